@@ -1,0 +1,156 @@
+"""The one contract every game engine implements (see docs/architecture.md).
+
+The service layer knows nothing about any particular game: it stores the
+action log, calls :meth:`GameEngine.apply`, and presents the events, prompts
+and views that come back. Everything a player may decide is described by a
+:class:`Prompt`; everything that happened is an :class:`Event`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol, runtime_checkable
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class OptionSpec(BaseModel):
+    """A game option chosen at ``/game new`` (``--option KEY=VALUE`` in the console)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    key: str
+    values: tuple[str, ...]
+    default: str
+    help: str
+    implemented: tuple[str, ...] | None = None
+    """Values the engine can play today; ``None`` means all of ``values``."""
+
+
+class GameSpec(BaseModel):
+    """Registry entry: how a game is found and what it needs to start."""
+
+    model_config = ConfigDict(frozen=True)
+
+    id: str
+    name: str
+    aliases: tuple[str, ...] = ()
+    seats: tuple[str, ...]
+    seat_names: Mapping[str, str] = Field(default_factory=dict)
+    options: tuple[OptionSpec, ...] = ()
+    ruleset_version: str
+    data_provenance: str = ""
+    """Player-facing sentence on reconstructed data, shown in the start message."""
+
+    def option(self, key: str) -> OptionSpec | None:
+        return next((o for o in self.options if o.key == key), None)
+
+
+class Choice(BaseModel):
+    """One legal answer: ``value`` is the action text, ``label`` what a menu shows."""
+
+    model_config = ConfigDict(frozen=True)
+
+    value: str
+    label: str
+
+
+class Prompt(BaseModel):
+    """A decision the rules wait for. ``default`` is what a deadline or standing order would pick."""
+
+    model_config = ConfigDict(frozen=True)
+
+    seat: str
+    kind: str
+    text: str
+    choices: tuple[Choice, ...] = ()
+    default: str | None = None
+
+
+class Event(BaseModel):
+    """Something that happened, past tense, with a one-line story for the history.
+
+    ``seat`` set means only that seat may see the event (hidden information);
+    ``None`` means it is public.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: str
+    text: str
+    data: dict[str, Any] = Field(default_factory=dict)
+    dice: tuple[int, ...] = ()
+    seat: str | None = None
+    phase: str = ""
+
+
+class Outcome(BaseModel):
+    """How a finished game ended."""
+
+    model_config = ConfigDict(frozen=True)
+
+    winners: tuple[str, ...]
+    reason: str
+
+
+class Step(BaseModel):
+    """The result of one applied action."""
+
+    model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True)
+
+    state: Any
+    events: tuple[Event, ...]
+
+
+@runtime_checkable
+class GameEngine(Protocol):
+    """What a game package provides. All methods are pure; none mutates its input."""
+
+    spec: GameSpec
+
+    def initial_state(
+        self,
+        seats: Sequence[str],
+        options: Mapping[str, str],
+        seed: int,
+        dice_script: Sequence[int] = (),
+    ) -> tuple[Any, tuple[Event, ...]]:
+        """Return the state after setup, and the events of any automatic steps up to the first prompt."""
+
+    def prompts(self, state: Any) -> tuple[Prompt, ...]:
+        """Return who must decide what now; empty once the game is over."""
+
+    def apply(self, state: Any, seat: str, action: Any) -> Step:
+        """Validate and apply ``action`` for ``seat``; raise :class:`RuleError` when refused."""
+
+    def options(self, state: Any, seat: str, partial: str = "") -> list[Choice]:
+        """Return legal action texts for ``seat`` that start with ``partial`` (autocomplete)."""
+
+    def field_choices(
+        self, state: Any, seat: str, kind: str, field: str, filled: Mapping[str, str]
+    ) -> list[Choice]:
+        """Return legal values for one field of a structured command (slash-command autocomplete)."""
+
+    def parse_action(self, text: str) -> Any:
+        """Read an action from its text form; raise :class:`InvalidActionError`."""
+
+    def format_action(self, action: Any) -> str:
+        """Return the text form of an action; ``parse_action(format_action(a)) == a``."""
+
+    def view(self, state: Any, seat: str | None) -> BaseModel:
+        """Return what ``seat`` (or a spectator, ``None``) may see."""
+
+    def outcome(self, state: Any) -> Outcome | None:
+        """Return the outcome once the game is over, else ``None``."""
+
+    def phase_label(self, state: Any) -> str:
+        """Return a short label of where the game is ("Turn 3 · Order 08 Allies Move")."""
+
+    def phase_key(self, state: Any) -> tuple[int, int]:
+        """Return a sortable (turn, phase number) used to find a past board."""
+
+    def dump_state(self, state: Any) -> str:
+        """Return the state as JSON."""
+
+    def load_state(self, text: str) -> Any:
+        """Return the state read from :meth:`dump_state` output."""

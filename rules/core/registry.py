@@ -1,0 +1,39 @@
+"""Games registered by short id, found by id or alias (like ``chess.variant.find_variant``)."""
+
+from __future__ import annotations
+
+import importlib
+
+from rules.core.contract import GameEngine
+from rules.core.errors import UnknownGameError
+
+_ENGINES: dict[str, GameEngine] = {}
+_BUILTIN = ("rules.aa_dday",)
+
+
+def register(engine: GameEngine) -> GameEngine:
+    """Add ``engine`` to the registry under its spec id; return it (usable as a decorator result)."""
+    _ENGINES[engine.spec.id] = engine
+    return engine
+
+
+def _load_builtins() -> None:
+    for module in _BUILTIN:
+        importlib.import_module(module)
+
+
+def all_games() -> list[GameEngine]:
+    """Return every registered engine, in registration order."""
+    _load_builtins()
+    return list(_ENGINES.values())
+
+
+def find_game(name: str) -> GameEngine:
+    """Return the engine whose id or alias is ``name`` (case-insensitive)."""
+    _load_builtins()
+    wanted = name.strip().lower()
+    for engine in _ENGINES.values():
+        if wanted == engine.spec.id or wanted in (a.lower() for a in engine.spec.aliases):
+            return engine
+    known = ", ".join(sorted(_ENGINES))
+    raise UnknownGameError(f"There is no game called '{name}'. Known games: {known}.")
