@@ -1,0 +1,68 @@
+"""The ``dday`` command: ``dday bot`` runs the Discord bot, ``dday console GAME`` plays in a terminal."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+NO_TOKEN = """\
+No Discord token is set, so the bot cannot log in.
+
+To get one: open https://discord.com/developers/applications, create an
+application, open its "Bot" page, press "Reset Token" and copy the token.
+Then put it in a file named .env in this folder:
+
+    DISCORD_TOKEN=your-token-here
+
+(see .env.example for every setting) and run `dday bot` again. The README
+explains how to invite the bot to your server.
+
+To try a game without Discord right now:
+
+    dday console aa-dday
+"""
+
+
+def _bot(args: argparse.Namespace) -> int:
+    from bot.settings import Settings
+
+    settings = Settings()
+    if settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
+        print(NO_TOKEN, file=sys.stderr)
+        return 2
+    from bot.app import run
+
+    run(settings)
+    return 0
+
+
+def _console(args: argparse.Namespace) -> int:
+    from bot.console import main as console_main
+
+    return console_main(args)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="dday", description="Play D-Day board games by post on Discord.")
+    sub = parser.add_subparsers(dest="command")
+    bot = sub.add_parser("bot", help="run the Discord bot (needs DISCORD_TOKEN)")
+    bot.set_defaults(func=_bot)
+    console = sub.add_parser("console", help="play a game in this terminal, against a local SQLite file")
+    from bot.console import add_arguments
+
+    add_arguments(console)
+    console.set_defaults(func=_console)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not hasattr(args, "func"):
+        parser.print_help()
+        return 0
+    return int(args.func(args) or 0)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,203 @@
+"""``dday console GAME``: the same service as the bot, driven from a terminal.
+
+Every seat is played from this terminal (hot-seat), against a local SQLite
+file. Modes: interactive (default), ``--script FILE`` (one ``seat: action`` per
+line, the text form the history shows), ``--autoplay`` (random legal choices
+for every seat until the game ends). ``--images DIR`` writes every image the
+bot would post.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import re
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import TextIO
+
+from bot.service import GameService, Post, ServiceError, render_view
+from rules.core import RuleError, find_game
+
+CHANNEL_BASE = 10_000
+USER_BASE = 1_000
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("game", help="game id or alias, e.g. aa-dday")
+    parser.add_argument("--db", default=None, help="SQLite file (default: a new temporary file)")
+    parser.add_argument("--seed", type=int, default=None, help="dice seed (default: random)")
+    parser.add_argument("--dice", default="", help="scripted dice results used first, e.g. 1,4,6")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="game option (repeatable)")
+    parser.add_argument("--script", type=Path, default=None, help="file with one 'seat: action' per line")
+    parser.add_argument("--images", type=Path, default=None, help="write every posted image into this folder")
+    parser.add_argument("--autoplay", action="store_true", help="random legal choices for every seat to the end")
+    parser.add_argument("--max-actions", type=int, default=20_000, help="stop autoplay after this many actions")
+    parser.add_argument("--quiet", action="store_true", help="print only the final line")
+
+
+class Console:
+    """Drives one game through :class:`GameService` and prints what the bot would post."""
+
+    def __init__(self, service: GameService, game: str, *, out: TextIO, images: Path | None, quiet: bool) -> None:
+        self.service = service
+        self.engine = find_game(game)
+        self.out = out
+        self.images = images
+        self.quiet = quiet
+        self.channel = CHANNEL_BASE + time.time_ns() % 1_000_000_000
+        self.users = {seat: USER_BASE + i for i, seat in enumerate(self.engine.spec.seats)}
+        self.image_count = 0
+
+    def _names(self, text: str) -> str:
+        by_user = {str(u): s for s, u in self.users.items()}
+        return re.sub(r"<@(\d+)>", lambda m: "@" + by_user.get(m.group(1), m.group(1)), text)
+
+    def show(self, posts: list[Post]) -> None:
+        for post in posts:
+            if not self.quiet:
+                print(self._names(post.content), file=self.out)
+                for button in post.buttons:
+                    print(f"   [button] {button.label}", file=self.out)
+            if post.image is not None and self.images is not None:
+                self.images.mkdir(parents=True, exist_ok=True)
+                self.image_count += 1
+                path = self.images / f"{self.image_count:04d}-{post.image_name}"
+                path.write_bytes(post.image)
+                if not self.quiet:
+                    print(f"   [image] {path}", file=self.out)
+
+    async def start(self, options: dict[str, str], seed: int | None, dice: list[int]) -> None:
+        first = self.users[self.engine.spec.seats[0]]
+        self.show(await self.service.new_game(self.channel, None, first, self.engine.spec.id, options, seed=seed, dice_script=dice))
+        for seat, user in self.users.items():
+            self.show(await self.service.join(self.channel, user, seat))
+
+    async def act(self, seat: str, text: str) -> None:
+        self.show(await self.service.submit(self.channel, self.users[seat], text, seat=seat))
+
+    async def prompted(self) -> list[str]:
+        loaded = await self.service.inspect(self.channel)
+        return list(dict.fromkeys(p.seat for p in loaded.engine.prompts(loaded.state)))
+
+    async def outcome_line(self) -> str:
+        loaded = await self.service.inspect_any(self.channel)
+        outcome = loaded.engine.outcome(loaded.state)
+        if outcome is None:
+            return f"Outcome: none yet ({loaded.engine.phase_label(loaded.state)})"
+        names = loaded.engine.spec.seat_names
+        return f"Outcome: {' and '.join(names.get(s, s) for s in outcome.winners)} win. {outcome.reason}"
+
+    async def run_script(self, lines: list[str]) -> int:
+        for number, raw in enumerate(lines, 1):
+            line = raw.strip()
+            if not line or line.startswith("#"):
+                continue
+            seat, sep, text = line.partition(":")
+            seat = seat.strip().lower()
+            if not sep or seat not in self.users:
+                print(f"line {number}: expected 'seat: action' with a seat of {', '.join(self.users)}: {line!r}", file=sys.stderr)
+                return 2
+            try:
+                await self.act(seat, text.strip())
+            except (RuleError, ServiceError) as exc:
+                print(f"line {number}: {seat}: {text.strip()!r} was refused: {exc}", file=sys.stderr)
+                return 1
+        return 0
+
+    async def autoplay(self, rng: random.Random, max_actions: int) -> int:
+        for _ in range(max_actions):
+            loaded = await self.service.inspect_any(self.channel)
+            engine, state = loaded.engine, loaded.state
+            prompts = engine.prompts(state)
+            if not prompts or engine.outcome(state) is not None:
+                return 0
+            seat = rng.choice(sorted({p.seat for p in prompts}))
+            choices = engine.options(state, seat, "")
+            if choices:
+                text = rng.choice(choices).value
+            else:
+                default = next(p.default for p in prompts if p.seat == seat)
+                if default is None:
+                    print(f"autoplay: {seat} has no legal option and no default", file=sys.stderr)
+                    return 1
+                text = default
+            await self.act(seat, text)
+        print(f"autoplay: stopped after {max_actions} actions", file=sys.stderr)
+        return 1
+
+    async def interactive(self, stdin: TextIO) -> int:
+        print("Type 'seat: action' (or just the action when one seat is asked), 'options', 'quit'.", file=self.out)
+        while True:
+            seats = await self.prompted()
+            if not seats:
+                return 0
+            print(f"[{', '.join(seats)}] > ", end="", file=self.out, flush=True)
+            line = stdin.readline()
+            if not line:
+                return 0
+            line = line.strip()
+            if line in ("quit", "exit"):
+                return 0
+            if line == "options":
+                loaded = await self.service.inspect(self.channel)
+                for seat in seats:
+                    for choice in loaded.engine.options(loaded.state, seat, "")[:40]:
+                        print(f"  {seat}: {choice.value}", file=self.out)
+                continue
+            seat, sep, text = line.partition(":")
+            if not sep or seat.strip().lower() not in self.users:
+                if len(seats) != 1:
+                    print(f"Several seats must act ({', '.join(seats)}); start the line with the seat.", file=self.out)
+                    continue
+                seat, text = seats[0], line
+            try:
+                await self.act(seat.strip().lower(), text.strip())
+            except (RuleError, ServiceError) as exc:
+                print(f"Refused: {exc}", file=self.out)
+
+
+def _parse_options(pairs: list[str]) -> dict[str, str]:
+    options = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            raise SystemExit(f"--option needs KEY=VALUE, got {pair!r}")
+        options[key.strip()] = value.strip()
+    return options
+
+
+async def run_console(args: argparse.Namespace, *, out: TextIO = sys.stdout, stdin: TextIO = sys.stdin) -> int:
+    dice = [int(d) for d in args.dice.replace(" ", "").split(",") if d] if args.dice else []
+    tmp = None
+    db = args.db
+    if db is None:
+        tmp = tempfile.TemporaryDirectory(prefix="dday-console-")
+        db = str(Path(tmp.name) / "console.sqlite3")
+    render = render_view if args.images is not None else (lambda view: (None, ""))
+    service = await GameService.open(db, render=render)
+    try:
+        console = Console(service, args.game, out=out, images=args.images, quiet=args.quiet)
+        await console.start(_parse_options(args.option), args.seed, dice)
+        if args.script is not None:
+            code = await console.run_script(args.script.read_text(encoding="utf-8").splitlines())
+        elif args.autoplay:
+            code = await console.autoplay(random.Random(args.seed), args.max_actions)
+        else:
+            code = await console.interactive(stdin)
+        print(await console.outcome_line(), file=out)
+        return code
+    except (RuleError, ServiceError) as exc:
+        print(f"Refused: {exc}", file=sys.stderr)
+        return 2
+    finally:
+        await service.close()
+        if tmp is not None:
+            tmp.cleanup()
+
+
+def main(args: argparse.Namespace) -> int:
+    return asyncio.run(run_console(args))
