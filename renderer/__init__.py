@@ -1,0 +1,29 @@
+"""Pure renderers: a game's view in, PNG bytes out (Pillow only; no I/O beyond
+reading the packaged layout data and fonts, never the database)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .common import bare_png
+
+__all__ = ["render", "bare_png", "alt_text"]
+
+
+def _module_for(view: Any):
+    game = getattr(view, "game", None)
+    if game == "aa-dday":
+        from . import aa_dday
+
+        return aa_dday
+    raise ValueError(f"no renderer for game {game!r}")
+
+
+def render(view: Any) -> bytes:
+    """PNG bytes for any supported game's view (dispatch on ``view.game``)."""
+    return _module_for(view).render(view)
+
+
+def alt_text(view: Any) -> str:
+    """A short text description of the image (for Discord alt text, <= 1024 chars)."""
+    return _module_for(view).alt_text(view)

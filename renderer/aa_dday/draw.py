@@ -1,0 +1,857 @@
+"""Draw an :class:`~rules.aa_dday.view.AAView` as a PNG (pure: view in, bytes out).
+
+Everything positional lives in ``renderer/data/aa_dday_layout.json`` (board
+space, 2950x2000) or is derived from it in :mod:`.geometry`; this module only
+decides colours, fonts and the order things are drawn in.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from rules.aa_dday.view import AAView, BoxView, ZoneView
+
+from .. import common
+from ..common import draw_pill, draw_text, font, pill_size, text_width
+from . import geometry as geo
+
+# --------------------------------------------------------------------------
+# Style
+# --------------------------------------------------------------------------
+
+SEA = (150, 192, 228)
+SEA_TEXT = (20, 45, 80)
+COAST = (40, 80, 120)
+BORDER = (95, 90, 80)
+LAND = (238, 230, 206)
+CONTROL_FILL = {"axis": (186, 186, 186), "allies": (205, 216, 156)}
+HEADER_BG = (30, 40, 52)
+HEADER_FG = (255, 255, 255)
+HEADER_DIM = (200, 210, 220)
+PANEL_BG = (250, 249, 243)
+PANEL_BORDER = (60, 70, 80)
+INK = (20, 20, 20)
+DIM = (90, 90, 90)
+RED = (200, 20, 20)
+GREEN = (0, 120, 40)
+MOVE = (235, 110, 0)
+MOVE_LANE = 7  # pixels a move arrow keeps to the right of the straight path
+BEACH_ARROW = (255, 246, 214)
+VICTORY = (180, 20, 20)
+
+NATIONS = ("de", "us", "uk")
+NATION_NAME = {"de": "Germany", "us": "U.S.", "uk": "U.K."}
+NATION_TAG = {"de": "DE", "us": "US", "uk": "UK"}
+NATION_FILL = {"de": (40, 40, 40), "us": (84, 104, 40), "uk": (214, 180, 120)}
+NATION_TEXT = {"de": (255, 255, 255), "us": (255, 255, 255), "uk": (20, 20, 20)}
+NATION_OUTLINE = {"de": (255, 255, 255), "us": (255, 255, 255), "uk": (70, 55, 30)}
+AIRBORNE_BORDER = {"de": (40, 40, 40), "us": (84, 104, 40), "uk": (160, 120, 50)}
+SIDE_OF = {"de": "axis", "us": "allies", "uk": "allies"}
+
+UNIT_TYPES = ("inf", "art", "tank", "bh", "fighter", "bomber")
+UNIT_LETTER = {"inf": "I", "art": "A", "tank": "T", "bh": "B", "fighter": "F", "bomber": "Bm"}
+UNIT_WORD = {"inf": "inf", "art": "art", "tank": "tank", "bh": "blockhouse", "fighter": "fighter",
+             "bomber": "bomber"}
+MARKER_NAME = {"rennes": "Rennes", "chartres": "Chartres", "rouen": "Rouen"}
+SEAT_NAME = {"axis": "Axis", "allies": "Allies", "de": "Germany", "us": "U.S.", "uk": "U.K."}
+
+F_ZONE = 17          # zone names
+F_NUM = 17           # zone numbers
+F_CITY = 20          # victory city names
+F_PILL = 16          # unit badges
+F_BOX_TITLE = 17     # beachhead titles
+F_PANEL_TITLE = 18
+F_PANEL = 16
+F_HEADER = 26
+F_SUB = 19
+F_TAG = 16
+
+
+# --------------------------------------------------------------------------
+# Canvas geometry
+# --------------------------------------------------------------------------
+
+class Frame:
+    """Board space -> canvas pixels."""
+
+    def __init__(self, lay: dict, header: int) -> None:
+        c = lay["canvas"]
+        self.scale = float(c["scale"])
+        self.margin = int(c["margin"])
+        bw, bh = lay["board_size"]
+        self.map_w = int(round(bw * self.scale))
+        self.map_h = int(round(bh * self.scale))
+        self.ox = self.margin
+        self.oy = header
+        self.width = self.map_w + 2 * self.margin
+        self.footer = int(c["footer"])
+        self.height = self.oy + self.map_h + self.footer
+
+    def pt(self, p) -> tuple[float, float]:
+        return (self.ox + p[0] * self.scale, self.oy + p[1] * self.scale)
+
+    def poly(self, poly) -> list[tuple[float, float]]:
+        return [self.pt(p) for p in poly]
+
+
+def _header_height(view: AAView, lay: dict) -> int:
+    c = lay["canvas"]
+    return int(c["header"]) + (int(c["outcome_band"]) if view.outcome else 0)
+
+
+@lru_cache(maxsize=4)
+def _base_map(scale: float, map_w: int, map_h: int) -> Image.Image:
+    """Sea plus neutral land; copied for every render."""
+    img = Image.new("RGB", (map_w, map_h), SEA)
+    d = ImageDraw.Draw(img)
+    land = geo.layout()["land"]
+    d.polygon([(x * scale, y * scale) for x, y in land], fill=LAND)
+    return img
+
+
+@lru_cache(maxsize=4)
+def _stripes(map_w: int, map_h: int) -> Image.Image:
+    """Diagonal Axis/Allies stripes for contested zones."""
+    img = Image.new("RGB", (map_w, map_h), CONTROL_FILL["allies"])
+    d = ImageDraw.Draw(img)
+    step = 22
+    for k in range(-map_h, map_w + map_h, step):
+        d.line([(k, 0), (k + map_h, map_h)], fill=CONTROL_FILL["axis"], width=9)
+    return img
+
+
+@lru_cache(maxsize=4)
+def _cells_px(scale: float) -> dict[int, list[tuple[float, float]]]:
+    """Zone polygons in map-image pixels (before the frame offset)."""
+    return {i: [(x * scale, y * scale) for x, y in poly] for i, poly in geo.zone_polygons().items()}
+
+
+@lru_cache(maxsize=1)
+def _sea_segments():
+    lay = geo.layout()
+    return tuple(geo.sea_segments([tuple(p) for p in lay["land"]], tuple(lay["board_size"])))
+
+
+def _span_at(poly, y: float, x: float) -> tuple[float, float]:
+    """The horizontal extent of ``poly`` at height ``y`` around ``x``."""
+    xs = []
+    n = len(poly)
+    for k in range(n):
+        (x1, y1), (x2, y2) = poly[k], poly[(k + 1) % n]
+        if (y1 > y) != (y2 > y):
+            xs.append(x1 + (y - y1) * (x2 - x1) / (y2 - y1))
+    xs.sort()
+    for k in range(0, len(xs) - 1, 2):
+        if xs[k] <= x <= xs[k + 1]:
+            return xs[k], xs[k + 1]
+    return x - 60, x + 60
+
+
+def _boundary_hit(poly, a, b):
+    """First point where segment a->b crosses the boundary of ``poly`` (or b)."""
+    best, best_t = None, 2.0
+    n = len(poly)
+    for k in range(n):
+        p, q = poly[k], poly[(k + 1) % n]
+        d1 = (b[0] - a[0], b[1] - a[1])
+        d2 = (q[0] - p[0], q[1] - p[1])
+        den = d1[0] * d2[1] - d1[1] * d2[0]
+        if abs(den) < 1e-9:
+            continue
+        t = ((p[0] - a[0]) * d2[1] - (p[1] - a[1]) * d2[0]) / den
+        u = ((p[0] - a[0]) * d1[1] - (p[1] - a[1]) * d1[0]) / den
+        if 0 <= t <= 1 and 0 <= u <= 1 and t < best_t:
+            best, best_t = (a[0] + t * d1[0], a[1] + t * d1[1]), t
+    return best or b
+
+
+# --------------------------------------------------------------------------
+# Units
+# --------------------------------------------------------------------------
+
+def split_units(units: dict[str, int]) -> dict[str, dict[str, int]]:
+    """``{"de:inf": 2}`` -> ``{"de": {"inf": 2}}`` (zero counts dropped)."""
+    out: dict[str, dict[str, int]] = {}
+    for key, n in units.items():
+        if n <= 0:
+            continue
+        nation, _, kind = key.partition(":")
+        out.setdefault(nation, {})
+        out[nation][kind] = out[nation].get(kind, 0) + n
+    return out
+
+
+def _nation_order(nations) -> list[str]:
+    return [n for n in NATIONS if n in nations] + sorted(n for n in nations if n not in NATIONS)
+
+
+def _type_order(kinds) -> list[str]:
+    return [k for k in UNIT_TYPES if k in kinds] + sorted(k for k in kinds if k not in UNIT_TYPES)
+
+
+def units_text(kinds: dict[str, int]) -> str:
+    """``{"inf": 4, "art": 3}`` -> ``"4I 3A"``."""
+    return " ".join(f"{kinds[k]}{UNIT_LETTER.get(k, k)}" for k in _type_order(kinds) if kinds[k] > 0)
+
+
+def pill_texts(units: dict[str, int]) -> list[tuple[str, str]]:
+    """One badge per nation: (nation, text)."""
+    split = split_units(units)
+    return [(n, f"{NATION_TAG.get(n, n.upper())} {units_text(split[n])}") for n in _nation_order(split)]
+
+
+def _draw_unit_pill(d: ImageDraw.ImageDraw, xy, nation: str, text: str) -> tuple[int, int]:
+    return draw_pill(d, xy, text, font(F_PILL, True), NATION_FILL.get(nation, (120, 60, 120)),
+                     NATION_TEXT.get(nation, (255, 255, 255)), NATION_OUTLINE.get(nation, (255, 255, 255)))
+
+
+def _layout_pills(items: list[tuple[str, str]], max_w: float, gap: int = 4):
+    """Greedy rows of badges that fit ``max_w``: [(row_width, [(nation, text, w, h)])]."""
+    f = font(F_PILL, True)
+    rows: list[tuple[int, list]] = []
+    cur: list = []
+    cur_w = 0
+    for nation, text in items:
+        w, h = pill_size(text, f)
+        if cur and cur_w + gap + w > max_w:
+            rows.append((cur_w, cur))
+            cur, cur_w = [], 0
+        cur_w = w if not cur else cur_w + gap + w
+        cur.append((nation, text, w, h))
+    if cur:
+        rows.append((cur_w, cur))
+    return rows
+
+
+# --------------------------------------------------------------------------
+# Drawing pieces
+# --------------------------------------------------------------------------
+
+def _star(d: ImageDraw.ImageDraw, cx: float, cy: float, r: float, fill, outline) -> None:
+    pts = []
+    for k in range(10):
+        ang = -math.pi / 2 + k * math.pi / 5
+        rr = r if k % 2 == 0 else r * 0.45
+        pts.append((cx + rr * math.cos(ang), cy + rr * math.sin(ang)))
+    d.polygon(pts, fill=fill, outline=outline)
+
+
+def _arrow(d: ImageDraw.ImageDraw, pts, colour, width: int, head: int, outline=None) -> None:
+    """Polyline with a triangular head at the last point."""
+    if len(pts) < 2:
+        return
+    (x1, y1), (x2, y2) = pts[-2], pts[-1]
+    ang = math.atan2(y2 - y1, x2 - x1)
+    base = (x2 - head * math.cos(ang), y2 - head * math.sin(ang))
+    body = list(pts[:-1]) + [base]
+    left = (base[0] + head * 0.6 * math.cos(ang + math.pi / 2), base[1] + head * 0.6 * math.sin(ang + math.pi / 2))
+    right = (base[0] + head * 0.6 * math.cos(ang - math.pi / 2), base[1] + head * 0.6 * math.sin(ang - math.pi / 2))
+    if outline is not None:
+        d.line(body, fill=outline, width=width + 4, joint="curve")
+        d.polygon([(x2 + 2.5 * math.cos(ang), y2 + 2.5 * math.sin(ang)), left, right], fill=outline)
+    d.line(body, fill=colour, width=width, joint="curve")
+    d.polygon([(x2, y2), left, right], fill=colour)
+
+
+def _trim(a, b, da: float, db: float):
+    """Shorten segment a->b by ``da`` at a and ``db`` at b (never reversing it)."""
+    L = math.dist(a, b)
+    if L < 1e-6 or da + db >= L * 0.8:
+        k = 0.1
+        return (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k), (b[0] - (b[0] - a[0]) * k, b[1] - (b[1] - a[1]) * k)
+    ux, uy = (b[0] - a[0]) / L, (b[1] - a[1]) / L
+    return (a[0] + ux * da, a[1] + uy * da), (b[0] - ux * db, b[1] - uy * db)
+
+
+def _panel(d: ImageDraw.ImageDraw, box, title: str | None) -> float:
+    """A framed panel; returns the y where content starts."""
+    x0, y0, x1, y1 = box
+    d.rounded_rectangle(box, radius=8, fill=PANEL_BG, outline=PANEL_BORDER, width=2)
+    if title:
+        d.text((x0 + 10, y0 + 6), title, font=font(F_PANEL_TITLE, True), fill=INK)
+        return y0 + 6 + 26
+    return y0 + 8
+
+
+def _label_lines(num: int, name: str, max_w: float, victory: bool):
+    """Zone label as one or two lines that fit ``max_w``: [(text, font)], name first line starts with number."""
+    f = font(F_CITY if victory else F_ZONE, victory)
+    first = f"{num} {name}"
+    if text_width(first, f) <= max_w or victory:
+        return [first], f
+    # break at a hyphen or a space nearest the middle
+    best = None
+    for k, ch in enumerate(name):
+        if ch in "- " and 0 < k < len(name) - 1:
+            head = name[:k + 1] if ch == "-" else name[:k]
+            tail = name[k + 1:]
+            cost = max(text_width(f"{num} {head}", f), text_width(tail, f))
+            if best is None or cost < best[0]:
+                best = (cost, [f"{num} {head}", tail])
+    if best is not None:
+        return best[1], f
+    return [first], f
+
+
+class _NullDraw:
+    """Swallows drawing calls: lets the block layout run once without painting."""
+
+    def __getattr__(self, name):
+        return lambda *args, **kwargs: None
+
+
+class Renderer:
+    def __init__(self, view: AAView) -> None:
+        self.view = view
+        self.lay = geo.layout()
+        self.fr = Frame(self.lay, _header_height(view, self.lay))
+        self.img = Image.new("RGB", (self.fr.width, self.fr.height), HEADER_BG)
+        self.d = ImageDraw.Draw(self.img)
+        self.cells = _cells_px(self.fr.scale)
+        self.centres = geo.centres()
+        self.anchors = geo.zone_anchors()
+        self.zone_by_id = {z.id: z for z in view.zones}
+        # location key -> canvas point (for arrows and tags); zone blocks fill in their extents
+        self.loc_pt: dict[str, tuple[float, float]] = {}
+        self.loc_box: dict[str, tuple[float, float, float, float]] = {}
+        # rectangles already holding text, for placing tags where they hide nothing
+        self.occupied: list[tuple[float, float, float, float]] = []
+        self._plan_blocks()
+
+    # -- helpers ----------------------------------------------------------
+    def cell(self, zid: int):
+        ox, oy = self.fr.ox, self.fr.oy
+        return [(x + ox, y + oy) for x, y in self.cells.get(zid, [])]
+
+    def zone_pt(self, zid: int):
+        c = self.anchors.get(zid) or self.centres.get(zid)
+        if c is None:
+            return None
+        return self.fr.pt(c)
+
+    # -- layers -----------------------------------------------------------
+    def draw(self) -> Image.Image:
+        self.map_layer()
+        self.panels()
+        self.turn_track()
+        self.beach_arrows()
+        self.moves()
+        self.beachheads()
+        self.zone_blocks()
+        self.marker_tags()
+        self.move_labels()
+        self.tags()
+        self.header()
+        self.footer()
+        return self.img
+
+    def place(self, w: float, h: float, candidates, bounds=None) -> tuple[float, float]:
+        """The candidate top-left corner where a w x h box overlaps the least
+        already-drawn text (ties: the earliest candidate); records the box."""
+        fr = self.fr
+        bx0, by0, bx1, by1 = bounds or (fr.ox + 2, fr.oy + 2, fr.ox + fr.map_w - 2, fr.oy + fr.map_h - 2)
+        best = None
+        for k, (x, y) in enumerate(candidates):
+            x = min(max(x, bx0), bx1 - w)
+            y = min(max(y, by0), by1 - h)
+            cost = 0.0
+            for (ox0, oy0, ox1, oy1) in self.occupied:
+                ix = min(x + w, ox1) - max(x, ox0)
+                iy = min(y + h, oy1) - max(y, oy0)
+                if ix > 0 and iy > 0:
+                    cost += ix * iy
+            cost += k * 0.5
+            if best is None or cost < best[0]:
+                best = (cost, x, y)
+                if cost == 0:
+                    break
+        _, x, y = best
+        self.occupied.append((x, y, x + w, y + h))
+        return x, y
+
+    def map_layer(self) -> None:
+        fr, d = self.fr, self.d
+        base = _base_map(fr.scale, fr.map_w, fr.map_h)
+        self.img.paste(base, (fr.ox, fr.oy))
+        stripes = None
+        for z in self.view.zones:
+            poly = self.cell(z.id)
+            if len(poly) < 3:
+                continue
+            if z.contested:
+                if stripes is None:
+                    stripes = _stripes(fr.map_w, fr.map_h)
+                xs = [p[0] for p in poly]
+                ys = [p[1] for p in poly]
+                bx0, by0 = int(min(xs)), int(min(ys))
+                bx1, by1 = int(math.ceil(max(xs))) + 1, int(math.ceil(max(ys))) + 1
+                mask = Image.new("L", (bx1 - bx0, by1 - by0), 0)
+                ImageDraw.Draw(mask).polygon([(x - bx0, y - by0) for x, y in poly], fill=255)
+                tile = stripes.crop((bx0 - fr.ox, by0 - fr.oy, bx1 - fr.ox, by1 - fr.oy))
+                self.img.paste(tile, (bx0, by0), mask)
+            elif z.control in CONTROL_FILL:
+                d.polygon(poly, fill=CONTROL_FILL[z.control])
+        for zid in self.cells:
+            poly = self.cell(zid)
+            if len(poly) >= 3:
+                d.line(poly + [poly[0]], fill=BORDER, width=2)
+        # coastline: only the sea-facing edges of the land outline
+        for a, b in _sea_segments():
+            d.line([fr.pt(a), fr.pt(b)], fill=COAST, width=4)
+        # map frame
+        d.rectangle((fr.ox - 2, fr.oy - 2, fr.ox + fr.map_w + 1, fr.oy + fr.map_h + 1), outline=PANEL_BORDER, width=2)
+        for zid in self.view.highlights.combat_zones:
+            poly = self.cell(zid)
+            if len(poly) >= 3:
+                d.line(poly + [poly[0], poly[1]], fill=RED, width=6, joint="curve")
+        # sea names
+        for name, pos in self.lay.get("sea_labels", {}).items():
+            d.text(fr.pt(pos), name, font=font(20, False), fill=SEA_TEXT, anchor="mm")
+
+    def beach_arrows(self) -> None:
+        """The big light arrow from each beachhead box into its landing zone."""
+        for box in self.view.boxes:
+            if box.kind != "beachhead":
+                continue
+            (x0, y0, x1, y1), _ = self._beach_rect(box)
+            cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+            target = self.zone_pt(box.zone)
+            if target is not None:
+                edge = _boundary_hit(self.cell(box.zone), (cx, cy), target)
+                ang = math.atan2(target[1] - cy, target[0] - cx)
+                tip = (edge[0] + 26 * math.cos(ang), edge[1] + 26 * math.sin(ang))
+                _arrow(self.d, [(cx, cy), tip], BEACH_ARROW, 14, 26, outline=(110, 100, 70))
+            self.loc_pt[box.id] = (cx, cy)
+            self.loc_box[box.id] = (x0, y0, x1, y1)
+
+    def beachheads(self) -> None:
+        d = self.d
+        for box in self.view.boxes:
+            if box.kind != "beachhead":
+                continue
+            (x0, y0, x1, y1), rows = self._beach_rect(box)
+            cx = (x0 + x1) / 2
+            nation = box.nation
+            d.rounded_rectangle((x0, y0, x1, y1), radius=8, fill=PANEL_BG,
+                                outline=NATION_FILL.get(nation, PANEL_BORDER), width=4)
+            n = sum(v for v in box.units.values() if v > 0)
+            cap = f" {n}/{box.capacity}" if box.capacity is not None else f" {n}"
+            title = f"{box.name}{cap}"
+            over = box.capacity is not None and n > box.capacity
+            d.text((cx, y0 + 6), title, font=font(F_BOX_TITLE, True), fill=RED if over else INK, anchor="ma")
+            if rows:
+                y = y0 + 30
+                for row_w, row in rows:
+                    x = cx - row_w / 2
+                    for nat, text, pw, ph in row:
+                        _draw_unit_pill(d, (x, y), nat, text)
+                        x += pw + 4
+                    y += row[0][3] + 3
+            else:
+                d.text((cx, y0 + 32), "empty", font=font(F_PANEL), fill=DIM, anchor="ma")
+
+    def _plan_blocks(self) -> None:
+        """Lay out every zone block and beachhead box before anything is painted,
+        so arrows can aim at airborne boxes and tags can avoid all text."""
+        self.zone_blocks(_NullDraw())
+        self.occupied.extend(self.loc_box.values())
+        for box in self.view.boxes:
+            if box.kind == "beachhead":
+                self.occupied.append(self._beach_rect(box)[0])
+
+    def _beach_rect(self, box: BoxView):
+        """The box's rectangle (grown downwards when its badges need more rows) and badge rows."""
+        w, h = self.lay["canvas"]["beach_box"]
+        cx, cy = self._beach_pt(box)
+        rows = _layout_pills(pill_texts(box.units), w - 10)
+        need = 30 + sum(r[1][0][3] + 3 for r in rows) + 5
+        y0 = cy - h / 2
+        return (cx - w / 2, y0, cx + w / 2, y0 + max(h, need)), rows
+
+    def _beach_pt(self, box: BoxView) -> tuple[float, float]:
+        pos = self.lay.get("beachheads", {}).get(box.id)
+        if pos is None:
+            c = self.centres.get(box.zone, (1475, 1000))
+            pos = (c[0], c[1] - 260)
+        return self.fr.pt(pos)
+
+    def zone_blocks(self, d=None) -> None:
+        d = d if d is not None else self.d
+        airborne_by_zone: dict[int, list[BoxView]] = {}
+        for box in self.view.boxes:
+            if box.kind == "airborne":
+                airborne_by_zone.setdefault(box.zone, []).append(box)
+        for z in sorted(self.view.zones, key=lambda z: z.id):
+            self._zone_block(d, z, [b for b in airborne_by_zone.get(z.id, []) if any(v > 0 for v in b.units.values())])
+        for zid, boxes in airborne_by_zone.items():
+            for b in boxes:
+                self.loc_pt.setdefault(b.id, self.loc_pt.get(str(zid), self.zone_pt(zid) or (0, 0)))
+
+    def _zone_block(self, d: ImageDraw.ImageDraw, z: ZoneView, airborne: list[BoxView]) -> None:
+        c = self.zone_pt(z.id)
+        if c is None:
+            return
+        cx, cy = c
+        poly = self.cell(z.id)
+        x0, x1 = _span_at(poly, cy, cx) if len(poly) >= 3 else (cx - 80, cx + 80)
+        avail = max(90.0, min(cx - x0, x1 - cx) * 2 - 12)
+        lines, lf = _label_lines(z.id, z.name, avail, z.victory_city)
+        asc, desc = lf.getmetrics()
+        line_h = asc + desc - 2
+        label_h = line_h * len(lines)
+        pill_rows = _layout_pills(pill_texts(z.units), max(avail, 96))
+        pills_h = sum(r[1][0][3] + 3 for r in pill_rows)
+        abn_h = 0
+        abn_items = []
+        for b in airborne:
+            text = "Airborne " + " ".join(f"{NATION_TAG.get(n, n.upper())} {units_text(k)}"
+                                          for n, k in split_units(b.units).items())
+            w, h = pill_size(text, font(F_PILL, False), pad_x=6, pad_y=3)
+            abn_items.append((b, text, w, h))
+            abn_h += h + 4
+        total = label_h + (4 + pills_h if pill_rows else 0) + (4 + abn_h if abn_items else 0)
+        y = cy - total / 2
+        top = y
+        widest = 0.0
+        contested = z.contested
+        halo = (255, 255, 255) if contested else None
+        for k, line in enumerate(lines):
+            if z.victory_city:
+                tw = text_width(line, lf)
+                sx = cx - tw / 2 - 14
+                _star(d, sx, y + line_h / 2 + 1, 12, VICTORY, (255, 255, 255))
+                d.ellipse((sx - 17, y + line_h / 2 - 16, sx + 17, y + line_h / 2 + 18), outline=VICTORY, width=2)
+                draw_text(d, (cx + 6, y), line, lf, fill=VICTORY, anchor="ma", halo=(255, 255, 255), halo_width=2)
+                widest = max(widest, tw + 40)
+            else:
+                if k == 0:
+                    num = f"{z.id} "
+                    nf = font(F_NUM, True)
+                    rest = line[len(num):]
+                    tw = text_width(num, nf) + text_width(rest, lf)
+                    lx = cx - tw / 2
+                    draw_text(d, (lx, y), num, nf, fill=INK, halo=halo)
+                    draw_text(d, (lx + text_width(num, nf), y), rest, lf, fill=INK, halo=halo)
+                else:
+                    tw = text_width(line, lf)
+                    draw_text(d, (cx, y), line, lf, fill=INK, anchor="ma", halo=halo)
+                widest = max(widest, tw)
+            y += line_h
+        if pill_rows:
+            y += 4
+            for row_w, row in pill_rows:
+                x = cx - row_w / 2
+                for nat, text, pw, ph in row:
+                    _draw_unit_pill(d, (x, y), nat, text)
+                    x += pw + 4
+                widest = max(widest, row_w)
+                y += row[0][3] + 3
+        if abn_items:
+            y += 4
+            for b, text, w, h in abn_items:
+                bx = cx - w / 2
+                col = AIRBORNE_BORDER.get(b.nation, PANEL_BORDER)
+                d.rounded_rectangle((bx, y, bx + w, y + h), radius=4, fill=(255, 255, 255), outline=col, width=3)
+                d.text((cx, y + h / 2), text, font=font(F_PILL, False), fill=INK, anchor="mm")
+                self.loc_pt[b.id] = (cx, y + h / 2)
+                self.loc_box[b.id] = (bx, y, bx + w, y + h)
+                widest = max(widest, w)
+                y += h + 4
+        self.loc_pt[str(z.id)] = (cx, cy)
+        self.loc_box[str(z.id)] = (cx - widest / 2, top, cx + widest / 2, y)
+
+    def marker_tags(self) -> None:
+        fr, d = self.fr, self.d
+        tags = self.lay.get("marker_tags", {})
+        f = font(F_TAG, True)
+        for z in self.view.zones:
+            if not z.marker:
+                continue
+            spec = tags.get(str(z.id))
+            c = self.centres.get(z.id)
+            if spec is None and c is None:
+                continue
+            pos = spec["at"] if spec else (c[0], 1965)
+            arrow = (spec or {}).get("arrow", "▼")
+            name = MARKER_NAME.get(z.marker, z.marker.title())
+            text = f"{arrow} {name}" if arrow in "◀▼" else f"{name} {arrow}"
+            x, y = fr.pt(pos)
+            w, h = pill_size(text, f)
+            draw_pill(d, (x - w / 2, y - h / 2), text, f, (120, 20, 20), (255, 255, 255), (255, 255, 255))
+            self.occupied.append((x - w / 2, y - h / 2, x + w / 2, y + h / 2))
+
+    def panels(self) -> None:
+        fr, d, v = self.fr, self.d, self.view
+        P = self.lay["panels"]
+        f = font(F_PANEL)
+        fb = font(F_PANEL, True)
+
+        # Airfield
+        x0, y0 = fr.pt(P["airfield"][:2])
+        x1, y1 = fr.pt(P["airfield"][2:])
+        y = _panel(d, (x0, y0, x1, y1), "Airfield")
+        self.occupied.append((x0, y0, x1, y1))
+        split = split_units(v.airfield)
+        x = x0 + 10
+        if split:
+            for nat in _nation_order(split):
+                text = f"{NATION_TAG.get(nat, nat.upper())} {units_text(split[nat])}"
+                w, _ = _draw_unit_pill(d, (x, y), nat, text)
+                x += w + 6
+        else:
+            d.text((x, y), "empty", font=f, fill=DIM)
+
+        # Destroyed
+        x0, y0 = fr.pt(P["destroyed"][:2])
+        x1, y1 = fr.pt(P["destroyed"][2:])
+        y = _panel(d, (x0, y0, x1, y1), "Destroyed")
+        self.occupied.append((x0, y0, x1, y1))
+        split = split_units(v.destroyed)
+        x = x0 + 10
+        if split:
+            for nat in _nation_order(split):
+                text = f"{NATION_TAG.get(nat, nat.upper())} {units_text(split[nat])}"
+                w, _ = _draw_unit_pill(d, (x, y), nat, text)
+                x += w + 6
+        else:
+            d.text((x, y), "none yet", font=f, fill=DIM)
+
+        # Reinforcement charts
+        x0, y0 = fr.pt(P["charts"][:2])
+        x1, y1 = fr.pt(P["charts"][2:])
+        y = _panel(d, (x0, y0, x1, y1), "Reinforcement charts: waiting of total · ready now · next units")
+        if not v.charts:
+            d.text((x0 + 10, y), "none", font=f, fill=DIM)
+        names = [ch.name.replace("Germany: enter at ", "").replace("United States", "U.S.").replace(
+            "United Kingdom", "U.K.") for ch in v.charts]
+        name_w = max((text_width(n, fb) for n in names), default=0)
+        tag_w = max((pill_size(t, font(F_PILL, True))[0] for t in NATION_TAG.values()), default=0)
+        col_count = x0 + 10 + tag_w + 8 + name_w + 16
+        col_ready = col_count + text_width("00 of 00", f) + 16
+        col_next = col_ready + text_width("0 ready", fb) + 16
+        max_next = int((x1 - 10 - col_next - text_width("next: ", f)) // text_width("I ", f))
+        for ch, name in zip(v.charts, names):
+            nat = ch.nation
+            tag = NATION_TAG.get(nat, nat.upper())
+            w, h = draw_pill(d, (x0 + 10, y), tag, font(F_PILL, True), NATION_FILL.get(nat, PANEL_BORDER),
+                             NATION_TEXT.get(nat, (255, 255, 255)), NATION_OUTLINE.get(nat))
+            d.text((x0 + 10 + tag_w + 8, y + 1), name, font=fb, fill=INK)
+            d.text((col_count, y + 1), f"{len(ch.waiting)} of {ch.total}", font=f, fill=INK)
+            ready = f"{ch.available} ready"
+            d.text((col_ready, y + 1), ready, font=fb if ch.available else f, fill=GREEN if ch.available else DIM)
+            shown = ch.waiting[:max(max_next - 1, 1)]
+            nxt = " ".join(UNIT_LETTER.get(t, t) for t in shown)
+            if len(ch.waiting) > len(shown):
+                nxt += " …"
+            d.text((col_next, y + 1), f"next: {nxt}" if nxt else "chart empty", font=f, fill=INK)
+            y += h + 6
+        self.occupied.append((x0, y0, x1, y1))
+
+        # Cards removed (and victory-city count) under the charts
+        if "cards" in P:
+            x0, y0 = fr.pt(P["cards"][:2])
+            x1, y1 = fr.pt(P["cards"][2:])
+            y = _panel(d, (x0, y0, x1, y1), None)
+            self.occupied.append((x0, y0, x1, y1))
+            removed = ", ".join(str(c) for c in sorted(v.removed_cards)) or "none"
+            d.text((x0 + 10, y), f"Order cards removed: {removed}", font=f, fill=INK)
+
+    def turn_track(self) -> None:
+        fr, d, v = self.fr, self.d, self.view
+        spec = self.lay["turn_track"]
+        x, y = fr.pt(spec["at"])
+        cw, ch = spec["cell"]
+        n = max(v.max_turns, 1)
+        d.rounded_rectangle((x - 6, y - 34, x + cw + 6, y + n * ch + 6), radius=8, fill=PANEL_BG,
+                            outline=PANEL_BORDER, width=2)
+        self.occupied.append((x - 6, y - 34, x + cw + 6, y + n * ch + 6))
+        d.text((x + cw / 2, y - 30), "Turn", font=font(F_PANEL_TITLE, True), fill=INK, anchor="ma")
+        for t in range(1, n + 1):
+            cy = y + (t - 1) * ch
+            box = (x, cy, x + cw, cy + ch - 4)
+            if t == v.turn:
+                d.rectangle(box, fill=RED, outline=INK, width=2)
+                d.text((x + cw / 2, cy + (ch - 4) / 2), str(t), font=font(22, True), fill=(255, 255, 255), anchor="mm")
+            else:
+                past = t < v.turn
+                d.rectangle(box, fill=(205, 205, 205) if past else (255, 255, 255), outline=PANEL_BORDER, width=1)
+                d.text((x + cw / 2, cy + (ch - 4) / 2), str(t), font=font(18, False), fill=DIM if past else INK,
+                       anchor="mm")
+
+    def _move_points(self, mv):
+        """Path points, shifted a few pixels to the right of the direction of
+        travel so that moves A->B and B->A run side by side, not on top."""
+        pts = [self.loc_pt.get(k) or self._key_pt(k) for k in mv.path]
+        pts = [p for p in pts if p is not None]
+        if len(pts) < 2:
+            return pts
+        normals = []
+        for a, b in zip(pts, pts[1:]):
+            L = math.dist(a, b) or 1.0
+            normals.append((-(b[1] - a[1]) / L, (b[0] - a[0]) / L))
+        out = []
+        for k, p in enumerate(pts):
+            ns = normals[max(k - 1, 0):k + 1]
+            nx = sum(n[0] for n in ns) / len(ns)
+            ny = sum(n[1] for n in ns) / len(ns)
+            out.append((p[0] + MOVE_LANE * nx, p[1] + MOVE_LANE * ny))
+        return out
+
+    def moves(self) -> None:
+        """Move arrows, under the zone labels so those stay readable."""
+        d = self.d
+        for mv in self.view.highlights.moves:
+            pts = self._move_points(mv)
+            if len(pts) < 2:
+                continue
+            # trim the ends so the arrow stays clear of the badges
+            a, _ = _trim(pts[0], pts[1], 22, 0)
+            _, b = _trim(pts[-2], pts[-1], 0, 30)
+            pts = [a] + pts[1:-1] + [b]
+            _arrow(d, pts, MOVE, 6, 20, outline=(255, 255, 255))
+
+    def move_labels(self) -> None:
+        """What moved, beside the longest leg of each arrow, clear of other text if possible."""
+        d = self.d
+        f = font(F_TAG, True)
+        for mv in self.view.highlights.moves:
+            pts = self._move_points(mv)
+            if len(pts) < 2:
+                continue
+            split = split_units(mv.units)
+            text = " ".join(f"{NATION_TAG.get(n, n.upper())} {units_text(split[n])}" for n in _nation_order(split))
+            if not text:
+                continue
+            legs = list(zip(pts, pts[1:]))
+            p, q = max(legs, key=lambda s: math.dist(*s))
+            w, h = pill_size(text, f)
+            cands = []
+            for t in (0.5, 0.35, 0.65, 0.2, 0.8):
+                mx, my = p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t
+                cands += [(mx - w / 2, my - h / 2), (mx + 8, my - h / 2), (mx - w - 8, my - h / 2),
+                          (mx - w / 2, my - h - 6), (mx - w / 2, my + 6)]
+            x, y = self.place(w, h, cands)
+            draw_pill(d, (x, y), text, f, (255, 255, 255), MOVE, MOVE)
+
+    def _key_pt(self, key: str):
+        if key.isdigit():
+            return self.zone_pt(int(key))
+        return None
+
+    def _tag(self, key: str, text: str, fill) -> None:
+        box = self.loc_box.get(key)
+        if box is None:
+            pt = self.loc_pt.get(key) or self._key_pt(key)
+            if pt is None:
+                return
+            box = (pt[0] - 30, pt[1] - 20, pt[0] + 30, pt[1] + 20)
+        f = font(F_TAG, True)
+        w, h = pill_size(text, f)
+        x0, y0, x1, y1 = box
+        xm, ym = (x0 + x1) / 2, (y0 + y1) / 2
+        cands = [(x1 - 10, y0 - h + 4), (x1 + 2, ym - h / 2), (xm - w / 2, y0 - h - 2), (x0 - w + 10, y0 - h + 4),
+                 (x1 - 10, y1 - 4), (xm - w / 2, y1 + 2), (x0 - w - 2, ym - h / 2), (x0 - w + 10, y1 - 4)]
+        x, y = self.place(w, h, cands)
+        draw_pill(self.d, (x, y), text, f, fill, (255, 255, 255), (255, 255, 255))
+
+    def tags(self) -> None:
+        hl = self.view.highlights
+        for sign, data, colour in (("−", hl.casualties, RED), ("+", hl.placed, GREEN)):
+            for key, units in data.items():
+                split = split_units(units)
+                several = len(split) > 1
+                parts = []
+                for nat in _nation_order(split):
+                    for kind in _type_order(split[nat]):
+                        word = UNIT_WORD.get(kind, kind)
+                        prefix = f"{NATION_TAG.get(nat, nat.upper())} " if several else ""
+                        parts.append(f"{sign}{split[nat][kind]} {prefix}{word}")
+                if not parts:
+                    continue
+                self._tag(key, " ".join(parts), colour)
+
+    def header(self) -> None:
+        fr, d, v = self.fr, self.d, self.view
+        x = fr.margin
+        y = 8
+        if v.outcome:
+            band = int(self.lay["canvas"]["outcome_band"])
+            d.rectangle((0, 0, fr.width, band - 6), fill=(150, 20, 20))
+            d.text((fr.width / 2, (band - 6) / 2), f"GAME OVER — {v.outcome}", font=common.fit_font(
+                f"GAME OVER — {v.outcome}", fr.width - 40, 32, True), fill=(255, 255, 255), anchor="mm")
+            y += band
+        card = f"Order card {v.card}: {v.card_name}" if v.card is not None else (v.card_name or "No order card yet")
+        line1 = f"Axis & Allies: D-Day  ·  Turn {v.turn} of {v.max_turns}  ·  {card}"
+        d.text((x, y), line1, font=common.fit_font(line1, fr.map_w, F_HEADER, True), fill=HEADER_FG)
+        waiting = ", ".join(SEAT_NAME.get(s, s) for s in v.waiting_for) or "nobody"
+        cities = f"Victory cities held by the Allies: {v.cities_held_by_allies} of 3"
+        if v.allies_close_to_victory:
+            cities += " — Allies close to victory!"
+        line2 = f"Phase: {v.phase_label}  ·  Waiting for: {waiting}  ·  {cities}"
+        d.text((x, y + 36), line2, font=common.fit_font(line2, fr.map_w, F_SUB, False), fill=HEADER_DIM)
+
+    def footer(self) -> None:
+        fr, d, v = self.fr, self.d, self.view
+        y = fr.oy + fr.map_h + 10
+        x = fr.margin
+        f = font(F_PANEL)
+        fb = font(F_PANEL, True)
+
+        def swatch(x, fill, label, stripes=False):
+            box = (x, y + 1, x + 26, y + 21)
+            if stripes:
+                tile = _stripes(40, 40).crop((0, 0, 27, 21))
+                self.img.paste(tile, (int(x), int(y + 1)))
+                d.rectangle(box, outline=HEADER_FG, width=1)
+            else:
+                d.rectangle(box, fill=fill, outline=HEADER_FG, width=1)
+            d.text((x + 32, y + 1), label, font=f, fill=HEADER_FG)
+            return x + 32 + text_width(label, f) + 18
+
+        x = swatch(x, CONTROL_FILL["axis"], "Axis")
+        x = swatch(x, CONTROL_FILL["allies"], "Allies")
+        x = swatch(x, None, "Contested", stripes=True)
+        x = swatch(x, LAND, "Empty")
+        for nat in NATIONS:
+            w, _ = _draw_unit_pill(d, (x, y), nat, NATION_TAG[nat])
+            d.text((x + w + 6, y + 1), NATION_NAME[nat], font=f, fill=HEADER_FG)
+            x += w + 6 + text_width(NATION_NAME[nat], f) + 16
+        letters = "I inf · A art · T tank · B blockhouse · F fighter · Bm bomber"
+        d.text((x + 4, y + 1), letters, font=fb, fill=HEADER_FG)
+        y2 = y + 30
+        x = fr.margin
+        for text, colour in (("−2 inf", RED), ("+2 inf", GREEN)):
+            w, _ = draw_pill(d, (x, y2), text, font(F_TAG, True), colour, (255, 255, 255), (255, 255, 255))
+            x += w + 8
+        d.text((x, y2 + 1), "casualties / placed", font=f, fill=HEADER_FG)
+        x += text_width("casualties / placed", f) + 20
+        _arrow(d, [(x, y2 + 11), (x + 50, y2 + 11)], MOVE, 6, 16, outline=(255, 255, 255))
+        d.text((x + 58, y2 + 1), "move", font=f, fill=HEADER_FG)
+        x += 58 + text_width("move", f) + 20
+        d.rectangle((x, y2 + 1, x + 26, y2 + 21), outline=RED, width=4)
+        d.text((x + 32, y2 + 1), "combat", font=f, fill=HEADER_FG)
+        x += 32 + text_width("combat", f) + 20
+        if v.highlights.card is not None:
+            d.text((x, y2 + 1), f"(marks show what order card {v.highlights.card} changed)", font=f, fill=HEADER_DIM)
+        if v.reconstructed:
+            note = ("Board geometry reconstructed: zone shapes, names and positions are our own drawing "
+                    "from reconstructed data, not the printed board.")
+            d.text((fr.margin, y2 + 30), note, font=common.fit_font(note, fr.map_w, F_PANEL), fill=HEADER_DIM)
+
+
+def draw_image(view: AAView) -> Image.Image:
+    return Renderer(view).draw()
+
+
+def render(view: AAView) -> bytes:
+    """PNG bytes of the board for ``view``."""
+    return common.encode_png(draw_image(view))
+
+
+def canvas_size(view: AAView) -> tuple[int, int]:
+    lay = geo.layout()
+    fr = Frame(lay, _header_height(view, lay))
+    return fr.width, fr.height

@@ -1,0 +1,101 @@
+"""Helpers shared by every game renderer: fonts, text, badges, PNG encoding.
+
+Fonts are loaded only from this package (``renderer/fonts``), never from
+system paths, so a fresh machine renders the same image. DejaVu Sans is
+shipped with its licence (``renderer/fonts/LICENSE-DejaVu.txt``); it covers
+the accented French names (St. Lô, Ste-Mère-Église, Périers...) that Pillow's
+bitmap default font draws as boxes.
+"""
+
+from __future__ import annotations
+
+import io
+from functools import lru_cache
+from importlib import resources
+
+from PIL import Image, ImageDraw, ImageFont
+
+REGULAR = "DejaVuSans.ttf"
+BOLD = "DejaVuSans-Bold.ttf"
+#: Smallest font size any renderer may use (pixels): text must stay readable
+#: when a phone shrinks the image.
+MIN_FONT_SIZE = 16
+
+PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+
+# Encoder settings, shared by every image and by bare_png() (the benchmark
+# compares a render against a bare encode of the same canvas). Renders are
+# flat colours plus anti-aliased text, so a 256-colour palette loses nothing
+# visible and keeps files small; level 6 is zlib's usual speed/size balance.
+PALETTE_COLOURS = 256
+PNG_COMPRESS_LEVEL = 6
+
+
+@lru_cache(maxsize=None)
+def font_bytes(name: str) -> bytes:
+    """The bytes of a font shipped in ``renderer/fonts``."""
+    return resources.files("renderer").joinpath("fonts", name).read_bytes()
+
+
+@lru_cache(maxsize=None)
+def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
+    """DejaVu Sans (or Bold) at ``size`` pixels, from the package directory."""
+    if size < MIN_FONT_SIZE:
+        raise ValueError(f"font size {size} is below the readable minimum {MIN_FONT_SIZE}")
+    return ImageFont.truetype(io.BytesIO(font_bytes(BOLD if bold else REGULAR)), size)
+
+
+def text_width(text: str, fnt: ImageFont.FreeTypeFont) -> int:
+    return int(round(fnt.getlength(text)))
+
+
+def fit_font(text: str, max_width: int, size: int, bold: bool = False, min_size: int = MIN_FONT_SIZE
+             ) -> ImageFont.FreeTypeFont:
+    """The largest font from ``size`` down to ``min_size`` in which ``text`` fits."""
+    for s in range(size, min_size - 1, -1):
+        f = font(s, bold)
+        if f.getlength(text) <= max_width:
+            return f
+    return font(min_size, bold)
+
+
+def draw_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str,
+              fnt: ImageFont.FreeTypeFont, fill="black", anchor: str = "la",
+              halo=None, halo_width: int = 2) -> None:
+    """Text with an optional contrasting halo (outline) for legibility on busy ground."""
+    if halo is not None:
+        draw.text(xy, text, font=fnt, fill=fill, anchor=anchor, stroke_width=halo_width, stroke_fill=halo)
+    else:
+        draw.text(xy, text, font=fnt, fill=fill, anchor=anchor)
+
+
+def pill_size(text: str, fnt: ImageFont.FreeTypeFont, pad_x: int = 6, pad_y: int = 3) -> tuple[int, int]:
+    asc, desc = fnt.getmetrics()
+    return text_width(text, fnt) + 2 * pad_x, asc + desc + 2 * pad_y - 4
+
+
+def draw_pill(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, fnt: ImageFont.FreeTypeFont,
+              fill, text_fill, outline=None, pad_x: int = 6, pad_y: int = 3, radius: int = 5
+              ) -> tuple[int, int]:
+    """A rounded badge with its top-left corner at ``xy``; returns its size."""
+    w, h = pill_size(text, fnt, pad_x, pad_y)
+    x, y = int(round(xy[0])), int(round(xy[1]))
+    draw.rounded_rectangle((x, y, x + w, y + h), radius=radius, fill=fill, outline=outline,
+                           width=2 if outline is not None else 0)
+    draw.text((x + w / 2, y + h / 2), text, font=fnt, fill=text_fill, anchor="mm")
+    return w, h
+
+
+def encode_png(image: Image.Image) -> bytes:
+    """PNG bytes of an RGB image with the project's encoder settings."""
+    if image.mode != "P":
+        image = image.quantize(colors=PALETTE_COLOURS, method=Image.Quantize.FASTOCTREE,
+                               dither=Image.Dither.NONE)
+    buf = io.BytesIO()
+    image.save(buf, format="PNG", compress_level=PNG_COMPRESS_LEVEL)
+    return buf.getvalue()
+
+
+def bare_png(width: int, height: int, colour=(255, 255, 255)) -> bytes:
+    """A blank canvas encoded exactly as a render would be (benchmark baseline)."""
+    return encode_png(Image.new("RGB", (width, height), colour))
