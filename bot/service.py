@@ -374,12 +374,13 @@ class GameService:
         action = engine.parse_action(body)
         prompts = engine.prompts(state)
         prompted = [p.seat for p in prompts]
-        candidates = [s for s in mine if s in prompted] if seat is None else [seat]
         if seat is not None and seat not in mine:
             raise NotPlayerError(f"You do not hold the {seat} seat.")
-        if not candidates:
+        candidates = [s for s in mine if s in prompted] if seat is None else [seat]
+        if not candidates and not engine.accepts_out_of_turn(state, action):
             waiting = ", ".join(f"{s} ({mention(loaded.seats[s])})" for s in dict.fromkeys(prompted)) or "nobody"
             raise NotYourTurnError(f"It is not your turn. Waiting for: {waiting}.")
+        candidates = candidates or mine
         error: RuleError | None = None
         for candidate in candidates:
             try:
@@ -635,7 +636,60 @@ class GameService:
             self._cache.pop(table.id, None)
             return [Post(content=f"🏳️ {text}\nThe dice seed was `{table.seed}`.")]
 
+    # -- records --------------------------------------------------------------
+
+    async def export(self, channel_id: int) -> dict[str, Any]:
+        """Return the channel's latest game as a ``dday-export/1`` record (the seed only once it is over)."""
+        from bot.export import FORMAT, event_record, state_hash
+
+        table = await self._table(channel_id, live=False)
+        engine = find_game(table.game)
+        over = table.status in ("finished", "aborted")
+        seats = await self.store.seats(table.id)
+        events: dict[int, list[dict[str, Any]]] = {}
+        for row in await self.store.events(table.id):
+            if row.seat is None or over:
+                events.setdefault(row.seq, []).append(event_record(_row_event(row)))
+        record: dict[str, Any] = {
+            "format": FORMAT,
+            "game": table.game,
+            "ruleset_version": table.ruleset_version,
+            "options": table.options,
+            "seats": seats,
+            "status": table.status,
+            "created_at": table.created_at,
+            "seed_commitment": seed_commitment(table.seed),
+            "seed": table.seed if over else None,
+            "dice_script": list(table.dice_script),
+            "actions": [
+                {
+                    "seq": a.seq,
+                    "kind": a.kind,
+                    "seat": a.seat,
+                    "user_id": a.user_id,
+                    "text": a.text,
+                    "created_at": a.created_at,
+                    "events": events.get(a.seq, []),
+                }
+                for a in await self.store.actions(table.id)
+            ],
+        }
+        if table.status != "lobby":
+            record["final_state_sha256"] = state_hash(engine, (await self._load(table)).state)
+        return record
+
     # -- autocomplete ----------------------------------------------------------
+
+    async def open_seats(self, channel_id: int, current: str = "") -> list[Choice]:
+        """Return the seats still open at the channel's game in its lobby (empty once it started)."""
+        table = await self._table(channel_id)
+        if table.status != "lobby":
+            return []
+        spec = find_game(table.game).spec
+        taken = await self.store.seats(table.id)
+        return _filter(
+            [Choice(value=s, label=f"{spec.seat_names.get(s, s)} ({s})") for s in spec.seats if s not in taken], current
+        )
 
     async def complete(
         self, channel_id: int, user_id: int, kind: str, field: str, filled: dict[str, str], current: str
@@ -664,7 +718,8 @@ def _filter(choices: Any, current: str, limit: int = 25) -> list[Choice]:
     needle = current.strip().lower()
     starts = [c for c in choices if c.value.lower().startswith(needle) or c.label.lower().startswith(needle)]
     inside = [c for c in choices if c not in starts and (needle in c.value.lower() or needle in c.label.lower())]
-    return [Choice(value=c.value[:100], label=c.label[:100]) for c in (starts + inside)[:limit]]
+    fitting = [c for c in starts + inside if len(c.value) <= 100]  # a cut value would be a different action
+    return [Choice(value=c.value, label=c.label if len(c.label) <= 100 else c.label[:99] + "…") for c in fitting[:limit]]
 
 
 def _flat_choices(prompts: Sequence[Prompt]) -> list[tuple[str, Choice]]:

@@ -1,0 +1,109 @@
+"""The Discord bot: a ``commands.Bot`` holding one :class:`~bot.service.GameService`.
+
+Slash commands only: default intents, no privileged intents, no message
+content. ``setup_hook`` opens the service, loads the cogs, registers the
+restart-safe buttons and syncs the command tree (globally, or to
+``DDAY_DEV_GUILD_ID`` for instant updates while developing).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import present
+from bot.cogs import EXTENSIONS
+from bot.service import GameService
+from bot.settings import Settings
+from bot.views import DYNAMIC_ITEMS
+
+log = logging.getLogger(__name__)
+
+
+class DdayTree(app_commands.CommandTree):
+    """Command tree whose errors reach the user as one ephemeral sentence, never a traceback."""
+
+    async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        await present.report_error(interaction, error)
+
+
+class DdayBot(commands.Bot):
+    """The bot. Pass ``service`` to use an already open service (tests); otherwise one is opened in ``setup_hook``."""
+
+    def __init__(self, settings: Settings, *, service: GameService | None = None, **options: Any) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            help_command=None,
+            intents=discord.Intents.default(),
+            tree_cls=DdayTree,
+            allowed_mentions=present.NO_MENTIONS,
+            **options,
+        )
+        self.settings = settings
+        self.service: GameService = service  # type: ignore[assignment]  # set in setup_hook when None
+        self._owns_service = service is None
+
+    async def setup_hook(self) -> None:
+        if self.service is None:
+            self.service = await GameService.open(self.settings.db_path)
+            log.info("Opened game database %s", self.settings.db_path)
+        for extension in EXTENSIONS:
+            await self.load_extension(extension)
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        await self.sync_commands()
+
+    async def sync_commands(self) -> list[app_commands.AppCommand]:
+        """Sync the slash commands: to the dev guild when configured (instant), else globally."""
+        guild_id = self.settings.dev_guild_id
+        try:
+            if guild_id is not None:
+                guild = discord.Object(id=guild_id)
+                self.tree.copy_global_to(guild=guild)
+                synced = await self.tree.sync(guild=guild)
+                log.info("Synced %d commands to dev guild %s", len(synced), guild_id)
+            else:
+                synced = await self.tree.sync()
+                log.info("Synced %d global commands (they may take a while to appear)", len(synced))
+        except discord.HTTPException:
+            log.exception("Could not sync the slash commands; the previously synced ones stay in place")
+            return []
+        return synced
+
+    async def on_ready(self) -> None:
+        log.info("Logged in as %s (id %s) in %d servers", self.user, getattr(self.user, "id", "?"), len(self.guilds))
+
+    async def close(self) -> None:
+        try:
+            await super().close()
+        finally:
+            if self._owns_service and self.service is not None:
+                service, self.service = self.service, None  # type: ignore[assignment]
+                await service.close()
+
+
+def _token(settings: Settings) -> str:
+    token = settings.token()
+    if token is None:
+        raise RuntimeError("DISCORD_TOKEN is not set; see .env.example.")
+    return token
+
+
+async def run_bot(settings: Settings) -> None:
+    """Log in and serve until the connection is closed."""
+    token = _token(settings)
+    async with DdayBot(settings) as bot:
+        await bot.start(token)
+
+
+def run(settings: Settings) -> None:
+    """Entry point of ``dday bot``: set up logging and run until interrupted."""
+    discord.utils.setup_logging(level=settings.log_level_number, root=True)
+    try:
+        asyncio.run(run_bot(settings))
+    except KeyboardInterrupt:
+        log.info("Stopped.")

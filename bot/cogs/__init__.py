@@ -1,0 +1,9 @@
+"""Thin discord.py cogs: defer, one service call, present (see :mod:`bot.present`)."""
+
+from __future__ import annotations
+
+EXTENSIONS: tuple[str, ...] = (
+    "bot.cogs.game",
+    "bot.cogs.aa_dday",
+)
+"""Extensions loaded by :meth:`bot.app.DdayBot.setup_hook`, in order."""

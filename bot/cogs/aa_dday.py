@@ -1,0 +1,181 @@
+"""``/aa``: the decisions of Axis & Allies D-Day as structured slash commands.
+
+Each command only assembles the action text the rules engine reads (the same
+text the console and the history show) and submits it. Every parameter is
+autocompleted with the legal values the service offers for it, given the
+other parameters already typed (``svc.complete(channel, user, kind, field,
+filled, current)``); ``/aa do`` takes any action text, completed from the
+full list of legal actions.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import TYPE_CHECKING, Any, Optional
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import present
+
+if TYPE_CHECKING:
+    from bot.app import DdayBot
+
+log = logging.getLogger(__name__)
+
+AUTOCOMPLETE_TIMEOUT = 2.5
+"""Autocomplete has no deferred variant: answer within Discord's 3 seconds or not at all."""
+
+
+def filled_fields(interaction: discord.Interaction, focused: str) -> dict[str, str]:
+    """Return the other options already typed, by their Discord names."""
+    # Namespace answers None for any unknown attribute (``keys`` included), so iterate it, never dict() it.
+    return {name: str(value) for name, value in interaction.namespace if name != focused and value is not None and str(value) != ""}
+
+
+def field_autocomplete(kind: str, field: str) -> Any:
+    """Autocomplete for option ``field`` of the ``kind`` command; never raises, at most 25 choices."""
+
+    async def complete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        try:
+            service = present.service_of(interaction)
+            channel = interaction.channel_id
+            if channel is None:
+                return []
+            choices = await asyncio.wait_for(
+                service.complete(channel, interaction.user.id, kind, field, filled_fields(interaction, field), current or ""),
+                AUTOCOMPLETE_TIMEOUT,
+            )
+            return present.autocomplete_choices(choices)
+        except Exception:
+            log.debug("autocomplete %s.%s failed", kind, field, exc_info=True)
+            return []
+
+    complete.__name__ = f"complete_{kind}_{field}"
+    return complete
+
+
+async def action_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """Full legal action texts for ``/aa do``; never raises, at most 25 choices."""
+    try:
+        service = present.service_of(interaction)
+        channel = interaction.channel_id
+        if channel is None:
+            return []
+        choices = await asyncio.wait_for(
+            service.complete_action(channel, interaction.user.id, current or ""), AUTOCOMPLETE_TIMEOUT
+        )
+        return present.autocomplete_choices(choices)
+    except Exception:
+        log.debug("action autocomplete failed", exc_info=True)
+        return []
+
+
+# Text forms (read by rules.aa_dday's parser).
+
+
+def move_text(from_: str, units: str, to: str, via: str | None = None) -> str:
+    via_part = f" via {via.strip()}" if via and via.strip() else ""
+    return f"move {units.strip()} from {from_.strip()}{via_part} to {to.strip()}"
+
+
+def land_text(from_: str, units: str) -> str:
+    return f"land {units.strip()} from {from_.strip()}"
+
+
+def patrol_text(units: str, to: str) -> str:
+    return f"patrol {units.strip()} to {to.strip()}"
+
+
+def bomb_text(nation: str, to: str) -> str:
+    return f"bomb {nation.strip()} to {to.strip()}"
+
+
+def hits_text(where: str, units: str) -> str:
+    return f"hits {where.strip()}: {units.strip()}"
+
+
+def place_text(chart: str, count: str, where: str) -> str:
+    return f"place {chart.strip()} {count.strip()} in {where.strip()}"
+
+
+class AaDdayCog(commands.GroupCog, group_name="aa", group_description="Axis & Allies D-Day: your decisions in this channel's game"):
+    """A&A D-Day decisions: each builds the action text and makes one ``svc.submit``."""
+
+    def __init__(self, bot: DdayBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    async def _submit(self, interaction: discord.Interaction, text: str) -> None:
+        service = self.bot.service
+        await present.respond(interaction, lambda: service.submit(present.channel_of(interaction), interaction.user.id, text))
+
+    @app_commands.command(name="move", description="Move units from a zone or box to a zone")
+    @app_commands.rename(from_="from")
+    @app_commands.describe(
+        from_="Where the units start (zone number or box)",
+        units="Which units, e.g. 2 inf, 1 tank",
+        to="Destination zone",
+        via="Zone passed through (two-zone moves)",
+    )
+    @app_commands.autocomplete(
+        from_=field_autocomplete("move", "from"),
+        units=field_autocomplete("move", "units"),
+        to=field_autocomplete("move", "to"),
+        via=field_autocomplete("move", "via"),
+    )
+    async def move(
+        self, interaction: discord.Interaction, from_: str, units: str, to: str, via: Optional[str] = None
+    ) -> None:
+        await self._submit(interaction, move_text(from_, units, to, via))
+
+    @app_commands.command(name="land", description="Land units from a beachhead or airborne box")
+    @app_commands.rename(from_="from")
+    @app_commands.describe(from_="The box the units land from", units="Which units, e.g. 3 inf")
+    @app_commands.autocomplete(from_=field_autocomplete("land", "from"), units=field_autocomplete("land", "units"))
+    async def land(self, interaction: discord.Interaction, from_: str, units: str) -> None:
+        await self._submit(interaction, land_text(from_, units))
+
+    @app_commands.command(name="patrol", description="Send fighters on patrol to a zone")
+    @app_commands.describe(units="Which aircraft, e.g. 2 fighter", to="Zone to patrol")
+    @app_commands.autocomplete(units=field_autocomplete("patrol", "units"), to=field_autocomplete("patrol", "to"))
+    async def patrol(self, interaction: discord.Interaction, units: str, to: str) -> None:
+        await self._submit(interaction, patrol_text(units, to))
+
+    @app_commands.command(name="bomb", description="Send a nation's bombers to strike a zone")
+    @app_commands.describe(nation="Whose bombers (us or uk)", to="Zone to bomb")
+    @app_commands.autocomplete(nation=field_autocomplete("bomb", "nation"), to=field_autocomplete("bomb", "to"))
+    async def bomb(self, interaction: discord.Interaction, nation: str, to: str) -> None:
+        await self._submit(interaction, bomb_text(nation, to))
+
+    @app_commands.command(name="hits", description="Choose your casualties")
+    @app_commands.describe(where="Zone or box where the hits land", units="Units to remove, e.g. 1 inf, 1 art")
+    @app_commands.autocomplete(where=field_autocomplete("hits", "where"), units=field_autocomplete("hits", "units"))
+    async def hits(self, interaction: discord.Interaction, where: str, units: str) -> None:
+        await self._submit(interaction, hits_text(where, units))
+
+    @app_commands.command(name="place", description="Place reinforcements from a chart")
+    @app_commands.describe(chart="Reinforcement chart", count="How many units", where="Zone or box to place them in")
+    @app_commands.autocomplete(
+        chart=field_autocomplete("place", "chart"),
+        count=field_autocomplete("place", "count"),
+        where=field_autocomplete("place", "where"),
+    )
+    async def place(self, interaction: discord.Interaction, chart: str, count: str, where: str) -> None:
+        await self._submit(interaction, place_text(chart, count, where))
+
+    @app_commands.command(name="done", description="Finish your part of the current order")
+    async def done(self, interaction: discord.Interaction) -> None:
+        await self._submit(interaction, "done")
+
+    @app_commands.command(name="do", description="Type any action as text (autocompleted with every legal action)")
+    @app_commands.describe(action="The action, e.g. move 2 inf from 30 to 31")
+    @app_commands.autocomplete(action=action_autocomplete)
+    async def do(self, interaction: discord.Interaction, action: app_commands.Range[str, 1, 1000]) -> None:
+        await self._submit(interaction, action.strip())
+
+
+async def setup(bot: DdayBot) -> None:
+    await bot.add_cog(AaDdayCog(bot))

@@ -1,0 +1,283 @@
+"""``/game``: create, join, start, look at, and end the table in this channel.
+
+Every command is the same three steps (see :func:`bot.present.respond`). The
+``/game new`` command is built when the cog loads, from the registered games:
+``game`` is a choice of :meth:`GameService.games`, and every game option
+(``OptionSpec``) becomes an optional parameter whose choices are its playable
+values, so new games and options need no change here.
+"""
+
+from __future__ import annotations
+
+import inspect
+import logging
+import re
+import unicodedata
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Optional
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import present
+from rules.core.contract import GameSpec
+from rules.core.errors import InvalidOptionError
+
+if TYPE_CHECKING:
+    from bot.app import DdayBot
+
+log = logging.getLogger(__name__)
+
+MAX_OPTIONS = 25
+MAX_CHOICES = 25
+RESERVED = ("game", "options")
+
+Autocomplete = Callable[[discord.Interaction, str], Awaitable[list[app_commands.Choice[str]]]]
+
+
+def discord_name(text: str) -> str:
+    """Return ``text`` as a valid Discord option name: lower case, letters/digits/-/_, 1-32 chars."""
+    chars = [c if c in "-_" or unicodedata.category(c)[0] in "LN" else "_" for c in text.strip().lower()]
+    name = "".join(chars)[:32].strip("_") or "option"
+    return name
+
+
+def short(text: str, limit: int = 100, fallback: str = "…") -> str:
+    """Return ``text`` on one line within ``limit`` characters (Discord descriptions are 1-100)."""
+    text = " ".join(text.split()) or fallback
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def parse_options(text: str) -> dict[str, str]:
+    """Read ``"key=value key=value"`` (spaces or commas between pairs)."""
+    result: dict[str, str] = {}
+    for token in re.split(r"[\s,;]+", text.strip()):
+        if not token:
+            continue
+        key, sep, value = token.partition("=")
+        if not sep or not key or not value:
+            raise InvalidOptionError(f"Write options as key=value pairs, e.g. players=3; '{token}' is not one.")
+        result[key.strip().lower()] = value.strip().lower()
+    return result
+
+
+@dataclass
+class OptionParam:
+    """One ``/game new`` parameter standing for the option ``key`` of one or more games."""
+
+    key: str
+    name: str
+    description: str
+    values: list[str] = field(default_factory=list)
+    defaults: set[str] = field(default_factory=set)
+
+
+def option_params(games: Sequence[GameSpec]) -> tuple[list[OptionParam], list[str]]:
+    """Return (one parameter per option key, keys that did not fit and go in the free ``options`` text)."""
+    by_key: dict[str, OptionParam] = {}
+    overflow: list[str] = []
+    used = set(RESERVED)
+    room = MAX_OPTIONS - 2  # ``game`` and the free ``options`` text
+    for spec in games:
+        for opt in spec.options:
+            playable = list(opt.implemented if opt.implemented is not None else opt.values)
+            param = by_key.get(opt.key)
+            if param is None:
+                name = discord_name(opt.key)
+                if name in used or len(by_key) >= room:
+                    overflow.append(opt.key)
+                    continue
+                used.add(name)
+                help_text = opt.help or f"{spec.name} option {opt.key}"
+                param = by_key[opt.key] = OptionParam(opt.key, name, short(help_text))
+            for value in playable:
+                if value not in param.values:
+                    param.values.append(value)
+            param.defaults.add(opt.default)
+    return list(by_key.values()), list(dict.fromkeys(overflow))
+
+
+def never_raises(complete: Autocomplete) -> Autocomplete:
+    """Wrap an autocomplete callback so any failure answers an empty list instead of raising."""
+
+    async def safe(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        try:
+            return (await complete(interaction, current))[:MAX_CHOICES]
+        except Exception:
+            log.exception("autocomplete %s failed", getattr(complete, "__qualname__", complete))
+            return []
+
+    return safe
+
+
+def _value_choices(param: OptionParam) -> list[app_commands.Choice[str]]:
+    return [
+        app_commands.Choice(name=short(f"{v} (default)" if v in param.defaults else v), value=v)
+        for v in param.values
+        if 0 < len(v) <= 100
+    ]
+
+
+def _values_autocomplete(param: OptionParam) -> Autocomplete:
+    async def complete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        needle = current.strip().lower()
+        return [c for c in _value_choices(param) if needle in c.value.lower()][:MAX_CHOICES]
+
+    return never_raises(complete)
+
+
+def _options_text_autocomplete(games: Sequence[GameSpec]) -> Autocomplete:
+    async def complete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        head, _, last = current.rpartition(" ")
+        prefix = f"{head} " if head else ""
+        key, sep, value = last.partition("=")
+        found: list[str] = []
+        for spec in games:
+            for opt in spec.options:
+                playable = opt.implemented if opt.implemented is not None else opt.values
+                if sep and opt.key == key.lower():
+                    found += [f"{prefix}{opt.key}={v}" for v in playable if v.startswith(value.lower())]
+                elif not sep and opt.key.startswith(key.lower()):
+                    found += [f"{prefix}{opt.key}={v}" for v in playable]
+        unique = [t for t in dict.fromkeys(found) if len(t) <= 100]
+        return [app_commands.Choice(name=t, value=t) for t in unique]
+
+    return never_raises(complete)
+
+
+def build_new_command(games: Sequence[GameSpec]) -> app_commands.Command[Any, ..., None]:
+    """Build ``/game new`` from the registered games and their options."""
+    params, overflow = option_params(games)
+    pyname = {p.key: f"option_{i}" for i, p in enumerate(params)}
+    signature = [
+        inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction),
+        inspect.Parameter("game", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=str),
+    ]
+    signature += [
+        inspect.Parameter(pyname[p.key], inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=Optional[str], default=None)
+        for p in params
+    ]
+    if overflow:
+        signature.append(
+            inspect.Parameter("options", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=Optional[str], default=None)
+        )
+
+    async def new(interaction: discord.Interaction, **values: Any) -> None:
+        service = present.service_of(interaction)
+
+        async def call() -> Any:
+            chosen = parse_options(values.get("options") or "")
+            chosen.update({p.key: values[pyname[p.key]] for p in params if values.get(pyname[p.key]) is not None})
+            channel = present.channel_of(interaction)
+            return await service.new_game(channel, interaction.guild_id, interaction.user.id, values["game"], chosen)
+
+        await present.respond(interaction, call)
+
+    new.__signature__ = inspect.Signature(signature)  # type: ignore[attr-defined]
+
+    descriptions = {"game": "The game to play in this channel"}
+    descriptions.update({pyname[p.key]: p.description for p in params})
+    choices: dict[str, list[app_commands.Choice[str]]] = {}
+    completers: dict[str, Autocomplete] = {}
+    game_choices = [app_commands.Choice(name=short(g.name), value=g.id) for g in games if len(g.id) <= 100]
+    if 0 < len(game_choices) <= MAX_CHOICES:
+        choices["game"] = game_choices
+    else:
+        completers["game"] = _games_autocomplete(games)
+    for p in params:
+        if 0 < len(p.values) <= MAX_CHOICES:
+            choices[pyname[p.key]] = _value_choices(p)
+        else:
+            completers[pyname[p.key]] = _values_autocomplete(p)
+    if overflow:
+        descriptions["options"] = short("More options as key=value pairs: " + ", ".join(overflow))
+        completers["options"] = _options_text_autocomplete(games)
+
+    callback: Any = app_commands.describe(**descriptions)(new)
+    callback = app_commands.rename(**{pyname[p.key]: p.name for p in params})(callback)
+    if choices:
+        callback = app_commands.choices(**choices)(callback)
+    if completers:
+        callback = app_commands.autocomplete(**completers)(callback)
+    return app_commands.Command(name="new", description="Start a new game in this channel", callback=callback)
+
+
+def _games_autocomplete(games: Sequence[GameSpec]) -> Autocomplete:
+    async def complete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        needle = current.strip().lower()
+        found = [g for g in games if needle in g.id or needle in g.name.lower() or any(needle in a for a in g.aliases)]
+        return [app_commands.Choice(name=short(g.name), value=g.id) for g in found if len(g.id) <= 100]
+
+    return never_raises(complete)
+
+
+async def _seats(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    choices = await present.service_of(interaction).open_seats(present.channel_of(interaction), current)
+    return [app_commands.Choice(name=short(c.label), value=c.value) for c in choices]
+
+
+seat_autocomplete = never_raises(_seats)
+"""The seats still open at this channel's game."""
+
+
+class GameCog(commands.GroupCog, group_name="game", group_description="Start, join and follow the board game in this channel"):
+    """Table management; ``new`` is added per instance from the registered games."""
+
+    def __init__(self, bot: DdayBot) -> None:
+        self.bot = bot
+        super().__init__()
+        self.app_command.add_command(build_new_command(bot.service.games()))
+
+    @property
+    def service(self) -> Any:
+        return self.bot.service
+
+    @app_commands.command(name="join", description="Take a seat at the game in this channel")
+    @app_commands.describe(seat="The side to play; leave empty for the first open seat")
+    @app_commands.autocomplete(seat=seat_autocomplete)
+    async def join(self, interaction: discord.Interaction, seat: Optional[str] = None) -> None:
+        await present.respond(
+            interaction, lambda: self.service.join(present.channel_of(interaction), interaction.user.id, seat or None)
+        )
+
+    @app_commands.command(name="start", description="Start now; you (the creator) take every open seat")
+    async def start(self, interaction: discord.Interaction) -> None:
+        await present.respond(interaction, lambda: self.service.start(present.channel_of(interaction), interaction.user.id))
+
+    @app_commands.command(name="status", description="Who plays which side, and who must act now")
+    async def status(self, interaction: discord.Interaction) -> None:
+        await present.respond(interaction, lambda: self.service.status(present.channel_of(interaction)), changes=False)
+
+    @app_commands.command(name="board", description="Show the board now, or as it was after a past turn or order card")
+    @app_commands.describe(turn="Turn number (empty: the current position)", phase="Order card / phase number within the turn")
+    async def board(
+        self,
+        interaction: discord.Interaction,
+        turn: Optional[app_commands.Range[int, 0, 9999]] = None,
+        phase: Optional[app_commands.Range[int, 0, 9999]] = None,
+    ) -> None:
+        await present.respond(
+            interaction, lambda: self.service.board(present.channel_of(interaction), turn, phase), changes=False
+        )
+
+    @app_commands.command(name="history", description="A page of the game's log, dice included")
+    @app_commands.describe(page="Page number (empty: the latest page)")
+    async def history(self, interaction: discord.Interaction, page: Optional[app_commands.Range[int, 1, 9999]] = None) -> None:
+        await present.respond(interaction, lambda: self.service.history(present.channel_of(interaction), page), changes=False)
+
+    @app_commands.command(name="resign", description="Resign the game; the other side wins")
+    async def resign(self, interaction: discord.Interaction) -> None:
+        await present.respond(interaction, lambda: self.service.resign(present.channel_of(interaction), interaction.user.id))
+
+    @app_commands.command(name="abort", description="End the game without a result (its creator or a server manager)")
+    async def abort(self, interaction: discord.Interaction) -> None:
+        is_manager = interaction.permissions.manage_guild
+        await present.respond(
+            interaction, lambda: self.service.abort(present.channel_of(interaction), interaction.user.id, is_manager)
+        )
+
+
+async def setup(bot: DdayBot) -> None:
+    await bot.add_cog(GameCog(bot))

@@ -1,0 +1,290 @@
+"""Turn service results into Discord messages, and refusals into ephemeral sentences.
+
+The one flow every command and button follows (:func:`respond`):
+
+1. **Defer** within Discord's 3-second window. Slash commands defer *publicly*
+   ("… is thinking"), because most results are a board everyone should see;
+   buttons defer as an invisible update (callback type 6).
+2. **One service call.**
+3. **Present**: each :class:`~bot.service.Post` becomes one message, in
+   order, at most :data:`MAX_MESSAGES` (more are merged).
+
+Discord fixes a deferred reply's visibility at defer time: the placeholder
+can only become a message of that visibility (a follow-up sent while it is
+loading edits it and keeps its visibility; Discord documents that as
+deprecated and asks for "Edit Original Interaction Response" instead). So a
+public first post *edits* the placeholder, and the later ones are follow-ups;
+when the first thing to show is private (an ephemeral post or a refusal), the
+public placeholder is deleted first and the private text goes as an ephemeral
+follow-up. That is how a refused move leaves nothing behind in the channel.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable, Iterable, Sequence
+from io import BytesIO
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from bot.service import Post, ServiceError
+from rules.core.errors import RuleError
+
+if TYPE_CHECKING:
+    from bot.service import GameService
+
+log = logging.getLogger(__name__)
+
+GENERIC_ERROR = "Something went wrong; nothing was changed."
+POSTING_FAILED = "The game was updated, but I could not post the result here. /game status shows where things stand."
+NOT_DELIVERED = "I could not show you the reply privately; please try again."
+STALE_COMMAND = "This command changed since your Discord app loaded it; wait a minute and try again."
+MAX_MESSAGES = 5
+"""Roughly five messages per five seconds per channel; more than that gets merged."""
+MAX_CONTENT = 2000
+MAX_ALT_TEXT = 1024
+
+_PENDING = "dday.loading"
+"""``interaction.extras`` key: a public "thinking" placeholder is still unresolved."""
+
+NO_MENTIONS = discord.AllowedMentions(everyone=False, users=False, roles=False, replied_user=False)
+
+
+# -- building messages ----------------------------------------------------------
+
+
+def allowed_mentions(user_ids: Iterable[int]) -> discord.AllowedMentions:
+    """Ping exactly ``user_ids`` and nobody else (no @everyone/@here, no roles, no reply ping)."""
+    users = [discord.Object(id=uid) for uid in dict.fromkeys(user_ids)]
+    return discord.AllowedMentions(everyone=False, roles=False, users=users, replied_user=False)
+
+
+def clip(text: str, limit: int = MAX_CONTENT) -> str:
+    """Return ``text`` within ``limit`` characters, keeping its end (the newest lines)."""
+    if len(text) <= limit:
+        return text
+    return "…" + text[len(text) - limit + 1 :]
+
+
+def post_kwargs(post: Post, *, filesize_limit: int | None = None) -> dict[str, Any]:
+    """Return keyword arguments for ``Webhook.send`` / ``Messageable.send`` showing ``post``."""
+    from bot.views import view_for  # views imports this module for its button callbacks
+
+    content = post.content
+    kwargs: dict[str, Any] = {"allowed_mentions": allowed_mentions(post.mention_user_ids)}
+    if post.image:
+        if filesize_limit is not None and len(post.image) > filesize_limit:
+            log.warning("Board image of %d bytes exceeds the upload limit of %d; sent without it", len(post.image), filesize_limit)
+            content = clip(content + "\n(The board image is too large to upload here.)")
+        else:
+            kwargs["file"] = discord.File(
+                BytesIO(post.image),
+                filename=post.image_name or "board.png",
+                description=post.alt_text[:MAX_ALT_TEXT] or None,
+            )
+    if content:
+        kwargs["content"] = clip(content)
+    view = view_for(post.buttons)
+    if view is not None:
+        kwargs["view"] = view
+    if post.ephemeral:
+        kwargs["ephemeral"] = True
+    return kwargs
+
+
+def _is_empty(post: Post) -> bool:
+    return not post.content.strip() and not post.image and not post.buttons
+
+
+def _merge(first: Post, second: Post) -> Post:
+    """One post showing both: both texts, the newer image, everyone pinged by either, the newer buttons."""
+    text = "\n\n".join(p.content for p in (first, second) if p.content.strip())
+    newer_image = second if second.image else first
+    return Post(
+        content=clip(text),
+        image=newer_image.image,
+        image_name=newer_image.image_name,
+        alt_text=newer_image.alt_text,
+        mention_user_ids=list(dict.fromkeys([*first.mention_user_ids, *second.mention_user_ids])),
+        buttons=second.buttons or first.buttons,
+        ephemeral=first.ephemeral,
+    )
+
+
+def merge_posts(posts: Sequence[Post], limit: int = MAX_MESSAGES) -> list[Post]:
+    """Drop empty posts and merge the oldest ones until at most ``limit`` remain.
+
+    Only posts of the same visibility are merged, so nothing private ever ends
+    up in a public message.
+    """
+    result = [p for p in posts if not _is_empty(p)]
+    while len(result) > limit:
+        pair = next(
+            ((i, j) for i in range(len(result)) for j in range(i + 1, len(result)) if result[i].ephemeral == result[j].ephemeral),
+            None,
+        )
+        if pair is None:  # pragma: no cover - impossible with more than two posts
+            break
+        i, j = pair
+        merged = _merge(result[i], result[j])
+        result = [*result[:i], merged, *result[i + 1 : j], *result[j + 1 :]]
+    return result
+
+
+# -- sending -------------------------------------------------------------------
+
+
+def service_of(interaction: discord.Interaction) -> GameService:
+    """Return the bot's :class:`GameService`."""
+    return interaction.client.service  # type: ignore[attr-defined]
+
+
+def channel_of(interaction: discord.Interaction) -> int:
+    """Return the id of the channel the interaction came from (the table's key)."""
+    if interaction.channel_id is None:
+        raise ServiceError("Use this in a server channel or a direct message with the bot.")
+    return interaction.channel_id
+
+
+async def defer(interaction: discord.Interaction) -> None:
+    """Acknowledge within 3 seconds: public "thinking" for commands, a silent update for buttons."""
+    if interaction.response.is_done():
+        return
+    if interaction.type is discord.InteractionType.component:
+        await interaction.response.defer()
+    else:
+        await interaction.response.defer(thinking=True)
+        interaction.extras[_PENDING] = True
+
+
+async def _drop_placeholder(interaction: discord.Interaction) -> bool:
+    """Delete the public "thinking" placeholder so the next follow-up may be ephemeral; True once it is gone."""
+    if not interaction.extras.get(_PENDING):
+        return True
+    try:
+        await interaction.delete_original_response()
+    except discord.HTTPException:
+        log.warning("Could not delete the deferred placeholder of interaction %s", interaction.id, exc_info=True)
+        return False
+    interaction.extras.pop(_PENDING, None)
+    return True
+
+
+async def send_posts(interaction: discord.Interaction, posts: Sequence[Post]) -> None:
+    """Show ``posts`` in order as follow-ups of an already deferred ``interaction``."""
+    posts = merge_posts(posts)
+    if not posts:
+        if interaction.extras.get(_PENDING):
+            await send_error(interaction, "Done.")
+        return
+    for post in posts:
+        kwargs = post_kwargs(post, filesize_limit=interaction.filesize_limit)
+        if post.ephemeral:
+            if not await _drop_placeholder(interaction):
+                # A follow-up now would replace the public placeholder and be seen by everyone.
+                log.error("Withheld a private post of interaction %s: the public placeholder is still there", interaction.id)
+                continue
+        elif interaction.extras.get(_PENDING):
+            # The placeholder becomes this post (Discord deprecates resolving it with a follow-up).
+            file = kwargs.pop("file", None)
+            await interaction.edit_original_response(
+                content=kwargs.get("content"),
+                attachments=[file] if file is not None else [],
+                view=kwargs.get("view"),
+                allowed_mentions=kwargs["allowed_mentions"],
+            )
+            interaction.extras.pop(_PENDING, None)  # only once it worked: a failure still needs the placeholder dropped
+            continue
+        await interaction.followup.send(**kwargs)
+    if interaction.extras.get(_PENDING):  # only withheld private posts: settle the placeholder harmlessly
+        await interaction.edit_original_response(content=NOT_DELIVERED, attachments=[], view=None, allowed_mentions=NO_MENTIONS)
+        interaction.extras.pop(_PENDING, None)
+
+
+async def send_error(interaction: discord.Interaction, text: str) -> None:
+    """Tell only the user who acted: an ephemeral sentence, whatever state the interaction is in."""
+    text = clip(text) or GENERIC_ERROR
+    if interaction.type is discord.InteractionType.autocomplete:
+        return
+    if not interaction.response.is_done():
+        await interaction.response.send_message(text, ephemeral=True, allowed_mentions=NO_MENTIONS)
+        return
+    await _drop_placeholder(interaction)  # if that fails the refusal shows publicly: better than silence
+    await interaction.followup.send(text, ephemeral=True, allowed_mentions=NO_MENTIONS)
+
+
+def error_text(error: BaseException) -> str:
+    """Return the sentence to show for ``error``; log anything that is not a player-facing refusal."""
+    original: BaseException = error
+    while isinstance(original, app_commands.CommandInvokeError):
+        original = original.original
+    if isinstance(original, (ServiceError, RuleError)):
+        return str(original)
+    if isinstance(original, (app_commands.CommandNotFound, app_commands.CommandSignatureMismatch)):
+        return STALE_COMMAND
+    if isinstance(original, app_commands.TransformerError):
+        return f"'{original.value}' is not a valid value here."
+    if isinstance(original, app_commands.CheckFailure) and str(original):
+        return str(original)
+    log.error("Unexpected error", exc_info=(type(original), original, original.__traceback__))
+    return GENERIC_ERROR
+
+
+async def report_error(interaction: discord.Interaction, error: BaseException) -> None:
+    """Show ``error`` ephemerally; never raises."""
+    text = error_text(error)
+    try:
+        await send_error(interaction, text)
+    except Exception:
+        log.exception("Could not report an error to the user of interaction %s", interaction.id)
+
+
+Result = list[Post] | Post
+
+
+async def respond(
+    interaction: discord.Interaction,
+    call: Callable[[], Awaitable[Result]],
+    *,
+    changes: bool = True,
+) -> None:
+    """Defer, make ONE service call, present its posts; refusals become ephemeral sentences."""
+    try:
+        await defer(interaction)
+        result = await call()
+    except Exception as error:
+        await report_error(interaction, error)
+        return
+    posts = [result] if isinstance(result, Post) else list(result)
+    try:
+        await send_posts(interaction, posts)
+    except Exception:
+        log.exception("Could not present the result of interaction %s", interaction.id)
+        try:
+            await send_error(interaction, POSTING_FAILED if changes else GENERIC_ERROR)
+        except Exception:
+            log.exception("Could not report a presentation failure for interaction %s", interaction.id)
+
+
+def autocomplete_choices(choices: Iterable[Any], limit: int = 25) -> list[app_commands.Choice[str]]:
+    """Convert service :class:`~rules.core.Choice` values to at most 25 valid Discord choices.
+
+    A value longer than 100 characters cannot be offered (it would be cut and
+    mean something else), so it is skipped; labels are shortened instead.
+    """
+    result: list[app_commands.Choice[str]] = []
+    seen: set[str] = set()
+    for choice in choices:
+        value = str(choice.value)
+        if not value or len(value) > 100 or value in seen:
+            continue
+        name = (str(choice.label).strip() or value).replace("\n", " ")
+        if len(name) > 100:
+            name = name[:99] + "…"
+        seen.add(value)
+        result.append(app_commands.Choice(name=name, value=value))
+        if len(result) >= limit:
+            break
+    return result

@@ -1,0 +1,150 @@
+"""Restart-safe buttons: every button is a :class:`discord.ui.DynamicItem`.
+
+A button holds no game state. Its ``custom_id`` (encoded by the service) names
+the channel and, for phase buttons, the log version and the prompt choice it
+was drawn for; the service rejects a press whose version is no longer current.
+The templates below are registered once with ``Client.add_dynamic_items`` so a
+press is routed correctly after any restart, whatever message it sits on.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import ui
+
+from bot import present
+
+if TYPE_CHECKING:
+    from bot.service import PostButton
+
+log = logging.getLogger(__name__)
+
+ACT_TEMPLATE = r"dday:act:(?P<channel>\d+):(?P<version>\d+):(?P<index>\d+)"
+JOIN_TEMPLATE = r"dday:join:(?P<channel>\d+):(?P<seat>[a-z0-9-]+)"
+
+MAX_BUTTONS = 25
+"""Five action rows of five buttons: Discord's limit for one (non components-v2) message."""
+
+STYLES: dict[str, discord.ButtonStyle] = {
+    "primary": discord.ButtonStyle.primary,
+    "secondary": discord.ButtonStyle.secondary,
+    "success": discord.ButtonStyle.success,
+    "danger": discord.ButtonStyle.danger,
+}
+
+
+def _label(text: str | None, fallback: str) -> str:
+    text = (text or "").strip() or fallback
+    return text if len(text) <= 80 else text[:79] + "…"
+
+
+class ActButton(ui.DynamicItem[ui.Button], template=ACT_TEMPLATE):
+    """A choice of the prompt shown at ``version`` in ``channel``: calls ``svc.press``."""
+
+    def __init__(
+        self,
+        channel_id: int,
+        version: int,
+        index: int,
+        *,
+        label: str | None = None,
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+    ) -> None:
+        super().__init__(
+            ui.Button(
+                label=_label(label, f"Choice {index + 1}"),
+                style=style,
+                custom_id=f"dday:act:{channel_id}:{version}:{index}",
+            )
+        )
+        self.channel_id = channel_id
+        self.version = version
+        self.index = index
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /) -> ActButton:
+        return cls(
+            int(match["channel"]),
+            int(match["version"]),
+            int(match["index"]),
+            label=getattr(item, "label", None),
+            style=getattr(item, "style", discord.ButtonStyle.secondary),
+        )
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        service = present.service_of(interaction)
+        user_id = interaction.user.id
+        await present.respond(interaction, lambda: service.press(self.channel_id, user_id, self.version, self.index))
+
+
+class JoinButton(ui.DynamicItem[ui.Button], template=JOIN_TEMPLATE):
+    """Take ``seat`` at the table in ``channel``: calls ``svc.join``."""
+
+    def __init__(
+        self,
+        channel_id: int,
+        seat: str,
+        *,
+        label: str | None = None,
+        style: discord.ButtonStyle = discord.ButtonStyle.primary,
+    ) -> None:
+        super().__init__(
+            ui.Button(label=_label(label, f"Join as {seat}"), style=style, custom_id=f"dday:join:{channel_id}:{seat}")
+        )
+        self.channel_id = channel_id
+        self.seat = seat
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /) -> JoinButton:
+        return cls(
+            int(match["channel"]),
+            match["seat"],
+            label=getattr(item, "label", None),
+            style=getattr(item, "style", discord.ButtonStyle.primary),
+        )
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        service = present.service_of(interaction)
+        user_id = interaction.user.id
+        await present.respond(interaction, lambda: service.join(self.channel_id, user_id, self.seat))
+
+
+DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[ui.Button]], ...] = (ActButton, JoinButton)
+"""Registered with ``bot.add_dynamic_items`` in ``setup_hook``."""
+
+
+def item_for(button: PostButton) -> ui.DynamicItem[ui.Button] | None:
+    """Return the dynamic button for a service :class:`PostButton`, or ``None`` if no template matches."""
+    style = STYLES.get(button.style, discord.ButtonStyle.secondary)
+    match = re.fullmatch(ACT_TEMPLATE, button.custom_id)
+    item: ui.DynamicItem[ui.Button]
+    if match is not None:
+        item = ActButton(int(match["channel"]), int(match["version"]), int(match["index"]), label=button.label, style=style)
+    else:
+        match = re.fullmatch(JOIN_TEMPLATE, button.custom_id)
+        if match is None:
+            log.error("No button template matches custom_id %r; the button is left out", button.custom_id)
+            return None
+        item = JoinButton(int(match["channel"]), match["seat"], label=button.label, style=style)
+    # Keep the service's exact encoding (the template guarantees it parses the same way).
+    item.custom_id = button.custom_id
+    return item
+
+
+def view_for(buttons: Sequence[PostButton]) -> ui.View | None:
+    """Return a stateless, never-expiring view holding ``buttons`` (at most 25), or ``None``."""
+    items = [item for item in (item_for(b) for b in buttons) if item is not None]
+    if len(items) > MAX_BUTTONS:
+        log.warning("Dropping %d buttons beyond Discord's limit of %d", len(items) - MAX_BUTTONS, MAX_BUTTONS)
+        items = items[:MAX_BUTTONS]
+    if not items:
+        return None
+    view = ui.View(timeout=None)
+    for item in items:
+        view.add_item(item)
+    return view

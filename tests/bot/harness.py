@@ -1,0 +1,55 @@
+"""Helpers for the Discord-layer tests: settings, login over the fake transport, a strict service, a driver."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+from unittest.mock import create_autospec
+
+from bot.app import DdayBot
+from bot.service import GameService
+from bot.settings import Settings
+from rules.core import GameSpec
+from tests.bot.fake_discord import FakeDiscord, Payloads, Sent, settle
+
+
+def strict_service(games: Sequence[GameSpec]) -> Any:
+    """A ``GameService`` stand-in that only has the real methods, with their real signatures."""
+    svc = create_autospec(GameService, instance=True, spec_set=True)
+    svc.games.return_value = list(games)
+    return svc
+
+
+def settings(tmp_path: Path, **overrides: Any) -> Settings:
+    return Settings(_env_file=None, db_path=str(tmp_path / "bot.sqlite3"), **overrides)
+
+
+async def logged_in(bot: DdayBot) -> DdayBot:
+    """Log in exactly as ``bot.start`` would (GET /users/@me, app info, setup_hook with the sync), minus the gateway."""
+    bot.http.connector = object()  # the fake session ignores it; avoids a real TCPConnector
+    await bot.login("fake-token")
+    return bot
+
+
+class Driver:
+    """Feed raw interaction payloads to the bot the way the gateway does, and wait for the replies."""
+
+    def __init__(self, bot: DdayBot, api: FakeDiscord, payloads: Payloads) -> None:
+        self.bot, self.api, self.payloads = bot, api, payloads
+
+    async def dispatch(self, payload: dict[str, Any]) -> list[Sent]:
+        before = len(self.api.sent)
+        self.bot._connection.parse_interaction_create(payload)
+        await settle()
+        assert payload["token"] not in self.api.loading, "the deferred 'thinking' placeholder was never resolved"
+        return self.api.sent[before:]
+
+    async def command(self, path: str, options: dict[str, Any] | None = None, *, user_id: int, **kw: Any) -> list[Sent]:
+        return await self.dispatch(self.payloads.command(path, options, user_id=user_id, **kw))
+
+    async def autocomplete(self, path: str, options: dict[str, Any], focused: str, *, user_id: int) -> list[Sent]:
+        return await self.dispatch(self.payloads.command(path, options, user_id=user_id, focused=focused))
+
+    async def press(self, custom_id: str, message: dict[str, Any], *, user_id: int) -> list[Sent]:
+        return await self.dispatch(self.payloads.button(custom_id, message, user_id=user_id))

@@ -1,0 +1,77 @@
+"""Settings come from the environment and .env; .env.example documents every one."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from pydantic import ValidationError
+
+from bot import app
+from bot.settings import Settings
+
+ENV_VARS = ("DISCORD_TOKEN", "DDAY_DB_PATH", "DDAY_DEV_GUILD_ID", "DDAY_LOG_LEVEL")
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(autouse=True)
+def clean_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    for name in ENV_VARS:
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.chdir(tmp_path)  # no stray .env
+
+
+def test_defaults_need_no_token():
+    settings = Settings()
+    assert settings.discord_token is None and settings.token() is None
+    assert settings.db_path == "dday.sqlite3"
+    assert settings.dev_guild_id is None
+    assert settings.log_level == "INFO" and settings.log_level_number == 20
+
+
+def test_environment_variables_are_read(monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setenv("DISCORD_TOKEN", "  abc.def  ")
+    monkeypatch.setenv("DDAY_DB_PATH", "/data/games.sqlite3")
+    monkeypatch.setenv("DDAY_DEV_GUILD_ID", "123456789012345678")
+    monkeypatch.setenv("DDAY_LOG_LEVEL", "debug")
+    settings = Settings()
+    assert settings.token() == "abc.def"
+    assert "abc" not in repr(settings)  # the token is a secret
+    assert settings.db_path == "/data/games.sqlite3"
+    assert settings.dev_guild_id == 123456789012345678
+    assert settings.log_level == "DEBUG"
+
+
+def test_dotenv_is_read_and_empty_values_mean_unset(tmp_path: Path):
+    (tmp_path / ".env").write_text("DISCORD_TOKEN=from-file\nDDAY_DEV_GUILD_ID=\nDDAY_DB_PATH=x.sqlite3\n")
+    settings = Settings()
+    assert settings.token() == "from-file"
+    assert settings.dev_guild_id is None
+    assert settings.db_path == "x.sqlite3"
+
+
+def test_bad_values_are_refused(monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setenv("DDAY_LOG_LEVEL", "loud")
+    with pytest.raises(ValidationError, match="DDAY_LOG_LEVEL"):
+        Settings()
+    monkeypatch.setenv("DDAY_LOG_LEVEL", "INFO")
+    monkeypatch.setenv("DDAY_DEV_GUILD_ID", "my-server")
+    with pytest.raises(ValidationError):
+        Settings()
+
+
+def test_env_example_lists_every_setting_with_a_comment():
+    text = (REPO / ".env.example").read_text()
+    names = re.findall(r"^([A-Z_]+)=", text, flags=re.M)
+    assert sorted(names) == sorted(ENV_VARS)
+    aliases = sorted(str(f.validation_alias) for f in Settings.model_fields.values())
+    assert aliases == sorted(ENV_VARS)
+    for name in names:
+        before = text.split(f"\n{name}=")[0].rstrip().splitlines()
+        assert before and before[-1].startswith("#"), f"{name} has no comment above it"
+
+
+async def test_running_without_a_token_is_a_clear_error():
+    with pytest.raises(RuntimeError, match="DISCORD_TOKEN"):
+        await app.run_bot(Settings())
