@@ -137,6 +137,9 @@ class GameEngine(Protocol):
     def format_action(self, action: Any) -> str:
         """Return the text form of an action; ``parse_action(format_action(a)) == a``."""
 
+    def accepts_out_of_turn(self, state: Any, action: Any) -> bool:
+        """Return True if ``action`` may be sent by a seat that is not prompted (standing settings)."""
+
     def view(self, state: Any, seat: str | None) -> BaseModel:
         """Return what ``seat`` (or a spectator, ``None``) may see."""
 

@@ -1,0 +1,343 @@
+"""The A&A D-Day engine: the :class:`rules.core.contract.GameEngine` for the standard game."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from pydantic import ValidationError
+
+from rules.aa_dday import choices as ch
+from rules.aa_dday import phases as ph
+from rules.aa_dday.actions import Action
+from rules.aa_dday.board import BOARD, unit_sort_key
+from rules.aa_dday.notation import format_action, parse_action, parse_units
+from rules.aa_dday.state import AAState, allied_land, axis_land, clone, control
+from rules.aa_dday.view import AAView, BoxView, ChartView, Highlights, MoveArrow, ZoneView
+from rules.core.contract import Choice, Event, GameSpec, OptionSpec, Outcome, Prompt, Step
+from rules.core.dice import Dice
+from rules.core.errors import (
+    GameOverError,
+    InvalidActionError,
+    InvalidOptionError,
+    NotYourTurnError,
+)
+
+SEATS = ("axis", "allies")
+
+SPEC = GameSpec(
+    id="aa-dday",
+    name="Axis & Allies: D-Day",
+    aliases=("aa", "axis-allies-dday", "a&a"),
+    seats=SEATS,
+    seat_names={"axis": "Axis (Germany)", "allies": "Allies (U.K. and U.S.)"},
+    options=(
+        OptionSpec(key="players", values=("2", "3"), default="2",
+                   help="2: one player runs the U.K. and the U.S.; 3: one player each.", implemented=("2",)),
+        OptionSpec(key="fortune", values=("on", "off"), default="off",
+                   help="Add the fortune cards (advanced rules).", implemented=("off",)),
+        OptionSpec(key="tactics", values=("on", "off"), default="off",
+                   help="Add the tactics cards (advanced rules).", implemented=("off",)),
+        OptionSpec(key="quick_victory", values=("on", "off"), default="off",
+                   help="Optional rule: the Allies win as soon as they hold the three cities at the end of a turn.",
+                   implemented=("off",)),
+    ),
+    ruleset_version="aa-dday/1",
+    data_provenance=(
+        "The board geometry, zone names, starting setup and reinforcement charts are reconstructed from the "
+        "rulebook and fan encodings of the board (for example 42 zones, though the rulebook says 41); "
+        "the README lists every choice made."
+    ),
+)
+
+NOT_IMPLEMENTED = {
+    ("players", "3"): "The three-player game is not implemented yet; start with players=2.",
+    ("fortune", "on"): "Fortune cards are not implemented yet; start with fortune=off.",
+    ("tactics", "on"): "Tactics cards are not implemented yet; start with tactics=off.",
+    ("quick_victory", "on"): "The quick-victory optional rule is not implemented yet; start with quick_victory=off.",
+}
+
+
+def check_options(options: Mapping[str, str]) -> dict[str, str]:
+    """Return the full option set (defaults filled in); raise :class:`InvalidOptionError`."""
+    out = {o.key: o.default for o in SPEC.options}
+    for key, value in options.items():
+        k = str(key).strip().lower()
+        v = str(value).strip().lower()
+        spec = SPEC.option(k)
+        if spec is None:
+            known = ", ".join(o.key for o in SPEC.options)
+            raise InvalidOptionError(f"Axis & Allies: D-Day has no option '{key}'. Options: {known}.")
+        if v not in spec.values:
+            raise InvalidOptionError(f"Option {k} cannot be '{value}'; choose one of {', '.join(spec.values)}.")
+        if spec.implemented is not None and v not in spec.implemented:
+            raise InvalidOptionError(NOT_IMPLEMENTED.get((k, v), f"{k}={v} is not implemented yet."))
+        out[k] = v
+    return out
+
+
+def _empty_state(options: dict[str, str], seed: int, dice_script: Sequence[int], turn: int, card: int) -> AAState:
+    return AAState.model_construct(
+        game="aa-dday",
+        ruleset=SPEC.ruleset_version,
+        options=options,
+        seats=SEATS,
+        turn=turn,
+        card=card,
+        removed=[],
+        units={},
+        airfield={},
+        destroyed={},
+        charts={c: 0 for c in BOARD.chart_ids},
+        pending=None,
+        close=False,
+        doomed=False,
+        outcome=None,
+        highlights={},
+        dice=Dice(seed=seed, script=tuple(int(d) for d in dice_script)),
+    )
+
+
+def setup_units() -> dict[str, dict[str, int]]:
+    """Units on the board and in the boxes at the start of the game."""
+    units: dict[str, dict[str, int]] = {}
+    for zone, d in BOARD.data.axis_setup.items():
+        units[zone] = {f"de:{t}": n for t, n in d.items() if n}
+    for b in BOARD.data.beachheads:
+        units[b.id] = {f"{b.nation}:{t}": n for t, n in b.start.items() if n}
+    for a in BOARD.data.airborne:
+        units[a.id] = {f"{a.nation}:{t}": n for t, n in a.start.items() if n}
+    return units
+
+
+def setup_airfield() -> dict[str, int]:
+    air = BOARD.data.air
+    out = {}
+    for nat in ("uk", "us"):
+        for t, n in getattr(air, nat).items():
+            if n:
+                out[f"{nat}:{t}"] = n
+    return out
+
+
+def build_state(
+    locations: Mapping[str, Mapping[str, int] | str],
+    *,
+    card: int = 1,
+    turn: int = 1,
+    seed: int = 0,
+    dice_script: Sequence[int] = (),
+    airfield: Mapping[str, int] | None = None,
+    charts: Mapping[str, int] | None = None,
+    removed: Sequence[int] = (),
+    close: bool = False,
+    destroyed: Mapping[str, int] | None = None,
+) -> tuple[AAState, tuple[Event, ...]]:
+    """Build a position for tests and puzzles, then run the rules up to the first decision.
+
+    ``locations`` maps a location (zone number or name, beach box, airborne
+    box id) to its units, either as a dict of unit keys (``{"de:inf": 3}``)
+    or as unit text (``"3 inf, 1 art, 2 uk inf"``; German units need no
+    nation). Nothing else is on the board. ``airfield`` defaults to every
+    aircraft at home; ``charts`` maps a chart id to how many of its units have
+    already entered (default: none). The rules start at the beginning of
+    ``card`` in ``turn`` and run until someone must decide.
+    """
+    from rules.aa_dday.notation import parse_location
+
+    w = _empty_state(check_options({}), seed, dice_script, turn, card)
+    units: dict[str, dict[str, int]] = {}
+    for raw_loc, spec in locations.items():
+        loc = raw_loc if raw_loc in BOARD.box_ids else parse_location(str(raw_loc), str(raw_loc))
+        if isinstance(spec, str):
+            d: dict[str, int] = {}
+            for it in parse_units(spec, spec) or ():
+                key = f"{it.nation or 'de'}:{it.type}"
+                d[key] = d.get(key, 0) + it.n
+        else:
+            d = {k: int(v) for k, v in spec.items() if v}
+        if d:
+            units[loc] = d
+    w.__dict__["units"] = units
+    w.__dict__["airfield"] = dict(setup_airfield() if airfield is None else {k: v for k, v in airfield.items() if v})
+    if charts:
+        w.__dict__["charts"].update({k: int(v) for k, v in charts.items()})
+    w.__dict__["removed"] = sorted(set(removed))
+    w.__dict__["close"] = close
+    if destroyed:
+        w.__dict__["destroyed"] = dict(destroyed)
+    AAState.model_validate(w.model_dump())  # reject impossible positions early
+    if w.card in w.removed:
+        w.__dict__["card"] = ph.next_card(w, w.card)
+    r = ph.Run(w)
+    ph.check_removals(r)
+    if w.card <= 16 and w.card in w.removed:
+        w.__dict__["card"] = ph.next_card(w, w.card)
+    ph.advance(r)
+    return w, tuple(r.events)
+
+
+class AADDayEngine:
+    """Axis & Allies: D-Day, standard rules, two players."""
+
+    spec = SPEC
+
+    # ------------------------------------------------------------------ setup
+
+    def initial_state(
+        self,
+        seats: Sequence[str],
+        options: Mapping[str, str],
+        seed: int,
+        dice_script: Sequence[int] = (),
+    ) -> tuple[AAState, tuple[Event, ...]]:
+        opts = check_options(options)
+        if seats and set(seats) != set(SEATS):
+            raise InvalidOptionError(
+                f"Axis & Allies: D-Day is played by the seats {', '.join(SEATS)}; got {', '.join(seats)}."
+            )
+        w = _empty_state(opts, int(seed), dice_script, 1, 1)
+        w.__dict__["units"] = setup_units()
+        w.__dict__["airfield"] = setup_airfield()
+        r = ph.Run(w)
+        r.emit("setup", "The armies are set up on the board; turn 1 begins with the airborne assault.")
+        ph.check_removals(r)
+        ph.advance(r)
+        return w, tuple(r.events)
+
+    # ------------------------------------------------------------------ decisions
+
+    def prompts(self, state: AAState) -> tuple[Prompt, ...]:
+        return ch.prompts(state)
+
+    def apply(self, state: AAState, seat: str, action: Any) -> Step:
+        if state.outcome is not None:
+            raise GameOverError(f"The game is over: {state.outcome['reason']}")
+        if isinstance(action, str):
+            action = parse_action(action)
+        waiting = ph.seats_waiting(state)
+        if seat not in waiting:
+            who = " and ".join(SPEC.seat_names.get(s, s) for s in waiting) or "nobody"
+            raise NotYourTurnError(f"It is not your turn: the game waits for {who} ({ph.phase_label(state)}).")
+        r = ph.Run(clone(state))
+        ph.dispatch(r, seat, action)
+        return Step(state=r.w, events=tuple(r.events))
+
+    def options(self, state: AAState, seat: str, partial: str = "") -> list[Choice]:
+        return ch.options(state, seat, partial)
+
+    def field_choices(
+        self, state: AAState, seat: str, kind: str, field: str, filled: Mapping[str, str]
+    ) -> list[Choice]:
+        return ch.field_choices(state, seat, kind, field, filled)
+
+    def parse_action(self, text: str) -> Action:
+        return parse_action(text)
+
+    def format_action(self, action: Action) -> str:
+        try:
+            return format_action(action)
+        except TypeError as err:
+            raise InvalidActionError(str(err)) from None
+
+    def accepts_out_of_turn(self, state: AAState, action: Any) -> bool:
+        """A&A D-Day has no standing settings: every action answers a prompt."""
+        return False
+
+    # ------------------------------------------------------------------ reading
+
+    def outcome(self, state: AAState) -> Outcome | None:
+        if state.outcome is None:
+            return None
+        return Outcome(winners=tuple(state.outcome["winners"]), reason=state.outcome["reason"])
+
+    def phase_label(self, state: AAState) -> str:
+        return ph.phase_label(state)
+
+    def phase_key(self, state: AAState) -> tuple[int, int]:
+        return (state.turn, state.card)
+
+    def dump_state(self, state: AAState) -> str:
+        return state.model_dump_json()
+
+    def load_state(self, text: str) -> AAState:
+        try:
+            return AAState.model_validate_json(text)
+        except ValidationError as err:
+            raise ValueError(f"not a valid A&A D-Day state: {err}") from None
+
+    def view(self, state: AAState, seat: str | None) -> AAView:
+        return build_view(state)
+
+
+def _sorted_units(units: Mapping[str, int]) -> dict[str, int]:
+    return {k: units[k] for k in sorted(units, key=unit_sort_key) if units[k]}
+
+
+def build_view(w: AAState) -> AAView:
+    zones = []
+    for z in BOARD.data.zones:
+        key = str(z.id)
+        units = w.units.get(key, {})
+        zones.append(
+            ZoneView(
+                id=z.id,
+                name=z.name,
+                units=_sorted_units(units),
+                control=control(units),
+                contested=bool(axis_land(units) and allied_land(units)),
+                victory_city=z.victory_city,
+                marker=z.marker,
+                coastal=z.coastal,
+            )
+        )
+    boxes = []
+    for b in BOARD.data.beachheads:
+        boxes.append(BoxView(id=b.id, name=b.name, kind="beachhead", nation=b.nation, zone=b.lands_in,
+                             capacity=b.capacity, units=_sorted_units(w.units.get(b.id, {}))))
+    for a in BOARD.data.airborne:
+        if w.units.get(a.id):
+            boxes.append(BoxView(id=a.id, name=a.name, kind="airborne", nation=a.nation, zone=a.zone,
+                                 units=_sorted_units(w.units[a.id])))
+    charts = []
+    p = w.pending or {}
+    avail = p.get("avail", {}) if p.get("kind") == "place" else {}
+    for c in BOARD.chart_ids:
+        idx = w.charts.get(c, 0)
+        charts.append(ChartView(
+            id=c, name=BOARD.charts[c].name, nation=BOARD.chart_nation[c],
+            waiting=list(BOARD.chart_types[c][idx:]), total=BOARD.chart_len[c], available=avail.get(c, 0),
+        ))
+    h = w.highlights or {}
+    highlights = Highlights(
+        card=h.get("card"),
+        casualties={k: dict(v) for k, v in h.get("casualties", {}).items()},
+        moves=[MoveArrow(path=list(m["path"]), units=dict(m["units"])) for m in h.get("moves", [])],
+        combat_zones=list(h.get("combat_zones", [])),
+        placed={k: dict(v) for k, v in h.get("placed", {}).items()},
+    )
+    held = ph.cities_held(w)
+    card = w.card if w.card <= 16 and w.outcome is None else None
+    return AAView(
+        turn=w.turn,
+        max_turns=ph.MAX_TURNS,
+        card=card,
+        card_name=ph.CARD_NAMES[card] if card else ("Game over" if w.outcome else "Victory check"),
+        phase_label=ph.phase_label(w),
+        waiting_for=ph.seats_waiting(w),
+        zones=zones,
+        boxes=boxes,
+        airfield=_sorted_units(w.airfield),
+        destroyed=_sorted_units(w.destroyed),
+        charts=charts,
+        removed_cards=list(w.removed),
+        highlights=highlights,
+        cities_held_by_allies=held,
+        allies_close_to_victory=w.close,
+        outcome=w.outcome["reason"] if w.outcome else None,
+        options=dict(w.options),
+        reconstructed=True,
+    )
+
+
+ENGINE = AADDayEngine()

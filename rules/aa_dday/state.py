@@ -1,0 +1,220 @@
+"""The game state of A&A D-Day and cheap helpers to read and copy it.
+
+The state is one pydantic model holding only plain JSON-friendly containers
+(dicts with string keys, lists, ints, strings) so that :func:`clone` can copy
+it by hand, fast, and ``load_state(dump_state(s)) == s`` holds.
+
+``units`` maps a location key (zone number as a string, or a beachhead or
+airborne box id) to ``{unit key: count}``; aircraft away from the airfield sit
+in the zone they patrol or strike. ``charts`` maps a reinforcement chart id to
+the index of its next waiting unit (units leave a chart strictly in order).
+
+``pending`` describes the decision the rules wait for (``None`` while the
+rules run by themselves or once the game is over); its ``kind`` is one of
+``hits``, ``move``, ``land``, ``patrol``, ``bomb``, ``place``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from rules.aa_dday.board import BOARD, NATIONS, TYPES
+from rules.core.dice import Dice
+
+VALID_UNIT_KEYS = frozenset(f"{n}:{t}" for n in NATIONS for t in TYPES)
+VALID_LOCATIONS = frozenset(BOARD.zone_ids) | frozenset(BOARD.box_ids)
+
+
+class AAState(BaseModel):
+    """Everything needed to continue an A&A D-Day game (see module docs)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    game: str = "aa-dday"
+    ruleset: str = "aa-dday/1"
+    options: dict[str, str] = Field(default_factory=dict)
+    seats: tuple[str, ...] = ("axis", "allies")
+    turn: int = Field(ge=1)
+    card: int = Field(ge=1, le=17)
+    """Order card being resolved; 17 is the end-of-turn victory check."""
+    removed: list[int] = Field(default_factory=list)
+    units: dict[str, dict[str, int]] = Field(default_factory=dict)
+    airfield: dict[str, int] = Field(default_factory=dict)
+    destroyed: dict[str, int] = Field(default_factory=dict)
+    charts: dict[str, int] = Field(default_factory=dict)
+    pending: dict[str, Any] | None = None
+    close: bool = False
+    """The Allies held all three cities at the end of the previous turn."""
+    doomed: bool = False
+    """The end of turn 9 passed without the Allies holding all three cities."""
+    outcome: dict[str, Any] | None = None
+    highlights: dict[str, Any] = Field(default_factory=dict)
+    dice: Dice
+
+    @model_validator(mode="after")
+    def _check(self) -> AAState:
+        for loc, units in self.units.items():
+            if loc not in VALID_LOCATIONS:
+                raise ValueError(f"unknown location {loc!r}")
+            for key, n in units.items():
+                if key not in VALID_UNIT_KEYS or n <= 0:
+                    raise ValueError(f"bad unit entry {key!r}={n!r} in {loc}")
+        for key, n in list(self.airfield.items()) + list(self.destroyed.items()):
+            if key not in VALID_UNIT_KEYS or n < 0:
+                raise ValueError(f"bad unit entry {key!r}={n!r}")
+        for chart, idx in self.charts.items():
+            if chart not in BOARD.chart_len or not 0 <= idx <= BOARD.chart_len[chart]:
+                raise ValueError(f"bad chart position {chart!r}={idx!r}")
+        for c in self.removed:
+            if not 1 <= c <= 16:
+                raise ValueError(f"bad removed card {c!r}")
+        return self
+
+
+def deep(obj: Any) -> Any:
+    """Copy nested dicts/lists of plain values."""
+    if isinstance(obj, dict):
+        return {k: (deep(v) if isinstance(v, (dict, list)) else v) for k, v in obj.items()}
+    if isinstance(obj, list):
+        return [deep(v) if isinstance(v, (dict, list)) else v for v in obj]
+    return obj
+
+
+def copy_pending(p: dict[str, Any]) -> dict[str, Any]:
+    """Copy a pending decision (hand-written per kind: this runs on every action)."""
+    kind = p["kind"]
+    q = dict(p)
+    if kind == "move":
+        q["moved"] = {k: dict(v) for k, v in p["moved"].items()}
+        q["paths"] = list(p["paths"])
+    elif kind == "place":
+        q["avail"] = dict(p["avail"])
+        q["placed"] = {k: dict(v) for k, v in p["placed"].items()}
+    elif kind == "hits":
+        q["need"] = {
+            seat: [{"n": g["n"], "pool": {loc: dict(u) for loc, u in g["pool"].items()}} for g in groups]
+            for seat, groups in p["need"].items()
+        }
+        q["pick"] = dict(p["pick"])
+        if "zones" in p:
+            q["zones"] = list(p["zones"])
+    else:
+        return deep(p)
+    return q
+
+
+def clone(s: AAState) -> AAState:
+    """Return a working copy whose containers may be changed without touching ``s``.
+
+    ``highlights`` stays shared: :meth:`phases.Run.hl` copies it before the first change.
+    """
+    new = s.__copy__()
+    d = new.__dict__
+    d["units"] = {k: dict(v) for k, v in s.units.items()}
+    d["airfield"] = dict(s.airfield)
+    d["destroyed"] = dict(s.destroyed)
+    d["charts"] = dict(s.charts)
+    d["removed"] = list(s.removed)
+    d["pending"] = copy_pending(s.pending) if s.pending is not None else None
+    d["outcome"] = deep(s.outcome) if s.outcome is not None else None
+    d["options"] = dict(s.options)
+    return new
+
+
+def setv(s: AAState, name: str, value: Any) -> None:
+    """Set a field on a working copy (no validation; see :func:`clone`)."""
+    s.__dict__[name] = value
+
+
+# --------------------------------------------------------------------------- unit counting
+
+
+def at(s: AAState, loc: str) -> dict[str, int]:
+    """Units at ``loc`` (read-only use)."""
+    return s.units.get(loc) or {}
+
+
+def add_units(s: AAState, loc: str, key: str, n: int) -> None:
+    if n <= 0:
+        return
+    d = s.units.get(loc)
+    if d is None:
+        s.units[loc] = {key: n}
+    else:
+        d[key] = d.get(key, 0) + n
+
+
+def remove_units(s: AAState, loc: str, key: str, n: int) -> None:
+    if n <= 0:
+        return
+    d = s.units[loc]
+    left = d[key] - n
+    if left < 0:
+        raise AssertionError(f"removing {n} {key} from {loc} which holds {d[key]}")
+    if left:
+        d[key] = left
+    else:
+        del d[key]
+        if not d:
+            del s.units[loc]
+
+
+def axis_land(units: dict[str, int]) -> int:
+    """German land units including blockhouses (for control and combat)."""
+    return units.get("de:inf", 0) + units.get("de:art", 0) + units.get("de:tank", 0) + units.get("de:bh", 0)
+
+
+def axis_stack(units: dict[str, int]) -> int:
+    """German land units that count against the 8-unit limit (blockhouses do not)."""
+    return units.get("de:inf", 0) + units.get("de:art", 0) + units.get("de:tank", 0)
+
+
+def allied_land(units: dict[str, int]) -> int:
+    """U.K. plus U.S. land units (they share the 8-unit limit)."""
+    return (
+        units.get("uk:inf", 0) + units.get("uk:art", 0) + units.get("uk:tank", 0)
+        + units.get("us:inf", 0) + units.get("us:art", 0) + units.get("us:tank", 0)
+    )
+
+
+def fighters(units: dict[str, int]) -> int:
+    return units.get("uk:fighter", 0) + units.get("us:fighter", 0)
+
+
+def bombers(units: dict[str, int]) -> int:
+    return units.get("uk:bomber", 0) + units.get("us:bomber", 0)
+
+
+def control(units: dict[str, int]) -> str | None:
+    """``"axis"``/``"allies"`` if only that side has land units there, else ``None``."""
+    ax = axis_land(units)
+    al = allied_land(units)
+    if ax and not al:
+        return "axis"
+    if al and not ax:
+        return "allies"
+    return None
+
+
+def land_of_side(units: dict[str, int], side: str) -> dict[str, int]:
+    """The land units of one side (``axis``: including blockhouses)."""
+    if side == "axis":
+        return {k: v for k, v in units.items() if k in ("de:inf", "de:art", "de:tank", "de:bh")}
+    return {k: v for k, v in units.items() if k[:2] in ("uk", "us") and k[3:] in ("inf", "art", "tank")}
+
+
+def stack_count(units: dict[str, int], side: str) -> int:
+    return axis_stack(units) if side == "axis" else allied_land(units)
+
+
+def enemy_land(units: dict[str, int], side: str) -> int:
+    return allied_land(units) if side == "axis" else axis_land(units)
+
+
+def total_air(s: AAState, typ: str) -> int:
+    n = s.airfield.get(f"uk:{typ}", 0) + s.airfield.get(f"us:{typ}", 0)
+    for units in s.units.values():
+        n += units.get(f"uk:{typ}", 0) + units.get(f"us:{typ}", 0)
+    return n
