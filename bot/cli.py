@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 NO_TOKEN = """\
 No Discord token is set, so the bot cannot log in.
@@ -42,6 +43,21 @@ def _console(args: argparse.Namespace) -> int:
     return console_main(args)
 
 
+def _verify(args: argparse.Namespace) -> int:
+    import json
+
+    from bot.export import verify_export
+
+    try:
+        record = json.loads(args.file.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        print(f"cannot read {args.file}: {exc}", file=sys.stderr)
+        return 2
+    result = verify_export(record)
+    print(result.message, file=sys.stdout if result.ok else sys.stderr)
+    return 0 if result.ok else 1
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="dday", description="Play D-Day board games by post on Discord.")
     sub = parser.add_subparsers(dest="command")
@@ -52,6 +68,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_arguments(console)
     console.set_defaults(func=_console)
+    verify = sub.add_parser("verify", help="replay an exported game and check every roll and the final state")
+    verify.add_argument("file", type=Path, help="a JSON file from /game export or dday console --export")
+    verify.set_defaults(func=_verify)
     return parser
 
 

@@ -37,6 +37,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--autoplay", action="store_true", help="random legal choices for every seat to the end")
     parser.add_argument("--max-actions", type=int, default=20_000, help="stop autoplay after this many actions")
     parser.add_argument("--quiet", action="store_true", help="print only the final line")
+    parser.add_argument("--export", type=Path, default=None, help="write the game record (JSON) to this file at the end")
+    parser.add_argument("--replay", type=Path, default=None, help="step through an exported game record")
+    parser.add_argument("--no-pause", action="store_true", help="with --replay: do not wait for Enter between entries")
 
 
 class Console:
@@ -170,7 +173,35 @@ def _parse_options(pairs: list[str]) -> dict[str, str]:
     return options
 
 
-async def run_console(args: argparse.Namespace, *, out: TextIO = sys.stdout, stdin: TextIO = sys.stdin) -> int:
+async def replay(path: Path, *, out: TextIO, stdin: TextIO, pause: bool) -> int:
+    """Step through an exported record, printing each entry and its events."""
+    import json
+
+    from bot.export import verify_export
+
+    record = json.loads(path.read_text(encoding="utf-8"))
+    engine = find_game(record["game"])
+    print(f"{engine.spec.name} — {len(record['actions'])} entries, options {record['options']}", file=out)
+    for entry in record["actions"]:
+        who = entry["seat"] or entry["kind"]
+        print(f"#{entry['seq']} {who}: {entry['text']}", file=out)
+        for event in entry["events"]:
+            dice = f" [{' '.join(map(str, event['dice']))}]" if event["dice"] else ""
+            print(f"    {event['text']}{dice}", file=out)
+        if pause:
+            print("(Enter for the next entry, q to stop) ", end="", file=out, flush=True)
+            if stdin.readline().strip().lower() == "q":
+                return 0
+    result = verify_export(record)
+    print(result.message, file=out)
+    return 0 if result.ok else 1
+
+
+async def run_console(args: argparse.Namespace, *, out: TextIO | None = None, stdin: TextIO | None = None) -> int:
+    out = out or sys.stdout
+    stdin = stdin or sys.stdin
+    if args.replay is not None:
+        return await replay(args.replay, out=out, stdin=stdin, pause=not args.no_pause)
     dice = [int(d) for d in args.dice.replace(" ", "").split(",") if d] if args.dice else []
     tmp = None
     db = args.db
@@ -188,6 +219,10 @@ async def run_console(args: argparse.Namespace, *, out: TextIO = sys.stdout, std
             code = await console.autoplay(random.Random(args.seed), args.max_actions)
         else:
             code = await console.interactive(stdin)
+        if args.export is not None:
+            from bot.export import dumps
+
+            args.export.write_text(dumps(await service.export(console.channel)), encoding="utf-8")
         print(await console.outcome_line(), file=out)
         return code
     except (RuleError, ServiceError) as exc:

@@ -1,0 +1,108 @@
+"""Game records you can check: export a table's log as JSON, and verify one by replaying it.
+
+An export holds the game, options, ruleset version, seats, every logged entry
+with its seq, author and events (dice included) and, once the game is over,
+the dice seed. ``verify_export`` replays the record with the engine: every
+roll and every event must come out identical, and the final state must hash
+to the recorded value. The first entry that differs is named.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from rules.core import Event, RuleError, find_game
+from rules.core.dice import seed_commitment
+
+FORMAT = "dday-export/1"
+
+
+def state_hash(engine: Any, state: Any) -> str:
+    return hashlib.sha256(engine.dump_state(state).encode()).hexdigest()
+
+
+def event_record(event: Event | dict[str, Any]) -> dict[str, Any]:
+    e = event if isinstance(event, dict) else event.model_dump()
+    return {
+        "kind": e["kind"],
+        "text": e["text"],
+        "data": e.get("data") or {},
+        "dice": list(e.get("dice") or ()),
+        "seat": e.get("seat"),
+        "phase": e.get("phase") or "",
+    }
+
+
+@dataclass
+class VerifyResult:
+    ok: bool
+    message: str
+    checked: int = 0
+    dice: int = 0
+
+
+def _same(recorded: list[dict[str, Any]], produced: list[dict[str, Any]]) -> str | None:
+    """Return why two event lists differ (None if they are the same), ignoring hidden events on one side."""
+    public_recorded = recorded
+    public_produced = [e for e in produced if e["seat"] is None] if len(produced) != len(recorded) else produced
+    if len(public_recorded) != len(public_produced):
+        return f"{len(public_recorded)} events were recorded but the replay produced {len(public_produced)}"
+    for i, (a, b) in enumerate(zip(public_recorded, public_produced, strict=True)):
+        if a["dice"] != b["dice"]:
+            return f"event {i} rolled {b['dice']} on replay but the record says {a['dice']} ({a['text']})"
+        if (a["kind"], a["text"]) != (b["kind"], b["text"]):
+            return f"event {i} reads {b['text']!r} on replay but the record says {a['text']!r}"
+    return None
+
+
+def verify_export(record: dict[str, Any]) -> VerifyResult:
+    """Replay an export; return whether every entry and the final state match."""
+    if record.get("format") != FORMAT:
+        return VerifyResult(False, f"not a {FORMAT} file (format is {record.get('format')!r})")
+    try:
+        engine = find_game(record["game"])
+    except RuleError as exc:
+        return VerifyResult(False, str(exc))
+    if record.get("ruleset_version") != engine.spec.ruleset_version:
+        return VerifyResult(
+            False, f"the record was played under {record.get('ruleset_version')}, this engine is {engine.spec.ruleset_version}"
+        )
+    seed = record.get("seed")
+    if seed is None:
+        return VerifyResult(False, "the record has no seed: the seed is revealed only once the game is over")
+    if seed_commitment(int(seed)) != record.get("seed_commitment"):
+        return VerifyResult(False, "the seed does not match the commitment published at the start")
+    entries = record.get("actions") or []
+    if not entries or entries[0].get("kind") != "start":
+        return VerifyResult(False, "entry #0 is not the start of the game")
+    state, events = engine.initial_state(engine.spec.seats, record["options"], int(seed), record.get("dice_script") or [])
+    checked, dice = 0, 0
+    why = _same(entries[0]["events"], [event_record(e) for e in events])
+    if why:
+        return VerifyResult(False, f"entry #0 (start) does not match: {why}")
+    dice += sum(len(e.dice) for e in events)
+    for entry in entries[1:]:
+        seq = entry.get("seq")
+        if entry.get("kind") != "action":
+            continue
+        try:
+            step = engine.apply(state, entry["seat"], engine.parse_action(entry["text"]))
+        except RuleError as exc:
+            return VerifyResult(False, f"entry #{seq} ({entry['seat']}: {entry['text']}) is refused on replay: {exc}", checked, dice)
+        why = _same(entry["events"], [event_record(e) for e in step.events])
+        if why:
+            return VerifyResult(False, f"entry #{seq} ({entry['seat']}: {entry['text']}) does not match: {why}", checked, dice)
+        state = step.state
+        checked += 1
+        dice += sum(len(e.dice) for e in step.events)
+    expected = record.get("final_state_sha256")
+    if expected and expected != state_hash(engine, state):
+        return VerifyResult(False, "every entry matched, but the final state differs from the recorded one", checked, dice)
+    return VerifyResult(True, f"verified: {checked} actions and {dice} dice replay exactly", checked, dice)
+
+
+def dumps(record: dict[str, Any]) -> str:
+    return json.dumps(record, indent=1, ensure_ascii=False, sort_keys=False)
