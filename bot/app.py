@@ -14,10 +14,11 @@ from typing import Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
+from discord.ext import commands, tasks
 
 from bot import present
 from bot.cogs import EXTENSIONS
+from bot.longplay import Notice
 from bot.service import GameService
 from bot.settings import Settings
 from bot.views import DYNAMIC_ITEMS
@@ -76,8 +77,44 @@ class DdayBot(commands.Bot):
 
     async def on_ready(self) -> None:
         log.info("Logged in as %s (id %s) in %d servers", self.user, getattr(self.user, "id", "?"), len(self.guilds))
+        if not self.timer_loop.is_running():
+            self.timer_loop.start()
+
+    @tasks.loop(seconds=60)
+    async def timer_loop(self) -> None:
+        """The one background task that fires reminders and deadlines (timers live in the database)."""
+        try:
+            await self.deliver_due()
+        except Exception:
+            log.exception("Firing timers failed; will try again at the next tick")
+
+    async def deliver_due(self) -> int:
+        """Fire every due timer and post what it says; return how many notices were sent."""
+        sent = 0
+        for notice in await self.service.fire_due_timers():
+            try:
+                await self.deliver(notice)
+                sent += 1
+            except discord.HTTPException:
+                log.exception("Could not deliver a notice to channel %s", notice.channel_id)
+        return sent
+
+    async def deliver(self, notice: Notice) -> None:
+        """Post ``notice``: by DM when the player asked for it (falling back to the channel), else in the channel."""
+        kwargs = present.post_kwargs(notice.post)
+        kwargs.pop("ephemeral", None)
+        if notice.dm_user_id is not None:
+            try:
+                user = self.get_user(notice.dm_user_id) or await self.fetch_user(notice.dm_user_id)
+                await user.send(**kwargs)
+                return
+            except discord.HTTPException:
+                log.warning("Could not DM user %s; reminding in the channel instead", notice.dm_user_id)
+                kwargs = present.post_kwargs(notice.post)
+        await self.get_partial_messageable(notice.channel_id).send(**kwargs)
 
     async def close(self) -> None:
+        self.timer_loop.cancel()
         try:
             await super().close()
         finally:

@@ -21,6 +21,7 @@ from typing import TextIO
 
 from bot.service import GameService, Post, ServiceError, render_view
 from rules.core import RuleError, find_game
+from rules.core.contract import seats_for
 
 CHANNEL_BASE = 10_000
 USER_BASE = 1_000
@@ -52,7 +53,7 @@ class Console:
         self.images = images
         self.quiet = quiet
         self.channel = CHANNEL_BASE + time.time_ns() % 1_000_000_000
-        self.users = {seat: USER_BASE + i for i, seat in enumerate(self.engine.spec.seats)}
+        self.users: dict[str, int] = {}
         self.image_count = 0
 
     def _names(self, text: str) -> str:
@@ -74,7 +75,8 @@ class Console:
                     print(f"   [image] {path}", file=self.out)
 
     async def start(self, options: dict[str, str], seed: int | None, dice: list[int]) -> None:
-        first = self.users[self.engine.spec.seats[0]]
+        self.users = {seat: USER_BASE + i for i, seat in enumerate(seats_for(self.engine, options))}
+        first = next(iter(self.users.values()))
         self.show(await self.service.new_game(self.channel, None, first, self.engine.spec.id, options, seed=seed, dice_script=dice))
         for seat, user in self.users.items():
             self.show(await self.service.join(self.channel, user, seat))

@@ -45,8 +45,12 @@ class VerifyResult:
 
 
 def _same(recorded: list[dict[str, Any]], produced: list[dict[str, Any]]) -> str | None:
-    """Return why two event lists differ (None if they are the same), ignoring hidden events on one side."""
-    public_recorded = recorded
+    """Return why two event lists differ (None if they are the same).
+
+    Events the service adds (kind ``service:…``, e.g. "the deadline passed") are not the engine's and are
+    skipped; hidden events are compared only when the record has them (it does once the game is over).
+    """
+    public_recorded = [e for e in recorded if not e["kind"].startswith("service:")]
     public_produced = [e for e in produced if e["seat"] is None] if len(produced) != len(recorded) else produced
     if len(public_recorded) != len(public_produced):
         return f"{len(public_recorded)} events were recorded but the replay produced {len(public_produced)}"
@@ -84,9 +88,18 @@ def verify_export(record: dict[str, Any]) -> VerifyResult:
     if why:
         return VerifyResult(False, f"entry #0 (start) does not match: {why}")
     dice += sum(len(e.dice) for e in events)
+    states: dict[int, Any] = {0: state}
     for entry in entries[1:]:
         seq = entry.get("seq")
+        if entry.get("kind") == "undo":
+            target = int(str(entry["text"]).rsplit("#", 1)[1])
+            if target not in states:
+                return VerifyResult(False, f"entry #{seq} goes back to #{target}, which is not in the record", checked, dice)
+            state = states[target]
+            states[seq] = state
+            continue
         if entry.get("kind") != "action":
+            states[seq] = state
             continue
         try:
             step = engine.apply(state, entry["seat"], engine.parse_action(entry["text"]))
@@ -96,6 +109,7 @@ def verify_export(record: dict[str, Any]) -> VerifyResult:
         if why:
             return VerifyResult(False, f"entry #{seq} ({entry['seat']}: {entry['text']}) does not match: {why}", checked, dice)
         state = step.state
+        states[seq] = state
         checked += 1
         dice += sum(len(e.dice) for e in step.events)
     expected = record.get("final_state_sha256")

@@ -74,16 +74,28 @@ def post_kwargs(post: Post, *, filesize_limit: int | None = None) -> dict[str, A
 
     content = post.content
     kwargs: dict[str, Any] = {"allowed_mentions": allowed_mentions(post.mention_user_ids)}
+    files: list[discord.File] = []
     if post.image:
         if filesize_limit is not None and len(post.image) > filesize_limit:
             log.warning("Board image of %d bytes exceeds the upload limit of %d; sent without it", len(post.image), filesize_limit)
             content = clip(content + "\n(The board image is too large to upload here.)")
         else:
-            kwargs["file"] = discord.File(
-                BytesIO(post.image),
-                filename=post.image_name or "board.png",
-                description=post.alt_text[:MAX_ALT_TEXT] or None,
+            files.append(
+                discord.File(
+                    BytesIO(post.image),
+                    filename=post.image_name or "board.png",
+                    description=post.alt_text[:MAX_ALT_TEXT] or None,
+                )
             )
+    if post.file:
+        if filesize_limit is not None and len(post.file) > filesize_limit:
+            content = clip(content + "\n(The file is too large to upload here; `dday console` can export it locally.)")
+        else:
+            files.append(discord.File(BytesIO(post.file), filename=post.file_name or "game.json"))
+    if len(files) == 1:
+        kwargs["file"] = files[0]
+    elif files:
+        kwargs["files"] = files
     if content:
         kwargs["content"] = clip(content)
     view = view_for(post.buttons)
@@ -95,7 +107,7 @@ def post_kwargs(post: Post, *, filesize_limit: int | None = None) -> dict[str, A
 
 
 def _is_empty(post: Post) -> bool:
-    return not post.content.strip() and not post.image and not post.buttons
+    return not post.content.strip() and not post.image and not post.file and not post.buttons
 
 
 def _merge(first: Post, second: Post) -> Post:
@@ -110,6 +122,8 @@ def _merge(first: Post, second: Post) -> Post:
         mention_user_ids=list(dict.fromkeys([*first.mention_user_ids, *second.mention_user_ids])),
         buttons=second.buttons or first.buttons,
         ephemeral=first.ephemeral,
+        file=second.file or first.file,
+        file_name=second.file_name if second.file else first.file_name,
     )
 
 
@@ -189,9 +203,10 @@ async def send_posts(interaction: discord.Interaction, posts: Sequence[Post]) ->
         elif interaction.extras.get(_PENDING):
             # The placeholder becomes this post (Discord deprecates resolving it with a follow-up).
             file = kwargs.pop("file", None)
+            attachments = [file] if file is not None else kwargs.pop("files", [])
             await interaction.edit_original_response(
                 content=kwargs.get("content"),
-                attachments=[file] if file is not None else [],
+                attachments=attachments,
                 view=kwargs.get("view"),
                 allowed_mentions=kwargs["allowed_mentions"],
             )

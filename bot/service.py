@@ -11,15 +11,18 @@ from __future__ import annotations
 import asyncio
 import importlib
 import secrets
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from pydantic import BaseModel, Field
 
+from bot.longplay import LongPlayMixin, check_settings
 from db.store import EventRow, SeqTakenError, Store, TableExistsError, TableRow
 from rules.core import Choice, Event, GameEngine, GameSpec, Prompt, RuleError, all_games, find_game
 from rules.core.dice import seed_commitment
+from rules.core.contract import seats_for
 from rules.core.errors import InvalidOptionError, NotYourTurnError
 
 MAX_CONTENT = 2000
@@ -78,6 +81,9 @@ class Post(BaseModel):
     mention_user_ids: list[int] = Field(default_factory=list)
     buttons: list[PostButton] = Field(default_factory=list)
     ephemeral: bool = False
+    file: bytes | None = None
+    """Another attachment (e.g. the JSON game record of /game export)."""
+    file_name: str = "game.json"
 
 
 @dataclass
@@ -120,7 +126,7 @@ def render_view(view: BaseModel) -> tuple[bytes | None, str]:
     return image, alt[:1024]
 
 
-class GameService:
+class GameService(LongPlayMixin):
     """Tables per channel, backed by :class:`db.store.Store`."""
 
     def __init__(
@@ -129,8 +135,10 @@ class GameService:
         *,
         seed_source: Callable[[], int] = lambda: secrets.randbits(62),
         render: Callable[[BaseModel], tuple[bytes | None, str]] = render_view,
+        clock: Callable[[], float] = time.time,
     ) -> None:
         self.store = store
+        self._clock = clock
         self._seed_source = seed_source
         self._render = render
         self._locks: dict[int, asyncio.Lock] = {}
@@ -138,7 +146,8 @@ class GameService:
 
     @classmethod
     async def open(cls, path: str, **kwargs: Any) -> GameService:
-        return cls(await Store.open(path), **kwargs)
+        clock = kwargs.get("clock", time.time)
+        return cls(await Store.open(path, clock=clock), **kwargs)
 
     async def close(self) -> None:
         await self.store.close()
@@ -171,14 +180,23 @@ class GameService:
                 f"This game was played under rules {table.ruleset_version}, but this bot runs "
                 f"{engine.spec.ruleset_version}; it cannot be continued safely."
             )
-        snap = await self.store.latest_snapshot(table.id)
+        state = await self._state_at(table, engine, version)
+        self._cache[table.id] = (version, state)
+        return Loaded(table, engine, state, version, seats)
+
+    async def _state_at(self, table: TableRow, engine: GameEngine, seq: int) -> Any:
+        """Return the state right after log entry ``seq``: the latest snapshot at or before it, plus replay."""
+        snap = await self.store.snapshot_at_or_before(table.id, seq)
         assert snap is not None, "seq 0 always has a snapshot"
         state = engine.load_state(snap.state_json)
         for row in await self.store.actions(table.id, after=snap.seq):
+            if row.seq > seq:
+                break
             if row.kind == "action":
                 state = engine.apply(state, row.seat or "", engine.parse_action(row.text)).state
-        self._cache[table.id] = (version, state)
-        return Loaded(table, engine, state, version, seats)
+            elif row.kind == "undo":
+                state = await self._state_at(table, engine, undo_target(row.text))
+        return state
 
     async def inspect(self, channel_id: int) -> Loaded:
         """Return the live table with its current state (for the console and tests)."""
@@ -219,9 +237,15 @@ class GameService:
         *,
         seed: int | None = None,
         dice_script: Sequence[int] = (),
+        settings: dict[str, int | None] | None = None,
     ) -> list[Post]:
+        """Open a lobby. ``settings``: reminder_hours, deadline_hours (0 = off), vacation_days."""
         engine = find_game(game)
         chosen = self._check_options(engine, options or {})
+        try:
+            table_settings = check_settings(settings)
+        except ValueError as exc:
+            raise ServiceError(str(exc)) from None
         async with self._lock(channel_id):
             try:
                 table = await self.store.create_table(
@@ -233,6 +257,7 @@ class GameService:
                     creator_id=user_id,
                     seed=self._seed_source() if seed is None else seed,
                     dice_script=tuple(dice_script),
+                    settings=table_settings,
                 )
             except TableExistsError:
                 raise GameExistsError(
@@ -240,15 +265,18 @@ class GameService:
                 ) from None
         spec = engine.spec
         opts = ", ".join(f"{k}={v}" for k, v in chosen.items()) or "none"
+        deadline = f"{table_settings['deadline_hours']} h per decision" if table_settings["deadline_hours"] else "none"
         lines = [
             f"**New game of {spec.name}** created by {mention(user_id)}.",
             f"Options: {opts}.",
-            "Seats: " + ", ".join(f"{spec.seat_names.get(s, s)} (`{s}`)" for s in spec.seats) + ".",
+            f"Reminders after {table_settings['reminder_hours']} h; deadline: {deadline}; "
+            f"vacation: {table_settings['vacation_days']} days per player.",
+            "Seats: " + ", ".join(f"{spec.seat_names.get(s, s)} (`{s}`)" for s in seats_for(engine, chosen)) + ".",
             "Take a seat with a button below or `/game join`. The game starts when every seat is taken.",
         ]
         buttons = [
             PostButton(label=f"Join as {spec.seat_names.get(s, s)}"[:80], custom_id=f"dday:join:{channel_id}:{s}", style="primary")
-            for s in spec.seats
+            for s in seats_for(engine, chosen)
         ]
         return [Post(content="\n".join(lines), buttons=buttons)]
 
@@ -257,26 +285,27 @@ class GameService:
             table = await self._table(channel_id)
             if table.status != "lobby":
                 raise SeatError("This game has already started; every seat is taken.")
-            spec = find_game(table.game).spec
+            engine = find_game(table.game)
+            spec, all_seats = engine.spec, seats_for(engine, table.options)
             seats = await self.store.seats(table.id)
             if seat is None:
                 if user_id in seats.values():
                     raise SeatError(
                         "You already have a seat. To play more than one side yourself, name the seat: /game join seat:<name>."
                     )
-                open_seats = [s for s in spec.seats if s not in seats]
+                open_seats = [s for s in all_seats if s not in seats]
                 if not open_seats:
                     raise SeatError("Every seat is taken.")
                 seat = open_seats[0]
             seat = seat.strip().lower()
-            if seat not in spec.seats:
-                raise SeatError(f"'{seat}' is not a seat of {spec.name}; seats: {', '.join(spec.seats)}.")
+            if seat not in all_seats:
+                raise SeatError(f"'{seat}' is not a seat of this game of {spec.name}; seats: {', '.join(all_seats)}.")
             if seat in seats:
                 raise SeatError(f"The {spec.seat_names.get(seat, seat)} seat is taken by {mention(seats[seat])}.")
             await self.store.add_seat(table.id, seat, user_id)
             seats[seat] = user_id
             posts = [Post(content=f"{mention(user_id)} takes the {spec.seat_names.get(seat, seat)} seat.")]
-            if all(s in seats for s in spec.seats):
+            if all(s in seats for s in all_seats):
                 posts += await self._start(table, seats)
             return posts
 
@@ -288,9 +317,8 @@ class GameService:
                 raise SeatError("This game has already started.")
             if user_id != table.creator_id:
                 raise PermissionDeniedError("Only the player who created the game can start it early.")
-            spec = find_game(table.game).spec
             seats = await self.store.seats(table.id)
-            for seat in spec.seats:
+            for seat in seats_for(find_game(table.game), table.options):
                 if seat not in seats:
                     await self.store.add_seat(table.id, seat, user_id)
                     seats[seat] = user_id
@@ -299,7 +327,8 @@ class GameService:
     async def _start(self, table: TableRow, seats: dict[str, int]) -> list[Post]:
         engine = find_game(table.game)
         spec = engine.spec
-        state, events = engine.initial_state(spec.seats, table.options, table.seed, table.dice_script)
+        order = seats_for(engine, table.options)
+        state, events = engine.initial_state(order, table.options, table.seed, table.dice_script)
         key = engine.phase_key(state)
         await self.store.append(
             table.id,
@@ -313,8 +342,9 @@ class GameService:
             status="active",
         )
         self._cache[table.id] = (0, state)
+        await self._sync_timers(Loaded(table, engine, state, 0, seats), actor_seat=None)
         header = [
-            f"**{spec.name} begins.** " + ", ".join(f"{spec.seat_names.get(s, s)}: {mention(seats[s])}" for s in spec.seats),
+            f"**{spec.name} begins.** " + ", ".join(f"{spec.seat_names.get(s, s)}: {mention(seats[s])}" for s in order),
         ]
         if spec.data_provenance:
             header.append(f"_{spec.data_provenance}_")
@@ -325,7 +355,7 @@ class GameService:
     # -- play --------------------------------------------------------------
 
     def _user_seats(self, loaded: Loaded, user_id: int) -> list[str]:
-        return [s for s in loaded.engine.spec.seats if loaded.seats.get(s) == user_id]
+        return [s for s in seats_for(loaded.engine, loaded.table.options) if loaded.seats.get(s) == user_id]
 
     async def submit(
         self,
@@ -393,8 +423,17 @@ class GameService:
         raise error
 
     async def _commit(
-        self, loaded: Loaded, user_id: int, seat: str, text: str, state: Any, events: list[Event]
+        self,
+        loaded: Loaded,
+        user_id: int | None,
+        seat: str,
+        text: str,
+        state: Any,
+        events: list[Event],
+        *,
+        notes: Sequence[Event] = (),
     ) -> list[Post]:
+        """Append one applied action; ``notes`` are service events logged before the engine's (never replayed)."""
         engine, table = loaded.engine, loaded.table
         seq = loaded.version + 1
         before_key, after_key = engine.phase_key(loaded.state), engine.phase_key(state)
@@ -413,7 +452,7 @@ class GameService:
                 user_id=user_id,
                 kind="action",
                 text=text,
-                events=[_event_dict(e) for e in events],
+                events=[_event_dict(e) for e in [*notes, *events]],
                 snapshot=snapshot,
                 status="finished" if outcome is not None else None,
             )
@@ -422,6 +461,8 @@ class GameService:
             raise StaleVersionError("Someone else acted at the same moment; the game moved on. Look again and retry.") from None
         self._cache[table.id] = (seq, state)
         after = Loaded(table, engine, state, seq, loaded.seats)
+        await self._sync_timers(after, actor_seat=seat)
+        events = [*notes, *events]
         before_prompts = {(p.seat, p.kind) for p in engine.prompts(loaded.state)}
         after_prompts = {(p.seat, p.kind) for p in engine.prompts(state)}
         if boundary or (after_prompts - before_prompts):
@@ -430,7 +471,8 @@ class GameService:
             all_events = [_row_event(r) for r in earlier] + events
             return [await self._phase_post(after, all_events, actor=user_id, new_prompts=True)]
         # Inside an open-ended phase (several moves): a short public note, no image, no ping.
-        lines = [f"{mention(user_id)} ({seat}): `{text}`"] + [f"• {e.text}" for e in events if e.seat is None]
+        who = mention(user_id) if user_id is not None else "The bot"
+        lines = [f"{who} ({seat}): `{text}`"] + [f"• {e.text}" for e in events if e.seat is None]
         lines.append(self._waiting_line(after, ping=False))
         return [Post(content=clip("\n".join(lines)), buttons=self._buttons(after))]
 
@@ -513,7 +555,10 @@ class GameService:
         lines.append("Options: " + (", ".join(f"{k}={v}" for k, v in table.options.items()) or "none"))
         lines.append(
             "Seats: "
-            + ", ".join(f"{spec.seat_names.get(s, s)}: {mention(seats[s]) if s in seats else 'open'}" for s in spec.seats)
+            + ", ".join(
+                f"{spec.seat_names.get(s, s)}: {mention(seats[s]) if s in seats else 'open'}"
+                for s in seats_for(engine, table.options)
+            )
         )
         if table.status == "lobby":
             return Post(content="\n".join(lines))
@@ -610,7 +655,13 @@ class GameService:
                     status="aborted",
                 )
                 self._cache.pop(table.id, None)
-            return [Post(content=f"The game in this channel was aborted by {mention(user_id)}. It stays reviewable with /game history.")]
+            reveal = f" The dice seed was `{table.seed}`." if version >= 0 else ""
+            return [
+                Post(
+                    content=f"The game in this channel was aborted by {mention(user_id)}. "
+                    f"It stays reviewable with /game history.{reveal}"
+                )
+            ]
 
     async def resign(self, channel_id: int, user_id: int) -> list[Post]:
         async with self._lock(channel_id):
@@ -620,7 +671,7 @@ class GameService:
             if not mine:
                 raise NotPlayerError("Only a player in this game can resign.")
             names = loaded.engine.spec.seat_names
-            others = [s for s in loaded.engine.spec.seats if s not in mine]
+            others = [s for s in loaded.seats if s not in mine]
             winners = ", ".join(names.get(s, s) for s in others) or "nobody"
             text = f"{', '.join(names.get(s, s) for s in mine)} resigned; {winners} win."
             await self.store.append(
@@ -678,7 +729,37 @@ class GameService:
             record["final_state_sha256"] = state_hash(engine, (await self._load(table)).state)
         return record
 
+    async def export_post(self, channel_id: int) -> Post:
+        """Return the game record as an attached JSON file (the seed is in it only once the game is over)."""
+        from bot.export import dumps
+
+        record = await self.export(channel_id)
+        over = record["seed"] is not None
+        note = (
+            "The seed is included: anyone can check every roll with `dday verify FILE`."
+            if over
+            else "The seed stays secret until the game ends; export again then to verify every roll."
+        )
+        name = f"{record['game']}-{channel_id}-v{len(record['actions']) - 1}.json"
+        return Post(content=f"Game record ({len(record['actions'])} log entries). {note}", file=dumps(record).encode(), file_name=name)
+
     # -- autocomplete ----------------------------------------------------------
+
+    async def game_seats(self, channel_id: int, current: str = "") -> list[Choice]:
+        """Return the seats of the channel's game with who holds them (for /game replace)."""
+        table = await self._table(channel_id)
+        spec = find_game(table.game).spec
+        taken = await self.store.seats(table.id)
+        return _filter([Choice(value=s, label=f"{spec.seat_names.get(s, s)} ({s})") for s in taken], current)
+
+    async def channel_game(self, channel_id: int) -> tuple[str | None, str | None]:
+        """Return (game id, the "Now: …" line) of the channel's game; (None, None) without one."""
+        table = await self.store.latest_table(channel_id)
+        if table is None:
+            return None, None
+        if table.status != "active":
+            return table.game, None
+        return table.game, self._waiting_line(await self._load(table), ping=False) or None
 
     async def open_seats(self, channel_id: int, current: str = "") -> list[Choice]:
         """Return the seats still open at the channel's game in its lobby (empty once it started)."""
@@ -688,7 +769,12 @@ class GameService:
         spec = find_game(table.game).spec
         taken = await self.store.seats(table.id)
         return _filter(
-            [Choice(value=s, label=f"{spec.seat_names.get(s, s)} ({s})") for s in spec.seats if s not in taken], current
+            [
+                Choice(value=s, label=f"{spec.seat_names.get(s, s)} ({s})")
+                for s in seats_for(find_game(table.game), table.options)
+                if s not in taken
+            ],
+            current,
         )
 
     async def complete(
@@ -720,6 +806,11 @@ def _filter(choices: Any, current: str, limit: int = 25) -> list[Choice]:
     inside = [c for c in choices if c not in starts and (needle in c.value.lower() or needle in c.label.lower())]
     fitting = [c for c in starts + inside if len(c.value) <= 100]  # a cut value would be a different action
     return [Choice(value=c.value, label=c.label if len(c.label) <= 100 else c.label[:99] + "…") for c in fitting[:limit]]
+
+
+def undo_target(text: str) -> int:
+    """Return N from an undo entry's text ``undo to #N``."""
+    return int(text.rsplit("#", 1)[1])
 
 
 def _flat_choices(prompts: Sequence[Prompt]) -> list[tuple[str, Choice]]:

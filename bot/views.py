@@ -26,6 +26,7 @@ log = logging.getLogger(__name__)
 
 ACT_TEMPLATE = r"dday:act:(?P<channel>\d+):(?P<version>\d+):(?P<index>\d+)"
 JOIN_TEMPLATE = r"dday:join:(?P<channel>\d+):(?P<seat>[a-z0-9-]+)"
+REQUEST_TEMPLATE = r"dday:req:(?P<channel>\d+):(?P<request>\d+):(?P<answer>yes|no)"
 
 MAX_BUTTONS = 25
 """Five action rows of five buttons: Discord's limit for one (non components-v2) message."""
@@ -114,7 +115,47 @@ class JoinButton(ui.DynamicItem[ui.Button], template=JOIN_TEMPLATE):
         await present.respond(interaction, lambda: service.join(self.channel_id, user_id, self.seat))
 
 
-DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[ui.Button]], ...] = (ActButton, JoinButton)
+class RequestButton(ui.DynamicItem[ui.Button], template=REQUEST_TEMPLATE):
+    """Approve or refuse an undo or seat-change request: calls ``svc.decide``."""
+
+    def __init__(
+        self,
+        channel_id: int,
+        request_id: int,
+        answer: str,
+        *,
+        label: str | None = None,
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+    ) -> None:
+        super().__init__(
+            ui.Button(
+                label=_label(label, "Approve" if answer == "yes" else "Refuse"),
+                style=style,
+                custom_id=f"dday:req:{channel_id}:{request_id}:{answer}",
+            )
+        )
+        self.channel_id = channel_id
+        self.request_id = request_id
+        self.answer = answer
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /) -> RequestButton:
+        return cls(
+            int(match["channel"]),
+            int(match["request"]),
+            match["answer"],
+            label=getattr(item, "label", None),
+            style=getattr(item, "style", discord.ButtonStyle.secondary),
+        )
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        service = present.service_of(interaction)
+        user_id = interaction.user.id
+        yes = self.answer == "yes"
+        await present.respond(interaction, lambda: service.decide(self.channel_id, user_id, self.request_id, yes))
+
+
+DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[ui.Button]], ...] = (ActButton, JoinButton, RequestButton)
 """Registered with ``bot.add_dynamic_items`` in ``setup_hook``."""
 
 
@@ -125,12 +166,13 @@ def item_for(button: PostButton) -> ui.DynamicItem[ui.Button] | None:
     item: ui.DynamicItem[ui.Button]
     if match is not None:
         item = ActButton(int(match["channel"]), int(match["version"]), int(match["index"]), label=button.label, style=style)
-    else:
-        match = re.fullmatch(JOIN_TEMPLATE, button.custom_id)
-        if match is None:
-            log.error("No button template matches custom_id %r; the button is left out", button.custom_id)
-            return None
+    elif (match := re.fullmatch(JOIN_TEMPLATE, button.custom_id)) is not None:
         item = JoinButton(int(match["channel"]), match["seat"], label=button.label, style=style)
+    elif (match := re.fullmatch(REQUEST_TEMPLATE, button.custom_id)) is not None:
+        item = RequestButton(int(match["channel"]), int(match["request"]), match["answer"], label=button.label, style=style)
+    else:
+        log.error("No button template matches custom_id %r; the button is left out", button.custom_id)
+        return None
     # Keep the service's exact encoding (the template guarantees it parses the same way).
     item.custom_id = button.custom_id
     return item

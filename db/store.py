@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from importlib import resources
@@ -42,6 +44,7 @@ class TableRow:
     dice_script: tuple[int, ...]
     status: str
     created_at: str
+    settings: dict[str, Any]
 
 
 @dataclass(frozen=True)
@@ -77,8 +80,9 @@ class SnapshotRow:
     state_json: str
 
 
-def _now() -> str:
-    return datetime.now(UTC).isoformat(timespec="seconds")
+def iso(seconds: float) -> str:
+    """Return a UTC ISO-8601 time for a Unix time (how the log stores times)."""
+    return datetime.fromtimestamp(seconds, UTC).isoformat(timespec="seconds")
 
 
 def _migrations() -> list[tuple[int, str]]:
@@ -93,11 +97,15 @@ def _migrations() -> list[tuple[int, str]]:
 class Store:
     """One aiosqlite connection; every public method is a complete unit of work."""
 
-    def __init__(self, conn: aiosqlite.Connection) -> None:
+    def __init__(self, conn: aiosqlite.Connection, clock: Callable[[], float] = time.time) -> None:
         self._conn = conn
+        self._clock = clock
+
+    def _now(self) -> str:
+        return iso(self._clock())
 
     @classmethod
-    async def open(cls, path: str) -> Store:
+    async def open(cls, path: str, *, clock: Callable[[], float] = time.time) -> Store:
         """Open (creating if needed) the database at ``path`` and run pending migrations."""
         conn = await aiosqlite.connect(path, isolation_level=None)
         conn.row_factory = sqlite3.Row
@@ -107,7 +115,7 @@ class Store:
             # WAL + NORMAL survives a killed process; only an OS crash could lose the last commit.
             await conn.execute("PRAGMA synchronous = NORMAL")
         await conn.execute("PRAGMA busy_timeout = 5000")
-        store = cls(conn)
+        store = cls(conn, clock)
         await store._migrate()
         return store
 
@@ -123,11 +131,12 @@ class Store:
                 continue
             await self._conn.execute("BEGIN IMMEDIATE")
             try:
-                for statement in sql.split(";"):
+                code = "\n".join(line.split("--", 1)[0] for line in sql.splitlines())
+                for statement in code.split(";"):
                     if statement.strip():
                         await self._conn.execute(statement)
                 await self._conn.execute(
-                    "INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)", (version, _now())
+                    "INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)", (version, self._now())
                 )
                 await self._conn.execute("COMMIT")
             except BaseException:
@@ -152,11 +161,13 @@ class Store:
         creator_id: int,
         seed: int,
         dice_script: tuple[int, ...] = (),
+        settings: dict[str, Any] | None = None,
     ) -> TableRow:
         try:
             cur = await self._conn.execute(
                 "INSERT INTO game_tables (channel_id, guild_id, game, ruleset_version, options_json, creator_id,"
-                " seed, dice_script, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?)",
+                " seed, dice_script, status, created_at, settings_json)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?)",
                 (
                     channel_id,
                     guild_id,
@@ -166,7 +177,8 @@ class Store:
                     creator_id,
                     str(seed),
                     json.dumps(list(dice_script)),
-                    _now(),
+                    self._now(),
+                    json.dumps(settings or {}, sort_keys=True),
                 ),
             )
         except sqlite3.IntegrityError as exc:
@@ -188,6 +200,7 @@ class Store:
             dice_script=tuple(json.loads(row["dice_script"])),
             status=row["status"],
             created_at=row["created_at"],
+            settings=json.loads(row["settings_json"]),
         )
 
     async def table(self, table_id: int) -> TableRow | None:
@@ -219,7 +232,7 @@ class Store:
         try:
             await self._conn.execute(
                 "INSERT INTO seats (table_id, seat, user_id, joined_at) VALUES (?, ?, ?, ?)",
-                (table_id, seat, user_id, _now()),
+                (table_id, seat, user_id, self._now()),
             )
         except sqlite3.IntegrityError:
             return False
@@ -253,7 +266,7 @@ class Store:
                 await self._conn.execute(
                     "INSERT INTO actions (table_id, seq, seat, user_id, kind, text, created_at)"
                     " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    (table_id, seq, seat, user_id, kind, text, _now()),
+                    (table_id, seq, seat, user_id, kind, text, self._now()),
                 )
             except sqlite3.IntegrityError as exc:
                 raise SeqTakenError(f"seq {seq} of table {table_id} is taken") from exc
@@ -345,6 +358,13 @@ class Store:
             row = await cur.fetchone()
         return self._snapshot(row) if row else None
 
+    async def snapshot_at_or_before(self, table_id: int, seq: int) -> SnapshotRow | None:
+        async with self._conn.execute(
+            "SELECT * FROM snapshots WHERE table_id = ? AND seq <= ? ORDER BY seq DESC LIMIT 1", (table_id, seq)
+        ) as cur:
+            row = await cur.fetchone()
+        return self._snapshot(row) if row else None
+
     async def snapshot_after_phase(self, table_id: int, turn: int, num: int) -> SnapshotRow | None:
         """Return the first snapshot recorded after order/phase ``num`` of ``turn`` was over."""
         async with self._conn.execute(
@@ -366,6 +386,116 @@ class Store:
     async def snapshots(self, table_id: int) -> list[SnapshotRow]:
         async with self._conn.execute("SELECT * FROM snapshots WHERE table_id = ? ORDER BY seq", (table_id,)) as cur:
             return [self._snapshot(row) for row in await cur.fetchall()]
+
+    async def replace_seat(self, table_id: int, seat: str, user_id: int) -> None:
+        await self._conn.execute("UPDATE seats SET user_id = ? WHERE table_id = ? AND seat = ?", (user_id, table_id, seat))
+
+    async def last_seen(self, table_id: int, user_id: int) -> str | None:
+        """Return when ``user_id`` last acted in the table, or took a seat there (ISO time), if ever."""
+        async with self._conn.execute(
+            "SELECT MAX(t) FROM (SELECT MAX(created_at) AS t FROM actions WHERE table_id = ? AND user_id = ?"
+            " UNION ALL SELECT MAX(joined_at) FROM seats WHERE table_id = ? AND user_id = ?)",
+            (table_id, user_id, table_id, user_id),
+        ) as cur:
+            row = await cur.fetchone()
+        return row[0]
+
+    # -- player preferences ------------------------------------------------
+
+    async def prefs(self, user_id: int) -> dict[str, Any]:
+        async with self._conn.execute("SELECT * FROM player_prefs WHERE user_id = ?", (user_id,)) as cur:
+            row = await cur.fetchone()
+        if row is None:
+            return {"tz": "UTC", "quiet_start": None, "quiet_end": None, "dm": False}
+        return {"tz": row["tz"], "quiet_start": row["quiet_start"], "quiet_end": row["quiet_end"], "dm": bool(row["dm"])}
+
+    async def set_prefs(self, user_id: int, prefs: dict[str, Any]) -> None:
+        await self._conn.execute(
+            "INSERT INTO player_prefs (user_id, tz, quiet_start, quiet_end, dm, updated_at) VALUES (?, ?, ?, ?, ?, ?)"
+            " ON CONFLICT (user_id) DO UPDATE SET tz = excluded.tz, quiet_start = excluded.quiet_start,"
+            " quiet_end = excluded.quiet_end, dm = excluded.dm, updated_at = excluded.updated_at",
+            (user_id, prefs["tz"], prefs["quiet_start"], prefs["quiet_end"], int(bool(prefs["dm"])), self._now()),
+        )
+
+    # -- timers ----------------------------------------------------------------
+
+    async def open_timers(self, table_id: int) -> list[dict[str, Any]]:
+        async with self._conn.execute(
+            "SELECT * FROM timers WHERE table_id = ? AND done_at IS NULL ORDER BY id", (table_id,)
+        ) as cur:
+            return [dict(row) for row in await cur.fetchall()]
+
+    async def add_timer(self, table_id: int, kind: str, seat: str, since: int, started_at: float, due_at: float) -> None:
+        await self._conn.execute(
+            "INSERT INTO timers (table_id, kind, seat, since, started_at, due_at) VALUES (?, ?, ?, ?, ?, ?)",
+            (table_id, kind, seat, since, started_at, due_at),
+        )
+
+    async def close_timer(self, timer_id: int, at: float, why: str) -> None:
+        await self._conn.execute(
+            "UPDATE timers SET done_at = ?, done_why = ? WHERE id = ? AND done_at IS NULL", (at, why, timer_id)
+        )
+
+    async def reschedule_timer(self, timer_id: int, due_at: float, attempt: int) -> None:
+        await self._conn.execute("UPDATE timers SET due_at = ?, attempt = ? WHERE id = ?", (due_at, attempt, timer_id))
+
+    async def due_timers(self, now: float) -> list[dict[str, Any]]:
+        async with self._conn.execute(
+            "SELECT timers.*, game_tables.channel_id FROM timers JOIN game_tables ON game_tables.id = timers.table_id"
+            " WHERE timers.done_at IS NULL AND timers.due_at <= ? ORDER BY timers.due_at, timers.id",
+            (now,),
+        ) as cur:
+            return [dict(row) for row in await cur.fetchall()]
+
+    # -- vacations ---------------------------------------------------------------
+
+    async def add_vacation(self, table_id: int, user_id: int, start_at: float, end_at: float, days: int) -> None:
+        await self._conn.execute(
+            "INSERT INTO vacations (table_id, user_id, start_at, end_at, days, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+            (table_id, user_id, start_at, end_at, days, self._now()),
+        )
+
+    async def end_vacation(self, table_id: int, user_id: int, at: float) -> None:
+        await self._conn.execute(
+            "UPDATE vacations SET end_at = ? WHERE table_id = ? AND user_id = ? AND end_at > ?", (at, table_id, user_id, at)
+        )
+
+    async def vacations(self, table_id: int, user_id: int | None = None) -> list[dict[str, Any]]:
+        sql = "SELECT * FROM vacations WHERE table_id = ?"
+        args: list[Any] = [table_id]
+        if user_id is not None:
+            sql += " AND user_id = ?"
+            args.append(user_id)
+        async with self._conn.execute(sql + " ORDER BY start_at", args) as cur:
+            return [dict(row) for row in await cur.fetchall()]
+
+    # -- requests (undo, replace) ----------------------------------------------
+
+    async def add_request(
+        self, table_id: int, kind: str, requester: int, seat: str, target: int, at_version: int, approvers: list[int]
+    ) -> int:
+        cur = await self._conn.execute(
+            "INSERT INTO requests (table_id, kind, requester, seat, target, at_version, approvers, status, created_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?)",
+            (table_id, kind, requester, seat, target, at_version, json.dumps(sorted(approvers)), self._now()),
+        )
+        return int(cur.lastrowid)
+
+    async def request(self, request_id: int) -> dict[str, Any] | None:
+        async with self._conn.execute("SELECT * FROM requests WHERE id = ?", (request_id,)) as cur:
+            row = await cur.fetchone()
+        if row is None:
+            return None
+        out = dict(row)
+        out["approvers"] = json.loads(out["approvers"])
+        out["approved_by"] = json.loads(out["approved_by"])
+        return out
+
+    async def update_request(self, request_id: int, *, status: str, approved_by: list[int], decided_by: int | None) -> None:
+        await self._conn.execute(
+            "UPDATE requests SET status = ?, approved_by = ?, decided_by = ? WHERE id = ?",
+            (status, json.dumps(sorted(approved_by)), decided_by, request_id),
+        )
 
     async def bare_insert_commit(self, table_id: int, seq: int) -> None:
         """One INSERT + COMMIT of a minimal action row: the benchmark's baseline, nothing else."""

@@ -22,6 +22,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import present
+from bot.longplay import SETTING_LIMITS
 from rules.core.contract import GameSpec
 from rules.core.errors import InvalidOptionError
 
@@ -32,7 +33,7 @@ log = logging.getLogger(__name__)
 
 MAX_OPTIONS = 25
 MAX_CHOICES = 25
-RESERVED = ("game", "options")
+RESERVED = ("game", "options", *SETTING_LIMITS)
 
 Autocomplete = Callable[[discord.Interaction, str], Awaitable[list[app_commands.Choice[str]]]]
 
@@ -79,7 +80,7 @@ def option_params(games: Sequence[GameSpec]) -> tuple[list[OptionParam], list[st
     by_key: dict[str, OptionParam] = {}
     overflow: list[str] = []
     used = set(RESERVED)
-    room = MAX_OPTIONS - 2  # ``game`` and the free ``options`` text
+    room = MAX_OPTIONS - 2 - len(SETTING_LIMITS)  # ``game``, the free ``options`` text, the table settings
     for spec in games:
         for opt in spec.options:
             playable = list(opt.implemented if opt.implemented is not None else opt.values)
@@ -159,6 +160,15 @@ def build_new_command(games: Sequence[GameSpec]) -> app_commands.Command[Any, ..
         inspect.Parameter(pyname[p.key], inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=Optional[str], default=None)
         for p in params
     ]
+    for name, (low, high, _meaning) in SETTING_LIMITS.items():
+        signature.append(
+            inspect.Parameter(
+                name,
+                inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                annotation=Optional[app_commands.Range[int, low, high]],
+                default=None,
+            )
+        )
     if overflow:
         signature.append(
             inspect.Parameter("options", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=Optional[str], default=None)
@@ -171,6 +181,11 @@ def build_new_command(games: Sequence[GameSpec]) -> app_commands.Command[Any, ..
             chosen = parse_options(values.get("options") or "")
             chosen.update({p.key: values[pyname[p.key]] for p in params if values.get(pyname[p.key]) is not None})
             channel = present.channel_of(interaction)
+            table_settings = {k: values[k] for k in SETTING_LIMITS if values.get(k) is not None}
+            if table_settings:
+                return await service.new_game(
+                    channel, interaction.guild_id, interaction.user.id, values["game"], chosen, settings=table_settings
+                )
             return await service.new_game(channel, interaction.guild_id, interaction.user.id, values["game"], chosen)
 
         await present.respond(interaction, call)
@@ -178,6 +193,7 @@ def build_new_command(games: Sequence[GameSpec]) -> app_commands.Command[Any, ..
     new.__signature__ = inspect.Signature(signature)  # type: ignore[attr-defined]
 
     descriptions = {"game": "The game to play in this channel"}
+    descriptions.update({name: short(meaning[0].upper() + meaning[1:]) for name, (_, _, meaning) in SETTING_LIMITS.items()})
     descriptions.update({pyname[p.key]: p.description for p in params})
     choices: dict[str, list[app_commands.Choice[str]]] = {}
     completers: dict[str, Autocomplete] = {}
@@ -215,6 +231,11 @@ def _games_autocomplete(games: Sequence[GameSpec]) -> Autocomplete:
 
 async def _seats(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     choices = await present.service_of(interaction).open_seats(present.channel_of(interaction), current)
+    return [app_commands.Choice(name=short(c.label), value=c.value) for c in choices]
+
+
+async def _game_seats(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    choices = await present.service_of(interaction).game_seats(present.channel_of(interaction), current)
     return [app_commands.Choice(name=short(c.label), value=c.value) for c in choices]
 
 
@@ -279,5 +300,73 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Start, jo
         )
 
 
+    @app_commands.command(name="export", description="Attach the game record (JSON) to check every roll with dday verify")
+    async def export(self, interaction: discord.Interaction) -> None:
+        await present.respond(interaction, lambda: self.service.export_post(present.channel_of(interaction)), changes=False)
+
+    @app_commands.command(name="undo", description="Take back your last action(s), up to the last roll or phase end")
+    @app_commands.describe(steps="How many of your latest actions to take back (default 1)")
+    async def undo(self, interaction: discord.Interaction, steps: Optional[app_commands.Range[int, 1, 50]] = None) -> None:
+        await present.respond(
+            interaction,
+            lambda: self.service.request_undo(present.channel_of(interaction), interaction.user.id, steps or 1),
+        )
+
+    @app_commands.command(name="vacation", description="Pause your clock in this game for some days (0 ends it)")
+    @app_commands.describe(days="Days away; 0 ends your vacation now")
+    async def vacation(self, interaction: discord.Interaction, days: app_commands.Range[int, 0, 90]) -> None:
+        await present.respond(
+            interaction, lambda: self.service.vacation(present.channel_of(interaction), interaction.user.id, days)
+        )
+
+    @app_commands.command(name="replace", description="Hand a seat to another player (creator, manager, or the seat's player)")
+    @app_commands.autocomplete(seat=never_raises(_game_seats))
+    @app_commands.describe(
+        seat="The seat to hand over",
+        user="Who takes it",
+        force="Skip the seat's consent (only if its player has not acted for 7 days)",
+    )
+    async def replace(
+        self, interaction: discord.Interaction, seat: str, user: discord.User, force: Optional[bool] = None
+    ) -> None:
+        is_manager = interaction.permissions.manage_guild
+        await present.respond(
+            interaction,
+            lambda: self.service.replace(
+                present.channel_of(interaction), interaction.user.id, seat, user.id, is_manager=is_manager, force=bool(force)
+            ),
+        )
+
+
+class PrefsCog(commands.GroupCog, group_name="prefs", group_description="Your time zone, quiet hours and reminders"):
+    """Per-player preferences, for every game."""
+
+    def __init__(self, bot: DdayBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    @app_commands.command(name="show", description="Show your time zone, quiet hours and where reminders go")
+    async def show(self, interaction: discord.Interaction) -> None:
+        await present.respond(interaction, lambda: self.bot.service.prefs_of(interaction.user.id), changes=False)
+
+    @app_commands.command(name="set", description="Set your time zone, quiet hours (e.g. 22:00-07:00) or DM reminders")
+    @app_commands.describe(
+        timezone="A time zone name such as Europe/Paris or America/Chicago",
+        quiet="Hours without reminders, e.g. 22:00-07:00, or off",
+        dm="Send reminders by direct message instead of in the channel",
+    )
+    async def set(
+        self,
+        interaction: discord.Interaction,
+        timezone: Optional[str] = None,
+        quiet: Optional[str] = None,
+        dm: Optional[bool] = None,
+    ) -> None:
+        await present.respond(
+            interaction, lambda: self.bot.service.set_prefs(interaction.user.id, tz=timezone, quiet=quiet, dm=dm)
+        )
+
+
 async def setup(bot: DdayBot) -> None:
+    await bot.add_cog(PrefsCog(bot))
     await bot.add_cog(GameCog(bot))

@@ -157,3 +157,13 @@ class GameEngine(Protocol):
 
     def load_state(self, text: str) -> Any:
         """Return the state read from :meth:`dump_state` output."""
+
+
+def seats_for(engine: GameEngine, options: Mapping[str, str]) -> tuple[str, ...]:
+    """Return the seats of a game played with ``options``.
+
+    An engine whose seats depend on its options (e.g. two or three players)
+    defines ``seats_for(options)``; otherwise the seats are ``spec.seats``.
+    """
+    method = getattr(engine, "seats_for", None)
+    return tuple(method(options)) if method is not None else engine.spec.seats

@@ -35,6 +35,7 @@ APP_ID = 1_300_000_000_000_000_001
 BOT_USER_ID = APP_ID
 GUILD_ID = 1_300_000_000_000_000_002
 CHANNEL_ID = 1_300_000_000_000_000_003
+DM_CHANNEL_ID = 1_300_000_000_000_000_009
 OWNER_ID = 1_300_000_000_000_000_004
 
 MANAGE_GUILD = 1 << 5
@@ -285,6 +286,11 @@ class FakeDiscord:
         segments = sent.path.strip("/").split("/")
         if sent.method == "GET" and template == "/users/@me":
             return 200, user_json(BOT_USER_ID, "dday-bot", bot=True)
+        if sent.method == "GET" and template == "/users/{user_id}":
+            return 200, user_json(int(segments[1]))
+        if sent.method == "POST" and template == "/users/@me/channels":
+            recipient = int(sent.body["recipient_id"])
+            return 200, {"id": str(DM_CHANNEL_ID), "type": 1, "recipients": [user_json(recipient)], "last_message_id": None}
         if sent.method == "GET" and template == "/oauth2/applications/@me":
             return 200, self.application()
         if sent.method == "PUT" and template.endswith("/commands"):

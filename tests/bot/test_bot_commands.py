@@ -19,6 +19,9 @@ from rules.core.errors import InvalidOptionError
 from tests.bot.harness import logged_in, settings, strict_service
 from tests.bot.fake_discord import APP_ID, FakeDiscord
 
+TOP_LEVEL = {"game", "aa", "prefs", "help", "rules"}
+"""Every top-level slash command the bot registers."""
+
 GUILD = 1_234_567_890_123_456_789
 SUBCOMMAND, GROUP = 1, 2
 
@@ -88,7 +91,7 @@ async def test_login_syncs_the_tree_globally_with_a_body_the_spec_accepts(api: F
     assert puts[0].path == f"/applications/{APP_ID}/commands"
     for request in api.sent:
         request.validate()
-    assert {c["name"] for c in puts[0].body} == {"game", "aa"}
+    assert {c["name"] for c in puts[0].body} == TOP_LEVEL
 
 
 async def test_the_serialised_tree_respects_discord_limits(synced):
@@ -121,7 +124,7 @@ async def test_dev_guild_setting_copies_the_commands_to_that_guild_only(api: Fak
         assert puts[0].path == f"/applications/{APP_ID}/guilds/{GUILD}/commands"
         puts[0].validate()
         assert limit_problems(puts[0].body) == []
-        assert {c["name"] for c in puts[0].body} == {"game", "aa"}
+        assert {c["name"] for c in puts[0].body} == TOP_LEVEL
     finally:
         await bot.close()
 
@@ -178,7 +181,9 @@ async def test_aa_commands_take_the_documented_parameters(synced):
 async def test_game_subcommands(synced):
     _, commands = synced
     game = next(c for c in commands if c["name"] == "game")
-    assert {o["name"] for o in game["options"]} == {"new", "join", "start", "status", "board", "history", "resign", "abort"}
+    assert {o["name"] for o in game["options"]} == {
+        "new", "join", "start", "status", "board", "history", "resign", "abort", "export", "undo", "vacation", "replace",
+    }
     board = {o["name"]: o for o in _sub(commands, "game", "board")["options"]}
     assert board["turn"]["type"] == 4 and not board["turn"].get("required")
     assert _sub(commands, "game", "join")["options"][0]["autocomplete"] is True

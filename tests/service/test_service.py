@@ -65,7 +65,9 @@ async def test_unknown_and_unimplemented_options_are_refused(service):
 
 async def test_taken_seat_and_unknown_seat_are_refused(service):
     await service.new_game(CH, 1, AXIS, "aa-dday", {})
+    assert [c.value for c in await service.open_seats(CH)] == ["axis", "allies"]
     await service.join(CH, AXIS, "axis")
+    assert [c.value for c in await service.open_seats(CH)] == ["allies"]
     with pytest.raises(SeatError, match="taken"):
         await service.join(CH, STRANGER, "axis")
     with pytest.raises(SeatError, match="not a seat"):
@@ -169,10 +171,13 @@ async def test_buttons_apply_the_prompt_choice_and_stale_buttons_are_refused(ser
 async def test_history_pages_show_actions_and_dice(service):
     await started(service)
     await service.submit(CH, ALLIES, "done")
-    page = await service.history(CH)
-    first = await service.history(CH, 1)
-    assert "History" in first.content and "6" in first.content
-    assert "done" in page.content or "done" in first.content
+    last = await service.history(CH)
+    total = int(last.content.split("/", 1)[1].split(" ", 1)[0])
+    pages = [(await service.history(CH, n)).content for n in range(1, total + 1)]
+    assert pages[-1] == last.content
+    assert "Order 01" in pages[0] and "roll 6 6 6" in pages[0], "the dice are in the history"
+    assert any("`done`" in p and "allies" in p for p in pages), "the action appears with its author"
+    assert all(len(p) <= 2000 for p in pages)
     with pytest.raises(Exception, match="history pages"):
         await service.history(CH, 999)
 

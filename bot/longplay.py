@@ -1,0 +1,458 @@
+"""Playing over weeks: reminders, quiet hours, deadlines, vacations, undo with consent, replacing a player.
+
+All of it is game-agnostic: it only uses the engine contract (prompts, their
+defaults, apply) and the log. It is a mixin of :class:`bot.service.GameService`
+so that it shares the service's per-channel locks, cache and store.
+
+Timers are rows in the database, fired by one background task calling
+:meth:`LongPlayMixin.fire_due_timers`; a restart loses none of them. The
+service's clock is injected (``clock=``) so tests drive time by hand.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING, Any
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from pydantic import BaseModel
+
+from rules.core import Event
+
+if TYPE_CHECKING:
+    from bot.service import GameService, Loaded, Post
+
+HOUR = 3600.0
+DAY = 86400.0
+DEFAULT_SETTINGS: dict[str, int] = {"reminder_hours": 24, "deadline_hours": 0, "vacation_days": 14}
+SETTING_LIMITS: dict[str, tuple[int, int, str]] = {
+    "reminder_hours": (1, 720, "hours before the first reminder"),
+    "deadline_hours": (0, 2160, "hours per decision before its default is applied (0: no deadline)"),
+    "vacation_days": (0, 90, "days of vacation each player may take in this game"),
+}
+ABSENT_AFTER = 7 * DAY
+"""A seat's player counts as absent (replaceable without consent) after this long without acting."""
+GROWTH = 2
+"""Each further reminder waits this many times longer than the one before."""
+
+
+class Notice(BaseModel):
+    """Something a timer wants said: in the channel, or by DM to one user."""
+
+    channel_id: int
+    dm_user_id: int | None = None
+    post: Any
+
+
+def ts(seconds: float, style: str = "f") -> str:
+    """Return a Discord timestamp: every reader sees it in their own time zone."""
+    return f"<t:{int(seconds)}:{style}>"
+
+
+def parse_quiet(text: str) -> tuple[int | None, int | None]:
+    """Read quiet hours like ``22:00-07:30`` or ``22-7``; ``off`` clears them. Minutes after midnight."""
+    text = text.strip().lower()
+    if text in ("off", "none", "no", ""):
+        return None, None
+    match = re.fullmatch(r"(\d{1,2})(?::(\d{2}))?\s*-\s*(\d{1,2})(?::(\d{2}))?", text)
+    if not match:
+        raise ValueError(f"Write quiet hours as start-end in 24-hour time, e.g. 22:00-07:00, not '{text}'.")
+    h1, m1, h2, m2 = (int(g) if g else 0 for g in match.groups())
+    if not (0 <= h1 < 24 and 0 <= h2 < 24 and m1 < 60 and m2 < 60):
+        raise ValueError(f"'{text}' is not a time range within a day.")
+    start, end = h1 * 60 + m1, h2 * 60 + m2
+    if start == end:
+        raise ValueError("Quiet hours must not start and end at the same time.")
+    return start, end
+
+
+def quiet_until(prefs: dict[str, Any], now: float) -> float | None:
+    """Return when the player's quiet hours end, if ``now`` falls inside them; else None."""
+    start, end = prefs.get("quiet_start"), prefs.get("quiet_end")
+    if start is None or end is None:
+        return None
+    zone = ZoneInfo(prefs.get("tz") or "UTC")
+    local = datetime.fromtimestamp(now, zone)
+    minute = local.hour * 60 + local.minute
+    inside = start <= minute < end if start < end else (minute >= start or minute < end)
+    if not inside:
+        return None
+    end_day = local.date() if minute < end else local.date() + timedelta(days=1)
+    end_local = datetime(end_day.year, end_day.month, end_day.day, end // 60, end % 60, tzinfo=zone)
+    return end_local.timestamp()
+
+
+def check_settings(settings: dict[str, Any] | None) -> dict[str, int]:
+    """Return the table settings with defaults filled in; raise ValueError naming a bad one."""
+    chosen = dict(DEFAULT_SETTINGS)
+    for key, value in (settings or {}).items():
+        if value is None:
+            continue
+        if key not in SETTING_LIMITS:
+            raise ValueError(f"There is no setting '{key}'; settings: {', '.join(SETTING_LIMITS)}.")
+        low, high, meaning = SETTING_LIMITS[key]
+        number = int(value)
+        if not low <= number <= high:
+            raise ValueError(f"{key} ({meaning}) must be between {low} and {high}, not {number}.")
+        chosen[key] = number
+    return chosen
+
+
+class LongPlayMixin:
+    """Reminders, deadlines, vacations, preferences, undo and replacement for :class:`GameService`."""
+
+    # -- timers ----------------------------------------------------------------
+
+    async def _sync_timers(self: GameService, loaded: Loaded, *, actor_seat: str | None) -> None:
+        """After the log moved: one reminder (and deadline, if on) per seat that must decide."""
+        table = loaded.table
+        now = self._clock()
+        settings = {**DEFAULT_SETTINGS, **table.settings}
+        over = loaded.engine.outcome(loaded.state) is not None
+        prompted = set() if over else {p.seat for p in loaded.engine.prompts(loaded.state)}
+        kept: set[tuple[str, str]] = set()
+        for timer in await self.store.open_timers(table.id):
+            if timer["seat"] not in prompted:
+                await self.store.close_timer(timer["id"], now, "game over" if over else "answered")
+            elif timer["seat"] == actor_seat:
+                await self.store.close_timer(timer["id"], now, "acted")
+            else:
+                kept.add((timer["seat"], timer["kind"]))
+        for seat in sorted(prompted):
+            for kind, hours in (("reminder", settings["reminder_hours"]), ("deadline", settings["deadline_hours"])):
+                if hours > 0 and (seat, kind) not in kept:
+                    await self.store.add_timer(table.id, kind, seat, loaded.version, now, now + hours * HOUR)
+
+    async def _vacation_end(self: GameService, table_id: int, user_id: int, now: float) -> float | None:
+        for vacation in await self.store.vacations(table_id, user_id):
+            if vacation["start_at"] <= now < vacation["end_at"]:
+                return float(vacation["end_at"])
+        return None
+
+    async def fire_due_timers(self: GameService) -> list[Notice]:
+        """Fire every timer that is due; return what should be said. Safe to call at any rate."""
+        from bot.service import Post, clip, mention
+
+        now = self._clock()
+        notices: list[Notice] = []
+        for timer in await self.store.due_timers(now):
+            async with self._lock(timer["channel_id"]):
+                table = await self.store.table(timer["table_id"])
+                if table is None or table.status != "active":
+                    await self.store.close_timer(timer["id"], now, "game over")
+                    continue
+                loaded = await self._load(table)
+                prompts = [p for p in loaded.engine.prompts(loaded.state) if p.seat == timer["seat"]]
+                if not prompts:
+                    await self.store.close_timer(timer["id"], now, "answered")
+                    continue
+                user = loaded.seats[timer["seat"]]
+                back = await self._vacation_end(table.id, user, now)
+                if back is not None:
+                    await self.store.reschedule_timer(timer["id"], back, timer["attempt"])
+                    continue
+                settings = {**DEFAULT_SETTINGS, **table.settings}
+                seat_name = loaded.engine.spec.seat_names.get(timer["seat"], timer["seat"])
+                if timer["kind"] == "reminder":
+                    prefs = await self.store.prefs(user)
+                    quiet_end = quiet_until(prefs, now)
+                    if quiet_end is not None:
+                        await self.store.reschedule_timer(timer["id"], quiet_end, timer["attempt"])
+                        continue
+                    text = (
+                        f"⏰ {mention(user)}, the game in <#{table.channel_id}> has been waiting for you "
+                        f"({seat_name}) since {ts(timer['started_at'], 'R')}: {prompts[0].text}"
+                    )
+                    post = Post(content=clip(text), mention_user_ids=[user])
+                    notices.append(Notice(channel_id=table.channel_id, dm_user_id=user if prefs["dm"] else None, post=post))
+                    wait = settings["reminder_hours"] * HOUR * GROWTH ** (timer["attempt"] + 1)
+                    await self.store.reschedule_timer(timer["id"], now + wait, timer["attempt"] + 1)
+                    continue
+                await self.store.close_timer(timer["id"], now, "deadline")
+                default = prompts[0].default
+                if default is None:
+                    note = f"The deadline for {seat_name} passed, but this decision has no default; still waiting for {mention(user)}."
+                    notices.append(Notice(channel_id=table.channel_id, post=Post(content=note, mention_user_ids=[user])))
+                    continue
+                engine = loaded.engine
+                action = engine.parse_action(default)
+                step = engine.apply(loaded.state, timer["seat"], action)
+                note = Event(
+                    kind="service:deadline",
+                    text=f"The deadline for {seat_name} passed ({ts(timer['due_at'])}); the default was applied: {default}",
+                    phase=engine.phase_label(loaded.state),
+                )
+                posts = await self._commit(
+                    loaded, None, timer["seat"], engine.format_action(action), step.state, list(step.events), notes=[note]
+                )
+                notices += [Notice(channel_id=table.channel_id, post=p) for p in posts]
+        return notices
+
+    # -- preferences and vacations -----------------------------------------------
+
+    async def set_prefs(
+        self: GameService, user_id: int, *, tz: str | None = None, quiet: str | None = None, dm: bool | None = None
+    ) -> Post:
+        """Change a player's time zone, quiet hours and DM preference (for every game)."""
+        from bot.service import Post, ServiceError
+
+        prefs = await self.store.prefs(user_id)
+        if tz is not None:
+            try:
+                ZoneInfo(tz.strip())
+            except (ZoneInfoNotFoundError, ValueError):
+                raise ServiceError(f"'{tz}' is not a time zone I know; use a name like Europe/Paris or America/New_York.") from None
+            prefs["tz"] = tz.strip()
+        if quiet is not None:
+            try:
+                prefs["quiet_start"], prefs["quiet_end"] = parse_quiet(quiet)
+            except ValueError as exc:
+                raise ServiceError(str(exc)) from None
+        if dm is not None:
+            prefs["dm"] = dm
+        await self.store.set_prefs(user_id, prefs)
+        return Post(content=describe_prefs(prefs), ephemeral=True)
+
+    async def prefs_of(self: GameService, user_id: int) -> Post:
+        from bot.service import Post
+
+        return Post(content=describe_prefs(await self.store.prefs(user_id)), ephemeral=True)
+
+    async def vacation(self: GameService, channel_id: int, user_id: int, days: int) -> list[Post]:
+        """Pause the player's clock for ``days`` (0 ends a vacation early), within the game's budget."""
+        from bot.service import NotPlayerError, Post, ServiceError, mention
+
+        async with self._lock(channel_id):
+            table = await self._table(channel_id)
+            seats = await self.store.seats(table.id)
+            if user_id not in seats.values():
+                raise NotPlayerError("Only a player in this game can take a vacation from it.")
+            now = self._clock()
+            if days == 0:
+                await self.store.end_vacation(table.id, user_id, now)
+                return [Post(content=f"{mention(user_id)} is back from vacation; their clock runs again.")]
+            budget = {**DEFAULT_SETTINGS, **table.settings}["vacation_days"]
+            used = sum(v["days"] for v in await self.store.vacations(table.id, user_id))
+            if days < 0 or used + days > budget:
+                raise ServiceError(
+                    f"This game allows {budget} vacation days per player; you have {budget - used} left, not {days}."
+                )
+            if await self._vacation_end(table.id, user_id, now) is not None:
+                raise ServiceError("You are already on vacation; end it with days:0 first.")
+            end = now + days * DAY
+            await self.store.add_vacation(table.id, user_id, now, end, days)
+            for timer in await self.store.open_timers(table.id):
+                if seats.get(timer["seat"]) == user_id:
+                    await self.store.reschedule_timer(timer["id"], max(timer["due_at"] + days * DAY, end), timer["attempt"])
+            left = budget - used - days
+            text = (
+                f"🏖️ {mention(user_id)} is on vacation until {ts(end, 'F')} ({ts(end, 'R')}); "
+                f"no reminders or deadlines for them until then. Vacation days left in this game: {left}."
+            )
+            return [Post(content=text)]
+
+    # -- undo with consent ------------------------------------------------------
+
+    async def request_undo(self: GameService, channel_id: int, user_id: int, steps: int = 1) -> list[Post]:
+        """Ask to take back the user's last ``steps`` actions, never past the last commit point."""
+        from bot.service import NotPlayerError, Post, PostButton, ServiceError, mention
+
+        async with self._lock(channel_id):
+            table = await self._table(channel_id)
+            loaded = await self._load(table)
+            mine = {s for s, u in loaded.seats.items() if u == user_id}
+            if not mine:
+                raise NotPlayerError("Only a player in this game can take back actions.")
+            tail = await self._undoable_tail(loaded, user_id)
+            if not tail:
+                raise ServiceError(
+                    "Nothing to take back: your last action is not the latest entry, or it rolled dice, revealed a card or "
+                    "ended a phase (those are commit points)."
+                )
+            steps = max(1, min(steps, len(tail)))
+            undone = tail[:steps]
+            target = undone[-1].seq - 1
+            others = sorted({u for s, u in loaded.seats.items() if u != user_id})
+            if not others:
+                return await self._undo(loaded, user_id, undone[0].seat or "", target, approvers=[])
+            request_id = await self.store.add_request(
+                table.id, "undo", user_id, undone[0].seat or "", target, loaded.version, others
+            )
+            listing = "; ".join(f"`{a.text}`" for a in reversed(undone))
+            text = (
+                f"↩️ {mention(user_id)} asks to take back {len(undone)} action(s): {listing}. "
+                f"{' and '.join(mention(u) for u in others)}, you saw them: approve or refuse."
+            )
+            buttons = [
+                PostButton(label="Approve undo", custom_id=f"dday:req:{channel_id}:{request_id}:yes", style="success"),
+                PostButton(label="Refuse undo", custom_id=f"dday:req:{channel_id}:{request_id}:no", style="danger"),
+            ]
+            return [Post(content=text, mention_user_ids=others, buttons=buttons)]
+
+    async def _undoable_tail(self: GameService, loaded: Loaded, user_id: int) -> list[Any]:
+        """Return the user's latest actions (newest first) back to the last commit point."""
+        table = loaded.table
+        actions = await self.store.actions(table.id, after=max(0, loaded.version - 200))
+        boundaries = {s.seq for s in await self.store.snapshots(table.id) if s.boundary}
+        events: dict[int, list[Any]] = {}
+        for row in await self.store.events(table.id, after=max(0, loaded.version - 200)):
+            events.setdefault(row.seq, []).append(row)
+        mine = {s for s, u in loaded.seats.items() if u == user_id}
+        tail = []
+        for action in reversed(actions):
+            evs = events.get(action.seq, [])
+            commit = (
+                action.kind != "action"
+                or action.user_id != user_id
+                or action.seq in boundaries
+                or any(e.dice for e in evs)
+                or any(e.seat is not None and e.seat not in mine for e in evs)
+            )
+            if commit:
+                break
+            tail.append(action)
+        return tail
+
+    async def _undo(self: GameService, loaded: Loaded, user_id: int, seat: str, target: int, approvers: list[int]) -> list[Post]:
+        from bot.service import Loaded as LoadedCls
+        from bot.service import _event_dict
+
+        table, engine = loaded.table, loaded.engine
+        state = await self._state_at(table, engine, target)
+        seq = loaded.version + 1
+        count = loaded.version - target
+        who = f"<@{user_id}>"
+        approved = f" (approved by {', '.join(f'<@{u}>' for u in approvers)})" if approvers else ""
+        event = Event(
+            kind="service:undo",
+            text=f"{who} took back {count} entr{'y' if count == 1 else 'ies'} (#{target + 1}–#{loaded.version}){approved}.",
+            phase=engine.phase_label(state),
+        )
+        key = engine.phase_key(state)
+        await self.store.append(
+            table.id,
+            seq,
+            seat=seat,
+            user_id=user_id,
+            kind="undo",
+            text=f"undo to #{target}",
+            events=[_event_dict(event)],
+            snapshot=(key[0], key[1], engine.phase_label(state), engine.dump_state(state), False),
+        )
+        self._cache[table.id] = (seq, state)
+        after = LoadedCls(table, engine, state, seq, loaded.seats)
+        await self._sync_timers(after, actor_seat=seat)
+        return [await self._phase_post(after, [event], actor=user_id, new_prompts=False)]
+
+    async def decide(self: GameService, channel_id: int, user_id: int, request_id: int, yes: bool) -> list[Post]:
+        """Answer an undo or replacement request with a button."""
+        from bot.service import Post, ServiceError, StaleVersionError, mention
+
+        async with self._lock(channel_id):
+            table = await self._table(channel_id)
+            request = await self.store.request(request_id)
+            if request is None or request["table_id"] != table.id:
+                raise ServiceError("That request is not for the game in this channel.")
+            if request["status"] != "pending":
+                raise ServiceError(f"That request was already {request['status']}.")
+            if user_id not in request["approvers"]:
+                raise ServiceError(
+                    f"Only {' and '.join(mention(u) for u in request['approvers'])} can answer this request."
+                )
+            loaded = await self._load(table)
+            if loaded.version != request["at_version"]:
+                await self.store.update_request(request_id, status="stale", approved_by=request["approved_by"], decided_by=user_id)
+                raise StaleVersionError("The game moved on since that request; it has lapsed.")
+            what = "undo" if request["kind"] == "undo" else "seat change"
+            if not yes:
+                await self.store.update_request(request_id, status="refused", approved_by=request["approved_by"], decided_by=user_id)
+                return [Post(content=f"{mention(user_id)} refused the {what} asked by {mention(request['requester'])}; nothing changes.")]
+            approved = sorted({*request["approved_by"], user_id})
+            if set(approved) < set(request["approvers"]):
+                await self.store.update_request(request_id, status="pending", approved_by=approved, decided_by=None)
+                waiting = [u for u in request["approvers"] if u not in approved]
+                return [Post(content=f"{mention(user_id)} approves; still waiting for {' and '.join(mention(u) for u in waiting)}.")]
+            await self.store.update_request(request_id, status="approved", approved_by=approved, decided_by=user_id)
+            if request["kind"] == "undo":
+                return await self._undo(loaded, request["requester"], request["seat"], request["target"], approved)
+            return await self._replace(loaded, request["seat"], request["target"], request["requester"])
+
+    # -- replacing a player -------------------------------------------------------
+
+    async def replace(
+        self: GameService, channel_id: int, user_id: int, seat: str, new_user: int, *, is_manager: bool, force: bool = False
+    ) -> list[Post]:
+        """Hand ``seat`` to ``new_user``: the creator or a manager asks, the seat's player consents."""
+        from bot.service import PermissionDeniedError, Post, PostButton, SeatError, ServiceError, mention
+
+        async with self._lock(channel_id):
+            table = await self._table(channel_id)
+            if table.status != "active":
+                raise ServiceError("Seats can be handed over once the game has started; in the lobby, just /game join.")
+            loaded = await self._load(table)
+            seat = seat.strip().lower()
+            if seat not in loaded.seats:
+                raise SeatError(f"'{seat}' is not a seat of this game; seats: {', '.join(loaded.seats)}.")
+            current = loaded.seats[seat]
+            if current == new_user:
+                raise SeatError(f"{mention(new_user)} already holds that seat.")
+            if user_id == current:
+                return await self._replace(loaded, seat, new_user, user_id)
+            if user_id != table.creator_id and not is_manager:
+                raise PermissionDeniedError("Only the game's creator, a server manager, or the seat's own player can hand a seat over.")
+            if force:
+                last = await self.store.last_seen(table.id, current)
+                idle = self._clock() - (datetime.fromisoformat(last).timestamp() if last else 0.0)
+                if idle < ABSENT_AFTER:
+                    raise PermissionDeniedError(
+                        f"{mention(current)} acted in this game less than {int(ABSENT_AFTER // DAY)} days ago; "
+                        "ask for their consent instead (leave force off)."
+                    )
+                return await self._replace(loaded, seat, new_user, user_id)
+            request_id = await self.store.add_request(table.id, "replace", user_id, seat, new_user, loaded.version, [current])
+            names = loaded.engine.spec.seat_names
+            text = (
+                f"🔁 {mention(user_id)} proposes to hand the {names.get(seat, seat)} seat from {mention(current)} "
+                f"to {mention(new_user)}. {mention(current)}, do you agree?"
+            )
+            buttons = [
+                PostButton(label="Hand over my seat", custom_id=f"dday:req:{channel_id}:{request_id}:yes", style="success"),
+                PostButton(label="Keep my seat", custom_id=f"dday:req:{channel_id}:{request_id}:no", style="danger"),
+            ]
+            return [Post(content=text, mention_user_ids=[current], buttons=buttons)]
+
+    async def _replace(self: GameService, loaded: Loaded, seat: str, new_user: int, by: int) -> list[Post]:
+        from bot.service import Loaded as LoadedCls
+        from bot.service import Post, _event_dict, mention
+
+        table, engine = loaded.table, loaded.engine
+        old = loaded.seats[seat]
+        await self.store.replace_seat(table.id, seat, new_user)
+        seq = loaded.version + 1
+        name = engine.spec.seat_names.get(seat, seat)
+        event = Event(
+            kind="service:replace",
+            text=f"The {name} seat passed from <@{old}> to <@{new_user}> (by <@{by}>).",
+            phase=engine.phase_label(loaded.state),
+        )
+        await self.store.append(
+            table.id, seq, seat=seat, user_id=by, kind="replace", text=f"replace {seat}: <@{old}> -> <@{new_user}>",
+            events=[_event_dict(event)],
+        )
+        seats = dict(loaded.seats)
+        seats[seat] = new_user
+        after = LoadedCls(table, engine, loaded.state, seq, seats)
+        self._cache[table.id] = (seq, loaded.state)
+        prompted = {p.seat for p in engine.prompts(loaded.state)}
+        pings = [new_user] if seat in prompted else []
+        return [Post(content=f"🔁 {event.text}\n" + self._waiting_line(after, ping=True), mention_user_ids=pings)]
+
+
+def describe_prefs(prefs: dict[str, Any]) -> str:
+    quiet = "none"
+    if prefs.get("quiet_start") is not None:
+        s, e = prefs["quiet_start"], prefs["quiet_end"]
+        quiet = f"{s // 60:02d}:{s % 60:02d}–{e // 60:02d}:{e % 60:02d}"
+    where = "by direct message" if prefs.get("dm") else "in the game's channel"
+    return f"Your settings: time zone {prefs.get('tz') or 'UTC'}, quiet hours {quiet}, reminders {where}."

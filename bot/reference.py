@@ -1,0 +1,157 @@
+"""The text of ``/help`` and ``/rules``: discord-free, built from the registry and the rules glossaries.
+
+:func:`rules_text` answers one look-up from a game's glossary
+(:mod:`rules.core.glossary`); :func:`help_text` explains the bot, its
+commands and, when a game runs in the channel, how to act in it and what it
+waits for. Both return at most :data:`MAX_CONTENT` characters (one Discord
+message).
+"""
+
+from __future__ import annotations
+
+import difflib
+
+from rules.core import registry
+from rules.core.errors import UnknownGameError
+from rules.core.glossary import Entry, canon, load_glossary, lookup, suggest
+
+MAX_CONTENT = 2000
+MAX_SUGGESTIONS = 5
+
+NOT_IMPLEMENTED_NOTE = "Not implemented yet: the bot does not play this today (the option is refused at /game new)."
+RECONSTRUCTION_NOTE = "Based on reconstructed data, not the printed components (our sources do not include them)."
+COMMENTARY_NOTE = "Details from the designer's card commentary, where the rulebook leaves them implicit."
+
+ABOUT = (
+    "**D-Day board games, played by post.** I run one game per channel: I enforce every rule, roll every die "
+    "(the dice seed's hash is posted at the start and the seed revealed at the end), draw the board after each "
+    "phase, and ping only the players who must act. Mistyped or illegal actions get a private reply and change nothing."
+)
+
+GAME_COMMANDS = (
+    "**Tables: /game**\n"
+    "`/game new game:<id>` open a game here · `/game join [seat]` take a seat (or press Join)\n"
+    "`/game start` creator: start now, taking any open seat (hot-seat)\n"
+    "`/game status` who plays what, whose turn · `/game board [turn] [phase]` the board now or earlier\n"
+    "`/game history [page]` the log with every die · `/game resign` concede · `/game abort` stop the game\n"
+    "`/game undo` take back your last action(s) · `/game vacation days:<n>` pause your clock · "
+    "`/game replace` hand a seat over · `/game export` the record, to verify every roll\n"
+    "`/prefs set` your time zone, quiet hours, DM reminders"
+)
+
+LOOKUP = (
+    "**Looking things up: /rules**\n"
+    "`/rules term:<card, unit or rule>` answers privately, e.g. `order 8`, `tank`, `st lo`, `AA fire`, `casualties`. "
+    "The term autocompletes."
+)
+
+ACT_HELP: dict[str, str] = {
+    "aa-dday": (
+        "**Playing Axis & Allies: D-Day: /aa** (options autocomplete with legal choices only)\n"
+        "`/aa patrol units:2 uk fighter to:12` fighters patrol (card 03)\n"
+        "`/aa bomb nation:uk to:30` bombers strike (card 05)\n"
+        "`/aa move units:2 uk inf from:16 to:30` move (cards 08, 12; tanks add `via:`)\n"
+        "`/aa land units:3 us inf from:omaha` land from a beach (card 10)\n"
+        "`/aa hits where:30 units:1 uk inf` choose casualties or targets\n"
+        "`/aa place chart:uk count:3 where:gold` reinforcements (cards 14, 15)\n"
+        "`/aa done` finish your part of the card · `/aa do action:<text>` any action as text\n"
+        "Buttons under the board give the usual answer (default casualties, finish moving)."
+    ),
+}
+"""How to act in each game, shown by ``/help`` when that game runs in the channel."""
+
+
+def _game_name(game_id: str) -> str:
+    try:
+        return registry.find_game(game_id).spec.name
+    except UnknownGameError:
+        return game_id
+
+
+def glossary_games() -> list[str]:
+    """Registered games that ship a glossary, in registration order."""
+    return [engine.spec.id for engine in registry.all_games() if load_glossary(engine.spec.id)]
+
+
+def clip(text: str, limit: int = MAX_CONTENT) -> str:
+    """Return ``text`` within ``limit`` characters, cut at the end."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def entry_text(entry: Entry) -> str:
+    """One glossary entry as a message: term, kind, text, its rulebook section and any caveat."""
+    lines = [f"**{entry.term}** · {entry.kind}", entry.text, f"*Rulebook: {entry.section}*"]
+    if entry.status:
+        lines.append(NOT_IMPLEMENTED_NOTE if entry.status == "not implemented yet" else f"Status: {entry.status}.")
+    if entry.provenance == "reconstruction":
+        lines.append(RECONSTRUCTION_NOTE)
+    elif entry.provenance == "commentary":
+        lines.append(COMMENTARY_NOTE)
+    return clip("\n".join(lines))
+
+
+def close_matches(game_id: str, term: str, limit: int = MAX_SUGGESTIONS) -> list[Entry]:
+    """Entries whose names start with or contain ``term``, else those that look like it (typos)."""
+    found = suggest(game_id, term, limit)
+    if found:
+        return found
+    entries = load_glossary(game_id)
+    by_key = {key: entry for entry in entries for key in entry.keys}
+    near = difflib.get_close_matches(canon(term), list(by_key), n=limit * 3, cutoff=0.6)
+    return list(dict.fromkeys(by_key[key] for key in near))[:limit]
+
+
+def find_entry(game_id: str | None, term: str) -> tuple[str, Entry] | None:
+    """(game id, entry) for ``term`` in that game, or in any registered game when ``game_id`` is None."""
+    games = [game_id] if game_id is not None else glossary_games()
+    for game in games:
+        entry = lookup(game, term)
+        if entry is not None:
+            return game, entry
+    return None
+
+
+def rules_text(game_id: str | None, term: str) -> str:
+    """The answer to ``/rules term``: the entry, or a short sentence with close matches.
+
+    ``game_id`` is the channel's game; ``None`` searches every registered game that has a glossary.
+    """
+    wanted = " ".join((term or "").split())
+    if not wanted:
+        return "Name a card, unit or rule to look up, e.g. `/rules term:tank` or `/rules term:order 8`."
+    found = find_entry(game_id, wanted)
+    if found is not None:
+        return entry_text(found[1])
+    games = [game_id] if game_id is not None else glossary_games()
+    if not any(load_glossary(g) for g in games):
+        where = f"for {_game_name(game_id)}" if game_id is not None else "for any game"
+        return f"There is no rules glossary {where} yet."
+    near = [e for g in games for e in close_matches(g, wanted)][:MAX_SUGGESTIONS]
+    shown = wanted if len(wanted) <= 80 else wanted[:79] + "…"
+    where = f" in the {_game_name(game_id)} rules" if game_id is not None else ""
+    if near:
+        names = ", ".join(f"`{e.term}`" for e in near)
+        return clip(f"I found nothing called '{shown}'{where}. Did you mean {names}?")
+    return clip(f"I found nothing called '{shown}'{where}. Start typing after `/rules term:` to see what there is.")
+
+
+def help_text(game_id: str | None, waiting_line: str | None) -> str:
+    """The answer to ``/help``: what the bot is, the commands, how to act here, and what the game waits for."""
+    parts = [ABOUT, GAME_COMMANDS]
+    if game_id is not None:
+        parts.append(ACT_HELP.get(game_id) or f"**Playing {_game_name(game_id)}**: when it is your turn I ping you; use the buttons under the board or the game's own commands.")
+        parts.append(f"**This channel:** {_game_name(game_id)}.")
+    else:
+        games = ", ".join(f"{e.spec.name} (`{e.spec.id}`)" for e in registry.all_games())
+        parts.append(f"**This channel** has no game yet. Start one with `/game new`; games: {games or 'none installed'}.")
+        parts.extend(ACT_HELP[g] for g in ACT_HELP if g in {e.spec.id for e in registry.all_games()})
+    parts.append(LOOKUP)
+    text = "\n\n".join(parts)
+    line = (waiting_line or "").strip()
+    if line:
+        if not line.lstrip("*").lower().startswith("now:"):
+            line = f"**Now:** {line}"
+        room = MAX_CONTENT - len(text) - 2
+        if room > 20:
+            text = f"{text}\n\n{clip(line, room)}"
+    return clip(text)

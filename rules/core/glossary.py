@@ -1,0 +1,178 @@
+"""Rules glossaries: what ``/rules`` looks up. Game-agnostic, pure (pydantic + stdlib).
+
+Each game package may ship ``data/glossary.json`` (the package is the game id
+with ``-`` turned into ``_``: ``aa-dday`` -> ``rules.aa_dday``). The file is::
+
+    {"game": "<game id>", "about": "...", "entries": [<Entry>, ...]}
+
+A game without the file simply has an empty glossary.
+
+Matching ignores case, accents, punctuation and leading zeros, so ``"order 8"``,
+``"Order 08"``, ``"st lo"`` and ``"St. Lô"`` all find what they should:
+:func:`lookup` wants an exact match on an entry's id, term or one of its
+aliases (falling back to a unique prefix), and :func:`suggest` ranks prefix
+matches before substring matches for autocomplete.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from functools import lru_cache
+from importlib import resources
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+Kind = Literal["order card", "fortune card", "tactics card", "unit", "rule"]
+Provenance = Literal["rulebook", "commentary", "reconstruction"]
+
+MAX_TEXT = 600
+GLOSSARY_FILE = "data/glossary.json"
+_GAME_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+
+
+def fold(text: str) -> str:
+    """Lower case, accents and punctuation removed, single spaces: ``"St. Lô"`` -> ``"st lo"``."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    plain = "".join(c for c in decomposed if not unicodedata.combining(c)).lower()
+    plain = plain.replace("'", "").replace("\u2019", "")
+    return " ".join(re.sub(r"[^a-z0-9]+", " ", plain).split())
+
+
+def canon(text: str) -> str:
+    """:func:`fold`, with letters and digits split apart and leading zeros dropped: ``"O08"`` -> ``"o 8"``."""
+    spaced = re.sub(r"(?<=[a-z])(?=[0-9])|(?<=[0-9])(?=[a-z])", " ", fold(text))
+    return " ".join(str(int(t)) if t.isdigit() else t for t in spaced.split())
+
+
+class Entry(BaseModel):
+    """One thing a player may look up: a card, a unit type or a rule."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    id: str = Field(pattern=r"^[a-z0-9]+(?:-[a-z0-9]+)*$", max_length=100)
+    term: str = Field(min_length=1, max_length=90)
+    aliases: tuple[str, ...] = ()
+    kind: Kind
+    text: str = Field(min_length=1, max_length=MAX_TEXT)
+    section: str = Field(min_length=1)
+    """The rulebook section the entry paraphrases."""
+    provenance: Provenance
+    status: str | None = None
+    """``"not implemented yet"`` for rules the bot does not play yet; ``None`` when it does."""
+
+    @property
+    def keys(self) -> tuple[str, ...]:
+        """Canonical forms of the id, the term and every alias (what :func:`lookup` compares)."""
+        return tuple(dict.fromkeys(k for k in (canon(self.id), canon(self.term), *map(canon, self.aliases)) if k))
+
+    @property
+    def search_forms(self) -> tuple[str, ...]:
+        """Folded and canonical forms, for prefix/substring matching while a name is being typed."""
+        raw = (self.term, *self.aliases, self.id)
+        return tuple(dict.fromkeys(f for t in raw for f in (fold(t), canon(t)) if f))
+
+    @property
+    def label(self) -> str:
+        """``"Order 08 Allies Move (order card)"``."""
+        return f"{self.term} ({self.kind})"
+
+
+class Glossary(BaseModel):
+    """A game's ``glossary.json``: no two entries share an id or a lookup key."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    game: str
+    about: str = ""
+    entries: tuple[Entry, ...]
+
+    @model_validator(mode="after")
+    def _unique(self) -> Glossary:
+        owner: dict[str, str] = {}
+        ids: set[str] = set()
+        for entry in self.entries:
+            if entry.id in ids:
+                raise ValueError(f"duplicate glossary id {entry.id!r}")
+            ids.add(entry.id)
+            for key in entry.keys:
+                if key in owner:
+                    raise ValueError(f"glossary key {key!r} is used by both {owner[key]!r} and {entry.id!r}")
+                owner[key] = entry.id
+        return self
+
+
+def package_of(game_id: str) -> str:
+    """``"aa-dday"`` -> ``"rules.aa_dday"``."""
+    return "rules." + game_id.replace("-", "_")
+
+
+def read_glossary(game_id: str) -> Glossary | None:
+    """Read and validate the game's glossary file; ``None`` when the game ships none."""
+    if not _GAME_ID.match(game_id or ""):
+        return None
+    try:
+        text = resources.files(package_of(game_id)).joinpath(GLOSSARY_FILE).read_text(encoding="utf-8")
+    except (ModuleNotFoundError, FileNotFoundError, NotADirectoryError):
+        return None
+    glossary = Glossary.model_validate(json.loads(text))
+    if glossary.game != game_id:
+        raise ValueError(f"{package_of(game_id)}/{GLOSSARY_FILE} is for game {glossary.game!r}, not {game_id!r}")
+    return glossary
+
+
+@lru_cache(maxsize=16)
+def _entries(game_id: str) -> tuple[Entry, ...]:
+    glossary = read_glossary(game_id)
+    return glossary.entries if glossary is not None else ()
+
+
+def load_glossary(game_id: str) -> list[Entry]:
+    """Every entry of the game's glossary, in file order; empty when the game has none."""
+    return list(_entries(game_id))
+
+
+def lookup(game_id: str, term: str) -> Entry | None:
+    """The entry whose id, term or alias is ``term`` (ignoring case, accents, punctuation, leading zeros).
+
+    Without an exact match, a query that starts exactly one entry's key (``"naval bomb"``) finds it too.
+    """
+    wanted = canon(term)
+    if not wanted:
+        return None
+    entries = _entries(game_id)
+    for entry in entries:
+        if wanted in entry.keys:
+            return entry
+    starting = [e for e in entries if any(k.startswith(wanted) for k in e.keys)]
+    return starting[0] if len(starting) == 1 else None
+
+
+def suggest(game_id: str, partial: str, limit: int = 25) -> list[Entry]:
+    """Entries for autocomplete: exact matches, then prefix matches, then substring, then all words present."""
+    entries = _entries(game_id)
+    if limit <= 0:
+        return []
+    queries = tuple(dict.fromkeys(q for q in (fold(partial), canon(partial)) if q))
+    if not queries:
+        return list(entries[:limit])
+    words = canon(partial).split()
+
+    def rank(entry: Entry) -> int | None:
+        forms = entry.search_forms
+        if any(q == f for q in queries for f in forms):
+            return 0
+        if any(f.startswith(q) for q in queries for f in forms):
+            return 1
+        if any(q in f for q in queries for f in forms):
+            return 2
+        tokens = {t for f in forms for t in f.split()}
+        if words and all(any(t.startswith(w) for t in tokens) for w in words):
+            return 3
+        return None
+
+    ranked = [(r, i, e) for i, e in enumerate(entries) if (r := rank(e)) is not None]
+    ranked.sort(key=lambda item: item[:2])
+    return [e for _, _, e in ranked[:limit]]
