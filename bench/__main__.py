@@ -8,6 +8,8 @@ Run with ``python -m bench`` (add ``--quick`` for a shorter run). Figures:
 - ``render_ms`` / ``render_kb`` / ``render_vs_bare_png``: one mid-game board image, against a bare
   PNG encode of a blank canvas of the same size.
 - ``load_ratio_2000_vs_10``: cold-loading a game with 2,000 logged actions, against one with 10.
+- ``pegasus_british_win_rate_1A`` … ``_3``: the British share of wins over 200 games per scenario,
+  both sides played by the simple policy of ``rules.pegasus_bridge.policy`` (not uniform random).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import random
+import re
 import statistics
 import sys
 import tempfile
@@ -103,7 +106,7 @@ async def bench_submit(tmp: Path, actions: int) -> tuple[float, float]:
                 break
             seat, text = pick
             t0 = time.perf_counter()
-            await svc.submit(1, users[seat], text, seat=seat)
+            await svc.act(1, users[seat], text, seat=seat)  # load, validate, apply, persist (no message building)
             timings.append(time.perf_counter() - t0)
         table = await svc.store.latest_table(1)
         bare = []
@@ -144,23 +147,53 @@ def bench_render(repeats: int) -> tuple[float, float, float]:
     return render_s * 1000, len(png) / 1024, render_s / bare_s
 
 
+def _single(text: str) -> str:
+    """Return the one-unit version of a move/land/patrol/place action text."""
+    text = re.sub(r"^(move|land|patrol) (\d+) ", r"\1 1 ", text)
+    return re.sub(r"^place (\S+) (\d+) ", r"place \1 1 ", text)
+
+
+async def _long_log(svc: GameService, channel: int, entries: int, seed: int) -> int:
+    """Log ``entries`` entries in ONE hot-seat game: one-unit moves, and often taking a move back.
+
+    A game of A&A D-Day has under 1,000 decisions even when every unit moves alone, so
+    the long log also holds take-backs (``/game undo`` entries), as a real log may.
+    """
+    from bot.service import ServiceError
+    from rules.core import RuleError
+
+    await svc.new_game(channel, None, 1, GAME, {}, seed=seed)
+    await svc.start(channel, 1)
+    rng = random.Random(seed)
+    while True:
+        loaded = await svc.inspect(channel)
+        if loaded.version >= entries:
+            return loaded.version
+        engine, state = loaded.engine, loaded.state
+        if engine.outcome(state) is not None:
+            raise RuntimeError("the game ended before its log was long enough")
+        seat = rng.choice(sorted({p.seat for p in engine.prompts(state)}))
+        options = [c.value for c in engine.options(state, seat, "")]
+        work = [o for o in options if o.split()[0] in ("move", "land", "patrol", "place")]
+        text = _single(rng.choice(work)) if work and rng.random() < 0.97 else rng.choice(options)
+        try:
+            await svc.submit(channel, 1, text, seat=seat)
+        except RuleError:
+            await svc.submit(channel, 1, options[0], seat=seat)
+            continue
+        if work and rng.random() < 0.7:
+            try:
+                await svc.request_undo(channel, 1)
+            except ServiceError:
+                pass  # a commit point: nothing to take back
+
+
 async def bench_load(tmp: Path, long_actions: int, repeats: int) -> float:
     svc = await GameService.open(str(tmp / "load.sqlite3"), render=no_render)
     try:
         await _new_table(svc, 10, seed=10)
         await _play(svc, 10, 10, random.Random(10))
-        long_channel = 20
-        rng = random.Random(20)
-        seed = 20
-        for _attempt in range(50):
-            await _new_table(svc, long_channel, seed)
-            played = await _play(svc, long_channel, long_actions, rng)
-            if played >= long_actions:
-                break
-            long_channel += 1  # that game ended before 2,000 actions: log another one
-            seed += 1
-        else:
-            raise RuntimeError("no random game reached the wanted number of actions")
+        await _long_log(svc, 20, long_actions, seed=20)
 
         async def cold_load(channel: int) -> float:
             svc._cache.clear()
@@ -171,10 +204,17 @@ async def bench_load(tmp: Path, long_actions: int, repeats: int) -> float:
         short, long = [], []
         for _ in range(repeats):
             short.append(await cold_load(10))
-            long.append(await cold_load(long_channel))
+            long.append(await cold_load(20))
         return statistics.median(long) / statistics.median(short)
     finally:
         await svc.close()
+
+
+def bench_pegasus(games: int) -> dict[str, float]:
+    from rules.pegasus_bridge.policy import british_win_rate
+
+    engine = find_game("pegasus-bridge")
+    return {scenario: british_win_rate(engine, scenario, games, seed=1000) for scenario in ("1A", "1B", "2", "3")}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -194,6 +234,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"render_vs_bare_png: {render_ratio:.2f}", flush=True)
         load_ratio = asyncio.run(bench_load(tmp, 2000, 15 if quick else 40))
         print(f"load_ratio_2000_vs_10: {load_ratio:.2f}", flush=True)
+    for scenario, rate in bench_pegasus(50 if quick else 200).items():
+        print(f"pegasus_british_win_rate_{scenario}: {rate:.3f}", flush=True)
     return 0
 
 

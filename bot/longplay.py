@@ -18,7 +18,9 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from pydantic import BaseModel
 
+from db.store import TimerPlan
 from rules.core import Event
+from rules.core.contract import active_seats
 
 if TYPE_CHECKING:
     from bot.service import GameService, Loaded, Post
@@ -104,25 +106,35 @@ class LongPlayMixin:
 
     # -- timers ----------------------------------------------------------------
 
-    async def _sync_timers(self: GameService, loaded: Loaded, *, actor_seat: str | None) -> None:
-        """After the log moved: one reminder (and deadline, if on) per seat that must decide."""
-        table = loaded.table
-        now = self._clock()
+    def _timer_plan(
+        self: GameService,
+        table: Any,
+        waiting_before: frozenset[str],
+        waiting_after: frozenset[str],
+        actor_seat: str | None,
+        version: int,
+        *,
+        over: bool,
+    ) -> TimerPlan:
+        """How a log entry changes the timers: one reminder (and deadline, if on) per seat that must decide."""
         settings = {**DEFAULT_SETTINGS, **table.settings}
-        over = loaded.engine.outcome(loaded.state) is not None
-        prompted = set() if over else {p.seat for p in loaded.engine.prompts(loaded.state)}
-        kept: set[tuple[str, str]] = set()
-        for timer in await self.store.open_timers(table.id):
-            if timer["seat"] not in prompted:
-                await self.store.close_timer(timer["id"], now, "game over" if over else "answered")
-            elif timer["seat"] == actor_seat:
-                await self.store.close_timer(timer["id"], now, "acted")
-            else:
-                kept.add((timer["seat"], timer["kind"]))
-        for seat in sorted(prompted):
-            for kind, hours in (("reminder", settings["reminder_hours"]), ("deadline", settings["deadline_hours"])):
-                if hours > 0 and (seat, kind) not in kept:
-                    await self.store.add_timer(table.id, kind, seat, loaded.version, now, now + hours * HOUR)
+        hours = tuple(
+            (kind, float(settings[key]))
+            for kind, key in (("reminder", "reminder_hours"), ("deadline", "deadline_hours"))
+            if settings[key] > 0
+        )
+        was = set(waiting_before)
+        now_waiting = set() if over else set(waiting_after)
+        reset = {actor_seat} & was & now_waiting if actor_seat is not None else set()
+        return TimerPlan(
+            now=self._clock(),
+            close=tuple(sorted(was - now_waiting)),
+            reset=tuple(sorted(reset)),
+            add=tuple(sorted(now_waiting - was)),
+            since=version,
+            hours=hours,
+            why="game over" if over else "answered",
+        )
 
     async def _vacation_end(self: GameService, table_id: int, user_id: int, now: float) -> float | None:
         for vacation in await self.store.vacations(table_id, user_id):
@@ -183,9 +195,10 @@ class LongPlayMixin:
                     text=f"The deadline for {seat_name} passed ({ts(timer['due_at'])}); the default was applied: {default}",
                     phase=engine.phase_label(loaded.state),
                 )
-                posts = await self._commit(
+                committed = await self._persist(
                     loaded, None, timer["seat"], engine.format_action(action), step.state, list(step.events), notes=[note]
                 )
+                posts = await self._present(committed)
                 notices += [Notice(channel_id=table.channel_id, post=p) for p in posts]
         return notices
 
@@ -330,6 +343,14 @@ class LongPlayMixin:
             phase=engine.phase_label(state),
         )
         key = engine.phase_key(state)
+        plan = self._timer_plan(
+            table,
+            active_seats(engine, loaded.state),
+            active_seats(engine, state),
+            seat,
+            seq,
+            over=engine.outcome(state) is not None,
+        )
         await self.store.append(
             table.id,
             seq,
@@ -339,10 +360,11 @@ class LongPlayMixin:
             text=f"undo to #{target}",
             events=[_event_dict(event)],
             snapshot=(key[0], key[1], engine.phase_label(state), engine.dump_state(state), False),
+            timers=plan,
         )
         self._cache[table.id] = (seq, state)
+        self._snap_seq[table.id] = seq
         after = LoadedCls(table, engine, state, seq, loaded.seats)
-        await self._sync_timers(after, actor_seat=seat)
         return [await self._phase_post(after, [event], actor=user_id, new_prompts=False)]
 
     async def decide(self: GameService, channel_id: int, user_id: int, request_id: int, yes: bool) -> list[Post]:
@@ -424,7 +446,7 @@ class LongPlayMixin:
 
     async def _replace(self: GameService, loaded: Loaded, seat: str, new_user: int, by: int) -> list[Post]:
         from bot.service import Loaded as LoadedCls
-        from bot.service import Post, _event_dict, mention
+        from bot.service import Post, _event_dict
 
         table, engine = loaded.table, loaded.engine
         old = loaded.seats[seat]

@@ -22,7 +22,7 @@ from bot.longplay import LongPlayMixin, check_settings
 from db.store import EventRow, SeqTakenError, Store, TableExistsError, TableRow
 from rules.core import Choice, Event, GameEngine, GameSpec, Prompt, RuleError, all_games, find_game
 from rules.core.dice import seed_commitment
-from rules.core.contract import seats_for
+from rules.core.contract import active_seats, public_action_text, seats_for, start_notes
 from rules.core.errors import InvalidOptionError, NotYourTurnError
 
 MAX_CONTENT = 2000
@@ -95,6 +95,21 @@ class Loaded:
     seats: dict[str, int]
 
 
+@dataclass
+class Committed:
+    """One accepted log entry, persisted; what presenting it needs."""
+
+    before: Loaded
+    after: Loaded
+    user_id: int | None
+    seat: str
+    text: str
+    events: list[Event]
+    boundary: bool
+    shown: str
+    """The action as other players may read it."""
+
+
 def clip(text: str, limit: int = MAX_CONTENT, tail: str = "\n… (more in /game history)") -> str:
     """Return ``text`` cut to ``limit`` characters at a line end, marking the cut."""
     if len(text) <= limit:
@@ -143,6 +158,8 @@ class GameService(LongPlayMixin):
         self._render = render
         self._locks: dict[int, asyncio.Lock] = {}
         self._cache: dict[int, tuple[int, Any]] = {}
+        self._snap_seq: dict[int, int] = {}
+        """Per table: the seq of its latest snapshot (known once loaded)."""
 
     @classmethod
     async def open(cls, path: str, **kwargs: Any) -> GameService:
@@ -168,8 +185,8 @@ class GameService(LongPlayMixin):
 
     async def _load(self, table: TableRow) -> Loaded:
         engine = find_game(table.game)
-        seats = await self.store.seats(table.id)
-        version = await self.store.version(table.id)
+        seats = dict(table.seats)
+        version = table.version
         if version < 0:
             raise ServiceError("This game has not started yet; it starts when every seat is taken (or with /game start).")
         cached = self._cache.get(table.id)
@@ -188,6 +205,8 @@ class GameService(LongPlayMixin):
         """Return the state right after log entry ``seq``: the latest snapshot at or before it, plus replay."""
         snap = await self.store.snapshot_at_or_before(table.id, seq)
         assert snap is not None, "seq 0 always has a snapshot"
+        if seq == table.version:
+            self._snap_seq[table.id] = snap.seq
         state = engine.load_state(snap.state_json)
         for row in await self.store.actions(table.id, after=snap.seq):
             if row.seq > seq:
@@ -248,7 +267,7 @@ class GameService(LongPlayMixin):
             raise ServiceError(str(exc)) from None
         async with self._lock(channel_id):
             try:
-                table = await self.store.create_table(
+                await self.store.create_table(
                     channel_id=channel_id,
                     guild_id=guild_id,
                     game=engine.spec.id,
@@ -340,14 +359,14 @@ class GameService(LongPlayMixin):
             events=[_event_dict(e) for e in events],
             snapshot=(key[0], key[1], engine.phase_label(state), engine.dump_state(state), True),
             status="active",
+            timers=self._timer_plan(table, frozenset(), active_seats(engine, state), None, 0, over=False),
         )
         self._cache[table.id] = (0, state)
-        await self._sync_timers(Loaded(table, engine, state, 0, seats), actor_seat=None)
+        self._snap_seq[table.id] = 0
         header = [
             f"**{spec.name} begins.** " + ", ".join(f"{spec.seat_names.get(s, s)}: {mention(seats[s])}" for s in order),
         ]
-        if spec.data_provenance:
-            header.append(f"_{spec.data_provenance}_")
+        header += [f"_{note}_" for note in start_notes(engine, table.options)]
         header.append(f"Dice: every roll comes from a secret seed whose SHA-256 commitment is `{seed_commitment(table.seed)}`.")
         loaded = Loaded(table, engine, state, 0, seats)
         return [await self._phase_post(loaded, list(events), actor=None, header="\n".join(header), new_prompts=True)]
@@ -368,11 +387,29 @@ class GameService(LongPlayMixin):
     ) -> list[Post]:
         """Apply one action typed by ``user_id``; the reply posts, or a refusal that changed nothing."""
         async with self._lock(channel_id):
-            table = await self._table(channel_id)
-            loaded = await self._load(table)
-            if expected_version is not None and expected_version != loaded.version:
-                raise StaleVersionError("The game moved on since you looked; look at the latest board and try again.")
-            return await self._act(loaded, user_id, text, seat)
+            return await self._present(await self._act_now(channel_id, user_id, text, expected_version, seat))
+
+    async def act(
+        self,
+        channel_id: int,
+        user_id: int,
+        text: str,
+        expected_version: int | None = None,
+        *,
+        seat: str | None = None,
+    ) -> Committed:
+        """Load, validate, apply and persist one action, without preparing any message (see :meth:`submit`)."""
+        async with self._lock(channel_id):
+            return await self._act_now(channel_id, user_id, text, expected_version, seat)
+
+    async def _act_now(
+        self, channel_id: int, user_id: int, text: str, expected_version: int | None, seat: str | None
+    ) -> Committed:
+        table = await self._table(channel_id)
+        loaded = await self._load(table)
+        if expected_version is not None and expected_version != loaded.version:
+            raise StaleVersionError("The game moved on since you looked; look at the latest board and try again.")
+        return await self._act(loaded, user_id, text, seat)
 
     async def press(self, channel_id: int, user_id: int, version: int, index: int) -> list[Post]:
         """Apply the phase-message button ``index`` that was shown at ``version``."""
@@ -387,9 +424,9 @@ class GameService(LongPlayMixin):
             seat, choice = flat[index]
             if loaded.seats.get(seat) != user_id:
                 raise NotPlayerError(f"That button is for {mention(loaded.seats.get(seat, 0))} ({seat}), not you.")
-            return await self._act(loaded, user_id, choice.value, seat)
+            return await self._present(await self._act(loaded, user_id, choice.value, seat))
 
-    async def _act(self, loaded: Loaded, user_id: int, text: str, seat: str | None) -> list[Post]:
+    async def _act(self, loaded: Loaded, user_id: int, text: str, seat: str | None) -> Committed:
         engine, state = loaded.engine, loaded.state
         mine = self._user_seats(loaded, user_id)
         if not mine:
@@ -418,11 +455,20 @@ class GameService(LongPlayMixin):
             except RuleError as exc:
                 error = error or exc
                 continue
-            return await self._commit(loaded, user_id, candidate, engine.format_action(action), step.state, list(step.events))
+            return await self._persist(
+                loaded,
+                user_id,
+                candidate,
+                engine.format_action(action),
+                step.state,
+                list(step.events),
+                waiting=frozenset(prompted),
+                shown=public_action_text(engine, action),
+            )
         assert error is not None
         raise error
 
-    async def _commit(
+    async def _persist(
         self,
         loaded: Loaded,
         user_id: int | None,
@@ -432,18 +478,25 @@ class GameService(LongPlayMixin):
         events: list[Event],
         *,
         notes: Sequence[Event] = (),
-    ) -> list[Post]:
-        """Append one applied action; ``notes`` are service events logged before the engine's (never replayed)."""
+        waiting: frozenset[str] | None = None,
+        shown: str | None = None,
+    ) -> Committed:
+        """Append one applied action in one transaction; ``notes`` are service events logged before the engine's."""
         engine, table = loaded.engine, loaded.table
         seq = loaded.version + 1
         before_key, after_key = engine.phase_key(loaded.state), engine.phase_key(state)
         outcome = engine.outcome(state)
         boundary = before_key != after_key or outcome is not None
-        since = await self.store.last_boundary_before(table.id, seq) if not boundary else 0
-        need_snapshot = boundary or seq - since >= SNAPSHOT_EVERY
+        last_snap = self._snap_seq.get(table.id)
+        if last_snap is None:
+            snap = await self.store.latest_snapshot(table.id)
+            last_snap = snap.seq if snap else 0
         snapshot = None
-        if need_snapshot:
+        if boundary or seq - last_snap >= SNAPSHOT_EVERY:
             snapshot = (after_key[0], after_key[1], engine.phase_label(state), engine.dump_state(state), boundary)
+        before = active_seats(engine, loaded.state) if waiting is None else waiting
+        plan = self._timer_plan(table, before, active_seats(engine, state), seat, seq, over=outcome is not None)
+        logged = [*notes, *events]
         try:
             await self.store.append(
                 table.id,
@@ -452,27 +505,36 @@ class GameService(LongPlayMixin):
                 user_id=user_id,
                 kind="action",
                 text=text,
-                events=[_event_dict(e) for e in [*notes, *events]],
+                events=[_event_dict(e) for e in logged],
                 snapshot=snapshot,
                 status="finished" if outcome is not None else None,
+                timers=plan,
+                shown=shown,
             )
         except SeqTakenError:
             self._cache.pop(table.id, None)
+            self._snap_seq.pop(table.id, None)
             raise StaleVersionError("Someone else acted at the same moment; the game moved on. Look again and retry.") from None
         self._cache[table.id] = (seq, state)
+        if snapshot is not None:
+            self._snap_seq[table.id] = seq
         after = Loaded(table, engine, state, seq, loaded.seats)
-        await self._sync_timers(after, actor_seat=seat)
-        events = [*notes, *events]
-        before_prompts = {(p.seat, p.kind) for p in engine.prompts(loaded.state)}
-        after_prompts = {(p.seat, p.kind) for p in engine.prompts(state)}
-        if boundary or (after_prompts - before_prompts):
+        return Committed(loaded, after, user_id, seat, text, logged, boundary, text if shown is None else shown)
+
+    async def _present(self, c: Committed) -> list[Post]:
+        """Return the messages for one committed entry: a phase post with the board, or a short note."""
+        table, after, engine = c.after.table, c.after, c.after.engine
+        before_prompts = {(p.seat, p.kind) for p in engine.prompts(c.before.state)}
+        after_prompts = {(p.seat, p.kind) for p in engine.prompts(after.state)}
+        seq = after.version
+        if c.boundary or (after_prompts - before_prompts):
             first = await self.store.last_boundary_before(table.id, seq) + 1
             earlier = await self.store.events(table.id, after=first - 1, upto=seq - 1) if first < seq else []
-            all_events = [_row_event(r) for r in earlier] + events
-            return [await self._phase_post(after, all_events, actor=user_id, new_prompts=True)]
+            all_events = [_row_event(r) for r in earlier] + c.events
+            return [await self._phase_post(after, all_events, actor=c.user_id, new_prompts=True)]
         # Inside an open-ended phase (several moves): a short public note, no image, no ping.
-        who = mention(user_id) if user_id is not None else "The bot"
-        lines = [f"{who} ({seat}): `{text}`"] + [f"• {e.text}" for e in events if e.seat is None]
+        who = mention(c.user_id) if c.user_id is not None else "The bot"
+        lines = [f"{who} ({c.seat}): `{c.shown}`"] + [f"• {e.text}" for e in c.events if e.seat is None]
         lines.append(self._waiting_line(after, ping=False))
         return [Post(content=clip("\n".join(lines)), buttons=self._buttons(after))]
 
@@ -621,7 +683,7 @@ class GameService(LongPlayMixin):
             evs = [e for e in by_seq.get(seq, []) if e.seat is None]
             if action.kind != "start":
                 who = f"<@{action.user_id}>" if action.user_id else "—"
-                entries.append((label, f"`#{seq}` {action.seat or action.kind} ({who}): `{action.text}`"))
+                entries.append((label, f"`#{seq}` {action.seat or action.kind} ({who}): `{action.public}`"))
             for e in evs:
                 label = e.phase or label
                 entries.append((label, f"  • {e.text}"))
@@ -718,7 +780,7 @@ class GameService(LongPlayMixin):
                     "kind": a.kind,
                     "seat": a.seat,
                     "user_id": a.user_id,
-                    "text": a.text,
+                    "text": a.text if over else a.public,
                     "created_at": a.created_at,
                     "events": events.get(a.seq, []),
                 }

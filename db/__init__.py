@@ -3,6 +3,6 @@
 Only this package speaks SQL. The service layer uses :class:`db.store.Store`.
 """
 
-from db.store import ActionRow, EventRow, SeqTakenError, SnapshotRow, Store, TableExistsError, TableRow
+from db.store import ActionRow, EventRow, SeqTakenError, SnapshotRow, Store, TableExistsError, TableRow, TimerPlan
 
-__all__ = ["ActionRow", "EventRow", "SeqTakenError", "SnapshotRow", "Store", "TableExistsError", "TableRow"]
+__all__ = ["ActionRow", "EventRow", "SeqTakenError", "SnapshotRow", "Store", "TableExistsError", "TableRow", "TimerPlan"]

@@ -15,12 +15,38 @@ import json
 import sqlite3
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from importlib import resources
 from typing import Any
 
 import aiosqlite
+
+
+_TABLE_COLUMNS = (
+    "*, (SELECT MAX(seq) FROM actions WHERE actions.table_id = game_tables.id) AS version,"
+    " (SELECT json_group_object(seat, user_id) FROM seats WHERE seats.table_id = game_tables.id) AS seats_json"
+)
+"""A table row together with its log version and its seats, in one query."""
+
+
+@dataclass(frozen=True)
+class TimerPlan:
+    """How one log entry changes the durable timers (applied in the entry's own transaction).
+
+    Timers exist exactly for the seats the rules are waiting for: seats no longer
+    waited for are closed, the acting seat's clock restarts, newly waited-for seats
+    get new timers.
+    """
+
+    now: float
+    close: tuple[str, ...] = ()
+    reset: tuple[str, ...] = ()
+    add: tuple[str, ...] = ()
+    since: int = 0
+    hours: tuple[tuple[str, float], ...] = ()
+    """(kind, hours) for each kind of timer this table uses."""
+    why: str = "answered"
 
 
 class TableExistsError(Exception):
@@ -45,6 +71,10 @@ class TableRow:
     status: str
     created_at: str
     settings: dict[str, Any]
+    version: int = -1
+    """The highest seq logged when the row was read (-1 before the game started)."""
+    seats: dict[str, int] = field(default_factory=dict)
+    """Seat -> user id when the row was read."""
 
 
 @dataclass(frozen=True)
@@ -55,6 +85,12 @@ class ActionRow:
     kind: str
     text: str
     created_at: str
+    shown: str | None = None
+    """What other players may read, when it differs from ``text`` (a secret action)."""
+
+    @property
+    def public(self) -> str:
+        return self.text if self.shown is None else self.shown
 
 
 @dataclass(frozen=True)
@@ -112,8 +148,9 @@ class Store:
         await conn.execute("PRAGMA foreign_keys = ON")
         if path != ":memory:":
             await conn.execute("PRAGMA journal_mode = WAL")
-            # WAL + NORMAL survives a killed process; only an OS crash could lose the last commit.
-            await conn.execute("PRAGMA synchronous = NORMAL")
+            # FULL: an acknowledged action is on disk before the player is told so, even if the
+            # machine (not only the process) dies. A game by post writes rarely; the fsync is cheap.
+            await conn.execute("PRAGMA synchronous = FULL")
         await conn.execute("PRAGMA busy_timeout = 5000")
         store = cls(conn, clock)
         await store._migrate()
@@ -122,10 +159,19 @@ class Store:
     async def close(self) -> None:
         await self._conn.close()
 
+    async def _all(self, sql: str, args: Any = ()) -> list[sqlite3.Row]:
+        """Run a query and fetch every row in one trip to the database thread."""
+        return list(await self._conn.execute_fetchall(sql, args))
+
+    async def _one(self, sql: str, args: Any = ()) -> sqlite3.Row | None:
+        rows = await self._all(sql, args)
+        return rows[0] if rows else None
+
     async def _migrate(self) -> None:
-        await self._conn.execute("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)")
-        async with self._conn.execute("SELECT version FROM schema_migrations") as cur:
-            done = {row[0] for row in await cur.fetchall()}
+        await self._conn.execute(
+            "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)"
+        )
+        done = {row[0] for row in await self._all("SELECT version FROM schema_migrations")}
         for version, sql in _migrations():
             if version in done:
                 continue
@@ -144,8 +190,7 @@ class Store:
                 raise
 
     async def schema_version(self) -> int:
-        async with self._conn.execute("SELECT MAX(version) FROM schema_migrations") as cur:
-            row = await cur.fetchone()
+        row = await self._one("SELECT MAX(version) FROM schema_migrations")
         return int(row[0] or 0)
 
     # -- tables and seats -------------------------------------------------
@@ -201,31 +246,33 @@ class Store:
             status=row["status"],
             created_at=row["created_at"],
             settings=json.loads(row["settings_json"]),
+            version=-1 if row["version"] is None else int(row["version"]),
+            seats={seat: int(user) for seat, user in json.loads(row["seats_json"] or "{}").items()},
         )
 
     async def table(self, table_id: int) -> TableRow | None:
-        async with self._conn.execute("SELECT * FROM game_tables WHERE id = ?", (table_id,)) as cur:
-            row = await cur.fetchone()
+        row = await self._one(f"SELECT {_TABLE_COLUMNS} FROM game_tables WHERE id = ?", (table_id,))
         return self._table(row) if row else None
 
     async def latest_table(self, channel_id: int) -> TableRow | None:
         """Return the live table of the channel, else its most recent finished or aborted one."""
-        async with self._conn.execute(
-            "SELECT * FROM game_tables WHERE channel_id = ?"
+        row = await self._one(
+            f"SELECT {_TABLE_COLUMNS} FROM game_tables WHERE channel_id = ?"
             " ORDER BY status IN ('lobby', 'active') DESC, id DESC LIMIT 1",
             (channel_id,),
-        ) as cur:
-            row = await cur.fetchone()
+        )
         return self._table(row) if row else None
 
     async def set_status(self, table_id: int, status: str) -> None:
         await self._conn.execute("UPDATE game_tables SET status = ? WHERE id = ?", (status, table_id))
 
     async def seats(self, table_id: int) -> dict[str, int]:
-        async with self._conn.execute(
-            "SELECT seat, user_id FROM seats WHERE table_id = ? ORDER BY joined_at, seat", (table_id,)
-        ) as cur:
-            return {row["seat"]: row["user_id"] for row in await cur.fetchall()}
+        return {
+            row["seat"]: row["user_id"]
+            for row in await self._all(
+                "SELECT seat, user_id FROM seats WHERE table_id = ? ORDER BY joined_at, seat", (table_id,)
+            )
+        }
 
     async def add_seat(self, table_id: int, seat: str, user_id: int) -> bool:
         """Seat ``user_id``; return False if the seat was already taken."""
@@ -242,8 +289,7 @@ class Store:
 
     async def version(self, table_id: int) -> int:
         """Return the highest seq logged for the table, or -1 before the game started."""
-        async with self._conn.execute("SELECT MAX(seq) FROM actions WHERE table_id = ?", (table_id,)) as cur:
-            row = await cur.fetchone()
+        row = await self._one("SELECT MAX(seq) FROM actions WHERE table_id = ?", (table_id,))
         return -1 if row[0] is None else int(row[0])
 
     async def append(
@@ -258,15 +304,17 @@ class Store:
         events: list[dict[str, Any]],
         snapshot: tuple[int, int, str, str, bool] | None = None,
         status: str | None = None,
+        timers: TimerPlan | None = None,
+        shown: str | None = None,
     ) -> None:
-        """Append one action with its events (and optionally a snapshot and a status change), atomically."""
+        """Append one action with its events, and its snapshot, status change and timer changes, atomically."""
         await self._conn.execute("BEGIN IMMEDIATE")
         try:
             try:
                 await self._conn.execute(
-                    "INSERT INTO actions (table_id, seq, seat, user_id, kind, text, created_at)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    (table_id, seq, seat, user_id, kind, text, self._now()),
+                    "INSERT INTO actions (table_id, seq, seat, user_id, kind, text, created_at, shown)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    (table_id, seq, seat, user_id, kind, text, self._now(), None if shown == text else shown),
                 )
             except sqlite3.IntegrityError as exc:
                 raise SeqTakenError(f"seq {seq} of table {table_id} is taken") from exc
@@ -298,6 +346,8 @@ class Store:
                 )
             if status is not None:
                 await self._conn.execute("UPDATE game_tables SET status = ? WHERE id = ?", (status, table_id))
+            if timers is not None:
+                await self._apply_timer_plan(table_id, timers)
             await self._conn.execute("COMMIT")
         except BaseException:
             await self._conn.execute("ROLLBACK")
@@ -311,13 +361,16 @@ class Store:
             kind=row["kind"],
             text=row["text"],
             created_at=row["created_at"],
+            shown=row["shown"],
         )
 
     async def actions(self, table_id: int, after: int = -1) -> list[ActionRow]:
-        async with self._conn.execute(
-            "SELECT * FROM actions WHERE table_id = ? AND seq > ? ORDER BY seq", (table_id, after)
-        ) as cur:
-            return [self._action(row) for row in await cur.fetchall()]
+        return [
+            self._action(row)
+            for row in await self._all(
+                "SELECT * FROM actions WHERE table_id = ? AND seq > ? ORDER BY seq", (table_id, after)
+            )
+        ]
 
     async def events(self, table_id: int, after: int = -1, upto: int | None = None) -> list[EventRow]:
         sql = "SELECT * FROM events WHERE table_id = ? AND seq > ?"
@@ -325,8 +378,7 @@ class Store:
         if upto is not None:
             sql += " AND seq <= ?"
             args.append(upto)
-        async with self._conn.execute(sql + " ORDER BY seq, idx", args) as cur:
-            rows = await cur.fetchall()
+        rows = await self._all(sql + " ORDER BY seq, idx", args)
         return [
             EventRow(
                 seq=r["seq"],
@@ -352,62 +404,63 @@ class Store:
         )
 
     async def latest_snapshot(self, table_id: int) -> SnapshotRow | None:
-        async with self._conn.execute(
-            "SELECT * FROM snapshots WHERE table_id = ? ORDER BY seq DESC LIMIT 1", (table_id,)
-        ) as cur:
-            row = await cur.fetchone()
+        row = await self._one("SELECT * FROM snapshots WHERE table_id = ? ORDER BY seq DESC LIMIT 1", (table_id,))
         return self._snapshot(row) if row else None
 
     async def snapshot_at_or_before(self, table_id: int, seq: int) -> SnapshotRow | None:
-        async with self._conn.execute(
+        row = await self._one(
             "SELECT * FROM snapshots WHERE table_id = ? AND seq <= ? ORDER BY seq DESC LIMIT 1", (table_id, seq)
-        ) as cur:
-            row = await cur.fetchone()
+        )
         return self._snapshot(row) if row else None
 
     async def snapshot_after_phase(self, table_id: int, turn: int, num: int) -> SnapshotRow | None:
         """Return the first snapshot recorded after order/phase ``num`` of ``turn`` was over."""
-        async with self._conn.execute(
+        row = await self._one(
             "SELECT * FROM snapshots WHERE table_id = ? AND (phase_turn > ? OR (phase_turn = ? AND phase_num > ?))"
             " ORDER BY seq LIMIT 1",
             (table_id, turn, turn, num),
-        ) as cur:
-            row = await cur.fetchone()
+        )
         return self._snapshot(row) if row else None
 
     async def last_boundary_before(self, table_id: int, seq: int) -> int:
         """Return the seq of the last phase-boundary snapshot strictly before ``seq`` (0 if none)."""
-        async with self._conn.execute(
+        row = await self._one(
             "SELECT MAX(seq) FROM snapshots WHERE table_id = ? AND boundary = 1 AND seq < ?", (table_id, seq)
-        ) as cur:
-            row = await cur.fetchone()
+        )
         return int(row[0] or 0)
 
     async def snapshots(self, table_id: int) -> list[SnapshotRow]:
-        async with self._conn.execute("SELECT * FROM snapshots WHERE table_id = ? ORDER BY seq", (table_id,)) as cur:
-            return [self._snapshot(row) for row in await cur.fetchall()]
+        return [
+            self._snapshot(row)
+            for row in await self._all("SELECT * FROM snapshots WHERE table_id = ? ORDER BY seq", (table_id,))
+        ]
 
     async def replace_seat(self, table_id: int, seat: str, user_id: int) -> None:
-        await self._conn.execute("UPDATE seats SET user_id = ? WHERE table_id = ? AND seat = ?", (user_id, table_id, seat))
+        await self._conn.execute(
+            "UPDATE seats SET user_id = ? WHERE table_id = ? AND seat = ?", (user_id, table_id, seat)
+        )
 
     async def last_seen(self, table_id: int, user_id: int) -> str | None:
         """Return when ``user_id`` last acted in the table, or took a seat there (ISO time), if ever."""
-        async with self._conn.execute(
+        row = await self._one(
             "SELECT MAX(t) FROM (SELECT MAX(created_at) AS t FROM actions WHERE table_id = ? AND user_id = ?"
             " UNION ALL SELECT MAX(joined_at) FROM seats WHERE table_id = ? AND user_id = ?)",
             (table_id, user_id, table_id, user_id),
-        ) as cur:
-            row = await cur.fetchone()
+        )
         return row[0]
 
     # -- player preferences ------------------------------------------------
 
     async def prefs(self, user_id: int) -> dict[str, Any]:
-        async with self._conn.execute("SELECT * FROM player_prefs WHERE user_id = ?", (user_id,)) as cur:
-            row = await cur.fetchone()
+        row = await self._one("SELECT * FROM player_prefs WHERE user_id = ?", (user_id,))
         if row is None:
             return {"tz": "UTC", "quiet_start": None, "quiet_end": None, "dm": False}
-        return {"tz": row["tz"], "quiet_start": row["quiet_start"], "quiet_end": row["quiet_end"], "dm": bool(row["dm"])}
+        return {
+            "tz": row["tz"],
+            "quiet_start": row["quiet_start"],
+            "quiet_end": row["quiet_end"],
+            "dm": bool(row["dm"]),
+        }
 
     async def set_prefs(self, user_id: int, prefs: dict[str, Any]) -> None:
         await self._conn.execute(
@@ -420,12 +473,42 @@ class Store:
     # -- timers ----------------------------------------------------------------
 
     async def open_timers(self, table_id: int) -> list[dict[str, Any]]:
-        async with self._conn.execute(
-            "SELECT * FROM timers WHERE table_id = ? AND done_at IS NULL ORDER BY id", (table_id,)
-        ) as cur:
-            return [dict(row) for row in await cur.fetchall()]
+        return [
+            dict(row)
+            for row in await self._all(
+                "SELECT * FROM timers WHERE table_id = ? AND done_at IS NULL ORDER BY id", (table_id,)
+            )
+        ]
 
-    async def add_timer(self, table_id: int, kind: str, seat: str, since: int, started_at: float, due_at: float) -> None:
+    async def _apply_timer_plan(self, table_id: int, plan: TimerPlan) -> None:
+        if plan.close:
+            await self._conn.executemany(
+                "UPDATE timers SET done_at = ?, done_why = ? WHERE table_id = ? AND seat = ? AND done_at IS NULL",
+                [(plan.now, plan.why, table_id, seat) for seat in plan.close],
+            )
+        if plan.reset:
+            await self._conn.executemany(
+                "UPDATE timers SET started_at = ?, due_at = ?, attempt = 0, since = ?"
+                " WHERE table_id = ? AND seat = ? AND kind = ? AND done_at IS NULL",
+                [
+                    (plan.now, plan.now + hours * 3600.0, plan.since, table_id, seat, kind)
+                    for seat in plan.reset
+                    for kind, hours in plan.hours
+                ],
+            )
+        if plan.add:
+            await self._conn.executemany(
+                "INSERT INTO timers (table_id, kind, seat, since, started_at, due_at) VALUES (?, ?, ?, ?, ?, ?)",
+                [
+                    (table_id, kind, seat, plan.since, plan.now, plan.now + hours * 3600.0)
+                    for seat in plan.add
+                    for kind, hours in plan.hours
+                ],
+            )
+
+    async def add_timer(
+        self, table_id: int, kind: str, seat: str, since: int, started_at: float, due_at: float
+    ) -> None:
         await self._conn.execute(
             "INSERT INTO timers (table_id, kind, seat, since, started_at, due_at) VALUES (?, ?, ?, ?, ?, ?)",
             (table_id, kind, seat, since, started_at, due_at),
@@ -440,12 +523,14 @@ class Store:
         await self._conn.execute("UPDATE timers SET due_at = ?, attempt = ? WHERE id = ?", (due_at, attempt, timer_id))
 
     async def due_timers(self, now: float) -> list[dict[str, Any]]:
-        async with self._conn.execute(
-            "SELECT timers.*, game_tables.channel_id FROM timers JOIN game_tables ON game_tables.id = timers.table_id"
-            " WHERE timers.done_at IS NULL AND timers.due_at <= ? ORDER BY timers.due_at, timers.id",
-            (now,),
-        ) as cur:
-            return [dict(row) for row in await cur.fetchall()]
+        return [
+            dict(row)
+            for row in await self._all(
+                "SELECT timers.*, game_tables.channel_id FROM timers JOIN game_tables ON game_tables.id = timers.table_id"
+                " WHERE timers.done_at IS NULL AND timers.due_at <= ? ORDER BY timers.due_at, timers.id",
+                (now,),
+            )
+        ]
 
     # -- vacations ---------------------------------------------------------------
 
@@ -457,7 +542,8 @@ class Store:
 
     async def end_vacation(self, table_id: int, user_id: int, at: float) -> None:
         await self._conn.execute(
-            "UPDATE vacations SET end_at = ? WHERE table_id = ? AND user_id = ? AND end_at > ?", (at, table_id, user_id, at)
+            "UPDATE vacations SET end_at = ? WHERE table_id = ? AND user_id = ? AND end_at > ?",
+            (at, table_id, user_id, at),
         )
 
     async def vacations(self, table_id: int, user_id: int | None = None) -> list[dict[str, Any]]:
@@ -466,8 +552,7 @@ class Store:
         if user_id is not None:
             sql += " AND user_id = ?"
             args.append(user_id)
-        async with self._conn.execute(sql + " ORDER BY start_at", args) as cur:
-            return [dict(row) for row in await cur.fetchall()]
+        return [dict(row) for row in await self._all(sql + " ORDER BY start_at", args)]
 
     # -- requests (undo, replace) ----------------------------------------------
 
@@ -482,8 +567,7 @@ class Store:
         return int(cur.lastrowid)
 
     async def request(self, request_id: int) -> dict[str, Any] | None:
-        async with self._conn.execute("SELECT * FROM requests WHERE id = ?", (request_id,)) as cur:
-            row = await cur.fetchone()
+        row = await self._one("SELECT * FROM requests WHERE id = ?", (request_id,))
         if row is None:
             return None
         out = dict(row)
@@ -491,7 +575,9 @@ class Store:
         out["approved_by"] = json.loads(out["approved_by"])
         return out
 
-    async def update_request(self, request_id: int, *, status: str, approved_by: list[int], decided_by: int | None) -> None:
+    async def update_request(
+        self, request_id: int, *, status: str, approved_by: list[int], decided_by: int | None
+    ) -> None:
         await self._conn.execute(
             "UPDATE requests SET status = ?, approved_by = ?, decided_by = ? WHERE id = ?",
             (status, json.dumps(sorted(approved_by)), decided_by, request_id),

@@ -167,3 +167,32 @@ def seats_for(engine: GameEngine, options: Mapping[str, str]) -> tuple[str, ...]
     """
     method = getattr(engine, "seats_for", None)
     return tuple(method(options)) if method is not None else engine.spec.seats
+
+
+def public_action_text(engine: GameEngine, action: Any) -> str:
+    """Return what other players may read of ``action`` (its text, unless the engine hides a secret in it).
+
+    Engines with secret actions define ``public_text(action)``.
+    """
+    method = getattr(engine, "public_text", None)
+    return method(action) if method is not None else engine.format_action(action)
+
+
+def start_notes(engine: GameEngine, options: Mapping[str, str]) -> list[str]:
+    """Return the sentences a game's start message adds about its data (reconstructed, placeholders).
+
+    Engines define ``start_notes(options)`` when the notes depend on the options; otherwise the
+    spec's ``data_provenance`` sentence is used.
+    """
+    method = getattr(engine, "start_notes", None)
+    if method is not None:
+        return list(method(options))
+    return [engine.spec.data_provenance] if engine.spec.data_provenance else []
+
+
+def active_seats(engine: GameEngine, state: Any) -> frozenset[str]:
+    """Return the seats the rules wait for. Engines may define a cheaper ``active_seats(state)``."""
+    method = getattr(engine, "active_seats", None)
+    if method is not None:
+        return frozenset(method(state))
+    return frozenset(p.seat for p in engine.prompts(state))

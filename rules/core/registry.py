@@ -8,7 +8,7 @@ from rules.core.contract import GameEngine
 from rules.core.errors import UnknownGameError
 
 _ENGINES: dict[str, GameEngine] = {}
-_BUILTIN = ("rules.aa_dday",)
+_BUILTIN = ("rules.aa_dday", "rules.pegasus_bridge")
 
 
 def register(engine: GameEngine) -> GameEngine:

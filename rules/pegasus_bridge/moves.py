@@ -1,0 +1,383 @@
+"""Legal actions, prompts and refusals, all read from a state without changing it.
+
+:func:`legal` lists every action a seat may take now (the engine accepts an
+action only if it is in this list, except explicit scenario 3 pile building,
+which :func:`check_build` validates). :func:`prompts` describes the waiting
+decisions for the public: its texts, choices and defaults never depend on the
+contents of a hand.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from rules.core.contract import Choice, Prompt
+from rules.pegasus_bridge import scenario as SC
+from rules.pegasus_bridge.actions import Action
+from rules.pegasus_bridge.cards import CardTable
+from rules.pegasus_bridge.flow import NAMES, Game
+from rules.pegasus_bridge.notation import format_action
+from rules.pegasus_bridge.state import PBState, other
+
+RULE = {
+    "mulligan": "Setup: Starting hand",
+    "heroic": "Setup: Heroic cards",
+    "build": "Scenario 3: Terrain setup",
+    "pile": "Scenario 3: Course of the game",
+    "approach": "Scenario 2: Terrain setup",
+    "terrain": "Turn Sequence: 1 - Progression Phase",
+    "blue": "Campaign: German Campaign Tokens",
+    "phase": "Turn Sequence: 2 - British Phase / 3 - German Phase",
+    "place_g": "Assault: Result of the Assault, Case 2",
+    "place_b": "Assault: Course of an Assault",
+    "raise": "Assault: Course of an Assault",
+    "destroyed": "Clarifications: Modifications to the number of Units",
+    "respond": "Clarifications: Cancellation cards",
+    "choice": "the card's text",
+    "reserve": "Scenario 1B: Preparing the possible German counter-attack",
+}
+
+
+def _distinct(cards: list[str]) -> list[str]:
+    return sorted(set(cards))
+
+
+_LAST: tuple[Any, str, tuple[Action, ...]] | None = None
+"""One-slot cache (state, seat, actions), replaced atomically. States are never mutated and the slot keeps
+its state alive, so identity is a safe key (``options`` then ``apply`` on one state list the moves once)."""
+
+
+def legal(s: PBState, t: CardTable, seat: str) -> list[Action]:
+    """Every action ``seat`` may take now (standing settings excluded)."""
+    global _LAST
+    last = _LAST
+    if last is not None and last[0] is s and last[1] == seat:
+        return list(last[2])
+    out = _legal(s, t, seat)
+    _LAST = (s, seat, tuple(out))
+    return out
+
+
+def _legal(s: PBState, t: CardTable, seat: str) -> list[Action]:
+    p = s.pending
+    if p is None or seat not in p["seats"] or s.outcome is not None:
+        return []
+    g = Game(s, t)
+    kind = p["kind"]
+    hand = _distinct(s.hand[seat])
+    out: list[Action] = []
+    if kind == "mulligan":
+        return [Action("keep"), Action("mulligan")]
+    if kind == "heroic":
+        return [Action("heroic")] + [Action("heroic", value=x) for x in g.slot_letters(seat)]
+    if kind == "build":
+        return [Action("build")]
+    if kind == "pile":
+        return [Action("pile", n=n) for n in g.pile_positions()]
+    if kind == "terrain":
+        return [Action("terrain", card=c) for c in p["among"]]
+    if kind == "approach":
+        out = [Action("keep")]
+        for c in hand:
+            r = t[c]
+            if r.type == "unit" and not r.heroic and (r.value or 0) >= SC.M_APPROACH_SWAP_MIN_VALUE:
+                out.append(Action("redraw", card=c))
+        return out
+    if kind == "blue":
+        return [Action("blue", value="none"), Action("blue", value="place")]
+    if kind == "choice":
+        r = t[s.choice["c"]]
+        return [Action("choose", value=o.key) for o in r.effect.choice]
+    if kind == "reserve":
+        cands = g.reservable()
+        units = _distinct([c for c in cands if t[c].type == "unit"])
+        rest = _distinct([c for c in cands if t[c].type != "unit"])
+        out = [Action("reserve")]
+        out += [Action("reserve", cards=(c,)) for c in units + rest]
+        out += [Action("reserve", cards=tuple(sorted((u, c)))) for u in units for c in rest]
+        return out
+    if kind == "phase":
+        te = t[s.current[0]].terrain_effect
+        if seat == "british":
+            out.append(Action("done"))
+        elif te.no_assault:
+            out.append(Action("done"))
+        else:
+            out.append(Action("nounit"))
+        for c in hand:
+            r = t[c]
+            if r.type == "event":
+                out.append(Action("play", card=c))
+            elif r.type == "unit" and seat == "german" and not te.no_assault:
+                out.append(Action("play", card=c))
+        if g.can_spend(seat):
+            out += [Action("spend", n=n) for n in range(1, s.tokens[seat]["normal"] + 1)]
+        return out
+    i = p.get("front")
+    if kind == "place_g":
+        f = s.assault["fronts"][i]
+        out.append(Action("nounit"))
+        if f["units"] < g.limit(f):
+            out += [Action("play", card=c) for c in hand if t[c].type == "unit"]
+        if f["gf"] > 0:
+            out += [Action("play", card=c) for c in hand if t[c].type == "combat_action" and t[c].effect.unit_limit > 0]
+        return out
+    if kind == "place_b":
+        f = s.assault["fronts"][i]
+        out = [Action("play", card=c) for c in hand if t[c].type == "unit"]
+        if f["kind"] in ("hold", "ranville") and s.pe is not None:
+            out.append(Action("absorb"))
+        if f["kind"] == "ranville":
+            out.append(Action("nounit"))
+        out.append(Action("retreat"))
+        return out
+    if kind == "destroyed":
+        out = [Action("pass")]
+        out += [Action("play", card=c) for c in hand if t[c].type == "combat_action" and t[c].effect.unit_limit < 0]
+        out.append(Action("retreat"))
+        return out
+    if kind == "respond":
+        top = s.stack[-1]
+        out = [Action("stand")]
+        out += [Action("play", card=c) for c in hand if g.can_answer(c, top, seat)]
+        return out
+    if kind == "raise":
+        return _raise_moves(g, s, t, seat, i, hand)
+    return out  # pragma: no cover
+
+
+def _raise_moves(g: Game, s: PBState, t: CardTable, seat: str, i: int, hand: list[str]) -> list[Action]:
+    f = s.assault["fronts"][i]
+    fight = f["fight"]
+    out = [Action("pass")]
+    kinds = g.token_kinds(seat, i)
+    if "normal" in kinds:
+        out += [Action("toss", value="normal", n=n) for n in range(1, s.tokens[seat]["normal"] + 1)]
+    if "plus3" in kinds:
+        out.append(Action("toss", value="plus3", n=1))
+    if "thornton" in kinds:
+        out.append(Action("toss", value="thornton", n=1))
+    if seat == "british":
+        out.append(Action("retreat"))
+    if seat == "british" and fight.get("b") is None:
+        return out
+    for c in hand:
+        r = t[c]
+        if g.ca_banned(seat, i, c):
+            continue
+        if r.type == "combat_action" and not r.effect.cancel:
+            if r.effect.sacrifice is not None:
+                units = [u for u in s.hand[seat] if t[u].type == "unit" and not t[u].heroic and u != c]
+                seen: set[tuple[str, ...]] = set()
+                for k in range(0, r.effect.sacrifice.max + 1):
+                    for combo in combinations(units, k):
+                        key = tuple(sorted(combo))
+                        if key not in seen:
+                            seen.add(key)
+                            out.append(Action("play", card=c, cards=key))
+            else:
+                out.append(Action("play", card=c))
+        elif r.type == "unit" and g.as_action_bonus(c, i) > 0:
+            out.append(Action("play", card=c, value="action"))
+    return out
+
+
+# ---------------------------------------------------------------------- prompts
+
+
+def _c(a: Action, label: str | None = None) -> Choice:
+    text = format_action(a)
+    return Choice(value=text, label=label or text)
+
+
+def prompts(s: PBState, t: CardTable) -> tuple[Prompt, ...]:
+    p = s.pending
+    if p is None or s.outcome is not None:
+        return ()
+    g = Game(s, t)
+    out = []
+    for seat in p["seats"]:
+        text, choices, default = _prompt(g, s, t, seat, p)
+        out.append(Prompt(seat=seat, kind=p["kind"], text=text, choices=tuple(choices[:10]),
+                          default=format_action(default)))
+    return tuple(out)
+
+
+def _fight_line(g: Game, s: PBState, t: CardTable, i: int) -> str:
+    f = s.assault["fronts"][i]
+    fight = f["fight"]
+    gv, bv = g.total("german", i), g.total("british", i)
+    where = t[f["t"]].name
+    if bv is None:
+        return f"{t.label(fight['g'])} at {gv} on {where}"
+    return f"{t.label(fight['b'])} at {bv} against {t.label(fight['g'])} at {gv} on {where}"
+
+
+def _prompt(g: Game, s: PBState, t: CardTable, seat: str, p: dict[str, Any]) -> tuple[str, list[Choice], Action]:
+    kind = p["kind"]
+    if kind == "mulligan":
+        return ("Keep your starting hand, or shuffle it back and draw a new one (once)",
+                [_c(Action("keep")), _c(Action("mulligan"))], Action("keep"))
+    if kind == "heroic":
+        n = len(g.heroic_choices(seat))
+        return (f"Choose one of your {n} heroic cards still available by its secret letter ('take heroic B'; "
+                "your view lists them), or take one at random",
+                [_c(Action("heroic"), "take heroic (at random)")], Action("heroic"))
+    if kind == "build":
+        return ("Build the three Terrain piles of 4 in front of the bridges, face down (or let the rules build them at random)",
+                [_c(Action("build"))], Action("build"))
+    if kind == "pile":
+        acts = [Action("pile", n=n) for n in g.pile_positions()]
+        return ("Choose one of the remaining face-down Terrain piles", [_c(a) for a in acts], acts[0])
+    if kind == "terrain":
+        acts = [Action("terrain", card=c) for c in p["among"]]
+        return ("Choose the Terrain where the British advances: " + " or ".join(t.label(c) for c in p["among"]),
+                [_c(a, t.label(a.card or "")) for a in acts], acts[0])
+    if kind == "approach":
+        return ("Keep this Approach Terrain, or discard a Unit of value 4 or more to reveal another one "
+                "('redraw discarding <unit>')", [_c(Action("keep"))], Action("keep"))
+    if kind == "blue":
+        return (f"Place a blue campaign token on {t.label(s.current[0])}?",
+                [_c(Action("blue", value="none")), _c(Action("blue", value="place"))], Action("blue", value="none"))
+    if kind == "choice":
+        r = t[s.choice["c"]]
+        acts = [Action("choose", value=o.key) for o in r.effect.choice]
+        return (f"Choose for {r.name}: " + "; ".join(f"'{o.key}' = {o.label}" for o in r.effect.choice),
+                [_c(a, o.label) for a, o in zip(acts, r.effect.choice)], acts[0])
+    if kind == "reserve":
+        return ("Set aside for the counter-attack up to one Unit and one Event or Combat Action you played this turn "
+                "('reserve <cards>')", [_c(Action("reserve"))], Action("reserve"))
+    if kind == "phase":
+        te = t[s.current[0]].terrain_effect
+        spend = " or spend tokens to draw ('spend N')" if g.can_spend(seat) else ""
+        if seat == "british":
+            return (f"British Phase on {t[s.current[0]].name}: play Events{spend}, then 'done'",
+                    [_c(Action("done"))], Action("done"))
+        if te.no_assault:
+            return (f"German Phase on {t[s.current[0]].name} (no Assault): play Events{spend}, then 'done'",
+                    [_c(Action("done"))], Action("done"))
+        where = " and ".join(t[c].name for c in s.current)
+        return (f"German Phase on {where}: play Events{spend}, then play a Unit to defend, or 'no unit'",
+                [_c(Action("nounit"))], Action("nounit"))
+    i = p.get("front")
+    if kind == "place_g":
+        f = s.assault["fronts"][i]
+        return (f"Play a German Unit on {t[f['t']].name} ({f['units']} of {g.limit(f)} played), or 'no unit'",
+                [_c(Action("nounit"))], Action("nounit"))
+    if kind == "place_b":
+        f = s.assault["fronts"][i]
+        fight = f["fight"]
+        acts = []
+        if f["kind"] == "ranville":
+            acts.append(Action("nounit"))
+        if f["kind"] in ("hold", "ranville") and s.pe is not None:
+            acts.append(Action("absorb"))
+        acts.append(Action("retreat"))
+        return (f"Play a British Unit against {t.label(fight['g'])} at {g.total('german', i)} on {t[f['t']].name}"
+                + (", or 'absorb' (lose a Strength Point)" if f["kind"] != "normal" else "")
+                + (", or 'no unit' (leave this bridge to the German)" if f["kind"] == "ranville" else "")
+                + ", or 'retreat'", [_c(a) for a in acts], acts[0])
+    if kind == "destroyed":
+        f = s.assault["fronts"][i]
+        return (f"A German Unit was destroyed on {t[f['t']].name} ({f['units']} of {g.limit(f)} played): play a card "
+                "changing the number of German Units, or 'pass'", [_c(Action("pass")), _c(Action("retreat"))],
+                Action("pass"))
+    if kind == "respond":
+        top = s.stack[-1]
+        return (f"The {NAMES[other(seat)]} played {t.label(top['c'])}: cancel or answer it with a card, or 'let it stand' "
+                "('respond never' stops these questions)",
+                [_c(Action("stand"))], Action("stand"))
+    if kind == "raise":
+        f = s.assault["fronts"][i]
+        kinds = g.token_kinds(seat, i)
+        acts = [Action("pass")]
+        if "normal" in kinds:
+            acts.append(Action("toss", value="normal", n=1))
+        if "plus3" in kinds:
+            acts.append(Action("toss", value="plus3", n=1))
+        if "thornton" in kinds:
+            acts.append(Action("toss", value="thornton", n=1))
+        if seat == "british":
+            acts.append(Action("retreat"))
+        if f["fight"]["turn"] == "g_init":
+            text = (f"German initiative with {_fight_line(g, s, t, i)}: play Combat Actions or toss tokens, "
+                    "then 'pass' to hand over")
+        else:
+            gv, bv = g.total("german", i), g.total("british", i)
+            ahead = (bv >= gv) if seat == "british" else (gv > bv)
+            state = "you are ahead" if ahead else "you are behind"
+            text = (f"Raise: {_fight_line(g, s, t, i)} — {state}; play Combat Actions or toss tokens, or 'pass'"
+                    + (" / 'retreat'" if seat == "british" else ""))
+        return text, [_c(a) for a in acts], Action("pass")
+    raise AssertionError(kind)  # pragma: no cover
+
+
+# ---------------------------------------------------------------------- refusals
+
+
+def explain(s: PBState, t: CardTable, seat: str, a: Action, legal_now: list[Action], text: str) -> tuple[str, str]:
+    """A player-facing reason why ``a`` is refused, and the rulebook section to cite."""
+    p = s.pending
+    kind = p["kind"]
+    rule = RULE.get(kind, "")
+    sample = ", ".join(f"'{format_action(x)}'" for x in legal_now[:8])
+    more = f" You could: {sample}." if sample else ""
+    if a.kind == "play" and a.card is not None:
+        if a.card not in s.hand[seat]:
+            return f"You do not hold {t.label(a.card) if a.card in t else a.card}.{more}", rule
+        r = t[a.card]
+        tname = {"unit": "a Unit", "event": "an Event", "combat_action": "a Combat Action"}[r.type]
+        if kind == "phase":
+            if seat == "british":
+                why = f"{t.label(a.card)} is {tname}; in the British Phase you may only play Events."
+            else:
+                why = f"{t.label(a.card)} is {tname}; in the German Phase you play Events, then one Unit."
+        elif kind == "raise":
+            g = Game(s, t)
+            i = p["front"]
+            if g.ca_banned(seat, i, a.card):
+                why = "No Combat Action may be played against this Unit, except heroic cards."
+                rule = "Interactions Between Certain Cards: Peloton de défense (1506)"
+            elif seat == "british" and s.assault["fronts"][i]["fight"].get("b") is None:
+                why = "You may play Combat Actions only once you have a Unit in this fight."
+            elif r.effect.cancel:
+                why = f"{t.label(a.card)} is a cancellation card: it is played right after the card it cancels."
+                rule = RULE["respond"]
+            elif r.type != "combat_action":
+                why = f"{t.label(a.card)} is {tname}; during a fight you play Combat Actions (or a Unit that can be one)."
+            elif r.effect.sacrifice is not None:
+                why = "Name the Units you give up with 'with' (at most " f"{r.effect.sacrifice.max}, from your hand)."
+            else:
+                why = f"{t.label(a.card)} cannot be played now."
+        elif kind == "respond":
+            why = f"{t.label(a.card)} cannot cancel or answer {t.label(s.stack[-1]['c'])}."
+        elif kind == "place_b":
+            why = f"Play a Unit against the German Unit; {t.label(a.card)} is {tname}."
+        elif kind == "place_g":
+            why = f"{t.label(a.card)} cannot be played now: play a Unit (if the Terrain allows more) or 'no unit'."
+        elif kind == "destroyed":
+            why = "Now only a card changing the number of German Units may be played."
+        else:
+            why = "No card is played at this point."
+        return why + more, rule
+    if a.kind == "toss":
+        return "You cannot toss that token now (none left, or tokens are not allowed in this fight)." + more, rule
+    if a.kind == "heroic" and a.card is not None:
+        slots = Game(s, t).slot_letters(seat)
+        letter = next((x for x, c in slots.items() if c == a.card), None)
+        if letter:
+            return (f"Name the card by its secret letter, so that your opponent cannot read your choice in the "
+                    f"game log: 'take heroic {letter}' takes {t.label(a.card)}.", rule)
+        return f"{a.card} is not one of your heroic cards still available." + more, rule
+    if a.kind == "heroic" and a.value is not None:
+        return f"There is no heroic card '{a.value}' left to take." + more, rule
+    if a.kind == "terrain":
+        return f"{a.card} is not one of the Terrains to choose from." + more, rule
+    if a.kind == "reserve":
+        return ("Only cards you played this turn (one Unit and one Event or Combat Action at most) can be set aside."
+                + more, rule)
+    if a.kind == "absorb":
+        return "Losing a Strength Point instead of playing a Unit is allowed only on the bridges." + more, \
+            "Scenario 1A/1B: The Bénouville Bridge"
+    return f"'{text}' is not possible now.{more}", rule

@@ -1,0 +1,263 @@
+"""Action text of Opération Commando: Pegasus Bridge: lenient reading, canonical writing.
+
+Canonical forms (what the history shows; ``parse_action(format_action(a)) == a``):
+
+- ``respond always`` / ``respond never`` — standing setting, any time, either seat
+- ``keep`` / ``mulligan`` — starting hand
+- ``take heroic B`` / ``take heroic`` (at random) — heroic card, named by its secret letter (see the
+  seat's private view) so the public log does not say which card was taken
+- ``build piles random`` / ``build piles 1030: 1025 1026 1008 1028; 1031: ...; 1032: ...`` (scenario 3; top card first)
+- ``choose pile 2`` (scenario 3; piles are numbered 1-3 left to right)
+- ``choose terrain 1007``
+- ``redraw discarding 1105`` (scenario 2 Approach) — ``keep`` keeps the Terrain
+- ``place blue token`` / ``no blue token`` (campaign)
+- ``play 1305`` / ``play 1101 as action`` / ``play 1403 with 1102 1104``
+- ``spend 2`` (Village: spend tokens to draw)
+- ``done`` (end your phase) / ``no unit`` (the German plays no (more) Unit)
+- ``toss`` / ``toss 3`` (normal tokens, one after another) / ``toss +3`` / ``toss thornton``
+- ``pass`` (stop raising) / ``retreat`` (tactical retreat) / ``absorb`` (lose a Strength Point instead of playing a Unit)
+- ``let it stand`` (cancellation window)
+- ``choose combat`` (an option of the card just played; the prompt lists the keys)
+- ``reserve 1502 1702`` / ``reserve none`` (scenario 1B counter-attack pile)
+
+Card numbers are four digits with an optional face letter (``1014A``); a
+card's name (accents optional) is accepted where it is unambiguous.
+
+Autocomplete (``field_choices(state, seat, kind, field, filled)``):
+
+============  =========================  =============================================
+kind          field                      values
+============  =========================  =============================================
+``play``      ``card``                   every card you may play now (any way)
+``play``      ``as``                     ``unit`` / ``action`` for the card in ``filled``
+``play``      ``with``                   Units a Sacrifice may give up
+``raise``     ``card``                   Combat Actions (and Units as actions) for this fight
+``respond``   ``card``                   cards that may answer the card just played
+``toss``      ``token``                  ``normal`` / ``+3`` / ``thornton``
+``toss``      ``count``                  1..n normal tokens
+``terrain``   ``terrain``                Terrains you may choose
+``heroic``    ``card``                   letters of your heroic cards still available
+``redraw``    ``card``                   Units of value 4+ you may discard
+``reserve``   ``unit`` / ``card``        cards you played this turn
+``spend``     ``count``                  tokens you may spend
+``pile``      ``position``               remaining pile positions
+``choose``    ``option``                 option keys of the card waiting for a choice
+``setting``   ``value``                  ``always`` / ``never``
+============  =========================  =============================================
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from rules.core.errors import InvalidActionError
+from rules.pegasus_bridge.actions import Action
+
+_CARD = re.compile(r"^\d{4}[ab]?$")
+
+
+def _fold(text: str) -> str:
+    return "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch)).lower()
+
+
+def _bad(text: str, why: str) -> InvalidActionError:
+    return InvalidActionError(f"Could not read '{text}': {why}")
+
+
+_NAME_INDEX: dict[str, str] | None = None
+
+
+def _names() -> dict[str, str]:
+    global _NAME_INDEX
+    if _NAME_INDEX is None:
+        from rules.pegasus_bridge.cards import builtin_table
+
+        idx: dict[str, str] = {}
+        dup: set[str] = set()
+        for c in builtin_table().cards.values():
+            key = _fold(c.name).replace("placeholder: ", "").strip()
+            if key in idx and idx[key] != c.number:
+                dup.add(key)
+            idx[key] = c.number
+        for k in dup:
+            idx.pop(k, None)
+        _NAME_INDEX = idx
+    return _NAME_INDEX
+
+
+def parse_card(raw: str, text: str) -> str:
+    tok = raw.strip().strip(".").strip()
+    if _CARD.match(tok):
+        return tok.upper()
+    key = _fold(tok).replace("placeholder: ", "").strip()
+    number = _names().get(key)
+    if number is None:
+        hits = {n for name, n in _names().items() if name.startswith(key)} if len(key) >= 3 else set()
+        if len(hits) == 1:
+            number = hits.pop()
+    if number is None:
+        raise _bad(text, f"'{raw.strip()}' is not a card number (four digits, like 1502) or a card name I know.")
+    return number
+
+
+def parse_cards(raw: str, text: str) -> tuple[str, ...]:
+    parts = [p for p in re.split(r"[\s,]+|\band\b", raw.strip()) if p]
+    if all(_CARD.match(p) for p in parts):
+        return tuple(p.upper() for p in parts)
+    return tuple(parse_card(p, text) for p in re.split(r",|\band\b", raw) if p.strip())
+
+
+_SIMPLE = {
+    "keep": Action("keep"), "keep hand": Action("keep"), "keep it": Action("keep"),
+    "mulligan": Action("mulligan"), "new hand": Action("mulligan"), "redraw hand": Action("mulligan"),
+    "take heroic": Action("heroic"), "take heroic random": Action("heroic"), "heroic": Action("heroic"),
+    "take heroic card": Action("heroic"), "heroic random": Action("heroic"),
+    "build piles random": Action("build"), "build random": Action("build"), "build piles": Action("build"),
+    "place blue token": Action("blue", value="place"), "place blue": Action("blue", value="place"),
+    "blue token": Action("blue", value="place"),
+    "no blue token": Action("blue", value="none"), "no blue": Action("blue", value="none"),
+    "done": Action("done"), "end phase": Action("done"), "end": Action("done"), "finish": Action("done"),
+    "no unit": Action("nounit"), "no units": Action("nounit"), "no more units": Action("nounit"),
+    "decline": Action("nounit"), "play no unit": Action("nounit"),
+    "toss": Action("toss", value="normal", n=1), "toss token": Action("toss", value="normal", n=1),
+    "toss a token": Action("toss", value="normal", n=1), "toss 1": Action("toss", value="normal", n=1),
+    "toss +3": Action("toss", value="plus3", n=1), "toss plus3": Action("toss", value="plus3", n=1),
+    "toss yellow": Action("toss", value="plus3", n=1), "toss +3 token": Action("toss", value="plus3", n=1),
+    "toss thornton": Action("toss", value="thornton", n=1), "toss green": Action("toss", value="thornton", n=1),
+    "toss thornton token": Action("toss", value="thornton", n=1),
+    "pass": Action("pass"), "stop": Action("pass"),
+    "retreat": Action("retreat"), "tactical retreat": Action("retreat"),
+    "absorb": Action("absorb"), "lose pe": Action("absorb"), "lose 1 pe": Action("absorb"),
+    "lose a strength point": Action("absorb"), "lose strength point": Action("absorb"),
+    "let it stand": Action("stand"), "stand": Action("stand"), "no cancel": Action("stand"), "allow": Action("stand"),
+    "let stand": Action("stand"),
+    "reserve none": Action("reserve"), "reserve nothing": Action("reserve"), "no reserve": Action("reserve"),
+    "respond always": Action("setting", value="always"), "respond never": Action("setting", value="never"),
+}
+
+
+def parse_action(text: str) -> Action:
+    """Read an action; raise :class:`InvalidActionError` (echoing ``text``) when it is not one."""
+    if not isinstance(text, str):
+        raise InvalidActionError(f"Could not read {text!r}: an action is a line of text.")
+    s = " ".join(text.strip().lower().split()).rstrip(".")
+    if not s:
+        raise _bad(text, "it is empty.")
+    if s in _SIMPLE:
+        return _SIMPLE[s]
+    m = re.fullmatch(r"respond (\w+)", s)
+    if m:
+        raise _bad(text, "the setting is 'respond always' or 'respond never'.")
+    m = re.fullmatch(r"toss (\d+)(?: tokens?)?", s)
+    if m:
+        n = int(m.group(1))
+        if not 1 <= n <= 30:
+            raise _bad(text, "toss between 1 and 30 tokens.")
+        return Action("toss", value="normal", n=n)
+    if s.startswith("toss"):
+        raise _bad(text, "say 'toss', 'toss 2', 'toss +3' or 'toss thornton'.")
+    m = re.fullmatch(r"(?:take )?heroic(?: card)? (?:slot )?([a-l])", s)
+    if m:
+        return Action("heroic", value=m.group(1).upper())
+    m = re.fullmatch(r"(?:take )?heroic(?: card)? (.+)", s)
+    if m:
+        return Action("heroic", card=parse_card(m.group(1), text))
+    m = re.fullmatch(r"choose pile (\d)", s) or re.fullmatch(r"pile (\d)", s)
+    if m:
+        n = int(m.group(1))
+        if not 1 <= n <= 3:
+            raise _bad(text, "piles are numbered 1 to 3.")
+        return Action("pile", n=n)
+    m = re.fullmatch(r"(?:choose )?terrain (.+)", s)
+    if m:
+        return Action("terrain", card=parse_card(m.group(1), text))
+    m = re.fullmatch(r"redraw (?:discarding |with |by discarding )?(.+)", s)
+    if m:
+        return Action("redraw", card=parse_card(m.group(1), text))
+    m = re.fullmatch(r"spend (\d+)(?: tokens?)?", s)
+    if m:
+        return Action("spend", n=int(m.group(1)))
+    m = re.fullmatch(r"reserve (.+)", s)
+    if m:
+        cards = parse_cards(m.group(1), text)
+        if not 1 <= len(cards) <= 2:
+            raise _bad(text, "reserve one Unit and one other card at most, or 'reserve none'.")
+        return Action("reserve", cards=tuple(sorted(cards)))
+    m = re.fullmatch(r"build piles (.+)", s) or re.fullmatch(r"build (.+)", s)
+    if m:
+        piles = []
+        for part in m.group(1).split(";"):
+            if not part.strip():
+                continue
+            if ":" not in part:
+                raise _bad(text, "write each pile as '<bridge>: <four terrains, top first>', separated by ';'.")
+            head, rest = part.split(":", 1)
+            piles.append((parse_card(head, text), parse_cards(rest, text)))
+        if not piles:
+            raise _bad(text, "no piles given.")
+        return Action("build", piles=tuple(sorted(piles)))
+    m = re.fullmatch(r"play (.+?) as (?:an? )?(?:combat )?action", s)
+    if m:
+        return Action("play", card=parse_card(m.group(1), text), value="action")
+    m = re.fullmatch(r"play (.+?) (?:with|giving up|discarding) (.+)", s)
+    if m:
+        return Action("play", card=parse_card(m.group(1), text), cards=tuple(sorted(parse_cards(m.group(2), text))))
+    m = re.fullmatch(r"(?:play|cancel with|answer with) (.+)", s)
+    if m:
+        return Action("play", card=parse_card(m.group(1), text))
+    m = re.fullmatch(r"choose ([a-z][a-z0-9_-]*)", s)
+    if m:
+        return Action("choose", value=m.group(1))
+    raise _bad(
+        text,
+        "try 'play 1502', 'toss', 'pass', 'let it stand', 'no unit', 'done', 'retreat', "
+        "'choose terrain 1007' or 'take heroic'.",
+    )
+
+
+def format_action(a: Action) -> str:
+    k = a.kind
+    if k == "setting":
+        return f"respond {a.value}"
+    if k in ("keep", "mulligan", "done", "pass", "retreat", "absorb"):
+        return k
+    if k == "heroic":
+        if a.value is not None:
+            return f"take heroic {a.value}"
+        return "take heroic" if a.card is None else f"take heroic {a.card}"
+    if k == "build":
+        if not a.piles:
+            return "build piles random"
+        return "build piles " + "; ".join(f"{b}: {' '.join(cards)}" for b, cards in a.piles)
+    if k == "pile":
+        return f"choose pile {a.n}"
+    if k == "terrain":
+        return f"choose terrain {a.card}"
+    if k == "redraw":
+        return f"redraw discarding {a.card}"
+    if k == "blue":
+        return "place blue token" if a.value == "place" else "no blue token"
+    if k == "play":
+        if a.value == "action":
+            return f"play {a.card} as action"
+        if a.cards:
+            return f"play {a.card} with {' '.join(a.cards)}"
+        return f"play {a.card}"
+    if k == "spend":
+        return f"spend {a.n}"
+    if k == "nounit":
+        return "no unit"
+    if k == "toss":
+        if a.value == "plus3":
+            return "toss +3"
+        if a.value == "thornton":
+            return "toss thornton"
+        return "toss" if (a.n or 1) == 1 else f"toss {a.n}"
+    if k == "stand":
+        return "let it stand"
+    if k == "choose":
+        return f"choose {a.value}"
+    if k == "reserve":
+        return "reserve " + (" ".join(a.cards) if a.cards else "none")
+    raise ValueError(f"unknown action kind {k!r}")

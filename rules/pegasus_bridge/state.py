@@ -1,0 +1,164 @@
+"""The game state of Opération Commando: Pegasus Bridge and cheap helpers to copy it.
+
+One pydantic model holding only plain JSON containers (dicts with string keys,
+lists, ints, strings), so that :func:`clone` can copy it by hand, fast, and
+``load_state(dump_state(s)) == s`` holds. Card lists hold printed numbers as
+strings; the *end* of a draw pile or Terrain pile list is its top card.
+
+Private parts (never in a spectator's view): ``hand``, ``draw`` (order and
+content), ``discard`` (a player may not look at his opponent's discard pile;
+the public ``seen`` log lists the cards that went there face up), ``heroic``
+(unchosen heroic cards), ``counter_pile`` (face down), the scenario 3 pile
+arrangement in ``terrain``, and both dice seeds.
+
+Flow: ``step`` names where the rules are; ``pending`` is the decision they
+wait for (``None`` once the game is over): ``{"kind": ..., "seats": [...], ...}``.
+``assault`` holds the fronts of the current Assault (one Terrain, or the two
+bridges of scenario 1B); ``stack`` the cards played and not yet resolved
+(each gets its opponent's cancellation window first).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from rules.core.dice import Dice
+from rules.pegasus_bridge.scenario import MODES, SCENARIO_IDS
+
+RULESET = "pegasus-bridge/1"
+SEATS = ("british", "german")
+TOKEN_KINDS = ("normal", "plus3", "plus3h", "thornton")
+"""Tokens in front of a player: normal (+1/failure), yellow +3 (``plus3h`` when
+given by a heroic card, so usable against the Auto-mitrailleuse), green Thornton."""
+
+
+def other(seat: str) -> str:
+    return "german" if seat == "british" else "british"
+
+
+class PBState(BaseModel):
+    """Everything needed to continue a game (see module docs)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    game: str = "pegasus-bridge"
+    ruleset: str = RULESET
+    mode: str
+    scenario: str
+    cards_hash: str
+    card_overrides: dict[str, dict[str, Any]] = Field(default_factory=dict)
+    """Effective records of the cards an override file changed when the game started."""
+    settings: dict[str, str] = Field(default_factory=lambda: {"british": "always", "german": "always"})
+    turn: int = 0
+    """Turns since the start (across a campaign); ``sturn`` counts turns of the current scenario."""
+    sturn: int = 0
+    phase: str = "setup"
+    step: str = "start"
+    pending: dict[str, Any] | None = None
+    draw: dict[str, list[str]]
+    hand: dict[str, list[str]]
+    discard: dict[str, list[str]]
+    seen: dict[str, list[str]]
+    heroic: dict[str, list[str]]
+    slots: dict[str, list[str]] = Field(default_factory=lambda: {"british": [], "german": []})
+    """Each seat's heroic cards of the scenario in a secret random order: ``take heroic B`` names the second.
+    The letters let the public action log say nothing about which card was taken."""
+    removed: dict[str, list[str]]
+    """Heroic cards played (removed from the game, public)."""
+    lost: dict[str, list[str]] = Field(default_factory=lambda: {"british": [], "german": []})
+    """Heroic cards removed unrevealed (scenario 3), private."""
+    mulligan: dict[str, bool] = Field(default_factory=dict)
+    """Seats that still may take a new starting hand."""
+    tokens: dict[str, dict[str, int]]
+    reserve: int
+    specials: dict[str, int]
+    pe: int | None = None
+    face: str | None = None
+    terrain: dict[str, Any] = Field(default_factory=dict)
+    current: list[str] = Field(default_factory=list)
+    revealed: list[str] = Field(default_factory=list)
+    last_winner: str | None = None
+    assault: dict[str, Any] | None = None
+    stack: list[dict[str, Any]] = Field(default_factory=list)
+    choice: dict[str, Any] | None = None
+    flags: dict[str, Any] = Field(default_factory=dict)
+    played: list[str] = Field(default_factory=list)
+    """Non-heroic cards the German played this turn (scenario 1B counter-attack pile)."""
+    counter_pile: list[str] = Field(default_factory=list)
+    objectives: dict[str, list[str]] = Field(default_factory=lambda: {"british": [], "german": []})
+    counters: dict[str, int] = Field(default_factory=dict)
+    blue: dict[str, Any] | None = None
+    campaign: dict[str, Any] | None = None
+    outcome: dict[str, Any] | None = None
+    dice: Dice
+    """Token and Fate tosses (a test's dice script is consumed here)."""
+    deck_dice: Dice
+    """Shuffles and random picks (never scripted)."""
+
+    @model_validator(mode="after")
+    def _check(self) -> PBState:
+        if self.mode not in MODES or self.scenario not in SCENARIO_IDS:
+            raise ValueError(f"unknown mode/scenario {self.mode!r}/{self.scenario!r}")
+        for name in ("draw", "hand", "discard", "seen", "heroic", "removed", "tokens"):
+            if set(getattr(self, name)) != set(SEATS):
+                raise ValueError(f"{name} must have exactly the seats british and german")
+        for seat, toks in self.tokens.items():
+            for k, v in toks.items():
+                if k not in TOKEN_KINDS or v < 0:
+                    raise ValueError(f"bad token entry {k}={v} for {seat}")
+        for seat, value in self.settings.items():
+            if seat not in SEATS or value not in ("always", "never"):
+                raise ValueError(f"bad setting {seat}={value}")
+        if self.reserve < 0 or (self.pe is not None and self.pe < 0):
+            raise ValueError("negative reserve or strength points")
+        if self.face not in (None, "british", "german"):
+            raise ValueError(f"bad Turn token face {self.face!r}")
+        return self
+
+
+_STR_LISTS = ("draw", "hand", "discard", "seen", "heroic", "slots", "removed", "lost", "objectives")
+"""Fields mapping a seat to a list of card numbers (copied without recursion)."""
+_FLAT_LISTS = ("current", "revealed", "played", "counter_pile")
+_FLAT_DICTS = ("settings", "mulligan", "specials", "counters")
+_NESTED = ("pending", "terrain", "assault", "stack", "choice", "flags", "blue", "campaign", "outcome")
+
+
+def deep(obj: Any) -> Any:
+    """Copy nested dicts/lists of plain values (a list of strings is copied flat)."""
+    t = type(obj)
+    if t is dict:
+        out = {}
+        for k, v in obj.items():
+            tv = type(v)
+            out[k] = deep(v) if (tv is dict or tv is list) else v
+        return out
+    if t is list:
+        if not obj or type(obj[0]) is str:
+            return obj[:]
+        return [deep(v) if type(v) in (dict, list) else v for v in obj]
+    return obj
+
+
+def clone(s: PBState) -> PBState:
+    """Return a working copy whose containers may be changed without touching ``s``."""
+    new = s.__copy__()
+    d = new.__dict__
+    for name in _STR_LISTS:
+        d[name] = {k: v[:] for k, v in d[name].items()}
+    for name in _FLAT_LISTS:
+        d[name] = d[name][:]
+    for name in _FLAT_DICTS:
+        d[name] = dict(d[name])
+    d["tokens"] = {k: dict(v) for k, v in d["tokens"].items()}
+    for name in _NESTED:
+        value = d[name]
+        if value is not None:
+            d[name] = deep(value)
+    return new
+
+
+def setv(s: PBState, name: str, value: Any) -> None:
+    """Set a field on a working copy (no validation; see :func:`clone`)."""
+    s.__dict__[name] = value
