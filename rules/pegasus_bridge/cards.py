@@ -161,7 +161,7 @@ class TerrainEffect(BaseModel):
     no_assault: bool = False
     """No Assault Phase is played on this Terrain."""
     fate_heroic: str | None = None
-    """In his phase the British tosses the Fate token; on a success this heroic card goes to his hand."""
+    """During the British phase the Fate token is tossed; a success puts this heroic card in his hand."""
 
     @field_validator("combat", "base_value", "on_enter_tokens", "on_enter_draw")
     @classmethod

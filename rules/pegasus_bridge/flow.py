@@ -537,7 +537,7 @@ class Game:
                 ter["discard"].append(c)
                 if letter == "D" and c == SC.D_ROBEHOMME:
                     s.objectives["german"].append(c)
-                    self.ev("objective", f"{self.lab(c)} was not attacked: the German places it in front of him.")
+                    self.ev("objective", f"{self.lab(c)} was not attacked, so it stays with the German, face up by his side.")
             if letter == "D":
                 ter["pt"] += 1
         self.enter([card])
@@ -1411,9 +1411,9 @@ class Game:
         total = sum(r["vp"] for r in c["results"]) - (s.blue or {}).get("british", 0)
         c["total"] = total
         if total <= SC.BAND_GERMAN_MAX:
-            winners, band = ["german"], "German victory: the 6th Airborne Division did not fulfil its objectives"
+            winners, band = ["german"], "German victory: the 6th Airborne fell short of what it was sent to do"
         elif total >= SC.BAND_BRITISH_MIN:
-            winners, band = ["british"], "British victory: the left flank of the landings is protected"
+            winners, band = ["british"], "British victory: the eastern flank of the beaches is secure"
         else:
             winners, band = [], "status quo: mixed results for the 6th Airborne Division"
         blue = (s.blue or {}).get("british", 0)
