@@ -269,7 +269,7 @@ class LongPlayMixin:
 
     async def request_undo(self: GameService, channel_id: int, user_id: int, steps: int = 1) -> list[Post]:
         """Ask to take back the user's last ``steps`` actions, never past the last commit point."""
-        from bot.service import NotPlayerError, Post, PostButton, ServiceError, mention
+        from bot.service import NotPlayerError, Post, ServiceError, mention
 
         async with self._lock(channel_id):
             table = await self._table(channel_id)
@@ -292,15 +292,12 @@ class LongPlayMixin:
             request_id = await self.store.add_request(
                 table.id, "undo", user_id, undone[0].seat or "", target, loaded.version, others
             )
-            listing = "; ".join(f"`{a.text}`" for a in reversed(undone))
+            listing = "; ".join(f"`{a.public}`" for a in reversed(undone))
             text = (
                 f"↩️ {mention(user_id)} asks to take back {len(undone)} action(s): {listing}. "
                 f"{' and '.join(mention(u) for u in others)}, you saw them: approve or refuse."
             )
-            buttons = [
-                PostButton(label="Approve undo", custom_id=f"dday:req:{channel_id}:{request_id}:yes", style="success"),
-                PostButton(label="Refuse undo", custom_id=f"dday:req:{channel_id}:{request_id}:no", style="danger"),
-            ]
+            buttons = request_buttons(channel_id, request_id, "Approve undo", "Refuse undo")
             return [Post(content=text, mention_user_ids=others, buttons=buttons)]
 
     async def _undoable_tail(self: GameService, loaded: Loaded, user_id: int) -> list[Any]:
@@ -406,7 +403,7 @@ class LongPlayMixin:
         self: GameService, channel_id: int, user_id: int, seat: str, new_user: int, *, is_manager: bool, force: bool = False
     ) -> list[Post]:
         """Hand ``seat`` to ``new_user``: the creator or a manager asks, the seat's player consents."""
-        from bot.service import PermissionDeniedError, Post, PostButton, SeatError, ServiceError, mention
+        from bot.service import PermissionDeniedError, Post, SeatError, ServiceError, mention
 
         async with self._lock(channel_id):
             table = await self._table(channel_id)
@@ -438,10 +435,7 @@ class LongPlayMixin:
                 f"🔁 {mention(user_id)} proposes to hand the {names.get(seat, seat)} seat from {mention(current)} "
                 f"to {mention(new_user)}. {mention(current)}, do you agree?"
             )
-            buttons = [
-                PostButton(label="Hand over my seat", custom_id=f"dday:req:{channel_id}:{request_id}:yes", style="success"),
-                PostButton(label="Keep my seat", custom_id=f"dday:req:{channel_id}:{request_id}:no", style="danger"),
-            ]
+            buttons = request_buttons(channel_id, request_id, "Hand over my seat", "Keep my seat")
             return [Post(content=text, mention_user_ids=[current], buttons=buttons)]
 
     async def _replace(self: GameService, loaded: Loaded, seat: str, new_user: int, by: int) -> list[Post]:
@@ -469,6 +463,16 @@ class LongPlayMixin:
         prompted = {p.seat for p in engine.prompts(loaded.state)}
         pings = [new_user] if seat in prompted else []
         return [Post(content=f"🔁 {event.text}\n" + self._waiting_line(after, ping=True), mention_user_ids=pings)]
+
+
+def request_buttons(channel_id: int, request_id: int, yes: str, no: str) -> list[Any]:
+    """The two buttons that answer a request (custom ids matched by ``bot.views.RequestButton``)."""
+    from bot.service import PostButton
+
+    return [
+        PostButton(label=yes, custom_id=f"dday:req:{channel_id}:{request_id}:yes", style="success"),
+        PostButton(label=no, custom_id=f"dday:req:{channel_id}:{request_id}:no", style="danger"),
+    ]
 
 
 def describe_prefs(prefs: dict[str, Any]) -> str:

@@ -584,19 +584,20 @@ class GameService(LongPlayMixin):
         mentions: list[int] = []
         if outcome is not None:
             winners = ", ".join(engine.spec.seat_names.get(s, s) for s in outcome.winners)
-            lines.append(f"🏁 **Game over: {winners} win.** {outcome.reason}")
-            lines.append(f"The dice seed was `{loaded.table.seed}` (check it against the commitment posted at the start).")
+            tail = (
+                f"🏁 **Game over: {winners} win.** {outcome.reason}\n"
+                f"The dice seed was `{loaded.table.seed}` (check it against the commitment posted at the start)."
+            )
         else:
-            waiting = self._waiting_line(loaded, ping=True)
-            lines.append(waiting)
+            tail = self._waiting_line(loaded, ping=True)
             if new_prompts:
                 mentions = sorted({loaded.seats[p.seat] for p in engine.prompts(state) if p.seat in loaded.seats} - {actor})
         view = engine.view(state, None)
         image, alt = await asyncio.to_thread(self._render, view)
-        content = clip("\n".join(line for line in lines if line))
-        # Keep the "Now:" line visible even when the story was long.
-        if outcome is None and lines and lines[-1] and lines[-1] not in content:
-            content = clip("\n".join(line for line in lines[:-1] if line), MAX_CONTENT - len(lines[-1]) - 1) + "\n" + lines[-1]
+        # The story may be cut (it is all in /game history); what happens next never is.
+        tail = clip(tail, MAX_CONTENT // 2, tail="…")
+        story = "\n".join(line for line in lines if line)
+        content = (clip(story, MAX_CONTENT - len(tail) - 1) + "\n" + tail) if story else tail
         return Post(
             content=content,
             image=image,
@@ -628,9 +629,13 @@ class GameService(LongPlayMixin):
         lines.append(f"Position: {engine.phase_label(loaded.state)} (version {loaded.version})")
         outcome = engine.outcome(loaded.state)
         if outcome is not None:
-            lines.append(f"Result: {', '.join(outcome.winners)} won. {outcome.reason}")
+            names = ", ".join(spec.seat_names.get(s, s) for s in outcome.winners)
+            lines.append(f"Result: {names} won. {outcome.reason}")
         elif table.status == "active":
             lines.append(self._waiting_line(loaded, ping=False))
+        else:  # resigned or aborted: the last log entry says how it ended
+            last = await self.store.events(table.id, after=loaded.version - 1)
+            lines += [f"Result: {e.text}" for e in last if e.seat is None]
         image, alt = await asyncio.to_thread(self._render, engine.view(loaded.state, None))
         if alt:
             lines.append(alt)

@@ -589,35 +589,22 @@ class Renderer:
         f = font(F_PANEL)
         fb = font(F_PANEL, True)
 
-        # Airfield
-        x0, y0 = fr.pt(P["airfield"][:2])
-        x1, y1 = fr.pt(P["airfield"][2:])
-        y = _panel(d, (x0, y0, x1, y1), "Airfield")
-        self.occupied.append((x0, y0, x1, y1))
-        split = split_units(v.airfield)
-        x = x0 + 10
-        if split:
+        for key, title, units, empty in (
+            ("airfield", "Airfield", v.airfield, "empty"),
+            ("destroyed", "Destroyed", v.destroyed, "none yet"),
+        ):
+            x0, y0 = fr.pt(P[key][:2])
+            x1, y1 = fr.pt(P[key][2:])
+            y = _panel(d, (x0, y0, x1, y1), title)
+            self.occupied.append((x0, y0, x1, y1))
+            split = split_units(units)
+            x = x0 + 10
+            if not split:
+                d.text((x, y), empty, font=f, fill=DIM)
             for nat in _nation_order(split):
                 text = f"{NATION_TAG.get(nat, nat.upper())} {units_text(split[nat])}"
                 w, _ = _draw_unit_pill(d, (x, y), nat, text)
                 x += w + 6
-        else:
-            d.text((x, y), "empty", font=f, fill=DIM)
-
-        # Destroyed
-        x0, y0 = fr.pt(P["destroyed"][:2])
-        x1, y1 = fr.pt(P["destroyed"][2:])
-        y = _panel(d, (x0, y0, x1, y1), "Destroyed")
-        self.occupied.append((x0, y0, x1, y1))
-        split = split_units(v.destroyed)
-        x = x0 + 10
-        if split:
-            for nat in _nation_order(split):
-                text = f"{NATION_TAG.get(nat, nat.upper())} {units_text(split[nat])}"
-                w, _ = _draw_unit_pill(d, (x, y), nat, text)
-                x += w + 6
-        else:
-            d.text((x, y), "none yet", font=f, fill=DIM)
 
         # Reinforcement charts
         x0, y0 = fr.pt(P["charts"][:2])

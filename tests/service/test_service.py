@@ -210,7 +210,8 @@ async def test_resigning_ends_the_game_and_reveals_the_seed(service):
         await service.resign(CH, STRANGER)
     posts = await service.resign(CH, AXIS)
     assert "4242" in posts[0].content and "Allies" in posts[0].content
-    assert "finished" in (await service.status(CH)).content
+    status = (await service.status(CH)).content
+    assert "finished" in status and "Result: Axis (Germany) resigned" in status
 
 
 async def test_autocomplete_offers_only_legal_choices_capped_at_25(service):
