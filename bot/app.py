@@ -12,6 +12,7 @@ import asyncio
 import logging
 from typing import Any
 
+import aiohttp
 import discord
 from discord import app_commands
 from discord.ext import commands, tasks
@@ -137,10 +138,17 @@ async def run_bot(settings: Settings) -> None:
         await bot.start(token)
 
 
-def run(settings: Settings) -> None:
-    """Entry point of ``dday bot``: set up logging and run until interrupted."""
+def run(settings: Settings) -> int:
+    """Entry point of ``dday bot``: set up logging and run until interrupted; return the exit code."""
     discord.utils.setup_logging(level=settings.log_level_number, root=True)
     try:
         asyncio.run(run_bot(settings))
     except KeyboardInterrupt:
         log.info("Stopped.")
+    except discord.LoginFailure:
+        log.error("Discord refused the token. Reset it on the application's Bot page and put the new one in .env.")
+        return 2
+    except (aiohttp.ClientError, OSError) as exc:
+        log.error("Could not reach Discord (%s). Check the network connection and try again.", exc)
+        return 3
+    return 0

@@ -33,8 +33,7 @@ def _bot(args: argparse.Namespace) -> int:
         return 2
     from bot.app import run
 
-    run(settings)
-    return 0
+    return run(settings)
 
 
 def _console(args: argparse.Namespace) -> int:
