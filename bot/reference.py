@@ -18,6 +18,7 @@ from rules.core.glossary import Entry, canon, load_glossary, lookup, suggest
 MAX_CONTENT = 2000
 MAX_SUGGESTIONS = 5
 
+BOT_FEATURE_NOTE = "This is a feature of the bot, not a rule of the game."
 NOT_IMPLEMENTED_NOTE = "Not implemented yet: the bot does not play this today (the option is refused at /game new)."
 RECONSTRUCTION_NOTE = "Based on reconstructed data, not the printed components (our sources do not include them)."
 COMMENTARY_NOTE = "Details from the designer's card commentary, where the rulebook leaves them implicit."
@@ -57,6 +58,17 @@ ACT_HELP: dict[str, str] = {
         "`/aa done` finish your part of the card · `/aa do action:<text>` any action as text\n"
         "Buttons under the board give the usual answer (default casualties, finish moving)."
     ),
+    "pegasus-bridge": (
+        "**Playing Opération Commando: Pegasus Bridge: /pb** (options autocomplete with legal choices only)\n"
+        "`/hand` your cards, only you see them, with a menu to play one now\n"
+        "`/pb play card:<card>` a Unit or Event (`as:action` a Unit as a Combat Action) · "
+        "`/pb raise card:<card>` a Combat Action in a fight\n"
+        "`/pb toss [token] [count]` tokens · `/pb pass` · `/pb retreat` · `/pb absorb` · `/pb no-unit` · `/pb done`\n"
+        "`/pb cancel card:<card>` cancel the card just played · `/pb stand` let it stand\n"
+        "`/pb respond setting:always|never` always: a chance to cancel after each opposing card, the game waits for "
+        "you; never: faster, you can never cancel\n"
+        "`/pb terrain` · `/pb heroic` (secret letter) · `/pb keep` · `/pb mulligan` · `/pb do action:<text>` any action"
+    ),
 }
 """How to act in each game, shown by ``/help`` when that game runs in the channel."""
 
@@ -80,11 +92,14 @@ def clip(text: str, limit: int = MAX_CONTENT) -> str:
 
 def entry_text(entry: Entry) -> str:
     """One glossary entry as a message: term, kind, text, its rulebook section and any caveat."""
-    lines = [f"**{entry.term}** · {entry.kind}", entry.text, f"*Rulebook: {entry.section}*"]
+    source = f"*{entry.section}*" if entry.provenance == "bot" else f"*Rulebook: {entry.section}*"
+    lines = [f"**{entry.term}** · {entry.kind}", entry.text, source]
     if entry.status:
         lines.append(NOT_IMPLEMENTED_NOTE if entry.status == "not implemented yet" else f"Status: {entry.status}.")
     if entry.provenance == "reconstruction":
         lines.append(RECONSTRUCTION_NOTE)
+    elif entry.provenance == "bot":
+        lines.append(BOT_FEATURE_NOTE)
     elif entry.provenance == "commentary":
         lines.append(COMMENTARY_NOTE)
     return clip("\n".join(lines))

@@ -5,6 +5,7 @@ from __future__ import annotations
 EXTENSIONS: tuple[str, ...] = (
     "bot.cogs.game",
     "bot.cogs.aa_dday",
+    "bot.cogs.orders",
     "bot.cogs.reference",
 )
 """Extensions loaded by :meth:`bot.app.DdayBot.setup_hook`, in order."""

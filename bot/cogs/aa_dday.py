@@ -101,6 +101,22 @@ def place_text(chart: str, count: str, where: str) -> str:
     return f"place {chart.strip()} {count.strip()} in {where.strip()}"
 
 
+def tactic_text(action: str) -> str:
+    return f"tactic {action.strip()}"
+
+
+def choose_text(choice: str) -> str:
+    return f"choose {choice.strip()}"
+
+
+def reroll_text(chart: str, die: str) -> str:
+    return f"reroll {chart.strip()} {die.strip()}"
+
+
+def split_text(uk: int) -> str:
+    return f"split uk {uk} us {6 - uk}"
+
+
 class AaDdayCog(commands.GroupCog, group_name="aa", group_description="Axis & Allies D-Day: your decisions in this channel's game"):
     """A&A D-Day decisions: each builds the action text and makes one ``svc.submit``."""
 
@@ -165,6 +181,37 @@ class AaDdayCog(commands.GroupCog, group_name="aa", group_description="Axis & Al
     )
     async def place(self, interaction: discord.Interaction, chart: str, count: str, where: str) -> None:
         await self._submit(interaction, place_text(chart, count, where))
+
+    @app_commands.command(name="tactic", description="Use or pass the tactics card that came up")
+    @app_commands.describe(action="use (the card then leaves the deck) or pass")
+    @app_commands.choices(action=[app_commands.Choice(name="use", value="use"), app_commands.Choice(name="pass", value="pass")])
+    async def tactic(self, interaction: discord.Interaction, action: app_commands.Choice[str]) -> None:
+        await self._submit(interaction, tactic_text(action.value))
+
+    @app_commands.command(name="choose", description="Make the choice a fortune or tactics card asks for")
+    @app_commands.describe(choice="What you choose, e.g. 30 or uk 30 us 29")
+    @app_commands.autocomplete(choice=field_autocomplete("choose", "choice"))
+    async def choose(self, interaction: discord.Interaction, choice: app_commands.Range[str, 1, 100]) -> None:
+        await self._submit(interaction, choose_text(choice))
+
+    @app_commands.command(name="reroll", description="Fortune: roll one reinforcement die again (keep the new result)")
+    @app_commands.describe(chart="Whose roll", die="The die to roll again (its number)")
+    @app_commands.autocomplete(chart=field_autocomplete("reroll", "chart"), die=field_autocomplete("reroll", "die"))
+    async def reroll(self, interaction: discord.Interaction, chart: str, die: str) -> None:
+        await self._submit(interaction, reroll_text(chart, die))
+
+    @app_commands.command(name="split", description="Three players: split the six naval bombardment dice")
+    @app_commands.describe(uk="Dice the U.K. rolls (the U.S. rolls the rest)")
+    async def split(self, interaction: discord.Interaction, uk: app_commands.Range[int, 0, 6]) -> None:
+        await self._submit(interaction, split_text(uk))
+
+    @app_commands.command(name="confirm", description="Three players: agree to the other Allied player's proposal")
+    async def confirm(self, interaction: discord.Interaction) -> None:
+        await self._submit(interaction, "confirm")
+
+    @app_commands.command(name="refuse", description="Three players: refuse the proposal; the Axis then decides")
+    async def refuse(self, interaction: discord.Interaction) -> None:
+        await self._submit(interaction, "refuse")
 
     @app_commands.command(name="done", description="Finish your part of the current order")
     async def done(self, interaction: discord.Interaction) -> None:

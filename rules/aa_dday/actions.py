@@ -39,6 +39,8 @@ class Move:
 class Land:
     units: Units | None
     frm: str
+    to: str | None = None
+    """Only with fortune 10 "Coordinated Landing": another landing zone of the same power."""
     kind = "land"
 
 
@@ -70,4 +72,61 @@ class Place:
     kind = "place"
 
 
-Action = Done | Move | Land | Patrol | Bomb | Hits | Place
+@dataclass(frozen=True, slots=True)
+class Orders:
+    """Change one of the sender's standing orders (``kind`` ``all`` for every kind)."""
+
+    order: str
+    value: str
+    kind = "orders"
+
+
+@dataclass(frozen=True, slots=True)
+class Tactic:
+    """Use (``True``) or pass (``False``) the tactics card that came up."""
+
+    use: bool
+    kind = "tactic"
+
+
+@dataclass(frozen=True, slots=True)
+class Choose:
+    """Answer a choice a fortune or tactics card asks for: zones (``"30"``), nations, unit types."""
+
+    args: tuple[str, ...]
+    kind = "choose"
+
+
+@dataclass(frozen=True, slots=True)
+class Reroll:
+    """Fortune 14/15 "1": reroll one die showing ``die`` of ``chart``'s reinforcement roll."""
+
+    chart: str
+    die: int
+    kind = "reroll"
+
+
+@dataclass(frozen=True, slots=True)
+class Split:
+    """Three-player game: how the six naval bombardment dice are divided."""
+
+    uk: int
+    us: int
+    kind = "split"
+
+
+@dataclass(frozen=True, slots=True)
+class Confirm:
+    """Agree to the other Allied player's proposal."""
+
+    kind = "confirm"
+
+
+@dataclass(frozen=True, slots=True)
+class Refuse:
+    """Disagree with the other Allied player's proposal: the Axis decides."""
+
+    kind = "refuse"
+
+
+Action = Done | Move | Land | Patrol | Bomb | Hits | Place | Orders | Tactic | Choose | Reroll | Split | Confirm | Refuse

@@ -46,19 +46,30 @@ DEFENCE_AXIS = {"inf": 2, "art": 2, "tank": 3, "bh": 1}
 DEFENCE_ALLIES = {"inf": 2, "art": 2, "tank": 2}
 
 #: Which seat decides for which nation. Two-player game: the Allies seat runs
-#: both the U.K. and the U.S. (the three-player game will map uk/us to seats
-#: of their own here and nowhere else).
-NATION_SEAT_2P = {"de": "axis", "uk": "allies", "us": "allies"}
+#: both the U.K. and the U.S.; three-player game: each power has its own seat.
+#: This is the only place that maps nations to seats.
+NATION_SEAT = {
+    "2": {"de": "axis", "uk": "allies", "us": "allies"},
+    "3": {"de": "axis", "uk": "uk", "us": "us"},
+}
+NATION_SEAT_2P = NATION_SEAT["2"]
+SEATS_BY_PLAYERS = {"2": ("axis", "allies"), "3": ("axis", "uk", "us")}
+ALLIED_SEATS = {"2": ("allies",), "3": ("uk", "us")}
+#: The decider that stands for "the Allies" as a whole: in the three-player
+#: game it is not a seat but a joint decision of the U.K. and U.S. seats.
+JOINT = "allies"
 
 
 def seat_of(nation: str, players: str = "2") -> str:
     """Return the seat that decides for ``nation``."""
-    return NATION_SEAT_2P[nation]
+    return NATION_SEAT[players][nation]
 
 
 def nations_of(seat: str, players: str = "2") -> tuple[str, ...]:
-    """Return the nations whose units ``seat`` decides for."""
-    return tuple(n for n in NATIONS if NATION_SEAT_2P[n] == seat)
+    """Return the nations whose units ``seat`` decides for (``allies`` in a 3-player game: both)."""
+    if players == "3" and seat == JOINT:
+        return ALLIED
+    return tuple(n for n in NATIONS if NATION_SEAT[players][n] == seat)
 
 
 def side_of(nation: str) -> str:
@@ -282,6 +293,9 @@ class Board:
             add(z.long_name, key)
             for part in z.long_name.split("/"):
                 add(part, key)
+        for a in self.data.airborne:
+            add(a.id, a.id)
+            add(a.name, a.id)
         for b in self.data.beachheads:
             add(b.id, b.id)
             add(b.name, b.id)

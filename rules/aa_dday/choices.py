@@ -5,6 +5,7 @@ Everything offered here is legal: an option text applies as it stands.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Mapping
 from itertools import islice
 from typing import Any
@@ -17,6 +18,7 @@ from rules.core.contract import Choice, Prompt
 from rules.core.errors import RuleError
 
 MAX_OPTIONS = 200
+_MOVE_TEXT = re.compile(r"^move (?P<units>.+?) from (?P<frm>\S+) to (?P<to>\S+)$")
 MAX_CHOICES = 10
 MAX_FIELD = 25
 
@@ -38,11 +40,30 @@ def zone_choice_label(w: AAState, loc: str) -> str:
 # =========================================================================== hits
 
 
+def decider_of(w: AAState, seat: str) -> str:
+    """The decision ``seat`` answers now: its own, or (three players) the joint one of the Allies."""
+    ds = ph.deciders(w)
+    if seat in ds:
+        return seat
+    if ph.JOINT in ds and ph.three(w):
+        return ph.JOINT
+    return seat
+
+
+def confirming(w: AAState, seat: str) -> bool:
+    """True when ``seat`` is asked to confirm or refuse the other Allied player's proposal."""
+    p = w.pending
+    if p is None or not ph.three(w) or seat in ph.deciders(w) or ph.JOINT not in ph.deciders(w):
+        return False
+    j = p.get("joint") or {}
+    return bool(j.get("proposal")) and not j.get("refused") and seat != j["proposal"][0]
+
+
 def _groups(w: AAState, seat: str) -> list[dict[str, Any]]:
     p = w.pending
     if not p or p["kind"] != "hits":
         return []
-    return p["need"].get(seat, [])
+    return p["need"].get(decider_of(w, seat), [])
 
 
 def default_hits(w: AAState, seat: str) -> str | None:
@@ -51,7 +72,7 @@ def default_hits(w: AAState, seat: str) -> str | None:
     if not groups:
         return None
     assert p is not None
-    pick = p["pick"].get(seat, "cheap")
+    pick = ph.pick_mode(p["ctx"])
     parts = ph.pick_default(groups, pick, "axis")
     return "hits " + "; ".join(f"{loc}: {short_units(u)}" for loc, u in parts)
 
@@ -107,6 +128,13 @@ def move_options(w: AAState, seat: str, fine: bool = True) -> Iterator[str]:
     assert p is not None
     side = p["side"]
     keys = ph.own_mobile_keys(side)
+    src_keys = keys
+    if side == "allies":
+        mine = ph.seat_nations(w, seat)
+        src_keys = tuple(k for k in keys if k[:2] in mine)
+    limited = p.get("out") is not None
+    flood = ph.flooded(w, p) if w.effects else None
+    two = ph.two_steps(w, p)
     enemy_keys = ph.own_mobile_keys("axis" if side == "allies" else "allies")
     if side == "allies":
         enemy_keys = enemy_keys + ("de:bh",)
@@ -137,17 +165,27 @@ def move_options(w: AAState, seat: str, fine: bool = True) -> Iterator[str]:
             fixed[z] = own
             continue
         mz = moved.get(z)
-        if mz:
+        if limited:
+            fixed[z] = own  # fortune 08/12 "6": count every unit there as staying (a safe subset of moves)
+        elif mz:
             fixed[z] = sum(mz.values())
         if own:
-            for key in keys:
+            for key in src_keys:
                 m = units.get(key, 0) - (mz.get(key, 0) if mz else 0)
+                if m > 0 and limited:
+                    m = min(m, ph.movable(w, p, z, key))
                 if m > 0:
                     sources.append((z, key, m))
     sources.sort(key=lambda t: int(t[0]))
+    if side == "allies" and ph.three(w) and not limited:
+        for z in w.units:
+            if z in zone_set and z not in enemy:
+                fixed[z] = ph.fixed_after(w, p, z, 0)
     room = {z: limit - f for z, f in fixed.items()}
+    if flood is not None:
+        room[flood] = 0
     room_get = room.get
-    if not full:
+    if not full or not ph.must_fix(w, p, seat):
         yield "done"
     coarse_tanks: set[tuple[str, str, str, str]] = set()
     # coarse: as many units of one type as may go (all of them when there is room);
@@ -161,12 +199,12 @@ def move_options(w: AAState, seat: str, fine: bool = True) -> Iterator[str]:
             if k >= 1:
                 yield f"move {k} {u} from {z} to {dest}"
     for z, key, m in sources:
-        if key.endswith(":tank"):
+        if key.endswith(":tank") or two:
             u = ustr(key)
             near = BOARD.adj_set[z]
             seen: set[str] = set()
             for via in adj[z]:
-                if via in enemy:
+                if via in enemy or via == flood:
                     continue
                 for to in adj[via]:
                     if to == z or to in near or to in seen:
@@ -187,10 +225,10 @@ def move_options(w: AAState, seat: str, fine: bool = True) -> Iterator[str]:
             for n in range(k - 1, 0, -1):
                 yield f"move {n} {u} from {z} to {dest}"
     for z, key, m in sources:
-        if key.endswith(":tank"):
+        if key.endswith(":tank") or two:
             u = ustr(key)
             for via in adj[z]:
-                if via in enemy:
+                if via in enemy or via == flood:
                     continue
                 for to in adj[via]:
                     if to == z:
@@ -204,24 +242,29 @@ def move_options(w: AAState, seat: str, fine: bool = True) -> Iterator[str]:
 # =========================================================================== land / patrol / bomb
 
 
-def land_options(w: AAState) -> Iterator[str]:
+def land_options(w: AAState, seat: str) -> Iterator[str]:
+    p = w.pending
     yield "done"
+    mine = ph.seat_nations(w, seat)
     for box in BOARD.beach_ids:
         units = at(w, box)
-        if not units:
+        if not units or BOARD.beach_nation[box] not in mine or not ph.box_open(p, box):
             continue
-        room = ph.LIMIT - allied_land(at(w, BOARD.beach_zone[box]))
-        if room <= 0:
-            continue
-        total = sum(units.values())
-        if total <= room:
-            yield f"land all from {box}"
-        for key in sorted(units, key=_ukey):
-            n = units[key]
-            yield f"land 1 {ustr(key)} from {box}"
-            k = min(n, room)
-            if k > 1:
-                yield f"land {k} {ustr(key)} from {box}"
+        zones = ph.land_zones(w, box)
+        for zone in zones:
+            to = "" if zone == BOARD.beach_zone[box] else f" to {zone}"
+            room = ph.LIMIT - allied_land(at(w, zone))
+            if room <= 0:
+                continue
+            total = sum(units.values())
+            if total <= room:
+                yield f"land all from {box}{to}"
+            for key in sorted(units, key=_ukey):
+                n = units[key]
+                yield f"land 1 {ustr(key)} from {box}{to}"
+                k = min(n, room)
+                if k > 1:
+                    yield f"land {k} {ustr(key)} from {box}{to}"
 
 
 def _ukey(key: str) -> tuple[int, int]:
@@ -230,21 +273,23 @@ def _ukey(key: str) -> tuple[int, int]:
     return unit_sort_key(key)
 
 
-def patrol_options(w: AAState) -> Iterator[str]:
+def patrol_options(w: AAState, seat: str) -> Iterator[str]:
     yield "done"
-    for nat in ALLIED:
-        have = w.airfield.get(f"{nat}:fighter", 0)
-        if not have:
+    mine = [n for n in ALLIED if n in ph.seat_nations(w, seat)]
+    limit = ph.patrol_limit(w)
+    for nat in mine:
+        have = ph.air_available(w, f"{nat}:fighter")
+        if have <= 0:
             continue
         for zone in ph.ZONES:
-            room = ph.PATROL_LIMIT - fighters(at(w, zone))
+            room = limit - fighters(at(w, zone))
             if room >= 1:
                 yield f"patrol 1 {nat} fighter to {zone}"
-    for nat in ALLIED:
-        have = w.airfield.get(f"{nat}:fighter", 0)
+    for nat in mine:
+        have = ph.air_available(w, f"{nat}:fighter")
         if have > 1:
             for zone in ph.ZONES:
-                k = min(have, ph.PATROL_LIMIT - fighters(at(w, zone)))
+                k = min(have, limit - fighters(at(w, zone)))
                 if k > 1:
                     yield f"patrol {k} {nat} fighter to {zone}"
 
@@ -257,10 +302,10 @@ def bomb_zones(w: AAState) -> list[str]:
     return out
 
 
-def bomb_options(w: AAState) -> Iterator[str]:
+def bomb_options(w: AAState, seat: str) -> Iterator[str]:
     yield "done"
     for nat in ALLIED:
-        if w.airfield.get(f"{nat}:bomber"):
+        if nat in ph.seat_nations(w, seat) and ph.air_available(w, f"{nat}:bomber") > 0:
             for z in bomb_zones(w):
                 yield f"bomb {nat} to {z}"
 
@@ -268,25 +313,25 @@ def bomb_options(w: AAState) -> Iterator[str]:
 # =========================================================================== place
 
 
-def default_place(w: AAState) -> str | None:
+def default_place(w: AAState, seat: str) -> str | None:
     p = w.pending
     assert p is not None
-    for chart in ph.placeable_charts(w, p):
+    for chart in ph.seat_placeable(w, p, seat):
         loc = ph.place_targets(w, chart)[0]
         n = ph.place_fit(w, chart, loc, p["avail"][chart])
         return f"place {chart} {n} in {loc}"
     return None
 
 
-def place_options(w: AAState) -> Iterator[str]:
+def place_options(w: AAState, seat: str) -> Iterator[str]:
     p = w.pending
     assert p is not None
-    d = default_place(w)
+    d = default_place(w, seat)
     if d is None:
         yield "done"
         return
     yield d
-    for chart in ph.placeable_charts(w, p):
+    for chart in ph.seat_placeable(w, p, seat):
         for loc in ph.place_targets(w, chart):
             fit = ph.place_fit(w, chart, loc, p["avail"][chart])
             for n in range(fit, 0, -1):
@@ -302,20 +347,23 @@ def option_iter(w: AAState, seat: str, fine: bool = False) -> Iterator[str]:
     """Legal action texts; ``fine`` adds the finer variants (single units) used when completing a prefix."""
     if w.outcome is not None or seat not in ph.seats_waiting(w):
         return iter(())
+    if confirming(w, seat):
+        return iter(("confirm", "refuse"))
+    d = decider_of(w, seat)
     kind = w.pending["kind"]  # type: ignore[index]
     if kind == "hits":
         return hits_options(w, seat)
     if kind == "move":
-        return move_options(w, seat, fine)
+        return move_options(w, d, fine)
     if kind == "land":
-        return land_options(w)
+        return land_options(w, d)
     if kind == "patrol":
-        return patrol_options(w)
+        return patrol_options(w, d)
     if kind == "bomb":
-        return bomb_options(w)
+        return bomb_options(w, d)
     if kind == "place":
-        return place_options(w)
-    return iter(())
+        return place_options(w, d)
+    return advanced_options(w, d, kind)
 
 
 # One-entry memo keyed on the identity of the last state asked about: the service
@@ -373,62 +421,43 @@ def default_for(w: AAState, seat: str) -> str | None:
     p = w.pending
     if p is None:
         return None
+    if confirming(w, seat):
+        return "confirm"
+    d = decider_of(w, seat)
     kind = p["kind"]
     if kind == "hits":
         return default_hits(w, seat)
     if kind == "place":
-        return default_place(w) or "done"
+        return default_place(w, d) or "done"
     if kind == "move":
         opts = base_options(w, seat)
         return opts[0].value if opts else None
+    if kind == "split":
+        return "split uk 3 us 3"
+    if kind == "tactic":
+        return "tactic pass"
+    if kind == "choose":
+        if p.get("fortune"):
+            from rules.aa_dday.fortune import auto_choice
+
+            return auto_choice(w, d) or p["choices"][0]
+        return p["choices"][0]
+    if kind == "reroll":
+        from rules.aa_dday.fortune import auto_choice
+
+        return auto_choice(w, d) or "done"
     return "done"
 
 
 def prompt_text(w: AAState, seat: str) -> str:
     p = w.pending
     assert p is not None
-    kind = p["kind"]
-    if kind == "hits":
-        groups = p["need"][seat]
-        where = "; ".join(
-            f"{ph.plural(g['n'], 'hit')} in "
-            + " / ".join(f"{ph.loc_label(loc)} ({units_phrase(pool)})" for loc, pool in g["pool"].items())
-            for g in groups
-        )
-        lead = {
-            "airborne": "Choose the German casualties of the airborne assault (not blockhouses)",
-            "bombard": "Choose the blockhouses the naval bombardment destroys",
-            "aa_fighter": "Choose the fighters your antiaircraft fire shoots down",
-            "aa_bomber": "Choose the bombers your antiaircraft fire shoots down",
-            "bomber": "Choose the German units your bombers destroy",
-            "bh_fire": "Choose the Allied units at sea your blockhouses destroy",
-            "combat": "Choose the casualties among your units",
-        }[p["ctx"]]
-        return f"{lead}: {where}. Write 'hits <location>: <units>'."
-    if kind == "move":
-        if p["side"] == "allies":
-            return ("Move Allied land units ashore: infantry and artillery one zone, tanks up to two; units in a zone "
-                    "with German land units are locked. Say 'done' when finished (at most 8 per zone then).")
-        return ("Move German land units: infantry and artillery one zone, tanks up to two; units in a zone with "
-                "Allied land units are locked. Say 'done' when finished; patrolling fighters then strafe movers.")
-    if kind == "land":
-        return "Land units from the beachhead boxes into their landing zones (at most 8 Allied land units per zone), then say 'done'."
-    if kind == "patrol":
-        left = units_phrase({k: v for k, v in w.airfield.items() if k.endswith("fighter")})
-        return f"Send fighters on patrol (at most 4 per zone); on the airfield: {left}. Say 'done' when finished."
-    if kind == "bomb":
-        left = units_phrase({k: v for k, v in w.airfield.items() if k.endswith("bomber")})
-        return f"Send bombers to zones without Allied land units; on the airfield: {left}. Say 'done' to strike."
-    if kind == "place":
-        parts = []
-        for chart, n in p["avail"].items():
-            if n > 0:
-                idx = w.charts.get(chart, 0)
-                nxt = ", ".join(BOARD.chart_types[chart][idx: idx + n])
-                parts.append(f"{ph.chart_label(chart)}: {n} ({nxt})")
-        return ("Place reinforcements in chart order ('place <chart> <n> in <location>'). Available: "
-                + "; ".join(parts) + ".")
-    return ""
+    if confirming(w, seat):
+        j = p["joint"]
+        who = ph.SEAT_TITLE[j["proposal"][0]]
+        return (f"{who} proposes for the Allies: '{j['proposal'][1]}'. Say 'confirm' to agree or 'refuse' "
+                "(then the Axis decides).")
+    return joint_note(w, seat) + base_prompt_text(w, seat)
 
 
 def prompts(w: AAState) -> tuple[Prompt, ...]:
@@ -438,7 +467,7 @@ def prompts(w: AAState) -> tuple[Prompt, ...]:
 def _prompts(w: AAState) -> tuple[Prompt, ...]:
     out = []
     for seat in ph.seats_waiting(w):
-        kind = w.pending["kind"]  # type: ignore[index]
+        kind = "confirm" if confirming(w, seat) else w.pending["kind"]  # type: ignore[index]
         default = default_for(w, seat)
         texts: list[str] = []
         if default:
@@ -484,20 +513,42 @@ def _loc(filled: Mapping[str, str], name: str) -> str | None:
 
 
 def _field_choices(w: AAState, seat: str, kind: str, field: str, filled: Mapping[str, str]) -> list[Choice]:
+    if kind == "orders":
+        return _orders_fields(w, seat, field, filled) if seat in w.seats else []
     p = w.pending
     if p is None or w.outcome is not None or seat not in ph.seats_waiting(w):
         return []
+    if confirming(w, seat):
+        return []
+    if kind == "choose" and p["kind"] == "choose" and field == "choice":
+        return [_c(c[len("choose "):], c[len("choose "):]) for c in p["choices"]]
+    if kind == "reroll" and p["kind"] == "reroll":
+        d = decider_of(w, seat)
+        charts = [c for c in p["rolls"] if c not in p["done"] and ph.nation_seat(w, BOARD.chart_nation[c]) == d]
+        if field == "chart":
+            return [_c(c, f"{ph.chart_label(c)}: {ph.dice_text(p['rolls'][c])}") for c in charts]
+        if field == "die":
+            c = filled.get("chart")
+            if c in charts:
+                return [_c(str(x), str(x)) for x in sorted(set(p["rolls"][c]))]
+        return []
+    if kind == "split" and p["kind"] == "split" and field == "uk":
+        return [_c(str(n), f"U.K. {n}, U.S. {6 - n}") for n in range(7)]
+    seat = decider_of(w, seat) if kind not in ("hits",) else seat
+    if kind == "move" and p["kind"] in ("rearrange", "recon", "convoy"):
+        return _extra_move_fields(w, seat, field, filled)
     if kind != p["kind"]:
         return []
     if kind == "move":
         return _move_fields(w, seat, field, filled)
     if kind == "land":
-        return _land_fields(w, field, filled)
+        return _land_fields(w, seat, field, filled)
     if kind == "patrol":
-        return _patrol_fields(w, field, filled)
+        return _patrol_fields(w, seat, field, filled)
     if kind == "bomb":
         if field == "nation":
-            return [_c(n, f"{NATION_ADJ[n]} bomber") for n in ALLIED if w.airfield.get(f"{n}:bomber")]
+            return [_c(n, f"{NATION_ADJ[n]} bomber") for n in ALLIED
+                    if n in ph.seat_nations(w, seat) and ph.air_available(w, f"{n}:bomber") > 0]
         if field == "to":
             zones = [z for z in ph.ZONES if allied_land(at(w, z)) == 0]
             zones.sort(key=lambda z: (0 if axis_land(at(w, z)) else 1, int(z)))
@@ -506,7 +557,38 @@ def _field_choices(w: AAState, seat: str, kind: str, field: str, filled: Mapping
     if kind == "hits":
         return _hits_fields(w, seat, field, filled)
     if kind == "place":
-        return _place_fields(w, field, filled)
+        return _place_fields(w, seat, field, filled)
+    return []
+
+
+def _orders_fields(w: AAState, seat: str, field: str, filled: Mapping[str, str]) -> list[Choice]:
+    from rules.aa_dday import orders as om
+
+    kinds = om.kinds_for(seat, ph.players(w))
+    if field == "kind":
+        return [_c(k, f"{k} — {om.KIND_HELP[k]} (now: {om.effective(w.orders, seat, k)})") for k in kinds] + [
+            _c("all", "all — every kind at once (ask or default)")]
+    if field == "value":
+        k = filled.get("kind")
+        return [_c(v, v) for v in om.example_values(k, seat)] if k in kinds or k == "all" else []
+    return []
+
+
+def _extra_move_fields(w: AAState, seat: str, field: str, filled: Mapping[str, str]) -> list[Choice]:
+    """Fields of ``/aa move`` for tactics 09, 14 and 15, read off the legal option texts."""
+    texts = [t for t in option_iter(w, seat) if t.startswith("move ")]
+    rows = []
+    for t in texts:
+        m = _MOVE_TEXT.match(t)
+        if m:
+            rows.append(m.groupdict())
+    frm = _loc(filled, "from")
+    if field == "from":
+        return [_c(x, zone_choice_label(w, x)) for x in dict.fromkeys(r["frm"] for r in rows)]
+    if field == "units":
+        return [_c(x, x) for x in dict.fromkeys(r["units"] for r in rows if frm is None or r["frm"] == frm)]
+    if field == "to":
+        return [_c(x, zone_choice_label(w, x)) for x in dict.fromkeys(r["to"] for r in rows if frm is None or r["frm"] == frm)]
     return []
 
 
@@ -515,6 +597,8 @@ def _move_fields(w: AAState, seat: str, field: str, filled: Mapping[str, str]) -
     assert p is not None
     side = p["side"]
     keys = ph.own_mobile_keys(side)
+    if side == "allies":
+        keys = tuple(k for k in keys if k[:2] in ph.seat_nations(w, seat))
     if field == "from":
         out = []
         for z in ph.ZONES:
@@ -538,7 +622,7 @@ def _move_fields(w: AAState, seat: str, field: str, filled: Mapping[str, str]) -
         return []
     units = parse_units(str(raw_units), str(raw_units), allow_all=True)
     via = _loc(filled, "via")
-    want = ph.resolve_move_units(w, p, units, frm, tanks_only=(field == "via" or via is not None), rule="")
+    want = ph.resolve_move_units(w, p, units, frm, tanks_only=(field == "via" or via is not None), rule="", seat=seat)
     for k, n in want.items():
         if ph.movable(w, p, frm, k) < n:
             return []
@@ -564,12 +648,13 @@ def _move_fields(w: AAState, seat: str, field: str, filled: Mapping[str, str]) -
     return []
 
 
-def _land_fields(w: AAState, field: str, filled: Mapping[str, str]) -> list[Choice]:
+def _land_fields(w: AAState, seat: str, field: str, filled: Mapping[str, str]) -> list[Choice]:
     if field == "from":
         return [
             _c(b, f"{b} {ph.loc_label(b)} ({short_units(at(w, b))}) → {ph.loc_label(BOARD.beach_zone[b])}")
             for b in BOARD.beach_ids
-            if at(w, b) and allied_land(at(w, BOARD.beach_zone[b])) < ph.LIMIT
+            if at(w, b) and BOARD.beach_nation[b] in ph.seat_nations(w, seat) and ph.box_open(w.pending, b)
+            and any(allied_land(at(w, z)) < ph.LIMIT for z in ph.land_zones(w, b))
         ]
     if field == "units":
         box = _loc(filled, "from")
@@ -587,11 +672,12 @@ def _land_fields(w: AAState, field: str, filled: Mapping[str, str]) -> list[Choi
     return []
 
 
-def _patrol_fields(w: AAState, field: str, filled: Mapping[str, str]) -> list[Choice]:
+def _patrol_fields(w: AAState, seat: str, field: str, filled: Mapping[str, str]) -> list[Choice]:
+    mine = ph.seat_nations(w, seat)
     if field == "units":
         out = []
-        uk = w.airfield.get("uk:fighter", 0)
-        us = w.airfield.get("us:fighter", 0)
+        uk = ph.air_available(w, "uk:fighter") if "uk" in mine else 0
+        us = ph.air_available(w, "us:fighter") if "us" in mine else 0
         for a in range(0, min(uk, ph.PATROL_LIMIT) + 1):
             for b in range(0, min(us, ph.PATROL_LIMIT - a) + 1):
                 if a + b == 0:
@@ -607,7 +693,7 @@ def _patrol_fields(w: AAState, field: str, filled: Mapping[str, str]) -> list[Ch
             units = parse_units(str(raw), str(raw))
             n = sum(u.n for u in units or ())
         return [
-            _c(z, zone_choice_label(w, z)) for z in ph.ZONES if fighters(at(w, z)) + n <= ph.PATROL_LIMIT
+            _c(z, zone_choice_label(w, z)) for z in ph.ZONES if fighters(at(w, z)) + n <= ph.patrol_limit(w)
         ]
     return []
 
@@ -634,16 +720,15 @@ def _hits_fields(w: AAState, seat: str, field: str, filled: Mapping[str, str]) -
     return []
 
 
-def _place_fields(w: AAState, field: str, filled: Mapping[str, str]) -> list[Choice]:
+def _place_fields(w: AAState, seat: str, field: str, filled: Mapping[str, str]) -> list[Choice]:
     p = w.pending
     assert p is not None
-    charts = ph.placeable_charts(w, p)
+    charts = ph.seat_placeable(w, p, seat)
     if field == "chart":
         out = []
         for c in charts:
-            idx = w.charts.get(c, 0)
             n = p["avail"][c]
-            nxt = ", ".join(TYPE_NAMES[t][0] for t in BOARD.chart_types[c][idx: idx + n])
+            nxt = ", ".join(TYPE_NAMES[t][0] for t in ph.next_types(w, c, n))
             out.append(_c(c, f"{ph.chart_label(c)}: {n} available ({nxt})"))
         return out
     chart = filled.get("chart")
@@ -664,3 +749,212 @@ def _place_fields(w: AAState, field: str, filled: Mapping[str, str]) -> list[Cho
             fit = max((ph.place_fit(w, chart, loc, p["avail"][chart]) for loc in ph.place_targets(w, chart)), default=0)
         return [_c(str(n), f"{n} unit{'s' if n > 1 else ''}") for n in range(fit, 0, -1)]
     return []
+
+
+def advanced_options(w: AAState, seat: str, kind: str) -> Iterator[str]:
+    p = w.pending
+    assert p is not None
+    if kind == "split":
+        return iter([f"split uk {n} us {6 - n}" for n in (3, 0, 1, 2, 4, 5, 6)])
+    if kind == "reroll":
+        out = []
+        for c, dice in p["rolls"].items():
+            if c in p["done"] or ph.nation_seat(w, BOARD.chart_nation[c]) != seat:
+                continue
+            for d in sorted(set(dice)):
+                out.append(f"reroll {c} {d}")
+        return iter(["done", *out])
+    if kind == "tactic":
+        return iter(("tactic use", "tactic pass"))
+    if kind == "choose":
+        return iter(p["choices"])
+    if kind == "rearrange":
+        return rearrange_options(w, seat)
+    if kind == "recon":
+        return recon_options(w, seat)
+    if kind == "convoy":
+        return convoy_options(w)
+    return iter(())
+
+
+def rearrange_options(w: AAState, seat: str) -> Iterator[str]:
+    yield "done"
+    mine = ph.seat_nations(w, seat)
+    for frm in BOARD.beach_ids:
+        nat = BOARD.beach_nation[frm]
+        units = at(w, frm)
+        if nat not in mine or not units:
+            continue
+        for to in BOARD.beaches_of[nat]:
+            if to == frm:
+                continue
+            room = BOARD.beach_capacity[to] - sum(at(w, to).values())
+            if room <= 0:
+                continue
+            if sum(units.values()) <= room:
+                yield f"move all from {frm} to {to}"
+            for key in sorted(units, key=_ukey):
+                yield f"move 1 {ustr(key)} from {frm} to {to}"
+
+
+def recon_options(w: AAState, seat: str) -> Iterator[str]:
+    from rules.aa_dday.tactics import MARKER_ZONES
+
+    p = w.pending
+    assert p is not None
+    yield "done"
+    mine = ph.seat_nations(w, seat)
+    targets = [p["zone"]] if p.get("zone") else list(MARKER_ZONES)
+    for z in ph.ZONES:
+        u = w.units.get(z)
+        if not u:
+            continue
+        for nat in ALLIED:
+            n = u.get(f"{nat}:fighter", 0)
+            if not n or nat not in mine:
+                continue
+            for t in targets:
+                if t == z:
+                    continue
+                room = ph.PATROL_LIMIT - fighters(at(w, t))
+                for k in range(min(n, room), 0, -1):
+                    yield f"move {k} {nat} fighter from {z} to {t}"
+
+
+def convoy_options(w: AAState) -> Iterator[str]:
+    from rules.aa_dday.tactics import convoy_reach
+
+    yield "done"
+    for z in ph.ZONES:
+        u = w.units.get(z)
+        if not u or allied_land(u) or not any(u.get(k) for k in ("de:inf", "de:art", "de:tank")):
+            continue
+        reach = convoy_reach(w, z)
+        for typ in ("tank", "art", "inf"):
+            if u.get(f"de:{typ}"):
+                for to in reach:
+                    yield f"move 1 {typ} from {z} to {to}"
+
+
+def joint_note(w: AAState, seat: str) -> str:
+    """What a seat answering a joint decision of the Allies needs to know (three players)."""
+    p = w.pending
+    if p is None or not ph.three(w) or seat in ph.deciders(w) or ph.JOINT not in ph.deciders(w):
+        return ""
+    j = p.get("joint") or {}
+    if j.get("refused"):
+        prop = j["proposal"]
+        counter = f"; {ph.SEAT_WHO[j['refused']]} wanted '{j['counter']}'" if j.get("counter") else ""
+        return (f"The Allied players disagree ({ph.SEAT_WHO[prop[0]]} proposed '{prop[1]}'{counter}): as the rules "
+                "say, you decide for them. ")
+    return ("A decision for the Allies together: propose it (send the action); the other Allied player confirms "
+            "or refuses, and on a refusal the Axis decides. ")
+
+
+def base_prompt_text(w: AAState, seat: str) -> str:
+    p = w.pending
+    assert p is not None
+    kind = p["kind"]
+    d = decider_of(w, seat)
+    if kind == "hits":
+        groups = _groups(w, seat)
+        where = "; ".join(
+            f"{ph.plural(g['n'], 'hit')} in "
+            + " / ".join(f"{ph.loc_label(loc)} ({units_phrase(pool)})" for loc, pool in g["pool"].items())
+            for g in groups
+        )
+        lead = {
+            "airborne": "Choose the German casualties of the airborne assault (not blockhouses)",
+            "bombard": "Choose the blockhouses the naval bombardment destroys",
+            "aa_fighter": "Choose the fighters your antiaircraft fire shoots down",
+            "aa_bomber": "Choose the bombers your antiaircraft fire shoots down",
+            "bomber": "Choose the German units your bombers destroy",
+            "bh_fire": "Choose the Allied units at sea your blockhouses destroy",
+            "combat": "Choose the casualties among your units",
+            "f01": "Fortune 01: choose the two paratroopers the disarray costs the Allies",
+            "f07": "Fortune 07: choose the striking bomber the Luftwaffe shoots down",
+            "f16": "Fortune 16: choose the patrolling fighter the Luftwaffe shoots down",
+            "t01": "Tactics 01: choose the German units the paratroopers destroy",
+            "t04": "Tactics 04: choose the Allied land unit the falling fighter destroys",
+            "t05": "Tactics 05: choose the German units the extra bombs destroy",
+            "t06": "Tactics 06: choose the Allied land unit hit by friendly fire",
+            "t11": "Tactics 11: choose the German units the howitzers destroy",
+            "t12": "Tactics 12: choose the German unit the Resistance removes",
+            "t13": "Tactics 13: choose the Allied land units the 88s destroy",
+        }[p["ctx"]]
+        return f"{lead}: {where}. Write 'hits <location>: <units>'."
+    if kind == "move":
+        extra = ""
+        if ph.two_steps(w, p):
+            extra += " This phase every land unit may move two zones (fortune)."
+        if p.get("out") is not None:
+            extra += f" Units may move out of only {ph.plural(p['out_limit'], 'zone')} per power this phase (fortune)."
+        flood = ph.flooded(w, p) if w.effects else None
+        if flood:
+            extra += f" {ph.loc_label(flood)} is flooded (tactics 07)."
+        if p["side"] == "allies":
+            who = "Allied" if len(ph.seat_nations(w, d)) > 1 else NATION_ADJ[ph.seat_nations(w, d)[0]]
+            return (f"Move {who} land units ashore: infantry and artillery one zone, tanks up to two; units in a zone "
+                    "with German land units are locked. Say 'done' when finished (at most 8 per zone then)." + extra)
+        return ("Move German land units: infantry and artillery one zone, tanks up to two; units in a zone with "
+                "Allied land units are locked. Say 'done' when finished; patrolling fighters then strafe movers." + extra)
+    if kind == "land":
+        extra = ""
+        if ph.fortune_result(w, 10) == "good":
+            extra = " This phase units may land in any landing zone of their power ('land … from <box> to <zone>')."
+        elif p.get("out") is not None:
+            extra = " This phase each power lands from one beachhead box only (fortune)."
+        return ("Land units from the beachhead boxes into their landing zones (at most 8 Allied land units per zone), "
+                "then say 'done'." + extra)
+    if kind == "patrol":
+        mine = ph.seat_nations(w, d)
+        left = units_phrase({k: ph.air_available(w, k) for k in w.airfield if k.endswith("fighter") and k[:2] in mine})
+        limit = "no limit per zone this turn" if ph.patrol_limit(w) > ph.PATROL_LIMIT else "at most 4 per zone"
+        return f"Send fighters on patrol ({limit}); ready on the airfield: {left}. Say 'done' when finished."
+    if kind == "bomb":
+        mine = ph.seat_nations(w, d)
+        left = units_phrase({k: ph.air_available(w, k) for k in w.airfield if k.endswith("bomber") and k[:2] in mine})
+        return f"Send bombers to zones without Allied land units; ready on the airfield: {left}. Say 'done' to strike."
+    if kind == "place":
+        parts = []
+        for chart, n in p["avail"].items():
+            if n > 0 and BOARD.chart_nation[chart] in ph.seat_nations(w, d):
+                nxt = ", ".join(ph.next_types(w, chart, n))
+                parts.append(f"{ph.chart_label(chart)}: {n} ({nxt})")
+        return ("Place reinforcements in chart order ('place <chart> <n> in <location>'). Available: "
+                + "; ".join(parts) + ".")
+    if kind == "split":
+        return "Split the six naval bombardment dice between the U.K. and the U.S. ('split uk <n> us <m>')."
+    if kind == "reroll":
+        rolls = "; ".join(f"{ph.chart_label(c)} {ph.dice_text(v)}" for c, v in p["rolls"].items()
+                          if c not in p["done"] and ph.nation_seat(w, BOARD.chart_nation[c]) == d)
+        return (f"Fortune: you may reroll one die of each reinforcement roll ({rolls}) and must keep the new result: "
+                "'reroll <chart> <die>', or 'done' to keep the dice.")
+    if kind == "tactic":
+        from rules.aa_dday.tactics import SUMMARY, tactics_title
+
+        k = p["card"]
+        return (f"{tactics_title(k)}: {SUMMARY[k]}. 'tactic use' (the card then leaves the deck) or 'tactic pass'. "
+                "('orders tactics pass' passes every tactics card for you.)")
+    if kind == "choose":
+        what = {
+            "shortage": "Fortune: choose the zone whose German artillery runs out of antiaircraft shells",
+            "revive": "Fortune: choose whose lost aircraft returns to the airfield",
+            "attack": "Fortune: choose the one zone where each power attacks",
+            "axis_attack": "Fortune: choose the two zones where the Axis attacks",
+            "barnstorm": "Tactics 03: choose the fighter (zone and power) that is immune to antiaircraft fire",
+            "flood": "Tactics 07: choose the coastal zone to flood",
+            "build": "Tactics 08: choose the zone of the new blockhouse",
+        }[p["what"]]
+        shown = ", ".join(f"'{c}'" for c in p["choices"][:6]) + (" …" if len(p["choices"]) > 6 else "")
+        return f"{what}: {shown}."
+    if kind == "rearrange":
+        return ("Tactics 09: move units between beachhead boxes of their power ('move <units> from <box> to <box>'); "
+                "box capacities must hold when you say 'done'.")
+    if kind == "recon":
+        where = ph.loc_label(p["zone"]) if p.get("zone") else "one zone with a German reinforcement marker"
+        return f"Tactics 14: move patrolling fighters to {where} ('move <fighters> from <zone> to <zone>'), then 'done'."
+    if kind == "convoy":
+        return ("Tactics 15: move one German land unit along zones held only by German units "
+                "('move 1 <type> from <zone> to <zone>'), or 'done' to let it go.")
+    return ""

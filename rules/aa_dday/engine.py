@@ -1,4 +1,11 @@
-"""The A&A D-Day engine: the :class:`rules.core.contract.GameEngine` for the standard game."""
+"""The A&A D-Day engine: the :class:`rules.core.contract.GameEngine` for the standard and advanced game.
+
+Options (``/game new``, ``dday console --option``): ``players=2|3`` (three
+players: seats ``axis``, ``uk``, ``us``), ``fortune=on|off``, ``tactics=on|off``
+and ``quick_victory=on|off``. Ruleset ``aa-dday/2``: standing orders (see
+:mod:`.orders`) decide covered decisions by default, which changed what a
+standard game does after the same actions as under ``aa-dday/1``.
+"""
 
 from __future__ import annotations
 
@@ -8,8 +15,12 @@ from typing import Any
 from pydantic import ValidationError
 
 from rules.aa_dday import choices as ch
+from rules.aa_dday import fortune as _fortune  # noqa: F401  (registers the fortune decisions)
+from rules.aa_dday import orders as om
 from rules.aa_dday import phases as ph
-from rules.aa_dday.actions import Action
+from rules.aa_dday import tactics as _tactics  # noqa: F401  (registers the tactics decisions)
+from rules.aa_dday.actions import Action, Orders
+from rules.aa_dday.board import SEATS_BY_PLAYERS
 from rules.aa_dday.board import BOARD, unit_sort_key
 from rules.aa_dday.notation import format_action, parse_action, parse_units
 from rules.aa_dday.state import AAState, allied_land, axis_land, clone, control
@@ -30,19 +41,23 @@ SPEC = GameSpec(
     name="Axis & Allies: D-Day",
     aliases=("aa", "axis-allies-dday", "a&a"),
     seats=SEATS,
-    seat_names={"axis": "Axis (Germany)", "allies": "Allies (U.K. and U.S.)"},
+    seat_names={
+        "axis": "Axis (Germany)",
+        "allies": "Allies (U.K. and U.S.)",
+        "uk": "United Kingdom",
+        "us": "United States",
+    },
     options=(
         OptionSpec(key="players", values=("2", "3"), default="2",
-                   help="2: one player runs the U.K. and the U.S.; 3: one player each.", implemented=("2",)),
+                   help="2: one player runs the U.K. and the U.S.; 3: one player each (seats axis, uk, us)."),
         OptionSpec(key="fortune", values=("on", "off"), default="off",
-                   help="Add the fortune cards (advanced rules).", implemented=("off",)),
+                   help="Add the fortune cards (advanced rules): a die before each order card."),
         OptionSpec(key="tactics", values=("on", "off"), default="off",
-                   help="Add the tactics cards (advanced rules).", implemented=("off",)),
+                   help="Add the tactics cards (advanced rules): one-time manoeuvres after each order card."),
         OptionSpec(key="quick_victory", values=("on", "off"), default="off",
-                   help="Optional rule: the Allies win as soon as they hold the three cities at the end of a turn.",
-                   implemented=("off",)),
+                   help="Optional rule: the Allies win as soon as they hold the three cities at the end of a turn."),
     ),
-    ruleset_version="aa-dday/1",
+    ruleset_version="aa-dday/2",
     data_provenance=(
         "The board geometry, zone names, starting setup and reinforcement charts are reconstructed from the "
         "rulebook and fan encodings of the board (for example 42 zones, though the rulebook says 41); "
@@ -50,12 +65,7 @@ SPEC = GameSpec(
     ),
 )
 
-NOT_IMPLEMENTED = {
-    ("players", "3"): "The three-player game is not implemented yet; start with players=2.",
-    ("fortune", "on"): "Fortune cards are not implemented yet; start with fortune=off.",
-    ("tactics", "on"): "Tactics cards are not implemented yet; start with tactics=off.",
-    ("quick_victory", "on"): "The quick-victory optional rule is not implemented yet; start with quick_victory=off.",
-}
+NOT_IMPLEMENTED: dict[tuple[str, str], str] = {}
 
 
 def check_options(options: Mapping[str, str]) -> dict[str, str]:
@@ -81,7 +91,7 @@ def _empty_state(options: dict[str, str], seed: int, dice_script: Sequence[int],
         game="aa-dday",
         ruleset=SPEC.ruleset_version,
         options=options,
-        seats=SEATS,
+        seats=SEATS_BY_PLAYERS[options.get("players", "2")],
         turn=turn,
         card=card,
         removed=[],
@@ -94,6 +104,12 @@ def _empty_state(options: dict[str, str], seed: int, dice_script: Sequence[int],
         doomed=False,
         outcome=None,
         highlights={},
+        stage="order",
+        fortune=None,
+        effects={},
+        used_tactics=[],
+        chart_out={},
+        orders={},
         dice=Dice(seed=seed, script=tuple(int(d) for d in dice_script)),
     )
 
@@ -132,6 +148,11 @@ def build_state(
     removed: Sequence[int] = (),
     close: bool = False,
     destroyed: Mapping[str, int] | None = None,
+    options: Mapping[str, str] | None = None,
+    stage: str = "order",
+    orders: str | Mapping[str, Mapping[str, str]] = "ask",
+    used_tactics: Sequence[int] = (),
+    effects: Mapping[str, Any] | None = None,
 ) -> tuple[AAState, tuple[Event, ...]]:
     """Build a position for tests and puzzles, then run the rules up to the first decision.
 
@@ -142,10 +163,25 @@ def build_state(
     aircraft at home; ``charts`` maps a chart id to how many of its units have
     already entered (default: none). The rules start at the beginning of
     ``card`` in ``turn`` and run until someone must decide.
+
+    Advanced game: ``options`` as for a new game; ``stage`` (``fortune``,
+    ``order`` or ``tactics``) of ``card`` to start at; ``used_tactics``;
+    ``effects`` (e.g. ``{"fighter_shot": ["12"]}``). Standing orders:
+    ``orders="ask"`` (the default here, so that every decision is prompted),
+    ``"default"`` (the defaults of a new game) or ``{seat: {kind: value}}``.
     """
     from rules.aa_dday.notation import parse_location
 
-    w = _empty_state(check_options({}), seed, dice_script, turn, card)
+    w = _empty_state(check_options(options or {}), seed, dice_script, turn, card)
+    players = w.options["players"]
+    if orders == "ask":
+        w.__dict__["orders"] = {s: {k: "ask" for k in om.kinds_for(s, players)} for s in SEATS_BY_PLAYERS[players]}
+    elif orders != "default":
+        w.__dict__["orders"] = {s: dict(v) for s, v in orders.items()}  # type: ignore[union-attr]
+    w.__dict__["stage"] = stage
+    w.__dict__["used_tactics"] = sorted(set(used_tactics))
+    if effects:
+        w.__dict__["effects"] = dict(effects)
     units: dict[str, dict[str, int]] = {}
     for raw_loc, spec in locations.items():
         loc = raw_loc if raw_loc in BOARD.box_ids else parse_location(str(raw_loc), str(raw_loc))
@@ -167,20 +203,23 @@ def build_state(
     if destroyed:
         w.__dict__["destroyed"] = dict(destroyed)
     AAState.model_validate(w.model_dump())  # reject impossible positions early
-    if w.card in w.removed:
-        w.__dict__["card"] = ph.next_card(w, w.card)
     r = ph.Run(w)
     ph.check_removals(r)
-    if w.card <= 16 and w.card in w.removed:
-        w.__dict__["card"] = ph.next_card(w, w.card)
+    if w.card <= 16 and not ph.slot_exists(w, w.card, w.stage):
+        c, st = ph.next_position(w, w.card, w.stage)
+        w.__dict__["card"], w.__dict__["stage"] = c, st
     ph.advance(r)
     return w, tuple(r.events)
 
 
 class AADDayEngine:
-    """Axis & Allies: D-Day, standard rules, two players."""
+    """Axis & Allies: D-Day: standard and advanced rules, two or three players."""
 
     spec = SPEC
+
+    def seats_for(self, options: Mapping[str, str]) -> tuple[str, ...]:
+        """``("axis", "allies")``, or ``("axis", "uk", "us")`` with ``players=3``."""
+        return SEATS_BY_PLAYERS[check_options(options)["players"]]
 
     # ------------------------------------------------------------------ setup
 
@@ -192,13 +231,16 @@ class AADDayEngine:
         dice_script: Sequence[int] = (),
     ) -> tuple[AAState, tuple[Event, ...]]:
         opts = check_options(options)
-        if seats and set(seats) != set(SEATS):
+        want = SEATS_BY_PLAYERS[opts["players"]]
+        if seats and set(seats) != set(want):
             raise InvalidOptionError(
-                f"Axis & Allies: D-Day is played by the seats {', '.join(SEATS)}; got {', '.join(seats)}."
+                f"This game of Axis & Allies: D-Day is played by the seats {', '.join(want)}; got {', '.join(seats)}."
             )
         w = _empty_state(opts, int(seed), dice_script, 1, 1)
         w.__dict__["units"] = setup_units()
         w.__dict__["airfield"] = setup_airfield()
+        c, st = ph.first_position(w)
+        w.__dict__["card"], w.__dict__["stage"] = c, st
         r = ph.Run(w)
         r.emit("setup", "The armies are set up on the board; turn 1 begins with the airborne assault.")
         ph.check_removals(r)
@@ -215,6 +257,12 @@ class AADDayEngine:
             raise GameOverError(f"The game is over: {state.outcome['reason']}")
         if isinstance(action, str):
             action = parse_action(action)
+        if isinstance(action, Orders):
+            if seat not in state.seats:
+                raise NotYourTurnError(f"'{seat}' is not a seat of this game ({', '.join(state.seats)}).")
+            r = ph.Run(clone(state))
+            ph.dispatch(r, seat, action)
+            return Step(state=r.w, events=tuple(r.events))
         waiting = ph.seats_waiting(state)
         if seat not in waiting:
             who = " and ".join(SPEC.seat_names.get(s, s) for s in waiting) or "nobody"
@@ -241,8 +289,13 @@ class AADDayEngine:
             raise InvalidActionError(str(err)) from None
 
     def accepts_out_of_turn(self, state: AAState, action: Any) -> bool:
-        """A&A D-Day has no standing settings: every action answers a prompt."""
-        return False
+        """Standing orders (``orders …``) may be changed by any seat at any time, for itself."""
+        if isinstance(action, str):
+            try:
+                action = parse_action(action)
+            except InvalidActionError:
+                return False
+        return isinstance(action, Orders)
 
     # ------------------------------------------------------------------ reading
 
@@ -303,10 +356,10 @@ def build_view(w: AAState) -> AAView:
     p = w.pending or {}
     avail = p.get("avail", {}) if p.get("kind") == "place" else {}
     for c in BOARD.chart_ids:
-        idx = w.charts.get(c, 0)
         charts.append(ChartView(
             id=c, name=BOARD.charts[c].name, nation=BOARD.chart_nation[c],
-            waiting=list(BOARD.chart_types[c][idx:]), total=BOARD.chart_len[c], available=avail.get(c, 0),
+            waiting=[BOARD.chart_types[c][i] for i in ph.chart_waiting(w, c)], total=BOARD.chart_len[c],
+            available=avail.get(c, 0),
         ))
     h = w.highlights or {}
     highlights = Highlights(
@@ -318,11 +371,17 @@ def build_view(w: AAState) -> AAView:
     )
     held = ph.cities_held(w)
     card = w.card if w.card <= 16 and w.outcome is None else None
+    if card and w.stage == "tactics":
+        card_name = _tactics.TACTICS_NAMES[card]
+    elif card:
+        card_name = ph.CARD_NAMES[card]
+    else:
+        card_name = "Game over" if w.outcome else "Victory check"
     return AAView(
         turn=w.turn,
         max_turns=ph.MAX_TURNS,
         card=card,
-        card_name=ph.CARD_NAMES[card] if card else ("Game over" if w.outcome else "Victory check"),
+        card_name=card_name,
         phase_label=ph.phase_label(w),
         waiting_for=ph.seats_waiting(w),
         zones=zones,
@@ -337,7 +396,28 @@ def build_view(w: AAState) -> AAView:
         outcome=w.outcome["reason"] if w.outcome else None,
         options=dict(w.options),
         reconstructed=True,
+        stage=w.stage,
+        fortune=_fortune_words(w),
+        tactics_used=list(w.used_tactics),
+        standing_orders={s: om.all_effective(w.orders, s, ph.players(w)) for s in w.seats},
+        proposal=_proposal_words(w),
     )
+
+
+def _fortune_words(w: AAState) -> str | None:
+    f = w.fortune
+    if not f or f.get("result") not in ("good", "bad"):
+        return None
+    return f"Fortune {f['card']:02d}: " + _fortune.RESULTS[f["card"]][0 if f["result"] == "good" else 1]
+
+
+def _proposal_words(w: AAState) -> str | None:
+    j = (w.pending or {}).get("joint") or {}
+    prop = j.get("proposal")
+    if not prop:
+        return None
+    state = "refused; the Axis decides" if j.get("refused") else "waiting for confirmation"
+    return f"{ph.SEAT_TITLE[prop[0]]} proposes '{prop[1]}' ({state})"
 
 
 ENGINE = AADDayEngine()

@@ -10,6 +10,16 @@ Grammar (see the project brief; the console, Discord layer and history use it):
 - ``hits <location>: <units>[; <location>: <units>]``
 - ``place <chart> <n> in <location>``
 
+Advanced game and standing orders:
+
+- ``land <units> from <box> to <zone>`` (fortune 10 "Coordinated Landing")
+- ``orders <kind> <value>`` / ``orders <kind> ask`` / ``orders <kind> default`` / ``orders all ask``
+- ``tactic use`` / ``tactic pass``
+- ``choose <zones, nations>`` (what a fortune or tactics card asks for, e.g. ``choose 30``, ``choose uk 30 us 31``)
+- ``reroll <chart> <die>`` (fortune 14/15), ``split uk <n> us <m>`` (three players, naval bombardment)
+- ``confirm`` / ``refuse`` (three players: the other Allied player's proposal); ``propose <action>`` is
+  the same as sending ``<action>``
+
 ``<units>`` is a comma-separated list of ``[N] [nation] type`` items, or ``all``.
 """
 
@@ -17,7 +27,26 @@ from __future__ import annotations
 
 import re
 
-from rules.aa_dday.actions import Action, Bomb, Done, Hits, Land, Move, Patrol, Place, UnitItem, Units
+from rules.aa_dday import orders as orders_mod
+from rules.aa_dday.actions import (
+    Action,
+    Bomb,
+    Choose,
+    Confirm,
+    Done,
+    Hits,
+    Land,
+    Move,
+    Orders,
+    Patrol,
+    Place,
+    Refuse,
+    Reroll,
+    Split,
+    Tactic,
+    UnitItem,
+    Units,
+)
 from rules.aa_dday.board import BOARD, NATION_ORDER, TYPE_ORDER, normalize_name
 from rules.core.errors import InvalidActionError
 
@@ -46,14 +75,17 @@ CHART_ALIASES = {
 MAX_COUNT = 99
 
 _MOVE = re.compile(r"^move\s+(?P<units>.+?)\s+from\s+(?P<frm>.+?)(?:\s+via\s+(?P<via>.+?))?\s+to\s+(?P<to>.+)$")
-_LAND = re.compile(r"^land\s+(?P<units>.+?)\s+from\s+(?P<frm>.+)$")
+_LAND = re.compile(r"^land\s+(?P<units>.+?)\s+from\s+(?P<frm>.+?)(?:\s+(?:to|into|in)\s+(?P<to>.+))?$")
 _PATROL = re.compile(r"^patrol\s+(?P<units>.+?)\s+(?:to|in|over|at)\s+(?P<to>.+)$")
 _BOMB = re.compile(r"^bomb\s+(?P<nation>\S+?)(?:\s+bombers?)?\s+(?:to|on|in|at)\s+(?P<to>.+)$")
 _PLACE = re.compile(
     r"^place\s+(?P<chart>.+?)\s+(?:(?P<n>\d+)\s+)?(?:units?\s+)?(?:in|on|to|at|into)\s+(?P<where>.+)$"
 )
 _HITS = re.compile(r"^(?:hits?|casualties|targets?)\s*:?\s+(?P<rest>.+)$")
-_DONE = {"done", "end", "pass", "finish", "finished", "stop", "done."}
+_DONE = {"done", "end", "pass", "finish", "finished", "stop", "done.", "keep"}
+_SPLIT = re.compile(r"^split\s+uk\s+(?P<uk>\d)\s*,?\s*us\s+(?P<us>\d)$")
+CHOOSE_NATIONS = {"uk": "uk", "u.k.": "uk", "british": "uk", "us": "us", "u.s.": "us", "american": "us", "usa": "us"}
+CHOOSE_TYPES = {"fighter": "fighter", "fighters": "fighter", "bomber": "bomber", "bombers": "bomber"}
 
 
 def _bad(text: str, why: str) -> InvalidActionError:
@@ -158,7 +190,54 @@ def parse_action(text: str) -> Action:
             raise _bad(text, "write 'land <units> from <beach>'.")
         units = parse_units(m["units"], text, allow_all=True)
         frm = parse_location(m["frm"], text)
-        return Land(units, frm)
+        to = parse_location(m["to"], text, boxes=False) if m["to"] else None
+        return Land(units, frm, to)
+    if verb == "propose":
+        rest = s[len("propose"):].strip()
+        if not rest or rest.split(" ", 1)[0] in ("propose", "confirm", "refuse", "orders"):
+            raise _bad(text, "write 'propose <action>', e.g. 'propose split uk 4 us 2'.")
+        return parse_action(rest)
+    if s in ("confirm", "agree", "yes", "accept", "ok"):
+        return Confirm()
+    if s in ("refuse", "disagree", "no", "reject"):
+        return Refuse()
+    if verb == "orders" or verb == "order":
+        toks = s.split(" ", 2)
+        if len(toks) < 3:
+            raise _bad(text, "write 'orders <kind> <value>' or 'orders <kind> ask'; kinds: "
+                       + ", ".join(orders_mod.KINDS) + ".")
+        kind = orders_mod.KIND_ALIASES.get(toks[1])
+        if kind is None:
+            raise _bad(text, f"'{toks[1]}' is not a kind of standing order; kinds: {', '.join(orders_mod.KINDS)}.")
+        return Orders(kind, orders_mod.parse_value(kind, toks[2], text))
+    if verb in ("tactic", "tactics"):
+        rest = s.split(" ", 1)[1] if " " in s else ""
+        if rest in ("use", "play", "yes"):
+            return Tactic(True)
+        if rest in ("pass", "no", "skip"):
+            return Tactic(False)
+        raise _bad(text, "write 'tactic use' or 'tactic pass'.")
+    if verb == "choose":
+        return Choose(parse_choose_args(s[len("choose"):], text))
+    if verb == "reroll":
+        toks = s.split()
+        if len(toks) != 3 or not toks[2].isdigit():
+            raise _bad(text, "write 'reroll <chart> <die>', e.g. 'reroll uk 2'.")
+        chart = CHART_ALIASES.get(toks[1])
+        if chart is None:
+            raise _bad(text, "the chart is one of uk, us, rennes-chartres, rouen-chartres.")
+        die = int(toks[2])
+        if not 1 <= die <= 6:
+            raise _bad(text, "a die shows 1 to 6.")
+        return Reroll(chart, die)
+    if verb == "split":
+        m = _SPLIT.match(s)
+        if not m:
+            raise _bad(text, "write 'split uk <n> us <m>' with n + m = 6.")
+        uk, us = int(m["uk"]), int(m["us"])
+        if uk + us != 6:
+            raise _bad(text, "the six naval bombardment dice are split: the two numbers add up to 6.")
+        return Split(uk, us)
     if verb == "patrol":
         m = _PATROL.match(s)
         if not m:
@@ -202,7 +281,37 @@ def parse_action(text: str) -> Action:
         if n < 1 or n > MAX_COUNT:
             raise _bad(text, "place at least one unit.")
         return Place(chart, n, parse_location(m["where"], text))
-    raise _bad(text, "actions are done, move, land, patrol, bomb, hits and place.")
+    raise _bad(text, "actions are done, move, land, patrol, bomb, hits, place, tactic, choose, reroll, split, "
+               "confirm, refuse and orders.")
+
+
+def parse_choose_args(raw: str, text: str) -> tuple[str, ...]:
+    """Tokens of a ``choose``: nations (uk/us), aircraft types and locations (several words allowed)."""
+    words = [w for w in re.split(r"[\s,;]+", raw.strip()) if w]
+    if not words:
+        raise _bad(text, "say what you choose, e.g. 'choose 30'.")
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        w = words[i]
+        if w in CHOOSE_NATIONS:
+            out.append(CHOOSE_NATIONS[w])
+            i += 1
+            continue
+        if w in CHOOSE_TYPES:
+            out.append(CHOOSE_TYPES[w])
+            i += 1
+            continue
+        for j in range(min(len(words), i + 4), i, -1):
+            try:
+                out.append(parse_location(" ".join(words[i:j]), text))
+            except InvalidActionError:
+                if j == i + 1:
+                    raise
+                continue
+            i = j
+            break
+    return tuple(out)
 
 
 def format_units(units: Units | None) -> str:
@@ -219,7 +328,22 @@ def format_action(action: Action) -> str:
         via = f" via {action.via}" if action.via else ""
         return f"move {format_units(action.units)} from {action.frm}{via} to {action.to}"
     if isinstance(action, Land):
-        return f"land {format_units(action.units)} from {action.frm}"
+        to = f" to {action.to}" if action.to else ""
+        return f"land {format_units(action.units)} from {action.frm}{to}"
+    if isinstance(action, Orders):
+        return f"orders {action.order} {action.value}"
+    if isinstance(action, Tactic):
+        return "tactic use" if action.use else "tactic pass"
+    if isinstance(action, Choose):
+        return "choose " + " ".join(action.args)
+    if isinstance(action, Reroll):
+        return f"reroll {action.chart} {action.die}"
+    if isinstance(action, Split):
+        return f"split uk {action.uk} us {action.us}"
+    if isinstance(action, Confirm):
+        return "confirm"
+    if isinstance(action, Refuse):
+        return "refuse"
     if isinstance(action, Patrol):
         return f"patrol {format_units(action.units)} to {action.to}"
     if isinstance(action, Bomb):

@@ -11,7 +11,19 @@ the index of its next waiting unit (units leave a chart strictly in order).
 
 ``pending`` describes the decision the rules wait for (``None`` while the
 rules run by themselves or once the game is over); its ``kind`` is one of
-``hits``, ``move``, ``land``, ``patrol``, ``bomb``, ``place``.
+``hits``, ``move``, ``land``, ``patrol``, ``bomb``, ``place`` and, in the
+advanced game, ``tactic``, ``choose``, ``reroll``, ``split``, ``rearrange``,
+``recon``, ``convoy``. In a three-player game a decision of "the Allies" as
+a whole carries ``joint`` (the proposal and whether it was refused).
+
+Advanced game: ``stage`` says whether the fortune card, the order card or the
+tactics card of slot ``card`` is being resolved; ``fortune`` is the result of
+the current fortune card (it lasts for its order card only); ``effects`` holds
+what a tactics card does to the next phase and the turn's marks those cards
+look at; ``used_tactics`` are the tactics cards gone for good; ``chart_out``
+lists chart slots after a chart's next unit that have already left (tactics
+01 takes infantry out of order, tactics 16 puts some back). ``orders`` holds
+each seat's standing orders that differ from the defaults (see :mod:`.orders`).
 """
 
 from __future__ import annotations
@@ -51,6 +63,12 @@ class AAState(BaseModel):
     """The end of turn 9 passed without the Allies holding all three cities."""
     outcome: dict[str, Any] | None = None
     highlights: dict[str, Any] = Field(default_factory=dict)
+    stage: str = "order"
+    fortune: dict[str, Any] | None = None
+    effects: dict[str, Any] = Field(default_factory=dict)
+    used_tactics: list[int] = Field(default_factory=list)
+    chart_out: dict[str, list[int]] = Field(default_factory=dict)
+    orders: dict[str, dict[str, str]] = Field(default_factory=dict)
     dice: Dice
 
     @model_validator(mode="after")
@@ -67,9 +85,14 @@ class AAState(BaseModel):
         for chart, idx in self.charts.items():
             if chart not in BOARD.chart_len or not 0 <= idx <= BOARD.chart_len[chart]:
                 raise ValueError(f"bad chart position {chart!r}={idx!r}")
-        for c in self.removed:
+        for c in self.removed + self.used_tactics:
             if not 1 <= c <= 16:
                 raise ValueError(f"bad removed card {c!r}")
+        if self.stage not in ("fortune", "order", "tactics"):
+            raise ValueError(f"bad stage {self.stage!r}")
+        for chart, slots in self.chart_out.items():
+            if chart not in BOARD.chart_len or any(not 0 <= i < BOARD.chart_len[chart] for i in slots):
+                raise ValueError(f"bad chart slots {chart!r}={slots!r}")
         return self
 
 
@@ -89,6 +112,8 @@ def copy_pending(p: dict[str, Any]) -> dict[str, Any]:
     if kind == "move":
         q["moved"] = {k: dict(v) for k, v in p["moved"].items()}
         q["paths"] = list(p["paths"])
+        if "out" in p:
+            q["out"] = {k: list(v) for k, v in p["out"].items()}
     elif kind == "place":
         q["avail"] = dict(p["avail"])
         q["placed"] = {k: dict(v) for k, v in p["placed"].items()}
@@ -98,10 +123,17 @@ def copy_pending(p: dict[str, Any]) -> dict[str, Any]:
             for seat, groups in p["need"].items()
         }
         q["pick"] = dict(p["pick"])
-        if "zones" in p:
-            q["zones"] = list(p["zones"])
+        for k, v in p.items():
+            if k not in ("need", "pick") and isinstance(v, (dict, list)):
+                q[k] = deep(v)
+    elif kind == "land":
+        q = deep(p)
     else:
         return deep(p)
+    if "seats" in p:
+        q["seats"] = list(p["seats"])
+    if "joint" in p:
+        q["joint"] = deep(p["joint"])
     return q
 
 
@@ -120,6 +152,16 @@ def clone(s: AAState) -> AAState:
     d["pending"] = copy_pending(s.pending) if s.pending is not None else None
     d["outcome"] = deep(s.outcome) if s.outcome is not None else None
     d["options"] = dict(s.options)
+    if s.effects:
+        d["effects"] = deep(s.effects)
+    if s.fortune is not None:
+        d["fortune"] = deep(s.fortune)
+    if s.used_tactics:
+        d["used_tactics"] = list(s.used_tactics)
+    if s.chart_out:
+        d["chart_out"] = {k: list(v) for k, v in s.chart_out.items()}
+    if s.orders:
+        d["orders"] = {k: dict(v) for k, v in s.orders.items()}
     return new
 
 

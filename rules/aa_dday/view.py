@@ -103,3 +103,13 @@ class AAView(BaseModel):
     outcome: str | None = None
     options: dict[str, str] = Field(default_factory=dict)
     reconstructed: bool = True
+    stage: str = "order"
+    """Advanced game: ``fortune``, ``order`` or ``tactics`` card of slot ``card``."""
+    fortune: str | None = None
+    """The fortune result in force for this order card, in words (``None`` without one)."""
+    tactics_used: list[int] = Field(default_factory=list)
+    """Tactics cards already used (gone for good)."""
+    standing_orders: dict[str, dict[str, str]] = Field(default_factory=dict)
+    """Each seat's standing orders in force: kind -> value (``ask`` means the seat is asked)."""
+    proposal: str | None = None
+    """Three players: the joint decision one Allied player proposed, waiting for the other."""

@@ -5,7 +5,12 @@ with ``-`` turned into ``_``: ``aa-dday`` -> ``rules.aa_dday``). The file is::
 
     {"game": "<game id>", "about": "...", "entries": [<Entry>, ...]}
 
-A game without the file simply has an empty glossary.
+A game without the file simply has an empty glossary. A game package may also
+build entries in code: when ``rules/<package>/glossary.py`` defines
+``glossary_entries()``, its entries (``Entry`` objects or dicts in the same
+schema) are appended to the file's, and the whole is validated as one
+glossary (no id or look-up key used twice). Pegasus Bridge uses this to turn
+its card file into one entry per card.
 
 Matching ignores case, accents, punctuation and leading zeros, so ``"order 8"``,
 ``"Order 08"``, ``"st lo"`` and ``"St. Lô"`` all find what they should:
@@ -16,6 +21,8 @@ matches before substring matches for autocomplete.
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 import json
 import re
 import unicodedata
@@ -25,11 +32,15 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-Kind = Literal["order card", "fortune card", "tactics card", "unit", "rule"]
-Provenance = Literal["rulebook", "commentary", "reconstruction"]
+Kind = Literal["order card", "fortune card", "tactics card", "card", "unit", "rule"]
+Provenance = Literal["rulebook", "commentary", "reconstruction", "bot"]
+"""``bot``: a feature of this bot (standing orders, reminders), not a rule of the game."""
 
 MAX_TEXT = 600
 GLOSSARY_FILE = "data/glossary.json"
+ENTRIES_MODULE = "glossary"
+"""``rules/<package>/glossary.py``: optional, may define ``ENTRIES_FUNCTION``."""
+ENTRIES_FUNCTION = "glossary_entries"
 _GAME_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 
 
@@ -123,14 +134,36 @@ def read_glossary(game_id: str) -> Glossary | None:
     return glossary
 
 
+def code_entries(game_id: str) -> tuple[Entry, ...]:
+    """The entries ``rules/<package>/glossary.py`` builds with ``glossary_entries()``; empty without one."""
+    if not _GAME_ID.match(game_id or ""):
+        return ()
+    name = f"{package_of(game_id)}.{ENTRIES_MODULE}"
+    try:
+        spec = importlib.util.find_spec(name)
+    except ModuleNotFoundError:  # no such game package
+        return ()
+    if spec is None:
+        return ()
+    build = getattr(importlib.import_module(name), ENTRIES_FUNCTION, None)
+    if build is None:
+        return ()
+    return tuple(e if isinstance(e, Entry) else Entry.model_validate(e) for e in build())
+
+
 @lru_cache(maxsize=16)
 def _entries(game_id: str) -> tuple[Entry, ...]:
     glossary = read_glossary(game_id)
-    return glossary.entries if glossary is not None else ()
+    extra = code_entries(game_id)
+    if not extra:
+        return glossary.entries if glossary is not None else ()
+    base = glossary.entries if glossary is not None else ()
+    about = glossary.about if glossary is not None else ""
+    return Glossary(game=game_id, about=about, entries=(*base, *extra)).entries
 
 
 def load_glossary(game_id: str) -> list[Entry]:
-    """Every entry of the game's glossary, in file order; empty when the game has none."""
+    """Every entry of the game's glossary: the file's in file order, then those built in code; empty when none."""
     return list(_entries(game_id))
 
 

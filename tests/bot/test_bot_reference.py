@@ -75,11 +75,14 @@ async def test_rules_by_autocompleted_id_and_by_loose_name_give_the_same_card(mo
     assert by_id == by_name and by_id.startswith("**Order 08 Allies Move** · order card")
 
 
-async def test_rules_notes_cards_the_bot_does_not_play_yet(mocked, api: FakeDiscord) -> None:
+async def test_rules_answers_fortune_cards_and_marks_bot_features(mocked, api: FakeDiscord) -> None:
     driver, _, _ = mocked
     content = private_reply(api, await driver.command("rules", {"term": "fortune 2"}, user_id=ALICE))
     assert content.startswith("**Fortune 02 Naval Bombardment**")
-    assert reference.NOT_IMPLEMENTED_NOTE in content
+    assert reference.NOT_IMPLEMENTED_NOTE not in content
+    api.clear()
+    content = private_reply(api, await driver.command("rules", {"term": "standing orders"}, user_id=ALICE))
+    assert reference.BOT_FEATURE_NOTE in content and "Rulebook:" not in content
 
 
 async def test_rules_for_an_unknown_term_suggests_close_matches(mocked, api: FakeDiscord) -> None:

@@ -49,9 +49,9 @@ def test_images_are_written_for_every_posted_board(tmp_path: Path, capsys):
 
 
 def test_bad_option_is_refused_with_a_sentence(capsys):
-    code = main(["console", "aa-dday", "--option", "fortune=on", "--autoplay"])
+    code = main(["console", "aa-dday", "--option", "fortune=maybe", "--autoplay"])
     assert code == 2
-    assert "not implemented" in capsys.readouterr().err
+    assert "choose one of on, off" in capsys.readouterr().err
 
 
 def test_bot_without_token_explains_how_to_get_one(tmp_path: Path, monkeypatch):

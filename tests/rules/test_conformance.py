@@ -6,44 +6,78 @@ Along the way: prompts exist until there is an outcome; offered options apply;
 actions survive a text round trip; states survive a JSON round trip; the view
 never shows the seed; and replaying the log from the same seed gives the very
 same final state.
+
+Every combination of a game's option values is played: ``PLAYOUTS`` games with
+the default options, ``PLAYOUTS_OTHER`` with each other combination. Games that
+take actions out of turn (standing settings, e.g. A&A D-Day's standing orders)
+have some of their seats switch every such setting to "ask" at the start
+(``ASK_ALL``), so both paths are played.
 """
 
 from __future__ import annotations
 
+import itertools
 import random
+import zlib
 
 import pytest
 
 from rules.core import all_games
+from rules.core.contract import seats_for
 
 GAMES = all_games()
 PLAYOUTS = 50
+PLAYOUTS_OTHER = 6
 MAX_ACTIONS = 6000
 CHECK_ALL_OPTIONS_EVERY = 10
 CHECK_STATE_EVERY = 40
+MAX_COMBINATIONS = 64
+ASK_ALL = {"aa-dday": "orders all ask"}
 
-CASES = [(engine, i) for engine in GAMES for i in range(PLAYOUTS)]
+
+def _combinations(engine) -> list[dict[str, str]]:
+    specs = engine.spec.options
+    default = {o.key: o.default for o in specs}
+    values = [o.implemented if o.implemented is not None else o.values for o in specs]
+    combos = [dict(zip([o.key for o in specs], vs)) for vs in itertools.product(*values)]
+    combos = [c for c in combos if c != default][: MAX_COMBINATIONS - 1]
+    return [default, *combos]
 
 
-def _check_state(engine, state, seed: int) -> None:
+def _cases():
+    out = []
+    for engine in GAMES:
+        for ci, options in enumerate(_combinations(engine)):
+            for i in range(PLAYOUTS if ci == 0 else PLAYOUTS_OTHER):
+                tag = "default" if ci == 0 else ",".join(f"{k}={v}" for k, v in options.items())
+                out.append(pytest.param(engine, options, i, id=f"{engine.spec.id}-{tag}-{i:02d}"))
+    return out
+
+
+def _check_state(engine, state, seed: int, seats) -> None:
     text = engine.dump_state(state)
     loaded = engine.load_state(text)
     assert loaded == state
     assert engine.dump_state(loaded) == text
     view_json = engine.view(state, None).model_dump_json()
     assert str(seed) not in view_json
-    for seat in engine.spec.seats:
+    for seat in seats:
         assert str(seed) not in engine.view(state, seat).model_dump_json()
 
 
-@pytest.mark.parametrize(("engine", "index"), CASES, ids=[f"{e.spec.id}-{i:02d}" for e, i in CASES])
-def test_random_playout_to_the_end(engine, index: int) -> None:
-    seed = 7_319_000_000_000 + index * 104_729
+@pytest.mark.parametrize(("engine", "options", "index"), _cases())
+def test_random_playout_to_the_end(engine, options, index: int) -> None:
+    seed = 7_319_000_000_000 + index * 104_729 + zlib.crc32(repr(sorted(options.items())).encode()) % 1000
     rng = random.Random(seed)
-    seats = engine.spec.seats
-    options = {o.key: o.default for o in engine.spec.options}
+    seats = seats_for(engine, options)
     state, _ = engine.initial_state(seats, options, seed)
     log: list[tuple[str, str]] = []
+    ask_all = ASK_ALL.get(engine.spec.id)
+    if ask_all and index % 2 == 1:
+        for seat in seats[index % len(seats):]:
+            assert engine.accepts_out_of_turn(state, engine.parse_action(ask_all))
+            state = engine.apply(state, seat, ask_all).state
+            log.append((seat, ask_all))
     for step in range(MAX_ACTIONS):
         if engine.outcome(state) is not None:
             break
@@ -63,11 +97,11 @@ def test_random_playout_to_the_end(engine, index: int) -> None:
         log.append((prompt.seat, canonical))
         state = result.state
         if step % CHECK_STATE_EVERY == 0:
-            _check_state(engine, state, seed)
+            _check_state(engine, state, seed, seats)
     else:
         pytest.fail(f"no outcome after {MAX_ACTIONS} actions ({engine.phase_label(state)})")
     assert engine.prompts(state) == ()
-    _check_state(engine, state, seed)
+    _check_state(engine, state, seed, seats)
 
     replay, _ = engine.initial_state(seats, options, seed)
     for seat, text in log:

@@ -19,22 +19,26 @@ def test_registered_under_id_and_aliases() -> None:
     for name in ("aa-dday", "aa", "axis-allies-dday", "a&a", "AA"):
         assert find_game(name) is E
     assert isinstance(E, GameEngine)
-    assert E.accepts_out_of_turn(E.initial_state(("axis", "allies"), {}, 1)[0], E.parse_action("done")) is False
+    state = E.initial_state(("axis", "allies"), {}, 1)[0]
+    assert E.accepts_out_of_turn(state, E.parse_action("done")) is False
+    assert E.accepts_out_of_turn(state, E.parse_action("orders tactics pass")) is True
+    assert E.accepts_out_of_turn(state, "orders casualties ask") is True
     spec = E.spec
     assert spec.seats == ("axis", "allies")
     assert spec.seat_names["allies"] == "Allies (U.K. and U.S.)"
-    assert spec.ruleset_version == "aa-dday/1"
+    assert spec.seat_names["uk"] == "United Kingdom" and spec.seat_names["us"] == "United States"
+    assert spec.ruleset_version == "aa-dday/2"
     assert "42 zones" in spec.data_provenance and "README" in spec.data_provenance
-    assert spec.option("players").implemented == ("2",)
+    assert all(o.implemented is None for o in spec.options)
+    assert E.seats_for({}) == ("axis", "allies")
+    assert E.seats_for({"players": "3"}) == ("axis", "uk", "us")
 
 
 @pytest.mark.parametrize(
     ("options", "message"),
     [
-        ({"fortune": "on"}, "Fortune cards are not implemented yet; start with fortune=off."),
-        ({"tactics": "on"}, "Tactics cards are not implemented yet"),
-        ({"quick_victory": "on"}, "not implemented yet"),
-        ({"players": "3"}, "three-player game is not implemented yet"),
+        ({"fortune": "maybe"}, "cannot be 'maybe'"),
+        ({"players": "3"}, "played by the seats axis, uk, us"),
         ({"players": "4"}, "cannot be '4'"),
         ({"weather": "rain"}, "no option 'weather'"),
     ],
@@ -46,20 +50,24 @@ def test_initial_state_refuses_unknown_or_unimplemented_options(options, message
 
 
 def test_initial_state_sets_up_the_board_and_runs_the_airborne_assault() -> None:
+    # one hit in zone 10 (inf + art): the Axis's standing orders (casualties, cheapest first) take the infantry
     s, ev = E.initial_state(("axis", "allies"), {"players": "2", "fortune": "off"}, 11, dice_script=[1, 6, 6] + [6] * 5)
-    assert s.turn == 1 and s.card == 1
-    assert E.phase_label(s) == "Turn 1 · Order 01 Airborne Assault"
-    assert E.phase_key(s) == (1, 1)
+    assert s.turn == 1 and s.card == 3
+    assert E.phase_label(s) == "Turn 1 · Order 03 Fighters Patrol"
+    assert E.phase_key(s) == (1, 3)
+    so = [e for e in ev if e.kind == "standing_order"]
+    assert so and so[0].text == "The Axis's standing orders (casualties: inf art tank bh keep-one) decide: hits 10: 1 inf."
+    assert so[0].phase == "Turn 1 · Order 01 Airborne Assault"
     p = E.prompts(s)
-    assert len(p) == 1 and p[0].seat == "axis" and p[0].kind == "hits"
+    assert len(p) == 1 and p[0].seat == "allies" and p[0].kind == "patrol"
     assert all(e.phase for e in ev)
     view = E.view(s, "axis")
-    assert {b.id for b in view.boxes if b.kind == "airborne"} == {"us-west", "us-east", "uk"}
+    assert not [b for b in view.boxes if b.kind == "airborne"]  # the paratroopers left their boxes
     assert {b.id: b.capacity for b in view.boxes if b.kind == "beachhead"} == {
         "utah": 4, "omaha": 8, "gold": 7, "juno": 5, "sword": 6,
     }
     assert view.airfield == {"uk:fighter": 4, "uk:bomber": 1, "us:fighter": 4, "us:bomber": 1}
-    assert view.waiting_for == ["axis"]
+    assert view.waiting_for == ["allies"]
     assert len(view.zones) == 42
     caen = next(z for z in view.zones if z.id == 30)
     assert caen.victory_city and caen.control == "axis" and caen.units == {"de:art": 2, "de:tank": 1}
@@ -101,7 +109,7 @@ def test_view_has_no_seed_and_is_complete() -> None:
     assert view.options == {"players": "2", "fortune": "off", "tactics": "off", "quick_victory": "off"}
     assert [c.id for c in view.charts] == ["uk", "us", "rennes-chartres", "rouen-chartres"]
     assert view.charts[0].total == 29 and view.charts[0].waiting[:3] == ["art", "art", "inf"]
-    assert view.highlights.card == 1 and view.highlights.casualties  # forced casualties of the assault
+    assert view.highlights.card == 2 and view.highlights.casualties  # the bombardment's standing-order targets
 
 
 def test_view_highlights_moves_combat_and_placements() -> None:

@@ -6,6 +6,7 @@ import pytest
 
 from rules.aa_dday import ENGINE as E
 from rules.aa_dday import build_state
+from rules.aa_dday.engine import setup_units
 from rules.core.errors import IllegalActionError
 
 NO_AIR: dict[str, int] = {}
@@ -36,7 +37,7 @@ def test_order_card_01_airborne_assault_rolls_and_axis_chooses_casualties() -> N
     # us-west (zone 10: inf + art): 1 6 6 -> 1 hit, a real choice;
     # us-east (zone 11: inf + bh): 1 1 1 -> 3 hits, only the infantry can be hit;
     # uk (zone 17: inf + 2 bh): 6 6 -> no hit.
-    s, ev = E.initial_state(("axis", "allies"), {}, 5, dice_script=[1, 6, 6, 1, 1, 1, 6, 6])
+    s, ev = build_state(setup_units(), card=1, seed=5, dice_script=[1, 6, 6, 1, 1, 1, 6, 6])  # every order: ask
     rolls = [e for e in ev if e.kind == "roll"]
     assert [e.dice for e in rolls] == [(1, 6, 6), (1, 1, 1), (6, 6)]
     assert rolls[0].phase == "Turn 1 · Order 01 Airborne Assault"
