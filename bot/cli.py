@@ -28,6 +28,7 @@ def _bot(args: argparse.Namespace) -> int:
     from bot.settings import Settings
 
     settings = Settings()
+    settings.export_game_data()
     if settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
         print(NO_TOKEN, file=sys.stderr)
         return 2
@@ -38,6 +39,9 @@ def _bot(args: argparse.Namespace) -> int:
 
 def _console(args: argparse.Namespace) -> int:
     from bot.console import main as console_main
+    from bot.settings import Settings
+
+    Settings().export_game_data()
 
     return console_main(args)
 

@@ -9,6 +9,7 @@ to start without it.
 from __future__ import annotations
 
 import logging
+import os
 from typing import Annotated
 
 from pydantic import BeforeValidator, Field, SecretStr
@@ -46,6 +47,14 @@ class Settings(BaseSettings):
 
     log_level: Annotated[str, BeforeValidator(_log_level)] = Field(default="INFO", validation_alias="DDAY_LOG_LEVEL")
     """Python logging level name."""
+
+    pegasus_cards: str | None = Field(default=None, validation_alias="DDAY_PEGASUS_CARDS")
+    """Optional JSON file with printed Pegasus Bridge card records that replace ours (see the README)."""
+
+    def export_game_data(self) -> None:
+        """Make data settings visible to the rules engines, which read only the process environment."""
+        if self.pegasus_cards:
+            os.environ["DDAY_PEGASUS_CARDS"] = self.pegasus_cards
 
     @property
     def log_level_number(self) -> int:

@@ -11,7 +11,7 @@ from pydantic import ValidationError
 from bot import app
 from bot.settings import Settings
 
-ENV_VARS = ("DISCORD_TOKEN", "DDAY_DB_PATH", "DDAY_DEV_GUILD_ID", "DDAY_LOG_LEVEL")
+ENV_VARS = ("DISCORD_TOKEN", "DDAY_DB_PATH", "DDAY_DEV_GUILD_ID", "DDAY_LOG_LEVEL", "DDAY_PEGASUS_CARDS")
 REPO = Path(__file__).resolve().parents[2]
 
 
@@ -75,3 +75,17 @@ def test_env_example_lists_every_setting_with_a_comment():
 async def test_running_without_a_token_is_a_clear_error():
     with pytest.raises(RuntimeError, match="DISCORD_TOKEN"):
         await app.run_bot(Settings())
+
+
+def test_the_pegasus_card_file_setting_reaches_the_rules_engine(tmp_path, monkeypatch):
+    """The engine reads DDAY_PEGASUS_CARDS from the environment; a value in .env must get there too."""
+    monkeypatch.delenv("DDAY_PEGASUS_CARDS", raising=False)
+    env = tmp_path / ".env"
+    env.write_text("DDAY_PEGASUS_CARDS=/srv/cards.json\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    settings = Settings()
+    assert settings.pegasus_cards == "/srv/cards.json"
+    settings.export_game_data()
+    import os
+
+    assert os.environ["DDAY_PEGASUS_CARDS"] == "/srv/cards.json"
