@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import os
+from collections.abc import MutableMapping
 from typing import Annotated
 
 from pydantic import BeforeValidator, Field, SecretStr
@@ -51,10 +52,10 @@ class Settings(BaseSettings):
     pegasus_cards: str | None = Field(default=None, validation_alias="DDAY_PEGASUS_CARDS")
     """Optional JSON file with printed Pegasus Bridge card records that replace ours (see the README)."""
 
-    def export_game_data(self) -> None:
+    def export_game_data(self, environ: MutableMapping[str, str] = os.environ) -> None:
         """Make data settings visible to the rules engines, which read only the process environment."""
         if self.pegasus_cards:
-            os.environ["DDAY_PEGASUS_CARDS"] = self.pegasus_cards
+            environ["DDAY_PEGASUS_CARDS"] = self.pegasus_cards
 
     @property
     def log_level_number(self) -> int:

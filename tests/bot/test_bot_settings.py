@@ -85,7 +85,6 @@ def test_the_pegasus_card_file_setting_reaches_the_rules_engine(tmp_path, monkey
     monkeypatch.chdir(tmp_path)
     settings = Settings()
     assert settings.pegasus_cards == "/srv/cards.json"
-    settings.export_game_data()
-    import os
-
-    assert os.environ["DDAY_PEGASUS_CARDS"] == "/srv/cards.json"
+    environ: dict[str, str] = {}
+    settings.export_game_data(environ)
+    assert environ == {"DDAY_PEGASUS_CARDS": "/srv/cards.json"}
