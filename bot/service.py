@@ -866,6 +866,23 @@ class GameService(LongPlayMixin):
                     found.setdefault(choice.value, choice)
         return _filter(found.values(), current)
 
+    # -- private views (appended: hidden hands) ----------------------------------
+
+    async def private_post(self, channel_id: int, user_id: int) -> Post:
+        """Return the user's own private view (hand, heroic choices...) as an ephemeral post.
+
+        Built from ``engine.view(state, seat)`` of the user's seat(s) only, with a menu of the
+        cards they may play now (see :mod:`bot.private`); a spectator is told he has no hand.
+        """
+        from bot.private import private_post
+
+        table = await self._table(channel_id, live=False)
+        if table.status == "lobby":
+            raise ServiceError("The game has not started yet: the cards are dealt when every seat is taken.")
+        loaded = await self._load(table)
+        seats = self._user_seats(loaded, user_id)
+        return private_post(loaded.engine, loaded.state, seats, channel_id=channel_id, version=loaded.version)
+
 
 def _filter(choices: Any, current: str, limit: int = 25) -> list[Choice]:
     needle = current.strip().lower()

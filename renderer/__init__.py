@@ -16,6 +16,10 @@ def _module_for(view: Any):
         from . import aa_dday
 
         return aa_dday
+    if game == "pegasus-bridge":
+        from . import pegasus_bridge
+
+        return pegasus_bridge
     raise ValueError(f"no renderer for game {game!r}")
 
 

@@ -23,9 +23,14 @@ def _load_builtins() -> None:
 
 
 def all_games() -> list[GameEngine]:
-    """Return every registered engine, in registration order."""
+    """Return every registered engine: the built-in games in their fixed order, then any others."""
     _load_builtins()
-    return list(_ENGINES.values())
+
+    def rank(engine: GameEngine) -> int:
+        package = "rules." + engine.spec.id.replace("-", "_")
+        return _BUILTIN.index(package) if package in _BUILTIN else len(_BUILTIN)
+
+    return sorted(_ENGINES.values(), key=rank)
 
 
 def find_game(name: str) -> GameEngine:

@@ -314,11 +314,15 @@ class PegasusEngine:
         """The text to show others for ``action``: hides the secret of private choices.
 
         Heroic cards are taken by secret letters, so their text is safe; an explicit
-        ``build piles ...`` (scenario 3) shows the German's arrangement: the service should log
-        this public text for others and the exact text privately.
+        ``build piles ...`` (scenario 3) shows the German's arrangement and ``reserve ...`` (1B)
+        names the cards set face down for the counter-attack: the service logs this public text
+        for others and the exact text privately.
         """
         if action.kind == "build":
             return "build piles"
+        if action.kind == "reserve" and action.cards:
+            # The counter-attack pile is face down: which cards went there is the German's secret.
+            return f"reserve {len(action.cards)} card{'s' if len(action.cards) > 1 else ''}"
         return format_action(action)
 
     def is_private(self, action: Action) -> bool:

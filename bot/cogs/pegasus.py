@@ -1,0 +1,455 @@
+"""``/pb``: the decisions of Opération Commando: Pegasus Bridge as slash commands, and ``/hand``.
+
+Each ``/pb`` command only assembles the action text the rules engine reads
+(the text the console and the history show; see
+``rules/pegasus_bridge/notation.py``) and submits it. Every free parameter is
+autocompleted with the legal values the service offers for it, given the
+parameters already typed (``svc.complete(channel, user, kind, field, filled,
+current)`` with the engine's kinds and fields); ``/pb do`` takes any action
+text, completed from the full list of legal actions.
+
+``/hand`` (and ``/pb hand``) answers privately (ephemeral, deferred as
+ephemeral so nothing shows in the channel) with the caller's own hand, heroic
+choices and setting, built from that seat's view only, and a select menu of
+the cards he may play now. The menu is a :class:`HandSelect`
+(``DynamicItem``) whose custom_id names the channel, the log version and the
+seat: it survives restarts, and a selection made after the game moved on is
+refused ephemerally by the service.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands, ui
+from discord.ext import commands
+
+from bot import present
+from bot.private import MENU_TEMPLATE, PrivatePost, menu_id
+from bot.service import Post
+
+if TYPE_CHECKING:
+    from bot.app import DdayBot
+
+log = logging.getLogger(__name__)
+
+AUTOCOMPLETE_TIMEOUT = 2.5
+"""Autocomplete has no deferred variant: answer within Discord's 3 seconds or not at all."""
+
+RESPOND_HELP = (
+    "**Cancellation window** — `respond always` (default): after every card your opponent plays that one of your "
+    "cards could cancel or answer, the game waits for you (whether or not you hold such a card, so the pause tells "
+    "your opponent nothing); you never miss a chance to cancel, but it costs a reply each time. "
+    "`respond never`: play is faster and you are never asked, but you can never cancel or answer a card. "
+    "Change it any time with `/pb respond`."
+)
+RESPOND_CHOICES = [
+    app_commands.Choice(
+        name="always — asked after each opposing card you could answer; the game waits", value="always"
+    ),
+    app_commands.Choice(name="never — faster, but you can never cancel or answer a card", value="never"),
+]
+
+
+# -- autocomplete ------------------------------------------------------------------
+
+
+def filled_fields(interaction: discord.Interaction, focused: str) -> dict[str, str]:
+    """The other options already typed, by their Discord names (which are the engine's field names)."""
+    return {
+        name: str(value)
+        for name, value in interaction.namespace
+        if name != focused and value is not None and str(value) != ""
+    }
+
+
+def field_autocomplete(kind: str, field: str) -> Any:
+    """Autocomplete for option ``field`` of a ``kind`` command; never raises, at most 25 choices."""
+
+    async def complete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        try:
+            channel = interaction.channel_id
+            if channel is None:
+                return []
+            choices = await asyncio.wait_for(
+                present.service_of(interaction).complete(
+                    channel, interaction.user.id, kind, field, filled_fields(interaction, field), current or ""
+                ),
+                AUTOCOMPLETE_TIMEOUT,
+            )
+            return present.autocomplete_choices(choices)
+        except Exception:
+            log.debug("autocomplete %s.%s failed", kind, field, exc_info=True)
+            return []
+
+    complete.__name__ = f"complete_pb_{kind}_{field}"
+    return complete
+
+
+async def action_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """Full legal action texts for ``/pb do``; never raises, at most 25 choices."""
+    try:
+        channel = interaction.channel_id
+        if channel is None:
+            return []
+        choices = await asyncio.wait_for(
+            present.service_of(interaction).complete_action(channel, interaction.user.id, current or ""),
+            AUTOCOMPLETE_TIMEOUT,
+        )
+        return present.autocomplete_choices(choices)
+    except Exception:
+        log.debug("pb action autocomplete failed", exc_info=True)
+        return []
+
+
+# -- action texts (read by rules.pegasus_bridge.notation) ----------------------------
+
+
+def play_text(card: str, as_: str | None = None, with_: str | None = None) -> str:
+    card = card.strip()
+    if as_ and as_.strip().lower() in ("action", "combat action", "ca"):
+        return f"play {card} as action"
+    if with_ and with_.strip():
+        return f"play {card} with {' '.join(with_.replace(',', ' ').split())}"
+    return f"play {card}"
+
+
+def toss_text(token: str | None = None, count: int | str | None = None) -> str:
+    kind = (token or "normal").strip().lower()
+    if kind in ("+3", "plus3", "yellow"):
+        return "toss +3"
+    if kind in ("thornton", "green"):
+        return "toss thornton"
+    n = int(count) if count not in (None, "") else 1
+    return "toss" if n == 1 else f"toss {n}"
+
+
+def reserve_text(unit: str | None = None, card: str | None = None) -> str:
+    cards = [c.strip() for c in (unit, card) if c and c.strip()]
+    return "reserve " + (" ".join(cards) if cards else "none")
+
+
+def heroic_text(card: str | None = None) -> str:
+    return f"take heroic {card.strip()}" if card and card.strip() else "take heroic"
+
+
+def build_text(piles: str | None = None) -> str:
+    return f"build piles {piles.strip()}" if piles and piles.strip() else "build piles random"
+
+
+# -- the private hand ------------------------------------------------------------------
+
+
+class HandSelect(ui.DynamicItem[ui.Select], template=MENU_TEMPLATE):
+    """A card of ``seat``'s hand to play, offered at ``version``: submits its action text (stale: refused)."""
+
+    def __init__(
+        self,
+        channel_id: int,
+        version: int,
+        seat: str,
+        *,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str | None = None,
+    ) -> None:
+        super().__init__(
+            ui.Select(
+                custom_id=menu_id(channel_id, version, seat),
+                placeholder=(placeholder or "Choose a card to play")[:150],
+                min_values=1,
+                max_values=1,
+                options=options or [],
+            )
+        )
+        self.channel_id = channel_id
+        self.version = version
+        self.seat = seat
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
+    ) -> HandSelect:
+        return cls(
+            int(match["channel"]),
+            int(match["version"]),
+            match["seat"],
+            options=list(getattr(item, "options", []) or []),
+            placeholder=getattr(item, "placeholder", None),
+        )
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        service = present.service_of(interaction)
+        user_id = interaction.user.id
+        values = list(self.item.values)
+        text = values[0] if values else ""
+        await present.respond(
+            interaction, lambda: service.submit(self.channel_id, user_id, text, self.version, seat=self.seat)
+        )
+
+
+def menu_view(post: Post) -> ui.View | None:
+    """The selects (one per seat) of a :class:`PrivatePost`, in a never-expiring view."""
+    menus = post.menus if isinstance(post, PrivatePost) else []
+    if not menus:
+        return None
+    view = ui.View(timeout=None)
+    for menu in menus[:5]:
+        options = [
+            discord.SelectOption(label=o.label[:100], value=o.value[:100], description=(o.description[:100] or None))
+            for o in menu.options[:25]
+        ]
+        item = HandSelect(
+            int(menu.custom_id.split(":")[2]),
+            int(menu.custom_id.split(":")[3]),
+            menu.seat,
+            options=options,
+            placeholder=menu.placeholder,
+        )
+        item.custom_id = menu.custom_id
+        view.add_item(item)
+    return view
+
+
+async def show_private(interaction: discord.Interaction) -> None:
+    """Defer *ephemerally*, ask the service for the caller's private view, reply only to him."""
+    try:
+        if not interaction.response.is_done():
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        post = await present.service_of(interaction).private_post(present.channel_of(interaction), interaction.user.id)
+    except Exception as error:
+        await present.report_error(interaction, error)
+        return
+    kwargs: dict[str, Any] = {
+        "content": present.clip(post.content) or "—",
+        "ephemeral": True,
+        "allowed_mentions": present.NO_MENTIONS,
+    }
+    view = menu_view(post)
+    if view is not None:
+        kwargs["view"] = view
+    try:
+        await interaction.followup.send(**kwargs)
+    except Exception:
+        log.exception("Could not show the private view of interaction %s", interaction.id)
+        try:
+            await present.send_error(interaction, present.NOT_DELIVERED)
+        except Exception:
+            log.exception("Could not report a failed private view for interaction %s", interaction.id)
+
+
+# -- commands ------------------------------------------------------------------------------
+
+
+class PegasusCog(
+    commands.GroupCog,
+    group_name="pb",
+    group_description="Opération Commando: Pegasus Bridge: your decisions in this channel's game",
+):
+    """Pegasus Bridge decisions: each builds the action text and makes one ``svc.submit``."""
+
+    def __init__(self, bot: DdayBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    async def _submit(self, interaction: discord.Interaction, text: str, *, note: str | None = None) -> None:
+        service = self.bot.service
+
+        async def call() -> list[Post]:
+            posts = await service.submit(present.channel_of(interaction), interaction.user.id, text)
+            if note:
+                posts = [*posts, Post(content=note, ephemeral=True)]
+            return posts
+
+        await present.respond(interaction, call)
+
+    @app_commands.command(name="play", description="Play a card from your hand (a Unit, an Event or a Combat Action)")
+    @app_commands.rename(as_="as", with_="with")
+    @app_commands.describe(
+        card="The card (number or name) — only cards you may play now are offered",
+        as_="unit (normally) or action (a Unit played as a Combat Action)",
+        with_="Units you give up with a Sacrifice card, e.g. 1102 1104",
+    )
+    @app_commands.autocomplete(
+        card=field_autocomplete("play", "card"),
+        as_=field_autocomplete("play", "as"),
+        with_=field_autocomplete("play", "with"),
+    )
+    async def play(
+        self, interaction: discord.Interaction, card: str, as_: str | None = None, with_: str | None = None
+    ) -> None:
+        await self._submit(interaction, play_text(card, as_, with_))
+
+    @app_commands.command(
+        name="raise", description="Raise in the current fight: play a Combat Action (or a Unit as one)"
+    )
+    @app_commands.rename(as_="as", with_="with")
+    @app_commands.describe(
+        card="The Combat Action, or a Unit that can be played as one",
+        as_="action: play a Unit as a Combat Action",
+        with_="Units you give up with a Sacrifice card",
+    )
+    @app_commands.autocomplete(
+        card=field_autocomplete("raise", "card"),
+        as_=field_autocomplete("raise", "as"),
+        with_=field_autocomplete("raise", "with"),
+    )
+    async def raise_(
+        self, interaction: discord.Interaction, card: str, as_: str | None = None, with_: str | None = None
+    ) -> None:
+        await self._submit(interaction, play_text(card, as_, with_))
+
+    @app_commands.command(name="cancel", description="Cancel or answer the card your opponent just played")
+    @app_commands.describe(card="A card of yours that can cancel or answer it")
+    @app_commands.autocomplete(card=field_autocomplete("respond", "card"))
+    async def cancel(self, interaction: discord.Interaction, card: str) -> None:
+        await self._submit(interaction, play_text(card))
+
+    @app_commands.command(name="stand", description="Let the card your opponent just played stand (no answer)")
+    async def stand(self, interaction: discord.Interaction) -> None:
+        await self._submit(interaction, "let it stand")
+
+    @app_commands.command(name="toss", description="Toss tokens in the current fight (normal ones, a +3 or Thornton)")
+    @app_commands.describe(token="normal (default), +3 or thornton", count="How many normal tokens, one after another")
+    @app_commands.autocomplete(token=field_autocomplete("toss", "token"), count=field_autocomplete("toss", "count"))
+    async def toss(self, interaction: discord.Interaction, token: str | None = None, count: str | None = None) -> None:
+        try:
+            text = toss_text(token, count)
+        except ValueError:
+            await present.send_error(interaction, f"'{count}' is not a number of tokens.")
+            return
+        await self._submit(interaction, text)
+
+    @app_commands.command(name="pass", description="Stop raising: hand over, or lose the fight if you are behind")
+    async def pass_(self, interaction: discord.Interaction) -> None:
+        await self._submit(interaction, "pass")
+
+    @app_commands.command(name="retreat", description="British: tactical retreat from the current Assault")
+    async def retreat(self, interaction: discord.Interaction) -> None:
+        await self._submit(interaction, "retreat")
+
+    @app_commands.command(
+        name="absorb", description="British, on a bridge: lose a Strength Point instead of playing a Unit"
+    )
+    async def absorb(self, interaction: discord.Interaction) -> None:
+        await self._submit(interaction, "absorb")
+
+    @app_commands.command(name="no-unit", description="Play no (more) Unit here")
+    async def no_unit(self, interaction: discord.Interaction) -> None:
+        await self._submit(interaction, "no unit")
+
+    @app_commands.command(name="done", description="End your phase")
+    async def done(self, interaction: discord.Interaction) -> None:
+        await self._submit(interaction, "done")
+
+    @app_commands.command(name="keep", description="Keep your starting hand (or the Approach Terrain)")
+    async def keep(self, interaction: discord.Interaction) -> None:
+        await self._submit(interaction, "keep")
+
+    @app_commands.command(name="mulligan", description="Shuffle your starting hand back and draw a new one (once)")
+    async def mulligan(self, interaction: discord.Interaction) -> None:
+        await self._submit(interaction, "mulligan")
+
+    @app_commands.command(name="terrain", description="Choose the Terrain where the British advances")
+    @app_commands.describe(terrain="One of the revealed Terrains")
+    @app_commands.autocomplete(terrain=field_autocomplete("terrain", "terrain"))
+    async def terrain(self, interaction: discord.Interaction, terrain: str) -> None:
+        await self._submit(interaction, f"choose terrain {terrain.strip()}")
+
+    @app_commands.command(name="heroic", description="Take a heroic card by its secret letter (empty: at random)")
+    @app_commands.describe(card="The secret letter of the heroic card (see /hand); the log shows only the letter")
+    @app_commands.autocomplete(card=field_autocomplete("heroic", "card"))
+    async def heroic(self, interaction: discord.Interaction, card: str | None = None) -> None:
+        await self._submit(interaction, heroic_text(card))
+
+    @app_commands.command(
+        name="redraw", description="Scenario 2: discard a Unit of value 4+ to reveal another Approach"
+    )
+    @app_commands.describe(card="The Unit you discard")
+    @app_commands.autocomplete(card=field_autocomplete("redraw", "card"))
+    async def redraw(self, interaction: discord.Interaction, card: str) -> None:
+        await self._submit(interaction, f"redraw discarding {card.strip()}")
+
+    @app_commands.command(
+        name="reserve", description="Scenario 1B: set cards aside for the counter-attack (empty: none)"
+    )
+    @app_commands.describe(unit="A Unit you played this turn", card="An Event or Combat Action you played this turn")
+    @app_commands.autocomplete(unit=field_autocomplete("reserve", "unit"), card=field_autocomplete("reserve", "card"))
+    async def reserve(self, interaction: discord.Interaction, unit: str | None = None, card: str | None = None) -> None:
+        await self._submit(interaction, reserve_text(unit, card))
+
+    @app_commands.command(name="spend", description="Spend tokens to draw as many cards (Village)")
+    @app_commands.describe(count="How many tokens")
+    @app_commands.autocomplete(count=field_autocomplete("spend", "count"))
+    async def spend(self, interaction: discord.Interaction, count: str) -> None:
+        await self._submit(interaction, f"spend {count.strip()}")
+
+    @app_commands.command(name="pile", description="Scenario 3: choose one of the face-down Terrain piles")
+    @app_commands.describe(position="The pile's position, 1 to 3 from the left")
+    @app_commands.autocomplete(position=field_autocomplete("pile", "position"))
+    async def pile(self, interaction: discord.Interaction, position: str) -> None:
+        await self._submit(interaction, f"choose pile {position.strip()}")
+
+    @app_commands.command(name="choose", description="Choose an option of the card waiting for a choice")
+    @app_commands.describe(option="The option offered by the card")
+    @app_commands.autocomplete(option=field_autocomplete("choose", "option"))
+    async def choose(self, interaction: discord.Interaction, option: str) -> None:
+        await self._submit(interaction, f"choose {option.strip()}")
+
+    @app_commands.command(
+        name="blue", description="Campaign, German: place a blue campaign token on this Terrain or not"
+    )
+    @app_commands.describe(choice="place a token, or none")
+    @app_commands.choices(
+        choice=[
+            app_commands.Choice(name="place a blue token here", value="place"),
+            app_commands.Choice(name="no blue token", value="none"),
+        ]
+    )
+    async def blue(self, interaction: discord.Interaction, choice: str) -> None:
+        await self._submit(interaction, "place blue token" if choice == "place" else "no blue token")
+
+    @app_commands.command(name="build", description="Scenario 3, German: build the Terrain piles (empty: at random)")
+    @app_commands.describe(piles="Secret: e.g. 1030: 1025 1026 1008 1028; 1031: ...; 1032: ... (top card first)")
+    async def build(
+        self, interaction: discord.Interaction, piles: app_commands.Range[str, 1, 1000] | None = None
+    ) -> None:
+        await self._submit(interaction, build_text(piles))
+
+    @app_commands.command(
+        name="respond", description="Cancellation window: always (asked, game waits) or never (faster)"
+    )
+    @app_commands.describe(setting="always: a chance to cancel after each opposing card; never: faster, never cancel")
+    @app_commands.choices(setting=RESPOND_CHOICES)
+    async def respond(self, interaction: discord.Interaction, setting: str) -> None:
+        await self._submit(interaction, f"respond {setting}", note=RESPOND_HELP)
+
+    @app_commands.command(name="hand", description="Your hand and what you may play now (only you see it)")
+    async def hand(self, interaction: discord.Interaction) -> None:
+        await show_private(interaction)
+
+    @app_commands.command(name="do", description="Type any action as text (autocompleted with every legal action)")
+    @app_commands.describe(action="The action, e.g. play 1502, toss 2, pass, let it stand")
+    @app_commands.autocomplete(action=action_autocomplete)
+    async def do(self, interaction: discord.Interaction, action: app_commands.Range[str, 1, 1000]) -> None:
+        await self._submit(interaction, action.strip())
+
+
+class HandCog(commands.Cog):
+    """``/hand``: your own cards in this channel's game, privately (any game with hidden hands)."""
+
+    def __init__(self, bot: DdayBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="hand", description="Your hand in this channel's game, shown only to you")
+    async def hand(self, interaction: discord.Interaction) -> None:
+        await show_private(interaction)
+
+
+async def setup(bot: DdayBot) -> None:
+    await bot.add_cog(PegasusCog(bot))
+    await bot.add_cog(HandCog(bot))
+    bot.add_dynamic_items(HandSelect)
