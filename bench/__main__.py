@@ -136,8 +136,9 @@ def bench_render(repeats: int) -> tuple[float, float, float]:
     for _ in range(repeats):
         png = renderer.render(view)
     render_s = (time.perf_counter() - t0) / repeats
-    from PIL import Image
     import io
+
+    from PIL import Image
 
     width, height = Image.open(io.BytesIO(png)).size
     t0 = time.perf_counter()

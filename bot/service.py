@@ -21,8 +21,8 @@ from pydantic import BaseModel, Field
 from bot.longplay import LongPlayMixin, check_settings
 from db.store import EventRow, SeqTakenError, Store, TableExistsError, TableRow
 from rules.core import Choice, Event, GameEngine, GameSpec, Prompt, RuleError, all_games, find_game
-from rules.core.dice import seed_commitment
 from rules.core.contract import active_seats, public_action_text, seats_for, start_notes
+from rules.core.dice import seed_commitment
 from rules.core.errors import InvalidOptionError, NotYourTurnError
 
 MAX_CONTENT = 2000

@@ -22,7 +22,6 @@ from typing import Any
 
 import aiosqlite
 
-
 _TABLE_COLUMNS = (
     "*, (SELECT MAX(seq) FROM actions WHERE actions.table_id = game_tables.id) AS version,"
     " (SELECT json_group_object(seat, user_id) FROM seats WHERE seats.table_id = game_tables.id) AS seats_json"

@@ -10,68 +10,17 @@ full list of legal actions.
 
 from __future__ import annotations
 
-import asyncio
-import logging
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Optional
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot import present
+from bot.cogs.autocomplete import action_autocomplete, field_autocomplete
 
 if TYPE_CHECKING:
     from bot.app import DdayBot
-
-log = logging.getLogger(__name__)
-
-AUTOCOMPLETE_TIMEOUT = 2.5
-"""Autocomplete has no deferred variant: answer within Discord's 3 seconds or not at all."""
-
-
-def filled_fields(interaction: discord.Interaction, focused: str) -> dict[str, str]:
-    """Return the other options already typed, by their Discord names."""
-    # Namespace answers None for any unknown attribute (``keys`` included), so iterate it, never dict() it.
-    return {name: str(value) for name, value in interaction.namespace if name != focused and value is not None and str(value) != ""}
-
-
-def field_autocomplete(kind: str, field: str) -> Any:
-    """Autocomplete for option ``field`` of the ``kind`` command; never raises, at most 25 choices."""
-
-    async def complete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        try:
-            service = present.service_of(interaction)
-            channel = interaction.channel_id
-            if channel is None:
-                return []
-            choices = await asyncio.wait_for(
-                service.complete(channel, interaction.user.id, kind, field, filled_fields(interaction, field), current or ""),
-                AUTOCOMPLETE_TIMEOUT,
-            )
-            return present.autocomplete_choices(choices)
-        except Exception:
-            log.debug("autocomplete %s.%s failed", kind, field, exc_info=True)
-            return []
-
-    complete.__name__ = f"complete_{kind}_{field}"
-    return complete
-
-
-async def action_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-    """Full legal action texts for ``/aa do``; never raises, at most 25 choices."""
-    try:
-        service = present.service_of(interaction)
-        channel = interaction.channel_id
-        if channel is None:
-            return []
-        choices = await asyncio.wait_for(
-            service.complete_action(channel, interaction.user.id, current or ""), AUTOCOMPLETE_TIMEOUT
-        )
-        return present.autocomplete_choices(choices)
-    except Exception:
-        log.debug("action autocomplete failed", exc_info=True)
-        return []
-
 
 # Text forms (read by rules.aa_dday's parser).
 

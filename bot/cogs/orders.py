@@ -18,6 +18,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import present
+from bot.cogs.autocomplete import AUTOCOMPLETE_TIMEOUT
 from bot.service import Post, ServiceError
 
 if TYPE_CHECKING:
@@ -25,7 +26,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-AUTOCOMPLETE_TIMEOUT = 2.5
 KINDS = ("casualties", "targets", "aa-fighters", "aa-bombers", "blockhouse-targets", "placement", "tactics",
          "fortune", "split", "all")
 

@@ -19,7 +19,6 @@ refused ephemerally by the service.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import re
 from typing import TYPE_CHECKING, Any
@@ -29,6 +28,7 @@ from discord import app_commands, ui
 from discord.ext import commands
 
 from bot import present
+from bot.cogs.autocomplete import action_autocomplete, field_autocomplete
 from bot.private import MENU_TEMPLATE, PrivatePost, menu_id
 from bot.service import Post
 
@@ -56,54 +56,6 @@ RESPOND_CHOICES = [
 
 
 # -- autocomplete ------------------------------------------------------------------
-
-
-def filled_fields(interaction: discord.Interaction, focused: str) -> dict[str, str]:
-    """The other options already typed, by their Discord names (which are the engine's field names)."""
-    return {
-        name: str(value)
-        for name, value in interaction.namespace
-        if name != focused and value is not None and str(value) != ""
-    }
-
-
-def field_autocomplete(kind: str, field: str) -> Any:
-    """Autocomplete for option ``field`` of a ``kind`` command; never raises, at most 25 choices."""
-
-    async def complete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        try:
-            channel = interaction.channel_id
-            if channel is None:
-                return []
-            choices = await asyncio.wait_for(
-                present.service_of(interaction).complete(
-                    channel, interaction.user.id, kind, field, filled_fields(interaction, field), current or ""
-                ),
-                AUTOCOMPLETE_TIMEOUT,
-            )
-            return present.autocomplete_choices(choices)
-        except Exception:
-            log.debug("autocomplete %s.%s failed", kind, field, exc_info=True)
-            return []
-
-    complete.__name__ = f"complete_pb_{kind}_{field}"
-    return complete
-
-
-async def action_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-    """Full legal action texts for ``/pb do``; never raises, at most 25 choices."""
-    try:
-        channel = interaction.channel_id
-        if channel is None:
-            return []
-        choices = await asyncio.wait_for(
-            present.service_of(interaction).complete_action(channel, interaction.user.id, current or ""),
-            AUTOCOMPLETE_TIMEOUT,
-        )
-        return present.autocomplete_choices(choices)
-    except Exception:
-        log.debug("pb action autocomplete failed", exc_info=True)
-        return []
 
 
 # -- action texts (read by rules.pegasus_bridge.notation) ----------------------------

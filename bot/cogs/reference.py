@@ -19,6 +19,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import present, reference
+from bot.cogs.autocomplete import AUTOCOMPLETE_TIMEOUT
 from rules.core.glossary import suggest
 
 if TYPE_CHECKING:
@@ -26,8 +27,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-AUTOCOMPLETE_TIMEOUT = 2.5
-"""Autocomplete has no deferred variant: answer within Discord's 3 seconds or not at all."""
 MAX_CHOICES = 25
 
 

@@ -1,0 +1,70 @@
+"""Autocomplete callbacks shared by the game cogs: legal choices from the service, never an error.
+
+Discord gives autocomplete no deferred variant, so every callback answers
+within :data:`AUTOCOMPLETE_TIMEOUT` or with an empty list, and never raises.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot import present
+
+log = logging.getLogger(__name__)
+
+AUTOCOMPLETE_TIMEOUT = 2.5
+"""Seconds: answer within Discord's 3-second window or not at all."""
+
+
+def filled_fields(interaction: discord.Interaction, focused: str) -> dict[str, str]:
+    """Return the other options already typed, by their Discord names (the engines' field names)."""
+    # Namespace answers None for any unknown attribute (``keys`` included), so iterate it, never dict() it.
+    return {
+        name: str(value)
+        for name, value in interaction.namespace
+        if name != focused and value is not None and str(value) != ""
+    }
+
+
+def field_autocomplete(kind: str, field: str) -> Any:
+    """Autocomplete for option ``field`` of a ``kind`` command; never raises, at most 25 choices."""
+
+    async def complete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        try:
+            channel = interaction.channel_id
+            if channel is None:
+                return []
+            choices = await asyncio.wait_for(
+                present.service_of(interaction).complete(
+                    channel, interaction.user.id, kind, field, filled_fields(interaction, field), current or ""
+                ),
+                AUTOCOMPLETE_TIMEOUT,
+            )
+            return present.autocomplete_choices(choices)
+        except Exception:
+            log.debug("autocomplete %s.%s failed", kind, field, exc_info=True)
+            return []
+
+    complete.__name__ = f"complete_{kind}_{field}"
+    return complete
+
+
+async def action_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """Full legal action texts (``/aa do``, ``/pb do``); never raises, at most 25 choices."""
+    try:
+        channel = interaction.channel_id
+        if channel is None:
+            return []
+        choices = await asyncio.wait_for(
+            present.service_of(interaction).complete_action(channel, interaction.user.id, current or ""),
+            AUTOCOMPLETE_TIMEOUT,
+        )
+        return present.autocomplete_choices(choices)
+    except Exception:
+        log.debug("action autocomplete failed", exc_info=True)
+        return []
