@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.core import Event, RuleError, find_game
+from rules.core.contract import seats_for
 from rules.core.dice import seed_commitment
 
 FORMAT = "dday-export/1"
@@ -82,7 +83,11 @@ def verify_export(record: dict[str, Any]) -> VerifyResult:
     entries = record.get("actions") or []
     if not entries or entries[0].get("kind") != "start":
         return VerifyResult(False, "entry #0 is not the start of the game")
-    state, events = engine.initial_state(engine.spec.seats, record["options"], int(seed), record.get("dice_script") or [])
+    try:
+        seats = seats_for(engine, record["options"])
+        state, events = engine.initial_state(seats, record["options"], int(seed), record.get("dice_script") or [])
+    except RuleError as exc:
+        return VerifyResult(False, f"entry #0 (start) cannot be replayed: {exc}")
     checked, dice = 0, 0
     why = _same(entries[0]["events"], [event_record(e) for e in events])
     if why:

@@ -32,6 +32,22 @@ def test_autoplayed_export_verifies_for_every_registered_game(game, tmp_path: Pa
     assert "verified" in capsys.readouterr().out
 
 
+@pytest.mark.parametrize(
+    "game, options",
+    [
+        ("aa-dday", ["players=3", "fortune=on", "tactics=on", "quick_victory=on"]),
+        ("pegasus-bridge", ["scenario=campaign"]),
+    ],
+)
+def test_games_played_with_options_verify_too(game, options, tmp_path: Path, capsys):
+    """The seats and setup depend on the options (three players, a campaign): the replay must use them."""
+    path = tmp_path / "opts.json"
+    flags = [f for o in options for f in ("--option", o)]
+    assert main(["console", game, *flags, "--autoplay", "--seed", "12", "--quiet", "--export", str(path)]) == 0
+    result = verify_export(json.loads(path.read_text(encoding="utf-8")))
+    assert result.ok, result.message
+
+
 def _autoplayed(tmp_path: Path) -> dict:
     path = tmp_path / "g.json"
     assert main(["console", "aa-dday", "--autoplay", "--seed", "8", "--quiet", "--export", str(path)]) == 0
