@@ -230,3 +230,20 @@ async def test_rule_errors_are_player_sentences(service):
     with pytest.raises(RuleError) as info:
         await service.submit(CH, ALLIES, "move 99 inf from 1 to 2")
     assert "Traceback" not in str(info.value) and len(str(info.value)) < 300
+
+
+async def test_a_three_player_game_seats_axis_uk_and_us_and_starts_when_all_three_join(service):
+    posts = await service.new_game(CH, 1, AXIS, "aa-dday", {"players": "3"}, seed=2, dice_script=QUIET_DICE)
+    assert [b.custom_id.rsplit(":", 1)[1] for b in posts[0].buttons] == ["axis", "uk", "us"]
+    await service.join(CH, AXIS, "axis")
+    with pytest.raises(SeatError, match="not a seat"):
+        await service.join(CH, ALLIES, "allies")
+    await service.join(CH, ALLIES, "uk")
+    started = await service.join(CH, STRANGER, "us")
+    assert "begins" in started[-1].content
+    loaded = await service.inspect(CH)
+    waiting = {p.seat for p in loaded.engine.prompts(loaded.state)}
+    assert waiting and waiting <= {"uk", "us"}
+    users = {"uk": ALLIES, "us": STRANGER}
+    assert set(started[-1].mention_user_ids) == {users[s] for s in waiting}
+    assert "players=3" in (await service.status(CH)).content
