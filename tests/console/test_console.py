@@ -63,3 +63,17 @@ def test_bot_without_token_explains_how_to_get_one(tmp_path: Path, monkeypatch):
     assert result.returncode == 2
     assert "DISCORD_TOKEN" in result.stderr and "dday console" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_interactive_hot_seat_reads_actions_and_lists_options(monkeypatch, capsys):
+    """Typed lines go to the one seat being asked; 'options' lists legal actions; bad lines are refused and kept going."""
+    import io
+
+    lines = io.StringIO("options\nfly away\nallies: done\nquit\n")
+    monkeypatch.setattr("sys.stdin", lines)
+    code = main(["console", "aa-dday", "--seed", "1", "--dice", ",".join(["6"] * 40)])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "allies: done" in out, "the options listing shows legal actions with their seat"
+    assert "Refused:" in out and "fly away" in out
+    assert "Order 04" in out and "Order 05" in out.splitlines()[-1], "the typed action was applied"
