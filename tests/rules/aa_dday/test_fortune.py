@@ -11,7 +11,7 @@ import pytest
 
 from rules.aa_dday import ENGINE as E
 from rules.aa_dday import build_state
-from rules.core.errors import IllegalActionError
+from rules.core.errors import IllegalActionError, RuleError
 
 FORTUNE = {"fortune": "on"}
 NO_AIR: dict[str, int] = {}
@@ -195,6 +195,27 @@ def test_fortune_08_allies_move_bad_each_power_moves_out_of_one_zone() -> None:
         E.apply(s, "allies", "move 1 uk inf from 15 to 22")
     s = E.apply(s, "allies", "move 1 us inf from 14 to 13").state  # the U.S. has its own zone
     assert s.units["13"] == {"us:inf": 1}
+
+
+def test_fortune_12_axis_moves_good_every_unit_moves_two_zones() -> None:
+    s, _ = fortune_state({"40": "2 inf", "16": "1 uk inf"}, 12, [1], airfield=NO_AIR)
+    assert prompt(s).seat == "axis"
+    s = E.apply(s, "axis", "move 2 inf from 40 via 37 to 30").state
+    assert s.units["30"] == {"de:inf": 2}
+
+
+def test_fortune_12_axis_moves_bad_units_leave_only_two_zones() -> None:
+    s, _ = fortune_state({"40": "1 inf", "41": "1 inf", "42": "1 inf", "16": "1 uk inf"}, 12, [6], airfield=NO_AIR)
+    s = E.apply(s, "axis", "move 1 inf from 40 to 37").state
+    s = E.apply(s, "axis", "move 1 inf from 41 to 38").state
+    # Two zones used up: nothing else may move, so the phase is over and zone 42 stayed put.
+    with pytest.raises(RuleError):
+        E.apply(s, "axis", "move 1 inf from 42 to 39")
+    assert s.units["42"] == {"de:inf": 1} and "39" not in s.units
+    without = fortune_state({"40": "1 inf", "41": "1 inf", "42": "1 inf", "16": "1 uk inf"}, 12, [3], airfield=NO_AIR)[0]
+    for text in ("move 1 inf from 40 to 37", "move 1 inf from 41 to 38", "move 1 inf from 42 to 39"):
+        without = E.apply(without, "axis", text).state  # with no fortune effect all three may move
+    assert without.units["39"] == {"de:inf": 1}
 
 
 # --------------------------------------------------------------------------- 09
