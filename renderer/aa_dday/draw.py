@@ -644,7 +644,17 @@ class Renderer:
             y = _panel(d, (x0, y0, x1, y1), None)
             self.occupied.append((x0, y0, x1, y1))
             removed = ", ".join(str(c) for c in sorted(v.removed_cards)) or "none"
-            d.text((x0 + 10, y), f"Order cards removed: {removed}", font=f, fill=INK)
+            parts = [f"Order cards removed: {removed}"]
+            if v.fortune:
+                parts.append(f"Fortune in force: {v.fortune}")
+            if v.tactics_used:
+                parts.append("Tactics used: " + ", ".join(f"{c:02d}" for c in sorted(v.tactics_used)))
+            if v.proposal:
+                parts.append(f"Proposed: {v.proposal}")
+            line = " · ".join(parts)
+            while text_width(line, f) > x1 - x0 - 20 and len(line) > 1:
+                line = line[:-2] + "…"
+            d.text((x0 + 10, y), line, font=f, fill=INK)
 
     def turn_track(self) -> None:
         fr, d, v = self.fr, self.d, self.view

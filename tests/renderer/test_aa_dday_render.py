@@ -174,3 +174,15 @@ def test_alt_text_stays_short_for_huge_views(busy):
     v = busy.model_copy(update={"zones": long_zones, "phase_label": "x" * 400})
     text = aa_dday.alt_text(v)
     assert len(text) <= 1024
+
+
+def test_advanced_game_state_is_shown_beside_the_removed_cards(busy):
+    """The fortune result in force and the tactics cards used are drawn in the cards panel."""
+    advanced_view = busy.model_copy(update={"fortune": "Improved Targeting: hits on 3 or less", "tactics_used": [3, 8]})
+    plain, advanced = _decode(aa_dday.render(busy)), _decode(aa_dday.render(advanced_view))
+    layout = geometry.layout()
+    fr = draw.Frame(layout, draw._header_height(busy, layout))
+    panel = layout["panels"]["cards"]
+    (x0, y0), (x1, y1) = fr.pt(panel[:2]), fr.pt(panel[2:])
+    inside = (int(x0), int(y0), int(x1), int(y1))
+    assert _diff_count(plain, advanced, inside) > 0
