@@ -99,7 +99,7 @@ from __future__ import annotations
 
 import hashlib
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from rules.core.contract import Choice, Event, GameSpec, OptionSpec, Outcome, Prompt, Step
@@ -158,6 +158,32 @@ SPEC = GameSpec(
 
 def _deck_seed(seed: int) -> int:
     return int.from_bytes(hashlib.sha256(f"pegasus-deck:{seed}".encode()).digest()[:8], "big")
+
+
+def random_piles(pool: Sequence[str], shuffle: Callable[[list[Any]], None], tries: int = 1000) -> dict[str, list[str]]:
+    """Return a legal scenario 3 arrangement of the Terrain ``pool`` into the three bridge piles.
+
+    The named Terrains go to their bridges, the rest is dealt at random with ``shuffle``
+    (the game's seeded shuffle, or any other), and arrangements the rules forbid are dealt again.
+    """
+    piles: dict[str, list[str]] = {}
+    for _ in range(tries):
+        rest = list(pool)
+        piles = {b: [] for b in SC.D_BRIDGES}
+        for card, bridge in SC.D_MUST_BE_IN.items():
+            rest.remove(card)
+            piles[bridge].append(card)
+        shuffle(rest)
+        for b in SC.D_BRIDGES:
+            while len(piles[b]) < SC.D_PILE_SIZE:
+                piles[b].append(rest.pop())
+            shuffle(piles[b])
+        for card, bridge in SC.D_LAST_IN.items():
+            piles[bridge].remove(card)
+            piles[bridge].append(card)
+        if PegasusEngine._build_problem(piles) is None:
+            return piles
+    return piles
 
 
 def placeholder_notice(scenario: str) -> str | None:
@@ -562,22 +588,7 @@ class PegasusEngine:
         if a.piles:
             piles = {b: list(cards) for b, cards in a.piles}
         else:
-            for _ in range(1000):
-                pool = list(ter["pool"])
-                piles = {b: [] for b in SC.D_BRIDGES}
-                for card, bridge in SC.D_MUST_BE_IN.items():
-                    pool.remove(card)
-                    piles[bridge].append(card)
-                g.shuffle(pool)
-                for b in SC.D_BRIDGES:
-                    while len(piles[b]) < SC.D_PILE_SIZE:
-                        piles[b].append(pool.pop())
-                    g.shuffle(piles[b])
-                for card, bridge in SC.D_LAST_IN.items():
-                    piles[bridge].remove(card)
-                    piles[bridge].append(card)
-                if self._build_problem(piles) is None:
-                    break
+            piles = random_piles(ter["pool"], g.shuffle)
         order = list(SC.D_BRIDGES)
         g.shuffle(order)
         ter["piles"] = piles

@@ -38,9 +38,8 @@ import rules.aa_dday  # noqa: F401  (registered first, as the registry does: kee
 from bot.service import GameService, Post, ServiceError
 from renderer import pegasus_bridge as pb
 from rules.core import RuleError
-from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.engine import ENGINE as E
-from rules.pegasus_bridge.engine import PegasusEngine
+from rules.pegasus_bridge.engine import random_piles
 from rules.pegasus_bridge.policy import choose
 from rules.pegasus_bridge.state import clone
 
@@ -194,23 +193,8 @@ class Clock:
 
 def explicit_build(state: Any, rng: random.Random) -> str:
     """A legal scenario 3 pile arrangement typed out in full (a secret action text)."""
-    for _ in range(5000):
-        pool = list(state.terrain["pool"])
-        piles: dict[str, list[str]] = {b: [] for b in SC.D_BRIDGES}
-        for card, bridge in SC.D_MUST_BE_IN.items():
-            pool.remove(card)
-            piles[bridge].append(card)
-        rng.shuffle(pool)
-        for b in SC.D_BRIDGES:
-            while len(piles[b]) < SC.D_PILE_SIZE:
-                piles[b].append(pool.pop())
-            rng.shuffle(piles[b])
-        for card, bridge in SC.D_LAST_IN.items():
-            piles[bridge].remove(card)
-            piles[bridge].append(card)
-        if PegasusEngine._build_problem(piles) is None:
-            return "build piles " + "; ".join(f"{b}: {' '.join(cards)}" for b, cards in piles.items())
-    raise AssertionError("no legal arrangement found")
+    piles = random_piles(state.terrain["pool"], rng.shuffle)
+    return "build piles " + "; ".join(f"{b}: {' '.join(cards)}" for b, cards in piles.items())
 
 
 async def private_event_texts(svc: GameService, channel: int) -> set[str]:
@@ -429,9 +413,8 @@ async def test_cards_set_aside_for_the_counter_attack_are_never_named_in_public(
     """Scenario 1B: the German shows the cards he sets aside to the British only, and puts them face down.
 
     The engine keeps them from spectators (seat-only events, a count in the public view), so the public
-    log must not name them either. Today it does: the action text ``reserve 1512`` is public
-    (``PegasusEngine.public_text`` hides only ``build piles``), and the service shows ``action.public``
-    in /game history, the short action note and the /game export record.
+    log must not name them either: the action ``reserve 1512`` is shown to others as ``reserve 1 card``
+    (``PegasusEngine.public_text``) in /game history, the short action note and the /game export record.
     """
     svc, render, clock = svc_and_render
     stats = await play_and_scan(svc, render, clock, 7000, "1B", 0, counter_attack=True)
