@@ -682,27 +682,28 @@ def draw_column(c: Canvas, col: list[TableCard], fight: FightView | None, x: int
         and (g_unit.state in (None, "fighting"))
     )
     c.need(y + _column_height(col, active, w) + MARGIN)
-    if g_unit is not None:
-        y += paste_unit(c, g_unit, x, y, w, UNIT_H)
-    else:
-        _empty(c, x, y, w, UNIT_H, "no German Unit")
-        y += UNIT_H
-    y += 8
-    for e in col:
-        if e.side == "german" and e.played_as != "unit":
-            y += draw_chip(c, e, x, y, w)
+    y += _side_half(c, col, "german", g_unit, "no German Unit", x, y, w)
     if active and fight is not None:
         y += _fight_panel(c, fight, col, x, y, w) + 8
     else:
         y += _result_line(c, g_unit, b_unit, x, y, w) + 8
-    if b_unit is not None:
-        y += paste_unit(c, b_unit, x, y, w, UNIT_H)
+    y += _side_half(c, col, "british", b_unit, "no British Unit facing it", x, y, w)
+    return y - start
+
+
+def _side_half(
+    c: Canvas, col: list[TableCard], side: str, unit: TableCard | None, empty: str, x: int, y: int, w: int
+) -> int:
+    """Draw one side of a fight column: its Unit (or an empty slot), then its other cards; return the height."""
+    start = y
+    if unit is not None:
+        y += paste_unit(c, unit, x, y, w, UNIT_H)
     else:
-        _empty(c, x, y, w, UNIT_H, "no British Unit facing it")
+        _empty(c, x, y, w, UNIT_H, empty)
         y += UNIT_H
     y += 8
     for e in col:
-        if e.side == "british" and e.played_as != "unit":
+        if e.side == side and e.played_as != "unit":
             y += draw_chip(c, e, x, y, w)
     return y - start
 
