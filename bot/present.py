@@ -17,6 +17,10 @@ public first post *edits* the placeholder, and the later ones are follow-ups;
 when the first thing to show is private (an ephemeral post or a refusal), the
 public placeholder is deleted first and the private text goes as an ephemeral
 follow-up. That is how a refused move leaves nothing behind in the channel.
+
+An edit never notifies the users it mentions, so a first post that must ping
+someone (the next player) is not put into the placeholder: the placeholder is
+deleted and the post goes out as a new message, which does notify them.
 """
 
 from __future__ import annotations
@@ -200,6 +204,11 @@ async def send_posts(interaction: discord.Interaction, posts: Sequence[Post]) ->
                 # A follow-up now would replace the public placeholder and be seen by everyone.
                 log.error("Withheld a private post of interaction %s: the public placeholder is still there", interaction.id)
                 continue
+        elif interaction.extras.get(_PENDING) and post.mention_user_ids:
+            # Mentions in an edit of a deferred reply (or in the follow-up that resolves it) never notify
+            # anyone (discord/discord-api-docs#5497), so a post that must ping goes out as a new message.
+            if not await _drop_placeholder(interaction):
+                log.error("Could not clear the placeholder of interaction %s; the ping may not notify", interaction.id)
         elif interaction.extras.get(_PENDING):
             # The placeholder becomes this post (Discord deprecates resolving it with a follow-up).
             file = kwargs.pop("file", None)

@@ -58,17 +58,19 @@ def validate_all(sent: list[Any]) -> list[str]:
 
 
 async def test_a_command_defers_then_shows_the_board_with_image_mentions_and_buttons(mocked, api: FakeDiscord):
-    """Public "thinking" first; the placeholder is then edited into the board (the non-deprecated way)."""
+    """Public "thinking" first; a board that pings goes out as a new message, since edits never notify."""
     driver, svc = mocked
     svc.submit.return_value = [board_post([BOB])]
     sent = await driver.command("aa move", {"from": "30", "units": "2 inf", "to": "31"}, user_id=ALICE)
 
-    assert validate_all(sent) == [CALLBACK, ORIGINAL]
-    defer, board = sent
+    assert validate_all(sent) == [CALLBACK, ORIGINAL, FOLLOWUP]
+    defer, dropped, board = sent
     assert defer.body == {"type": 5}  # public "thinking", decided before the service is called
     assert defer.params.get("with_response") == "1"
     token = defer.path.split("/")[3]
-    assert board.method == "PATCH" and board.path == f"/webhooks/{APP_ID}/{token}/messages/@original"
+    assert dropped.method == "DELETE" and dropped.path == f"/webhooks/{APP_ID}/{token}/messages/@original"
+    assert board.method == "POST" and board.path == f"/webhooks/{APP_ID}/{token}"
+    assert not board.resolves_placeholder, "a new message, so the mention notifies"
     assert board.content_type.startswith("multipart/form-data")
     body = board.body
     assert body["allowed_mentions"] == {"parse": [], "users": [BOB]}
@@ -283,7 +285,7 @@ async def test_game_commands_call_the_service_once_with_the_channel(mocked):
 async def test_a_failed_post_after_a_successful_move_says_so_privately(mocked, api: FakeDiscord, caplog):
     driver, svc = mocked
     svc.submit.return_value = [board_post([BOB])]
-    api.fail_next("PATCH", ORIGINAL, status=400)
+    api.fail_next("POST", FOLLOWUP, status=400)
     sent = await driver.command("aa done", user_id=ALICE)
     validate_all(sent)
     assert api.ephemeral_messages[-1].body["content"] == present.POSTING_FAILED
@@ -332,3 +334,12 @@ async def test_a_private_post_is_withheld_if_the_public_placeholder_cannot_be_re
     validate_all(sent)
     assert all("secret" not in (s.body or {}).get("content", "") for s in sent if s.creates_message and not s.ephemeral)
     assert "Withheld a private post" in caplog.text
+
+
+async def test_a_first_post_that_pings_nobody_becomes_the_placeholder(mocked, api: FakeDiscord):
+    """Without mentions there is nothing to notify: the "thinking" placeholder is edited into the post."""
+    driver, svc = mocked
+    svc.submit.return_value = [board_post([])]
+    sent = await driver.command("aa done", user_id=ALICE)
+    assert validate_all(sent) == [CALLBACK, ORIGINAL]
+    assert sent[1].method == "PATCH" and sent[1].resolves_placeholder
