@@ -12,6 +12,7 @@ import pytest
 from rules.aa_dday import ENGINE as E
 from rules.aa_dday import build_state
 from rules.core.errors import IllegalActionError, RuleError
+from tests.rules.aa_dday.helpers import kinds, prompt
 
 FORTUNE = {"fortune": "on"}
 NO_AIR: dict[str, int] = {}
@@ -19,16 +20,6 @@ NO_AIR: dict[str, int] = {}
 
 def fortune_state(locations, card, dice, **kw):
     return build_state(locations, card=card, stage="fortune", options=FORTUNE, dice_script=dice, **kw)
-
-
-def prompt(state, seat=None):
-    ps = E.prompts(state)
-    assert ps, "expected a prompt"
-    return ps[0] if seat is None else next(p for p in ps if p.seat == seat)
-
-
-def kinds(events, kind):
-    return [e for e in events if e.kind == kind]
 
 
 def test_fortune_comes_before_its_order_card_and_lasts_only_for_that_phase() -> None:

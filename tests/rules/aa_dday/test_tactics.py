@@ -11,6 +11,7 @@ import pytest
 from rules.aa_dday import ENGINE as E
 from rules.aa_dday import build_state
 from rules.core.errors import IllegalActionError
+from tests.rules.aa_dday.helpers import kinds, prompt
 
 TACTICS = {"tactics": "on"}
 NO_AIR: dict[str, int] = {}
@@ -19,16 +20,6 @@ NO_AIR: dict[str, int] = {}
 def tactic_state(locations, card, dice=(), **kw):
     kw.setdefault("airfield", NO_AIR)
     return build_state(locations, card=card, stage="tactics", options=TACTICS, dice_script=dice, **kw)
-
-
-def prompt(state, seat=None):
-    ps = E.prompts(state)
-    assert ps, "expected a prompt"
-    return ps[0] if seat is None else next(p for p in ps if p.seat == seat)
-
-
-def kinds(events, kind):
-    return [e for e in events if e.kind == kind]
 
 
 def use(state, seat):

@@ -7,6 +7,7 @@ import pytest
 from rules.aa_dday import ENGINE as E
 from rules.aa_dday import build_state
 from rules.core.errors import IllegalActionError, NotYourTurnError
+from tests.rules.aa_dday.helpers import kinds, prompt
 
 THREE = {"players": "3"}
 NO_AIR: dict[str, int] = {}
@@ -14,14 +15,6 @@ NO_AIR: dict[str, int] = {}
 
 def waiting(state):
     return [p.seat for p in E.prompts(state)]
-
-
-def prompt(state, seat):
-    return next(p for p in E.prompts(state) if p.seat == seat)
-
-
-def kinds(events, kind):
-    return [e for e in events if e.kind == kind]
 
 
 def bombard_state(**kw):
