@@ -2,9 +2,13 @@
 
 Options (``/game new``, ``dday console --option``): ``players=2|3`` (three
 players: seats ``axis``, ``uk``, ``us``), ``fortune=on|off``, ``tactics=on|off``
-and ``quick_victory=on|off``. Ruleset ``aa-dday/2``: standing orders (see
+``quick_victory=on|off`` and ``last_aircraft=leave|return`` (a rule reading,
+see :func:`phases.removal_reason`). Ruleset ``aa-dday/2``: standing orders (see
 :mod:`.orders`) decide covered decisions by default, which changed what a
-standard game does after the same actions as under ``aa-dday/1``.
+standard game does after the same actions as under ``aa-dday/1``. Ruleset
+``aa-dday/3`` (issue 16): with fortune cards, order cards 07 and 16 leave the
+deck with the last bomber (fighter) together with their fortune cards unless
+``last_aircraft=return``; tactics 16 says "cities".
 """
 
 from __future__ import annotations
@@ -56,8 +60,10 @@ SPEC = GameSpec(
                    help="Add the tactics cards (advanced rules): one-time manoeuvres after each order card."),
         OptionSpec(key="quick_victory", values=("on", "off"), default="off",
                    help="Optional rule: the Allies win as soon as they hold the three cities at the end of a turn."),
+        OptionSpec(key="last_aircraft", values=("leave", "return"), default="leave",
+                   help="Fortune cards: order 07/16 leave with the last bomber/fighter (leave) or play once more (return)."),
     ),
-    ruleset_version="aa-dday/2",
+    ruleset_version="aa-dday/3",
     data_provenance=(
         "The board geometry, zone names, starting setup and reinforcement charts are reconstructed from the "
         "rulebook and fan encodings of the board (for example 42 zones, though the rulebook says 41); "

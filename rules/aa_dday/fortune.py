@@ -24,10 +24,14 @@ Interpretations (rulebook "Fortune Cards"; where it is silent, our reading):
   choose. In a three-player game it is a joint decision of the Allies.
 - 07/16 "1": when both powers have lost an aircraft of that kind, the Allies
   choose whose comes back (joint in a three-player game); it returns to the
-  airfield. Order cards 05/06 (03/04) come back into the deck with it. So that
-  this can happen at all, order card 07 (16) is played once more after the last
-  bomber (fighter) is lost and only then leaves the deck, as the card commentary
-  describes.
+  airfield. When the last bomber (fighter) is lost, order cards 05, 06 and 07
+  (03, 04 and 16) leave the deck at once with their fortune cards (card
+  commentary; rulebook: fortune cards leave with their order cards), so no
+  aircraft comes back once all are gone. With the option
+  ``last_aircraft=return`` order card 07 (16) is played once more after the
+  last one is lost, with its fortune card, and only then leaves; a returned
+  aircraft brings order cards 05/06 (03/04) back into the deck.
+- 11 "6" and 13 "6": the zones (and powers) of ``choose`` may be given in any order.
 - 07/16 "6": the Axis picks one striking bomber (patrolling fighter): its
   ``aa-bombers`` (``aa-fighters``) standing order answers.
 - 08/10/12 "6": the zone (box) a power moves out of is fixed by its first move of
@@ -445,11 +449,25 @@ def apply_choose(r: ph.Run, seat: str, a: Choose) -> None:
     w = r.w
     p = w.pending
     assert p is not None
-    text = "choose " + " ".join(a.args)
+    text = "choose " + " ".join(canonical_args(p["what"], a.args))
     if text not in p["choices"]:
         shown = ", ".join(f"'{c}'" for c in p["choices"][:8]) + (" …" if len(p["choices"]) > 8 else "")
-        raise IllegalActionError(f"'{text}' is not one of the choices: {shown}.", rule=ph.phase_label(w).split(" · ")[-1])
-    CHOOSE[p["what"]](r, seat, a.args)
+        given = "choose " + " ".join(a.args)
+        raise IllegalActionError(f"'{given}' is not one of the choices: {shown}.", rule=ph.phase_label(w).split(" · ")[-1])
+    CHOOSE[p["what"]](r, seat, tuple(text.split()[1:]))
+
+
+def canonical_args(what: str, args: tuple[str, ...]) -> tuple[str, ...]:
+    """The arguments of ``choose`` in the order the choices list them: fortune 13's two zones in board
+    order, fortune 11's ``<power> <zone>`` pairs U.K. first; other choices are taken as given."""
+    if what == "axis_attack":
+        order = {z: i for i, z in enumerate(ph.ZONES)}
+        return tuple(sorted(args, key=lambda z: order.get(z, len(order))))
+    if what == "attack" and len(args) % 2 == 0:
+        pairs = sorted(((args[i], args[i + 1]) for i in range(0, len(args), 2)),
+                       key=lambda nz: ALLIED.index(nz[0]) if nz[0] in ALLIED else len(ALLIED))
+        return tuple(x for pair in pairs for x in pair)
+    return tuple(args)
 
 
 CHOOSE: dict[str, Any] = {

@@ -184,8 +184,9 @@ def loc_label(loc: str) -> str:
     return BOARD.box_name.get(loc, loc)
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """``1 hit`` / ``2 hits``; ``many`` for words whose plural is not ``word + "s"``."""
+    return f"{n} {word}" if n == 1 else f"{n} {many or word + 's'}"
 
 
 def dice_text(dice: tuple[int, ...] | list[int]) -> str:
@@ -365,6 +366,18 @@ def _tally(w: AAState) -> dict[str, int]:
     return {"bh": bh, "arc_bh": arc_bh, "fighter": air["fighter"], "bomber": air["bomber"]}
 
 
+def plays_once_more(w: AAState, card: int) -> bool:
+    """Rule reading ``last_aircraft=return``: order 07 (16) stays for one more pass after the last bomber
+    (fighter) falls, so that its fortune card may bring one back.
+
+    The default (``leave``) follows the card commentary: when every bomber is gone, cards 05, 06 and 07
+    leave the deck, and the rulebook takes each fortune card out with its order card, so no aircraft
+    comes back once all are gone.
+    """
+    return (w.options.get("fortune") == "on" and w.options.get("last_aircraft") == "return"
+            and w.card < card and w.outcome is None)
+
+
 def removal_reason(w: AAState, card: int, tally: dict[str, int] | None = None) -> str | None:
     units = w.units
     t = tally if tally is not None else _tally(w)
@@ -377,14 +390,13 @@ def removal_reason(w: AAState, card: int, tally: dict[str, int] | None = None) -
     if card in (3, 4, 16):
         if t["fighter"]:
             return None
-        # with fortune cards, fighters return (fortune 16) is played once more: it may bring one back
-        if card == 16 and w.options.get("fortune") == "on" and w.card < 16 and w.outcome is None:
+        if card == 16 and plays_once_more(w, 16):
             return None
         return "every fighter has been shot down"
     if card in (5, 6, 7):
         if t["bomber"]:
             return None
-        if card == 7 and w.options.get("fortune") == "on" and w.card < 7 and w.outcome is None:
+        if card == 7 and plays_once_more(w, 7):
             return None
         return "every bomber has been shot down"
     if card == 9:

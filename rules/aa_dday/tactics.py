@@ -3,8 +3,10 @@
 Tactics card ``k`` comes up right after order card ``k``, every turn, until it
 is used (then it leaves the deck for good: ``state.used_tactics``). It comes up
 even in a turn where order card ``k`` has left the deck: the rulebook ties only
-the fortune cards to their order cards, and the card commentary expects
-tactics 01 to be usable after the first turn. The side named on the card may
+the fortune cards to their order cards (a tactics card leaves only "after
+use"), and the card commentary expects tactics 01 to be usable after the first
+turn, the only turn of order card 01 (more paratroopers can be dropped as long
+as the chart still holds infantry, and tactics 02 may later hit them). The side named on the card may
 use it or pass; its effect is for that phase (03, 07 and 10 act on the next
 order card and end with it).
 
@@ -779,8 +781,8 @@ def use_16(r: ph.Run, seat: str) -> None:
         w.destroyed["uk:inf"] -= len(slots)
         if not w.destroyed["uk:inf"]:
             del w.destroyed["uk:inf"]
-    r.emit("roll", f"Volunteers: {ph.plural(held, 'city')} held, the dice show {ph.dice_text(dice)} — "
-           f"{ph.plural(len(slots), 'U.K. infantry')} back on the U.K. chart.".replace("infantrys", "infantry"),
+    r.emit("roll", f"Volunteers: {ph.plural(held, 'city', 'cities')} held, the dice show {ph.dice_text(dice)} — "
+           f"{ph.plural(len(slots), 'U.K. infantry', 'U.K. infantry')} back on the U.K. chart.",
            {"returned": len(slots)}, dice)
 
 

@@ -27,7 +27,7 @@ def test_registered_under_id_and_aliases() -> None:
     assert spec.seats == ("axis", "allies")
     assert spec.seat_names["allies"] == "Allies (U.K. and U.S.)"
     assert spec.seat_names["uk"] == "United Kingdom" and spec.seat_names["us"] == "United States"
-    assert spec.ruleset_version == "aa-dday/2"
+    assert spec.ruleset_version == "aa-dday/3"
     assert "42 zones" in spec.data_provenance and "README" in spec.data_provenance
     assert all(o.implemented is None for o in spec.options)
     assert E.seats_for({}) == ("axis", "allies")
@@ -106,7 +106,8 @@ def test_view_has_no_seed_and_is_complete() -> None:
     assert isinstance(view, AAView)
     text = view.model_dump_json()
     assert str(seed) not in text and "seed" not in text
-    assert view.options == {"players": "2", "fortune": "off", "tactics": "off", "quick_victory": "off"}
+    assert view.options == {"players": "2", "fortune": "off", "tactics": "off", "quick_victory": "off",
+                            "last_aircraft": "leave"}
     assert [c.id for c in view.charts] == ["uk", "us", "rennes-chartres", "rouen-chartres"]
     assert view.charts[0].total == 29 and view.charts[0].waiting[:3] == ["art", "art", "inf"]
     assert view.highlights.card == 2 and view.highlights.casualties  # the bombardment's standing-order targets

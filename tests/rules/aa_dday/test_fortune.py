@@ -15,6 +15,7 @@ from rules.core.errors import IllegalActionError, RuleError
 from tests.rules.aa_dday.helpers import kinds, prompt
 
 FORTUNE = {"fortune": "on"}
+LAST_RETURN = {"fortune": "on", "last_aircraft": "return"}
 NO_AIR: dict[str, int] = {}
 
 
@@ -36,7 +37,10 @@ def test_fortune_comes_before_its_order_card_and_lasts_only_for_that_phase() -> 
 
 def test_fortune_card_leaves_and_returns_with_its_order_card() -> None:
     s, ev = build_state({"30": "1 inf"}, card=3, options=FORTUNE, airfield=NO_AIR, destroyed={"uk:bomber": 1, "us:bomber": 1})
-    assert {5, 6} <= set(s.removed) and 7 not in s.removed  # order 07 is played once more (fortune 07 may help)
+    assert {5, 6, 7} <= set(s.removed)  # no bomber left: 05, 06 and 07 leave, with their fortune cards
+    s, ev = build_state({"30": "1 inf"}, card=3, options=LAST_RETURN, airfield=NO_AIR,
+                        destroyed={"uk:bomber": 1, "us:bomber": 1})
+    assert {5, 6} <= set(s.removed) and 7 not in s.removed  # last_aircraft=return: order 07 is played once more
 
 
 # --------------------------------------------------------------------------- 01
@@ -148,8 +152,8 @@ def test_fortune_05_bombers_strike_bad_a_bomber_stays_home() -> None:
 
 
 def test_fortune_07_bombers_return_good_a_lost_bomber_comes_back_with_its_cards() -> None:
-    # the last bombers fell: 05 and 06 left the deck, 07 is played once more with its fortune card
-    s, ev = build_state({"30": "1 inf", "16": "1 uk inf"}, card=6, options=FORTUNE, airfield=NO_AIR, dice_script=[1],
+    # last_aircraft=return: the last bombers fell, 05 and 06 left the deck, 07 is played once more with its fortune card
+    s, ev = build_state({"30": "1 inf", "16": "1 uk inf"}, card=6, options=LAST_RETURN, airfield=NO_AIR, dice_script=[1],
                         destroyed={"uk:bomber": 1, "us:bomber": 1}, removed=[5, 6])
     assert E.phase_label(s) == "Turn 1 · Fortune 07 Bombers Return"
     p = prompt(s)
@@ -158,6 +162,34 @@ def test_fortune_07_bombers_return_good_a_lost_bomber_comes_back_with_its_cards(
     assert step.state.airfield["us:bomber"] == 1 and step.state.destroyed == {"uk:bomber": 1}
     assert {5, 6}.isdisjoint(step.state.removed)
     assert any(e.kind == "card_back" for e in step.events)
+
+
+ISSUE_16 = {"32": {"de:art": 2, "de:inf": 1, "uk:bomber": 1, "us:bomber": 1}, "26": "1 uk inf", "42": "1 inf"}
+ALL_FIGHTERS = {"uk:fighter": 4, "us:fighter": 4}
+
+
+def test_fortune_07_leaves_the_deck_with_order_07_when_the_last_bomber_falls() -> None:
+    # both bombers are shot down on order 06 (fortune 06: 3, flak 1 1): order cards 05, 06 and 07 leave
+    # the deck with their fortune cards, so the fortune 07 "1" can no longer bring a bomber back
+    s, ev = build_state(ISSUE_16, card=6, stage="fortune", options=FORTUNE, airfield=ALL_FIGHTERS,
+                        dice_script=[3, 1, 1, 1, 3] + [6] * 40)
+    assert s.destroyed == {"uk:bomber": 1, "us:bomber": 1}
+    assert {5, 6, 7} <= set(s.removed)
+    gone = next(e for e in ev if e.kind == "card_removed" and e.data["card"] == 7)
+    assert gone.text == "Order 07 Bombers Return leaves the deck (with its fortune card): every bomber has been shot down."
+    assert not any(e.phase.startswith("Turn 1 · Fortune 07") or "Order 07" in e.phase for e in ev)
+    assert all(p.kind != "choose" for p in E.prompts(s))
+    assert s.airfield == ALL_FIGHTERS  # no bomber came back
+
+
+def test_fortune_07_with_last_aircraft_return_is_played_once_more() -> None:
+    # the reading kept as an option: order 07 stays one more pass, and its fortune "1" returns a bomber
+    s, ev = build_state(ISSUE_16, card=6, stage="fortune", options=LAST_RETURN, airfield=ALL_FIGHTERS,
+                        dice_script=[3, 1, 1, 1, 3] + [6] * 40)
+    assert {5, 6} <= set(s.removed) and 7 not in s.removed
+    p = prompt(s)
+    assert E.phase_label(s) == "Turn 1 · Fortune 07 Bombers Return"
+    assert p.kind == "choose" and {c.value for c in p.choices} == {"choose uk", "choose us"}
 
 
 def test_fortune_07_bombers_return_bad_luftwaffe_removes_a_striking_bomber() -> None:
@@ -281,6 +313,25 @@ def test_fortune_13_axis_attacks_bad_two_zones_only() -> None:
     assert sorted(set(fought)) == ["29", "31"]
 
 
+def test_fortune_13_choose_takes_the_two_zones_in_any_order() -> None:
+    s, _ = fortune_state({"30": "1 uk inf, 1 inf", "31": "1 uk inf, 1 inf", "29": "1 us inf, 1 inf"}, 13, [6],
+                         airfield=NO_AIR)
+    forward = E.apply(s, "axis", "choose 29 31")
+    backward = E.apply(s, "axis", "choose 31 29")
+    assert [e.text for e in backward.events] == [e.text for e in forward.events]
+    assert backward.state == forward.state
+    with pytest.raises(IllegalActionError, match="'choose 31 31' is not one of the choices"):
+        E.apply(s, "axis", "choose 31 31")
+
+
+def test_fortune_11_choose_takes_the_powers_in_any_order() -> None:
+    s, _ = fortune_state({"30": "1 uk inf, 1 inf", "31": "1 uk inf, 1 inf", "29": "1 us inf, 1 inf"}, 11, [6],
+                         airfield=NO_AIR)
+    forward = E.apply(s, "allies", "choose uk 31 us 29")
+    backward = E.apply(s, "allies", "choose us 29 uk 31")
+    assert backward.state == forward.state
+
+
 # --------------------------------------------------------------------------- 14 and 15
 
 
@@ -335,8 +386,21 @@ def test_fortune_16_fighters_return_bad_luftwaffe_removes_a_patrolling_fighter()
     assert s.airfield == {"uk:fighter": 2} and s.destroyed == {"us:fighter": 1}
 
 
+def test_fortune_16_leaves_the_deck_with_order_16_when_the_last_fighter_falls() -> None:
+    s, ev = build_state({"12": {"de:art": 1, "uk:fighter": 1}, "16": "1 uk inf"}, card=4, stage="fortune",
+                        options=FORTUNE, airfield=NO_AIR, dice_script=[3, 1, 3, 3, 3, 3] + [6] * 40,
+                        orders="default")
+    # fortune 04 (3: nothing), the 88 shoots down the last fighter: 03, 04 and 16 leave with their fortune cards
+    assert {3, 4, 16} <= set(s.removed) and s.destroyed == {"uk:fighter": 1}
+    assert any(e.kind == "card_removed" and e.data["card"] == 16 for e in ev)
+    while s.outcome is None and s.turn == 1:
+        p = prompt(s)
+        s = E.apply(s, p.seat, p.default or "done").state
+    assert s.destroyed == {"uk:fighter": 1} and not s.airfield  # no fortune 16 came up to bring it back
+
+
 def test_fortune_16_is_played_once_more_after_the_last_fighter_falls() -> None:
     s, _ = build_state({"12": {"de:art": 1, "uk:fighter": 1}, "16": "1 uk inf"}, card=4, stage="fortune",
-                       options=FORTUNE, airfield=NO_AIR, dice_script=[3, 1, 3, 3, 3, 3], orders="default")
+                       options=LAST_RETURN, airfield=NO_AIR, dice_script=[3, 1, 3, 3, 3, 3], orders="default")
     # fortune 04 (3: nothing), the 88 shoots down the last fighter: 03 and 04 leave, 16 stays for its fortune
     assert {3, 4} <= set(s.removed) and 16 not in s.removed

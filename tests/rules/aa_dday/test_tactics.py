@@ -65,6 +65,16 @@ def test_tactics_01_paratrooper_reinforcements() -> None:
     assert 1 in s3.used_tactics
 
 
+def test_tactics_01_comes_up_after_order_01_has_left_the_deck() -> None:
+    # turn 3: order 01 left after turn 1 (rule reading: only fortune cards leave with their order cards)
+    s, ev = build_state({"10": "1 inf", "30": "1 uk inf"}, card=1, turn=3, options=TACTICS, airfield=NO_AIR,
+                        charts={"us": 2}, dice_script=[1, 1])
+    assert 1 in s.removed
+    assert E.phase_label(s) == "Turn 3 · Tactics 01 Paratrooper Reinforcements"
+    step = use(s, "allies")  # us-west: die 1 -> one U.S. infantry from the chart drops into zone 10 and hits
+    assert step.state.units["10"] == {"us:inf": 1} and 1 in step.state.used_tactics
+
+
 def test_tactics_02_v2_rocket_strike() -> None:
     s, _ = tactic_state({"30": "1 inf", "16": "1 uk inf"}, 2, [4, 5])
     step = use(s, "axis")
@@ -220,5 +230,10 @@ def test_tactics_16_volunteers_from_the_home_front() -> None:
     s2 = step.state
     assert s2.destroyed == {"uk:inf": 3}
     assert s2.charts["uk"] == 2 and s2.chart_out == {"uk": [3, 4, 6, 7]}  # slots 2 and 5 refilled
+    roll = kinds(step.events, "roll")[0]
+    assert roll.text.startswith("Volunteers: 1 city held, the dice show 2 — 2 U.K. infantry back")
+    s, _ = tactic_state({"30": "1 uk inf", "26": "1 uk inf", "16": "1 inf"}, 16, [1, 1], charts={"uk": 8},
+                        destroyed={"uk:inf": 5})
+    assert kinds(use(s, "allies").events, "roll")[0].text.startswith("Volunteers: 2 cities held, the dice show 1 1")
     assert E.view(s2, None).charts[0].waiting[:3] == ["inf", "inf", "art"]
     assert 14 not in s2.removed
