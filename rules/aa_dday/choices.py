@@ -10,10 +10,49 @@ from collections.abc import Iterator, Mapping
 from itertools import islice
 from typing import Any
 
-from rules.aa_dday import phases as ph
-from rules.aa_dday.board import ALLIED, BOARD, NATION_ADJ, TYPE_NAMES, short_units, unit_phrase, units_phrase
+from rules.aa_dday.air import air_available, patrol_limit
+from rules.aa_dday.board import (
+    ALLIED,
+    BOARD,
+    JOINT,
+    NATION_ADJ,
+    TYPE_NAMES,
+    short_units,
+    unit_phrase,
+    units_phrase,
+)
+from rules.aa_dday.charts import chart_label, next_types
+from rules.aa_dday.common import (
+    LIMIT,
+    PATROL_LIMIT,
+    SEAT_TITLE,
+    SEAT_WHO,
+    ZONES,
+    dice_text,
+    fortune_result,
+    loc_label,
+    nation_seat,
+    players,
+    plural,
+    seat_nations,
+    three,
+)
+from rules.aa_dday.decisions import deciders, seats_waiting
+from rules.aa_dday.hit_picks import CHEAP, pick_default, pick_mode
+from rules.aa_dday.landing import box_open, land_zones
+from rules.aa_dday.movement import (
+    check_path,
+    fixed_after,
+    flooded,
+    movable,
+    must_fix,
+    own_mobile_keys,
+    resolve_move_units,
+    two_steps,
+)
 from rules.aa_dday.notation import parse_location, parse_units
-from rules.aa_dday.state import AAState, allied_land, at, axis_land, fighters
+from rules.aa_dday.reinforcements import place_fit, place_targets, seat_placeable
+from rules.aa_dday.state import AAState, allied_land, at, axis_land, enemy_land, fighters
 from rules.core.contract import Choice, Prompt
 from rules.core.errors import RuleError
 
@@ -31,7 +70,7 @@ def ustr(key: str) -> str:
 def zone_choice_label(w: AAState, loc: str) -> str:
     units = at(w, loc)
     inner = short_units(units) if units else "empty"
-    name = ph.loc_label(loc)
+    name = loc_label(loc)
     if loc.isdigit():
         return f"{loc} {BOARD.zone_name[loc]} ({inner})"
     return f"{loc} {name} ({inner})"
@@ -42,18 +81,18 @@ def zone_choice_label(w: AAState, loc: str) -> str:
 
 def decider_of(w: AAState, seat: str) -> str:
     """The decision ``seat`` answers now: its own, or (three players) the joint one of the Allies."""
-    ds = ph.deciders(w)
+    ds = deciders(w)
     if seat in ds:
         return seat
-    if ph.JOINT in ds and ph.three(w):
-        return ph.JOINT
+    if JOINT in ds and three(w):
+        return JOINT
     return seat
 
 
 def confirming(w: AAState, seat: str) -> bool:
     """True when ``seat`` is asked to confirm or refuse the other Allied player's proposal."""
     p = w.pending
-    if p is None or not ph.three(w) or seat in ph.deciders(w) or ph.JOINT not in ph.deciders(w):
+    if p is None or not three(w) or seat in deciders(w) or JOINT not in deciders(w):
         return False
     j = p.get("joint") or {}
     return bool(j.get("proposal")) and not j.get("refused") and seat != j["proposal"][0]
@@ -72,14 +111,14 @@ def default_hits(w: AAState, seat: str) -> str | None:
     if not groups:
         return None
     assert p is not None
-    pick = ph.pick_mode(p["ctx"])
-    parts = ph.pick_default(groups, pick, "axis")
+    pick = pick_mode(p["ctx"])
+    parts = pick_default(groups, pick, "axis")
     return "hits " + "; ".join(f"{loc}: {short_units(u)}" for loc, u in parts)
 
 
 def assignments(pool: dict[str, int], k: int) -> Iterator[dict[str, int]]:
     """Every way to take exactly ``k`` units from ``pool``."""
-    keys = sorted(pool, key=lambda x: (ph.CHEAP["axis"] + ("fighter", "bomber")).index(x.split(":")[1]))
+    keys = sorted(pool, key=lambda x: (CHEAP["axis"] + ("fighter", "bomber")).index(x.split(":")[1]))
 
     def rec(i: int, left: int, acc: dict[str, int]) -> Iterator[dict[str, int]]:
         if left == 0:
@@ -127,20 +166,20 @@ def move_options(w: AAState, seat: str, fine: bool = True) -> Iterator[str]:
     p = w.pending
     assert p is not None
     side = p["side"]
-    keys = ph.own_mobile_keys(side)
+    keys = own_mobile_keys(side)
     src_keys = keys
     if side == "allies":
-        mine = ph.seat_nations(w, seat)
+        mine = seat_nations(w, seat)
         src_keys = tuple(k for k in keys if k[:2] in mine)
     limited = p.get("out") is not None
-    flood = ph.flooded(w, p) if w.effects else None
-    two = ph.two_steps(w, p)
-    enemy_keys = ph.own_mobile_keys("axis" if side == "allies" else "allies")
+    flood = flooded(w, p) if w.effects else None
+    two = two_steps(w, p)
+    enemy_keys = own_mobile_keys("axis" if side == "allies" else "allies")
     if side == "allies":
         enemy_keys = enemy_keys + ("de:bh",)
     adj = BOARD.adj
     moved = p["moved"]
-    limit = ph.LIMIT
+    limit = LIMIT
     zone_set = BOARD.zone_set
     # per zone: is it locked for the mover, and how many of its units could no longer leave
     enemy: dict[str, bool] = {}
@@ -173,19 +212,19 @@ def move_options(w: AAState, seat: str, fine: bool = True) -> Iterator[str]:
             for key in src_keys:
                 m = units.get(key, 0) - (mz.get(key, 0) if mz else 0)
                 if m > 0 and limited:
-                    m = min(m, ph.movable(w, p, z, key))
+                    m = min(m, movable(w, p, z, key))
                 if m > 0:
                     sources.append((z, key, m))
     sources.sort(key=lambda t: int(t[0]))
-    if side == "allies" and ph.three(w) and not limited:
+    if side == "allies" and three(w) and not limited:
         for z in w.units:
             if z in zone_set and z not in enemy:
-                fixed[z] = ph.fixed_after(w, p, z, 0)
+                fixed[z] = fixed_after(w, p, z, 0)
     room = {z: limit - f for z, f in fixed.items()}
     if flood is not None:
         room[flood] = 0
     room_get = room.get
-    if not full or not ph.must_fix(w, p, seat):
+    if not full or not must_fix(w, p, seat):
         yield "done"
     coarse_tanks: set[tuple[str, str, str, str]] = set()
     # coarse: as many units of one type as may go (all of them when there is room);
@@ -245,15 +284,15 @@ def move_options(w: AAState, seat: str, fine: bool = True) -> Iterator[str]:
 def land_options(w: AAState, seat: str) -> Iterator[str]:
     p = w.pending
     yield "done"
-    mine = ph.seat_nations(w, seat)
+    mine = seat_nations(w, seat)
     for box in BOARD.beach_ids:
         units = at(w, box)
-        if not units or BOARD.beach_nation[box] not in mine or not ph.box_open(p, box):
+        if not units or BOARD.beach_nation[box] not in mine or not box_open(p, box):
             continue
-        zones = ph.land_zones(w, box)
+        zones = land_zones(w, box)
         for zone in zones:
             to = "" if zone == BOARD.beach_zone[box] else f" to {zone}"
-            room = ph.LIMIT - allied_land(at(w, zone))
+            room = LIMIT - allied_land(at(w, zone))
             if room <= 0:
                 continue
             total = sum(units.values())
@@ -275,20 +314,20 @@ def _ukey(key: str) -> tuple[int, int]:
 
 def patrol_options(w: AAState, seat: str) -> Iterator[str]:
     yield "done"
-    mine = [n for n in ALLIED if n in ph.seat_nations(w, seat)]
-    limit = ph.patrol_limit(w)
+    mine = [n for n in ALLIED if n in seat_nations(w, seat)]
+    limit = patrol_limit(w)
     for nat in mine:
-        have = ph.air_available(w, f"{nat}:fighter")
+        have = air_available(w, f"{nat}:fighter")
         if have <= 0:
             continue
-        for zone in ph.ZONES:
+        for zone in ZONES:
             room = limit - fighters(at(w, zone))
             if room >= 1:
                 yield f"patrol 1 {nat} fighter to {zone}"
     for nat in mine:
-        have = ph.air_available(w, f"{nat}:fighter")
+        have = air_available(w, f"{nat}:fighter")
         if have > 1:
-            for zone in ph.ZONES:
+            for zone in ZONES:
                 k = min(have, limit - fighters(at(w, zone)))
                 if k > 1:
                     yield f"patrol {k} {nat} fighter to {zone}"
@@ -305,7 +344,7 @@ def bomb_zones(w: AAState) -> list[str]:
 def bomb_options(w: AAState, seat: str) -> Iterator[str]:
     yield "done"
     for nat in ALLIED:
-        if nat in ph.seat_nations(w, seat) and ph.air_available(w, f"{nat}:bomber") > 0:
+        if nat in seat_nations(w, seat) and air_available(w, f"{nat}:bomber") > 0:
             for z in bomb_zones(w):
                 yield f"bomb {nat} to {z}"
 
@@ -316,9 +355,9 @@ def bomb_options(w: AAState, seat: str) -> Iterator[str]:
 def default_place(w: AAState, seat: str) -> str | None:
     p = w.pending
     assert p is not None
-    for chart in ph.seat_placeable(w, p, seat):
-        loc = ph.place_targets(w, chart)[0]
-        n = ph.place_fit(w, chart, loc, p["avail"][chart])
+    for chart in seat_placeable(w, p, seat):
+        loc = place_targets(w, chart)[0]
+        n = place_fit(w, chart, loc, p["avail"][chart])
         return f"place {chart} {n} in {loc}"
     return None
 
@@ -331,9 +370,9 @@ def place_options(w: AAState, seat: str) -> Iterator[str]:
         yield "done"
         return
     yield d
-    for chart in ph.seat_placeable(w, p, seat):
-        for loc in ph.place_targets(w, chart):
-            fit = ph.place_fit(w, chart, loc, p["avail"][chart])
+    for chart in seat_placeable(w, p, seat):
+        for loc in place_targets(w, chart):
+            fit = place_fit(w, chart, loc, p["avail"][chart])
             for n in range(fit, 0, -1):
                 text = f"place {chart} {n} in {loc}"
                 if text != d:
@@ -345,7 +384,7 @@ def place_options(w: AAState, seat: str) -> Iterator[str]:
 
 def option_iter(w: AAState, seat: str, fine: bool = False) -> Iterator[str]:
     """Legal action texts; ``fine`` adds the finer variants (single units) used when completing a prefix."""
-    if w.outcome is not None or seat not in ph.seats_waiting(w):
+    if w.outcome is not None or seat not in seats_waiting(w):
         return iter(())
     if confirming(w, seat):
         return iter(("confirm", "refuse"))
@@ -454,7 +493,7 @@ def prompt_text(w: AAState, seat: str) -> str:
     assert p is not None
     if confirming(w, seat):
         j = p["joint"]
-        who = ph.SEAT_TITLE[j["proposal"][0]]
+        who = SEAT_TITLE[j["proposal"][0]]
         return (f"{who} proposes for the Allies: '{j['proposal'][1]}'. Say 'confirm' to agree or 'refuse' "
                 "(then the Axis decides).")
     return joint_note(w, seat) + base_prompt_text(w, seat)
@@ -466,7 +505,7 @@ def prompts(w: AAState) -> tuple[Prompt, ...]:
 
 def _prompts(w: AAState) -> tuple[Prompt, ...]:
     out = []
-    for seat in ph.seats_waiting(w):
+    for seat in seats_waiting(w):
         kind = "confirm" if confirming(w, seat) else w.pending["kind"]  # type: ignore[index]
         default = default_for(w, seat)
         texts: list[str] = []
@@ -516,7 +555,7 @@ def _field_choices(w: AAState, seat: str, kind: str, field: str, filled: Mapping
     if kind == "orders":
         return _orders_fields(w, seat, field, filled) if seat in w.seats else []
     p = w.pending
-    if p is None or w.outcome is not None or seat not in ph.seats_waiting(w):
+    if p is None or w.outcome is not None or seat not in seats_waiting(w):
         return []
     if confirming(w, seat):
         return []
@@ -524,9 +563,9 @@ def _field_choices(w: AAState, seat: str, kind: str, field: str, filled: Mapping
         return [_c(c[len("choose "):], c[len("choose "):]) for c in p["choices"]]
     if kind == "reroll" and p["kind"] == "reroll":
         d = decider_of(w, seat)
-        charts = [c for c in p["rolls"] if c not in p["done"] and ph.nation_seat(w, BOARD.chart_nation[c]) == d]
+        charts = [c for c in p["rolls"] if c not in p["done"] and nation_seat(w, BOARD.chart_nation[c]) == d]
         if field == "chart":
-            return [_c(c, f"{ph.chart_label(c)}: {ph.dice_text(p['rolls'][c])}") for c in charts]
+            return [_c(c, f"{chart_label(c)}: {dice_text(p['rolls'][c])}") for c in charts]
         if field == "die":
             c = filled.get("chart")
             if c in charts:
@@ -548,9 +587,9 @@ def _field_choices(w: AAState, seat: str, kind: str, field: str, filled: Mapping
     if kind == "bomb":
         if field == "nation":
             return [_c(n, f"{NATION_ADJ[n]} bomber") for n in ALLIED
-                    if n in ph.seat_nations(w, seat) and ph.air_available(w, f"{n}:bomber") > 0]
+                    if n in seat_nations(w, seat) and air_available(w, f"{n}:bomber") > 0]
         if field == "to":
-            zones = [z for z in ph.ZONES if allied_land(at(w, z)) == 0]
+            zones = [z for z in ZONES if allied_land(at(w, z)) == 0]
             zones.sort(key=lambda z: (0 if axis_land(at(w, z)) else 1, int(z)))
             return [_c(z, zone_choice_label(w, z)) for z in zones]
         return []
@@ -564,7 +603,7 @@ def _field_choices(w: AAState, seat: str, kind: str, field: str, filled: Mapping
 def _orders_fields(w: AAState, seat: str, field: str, filled: Mapping[str, str]) -> list[Choice]:
     from rules.aa_dday import orders as om
 
-    kinds = om.kinds_for(seat, ph.players(w))
+    kinds = om.kinds_for(seat, players(w))
     if field == "kind":
         return [_c(k, f"{k} — {om.KIND_HELP[k]} (now: {om.effective(w.orders, seat, k)})") for k in kinds] + [
             _c("all", "all — every kind at once (ask or default)")]
@@ -596,13 +635,13 @@ def _move_fields(w: AAState, seat: str, field: str, filled: Mapping[str, str]) -
     p = w.pending
     assert p is not None
     side = p["side"]
-    keys = ph.own_mobile_keys(side)
+    keys = own_mobile_keys(side)
     if side == "allies":
-        keys = tuple(k for k in keys if k[:2] in ph.seat_nations(w, seat))
+        keys = tuple(k for k in keys if k[:2] in seat_nations(w, seat))
     if field == "from":
         out = []
-        for z in ph.ZONES:
-            if any(ph.movable(w, p, z, k) > 0 for k in keys):
+        for z in ZONES:
+            if any(movable(w, p, z, k) > 0 for k in keys):
                 out.append(_c(z, zone_choice_label(w, z)))
         return out
     frm = _loc(filled, "from")
@@ -611,7 +650,7 @@ def _move_fields(w: AAState, seat: str, field: str, filled: Mapping[str, str]) -
     if field == "units":
         out = []
         for k in keys:
-            m = ph.movable(w, p, frm, k)
+            m = movable(w, p, frm, k)
             for n in range(1, m + 1):
                 out.append(_c(f"{n} {ustr(k)}", unit_phrase(n, k)))
         if out:
@@ -622,9 +661,9 @@ def _move_fields(w: AAState, seat: str, field: str, filled: Mapping[str, str]) -
         return []
     units = parse_units(str(raw_units), str(raw_units), allow_all=True)
     via = _loc(filled, "via")
-    want = ph.resolve_move_units(w, p, units, frm, tanks_only=(field == "via" or via is not None), rule="", seat=seat)
+    want = resolve_move_units(w, p, units, frm, tanks_only=(field == "via" or via is not None), rule="", seat=seat)
     for k, n in want.items():
-        if ph.movable(w, p, frm, k) < n:
+        if movable(w, p, frm, k) < n:
             return []
     n_total = sum(want.values())
     all_tanks = all(k.endswith(":tank") for k in want)
@@ -633,16 +672,16 @@ def _move_fields(w: AAState, seat: str, field: str, filled: Mapping[str, str]) -
             return []
         out = []
         for v in BOARD.adj[frm]:
-            if ph.enemy_land(at(w, v), side):
+            if enemy_land(at(w, v), side):
                 continue
-            if any(t != frm and ph.fixed_after(w, p, t, n_total) <= ph.LIMIT for t in BOARD.adj[v]):
+            if any(t != frm and fixed_after(w, p, t, n_total) <= LIMIT for t in BOARD.adj[v]):
                 out.append(_c(v, zone_choice_label(w, v)))
         return out
     if field == "to":
         out = []
         cands = BOARD.adj[frm] if via is None else BOARD.adj[via]
         for t in cands:
-            if ph.check_path(w, p, frm, via, t, all_tanks) is None and ph.fixed_after(w, p, t, n_total) <= ph.LIMIT:
+            if check_path(w, p, frm, via, t, all_tanks) is None and fixed_after(w, p, t, n_total) <= LIMIT:
                 out.append(_c(t, zone_choice_label(w, t)))
         return out
     return []
@@ -651,17 +690,17 @@ def _move_fields(w: AAState, seat: str, field: str, filled: Mapping[str, str]) -
 def _land_fields(w: AAState, seat: str, field: str, filled: Mapping[str, str]) -> list[Choice]:
     if field == "from":
         return [
-            _c(b, f"{b} {ph.loc_label(b)} ({short_units(at(w, b))}) → {ph.loc_label(BOARD.beach_zone[b])}")
+            _c(b, f"{b} {loc_label(b)} ({short_units(at(w, b))}) → {loc_label(BOARD.beach_zone[b])}")
             for b in BOARD.beach_ids
-            if at(w, b) and BOARD.beach_nation[b] in ph.seat_nations(w, seat) and ph.box_open(w.pending, b)
-            and any(allied_land(at(w, z)) < ph.LIMIT for z in ph.land_zones(w, b))
+            if at(w, b) and BOARD.beach_nation[b] in seat_nations(w, seat) and box_open(w.pending, b)
+            and any(allied_land(at(w, z)) < LIMIT for z in land_zones(w, b))
         ]
     if field == "units":
         box = _loc(filled, "from")
         if box is None or box not in BOARD.beach_zone:
             return []
         units = at(w, box)
-        room = ph.LIMIT - allied_land(at(w, BOARD.beach_zone[box]))
+        room = LIMIT - allied_land(at(w, BOARD.beach_zone[box]))
         out = []
         for k in sorted(units, key=_ukey):
             for n in range(1, min(units[k], room) + 1):
@@ -673,13 +712,13 @@ def _land_fields(w: AAState, seat: str, field: str, filled: Mapping[str, str]) -
 
 
 def _patrol_fields(w: AAState, seat: str, field: str, filled: Mapping[str, str]) -> list[Choice]:
-    mine = ph.seat_nations(w, seat)
+    mine = seat_nations(w, seat)
     if field == "units":
         out = []
-        uk = ph.air_available(w, "uk:fighter") if "uk" in mine else 0
-        us = ph.air_available(w, "us:fighter") if "us" in mine else 0
-        for a in range(0, min(uk, ph.PATROL_LIMIT) + 1):
-            for b in range(0, min(us, ph.PATROL_LIMIT - a) + 1):
+        uk = air_available(w, "uk:fighter") if "uk" in mine else 0
+        us = air_available(w, "us:fighter") if "us" in mine else 0
+        for a in range(0, min(uk, PATROL_LIMIT) + 1):
+            for b in range(0, min(us, PATROL_LIMIT - a) + 1):
                 if a + b == 0:
                     continue
                 d = {"uk:fighter": a, "us:fighter": b}
@@ -693,7 +732,7 @@ def _patrol_fields(w: AAState, seat: str, field: str, filled: Mapping[str, str])
             units = parse_units(str(raw), str(raw))
             n = sum(u.n for u in units or ())
         return [
-            _c(z, zone_choice_label(w, z)) for z in ph.ZONES if fighters(at(w, z)) + n <= ph.patrol_limit(w)
+            _c(z, zone_choice_label(w, z)) for z in ZONES if fighters(at(w, z)) + n <= patrol_limit(w)
         ]
     return []
 
@@ -704,7 +743,7 @@ def _hits_fields(w: AAState, seat: str, field: str, filled: Mapping[str, str]) -
         out = []
         for g in groups:
             for loc, pool in g["pool"].items():
-                out.append(_c(loc, f"{loc} {ph.loc_label(loc)}: {ph.plural(g['n'], 'hit')} ({units_phrase(pool)})"))
+                out.append(_c(loc, f"{loc} {loc_label(loc)}: {plural(g['n'], 'hit')} ({units_phrase(pool)})"))
         return out
     if field == "units":
         loc = _loc(filled, "where")
@@ -723,30 +762,30 @@ def _hits_fields(w: AAState, seat: str, field: str, filled: Mapping[str, str]) -
 def _place_fields(w: AAState, seat: str, field: str, filled: Mapping[str, str]) -> list[Choice]:
     p = w.pending
     assert p is not None
-    charts = ph.seat_placeable(w, p, seat)
+    charts = seat_placeable(w, p, seat)
     if field == "chart":
         out = []
         for c in charts:
             n = p["avail"][c]
-            nxt = ", ".join(TYPE_NAMES[t][0] for t in ph.next_types(w, c, n))
-            out.append(_c(c, f"{ph.chart_label(c)}: {n} available ({nxt})"))
+            nxt = ", ".join(TYPE_NAMES[t][0] for t in next_types(w, c, n))
+            out.append(_c(c, f"{chart_label(c)}: {n} available ({nxt})"))
         return out
     chart = filled.get("chart")
     if chart not in charts:
         return []
     if field == "where":
         return [
-            _c(loc, f"{zone_choice_label(w, loc)} — room for {ph.place_fit(w, chart, loc, p['avail'][chart])}")
-            for loc in ph.place_targets(w, chart)
+            _c(loc, f"{zone_choice_label(w, loc)} — room for {place_fit(w, chart, loc, p['avail'][chart])}")
+            for loc in place_targets(w, chart)
         ]
     if field == "count":
         where = _loc(filled, "where")
         if where is not None:
-            if where not in ph.place_targets(w, chart):
+            if where not in place_targets(w, chart):
                 return []
-            fit = ph.place_fit(w, chart, where, p["avail"][chart])
+            fit = place_fit(w, chart, where, p["avail"][chart])
         else:
-            fit = max((ph.place_fit(w, chart, loc, p["avail"][chart]) for loc in ph.place_targets(w, chart)), default=0)
+            fit = max((place_fit(w, chart, loc, p["avail"][chart]) for loc in place_targets(w, chart)), default=0)
         return [_c(str(n), f"{n} unit{'s' if n > 1 else ''}") for n in range(fit, 0, -1)]
     return []
 
@@ -759,7 +798,7 @@ def advanced_options(w: AAState, seat: str, kind: str) -> Iterator[str]:
     if kind == "reroll":
         out = []
         for c, dice in p["rolls"].items():
-            if c in p["done"] or ph.nation_seat(w, BOARD.chart_nation[c]) != seat:
+            if c in p["done"] or nation_seat(w, BOARD.chart_nation[c]) != seat:
                 continue
             for d in sorted(set(dice)):
                 out.append(f"reroll {c} {d}")
@@ -779,7 +818,7 @@ def advanced_options(w: AAState, seat: str, kind: str) -> Iterator[str]:
 
 def rearrange_options(w: AAState, seat: str) -> Iterator[str]:
     yield "done"
-    mine = ph.seat_nations(w, seat)
+    mine = seat_nations(w, seat)
     for frm in BOARD.beach_ids:
         nat = BOARD.beach_nation[frm]
         units = at(w, frm)
@@ -803,9 +842,9 @@ def recon_options(w: AAState, seat: str) -> Iterator[str]:
     p = w.pending
     assert p is not None
     yield "done"
-    mine = ph.seat_nations(w, seat)
+    mine = seat_nations(w, seat)
     targets = [p["zone"]] if p.get("zone") else list(MARKER_ZONES)
-    for z in ph.ZONES:
+    for z in ZONES:
         u = w.units.get(z)
         if not u:
             continue
@@ -816,7 +855,7 @@ def recon_options(w: AAState, seat: str) -> Iterator[str]:
             for t in targets:
                 if t == z:
                     continue
-                room = ph.PATROL_LIMIT - fighters(at(w, t))
+                room = PATROL_LIMIT - fighters(at(w, t))
                 for k in range(min(n, room), 0, -1):
                     yield f"move {k} {nat} fighter from {z} to {t}"
 
@@ -825,7 +864,7 @@ def convoy_options(w: AAState) -> Iterator[str]:
     from rules.aa_dday.tactics import convoy_reach
 
     yield "done"
-    for z in ph.ZONES:
+    for z in ZONES:
         u = w.units.get(z)
         if not u or allied_land(u) or not any(u.get(k) for k in ("de:inf", "de:art", "de:tank")):
             continue
@@ -839,13 +878,13 @@ def convoy_options(w: AAState) -> Iterator[str]:
 def joint_note(w: AAState, seat: str) -> str:
     """What a seat answering a joint decision of the Allies needs to know (three players)."""
     p = w.pending
-    if p is None or not ph.three(w) or seat in ph.deciders(w) or ph.JOINT not in ph.deciders(w):
+    if p is None or not three(w) or seat in deciders(w) or JOINT not in deciders(w):
         return ""
     j = p.get("joint") or {}
     if j.get("refused"):
         prop = j["proposal"]
-        counter = f"; {ph.SEAT_WHO[j['refused']]} wanted '{j['counter']}'" if j.get("counter") else ""
-        return (f"The Allied players disagree ({ph.SEAT_WHO[prop[0]]} proposed '{prop[1]}'{counter}): as the rules "
+        counter = f"; {SEAT_WHO[j['refused']]} wanted '{j['counter']}'" if j.get("counter") else ""
+        return (f"The Allied players disagree ({SEAT_WHO[prop[0]]} proposed '{prop[1]}'{counter}): as the rules "
                 "say, you decide for them. ")
     return ("A decision for the Allies together: propose it (send the action); the other Allied player confirms "
             "or refuses, and on a refusal the Axis decides. ")
@@ -859,8 +898,8 @@ def base_prompt_text(w: AAState, seat: str) -> str:
     if kind == "hits":
         groups = _groups(w, seat)
         where = "; ".join(
-            f"{ph.plural(g['n'], 'hit')} in "
-            + " / ".join(f"{ph.loc_label(loc)} ({units_phrase(pool)})" for loc, pool in g["pool"].items())
+            f"{plural(g['n'], 'hit')} in "
+            + " / ".join(f"{loc_label(loc)} ({units_phrase(pool)})" for loc, pool in g["pool"].items())
             for g in groups
         )
         lead = {
@@ -885,49 +924,49 @@ def base_prompt_text(w: AAState, seat: str) -> str:
         return f"{lead}: {where}. Write 'hits <location>: <units>'."
     if kind == "move":
         extra = ""
-        if ph.two_steps(w, p):
+        if two_steps(w, p):
             extra += " This phase every land unit may move two zones (fortune)."
         if p.get("out") is not None:
-            extra += f" Units may move out of only {ph.plural(p['out_limit'], 'zone')} per power this phase (fortune)."
-        flood = ph.flooded(w, p) if w.effects else None
+            extra += f" Units may move out of only {plural(p['out_limit'], 'zone')} per power this phase (fortune)."
+        flood = flooded(w, p) if w.effects else None
         if flood:
-            extra += f" {ph.loc_label(flood)} is flooded (tactics 07)."
+            extra += f" {loc_label(flood)} is flooded (tactics 07)."
         if p["side"] == "allies":
-            who = "Allied" if len(ph.seat_nations(w, d)) > 1 else NATION_ADJ[ph.seat_nations(w, d)[0]]
+            who = "Allied" if len(seat_nations(w, d)) > 1 else NATION_ADJ[seat_nations(w, d)[0]]
             return (f"Move {who} land units ashore: infantry and artillery one zone, tanks up to two; units in a zone "
                     "with German land units are locked. Say 'done' when finished (at most 8 per zone then)." + extra)
         return ("Move German land units: infantry and artillery one zone, tanks up to two; units in a zone with "
                 "Allied land units are locked. Say 'done' when finished; patrolling fighters then strafe movers." + extra)
     if kind == "land":
         extra = ""
-        if ph.fortune_result(w, 10) == "good":
+        if fortune_result(w, 10) == "good":
             extra = " This phase units may land in any landing zone of their power ('land … from <box> to <zone>')."
         elif p.get("out") is not None:
             extra = " This phase each power lands from one beachhead box only (fortune)."
         return ("Land units from the beachhead boxes into their landing zones (at most 8 Allied land units per zone), "
                 "then say 'done'." + extra)
     if kind == "patrol":
-        mine = ph.seat_nations(w, d)
-        left = units_phrase({k: ph.air_available(w, k) for k in w.airfield if k.endswith("fighter") and k[:2] in mine})
-        limit = "no limit per zone this turn" if ph.patrol_limit(w) > ph.PATROL_LIMIT else "at most 4 per zone"
+        mine = seat_nations(w, d)
+        left = units_phrase({k: air_available(w, k) for k in w.airfield if k.endswith("fighter") and k[:2] in mine})
+        limit = "no limit per zone this turn" if patrol_limit(w) > PATROL_LIMIT else "at most 4 per zone"
         return f"Send fighters on patrol ({limit}); ready on the airfield: {left}. Say 'done' when finished."
     if kind == "bomb":
-        mine = ph.seat_nations(w, d)
-        left = units_phrase({k: ph.air_available(w, k) for k in w.airfield if k.endswith("bomber") and k[:2] in mine})
+        mine = seat_nations(w, d)
+        left = units_phrase({k: air_available(w, k) for k in w.airfield if k.endswith("bomber") and k[:2] in mine})
         return f"Send bombers to zones without Allied land units; ready on the airfield: {left}. Say 'done' to strike."
     if kind == "place":
         parts = []
         for chart, n in p["avail"].items():
-            if n > 0 and BOARD.chart_nation[chart] in ph.seat_nations(w, d):
-                nxt = ", ".join(ph.next_types(w, chart, n))
-                parts.append(f"{ph.chart_label(chart)}: {n} ({nxt})")
+            if n > 0 and BOARD.chart_nation[chart] in seat_nations(w, d):
+                nxt = ", ".join(next_types(w, chart, n))
+                parts.append(f"{chart_label(chart)}: {n} ({nxt})")
         return ("Place reinforcements in chart order ('place <chart> <n> in <location>'). Available: "
                 + "; ".join(parts) + ".")
     if kind == "split":
         return "Split the six naval bombardment dice between the U.K. and the U.S. ('split uk <n> us <m>')."
     if kind == "reroll":
-        rolls = "; ".join(f"{ph.chart_label(c)} {ph.dice_text(v)}" for c, v in p["rolls"].items()
-                          if c not in p["done"] and ph.nation_seat(w, BOARD.chart_nation[c]) == d)
+        rolls = "; ".join(f"{chart_label(c)} {dice_text(v)}" for c, v in p["rolls"].items()
+                          if c not in p["done"] and nation_seat(w, BOARD.chart_nation[c]) == d)
         return (f"Fortune: you may reroll one die of each reinforcement roll ({rolls}) and must keep the new result: "
                 "'reroll <chart> <die>', or 'done' to keep the dice.")
     if kind == "tactic":
@@ -952,7 +991,7 @@ def base_prompt_text(w: AAState, seat: str) -> str:
         return ("Tactics 09: move units between beachhead boxes of their power ('move <units> from <box> to <box>'); "
                 "box capacities must hold when you say 'done'.")
     if kind == "recon":
-        where = ph.loc_label(p["zone"]) if p.get("zone") else "one zone with a German reinforcement marker"
+        where = loc_label(p["zone"]) if p.get("zone") else "one zone with a German reinforcement marker"
         return f"Tactics 14: move patrolling fighters to {where} ('move <fighters> from <zone> to <zone>'), then 'done'."
     if kind == "convoy":
         return ("Tactics 15: move one German land unit along zones held only by German units "

@@ -18,25 +18,23 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from rules.aa_dday import air, combat, fortune, landing, movement, reinforcements, tactics, victory
 from rules.aa_dday import choices as ch
-from rules.aa_dday import fortune as _fortune  # noqa: F401  (registers the fortune decisions)
 from rules.aa_dday import orders as om
-from rules.aa_dday import phases as ph
-from rules.aa_dday import tactics as _tactics  # noqa: F401  (registers the tactics decisions)
 from rules.aa_dday.actions import Action, Orders
-from rules.aa_dday.board import SEATS_BY_PLAYERS
-from rules.aa_dday.board import BOARD, unit_sort_key
+from rules.aa_dday.board import BOARD, SEATS_BY_PLAYERS, unit_sort_key
+from rules.aa_dday.charts import chart_waiting
+from rules.aa_dday.common import CARD_NAMES, MAX_TURNS, SEAT_TITLE, TACTICS_NAMES, Run, phase_label, players
+from rules.aa_dday.decisions import dispatch, seats_waiting
+from rules.aa_dday.fortune import RESULTS
 from rules.aa_dday.notation import format_action, parse_action, parse_units
+from rules.aa_dday.phases import advance, check_removals, first_position, next_position, slot_exists
 from rules.aa_dday.state import AAState, allied_land, axis_land, clone, control
+from rules.aa_dday.victory import cities_held
 from rules.aa_dday.view import AAView, BoxView, ChartView, Highlights, MoveArrow, ZoneView
 from rules.core.contract import Choice, Event, GameSpec, OptionSpec, Outcome, Prompt, Step
 from rules.core.dice import Dice
-from rules.core.errors import (
-    GameOverError,
-    InvalidActionError,
-    InvalidOptionError,
-    NotYourTurnError,
-)
+from rules.core.errors import GameOverError, InvalidActionError, InvalidOptionError, NotYourTurnError
 
 SEATS = ("axis", "allies")
 
@@ -209,12 +207,12 @@ def build_state(
     if destroyed:
         w.__dict__["destroyed"] = dict(destroyed)
     AAState.model_validate(w.model_dump())  # reject impossible positions early
-    r = ph.Run(w)
-    ph.check_removals(r)
-    if w.card <= 16 and not ph.slot_exists(w, w.card, w.stage):
-        c, st = ph.next_position(w, w.card, w.stage)
+    r = Run(w)
+    check_removals(r)
+    if w.card <= 16 and not slot_exists(w, w.card, w.stage):
+        c, st = next_position(w, w.card, w.stage)
         w.__dict__["card"], w.__dict__["stage"] = c, st
-    ph.advance(r)
+    advance(r)
     return w, tuple(r.events)
 
 
@@ -245,12 +243,12 @@ class AADDayEngine:
         w = _empty_state(opts, int(seed), dice_script, 1, 1)
         w.__dict__["units"] = setup_units()
         w.__dict__["airfield"] = setup_airfield()
-        c, st = ph.first_position(w)
+        c, st = first_position(w)
         w.__dict__["card"], w.__dict__["stage"] = c, st
-        r = ph.Run(w)
+        r = Run(w)
         r.emit("setup", "The armies are set up on the board; turn 1 begins with the airborne assault.")
-        ph.check_removals(r)
-        ph.advance(r)
+        check_removals(r)
+        advance(r)
         return w, tuple(r.events)
 
     # ------------------------------------------------------------------ decisions
@@ -266,15 +264,15 @@ class AADDayEngine:
         if isinstance(action, Orders):
             if seat not in state.seats:
                 raise NotYourTurnError(f"'{seat}' is not a seat of this game ({', '.join(state.seats)}).")
-            r = ph.Run(clone(state))
-            ph.dispatch(r, seat, action)
+            r = Run(clone(state))
+            dispatch(r, seat, action)
             return Step(state=r.w, events=tuple(r.events))
-        waiting = ph.seats_waiting(state)
+        waiting = seats_waiting(state)
         if seat not in waiting:
             who = " and ".join(SPEC.seat_names.get(s, s) for s in waiting) or "nobody"
-            raise NotYourTurnError(f"It is not your turn: the game waits for {who} ({ph.phase_label(state)}).")
-        r = ph.Run(clone(state))
-        ph.dispatch(r, seat, action)
+            raise NotYourTurnError(f"It is not your turn: the game waits for {who} ({phase_label(state)}).")
+        r = Run(clone(state))
+        dispatch(r, seat, action)
         return Step(state=r.w, events=tuple(r.events))
 
     def options(self, state: AAState, seat: str, partial: str = "") -> list[Choice]:
@@ -311,7 +309,7 @@ class AADDayEngine:
         return Outcome(winners=tuple(state.outcome["winners"]), reason=state.outcome["reason"])
 
     def phase_label(self, state: AAState) -> str:
-        return ph.phase_label(state)
+        return phase_label(state)
 
     def phase_key(self, state: AAState) -> tuple[int, int]:
         return (state.turn, state.card)
@@ -364,7 +362,7 @@ def build_view(w: AAState) -> AAView:
     for c in BOARD.chart_ids:
         charts.append(ChartView(
             id=c, name=BOARD.charts[c].name, nation=BOARD.chart_nation[c],
-            waiting=[BOARD.chart_types[c][i] for i in ph.chart_waiting(w, c)], total=BOARD.chart_len[c],
+            waiting=[BOARD.chart_types[c][i] for i in chart_waiting(w, c)], total=BOARD.chart_len[c],
             available=avail.get(c, 0),
         ))
     h = w.highlights or {}
@@ -375,21 +373,21 @@ def build_view(w: AAState) -> AAView:
         combat_zones=list(h.get("combat_zones", [])),
         placed={k: dict(v) for k, v in h.get("placed", {}).items()},
     )
-    held = ph.cities_held(w)
+    held = cities_held(w)
     card = w.card if w.card <= 16 and w.outcome is None else None
     if card and w.stage == "tactics":
-        card_name = _tactics.TACTICS_NAMES[card]
+        card_name = TACTICS_NAMES[card]
     elif card:
-        card_name = ph.CARD_NAMES[card]
+        card_name = CARD_NAMES[card]
     else:
         card_name = "Game over" if w.outcome else "Victory check"
     return AAView(
         turn=w.turn,
-        max_turns=ph.MAX_TURNS,
+        max_turns=MAX_TURNS,
         card=card,
         card_name=card_name,
-        phase_label=ph.phase_label(w),
-        waiting_for=ph.seats_waiting(w),
+        phase_label=phase_label(w),
+        waiting_for=seats_waiting(w),
         zones=zones,
         boxes=boxes,
         airfield=_sorted_units(w.airfield),
@@ -405,7 +403,7 @@ def build_view(w: AAState) -> AAView:
         stage=w.stage,
         fortune=_fortune_words(w),
         tactics_used=list(w.used_tactics),
-        standing_orders={s: om.all_effective(w.orders, s, ph.players(w)) for s in w.seats},
+        standing_orders={s: om.all_effective(w.orders, s, players(w)) for s in w.seats},
         proposal=_proposal_words(w),
     )
 
@@ -414,7 +412,7 @@ def _fortune_words(w: AAState) -> str | None:
     f = w.fortune
     if not f or f.get("result") not in ("good", "bad"):
         return None
-    return f"Fortune {f['card']:02d}: " + _fortune.RESULTS[f["card"]][0 if f["result"] == "good" else 1]
+    return f"Fortune {f['card']:02d}: " + RESULTS[f["card"]][0 if f["result"] == "good" else 1]
 
 
 def _proposal_words(w: AAState) -> str | None:
@@ -423,7 +421,7 @@ def _proposal_words(w: AAState) -> str | None:
     if not prop:
         return None
     state = "refused; the Axis decides" if j.get("refused") else "waiting for confirmation"
-    return f"{ph.SEAT_TITLE[prop[0]]} proposes '{prop[1]}' ({state})"
+    return f"{SEAT_TITLE[prop[0]]} proposes '{prop[1]}' ({state})"
 
 
 ENGINE = AADDayEngine()

@@ -54,11 +54,22 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
-from rules.aa_dday import phases as ph
-from rules.aa_dday.actions import Choose
-from rules.aa_dday.board import ALLIED, ATTACK, BOARD, DEFENCE_ALLIES, DEFENCE_AXIS, JOINT, NATION_ADJ
-from rules.aa_dday.state import add_units, at, setv
-from rules.core.errors import IllegalActionError
+from rules.aa_dday.board import ALLIED, ATTACK, BOARD, DEFENCE_ALLIES, DEFENCE_AXIS, NATION_ADJ, unit_phrase
+from rules.aa_dday.choose import CHOOSE
+from rules.aa_dday.common import (
+    ALLIED_SEAT,
+    AXIS_SEAT,
+    CARD_NAMES,
+    ZONES,
+    Run,
+    dice_text,
+    loc_label,
+    nation_seat,
+)
+from rules.aa_dday.hits import open_hits, queue_hits
+from rules.aa_dday.hooks import AFTER_HITS, STAGE_START
+from rules.aa_dday.phases import advance, goto_next
+from rules.aa_dday.state import allied_land, at, axis_land, setv
 
 #: (good, bad) titles and effects.
 RESULTS: dict[int, tuple[str, str]] = {
@@ -98,10 +109,10 @@ RESULTS: dict[int, tuple[str, str]] = {
 
 
 def fortune_title(card: int) -> str:
-    return f"Fortune {card:02d} {ph.CARD_NAMES[card]}"
+    return f"Fortune {card:02d} {CARD_NAMES[card]}"
 
 
-def draw_fortune(r: ph.Run) -> None:
+def draw_fortune(r: Run) -> None:
     w = r.w
     k = w.card
     (d,) = r.roll(1)
@@ -120,19 +131,19 @@ def draw_fortune(r: ph.Run) -> None:
         fortune_done(r)
 
 
-def _nothing(r: ph.Run) -> None:
+def _nothing(r: Run) -> None:
     return None
 
 
-def fortune_done(r: ph.Run) -> None:
+def fortune_done(r: Run) -> None:
     """The fortune card is resolved: on to its order card."""
     w = r.w
     setv(w, "pending", None)
     if w.stage == "fortune":
-        ph.goto_next(r)
+        goto_next(r)
 
 
-def choose_pending(r: ph.Run, what: str, seat: str, choices: list[str], **extra: Any) -> None:
+def choose_pending(r: Run, what: str, seat: str, choices: list[str], **extra: Any) -> None:
     p = {"kind": "choose", "what": what, "seat": seat, "seats": [seat], "fortune": True, "choices": choices}
     p.update(extra)
     setv(r.w, "pending", p)
@@ -141,18 +152,18 @@ def choose_pending(r: ph.Run, what: str, seat: str, choices: list[str], **extra:
 # --------------------------------------------------------------------------- 01
 
 
-def bad_01(r: ph.Run) -> None:
+def bad_01(r: Run) -> None:
     w = r.w
     pool = {b: {k: v for k, v in at(w, b).items() if k.endswith(":inf")} for b in BOARD.airborne_ids if at(w, b)}
     need: dict[str, list[dict[str, Any]]] = {}
-    ph.queue_hits(r, need, ph.AXIS_SEAT, 2, pool)
-    ph.open_hits(r, "f01", need, {ph.AXIS_SEAT: "value"})
+    queue_hits(r, need, AXIS_SEAT, 2, pool)
+    open_hits(r, "f01", need, {AXIS_SEAT: "value"})
 
 
 # --------------------------------------------------------------------------- 03 and 05
 
 
-def _ground(r: ph.Run, typ: str) -> None:
+def _ground(r: Run, typ: str) -> None:
     w = r.w
     grounded: dict[str, int] = {}
     all_dice: list[int] = []
@@ -167,23 +178,23 @@ def _ground(r: ph.Run, typ: str) -> None:
         g = sum(1 for x in dice if x >= 4)
         if g:
             grounded[key] = g
-        parts.append(f"{NATION_ADJ[nat]} {ph.dice_text(dice)}")
+        parts.append(f"{NATION_ADJ[nat]} {dice_text(dice)}")
     if not parts:
         r.emit("info", f"No {typ} is on the airfield to roll for.")
         return
     f = dict(w.fortune or {})
     f["grounded"] = grounded
     setv(w, "fortune", f)
-    kept = ", ".join(ph.unit_phrase(v, k) for k, v in grounded.items()) or "none"
+    kept = ", ".join(unit_phrase(v, k) for k, v in grounded.items()) or "none"
     r.emit("roll", f"Readiness rolls for the {typ}s: {'; '.join(parts)} — kept on the airfield: {kept}.",
            {"grounded": grounded}, tuple(all_dice))
 
 
-def bad_03(r: ph.Run) -> None:
+def bad_03(r: Run) -> None:
     _ground(r, "fighter")
 
 
-def bad_05(r: ph.Run) -> None:
+def bad_05(r: Run) -> None:
     _ground(r, "bomber")
 
 
@@ -192,14 +203,14 @@ def bad_05(r: ph.Run) -> None:
 
 def shortage_zones(w: Any, typ: str) -> list[str]:
     out = []
-    for z in ph.ZONES:
+    for z in ZONES:
         u = w.units.get(z)
         if u and u.get("de:art") and (u.get(f"uk:{typ}") or u.get(f"us:{typ}")):
             out.append(z)
     return out
 
 
-def _shortage(r: ph.Run, typ: str) -> None:
+def _shortage(r: Run, typ: str) -> None:
     w = r.w
     zones = shortage_zones(w, typ)
     if not zones:
@@ -208,30 +219,30 @@ def _shortage(r: ph.Run, typ: str) -> None:
     if len(zones) == 1:
         set_shortage(r, zones[0])
         return
-    choose_pending(r, "shortage", ph.ALLIED_SEAT, [f"choose {z}" for z in zones])
+    choose_pending(r, "shortage", ALLIED_SEAT, [f"choose {z}" for z in zones])
 
 
-def set_shortage(r: ph.Run, zone: str) -> None:
+def set_shortage(r: Run, zone: str) -> None:
     w = r.w
     f = dict(w.fortune or {})
     f["zone"] = zone
     setv(w, "fortune", f)
-    r.emit("fortune_choice", f"Shell shortage: the German artillery in {ph.loc_label(zone)} will not fire at aircraft.",
+    r.emit("fortune_choice", f"Shell shortage: the German artillery in {loc_label(zone)} will not fire at aircraft.",
            {"zone": zone})
 
 
-def bad_04(r: ph.Run) -> None:
+def bad_04(r: Run) -> None:
     _shortage(r, "fighter")
 
 
-def bad_06(r: ph.Run) -> None:
+def bad_06(r: Run) -> None:
     _shortage(r, "bomber")
 
 
-def choose_shortage(r: ph.Run, seat: str, args: tuple[str, ...]) -> None:
+def choose_shortage(r: Run, seat: str, args: tuple[str, ...]) -> None:
     set_shortage(r, args[0])
     fortune_done(r)
-    ph.advance(r)
+    advance(r)
 
 
 # --------------------------------------------------------------------------- 07 and 16
@@ -241,7 +252,7 @@ def lost(w: Any, typ: str) -> list[str]:
     return [nat for nat in ALLIED if w.destroyed.get(f"{nat}:{typ}", 0) > 0]
 
 
-def _revive(r: ph.Run, typ: str) -> None:
+def _revive(r: Run, typ: str) -> None:
     w = r.w
     nats = lost(w, typ)
     if not nats:
@@ -250,10 +261,10 @@ def _revive(r: ph.Run, typ: str) -> None:
     if len(nats) == 1:
         revive(r, nats[0], typ)
         return
-    choose_pending(r, "revive", ph.ALLIED_SEAT, [f"choose {n}" for n in nats], typ=typ)
+    choose_pending(r, "revive", ALLIED_SEAT, [f"choose {n}" for n in nats], typ=typ)
 
 
-def revive(r: ph.Run, nat: str, typ: str) -> None:
+def revive(r: Run, nat: str, typ: str) -> None:
     w = r.w
     key = f"{nat}:{typ}"
     w.destroyed[key] -= 1
@@ -264,14 +275,14 @@ def revive(r: ph.Run, nat: str, typ: str) -> None:
            {"unit": key})
 
 
-def choose_revive(r: ph.Run, seat: str, args: tuple[str, ...]) -> None:
+def choose_revive(r: Run, seat: str, args: tuple[str, ...]) -> None:
     typ = r.w.pending["typ"]  # type: ignore[index]
     revive(r, args[0], typ)
     fortune_done(r)
-    ph.advance(r)
+    advance(r)
 
 
-def _luftwaffe(r: ph.Run, typ: str, ctx: str) -> None:
+def _luftwaffe(r: Run, typ: str, ctx: str) -> None:
     w = r.w
     pool = {z: {k: u.get(k, 0) for k in (f"uk:{typ}", f"us:{typ}")} for z, u in w.units.items()
             if z in BOARD.zone_set and (u.get(f"uk:{typ}") or u.get(f"us:{typ}"))}
@@ -279,23 +290,23 @@ def _luftwaffe(r: ph.Run, typ: str, ctx: str) -> None:
         r.emit("info", f"No {typ} is out; the Luftwaffe finds nothing.")
         return
     need: dict[str, list[dict[str, Any]]] = {}
-    ph.queue_hits(r, need, ph.AXIS_SEAT, 1, pool)
-    ph.open_hits(r, ctx, need, {ph.AXIS_SEAT: "value"})
+    queue_hits(r, need, AXIS_SEAT, 1, pool)
+    open_hits(r, ctx, need, {AXIS_SEAT: "value"})
 
 
-def good_07(r: ph.Run) -> None:
+def good_07(r: Run) -> None:
     _revive(r, "bomber")
 
 
-def bad_07(r: ph.Run) -> None:
+def bad_07(r: Run) -> None:
     _luftwaffe(r, "bomber", "f07")
 
 
-def good_16(r: ph.Run) -> None:
+def good_16(r: Run) -> None:
     _revive(r, "fighter")
 
 
-def bad_16(r: ph.Run) -> None:
+def bad_16(r: Run) -> None:
     _luftwaffe(r, "fighter", "f16")
 
 
@@ -303,9 +314,7 @@ def bad_16(r: ph.Run) -> None:
 
 
 def combat_zones(w: Any) -> list[str]:
-    from rules.aa_dday.state import allied_land, axis_land
-
-    return [z for z in ph.ZONES if z in w.units and axis_land(w.units[z]) and allied_land(w.units[z])]
+    return [z for z in ZONES if z in w.units and axis_land(w.units[z]) and allied_land(w.units[z])]
 
 
 def _has(w: Any, z: str, nat: str) -> bool:
@@ -323,7 +332,7 @@ def attack_choices(w: Any) -> list[str]:
     return ["choose " + " ".join(o) for o in opts if o]
 
 
-def bad_11(r: ph.Run) -> None:
+def bad_11(r: Run) -> None:
     w = r.w
     choices = attack_choices(w)
     if not choices:
@@ -332,52 +341,52 @@ def bad_11(r: ph.Run) -> None:
     if len(choices) == 1:
         set_attack(r, _attack_args(choices[0].split()[1:]))
         return
-    choose_pending(r, "attack", ph.ALLIED_SEAT, choices)
+    choose_pending(r, "attack", ALLIED_SEAT, choices)
 
 
 def _attack_args(args: list[str] | tuple[str, ...]) -> dict[str, str]:
     return {args[i]: args[i + 1] for i in range(0, len(args), 2)}
 
 
-def set_attack(r: ph.Run, chosen: dict[str, str]) -> None:
+def set_attack(r: Run, chosen: dict[str, str]) -> None:
     w = r.w
     f = dict(w.fortune or {})
     f["zones"] = {nat: chosen.get(nat) for nat in ALLIED}
     setv(w, "fortune", f)
     if chosen:
-        txt = "; ".join(f"{NATION_ADJ[n]} in {ph.loc_label(z)}" for n, z in chosen.items())
+        txt = "; ".join(f"{NATION_ADJ[n]} in {loc_label(z)}" for n, z in chosen.items())
         r.emit("fortune_choice", f"Uncoordinated attacks: the Allies attack only here — {txt}.", {"zones": chosen})
 
 
-def choose_attack(r: ph.Run, seat: str, args: tuple[str, ...]) -> None:
+def choose_attack(r: Run, seat: str, args: tuple[str, ...]) -> None:
     set_attack(r, _attack_args(args))
     fortune_done(r)
-    ph.advance(r)
+    advance(r)
 
 
-def bad_13(r: ph.Run) -> None:
+def bad_13(r: Run) -> None:
     w = r.w
     zones = combat_zones(w)
     if len(zones) <= 2:
         set_axis_attack(r, zones)
         return
-    choose_pending(r, "axis_attack", ph.AXIS_SEAT, [f"choose {a} {b}" for a, b in combinations(zones, 2)])
+    choose_pending(r, "axis_attack", AXIS_SEAT, [f"choose {a} {b}" for a, b in combinations(zones, 2)])
 
 
-def set_axis_attack(r: ph.Run, zones: list[str]) -> None:
+def set_axis_attack(r: Run, zones: list[str]) -> None:
     w = r.w
     f = dict(w.fortune or {})
     f["zones"] = list(zones)
     setv(w, "fortune", f)
     if zones:
         r.emit("fortune_choice", "Uncoordinated attacks: the Axis attacks only in "
-               + " and ".join(ph.loc_label(z) for z in zones) + ".", {"zones": list(zones)})
+               + " and ".join(loc_label(z) for z in zones) + ".", {"zones": list(zones)})
 
 
-def choose_axis_attack(r: ph.Run, seat: str, args: tuple[str, ...]) -> None:
+def choose_axis_attack(r: Run, seat: str, args: tuple[str, ...]) -> None:
     set_axis_attack(r, list(args))
     fortune_done(r)
-    ph.advance(r)
+    advance(r)
 
 
 BAD = {1: bad_01, 3: bad_03, 4: bad_04, 5: bad_05, 6: bad_06, 7: bad_07, 11: bad_11, 13: bad_13, 16: bad_16}
@@ -433,7 +442,7 @@ def auto_choice(w: Any, decider: str) -> str | None:
         return max(p["choices"], key=score2)
     if what == "reroll":
         for c, dice in p["rolls"].items():
-            if c in p["done"] or ph.nation_seat(w, BOARD.chart_nation[c]) != decider:
+            if c in p["done"] or nation_seat(w, BOARD.chart_nation[c]) != decider:
                 continue
             low = min(dice)
             if low <= 3:
@@ -441,42 +450,12 @@ def auto_choice(w: Any, decider: str) -> str | None:
         return "done"
     return None
 
-
-# --------------------------------------------------------------------------- the choose decision
-
-
-def apply_choose(r: ph.Run, seat: str, a: Choose) -> None:
-    w = r.w
-    p = w.pending
-    assert p is not None
-    text = "choose " + " ".join(canonical_args(p["what"], a.args))
-    if text not in p["choices"]:
-        shown = ", ".join(f"'{c}'" for c in p["choices"][:8]) + (" …" if len(p["choices"]) > 8 else "")
-        given = "choose " + " ".join(a.args)
-        raise IllegalActionError(f"'{given}' is not one of the choices: {shown}.", rule=ph.phase_label(w).split(" · ")[-1])
-    CHOOSE[p["what"]](r, seat, tuple(text.split()[1:]))
-
-
-def canonical_args(what: str, args: tuple[str, ...]) -> tuple[str, ...]:
-    """The arguments of ``choose`` in the order the choices list them: fortune 13's two zones in board
-    order, fortune 11's ``<power> <zone>`` pairs U.K. first; other choices are taken as given."""
-    if what == "axis_attack":
-        order = {z: i for i, z in enumerate(ph.ZONES)}
-        return tuple(sorted(args, key=lambda z: order.get(z, len(order))))
-    if what == "attack" and len(args) % 2 == 0:
-        pairs = sorted(((args[i], args[i + 1]) for i in range(0, len(args), 2)),
-                       key=lambda nz: ALLIED.index(nz[0]) if nz[0] in ALLIED else len(ALLIED))
-        return tuple(x for pair in pairs for x in pair)
-    return tuple(args)
-
-
-CHOOSE: dict[str, Any] = {
+STAGE_START["fortune"] = draw_fortune
+for _ctx in ("f01", "f07", "f16"):
+    AFTER_HITS[_ctx] = lambda r, pending: fortune_done(r)
+CHOOSE.update({
     "shortage": choose_shortage,
     "revive": choose_revive,
     "attack": choose_attack,
     "axis_attack": choose_axis_attack,
-}
-
-ph.EXTRA["choose"] = ((Choose,), apply_choose)
-
-__all__ = ["draw_fortune", "fortune_done", "auto_choice", "RESULTS"]
+})

@@ -64,12 +64,35 @@ Interpretations (rulebook and card commentary; where they are silent, ours):
 
 from __future__ import annotations
 
-from collections import deque
+import heapq
 from typing import Any
 
-from rules.aa_dday import phases as ph
-from rules.aa_dday.actions import Choose, Done, Move, Tactic
-from rules.aa_dday.board import ALLIED, BOARD, NATION_ADJ, JOINT, units_phrase
+from rules.aa_dday.actions import Done, Move, Tactic
+from rules.aa_dday.board import ALLIED, BOARD, JOINT, NATION_ADJ, unit_phrase, units_phrase
+from rules.aa_dday.charts import chart_label, chart_left, chart_return, chart_take, chart_waiting
+from rules.aa_dday.choose import CHOOSE
+from rules.aa_dday.common import (
+    AXIS_SEAT,
+    LIMIT,
+    PATROL_LIMIT,
+    SEAT_TITLE,
+    SEAT_WHO,
+    TACTICS_NAMES,
+    ZONES,
+    Run,
+    allied_seats,
+    dice_text,
+    loc_label,
+    mark,
+    nation_seat,
+    plural,
+    seat_done,
+    seat_nations,
+)
+from rules.aa_dday.hits import open_hits, queue_hits
+from rules.aa_dday.hooks import AFTER_HITS, DECISIONS, STAGE_START
+from rules.aa_dday.movement import strafe_moves
+from rules.aa_dday.phases import advance, check_removals, goto_next
 from rules.aa_dday.state import (
     AAState,
     add_units,
@@ -84,24 +107,6 @@ from rules.aa_dday.state import (
 )
 from rules.core.errors import IllegalActionError
 
-TACTICS_NAMES = {
-    1: "Paratrooper Reinforcements",
-    2: "V-2 Rocket Strike",
-    3: "Barnstorming",
-    4: "Fireball from Above",
-    5: "Heavy Bombardment",
-    6: "Friendly Fire",
-    7: "Flooding the Lowlands",
-    8: "Blockhouse Construction",
-    9: "Deceptive Landing Arrangement",
-    10: "Combined Assault",
-    11: "Long-Range Howitzers",
-    12: "French Resistance",
-    13: "Long-Range 88s",
-    14: "Reconnaissance Strafing",
-    15: "Axis Convoy",
-    16: "Volunteers from the Home Front",
-}
 SIDE = {1: "allies", 2: "axis", 3: "allies", 4: "axis", 5: "allies", 6: "axis", 7: "axis", 8: "axis",
         9: "allies", 10: "allies", 11: "allies", 12: "allies", 13: "axis", 14: "allies", 15: "axis", 16: "allies"}
 SUMMARY = {
@@ -131,13 +136,13 @@ def tactics_title(card: int) -> str:
 
 
 def side_seats(w: AAState, card: int) -> list[str]:
-    return [ph.AXIS_SEAT] if SIDE[card] == "axis" else list(ph.allied_seats(w))
+    return [AXIS_SEAT] if SIDE[card] == "axis" else list(allied_seats(w))
 
 
 # =========================================================================== flow
 
 
-def start_tactic(r: ph.Run) -> None:
+def start_tactic(r: Run) -> None:
     w = r.w
     k = w.card
     why = unusable(w, k)
@@ -150,16 +155,16 @@ def start_tactic(r: ph.Run) -> None:
     setv(w, "pending", {"kind": "tactic", "card": k, "seat": seats[0] if len(seats) == 1 else JOINT, "seats": seats})
 
 
-def tactic_done(r: ph.Run) -> None:
+def tactic_done(r: Run) -> None:
     """The tactics card is resolved: check the deck and go on to the next card."""
     w = r.w
     setv(w, "pending", None)
-    ph.check_removals(r)
+    check_removals(r)
     if w.stage == "tactics":
-        ph.goto_next(r)
+        goto_next(r)
 
 
-def apply_tactic(r: ph.Run, seat: str, a: Any) -> None:
+def apply_tactic(r: Run, seat: str, a: Any) -> None:
     w = r.w
     p = w.pending
     assert p is not None
@@ -167,20 +172,20 @@ def apply_tactic(r: ph.Run, seat: str, a: Any) -> None:
     use = isinstance(a, Tactic) and a.use
     if not use:
         verb = "pass" if seat == JOINT else "passes"
-        r.emit("tactic", f"{ph.SEAT_TITLE[seat]} {verb} on {tactics_title(k)}.", {"card": k, "used": False, "seat": seat})
-        if ph.seat_done(r, seat):
+        r.emit("tactic", f"{SEAT_TITLE[seat]} {verb} on {tactics_title(k)}.", {"card": k, "used": False, "seat": seat})
+        if seat_done(r, seat):
             tactic_done(r)
-        ph.advance(r)
+        advance(r)
         return
     setv(w, "used_tactics", sorted([*w.used_tactics, k]))
     verb = "play" if seat == JOINT else "plays"
-    r.emit("tactic", f"{ph.SEAT_TITLE[seat]} {verb} {tactics_title(k)}: {SUMMARY[k]}. The card leaves the deck.",
+    r.emit("tactic", f"{SEAT_TITLE[seat]} {verb} {tactics_title(k)}: {SUMMARY[k]}. The card leaves the deck.",
            {"card": k, "used": True, "seat": seat})
     setv(w, "pending", None)
     USE[k](r, seat)
     if w.pending is None and w.stage == "tactics" and w.card == k:
         tactic_done(r)
-    ph.advance(r)
+    advance(r)
 
 
 # =========================================================================== usability
@@ -195,18 +200,18 @@ def _u01(w: AAState) -> str | None:
     for box in BOARD.airborne_ids:
         z = BOARD.airborne_zone[box]
         nat = BOARD.airborne[box].nation
-        if allied_land(at(w, z)) < ph.LIMIT and _next_inf(w, nat, 1):
+        if allied_land(at(w, z)) < LIMIT and _next_inf(w, nat, 1):
             return None
     return "no infantry waits on the charts for a zone with room"
 
 
 def _u02(w: AAState) -> str | None:
-    return None if any(ph.chart_left(w, c) for c in BOARD.allied_charts) else "the Allied charts are empty"
+    return None if any(chart_left(w, c) for c in BOARD.allied_charts) else "the Allied charts are empty"
 
 
 def barnstorm_choices(w: AAState) -> list[str]:
     out = []
-    for z in ph.ZONES:
+    for z in ZONES:
         u = w.units.get(z)
         if u and u.get("de:art"):
             for nat in ALLIED:
@@ -255,7 +260,7 @@ def _u06(w: AAState) -> str | None:
 
 
 def flood_choices(w: AAState) -> list[str]:
-    return [f"choose {z}" for z in ph.ZONES if BOARD.coastal[z] and not allied_land(at(w, z))]
+    return [f"choose {z}" for z in ZONES if BOARD.coastal[z] and not allied_land(at(w, z))]
 
 
 def _u07(w: AAState) -> str | None:
@@ -289,7 +294,7 @@ def _u09(w: AAState) -> str | None:
 def _u10(w: AAState) -> str | None:
     if 11 in w.removed:
         return "order card 11 is not in the deck"
-    for z in ph.ZONES:
+    for z in ZONES:
         u = w.units.get(z)
         if u and axis_land(u) and (u.get("uk:art") or u.get("us:art")) and (u.get("uk:inf") or u.get("us:inf")):
             return None
@@ -297,7 +302,7 @@ def _u10(w: AAState) -> str | None:
 
 
 def _u11(w: AAState) -> str | None:
-    for z in ph.ZONES:
+    for z in ZONES:
         u = w.units.get(z)
         if u and (u.get("uk:art") or u.get("us:art")):
             if any(axis_land(at(w, a)) for a in BOARD.adj[z]):
@@ -310,7 +315,7 @@ def _u12(w: AAState) -> str | None:
 
 
 def _u13(w: AAState) -> str | None:
-    for z in ph.ZONES:
+    for z in ZONES:
         u = w.units.get(z)
         if u and u.get("de:art"):
             if any(allied_land(at(w, a)) for a in BOARD.adj[z]):
@@ -324,15 +329,15 @@ MARKER_ZONES = tuple(z for z in BOARD.zone_ids if BOARD.marker[z])
 def _u14(w: AAState) -> str | None:
     if 15 in w.removed:
         return "no German reinforcements will arrive"
-    for z in ph.ZONES:
+    for z in ZONES:
         u = w.units.get(z)
-        if u and fighters(u) and any(fighters(at(w, m)) < ph.PATROL_LIMIT for m in MARKER_ZONES if m != z):
+        if u and fighters(u) and any(fighters(at(w, m)) < PATROL_LIMIT for m in MARKER_ZONES if m != z):
             return None
     return "no patrolling fighter can move to a reinforcement zone"
 
 
 def _u15(w: AAState) -> str | None:
-    for z in ph.ZONES:
+    for z in ZONES:
         u = w.units.get(z)
         if u and not allied_land(u) and any(u.get(k) for k in MOBILE_AXIS) and convoy_reach(w, z):
             return None
@@ -358,10 +363,10 @@ USABLE = {1: _u01, 2: _u02, 3: _u03, 4: _u04, 5: _u05, 6: _u06, 7: _u07, 8: _u08
 
 def _next_inf(w: AAState, nat: str, n: int) -> list[int]:
     types = BOARD.chart_types[nat]
-    return [i for i in ph.chart_waiting(w, nat) if types[i] == "inf"][:n]
+    return [i for i in chart_waiting(w, nat) if types[i] == "inf"][:n]
 
 
-def use_01(r: ph.Run, seat: str) -> None:
+def use_01(r: Run, seat: str) -> None:
     w = r.w
     then: list[dict[str, Any]] = []
     for box in BOARD.airborne_ids:
@@ -371,50 +376,50 @@ def use_01(r: ph.Run, seat: str) -> None:
         if d > 3:
             r.emit("roll", f"{BOARD.box_name[box]}: the die shows {d} — no paratroopers land.", {"box": box}, (d,))
             continue
-        room = ph.LIMIT - allied_land(at(w, z))
+        room = LIMIT - allied_land(at(w, z))
         slots = _next_inf(w, nat, min(d, max(room, 0)))
         if not slots:
             r.emit("roll", f"{BOARD.box_name[box]}: the die shows {d}, but no {NATION_ADJ[nat]} infantry can land "
-                   f"in {ph.loc_label(z)}.", {"box": box}, (d,))
+                   f"in {loc_label(z)}.", {"box": box}, (d,))
             continue
-        ph.chart_take(w, nat, slots)
+        chart_take(w, nat, slots)
         key = f"{nat}:inf"
         add_units(w, z, key, len(slots))
         r.placed(z, key, len(slots))
-        r.emit("roll", f"{BOARD.box_name[box]}: the die shows {d} — {ph.unit_phrase(len(slots), key)} from the chart "
-               f"drop into {ph.loc_label(z)}.", {"box": box, "landed": len(slots)}, (d,))
+        r.emit("roll", f"{BOARD.box_name[box]}: the die shows {d} — {unit_phrase(len(slots), key)} from the chart "
+               f"drop into {loc_label(z)}.", {"box": box, "landed": len(slots)}, (d,))
         dice = r.roll(len(slots))
         hits = sum(1 for x in dice if x <= 1)
-        r.emit("roll", f"{ph.loc_label(z)}: the paratroopers fire {ph.dice_text(dice)} — {ph.plural(hits, 'hit')}",
+        r.emit("roll", f"{loc_label(z)}: the paratroopers fire {dice_text(dice)} — {plural(hits, 'hit')}",
                {"location": z, "hits": hits}, dice)
         if hits:
-            then.append({"seat": ph.nation_seat(w, nat), "n": hits, "locs": [z], "keys": list(MOBILE_AXIS),
-                         "label": ph.loc_label(z)})
-    ph.open_hits(r, "t01", {}, {}, {"then": then})
+            then.append({"seat": nation_seat(w, nat), "n": hits, "locs": [z], "keys": list(MOBILE_AXIS),
+                         "label": loc_label(z)})
+    open_hits(r, "t01", {}, {}, {"then": then})
 
 
-def use_02(r: ph.Run, seat: str) -> None:
+def use_02(r: Run, seat: str) -> None:
     w = r.w
     for c in BOARD.allied_charts:
-        slots = ph.chart_waiting(w, c)
+        slots = chart_waiting(w, c)
         if not slots:
             continue
         (d,) = r.roll(1)
         if d <= 4:
             key = f"{BOARD.chart_nation[c]}:{BOARD.chart_types[c][slots[0]]}"
-            ph.chart_take(w, c, [slots[0]])
+            chart_take(w, c, [slots[0]])
             w.destroyed[key] = w.destroyed.get(key, 0) + 1
-            r.emit("roll", f"V-2 on the {ph.chart_label(c)} chart: the die shows {d} — its next unit "
-                   f"({ph.unit_phrase(1, key)}) is destroyed.", {"chart": c, "unit": key}, (d,))
+            r.emit("roll", f"V-2 on the {chart_label(c)} chart: the die shows {d} — its next unit "
+                   f"({unit_phrase(1, key)}) is destroyed.", {"chart": c, "unit": key}, (d,))
         else:
-            r.emit("roll", f"V-2 on the {ph.chart_label(c)} chart: the die shows {d} — no damage.", {"chart": c}, (d,))
+            r.emit("roll", f"V-2 on the {chart_label(c)} chart: the die shows {d} — no damage.", {"chart": c}, (d,))
 
 
-def _choose(r: ph.Run, what: str, seat: str, choices: list[str]) -> None:
+def _choose(r: Run, what: str, seat: str, choices: list[str]) -> None:
     setv(r.w, "pending", {"kind": "choose", "what": what, "seat": seat, "seats": [seat], "choices": choices})
 
 
-def use_03(r: ph.Run, seat: str) -> None:
+def use_03(r: Run, seat: str) -> None:
     choices = barnstorm_choices(r.w)
     if len(choices) == 1:
         set_barnstorm(r, seat, tuple(choices[0].split()[1:]))
@@ -422,35 +427,35 @@ def use_03(r: ph.Run, seat: str) -> None:
     _choose(r, "barnstorm", seat, choices)
 
 
-def set_barnstorm(r: ph.Run, seat: str, args: tuple[str, ...]) -> None:
+def set_barnstorm(r: Run, seat: str, args: tuple[str, ...]) -> None:
     w = r.w
     z, nat = args
     setv(w, "effects", {**w.effects, "barnstorm": {"zone": z, "nation": nat, "card": 4}})
-    r.emit("tactic_choice", f"A {NATION_ADJ[nat]} fighter over {ph.loc_label(z)} is barnstorming: antiaircraft fire "
+    r.emit("tactic_choice", f"A {NATION_ADJ[nat]} fighter over {loc_label(z)} is barnstorming: antiaircraft fire "
            "cannot touch it in the next phase.", {"zone": z, "nation": nat})
 
 
-def choose_barnstorm(r: ph.Run, seat: str, args: tuple[str, ...]) -> None:
+def choose_barnstorm(r: Run, seat: str, args: tuple[str, ...]) -> None:
     set_barnstorm(r, seat, args)
     tactic_done(r)
-    ph.advance(r)
+    advance(r)
 
 
-def _remove_one(r: ph.Run, ctx: str, seat: str, pool: dict[str, dict[str, int]]) -> None:
+def _remove_one(r: Run, ctx: str, seat: str, pool: dict[str, dict[str, int]]) -> None:
     need: dict[str, list[dict[str, Any]]] = {}
-    ph.queue_hits(r, need, seat, 1, pool)
-    ph.open_hits(r, ctx, need, {seat: "value"})
+    queue_hits(r, need, seat, 1, pool)
+    open_hits(r, ctx, need, {seat: "value"})
 
 
-def use_04(r: ph.Run, seat: str) -> None:
+def use_04(r: Run, seat: str) -> None:
     w = r.w
-    _remove_one(r, "t04", ph.AXIS_SEAT, _adjacent_pool(w, w.effects.get("fighter_shot", []), True, ALLIED_LAND_KEYS))
+    _remove_one(r, "t04", AXIS_SEAT, _adjacent_pool(w, w.effects.get("fighter_shot", []), True, ALLIED_LAND_KEYS))
 
 
-def use_05(r: ph.Run, seat: str) -> None:
+def use_05(r: Run, seat: str) -> None:
     w = r.w
     then: list[dict[str, Any]] = []
-    for z in ph.ZONES:
+    for z in ZONES:
         u = w.units.get(z)
         if not u or not (u.get("uk:bomber") or u.get("us:bomber")):
             continue
@@ -461,34 +466,34 @@ def use_05(r: ph.Run, seat: str) -> None:
             dice = r.roll(n)
             hits = sum(1 for d in dice if d <= 3)
             if hits < n:
-                ph.mark(r, "bomber_missed", z)
-            r.emit("roll", f"{ph.loc_label(z)}: the {NATION_ADJ[nat]} bomber drops more bombs: {ph.dice_text(dice)} — "
-                   f"{ph.plural(hits, 'hit')}", {"location": z, "hits": hits}, dice)
+                mark(r, "bomber_missed", z)
+            r.emit("roll", f"{loc_label(z)}: the {NATION_ADJ[nat]} bomber drops more bombs: {dice_text(dice)} — "
+                   f"{plural(hits, 'hit')}", {"location": z, "hits": hits}, dice)
             if hits:
-                then.append({"seat": ph.nation_seat(w, nat), "n": hits, "locs": [z],
-                             "keys": ["de:inf", "de:art", "de:tank", "de:bh"], "label": ph.loc_label(z)})
-    ph.open_hits(r, "t05", {}, {}, {"then": then})
+                then.append({"seat": nation_seat(w, nat), "n": hits, "locs": [z],
+                             "keys": ["de:inf", "de:art", "de:tank", "de:bh"], "label": loc_label(z)})
+    open_hits(r, "t05", {}, {}, {"then": then})
 
 
-def use_06(r: ph.Run, seat: str) -> None:
+def use_06(r: Run, seat: str) -> None:
     w = r.w
-    _remove_one(r, "t06", ph.AXIS_SEAT, _adjacent_pool(w, w.effects.get("bomber_missed", []), False, ALLIED_LAND_KEYS))
+    _remove_one(r, "t06", AXIS_SEAT, _adjacent_pool(w, w.effects.get("bomber_missed", []), False, ALLIED_LAND_KEYS))
 
 
-def use_07(r: ph.Run, seat: str) -> None:
+def use_07(r: Run, seat: str) -> None:
     _choose(r, "flood", seat, flood_choices(r.w))
 
 
-def choose_flood(r: ph.Run, seat: str, args: tuple[str, ...]) -> None:
+def choose_flood(r: Run, seat: str, args: tuple[str, ...]) -> None:
     w = r.w
     z = args[0]
     setv(w, "effects", {**w.effects, "flood": {"zone": z, "card": 8}})
-    r.emit("tactic_choice", f"{ph.loc_label(z)} is flooded: no Allied unit may move into it in the next phase.", {"zone": z})
+    r.emit("tactic_choice", f"{loc_label(z)} is flooded: no Allied unit may move into it in the next phase.", {"zone": z})
     tactic_done(r)
-    ph.advance(r)
+    advance(r)
 
 
-def use_08(r: ph.Run, seat: str) -> None:
+def use_08(r: Run, seat: str) -> None:
     choices = build_choices(r.w)
     if len(choices) == 1:
         build(r, choices[0].split()[1])
@@ -496,7 +501,7 @@ def use_08(r: ph.Run, seat: str) -> None:
     _choose(r, "build", seat, choices)
 
 
-def build(r: ph.Run, z: str) -> None:
+def build(r: Run, z: str) -> None:
     w = r.w
     add_units(w, z, "de:bh", 1)
     if w.destroyed.get("de:bh"):
@@ -504,39 +509,39 @@ def build(r: ph.Run, z: str) -> None:
         if not w.destroyed["de:bh"]:
             del w.destroyed["de:bh"]
     r.placed(z, "de:bh", 1)
-    r.emit("tactic_choice", f"A new blockhouse stands in {ph.loc_label(z)}.", {"zone": z})
+    r.emit("tactic_choice", f"A new blockhouse stands in {loc_label(z)}.", {"zone": z})
 
 
-def choose_build(r: ph.Run, seat: str, args: tuple[str, ...]) -> None:
+def choose_build(r: Run, seat: str, args: tuple[str, ...]) -> None:
     build(r, args[0])
     tactic_done(r)
-    ph.advance(r)
+    advance(r)
 
 
-def use_09(r: ph.Run, seat: str) -> None:
+def use_09(r: Run, seat: str) -> None:
     w = r.w
     seats = []
     for nat in ALLIED:
         if any(at(w, b) for b in BOARD.beaches_of[nat]):
-            s = ph.nation_seat(w, nat)
+            s = nation_seat(w, nat)
             if s not in seats:
                 seats.append(s)
     setv(w, "pending", {"kind": "rearrange", "seat": seat, "seats": seats})
 
 
-def apply_rearrange(r: ph.Run, seat: str, a: Any) -> None:
+def apply_rearrange(r: Run, seat: str, a: Any) -> None:
     w = r.w
     rule = "Tactics card 09"
     if isinstance(a, Done):
-        over = [b for b in BOARD.beach_ids if BOARD.beach_nation[b] in ph.seat_nations(w, seat)
+        over = [b for b in BOARD.beach_ids if BOARD.beach_nation[b] in seat_nations(w, seat)
                 and sum(at(w, b).values()) > BOARD.beach_capacity[b]]
         if over:
             raise IllegalActionError("Too many units in " + ", ".join(
-                f"{ph.loc_label(b)} ({sum(at(w, b).values())}, room for {BOARD.beach_capacity[b]})" for b in over)
+                f"{loc_label(b)} ({sum(at(w, b).values())}, room for {BOARD.beach_capacity[b]})" for b in over)
                 + "; move some out first.", rule=rule)
-        if ph.seat_done(r, seat):
+        if seat_done(r, seat):
             tactic_done(r)
-        ph.advance(r)
+        advance(r)
         return
     frm, to = a.frm, a.to
     if frm not in BOARD.beach_zone or to not in BOARD.beach_zone or a.via is not None:
@@ -545,9 +550,9 @@ def apply_rearrange(r: ph.Run, seat: str, a: Any) -> None:
     nat = BOARD.beach_nation[frm]
     if BOARD.beach_nation[to] != nat:
         raise IllegalActionError("U.S. units stay in U.S. beachhead boxes and U.K. units in U.K. boxes.", rule=rule)
-    if nat not in ph.seat_nations(w, seat):
+    if nat not in seat_nations(w, seat):
         raise IllegalActionError(f"The {NATION_ADJ[nat]} units are not yours to move: "
-                                 f"{ph.SEAT_WHO[ph.nation_seat(w, nat)]} decides for them.", rule="Three-Player Game")
+                                 f"{SEAT_WHO[nation_seat(w, nat)]} decides for them.", rule="Three-Player Game")
     here = at(w, frm)
     want: dict[str, int] = {}
     if a.units is None:
@@ -558,51 +563,51 @@ def apply_rearrange(r: ph.Run, seat: str, a: Any) -> None:
             want[key] = want.get(key, 0) + it.n
     for key, n in want.items():
         if here.get(key, 0) < n:
-            raise IllegalActionError(f"{ph.loc_label(frm)} holds {units_phrase(here)}.", rule=rule)
+            raise IllegalActionError(f"{loc_label(frm)} holds {units_phrase(here)}.", rule=rule)
     for key, n in want.items():
         remove_units(w, frm, key, n)
         add_units(w, to, key, n)
         r.arrow([frm, to], key, n)
-    r.emit("move", f"{units_phrase(want)} move from {ph.loc_label(frm)} to {ph.loc_label(to)}.",
+    r.emit("move", f"{units_phrase(want)} move from {loc_label(frm)} to {loc_label(to)}.",
            {"path": [frm, to], "units": want})
 
 
-def use_10(r: ph.Run, seat: str) -> None:
+def use_10(r: Run, seat: str) -> None:
     w = r.w
     setv(w, "effects", {**w.effects, "combined": {"card": 11}})
 
 
-def _fire_adjacent(r: ph.Run, shooters: list[tuple[str, str, int]], keys: tuple[str, ...], ctx: str, label: str) -> None:
+def _fire_adjacent(r: Run, shooters: list[tuple[str, str, int]], keys: tuple[str, ...], ctx: str, label: str) -> None:
     """Roll one die per artillery, zone by zone; hits on 2 pick a unit in a zone next to the shooter."""
     w = r.w
     then: list[dict[str, Any]] = []
     for z, seat, n in shooters:
         dice = r.roll(n)
         hits = sum(1 for d in dice if d <= 2)
-        r.emit("roll", f"{ph.loc_label(z)}: {label} fire {ph.dice_text(dice)} — {ph.plural(hits, 'hit')}",
+        r.emit("roll", f"{loc_label(z)}: {label} fire {dice_text(dice)} — {plural(hits, 'hit')}",
                {"location": z, "hits": hits}, dice)
         if hits:
             locs = sorted(BOARD.adj[z], key=int)
             then.append({"seat": seat, "n": hits, "locs": locs, "keys": list(keys),
-                         "label": f"Next to {ph.loc_label(z)}"})
-    ph.open_hits(r, ctx, {}, {}, {"then": then})
+                         "label": f"Next to {loc_label(z)}"})
+    open_hits(r, ctx, {}, {}, {"then": then})
 
 
-def use_11(r: ph.Run, seat: str) -> None:
+def use_11(r: Run, seat: str) -> None:
     w = r.w
     shooters = []
-    for z in ph.ZONES:
+    for z in ZONES:
         u = w.units.get(z)
         if not u:
             continue
         for nat in ALLIED:
             n = u.get(f"{nat}:art", 0)
             if n:
-                shooters.append((z, ph.nation_seat(w, nat), n))
+                shooters.append((z, nation_seat(w, nat), n))
     _fire_adjacent(r, shooters, ("de:inf", "de:art", "de:tank", "de:bh"), "t11", "Allied howitzers")
 
 
-def use_12(r: ph.Run, seat: str) -> None:
+def use_12(r: Run, seat: str) -> None:
     w = r.w
     then: list[dict[str, Any]] = []
     for c in BOARD.cities:
@@ -610,54 +615,54 @@ def use_12(r: ph.Run, seat: str) -> None:
             continue
         (d,) = r.roll(1)
         hit = d <= 2
-        r.emit("roll", f"{ph.loc_label(c)}: the Resistance rolls {d} — {'a hit' if hit else 'no hit'}",
+        r.emit("roll", f"{loc_label(c)}: the Resistance rolls {d} — {'a hit' if hit else 'no hit'}",
                {"location": c, "hits": int(hit)}, (d,))
         if hit:
             then.append({"seat": seat, "n": 1, "locs": [c], "keys": ["de:inf", "de:art", "de:tank", "de:bh"],
-                         "label": ph.loc_label(c)})
-    ph.open_hits(r, "t12", {}, {}, {"then": then})
+                         "label": loc_label(c)})
+    open_hits(r, "t12", {}, {}, {"then": then})
 
 
-def use_13(r: ph.Run, seat: str) -> None:
+def use_13(r: Run, seat: str) -> None:
     w = r.w
-    shooters = [(z, ph.AXIS_SEAT, w.units[z]["de:art"]) for z in ph.ZONES if w.units.get(z, {}).get("de:art")]
+    shooters = [(z, AXIS_SEAT, w.units[z]["de:art"]) for z in ZONES if w.units.get(z, {}).get("de:art")]
     _fire_adjacent(r, shooters, ALLIED_LAND_KEYS, "t13", "German 88s")
 
 
-def use_14(r: ph.Run, seat: str) -> None:
+def use_14(r: Run, seat: str) -> None:
     w = r.w
     seats = []
     for nat in ALLIED:
         if any(u.get(f"{nat}:fighter") for z, u in w.units.items() if z in BOARD.zone_set):
-            s = ph.nation_seat(w, nat)
+            s = nation_seat(w, nat)
             if s not in seats:
                 seats.append(s)
     setv(w, "pending", {"kind": "recon", "seat": seat, "seats": seats, "zone": None})
 
 
-def apply_recon(r: ph.Run, seat: str, a: Any) -> None:
+def apply_recon(r: Run, seat: str, a: Any) -> None:
     w = r.w
     p = w.pending
     assert p is not None
     rule = "Tactics card 14"
     if isinstance(a, Done):
-        if ph.seat_done(r, seat):
+        if seat_done(r, seat):
             tactic_done(r)
-        ph.advance(r)
+        advance(r)
         return
     frm, to = a.frm, a.to
     if a.via is not None or frm not in BOARD.zone_set or to not in BOARD.zone_set:
         raise IllegalActionError("Move patrolling fighters from their zone to one zone, e.g. 'move 2 uk fighter from 12 to 40'.",
                                  rule=rule)
     if not BOARD.marker[to]:
-        raise IllegalActionError(f"{ph.loc_label(to)} has no German reinforcement marker; choose one of "
-                                 + ", ".join(ph.loc_label(z) for z in MARKER_ZONES) + ".", rule=rule)
+        raise IllegalActionError(f"{loc_label(to)} has no German reinforcement marker; choose one of "
+                                 + ", ".join(loc_label(z) for z in MARKER_ZONES) + ".", rule=rule)
     if p["zone"] is not None and to != p["zone"]:
-        raise IllegalActionError(f"The fighters all go to one zone: {ph.loc_label(p['zone'])}.", rule=rule)
+        raise IllegalActionError(f"The fighters all go to one zone: {loc_label(p['zone'])}.", rule=rule)
     if a.units is None:
         raise IllegalActionError("Say which fighters, e.g. '2 uk fighter'.", rule=rule)
     want: dict[str, int] = {}
-    own = ph.seat_nations(w, seat)
+    own = seat_nations(w, seat)
     for it in a.units:
         if it.type != "fighter":
             raise IllegalActionError("Only fighters move with this card.", rule=rule)
@@ -671,17 +676,17 @@ def apply_recon(r: ph.Run, seat: str, a: Any) -> None:
     here = at(w, frm)
     for key, n in want.items():
         if here.get(key, 0) < n:
-            raise IllegalActionError(f"Only {ph.unit_phrase(here.get(key, 0), key)} patrol {ph.loc_label(frm)}.", rule=rule)
+            raise IllegalActionError(f"Only {unit_phrase(here.get(key, 0), key)} patrol {loc_label(frm)}.", rule=rule)
     if frm == to:
         raise IllegalActionError("Those fighters are already there.", rule=rule)
-    if fighters(at(w, to)) + sum(want.values()) > ph.PATROL_LIMIT:
-        raise IllegalActionError(f"At most {ph.PATROL_LIMIT} fighters may patrol one zone.", rule="Maximum Units in a Zone")
+    if fighters(at(w, to)) + sum(want.values()) > PATROL_LIMIT:
+        raise IllegalActionError(f"At most {PATROL_LIMIT} fighters may patrol one zone.", rule="Maximum Units in a Zone")
     for key, n in want.items():
         remove_units(w, frm, key, n)
         add_units(w, to, key, n)
         r.arrow([frm, to], key, n)
     p["zone"] = to
-    r.emit("patrol", f"{units_phrase(want)} fly from {ph.loc_label(frm)} to patrol {ph.loc_label(to)}.",
+    r.emit("patrol", f"{units_phrase(want)} fly from {loc_label(frm)} to patrol {loc_label(to)}.",
            {"from": frm, "to": to, "units": want})
 
 
@@ -691,8 +696,6 @@ def convoy_reach(w: AAState, frm: str) -> dict[str, list[str]]:
     A path's strafing dice per patrolling fighter: leaving the start and entering the end count once, each
     zone passed through twice (in and out), as in ``phases.strafe_moves``.
     """
-    import heapq
-
     def f(z: str) -> int:
         return fighters(at(w, z))
 
@@ -719,22 +722,22 @@ def convoy_reach(w: AAState, frm: str) -> dict[str, list[str]]:
                 heapq.heappush(heap, (cost + 2 * f(z), length + 1, nxt, path + [nxt]))
     out: dict[str, list[str]] = {}
     for z in sorted(paths, key=lambda x: (best[x][0] + f(x), best[x][1], int(x))):
-        if axis_stack(at(w, z)) < ph.LIMIT:
+        if axis_stack(at(w, z)) < LIMIT:
             out[z] = paths[z]
     return out
 
 
-def use_15(r: ph.Run, seat: str) -> None:
-    setv(r.w, "pending", {"kind": "convoy", "seat": ph.AXIS_SEAT, "seats": [ph.AXIS_SEAT]})
+def use_15(r: Run, seat: str) -> None:
+    setv(r.w, "pending", {"kind": "convoy", "seat": AXIS_SEAT, "seats": [AXIS_SEAT]})
 
 
-def apply_convoy(r: ph.Run, seat: str, a: Any) -> None:
+def apply_convoy(r: Run, seat: str, a: Any) -> None:
     w = r.w
     rule = "Tactics card 15"
     if isinstance(a, Done):
         r.emit("info", "The convoy stays home.")
         tactic_done(r)
-        ph.advance(r)
+        advance(r)
         return
     if a.units is None or len(a.units) != 1 or a.units[0].n != 1 or a.units[0].type not in ("inf", "art", "tank") \
             or a.units[0].nation not in (None, "de"):
@@ -745,56 +748,55 @@ def apply_convoy(r: ph.Run, seat: str, a: Any) -> None:
         raise IllegalActionError("The convoy moves from zone to zone.", rule=rule)
     u = at(w, frm)
     if not u.get(key):
-        raise IllegalActionError(f"There is no German {key[3:]} in {ph.loc_label(frm)}.", rule=rule)
+        raise IllegalActionError(f"There is no German {key[3:]} in {loc_label(frm)}.", rule=rule)
     if allied_land(u):
-        raise IllegalActionError(f"The German units in {ph.loc_label(frm)} are locked in combat.", rule="Movement")
+        raise IllegalActionError(f"The German units in {loc_label(frm)} are locked in combat.", rule="Movement")
     reach = convoy_reach(w, frm)
     if to not in reach:
         raise IllegalActionError(
-            f"No safe road leads from {ph.loc_label(frm)} to {ph.loc_label(to)}: the convoy passes only through zones "
+            f"No safe road leads from {loc_label(frm)} to {loc_label(to)}: the convoy passes only through zones "
             "with German land units and no Allied ones, and ends where there is room.", rule=rule)
     path = reach[to]
     remove_units(w, frm, key, 1)
     add_units(w, to, key, 1)
     r.arrow(path, key, 1)
-    r.emit("move", f"The convoy ({ph.unit_phrase(1, key)}) drives {' → '.join(ph.loc_label(z) for z in path)}.",
+    r.emit("move", f"The convoy ({unit_phrase(1, key)}) drives {' → '.join(loc_label(z) for z in path)}.",
            {"path": path, "units": {key: 1}})
-    ph.strafe_moves(r, [f"{key}|1|{','.join(path)}"])
+    strafe_moves(r, [f"{key}|1|{','.join(path)}"])
     tactic_done(r)
-    ph.advance(r)
+    advance(r)
 
 
 def _vacated_inf(w: AAState) -> list[int]:
-    waiting = set(ph.chart_waiting(w, "uk"))
+    waiting = set(chart_waiting(w, "uk"))
     types = BOARD.chart_types["uk"]
     return [i for i in range(BOARD.chart_len["uk"]) if types[i] == "inf" and i not in waiting]
 
 
-def use_16(r: ph.Run, seat: str) -> None:
+def use_16(r: Run, seat: str) -> None:
     w = r.w
     held = sum(1 for c in BOARD.cities if control(at(w, c)) == "allies")
     dice = r.roll(held)
     total = sum(dice)
     slots = _vacated_inf(w)[: min(total, w.destroyed.get("uk:inf", 0))]
     if slots:
-        ph.chart_return(w, "uk", slots)
+        chart_return(w, "uk", slots)
         w.destroyed["uk:inf"] -= len(slots)
         if not w.destroyed["uk:inf"]:
             del w.destroyed["uk:inf"]
-    r.emit("roll", f"Volunteers: {ph.plural(held, 'city', 'cities')} held, the dice show {ph.dice_text(dice)} — "
-           f"{ph.plural(len(slots), 'U.K. infantry', 'U.K. infantry')} back on the U.K. chart.",
+    r.emit("roll", f"Volunteers: {plural(held, 'city', 'cities')} held, the dice show {dice_text(dice)} — "
+           f"{plural(len(slots), 'U.K. infantry', 'U.K. infantry')} back on the U.K. chart.",
            {"returned": len(slots)}, dice)
 
 
 USE = {1: use_01, 2: use_02, 3: use_03, 4: use_04, 5: use_05, 6: use_06, 7: use_07, 8: use_08, 9: use_09, 10: use_10,
        11: use_11, 12: use_12, 13: use_13, 14: use_14, 15: use_15, 16: use_16}
 
-from rules.aa_dday import fortune as _fortune  # noqa: E402  (registers the choose decision first)
-
-_fortune.CHOOSE.update({"barnstorm": choose_barnstorm, "flood": choose_flood, "build": choose_build})
-ph.EXTRA["tactic"] = ((Tactic, Done), apply_tactic)
-ph.EXTRA["rearrange"] = ((Move, Done), apply_rearrange)
-ph.EXTRA["recon"] = ((Move, Done), apply_recon)
-ph.EXTRA["convoy"] = ((Move, Done), apply_convoy)
-
-__all__ = ["TACTICS_NAMES", "start_tactic", "tactic_done", "unusable"]
+CHOOSE.update({"barnstorm": choose_barnstorm, "flood": choose_flood, "build": choose_build})
+DECISIONS["tactic"] = ((Tactic, Done), apply_tactic)
+DECISIONS["rearrange"] = ((Move, Done), apply_rearrange)
+DECISIONS["recon"] = ((Move, Done), apply_recon)
+DECISIONS["convoy"] = ((Move, Done), apply_convoy)
+STAGE_START["tactics"] = start_tactic
+for _ctx in ("t01", "t04", "t05", "t06", "t11", "t12", "t13"):
+    AFTER_HITS[_ctx] = lambda r, pending: tactic_done(r)

@@ -1,0 +1,258 @@
+"""What every rules module of A&A D-Day shares: card names, seats, labels, and :class:`Run`.
+
+:class:`Run` is a working copy of the state plus the events produced while
+changing it (every rules function takes one). Seats: ``AXIS_SEAT`` decides for
+Germany; ``ALLIED_SEAT`` ("allies") is the Allied seat of a two-player game
+and, in a three-player game, the joint decision of the U.K. and U.S. seats
+(:mod:`.decisions`). ``fortune_result`` reads the fortune card in force, which
+the order cards consult.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.aa_dday.board import ALLIED_SEATS, BOARD, JOINT, nations_of, seat_of
+from rules.aa_dday.state import AAState, remove_units, setv
+from rules.core.contract import Event
+
+
+CARD_NAMES = {
+    1: "Airborne Assault",
+    2: "Naval Bombardment",
+    3: "Fighters Patrol",
+    4: "Antiaircraft Fire: Fighters",
+    5: "Bombers Strike",
+    6: "Antiaircraft Fire: Bombers",
+    7: "Bombers Return",
+    8: "Allies Move",
+    9: "Blockhouses Fire to Sea",
+    10: "Allies Land",
+    11: "Allies Attack / Axis Defends",
+    12: "Axis Moves",
+    13: "Axis Attacks / Allies Defends",
+    14: "Allies Reinforcement",
+    15: "Axis Reinforcement",
+    16: "Fighters Return",
+}
+
+
+TACTICS_NAMES = {
+    1: "Paratrooper Reinforcements",
+    2: "V-2 Rocket Strike",
+    3: "Barnstorming",
+    4: "Fireball from Above",
+    5: "Heavy Bombardment",
+    6: "Friendly Fire",
+    7: "Flooding the Lowlands",
+    8: "Blockhouse Construction",
+    9: "Deceptive Landing Arrangement",
+    10: "Combined Assault",
+    11: "Long-Range Howitzers",
+    12: "French Resistance",
+    13: "Long-Range 88s",
+    14: "Reconnaissance Strafing",
+    15: "Axis Convoy",
+    16: "Volunteers from the Home Front",
+}
+VICTORY_CHECK = 17
+
+
+MAX_TURNS = 10
+
+
+CITY_NAMES = "Cherbourg, St. Lô and Caen"
+
+
+LIMIT = BOARD.limit
+
+
+PATROL_LIMIT = BOARD.patrol_limit
+
+
+ZONES = BOARD.zone_ids
+
+
+LABEL = BOARD.zone_label
+
+
+#: Who decides for each side. The nation -> seat mapping itself lives in
+#: :func:`board.seat_of`. ``ALLIED_SEAT`` ("allies") is the seat of the Allies in
+#: a two-player game and, in a three-player game, the joint decision of the
+#: U.K. and U.S. seats (see :func:`seats_waiting`).
+AXIS_SEAT = seat_of("de")
+
+
+ALLIED_SEAT = JOINT
+
+
+SIDE_SEAT = {"axis": AXIS_SEAT, "allies": ALLIED_SEAT}
+
+
+def players(w: AAState) -> str:
+    return w.options.get("players", "2")
+
+
+def three(w: AAState) -> bool:
+    return w.options.get("players", "2") == "3"
+
+
+def fortune_on(w: AAState) -> bool:
+    return w.options.get("fortune") == "on"
+
+
+def tactics_on(w: AAState) -> bool:
+    return w.options.get("tactics") == "on"
+
+
+def nation_seat(w: AAState, nation: str) -> str:
+    return seat_of(nation, w.options.get("players", "2"))
+
+
+def allied_seats(w: AAState) -> tuple[str, ...]:
+    return ALLIED_SEATS[w.options.get("players", "2")]
+
+
+def seat_nations(w: AAState, seat: str) -> tuple[str, ...]:
+    return nations_of(seat, w.options.get("players", "2"))
+
+
+def pool_decider(w: AAState, pool: dict[str, dict[str, int]]) -> str:
+    """Who chooses losses among ``pool``: the owner (a nation's seat, or the Allies jointly when mixed)."""
+    nats: set[str] = set()
+    for units in pool.values():
+        for k, v in units.items():
+            if v > 0:
+                nats.add(k[:2])
+    if "de" in nats or not nats:
+        return AXIS_SEAT
+    if len(nats) == 1:
+        return nation_seat(w, nats.pop())
+    return JOINT
+
+
+SEAT_WHO = {"axis": "the Axis", "allies": "the Allies", "uk": "the U.K.", "us": "the U.S."}
+
+
+SEAT_TITLE = {"axis": "The Axis", "allies": "The Allies", "uk": "The U.K.", "us": "The U.S."}
+
+
+SEAT_POSS = {"axis": "The Axis's", "allies": "The Allies'", "uk": "The U.K.'s", "us": "The U.S.'s"}
+
+
+STAGES = ("fortune", "order", "tactics")
+
+
+def card_title(card: int) -> str:
+    return f"Order {card:02d} {CARD_NAMES[card]}"
+
+
+def phase_label(s: AAState) -> str:
+    if s.outcome is not None:
+        return f"Turn {s.turn} · Game over"
+    if s.card == VICTORY_CHECK:
+        return f"Turn {s.turn} · Victory check"
+    if s.stage == "fortune":
+        return f"Turn {s.turn} · Fortune {s.card:02d} {CARD_NAMES[s.card]}"
+    if s.stage == "tactics":
+        return f"Turn {s.turn} · Tactics {s.card:02d} {TACTICS_NAMES[s.card]}"
+    return f"Turn {s.turn} · {card_title(s.card)}"
+
+
+def loc_label(loc: str) -> str:
+    if loc in LABEL:
+        return LABEL[loc]
+    if loc in BOARD.beach_zone:
+        return f"{BOARD.box_name[loc]} Beach"
+    return BOARD.box_name.get(loc, loc)
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """``1 hit`` / ``2 hits``; ``many`` for words whose plural is not ``word + "s"``."""
+    return f"{n} {word}" if n == 1 else f"{n} {many or word + 's'}"
+
+
+def dice_text(dice: tuple[int, ...] | list[int]) -> str:
+    return " ".join(str(d) for d in dice)
+
+
+class Run:
+    """A working state plus the events produced while changing it."""
+
+    __slots__ = ("w", "events", "_hl_own", "advancing")
+
+    def __init__(self, w: AAState) -> None:
+        self.w = w
+        self.events: list[Event] = []
+        self._hl_own = False  # highlights are shared with the input state until first written
+        self.advancing = False
+
+    def emit(self, kind: str, text: str, data: dict[str, Any] | None = None, dice: tuple[int, ...] = ()) -> None:
+        self.events.append(
+            Event(kind=kind, text=text, data=data or {}, dice=dice, phase=phase_label(self.w))
+        )
+
+    def roll(self, n: int) -> tuple[int, ...]:
+        dice, res = self.w.dice.roll(n)
+        setv(self.w, "dice", dice)
+        return res
+
+    # highlights of the card being resolved (copied on first write: the input state shares them)
+    def hl(self) -> dict[str, Any]:
+        h = self.w.highlights
+        if h.get("card") != self.w.card:
+            h = {"card": self.w.card, "casualties": {}, "moves": [], "combat_zones": [], "placed": {}}
+            setv(self.w, "highlights", h)
+            self._hl_own = True
+        elif not self._hl_own:
+            h = dict(h)
+            h["casualties"] = {k: dict(v) for k, v in h["casualties"].items()}
+            h["moves"] = list(h["moves"])  # entries are never changed once written
+            h["combat_zones"] = list(h["combat_zones"])
+            h["placed"] = {k: dict(v) for k, v in h["placed"].items()}
+            setv(self.w, "highlights", h)
+            self._hl_own = True
+        return h
+
+    def kill(self, loc: str, key: str, n: int) -> None:
+        if n <= 0:
+            return
+        remove_units(self.w, loc, key, n)
+        d = self.w.destroyed
+        d[key] = d.get(key, 0) + n
+        cas = self.hl()["casualties"].setdefault(loc, {})
+        cas[key] = cas.get(key, 0) + n
+
+    def arrow(self, path: list[str], key: str, n: int) -> None:
+        self.hl()["moves"].append({"path": list(path), "units": {key: n}})
+
+    def placed(self, loc: str, key: str, n: int) -> None:
+        pl = self.hl()["placed"].setdefault(loc, {})
+        pl[key] = pl.get(key, 0) + n
+
+
+def fortune_result(w: AAState, card: int) -> str | None:
+    """``good`` (rolled 1), ``bad`` (rolled 6) or ``None`` for the fortune card of order ``card`` now in force."""
+    f = w.fortune
+    if f is None or f.get("card") != card:
+        return None
+    res = f.get("result")
+    return res if res in ("good", "bad") else None
+
+
+def mark(r: Run, key: str, zone: str) -> None:
+    """Remember a zone for the rest of the turn (tactics 04 and 06 look at them)."""
+    w = r.w
+    zs = list(w.effects.get(key, []))
+    if zone not in zs:
+        zs.append(zone)
+        setv(w, "effects", {**w.effects, key: zs})
+
+
+def seat_done(r: Run, seat: str) -> bool:
+    """Take ``seat`` off the seats still acting in this phase; True when nobody is left."""
+    p = r.w.pending
+    assert p is not None
+    if seat in p["seats"]:
+        p["seats"].remove(seat)
+    return not p["seats"]

@@ -1,0 +1,342 @@
+"""Who must decide now, and applying a decision (``Engine.apply`` lands here).
+
+:func:`deciders` and :func:`seats_waiting` read the pending decision;
+:func:`dispatch` applies an action of a seat: a change of standing orders, a
+step of a joint decision of the Allies (three-player game: one proposes, the
+other confirms or refuses, the Axis decides on disagreement), or the decision
+itself (:func:`dispatch_as`), handled by the order card that asked for it or by
+an advanced-game card registered in ``hooks.DECISIONS``. :func:`auto_step` lets
+standing orders make covered decisions (registered in ``hooks.AUTO_STEP``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.aa_dday import orders as om
+from rules.aa_dday.actions import (
+    Bomb,
+    Confirm,
+    Done,
+    Hits,
+    Land,
+    Move,
+    Orders,
+    Patrol,
+    Place,
+    Refuse,
+    Reroll,
+    Split,
+)
+from rules.aa_dday.air import apply_bomb, apply_patrol, bombers_strike
+from rules.aa_dday.board import JOINT
+from rules.aa_dday.combat import apply_split
+from rules.aa_dday.common import (
+    AXIS_SEAT,
+    SEAT_POSS,
+    SEAT_TITLE,
+    SEAT_WHO,
+    Run,
+    card_title,
+    phase_label,
+    players,
+    seat_done,
+)
+from rules.aa_dday.hits import HITS_RULE, apply_hits, hits_hint
+from rules.aa_dday.hooks import AUTO_STEP, DECISIONS
+from rules.aa_dday.landing import apply_land
+from rules.aa_dday.movement import apply_move, apply_move_done
+from rules.aa_dday.notation import format_action, parse_action
+from rules.aa_dday.phases import advance, finish_card
+from rules.aa_dday.reinforcements import apply_place, apply_place_done, apply_reroll, apply_reroll_done
+from rules.aa_dday.standing import standing_action
+from rules.aa_dday.state import AAState, clone, setv
+from rules.core.errors import IllegalActionError
+
+
+def apply_done(r: Run, seat: str) -> None:
+    w = r.w
+    p = w.pending
+    assert p is not None
+    kind = p["kind"]
+    if kind == "move":
+        apply_move_done(r, seat)
+    elif kind == "patrol":
+        if seat_done(r, seat):
+            r.emit("info", "The Allies end fighter patrols.")
+            finish_card(r)
+        advance(r)
+    elif kind == "bomb":
+        if seat_done(r, seat):
+            bombers_strike(r)
+        advance(r)
+    elif kind == "land":
+        if seat_done(r, seat):
+            finish_card(r)
+        advance(r)
+    elif kind == "place":
+        apply_place_done(r, seat)
+    elif kind == "reroll":
+        apply_reroll_done(r, seat)
+        advance(r)
+    elif kind in DECISIONS and Done in DECISIONS[kind][0]:
+        DECISIONS[kind][1](r, seat, Done())
+    elif kind == "hits":
+        raise IllegalActionError(hits_hint(w, seat), rule=HITS_RULE.get(p.get("ctx", ""), "Combat"))
+    else:
+        raise IllegalActionError(f"That is not what the rules wait for now: {KIND_HELP.get(kind, kind)}.",
+                                 rule="Order cards")
+
+
+ACTION_KINDS = {
+    "hits": (Hits,),
+    "move": (Move,),
+    "land": (Land,),
+    "patrol": (Patrol,),
+    "bomb": (Bomb,),
+    "place": (Place,),
+    "split": (Split,),
+    "reroll": (Reroll,),
+}
+
+
+KIND_HELP = {
+    "hits": "assign the hits ('hits <location>: <units>')",
+    "move": "move units ('move <units> from <zone> to <zone>') or say 'done'",
+    "land": "land units ('land <units> from <beach>') or say 'done'",
+    "patrol": "send fighters ('patrol <fighters> to <zone>') or say 'done'",
+    "bomb": "send bombers ('bomb uk to <zone>') or say 'done'",
+    "place": "place reinforcements ('place <chart> <n> in <location>')",
+    "split": "split the six naval bombardment dice ('split uk <n> us <m>')",
+    "reroll": "reroll one die of a reinforcement roll ('reroll <chart> <die>') or say 'done' to keep it",
+    "tactic": "use the tactics card or pass ('tactic use' / 'tactic pass')",
+    "choose": "make the choice the card asks for ('choose …')",
+    "rearrange": "move units between your beachhead boxes ('move <units> from <box> to <box>') or say 'done'",
+    "recon": "move fighters to one zone with a German reinforcement marker ('move <fighters> from <zone> to <zone>') or say 'done'",
+    "convoy": "move one German land unit ('move 1 <type> from <zone> to <zone>') or say 'done'",
+}
+
+
+def dispatch(r: Run, seat: str, action: Any) -> None:
+    """Apply ``action`` of ``seat`` (a standing-order change, a joint-decision step, or a decision)."""
+    if isinstance(action, Orders):
+        apply_orders(r, seat, action)
+        advance(r)
+        return
+    w = r.w
+    ds = deciders(w)
+    if JOINT in ds and seat not in ds and w.options.get("players") == "3":
+        joint_dispatch(r, seat, action)
+        advance(r)
+        return
+    if isinstance(action, (Confirm, Refuse)):
+        raise IllegalActionError("There is no proposal of the other Allied player to answer now.", rule="Three-Player Game")
+    dispatch_as(r, seat, action)
+
+
+def seats_waiting(w: AAState) -> list[str]:
+    out: list[str] = []
+    for d in deciders(w):
+        if d == JOINT and w.options.get("players") == "3":
+            for s in joint_seats(w.pending):  # type: ignore[arg-type]
+                if s not in out:
+                    out.append(s)
+        elif d not in out:
+            out.append(d)
+    return out
+
+
+def dispatch_as(r: Run, seat: str, action: Any) -> None:
+    """Apply a decision for ``seat`` (a seat, or ``allies`` for a joint decision of the three-player game)."""
+    w = r.w
+    p = w.pending
+    assert p is not None
+    kind = p["kind"]
+    if isinstance(action, Done) and kind != "tactic":
+        apply_done(r, seat)
+        return
+    if kind in DECISIONS:
+        types, handler = DECISIONS[kind]
+        if not isinstance(action, types):
+            raise IllegalActionError(
+                f"That is not what the rules wait for now: {phase_label(w)} asks you to {KIND_HELP[kind]}.",
+                rule=phase_label(w).split(" · ")[-1],
+            )
+        handler(r, seat, action)
+        return
+    if not isinstance(action, ACTION_KINDS[kind]):
+        raise IllegalActionError(
+            f"That is not what the rules wait for now: {card_title(w.card)} asks you to {KIND_HELP[kind]}.",
+            rule=f"Order card {w.card:02d}",
+        )
+    if kind == "hits":
+        apply_hits(r, seat, action)
+    elif kind == "move":
+        apply_move(r, seat, action)
+    elif kind == "land":
+        apply_land(r, seat, action)
+    elif kind == "patrol":
+        apply_patrol(r, seat, action)
+    elif kind == "bomb":
+        apply_bomb(r, seat, action)
+    elif kind == "place":
+        apply_place(r, seat, action)
+    elif kind == "split":
+        apply_split(r, seat, action)
+    elif kind == "reroll":
+        apply_reroll(r, seat, action)
+        advance(r)
+
+
+SEAT_ORDER = {"axis": 0, "allies": 1, "uk": 2, "us": 3}
+
+
+def deciders(w: AAState) -> list[str]:
+    """Who must decide now: seats, or ``allies`` for a joint decision of the three-player game.
+
+    In a three-player game a joint decision waits until the single-seat decisions pending with it are made.
+    """
+    p = w.pending
+    if p is None or w.outcome is not None:
+        return []
+    if p["kind"] == "hits":
+        ds = sorted((d for d, g in p["need"].items() if g), key=SEAT_ORDER.__getitem__)
+    else:
+        ds = list(p.get("seats") or [p["seat"]])
+    if len(ds) > 1 and JOINT in ds and w.options.get("players") == "3":
+        ds.remove(JOINT)
+    return ds
+
+
+def other_allied(seat: str) -> str:
+    return "us" if seat == "uk" else "uk"
+
+
+def joint_seats(p: dict[str, Any]) -> list[str]:
+    j = p.get("joint")
+    if not j:
+        return ["uk", "us"]
+    if j.get("refused"):
+        return [AXIS_SEAT]
+    return [other_allied(j["proposal"][0])]
+
+
+def _trial(w: AAState, action: Any) -> None:
+    """Raise if ``action`` would be refused as the joint decision (nothing is changed)."""
+    t = Run(clone(w))
+    t.advancing = True
+    t.w.pending.pop("joint", None)  # type: ignore[union-attr]
+    dispatch_as(t, JOINT, action)
+
+
+def joint_dispatch(r: Run, seat: str, action: Any) -> None:
+    """Three-player game: propose, confirm or refuse a decision of the Allies; the Axis decides on disagreement."""
+    w = r.w
+    p = w.pending
+    assert p is not None
+    rule = "Three-Player Game"
+    j = p.get("joint") or {}
+    if j.get("refused"):
+        if isinstance(action, (Confirm, Refuse)):
+            raise IllegalActionError("The Allied players disagree; decide for them by sending the action itself.", rule=rule)
+        text = format_action(action)
+        p.pop("joint", None)
+        r.emit("joint", f"The Axis decides for the Allies: {text}.", {"seat": AXIS_SEAT, "action": text})
+        dispatch_as(r, JOINT, action)
+        return
+    prop = j.get("proposal")
+    if prop:
+        proposer, text = prop
+        if seat == proposer:
+            raise IllegalActionError(
+                f"You proposed '{text}'; {SEAT_WHO[other_allied(seat)]} must confirm or refuse it.", rule=rule
+            )
+        if isinstance(action, Confirm) or (not isinstance(action, Refuse) and format_action(action) == text):
+            p.pop("joint", None)
+            r.emit("joint", f"{SEAT_TITLE[seat]} agrees: {text}.", {"seat": seat, "action": text})
+            dispatch_as(r, JOINT, parse_action(text))
+            return
+        counter = None
+        if not isinstance(action, Refuse):
+            _trial(w, action)
+            counter = format_action(action)
+        p["joint"] = {"proposal": prop, "refused": seat, "counter": counter}
+        extra = f" and would rather '{counter}'" if counter else ""
+        r.emit("joint", f"{SEAT_TITLE[seat]} does not agree with '{text}'{extra}; as the rules say, the Axis decides.",
+               {"seat": seat, "refused": text})
+        return
+    if isinstance(action, (Confirm, Refuse)):
+        raise IllegalActionError("Nothing has been proposed yet: send the decision you propose.", rule=rule)
+    _trial(w, action)
+    text = format_action(action)
+    p["joint"] = {"proposal": [seat, text], "refused": None}
+    r.emit("joint", f"{SEAT_TITLE[seat]} proposes for the Allies: {text}. {SEAT_TITLE[other_allied(seat)]} confirms or refuses.",
+           {"seat": seat, "action": text})
+
+
+def apply_orders(r: Run, seat: str, a: Orders) -> None:
+    w = r.w
+    om.check_for_seat(seat, players(w), a.order, a.value)
+    setv(w, "orders", om.apply_change(w.orders, seat, players(w), a.order, a.value))
+    what = "every kind" if a.order == "all" else a.order
+    verb = "change" if seat == JOINT else "changes"
+    r.emit("orders", f"{SEAT_TITLE[seat]} {verb} standing orders: {what} → {a.value}.",
+           {"seat": seat, "order": a.order, "value": a.value})
+
+
+def auto_step(r: Run) -> bool:
+    """Make one pending decision that standing orders cover; False when none is covered."""
+    w = r.w
+    for d in deciders(w):
+        if d == JOINT and w.options.get("players") == "3":
+            if joint_auto(r):
+                return True
+            continue
+        got = standing_action(w, d, d)
+        if got is None:
+            continue
+        text, kind, value = got
+        r.emit("standing_order", f"{SEAT_POSS[d]} standing orders ({kind}: {value}) decide: {text}.",
+               {"seat": d, "order": kind, "value": value, "action": text})
+        dispatch_as(r, d, parse_action(text))
+        return True
+    return False
+
+
+def joint_auto(r: Run) -> bool:
+    w = r.w
+    p = w.pending
+    assert p is not None
+    j = p.get("joint") or {}
+    if j.get("refused"):
+        return False
+    prop = j.get("proposal")
+    if prop:
+        other = other_allied(prop[0])
+        got = standing_action(w, JOINT, other)
+        if got is None:
+            return False
+        text, kind, value = got
+        verdict = "agree" if text == prop[1] else "disagree"
+        r.emit("standing_order", f"{SEAT_POSS[other]} standing orders ({kind}: {value}) {verdict}.",
+               {"seat": other, "order": kind, "value": value, "action": text})
+        joint_dispatch(r, other, Confirm() if verdict == "agree" else Refuse())
+        return True
+    a = standing_action(w, JOINT, "uk")
+    b = standing_action(w, JOINT, "us")
+    if a and b and a[0] == b[0]:
+        p.pop("joint", None)
+        r.emit("standing_order", f"The standing orders of the U.K. and the U.S. ({a[1]}: {a[2]}) decide: {a[0]}.",
+               {"seat": JOINT, "order": a[1], "value": a[2], "action": a[0]})
+        dispatch_as(r, JOINT, parse_action(a[0]))
+        return True
+    for s, got in (("uk", a), ("us", b)):
+        if got:
+            r.emit("standing_order", f"{SEAT_POSS[s]} standing orders ({got[1]}: {got[2]}) propose: {got[0]}.",
+                   {"seat": s, "order": got[1], "value": got[2], "action": got[0]})
+            joint_dispatch(r, s, parse_action(got[0]))
+            return True
+    return False
+
+
+AUTO_STEP.append(auto_step)

@@ -1,0 +1,407 @@
+"""Order cards 08 and 12 (rulebook "Order Cards" 08, 12, "Movement"): the Allies move, the Axis moves.
+
+Infantry and artillery move one zone, tanks two (stopping in the first zone
+holding enemy land units); units locked in combat stay; no zone may end the
+move with more than 8 land units of the mover. German moves through patrolled
+zones are strafed (:func:`strafe_moves`). Fortune 08/12 and tactics 07 change
+the limits (:func:`two_steps`, ``out``, :func:`flooded`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.aa_dday.actions import Move
+from rules.aa_dday.board import ALLIED, BOARD, NATION_ADJ, TYPE_NAMES, nations_of, unit_phrase, units_phrase
+from rules.aa_dday.common import (
+    AXIS_SEAT,
+    LIMIT,
+    SEAT_WHO,
+    SIDE_SEAT,
+    Run,
+    allied_seats,
+    dice_text,
+    fortune_result,
+    loc_label,
+    nation_seat,
+    seat_done,
+    seat_nations,
+)
+from rules.aa_dday.hooks import START
+from rules.aa_dday.phases import advance, finish_card
+from rules.aa_dday.state import AAState, add_units, at, enemy_land, fighters, remove_units, setv, stack_count
+from rules.core.errors import IllegalActionError
+
+
+def c08_allies_move(r: Run) -> None:
+    start_move(r, "allies")
+
+
+def c12_axis_moves(r: Run) -> None:
+    start_move(r, "axis")
+
+
+def start_move(r: Run, side: str) -> None:
+    w = r.w
+    card = 8 if side == "allies" else 12
+    p: dict[str, Any] = {"kind": "move", "seat": SIDE_SEAT[side], "side": side, "moved": {}, "paths": []}
+    if fortune_result(w, card) == "bad":
+        p["out"] = {}
+        p["out_limit"] = 1 if side == "allies" else 2
+    if side == "axis":
+        seats = [AXIS_SEAT]
+    else:
+        seats = [s for s in allied_seats(w) if any_movable(w, p, seat_nations(w, s))]
+    p["seats"] = seats
+    if not any_movable(w, p):
+        who = "Allied" if side == "allies" else "German"
+        r.emit("info", f"No {who} land unit can move this time.")
+        finish_card(r)
+        return
+    setv(w, "pending", p)
+
+
+def own_mobile_keys(side: str) -> tuple[str, ...]:
+    if side == "axis":
+        return ("de:inf", "de:art", "de:tank")
+    return ("uk:inf", "uk:art", "uk:tank", "us:inf", "us:art", "us:tank")
+
+
+def locked(units: dict[str, int], side: str) -> bool:
+    return enemy_land(units, side) > 0
+
+
+def movable(w: AAState, p: dict[str, Any], zone: str, key: str) -> int:
+    units = w.units.get(zone)
+    if not units or zone not in BOARD.zone_set:
+        return 0
+    n = units.get(key, 0)
+    if not n or locked(units, p["side"]):
+        return 0
+    out = p.get("out")
+    if out is not None:
+        used = out.get(out_key(p["side"], key), ())
+        if zone not in used and len(used) >= p["out_limit"]:
+            return 0
+    return n - p["moved"].get(zone, {}).get(key, 0)
+
+
+def any_movable(w: AAState, p: dict[str, Any], nations: tuple[str, ...] | None = None) -> bool:
+    side = p["side"]
+    keys = own_mobile_keys(side)
+    if nations is not None:
+        keys = tuple(k for k in keys if k[:2] in nations)
+    moved = p["moved"]
+    out = p.get("out")
+    for zone, units in w.units.items():
+        if zone not in BOARD.zone_set or locked(units, side):
+            continue
+        mz = moved.get(zone)
+        for k in keys:
+            n = units.get(k, 0)
+            if n and n - (mz.get(k, 0) if mz else 0) > 0:
+                if out is not None:
+                    used = out.get(out_key(side, k), ())
+                    if zone not in used and len(used) >= p["out_limit"]:
+                        continue
+                return True
+    return False
+
+
+def fixed_after(w: AAState, p: dict[str, Any], dest: str, add: int, new_out: set[str] | None = None) -> int:
+    """Units of the mover that could no longer leave ``dest`` after ``add`` more arrive."""
+    units = at(w, dest)
+    side = p["side"]
+    if locked(units, side):
+        return stack_count(units, side) + add
+    moved = p["moved"].get(dest, {})
+    n = sum(moved.values()) + add
+    counted: set[str] = set()
+    if side == "allies" and w.options.get("players") == "3":
+        # units of a power whose player is done moving stay where they are
+        for key in own_mobile_keys(side):
+            if nation_seat(w, key[:2]) not in p["seats"]:
+                n += units.get(key, 0) - moved.get(key, 0)
+                counted.add(key)
+    out = p.get("out")
+    if out is not None:
+        # fortune 08/12 "6": units staying in a zone their power may no longer move out of are stuck too
+        for key in own_mobile_keys(side):
+            if key in counted:
+                continue
+            stay = units.get(key, 0) - moved.get(key, 0)
+            if stay > 0:
+                used = out.get(out_key(side, key), ())
+                if dest not in used and len(used) >= p["out_limit"] - (1 if new_out and out_key(side, key) in new_out else 0):
+                    n += stay
+    return n
+
+
+def check_path(w: AAState, p: dict[str, Any], frm: str, via: str | None, to: str, is_tank: bool) -> str | None:
+    """Return why the path is illegal, or ``None`` (``is_tank``: every unit moved may go two zones)."""
+    adj = BOARD.adj_set
+    flood = flooded(w, p) if w.effects else None
+    if flood is not None and (to == flood or via == flood):
+        return f"{loc_label(flood)} is flooded (tactics 07): no Allied unit may move into it this phase."
+    if via is None:
+        if to not in adj[frm]:
+            return f"{loc_label(to)} is not next to {loc_label(frm)}."
+        return None
+    if not is_tank and not two_steps(w, p):
+        return "Only tanks can move two zones; infantry and artillery move to an adjacent zone."
+    if via not in adj[frm]:
+        return f"{loc_label(via)} is not next to {loc_label(frm)}."
+    if to not in adj[via]:
+        return f"{loc_label(to)} is not next to {loc_label(via)}."
+    if to == frm:
+        return "A unit cannot move out and back into the zone it started from."
+    if enemy_land(at(w, via), p["side"]):
+        return (
+            f"A unit moving two zones must stop in the first zone it enters when that zone holds enemy land "
+            f"units; it cannot pass through {loc_label(via)}."
+        )
+    return None
+
+
+def resolve_move_units(w: AAState, p: dict[str, Any], units: Any, frm: str, *, tanks_only: bool, rule: str,
+                       seat: str | None = None) -> dict[str, int]:
+    side = p["side"]
+    own = seat_nations(w, seat) if seat is not None else nations_of(side)
+    if tanks_only and two_steps(w, p):
+        tanks_only = False
+    want: dict[str, int] = {}
+    if units is None:
+        for key in own_mobile_keys(side):
+            if tanks_only and not key.endswith(":tank"):
+                continue
+            if key[:2] not in own:
+                continue
+            n = movable(w, p, frm, key)
+            if n > 0:
+                want[key] = n
+        if not want:
+            raise IllegalActionError(
+                f"None of your {'tanks' if tanks_only else 'land units'} in {loc_label(frm)} can move now.", rule=rule
+            )
+        return want
+    for it in units:
+        if it.type == "bh":
+            raise IllegalActionError("Blockhouses never move.", rule="Blockhouses")
+        if it.type in ("fighter", "bomber"):
+            raise IllegalActionError("Aircraft move only on order cards 03 and 05.", rule=rule)
+        if side == "axis":
+            if it.nation not in (None, "de"):
+                raise IllegalActionError("You can move only German units.", rule=rule)
+            nation = "de"
+        elif it.nation is None:
+            fits = [n for n in own if movable(w, p, frm, f"{n}:{it.type}") > 0]
+            if len(fits) > 1:
+                raise IllegalActionError(
+                    f"Both U.K. and U.S. {TYPE_NAMES[it.type][1]} are in {loc_label(frm)}. "
+                    f"Say 'uk {it.type}' or 'us {it.type}'.",
+                    rule=rule,
+                )
+            nation = fits[0] if fits else own[0]
+        else:
+            nation = it.nation
+            if nation not in own:
+                if nation in ALLIED and seat is not None:
+                    raise IllegalActionError(
+                        f"The {NATION_ADJ[nation]} units are not yours to move: {SEAT_WHO[nation_seat(w, nation)]} "
+                        "decides for them.",
+                        rule="Three-Player Game",
+                    )
+                raise IllegalActionError("You can move only your own units.", rule=rule)
+        key = f"{nation}:{it.type}"
+        want[key] = want.get(key, 0) + it.n
+    return want
+
+
+def apply_move(r: Run, seat: str, a: Move) -> None:
+    w = r.w
+    p = w.pending
+    assert p is not None
+    side = p["side"]
+    rule = "Order card 08" if side == "allies" else "Order card 12"
+    frm, to, via = a.frm, a.to, a.via
+    if frm not in BOARD.zone_set:
+        raise IllegalActionError(
+            "Units in beachhead boxes come ashore only on order card 10 (Allies Land).", rule=rule
+        )
+    if to not in BOARD.zone_set or (via is not None and via not in BOARD.zone_set):
+        raise IllegalActionError("Land units never move into a beachhead box.", rule=rule)
+    units_here = at(w, frm)
+    if locked(units_here, side) and any(units_here.get(k, 0) for k in own_mobile_keys(side)):
+        raise IllegalActionError(
+            f"Your units in {loc_label(frm)} are locked in combat with enemy land units and cannot leave.",
+            rule="Movement",
+        )
+    want = resolve_move_units(w, p, a.units, frm, tanks_only=via is not None, rule=rule, seat=seat)
+    out = p.get("out")
+    for key, n in want.items():
+        have = units_here.get(key, 0)
+        if have == 0:
+            raise IllegalActionError(f"There is no {unit_phrase(1, key)[2:]} in {loc_label(frm)}.", rule=rule)
+        if out is not None:
+            used = out.get(out_key(side, key), [])
+            if frm not in used and len(used) >= p["out_limit"]:
+                who = "German" if side == "axis" else NATION_ADJ[key[:2]]
+                lim = "one zone" if p["out_limit"] == 1 else f"{p['out_limit']} zones"
+                raise IllegalActionError(
+                    f"Fortune {w.card:02d}: {who} land units may move out of only {lim} this phase "
+                    f"({', '.join(loc_label(z) for z in used)}).",
+                    rule=f"Fortune card {w.card:02d}",
+                )
+        can = movable(w, p, frm, key)
+        if n > can:
+            raise IllegalActionError(
+                f"Only {unit_phrase(can, key)} in {loc_label(frm)} can still move this card "
+                f"(a unit moves once per card; units that arrived this card stay).",
+                rule=rule,
+            )
+    all_tanks = all(k.endswith(":tank") for k in want)
+    why = check_path(w, p, frm, via, to, all_tanks)
+    if why:
+        raise IllegalActionError(why, rule="Movement")
+    n_total = sum(want.values())
+    new_out = None
+    if out is not None:
+        new_out = {out_key(side, k) for k in want if frm not in out.get(out_key(side, k), [])}
+    fixed = fixed_after(w, p, to, n_total, new_out)
+    if fixed > LIMIT:
+        who = "Allied" if side == "allies" else "German"
+        raise IllegalActionError(
+            f"That would leave {fixed} {who} land units in {loc_label(to)} that can no longer move on; "
+            f"at most {LIMIT} may end the move there.",
+            rule="Maximum Units in a Zone",
+        )
+    path = [frm, via, to] if via else [frm, to]
+    moved = p["moved"].setdefault(to, {})
+    for key, n in want.items():
+        remove_units(w, frm, key, n)
+        add_units(w, to, key, n)
+        moved[key] = moved.get(key, 0) + n
+        p["paths"].append(f"{key}|{n}|{','.join(path)}")
+        r.arrow(path, key, n)
+        if out is not None:
+            used = out.setdefault(out_key(side, key), [])
+            if frm not in used:
+                used.append(frm)
+    route = " via ".join(loc_label(x) for x in path[:-1]) if via else loc_label(frm)
+    r.emit(
+        "move",
+        f"{units_phrase(want)} move from {route} to {loc_label(to)}.",
+        {"path": path, "units": want},
+    )
+    if not any_movable(w, p, seat_nations(w, seat)):
+        if seat_done(r, seat):
+            end_move(r)
+            advance(r)
+
+
+def over_full(w: AAState, side: str, nations: tuple[str, ...] | None = None) -> list[str]:
+    """Zones with more than 8 of the mover's land units (only those holding ``nations``' units, if given)."""
+    zs = BOARD.zone_set
+    out = [z for z, u in w.units.items() if z in zs and stack_count(u, side) > LIMIT
+           and (nations is None or any(k[:2] in nations for k in u))]
+    out.sort(key=int)
+    return out
+
+
+def must_fix(w: AAState, p: dict[str, Any], seat: str) -> list[str]:
+    """Over-full zones where ``seat`` still has units that could move out (it must, before it is done)."""
+    side = p["side"]
+    keys = [k for k in own_mobile_keys(side) if k[:2] in seat_nations(w, seat)]
+    return [z for z in over_full(w, side) if any(movable(w, p, z, k) > 0 for k in keys)]
+
+
+def apply_move_done(r: Run, seat: str) -> None:
+    w = r.w
+    p = w.pending
+    assert p is not None
+    side = p["side"]
+    over = must_fix(w, p, seat)
+    if over:
+        who = "Allied" if side == "allies" else "German"
+        lst = ", ".join(f"{loc_label(z)} ({stack_count(w.units[z], side)})" for z in over)
+        raise IllegalActionError(
+            f"Too many {who} land units in {lst}; at most {LIMIT} may stay in a zone. Move some out first.",
+            rule="Maximum Units in a Zone",
+        )
+    if seat_done(r, seat):
+        end_move(r)
+    advance(r)
+
+
+def end_move(r: Run) -> None:
+    w = r.w
+    p = w.pending
+    assert p is not None
+    if p["side"] == "axis":
+        strafe_moves(r, p["paths"])
+    finish_card(r)
+
+
+def strafe_moves(r: Run, paths: list[str]) -> None:
+    """Strafe every German move (``"key|n|from,[via,]to"``) that left, crossed or entered a patrolled zone."""
+    w = r.w
+    any_fighters = any(fighters(u) for u in w.units.values())
+    if not any_fighters:
+        return
+    rolled = False
+    for entry in paths:
+        key, n_txt, path_txt = entry.split("|")
+        n = int(n_txt)
+        path = path_txt.split(",")
+        f_count = fighters(at(w, path[0])) + fighters(at(w, path[-1]))
+        for mid in path[1:-1]:
+            f_count += 2 * fighters(at(w, mid))
+        if not f_count:
+            continue
+        dest = path[-1]
+        alive = at(w, dest).get(key, 0)
+        n = min(n, alive)
+        if n <= 0:
+            continue
+        rolled = True
+        all_dice: list[int] = []
+        per_unit: list[str] = []
+        killed = 0
+        for _ in range(n):
+            d = r.roll(f_count)
+            all_dice.extend(d)
+            per_unit.append(dice_text(d))
+            if 1 in d:
+                killed += 1
+        r.emit(
+            "strafe",
+            f"Strafing {unit_phrase(n, key)} moving {' → '.join(loc_label(x) for x in path)}: "
+            f"{' | '.join(per_unit)} — {killed} destroyed",
+            {"path": path, "unit": key, "count": n, "destroyed": killed},
+            tuple(all_dice),
+        )
+        if killed:
+            r.kill(dest, key, killed)
+    if not rolled:
+        r.emit("info", "No moving German unit crossed a patrolled zone; no strafing.")
+
+
+def out_key(side: str, key: str) -> str:
+    """Fortune 08/12 "6" count the zones moved out of per power (Allies) or for the whole Axis."""
+    return "de" if side == "axis" else key[:2]
+
+
+def two_steps(w: AAState, p: dict[str, Any]) -> bool:
+    """Fortune 08/12 "1" (Clear Roads): every land unit may move two zones this phase."""
+    return fortune_result(w, 8 if p["side"] == "allies" else 12) == "good"
+
+
+def flooded(w: AAState, p: dict[str, Any]) -> str | None:
+    """Tactics 07: the coastal zone no Allied unit may enter during order 08."""
+    if p["side"] != "allies":
+        return None
+    f = w.effects.get("flood")
+    return f["zone"] if f and f.get("card") == w.card else None
+
+
+START.update({8: c08_allies_move, 12: c12_axis_moves})
