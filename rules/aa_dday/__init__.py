@@ -1,11 +1,46 @@
-"""Axis & Allies: D-Day (standard game): the rules engine, registered as ``aa-dday``.
+"""Axis & Allies: D-Day (standard and advanced game), registered as ``aa-dday``.
 
-Modules: :mod:`.board` (board data and lookups), :mod:`.state` (the state
-model), :mod:`.actions` and :mod:`.notation` (actions and their text),
-:mod:`.phases` (the order cards), :mod:`.choices` (prompts and autocomplete),
-:mod:`.engine` (the engine object and the view), :mod:`.view` (the view model).
+The map of this package, by what a player would look for (each file's
+docstring names the rulebook section it implements):
 
-:func:`build_state` builds a custom position (tests, puzzles).
+Core files (the same in every game package)
+    ``engine.py``    the contract: spec and options, setup, :func:`build_state`, apply
+    ``state.py``     the state model and fast copies; ``actions.py`` the actions;
+    ``notation.py``  action text <-> actions; ``view.py`` what a seat may see
+    ``data/``        the board (``board.json``, every record tagged with its provenance)
+
+The board and shared vocabulary
+    ``board.py``     board data and lookups (zones, boxes, charts, arcs)
+    ``common.py``    card names, seats, labels, :class:`common.Run` (a working copy plus events)
+    ``charts.py``    the reinforcement charts: which units wait, in what order
+
+The turn
+    ``phases.py``    the order-card sequence: next card, cards leaving and re-entering the deck
+    ``hooks.py``     where the cards plug into the sequence (so it imports none of them)
+    ``hits.py``      assigning hits; ``hit_picks.py`` forced and default assignments
+
+The order cards
+    ``landing.py``   01 Airborne Assault, 10 Allies Land
+    ``combat.py``    02 Naval Bombardment, 09 Blockhouses Fire to Sea, 11/13 the battles
+    ``air.py``       03 Fighters Patrol, 04/06 Antiaircraft Fire, 05 Bombers Strike, 07/16 aircraft return
+    ``movement.py``  08 Allies Move, 12 Axis Moves (and strafing)
+    ``reinforcements.py`` 14/15 reinforcements (and fortune 14/15 rerolls)
+    ``victory.py``   the victory check after card 16
+
+The advanced game
+    ``fortune.py``   the fortune cards (with the list of rule readings)
+    ``tactics.py``   the tactics cards' flow and when each may be used (with the readings)
+    ``tactics_effects.py`` what each tactics card does
+    ``choose.py``    the ``choose`` decision those cards ask for
+
+Deciding
+    ``decisions.py`` who decides now, dispatch, the three-player joint decisions
+    ``orders.py``    standing orders (kinds, values); ``standing.py`` what they pick
+    ``prompts.py``   the prompts; ``choices.py`` legal actions; ``fields.py`` slash-command fields
+
+Imports point down this list's layers: card modules -> ``phases``/``hits`` ->
+``common`` -> ``state``/``board``; only ``engine.py`` imports every card module
+(which registers it in ``hooks``).
 """
 
 from rules.aa_dday.engine import ENGINE, AADDayEngine, build_state

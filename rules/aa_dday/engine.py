@@ -18,8 +18,18 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from rules.aa_dday import air, combat, fortune, landing, movement, reinforcements, tactics, victory
-from rules.aa_dday import choices as ch
+from rules.aa_dday import (  # noqa: F401  (each card module registers its cards in hooks)
+    air,
+    combat,
+    fortune,
+    landing,
+    movement,
+    reinforcements,
+    tactics,
+    tactics_effects,
+    victory,
+)
+from rules.aa_dday import choices, fields, prompts
 from rules.aa_dday import orders as om
 from rules.aa_dday.actions import Action, Orders
 from rules.aa_dday.board import BOARD, SEATS_BY_PLAYERS, unit_sort_key
@@ -27,7 +37,7 @@ from rules.aa_dday.charts import chart_waiting
 from rules.aa_dday.common import CARD_NAMES, MAX_TURNS, SEAT_TITLE, TACTICS_NAMES, Run, phase_label, players
 from rules.aa_dday.decisions import dispatch, seats_waiting
 from rules.aa_dday.fortune import RESULTS
-from rules.aa_dday.notation import format_action, parse_action, parse_units
+from rules.aa_dday.notation import format_action, parse_action, parse_location, parse_units
 from rules.aa_dday.phases import advance, check_removals, first_position, next_position, slot_exists
 from rules.aa_dday.state import AAState, allied_land, axis_land, clone, control
 from rules.aa_dday.victory import cities_held
@@ -174,8 +184,6 @@ def build_state(
     ``orders="ask"`` (the default here, so that every decision is prompted),
     ``"default"`` (the defaults of a new game) or ``{seat: {kind: value}}``.
     """
-    from rules.aa_dday.notation import parse_location
-
     w = _empty_state(check_options(options or {}), seed, dice_script, turn, card)
     players = w.options["players"]
     if orders == "ask":
@@ -254,7 +262,7 @@ class AADDayEngine:
     # ------------------------------------------------------------------ decisions
 
     def prompts(self, state: AAState) -> tuple[Prompt, ...]:
-        return ch.prompts(state)
+        return prompts.prompts(state)
 
     def apply(self, state: AAState, seat: str, action: Any) -> Step:
         if state.outcome is not None:
@@ -276,12 +284,12 @@ class AADDayEngine:
         return Step(state=r.w, events=tuple(r.events))
 
     def options(self, state: AAState, seat: str, partial: str = "") -> list[Choice]:
-        return ch.options(state, seat, partial)
+        return choices.options(state, seat, partial)
 
     def field_choices(
         self, state: AAState, seat: str, kind: str, field: str, filled: Mapping[str, str]
     ) -> list[Choice]:
-        return ch.field_choices(state, seat, kind, field, filled)
+        return fields.field_choices(state, seat, kind, field, filled)
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)

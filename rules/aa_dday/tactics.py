@@ -6,7 +6,9 @@ even in a turn where order card ``k`` has left the deck: the rulebook ties only
 the fortune cards to their order cards (a tactics card leaves only "after
 use"), and the card commentary expects tactics 01 to be usable after the first
 turn, the only turn of order card 01 (more paratroopers can be dropped as long
-as the chart still holds infantry, and tactics 02 may later hit them). The side named on the card may
+as the chart still holds infantry, and tactics 02 may later hit them). What each card does once played
+is in :mod:`.tactics_effects`; this module holds the flow and, for each card,
+whether it can change anything now. The side named on the card may
 use it or pass; its effect is for that phase (03, 07 and 10 act on the next
 order card and end with it).
 
@@ -65,47 +67,26 @@ Interpretations (rulebook and card commentary; where they are silent, ours):
 from __future__ import annotations
 
 import heapq
+from collections.abc import Callable
 from typing import Any
 
-from rules.aa_dday.actions import Done, Move, Tactic
-from rules.aa_dday.board import ALLIED, BOARD, JOINT, NATION_ADJ, unit_phrase, units_phrase
-from rules.aa_dday.charts import chart_label, chart_left, chart_return, chart_take, chart_waiting
-from rules.aa_dday.choose import CHOOSE
+from rules.aa_dday.actions import Done, Tactic
+from rules.aa_dday.board import ALLIED, BOARD, JOINT
+from rules.aa_dday.charts import chart_left, chart_waiting
 from rules.aa_dday.common import (
     AXIS_SEAT,
     LIMIT,
     PATROL_LIMIT,
     SEAT_TITLE,
-    SEAT_WHO,
     TACTICS_NAMES,
     ZONES,
     Run,
     allied_seats,
-    dice_text,
-    loc_label,
-    mark,
-    nation_seat,
-    plural,
     seat_done,
-    seat_nations,
 )
-from rules.aa_dday.hits import open_hits, queue_hits
 from rules.aa_dday.hooks import AFTER_HITS, DECISIONS, STAGE_START
-from rules.aa_dday.movement import strafe_moves
 from rules.aa_dday.phases import advance, check_removals, goto_next
-from rules.aa_dday.state import (
-    AAState,
-    add_units,
-    allied_land,
-    at,
-    axis_land,
-    axis_stack,
-    control,
-    fighters,
-    remove_units,
-    setv,
-)
-from rules.core.errors import IllegalActionError
+from rules.aa_dday.state import AAState, allied_land, at, axis_land, axis_stack, control, fighters, setv
 
 SIDE = {1: "allies", 2: "axis", 3: "allies", 4: "axis", 5: "allies", 6: "axis", 7: "axis", 8: "axis",
         9: "allies", 10: "allies", 11: "allies", 12: "allies", 13: "axis", 14: "allies", 15: "axis", 16: "allies"}
@@ -131,15 +112,42 @@ MOBILE_AXIS = ("de:inf", "de:art", "de:tank")
 ALLIED_LAND_KEYS = ("uk:inf", "uk:art", "uk:tank", "us:inf", "us:art", "us:tank")
 
 
+SIDE = {1: "allies", 2: "axis", 3: "allies", 4: "axis", 5: "allies", 6: "axis", 7: "axis", 8: "axis",
+        9: "allies", 10: "allies", 11: "allies", 12: "allies", 13: "axis", 14: "allies", 15: "axis", 16: "allies"}
+
+
+SUMMARY = {
+    1: "paratroopers drop from the reinforcement charts and attack at once",
+    2: "may knock the first unit off each Allied reinforcement chart",
+    3: "one patrolling fighter is immune to antiaircraft fire in the next phase",
+    4: "remove an Allied land unit in or next to a zone where a fighter was shot down",
+    5: "one more die for each striking bomber",
+    6: "remove an Allied land unit next to a zone where a bomber missed",
+    7: "no Allied unit may enter one coastal zone in the next phase",
+    8: "rebuild a blockhouse on an empty silhouette",
+    9: "rearrange the units in your beachhead boxes",
+    10: "infantry paired with artillery attack on 2 in the next phase",
+    11: "Allied artillery fires at German units in adjacent zones",
+    12: "the Resistance may remove a German unit in each German-held city",
+    13: "German artillery fires at Allied units in adjacent zones",
+    14: "move patrolling fighters to a zone with a German reinforcement marker",
+    15: "move one German unit anywhere along a safe road",
+    16: "destroyed U.K. infantry return to the reinforcement chart",
+}
+
+
+MOBILE_AXIS = ("de:inf", "de:art", "de:tank")
+
+
+ALLIED_LAND_KEYS = ("uk:inf", "uk:art", "uk:tank", "us:inf", "us:art", "us:tank")
+
+
 def tactics_title(card: int) -> str:
     return f"Tactics {card:02d} {TACTICS_NAMES[card]}"
 
 
 def side_seats(w: AAState, card: int) -> list[str]:
     return [AXIS_SEAT] if SIDE[card] == "axis" else list(allied_seats(w))
-
-
-# =========================================================================== flow
 
 
 def start_tactic(r: Run) -> None:
@@ -188,9 +196,6 @@ def apply_tactic(r: Run, seat: str, a: Any) -> None:
     advance(r)
 
 
-# =========================================================================== usability
-
-
 def unusable(w: AAState, k: int) -> str | None:
     """Why card ``k`` can change nothing now, or ``None``."""
     return USABLE[k](w)
@@ -200,7 +205,7 @@ def _u01(w: AAState) -> str | None:
     for box in BOARD.airborne_ids:
         z = BOARD.airborne_zone[box]
         nat = BOARD.airborne[box].nation
-        if allied_land(at(w, z)) < LIMIT and _next_inf(w, nat, 1):
+        if allied_land(at(w, z)) < LIMIT and next_inf(w, nat, 1):
             return None
     return "no infantry waits on the charts for a zone with room"
 
@@ -224,7 +229,7 @@ def _u03(w: AAState) -> str | None:
     return None if barnstorm_choices(w) else "no fighter patrols a zone with German artillery"
 
 
-def _adjacent_pool(w: AAState, zones: list[str], include_self: bool, keys: tuple[str, ...]) -> dict[str, dict[str, int]]:
+def adjacent_pool(w: AAState, zones: list[str], include_self: bool, keys: tuple[str, ...]) -> dict[str, dict[str, int]]:
     locs: list[str] = []
     for z in zones:
         cand = list(BOARD.adj[z]) + ([z] if include_self else [])
@@ -244,7 +249,7 @@ def _u04(w: AAState) -> str | None:
     zones = w.effects.get("fighter_shot", [])
     if not zones:
         return "no fighter was shot down this phase"
-    return None if _adjacent_pool(w, zones, True, ALLIED_LAND_KEYS) else "no Allied land unit is near"
+    return None if adjacent_pool(w, zones, True, ALLIED_LAND_KEYS) else "no Allied land unit is near"
 
 
 def _u05(w: AAState) -> str | None:
@@ -256,7 +261,7 @@ def _u06(w: AAState) -> str | None:
     zones = w.effects.get("bomber_missed", [])
     if not zones:
         return "no bomber missed this turn"
-    return None if _adjacent_pool(w, zones, False, ALLIED_LAND_KEYS) else "no Allied land unit is next to those zones"
+    return None if adjacent_pool(w, zones, False, ALLIED_LAND_KEYS) else "no Allied land unit is next to those zones"
 
 
 def flood_choices(w: AAState) -> list[str]:
@@ -349,345 +354,21 @@ def _u16(w: AAState) -> str | None:
         return "the Allies control no city"
     if not w.destroyed.get("uk:inf"):
         return "no U.K. infantry has been destroyed"
-    if not _vacated_inf(w):
+    if not vacated_inf(w):
         return "no U.K. infantry slot of the chart is empty"
     return None
 
+
+#: Card number -> what playing it does (filled by :mod:`.tactics_effects`).
+USE: dict[int, Callable[[Run, str], None]] = {}
 
 USABLE = {1: _u01, 2: _u02, 3: _u03, 4: _u04, 5: _u05, 6: _u06, 7: _u07, 8: _u08, 9: _u09, 10: _u10, 11: _u11,
           12: _u12, 13: _u13, 14: _u14, 15: _u15, 16: _u16}
 
 
-# =========================================================================== effects
-
-
-def _next_inf(w: AAState, nat: str, n: int) -> list[int]:
+def next_inf(w: AAState, nat: str, n: int) -> list[int]:
     types = BOARD.chart_types[nat]
     return [i for i in chart_waiting(w, nat) if types[i] == "inf"][:n]
-
-
-def use_01(r: Run, seat: str) -> None:
-    w = r.w
-    then: list[dict[str, Any]] = []
-    for box in BOARD.airborne_ids:
-        z = BOARD.airborne_zone[box]
-        nat = BOARD.airborne[box].nation
-        (d,) = r.roll(1)
-        if d > 3:
-            r.emit("roll", f"{BOARD.box_name[box]}: the die shows {d} — no paratroopers land.", {"box": box}, (d,))
-            continue
-        room = LIMIT - allied_land(at(w, z))
-        slots = _next_inf(w, nat, min(d, max(room, 0)))
-        if not slots:
-            r.emit("roll", f"{BOARD.box_name[box]}: the die shows {d}, but no {NATION_ADJ[nat]} infantry can land "
-                   f"in {loc_label(z)}.", {"box": box}, (d,))
-            continue
-        chart_take(w, nat, slots)
-        key = f"{nat}:inf"
-        add_units(w, z, key, len(slots))
-        r.placed(z, key, len(slots))
-        r.emit("roll", f"{BOARD.box_name[box]}: the die shows {d} — {unit_phrase(len(slots), key)} from the chart "
-               f"drop into {loc_label(z)}.", {"box": box, "landed": len(slots)}, (d,))
-        dice = r.roll(len(slots))
-        hits = sum(1 for x in dice if x <= 1)
-        r.emit("roll", f"{loc_label(z)}: the paratroopers fire {dice_text(dice)} — {plural(hits, 'hit')}",
-               {"location": z, "hits": hits}, dice)
-        if hits:
-            then.append({"seat": nation_seat(w, nat), "n": hits, "locs": [z], "keys": list(MOBILE_AXIS),
-                         "label": loc_label(z)})
-    open_hits(r, "t01", {}, {}, {"then": then})
-
-
-def use_02(r: Run, seat: str) -> None:
-    w = r.w
-    for c in BOARD.allied_charts:
-        slots = chart_waiting(w, c)
-        if not slots:
-            continue
-        (d,) = r.roll(1)
-        if d <= 4:
-            key = f"{BOARD.chart_nation[c]}:{BOARD.chart_types[c][slots[0]]}"
-            chart_take(w, c, [slots[0]])
-            w.destroyed[key] = w.destroyed.get(key, 0) + 1
-            r.emit("roll", f"V-2 on the {chart_label(c)} chart: the die shows {d} — its next unit "
-                   f"({unit_phrase(1, key)}) is destroyed.", {"chart": c, "unit": key}, (d,))
-        else:
-            r.emit("roll", f"V-2 on the {chart_label(c)} chart: the die shows {d} — no damage.", {"chart": c}, (d,))
-
-
-def _choose(r: Run, what: str, seat: str, choices: list[str]) -> None:
-    setv(r.w, "pending", {"kind": "choose", "what": what, "seat": seat, "seats": [seat], "choices": choices})
-
-
-def use_03(r: Run, seat: str) -> None:
-    choices = barnstorm_choices(r.w)
-    if len(choices) == 1:
-        set_barnstorm(r, seat, tuple(choices[0].split()[1:]))
-        return
-    _choose(r, "barnstorm", seat, choices)
-
-
-def set_barnstorm(r: Run, seat: str, args: tuple[str, ...]) -> None:
-    w = r.w
-    z, nat = args
-    setv(w, "effects", {**w.effects, "barnstorm": {"zone": z, "nation": nat, "card": 4}})
-    r.emit("tactic_choice", f"A {NATION_ADJ[nat]} fighter over {loc_label(z)} is barnstorming: antiaircraft fire "
-           "cannot touch it in the next phase.", {"zone": z, "nation": nat})
-
-
-def choose_barnstorm(r: Run, seat: str, args: tuple[str, ...]) -> None:
-    set_barnstorm(r, seat, args)
-    tactic_done(r)
-    advance(r)
-
-
-def _remove_one(r: Run, ctx: str, seat: str, pool: dict[str, dict[str, int]]) -> None:
-    need: dict[str, list[dict[str, Any]]] = {}
-    queue_hits(r, need, seat, 1, pool)
-    open_hits(r, ctx, need, {seat: "value"})
-
-
-def use_04(r: Run, seat: str) -> None:
-    w = r.w
-    _remove_one(r, "t04", AXIS_SEAT, _adjacent_pool(w, w.effects.get("fighter_shot", []), True, ALLIED_LAND_KEYS))
-
-
-def use_05(r: Run, seat: str) -> None:
-    w = r.w
-    then: list[dict[str, Any]] = []
-    for z in ZONES:
-        u = w.units.get(z)
-        if not u or not (u.get("uk:bomber") or u.get("us:bomber")):
-            continue
-        for nat in ALLIED:
-            n = u.get(f"{nat}:bomber", 0)
-            if not n:
-                continue
-            dice = r.roll(n)
-            hits = sum(1 for d in dice if d <= 3)
-            if hits < n:
-                mark(r, "bomber_missed", z)
-            r.emit("roll", f"{loc_label(z)}: the {NATION_ADJ[nat]} bomber drops more bombs: {dice_text(dice)} — "
-                   f"{plural(hits, 'hit')}", {"location": z, "hits": hits}, dice)
-            if hits:
-                then.append({"seat": nation_seat(w, nat), "n": hits, "locs": [z],
-                             "keys": ["de:inf", "de:art", "de:tank", "de:bh"], "label": loc_label(z)})
-    open_hits(r, "t05", {}, {}, {"then": then})
-
-
-def use_06(r: Run, seat: str) -> None:
-    w = r.w
-    _remove_one(r, "t06", AXIS_SEAT, _adjacent_pool(w, w.effects.get("bomber_missed", []), False, ALLIED_LAND_KEYS))
-
-
-def use_07(r: Run, seat: str) -> None:
-    _choose(r, "flood", seat, flood_choices(r.w))
-
-
-def choose_flood(r: Run, seat: str, args: tuple[str, ...]) -> None:
-    w = r.w
-    z = args[0]
-    setv(w, "effects", {**w.effects, "flood": {"zone": z, "card": 8}})
-    r.emit("tactic_choice", f"{loc_label(z)} is flooded: no Allied unit may move into it in the next phase.", {"zone": z})
-    tactic_done(r)
-    advance(r)
-
-
-def use_08(r: Run, seat: str) -> None:
-    choices = build_choices(r.w)
-    if len(choices) == 1:
-        build(r, choices[0].split()[1])
-        return
-    _choose(r, "build", seat, choices)
-
-
-def build(r: Run, z: str) -> None:
-    w = r.w
-    add_units(w, z, "de:bh", 1)
-    if w.destroyed.get("de:bh"):
-        w.destroyed["de:bh"] -= 1
-        if not w.destroyed["de:bh"]:
-            del w.destroyed["de:bh"]
-    r.placed(z, "de:bh", 1)
-    r.emit("tactic_choice", f"A new blockhouse stands in {loc_label(z)}.", {"zone": z})
-
-
-def choose_build(r: Run, seat: str, args: tuple[str, ...]) -> None:
-    build(r, args[0])
-    tactic_done(r)
-    advance(r)
-
-
-def use_09(r: Run, seat: str) -> None:
-    w = r.w
-    seats = []
-    for nat in ALLIED:
-        if any(at(w, b) for b in BOARD.beaches_of[nat]):
-            s = nation_seat(w, nat)
-            if s not in seats:
-                seats.append(s)
-    setv(w, "pending", {"kind": "rearrange", "seat": seat, "seats": seats})
-
-
-def apply_rearrange(r: Run, seat: str, a: Any) -> None:
-    w = r.w
-    rule = "Tactics card 09"
-    if isinstance(a, Done):
-        over = [b for b in BOARD.beach_ids if BOARD.beach_nation[b] in seat_nations(w, seat)
-                and sum(at(w, b).values()) > BOARD.beach_capacity[b]]
-        if over:
-            raise IllegalActionError("Too many units in " + ", ".join(
-                f"{loc_label(b)} ({sum(at(w, b).values())}, room for {BOARD.beach_capacity[b]})" for b in over)
-                + "; move some out first.", rule=rule)
-        if seat_done(r, seat):
-            tactic_done(r)
-        advance(r)
-        return
-    frm, to = a.frm, a.to
-    if frm not in BOARD.beach_zone or to not in BOARD.beach_zone or a.via is not None:
-        raise IllegalActionError("Move units from one beachhead box to another, e.g. 'move 2 inf from gold to juno'.",
-                                 rule=rule)
-    nat = BOARD.beach_nation[frm]
-    if BOARD.beach_nation[to] != nat:
-        raise IllegalActionError("U.S. units stay in U.S. beachhead boxes and U.K. units in U.K. boxes.", rule=rule)
-    if nat not in seat_nations(w, seat):
-        raise IllegalActionError(f"The {NATION_ADJ[nat]} units are not yours to move: "
-                                 f"{SEAT_WHO[nation_seat(w, nat)]} decides for them.", rule="Three-Player Game")
-    here = at(w, frm)
-    want: dict[str, int] = {}
-    if a.units is None:
-        want = dict(here)
-    else:
-        for it in a.units:
-            key = f"{it.nation or nat}:{it.type}"
-            want[key] = want.get(key, 0) + it.n
-    for key, n in want.items():
-        if here.get(key, 0) < n:
-            raise IllegalActionError(f"{loc_label(frm)} holds {units_phrase(here)}.", rule=rule)
-    for key, n in want.items():
-        remove_units(w, frm, key, n)
-        add_units(w, to, key, n)
-        r.arrow([frm, to], key, n)
-    r.emit("move", f"{units_phrase(want)} move from {loc_label(frm)} to {loc_label(to)}.",
-           {"path": [frm, to], "units": want})
-
-
-def use_10(r: Run, seat: str) -> None:
-    w = r.w
-    setv(w, "effects", {**w.effects, "combined": {"card": 11}})
-
-
-def _fire_adjacent(r: Run, shooters: list[tuple[str, str, int]], keys: tuple[str, ...], ctx: str, label: str) -> None:
-    """Roll one die per artillery, zone by zone; hits on 2 pick a unit in a zone next to the shooter."""
-    w = r.w
-    then: list[dict[str, Any]] = []
-    for z, seat, n in shooters:
-        dice = r.roll(n)
-        hits = sum(1 for d in dice if d <= 2)
-        r.emit("roll", f"{loc_label(z)}: {label} fire {dice_text(dice)} — {plural(hits, 'hit')}",
-               {"location": z, "hits": hits}, dice)
-        if hits:
-            locs = sorted(BOARD.adj[z], key=int)
-            then.append({"seat": seat, "n": hits, "locs": locs, "keys": list(keys),
-                         "label": f"Next to {loc_label(z)}"})
-    open_hits(r, ctx, {}, {}, {"then": then})
-
-
-def use_11(r: Run, seat: str) -> None:
-    w = r.w
-    shooters = []
-    for z in ZONES:
-        u = w.units.get(z)
-        if not u:
-            continue
-        for nat in ALLIED:
-            n = u.get(f"{nat}:art", 0)
-            if n:
-                shooters.append((z, nation_seat(w, nat), n))
-    _fire_adjacent(r, shooters, ("de:inf", "de:art", "de:tank", "de:bh"), "t11", "Allied howitzers")
-
-
-def use_12(r: Run, seat: str) -> None:
-    w = r.w
-    then: list[dict[str, Any]] = []
-    for c in BOARD.cities:
-        if control(at(w, c)) != "axis":
-            continue
-        (d,) = r.roll(1)
-        hit = d <= 2
-        r.emit("roll", f"{loc_label(c)}: the Resistance rolls {d} — {'a hit' if hit else 'no hit'}",
-               {"location": c, "hits": int(hit)}, (d,))
-        if hit:
-            then.append({"seat": seat, "n": 1, "locs": [c], "keys": ["de:inf", "de:art", "de:tank", "de:bh"],
-                         "label": loc_label(c)})
-    open_hits(r, "t12", {}, {}, {"then": then})
-
-
-def use_13(r: Run, seat: str) -> None:
-    w = r.w
-    shooters = [(z, AXIS_SEAT, w.units[z]["de:art"]) for z in ZONES if w.units.get(z, {}).get("de:art")]
-    _fire_adjacent(r, shooters, ALLIED_LAND_KEYS, "t13", "German 88s")
-
-
-def use_14(r: Run, seat: str) -> None:
-    w = r.w
-    seats = []
-    for nat in ALLIED:
-        if any(u.get(f"{nat}:fighter") for z, u in w.units.items() if z in BOARD.zone_set):
-            s = nation_seat(w, nat)
-            if s not in seats:
-                seats.append(s)
-    setv(w, "pending", {"kind": "recon", "seat": seat, "seats": seats, "zone": None})
-
-
-def apply_recon(r: Run, seat: str, a: Any) -> None:
-    w = r.w
-    p = w.pending
-    assert p is not None
-    rule = "Tactics card 14"
-    if isinstance(a, Done):
-        if seat_done(r, seat):
-            tactic_done(r)
-        advance(r)
-        return
-    frm, to = a.frm, a.to
-    if a.via is not None or frm not in BOARD.zone_set or to not in BOARD.zone_set:
-        raise IllegalActionError("Move patrolling fighters from their zone to one zone, e.g. 'move 2 uk fighter from 12 to 40'.",
-                                 rule=rule)
-    if not BOARD.marker[to]:
-        raise IllegalActionError(f"{loc_label(to)} has no German reinforcement marker; choose one of "
-                                 + ", ".join(loc_label(z) for z in MARKER_ZONES) + ".", rule=rule)
-    if p["zone"] is not None and to != p["zone"]:
-        raise IllegalActionError(f"The fighters all go to one zone: {loc_label(p['zone'])}.", rule=rule)
-    if a.units is None:
-        raise IllegalActionError("Say which fighters, e.g. '2 uk fighter'.", rule=rule)
-    want: dict[str, int] = {}
-    own = seat_nations(w, seat)
-    for it in a.units:
-        if it.type != "fighter":
-            raise IllegalActionError("Only fighters move with this card.", rule=rule)
-        nat = it.nation or (own[0] if len(own) == 1 else None)
-        if nat is None:
-            raise IllegalActionError("Say 'uk fighter' or 'us fighter'.", rule=rule)
-        if nat not in own:
-            raise IllegalActionError(f"The {NATION_ADJ[nat]} fighters are not yours to move.", rule="Three-Player Game")
-        key = f"{nat}:fighter"
-        want[key] = want.get(key, 0) + it.n
-    here = at(w, frm)
-    for key, n in want.items():
-        if here.get(key, 0) < n:
-            raise IllegalActionError(f"Only {unit_phrase(here.get(key, 0), key)} patrol {loc_label(frm)}.", rule=rule)
-    if frm == to:
-        raise IllegalActionError("Those fighters are already there.", rule=rule)
-    if fighters(at(w, to)) + sum(want.values()) > PATROL_LIMIT:
-        raise IllegalActionError(f"At most {PATROL_LIMIT} fighters may patrol one zone.", rule="Maximum Units in a Zone")
-    for key, n in want.items():
-        remove_units(w, frm, key, n)
-        add_units(w, to, key, n)
-        r.arrow([frm, to], key, n)
-    p["zone"] = to
-    r.emit("patrol", f"{units_phrase(want)} fly from {loc_label(frm)} to patrol {loc_label(to)}.",
-           {"from": frm, "to": to, "units": want})
 
 
 def convoy_reach(w: AAState, frm: str) -> dict[str, list[str]]:
@@ -727,76 +408,13 @@ def convoy_reach(w: AAState, frm: str) -> dict[str, list[str]]:
     return out
 
 
-def use_15(r: Run, seat: str) -> None:
-    setv(r.w, "pending", {"kind": "convoy", "seat": AXIS_SEAT, "seats": [AXIS_SEAT]})
-
-
-def apply_convoy(r: Run, seat: str, a: Any) -> None:
-    w = r.w
-    rule = "Tactics card 15"
-    if isinstance(a, Done):
-        r.emit("info", "The convoy stays home.")
-        tactic_done(r)
-        advance(r)
-        return
-    if a.units is None or len(a.units) != 1 or a.units[0].n != 1 or a.units[0].type not in ("inf", "art", "tank") \
-            or a.units[0].nation not in (None, "de"):
-        raise IllegalActionError("The convoy is one German land unit: 'move 1 tank from <zone> to <zone>'.", rule=rule)
-    key = f"de:{a.units[0].type}"
-    frm, to = a.frm, a.to
-    if frm not in BOARD.zone_set or to not in BOARD.zone_set:
-        raise IllegalActionError("The convoy moves from zone to zone.", rule=rule)
-    u = at(w, frm)
-    if not u.get(key):
-        raise IllegalActionError(f"There is no German {key[3:]} in {loc_label(frm)}.", rule=rule)
-    if allied_land(u):
-        raise IllegalActionError(f"The German units in {loc_label(frm)} are locked in combat.", rule="Movement")
-    reach = convoy_reach(w, frm)
-    if to not in reach:
-        raise IllegalActionError(
-            f"No safe road leads from {loc_label(frm)} to {loc_label(to)}: the convoy passes only through zones "
-            "with German land units and no Allied ones, and ends where there is room.", rule=rule)
-    path = reach[to]
-    remove_units(w, frm, key, 1)
-    add_units(w, to, key, 1)
-    r.arrow(path, key, 1)
-    r.emit("move", f"The convoy ({unit_phrase(1, key)}) drives {' → '.join(loc_label(z) for z in path)}.",
-           {"path": path, "units": {key: 1}})
-    strafe_moves(r, [f"{key}|1|{','.join(path)}"])
-    tactic_done(r)
-    advance(r)
-
-
-def _vacated_inf(w: AAState) -> list[int]:
+def vacated_inf(w: AAState) -> list[int]:
     waiting = set(chart_waiting(w, "uk"))
     types = BOARD.chart_types["uk"]
     return [i for i in range(BOARD.chart_len["uk"]) if types[i] == "inf" and i not in waiting]
 
 
-def use_16(r: Run, seat: str) -> None:
-    w = r.w
-    held = sum(1 for c in BOARD.cities if control(at(w, c)) == "allies")
-    dice = r.roll(held)
-    total = sum(dice)
-    slots = _vacated_inf(w)[: min(total, w.destroyed.get("uk:inf", 0))]
-    if slots:
-        chart_return(w, "uk", slots)
-        w.destroyed["uk:inf"] -= len(slots)
-        if not w.destroyed["uk:inf"]:
-            del w.destroyed["uk:inf"]
-    r.emit("roll", f"Volunteers: {plural(held, 'city', 'cities')} held, the dice show {dice_text(dice)} — "
-           f"{plural(len(slots), 'U.K. infantry', 'U.K. infantry')} back on the U.K. chart.",
-           {"returned": len(slots)}, dice)
-
-
-USE = {1: use_01, 2: use_02, 3: use_03, 4: use_04, 5: use_05, 6: use_06, 7: use_07, 8: use_08, 9: use_09, 10: use_10,
-       11: use_11, 12: use_12, 13: use_13, 14: use_14, 15: use_15, 16: use_16}
-
-CHOOSE.update({"barnstorm": choose_barnstorm, "flood": choose_flood, "build": choose_build})
 DECISIONS["tactic"] = ((Tactic, Done), apply_tactic)
-DECISIONS["rearrange"] = ((Move, Done), apply_rearrange)
-DECISIONS["recon"] = ((Move, Done), apply_recon)
-DECISIONS["convoy"] = ((Move, Done), apply_convoy)
 STAGE_START["tactics"] = start_tactic
 for _ctx in ("t01", "t04", "t05", "t06", "t11", "t12", "t13"):
     AFTER_HITS[_ctx] = lambda r, pending: tactic_done(r)
