@@ -1,11 +1,28 @@
 """Opération Commando: Pegasus Bridge (2 players, hidden hands, bidding Assaults), registered as ``pegasus-bridge``.
 
-Files: ``cards.py`` (card schema, loader, overrides; data in ``data/cards.json``),
-``scenario.py`` (the scenario booklet as data), ``state.py``, ``actions.py``,
-``notation.py`` (action text and autocomplete fields), ``flow.py`` (the rules),
-``moves.py`` (legal actions, prompts, refusals), ``view.py``, ``engine.py`` (the
-contract and the list of rule interpretations), ``policy.py`` (a simple sensible
-player and a win-rate helper).
+The map of this package (each file's docstring names the rulebook section it implements):
+
+Core files (the same in every game package)
+    ``engine.py``    the contract and the list of rule interpretations
+    ``state.py``, ``actions.py``, ``notation.py`` (action text and autocomplete fields), ``view.py``
+    ``data/``        the card list (``cards.json``, every record tagged with its provenance)
+
+Data
+    ``cards.py``     card schema, loader, overrides; ``scenario.py`` the scenario booklet as data;
+    ``glossary.py``  the card and term glossary for ``/reference``
+
+The rules (one part per rulebook section, composed into ``flow.Game``)
+    ``flow.py``      the state machine: :class:`flow.Game` and its step loop
+    ``common.py``    names, and ``GameBase`` (events, dice, cards, tokens)
+    ``scenario_setup.py`` setup: hands, mulligan, heroic cards, scenario 2 approach, scenario 3 piles
+    ``progression.py`` turn start and the Progression phase
+    ``phases.py``    the British and the German phase
+    ``assault.py``   the Assault; ``window.py`` playing cards and the cancellation window
+    ``retreat.py``   tactical retreat and Strength Points
+    ``end_of_turn.py`` the end of a turn; ``scenario_end.py`` the end of a scenario
+
+Deciding
+    ``moves.py``     legal actions, prompts, refusals; ``policy.py`` a simple sensible player and a win-rate helper
 """
 
 from rules.core.registry import register

@@ -115,7 +115,8 @@ from rules.pegasus_bridge import moves
 from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.actions import Action
 from rules.pegasus_bridge.cards import CardTable, load_table, table_from_state, uses_placeholders
-from rules.pegasus_bridge.flow import NAMES, PHASE_NAMES, PHASE_NUMBER, Game
+from rules.pegasus_bridge.common import NAMES, PHASE_NAMES, PHASE_NUMBER
+from rules.pegasus_bridge.flow import Game
 from rules.pegasus_bridge.notation import format_action, parse_action
 from rules.pegasus_bridge.state import SEATS, PBState, clone
 from rules.pegasus_bridge.view import PBView, build_view

@@ -16,7 +16,8 @@ from rules.core.contract import Choice, Prompt
 from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.actions import Action
 from rules.pegasus_bridge.cards import CardTable
-from rules.pegasus_bridge.flow import NAMES, Game
+from rules.pegasus_bridge.common import NAMES
+from rules.pegasus_bridge.flow import Game
 from rules.pegasus_bridge.notation import format_action
 from rules.pegasus_bridge.state import PBState, other
 

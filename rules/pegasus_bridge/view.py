@@ -22,7 +22,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.cards import CardTable
-from rules.pegasus_bridge.flow import NAMES, Game
+from rules.pegasus_bridge.common import NAMES
+from rules.pegasus_bridge.flow import Game
 from rules.pegasus_bridge.state import SEATS, PBState
 
 

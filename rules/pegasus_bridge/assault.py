@@ -1,0 +1,384 @@
+"""The Assault (rulebook "Assault"): fronts, the German Unit limit, raises with Combat Actions and
+tokens, totals, winning a front (the Ranville bridge included) and the end of the Assault.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.pegasus_bridge import scenario as SC
+from rules.pegasus_bridge.cards import CardEffect
+from rules.pegasus_bridge.common import NAMES, GameBase, has_limit_cards
+
+
+class AssaultRules(GameBase):
+    """The Assault, front by front."""
+
+    __slots__ = ()
+
+    def front_kind(self, index: int, card: str) -> str:
+        s = self.s
+        if s.scenario in ("1A", "1B") and s.sturn > SC.APPROACH_TURNS:
+            return "ranville" if card in (SC.RANVILLE, SC.HORSA_BRIDGE) else "hold"
+        return "normal"
+
+    def start_assault(self, unit: str | None) -> None:
+        s = self.s
+        fronts = []
+        for i, card in enumerate(s.current):
+            smod = 0
+            if s.scenario == "1B" and card == SC.PEGASUS:
+                smod = 1 if s.terrain.get("ranville") == SC.RANVILLE else -1
+            fronts.append({"t": card, "kind": self.front_kind(i, card), "mod": 0, "smod": smod, "units": 0, "gf": 0,
+                           "bf": 0, "closed": None, "fight": None, "table": [], "dwin": False})
+        self.set("assault", {"fronts": fronts, "out": {"british": {}, "german": {}}, "round": "german"})
+        self.set("phase", "assault")
+        self.set("step", "assault")
+        if unit is None:
+            self.close(0, "british", "The German played no Unit")
+        else:
+            self.play_card("german", unit, "unit", 0)
+
+    def limit(self, f: dict[str, Any]) -> int:
+        return (self.rec(f["t"]).terrain.size or 0) + f["mod"] + f["smod"]
+
+    def step_assault(self) -> bool:
+        """One round: the German places on every open front (each followed by his initiative), then the
+        British answers on each, then the fights are resolved in order; then a new round."""
+        s = self.s
+        a = s.assault
+        fronts = a["fronts"]
+        open_ = [i for i, f in enumerate(fronts) if not f["closed"]]
+        if not open_:
+            self.end_assault()
+            return False
+        rnd = a.get("round", "german")
+        if rnd == "german":
+            for i in open_:
+                f = fronts[i]
+                if f["fight"] is None:
+                    return self.need_german(i)
+                if f["fight"]["turn"] == "g_init":
+                    if not self.can_raise("german", i):
+                        f["fight"]["turn"] = "b_place"
+                        continue
+                    return self.wait("raise", ["german"], front=i)
+            a["round"] = "british"
+            return False
+        if rnd == "british":
+            for i in open_:
+                fight = fronts[i]["fight"]
+                if fight is not None and fight["turn"] == "b_place":
+                    return self.wait("place_b", ["british"], front=i)
+            a["round"] = "fight"
+            return False
+        for i in open_:
+            fight = fronts[i]["fight"]
+            if fight is not None and fight["turn"] in ("british", "german"):
+                side = fight["turn"]
+                if not self.can_raise(side, i):
+                    self.do_pass(side, i, auto=True)
+                    return False
+                return self.wait("raise", [side], front=i)
+        a["round"] = "german"
+        return False
+
+    def need_german(self, i: int) -> bool:
+        """Front ``i`` has no German Unit in a fight: ask the German (or close the front); True if waiting."""
+        s = self.s
+        f = s.assault["fronts"][i]
+        if not s.hand["german"]:
+            self.close(i, "british", "The German has no card left to play a Unit")
+            return False
+        if f["dwin"]:
+            return self.wait("destroyed", ["british"], front=i)
+        if f["units"] >= self.limit(f):
+            if f["gf"] > 0 and has_limit_cards(self.t, s.scenario, "german", 1):
+                return self.wait("place_g", ["german"], front=i)
+            self.close(i, "british", f"The German has played as many Units as {self.rec(f['t']).name} allows")
+            return False
+        return self.wait("place_g", ["german"], front=i)
+
+    def can_raise(self, side: str, i: int) -> bool:
+        """Whether ``side`` could possibly act in its raise turn (public facts only: hand count, tokens)."""
+        s = self.s
+        if s.hand[side]:
+            return True
+        return any(self.token_kinds(side, i))
+
+    def token_kinds(self, side: str, i: int) -> list[str]:
+        """Token kinds ``side`` may toss now in the fight on front ``i`` ("normal", "plus3", "thornton")."""
+        s = self.s
+        f = s.assault["fronts"][i]
+        fight = f["fight"]
+        if fight is None:
+            return []
+        te = self.rec(f["t"]).terrain_effect
+        if side in te.no_tokens or side in fight["ban"]:
+            return []
+        if side == "british" and fight.get("b") is None:
+            return []
+        toks = s.tokens[side]
+        unit_ban = side == "british" and self.rec(fight["g"]).effect.ban_tokens
+        out = []
+        if toks.get("normal", 0) > 0 and not unit_ban:
+            out.append("normal")
+        if toks.get("plus3h", 0) > 0 or (toks.get("plus3", 0) > 0 and not unit_ban):
+            out.append("plus3")
+        if toks.get("thornton", 0) > 0:
+            out.append("thornton")
+        return out
+
+    def ca_banned(self, side: str, i: int | None, card: str) -> bool:
+        """The Peloton de défense rule: no non-heroic Combat Action against that Unit."""
+        if side != "british" or i is None:
+            return False
+        fight = self.s.assault["fronts"][i]["fight"]
+        return bool(fight and self.rec(fight["g"]).effect.ban_combat_actions and not self.rec(card).heroic)
+
+    def as_action_bonus(self, card: str, i: int) -> int:
+        r = self.rec(card)
+        if r.type != "unit":
+            return 0
+        te = self.rec(self.s.assault["fronts"][i]["t"]).terrain_effect
+        return max(r.effect.as_combat_action or 0, te.units_as_combat_action or 0)
+
+    def counter(self, name: str, f: dict[str, Any]) -> int:
+        if name == "german_fought_here":
+            return f["gf"]
+        if name == "british_fought_here":
+            return f["bf"]
+        return self.s.counters.get(name, 0)
+
+    def effect_bonus(self, eff: CardEffect, f: dict[str, Any], enemy: str | None) -> int:
+        total = eff.combat
+        pc = eff.per_count
+        if pc is not None:
+            n = self.counter(pc.counter, f) * pc.value
+            total += min(n, pc.max) if pc.max is not None else n
+        if eff.vs is not None and enemy is not None and (self.rec(enemy).value or 0) >= eff.vs.min_value:
+            total += eff.vs.bonus
+        return total
+
+    def total(self, side: str, i: int) -> int | None:
+        s = self.s
+        f = s.assault["fronts"][i]
+        fight = f["fight"]
+        unit = fight["g"] if side == "german" else fight.get("b")
+        if unit is None:
+            return None
+        enemy = fight.get("b") if side == "german" else fight["g"]
+        r = self.rec(unit)
+        te = self.rec(f["t"]).terrain_effect
+        value = te.base_value.get(side, r.value or 0)
+        value += self.effect_bonus(r.effect, f, enemy)
+        for e in fight["cards"][side]:
+            if e["as"] == "action":
+                value += self.as_action_bonus(e["c"], i)
+                continue
+            er = self.rec(e["c"])
+            value += self.effect_bonus(er.effect, f, enemy)
+            if e.get("ch"):
+                opt = next(o for o in er.effect.choice if o.key == e["ch"])
+                value += self.effect_bonus(opt.effect, f, enemy)
+            if e.get("sac") and er.effect.sacrifice:
+                value += er.effect.sacrifice.per * len(e["sac"])
+        value += fight["tok"][side]
+        value += te.combat.get(side, 0)
+        if te.turn_face_combat is not None and s.face is not None:
+            value += getattr(te.turn_face_combat, s.face).get(side, 0)
+        return value
+
+    def report(self, i: int) -> None:
+        f = self.s.assault["fronts"][i]
+        fight = f["fight"]
+        if fight is None or fight.get("b") is None:
+            return
+        g, b = self.total("german", i), self.total("british", i)
+        self.ev("values", f"Combat values: British {b}, German {g}.", british=b, german=g, front=i)
+
+    def apply_choice(self, key: str) -> None:
+        s = self.s
+        ch = s.choice
+        r = self.rec(ch["c"])
+        opt = next(o for o in r.effect.choice if o.key == key)
+        self.set("choice", None)
+        self.ev("chose", f"The {NAMES[ch['seat']]} chose for {r.name}: {opt.label}.", card=ch["c"], option=key)
+        i = ch["f"]
+        if i is not None and ch.get("in_fight"):
+            fight = s.assault["fronts"][i]["fight"]
+            if fight is not None:
+                for e in reversed(fight["cards"][ch["seat"]]):
+                    if e["c"] == ch["c"] and not e.get("ch"):
+                        e["ch"] = key
+                        break
+        self.one_shot(opt.effect, ch["seat"], i, r.heroic)
+        if i is not None and ch.get("in_fight"):
+            self.report(i)
+
+    def do_toss(self, side: str, i: int, kind: str, n: int) -> None:
+        s = self.s
+        fight = s.assault["fronts"][i]["fight"]
+        out = s.assault["out"][side]
+        toks = s.tokens[side]
+        for _ in range(n):
+            if kind == "thornton":
+                toks["thornton"] -= 1
+                out["thornton"] = out.get("thornton", 0) + 1
+                fight["tok"][side] += 1
+                self.ev("toss", f"The {NAMES[side]} tossed a Thornton token: +1.", who=side, token=kind, result=1)
+                continue
+            if kind == "plus3":
+                unit_ban = side == "british" and self.rec(fight["g"]).effect.ban_tokens
+                key = "plus3h" if (unit_ban or not toks.get("plus3")) else "plus3"
+                toks[key] -= 1
+                up, die = self.toss()
+                if up:
+                    out[key] = out.get(key, 0) + 1
+                    fight["tok"][side] += 3
+                    self.ev("toss", f"The {NAMES[side]} tossed a +3 token: +3.", dice=(die,), who=side, token=kind, result=3)
+                else:
+                    s.specials["plus3"] = s.specials.get("plus3", 0) + 1
+                    self.ev("toss", f"The {NAMES[side]} tossed a +3 token: failure.", dice=(die,), who=side, token=kind,
+                            result=0)
+                continue
+            toks["normal"] -= 1
+            up, die = self.toss()
+            if up:
+                out["normal"] = out.get("normal", 0) + 1
+                fight["tok"][side] += 1
+                self.ev("toss", f"The {NAMES[side]} tossed a token: +1.", dice=(die,), who=side, token=kind, result=1)
+            else:
+                self.set("reserve", s.reserve + 1)
+                self.ev("toss", f"The {NAMES[side]} tossed a token: failure, back to the Reserve.", dice=(die,),
+                        who=side, token=kind, result=0)
+        self.report(i)
+
+    def do_pass(self, side: str, i: int, auto: bool = False) -> None:
+        s = self.s
+        f = s.assault["fronts"][i]
+        fight = f["fight"]
+        if fight["turn"] == "g_init":
+            fight["turn"] = "b_place"
+            return
+        g, b = self.total("german", i), self.total("british", i)
+        assert g is not None and b is not None
+        if auto:
+            self.ev("auto_pass", f"The {NAMES[side]} has no card and no usable token: he stops.", who=side)
+        if side == "british":
+            if b >= g:
+                fight["turn"] = "german"
+            else:
+                self.fight_over(i, "german")
+        else:
+            if g > b:
+                fight["turn"] = "british"
+            else:
+                self.fight_over(i, "british")
+
+    def mark(self, f: dict[str, Any], card: str, seat: str, st: str) -> None:
+        for e in reversed(f["table"]):
+            if e["c"] == card and e["s"] == seat and e["as"] == "unit" and e["st"] == "fighting":
+                e["st"] = st
+                return
+
+    def unit_fought(self, f: dict[str, Any], side: str, card: str) -> None:
+        if side == "british":
+            f["bf"] += 1
+            if self.rec(card).unit_type == "Parachutiste":
+                self.s.counters["parachutistes_fought"] = self.s.counters.get("parachutistes_fought", 0) + 1
+        else:
+            f["gf"] += 1
+
+    def fight_over(self, i: int, winner: str) -> None:
+        s = self.s
+        f = s.assault["fronts"][i]
+        fight = f["fight"]
+        g, b = self.total("german", i), self.total("british", i)
+        tname = self.rec(f["t"]).name
+        if winner == "british":
+            self.mark(f, fight["g"], "german", "destroyed")
+            self.mark(f, fight["b"], "british", "won")
+            self.unit_fought(f, "german", fight["g"])
+            self.unit_fought(f, "british", fight["b"])
+            f["fight"] = None
+            self.ev("destroyed", f"{self.lab(fight['b'])}, at {b}, destroyed {self.lab(fight['g'])}, at {g}; "
+                    "the German turns it sideways.", winner="british", front=i, british=b, german=g)
+            if (s.settings["british"] == "always" and s.hand["british"] and s.hand["german"]
+                    and f["units"] < self.limit(f) and has_limit_cards(self.t, s.scenario, "british", -1)):
+                f["dwin"] = True
+            return
+        self.mark(f, fight["b"], "british", "destroyed")
+        self.mark(f, fight["g"], "german", "won")
+        self.unit_fought(f, "british", fight["b"])
+        self.ev("destroyed", f"{self.lab(fight['g'])}, at {g}, destroyed {self.lab(fight['b'])}, at {b}.",
+                winner="german", front=i, british=b, german=g)
+        if f["kind"] == "normal":
+            f["fight"] = None
+            self.close(i, "german", f"The German holds {tname}")
+            self.lose_pe()
+        elif f["kind"] == "hold":
+            self.unit_fought(f, "german", fight["g"])
+            f["fight"] = None
+            self.lose_pe(" — the Assault goes on")
+        else:
+            f["fight"] = None
+            self.close(i, "german", f"The German holds {tname} (no Strength Point lost)")
+
+    def close(self, i: int, winner: str, why: str) -> None:
+        s = self.s
+        f = s.assault["fronts"][i]
+        if f["closed"]:
+            return
+        f["closed"] = winner
+        f["fight"] = None
+        f["dwin"] = False
+        name = self.rec(f["t"]).name
+        self.ev("front", f"{why}: the {NAMES[winner]} wins the Assault on {name}.", winner=winner, front=i)
+        if f["kind"] == "ranville":
+            ter = s.terrain
+            if winner == "british":
+                ter["ranville"] = SC.HORSA_BRIDGE
+                s.current[i] = SC.HORSA_BRIDGE
+                f["t"] = SC.HORSA_BRIDGE
+                self.ev("ranville", f"The British took the Ranville bridge: the card turns to {self.lab(SC.HORSA_BRIDGE)}; "
+                        "one German Unit fewer on the Bénouville bridge and in the counter-attack.")
+            else:
+                self.ev("ranville", "The German holds the Ranville bridge: one more German Unit on the Bénouville bridge "
+                        "and in the counter-attack.")
+            delta = -1 if winner == "british" else 1
+            main = s.assault["fronts"][0]
+            if not main["closed"]:
+                main["smod"] += delta
+                self.ev("limit", f"German Units allowed on {self.rec(main['t']).name}: now {self.limit(main)} "
+                        f"({main['units']} played).", front=0, limit=self.limit(main))
+
+    def end_assault(self) -> None:
+        s = self.s
+        a = s.assault
+        winner = a["fronts"][0]["closed"]
+        for f in a["fronts"]:
+            for e in f["table"]:
+                self.to_discard(e["s"], e["c"])
+        for seat, out in a["out"].items():
+            self.set("reserve", s.reserve + out.get("normal", 0))
+            s.specials["plus3"] = s.specials.get("plus3", 0) + out.get("plus3", 0) + out.get("plus3h", 0)
+            if out.get("thornton"):
+                s.specials["thornton"] = s.specials.get("thornton", 0) + out["thornton"]
+        self.set("assault", None)
+        s.flags["winner"] = winner
+        self.set("last_winner", winner)
+        self.ev("assault_won", f"The {NAMES[winner]} won the Assault.", winner=winner)
+        self.take_tokens(winner, 2, " for winning the Assault")
+        if self.scen.reward_card:
+            self.draw_cards(winner, 1, " for winning the Assault")
+        b = s.blue
+        if b is not None and b.get("on"):
+            if winner == "german":
+                b["british"] += 1
+                self.ev("blue", "The German won where he had placed a blue token: he gives it to the British (-1 VP).")
+            else:
+                b["lost"] += 1
+                self.ev("blue", "The German lost where he had placed a blue token: it is set aside.")
+            b["on"] = ""
+        self.set("step", "end_turn")

@@ -1,0 +1,176 @@
+"""Shared by every part of the Pegasus Bridge rules: names of sides and phases, the response and limit
+card lookups, and :class:`GameBase` (events, dice, drawing and discarding cards, tokens).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.pegasus_bridge import scenario as SC
+from rules.core.contract import Event
+from rules.pegasus_bridge.cards import CardRecord, CardTable
+from rules.pegasus_bridge.state import PBState
+
+
+NAMES = {"british": "British", "german": "German"}
+PHASE_NAMES = {
+    "setup": "Setup",
+    "progression": "Progression",
+    "british": "British Phase",
+    "german": "German Phase",
+    "assault": "Assault",
+    "end": "End of Turn",
+    "over": "Game over",
+}
+PHASE_NUMBER = {"setup": 0, "progression": 1, "british": 2, "german": 3, "assault": 4, "end": 5, "over": 6}
+PLAYED_AS_TYPE = {"unit": "unit", "action": "combat_action", "ca": "combat_action", "event": "event"}
+
+_RESPONDERS: dict[tuple[str, str, str], tuple[str, ...]] = {}
+_LIMIT_CARDS: dict[tuple[str, str, str, int], bool] = {}
+
+
+def scenario_cards(t: CardTable, scen: str, seat: str) -> tuple[str, ...]:
+    """Distinct numbers of every card ``seat`` can hold in ``scen`` (deck and heroic cards)."""
+    letter = SC.SCENARIOS[scen].letter
+    out = []
+    for c in t.cards.values():
+        if c.side == seat and c.count(letter) > 0 and not (c.heroic and scen == "1A"):
+            out.append(c.number)
+    return tuple(out)
+
+
+def responders(t: CardTable, scen: str, seat: str) -> tuple[str, ...]:
+    """Cards of ``seat`` in ``scen`` that can be played in a response window (public knowledge)."""
+    key = (t.hash, scen, seat)
+    got = _RESPONDERS.get(key)
+    if got is None:
+        got = tuple(
+            c for c in scenario_cards(t, scen, seat) if t[c].effect.cancel or t[c].effect.answers_limit
+        )
+        _RESPONDERS[key] = got
+    return got
+
+
+def has_limit_cards(t: CardTable, scen: str, seat: str, sign: int) -> bool:
+    """Whether ``seat`` has any card in ``scen`` changing the German Unit limit with this sign."""
+    key = (t.hash, scen, seat, sign)
+    got = _LIMIT_CARDS.get(key)
+    if got is None:
+        got = any(t[c].effect.unit_limit * sign > 0 for c in scenario_cards(t, scen, seat))
+        _LIMIT_CARDS[key] = got
+    return got
+
+
+def sign(n: int) -> int:
+    return (n > 0) - (n < 0)
+
+
+class GameBase:
+    """The working copy of the state, the card table and the events so far, with the small
+    helpers every rule uses (events, dice, drawing cards, tokens)."""
+
+    __slots__ = ("s", "t", "events", "scen")
+
+    def __init__(self, s: PBState, t: CardTable) -> None:
+        self.s = s
+        self.t = t
+        self.events: list[Event] = []
+        self.scen = SC.SCENARIOS[s.scenario]
+
+    def label(self) -> str:
+        s = self.s
+        if s.phase == "setup" or s.sturn == 0:
+            return "Setup"
+        return f"Turn {s.sturn} · {PHASE_NAMES.get(s.phase, s.phase)}"
+
+    def ev(self, kind_: str, text_: str, seat: str | None = None, dice: tuple[int, ...] = (), **data: Any) -> None:
+        self.events.append(Event(kind=kind_, text=text_, data=data, dice=dice, seat=seat, phase=self.label()))
+
+    def rec(self, card: str) -> CardRecord:
+        return self.t[card]
+
+    def lab(self, card: str) -> str:
+        return self.t.label(card)
+
+    def rand(self, k: int) -> int:
+        """A uniform number 1..k from the shuffle dice."""
+        if k <= 1:
+            return 1
+        d, (v,) = self.s.deck_dice.roll(1, sides=k)
+        self.s.__dict__["deck_dice"] = d
+        return v
+
+    def shuffle(self, cards: list[str]) -> None:
+        """Fisher–Yates, in place, driven by the shuffle dice."""
+        for i in range(len(cards) - 1, 0, -1):
+            j = self.rand(i + 1) - 1
+            cards[i], cards[j] = cards[j], cards[i]
+
+    def toss(self) -> tuple[bool, int]:
+        """Toss a two-faced token: die 2 is the success/+1 face, 1 the failure face."""
+        d, (v,) = self.s.dice.roll(1, sides=2)
+        self.s.__dict__["dice"] = d
+        return v == 2, v
+
+    def set(self, name: str, value: Any) -> None:
+        self.s.__dict__[name] = value
+
+    def wait(self, kind: str, seats: list[str], **extra: Any) -> bool:
+        self.set("pending", {"kind": kind, "seats": list(seats), **extra})
+        return True
+
+    def draw_cards(self, seat: str, n: int, why: str = "") -> list[str]:
+        pile = self.s.draw[seat]
+        got: list[str] = []
+        while len(got) < n and pile:
+            got.append(pile.pop())
+        self.s.hand[seat].extend(got)
+        if got:
+            self.ev("drew", f"The {NAMES[seat]} drew {len(got)} card{'s' if len(got) != 1 else ''}{why}.", seat=None,
+                    who=seat, count=len(got))
+            self.ev("drew_cards", f"You drew {', '.join(self.lab(c) for c in got)}.", seat=seat, cards=got)
+        if len(got) < n:
+            self.ev("pile_empty", f"The {NAMES[seat]}'s draw pile is empty: {n - len(got)} card(s) not drawn "
+                    "(it is never reshuffled).", who=seat, missing=n - len(got))
+        return got
+
+    def to_discard(self, seat: str, card: str, *, public: bool = True) -> None:
+        if self.rec(card).heroic:
+            self.s.removed[seat].append(card)
+        else:
+            self.s.discard[seat].append(card)
+            if public:
+                self.s.seen[seat].append(card)
+
+    def take_tokens(self, seat: str, n: int, why: str = "") -> int:
+        k = min(n, self.s.reserve)
+        self.set("reserve", self.s.reserve - k)
+        self.s.tokens[seat]["normal"] = self.s.tokens[seat].get("normal", 0) + k
+        if k:
+            self.ev("tokens", f"The {NAMES[seat]} took {k} token{'s' if k != 1 else ''} from the Reserve{why}.",
+                    who=seat, count=k)
+        if k < n:
+            self.ev("reserve_empty", f"The Reserve is empty: the {NAMES[seat]} could not take {n - k} token(s).", who=seat)
+        return k
+
+    def take_special(self, seat: str, kind: str, n: int, heroic: bool) -> int:
+        k = min(n, self.s.specials.get(kind, 0))
+        self.s.specials[kind] = self.s.specials.get(kind, 0) - k
+        key = "plus3h" if (kind == "plus3" and heroic) else kind
+        self.s.tokens[seat][key] = self.s.tokens[seat].get(key, 0) + k
+        name = {"plus3": "yellow +3", "thornton": "green Thornton"}[kind]
+        if k:
+            self.ev("special_tokens", f"The {NAMES[seat]} took {k} {name} token{'s' if k != 1 else ''}.", who=seat,
+                    kind=kind, count=k)
+        else:
+            self.ev("special_tokens", f"No {name} token was left to take.", who=seat, kind=kind, count=0)
+        return k
+
+    def return_tokens(self, seat: str) -> None:
+        """Scenario 3 between bridges: every token back, then two normal tokens."""
+        toks = self.s.tokens[seat]
+        self.set("reserve", self.s.reserve + toks.get("normal", 0))
+        self.s.specials["plus3"] = self.s.specials.get("plus3", 0) + toks.get("plus3", 0) + toks.get("plus3h", 0)
+        if toks.get("thornton"):
+            self.s.specials["thornton"] = self.s.specials.get("thornton", 0) + toks["thornton"]
+        self.s.tokens[seat] = {"normal": 0, "plus3": 0, "plus3h": 0, "thornton": 0}

@@ -1,0 +1,211 @@
+"""The end of a turn (rulebook "End of Turn"): per-scenario end-of-turn effects, the guns, dives,
+reserve tokens and the new hand.
+"""
+
+from __future__ import annotations
+
+from rules.pegasus_bridge import scenario as SC
+from rules.pegasus_bridge.common import NAMES, GameBase
+from rules.pegasus_bridge.state import SEATS, other
+
+
+class EndOfTurnRules(GameBase):
+    """End of turn and the next hand."""
+
+    __slots__ = ()
+
+    def step_end_turn(self) -> bool:
+        s = self.s
+        self.set("phase", "end")
+        winner = s.flags.get("winner")
+        if winner is None:
+            self.set("last_winner", None)
+        letter = self.scen.letter
+        if letter == "P":
+            self.end_turn_p(winner)
+        elif letter == "M":
+            self.end_turn_m(winner)
+        else:
+            self.end_turn_d(winner)
+        if s.outcome is None and s.step == "end_turn":
+            self.set("step", "after_turn")
+        return False
+
+    def end_turn_p(self, winner: str | None) -> None:
+        s = self.s
+        ter = s.terrain
+        if s.sturn <= SC.APPROACH_TURNS:
+            ter["discard"].extend(s.current)
+            return
+        if s.sturn == SC.APPROACH_TURNS + 1:
+            if winner != "british":
+                self.finish("german", "The British did not take the Bénouville bridge.")
+                return
+            ter["benouville_taken"] = True
+            if s.scenario == "1A":
+                self.finish("british", "The British took the Bénouville bridge.")
+                return
+            self.ev("pegasus", f"The British took the Bénouville bridge: it turns to {self.lab(SC.PEGASUS)}. "
+                    "The German counter-attack comes next.")
+            return
+        if winner == "british":
+            ter["pegasus_held"] = True
+            self.finish("british", "The British held Pegasus Bridge against the counter-attack.")
+        else:
+            self.finish("german", "The German retook Pegasus Bridge.")
+
+    def end_turn_m(self, winner: str | None) -> None:
+        s = self.s
+        ter = s.terrain
+        card = s.current[0]
+        if s.sturn == 1:
+            if winner == "british":
+                ter["discard"].append(card)
+            else:
+                ter["battery"].insert(0, card)
+                self.ev("battery", f"{self.rec(card).name} goes under the Battery pile.")
+            ter["next"] = "objectives"
+            return
+        if card in SC.M_OBJECTIVES:
+            if not self.has_assault():
+                ter["out"].append(card)
+                self.ev("removed", f"{self.rec(card).name} is removed from the game.")
+                ter["next"] = "objectives"
+                return
+            if winner == "british":
+                if card in SC.M_GUNS:
+                    s.objectives["british"].append(card)
+                    guns = self.guns()
+                    self.ev("gun", f"The British destroyed {self.rec(card).name}: {guns} gun(s) destroyed.", guns=guns)
+                    need = 4 if s.campaign is not None else SC.M_GUNS_TO_WIN
+                    if guns >= need:
+                        self.finish("british", f"The British destroyed {guns} guns of the Merville battery.")
+                        return
+                elif card == SC.M_BUNKER and s.campaign is not None:
+                    s.objectives["british"].append(card)
+                    self.ev("bunker", "The British took the command bunker.")
+                else:
+                    ter["out"].append(card)
+                    self.ev("removed", f"{self.rec(card).name} is removed from the game.")
+                ter["next"] = "choice" if card == SC.M_ENTRANCE else "battery"
+            else:
+                ter["objectives"].append(card)
+                self.shuffle(ter["objectives"])
+                self.ev("objectives", f"{self.rec(card).name} is shuffled back into the Objectives pile.")
+                ter["next"] = "objectives" if card == SC.M_ENTRANCE else "battery"
+            return
+        if winner == "british":
+            ter["out"].append(card)
+            self.ev("removed", f"{self.rec(card).name} is removed from the game.")
+        else:
+            ter["battery"].insert(0, card)
+            self.ev("battery", f"{self.rec(card).name} goes back under the Battery pile.")
+        ter["next"] = "objectives"
+
+    def guns(self) -> int:
+        return sum(SC.M_GUNS.get(c, 0) for c in self.s.objectives["british"])
+
+    def end_turn_d(self, winner: str | None) -> None:
+        s = self.s
+        ter = s.terrain
+        card = s.current[0]
+        if card in SC.D_OBJECTIVES:
+            w = winner or "british"
+            s.objectives[w].append(card)
+            self.ev("objective", f"The {NAMES[w]} places {self.lab(card)} in front of him.", who=w, card=card)
+        else:
+            ter["discard"].append(card)
+        if card == ter["active"]:
+            ter["done"].append(card)
+            ter["active"] = None
+            for seat in SEATS:
+                heroes = [c for c in s.hand[seat] if self.rec(c).heroic]
+                for c in heroes:
+                    s.hand[seat].remove(c)
+                    s.lost[seat].append(c)
+                if heroes:
+                    self.ev("heroic_lost", f"The {NAMES[seat]} removed {len(heroes)} unplayed heroic card(s) from the game.",
+                            who=seat, count=len(heroes))
+                    self.ev("heroic_lost_cards", "You removed " + ", ".join(self.lab(c) for c in heroes) + ".", seat=seat)
+                self.return_tokens(seat)
+                self.take_tokens(seat, SC.START_TOKENS, " for the next bridge")
+            s.flags["next_pile"] = True
+        self.check_dives()
+
+    def check_dives(self) -> None:
+        s = self.s
+        if s.outcome is not None:
+            return
+        ob = s.objectives
+        if s.campaign is not None:
+            if len(s.terrain["done"]) == len(SC.D_BRIDGES) and s.step in ("end_turn", "after_turn"):
+                self.finish("british" if len(ob["british"]) >= SC.D_BRITISH_NEEDS else "german",
+                            "Every objective bridge on the Dives has been assaulted.")
+            return
+        if len(ob["british"]) >= SC.D_BRITISH_NEEDS:
+            self.finish("british", f"The British destroyed {len(ob['british'])} objective bridges.")
+        elif len(ob["german"]) >= SC.D_GERMAN_NEEDS:
+            self.finish("german", f"The German protected {len(ob['german'])} objective bridges.")
+
+    def step_after_turn(self) -> bool:
+        s = self.s
+        scen = self.scen
+        if s.scenario == "1B" and s.sturn <= SC.APPROACH_TURNS and not s.flags.get("reserved"):
+            s.flags["reserved"] = True
+            if s.played:  # public: the cards he played this turn (whether still in his discard pile is not)
+                return self.wait("reserve", ["german"])
+        if (scen.heroic_by_turn_token and s.face and not s.flags.get("hpicked")
+                and not (scen.letter == "P" and s.sturn > SC.APPROACH_TURNS)):
+            s.flags["hpicked"] = True
+            s.flags["hp"] = {"seats": [s.face], "exclude": list(scen.heroic_start_exclude) if scen.id == "2" else [],
+                             "then": "after_turn"}
+            self.set("step", "heroic")
+            return False
+        if s.face is not None:
+            self.set("face", other(s.face))
+            self.ev("flip", f"The Turn token is flipped to its {NAMES[s.face]} face.", face=s.face)
+        if s.flags.pop("next_pile", False):
+            self.set("step", "new_hand")
+            return False
+        self.set("step", "turn_start")
+        return False
+
+    def reservable(self) -> list[str]:
+        s = self.s
+        pile = list(s.discard["german"])
+        out = []
+        for c in s.played:
+            if c in pile:
+                pile.remove(c)
+                out.append(c)
+        return out
+
+    def do_reserve(self, cards: tuple[str, ...]) -> None:
+        s = self.s
+        for c in cards:
+            s.discard["german"].remove(c)
+            s.counter_pile.append(c)
+        if cards:
+            self.ev("reserve", f"The German showed {len(cards)} card(s) to the British and set them face down "
+                    f"for his counter-attack ({len(s.counter_pile)} in that pile).", count=len(cards))
+            text = ", ".join(self.lab(c) for c in cards)
+            self.ev("reserve_cards", f"Set aside for the counter-attack: {text}.", seat="german", cards=list(cards))
+            self.ev("reserve_cards", f"The German showed you the cards set aside for the counter-attack: {text}.",
+                    seat="british", cards=list(cards))
+        else:
+            self.ev("reserve", "The German set no card aside for the counter-attack.", count=0)
+
+    def step_new_hand(self) -> bool:
+        s = self.s
+        for seat in SEATS:
+            n = len(s.hand[seat])
+            s.draw[seat].extend(s.hand[seat])
+            s.hand[seat] = []
+            self.shuffle(s.draw[seat])
+            self.ev("new_hand", f"The {NAMES[seat]} shuffled his {n} card(s) in hand into his draw pile.", who=seat)
+            s.mulligan[seat] = True
+        self.set("phase", "setup")
+        self.set("turn", s.turn + 1)
+        self.s.flags["mull_then"] = "pile_pick"
+        self.set("step", "hands")
+        return False

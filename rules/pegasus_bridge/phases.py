@@ -1,0 +1,67 @@
+"""The British phase and the German phase (rulebook "British Phase", "German Phase"): playing
+Units and Events, spending tokens, and whether an Assault follows.
+"""
+
+from __future__ import annotations
+
+from rules.pegasus_bridge import scenario as SC
+from rules.pegasus_bridge.common import GameBase
+
+
+class PhaseRules(GameBase):
+    """The British and the German phase."""
+
+    __slots__ = ()
+
+    def has_assault(self) -> bool:
+        return not self.rec(self.s.current[0]).terrain_effect.no_assault
+
+    def step_british(self) -> bool:
+        s = self.s
+        self.set("phase", "british")
+        if not s.flags.get("bdraw"):
+            s.flags["bdraw"] = True
+            card = s.current[0]
+            self.draw_cards("british", self.rec(card).terrain.draw_british)
+            hero = self.rec(card).terrain_effect.fate_heroic
+            if hero:
+                up, die = self.toss()
+                if up and hero in s.heroic["british"]:
+                    s.heroic["british"].remove(hero)
+                    s.hand["british"].append(hero)
+                    self.ev("fate", f"The British tossed the Fate token: success! He takes {self.lab(hero)}.",
+                            dice=(die,), card=hero)
+                else:
+                    self.ev("fate", "The British tossed the Fate token: failure.", dice=(die,))
+        if not s.hand["british"] and not self.can_spend("british"):
+            self.ev("phase_end", "The British has no card in hand: his phase ends.")
+            self.set("step", "german")
+            return False
+        return self.wait("phase", ["british"])
+
+    def can_spend(self, seat: str) -> bool:
+        s = self.s
+        return (self.rec(s.current[0]).terrain_effect.spend_tokens_to_draw and not s.flags.get("spent_" + seat)
+                and s.tokens[seat].get("normal", 0) > 0)
+
+    def step_german(self) -> bool:
+        s = self.s
+        self.set("phase", "german")
+        if not s.flags.get("gdraw"):
+            s.flags["gdraw"] = True
+            if s.scenario == "1B" and s.sturn == SC.APPROACH_TURNS + 2 and s.counter_pile:
+                n = len(s.counter_pile)
+                s.draw["german"].extend(s.counter_pile)
+                s.counter_pile.clear()
+                self.shuffle(s.draw["german"])
+                self.ev("counter_pile", f"The German shuffled his counter-attack pile ({n} cards) into his draw pile.")
+            self.draw_cards("german", self.rec(s.current[0]).terrain.draw_german)
+        if not s.hand["german"] and not self.can_spend("german"):
+            if not self.has_assault():
+                self.ev("phase_end", "The German has no card in hand: his phase ends.")
+                self.set("step", "end_turn")
+                return False
+            self.ev("no_unit", "The German has no card in hand, so no Unit defends the Terrain.")
+            self.start_assault(None)
+            return False
+        return self.wait("phase", ["german"])

@@ -1,0 +1,157 @@
+"""The start of a turn and the Progression phase (rulebook "Turn Sequence", "Progression"): Fate and
+Turn tokens, revealing and choosing the Terrain, cards entering play, the blue token.
+"""
+
+from __future__ import annotations
+
+from rules.pegasus_bridge import scenario as SC
+from rules.pegasus_bridge.common import NAMES, GameBase
+
+
+class ProgressionRules(GameBase):
+    """Turn start and the Progression phase."""
+
+    __slots__ = ()
+
+    def new_turn(self) -> None:
+        s = self.s
+        self.set("sturn", s.sturn + 1)
+        self.set("turn", s.turn + 1)
+        self.set("flags", {k: v for k, v in s.flags.items() if k in ("chooser_next",)})
+        self.set("played", [])
+        self.set("current", [])
+        self.set("revealed", [])
+        self.set("phase", "progression")
+
+    def step_turn_start(self) -> bool:
+        s = self.s
+        letter = self.scen.letter
+        self.new_turn()
+        ter = s.terrain
+        if letter == "P":
+            if s.sturn <= SC.APPROACH_TURNS:
+                pile = ter["pile"]
+                s.revealed.extend([pile.pop(), pile.pop()])
+                chooser = "british" if s.sturn == 1 else self.loser()
+                return self.reveal_for(chooser)
+            if s.sturn == SC.APPROACH_TURNS + 1:
+                cards = [SC.BENOUVILLE] + ([ter["ranville"]] if ter.get("ranville") else [])
+                self.ev("bridges", "The British reached " + " and ".join(self.lab(c) for c in cards)
+                        + ": a new turn begins there, without a Progression Phase.")
+                self.enter(cards, progression=False)
+                return False
+            self.ev("counter_attack", f"Last turn on {self.lab(SC.PEGASUS)}: the German counter-attack.")
+            self.enter([SC.PEGASUS], progression=False)
+            return False
+        if letter == "M":
+            nxt = ter["next"]
+            if nxt == "battery" and not ter["battery"]:
+                nxt = "objectives"
+            if nxt == "choice" and not ter["objectives"]:
+                nxt = "objectives"
+            if nxt == "objectives":
+                card = ter["objectives"].pop()
+                self.ev("reveal", f"The German revealed the top Objectives Terrain: {self.lab(card)}.", card=card)
+                self.enter([card])
+                return False
+            if nxt == "choice":
+                s.revealed.extend(sorted(set(ter["objectives"])))
+                s.flags["from_objectives"] = True
+                return self.reveal_for("british", quiet=True)
+            battery = ter["battery"]
+            if len(battery) == 1:
+                card = battery.pop()
+                self.ev("reveal", f"The German revealed the last Battery Terrain: {self.lab(card)}.", card=card)
+                self.enter([card])
+                return False
+            s.revealed.extend([battery.pop(), battery.pop()])
+            return self.reveal_for(self.loser())
+        # scenario 3
+        pt = ter["pt"]
+        pile = ter["piles"][ter["active"]]
+        if pt < 2:
+            s.revealed.extend(pile[2 * pt: 2 * pt + 2])
+            if pt == 0:
+                up, die = self.toss()
+                self.set("face", "german" if up else "british")
+                self.ev("turn_token", f"The German tossed the Turn token: it shows the {NAMES[s.face]} face, "
+                        f"so the {NAMES[s.face]} chooses the Terrain.", dice=(die,), face=s.face)
+                chooser = s.face
+            else:
+                chooser = s.last_winner or "british"
+            return self.reveal_for(chooser)
+        self.ev("bridge", f"The Assault now takes place on the objective bridge {self.lab(ter['active'])}.")
+        self.enter([ter["active"]], progression=False)
+        return False
+
+    def loser(self) -> str:
+        """Who chooses the next Terrain: the loser of the previous Assault (the German if there was none)."""
+        last = self.s.last_winner
+        if not self.scen.loser_chooses:
+            return last or "british"
+        return "british" if last == "german" else "german"
+
+    def reveal_for(self, chooser: str, quiet: bool = False) -> bool:
+        s = self.s
+        if not quiet:
+            self.ev("reveal", "The German revealed " + " and ".join(self.lab(c) for c in s.revealed)
+                    + f"; the {NAMES[chooser]} chooses where the British advances.", cards=list(s.revealed))
+        else:
+            self.ev("choose_objective", f"The {NAMES[chooser]} may pick any Terrain of the Objectives pile.")
+        s.flags["chooser"] = chooser
+        self.set("step", "progression")
+        return False
+
+    def step_progression(self) -> bool:
+        s = self.s
+        return self.wait("terrain", [s.flags["chooser"]], among=sorted(set(s.revealed)))
+
+    def choose_terrain(self, seat: str, card: str) -> None:
+        s = self.s
+        ter = s.terrain
+        others = list(s.revealed)
+        others.remove(card)
+        s.revealed.clear()
+        letter = self.scen.letter
+        self.ev("terrain", f"The {NAMES[seat]} chose {self.lab(card)}.", who=seat, card=card)
+        if letter == "M":
+            if s.flags.pop("from_objectives", False):
+                ter["objectives"].remove(card)
+                self.shuffle(ter["objectives"])
+            else:
+                for c in others:
+                    ter["battery"].insert(0, c)
+                if others:
+                    self.ev("battery", "The other Terrain went back under the Battery pile.")
+        else:
+            for c in others:
+                ter["discard"].append(c)
+                if letter == "D" and c == SC.D_ROBEHOMME:
+                    s.objectives["german"].append(c)
+                    self.ev("objective", f"{self.lab(c)} was not attacked, so it stays with the German, face up by his side.")
+            if letter == "D":
+                ter["pt"] += 1
+        self.enter([card])
+        if letter == "D":
+            self.check_dives()
+
+    def enter(self, cards: list[str], progression: bool = True) -> None:
+        s = self.s
+        self.set("current", list(cards))
+        for c in cards:
+            te = self.rec(c).terrain_effect
+            for seat, n in te.on_enter_tokens.items():
+                self.take_tokens(seat, n, f" ({self.rec(c).name})")
+            for seat, n in te.on_enter_draw.items():
+                self.draw_cards(seat, n, f" ({self.rec(c).name})")
+        self.set("step", "blue" if (progression and s.campaign is not None) else "british")
+
+    def step_blue(self) -> bool:
+        s = self.s
+        b = s.blue or {}
+        card = s.current[0]
+        te = self.rec(card).terrain_effect
+        if b.get("german", 0) > 0 and card not in SC.BLUE_FORBIDDEN and not te.no_assault and not b.get("on"):
+            return self.wait("blue", ["german"])
+        self.set("step", "british")
+        return False

@@ -1,0 +1,48 @@
+"""Tactical retreat and Strength Points (rulebook "Tactical Retreat", "Strength Points"): retreating,
+absorbing a fight with a Strength Point, conceding the Ranville bridge.
+"""
+
+from __future__ import annotations
+
+from rules.pegasus_bridge.common import GameBase
+
+
+class RetreatRules(GameBase):
+    """Retreat and the loss of Strength Points."""
+
+    __slots__ = ()
+
+    def absorb(self, i: int) -> None:
+        f = self.s.assault["fronts"][i]
+        fight = f["fight"]
+        self.mark(f, fight["g"], "german", "absorbed")
+        self.unit_fought(f, "german", fight["g"])
+        f["fight"] = None
+        self.ev("absorb", f"Instead of playing a Unit against {self.lab(fight['g'])}, the British loses a Strength Point.",
+                front=i)
+        self.lose_pe()
+
+    def concede(self, i: int) -> None:
+        """The British plays no Unit on the Ranville bridge: the German holds it, no Strength Point lost."""
+        f = self.s.assault["fronts"][i]
+        self.mark(f, f["fight"]["g"], "german", "won")
+        self.close(i, "german", "The British played no Unit there")
+
+    def lose_pe(self, why: str = "") -> None:
+        s = self.s
+        if s.pe is None:
+            return
+        self.set("pe", s.pe - 1)
+        self.ev("pe", f"The British lost a Strength Point ({s.pe} left){why}.", pe=s.pe)
+        if s.pe <= 0:
+            self.finish("german", "The British lost his last Strength Point.")
+
+    def retreat(self) -> None:
+        s = self.s
+        self.ev("retreat", "The British made a tactical retreat.")
+        for i, f in enumerate(s.assault["fronts"]):
+            if not f["closed"]:
+                f["closed"] = "german"
+                f["fight"] = None
+        s.assault["retreat"] = True
+        self.lose_pe()

@@ -1,0 +1,95 @@
+"""The end of a scenario (scenario booklet, "Victory"): who won, why, and the victory points
+carried into a campaign.
+"""
+
+from __future__ import annotations
+
+from rules.pegasus_bridge import scenario as SC
+from rules.pegasus_bridge.common import NAMES, GameBase
+
+
+class ScenarioEndRules(GameBase):
+    """Ending a scenario and scoring it."""
+
+    __slots__ = ()
+
+    def finish(self, winner: str, reason: str) -> None:
+        s = self.s
+        self.ev("scenario_over", f"{reason} The {NAMES[winner]} wins scenario {s.scenario}.", winner=winner,
+                scenario=s.scenario)
+        if s.campaign is None:
+            self.set("outcome", {"winners": [winner], "reason": reason})
+            self.set("phase", "over")
+            self.set("pending", None)
+            return
+        c = s.campaign
+        b = s.blue
+        if b is not None and b.get("on"):
+            # the scenario ended during the Assault on a Terrain carrying a blue token
+            b["british" if winner == "german" else "lost"] += 1
+            b["on"] = ""
+        vp, detail = self.scenario_vp(winner)
+        c["results"].append({"scenario": s.scenario, "winner": winner, "vp": vp, "detail": detail})
+        self.ev("vp", f"Campaign: the British scores {vp} Victory Points in scenario {s.scenario} ({detail}).",
+                vp=vp, scenario=s.scenario)
+        stage = c["stage"] + 1
+        if stage < len(SC.CAMPAIGN):
+            c["stage"] = stage
+            self.set("turn", s.turn + 1)
+            self.set("scenario", SC.CAMPAIGN[stage])
+            self.scen = SC.SCENARIOS[s.scenario]
+            self.set("step", "start")
+            self.set("assault", None)
+            self.set("stack", [])
+            self.set("choice", None)
+            self.set("phase", "setup")
+            self.set("sturn", 0)
+            return
+        total = sum(r["vp"] for r in c["results"]) - (s.blue or {}).get("british", 0)
+        c["total"] = total
+        if total <= SC.BAND_GERMAN_MAX:
+            winners, band = ["german"], "German victory: the 6th Airborne fell short of what it was sent to do"
+        elif total >= SC.BAND_BRITISH_MIN:
+            winners, band = ["british"], "British victory: the eastern flank of the beaches is secure"
+        else:
+            winners, band = [], "status quo: mixed results for the 6th Airborne Division"
+        blue = (s.blue or {}).get("british", 0)
+        reason = f"Campaign over: the British scored {total} Victory Points" + (
+            f" ({blue} blue token(s) deducted)" if blue else "") + f" — {band}."
+        c["band"] = band
+        self.ev("campaign_over", reason, total=total)
+        self.set("outcome", {"winners": winners, "reason": reason})
+        self.set("phase", "over")
+        self.set("pending", None)
+
+    def scenario_vp(self, winner: str) -> tuple[int, str]:
+        s = self.s
+        ter = s.terrain
+        if s.scenario == "1B":
+            vp, parts = 0, []
+            if ter.get("benouville_taken"):
+                vp += SC.VP_BENOUVILLE
+                parts.append(f"Bénouville bridge {SC.VP_BENOUVILLE}")
+            if ter.get("ranville") == SC.HORSA_BRIDGE:
+                vp += SC.VP_RANVILLE
+                parts.append(f"Ranville bridge {SC.VP_RANVILLE}")
+            if ter.get("pegasus_held"):
+                extra = SC.VP_PEGASUS_BASE + (s.pe or 0)
+                vp += extra
+                parts.append(f"Pegasus Bridge with {s.pe} Strength Points {extra}")
+            return vp, ", ".join(parts) or "no objective"
+        if s.scenario == "2":
+            guns = self.guns()
+            vp = SC.VP_PER_GUN * guns
+            parts = [f"{guns} gun(s) {vp}"]
+            if SC.M_BUNKER in s.objectives["british"]:
+                vp += SC.VP_BUNKER
+                parts.append(f"command bunker {SC.VP_BUNKER}")
+            return vp, ", ".join(parts)
+        majors = sum(1 for c in s.objectives["british"] if c in SC.D_BRIDGES)
+        vp = SC.VP_DIVES[majors]
+        parts = [f"{majors} major bridge(s) {vp}"]
+        if SC.D_ROBEHOMME in s.objectives["british"]:
+            vp += SC.VP_ROBEHOMME
+            parts.append(f"Robehomme bridge {SC.VP_ROBEHOMME}")
+        return vp, ", ".join(parts)

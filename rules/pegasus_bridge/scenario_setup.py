@@ -1,0 +1,221 @@
+"""Setting up a scenario (scenario booklet, "Setup"): decks, hands, the mulligan, heroic cards;
+scenario 2's approach and scenario 3's Terrain piles.
+"""
+
+from __future__ import annotations
+
+from rules.pegasus_bridge import scenario as SC
+from rules.pegasus_bridge.common import NAMES, GameBase
+from rules.pegasus_bridge.state import SEATS
+
+
+class SetupRules(GameBase):
+    """Setup steps: from the scenario booklet to the first turn."""
+
+    __slots__ = ()
+
+    def setup_scenario(self) -> None:
+        s, t, scen = self.s, self.t, self.scen
+        letter = scen.letter
+        for seat in SEATS:
+            deck = t.deck(seat, letter)
+            self.shuffle(deck)
+            s.draw[seat] = deck
+            s.hand[seat] = []
+            s.discard[seat] = []
+            s.seen[seat] = []
+            s.removed[seat] = []
+            s.lost[seat] = []
+            s.heroic[seat] = [] if scen.id == "1A" else t.heroics(seat, letter)
+            slots = list(s.heroic[seat])
+            self.shuffle(slots)
+            s.slots[seat] = slots
+            s.tokens[seat] = {"normal": SC.START_TOKENS, "plus3": 0, "plus3h": 0, "thornton": 0}
+        self.set("reserve", SC.RESERVE - 2 * SC.START_TOKENS)
+        self.set("specials", dict(scen.specials))
+        self.set("pe", scen.pe)
+        self.set("face", scen.turn_face)
+        self.set("sturn", 0)
+        self.set("objectives", {"british": [], "german": []})
+        self.set("counters", {"parachutistes_fought": 0})
+        self.set("counter_pile", [])
+        self.set("played", [])
+        self.set("current", [])
+        self.set("revealed", [])
+        self.set("last_winner", None)
+        self.set("assault", None)
+        self.set("stack", [])
+        self.set("choice", None)
+        self.set("flags", {})
+        self.set("mulligan", {"british": True, "german": True})
+        self.set("phase", "setup")
+        if scen.letter == "P":
+            pool = [c for c in t.terrains("P") if c not in (SC.BENOUVILLE, SC.RANVILLE) and c not in SC.P_LATE]
+            self.shuffle(pool)
+            unused, rest = pool[: SC.P_DROP], pool[SC.P_DROP:]
+            late = rest[: SC.P_LATE_RANDOM] + list(SC.P_LATE)
+            early = rest[SC.P_LATE_RANDOM:]
+            self.shuffle(late)
+            self.set("terrain", {
+                "pile": late + early, "discard": [], "unused": unused,
+                "ranville": SC.RANVILLE if scen.id == "1B" else None,
+                "benouville_taken": False,
+            })
+        elif scen.letter == "M":
+            all_m = t.terrains("M")
+            approach = list(SC.M_APPROACH)
+            objectives = list(SC.M_OBJECTIVES)
+            battery = list(all_m)
+            for c in approach + objectives:
+                battery.remove(c)
+            self.shuffle(approach)
+            self.shuffle(objectives)
+            self.shuffle(battery)
+            self.set("terrain", {"approach": approach, "objectives": objectives, "battery": battery,
+                                 "discard": [], "out": [], "next": "objectives"})
+        else:
+            pool = [c for c in t.terrains("D") if c not in SC.D_BRIDGES]
+            self.set("terrain", {"pool": pool, "piles": {}, "order": [], "done": [], "active": None, "pt": 0,
+                                 "discard": []})
+        self.ev("setup", f"Scenario {scen.id}, \"{scen.name}\": each side shuffled its deck "
+                f"({len(s.draw['british'])} British and {len(s.draw['german'])} German cards); "
+                f"{s.reserve} tokens in the Reserve, 2 each"
+                + (f", {s.pe} British Strength Points" if s.pe is not None else "") + ".",
+                scenario=scen.id, british_deck=len(s.draw["british"]), german_deck=len(s.draw["german"]))
+
+    def step_start(self) -> bool:
+        self.setup_scenario()
+        if self.scen.letter == "D":
+            self.set("step", "build")
+        else:
+            self.set("step", "hands")
+            self.s.flags["mull_then"] = "heroic_start" if self.scen.heroic_start else "turn_start"
+        return False
+
+    def step_build(self) -> bool:
+        return self.wait("build", ["german"])
+
+    def step_hands(self) -> bool:
+        n = self.scen.hand
+        for seat in SEATS:
+            self.draw_cards(seat, n, " as a starting hand")
+        self.s.flags["mull"] = []
+        self.set("step", "mulligan")
+        return False
+
+    def step_mulligan(self) -> bool:
+        s = self.s
+        left = [x for x in SEATS if s.mulligan.get(x) and x not in s.flags.get("mull", [])]
+        if left:
+            return self.wait("mulligan", left)
+        self.set("step", s.flags.pop("mull_then"))
+        return False
+
+    def do_mulligan(self, seat: str) -> None:
+        s = self.s
+        n = len(s.hand[seat])
+        s.draw[seat].extend(s.hand[seat])
+        s.hand[seat] = []
+        self.shuffle(s.draw[seat])
+        s.mulligan[seat] = False
+        self.ev("mulligan", f"The {NAMES[seat]} was not satisfied and took a new starting hand.", who=seat)
+        self.draw_cards(seat, n, " as a new starting hand")
+
+    def step_heroic_start(self) -> bool:
+        self.s.flags["hp"] = {"seats": list(self.scen.heroic_start), "exclude": list(self.scen.heroic_start_exclude),
+                              "then": "approach"}
+        self.set("step", "heroic")
+        return False
+
+    def heroic_choices(self, seat: str) -> list[str]:
+        hp = self.s.flags.get("hp") or {}
+        return [c for c in self.s.heroic[seat] if c not in hp.get("exclude", ())]
+
+    def step_heroic(self) -> bool:
+        hp = self.s.flags["hp"]
+        left = [x for x in hp["seats"] if self.heroic_choices(x)]
+        hp["seats"] = left
+        if left:
+            return self.wait("heroic", left)
+        self.s.flags.pop("hp")
+        self.set("step", hp["then"])
+        return False
+
+    def slot_letters(self, seat: str) -> dict[str, str]:
+        """Letter -> card of the heroic cards ``seat`` may choose now."""
+        options = set(self.heroic_choices(seat))
+        return {chr(65 + i): c for i, c in enumerate(self.s.slots[seat]) if c in options}
+
+    def take_heroic(self, seat: str, letter: str | None) -> None:
+        options = self.heroic_choices(seat)
+        if letter is None:
+            card = options[self.rand(len(options)) - 1]
+        else:
+            card = self.slot_letters(seat)[letter]
+        self.s.heroic[seat].remove(card)
+        self.s.hand[seat].append(card)
+        self.s.flags["hp"]["seats"].remove(seat)
+        self.ev("heroic", f"The {NAMES[seat]} took a heroic card into his hand.", who=seat)
+        self.ev("heroic_card", f"You took the heroic card {self.lab(card)}.", seat=seat, card=card)
+
+    def step_approach(self) -> bool:
+        s = self.s
+        ter = s.terrain
+        if not s.revealed:
+            card = ter["approach"].pop()
+            s.revealed.append(card)
+            s.flags["approach_swaps"] = 1
+            self.ev("reveal", f"The British revealed the Approach Terrain {self.lab(card)} at random.", card=card)
+        if s.flags.get("approach_swaps"):
+            return self.wait("approach", ["british"])
+        return self.approach_done()
+
+    def approach_redraw(self, unit: str) -> None:
+        s = self.s
+        s.hand["british"].remove(unit)
+        self.to_discard("british", unit)
+        old = s.revealed.pop()
+        s.terrain["battery"].append(old)
+        card = s.terrain["approach"].pop()
+        s.revealed.append(card)
+        s.flags["approach_swaps"] = 0
+        self.ev("redraw", f"The British discarded {self.lab(unit)} to reveal another Approach Terrain: {self.lab(card)}.",
+                unit=unit, card=card)
+
+    def approach_done(self) -> bool:
+        s = self.s
+        ter = s.terrain
+        s.flags.pop("approach_swaps", None)
+        card = s.revealed.pop()
+        ter["battery"].extend(ter["approach"])
+        ter["approach"] = []
+        self.shuffle(ter["battery"])
+        self.ev("battery", f"The other Approach Terrains were shuffled into the Battery pile ({len(ter['battery'])} cards).")
+        self.new_turn()
+        self.enter([card])
+        return False
+
+    def step_pile_pick(self) -> bool:
+        ter = self.s.terrain
+        left = [b for b in ter["order"] if b not in ter["done"]]
+        if len(ter["done"]) == 0:
+            self.activate_pile(left[self.rand(len(left)) - 1], "at random")
+            return False
+        if len(left) == 1:
+            self.activate_pile(left[0], "the last one")
+            return False
+        return self.wait("pile", ["british"])
+
+    def pile_positions(self) -> list[int]:
+        ter = self.s.terrain
+        return [i + 1 for i, b in enumerate(ter["order"]) if b not in ter["done"]]
+
+    def activate_pile(self, bridge: str, how: str) -> None:
+        ter = self.s.terrain
+        ter["active"] = bridge
+        ter["pt"] = 0
+        pos = ter["order"].index(bridge) + 1
+        self.ev("pile", f"The British took Terrain pile {pos} ({how}); the German revealed its objective bridge: "
+                f"{self.lab(bridge)}.", position=pos, bridge=bridge)
+        self.s.flags["hp"] = {"seats": list(SEATS), "exclude": [], "then": "turn_start"}
+        self.set("step", "heroic")

@@ -1,0 +1,163 @@
+"""Playing a card and the cancellation window (rulebook "Cancelling a Card"): cards go on a stack,
+the opponent may answer (cancel, or change the Unit limit), then the stack resolves top down.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.pegasus_bridge.cards import CardEffect
+from rules.pegasus_bridge.common import NAMES, PLAYED_AS_TYPE, GameBase, responders, sign
+from rules.pegasus_bridge.state import other
+
+
+class WindowRules(GameBase):
+    """Playing cards, the response window and resolving card effects."""
+
+    __slots__ = ()
+
+    def play_card(self, seat: str, card: str, as_: str, front: int | None, sac: tuple[str, ...] = ()) -> None:
+        s = self.s
+        s.hand[seat].remove(card)
+        for u in sac:
+            s.hand[seat].remove(u)
+            self.to_discard(seat, u)
+        if seat == "german" and not self.rec(card).heroic:
+            s.played.append(card)
+        entry: dict[str, Any] = {"c": card, "s": seat, "as": as_, "f": front, "w": False}
+        if sac:
+            entry["sac"] = list(sac)
+        s.stack.append(entry)
+        where = ""
+        if front is not None and s.assault and len(s.assault["fronts"]) > 1:
+            where = f" on {self.rec(s.assault['fronts'][front]['t']).name}"
+        how = {"unit": "", "action": " as a Combat Action", "ca": "", "event": ""}[as_]
+        extra = f", giving up {', '.join(self.lab(u) for u in sac)}" if sac else ""
+        self.ev("played", f"The {NAMES[seat]} played {self.lab(card)}{how}{where}{extra}.", who=seat, card=card,
+                played_as=as_, front=front, sacrificed=list(sac))
+
+    def window_for(self, entry: dict[str, Any]) -> bool:
+        """Whether the opponent gets a cancellation window after ``entry``: only public facts decide."""
+        s = self.s
+        opp = other(entry["s"])
+        if s.settings.get(opp) != "always" or not s.hand[opp]:
+            return False
+        return any(self.can_answer(c, entry, opp) for c in responders(self.t, s.scenario, opp))
+
+    def can_answer(self, card: str, entry: dict[str, Any], seat: str) -> bool:
+        r = self.rec(card)
+        target = self.rec(entry["c"])
+        if self.ca_banned(seat, entry["f"] if self.s.assault else None, card):
+            return False
+        if r.effect.cancel and not target.heroic and PLAYED_AS_TYPE[entry["as"]] in r.effect.cancel:
+            return True
+        if r.effect.answers_limit and entry["as"] == "ca" and sign(target.effect.unit_limit) == sign(r.effect.answers_limit):
+            return entry["f"] is not None
+        return False
+
+    def run_stack(self) -> bool:
+        s = self.s
+        top = s.stack[-1]
+        if not top["w"]:
+            top["w"] = True
+            if self.window_for(top):
+                return self.wait("respond", [other(top["s"])], card=top["c"])
+        s.stack.pop()
+        if top.get("cancels") and s.stack and s.stack[-1]["s"] != top["s"]:
+            target = s.stack.pop()
+            self.cancelled(target, top)
+        else:
+            self.resolve(top)
+        return False
+
+    def cancelled(self, target: dict[str, Any], by: dict[str, Any]) -> None:
+        self.to_discard(target["s"], target["c"])
+        self.to_discard(by["s"], by["c"])
+        self.ev("cancelled", f"{self.lab(by['c'])} cancelled {self.lab(target['c'])}: it is discarded without effect.",
+                card=target["c"], by=by["c"])
+
+    def resolve(self, e: dict[str, Any]) -> None:
+        s = self.s
+        card, seat, as_ = e["c"], e["s"], e["as"]
+        r = self.rec(card)
+        if as_ == "event":
+            self.ev("resolved", f"{self.lab(card)} takes effect.", card=card)
+            self.one_shot(r.effect, seat, None, r.heroic)
+            self.to_discard(seat, card)
+            if r.effect.choice:
+                self.set("choice", {"seat": seat, "c": card, "f": None, "event": True})
+            return
+        i = e["f"]
+        f = s.assault["fronts"][i]
+        if as_ == "unit":
+            f["table"].append({"c": card, "s": seat, "as": "unit", "st": "fighting"})
+            if seat == "german":
+                f["units"] += 1
+                f["fight"] = {"g": card, "b": None, "turn": "g_init", "cards": {"british": [], "german": []},
+                              "tok": {"british": 0, "german": 0}, "ban": []}
+                self.ev("unit", f"{self.lab(card)} defends {self.rec(f['t']).name} "
+                        f"(German Unit {f['units']} of {self.limit(f)}).", card=card, front=i)
+            else:
+                f["fight"]["b"] = card
+                f["fight"]["turn"] = "british"
+                self.report(i)
+            self.one_shot(r.effect, seat, i, r.heroic, unit=True)
+            return
+        f["table"].append({"c": card, "s": seat, "as": as_})
+        fight = f["fight"]
+        in_fight = fight is not None
+        if in_fight:
+            entry = {"c": card, "as": as_}
+            if e.get("sac"):
+                entry["sac"] = e["sac"]
+            fight["cards"][seat].append(entry)
+        if as_ == "ca":
+            self.one_shot(r.effect, seat, i, r.heroic)
+            if r.effect.choice:
+                self.set("choice", {"seat": seat, "c": card, "f": i, "event": False, "in_fight": in_fight})
+        if in_fight and not r.effect.choice:
+            self.report(i)
+
+    def one_shot(self, eff: CardEffect, seat: str, i: int | None, heroic: bool, unit: bool = False) -> None:
+        s = self.s
+        if eff.draw:
+            self.draw_cards(seat, eff.draw)
+        if eff.gain_tokens is not None:
+            g = eff.gain_tokens
+            if g.kind == "normal":
+                self.take_tokens(seat, g.count)
+            else:
+                self.take_special(seat, g.kind, g.count, heroic)
+        if eff.opponent_discards:
+            opp = other(seat)
+            for _ in range(eff.opponent_discards):
+                pool = [c for c in s.hand[opp] if not self.rec(c).heroic]
+                if not pool:
+                    break
+                c = pool[self.rand(len(pool)) - 1]
+                s.hand[opp].remove(c)
+                self.to_discard(opp, c, public=False)
+                self.ev("discarded", f"The {NAMES[opp]} discarded a card at random.", who=opp)
+                self.ev("discarded_card", f"You discarded {self.lab(c)} at random.", seat=opp, card=c)
+        if eff.retrieve:
+            pile = s.discard[seat]
+            for k in range(len(pile) - 1, -1, -1):
+                c = pile[k]
+                if eff.retrieve == "any" or self.rec(c).type == eff.retrieve:
+                    pile.pop(k)
+                    s.hand[seat].append(c)
+                    self.ev("retrieved", f"The {NAMES[seat]} took a card back from his discard pile.", who=seat)
+                    self.ev("retrieved_card", f"You took back {self.lab(c)}.", seat=seat, card=c)
+                    break
+            else:
+                self.ev("retrieved", f"The {NAMES[seat]} had nothing to take back from his discard pile.", who=seat)
+        if eff.unit_limit and i is not None and not unit:
+            f = s.assault["fronts"][i]
+            f["mod"] += eff.unit_limit
+            self.ev("limit", f"German Units allowed on {self.rec(f['t']).name}: now {self.limit(f)} "
+                    f"({f['units']} played).", front=i, limit=self.limit(f))
+        if eff.ban_tokens and i is not None and not unit:
+            fight = s.assault["fronts"][i]["fight"]
+            if fight is not None and other(seat) not in fight["ban"]:
+                fight["ban"].append(other(seat))
+                self.ev("ban", f"The {NAMES[other(seat)]} may not toss tokens for the rest of this fight.")
