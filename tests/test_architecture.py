@@ -1,0 +1,197 @@
+"""The shape of the code (docs/architecture.md): no import cycles, and each layer imports only what it may.
+
+The import graph is read from the source (every ``import`` anywhere in a
+module, also inside functions, except under ``if TYPE_CHECKING:``), so a cycle
+hidden behind a function-level import is still a cycle.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+PACKAGES = ("rules", "renderer", "db", "bot")
+
+#: What a layer may never import (top-level package names).
+FORBIDDEN = {
+    "rules": {"discord", "aiosqlite", "asyncpg", "PIL", "asyncio", "bot", "db", "renderer"},
+    "renderer": {"discord", "aiosqlite", "asyncpg", "bot", "db"},
+    "bot.service": {"discord", "bot.discord"},  # the discord-free service (bot/ is being split; see docs)
+}
+
+#: Cycles that exist today outside the rules and are being removed by the split of ``bot/`` into
+#: ``bot/service/`` and ``bot/discord/`` (issue 9, bot half). Each entry is the set of modules of one
+#: cycle; a cycle among these modules is tolerated, any other fails. Delete an entry once it is gone
+#: (:func:`test_known_cycles_still_exist` says when).
+KNOWN_CYCLES: tuple[frozenset[str], ...] = (
+    frozenset({"bot.service", "bot.longplay", "bot.private"}),  # the service as a mixin importing its host
+    frozenset({"bot.present", "bot.views"}),
+)
+
+
+def module_name(path: Path) -> str:
+    rel = path.relative_to(REPO).with_suffix("")
+    parts = list(rel.parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def project_modules() -> dict[str, Path]:
+    out = {}
+    for pkg in PACKAGES:
+        for path in sorted((REPO / pkg).rglob("*.py")):
+            out[module_name(path)] = path
+    return out
+
+
+def _type_checking_only(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> bool:
+    while node in parents:
+        node = parents[node]
+        if isinstance(node, ast.If):
+            test = node.test
+            name = test.id if isinstance(test, ast.Name) else test.attr if isinstance(test, ast.Attribute) else ""
+            if name == "TYPE_CHECKING":
+                return True
+    return False
+
+
+def imports_of(path: Path, name: str, modules: dict[str, Path]) -> set[str]:
+    """Every module ``name`` imports: project modules by full name, others by top-level package."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
+    is_pkg = path.name == "__init__.py"
+    out: set[str] = set()
+    for node in ast.walk(tree):
+        if not isinstance(node, (ast.Import, ast.ImportFrom)) or _type_checking_only(node, parents):
+            continue
+        if isinstance(node, ast.Import):
+            for a in node.names:
+                out.add(a.name if a.name in modules else a.name.split(".")[0])
+            continue
+        base = node.module or ""
+        if node.level:
+            pkg = name.split(".") if is_pkg else name.split(".")[:-1]
+            pkg = pkg[: len(pkg) - node.level + 1]
+            base = ".".join(pkg + ([node.module] if node.module else []))
+        if base == "__future__":
+            continue
+        for a in node.names:
+            sub = f"{base}.{a.name}"
+            if sub in modules:
+                out.add(sub)  # ``from pkg import submodule``
+            elif base in modules:
+                out.add(base)
+            else:
+                out.add(base.split(".")[0])
+    out.discard(name)
+    return out
+
+
+def graph() -> dict[str, set[str]]:
+    modules = project_modules()
+    return {name: imports_of(path, name, modules) for name, path in modules.items()}
+
+
+def cycles(g: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components with more than one module (Tarjan), each sorted."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on: set[str] = set()
+    out: list[list[str]] = []
+    counter = 0
+
+    def visit(v: str) -> None:
+        nonlocal counter
+        index[v] = low[v] = counter
+        counter += 1
+        stack.append(v)
+        on.add(v)
+        for w in g.get(v, ()):
+            if w not in g:
+                continue
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                comp.append(w)
+                if w == v:
+                    break
+            if len(comp) > 1:
+                out.append(sorted(comp))
+
+    for v in sorted(g):
+        if v not in index:
+            visit(v)
+    return out
+
+
+def test_the_graph_sees_every_package() -> None:
+    g = graph()
+    assert {"rules.aa_dday.engine", "rules.pegasus_bridge.engine", "renderer", "db"} <= set(g)
+    assert "rules.aa_dday.phases" in g["rules.aa_dday.movement"]  # a real edge is found
+    assert "pydantic" in g["rules.aa_dday.state"]
+
+
+def test_the_layer_check_sees_a_forbidden_import(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.py"
+    bad.write_text("def f():\n    import discord\n    from PIL import Image\n", encoding="utf-8")
+    assert {"discord", "PIL"} <= imports_of(bad, "rules.bad", {})
+
+
+def test_the_cycle_finder_finds_a_cycle() -> None:
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert cycles({"a": {"b"}, "b": set()}) == []
+
+
+def test_no_import_cycles() -> None:
+    found = [c for c in cycles(graph()) if not any(set(c) <= known for known in KNOWN_CYCLES)]
+    assert found == [], "import cycles:\n" + "\n".join(" <-> ".join(c) for c in found)
+
+
+def test_known_cycles_still_exist() -> None:
+    found = cycles(graph())
+    stale = [sorted(k) for k in KNOWN_CYCLES if not any(set(c) & k for c in found)]
+    assert stale == [], f"these cycles are gone; delete them from KNOWN_CYCLES: {stale}"
+
+
+@pytest.mark.parametrize("layer", sorted(FORBIDDEN))
+def test_layers_import_only_what_they_may(layer: str) -> None:
+    bad = []
+    members = {name: deps for name, deps in graph().items() if name == layer or name.startswith(layer + ".")}
+    if not members:
+        pytest.skip(f"{layer.replace('.', '/')}/ does not exist yet")
+    for name, deps in sorted(members.items()):
+        for dep in sorted(deps):
+            if any(dep == f or dep.startswith(f + ".") for f in FORBIDDEN[layer]):
+                bad.append(f"{name} imports {dep}")
+    assert bad == [], f"{layer}/ may not import {', '.join(sorted(FORBIDDEN[layer]))}:\n" + "\n".join(bad)
+
+
+def test_every_game_package_has_the_core_files() -> None:
+    core = ("__init__.py", "engine.py", "state.py", "actions.py", "notation.py", "view.py")
+    games = [p for p in (REPO / "rules").iterdir() if p.is_dir() and p.name not in ("core", "__pycache__")]
+    assert games
+    for game in games:
+        missing = [f for f in core if not (game / f).is_file()]
+        assert not missing, f"rules/{game.name} lacks {missing}"
+        assert (game / "data").is_dir(), f"rules/{game.name} has no data/ folder"
+        doc = ast.get_docstring(ast.parse((game / "__init__.py").read_text(encoding="utf-8"))) or ""
+        listed = [f.name for f in sorted(game.glob("*.py")) if f.name != "__init__.py" and f.name not in doc]
+        assert not listed, f"the docstring of rules/{game.name}/__init__.py (its map) does not name {listed}"
+
+
+def test_rules_files_stay_small() -> None:
+    big = [f"{p.relative_to(REPO)} ({n} lines)" for p in sorted((REPO / "rules").rglob("*.py"))
+           if (n := len(p.read_text(encoding="utf-8").splitlines())) > 650]
+    assert big == [], "files in rules/ stay under about 600 lines: " + ", ".join(big)
