@@ -33,6 +33,7 @@ from rules.aa_dday.common import (
 )
 from rules.aa_dday.hits import open_hits, queue_hits
 from rules.aa_dday.hooks import START
+from rules.aa_dday.pending import make
 from rules.aa_dday.phases import advance, finish_card
 from rules.aa_dday.state import (
     AAState,
@@ -58,7 +59,7 @@ def c03_patrol(r: Run) -> None:
             r.emit("info", "No fighter is on the airfield; nothing patrols.")
         finish_card(r)
         return
-    setv(w, "pending", {"kind": "patrol", "seat": ALLIED_SEAT, "seats": seats})
+    setv(w, "pending", make("patrol", seat=ALLIED_SEAT, seats=seats))
 
 
 def apply_patrol(r: Run, seat: str, a: Patrol) -> None:
@@ -176,7 +177,7 @@ def c05_bombers(r: Run) -> None:
             r.emit("info", "No bomber is on the airfield; no strike.")
         finish_card(r)
         return
-    setv(w, "pending", {"kind": "bomb", "seat": ALLIED_SEAT, "seats": seats})
+    setv(w, "pending", make("bomb", seat=ALLIED_SEAT, seats=seats))
 
 
 def bomb_zone_ok(w: AAState, zone: str) -> bool:

@@ -29,6 +29,7 @@ from rules.aa_dday.common import (
 from rules.aa_dday.hit_picks import pool_from
 from rules.aa_dday.hits import open_hits, queue_hits
 from rules.aa_dday.hooks import AFTER_HITS, START
+from rules.aa_dday.pending import make
 from rules.aa_dday.phases import advance, finish_card
 from rules.aa_dday.state import allied_land, at, axis_land, control, land_of_side, setv
 
@@ -36,7 +37,7 @@ from rules.aa_dday.state import allied_land, at, axis_land, control, land_of_sid
 def c02_bombard(r: Run) -> None:
     w = r.w
     if three(w):
-        setv(w, "pending", {"kind": "split", "seat": JOINT, "seats": [JOINT]})
+        setv(w, "pending", make("split", seat=JOINT, seats=[JOINT]))
         return
     bombard_roll(r, [(ALLIED_SEAT, 6)])
 

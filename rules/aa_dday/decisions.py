@@ -47,6 +47,7 @@ from rules.aa_dday.hooks import AUTO_STEP, DECISIONS
 from rules.aa_dday.landing import apply_land
 from rules.aa_dday.movement import apply_move, apply_move_done
 from rules.aa_dday.notation import format_action, parse_action
+from rules.aa_dday.pending import Joint
 from rules.aa_dday.phases import advance, finish_card
 from rules.aa_dday.reinforcements import apply_place, apply_place_done, apply_reroll, apply_reroll_done
 from rules.aa_dday.standing import standing_action
@@ -260,7 +261,7 @@ def joint_dispatch(r: Run, seat: str, action: Any) -> None:
         if not isinstance(action, Refuse):
             _trial(w, action)
             counter = format_action(action)
-        p["joint"] = {"proposal": prop, "refused": seat, "counter": counter}
+        p["joint"] = Joint(proposal=prop, refused=seat, counter=counter).as_dict()
         extra = f" and would rather '{counter}'" if counter else ""
         r.emit("joint", f"{SEAT_TITLE[seat]} does not agree with '{text}'{extra}; as the rules say, the Axis decides.",
                {"seat": seat, "refused": text})
@@ -269,7 +270,7 @@ def joint_dispatch(r: Run, seat: str, action: Any) -> None:
         raise IllegalActionError("Nothing has been proposed yet: send the decision you propose.", rule=rule)
     _trial(w, action)
     text = format_action(action)
-    p["joint"] = {"proposal": [seat, text], "refused": None}
+    p["joint"] = Joint(proposal=[seat, text], refused=None).as_dict()
     r.emit("joint", f"{SEAT_TITLE[seat]} proposes for the Allies: {text}. {SEAT_TITLE[other_allied(seat)]} confirms or refuses.",
            {"seat": seat, "action": text})
 

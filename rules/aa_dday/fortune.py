@@ -68,6 +68,7 @@ from rules.aa_dday.common import (
 )
 from rules.aa_dday.hits import open_hits, queue_hits
 from rules.aa_dday.hooks import AFTER_HITS, STAGE_START
+from rules.aa_dday.pending import make
 from rules.aa_dday.phases import advance, goto_next
 from rules.aa_dday.state import allied_land, at, axis_land, setv
 
@@ -144,9 +145,7 @@ def fortune_done(r: Run) -> None:
 
 
 def choose_pending(r: Run, what: str, seat: str, choices: list[str], **extra: Any) -> None:
-    p = {"kind": "choose", "what": what, "seat": seat, "seats": [seat], "fortune": True, "choices": choices}
-    p.update(extra)
-    setv(r.w, "pending", p)
+    setv(r.w, "pending", make("choose", what=what, seat=seat, seats=[seat], fortune=True, choices=choices, **extra))
 
 
 # --------------------------------------------------------------------------- 01

@@ -18,6 +18,7 @@ from rules.aa_dday.board import TYPE_NAMES, unit_phrase, units_phrase
 from rules.aa_dday.common import AXIS_SEAT, Run, loc_label, plural
 from rules.aa_dday.hit_picks import forced, pool_from
 from rules.aa_dday.hooks import AFTER_HITS
+from rules.aa_dday.pending import make
 from rules.aa_dday.phases import advance, finish_card
 from rules.aa_dday.state import AAState, setv
 from rules.core.errors import IllegalActionError
@@ -57,9 +58,7 @@ def open_hits(r: Run, ctx: str, need: dict[str, list[dict[str, Any]]], pick: dic
     after the other, each on the units left by the previous ones (hits of different players on the
     same units, or tactics that fire "one at a time").
     """
-    pending = {"kind": "hits", "ctx": ctx, "need": need, "pick": pick}
-    if extra:
-        pending.update(extra)
+    pending = make("hits", ctx=ctx, need=need, pick=pick, **(extra or {}))
     if need:
         setv(r.w, "pending", pending)
     else:

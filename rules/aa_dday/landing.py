@@ -29,6 +29,7 @@ from rules.aa_dday.common import (
 )
 from rules.aa_dday.hits import open_hits, queue_hits
 from rules.aa_dday.hooks import AFTER_HITS, START
+from rules.aa_dday.pending import make
 from rules.aa_dday.phases import advance, finish_card
 from rules.aa_dday.state import AAState, add_units, allied_land, at, remove_units, setv
 from rules.core.errors import IllegalActionError
@@ -95,10 +96,8 @@ def c10_land(r: Run) -> None:
         r.emit("info", "No Allied unit waits in a beachhead box.")
         finish_card(r)
         return
-    p: dict[str, Any] = {"kind": "land", "seat": ALLIED_SEAT}
-    if fortune_result(w, 10) == "bad":
-        p["out"] = {}
-        p["out_limit"] = 1
+    limits: dict[str, Any] = {"out": {}, "out_limit": 1} if fortune_result(w, 10) == "bad" else {}
+    p = make("land", seat=ALLIED_SEAT, **limits, seats=[])
     if not any_landable(w, p):
         r.emit("info", "Every beach's landing zone is full; nothing can land.")
         finish_card(r)

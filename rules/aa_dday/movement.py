@@ -28,6 +28,7 @@ from rules.aa_dday.common import (
     seat_nations,
 )
 from rules.aa_dday.hooks import START
+from rules.aa_dday.pending import make
 from rules.aa_dday.phases import advance, finish_card
 from rules.aa_dday.state import AAState, add_units, at, enemy_land, fighters, remove_units, setv, stack_count
 from rules.core.errors import IllegalActionError
@@ -44,10 +45,10 @@ def c12_axis_moves(r: Run) -> None:
 def start_move(r: Run, side: str) -> None:
     w = r.w
     card = 8 if side == "allies" else 12
-    p: dict[str, Any] = {"kind": "move", "seat": SIDE_SEAT[side], "side": side, "moved": {}, "paths": []}
+    limits: dict[str, Any] = {}
     if fortune_result(w, card) == "bad":
-        p["out"] = {}
-        p["out_limit"] = 1 if side == "allies" else 2
+        limits = {"out": {}, "out_limit": 1 if side == "allies" else 2}
+    p = make("move", seat=SIDE_SEAT[side], side=side, moved={}, paths=[], **limits, seats=[])
     if side == "axis":
         seats = [AXIS_SEAT]
     else:

@@ -29,6 +29,7 @@ from rules.aa_dday.common import (
     seat_nations,
 )
 from rules.aa_dday.hooks import START
+from rules.aa_dday.pending import make
 from rules.aa_dday.phases import advance, finish_card
 from rules.aa_dday.state import AAState, add_units, at, axis_stack, fighters, setv
 from rules.core.errors import IllegalActionError
@@ -62,7 +63,7 @@ def start_reinforcements(r: Run, seat: str, charts: tuple[str, ...]) -> None:
             s = nation_seat(w, BOARD.chart_nation[c])
             if s not in seats:
                 seats.append(s)
-        setv(w, "pending", {"kind": "reroll", "seat": seat, "seats": seats, "rolls": rolls, "done": [], "fortune": True})
+        setv(w, "pending", make("reroll", seat=seat, seats=seats, rolls=rolls, done=[], fortune=True))
         return
     reinforcements_rolled(r, seat, rolls, announce=fr != "good")
 
@@ -310,7 +311,7 @@ def reinforcements_rolled(r: Run, seat: str, rolls: dict[str, list[int]], announ
         s = nation_seat(w, BOARD.chart_nation[c])
         if n > 0 and s not in seats:
             seats.append(s)
-    p = {"kind": "place", "seat": seat, "seats": seats or [seat], "avail": avail, "placed": {}}
+    p = make("place", seat=seat, seats=seats or [seat], avail=avail, placed={})
     setv(w, "pending", p)
     after_place(r)
 

@@ -13,8 +13,10 @@ the index of its next waiting unit (units leave a chart strictly in order).
 rules run by themselves or once the game is over); its ``kind`` is one of
 ``hits``, ``move``, ``land``, ``patrol``, ``bomb``, ``place`` and, in the
 advanced game, ``tactic``, ``choose``, ``reroll``, ``split``, ``rearrange``,
-``recon``, ``convoy``. In a three-player game a decision of "the Allies" as
-a whole carries ``joint`` (the proposal and whether it was refused).
+``recon``, ``convoy``; :mod:`.pending` has one model per kind with its fields
+(every pending decision is made through it, and a loaded state is checked
+against it). In a three-player game a decision of "the Allies" as a whole
+carries ``joint`` (the proposal and whether it was refused).
 
 Advanced game: ``stage`` says whether the fortune card, the order card or the
 tactics card of slot ``card`` is being resolved; ``fortune`` is the result of
@@ -32,6 +34,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from rules.aa_dday import pending as pending_models
 from rules.aa_dday.board import BOARD, NATIONS, TYPES
 from rules.core.dice import Dice
 
@@ -90,6 +93,8 @@ class AAState(BaseModel):
                 raise ValueError(f"bad removed card {c!r}")
         if self.stage not in ("fortune", "order", "tactics"):
             raise ValueError(f"bad stage {self.stage!r}")
+        if self.pending is not None:
+            pending_models.check(self.pending)
         for chart, slots in self.chart_out.items():
             if chart not in BOARD.chart_len or any(not 0 <= i < BOARD.chart_len[chart] for i in slots):
                 raise ValueError(f"bad chart slots {chart!r}={slots!r}")

@@ -85,6 +85,7 @@ from rules.aa_dday.common import (
     seat_done,
 )
 from rules.aa_dday.hooks import AFTER_HITS, DECISIONS, STAGE_START
+from rules.aa_dday.pending import make
 from rules.aa_dday.phases import advance, check_removals, goto_next
 from rules.aa_dday.state import AAState, allied_land, at, axis_land, axis_stack, control, fighters, setv
 
@@ -160,7 +161,7 @@ def start_tactic(r: Run) -> None:
         tactic_done(r)
         return
     seats = side_seats(w, k)
-    setv(w, "pending", {"kind": "tactic", "card": k, "seat": seats[0] if len(seats) == 1 else JOINT, "seats": seats})
+    setv(w, "pending", make("tactic", card=k, seat=seats[0] if len(seats) == 1 else JOINT, seats=seats))
 
 
 def tactic_done(r: Run) -> None:

@@ -33,6 +33,7 @@ from rules.aa_dday.common import (
 from rules.aa_dday.hits import open_hits, queue_hits
 from rules.aa_dday.hooks import DECISIONS
 from rules.aa_dday.movement import strafe_moves
+from rules.aa_dday.pending import make
 from rules.aa_dday.phases import advance
 from rules.aa_dday.state import add_units, allied_land, at, control, fighters, remove_units, setv
 from rules.aa_dday.tactics import (
@@ -123,7 +124,7 @@ def use_02(r: Run, seat: str) -> None:
 
 
 def _choose(r: Run, what: str, seat: str, choices: list[str]) -> None:
-    setv(r.w, "pending", {"kind": "choose", "what": what, "seat": seat, "seats": [seat], "choices": choices})
+    setv(r.w, "pending", make("choose", what=what, seat=seat, seats=[seat], choices=choices))
 
 
 def use_03(r: Run, seat: str) -> None:
@@ -233,7 +234,7 @@ def use_09(r: Run, seat: str) -> None:
             s = nation_seat(w, nat)
             if s not in seats:
                 seats.append(s)
-    setv(w, "pending", {"kind": "rearrange", "seat": seat, "seats": seats})
+    setv(w, "pending", make("rearrange", seat=seat, seats=seats))
 
 
 def apply_rearrange(r: Run, seat: str, a: Any) -> None:
@@ -344,7 +345,7 @@ def use_14(r: Run, seat: str) -> None:
             s = nation_seat(w, nat)
             if s not in seats:
                 seats.append(s)
-    setv(w, "pending", {"kind": "recon", "seat": seat, "seats": seats, "zone": None})
+    setv(w, "pending", make("recon", seat=seat, seats=seats, zone=None))
 
 
 def apply_recon(r: Run, seat: str, a: Any) -> None:
@@ -398,7 +399,7 @@ def apply_recon(r: Run, seat: str, a: Any) -> None:
 
 
 def use_15(r: Run, seat: str) -> None:
-    setv(r.w, "pending", {"kind": "convoy", "seat": AXIS_SEAT, "seats": [AXIS_SEAT]})
+    setv(r.w, "pending", make("convoy", seat=AXIS_SEAT, seats=[AXIS_SEAT]))
 
 
 def apply_convoy(r: Run, seat: str, a: Any) -> None:

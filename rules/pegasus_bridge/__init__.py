@@ -22,6 +22,7 @@ The rules (one part per rulebook section, composed into ``flow.Game``)
     ``end_of_turn.py`` the end of a turn; ``scenario_end.py`` the end of a scenario
 
 Deciding
+    ``pending.py``   one model per kind of pending decision
     ``moves.py``     legal actions, prompts, refusals; ``policy.py`` a simple sensible player and a win-rate helper
 """
 

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.pegasus_bridge import scenario as SC
 from rules.core.contract import Event
+from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.cards import CardRecord, CardTable
+from rules.pegasus_bridge.pending import make
 from rules.pegasus_bridge.state import PBState
 
 
@@ -116,7 +117,7 @@ class GameBase:
         self.s.__dict__[name] = value
 
     def wait(self, kind: str, seats: list[str], **extra: Any) -> bool:
-        self.set("pending", {"kind": kind, "seats": list(seats), **extra})
+        self.set("pending", make(kind, list(seats), **extra))
         return True
 
     def draw_cards(self, seat: str, n: int, why: str = "") -> list[str]:

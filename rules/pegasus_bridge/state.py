@@ -12,7 +12,8 @@ the public ``seen`` log lists the cards that went there face up), ``heroic``
 arrangement in ``terrain``, and both dice seeds.
 
 Flow: ``step`` names where the rules are; ``pending`` is the decision they
-wait for (``None`` once the game is over): ``{"kind": ..., "seats": [...], ...}``.
+wait for (``None`` once the game is over): ``{"kind": ..., "seats": [...], ...}``,
+one model per kind in :mod:`.pending`.
 ``assault`` holds the fronts of the current Assault (one Terrain, or the two
 bridges of scenario 1B); ``stack`` the cards played and not yet resolved
 (each gets its opponent's cancellation window first).
@@ -25,6 +26,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from rules.core.dice import Dice
+from rules.pegasus_bridge import pending as pending_models
 from rules.pegasus_bridge.scenario import MODES, SCENARIO_IDS
 
 RULESET = "pegasus-bridge/1"
@@ -113,6 +115,8 @@ class PBState(BaseModel):
                 raise ValueError(f"bad setting {seat}={value}")
         if self.reserve < 0 or (self.pe is not None and self.pe < 0):
             raise ValueError("negative reserve or strength points")
+        if self.pending is not None:
+            pending_models.check(self.pending)
         if self.face not in (None, "british", "german"):
             raise ValueError(f"bad Turn token face {self.face!r}")
         return self
