@@ -32,16 +32,13 @@ from rules.aa_dday import (  # noqa: F401  (each card module registers its cards
 from rules.aa_dday import choices, fields, prompts
 from rules.aa_dday import orders as om
 from rules.aa_dday.actions import Action, Orders
-from rules.aa_dday.board import BOARD, SEATS_BY_PLAYERS, unit_sort_key
-from rules.aa_dday.charts import chart_waiting
-from rules.aa_dday.common import CARD_NAMES, MAX_TURNS, SEAT_TITLE, TACTICS_NAMES, Run, phase_label, players
+from rules.aa_dday.board import BOARD, SEATS_BY_PLAYERS
+from rules.aa_dday.common import Run, phase_label
 from rules.aa_dday.decisions import dispatch, seats_waiting
-from rules.aa_dday.fortune import RESULTS
 from rules.aa_dday.notation import format_action, parse_action, parse_location, parse_units
 from rules.aa_dday.phases import advance, check_removals, first_position, next_position, slot_exists
-from rules.aa_dday.state import AAState, allied_land, axis_land, clone, control
-from rules.aa_dday.victory import cities_held
-from rules.aa_dday.view import AAView, BoxView, ChartView, Highlights, MoveArrow, ZoneView
+from rules.aa_dday.state import AAState, clone
+from rules.aa_dday.view import AAView, build_view
 from rules.core.contract import Choice, Event, GameSpec, OptionSpec, Outcome, Prompt, Step
 from rules.core.dice import Dice
 from rules.core.errors import GameOverError, InvalidActionError, InvalidOptionError, NotYourTurnError
@@ -333,103 +330,6 @@ class AADDayEngine:
 
     def view(self, state: AAState, seat: str | None) -> AAView:
         return build_view(state)
-
-
-def _sorted_units(units: Mapping[str, int]) -> dict[str, int]:
-    return {k: units[k] for k in sorted(units, key=unit_sort_key) if units[k]}
-
-
-def build_view(w: AAState) -> AAView:
-    zones = []
-    for z in BOARD.data.zones:
-        key = str(z.id)
-        units = w.units.get(key, {})
-        zones.append(
-            ZoneView(
-                id=z.id,
-                name=z.name,
-                units=_sorted_units(units),
-                control=control(units),
-                contested=bool(axis_land(units) and allied_land(units)),
-                victory_city=z.victory_city,
-                marker=z.marker,
-                coastal=z.coastal,
-            )
-        )
-    boxes = []
-    for b in BOARD.data.beachheads:
-        boxes.append(BoxView(id=b.id, name=b.name, kind="beachhead", nation=b.nation, zone=b.lands_in,
-                             capacity=b.capacity, units=_sorted_units(w.units.get(b.id, {}))))
-    for a in BOARD.data.airborne:
-        if w.units.get(a.id):
-            boxes.append(BoxView(id=a.id, name=a.name, kind="airborne", nation=a.nation, zone=a.zone,
-                                 units=_sorted_units(w.units[a.id])))
-    charts = []
-    p = w.pending or {}
-    avail = p.get("avail", {}) if p.get("kind") == "place" else {}
-    for c in BOARD.chart_ids:
-        charts.append(ChartView(
-            id=c, name=BOARD.charts[c].name, nation=BOARD.chart_nation[c],
-            waiting=[BOARD.chart_types[c][i] for i in chart_waiting(w, c)], total=BOARD.chart_len[c],
-            available=avail.get(c, 0),
-        ))
-    h = w.highlights or {}
-    highlights = Highlights(
-        card=h.get("card"),
-        casualties={k: dict(v) for k, v in h.get("casualties", {}).items()},
-        moves=[MoveArrow(path=list(m["path"]), units=dict(m["units"])) for m in h.get("moves", [])],
-        combat_zones=list(h.get("combat_zones", [])),
-        placed={k: dict(v) for k, v in h.get("placed", {}).items()},
-    )
-    held = cities_held(w)
-    card = w.card if w.card <= 16 and w.outcome is None else None
-    if card and w.stage == "tactics":
-        card_name = TACTICS_NAMES[card]
-    elif card:
-        card_name = CARD_NAMES[card]
-    else:
-        card_name = "Game over" if w.outcome else "Victory check"
-    return AAView(
-        turn=w.turn,
-        max_turns=MAX_TURNS,
-        card=card,
-        card_name=card_name,
-        phase_label=phase_label(w),
-        waiting_for=seats_waiting(w),
-        zones=zones,
-        boxes=boxes,
-        airfield=_sorted_units(w.airfield),
-        destroyed=_sorted_units(w.destroyed),
-        charts=charts,
-        removed_cards=list(w.removed),
-        highlights=highlights,
-        cities_held_by_allies=held,
-        allies_close_to_victory=w.close,
-        outcome=w.outcome["reason"] if w.outcome else None,
-        options=dict(w.options),
-        reconstructed=True,
-        stage=w.stage,
-        fortune=_fortune_words(w),
-        tactics_used=list(w.used_tactics),
-        standing_orders={s: om.all_effective(w.orders, s, players(w)) for s in w.seats},
-        proposal=_proposal_words(w),
-    )
-
-
-def _fortune_words(w: AAState) -> str | None:
-    f = w.fortune
-    if not f or f.get("result") not in ("good", "bad"):
-        return None
-    return f"Fortune {f['card']:02d}: " + RESULTS[f["card"]][0 if f["result"] == "good" else 1]
-
-
-def _proposal_words(w: AAState) -> str | None:
-    j = (w.pending or {}).get("joint") or {}
-    prop = j.get("proposal")
-    if not prop:
-        return None
-    state = "refused; the Axis decides" if j.get("refused") else "waiting for confirmation"
-    return f"{SEAT_TITLE[prop[0]]} proposes '{prop[1]}' ({state})"
 
 
 ENGINE = AADDayEngine()

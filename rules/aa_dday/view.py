@@ -2,7 +2,7 @@
 
 A&A D-Day has no hidden information, so every seat gets the same view; the
 seed of the dice is never part of it. The renderer and every public message
-read only this model, never the raw state.
+read only this model, never the raw state; :func:`build_view` makes it.
 
 Unit keys are ``"<nation>:<type>"`` with nation in ``de``, ``uk``, ``us`` and
 type in ``inf``, ``art``, ``tank``, ``bh`` (blockhouse), ``fighter``,
@@ -12,7 +12,18 @@ id (``"omaha"``, ``"us-west"``).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from pydantic import BaseModel, ConfigDict, Field
+
+from rules.aa_dday import orders as om
+from rules.aa_dday.board import BOARD, unit_sort_key
+from rules.aa_dday.charts import chart_waiting
+from rules.aa_dday.common import CARD_NAMES, MAX_TURNS, SEAT_TITLE, TACTICS_NAMES, phase_label, players
+from rules.aa_dday.decisions import seats_waiting
+from rules.aa_dday.fortune import RESULTS
+from rules.aa_dday.state import AAState, allied_land, axis_land, control
+from rules.aa_dday.victory import cities_held
 
 
 class ZoneView(BaseModel):
@@ -113,3 +124,103 @@ class AAView(BaseModel):
     """Each seat's standing orders in force: kind -> value (``ask`` means the seat is asked)."""
     proposal: str | None = None
     """Three players: the joint decision one Allied player proposed, waiting for the other."""
+
+
+# --------------------------------------------------------------------------- building the view
+
+
+def _sorted_units(units: Mapping[str, int]) -> dict[str, int]:
+    return {k: units[k] for k in sorted(units, key=unit_sort_key) if units[k]}
+
+
+def build_view(w: AAState) -> AAView:
+    zones = []
+    for z in BOARD.data.zones:
+        key = str(z.id)
+        units = w.units.get(key, {})
+        zones.append(
+            ZoneView(
+                id=z.id,
+                name=z.name,
+                units=_sorted_units(units),
+                control=control(units),
+                contested=bool(axis_land(units) and allied_land(units)),
+                victory_city=z.victory_city,
+                marker=z.marker,
+                coastal=z.coastal,
+            )
+        )
+    boxes = []
+    for b in BOARD.data.beachheads:
+        boxes.append(BoxView(id=b.id, name=b.name, kind="beachhead", nation=b.nation, zone=b.lands_in,
+                             capacity=b.capacity, units=_sorted_units(w.units.get(b.id, {}))))
+    for a in BOARD.data.airborne:
+        if w.units.get(a.id):
+            boxes.append(BoxView(id=a.id, name=a.name, kind="airborne", nation=a.nation, zone=a.zone,
+                                 units=_sorted_units(w.units[a.id])))
+    charts = []
+    p = w.pending or {}
+    avail = p.get("avail", {}) if p.get("kind") == "place" else {}
+    for c in BOARD.chart_ids:
+        charts.append(ChartView(
+            id=c, name=BOARD.charts[c].name, nation=BOARD.chart_nation[c],
+            waiting=[BOARD.chart_types[c][i] for i in chart_waiting(w, c)], total=BOARD.chart_len[c],
+            available=avail.get(c, 0),
+        ))
+    h = w.highlights or {}
+    highlights = Highlights(
+        card=h.get("card"),
+        casualties={k: dict(v) for k, v in h.get("casualties", {}).items()},
+        moves=[MoveArrow(path=list(m["path"]), units=dict(m["units"])) for m in h.get("moves", [])],
+        combat_zones=list(h.get("combat_zones", [])),
+        placed={k: dict(v) for k, v in h.get("placed", {}).items()},
+    )
+    held = cities_held(w)
+    card = w.card if w.card <= 16 and w.outcome is None else None
+    if card and w.stage == "tactics":
+        card_name = TACTICS_NAMES[card]
+    elif card:
+        card_name = CARD_NAMES[card]
+    else:
+        card_name = "Game over" if w.outcome else "Victory check"
+    return AAView(
+        turn=w.turn,
+        max_turns=MAX_TURNS,
+        card=card,
+        card_name=card_name,
+        phase_label=phase_label(w),
+        waiting_for=seats_waiting(w),
+        zones=zones,
+        boxes=boxes,
+        airfield=_sorted_units(w.airfield),
+        destroyed=_sorted_units(w.destroyed),
+        charts=charts,
+        removed_cards=list(w.removed),
+        highlights=highlights,
+        cities_held_by_allies=held,
+        allies_close_to_victory=w.close,
+        outcome=w.outcome["reason"] if w.outcome else None,
+        options=dict(w.options),
+        reconstructed=True,
+        stage=w.stage,
+        fortune=_fortune_words(w),
+        tactics_used=list(w.used_tactics),
+        standing_orders={s: om.all_effective(w.orders, s, players(w)) for s in w.seats},
+        proposal=_proposal_words(w),
+    )
+
+
+def _fortune_words(w: AAState) -> str | None:
+    f = w.fortune
+    if not f or f.get("result") not in ("good", "bad"):
+        return None
+    return f"Fortune {f['card']:02d}: " + RESULTS[f["card"]][0 if f["result"] == "good" else 1]
+
+
+def _proposal_words(w: AAState) -> str | None:
+    j = (w.pending or {}).get("joint") or {}
+    prop = j.get("proposal")
+    if not prop:
+        return None
+    state = "refused; the Axis decides" if j.get("refused") else "waiting for confirmation"
+    return f"{SEAT_TITLE[prop[0]]} proposes '{prop[1]}' ({state})"
