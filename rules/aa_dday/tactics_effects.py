@@ -37,7 +37,9 @@ from rules.aa_dday.pending import make
 from rules.aa_dday.phases import advance
 from rules.aa_dday.state import add_units, allied_land, at, control, fighters, remove_units, setv
 from rules.aa_dday.tactics import (
+    ALLIED_LAND_KEYS,
     MARKER_ZONES,
+    MOBILE_AXIS,
     USE,
     adjacent_pool,
     barnstorm_choices,
@@ -49,29 +51,6 @@ from rules.aa_dday.tactics import (
     vacated_inf,
 )
 from rules.core.errors import IllegalActionError
-
-SIDE = {1: "allies", 2: "axis", 3: "allies", 4: "axis", 5: "allies", 6: "axis", 7: "axis", 8: "axis",
-        9: "allies", 10: "allies", 11: "allies", 12: "allies", 13: "axis", 14: "allies", 15: "axis", 16: "allies"}
-SUMMARY = {
-    1: "paratroopers drop from the reinforcement charts and attack at once",
-    2: "may knock the first unit off each Allied reinforcement chart",
-    3: "one patrolling fighter is immune to antiaircraft fire in the next phase",
-    4: "remove an Allied land unit in or next to a zone where a fighter was shot down",
-    5: "one more die for each striking bomber",
-    6: "remove an Allied land unit next to a zone where a bomber missed",
-    7: "no Allied unit may enter one coastal zone in the next phase",
-    8: "rebuild a blockhouse on an empty silhouette",
-    9: "rearrange the units in your beachhead boxes",
-    10: "infantry paired with artillery attack on 2 in the next phase",
-    11: "Allied artillery fires at German units in adjacent zones",
-    12: "the Resistance may remove a German unit in each German-held city",
-    13: "German artillery fires at Allied units in adjacent zones",
-    14: "move patrolling fighters to a zone with a German reinforcement marker",
-    15: "move one German unit anywhere along a safe road",
-    16: "destroyed U.K. infantry return to the reinforcement chart",
-}
-MOBILE_AXIS = ("de:inf", "de:art", "de:tank")
-ALLIED_LAND_KEYS = ("uk:inf", "uk:art", "uk:tank", "us:inf", "us:art", "us:tank")
 
 
 def use_01(r: Run, seat: str) -> None:
