@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.core import Event, RuleError, find_game
-from rules.core.contract import seats_for
+from rules.core.contract import seats_for, start_state
 from rules.core.dice import seed_commitment
 
 FORMAT = "dday-export/1"
@@ -71,9 +71,11 @@ def verify_export(record: dict[str, Any]) -> VerifyResult:
         engine = find_game(record["game"])
     except RuleError as exc:
         return VerifyResult(False, str(exc))
-    if record.get("ruleset_version") != engine.spec.ruleset_version:
+    ruleset = str(record.get("ruleset_version"))
+    if not engine.spec.plays(ruleset):
         return VerifyResult(
-            False, f"the record was played under {record.get('ruleset_version')}, this engine is {engine.spec.ruleset_version}"
+            False, f"the record was played under {ruleset}, this engine is {engine.spec.ruleset_version}"
+            + (f" (and replays {', '.join(engine.spec.replays)})" if engine.spec.replays else "")
         )
     seed = record.get("seed")
     if seed is None:
@@ -85,7 +87,7 @@ def verify_export(record: dict[str, Any]) -> VerifyResult:
         return VerifyResult(False, "entry #0 is not the start of the game")
     try:
         seats = seats_for(engine, record["options"])
-        state, events = engine.initial_state(seats, record["options"], int(seed), record.get("dice_script") or [])
+        state, events = start_state(engine, ruleset, seats, record["options"], int(seed), record.get("dice_script") or [])
     except RuleError as exc:
         return VerifyResult(False, f"entry #0 (start) cannot be replayed: {exc}")
     checked, dice = 0, 0

@@ -192,7 +192,7 @@ class GameService(LongPlayMixin):
         cached = self._cache.get(table.id)
         if cached is not None and cached[0] == version:
             return Loaded(table, engine, cached[1], version, seats)
-        if table.ruleset_version != engine.spec.ruleset_version:
+        if not engine.spec.plays(table.ruleset_version):
             raise ServiceError(
                 f"This game was played under rules {table.ruleset_version}, but this bot runs "
                 f"{engine.spec.ruleset_version}; it cannot be continued safely."

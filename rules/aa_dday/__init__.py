@@ -8,6 +8,7 @@ Core files (the same in every game package)
     ``state.py``     the state model and fast copies; ``actions.py`` the actions;
     ``notation.py``  action text <-> actions; ``view.py`` what a seat may see
     ``data/``        the board (``board.json``, every record tagged with its provenance)
+    ``versions.py``  the current ruleset and the older ones still replayed (their readings)
 
 The board and shared vocabulary
     ``board.py``     board data and lookups (zones, boxes, charts, arcs)

@@ -38,6 +38,7 @@ from rules.aa_dday.decisions import dispatch, seats_waiting
 from rules.aa_dday.notation import format_action, parse_action, parse_location, parse_units
 from rules.aa_dday.phases import advance, check_removals, first_position, next_position, slot_exists
 from rules.aa_dday.state import AAState, clone
+from rules.aa_dday.versions import CURRENT, NEW_OPTIONS, REPLAYS
 from rules.aa_dday.view import AAView, build_view
 from rules.core.contract import Choice, Event, GameSpec, OptionSpec, Outcome, Prompt, Step
 from rules.core.dice import Dice
@@ -68,7 +69,8 @@ SPEC = GameSpec(
         OptionSpec(key="last_aircraft", values=("leave", "return"), default="leave",
                    help="Fortune cards: order 07/16 leave with the last bomber/fighter (leave) or play once more (return)."),
     ),
-    ruleset_version="aa-dday/3",
+    ruleset_version=CURRENT,
+    replays=REPLAYS,
     data_provenance=(
         "The board geometry, zone names, starting setup and reinforcement charts are reconstructed from the "
         "rulebook and fan encodings of the board (for example 42 zones, though the rulebook says 41); "
@@ -97,10 +99,12 @@ def check_options(options: Mapping[str, str]) -> dict[str, str]:
     return out
 
 
-def _empty_state(options: dict[str, str], seed: int, dice_script: Sequence[int], turn: int, card: int) -> AAState:
+def _empty_state(
+    options: dict[str, str], seed: int, dice_script: Sequence[int], turn: int, card: int, ruleset: str = CURRENT
+) -> AAState:
     return AAState.model_construct(
         game="aa-dday",
-        ruleset=SPEC.ruleset_version,
+        ruleset=ruleset,
         options=options,
         seats=SEATS_BY_PLAYERS[options.get("players", "2")],
         turn=turn,
@@ -238,14 +242,22 @@ class AADDayEngine:
         options: Mapping[str, str],
         seed: int,
         dice_script: Sequence[int] = (),
+        ruleset: str | None = None,
     ) -> tuple[AAState, tuple[Event, ...]]:
+        ruleset = ruleset or CURRENT
+        if ruleset != CURRENT and ruleset not in REPLAYS:
+            raise InvalidOptionError(f"This engine plays {CURRENT} and replays {', '.join(REPLAYS)}, not {ruleset}.")
         opts = check_options(options)
+        for key in NEW_OPTIONS.get(ruleset, ()):
+            if key in options:
+                raise InvalidOptionError(f"Option {key} did not exist under {ruleset}.")
+            opts.pop(key, None)
         want = SEATS_BY_PLAYERS[opts["players"]]
         if seats and set(seats) != set(want):
             raise InvalidOptionError(
                 f"This game of Axis & Allies: D-Day is played by the seats {', '.join(want)}; got {', '.join(seats)}."
             )
-        w = _empty_state(opts, int(seed), dice_script, 1, 1)
+        w = _empty_state(opts, int(seed), dice_script, 1, 1, ruleset)
         w.__dict__["units"] = setup_units()
         w.__dict__["airfield"] = setup_airfield()
         c, st = first_position(w)

@@ -22,6 +22,7 @@ from rules.aa_dday.common import STAGES, VICTORY_CHECK, Run, card_title, fortune
 from rules.aa_dday.hit_picks import auto_assign  # noqa: F401  (importable from here, as before the split)
 from rules.aa_dday.hooks import AUTO_STEP, STAGE_START, START
 from rules.aa_dday.state import AAState, setv
+from rules.aa_dday.versions import last_aircraft
 
 
 def slot_exists(w: AAState, card: int, stage: str) -> bool:
@@ -136,7 +137,7 @@ def plays_once_more(w: AAState, card: int) -> bool:
     leave the deck, and the rulebook takes each fortune card out with its order card, so no aircraft
     comes back once all are gone.
     """
-    return (w.options.get("fortune") == "on" and w.options.get("last_aircraft") == "return"
+    return (w.options.get("fortune") == "on" and last_aircraft(w) == "return"
             and w.card < card and w.outcome is None)
 
 

@@ -50,6 +50,7 @@ from rules.aa_dday.tactics import (
     tactic_done,
     vacated_inf,
 )
+from rules.aa_dday.versions import cities_word
 from rules.core.errors import IllegalActionError
 
 
@@ -428,7 +429,7 @@ def use_16(r: Run, seat: str) -> None:
         w.destroyed["uk:inf"] -= len(slots)
         if not w.destroyed["uk:inf"]:
             del w.destroyed["uk:inf"]
-    r.emit("roll", f"Volunteers: {plural(held, 'city', 'cities')} held, the dice show {dice_text(dice)} — "
+    r.emit("roll", f"Volunteers: {plural(held, 'city', cities_word(w))} held, the dice show {dice_text(dice)} — "
            f"{plural(len(slots), 'U.K. infantry', 'U.K. infantry')} back on the U.K. chart.",
            {"returned": len(slots)}, dice)
 

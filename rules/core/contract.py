@@ -13,6 +13,8 @@ from typing import Any, Protocol, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from rules.core.errors import InvalidOptionError
+
 
 class OptionSpec(BaseModel):
     """A game option chosen at ``/game new`` (``--option KEY=VALUE`` in the console)."""
@@ -39,11 +41,18 @@ class GameSpec(BaseModel):
     seat_names: Mapping[str, str] = Field(default_factory=dict)
     options: tuple[OptionSpec, ...] = ()
     ruleset_version: str
+    replays: tuple[str, ...] = ()
+    """Older ruleset versions whose games this engine still replays and continues exactly
+    (its ``initial_state`` then takes ``ruleset=``)."""
     data_provenance: str = ""
     """Player-facing sentence on reconstructed data, shown in the start message."""
 
     def option(self, key: str) -> OptionSpec | None:
         return next((o for o in self.options if o.key == key), None)
+
+    def plays(self, ruleset: str) -> bool:
+        """Return True if a game recorded under ``ruleset`` can be replayed and continued here."""
+        return ruleset == self.ruleset_version or ruleset in self.replays
 
 
 class Choice(BaseModel):
@@ -157,6 +166,25 @@ class GameEngine(Protocol):
 
     def load_state(self, text: str) -> Any:
         """Return the state read from :meth:`dump_state` output."""
+
+
+def start_state(
+    engine: GameEngine,
+    ruleset: str,
+    seats: Sequence[str],
+    options: Mapping[str, str],
+    seed: int,
+    dice_script: Sequence[int] = (),
+) -> tuple[Any, tuple[Event, ...]]:
+    """Set up a game recorded under ``ruleset``: the current one, or an older one the engine replays."""
+    if ruleset == engine.spec.ruleset_version:
+        return engine.initial_state(seats, options, seed, dice_script)
+    if ruleset in engine.spec.replays:
+        return engine.initial_state(seats, options, seed, dice_script, ruleset=ruleset)  # type: ignore[call-arg]
+    raise InvalidOptionError(
+        f"This game was played under rules {ruleset}; this bot plays {engine.spec.ruleset_version}"
+        + (f" and replays {', '.join(engine.spec.replays)}" if engine.spec.replays else "") + "."
+    )
 
 
 def seats_for(engine: GameEngine, options: Mapping[str, str]) -> tuple[str, ...]:

@@ -1,0 +1,33 @@
+"""The A&A rulesets this engine plays: the current one, and the older ones it still replays exactly.
+
+A stored game or an export keeps the ``ruleset_version`` it was started under, and its state keeps
+it in ``state.ruleset``. When a rule reading changes, the version moves on, and the old reading
+stays here for the games that began under it, so they can be continued and verified to their end.
+
+- ``aa-dday/2`` (before issue 16): with fortune cards, order card 07 (16) stayed for one more pass
+  after the last bomber (fighter) fell, so its fortune card could bring one back (the reading now
+  offered as ``last_aircraft=return``); tactics 16 wrote "citys". Such a game has no
+  ``last_aircraft`` option: its options are exactly the ones it was started with.
+- ``aa-dday/3``: the current ruleset.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+CURRENT = "aa-dday/3"
+REPLAYS: tuple[str, ...] = ("aa-dday/2",)
+"""Older rulesets whose games this engine replays and continues exactly."""
+
+NEW_OPTIONS: dict[str, tuple[str, ...]] = {"aa-dday/2": ("last_aircraft",)}
+"""Options a game of that ruleset never had (they did not exist when it started)."""
+
+
+def last_aircraft(w: Any) -> str:
+    """The ``last_aircraft`` reading of this game (``return`` for every game begun under aa-dday/2)."""
+    return str(w.options.get("last_aircraft", "return" if w.ruleset == "aa-dday/2" else "leave"))
+
+
+def cities_word(w: Any) -> str:
+    """The plural the tactics 16 message uses (aa-dday/2 wrote "citys", and its replays must match)."""
+    return "citys" if w.ruleset == "aa-dday/2" else "cities"
