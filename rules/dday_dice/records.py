@@ -90,9 +90,9 @@ class Effect(BaseModel):
         if self.medal:
             bits.append(f"draw {self.medal} Medal{'s' if self.medal > 1 else ''} at random")
         if self.add_results:
-            bits.append(f"add {self.add_results} result(s) of your choice to your Final Tally")
+            bits.append(f"add {self.add_results} chosen result(s) to your Final Tally")
         if self.give_results:
-            bits.append(f"add {self.give_results} result(s) of your choice to another Unit's Final Tally")
+            bits.append(f"add {self.give_results} chosen result(s) to another Unit's Final Tally")
         if self.change_die:
             bits.append(f"turn {self.change_die} of your dice to any face (same colour)")
         if self.reroll_dice:
