@@ -152,15 +152,22 @@ def _label(g: G, u: Unit, a) -> str:
     return text
 
 
-def choices(g: G, seat: str) -> list[tuple[str, str]]:
+def _secret(g: G, u: Unit, a) -> bool:
+    """True for a step that would show a face-down Medal (prompts and their buttons are public)."""
+    return a.kind == "use" and a.what in u.medals and bool(g.d.rule("medals_secret"))
+
+
+def choices(g: G, seat: str, public: bool = False) -> list[tuple[str, str]]:
+    """Texts and labels of the legal steps; ``public`` leaves out those naming a secret Medal."""
     if seat not in g.s.seats or seat not in waiting(g):
         return []
     u = g.u(seat)
-    return [(format_action(a), _label(g, u, a)) for a in legal(g, seat)]
+    return [(format_action(a), _label(g, u, a)) for a in legal(g, seat) if not (public and _secret(g, u, a))]
 
 
 def default(g: G, seat: str) -> str | None:
-    acts = legal(g, seat)
+    u = g.u(seat)
+    acts = [a for a in legal(g, seat) if not _secret(g, u, a)]
     if not acts:
         return None
     for kind in ("keep", "done", "stay"):
