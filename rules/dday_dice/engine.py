@@ -119,8 +119,8 @@ class DDiceEngine:
         g = G(state, self.data(state))
         out = []
         for dec in decisions(g):
-            choices = tuple(Choice(value=t, label=lab) for t, lab in L.choices(g, dec.seat, public=True))
-            out.append(Prompt(seat=dec.seat, kind=dec.kind, text=L.prompt_text(g, dec), choices=choices[:25],
+            choices = tuple(Choice(value=t, label=lab) for t, lab in L.choices(g, dec.seat, public=True, limit=25))
+            out.append(Prompt(seat=dec.seat, kind=dec.kind, text=L.prompt_text(g, dec), choices=choices,
                               default=L.default(g, dec.seat)))
         return tuple(out)
 

@@ -157,12 +157,24 @@ def _secret(g: G, u: Unit, a) -> bool:
     return a.kind == "use" and a.what in u.medals and bool(g.d.rule("medals_secret"))
 
 
-def choices(g: G, seat: str, public: bool = False) -> list[tuple[str, str]]:
+def choices(g: G, seat: str, public: bool = False, limit: int | None = None) -> list[tuple[str, str]]:
     """Texts and labels of the legal steps; ``public`` leaves out those naming a secret Medal."""
     if seat not in g.s.seats or seat not in waiting(g):
         return []
     u = g.u(seat)
-    return [(format_action(a), _label(g, u, a)) for a in legal(g, seat) if not (public and _secret(g, u, a))]
+    acts = [a for a in legal(g, seat) if not (public and _secret(g, u, a))]
+    if limit is not None:
+        acts = _button_order(acts)[:limit]
+    return [(format_action(a), _label(g, u, a)) for a in acts]
+
+
+BUTTON_FIRST = ("keep", "done", "stay", "move", "cancel", "rwb", "straight", "rally", "find", "lock", "reroll")
+
+
+def _button_order(acts: list) -> list:
+    """The steps a prompt shows as buttons first: closing a phase, moving, the main choices."""
+    rank = {k: i for i, k in enumerate(BUTTON_FIRST)}
+    return sorted(acts, key=lambda a: rank.get(a.kind, len(rank)))
 
 
 def default(g: G, seat: str) -> str | None:
