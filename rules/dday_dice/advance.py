@@ -130,6 +130,8 @@ def move(g: G, seat: str, a: Move, text: str, auto: bool = False) -> None:
         for face in to.give_up:
             i = next(i for i, c in enumerate(new) if c.face == face and c.option == "hold" and not c.given_up)
             new[i] = new[i].model_copy(update={"given_up": True})
+            g.ev("gave_up", f"{g.name(seat)} gave up its held {g.d.nations[u.nation].rwb[face].name} bonus to enter "
+                 f"{to.label}.", unit=seat, face=face)
         claims = tuple(new)
     u = g.put(u.model_copy(update={"courage": u.courage - cost, "sector": a.to, "marker": 1, "stay_bonus": 0,
                                    "visited": u.visited + (a.to,), "claims": claims, "done": True}))

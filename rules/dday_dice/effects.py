@@ -78,8 +78,8 @@ def check_dice(g: G, seat: str, e: Effect, a: Use, text: str) -> None:
         if a.target is None or a.target == seat or a.target not in g.s.seats:
             raise refuse(text, "name another Unit, e.g. unit2:blue-courage.")
         other = g.u(a.target)
-        if other.status != "active" or other.done or g.s.phase != 2:
-            raise refuse(text, f"{g.name(a.target)} has already closed its Phase 2.")
+        if other.status != "active" or g.s.phase != 2:
+            raise refuse(text, f"{g.name(a.target)} is no longer on the map, or Phase 2 is over.")
         if e.give_results and len(a.target_results) != e.give_results:
             raise refuse(text, f"name {e.give_results} result(s) for {g.name(a.target)}, e.g. {a.target}:red-star.")
         if e.trade_die:
@@ -90,6 +90,15 @@ def check_dice(g: G, seat: str, e: Effect, a: Use, text: str) -> None:
                 raise refuse(text, f"name one of your dice and one of theirs, e.g. 'd3 {a.target}:d5'.")
     elif a.target is not None:
         raise refuse(text, "this does nothing to another Unit.")
+
+
+def _reopen(g: G, seat: str) -> None:
+    """A Unit whose Final Tally another Unit changed decides again if it now has a bonus or a Skull to settle."""
+    from rules.dday_dice import bonuses, skulls
+
+    u = g.u(seat)
+    if u.done and (bonuses.claimable(g, u) or bonuses.straight_ok(g, u) or skulls.cancels_left(g, u)):
+        g.put(u.model_copy(update={"done": False}))
 
 
 def dice_effect(g: G, seat: str, e: Effect, a: Use, why: str) -> None:
@@ -113,6 +122,7 @@ def dice_effect(g: G, seat: str, e: Effect, a: Use, why: str) -> None:
         od = list(other.dice)
         od[a.target_die - 1] = mine
         g.put(other.model_copy(update={"dice": tuple(od)}))
+        _reopen(g, a.target)
         g.ev("dice_traded", f"{g.name(seat)} traded its {die_text(mine)} for {g.name(a.target)}'s {die_text(theirs)} "
              f"({why}).", unit=seat, other=a.target)
     u = g.put(g.u(seat).model_copy(update={"dice": tuple(dice)}))
@@ -120,6 +130,7 @@ def dice_effect(g: G, seat: str, e: Effect, a: Use, why: str) -> None:
         other = g.u(a.target)
         added = tuple(Die(colour=r.colour, face=r.face, added=True) for r in a.target_results)
         g.put(other.model_copy(update={"dice": other.dice + added}))
+        _reopen(g, a.target)
         g.ev("results_given", f"{g.name(seat)} added " + ", ".join(die_text(x) for x in added)
              + f" to {g.name(a.target)}'s Final Tally ({why}).", unit=seat, other=a.target)
     changed = [f"{die_text(x)}" for x in dice[len(dice) - len(a.results):]] if a.results else []

@@ -88,11 +88,11 @@ def _phase_ok(g: G, u: Unit, kind: str, what: str, e: Effect) -> str | None:
             return "it acts on the Final Tally: use it in Phase 2."
         if not available(u.dice):
             return "no die of your Final Tally is still in play."
-        if e.trade_die and not any(o.seat != u.seat and o.status == "active" and o.sector == u.sector and not o.done
+        if e.trade_die and not any(o.seat != u.seat and o.status == "active" and o.sector == u.sector
                                    for o in g.s.units):
-            return "no other Unit in your Sector is still in Phase 2."
-        if e.give_results and not any(o.seat != u.seat and o.status == "active" and not o.done for o in g.s.units):
-            return "no other Unit is still in Phase 2."
+            return "no other Unit is in your Sector."
+        if e.give_results and not any(o.seat != u.seat and o.status == "active" for o in g.s.units):
+            return "no other Unit is on the map."
         return None
     if kind == "ability":
         return "this Specialist's ability works by itself."

@@ -56,7 +56,7 @@ def _use_forms(g: G, u: Unit) -> list[Use]:
             out.append(Use(what=what))
             continue
         free = available(u.dice)
-        others = [o for o in g.s.units if o.seat != u.seat and o.status == "active" and not o.done]
+        others = [o for o in g.s.units if o.seat != u.seat and o.status == "active"]
         results = [()] if not e.add_results else [tuple([r] * e.add_results) for r in ALL_RESULTS]
         changes = [()] if not e.change_die else [((d, f),) * 1 for d in free[:e.change_die and 6] for f in FACES
                                                  if f != u.dice[d - 1].face]
