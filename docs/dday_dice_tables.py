@@ -105,8 +105,10 @@ the primitives listed in `rules/dday_dice/records.py` (`Effect`).
     Phase 4 or 5, and their turn effects last until the end of the turn.
 15. Soldier Mulligan: pay the Mulligan cost to reroll the whole first roll, before locking, once a turn.
 16. Victory Points (a won game): the `vp_*` values below plus each Medal's value.
-17. Not implemented: stealing dice from another Unit (the expansions mention it; no base record uses it),
-    Militaries, Badges, Battle Conditions and everything else of the expansions.
+17. Dice effects: reroll (Rangefinder), change (Binoculars), add (Leadership, Command Jacket, Medals), trade
+    (Lieutenant, with a Unit in your Sector) and take (Dispatch Case) dice, all in Phase 2. A Unit whose Final
+    Tally another Unit changed decides again if it now has a bonus or a Skull to settle.
+18. Not implemented (expansion material): Militaries, Badges, Battle Conditions, Legendary Units, campaigns.
 """)
 def sect(title, rows, head):
     w(f"\n## {title}\n")

@@ -88,7 +88,7 @@ def _phase_ok(g: G, u: Unit, kind: str, what: str, e: Effect) -> str | None:
             return "it acts on the Final Tally: use it in Phase 2."
         if not available(u.dice):
             return "no die of your Final Tally is still in play."
-        if e.trade_die and not any(o.seat != u.seat and o.status == "active" and o.sector == u.sector
+        if (e.trade_die or e.steal_die) and not any(o.seat != u.seat and o.status == "active" and o.sector == u.sector
                                    for o in g.s.units):
             return "no other Unit is in your Sector."
         if e.give_results and not any(o.seat != u.seat and o.status == "active" for o in g.s.units):

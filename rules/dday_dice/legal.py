@@ -66,9 +66,9 @@ def _use_forms(g: G, u: Unit) -> list[Use]:
         targets: list[tuple[str | None, tuple, int | None]] = [(None, (), None)]
         if e.give_results:
             targets = [(o.seat, tuple([r] * e.give_results), None) for o in others[:1] for r in ALL_RESULTS[:6]]
-        if e.trade_die:
+        if e.trade_die or e.steal_die:
             targets = [(o.seat, (), d2) for o in others if o.sector == u.sector for d2 in available(o.dice)]
-            rerolls = [(d,) for d in free]
+            rerolls = [(d,) for d in free] if e.trade_die else [()]
         for res in results[:18]:
             for ch in changes[:30]:
                 for rr in rerolls:
