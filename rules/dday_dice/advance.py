@@ -22,6 +22,7 @@ from __future__ import annotations
 from rules.dday_dice import medals
 from rules.dday_dice.actions import Move, Stay
 from rules.dday_dice.context import G, passive, refuse
+from rules.dday_dice.items import usable
 from rules.dday_dice.losses import check_elimination, eliminate, lose_specialists, take_losses
 from rules.dday_dice.maps import Edge, neighbours
 from rules.dday_dice.state import Unit
@@ -102,8 +103,6 @@ def start(g: G) -> None:
 
 
 def _usable_now(g: G, u: Unit) -> bool:
-    from rules.dday_dice.items import usable
-
     return bool(usable(g, u))
 
 

@@ -11,7 +11,7 @@ from rules.dday_dice import medals
 from rules.dday_dice.actions import Use
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.records import Effect
-from rules.dday_dice.roll import FACE_OF_VALUE, die_text
+from rules.dday_dice.roll import FACE_OF_VALUE, die_text, tally_text
 from rules.dday_dice.state import Die
 
 
@@ -95,15 +95,6 @@ def check_dice(g: G, seat: str, e: Effect, a: Use, text: str) -> None:
         raise refuse(text, "this does nothing to another Unit.")
 
 
-def _reopen(g: G, seat: str) -> None:
-    """A Unit whose Final Tally another Unit changed decides again if it now has a bonus or a Skull to settle."""
-    from rules.dday_dice import bonuses, skulls
-
-    u = g.u(seat)
-    if u.done and (bonuses.claimable(g, u) or bonuses.straight_ok(g, u) or skulls.cancels_left(g, u)):
-        g.put(u.model_copy(update={"done": False}))
-
-
 def dice_effect(g: G, seat: str, e: Effect, a: Use, why: str) -> None:
     u = g.u(seat)
     dice = list(u.dice)
@@ -125,7 +116,6 @@ def dice_effect(g: G, seat: str, e: Effect, a: Use, why: str) -> None:
         od = list(other.dice)
         od[a.target_die - 1] = mine
         g.put(other.model_copy(update={"dice": tuple(od)}))
-        _reopen(g, a.target)
         g.ev("dice_traded", f"{g.name(seat)} traded its {die_text(mine)} for {g.name(a.target)}'s {die_text(theirs)} "
              f"({why}).", unit=seat, other=a.target)
     if e.steal_die and a.target:
@@ -141,12 +131,9 @@ def dice_effect(g: G, seat: str, e: Effect, a: Use, why: str) -> None:
         other = g.u(a.target)
         added = tuple(Die(colour=r.colour, face=r.face, added=True) for r in a.target_results)
         g.put(other.model_copy(update={"dice": other.dice + added}))
-        _reopen(g, a.target)
         g.ev("results_given", f"{g.name(seat)} added " + ", ".join(die_text(x) for x in added)
              + f" to {g.name(a.target)}'s Final Tally ({why}).", unit=seat, other=a.target)
     changed = [f"{die_text(x)}" for x in dice[len(dice) - len(a.results):]] if a.results else []
     if changed or a.changes or values:
-        from rules.dday_dice.roll import tally_text
-
         g.ev("tally_changed", f"{g.name(seat)}'s Final Tally is now {tally_text(u.dice)} ({why}).", unit=seat,
              dice=values)

@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+from rules.dday_dice import bonuses, skulls
 from rules.dday_dice.actions import Find, Use
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.effects import available, check_dice, dice_effect, gains
@@ -141,4 +142,13 @@ def use(g: G, seat: str, a: Use, text: str) -> None:
          what=a.what)
     if e.touches_dice():
         dice_effect(g, seat, e, a, name)
+        if a.target is not None:
+            reopen(g, a.target)
     gains(g, seat, e, name)
+
+
+def reopen(g: G, seat: str) -> None:
+    """A Unit whose Final Tally another Unit changed decides again if it now has a bonus or a Skull to settle."""
+    u = g.u(seat)
+    if u.done and (bonuses.claimable(g, u) or bonuses.straight_ok(g, u) or skulls.cancels_left(g, u)):
+        g.put(u.model_copy(update={"done": False}))

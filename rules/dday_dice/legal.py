@@ -31,6 +31,7 @@ from rules.dday_dice.context import G
 from rules.dday_dice.effects import available
 from rules.dday_dice.notation import format_action
 from rules.dday_dice.pending import waiting
+from rules.dday_dice.trading import partners
 from rules.dday_dice.records import COLOURS, FACES
 from rules.dday_dice.state import Unit
 
@@ -109,8 +110,6 @@ def legal(g: G, seat: str) -> list:
         out += [Rally(what=x) for x in rally.rally_choices(g, u)]
         out += [Find(what=x) for x in items_rules.find_choices(g, u)]
         out += _use_forms(g, u)
-        from rules.dday_dice.trading import partners
-
         for p in partners(g, u):
             for r in RESOURCES:
                 have = getattr(u, r) - (1 if r == "soldiers" else 0)

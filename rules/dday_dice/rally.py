@@ -8,7 +8,6 @@
   (fewest Soldiers first; then least Courage, fewest Stars, lowest seat). A
   Unit that loses the tie gets its Stars back. Items found (:mod:`.items`)
   follow the same rule.
-- A Unit with nothing it could do in Phase 4 is finished at once.
 """
 
 from __future__ import annotations
@@ -72,15 +71,6 @@ def order(g: G, seat: str, a: Rally, text: str) -> None:
 def tie_order(units: list[Unit]) -> list[Unit]:
     """The tie rule: fewest Soldiers first, then least Courage, fewest Stars, then seat order."""
     return sorted(units, key=lambda u: (u.soldiers, u.courage, u.stars, u.seat))
-
-
-def start(g: G) -> None:
-    from rules.dday_dice.items import find_choices, usable
-    from rules.dday_dice.trading import partners
-
-    for u in g.active():
-        if not rally_choices(g, u) and not find_choices(g, u) and not usable(g, u) and not partners(g, u):
-            g.put(u.model_copy(update={"done": True}))
 
 
 SETTLE = {
