@@ -223,7 +223,8 @@ def prompt_text(g: G, dec) -> str:
         head = f"{name}: your dice are {roll.tally_text(u.dice)}."
         if dec.must_lock:
             return head + " Lock 2 dice ('lock 1 3'), then reroll the others up to twice, or 'keep'."
-        return head + f" Reroll unlocked dice ('reroll 2 4', {dec.max_rolls - dec.rolls} left) or 'keep'."
+        free = [str(i) for i, d in enumerate(u.dice, 1) if not d.locked and d.role != "off"][:2]
+        return head + f" Reroll unlocked dice ('reroll {' '.join(free)}', {dec.max_rolls - dec.rolls} left) or 'keep'."
     if dec.kind == "bonus":
         bits = []
         if dec.claimable:
