@@ -8,6 +8,9 @@ Run with ``python -m bench`` (add ``--quick`` for a shorter run). Figures:
 - ``render_ms`` / ``render_kb`` / ``render_vs_bare_png``: one mid-game board image, against a bare
   PNG encode of a blank canvas of the same size.
 - ``load_ratio_2000_vs_10``: cold-loading a game with 2,000 logged actions, against one with 10.
+- ``dice_games_per_s``: random full D-Day Dice games per second (solo, Exercise Tiger), rules only (target >= 50).
+- ``dice_win_rate_<map>_<players>p``: games won by the simple policy of ``rules.dday_dice.policy`` per map and
+  player count (aim 25-60%: 0% or 100% means the reconstructed values are off).
 - ``pegasus_british_win_rate_1A`` … ``_3``: the British share of wins over 200 games per scenario,
   both sides played by the simple policy of ``rules.pegasus_bridge.policy`` (not uniform random).
 """
@@ -218,6 +221,28 @@ def bench_pegasus(games: int) -> dict[str, float]:
     return {scenario: british_win_rate(engine, scenario, games, seed=1000) for scenario in ("1A", "1B", "2", "3")}
 
 
+def bench_dice_games(games: int) -> float:
+    engine = find_game("dday-dice")
+    start = time.perf_counter()
+    for seed in range(games):
+        rng = random.Random(seed)
+        state, _ = engine.initial_state(("unit1",), {}, seed)
+        while engine.outcome(state) is None:
+            pick = random_action(engine, state, rng)
+            if pick is None:
+                break
+            state = engine.apply(state, pick[0], engine.parse_action(pick[1])).state
+    return games / (time.perf_counter() - start)
+
+
+def bench_dice_win_rates(games: int) -> dict[str, float]:
+    from rules.dday_dice.engine import MAP_IDS
+    from rules.dday_dice.policy import win_rate
+
+    engine = find_game("dday-dice")
+    return {f"{m.replace('-', '_')}_{p}p": win_rate(engine, m, p, games, seed=500) for m in MAP_IDS for p in (1, 2, 3, 4)}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer repetitions")
@@ -239,6 +264,9 @@ def main(argv: list[str] | None = None) -> int:
 
     for name, value in figures(5 if quick else 20).items():
         print(f"{name}: {value:.2f}", flush=True)
+    print(f"dice_games_per_s: {bench_dice_games(20 if quick else 100):.1f}", flush=True)
+    for name, rate in bench_dice_win_rates(10 if quick else 40).items():
+        print(f"dice_win_rate_{name}: {rate:.3f}", flush=True)
     for scenario, rate in bench_pegasus(50 if quick else 200).items():
         print(f"pegasus_british_win_rate_{scenario}: {rate:.3f}", flush=True)
     return 0

@@ -61,6 +61,28 @@ def _verify(args: argparse.Namespace) -> int:
     return 0 if result.ok else 1
 
 
+def _dice_map(args: argparse.Namespace) -> int:
+    import json
+
+    from rules.dday_dice import maps
+    from rules.dday_dice.overrides import builtin_data
+
+    if args.action == "schema":
+        print(json.dumps(maps.json_schema(), indent=1))
+        return 0
+    if args.file is None:
+        print("name the map file: dday dice-map check FILE", file=sys.stderr)
+        return 2
+    data = builtin_data()
+    problems = maps.check_file(args.file, data.specialists, data.items)
+    if problems:
+        for p in problems:
+            print(f"{args.file}: {p}", file=sys.stderr)
+        return 1
+    print(f"{args.file}: the Battle Map is valid (connected, every Bunker reachable, every value in range).")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="dday", description="Play D-Day board games by post on Discord.")
     sub = parser.add_subparsers(dest="command")
@@ -74,6 +96,10 @@ def build_parser() -> argparse.ArgumentParser:
     verify = sub.add_parser("verify", help="replay an exported game and check every roll and the final state")
     verify.add_argument("file", type=Path, help="a JSON file from /game export or dday console --export")
     verify.set_defaults(func=_verify)
+    dice_map = sub.add_parser("dice-map", help="check a D-Day Dice Battle Map file, or print its JSON schema")
+    dice_map.add_argument("action", choices=("check", "schema"), help="check FILE, or print the schema")
+    dice_map.add_argument("file", type=Path, nargs="?", default=None, help="the map's JSON file (for check)")
+    dice_map.set_defaults(func=_dice_map)
     return parser
 
 

@@ -52,10 +52,15 @@ class Settings(BaseSettings):
     pegasus_cards: str | None = Field(default=None, validation_alias="DDAY_PEGASUS_CARDS")
     """Optional JSON file with printed Pegasus Bridge card records that replace ours (see the README)."""
 
+    dice_data: str | None = Field(default=None, validation_alias="DDAY_DICE_DATA")
+    """Optional JSON file with printed D-Day Dice records (nations, Items, maps ...) that replace ours."""
+
     def export_game_data(self, environ: MutableMapping[str, str] = os.environ) -> None:
         """Make data settings visible to the rules engines, which read only the process environment."""
         if self.pegasus_cards:
             environ["DDAY_PEGASUS_CARDS"] = self.pegasus_cards
+        if self.dice_data:
+            environ["DDAY_DICE_DATA"] = self.dice_data
 
     @property
     def log_level_number(self) -> int:

@@ -8,7 +8,7 @@ from rules.core.contract import GameEngine
 from rules.core.errors import UnknownGameError
 
 _ENGINES: dict[str, GameEngine] = {}
-_BUILTIN = ("rules.aa_dday", "rules.pegasus_bridge")
+_BUILTIN = ("rules.aa_dday", "rules.pegasus_bridge", "rules.dday_dice")
 
 
 def register(engine: GameEngine) -> GameEngine:

@@ -35,8 +35,27 @@ MAX_COMBINATIONS = 64
 ASK_ALL = {"aa-dday": "orders all ask"}
 
 
+def _dice_option_sets() -> list[dict[str, str]]:
+    """D-Day Dice: every player count on every map (its nations option alone has 340 values)."""
+    from rules.dday_dice.engine import MAP_IDS
+
+    mixed = {"1": "fr", "2": "us,uk", "3": "uk,fr,ca", "4": "us,uk,fr,ca"}
+    return [
+        {"players": n, "map": m, "nations": mixed[n] if i % 2 else "us", "mulligan": "on" if i % 3 == 0 else "off",
+         "victory_points": "on" if i % 4 == 1 else "off"}
+        for i, (n, m) in enumerate((n, m) for m in MAP_IDS for n in "1234")
+    ]
+
+
+OPTION_SETS = {"dday-dice": _dice_option_sets}
+"""Games whose option product is too large to cut blindly list the combinations to play."""
+
+
 def _combinations(engine) -> list[dict[str, str]]:
     specs = engine.spec.options
+    if engine.spec.id in OPTION_SETS:
+        default = {o.key: o.default for o in specs}
+        return [default, *(c for c in OPTION_SETS[engine.spec.id]() if c != default)]
     default = {o.key: o.default for o in specs}
     values = [o.implemented if o.implemented is not None else o.values for o in specs]
     combos = [dict(zip([o.key for o in specs], vs)) for vs in itertools.product(*values)]

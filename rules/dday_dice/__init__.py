@@ -1,0 +1,43 @@
+"""D-Day Dice (2nd ed.), the base game: co-operative, 1-4 players, simultaneous phases. Registered as ``dday-dice``.
+
+The base rulebook is not available: every fact the expansions state is
+implemented as stated; every other value is a record in ``data/`` tagged
+``rulebook`` / ``inferred`` / ``reconstruction`` with a reason (README:
+docs/dday-dice.md lists them). Files, one rule each:
+
+Core
+- ``engine.py``: the ``GameEngine`` contract, the registry spec and options.
+- ``state.py``: frozen pydantic state (Units, dice, reserve, decks).
+- ``actions.py``: the actions, a discriminated union on ``kind``.
+- ``notation.py``: ``parse_action`` / ``format_action`` (round trip).
+- ``view.py``: the per-seat view model the renderer and messages read.
+- ``pending.py``: one model per kind of decision the rules wait for.
+- ``legal.py``: legal steps, prompt texts, autocomplete, defaults.
+- ``context.py``: the working context of one ``apply`` (state, data, events).
+- ``records.py`` (record schemas), ``maps.py`` (Battle Map schema, checks,
+  JSON schema), ``overrides.py`` (``DDAY_DICE_DATA`` merge and validation),
+  ``setup.py`` (starting a game), ``turn.py`` (the six phases in order).
+
+Rules
+- ``roll.py``: Phase 1 roll, lock, rerolls, Mulligan, Final Tally.
+- ``bonuses.py``: RWB bonuses and the Straight.  ``skulls.py``: Active Skulls.
+- ``effects.py``: applying an effect once (Items, Medals, RWB options).
+- ``resources.py``: Phase 3 gains and the Tool table.
+- ``rally.py``: Phase 4 Specialists, orders on the shared reserve, tie rule.
+- ``items.py``: finding and using Items, Medals, Specialist abilities.
+- ``medals.py``: drawing secret Medals.  ``trading.py``: same-Sector trading.
+- ``advance.py``: Phase 5 marker, stay limit, Advance/lateral moves, mines,
+  Barriers, conditions, arrival gains, forced moves.
+- ``combat.py``: Phase 6 DEF, MGF, Special Damage, Bunker conquest.
+- ``losses.py``: losses taken from Soldiers then Specialists; elimination.
+- ``victory.py``: victory, defeat, Victory Points.
+- ``policy.py``: a simple sensible player and win-rate helper (bench).
+- ``glossary.py``: ``/rules`` entries for every record with its provenance.
+"""
+
+from rules.core.registry import register
+from rules.dday_dice.engine import ENGINE, DDiceEngine
+
+register(ENGINE)
+
+__all__ = ["ENGINE", "DDiceEngine"]

@@ -1,0 +1,196 @@
+"""Phase 5: the Unit Marker, staying, Advancing and lateral moves, Land Mines, Barriers, conditions, gains.
+
+- The marker shows the turn spent in the Sector (1 on arrival). A Unit may
+  stay while the marker is below the stay limit (``stay_limit``, or the
+  Sector's own ``max_stay``; plus any extra turns earned); then it must move.
+- Moves follow the map's lines, up (an Advance: pay the destination's
+  Courage, less discounts; free with Battle Cry) or within a row (a lateral
+  move: ``lateral_cost``), never down and never into a Sector visited before.
+- Conditions: the Specialists a Sector needs, and bonuses to give up (a
+  held RWB of that face), unless the Unit ignores conditions this turn.
+- Barriers and Land Mines count only on the lines of the Sector left.
+  A Barrier needs ``cross_barrier`` (Wire Cutters, Bulldozer). Each line of
+  Land Mines crossed costs the total of ``mine_dice`` d6 in Soldiers, unless
+  the Unit crosses safely (Scout, Half-Track).
+- Arrival: one-time gains and penalties of the new Sector.
+- A Unit that must move and cannot is eliminated. A Unit with a single legal
+  choice makes it by itself.
+"""
+
+from __future__ import annotations
+
+from rules.dday_dice import medals
+from rules.dday_dice.actions import Move, Stay
+from rules.dday_dice.context import G, passive, refuse
+from rules.dday_dice.items import usable
+from rules.dday_dice.losses import check_elimination, eliminate, lose_specialists, take_losses
+from rules.dday_dice.maps import Edge, neighbours
+from rules.dday_dice.state import Unit
+
+RULE = "Phase 5: Move"
+
+
+def stay_limit(g: G, u: Unit) -> int:
+    sec = g.sector(u)
+    base = sec.max_stay if sec.max_stay is not None else int(g.d.rule("stay_limit"))
+    return base + u.stay_bonus
+
+
+def must_move(g: G, u: Unit) -> bool:
+    return u.marker >= stay_limit(g, u)
+
+
+def _held(u: Unit, face: str) -> bool:
+    return any(c.face == face and c.option == "hold" and not c.given_up for c in u.claims)
+
+
+def check_move(g: G, u: Unit, dest: str) -> tuple[int, Edge] | str:
+    """(Courage cost, line crossed) of moving ``u`` to ``dest``, or the reason it cannot."""
+    m = g.map
+    here = g.sector(u)
+    line = next((e for n, e in neighbours(m, u.sector) if n == dest), None)
+    if line is None:
+        return f"{dest} is not next to {here.label}"
+    to = m.sector(dest)
+    if here.bunker:
+        return "a Unit in a Bunker does not move on"
+    if to.row < here.row:
+        return f"{to.label} is behind you (no moving down)"
+    if dest in u.visited:
+        return f"{to.label} was visited before"
+    if to.impassable:
+        return f"{to.label} cannot be entered"
+    if here.id in line.barrier:
+        if not (u.flags.cross_barrier or passive(g, u, "cross_barrier")):
+            return f"a Barrier blocks the way from {here.label} (Wire Cutters or a Bulldozer cross it)"
+    if not u.flags.ignore_conditions:
+        missing = [r for r in to.require if r not in u.specialists]
+        if missing:
+            names = ", ".join(g.d.specialists[r].name if r in g.d.specialists else r for r in missing)
+            return f"{to.label} needs a {names}"
+        for face in to.give_up:
+            if not _held(u, face):
+                return f"{to.label} needs a held {g.d.nations[u.nation].rwb[face].name} bonus to give up"
+    if to.row == here.row:
+        cost = int(g.d.rule("lateral_cost"))
+    elif u.flags.free_advance:
+        cost = 0
+    else:
+        cost = max(0, to.advance - u.flags.advance_discount - passive(g, u, "advance_discount"))
+    if cost > u.courage:
+        return f"moving to {to.label} costs {cost} Courage; you have {u.courage}"
+    return cost, line
+
+
+def destinations(g: G, u: Unit) -> list[str]:
+    return [n for n, _ in neighbours(g.map, u.sector) if not isinstance(check_move(g, u, n), str)]
+
+
+def options(g: G, u: Unit) -> tuple[bool, list[str]]:
+    return must_move(g, u), destinations(g, u)
+
+
+def start(g: G) -> None:
+    for u in g.active():
+        forced, dests = options(g, u)
+        if forced and not dests:
+            g.ev("stuck", f"{g.name(u.seat)} must leave {g.sector(u).label} but cannot move anywhere.", unit=u.seat)
+            eliminate(g, u.seat, "it had to move and could not")
+        elif forced and len(dests) == 1 and not _usable_now(g, u):
+            move(g, u.seat, Move(to=dests[0]), f"move {dests[0]}", auto=True)
+        elif not forced and not dests and not _usable_now(g, u):
+            stay(g, u.seat, "stay")
+
+
+def _usable_now(g: G, u: Unit) -> bool:
+    return bool(usable(g, u))
+
+
+def stay(g: G, seat: str, text: str) -> None:
+    u = g.u(seat)
+    if must_move(g, u):
+        raise refuse(text, f"your marker shows turn {u.marker} of {stay_limit(g, u)} in {g.sector(u).label}: "
+                     "you must move.", RULE)
+    g.put(u.model_copy(update={"marker": u.marker + 1, "done": True}))
+    g.ev("stayed", f"{g.name(seat)} stays in {g.sector(u).label} (turn {u.marker + 1}).", unit=seat)
+
+
+def move(g: G, seat: str, a: Move, text: str, auto: bool = False) -> None:
+    u = g.u(seat)
+    found = check_move(g, u, a.to)
+    if isinstance(found, str):
+        raise refuse(text, found + ".", RULE)
+    cost, line = found
+    here = g.sector(u)
+    to = g.map.sector(a.to)
+    claims = u.claims
+    if not u.flags.ignore_conditions and to.give_up:
+        new = list(claims)
+        for face in to.give_up:
+            i = next(i for i, c in enumerate(new) if c.face == face and c.option == "hold" and not c.given_up)
+            new[i] = new[i].model_copy(update={"given_up": True})
+            g.ev("gave_up", f"{g.name(seat)} gave up its held {g.d.nations[u.nation].rwb[face].name} bonus to enter "
+                 f"{to.label}.", unit=seat, face=face)
+        claims = tuple(new)
+    u = g.put(u.model_copy(update={"courage": u.courage - cost, "sector": a.to, "marker": 1, "stay_bonus": 0,
+                                   "visited": u.visited + (a.to,), "claims": claims, "done": True}))
+    how = "moved" if to.row == here.row else "advanced"
+    g.ev("moved", f"{g.name(seat)} {how} from {here.label} to {to.label}" + (f" for {cost} Courage" if cost else "")
+         + (" (its only way)" if auto else "") + ".", unit=seat, to=a.to, cost=cost)
+    if here.id in line.mines:
+        if u.flags.ignore_mines or passive(g, u, "ignore_mines"):
+            g.ev("mines_safe", f"{g.name(seat)} crossed the Land Mines safely.", unit=seat)
+        else:
+            values = g.roll(int(g.d.rule("mine_dice")))
+            g.ev("mines", f"{g.name(seat)} crossed Land Mines: rolled {' + '.join(map(str, values))}.", unit=seat,
+                 dice=values)
+            take_losses(g, seat, sum(values), "Land Mines")
+    if g.u(seat).status == "active":
+        arrive(g, seat)
+
+
+def arrive(g: G, seat: str) -> None:
+    u = g.u(seat)
+    a = g.sector(u).arrival
+    label = g.sector(u).label
+    if a.soldier_dice:
+        values = g.roll(a.soldier_dice)
+        u = g.upd(seat, soldiers=u.soldiers + sum(values))
+        g.ev("arrival_gain", f"{g.name(seat)} gained {sum(values)} Soldiers arriving in {label}.", unit=seat,
+             dice=values)
+    got = {k: getattr(a, k) for k in ("soldiers", "courage", "stars") if getattr(a, k)}
+    if got:
+        u = g.put(u.model_copy(update={k: getattr(u, k) + v for k, v in got.items()}))
+        g.ev("arrival_gain", f"{g.name(seat)} gained " + ", ".join(f"{v} {k}" for k, v in got.items())
+             + f" arriving in {label}.", unit=seat)
+    if a.specialist and a.specialist not in u.specialists:
+        rec = g.d.specialists[a.specialist]
+        if a.specialist in u.hand:
+            hand = list(u.hand)
+            hand.remove(a.specialist)
+            u = g.put(u.model_copy(update={"hand": tuple(hand), "specialists": u.specialists + (a.specialist,)}))
+            g.ev("rallied", f"{g.name(seat)} rallied its {rec.name} for free in {label}.", unit=seat)
+        elif a.specialist in g.s.ranking_reserve:
+            left = list(g.s.ranking_reserve)
+            left.remove(a.specialist)
+            g.s = g.s.model_copy(update={"ranking_reserve": tuple(left)})
+            u = g.put(g.u(seat).model_copy(update={"specialists": u.specialists + (a.specialist,)}))
+            g.ev("rallied", f"{g.name(seat)} rallied the {rec.name} for free in {label}.", unit=seat)
+    if a.lose_specialists:
+        lose_specialists(g, seat, a.lose_specialists, f"entering {label}")
+        check_elimination(g, seat)
+    if a.medal:
+        medals.draw(g, seat, a.medal, f"first visit to {label}")
+    if a.vehicle and g.u(seat).vehicle is None and g.s.vehicle_deck:
+        deck = g.s.vehicle_deck
+        (v,) = g.roll(1, len(deck)) if len(deck) > 1 else (1,)
+        g.s = g.s.model_copy(update={"vehicle_deck": deck[: v - 1] + deck[v:]})
+        g.upd(seat, vehicle=deck[v - 1])
+        g.ev("vehicle", f"{g.name(seat)} took a Vehicle in {label}: {g.d.vehicles[deck[v - 1]].name}.", unit=seat)
+
+
+def apply(g: G, seat: str, a, text: str) -> None:
+    if isinstance(a, Stay):
+        stay(g, seat, text)
+    elif isinstance(a, Move):
+        move(g, seat, a, text)

@@ -1,0 +1,129 @@
+"""Phase 2 bonuses: RWB bonuses (one red, one white, one blue die with the same face) and the Straight.
+
+- ``rwb FACE OPTION``: claim the nation's bonus for that face with one of its
+  options (values per nation in ``data/nations.json``). ``hold`` claims it
+  without taking its effect, to give it up for a Sector condition in Phase 5.
+- ``straight``: six different faces in the Final Tally (Skull included);
+  draws ``straight_medals`` Medals. Its Skull does not cancel.
+- No die counts in two bonuses, nor in a bonus and the Straight. The Skulls of
+  a Skull RWB (Ultimate Gift) cancel nothing.
+- A Captain (``wild_rwb``) lets one RWB a turn use two dice of the same colour.
+- Bonuses are claimed before any Active Skull cancels a die (:mod:`.skulls`).
+- Effects are applied as the bonus is claimed; results a bonus adds
+  (Leadership) join the Final Tally at once and may form another bonus.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from rules.dday_dice import medals
+from rules.dday_dice.actions import ClaimRWB, ClaimStraight, Use
+from rules.dday_dice.context import G, passive, refuse
+from rules.dday_dice.effects import available, dice_effect, gains
+from rules.dday_dice.records import FACES
+from rules.dday_dice.state import Claim, Unit
+
+RULE = "Phase 2: RWB bonuses and Straights"
+
+
+def rwb_dice(g: G, u: Unit, face: str) -> tuple[tuple[int, ...], bool] | None:
+    """Dice for an RWB of ``face`` (and whether the Captain's two-colour help is needed), or None."""
+    free = [i for i in available(u.dice) if u.dice[i - 1].face == face]
+    by_colour: dict[str, int] = {}
+    for i in free:
+        by_colour.setdefault(u.dice[i - 1].colour, i)
+    if len(by_colour) == 3:
+        return (by_colour["red"], by_colour["white"], by_colour["blue"]), False
+    if len(free) >= 3 and len(by_colour) == 2 and passive(g, u, "wild_rwb") and not u.flags.wild_used:
+        for trio in combinations(free, 3):
+            if len({u.dice[i - 1].colour for i in trio}) >= 2:
+                return tuple(trio), True
+    return None
+
+
+def claimable(g: G, u: Unit) -> list[str]:
+    if u.flags.cancels:
+        return []
+    return [f for f in FACES if rwb_dice(g, u, f) is not None]
+
+
+def straight_dice(u: Unit) -> tuple[int, ...] | None:
+    free = available(u.dice)
+    picked: list[int] = []
+    for f in FACES:
+        i = next((i for i in free if u.dice[i - 1].face == f), None)
+        if i is None:
+            return None
+        picked.append(i)
+    return tuple(sorted(picked))
+
+
+def straight_ok(g: G, u: Unit) -> bool:
+    return not u.flags.cancels and not any(c.face == "straight" for c in u.claims) and straight_dice(u) is not None
+
+
+def option_keys(g: G, u: Unit, face: str) -> list[str]:
+    return [o.key for o in g.d.nations[u.nation].rwb[face].options] + ["hold"]
+
+
+def finish(g: G) -> None:
+    """End of Phase 2: report what each Unit kept from its Final Tally."""
+    for u in g.active():
+        cancelled = sum(1 for d in u.dice if d.role == "cancelled")
+        if cancelled:
+            g.ev("skulls", f"{g.name(u.seat)}: Active Skulls cancelled {cancelled} die/dice.", unit=u.seat)
+
+
+def claim(g: G, seat: str, a: ClaimRWB, text: str) -> None:
+    u = g.u(seat)
+    if u.flags.cancels:
+        raise refuse(text, "bonuses are claimed before the Skulls cancel dice.", RULE)
+    found = rwb_dice(g, u, a.face)
+    if found is None:
+        raise refuse(text, f"you have no red, white and blue {a.face} free for an RWB.", RULE)
+    bonus = g.d.nations[u.nation].rwb[a.face]
+    keys = option_keys(g, u, a.face)
+    if a.option not in keys:
+        raise refuse(text, f"{bonus.name} options are: {', '.join(keys)}.", RULE)
+    dice_ids, wild = found
+    effect = None if a.option == "hold" else next(o.effect for o in bonus.options if o.key == a.option)
+    if effect is not None and len(a.results) != effect.add_results:
+        raise refuse(text, f"{bonus.name} adds {effect.add_results} result(s): name them, e.g. "
+                     f"'rwb {a.face} {a.option} red-courage'.", RULE)
+    if effect is None and a.results:
+        raise refuse(text, "a held bonus adds nothing.", RULE)
+    dice = tuple(d.model_copy(update={"role": "bonus"}) if i in dice_ids else d for i, d in enumerate(u.dice, 1))
+    u = g.put(u.model_copy(update={"dice": dice, "claims": u.claims + (Claim(face=a.face, option=a.option,
+                                                                             dice=dice_ids),)}))
+    if wild:
+        g.flags(seat, wild_used=True)
+    label = "held to give up later" if effect is None else next(o.label for o in bonus.options if o.key == a.option)
+    g.ev("rwb", f"{g.name(seat)} claimed {bonus.name} (RWB of {a.face}): {label}.", unit=seat, face=a.face,
+         option=a.option)
+    if effect is not None:
+        if effect.touches_dice():
+            dice_effect(g, seat, effect, Use(what=a.face, results=a.results), bonus.name)
+        gains(g, seat, effect, bonus.name)
+
+
+def claim_straight(g: G, seat: str, text: str) -> None:
+    u = g.u(seat)
+    if not straight_ok(g, u):
+        raise refuse(text, "a Straight needs six different faces free in your Final Tally, once a turn, "
+                     "before the Skulls cancel.", RULE)
+    ids = straight_dice(u)
+    dice = tuple(d.model_copy(update={"role": "straight"}) if i in ids else d for i, d in enumerate(u.dice, 1))
+    g.put(u.model_copy(update={"dice": dice, "claims": u.claims + (Claim(face="straight", option="medal", dice=ids),)}))
+    g.ev("straight", f"{g.name(seat)} rolled a Straight.", unit=seat)
+    medals.draw(g, seat, int(g.d.rule("straight_medals")), "Straight")
+
+
+def apply(g: G, seat: str, a, text: str) -> None:
+    if isinstance(a, ClaimRWB):
+        claim(g, seat, a, text)
+    elif isinstance(a, ClaimStraight):
+        claim_straight(g, seat, text)
+    else:
+        raise refuse(text, "in Phase 2 you claim bonuses ('rwb ...', 'straight'), cancel dice with Active Skulls "
+                     "('cancel N'), use dice Items, then say 'done'.", RULE)

@@ -1,0 +1,93 @@
+"""The working context of one ``apply``: the state being built, the game's data and the events so far.
+
+Rule files take a :class:`G`, read ``g.s`` and replace it (states are frozen),
+and log with :meth:`G.ev`. Nothing here knows a rule.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core.contract import Event
+from rules.core.errors import IllegalActionError
+from rules.dday_dice.overrides import DiceData
+from rules.dday_dice.state import PHASE_NAMES, DDState, Unit
+
+
+class G:
+    __slots__ = ("s", "d", "events")
+
+    def __init__(self, s: DDState, d: DiceData) -> None:
+        self.s = s
+        self.d = d
+        self.events: list[Event] = []
+
+    # -- logging and dice ---------------------------------------------------------------
+
+    def ev(self, kind: str, text: str, *, seat: str | None = None, dice: tuple[int, ...] = (), **data: Any) -> None:
+        self.events.append(Event(kind=kind, text=text, data=data, dice=dice, seat=seat,
+                                 phase=PHASE_NAMES.get(self.s.phase, "")))
+
+    def roll(self, n: int, sides: int = 6) -> tuple[int, ...]:
+        dice, out = self.s.dice.roll(n, sides)
+        self.s = self.s.model_copy(update={"dice": dice})
+        return out
+
+    # -- units ----------------------------------------------------------------------------
+
+    def u(self, seat: str) -> Unit:
+        return self.s.unit(seat)
+
+    def put(self, u: Unit) -> Unit:
+        self.s = self.s.with_unit(u)
+        return u
+
+    def upd(self, seat: str, **changes: Any) -> Unit:
+        return self.put(self.s.unit(seat).model_copy(update=changes))
+
+    def flags(self, seat: str, **changes: Any) -> Unit:
+        u = self.s.unit(seat)
+        return self.put(u.model_copy(update={"flags": u.flags.model_copy(update=changes)}))
+
+    def name(self, seat: str) -> str:
+        return unit_name(self.s.unit(seat), self.d)
+
+    def active(self) -> list[Unit]:
+        return [u for u in self.s.units if u.status == "active"]
+
+    def sector(self, u: Unit):
+        return self.d.maps[self.s.map_id].sector(u.sector)
+
+    @property
+    def map(self):
+        return self.d.maps[self.s.map_id]
+
+
+WAITING_PHASES = (1, 2, 4, 5)
+"""Phases that wait for the Units' decisions; 3 and 6 resolve by themselves."""
+
+
+def waiting(g: G) -> list[str]:
+    """Seats the rules wait for now, in seat order."""
+    if g.s.outcome is not None or g.s.phase not in WAITING_PHASES:
+        return []
+    return [u.seat for u in g.s.units if u.status == "active" and not u.done]
+
+
+def unit_name(u: Unit, d: DiceData) -> str:
+    """``"Unit 1 (U.S.)"``."""
+    return f"Unit {u.seat[4:]} ({d.nations[u.nation].name})"
+
+
+def refuse(text: str, why: str, rule: str | None = None) -> IllegalActionError:
+    return IllegalActionError(f"'{text}' refused: {why}", rule=rule)
+
+
+def passive(g: G, u: Unit, field: str) -> int:
+    """The total of an effect primitive over the Unit's Specialists and Vehicle (passive abilities)."""
+    total = 0
+    for sid in u.specialists:
+        total += int(getattr(g.d.specialists[sid].effect, field))
+    if u.vehicle is not None:
+        total += int(getattr(g.d.vehicles[u.vehicle].effect, field))
+    return total

@@ -1,0 +1,139 @@
+"""Applying an :class:`~rules.dday_dice.records.Effect` once (an Item, a Medal, an RWB option).
+
+Gains are added at once; turn flags last until the end of the turn; credits
+(a free Item, a free Specialist) wait for Phase 4; dice primitives change the
+Final Tally and are checked by :func:`check_dice` first (Phase 2 only).
+"""
+
+from __future__ import annotations
+
+from rules.dday_dice import medals
+from rules.dday_dice.actions import Use
+from rules.dday_dice.context import G, refuse
+from rules.dday_dice.records import Effect
+from rules.dday_dice.roll import FACE_OF_VALUE, die_text, tally_text
+from rules.dday_dice.state import Die
+
+
+def available(dice: tuple[Die, ...]) -> list[int]:
+    """Dice (1-based) that still count: not in a bonus, not cancelled, rolled."""
+    return [i for i, d in enumerate(dice, 1) if d.role == ""]
+
+
+def gains(g: G, seat: str, e: Effect, why: str) -> None:
+    u = g.u(seat)
+    got = {k: getattr(e, k) for k in ("soldiers", "courage", "stars", "ip") if getattr(e, k)}
+    if got:
+        g.put(u.model_copy(update={k: getattr(u, k) + v for k, v in got.items()}))
+        names = {"soldiers": "Soldiers", "courage": "Courage", "stars": "Stars", "ip": "Item Points"}
+        g.ev("gain", f"{g.name(seat)} gained " + ", ".join(f"{v} {names[k]}" for k, v in got.items()) + f" ({why}).",
+             unit=seat, **got)
+    if e.medal:
+        medals.draw(g, seat, e.medal, why)
+    f = g.u(seat).flags
+    upd: dict = {}
+    if e.free_item_max:
+        upd["free_item_max"] = max(f.free_item_max, e.free_item_max)
+    if e.free_specialist:
+        upd["free_specialist"] = f.free_specialist + 1
+    for key in ("ignore_conditions", "free_advance", "def_zero", "ignore_mgf", "cross_barrier", "ignore_mines",
+                "trade_anywhere"):
+        if getattr(e, key):
+            upd[key] = True
+    for key in ("advance_discount", "def_reduce", "silence_mgf"):
+        if getattr(e, key):
+            upd[key] = getattr(f, key) + getattr(e, key)
+    if upd:
+        g.flags(seat, **upd)
+    if e.extra_stay:
+        targets = [x.seat for x in g.active()] if e.all_units else [seat]
+        for t in targets:
+            g.upd(t, stay_bonus=g.u(t).stay_bonus + e.extra_stay)
+        who = "every Unit" if e.all_units else g.name(seat)
+        g.ev("stay_bonus", f"{who} may stay {e.extra_stay} more turn(s) in its Sector ({why}).", unit=seat)
+
+
+def check_dice(g: G, seat: str, e: Effect, a: Use, text: str) -> None:
+    """Refuse a dice effect whose arguments do not fit (before anything changes)."""
+    u = g.u(seat)
+    free = available(u.dice)
+    if len(a.results) != e.add_results:
+        raise refuse(text, f"name {e.add_results} result(s) to add, e.g. red-courage." if e.add_results
+                     else "this adds no result of your choice.")
+    if len(a.changes) != e.change_die:
+        raise refuse(text, f"name {e.change_die} die change(s), e.g. d3=star." if e.change_die
+                     else "this changes no die.")
+    for d, _face in a.changes:
+        if d not in free:
+            raise refuse(text, f"die {d} is not in play (used in a bonus, cancelled or not rolled).")
+    if e.reroll_dice:
+        if not 1 <= len(a.dice) <= e.reroll_dice:
+            raise refuse(text, f"name 1 to {e.reroll_dice} dice to reroll, e.g. d3.")
+        for d in a.dice:
+            if d not in free or u.dice[d - 1].locked:
+                raise refuse(text, f"die {d} cannot be rerolled (locked, used or not in play).")
+    elif a.dice and not e.trade_die:
+        raise refuse(text, "this rerolls no die.")
+    if e.give_results or e.trade_die or e.steal_die:
+        if a.target is None or a.target == seat or a.target not in g.s.seats:
+            raise refuse(text, "name another Unit, e.g. unit2:blue-courage.")
+        other = g.u(a.target)
+        if other.status != "active" or g.s.phase != 2:
+            raise refuse(text, f"{g.name(a.target)} is no longer on the map, or Phase 2 is over.")
+        if e.give_results and len(a.target_results) != e.give_results:
+            raise refuse(text, f"name {e.give_results} result(s) for {g.name(a.target)}, e.g. {a.target}:red-star.")
+        if e.trade_die or e.steal_die:
+            if other.sector != u.sector:
+                raise refuse(text, "dice are traded or taken with a Unit in your Sector only.")
+            if a.target_die is None or a.target_die not in available(other.dice):
+                raise refuse(text, f"name one of {g.name(a.target)}'s dice still in play, e.g. '{a.target}:d5'.")
+        if e.trade_die and (len(a.dice) != 1 or a.dice[0] not in free):
+            raise refuse(text, f"name one of your dice and one of theirs, e.g. 'd3 {a.target}:d5'.")
+        if e.steal_die and a.dice:
+            raise refuse(text, f"name only the die you take, e.g. '{a.target}:d5'.")
+    elif a.target is not None:
+        raise refuse(text, "this does nothing to another Unit.")
+
+
+def dice_effect(g: G, seat: str, e: Effect, a: Use, why: str) -> None:
+    u = g.u(seat)
+    dice = list(u.dice)
+    for r in a.results:
+        dice.append(Die(colour=r.colour, face=r.face, added=True))
+    for d, face in a.changes:
+        dice[d - 1] = dice[d - 1].model_copy(update={"face": face})
+    values: tuple[int, ...] = ()
+    if e.reroll_dice and a.dice:
+        g.put(u)
+        values = g.roll(len(a.dice))
+        for d, v in zip(a.dice, values):
+            dice[d - 1] = dice[d - 1].model_copy(update={"face": FACE_OF_VALUE[v]})
+        u = g.u(seat)
+    if e.trade_die and a.target:
+        other = g.u(a.target)
+        mine, theirs = dice[a.dice[0] - 1], other.dice[a.target_die - 1]
+        dice[a.dice[0] - 1] = theirs
+        od = list(other.dice)
+        od[a.target_die - 1] = mine
+        g.put(other.model_copy(update={"dice": tuple(od)}))
+        g.ev("dice_traded", f"{g.name(seat)} traded its {die_text(mine)} for {g.name(a.target)}'s {die_text(theirs)} "
+             f"({why}).", unit=seat, other=a.target)
+    if e.steal_die and a.target:
+        other = g.u(a.target)
+        taken = other.dice[a.target_die - 1]
+        od = tuple(x.model_copy(update={"role": "off"}) if i == a.target_die else x for i, x in enumerate(other.dice, 1))
+        g.put(other.model_copy(update={"dice": od}))
+        dice.append(taken.model_copy(update={"added": True, "locked": False}))
+        g.ev("die_taken", f"{g.name(seat)} took {g.name(a.target)}'s {die_text(taken)} ({why}).", unit=seat,
+             other=a.target)
+    u = g.put(g.u(seat).model_copy(update={"dice": tuple(dice)}))
+    if e.give_results and a.target:
+        other = g.u(a.target)
+        added = tuple(Die(colour=r.colour, face=r.face, added=True) for r in a.target_results)
+        g.put(other.model_copy(update={"dice": other.dice + added}))
+        g.ev("results_given", f"{g.name(seat)} added " + ", ".join(die_text(x) for x in added)
+             + f" to {g.name(a.target)}'s Final Tally ({why}).", unit=seat, other=a.target)
+    changed = [f"{die_text(x)}" for x in dice[len(dice) - len(a.results):]] if a.results else []
+    if changed or a.changes or values:
+        g.ev("tally_changed", f"{g.name(seat)}'s Final Tally is now {tally_text(u.dice)} ({why}).", unit=seat,
+             dice=values)

@@ -1,0 +1,234 @@
+"""The D-Day Dice (2nd ed.) base-game engine: the ``GameEngine`` contract and the registry spec.
+
+Seats ``unit1`` .. ``unit4`` (one per player); options ``players`` (1-4),
+``map`` (a Battle Map id), ``nations`` (one per Unit, e.g. ``us,uk``; one
+nation alone means every Unit), ``mulligan`` and ``victory_points`` (the base
+game's optional rules). The data (nations, Tool table, Specialists, Items,
+Medals, Vehicles, maps, rule values) is read at start, merged with the
+owner's ``DDAY_DICE_DATA`` file, and kept in the state (see :mod:`.overrides`).
+
+Extra helpers beyond the contract: :meth:`DDiceEngine.seats_for`,
+:meth:`DDiceEngine.seat_name` (``"Unit 1 (U.S.)"``), :meth:`DDiceEngine.data`,
+:meth:`DDiceEngine.legal` (steps as values) and ``start_notes``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from itertools import product
+from typing import Any
+
+from rules.core.contract import Choice, Event, GameSpec, OptionSpec, Outcome, Prompt, Step
+from rules.core.dice import Dice
+from rules.core.errors import GameOverError, InvalidActionError, InvalidOptionError, NotYourTurnError, RuleError
+from rules.dday_dice import legal as L
+from rules.dday_dice import turn
+from rules.dday_dice.actions import STEP_TYPES, Turn
+from rules.dday_dice.context import G, unit_name
+from rules.dday_dice.maps import builtin_maps
+from rules.dday_dice.notation import format_action, parse_action
+from rules.dday_dice.overrides import DiceData, builtin_data, data_from_state, load_data
+from rules.dday_dice.pending import decisions, waiting
+from rules.dday_dice.setup import new_state
+from rules.dday_dice.state import PHASE_NAMES, SEATS, DDState
+from rules.dday_dice.view import DDView, build_view
+
+NATIONS = ("us", "uk", "fr", "ca")
+MAP_IDS = tuple(builtin_maps())
+NATION_VALUES = tuple(",".join(c) for n in range(1, 5) for c in product(NATIONS, repeat=n))
+DATA_NOTE = (
+    "D-Day Dice runs on reconstructed data: the base rulebook is not available, so RWB values, the Tool table, "
+    "Specialist costs and abilities, most Items and Medals, and every map but Exercise Tiger are our proposal "
+    "(see /rules and the README). An owner of the game can enter the printed values with DDAY_DICE_DATA."
+)
+
+SPEC = GameSpec(
+    id="dday-dice",
+    name="D-Day Dice (2nd ed.)",
+    aliases=("ddaydice", "dice", "dday-dice-2e"),
+    seats=SEATS,
+    seat_names={s: f"Unit {s[4:]}" for s in SEATS},
+    options=(
+        OptionSpec(key="players", values=("1", "2", "3", "4"), default="1", help="Players (Units), 1 to 4."),
+        OptionSpec(key="map", values=MAP_IDS, default="exercise-tiger",
+                   help="Battle Map: " + ", ".join(MAP_IDS) + "."),
+        OptionSpec(key="nations", values=NATION_VALUES, default="us",
+                   help="Nation of each Unit (us, uk, fr, ca), e.g. us,uk; one nation alone means every Unit."),
+        OptionSpec(key="mulligan", values=("off", "on"), default="off",
+                   help="Optional Soldier Mulligan: pay 1 Soldier to reroll the whole first roll."),
+        OptionSpec(key="victory_points", values=("off", "on"), default="off",
+                   help="Optional Victory Points: score a won game."),
+    ),
+    ruleset_version="dday-dice/1",
+    data_provenance=DATA_NOTE,
+)
+
+
+def _players(options: Mapping[str, str]) -> int:
+    text = str(options.get("players", "1")).strip()
+    if text not in ("1", "2", "3", "4"):
+        raise InvalidOptionError(f"D-Day Dice is played by 1 to 4 players, not '{text}'.")
+    return int(text)
+
+
+class DDiceEngine:
+    spec = SPEC
+
+    # -- setup ------------------------------------------------------------------------------
+
+    def seats_for(self, options: Mapping[str, str]) -> tuple[str, ...]:
+        return SEATS[: _players(options)]
+
+    def initial_state(
+        self, seats: Sequence[str], options: Mapping[str, str], seed: int, dice_script: Sequence[int] = ()
+    ) -> tuple[DDState, tuple[Event, ...]]:
+        known = {o.key for o in SPEC.options}
+        for key in options:
+            if key not in known:
+                raise InvalidOptionError(f"D-Day Dice has no option '{key}'. Options: {', '.join(sorted(known))}.")
+        n = _players(options)
+        if tuple(seats) != SEATS[:n]:
+            raise InvalidOptionError(f"{n} player(s) play the seats {', '.join(SEATS[:n])}, not {list(seats)}.")
+        try:
+            data = load_data()
+        except ValueError as err:
+            raise InvalidOptionError(f"The D-Day Dice data file cannot be used: {err}") from None
+        s, events = new_state(data, n, options, Dice(seed=seed, script=tuple(dice_script)))
+        g = G(s, data)
+        g.events.extend(events)
+        turn.begin_turn(g)
+        turn.advance_game(g)
+        return g.s, tuple(g.events)
+
+    def start_notes(self, options: Mapping[str, str]) -> list[str]:
+        notes = [DATA_NOTE]
+        mid = str(options.get("map", "exercise-tiger"))
+        if mid != "exercise-tiger":
+            notes.append(f"The map '{mid}' is our reconstruction: only a few of its values are known.")
+        return notes
+
+    # -- reading ----------------------------------------------------------------------------
+
+    def data(self, state: DDState) -> DiceData:
+        return data_from_state(state.data_hash, state.data_overrides)
+
+    def seat_name(self, state: DDState, seat: str) -> str:
+        return unit_name(state.unit(seat), self.data(state))
+
+    def prompts(self, state: DDState) -> tuple[Prompt, ...]:
+        g = G(state, self.data(state))
+        out = []
+        for dec in decisions(g):
+            choices = tuple(Choice(value=t, label=lab) for t, lab in L.choices(g, dec.seat, public=True, limit=25))
+            out.append(Prompt(seat=dec.seat, kind=dec.kind, text=L.prompt_text(g, dec), choices=choices,
+                              default=L.default(g, dec.seat)))
+        return tuple(out)
+
+    def active_seats(self, state: DDState) -> frozenset[str]:
+        return frozenset(waiting(G(state, self.data(state))))
+
+    def legal(self, state: DDState, seat: str) -> list:
+        return L.legal(G(state, self.data(state)), seat)
+
+    def options(self, state: DDState, seat: str, partial: str = "") -> list[Choice]:
+        want = " ".join(partial.lower().split())
+        g = G(state, self.data(state))
+        return [Choice.model_construct(value=t, label=lab) for t, lab in L.choices(g, seat) if t.startswith(want)][:200]
+
+    def field_choices(self, state: DDState, seat: str, kind: str, field: str, filled: Mapping[str, str]) -> list[Choice]:
+        g = G(state, self.data(state))
+        return L.field_choices(g, seat, kind, field, filled)
+
+    def parse_action(self, text: str):
+        return parse_action(text)
+
+    def format_action(self, action) -> str:
+        return format_action(action)
+
+    def accepts_out_of_turn(self, state: DDState, action: Any) -> bool:
+        return False
+
+    def public_text(self, action: Any) -> str:
+        """The text others may read: a step using a Medal (face down until used) becomes 'use a Medal'.
+
+        A Medal used at once is revealed by the rules anyway; one queued in a whole-turn answer must not be
+        named before it is used.
+        """
+        secret = set(builtin_data().medals) | set(self._owner_medals())
+        parts = action.parts if isinstance(action, Turn) else (action,)
+        texts = ["use a Medal" if p.kind == "use" and p.what in secret else format_action(p) for p in parts]
+        return "; ".join(texts)
+
+    @staticmethod
+    def _owner_medals() -> tuple[str, ...]:
+        try:
+            return tuple(load_data().medals)
+        except ValueError:
+            return ()
+
+    def view(self, state: DDState, seat: str | None) -> DDView:
+        if seat is not None and seat not in state.seats:
+            seat = None
+        g = G(state, self.data(state))
+        stays = {u.seat: L.stay_limit(g, u) for u in state.units}
+        rolls_left = {u.seat: L.rolls_left(g, u) for u in state.units}
+        return build_view(state, g.d, seat, self.phase_label(state), DATA_NOTE, waiting(g), stays, rolls_left)
+
+    def outcome(self, state: DDState) -> Outcome | None:
+        if state.outcome is None:
+            return None
+        return Outcome(winners=tuple(state.outcome["winners"]), reason=state.outcome["reason"])
+
+    def phase_label(self, state: DDState) -> str:
+        m = self.data(state).maps[state.map_id]
+        if state.outcome is not None:
+            return f"{m.number} {m.name} · Game over"
+        return f"{m.number} {m.name} · Turn {state.turn} · {PHASE_NAMES.get(state.phase, '')}"
+
+    def phase_key(self, state: DDState) -> tuple[int, int]:
+        return (state.turn, 7 if state.outcome is not None else state.phase)
+
+    def dump_state(self, state: DDState) -> str:
+        return state.model_dump_json()
+
+    def load_state(self, text: str) -> DDState:
+        s = DDState.model_validate_json(text)
+        self.data(s)
+        return s
+
+    # -- acting -----------------------------------------------------------------------------
+
+    def apply(self, state: DDState, seat: str, action: Any) -> Step:
+        if isinstance(action, str):
+            action = parse_action(action)
+        if not isinstance(action, (*STEP_TYPES, Turn)):
+            raise InvalidActionError(f"Could not read {action!r}: not a D-Day Dice action.")
+        if seat not in state.seats:
+            raise NotYourTurnError(f"'{seat}' is not a seat of this game ({', '.join(state.seats)}).")
+        if state.outcome is not None:
+            raise GameOverError("The game is over; nothing more can be played.")
+        g = G(state, self.data(state))
+        if seat not in waiting(g):
+            who = ", ".join(g.name(x) for x in waiting(g)) or "nobody"
+            raise NotYourTurnError(f"{g.name(seat)} has nothing to decide now; waiting for: {who}.")
+        parts = action.parts if isinstance(action, Turn) else (action,)
+        for i, part in enumerate(parts):
+            if g.s.outcome is not None or g.u(seat).status != "active":
+                break
+            if seat not in waiting(g):
+                g.upd(seat, queue=tuple(format_action(p) for p in parts[i:]))
+                g.ev("queued", f"{g.name(seat)} answered ahead: {len(parts) - i} step(s) wait for the next phase.",
+                     unit=seat)
+                break
+            try:
+                turn.step(g, seat, part, format_action(part))
+            except RuleError as err:
+                if len(parts) > 1:
+                    raise type(err)(f"Part {i + 1} of your answer: {err.message}", rule=err.rule) from None
+                raise
+            turn.advance_game(g)
+        turn.advance_game(g)
+        return Step(state=g.s, events=tuple(g.events))
+
+
+ENGINE = DDiceEngine()

@@ -1,0 +1,267 @@
+"""Legal steps, prompt texts, autocomplete choices and defaults, for every phase that waits.
+
+:func:`legal` lists complete steps (values); :func:`choices` their texts with
+labels. Dice-effect uses with free arguments (results of your choice, dice
+to change) are offered in a few representative forms; any legal form typed
+in full is accepted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import lru_cache
+
+from rules.core.contract import Choice
+from rules.dday_dice import advance, bonuses, rally, roll, skulls
+from rules.dday_dice import items as items_rules
+from rules.dday_dice.actions import (
+    RESOURCES,
+    Cancel,
+    ClaimRWB,
+    ClaimStraight,
+    Done,
+    Find,
+    Give,
+    Move,
+    Rally,
+    Result,
+    Stay,
+    Use,
+)
+from rules.dday_dice.context import G, waiting
+from rules.dday_dice.effects import available
+from rules.dday_dice.notation import format_action
+from rules.dday_dice.trading import partners
+from rules.dday_dice.records import COLOURS, FACES
+from rules.dday_dice.state import Unit
+
+ALL_RESULTS = tuple(Result(colour=c, face=f) for c in COLOURS for f in FACES)
+
+
+def stay_limit(g: G, u: Unit) -> int:
+    return advance.stay_limit(g, u)
+
+
+def rolls_left(g: G, u: Unit) -> int:
+    if u.status != "active" or g.s.phase != 1 or u.done:
+        return 0
+    return max(0, roll.max_rolls(g, u) - u.rolls)
+
+
+def _use_forms(g: G, u: Unit) -> list[Use]:
+    out: list[Use] = []
+    for what in items_rules.usable(g, u):
+        found = items_rules._record(g, u, what)
+        e = found[2]
+        if not e.touches_dice():
+            out.append(Use(what=what))
+            continue
+        free = available(u.dice)
+        others = [o for o in g.s.units if o.seat != u.seat and o.status == "active"]
+        results = [()] if not e.add_results else [tuple([r] * e.add_results) for r in ALL_RESULTS]
+        changes = [()] if not e.change_die else [((d, f),) * 1 for d in free[:e.change_die and 6] for f in FACES
+                                                 if f != u.dice[d - 1].face]
+        if e.change_die > 1:
+            changes = []
+        rerolls = [()] if not e.reroll_dice else [(d,) for d in free if not u.dice[d - 1].locked]
+        targets: list[tuple[str | None, tuple, int | None]] = [(None, (), None)]
+        if e.give_results:
+            targets = [(o.seat, tuple([r] * e.give_results), None) for o in others[:1] for r in ALL_RESULTS[:6]]
+        if e.trade_die or e.steal_die:
+            targets = [(o.seat, (), d2) for o in others if o.sector == u.sector for d2 in available(o.dice)]
+            rerolls = [(d,) for d in free] if e.trade_die else [()]
+        for res in results[:18]:
+            for ch in changes[:30]:
+                for rr in rerolls:
+                    for tgt, tres, tdie in targets[:12]:
+                        out.append(Use(what=what, results=res, changes=ch, dice=rr, target=tgt,
+                                       target_results=tres, target_die=tdie))
+                        if len(out) > 120:
+                            return out
+    return out
+
+
+_RECENT: list[tuple[object, str, list]] = []
+"""The last few (state, seat, legal steps): prompts, options and defaults of one position share them.
+States are frozen, so an identical object (``is``) has the same legal steps."""
+
+
+def legal(g: G, seat: str) -> list:
+    for state, who, found in _RECENT:
+        if state is g.s and who == seat:
+            return list(found)
+    found = _legal(g, seat)
+    _RECENT.insert(0, (g.s, seat, found))
+    del _RECENT[8:]
+    return list(found)
+
+
+def _legal(g: G, seat: str) -> list:
+    if seat not in waiting(g):
+        return []
+    u = g.u(seat)
+    phase = g.s.phase
+    if phase == 1:
+        return roll.legal(g, u)
+    out: list = []
+    if phase == 2:
+        for face in bonuses.claimable(g, u):
+            for key in bonuses.option_keys(g, u, face):
+                opt = next((o for o in g.d.nations[u.nation].rwb[face].options if o.key == key), None)
+                n = opt.effect.add_results if opt else 0
+                if n:
+                    out += [ClaimRWB(face=face, option=key, results=(r,) * n) for r in ALL_RESULTS]
+                else:
+                    out.append(ClaimRWB(face=face, option=key))
+        if bonuses.straight_ok(g, u):
+            out.append(ClaimStraight())
+        if skulls.cancels_left(g, u):
+            out += [Cancel(die=d) for d in skulls.targets(g, u)]
+        out += _use_forms(g, u)
+        if not skulls.cancels_left(g, u):
+            out.append(Done())
+        return out
+    if phase == 4:
+        out += [Rally(what=x) for x in rally.rally_choices(g, u)]
+        out += [Find(what=x) for x in items_rules.find_choices(g, u)]
+        out += _use_forms(g, u)
+        for p in partners(g, u):
+            for r in RESOURCES:
+                have = getattr(u, r) - (1 if r == "soldiers" else 0)
+                if have >= 1:
+                    out.append(Give(to=p, what=r, amount=1))
+                    if have > 1:
+                        out.append(Give(to=p, what=r, amount=have))
+            out += [Give(to=p, what=i) for i in dict.fromkeys(u.items)]
+        out.append(Done())
+        return out
+    if phase == 5:
+        forced, dests = advance.options(g, u)
+        if not forced:
+            out.append(Stay())
+        out += [Move(to=d) for d in dests]
+        out += _use_forms(g, u)
+        return out
+    return out
+
+
+@lru_cache(maxsize=4096)
+def text_of(a) -> str:
+    """``format_action``, remembered: the same legal steps come up again and again."""
+    return format_action(a)
+
+
+def _label(g: G, u: Unit, a, text: str | None = None) -> str:
+    text = text or text_of(a)
+    d = g.d
+    if a.kind == "rwb":
+        b = d.nations[u.nation].rwb[a.face]
+        opt = next((o.label for o in b.options if o.key == a.option), "keep it to give up for a condition")
+        return f"{text} — {b.name}: {opt}"
+    if a.kind == "rally":
+        return f"{text} — {d.specialists[a.what].name}, {rally.cost(g, u, a.what)} Stars"
+    if a.kind == "find":
+        r = d.items[a.what]
+        return f"{text} — {r.name}, {0 if items_rules.free_find_ok(u, r.ip) else r.ip} IP: {r.effect.describe()}"
+    if a.kind == "move":
+        found = advance.check_move(g, u, a.to)
+        cost = found[0] if not isinstance(found, str) else 0
+        return f"{text} — {g.map.sector(a.to).label}, {cost} Courage"
+    if a.kind == "cancel":
+        return f"{text} — cancel {roll.die_text(u.dice[a.die - 1])}"
+    return text
+
+
+def _secret(g: G, u: Unit, a) -> bool:
+    """True for a step that would show a face-down Medal (prompts and their buttons are public)."""
+    return a.kind == "use" and a.what in u.medals and bool(g.d.rule("medals_secret"))
+
+
+def choices(g: G, seat: str, public: bool = False, limit: int | None = None) -> list[tuple[str, str]]:
+    """Texts and labels of the legal steps; ``public`` leaves out those naming a secret Medal."""
+    if seat not in g.s.seats or seat not in waiting(g):
+        return []
+    u = g.u(seat)
+    acts = [a for a in legal(g, seat) if not (public and _secret(g, u, a))]
+    if limit is not None:
+        acts = _button_order(acts)[:limit]
+    out = []
+    for a in acts:
+        text = text_of(a)
+        out.append((text, _label(g, u, a, text)))
+    return out
+
+
+BUTTON_FIRST = ("keep", "done", "stay", "move", "cancel", "rwb", "straight", "rally", "find", "lock", "reroll")
+
+
+def _button_order(acts: list) -> list:
+    """The steps a prompt shows as buttons first: closing a phase, moving, the main choices."""
+    rank = {k: i for i, k in enumerate(BUTTON_FIRST)}
+    return sorted(acts, key=lambda a: rank.get(a.kind, len(rank)))
+
+
+def default(g: G, seat: str) -> str | None:
+    u = g.u(seat)
+    acts = [a for a in legal(g, seat) if not _secret(g, u, a)]
+    if not acts:
+        return None
+    for kind in ("keep", "done", "stay"):
+        for a in acts:
+            if a.kind == kind:
+                return format_action(a)
+    for a in acts:
+        if a.kind in ("cancel", "move"):
+            return format_action(a)
+    return format_action(acts[0])
+
+
+def prompt_text(g: G, dec) -> str:
+    u = g.u(dec.seat)
+    name = g.name(dec.seat)
+    if dec.kind == "roll":
+        head = f"{name}: your dice are {roll.tally_text(u.dice)}."
+        if dec.must_lock:
+            return head + " Lock 2 dice ('lock 1 3'), then reroll the others up to twice, or 'keep'."
+        free = [str(i) for i, d in enumerate(u.dice, 1) if not d.locked and d.role != "off"][:2]
+        return head + f" Reroll unlocked dice ('reroll {' '.join(free)}', {dec.max_rolls - dec.rolls} left) or 'keep'."
+    if dec.kind == "bonus":
+        bits = []
+        if dec.claimable:
+            bits.append("RWB possible: " + ", ".join(dec.claimable))
+        if dec.straight:
+            bits.append("a Straight")
+        if dec.cancels_left:
+            bits.append(f"{dec.cancels_left} Active Skull(s) must cancel a die ('cancel N')")
+        return f"{name}: Phase 2. " + ("; ".join(bits) or "Use dice Items if you wish") + "; then 'done'."
+    if dec.kind == "spend":
+        return (f"{name}: Phase 4 with {u.stars} Stars and {u.ip} Item Points. 'rally NAME', 'find NAME', "
+                "'give unitN WHAT N', 'use NAME', then 'done'.")
+    forced = "you must move" if dec.forced else "'stay' or move"
+    return f"{name} in {g.sector(u).label} (marker {u.marker}/{stay_limit(g, u)}): {forced}: " + (
+        ", ".join(f"move {d}" for d in dec.destinations) or "no way out") + "."
+
+
+FIELDS = {"lock": "dice", "reroll": "dice", "rwb": "face", "cancel": "die", "rally": "what", "find": "what",
+          "use": "what", "move": "to", "give": "to"}
+
+
+def field_choices(g: G, seat: str, kind: str, field: str, filled: Mapping[str, str]) -> list[Choice]:
+    """Values for one field of a structured command (``kind`` = the action kind)."""
+    seen: dict[str, str] = {}
+    u = g.u(seat) if seat in g.s.seats else None
+    for a in legal(g, seat):
+        if a.kind != kind:
+            continue
+        text = format_action(a)
+        parts = text.split()
+        if kind in ("lock", "reroll") and field == "dice":
+            seen.setdefault(" ".join(parts[1:]), text)
+        elif kind == "rwb" and field == "face":
+            seen.setdefault(a.face, u and g.d.nations[u.nation].rwb[a.face].name or a.face)
+        elif kind == "rwb" and field == "option" and filled.get("face", "") == a.face:
+            seen.setdefault(a.option, _label(g, u, a))
+        elif field in ("what", "to", "die"):
+            value = parts[1] if len(parts) > 1 else ""
+            seen.setdefault(value, _label(g, u, a) if u else value)
+    return [Choice(value=v, label=lab[:100]) for v, lab in seen.items()][:25]

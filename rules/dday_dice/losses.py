@@ -1,0 +1,53 @@
+"""Taking losses: Soldiers first; each missing Soldier costs a Specialist (each is worth 1 Soldier).
+
+A Unit with 0 Soldiers and no Specialist left is eliminated (the game is then lost).
+"""
+
+from __future__ import annotations
+
+from rules.dday_dice.context import G
+
+
+def lose_specialists(g: G, seat: str, n: int, cause: str) -> list[str]:
+    """Remove ``n`` Specialists (the most recently rallied first); regular ones go back to the Unit's hand."""
+    u = g.u(seat)
+    gone = list(u.specialists[-n:]) if n > 0 else []
+    if not gone:
+        return []
+    keep = u.specialists[: len(u.specialists) - len(gone)]
+    hand = u.hand + tuple(x for x in gone if g.d.specialists[x].kind == "regular")
+    ranking = tuple(x for x in gone if g.d.specialists[x].kind == "ranking")
+    g.put(u.model_copy(update={"specialists": keep, "hand": hand}))
+    if ranking:
+        g.s = g.s.model_copy(update={"ranking_reserve": g.s.ranking_reserve + ranking})
+    names = ", ".join(g.d.specialists[x].name for x in gone)
+    g.ev("specialist_lost", f"{g.name(seat)} lost {names} ({cause}).", unit=seat, specialists=gone)
+    return gone
+
+
+def take_losses(g: G, seat: str, n: int, cause: str) -> None:
+    """Lose ``n`` Soldiers; missing Soldiers are taken from Specialists; eliminate the Unit if nothing is left."""
+    if n <= 0:
+        return
+    u = g.u(seat)
+    if u.soldiers >= n:
+        g.put(u.model_copy(update={"soldiers": u.soldiers - n}))
+        g.ev("losses", f"{g.name(seat)} lost {n} Soldier{'s' if n != 1 else ''} ({cause}).", unit=seat, lost=n)
+    else:
+        missing = n - u.soldiers
+        g.put(u.model_copy(update={"soldiers": 0}))
+        g.ev("losses", f"{g.name(seat)} lost its last {u.soldiers} Soldier(s) ({cause}); {missing} more to take "
+             "from its Specialists.", unit=seat, lost=u.soldiers)
+        lose_specialists(g, seat, missing, "no Soldiers left to take the losses")
+    check_elimination(g, seat)
+
+
+def check_elimination(g: G, seat: str) -> None:
+    u = g.u(seat)
+    if u.status == "active" and u.soldiers <= 0 and not u.specialists:
+        eliminate(g, seat, "no Soldiers and no Specialists left")
+
+
+def eliminate(g: G, seat: str, why: str) -> None:
+    g.upd(seat, status="eliminated", done=True, queue=())
+    g.ev("eliminated", f"{g.name(seat)} is eliminated: {why}.", unit=seat)

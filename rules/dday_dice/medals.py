@@ -1,0 +1,29 @@
+"""Medals: drawn at random from the deck (a die roll over the cards left), kept face down while ``medals_secret``.
+
+The owner is told the Medal in a private event; everyone else only learns
+that a Medal was drawn. Using a Medal (see :mod:`.items`) reveals it.
+"""
+
+from __future__ import annotations
+
+from rules.dday_dice.context import G
+
+
+def draw(g: G, seat: str, n: int, why: str) -> None:
+    for _ in range(n):
+        deck = g.s.medal_deck
+        if not deck:
+            g.ev("no_medal", f"{g.name(seat)} would draw a Medal ({why}), but none are left.", unit=seat)
+            return
+        (v,) = g.roll(1, len(deck)) if len(deck) > 1 else (1,)
+        medal = deck[v - 1]
+        g.s = g.s.model_copy(update={"medal_deck": deck[: v - 1] + deck[v:]})
+        u = g.u(seat)
+        g.put(u.model_copy(update={"medals": u.medals + (medal,)}))
+        name = g.d.medals[medal].name
+        if g.d.rule("medals_secret"):
+            g.ev("medal_drawn", f"{g.name(seat)} drew a Medal ({why}) and keeps it face down.", unit=seat)
+            g.ev("medal_secret", f"Your Medal: {name} ({g.d.medals[medal].effect.describe()}).", seat=seat,
+                 medal=medal)
+        else:
+            g.ev("medal_drawn", f"{g.name(seat)} drew the {name} ({why}).", unit=seat, medal=medal)

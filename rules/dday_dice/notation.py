@@ -1,0 +1,207 @@
+"""Text forms of D-Day Dice actions: :func:`parse_action` and :func:`format_action` are a round-trip pair.
+
+Dice are numbered 1-6 (1-2 red, 3-4 white, 5-6 blue; added results 7, 8 ...).
+
+- Phase 1: ``lock 1 3`` · ``reroll 2 4 5`` · ``keep`` · ``mulligan``
+- Phase 2: ``rwb star add red-courage`` · ``rwb courage free`` · ``rwb soldier1 hold`` · ``straight`` ·
+  ``cancel 4`` · ``done``
+- Phase 4: ``rally medic`` · ``find bazooka`` · ``give unit2 courage 2`` · ``give unit2 bazooka`` · ``done``
+- Phase 5: ``stay`` · ``move 5`` · ``move B``
+- any time it fits: ``use binoculars d3=star`` · ``use command-jacket red-courage`` ·
+  ``use gallantry-medal red-star white-star unit2:blue-courage`` · ``use rangefinder d3 d5`` ·
+  ``use lieutenant d3 unit2:d5`` · ``use field-radio``
+- a whole turn at once: parts separated by ``;`` (``lock 1 2; reroll 3 4 5 6; keep; done``).
+
+Faces: ``skull star courage tool soldier1 soldier2`` (also ``s1``/``s2``, ``1-soldier``, ``2-soldiers``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from rules.core.errors import InvalidActionError
+from rules.dday_dice.actions import (
+    RESOURCES,
+    Action,
+    Cancel,
+    ClaimRWB,
+    ClaimStraight,
+    Done,
+    Find,
+    Give,
+    Keep,
+    Lock,
+    Move,
+    Mulligan,
+    Rally,
+    Reroll,
+    Result,
+    Stay,
+    Turn,
+    Use,
+)
+from rules.dday_dice.records import COLOURS, FACES
+
+FACE_ALIASES = {f: f for f in FACES} | {
+    "s1": "soldier1", "s2": "soldier2", "1-soldier": "soldier1", "2-soldiers": "soldier2", "soldier": "soldier1",
+    "soldiers": "soldier2", "skulls": "skull", "stars": "star", "tools": "tool", "wrench": "tool",
+}
+USAGE = ("Try e.g. 'lock 1 3', 'reroll 2 4', 'keep', 'rwb star add red-courage', 'cancel 4', 'done', "
+         "'rally medic', 'find bazooka', 'give unit2 courage 1', 'stay', 'move 5', 'use field-radio'.")
+_ID = re.compile(r"^[a-z][a-z0-9-]*$")
+_SEAT = re.compile(r"^unit[1-4]$")
+
+
+def _face(text: str, whole: str) -> str:
+    f = FACE_ALIASES.get(text)
+    if f is None:
+        raise InvalidActionError(f"'{whole}': '{text}' is not a die face (skull, star, courage, tool, soldier1, soldier2).")
+    return f
+
+
+def _result(text: str, whole: str) -> Result:
+    colour, sep, face = text.partition("-")
+    if not sep or colour not in COLOURS:
+        raise InvalidActionError(f"'{whole}': write a result as colour-face, e.g. red-courage, not '{text}'.")
+    return Result(colour=colour, face=_face(face, whole))
+
+
+def _die(text: str, whole: str) -> int:
+    t = text[1:] if text.startswith("d") else text
+    if not t.isdigit() or not 1 <= int(t) <= 12:
+        raise InvalidActionError(f"'{whole}': '{text}' is not a die number (1-6, or 7+ for added results).")
+    return int(t)
+
+
+def _dice(words: list[str], whole: str) -> tuple[int, ...]:
+    out = tuple(_die(w, whole) for w in words)
+    if len(set(out)) != len(out):
+        raise InvalidActionError(f"'{whole}': a die is named twice.")
+    return tuple(sorted(out))
+
+
+def _use(words: list[str], whole: str) -> Use:
+    if not words or not _ID.match(words[0]):
+        raise InvalidActionError(f"'{whole}': name what to use, e.g. 'use field-radio'.")
+    what, changes, results, dice = words[0], [], [], []
+    target, target_results, target_die = None, [], None
+    for w in words[1:]:
+        if ":" in w:
+            seat, _, rest = w.partition(":")
+            if not _SEAT.match(seat) or (target is not None and target != seat):
+                raise InvalidActionError(f"'{whole}': '{w}' must name one other Unit, e.g. unit2:blue-courage.")
+            target = seat
+            if re.match(r"^d?[0-9]+$", rest):
+                target_die = _die(rest, whole)
+            else:
+                target_results.append(_result(rest, whole))
+        elif "=" in w:
+            d, _, f = w.partition("=")
+            changes.append((_die(d, whole), _face(f, whole)))
+        elif re.match(r"^d[0-9]+$", w):
+            dice.append(_die(w, whole))
+        else:
+            results.append(_result(w, whole))
+    return Use(what=what, changes=tuple(changes), results=tuple(results), dice=tuple(dice), target=target,
+               target_results=tuple(target_results), target_die=target_die)
+
+
+def _step(text: str, whole: str):
+    words = text.lower().split()
+    if not words:
+        raise InvalidActionError(f"'{whole}' has an empty part. {USAGE}")
+    head, rest = words[0], words[1:]
+    simple = {"mulligan": Mulligan, "keep": Keep, "straight": ClaimStraight, "done": Done, "stay": Stay}
+    if head in simple:
+        if rest:
+            raise InvalidActionError(f"'{whole}': '{head}' takes nothing after it.")
+        return simple[head]()
+    if head in ("lock", "reroll"):
+        if not rest:
+            raise InvalidActionError(f"'{whole}': name the dice, e.g. '{head} 1 3'.")
+        return (Lock if head == "lock" else Reroll)(dice=_dice(rest, whole))
+    if head == "rwb":
+        if len(rest) < 2:
+            raise InvalidActionError(f"'{whole}': write 'rwb FACE OPTION', e.g. 'rwb courage free'.")
+        return ClaimRWB(face=_face(rest[0], whole), option=rest[1],
+                        results=tuple(_result(w, whole) for w in rest[2:]))
+    if head == "cancel":
+        if len(rest) != 1:
+            raise InvalidActionError(f"'{whole}': cancel one die at a time, e.g. 'cancel 4'.")
+        return Cancel(die=_die(rest[0], whole))
+    if head == "use":
+        return _use(rest, whole)
+    if head in ("rally", "find"):
+        if len(rest) != 1 or not _ID.match(rest[0]):
+            raise InvalidActionError(f"'{whole}': write '{head} NAME', e.g. '{head} {'medic' if head == 'rally' else 'bazooka'}'.")
+        return (Rally if head == "rally" else Find)(what=rest[0])
+    if head == "give":
+        if len(rest) not in (2, 3) or not _SEAT.match(rest[0]):
+            raise InvalidActionError(f"'{whole}': write 'give unitN WHAT [AMOUNT]', e.g. 'give unit2 courage 2'.")
+        amount = 1
+        if len(rest) == 3:
+            if not rest[2].isdigit() or not 1 <= int(rest[2]) <= 99:
+                raise InvalidActionError(f"'{whole}': the amount must be a number from 1 to 99.")
+            amount = int(rest[2])
+        what = "ip" if rest[1] in ("item-points", "ips") else rest[1]
+        if what not in RESOURCES and not _ID.match(what):
+            raise InvalidActionError(f"'{whole}': '{rest[1]}' is not a resource or an Item.")
+        return Give(to=rest[0], what=what, amount=amount)
+    if head == "move":
+        if len(rest) != 1:
+            raise InvalidActionError(f"'{whole}': write 'move SECTOR', e.g. 'move 5' or 'move B'.")
+        to = rest[0].upper()
+        to = to[len("SECTOR"):] if to.startswith("SECTOR") else to
+        to = {"BUNKER": "B"}.get(to, to)
+        if not re.match(r"^([1-9][0-9]?|B[1-9]?)$", to):
+            raise InvalidActionError(f"'{whole}': '{rest[0]}' is not a Sector (a number, or B for the Bunker).")
+        return Move(to=to)
+    raise InvalidActionError(f"Could not read '{whole}'. {USAGE}")
+
+
+def parse_action(text: str) -> Action:
+    """Read an action; several ``;``-separated parts make a :class:`Turn`."""
+    whole = " ".join(str(text).split())
+    parts = [p.strip() for p in whole.split(";")]
+    if len(parts) > 1:
+        parts = [p for p in parts if p]
+        if not parts:
+            raise InvalidActionError(f"Could not read '{whole}'. {USAGE}")
+        if len(parts) > 1:
+            return Turn(parts=tuple(_step(p, whole) for p in parts))
+    return _step(parts[0], whole)
+
+
+def _res(r: Result) -> str:
+    return f"{r.colour}-{r.face}"
+
+
+def format_action(a: Action) -> str:
+    k = a.kind
+    if k in ("mulligan", "keep", "straight", "done", "stay"):
+        return k
+    if k in ("lock", "reroll"):
+        return f"{k} " + " ".join(str(d) for d in a.dice)
+    if k == "rwb":
+        return " ".join(["rwb", a.face, a.option, *map(_res, a.results)])
+    if k == "cancel":
+        return f"cancel {a.die}"
+    if k in ("rally", "find"):
+        return f"{k} {a.what}"
+    if k == "give":
+        return f"give {a.to} {a.what}" + (f" {a.amount}" if a.amount != 1 else "")
+    if k == "move":
+        return f"move {a.to}"
+    if k == "use":
+        bits = ["use", a.what]
+        bits += [f"d{d}={f}" for d, f in a.changes]
+        bits += [_res(r) for r in a.results]
+        bits += [f"d{d}" for d in a.dice]
+        if a.target is not None:
+            bits += [f"{a.target}:{_res(r)}" for r in a.target_results]
+            if a.target_die is not None:
+                bits.append(f"{a.target}:d{a.target_die}")
+        return " ".join(bits)
+    if k == "turn":
+        return "; ".join(format_action(p) for p in a.parts)
+    raise AssertionError(k)  # pragma: no cover

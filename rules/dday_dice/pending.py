@@ -1,0 +1,85 @@
+"""The decisions the rules wait for: one frozen model per kind, computed from the state.
+
+All active Units decide in the same phase at once, so several decisions are
+pending together (one per Unit that has not finished the phase). Phases 3
+and 6 never wait: they resolve by themselves.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, Union
+
+from pydantic import BaseModel, ConfigDict
+
+from rules.dday_dice import advance, bonuses, items, rally, roll, skulls, trading
+from rules.dday_dice.context import G, waiting
+from rules.dday_dice.legal import legal as legal_steps
+
+__all__ = ["Decision", "decisions", "waiting"]
+
+
+class _P(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    seat: str
+
+
+class RollDecision(_P):
+    """Phase 1: lock (right after the first roll), reroll unlocked dice, or keep the Final Tally."""
+
+    kind: Literal["roll"] = "roll"
+    rolls: int
+    max_rolls: int
+    must_lock: bool
+    can_mulligan: bool
+
+
+class BonusDecision(_P):
+    """Phase 2: claim RWB bonuses and the Straight, then let each Active Skull cancel a die."""
+
+    kind: Literal["bonus"] = "bonus"
+    claimable: tuple[str, ...]
+    straight: bool
+    cancels_left: int
+
+
+class SpendDecision(_P):
+    """Phase 4: rally Specialists, find Items, use Items or Medals, trade; then done."""
+
+    kind: Literal["spend"] = "spend"
+    can_rally: bool
+    can_find: bool
+    partners: tuple[str, ...]
+
+
+class MoveDecision(_P):
+    """Phase 5: stay (if the marker allows) or move to a neighbouring Sector."""
+
+    kind: Literal["move"] = "move"
+    forced: bool
+    destinations: tuple[str, ...]
+
+
+Decision = Union[RollDecision, BonusDecision, SpendDecision, MoveDecision]
+PHASE_KIND = {1: "roll", 2: "bonus", 4: "spend", 5: "move"}
+
+
+def decisions(g: G) -> list[Decision]:
+    out: list[Decision] = []
+    for seat in waiting(g):
+        u = g.u(seat)
+        if g.s.phase == 1:
+            acts = legal_steps(g, seat)
+            out.append(RollDecision(seat=seat, rolls=u.rolls, max_rolls=roll.max_rolls(g, u),
+                                    must_lock=roll.must_lock(g, u) and u.rolls == 1,
+                                    can_mulligan=any(a.kind == "mulligan" for a in acts)))
+        elif g.s.phase == 2:
+            out.append(BonusDecision(seat=seat, claimable=tuple(bonuses.claimable(g, u)),
+                                     straight=bonuses.straight_ok(g, u), cancels_left=skulls.cancels_left(g, u)))
+        elif g.s.phase == 4:
+            out.append(SpendDecision(seat=seat, can_rally=bool(rally.rally_choices(g, u)),
+                                     can_find=bool(items.find_choices(g, u)), partners=tuple(trading.partners(g, u))))
+        elif g.s.phase == 5:
+            forced, dests = advance.options(g, u)
+            out.append(MoveDecision(seat=seat, forced=forced, destinations=tuple(dests)))
+    return out

@@ -1,0 +1,193 @@
+"""A simple, sensible D-Day Dice player (not uniform random), and a win-rate helper for the bench.
+
+Rolls for Soldiers and Courage and for RWB bonuses, cancels its cheapest
+dice, rallies what the road ahead needs, finds Items it can use, waits in a
+Sector until it has the Soldiers and Courage for the next one, and then
+Advances along the cheapest road to a Bunker. Its win rate shows the balance
+of the reconstructed values (``bench``: ``dice_win_rate_<map>_<players>p``).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from rules.dday_dice import advance, combat
+from rules.dday_dice.context import G
+from rules.dday_dice.maps import neighbours
+from rules.dday_dice.notation import format_action
+from rules.dday_dice.state import Unit
+
+SAFE = 4
+"""A Sector losing at most this many Soldiers a turn is a good place to gather strength."""
+BUFFER = 4
+VALUE = {"soldier2": 5, "courage": 4, "soldier1": 3, "star": 2, "tool": 2, "skull": 0}
+RWB_PREF = {"soldier1": "soldiers", "soldier2": "soldiers", "tool": "ip", "skull": "specialist", "courage": "free"}
+SPECIALIST_PREF = ("medic", "corporal", "scout", "engineer", "sharpshooter", "grenadier", "veteran", "captain",
+                   "colonel", "marksman", "war-correspondent", "lieutenant")
+ITEM_PREF = ("field-radio", "bazooka", "flak-vest", "bangalore-torpedo", "amphetamines", "gammon-bomb",
+             "flame-thrower", "tnt", "wire-cutters", "toolbox", "flak-jacket")
+
+
+def _expected_loss(g: G, u: Unit, sid: str, marker: int = 1) -> float:
+    sec = g.map.sector(sid)
+    d = sec.defence[min(marker, len(sec.defence)) - 1]
+    table = list(g.d.rule("mgf_loss"))
+    return max(0, d - u.flags.def_reduce) + sec.mgf * sum(table) / len(table)
+
+
+def _distance(g: G, start: str) -> int:
+    """Rows still to climb to a Bunker (a cheap road-length estimate)."""
+    top = max(s.row for s in g.map.sectors)
+    return top - g.map.sector(start).row
+
+
+def _viable(g: G, u: Unit, dest: str) -> bool:
+    """True if a Bunker can still be reached from ``dest`` (no revisits, Barriers unless the Unit can cross)."""
+    m = g.map
+    cross = u.flags.cross_barrier or "wire-cutters" in u.items or (u.vehicle == "bulldozer")
+    seen = set(u.visited) | {dest}
+    todo = [dest]
+    while todo:
+        cur = m.sector(todo.pop())
+        if cur.bunker:
+            return True
+        for n, line in neighbours(m, cur.id):
+            to = m.sector(n)
+            if n in seen or to.row < cur.row or to.impassable or (cur.id in line.barrier and not cross):
+                continue
+            seen.add(n)
+            todo.append(n)
+    return False
+
+
+def _phase1(g: G, u: Unit, acts: list) -> Any:
+    kinds = {a.kind for a in acts}
+    if "lock" in kinds:
+        best = max((a for a in acts if a.kind == "lock"),
+                   key=lambda a: sum(VALUE[u.dice[i - 1].face] for i in a.dice)
+                   + (3 if u.dice[a.dice[0] - 1].face == u.dice[a.dice[1] - 1].face
+                      and u.dice[a.dice[0] - 1].colour != u.dice[a.dice[1] - 1].colour else 0))
+        return best
+    rerolls = [a for a in acts if a.kind == "reroll"]
+    if rerolls:
+        weak = tuple(i for i, d in enumerate(u.dice, 1) if d.role != "off" and not d.locked and VALUE[d.face] <= 2)
+        for a in rerolls:
+            if a.dice == weak:
+                return a
+    return next(a for a in acts if a.kind == "keep")
+
+
+def _phase2(g: G, u: Unit, acts: list) -> Any:
+    for a in acts:
+        if a.kind == "straight":
+            return a
+    claims = [a for a in acts if a.kind == "rwb"]
+    if claims:
+        for a in claims:
+            if a.face == "star":
+                if a.results and a.results[0].face == "soldier2":
+                    return a
+                continue
+            want = RWB_PREF.get(a.face)
+            if a.face == "courage":
+                want = "free"
+            if a.option == want:
+                return a
+        return claims[0]
+    cancels = [a for a in acts if a.kind == "cancel"]
+    if cancels:
+        return min(cancels, key=lambda a: VALUE[u.dice[a.die - 1].face])
+    return next(a for a in acts if a.kind == "done")
+
+
+def _road(g: G, u: Unit) -> set[str]:
+    """Specialists needed by Sectors one row up."""
+    need: set[str] = set()
+    for n, _ in neighbours(g.map, u.sector):
+        need |= set(g.map.sector(n).require)
+    return need
+
+
+def _phase4(g: G, u: Unit, acts: list) -> Any:
+    need = _road(g, u)
+    rallies = {a.what: a for a in acts if a.kind == "rally"}
+    for sid in sorted(need) + list(SPECIALIST_PREF):
+        if sid in rallies:
+            return rallies[sid]
+    uses = {a.what: a for a in acts if a.kind == "use"}
+    for what, a in uses.items():
+        e = (g.d.items[what].effect if what in g.d.items else g.d.medals[what].effect if what in g.d.medals else None)
+        if e is None:
+            continue
+        if e.soldiers or e.courage or e.stars or e.ip:
+            return a
+        if (e.def_reduce or e.def_zero or e.ignore_mgf) and _expected_loss(g, u, u.sector, u.marker) >= 8:
+            return a
+    for a in acts:
+        if a.kind == "give" and a.what == "soldiers" and a.amount == 1:
+            other = g.u(a.to)
+            if u.soldiers >= other.soldiers + 4:
+                return a
+    finds = {a.what: a for a in acts if a.kind == "find"}
+    for iid in ITEM_PREF:
+        if iid in finds:
+            return finds[iid]
+    return next(a for a in acts if a.kind == "done")
+
+
+def _phase5(g: G, u: Unit, acts: list) -> Any:
+    moves = [a for a in acts if a.kind == "move"]
+    stay = next((a for a in acts if a.kind == "stay"), None)
+    if not moves:
+        return stay if stay is not None else acts[0]
+
+    def score(a) -> float:
+        found = advance.check_move(g, u, a.to)
+        cost = found[0] if not isinstance(found, str) else 0
+        line = found[1] if not isinstance(found, str) else None
+        mines = 3.5 if line is not None and u.sector in line.mines and not u.flags.ignore_mines else 0
+        up = g.map.sector(a.to).row - g.map.sector(u.sector).row
+        trap = 0 if _viable(g, u, a.to) else 100
+        return _expected_loss(g, u, a.to) + mines + cost * 0.5 - 6 * up + trap
+
+    best = min(moves, key=score)
+    if stay is None:
+        return best
+    here = _expected_loss(g, u, u.sector, u.marker + 1)
+    after = u.soldiers + len(u.specialists) - _expected_loss(g, u, best.to) - 3.5
+    if g.map.sector(best.to).bunker:
+        return best if after > 1 or here >= after else stay
+    if here <= SAFE and after < BUFFER * (1 + _distance(g, best.to)):
+        return stay
+    return best
+
+
+def choose(engine: Any, state: Any, seat: str, rng: random.Random | None = None) -> str:
+    """The policy's action text for ``seat`` (which must be waited for)."""
+    g = G(state, engine.data(state))
+    acts = engine.legal(state, seat)
+    u = g.u(seat)
+    if not acts:
+        return next(p.default for p in engine.prompts(state) if p.seat == seat)
+    phase = state.phase
+    pick = {1: _phase1, 2: _phase2, 4: _phase4, 5: _phase5}[phase](g, u, acts)
+    return format_action(pick)
+
+
+def play(engine: Any, options: dict[str, str], seed: int) -> Any:
+    state, _ = engine.initial_state(engine.seats_for(options), options, seed)
+    for _ in range(5000):
+        if engine.outcome(state) is not None:
+            return state
+        seat = sorted({p.seat for p in engine.prompts(state)})[0]
+        state = engine.apply(state, seat, choose(engine, state, seat)).state
+    raise RuntimeError("the policy game did not end")
+
+
+def win_rate(engine: Any, map_id: str, players: int, games: int, seed: int = 0) -> float:
+    wins = 0
+    for i in range(games):
+        state = play(engine, {"players": str(players), "map": map_id}, seed + i)
+        wins += bool(engine.outcome(state).winners)
+    return wins / games

@@ -1,0 +1,102 @@
+"""Phase 4: rallying Specialists with Stars (and the phase's own flow: orders, the tie rule).
+
+- At most ``rally_limit`` Specialists a turn (one more on a Command Post);
+  a free rally (Ultimate Gift) does not count and costs no Star.
+- Regular Specialists come from the Unit's own hand: rallied at once.
+  Ranking Specialists are one copy in the shared reserve: the Stars are paid
+  at once and the request is settled when the phase ends, by the tie rule
+  (fewest Soldiers first; then least Courage, fewest Stars, lowest seat). A
+  Unit that loses the tie gets its Stars back. Items found (:mod:`.items`)
+  follow the same rule.
+"""
+
+from __future__ import annotations
+
+from rules.dday_dice.actions import Rally
+from rules.dday_dice.context import G, refuse
+from rules.dday_dice.state import Order, Unit
+
+RULE = "Phase 4: Rally Specialists"
+
+
+def limit(g: G, u: Unit) -> int:
+    return int(g.d.rule("rally_limit")) + (1 if g.sector(u).command_post else 0)
+
+
+def cost(g: G, u: Unit, sid: str) -> int:
+    return 0 if u.flags.free_specialist else g.d.specialists[sid].stars
+
+
+def rally_choices(g: G, u: Unit) -> list[str]:
+    if u.flags.rallied >= limit(g, u) and not u.flags.free_specialist:
+        return []
+    ordered = {o.what for o in u.orders}
+    pool = list(dict.fromkeys(u.hand + g.s.ranking_reserve))
+    return [x for x in pool if x not in ordered and x not in u.specialists and cost(g, u, x) <= u.stars]
+
+
+def order(g: G, seat: str, a: Rally, text: str) -> None:
+    u = g.u(seat)
+    if a.what not in g.d.specialists:
+        raise refuse(text, f"there is no Specialist '{a.what}'.", RULE)
+    rec = g.d.specialists[a.what]
+    if a.what in u.specialists:
+        raise refuse(text, f"your Unit already has its {rec.name}.", RULE)
+    if a.what not in u.hand and a.what not in g.s.ranking_reserve:
+        raise refuse(text, f"the {rec.name} is not available (not in your hand nor in the reserve).", RULE)
+    free = bool(u.flags.free_specialist)
+    if not free and u.flags.rallied >= limit(g, u):
+        raise refuse(text, f"you may rally {limit(g, u)} Specialist(s) a turn here.", RULE)
+    price = cost(g, u, a.what)
+    if price > u.stars:
+        raise refuse(text, f"the {rec.name} costs {price} Stars; you have {u.stars}.", RULE)
+    flags = u.flags.model_copy(update={"free_specialist": u.flags.free_specialist - 1} if free
+                               else {"rallied": u.flags.rallied + 1})
+    if rec.kind == "regular":
+        hand = list(u.hand)
+        hand.remove(a.what)
+        g.put(u.model_copy(update={"stars": u.stars - price, "hand": tuple(hand),
+                                   "specialists": u.specialists + (a.what,), "flags": flags}))
+        g.ev("rallied", f"{g.name(seat)} rallied its {rec.name}" + (" for free." if free else f" for {price} Stars."),
+             unit=seat, specialist=a.what)
+    else:
+        if any(o.what == a.what for o in u.orders):
+            raise refuse(text, f"you have already asked for the {rec.name}.", RULE)
+        g.put(u.model_copy(update={"stars": u.stars - price, "flags": flags,
+                                   "orders": u.orders + (Order(kind="rally", what=a.what, paid=price, free=free),)}))
+        g.ev("rally_asked", f"{g.name(seat)} asks for the {rec.name} from the reserve (settled at the end of Phase 4).",
+             unit=seat, specialist=a.what)
+
+
+def tie_order(units: list[Unit]) -> list[Unit]:
+    """The tie rule: fewest Soldiers first, then least Courage, fewest Stars, then seat order."""
+    return sorted(units, key=lambda u: (u.soldiers, u.courage, u.stars, u.seat))
+
+
+SETTLE = {
+    # order kind: (reserve field, Unit field it joins, resource refunded, its name, record group)
+    "rally": ("ranking_reserve", "specialists", "stars", "Stars", "specialists"),
+    "find": ("items_reserve", "items", "ip", "Item Points", "items"),
+}
+
+
+def resolve_orders(g: G) -> None:
+    """Settle the requests on the shared reserve, by the tie rule; a Unit that loses a tie is refunded."""
+    for u in tie_order([x for x in g.active() if x.orders]):
+        for o in u.orders:
+            u = g.u(u.seat)
+            reserve, joins, refund, refund_name, group = SETTLE[o.kind]
+            name = getattr(g.d, group)[o.what].name
+            pool = list(getattr(g.s, reserve))
+            if o.what in pool:
+                pool.remove(o.what)
+                g.s = g.s.model_copy(update={reserve: tuple(pool)})
+                g.put(u.model_copy(update={joins: getattr(u, joins) + (o.what,)}))
+                how = "for free" if o.free else f"for {o.paid} {refund_name}"
+                verb = "rallied" if o.kind == "rally" else "found"
+                g.ev(verb, f"{g.name(u.seat)} {verb} the {name} from the reserve {how}.", unit=u.seat, what=o.what)
+            else:
+                g.put(u.model_copy(update={refund: getattr(u, refund) + o.paid}))
+                g.ev(f"{o.kind}_lost", f"{g.name(u.seat)} lost the tie for the {name}; its {o.paid} {refund_name} "
+                     "come back.", unit=u.seat)
+        g.upd(u.seat, orders=())

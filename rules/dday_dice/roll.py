@@ -1,0 +1,172 @@
+"""Phase 1, the roll: roll 6 (or what the Sector allows), lock exactly 2 after the first roll, up to 2 rerolls.
+
+The d6 value of a die gives its face (this is how scripted dice map to faces):
+1 = 1 Soldier, 2 = 2 Soldiers, 3 = Star, 4 = Courage, 5 = Tool, 6 = Skull.
+
+- A Sector with ``dice: 5`` rolls dice 1-5 only (die 6, blue, is set aside this turn).
+- A ``no_lock`` Sector: nothing is locked; every rolled die may be rerolled.
+- ``mulligan`` (optional Soldier Mulligan rule): before locking, pay ``mulligan_cost``
+  Soldiers to reroll every die of the first roll, once a turn.
+- ``keep`` ends the roll; after the last reroll the roll ends by itself. The
+  dice are then the Final Tally.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import combinations
+
+from rules.dday_dice.actions import Keep, Lock, Mulligan, Reroll
+from rules.dday_dice.context import G, passive, refuse
+from rules.dday_dice.state import COLOUR_OF_DIE, Die, Unit
+
+FACE_OF_VALUE = {1: "soldier1", 2: "soldier2", 3: "star", 4: "courage", 5: "tool", 6: "skull"}
+FACE_LABEL = {"soldier1": "1 Soldier", "soldier2": "2 Soldiers", "star": "Star", "courage": "Courage",
+              "tool": "Tool", "skull": "Skull"}
+RULE = "Phase 1: Roll"
+
+
+def die_text(d: Die) -> str:
+    return f"{d.colour} {FACE_LABEL[d.face]}"
+
+
+def tally_text(dice: tuple[Die, ...]) -> str:
+    return ", ".join(f"{i}:{die_text(d)}{' (locked)' if d.locked else ''}" for i, d in enumerate(dice, 1)
+                     if d.role != "off")
+
+
+def rolled(u: Unit) -> list[int]:
+    """Numbers (1-based) of the dice in play this turn."""
+    return [i for i, d in enumerate(u.dice, 1) if d.role != "off"]
+
+
+def max_rolls(g: G, u: Unit) -> int:
+    return 1 + int(g.d.rule("rerolls")) + passive(g, u, "extra_reroll")
+
+
+def locked_count(u: Unit) -> int:
+    return sum(1 for d in u.dice if d.locked)
+
+
+def must_lock(g: G, u: Unit) -> bool:
+    """True while the Unit must still lock its dice before any reroll."""
+    return not g.sector(u).no_lock and locked_count(u) == 0
+
+
+def start(g: G) -> None:
+    """Roll the first roll of every active Unit (all at once)."""
+    for u in g.active():
+        n = g.sector(u).dice
+        values = g.roll(n)
+        dice = tuple(Die(colour=COLOUR_OF_DIE[i], face=FACE_OF_VALUE[v]) for i, v in enumerate(values))
+        dice += tuple(Die(colour=COLOUR_OF_DIE[i], face="skull", role="off") for i in range(n, 6))
+        u = g.put(u.model_copy(update={"dice": dice, "rolls": 1, "mulligan": False, "claims": (), "done": False}))
+        extra = " (5 dice here)" if n < 6 else ""
+        g.ev("rolled", f"{g.name(u.seat)} rolled{extra}: {tally_text(dice)}.", dice=values, unit=u.seat)
+
+
+@lru_cache(maxsize=256)
+def _locks(live: tuple[int, ...], n: int) -> tuple[Lock, ...]:
+    return tuple(Lock(dice=c) for c in combinations(live, n))
+
+
+@lru_cache(maxsize=256)
+def _rerolls(free: tuple[int, ...]) -> tuple[Reroll, ...]:
+    return tuple(Reroll(dice=c) for size in range(1, len(free) + 1) for c in combinations(free, size))
+
+
+def legal(g: G, u: Unit) -> list:
+    """Every legal Phase 1 step of the Unit (for prompts and autocomplete)."""
+    out: list = []
+    if u.done or u.rolls == 0:
+        return out
+    if g.s.mulligan and u.rolls == 1 and not u.mulligan and locked_count(u) == 0 and \
+            u.soldiers > int(g.d.rule("mulligan_cost")):
+        out.append(Mulligan())
+    live = rolled(u)
+    if must_lock(g, u) and u.rolls == 1:
+        n = int(g.d.rule("lock_count"))
+        out += _locks(tuple(live), min(n, len(live)))
+    elif u.rolls < max_rolls(g, u):
+        free = [i for i in live if not u.dice[i - 1].locked]
+        out += _rerolls(tuple(free))
+    out.append(Keep())
+    return out
+
+
+def mulligan(g: G, seat: str, text: str) -> None:
+    u = g.u(seat)
+    cost = int(g.d.rule("mulligan_cost"))
+    if not g.s.mulligan:
+        raise refuse(text, "the Soldier Mulligan is an optional rule not used in this game (option mulligan=on).")
+    if u.rolls != 1 or u.mulligan or locked_count(u):
+        raise refuse(text, "a Mulligan rerolls the first roll only, before locking, once a turn.", RULE)
+    if u.soldiers <= cost:
+        raise refuse(text, f"a Mulligan costs {cost} Soldier(s) and you would have none left.", RULE)
+    live = rolled(u)
+    values = g.roll(len(live))
+    dice = list(u.dice)
+    for i, v in zip(live, values):
+        dice[i - 1] = dice[i - 1].model_copy(update={"face": FACE_OF_VALUE[v]})
+    u = g.put(u.model_copy(update={"dice": tuple(dice), "mulligan": True, "soldiers": u.soldiers - cost}))
+    g.ev("mulligan", f"{g.name(seat)} paid {cost} Soldier(s) for a Mulligan and rolled again: {tally_text(u.dice)}.",
+         dice=values, unit=seat)
+
+
+def lock(g: G, seat: str, a: Lock, text: str) -> None:
+    u = g.u(seat)
+    n = int(g.d.rule("lock_count"))
+    if g.sector(u).no_lock:
+        raise refuse(text, f"no dice are locked in {g.sector(u).label}; reroll any of them.", RULE)
+    if u.rolls != 1 or locked_count(u):
+        raise refuse(text, "dice are locked once, right after the first roll.", RULE)
+    live = rolled(u)
+    if len(a.dice) != min(n, len(live)) or any(i not in live for i in a.dice):
+        raise refuse(text, f"lock exactly {n} of your dice {', '.join(map(str, live))}.", RULE)
+    dice = tuple(d.model_copy(update={"locked": True}) if i in a.dice else d for i, d in enumerate(u.dice, 1))
+    g.put(u.model_copy(update={"dice": dice}))
+    g.ev("locked", f"{g.name(seat)} locked " + " and ".join(die_text(u.dice[i - 1]) for i in a.dice) + ".",
+         unit=seat, dice_locked=list(a.dice))
+
+
+def reroll(g: G, seat: str, a: Reroll, text: str) -> None:
+    u = g.u(seat)
+    if must_lock(g, u):
+        raise refuse(text, f"lock {g.d.rule('lock_count')} dice first (e.g. 'lock 1 2').", RULE)
+    if u.rolls >= max_rolls(g, u):
+        raise refuse(text, "you have no reroll left; 'keep' your Final Tally.", RULE)
+    live = rolled(u)
+    bad = [i for i in a.dice if i not in live or u.dice[i - 1].locked]
+    if bad or not a.dice:
+        raise refuse(text, f"die {bad[0] if bad else '?'} cannot be rerolled (locked or not in play).", RULE)
+    values = g.roll(len(a.dice))
+    dice = list(u.dice)
+    for i, v in zip(a.dice, values):
+        dice[i - 1] = dice[i - 1].model_copy(update={"face": FACE_OF_VALUE[v]})
+    u = g.put(u.model_copy(update={"dice": tuple(dice), "rolls": u.rolls + 1}))
+    left = max_rolls(g, u) - u.rolls
+    g.ev("rerolled", f"{g.name(seat)} rerolled {len(a.dice)} dice: {tally_text(u.dice)}"
+         + (f" ({left} reroll{'s' if left != 1 else ''} left)." if left else "."), dice=values, unit=seat)
+    if left == 0:
+        keep(g, seat, "keep")
+
+
+def keep(g: G, seat: str, text: str) -> None:
+    u = g.u(seat)
+    if u.done or u.rolls == 0:
+        raise refuse(text, "your roll is already over.", RULE)
+    g.put(u.model_copy(update={"done": True}))
+    g.ev("final_tally", f"{g.name(seat)}'s Final Tally: {tally_text(u.dice)}.", unit=seat)
+
+
+def apply(g: G, seat: str, a, text: str) -> None:
+    if isinstance(a, Mulligan):
+        mulligan(g, seat, text)
+    elif isinstance(a, Lock):
+        lock(g, seat, a, text)
+    elif isinstance(a, Reroll):
+        reroll(g, seat, a, text)
+    elif isinstance(a, Keep):
+        keep(g, seat, text)
+    else:
+        raise refuse(text, "in Phase 1 you lock, reroll or keep your dice.", RULE)

@@ -1,0 +1,47 @@
+"""Trading between Units in Phase 4: resources and Items, between Units in the same Sector.
+
+A Carrier Pigeon (``trade_anywhere``) or a Command Post lets a Unit trade
+with any Unit still on the map. A gift needs no answer from the receiver
+(the game is co-operative); the giver keeps at least 1 Soldier.
+"""
+
+from __future__ import annotations
+
+from rules.dday_dice.actions import RESOURCES, Give
+from rules.dday_dice.context import G, refuse
+from rules.dday_dice.state import Unit
+
+RULE = "Trading"
+NAMES = {"soldiers": "Soldiers", "courage": "Courage", "stars": "Stars", "ip": "Item Points"}
+
+
+def partners(g: G, u: Unit) -> list[str]:
+    anywhere = u.flags.trade_anywhere or g.sector(u).command_post
+    return [o.seat for o in g.s.units if o.seat != u.seat and o.status == "active"
+            and (anywhere or o.sector == u.sector)]
+
+
+def give(g: G, seat: str, a: Give, text: str) -> None:
+    u = g.u(seat)
+    if a.to not in g.s.seats or a.to == seat:
+        raise refuse(text, "give to another Unit of this game, e.g. 'give unit2 courage 1'.", RULE)
+    if a.to not in partners(g, u):
+        raise refuse(text, f"{g.name(a.to)} is not in your Sector (or no longer on the map).", RULE)
+    other = g.u(a.to)
+    if a.what in RESOURCES:
+        have = getattr(u, a.what)
+        room = have - 1 if a.what == "soldiers" else have
+        if a.amount > room:
+            raise refuse(text, f"you have {have} {NAMES[a.what]}" + (" and keep at least 1" if a.what == "soldiers"
+                         else "") + ".", RULE)
+        g.put(u.model_copy(update={a.what: have - a.amount}))
+        g.put(other.model_copy(update={a.what: getattr(other, a.what) + a.amount}))
+        g.ev("gave", f"{g.name(seat)} gave {a.amount} {NAMES[a.what]} to {g.name(a.to)}.", unit=seat, to=a.to)
+        return
+    if a.what not in u.items or a.amount != 1:
+        raise refuse(text, f"you have no Item '{a.what}' to give (one at a time).", RULE)
+    items = list(u.items)
+    items.remove(a.what)
+    g.put(u.model_copy(update={"items": tuple(items)}))
+    g.put(other.model_copy(update={"items": other.items + (a.what,)}))
+    g.ev("gave", f"{g.name(seat)} gave the {g.d.items[a.what].name} to {g.name(a.to)}.", unit=seat, to=a.to)

@@ -1,0 +1,152 @@
+"""The turn: six phases, every active Unit acting in the same phase at once.
+
+Phases 1, 2, 4 and 5 wait for every active Unit that has not finished
+(``done``); when the last one answers, the phase resolves and the next
+begins. Phases 3 (resources) and 6 (combat, conquest, defeat) need no
+decision. A Unit with nothing to decide in Phase 2 or 4 is finished at once;
+in Phase 5 a Unit that must move and has a single way to go moves by itself.
+
+Whole-turn answers: the parts of a ``;``-separated answer that reach past the
+Unit's current phase wait in its ``queue`` and are applied, in order, to its
+next decisions. A queued part that no longer fits (the dice fell otherwise)
+is dropped with the rest of the queue and the Unit is asked again.
+"""
+
+from __future__ import annotations
+
+from rules.core.errors import RuleError
+from rules.dday_dice import advance, bonuses, combat, rally, resources, roll, skulls, victory
+from rules.dday_dice import items as items_rules
+from rules.dday_dice import trading
+from rules.dday_dice.actions import Done, Find, Give, Rally, Use
+from rules.dday_dice.context import G, refuse
+from rules.dday_dice.notation import parse_action
+from rules.dday_dice.pending import waiting
+from rules.dday_dice.state import TurnFlags
+
+
+def begin_turn(g: G) -> None:
+    s = g.s
+    g.s = s.model_copy(update={"turn": s.turn + 1, "phase": 1})
+    for u in g.active():
+        g.put(u.model_copy(update={"flags": TurnFlags(), "orders": (), "claims": (), "done": False}))
+    g.ev("turn", f"Turn {g.s.turn} begins: every Unit rolls its dice.", turn=g.s.turn)
+    roll.start(g)
+
+
+def step(g: G, seat: str, a, text: str) -> None:
+    """Apply one step of ``seat`` in the current phase."""
+    phase = g.s.phase
+    if phase == 1:
+        roll.apply(g, seat, a, text)
+    elif phase == 2:
+        if isinstance(a, Use):
+            items_rules.use(g, seat, a, text)
+        elif a.kind == "cancel" or (a.kind == "done"):
+            skulls.apply(g, seat, a, text)
+        else:
+            bonuses.apply(g, seat, a, text)
+    elif phase == 4:
+        if isinstance(a, Rally):
+            rally.order(g, seat, a, text)
+        elif isinstance(a, Find):
+            items_rules.order(g, seat, a, text)
+        elif isinstance(a, Use):
+            items_rules.use(g, seat, a, text)
+        elif isinstance(a, Give):
+            trading.give(g, seat, a, text)
+        elif isinstance(a, Done):
+            g.upd(seat, done=True)
+        else:
+            raise refuse(text, "in Phase 4 you rally, find, use, give, or say 'done'.", "Phase 4")
+    elif phase == 5:
+        if isinstance(a, Use):
+            items_rules.use(g, seat, a, text)
+        elif a.kind in ("stay", "move"):
+            advance.apply(g, seat, a, text)
+        else:
+            raise refuse(text, "in Phase 5 you 'stay', 'move SECTOR' or use an Item.", "Phase 5")
+    else:  # pragma: no cover - no prompt outside these phases
+        raise refuse(text, "nothing is decided in this phase.")
+
+
+def _start_phase(g: G, phase: int) -> None:
+    g.s = g.s.model_copy(update={"phase": phase})
+    for u in g.active():
+        g.put(u.model_copy(update={"done": False}))
+    if phase == 2:
+        _open_phase2(g)
+    elif phase == 3:
+        resources.gain(g)
+    elif phase == 4:
+        _open_phase4(g)
+    elif phase == 5:
+        advance.start(g)
+    elif phase == 6:
+        combat.fight(g)
+
+
+def _open_phase2(g: G) -> None:
+    """A Unit with nothing to claim, cancel or use in Phase 2 is finished at once."""
+    for u in g.active():
+        if not bonuses.claimable(g, u) and not bonuses.straight_ok(g, u) and skulls.cancels_left(g, u) == 0 \
+                and not items_rules.usable(g, u):
+            g.put(u.model_copy(update={"done": True}))
+
+
+def _open_phase4(g: G) -> None:
+    """A Unit that could not rally, find, use or trade in Phase 4 is finished at once."""
+    for u in g.active():
+        if not rally.rally_choices(g, u) and not items_rules.find_choices(g, u) and not items_rules.usable(g, u) \
+                and not trading.partners(g, u):
+            g.put(u.model_copy(update={"done": True}))
+
+
+def _run_queues(g: G) -> bool:
+    """Apply one queued part for a waiting Unit; True if something was applied or dropped."""
+    for seat in waiting(g):
+        u = g.u(seat)
+        if not u.queue:
+            continue
+        head, rest = u.queue[0], u.queue[1:]
+        g.upd(seat, queue=rest)
+        try:
+            step(g, seat, parse_action(head), head)
+        except RuleError as err:
+            g.upd(seat, queue=())
+            words = head.split()
+            if words[:1] == ["use"] and words[1:2] and words[1] in u.medals and g.d.rule("medals_secret"):
+                g.ev("queue_dropped", f"{g.name(seat)}: a queued answer no longer fits; a new answer is needed.",
+                     unit=seat)
+                g.ev("queue_dropped_private", f"Your queued '{head}' no longer fits ({err.message}).", seat=seat)
+            else:
+                g.ev("queue_dropped", f"{g.name(seat)}: the answer '{head}' waiting for this phase no longer fits "
+                     f"({err.message}); a new answer is needed.", unit=seat)
+        return True
+    return False
+
+
+def advance_game(g: G) -> None:
+    """Resolve phases until the rules wait for a decision or the game ends."""
+    for _ in range(1000):
+        victory.check(g)
+        if g.s.outcome is not None:
+            return
+        if g.s.phase in (1, 2, 4, 5) and waiting(g):
+            if _run_queues(g):
+                continue
+            return
+        phase = g.s.phase
+        if phase == 2:
+            bonuses.finish(g)
+        elif phase == 4:
+            rally.resolve_orders(g)
+        if phase in (1, 2, 3, 4, 5):
+            _start_phase(g, phase + 1)
+            if phase + 1 == 6:
+                victory.check(g)
+                if g.s.outcome is None:
+                    begin_turn(g)
+            continue
+        begin_turn(g)
+    raise AssertionError("the turn did not settle")  # pragma: no cover

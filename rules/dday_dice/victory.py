@@ -1,0 +1,43 @@
+"""Victory and defeat, and the optional Victory Points.
+
+- The game is lost as soon as any Unit is eliminated.
+- It is won when every Unit has conquered a Bunker (any Bunker of the map:
+  on multi-Bunker maps each Unit picks its own).
+- Victory Points (optional rule, ``victory_points=on``): a won game scores
+  ``vp_soldier`` per surviving Soldier, ``vp_specialist`` per Specialist
+  waiting at the Bunkers, ``vp_item`` per unused Item, each Medal's ``vp``,
+  less ``vp_turn`` per turn played.
+"""
+
+from __future__ import annotations
+
+from rules.dday_dice.context import G
+
+
+def score(g: G) -> int:
+    d = g.d
+    total = 0
+    for u in g.s.units:
+        total += u.soldiers * int(d.rule("vp_soldier")) + len(u.items) * int(d.rule("vp_item"))
+        total += sum(d.medals[m].vp for m in u.medals + u.used_medals)
+    total += sum(len(v) for v in g.s.bunker_pool.values()) * int(d.rule("vp_specialist"))
+    return total - g.s.turn * int(d.rule("vp_turn"))
+
+
+def check(g: G) -> None:
+    s = g.s
+    if s.outcome is not None:
+        return
+    lost = [u for u in s.units if u.status == "eliminated"]
+    if lost:
+        names = ", ".join(g.name(u.seat) for u in lost)
+        reason = f"Defeat on turn {s.turn}: {names} {'was' if len(lost) == 1 else 'were'} eliminated."
+        g.s = s.model_copy(update={"outcome": {"winners": [], "reason": reason}, "phase": 7})
+        g.ev("game_over", reason)
+        return
+    if all(u.status == "conquered" for u in s.units):
+        reason = f"Victory on turn {s.turn}: every Unit conquered a Bunker."
+        if s.victory_points:
+            reason += f" Victory Points: {score(g)}."
+        g.s = s.model_copy(update={"outcome": {"winners": list(s.seats), "reason": reason}, "phase": 7})
+        g.ev("game_over", reason)
