@@ -90,20 +90,42 @@ class DdayBot(commands.Bot):
             log.exception("Firing timers failed; will try again at the next tick")
 
     async def deliver_due(self) -> int:
-        """Fire every due timer and post what it says; return how many notices were sent."""
+        """Fire every due timer, then post every committed notice still in the outbox; return how many were posted.
+
+        A notice is marked sent only once Discord accepted it, so a crash or a failed
+        post leaves it queued for the next tick. Its outbox id goes with it as the
+        message nonce (Discord then refuses a second message with the same nonce for
+        a while), so a crash between posting and marking does not post it twice.
+        Notices of one channel go out in order: after a failure the rest of that
+        channel waits for the next tick.
+        """
+        await self.service.fire_due_timers()
         sent = 0
-        for notice in await self.service.fire_due_timers():
+        blocked: set[int] = set()
+        for notice in await self.service.pending_notices():
+            if notice.channel_id in blocked:
+                continue
             try:
                 await self.deliver(notice)
-                sent += 1
-            except discord.HTTPException:
-                log.exception("Could not deliver a notice to channel %s", notice.channel_id)
+            except (discord.Forbidden, discord.NotFound) as exc:
+                log.warning("Giving up notice %s: channel %s refused it (%s)", notice.id, notice.channel_id, exc)
+                await self.service.notice_failed(notice.id or 0, str(exc), give_up=True)
+                continue
+            except discord.HTTPException as exc:
+                log.warning("Could not deliver notice %s to channel %s; retrying next tick", notice.id, notice.channel_id)
+                await self.service.notice_failed(notice.id or 0, str(exc))
+                blocked.add(notice.channel_id)
+                continue
+            await self.service.notice_sent(notice.id or 0)
+            sent += 1
         return sent
 
     async def deliver(self, notice: Notice) -> None:
         """Post ``notice``: by DM when the player asked for it (falling back to the channel), else in the channel."""
         kwargs = present.post_kwargs(notice.post)
         kwargs.pop("ephemeral", None)
+        if notice.id is not None:
+            kwargs["nonce"] = f"dday-notice-{notice.id}"[:25]
         if notice.dm_user_id is not None:
             try:
                 user = self.get_user(notice.dm_user_id) or await self.fetch_user(notice.dm_user_id)
@@ -111,7 +133,8 @@ class DdayBot(commands.Bot):
                 return
             except discord.HTTPException:
                 log.warning("Could not DM user %s; reminding in the channel instead", notice.dm_user_id)
-                kwargs = present.post_kwargs(notice.post)
+                kwargs = {**present.post_kwargs(notice.post), **({"nonce": kwargs["nonce"]} if "nonce" in kwargs else {})}
+                kwargs.pop("ephemeral", None)
         await self.get_partial_messageable(notice.channel_id).send(**kwargs)
 
     async def close(self) -> None:

@@ -78,21 +78,22 @@ def whole_number(key: str, value: object, low: int, high: int, meaning: str) -> 
 # -- wall clocks ---------------------------------------------------------------
 
 
-def wall_instant(day: date, minute: int, zone: ZoneInfo) -> float:
-    """Return the instant the wall clock of ``zone`` first reads ``day`` at ``minute`` after midnight.
+def wall_instant(day: date, minute: int, zone: ZoneInfo, *, last: bool = False) -> float:
+    """Return the instant the wall clock of ``zone`` reads ``day`` at ``minute`` after midnight.
 
-    A repeated time (fall-back night) is its first occurrence (``fold=0``). A skipped
-    time (spring-forward night) is the instant the gap ends, the first moment the
-    clock reads that time or later: 02:30 on a night that jumps from 02:00 to 03:00
-    means 03:00, not 03:30.
+    A repeated time (fall-back night) is its first occurrence (``fold=0``), or its
+    last one with ``last=True``. A skipped time (spring-forward night) is the
+    instant the gap ends, the first moment the clock reads that time or later:
+    02:30 on a night that jumps from 02:00 to 03:00 means 03:00, not 03:30.
     """
     naive = datetime(day.year, day.month, day.day, minute // 60, minute % 60)
     first = naive.replace(tzinfo=zone, fold=0).timestamp()
+    second = naive.replace(tzinfo=zone, fold=1).timestamp()
     if datetime.fromtimestamp(first, zone).replace(tzinfo=None) == naive:
-        return first
+        return max(first, second) if last else min(first, second)
     # Skipped: fold=1 reads it with the offset after the jump (an instant before the gap),
     # fold=0 with the offset before it (an instant after). The jump lies between.
-    lo, hi = sorted((naive.replace(tzinfo=zone, fold=1).timestamp(), first))
+    lo, hi = sorted((second, first))
     while hi - lo > 1:
         mid = (lo + hi) // 2
         if datetime.fromtimestamp(mid, zone).replace(tzinfo=None) >= naive:
@@ -119,8 +120,9 @@ def quiet_window(quiet: Quiet, at: float) -> Span | None:
     """Return the quiet span ``[start, end)`` that contains instant ``at``, else None.
 
     Each night's span runs from the first instant the wall clock reads ``start`` to
-    the first instant after it that it reads ``end``, so a repeated hour is not quiet
-    a second time and a skipped end time ends the span when the clock jumps.
+    the last instant it reads ``end``: while the wall clock shows a quiet time, it
+    is quiet, even in the repeated hour of a fall-back night, and an end time the
+    spring-forward night skips ends the span when the clock jumps.
     """
     if not quiet.on:
         return None
@@ -130,7 +132,7 @@ def quiet_window(quiet: Quiet, at: float) -> Span | None:
     for day in (today - timedelta(days=1), today):
         begin = wall_instant(day, quiet.start, zone)
         end_day = day if quiet.end > quiet.start else day + timedelta(days=1)
-        end = wall_instant(end_day, quiet.end, zone)
+        end = wall_instant(end_day, quiet.end, zone, last=True)
         if begin <= at < end:
             return begin, end
     return None

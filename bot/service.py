@@ -13,13 +13,14 @@ import importlib
 import secrets
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from pydantic import BaseModel, Field
 
-from bot.longplay import LongPlayMixin, check_settings
-from db.store import EventRow, SeqTakenError, Store, TableExistsError, TableRow
+from bot.longplay import LongPlayMixin, Notice, check_settings, notice_op
+from db.contract import Append, EventRow, SeqTakenError, TableExistsError, TableRow
+from db.store import Store
 from rules.core import Choice, Event, GameEngine, GameSpec, Prompt, RuleError, all_games, find_game
 from rules.core.contract import active_seats, public_action_text, seats_for, start_notes
 from rules.core.dice import seed_commitment
@@ -108,6 +109,8 @@ class Committed:
     boundary: bool
     shown: str
     """The action as other players may read it."""
+    notices: list[Any] = field(default_factory=list)
+    """What the entry queued in the outbox (a deadline's default announces itself that way)."""
 
 
 def clip(text: str, limit: int = MAX_CONTENT, tail: str = "\n… (more in /game history)") -> str:
@@ -160,6 +163,11 @@ class GameService(LongPlayMixin):
         self._cache: dict[int, tuple[int, Any]] = {}
         self._snap_seq: dict[int, int] = {}
         """Per table: the seq of its latest snapshot (known once loaded)."""
+        self._timers_synced = False
+        """True once this process re-planned every table's timers (the first timer pass does it)."""
+        self._fire_failures: dict[int, int] = {}
+        self._retry_at: dict[int, float] = {}
+        """Per table whose timers failed: how often in a row, and when to try again."""
 
     @classmethod
     async def open(cls, path: str, **kwargs: Any) -> GameService:
@@ -349,17 +357,21 @@ class GameService(LongPlayMixin):
         order = seats_for(engine, table.options)
         state, events = engine.initial_state(order, table.options, table.seed, table.dice_script)
         key = engine.phase_key(state)
-        await self.store.append(
-            table.id,
-            0,
-            seat=None,
-            user_id=table.creator_id,
-            kind="start",
-            text="start",
-            events=[_event_dict(e) for e in events],
-            snapshot=(key[0], key[1], engine.phase_label(state), engine.dump_state(state), True),
-            status="active",
-            timers=self._timer_plan(table, frozenset(), active_seats(engine, state), None, 0, over=False),
+        prompts = [] if engine.outcome(state) is not None else list(engine.prompts(state))
+        timers = await self._plan_ops(table, seats, prompts, now=self._clock(), since=0)
+        await self.store.run(
+            Append(
+                table.id,
+                0,
+                seat=None,
+                user_id=table.creator_id,
+                kind="start",
+                text="start",
+                events=[_event_dict(e) for e in events],
+                snapshot=(key[0], key[1], engine.phase_label(state), engine.dump_state(state), True),
+                status="active",
+            ),
+            *timers,
         )
         self._cache[table.id] = (0, state)
         self._snap_seq[table.id] = 0
@@ -480,8 +492,18 @@ class GameService(LongPlayMixin):
         notes: Sequence[Event] = (),
         waiting: frozenset[str] | None = None,
         shown: str | None = None,
+        prelude: Sequence[Any] = (),
+        skip: frozenset[int] = frozenset(),
+        announce: str | None = None,
     ) -> Committed:
-        """Append one applied action in one transaction; ``notes`` are service events logged before the engine's."""
+        """Append one applied action in one unit of work; ``notes`` are service events logged before the engine's.
+
+        The same unit re-plans the table's timers from the new prompts (the acting
+        seat's clock restarts) and runs ``prelude`` first (a deadline closing
+        itself). With ``announce`` (a notice kind), the entry's posts are built
+        before the commit and queued in the outbox by it, so what is decided is
+        always said; ``skip`` names timers the prelude closes.
+        """
         engine, table = loaded.engine, loaded.table
         seq = loaded.version + 1
         before_key, after_key = engine.phase_key(loaded.state), engine.phase_key(state)
@@ -494,32 +516,47 @@ class GameService(LongPlayMixin):
         snapshot = None
         if boundary or seq - last_snap >= SNAPSHOT_EVERY:
             snapshot = (after_key[0], after_key[1], engine.phase_label(state), engine.dump_state(state), boundary)
-        before = active_seats(engine, loaded.state) if waiting is None else waiting
-        plan = self._timer_plan(table, before, active_seats(engine, state), seat, seq, over=outcome is not None)
+        now = self._clock()
+        prompts = [] if outcome is not None else list(engine.prompts(state))
+        timers = await self._plan_ops(
+            table, loaded.seats, prompts, now=now, since=seq, restart={seat},
+            why="game over" if outcome is not None else "answered", skip=skip,
+        )
         logged = [*notes, *events]
+        after = Loaded(table, engine, state, seq, loaded.seats)
+        committed = Committed(loaded, after, user_id, seat, text, logged, boundary, text if shown is None else shown)
+        queued: list[Any] = []
+        if announce is not None:
+            committed.notices = [
+                Notice(table_id=table.id, channel_id=table.channel_id, kind=announce, seat=seat, post=post)
+                for post in await self._present(committed)
+            ]
+            queued = [notice_op(table, n.post, kind=announce, seat=seat, dm_user_id=None, now=now) for n in committed.notices]
+        entry = Append(
+            table.id,
+            seq,
+            seat=seat,
+            user_id=user_id,
+            kind="action",
+            text=text,
+            events=[_event_dict(e) for e in logged],
+            snapshot=snapshot,
+            status="finished" if outcome is not None else None,
+            shown=shown,
+        )
         try:
-            await self.store.append(
-                table.id,
-                seq,
-                seat=seat,
-                user_id=user_id,
-                kind="action",
-                text=text,
-                events=[_event_dict(e) for e in logged],
-                snapshot=snapshot,
-                status="finished" if outcome is not None else None,
-                timers=plan,
-                shown=shown,
-            )
+            results = await self.store.run(*prelude, entry, *timers, *queued)
         except SeqTakenError:
             self._cache.pop(table.id, None)
             self._snap_seq.pop(table.id, None)
             raise StaleVersionError("Someone else acted at the same moment; the game moved on. Look again and retry.") from None
+        if queued:
+            ids = results[len(results) - len(queued):]
+            committed.notices = [n.model_copy(update={"id": i}) for n, i in zip(committed.notices, ids, strict=True)]
         self._cache[table.id] = (seq, state)
         if snapshot is not None:
             self._snap_seq[table.id] = seq
-        after = Loaded(table, engine, state, seq, loaded.seats)
-        return Committed(loaded, after, user_id, seat, text, logged, boundary, text if shown is None else shown)
+        return committed
 
     async def _present(self, c: Committed) -> list[Post]:
         """Return the messages for one committed entry: a phase post with the board, or a short note."""

@@ -48,12 +48,9 @@ class TimerPlan:
     why: str = "answered"
 
 
-class TableExistsError(Exception):
-    """The channel already has a game in its lobby or in play."""
-
-
-class SeqTakenError(Exception):
-    """Another writer appended that sequence number first."""
+from db.contract import SeqTakenError, TableExistsError  # noqa: E402
+from db.timer_ops import TIMER_OPS  # noqa: E402
+from db.timer_store import TimerStoreMixin  # noqa: E402
 
 
 @dataclass(frozen=True)
@@ -129,8 +126,52 @@ def _migrations() -> list[tuple[int, str]]:
     return sorted(found)
 
 
-class Store:
+class Store(TimerStoreMixin):
     """One aiosqlite connection; every public method is a complete unit of work."""
+
+    async def _execute(self, sql: str, args: Any = ()) -> Any:
+        return await self._conn.execute(sql, args)
+
+    async def run(self, *ops: Any) -> tuple[Any, ...]:
+        """Apply ``ops`` in ONE transaction, all or nothing; one result per op."""
+        from db import contract as c
+
+        await self._conn.execute("BEGIN IMMEDIATE")
+        try:
+            results: list[Any] = []
+            for op in ops:
+                if isinstance(op, TIMER_OPS):
+                    results.append(await self._timer_op(op))
+                elif isinstance(op, c.Append):
+                    await self._append_rows(op.table_id, op.seq, seat=op.seat, user_id=op.user_id, kind=op.kind,
+                                            text=op.text, events=list(op.events), snapshot=op.snapshot,
+                                            status=op.status, timers=op.timers, shown=op.shown)
+                    results.append(None)
+                elif isinstance(op, c.AddVacation):
+                    await self._conn.execute(
+                        "INSERT INTO vacations (table_id, user_id, start_at, end_at, days, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+                        (op.table_id, op.user_id, op.start_at, op.end_at, op.days, self._now()),
+                    )
+                    results.append(None)
+                elif isinstance(op, c.EndVacation):
+                    await self._conn.execute(
+                        "UPDATE vacations SET end_at = ? WHERE table_id = ? AND user_id = ? AND end_at > ?",
+                        (op.at, op.table_id, op.user_id, op.at),
+                    )
+                    results.append(None)
+                elif isinstance(op, c.SetPrefs):
+                    await self._set_prefs(op.user_id, dict(op.prefs))
+                    results.append(None)
+                elif isinstance(op, c.ReplaceSeat):
+                    await self.replace_seat(op.table_id, op.seat, op.user_id)
+                    results.append(None)
+                else:
+                    raise TypeError(f"unknown op {op!r}")
+            await self._conn.execute("COMMIT")
+        except BaseException:
+            await self._conn.execute("ROLLBACK")
+            raise
+        return tuple(results)
 
     def __init__(self, conn: aiosqlite.Connection, clock: Callable[[], float] = time.time) -> None:
         self._conn = conn
@@ -309,6 +350,17 @@ class Store:
         """Append one action with its events, and its snapshot, status change and timer changes, atomically."""
         await self._conn.execute("BEGIN IMMEDIATE")
         try:
+            await self._append_rows(table_id, seq, seat=seat, user_id=user_id, kind=kind, text=text, events=events,
+                                    snapshot=snapshot, status=status, timers=timers, shown=shown)
+            await self._conn.execute("COMMIT")
+        except BaseException:
+            await self._conn.execute("ROLLBACK")
+            raise
+
+    async def _append_rows(self, table_id: int, seq: int, *, seat: str | None, user_id: int | None, kind: str,
+                           text: str, events: list[dict[str, Any]], snapshot: Any, status: str | None,
+                           timers: Any, shown: str | None) -> None:
+        if True:
             try:
                 await self._conn.execute(
                     "INSERT INTO actions (table_id, seq, seat, user_id, kind, text, created_at, shown)"
@@ -347,10 +399,6 @@ class Store:
                 await self._conn.execute("UPDATE game_tables SET status = ? WHERE id = ?", (status, table_id))
             if timers is not None:
                 await self._apply_timer_plan(table_id, timers)
-            await self._conn.execute("COMMIT")
-        except BaseException:
-            await self._conn.execute("ROLLBACK")
-            raise
 
     def _action(self, row: sqlite3.Row) -> ActionRow:
         return ActionRow(
@@ -461,7 +509,7 @@ class Store:
             "dm": bool(row["dm"]),
         }
 
-    async def set_prefs(self, user_id: int, prefs: dict[str, Any]) -> None:
+    async def _set_prefs(self, user_id: int, prefs: dict[str, Any]) -> None:
         await self._conn.execute(
             "INSERT INTO player_prefs (user_id, tz, quiet_start, quiet_end, dm, updated_at) VALUES (?, ?, ?, ?, ?, ?)"
             " ON CONFLICT (user_id) DO UPDATE SET tz = excluded.tz, quiet_start = excluded.quiet_start,"

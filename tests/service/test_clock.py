@@ -66,16 +66,16 @@ def test_quiet_hours_ending_in_the_skipped_hour_end_when_the_clock_jumps(zone):
     assert quiet_window(quiet, window[1]) is None
 
 
-def test_quiet_hours_ending_in_the_repeated_hour_end_once_and_never_in_the_past():
+def test_quiet_hours_ending_in_the_repeated_hour_last_while_the_wall_clock_reads_quiet():
     quiet = Quiet(22 * 60, 2 * 60 + 30, "Europe/Paris")
-    first_end = utc(2026, 10, 25, 0, 30)  # 02:30 summer time
-    assert quiet_window(quiet, first_end - 60) == (at(PARIS, 2026, 10, 24, 22, 0), first_end)
-    # The repeated 02:00-02:30 (winter time) belongs to a night whose quiet span is over.
-    for minute in range(0, 120, 5):
-        t = first_end + minute * 60
-        window = quiet_window(quiet, t)
-        assert window is None or window[1] > t
-    assert quiet_window(quiet, utc(2026, 10, 25, 1, 10)) is None
+    second_end = utc(2026, 10, 25, 1, 30)  # 02:30 winter time, after the hour repeated
+    assert wall_instant(date(2026, 10, 25), 150, PARIS, last=True) == second_end
+    window = (at(PARIS, 2026, 10, 24, 22, 0), second_end)
+    for minute in range(0, 150, 5):  # 00:30 UTC (the first 02:30) to 01:25 UTC (the second 02:25)
+        t = utc(2026, 10, 24, 23, 0) + minute * 60
+        assert quiet_window(quiet, t) == window
+        assert window[1] > t, "the end is never in the past"
+    assert quiet_window(quiet, second_end) is None
 
 
 def test_quiet_hours_in_seoul_have_no_daylight_saving_and_wrap_midnight():
