@@ -18,7 +18,19 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from pydantic import BaseModel
 
-from db.store import TimerPlan
+from db.contract import (
+    AddRequest,
+    AddVacation,
+    Append,
+    CloseTimer,
+    EndVacation,
+    Op,
+    ReplaceSeat,
+    RescheduleTimer,
+    SetPrefs,
+    TimerPlan,
+    UpdateRequest,
+)
 from rules.core import Event
 from rules.core.contract import active_seats
 
@@ -152,17 +164,19 @@ class LongPlayMixin:
             async with self._lock(timer["channel_id"]):
                 table = await self.store.table(timer["table_id"])
                 if table is None or table.status != "active":
-                    await self.store.close_timer(timer["id"], now, "game over")
+                    await self._commit(None, CloseTimer(timer["id"], now, "game over"))
                     continue
+                if table.paused is not None:
+                    continue  # the table's channel is gone: no reminder, no default, until it is back
                 loaded = await self._load(table)
                 prompts = [p for p in loaded.engine.prompts(loaded.state) if p.seat == timer["seat"]]
                 if not prompts:
-                    await self.store.close_timer(timer["id"], now, "answered")
+                    await self._commit(None, CloseTimer(timer["id"], now, "answered"))
                     continue
                 user = loaded.seats[timer["seat"]]
                 back = await self._vacation_end(table.id, user, now)
                 if back is not None:
-                    await self.store.reschedule_timer(timer["id"], back, timer["attempt"])
+                    await self._commit(None, RescheduleTimer(timer["id"], back, timer["attempt"]))
                     continue
                 settings = {**DEFAULT_SETTINGS, **table.settings}
                 seat_name = loaded.engine.spec.seat_names.get(timer["seat"], timer["seat"])
@@ -170,7 +184,7 @@ class LongPlayMixin:
                     prefs = await self.store.prefs(user)
                     quiet_end = quiet_until(prefs, now)
                     if quiet_end is not None:
-                        await self.store.reschedule_timer(timer["id"], quiet_end, timer["attempt"])
+                        await self._commit(None, RescheduleTimer(timer["id"], quiet_end, timer["attempt"]))
                         continue
                     text = (
                         f"⏰ {mention(user)}, the game in <#{table.channel_id}> has been waiting for you "
@@ -179,11 +193,12 @@ class LongPlayMixin:
                     post = Post(content=clip(text), mention_user_ids=[user])
                     notices.append(Notice(channel_id=table.channel_id, dm_user_id=user if prefs["dm"] else None, post=post))
                     wait = settings["reminder_hours"] * HOUR * GROWTH ** (timer["attempt"] + 1)
-                    await self.store.reschedule_timer(timer["id"], now + wait, timer["attempt"] + 1)
+                    await self._commit(None, RescheduleTimer(timer["id"], now + wait, timer["attempt"] + 1))
                     continue
-                await self.store.close_timer(timer["id"], now, "deadline")
+                closed = CloseTimer(timer["id"], now, "deadline")
                 default = prompts[0].default
                 if default is None:
+                    await self._commit(None, closed)
                     note = f"The deadline for {seat_name} passed, but this decision has no default; still waiting for {mention(user)}."
                     notices.append(Notice(channel_id=table.channel_id, post=Post(content=note, mention_user_ids=[user])))
                     continue
@@ -196,7 +211,14 @@ class LongPlayMixin:
                     phase=engine.phase_label(loaded.state),
                 )
                 committed = await self._persist(
-                    loaded, None, timer["seat"], engine.format_action(action), step.state, list(step.events), notes=[note]
+                    loaded,
+                    None,
+                    timer["seat"],
+                    engine.format_action(action),
+                    step.state,
+                    list(step.events),
+                    notes=[note],
+                    also=[closed],  # the deadline closes with the default it applied, or not at all
                 )
                 posts = await self._present(committed)
                 notices += [Notice(channel_id=table.channel_id, post=p) for p in posts]
@@ -224,7 +246,7 @@ class LongPlayMixin:
                 raise ServiceError(str(exc)) from None
         if dm is not None:
             prefs["dm"] = dm
-        await self.store.set_prefs(user_id, prefs)
+        await self._commit(None, SetPrefs(user_id, prefs))
         return Post(content=describe_prefs(prefs), ephemeral=True)
 
     async def prefs_of(self: GameService, user_id: int) -> Post:
@@ -243,7 +265,7 @@ class LongPlayMixin:
                 raise NotPlayerError("Only a player in this game can take a vacation from it.")
             now = self._clock()
             if days == 0:
-                await self.store.end_vacation(table.id, user_id, now)
+                await self._commit(table.id, EndVacation(table.id, user_id, now))
                 return [Post(content=f"{mention(user_id)} is back from vacation; their clock runs again.")]
             budget = {**DEFAULT_SETTINGS, **table.settings}["vacation_days"]
             used = sum(v["days"] for v in await self.store.vacations(table.id, user_id))
@@ -254,10 +276,13 @@ class LongPlayMixin:
             if await self._vacation_end(table.id, user_id, now) is not None:
                 raise ServiceError("You are already on vacation; end it with days:0 first.")
             end = now + days * DAY
-            await self.store.add_vacation(table.id, user_id, now, end, days)
-            for timer in await self.store.open_timers(table.id):
-                if seats.get(timer["seat"]) == user_id:
-                    await self.store.reschedule_timer(timer["id"], max(timer["due_at"] + days * DAY, end), timer["attempt"])
+            moved: list[Op] = [
+                RescheduleTimer(timer["id"], max(timer["due_at"] + days * DAY, end), timer["attempt"])
+                for timer in await self.store.open_timers(table.id)
+                if seats.get(timer["seat"]) == user_id
+            ]
+            # The vacation and its moved timers: one unit of work.
+            await self._commit(table.id, AddVacation(table.id, user_id, now, end, days), *moved)
             left = budget - used - days
             text = (
                 f"🏖️ {mention(user_id)} is on vacation until {ts(end, 'F')} ({ts(end, 'R')}); "
@@ -289,8 +314,8 @@ class LongPlayMixin:
             others = sorted({u for s, u in loaded.seats.items() if u != user_id})
             if not others:
                 return await self._undo(loaded, user_id, undone[0].seat or "", target, approvers=[])
-            request_id = await self.store.add_request(
-                table.id, "undo", user_id, undone[0].seat or "", target, loaded.version, others
+            (request_id,) = await self._commit(
+                table.id, AddRequest(table.id, "undo", user_id, undone[0].seat or "", target, loaded.version, others)
             )
             listing = "; ".join(f"`{a.public}`" for a in reversed(undone))
             text = (
@@ -302,11 +327,10 @@ class LongPlayMixin:
 
     async def _undoable_tail(self: GameService, loaded: Loaded, user_id: int) -> list[Any]:
         """Return the user's latest actions (newest first) back to the last commit point."""
-        table = loaded.table
-        actions = await self.store.actions(table.id, after=max(0, loaded.version - 200))
-        boundaries = {s.seq for s in await self.store.snapshots(table.id) if s.boundary}
+        found = await self.store.undo_tail(loaded.table.id, after=max(0, loaded.version - 200))
+        actions, boundaries = found.actions, found.boundaries
         events: dict[int, list[Any]] = {}
-        for row in await self.store.events(table.id, after=max(0, loaded.version - 200)):
+        for row in found.events:
             events.setdefault(row.seq, []).append(row)
         mine = {s for s, u in loaded.seats.items() if u == user_id}
         tail = []
@@ -324,7 +348,9 @@ class LongPlayMixin:
             tail.append(action)
         return tail
 
-    async def _undo(self: GameService, loaded: Loaded, user_id: int, seat: str, target: int, approvers: list[int]) -> list[Post]:
+    async def _undo(
+        self: GameService, loaded: Loaded, user_id: int, seat: str, target: int, approvers: list[int], also: tuple[Op, ...] = ()
+    ) -> list[Post]:
         from bot.service import Loaded as LoadedCls
         from bot.service import _event_dict
 
@@ -348,16 +374,20 @@ class LongPlayMixin:
             seq,
             over=engine.outcome(state) is not None,
         )
-        await self.store.append(
+        await self._commit(
             table.id,
-            seq,
-            seat=seat,
-            user_id=user_id,
-            kind="undo",
-            text=f"undo to #{target}",
-            events=[_event_dict(event)],
-            snapshot=(key[0], key[1], engine.phase_label(state), engine.dump_state(state), False),
-            timers=plan,
+            *also,
+            Append(
+                table.id,
+                seq,
+                seat=seat,
+                user_id=user_id,
+                kind="undo",
+                text=f"undo to #{target}",
+                events=[_event_dict(event)],
+                snapshot=(key[0], key[1], engine.phase_label(state), engine.dump_state(state), False),
+                timers=plan,
+            ),
         )
         self._cache[table.id] = (seq, state)
         self._snap_seq[table.id] = seq
@@ -380,22 +410,26 @@ class LongPlayMixin:
                     f"Only {' and '.join(mention(u) for u in request['approvers'])} can answer this request."
                 )
             loaded = await self._load(table)
+            def answer(status: str, approved_by: list[int], decided_by: int | None) -> UpdateRequest:
+                return UpdateRequest(request_id, status, approved_by, decided_by, expect="pending")
+
             if loaded.version != request["at_version"]:
-                await self.store.update_request(request_id, status="stale", approved_by=request["approved_by"], decided_by=user_id)
+                await self._commit(table.id, answer("stale", request["approved_by"], user_id))
                 raise StaleVersionError("The game moved on since that request; it has lapsed.")
             what = "undo" if request["kind"] == "undo" else "seat change"
             if not yes:
-                await self.store.update_request(request_id, status="refused", approved_by=request["approved_by"], decided_by=user_id)
+                await self._commit(table.id, answer("refused", request["approved_by"], user_id))
                 return [Post(content=f"{mention(user_id)} refused the {what} asked by {mention(request['requester'])}; nothing changes.")]
             approved = sorted({*request["approved_by"], user_id})
             if set(approved) < set(request["approvers"]):
-                await self.store.update_request(request_id, status="pending", approved_by=approved, decided_by=None)
+                await self._commit(table.id, answer("pending", approved, None))
                 waiting = [u for u in request["approvers"] if u not in approved]
                 return [Post(content=f"{mention(user_id)} approves; still waiting for {' and '.join(mention(u) for u in waiting)}.")]
-            await self.store.update_request(request_id, status="approved", approved_by=approved, decided_by=user_id)
+            # The answer and what it allows commit together: one unit of work.
+            done = (answer("approved", approved, user_id),)
             if request["kind"] == "undo":
-                return await self._undo(loaded, request["requester"], request["seat"], request["target"], approved)
-            return await self._replace(loaded, request["seat"], request["target"], request["requester"])
+                return await self._undo(loaded, request["requester"], request["seat"], request["target"], approved, done)
+            return await self._replace(loaded, request["seat"], request["target"], request["requester"], done)
 
     # -- replacing a player -------------------------------------------------------
 
@@ -429,7 +463,9 @@ class LongPlayMixin:
                         "ask for their consent instead (leave force off)."
                     )
                 return await self._replace(loaded, seat, new_user, user_id)
-            request_id = await self.store.add_request(table.id, "replace", user_id, seat, new_user, loaded.version, [current])
+            (request_id,) = await self._commit(
+                table.id, AddRequest(table.id, "replace", user_id, seat, new_user, loaded.version, [current])
+            )
             names = loaded.engine.spec.seat_names
             text = (
                 f"🔁 {mention(user_id)} proposes to hand the {names.get(seat, seat)} seat from {mention(current)} "
@@ -438,13 +474,15 @@ class LongPlayMixin:
             buttons = request_buttons(channel_id, request_id, "Hand over my seat", "Keep my seat")
             return [Post(content=text, mention_user_ids=[current], buttons=buttons)]
 
-    async def _replace(self: GameService, loaded: Loaded, seat: str, new_user: int, by: int) -> list[Post]:
+    async def _replace(
+        self: GameService, loaded: Loaded, seat: str, new_user: int, by: int, also: tuple[Op, ...] = ()
+    ) -> list[Post]:
+        """Hand the seat over and log it: the seat and its log entry are one unit of work."""
         from bot.service import Loaded as LoadedCls
         from bot.service import Post, _event_dict
 
         table, engine = loaded.table, loaded.engine
         old = loaded.seats[seat]
-        await self.store.replace_seat(table.id, seat, new_user)
         seq = loaded.version + 1
         name = engine.spec.seat_names.get(seat, seat)
         event = Event(
@@ -452,9 +490,14 @@ class LongPlayMixin:
             text=f"The {name} seat passed from <@{old}> to <@{new_user}> (by <@{by}>).",
             phase=engine.phase_label(loaded.state),
         )
-        await self.store.append(
-            table.id, seq, seat=seat, user_id=by, kind="replace", text=f"replace {seat}: <@{old}> -> <@{new_user}>",
-            events=[_event_dict(event)],
+        await self._commit(
+            table.id,
+            *also,
+            ReplaceSeat(table.id, seat, new_user, previous=old),
+            Append(
+                table.id, seq, seat=seat, user_id=by, kind="replace", text=f"replace {seat}: <@{old}> -> <@{new_user}>",
+                events=[_event_dict(event)],
+            ),
         )
         seats = dict(loaded.seats)
         seats[seat] = new_user

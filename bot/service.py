@@ -19,7 +19,23 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from bot.longplay import LongPlayMixin, check_settings
-from db.store import EventRow, SeqTakenError, Store, TableExistsError, TableRow
+from db.contract import (
+    AddSeat,
+    Append,
+    CreateTable,
+    EventRow,
+    Expect,
+    Op,
+    SeatTakenError,
+    SeqTakenError,
+    SetStatus,
+    StaleTableError,
+    StoreBusyError,
+    StoreError,
+    TableExistsError,
+    TableRow,
+)
+from db.store import Store
 from rules.core import Choice, Event, GameEngine, GameSpec, Prompt, RuleError, all_games, find_game
 from rules.core.contract import active_seats, public_action_text, seats_for, start_notes
 from rules.core.dice import seed_commitment
@@ -63,6 +79,10 @@ class PermissionDeniedError(ServiceError):
 
 class StaleVersionError(ServiceError):
     code = "stale"
+
+
+class BusyError(ServiceError):
+    code = "busy"
 
 
 class PostButton(BaseModel):
@@ -175,6 +195,28 @@ class GameService(LongPlayMixin):
     def _lock(self, channel_id: int) -> asyncio.Lock:
         return self._locks.setdefault(channel_id, asyncio.Lock())
 
+    def _forget(self, table_id: int) -> None:
+        """Drop what is cached about a table (another writer changed it)."""
+        self._cache.pop(table_id, None)
+        self._snap_seq.pop(table_id, None)
+
+    async def _commit(self, table_id: int | None, *ops: Op) -> tuple[Any, ...]:
+        """Run ``ops`` as ONE unit of work of the store; its refusals become the service's typed errors."""
+        try:
+            return await self.store.run(*ops)
+        except (SeqTakenError, StaleTableError):
+            if table_id is not None:
+                self._forget(table_id)
+            raise StaleVersionError("Someone else acted at the same moment; the game moved on. Look again and retry.") from None
+        except SeatTakenError:
+            raise SeatError("Someone took that seat at the same moment; pick another one.") from None
+        except TableExistsError:
+            raise GameExistsError("This channel already has a game. Finish it, or ask its creator to /game abort it.") from None
+        except StoreBusyError:
+            raise BusyError("The game database is busy right now; nothing was changed. Try again in a moment.") from None
+        except StoreError as exc:  # a new refusal of a store implementation: still typed for the player
+            raise ServiceError(f"The game database refused that; nothing was changed ({type(exc).__name__}).") from None
+
     # -- loading -----------------------------------------------------------
 
     async def _table(self, channel_id: int, *, live: bool = True) -> TableRow:
@@ -266,8 +308,9 @@ class GameService(LongPlayMixin):
         except ValueError as exc:
             raise ServiceError(str(exc)) from None
         async with self._lock(channel_id):
-            try:
-                await self.store.create_table(
+            await self._commit(
+                None,
+                CreateTable(
                     channel_id=channel_id,
                     guild_id=guild_id,
                     game=engine.spec.id,
@@ -277,11 +320,8 @@ class GameService(LongPlayMixin):
                     seed=self._seed_source() if seed is None else seed,
                     dice_script=tuple(dice_script),
                     settings=table_settings,
-                )
-            except TableExistsError:
-                raise GameExistsError(
-                    "This channel already has a game. Finish it, or ask its creator to /game abort it."
-                ) from None
+                ),
+            )
         spec = engine.spec
         opts = ", ".join(f"{k}={v}" for k, v in chosen.items()) or "none"
         deadline = f"{table_settings['deadline_hours']} h per decision" if table_settings["deadline_hours"] else "none"
@@ -321,11 +361,12 @@ class GameService(LongPlayMixin):
                 raise SeatError(f"'{seat}' is not a seat of this game of {spec.name}; seats: {', '.join(all_seats)}.")
             if seat in seats:
                 raise SeatError(f"The {spec.seat_names.get(seat, seat)} seat is taken by {mention(seats[seat])}.")
-            await self.store.add_seat(table.id, seat, user_id)
             seats[seat] = user_id
+            taken = AddSeat(table.id, seat, user_id)
             posts = [Post(content=f"{mention(user_id)} takes the {spec.seat_names.get(seat, seat)} seat.")]
             if all(s in seats for s in all_seats):
-                posts += await self._start(table, seats)
+                return posts + await self._start(table, seats, [taken])  # the last seat and the start: one unit
+            await self._commit(table.id, Expect(table.id, ("lobby",)), taken)
             return posts
 
     async def start(self, channel_id: int, user_id: int) -> list[Post]:
@@ -337,29 +378,36 @@ class GameService(LongPlayMixin):
             if user_id != table.creator_id:
                 raise PermissionDeniedError("Only the player who created the game can start it early.")
             seats = await self.store.seats(table.id)
+            added: list[Op] = []
             for seat in seats_for(find_game(table.game), table.options):
                 if seat not in seats:
-                    await self.store.add_seat(table.id, seat, user_id)
+                    added.append(AddSeat(table.id, seat, user_id))
                     seats[seat] = user_id
-            return await self._start(table, seats)
+            return await self._start(table, seats, added)
 
-    async def _start(self, table: TableRow, seats: dict[str, int]) -> list[Post]:
+    async def _start(self, table: TableRow, seats: dict[str, int], seat_ops: Sequence[Op] = ()) -> list[Post]:
+        """Log the start (seq 0) together with the seats still to be taken, in one unit of work."""
         engine = find_game(table.game)
         spec = engine.spec
         order = seats_for(engine, table.options)
         state, events = engine.initial_state(order, table.options, table.seed, table.dice_script)
         key = engine.phase_key(state)
-        await self.store.append(
+        await self._commit(
             table.id,
-            0,
-            seat=None,
-            user_id=table.creator_id,
-            kind="start",
-            text="start",
-            events=[_event_dict(e) for e in events],
-            snapshot=(key[0], key[1], engine.phase_label(state), engine.dump_state(state), True),
-            status="active",
-            timers=self._timer_plan(table, frozenset(), active_seats(engine, state), None, 0, over=False),
+            Expect(table.id, ("lobby",)),
+            *seat_ops,
+            Append(
+                table.id,
+                0,
+                seat=None,
+                user_id=table.creator_id,
+                kind="start",
+                text="start",
+                events=[_event_dict(e) for e in events],
+                snapshot=(key[0], key[1], engine.phase_label(state), engine.dump_state(state), True),
+                status="active",
+                timers=self._timer_plan(table, frozenset(), active_seats(engine, state), None, 0, over=False),
+            ),
         )
         self._cache[table.id] = (0, state)
         self._snap_seq[table.id] = 0
@@ -480,8 +528,13 @@ class GameService(LongPlayMixin):
         notes: Sequence[Event] = (),
         waiting: frozenset[str] | None = None,
         shown: str | None = None,
+        also: Sequence[Op] = (),
     ) -> Committed:
-        """Append one applied action in one transaction; ``notes`` are service events logged before the engine's."""
+        """Append one applied action in one unit of work; ``notes`` are service events logged before the engine's.
+
+        ``also``: further writes that must commit with the entry or not at all (e.g. closing the timer
+        whose deadline applied this default).
+        """
         engine, table = loaded.engine, loaded.table
         seq = loaded.version + 1
         before_key, after_key = engine.phase_key(loaded.state), engine.phase_key(state)
@@ -497,8 +550,10 @@ class GameService(LongPlayMixin):
         before = active_seats(engine, loaded.state) if waiting is None else waiting
         plan = self._timer_plan(table, before, active_seats(engine, state), seat, seq, over=outcome is not None)
         logged = [*notes, *events]
-        try:
-            await self.store.append(
+        await self._commit(
+            table.id,
+            *also,
+            Append(
                 table.id,
                 seq,
                 seat=seat,
@@ -510,11 +565,8 @@ class GameService(LongPlayMixin):
                 status="finished" if outcome is not None else None,
                 timers=plan,
                 shown=shown,
-            )
-        except SeqTakenError:
-            self._cache.pop(table.id, None)
-            self._snap_seq.pop(table.id, None)
-            raise StaleVersionError("Someone else acted at the same moment; the game moved on. Look again and retry.") from None
+            ),
+        )
         self._cache[table.id] = (seq, state)
         if snapshot is not None:
             self._snap_seq[table.id] = seq
@@ -709,19 +761,22 @@ class GameService(LongPlayMixin):
                 raise PermissionDeniedError("Only the game's creator or a server manager can abort it.")
             version = await self.store.version(table.id)
             if version < 0:
-                await self.store.set_status(table.id, "aborted")
+                await self._commit(table.id, Expect(table.id, ("lobby",)), SetStatus(table.id, "aborted"))
             else:
-                await self.store.append(
+                await self._commit(
                     table.id,
-                    version + 1,
-                    seat=None,
-                    user_id=user_id,
-                    kind="abort",
-                    text="abort",
-                    events=[{"kind": "aborted", "text": f"The game was aborted by <@{user_id}>.", "phase": "End"}],
-                    status="aborted",
+                    Append(
+                        table.id,
+                        version + 1,
+                        seat=None,
+                        user_id=user_id,
+                        kind="abort",
+                        text="abort",
+                        events=[{"kind": "aborted", "text": f"The game was aborted by <@{user_id}>.", "phase": "End"}],
+                        status="aborted",
+                    ),
                 )
-                self._cache.pop(table.id, None)
+                self._forget(table.id)
             reveal = f" The dice seed was `{table.seed}`." if version >= 0 else ""
             return [
                 Post(
@@ -741,17 +796,20 @@ class GameService(LongPlayMixin):
             others = [s for s in loaded.seats if s not in mine]
             winners = ", ".join(names.get(s, s) for s in others) or "nobody"
             text = f"{', '.join(names.get(s, s) for s in mine)} resigned; {winners} win."
-            await self.store.append(
+            await self._commit(
                 table.id,
-                loaded.version + 1,
-                seat=mine[0],
-                user_id=user_id,
-                kind="resign",
-                text="resign",
-                events=[{"kind": "resigned", "text": text, "phase": "End", "data": {"winners": others}}],
-                status="finished",
+                Append(
+                    table.id,
+                    loaded.version + 1,
+                    seat=mine[0],
+                    user_id=user_id,
+                    kind="resign",
+                    text="resign",
+                    events=[{"kind": "resigned", "text": text, "phase": "End", "data": {"winners": others}}],
+                    status="finished",
+                ),
             )
-            self._cache.pop(table.id, None)
+            self._forget(table.id)
             return [Post(content=f"🏳️ {text}\nThe dice seed was `{table.seed}`.")]
 
     # -- records --------------------------------------------------------------
