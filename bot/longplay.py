@@ -11,6 +11,7 @@ service's clock is injected (``clock=``) so tests drive time by hand.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
@@ -45,6 +46,8 @@ SETTING_LIMITS: dict[str, tuple[int, int, str]] = {
     "deadline_hours": (0, 2160, "hours per decision before its default is applied (0: no deadline)"),
     "vacation_days": (0, 90, "days of vacation each player may take in this game"),
 }
+ZONE_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_+-]{0,29}(?:/[A-Za-z0-9_+-]{1,30}){0,3}")
+"""What an IANA time zone name looks like (``Europe/Paris``, ``America/Argentina/Buenos_Aires``, ``UTC``)."""
 ABSENT_AFTER = 7 * DAY
 """A seat's player counts as absent (replaceable without consent) after this long without acting."""
 GROWTH = 2
@@ -106,7 +109,14 @@ def check_settings(settings: dict[str, Any] | None) -> dict[str, int]:
         if key not in SETTING_LIMITS:
             raise ValueError(f"There is no setting '{key}'; settings: {', '.join(SETTING_LIMITS)}.")
         low, high, meaning = SETTING_LIMITS[key]
-        number = int(value)
+        if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+            raise ValueError(f"{key} ({meaning}) must be a whole number from {low} to {high}.")
+        try:
+            number = int(value) if not isinstance(value, float) or value.is_integer() else None
+        except (ValueError, OverflowError):  # text that is no number, inf, nan
+            number = None
+        if number is None:
+            raise ValueError(f"{key} ({meaning}) must be a whole number from {low} to {high}, not {str(value)[:20]}.")
         if not low <= number <= high:
             raise ValueError(f"{key} ({meaning}) must be between {low} and {high}, not {number}.")
         chosen[key] = number
@@ -147,6 +157,13 @@ class LongPlayMixin:
             hours=hours,
             why="game over" if over else "answered",
         )
+
+    def _restart_timers(self: GameService, table: Any, timers: list[dict[str, Any]]) -> list[Op]:
+        """Each open timer's clock restarted now, as after a paused table resumes (attempts start over)."""
+        settings = {**DEFAULT_SETTINGS, **table.settings}
+        hours = {"reminder": settings["reminder_hours"], "deadline": settings["deadline_hours"]}
+        now = self._clock()
+        return [RescheduleTimer(t["id"], now + hours.get(t["kind"], 0) * HOUR, 0) for t in timers]
 
     async def _vacation_end(self: GameService, table_id: int, user_id: int, now: float) -> float | None:
         for vacation in await self.store.vacations(table_id, user_id):
@@ -235,8 +252,10 @@ class LongPlayMixin:
         prefs = await self.store.prefs(user_id)
         if tz is not None:
             try:
+                if not ZONE_NAME.fullmatch(tz.strip()):
+                    raise ValueError("not a zone name")
                 ZoneInfo(tz.strip())
-            except (ZoneInfoNotFoundError, ValueError):
+            except (ZoneInfoNotFoundError, ValueError, RecursionError, OSError):
                 raise ServiceError(f"'{tz}' is not a time zone I know; use a name like Europe/Paris or America/New_York.") from None
             prefs["tz"] = tz.strip()
         if quiet is not None:
@@ -265,7 +284,7 @@ class LongPlayMixin:
                 raise NotPlayerError("Only a player in this game can take a vacation from it.")
             now = self._clock()
             if days == 0:
-                await self._commit(table.id, EndVacation(table.id, user_id, now))
+                await self._commit(table, EndVacation(table.id, user_id, now))
                 return [Post(content=f"{mention(user_id)} is back from vacation; their clock runs again.")]
             budget = {**DEFAULT_SETTINGS, **table.settings}["vacation_days"]
             used = sum(v["days"] for v in await self.store.vacations(table.id, user_id))
@@ -282,7 +301,7 @@ class LongPlayMixin:
                 if seats.get(timer["seat"]) == user_id
             ]
             # The vacation and its moved timers: one unit of work.
-            await self._commit(table.id, AddVacation(table.id, user_id, now, end, days), *moved)
+            await self._commit(table, AddVacation(table.id, user_id, now, end, days), *moved)
             left = budget - used - days
             text = (
                 f"🏖️ {mention(user_id)} is on vacation until {ts(end, 'F')} ({ts(end, 'R')}); "
@@ -315,14 +334,14 @@ class LongPlayMixin:
             if not others:
                 return await self._undo(loaded, user_id, undone[0].seat or "", target, approvers=[])
             (request_id,) = await self._commit(
-                table.id, AddRequest(table.id, "undo", user_id, undone[0].seat or "", target, loaded.version, others)
+                table, AddRequest(table.id, "undo", user_id, undone[0].seat or "", target, loaded.version, others)
             )
             listing = "; ".join(f"`{a.public}`" for a in reversed(undone))
             text = (
                 f"↩️ {mention(user_id)} asks to take back {len(undone)} action(s): {listing}. "
                 f"{' and '.join(mention(u) for u in others)}, you saw them: approve or refuse."
             )
-            buttons = request_buttons(channel_id, request_id, "Approve undo", "Refuse undo")
+            buttons = request_buttons(channel_id, table.id, request_id, "Approve undo", "Refuse undo")
             return [Post(content=text, mention_user_ids=others, buttons=buttons)]
 
     async def _undoable_tail(self: GameService, loaded: Loaded, user_id: int) -> list[Any]:
@@ -375,7 +394,7 @@ class LongPlayMixin:
             over=engine.outcome(state) is not None,
         )
         await self._commit(
-            table.id,
+            table,
             *also,
             Append(
                 table.id,
@@ -388,18 +407,22 @@ class LongPlayMixin:
                 snapshot=(key[0], key[1], engine.phase_label(state), engine.dump_state(state), False),
                 timers=plan,
             ),
+            row=dataclasses.replace(table, version=seq),
         )
         self._cache[table.id] = (seq, state)
         self._snap_seq[table.id] = seq
         after = LoadedCls(table, engine, state, seq, loaded.seats)
         return [await self._phase_post(after, [event], actor=user_id, new_prompts=False)]
 
-    async def decide(self: GameService, channel_id: int, user_id: int, request_id: int, yes: bool) -> list[Post]:
-        """Answer an undo or replacement request with a button."""
+    async def decide(
+        self: GameService, channel_id: int, user_id: int, request_id: int, yes: bool, *, table_id: int | None = None
+    ) -> list[Post]:
+        """Answer an undo or replacement request with a button (``table_id``: the game the button was made for)."""
         from bot.service import Post, ServiceError, StaleVersionError, mention
 
         async with self._lock(channel_id):
             table = await self._table(channel_id)
+            self._check_table(table, table_id)
             request = await self.store.request(request_id)
             if request is None or request["table_id"] != table.id:
                 raise ServiceError("That request is not for the game in this channel.")
@@ -414,15 +437,15 @@ class LongPlayMixin:
                 return UpdateRequest(request_id, status, approved_by, decided_by, expect="pending")
 
             if loaded.version != request["at_version"]:
-                await self._commit(table.id, answer("stale", request["approved_by"], user_id))
+                await self._commit(table, answer("stale", request["approved_by"], user_id))
                 raise StaleVersionError("The game moved on since that request; it has lapsed.")
             what = "undo" if request["kind"] == "undo" else "seat change"
             if not yes:
-                await self._commit(table.id, answer("refused", request["approved_by"], user_id))
+                await self._commit(table, answer("refused", request["approved_by"], user_id))
                 return [Post(content=f"{mention(user_id)} refused the {what} asked by {mention(request['requester'])}; nothing changes.")]
             approved = sorted({*request["approved_by"], user_id})
             if set(approved) < set(request["approvers"]):
-                await self._commit(table.id, answer("pending", approved, None))
+                await self._commit(table, answer("pending", approved, None))
                 waiting = [u for u in request["approvers"] if u not in approved]
                 return [Post(content=f"{mention(user_id)} approves; still waiting for {' and '.join(mention(u) for u in waiting)}.")]
             # The answer and what it allows commit together: one unit of work.
@@ -464,14 +487,14 @@ class LongPlayMixin:
                     )
                 return await self._replace(loaded, seat, new_user, user_id)
             (request_id,) = await self._commit(
-                table.id, AddRequest(table.id, "replace", user_id, seat, new_user, loaded.version, [current])
+                table, AddRequest(table.id, "replace", user_id, seat, new_user, loaded.version, [current])
             )
             names = loaded.engine.spec.seat_names
             text = (
                 f"🔁 {mention(user_id)} proposes to hand the {names.get(seat, seat)} seat from {mention(current)} "
                 f"to {mention(new_user)}. {mention(current)}, do you agree?"
             )
-            buttons = request_buttons(channel_id, request_id, "Hand over my seat", "Keep my seat")
+            buttons = request_buttons(channel_id, table.id, request_id, "Hand over my seat", "Keep my seat")
             return [Post(content=text, mention_user_ids=[current], buttons=buttons)]
 
     async def _replace(
@@ -490,17 +513,18 @@ class LongPlayMixin:
             text=f"The {name} seat passed from <@{old}> to <@{new_user}> (by <@{by}>).",
             phase=engine.phase_label(loaded.state),
         )
+        seats = dict(loaded.seats)
+        seats[seat] = new_user
         await self._commit(
-            table.id,
+            table,
             *also,
             ReplaceSeat(table.id, seat, new_user, previous=old),
             Append(
                 table.id, seq, seat=seat, user_id=by, kind="replace", text=f"replace {seat}: <@{old}> -> <@{new_user}>",
                 events=[_event_dict(event)],
             ),
+            row=dataclasses.replace(table, version=seq, seats=seats),
         )
-        seats = dict(loaded.seats)
-        seats[seat] = new_user
         after = LoadedCls(table, engine, loaded.state, seq, seats)
         self._cache[table.id] = (seq, loaded.state)
         prompted = {p.seat for p in engine.prompts(loaded.state)}
@@ -508,13 +532,13 @@ class LongPlayMixin:
         return [Post(content=f"🔁 {event.text}\n" + self._waiting_line(after, ping=True), mention_user_ids=pings)]
 
 
-def request_buttons(channel_id: int, request_id: int, yes: str, no: str) -> list[Any]:
+def request_buttons(channel_id: int, table_id: int, request_id: int, yes: str, no: str) -> list[Any]:
     """The two buttons that answer a request (custom ids matched by ``bot.views.RequestButton``)."""
     from bot.service import PostButton
 
     return [
-        PostButton(label=yes, custom_id=f"dday:req:{channel_id}:{request_id}:yes", style="success"),
-        PostButton(label=no, custom_id=f"dday:req:{channel_id}:{request_id}:no", style="danger"),
+        PostButton(label=yes, custom_id=f"dday:req:{channel_id}:{table_id}:{request_id}:yes", style="success"),
+        PostButton(label=no, custom_id=f"dday:req:{channel_id}:{table_id}:{request_id}:no", style="danger"),
     ]
 
 

@@ -727,6 +727,14 @@ class Store:
     async def request(self, request_id: int) -> dict[str, Any] | None:
         return _request(await self._read(lambda db: db.execute("SELECT * FROM requests WHERE id = ?", (request_id,)).fetchone()))
 
+    async def paused_channels(self) -> list[int]:
+        rows = await self._read(
+            lambda db: db.execute(
+                "SELECT channel_id FROM game_tables WHERE paused_why IS NOT NULL AND status = 'active' ORDER BY id"
+            ).fetchall()
+        )
+        return [int(r[0]) for r in rows]
+
     async def post_failures(self, table_id: int) -> int:
         row = await self._read(lambda db: db.execute("SELECT post_failures FROM game_tables WHERE id = ?", (table_id,)).fetchone())
         return int(row[0]) if row else 0
