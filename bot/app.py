@@ -104,15 +104,23 @@ class DdayBot(commands.Bot):
         """
         await self.probe_paused()
         sent = 0
+        paused: set[int] = set()
         for notice in await self.service.fire_due_timers():
+            if notice.channel_id in paused:
+                continue  # paused during this round: the rest of its notices are not tried
             try:
                 await self.deliver(notice)
                 sent += 1
             except discord.HTTPException as exc:
                 if exc.code in GONE_CODES:
-                    paused = await self.service.channel_failed(notice.channel_id, exc.code)
-                    log.warning("Channel %s refused a notice (code %s)%s", notice.channel_id, exc.code,
-                                "; its game is paused" if paused else "")
+                    if await self.service.channel_failed(notice.channel_id, exc.code):
+                        paused.add(notice.channel_id)
+                    log.warning(
+                        "Channel %s refused a notice (code %s)%s",
+                        notice.channel_id,
+                        exc.code,
+                        "; its game is paused" if notice.channel_id in paused else "",
+                    )
                 else:
                     log.exception("Could not deliver a notice to channel %s", notice.channel_id)
             else:

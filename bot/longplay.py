@@ -118,7 +118,8 @@ def check_settings(settings: dict[str, Any] | None) -> dict[str, int]:
         if number is None:
             raise ValueError(f"{key} ({meaning}) must be a whole number from {low} to {high}, not {str(value)[:20]}.")
         if not low <= number <= high:
-            raise ValueError(f"{key} ({meaning}) must be between {low} and {high}, not {number}.")
+            shown = str(number) if len(str(number)) <= 12 else str(number)[:10] + "…"
+            raise ValueError(f"{key} ({meaning}) must be between {low} and {high}, not {shown}.")
         chosen[key] = number
     return chosen
 
