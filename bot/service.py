@@ -1160,6 +1160,10 @@ def _words(value: Any, what: str, limit: int) -> None:
         raise InvalidInputError(f"{what} is too long: at most {limit} characters, not {len(value)}.")
     if "\x00" in value:
         raise InvalidInputError(f"{what} must not contain a NUL character.")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate (JSON can carry one): not text the log can store
+        raise InvalidInputError(f"{what} is not valid text.") from None
 
 
 def _flag(value: Any, what: str) -> None:
