@@ -69,10 +69,15 @@ def whole_number(key: str, value: object, low: int, high: int, meaning: str) -> 
     elif isinstance(value, str) and value.strip().lstrip("+-").isdigit():
         number = int(value.strip())
     if number is None:
-        raise ValueError(f"{key} ({meaning}) must be a whole number from {low} to {high}, not '{value}'.")
+        raise ValueError(f"{key} ({meaning}) must be a whole number from {low} to {high}, not '{_short(value)}'.")
     if not low <= number <= high:
-        raise ValueError(f"{key} ({meaning}) must be between {low} and {high}, not {number}.")
+        raise ValueError(f"{key} ({meaning}) must be between {low} and {high}, not {_short(number)}.")
     return number
+
+
+def _short(value: object) -> str:
+    text = str(value)
+    return text if len(text) <= 20 else text[:18] + "…"
 
 
 # -- wall clocks ---------------------------------------------------------------
@@ -283,7 +288,8 @@ def plan_timers(
         if timer.prompt is not None and (timer.seat, timer.prompt) in wanted:
             key = (timer.kind, timer.seat, timer.prompt)
         elif timer.prompt is None:
-            key = next(((timer.kind, s, p) for s, p in wanted if s == timer.seat and (timer.kind, s, p) not in covered), None)
+            free = [(timer.kind, s, p) for s, p in wanted if s == timer.seat and (timer.kind, s, p) not in covered]
+            key = free[0] if free else None
         if key is None or key in covered:
             close.append((timer.id, why if key is None else "duplicate"))
             continue

@@ -27,6 +27,7 @@ from __future__ import annotations
 import logging
 import math
 import re
+import dataclasses
 from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
@@ -47,8 +48,8 @@ from bot.clock import (
     reminder_due,
     whole_number,
 )
-from db.contract import AddVacation, Append, EndVacation, ReplaceSeat
-from db.timer_ops import AddNotice, ClaimTimer, MarkNotice, NewTimer, SetTimer
+from db.contract import AddRequest, AddVacation, Append, EndVacation, Op, ReplaceSeat, SetPrefs, UpdateRequest
+from db.timer_ops import AddNotice, ClaimTimer, DropReminders, MarkNotice, NewTimer, SetTimer
 from rules.core import Event, Prompt
 
 if TYPE_CHECKING:
@@ -81,6 +82,8 @@ class Notice(BaseModel):
     dm_user_id: int | None = None
     kind: str = "notice"
     seat: str | None = None
+    attempts: int = 0
+    """Failed delivery attempts so far."""
     post: Any
 
 
@@ -199,6 +202,9 @@ def plan_ops(
     ops: list[Any] = [ClaimTimer(timer_id, now, reason) for timer_id, reason in plan.close]
     closed = {timer_id for timer_id, _ in plan.close}
     restarted, adopted = dict(plan.restart), dict(plan.adopt)
+    # A reminder not yet posted about a wait that ended (or began again) is withdrawn with it.
+    settled = {timers[i].seat for i in (*closed, *restarted) if timers[i].kind == "reminder"}
+    ops += [DropReminders(table.id, seat, now) for seat in sorted(settled)]
 
     def clock_of(seat: str) -> tuple[list[Span], Quiet]:
         user = seats.get(seat)
@@ -279,11 +285,21 @@ class LongPlayMixin:
                         table, loaded.seats, self._asked(loaded), now=self._clock(), since=loaded.version, why="restart"
                     )
                     if ops:
-                        await self.store.run(*ops)
+                        await self._commit(table, *ops)
                         changed += 1
             except Exception:
                 log.exception("Could not re-plan the timers of table %s; its next pass will try again", table_id)
         return changed
+
+    async def _resume_ops(self: GameService, table: Any) -> list[Op]:
+        """The timer ops for a paused table that resumes: every waiting seat's clock restarts now."""
+        if table.status != "active" or table.version < 0:
+            return []
+        loaded = await self._load(table)
+        return await self._plan_ops(
+            table, loaded.seats, self._asked(loaded), now=self._clock(), since=loaded.version,
+            restart=set(loaded.seats), why="answered",
+        )
 
     def _asked(self: GameService, loaded: Loaded) -> list[Prompt]:
         engine = loaded.engine
@@ -330,9 +346,9 @@ class LongPlayMixin:
             if not due:
                 break
             if table is None or table.status != "active":
-                await self.store.run(*(ClaimTimer(row["id"], now, "game over") for row in context.timers))
+                await self._commit(table, *(ClaimTimer(row["id"], now, "game over") for row in context.timers))
                 break
-            if getattr(table, "paused", None):
+            if table.paused is not None:
                 break  # its channel is gone: nothing is said or decided until a post gets through again
             loaded = await self._load(table)
             # Deadlines first: a default restarts its seat's clock, so the settled decision is never reminded.
@@ -356,13 +372,14 @@ class LongPlayMixin:
             )
             if not ops:
                 raise RuntimeError(f"timer {row['id']} is due but the plan changes nothing")
-            await self.store.run(*ops)
+            await self._commit(table, *ops)
             return []
         if row["kind"] == "reminder":
             window = quiet_window(quiet, now)
             if window is not None:  # a late pass inside quiet hours: wait for their end, which is ahead
                 assert timer.prompt is not None
-                await self.store.run(
+                await self._commit(
+                    table,
                     SetTimer(timer.id, window[1], timer.attempt, timer.last_at, timer.asked_at, timer.prompt,
                              expect_attempt=timer.attempt)
                 )
@@ -386,11 +403,13 @@ class LongPlayMixin:
         dm = user if context.prefs.get(user, {}).get("dm") else None
         sent = replace(timer, attempt=timer.attempt + 1, last_at=now)
         upcoming = reminder_due(sent, timer_hours(table_settings(table))["reminder"], away, quiet)
-        results = await self.store.run(
+        results = await self._commit(
+            table,
             SetTimer(timer.id, upcoming, sent.attempt, now, timer.asked_at, prompt.kind, expect_attempt=timer.attempt),
+            DropReminders(table.id, timer.seat, now),  # one reminder waiting per seat: the latest
             notice_op(table, post, kind="reminder", seat=timer.seat, dm_user_id=dm, now=now),
         )
-        return [Notice(id=results[1], table_id=table.id, channel_id=table.channel_id, dm_user_id=dm, kind="reminder",
+        return [Notice(id=results[2], table_id=table.id, channel_id=table.channel_id, dm_user_id=dm, kind="reminder",
                        seat=timer.seat, post=post)]
 
     async def _fire_deadline(self: GameService, loaded: Loaded, timer: Timer, prompt: Prompt, user: int, now: float) -> list[Notice]:
@@ -403,7 +422,7 @@ class LongPlayMixin:
         if prompt.default is None:
             note = f"The deadline for {seat_name} passed, but this decision has no default; still waiting for {mention(user)}."
             post = Post(content=note, mention_user_ids=[user])
-            results = await self.store.run(claim, notice_op(table, post, kind="no-default", seat=timer.seat, dm_user_id=None, now=now))
+            results = await self._commit(table, claim, notice_op(table, post, kind="no-default", seat=timer.seat, dm_user_id=None, now=now))
             return [Notice(id=results[1], table_id=table.id, channel_id=table.channel_id, kind="no-default", seat=timer.seat, post=post)]
         action = engine.parse_action(prompt.default)
         step = engine.apply(loaded.state, timer.seat, action)
@@ -414,7 +433,7 @@ class LongPlayMixin:
         )
         committed = await self._persist(
             loaded, None, timer.seat, engine.format_action(action), step.state, list(step.events),
-            notes=[note], prelude=[claim], skip=frozenset({timer.id}), announce="deadline",
+            notes=[note], also=[claim], skip=frozenset({timer.id}), announce="deadline",
         )
         return committed.notices
 
@@ -428,16 +447,16 @@ class LongPlayMixin:
             post = post.model_copy(update={"image": row["image"], "file": row["file"]})
             notices.append(
                 Notice(id=row["id"], table_id=row["table_id"], channel_id=row["channel_id"], dm_user_id=row["dm_user_id"],
-                       kind=row["kind"], seat=row["seat"], post=post)
+                       kind=row["kind"], seat=row["seat"], attempts=row["attempts"], post=post)
             )
         return notices
 
     async def notice_sent(self: GameService, notice_id: int) -> None:
-        await self.store.run(MarkNotice(notice_id, sent_at=self._clock()))
+        await self._commit(None, MarkNotice(notice_id, sent_at=self._clock()))
 
     async def notice_failed(self: GameService, notice_id: int, error: str, *, give_up: bool = False) -> None:
         """Record a failed post; ``give_up`` (the channel is gone or closed to the bot) stops retrying it."""
-        await self.store.run(MarkNotice(notice_id, error=error[:500], give_up=give_up, at=self._clock()))
+        await self._commit(None, MarkNotice(notice_id, error=error[:500], give_up=give_up, at=self._clock()))
 
     # -- preferences and vacations -----------------------------------------------
 
@@ -446,7 +465,6 @@ class LongPlayMixin:
     ) -> Post:
         """Change a player's time zone, quiet hours and DM preference (for every game)."""
         from bot.service import Post, ServiceError
-        from db.contract import SetPrefs
 
         prefs = await self.store.prefs(user_id)
         if tz is not None:
@@ -461,7 +479,7 @@ class LongPlayMixin:
                 raise ServiceError(str(exc)) from None
         if dm is not None:
             prefs["dm"] = dm
-        await self.store.run(SetPrefs(user_id, prefs))
+        await self._commit(None, SetPrefs(user_id, prefs))
         return Post(content=describe_prefs(prefs), ephemeral=True)
 
     async def prefs_of(self: GameService, user_id: int) -> Post:
@@ -513,7 +531,7 @@ class LongPlayMixin:
                     table, loaded.seats, self._asked(loaded), context.timers, vacations, context.prefs,
                     now=now, since=loaded.version, why="answered",
                 )
-            await self.store.run(op, *timer_ops)
+            await self._commit(table, op, *timer_ops)
             left = budget - days_used(vacations, user_id)
             if days == 0:
                 text = (
@@ -552,24 +570,23 @@ class LongPlayMixin:
             others = sorted({u for s, u in loaded.seats.items() if u != user_id})
             if not others:
                 return await self._undo(loaded, user_id, undone[0].seat or "", target, approvers=[])
-            request_id = await self.store.add_request(
-                table.id, "undo", user_id, undone[0].seat or "", target, loaded.version, others
+            (request_id,) = await self._commit(
+                table, AddRequest(table.id, "undo", user_id, undone[0].seat or "", target, loaded.version, others)
             )
             listing = "; ".join(f"`{a.public}`" for a in reversed(undone))
             text = (
                 f"↩️ {mention(user_id)} asks to take back {len(undone)} action(s): {listing}. "
                 f"{' and '.join(mention(u) for u in others)}, you saw them: approve or refuse."
             )
-            buttons = request_buttons(channel_id, request_id, "Approve undo", "Refuse undo")
+            buttons = request_buttons(channel_id, table.id, request_id, "Approve undo", "Refuse undo")
             return [Post(content=text, mention_user_ids=others, buttons=buttons)]
 
     async def _undoable_tail(self: GameService, loaded: Loaded, user_id: int) -> list[Any]:
         """Return the user's latest actions (newest first) back to the last commit point."""
-        table = loaded.table
-        actions = await self.store.actions(table.id, after=max(0, loaded.version - 200))
-        boundaries = {s.seq for s in await self.store.snapshots(table.id) if s.boundary}
+        found = await self.store.undo_tail(loaded.table.id, after=max(0, loaded.version - 200))
+        actions, boundaries = found.actions, found.boundaries
         events: dict[int, list[Any]] = {}
-        for row in await self.store.events(table.id, after=max(0, loaded.version - 200)):
+        for row in found.events:
             events.setdefault(row.seq, []).append(row)
         mine = {s for s, u in loaded.seats.items() if u == user_id}
         tail = []
@@ -587,7 +604,9 @@ class LongPlayMixin:
             tail.append(action)
         return tail
 
-    async def _undo(self: GameService, loaded: Loaded, user_id: int, seat: str, target: int, approvers: list[int]) -> list[Post]:
+    async def _undo(
+        self: GameService, loaded: Loaded, user_id: int, seat: str, target: int, approvers: list[int], also: tuple[Op, ...] = ()
+    ) -> list[Post]:
         from bot.service import Loaded as LoadedCls
         from bot.service import _event_dict
 
@@ -608,7 +627,9 @@ class LongPlayMixin:
             table, loaded.seats, [] if over else list(engine.prompts(state)), now=self._clock(), since=seq,
             restart={seat}, why="game over" if over else "answered",
         )
-        await self.store.run(
+        await self._commit(
+            table,
+            *also,
             Append(
                 table.id,
                 seq,
@@ -620,18 +641,22 @@ class LongPlayMixin:
                 snapshot=(key[0], key[1], engine.phase_label(state), engine.dump_state(state), False),
             ),
             *timers,
+            row=dataclasses.replace(table, version=seq),
         )
         self._cache[table.id] = (seq, state)
         self._snap_seq[table.id] = seq
         after = LoadedCls(table, engine, state, seq, loaded.seats)
         return [await self._phase_post(after, [event], actor=user_id, new_prompts=False)]
 
-    async def decide(self: GameService, channel_id: int, user_id: int, request_id: int, yes: bool) -> list[Post]:
-        """Answer an undo or replacement request with a button."""
+    async def decide(
+        self: GameService, channel_id: int, user_id: int, request_id: int, yes: bool, *, table_id: int | None = None
+    ) -> list[Post]:
+        """Answer an undo or replacement request with a button (``table_id``: the game the button was made for)."""
         from bot.service import Post, ServiceError, StaleVersionError, mention
 
         async with self._lock(channel_id):
             table = await self._table(channel_id)
+            self._check_table(table, table_id)
             request = await self.store.request(request_id)
             if request is None or request["table_id"] != table.id:
                 raise ServiceError("That request is not for the game in this channel.")
@@ -642,22 +667,26 @@ class LongPlayMixin:
                     f"Only {' and '.join(mention(u) for u in request['approvers'])} can answer this request."
                 )
             loaded = await self._load(table)
+            def answer(status: str, approved_by: list[int], decided_by: int | None) -> UpdateRequest:
+                return UpdateRequest(request_id, status, approved_by, decided_by, expect="pending")
+
             if loaded.version != request["at_version"]:
-                await self.store.update_request(request_id, status="stale", approved_by=request["approved_by"], decided_by=user_id)
+                await self._commit(table, answer("stale", request["approved_by"], user_id))
                 raise StaleVersionError("The game moved on since that request; it has lapsed.")
             what = "undo" if request["kind"] == "undo" else "seat change"
             if not yes:
-                await self.store.update_request(request_id, status="refused", approved_by=request["approved_by"], decided_by=user_id)
+                await self._commit(table, answer("refused", request["approved_by"], user_id))
                 return [Post(content=f"{mention(user_id)} refused the {what} asked by {mention(request['requester'])}; nothing changes.")]
             approved = sorted({*request["approved_by"], user_id})
             if set(approved) < set(request["approvers"]):
-                await self.store.update_request(request_id, status="pending", approved_by=approved, decided_by=None)
+                await self._commit(table, answer("pending", approved, None))
                 waiting = [u for u in request["approvers"] if u not in approved]
                 return [Post(content=f"{mention(user_id)} approves; still waiting for {' and '.join(mention(u) for u in waiting)}.")]
-            await self.store.update_request(request_id, status="approved", approved_by=approved, decided_by=user_id)
+            # The answer and what it allows commit together: one unit of work.
+            done = (answer("approved", approved, user_id),)
             if request["kind"] == "undo":
-                return await self._undo(loaded, request["requester"], request["seat"], request["target"], approved)
-            return await self._replace(loaded, request["seat"], request["target"], request["requester"])
+                return await self._undo(loaded, request["requester"], request["seat"], request["target"], approved, done)
+            return await self._replace(loaded, request["seat"], request["target"], request["requester"], done)
 
     # -- replacing a player -------------------------------------------------------
 
@@ -691,16 +720,21 @@ class LongPlayMixin:
                         "ask for their consent instead (leave force off)."
                     )
                 return await self._replace(loaded, seat, new_user, user_id)
-            request_id = await self.store.add_request(table.id, "replace", user_id, seat, new_user, loaded.version, [current])
+            (request_id,) = await self._commit(
+                table, AddRequest(table.id, "replace", user_id, seat, new_user, loaded.version, [current])
+            )
             names = loaded.engine.spec.seat_names
             text = (
                 f"🔁 {mention(user_id)} proposes to hand the {names.get(seat, seat)} seat from {mention(current)} "
                 f"to {mention(new_user)}. {mention(current)}, do you agree?"
             )
-            buttons = request_buttons(channel_id, request_id, "Hand over my seat", "Keep my seat")
+            buttons = request_buttons(channel_id, table.id, request_id, "Hand over my seat", "Keep my seat")
             return [Post(content=text, mention_user_ids=[current], buttons=buttons)]
 
-    async def _replace(self: GameService, loaded: Loaded, seat: str, new_user: int, by: int) -> list[Post]:
+    async def _replace(
+        self: GameService, loaded: Loaded, seat: str, new_user: int, by: int, also: tuple[Op, ...] = ()
+    ) -> list[Post]:
+        """Hand the seat over and log it: the seat and its log entry are one unit of work."""
         from bot.service import Loaded as LoadedCls
         from bot.service import Post, _event_dict
 
@@ -719,13 +753,16 @@ class LongPlayMixin:
         timers = await self._plan_ops(
             table, seats, self._asked(loaded), now=self._clock(), since=seq, restart={seat}, why="answered"
         )
-        await self.store.run(
+        await self._commit(
+            table,
+            *also,
             ReplaceSeat(table.id, seat, new_user, previous=old),
             Append(
                 table.id, seq, seat=seat, user_id=by, kind="replace", text=f"replace {seat}: <@{old}> -> <@{new_user}>",
                 events=[_event_dict(event)],
             ),
             *timers,
+            row=dataclasses.replace(table, version=seq, seats=seats),
         )
         after = LoadedCls(table, engine, loaded.state, seq, seats)
         self._cache[table.id] = (seq, loaded.state)
@@ -734,13 +771,13 @@ class LongPlayMixin:
         return [Post(content=f"🔁 {event.text}\n" + self._waiting_line(after, ping=True), mention_user_ids=pings)]
 
 
-def request_buttons(channel_id: int, request_id: int, yes: str, no: str) -> list[Any]:
+def request_buttons(channel_id: int, table_id: int, request_id: int, yes: str, no: str) -> list[Any]:
     """The two buttons that answer a request (custom ids matched by ``bot.views.RequestButton``)."""
     from bot.service import PostButton
 
     return [
-        PostButton(label=yes, custom_id=f"dday:req:{channel_id}:{request_id}:yes", style="success"),
-        PostButton(label=no, custom_id=f"dday:req:{channel_id}:{request_id}:no", style="danger"),
+        PostButton(label=yes, custom_id=f"dday:req:{channel_id}:{table_id}:{request_id}:yes", style="success"),
+        PostButton(label=no, custom_id=f"dday:req:{channel_id}:{table_id}:{request_id}:no", style="danger"),
     ]
 
 

@@ -77,4 +77,16 @@ class MarkNotice:
     at: float = 0.0
 
 
-TIMER_OPS = (NewTimer, SetTimer, ClaimTimer, AddNotice, MarkNotice)
+@dataclass(frozen=True)
+class DropReminders:
+    """Withdraw the seat's reminders still waiting in the outbox: a newer one replaces them, or the decision is made.
+
+    Only reminders are ever withdrawn; a notice that says what was decided always goes out.
+    """
+
+    table_id: int
+    seat: str
+    at: float
+
+
+TIMER_OPS = (NewTimer, SetTimer, ClaimTimer, AddNotice, MarkNotice, DropReminders)

@@ -11,7 +11,7 @@ from pydantic import ValidationError
 from bot import app
 from bot.settings import Settings
 
-ENV_VARS = ("DISCORD_TOKEN", "DDAY_DB_PATH", "DDAY_DEV_GUILD_ID", "DDAY_LOG_LEVEL", "DDAY_PEGASUS_CARDS")
+ENV_VARS = ("DISCORD_TOKEN", "DDAY_DB_PATH", "DDAY_DEV_GUILD_ID", "DDAY_LOG_LEVEL", "DDAY_PEGASUS_CARDS", "DDAY_CACHE_TABLES")
 REPO = Path(__file__).resolve().parents[2]
 
 
@@ -88,3 +88,11 @@ def test_the_pegasus_card_file_setting_reaches_the_rules_engine(tmp_path, monkey
     environ: dict[str, str] = {}
     settings.export_game_data(environ)
     assert environ == {"DDAY_PEGASUS_CARDS": "/srv/cards.json"}
+
+
+def test_the_cache_bound_is_read_and_checked(monkeypatch):
+    monkeypatch.setenv("DDAY_CACHE_TABLES", "32")
+    assert Settings().cache_tables == 32
+    monkeypatch.setenv("DDAY_CACHE_TABLES", "0")
+    with pytest.raises(ValueError):
+        Settings()

@@ -24,6 +24,7 @@ from tests.service.timer_tools import (
     deliver_all,
     open_timers,
     race,
+    raw_sql,
     register_patient,
     unregister_patient,
     utc,
@@ -86,8 +87,8 @@ CRASH = textwrap.dedent(
             if sql.lstrip().startswith("UPDATE timers SET done_at") and "'deadline'" in sql:
                 closed.append(sql)
 
-        conn = svc.store._conn  # the aiosqlite connection: set the hook in its own thread
-        await conn._execute(conn._conn.set_trace_callback, trace)
+        store = svc.store  # the hook is set on the store's database thread, where every statement runs
+        await store._call(store._db.set_trace_callback, trace)
         await svc.fire_due_timers()
         os._exit(0)
 
@@ -288,8 +289,8 @@ async def test_a_restart_replans_and_brings_back_a_lost_deadline(db_path, clock,
     svc = await GameService.open(db_path, render=no_render, clock=clock)
     await race(svc, CH, deadline_hours=12)
     # What the old code left behind: the deadline row closed, no deadline for the open decision.
-    await svc.store._conn.execute("UPDATE timers SET done_at = 1, done_why = 'deadline' WHERE kind = 'deadline'")
-    await svc.store._conn.execute("UPDATE timers SET prompt = NULL")
+    await raw_sql(svc, "UPDATE timers SET done_at = 1, done_why = 'deadline' WHERE kind = 'deadline'")
+    await raw_sql(svc, "UPDATE timers SET prompt = NULL")
     await svc.close()
     clock.advance(3 * HOUR)
     again = await GameService.open(db_path, render=no_render, clock=clock)

@@ -99,3 +99,9 @@ async def deliver_all(svc: GameService, delivered: list[int]) -> None:
         assert notice.id is not None
         delivered.append(notice.id)
         await svc.notice_sent(notice.id)
+
+
+async def raw_sql(svc: GameService, sql: str) -> None:
+    """Write behind the service's back (to make what an older version left behind)."""
+    store = svc.store
+    await store._call(lambda: store._db.execute(sql))
