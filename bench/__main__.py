@@ -235,6 +235,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"render_vs_bare_png: {render_ratio:.2f}", flush=True)
         load_ratio = asyncio.run(bench_load(tmp, 2000, 15 if quick else 40))
         print(f"load_ratio_2000_vs_10: {load_ratio:.2f}", flush=True)
+        from bench.timers import bench_timer_pass
+
+        for name, value in asyncio.run(bench_timer_pass(tmp, 50 if quick else 200)).items():
+            print(f"{name}: {value:.2f}", flush=True)
     from bench.aa_handoffs import figures
 
     for name, value in figures(5 if quick else 20).items():

@@ -266,6 +266,20 @@ class LongPlayMixin:
             table, seats, prompts, rows, away, context.prefs, now=now, since=since, restart=restart, why=why
         )
 
+    async def _replan(self: GameService, table_id: int, channel_id: int, *, why: str) -> bool:
+        """Re-plan one table's timers from its prompts under its lock (one unit of work); True if anything changed."""
+        async with self._lock(channel_id):
+            table = await self.store.table(table_id)
+            if table is None or table.status != "active" or table.version < 0:
+                return False
+            loaded = await self._load(table)
+            ops = await self._plan_ops(
+                table, loaded.seats, self._asked(loaded), now=self._clock(), since=loaded.version, why=why
+            )
+            if ops:
+                await self._commit(table, *ops)
+            return bool(ops)
+
     async def resync_timers(self: GameService) -> int:
         """Re-plan every active table's timers from its prompts (at start-up); return how many tables changed.
 
@@ -276,17 +290,7 @@ class LongPlayMixin:
         changed = 0
         for table_id, channel_id in await self.store.active_tables():
             try:
-                async with self._lock(channel_id):
-                    table = await self.store.table(table_id)
-                    if table is None or table.status != "active" or table.version < 0:
-                        continue
-                    loaded = await self._load(table)
-                    ops = await self._plan_ops(
-                        table, loaded.seats, self._asked(loaded), now=self._clock(), since=loaded.version, why="restart"
-                    )
-                    if ops:
-                        await self._commit(table, *ops)
-                        changed += 1
+                changed += await self._replan(table_id, channel_id, why="restart")
             except Exception:
                 log.exception("Could not re-plan the timers of table %s; its next pass will try again", table_id)
         return changed
@@ -480,6 +484,8 @@ class LongPlayMixin:
         if dm is not None:
             prefs["dm"] = dm
         await self._commit(None, SetPrefs(user_id, prefs))
+        for table_id, channel_id in await self.store.tables_of(user_id):
+            await self._replan(table_id, channel_id, why="preferences")
         return Post(content=describe_prefs(prefs), ephemeral=True)
 
     async def prefs_of(self: GameService, user_id: int) -> Post:

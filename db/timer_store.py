@@ -75,6 +75,18 @@ class TimerStoreMixin:
         )
         return [(row["id"], row["channel_id"]) for row in rows]
 
+    async def tables_of(self, user_id: int) -> list[tuple[int, int]]:
+        """(table id, channel id) of every game in play where ``user_id`` holds a seat."""
+        rows = await self._read(
+            lambda db: db.execute(
+                "SELECT DISTINCT game_tables.id, game_tables.channel_id FROM seats"
+                " JOIN game_tables ON game_tables.id = seats.table_id"
+                " WHERE seats.user_id = ? AND game_tables.status = 'active' ORDER BY game_tables.id",
+                (user_id,),
+            ).fetchall()
+        )
+        return [(row["id"], row["channel_id"]) for row in rows]
+
     async def pending_notices(self, limit: int = 50) -> list[dict[str, Any]]:
         """Committed notices not yet delivered (nor given up), oldest first."""
         rows = await self._read(

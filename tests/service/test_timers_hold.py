@@ -297,3 +297,16 @@ async def test_a_restart_replans_and_brings_back_a_lost_deadline(db_path, clock,
     await run_for(again, clock, 9 * HOUR, HOUR)
     assert await defaults_applied(again, CH) == [(START + 12 * HOUR, "red")], "counted from the ask, not the restart"
     await again.close()
+
+
+async def test_changing_quiet_hours_moves_a_waiting_reminder(db_path, patient):
+    clock = Clock(utc(2026, 1, 1, 21, 0))
+    svc = await GameService.open(db_path, render=no_render, clock=clock)
+    await svc.set_prefs(RED, tz="UTC", quiet="22:00-07:00")
+    await race(svc, CH, reminder_hours=2)  # due at 23:00: inside quiet hours, so at 07:00
+    (reminder,) = [t for t in await open_timers(svc, CH) if t["kind"] == "reminder"]
+    assert reminder["due_at"] == utc(2026, 1, 2, 7, 0)
+    await svc.set_prefs(RED, quiet="off")
+    (reminder,) = [t for t in await open_timers(svc, CH) if t["kind"] == "reminder"]
+    assert reminder["due_at"] == utc(2026, 1, 1, 23, 0)
+    await svc.close()
