@@ -46,6 +46,7 @@ from bot.clock import (
     plan_timers,
     quiet_window,
     reminder_due,
+    settle,
     whole_number,
 )
 from db.contract import AddRequest, AddVacation, Append, EndVacation, Op, ReplaceSeat, SetPrefs, UpdateRequest
@@ -210,6 +211,13 @@ def plan_ops(
         user = seats.get(seat)
         return away_spans(vacations, user), quiet_of(prefs.get(user, {})) if user is not None else Quiet(None, None)
 
+    def due_of(timer: Timer) -> float:
+        away, quiet = clock_of(timer.seat)
+        due = due_at(timer, hours, away, quiet)
+        if timer.kind == "reminder" and due < now:  # overdue (the bot was down): now, or when quiet hours end
+            due = settle(now, away, quiet)
+        return due
+
     asked_at: dict[tuple[str, str | None], float] = {}
     for timer_id, timer in timers.items():
         if timer_id in closed:
@@ -221,7 +229,7 @@ def plan_ops(
         elif timer_id in adopted:
             timer = replace(timer, prompt=adopted[timer_id])
         asked_at[(timer.seat, timer.prompt)] = timer.asked_at
-        due = due_at(timer, hours, *clock_of(timer.seat))
+        due = due_of(timer)
         if new_since is not None or timer_id in adopted or due != due_now[timer_id]:
             assert timer.prompt is not None
             ops.append(SetTimer(timer_id, due, timer.attempt, timer.last_at, timer.asked_at, timer.prompt, since=new_since))
@@ -229,7 +237,7 @@ def plan_ops(
         # A prompt that already has a timer was asked when that one says (a deadline lost by an older
         # version comes back counted from the ask, not from the restart that restores it).
         fresh = Timer(id=0, kind=kind, seat=seat, prompt=prompt, asked_at=asked_at.get((seat, prompt), now))
-        due = due_at(fresh, hours, *clock_of(seat))
+        due = due_of(fresh)
         ops.append(NewTimer(table.id, kind, seat, prompt, since, fresh.asked_at, due))
     return ops
 
