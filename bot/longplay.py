@@ -346,27 +346,9 @@ class LongPlayMixin:
             return [Post(content=text, mention_user_ids=others, buttons=buttons)]
 
     async def _undoable_tail(self: GameService, loaded: Loaded, user_id: int) -> list[Any]:
-        """Return the user's latest actions (newest first) back to the last commit point."""
-        found = await self.store.undo_tail(loaded.table.id, after=max(0, loaded.version - 200))
-        actions, boundaries = found.actions, found.boundaries
-        events: dict[int, list[Any]] = {}
-        for row in found.events:
-            events.setdefault(row.seq, []).append(row)
-        mine = {s for s, u in loaded.seats.items() if u == user_id}
-        tail = []
-        for action in reversed(actions):
-            evs = events.get(action.seq, [])
-            commit = (
-                action.kind != "action"
-                or action.user_id != user_id
-                or action.seq in boundaries
-                or any(e.dice for e in evs)
-                or any(e.seat is not None and e.seat not in mine for e in evs)
-            )
-            if commit:
-                break
-            tail.append(action)
-        return tail
+        """Return the user's latest actions (newest first) back to the last commit point (at most 200)."""
+        mine = sorted(s for s, u in loaded.seats.items() if u == user_id)
+        return await self.store.undoable_tail(loaded.table.id, user_id, mine, after=max(0, loaded.version - 200))
 
     async def _undo(
         self: GameService, loaded: Loaded, user_id: int, seat: str, target: int, approvers: list[int], also: tuple[Op, ...] = ()

@@ -135,16 +135,6 @@ class Replay:
     actions: list[ActionRow]
 
 
-@dataclass(frozen=True)
-class UndoTail:
-    """The end of a log, for deciding what may be taken back."""
-
-    actions: list[ActionRow]
-    boundaries: frozenset[int]
-    """The seqs among ``actions`` that ended a phase."""
-    events: list[EventRow]
-
-
 # -- write operations (the unit of work is a sequence of these) -----------------
 
 
@@ -331,7 +321,7 @@ class GameStore(Protocol):
 
     async def phase_events(self, table_id: int, seq: int) -> list[EventRow]: ...
 
-    async def undo_tail(self, table_id: int, after: int) -> UndoTail: ...
+    async def undoable_tail(self, table_id: int, user_id: int, seats: Sequence[str], after: int) -> list[ActionRow]: ...
 
     async def latest_snapshot(self, table_id: int) -> SnapshotRow | None: ...
 
