@@ -50,7 +50,7 @@ from bot.clock import (
     whole_number,
 )
 from db.contract import AddRequest, AddVacation, Append, EndVacation, Op, ReplaceSeat, SetPrefs, UpdateRequest
-from db.timer_ops import AddNotice, ClaimTimer, DropReminders, MarkNotice, NewTimer, SetTimer
+from db.timer_ops import AddNotice, ClaimTimer, DropReminders, MarkNotice, NewTimer, Replan, SetTimer
 from rules.core import Event, Prompt
 
 if TYPE_CHECKING:
@@ -253,7 +253,7 @@ class LongPlayMixin:
 
     # -- timers ----------------------------------------------------------------
 
-    async def _plan_ops(
+    def _replan_op(
         self: GameService,
         table: Any,
         seats: dict[str, int],
@@ -263,16 +263,17 @@ class LongPlayMixin:
         since: int,
         restart: set[str] | frozenset[str] = frozenset(),
         why: str = "answered",
-        vacations: list[dict[str, Any]] | None = None,
-        skip: frozenset[int] = frozenset(),
-    ) -> list[Any]:
-        """Read the table's timers, vacations and its players' preferences, and plan (see :func:`plan_ops`)."""
-        context = await self.store.timer_context(table.id)
-        rows = [row for row in context.timers if row["id"] not in skip]
-        away = context.vacations if vacations is None else vacations
-        return plan_ops(
-            table, seats, prompts, rows, away, context.prefs, now=now, since=since, restart=restart, why=why
-        )
+    ) -> Replan:
+        """The op that re-plans the table's timers (see :func:`plan_ops`) from what its own transaction reads."""
+        seats, prompts, restart = dict(seats), list(prompts), frozenset(restart)
+
+        def planner(context: Any) -> list[Any]:
+            return plan_ops(
+                table, seats, prompts, context.timers, context.vacations, context.prefs,
+                now=now, since=since, restart=restart, why=why,
+            )
+
+        return Replan(table.id, planner)
 
     async def _replan(self: GameService, table_id: int, channel_id: int, *, why: str) -> bool:
         """Re-plan one table's timers from its prompts under its lock (one unit of work); True if anything changed."""
@@ -281,12 +282,10 @@ class LongPlayMixin:
             if table is None or table.status != "active" or table.version < 0:
                 return False
             loaded = await self._load(table)
-            ops = await self._plan_ops(
-                table, loaded.seats, self._asked(loaded), now=self._clock(), since=loaded.version, why=why
+            (planned,) = await self._commit(
+                table, self._replan_op(table, loaded.seats, self._asked(loaded), now=self._clock(), since=loaded.version, why=why)
             )
-            if ops:
-                await self._commit(table, *ops)
-            return bool(ops)
+            return planned > 0
 
     async def resync_timers(self: GameService) -> int:
         """Re-plan every active table's timers from its prompts (at start-up); return how many tables changed.
@@ -308,10 +307,12 @@ class LongPlayMixin:
         if table.status != "active" or table.version < 0:
             return []
         loaded = await self._load(table)
-        return await self._plan_ops(
-            table, loaded.seats, self._asked(loaded), now=self._clock(), since=loaded.version,
-            restart=set(loaded.seats), why="answered",
-        )
+        return [
+            self._replan_op(
+                table, loaded.seats, self._asked(loaded), now=self._clock(), since=loaded.version,
+                restart=set(loaded.seats), why="answered",
+            )
+        ]
 
     def _asked(self: GameService, loaded: Loaded) -> list[Prompt]:
         engine = loaded.engine
@@ -378,13 +379,11 @@ class LongPlayMixin:
         settings = table_settings(table)
         if prompt is None or user is None or due_at(timer, timer_hours(settings), away, quiet) > now:
             # What this row says is out of date (written before this plan, or preferences changed): re-plan.
-            ops = plan_ops(
-                table, loaded.seats, prompts, context.timers, context.vacations, context.prefs,
-                now=now, since=loaded.version, why="answered",
+            (planned,) = await self._commit(
+                table, self._replan_op(table, loaded.seats, prompts, now=now, since=loaded.version, why="answered")
             )
-            if not ops:
+            if not planned:
                 raise RuntimeError(f"timer {row['id']} is due but the plan changes nothing")
-            await self._commit(table, *ops)
             return []
         if row["kind"] == "reminder":
             window = quiet_window(quiet, now)
@@ -445,7 +444,7 @@ class LongPlayMixin:
         )
         committed = await self._persist(
             loaded, None, timer.seat, engine.format_action(action), step.state, list(step.events),
-            notes=[note], also=[claim], skip=frozenset({timer.id}), announce="deadline",
+            notes=[note], also=[claim], announce="deadline",
         )
         return committed.notices
 
@@ -541,10 +540,8 @@ class LongPlayMixin:
             timer_ops: list[Any] = []
             if table.status == "active" and table.version >= 0:
                 loaded = await self._load(table)
-                timer_ops = plan_ops(
-                    table, loaded.seats, self._asked(loaded), context.timers, vacations, context.prefs,
-                    now=now, since=loaded.version, why="answered",
-                )
+                # Read inside the same unit of work, after the vacation op: the plan sees the new time away.
+                timer_ops = [self._replan_op(table, loaded.seats, self._asked(loaded), now=now, since=loaded.version)]
             await self._commit(table, op, *timer_ops)
             left = budget - days_used(vacations, user_id)
             if days == 0:
@@ -596,27 +593,9 @@ class LongPlayMixin:
             return [Post(content=text, mention_user_ids=others, buttons=buttons)]
 
     async def _undoable_tail(self: GameService, loaded: Loaded, user_id: int) -> list[Any]:
-        """Return the user's latest actions (newest first) back to the last commit point."""
-        found = await self.store.undo_tail(loaded.table.id, after=max(0, loaded.version - 200))
-        actions, boundaries = found.actions, found.boundaries
-        events: dict[int, list[Any]] = {}
-        for row in found.events:
-            events.setdefault(row.seq, []).append(row)
-        mine = {s for s, u in loaded.seats.items() if u == user_id}
-        tail = []
-        for action in reversed(actions):
-            evs = events.get(action.seq, [])
-            commit = (
-                action.kind != "action"
-                or action.user_id != user_id
-                or action.seq in boundaries
-                or any(e.dice for e in evs)
-                or any(e.seat is not None and e.seat not in mine for e in evs)
-            )
-            if commit:
-                break
-            tail.append(action)
-        return tail
+        """Return the user's latest actions (newest first) back to the last commit point (at most 200)."""
+        mine = sorted(s for s, u in loaded.seats.items() if u == user_id)
+        return await self.store.undoable_tail(loaded.table.id, user_id, mine, after=max(0, loaded.version - 200))
 
     async def _undo(
         self: GameService, loaded: Loaded, user_id: int, seat: str, target: int, approvers: list[int], also: tuple[Op, ...] = ()
@@ -637,10 +616,12 @@ class LongPlayMixin:
         )
         key = engine.phase_key(state)
         over = engine.outcome(state) is not None
-        timers = await self._plan_ops(
-            table, loaded.seats, [] if over else list(engine.prompts(state)), now=self._clock(), since=seq,
-            restart={seat}, why="game over" if over else "answered",
-        )
+        timers = [
+            self._replan_op(
+                table, loaded.seats, [] if over else list(engine.prompts(state)), now=self._clock(), since=seq,
+                restart={seat}, why="game over" if over else "answered",
+            )
+        ]
         await self._commit(
             table,
             *also,
@@ -764,9 +745,7 @@ class LongPlayMixin:
         seats = dict(loaded.seats)
         seats[seat] = new_user
         # The new player gets the whole of every delay for what the seat is asked now.
-        timers = await self._plan_ops(
-            table, seats, self._asked(loaded), now=self._clock(), since=seq, restart={seat}, why="answered"
-        )
+        timers = [self._replan_op(table, seats, self._asked(loaded), now=self._clock(), since=seq, restart={seat})]
         await self._commit(
             table,
             *also,

@@ -500,7 +500,7 @@ class GameService(LongPlayMixin):
         state, events = engine.initial_state(order, table.options, table.seed, table.dice_script)
         key = engine.phase_key(state)
         prompts = [] if engine.outcome(state) is not None else list(engine.prompts(state))
-        timers = await self._plan_ops(table, seats, prompts, now=self._clock(), since=0)
+        timers = [self._replan_op(table, seats, prompts, now=self._clock(), since=0)]
         await self._commit(
             table,
             Expect(table.id, ("lobby",)),
@@ -659,13 +659,12 @@ class GameService(LongPlayMixin):
         waiting: frozenset[str] | None = None,
         shown: str | None = None,
         also: Sequence[Op] = (),
-        skip: frozenset[int] = frozenset(),
         announce: str | None = None,
     ) -> Committed:
         """Append one applied action in one unit of work; ``notes`` are service events logged before the engine's.
 
         ``also``: further writes that must commit with the entry or not at all (e.g. closing the timer
-        whose deadline applied this default; ``skip`` names the timers they close). The same unit
+        whose deadline applied this default). The same unit
         re-plans the table's timers from the new prompts (the acting seat's clock restarts). With
         ``announce`` (a notice kind), the entry's posts are built before the commit and queued in the
         outbox by it, so what is decided is always said.
@@ -683,10 +682,13 @@ class GameService(LongPlayMixin):
         if boundary or seq - last_snap >= SNAPSHOT_EVERY:
             snapshot = (after_key[0], after_key[1], engine.phase_label(state), engine.dump_state(state), boundary)
         now = self._clock()
-        timers = await self._plan_ops(
-            table, loaded.seats, [] if outcome is not None else list(engine.prompts(state)), now=now, since=seq,
-            restart={seat}, why="game over" if outcome is not None else "answered", skip=skip,
-        )
+        # The plan reads the timers inside the entry's own transaction, after ``also`` (a deadline it closes).
+        timers = [
+            self._replan_op(
+                table, loaded.seats, [] if outcome is not None else list(engine.prompts(state)), now=now, since=seq,
+                restart={seat}, why="game over" if outcome is not None else "answered",
+            )
+        ]
         logged = [*notes, *events]
         row = dataclasses.replace(table, version=seq, status="finished" if outcome is not None else table.status)
         after = Loaded(row, engine, state, seq, loaded.seats)

@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from db.timer_ops import AddNotice, ClaimTimer, DropReminders, MarkNotice, NewTimer, SetTimer
+from db.timer_ops import AddNotice, ClaimTimer, DropReminders, MarkNotice, NewTimer, Replan, SetTimer
 
 
 # -- errors --------------------------------------------------------------------
@@ -135,16 +135,6 @@ class Replay:
 
     snapshot: SnapshotRow
     actions: list[ActionRow]
-
-
-@dataclass(frozen=True)
-class UndoTail:
-    """The end of a log, for deciding what may be taken back."""
-
-    actions: list[ActionRow]
-    boundaries: frozenset[int]
-    """The seqs among ``actions`` that ended a phase."""
-    events: list[EventRow]
 
 
 # -- write operations (the unit of work is a sequence of these) -----------------
@@ -305,7 +295,7 @@ class UpdateRequest:
 Op = (
     CreateTable | Expect | AddSeat | ReplaceSeat | SetStatus | SetPaused | Append | SetPrefs | AddTimer
     | CloseTimer | RescheduleTimer | AddVacation | EndVacation | AddRequest | UpdateRequest
-    | NewTimer | SetTimer | ClaimTimer | AddNotice | MarkNotice | DropReminders
+    | NewTimer | SetTimer | ClaimTimer | AddNotice | MarkNotice | DropReminders | Replan
 )
 
 
@@ -334,7 +324,7 @@ class GameStore(Protocol):
 
     async def phase_events(self, table_id: int, seq: int) -> list[EventRow]: ...
 
-    async def undo_tail(self, table_id: int, after: int) -> UndoTail: ...
+    async def undoable_tail(self, table_id: int, user_id: int, seats: Sequence[str], after: int) -> list[ActionRow]: ...
 
     async def latest_snapshot(self, table_id: int) -> SnapshotRow | None: ...
 

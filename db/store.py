@@ -19,7 +19,7 @@ import asyncio
 import json
 import sqlite3
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
 from importlib import resources
@@ -52,7 +52,6 @@ from db.contract import (
     TableExistsError,
     TableRow,
     TimerPlan,
-    UndoTail,
     UpdateRequest,
 )
 from db.timer_store import TimerStoreMixin
@@ -622,23 +621,31 @@ class Store(TimerStoreMixin):
 
         return await self._read(read)
 
-    async def undo_tail(self, table_id: int, after: int) -> UndoTail:
-        """Return the entries after ``after``, which of them ended a phase, and their events."""
+    async def undoable_tail(self, table_id: int, user_id: int, seats: Sequence[str], after: int) -> list[ActionRow]:
+        """Return ``user_id``'s latest entries (newest first) after the last commit point, looking back to ``after``.
 
-        def read(db: DB) -> UndoTail:
-            actions = [
-                _action(r)
-                for r in db.execute(
-                    "SELECT * FROM actions WHERE table_id = ? AND seq > ? ORDER BY seq", (table_id, after)
-                ).fetchall()
-            ]
-            boundaries = frozenset(
-                r[0]
-                for r in db.execute(
-                    "SELECT seq FROM snapshots WHERE table_id = ? AND boundary = 1 AND seq > ?", (table_id, after)
-                ).fetchall()
-            )
-            return UndoTail(actions, boundaries, self._events(db, table_id, after, None))
+        A commit point is an entry that is not an action of that user, ended a phase (a boundary
+        snapshot), rolled dice, or told a seat other than ``seats`` something privately. Only the
+        seq of the latest commit point is looked up (three index-bounded MAX queries), then the
+        few entries after it are read: flat however long the log.
+        """
+        marks = ",".join("?" * len(seats)) or "NULL"
+
+        def read(db: DB) -> list[ActionRow]:
+            row = db.execute(
+                "SELECT MAX(s) FROM ("
+                " SELECT MAX(seq) AS s FROM actions WHERE table_id = ? AND seq > ?"
+                "  AND (kind != 'action' OR user_id IS NOT ?)"
+                " UNION ALL SELECT MAX(seq) FROM snapshots WHERE table_id = ? AND boundary = 1 AND seq > ?"
+                " UNION ALL SELECT MAX(seq) FROM events WHERE table_id = ? AND seq > ?"
+                f"  AND (dice_json != '[]' OR (seat IS NOT NULL AND seat NOT IN ({marks}))))",
+                (table_id, after, user_id, table_id, after, table_id, after, *seats),
+            ).fetchone()
+            commit = after if row[0] is None else int(row[0])
+            rows = db.execute(
+                "SELECT * FROM actions WHERE table_id = ? AND seq > ? ORDER BY seq DESC", (table_id, commit)
+            ).fetchall()
+            return [_action(r) for r in rows]
 
         return await self._read(read)
 

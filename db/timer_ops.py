@@ -7,7 +7,9 @@ what must be said commit together or not at all.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -89,4 +91,20 @@ class DropReminders:
     at: float
 
 
-TIMER_OPS = (NewTimer, SetTimer, ClaimTimer, AddNotice, MarkNotice, DropReminders)
+@dataclass(frozen=True)
+class Replan:
+    """Re-plan a table's timers from what the transaction itself reads; result: how many ops the plan made.
+
+    ``planner`` is a pure function from the table's timer context (open timers,
+    vacations, players' preferences, as :class:`db.timer_store.TimerContext`) to
+    the timer ops above. The store reads the context inside the unit of work, after
+    the ops before it (a vacation just added, a deadline just closed), calls the
+    planner and applies its ops, so the plan can never rest on a stale read, and
+    a submit stays one trip to the database.
+    """
+
+    table_id: int
+    planner: Callable[[Any], Sequence[Any]]
+
+
+TIMER_OPS = (NewTimer, SetTimer, ClaimTimer, AddNotice, MarkNotice, DropReminders, Replan)

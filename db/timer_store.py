@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from db.contract import StaleTableError
-from db.timer_ops import AddNotice, ClaimTimer, DropReminders, MarkNotice, NewTimer, SetTimer
+from db.timer_ops import AddNotice, ClaimTimer, DropReminders, MarkNotice, NewTimer, Replan, SetTimer
 
 T = TypeVar("T")
 
@@ -47,24 +47,25 @@ class TimerStoreMixin:
             AddNotice: self._add_notice,
             MarkNotice: self._mark_notice,
             DropReminders: self._drop_reminders,
+            Replan: self._replan,
         }
 
     async def timer_context(self, table_id: int) -> TimerContext:
         """The table's open timers, vacations and players' preferences, in one consistent read."""
+        return await self._read(lambda db: self._context(db, table_id))
 
-        def read(db: sqlite3.Connection) -> TimerContext:
-            timers = db.execute("SELECT * FROM timers WHERE table_id = ? AND done_at IS NULL ORDER BY id", (table_id,))
-            timer_rows = [dict(row) for row in timers.fetchall()]
-            vacations = db.execute("SELECT * FROM vacations WHERE table_id = ? ORDER BY start_at", (table_id,))
-            vacation_rows = [dict(row) for row in vacations.fetchall()]
-            prefs = db.execute(
-                "SELECT player_prefs.* FROM player_prefs JOIN seats ON seats.user_id = player_prefs.user_id"
-                " WHERE seats.table_id = ?",
-                (table_id,),
-            ).fetchall()
-            return TimerContext(timer_rows, vacation_rows, {row["user_id"]: prefs_row(row) for row in prefs})
-
-        return await self._read(read)
+    @staticmethod
+    def _context(db: sqlite3.Connection, table_id: int) -> TimerContext:
+        timers = db.execute("SELECT * FROM timers WHERE table_id = ? AND done_at IS NULL ORDER BY id", (table_id,))
+        timer_rows = [dict(row) for row in timers.fetchall()]
+        vacations = db.execute("SELECT * FROM vacations WHERE table_id = ? ORDER BY start_at", (table_id,))
+        vacation_rows = [dict(row) for row in vacations.fetchall()]
+        prefs = db.execute(
+            "SELECT player_prefs.* FROM player_prefs JOIN seats ON seats.user_id = player_prefs.user_id"
+            " WHERE seats.table_id = ?",
+            (table_id,),
+        ).fetchall()
+        return TimerContext(timer_rows, vacation_rows, {row["user_id"]: prefs_row(row) for row in prefs})
 
     async def active_tables(self) -> list[tuple[int, int]]:
         """(table id, channel id) of every game in play."""
@@ -157,3 +158,12 @@ class TimerStoreMixin:
             " AND kind = 'reminder' AND sent_at IS NULL AND failed_at IS NULL",
             (op.at, op.table_id, op.seat),
         )
+
+    def _replan(self, db: sqlite3.Connection, op: Replan) -> int:
+        writers = self._timer_writers()
+        planned = list(op.planner(self._context(db, op.table_id)))
+        for sub in planned:
+            if isinstance(sub, Replan):
+                raise TypeError("a plan cannot contain another plan")
+            writers[type(sub)](db, sub)
+        return len(planned)

@@ -185,3 +185,26 @@ async def test_a_locked_database_is_a_typed_refusal_that_changes_nothing(db_path
         await svc.submit(1, ALLIES + 1, "done")
     finally:
         await svc.close()
+
+
+async def test_a_warm_submit_is_one_trip_to_the_database_thread(service, monkeypatch):
+    """Issue #8: a submit used to be about eight database-thread calls; now the table row and position
+    are in memory and the action, its events, snapshot and timer plan are one unit of work."""
+    await start_aa(service, 1)
+    await service.inspect(1)
+    calls: list[str] = []
+    real = service.store._call
+
+    async def counted(fn, *args):
+        calls.append(getattr(fn, "__name__", repr(fn)))
+        return await real(fn, *args)
+
+    monkeypatch.setattr(service.store, "_call", counted)
+    await service.act(1, ALLIES + 1, "done")
+    assert calls == ["_transaction"]
+    loaded = await service.inspect(1)
+    seat = sorted(loaded.engine.active_seats(loaded.state))[0]
+    choice = next(p for p in loaded.engine.prompts(loaded.state) if p.seat == seat).choices[0].value
+    calls.clear()
+    await service.submit(1, AXIS if seat == "axis" else ALLIES + 1, choice, seat=seat)
+    assert calls[0] == "_transaction" and len(calls) <= 2  # the write, and the phase post's earlier events
