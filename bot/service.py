@@ -223,7 +223,7 @@ class GameService(LongPlayMixin):
         self._snap_seq: LRU[int, int] = LRU(cache_tables)
         """Per table: the seq of its latest snapshot (known once loaded)."""
         self._tables: LRU[int, TableRow] = LRU(cache_tables)
-        """Per channel: its live table row as this service last wrote or read it (see :meth:`_cached_table`)."""
+        """Per channel: its live table row as this service last wrote or read it (see :meth:`_on_table`)."""
 
     @classmethod
     async def open(cls, path: str, **kwargs: Any) -> GameService:
@@ -262,13 +262,19 @@ class GameService(LongPlayMixin):
         except (SeqTakenError, StaleTableError):
             if table is not None:
                 self._forget(table)
-            raise StaleVersionError("Someone else acted at the same moment; the game moved on. Look again and retry.") from None
+            raise StaleVersionError(
+                "Someone else acted at the same moment; the game moved on. Look again and retry."
+            ) from None
         except SeatTakenError:
             raise SeatError("Someone took that seat at the same moment; pick another one.") from None
         except TableExistsError:
-            raise GameExistsError("This channel already has a game. Finish it, or ask its creator to /game abort it.") from None
+            raise GameExistsError(
+                "This channel already has a game. Finish it, or ask its creator to /game abort it."
+            ) from None
         except StoreBusyError:
-            raise BusyError("The game database is busy right now; nothing was changed. Try again in a moment.") from None
+            raise BusyError(
+                "The game database is busy right now; nothing was changed. Try again in a moment."
+            ) from None
         except StoreError as exc:  # a new refusal of a store implementation: still typed for the player
             raise ServiceError(f"The game database refused that; nothing was changed ({type(exc).__name__}).") from None
         if table is not None:
@@ -285,7 +291,8 @@ class GameService(LongPlayMixin):
         """Refuse a button or menu made for another game of the channel (``table_id`` None: a typed command)."""
         if table_id is not None and table_id != table.id:
             raise StaleVersionError(
-                "That button belongs to an earlier game in this channel; it does nothing in this one. Use the latest message."
+                "That button belongs to an earlier game in this channel; it does nothing in this one. "
+                "Use the latest message."
             )
 
     async def _table(self, channel_id: int, *, live: bool = True) -> TableRow:
@@ -798,7 +805,9 @@ class GameService(LongPlayMixin):
             )
         )
         if table.paused is not None and table.status == "active":
-            lines.append(f"⏸️ Paused: {table.paused} No reminders and no deadline defaults until it can post here again.")
+            lines.append(
+                f"⏸️ Paused: {table.paused} No reminders and no deadline defaults until it can post here again."
+            )
         if table.status == "lobby":
             return Post(content="\n".join(lines))
         loaded = await self._load(table)
@@ -963,7 +972,9 @@ class GameService(LongPlayMixin):
         """The channel can be reached again: resume a paused game (every waiting clock restarts now)."""
         async with self._lock(channel_id):
             table = await self.store.latest_table(channel_id)
-            if table is None or table.status != "active" or (table.paused is None and not await self.store.post_failures(table.id)):
+            if table is None or table.status != "active":
+                return False
+            if table.paused is None and not await self.store.post_failures(table.id):
                 return False
             was_paused = table.paused is not None
             restart = self._restart_timers(table, await self.store.open_timers(table.id)) if was_paused else []
