@@ -222,6 +222,7 @@ class GameService(LongPlayMixin):
         """Per table: (version, state) of its latest position."""
         self._snap_seq: LRU[int, int] = LRU(cache_tables)
         """Per table: the seq of its latest snapshot (known once loaded)."""
+        self._orders: LRU[tuple[str, tuple[tuple[str, str], ...]], tuple[str, ...]] = LRU(64)
         self._tables: LRU[int, TableRow] = LRU(cache_tables)
         """Per channel: its live table row as this service last wrote or read it (see :meth:`_on_table`)."""
 
@@ -529,7 +530,15 @@ class GameService(LongPlayMixin):
     # -- play --------------------------------------------------------------
 
     def _user_seats(self, loaded: Loaded, user_id: int) -> list[str]:
-        return [s for s in seats_for(loaded.engine, loaded.table.options) if loaded.seats.get(s) == user_id]
+        return [s for s in self._seat_order(loaded) if loaded.seats.get(s) == user_id]
+
+    def _seat_order(self, loaded: Loaded) -> tuple[str, ...]:
+        """The table's seats in play order (computed once per game and options: checking options is not free)."""
+        key = (loaded.engine.spec.id, tuple(sorted(loaded.table.options.items())))
+        order = self._orders.get(key)
+        if order is None:
+            order = self._orders[key] = tuple(seats_for(loaded.engine, loaded.table.options))
+        return order
 
     async def submit(
         self,
@@ -610,13 +619,13 @@ class GameService(LongPlayMixin):
             named = head.strip().lower()
             if named in mine:
                 seat, body = named, rest.strip()
-            elif named in seats_for(engine, loaded.table.options):
+            elif named in self._seat_order(loaded):
                 raise NotPlayerError(f"You do not hold the {named} seat; only its player can act for it.")
         if engine.outcome(state) is not None:
             raise ServiceError("This game is over.")
         action = engine.parse_action(body)
         waiting = active_seats(engine, state)
-        prompted = [s for s in seats_for(engine, loaded.table.options) if s in waiting]
+        prompted = [s for s in self._seat_order(loaded) if s in waiting]
         if seat is not None and seat not in mine:
             raise NotPlayerError(f"You do not hold the {seat} seat.")
         candidates = [s for s in mine if s in prompted] if seat is None else [seat]
