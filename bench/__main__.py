@@ -390,7 +390,8 @@ async def _undoable(svc: GameService, channel: int, user: int, rng: random.Rando
         options = [c.value for c in engine.options(state, seat, "")]
         work = _work(options) if mine else []
         try:
-            await svc.act(channel, loaded.seats[seat], _single(rng.choice(work)) if work else rng.choice(options), seat=seat)
+            text = _single(rng.choice(work)) if work else rng.choice(options)
+            await svc.act(channel, loaded.seats[seat], text, seat=seat)
         except RuleError:
             await svc.act(channel, loaded.seats[seat], options[0], seat=seat)
     raise RuntimeError("no undoable action came up")
@@ -473,7 +474,8 @@ def main(argv: list[str] | None = None) -> int:
         m = asyncio.run(bench_many(many, tables, 60 if quick else 200))
         line("submit_p95_ms", m["submit_p95_ms"], m["submit_p95_cpu_ms"])
         print(f"channels_100_concurrent_ok: {m['channels_100_concurrent_ok']}", flush=True)
-        print(f"rss_mb_1000_tables: {bench_rss(many, tables):.1f} (cache {getattr(_service, 'DEFAULT_CACHE_TABLES', 'unbounded')} tables)", flush=True)
+        cache = getattr(_service, "DEFAULT_CACHE_TABLES", "unbounded")
+        print(f"rss_mb_1000_tables: {bench_rss(many, tables):.1f} (cache {cache} tables)", flush=True)
         r = bench_render(1 if quick else 3)
         line("render_ms", r["render_ms"], r["render_cpu_ms"], 1)
         line("render_kb", r["render_kb"], digits=1)

@@ -598,7 +598,13 @@ class LongPlayMixin:
         return await self.store.undoable_tail(loaded.table.id, user_id, mine, after=max(0, loaded.version - 200))
 
     async def _undo(
-        self: GameService, loaded: Loaded, user_id: int, seat: str, target: int, approvers: list[int], also: tuple[Op, ...] = ()
+        self: GameService,
+        loaded: Loaded,
+        user_id: int,
+        seat: str,
+        target: int,
+        approvers: list[int],
+        also: tuple[Op, ...] = (),
     ) -> list[Post]:
         from bot.service import Loaded as LoadedCls
         from bot.service import _event_dict
@@ -680,7 +686,8 @@ class LongPlayMixin:
             # The answer and what it allows commit together: one unit of work.
             done = (answer("approved", approved, user_id),)
             if request["kind"] == "undo":
-                return await self._undo(loaded, request["requester"], request["seat"], request["target"], approved, done)
+                requester, seat, target = request["requester"], request["seat"], request["target"]
+                return await self._undo(loaded, requester, seat, target, approved, done)
             return await self._replace(loaded, request["seat"], request["target"], request["requester"], done)
 
     # -- replacing a player -------------------------------------------------------

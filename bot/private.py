@@ -213,7 +213,9 @@ def _pegasus(
     view = engine.view(state, seat)
     if getattr(view, "private", None) is None:
         return NOTHING_HIDDEN, None
-    menu = _pegasus_menu(engine, state, seat, view, channel_id, table_id, version) if engine.outcome(state) is None else None
+    menu = None
+    if engine.outcome(state) is None:
+        menu = _pegasus_menu(engine, state, seat, view, channel_id, table_id, version)
     text = _pegasus_text(engine, state, seat, view, menu, with_text=True)
     if len(text) > room:
         text = _pegasus_text(engine, state, seat, view, menu, with_text=False)

@@ -224,8 +224,9 @@ class GameService(LongPlayMixin):
         """Per table: (version, state) of its latest position."""
         self._snap_seq: LRU[int, int] = LRU(cache_tables)
         """Per table: the seq of its latest snapshot (known once loaded)."""
+        self._orders: LRU[tuple[str, tuple[tuple[str, str], ...]], tuple[str, ...]] = LRU(64)
         self._tables: LRU[int, TableRow] = LRU(cache_tables)
-        """Per channel: its live table row as this service last wrote or read it (see :meth:`_cached_table`)."""
+        """Per channel: its live table row as this service last wrote or read it (see :meth:`_on_table`)."""
         self._timers_synced = False
         """True once this process re-planned every table's timers (the first timer pass does it)."""
         self._fire_failures: dict[int, int] = {}
@@ -269,13 +270,19 @@ class GameService(LongPlayMixin):
         except (SeqTakenError, StaleTableError):
             if table is not None:
                 self._forget(table)
-            raise StaleVersionError("Someone else acted at the same moment; the game moved on. Look again and retry.") from None
+            raise StaleVersionError(
+                "Someone else acted at the same moment; the game moved on. Look again and retry."
+            ) from None
         except SeatTakenError:
             raise SeatError("Someone took that seat at the same moment; pick another one.") from None
         except TableExistsError:
-            raise GameExistsError("This channel already has a game. Finish it, or ask its creator to /game abort it.") from None
+            raise GameExistsError(
+                "This channel already has a game. Finish it, or ask its creator to /game abort it."
+            ) from None
         except StoreBusyError:
-            raise BusyError("The game database is busy right now; nothing was changed. Try again in a moment.") from None
+            raise BusyError(
+                "The game database is busy right now; nothing was changed. Try again in a moment."
+            ) from None
         except StoreError as exc:  # a new refusal of a store implementation: still typed for the player
             raise ServiceError(f"The game database refused that; nothing was changed ({type(exc).__name__}).") from None
         if table is not None:
@@ -292,7 +299,8 @@ class GameService(LongPlayMixin):
         """Refuse a button or menu made for another game of the channel (``table_id`` None: a typed command)."""
         if table_id is not None and table_id != table.id:
             raise StaleVersionError(
-                "That button belongs to an earlier game in this channel; it does nothing in this one. Use the latest message."
+                "That button belongs to an earlier game in this channel; it does nothing in this one. "
+                "Use the latest message."
             )
 
     async def _table(self, channel_id: int, *, live: bool = True) -> TableRow:
@@ -531,7 +539,15 @@ class GameService(LongPlayMixin):
     # -- play --------------------------------------------------------------
 
     def _user_seats(self, loaded: Loaded, user_id: int) -> list[str]:
-        return [s for s in seats_for(loaded.engine, loaded.table.options) if loaded.seats.get(s) == user_id]
+        return [s for s in self._seat_order(loaded) if loaded.seats.get(s) == user_id]
+
+    def _seat_order(self, loaded: Loaded) -> tuple[str, ...]:
+        """The table's seats in play order (computed once per game and options: checking options is not free)."""
+        key = (loaded.engine.spec.id, tuple(sorted(loaded.table.options.items())))
+        order = self._orders.get(key)
+        if order is None:
+            order = self._orders[key] = tuple(seats_for(loaded.engine, loaded.table.options))
+        return order
 
     async def submit(
         self,
@@ -612,13 +628,13 @@ class GameService(LongPlayMixin):
             named = head.strip().lower()
             if named in mine:
                 seat, body = named, rest.strip()
-            elif named in seats_for(engine, loaded.table.options):
+            elif named in self._seat_order(loaded):
                 raise NotPlayerError(f"You do not hold the {named} seat; only its player can act for it.")
         if engine.outcome(state) is not None:
             raise ServiceError("This game is over.")
         action = engine.parse_action(body)
         waiting = active_seats(engine, state)
-        prompted = [s for s in seats_for(engine, loaded.table.options) if s in waiting]
+        prompted = [s for s in self._seat_order(loaded) if s in waiting]
         if seat is not None and seat not in mine:
             raise NotPlayerError(f"You do not hold the {seat} seat.")
         candidates = [s for s in mine if s in prompted] if seat is None else [seat]
@@ -829,7 +845,9 @@ class GameService(LongPlayMixin):
             )
         )
         if table.paused is not None and table.status == "active":
-            lines.append(f"⏸️ Paused: {table.paused} No reminders and no deadline defaults until it can post here again.")
+            lines.append(
+                f"⏸️ Paused: {table.paused} No reminders and no deadline defaults until it can post here again."
+            )
         if table.status == "lobby":
             return Post(content="\n".join(lines))
         loaded = await self._load(table)
@@ -994,7 +1012,9 @@ class GameService(LongPlayMixin):
         """The channel can be reached again: resume a paused game (every waiting clock restarts now)."""
         async with self._lock(channel_id):
             table = await self.store.latest_table(channel_id)
-            if table is None or table.status != "active" or (table.paused is None and not await self.store.post_failures(table.id)):
+            if table is None or table.status != "active":
+                return False
+            if table.paused is None and not await self.store.post_failures(table.id):
                 return False
             was_paused = table.paused is not None
             restart = await self._resume_ops(table) if was_paused else []

@@ -92,7 +92,8 @@ class ActButton(ui.DynamicItem[ui.Button], template=ACT_TEMPLATE):
         service = present.service_of(interaction)
         user_id = interaction.user.id
         await present.respond(
-            interaction, lambda: service.press(self.channel_id, user_id, self.version, self.index, table_id=self.table_id)
+            interaction,
+            lambda: service.press(self.channel_id, user_id, self.version, self.index, table_id=self.table_id),
         )
 
 
@@ -110,7 +111,9 @@ class JoinButton(ui.DynamicItem[ui.Button], template=JOIN_TEMPLATE):
     ) -> None:
         super().__init__(
             ui.Button(
-                label=_label(label, f"Join as {seat}"), style=style, custom_id=f"dday:join:{channel_id}:{table_id}:{seat}"
+                label=_label(label, f"Join as {seat}"),
+                style=style,
+                custom_id=f"dday:join:{channel_id}:{table_id}:{seat}",
             )
         )
         self.channel_id = channel_id
@@ -130,7 +133,9 @@ class JoinButton(ui.DynamicItem[ui.Button], template=JOIN_TEMPLATE):
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         service = present.service_of(interaction)
         user_id = interaction.user.id
-        await present.respond(interaction, lambda: service.join(self.channel_id, user_id, self.seat, table_id=self.table_id))
+        await present.respond(
+            interaction, lambda: service.join(self.channel_id, user_id, self.seat, table_id=self.table_id)
+        )
 
 
 class RequestButton(ui.DynamicItem[ui.Button], template=REQUEST_TEMPLATE):
@@ -185,7 +190,9 @@ class LegacyItem(ui.DynamicItem[ui.Button], template=LEGACY_TEMPLATE):
         super().__init__(ui.Button(label="Old button", custom_id=custom_id))
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /) -> LegacyItem:
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
+    ) -> LegacyItem:
         return cls(match.string)
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
@@ -193,8 +200,8 @@ class LegacyItem(ui.DynamicItem[ui.Button], template=LEGACY_TEMPLATE):
 
         async def refuse() -> list[Any]:
             raise StaleVersionError(
-                "That button or menu was made by an earlier version of the bot and does not say which game it belongs to; "
-                "use the latest message (or the slash command)."
+                "That button or menu was made by an earlier version of the bot and does not say which game "
+                "it belongs to; use the latest message (or the slash command)."
             )
 
         await present.respond(interaction, refuse, changes=False)
@@ -211,13 +218,23 @@ def item_for(button: PostButton) -> ui.DynamicItem[ui.Button] | None:
     item: ui.DynamicItem[ui.Button]
     if match is not None:
         item = ActButton(
-            int(match["channel"]), int(match["table"]), int(match["version"]), int(match["index"]), label=button.label, style=style
+            int(match["channel"]),
+            int(match["table"]),
+            int(match["version"]),
+            int(match["index"]),
+            label=button.label,
+            style=style,
         )
     elif (match := re.fullmatch(JOIN_TEMPLATE, button.custom_id)) is not None:
         item = JoinButton(int(match["channel"]), int(match["table"]), match["seat"], label=button.label, style=style)
     elif (match := re.fullmatch(REQUEST_TEMPLATE, button.custom_id)) is not None:
         item = RequestButton(
-            int(match["channel"]), int(match["table"]), int(match["request"]), match["answer"], label=button.label, style=style
+            int(match["channel"]),
+            int(match["table"]),
+            int(match["request"]),
+            match["answer"],
+            label=button.label,
+            style=style,
         )
     else:
         log.error("No button template matches custom_id %r; the button is left out", button.custom_id)

@@ -273,7 +273,9 @@ class Store(TimerStoreMixin):
 
     def _migrate(self) -> None:
         db = self._db
-        db.execute("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)")
+        db.execute(
+            "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)"
+        )
         for version, sql in _migrations():
 
             def apply(db: DB, version: int = version, sql: str = sql) -> None:
@@ -491,7 +493,9 @@ class Store(TimerStoreMixin):
         settings: dict[str, Any] | None = None,
     ) -> TableRow:
         (table,) = await self.run(
-            CreateTable(channel_id, guild_id, game, ruleset_version, options, creator_id, seed, tuple(dice_script), settings)
+            CreateTable(
+                channel_id, guild_id, game, ruleset_version, options, creator_id, seed, tuple(dice_script), settings
+            )
         )
         return table
 
@@ -516,7 +520,9 @@ class Store(TimerStoreMixin):
     async def set_prefs(self, user_id: int, prefs: dict[str, Any]) -> None:
         await self.run(SetPrefs(user_id, prefs))
 
-    async def add_timer(self, table_id: int, kind: str, seat: str, since: int, started_at: float, due_at: float) -> None:
+    async def add_timer(
+        self, table_id: int, kind: str, seat: str, since: int, started_at: float, due_at: float
+    ) -> None:
         await self.run(AddTimer(table_id, kind, seat, since, started_at, due_at))
 
     async def close_timer(self, timer_id: int, at: float, why: str) -> None:
@@ -537,7 +543,9 @@ class Store(TimerStoreMixin):
         (request_id,) = await self.run(AddRequest(table_id, kind, requester, seat, target, at_version, approvers))
         return int(request_id)
 
-    async def update_request(self, request_id: int, *, status: str, approved_by: list[int], decided_by: int | None) -> None:
+    async def update_request(
+        self, request_id: int, *, status: str, approved_by: list[int], decided_by: int | None
+    ) -> None:
         await self.run(UpdateRequest(request_id, status, approved_by, decided_by))
 
     # -- reads (each one job of the database thread) -------------------------------
@@ -569,7 +577,9 @@ class Store(TimerStoreMixin):
 
     async def version(self, table_id: int) -> int:
         """Return the highest seq logged for the table, or -1 before the game started."""
-        row = await self._read(lambda db: db.execute("SELECT MAX(seq) FROM actions WHERE table_id = ?", (table_id,)).fetchone())
+        row = await self._read(
+            lambda db: db.execute("SELECT MAX(seq) FROM actions WHERE table_id = ?", (table_id,)).fetchone()
+        )
         return -1 if row[0] is None else int(row[0])
 
     async def actions(self, table_id: int, after: int = -1) -> list[ActionRow]:
@@ -699,10 +709,17 @@ class Store(TimerStoreMixin):
         return row[0]
 
     async def prefs(self, user_id: int) -> dict[str, Any]:
-        row = await self._read(lambda db: db.execute("SELECT * FROM player_prefs WHERE user_id = ?", (user_id,)).fetchone())
+        row = await self._read(
+            lambda db: db.execute("SELECT * FROM player_prefs WHERE user_id = ?", (user_id,)).fetchone()
+        )
         if row is None:
             return {"tz": "UTC", "quiet_start": None, "quiet_end": None, "dm": False}
-        return {"tz": row["tz"], "quiet_start": row["quiet_start"], "quiet_end": row["quiet_end"], "dm": bool(row["dm"])}
+        return {
+            "tz": row["tz"],
+            "quiet_start": row["quiet_start"],
+            "quiet_end": row["quiet_end"],
+            "dm": bool(row["dm"]),
+        }
 
     async def open_timers(self, table_id: int) -> list[dict[str, Any]]:
         rows = await self._read(
@@ -734,7 +751,8 @@ class Store(TimerStoreMixin):
         return [dict(row) for row in rows]
 
     async def request(self, request_id: int) -> dict[str, Any] | None:
-        return _request(await self._read(lambda db: db.execute("SELECT * FROM requests WHERE id = ?", (request_id,)).fetchone()))
+        row = await self._read(lambda db: db.execute("SELECT * FROM requests WHERE id = ?", (request_id,)).fetchone())
+        return _request(row)
 
     async def paused_channels(self) -> list[int]:
         rows = await self._read(
@@ -745,7 +763,9 @@ class Store(TimerStoreMixin):
         return [int(r[0]) for r in rows]
 
     async def post_failures(self, table_id: int) -> int:
-        row = await self._read(lambda db: db.execute("SELECT post_failures FROM game_tables WHERE id = ?", (table_id,)).fetchone())
+        row = await self._read(
+            lambda db: db.execute("SELECT post_failures FROM game_tables WHERE id = ?", (table_id,)).fetchone()
+        )
         return int(row[0]) if row else 0
 
     # -- the benchmark's baseline -------------------------------------------------

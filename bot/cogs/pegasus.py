@@ -143,7 +143,9 @@ class HandSelect(ui.DynamicItem[ui.Select], template=MENU_TEMPLATE):
         text = values[0] if values else ""
         await present.respond(
             interaction,
-            lambda: service.submit(self.channel_id, user_id, text, self.version, seat=self.seat, table_id=self.table_id),
+            lambda: service.submit(
+                self.channel_id, user_id, text, self.version, seat=self.seat, table_id=self.table_id
+            ),
         )
 
 

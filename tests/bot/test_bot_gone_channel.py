@@ -12,23 +12,16 @@ from tests.bot import toy_game
 from tests.bot.fake_discord import CHANNEL_ID, FakeDiscord
 from tests.bot.harness import Driver, logged_in, settings
 from tests.bot.test_bot_payloads import _message_with_buttons
+from tests.service.test_longplay import Clock
 
 RED, BLUE = 301_000_000_000_000_001, 302_000_000_000_000_002
 HOUR = 3600.0
 POST = ("POST", "/channels/{channel_id}/messages")
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1_780_000_000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
 @pytest.fixture
 async def timed(tmp_path: Path, api: FakeDiscord, toy_engine):
-    clock = Clock()
+    clock = Clock(1_780_000_000.0)
     svc = await GameService.open(str(tmp_path / "t.sqlite3"), render=toy_game.render, clock=clock)
     bot = DdayBot(settings(tmp_path), service=svc)
     await logged_in(bot)
@@ -96,7 +89,8 @@ async def test_a_button_of_the_old_format_is_refused_as_stale(driver: Driver, ap
     version = (await driver.bot.service.inspect(CHANNEL_ID)).version
     api.clear()
     legacy = f"dday:act:{CHANNEL_ID}:{version}:0"
-    message = _message_with_buttons(api, Post(content="old", buttons=[PostButton(label="Old", custom_id=f"dday:act:{CHANNEL_ID}:1:{version}:0")]))
+    button = PostButton(label="Old", custom_id=f"dday:act:{CHANNEL_ID}:1:{version}:0")
+    message = _message_with_buttons(api, Post(content="old", buttons=[button]))
     message["components"][0]["components"][0]["custom_id"] = legacy
     sent = await driver.press(legacy, message, user_id=RED)
     for request in sent:

@@ -224,7 +224,8 @@ async def test_a_stale_button_is_refused_ephemerally(mocked, api: FakeDiscord):
 async def test_a_join_button_calls_join_with_its_seat(mocked, api: FakeDiscord):
     driver, svc = mocked
     svc.join.return_value = [Post(content="<@222222222222222222> takes the Blue Army seat.")]
-    post = Post(content="New game", buttons=[PostButton(label="Join as Blue Army", custom_id=f"dday:join:{CHANNEL_ID}:1:blue", style="primary")])
+    join = PostButton(label="Join as Blue Army", custom_id=f"dday:join:{CHANNEL_ID}:1:blue", style="primary")
+    post = Post(content="New game", buttons=[join])
     sent = await driver.press(f"dday:join:{CHANNEL_ID}:1:blue", _message_with_buttons(api, post), user_id=BOB)
     validate_all(sent)
     svc.join.assert_awaited_once_with(CHANNEL_ID, BOB, "blue", table_id=1)
