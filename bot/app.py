@@ -178,8 +178,11 @@ class DdayBot(commands.Bot):
                 return
             except discord.HTTPException:
                 log.warning("Could not DM user %s; reminding in the channel instead", notice.dm_user_id)
-                kwargs = {**present.post_kwargs(notice.post), **({"nonce": kwargs["nonce"]} if "nonce" in kwargs else {})}
+                nonce = kwargs.get("nonce")
+                kwargs = present.post_kwargs(notice.post)
                 kwargs.pop("ephemeral", None)
+                if nonce is not None:
+                    kwargs["nonce"] = nonce
         try:
             await self.get_partial_messageable(notice.channel_id).send(**kwargs)
         except discord.HTTPException as exc:

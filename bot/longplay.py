@@ -199,7 +199,8 @@ def plan_ops(
     hours = timer_hours(settings)
     timers = {row["id"]: as_timer(row) for row in rows}
     due_now = {row["id"]: float(row["due_at"]) for row in rows}
-    plan = plan_timers(list(timers.values()), [(p.seat, p.kind) for p in prompts], timer_kinds(settings), restart=restart, why=why)
+    asked = [(p.seat, p.kind) for p in prompts]
+    plan = plan_timers(list(timers.values()), asked, timer_kinds(settings), restart=restart, why=why)
     ops: list[Any] = [ClaimTimer(timer_id, now, reason) for timer_id, reason in plan.close]
     closed = {timer_id for timer_id, _ in plan.close}
     restarted, adopted = dict(plan.restart), dict(plan.adopt)
@@ -232,7 +233,9 @@ def plan_ops(
         due = due_of(timer)
         if new_since is not None or timer_id in adopted or due != due_now[timer_id]:
             assert timer.prompt is not None
-            ops.append(SetTimer(timer_id, due, timer.attempt, timer.last_at, timer.asked_at, timer.prompt, since=new_since))
+            ops.append(
+                SetTimer(timer_id, due, timer.attempt, timer.last_at, timer.asked_at, timer.prompt, since=new_since)
+            )
     for kind, seat, prompt in plan.add:
         # A prompt that already has a timer was asked when that one says (a deadline lost by an older
         # version comes back counted from the ask, not from the restart that restores it).
@@ -282,9 +285,10 @@ class LongPlayMixin:
             if table is None or table.status != "active" or table.version < 0:
                 return False
             loaded = await self._load(table)
-            (planned,) = await self._commit(
-                table, self._replan_op(table, loaded.seats, self._asked(loaded), now=self._clock(), since=loaded.version, why=why)
+            plan = self._replan_op(
+                table, loaded.seats, self._asked(loaded), now=self._clock(), since=loaded.version, why=why
             )
+            (planned,) = await self._commit(table, plan)
             return planned > 0
 
     async def resync_timers(self: GameService) -> int:
@@ -369,7 +373,9 @@ class LongPlayMixin:
             notices += await self._fire_one(loaded, row, context, now)
         return notices
 
-    async def _fire_one(self: GameService, loaded: Loaded, row: dict[str, Any], context: Any, now: float) -> list[Notice]:
+    async def _fire_one(
+        self: GameService, loaded: Loaded, row: dict[str, Any], context: Any, now: float
+    ) -> list[Notice]:
         table = loaded.table
         prompts = self._asked(loaded)
         prompt = next((p for p in prompts if p.seat == row["seat"] and p.kind == row.get("prompt")), None)
@@ -423,7 +429,9 @@ class LongPlayMixin:
         return [Notice(id=results[2], table_id=table.id, channel_id=table.channel_id, dm_user_id=dm, kind="reminder",
                        seat=timer.seat, post=post)]
 
-    async def _fire_deadline(self: GameService, loaded: Loaded, timer: Timer, prompt: Prompt, user: int, now: float) -> list[Notice]:
+    async def _fire_deadline(
+        self: GameService, loaded: Loaded, timer: Timer, prompt: Prompt, user: int, now: float
+    ) -> list[Notice]:
         """Close the deadline, apply and log the default, plan the next timers, queue the posts: one unit of work."""
         from bot.service import Post, mention
 
@@ -431,10 +439,17 @@ class LongPlayMixin:
         seat_name = engine.spec.seat_names.get(timer.seat, timer.seat)
         claim = ClaimTimer(timer.id, now, "deadline")
         if prompt.default is None:
-            note = f"The deadline for {seat_name} passed, but this decision has no default; still waiting for {mention(user)}."
+            note = (
+                f"The deadline for {seat_name} passed, but this decision has no default; "
+                f"still waiting for {mention(user)}."
+            )
             post = Post(content=note, mention_user_ids=[user])
-            results = await self._commit(table, claim, notice_op(table, post, kind="no-default", seat=timer.seat, dm_user_id=None, now=now))
-            return [Notice(id=results[1], table_id=table.id, channel_id=table.channel_id, kind="no-default", seat=timer.seat, post=post)]
+            queued = notice_op(table, post, kind="no-default", seat=timer.seat, dm_user_id=None, now=now)
+            results = await self._commit(table, claim, queued)
+            return [
+                Notice(id=results[1], table_id=table.id, channel_id=table.channel_id, kind="no-default",
+                       seat=timer.seat, post=post)
+            ]
         action = engine.parse_action(prompt.default)
         step = engine.apply(loaded.state, timer.seat, action)
         note = Event(
@@ -457,8 +472,9 @@ class LongPlayMixin:
             post = Post.model_validate_json(row["post_json"])
             post = post.model_copy(update={"image": row["image"], "file": row["file"]})
             notices.append(
-                Notice(id=row["id"], table_id=row["table_id"], channel_id=row["channel_id"], dm_user_id=row["dm_user_id"],
-                       kind=row["kind"], seat=row["seat"], attempts=row["attempts"], post=post)
+                Notice(id=row["id"], table_id=row["table_id"], channel_id=row["channel_id"],
+                       dm_user_id=row["dm_user_id"], kind=row["kind"], seat=row["seat"], attempts=row["attempts"],
+                       post=post)
             )
         return notices
 
@@ -530,12 +546,14 @@ class LongPlayMixin:
             else:
                 left = budget - days_used(vacations, user_id)
                 if days > left:
-                    raise ServiceError(f"This game allows {budget} vacation days per player; you have {left} left, not {days}.")
+                    raise ServiceError(
+                        f"This game allows {budget} vacation days per player; you have {left} left, not {days}."
+                    )
                 if away is not None:
                     raise ServiceError(
                         f"You are already on vacation until {ts(away['end_at'], 'F')}; end it with days:0 first."
                     )
-                vacations.append({"table_id": table.id, "user_id": user_id, "start_at": now, "end_at": now + days * DAY, "days": days})
+                vacations.append({"user_id": user_id, "start_at": now, "end_at": now + days * DAY, "days": days})
                 op = AddVacation(table.id, user_id, now, now + days * DAY, days)
             timer_ops: list[Any] = []
             if table.status == "active" and table.version >= 0:
@@ -552,8 +570,8 @@ class LongPlayMixin:
                 return [Post(content=text)]
             end = now + days * DAY
             text = (
-                f"🏖️ {mention(user_id)} is on vacation until {ts(end, 'F')} ({ts(end, 'R')}); their clock is paused: "
-                f"no reminders, and deadlines wait for their return. Vacation days left in this game: {left}."
+                f"🏖️ {mention(user_id)} is on vacation until {ts(end, 'F')} ({ts(end, 'R')}); "
+                f"their clock is paused: no reminders, and deadlines wait for their return. Vacation days left in this game: {left}."
             )
             return [Post(content=text)]
 

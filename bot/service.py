@@ -715,7 +715,9 @@ class GameService(LongPlayMixin):
                 Notice(table_id=table.id, channel_id=table.channel_id, kind=announce, seat=seat, post=post)
                 for post in await self._present(committed)
             ]
-            queued = [notice_op(table, n.post, kind=announce, seat=seat, dm_user_id=None, now=now) for n in committed.notices]
+            queued = [
+                notice_op(table, n.post, kind=announce, seat=seat, dm_user_id=None, now=now) for n in committed.notices
+            ]
         results = await self._commit(
             table,
             *also,

@@ -119,10 +119,13 @@ def test_the_plan_gives_every_asked_prompt_its_own_timers():
         Timer(id=2, kind="deadline", seat="allies", prompt="patrol", asked_at=0.0),
         Timer(id=3, kind="reminder", seat="axis", prompt="hits", asked_at=0.0),
     ]
-    plan = plan_timers(open_timers, [("allies", "bomb"), ("axis", "hits")], ["reminder", "deadline"], restart=["allies"])
+    asked = [("allies", "bomb"), ("axis", "hits")]
+    plan = plan_timers(open_timers, asked, ["reminder", "deadline"], restart=["allies"])
     assert plan.close == ((1, "answered"), (2, "answered"))
     assert plan.restart == ()
-    assert set(plan.add) == {("reminder", "allies", "bomb"), ("deadline", "allies", "bomb"), ("deadline", "axis", "hits")}
+    assert set(plan.add) == {
+        ("reminder", "allies", "bomb"), ("deadline", "allies", "bomb"), ("deadline", "axis", "hits")
+    }
     again = plan_timers(open_timers, [("allies", "patrol")], ["reminder", "deadline"], restart=["allies"], why="x")
     assert again.restart == ((1, "patrol"), (2, "patrol")) and again.close == ((3, "x"),) and again.add == ()
     off = plan_timers(open_timers, [("allies", "patrol")], ["reminder"])

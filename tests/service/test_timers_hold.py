@@ -310,3 +310,17 @@ async def test_changing_quiet_hours_moves_a_waiting_reminder(db_path, patient):
     (reminder,) = [t for t in await open_timers(svc, CH) if t["kind"] == "reminder"]
     assert reminder["due_at"] == utc(2026, 1, 1, 23, 0)
     await svc.close()
+
+
+async def test_a_new_player_in_a_seat_gets_the_whole_delay(db_path, clock, patient):
+    svc = await GameService.open(db_path, render=no_render, clock=clock)
+    await race(svc, CH, reminder_hours=24, deadline_hours=12)
+    clock.advance(10 * HOUR)
+    await svc.replace(CH, RED, "red", 303, is_manager=False)  # Red hands over their own seat
+    for timer in await open_timers(svc, CH):
+        assert timer["seat"] == "red" and timer["started_at"] == clock.now
+    await run_for(svc, clock, 11 * HOUR, HOUR)
+    assert await defaults_applied(svc, CH) == [], "not at 12 h after the first player was asked"
+    await run_for(svc, clock, 1 * HOUR, HOUR)
+    assert await defaults_applied(svc, CH) == [(START + 22 * HOUR, "red")]
+    await svc.close()
