@@ -1288,6 +1288,7 @@ EDGE: dict[str, tuple[Check, bool]] = {
     "filled": (lambda v, _: _mapping(v, "field", 32, 64, 200), False),
     "settings": (lambda v, _: _mapping(v, "setting", 8, 32, 32), True),
     "dice_script": (_dice, False),
+    "code": (_count("The Discord error code", 0, 10**9), False),
 }
 """How each entry point's parameters are bounded, by name (every public method of :class:`GameService`)."""
 

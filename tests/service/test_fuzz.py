@@ -89,6 +89,16 @@ def arguments(name: str) -> st.SearchStrategy[dict[str, Any]]:
 calls = st.sampled_from(sorted(ENTRY_POINTS)).flatmap(lambda name: st.tuples(st.just(name), arguments(name)))
 
 
+def test_every_parameter_of_every_entry_point_is_bounded_at_the_edge():
+    from bot.service import EDGE
+
+    unchecked = {
+        name: [p for p in inspect.signature(getattr(GameService, name)).parameters if p != "self" and p not in EDGE]
+        for name in ENTRY_POINTS
+    }
+    assert {name: params for name, params in unchecked.items() if params} == {}
+
+
 def dump(path: str) -> dict[str, list[tuple[Any, ...]]]:
     """Every row of every table of the database file (what a refusal must leave as it was)."""
     db = sqlite3.connect(path)
