@@ -20,11 +20,15 @@ from discord.ext import commands, tasks
 from bot import present
 from bot.cogs import EXTENSIONS
 from bot.longplay import Notice
-from bot.service import GameService
+from bot.service import GONE_CODES, GameService
 from bot.settings import Settings
 from bot.views import DYNAMIC_ITEMS
 
 log = logging.getLogger(__name__)
+PROBE_EVERY = 600.0
+"""Seconds between two attempts to reach the channel of a paused game."""
+GIVE_UP_AFTER = 5
+"""Tries before a notice that Discord keeps refusing for its own sake (not its channel's) is given up."""
 
 
 class DdayTree(app_commands.CommandTree):
@@ -49,10 +53,14 @@ class DdayBot(commands.Bot):
         self.settings = settings
         self.service: GameService = service  # type: ignore[assignment]  # set in setup_hook when None
         self._owns_service = service is None
+        self._failing: set[int] = set()
+        """Channels where a post failed for good since the last post that got through."""
+        self._probed: dict[int, float] = {}
+        """Paused channel -> loop time of the last attempt to reach it."""
 
     async def setup_hook(self) -> None:
         if self.service is None:
-            self.service = await GameService.open(self.settings.db_path)
+            self.service = await GameService.open(self.settings.db_path, cache_tables=self.settings.cache_tables)
             log.info("Opened game database %s", self.settings.db_path)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
@@ -90,20 +98,79 @@ class DdayBot(commands.Bot):
             log.exception("Firing timers failed; will try again at the next tick")
 
     async def deliver_due(self) -> int:
-        """Fire every due timer and post what it says; return how many notices were sent."""
+        """Fire every due timer, then post every committed notice still in the outbox; return how many were posted.
+
+        A notice is marked sent only once Discord accepted it, so a crash or a failed post leaves it
+        queued for the next tick. Its outbox id goes with it as the message nonce (Discord then refuses
+        a second message with the same nonce for a while), so a crash between posting and marking does
+        not post it twice. Notices of one channel go out in order: after a failure the rest of that
+        channel waits for the next tick; a notice that keeps failing for its own sake (not the
+        channel's) is given up after :data:`GIVE_UP_AFTER` tries.
+
+        A channel that refuses posts for good (deleted: 10003, unreadable: 50001) is reported to the
+        service, which pauses its game after a few such failures; its notices wait in the outbox.
+        Paused channels are probed now and then, and their game resumes once the channel can be
+        reached again.
+        """
+        await self.probe_paused()
+        await self.service.fire_due_timers()
         sent = 0
-        for notice in await self.service.fire_due_timers():
+        blocked: set[int] = set(await self.service.paused_channels())
+        for notice in await self.service.pending_notices():
+            if notice.channel_id in blocked:
+                continue  # paused, or failed earlier in this round: its notices keep their order
             try:
                 await self.deliver(notice)
-                sent += 1
-            except discord.HTTPException:
-                log.exception("Could not deliver a notice to channel %s", notice.channel_id)
+            except discord.HTTPException as exc:
+                blocked.add(notice.channel_id)
+                if exc.code in GONE_CODES:
+                    await self.service.notice_failed(notice.id or 0, str(exc))
+                    paused = await self.service.channel_failed(notice.channel_id, exc.code)
+                    log.warning(
+                        "Channel %s refused a notice (code %s)%s",
+                        notice.channel_id,
+                        exc.code,
+                        "; its game is paused" if paused else "",
+                    )
+                else:
+                    give_up = notice.attempts + 1 >= GIVE_UP_AFTER
+                    log.warning("Could not deliver notice %s to channel %s (%s)%s", notice.id, notice.channel_id, exc,
+                                "; giving it up" if give_up else "; retrying next tick")
+                    await self.service.notice_failed(notice.id or 0, str(exc), give_up=give_up)
+                continue
+            await self.service.notice_sent(notice.id or 0)
+            sent += 1
+            if notice.channel_id in self._failing:  # a post got through: its failure count starts over
+                self._failing.discard(notice.channel_id)
+                await self.service.channel_back(notice.channel_id)
         return sent
+
+    async def probe_paused(self, every: float = PROBE_EVERY) -> list[int]:
+        """Try to reach each paused channel (at most once per ``every`` seconds); resume those that answer."""
+        resumed = []
+        now = asyncio.get_running_loop().time()
+        probed = self._probed
+        for channel_id in await self.service.paused_channels():
+            self._failing.add(channel_id)
+            if now - probed.get(channel_id, -every) < every:
+                continue
+            probed[channel_id] = now
+            try:
+                await self.fetch_channel(channel_id)
+            except discord.HTTPException:
+                continue
+            if await self.service.channel_back(channel_id):
+                log.info("Channel %s can be reached again; its game resumes", channel_id)
+                resumed.append(channel_id)
+                self._failing.discard(channel_id)
+        return resumed
 
     async def deliver(self, notice: Notice) -> None:
         """Post ``notice``: by DM when the player asked for it (falling back to the channel), else in the channel."""
         kwargs = present.post_kwargs(notice.post)
         kwargs.pop("ephemeral", None)
+        if notice.id is not None:
+            kwargs["nonce"] = f"dday-notice-{notice.id}"[:25]
         if notice.dm_user_id is not None:
             try:
                 user = self.get_user(notice.dm_user_id) or await self.fetch_user(notice.dm_user_id)
@@ -111,8 +178,17 @@ class DdayBot(commands.Bot):
                 return
             except discord.HTTPException:
                 log.warning("Could not DM user %s; reminding in the channel instead", notice.dm_user_id)
+                nonce = kwargs.get("nonce")
                 kwargs = present.post_kwargs(notice.post)
-        await self.get_partial_messageable(notice.channel_id).send(**kwargs)
+                kwargs.pop("ephemeral", None)
+                if nonce is not None:
+                    kwargs["nonce"] = nonce
+        try:
+            await self.get_partial_messageable(notice.channel_id).send(**kwargs)
+        except discord.HTTPException as exc:
+            if exc.code in GONE_CODES:
+                self._failing.add(notice.channel_id)
+            raise
 
     async def close(self) -> None:
         self.timer_loop.cancel()

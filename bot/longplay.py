@@ -4,29 +4,62 @@ All of it is game-agnostic: it only uses the engine contract (prompts, their
 defaults, apply) and the log. It is a mixin of :class:`bot.service.GameService`
 so that it shares the service's per-channel locks, cache and store.
 
-Timers are rows in the database, fired by one background task calling
-:meth:`LongPlayMixin.fire_due_timers`; a restart loses none of them. The
-service's clock is injected (``clock=``) so tests drive time by hand.
+Time holds (issue #15):
+
+- each open prompt of each seat has its own reminder and deadline, counted on
+  that seat's own clock from when it was asked; a vacation pauses the clock
+  (:mod:`bot.clock` does the arithmetic);
+- the plan is recomputed in the same unit of work as every log entry, default,
+  vacation start or end, and once per table when the process starts;
+- firing a timer is one unit of work: closing a deadline, logging its default,
+  planning the next timers and queuing what must be said commit together;
+  what is queued sits in the outbox until the bot has posted it;
+- a pass re-reads each table before every unit of work, fires deadlines first
+  (a default restarts that seat's clock, so its reminder for the settled
+  decision never goes out), and a table that fails is retried later while the
+  others go on.
+
+The service's clock is injected (``clock=``) so tests drive time by hand.
 """
 
 from __future__ import annotations
 
+import logging
+import math
 import re
-from datetime import datetime, timedelta
+import dataclasses
+from dataclasses import replace
+from datetime import datetime
 from typing import TYPE_CHECKING, Any
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from pydantic import BaseModel
 
-from db.store import TimerPlan
-from rules.core import Event
-from rules.core.contract import active_seats
+from bot.clock import (
+    DAY,
+    GROWTH,
+    HOUR,
+    Quiet,
+    Span,
+    Timer,
+    check_zone,
+    due_at,
+    plan_timers,
+    quiet_window,
+    reminder_due,
+    settle,
+    whole_number,
+)
+from db.contract import AddRequest, AddVacation, Append, EndVacation, Op, ReplaceSeat, SetPrefs, UpdateRequest
+from db.timer_ops import AddNotice, ClaimTimer, DropReminders, MarkNotice, NewTimer, Replan, SetTimer
+from rules.core import Event, Prompt
 
 if TYPE_CHECKING:
     from bot.service import GameService, Loaded, Post
 
-HOUR = 3600.0
-DAY = 86400.0
+__all__ = ["DAY", "GROWTH", "HOUR"]
+
+log = logging.getLogger(__name__)
+
 DEFAULT_SETTINGS: dict[str, int] = {"reminder_hours": 24, "deadline_hours": 0, "vacation_days": 14}
 SETTING_LIMITS: dict[str, tuple[int, int, str]] = {
     "reminder_hours": (1, 720, "hours before the first reminder"),
@@ -35,15 +68,23 @@ SETTING_LIMITS: dict[str, tuple[int, int, str]] = {
 }
 ABSENT_AFTER = 7 * DAY
 """A seat's player counts as absent (replaceable without consent) after this long without acting."""
-GROWTH = 2
-"""Each further reminder waits this many times longer than the one before."""
+UNITS_PER_PASS = 200
+"""At most this many units of work per table in one pass (a backlog after a long outage drains over passes)."""
+RETRY_AFTER, RETRY_MAX = 60.0, HOUR
+"""A table whose timers failed is retried after RETRY_AFTER, doubling per failure up to RETRY_MAX."""
 
 
 class Notice(BaseModel):
-    """Something a timer wants said: in the channel, or by DM to one user."""
+    """Something a timer committed to say: in the channel, or by DM to one user. ``id`` is its outbox row."""
 
+    id: int | None = None
+    table_id: int | None = None
     channel_id: int
     dm_user_id: int | None = None
+    kind: str = "notice"
+    seat: str | None = None
+    attempts: int = 0
+    """Failed delivery attempts so far."""
     post: Any
 
 
@@ -69,20 +110,19 @@ def parse_quiet(text: str) -> tuple[int | None, int | None]:
     return start, end
 
 
+def quiet_of(prefs: dict[str, Any]) -> Quiet:
+    """The player's quiet hours; a zone stored before zones were checked falls back to UTC."""
+    try:
+        zone = check_zone(prefs.get("tz") or "UTC")
+    except ValueError:
+        zone = "UTC"
+    return Quiet(prefs.get("quiet_start"), prefs.get("quiet_end"), zone)
+
+
 def quiet_until(prefs: dict[str, Any], now: float) -> float | None:
-    """Return when the player's quiet hours end, if ``now`` falls inside them; else None."""
-    start, end = prefs.get("quiet_start"), prefs.get("quiet_end")
-    if start is None or end is None:
-        return None
-    zone = ZoneInfo(prefs.get("tz") or "UTC")
-    local = datetime.fromtimestamp(now, zone)
-    minute = local.hour * 60 + local.minute
-    inside = start <= minute < end if start < end else (minute >= start or minute < end)
-    if not inside:
-        return None
-    end_day = local.date() if minute < end else local.date() + timedelta(days=1)
-    end_local = datetime(end_day.year, end_day.month, end_day.day, end // 60, end % 60, tzinfo=zone)
-    return end_local.timestamp()
+    """Return when the player's quiet hours end, if ``now`` falls inside them; else None. Always after ``now``."""
+    window = quiet_window(quiet_of(prefs), now)
+    return None if window is None else window[1]
 
 
 def check_settings(settings: dict[str, Any] | None) -> dict[str, int]:
@@ -94,11 +134,121 @@ def check_settings(settings: dict[str, Any] | None) -> dict[str, int]:
         if key not in SETTING_LIMITS:
             raise ValueError(f"There is no setting '{key}'; settings: {', '.join(SETTING_LIMITS)}.")
         low, high, meaning = SETTING_LIMITS[key]
-        number = int(value)
-        if not low <= number <= high:
-            raise ValueError(f"{key} ({meaning}) must be between {low} and {high}, not {number}.")
-        chosen[key] = number
+        chosen[key] = whole_number(key, value, low, high, meaning)
     return chosen
+
+
+def table_settings(table: Any) -> dict[str, int]:
+    return {**DEFAULT_SETTINGS, **table.settings}
+
+
+def timer_kinds(settings: dict[str, int]) -> tuple[str, ...]:
+    return ("reminder", "deadline") if settings["deadline_hours"] > 0 else ("reminder",)
+
+
+def timer_hours(settings: dict[str, int]) -> dict[str, float]:
+    return {"reminder": float(settings["reminder_hours"]), "deadline": float(settings["deadline_hours"])}
+
+
+def as_timer(row: dict[str, Any]) -> Timer:
+    return Timer(
+        id=row["id"],
+        kind=row["kind"],
+        seat=row["seat"],
+        prompt=row.get("prompt"),
+        asked_at=float(row["started_at"]),
+        attempt=int(row["attempt"]),
+        last_at=row.get("last_at"),
+    )
+
+
+def away_spans(vacations: list[dict[str, Any]], user_id: int | None) -> list[Span]:
+    """The stretches of time ``user_id`` is (or was, or will be) away from this table."""
+    return [(float(v["start_at"]), float(v["end_at"])) for v in vacations if v["user_id"] == user_id]
+
+
+def days_used(vacations: list[dict[str, Any]], user_id: int) -> int:
+    """Vacation days taken: a vacation ended early counts the days begun, not the days booked."""
+    return sum(math.ceil((end - start) / DAY - 1e-9) for start, end in away_spans(vacations, user_id))
+
+
+def current_vacation(vacations: list[dict[str, Any]], user_id: int, now: float) -> dict[str, Any] | None:
+    return next((v for v in vacations if v["user_id"] == user_id and v["start_at"] <= now < v["end_at"]), None)
+
+
+def plan_ops(
+    table: Any,
+    seats: dict[str, int],
+    prompts: list[Prompt],
+    rows: list[dict[str, Any]],
+    vacations: list[dict[str, Any]],
+    prefs: dict[int, dict[str, Any]],
+    *,
+    now: float,
+    since: int,
+    restart: set[str] | frozenset[str] = frozenset(),
+    why: str = "answered",
+) -> list[Any]:
+    """Return the timer ops that make the table's open timers match ``prompts`` (see :func:`bot.clock.plan_timers`).
+
+    Every timer left open gets the due time its seat's clock gives now (vacations
+    and quiet hours included), so a vacation's start or end, a restart or a
+    preference change needs nothing but this same call.
+    """
+    settings = table_settings(table)
+    hours = timer_hours(settings)
+    timers = {row["id"]: as_timer(row) for row in rows}
+    due_now = {row["id"]: float(row["due_at"]) for row in rows}
+    asked = [(p.seat, p.kind) for p in prompts]
+    plan = plan_timers(list(timers.values()), asked, timer_kinds(settings), restart=restart, why=why)
+    ops: list[Any] = [ClaimTimer(timer_id, now, reason) for timer_id, reason in plan.close]
+    closed = {timer_id for timer_id, _ in plan.close}
+    restarted, adopted = dict(plan.restart), dict(plan.adopt)
+    # A reminder not yet posted about a wait that ended (or began again) is withdrawn with it.
+    settled = {timers[i].seat for i in (*closed, *restarted) if timers[i].kind == "reminder"}
+    ops += [DropReminders(table.id, seat, now) for seat in sorted(settled)]
+
+    def clock_of(seat: str) -> tuple[list[Span], Quiet]:
+        user = seats.get(seat)
+        return away_spans(vacations, user), quiet_of(prefs.get(user, {})) if user is not None else Quiet(None, None)
+
+    def due_of(timer: Timer) -> float:
+        away, quiet = clock_of(timer.seat)
+        due = due_at(timer, hours, away, quiet)
+        if timer.kind == "reminder" and due < now:  # overdue (the bot was down): now, or when quiet hours end
+            due = settle(now, away, quiet)
+        return due
+
+    asked_at: dict[tuple[str, str | None], float] = {}
+    for timer_id, timer in timers.items():
+        if timer_id in closed:
+            continue
+        new_since = None
+        if timer_id in restarted:
+            timer = replace(timer, prompt=restarted[timer_id], asked_at=now, attempt=0, last_at=None)
+            new_since = since
+        elif timer_id in adopted:
+            timer = replace(timer, prompt=adopted[timer_id])
+        asked_at[(timer.seat, timer.prompt)] = timer.asked_at
+        due = due_of(timer)
+        if new_since is not None or timer_id in adopted or due != due_now[timer_id]:
+            assert timer.prompt is not None
+            ops.append(
+                SetTimer(timer_id, due, timer.attempt, timer.last_at, timer.asked_at, timer.prompt, since=new_since)
+            )
+    for kind, seat, prompt in plan.add:
+        # A prompt that already has a timer was asked when that one says (a deadline lost by an older
+        # version comes back counted from the ask, not from the restart that restores it).
+        fresh = Timer(id=0, kind=kind, seat=seat, prompt=prompt, asked_at=asked_at.get((seat, prompt), now))
+        due = due_of(fresh)
+        ops.append(NewTimer(table.id, kind, seat, prompt, since, fresh.asked_at, due))
+    return ops
+
+
+def notice_op(table: Any, post: Post, *, kind: str, seat: str | None, dm_user_id: int | None, now: float) -> AddNotice:
+    """Queue ``post`` in the outbox (attachments as blobs, the rest as JSON)."""
+    body = post.model_dump_json(exclude={"image", "file"})
+    return AddNotice(table.id, table.channel_id, dm_user_id, body, post.image, post.file, now, kind=kind, seat=seat)
 
 
 class LongPlayMixin:
@@ -106,101 +256,234 @@ class LongPlayMixin:
 
     # -- timers ----------------------------------------------------------------
 
-    def _timer_plan(
+    def _replan_op(
         self: GameService,
         table: Any,
-        waiting_before: frozenset[str],
-        waiting_after: frozenset[str],
-        actor_seat: str | None,
-        version: int,
+        seats: dict[str, int],
+        prompts: list[Prompt],
         *,
-        over: bool,
-    ) -> TimerPlan:
-        """How a log entry changes the timers: one reminder (and deadline, if on) per seat that must decide."""
-        settings = {**DEFAULT_SETTINGS, **table.settings}
-        hours = tuple(
-            (kind, float(settings[key]))
-            for kind, key in (("reminder", "reminder_hours"), ("deadline", "deadline_hours"))
-            if settings[key] > 0
-        )
-        was = set(waiting_before)
-        now_waiting = set() if over else set(waiting_after)
-        reset = {actor_seat} & was & now_waiting if actor_seat is not None else set()
-        return TimerPlan(
-            now=self._clock(),
-            close=tuple(sorted(was - now_waiting)),
-            reset=tuple(sorted(reset)),
-            add=tuple(sorted(now_waiting - was)),
-            since=version,
-            hours=hours,
-            why="game over" if over else "answered",
-        )
+        now: float,
+        since: int,
+        restart: set[str] | frozenset[str] = frozenset(),
+        why: str = "answered",
+    ) -> Replan:
+        """The op that re-plans the table's timers (see :func:`plan_ops`) from what its own transaction reads."""
+        seats, prompts, restart = dict(seats), list(prompts), frozenset(restart)
 
-    async def _vacation_end(self: GameService, table_id: int, user_id: int, now: float) -> float | None:
-        for vacation in await self.store.vacations(table_id, user_id):
-            if vacation["start_at"] <= now < vacation["end_at"]:
-                return float(vacation["end_at"])
-        return None
+        def planner(context: Any) -> list[Any]:
+            return plan_ops(
+                table, seats, prompts, context.timers, context.vacations, context.prefs,
+                now=now, since=since, restart=restart, why=why,
+            )
+
+        return Replan(table.id, planner)
+
+    async def _replan(self: GameService, table_id: int, channel_id: int, *, why: str) -> bool:
+        """Re-plan one table's timers from its prompts under its lock (one unit of work); True if anything changed."""
+        async with self._lock(channel_id):
+            table = await self.store.table(table_id)
+            if table is None or table.status != "active" or table.version < 0:
+                return False
+            loaded = await self._load(table)
+            plan = self._replan_op(
+                table, loaded.seats, self._asked(loaded), now=self._clock(), since=loaded.version, why=why
+            )
+            (planned,) = await self._commit(table, plan)
+            return planned > 0
+
+    async def resync_timers(self: GameService) -> int:
+        """Re-plan every active table's timers from its prompts (at start-up); return how many tables changed.
+
+        Heals anything written before this plan existed (a deadline lost with
+        the next prompt, a vacation that shifted timers) and follows any
+        preference change made while the bot was down. One unit of work per table.
+        """
+        changed = 0
+        for table_id, channel_id in await self.store.active_tables():
+            try:
+                changed += await self._replan(table_id, channel_id, why="restart")
+            except Exception:
+                log.exception("Could not re-plan the timers of table %s; its next pass will try again", table_id)
+        return changed
+
+    async def _resume_ops(self: GameService, table: Any) -> list[Op]:
+        """The timer ops for a paused table that resumes: every waiting seat's clock restarts now."""
+        if table.status != "active" or table.version < 0:
+            return []
+        loaded = await self._load(table)
+        return [
+            self._replan_op(
+                table, loaded.seats, self._asked(loaded), now=self._clock(), since=loaded.version,
+                restart=set(loaded.seats), why="answered",
+            )
+        ]
+
+    def _asked(self: GameService, loaded: Loaded) -> list[Prompt]:
+        engine = loaded.engine
+        return [] if engine.outcome(loaded.state) is not None else list(engine.prompts(loaded.state))
 
     async def fire_due_timers(self: GameService) -> list[Notice]:
-        """Fire every timer that is due; return what should be said. Safe to call at any rate."""
+        """Fire every timer that is due; return the notices committed to the outbox. Safe to call at any rate.
+
+        Each table is handled under its channel lock, re-read before every unit of
+        work; an error in one table (a render that raises, a rule that refuses a
+        default) rolls back that unit only, and the table is retried after a
+        growing pause while the other tables go on.
+        """
+        now = self._clock()
+        if not self._timers_synced:
+            self._timers_synced = True
+            await self.resync_timers()
+        notices: list[Notice] = []
+        seen: set[int] = set()
+        for row in await self.store.due_timers(now):
+            table_id = row["table_id"]
+            if table_id in seen or self._retry_at.get(table_id, 0.0) > now:
+                continue
+            seen.add(table_id)
+            try:
+                async with self._lock(row["channel_id"]):
+                    notices += await self._fire_table(table_id, now)
+            except Exception:
+                failures = self._fire_failures.get(table_id, 0) + 1
+                self._fire_failures[table_id] = failures
+                self._retry_at[table_id] = now + min(RETRY_AFTER * GROWTH ** (failures - 1), RETRY_MAX)
+                log.exception("Timers of table %s failed (%d time(s) in a row); retrying later", table_id, failures)
+            else:
+                self._fire_failures.pop(table_id, None)
+                self._retry_at.pop(table_id, None)
+        return notices
+
+    async def _fire_table(self: GameService, table_id: int, now: float) -> list[Notice]:
+        notices: list[Notice] = []
+        for _ in range(UNITS_PER_PASS):
+            table = await self.store.table(table_id)
+            context = await self.store.timer_context(table_id)
+            due = [row for row in context.timers if row["due_at"] <= now]
+            if not due:
+                break
+            if table is None or table.status != "active":
+                await self._commit(table, *(ClaimTimer(row["id"], now, "game over") for row in context.timers))
+                break
+            if table.paused is not None:
+                break  # its channel is gone: nothing is said or decided until a post gets through again
+            loaded = await self._load(table)
+            # Deadlines first: a default restarts its seat's clock, so the settled decision is never reminded.
+            row = min(due, key=lambda r: (r["kind"] != "deadline", r["due_at"], r["id"]))
+            notices += await self._fire_one(loaded, row, context, now)
+        return notices
+
+    async def _fire_one(
+        self: GameService, loaded: Loaded, row: dict[str, Any], context: Any, now: float
+    ) -> list[Notice]:
+        table = loaded.table
+        prompts = self._asked(loaded)
+        prompt = next((p for p in prompts if p.seat == row["seat"] and p.kind == row.get("prompt")), None)
+        user = loaded.seats.get(row["seat"])
+        timer = as_timer(row)
+        away, quiet = away_spans(context.vacations, user), quiet_of(context.prefs.get(user, {}))
+        settings = table_settings(table)
+        if prompt is None or user is None or due_at(timer, timer_hours(settings), away, quiet) > now:
+            # What this row says is out of date (written before this plan, or preferences changed): re-plan.
+            (planned,) = await self._commit(
+                table, self._replan_op(table, loaded.seats, prompts, now=now, since=loaded.version, why="answered")
+            )
+            if not planned:
+                raise RuntimeError(f"timer {row['id']} is due but the plan changes nothing")
+            return []
+        if row["kind"] == "reminder":
+            window = quiet_window(quiet, now)
+            if window is not None:  # a late pass inside quiet hours: wait for their end, which is ahead
+                assert timer.prompt is not None
+                await self._commit(
+                    table,
+                    SetTimer(timer.id, window[1], timer.attempt, timer.last_at, timer.asked_at, timer.prompt,
+                             expect_attempt=timer.attempt)
+                )
+                return []
+            return await self._fire_reminder(loaded, timer, prompt, user, away, quiet, context, now)
+        return await self._fire_deadline(loaded, timer, prompt, user, now)
+
+    async def _fire_reminder(
+        self: GameService, loaded: Loaded, timer: Timer, prompt: Prompt, user: int,
+        away: list[Span], quiet: Quiet, context: Any, now: float,
+    ) -> list[Notice]:
         from bot.service import Post, clip, mention
 
-        now = self._clock()
-        notices: list[Notice] = []
-        for timer in await self.store.due_timers(now):
-            async with self._lock(timer["channel_id"]):
-                table = await self.store.table(timer["table_id"])
-                if table is None or table.status != "active":
-                    await self.store.close_timer(timer["id"], now, "game over")
-                    continue
-                loaded = await self._load(table)
-                prompts = [p for p in loaded.engine.prompts(loaded.state) if p.seat == timer["seat"]]
-                if not prompts:
-                    await self.store.close_timer(timer["id"], now, "answered")
-                    continue
-                user = loaded.seats[timer["seat"]]
-                back = await self._vacation_end(table.id, user, now)
-                if back is not None:
-                    await self.store.reschedule_timer(timer["id"], back, timer["attempt"])
-                    continue
-                settings = {**DEFAULT_SETTINGS, **table.settings}
-                seat_name = loaded.engine.spec.seat_names.get(timer["seat"], timer["seat"])
-                if timer["kind"] == "reminder":
-                    prefs = await self.store.prefs(user)
-                    quiet_end = quiet_until(prefs, now)
-                    if quiet_end is not None:
-                        await self.store.reschedule_timer(timer["id"], quiet_end, timer["attempt"])
-                        continue
-                    text = (
-                        f"⏰ {mention(user)}, the game in <#{table.channel_id}> has been waiting for you "
-                        f"({seat_name}) since {ts(timer['started_at'], 'R')}: {prompts[0].text}"
-                    )
-                    post = Post(content=clip(text), mention_user_ids=[user])
-                    notices.append(Notice(channel_id=table.channel_id, dm_user_id=user if prefs["dm"] else None, post=post))
-                    wait = settings["reminder_hours"] * HOUR * GROWTH ** (timer["attempt"] + 1)
-                    await self.store.reschedule_timer(timer["id"], now + wait, timer["attempt"] + 1)
-                    continue
-                await self.store.close_timer(timer["id"], now, "deadline")
-                default = prompts[0].default
-                if default is None:
-                    note = f"The deadline for {seat_name} passed, but this decision has no default; still waiting for {mention(user)}."
-                    notices.append(Notice(channel_id=table.channel_id, post=Post(content=note, mention_user_ids=[user])))
-                    continue
-                engine = loaded.engine
-                action = engine.parse_action(default)
-                step = engine.apply(loaded.state, timer["seat"], action)
-                note = Event(
-                    kind="service:deadline",
-                    text=f"The deadline for {seat_name} passed ({ts(timer['due_at'])}); the default was applied: {default}",
-                    phase=engine.phase_label(loaded.state),
-                )
-                committed = await self._persist(
-                    loaded, None, timer["seat"], engine.format_action(action), step.state, list(step.events), notes=[note]
-                )
-                posts = await self._present(committed)
-                notices += [Notice(channel_id=table.channel_id, post=p) for p in posts]
+        table = loaded.table
+        seat_name = loaded.engine.spec.seat_names.get(timer.seat, timer.seat)
+        text = (
+            f"⏰ {mention(user)}, the game in <#{table.channel_id}> has been waiting for you "
+            f"({seat_name}) since {ts(timer.asked_at, 'R')}: {prompt.text}"
+        )
+        post = Post(content=clip(text), mention_user_ids=[user])
+        dm = user if context.prefs.get(user, {}).get("dm") else None
+        sent = replace(timer, attempt=timer.attempt + 1, last_at=now)
+        upcoming = reminder_due(sent, timer_hours(table_settings(table))["reminder"], away, quiet)
+        results = await self._commit(
+            table,
+            SetTimer(timer.id, upcoming, sent.attempt, now, timer.asked_at, prompt.kind, expect_attempt=timer.attempt),
+            DropReminders(table.id, timer.seat, now),  # one reminder waiting per seat: the latest
+            notice_op(table, post, kind="reminder", seat=timer.seat, dm_user_id=dm, now=now),
+        )
+        return [Notice(id=results[2], table_id=table.id, channel_id=table.channel_id, dm_user_id=dm, kind="reminder",
+                       seat=timer.seat, post=post)]
+
+    async def _fire_deadline(
+        self: GameService, loaded: Loaded, timer: Timer, prompt: Prompt, user: int, now: float
+    ) -> list[Notice]:
+        """Close the deadline, apply and log the default, plan the next timers, queue the posts: one unit of work."""
+        from bot.service import Post, mention
+
+        table, engine = loaded.table, loaded.engine
+        seat_name = engine.spec.seat_names.get(timer.seat, timer.seat)
+        claim = ClaimTimer(timer.id, now, "deadline")
+        if prompt.default is None:
+            note = (
+                f"The deadline for {seat_name} passed, but this decision has no default; "
+                f"still waiting for {mention(user)}."
+            )
+            post = Post(content=note, mention_user_ids=[user])
+            queued = notice_op(table, post, kind="no-default", seat=timer.seat, dm_user_id=None, now=now)
+            results = await self._commit(table, claim, queued)
+            return [
+                Notice(id=results[1], table_id=table.id, channel_id=table.channel_id, kind="no-default",
+                       seat=timer.seat, post=post)
+            ]
+        action = engine.parse_action(prompt.default)
+        step = engine.apply(loaded.state, timer.seat, action)
+        note = Event(
+            kind="service:deadline",
+            text=f"The deadline for {seat_name} passed ({ts(now)}); the default was applied: {prompt.default}",
+            phase=engine.phase_label(loaded.state),
+        )
+        committed = await self._persist(
+            loaded, None, timer.seat, engine.format_action(action), step.state, list(step.events),
+            notes=[note], also=[claim], announce="deadline",
+        )
+        return committed.notices
+
+    async def pending_notices(self: GameService, limit: int = 50) -> list[Notice]:
+        """The committed notices not yet delivered, oldest first (what the bot must post)."""
+        from bot.service import Post
+
+        notices = []
+        for row in await self.store.pending_notices(limit):
+            post = Post.model_validate_json(row["post_json"])
+            post = post.model_copy(update={"image": row["image"], "file": row["file"]})
+            notices.append(
+                Notice(id=row["id"], table_id=row["table_id"], channel_id=row["channel_id"],
+                       dm_user_id=row["dm_user_id"], kind=row["kind"], seat=row["seat"], attempts=row["attempts"],
+                       post=post)
+            )
         return notices
+
+    async def notice_sent(self: GameService, notice_id: int) -> None:
+        await self._commit(None, MarkNotice(notice_id, sent_at=self._clock()))
+
+    async def notice_failed(self: GameService, notice_id: int, error: str, *, give_up: bool = False) -> None:
+        """Record a failed post; ``give_up`` (the channel is gone or closed to the bot) stops retrying it."""
+        await self._commit(None, MarkNotice(notice_id, error=error[:500], give_up=give_up, at=self._clock()))
 
     # -- preferences and vacations -----------------------------------------------
 
@@ -213,10 +496,9 @@ class LongPlayMixin:
         prefs = await self.store.prefs(user_id)
         if tz is not None:
             try:
-                ZoneInfo(tz.strip())
-            except (ZoneInfoNotFoundError, ValueError):
-                raise ServiceError(f"'{tz}' is not a time zone I know; use a name like Europe/Paris or America/New_York.") from None
-            prefs["tz"] = tz.strip()
+                prefs["tz"] = check_zone(tz)
+            except ValueError as exc:
+                raise ServiceError(str(exc)) from None
         if quiet is not None:
             try:
                 prefs["quiet_start"], prefs["quiet_end"] = parse_quiet(quiet)
@@ -224,7 +506,9 @@ class LongPlayMixin:
                 raise ServiceError(str(exc)) from None
         if dm is not None:
             prefs["dm"] = dm
-        await self.store.set_prefs(user_id, prefs)
+        await self._commit(None, SetPrefs(user_id, prefs))
+        for table_id, channel_id in await self.store.tables_of(user_id):
+            await self._replan(table_id, channel_id, why="preferences")
         return Post(content=describe_prefs(prefs), ephemeral=True)
 
     async def prefs_of(self: GameService, user_id: int) -> Post:
@@ -232,36 +516,62 @@ class LongPlayMixin:
 
         return Post(content=describe_prefs(await self.store.prefs(user_id)), ephemeral=True)
 
-    async def vacation(self: GameService, channel_id: int, user_id: int, days: int) -> list[Post]:
-        """Pause the player's clock for ``days`` (0 ends a vacation early), within the game's budget."""
+    async def vacation(self: GameService, channel_id: int, user_id: int, days: Any) -> list[Post]:
+        """Pause the player's clock for ``days`` (0 ends a vacation early), within the game's budget.
+
+        Starting or ending re-plans the table's timers in the same unit of work: time
+        away never counts toward a deadline or reminder, and ending early resumes
+        the clock where it paused and gives the unused days back.
+        """
         from bot.service import NotPlayerError, Post, ServiceError, mention
 
+        try:
+            days = whole_number("days", days, 0, SETTING_LIMITS["vacation_days"][1], "days of vacation, 0 to end one")
+        except ValueError as exc:
+            raise ServiceError(str(exc)) from None
         async with self._lock(channel_id):
             table = await self._table(channel_id)
-            seats = await self.store.seats(table.id)
-            if user_id not in seats.values():
+            if user_id not in table.seats.values():
                 raise NotPlayerError("Only a player in this game can take a vacation from it.")
             now = self._clock()
+            budget = table_settings(table)["vacation_days"]
+            context = await self.store.timer_context(table.id)
+            vacations = [dict(v) for v in context.vacations]
+            away = current_vacation(vacations, user_id, now)
             if days == 0:
-                await self.store.end_vacation(table.id, user_id, now)
-                return [Post(content=f"{mention(user_id)} is back from vacation; their clock runs again.")]
-            budget = {**DEFAULT_SETTINGS, **table.settings}["vacation_days"]
-            used = sum(v["days"] for v in await self.store.vacations(table.id, user_id))
-            if days < 0 or used + days > budget:
-                raise ServiceError(
-                    f"This game allows {budget} vacation days per player; you have {budget - used} left, not {days}."
+                if away is None:
+                    raise ServiceError("You are not on vacation in this game; there is nothing to end.")
+                away["end_at"] = now
+                op: Any = EndVacation(table.id, user_id, now)
+            else:
+                left = budget - days_used(vacations, user_id)
+                if days > left:
+                    raise ServiceError(
+                        f"This game allows {budget} vacation days per player; you have {left} left, not {days}."
+                    )
+                if away is not None:
+                    raise ServiceError(
+                        f"You are already on vacation until {ts(away['end_at'], 'F')}; end it with days:0 first."
+                    )
+                vacations.append({"user_id": user_id, "start_at": now, "end_at": now + days * DAY, "days": days})
+                op = AddVacation(table.id, user_id, now, now + days * DAY, days)
+            timer_ops: list[Any] = []
+            if table.status == "active" and table.version >= 0:
+                loaded = await self._load(table)
+                # Read inside the same unit of work, after the vacation op: the plan sees the new time away.
+                timer_ops = [self._replan_op(table, loaded.seats, self._asked(loaded), now=now, since=loaded.version)]
+            await self._commit(table, op, *timer_ops)
+            left = budget - days_used(vacations, user_id)
+            if days == 0:
+                text = (
+                    f"{mention(user_id)} is back from vacation; their clock runs again from where it paused. "
+                    f"Vacation days left in this game: {left}."
                 )
-            if await self._vacation_end(table.id, user_id, now) is not None:
-                raise ServiceError("You are already on vacation; end it with days:0 first.")
+                return [Post(content=text)]
             end = now + days * DAY
-            await self.store.add_vacation(table.id, user_id, now, end, days)
-            for timer in await self.store.open_timers(table.id):
-                if seats.get(timer["seat"]) == user_id:
-                    await self.store.reschedule_timer(timer["id"], max(timer["due_at"] + days * DAY, end), timer["attempt"])
-            left = budget - used - days
             text = (
                 f"🏖️ {mention(user_id)} is on vacation until {ts(end, 'F')} ({ts(end, 'R')}); "
-                f"no reminders or deadlines for them until then. Vacation days left in this game: {left}."
+                f"their clock is paused: no reminders, and deadlines wait for their return. Vacation days left in this game: {left}."
             )
             return [Post(content=text)]
 
@@ -289,42 +599,31 @@ class LongPlayMixin:
             others = sorted({u for s, u in loaded.seats.items() if u != user_id})
             if not others:
                 return await self._undo(loaded, user_id, undone[0].seat or "", target, approvers=[])
-            request_id = await self.store.add_request(
-                table.id, "undo", user_id, undone[0].seat or "", target, loaded.version, others
+            (request_id,) = await self._commit(
+                table, AddRequest(table.id, "undo", user_id, undone[0].seat or "", target, loaded.version, others)
             )
             listing = "; ".join(f"`{a.public}`" for a in reversed(undone))
             text = (
                 f"↩️ {mention(user_id)} asks to take back {len(undone)} action(s): {listing}. "
                 f"{' and '.join(mention(u) for u in others)}, you saw them: approve or refuse."
             )
-            buttons = request_buttons(channel_id, request_id, "Approve undo", "Refuse undo")
+            buttons = request_buttons(channel_id, table.id, request_id, "Approve undo", "Refuse undo")
             return [Post(content=text, mention_user_ids=others, buttons=buttons)]
 
     async def _undoable_tail(self: GameService, loaded: Loaded, user_id: int) -> list[Any]:
-        """Return the user's latest actions (newest first) back to the last commit point."""
-        table = loaded.table
-        actions = await self.store.actions(table.id, after=max(0, loaded.version - 200))
-        boundaries = {s.seq for s in await self.store.snapshots(table.id) if s.boundary}
-        events: dict[int, list[Any]] = {}
-        for row in await self.store.events(table.id, after=max(0, loaded.version - 200)):
-            events.setdefault(row.seq, []).append(row)
-        mine = {s for s, u in loaded.seats.items() if u == user_id}
-        tail = []
-        for action in reversed(actions):
-            evs = events.get(action.seq, [])
-            commit = (
-                action.kind != "action"
-                or action.user_id != user_id
-                or action.seq in boundaries
-                or any(e.dice for e in evs)
-                or any(e.seat is not None and e.seat not in mine for e in evs)
-            )
-            if commit:
-                break
-            tail.append(action)
-        return tail
+        """Return the user's latest actions (newest first) back to the last commit point (at most 200)."""
+        mine = sorted(s for s, u in loaded.seats.items() if u == user_id)
+        return await self.store.undoable_tail(loaded.table.id, user_id, mine, after=max(0, loaded.version - 200))
 
-    async def _undo(self: GameService, loaded: Loaded, user_id: int, seat: str, target: int, approvers: list[int]) -> list[Post]:
+    async def _undo(
+        self: GameService,
+        loaded: Loaded,
+        user_id: int,
+        seat: str,
+        target: int,
+        approvers: list[int],
+        also: tuple[Op, ...] = (),
+    ) -> list[Post]:
         from bot.service import Loaded as LoadedCls
         from bot.service import _event_dict
 
@@ -340,36 +639,43 @@ class LongPlayMixin:
             phase=engine.phase_label(state),
         )
         key = engine.phase_key(state)
-        plan = self._timer_plan(
+        over = engine.outcome(state) is not None
+        timers = [
+            self._replan_op(
+                table, loaded.seats, [] if over else list(engine.prompts(state)), now=self._clock(), since=seq,
+                restart={seat}, why="game over" if over else "answered",
+            )
+        ]
+        await self._commit(
             table,
-            active_seats(engine, loaded.state),
-            active_seats(engine, state),
-            seat,
-            seq,
-            over=engine.outcome(state) is not None,
-        )
-        await self.store.append(
-            table.id,
-            seq,
-            seat=seat,
-            user_id=user_id,
-            kind="undo",
-            text=f"undo to #{target}",
-            events=[_event_dict(event)],
-            snapshot=(key[0], key[1], engine.phase_label(state), engine.dump_state(state), False),
-            timers=plan,
+            *also,
+            Append(
+                table.id,
+                seq,
+                seat=seat,
+                user_id=user_id,
+                kind="undo",
+                text=f"undo to #{target}",
+                events=[_event_dict(event)],
+                snapshot=(key[0], key[1], engine.phase_label(state), engine.dump_state(state), False),
+            ),
+            *timers,
+            row=dataclasses.replace(table, version=seq),
         )
         self._cache[table.id] = (seq, state)
         self._snap_seq[table.id] = seq
         after = LoadedCls(table, engine, state, seq, loaded.seats)
         return [await self._phase_post(after, [event], actor=user_id, new_prompts=False)]
 
-    async def decide(self: GameService, channel_id: int, user_id: int, request_id: int, yes: bool) -> list[Post]:
-        """Answer an undo or replacement request with a button."""
+    async def decide(
+        self: GameService, channel_id: int, user_id: int, request_id: int, yes: bool, *, table_id: int | None = None
+    ) -> list[Post]:
+        """Answer an undo or replacement request with a button (``table_id``: the game the button was made for)."""
         from bot.service import Post, ServiceError, StaleVersionError, mention
 
         async with self._lock(channel_id):
             table = await self._table(channel_id)
+            self._check_table(table, table_id)
             request = await self.store.request(request_id)
             if request is None or request["table_id"] != table.id:
                 raise ServiceError("That request is not for the game in this channel.")
@@ -380,22 +686,27 @@ class LongPlayMixin:
                     f"Only {' and '.join(mention(u) for u in request['approvers'])} can answer this request."
                 )
             loaded = await self._load(table)
+            def answer(status: str, approved_by: list[int], decided_by: int | None) -> UpdateRequest:
+                return UpdateRequest(request_id, status, approved_by, decided_by, expect="pending")
+
             if loaded.version != request["at_version"]:
-                await self.store.update_request(request_id, status="stale", approved_by=request["approved_by"], decided_by=user_id)
+                await self._commit(table, answer("stale", request["approved_by"], user_id))
                 raise StaleVersionError("The game moved on since that request; it has lapsed.")
             what = "undo" if request["kind"] == "undo" else "seat change"
             if not yes:
-                await self.store.update_request(request_id, status="refused", approved_by=request["approved_by"], decided_by=user_id)
+                await self._commit(table, answer("refused", request["approved_by"], user_id))
                 return [Post(content=f"{mention(user_id)} refused the {what} asked by {mention(request['requester'])}; nothing changes.")]
             approved = sorted({*request["approved_by"], user_id})
             if set(approved) < set(request["approvers"]):
-                await self.store.update_request(request_id, status="pending", approved_by=approved, decided_by=None)
+                await self._commit(table, answer("pending", approved, None))
                 waiting = [u for u in request["approvers"] if u not in approved]
                 return [Post(content=f"{mention(user_id)} approves; still waiting for {' and '.join(mention(u) for u in waiting)}.")]
-            await self.store.update_request(request_id, status="approved", approved_by=approved, decided_by=user_id)
+            # The answer and what it allows commit together: one unit of work.
+            done = (answer("approved", approved, user_id),)
             if request["kind"] == "undo":
-                return await self._undo(loaded, request["requester"], request["seat"], request["target"], approved)
-            return await self._replace(loaded, request["seat"], request["target"], request["requester"])
+                requester, seat, target = request["requester"], request["seat"], request["target"]
+                return await self._undo(loaded, requester, seat, target, approved, done)
+            return await self._replace(loaded, request["seat"], request["target"], request["requester"], done)
 
     # -- replacing a player -------------------------------------------------------
 
@@ -429,22 +740,26 @@ class LongPlayMixin:
                         "ask for their consent instead (leave force off)."
                     )
                 return await self._replace(loaded, seat, new_user, user_id)
-            request_id = await self.store.add_request(table.id, "replace", user_id, seat, new_user, loaded.version, [current])
+            (request_id,) = await self._commit(
+                table, AddRequest(table.id, "replace", user_id, seat, new_user, loaded.version, [current])
+            )
             names = loaded.engine.spec.seat_names
             text = (
                 f"🔁 {mention(user_id)} proposes to hand the {names.get(seat, seat)} seat from {mention(current)} "
                 f"to {mention(new_user)}. {mention(current)}, do you agree?"
             )
-            buttons = request_buttons(channel_id, request_id, "Hand over my seat", "Keep my seat")
+            buttons = request_buttons(channel_id, table.id, request_id, "Hand over my seat", "Keep my seat")
             return [Post(content=text, mention_user_ids=[current], buttons=buttons)]
 
-    async def _replace(self: GameService, loaded: Loaded, seat: str, new_user: int, by: int) -> list[Post]:
+    async def _replace(
+        self: GameService, loaded: Loaded, seat: str, new_user: int, by: int, also: tuple[Op, ...] = ()
+    ) -> list[Post]:
+        """Hand the seat over and log it: the seat and its log entry are one unit of work."""
         from bot.service import Loaded as LoadedCls
         from bot.service import Post, _event_dict
 
         table, engine = loaded.table, loaded.engine
         old = loaded.seats[seat]
-        await self.store.replace_seat(table.id, seat, new_user)
         seq = loaded.version + 1
         name = engine.spec.seat_names.get(seat, seat)
         event = Event(
@@ -452,12 +767,21 @@ class LongPlayMixin:
             text=f"The {name} seat passed from <@{old}> to <@{new_user}> (by <@{by}>).",
             phase=engine.phase_label(loaded.state),
         )
-        await self.store.append(
-            table.id, seq, seat=seat, user_id=by, kind="replace", text=f"replace {seat}: <@{old}> -> <@{new_user}>",
-            events=[_event_dict(event)],
-        )
         seats = dict(loaded.seats)
         seats[seat] = new_user
+        # The new player gets the whole of every delay for what the seat is asked now.
+        timers = [self._replan_op(table, seats, self._asked(loaded), now=self._clock(), since=seq, restart={seat})]
+        await self._commit(
+            table,
+            *also,
+            ReplaceSeat(table.id, seat, new_user, previous=old),
+            Append(
+                table.id, seq, seat=seat, user_id=by, kind="replace", text=f"replace {seat}: <@{old}> -> <@{new_user}>",
+                events=[_event_dict(event)],
+            ),
+            *timers,
+            row=dataclasses.replace(table, version=seq, seats=seats),
+        )
         after = LoadedCls(table, engine, loaded.state, seq, seats)
         self._cache[table.id] = (seq, loaded.state)
         prompted = {p.seat for p in engine.prompts(loaded.state)}
@@ -465,13 +789,13 @@ class LongPlayMixin:
         return [Post(content=f"🔁 {event.text}\n" + self._waiting_line(after, ping=True), mention_user_ids=pings)]
 
 
-def request_buttons(channel_id: int, request_id: int, yes: str, no: str) -> list[Any]:
+def request_buttons(channel_id: int, table_id: int, request_id: int, yes: str, no: str) -> list[Any]:
     """The two buttons that answer a request (custom ids matched by ``bot.views.RequestButton``)."""
     from bot.service import PostButton
 
     return [
-        PostButton(label=yes, custom_id=f"dday:req:{channel_id}:{request_id}:yes", style="success"),
-        PostButton(label=no, custom_id=f"dday:req:{channel_id}:{request_id}:no", style="danger"),
+        PostButton(label=yes, custom_id=f"dday:req:{channel_id}:{table_id}:{request_id}:yes", style="success"),
+        PostButton(label=no, custom_id=f"dday:req:{channel_id}:{table_id}:{request_id}:no", style="danger"),
     ]
 
 

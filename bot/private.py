@@ -5,8 +5,8 @@ other parts) into an ephemeral :class:`PrivatePost`: the seat's hand, heroic
 cards to choose, own discard pile, standing setting... and a menu of the
 cards it may play *now* (each option is a complete action text). The cog
 turns each :class:`PrivateMenu` into a restart-safe select whose custom_id
-names the channel, the log version it was drawn at and the seat, so a
-selection made after the game moved on is refused.
+names the channel, the table (game), the log version it was drawn at and the
+seat, so a selection made after the game moved on, or in another game, is refused.
 
 Games without hidden information get a short sentence saying so.
 """
@@ -23,7 +23,7 @@ from bot.service import Post
 MAX_CONTENT = 2000
 MAX_OPTIONS = 25
 """Discord: at most 25 options in a select menu; label, value and description at most 100 characters."""
-MENU_TEMPLATE = r"dday:hand:(?P<channel>\d+):(?P<version>\d+):(?P<seat>[a-z0-9-]+)"
+MENU_TEMPLATE = r"dday:hand:(?P<channel>\d{1,20}):(?P<table>\d{1,20}):(?P<version>\d{1,20}):(?P<seat>[a-z0-9-]{1,32})"
 
 NO_SEAT = (
     "You have no hand in this game: you are not playing in it. Everyone can follow the public table with "
@@ -53,8 +53,8 @@ class PrivatePost(Post):
     menus: list[PrivateMenu] = Field(default_factory=list)
 
 
-def menu_id(channel_id: int, version: int, seat: str) -> str:
-    return f"dday:hand:{channel_id}:{version}:{seat}"
+def menu_id(channel_id: int, table_id: int, version: int, seat: str) -> str:
+    return f"dday:hand:{channel_id}:{table_id}:{version}:{seat}"
 
 
 def short(text: str, limit: int = 100) -> str:
@@ -95,7 +95,9 @@ def _card_line(card: Any, with_text: bool) -> str:
     return line
 
 
-def _pegasus_menu(engine: Any, state: Any, seat: str, view: Any, channel_id: int, version: int) -> PrivateMenu | None:
+def _pegasus_menu(
+    engine: Any, state: Any, seat: str, view: Any, channel_id: int, table_id: int, version: int
+) -> PrivateMenu | None:
     from rules.pegasus_bridge.notation import format_action
 
     priv = view.private
@@ -144,7 +146,7 @@ def _pegasus_menu(engine: Any, state: Any, seat: str, view: Any, channel_id: int
         return None
     return PrivateMenu(
         seat=seat,
-        custom_id=menu_id(channel_id, version, seat),
+        custom_id=menu_id(channel_id, table_id, version, seat),
         placeholder=short(f"{engine.spec.seat_names.get(seat, seat)}: choose a card to play now", 150),
         options=chosen,
     )
@@ -206,25 +208,27 @@ def _pegasus_text(engine: Any, state: Any, seat: str, view: Any, menu: PrivateMe
 
 
 def _pegasus(
-    engine: Any, state: Any, seat: str, channel_id: int, version: int, room: int
+    engine: Any, state: Any, seat: str, channel_id: int, table_id: int, version: int, room: int
 ) -> tuple[str, PrivateMenu | None]:
     view = engine.view(state, seat)
     if getattr(view, "private", None) is None:
         return NOTHING_HIDDEN, None
-    menu = _pegasus_menu(engine, state, seat, view, channel_id, version) if engine.outcome(state) is None else None
+    menu = None
+    if engine.outcome(state) is None:
+        menu = _pegasus_menu(engine, state, seat, view, channel_id, table_id, version)
     text = _pegasus_text(engine, state, seat, view, menu, with_text=True)
     if len(text) > room:
         text = _pegasus_text(engine, state, seat, view, menu, with_text=False)
     return clip(text, room), menu
 
 
-Builder = Callable[[Any, Any, str, int, int, int], tuple[str, PrivateMenu | None]]
+Builder = Callable[[Any, Any, str, int, int, int, int], tuple[str, PrivateMenu | None]]
 BUILDERS: dict[str, Builder] = {"pegasus-bridge": _pegasus}
-"""Per game id: (engine, state, seat, channel, version, room) -> (text, menu or None)."""
+"""Per game id: (engine, state, seat, channel, table, version, room) -> (text, menu or None)."""
 
 
 def _generic(
-    engine: Any, state: Any, seat: str, channel_id: int, version: int, room: int
+    engine: Any, state: Any, seat: str, channel_id: int, table_id: int, version: int, room: int
 ) -> tuple[str, PrivateMenu | None]:
     view = engine.view(state, seat)
     if getattr(view, "private", None) is None:
@@ -232,7 +236,9 @@ def _generic(
     return clip(f"**Your private view ({seat})**\n{view.private}", room), None
 
 
-def private_post(engine: Any, state: Any, seats: Sequence[str], *, channel_id: int, version: int) -> PrivatePost:
+def private_post(
+    engine: Any, state: Any, seats: Sequence[str], *, channel_id: int, table_id: int, version: int
+) -> PrivatePost:
     """The ephemeral reply to ``/hand`` for a user holding ``seats`` (none: a spectator)."""
     if not seats:
         return PrivatePost(content=NO_SEAT, ephemeral=True)
@@ -241,7 +247,7 @@ def private_post(engine: Any, state: Any, seats: Sequence[str], *, channel_id: i
     parts: list[str] = []
     menus: list[PrivateMenu] = []
     for seat in seats:
-        text, menu = build(engine, state, seat, channel_id, version, room)
+        text, menu = build(engine, state, seat, channel_id, table_id, version, room)
         parts.append(text)
         if menu is not None:
             menus.append(menu)

@@ -9,26 +9,76 @@ describing what should be shown (text, image, whom to ping, buttons).
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import importlib
 import secrets
 import time
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Any
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel, Field
 
-from bot.longplay import LongPlayMixin, check_settings
-from db.store import EventRow, SeqTakenError, Store, TableExistsError, TableRow
+from bot.longplay import LongPlayMixin, Notice, check_settings, notice_op
+from db.contract import (
+    AddSeat,
+    Append,
+    CreateTable,
+    EventRow,
+    Expect,
+    Op,
+    SeatTakenError,
+    SeqTakenError,
+    SetPaused,
+    SetStatus,
+    StaleTableError,
+    StoreBusyError,
+    StoreError,
+    TableExistsError,
+    TableRow,
+)
+from db.store import Store
 from rules.core import Choice, Event, GameEngine, GameSpec, Prompt, RuleError, all_games, find_game
 from rules.core.contract import active_seats, public_action_text, seats_for, start_notes
 from rules.core.dice import seed_commitment
 from rules.core.errors import InvalidOptionError, NotYourTurnError
 
+T = TypeVar("T")
+K = TypeVar("K")
+V = TypeVar("V")
 MAX_CONTENT = 2000
+DEFAULT_CACHE_TABLES = 256
+"""How many tables' positions (and rows) a service keeps in memory; the least recently used go first."""
 MAX_BUTTONS = 10
 SNAPSHOT_EVERY = 10
 """A snapshot at least every N actions keeps loading time flat however long the log grows."""
+PAUSE_AFTER = 3
+"""Failed posts (channel gone or unreadable) after which a game's timers stop."""
+GONE_CODES = {
+    10003: "the bot's posts here fail with Unknown Channel (the channel seems to be deleted).",
+    50001: "the bot's posts here fail with Missing Access (it may no longer see this channel).",
+}
+
+
+class LRU(OrderedDict, Generic[K, V]):  # type: ignore[type-arg]
+    """A dict that keeps at most ``limit`` entries, dropping the least recently used."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__()
+        self.limit = max(1, int(limit))
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        if key in self:
+            self.move_to_end(key)
+            return super().__getitem__(key)
+        return default
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        super().__setitem__(key, value)
+        self.move_to_end(key)
+        while len(self) > self.limit:
+            self.popitem(last=False)
 
 
 class ServiceError(Exception):
@@ -63,6 +113,16 @@ class PermissionDeniedError(ServiceError):
 
 class StaleVersionError(ServiceError):
     code = "stale"
+
+
+class BusyError(ServiceError):
+    code = "busy"
+
+
+class InvalidInputError(ServiceError):
+    """A parameter out of its bounds (too long, too large, wrong type): refused before anything is read."""
+
+    code = "input"
 
 
 class PostButton(BaseModel):
@@ -108,6 +168,8 @@ class Committed:
     boundary: bool
     shown: str
     """The action as other players may read it."""
+    notices: list[Any] = field(default_factory=list)
+    """What the entry queued in the outbox (a deadline's default announces itself that way)."""
 
 
 def clip(text: str, limit: int = MAX_CONTENT, tail: str = "\n… (more in /game history)") -> str:
@@ -151,20 +213,39 @@ class GameService(LongPlayMixin):
         seed_source: Callable[[], int] = lambda: secrets.randbits(62),
         render: Callable[[BaseModel], tuple[bytes | None, str]] = render_view,
         clock: Callable[[], float] = time.time,
+        cache_tables: int = DEFAULT_CACHE_TABLES,
     ) -> None:
         self.store = store
         self._clock = clock
         self._seed_source = seed_source
         self._render = render
         self._locks: dict[int, asyncio.Lock] = {}
-        self._cache: dict[int, tuple[int, Any]] = {}
-        self._snap_seq: dict[int, int] = {}
+        self._cache: LRU[int, tuple[int, Any]] = LRU(cache_tables)
+        """Per table: (version, state) of its latest position."""
+        self._snap_seq: LRU[int, int] = LRU(cache_tables)
         """Per table: the seq of its latest snapshot (known once loaded)."""
+        self._orders: LRU[tuple[str, tuple[tuple[str, str], ...]], tuple[str, ...]] = LRU(64)
+        self._tables: LRU[int, TableRow] = LRU(cache_tables)
+        """Per channel: its live table row as this service last wrote or read it (see :meth:`_on_table`)."""
+        self._timers_synced = False
+        """True once this process re-planned every table's timers (the first timer pass does it)."""
+        self._fire_failures: dict[int, int] = {}
+        self._retry_at: dict[int, float] = {}
+        """Per table whose timers failed: how often in a row, and when to try again."""
 
     @classmethod
     async def open(cls, path: str, **kwargs: Any) -> GameService:
         clock = kwargs.get("clock", time.time)
         return cls(await Store.open(path, clock=clock), **kwargs)
+
+    def _lock(self, channel_id: int) -> asyncio.Lock:
+        lock = self._locks.get(channel_id)
+        if lock is None:
+            if len(self._locks) >= 4 * self._tables.limit:  # drop the idle locks of channels long quiet
+                for key in [k for k, v in self._locks.items() if not v.locked()]:
+                    del self._locks[key]
+            lock = self._locks[channel_id] = asyncio.Lock()
+        return lock
 
     async def close(self) -> None:
         await self.store.close()
@@ -172,16 +253,85 @@ class GameService(LongPlayMixin):
     def games(self) -> list[GameSpec]:
         return [engine.spec for engine in all_games()]
 
-    def _lock(self, channel_id: int) -> asyncio.Lock:
-        return self._locks.setdefault(channel_id, asyncio.Lock())
+    def _forget(self, table: TableRow) -> None:
+        """Drop what is cached about a table (another writer changed it)."""
+        self._cache.pop(table.id, None)
+        self._snap_seq.pop(table.id, None)
+        self._tables.pop(table.channel_id, None)
+
+    async def _commit(self, table: TableRow | None, *ops: Op, row: TableRow | None = None) -> tuple[Any, ...]:
+        """Run ``ops`` as ONE unit of work of the store; its refusals become the service's typed errors.
+
+        ``row``: the table as it is once the ops committed (kept in memory); without it, the cached row of
+        ``table`` is dropped, so the next call reads it again.
+        """
+        try:
+            results = await self.store.run(*ops)
+        except (SeqTakenError, StaleTableError):
+            if table is not None:
+                self._forget(table)
+            raise StaleVersionError(
+                "Someone else acted at the same moment; the game moved on. Look again and retry."
+            ) from None
+        except SeatTakenError:
+            raise SeatError("Someone took that seat at the same moment; pick another one.") from None
+        except TableExistsError:
+            raise GameExistsError(
+                "This channel already has a game. Finish it, or ask its creator to /game abort it."
+            ) from None
+        except StoreBusyError:
+            raise BusyError(
+                "The game database is busy right now; nothing was changed. Try again in a moment."
+            ) from None
+        except StoreError as exc:  # a new refusal of a store implementation: still typed for the player
+            raise ServiceError(f"The game database refused that; nothing was changed ({type(exc).__name__}).") from None
+        if table is not None:
+            if row is not None and row.status in ("lobby", "active"):
+                self._tables[table.channel_id] = row
+            else:
+                self._tables.pop(table.channel_id, None)
+        return results
 
     # -- loading -----------------------------------------------------------
 
+    @staticmethod
+    def _check_table(table: TableRow, table_id: int | None) -> None:
+        """Refuse a button or menu made for another game of the channel (``table_id`` None: a typed command)."""
+        if table_id is not None and table_id != table.id:
+            raise StaleVersionError(
+                "That button belongs to an earlier game in this channel; it does nothing in this one. "
+                "Use the latest message."
+            )
+
     async def _table(self, channel_id: int, *, live: bool = True) -> TableRow:
+        """Read the channel's table from the store (and remember it, if live)."""
         table = await self.store.latest_table(channel_id)
+        if table is not None and table.status in ("lobby", "active"):
+            self._tables[channel_id] = table
+        else:
+            self._tables.pop(channel_id, None)
         if table is None or (live and table.status not in ("lobby", "active")):
             raise NoGameError("There is no game in this channel. Start one with /game new.")
         return table
+
+    async def _on_table(self, channel_id: int, run: Callable[[TableRow], Awaitable[T]]) -> T:
+        """Run ``run`` on the channel's live table row kept in memory: no database read on the hot path.
+
+        Another process sharing the file may have moved the table on. Every write is guarded (the log's
+        primary key, :class:`~db.contract.Expect`), and a refusal made on the remembered row is checked
+        against a fresh read: if the table changed, ``run`` is tried once more on the fresh row. A refusal
+        changes nothing, so the retry is safe.
+        """
+        table = self._tables.get(channel_id)
+        if table is None:
+            return await run(await self._table(channel_id))
+        try:
+            return await run(table)
+        except (ServiceError, RuleError):
+            fresh = await self._table(channel_id)
+            if fresh == table:
+                raise
+            return await run(fresh)
 
     async def _load(self, table: TableRow) -> Loaded:
         engine = find_game(table.game)
@@ -203,14 +353,13 @@ class GameService(LongPlayMixin):
 
     async def _state_at(self, table: TableRow, engine: GameEngine, seq: int) -> Any:
         """Return the state right after log entry ``seq``: the latest snapshot at or before it, plus replay."""
-        snap = await self.store.snapshot_at_or_before(table.id, seq)
-        assert snap is not None, "seq 0 always has a snapshot"
+        replay = await self.store.replay(table.id, seq)
+        assert replay is not None, "seq 0 always has a snapshot"
+        snap = replay.snapshot
         if seq == table.version:
             self._snap_seq[table.id] = snap.seq
         state = engine.load_state(snap.state_json)
-        for row in await self.store.actions(table.id, after=snap.seq):
-            if row.seq > seq:
-                break
+        for row in replay.actions:
             if row.kind == "action":
                 state = engine.apply(state, row.seat or "", engine.parse_action(row.text)).state
             elif row.kind == "undo":
@@ -266,8 +415,9 @@ class GameService(LongPlayMixin):
         except ValueError as exc:
             raise ServiceError(str(exc)) from None
         async with self._lock(channel_id):
-            try:
-                await self.store.create_table(
+            (created,) = await self._commit(
+                None,
+                CreateTable(
                     channel_id=channel_id,
                     guild_id=guild_id,
                     game=engine.spec.id,
@@ -277,11 +427,8 @@ class GameService(LongPlayMixin):
                     seed=self._seed_source() if seed is None else seed,
                     dice_script=tuple(dice_script),
                     settings=table_settings,
-                )
-            except TableExistsError:
-                raise GameExistsError(
-                    "This channel already has a game. Finish it, or ask its creator to /game abort it."
-                ) from None
+                ),
+            )
         spec = engine.spec
         opts = ", ".join(f"{k}={v}" for k, v in chosen.items()) or "none"
         deadline = f"{table_settings['deadline_hours']} h per decision" if table_settings["deadline_hours"] else "none"
@@ -294,14 +441,22 @@ class GameService(LongPlayMixin):
             "Take a seat with a button below or `/game join`. The game starts when every seat is taken.",
         ]
         buttons = [
-            PostButton(label=f"Join as {spec.seat_names.get(s, s)}"[:80], custom_id=f"dday:join:{channel_id}:{s}", style="primary")
+            PostButton(
+                label=f"Join as {spec.seat_names.get(s, s)}"[:80],
+                custom_id=f"dday:join:{channel_id}:{created.id}:{s}",
+                style="primary",
+            )
             for s in seats_for(engine, chosen)
         ]
         return [Post(content="\n".join(lines), buttons=buttons)]
 
-    async def join(self, channel_id: int, user_id: int, seat: str | None = None) -> list[Post]:
+    async def join(
+        self, channel_id: int, user_id: int, seat: str | None = None, *, table_id: int | None = None
+    ) -> list[Post]:
+        """Take a seat (``table_id``: the game a join button was made for; another game's button is refused)."""
         async with self._lock(channel_id):
             table = await self._table(channel_id)
+            self._check_table(table, table_id)
             if table.status != "lobby":
                 raise SeatError("This game has already started; every seat is taken.")
             engine = find_game(table.game)
@@ -321,11 +476,12 @@ class GameService(LongPlayMixin):
                 raise SeatError(f"'{seat}' is not a seat of this game of {spec.name}; seats: {', '.join(all_seats)}.")
             if seat in seats:
                 raise SeatError(f"The {spec.seat_names.get(seat, seat)} seat is taken by {mention(seats[seat])}.")
-            await self.store.add_seat(table.id, seat, user_id)
             seats[seat] = user_id
+            taken = AddSeat(table.id, seat, user_id)
             posts = [Post(content=f"{mention(user_id)} takes the {spec.seat_names.get(seat, seat)} seat.")]
             if all(s in seats for s in all_seats):
-                posts += await self._start(table, seats)
+                return posts + await self._start(table, seats, [taken])  # the last seat and the start: one unit
+            await self._commit(table, Expect(table.id, ("lobby",)), taken)
             return posts
 
     async def start(self, channel_id: int, user_id: int) -> list[Post]:
@@ -337,29 +493,38 @@ class GameService(LongPlayMixin):
             if user_id != table.creator_id:
                 raise PermissionDeniedError("Only the player who created the game can start it early.")
             seats = await self.store.seats(table.id)
+            added: list[Op] = []
             for seat in seats_for(find_game(table.game), table.options):
                 if seat not in seats:
-                    await self.store.add_seat(table.id, seat, user_id)
+                    added.append(AddSeat(table.id, seat, user_id))
                     seats[seat] = user_id
-            return await self._start(table, seats)
+            return await self._start(table, seats, added)
 
-    async def _start(self, table: TableRow, seats: dict[str, int]) -> list[Post]:
+    async def _start(self, table: TableRow, seats: dict[str, int], seat_ops: Sequence[Op] = ()) -> list[Post]:
+        """Log the start (seq 0) together with the seats still to be taken, in one unit of work."""
         engine = find_game(table.game)
         spec = engine.spec
         order = seats_for(engine, table.options)
         state, events = engine.initial_state(order, table.options, table.seed, table.dice_script)
         key = engine.phase_key(state)
-        await self.store.append(
-            table.id,
-            0,
-            seat=None,
-            user_id=table.creator_id,
-            kind="start",
-            text="start",
-            events=[_event_dict(e) for e in events],
-            snapshot=(key[0], key[1], engine.phase_label(state), engine.dump_state(state), True),
-            status="active",
-            timers=self._timer_plan(table, frozenset(), active_seats(engine, state), None, 0, over=False),
+        prompts = [] if engine.outcome(state) is not None else list(engine.prompts(state))
+        timers = [self._replan_op(table, seats, prompts, now=self._clock(), since=0)]
+        await self._commit(
+            table,
+            Expect(table.id, ("lobby",)),
+            *seat_ops,
+            Append(
+                table.id,
+                0,
+                seat=None,
+                user_id=table.creator_id,
+                kind="start",
+                text="start",
+                events=[_event_dict(e) for e in events],
+                snapshot=(key[0], key[1], engine.phase_label(state), engine.dump_state(state), True),
+                status="active",
+            ),
+            *timers,
         )
         self._cache[table.id] = (0, state)
         self._snap_seq[table.id] = 0
@@ -374,7 +539,15 @@ class GameService(LongPlayMixin):
     # -- play --------------------------------------------------------------
 
     def _user_seats(self, loaded: Loaded, user_id: int) -> list[str]:
-        return [s for s in seats_for(loaded.engine, loaded.table.options) if loaded.seats.get(s) == user_id]
+        return [s for s in self._seat_order(loaded) if loaded.seats.get(s) == user_id]
+
+    def _seat_order(self, loaded: Loaded) -> tuple[str, ...]:
+        """The table's seats in play order (computed once per game and options: checking options is not free)."""
+        key = (loaded.engine.spec.id, tuple(sorted(loaded.table.options.items())))
+        order = self._orders.get(key)
+        if order is None:
+            order = self._orders[key] = tuple(seats_for(loaded.engine, loaded.table.options))
+        return order
 
     async def submit(
         self,
@@ -384,10 +557,14 @@ class GameService(LongPlayMixin):
         expected_version: int | None = None,
         *,
         seat: str | None = None,
+        table_id: int | None = None,
     ) -> list[Post]:
-        """Apply one action typed by ``user_id``; the reply posts, or a refusal that changed nothing."""
+        """Apply one action typed by ``user_id``; the reply posts, or a refusal that changed nothing.
+
+        ``table_id`` (a menu's game): refused as stale when the channel's game is another one.
+        """
         async with self._lock(channel_id):
-            return await self._present(await self._act_now(channel_id, user_id, text, expected_version, seat))
+            return await self._present(await self._act_now(channel_id, user_id, text, expected_version, seat, table_id))
 
     async def act(
         self,
@@ -403,18 +580,29 @@ class GameService(LongPlayMixin):
             return await self._act_now(channel_id, user_id, text, expected_version, seat)
 
     async def _act_now(
-        self, channel_id: int, user_id: int, text: str, expected_version: int | None, seat: str | None
+        self,
+        channel_id: int,
+        user_id: int,
+        text: str,
+        expected_version: int | None,
+        seat: str | None,
+        table_id: int | None = None,
     ) -> Committed:
-        table = await self._table(channel_id)
-        loaded = await self._load(table)
-        if expected_version is not None and expected_version != loaded.version:
-            raise StaleVersionError("The game moved on since you looked; look at the latest board and try again.")
-        return await self._act(loaded, user_id, text, seat)
+        async def run(table: TableRow) -> Committed:
+            self._check_table(table, table_id)
+            loaded = await self._load(table)
+            if expected_version is not None and expected_version != loaded.version:
+                raise StaleVersionError("The game moved on since you looked; look at the latest board and try again.")
+            return await self._act(loaded, user_id, text, seat)
 
-    async def press(self, channel_id: int, user_id: int, version: int, index: int) -> list[Post]:
-        """Apply the phase-message button ``index`` that was shown at ``version``."""
-        async with self._lock(channel_id):
-            table = await self._table(channel_id)
+        return await self._on_table(channel_id, run)
+
+    async def press(
+        self, channel_id: int, user_id: int, version: int, index: int, *, table_id: int | None = None
+    ) -> list[Post]:
+        """Apply the phase-message button ``index`` that was shown at ``version`` of game ``table_id``."""
+        async def run(table: TableRow) -> Committed:
+            self._check_table(table, table_id)
             loaded = await self._load(table)
             if version != loaded.version:
                 raise StaleVersionError("That button belongs to an earlier position; the game moved on. Use the latest message.")
@@ -424,7 +612,10 @@ class GameService(LongPlayMixin):
             seat, choice = flat[index]
             if loaded.seats.get(seat) != user_id:
                 raise NotPlayerError(f"That button is for {mention(loaded.seats.get(seat, 0))} ({seat}), not you.")
-            return await self._present(await self._act(loaded, user_id, choice.value, seat))
+            return await self._act(loaded, user_id, choice.value, seat)
+
+        async with self._lock(channel_id):
+            return await self._present(await self._on_table(channel_id, run))
 
     async def _act(self, loaded: Loaded, user_id: int, text: str, seat: str | None) -> Committed:
         engine, state = loaded.engine, loaded.state
@@ -434,13 +625,16 @@ class GameService(LongPlayMixin):
         body = text.strip()
         if seat is None and ":" in body:
             head, rest = body.split(":", 1)
-            if head.strip().lower() in mine:
-                seat, body = head.strip().lower(), rest.strip()
+            named = head.strip().lower()
+            if named in mine:
+                seat, body = named, rest.strip()
+            elif named in self._seat_order(loaded):
+                raise NotPlayerError(f"You do not hold the {named} seat; only its player can act for it.")
         if engine.outcome(state) is not None:
             raise ServiceError("This game is over.")
         action = engine.parse_action(body)
-        prompts = engine.prompts(state)
-        prompted = [p.seat for p in prompts]
+        waiting = active_seats(engine, state)
+        prompted = [s for s in self._seat_order(loaded) if s in waiting]
         if seat is not None and seat not in mine:
             raise NotPlayerError(f"You do not hold the {seat} seat.")
         candidates = [s for s in mine if s in prompted] if seat is None else [seat]
@@ -462,7 +656,7 @@ class GameService(LongPlayMixin):
                 engine.format_action(action),
                 step.state,
                 list(step.events),
-                waiting=frozenset(prompted),
+                waiting=waiting,
                 shown=public_action_text(engine, action),
             )
         assert error is not None
@@ -480,8 +674,17 @@ class GameService(LongPlayMixin):
         notes: Sequence[Event] = (),
         waiting: frozenset[str] | None = None,
         shown: str | None = None,
+        also: Sequence[Op] = (),
+        announce: str | None = None,
     ) -> Committed:
-        """Append one applied action in one transaction; ``notes`` are service events logged before the engine's."""
+        """Append one applied action in one unit of work; ``notes`` are service events logged before the engine's.
+
+        ``also``: further writes that must commit with the entry or not at all (e.g. closing the timer
+        whose deadline applied this default). The same unit
+        re-plans the table's timers from the new prompts (the acting seat's clock restarts). With
+        ``announce`` (a notice kind), the entry's posts are built before the commit and queued in the
+        outbox by it, so what is decided is always said.
+        """
         engine, table = loaded.engine, loaded.table
         seq = loaded.version + 1
         before_key, after_key = engine.phase_key(loaded.state), engine.phase_key(state)
@@ -494,11 +697,31 @@ class GameService(LongPlayMixin):
         snapshot = None
         if boundary or seq - last_snap >= SNAPSHOT_EVERY:
             snapshot = (after_key[0], after_key[1], engine.phase_label(state), engine.dump_state(state), boundary)
-        before = active_seats(engine, loaded.state) if waiting is None else waiting
-        plan = self._timer_plan(table, before, active_seats(engine, state), seat, seq, over=outcome is not None)
+        now = self._clock()
+        # The plan reads the timers inside the entry's own transaction, after ``also`` (a deadline it closes).
+        timers = [
+            self._replan_op(
+                table, loaded.seats, [] if outcome is not None else list(engine.prompts(state)), now=now, since=seq,
+                restart={seat}, why="game over" if outcome is not None else "answered",
+            )
+        ]
         logged = [*notes, *events]
-        try:
-            await self.store.append(
+        row = dataclasses.replace(table, version=seq, status="finished" if outcome is not None else table.status)
+        after = Loaded(row, engine, state, seq, loaded.seats)
+        committed = Committed(loaded, after, user_id, seat, text, logged, boundary, text if shown is None else shown)
+        queued: list[Any] = []
+        if announce is not None:
+            committed.notices = [
+                Notice(table_id=table.id, channel_id=table.channel_id, kind=announce, seat=seat, post=post)
+                for post in await self._present(committed)
+            ]
+            queued = [
+                notice_op(table, n.post, kind=announce, seat=seat, dm_user_id=None, now=now) for n in committed.notices
+            ]
+        results = await self._commit(
+            table,
+            *also,
+            Append(
                 table.id,
                 seq,
                 seat=seat,
@@ -508,18 +731,19 @@ class GameService(LongPlayMixin):
                 events=[_event_dict(e) for e in logged],
                 snapshot=snapshot,
                 status="finished" if outcome is not None else None,
-                timers=plan,
                 shown=shown,
-            )
-        except SeqTakenError:
-            self._cache.pop(table.id, None)
-            self._snap_seq.pop(table.id, None)
-            raise StaleVersionError("Someone else acted at the same moment; the game moved on. Look again and retry.") from None
+            ),
+            *timers,
+            *queued,
+            row=row,
+        )
+        if queued:
+            ids = results[len(results) - len(queued):]
+            committed.notices = [n.model_copy(update={"id": i}) for n, i in zip(committed.notices, ids, strict=True)]
         self._cache[table.id] = (seq, state)
         if snapshot is not None:
             self._snap_seq[table.id] = seq
-        after = Loaded(table, engine, state, seq, loaded.seats)
-        return Committed(loaded, after, user_id, seat, text, logged, boundary, text if shown is None else shown)
+        return committed
 
     async def _present(self, c: Committed) -> list[Post]:
         """Return the messages for one committed entry: a phase post with the board, or a short note."""
@@ -528,8 +752,7 @@ class GameService(LongPlayMixin):
         after_prompts = {(p.seat, p.kind) for p in engine.prompts(after.state)}
         seq = after.version
         if c.boundary or (after_prompts - before_prompts):
-            first = await self.store.last_boundary_before(table.id, seq) + 1
-            earlier = await self.store.events(table.id, after=first - 1, upto=seq - 1) if first < seq else []
+            earlier = await self.store.phase_events(table.id, seq)
             all_events = [_row_event(r) for r in earlier] + c.events
             return [await self._phase_post(after, all_events, actor=c.user_id, new_prompts=True)]
         # Inside an open-ended phase (several moves): a short public note, no image, no ping.
@@ -561,7 +784,7 @@ class GameService(LongPlayMixin):
             buttons.append(
                 PostButton(
                     label=label[:80],
-                    custom_id=f"dday:act:{loaded.table.channel_id}:{loaded.version}:{index}",
+                    custom_id=f"dday:act:{loaded.table.channel_id}:{loaded.table.id}:{loaded.version}:{index}",
                     style="primary" if choice.value == "done" else "secondary",
                 )
             )
@@ -623,6 +846,10 @@ class GameService(LongPlayMixin):
                 for s in seats_for(engine, table.options)
             )
         )
+        if table.paused is not None and table.status == "active":
+            lines.append(
+                f"⏸️ Paused: {table.paused} No reminders and no deadline defaults until it can post here again."
+            )
         if table.status == "lobby":
             return Post(content="\n".join(lines))
         loaded = await self._load(table)
@@ -709,19 +936,22 @@ class GameService(LongPlayMixin):
                 raise PermissionDeniedError("Only the game's creator or a server manager can abort it.")
             version = await self.store.version(table.id)
             if version < 0:
-                await self.store.set_status(table.id, "aborted")
+                await self._commit(table, Expect(table.id, ("lobby",)), SetStatus(table.id, "aborted"))
             else:
-                await self.store.append(
-                    table.id,
-                    version + 1,
-                    seat=None,
-                    user_id=user_id,
-                    kind="abort",
-                    text="abort",
-                    events=[{"kind": "aborted", "text": f"The game was aborted by <@{user_id}>.", "phase": "End"}],
-                    status="aborted",
+                await self._commit(
+                    table,
+                    Append(
+                        table.id,
+                        version + 1,
+                        seat=None,
+                        user_id=user_id,
+                        kind="abort",
+                        text="abort",
+                        events=[{"kind": "aborted", "text": f"The game was aborted by <@{user_id}>.", "phase": "End"}],
+                        status="aborted",
+                    ),
                 )
-                self._cache.pop(table.id, None)
+                self._forget(table)
             reveal = f" The dice seed was `{table.seed}`." if version >= 0 else ""
             return [
                 Post(
@@ -741,18 +971,62 @@ class GameService(LongPlayMixin):
             others = [s for s in loaded.seats if s not in mine]
             winners = ", ".join(names.get(s, s) for s in others) or "nobody"
             text = f"{', '.join(names.get(s, s) for s in mine)} resigned; {winners} win."
-            await self.store.append(
-                table.id,
-                loaded.version + 1,
-                seat=mine[0],
-                user_id=user_id,
-                kind="resign",
-                text="resign",
-                events=[{"kind": "resigned", "text": text, "phase": "End", "data": {"winners": others}}],
-                status="finished",
+            await self._commit(
+                table,
+                Append(
+                    table.id,
+                    loaded.version + 1,
+                    seat=mine[0],
+                    user_id=user_id,
+                    kind="resign",
+                    text="resign",
+                    events=[{"kind": "resigned", "text": text, "phase": "End", "data": {"winners": others}}],
+                    status="finished",
+                ),
             )
-            self._cache.pop(table.id, None)
+            self._forget(table)
             return [Post(content=f"🏳️ {text}\nThe dice seed was `{table.seed}`.")]
+
+    # -- a channel that is gone -------------------------------------------------
+
+    async def channel_failed(self, channel_id: int, code: int) -> bool:
+        """Count a post the channel refused for good (Discord 10003 Unknown Channel, 50001 Missing Access).
+
+        After :data:`PAUSE_AFTER` such failures the channel's game is paused: its timers stop, so
+        no reminder is sent and no deadline default is applied for absent players. Return True
+        when the game is (now) paused. Other codes are not the channel's fault and count nothing.
+        """
+        if code not in GONE_CODES:
+            return False
+        async with self._lock(channel_id):
+            table = await self.store.latest_table(channel_id)
+            if table is None or table.status != "active":
+                return False
+            if table.paused is not None:
+                return True
+            failures = await self.store.post_failures(table.id) + 1
+            why = GONE_CODES[code] if failures >= PAUSE_AFTER else None
+            await self._commit(table, Expect(table.id, ("active",)), SetPaused(table.id, why, failures))
+            self._tables.pop(channel_id, None)
+            return why is not None
+
+    async def channel_back(self, channel_id: int) -> bool:
+        """The channel can be reached again: resume a paused game (every waiting clock restarts now)."""
+        async with self._lock(channel_id):
+            table = await self.store.latest_table(channel_id)
+            if table is None or table.status != "active":
+                return False
+            if table.paused is None and not await self.store.post_failures(table.id):
+                return False
+            was_paused = table.paused is not None
+            restart = await self._resume_ops(table) if was_paused else []
+            await self._commit(table, Expect(table.id, ("active",)), SetPaused(table.id, None, 0), *restart)
+            self._tables.pop(channel_id, None)
+            return was_paused
+
+    async def paused_channels(self) -> list[int]:
+        """The channels whose game is paused because the channel could not be reached."""
+        return await self.store.paused_channels()
 
     # -- records --------------------------------------------------------------
 
@@ -881,7 +1155,9 @@ class GameService(LongPlayMixin):
             raise ServiceError("The game has not started yet: the cards are dealt when every seat is taken.")
         loaded = await self._load(table)
         seats = self._user_seats(loaded, user_id)
-        return private_post(loaded.engine, loaded.state, seats, channel_id=channel_id, version=loaded.version)
+        return private_post(
+            loaded.engine, loaded.state, seats, channel_id=channel_id, table_id=table.id, version=loaded.version
+        )
 
 
 def _filter(choices: Any, current: str, limit: int = 25) -> list[Choice]:
@@ -914,3 +1190,142 @@ def _event_dict(event: Event) -> dict[str, Any]:
 
 def _row_event(row: EventRow) -> Event:
     return Event(kind=row.kind, text=row.text, data=row.data, dice=row.dice, seat=row.seat, phase=row.phase)
+
+
+# -- the edge: every parameter of every entry point bounded before anything runs ----------------------
+
+MAX_ID = 2**63 - 1
+"""Discord snowflakes, table ids, versions and request ids: what a signed 64-bit database integer holds."""
+MAX_TEXT = 1000
+"""An action typed by a player (the longest legal A&A order is far shorter)."""
+
+
+def _whole(value: Any, what: str, low: int, high: int) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        shown = repr(value) if len(repr(value)) <= 24 else repr(value)[:20] + "…"
+        raise InvalidInputError(f"{what} must be a whole number from {low} to {high}, not {shown}.")
+
+
+def _words(value: Any, what: str, limit: int) -> None:
+    if not isinstance(value, str):
+        raise InvalidInputError(f"{what} must be text.")
+    if len(value) > limit:
+        raise InvalidInputError(f"{what} is too long: at most {limit} characters, not {len(value)}.")
+    if "\x00" in value:
+        raise InvalidInputError(f"{what} must not contain a NUL character.")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate (JSON can carry one): not text the log can store
+        raise InvalidInputError(f"{what} is not valid text.") from None
+
+
+def _flag(value: Any, what: str) -> None:
+    if not isinstance(value, bool):
+        raise InvalidInputError(f"{what} must be yes or no.")
+
+
+def _mapping(value: Any, what: str, entries: int, key: int, item: int) -> None:
+    if not isinstance(value, dict) or len(value) > entries:
+        raise InvalidInputError(f"{what} must be at most {entries} key=value pairs.")
+    for k, v in value.items():
+        _words(k, f"A {what} name", key)
+        if v is not None and not isinstance(v, (bool, int, float)):
+            _words(v, f"The {what} value of {k[:20]}", item)
+
+
+def _dice(value: Any, what: str) -> None:
+    if not isinstance(value, (list, tuple)) or len(value) > 10_000:
+        raise InvalidInputError(f"{what} must be a list of at most 10000 dice.")
+    for die in value:
+        _whole(die, "A scripted die", 1, 100)
+
+
+Check = Callable[[Any, str], None]
+
+
+def _ident(what: str) -> Check:
+    return lambda value, _: _whole(value, what, 0, MAX_ID)
+
+
+def _count(what: str, low: int, high: int) -> Check:
+    return lambda value, _: _whole(value, what, low, high)
+
+
+def _text(what: str, limit: int) -> Check:
+    return lambda value, _: _words(value, what, limit)
+
+
+EDGE: dict[str, tuple[Check, bool]] = {
+    # parameter name: (check, None allowed)
+    "channel_id": (_ident("The channel id"), False),
+    "guild_id": (_ident("The server id"), True),
+    "user_id": (_ident("The user id"), False),
+    "new_user": (_ident("The new player's id"), False),
+    "table_id": (_ident("The game id of that button"), True),
+    "request_id": (_ident("The request id"), False),
+    "expected_version": (_count("The position's version", -1, MAX_ID), True),
+    "version": (_count("The position's version", -1, MAX_ID), False),
+    "index": (_count("The choice number", 0, 10_000), False),
+    "seed": (_count("The dice seed", 0, MAX_ID), True),
+    "text": (_text("The action", MAX_TEXT), False),
+    "seat": (_text("The seat", 32), True),
+    "game": (_text("The game name", 64), False),
+    "current": (_text("What you typed so far", 100), False),
+    "kind": (_text("The command", 32), False),
+    "field": (_text("The field", 32), False),
+    "turn": (_count("The turn", 0, 9_999), True),
+    "phase": (_count("The phase", 0, 9_999), True),
+    "page": (_count("The page", 1, 100_000), True),
+    "days": (_count("The number of vacation days", 0, 3_650), False),
+    "steps": (_count("The number of actions to take back", 1, 1_000), False),
+    "tz": (_text("The time zone", 64), True),
+    "quiet": (_text("The quiet hours", 32), True),
+    "yes": (_flag, False),
+    "dm": (_flag, True),
+    "is_manager": (_flag, False),
+    "force": (_flag, False),
+    "options": (lambda v, _: _mapping(v, "option", 32, 64, 100), True),
+    "filled": (lambda v, _: _mapping(v, "field", 32, 64, 200), False),
+    "settings": (lambda v, _: _mapping(v, "setting", 8, 32, 32), True),
+    "dice_script": (_dice, False),
+    "code": (_count("The Discord error code", 0, 10**9), False),
+}
+"""How each entry point's parameters are bounded, by name (every public method of :class:`GameService`)."""
+
+
+def _guarded(method: Callable[..., Any]) -> Callable[..., Any]:
+    """Wrap an entry point so that every parameter is checked against :data:`EDGE` first."""
+    import functools
+    import inspect
+
+    signature = inspect.signature(method)
+    checked = [name for name in signature.parameters if name in EDGE]
+
+    @functools.wraps(method)
+    async def guarded(self: GameService, *args: Any, **kwargs: Any) -> Any:
+        try:
+            bound = signature.bind(self, *args, **kwargs)
+        except TypeError:
+            raise InvalidInputError("That command was called with the wrong parameters.") from None
+        for name in checked:
+            if name in bound.arguments:
+                check, optional = EDGE[name]
+                value = bound.arguments[name]
+                if value is None and optional:
+                    continue
+                check(value, name)
+        return await method(self, *args, **kwargs)
+
+    return guarded
+
+
+ENTRY_POINTS = (
+    "new_game", "join", "start", "submit", "act", "press", "status", "board", "history", "abort", "resign",
+    "export", "export_post", "game_seats", "channel_game", "open_seats", "complete", "complete_action",
+    "private_post", "inspect", "inspect_any", "set_prefs", "prefs_of", "vacation", "request_undo", "decide",
+    "replace", "channel_failed", "channel_back",
+)
+"""The service's public entry points: what the cogs, the console and the timer loop call."""
+
+for _name in ENTRY_POINTS:
+    setattr(GameService, _name, _guarded(getattr(GameService, _name)))

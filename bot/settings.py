@@ -49,6 +49,9 @@ class Settings(BaseSettings):
     log_level: Annotated[str, BeforeValidator(_log_level)] = Field(default="INFO", validation_alias="DDAY_LOG_LEVEL")
     """Python logging level name."""
 
+    cache_tables: int = Field(default=256, ge=1, le=100_000, validation_alias="DDAY_CACHE_TABLES")
+    """How many games' current positions the bot keeps in memory (least recently used dropped first)."""
+
     pegasus_cards: str | None = Field(default=None, validation_alias="DDAY_PEGASUS_CARDS")
     """Optional JSON file with printed Pegasus Bridge card records that replace ours (see the README)."""
 

@@ -1,8 +1,10 @@
 """Restart-safe buttons: every button is a :class:`discord.ui.DynamicItem`.
 
 A button holds no game state. Its ``custom_id`` (encoded by the service) names
-the channel and, for phase buttons, the log version and the prompt choice it
-was drawn for; the service rejects a press whose version is no longer current.
+the channel, the table (the game: a channel hosts one game after another) and,
+for phase buttons, the log version and the prompt choice it was drawn for; the
+service rejects a press for another table, or whose version is no longer current.
+Buttons of the older format (no table) are still routed, and refused as stale.
 The templates below are registered once with ``Client.add_dynamic_items`` so a
 press is routed correctly after any restart, whatever message it sits on.
 """
@@ -24,9 +26,15 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-ACT_TEMPLATE = r"dday:act:(?P<channel>\d+):(?P<version>\d+):(?P<index>\d+)"
-JOIN_TEMPLATE = r"dday:join:(?P<channel>\d+):(?P<seat>[a-z0-9-]+)"
-REQUEST_TEMPLATE = r"dday:req:(?P<channel>\d+):(?P<request>\d+):(?P<answer>yes|no)"
+ID = r"\d{1,20}"
+"""A Discord snowflake, table id, version or index: at most 20 digits (the service bounds the value)."""
+ACT_TEMPLATE = rf"dday:act:(?P<channel>{ID}):(?P<table>{ID}):(?P<version>{ID}):(?P<index>{ID})"
+JOIN_TEMPLATE = rf"dday:join:(?P<channel>{ID}):(?P<table>{ID}):(?P<seat>[a-z0-9-]{{1,32}})"
+REQUEST_TEMPLATE = rf"dday:req:(?P<channel>{ID}):(?P<table>{ID}):(?P<request>{ID}):(?P<answer>yes|no)"
+LEGACY_TEMPLATE = (
+    r"dday:(?:act:\d+:\d+:\d+|join:\d+:[a-z][a-z0-9-]*|req:\d+:\d+:(?:yes|no)|hand:\d+:\d+:[a-z][a-z0-9-]*)"
+)
+"""The custom_ids buttons had before they named their table: still on old messages, refused as stale."""
 
 MAX_BUTTONS = 25
 """Five action rows of five buttons: Discord's limit for one (non components-v2) message."""
@@ -45,11 +53,12 @@ def _label(text: str | None, fallback: str) -> str:
 
 
 class ActButton(ui.DynamicItem[ui.Button], template=ACT_TEMPLATE):
-    """A choice of the prompt shown at ``version`` in ``channel``: calls ``svc.press``."""
+    """A choice of the prompt shown at ``version`` of table ``table_id`` in ``channel``: calls ``svc.press``."""
 
     def __init__(
         self,
         channel_id: int,
+        table_id: int,
         version: int,
         index: int,
         *,
@@ -60,10 +69,11 @@ class ActButton(ui.DynamicItem[ui.Button], template=ACT_TEMPLATE):
             ui.Button(
                 label=_label(label, f"Choice {index + 1}"),
                 style=style,
-                custom_id=f"dday:act:{channel_id}:{version}:{index}",
+                custom_id=f"dday:act:{channel_id}:{table_id}:{version}:{index}",
             )
         )
         self.channel_id = channel_id
+        self.table_id = table_id
         self.version = version
         self.index = index
 
@@ -71,6 +81,7 @@ class ActButton(ui.DynamicItem[ui.Button], template=ACT_TEMPLATE):
     async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /) -> ActButton:
         return cls(
             int(match["channel"]),
+            int(match["table"]),
             int(match["version"]),
             int(match["index"]),
             label=getattr(item, "label", None),
@@ -80,30 +91,40 @@ class ActButton(ui.DynamicItem[ui.Button], template=ACT_TEMPLATE):
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         service = present.service_of(interaction)
         user_id = interaction.user.id
-        await present.respond(interaction, lambda: service.press(self.channel_id, user_id, self.version, self.index))
+        await present.respond(
+            interaction,
+            lambda: service.press(self.channel_id, user_id, self.version, self.index, table_id=self.table_id),
+        )
 
 
 class JoinButton(ui.DynamicItem[ui.Button], template=JOIN_TEMPLATE):
-    """Take ``seat`` at the table in ``channel``: calls ``svc.join``."""
+    """Take ``seat`` at table ``table_id`` in ``channel``: calls ``svc.join``."""
 
     def __init__(
         self,
         channel_id: int,
+        table_id: int,
         seat: str,
         *,
         label: str | None = None,
         style: discord.ButtonStyle = discord.ButtonStyle.primary,
     ) -> None:
         super().__init__(
-            ui.Button(label=_label(label, f"Join as {seat}"), style=style, custom_id=f"dday:join:{channel_id}:{seat}")
+            ui.Button(
+                label=_label(label, f"Join as {seat}"),
+                style=style,
+                custom_id=f"dday:join:{channel_id}:{table_id}:{seat}",
+            )
         )
         self.channel_id = channel_id
+        self.table_id = table_id
         self.seat = seat
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /) -> JoinButton:
         return cls(
             int(match["channel"]),
+            int(match["table"]),
             match["seat"],
             label=getattr(item, "label", None),
             style=getattr(item, "style", discord.ButtonStyle.primary),
@@ -112,7 +133,9 @@ class JoinButton(ui.DynamicItem[ui.Button], template=JOIN_TEMPLATE):
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         service = present.service_of(interaction)
         user_id = interaction.user.id
-        await present.respond(interaction, lambda: service.join(self.channel_id, user_id, self.seat))
+        await present.respond(
+            interaction, lambda: service.join(self.channel_id, user_id, self.seat, table_id=self.table_id)
+        )
 
 
 class RequestButton(ui.DynamicItem[ui.Button], template=REQUEST_TEMPLATE):
@@ -121,6 +144,7 @@ class RequestButton(ui.DynamicItem[ui.Button], template=REQUEST_TEMPLATE):
     def __init__(
         self,
         channel_id: int,
+        table_id: int,
         request_id: int,
         answer: str,
         *,
@@ -131,10 +155,11 @@ class RequestButton(ui.DynamicItem[ui.Button], template=REQUEST_TEMPLATE):
             ui.Button(
                 label=_label(label, "Approve" if answer == "yes" else "Refuse"),
                 style=style,
-                custom_id=f"dday:req:{channel_id}:{request_id}:{answer}",
+                custom_id=f"dday:req:{channel_id}:{table_id}:{request_id}:{answer}",
             )
         )
         self.channel_id = channel_id
+        self.table_id = table_id
         self.request_id = request_id
         self.answer = answer
 
@@ -142,6 +167,7 @@ class RequestButton(ui.DynamicItem[ui.Button], template=REQUEST_TEMPLATE):
     async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /) -> RequestButton:
         return cls(
             int(match["channel"]),
+            int(match["table"]),
             int(match["request"]),
             match["answer"],
             label=getattr(item, "label", None),
@@ -152,10 +178,36 @@ class RequestButton(ui.DynamicItem[ui.Button], template=REQUEST_TEMPLATE):
         service = present.service_of(interaction)
         user_id = interaction.user.id
         yes = self.answer == "yes"
-        await present.respond(interaction, lambda: service.decide(self.channel_id, user_id, self.request_id, yes))
+        await present.respond(
+            interaction, lambda: service.decide(self.channel_id, user_id, self.request_id, yes, table_id=self.table_id)
+        )
 
 
-DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[ui.Button]], ...] = (ActButton, JoinButton, RequestButton)
+class LegacyItem(ui.DynamicItem[ui.Button], template=LEGACY_TEMPLATE):
+    """A button or menu of the format without a table id: refused as stale, never applied to a newer game."""
+
+    def __init__(self, custom_id: str) -> None:
+        super().__init__(ui.Button(label="Old button", custom_id=custom_id))
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
+    ) -> LegacyItem:
+        return cls(match.string)
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        from bot.service import StaleVersionError
+
+        async def refuse() -> list[Any]:
+            raise StaleVersionError(
+                "That button or menu was made by an earlier version of the bot and does not say which game "
+                "it belongs to; use the latest message (or the slash command)."
+            )
+
+        await present.respond(interaction, refuse, changes=False)
+
+
+DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[ui.Button]], ...] = (ActButton, JoinButton, RequestButton, LegacyItem)
 """Registered with ``bot.add_dynamic_items`` in ``setup_hook``."""
 
 
@@ -165,11 +217,25 @@ def item_for(button: PostButton) -> ui.DynamicItem[ui.Button] | None:
     match = re.fullmatch(ACT_TEMPLATE, button.custom_id)
     item: ui.DynamicItem[ui.Button]
     if match is not None:
-        item = ActButton(int(match["channel"]), int(match["version"]), int(match["index"]), label=button.label, style=style)
+        item = ActButton(
+            int(match["channel"]),
+            int(match["table"]),
+            int(match["version"]),
+            int(match["index"]),
+            label=button.label,
+            style=style,
+        )
     elif (match := re.fullmatch(JOIN_TEMPLATE, button.custom_id)) is not None:
-        item = JoinButton(int(match["channel"]), match["seat"], label=button.label, style=style)
+        item = JoinButton(int(match["channel"]), int(match["table"]), match["seat"], label=button.label, style=style)
     elif (match := re.fullmatch(REQUEST_TEMPLATE, button.custom_id)) is not None:
-        item = RequestButton(int(match["channel"]), int(match["request"]), match["answer"], label=button.label, style=style)
+        item = RequestButton(
+            int(match["channel"]),
+            int(match["table"]),
+            int(match["request"]),
+            match["answer"],
+            label=button.label,
+            style=style,
+        )
     else:
         log.error("No button template matches custom_id %r; the button is left out", button.custom_id)
         return None

@@ -1,26 +1,78 @@
-"""The SQLite store behind the service (aiosqlite, WAL, numbered migrations).
+"""The SQLite store behind the service (WAL, numbered migrations, one database thread).
 
 Rules of the house:
 - the action and event log is append-only; nothing is ever updated in place
-  except a table's ``status`` (lobby, active, finished, aborted);
-- one accepted action is one transaction: the action row, its events and an
-  optional snapshot commit together or not at all;
+  except a table's ``status`` (lobby, active, finished, aborted) and pause state;
+- a unit of work is ONE call on the database thread: :meth:`Store.run` applies a
+  sequence of write operations (:mod:`db.contract`) between ``BEGIN IMMEDIATE``
+  and ``COMMIT`` in a single job of that thread, so nothing from another
+  coroutine (whatever channel it serves) can run inside it, and it commits whole
+  or not at all. Reads are single jobs too, so they only ever see committed data;
 - ``(table_id, seq)`` is the primary key of ``actions``, so two writers that
-  both think they are appending seq N cannot both succeed (:class:`SeqTakenError`).
+  both think they are appending seq N cannot both succeed (:class:`SeqTakenError`),
+  even from two processes sharing the file.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 import sqlite3
 import time
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
 from importlib import resources
-from typing import Any
+from typing import Any, TypeVar
 
-import aiosqlite
+from db.contract import (
+    ActionRow,
+    AddRequest,
+    AddSeat,
+    AddTimer,
+    AddVacation,
+    Append,
+    CloseTimer,
+    CreateTable,
+    EndVacation,
+    EventRow,
+    Expect,
+    Op,
+    ReplaceSeat,
+    Replay,
+    RescheduleTimer,
+    SeatTakenError,
+    SeqTakenError,
+    SetPaused,
+    SetPrefs,
+    SetStatus,
+    SnapshotRow,
+    StaleTableError,
+    StoreBusyError,
+    TableExistsError,
+    TableRow,
+    TimerPlan,
+    UpdateRequest,
+)
+from db.timer_store import TimerStoreMixin
+
+__all__ = [
+    "ActionRow",
+    "EventRow",
+    "SeatTakenError",
+    "SeqTakenError",
+    "SnapshotRow",
+    "StaleTableError",
+    "Store",
+    "StoreBusyError",
+    "TableExistsError",
+    "TableRow",
+    "TimerPlan",
+    "iso",
+]
+
+T = TypeVar("T")
+DB = sqlite3.Connection
 
 _TABLE_COLUMNS = (
     "*, (SELECT MAX(seq) FROM actions WHERE actions.table_id = game_tables.id) AS version,"
@@ -28,91 +80,8 @@ _TABLE_COLUMNS = (
 )
 """A table row together with its log version and its seats, in one query."""
 
-
-@dataclass(frozen=True)
-class TimerPlan:
-    """How one log entry changes the durable timers (applied in the entry's own transaction).
-
-    Timers exist exactly for the seats the rules are waiting for: seats no longer
-    waited for are closed, the acting seat's clock restarts, newly waited-for seats
-    get new timers.
-    """
-
-    now: float
-    close: tuple[str, ...] = ()
-    reset: tuple[str, ...] = ()
-    add: tuple[str, ...] = ()
-    since: int = 0
-    hours: tuple[tuple[str, float], ...] = ()
-    """(kind, hours) for each kind of timer this table uses."""
-    why: str = "answered"
-
-
-class TableExistsError(Exception):
-    """The channel already has a game in its lobby or in play."""
-
-
-class SeqTakenError(Exception):
-    """Another writer appended that sequence number first."""
-
-
-@dataclass(frozen=True)
-class TableRow:
-    id: int
-    channel_id: int
-    guild_id: int | None
-    game: str
-    ruleset_version: str
-    options: dict[str, str]
-    creator_id: int
-    seed: int
-    dice_script: tuple[int, ...]
-    status: str
-    created_at: str
-    settings: dict[str, Any]
-    version: int = -1
-    """The highest seq logged when the row was read (-1 before the game started)."""
-    seats: dict[str, int] = field(default_factory=dict)
-    """Seat -> user id when the row was read."""
-
-
-@dataclass(frozen=True)
-class ActionRow:
-    seq: int
-    seat: str | None
-    user_id: int | None
-    kind: str
-    text: str
-    created_at: str
-    shown: str | None = None
-    """What other players may read, when it differs from ``text`` (a secret action)."""
-
-    @property
-    def public(self) -> str:
-        return self.text if self.shown is None else self.shown
-
-
-@dataclass(frozen=True)
-class EventRow:
-    seq: int
-    idx: int
-    kind: str
-    text: str
-    data: dict[str, Any]
-    dice: tuple[int, ...]
-    seat: str | None
-    phase: str
-
-
-@dataclass(frozen=True)
-class SnapshotRow:
-    seq: int
-    turn: int
-    num: int
-    label: str
-    boundary: bool
-    """True when the snapshot was taken because a phase ended (not just to speed up loading)."""
-    state_json: str
+BUSY_TIMEOUT_MS = 10_000
+"""How long a writer waits for another process's transaction on the same file before giving up."""
 
 
 def iso(seconds: float) -> str:
@@ -129,70 +98,386 @@ def _migrations() -> list[tuple[int, str]]:
     return sorted(found)
 
 
-class Store:
-    """One aiosqlite connection; every public method is a complete unit of work."""
+def _table(row: sqlite3.Row) -> TableRow:
+    keys = row.keys()
+    return TableRow(
+        id=row["id"],
+        channel_id=row["channel_id"],
+        guild_id=row["guild_id"],
+        game=row["game"],
+        ruleset_version=row["ruleset_version"],
+        options=json.loads(row["options_json"]),
+        creator_id=row["creator_id"],
+        seed=int(row["seed"]),
+        dice_script=tuple(json.loads(row["dice_script"])),
+        status=row["status"],
+        created_at=row["created_at"],
+        settings=json.loads(row["settings_json"]),
+        version=-1 if row["version"] is None else int(row["version"]),
+        seats={seat: int(user) for seat, user in json.loads(row["seats_json"] or "{}").items()},
+        paused=row["paused_why"] if "paused_why" in keys else None,
+    )
 
-    def __init__(self, conn: aiosqlite.Connection, clock: Callable[[], float] = time.time) -> None:
-        self._conn = conn
+
+def _action(row: sqlite3.Row) -> ActionRow:
+    return ActionRow(
+        seq=row["seq"],
+        seat=row["seat"],
+        user_id=row["user_id"],
+        kind=row["kind"],
+        text=row["text"],
+        created_at=row["created_at"],
+        shown=row["shown"],
+    )
+
+
+def _event(r: sqlite3.Row) -> EventRow:
+    return EventRow(
+        seq=r["seq"],
+        idx=r["idx"],
+        kind=r["kind"],
+        text=r["text"],
+        data=json.loads(r["data_json"]),
+        dice=tuple(json.loads(r["dice_json"])),
+        seat=r["seat"],
+        phase=r["phase"],
+    )
+
+
+def _snapshot(row: sqlite3.Row) -> SnapshotRow:
+    return SnapshotRow(
+        seq=row["seq"],
+        turn=row["phase_turn"],
+        num=row["phase_num"],
+        label=row["label"],
+        boundary=bool(row["boundary"]),
+        state_json=row["state_json"],
+    )
+
+
+def _request(row: sqlite3.Row | None) -> dict[str, Any] | None:
+    if row is None:
+        return None
+    out = dict(row)
+    out["approvers"] = json.loads(out["approvers"])
+    out["approved_by"] = json.loads(out["approved_by"])
+    return out
+
+
+def _busy(exc: sqlite3.OperationalError) -> bool:
+    text = str(exc).lower()
+    return "locked" in text or "busy" in text
+
+
+class Store(TimerStoreMixin):
+    """SQLite implementation of :class:`db.contract.GameStore`: one connection on one dedicated thread."""
+
+    def __init__(self, db: DB, executor: ThreadPoolExecutor, clock: Callable[[], float] = time.time) -> None:
+        self._db = db
+        self._executor = executor
         self._clock = clock
+        self._writers: dict[type, Callable[[DB, Any], Any]] = {
+            CreateTable: self._create_table,
+            Expect: self._expect,
+            AddSeat: self._add_seat,
+            ReplaceSeat: self._replace_seat,
+            SetStatus: self._set_status,
+            SetPaused: self._set_paused,
+            Append: self._append,
+            SetPrefs: self._set_prefs,
+            AddTimer: self._add_timer,
+            CloseTimer: self._close_timer,
+            RescheduleTimer: self._reschedule_timer,
+            AddVacation: self._add_vacation,
+            EndVacation: self._end_vacation,
+            AddRequest: self._add_request,
+            UpdateRequest: self._update_request,
+            **self._timer_writers(),
+        }
 
     def _now(self) -> str:
         return iso(self._clock())
 
     @classmethod
-    async def open(cls, path: str, *, clock: Callable[[], float] = time.time) -> Store:
+    async def open(
+        cls, path: str, *, clock: Callable[[], float] = time.time, busy_timeout_ms: int = BUSY_TIMEOUT_MS
+    ) -> Store:
         """Open (creating if needed) the database at ``path`` and run pending migrations."""
-        conn = await aiosqlite.connect(path, isolation_level=None)
-        conn.row_factory = sqlite3.Row
-        await conn.execute("PRAGMA foreign_keys = ON")
-        if path != ":memory:":
-            await conn.execute("PRAGMA journal_mode = WAL")
-            # FULL: an acknowledged action is on disk before the player is told so, even if the
-            # machine (not only the process) dies. A game by post writes rarely; the fsync is cheap.
-            await conn.execute("PRAGMA synchronous = FULL")
-        await conn.execute("PRAGMA busy_timeout = 5000")
-        store = cls(conn, clock)
-        await store._migrate()
+        executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="dday-db")
+
+        def connect() -> DB:
+            db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+            db.row_factory = sqlite3.Row
+            db.execute("PRAGMA foreign_keys = ON")
+            db.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+            if path != ":memory:":
+                db.execute("PRAGMA journal_mode = WAL")
+                # FULL: an acknowledged action is on disk before the player is told so, even if the
+                # machine (not only the process) dies.
+                db.execute("PRAGMA synchronous = FULL")
+            return db
+
+        loop = asyncio.get_running_loop()
+        try:
+            db = await loop.run_in_executor(executor, connect)
+        except BaseException:
+            executor.shutdown(wait=False)
+            raise
+        store = cls(db, executor, clock)
+        await store._call(store._migrate)
         return store
 
     async def close(self) -> None:
-        await self._conn.close()
+        try:
+            await self._call(self._db.close)
+        finally:
+            self._executor.shutdown(wait=True)
 
-    async def _all(self, sql: str, args: Any = ()) -> list[sqlite3.Row]:
-        """Run a query and fetch every row in one trip to the database thread."""
-        return list(await self._conn.execute_fetchall(sql, args))
+    # -- the database thread ------------------------------------------------------
 
-    async def _one(self, sql: str, args: Any = ()) -> sqlite3.Row | None:
-        rows = await self._all(sql, args)
-        return rows[0] if rows else None
+    async def _call(self, fn: Callable[..., T], *args: Any) -> T:
+        """Run ``fn(*args)`` as one job of the database thread."""
+        return await asyncio.get_running_loop().run_in_executor(self._executor, fn, *args)
 
-    async def _migrate(self) -> None:
-        await self._conn.execute(
+    def _transaction(self, fn: Callable[[DB], T], mode: str) -> T:
+        """On the database thread: run ``fn`` between BEGIN and COMMIT; roll back on any error."""
+        db = self._db
+        try:
+            db.execute(f"BEGIN {mode}")
+        except sqlite3.OperationalError as exc:
+            if _busy(exc):
+                raise StoreBusyError("the database stayed locked by another writer") from exc
+            raise
+        try:
+            result = fn(db)
+            db.execute("COMMIT")
+        except BaseException as exc:
+            if db.in_transaction:
+                db.execute("ROLLBACK")
+            if isinstance(exc, sqlite3.OperationalError) and _busy(exc):
+                raise StoreBusyError("the database stayed locked by another writer") from exc
+            raise
+        return result
+
+    async def _read(self, fn: Callable[[DB], T]) -> T:
+        """One consistent read: one job of the database thread inside a read transaction."""
+        return await self._call(self._transaction, fn, "DEFERRED")
+
+    async def run(self, *ops: Op) -> tuple[Any, ...]:
+        """Apply ``ops`` in ONE transaction, in one job of the database thread (see :mod:`db.contract`)."""
+
+        def work(db: DB) -> tuple[Any, ...]:
+            return tuple(self._writers[type(op)](db, op) for op in ops)
+
+        return await self._call(self._transaction, work, "IMMEDIATE")
+
+    def _migrate(self) -> None:
+        db = self._db
+        db.execute(
             "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)"
         )
-        done = {row[0] for row in await self._all("SELECT version FROM schema_migrations")}
         for version, sql in _migrations():
-            if version in done:
-                continue
-            await self._conn.execute("BEGIN IMMEDIATE")
-            try:
+
+            def apply(db: DB, version: int = version, sql: str = sql) -> None:
+                if db.execute("SELECT 1 FROM schema_migrations WHERE version = ?", (version,)).fetchone():
+                    return  # another process got there first
                 code = "\n".join(line.split("--", 1)[0] for line in sql.splitlines())
                 for statement in code.split(";"):
                     if statement.strip():
-                        await self._conn.execute(statement)
-                await self._conn.execute(
-                    "INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)", (version, self._now())
-                )
-                await self._conn.execute("COMMIT")
-            except BaseException:
-                await self._conn.execute("ROLLBACK")
-                raise
+                        db.execute(statement)
+                db.execute("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)", (version, self._now()))
+
+            self._transaction(apply, "IMMEDIATE")
 
     async def schema_version(self) -> int:
-        row = await self._one("SELECT MAX(version) FROM schema_migrations")
+        row = await self._read(lambda db: db.execute("SELECT MAX(version) FROM schema_migrations").fetchone())
         return int(row[0] or 0)
 
-    # -- tables and seats -------------------------------------------------
+    # -- writers (each runs inside the transaction of :meth:`run`) -----------------
+
+    def _create_table(self, db: DB, op: CreateTable) -> TableRow:
+        try:
+            cur = db.execute(
+                "INSERT INTO game_tables (channel_id, guild_id, game, ruleset_version, options_json, creator_id,"
+                " seed, dice_script, status, created_at, settings_json)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?)",
+                (
+                    op.channel_id,
+                    op.guild_id,
+                    op.game,
+                    op.ruleset_version,
+                    json.dumps(dict(op.options), sort_keys=True),
+                    op.creator_id,
+                    str(op.seed),
+                    json.dumps(list(op.dice_script)),
+                    self._now(),
+                    json.dumps(dict(op.settings or {}), sort_keys=True),
+                ),
+            )
+        except sqlite3.IntegrityError as exc:
+            raise TableExistsError(str(exc)) from exc
+        row = db.execute(f"SELECT {_TABLE_COLUMNS} FROM game_tables WHERE id = ?", (cur.lastrowid,)).fetchone()
+        return _table(row)
+
+    def _expect(self, db: DB, op: Expect) -> None:
+        row = db.execute("SELECT status FROM game_tables WHERE id = ?", (op.table_id,)).fetchone()
+        if row is None or (op.status and row[0] not in op.status):
+            raise StaleTableError(f"table {op.table_id} is {row[0] if row else 'gone'}")
+        if op.seats:
+            held = dict(db.execute("SELECT seat, user_id FROM seats WHERE table_id = ?", (op.table_id,)).fetchall())
+            for seat, user in op.seats.items():
+                if held.get(seat) != user:
+                    raise StaleTableError(f"seat {seat} of table {op.table_id} changed hands")
+
+    def _add_seat(self, db: DB, op: AddSeat) -> None:
+        try:
+            db.execute(
+                "INSERT INTO seats (table_id, seat, user_id, joined_at) VALUES (?, ?, ?, ?)",
+                (op.table_id, op.seat, op.user_id, self._now()),
+            )
+        except sqlite3.IntegrityError as exc:
+            raise SeatTakenError(f"seat {op.seat} of table {op.table_id} is taken") from exc
+
+    def _replace_seat(self, db: DB, op: ReplaceSeat) -> None:
+        sql, args = "UPDATE seats SET user_id = ? WHERE table_id = ? AND seat = ?", [op.user_id, op.table_id, op.seat]
+        if op.previous is not None:
+            sql += " AND user_id = ?"
+            args.append(op.previous)
+        if db.execute(sql, args).rowcount != 1:
+            raise StaleTableError(f"seat {op.seat} of table {op.table_id} is not held as expected")
+
+    def _set_status(self, db: DB, op: SetStatus) -> None:
+        db.execute("UPDATE game_tables SET status = ? WHERE id = ?", (op.status, op.table_id))
+
+    def _set_paused(self, db: DB, op: SetPaused) -> None:
+        db.execute(
+            "UPDATE game_tables SET paused_why = ?, post_failures = ? WHERE id = ?", (op.why, op.failures, op.table_id)
+        )
+
+    def _append(self, db: DB, op: Append) -> None:
+        try:
+            db.execute(
+                "INSERT INTO actions (table_id, seq, seat, user_id, kind, text, created_at, shown)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (op.table_id, op.seq, op.seat, op.user_id, op.kind, op.text, self._now(),
+                 None if op.shown == op.text else op.shown),
+            )
+        except sqlite3.IntegrityError as exc:
+            raise SeqTakenError(f"seq {op.seq} of table {op.table_id} is taken") from exc
+        if op.events:
+            db.executemany(
+                "INSERT INTO events (table_id, seq, idx, kind, text, data_json, dice_json, seat, phase)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (
+                        op.table_id,
+                        op.seq,
+                        idx,
+                        e["kind"],
+                        e["text"],
+                        json.dumps(e.get("data") or {}, sort_keys=True),
+                        json.dumps(list(e.get("dice") or ())),
+                        e.get("seat"),
+                        e.get("phase") or "",
+                    )
+                    for idx, e in enumerate(op.events)
+                ],
+            )
+        if op.snapshot is not None:
+            turn, num, label, state_json, boundary = op.snapshot
+            db.execute(
+                "INSERT INTO snapshots (table_id, seq, phase_turn, phase_num, label, boundary, state_json)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (op.table_id, op.seq, turn, num, label, int(boundary), state_json),
+            )
+        if op.status is not None:
+            db.execute("UPDATE game_tables SET status = ? WHERE id = ?", (op.status, op.table_id))
+        if op.timers is not None:
+            self._apply_timer_plan(db, op.table_id, op.timers)
+
+    def _apply_timer_plan(self, db: DB, table_id: int, plan: TimerPlan) -> None:
+        if plan.close:
+            db.executemany(
+                "UPDATE timers SET done_at = ?, done_why = ? WHERE table_id = ? AND seat = ? AND done_at IS NULL",
+                [(plan.now, plan.why, table_id, seat) for seat in plan.close],
+            )
+        if plan.reset:
+            db.executemany(
+                "UPDATE timers SET started_at = ?, due_at = ?, attempt = 0, since = ?"
+                " WHERE table_id = ? AND seat = ? AND kind = ? AND done_at IS NULL",
+                [
+                    (plan.now, plan.now + hours * 3600.0, plan.since, table_id, seat, kind)
+                    for seat in plan.reset
+                    for kind, hours in plan.hours
+                ],
+            )
+        if plan.add:
+            db.executemany(
+                "INSERT INTO timers (table_id, kind, seat, since, started_at, due_at) VALUES (?, ?, ?, ?, ?, ?)",
+                [
+                    (table_id, kind, seat, plan.since, plan.now, plan.now + hours * 3600.0)
+                    for seat in plan.add
+                    for kind, hours in plan.hours
+                ],
+            )
+
+    def _set_prefs(self, db: DB, op: SetPrefs) -> None:
+        p = op.prefs
+        db.execute(
+            "INSERT INTO player_prefs (user_id, tz, quiet_start, quiet_end, dm, updated_at) VALUES (?, ?, ?, ?, ?, ?)"
+            " ON CONFLICT (user_id) DO UPDATE SET tz = excluded.tz, quiet_start = excluded.quiet_start,"
+            " quiet_end = excluded.quiet_end, dm = excluded.dm, updated_at = excluded.updated_at",
+            (op.user_id, p["tz"], p["quiet_start"], p["quiet_end"], int(bool(p["dm"])), self._now()),
+        )
+
+    def _add_timer(self, db: DB, op: AddTimer) -> None:
+        db.execute(
+            "INSERT INTO timers (table_id, kind, seat, since, started_at, due_at) VALUES (?, ?, ?, ?, ?, ?)",
+            (op.table_id, op.kind, op.seat, op.since, op.started_at, op.due_at),
+        )
+
+    def _close_timer(self, db: DB, op: CloseTimer) -> None:
+        db.execute(
+            "UPDATE timers SET done_at = ?, done_why = ? WHERE id = ? AND done_at IS NULL", (op.at, op.why, op.timer_id)
+        )
+
+    def _reschedule_timer(self, db: DB, op: RescheduleTimer) -> None:
+        db.execute(
+            "UPDATE timers SET due_at = ?, attempt = ? WHERE id = ? AND done_at IS NULL",
+            (op.due_at, op.attempt, op.timer_id),
+        )
+
+    def _add_vacation(self, db: DB, op: AddVacation) -> None:
+        db.execute(
+            "INSERT INTO vacations (table_id, user_id, start_at, end_at, days, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+            (op.table_id, op.user_id, op.start_at, op.end_at, op.days, self._now()),
+        )
+
+    def _end_vacation(self, db: DB, op: EndVacation) -> None:
+        db.execute(
+            "UPDATE vacations SET end_at = ? WHERE table_id = ? AND user_id = ? AND end_at > ?",
+            (op.at, op.table_id, op.user_id, op.at),
+        )
+
+    def _add_request(self, db: DB, op: AddRequest) -> int:
+        cur = db.execute(
+            "INSERT INTO requests (table_id, kind, requester, seat, target, at_version, approvers, status, created_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?)",
+            (op.table_id, op.kind, op.requester, op.seat, op.target, op.at_version,
+             json.dumps(sorted(op.approvers)), self._now()),
+        )
+        return int(cur.lastrowid)
+
+    def _update_request(self, db: DB, op: UpdateRequest) -> None:
+        sql = "UPDATE requests SET status = ?, approved_by = ?, decided_by = ? WHERE id = ?"
+        args: list[Any] = [op.status, json.dumps(sorted(op.approved_by)), op.decided_by, op.request_id]
+        if op.expect is not None:
+            sql += " AND status = ?"
+            args.append(op.expect)
+        if db.execute(sql, args).rowcount != 1:
+            raise StaleTableError(f"request {op.request_id} was answered meanwhile")
+
+    # -- one-op conveniences (each is still one unit of work) ----------------------
 
     async def create_table(
         self,
@@ -207,251 +492,226 @@ class Store:
         dice_script: tuple[int, ...] = (),
         settings: dict[str, Any] | None = None,
     ) -> TableRow:
-        try:
-            cur = await self._conn.execute(
-                "INSERT INTO game_tables (channel_id, guild_id, game, ruleset_version, options_json, creator_id,"
-                " seed, dice_script, status, created_at, settings_json)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?)",
-                (
-                    channel_id,
-                    guild_id,
-                    game,
-                    ruleset_version,
-                    json.dumps(options, sort_keys=True),
-                    creator_id,
-                    str(seed),
-                    json.dumps(list(dice_script)),
-                    self._now(),
-                    json.dumps(settings or {}, sort_keys=True),
-                ),
+        (table,) = await self.run(
+            CreateTable(
+                channel_id, guild_id, game, ruleset_version, options, creator_id, seed, tuple(dice_script), settings
             )
-        except sqlite3.IntegrityError as exc:
-            raise TableExistsError(str(exc)) from exc
-        table = await self.table(cur.lastrowid)
-        assert table is not None
+        )
         return table
-
-    def _table(self, row: sqlite3.Row) -> TableRow:
-        return TableRow(
-            id=row["id"],
-            channel_id=row["channel_id"],
-            guild_id=row["guild_id"],
-            game=row["game"],
-            ruleset_version=row["ruleset_version"],
-            options=json.loads(row["options_json"]),
-            creator_id=row["creator_id"],
-            seed=int(row["seed"]),
-            dice_script=tuple(json.loads(row["dice_script"])),
-            status=row["status"],
-            created_at=row["created_at"],
-            settings=json.loads(row["settings_json"]),
-            version=-1 if row["version"] is None else int(row["version"]),
-            seats={seat: int(user) for seat, user in json.loads(row["seats_json"] or "{}").items()},
-        )
-
-    async def table(self, table_id: int) -> TableRow | None:
-        row = await self._one(f"SELECT {_TABLE_COLUMNS} FROM game_tables WHERE id = ?", (table_id,))
-        return self._table(row) if row else None
-
-    async def latest_table(self, channel_id: int) -> TableRow | None:
-        """Return the live table of the channel, else its most recent finished or aborted one."""
-        row = await self._one(
-            f"SELECT {_TABLE_COLUMNS} FROM game_tables WHERE channel_id = ?"
-            " ORDER BY status IN ('lobby', 'active') DESC, id DESC LIMIT 1",
-            (channel_id,),
-        )
-        return self._table(row) if row else None
-
-    async def set_status(self, table_id: int, status: str) -> None:
-        await self._conn.execute("UPDATE game_tables SET status = ? WHERE id = ?", (status, table_id))
-
-    async def seats(self, table_id: int) -> dict[str, int]:
-        return {
-            row["seat"]: row["user_id"]
-            for row in await self._all(
-                "SELECT seat, user_id FROM seats WHERE table_id = ? ORDER BY joined_at, seat", (table_id,)
-            )
-        }
 
     async def add_seat(self, table_id: int, seat: str, user_id: int) -> bool:
         """Seat ``user_id``; return False if the seat was already taken."""
         try:
-            await self._conn.execute(
-                "INSERT INTO seats (table_id, seat, user_id, joined_at) VALUES (?, ?, ?, ?)",
-                (table_id, seat, user_id, self._now()),
-            )
-        except sqlite3.IntegrityError:
+            await self.run(AddSeat(table_id, seat, user_id))
+        except SeatTakenError:
             return False
         return True
 
-    # -- the log ---------------------------------------------------------
+    async def set_status(self, table_id: int, status: str) -> None:
+        await self.run(SetStatus(table_id, status))
+
+    async def append(self, table_id: int, seq: int, **fields: Any) -> None:
+        """Append one log entry (see :class:`db.contract.Append`) as its own unit of work."""
+        await self.run(Append(table_id, seq, **fields))
+
+    async def replace_seat(self, table_id: int, seat: str, user_id: int) -> None:
+        await self.run(ReplaceSeat(table_id, seat, user_id))
+
+    async def set_prefs(self, user_id: int, prefs: dict[str, Any]) -> None:
+        await self.run(SetPrefs(user_id, prefs))
+
+    async def add_timer(
+        self, table_id: int, kind: str, seat: str, since: int, started_at: float, due_at: float
+    ) -> None:
+        await self.run(AddTimer(table_id, kind, seat, since, started_at, due_at))
+
+    async def close_timer(self, timer_id: int, at: float, why: str) -> None:
+        await self.run(CloseTimer(timer_id, at, why))
+
+    async def reschedule_timer(self, timer_id: int, due_at: float, attempt: int) -> None:
+        await self.run(RescheduleTimer(timer_id, due_at, attempt))
+
+    async def add_vacation(self, table_id: int, user_id: int, start_at: float, end_at: float, days: int) -> None:
+        await self.run(AddVacation(table_id, user_id, start_at, end_at, days))
+
+    async def end_vacation(self, table_id: int, user_id: int, at: float) -> None:
+        await self.run(EndVacation(table_id, user_id, at))
+
+    async def add_request(
+        self, table_id: int, kind: str, requester: int, seat: str, target: int, at_version: int, approvers: list[int]
+    ) -> int:
+        (request_id,) = await self.run(AddRequest(table_id, kind, requester, seat, target, at_version, approvers))
+        return int(request_id)
+
+    async def update_request(
+        self, request_id: int, *, status: str, approved_by: list[int], decided_by: int | None
+    ) -> None:
+        await self.run(UpdateRequest(request_id, status, approved_by, decided_by))
+
+    # -- reads (each one job of the database thread) -------------------------------
+
+    async def table(self, table_id: int) -> TableRow | None:
+        row = await self._read(
+            lambda db: db.execute(f"SELECT {_TABLE_COLUMNS} FROM game_tables WHERE id = ?", (table_id,)).fetchone()
+        )
+        return _table(row) if row else None
+
+    async def latest_table(self, channel_id: int) -> TableRow | None:
+        """Return the live table of the channel, else its most recent finished or aborted one."""
+        row = await self._read(
+            lambda db: db.execute(
+                f"SELECT {_TABLE_COLUMNS} FROM game_tables WHERE channel_id = ?"
+                " ORDER BY status IN ('lobby', 'active') DESC, id DESC LIMIT 1",
+                (channel_id,),
+            ).fetchone()
+        )
+        return _table(row) if row else None
+
+    async def seats(self, table_id: int) -> dict[str, int]:
+        rows = await self._read(
+            lambda db: db.execute(
+                "SELECT seat, user_id FROM seats WHERE table_id = ? ORDER BY joined_at, seat", (table_id,)
+            ).fetchall()
+        )
+        return {row["seat"]: row["user_id"] for row in rows}
 
     async def version(self, table_id: int) -> int:
         """Return the highest seq logged for the table, or -1 before the game started."""
-        row = await self._one("SELECT MAX(seq) FROM actions WHERE table_id = ?", (table_id,))
+        row = await self._read(
+            lambda db: db.execute("SELECT MAX(seq) FROM actions WHERE table_id = ?", (table_id,)).fetchone()
+        )
         return -1 if row[0] is None else int(row[0])
 
-    async def append(
-        self,
-        table_id: int,
-        seq: int,
-        *,
-        seat: str | None,
-        user_id: int | None,
-        kind: str,
-        text: str,
-        events: list[dict[str, Any]],
-        snapshot: tuple[int, int, str, str, bool] | None = None,
-        status: str | None = None,
-        timers: TimerPlan | None = None,
-        shown: str | None = None,
-    ) -> None:
-        """Append one action with its events, and its snapshot, status change and timer changes, atomically."""
-        await self._conn.execute("BEGIN IMMEDIATE")
-        try:
-            try:
-                await self._conn.execute(
-                    "INSERT INTO actions (table_id, seq, seat, user_id, kind, text, created_at, shown)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    (table_id, seq, seat, user_id, kind, text, self._now(), None if shown == text else shown),
-                )
-            except sqlite3.IntegrityError as exc:
-                raise SeqTakenError(f"seq {seq} of table {table_id} is taken") from exc
-            if events:
-                await self._conn.executemany(
-                    "INSERT INTO events (table_id, seq, idx, kind, text, data_json, dice_json, seat, phase)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    [
-                        (
-                            table_id,
-                            seq,
-                            idx,
-                            e["kind"],
-                            e["text"],
-                            json.dumps(e.get("data") or {}, sort_keys=True),
-                            json.dumps(list(e.get("dice") or ())),
-                            e.get("seat"),
-                            e.get("phase") or "",
-                        )
-                        for idx, e in enumerate(events)
-                    ],
-                )
-            if snapshot is not None:
-                turn, num, label, state_json, boundary = snapshot
-                await self._conn.execute(
-                    "INSERT INTO snapshots (table_id, seq, phase_turn, phase_num, label, boundary, state_json)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    (table_id, seq, turn, num, label, int(boundary), state_json),
-                )
-            if status is not None:
-                await self._conn.execute("UPDATE game_tables SET status = ? WHERE id = ?", (status, table_id))
-            if timers is not None:
-                await self._apply_timer_plan(table_id, timers)
-            await self._conn.execute("COMMIT")
-        except BaseException:
-            await self._conn.execute("ROLLBACK")
-            raise
-
-    def _action(self, row: sqlite3.Row) -> ActionRow:
-        return ActionRow(
-            seq=row["seq"],
-            seat=row["seat"],
-            user_id=row["user_id"],
-            kind=row["kind"],
-            text=row["text"],
-            created_at=row["created_at"],
-            shown=row["shown"],
-        )
-
     async def actions(self, table_id: int, after: int = -1) -> list[ActionRow]:
-        return [
-            self._action(row)
-            for row in await self._all(
+        rows = await self._read(
+            lambda db: db.execute(
                 "SELECT * FROM actions WHERE table_id = ? AND seq > ? ORDER BY seq", (table_id, after)
-            )
-        ]
+            ).fetchall()
+        )
+        return [_action(row) for row in rows]
 
-    async def events(self, table_id: int, after: int = -1, upto: int | None = None) -> list[EventRow]:
+    @staticmethod
+    def _events(db: DB, table_id: int, after: int, upto: int | None) -> list[EventRow]:
         sql = "SELECT * FROM events WHERE table_id = ? AND seq > ?"
         args: list[Any] = [table_id, after]
         if upto is not None:
             sql += " AND seq <= ?"
             args.append(upto)
-        rows = await self._all(sql + " ORDER BY seq, idx", args)
-        return [
-            EventRow(
-                seq=r["seq"],
-                idx=r["idx"],
-                kind=r["kind"],
-                text=r["text"],
-                data=json.loads(r["data_json"]),
-                dice=tuple(json.loads(r["dice_json"])),
-                seat=r["seat"],
-                phase=r["phase"],
-            )
-            for r in rows
-        ]
+        return [_event(r) for r in db.execute(sql + " ORDER BY seq, idx", args).fetchall()]
 
-    def _snapshot(self, row: sqlite3.Row) -> SnapshotRow:
-        return SnapshotRow(
-            seq=row["seq"],
-            turn=row["phase_turn"],
-            num=row["phase_num"],
-            label=row["label"],
-            boundary=bool(row["boundary"]),
-            state_json=row["state_json"],
-        )
+    async def events(self, table_id: int, after: int = -1, upto: int | None = None) -> list[EventRow]:
+        return await self._read(lambda db: self._events(db, table_id, after, upto))
+
+    async def replay(self, table_id: int, seq: int) -> Replay | None:
+        """Return the latest snapshot at or before ``seq`` and the log entries after it up to ``seq``."""
+
+        def read(db: DB) -> Replay | None:
+            snap = db.execute(
+                "SELECT * FROM snapshots WHERE table_id = ? AND seq <= ? ORDER BY seq DESC LIMIT 1", (table_id, seq)
+            ).fetchone()
+            if snap is None:
+                return None
+            rows = db.execute(
+                "SELECT * FROM actions WHERE table_id = ? AND seq > ? AND seq <= ? ORDER BY seq",
+                (table_id, snap["seq"], seq),
+            ).fetchall()
+            return Replay(_snapshot(snap), [_action(r) for r in rows])
+
+        return await self._read(read)
+
+    async def phase_events(self, table_id: int, seq: int) -> list[EventRow]:
+        """Return the events logged after the last phase-end snapshot before ``seq``, up to ``seq - 1``."""
+
+        def read(db: DB) -> list[EventRow]:
+            row = db.execute(
+                "SELECT MAX(seq) FROM snapshots WHERE table_id = ? AND boundary = 1 AND seq < ?", (table_id, seq)
+            ).fetchone()
+            first = int(row[0] or 0) + 1
+            return self._events(db, table_id, first - 1, seq - 1) if first < seq else []
+
+        return await self._read(read)
+
+    async def undoable_tail(self, table_id: int, user_id: int, seats: Sequence[str], after: int) -> list[ActionRow]:
+        """Return ``user_id``'s latest entries (newest first) after the last commit point, looking back to ``after``.
+
+        A commit point is an entry that is not an action of that user, ended a phase (a boundary
+        snapshot), rolled dice, or told a seat other than ``seats`` something privately. Only the
+        seq of the latest commit point is looked up (three index-bounded MAX queries), then the
+        few entries after it are read: flat however long the log.
+        """
+        marks = ",".join("?" * len(seats)) or "NULL"
+
+        def read(db: DB) -> list[ActionRow]:
+            row = db.execute(
+                "SELECT MAX(s) FROM ("
+                " SELECT MAX(seq) AS s FROM actions WHERE table_id = ? AND seq > ?"
+                "  AND (kind != 'action' OR user_id IS NOT ?)"
+                " UNION ALL SELECT MAX(seq) FROM snapshots WHERE table_id = ? AND boundary = 1 AND seq > ?"
+                " UNION ALL SELECT MAX(seq) FROM events WHERE table_id = ? AND seq > ?"
+                f"  AND (dice_json != '[]' OR (seat IS NOT NULL AND seat NOT IN ({marks}))))",
+                (table_id, after, user_id, table_id, after, table_id, after, *seats),
+            ).fetchone()
+            commit = after if row[0] is None else int(row[0])
+            rows = db.execute(
+                "SELECT * FROM actions WHERE table_id = ? AND seq > ? ORDER BY seq DESC", (table_id, commit)
+            ).fetchall()
+            return [_action(r) for r in rows]
+
+        return await self._read(read)
 
     async def latest_snapshot(self, table_id: int) -> SnapshotRow | None:
-        row = await self._one("SELECT * FROM snapshots WHERE table_id = ? ORDER BY seq DESC LIMIT 1", (table_id,))
-        return self._snapshot(row) if row else None
+        row = await self._read(
+            lambda db: db.execute(
+                "SELECT * FROM snapshots WHERE table_id = ? ORDER BY seq DESC LIMIT 1", (table_id,)
+            ).fetchone()
+        )
+        return _snapshot(row) if row else None
 
     async def snapshot_at_or_before(self, table_id: int, seq: int) -> SnapshotRow | None:
-        row = await self._one(
-            "SELECT * FROM snapshots WHERE table_id = ? AND seq <= ? ORDER BY seq DESC LIMIT 1", (table_id, seq)
-        )
-        return self._snapshot(row) if row else None
+        replay = await self.replay(table_id, seq)
+        return replay.snapshot if replay else None
 
     async def snapshot_after_phase(self, table_id: int, turn: int, num: int) -> SnapshotRow | None:
         """Return the first snapshot recorded after order/phase ``num`` of ``turn`` was over."""
-        row = await self._one(
-            "SELECT * FROM snapshots WHERE table_id = ? AND (phase_turn > ? OR (phase_turn = ? AND phase_num > ?))"
-            " ORDER BY seq LIMIT 1",
-            (table_id, turn, turn, num),
+        row = await self._read(
+            lambda db: db.execute(
+                "SELECT * FROM snapshots WHERE table_id = ? AND (phase_turn > ? OR (phase_turn = ? AND phase_num > ?))"
+                " ORDER BY seq LIMIT 1",
+                (table_id, turn, turn, num),
+            ).fetchone()
         )
-        return self._snapshot(row) if row else None
+        return _snapshot(row) if row else None
 
     async def last_boundary_before(self, table_id: int, seq: int) -> int:
         """Return the seq of the last phase-boundary snapshot strictly before ``seq`` (0 if none)."""
-        row = await self._one(
-            "SELECT MAX(seq) FROM snapshots WHERE table_id = ? AND boundary = 1 AND seq < ?", (table_id, seq)
+        row = await self._read(
+            lambda db: db.execute(
+                "SELECT MAX(seq) FROM snapshots WHERE table_id = ? AND boundary = 1 AND seq < ?", (table_id, seq)
+            ).fetchone()
         )
         return int(row[0] or 0)
 
     async def snapshots(self, table_id: int) -> list[SnapshotRow]:
-        return [
-            self._snapshot(row)
-            for row in await self._all("SELECT * FROM snapshots WHERE table_id = ? ORDER BY seq", (table_id,))
-        ]
-
-    async def replace_seat(self, table_id: int, seat: str, user_id: int) -> None:
-        await self._conn.execute(
-            "UPDATE seats SET user_id = ? WHERE table_id = ? AND seat = ?", (user_id, table_id, seat)
+        rows = await self._read(
+            lambda db: db.execute("SELECT * FROM snapshots WHERE table_id = ? ORDER BY seq", (table_id,)).fetchall()
         )
+        return [_snapshot(row) for row in rows]
 
     async def last_seen(self, table_id: int, user_id: int) -> str | None:
         """Return when ``user_id`` last acted in the table, or took a seat there (ISO time), if ever."""
-        row = await self._one(
-            "SELECT MAX(t) FROM (SELECT MAX(created_at) AS t FROM actions WHERE table_id = ? AND user_id = ?"
-            " UNION ALL SELECT MAX(joined_at) FROM seats WHERE table_id = ? AND user_id = ?)",
-            (table_id, user_id, table_id, user_id),
+        row = await self._read(
+            lambda db: db.execute(
+                "SELECT MAX(t) FROM (SELECT MAX(created_at) AS t FROM actions WHERE table_id = ? AND user_id = ?"
+                " UNION ALL SELECT MAX(joined_at) FROM seats WHERE table_id = ? AND user_id = ?)",
+                (table_id, user_id, table_id, user_id),
+            ).fetchone()
         )
         return row[0]
 
-    # -- player preferences ------------------------------------------------
-
     async def prefs(self, user_id: int) -> dict[str, Any]:
-        row = await self._one("SELECT * FROM player_prefs WHERE user_id = ?", (user_id,))
+        row = await self._read(
+            lambda db: db.execute("SELECT * FROM player_prefs WHERE user_id = ?", (user_id,)).fetchone()
+        )
         if row is None:
             return {"tz": "UTC", "quiet_start": None, "quiet_end": None, "dm": False}
         return {
@@ -461,89 +721,25 @@ class Store:
             "dm": bool(row["dm"]),
         }
 
-    async def set_prefs(self, user_id: int, prefs: dict[str, Any]) -> None:
-        await self._conn.execute(
-            "INSERT INTO player_prefs (user_id, tz, quiet_start, quiet_end, dm, updated_at) VALUES (?, ?, ?, ?, ?, ?)"
-            " ON CONFLICT (user_id) DO UPDATE SET tz = excluded.tz, quiet_start = excluded.quiet_start,"
-            " quiet_end = excluded.quiet_end, dm = excluded.dm, updated_at = excluded.updated_at",
-            (user_id, prefs["tz"], prefs["quiet_start"], prefs["quiet_end"], int(bool(prefs["dm"])), self._now()),
-        )
-
-    # -- timers ----------------------------------------------------------------
-
     async def open_timers(self, table_id: int) -> list[dict[str, Any]]:
-        return [
-            dict(row)
-            for row in await self._all(
+        rows = await self._read(
+            lambda db: db.execute(
                 "SELECT * FROM timers WHERE table_id = ? AND done_at IS NULL ORDER BY id", (table_id,)
-            )
-        ]
-
-    async def _apply_timer_plan(self, table_id: int, plan: TimerPlan) -> None:
-        if plan.close:
-            await self._conn.executemany(
-                "UPDATE timers SET done_at = ?, done_why = ? WHERE table_id = ? AND seat = ? AND done_at IS NULL",
-                [(plan.now, plan.why, table_id, seat) for seat in plan.close],
-            )
-        if plan.reset:
-            await self._conn.executemany(
-                "UPDATE timers SET started_at = ?, due_at = ?, attempt = 0, since = ?"
-                " WHERE table_id = ? AND seat = ? AND kind = ? AND done_at IS NULL",
-                [
-                    (plan.now, plan.now + hours * 3600.0, plan.since, table_id, seat, kind)
-                    for seat in plan.reset
-                    for kind, hours in plan.hours
-                ],
-            )
-        if plan.add:
-            await self._conn.executemany(
-                "INSERT INTO timers (table_id, kind, seat, since, started_at, due_at) VALUES (?, ?, ?, ?, ?, ?)",
-                [
-                    (table_id, kind, seat, plan.since, plan.now, plan.now + hours * 3600.0)
-                    for seat in plan.add
-                    for kind, hours in plan.hours
-                ],
-            )
-
-    async def add_timer(
-        self, table_id: int, kind: str, seat: str, since: int, started_at: float, due_at: float
-    ) -> None:
-        await self._conn.execute(
-            "INSERT INTO timers (table_id, kind, seat, since, started_at, due_at) VALUES (?, ?, ?, ?, ?, ?)",
-            (table_id, kind, seat, since, started_at, due_at),
+            ).fetchall()
         )
-
-    async def close_timer(self, timer_id: int, at: float, why: str) -> None:
-        await self._conn.execute(
-            "UPDATE timers SET done_at = ?, done_why = ? WHERE id = ? AND done_at IS NULL", (at, why, timer_id)
-        )
-
-    async def reschedule_timer(self, timer_id: int, due_at: float, attempt: int) -> None:
-        await self._conn.execute("UPDATE timers SET due_at = ?, attempt = ? WHERE id = ?", (due_at, attempt, timer_id))
+        return [dict(row) for row in rows]
 
     async def due_timers(self, now: float) -> list[dict[str, Any]]:
-        return [
-            dict(row)
-            for row in await self._all(
+        """Open timers that are due, of tables that are not paused."""
+        rows = await self._read(
+            lambda db: db.execute(
                 "SELECT timers.*, game_tables.channel_id FROM timers JOIN game_tables ON game_tables.id = timers.table_id"
-                " WHERE timers.done_at IS NULL AND timers.due_at <= ? ORDER BY timers.due_at, timers.id",
+                " WHERE timers.done_at IS NULL AND timers.due_at <= ? AND game_tables.paused_why IS NULL"
+                " ORDER BY timers.due_at, timers.id",
                 (now,),
-            )
-        ]
-
-    # -- vacations ---------------------------------------------------------------
-
-    async def add_vacation(self, table_id: int, user_id: int, start_at: float, end_at: float, days: int) -> None:
-        await self._conn.execute(
-            "INSERT INTO vacations (table_id, user_id, start_at, end_at, days, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-            (table_id, user_id, start_at, end_at, days, self._now()),
+            ).fetchall()
         )
-
-    async def end_vacation(self, table_id: int, user_id: int, at: float) -> None:
-        await self._conn.execute(
-            "UPDATE vacations SET end_at = ? WHERE table_id = ? AND user_id = ? AND end_at > ?",
-            (at, table_id, user_id, at),
-        )
+        return [dict(row) for row in rows]
 
     async def vacations(self, table_id: int, user_id: int | None = None) -> list[dict[str, Any]]:
         sql = "SELECT * FROM vacations WHERE table_id = ?"
@@ -551,42 +747,37 @@ class Store:
         if user_id is not None:
             sql += " AND user_id = ?"
             args.append(user_id)
-        return [dict(row) for row in await self._all(sql + " ORDER BY start_at", args)]
-
-    # -- requests (undo, replace) ----------------------------------------------
-
-    async def add_request(
-        self, table_id: int, kind: str, requester: int, seat: str, target: int, at_version: int, approvers: list[int]
-    ) -> int:
-        cur = await self._conn.execute(
-            "INSERT INTO requests (table_id, kind, requester, seat, target, at_version, approvers, status, created_at)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?)",
-            (table_id, kind, requester, seat, target, at_version, json.dumps(sorted(approvers)), self._now()),
-        )
-        return int(cur.lastrowid)
+        rows = await self._read(lambda db: db.execute(sql + " ORDER BY start_at", args).fetchall())
+        return [dict(row) for row in rows]
 
     async def request(self, request_id: int) -> dict[str, Any] | None:
-        row = await self._one("SELECT * FROM requests WHERE id = ?", (request_id,))
-        if row is None:
-            return None
-        out = dict(row)
-        out["approvers"] = json.loads(out["approvers"])
-        out["approved_by"] = json.loads(out["approved_by"])
-        return out
+        row = await self._read(lambda db: db.execute("SELECT * FROM requests WHERE id = ?", (request_id,)).fetchone())
+        return _request(row)
 
-    async def update_request(
-        self, request_id: int, *, status: str, approved_by: list[int], decided_by: int | None
-    ) -> None:
-        await self._conn.execute(
-            "UPDATE requests SET status = ?, approved_by = ?, decided_by = ? WHERE id = ?",
-            (status, json.dumps(sorted(approved_by)), decided_by, request_id),
+    async def paused_channels(self) -> list[int]:
+        rows = await self._read(
+            lambda db: db.execute(
+                "SELECT channel_id FROM game_tables WHERE paused_why IS NOT NULL AND status = 'active' ORDER BY id"
+            ).fetchall()
         )
+        return [int(r[0]) for r in rows]
+
+    async def post_failures(self, table_id: int) -> int:
+        row = await self._read(
+            lambda db: db.execute("SELECT post_failures FROM game_tables WHERE id = ?", (table_id,)).fetchone()
+        )
+        return int(row[0]) if row else 0
+
+    # -- the benchmark's baseline -------------------------------------------------
 
     async def bare_insert_commit(self, table_id: int, seq: int) -> None:
-        """One INSERT + COMMIT of a minimal action row: the benchmark's baseline, nothing else."""
-        await self._conn.execute("BEGIN IMMEDIATE")
-        await self._conn.execute(
-            "INSERT INTO actions (table_id, seq, seat, user_id, kind, text, created_at) VALUES (?, ?, NULL, NULL, 'bench', '', '')",
-            (table_id, seq),
-        )
-        await self._conn.execute("COMMIT")
+        """One INSERT + COMMIT of a minimal action row in one job of the database thread: nothing else."""
+
+        def insert(db: DB) -> None:
+            db.execute(
+                "INSERT INTO actions (table_id, seq, seat, user_id, kind, text, created_at)"
+                " VALUES (?, ?, NULL, NULL, 'bench', '', '')",
+                (table_id, seq),
+            )
+
+        await self._call(self._transaction, insert, "IMMEDIATE")

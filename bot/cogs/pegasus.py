@@ -102,6 +102,7 @@ class HandSelect(ui.DynamicItem[ui.Select], template=MENU_TEMPLATE):
     def __init__(
         self,
         channel_id: int,
+        table_id: int,
         version: int,
         seat: str,
         *,
@@ -110,7 +111,7 @@ class HandSelect(ui.DynamicItem[ui.Select], template=MENU_TEMPLATE):
     ) -> None:
         super().__init__(
             ui.Select(
-                custom_id=menu_id(channel_id, version, seat),
+                custom_id=menu_id(channel_id, table_id, version, seat),
                 placeholder=(placeholder or "Choose a card to play")[:150],
                 min_values=1,
                 max_values=1,
@@ -118,6 +119,7 @@ class HandSelect(ui.DynamicItem[ui.Select], template=MENU_TEMPLATE):
             )
         )
         self.channel_id = channel_id
+        self.table_id = table_id
         self.version = version
         self.seat = seat
 
@@ -127,6 +129,7 @@ class HandSelect(ui.DynamicItem[ui.Select], template=MENU_TEMPLATE):
     ) -> HandSelect:
         return cls(
             int(match["channel"]),
+            int(match["table"]),
             int(match["version"]),
             match["seat"],
             options=list(getattr(item, "options", []) or []),
@@ -139,7 +142,10 @@ class HandSelect(ui.DynamicItem[ui.Select], template=MENU_TEMPLATE):
         values = list(self.item.values)
         text = values[0] if values else ""
         await present.respond(
-            interaction, lambda: service.submit(self.channel_id, user_id, text, self.version, seat=self.seat)
+            interaction,
+            lambda: service.submit(
+                self.channel_id, user_id, text, self.version, seat=self.seat, table_id=self.table_id
+            ),
         )
 
 
@@ -154,9 +160,11 @@ def menu_view(post: Post) -> ui.View | None:
             discord.SelectOption(label=o.label[:100], value=o.value[:100], description=(o.description[:100] or None))
             for o in menu.options[:25]
         ]
+        _, _, channel, table, version, _ = menu.custom_id.split(":")
         item = HandSelect(
-            int(menu.custom_id.split(":")[2]),
-            int(menu.custom_id.split(":")[3]),
+            int(channel),
+            int(table),
+            int(version),
             menu.seat,
             options=options,
             placeholder=menu.placeholder,

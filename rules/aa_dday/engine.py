@@ -273,6 +273,10 @@ class AADDayEngine:
     def prompts(self, state: AAState) -> tuple[Prompt, ...]:
         return prompts.prompts(state)
 
+    def active_seats(self, state: AAState) -> frozenset[str]:
+        """The seats :meth:`prompts` would name, without listing their choices (the service's timers use it)."""
+        return frozenset(ph.seats_waiting(state))
+
     def apply(self, state: AAState, seat: str, action: Any) -> Step:
         if state.outcome is not None:
             raise GameOverError(f"The game is over: {state.outcome['reason']}")

@@ -243,6 +243,10 @@ class PegasusEngine:
     def prompts(self, state: PBState) -> tuple[Prompt, ...]:
         return moves.prompts(state, self.table(state))
 
+    def active_seats(self, state: PBState) -> frozenset[str]:
+        """The seats :meth:`prompts` names, without building their choices."""
+        return frozenset(state.pending["seats"] if state.pending and state.outcome is None else ())
+
     def legal(self, state: PBState, seat: str) -> list[Action]:
         return moves.legal(state, self.table(state), seat)
 

@@ -298,6 +298,8 @@ class FakeDiscord:
             return 200, [self.command(c, guild_id) for c in sent.body]
         if sent.method == "POST" and sent.is_callback:
             return 200, self.callback(segments[1], sent.body)
+        if sent.method == "GET" and template == "/channels/{channel_id}":
+            return 200, self.channel(segments[1])
         if sent.method == "DELETE":
             return 204, None
         if sent.method in ("POST", "PATCH") and (template.startswith("/webhooks/") or template == "/channels/{channel_id}/messages"):
@@ -345,6 +347,23 @@ class FakeDiscord:
                 "response_message_ephemeral": bool(flags & 64),
             },
             "resource": {"type": kind},
+        }
+
+    def channel(self, channel_id: str) -> dict[str, Any]:
+        """A guild text channel, as ``GET /channels/{id}`` returns it."""
+        return {
+            "id": channel_id,
+            "type": 0,
+            "guild_id": str(GUILD_ID),
+            "name": "d-day",
+            "position": 0,
+            "permission_overwrites": [],
+            "nsfw": False,
+            "parent_id": None,
+            "last_message_id": None,
+            "rate_limit_per_user": 0,
+            "topic": None,
+            "flags": 0,
         }
 
     def message(self, sent: Sent, channel_id: str) -> dict[str, Any]:

@@ -76,7 +76,8 @@ async def test_the_new_game_post_offers_join_buttons_that_work(driver: Driver, a
     check(await driver.command("game new", {"game": "toy-race", "colour": "bright"}, user_id=RED))
     lobby = phase_message(api)
     ids = [b["custom_id"] for row in lobby["components"] for b in row["components"]]
-    assert ids == [f"dday:join:{CHANNEL_ID}:red", f"dday:join:{CHANNEL_ID}:blue"]
+    table_id = (await driver.bot.service.store.latest_table(CHANNEL_ID)).id
+    assert ids == [f"dday:join:{CHANNEL_ID}:{table_id}:red", f"dday:join:{CHANNEL_ID}:{table_id}:blue"]
     check(await driver.press(ids[0], lobby, user_id=RED))
     sent = check(await driver.press(ids[1], lobby, user_id=BLUE))
     assert sent[0].body == {"type": 6}

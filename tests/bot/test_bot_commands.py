@@ -243,8 +243,9 @@ def test_free_text_options_are_parsed_and_refused_clearly():
 @pytest.mark.parametrize(
     "custom_id",
     [
-        f"dday:act:{2**64 - 1}:{10**12}:24",
-        f"dday:join:{2**64 - 1}:allies",
+        f"dday:act:{2**64 - 1}:{2**63 - 1}:{10**12}:24",
+        f"dday:join:{2**64 - 1}:{2**63 - 1}:allies",
+        f"dday:req:{2**64 - 1}:{2**63 - 1}:{2**63 - 1}:yes",
     ],
 )
 def test_custom_ids_of_the_largest_snowflakes_fit_and_round_trip(custom_id):
@@ -263,7 +264,7 @@ def test_every_registered_seat_fits_the_join_template(toy_engine):
 
     for engine in all_games():
         for seat in engine.spec.seats:
-            custom_id = f"dday:join:{2**64 - 1}:{seat}"
+            custom_id = f"dday:join:{2**64 - 1}:{2**63 - 1}:{seat}"
             assert re.fullmatch(views.JOIN_TEMPLATE, custom_id), seat
             assert len(custom_id) <= 100, seat
 

@@ -46,8 +46,8 @@ def board_post(mentions: list[int], **kw: Any) -> Post:
         alt_text="The board: red at zone 0, blue at zone 0.",
         mention_user_ids=mentions,
         buttons=[
-            PostButton(label="Red: Advance 1", custom_id=f"dday:act:{CHANNEL_ID}:3:0"),
-            PostButton(label="Red: Advance 2", custom_id=f"dday:act:{CHANNEL_ID}:3:1", style="primary"),
+            PostButton(label="Red: Advance 1", custom_id=f"dday:act:{CHANNEL_ID}:1:3:0"),
+            PostButton(label="Red: Advance 2", custom_id=f"dday:act:{CHANNEL_ID}:1:3:1", style="primary"),
         ],
         **kw,
     )
@@ -77,7 +77,7 @@ async def test_a_command_defers_then_shows_the_board_with_image_mentions_and_but
     assert body["attachments"] == [{"id": 0, "filename": "turn-01-phase-02.png", "description": "The board: red at zone 0, blue at zone 0."}]
     assert board.files == [("files[0]", "turn-01-phase-02.png", PNG)]
     buttons = body["components"][0]["components"]
-    assert [b["custom_id"] for b in buttons] == [f"dday:act:{CHANNEL_ID}:3:0", f"dday:act:{CHANNEL_ID}:3:1"]
+    assert [b["custom_id"] for b in buttons] == [f"dday:act:{CHANNEL_ID}:1:3:0", f"dday:act:{CHANNEL_ID}:1:3:1"]
     assert [b["style"] for b in buttons] == [2, 1]
     assert not board.ephemeral and board.creates_message
     svc.submit.assert_awaited_once_with(CHANNEL_ID, ALICE, "move 2 inf from 30 to 31")
@@ -201,19 +201,19 @@ async def test_a_button_press_defers_silently_and_posts_publicly(mocked, api: Fa
     driver, svc = mocked
     svc.press.return_value = [board_post([BOB])]
     message = _message_with_buttons(api, board_post([ALICE]))
-    sent = await driver.press(f"dday:act:{CHANNEL_ID}:3:1", message, user_id=ALICE)
+    sent = await driver.press(f"dday:act:{CHANNEL_ID}:1:3:1", message, user_id=ALICE)
 
     assert validate_all(sent) == [CALLBACK, FOLLOWUP]
     assert sent[0].body == {"type": 6}  # deferred update: no visible placeholder
     assert not sent[1].ephemeral and sent[1].body["allowed_mentions"]["users"] == [BOB]
-    svc.press.assert_awaited_once_with(CHANNEL_ID, ALICE, 3, 1)
+    svc.press.assert_awaited_once_with(CHANNEL_ID, ALICE, 3, 1, table_id=1)
 
 
 async def test_a_stale_button_is_refused_ephemerally(mocked, api: FakeDiscord):
     driver, svc = mocked
     svc.press.side_effect = ServiceError("That button belongs to an earlier position; the game moved on.")
     message = _message_with_buttons(api, board_post([ALICE]))
-    sent = await driver.press(f"dday:act:{CHANNEL_ID}:3:0", message, user_id=BOB)
+    sent = await driver.press(f"dday:act:{CHANNEL_ID}:1:3:0", message, user_id=BOB)
 
     assert validate_all(sent) == [CALLBACK, FOLLOWUP]
     assert sent[0].body == {"type": 6}
@@ -224,10 +224,11 @@ async def test_a_stale_button_is_refused_ephemerally(mocked, api: FakeDiscord):
 async def test_a_join_button_calls_join_with_its_seat(mocked, api: FakeDiscord):
     driver, svc = mocked
     svc.join.return_value = [Post(content="<@222222222222222222> takes the Blue Army seat.")]
-    post = Post(content="New game", buttons=[PostButton(label="Join as Blue Army", custom_id=f"dday:join:{CHANNEL_ID}:blue", style="primary")])
-    sent = await driver.press(f"dday:join:{CHANNEL_ID}:blue", _message_with_buttons(api, post), user_id=BOB)
+    join = PostButton(label="Join as Blue Army", custom_id=f"dday:join:{CHANNEL_ID}:1:blue", style="primary")
+    post = Post(content="New game", buttons=[join])
+    sent = await driver.press(f"dday:join:{CHANNEL_ID}:1:blue", _message_with_buttons(api, post), user_id=BOB)
     validate_all(sent)
-    svc.join.assert_awaited_once_with(CHANNEL_ID, BOB, "blue")
+    svc.join.assert_awaited_once_with(CHANNEL_ID, BOB, "blue", table_id=1)
     assert sent[1].body["allowed_mentions"] == {"parse": [], "users": []}  # named, but nobody pinged
 
 

@@ -276,7 +276,7 @@ async def test_hand_is_ephemeral_and_shows_only_the_callers_cards(real, api: Fak
     # The select menu: only cards the British may play now, each a complete action text.
     (menu,) = selects(reply.body)
     assert re.fullmatch(MENU_TEMPLATE, menu["custom_id"])
-    assert menu["custom_id"] == f"dday:hand:{CHANNEL_ID}:{loaded.version}:british"
+    assert menu["custom_id"] == f"dday:hand:{CHANNEL_ID}:{loaded.table.id}:{loaded.version}:british"
     legal = {E.format_action(a) for a in E.legal(state, "british")}
     values = [o["value"] for o in menu["options"]]
     assert values and set(values) <= legal and all(v.startswith("play ") for v in values)

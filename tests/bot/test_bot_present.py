@@ -25,7 +25,7 @@ def test_post_kwargs_carry_text_image_alt_text_mentions_and_buttons():
         image_name="turn-03.png",
         alt_text="a" * 2000,
         mention_user_ids=[7, 7, 8],
-        buttons=[PostButton(label="Advance", custom_id="dday:act:1:2:0", style="success")],
+        buttons=[PostButton(label="Advance", custom_id="dday:act:1:1:2:0", style="success")],
     )
     kwargs = present.post_kwargs(post)
     assert kwargs["content"] == "<@7> to move"
@@ -50,7 +50,7 @@ def test_no_mentions_means_nobody_is_pinged():
 
 def test_merging_keeps_at_most_five_messages_in_order_and_never_mixes_private_with_public():
     posts = [Post(content="secret", ephemeral=True)] + [Post(content=f"p{i}", mention_user_ids=[i]) for i in range(7)]
-    posts[-1] = posts[-1].model_copy(update={"image": PNG, "buttons": [PostButton(label="b", custom_id="dday:act:1:9:0")]})
+    posts[-1] = posts[-1].model_copy(update={"image": PNG, "buttons": [PostButton(label="b", custom_id="dday:act:1:1:9:0")]})
     merged = present.merge_posts(posts)
     assert len(merged) == 5
     assert merged[0].content == "secret" and merged[0].ephemeral
@@ -73,7 +73,7 @@ def test_empty_posts_are_dropped():
 
 def test_buttons_with_unknown_custom_ids_are_left_out_and_at_most_25_are_kept(caplog):
     buttons = [PostButton(label="?", custom_id="other:thing")] + [
-        PostButton(label=str(i), custom_id=f"dday:act:1:2:{i}") for i in range(30)
+        PostButton(label=str(i), custom_id=f"dday:act:1:1:2:{i}") for i in range(30)
     ]
     view = views.view_for(buttons)
     assert view is not None and len(view.children) == 25

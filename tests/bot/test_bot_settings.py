@@ -11,7 +11,10 @@ from pydantic import ValidationError
 from bot import app
 from bot.settings import Settings
 
-ENV_VARS = ("DISCORD_TOKEN", "DDAY_DB_PATH", "DDAY_DEV_GUILD_ID", "DDAY_LOG_LEVEL", "DDAY_PEGASUS_CARDS", "DDAY_DICE_DATA")
+ENV_VARS = (
+    "DISCORD_TOKEN", "DDAY_DB_PATH", "DDAY_DEV_GUILD_ID", "DDAY_LOG_LEVEL", "DDAY_PEGASUS_CARDS", "DDAY_DICE_DATA",
+    "DDAY_CACHE_TABLES",
+)
 REPO = Path(__file__).resolve().parents[2]
 
 
@@ -99,3 +102,11 @@ def test_the_dice_data_setting_reaches_the_rules_engine(tmp_path, monkeypatch):
     environ: dict[str, str] = {}
     settings.export_game_data(environ)
     assert environ == {"DDAY_DICE_DATA": "/srv/dice.json"}
+
+
+def test_the_cache_bound_is_read_and_checked(monkeypatch):
+    monkeypatch.setenv("DDAY_CACHE_TABLES", "32")
+    assert Settings().cache_tables == 32
+    monkeypatch.setenv("DDAY_CACHE_TABLES", "0")
+    with pytest.raises(ValueError):
+        Settings()

@@ -63,3 +63,21 @@ async def test_a_player_who_asked_for_dms_is_reminded_privately(timed, api: Fake
     assert [p.path for p in posts] == [f"/channels/{DM_CHANNEL_ID}/messages"]
     for request in api.sent:
         request.validate()
+
+
+async def test_a_notice_whose_post_fails_stays_queued_and_goes_out_once(timed, api: FakeDiscord):
+    bot, svc, clock = timed
+    clock.now += 2 * HOUR
+    api.fail_next("POST", "/channels/{channel_id}/messages", status=400, code=50035)
+    assert await bot.deliver_due() == 0, "Discord refused it"
+    (waiting,) = await svc.pending_notices()
+    assert waiting.kind == "reminder" and waiting.attempts == 1
+    clock.now += 60
+    assert await bot.deliver_due() == 1, "the next tick posts it"
+    posts = api.requests("POST", "/channels/{channel_id}/messages")
+    assert len(posts) == 2 and posts[0].body["content"] == posts[1].body["content"]
+    assert posts[1].body["nonce"] == f"dday-notice-{waiting.id}" and posts[1].body["enforce_nonce"] is True
+    posts[1].validate()
+    assert await svc.pending_notices() == []
+    clock.now += 60
+    assert await bot.deliver_due() == 0, "and never again"

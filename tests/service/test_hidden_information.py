@@ -53,9 +53,9 @@ GAMES = [(scen, seed) for scen in SCENARIOS for seed in range(7)]
 """35 games: seven seeds of each scenario, the campaign included."""
 REAL_IMAGES = {("1A", 0), ("1B", 1), ("2", 2), ("3", 3), ("campaign", 4)}
 BUTTON_TEMPLATES = (
-    re.compile(r"dday:act:\d+:\d+:\d+"),
-    re.compile(r"dday:join:\d+:(british|german)"),
-    re.compile(r"dday:req:\d+:\d+:(yes|no)"),
+    re.compile(r"dday:act:\d+:\d+:\d+:\d+"),
+    re.compile(r"dday:join:\d+:\d+:(british|german)"),
+    re.compile(r"dday:req:\d+:\d+:\d+:(yes|no)"),
 )
 
 

@@ -174,7 +174,7 @@ async def test_undo_with_approval(db_path, clock):
     posts = await svc.request_undo(CH, ALLIES)
     assert posts[0].mention_user_ids == [AXIS]
     yes = next(b for b in posts[0].buttons if b.custom_id.endswith(":yes"))
-    request_id = int(yes.custom_id.split(":")[3])
+    request_id = int(yes.custom_id.split(":")[4])
     with pytest.raises(ServiceError, match="Only"):
         await svc.decide(CH, ALLIES, request_id, True)
     with pytest.raises(ServiceError, match="Only"):
@@ -197,7 +197,7 @@ async def test_undo_refused_by_the_opponent_changes_nothing(db_path, clock):
     await svc.submit(CH, ALLIES, "patrol 1 uk fighter to 12")
     before = await svc.inspect(CH)
     posts = await svc.request_undo(CH, ALLIES)
-    request_id = int(posts[0].buttons[0].custom_id.split(":")[3])
+    request_id = int(posts[0].buttons[0].custom_id.split(":")[4])
     await svc.decide(CH, AXIS, request_id, False)
     after = await svc.inspect(CH)
     assert after.version == before.version
@@ -222,7 +222,7 @@ async def test_an_undo_request_lapses_when_the_game_moves_on(db_path, clock):
     await start_game(svc)
     await svc.submit(CH, ALLIES, "patrol 1 uk fighter to 12")
     posts = await svc.request_undo(CH, ALLIES)
-    request_id = int(posts[0].buttons[0].custom_id.split(":")[3])
+    request_id = int(posts[0].buttons[0].custom_id.split(":")[4])
     await svc.submit(CH, ALLIES, "patrol 1 us fighter to 13")
     with pytest.raises(StaleVersionError):
         await svc.decide(CH, AXIS, request_id, True)
@@ -251,7 +251,7 @@ async def test_replacing_a_player_needs_the_creator_and_the_seats_consent(db_pat
         await svc.replace(CH, AXIS, "allies", SUB, is_manager=False, force=True)
     posts = await svc.replace(CH, AXIS, "allies", SUB, is_manager=False)
     assert posts[0].mention_user_ids == [ALLIES]
-    request_id = int(posts[0].buttons[0].custom_id.split(":")[3])
+    request_id = int(posts[0].buttons[0].custom_id.split(":")[4])
     with pytest.raises(ServiceError, match="Only"):
         await svc.decide(CH, AXIS, request_id, True)
     done = await svc.decide(CH, ALLIES, request_id, True)

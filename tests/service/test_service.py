@@ -156,7 +156,8 @@ async def test_buttons_apply_the_prompt_choice_and_stale_buttons_are_refused(ser
     posts = await started(service)
     buttons = posts[-1].buttons
     assert buttons, "the phase message offers the common choices as buttons"
-    _, _, channel, version, index = buttons[0].custom_id.split(":")
+    _, _, channel, table, version, index = buttons[0].custom_id.split(":")
+    assert int(table) == (await service.inspect(CH)).table.id
     assert int(channel) == CH
     loaded = await service.inspect(CH)
     seat = next(s for s in loaded.engine.spec.seats if buttons[0].label.lower().startswith(loaded.engine.spec.seat_names[s].split(" ")[0].lower()))

@@ -1,0 +1,347 @@
+"""What any store of the bot must provide: row types, typed errors, write operations, and the contract.
+
+The unit of work is ONE call: :meth:`GameStore.run` takes one or more write
+operations (plain frozen dataclasses below) and applies them in one transaction,
+all or nothing, with nothing from any other caller in between. A second
+implementation (PostgreSQL, issue #14) implements the same :class:`GameStore`
+protocol: it interprets the same operations inside its own ``BEGIN .. COMMIT``.
+
+Reads see committed data only: a read never runs inside another caller's
+open transaction.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from db.timer_ops import AddNotice, ClaimTimer, DropReminders, MarkNotice, NewTimer, Replan, SetTimer
+
+
+# -- errors --------------------------------------------------------------------
+
+
+class StoreError(Exception):
+    """Base of every refusal the store raises (the unit of work changed nothing)."""
+
+
+class TableExistsError(StoreError):
+    """The channel already has a game in its lobby or in play."""
+
+
+class SeqTakenError(StoreError):
+    """Another writer appended that sequence number first."""
+
+
+class SeatTakenError(StoreError):
+    """The seat already has a player."""
+
+
+class StaleTableError(StoreError):
+    """The table is not in the status (or the seats are not held by the players) the writer expected."""
+
+
+class StoreBusyError(StoreError):
+    """The database stayed locked by another process for longer than the store waits."""
+
+
+# -- rows ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TimerPlan:
+    """How one log entry changes the durable timers (applied in the entry's own transaction).
+
+    Timers exist exactly for the seats the rules are waiting for: seats no longer
+    waited for are closed, the acting seat's clock restarts, newly waited-for seats
+    get new timers.
+    """
+
+    now: float
+    close: tuple[str, ...] = ()
+    reset: tuple[str, ...] = ()
+    add: tuple[str, ...] = ()
+    since: int = 0
+    hours: tuple[tuple[str, float], ...] = ()
+    """(kind, hours) for each kind of timer this table uses."""
+    why: str = "answered"
+
+
+@dataclass(frozen=True)
+class TableRow:
+    id: int
+    channel_id: int
+    guild_id: int | None
+    game: str
+    ruleset_version: str
+    options: dict[str, str]
+    creator_id: int
+    seed: int
+    dice_script: tuple[int, ...]
+    status: str
+    created_at: str
+    settings: dict[str, Any]
+    version: int = -1
+    """The highest seq logged when the row was read (-1 before the game started)."""
+    seats: dict[str, int] = field(default_factory=dict)
+    """Seat -> user id when the row was read."""
+    paused: str | None = None
+    """Why the table's timers are stopped (e.g. its channel is gone), or None."""
+
+
+@dataclass(frozen=True)
+class ActionRow:
+    seq: int
+    seat: str | None
+    user_id: int | None
+    kind: str
+    text: str
+    created_at: str
+    shown: str | None = None
+    """What other players may read, when it differs from ``text`` (a secret action)."""
+
+    @property
+    def public(self) -> str:
+        return self.text if self.shown is None else self.shown
+
+
+@dataclass(frozen=True)
+class EventRow:
+    seq: int
+    idx: int
+    kind: str
+    text: str
+    data: dict[str, Any]
+    dice: tuple[int, ...]
+    seat: str | None
+    phase: str
+
+
+@dataclass(frozen=True)
+class SnapshotRow:
+    seq: int
+    turn: int
+    num: int
+    label: str
+    boundary: bool
+    """True when the snapshot was taken because a phase ended (not just to speed up loading)."""
+    state_json: str
+
+
+@dataclass(frozen=True)
+class Replay:
+    """What rebuilding a state needs: the latest snapshot at or before a seq, and the entries after it."""
+
+    snapshot: SnapshotRow
+    actions: list[ActionRow]
+
+
+# -- write operations (the unit of work is a sequence of these) -----------------
+
+
+@dataclass(frozen=True)
+class CreateTable:
+    """Open a lobby; result: the new :class:`TableRow`. Raises :class:`TableExistsError`."""
+
+    channel_id: int
+    guild_id: int | None
+    game: str
+    ruleset_version: str
+    options: Mapping[str, str]
+    creator_id: int
+    seed: int
+    dice_script: tuple[int, ...] = ()
+    settings: Mapping[str, Any] | None = None
+
+
+@dataclass(frozen=True)
+class Expect:
+    """Guard: the table has one of ``status`` and each seat in ``seats`` is held by that user.
+
+    Raises :class:`StaleTableError` (so a writer that acted on an old picture of the table fails whole).
+    """
+
+    table_id: int
+    status: tuple[str, ...] = ()
+    seats: Mapping[str, int] | None = None
+
+
+@dataclass(frozen=True)
+class AddSeat:
+    """Seat a player; raises :class:`SeatTakenError` if the seat has one."""
+
+    table_id: int
+    seat: str
+    user_id: int
+
+
+@dataclass(frozen=True)
+class ReplaceSeat:
+    """Hand a seat to another player; with ``previous``, only if that player still holds it."""
+
+    table_id: int
+    seat: str
+    user_id: int
+    previous: int | None = None
+
+
+@dataclass(frozen=True)
+class SetStatus:
+    table_id: int
+    status: str
+
+
+@dataclass(frozen=True)
+class SetPaused:
+    """Stop (a reason) or restart (None) a table's timers; ``failures`` counts failed posts."""
+
+    table_id: int
+    why: str | None
+    failures: int = 0
+
+
+@dataclass(frozen=True)
+class Append:
+    """One log entry with its events, optional snapshot, status change and timer changes.
+
+    Raises :class:`SeqTakenError` if ``seq`` is already logged.
+    """
+
+    table_id: int
+    seq: int
+    seat: str | None
+    user_id: int | None
+    kind: str
+    text: str
+    events: Sequence[Mapping[str, Any]] = ()
+    snapshot: tuple[int, int, str, str, bool] | None = None
+    """(turn, phase number, label, state JSON, boundary)."""
+    status: str | None = None
+    timers: TimerPlan | None = None
+    shown: str | None = None
+
+
+@dataclass(frozen=True)
+class SetPrefs:
+    user_id: int
+    prefs: Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class AddTimer:
+    table_id: int
+    kind: str
+    seat: str
+    since: int
+    started_at: float
+    due_at: float
+
+
+@dataclass(frozen=True)
+class CloseTimer:
+    timer_id: int
+    at: float
+    why: str
+
+
+@dataclass(frozen=True)
+class RescheduleTimer:
+    timer_id: int
+    due_at: float
+    attempt: int
+
+
+@dataclass(frozen=True)
+class AddVacation:
+    table_id: int
+    user_id: int
+    start_at: float
+    end_at: float
+    days: int
+
+
+@dataclass(frozen=True)
+class EndVacation:
+    table_id: int
+    user_id: int
+    at: float
+
+
+@dataclass(frozen=True)
+class AddRequest:
+    """Result: the new request's id."""
+
+    table_id: int
+    kind: str
+    requester: int
+    seat: str
+    target: int
+    at_version: int
+    approvers: Sequence[int]
+
+
+@dataclass(frozen=True)
+class UpdateRequest:
+    """Record an answer; with ``expect``, only if the request is still in that status (else StaleTableError)."""
+
+    request_id: int
+    status: str
+    approved_by: Sequence[int]
+    decided_by: int | None
+    expect: str | None = None
+
+
+Op = (
+    CreateTable | Expect | AddSeat | ReplaceSeat | SetStatus | SetPaused | Append | SetPrefs | AddTimer
+    | CloseTimer | RescheduleTimer | AddVacation | EndVacation | AddRequest | UpdateRequest
+    | NewTimer | SetTimer | ClaimTimer | AddNotice | MarkNotice | DropReminders | Replan
+)
+
+
+class GameStore(Protocol):
+    """The contract the service relies on; :class:`db.store.Store` is the SQLite implementation."""
+
+    async def run(self, *ops: Op) -> tuple[Any, ...]:
+        """Apply ``ops`` in order in ONE transaction; return one result per op (None for most).
+
+        Any error rolls every op back and is raised as a :class:`StoreError` subclass.
+        """
+
+    async def close(self) -> None: ...
+
+    async def table(self, table_id: int) -> TableRow | None: ...
+
+    async def latest_table(self, channel_id: int) -> TableRow | None: ...
+
+    async def seats(self, table_id: int) -> dict[str, int]: ...
+
+    async def replay(self, table_id: int, seq: int) -> Replay | None: ...
+
+    async def actions(self, table_id: int, after: int = -1) -> list[ActionRow]: ...
+
+    async def events(self, table_id: int, after: int = -1, upto: int | None = None) -> list[EventRow]: ...
+
+    async def phase_events(self, table_id: int, seq: int) -> list[EventRow]: ...
+
+    async def undoable_tail(self, table_id: int, user_id: int, seats: Sequence[str], after: int) -> list[ActionRow]: ...
+
+    async def latest_snapshot(self, table_id: int) -> SnapshotRow | None: ...
+
+    async def snapshot_after_phase(self, table_id: int, turn: int, num: int) -> SnapshotRow | None: ...
+
+    async def last_seen(self, table_id: int, user_id: int) -> str | None: ...
+
+    async def prefs(self, user_id: int) -> dict[str, Any]: ...
+
+    async def open_timers(self, table_id: int) -> list[dict[str, Any]]: ...
+
+    async def due_timers(self, now: float) -> list[dict[str, Any]]: ...
+
+    async def vacations(self, table_id: int, user_id: int | None = None) -> list[dict[str, Any]]: ...
+
+    async def request(self, request_id: int) -> dict[str, Any] | None: ...
+
+    async def post_failures(self, table_id: int) -> int: ...
+
+    async def paused_channels(self) -> list[int]: ...
