@@ -275,7 +275,7 @@ class AADDayEngine:
 
     def active_seats(self, state: AAState) -> frozenset[str]:
         """The seats :meth:`prompts` would name, without listing their choices (the service's timers use it)."""
-        return frozenset(ph.seats_waiting(state))
+        return frozenset(seats_waiting(state))
 
     def apply(self, state: AAState, seat: str, action: Any) -> Step:
         if state.outcome is not None:
