@@ -20,6 +20,10 @@ def _module_for(view: Any):
         from . import pegasus_bridge
 
         return pegasus_bridge
+    if game == "dday-dice":
+        from . import dday_dice
+
+        return dday_dice
     raise ValueError(f"no renderer for game {game!r}")
 
 
