@@ -28,6 +28,7 @@ from discord.ext import commands
 
 from bot import present, views
 from bot.cogs.autocomplete import action_autocomplete, field_autocomplete
+from bot.cogs.pegasus import show_private
 from bot.dice_tray import TRAY_TEMPLATE
 from bot.service import Post
 
@@ -231,6 +232,10 @@ class DDayDiceCog(
     @app_commands.autocomplete(to=field_autocomplete("move", "to"))
     async def move(self, interaction: discord.Interaction, to: str) -> None:
         await self._submit(interaction, f"move {to.strip()}")
+
+    @app_commands.command(name="medals", description="Your Medals, held face down (only you see them)")
+    async def medals(self, interaction: discord.Interaction) -> None:
+        await show_private(interaction)
 
     @app_commands.command(name="do", description="Any action as text; a whole turn too, parts separated by ;")
     @app_commands.describe(action="e.g. lock 1 2; reroll 3 4 5 6; keep")
