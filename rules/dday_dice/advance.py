@@ -22,6 +22,7 @@ from __future__ import annotations
 from rules.dday_dice import medals
 from rules.dday_dice.actions import Move, Stay
 from rules.dday_dice.context import G, passive, refuse
+from rules.dday_dice.items import usable
 from rules.dday_dice.losses import check_elimination, eliminate, lose_specialists, take_losses
 from rules.dday_dice.maps import Edge, neighbours
 from rules.dday_dice.state import Unit
@@ -102,8 +103,6 @@ def start(g: G) -> None:
 
 
 def _usable_now(g: G, u: Unit) -> bool:
-    from rules.dday_dice.items import usable
-
     return bool(usable(g, u))
 
 
@@ -130,6 +129,8 @@ def move(g: G, seat: str, a: Move, text: str, auto: bool = False) -> None:
         for face in to.give_up:
             i = next(i for i, c in enumerate(new) if c.face == face and c.option == "hold" and not c.given_up)
             new[i] = new[i].model_copy(update={"given_up": True})
+            g.ev("gave_up", f"{g.name(seat)} gave up its held {g.d.nations[u.nation].rwb[face].name} bonus to enter "
+                 f"{to.label}.", unit=seat, face=face)
         claims = tuple(new)
     u = g.put(u.model_copy(update={"courage": u.courage - cost, "sector": a.to, "marker": 1, "stay_bonus": 0,
                                    "visited": u.visited + (a.to,), "claims": claims, "done": True}))

@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from rules.dday_dice.actions import ClaimRWB, ClaimStraight
+from rules.dday_dice import medals
+from rules.dday_dice.actions import ClaimRWB, ClaimStraight, Use
 from rules.dday_dice.context import G, passive, refuse
 from rules.dday_dice.effects import available, dice_effect, gains
 from rules.dday_dice.records import FACES
@@ -66,16 +67,6 @@ def option_keys(g: G, u: Unit, face: str) -> list[str]:
     return [o.key for o in g.d.nations[u.nation].rwb[face].options] + ["hold"]
 
 
-def start(g: G) -> None:
-    """Open Phase 2: a Unit with nothing to claim, cancel or use is finished at once."""
-    from rules.dday_dice import skulls
-    from rules.dday_dice.items import usable
-
-    for u in g.active():
-        if not claimable(g, u) and not straight_ok(g, u) and skulls.cancels_left(g, u) == 0 and not usable(g, u):
-            g.put(u.model_copy(update={"done": True}))
-
-
 def finish(g: G) -> None:
     """End of Phase 2: report what each Unit kept from its Final Tally."""
     for u in g.active():
@@ -112,8 +103,6 @@ def claim(g: G, seat: str, a: ClaimRWB, text: str) -> None:
          option=a.option)
     if effect is not None:
         if effect.touches_dice():
-            from rules.dday_dice.actions import Use
-
             dice_effect(g, seat, effect, Use(what=a.face, results=a.results), bonus.name)
         gains(g, seat, effect, bonus.name)
 
@@ -127,8 +116,6 @@ def claim_straight(g: G, seat: str, text: str) -> None:
     dice = tuple(d.model_copy(update={"role": "straight"}) if i in ids else d for i, d in enumerate(u.dice, 1))
     g.put(u.model_copy(update={"dice": dice, "claims": u.claims + (Claim(face="straight", option="medal", dice=ids),)}))
     g.ev("straight", f"{g.name(seat)} rolled a Straight.", unit=seat)
-    from rules.dday_dice import medals
-
     medals.draw(g, seat, int(g.d.rule("straight_medals")), "Straight")
 
 

@@ -66,7 +66,7 @@ def fight(g: G) -> None:
             pool = dict(g.s.bunker_pool)
             pool[sec.id] = pool.get(sec.id, ()) + u.specialists
             g.s = g.s.model_copy(update={"bunker_pool": pool})
-            g.put(u.model_copy(update={"status": "conquered", "bunker": sec.id, "done": True}))
+            g.put(u.model_copy(update={"status": "conquered", "bunker": sec.id, "done": True, "queue": ()}))
             helpers = ", ".join(g.d.specialists[x].name for x in u.specialists)
             g.ev("conquered", f"{g.name(u.seat)} conquered the {sec.label} with {u.soldiers} Soldiers"
                  + (f"; {helpers} wait next to it to help the others." if helpers else "."), unit=u.seat)

@@ -11,7 +11,7 @@ from rules.dday_dice import medals
 from rules.dday_dice.actions import Use
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.records import Effect
-from rules.dday_dice.roll import FACE_OF_VALUE, die_text
+from rules.dday_dice.roll import FACE_OF_VALUE, die_text, tally_text
 from rules.dday_dice.state import Die
 
 
@@ -72,22 +72,25 @@ def check_dice(g: G, seat: str, e: Effect, a: Use, text: str) -> None:
         for d in a.dice:
             if d not in free or u.dice[d - 1].locked:
                 raise refuse(text, f"die {d} cannot be rerolled (locked, used or not in play).")
-    elif a.dice:
+    elif a.dice and not e.trade_die:
         raise refuse(text, "this rerolls no die.")
-    if e.give_results or e.trade_die:
+    if e.give_results or e.trade_die or e.steal_die:
         if a.target is None or a.target == seat or a.target not in g.s.seats:
             raise refuse(text, "name another Unit, e.g. unit2:blue-courage.")
         other = g.u(a.target)
-        if other.status != "active" or other.done or g.s.phase != 2:
-            raise refuse(text, f"{g.name(a.target)} has already closed its Phase 2.")
+        if other.status != "active" or g.s.phase != 2:
+            raise refuse(text, f"{g.name(a.target)} is no longer on the map, or Phase 2 is over.")
         if e.give_results and len(a.target_results) != e.give_results:
             raise refuse(text, f"name {e.give_results} result(s) for {g.name(a.target)}, e.g. {a.target}:red-star.")
-        if e.trade_die:
+        if e.trade_die or e.steal_die:
             if other.sector != u.sector:
-                raise refuse(text, "dice are traded with a Unit in your Sector only.")
-            if len(a.dice) != 1 or a.dice[0] not in free or a.target_die is None or \
-                    a.target_die not in available(other.dice):
-                raise refuse(text, f"name one of your dice and one of theirs, e.g. 'd3 {a.target}:d5'.")
+                raise refuse(text, "dice are traded or taken with a Unit in your Sector only.")
+            if a.target_die is None or a.target_die not in available(other.dice):
+                raise refuse(text, f"name one of {g.name(a.target)}'s dice still in play, e.g. '{a.target}:d5'.")
+        if e.trade_die and (len(a.dice) != 1 or a.dice[0] not in free):
+            raise refuse(text, f"name one of your dice and one of theirs, e.g. 'd3 {a.target}:d5'.")
+        if e.steal_die and a.dice:
+            raise refuse(text, f"name only the die you take, e.g. '{a.target}:d5'.")
     elif a.target is not None:
         raise refuse(text, "this does nothing to another Unit.")
 
@@ -115,6 +118,14 @@ def dice_effect(g: G, seat: str, e: Effect, a: Use, why: str) -> None:
         g.put(other.model_copy(update={"dice": tuple(od)}))
         g.ev("dice_traded", f"{g.name(seat)} traded its {die_text(mine)} for {g.name(a.target)}'s {die_text(theirs)} "
              f"({why}).", unit=seat, other=a.target)
+    if e.steal_die and a.target:
+        other = g.u(a.target)
+        taken = other.dice[a.target_die - 1]
+        od = tuple(x.model_copy(update={"role": "off"}) if i == a.target_die else x for i, x in enumerate(other.dice, 1))
+        g.put(other.model_copy(update={"dice": od}))
+        dice.append(taken.model_copy(update={"added": True, "locked": False}))
+        g.ev("die_taken", f"{g.name(seat)} took {g.name(a.target)}'s {die_text(taken)} ({why}).", unit=seat,
+             other=a.target)
     u = g.put(g.u(seat).model_copy(update={"dice": tuple(dice)}))
     if e.give_results and a.target:
         other = g.u(a.target)
@@ -124,7 +135,5 @@ def dice_effect(g: G, seat: str, e: Effect, a: Use, why: str) -> None:
              + f" to {g.name(a.target)}'s Final Tally ({why}).", unit=seat, other=a.target)
     changed = [f"{die_text(x)}" for x in dice[len(dice) - len(a.results):]] if a.results else []
     if changed or a.changes or values:
-        from rules.dday_dice.roll import tally_text
-
         g.ev("tally_changed", f"{g.name(seat)}'s Final Tally is now {tally_text(u.dice)} ({why}).", unit=seat,
              dice=values)

@@ -27,7 +27,7 @@ from rules.dday_dice.actions import STEP_TYPES, Turn
 from rules.dday_dice.context import G, unit_name
 from rules.dday_dice.maps import builtin_maps
 from rules.dday_dice.notation import format_action, parse_action
-from rules.dday_dice.overrides import DiceData, data_from_state, load_data
+from rules.dday_dice.overrides import DiceData, builtin_data, data_from_state, load_data
 from rules.dday_dice.pending import decisions, waiting
 from rules.dday_dice.setup import new_state
 from rules.dday_dice.state import PHASE_NAMES, SEATS, DDState
@@ -119,8 +119,8 @@ class DDiceEngine:
         g = G(state, self.data(state))
         out = []
         for dec in decisions(g):
-            choices = tuple(Choice(value=t, label=lab) for t, lab in L.choices(g, dec.seat))
-            out.append(Prompt(seat=dec.seat, kind=dec.kind, text=L.prompt_text(g, dec), choices=choices[:25],
+            choices = tuple(Choice(value=t, label=lab) for t, lab in L.choices(g, dec.seat, public=True, limit=25))
+            out.append(Prompt(seat=dec.seat, kind=dec.kind, text=L.prompt_text(g, dec), choices=choices,
                               default=L.default(g, dec.seat)))
         return tuple(out)
 
@@ -147,6 +147,24 @@ class DDiceEngine:
 
     def accepts_out_of_turn(self, state: DDState, action: Any) -> bool:
         return False
+
+    def public_text(self, action: Any) -> str:
+        """The text others may read: a step using a Medal (face down until used) becomes 'use a Medal'.
+
+        A Medal used at once is revealed by the rules anyway; one queued in a whole-turn answer must not be
+        named before it is used.
+        """
+        secret = set(builtin_data().medals) | set(self._owner_medals())
+        parts = action.parts if isinstance(action, Turn) else (action,)
+        texts = ["use a Medal" if p.kind == "use" and p.what in secret else format_action(p) for p in parts]
+        return "; ".join(texts)
+
+    @staticmethod
+    def _owner_medals() -> tuple[str, ...]:
+        try:
+            return tuple(load_data().medals)
+        except ValueError:
+            return ()
 
     def view(self, state: DDState, seat: str | None) -> DDView:
         if seat is not None and seat not in state.seats:
@@ -195,6 +213,8 @@ class DDiceEngine:
             raise NotYourTurnError(f"{g.name(seat)} has nothing to decide now; waiting for: {who}.")
         parts = action.parts if isinstance(action, Turn) else (action,)
         for i, part in enumerate(parts):
+            if g.s.outcome is not None or g.u(seat).status != "active":
+                break
             if seat not in waiting(g):
                 g.upd(seat, queue=tuple(format_action(p) for p in parts[i:]))
                 g.ev("queued", f"{g.name(seat)} answered ahead: {len(parts) - i} step(s) wait for the next phase.",

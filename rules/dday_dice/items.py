@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+from rules.dday_dice import bonuses, skulls
 from rules.dday_dice.actions import Find, Use
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.effects import available, check_dice, dice_effect, gains
@@ -88,11 +89,11 @@ def _phase_ok(g: G, u: Unit, kind: str, what: str, e: Effect) -> str | None:
             return "it acts on the Final Tally: use it in Phase 2."
         if not available(u.dice):
             return "no die of your Final Tally is still in play."
-        if e.trade_die and not any(o.seat != u.seat and o.status == "active" and o.sector == u.sector and not o.done
+        if (e.trade_die or e.steal_die) and not any(o.seat != u.seat and o.status == "active" and o.sector == u.sector
                                    for o in g.s.units):
-            return "no other Unit in your Sector is still in Phase 2."
-        if e.give_results and not any(o.seat != u.seat and o.status == "active" and not o.done for o in g.s.units):
-            return "no other Unit is still in Phase 2."
+            return "no other Unit is in your Sector."
+        if e.give_results and not any(o.seat != u.seat and o.status == "active" for o in g.s.units):
+            return "no other Unit is on the map."
         return None
     if kind == "ability":
         return "this Specialist's ability works by itself."
@@ -141,4 +142,13 @@ def use(g: G, seat: str, a: Use, text: str) -> None:
          what=a.what)
     if e.touches_dice():
         dice_effect(g, seat, e, a, name)
+        if a.target is not None:
+            reopen(g, a.target)
     gains(g, seat, e, name)
+
+
+def reopen(g: G, seat: str) -> None:
+    """A Unit whose Final Tally another Unit changed decides again if it now has a bonus or a Skull to settle."""
+    u = g.u(seat)
+    if u.done and (bonuses.claimable(g, u) or bonuses.straight_ok(g, u) or skulls.cancels_left(g, u)):
+        g.put(u.model_copy(update={"done": False}))

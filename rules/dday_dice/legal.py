@@ -31,6 +31,7 @@ from rules.dday_dice.context import G
 from rules.dday_dice.effects import available
 from rules.dday_dice.notation import format_action
 from rules.dday_dice.pending import waiting
+from rules.dday_dice.trading import partners
 from rules.dday_dice.records import COLOURS, FACES
 from rules.dday_dice.state import Unit
 
@@ -56,7 +57,7 @@ def _use_forms(g: G, u: Unit) -> list[Use]:
             out.append(Use(what=what))
             continue
         free = available(u.dice)
-        others = [o for o in g.s.units if o.seat != u.seat and o.status == "active" and not o.done]
+        others = [o for o in g.s.units if o.seat != u.seat and o.status == "active"]
         results = [()] if not e.add_results else [tuple([r] * e.add_results) for r in ALL_RESULTS]
         changes = [()] if not e.change_die else [((d, f),) * 1 for d in free[:e.change_die and 6] for f in FACES
                                                  if f != u.dice[d - 1].face]
@@ -66,9 +67,9 @@ def _use_forms(g: G, u: Unit) -> list[Use]:
         targets: list[tuple[str | None, tuple, int | None]] = [(None, (), None)]
         if e.give_results:
             targets = [(o.seat, tuple([r] * e.give_results), None) for o in others[:1] for r in ALL_RESULTS[:6]]
-        if e.trade_die:
+        if e.trade_die or e.steal_die:
             targets = [(o.seat, (), d2) for o in others if o.sector == u.sector for d2 in available(o.dice)]
-            rerolls = [(d,) for d in free]
+            rerolls = [(d,) for d in free] if e.trade_die else [()]
         for res in results[:18]:
             for ch in changes[:30]:
                 for rr in rerolls:
@@ -109,8 +110,6 @@ def legal(g: G, seat: str) -> list:
         out += [Rally(what=x) for x in rally.rally_choices(g, u)]
         out += [Find(what=x) for x in items_rules.find_choices(g, u)]
         out += _use_forms(g, u)
-        from rules.dday_dice.trading import partners
-
         for p in partners(g, u):
             for r in RESOURCES:
                 have = getattr(u, r) - (1 if r == "soldiers" else 0)
@@ -152,15 +151,34 @@ def _label(g: G, u: Unit, a) -> str:
     return text
 
 
-def choices(g: G, seat: str) -> list[tuple[str, str]]:
+def _secret(g: G, u: Unit, a) -> bool:
+    """True for a step that would show a face-down Medal (prompts and their buttons are public)."""
+    return a.kind == "use" and a.what in u.medals and bool(g.d.rule("medals_secret"))
+
+
+def choices(g: G, seat: str, public: bool = False, limit: int | None = None) -> list[tuple[str, str]]:
+    """Texts and labels of the legal steps; ``public`` leaves out those naming a secret Medal."""
     if seat not in g.s.seats or seat not in waiting(g):
         return []
     u = g.u(seat)
-    return [(format_action(a), _label(g, u, a)) for a in legal(g, seat)]
+    acts = [a for a in legal(g, seat) if not (public and _secret(g, u, a))]
+    if limit is not None:
+        acts = _button_order(acts)[:limit]
+    return [(format_action(a), _label(g, u, a)) for a in acts]
+
+
+BUTTON_FIRST = ("keep", "done", "stay", "move", "cancel", "rwb", "straight", "rally", "find", "lock", "reroll")
+
+
+def _button_order(acts: list) -> list:
+    """The steps a prompt shows as buttons first: closing a phase, moving, the main choices."""
+    rank = {k: i for i, k in enumerate(BUTTON_FIRST)}
+    return sorted(acts, key=lambda a: rank.get(a.kind, len(rank)))
 
 
 def default(g: G, seat: str) -> str | None:
-    acts = legal(g, seat)
+    u = g.u(seat)
+    acts = [a for a in legal(g, seat) if not _secret(g, u, a)]
     if not acts:
         return None
     for kind in ("keep", "done", "stay"):

@@ -11,6 +11,7 @@ from typing import Literal, Union
 
 from pydantic import BaseModel, ConfigDict
 
+from rules.dday_dice import advance, bonuses, items, rally, roll, skulls, trading
 from rules.dday_dice.context import G
 
 
@@ -68,8 +69,6 @@ def waiting(g: G) -> list[str]:
 
 
 def decisions(g: G) -> list[Decision]:
-    from rules.dday_dice import advance, bonuses, items, rally, roll, skulls, trading
-
     out: list[Decision] = []
     for seat in waiting(g):
         u = g.u(seat)

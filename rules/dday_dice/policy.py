@@ -42,6 +42,25 @@ def _distance(g: G, start: str) -> int:
     return top - g.map.sector(start).row
 
 
+def _viable(g: G, u: Unit, dest: str) -> bool:
+    """True if a Bunker can still be reached from ``dest`` (no revisits, Barriers unless the Unit can cross)."""
+    m = g.map
+    cross = u.flags.cross_barrier or "wire-cutters" in u.items or (u.vehicle == "bulldozer")
+    seen = set(u.visited) | {dest}
+    todo = [dest]
+    while todo:
+        cur = m.sector(todo.pop())
+        if cur.bunker:
+            return True
+        for n, line in neighbours(m, cur.id):
+            to = m.sector(n)
+            if n in seen or to.row < cur.row or to.impassable or (cur.id in line.barrier and not cross):
+                continue
+            seen.add(n)
+            todo.append(n)
+    return False
+
+
 def _phase1(g: G, u: Unit, acts: list) -> Any:
     kinds = {a.kind for a in acts}
     if "lock" in kinds:
@@ -129,7 +148,8 @@ def _phase5(g: G, u: Unit, acts: list) -> Any:
         line = found[1] if not isinstance(found, str) else None
         mines = 3.5 if line is not None and u.sector in line.mines and not u.flags.ignore_mines else 0
         up = g.map.sector(a.to).row - g.map.sector(u.sector).row
-        return _expected_loss(g, u, a.to) + mines + cost * 0.5 - 6 * up
+        trap = 0 if _viable(g, u, a.to) else 100
+        return _expected_loss(g, u, a.to) + mines + cost * 0.5 - 6 * up + trap
 
     best = min(moves, key=score)
     if stay is None:

@@ -8,7 +8,6 @@
   (fewest Soldiers first; then least Courage, fewest Stars, lowest seat). A
   Unit that loses the tie gets its Stars back. Items found (:mod:`.items`)
   follow the same rule.
-- A Unit with nothing it could do in Phase 4 is finished at once.
 """
 
 from __future__ import annotations
@@ -74,44 +73,30 @@ def tie_order(units: list[Unit]) -> list[Unit]:
     return sorted(units, key=lambda u: (u.soldiers, u.courage, u.stars, u.seat))
 
 
-def start(g: G) -> None:
-    from rules.dday_dice.items import find_choices, usable
-    from rules.dday_dice.trading import partners
-
-    for u in g.active():
-        if not rally_choices(g, u) and not find_choices(g, u) and not usable(g, u) and not partners(g, u):
-            g.put(u.model_copy(update={"done": True}))
+SETTLE = {
+    # order kind: (reserve field, Unit field it joins, resource refunded, its name, record group)
+    "rally": ("ranking_reserve", "specialists", "stars", "Stars", "specialists"),
+    "find": ("items_reserve", "items", "ip", "Item Points", "items"),
+}
 
 
 def resolve_orders(g: G) -> None:
-    """Settle the requests on the shared reserve, by the tie rule."""
+    """Settle the requests on the shared reserve, by the tie rule; a Unit that loses a tie is refunded."""
     for u in tie_order([x for x in g.active() if x.orders]):
         for o in u.orders:
             u = g.u(u.seat)
-            if o.kind == "rally":
-                rec = g.d.specialists[o.what]
-                if o.what in g.s.ranking_reserve:
-                    left = list(g.s.ranking_reserve)
-                    left.remove(o.what)
-                    g.s = g.s.model_copy(update={"ranking_reserve": tuple(left)})
-                    g.put(u.model_copy(update={"specialists": u.specialists + (o.what,)}))
-                    g.ev("rallied", f"{g.name(u.seat)} rallied the {rec.name} from the reserve.", unit=u.seat,
-                         specialist=o.what)
-                else:
-                    g.put(u.model_copy(update={"stars": u.stars + o.paid}))
-                    g.ev("rally_lost", f"{g.name(u.seat)} lost the tie for the {rec.name}; its {o.paid} Stars come back.",
-                         unit=u.seat)
+            reserve, joins, refund, refund_name, group = SETTLE[o.kind]
+            name = getattr(g.d, group)[o.what].name
+            pool = list(getattr(g.s, reserve))
+            if o.what in pool:
+                pool.remove(o.what)
+                g.s = g.s.model_copy(update={reserve: tuple(pool)})
+                g.put(u.model_copy(update={joins: getattr(u, joins) + (o.what,)}))
+                how = "for free" if o.free else f"for {o.paid} {refund_name}"
+                verb = "rallied" if o.kind == "rally" else "found"
+                g.ev(verb, f"{g.name(u.seat)} {verb} the {name} from the reserve {how}.", unit=u.seat, what=o.what)
             else:
-                rec = g.d.items[o.what]
-                if o.what in g.s.items_reserve:
-                    left = list(g.s.items_reserve)
-                    left.remove(o.what)
-                    g.s = g.s.model_copy(update={"items_reserve": tuple(left)})
-                    g.put(u.model_copy(update={"items": u.items + (o.what,)}))
-                    g.ev("found", f"{g.name(u.seat)} found the {rec.name}" + (" for free." if o.free else
-                         f" for {o.paid} Item Points."), unit=u.seat, item=o.what)
-                else:
-                    g.put(u.model_copy(update={"ip": u.ip + o.paid}))
-                    g.ev("find_lost", f"{g.name(u.seat)} lost the tie for the {rec.name}; its {o.paid} Item Points "
-                         "come back.", unit=u.seat)
+                g.put(u.model_copy(update={refund: getattr(u, refund) + o.paid}))
+                g.ev(f"{o.kind}_lost", f"{g.name(u.seat)} lost the tie for the {name}; its {o.paid} {refund_name} "
+                     "come back.", unit=u.seat)
         g.upd(u.seat, orders=())

@@ -52,7 +52,9 @@ class Effect(BaseModel):
     reroll_dice: int = Field(0, ge=0, le=3)
     """Reroll unlocked dice of your Final Tally."""
     trade_die: bool = False
-    """Swap one of your dice with one of another Unit in the same Sector (both still in Phase 2)."""
+    """Swap one of your dice with one of another Unit in the same Sector (Phase 2)."""
+    steal_die: bool = False
+    """Take one die of another Unit's Final Tally (same Sector, Phase 2) into yours."""
     extra_reroll: int = Field(0, ge=0, le=2)
     """More rerolls in Phase 1."""
     ignore_skulls: int = Field(0, ge=0, le=6)
@@ -79,7 +81,8 @@ class Effect(BaseModel):
     trade_anywhere: bool = False
 
     def touches_dice(self) -> bool:
-        return bool(self.add_results or self.give_results or self.change_die or self.reroll_dice or self.trade_die)
+        return bool(self.add_results or self.give_results or self.change_die or self.reroll_dice or self.trade_die
+                    or self.steal_die)
 
     def describe(self) -> str:
         """A short sentence in our words, for /rules and menus."""
@@ -90,15 +93,17 @@ class Effect(BaseModel):
         if self.medal:
             bits.append(f"draw {self.medal} Medal{'s' if self.medal > 1 else ''} at random")
         if self.add_results:
-            bits.append(f"add {self.add_results} result(s) of your choice to your Final Tally")
+            bits.append(f"add {self.add_results} chosen result(s) to your Final Tally")
         if self.give_results:
-            bits.append(f"add {self.give_results} result(s) of your choice to another Unit's Final Tally")
+            bits.append(f"add {self.give_results} chosen result(s) to another Unit's Final Tally")
         if self.change_die:
             bits.append(f"turn {self.change_die} of your dice to any face (same colour)")
         if self.reroll_dice:
             bits.append(f"reroll {self.reroll_dice} unlocked die/dice of your Final Tally")
         if self.trade_die:
             bits.append("swap a die with another Unit in your Sector")
+        if self.steal_die:
+            bits.append("take a die of another Unit in your Sector into your Final Tally")
         if self.extra_reroll:
             bits.append(f"{self.extra_reroll} more reroll(s) in Phase 1")
         if self.ignore_skulls:

@@ -75,11 +75,11 @@ def legal(g: G, u: Unit) -> list:
     live = rolled(u)
     if must_lock(g, u) and u.rolls == 1:
         n = int(g.d.rule("lock_count"))
-        out += [Lock(dice=c) for c in combinations(live, min(n, len(live)))]
+        out += [Lock.model_construct(dice=c) for c in combinations(live, min(n, len(live)))]
     elif u.rolls < max_rolls(g, u):
         free = [i for i in live if not u.dice[i - 1].locked]
         for size in range(1, len(free) + 1):
-            out += [Reroll(dice=c) for c in combinations(free, size)]
+            out += [Reroll.model_construct(dice=c) for c in combinations(free, size)]
     out.append(Keep())
     return out
 

@@ -18,8 +18,9 @@ from rules.core.errors import RuleError
 from rules.dday_dice import advance, bonuses, combat, rally, resources, roll, skulls, victory
 from rules.dday_dice import items as items_rules
 from rules.dday_dice import trading
-from rules.dday_dice.actions import Done, Give, Rally, Find, Use
+from rules.dday_dice.actions import Done, Find, Give, Rally, Use
 from rules.dday_dice.context import G, refuse
+from rules.dday_dice.notation import parse_action
 from rules.dday_dice.pending import waiting
 from rules.dday_dice.state import TurnFlags
 
@@ -74,21 +75,35 @@ def _start_phase(g: G, phase: int) -> None:
     for u in g.active():
         g.put(u.model_copy(update={"done": False}))
     if phase == 2:
-        bonuses.start(g)
+        _open_phase2(g)
     elif phase == 3:
         resources.gain(g)
     elif phase == 4:
-        rally.start(g)
+        _open_phase4(g)
     elif phase == 5:
         advance.start(g)
     elif phase == 6:
         combat.fight(g)
 
 
+def _open_phase2(g: G) -> None:
+    """A Unit with nothing to claim, cancel or use in Phase 2 is finished at once."""
+    for u in g.active():
+        if not bonuses.claimable(g, u) and not bonuses.straight_ok(g, u) and skulls.cancels_left(g, u) == 0 \
+                and not items_rules.usable(g, u):
+            g.put(u.model_copy(update={"done": True}))
+
+
+def _open_phase4(g: G) -> None:
+    """A Unit that could not rally, find, use or trade in Phase 4 is finished at once."""
+    for u in g.active():
+        if not rally.rally_choices(g, u) and not items_rules.find_choices(g, u) and not items_rules.usable(g, u) \
+                and not trading.partners(g, u):
+            g.put(u.model_copy(update={"done": True}))
+
+
 def _run_queues(g: G) -> bool:
     """Apply one queued part for a waiting Unit; True if something was applied or dropped."""
-    from rules.dday_dice.notation import parse_action
-
     for seat in waiting(g):
         u = g.u(seat)
         if not u.queue:

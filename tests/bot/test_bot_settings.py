@@ -11,7 +11,7 @@ from pydantic import ValidationError
 from bot import app
 from bot.settings import Settings
 
-ENV_VARS = ("DISCORD_TOKEN", "DDAY_DB_PATH", "DDAY_DEV_GUILD_ID", "DDAY_LOG_LEVEL", "DDAY_PEGASUS_CARDS")
+ENV_VARS = ("DISCORD_TOKEN", "DDAY_DB_PATH", "DDAY_DEV_GUILD_ID", "DDAY_LOG_LEVEL", "DDAY_PEGASUS_CARDS", "DDAY_DICE_DATA")
 REPO = Path(__file__).resolve().parents[2]
 
 
@@ -88,3 +88,14 @@ def test_the_pegasus_card_file_setting_reaches_the_rules_engine(tmp_path, monkey
     environ: dict[str, str] = {}
     settings.export_game_data(environ)
     assert environ == {"DDAY_PEGASUS_CARDS": "/srv/cards.json"}
+
+
+def test_the_dice_data_setting_reaches_the_rules_engine(tmp_path, monkeypatch):
+    """DDAY_DICE_DATA in .env reaches the environment the D-Day Dice engine reads at game start."""
+    (tmp_path / ".env").write_text("DDAY_DICE_DATA=/srv/dice.json\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    settings = Settings()
+    assert settings.dice_data == "/srv/dice.json"
+    environ: dict[str, str] = {}
+    settings.export_game_data(environ)
+    assert environ == {"DDAY_DICE_DATA": "/srv/dice.json"}

@@ -37,6 +37,8 @@ def test_autoplayed_export_verifies_for_every_registered_game(game, tmp_path: Pa
     [
         ("aa-dday", ["players=3", "fortune=on", "tactics=on", "quick_victory=on"]),
         ("pegasus-bridge", ["scenario=campaign"]),
+        ("dday-dice", ["players=4", "map=gold-beach", "nations=us,uk,fr,ca", "mulligan=on"]),
+        ("dday-dice", ["players=3", "map=vierville-draw", "nations=ca", "victory_points=on"]),
     ],
 )
 def test_games_played_with_options_verify_too(game, options, tmp_path: Path, capsys):

@@ -36,3 +36,22 @@ def test_no_items_found_in_a_no_find_sector():
     s = put(s, ip=20, done=False, sector="9").model_copy(update={"phase": 4})
     with pytest.raises(IllegalActionError, match="no Items can be found"):
         E.apply(s, "unit1", "find field-radio")
+
+
+def test_dice_are_rerolled_traded_and_taken():
+    from tests.rules.dday_dice.helpers import script_more
+
+    s = start(players=2, script=(1, 2, 5, 4, 5, 1, 2, 2, 2, 2, 1, 1))
+    s = put(put(s, "unit1", items=("rangefinder", "dispatch-case"), specialists=("lieutenant",)))
+    s, _ = play(s, "unit1", "keep")
+    s, _ = play(s, "unit2", "keep")
+    assert s.phase == 2
+    s = script_more(s, 3)
+    s, _ = play(s, "unit1", "use rangefinder d3")
+    assert faces(s)[2] == "star"
+    s, _ = play(s, "unit1", "use lieutenant d1 unit2:d2")
+    assert faces(s)[0] == "soldier2" and faces(s, "unit2")[1] == "soldier1"
+    with pytest.raises(IllegalActionError):
+        E.apply(s, "unit1", "use lieutenant d2 unit2:d3")  # once a turn
+    s, _ = play(s, "unit1", "use dispatch-case unit2:d3")
+    assert faces(s)[-1] == "soldier2" and s.unit("unit2").dice[2].role == "off"

@@ -28,3 +28,9 @@ def test_a_bad_part_refuses_the_whole_answer():
     with pytest.raises(IllegalActionError, match="Part 2"):
         E.apply(s, "unit1", "lock 1 2; lock 3 4")
     assert s.unit("unit1").dice[0].locked is False
+
+
+def test_a_queued_medal_is_not_named_in_the_public_text():
+    a = E.parse_action("lock 1 2; keep; done; use purple-heart; done")
+    assert E.public_text(a) == "lock 1 2; keep; done; use a Medal; done"
+    assert E.public_text(E.parse_action("use field-radio")) == "use field-radio"

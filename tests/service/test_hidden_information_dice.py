@@ -1,0 +1,127 @@
+"""D-Day Dice: secret Medals stay secret. Games played through the real service, every public thing scanned.
+
+Medals are drawn face down (``medals_secret``): only their owner sees them,
+in ephemeral replies built from its own view. After every action the raw
+state gives the secret Medals (held by a Unit, not yet used); neither their
+names nor their ids may appear in any non-ephemeral post (content, buttons,
+alt text), in the public view given to the renderer, in ``/game status`` and
+``/game board``, in the in-progress ``/game export`` record or on any
+``/game history`` page. Their owner's view does show them.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.service import GameService, Post
+from rules.dday_dice.engine import ENGINE as E
+from rules.dday_dice.policy import choose
+
+USERS = {f"unit{i}": 100 + i for i in range(1, 5)}
+GAMES = [("omaha-beach", 2, s) for s in range(4)] + [("sword-beach", 3, s) for s in range(4)] + [
+    ("exercise-tiger", 1, s) for s in range(4)] + [("vierville-draw", 4, s) for s in range(2)]
+
+
+class Renderer:
+    def __init__(self) -> None:
+        self.views: list[Any] = []
+
+    def __call__(self, view: Any) -> tuple[None, str]:
+        self.views.append(view)
+        return None, f"{view.title}: {view.phase_label}"
+
+
+def secrets(state: Any) -> set[str]:
+    d = E.data(state)
+    out: set[str] = set()
+    for u in state.units:
+        for m in u.medals:
+            out |= {m, d.medals[m].name}
+    return out
+
+
+def check(text: str, secret: set[str], where: str) -> None:
+    found = [s for s in secret if re.search(r"(?<![\w-])" + re.escape(s) + r"(?![\w-])", text)]
+    assert not found, f"secret Medal(s) {found} in public {where}: {text[:400]!r}"
+
+
+def check_post(post: Post, secret: set[str], where: str) -> None:
+    if post.ephemeral:
+        return
+    for piece in [post.content, post.alt_text, *(b.label for b in post.buttons), *(b.custom_id for b in post.buttons)]:
+        check(piece or "", secret, where)
+
+
+async def play(svc: GameService, render: Renderer, channel: int, map_id: str, players: int, seed: int) -> dict:
+    stats = {"actions": 0, "held": 0, "posts": 0}
+    opts = {"players": str(players), "map": map_id}
+    await svc.new_game(channel, 1, USERS["unit1"], "dday-dice", opts, seed=seed)
+    for seat in E.seats_for(opts):
+        await svc.join(channel, USERS[seat], seat)
+    rng = random.Random(seed)
+    ever: set[str] = set()
+    for step in range(2000):
+        loaded = await svc.inspect_any(channel)
+        state = loaded.state
+        if E.outcome(state) is not None:
+            break
+        seat = rng.choice(sorted({p.seat for p in E.prompts(state)}))
+        text = choose(E, state, seat) if rng.random() < 0.8 else rng.choice(E.options(state, seat)).value
+        posts = await svc.submit(channel, USERS[seat], text, seat=seat)
+        stats["actions"] += 1
+        after = (await svc.inspect_any(channel)).state
+        secret = secrets(after)
+        ever |= {m for u in after.units for m in u.medals}
+        stats["held"] += bool(secret)
+        for post in posts:
+            stats["posts"] += not post.ephemeral
+            check_post(post, secret, f"post after {seat}: {text}")
+        while render.views:
+            view = render.views.pop()
+            assert view.private is None, "the renderer was given a seat's view"
+            check(view.model_dump_json(), secret, "view JSON")
+        for u in after.units:
+            mine = E.view(after, u.seat)
+            assert sorted(m.id for m in mine.units[int(u.seat[4:]) - 1].medals) == sorted(u.medals)
+        if secret and step % 15 == 0 and E.outcome(after) is None:
+            check_post(await svc.status(channel), secret, "/game status")
+            check_post(await svc.board(channel), secret, "/game board")
+            render.views.clear()
+            record = await svc.export(channel)
+            for entry in record["actions"]:
+                check(entry["text"], secret, "export entry")
+                for ev in entry["events"]:
+                    assert ev.get("seat") is None, "a private event in the export"
+                    check(ev["text"] + json.dumps(ev.get("data", {})), secret, "export event")
+    final = (await svc.inspect_any(channel)).state
+    secret = secrets(final)
+    page = await svc.history(channel, 1)
+    pages = int(re.match(r"\*\*History 1/(\d+)", page.content).group(1))
+    for n in range(1, pages + 1):
+        check_post(await svc.history(channel, n), secret, f"/game history page {n}")
+    stats["medals_seen"] = len(ever)
+    return stats
+
+
+@pytest.fixture
+async def svc_and_render(tmp_path: Path):
+    render = Renderer()
+    svc = await GameService.open(str(tmp_path / "dice-hidden.sqlite3"), render=render)
+    yield svc, render
+    await svc.close()
+
+
+async def test_no_public_text_names_a_secret_medal(svc_and_render):
+    svc, render = svc_and_render
+    totals: dict[str, int] = {}
+    for channel, (map_id, players, seed) in enumerate(GAMES, start=9000):
+        for k, v in (await play(svc, render, channel, map_id, players, seed)).items():
+            totals[k] = totals.get(k, 0) + v
+    assert totals["actions"] > 300 and totals["posts"] > 100, totals
+    assert totals["held"] > 20 and totals["medals_seen"] >= 3, totals
