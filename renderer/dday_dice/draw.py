@@ -37,6 +37,12 @@ RED = (178, 34, 34)
 UNIT_COLOURS = {"unit1": (74, 104, 44), "unit2": (150, 84, 30), "unit3": (24, 120, 140), "unit4": (112, 60, 150)}
 STATUS_WORD = {"active": "", "conquered": "CONQUERED the Bunker", "eliminated": "ELIMINATED"}
 ROW_GAP = 62
+NOTE = 22
+"""Sector notes (conditions, gains): the smallest text a player must read on the map."""
+CHIP = 21
+CHIP_ROW = 38
+BODY = 21
+SMALL = 18
 PROVENANCE_WORD = {"inferred": "inferred from the expansions' rulebooks", "reconstruction": "our reconstruction",
                    "placeholder": "a placeholder"}
 
@@ -132,7 +138,7 @@ def _stat_chips(s: SectorView) -> list[tuple[str, tuple, tuple]]:
 
 
 def _note_lines(s: SectorView, width: int) -> list[str]:
-    f = font(18)
+    f = font(NOTE)
     notes = [n for n in s.notes if n != "Start"]
     if s.pool:
         notes.append("Waiting here: " + ", ".join(s.pool))
@@ -170,9 +176,9 @@ def _lateral_marks(v: DDView, s: SectorView) -> list[tuple[str, tuple, tuple]]:
 
 
 def _sector_height(s: SectorView, w: int, v: DDView | None = None) -> int:
-    chip_rows = len(_layout_chips(_stat_chips(s), w - 80, font(18, True)))
+    chip_rows = len(_layout_chips(_stat_chips(s), w - 80, font(CHIP, True)))
     notes = len(_note_lines(s, w - 20))
-    h = 16 + max(48, chip_rows * 34) + notes * line_h(font(18)) + 8
+    h = 16 + max(48, chip_rows * CHIP_ROW) + notes * line_h(font(NOTE)) + 8
     if s.units:
         h += TOKEN + 36
     if v is not None and _lateral_marks(v, s):
@@ -197,8 +203,8 @@ def _token(c: Canvas, u: UnitView, x: int, y: int) -> int:
     c.text((x + TOKEN / 2, y + 18), u.seat[4:], 26, True, fill=(255, 255, 255), anchor="mm")
     _chevrons(c, x + TOKEN / 2 - 11, y + 32, max(1, u.marker), (255, 230, 120))
     label = f"turn {u.marker}" + (f"/{u.max_stay}" if u.max_stay else "")
-    c.text((x + TOKEN / 2, y + TOKEN + 4), label, 16, True, anchor="ma")
-    return TOKEN + max(18, text_width(label, font(16, True)) - TOKEN + 8)
+    c.text((x + TOKEN / 2, y + TOKEN + 4), label, SMALL, True, anchor="ma")
+    return TOKEN + max(18, text_width(label, font(SMALL, True)) - TOKEN + 8)
 
 
 def draw_sector(c: Canvas, v: DDView, s: SectorView, x: int, y: int, w: int, h: int) -> None:
@@ -218,17 +224,17 @@ def draw_sector(c: Canvas, v: DDView, s: SectorView, x: int, y: int, w: int, h: 
         c.text((x + 34, y + 34), str(s.number), 26, True, anchor="mm")
         left = x + 68
         if s.start:
-            c.text((x + 10, y + 62), "START", 16, True, fill=(30, 90, 30))
-    f = font(18, True)
+            c.text((x + 10, y + 62), "START", SMALL, True, fill=(30, 90, 30))
+    f = font(CHIP, True)
     cy = y + 12
     for row in _layout_chips(_stat_chips(s), x + w - left - 8, f):
         cx = left
         for text, bg, fg in row:
             pw, _ = draw_pill(c.d, (cx, cy), text, f, bg, fg, pad_x=8, pad_y=4)
             cx += pw + 6
-        cy += 34
+        cy += CHIP_ROW
     ny = max(cy, y + 80 if s.start and not s.bunker else y + 64)
-    fn = font(18)
+    fn = font(NOTE)
     for ln in _note_lines(s, w - 20):
         c.d.text((x + 12, ny), ln, font=fn, fill=INK)
         ny += line_h(fn)
@@ -236,7 +242,7 @@ def draw_sector(c: Canvas, v: DDView, s: SectorView, x: int, y: int, w: int, h: 
     if marks:
         mx = x + 12
         for text, bg, fg in marks:
-            pw, _ = draw_pill(c.d, (mx, y + h - 34), text, font(16, True), bg, fg, outline=INK, pad_x=6, pad_y=3)
+            pw, _ = draw_pill(c.d, (mx, y + h - 34), text, font(SMALL, True), bg, fg, outline=INK, pad_x=6, pad_y=3)
             mx += pw + 8
     if here:
         tx = x + 12
@@ -251,7 +257,7 @@ def _mid_overlap(a: tuple[int, int], b: tuple[int, int]) -> float | None:
 
 
 def _edge_pill(c: Canvas, cx: float, cy: float, text: str, bg, fg) -> None:
-    f = font(16, True)
+    f = font(SMALL, True)
     w, h = pill_size(text, f, 6, 3)
     draw_pill(c.d, (cx - w / 2, cy - h / 2), text, f, bg, fg, outline=(20, 20, 20), pad_x=6, pad_y=3)
 
@@ -265,7 +271,8 @@ def _marks(e: EdgeView, owner: str) -> list[tuple[str, tuple, tuple]]:
     return out
 
 
-def battle_map(c: Canvas, v: DDView, y: int) -> int:
+def _rows(v: DDView, y: int) -> tuple[dict[int, int], dict[int, int], int]:
+    """Row heights and tops (the highest row first), and the map's bottom edge."""
     m = v.map
     cw = (WIDTH - 2 * MARGIN) / max(1, m.columns)
     heights: dict[int, int] = {}
@@ -276,7 +283,13 @@ def battle_map(c: Canvas, v: DDView, y: int) -> int:
     for r in range(m.rows, 0, -1):
         tops[r] = yy
         yy += heights.get(r, 0) + (ROW_GAP if r > 1 else 0)
-    bottom = yy
+    return heights, tops, yy
+
+
+def battle_map(c: Canvas, v: DDView, y: int) -> int:
+    m = v.map
+    cw = (WIDTH - 2 * MARGIN) / max(1, m.columns)
+    heights, tops, bottom = _rows(v, y)
     boxes: dict[str, tuple[int, int, int, int]] = {}
     for s in m.sectors:
         x, w = _box(v, s, cw)
@@ -318,7 +331,7 @@ def battle_map(c: Canvas, v: DDView, y: int) -> int:
         c.d.polygon([(gx - 16, gy), (gx - 8, gy - 6), (gx - 8, gy + 6)], fill=INK)
         c.d.polygon([(gx + 16, gy), (gx + 8, gy - 6), (gx + 8, gy + 6)], fill=INK)
     c.text((MARGIN, bottom + 8), "Lines: a white line joins Sectors you may advance between; ⇄ marks a lateral move. "
-           "MINES / BARRIER sit at the end of the Sector that owns them.", 18, fill=MUTED)
+           "MINES / BARRIER sit at the end of the Sector that owns them.", 20, fill=MUTED)
     return bottom + 40
 
 
@@ -339,8 +352,8 @@ def _resource(c: Canvas, x: int, y: int, kind: str, value: int, label: str) -> i
         c.text((cx, cy), "IP", 20, True, fill=(255, 255, 255), anchor="mm")
     c.text((x + box + 8, y - 2), str(value), 32, True)
     vw = text_width(str(value), font(32, True))
-    c.text((x + box + 8, y + 34), label, 16, fill=MUTED)
-    return box + 8 + max(vw, text_width(label, font(16))) + 22
+    c.text((x + box + 8, y + 34), label, SMALL, fill=MUTED)
+    return box + 8 + max(vw, text_width(label, font(SMALL))) + 22
 
 
 def _dice_caption(u: UnitView, v: DDView) -> str:
@@ -361,7 +374,7 @@ def dice_row(c: Canvas, u: UnitView, x: int, y: int, size: int = DIE, gap: int =
     for i, die in enumerate(u.dice):
         dx = x + i * (size + gap)
         D.draw_die(c.d, dx, y, size, die.colour, die.face, locked=die.locked, role=die.role)
-        c.text((dx + size / 2, y + size + 8), f"d{die.number}", 16, True, fill=MUTED, anchor="ma")
+        c.text((dx + size / 2, y + size + 8), f"d{die.number}", SMALL, True, fill=MUTED, anchor="ma")
     return y + size + 30
 
 
@@ -388,7 +401,7 @@ def _unit_lines(u: UnitView) -> list[tuple[str, str]]:
 
 
 def _panel_height(u: UnitView, w: int) -> int:
-    f = font(18)
+    f = font(BODY)
     h = 58 + 32 + 66 + 30 + DIE + 30
     for k, val in _unit_lines(u):
         h += len(_wrapped(k, val, w)) * line_h(f)
@@ -397,7 +410,7 @@ def _panel_height(u: UnitView, w: int) -> int:
 
 def _wrapped(k: str, val: str, w: int) -> list[str]:
     """The lines of one ``Key: value`` entry (the key is bold: measured in bold, so nothing overflows)."""
-    return wrap(f"{k}: {val}", font(18, True), w - 36)
+    return wrap(f"{k}: {val}", font(BODY, True), w - 36)
 
 
 def unit_panel(c: Canvas, v: DDView, u: UnitView, x: int, y: int, w: int, h: int) -> None:
@@ -410,7 +423,7 @@ def unit_panel(c: Canvas, v: DDView, u: UnitView, x: int, y: int, w: int, h: int
     if u.status == "active":
         tag = "YOUR MOVE" if u.waiting else ("done" if u.done else "")
     if tag:
-        f = font(18, True)
+        f = font(SMALL + 2, True)
         tw = text_width(tag, f) + 16
         bg = (255, 255, 255) if u.status == "active" else (RED if u.status == "eliminated" else (250, 204, 21))
         draw_pill(c.d, (x + w - tw - 12, y + 11), tag, f, bg, INK, pad_x=8, pad_y=4)
@@ -430,8 +443,8 @@ def unit_panel(c: Canvas, v: DDView, u: UnitView, x: int, y: int, w: int, h: int
         yy = dice_row(c, u, x + 24, yy)
     else:
         yy += DIE + 30
-    f = font(18)
-    fb = font(18, True)
+    f = font(BODY)
+    fb = font(BODY, True)
     for k, val in _unit_lines(u):
         lines = _wrapped(k, val, w)
         for i, ln in enumerate(lines):
@@ -443,10 +456,20 @@ def unit_panel(c: Canvas, v: DDView, u: UnitView, x: int, y: int, w: int, h: int
             yy += line_h(f)
 
 
-def units(c: Canvas, v: DDView, y: int) -> int:
+def _panel_grid(v: DDView) -> tuple[int, int, int]:
+    """(columns, gap, panel width) of the Unit panels."""
     cols = 1 if len(v.units) == 1 else 2
     gap = 20
-    w = (WIDTH - 2 * MARGIN - gap * (cols - 1)) // cols
+    return cols, gap, (WIDTH - 2 * MARGIN - gap * (cols - 1)) // cols
+
+
+def _units_height(v: DDView) -> int:
+    cols, gap, w = _panel_grid(v)
+    return sum(max(_panel_height(u, w) for u in v.units[i:i + cols]) + gap for i in range(0, len(v.units), cols))
+
+
+def units(c: Canvas, v: DDView, y: int) -> int:
+    cols, gap, w = _panel_grid(v)
     for i in range(0, len(v.units), cols):
         row = v.units[i:i + cols]
         h = max(_panel_height(u, w) for u in row)
@@ -460,16 +483,20 @@ def footer(c: Canvas, v: DDView, y: int) -> int:
     width = WIDTH - 2 * MARGIN
     items = ", ".join(f"{i.name} {i.ip} IP" + (f" ×{i.count}" if i.count > 1 else "") for i in v.reserve_items)
     specs = ", ".join(f"{s.name} {s.stars}★" for s in v.reserve_specialists)
-    y = c.para(MARGIN, y, "Reserve Items: " + (items or "none"), width, 18)
-    y = c.para(MARGIN, y, "Ranking Specialists: " + (specs or "none"), width, 18)
-    y = c.para(MARGIN, y, f"Medals left: {v.medals_left} · Vehicles left: {v.vehicles_left}", width, 18)
+    y = c.para(MARGIN, y, "Reserve Items: " + (items or "none"), width, 20)
+    y = c.para(MARGIN, y, "Ranking Specialists: " + (specs or "none"), width, 20)
+    y = c.para(MARGIN, y, f"Medals left: {v.medals_left} · Vehicles left: {v.vehicles_left}", width, 20)
     y += 6
-    y = c.para(MARGIN, y, v.data_note, width, 18, fill=MUTED)
+    y = c.para(MARGIN, y, v.data_note, width, 20, fill=MUTED)
     return y + MARGIN
 
 
 def draw_image(view: DDView) -> Image.Image:
-    img = Image.new("RGB", (WIDTH, 8000), BG)
+    # A canvas just taller than needed (header and footer bounded by their longest texts), cropped at the end.
+    text = len(view.map.reason) + len(view.data_note) + sum(len(i.name) + 12 for i in view.reserve_items) + \
+        sum(len(x.name) + 6 for x in view.reserve_specialists)
+    bound = 400 + _rows(view, 0)[2] + 40 + _units_height(view) + 200 + 30 * (text // 80 + 1)
+    img = Image.new("RGB", (WIDTH, bound), BG)
     c = Canvas(img, ImageDraw.Draw(img))
     y = header(c, view, MARGIN)
     y = battle_map(c, view, y + 8)
