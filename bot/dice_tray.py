@@ -22,13 +22,18 @@ longer the one drawn (compared with the state at ``version``).
 
 from __future__ import annotations
 
+import asyncio
 import re
 from typing import TYPE_CHECKING, Any
 
-from bot.service import Loaded, NotPlayerError, Post, PostButton, ServiceError, StaleVersionError, _renderer, mention
+from bot.service import Loaded, NotPlayerError, Post, PostButton, ServiceError, StaleVersionError, mention
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from bot.service import Committed, GameService
+
+    Render = Callable[[Any], tuple[bytes | None, str]]
 
 GAME = "dday-dice"
 TRAY_TEMPLATE = (
@@ -85,17 +90,19 @@ def _roll_key(view: Any, seat: str) -> tuple:
     return view.turn, view.phase, tuple(u.dice), u.rolls_left, u.final
 
 
-def tray_post(loaded: Loaded, seat: str, mask: int = 0, *, edit: bool = False, view: Any = None) -> TrayPost:
-    """The tray of ``seat`` at the loaded position, with ``mask`` selected."""
+async def tray_post(loaded: Loaded, seat: str, render: Render, mask: int = 0, *, edit: bool = False,
+                    view: Any = None) -> TrayPost:
+    """The tray of ``seat`` at the loaded position, with ``mask`` selected, drawn by the service's ``render``."""
+    from renderer.dday_dice_tray import TrayView
+
     view = view if view is not None else loaded.engine.view(loaded.state, None)
     u = _unit(view, seat)
     how = mode(view, seat)
     can = choosable(view, seat)
     chosen = frozenset(i for i in selection(mask) if i in can)
     mask = sum(1 << (i - 1) for i in chosen)
-    module = _renderer(GAME)
-    image = module.render_tray(view, seat, chosen, how or "reroll") if module is not None else None
-    alt = module.tray_alt_text(view, seat) if module is not None else ""
+    tray = TrayView(table=view, seat=seat, selected=tuple(sorted(chosen)), action=how or "reroll")
+    image, alt = await asyncio.to_thread(render, tray)
     owner = loaded.seats.get(seat)
     lines = [f"🎲 **Dice tray: {u.name}**" + (f" — {mention(owner)} presses the buttons" if owner else "")]
     if how == "lock":
@@ -107,6 +114,9 @@ def tray_post(loaded: Loaded, seat: str, mask: int = 0, *, edit: bool = False, v
         lines.append("Final Tally: this roll is over.")
     else:
         lines.append("No roll to make now.")
+    if image is None:  # no image (console, tests): the faces in words
+        lines.append(" · ".join(f"d{d.number} {d.colour} {d.face_label}" + (" (locked)" if d.locked else "")
+                                for d in u.dice if d.role != "off"))
     buttons: list[PostButton] = []
     if how is not None:
         t, ch, v = loaded.table.id, loaded.table.channel_id, loaded.version
@@ -121,11 +131,11 @@ def tray_post(loaded: Loaded, seat: str, mask: int = 0, *, edit: bool = False, v
         buttons.append(PostButton(label=f"{go} ({len(chosen)})", custom_id=tray_id(ch, t, v, seat, mask, "go"),
                                   style="success"))
         buttons.append(PostButton(label="Keep", custom_id=tray_id(ch, t, v, seat, mask, "keep"), style="danger"))
-    return TrayPost(content="\n".join(lines), image=image, image_name=f"tray-{seat}.png", alt_text=alt,
+    return TrayPost(content="\n".join(lines), image=image, image_name=f"tray-{seat}.png", alt_text=alt[:1024],
                     buttons=buttons, seat=seat, edit=edit)
 
 
-def tray_posts(c: Committed) -> list[Post]:
+async def tray_posts(c: Committed, render: Render) -> list[Post]:
     """Fresh trays after an entry: for each Unit whose roll just began, and for the actor if still rolling."""
     after = c.after
     if after.engine.spec.id != GAME:
@@ -137,16 +147,16 @@ def tray_posts(c: Committed) -> list[Post]:
         if mode(view, u.seat) is None:
             continue
         if mode(before, u.seat) is None or u.seat == c.seat:
-            out.append(tray_post(after, u.seat, view=view))
+            out.append(await tray_post(after, u.seat, render, view=view))
     return out
 
 
-def start_trays(loaded: Loaded) -> list[Post]:
+async def start_trays(loaded: Loaded, render: Render) -> list[Post]:
     """The trays of the first roll, posted with the start message."""
     if loaded.engine.spec.id != GAME:
         return []
     view = loaded.engine.view(loaded.state, None)
-    return [tray_post(loaded, u.seat, view=view) for u in view.units if mode(view, u.seat) is not None]
+    return [await tray_post(loaded, u.seat, render, view=view) for u in view.units if mode(view, u.seat) is not None]
 
 
 async def _check(svc: GameService, loaded: Loaded, user_id: int, table_id: int, version: int, seat: str) -> Any:
@@ -192,10 +202,10 @@ async def press(
             die = int(op[1:])
             if die not in choosable(view, seat):
                 raise StaleVersionError(f"Die {die} cannot be chosen now.")
-            return [tray_post(loaded, seat, mask ^ (1 << (die - 1)), edit=True, view=view)]
+            return [await tray_post(loaded, seat, svc._render, mask ^ (1 << (die - 1)), edit=True, view=view)]
         committed = await svc._act(loaded, user_id, action_text(view, seat, mask, op), seat)
         posts = await svc._present(committed)
-    fresh = tray_post(committed.after, seat, edit=True)
+    fresh = await tray_post(committed.after, seat, svc._render, edit=True)
     return [fresh, *(p for p in posts if not (isinstance(p, TrayPost) and p.seat == seat))]
 
 
@@ -208,7 +218,7 @@ async def show(svc: GameService, channel_id: int, user_id: int) -> list[Post]:
     if not seats:
         raise NotPlayerError("You have no Unit in this game; the trays of the players are in the channel.")
     view = loaded.engine.view(loaded.state, None)
-    return [tray_post(loaded, s, view=view) for s in sorted(seats)]
+    return [await tray_post(loaded, s, svc._render, view=view) for s in sorted(seats)]
 
 
 def parse(custom_id: str) -> re.Match[str] | None:

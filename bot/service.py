@@ -372,7 +372,7 @@ class GameService(LongPlayMixin):
         from bot.dice_tray import start_trays
 
         first = await self._phase_post(loaded, list(events), actor=None, header="\n".join(header), new_prompts=True)
-        return [first, *start_trays(loaded)]
+        return [first, *await start_trays(loaded, self._render)]
 
     # -- play --------------------------------------------------------------
 
@@ -528,7 +528,7 @@ class GameService(LongPlayMixin):
         """The messages for one committed entry, then any per-seat control posts (D-Day Dice trays)."""
         from bot.dice_tray import tray_posts
 
-        return [*await self._present_entry(c), *tray_posts(c)]
+        return [*await self._present_entry(c), *await tray_posts(c, self._render)]
 
     async def _present_entry(self, c: Committed) -> list[Post]:
         """Return the messages for one committed entry: a phase post with the board, or a short note."""

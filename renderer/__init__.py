@@ -24,6 +24,10 @@ def _module_for(view: Any):
         from . import dday_dice
 
         return dday_dice
+    if game == "dday-dice-tray":
+        from . import dday_dice_tray
+
+        return dday_dice_tray
     raise ValueError(f"no renderer for game {game!r}")
 
 

@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+import renderer
 import rules.aa_dday  # noqa: F401  (registered first, as the registry does)
 from bot.app import DdayBot
 from bot.cogs.dday_dice import dice_list, give_text, rwb_text, use_text
@@ -159,6 +160,9 @@ async def test_the_engines_field_choices_fill_the_lock_autocomplete(tmp_path):
 
 
 def _render(view: Any) -> tuple[bytes | None, str]:
+    """Trays drawn for real (the test looks at them), boards as a tiny stand-in."""
+    if view.game == "dday-dice-tray":
+        return renderer.render(view), renderer.alt_text(view)
     return toy_game.tiny_png(), dd.alt_text(view)
 
 
@@ -414,6 +418,7 @@ async def test_a_whole_game_pings_only_who_must_act_and_trays_ping_nobody(tmp_pa
                 if isinstance(post, TrayPost):
                     trays += 1
                     assert post.mention_user_ids == [] and mode(view, post.seat) is not None
+                    assert post.image is None and "\nd1 " in post.content  # no images here: faces in words
         assert E.outcome((await svc.inspect_any(CHANNEL_ID)).state) is not None
         assert trays >= 4
     finally:

@@ -165,3 +165,13 @@ def test_busy_four_unit_table_stays_small():
     img = check_image(dd.render(E.view(s, None)))
     assert img.height < 4000
     assert len(encode_png(img.convert("RGB"))) < MIB
+
+
+def test_a_tray_view_renders_through_the_generic_dispatch():
+    from renderer.dday_dice_tray import TrayView
+
+    view = E.view(game("exercise-tiger", 1, 2)[0], None)
+    tray = TrayView(table=view, seat="unit1", selected=(3,), action="lock")
+    assert renderer.render(tray) == dd.render_tray(view, "unit1", frozenset({3}), "lock")
+    assert renderer.alt_text(tray) == dd.tray_alt_text(view, "unit1")
+    assert tray.private is None and "dice tray of Unit 1" in tray.title
