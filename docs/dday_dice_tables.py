@@ -52,7 +52,8 @@ Secret information: Medals are drawn face down; only their owner sees them (in i
 replies), until used.
 
 Check a map you typed in: `dday dice-map check FILE` (schema, Sector references, connected, every Bunker
-reachable from the start, every number in range); `dday dice-map schema` prints the JSON schema.
+reachable from the start, every number in range); `dday dice-map schema` prints the JSON schema, also kept in
+[dday-dice-map.schema.json](dday-dice-map.schema.json).
 
 ## Entering the printed values (`DDAY_DICE_DATA`)
 

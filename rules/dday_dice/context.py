@@ -63,6 +63,17 @@ class G:
         return self.d.maps[self.s.map_id]
 
 
+WAITING_PHASES = (1, 2, 4, 5)
+"""Phases that wait for the Units' decisions; 3 and 6 resolve by themselves."""
+
+
+def waiting(g: G) -> list[str]:
+    """Seats the rules wait for now, in seat order."""
+    if g.s.outcome is not None or g.s.phase not in WAITING_PHASES:
+        return []
+    return [u.seat for u in g.s.units if u.status == "active" and not u.done]
+
+
 def unit_name(u: Unit, d: DiceData) -> str:
     """``"Unit 1 (U.S.)"``."""
     return f"Unit {u.seat[4:]} ({d.nations[u.nation].name})"

@@ -133,7 +133,7 @@ class DDiceEngine:
     def options(self, state: DDState, seat: str, partial: str = "") -> list[Choice]:
         want = " ".join(partial.lower().split())
         g = G(state, self.data(state))
-        return [Choice(value=t, label=lab) for t, lab in L.choices(g, seat) if t.startswith(want)][:200]
+        return [Choice.model_construct(value=t, label=lab) for t, lab in L.choices(g, seat) if t.startswith(want)][:200]
 
     def field_choices(self, state: DDState, seat: str, kind: str, field: str, filled: Mapping[str, str]) -> list[Choice]:
         g = G(state, self.data(state))

@@ -26,7 +26,8 @@ ORIGIN = {
     "inferred": "Source: inferred (our reading of indirect evidence)",
     "reconstruction": "Source: our reconstruction",
 }
-SECTION = "D-Day Dice data"
+SECTION = {"rulebook": "Atlantikwall and Overlord rulebooks, or the printed component",
+           "other": "not printed in our rulebooks: see docs/dday-dice.md"}
 
 
 def _note(kind: str, rid: str, rec, d: DiceData) -> str:
@@ -43,7 +44,8 @@ def _entry(eid: str, term: str, aliases: tuple[str, ...], kind: str, body: str, 
     if len(body) > room:
         body = body[: room - 1].rsplit(" ", 1)[0] + "…"
     return Entry(id=eid, term=term[:90], aliases=aliases, kind=kind, text=f"{body} {note}"[:MAX_TEXT],
-                 section=SECTION, provenance="rulebook" if prov == "rulebook" else "reconstruction")
+                 section=SECTION["rulebook" if prov == "rulebook" else "other"],
+                 provenance="rulebook" if prov == "rulebook" else "reconstruction")
 
 
 def glossary_entries(d: DiceData | None = None) -> list[Entry]:

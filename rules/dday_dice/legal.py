@@ -9,6 +9,7 @@ in full is accepted.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 
 from rules.core.contract import Choice
 from rules.dday_dice import advance, bonuses, rally, roll, skulls
@@ -27,10 +28,9 @@ from rules.dday_dice.actions import (
     Stay,
     Use,
 )
-from rules.dday_dice.context import G
+from rules.dday_dice.context import G, waiting
 from rules.dday_dice.effects import available
 from rules.dday_dice.notation import format_action
-from rules.dday_dice.pending import waiting
 from rules.dday_dice.trading import partners
 from rules.dday_dice.records import COLOURS, FACES
 from rules.dday_dice.state import Unit
@@ -81,7 +81,22 @@ def _use_forms(g: G, u: Unit) -> list[Use]:
     return out
 
 
+_RECENT: list[tuple[object, str, list]] = []
+"""The last few (state, seat, legal steps): prompts, options and defaults of one position share them.
+States are frozen, so an identical object (``is``) has the same legal steps."""
+
+
 def legal(g: G, seat: str) -> list:
+    for state, who, found in _RECENT:
+        if state is g.s and who == seat:
+            return list(found)
+    found = _legal(g, seat)
+    _RECENT.insert(0, (g.s, seat, found))
+    del _RECENT[8:]
+    return list(found)
+
+
+def _legal(g: G, seat: str) -> list:
     if seat not in waiting(g):
         return []
     u = g.u(seat)
@@ -130,8 +145,14 @@ def legal(g: G, seat: str) -> list:
     return out
 
 
-def _label(g: G, u: Unit, a) -> str:
-    text = format_action(a)
+@lru_cache(maxsize=4096)
+def text_of(a) -> str:
+    """``format_action``, remembered: the same legal steps come up again and again."""
+    return format_action(a)
+
+
+def _label(g: G, u: Unit, a, text: str | None = None) -> str:
+    text = text or text_of(a)
     d = g.d
     if a.kind == "rwb":
         b = d.nations[u.nation].rwb[a.face]
@@ -164,7 +185,11 @@ def choices(g: G, seat: str, public: bool = False, limit: int | None = None) -> 
     acts = [a for a in legal(g, seat) if not (public and _secret(g, u, a))]
     if limit is not None:
         acts = _button_order(acts)[:limit]
-    return [(format_action(a), _label(g, u, a)) for a in acts]
+    out = []
+    for a in acts:
+        text = text_of(a)
+        out.append((text, _label(g, u, a, text)))
+    return out
 
 
 BUTTON_FIRST = ("keep", "done", "stay", "move", "cancel", "rwb", "straight", "rally", "find", "lock", "reroll")
@@ -198,7 +223,8 @@ def prompt_text(g: G, dec) -> str:
         head = f"{name}: your dice are {roll.tally_text(u.dice)}."
         if dec.must_lock:
             return head + " Lock 2 dice ('lock 1 3'), then reroll the others up to twice, or 'keep'."
-        return head + f" Reroll unlocked dice ('reroll 2 4', {dec.max_rolls - dec.rolls} left) or 'keep'."
+        free = [str(i) for i, d in enumerate(u.dice, 1) if not d.locked and d.role != "off"][:2]
+        return head + f" Reroll unlocked dice ('reroll {' '.join(free)}', {dec.max_rolls - dec.rolls} left) or 'keep'."
     if dec.kind == "bonus":
         bits = []
         if dec.claimable:

@@ -12,7 +12,10 @@ from typing import Literal, Union
 from pydantic import BaseModel, ConfigDict
 
 from rules.dday_dice import advance, bonuses, items, rally, roll, skulls, trading
-from rules.dday_dice.context import G
+from rules.dday_dice.context import G, waiting
+from rules.dday_dice.legal import legal as legal_steps
+
+__all__ = ["Decision", "decisions", "waiting"]
 
 
 class _P(BaseModel):
@@ -61,19 +64,12 @@ Decision = Union[RollDecision, BonusDecision, SpendDecision, MoveDecision]
 PHASE_KIND = {1: "roll", 2: "bonus", 4: "spend", 5: "move"}
 
 
-def waiting(g: G) -> list[str]:
-    """Seats the rules wait for now, in seat order."""
-    if g.s.outcome is not None or g.s.phase not in PHASE_KIND:
-        return []
-    return [u.seat for u in g.s.units if u.status == "active" and not u.done]
-
-
 def decisions(g: G) -> list[Decision]:
     out: list[Decision] = []
     for seat in waiting(g):
         u = g.u(seat)
         if g.s.phase == 1:
-            acts = roll.legal(g, u)
+            acts = legal_steps(g, seat)
             out.append(RollDecision(seat=seat, rolls=u.rolls, max_rolls=roll.max_rolls(g, u),
                                     must_lock=roll.must_lock(g, u) and u.rolls == 1,
                                     can_mulligan=any(a.kind == "mulligan" for a in acts)))

@@ -13,6 +13,7 @@ The d6 value of a die gives its face (this is how scripted dice map to faces):
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from rules.dday_dice.actions import Keep, Lock, Mulligan, Reroll
@@ -64,6 +65,16 @@ def start(g: G) -> None:
         g.ev("rolled", f"{g.name(u.seat)} rolled{extra}: {tally_text(dice)}.", dice=values, unit=u.seat)
 
 
+@lru_cache(maxsize=256)
+def _locks(live: tuple[int, ...], n: int) -> tuple[Lock, ...]:
+    return tuple(Lock(dice=c) for c in combinations(live, n))
+
+
+@lru_cache(maxsize=256)
+def _rerolls(free: tuple[int, ...]) -> tuple[Reroll, ...]:
+    return tuple(Reroll(dice=c) for size in range(1, len(free) + 1) for c in combinations(free, size))
+
+
 def legal(g: G, u: Unit) -> list:
     """Every legal Phase 1 step of the Unit (for prompts and autocomplete)."""
     out: list = []
@@ -75,11 +86,10 @@ def legal(g: G, u: Unit) -> list:
     live = rolled(u)
     if must_lock(g, u) and u.rolls == 1:
         n = int(g.d.rule("lock_count"))
-        out += [Lock.model_construct(dice=c) for c in combinations(live, min(n, len(live)))]
+        out += _locks(tuple(live), min(n, len(live)))
     elif u.rolls < max_rolls(g, u):
         free = [i for i in live if not u.dice[i - 1].locked]
-        for size in range(1, len(free) + 1):
-            out += [Reroll.model_construct(dice=c) for c in combinations(free, size)]
+        out += _rerolls(tuple(free))
     out.append(Keep())
     return out
 

@@ -114,8 +114,14 @@ def _run_queues(g: G) -> bool:
             step(g, seat, parse_action(head), head)
         except RuleError as err:
             g.upd(seat, queue=())
-            g.ev("queue_dropped", f"{g.name(seat)}: the answer '{head}' waiting for this phase no longer fits "
-                 f"({err.message}); a new answer is needed.", unit=seat)
+            words = head.split()
+            if words[:1] == ["use"] and words[1:2] and words[1] in u.medals and g.d.rule("medals_secret"):
+                g.ev("queue_dropped", f"{g.name(seat)}: a queued answer no longer fits; a new answer is needed.",
+                     unit=seat)
+                g.ev("queue_dropped_private", f"Your queued '{head}' no longer fits ({err.message}).", seat=seat)
+            else:
+                g.ev("queue_dropped", f"{g.name(seat)}: the answer '{head}' waiting for this phase no longer fits "
+                     f"({err.message}); a new answer is needed.", unit=seat)
         return True
     return False
 

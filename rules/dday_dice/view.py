@@ -275,6 +275,14 @@ def _medal(d: DiceData, mid: str) -> MedalView:
     return MedalView(id=mid, name=r.name, text=r.effect.describe(), provenance=r.provenance)
 
 
+def _queue(u: Unit, viewer: str | None, secret: bool) -> list[str]:
+    """The Unit's answers waiting for a later phase; a face-down Medal in them is named to its owner only."""
+    if viewer == u.seat or not secret:
+        return list(u.queue)
+    return ["use a Medal" if p.split()[:1] == ["use"] and p.split()[1:2] and p.split()[1] in u.medals else p
+            for p in u.queue]
+
+
 def unit_view(s: DDState, d: DiceData, u: Unit, viewer: str | None, waiting: set[str], max_stay: int,
               rolls_left: int) -> UnitView:
     nation = d.nations[u.nation]
@@ -302,7 +310,7 @@ def unit_view(s: DDState, d: DiceData, u: Unit, viewer: str | None, waiting: set
         dice=[DieView(number=i, colour=x.colour, face=x.face, face_label=FACE_LABEL[x.face], locked=x.locked,
                       added=x.added, role=x.role) for i, x in enumerate(u.dice, 1)],
         final=s.phase > 1 or (s.phase == 1 and u.done), rolls_left=rolls_left, claims=claims, done=u.done,
-        waiting=u.seat in waiting, bunker=u.bunker, queue=list(u.queue),
+        waiting=u.seat in waiting, bunker=u.bunker, queue=_queue(u, viewer, secret),
     )
 
 

@@ -37,3 +37,14 @@ def test_checker_reports_unreachable_bunker_and_bad_numbers(tmp_path, capsys):
     capsys.readouterr()
     assert main(["dice-map", "check", str(good)]) == 0 and "valid" in capsys.readouterr().out
     assert main(["dice-map", "schema"]) == 0 and "Battle Map" in capsys.readouterr().out
+
+
+def test_published_schema_is_current_and_accepts_every_shipped_map():
+    import jsonschema
+
+    from pathlib import Path
+
+    published = json.loads((Path(__file__).resolve().parents[3] / "docs" / "dday-dice-map.schema.json").read_text())
+    assert published == maps.json_schema(), "regenerate with: dday dice-map schema > docs/dday-dice-map.schema.json"
+    for raw in maps.builtin_maps().values():
+        jsonschema.validate(raw, published)

@@ -3,7 +3,7 @@
 import pytest
 
 from rules.core.errors import IllegalActionError, NotYourTurnError
-from tests.rules.dday_dice.helpers import E, play, start
+from tests.rules.dday_dice.helpers import E, play, put, start
 
 
 def test_all_units_are_prompted_together_and_the_phase_waits_for_the_last():
@@ -34,3 +34,14 @@ def test_a_queued_medal_is_not_named_in_the_public_text():
     a = E.parse_action("lock 1 2; keep; done; use purple-heart; done")
     assert E.public_text(a) == "lock 1 2; keep; done; use a Medal; done"
     assert E.public_text(E.parse_action("use field-radio")) == "use field-radio"
+
+
+def test_a_dropped_queued_medal_is_told_to_its_owner_only():
+    s = start(players=2, script=(1, 2, 5, 4, 5, 1) * 2)
+    s = put(s, "unit1", medals=("purple-heart",))
+    s, _ = play(s, "unit1", "keep; use purple-heart")  # Phase 2 is skipped: the Medal comes up in Phase 4 ...
+    s = put(s, "unit1", queue=("use war-medal",), medals=("purple-heart", "war-medal"))  # ... or a dice Medal
+    s, ev = play(s, "unit2", "keep")
+    dropped = [e for e in ev if e.kind.startswith("queue_dropped")]
+    assert dropped and all("war-medal" not in e.text for e in dropped if e.seat is None)
+    assert any(e.seat == "unit1" and "war-medal" in e.text for e in dropped)

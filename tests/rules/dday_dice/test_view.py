@@ -23,3 +23,9 @@ def test_secret_medals_only_in_the_owners_view():
         assert v.units[0].medals == [] and v.units[0].medal_count == 1
         assert "Purple Heart" not in v.model_dump_json() or "purple-heart" not in v.model_dump_json()
     assert "purple-heart" not in public.model_dump_json()
+
+
+def test_a_queued_medal_shows_only_to_its_owner():
+    s = put(start(players=2), "unit1", medals=("purple-heart",), queue=("done", "use purple-heart", "stay"))
+    assert E.view(s, "unit1").units[0].queue == ["done", "use purple-heart", "stay"]
+    assert E.view(s, None).units[0].queue == ["done", "use a Medal", "stay"]
