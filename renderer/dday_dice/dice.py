@@ -3,7 +3,7 @@
 The six faces are pictures, not words, so a player reads a roll at a glance
 on a phone: Skull, Star, Courage (a heart), Tool (a wrench), 1 Soldier and
 2 Soldiers (helmeted figures, with the number in a corner). A locked die
-wears a gold frame and a padlock; a die in an RWB bonus or a Straight a
+wears a gold frame and a padlock; a result added by an effect a green "+"; a die in an RWB bonus or a Straight a
 green or purple tag; a die cancelled by a Skull is crossed out; a die not
 rolled this turn (a 5-dice Sector) is greyed.
 """
@@ -122,8 +122,8 @@ def _padlock(d: ImageDraw.ImageDraw, x: float, y: float, s: float) -> None:
 
 
 def draw_die(d: ImageDraw.ImageDraw, x: int, y: int, size: int, colour: str, face: str, *, locked: bool = False,
-             role: str = "", selected: bool = False) -> None:
-    """One die with its top-left corner at (x, y)."""
+             role: str = "", selected: bool = False, added: bool = False) -> None:
+    """One die with its top-left corner at (x, y); ``added``: a result an effect added (a "+" badge)."""
     radius = max(4, size // 7)
     off = role == "off"
     body = (200, 200, 200) if off else BODY[colour]
@@ -140,6 +140,13 @@ def draw_die(d: ImageDraw.ImageDraw, x: int, y: int, size: int, colour: str, fac
     draw_face(d, face, x, y, size, colour)
     if locked:
         _padlock(d, x + size - size * 0.3, y - size * 0.12, size * 0.34)
+    if added:
+        r = max(9, size // 8)
+        d.ellipse((x - r // 2, y + size - r * 2 + r // 2, x + r * 3 // 2, y + size + r // 2), fill=BONUS,
+                  outline=(255, 255, 255), width=2)
+        cx, cy = x + r // 2, y + size - r // 2
+        d.line((cx - r * 0.55, cy, cx + r * 0.55, cy), fill="white", width=max(2, r // 3))
+        d.line((cx, cy - r * 0.55, cx, cy + r * 0.55), fill="white", width=max(2, r // 3))
     if role == "cancelled":
         w = max(4, size // 10)
         d.line((x + 6, y + 6, x + size - 6, y + size - 6), fill=CANCEL, width=w)

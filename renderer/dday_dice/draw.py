@@ -141,7 +141,7 @@ def _note_lines(s: SectorView, width: int) -> list[str]:
     f = font(NOTE)
     notes = [n for n in s.notes if n != "Start"]
     if s.pool:
-        notes.append("Waiting here: " + ", ".join(s.pool))
+        notes.append("Waiting here: " + ", ".join(x.replace("-", " ").title() for x in s.pool))
     out: list[str] = []
     for n in notes:
         out += wrap("• " + n, f, width)
@@ -370,10 +370,14 @@ def _dice_caption(u: UnitView, v: DDView) -> str:
 DIE = 76
 
 
-def dice_row(c: Canvas, u: UnitView, x: int, y: int, size: int = DIE, gap: int = 18) -> int:
+def dice_row(c: Canvas, u: UnitView, x: int, y: int, width: int, size: int = DIE, gap: int = 18) -> int:
+    """The Unit's dice in one row; more than six (results added by effects) shrink to fit ``width``."""
+    n = max(1, len(u.dice))
+    step = min(size + gap, width // n)
+    size = min(size, step - 10)
     for i, die in enumerate(u.dice):
-        dx = x + i * (size + gap)
-        D.draw_die(c.d, dx, y, size, die.colour, die.face, locked=die.locked, role=die.role)
+        dx = x + i * step
+        D.draw_die(c.d, dx, y, size, die.colour, die.face, locked=die.locked, role=die.role, added=die.added)
         c.text((dx + size / 2, y + size + 8), f"d{die.number}", SMALL, True, fill=MUTED, anchor="ma")
     return y + size + 30
 
@@ -421,7 +425,7 @@ def unit_panel(c: Canvas, v: DDView, u: UnitView, x: int, y: int, w: int, h: int
     c.text((x + 14, y + 25), u.name, 28, True, fill=(255, 255, 255), anchor="lm")
     tag = STATUS_WORD.get(u.status, u.status)
     if u.status == "active":
-        tag = "YOUR MOVE" if u.waiting else ("done" if u.done else "")
+        tag = "TO ACT" if u.waiting else ("done" if u.done else "")
     if tag:
         f = font(SMALL + 2, True)
         tw = text_width(tag, f) + 16
@@ -440,7 +444,7 @@ def unit_panel(c: Canvas, v: DDView, u: UnitView, x: int, y: int, w: int, h: int
     c.text((x + 14, yy), _dice_caption(u, v), 20, True)
     yy += 30
     if u.dice:
-        yy = dice_row(c, u, x + 24, yy)
+        yy = dice_row(c, u, x + 24, yy, w - 48)
     else:
         yy += DIE + 30
     f = font(BODY)
@@ -530,7 +534,7 @@ def draw_tray(view: DDView, seat: str, selected: frozenset[int] = frozenset(), a
     for i, die in enumerate(u.dice):
         x = x0 + i * (TRAY_DIE + gap)
         D.draw_die(c.d, x, 120, TRAY_DIE, die.colour, die.face, locked=die.locked, role=die.role,
-                   selected=die.number in selected)
+                   selected=die.number in selected, added=die.added)
         note = "locked" if die.locked else ("selected" if die.number in selected else "")
         c.text((x + TRAY_DIE / 2, 316), f"d{die.number} {D.FACE_WORD[die.face]}" if die.role != "off" else
                f"d{die.number}", 22, True, fill=(255, 255, 255), anchor="ma")

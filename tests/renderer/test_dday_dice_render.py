@@ -118,7 +118,7 @@ def test_each_face_is_a_different_drawing_on_every_colour():
 def test_locked_cancelled_and_bonus_dice_look_different_from_plain_ones():
     plain = D.die_image("blue", "star", 100).tobytes()
     for kw in ({"locked": True}, {"role": "cancelled"}, {"role": "bonus"}, {"role": "straight"}, {"role": "off"},
-               {"selected": True}):
+               {"selected": True}, {"added": True}):
         assert D.die_image("blue", "star", 100, **kw).tobytes() != plain, kw
 
 
@@ -175,3 +175,14 @@ def test_a_tray_view_renders_through_the_generic_dispatch():
     assert renderer.render(tray) == dd.render_tray(view, "unit1", frozenset({3}), "lock")
     assert renderer.alt_text(tray) == dd.tray_alt_text(view, "unit1")
     assert tray.private is None and "dice tray of Unit 1" in tray.title
+
+
+def test_results_added_by_effects_fit_in_the_panel_and_the_tray():
+    view = E.view(game("omaha-beach", 2, 3)[20], None)
+    u = view.units[0]
+    extra = [u.dice[0].model_copy(update={"number": 7, "added": True}),
+             u.dice[4].model_copy(update={"number": 8, "added": True, "face": "star"})]
+    more = view.model_copy(update={"units": [u.model_copy(update={"dice": [*u.dice, *extra]}), *view.units[1:]]})
+    assert check_image(dd.render(more)).width == 1600
+    assert dd.render(more) != dd.render(view)
+    assert check_image(dd.render_tray(more, u.seat)).width >= 1600
