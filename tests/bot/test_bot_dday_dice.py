@@ -423,3 +423,14 @@ async def test_a_whole_game_pings_only_who_must_act_and_trays_ping_nobody(tmp_pa
         assert trays >= 4
     finally:
         await svc.close()
+
+
+async def test_help_in_a_dice_channel_explains_the_tray_and_the_commands(real, api: FakeDiscord):
+    driver, svc = real
+    await start(svc)
+    check(await driver.command("help", user_id=WATCHER))
+    assert api.public_messages == []
+    (reply,) = api.ephemeral_messages
+    text = reply.body["content"]
+    assert "/dice tray" in text and "Reroll selected" in text and "/dice move" in text
+    assert len(text) <= 2000 and "D-Day Dice" in text
