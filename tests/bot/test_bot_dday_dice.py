@@ -434,3 +434,22 @@ async def test_help_in_a_dice_channel_explains_the_tray_and_the_commands(real, a
     text = reply.body["content"]
     assert "/dice tray" in text and "Reroll selected" in text and "/dice move" in text
     assert len(text) <= 2000 and "D-Day Dice" in text
+
+
+async def test_when_the_last_unit_keeps_its_tray_the_phase_moves_on_with_the_table(real, api: FakeDiscord):
+    driver, svc = real
+    await start(svc)
+    check(await driver.command("dice tray", user_id=U1))
+    check(await driver.command("dice tray", user_id=U2))
+    one, two = latest_tray(api, "unit1"), latest_tray(api, "unit2")
+    check(await driver.press(find(one, "keep")["custom_id"], one, user_id=U1))
+    assert (await svc.inspect(CHANNEL_ID)).state.phase == 1  # still waiting for Unit 2
+    api.clear()
+    check(await driver.press(find(two, "keep")["custom_id"], two, user_id=U2))
+    after = await svc.inspect(CHANNEL_ID)
+    assert after.state.phase >= 2
+    boards = [s for s in api.public_messages if any(f[1].startswith("turn-") for f in s.files)]
+    assert len(boards) == 1 and "Final Tally" in boards[0].body["content"]
+    waiting = {USER[s] for s in E.active_seats(after.state)}
+    assert {int(u) for u in boards[0].body["allowed_mentions"]["users"]} == waiting - {U2}
+    assert api.ephemeral_messages == []
