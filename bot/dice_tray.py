@@ -12,7 +12,8 @@ works after any restart with no state kept in memory::
 
 ``selection`` is the set of dice toggled so far (hex bit mask, bit 0 = die
 1) and ``op`` is ``t<n>`` (toggle die n: redraws the tray, changes nothing
-in the game), ``go`` (lock or reroll the selected dice) or ``keep``.
+in the game), ``go`` (lock or reroll the selected dice), ``keep``, or
+``mull`` (the optional Soldier Mulligan, offered only when it is legal).
 
 ``version`` is the log version the tray was drawn at. All Units roll at
 once, so other Units acting does not spoil a tray: a press is refused as
@@ -38,7 +39,7 @@ if TYPE_CHECKING:
 GAME = "dday-dice"
 TRAY_TEMPLATE = (
     r"dday:tray:(?P<channel>\d+):(?P<table>\d+):(?P<version>\d+):(?P<seat>unit[1-4]):"
-    r"(?P<mask>[0-9a-f]{1,4}):(?P<op>t\d{1,2}|go|keep)"
+    r"(?P<mask>[0-9a-f]{1,4}):(?P<op>t\d{1,2}|go|keep|mull)"
 )
 STALE = "That dice tray shows an earlier roll; use the newest tray (or /dice tray for a fresh one)."
 
@@ -131,6 +132,9 @@ async def tray_post(loaded: Loaded, seat: str, render: Render, mask: int = 0, *,
         buttons.append(PostButton(label=f"{go} ({len(chosen)})", custom_id=tray_id(ch, t, v, seat, mask, "go"),
                                   style="success"))
         buttons.append(PostButton(label="Keep", custom_id=tray_id(ch, t, v, seat, mask, "keep"), style="danger"))
+        if any(getattr(a, "kind", "") == "mulligan" for a in loaded.engine.legal(loaded.state, seat)):
+            buttons.append(PostButton(label="Mulligan (pay Soldiers, roll all again)",
+                                      custom_id=tray_id(ch, t, v, seat, 0, "mull"), style="secondary"))
     return TrayPost(content="\n".join(lines), image=image, image_name=f"tray-{seat}.png", alt_text=alt[:1024],
                     buttons=buttons, seat=seat, edit=edit)
 
@@ -183,6 +187,8 @@ def action_text(view: Any, seat: str, mask: int, op: str) -> str:
     """The engine's text for pressing ``go`` or ``keep`` with ``mask`` selected."""
     if op == "keep":
         return "keep"
+    if op == "mull":
+        return "mulligan"
     how = mode(view, seat)
     chosen = sorted(i for i in selection(mask) if i in choosable(view, seat))
     if not chosen:

@@ -179,8 +179,8 @@ async def real(api: FakeDiscord, tmp_path, payloads: Payloads):
     await svc.close()
 
 
-async def start(svc: GameService, players: int = 2, seed: int = 7, last: bool = True) -> list[Post]:
-    await svc.new_game(CHANNEL_ID, 1, U1, "dday-dice", {"players": str(players)}, seed=seed)
+async def start(svc: GameService, players: int = 2, seed: int = 7, last: bool = True, **options: str) -> list[Post]:
+    await svc.new_game(CHANNEL_ID, 1, U1, "dday-dice", {"players": str(players), **options}, seed=seed)
     posts = await svc.join(CHANNEL_ID, U1, "unit1")
     if players == 2 and last:
         posts = await svc.join(CHANNEL_ID, U2, "unit2")
@@ -453,3 +453,22 @@ async def test_when_the_last_unit_keeps_its_tray_the_phase_moves_on_with_the_tab
     waiting = {USER[s] for s in E.active_seats(after.state)}
     assert {int(u) for u in boards[0].body["allowed_mentions"]["users"]} == waiting - {U2}
     assert api.ephemeral_messages == []
+
+
+async def test_the_optional_mulligan_is_a_tray_button_only_while_it_is_legal(real, api: FakeDiscord):
+    driver, svc = real
+    await start(svc, mulligan="on")
+    check(await driver.command("dice tray", user_id=U1))
+    tray = latest_tray(api, "unit1")
+    before = (await svc.inspect(CHANNEL_ID)).state.unit("unit1")
+    check(await driver.press(find(tray, "mull")["custom_id"], tray, user_id=U1))
+    after = (await svc.inspect(CHANNEL_ID)).state.unit("unit1")
+    assert after.mulligan and after.soldiers < before.soldiers
+    assert "mull" not in [op_of(b) for b in tray_buttons(latest_tray(api, "unit1"))]
+
+
+async def test_no_mulligan_button_when_the_rule_is_off(real, api: FakeDiscord):
+    driver, svc = real
+    await start(svc)
+    check(await driver.command("dice tray", user_id=U1))
+    assert "mull" not in [op_of(b) for b in tray_buttons(latest_tray(api, "unit1"))]
