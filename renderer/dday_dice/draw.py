@@ -202,14 +202,14 @@ def _token(c: Canvas, u: UnitView, x: int, y: int) -> int:
     c.d.rounded_rectangle((x, y, x + TOKEN, y + TOKEN), radius=8, fill=col, outline=(20, 20, 20), width=2)
     c.text((x + TOKEN / 2, y + 18), u.seat[4:], 26, True, fill=(255, 255, 255), anchor="mm")
     _chevrons(c, x + TOKEN / 2 - 11, y + 32, max(1, u.marker), (255, 230, 120))
-    label = f"turn {u.marker}" + (f"/{u.max_stay}" if u.max_stay else "")
+    label = "conquered" if u.status == "conquered" else f"turn {u.marker}" + (f"/{u.max_stay}" if u.max_stay else "")
     c.text((x + TOKEN / 2, y + TOKEN + 4), label, SMALL, True, anchor="ma")
     return TOKEN + max(18, text_width(label, font(SMALL, True)) - TOKEN + 8)
 
 
 def draw_sector(c: Canvas, v: DDView, s: SectorView, x: int, y: int, w: int, h: int) -> None:
     fill = BUNKER if s.bunker else IMPASSABLE if s.impassable else START if s.start else SAND
-    here = [u for u in v.units if u.sector == s.id and u.status == "active"]
+    here = [u for u in v.units if u.sector == s.id and u.status != "eliminated"]
     outline = (20, 80, 150) if any(u.waiting for u in here) else (70, 60, 40)
     c.d.rounded_rectangle((x, y, x + w, y + h), radius=12, fill=fill, outline=outline, width=3)
     if s.bunker:
