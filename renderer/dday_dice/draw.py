@@ -198,13 +198,16 @@ def _chevrons(c: Canvas, x: int, y: int, n: int, colour) -> None:
 
 
 def _token(c: Canvas, u: UnitView, x: int, y: int) -> int:
-    col = UNIT_COLOURS.get(u.seat, (60, 60, 60))
-    c.d.rounded_rectangle((x, y, x + TOKEN, y + TOKEN), radius=8, fill=col, outline=(20, 20, 20), width=2)
-    c.text((x + TOKEN / 2, y + 18), u.seat[4:], 26, True, fill=(255, 255, 255), anchor="mm")
-    _chevrons(c, x + TOKEN / 2 - 11, y + 32, max(1, u.marker), (255, 230, 120))
+    """A Unit Marker (number, chevrons for its turn face) with its caption below; returns the width used."""
     label = "conquered" if u.status == "conquered" else f"turn {u.marker}" + (f"/{u.max_stay}" if u.max_stay else "")
-    c.text((x + TOKEN / 2, y + TOKEN + 4), label, SMALL, True, anchor="ma")
-    return TOKEN + max(18, text_width(label, font(SMALL, True)) - TOKEN + 8)
+    wide = max(TOKEN, text_width(label, font(SMALL, True)))
+    tx = x + (wide - TOKEN) // 2
+    col = UNIT_COLOURS.get(u.seat, (60, 60, 60))
+    c.d.rounded_rectangle((tx, y, tx + TOKEN, y + TOKEN), radius=8, fill=col, outline=(20, 20, 20), width=2)
+    c.text((tx + TOKEN / 2, y + 18), u.seat[4:], 26, True, fill=(255, 255, 255), anchor="mm")
+    _chevrons(c, tx + TOKEN / 2 - 11, y + 32, max(1, u.marker), (255, 230, 120))
+    c.text((x + wide / 2, y + TOKEN + 4), label, SMALL, True, anchor="ma")
+    return wide
 
 
 def draw_sector(c: Canvas, v: DDView, s: SectorView, x: int, y: int, w: int, h: int) -> None:
