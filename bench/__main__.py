@@ -23,6 +23,8 @@ Figures:
 - ``dice_games_per_s``: random full D-Day Dice games per second (solo, Exercise Tiger), rules only (target >= 50).
 - ``dice_win_rate_<map>_<players>p``: games won by the simple policy of ``rules.dday_dice.policy`` per map and
   player count (aim 25-60%: 0% or 100% means the reconstructed values are off).
+- ``dice_render_ms`` / ``dice_render_kb``, ``dice_tray_ms`` / ``dice_tray_kb``: a mid-game four-Unit D-Day Dice
+  table image (Vierville Draw) and one Unit's dice tray.
 - ``aa_handoffs_…``, ``pegasus_british_win_rate_…``: game-design figures (counts, not timings).
 """
 
@@ -520,6 +522,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"dice_games_per_s: {bench_dice_games(20 if quick else 100):.1f}", flush=True)
     for name, rate in bench_dice_win_rates(10 if quick else 40).items():
         print(f"dice_win_rate_{name}: {rate:.3f}", flush=True)
+    from bench.dice_render import figures as dice_render_figures
+
+    for name, value in dice_render_figures(3 if quick else 10).items():
+        print(f"{name}: {value:.1f}", flush=True)
     for scenario, rate in bench_pegasus(50 if quick else 200).items():
         print(f"pegasus_british_win_rate_{scenario}: {rate:.3f}", flush=True)
     return 0

@@ -227,6 +227,28 @@ BUILDERS: dict[str, Builder] = {"pegasus-bridge": _pegasus}
 """Per game id: (engine, state, seat, channel, table, version, room) -> (text, menu or None)."""
 
 
+def _dday_dice(
+    engine: Any, state: Any, seat: str, channel_id: int, version: int, room: int
+) -> tuple[str, PrivateMenu | None]:
+    """D-Day Dice: the Medals a Unit holds face down (everything else is on the public table)."""
+    view = engine.view(state, seat)
+    if getattr(view, "private", None) is None:
+        return NOTHING_HIDDEN, None
+    name = next((u.name for u in view.units if u.seat == seat), seat)
+    lines = [f"**{name}: your Medals** (face down: only you see them)"]
+    for m in view.private.medals:
+        mark = "" if m.provenance == "rulebook" else f" _({m.provenance})_"
+        lines.append(f"• **{m.name}** (`{m.id}`): {m.text}{mark}")
+    if not view.private.medals:
+        lines.append("• none yet")
+    else:
+        lines.append("Use one with `/dice use` when it helps.")
+    return clip("\n".join(lines), room), None
+
+
+BUILDERS["dday-dice"] = _dday_dice
+
+
 def _generic(
     engine: Any, state: Any, seat: str, channel_id: int, table_id: int, version: int, room: int
 ) -> tuple[str, PrivateMenu | None]:

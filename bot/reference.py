@@ -71,6 +71,17 @@ ACT_HELP: dict[str, str] = {
     ),
 }
 """How to act in each game, shown by ``/help`` when that game runs in the channel."""
+ACT_HELP["dday-dice"] = (
+    "**Playing D-Day Dice: /dice** (every Unit plays the phase at once; options autocomplete with legal choices)\n"
+    "Your **dice tray** (posted when a roll starts, or `/dice tray`): tap dice, then **Lock selected** (two, after "
+    "the first roll), **Reroll selected**, or **Keep**; only you can press your tray\n"
+    "`/dice lock dice:1 3` · `/dice reroll dice:2 4 5` · `/dice keep` · `/dice mulligan` (optional rule)\n"
+    "`/dice rwb face:<face> option:<option>` · `/dice straight` · `/dice cancel die:<n>` (Phase 2)\n"
+    "`/dice rally what:<Specialist>` · `/dice find what:<Item>` · `/dice give to:<unit> what:<…>` · "
+    "`/dice use what:<…>` (Phase 4) · `/dice stay` · `/dice move to:<Sector>` (Phase 5) · `/dice done`\n"
+    "`/dice medals` your face-down Medals, only you see them · `/dice do action:<text>` any action, or a whole turn "
+    "with `;`"
+)
 
 
 def _game_name(game_id: str) -> str:

@@ -534,7 +534,10 @@ class GameService(LongPlayMixin):
         header += [f"_{note}_" for note in start_notes(engine, table.options)]
         header.append(f"Dice: every roll comes from a secret seed whose SHA-256 commitment is `{seed_commitment(table.seed)}`.")
         loaded = Loaded(table, engine, state, 0, seats)
-        return [await self._phase_post(loaded, list(events), actor=None, header="\n".join(header), new_prompts=True)]
+        from bot.dice_tray import start_trays
+
+        first = await self._phase_post(loaded, list(events), actor=None, header="\n".join(header), new_prompts=True)
+        return [first, *await start_trays(loaded, self._render)]
 
     # -- play --------------------------------------------------------------
 
@@ -746,6 +749,12 @@ class GameService(LongPlayMixin):
         return committed
 
     async def _present(self, c: Committed) -> list[Post]:
+        """The messages for one committed entry, then any per-seat control posts (D-Day Dice trays)."""
+        from bot.dice_tray import tray_posts
+
+        return [*await self._present_entry(c), *await tray_posts(c, self._render)]
+
+    async def _present_entry(self, c: Committed) -> list[Post]:
         """Return the messages for one committed entry: a phase post with the board, or a short note."""
         table, after, engine = c.after.table, c.after, c.after.engine
         before_prompts = {(p.seat, p.kind) for p in engine.prompts(c.before.state)}
@@ -1158,6 +1167,23 @@ class GameService(LongPlayMixin):
         return private_post(
             loaded.engine, loaded.state, seats, channel_id=channel_id, table_id=table.id, version=loaded.version
         )
+
+
+    # -- dice trays (D-Day Dice; see bot.dice_tray) ------------------------------
+
+    async def tray_press(
+        self, channel_id: int, user_id: int, table_id: int, version: int, seat: str, mask: int, op: str
+    ) -> list[Post]:
+        """A press on a dice tray: toggle a die (redraw only), or lock/reroll the selection, or keep."""
+        from bot.dice_tray import press
+
+        return await press(self, channel_id, user_id, table_id, version, seat, mask, op)
+
+    async def dice_trays(self, channel_id: int, user_id: int) -> list[Post]:
+        """Fresh dice trays of the caller's Units (public posts: a roll is public information)."""
+        from bot.dice_tray import show
+
+        return await show(self, channel_id, user_id)
 
 
 def _filter(choices: Any, current: str, limit: int = 25) -> list[Choice]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -211,6 +211,19 @@ DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[ui.Button]], ...] = (ActButton, JoinBut
 """Registered with ``bot.add_dynamic_items`` in ``setup_hook``."""
 
 
+ButtonFactory = Callable[[re.Match[str], "PostButton", discord.ButtonStyle], ui.DynamicItem[ui.Button]]
+EXTRA_TEMPLATES: list[tuple[str, ButtonFactory]] = []
+"""(template, factory) pairs a game cog adds for buttons only it knows (the D-Day Dice tray)."""
+
+
+def _extra_item(button: PostButton, style: discord.ButtonStyle) -> ui.DynamicItem[ui.Button] | None:
+    for template, factory in EXTRA_TEMPLATES:
+        match = re.fullmatch(template, button.custom_id)
+        if match is not None:
+            return factory(match, button, style)
+    return None
+
+
 def item_for(button: PostButton) -> ui.DynamicItem[ui.Button] | None:
     """Return the dynamic button for a service :class:`PostButton`, or ``None`` if no template matches."""
     style = STYLES.get(button.style, discord.ButtonStyle.secondary)
@@ -236,6 +249,8 @@ def item_for(button: PostButton) -> ui.DynamicItem[ui.Button] | None:
             label=button.label,
             style=style,
         )
+    elif (extra := _extra_item(button, style)) is not None:
+        item = extra
     else:
         log.error("No button template matches custom_id %r; the button is left out", button.custom_id)
         return None

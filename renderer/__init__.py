@@ -20,6 +20,14 @@ def _module_for(view: Any):
         from . import pegasus_bridge
 
         return pegasus_bridge
+    if game == "dday-dice":
+        from . import dday_dice
+
+        return dday_dice
+    if game == "dday-dice-tray":
+        from . import dday_dice_tray
+
+        return dday_dice_tray
     raise ValueError(f"no renderer for game {game!r}")
 
 

@@ -7,6 +7,7 @@ EXTENSIONS: tuple[str, ...] = (
     "bot.cogs.aa_dday",
     "bot.cogs.orders",
     "bot.cogs.pegasus",
+    "bot.cogs.dday_dice",
     "bot.cogs.reference",
 )
 """Extensions loaded by :meth:`bot.app.DdayBot.setup_hook`, in order."""

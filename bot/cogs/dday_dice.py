@@ -1,0 +1,249 @@
+"""``/dice``: the decisions of D-Day Dice (2nd ed.) as slash commands, and the dice trays.
+
+Each command only assembles the action text the rules engine reads (see
+``rules/dday_dice/notation.py``) and submits it; free parameters are
+autocompleted with the engine's legal values for this player now
+(``svc.complete(channel, user, kind, field, filled, current)``). ``/dice do``
+takes any action text, a whole turn too (``lock 1 2; reroll 3 4 5 6; keep``).
+
+All Units play each phase at once: the bot pings only those it still waits
+for. When a roll starts, each Unit gets a public **dice tray** message (the
+roll is public) whose buttons only that Unit's player may press: one per die
+to select it, **Lock selected** / **Reroll selected**, and **Keep**. A
+:class:`TrayButton` is a ``DynamicItem``: its custom_id carries the channel,
+the table id, the log version, the seat, the selection and the operation
+(see :mod:`bot.dice_tray`), so trays work after a restart and a press on a
+tray whose roll has changed since is refused privately.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands, ui
+from discord.ext import commands
+
+from bot import present, views
+from bot.cogs.autocomplete import action_autocomplete, field_autocomplete
+from bot.cogs.pegasus import show_private
+from bot.dice_tray import TRAY_TEMPLATE
+from bot.service import Post
+
+if TYPE_CHECKING:
+    from bot.app import DdayBot
+    from bot.service import PostButton
+
+log = logging.getLogger(__name__)
+
+
+# -- action texts (read by rules.dday_dice.notation) ----------------------------------------------
+
+
+def dice_list(text: str) -> str:
+    """``"1, 3"`` or ``"d1 d3"`` -> ``"1 3"`` (the engine checks the numbers)."""
+    return " ".join(w.lstrip("dD") for w in text.replace(",", " ").split())
+
+
+def rwb_text(face: str, option: str) -> str:
+    return f"rwb {face.strip().lower()} {option.strip()}"
+
+
+def use_text(what: str, details: str | None = None) -> str:
+    extra = " ".join((details or "").split())
+    return f"use {what.strip()}" + (f" {extra}" if extra else "")
+
+
+def give_text(to: str, what: str, amount: str | None = None) -> str:
+    n = (amount or "").strip()
+    return f"give {to.strip()} {what.strip()}" + (f" {n}" if n and n != "1" else "")
+
+
+# -- the tray buttons ------------------------------------------------------------------------------
+
+
+class TrayButton(ui.DynamicItem[ui.Button], template=TRAY_TEMPLATE):
+    """A button of a dice tray: toggle a die, lock/reroll the selection, or keep (``svc.tray_press``)."""
+
+    def __init__(self, custom_id: str, *, label: str | None = None,
+                 style: discord.ButtonStyle = discord.ButtonStyle.secondary) -> None:
+        match = re.fullmatch(TRAY_TEMPLATE, custom_id)
+        if match is None:
+            raise ValueError(f"not a dice tray button: {custom_id!r}")
+        super().__init__(ui.Button(label=(label or match["op"])[:80], style=style, custom_id=custom_id))
+        self.channel_id = int(match["channel"])
+        self.table_id = int(match["table"])
+        self.version = int(match["version"])
+        self.seat = match["seat"]
+        self.mask = int(match["mask"], 16)
+        self.op = match["op"]
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
+                             ) -> TrayButton:
+        return cls(match.string, label=getattr(item, "label", None),
+                   style=getattr(item, "style", discord.ButtonStyle.secondary))
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        service = present.service_of(interaction)
+        try:
+            await present.defer(interaction)  # a silent update of the tray message
+            posts = await service.tray_press(self.channel_id, interaction.user.id, self.table_id, self.version,
+                                             self.seat, self.mask, self.op)
+        except Exception as error:
+            await present.report_error(interaction, error)
+            return
+        await show_tray_result(interaction, posts)
+
+
+def _tray_item(match: re.Match[str], button: PostButton, style: discord.ButtonStyle) -> TrayButton:
+    return TrayButton(button.custom_id, label=button.label, style=style)
+
+
+if not any(t == TRAY_TEMPLATE for t, _ in views.EXTRA_TEMPLATES):
+    views.EXTRA_TEMPLATES.append((TRAY_TEMPLATE, _tray_item))
+
+
+async def show_tray_result(interaction: discord.Interaction, posts: list[Post]) -> None:
+    """Redraw the pressed tray in place (the post marked ``edit``), then post the rest as usual."""
+    try:
+        rest = []
+        for post in posts:
+            if not getattr(post, "edit", False):
+                rest.append(post)
+                continue
+            kwargs = present.post_kwargs(post, filesize_limit=interaction.filesize_limit)
+            file = kwargs.get("file")
+            await interaction.edit_original_response(
+                content=kwargs.get("content"),
+                attachments=[file] if file is not None else [],
+                view=kwargs.get("view"),
+                allowed_mentions=present.NO_MENTIONS,
+            )
+        await present.send_posts(interaction, rest)
+    except Exception:
+        log.exception("Could not show the dice tray result of interaction %s", interaction.id)
+        try:
+            await present.send_error(interaction, present.POSTING_FAILED)
+        except Exception:
+            log.exception("Could not report a failed tray update for interaction %s", interaction.id)
+
+
+# -- commands ---------------------------------------------------------------------------------------
+
+
+class DDayDiceCog(
+    commands.GroupCog,
+    group_name="dice",
+    group_description="D-Day Dice: your Unit's decisions in this channel's game",
+):
+    """D-Day Dice decisions: each builds the action text and makes one ``svc.submit``."""
+
+    def __init__(self, bot: DdayBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    async def _submit(self, interaction: discord.Interaction, text: str) -> None:
+        service = self.bot.service
+        await present.respond(interaction, lambda: service.submit(present.channel_of(interaction),
+                                                                  interaction.user.id, text))
+
+    @app_commands.command(name="tray", description="Post a fresh dice tray for your Unit (the roll is public)")
+    async def tray(self, interaction: discord.Interaction) -> None:
+        service = self.bot.service
+        await present.respond(interaction, lambda: service.dice_trays(present.channel_of(interaction),
+                                                                      interaction.user.id), changes=False)
+
+    @app_commands.command(name="lock", description="Phase 1: lock two dice after the first roll")
+    @app_commands.describe(dice="Two die numbers, e.g. 1 3 (1-2 red, 3-4 white, 5-6 blue)")
+    @app_commands.autocomplete(dice=field_autocomplete("lock", "dice"))
+    async def lock(self, interaction: discord.Interaction, dice: str) -> None:
+        await self._submit(interaction, f"lock {dice_list(dice)}")
+
+    @app_commands.command(name="reroll", description="Phase 1: roll the chosen unlocked dice again")
+    @app_commands.describe(dice="Die numbers, e.g. 2 4 5")
+    @app_commands.autocomplete(dice=field_autocomplete("reroll", "dice"))
+    async def reroll(self, interaction: discord.Interaction, dice: str) -> None:
+        await self._submit(interaction, f"reroll {dice_list(dice)}")
+
+    @app_commands.command(name="keep", description="Phase 1: keep these dice as your Final Tally")
+    async def keep(self, interaction: discord.Interaction) -> None:
+        await self._submit(interaction, "keep")
+
+    @app_commands.command(name="mulligan", description="Optional rule: pay a Soldier to roll the first roll again")
+    async def mulligan(self, interaction: discord.Interaction) -> None:
+        await self._submit(interaction, "mulligan")
+
+    @app_commands.command(name="rwb", description="Phase 2: claim a red-white-blue bonus (same face on all three)")
+    @app_commands.describe(face="The face shown by one red, one white and one blue die",
+                           option="What the bonus gives (or hold, to give it up for a Sector condition)")
+    @app_commands.autocomplete(face=field_autocomplete("rwb", "face"), option=field_autocomplete("rwb", "option"))
+    async def rwb(self, interaction: discord.Interaction, face: str, option: str) -> None:
+        await self._submit(interaction, rwb_text(face, option))
+
+    @app_commands.command(name="straight", description="Phase 2: claim the Straight (six different faces)")
+    async def straight(self, interaction: discord.Interaction) -> None:
+        await self._submit(interaction, "straight")
+
+    @app_commands.command(name="cancel", description="Phase 2: the die an Active Skull cancels")
+    @app_commands.describe(die="The die number to cancel")
+    @app_commands.autocomplete(die=field_autocomplete("cancel", "die"))
+    async def cancel(self, interaction: discord.Interaction, die: str) -> None:
+        await self._submit(interaction, f"cancel {dice_list(die)}")
+
+    @app_commands.command(name="use", description="Use an Item, a Medal or a Specialist's ability")
+    @app_commands.describe(what="The Item, Medal or Specialist",
+                           details="What it needs, e.g. d3=star, red-courage, d3 unit2:d5")
+    @app_commands.autocomplete(what=field_autocomplete("use", "what"))
+    async def use(self, interaction: discord.Interaction, what: str, details: str | None = None) -> None:
+        await self._submit(interaction, use_text(what, details))
+
+    @app_commands.command(name="rally", description="Phase 4: rally a Specialist with Stars")
+    @app_commands.describe(what="The Specialist")
+    @app_commands.autocomplete(what=field_autocomplete("rally", "what"))
+    async def rally(self, interaction: discord.Interaction, what: str) -> None:
+        await self._submit(interaction, f"rally {what.strip()}")
+
+    @app_commands.command(name="find", description="Phase 4: find an Item with Item Points")
+    @app_commands.describe(what="The Item")
+    @app_commands.autocomplete(what=field_autocomplete("find", "what"))
+    async def find(self, interaction: discord.Interaction, what: str) -> None:
+        await self._submit(interaction, f"find {what.strip()}")
+
+    @app_commands.command(name="give", description="Phase 4: give resources or an Item to a Unit in your Sector")
+    @app_commands.describe(to="The Unit (unit2...)", what="soldiers, courage, stars, ip, or an Item",
+                           amount="How many (resources only; default 1)")
+    @app_commands.autocomplete(to=field_autocomplete("give", "to"))
+    async def give(self, interaction: discord.Interaction, to: str, what: str, amount: str | None = None) -> None:
+        await self._submit(interaction, give_text(to, what, amount))
+
+    @app_commands.command(name="done", description="End your part of this phase")
+    async def done(self, interaction: discord.Interaction) -> None:
+        await self._submit(interaction, "done")
+
+    @app_commands.command(name="stay", description="Phase 5: stay in your Sector this turn")
+    async def stay(self, interaction: discord.Interaction) -> None:
+        await self._submit(interaction, "stay")
+
+    @app_commands.command(name="move", description="Phase 5: advance or move sideways to a Sector")
+    @app_commands.describe(to="The Sector (number, or B for the Bunker)")
+    @app_commands.autocomplete(to=field_autocomplete("move", "to"))
+    async def move(self, interaction: discord.Interaction, to: str) -> None:
+        await self._submit(interaction, f"move {to.strip()}")
+
+    @app_commands.command(name="medals", description="Your Medals, held face down (only you see them)")
+    async def medals(self, interaction: discord.Interaction) -> None:
+        await show_private(interaction)
+
+    @app_commands.command(name="do", description="Any action as text; a whole turn too, parts separated by ;")
+    @app_commands.describe(action="e.g. lock 1 2; reroll 3 4 5 6; keep")
+    @app_commands.autocomplete(action=action_autocomplete)
+    async def do(self, interaction: discord.Interaction, action: app_commands.Range[str, 1, 1000]) -> None:
+        await self._submit(interaction, action.strip())
+
+
+async def setup(bot: DdayBot) -> None:
+    await bot.add_cog(DDayDiceCog(bot))
+    bot.add_dynamic_items(TrayButton)

@@ -1,0 +1,231 @@
+"""D-Day Dice dice trays: one public message per Unit with its roll drawn as dice, and its controls.
+
+Discord-free (the cog turns :class:`TrayPost` buttons into restart-safe
+``DynamicItem``\\ s). A roll is public information, so the tray is posted in
+the channel for everyone to see; pressing its buttons is that Unit's
+player's control alone (anyone else is refused privately).
+
+A tray button's custom_id carries everything a press needs, so a press
+works after any restart with no state kept in memory::
+
+    dday:tray:<channel>:<table id>:<version>:<seat>:<selection>:<op>
+
+``selection`` is the set of dice toggled so far (hex bit mask, bit 0 = die
+1) and ``op`` is ``t<n>`` (toggle die n: redraws the tray, changes nothing
+in the game), ``go`` (lock or reroll the selected dice), ``keep``, or
+``mull`` (the optional Soldier Mulligan, offered only when it is legal).
+
+``version`` is the log version the tray was drawn at. All Units roll at
+once, so other Units acting does not spoil a tray: a press is refused as
+stale only when the table is another one, or when *this* Unit's roll is no
+longer the one drawn (compared with the state at ``version``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from typing import TYPE_CHECKING, Any
+
+from bot.service import Loaded, NotPlayerError, Post, PostButton, ServiceError, StaleVersionError, mention
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from bot.service import Committed, GameService
+
+    Render = Callable[[Any], tuple[bytes | None, str]]
+
+GAME = "dday-dice"
+TRAY_TEMPLATE = (
+    r"dday:tray:(?P<channel>\d+):(?P<table>\d+):(?P<version>\d+):(?P<seat>unit[1-4]):"
+    r"(?P<mask>[0-9a-f]{1,4}):(?P<op>t\d{1,2}|go|keep|mull)"
+)
+STALE = "That dice tray shows an earlier roll; use the newest tray (or /dice tray for a fresh one)."
+
+
+class TrayPost(Post):
+    """A dice tray message; ``edit`` means it replaces the tray whose button was pressed."""
+
+    seat: str
+    edit: bool = False
+
+
+def tray_id(channel_id: int, table_id: int, version: int, seat: str, mask: int, op: str) -> str:
+    return f"dday:tray:{channel_id}:{table_id}:{version}:{seat}:{mask:x}:{op}"
+
+
+def selection(mask: int) -> frozenset[int]:
+    return frozenset(i + 1 for i in range(16) if mask >> i & 1)
+
+
+def _unit(view: Any, seat: str) -> Any:
+    return next(u for u in view.units if u.seat == seat)
+
+
+def mode(view: Any, seat: str) -> str | None:
+    """``lock`` (the two dice to lock), ``reroll`` (dice to roll again) or None (no roll to make now)."""
+    if view.phase != 1 or view.outcome is not None:
+        return None
+    u = _unit(view, seat)
+    if u.status != "active" or u.final or not u.waiting or not u.dice:
+        return None
+    sector = next(s for s in view.map.sectors if s.id == u.sector)
+    if not sector.no_lock and not any(d.locked for d in u.dice):
+        return "lock"
+    return "reroll" if u.rolls_left > 0 else None
+
+
+def choosable(view: Any, seat: str) -> list[int]:
+    """Dice the player may toggle now: every rolled die to lock, the unlocked ones to reroll."""
+    how = mode(view, seat)
+    if how is None:
+        return []
+    live = [d for d in _unit(view, seat).dice if d.role != "off"]
+    return [d.number for d in live if how == "lock" or not d.locked]
+
+
+def _roll_key(view: Any, seat: str) -> tuple:
+    """What must not have changed for a tray of ``seat`` to stay valid."""
+    u = _unit(view, seat)
+    return view.turn, view.phase, tuple(u.dice), u.rolls_left, u.final
+
+
+async def tray_post(loaded: Loaded, seat: str, render: Render, mask: int = 0, *, edit: bool = False,
+                    view: Any = None) -> TrayPost:
+    """The tray of ``seat`` at the loaded position, with ``mask`` selected, drawn by the service's ``render``."""
+    from renderer.dday_dice_tray import TrayView
+
+    view = view if view is not None else loaded.engine.view(loaded.state, None)
+    u = _unit(view, seat)
+    how = mode(view, seat)
+    can = choosable(view, seat)
+    chosen = frozenset(i for i in selection(mask) if i in can)
+    mask = sum(1 << (i - 1) for i in chosen)
+    tray = TrayView(table=view, seat=seat, selected=tuple(sorted(chosen)), action=how or "reroll")
+    image, alt = await asyncio.to_thread(render, tray)
+    owner = loaded.seats.get(seat)
+    lines = [f"🎲 **Dice tray: {u.name}**" + (f" — {mention(owner)} presses the buttons" if owner else "")]
+    if how == "lock":
+        lines.append("Tap the two dice to **lock**, then **Lock selected**; or **Keep** this roll as it is.")
+    elif how == "reroll":
+        left = f"{u.rolls_left} reroll{'s' if u.rolls_left != 1 else ''} left"
+        lines.append(f"{left}: tap the dice to roll again, then **Reroll selected**; or **Keep** these dice.")
+    elif u.final:
+        lines.append("Final Tally: this roll is over.")
+    else:
+        lines.append("No roll to make now.")
+    if image is None:  # no image (console, tests): the faces in words
+        lines.append(" · ".join(f"d{d.number} {d.colour} {d.face_label}" + (" (locked)" if d.locked else "")
+                                for d in u.dice if d.role != "off"))
+    buttons: list[PostButton] = []
+    if how is not None:
+        t, ch, v = loaded.table.id, loaded.table.channel_id, loaded.version
+        for d in u.dice:
+            if d.number not in can:
+                continue
+            on = d.number in chosen
+            buttons.append(PostButton(label=f"{'✔ ' if on else ''}d{d.number} {d.colour} {d.face_label}",
+                                      custom_id=tray_id(ch, t, v, seat, mask, f"t{d.number}"),
+                                      style="primary" if on else "secondary"))
+        go = "Lock selected" if how == "lock" else "Reroll selected"
+        buttons.append(PostButton(label=f"{go} ({len(chosen)})", custom_id=tray_id(ch, t, v, seat, mask, "go"),
+                                  style="success"))
+        buttons.append(PostButton(label="Keep", custom_id=tray_id(ch, t, v, seat, mask, "keep"), style="danger"))
+        if any(getattr(a, "kind", "") == "mulligan" for a in loaded.engine.legal(loaded.state, seat)):
+            buttons.append(PostButton(label="Mulligan (pay Soldiers, roll all again)",
+                                      custom_id=tray_id(ch, t, v, seat, 0, "mull"), style="secondary"))
+    return TrayPost(content="\n".join(lines), image=image, image_name=f"tray-{seat}.png", alt_text=alt[:1024],
+                    buttons=buttons, seat=seat, edit=edit)
+
+
+async def tray_posts(c: Committed, render: Render) -> list[Post]:
+    """Fresh trays after an entry: for each Unit whose roll just began, and for the actor if still rolling."""
+    after = c.after
+    if after.engine.spec.id != GAME:
+        return []
+    view = after.engine.view(after.state, None)
+    before = c.before.engine.view(c.before.state, None)
+    out: list[Post] = []
+    for u in view.units:
+        if mode(view, u.seat) is None:
+            continue
+        if mode(before, u.seat) is None or u.seat == c.seat:
+            out.append(await tray_post(after, u.seat, render, view=view))
+    return out
+
+
+async def start_trays(loaded: Loaded, render: Render) -> list[Post]:
+    """The trays of the first roll, posted with the start message."""
+    if loaded.engine.spec.id != GAME:
+        return []
+    view = loaded.engine.view(loaded.state, None)
+    return [await tray_post(loaded, u.seat, render, view=view) for u in view.units if mode(view, u.seat) is not None]
+
+
+async def _check(svc: GameService, loaded: Loaded, user_id: int, table_id: int, version: int, seat: str) -> Any:
+    """Refuse a press that is not this user's or no longer about the roll drawn; return the current view."""
+    if loaded.table.id != table_id or loaded.engine.spec.id != GAME:
+        raise StaleVersionError("That dice tray belongs to an earlier game in this channel.")
+    owner = loaded.seats.get(seat)
+    if owner != user_id:
+        raise NotPlayerError(f"This dice tray is for {mention(owner) if owner else seat} ({seat}); only they can roll it.")
+    view = loaded.engine.view(loaded.state, None)
+    if mode(view, seat) is None:
+        raise StaleVersionError("This roll is over: " + ("the Final Tally is kept." if _unit(view, seat).final
+                                                         else "there is nothing to roll now."))
+    if version != loaded.version:
+        if version > loaded.version:
+            raise StaleVersionError(STALE)
+        then = loaded.engine.view(await svc._state_at(loaded.table, loaded.engine, version), None)
+        if _roll_key(then, seat) != _roll_key(view, seat):
+            raise StaleVersionError(STALE)
+    return view
+
+
+def action_text(view: Any, seat: str, mask: int, op: str) -> str:
+    """The engine's text for pressing ``go`` or ``keep`` with ``mask`` selected."""
+    if op == "keep":
+        return "keep"
+    if op == "mull":
+        return "mulligan"
+    how = mode(view, seat)
+    chosen = sorted(i for i in selection(mask) if i in choosable(view, seat))
+    if not chosen:
+        what = "the two dice to lock" if how == "lock" else "the dice to roll again"
+        raise ServiceError(f"Tap {what} first (each die has a button), or press Keep.")
+    return f"{how} " + " ".join(map(str, chosen))
+
+
+async def press(
+    svc: GameService, channel_id: int, user_id: int, table_id: int, version: int, seat: str, mask: int, op: str
+) -> list[Post]:
+    """One press on a tray: a toggle redraws it; ``go``/``keep`` act, then the tray is redrawn first."""
+    async with svc._lock(channel_id):
+        loaded = await svc._load(await svc._table(channel_id))
+        view = await _check(svc, loaded, user_id, table_id, version, seat)
+        if op.startswith("t"):
+            die = int(op[1:])
+            if die not in choosable(view, seat):
+                raise StaleVersionError(f"Die {die} cannot be chosen now.")
+            return [await tray_post(loaded, seat, svc._render, mask ^ (1 << (die - 1)), edit=True, view=view)]
+        committed = await svc._act(loaded, user_id, action_text(view, seat, mask, op), seat)
+        posts = await svc._present(committed)
+    fresh = await tray_post(committed.after, seat, svc._render, edit=True)
+    return [fresh, *(p for p in posts if not (isinstance(p, TrayPost) and p.seat == seat))]
+
+
+async def show(svc: GameService, channel_id: int, user_id: int) -> list[Post]:
+    """``/dice tray``: fresh trays of the caller's Units (public: a roll is no secret)."""
+    loaded = await svc.inspect(channel_id)
+    if loaded.engine.spec.id != GAME:
+        raise ServiceError("Dice trays belong to D-Day Dice; this channel plays another game.")
+    seats = [s for s, uid in loaded.seats.items() if uid == user_id]
+    if not seats:
+        raise NotPlayerError("You have no Unit in this game; the trays of the players are in the channel.")
+    view = loaded.engine.view(loaded.state, None)
+    return [await tray_post(loaded, s, svc._render, view=view) for s in sorted(seats)]
+
+
+def parse(custom_id: str) -> re.Match[str] | None:
+    return re.fullmatch(TRAY_TEMPLATE, custom_id)
