@@ -228,7 +228,7 @@ BUILDERS: dict[str, Builder] = {"pegasus-bridge": _pegasus}
 
 
 def _dday_dice(
-    engine: Any, state: Any, seat: str, channel_id: int, version: int, room: int
+    engine: Any, state: Any, seat: str, channel_id: int, table_id: int, version: int, room: int
 ) -> tuple[str, PrivateMenu | None]:
     """D-Day Dice: the Medals a Unit holds face down (everything else is on the public table)."""
     view = engine.view(state, seat)
