@@ -20,10 +20,11 @@ import json
 import sqlite3
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
 from importlib import resources
 from typing import Any, TypeVar
+
+import aiosqlite
 
 from db.contract import (
     ActionRow,
@@ -170,11 +171,21 @@ def _busy(exc: sqlite3.OperationalError) -> bool:
 
 
 class Store(TimerStoreMixin):
-    """SQLite implementation of :class:`db.contract.GameStore`: one connection on one dedicated thread."""
+    """SQLite implementation of :class:`db.contract.GameStore`: one aiosqlite connection, whose own
+    thread runs every unit of work as one job.
 
-    def __init__(self, db: DB, executor: ThreadPoolExecutor, clock: Callable[[], float] = time.time) -> None:
-        self._db = db
-        self._executor = executor
+    aiosqlite gives each connection one worker thread that runs its jobs in order; its public
+    ``execute`` puts one statement on that thread per call. A unit of work here must be ONE job
+    (BEGIN, every statement, COMMIT), so the store hands the whole function to that thread with
+    the connection's job queue (``Connection._execute``) and works on the thread's own sqlite3
+    connection. ``tests/service/test_store_thread.py`` checks that both exist and that every job
+    runs on the connection's thread, so an aiosqlite release that changes them fails the suite
+    instead of the bot.
+    """
+
+    def __init__(self, conn: aiosqlite.Connection, clock: Callable[[], float] = time.time) -> None:
+        self._conn = conn
+        self._db: DB = conn._conn
         self._clock = clock
         self._writers: dict[type, Callable[[DB, Any], Any]] = {
             CreateTable: self._create_table,
@@ -203,41 +214,31 @@ class Store(TimerStoreMixin):
         cls, path: str, *, clock: Callable[[], float] = time.time, busy_timeout_ms: int = BUSY_TIMEOUT_MS
     ) -> Store:
         """Open (creating if needed) the database at ``path`` and run pending migrations."""
-        executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="dday-db")
-
-        def connect() -> DB:
-            db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
-            db.row_factory = sqlite3.Row
-            db.execute("PRAGMA foreign_keys = ON")
-            db.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+        conn = await aiosqlite.connect(path, isolation_level=None, check_same_thread=False)
+        try:
+            conn.row_factory = sqlite3.Row
+            await conn.execute("PRAGMA foreign_keys = ON")
+            await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
             if path != ":memory:":
-                db.execute("PRAGMA journal_mode = WAL")
+                await conn.execute("PRAGMA journal_mode = WAL")
                 # FULL: an acknowledged action is on disk before the player is told so, even if the
                 # machine (not only the process) dies.
-                db.execute("PRAGMA synchronous = FULL")
-            return db
-
-        loop = asyncio.get_running_loop()
-        try:
-            db = await loop.run_in_executor(executor, connect)
+                await conn.execute("PRAGMA synchronous = FULL")
+            store = cls(conn, clock)
+            await store._call(store._migrate)
         except BaseException:
-            executor.shutdown(wait=False)
+            await conn.close()
             raise
-        store = cls(db, executor, clock)
-        await store._call(store._migrate)
         return store
 
     async def close(self) -> None:
-        try:
-            await self._call(self._db.close)
-        finally:
-            self._executor.shutdown(wait=True)
+        await self._conn.close()
 
     # -- the database thread ------------------------------------------------------
 
     async def _call(self, fn: Callable[..., T], *args: Any) -> T:
-        """Run ``fn(*args)`` as one job of the database thread."""
-        return await asyncio.get_running_loop().run_in_executor(self._executor, fn, *args)
+        """Run ``fn(*args)`` as one job of the connection's thread."""
+        return await self._conn._execute(fn, *args)
 
     def _transaction(self, fn: Callable[[DB], T], mode: str) -> T:
         """On the database thread: run ``fn`` between BEGIN and COMMIT; roll back on any error."""
