@@ -29,14 +29,14 @@ PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 # Encoder settings, shared by every image and by bare_png() (the benchmark
 # compares a render against a bare encode of the same canvas). Renders are
 # flat colours plus anti-aliased text, so a 256-colour palette loses nothing
-# visible and keeps files small. The palette is chosen from every other pixel
-# of every other row (a quarter of the image: the flat colours are everywhere
-# and text edges repeat), then the whole image is mapped onto it, which is
-# about twice as fast as building the palette from every pixel. zlib level 3
+# visible and keeps files small. The palette is chosen from every third pixel
+# of every third row (the flat colours are everywhere and text edges repeat),
+# then the whole image is mapped onto it: several times faster than building
+# the palette from every pixel, for the same mean error. zlib level 3
 # is three times faster than 6 on these images for about a quarter more bytes
 # (well under the size budget).
 PALETTE_COLOURS = 256
-PALETTE_SAMPLE = 2
+PALETTE_SAMPLE = 3
 PNG_COMPRESS_LEVEL = 3
 
 
