@@ -787,7 +787,9 @@ class GameService(LongPlayMixin):
         buttons = []
         names = loaded.engine.spec.seat_names
         for index, (seat, choice) in enumerate(_flat_choices(loaded.engine.prompts(loaded.state))):
-            if index >= MAX_BUTTONS:
+            if not choice.button:  # only the complete answers the engine marked (rules.core.contract.Choice)
+                continue
+            if len(buttons) >= MAX_BUTTONS:
                 break
             label = f"{names.get(seat, seat).split(' ')[0]}: {choice.label}"
             buttons.append(

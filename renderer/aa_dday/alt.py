@@ -74,6 +74,8 @@ def alt_text(view: AAView) -> str:
     if hl.casualties:
         lost = sum(n for units in hl.casualties.values() for n in units.values())
         optional.append(f"Casualties marked: {lost}.")
+    if hl.changed_locations():
+        optional.append("Under the board, a close-up at double scale repeats where the last card acted.")
     air = split_units(view.airfield)
     if air:
         bits = []

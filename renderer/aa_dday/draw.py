@@ -17,6 +17,7 @@ from rules.aa_dday.view import AAView, BoxView, ZoneView
 from .. import common
 from ..common import draw_pill, draw_text, font, pill_size, text_width
 from . import geometry as geo
+from . import inset
 
 # --------------------------------------------------------------------------
 # Style
@@ -77,7 +78,7 @@ F_TAG = 16
 class Frame:
     """Board space -> canvas pixels."""
 
-    def __init__(self, lay: dict, header: int) -> None:
+    def __init__(self, lay: dict, header: int, band: int = 0) -> None:
         c = lay["canvas"]
         self.scale = float(c["scale"])
         self.margin = int(c["margin"])
@@ -88,7 +89,9 @@ class Frame:
         self.oy = header
         self.width = self.map_w + 2 * self.margin
         self.footer = int(c["footer"])
-        self.height = self.oy + self.map_h + self.footer
+        self.band_top = self.oy + self.map_h + self.footer
+        """Top of the close-up band (:mod:`.inset`), ``band`` pixels high."""
+        self.height = self.band_top + band
 
     def pt(self, p) -> tuple[float, float]:
         return (self.ox + p[0] * self.scale, self.oy + p[1] * self.scale)
@@ -307,9 +310,9 @@ class Renderer:
     def __init__(self, view: AAView) -> None:
         self.view = view
         self.lay = geo.layout()
-        self.fr = Frame(self.lay, _header_height(view, self.lay))
+        self.fr = Frame(self.lay, _header_height(view, self.lay), inset.band_height(view))
         self.img = Image.new("RGB", (self.fr.width, self.fr.height), HEADER_BG)
-        self.d = ImageDraw.Draw(self.img)
+        self.d = common.FastDraw(self.img)
         self.cells = _cells_px(self.fr.scale)
         self.centres = geo.centres()
         self.anchors = geo.zone_anchors()
@@ -346,7 +349,34 @@ class Renderer:
         self.tags()
         self.header()
         self.footer()
+        self.close_up()
         return self.img
+
+    def close_up(self) -> None:
+        fr = self.fr
+        if fr.height == fr.band_top:
+            return
+        names = {str(z.id): z.name for z in self.view.zones}
+        names.update({b.id: b.name for b in self.view.boxes})
+
+        def rect_of(loc: str):
+            # a zone's name and badges (with room for the tags beside them), else its whole cell
+            if loc in self.loc_box:
+                x0, y0, x1, y1 = self.loc_box[loc]
+                return (x0 - 16, y0 - 20, x1 + 16, y1 + 16)
+            rects = []
+            if loc.isdigit():
+                poly = self.cell(int(loc))
+                if poly:
+                    xs, ys = [p[0] for p in poly], [p[1] for p in poly]
+                    rects.append((min(xs), min(ys), max(xs), max(ys)))
+            if not rects:
+                return None
+            return (min(r[0] for r in rects), min(r[1] for r in rects),
+                    max(r[2] for r in rects), max(r[3] for r in rects))
+
+        inset.draw_inset(self.img, self.view, (fr.ox, fr.oy, fr.ox + fr.map_w, fr.oy + fr.map_h), fr.band_top,
+                         rect_of, lambda loc: names.get(loc, loc))
 
     def place(self, w: float, h: float, candidates, bounds=None) -> tuple[float, float]:
         """The candidate top-left corner where a w x h box overlaps the least
@@ -850,5 +880,5 @@ def render(view: AAView) -> bytes:
 
 def canvas_size(view: AAView) -> tuple[int, int]:
     lay = geo.layout()
-    fr = Frame(lay, _header_height(view, lay))
+    fr = Frame(lay, _header_height(view, lay), inset.band_height(view))
     return fr.width, fr.height

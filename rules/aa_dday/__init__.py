@@ -39,6 +39,7 @@ Deciding
     ``decisions.py`` who decides now, dispatch, the three-player joint decisions
     ``orders.py``    standing orders (kinds, values); ``standing.py`` what they pick
     ``prompts.py``   the prompts; ``choices.py`` legal actions; ``fields.py`` slash-command fields
+    ``buttons.py``   the choices worth a button (complete answers, labelled in words)
 
 Imports point down this list's layers: card modules -> ``phases``/``hits`` ->
 ``common`` -> ``state``/``board``; only ``engine.py`` imports every card module

@@ -11,6 +11,7 @@ import re
 
 from rules.aa_dday.air import air_available, patrol_limit
 from rules.aa_dday.board import BOARD, JOINT, NATION_ADJ, units_phrase
+from rules.aa_dday.buttons import button_choices
 from rules.aa_dday.charts import chart_label, next_types
 from rules.aa_dday.choices import (
     MAX_CHOICES,
@@ -91,21 +92,22 @@ def _prompts(w: AAState) -> tuple[Prompt, ...]:
     for seat in seats_waiting(w):
         kind = "confirm" if confirming(w, seat) else w.pending["kind"]  # type: ignore[index]
         default = default_for(w, seat)
+        marked = {c.value: c for c in button_choices(w, seat)}
         texts: list[str] = []
         if default:
             texts.append(default)
+        texts += [t for t in marked if t not in texts]
         for c in base_options(w, seat)[: MAX_CHOICES + 1]:
-            t = c.value
-            if t not in texts:
-                texts.append(t)
             if len(texts) >= MAX_CHOICES:
                 break
+            if c.value not in texts:
+                texts.append(c.value)
         out.append(
             Prompt(
                 seat=seat,
                 kind=kind,
                 text=prompt_text(w, seat),
-                choices=tuple(choice_of(t) for t in texts),
+                choices=tuple(marked.get(t) or choice_of(t) for t in texts),
                 default=default,
             )
         )

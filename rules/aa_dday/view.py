@@ -90,6 +90,17 @@ class Highlights(BaseModel):
     combat_zones: list[int] = Field(default_factory=list)
     placed: dict[str, dict[str, int]] = Field(default_factory=dict)
 
+    def changed_locations(self) -> list[str]:
+        """The locations (zone numbers as text, box ids) the last card changed, in board order.
+
+        Casualties, placements, every step of a move or landing, and the combat zones; the
+        renderer shows them again in a close-up.
+        """
+        out = {*self.casualties, *self.placed, *(str(z) for z in self.combat_zones)}
+        for m in self.moves:
+            out.update(m.path)
+        return sorted(out, key=lambda loc: (not loc.isdigit(), int(loc) if loc.isdigit() else 0, loc))
+
 
 class AAView(BaseModel):
     model_config = ConfigDict(frozen=True)

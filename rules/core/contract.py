@@ -56,12 +56,20 @@ class GameSpec(BaseModel):
 
 
 class Choice(BaseModel):
-    """One legal answer: ``value`` is the action text, ``label`` what a menu shows."""
+    """One legal answer: ``value`` is the action text, ``label`` what a menu shows.
+
+    ``button`` marks a choice of a :class:`Prompt` as worth a button under the
+    phase message: a complete, common answer (done, the default casualties, land
+    everything from a box, keep the hand, ...) that applies as it stands, with a
+    ``label`` in words ("Land all from Omaha"). The service offers only marked
+    choices as buttons; unmarked ones are for menus and autocomplete.
+    """
 
     model_config = ConfigDict(frozen=True)
 
     value: str
     label: str
+    button: bool = False
 
 
 class Prompt(BaseModel):
@@ -74,6 +82,10 @@ class Prompt(BaseModel):
     text: str
     choices: tuple[Choice, ...] = ()
     default: str | None = None
+
+    def buttons(self) -> tuple[Choice, ...]:
+        """The choices the engine marked as worth a button (see :class:`Choice`)."""
+        return tuple(c for c in self.choices if c.button)
 
 
 class Event(BaseModel):

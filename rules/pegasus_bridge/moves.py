@@ -187,9 +187,35 @@ def _raise_moves(g: Game, s: PBState, t: CardTable, seat: str, i: int, hand: lis
 # ---------------------------------------------------------------------- prompts
 
 
+WORDS = {
+    "keep": "Keep it",
+    "mulligan": "Mulligan: draw a new hand",
+    "heroic": "Take a heroic card at random",
+    "build": "Build the piles at random",
+    "done": "Done with this phase",
+    "nounit": "No unit",
+    "pass": "Pass",
+    "retreat": "Retreat",
+    "absorb": "Absorb: lose a Strength Point",
+    "stand": "Let it stand",
+    "reserve": "Reserve nothing",
+}
+TOSS_WORDS = {"normal": "Toss a token", "plus3": "Toss the +3 token", "thornton": "Toss the Thornton token"}
+
+
+def _words(a: Action) -> str:
+    if a.kind == "pile":
+        return f"Take pile {a.n}"
+    if a.kind == "blue":
+        return "Place a blue token" if a.value == "place" else "No blue token"
+    if a.kind == "toss":
+        return TOSS_WORDS[a.value or "normal"]
+    return WORDS.get(a.kind) or format_action(a)
+
+
 def _c(a: Action, label: str | None = None) -> Choice:
-    text = format_action(a)
-    return Choice(value=text, label=label or text)
+    """A prompt choice: each is a complete, common answer, so each is marked as worth a button."""
+    return Choice(value=format_action(a), label=label or _words(a), button=True)
 
 
 def prompts(s: PBState, t: CardTable) -> tuple[Prompt, ...]:
@@ -219,12 +245,12 @@ def _prompt(g: Game, s: PBState, t: CardTable, seat: str, p: dict[str, Any]) -> 
     kind = p["kind"]
     if kind == "mulligan":
         return ("Keep your starting hand, or shuffle it back and draw a new one (once)",
-                [_c(Action("keep")), _c(Action("mulligan"))], Action("keep"))
+                [_c(Action("keep"), "Keep this hand"), _c(Action("mulligan"))], Action("keep"))
     if kind == "heroic":
         n = len(g.heroic_choices(seat))
         return (f"Choose one of your {n} heroic cards still available by its secret letter ('take heroic B'; "
                 "your view lists them), or take one at random",
-                [_c(Action("heroic"), "take heroic (at random)")], Action("heroic"))
+                [_c(Action("heroic"))], Action("heroic"))
     if kind == "build":
         return ("Build the three Terrain piles of 4 in front of the bridges, face down (or let the rules build them at random)",
                 [_c(Action("build"))], Action("build"))
@@ -237,7 +263,7 @@ def _prompt(g: Game, s: PBState, t: CardTable, seat: str, p: dict[str, Any]) -> 
                 [_c(a, t.label(a.card or "")) for a in acts], acts[0])
     if kind == "approach":
         return ("Keep this Approach Terrain, or discard a Unit of value 4 or more to reveal another one "
-                "('redraw discarding <unit>')", [_c(Action("keep"))], Action("keep"))
+                "('redraw discarding <unit>')", [_c(Action("keep"), "Keep this Terrain")], Action("keep"))
     if kind == "blue":
         return (f"Place a blue campaign token on {t.label(s.current[0])}?",
                 [_c(Action("blue", value="none")), _c(Action("blue", value="place"))], Action("blue", value="none"))
@@ -245,7 +271,7 @@ def _prompt(g: Game, s: PBState, t: CardTable, seat: str, p: dict[str, Any]) -> 
         r = t[s.choice["c"]]
         acts = [Action("choose", value=o.key) for o in r.effect.choice]
         return (f"Choose for {r.name}: " + "; ".join(f"'{o.key}' = {o.label}" for o in r.effect.choice),
-                [_c(a, o.label) for a, o in zip(acts, r.effect.choice)], acts[0])
+                [_c(a, o.label[:1].upper() + o.label[1:]) for a, o in zip(acts, r.effect.choice)], acts[0])
     if kind == "reserve":
         return ("Set aside for the counter-attack up to one Unit and one Event or Combat Action you played this turn "
                 "('reserve <cards>')", [_c(Action("reserve"))], Action("reserve"))

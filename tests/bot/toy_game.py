@@ -60,7 +60,7 @@ class RaceEngine:
         if self.outcome(state) is not None:
             return ()
         here = state.positions[state.to_move]
-        choices = tuple(Choice(value=f"move 1 inf from {here} to {here + n}", label=f"Advance {n}") for n in (1, 2))
+        choices = tuple(Choice(value=f"move 1 inf from {here} to {here + n}", label=f"Advance {n}", button=True) for n in (1, 2))
         return (Prompt(seat=state.to_move, kind="move", text="Advance your infantry 1 or 2 zones.", choices=choices),)
 
     def parse_action(self, text: str) -> Move:
