@@ -119,7 +119,8 @@ class DDiceEngine:
         g = G(state, self.data(state))
         out = []
         for dec in decisions(g):
-            choices = tuple(Choice(value=t, label=lab) for t, lab in L.choices(g, dec.seat, public=True, limit=25))
+            choices = tuple(Choice(value=t, label=lab, button=t.split(" ", 1)[0] in L.BUTTON_KINDS)
+                            for t, lab in L.choices(g, dec.seat, public=True, limit=25))
             out.append(Prompt(seat=dec.seat, kind=dec.kind, text=L.prompt_text(g, dec), choices=choices,
                               default=L.default(g, dec.seat)))
         return tuple(out)

@@ -192,6 +192,9 @@ def choices(g: G, seat: str, public: bool = False, limit: int | None = None) -> 
     return out
 
 
+BUTTON_KINDS = frozenset({"keep", "done", "stay", "move", "rwb", "straight", "mulligan"})
+"""Steps that are a whole answer worth a button under the phase post (the dice tray covers lock and reroll)."""
+
 BUTTON_FIRST = ("keep", "done", "stay", "move", "cancel", "rwb", "straight", "rally", "find", "lock", "reroll")
 
 

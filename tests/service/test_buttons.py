@@ -19,8 +19,8 @@ async def check_buttons(svc: GameService, post) -> list[str]:
     assert any(not c.button for _, c in choices) or loaded.engine.spec.id != "aa-dday"
     labels = []
     for b in post.buttons:
-        _, _, channel, version, index = b.custom_id.split(":")
-        assert int(channel) == CH and int(version) == loaded.version
+        _, _, channel, table, version, index = b.custom_id.split(":")
+        assert int(channel) == CH and int(table) == loaded.table.id and int(version) == loaded.version
         seat, choice = choices[int(index)]
         assert choice.button, f"{choice.value!r} is not marked but became a button"
         who = loaded.engine.spec.seat_names[seat].split(" ")[0]
@@ -40,11 +40,11 @@ async def test_aa_buttons_are_the_marked_choices_and_press_applies(service: Game
     assert labels and all(not label.startswith(("move ", "patrol ", "land ")) for label in labels), labels
     before = (await service.inspect(CH)).version
     b = post.buttons[0]
-    _, _, _, version, index = b.custom_id.split(":")
+    _, _, _, table, version, index = b.custom_id.split(":")
     loaded = await service.inspect(CH)
     seat = flat(loaded)[int(index)][0]
     user = P1 if seat == "axis" else P2
-    await service.press(CH, user, int(version), int(index))
+    await service.press(CH, user, int(version), int(index), table_id=int(table))
     assert (await service.inspect(CH)).version > before
 
 
