@@ -386,7 +386,9 @@ class GameService(LongPlayMixin):
                 raise InvalidOptionError(f"{spec.name} has no option '{key}'. Options: {known}.")
             value = str(value).strip().lower()
             if value not in opt.values:
-                raise InvalidOptionError(f"Option {opt.key} cannot be '{value}'; choose one of {', '.join(opt.values)}.")
+                # A long list of values (every combination of nations) is described, not listed.
+                allowed = f"choose one of {', '.join(opt.values)}" if len(opt.values) <= 12 else opt.help.rstrip(".")
+                raise InvalidOptionError(f"Option {opt.key} cannot be '{value[:40]}'; {allowed}.")
             if opt.implemented is not None and value not in opt.implemented:
                 raise InvalidOptionError(
                     f"Option {opt.key}={value} is not implemented yet; "

@@ -244,3 +244,18 @@ async def test_the_undo_tail_query_matches_walking_the_whole_log(service):
             for after in (0, max(0, loaded.version - 5)):
                 got = await service.store.undoable_tail(table_id, user, mine, after)
                 assert got == reference_tail(actions, events, snapshots, user, set(mine), after)
+
+
+async def test_a_bad_value_of_an_option_with_many_values_is_described_not_listed(tmp_path) -> None:
+    from bot.service import GameService
+    from rules.core.errors import InvalidOptionError
+
+    svc = await GameService.open(str(tmp_path / "o.sqlite3"))
+    try:
+        with pytest.raises(InvalidOptionError) as err:
+            await svc.new_game(77, 1, 5, "dday-dice", {"nations": "us,xx"})
+        text = str(err.value)
+        assert "us,xx" in text and "us, uk, fr, ca" in text and len(text) < 200
+        assert (await svc.channel_game(77)) == (None, None)
+    finally:
+        await svc.close()
