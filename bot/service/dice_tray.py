@@ -27,12 +27,12 @@ import asyncio
 import re
 from typing import TYPE_CHECKING, Any
 
-from bot.service import Loaded, NotPlayerError, Post, PostButton, ServiceError, StaleVersionError, mention
+from bot.service.core import Loaded, NotPlayerError, Post, PostButton, ServiceError, StaleVersionError, mention
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from bot.service import Committed, GameService
+    from bot.service.core import Committed, GameService
 
     Render = Callable[[Any], tuple[bytes | None, str]]
 

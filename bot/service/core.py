@@ -20,7 +20,7 @@ from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel, Field
 
-from bot.longplay import LongPlayMixin, Notice, check_settings, notice_op
+from bot.service.longplay import LongPlayMixin, Notice, check_settings, notice_op
 from db.contract import (
     AddSeat,
     Append,
@@ -534,7 +534,7 @@ class GameService(LongPlayMixin):
         header += [f"_{note}_" for note in start_notes(engine, table.options)]
         header.append(f"Dice: every roll comes from a secret seed whose SHA-256 commitment is `{seed_commitment(table.seed)}`.")
         loaded = Loaded(table, engine, state, 0, seats)
-        from bot.dice_tray import start_trays
+        from bot.service.dice_tray import start_trays
 
         first = await self._phase_post(loaded, list(events), actor=None, header="\n".join(header), new_prompts=True)
         return [first, *await start_trays(loaded, self._render)]
@@ -750,7 +750,7 @@ class GameService(LongPlayMixin):
 
     async def _present(self, c: Committed) -> list[Post]:
         """The messages for one committed entry, then any per-seat control posts (D-Day Dice trays)."""
-        from bot.dice_tray import tray_posts
+        from bot.service.dice_tray import tray_posts
 
         return [*await self._present_entry(c), *await tray_posts(c, self._render)]
 
@@ -1041,7 +1041,7 @@ class GameService(LongPlayMixin):
 
     async def export(self, channel_id: int) -> dict[str, Any]:
         """Return the channel's latest game as a ``dday-export/1`` record (the seed only once it is over)."""
-        from bot.export import FORMAT, event_record, state_hash
+        from bot.service.export import FORMAT, event_record, state_hash
 
         table = await self._table(channel_id, live=False)
         engine = find_game(table.game)
@@ -1081,7 +1081,7 @@ class GameService(LongPlayMixin):
 
     async def export_post(self, channel_id: int) -> Post:
         """Return the game record as an attached JSON file (the seed is in it only once the game is over)."""
-        from bot.export import dumps
+        from bot.service.export import dumps
 
         record = await self.export(channel_id)
         over = record["seed"] is not None
@@ -1155,9 +1155,9 @@ class GameService(LongPlayMixin):
         """Return the user's own private view (hand, heroic choices...) as an ephemeral post.
 
         Built from ``engine.view(state, seat)`` of the user's seat(s) only, with a menu of the
-        cards they may play now (see :mod:`bot.private`); a spectator is told he has no hand.
+        cards they may play now (see :mod:`bot.service.private`); a spectator is told he has no hand.
         """
-        from bot.private import private_post
+        from bot.service.private import private_post
 
         table = await self._table(channel_id, live=False)
         if table.status == "lobby":
@@ -1169,19 +1169,19 @@ class GameService(LongPlayMixin):
         )
 
 
-    # -- dice trays (D-Day Dice; see bot.dice_tray) ------------------------------
+    # -- dice trays (D-Day Dice; see bot.service.dice_tray) ------------------------------
 
     async def tray_press(
         self, channel_id: int, user_id: int, table_id: int, version: int, seat: str, mask: int, op: str
     ) -> list[Post]:
         """A press on a dice tray: toggle a die (redraw only), or lock/reroll the selection, or keep."""
-        from bot.dice_tray import press
+        from bot.service.dice_tray import press
 
         return await press(self, channel_id, user_id, table_id, version, seat, mask, op)
 
     async def dice_trays(self, channel_id: int, user_id: int) -> list[Post]:
         """Fresh dice trays of the caller's Units (public posts: a roll is public information)."""
-        from bot.dice_tray import show
+        from bot.service.dice_tray import show
 
         return await show(self, channel_id, user_id)
 

@@ -17,12 +17,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
-from bot import present
-from bot.cogs import EXTENSIONS
-from bot.longplay import Notice
+from bot.discord import present
+from bot.discord.cogs import EXTENSIONS
+from bot.service.longplay import Notice
 from bot.service import GONE_CODES, GameService
 from bot.settings import Settings
-from bot.views import DYNAMIC_ITEMS
+from bot.discord.views import DYNAMIC_ITEMS
 
 log = logging.getLogger(__name__)
 PROBE_EVERY = 600.0

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import ui
 
-from bot import present
+from bot.discord import present
 
 if TYPE_CHECKING:
     from bot.service import PostButton

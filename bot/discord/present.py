@@ -74,7 +74,7 @@ def clip(text: str, limit: int = MAX_CONTENT) -> str:
 
 def post_kwargs(post: Post, *, filesize_limit: int | None = None) -> dict[str, Any]:
     """Return keyword arguments for ``Webhook.send`` / ``Messageable.send`` showing ``post``."""
-    from bot.views import view_for  # views imports this module for its button callbacks
+    from bot.discord.views import view_for  # views imports this module for its button callbacks
 
     content = post.content
     kwargs: dict[str, Any] = {"allowed_mentions": allowed_mentions(post.mention_user_ids)}
