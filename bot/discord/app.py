@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import aiohttp
@@ -189,6 +190,17 @@ class DdayBot(commands.Bot):
             if exc.code in GONE_CODES:
                 self._failing.add(notice.channel_id)
             raise
+
+    async def respond(
+        self,
+        interaction: discord.Interaction,
+        call: Callable[[], Awaitable[Any]],
+        *,
+        changes: bool = True,
+    ) -> None:
+        """Answer a button press with :func:`present.respond`: the buttons (:mod:`bot.discord.views`) reach it
+        through the bot, since ``present`` builds them and so cannot be imported by them."""
+        await present.respond(interaction, call, changes=changes)
 
     async def close(self) -> None:
         self.timer_loop.cancel()
