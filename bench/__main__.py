@@ -45,7 +45,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
-from bot import service as _service
+from bot.service import core as _service
 from bot.service import GameService, ServiceError
 from rules.core import RuleError, find_game
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from bot.clock import HOUR
+from bot.service.clock import HOUR
 from bot.service import GameService
 
 TABLES = 200

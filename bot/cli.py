@@ -32,7 +32,7 @@ def _bot(args: argparse.Namespace) -> int:
     if settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
         print(NO_TOKEN, file=sys.stderr)
         return 2
-    from bot.app import run
+    from bot.discord.app import run
 
     return run(settings)
 
@@ -49,7 +49,7 @@ def _console(args: argparse.Namespace) -> int:
 def _verify(args: argparse.Namespace) -> int:
     import json
 
-    from bot.export import verify_export
+    from bot.service.export import verify_export
 
     try:
         record = json.loads(args.file.read_text(encoding="utf-8"))

@@ -179,7 +179,7 @@ async def replay(path: Path, *, out: TextIO, stdin: TextIO, pause: bool) -> int:
     """Step through an exported record, printing each entry and its events."""
     import json
 
-    from bot.export import verify_export
+    from bot.service.export import verify_export
 
     record = json.loads(path.read_text(encoding="utf-8"))
     engine = find_game(record["game"])
@@ -222,7 +222,7 @@ async def run_console(args: argparse.Namespace, *, out: TextIO | None = None, st
         else:
             code = await console.interactive(stdin)
         if args.export is not None:
-            from bot.export import dumps
+            from bot.service.export import dumps
 
             args.export.write_text(dumps(await service.export(console.channel)), encoding="utf-8")
         print(await console.outcome_line(), file=out)

@@ -2,7 +2,7 @@
 
 Every setting has an environment variable; ``.env.example`` lists them all.
 The token is optional here so that ``dday`` sub-commands that never talk to
-Discord (the console, exports) work without one; :func:`bot.app.run` refuses
+Discord (the console, exports) work without one; :func:`bot.discord.app.run` refuses
 to start without it.
 """
 

@@ -15,21 +15,20 @@ import pytest
 REPO = Path(__file__).resolve().parents[1]
 PACKAGES = ("rules", "renderer", "db", "bot")
 
-#: What a layer may never import (top-level package names).
+#: The game packages under rules/ (everything but the shared core).
+GAMES = sorted(p.name for p in (REPO / "rules").iterdir() if (p / "__init__.py").is_file() and p.name != "core")
+
+#: What a layer may never import (top-level package names, or project modules and their submodules).
 FORBIDDEN = {
     "rules": {"discord", "aiosqlite", "asyncpg", "PIL", "asyncio", "bot", "db", "renderer"},
     "renderer": {"discord", "aiosqlite", "asyncpg", "bot", "db"},
-    "bot.service": {"discord", "bot.discord"},  # the discord-free service (bot/ is being split; see docs)
+    "bot.service": {"discord", "bot.discord"},  # the discord-free service
+    "bot.discord": {"aiosqlite", "asyncpg", "db", "renderer", *(f"rules.{game}" for game in GAMES)},
 }
 
-#: Cycles that exist today outside the rules and are being removed by the split of ``bot/`` into
-#: ``bot/service/`` and ``bot/discord/`` (issue 9, bot half). Each entry is the set of modules of one
-#: cycle; a cycle among these modules is tolerated, any other fails. Delete an entry once it is gone
-#: (:func:`test_known_cycles_still_exist` says when).
-KNOWN_CYCLES: tuple[frozenset[str], ...] = (
-    frozenset({"bot.service", "bot.longplay", "bot.private"}),  # the service as a mixin importing its host
-    frozenset({"bot.present", "bot.views"}),
-)
+#: Outside ``bot/discord/``, the only module that may import it: the ``dday bot`` command starts the bot,
+#: inside the function that runs it (so the console, exports and verify work without discord.py).
+STARTS_THE_BOT = "bot.cli"
 
 
 def module_name(path: Path) -> str:
@@ -141,6 +140,8 @@ def test_the_graph_sees_every_package() -> None:
     assert {"rules.aa_dday.engine", "rules.pegasus_bridge.engine", "renderer", "db"} <= set(g)
     assert "rules.aa_dday.phases" in g["rules.aa_dday.movement"]  # a real edge is found
     assert "pydantic" in g["rules.aa_dday.state"]
+    assert {"bot.service.core", "bot.service.longplay", "bot.discord.app", "bot.discord.cogs.game"} <= set(g)
+    assert {"aa_dday", "pegasus_bridge"} <= set(GAMES)
 
 
 def test_the_layer_check_sees_a_forbidden_import(tmp_path: Path) -> None:
@@ -155,14 +156,37 @@ def test_the_cycle_finder_finds_a_cycle() -> None:
 
 
 def test_no_import_cycles() -> None:
-    found = [c for c in cycles(graph()) if not any(set(c) <= known for known in KNOWN_CYCLES)]
+    found = cycles(graph())
     assert found == [], "import cycles:\n" + "\n".join(" <-> ".join(c) for c in found)
 
 
-def test_known_cycles_still_exist() -> None:
-    found = cycles(graph())
-    stale = [sorted(k) for k in KNOWN_CYCLES if not any(set(c) & k for c in found)]
-    assert stale == [], f"these cycles are gone; delete them from KNOWN_CYCLES: {stale}"
+def _in(name: str, package: str) -> bool:
+    return name == package or name.startswith(package + ".")
+
+
+def test_only_the_discord_layer_imports_discord() -> None:
+    g = graph()
+    assert "discord" in g["bot.discord.app"] and "discord" in g["bot.discord.views"]  # the check sees the edges
+    bad = [
+        f"{name} imports {dep}"
+        for name, deps in sorted(g.items())
+        if not _in(name, "bot.discord")
+        for dep in sorted(deps)
+        if dep == "discord" or (_in(dep, "bot.discord") and name != STARTS_THE_BOT)
+    ]
+    assert bad == [], "only bot/discord/ may import discord (and be imported, by bot/cli.py only):\n" + "\n".join(bad)
+
+
+def test_the_cli_starts_the_bot_lazily() -> None:
+    tree = ast.parse((REPO / "bot" / "cli.py").read_text(encoding="utf-8"))
+    eager = [
+        ast.unparse(node)
+        for node in tree.body
+        if isinstance(node, (ast.Import, ast.ImportFrom))
+        and any(_in(n, "bot.discord") or n == "discord" for n in
+                ([a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""]))
+    ]
+    assert eager == [], f"bot/cli.py imports the discord layer at module level: {eager}"
 
 
 @pytest.mark.parametrize("layer", sorted(FORBIDDEN))

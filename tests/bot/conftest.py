@@ -8,7 +8,7 @@ from pathlib import Path
 import aiohttp
 import pytest
 
-from bot.app import DdayBot
+from bot.discord.app import DdayBot
 from bot.service import GameService
 from rules.core import registry
 from tests.bot import toy_game

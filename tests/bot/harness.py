@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 from unittest.mock import create_autospec
 
-from bot.app import DdayBot
+from bot.discord.app import DdayBot
 from bot.service import GameService
 from bot.settings import Settings
 from rules.core import GameSpec

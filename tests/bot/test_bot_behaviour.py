@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot import present
-from bot.app import DdayBot
+from bot.discord import present
+from bot.discord.app import DdayBot
 from bot.service import GameService
 from tests.bot import toy_game
 from tests.bot.harness import Driver, logged_in, settings

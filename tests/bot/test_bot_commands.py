@@ -10,9 +10,9 @@ import discord
 import pytest
 from discord import app_commands
 
-from bot import views
-from bot.app import DdayBot
-from bot.cogs.game import build_new_command, discord_name, parse_options
+from bot.discord import views
+from bot.discord.app import DdayBot
+from bot.discord.cogs.game import build_new_command, discord_name, parse_options
 from bot.service import PostButton
 from rules.core import GameSpec, OptionSpec
 from rules.core.errors import InvalidOptionError

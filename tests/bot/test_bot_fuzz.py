@@ -15,7 +15,7 @@ from discord import AppCommandOptionType, app_commands
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot import present
+from bot.discord import present
 from tests.bot.fake_discord import FakeDiscord
 from tests.bot.harness import Driver
 

@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from bot.app import DdayBot
-from bot.cogs.orders import orders_text
+from bot.discord.app import DdayBot
+from bot.discord.cogs.orders import orders_text
 from bot.service import GameService
 from tests.bot.fake_discord import CHANNEL_ID, FakeDiscord, Payloads, Sent
 from tests.bot.harness import Driver, logged_in, settings

@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
-from bot import present
-from bot.app import DdayBot
+from bot.discord import present
+from bot.discord.app import DdayBot
 from bot.service import Post, PostButton, ServiceError
 from rules.core import Choice
 from rules.core.errors import IllegalActionError
@@ -189,7 +189,7 @@ async def test_a_refusal_is_one_ephemeral_sentence_and_leaves_nothing_public(moc
 async def test_an_unexpected_error_is_logged_and_shown_as_a_generic_sentence(mocked, api: FakeDiscord, caplog):
     driver, svc = mocked
     svc.status.side_effect = KeyError("boom")
-    with caplog.at_level(logging.ERROR, logger="bot.present"):
+    with caplog.at_level(logging.ERROR, logger="bot.discord.present"):
         sent = await driver.command("game status", user_id=ALICE)
     validate_all(sent)
     assert [s.body["content"] for s in api.ephemeral_messages] == [present.GENERIC_ERROR]

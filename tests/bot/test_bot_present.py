@@ -9,7 +9,7 @@ import discord
 import pytest
 from discord import app_commands
 
-from bot import present, views
+from bot.discord import present, views
 from bot.service import Post, PostButton, ServiceError
 from rules.core import Choice
 from rules.core.errors import NotYourTurnError
@@ -109,7 +109,7 @@ _COMMAND = app_commands.Command(name="noop", description="noop", callback=_noop)
     ],
 )
 def test_error_text(error, text, caplog):
-    with caplog.at_level(logging.ERROR, logger="bot.present"):
+    with caplog.at_level(logging.ERROR, logger="bot.discord.present"):
         assert present.error_text(error) == text
     assert ("internal detail" in caplog.text) == isinstance(error, ZeroDivisionError)
 

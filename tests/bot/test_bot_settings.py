@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from pydantic import ValidationError
 
-from bot import app
+from bot.discord import app
 from bot.settings import Settings
 
 ENV_VARS = (

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.app import DdayBot
+from bot.discord.app import DdayBot
 from bot.service import GameService
 from tests.bot import toy_game
 from tests.bot.fake_discord import CHANNEL_ID, DM_CHANNEL_ID, FakeDiscord

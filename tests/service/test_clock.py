@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from bot.clock import (
+from bot.service.clock import (
     DAY,
     HOUR,
     Quiet,

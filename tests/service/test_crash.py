@@ -16,7 +16,7 @@ import sys
 import time
 from pathlib import Path
 
-from bot.service import GameService, undo_target
+from bot.service.core import GameService, undo_target
 from rules.core import find_game
 from rules.core.contract import seats_for
 from tests.conftest import no_render

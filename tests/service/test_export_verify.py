@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from bot.cli import main
-from bot.export import verify_export
+from bot.service.export import verify_export
 from bot.service import GameService
 from rules.core import all_games
 from rules.core.dice import seed_commitment

@@ -19,7 +19,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.service import ENTRY_POINTS, GameService, ServiceError
+from bot.service.core import ENTRY_POINTS, GameService, ServiceError
 from rules.core import RuleError
 from tests.conftest import no_render
 
@@ -90,7 +90,7 @@ calls = st.sampled_from(sorted(ENTRY_POINTS)).flatmap(lambda name: st.tuples(st.
 
 
 def test_every_parameter_of_every_entry_point_is_bounded_at_the_edge():
-    from bot.service import EDGE
+    from bot.service.core import EDGE
 
     unchecked = {
         name: [p for p in inspect.signature(getattr(GameService, name)).parameters if p != "self" and p not in EDGE]

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.export import verify_export
+from bot.service.export import verify_export
 from bot.service import GameService
 from rules.core import find_game
 from rules.core.contract import start_state

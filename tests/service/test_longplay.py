@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from bot.longplay import DAY, HOUR, parse_quiet, quiet_until
+from bot.service.longplay import DAY, HOUR, parse_quiet, quiet_until
 from bot.service import GameService, NotPlayerError, PermissionDeniedError, ServiceError, StaleVersionError
 from tests.conftest import no_render
 

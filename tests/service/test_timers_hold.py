@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.clock import DAY, HOUR
+from bot.service.clock import DAY, HOUR
 from bot.service import GameService, ServiceError
 from tests.conftest import no_render
 from tests.service.test_longplay import ALLIES, CH, START, start_game

@@ -17,7 +17,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from bot.clock import DAY, HOUR
+from bot.service.clock import DAY, HOUR
 from bot.service import GameService, ServiceError
 from tests.service.timer_tools import Clock, deliver_all, register_patient, unregister_patient, utc
 

@@ -17,12 +17,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import present
-from bot.cogs.autocomplete import AUTOCOMPLETE_TIMEOUT
+from bot.discord import present
+from bot.discord.cogs.autocomplete import AUTOCOMPLETE_TIMEOUT
 from bot.service import Post, ServiceError
 
 if TYPE_CHECKING:
-    from bot.app import DdayBot
+    from bot.discord.app import DdayBot
 
 log = logging.getLogger(__name__)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import aiohttp
@@ -17,12 +18,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
-from bot import present
-from bot.cogs import EXTENSIONS
-from bot.longplay import Notice
+from bot.discord import present
+from bot.discord.cogs import EXTENSIONS
+from bot.service.longplay import Notice
 from bot.service import GONE_CODES, GameService
 from bot.settings import Settings
-from bot.views import DYNAMIC_ITEMS
+from bot.discord.views import DYNAMIC_ITEMS
 
 log = logging.getLogger(__name__)
 PROBE_EVERY = 600.0
@@ -189,6 +190,17 @@ class DdayBot(commands.Bot):
             if exc.code in GONE_CODES:
                 self._failing.add(notice.channel_id)
             raise
+
+    async def respond(
+        self,
+        interaction: discord.Interaction,
+        call: Callable[[], Awaitable[Any]],
+        *,
+        changes: bool = True,
+    ) -> None:
+        """Answer a button press with :func:`present.respond`: the buttons (:mod:`bot.discord.views`) reach it
+        through the bot, since ``present`` builds them and so cannot be imported by them."""
+        await present.respond(interaction, call, changes=changes)
 
     async def close(self) -> None:
         self.timer_loop.cancel()

@@ -13,7 +13,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot import present
+from bot.discord import present
 
 log = logging.getLogger(__name__)
 

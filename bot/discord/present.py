@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
+from bot.discord.views import view_for
 from bot.service import Post, ServiceError
 from rules.core.errors import RuleError
 
@@ -74,8 +75,6 @@ def clip(text: str, limit: int = MAX_CONTENT) -> str:
 
 def post_kwargs(post: Post, *, filesize_limit: int | None = None) -> dict[str, Any]:
     """Return keyword arguments for ``Webhook.send`` / ``Messageable.send`` showing ``post``."""
-    from bot.views import view_for  # views imports this module for its button callbacks
-
     content = post.content
     kwargs: dict[str, Any] = {"allowed_mentions": allowed_mentions(post.mention_user_ids)}
     files: list[discord.File] = []

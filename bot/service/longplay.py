@@ -1,14 +1,17 @@
 """Playing over weeks: reminders, quiet hours, deadlines, vacations, undo with consent, replacing a player.
 
 All of it is game-agnostic: it only uses the engine contract (prompts, their
-defaults, apply) and the log. It is a mixin of :class:`bot.service.GameService`
-so that it shares the service's per-channel locks, cache and store.
+defaults, apply) and the log. It is a mixin of :class:`bot.service.core.GameService`
+so that it shares the service's per-channel locks, cache and store. What the two
+share (posts, the loaded position, errors) lives below both, in
+:mod:`bot.service.common` and :mod:`bot.service.errors`; this module names its
+host only for type checking, so they do not import each other.
 
 Time holds (issue #15):
 
 - each open prompt of each seat has its own reminder and deadline, counted on
   that seat's own clock from when it was asked; a vacation pauses the clock
-  (:mod:`bot.clock` does the arithmetic);
+  (:mod:`bot.service.clock` does the arithmetic);
 - the plan is recomputed in the same unit of work as every log entry, default,
   vacation start or end, and once per table when the process starts;
 - firing a timer is one unit of work: closing a deadline, logging its default,
@@ -34,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
-from bot.clock import (
+from bot.service.clock import (
     DAY,
     GROWTH,
     HOUR,
@@ -49,12 +52,14 @@ from bot.clock import (
     settle,
     whole_number,
 )
+from bot.service.common import Loaded, Post, PostButton, clip, event_dict, mention
+from bot.service.errors import NotPlayerError, PermissionDeniedError, SeatError, ServiceError, StaleVersionError
 from db.contract import AddRequest, AddVacation, Append, EndVacation, Op, ReplaceSeat, SetPrefs, UpdateRequest
 from db.timer_ops import AddNotice, ClaimTimer, DropReminders, MarkNotice, NewTimer, Replan, SetTimer
 from rules.core import Event, Prompt
 
 if TYPE_CHECKING:
-    from bot.service import GameService, Loaded, Post
+    from bot.service.core import GameService
 
 __all__ = ["DAY", "GROWTH", "HOUR"]
 
@@ -189,7 +194,7 @@ def plan_ops(
     restart: set[str] | frozenset[str] = frozenset(),
     why: str = "answered",
 ) -> list[Any]:
-    """Return the timer ops that make the table's open timers match ``prompts`` (see :func:`bot.clock.plan_timers`).
+    """Return the timer ops that make the table's open timers match ``prompts`` (see :func:`bot.service.clock.plan_timers`).
 
     Every timer left open gets the due time its seat's clock gives now (vacations
     and quiet hours included), so a vacation's start or end, a restart or a
@@ -408,7 +413,6 @@ class LongPlayMixin:
         self: GameService, loaded: Loaded, timer: Timer, prompt: Prompt, user: int,
         away: list[Span], quiet: Quiet, context: Any, now: float,
     ) -> list[Notice]:
-        from bot.service import Post, clip, mention
 
         table = loaded.table
         seat_name = loaded.engine.spec.seat_names.get(timer.seat, timer.seat)
@@ -433,7 +437,6 @@ class LongPlayMixin:
         self: GameService, loaded: Loaded, timer: Timer, prompt: Prompt, user: int, now: float
     ) -> list[Notice]:
         """Close the deadline, apply and log the default, plan the next timers, queue the posts: one unit of work."""
-        from bot.service import Post, mention
 
         table, engine = loaded.table, loaded.engine
         seat_name = engine.spec.seat_names.get(timer.seat, timer.seat)
@@ -465,7 +468,6 @@ class LongPlayMixin:
 
     async def pending_notices(self: GameService, limit: int = 50) -> list[Notice]:
         """The committed notices not yet delivered, oldest first (what the bot must post)."""
-        from bot.service import Post
 
         notices = []
         for row in await self.store.pending_notices(limit):
@@ -491,7 +493,6 @@ class LongPlayMixin:
         self: GameService, user_id: int, *, tz: str | None = None, quiet: str | None = None, dm: bool | None = None
     ) -> Post:
         """Change a player's time zone, quiet hours and DM preference (for every game)."""
-        from bot.service import Post, ServiceError
 
         prefs = await self.store.prefs(user_id)
         if tz is not None:
@@ -512,7 +513,6 @@ class LongPlayMixin:
         return Post(content=describe_prefs(prefs), ephemeral=True)
 
     async def prefs_of(self: GameService, user_id: int) -> Post:
-        from bot.service import Post
 
         return Post(content=describe_prefs(await self.store.prefs(user_id)), ephemeral=True)
 
@@ -523,7 +523,6 @@ class LongPlayMixin:
         away never counts toward a deadline or reminder, and ending early resumes
         the clock where it paused and gives the unused days back.
         """
-        from bot.service import NotPlayerError, Post, ServiceError, mention
 
         try:
             days = whole_number("days", days, 0, SETTING_LIMITS["vacation_days"][1], "days of vacation, 0 to end one")
@@ -579,7 +578,6 @@ class LongPlayMixin:
 
     async def request_undo(self: GameService, channel_id: int, user_id: int, steps: int = 1) -> list[Post]:
         """Ask to take back the user's last ``steps`` actions, never past the last commit point."""
-        from bot.service import NotPlayerError, Post, ServiceError, mention
 
         async with self._lock(channel_id):
             table = await self._table(channel_id)
@@ -624,8 +622,6 @@ class LongPlayMixin:
         approvers: list[int],
         also: tuple[Op, ...] = (),
     ) -> list[Post]:
-        from bot.service import Loaded as LoadedCls
-        from bot.service import _event_dict
 
         table, engine = loaded.table, loaded.engine
         state = await self._state_at(table, engine, target)
@@ -656,7 +652,7 @@ class LongPlayMixin:
                 user_id=user_id,
                 kind="undo",
                 text=f"undo to #{target}",
-                events=[_event_dict(event)],
+                events=[event_dict(event)],
                 snapshot=(key[0], key[1], engine.phase_label(state), engine.dump_state(state), False),
             ),
             *timers,
@@ -664,14 +660,13 @@ class LongPlayMixin:
         )
         self._cache[table.id] = (seq, state)
         self._snap_seq[table.id] = seq
-        after = LoadedCls(table, engine, state, seq, loaded.seats)
+        after = Loaded(table, engine, state, seq, loaded.seats)
         return [await self._phase_post(after, [event], actor=user_id, new_prompts=False)]
 
     async def decide(
         self: GameService, channel_id: int, user_id: int, request_id: int, yes: bool, *, table_id: int | None = None
     ) -> list[Post]:
         """Answer an undo or replacement request with a button (``table_id``: the game the button was made for)."""
-        from bot.service import Post, ServiceError, StaleVersionError, mention
 
         async with self._lock(channel_id):
             table = await self._table(channel_id)
@@ -714,7 +709,6 @@ class LongPlayMixin:
         self: GameService, channel_id: int, user_id: int, seat: str, new_user: int, *, is_manager: bool, force: bool = False
     ) -> list[Post]:
         """Hand ``seat`` to ``new_user``: the creator or a manager asks, the seat's player consents."""
-        from bot.service import PermissionDeniedError, Post, SeatError, ServiceError, mention
 
         async with self._lock(channel_id):
             table = await self._table(channel_id)
@@ -755,8 +749,6 @@ class LongPlayMixin:
         self: GameService, loaded: Loaded, seat: str, new_user: int, by: int, also: tuple[Op, ...] = ()
     ) -> list[Post]:
         """Hand the seat over and log it: the seat and its log entry are one unit of work."""
-        from bot.service import Loaded as LoadedCls
-        from bot.service import Post, _event_dict
 
         table, engine = loaded.table, loaded.engine
         old = loaded.seats[seat]
@@ -777,12 +769,12 @@ class LongPlayMixin:
             ReplaceSeat(table.id, seat, new_user, previous=old),
             Append(
                 table.id, seq, seat=seat, user_id=by, kind="replace", text=f"replace {seat}: <@{old}> -> <@{new_user}>",
-                events=[_event_dict(event)],
+                events=[event_dict(event)],
             ),
             *timers,
             row=dataclasses.replace(table, version=seq, seats=seats),
         )
-        after = LoadedCls(table, engine, loaded.state, seq, seats)
+        after = Loaded(table, engine, loaded.state, seq, seats)
         self._cache[table.id] = (seq, loaded.state)
         prompted = {p.seat for p in engine.prompts(loaded.state)}
         pings = [new_user] if seat in prompted else []
@@ -790,8 +782,7 @@ class LongPlayMixin:
 
 
 def request_buttons(channel_id: int, table_id: int, request_id: int, yes: str, no: str) -> list[Any]:
-    """The two buttons that answer a request (custom ids matched by ``bot.views.RequestButton``)."""
-    from bot.service import PostButton
+    """The two buttons that answer a request (custom ids matched by ``bot.discord.views.RequestButton``)."""
 
     return [
         PostButton(label=yes, custom_id=f"dday:req:{channel_id}:{table_id}:{request_id}:yes", style="success"),

@@ -1,6 +1,6 @@
 """``/game``: create, join, start, look at, and end the table in this channel.
 
-Every command is the same three steps (see :func:`bot.present.respond`). The
+Every command is the same three steps (see :func:`bot.discord.present.respond`). The
 ``/game new`` command is built when the cog loads, from the registered games:
 ``game`` is a choice of :meth:`GameService.games`, and every game option
 (``OptionSpec``) becomes an optional parameter whose choices are its playable
@@ -21,13 +21,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import present
-from bot.longplay import SETTING_LIMITS
+from bot.discord import present
+from bot.service.longplay import SETTING_LIMITS
 from rules.core.contract import GameSpec
 from rules.core.errors import InvalidOptionError
 
 if TYPE_CHECKING:
-    from bot.app import DdayBot
+    from bot.discord.app import DdayBot
 
 log = logging.getLogger(__name__)
 

@@ -27,13 +27,13 @@ import discord
 from discord import app_commands, ui
 from discord.ext import commands
 
-from bot import present
-from bot.cogs.autocomplete import action_autocomplete, field_autocomplete
-from bot.private import MENU_TEMPLATE, PrivatePost, menu_id
+from bot.discord import present
+from bot.discord.cogs.autocomplete import action_autocomplete, field_autocomplete
+from bot.service.private import MENU_TEMPLATE, PrivatePost, menu_id
 from bot.service import Post
 
 if TYPE_CHECKING:
-    from bot.app import DdayBot
+    from bot.discord.app import DdayBot
 
 log = logging.getLogger(__name__)
 

@@ -16,11 +16,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import present
-from bot.cogs.autocomplete import action_autocomplete, field_autocomplete
+from bot.discord import present
+from bot.discord.cogs.autocomplete import action_autocomplete, field_autocomplete
 
 if TYPE_CHECKING:
-    from bot.app import DdayBot
+    from bot.discord.app import DdayBot
 
 # Text forms (read by rules.aa_dday's parser).
 

@@ -2,7 +2,7 @@
 
 Both defer *ephemerally* (only the asker sees the answer), make one service
 call, ``svc.channel_game(channel)`` -> (game id or None, the "Now: …" line or
-None), build the text with :mod:`bot.reference`, and send it as an ephemeral
+None), build the text with :mod:`bot.service.reference`, and send it as an ephemeral
 follow-up. ``/rules term`` autocompletes from the glossary of the channel's
 game, or of every registered game when the channel has none.
 """
@@ -18,12 +18,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import present, reference
-from bot.cogs.autocomplete import AUTOCOMPLETE_TIMEOUT
+from bot.discord import present
+from bot.service import reference
+from bot.discord.cogs.autocomplete import AUTOCOMPLETE_TIMEOUT
 from rules.core.glossary import suggest
 
 if TYPE_CHECKING:
-    from bot.app import DdayBot
+    from bot.discord.app import DdayBot
 
 log = logging.getLogger(__name__)
 

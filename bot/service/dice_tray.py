@@ -27,12 +27,14 @@ import asyncio
 import re
 from typing import TYPE_CHECKING, Any
 
-from bot.service import Loaded, NotPlayerError, Post, PostButton, ServiceError, StaleVersionError, mention
+from bot.service.common import Loaded, Post, PostButton, mention
+from bot.service.errors import NotPlayerError, ServiceError, StaleVersionError
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from bot.service import Committed, GameService
+    from bot.service.common import Committed
+    from bot.service.core import GameService
 
     Render = Callable[[Any], tuple[bytes | None, str]]
 

@@ -15,12 +15,23 @@ import secrets
 import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel
 
-from bot.longplay import LongPlayMixin, Notice, check_settings, notice_op
+from bot.service.common import MAX_CONTENT, Committed, Loaded, Post, PostButton, clip, event_dict, mention
+from bot.service.errors import (
+    BusyError,
+    GameExistsError,
+    InvalidInputError,
+    NoGameError,
+    NotPlayerError,
+    PermissionDeniedError,
+    SeatError,
+    ServiceError,
+    StaleVersionError,
+)
+from bot.service.longplay import LongPlayMixin, Notice, check_settings, notice_op
 from db.contract import (
     AddSeat,
     Append,
@@ -47,7 +58,6 @@ from rules.core.errors import InvalidOptionError, NotYourTurnError
 T = TypeVar("T")
 K = TypeVar("K")
 V = TypeVar("V")
-MAX_CONTENT = 2000
 DEFAULT_CACHE_TABLES = 256
 """How many tables' positions (and rows) a service keeps in memory; the least recently used go first."""
 MAX_BUTTONS = 10
@@ -81,109 +91,6 @@ class LRU(OrderedDict, Generic[K, V]):  # type: ignore[type-arg]
             self.popitem(last=False)
 
 
-class ServiceError(Exception):
-    """A refusal by the service (not by the rules); ``str(err)`` is for players."""
-
-    code = "service"
-
-    def __init__(self, message: str) -> None:
-        self.message = message
-        super().__init__(message)
-
-
-class NoGameError(ServiceError):
-    code = "no_game"
-
-
-class GameExistsError(ServiceError):
-    code = "game_exists"
-
-
-class NotPlayerError(ServiceError):
-    code = "not_player"
-
-
-class SeatError(ServiceError):
-    code = "seat"
-
-
-class PermissionDeniedError(ServiceError):
-    code = "permission"
-
-
-class StaleVersionError(ServiceError):
-    code = "stale"
-
-
-class BusyError(ServiceError):
-    code = "busy"
-
-
-class InvalidInputError(ServiceError):
-    """A parameter out of its bounds (too long, too large, wrong type): refused before anything is read."""
-
-    code = "input"
-
-
-class PostButton(BaseModel):
-    label: str
-    custom_id: str
-    style: str = "secondary"
-
-
-class Post(BaseModel):
-    """One message to show: Discord-free, already within Discord's limits."""
-
-    content: str
-    image: bytes | None = None
-    image_name: str = "board.png"
-    alt_text: str = ""
-    mention_user_ids: list[int] = Field(default_factory=list)
-    buttons: list[PostButton] = Field(default_factory=list)
-    ephemeral: bool = False
-    file: bytes | None = None
-    """Another attachment (e.g. the JSON game record of /game export)."""
-    file_name: str = "game.json"
-
-
-@dataclass
-class Loaded:
-    table: TableRow
-    engine: GameEngine
-    state: Any
-    version: int
-    seats: dict[str, int]
-
-
-@dataclass
-class Committed:
-    """One accepted log entry, persisted; what presenting it needs."""
-
-    before: Loaded
-    after: Loaded
-    user_id: int | None
-    seat: str
-    text: str
-    events: list[Event]
-    boundary: bool
-    shown: str
-    """The action as other players may read it."""
-    notices: list[Any] = field(default_factory=list)
-    """What the entry queued in the outbox (a deadline's default announces itself that way)."""
-
-
-def clip(text: str, limit: int = MAX_CONTENT, tail: str = "\n… (more in /game history)") -> str:
-    """Return ``text`` cut to ``limit`` characters at a line end, marking the cut."""
-    if len(text) <= limit:
-        return text
-    cut = text[: limit - len(tail)]
-    if "\n" in cut:
-        cut = cut[: cut.rfind("\n")]
-    return cut + tail
-
-
-def mention(user_id: int) -> str:
-    return f"<@{user_id}>"
 
 
 def _renderer(game: str) -> Any | None:
@@ -522,7 +429,7 @@ class GameService(LongPlayMixin):
                 user_id=table.creator_id,
                 kind="start",
                 text="start",
-                events=[_event_dict(e) for e in events],
+                events=[event_dict(e) for e in events],
                 snapshot=(key[0], key[1], engine.phase_label(state), engine.dump_state(state), True),
                 status="active",
             ),
@@ -536,7 +443,7 @@ class GameService(LongPlayMixin):
         header += [f"_{note}_" for note in start_notes(engine, table.options)]
         header.append(f"Dice: every roll comes from a secret seed whose SHA-256 commitment is `{seed_commitment(table.seed)}`.")
         loaded = Loaded(table, engine, state, 0, seats)
-        from bot.dice_tray import start_trays
+        from bot.service.dice_tray import start_trays
 
         first = await self._phase_post(loaded, list(events), actor=None, header="\n".join(header), new_prompts=True)
         return [first, *await start_trays(loaded, self._render)]
@@ -733,7 +640,7 @@ class GameService(LongPlayMixin):
                 user_id=user_id,
                 kind="action",
                 text=text,
-                events=[_event_dict(e) for e in logged],
+                events=[event_dict(e) for e in logged],
                 snapshot=snapshot,
                 status="finished" if outcome is not None else None,
                 shown=shown,
@@ -752,7 +659,7 @@ class GameService(LongPlayMixin):
 
     async def _present(self, c: Committed) -> list[Post]:
         """The messages for one committed entry, then any per-seat control posts (D-Day Dice trays)."""
-        from bot.dice_tray import tray_posts
+        from bot.service.dice_tray import tray_posts
 
         return [*await self._present_entry(c), *await tray_posts(c, self._render)]
 
@@ -1045,7 +952,7 @@ class GameService(LongPlayMixin):
 
     async def export(self, channel_id: int) -> dict[str, Any]:
         """Return the channel's latest game as a ``dday-export/1`` record (the seed only once it is over)."""
-        from bot.export import FORMAT, event_record, state_hash
+        from bot.service.export import FORMAT, event_record, state_hash
 
         table = await self._table(channel_id, live=False)
         engine = find_game(table.game)
@@ -1085,7 +992,7 @@ class GameService(LongPlayMixin):
 
     async def export_post(self, channel_id: int) -> Post:
         """Return the game record as an attached JSON file (the seed is in it only once the game is over)."""
-        from bot.export import dumps
+        from bot.service.export import dumps
 
         record = await self.export(channel_id)
         over = record["seed"] is not None
@@ -1159,9 +1066,9 @@ class GameService(LongPlayMixin):
         """Return the user's own private view (hand, heroic choices...) as an ephemeral post.
 
         Built from ``engine.view(state, seat)`` of the user's seat(s) only, with a menu of the
-        cards they may play now (see :mod:`bot.private`); a spectator is told he has no hand.
+        cards they may play now (see :mod:`bot.service.private`); a spectator is told he has no hand.
         """
-        from bot.private import private_post
+        from bot.service.private import private_post
 
         table = await self._table(channel_id, live=False)
         if table.status == "lobby":
@@ -1173,19 +1080,19 @@ class GameService(LongPlayMixin):
         )
 
 
-    # -- dice trays (D-Day Dice; see bot.dice_tray) ------------------------------
+    # -- dice trays (D-Day Dice; see bot.service.dice_tray) ------------------------------
 
     async def tray_press(
         self, channel_id: int, user_id: int, table_id: int, version: int, seat: str, mask: int, op: str
     ) -> list[Post]:
         """A press on a dice tray: toggle a die (redraw only), or lock/reroll the selection, or keep."""
-        from bot.dice_tray import press
+        from bot.service.dice_tray import press
 
         return await press(self, channel_id, user_id, table_id, version, seat, mask, op)
 
     async def dice_trays(self, channel_id: int, user_id: int) -> list[Post]:
         """Fresh dice trays of the caller's Units (public posts: a roll is public information)."""
-        from bot.dice_tray import show
+        from bot.service.dice_tray import show
 
         return await show(self, channel_id, user_id)
 
@@ -1205,17 +1112,6 @@ def undo_target(text: str) -> int:
 
 def _flat_choices(prompts: Sequence[Prompt]) -> list[tuple[str, Choice]]:
     return [(p.seat, c) for p in prompts for c in p.choices]
-
-
-def _event_dict(event: Event) -> dict[str, Any]:
-    return {
-        "kind": event.kind,
-        "text": event.text,
-        "data": event.data,
-        "dice": list(event.dice),
-        "seat": event.seat,
-        "phase": event.phase,
-    }
 
 
 def _row_event(row: EventRow) -> Event:

@@ -12,7 +12,7 @@ roll is public) whose buttons only that Unit's player may press: one per die
 to select it, **Lock selected** / **Reroll selected**, and **Keep**. A
 :class:`TrayButton` is a ``DynamicItem``: its custom_id carries the channel,
 the table id, the log version, the seat, the selection and the operation
-(see :mod:`bot.dice_tray`), so trays work after a restart and a press on a
+(see :mod:`bot.service.dice_tray`), so trays work after a restart and a press on a
 tray whose roll has changed since is refused privately.
 """
 
@@ -26,14 +26,14 @@ import discord
 from discord import app_commands, ui
 from discord.ext import commands
 
-from bot import present, views
-from bot.cogs.autocomplete import action_autocomplete, field_autocomplete
-from bot.cogs.pegasus import show_private
-from bot.dice_tray import TRAY_TEMPLATE
+from bot.discord import present, views
+from bot.discord.cogs.autocomplete import action_autocomplete, field_autocomplete
+from bot.discord.cogs.pegasus import show_private
+from bot.service.dice_tray import TRAY_TEMPLATE
 from bot.service import Post
 
 if TYPE_CHECKING:
-    from bot.app import DdayBot
+    from bot.discord.app import DdayBot
     from bot.service import PostButton
 
 log = logging.getLogger(__name__)

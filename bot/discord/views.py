@@ -19,12 +19,25 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import ui
 
-from bot import present
+from bot.service import StaleVersionError
 
 if TYPE_CHECKING:
-    from bot.service import PostButton
+    from collections.abc import Awaitable
+
+    from bot.service import GameService, PostButton
 
 log = logging.getLogger(__name__)
+
+
+def _service(interaction: discord.Interaction) -> GameService:
+    return interaction.client.service  # type: ignore[attr-defined,no-any-return]
+
+
+async def _respond(interaction: discord.Interaction, call: Callable[[], Awaitable[Any]], *, changes: bool = True) -> None:
+    """Answer a press the way every command is answered: :func:`bot.discord.present.respond`, reached through
+    the bot (:meth:`bot.discord.app.DdayBot.respond`). ``present`` builds these views for the posts it sends,
+    so this module does not import it (no import cycle)."""
+    await interaction.client.respond(interaction, call, changes=changes)  # type: ignore[attr-defined]
 
 ID = r"\d{1,20}"
 """A Discord snowflake, table id, version or index: at most 20 digits (the service bounds the value)."""
@@ -89,9 +102,9 @@ class ActButton(ui.DynamicItem[ui.Button], template=ACT_TEMPLATE):
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
-        service = present.service_of(interaction)
+        service = _service(interaction)
         user_id = interaction.user.id
-        await present.respond(
+        await _respond(
             interaction,
             lambda: service.press(self.channel_id, user_id, self.version, self.index, table_id=self.table_id),
         )
@@ -131,9 +144,9 @@ class JoinButton(ui.DynamicItem[ui.Button], template=JOIN_TEMPLATE):
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
-        service = present.service_of(interaction)
+        service = _service(interaction)
         user_id = interaction.user.id
-        await present.respond(
+        await _respond(
             interaction, lambda: service.join(self.channel_id, user_id, self.seat, table_id=self.table_id)
         )
 
@@ -175,10 +188,10 @@ class RequestButton(ui.DynamicItem[ui.Button], template=REQUEST_TEMPLATE):
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
-        service = present.service_of(interaction)
+        service = _service(interaction)
         user_id = interaction.user.id
         yes = self.answer == "yes"
-        await present.respond(
+        await _respond(
             interaction, lambda: service.decide(self.channel_id, user_id, self.request_id, yes, table_id=self.table_id)
         )
 
@@ -196,15 +209,13 @@ class LegacyItem(ui.DynamicItem[ui.Button], template=LEGACY_TEMPLATE):
         return cls(match.string)
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
-        from bot.service import StaleVersionError
-
         async def refuse() -> list[Any]:
             raise StaleVersionError(
                 "That button or menu was made by an earlier version of the bot and does not say which game "
                 "it belongs to; use the latest message (or the slash command)."
             )
 
-        await present.respond(interaction, refuse, changes=False)
+        await _respond(interaction, refuse, changes=False)
 
 
 DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[ui.Button]], ...] = (ActButton, JoinButton, RequestButton, LegacyItem)

@@ -18,7 +18,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from bot.service import Post
+from bot.service.common import Post
 
 MAX_CONTENT = 2000
 MAX_OPTIONS = 25

@@ -1,0 +1,92 @@
+"""What the parts of the service share: the messages they return and the loaded position they work on.
+
+The bottom of :mod:`bot.service` with :mod:`bot.service.errors`: it imports no other part of the service,
+so :mod:`bot.service.core`, :mod:`bot.service.longplay`, :mod:`bot.service.private` and
+:mod:`bot.service.dice_tray` all build on it without importing each other's hosts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from db.contract import TableRow
+from rules.core import Event, GameEngine
+
+MAX_CONTENT = 2000
+"""Discord's limit on one message's text; every :class:`Post` the service returns fits in it."""
+
+
+class PostButton(BaseModel):
+    label: str
+    custom_id: str
+    style: str = "secondary"
+
+
+class Post(BaseModel):
+    """One message to show: Discord-free, already within Discord's limits."""
+
+    content: str
+    image: bytes | None = None
+    image_name: str = "board.png"
+    alt_text: str = ""
+    mention_user_ids: list[int] = Field(default_factory=list)
+    buttons: list[PostButton] = Field(default_factory=list)
+    ephemeral: bool = False
+    file: bytes | None = None
+    """Another attachment (e.g. the JSON game record of /game export)."""
+    file_name: str = "game.json"
+
+
+@dataclass
+class Loaded:
+    table: TableRow
+    engine: GameEngine
+    state: Any
+    version: int
+    seats: dict[str, int]
+
+
+@dataclass
+class Committed:
+    """One accepted log entry, persisted; what presenting it needs."""
+
+    before: Loaded
+    after: Loaded
+    user_id: int | None
+    seat: str
+    text: str
+    events: list[Event]
+    boundary: bool
+    shown: str
+    """The action as other players may read it."""
+    notices: list[Any] = field(default_factory=list)
+    """What the entry queued in the outbox (a deadline's default announces itself that way)."""
+
+
+def clip(text: str, limit: int = MAX_CONTENT, tail: str = "\n… (more in /game history)") -> str:
+    """Return ``text`` cut to ``limit`` characters at a line end, marking the cut."""
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - len(tail)]
+    if "\n" in cut:
+        cut = cut[: cut.rfind("\n")]
+    return cut + tail
+
+
+def mention(user_id: int) -> str:
+    return f"<@{user_id}>"
+
+
+def event_dict(event: Event) -> dict[str, Any]:
+    """An event as the log stores it."""
+    return {
+        "kind": event.kind,
+        "text": event.text,
+        "data": event.data,
+        "dice": list(event.dice),
+        "seat": event.seat,
+        "phase": event.phase,
+    }

@@ -1,0 +1,50 @@
+"""The service's refusals: each a typed error whose ``str`` is a sentence for players.
+
+The bottom of :mod:`bot.service`: it imports nothing of the project, so every part may raise them.
+"""
+
+from __future__ import annotations
+
+
+class ServiceError(Exception):
+    """A refusal by the service (not by the rules); ``str(err)`` is for players."""
+
+    code = "service"
+
+    def __init__(self, message: str) -> None:
+        self.message = message
+        super().__init__(message)
+
+
+class NoGameError(ServiceError):
+    code = "no_game"
+
+
+class GameExistsError(ServiceError):
+    code = "game_exists"
+
+
+class NotPlayerError(ServiceError):
+    code = "not_player"
+
+
+class SeatError(ServiceError):
+    code = "seat"
+
+
+class PermissionDeniedError(ServiceError):
+    code = "permission"
+
+
+class StaleVersionError(ServiceError):
+    code = "stale"
+
+
+class BusyError(ServiceError):
+    code = "busy"
+
+
+class InvalidInputError(ServiceError):
+    """A parameter out of its bounds (too long, too large, wrong type): refused before anything is read."""
+
+    code = "input"
