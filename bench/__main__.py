@@ -201,7 +201,6 @@ async def _many_tables(path: str, count: int) -> None:
     start entry with snapshot and timers), in two transactions: only what follows is measured.
     """
     from db.contract import AddSeat, Append, CreateTable
-    from rules.core.contract import active_seats
 
     engine = find_game(GAME)
     state, events = engine.initial_state(engine.spec.seats, {}, 1)
@@ -219,13 +218,14 @@ async def _many_tables(path: str, count: int) -> None:
             for e in events
         ]
         ops: list[Any] = []
+        prompts = list(engine.prompts(state))
+        seats = {seat: 1 for seat in engine.spec.seats}
         for table in tables:
-            plan = svc._timer_plan(table, frozenset(), active_seats(engine, state), None, 0, over=False)  # noqa: SLF001
             ops += [AddSeat(table.id, seat, 1) for seat in engine.spec.seats]
             snapshot = (key[0], key[1], engine.phase_label(state), dumped, True)
-            ops.append(
-                Append(table.id, 0, None, 1, "start", "start", start, snapshot=snapshot, status="active", timers=plan)
-            )
+            ops.append(Append(table.id, 0, None, 1, "start", "start", start, snapshot=snapshot, status="active"))
+            # The same timer plan a real start commits with its entry.
+            ops.append(svc._replan_op(table, seats, prompts, now=time.time(), since=0))  # noqa: SLF001
         await svc.store.run(*ops)
     finally:
         await svc.close()
