@@ -51,7 +51,7 @@ from db.contract import (
 )
 from db.store import Store
 from rules.core import Choice, Event, GameEngine, GameSpec, Prompt, RuleError, all_games, find_game
-from rules.core.contract import active_seats, public_action_text, seats_for, start_notes
+from rules.core.contract import active_seats, public_action_text, seat_names_for, seats_for, start_notes
 from rules.core.dice import seed_commitment
 from rules.core.errors import InvalidOptionError, NotYourTurnError
 
@@ -339,6 +339,7 @@ class GameService(LongPlayMixin):
                 ),
             )
         spec = engine.spec
+        names = seat_names_for(engine, chosen)
         opts = ", ".join(f"{k}={v}" for k, v in chosen.items()) or "none"
         deadline = f"{table_settings['deadline_hours']} h per decision" if table_settings["deadline_hours"] else "none"
         lines = [
@@ -346,12 +347,12 @@ class GameService(LongPlayMixin):
             f"Options: {opts}.",
             f"Reminders after {table_settings['reminder_hours']} h; deadline: {deadline}; "
             f"vacation: {table_settings['vacation_days']} days per player.",
-            "Seats: " + ", ".join(f"{spec.seat_names.get(s, s)} (`{s}`)" for s in seats_for(engine, chosen)) + ".",
+            "Seats: " + ", ".join(f"{names.get(s, s)} (`{s}`)" for s in seats_for(engine, chosen)) + ".",
             "Take a seat with a button below or `/game join`. The game starts when every seat is taken.",
         ]
         buttons = [
             PostButton(
-                label=f"Join as {spec.seat_names.get(s, s)}"[:80],
+                label=f"Join as {names.get(s, s)}"[:80],
                 custom_id=f"dday:join:{channel_id}:{created.id}:{s}",
                 style="primary",
             )
@@ -384,10 +385,10 @@ class GameService(LongPlayMixin):
             if seat not in all_seats:
                 raise SeatError(f"'{seat}' is not a seat of this game of {spec.name}; seats: {', '.join(all_seats)}.")
             if seat in seats:
-                raise SeatError(f"The {spec.seat_names.get(seat, seat)} seat is taken by {mention(seats[seat])}.")
+                raise SeatError(f"The {seat_names_for(engine, table.options).get(seat, seat)} seat is taken by {mention(seats[seat])}.")
             seats[seat] = user_id
             taken = AddSeat(table.id, seat, user_id)
-            posts = [Post(content=f"{mention(user_id)} takes the {spec.seat_names.get(seat, seat)} seat.")]
+            posts = [Post(content=f"{mention(user_id)} takes the {seat_names_for(engine, table.options).get(seat, seat)} seat.")]
             if all(s in seats for s in all_seats):
                 return posts + await self._start(table, seats, [taken])  # the last seat and the start: one unit
             await self._commit(table, Expect(table.id, ("lobby",)), taken)
@@ -438,7 +439,8 @@ class GameService(LongPlayMixin):
         self._cache[table.id] = (0, state)
         self._snap_seq[table.id] = 0
         header = [
-            f"**{spec.name} begins.** " + ", ".join(f"{spec.seat_names.get(s, s)}: {mention(seats[s])}" for s in order),
+            f"**{spec.name} begins.** "
+            + ", ".join(f"{seat_names_for(engine, table.options).get(s, s)}: {mention(seats[s])}" for s in order),
         ]
         header += [f"_{note}_" for note in start_notes(engine, table.options)]
         header.append(f"Dice: every roll comes from a secret seed whose SHA-256 commitment is `{seed_commitment(table.seed)}`.")
@@ -762,7 +764,7 @@ class GameService(LongPlayMixin):
         lines.append(
             "Seats: "
             + ", ".join(
-                f"{spec.seat_names.get(s, s)}: {mention(seats[s]) if s in seats else 'open'}"
+                f"{seat_names_for(engine, table.options).get(s, s)}: {mention(seats[s]) if s in seats else 'open'}"
                 for s in seats_for(engine, table.options)
             )
         )

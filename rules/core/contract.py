@@ -209,6 +209,16 @@ def seats_for(engine: GameEngine, options: Mapping[str, str]) -> tuple[str, ...]
     return tuple(method(options)) if method is not None else engine.spec.seats
 
 
+def seat_names_for(engine: GameEngine, options: Mapping[str, str]) -> Mapping[str, str]:
+    """Return the seats' display names for a game played with ``options``.
+
+    An engine whose names depend on the options (D-Day Dice: "Unit 1 (U.S.)") defines
+    ``seat_names_for(options)``; otherwise the names are ``spec.seat_names``.
+    """
+    method = getattr(engine, "seat_names_for", None)
+    return method(options) if method is not None else engine.spec.seat_names
+
+
 def public_action_text(engine: GameEngine, action: Any) -> str:
     """Return what other players may read of ``action`` (its text, unless the engine hides a secret in it).
 

@@ -29,7 +29,7 @@ from rules.dday_dice.maps import builtin_maps
 from rules.dday_dice.notation import format_action, parse_action
 from rules.dday_dice.overrides import DiceData, builtin_data, data_from_state, load_data
 from rules.dday_dice.pending import decisions, waiting
-from rules.dday_dice.setup import new_state
+from rules.dday_dice.setup import nations_for, new_state
 from rules.dday_dice.state import PHASE_NAMES, SEATS, DDState
 from rules.dday_dice.view import DDView, build_view
 
@@ -78,6 +78,19 @@ class DDiceEngine:
 
     def seats_for(self, options: Mapping[str, str]) -> tuple[str, ...]:
         return SEATS[: _players(options)]
+
+    def seat_names_for(self, options: Mapping[str, str]) -> dict[str, str]:
+        """``{"unit1": "Unit 1 (U.S.)", ...}`` for a game played with ``options`` (the lobby knows no state yet)."""
+        seats = self.seats_for(options)
+        names = builtin_data().nations
+        try:
+            nations = nations_for(str(options.get("nations", "us")), len(seats))
+        except RuleError:
+            nations = ()
+        return {
+            s: f"Unit {s[4:]} ({names[n].name})" if n in names else f"Unit {s[4:]}"
+            for s, n in zip(seats, nations or [""] * len(seats), strict=True)
+        }
 
     def initial_state(
         self, seats: Sequence[str], options: Mapping[str, str], seed: int, dice_script: Sequence[int] = ()

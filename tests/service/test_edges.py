@@ -259,3 +259,20 @@ async def test_a_bad_value_of_an_option_with_many_values_is_described_not_listed
         assert (await svc.channel_game(77)) == (None, None)
     finally:
         await svc.close()
+
+
+async def test_dday_dice_seats_are_named_after_their_nation_from_the_lobby_on(tmp_path) -> None:
+    from bot.service import GameService
+
+    svc = await GameService.open(str(tmp_path / "n.sqlite3"), render=no_render)
+    try:
+        posts = await svc.new_game(78, 1, 5, "dday-dice", {"players": "2", "nations": "us,uk"})
+        assert "Unit 1 (U.S.) (`unit1`)" in posts[0].content and "Unit 2 (U.K.) (`unit2`)" in posts[0].content
+        assert [b.label for b in posts[0].buttons][:2] == ["Join as Unit 1 (U.S.)", "Join as Unit 2 (U.K.)"]
+        joined = await svc.join(78, 5, "unit2")
+        assert "takes the Unit 2 (U.K.) seat" in joined[0].content
+        started = await svc.join(78, 6, "unit1")
+        assert any("Unit 1 (U.S.): <@6>" in p.content for p in started)
+        assert "Unit 2 (U.K.): <@5>" in (await svc.status(78)).content
+    finally:
+        await svc.close()
