@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from pathlib import Path
 from typing import Any
 from unittest.mock import create_autospec
@@ -30,6 +30,21 @@ async def logged_in(bot: DdayBot) -> DdayBot:
     bot.http.connector = object()  # the fake session ignores it; avoids a real TCPConnector
     await bot.login("fake-token")
     return bot
+
+
+async def real_table(
+    api: FakeDiscord, tmp_path: Path, payloads: Payloads, render: Callable[[Any], Any], db_name: str
+) -> AsyncIterator[tuple[Driver, GameService]]:
+    """A real service on a file and a logged-in bot over the fake transport (for a fixture to yield from)."""
+    svc = await GameService.open(str(tmp_path / db_name), render=render)
+    bot = DdayBot(settings(tmp_path), service=svc)
+    await logged_in(bot)
+    for command in api.requests("PUT")[-1].body:
+        payloads.command_ids[command["name"]] = command.get("id", "0")
+    api.clear()
+    yield Driver(bot, api, payloads), svc
+    await bot.close()
+    await svc.close()
 
 
 class Driver:

@@ -26,7 +26,7 @@ from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.policy import choose
 from tests.bot import toy_game
 from tests.bot.fake_discord import CHANNEL_ID, FakeDiscord, Payloads, Sent
-from tests.bot.harness import Driver, logged_in, settings, strict_service
+from tests.bot.harness import Driver, logged_in, real_table, settings, strict_service
 
 U1, U2, WATCHER = 501_000_000_000_000_001, 502_000_000_000_000_002, 503_000_000_000_000_003
 USER = {"unit1": U1, "unit2": U2}
@@ -168,15 +168,8 @@ def _render(view: Any) -> tuple[bytes | None, str]:
 
 @pytest.fixture
 async def real(api: FakeDiscord, tmp_path, payloads: Payloads):
-    svc = await GameService.open(str(tmp_path / "dice.sqlite3"), render=_render)
-    bot = DdayBot(settings(tmp_path), service=svc)
-    await logged_in(bot)
-    for command in api.requests("PUT")[-1].body:
-        payloads.command_ids[command["name"]] = command.get("id", "0")
-    api.clear()
-    yield Driver(bot, api, payloads), svc
-    await bot.close()
-    await svc.close()
+    async for pair in real_table(api, tmp_path, payloads, _render, "dice.sqlite3"):
+        yield pair
 
 
 async def start(svc: GameService, players: int = 2, seed: int = 7, last: bool = True, **options: str) -> list[Post]:

@@ -25,7 +25,7 @@ from rules.pegasus_bridge.engine import ENGINE as E
 from rules.pegasus_bridge.policy import choose
 from tests.bot import toy_game
 from tests.bot.fake_discord import CHANNEL_ID, MEMBER_PERMISSIONS, FakeDiscord, Payloads, Sent
-from tests.bot.harness import Driver, logged_in, settings, strict_service
+from tests.bot.harness import Driver, logged_in, real_table, settings, strict_service
 
 BRIT, GERM, WATCHER = 401_000_000_000_000_001, 402_000_000_000_000_002, 403_000_000_000_000_003
 USER = {"british": BRIT, "german": GERM}
@@ -215,15 +215,8 @@ def _render(view: Any) -> tuple[bytes | None, str]:
 
 @pytest.fixture
 async def real(api: FakeDiscord, tmp_path, payloads: Payloads):
-    svc = await GameService.open(str(tmp_path / "pb.sqlite3"), render=_render)
-    bot = DdayBot(settings(tmp_path), service=svc)
-    await logged_in(bot)
-    for command in api.requests("PUT")[-1].body:
-        payloads.command_ids[command["name"]] = command.get("id", "0")
-    api.clear()
-    yield Driver(bot, api, payloads), svc
-    await bot.close()
-    await svc.close()
+    async for pair in real_table(api, tmp_path, payloads, _render, "pb.sqlite3"):
+        yield pair
 
 
 async def start(svc: GameService, scenario: str = "1A", seed: int = 4) -> None:
