@@ -20,8 +20,9 @@ from pathlib import Path
 from typing import TextIO
 
 from bot.service import GameService, Post, ServiceError, render_view
+from bot.service.common import result_text
 from rules.core import RuleError, find_game
-from rules.core.contract import seats_for
+from rules.core.contract import seat_names_for, seats_for
 
 CHANNEL_BASE = 10_000
 USER_BASE = 1_000
@@ -93,8 +94,8 @@ class Console:
         outcome = loaded.engine.outcome(loaded.state)
         if outcome is None:
             return f"Outcome: none yet ({loaded.engine.phase_label(loaded.state)})"
-        names = loaded.engine.spec.seat_names
-        return f"Outcome: {' and '.join(names.get(s, s) for s in outcome.winners)} win. {outcome.reason}"
+        names = seat_names_for(loaded.engine, loaded.table.options)
+        return f"Outcome: {result_text(names, outcome.winners)}. {outcome.reason}"
 
     async def run_script(self, lines: list[str]) -> int:
         for number, raw in enumerate(lines, 1):

@@ -7,6 +7,7 @@ so :mod:`bot.service.core`, :mod:`bot.service.longplay`, :mod:`bot.service.priva
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -74,6 +75,11 @@ def clip(text: str, limit: int = MAX_CONTENT, tail: str = "\n… (more in /game 
     if "\n" in cut:
         cut = cut[: cut.rfind("\n")]
     return cut + tail
+
+
+def result_text(names: Mapping[str, str], winners: Sequence[str]) -> str:
+    """``"Axis (Germany) win"``; a game nobody won (a co-operative game lost) says so."""
+    return f"{' and '.join(names.get(s, s) for s in winners)} win" if winners else "nobody wins"
 
 
 def mention(user_id: int) -> str:

@@ -19,7 +19,7 @@ from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel
 
-from bot.service.common import MAX_CONTENT, Committed, Loaded, Post, PostButton, clip, event_dict, mention
+from bot.service.common import MAX_CONTENT, Committed, Loaded, Post, PostButton, clip, event_dict, mention, result_text
 from bot.service.errors import (
     BusyError,
     GameExistsError,
@@ -728,9 +728,9 @@ class GameService(LongPlayMixin):
         outcome = engine.outcome(state)
         mentions: list[int] = []
         if outcome is not None:
-            winners = ", ".join(engine.spec.seat_names.get(s, s) for s in outcome.winners)
+            result = result_text(seat_names_for(engine, loaded.table.options), outcome.winners)
             tail = (
-                f"🏁 **Game over: {winners} win.** {outcome.reason}\n"
+                f"🏁 **Game over: {result}.** {outcome.reason}\n"
                 f"The dice seed was `{loaded.table.seed}` (check it against the commitment posted at the start)."
             )
         else:
@@ -778,8 +778,7 @@ class GameService(LongPlayMixin):
         lines.append(f"Position: {engine.phase_label(loaded.state)} (version {loaded.version})")
         outcome = engine.outcome(loaded.state)
         if outcome is not None:
-            names = ", ".join(spec.seat_names.get(s, s) for s in outcome.winners)
-            lines.append(f"Result: {names} won. {outcome.reason}")
+            lines.append(f"Result: {result_text(seat_names_for(engine, table.options), outcome.winners)}. {outcome.reason}")
         elif table.status == "active":
             lines.append(self._waiting_line(loaded, ping=False))
         else:  # resigned or aborted: the last log entry says how it ended

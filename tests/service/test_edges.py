@@ -276,3 +276,10 @@ async def test_dday_dice_seats_are_named_after_their_nation_from_the_lobby_on(tm
         assert "Unit 2 (U.K.): <@5>" in (await svc.status(78)).content
     finally:
         await svc.close()
+
+
+def test_a_game_nobody_won_says_so() -> None:
+    from bot.service.common import result_text
+
+    assert result_text({"axis": "Axis (Germany)"}, ("axis",)) == "Axis (Germany) win"
+    assert result_text({"unit1": "Unit 1 (U.S.)"}, ()) == "nobody wins"
