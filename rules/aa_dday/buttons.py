@@ -40,6 +40,10 @@ NATION = {"uk": "U.K.", "us": "U.S."}
 
 
 def _legal(w: AAState, seat: str, text: str) -> bool:
+    """Whether ``text`` is a legal answer now: first among the option list memoised for this state
+    (which autocomplete and the service build anyway), then, only if not there, the full search."""
+    if any(c.value == text for c in base_options(w, seat)):
+        return True
     return any(c.value == text for c in options(w, seat, text))
 
 
