@@ -84,6 +84,10 @@ ACT_HELP["dday-dice"] = (
 )
 
 
+COMMAND_ROOT = {"aa-dday": "/aa", "pegasus-bridge": "/pb", "dday-dice": "/dice"}
+"""Each game's own slash command group."""
+
+
 def _game_name(game_id: str) -> str:
     try:
         return registry.find_game(game_id).spec.name
@@ -170,7 +174,10 @@ def help_text(game_id: str | None, waiting_line: str | None) -> str:
     else:
         games = ", ".join(f"{e.spec.name} (`{e.spec.id}`)" for e in registry.all_games())
         parts.append(f"**This channel** has no game yet. Start one with `/game new`; games: {games or 'none installed'}.")
-        parts.extend(ACT_HELP[g] for g in ACT_HELP if g in {e.spec.id for e in registry.all_games()})
+        roots = [f"`{COMMAND_ROOT[e.spec.id]}` {e.spec.name}" for e in registry.all_games() if e.spec.id in COMMAND_ROOT]
+        if roots:
+            # Each game's own commands fill most of a message: /help names them where that game is played.
+            parts.append("**Playing:** " + " · ".join(roots) + ". `/help` in a channel with a game lists its commands.")
     parts.append(LOOKUP)
     text = "\n\n".join(parts)
     line = (waiting_line or "").strip()

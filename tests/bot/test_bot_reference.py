@@ -176,3 +176,14 @@ def test_rules_text_for_a_game_without_a_glossary() -> None:
     assert "no rules glossary" in reference.rules_text("no-such-game", "tank")
     assert "Name a card" in reference.rules_text("aa-dday", "   ")
     assert reference.RECONSTRUCTION_NOTE in reference.rules_text("aa-dday", "reconstructed board")
+
+
+@pytest.mark.parametrize("game", [None, "aa-dday", "pegasus-bridge", "dday-dice"])
+def test_help_fits_one_message_whole_in_every_context(game):
+    """Nothing is cut: the /rules part (the last one) is always there, even with a long waiting line."""
+    for line in (None, "Axis: choose casualties"):
+        text = reference.help_text(game, line)
+        assert len(text) <= 2000 and "**Looking things up: /rules**" in text
+        assert text.endswith(("autocompletes.", "Axis: choose casualties"))  # not cut (a cut ends in "…")
+    if game is None:
+        assert all(root in reference.help_text(None, None) for root in ("`/aa`", "`/pb`", "`/dice`"))
