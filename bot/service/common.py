@@ -15,6 +15,7 @@ from pydantic import BaseModel, Field
 
 from db.contract import TableRow
 from rules.core import Event, GameEngine
+from rules.core.contract import seat_names_for
 
 MAX_CONTENT = 2000
 """Discord's limit on one message's text; every :class:`Post` the service returns fits in it."""
@@ -48,6 +49,11 @@ class Loaded:
     state: Any
     version: int
     seats: dict[str, int]
+
+    @property
+    def seat_names(self) -> Mapping[str, str]:
+        """The seats' display names for this game's options (D-Day Dice names its Units by nation)."""
+        return seat_names_for(self.engine, self.table.options)
 
 
 @dataclass

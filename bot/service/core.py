@@ -691,12 +691,12 @@ class GameService(LongPlayMixin):
         for p in prompts:
             user = loaded.seats.get(p.seat)
             who = mention(user) if user else p.seat
-            parts.append(f"{who} ({loaded.engine.spec.seat_names.get(p.seat, p.seat)}): {p.text}")
+            parts.append(f"{who} ({loaded.seat_names.get(p.seat, p.seat)}): {p.text}")
         return "**Now:** " + "\n".join(parts)
 
     def _buttons(self, loaded: Loaded) -> list[PostButton]:
         buttons = []
-        names = loaded.engine.spec.seat_names
+        names = loaded.seat_names
         for index, (seat, choice) in enumerate(_flat_choices(loaded.engine.prompts(loaded.state))):
             if not choice.button:  # only the complete answers the engine marked (rules.core.contract.Choice)
                 continue
@@ -888,7 +888,7 @@ class GameService(LongPlayMixin):
             mine = self._user_seats(loaded, user_id)
             if not mine:
                 raise NotPlayerError("Only a player in this game can resign.")
-            names = loaded.engine.spec.seat_names
+            names = loaded.seat_names
             others = [s for s in loaded.seats if s not in mine]
             winners = ", ".join(names.get(s, s) for s in others) or "nobody"
             text = f"{', '.join(names.get(s, s) for s in mine)} resigned; {winners} win."
@@ -1010,9 +1010,9 @@ class GameService(LongPlayMixin):
     async def game_seats(self, channel_id: int, current: str = "") -> list[Choice]:
         """Return the seats of the channel's game with who holds them (for /game replace)."""
         table = await self._table(channel_id)
-        spec = find_game(table.game).spec
+        names = seat_names_for(find_game(table.game), table.options)
         taken = await self.store.seats(table.id)
-        return _filter([Choice(value=s, label=f"{spec.seat_names.get(s, s)} ({s})") for s in taken], current)
+        return _filter([Choice(value=s, label=f"{names.get(s, s)} ({s})") for s in taken], current)
 
     async def channel_game(self, channel_id: int) -> tuple[str | None, str | None]:
         """Return (game id, the "Now: …" line) of the channel's game; (None, None) without one."""
@@ -1028,11 +1028,11 @@ class GameService(LongPlayMixin):
         table = await self._table(channel_id)
         if table.status != "lobby":
             return []
-        spec = find_game(table.game).spec
+        names = seat_names_for(find_game(table.game), table.options)
         taken = await self.store.seats(table.id)
         return _filter(
             [
-                Choice(value=s, label=f"{spec.seat_names.get(s, s)} ({s})")
+                Choice(value=s, label=f"{names.get(s, s)} ({s})")
                 for s in seats_for(find_game(table.game), table.options)
                 if s not in taken
             ],

@@ -415,7 +415,7 @@ class LongPlayMixin:
     ) -> list[Notice]:
 
         table = loaded.table
-        seat_name = loaded.engine.spec.seat_names.get(timer.seat, timer.seat)
+        seat_name = loaded.seat_names.get(timer.seat, timer.seat)
         text = (
             f"⏰ {mention(user)}, the game in <#{table.channel_id}> has been waiting for you "
             f"({seat_name}) since {ts(timer.asked_at, 'R')}: {prompt.text}"
@@ -439,7 +439,7 @@ class LongPlayMixin:
         """Close the deadline, apply and log the default, plan the next timers, queue the posts: one unit of work."""
 
         table, engine = loaded.table, loaded.engine
-        seat_name = engine.spec.seat_names.get(timer.seat, timer.seat)
+        seat_name = loaded.seat_names.get(timer.seat, timer.seat)
         claim = ClaimTimer(timer.id, now, "deadline")
         if prompt.default is None:
             note = (
@@ -737,7 +737,7 @@ class LongPlayMixin:
             (request_id,) = await self._commit(
                 table, AddRequest(table.id, "replace", user_id, seat, new_user, loaded.version, [current])
             )
-            names = loaded.engine.spec.seat_names
+            names = loaded.seat_names
             text = (
                 f"🔁 {mention(user_id)} proposes to hand the {names.get(seat, seat)} seat from {mention(current)} "
                 f"to {mention(new_user)}. {mention(current)}, do you agree?"
@@ -753,7 +753,7 @@ class LongPlayMixin:
         table, engine = loaded.table, loaded.engine
         old = loaded.seats[seat]
         seq = loaded.version + 1
-        name = engine.spec.seat_names.get(seat, seat)
+        name = loaded.seat_names.get(seat, seat)
         event = Event(
             kind="service:replace",
             text=f"The {name} seat passed from <@{old}> to <@{new_user}> (by <@{by}>).",

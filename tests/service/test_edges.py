@@ -274,6 +274,9 @@ async def test_dday_dice_seats_are_named_after_their_nation_from_the_lobby_on(tm
         started = await svc.join(78, 6, "unit1")
         assert any("Unit 1 (U.S.): <@6>" in p.content for p in started)
         assert "Unit 2 (U.K.): <@5>" in (await svc.status(78)).content
+        loaded = await svc.inspect(78)
+        assert loaded.seat_names == {"unit1": "Unit 1 (U.S.)", "unit2": "Unit 2 (U.K.)"}
+        assert [c.label for c in await svc.game_seats(78)] == ["Unit 1 (U.S.) (unit1)", "Unit 2 (U.K.) (unit2)"]
     finally:
         await svc.close()
 

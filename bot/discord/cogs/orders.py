@@ -45,7 +45,7 @@ def show_text(loaded: Any, seats: list[str]) -> str:
     """One block per seat: each kind with its value, marking the ones changed from the default."""
     view = loaded.engine.view(loaded.state, seats[0] if seats else None)
     orders: dict[str, dict[str, str]] = getattr(view, "standing_orders", {}) or {}
-    names = loaded.engine.spec.seat_names
+    names = loaded.seat_names
     shown = seats or list(orders)
     lines = []
     for seat in shown:
