@@ -277,6 +277,10 @@ class AADDayEngine:
         """The seats :meth:`prompts` would name, without listing their choices (the service's timers use it)."""
         return frozenset(seats_waiting(state))
 
+    def asked(self, state: AAState) -> tuple[tuple[str, str], ...]:
+        """``(seat, kind)`` of each prompt, without building choices (the service plans its timers from it)."""
+        return prompts.asked(state)
+
     def apply(self, state: AAState, seat: str, action: Any) -> Step:
         if state.outcome is not None:
             raise GameOverError(f"The game is over: {state.outcome['reason']}")

@@ -87,10 +87,20 @@ def prompts(w: AAState) -> tuple[Prompt, ...]:
     return cached(w, "prompts", lambda: _prompts(w))
 
 
+def kind_for(w: AAState, seat: str) -> str:
+    """The prompt kind ``seat`` is asked: the pending decision's, or ``confirm`` for a joint proposal."""
+    return "confirm" if confirming(w, seat) else w.pending["kind"]  # type: ignore[index]
+
+
+def asked(w: AAState) -> tuple[tuple[str, str], ...]:
+    """``(seat, kind)`` of each prompt :func:`prompts` builds, in the same order."""
+    return tuple((seat, kind_for(w, seat)) for seat in seats_waiting(w))
+
+
 def _prompts(w: AAState) -> tuple[Prompt, ...]:
     out = []
     for seat in seats_waiting(w):
-        kind = "confirm" if confirming(w, seat) else w.pending["kind"]  # type: ignore[index]
+        kind = kind_for(w, seat)
         default = default_for(w, seat)
         marked = {c.value: c for c in button_choices(w, seat)}
         texts: list[str] = []

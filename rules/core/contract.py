@@ -246,3 +246,16 @@ def active_seats(engine: GameEngine, state: Any) -> frozenset[str]:
     if method is not None:
         return frozenset(method(state))
     return frozenset(p.seat for p in engine.prompts(state))
+
+
+def asked(engine: GameEngine, state: Any) -> tuple[tuple[str, str], ...]:
+    """Return ``(seat, kind)`` for each prompt, in order: what the service's timers are planned from.
+
+    Engines may define a cheaper ``asked(state)`` that names the same pairs as
+    :meth:`GameEngine.prompts` without building their choices and texts (a
+    conformance test holds them equal).
+    """
+    method = getattr(engine, "asked", None)
+    if method is not None:
+        return tuple(method(state))
+    return tuple((p.seat, p.kind) for p in engine.prompts(state))

@@ -247,6 +247,13 @@ class PegasusEngine:
         """The seats :meth:`prompts` names, without building their choices."""
         return frozenset(state.pending["seats"] if state.pending and state.outcome is None else ())
 
+    def asked(self, state: PBState) -> tuple[tuple[str, str], ...]:
+        """``(seat, kind)`` of each prompt, without building choices."""
+        p = state.pending
+        if p is None or state.outcome is not None:
+            return ()
+        return tuple((seat, p["kind"]) for seat in p["seats"])
+
     def legal(self, state: PBState, seat: str) -> list[Action]:
         return moves.legal(state, self.table(state), seat)
 
