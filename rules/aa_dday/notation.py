@@ -26,6 +26,7 @@ Advanced game and standing orders:
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from rules.aa_dday import orders as orders_mod
 from rules.aa_dday.actions import (
@@ -166,9 +167,18 @@ def parse_units(raw: str, text: str, *, allow_all: bool = False) -> Units | None
 
 
 def parse_action(text: str) -> Action:
-    """Read an action; raise :class:`InvalidActionError` (echoing ``text``) when it is not one."""
+    """Read an action; raise :class:`InvalidActionError` (echoing ``text``) when it is not one.
+
+    Actions are immutable values, so a text read once is remembered (bounded): the
+    same orders come back turn after turn, from players and from standing orders.
+    """
     if not isinstance(text, str):
         raise InvalidActionError(f"Could not read {text!r}: an action is a line of text.")
+    return _parse_text(text)
+
+
+@lru_cache(maxsize=4096)
+def _parse_text(text: str) -> Action:
     s = " ".join(text.strip().lower().split())
     if not s:
         raise InvalidActionError("Could not read an empty action.")
