@@ -84,6 +84,10 @@ ACT_HELP["dday-dice"] = (
 )
 
 
+MENTION_REPLY = "I work with slash commands: type `/help` to see what I do and what the game here waits for."
+"""The one line a message that mentions the bot gets."""
+
+
 COMMAND_ROOT = {"aa-dday": "/aa", "pegasus-bridge": "/pb", "dday-dice": "/dice"}
 """Each game's own slash command group."""
 

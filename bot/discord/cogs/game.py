@@ -13,8 +13,10 @@ import inspect
 import logging
 import re
 import unicodedata
+import zoneinfo
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Optional
 
 import discord
@@ -22,6 +24,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import present
+from bot.discord.cogs.contexts import servers_and_dms, servers_only
 from bot.service.longplay import SETTING_LIMITS
 from rules.core.contract import GameSpec
 from rules.core.errors import InvalidOptionError
@@ -243,6 +246,35 @@ seat_autocomplete = never_raises(_seats)
 """The seats still open at this channel's game."""
 
 
+@lru_cache(maxsize=1)
+def time_zone_names() -> tuple[str, ...]:
+    """Every IANA time zone name this machine knows, sorted (the legacy upper-case aliases left out)."""
+    return tuple(sorted(n for n in zoneinfo.available_timezones() if "/" in n or n == "UTC"))
+
+
+def matching_time_zones(current: str, limit: int = MAX_CHOICES) -> list[str]:
+    """Time zone names matching ``current``: those starting with it (or a part after a '/') first."""
+    needle = "_".join(current.strip().lower().split())
+    if not needle:
+        common = ("UTC", "Europe/London", "Europe/Paris", "America/New_York", "America/Chicago",
+                  "America/Los_Angeles", "Australia/Sydney", "Asia/Tokyo")
+        return [n for n in common if n in time_zone_names()][:limit]
+    names = time_zone_names()
+    lowered = [n.lower() for n in names]
+    first = [n for n, low in zip(names, lowered) if low.startswith(needle) or f"/{needle}" in low]
+    rest = [n for n, low in zip(names, lowered) if needle in low and n not in first]
+    return (first + rest)[:limit]
+
+
+async def _time_zones(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    return [app_commands.Choice(name=n, value=n) for n in matching_time_zones(current or "")]
+
+
+time_zone_autocomplete = never_raises(_time_zones)
+"""IANA time zone names for ``/prefs set timezone``."""
+
+
+@servers_only
 class GameCog(commands.GroupCog, group_name="game", group_description="Start, join and follow the board game in this channel"):
     """Table management; ``new`` is added per instance from the registered games."""
 
@@ -338,6 +370,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Start, jo
         )
 
 
+@servers_and_dms
 class PrefsCog(commands.GroupCog, group_name="prefs", group_description="Your time zone, quiet hours and reminders"):
     """Per-player preferences, for every game."""
 
@@ -347,7 +380,9 @@ class PrefsCog(commands.GroupCog, group_name="prefs", group_description="Your ti
 
     @app_commands.command(name="show", description="Show your time zone, quiet hours and where reminders go")
     async def show(self, interaction: discord.Interaction) -> None:
-        await present.respond(interaction, lambda: self.bot.service.prefs_of(interaction.user.id), changes=False)
+        await present.respond(
+            interaction, lambda: self.bot.service.prefs_of(interaction.user.id), changes=False, private=True
+        )
 
     @app_commands.command(name="set", description="Set your time zone, quiet hours (e.g. 22:00-07:00) or DM reminders")
     @app_commands.describe(
@@ -355,6 +390,7 @@ class PrefsCog(commands.GroupCog, group_name="prefs", group_description="Your ti
         quiet="Hours without reminders, e.g. 22:00-07:00, or off",
         dm="Send reminders by direct message instead of in the channel",
     )
+    @app_commands.autocomplete(timezone=time_zone_autocomplete)
     async def set(
         self,
         interaction: discord.Interaction,
@@ -363,7 +399,9 @@ class PrefsCog(commands.GroupCog, group_name="prefs", group_description="Your ti
         dm: Optional[bool] = None,
     ) -> None:
         await present.respond(
-            interaction, lambda: self.bot.service.set_prefs(interaction.user.id, tz=timezone, quiet=quiet, dm=dm)
+            interaction,
+            lambda: self.bot.service.set_prefs(interaction.user.id, tz=timezone, quiet=quiet, dm=dm),
+            private=True,
         )
 
 
