@@ -89,7 +89,8 @@ class ReferenceCog(commands.Cog):
     @app_commands.command(name="help", description="What this bot does, its commands, and what the game here waits for")
     @servers_and_dms
     async def help_command(self, interaction: discord.Interaction) -> None:
-        await reply_privately(interaction, reference.help_text)
+        in_dm = interaction.guild_id is None
+        await reply_privately(interaction, lambda game, waiting: reference.help_text(game, waiting, in_dm=in_dm))
 
     @app_commands.command(name="rules", description="Look up a card, unit or rule of the game in this channel")
     @app_commands.describe(term="A card, unit or rule, e.g. order 8, tank, st lo, AA fire")
