@@ -27,6 +27,9 @@ class OptionSpec(BaseModel):
     help: str
     implemented: tuple[str, ...] | None = None
     """Values the engine can play today; ``None`` means all of ``values``."""
+    labels: Mapping[str, str] = Field(default_factory=dict)
+    """Words for the values that say little by themselves (``"1a"`` -> the scenario's name), at most 90
+    characters each; menus show them instead of the bare value."""
 
 
 class GameSpec(BaseModel):

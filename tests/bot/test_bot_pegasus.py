@@ -469,6 +469,12 @@ async def test_game_new_offers_the_scenario_option(api: FakeDiscord, tmp_path):
         game = next(c for c in api.requests("PUT")[-1].body if c["name"] == "game")
         new = next(o for o in game["options"] if o["name"] == "new")
         scenario = next(o for o in new["options"] if o["name"] == "scenario")
-        assert [c["value"] for c in scenario["choices"]] == ["1a", "1b", "2", "3", "campaign"]
+        assert scenario.get("autocomplete") is True and len(scenario["description"]) <= 100
+        sent = await Driver(bot, api, Payloads()).autocomplete(
+            "game new", {"game": "pegasus-bridge", "scenario": ""}, "scenario", user_id=BRIT
+        )
+        choices = sent[-1].body["data"]["choices"]
+        assert [c["value"] for c in choices] == ["1a", "1b", "2", "3", "campaign"]
+        assert choices[2]["name"] == "2 Merville Battery", "scenarios by name, not by number"
     finally:
         await bot.close()
