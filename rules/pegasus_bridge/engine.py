@@ -141,6 +141,7 @@ SPEC = GameSpec(
     id="pegasus-bridge",
     name="Opération Commando: Pegasus Bridge",
     aliases=("pegasus", "pb", "operation-commando"),
+    dice_sides=2,  # the scripted dice are the combat tokens (2 = success / +1, 1 = failure); shuffles never are
     seats=SEATS,
     seat_names={"british": "British", "german": "German"},
     options=(
