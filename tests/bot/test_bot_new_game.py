@@ -109,3 +109,20 @@ def test_a_long_help_is_replaced_by_a_short_description_never_cut() -> None:
     assert [(c.name, c.value) for c in value_choices(param, "g")] == [("Variant A, the usual one (default)", "a"),
                                                                       ("b", "b")]
     assert value_choices(param, "another-game") == []
+
+
+async def test_no_description_or_choice_in_the_synced_tree_is_cut(driver) -> None:
+    """Every game registered: each description and fixed choice name is whole (a cut one ends in '…')."""
+    _, commands = driver
+    cut: list[str] = []
+
+    def walk(node: dict[str, Any], where: str) -> None:
+        if node.get("description", "").endswith("…"):
+            cut.append(f"{where}: {node['description']}")
+        cut.extend(f"{where} choice: {c['name']}" for c in node.get("choices") or [] if c["name"].endswith("…"))
+        for option in node.get("options") or []:
+            walk(option, f"{where} {option['name']}")
+
+    for command in commands:
+        walk(command, "/" + command["name"])
+    assert cut == []
