@@ -5,7 +5,7 @@ Grammar (see the project brief; the console, Discord layer and history use it):
 - ``done``
 - ``move <units> from <zone> to <zone>`` / ``move <units> from <zone> via <zone> to <zone>``
 - ``land <units> from <box>``
-- ``patrol <units> to <zone>``
+- ``patrol <units> to <zone>`` / ``patrol as last turn`` (the previous turn's patrols, then done)
 - ``bomb <nation> to <zone>``
 - ``hits <location>: <units>[; <location>: <units>]``
 - ``place <chart> <n> in <location>``
@@ -40,6 +40,7 @@ from rules.aa_dday.actions import (
     Move,
     Orders,
     Patrol,
+    PatrolAgain,
     Place,
     Refuse,
     Reroll,
@@ -77,6 +78,8 @@ MAX_COUNT = 99
 
 _MOVE = re.compile(r"^move\s+(?P<units>.+?)\s+from\s+(?P<frm>.+?)(?:\s+via\s+(?P<via>.+?))?\s+to\s+(?P<to>.+)$")
 _LAND = re.compile(r"^land\s+(?P<units>.+?)\s+from\s+(?P<frm>.+?)(?:\s+(?:to|into|in)\s+(?P<to>.+))?$")
+PATROL_AGAIN = "patrol as last turn"
+PATROL_AGAIN_TEXTS = frozenset({PATROL_AGAIN, "patrol again", "patrol like last turn", "patrol as before"})
 _PATROL = re.compile(r"^patrol\s+(?P<units>.+?)\s+(?:to|in|over|at)\s+(?P<to>.+)$")
 _BOMB = re.compile(r"^bomb\s+(?P<nation>\S+?)(?:\s+bombers?)?\s+(?:to|on|in|at)\s+(?P<to>.+)$")
 _PLACE = re.compile(
@@ -248,6 +251,8 @@ def _parse_text(text: str) -> Action:
         if uk + us != 6:
             raise _bad(text, "the six naval bombardment dice are split: the two numbers add up to 6.")
         return Split(uk, us)
+    if verb == "patrol" and s in PATROL_AGAIN_TEXTS:
+        return PatrolAgain()
     if verb == "patrol":
         m = _PATROL.match(s)
         if not m:
@@ -356,6 +361,8 @@ def format_action(action: Action) -> str:
         return "refuse"
     if isinstance(action, Patrol):
         return f"patrol {format_units(action.units)} to {action.to}"
+    if isinstance(action, PatrolAgain):
+        return PATROL_AGAIN
     if isinstance(action, Bomb):
         return f"bomb {action.nation} to {action.to}"
     if isinstance(action, Hits):

@@ -141,6 +141,7 @@ SPEC = GameSpec(
     id="pegasus-bridge",
     name="Opération Commando: Pegasus Bridge",
     aliases=("pegasus", "pb", "operation-commando"),
+    dice_sides=2,  # the scripted dice are the combat tokens (2 = success / +1, 1 = failure); shuffles never are
     seats=SEATS,
     seat_names={"british": "British", "german": "German"},
     options=(
@@ -148,8 +149,14 @@ SPEC = GameSpec(
             key="scenario",
             values=("1a", "1b", "2", "3", "campaign"),
             default="1a",
-            help="1A The Bénouville Bridge (introductory), 1B Pegasus Bridge, 2 Merville Battery, "
-            "3 Bridges on the Dives, campaign = Operation Tonga (1B, 2, 3 in a row, scored in Victory Points).",
+            help="The scenario to play: 1A (introductory), 1B, 2, 3, or the Operation Tonga campaign.",
+            labels={
+                "1a": "1A The Bénouville Bridge (introductory)",
+                "1b": "1B Pegasus Bridge",
+                "2": "2 Merville Battery",
+                "3": "3 Bridges on the Dives",
+                "campaign": "Campaign: Operation Tonga (1B, 2 and 3 in a row, scored in Victory Points)",
+            },
         ),
     ),
     ruleset_version="pegasus-bridge/1",
