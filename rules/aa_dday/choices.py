@@ -23,9 +23,11 @@ from rules.aa_dday.decisions import deciders, seats_waiting
 from rules.aa_dday.hit_picks import CHEAP, pick_default, pick_mode
 from rules.aa_dday.landing import box_open, land_zones
 from rules.aa_dday.movement import fixed_after, flooded, movable, must_fix, own_mobile_keys, two_steps
+from rules.aa_dday.settle import settles, settles_after_move
 from rules.aa_dday.reinforcements import place_fit, place_targets, seat_placeable
 from rules.aa_dday.state import AAState, allied_land, at, axis_land, fighters
 from rules.aa_dday.tactics import MARKER_ZONES, convoy_reach
+from rules.aa_dday.versions import looks_ahead
 from rules.core.contract import Choice
 
 
@@ -158,6 +160,7 @@ def move_options(w: AAState, seat: str, fine: bool = True) -> Iterator[str]:
     enemy: dict[str, bool] = {}
     fixed: dict[str, int] = {}
     sources: list[tuple[str, str, int]] = []
+    count: dict[str, int] = {}
     full = False
     for z, units in w.units.items():
         if z not in zone_set:
@@ -170,6 +173,7 @@ def move_options(w: AAState, seat: str, fine: bool = True) -> Iterator[str]:
         own = 0
         for k in keys:
             own += units.get(k, 0)
+        count[z] = own
         if own > limit:
             full = True
         if e:
@@ -197,8 +201,21 @@ def move_options(w: AAState, seat: str, fine: bool = True) -> Iterator[str]:
     if flood is not None:
         room[flood] = 0
     room_get = room.get
+    ahead = looks_ahead(w)
+    settled: dict[tuple[str, str, str, int], bool] = {}
+
+    def ok(z: str, key: str, dest: str, k: int) -> bool:
+        """The move keeps an end to the phase (:mod:`rules.aa_dday.settle`); only asked when a zone may overflow."""
+        if not ahead or (not full and count.get(dest, 0) + k <= limit):
+            return True
+        t = (z, key, dest, k)
+        if t not in settled:
+            settled[t] = settles_after_move(w, p, z, dest, {key: k})
+        return settled[t]
+
     if not full or not must_fix(w, p, seat):
-        yield "done"
+        if not (full and ahead and side == "allies" and three(w)) or settles(w, p, done_seat=seat):
+            yield "done"
     coarse_tanks: set[tuple[str, str, str, str]] = set()
     # coarse: as many units of one type as may go (all of them when there is room);
     # tanks also to each zone two steps away (through the first zone that allows it)
@@ -208,7 +225,7 @@ def move_options(w: AAState, seat: str, fine: bool = True) -> Iterator[str]:
             k = room_get(dest, limit)
             if k > m:
                 k = m
-            if k >= 1:
+            if k >= 1 and ok(z, key, dest, k):
                 yield f"move {k} {u} from {z} to {dest}"
     for z, key, m in sources:
         if key.endswith(":tank") or two:
@@ -224,7 +241,7 @@ def move_options(w: AAState, seat: str, fine: bool = True) -> Iterator[str]:
                     k = room_get(to, limit)
                     if k > m:
                         k = m
-                    if k >= 1:
+                    if k >= 1 and ok(z, key, to, k):
                         seen.add(to)
                         coarse_tanks.add((z, key, via, to))
                         yield f"move {k} {u} from {z} via {via} to {to}"
@@ -235,7 +252,8 @@ def move_options(w: AAState, seat: str, fine: bool = True) -> Iterator[str]:
         for dest in adj[z]:
             k = min(m, room_get(dest, limit))
             for n in range(k - 1, 0, -1):
-                yield f"move {n} {u} from {z} to {dest}"
+                if ok(z, key, dest, n):
+                    yield f"move {n} {u} from {z} to {dest}"
     for z, key, m in sources:
         if key.endswith(":tank") or two:
             u = ustr(key)
@@ -248,7 +266,8 @@ def move_options(w: AAState, seat: str, fine: bool = True) -> Iterator[str]:
                     k = min(m, room_get(to, limit))
                     first = k - 1 if (z, key, via, to) in coarse_tanks else k
                     for n in range(first, 0, -1):
-                        yield f"move {n} {u} from {z} via {via} to {to}"
+                        if ok(z, key, to, n):
+                            yield f"move {n} {u} from {z} via {via} to {to}"
 
 
 def land_options(w: AAState, seat: str) -> Iterator[str]:

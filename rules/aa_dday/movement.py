@@ -30,7 +30,9 @@ from rules.aa_dday.common import (
 from rules.aa_dday.hooks import START
 from rules.aa_dday.pending import make
 from rules.aa_dday.phases import advance, finish_card
+from rules.aa_dday.settle import settles, settles_after_move
 from rules.aa_dday.state import AAState, add_units, at, enemy_land, fighters, remove_units, setv, stack_count
+from rules.aa_dday.versions import looks_ahead
 from rules.core.errors import IllegalActionError
 
 
@@ -276,6 +278,14 @@ def apply_move(r: Run, seat: str, a: Move) -> None:
             f"at most {LIMIT} may end the move there.",
             rule="Maximum Units in a Zone",
         )
+    if looks_ahead(w) and not settles_after_move(w, p, frm, to, want):
+        who = "Allied" if side == "allies" else "German"
+        raise IllegalActionError(
+            f"After that move some zone would hold more than {LIMIT} {who} land units with no way left to "
+            "bring it back to the limit before the move ends (every way out would be full of units that "
+            "already moved). Move the extra units out first.",
+            rule="Maximum Units in a Zone",
+        )
     path = [frm, via, to] if via else [frm, to]
     moved = p["moved"].setdefault(to, {})
     for key, n in want.items():
@@ -327,6 +337,12 @@ def apply_move_done(r: Run, seat: str) -> None:
         lst = ", ".join(f"{loc_label(z)} ({stack_count(w.units[z], side)})" for z in over)
         raise IllegalActionError(
             f"Too many {who} land units in {lst}; at most {LIMIT} may stay in a zone. Move some out first.",
+            rule="Maximum Units in a Zone",
+        )
+    if looks_ahead(w) and side == "allies" and w.options.get("players") == "3" and not settles(w, p, done_seat=seat):
+        raise IllegalActionError(
+            f"If you stop now, the other Allied player could no longer bring every zone back to {LIMIT} land "
+            "units: move your extra units out first.",
             rule="Maximum Units in a Zone",
         )
     if seat_done(r, seat):

@@ -11,7 +11,9 @@ stays here for the games that began under it, so they can be continued and verif
 - ``aa-dday/3`` (before issue 11): the same rules, but the state did not remember where the fighters
   patrolled, so it offers no "patrol as last turn".
 - ``aa-dday/4``: the current ruleset; the state keeps each turn's patrols (``AAState.patrols``) for
-  "patrol as last turn". The rules are the same; only the state differs, so older exports still hash the same.
+  "patrol as last turn", and a move (or a three-player ``done``) after which the mover could no longer
+  bring every zone back to 8 land units is refused (:mod:`rules.aa_dday.settle`). Under aa-dday/3 such
+  a move was accepted and the phase could then never end; those games replay as they were played.
 """
 
 from __future__ import annotations
@@ -23,9 +25,11 @@ REPLAYS: tuple[str, ...] = ("aa-dday/3", "aa-dday/2")
 """Older rulesets whose games this engine replays and continues exactly."""
 
 NEW_OPTIONS: dict[str, tuple[str, ...]] = {"aa-dday/2": ("last_aircraft",)}
+"""Options a game of that ruleset never had (they did not exist when it started)."""
 WITHOUT_PATROL_MEMORY = frozenset({"aa-dday/2", "aa-dday/3"})
 """Rulesets whose states never recorded the patrols (their replays must give the very same state)."""
-"""Options a game of that ruleset never had (they did not exist when it started)."""
+WITHOUT_LOOKAHEAD = frozenset({"aa-dday/2", "aa-dday/3"})
+"""Rulesets that accepted a move leaving a zone over the limit with no way out (see :mod:`rules.aa_dday.settle`)."""
 
 
 def last_aircraft(w: Any) -> str:
@@ -36,6 +40,11 @@ def last_aircraft(w: Any) -> str:
 def remembers_patrols(w: Any) -> bool:
     """Whether this game keeps each turn's patrols in its state (every game begun under aa-dday/4 or later)."""
     return str(w.ruleset) not in WITHOUT_PATROL_MEMORY
+
+
+def looks_ahead(w: Any) -> bool:
+    """Whether moves are checked to leave the move phase an end (every game begun under aa-dday/4 or later)."""
+    return str(w.ruleset) not in WITHOUT_LOOKAHEAD
 
 
 def cities_word(w: Any) -> str:

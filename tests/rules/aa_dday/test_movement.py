@@ -162,3 +162,66 @@ def test_order_card_12_done_checks_the_limit_and_then_strafes() -> None:
     strafe = [e for e in step.events if e.kind == "strafe"]
     assert len(strafe) == 1 and strafe[0].dice == (1,) and strafe[0].data["path"] == ["37", "30"]
     assert step.state.destroyed == {"de:inf": 1}
+
+
+# Zone 8 (next to 5 and 9 only) gets a 9th unit; then 5 and 9 are filled with units that already moved.
+CORNER = {"8": "8 inf", "5": "1 inf", "6": "8 inf", "9": "8 inf", "10": "8 inf", "16": "1 uk inf"}
+
+
+def _cornered(**kw):
+    s = axis_move(CORNER, **kw)
+    for text in ("move 1 inf from 5 to 8", "move 8 inf from 6 to 5", "move 8 inf from 9 to 6"):
+        s = E.apply(s, "axis", text).state
+    return s
+
+
+def test_maximum_units_in_a_zone_refuses_the_move_that_would_leave_no_way_out() -> None:
+    s = _cornered()
+    assert s.units["8"] == {"de:inf": 9}
+    err = refused(s, "axis", "move 8 inf from 10 to 9")
+    assert err.rule == "Maximum Units in a Zone" and "no way left" in str(err)
+    values = [c.value for c in E.options(s, "axis", "")]
+    assert "move 8 inf from 10 to 9" not in values
+    # Seven leave one place in 9 for the extra unit of zone 8: legal, offered, and the phase can end.
+    assert "move 7 inf from 10 to 9" in [c.value for c in E.options(s, "axis", "move 7 inf from 10")]
+    assert "move 8 inf from 10 to 9" not in [c.value for c in E.options(s, "axis", "move 8 inf from 10")]
+    s = E.apply(s, "axis", "move 7 inf from 10 to 9").state
+    assert "done" not in [c.value for c in E.options(s, "axis", "")]
+    s = E.apply(s, "axis", "move 1 inf from 8 to 9").state
+    s = E.apply(s, "axis", "done").state
+    assert s.units["8"] == {"de:inf": 8} and s.units["9"] == {"de:inf": 8}
+
+
+def test_maximum_units_in_a_zone_games_of_ruleset_3_replay_the_move_that_cornered_them() -> None:
+    s = _cornered()
+    old = s.model_copy(update={"ruleset": "aa-dday/3"})
+    cornered = E.apply(old, "axis", "move 8 inf from 10 to 9").state  # accepted, as it was then
+    assert cornered.units["9"] == {"de:inf": 8}
+    assert "done" not in [c.value for c in E.options(cornered, "axis", "")]  # the dead end it led to
+
+
+def test_maximum_units_in_a_zone_settles_is_exact_on_a_swap_through_a_full_zone() -> None:
+    # The limit is suspended while moving: two full zones may exchange units.
+    s = axis_move({"32": "8 inf", "33": "8 inf", "16": "1 uk inf"})
+    s = E.apply(s, "axis", "move 8 inf from 32 to 33").state  # 16 in zone 33 for now
+    assert "move 8 inf from 33 to 32" in [c.value for c in E.options(s, "axis", "")]
+    s = E.apply(s, "axis", "move 8 inf from 33 to 32").state
+    s = E.apply(s, "axis", "done").state
+    assert s.units["32"] == {"de:inf": 8} and s.units["33"] == {"de:inf": 8}
+
+
+def test_maximum_units_in_a_zone_three_players_a_done_that_would_corner_the_other_power_is_refused() -> None:
+    # Zone 8 gets a 9th U.S. unit; its only free way out, zone 9, is full of British units that may still move.
+    s, _ = build_state(
+        {"8": "8 us inf", "5": "1 us inf", "6": "8 us inf", "9": "8 uk inf", "40": "1 inf"},
+        card=8, options={"players": "3"}, airfield=NO_AIR,
+    )
+    for text in ("move 1 us inf from 5 to 8", "move 8 us inf from 6 to 5"):
+        s = E.apply(s, "us", text).state
+    err = refused(s, "uk", "done")
+    assert err.rule == "Maximum Units in a Zone" and "other Allied player" in str(err)
+    assert "done" not in [c.value for c in E.options(s, "uk", "")]
+    s = E.apply(s, "uk", "move 1 uk inf from 9 to 10").state
+    s = E.apply(s, "uk", "done").state
+    s = E.apply(s, "us", "move 1 us inf from 8 to 9").state
+    assert s.units["8"] == {"us:inf": 8}
