@@ -67,6 +67,8 @@ Conn = asyncpg.Connection
 
 LOCK_TIMEOUT_MS = 10_000
 """How long a unit of work waits for another process's lock on the same table before giving up."""
+LEASE_SECONDS = 120.0
+"""How long a due timer or a channel's notices stay with the process that claimed them (two bot ticks)."""
 RETRIES = 4
 """How often a unit of work that lost a deadlock or a serialisation race is tried again."""
 MIGRATION_LOCK = (0x0DDA, 1)
@@ -105,7 +107,7 @@ class PgStore(OneOpMixin, PgRowsMixin, PgTimerStoreMixin, PgReadsMixin):
     """PostgreSQL implementation of :class:`db.contract.GameStore` on an asyncpg connection pool."""
 
     def __init__(
-        self, pool: asyncpg.Pool, clock: Callable[[], float] = time.time, *, lease_seconds: float = 120.0
+        self, pool: asyncpg.Pool, clock: Callable[[], float] = time.time, *, lease_seconds: float = LEASE_SECONDS
     ) -> None:
         self._pool = pool
         self._clock = clock
@@ -142,7 +144,7 @@ class PgStore(OneOpMixin, PgRowsMixin, PgTimerStoreMixin, PgReadsMixin):
         *,
         clock: Callable[[], float] = time.time,
         lock_timeout_ms: int = LOCK_TIMEOUT_MS,
-        lease_seconds: float = 120.0,
+        lease_seconds: float = LEASE_SECONDS,
         pool_size: int = 10,
     ) -> PgStore:
         """Connect to the database at ``url`` (``postgresql://...``) and run pending migrations."""
@@ -162,6 +164,11 @@ class PgStore(OneOpMixin, PgRowsMixin, PgTimerStoreMixin, PgReadsMixin):
         return store
 
     async def close(self) -> None:
+        """Give back this process's leases (another process may take its timers at once), then disconnect."""
+        try:
+            await self.release_leases()
+        except _BUSY:
+            pass  # the server is gone: the leases run out by themselves
         await self._pool.close()
 
     # -- units of work ---------------------------------------------------------------

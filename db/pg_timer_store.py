@@ -102,6 +102,14 @@ class PgTimerStoreMixin:
             )
         return [dict(row) for row in rows]
 
+    async def release_leases(self) -> None:
+        """Give back every timer and notice this process leased and has not finished."""
+        async with self._pool.acquire() as conn, conn.transaction():
+            for name in ("timers", "outbox"):
+                await conn.execute(
+                    f"UPDATE {name} SET lease_owner = NULL, lease_until = NULL WHERE lease_owner = $1", self.owner
+                )
+
     async def active_tables(self) -> list[tuple[int, int]]:
         rows = await self._pool.fetch("SELECT id, channel_id FROM game_tables WHERE status = 'active' ORDER BY id")
         return [(row["id"], row["channel_id"]) for row in rows]
@@ -120,25 +128,19 @@ class PgTimerStoreMixin:
         now = self._clock()
         async with self._pool.acquire() as conn, conn.transaction():
             await conn.execute("SELECT pg_advisory_xact_lock($1, $2)", *OUTBOX_LOCK)
-            channels = await conn.fetch(
-                "SELECT channel_id FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL GROUP BY channel_id"
-                " HAVING bool_and(lease_until IS NULL OR lease_until <= $1 OR lease_owner = $2)"
-                " ORDER BY MIN(id) LIMIT $3",
+            rows = await conn.fetch(
+                "SELECT * FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL AND channel_id IN ("
+                " SELECT channel_id FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL GROUP BY channel_id"
+                "  HAVING bool_and(lease_until IS NULL OR lease_until <= $1 OR lease_owner = $2))"
+                " ORDER BY id LIMIT $3",
                 now, self.owner, limit,
             )
-            ids = [r["channel_id"] for r in channels]
-            if not ids:
-                return []
-            await conn.execute(
-                "UPDATE outbox SET lease_owner = $1, lease_until = $2"
-                " WHERE channel_id = ANY($3::bigint[]) AND sent_at IS NULL AND failed_at IS NULL",
-                self.owner, now + self.lease_seconds, ids,
-            )
-            rows = await conn.fetch(
-                "SELECT * FROM outbox WHERE channel_id = ANY($1::bigint[]) AND sent_at IS NULL AND failed_at IS NULL"
-                " ORDER BY id LIMIT $2",
-                ids, limit,
-            )
+            if rows:  # every waiting notice of those channels is now this process's (also those past the limit)
+                await conn.execute(
+                    "UPDATE outbox SET lease_owner = $1, lease_until = $2"
+                    " WHERE channel_id = ANY($3::bigint[]) AND sent_at IS NULL AND failed_at IS NULL",
+                    self.owner, now + self.lease_seconds, sorted({r["channel_id"] for r in rows}),
+                )
         return [dict(row) for row in rows]
 
     async def notices(self, table_id: int | None = None) -> list[dict[str, Any]]:

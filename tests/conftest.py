@@ -1,6 +1,6 @@
 """Shared fixtures: a real service on a temporary store, SQLite by default, PostgreSQL where a module asks.
 
-A module whose tests must hold on both back ends says ``from tests.conftest import both_backends``
+A module whose tests must hold on both back ends says ``from tests.backends import both_backends``
 (which overrides the ``backend`` fixture there): each of its tests then runs on SQLite and on a
 fresh database of a real PostgreSQL server. That server is ``DDAY_TEST_PG_URL`` when set, else a
 throwaway cluster started once per session (``db.pg_cluster``). When none can be had, the
@@ -18,9 +18,6 @@ import pytest
 
 from bot.service import GameService
 
-BACKENDS = ("sqlite", "postgresql")
-
-
 def no_render(view):
     """Skip Pillow in service tests that do not look at images."""
     return None, ""
@@ -37,9 +34,10 @@ def pg_server() -> Iterator[str]:
     """The URL of a PostgreSQL server the tests may create databases on."""
     url = os.environ.get("DDAY_TEST_PG_URL")
     try:
-        import asyncpg  # noqa: F401
+        import asyncpg
     except ImportError:
         _no_server("the asyncpg package is not installed")
+    del asyncpg
     from db.pg_cluster import ClusterError, start, stop
 
     if url:
@@ -59,28 +57,26 @@ def pg_server() -> Iterator[str]:
 
 @pytest.fixture
 def backend() -> str:
-    """Which store the ``db_url`` of a test names (SQLite unless the module imports ``both_backends``)."""
+    """Which store the ``db_url`` of a test names (SQLite unless the module imports ``tests.backends``'s)."""
     return "sqlite"
 
 
-def _backend_param(request: pytest.FixtureRequest) -> str:
-    return request.param
-
-
-both_backends = pytest.fixture(params=BACKENDS, name="backend")(_backend_param)
-"""Import into a test module to run each of its store-touching tests on both back ends."""
-
-
 @pytest.fixture
-def db_path(tmp_path: Path) -> str:
+def sqlite_file(tmp_path: Path) -> str:
     return str(tmp_path / "game.sqlite3")
 
 
 @pytest.fixture
-def db_url(backend: str, db_path: str, request: pytest.FixtureRequest) -> Iterator[str]:
+def db_path(sqlite_file: str) -> str:
+    """Where the test's service keeps its games (what ``GameService.open`` takes): a SQLite file here."""
+    return sqlite_file
+
+
+@pytest.fixture
+def db_url(backend: str, sqlite_file: str, request: pytest.FixtureRequest) -> Iterator[str]:
     """A fresh, empty store: a SQLite file, or a new database on the PostgreSQL server."""
     if backend == "sqlite":
-        yield f"sqlite:///{db_path}"
+        yield f"sqlite:///{sqlite_file}"
         return
     from db.pg_cluster import create_database, drop_database
 

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from db.stores import open_store
-from tests.conftest import both_backends
+from tests.backends import both_backends
 
 backend = both_backends
 DB = Path(__file__).resolve().parents[2] / "db"

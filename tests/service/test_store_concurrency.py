@@ -13,7 +13,8 @@ import pytest
 from bot.service import GameService, ServiceError, StaleVersionError
 from db.store import SeqTakenError, Store
 from db.stores import open_store
-from tests.conftest import both_backends, no_render
+from tests.backends import both_backends
+from tests.conftest import no_render
 
 backend = both_backends
 
