@@ -37,6 +37,28 @@ def _bot(args: argparse.Namespace) -> int:
     return run(settings)
 
 
+def _db_copy(args: argparse.Namespace) -> int:
+    import asyncio
+
+    from bot.service import ServiceError
+    from bot.service.db_copy import copy_database
+    from db import StoreError
+    from db.stores import redacted
+
+    try:
+        report = asyncio.run(copy_database(args.source, args.target))
+    except (ServiceError, StoreError) as exc:
+        print(f"dday db copy: {exc}", file=sys.stderr)
+        return 1
+    except OSError as exc:
+        print(f"dday db copy: cannot reach a database ({exc})", file=sys.stderr)
+        return 2
+    print(f"Copied {redacted(args.source)} to {redacted(args.target)}:")
+    for line in report.lines():
+        print(f"  {line}")
+    return 0
+
+
 def _console(args: argparse.Namespace) -> int:
     from bot.console import main as console_main
     from bot.settings import Settings
@@ -96,6 +118,12 @@ def build_parser() -> argparse.ArgumentParser:
     verify = sub.add_parser("verify", help="replay an exported game and check every roll and the final state")
     verify.add_argument("file", type=Path, help="a JSON file from /game export or dday console --export")
     verify.set_defaults(func=_verify)
+    db = sub.add_parser("db", help="manage the game database").add_subparsers(dest="db_command", required=True)
+    copy = db.add_parser("copy", help="copy every game to an empty database (e.g. SQLite to PostgreSQL), verified")
+    copy.add_argument("--from", dest="source", required=True, metavar="URL",
+                      help="where the games are: sqlite:///dday.sqlite3 or postgresql://user:pass@host/db")
+    copy.add_argument("--to", dest="target", required=True, metavar="URL", help="an empty database to copy them to")
+    copy.set_defaults(func=_db_copy)
     dice_map = sub.add_parser("dice-map", help="check a D-Day Dice Battle Map file, or print its JSON schema")
     dice_map.add_argument("action", choices=("check", "schema"), help="check FILE, or print the schema")
     dice_map.add_argument("file", type=Path, nargs="?", default=None, help="the map's JSON file (for check)")
