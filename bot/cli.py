@@ -5,6 +5,10 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from bot.settings import Settings
 
 NO_TOKEN = """\
 No Discord token is set, so the bot cannot log in.
@@ -24,10 +28,24 @@ To try a game without Discord right now:
 """
 
 
-def _bot(args: argparse.Namespace) -> int:
+def _settings(**overrides: object) -> Settings | None:
+    """The settings, with command-line values over the environment's; a bad value is one clear line."""
+    from pydantic import ValidationError
+
     from bot.settings import Settings
 
-    settings = Settings()
+    try:
+        return Settings(**{k: v for k, v in overrides.items() if v is not None})
+    except ValidationError as exc:
+        problems = "; ".join(str(e["msg"]).removeprefix("Value error, ") for e in exc.errors())
+        print(f"dday: {problems}", file=sys.stderr)
+        return None
+
+
+def _bot(args: argparse.Namespace) -> int:
+    settings = _settings(shard_ids=args.shards, shard_count=args.shard_count)
+    if settings is None:
+        return 2
     settings.export_game_data()
     if settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
         print(NO_TOKEN, file=sys.stderr)
@@ -109,6 +127,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="dday", description="Play D-Day board games by post on Discord.")
     sub = parser.add_subparsers(dest="command")
     bot = sub.add_parser("bot", help="run the Discord bot (needs DISCORD_TOKEN)")
+    bot.add_argument("--shards", default=None, metavar="IDS",
+                     help="run only these gateway shards, e.g. 0,1 (DDAY_SHARD_IDS); needs --shard-count")
+    bot.add_argument("--shard-count", type=int, default=None, metavar="N",
+                     help="how many shards the bot runs on over all its processes (DDAY_SHARD_COUNT)")
     bot.set_defaults(func=_bot)
     console = sub.add_parser("console", help="play a game in this terminal, against a local SQLite file")
     from bot.console import add_arguments
