@@ -4,7 +4,7 @@ The server binaries refuse to run as root, so as root they run as the ``postgres
 user (``runuser``), in a data and socket directory that user owns. Nothing here is
 used by the bot itself: it only connects to the URL it is given.
 
-    python -m db.pg_cluster start DIR   # prints the server's URL (database "postgres")
+    python -m db.pg_cluster start DIR [--no-fsync]   # prints the server's URL (database "postgres")
     python -m db.pg_cluster stop DIR
 """
 
@@ -161,12 +161,14 @@ def drop_database(server_url: str, url: str) -> None:
 
 
 def main(argv: list[str]) -> int:
+    fast = "--no-fsync" in argv
+    argv = [a for a in argv if a != "--no-fsync"]
     if len(argv) != 2 or argv[0] not in ("start", "stop"):
-        print("usage: python -m db.pg_cluster start|stop DIR", file=sys.stderr)
+        print("usage: python -m db.pg_cluster start DIR [--no-fsync] | stop DIR", file=sys.stderr)
         return 2
     try:
         if argv[0] == "start":
-            print(start(argv[1]).url)
+            print(start(argv[1], durable=not fast).url)
         else:
             stop(argv[1])
     except ClusterError as exc:
