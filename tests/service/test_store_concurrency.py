@@ -1,7 +1,7 @@
 """Many tables at once (issue #8): every write is one unit of work, nothing interleaves, nothing is lost.
 
 Each test runs on the SQLite file store (WAL, synchronous=FULL) and on PostgreSQL (issue #14),
-as the bot runs; the last two are about SQLite's own lock and database thread.
+as the bot runs, except the last two: they are about SQLite's own lock and database thread.
 """
 
 from __future__ import annotations
@@ -166,11 +166,9 @@ async def test_joins_prefs_and_timer_writes_racing_appends_lose_nothing(db_url):
         await two.close()
 
 
+@pytest.mark.parametrize("backend", ["sqlite"])  # SQLite's file lock; PostgreSQL's table lock: test_pg_store.py
 async def test_a_locked_database_is_a_typed_refusal_that_changes_nothing(db_path, backend):
     import sqlite3
-
-    if backend != "sqlite":
-        pytest.skip("SQLite's file lock (PostgreSQL's table lock: tests/service/test_pg_store.py)")
 
     svc = GameService(await Store.open(db_path, busy_timeout_ms=50), render=no_render)
     try:
@@ -191,11 +189,10 @@ async def test_a_locked_database_is_a_typed_refusal_that_changes_nothing(db_path
         await svc.close()
 
 
+@pytest.mark.parametrize("backend", ["sqlite"])  # its PostgreSQL twin: test_pg_store.py, one transaction
 async def test_a_warm_submit_is_one_trip_to_the_database_thread(service, monkeypatch, backend):
     """Issue #8: a submit used to be about eight database-thread calls; now the table row and position
     are in memory and the action, its events, snapshot and timer plan are one unit of work."""
-    if backend != "sqlite":
-        pytest.skip("SQLite's database thread (PostgreSQL's one transaction: tests/service/test_pg_store.py)")
     await start_aa(service, 1)
     await service.inspect(1)
     calls: list[str] = []
