@@ -13,6 +13,7 @@ channels the same way (under one advisory lock), so one channel's notices keep t
 
 from __future__ import annotations
 
+import json
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -59,15 +60,18 @@ class PgTimerStoreMixin:
 
     @staticmethod
     async def _context(conn: Conn, table_id: int) -> TimerContext:
-        timers = await conn.fetch("SELECT * FROM timers WHERE table_id = $1 AND done_at IS NULL ORDER BY id", table_id)
-        vacations = await conn.fetch("SELECT * FROM vacations WHERE table_id = $1 ORDER BY start_at", table_id)
-        prefs = await conn.fetch(
-            "SELECT player_prefs.* FROM player_prefs JOIN seats ON seats.user_id = player_prefs.user_id"
-            " WHERE seats.table_id = $1",
+        """The three reads of a timer plan in ONE round trip (a plan runs inside every submit's transaction)."""
+        timers, vacations, prefs = await conn.fetchrow(
+            "SELECT"
+            " (SELECT COALESCE(json_agg(t ORDER BY t.id), '[]') FROM timers AS t"
+            "   WHERE t.table_id = $1 AND t.done_at IS NULL)::text,"
+            " (SELECT COALESCE(json_agg(v ORDER BY v.start_at), '[]') FROM vacations AS v WHERE v.table_id = $1)::text,"
+            " (SELECT COALESCE(json_agg(p), '[]') FROM player_prefs AS p"
+            "   WHERE p.user_id IN (SELECT user_id FROM seats WHERE seats.table_id = $1))::text",
             table_id,
         )
-        return TimerContext([dict(r) for r in timers], [dict(r) for r in vacations],
-                            {row["user_id"]: prefs_row(row) for row in prefs})
+        return TimerContext(json.loads(timers), json.loads(vacations),
+                            {row["user_id"]: prefs_row(row) for row in json.loads(prefs)})
 
     async def open_timers(self, table_id: int) -> list[dict[str, Any]]:
         rows = await self._pool.fetch(
