@@ -11,8 +11,9 @@ A third of its channels are only seated, never played: their timers keep firing.
 It prints one line per fact the parent checks, after the unit of work committed:
 ``owner ID``, ``ack CHANNEL KIND DETAIL`` (a join or move acknowledged), ``fire TIMER KEY`` (a
 reminder or deadline fired), ``sent NOTICE`` (a notice delivered), ``leased IDS`` (timers leased),
-``twice NOTICE`` (a notice found already delivered), ``frozen TIME`` when its own work is done (its
-clock stops there, so its timer task can catch up with everything due), and ``done`` at the end.
+``twice NOTICE`` (a notice found already delivered), ``frozen TIME`` when, its own work done, the parent
+says so on stdin (its clock stops there, so its timer task can catch up with everything due), and
+``done`` at the end.
 """
 
 from __future__ import annotations
@@ -52,7 +53,7 @@ def instrument(store: PgStore) -> None:
         for op in ops:
             if isinstance(op, ClaimTimer) and op.why == "deadline":
                 say(f"fire {op.timer_id} deadline")
-            elif isinstance(op, SetTimer) and op.expect_attempt is not None:
+            elif isinstance(op, SetTimer) and op.expect_attempt is not None and op.attempt == op.expect_attempt + 1:
                 say(f"fire {op.timer_id} reminder:{op.started_at!r}:{op.expect_attempt}")
         return result
 
@@ -145,7 +146,10 @@ async def main(argv: list[str]) -> None:
     ticking = asyncio.create_task(timers(svc, stop))
     parts = [mine[w::WORKERS] for w in range(WORKERS)]
     await asyncio.gather(*(worker(svc, part, idle, ops // WORKERS, 1000 * index + w) for w, part in enumerate(parts)))
-    frozen.append(clock())  # its own work done, its time stops: the timer task catches up with what is due
+    # Its own work done, it waits for the parent's word (sent once a killed process's leases have run
+    # out), then its time stops: the timer task catches up with everything due by then.
+    await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)
+    frozen.append(clock())
     say(f"frozen {frozen[0]!r}")
     await asyncio.sleep(drain)  # keep firing: timers of a process that died are taken over
     stop.set()
