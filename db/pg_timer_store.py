@@ -8,7 +8,8 @@ timers to this process for ``lease_seconds``. A process that dies holding a leas
 when it runs out, and the next pass of any process takes the timers over. The firing itself
 stays guarded (``ClaimTimer``: ``done_at IS NULL``), so a timer fires once even if a lease
 runs out while its first owner is still at work. :meth:`pending_notices` leases whole
-channels the same way (under one advisory lock), so one channel's notices keep their order.
+channels the same way (under one advisory lock), so one channel's notices keep their order;
+each notice marked sent renews its channel's lease, so a process still posting keeps it.
 """
 
 from __future__ import annotations
@@ -198,6 +199,13 @@ class PgTimerStoreMixin:
             )
             if _changed(status) != 1:
                 raise StaleTableError(f"notice {op.notice_id} was already marked sent")
+            # Still delivering this channel: its lease runs on from now, so no other process takes over
+            # the rest of it while this one keeps posting (only a process that stalls for a whole lease does).
+            await conn.execute(
+                "UPDATE outbox SET lease_until = $1 WHERE channel_id = (SELECT channel_id FROM outbox WHERE id = $2)"
+                " AND lease_owner = $3 AND sent_at IS NULL AND failed_at IS NULL",
+                self._clock() + self.lease_seconds, op.notice_id, self.owner,
+            )
             return
         await conn.execute(
             "UPDATE outbox SET attempts = attempts + 1, last_error = $1, failed_at = $2 WHERE id = $3",

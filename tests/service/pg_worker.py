@@ -112,7 +112,7 @@ async def worker(svc: GameService, channels: list[int], idle: set[int], ops: int
 async def timers(svc: GameService, stop: asyncio.Event) -> None:
     while not stop.is_set():
         await svc.fire_due_timers()
-        for notice in await svc.pending_notices(limit=500):
+        for notice in await svc.pending_notices():  # as many at once as the bot takes
             try:
                 await svc.notice_sent(notice.id or 0)
             except ServiceError:

@@ -210,3 +210,23 @@ async def test_the_log_key_refuses_a_second_writer_of_the_same_seq_from_another_
     finally:
         await one.close()
         await two.close()
+
+
+async def test_a_process_still_posting_a_channel_keeps_its_lease(db_url):
+    now = [1_000_000.0]
+    one = await open_store(db_url, clock=lambda: now[0])
+    two = await open_store(db_url, clock=lambda: now[0])
+    try:
+        await _table_with_notices(one, 1, 3)
+        first, *rest = await one.pending_notices()
+        now[0] += one.lease_seconds - 1
+        from db.timer_ops import MarkNotice
+
+        await one.run(MarkNotice(first["id"], sent_at=now[0]))  # posting on: the lease runs on from here
+        now[0] += 2  # past the first lease, inside the renewed one
+        assert await two.pending_notices() == []
+        now[0] += one.lease_seconds  # 'one' stalled for a whole lease: 'two' takes the channel over
+        assert [r["id"] for r in await two.pending_notices()] == [r["id"] for r in rest]
+    finally:
+        await one.close()
+        await two.close()
