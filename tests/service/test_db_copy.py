@@ -124,3 +124,19 @@ async def test_the_command_copies_then_refuses_a_second_copy(sqlite_file, db_url
     assert "actions:" in out and "5 games replayed" in out
     assert await loop.run_in_executor(None, main, ["db", "copy", "--from", source, "--to", db_url]) == 1
     assert "already holds" in capsys.readouterr().err
+
+
+async def test_the_copy_knows_every_table_of_both_schemas(sqlite_file, db_url):
+    """A table a later migration adds must be added to db.rows.COPY_ORDER too, or db copy would leave it behind."""
+    sqlite = await open_store(f"sqlite:///{sqlite_file}")
+    pg = await open_store(db_url)
+    try:
+        rows = await sqlite._read(lambda db: db.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall())
+        in_sqlite = {r[0] for r in rows} - {"schema_migrations", "sqlite_sequence"}
+        in_pg = {r[0] for r in await pg._pool.fetch(
+            "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()"
+        )} - {"schema_migrations"}
+    finally:
+        await sqlite.close()
+        await pg.close()
+    assert in_sqlite == set(COPY_ORDER) == in_pg
