@@ -28,6 +28,9 @@ Figures:
 - ``dice_render_ms`` / ``dice_render_kb``, ``dice_tray_ms`` / ``dice_tray_kb``: a mid-game four-Unit D-Day Dice
   table image (Vierville Draw) and one Unit's dice tray.
 - ``aa_handoffs_…``, ``pegasus_british_win_rate_…``: game-design figures (counts, not timings).
+- ``pg_submit_ms``, ``pg_submit_vs_bare_commit``, ``pg_submits_per_s_3_processes``: the same submit on
+  PostgreSQL, against a bare INSERT+COMMIT on the same server, and three processes at once
+  (``bench/pg.py``; skipped with the reason when no server can be had).
 """
 
 from __future__ import annotations
@@ -150,9 +153,10 @@ async def _play(svc: GameService, channel: int, count: int, rng: random.Random) 
     return played
 
 
-async def bench_submit(tmp: Path, per_rep: int) -> dict[str, float]:
-    """Submits alternating with bare commits on the same file: min over reps of the medians and their ratio."""
-    svc = await GameService.open(str(tmp / "submit.sqlite3"), render=no_render)
+async def bench_submit(tmp: Path, per_rep: int, url: str | None = None) -> dict[str, float]:
+    """Submits alternating with bare commits on the same file (or database ``url``): min over reps of the medians
+    and their ratio."""
+    svc = await GameService.open(url or str(tmp / "submit.sqlite3"), render=no_render)
     try:
         engine = find_game(GAME)
         rng = random.Random(11)
@@ -524,6 +528,9 @@ def main(argv: list[str] | None = None) -> int:
 
         for name, value in asyncio.run(bench_timer_pass(tmp, 50 if quick else 200)).items():
             print(f"{name}: {value:.2f}", flush=True)
+    from bench.pg import print_figures
+
+    print_figures(quick)
     from bench.aa_handoffs import figures
 
     for name, value in figures(5 if quick else 20).items():

@@ -5,6 +5,10 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from bot.settings import Settings
 
 NO_TOKEN = """\
 No Discord token is set, so the bot cannot log in.
@@ -24,10 +28,24 @@ To try a game without Discord right now:
 """
 
 
-def _bot(args: argparse.Namespace) -> int:
+def _settings(**overrides: object) -> Settings | None:
+    """The settings, with command-line values over the environment's; a bad value is one clear line."""
+    from pydantic import ValidationError
+
     from bot.settings import Settings
 
-    settings = Settings()
+    try:
+        return Settings(**{k: v for k, v in overrides.items() if v is not None})
+    except ValidationError as exc:
+        problems = "; ".join(str(e["msg"]).removeprefix("Value error, ") for e in exc.errors())
+        print(f"dday: {problems}", file=sys.stderr)
+        return None
+
+
+def _bot(args: argparse.Namespace) -> int:
+    settings = _settings(shard_ids=args.shards, shard_count=args.shard_count)
+    if settings is None:
+        return 2
     settings.export_game_data()
     if settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
         print(NO_TOKEN, file=sys.stderr)
@@ -35,6 +53,28 @@ def _bot(args: argparse.Namespace) -> int:
     from bot.discord.app import run
 
     return run(settings)
+
+
+def _db_copy(args: argparse.Namespace) -> int:
+    import asyncio
+
+    from bot.service import ServiceError
+    from bot.service.db_copy import copy_database
+    from db import StoreError
+    from db.stores import redacted
+
+    try:
+        report = asyncio.run(copy_database(args.source, args.target))
+    except (ServiceError, StoreError) as exc:
+        print(f"dday db copy: {exc}", file=sys.stderr)
+        return 1
+    except OSError as exc:
+        print(f"dday db copy: cannot reach a database ({exc})", file=sys.stderr)
+        return 2
+    print(f"Copied {redacted(args.source)} to {redacted(args.target)}:")
+    for line in report.lines():
+        print(f"  {line}")
+    return 0
 
 
 def _console(args: argparse.Namespace) -> int:
@@ -87,6 +127,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="dday", description="Play D-Day board games by post on Discord.")
     sub = parser.add_subparsers(dest="command")
     bot = sub.add_parser("bot", help="run the Discord bot (needs DISCORD_TOKEN)")
+    bot.add_argument("--shards", default=None, metavar="IDS",
+                     help="run only these gateway shards, e.g. 0,1 (DDAY_SHARD_IDS); needs --shard-count")
+    bot.add_argument("--shard-count", type=int, default=None, metavar="N",
+                     help="how many shards the bot runs on over all its processes (DDAY_SHARD_COUNT)")
     bot.set_defaults(func=_bot)
     from bot.console import add_arguments, dice_help
 
@@ -109,6 +153,12 @@ def build_parser() -> argparse.ArgumentParser:
         "e.g. the one given to dday console --seed",
     )
     verify.set_defaults(func=_verify)
+    db = sub.add_parser("db", help="manage the game database").add_subparsers(dest="db_command", required=True)
+    copy = db.add_parser("copy", help="copy every game to an empty database (e.g. SQLite to PostgreSQL), verified")
+    copy.add_argument("--from", dest="source", required=True, metavar="URL",
+                      help="where the games are: sqlite:///dday.sqlite3 or postgresql://user:pass@host/db")
+    copy.add_argument("--to", dest="target", required=True, metavar="URL", help="an empty database to copy them to")
+    copy.set_defaults(func=_db_copy)
     dice_map = sub.add_parser("dice-map", help="check a D-Day Dice Battle Map file, or print its JSON schema")
     dice_map.add_argument("action", choices=("check", "schema"), help="check FILE, or print the schema")
     dice_map.add_argument("file", type=Path, nargs="?", default=None, help="the map's JSON file (for check)")

@@ -12,8 +12,9 @@ import logging
 import os
 from collections.abc import MutableMapping
 from typing import Annotated
+from urllib.parse import urlsplit, urlunsplit
 
-from pydantic import BeforeValidator, Field, SecretStr
+from pydantic import BeforeValidator, Field, SecretStr, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
@@ -24,6 +25,37 @@ def _log_level(value: object) -> str:
     if text not in LOG_LEVELS:
         raise ValueError(f"DDAY_LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {value!r}")
     return text
+
+
+DATABASE_SCHEMES = ("sqlite:///", "postgresql://", "postgres://")
+
+
+def _database_url(value: object) -> str | None:
+    if value is None:
+        return None
+    text = str(value).strip()
+    if text and not text.lower().startswith(DATABASE_SCHEMES):
+        raise ValueError("DDAY_DATABASE_URL must start with sqlite:/// (a file) or postgresql:// (a server)")
+    return text or None
+
+
+def _shard_ids(value: object) -> tuple[int, ...] | None:
+    """``"0,1"`` (or a list) -> (0, 1); empty -> None."""
+    if value is None:
+        return None
+    if isinstance(value, int):  # one shard, read from the environment as a number
+        value = [value]
+    parts = [p.strip() for p in value.split(",")] if isinstance(value, str) else list(value)  # type: ignore[call-overload]
+    parts = [p for p in parts if p != ""]
+    if not parts:
+        return None
+    try:
+        ids = tuple(int(p) for p in parts)
+    except (TypeError, ValueError):
+        raise ValueError(f"DDAY_SHARD_IDS is a comma-separated list of shard numbers such as 0,1, not {value!r}") from None
+    if len(set(ids)) != len(ids) or min(ids) < 0:
+        raise ValueError(f"DDAY_SHARD_IDS must list different shard numbers from 0 up, not {value!r}")
+    return tuple(sorted(ids))
 
 
 class Settings(BaseSettings):
@@ -40,8 +72,22 @@ class Settings(BaseSettings):
     discord_token: SecretStr | None = Field(default=None, validation_alias="DISCORD_TOKEN")
     """Bot token from the Discord developer portal (Bot > Reset Token)."""
 
+    database_url: Annotated[str | None, BeforeValidator(_database_url)] = Field(
+        default=None, validation_alias="DDAY_DATABASE_URL"
+    )
+    """Where every table's log is kept: ``sqlite:///dday.sqlite3`` (the default, one file) or
+    ``postgresql://user:password@host/db`` (shared by several bot processes); see docs/scaling.md."""
+
     db_path: str = Field(default="dday.sqlite3", validation_alias="DDAY_DB_PATH")
-    """SQLite file holding every table's log; created on first start."""
+    """The SQLite file, when DDAY_DATABASE_URL is not set (the older setting; still honoured)."""
+
+    shard_ids: Annotated[tuple[int, ...] | None, BeforeValidator(_shard_ids)] = Field(
+        default=None, validation_alias="DDAY_SHARD_IDS"
+    )
+    """The gateway shards this process runs (e.g. ``0,1``); needs DDAY_SHARD_COUNT. Unset: not sharded."""
+
+    shard_count: int | None = Field(default=None, ge=1, le=100_000, validation_alias="DDAY_SHARD_COUNT")
+    """How many shards the whole bot runs on, over all its processes."""
 
     dev_guild_id: int | None = Field(default=None, validation_alias="DDAY_DEV_GUILD_ID")
     """When set, slash commands are copied to this guild and synced there only (instant updates)."""
@@ -57,6 +103,34 @@ class Settings(BaseSettings):
 
     dice_data: str | None = Field(default=None, validation_alias="DDAY_DICE_DATA")
     """Optional JSON file with printed D-Day Dice records (nations, Items, maps ...) that replace ours."""
+
+    @model_validator(mode="after")
+    def _shards_fit(self) -> Settings:
+        if self.shard_ids is not None and self.shard_count is None:
+            raise ValueError("DDAY_SHARD_IDS needs DDAY_SHARD_COUNT: the number of shards over all processes")
+        if self.shard_ids is not None and self.shard_count is not None and max(self.shard_ids) >= self.shard_count:
+            raise ValueError(
+                f"shard {max(self.shard_ids)} does not exist with DDAY_SHARD_COUNT={self.shard_count}: "
+                f"shards are numbered 0 to {self.shard_count - 1}"
+            )
+        return self
+
+    @property
+    def database(self) -> str:
+        """The store's URL: DDAY_DATABASE_URL, else the SQLite file of DDAY_DB_PATH."""
+        return self.database_url or f"sqlite:///{self.db_path}"
+
+    @property
+    def database_shown(self) -> str:
+        """The store's URL as it may be logged (without a password)."""
+        parts = urlsplit(self.database)
+        if parts.password is None:
+            return self.database
+        return urlunsplit(parts._replace(netloc=f"{parts.username}:***@{parts.netloc.rsplit('@', 1)[1]}"))
+
+    @property
+    def sharded(self) -> bool:
+        return self.shard_count is not None
 
     def export_game_data(self, environ: MutableMapping[str, str] = os.environ) -> None:
         """Make data settings visible to the rules engines, which read only the process environment."""

@@ -2,7 +2,11 @@
 
 Only this package speaks SQL. :mod:`db.contract` is what any store must provide
 (the unit of work is one :meth:`~db.contract.GameStore.run` call);
-:class:`db.store.Store` is the SQLite implementation the service uses.
+:class:`db.store.Store` is the SQLite implementation (the default), :class:`db.pg_store.PgStore`
+the PostgreSQL one for several processes (issue #14, docs/scaling.md), and
+:func:`db.stores.open_store` opens the one a ``sqlite:///`` or ``postgresql://`` URL names.
+Both share :mod:`db.one_op` (one-op conveniences) and :mod:`db.rows` (whole tables, for
+``dday db copy``); :mod:`db.pg_cluster` starts a throwaway server for tests, bench and CI.
 """
 
 from db.contract import (

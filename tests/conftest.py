@@ -1,26 +1,95 @@
-"""Shared fixtures: a real SQLite-backed service on a temporary file."""
+"""Shared fixtures: a real service on a temporary store, SQLite by default, PostgreSQL where a module asks.
+
+A module whose tests must hold on both back ends says ``from tests.backends import both_backends``
+(which overrides the ``backend`` fixture there): each of its tests then runs on SQLite and on a
+fresh database of a real PostgreSQL server. That server is ``DDAY_TEST_PG_URL`` when set, else a
+throwaway cluster started once per session (``db.pg_cluster``). When none can be had, the
+PostgreSQL variants skip with the reason, unless ``DDAY_REQUIRE_PG=1`` (CI), where they fail.
+"""
 
 from __future__ import annotations
 
+import os
+import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from bot.service import GameService
 
-
 def no_render(view):
     """Skip Pillow in service tests that do not look at images."""
     return None, ""
 
 
+def _no_server(reason: str) -> None:
+    if os.environ.get("DDAY_REQUIRE_PG") == "1":
+        pytest.fail(f"DDAY_REQUIRE_PG=1 but no PostgreSQL server could be had: {reason}", pytrace=False)
+    pytest.skip(f"no PostgreSQL server for the PostgreSQL variant: {reason} (or set DDAY_TEST_PG_URL)")
+
+
+@pytest.fixture(scope="session")
+def pg_server() -> Iterator[str]:
+    """The URL of a PostgreSQL server the tests may create databases on."""
+    url = os.environ.get("DDAY_TEST_PG_URL")
+    try:
+        import asyncpg
+    except ImportError:
+        _no_server("the asyncpg package is not installed")
+    del asyncpg
+    from db.pg_cluster import ClusterError, start, stop
+
+    if url:
+        yield url
+        return
+    root = Path(tempfile.mkdtemp(prefix="dday-test-pg-"))
+    try:
+        cluster = start(root, durable=False)
+    except (ClusterError, OSError) as exc:
+        stop(root)
+        _no_server(str(exc))
+    try:
+        yield cluster.url
+    finally:
+        stop(root)
+
+
 @pytest.fixture
-def db_path(tmp_path: Path) -> str:
+def backend() -> str:
+    """Which store the ``db_url`` of a test names (SQLite unless the module imports ``tests.backends``'s)."""
+    return "sqlite"
+
+
+@pytest.fixture
+def sqlite_file(tmp_path: Path) -> str:
     return str(tmp_path / "game.sqlite3")
 
 
 @pytest.fixture
-async def service(db_path: str):
-    svc = await GameService.open(db_path, render=no_render)
+def db_path(sqlite_file: str) -> str:
+    """Where the test's service keeps its games (what ``GameService.open`` takes): a SQLite file here."""
+    return sqlite_file
+
+
+@pytest.fixture
+def db_url(backend: str, sqlite_file: str, request: pytest.FixtureRequest) -> Iterator[str]:
+    """A fresh, empty store: a SQLite file, or a new database on the PostgreSQL server."""
+    if backend == "sqlite":
+        yield f"sqlite:///{sqlite_file}"
+        return
+    from db.pg_cluster import create_database, drop_database
+
+    server = request.getfixturevalue("pg_server")
+    url = create_database(server)
+    try:
+        yield url
+    finally:
+        drop_database(server, url)
+
+
+@pytest.fixture
+async def service(db_url: str):
+    svc = await GameService.open(db_url, render=no_render)
     yield svc
     await svc.close()

@@ -6,6 +6,8 @@ the store and service internals, which change: this keeps it working and honest.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from bench.__main__ import _many_tables
 from bot.service import GameService
 from tests.conftest import no_render
@@ -22,3 +24,34 @@ async def test_many_tables_start_like_real_games_with_their_timers(tmp_path) -> 
             assert loaded.engine.prompts(loaded.state)
     finally:
         await svc.close()
+
+
+async def test_the_postgresql_submit_figure_runs_on_a_server(pg_server) -> None:
+    from bench.__main__ import bench_submit
+    from db.pg_cluster import create_database, drop_database
+
+    url = create_database(pg_server)
+    try:
+        figures = await bench_submit(Path("."), 2, url=url)
+    finally:
+        drop_database(pg_server, url)
+    assert figures["submit_ms"] > 0 and figures["bare_commit_ms"] > 0 and figures["submit_vs_bare_commit"] > 0
+
+
+def test_without_a_server_the_postgresql_figures_say_why_they_are_skipped(monkeypatch, capsys) -> None:
+    import bench.pg
+    from db import pg_cluster
+
+    monkeypatch.delenv("DDAY_BENCH_PG_URL", raising=False)
+    monkeypatch.delenv("DDAY_TEST_PG_URL", raising=False)
+
+    def no_binaries():
+        raise pg_cluster.ClusterError("the PostgreSQL server binaries (initdb, pg_ctl) are not installed")
+
+    monkeypatch.setattr(pg_cluster, "bin_dir", no_binaries)
+    bench.pg.print_figures(quick=True)
+    out = capsys.readouterr().out.splitlines()
+    assert [line.split(":")[0] for line in out] == [
+        "pg_submit_ms", "pg_submit_vs_bare_commit", "pg_submits_per_s_3_processes"
+    ]
+    assert all("skipped (no PostgreSQL server: the PostgreSQL server binaries" in line for line in out)

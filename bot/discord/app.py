@@ -61,8 +61,8 @@ class DdayBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         if self.service is None:
-            self.service = await GameService.open(self.settings.db_path, cache_tables=self.settings.cache_tables)
-            log.info("Opened game database %s", self.settings.db_path)
+            self.service = await GameService.open(self.settings.database, cache_tables=self.settings.cache_tables)
+            log.info("Opened game database %s", self.settings.database_shown)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
@@ -229,6 +229,23 @@ class DdayBot(commands.Bot):
                 await service.close()
 
 
+class ShardedDdayBot(DdayBot, commands.AutoShardedBot):
+    """The same bot on discord.py's sharded client, for the shards of ``DDAY_SHARD_IDS`` only.
+
+    Several such processes (each its own shards, all of them ``DDAY_SHARD_COUNT``) share one
+    PostgreSQL database: a channel's commands reach the process of its server's shard, and due
+    timers and notices are leased to one process at a time (see ``db/pg_timer_store.py``).
+    """
+
+
+def make_bot(settings: Settings, **options: Any) -> DdayBot:
+    """The bot the settings ask for: sharded when ``DDAY_SHARD_COUNT`` is set, else one plain client."""
+    if not settings.sharded:
+        return DdayBot(settings, **options)
+    shard_ids = list(settings.shard_ids) if settings.shard_ids is not None else None
+    return ShardedDdayBot(settings, shard_ids=shard_ids, shard_count=settings.shard_count, **options)
+
+
 def _token(settings: Settings) -> str:
     token = settings.token()
     if token is None:
@@ -239,7 +256,10 @@ def _token(settings: Settings) -> str:
 async def run_bot(settings: Settings) -> None:
     """Log in and serve until the connection is closed."""
     token = _token(settings)
-    async with DdayBot(settings) as bot:
+    async with make_bot(settings) as bot:
+        if settings.sharded:
+            log.info("Running shards %s of %d", list(bot.shard_ids or range(settings.shard_count or 1)),
+                     settings.shard_count)
         await bot.start(token)
 
 

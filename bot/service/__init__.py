@@ -9,6 +9,7 @@ Nothing in this package imports discord (``tests/test_architecture.py`` checks i
 - ``private.py`` — the ephemeral private views and menus of a seat (Pegasus Bridge's hand);
 - ``dice_tray.py`` — D-Day Dice's private dice trays;
 - ``export.py`` — the JSON game record and ``dday verify``;
+- ``db_copy.py`` — ``dday db copy``: every game to an empty database (SQLite <-> PostgreSQL), verified;
 - ``reference.py`` — the /rules texts and the glossary.
 
 What callers use is re-exported here: ``from bot.service import GameService, Post, ServiceError``.

@@ -50,6 +50,7 @@ from db.contract import (
     TableRow,
 )
 from db.store import Store
+from db.stores import open_store
 from rules.core import Choice, Event, GameEngine, GameSpec, Prompt, RuleError, all_games, find_game
 from rules.core.contract import active_seats, asked, public_action_text, seat_names_for, seats_for, start_notes
 from rules.core.dice import seed_commitment
@@ -142,8 +143,9 @@ class GameService(LongPlayMixin):
 
     @classmethod
     async def open(cls, path: str, **kwargs: Any) -> GameService:
+        """Open the service on a SQLite file or a database URL (``sqlite:///...``, ``postgresql://...``)."""
         clock = kwargs.get("clock", time.time)
-        return cls(await Store.open(path, clock=clock), **kwargs)
+        return cls(await open_store(path, clock=clock), **kwargs)
 
     def _lock(self, channel_id: int) -> asyncio.Lock:
         lock = self._locks.get(channel_id)

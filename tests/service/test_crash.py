@@ -2,7 +2,7 @@
 
 After each restart: every action the child was told had been applied is in the log, exactly,
 and the position the service loads (snapshots + replay) equals a fresh replay of the whole log
-from the seed. The child plays two channels at once, with take-backs, on the file store.
+from the seed. The child plays two channels at once, with take-backs, on the file store and on PostgreSQL.
 """
 
 from __future__ import annotations
@@ -19,7 +19,10 @@ from pathlib import Path
 from bot.service.core import GameService, undo_target
 from rules.core import find_game
 from rules.core.contract import seats_for
+from tests.backends import both_backends
 from tests.conftest import no_render
+
+backend = both_backends  # killed on the SQLite file and on PostgreSQL
 
 REPO = Path(__file__).resolve().parents[2]
 CHANNELS = (71, 72)
@@ -103,8 +106,8 @@ async def check(path: str, acked: dict[int, dict[int, str]]) -> int:
         await svc.close()
 
 
-def test_sigkill_at_random_points_loses_no_acknowledged_action(tmp_path):
-    path = str(tmp_path / "crash.sqlite3")
+def test_sigkill_at_random_points_loses_no_acknowledged_action(db_url):
+    path = db_url
     rng = random.Random(8)
     acked: dict[int, dict[int, str]] = {ch: {} for ch in CHANNELS}
     env = {**os.environ, "PYTHONPATH": str(REPO)}

@@ -12,8 +12,11 @@ from bot.service import (
     ServiceError,
     StaleVersionError,
 )
+from tests.backends import both_backends, url_as_db_path
 from tests.conftest import no_render
 from tests.service.test_longplay import START, Clock
+
+backend, db_path = both_backends, url_as_db_path  # every test here runs on SQLite and PostgreSQL
 
 CH = 4242
 AXIS, ALLIES, BRITISH, GERMAN = 11, 22, 33, 44

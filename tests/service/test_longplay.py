@@ -9,7 +9,10 @@ import pytest
 
 from bot.service.longplay import DAY, HOUR, parse_quiet, quiet_until
 from bot.service import GameService, NotPlayerError, PermissionDeniedError, ServiceError, StaleVersionError
+from tests.backends import both_backends, url_as_db_path
 from tests.conftest import no_render
+
+backend, db_path = both_backends, url_as_db_path  # every test here runs on SQLite and PostgreSQL
 
 CH = 777
 AXIS, ALLIES, STRANGER, SUB = 11, 22, 33, 44

@@ -18,7 +18,10 @@ from bot.service import (
 from rules.core import RuleError
 from rules.core.dice import seed_commitment
 from rules.core.errors import InvalidActionError, InvalidOptionError, NotYourTurnError
+from tests.backends import both_backends, url_as_db_path
 from tests.conftest import no_render
+
+backend, db_path = both_backends, url_as_db_path  # every test here runs on SQLite and PostgreSQL
 
 CH = 555
 AXIS, ALLIES, STRANGER = 11, 22, 33

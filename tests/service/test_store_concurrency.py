@@ -1,6 +1,7 @@
 """Many tables at once (issue #8): every write is one unit of work, nothing interleaves, nothing is lost.
 
-All on the file store (WAL, synchronous=FULL), as the bot runs.
+Each test runs on the SQLite file store (WAL, synchronous=FULL) and on PostgreSQL (issue #14),
+as the bot runs, except the last two: they are about SQLite's own lock and database thread.
 """
 
 from __future__ import annotations
@@ -11,7 +12,11 @@ import pytest
 
 from bot.service import GameService, ServiceError, StaleVersionError
 from db.store import SeqTakenError, Store
+from db.stores import open_store
+from tests.backends import both_backends
 from tests.conftest import no_render
+
+backend = both_backends
 
 AXIS, ALLIES = 11, 22
 QUIET_DICE = [6] * 40  # nobody hits: the opening runs to the first Allied decision
@@ -44,9 +49,9 @@ async def test_100_channels_submit_at_once_on_one_service(service):
     assert {ch: (await service.inspect(ch)).version for ch in channels} == {ch: before[ch] + 1 for ch in channels}
 
 
-async def test_100_channels_submit_at_once_on_two_services_sharing_the_file(db_path):
-    one = await GameService.open(db_path, render=no_render)
-    two = await GameService.open(db_path, render=no_render)
+async def test_100_channels_submit_at_once_on_two_services_sharing_the_file(db_url):
+    one = await GameService.open(db_url, render=no_render)
+    two = await GameService.open(db_url, render=no_render)
     try:
         channels = range(300, 400)
         for ch in channels:
@@ -57,7 +62,7 @@ async def test_100_channels_submit_at_once_on_two_services_sharing_the_file(db_p
             *((one if ch % 3 else two).submit(ch, ALLIES + ch, "done") for ch in channels), return_exceptions=True
         )
         assert [r for r in results if isinstance(r, BaseException)] == []
-        fresh = await GameService.open(db_path, render=no_render)
+        fresh = await GameService.open(db_url, render=no_render)
         try:
             assert {ch: (await fresh.inspect(ch)).version for ch in channels} == {ch: before[ch] + 1 for ch in channels}
         finally:
@@ -78,9 +83,9 @@ async def _two_tables(store: Store) -> tuple[int, int]:
     return ids[0], ids[1]
 
 
-async def test_a_seat_taken_while_another_append_loses_its_race_is_kept(db_path):
+async def test_a_seat_taken_while_another_append_loses_its_race_is_kept(db_url):
     """Issue #8, 2: the seat used to join the append's transaction and be rolled back with it (50 of 50)."""
-    store = await Store.open(db_path)
+    store = await open_store(db_url)
     try:
         t1, t2 = await _two_tables(store)
         for i in range(50):
@@ -96,10 +101,10 @@ async def test_a_seat_taken_while_another_append_loses_its_race_is_kept(db_path)
         await store.close()
 
 
-async def test_a_hand_over_commits_its_seat_and_its_log_entry_together(db_path):
+async def test_a_hand_over_commits_its_seat_and_its_log_entry_together(db_url):
     from db.contract import Append, ReplaceSeat
 
-    store = await Store.open(db_path)
+    store = await open_store(db_url)
     try:
         t1, _ = await _two_tables(store)
         await store.add_seat(t1, "axis", 5)
@@ -113,9 +118,9 @@ async def test_a_hand_over_commits_its_seat_and_its_log_entry_together(db_path):
         await store.close()
 
 
-async def test_joins_prefs_and_timer_writes_racing_appends_lose_nothing(db_path):
-    one = await GameService.open(db_path, render=no_render)
-    two = await GameService.open(db_path, render=no_render)
+async def test_joins_prefs_and_timer_writes_racing_appends_lose_nothing(db_url):
+    one = await GameService.open(db_url, render=no_render)
+    two = await GameService.open(db_url, render=no_render)
     try:
         playing = range(500, 520)
         for ch in playing:
@@ -140,7 +145,7 @@ async def test_joins_prefs_and_timer_writes_racing_appends_lose_nothing(db_path)
         unexpected = [r for r in results if isinstance(r, BaseException) and not isinstance(r, StaleVersionError)]
         assert unexpected == []
         assert sum(isinstance(r, StaleVersionError) for r in results) == len(playing)
-        check = await Store.open(db_path)
+        check = await open_store(db_url)
         try:
             for ch in lobbies:
                 table = await check.latest_table(ch)
@@ -150,12 +155,8 @@ async def test_joins_prefs_and_timer_writes_racing_appends_lose_nothing(db_path)
             for table_id in table_ids:
                 # Every log entry re-plans its table's timers from the prompts (issue #15), so the racing
                 # row may have been closed or adopted by the plan since; it must still be there, once.
-                rows = await check._read(
-                    lambda db, t=table_id: db.execute(
-                        "SELECT COUNT(*) FROM timers WHERE table_id = ? AND started_at = 0", (t,)
-                    ).fetchone()
-                )
-                assert rows[0] == 1
+                rows = [r for r in await check.dump_rows("timers") if r["table_id"] == table_id]
+                assert sum(r["started_at"] == 0 for r in rows) == 1
             for ch in playing:
                 assert (await check.latest_table(ch)).version == before[ch] + 1
         finally:
@@ -165,7 +166,8 @@ async def test_joins_prefs_and_timer_writes_racing_appends_lose_nothing(db_path)
         await two.close()
 
 
-async def test_a_locked_database_is_a_typed_refusal_that_changes_nothing(db_path):
+@pytest.mark.parametrize("backend", ["sqlite"])  # SQLite's file lock; PostgreSQL's table lock: test_pg_store.py
+async def test_a_locked_database_is_a_typed_refusal_that_changes_nothing(db_path, backend):
     import sqlite3
 
     svc = GameService(await Store.open(db_path, busy_timeout_ms=50), render=no_render)
@@ -187,7 +189,8 @@ async def test_a_locked_database_is_a_typed_refusal_that_changes_nothing(db_path
         await svc.close()
 
 
-async def test_a_warm_submit_is_one_trip_to_the_database_thread(service, monkeypatch):
+@pytest.mark.parametrize("backend", ["sqlite"])  # its PostgreSQL twin: test_pg_store.py, one transaction
+async def test_a_warm_submit_is_one_trip_to_the_database_thread(service, monkeypatch, backend):
     """Issue #8: a submit used to be about eight database-thread calls; now the table row and position
     are in memory and the action, its events, snapshot and timer plan are one unit of work."""
     await start_aa(service, 1)

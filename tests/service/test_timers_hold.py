@@ -13,6 +13,7 @@ import pytest
 
 from bot.service.clock import DAY, HOUR
 from bot.service import GameService, ServiceError
+from tests.backends import both_backends, url_as_db_path
 from tests.conftest import no_render
 from tests.service.test_longplay import ALLIES, CH, START, start_game
 from tests.service.timer_tools import (
@@ -29,6 +30,8 @@ from tests.service.timer_tools import (
     unregister_patient,
     utc,
 )
+
+backend, db_path = both_backends, url_as_db_path  # every test here runs on SQLite and PostgreSQL
 
 CH2 = 778
 ROOT = Path(__file__).resolve().parents[2]
@@ -87,8 +90,19 @@ CRASH = textwrap.dedent(
             if sql.lstrip().startswith("UPDATE timers SET done_at") and "'deadline'" in sql:
                 closed.append(sql)
 
-        store = svc.store  # the hook is set on the store's database thread, where every statement runs
-        await store._call(store._db.set_trace_callback, trace)
+        store = svc.store
+        if hasattr(store, "_call"):  # SQLite: the hook is set on the database thread, where every statement runs
+            await store._call(store._db.set_trace_callback, trace)
+        else:  # PostgreSQL: die right after the deadline's UPDATE, inside the unit of work's transaction
+            from db.timer_ops import ClaimTimer
+            claim = store._writers[ClaimTimer]
+
+            async def claim_then_die(conn, op):
+                await claim(conn, op)
+                if op.why == "deadline":
+                    os._exit(17)
+
+            store._writers[ClaimTimer] = claim_then_die
         await svc.fire_due_timers()
         os._exit(0)
 
@@ -97,7 +111,9 @@ CRASH = textwrap.dedent(
 )
 
 
-async def test_a_process_killed_between_closing_a_deadline_and_applying_its_default_loses_nothing(db_path, clock):
+async def test_a_process_killed_between_closing_a_deadline_and_applying_its_default_loses_nothing(
+    db_path, clock, backend
+):
     svc = await GameService.open(db_path, render=no_render, clock=clock)
     await start_game(svc, deadline_hours=12)
     version = (await svc.inspect(CH)).version
@@ -108,6 +124,10 @@ async def test_a_process_killed_between_closing_a_deadline_and_applying_its_defa
         env={**os.environ, "PYTHONPATH": str(ROOT)},
     )
     assert child.returncode == 17, child.stderr
+    if backend == "postgresql":  # the killed process leased the timer: the lease runs out before anyone takes it
+        from db.pg_store import LEASE_SECONDS
+
+        clock.advance(LEASE_SECONDS + 1)
     again = await GameService.open(db_path, render=no_render, clock=clock)
     assert (await again.inspect(CH)).version == version, "nothing of the killed unit of work is left"
     assert any(t["kind"] == "deadline" for t in await open_timers(again, CH)), "the deadline is still open"

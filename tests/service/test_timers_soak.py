@@ -19,7 +19,10 @@ import pytest
 
 from bot.service.clock import DAY, HOUR
 from bot.service import GameService, ServiceError
+from tests.backends import both_backends
 from tests.service.timer_tools import Clock, deliver_all, register_patient, unregister_patient, utc
+
+backend = both_backends  # the soak runs on SQLite and on PostgreSQL
 
 TABLES = 30
 WEEKS = 5
@@ -49,8 +52,11 @@ def overlap(start: float, end: float, spans: list[tuple[float, float]]) -> float
     return sum(max(0.0, min(e, end) - max(s, start)) for s, e in spans)
 
 
-async def test_thirty_tables_over_five_weeks(tmp_path, patient):
+async def test_thirty_tables_over_five_weeks(tmp_path, patient, backend, request):
     rng = random.Random(15)
+    if backend != "sqlite":
+        await soak(request.getfixturevalue("db_url"), rng)
+        return
     # The file goes to memory-backed storage when there is some: this test is about time, not fsync.
     where = Path(tempfile.mkdtemp(dir="/dev/shm")) if Path("/dev/shm").is_dir() else tmp_path
     path = str(where / "soak.sqlite3")

@@ -104,4 +104,7 @@ async def deliver_all(svc: GameService, delivered: list[int]) -> None:
 async def raw_sql(svc: GameService, sql: str) -> None:
     """Write behind the service's back (to make what an older version left behind)."""
     store = svc.store
+    if hasattr(store, "_pool"):  # PostgreSQL
+        await store._pool.execute(sql)
+        return
     await store._call(lambda: store._db.execute(sql))

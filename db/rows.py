@@ -1,0 +1,115 @@
+"""Whole tables of the database as plain rows: what ``dday db copy`` moves from one store to another.
+
+Every table holds data keyed by a game table's id (or a player's id), so a copy is a plain
+row-for-row copy in :data:`COPY_ORDER` (parents before the rows that refer to them). Columns
+are matched by name: a column one back end has and the other has not (the PostgreSQL
+leases) is left to its default.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+COPY_ORDER: dict[str, str] = {
+    "game_tables": "id",
+    "seats": "table_id, seat",
+    "actions": "table_id, seq",
+    "events": "table_id, seq, idx",
+    "snapshots": "table_id, seq",
+    "player_prefs": "user_id",
+    "timers": "id",
+    "vacations": "table_id, user_id, start_at",
+    "requests": "id",
+    "outbox": "id",
+}
+"""Every table of the game data, in an order that inserts parents first, with its key (the row order)."""
+IDENTITY = ("game_tables", "timers", "requests", "outbox")
+"""Tables whose ``id`` the database assigns (their counters move past the copied ids)."""
+LEASES = ("lease_owner", "lease_until")
+"""Per-process claims (PostgreSQL only): never copied, a copy starts with nothing claimed."""
+
+
+def _check(name: str) -> str:
+    if name not in COPY_ORDER:
+        raise ValueError(f"{name!r} is not a table of the game data")
+    return name
+
+
+class SqliteRowsMixin:
+    """Dump and load whole tables on :class:`db.store.Store`."""
+
+    _read: Callable[..., Any]
+    _call: Callable[..., Any]
+    _transaction: Callable[..., Any]
+
+    async def dump_rows(self, name: str) -> list[dict[str, Any]]:
+        """Every row of one table of the game data, in key order, as plain dicts."""
+        sql = f"SELECT * FROM {_check(name)} ORDER BY {COPY_ORDER[name]}"
+        rows = await self._read(lambda db: db.execute(sql).fetchall())
+        return [{k: v for k, v in dict(r).items() if k not in LEASES} for r in rows]
+
+    async def row_count(self) -> int:
+        """How many rows the game data holds in all (0: an empty store)."""
+
+        def count(db: sqlite3.Connection) -> int:
+            return sum(db.execute(f"SELECT COUNT(*) FROM {name}").fetchone()[0] for name in COPY_ORDER)
+
+        return int(await self._read(count))
+
+    async def load_rows(self, tables: Mapping[str, Sequence[Mapping[str, Any]]]) -> None:
+        """Insert whole tables (keys kept) in ONE transaction; the store must be empty."""
+
+        def load(db: sqlite3.Connection) -> None:
+            for name in COPY_ORDER:
+                rows = tables.get(name) or ()
+                if not rows:
+                    continue
+                have = {r[1] for r in db.execute(f"PRAGMA table_info({name})").fetchall()}
+                cols = [c for c in rows[0] if c in have]
+                db.executemany(
+                    f"INSERT INTO {name} ({', '.join(cols)}) VALUES ({', '.join('?' * len(cols))})",
+                    [tuple(row[c] for c in cols) for row in rows],
+                )
+
+        await self._call(self._transaction, load, "IMMEDIATE")
+
+
+class PgRowsMixin:
+    """Dump and load whole tables on :class:`db.pg_store.PgStore`."""
+
+    _pool: Any
+
+    async def dump_rows(self, name: str) -> list[dict[str, Any]]:
+        rows = await self._pool.fetch(f"SELECT * FROM {_check(name)} ORDER BY {COPY_ORDER[name]}")
+        return [{k: v for k, v in dict(r).items() if k not in LEASES} for r in rows]
+
+    async def row_count(self) -> int:
+        async with self._pool.acquire() as conn:
+            return sum([int(await conn.fetchval(f"SELECT COUNT(*) FROM {name}")) for name in COPY_ORDER])
+
+    async def load_rows(self, tables: Mapping[str, Sequence[Mapping[str, Any]]]) -> None:
+        async with self._pool.acquire() as conn, conn.transaction():
+            for name in COPY_ORDER:
+                rows = tables.get(name) or ()
+                if not rows:
+                    continue
+                have = {
+                    r[0] for r in await conn.fetch(
+                        "SELECT column_name FROM information_schema.columns"
+                        " WHERE table_schema = current_schema() AND table_name = $1", name
+                    )
+                }
+                cols = [c for c in rows[0] if c in have]
+                marks = ", ".join(f"${i + 1}" for i in range(len(cols)))
+                await conn.executemany(
+                    f"INSERT INTO {name} ({', '.join(cols)}) VALUES ({marks})",
+                    [tuple(row[c] for c in cols) for row in rows],
+                )
+            for name in IDENTITY:
+                await conn.execute(
+                    f"SELECT setval(pg_get_serial_sequence('{name}', 'id'), COALESCE(MAX(id), 0) + 1, false) FROM {name}"
+                )
