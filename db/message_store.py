@@ -42,27 +42,28 @@ class MessageStoreMixin:
 
     async def message(self, table_id: int, role: str) -> MessageRow | None:
         """The message recorded for ``role`` of the table, if any."""
-        row = await self._read(
-            lambda db: db.execute(
-                "SELECT * FROM messages WHERE table_id = ? AND role = ?", (table_id, role)
-            ).fetchone()
-        )
-        if row is None:
-            return None
-        return MessageRow(table_id=row["table_id"], role=row["role"], message_id=int(row["message_id"]), seq=row["seq"])
+        return (await self.story(table_id, role, -1, -1))[0]
 
-    async def story_events(self, table_id: int, base: int, upto: int) -> list[EventRow]:
-        """The events a phase message posted at ``base`` tells, and those logged since, up to ``upto``.
+    async def story(
+        self, table_id: int, role: str, upto: int, base: int | None = None
+    ) -> tuple[MessageRow | None, list[EventRow]]:
+        """The message recorded for ``role``, and the events a phase message posted at ``base`` tells, in one read.
 
-        That is every event after the last phase end strictly before ``base`` (from the start of the game
-        when there is none), in one read.
+        Those events are every one after the last phase end strictly before ``base`` (from the start of the
+        game when there is none) up to ``upto``. ``base`` None: the recorded message's own version (or
+        ``upto`` without a message recorded for a position of the game).
         """
 
-        def read(db: sqlite3.Connection) -> list[EventRow]:
+        def read(db: sqlite3.Connection) -> tuple[MessageRow | None, list[EventRow]]:
+            found = db.execute("SELECT * FROM messages WHERE table_id = ? AND role = ?", (table_id, role)).fetchone()
+            message = None if found is None else MessageRow(
+                table_id=found["table_id"], role=found["role"], message_id=int(found["message_id"]), seq=found["seq"]
+            )
+            start = base if base is not None else message.seq if message is not None and message.seq >= 0 else upto
             row = db.execute(
-                "SELECT MAX(seq) FROM snapshots WHERE table_id = ? AND boundary = 1 AND seq < ?", (table_id, base)
+                "SELECT MAX(seq) FROM snapshots WHERE table_id = ? AND boundary = 1 AND seq < ?", (table_id, start)
             ).fetchone()
             after = -1 if row[0] is None else int(row[0])
-            return self._events(db, table_id, after, upto)
+            return message, self._events(db, table_id, after, upto) if after < upto else []
 
         return await self._read(read)
