@@ -22,3 +22,12 @@ async def test_many_tables_start_like_real_games_with_their_timers(tmp_path) -> 
             assert loaded.engine.prompts(loaded.state)
     finally:
         await svc.close()
+
+
+def test_public_posts_per_turn_counts_new_messages_not_edits() -> None:
+    """Issue #11: a move inside a phase edits the live message; new public messages per A&A turn stay at most 8."""
+    from bench.public_posts import figures
+
+    found = figures(1)
+    assert 0 < found["aa_public_posts_per_turn"] <= 8
+    assert found["aa_public_edits_per_turn"] > found["aa_public_posts_per_turn"], "most moves are edits"
