@@ -43,7 +43,8 @@ class Track(BaseModel):
     edit_id: int | None = None
     retire_ids: list[int] = Field(default_factory=list)
     note: str = ""
-    """The entry in one line (for whoever acted, and the console, when the post only edits a message)."""
+    """The entry and what it did, in a few lines: what is new in an edited live message (for whoever acted,
+    and for the console, which shows each entry once rather than the whole phase message each time)."""
 
 
 class Post(BaseModel):

@@ -156,6 +156,11 @@ def note_line(c: Committed) -> str:
     return f"{who} ({c.seat}): `{c.shown}`"
 
 
+def entry_note(c: Committed) -> str:
+    """The entry and what it did, in a few lines: all of it that is new in an edited live message."""
+    return "\n".join([note_line(c), *(f"• {e.text}" for e in c.events if e.seat is None)])
+
+
 class TableauMixin:
     """The live message, its edits, and the image cache of :class:`GameService`."""
 
@@ -210,7 +215,7 @@ class TableauMixin:
         if live is not None:
             tail = f"{EDITED_IMAGE}\n{tail}" if tail else EDITED_IMAGE
         track = Track(
-            table_id=table.id, seq=base, edit_id=live.message_id if live is not None else None, note=note_line(c)
+            table_id=table.id, seq=base, edit_id=live.message_id if live is not None else None, note=entry_note(c)
         )
-        lines = [*story_lines(events), f"Last: {track.note}"]
+        lines = [*story_lines(events), f"Last: {note_line(c)}"]
         return Post(content=fit(head, lines, tail), buttons=self._buttons(after), track=track)
