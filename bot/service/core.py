@@ -768,17 +768,17 @@ class GameService(LongPlayMixin, TableauMixin):
         loaded = await self._load(table)
         lines.append(f"Position: {engine.phase_label(loaded.state)} (version {loaded.version})")
         outcome = engine.outcome(loaded.state)
+        now: list[str] = []
         if outcome is not None:
-            lines.append(f"Result: {result_text(seat_names_for(engine, table.options), outcome.winners)}. {outcome.reason}")
+            now.append(f"Result: {result_text(seat_names_for(engine, table.options), outcome.winners)}. {outcome.reason}")
         elif table.status == "active":
-            lines.append(self._waiting_line(loaded, ping=False))
+            now.append(self._waiting_line(loaded, ping=False))
         else:  # resigned or aborted: the last log entry says how it ended
             last = await self.store.events(table.id, after=loaded.version - 1)
-            lines += [f"Result: {e.text}" for e in last if e.seat is None]
+            now += [f"Result: {e.text}" for e in last if e.seat is None]
         image, alt = await self._image(table.id, loaded.version, lambda: engine.view(loaded.state, None))
-        if alt:
-            lines.append(alt)
-        return Post(content=clip("\n".join(lines)), image=image, alt_text=alt)
+        # The board described in words may give way; who must act (or how it ended) never does.
+        return Post(content=fit("\n".join(lines), [alt] if alt else [], "\n".join(now)), image=image, alt_text=alt)
 
     async def board(self, channel_id: int, turn: int | None = None, phase: int | None = None) -> Post:
         table = await self._table(channel_id, live=False)

@@ -206,7 +206,10 @@ class TableauMixin:
         """
         after = c.after
         table, engine = after.table, after.engine
-        live, events = await self.store.story(table.id, LIVE, after.version)
+        live, rows = await self.store.story(table.id, LIVE, after.version)
+        events: list[Event | EventRow] = list(rows)
+        if not any(row.seq == after.version for row in rows):  # built before its commit (a notice): add its own
+            events += c.events
         if live is not None and live.seq < 0:  # the lobby's message: not a phase message to edit
             live = None
         base = live.seq if live is not None else after.version
