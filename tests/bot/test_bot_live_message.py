@@ -212,3 +212,26 @@ async def test_a_button_press_inside_the_phase_edits_the_message_it_was_pressed_
     assert sent[0].body == {"type": 6}
     assert api.new_messages == [], "neither a public post nor a private note: the pressed message shows it"
     assert [e.path for e in api.edits()] == [f"/channels/{CHANNEL_ID}/messages/{message_id}"]
+
+
+async def test_a_notice_that_is_a_move_inside_the_phase_edits_the_live_message_too(table, api: FakeDiscord):
+    """A deadline's default applied inside a phase goes out through the outbox: it edits, as a typed move does."""
+    from bot.service.longplay import Notice
+
+    driver, svc = table["driver"], table["svc"]
+    message_id = await live_id(svc)
+    loaded = await svc.inspect(CHANNEL_ID)
+    seat, action = await pick(svc, inside=True)
+    (post,) = await svc.submit(CHANNEL_ID, USERS[seat], action, seat=seat)  # the service's post, not yet shown
+    assert post.track is not None and post.track.edit_id == message_id
+    api.clear()
+    await driver.bot.deliver(Notice(table_id=loaded.table.id, channel_id=CHANNEL_ID, kind="deadline", post=post))
+    assert api.public_messages == []
+    assert [check([e])[0].path for e in api.edits()] == [f"/channels/{CHANNEL_ID}/messages/{message_id}"]
+
+    api.delete_message(message_id)
+    api.clear()
+    await driver.bot.deliver(Notice(table_id=loaded.table.id, channel_id=CHANNEL_ID, kind="deadline", post=post))
+    (posted,) = check(api.public_messages)
+    assert posted.path == f"/channels/{CHANNEL_ID}/messages", "the edit failed (10008): a new message instead"
+    assert await live_id(svc) == int(next(iter(reversed(api.messages))))
