@@ -235,3 +235,15 @@ async def test_a_notice_that_is_a_move_inside_the_phase_edits_the_live_message_t
     (posted,) = check(api.public_messages)
     assert posted.path == f"/channels/{CHANNEL_ID}/messages", "the edit failed (10008): a new message instead"
     assert await live_id(svc) == int(next(iter(reversed(api.messages))))
+
+
+def test_a_live_message_is_never_merged_into_another_post():
+    from bot.discord.present import merge_posts
+    from bot.service import Post
+    from bot.service.common import Track
+
+    live = Post(content="phase", track=Track(table_id=1, seq=3, edit_id=9))
+    posts = [Post(content=f"note {i}") for i in range(6)] + [live]
+    merged = merge_posts(posts, limit=5)
+    assert len(merged) == 5 and merged[-1] is live, "the notes merge; the live message keeps its track"
+    assert merge_posts([live, live.model_copy()], limit=1) == [live, live], "two live posts stay two"
