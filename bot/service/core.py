@@ -52,7 +52,7 @@ from db.contract import (
 )
 from db.store import Store
 from rules.core import Choice, Event, GameEngine, GameSpec, Prompt, RuleError, all_games, find_game
-from rules.core.contract import active_seats, public_action_text, seat_names_for, seats_for
+from rules.core.contract import active_seats, asked, public_action_text, seat_names_for, seats_for
 from rules.core.dice import seed_commitment
 from rules.core.errors import InvalidOptionError, NotYourTurnError
 
@@ -419,8 +419,7 @@ class GameService(LongPlayMixin, TableauMixin):
         order = seats_for(engine, table.options)
         state, events = engine.initial_state(order, table.options, table.seed, table.dice_script)
         key = engine.phase_key(state)
-        prompts = [] if engine.outcome(state) is not None else list(engine.prompts(state))
-        timers = [self._replan_op(table, seats, prompts, now=self._clock(), since=0)]
+        timers = [self._replan_op(table, seats, self._asking(engine, state), now=self._clock(), since=0)]
         await self._commit(
             table,
             Expect(table.id, ("lobby",)),
@@ -612,7 +611,7 @@ class GameService(LongPlayMixin, TableauMixin):
         # The plan reads the timers inside the entry's own transaction, after ``also`` (a deadline it closes).
         timers = [
             self._replan_op(
-                table, loaded.seats, [] if outcome is not None else list(engine.prompts(state)), now=now, since=seq,
+                table, loaded.seats, self._asking(engine, state), now=now, since=seq,
                 restart={seat}, why="game over" if outcome is not None else "answered",
             )
         ]
@@ -665,8 +664,8 @@ class GameService(LongPlayMixin, TableauMixin):
     async def _present_entry(self, c: Committed) -> list[Post]:
         """Return the messages for one committed entry: a phase post with the board, or a short note."""
         table, after, engine = c.after.table, c.after, c.after.engine
-        before_prompts = {(p.seat, p.kind) for p in engine.prompts(c.before.state)}
-        after_prompts = {(p.seat, p.kind) for p in engine.prompts(after.state)}
+        before_prompts = set(asked(engine, c.before.state))
+        after_prompts = set(asked(engine, after.state))
         seq = after.version
         if c.boundary or (after_prompts - before_prompts):
             old, earlier = await self.store.story(table.id, "live", seq - 1, base=seq)  # one read
@@ -730,7 +729,7 @@ class GameService(LongPlayMixin, TableauMixin):
         else:
             tail = self._waiting_line(loaded, ping=True)
             if new_prompts:
-                mentions = sorted({loaded.seats[p.seat] for p in engine.prompts(state) if p.seat in loaded.seats} - {actor})
+                mentions = sorted({loaded.seats[s] for s in active_seats(engine, state) if s in loaded.seats} - {actor})
         image, alt = await self._image(loaded.table.id, loaded.version, lambda: engine.view(state, None))
         # The story gives way from its oldest lines (it is all in /game history); what happens next never does.
         return Post(
@@ -1035,7 +1034,7 @@ class GameService(LongPlayMixin, TableauMixin):
         self, channel_id: int, user_id: int, kind: str, field: str, filled: dict[str, str], current: str
     ) -> list[Choice]:
         loaded = await self._load(await self._table(channel_id))
-        prompted = {p.seat for p in loaded.engine.prompts(loaded.state)}
+        prompted = active_seats(loaded.engine, loaded.state)
         seats = [s for s in self._user_seats(loaded, user_id) if s in prompted]
         found: dict[str, Choice] = {}
         for seat in seats:
@@ -1045,7 +1044,7 @@ class GameService(LongPlayMixin, TableauMixin):
 
     async def complete_action(self, channel_id: int, user_id: int, current: str) -> list[Choice]:
         loaded = await self._load(await self._table(channel_id))
-        prompted = {p.seat for p in loaded.engine.prompts(loaded.state)}
+        prompted = active_seats(loaded.engine, loaded.state)
         found: dict[str, Choice] = {}
         for seat in self._user_seats(loaded, user_id):
             if seat in prompted:
