@@ -31,6 +31,9 @@ Figures:
 - ``pg_submit_ms``, ``pg_submit_vs_bare_commit``, ``pg_submits_per_s_3_processes``: the same submit on
   PostgreSQL, against a bare INSERT+COMMIT on the same server, and three processes at once
   (``bench/pg.py``; skipped with the reason when no server can be had).
+- ``aa_public_posts_per_turn``: new public messages per A&A turn in autoplay through the service's posts
+  (moves inside a phase edit the live message: ``aa_public_edits_per_turn``, not counted). Target (issue 11):
+  at most 8.
 """
 
 from __future__ import annotations
@@ -534,6 +537,10 @@ def main(argv: list[str] | None = None) -> int:
     from bench.aa_handoffs import figures
 
     for name, value in figures(5 if quick else 20).items():
+        print(f"{name}: {value:.2f}", flush=True)
+    from bench.public_posts import figures as post_figures
+
+    for name, value in post_figures(2 if quick else 5).items():
         print(f"{name}: {value:.2f}", flush=True)
     print(f"dice_games_per_s: {bench_dice_games(20 if quick else 100):.1f}", flush=True)
     for name, rate in bench_dice_win_rates(10 if quick else 40).items():

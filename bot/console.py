@@ -127,7 +127,9 @@ class Console:
     def show(self, posts: list[Post]) -> None:
         for post in posts:
             if not self.quiet:
-                print(self._names(post.content), file=self.out)
+                # A move inside a phase re-tells the whole phase message (the bot edits it in place): only what is new.
+                text = post.track.note if post.track is not None and post.track.note else post.content
+                print(self._names(text), file=self.out)
                 for button in post.buttons:
                     print(f"   [button] {button.label}", file=self.out)
             if post.image is not None and self.images is not None:

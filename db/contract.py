@@ -119,6 +119,16 @@ class EventRow:
 
 
 @dataclass(frozen=True)
+class MessageRow:
+    """A Discord message the bot keeps up to date for a table (see :class:`SetMessage`)."""
+
+    table_id: int
+    role: str
+    message_id: int
+    seq: int
+
+
+@dataclass(frozen=True)
 class SnapshotRow:
     seq: int
     turn: int
@@ -292,10 +302,25 @@ class UpdateRequest:
     expect: str | None = None
 
 
+@dataclass(frozen=True)
+class SetMessage:
+    """Remember which Discord message shows ``role`` of a table (issue #11); result: True if it was written.
+
+    Only the table's own channel counts (``channel_id`` must be the table's), and a record never moves
+    back: a message posted for an older ``seq`` than the one recorded leaves the record as it is.
+    """
+
+    table_id: int
+    channel_id: int
+    role: str
+    message_id: int
+    seq: int
+
+
 Op = (
     CreateTable | Expect | AddSeat | ReplaceSeat | SetStatus | SetPaused | Append | SetPrefs | AddTimer
     | CloseTimer | RescheduleTimer | AddVacation | EndVacation | AddRequest | UpdateRequest
-    | NewTimer | SetTimer | ClaimTimer | AddNotice | MarkNotice | DropReminders | Replan
+    | NewTimer | SetTimer | ClaimTimer | AddNotice | MarkNotice | DropReminders | Replan | SetMessage
 )
 
 
@@ -345,3 +370,9 @@ class GameStore(Protocol):
     async def post_failures(self, table_id: int) -> int: ...
 
     async def paused_channels(self) -> list[int]: ...
+
+    async def message(self, table_id: int, role: str) -> MessageRow | None: ...
+
+    async def story(
+        self, table_id: int, role: str, upto: int, base: int | None = None
+    ) -> tuple[MessageRow | None, list[EventRow]]: ...

@@ -2,7 +2,8 @@
 
 Rules of the house:
 - the action and event log is append-only; nothing is ever updated in place
-  except a table's ``status`` (lobby, active, finished, aborted) and pause state;
+  except a table's ``status`` (lobby, active, finished, aborted) and pause state
+  (and, outside the log, timers, the outbox and which Discord message shows a table);
 - a unit of work is ONE call on the database thread: :meth:`Store.run` applies a
   sequence of write operations (:mod:`db.contract`) between ``BEGIN IMMEDIATE``
   and ``COMMIT`` in a single job of that thread, so nothing from another
@@ -57,6 +58,7 @@ from db.contract import (
 )
 from db.one_op import OneOpMixin
 from db.rows import SqliteRowsMixin
+from db.message_store import MessageStoreMixin
 from db.timer_store import TimerStoreMixin
 
 __all__ = [
@@ -172,7 +174,7 @@ def _busy(exc: sqlite3.OperationalError) -> bool:
     return "locked" in text or "busy" in text
 
 
-class Store(OneOpMixin, SqliteRowsMixin, TimerStoreMixin):
+class Store(OneOpMixin, SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin):
     """SQLite implementation of :class:`db.contract.GameStore`: one aiosqlite connection, whose own
     thread runs every unit of work as one job.
 
@@ -206,6 +208,7 @@ class Store(OneOpMixin, SqliteRowsMixin, TimerStoreMixin):
             AddRequest: self._add_request,
             UpdateRequest: self._update_request,
             **self._timer_writers(),
+            **self._message_writers(),
         }
 
     def _now(self) -> str:

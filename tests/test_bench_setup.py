@@ -55,3 +55,12 @@ def test_without_a_server_the_postgresql_figures_say_why_they_are_skipped(monkey
         "pg_submit_ms", "pg_submit_vs_bare_commit", "pg_submits_per_s_3_processes"
     ]
     assert all("skipped (no PostgreSQL server: the PostgreSQL server binaries" in line for line in out)
+
+
+def test_public_posts_per_turn_counts_new_messages_not_edits() -> None:
+    """Issue #11: a move inside a phase edits the live message; new public messages per A&A turn stay at most 8."""
+    from bench.public_posts import figures
+
+    found = figures(1)
+    assert 0 < found["aa_public_posts_per_turn"] <= 8
+    assert found["aa_public_edits_per_turn"] > found["aa_public_posts_per_turn"], "most moves are edits"

@@ -201,8 +201,10 @@ class DdayBot(commands.Bot):
                 kwargs.pop("ephemeral", None)
                 if nonce is not None:
                     kwargs["nonce"] = nonce
+        channel = self.get_partial_messageable(notice.channel_id)
         try:
-            await self.get_partial_messageable(notice.channel_id).send(**kwargs)
+            # A live message (a default applied inside a phase) edits the phase message, as a move would.
+            await present.publish(self, notice.channel_id, notice.post, lambda: channel.send(**kwargs))
         except discord.HTTPException as exc:
             if exc.code in GONE_CODES:
                 self._failing.add(notice.channel_id)

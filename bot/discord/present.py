@@ -21,6 +21,14 @@ follow-up. That is how a refused move leaves nothing behind in the channel.
 An edit never notifies the users it mentions, so a first post that must ping
 someone (the next player) is not put into the placeholder: the placeholder is
 deleted and the post goes out as a new message, which does notify them.
+
+A post with a :class:`~bot.service.common.Track` is the table's live message
+(:mod:`bot.service.tableau`, :func:`publish`): the buttons of the messages it
+supersedes are removed, it edits the live message in place when it says so
+(and is posted anew when that edit fails, e.g. 10008 Unknown Message), and the
+id of a live message posted anew is reported back to the service, so the next
+edit finds it after a restart. Edits go through the channel's message route,
+which works long after the interaction's 15-minute token has expired.
 """
 
 from __future__ import annotations
@@ -136,15 +144,16 @@ def merge_posts(posts: Sequence[Post], limit: int = MAX_MESSAGES) -> list[Post]:
     """Drop empty posts and merge the oldest ones until at most ``limit`` remain.
 
     Only posts of the same visibility are merged, so nothing private ever ends
-    up in a public message.
+    up in a public message; a table's live message (a tracked post) is never merged.
     """
     result = [p for p in posts if not _is_empty(p)]
     while len(result) > limit:
+        free = [i for i, p in enumerate(result) if p.track is None]
         pair = next(
-            ((i, j) for i in range(len(result)) for j in range(i + 1, len(result)) if result[i].ephemeral == result[j].ephemeral),
+            ((i, j) for i in free for j in free if i < j and result[i].ephemeral == result[j].ephemeral),
             None,
         )
-        if pair is None:  # pragma: no cover - impossible with more than two posts
+        if pair is None:  # only live messages, or one post of each visibility: send them as they are
             break
         i, j = pair
         merged = _merge(result[i], result[j])
@@ -198,16 +207,51 @@ async def _drop_placeholder(interaction: discord.Interaction) -> bool:
     return True
 
 
-async def _resolve_placeholder(interaction: discord.Interaction, kwargs: dict[str, Any]) -> None:
-    """Turn the deferred placeholder into the message of ``kwargs`` (an edit keeps its visibility)."""
+async def _resolve_placeholder(interaction: discord.Interaction, kwargs: dict[str, Any]) -> Any:
+    """Turn the deferred placeholder into the message of ``kwargs`` (an edit keeps its visibility); return it."""
     file = kwargs.pop("file", None)
     attachments = [file] if file is not None else kwargs.pop("files", [])
-    await interaction.edit_original_response(
+    return await interaction.edit_original_response(
         content=kwargs.get("content"),
         attachments=attachments,
         view=kwargs.get("view"),
         allowed_mentions=kwargs["allowed_mentions"],
     )
+
+
+async def _send_new(interaction: discord.Interaction, post: Post) -> Any | None:
+    """Show ``post`` as a new message answering ``interaction``; return the message (None if withheld)."""
+    kwargs = post_kwargs(post, filesize_limit=interaction.filesize_limit)
+    if post.ephemeral and interaction.extras.get(_PRIVATE_PENDING):
+        # The private placeholder becomes this post (it is ephemeral already).
+        message = await _resolve_placeholder(interaction, kwargs)
+        interaction.extras.pop(_PRIVATE_PENDING, None)
+        return message
+    if post.ephemeral:
+        if not await _drop_placeholder(interaction):
+            # A follow-up now would replace the public placeholder and be seen by everyone.
+            log.error("Withheld a private post of interaction %s: the public placeholder is still there", interaction.id)
+            return None
+    elif interaction.extras.get(_PENDING) and post.mention_user_ids:
+        # Mentions in an edit of a deferred reply (or in the follow-up that resolves it) never notify
+        # anyone (discord/discord-api-docs#5497), so a post that must ping goes out as a new message.
+        if not await _drop_placeholder(interaction):
+            log.error("Could not clear the placeholder of interaction %s; the ping may not notify", interaction.id)
+    elif interaction.extras.get(_PENDING):
+        # The placeholder becomes this post (Discord deprecates resolving it with a follow-up).
+        message = await _resolve_placeholder(interaction, kwargs)
+        interaction.extras.pop(_PENDING, None)  # only once it worked: a failure still needs the placeholder dropped
+        return message
+    return await interaction.followup.send(wait=True, **kwargs)
+
+
+async def _confirm_edit(interaction: discord.Interaction, post: Post, channel_id: int) -> None:
+    """A typed command whose result only edited the live message: tell its author privately, with a link."""
+    if not interaction.extras.get(_PENDING) or post.track is None or post.track.edit_id is None:
+        return  # a button press: the pressed message itself shows the change
+    where = f"https://discord.com/channels/{interaction.guild_id or '@me'}/{channel_id}/{post.track.edit_id}"
+    note = post.track.note or "Done"
+    await send_error(interaction, clip(f"✅ {note} — the phase message shows it: {where}"))
 
 
 async def send_posts(interaction: discord.Interaction, posts: Sequence[Post]) -> None:
@@ -218,31 +262,70 @@ async def send_posts(interaction: discord.Interaction, posts: Sequence[Post]) ->
             await send_error(interaction, "Done.")
         return
     for post in posts:
-        kwargs = post_kwargs(post, filesize_limit=interaction.filesize_limit)
-        if post.ephemeral and interaction.extras.get(_PRIVATE_PENDING):
-            # The private placeholder becomes this post (it is ephemeral already).
-            await _resolve_placeholder(interaction, kwargs)
-            interaction.extras.pop(_PRIVATE_PENDING, None)
+        if post.ephemeral or post.track is None:
+            await _send_new(interaction, post)
             continue
-        if post.ephemeral:
-            if not await _drop_placeholder(interaction):
-                # A follow-up now would replace the public placeholder and be seen by everyone.
-                log.error("Withheld a private post of interaction %s: the public placeholder is still there", interaction.id)
-                continue
-        elif interaction.extras.get(_PENDING) and post.mention_user_ids:
-            # Mentions in an edit of a deferred reply (or in the follow-up that resolves it) never notify
-            # anyone (discord/discord-api-docs#5497), so a post that must ping goes out as a new message.
-            if not await _drop_placeholder(interaction):
-                log.error("Could not clear the placeholder of interaction %s; the ping may not notify", interaction.id)
-        elif interaction.extras.get(_PENDING):
-            # The placeholder becomes this post (Discord deprecates resolving it with a follow-up).
-            await _resolve_placeholder(interaction, kwargs)
-            interaction.extras.pop(_PENDING, None)  # only once it worked: a failure still needs the placeholder dropped
-            continue
-        await interaction.followup.send(**kwargs)
+        channel_id = channel_of(interaction)
+        if await publish(interaction.client, channel_id, post, lambda post=post: _send_new(interaction, post)):
+            await _confirm_edit(interaction, post, channel_id)
     if interaction.extras.get(_PENDING):  # only withheld private posts: settle the placeholder harmlessly
         await interaction.edit_original_response(content=NOT_DELIVERED, attachments=[], view=None, allowed_mentions=NO_MENTIONS)
         interaction.extras.pop(_PENDING, None)
+
+
+# -- the live message (bot.service.tableau) -------------------------------------------
+
+
+async def edit_message(client: discord.Client, channel_id: int, message_id: int, post: Post) -> bool:
+    """Edit message ``message_id`` of the channel to show ``post`` (its text and buttons; never a ping).
+
+    Return False when Discord refuses (the message was deleted: 10008 Unknown Message, or any other
+    refusal): the caller then posts it anew.
+    """
+    kwargs = post_kwargs(post)
+    message = client.get_partial_messageable(channel_id).get_partial_message(message_id)
+    try:
+        await message.edit(content=kwargs.get("content", ""), view=kwargs.get("view"), allowed_mentions=NO_MENTIONS)
+    except discord.HTTPException as exc:
+        log.info("Could not edit message %s in channel %s (code %s); posting it anew", message_id, channel_id, exc.code)
+        return False
+    return True
+
+
+async def retire(client: discord.Client, channel_id: int, message_ids: Sequence[int]) -> None:
+    """Remove the buttons of messages that show a position that is over (a failure only leaves them stale)."""
+    for message_id in message_ids:
+        message = client.get_partial_messageable(channel_id).get_partial_message(message_id)
+        try:
+            await message.edit(view=None)
+        except discord.HTTPException as exc:
+            log.info("Could not remove the buttons of message %s in channel %s (code %s)", message_id, channel_id, exc.code)
+
+
+async def publish(
+    client: discord.Client, channel_id: int, post: Post, send: Callable[[], Awaitable[Any]]
+) -> bool:
+    """Show a tracked (live) public ``post`` in the channel; True when it only edited the live message.
+
+    The superseded messages lose their buttons; the live message is edited when the post says so;
+    otherwise (or when the edit fails) ``send`` posts it anew and the new message's id is reported
+    to the service, which records it durably as the table's live message.
+    """
+    track = post.track
+    if track is None:
+        await send()
+        return False
+    await retire(client, channel_id, track.retire_ids)
+    if track.edit_id is not None and await edit_message(client, channel_id, track.edit_id, post):
+        return True
+    message = await send()
+    if message is not None:
+        service = client.service  # type: ignore[attr-defined]
+        try:
+            await service.record_message(channel_id, track.table_id, track.role, track.seq, message.id)
+        except Exception:  # the post is out; only the next edit of it is lost (it will be a new post)
+            log.exception("Could not record message %s as the live message of table %s", message.id, track.table_id)
+    return False
 
 
 async def send_error(interaction: discord.Interaction, text: str) -> None:

@@ -27,6 +27,26 @@ class PostButton(BaseModel):
     style: str = "secondary"
 
 
+class Track(BaseModel):
+    """Where a public post stands among the messages its table keeps up to date (see :mod:`bot.service.tableau`).
+
+    Discord-free instructions for the discord layer: edit message ``edit_id`` instead of posting a new
+    one (and post a new one if that edit fails: the message was deleted), remove the buttons of the
+    messages in ``retire_ids`` (they showed a position that is over), and report the id of a message
+    it did post with ``GameService.record_message(channel, table_id, role, seq, message id)``.
+    """
+
+    table_id: int
+    role: str = "live"
+    seq: int
+    """The log version the message was posted for (-1: the lobby)."""
+    edit_id: int | None = None
+    retire_ids: list[int] = Field(default_factory=list)
+    note: str = ""
+    """The entry and what it did, in a few lines: what is new in an edited live message (for whoever acted,
+    and for the console, which shows each entry once rather than the whole phase message each time)."""
+
+
 class Post(BaseModel):
     """One message to show: Discord-free, already within Discord's limits."""
 
@@ -40,6 +60,8 @@ class Post(BaseModel):
     file: bytes | None = None
     """Another attachment (e.g. the JSON game record of /game export)."""
     file_name: str = "game.json"
+    track: Track | None = None
+    """Set on a table's live message: it is edited in place, and supersedes the one before (issue #11)."""
 
 
 @dataclass

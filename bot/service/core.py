@@ -19,7 +19,7 @@ from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel
 
-from bot.service.common import MAX_CONTENT, Committed, Loaded, Post, PostButton, clip, event_dict, mention, result_text
+from bot.service.common import MAX_CONTENT, Committed, Loaded, Post, PostButton, Track, clip, event_dict, mention, result_text
 from bot.service.errors import (
     BusyError,
     GameExistsError,
@@ -32,6 +32,7 @@ from bot.service.errors import (
     StaleVersionError,
 )
 from bot.service.longplay import LongPlayMixin, Notice, check_settings, notice_op
+from bot.service.tableau import ImageCache, TableauMixin, fit, start_header, story_lines
 from db.contract import (
     AddSeat,
     Append,
@@ -52,7 +53,7 @@ from db.contract import (
 from db.store import Store
 from db.stores import open_store
 from rules.core import Choice, Event, GameEngine, GameSpec, Prompt, RuleError, all_games, find_game
-from rules.core.contract import active_seats, asked, public_action_text, seat_names_for, seats_for, start_notes
+from rules.core.contract import active_seats, asked, public_action_text, seat_names_for, seats_for
 from rules.core.dice import seed_commitment
 from rules.core.errors import InvalidOptionError, NotYourTurnError
 
@@ -111,7 +112,7 @@ def render_view(view: BaseModel) -> tuple[bytes | None, str]:
     return image, alt[:1024]
 
 
-class GameService(LongPlayMixin):
+class GameService(LongPlayMixin, TableauMixin):
     """Tables per channel, backed by :class:`db.store.Store`."""
 
     def __init__(
@@ -135,6 +136,8 @@ class GameService(LongPlayMixin):
         self._orders: LRU[tuple[str, tuple[tuple[str, str], ...]], tuple[str, ...]] = LRU(64)
         self._tables: LRU[int, TableRow] = LRU(cache_tables)
         """Per channel: its live table row as this service last wrote or read it (see :meth:`_on_table`)."""
+        self._images = ImageCache()
+        """The board images of the latest positions (bot.service.tableau): one drawing per position."""
         self._timers_synced = False
         """True once this process re-planned every table's timers (the first timer pass does it)."""
         self._fire_failures: dict[int, int] = {}
@@ -360,7 +363,7 @@ class GameService(LongPlayMixin):
             )
             for s in seats_for(engine, chosen)
         ]
-        return [Post(content="\n".join(lines), buttons=buttons)]
+        return [Post(content="\n".join(lines), buttons=buttons, track=Track(table_id=created.id, seq=-1))]
 
     async def join(
         self, channel_id: int, user_id: int, seat: str | None = None, *, table_id: int | None = None
@@ -415,7 +418,6 @@ class GameService(LongPlayMixin):
     async def _start(self, table: TableRow, seats: dict[str, int], seat_ops: Sequence[Op] = ()) -> list[Post]:
         """Log the start (seq 0) together with the seats still to be taken, in one unit of work."""
         engine = find_game(table.game)
-        spec = engine.spec
         order = seats_for(engine, table.options)
         state, events = engine.initial_state(order, table.options, table.seed, table.dice_script)
         key = engine.phase_key(state)
@@ -439,16 +441,11 @@ class GameService(LongPlayMixin):
         )
         self._cache[table.id] = (0, state)
         self._snap_seq[table.id] = 0
-        header = [
-            f"**{spec.name} begins.** "
-            + ", ".join(f"{seat_names_for(engine, table.options).get(s, s)}: {mention(seats[s])}" for s in order),
-        ]
-        header += [f"_{note}_" for note in start_notes(engine, table.options)]
-        header.append(f"Dice: every roll comes from a secret seed whose SHA-256 commitment is `{seed_commitment(table.seed)}`.")
         loaded = Loaded(table, engine, state, 0, seats)
         from bot.service.dice_tray import start_trays
 
-        first = await self._phase_post(loaded, list(events), actor=None, header="\n".join(header), new_prompts=True)
+        header = start_header(engine, table, seats, order)
+        first = await self._phase_post(loaded, list(events), actor=None, header=header, new_prompts=True)
         return [first, *await start_trays(loaded, self._render)]
 
     # -- play --------------------------------------------------------------
@@ -673,14 +670,12 @@ class GameService(LongPlayMixin):
         after_prompts = set(asked(engine, after.state))
         seq = after.version
         if c.boundary or (after_prompts - before_prompts):
-            earlier = await self.store.phase_events(table.id, seq)
+            old, earlier = await self.store.story(table.id, "live", seq - 1, base=seq)  # one read
             all_events = [_row_event(r) for r in earlier] + c.events
-            return [await self._phase_post(after, all_events, actor=c.user_id, new_prompts=True)]
-        # Inside an open-ended phase (several moves): a short public note, no image, no ping.
-        who = mention(c.user_id) if c.user_id is not None else "The bot"
-        lines = [f"{who} ({c.seat}): `{c.shown}`"] + [f"• {e.text}" for e in c.events if e.seat is None]
-        lines.append(self._waiting_line(after, ping=False))
-        return [Post(content=clip("\n".join(lines)), buttons=self._buttons(after))]
+            track = await self._new_live(after, old)
+            return [await self._phase_post(after, all_events, actor=c.user_id, new_prompts=True, track=track)]
+        # Inside an open-ended phase (several moves): the live message is edited (bot.service.tableau).
+        return [await self._progress_post(c)]
 
     # -- presentation --------------------------------------------------------
 
@@ -714,18 +709,17 @@ class GameService(LongPlayMixin):
         return buttons
 
     async def _phase_post(
-        self, loaded: Loaded, events: list[Event], *, actor: int | None, header: str = "", new_prompts: bool
+        self,
+        loaded: Loaded,
+        events: list[Event],
+        *,
+        actor: int | None,
+        header: str = "",
+        new_prompts: bool,
+        track: Track | None = None,
     ) -> Post:
+        """A new phase message: the board, the phase's story, whom it waits for (pinged); the new live message."""
         engine, state = loaded.engine, loaded.state
-        lines: list[str] = [header] if header else []
-        current = None
-        for event in events:
-            if event.seat is not None:
-                continue
-            if event.phase and event.phase != current:
-                current = event.phase
-                lines.append(f"**{event.phase}**")
-            lines.append(f"• {event.text}")
         outcome = engine.outcome(state)
         mentions: list[int] = []
         if outcome is not None:
@@ -738,19 +732,16 @@ class GameService(LongPlayMixin):
             tail = self._waiting_line(loaded, ping=True)
             if new_prompts:
                 mentions = sorted({loaded.seats[s] for s in active_seats(engine, state) if s in loaded.seats} - {actor})
-        view = engine.view(state, None)
-        image, alt = await asyncio.to_thread(self._render, view)
-        # The story may be cut (it is all in /game history); what happens next never is.
-        tail = clip(tail, MAX_CONTENT // 2, tail="…")
-        story = "\n".join(line for line in lines if line)
-        content = (clip(story, MAX_CONTENT - len(tail) - 1) + "\n" + tail) if story else tail
+        image, alt = await self._image(loaded.table.id, loaded.version, lambda: engine.view(state, None))
+        # The story gives way from its oldest lines (it is all in /game history); what happens next never does.
         return Post(
-            content=content,
+            content=fit(header, story_lines(events), tail),
             image=image,
             image_name=f"turn-{engine.phase_key(state)[0]:02d}-phase-{engine.phase_key(state)[1]:02d}.png",
             alt_text=alt,
             mention_user_ids=mentions,
             buttons=self._buttons(loaded) if outcome is None else [],
+            track=track or await self._new_live(loaded),
         )
 
     # -- looking -----------------------------------------------------------
@@ -778,17 +769,17 @@ class GameService(LongPlayMixin):
         loaded = await self._load(table)
         lines.append(f"Position: {engine.phase_label(loaded.state)} (version {loaded.version})")
         outcome = engine.outcome(loaded.state)
+        now: list[str] = []
         if outcome is not None:
-            lines.append(f"Result: {result_text(seat_names_for(engine, table.options), outcome.winners)}. {outcome.reason}")
+            now.append(f"Result: {result_text(seat_names_for(engine, table.options), outcome.winners)}. {outcome.reason}")
         elif table.status == "active":
-            lines.append(self._waiting_line(loaded, ping=False))
+            now.append(self._waiting_line(loaded, ping=False))
         else:  # resigned or aborted: the last log entry says how it ended
             last = await self.store.events(table.id, after=loaded.version - 1)
-            lines += [f"Result: {e.text}" for e in last if e.seat is None]
-        image, alt = await asyncio.to_thread(self._render, engine.view(loaded.state, None))
-        if alt:
-            lines.append(alt)
-        return Post(content=clip("\n".join(lines)), image=image, alt_text=alt)
+            now += [f"Result: {e.text}" for e in last if e.seat is None]
+        image, alt = await self._image(table.id, loaded.version, lambda: engine.view(loaded.state, None))
+        # The board described in words may give way; who must act (or how it ended) never does.
+        return Post(content=fit("\n".join(lines), [alt] if alt else [], "\n".join(now)), image=image, alt_text=alt)
 
     async def board(self, channel_id: int, turn: int | None = None, phase: int | None = None) -> Post:
         table = await self._table(channel_id, live=False)
@@ -798,6 +789,7 @@ class GameService(LongPlayMixin):
         if turn is None and phase is None:
             loaded = await self._load(table)
             state, label = loaded.state, f"Current position: {engine.phase_label(loaded.state)}"
+            at = loaded.version
         else:
             current = await self._load(table)
             t = turn if turn is not None else engine.phase_key(current.state)[0]
@@ -808,10 +800,10 @@ class GameService(LongPlayMixin):
                     f"Turn {t}{'' if phase is None else f', phase {phase}'} is not over yet; "
                     "/game board without arguments shows the current position."
                 )
-            state = engine.load_state(snap.state_json)
+            state, at = engine.load_state(snap.state_json), snap.seq
             what = f"turn {t}" + ("" if phase is None else f", phase {phase}")
             label = f"Board after {what} (the first position recorded after it: {snap.label})"
-        image, alt = await asyncio.to_thread(self._render, engine.view(state, None))
+        image, alt = await self._image(table.id, at, lambda: engine.view(state, None))
         return Post(content=label, image=image, alt_text=alt)
 
     async def history(self, channel_id: int, page: int | None = None) -> Post:
@@ -1217,6 +1209,8 @@ EDGE: dict[str, tuple[Check, bool]] = {
     "settings": (lambda v, _: _mapping(v, "setting", 8, 32, 32), True),
     "dice_script": (_dice, False),
     "code": (_count("The Discord error code", 0, 10**9), False),
+    "message_id": (_ident("The message id"), False),
+    "role": (_text("The message role", 16), False),
 }
 """How each entry point's parameters are bounded, by name (every public method of :class:`GameService`)."""
 
@@ -1251,7 +1245,7 @@ ENTRY_POINTS = (
     "new_game", "join", "start", "submit", "act", "press", "status", "board", "history", "abort", "resign",
     "export", "export_post", "game_seats", "channel_game", "open_seats", "complete", "complete_action",
     "private_post", "inspect", "inspect_any", "set_prefs", "prefs_of", "vacation", "request_undo", "decide",
-    "replace", "channel_failed", "channel_back",
+    "replace", "channel_failed", "channel_back", "record_message",
 )
 """The service's public entry points: what the cogs, the console and the timer loop call."""
 

@@ -300,6 +300,8 @@ class FakeDiscord:
             return 200, self.callback(segments[1], sent.body)
         if sent.method == "GET" and template == "/channels/{channel_id}":
             return 200, self.channel(segments[1])
+        if sent.method == "PATCH" and template == "/channels/{channel_id}/messages/{message_id}":
+            return self.edit(int(segments[3]), sent.body or {})
         if sent.method == "DELETE":
             return 204, None
         if sent.method in ("POST", "PATCH") and (template.startswith("/webhooks/") or template == "/channels/{channel_id}/messages"):
@@ -403,6 +405,28 @@ class FakeDiscord:
         }
         self.messages[message_id] = data
         return data
+
+
+    def edit(self, message_id: int, body: dict[str, Any]) -> tuple[int, Any]:
+        """``PATCH /channels/{id}/messages/{id}``: the fields given change; an unknown message is 10008."""
+        message = self.messages.get(message_id)
+        if message is None:
+            return 404, {"message": "Unknown Message", "code": 10008}
+        message = dict(message)  # a new version: whoever still holds the old one sees it as it was
+        for key in ("content", "components", "flags"):
+            if key in body:
+                message[key] = body[key] if body[key] is not None else ([] if key == "components" else "")
+        message["edited_timestamp"] = now_iso()
+        self.messages[message_id] = message
+        return 200, message
+
+    def delete_message(self, message_id: int) -> None:
+        """Someone deleted a message in the channel (the next edit of it fails with 10008)."""
+        self.messages.pop(message_id)
+
+    def edits(self) -> list[Sent]:
+        """Every "Edit Message" request on the channel route."""
+        return self.requests("PATCH", "/channels/{channel_id}/messages/{message_id}")
 
 
 class Payloads:

@@ -18,7 +18,7 @@ here so a reader can judge them:
   preview spec omits a few fields Discord documents and accepts; those are
   listed in :data:`DOCUMENTED_OMISSIONS` and allowed, each with its type.
   :data:`TOLERATED_EXTRAS` lists the one key discord.py itself always adds
-  where the spec has no such field, pinned to the only value it sends.
+  where the spec has no such field (message edits), pinned to the only value it sends.
 """
 
 from __future__ import annotations
@@ -49,6 +49,9 @@ TOLERATED_EXTRAS: dict[str, dict[str, Any]] = {
     # discord.http.handle_message_parameters writes ``payload['tts'] = tts`` (False) into every
     # message body, edits included; "Edit Webhook Message" has no tts field and Discord ignores it.
     "IncomingWebhookUpdateRequestPartial": {"tts": {"const": False}},
+    # The same for "Edit Message" (PATCH /channels/{channel_id}/messages/{message_id}), the route the
+    # live phase message is edited through: no tts field in the spec, always False from discord.py.
+    "MessageEditRequestPartial": {"tts": {"const": False}},
 }
 
 

@@ -77,10 +77,11 @@ async def test_orders_set_out_of_turn_is_logged_and_pings_nobody(aa):
     other = RED if "allies" in waiting else BLUE
     seat = "axis" if other == RED else "allies"
     check(await driver.command("orders set", {"kind": "tactics", "value": "pass"}, user_id=other))
-    public = [m.body.get("content") or "" for m in api.public_messages]
-    assert any("orders tactics pass" in c for c in public)
-    for m in api.public_messages:
-        assert m.body["allowed_mentions"].get("users", []) == []
+    # Nobody new must act: the live phase message is edited to say it (an edit never pings), no new post.
+    assert api.public_messages == []
+    (edit,) = api.edits()
+    assert "orders tactics pass" in edit.body["content"]
+    assert edit.body["allowed_mentions"].get("users", []) == []
     after = await svc.inspect(CHANNEL_ID)
     assert after.state.orders[seat]["tactics"] == "pass"
     api.clear()

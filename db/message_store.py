@@ -1,0 +1,69 @@
+"""The SQLite side of the messages a table keeps up to date (issue #11): the op writer and its reads.
+
+Mixed into :class:`db.store.Store` like :mod:`db.timer_store`: the writer runs on the database
+thread inside ``Store.run``'s one transaction, never on its own.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+from datetime import UTC, datetime
+from typing import Any, TypeVar
+
+from db.contract import EventRow, MessageRow, SetMessage
+
+T = TypeVar("T")
+
+
+class MessageStoreMixin:
+    """Reads and the :class:`~db.contract.SetMessage` writer for :class:`db.store.Store`."""
+
+    _clock: Callable[[], float]
+    _events: Callable[[sqlite3.Connection, int, int, int | None], list[EventRow]]  # the store's event reader
+
+    async def _read(self, fn: Callable[[sqlite3.Connection], T]) -> T:  # provided by the store
+        raise NotImplementedError
+
+    def _message_writers(self) -> dict[type, Callable[[sqlite3.Connection, Any], Any]]:
+        return {SetMessage: self._set_message}
+
+    def _set_message(self, db: sqlite3.Connection, op: SetMessage) -> bool:
+        now = datetime.fromtimestamp(self._clock(), UTC).isoformat(timespec="seconds")
+        cursor = db.execute(
+            "INSERT INTO messages (table_id, role, message_id, seq, updated_at)"
+            " SELECT id, ?, ?, ?, ? FROM game_tables WHERE id = ? AND channel_id = ?"
+            " ON CONFLICT (table_id, role) DO UPDATE SET"
+            "  message_id = excluded.message_id, seq = excluded.seq, updated_at = excluded.updated_at"
+            " WHERE excluded.seq >= messages.seq",
+            (op.role, op.message_id, op.seq, now, op.table_id, op.channel_id),
+        )
+        return cursor.rowcount > 0
+
+    async def message(self, table_id: int, role: str) -> MessageRow | None:
+        """The message recorded for ``role`` of the table, if any."""
+        return (await self.story(table_id, role, -1, -1))[0]
+
+    async def story(
+        self, table_id: int, role: str, upto: int, base: int | None = None
+    ) -> tuple[MessageRow | None, list[EventRow]]:
+        """The message recorded for ``role``, and the events a phase message posted at ``base`` tells, in one read.
+
+        Those events are every one after the last phase end strictly before ``base`` (from the start of the
+        game when there is none) up to ``upto``. ``base`` None: the recorded message's own version (or
+        ``upto`` without a message recorded for a position of the game).
+        """
+
+        def read(db: sqlite3.Connection) -> tuple[MessageRow | None, list[EventRow]]:
+            found = db.execute("SELECT * FROM messages WHERE table_id = ? AND role = ?", (table_id, role)).fetchone()
+            message = None if found is None else MessageRow(
+                table_id=found["table_id"], role=found["role"], message_id=int(found["message_id"]), seq=found["seq"]
+            )
+            start = base if base is not None else message.seq if message is not None and message.seq >= 0 else upto
+            row = db.execute(
+                "SELECT MAX(seq) FROM snapshots WHERE table_id = ? AND boundary = 1 AND seq < ?", (table_id, start)
+            ).fetchone()
+            after = -1 if row[0] is None else int(row[0])
+            return message, self._events(db, table_id, after, upto) if after < upto else []
+
+        return await self._read(read)

@@ -1,0 +1,148 @@
+"""Issue #11 in the service: the live message's track, long posts that keep the end, one drawing per position."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.service import GameService, InvalidInputError
+from bot.service.common import MAX_CONTENT
+from bot.service.tableau import ImageCache, fit
+from rules.core import Event
+
+AXIS, ALLIES = 11, 22
+CHANNEL = 5
+
+
+async def start(svc: GameService, channel: int = CHANNEL) -> int:
+    posts = await svc.new_game(channel, 1, AXIS, "aa-dday", {"players": "2"}, seed=7)
+    assert posts[0].track is not None and posts[0].track.seq == -1, "the lobby is tracked, to retire its buttons"
+    table_id = posts[0].track.table_id
+    await svc.record_message(channel, table_id, "live", -1, 900)
+    await svc.join(channel, AXIS, "axis")
+    begin = (await svc.join(channel, ALLIES, "allies"))[1]
+    assert begin.track is not None and begin.track.retire_ids == [900] and begin.track.seq == 0
+    return table_id
+
+
+async def in_phase(svc: GameService, channel: int = CHANNEL) -> tuple[str, str]:
+    loaded = await svc.inspect(channel)
+    engine, state = loaded.engine, loaded.state
+    before = {(p.seat, p.kind) for p in engine.prompts(state)}
+    for seat in sorted({p.seat for p in engine.prompts(state)}):
+        for choice in engine.options(state, seat, ""):
+            after = engine.apply(state, seat, engine.parse_action(choice.value)).state
+            if engine.phase_key(after) == engine.phase_key(state) and not {(p.seat, p.kind) for p in engine.prompts(after)} - before:
+                return seat, choice.value
+    raise AssertionError("no move inside the phase here")
+
+
+USER = {"axis": AXIS, "allies": ALLIES}
+
+
+# -- fit ------------------------------------------------------------------------------
+
+
+def test_fit_keeps_the_tail_whole_and_the_newest_lines():
+    lines = [f"• event number {i} " + "x" * 60 for i in range(100)]
+    tail = "**Now:** <@22> (Allies): move your units, then 'done'"
+    text = fit("**Game begins.**", lines, tail)
+    assert len(text) <= MAX_CONTENT
+    assert text.endswith(tail), "what happens next is never cut"
+    assert lines[-1] in text and lines[0] not in text
+    kept = [line for line in lines if line in text]
+    assert kept == lines[len(lines) - len(kept):], "the story gives way from its oldest line"
+    assert f"… {len(lines) - len(kept)} earlier lines: /game history" in text
+    assert text.startswith("**Game begins.**")
+
+
+def test_fit_leaves_a_short_story_alone():
+    assert fit("", ["• a", "• b"], "**Now:** x") == "• a\n• b\n**Now:** x"
+
+
+def test_fit_cuts_only_a_tail_longer_than_a_message_and_says_where_the_rest_is():
+    tail = "\n".join(f"**Now:** seat {i} must decide something rather long here" for i in range(80))
+    text = fit("", ["• story"], tail)
+    assert len(text) <= MAX_CONTENT and text.endswith("… (the rest: /game status)")
+
+
+def test_fit_keeps_the_end_of_one_huge_line():
+    text = fit("", ["• " + "y" * 5000 + " END"], "**Now:** go")
+    assert len(text) <= MAX_CONTENT and "END" in text and text.endswith("**Now:** go")
+
+
+async def test_a_long_phase_post_keeps_what_happened_last_and_what_happens_next(service: GameService):
+    await start(service)
+    loaded = await service.inspect(CHANNEL)
+    events = [Event(kind="note", text=f"Combat result number {i}: " + "z" * 80, phase="Combat") for i in range(60)]
+    post = await service._phase_post(loaded, events, actor=None, new_prompts=True)
+    now = service._waiting_line(loaded, ping=True)
+    assert len(post.content) <= MAX_CONTENT
+    assert post.content.endswith(now)
+    assert events[-1].text in post.content and events[0].text not in post.content
+    assert "earlier lines: /game history" in post.content
+
+
+# -- the live message -------------------------------------------------------------------------
+
+
+async def test_a_move_inside_the_phase_edits_the_recorded_live_message(service: GameService):
+    table_id = await start(service)
+    seat, action = await in_phase(service)
+    (first,) = [p for p in await service.submit(CHANNEL, USER[seat], action, seat=seat) if p.track]
+    assert first.track.edit_id is None, "no live message recorded for a position yet: a new message"
+    assert first.image is None and first.mention_user_ids == []
+    await service.record_message(CHANNEL, table_id, "live", first.track.seq, 1234)
+    seat, action = await in_phase(service)
+    (second,) = await service.submit(CHANNEL, USER[seat], action, seat=seat)
+    assert second.track.edit_id == 1234 and second.track.seq == first.track.seq
+    assert action in second.track.note and "**Now:**" in second.content
+    assert second.content.count("•") >= 2, "the phase so far, not only the last move"
+    assert second.buttons == service._buttons(await service.inspect(CHANNEL))
+
+
+async def test_record_message_ignores_another_channel_and_an_older_position(service: GameService):
+    table_id = await start(service)
+    assert await service.record_message(CHANNEL, table_id, "live", 0, 500) is True
+    assert await service.record_message(CHANNEL + 1, table_id, "live", 3, 501) is False
+    assert await service.record_message(CHANNEL, table_id, "live", -1, 502) is False
+    assert (await service.store.message(table_id, "live")).message_id == 500
+    with pytest.raises(InvalidInputError):
+        await service.record_message(CHANNEL, table_id, "pinned", 0, 503)
+    with pytest.raises(InvalidInputError):
+        await service.record_message(CHANNEL, table_id, "live", 0, -4)
+
+
+# -- one drawing per position -------------------------------------------------------------------
+
+
+async def test_the_phase_post_status_and_board_of_one_position_draw_it_once(db_path: str):
+    drawn: list[object] = []
+
+    def render(view: object) -> tuple[bytes, str]:
+        drawn.append(view)
+        return b"png-" + str(len(drawn)).encode(), "alt"
+
+    svc = await GameService.open(db_path, render=render)
+    try:
+        await start(svc)
+        assert len(drawn) == 1  # the opening phase post
+        status, board = await svc.status(CHANNEL), await svc.board(CHANNEL)
+        assert status.image == board.image == b"png-1" and len(drawn) == 1
+        seat, action = await in_phase(svc)
+        await svc.submit(CHANNEL, USER[seat], action, seat=seat)
+        assert (await svc.board(CHANNEL)).image == b"png-2" and (await svc.status(CHANNEL)).image == b"png-2"
+        assert len(drawn) == 2, "a new position is drawn once, then reused"
+    finally:
+        await svc.close()
+
+
+def test_the_image_cache_is_bounded_in_count_and_bytes():
+    cache = ImageCache(items=3, size=1000)
+    for version in range(10):
+        cache.put((1, version), (b"x" * 100, ""))
+    assert len(cache) == 3 and cache.get((1, 9)) is not None and cache.get((1, 0)) is None
+    cache.put((2, 0), (b"y" * 900, ""))
+    assert cache.bytes <= 1000 and cache.get((2, 0)) is not None
+    cache.put((3, 0), (b"z" * 5000, ""))  # larger than the whole budget: not kept, nothing else lost
+    assert cache.get((3, 0)) is None and cache.get((2, 0)) is not None
+
