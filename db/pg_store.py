@@ -55,6 +55,7 @@ from db.contract import (
     TimerPlan,
     UpdateRequest,
 )
+from db.pg_message_store import PgMessageStoreMixin
 from db.pg_reads import TABLE_COLUMNS, PgReadsMixin
 from db.one_op import OneOpMixin
 from db.pg_timer_store import PgTimerStoreMixin
@@ -103,7 +104,7 @@ def changed(status: str) -> int:
     return int(status.rsplit(" ", 1)[-1]) if status and status[-1].isdigit() else 0
 
 
-class PgStore(OneOpMixin, PgRowsMixin, PgTimerStoreMixin, PgReadsMixin):
+class PgStore(OneOpMixin, PgRowsMixin, PgTimerStoreMixin, PgMessageStoreMixin, PgReadsMixin):
     """PostgreSQL implementation of :class:`db.contract.GameStore` on an asyncpg connection pool."""
 
     def __init__(
@@ -132,6 +133,7 @@ class PgStore(OneOpMixin, PgRowsMixin, PgTimerStoreMixin, PgReadsMixin):
             AddRequest: self._add_request,
             UpdateRequest: self._update_request,
             **self._timer_writers(),
+            **self._message_writers(),
         }
 
     def _now(self) -> str:

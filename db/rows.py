@@ -25,6 +25,7 @@ COPY_ORDER: dict[str, str] = {
     "vacations": "table_id, user_id, start_at",
     "requests": "id",
     "outbox": "id",
+    "messages": "table_id, role",
 }
 """Every table of the game data, in an order that inserts parents first, with its key (the row order)."""
 IDENTITY = ("game_tables", "timers", "requests", "outbox")

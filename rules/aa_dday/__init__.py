@@ -26,6 +26,8 @@ The order cards
     ``air.py``       03 Fighters Patrol, 04/06 Antiaircraft Fire, 05 Bombers Strike, 07/16 aircraft return
     ``patrol_again.py`` 03 "patrol as last turn": the previous turn's patrols flown again, as one answer
     ``movement.py``  08 Allies Move, 12 Axis Moves (and strafing)
+    ``reach.py``     who may still move during a move, and along which path
+    ``settle.py``    Maximum Units in a Zone looking ahead: never order a move the phase cannot end on
     ``reinforcements.py`` 14/15 reinforcements (and fortune 14/15 rerolls)
     ``victory.py``   the victory check after card 16
 

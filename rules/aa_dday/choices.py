@@ -22,7 +22,8 @@ from rules.aa_dday.common import LIMIT, PATROL_LIMIT, ZONES, loc_label, nation_s
 from rules.aa_dday.decisions import deciders, seats_waiting
 from rules.aa_dday.hit_picks import CHEAP, pick_default, pick_mode
 from rules.aa_dday.landing import box_open, land_zones
-from rules.aa_dday.movement import fixed_after, flooded, movable, must_fix, own_mobile_keys, two_steps
+from rules.aa_dday.movement import fixed_after, must_fix
+from rules.aa_dday.reach import flooded, movable, own_mobile_keys, two_steps
 from rules.aa_dday.settle import settles, settles_after_move
 from rules.aa_dday.reinforcements import place_fit, place_targets, seat_placeable
 from rules.aa_dday.state import AAState, allied_land, at, axis_land, fighters

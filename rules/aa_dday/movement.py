@@ -30,8 +30,9 @@ from rules.aa_dday.common import (
 from rules.aa_dday.hooks import START
 from rules.aa_dday.pending import make
 from rules.aa_dday.phases import advance, finish_card
+from rules.aa_dday.reach import check_path, locked, movable, out_key, own_mobile_keys, two_steps
 from rules.aa_dday.settle import settles, settles_after_move
-from rules.aa_dday.state import AAState, add_units, at, enemy_land, fighters, remove_units, setv, stack_count
+from rules.aa_dday.state import AAState, add_units, at, fighters, remove_units, setv, stack_count
 from rules.aa_dday.versions import looks_ahead
 from rules.core.errors import IllegalActionError
 
@@ -64,29 +65,7 @@ def start_move(r: Run, side: str) -> None:
     setv(w, "pending", p)
 
 
-def own_mobile_keys(side: str) -> tuple[str, ...]:
-    if side == "axis":
-        return ("de:inf", "de:art", "de:tank")
-    return ("uk:inf", "uk:art", "uk:tank", "us:inf", "us:art", "us:tank")
 
-
-def locked(units: dict[str, int], side: str) -> bool:
-    return enemy_land(units, side) > 0
-
-
-def movable(w: AAState, p: dict[str, Any], zone: str, key: str) -> int:
-    units = w.units.get(zone)
-    if not units or zone not in BOARD.zone_set:
-        return 0
-    n = units.get(key, 0)
-    if not n or locked(units, p["side"]):
-        return 0
-    out = p.get("out")
-    if out is not None:
-        used = out.get(out_key(p["side"], key), ())
-        if zone not in used and len(used) >= p["out_limit"]:
-            return 0
-    return n - p["moved"].get(zone, {}).get(key, 0)
 
 
 def any_movable(w: AAState, p: dict[str, Any], nations: tuple[str, ...] | None = None) -> bool:
@@ -139,31 +118,6 @@ def fixed_after(w: AAState, p: dict[str, Any], dest: str, add: int, new_out: set
                     n += stay
     return n
 
-
-def check_path(w: AAState, p: dict[str, Any], frm: str, via: str | None, to: str, is_tank: bool) -> str | None:
-    """Return why the path is illegal, or ``None`` (``is_tank``: every unit moved may go two zones)."""
-    adj = BOARD.adj_set
-    flood = flooded(w, p) if w.effects else None
-    if flood is not None and (to == flood or via == flood):
-        return f"{loc_label(flood)} is flooded (tactics 07): no Allied unit may move into it this phase."
-    if via is None:
-        if to not in adj[frm]:
-            return f"{loc_label(to)} is not next to {loc_label(frm)}."
-        return None
-    if not is_tank and not two_steps(w, p):
-        return "Only tanks can move two zones; infantry and artillery move to an adjacent zone."
-    if via not in adj[frm]:
-        return f"{loc_label(via)} is not next to {loc_label(frm)}."
-    if to not in adj[via]:
-        return f"{loc_label(to)} is not next to {loc_label(via)}."
-    if to == frm:
-        return "A unit cannot move out and back into the zone it started from."
-    if enemy_land(at(w, via), p["side"]):
-        return (
-            f"A unit moving two zones must stop in the first zone it enters when that zone holds enemy land "
-            f"units; it cannot pass through {loc_label(via)}."
-        )
-    return None
 
 
 def resolve_move_units(w: AAState, p: dict[str, Any], units: Any, frm: str, *, tanks_only: bool, rule: str,
@@ -403,22 +357,7 @@ def strafe_moves(r: Run, paths: list[str]) -> None:
         r.emit("info", "No moving German unit crossed a patrolled zone; no strafing.")
 
 
-def out_key(side: str, key: str) -> str:
-    """Fortune 08/12 "6" count the zones moved out of per power (Allies) or for the whole Axis."""
-    return "de" if side == "axis" else key[:2]
 
-
-def two_steps(w: AAState, p: dict[str, Any]) -> bool:
-    """Fortune 08/12 "1" (Clear Roads): every land unit may move two zones this phase."""
-    return fortune_result(w, 8 if p["side"] == "allies" else 12) == "good"
-
-
-def flooded(w: AAState, p: dict[str, Any]) -> str | None:
-    """Tactics 07: the coastal zone no Allied unit may enter during order 08."""
-    if p["side"] != "allies":
-        return None
-    f = w.effects.get("flood")
-    return f["zone"] if f and f.get("card") == w.card else None
 
 
 START.update({8: c08_allies_move, 12: c12_axis_moves})

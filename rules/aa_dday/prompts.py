@@ -39,7 +39,7 @@ from rules.aa_dday.common import (
 )
 from rules.aa_dday.decisions import deciders, seats_waiting
 from rules.aa_dday.fortune import auto_choice
-from rules.aa_dday.movement import flooded, two_steps
+from rules.aa_dday.reach import flooded, two_steps
 from rules.aa_dday.state import AAState
 from rules.aa_dday.tactics import SUMMARY, tactics_title
 from rules.core.contract import Prompt

@@ -25,6 +25,7 @@ from typing import Any
 
 from rules.aa_dday.board import BOARD
 from rules.aa_dday.common import LIMIT, nation_seat
+from rules.aa_dday.reach import check_path, movable, out_key, own_mobile_keys, two_steps
 from rules.aa_dday.state import AAState, stack_count
 
 Group = tuple[str, str]
@@ -100,8 +101,6 @@ def settles(w: AAState, p: dict[str, Any], done_seat: str | None = None) -> bool
 
     ``done_seat``: a player whose units are counted as staying (the check of that player's ``done``).
     """
-    from rules.aa_dday.movement import check_path, movable, own_mobile_keys, two_steps
-
     side = p["side"]
     zones = BOARD.zone_set
     if not any(z in zones and stack_count(u, side) > LIMIT for z, u in w.units.items()):
@@ -161,8 +160,6 @@ def settles_after_move(w: AAState, p: dict[str, Any], frm: str, to: str, want: d
     q = {**p, "moved": moved}
     if p.get("out") is not None:
         out = {k: list(v) for k, v in p["out"].items()}
-        from rules.aa_dday.movement import out_key
-
         for key in want:
             used = out.setdefault(out_key(side, key), [])
             if frm not in used:

@@ -8,6 +8,9 @@ from bot.service import GameService, InvalidInputError
 from bot.service.common import MAX_CONTENT
 from bot.service.tableau import ImageCache, fit
 from rules.core import Event
+from tests.backends import both_backends, url_as_db_path
+
+backend, db_path = both_backends, url_as_db_path  # the live message record on SQLite and PostgreSQL
 
 AXIS, ALLIES = 11, 22
 CHANNEL = 5

@@ -1,0 +1,64 @@
+"""The PostgreSQL side of the messages a table keeps up to date: the op writer and its reads.
+
+The same contract as :mod:`db.message_store` (SQLite): :class:`~db.contract.SetMessage` writes only
+for the table's own channel and never moves a record back to an older version; :meth:`story` reads
+the record and the events of the phase it shows in one consistent read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import asyncpg
+
+from db.contract import EventRow, MessageRow, SetMessage
+
+Conn = asyncpg.Connection
+
+
+class PgMessageStoreMixin:
+    """Reads and the :class:`~db.contract.SetMessage` writer for :class:`db.pg_store.PgStore`."""
+
+    # Provided by PgStore and PgReadsMixin (annotations only: the mixin must not shadow them).
+    _now: Callable[[], str]
+    _read: Callable[..., Awaitable[Any]]
+    _events: Callable[..., Awaitable[list[EventRow]]]
+
+    def _message_writers(self) -> dict[type, Callable[[Conn, Any], Awaitable[Any]]]:
+        return {SetMessage: self._set_message}
+
+    async def _set_message(self, conn: Conn, op: SetMessage) -> bool:
+        status = await conn.execute(
+            "INSERT INTO messages (table_id, role, message_id, seq, updated_at)"
+            " SELECT id, $1, $2, $3, $4 FROM game_tables WHERE id = $5 AND channel_id = $6"
+            " ON CONFLICT (table_id, role) DO UPDATE SET"
+            "  message_id = excluded.message_id, seq = excluded.seq, updated_at = excluded.updated_at"
+            " WHERE excluded.seq >= messages.seq",
+            op.role, op.message_id, op.seq, self._now(), op.table_id, op.channel_id,
+        )
+        return int(status.split()[-1]) > 0
+
+    async def message(self, table_id: int, role: str) -> MessageRow | None:
+        """The message recorded for ``role`` of the table, if any."""
+        return (await self.story(table_id, role, -1, -1))[0]
+
+    async def story(
+        self, table_id: int, role: str, upto: int, base: int | None = None
+    ) -> tuple[MessageRow | None, list[EventRow]]:
+        """As :meth:`db.message_store.MessageStoreMixin.story`: the record, and the events its phase message tells."""
+
+        async def read(conn: Conn) -> tuple[MessageRow | None, list[EventRow]]:
+            found = await conn.fetchrow("SELECT * FROM messages WHERE table_id = $1 AND role = $2", table_id, role)
+            message = None if found is None else MessageRow(
+                table_id=int(found["table_id"]), role=found["role"], message_id=int(found["message_id"]),
+                seq=int(found["seq"]),
+            )
+            start = base if base is not None else message.seq if message is not None and message.seq >= 0 else upto
+            last = await conn.fetchval(
+                "SELECT MAX(seq) FROM snapshots WHERE table_id = $1 AND boundary = 1 AND seq < $2", table_id, start
+            )
+            after = -1 if last is None else int(last)
+            return message, await self._events(conn, table_id, after, upto) if after < upto else []
+
+        return await self._read(read)
