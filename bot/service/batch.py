@@ -138,6 +138,8 @@ def check_batch(
         except InvalidInputError:
             raise
         except (RuleError, ServiceError) as exc:  # the rules' refusal, or the service's (not your seat, game over)
+            if len(lines) == 1:
+                raise  # one action: refused exactly as a single submit refuses it
             raise _refusal(svc, current, user_id, number, line, str(exc), len(lines)) from None
         out.append(Checked(number, line, current, applied))
         row = dataclasses.replace(current.table, version=current.version + 1)
@@ -288,6 +290,46 @@ async def submit_batch(
         if len(checked) == 1:
             return await svc._present(committed)
         return await present_batch(svc, committed, checked)
+
+
+@dataclass(frozen=True)
+class OrdersForm:
+    """What the orders form (a Discord modal) of a channel's game shows, for one player."""
+
+    table_id: int
+    title: str
+    placeholder: str
+    """A few legal actions now, one per line's worth (at most 100 characters: Discord's limit)."""
+
+
+PLACEHOLDER = 100
+"""Discord: a text input's placeholder holds at most 100 characters."""
+
+
+def orders_form(svc: GameService, loaded: Loaded, user_id: int) -> OrdersForm:
+    """The form of ``user_id``'s orders: refused for someone who holds no seat, or a game that is over."""
+    from bot.service.errors import NotPlayerError
+
+    mine = svc._user_seats(loaded, user_id)
+    if not mine:
+        raise NotPlayerError("You are not playing in this game, so you have no orders to give.")
+    engine, state = loaded.engine, loaded.state
+    if engine.outcome(state) is not None:
+        raise ServiceError("This game is over.")
+    waiting = active_seats(engine, state)
+    examples: list[str] = []
+    for seat in (s for s in mine if s in waiting):
+        for choice in engine.options(state, seat, ""):
+            if choice.value != "done" and choice.value not in examples and len(examples) < 3:
+                examples.append(choice.value)
+    examples.append("done")
+    placeholder = ""
+    for example in examples:
+        longer = f"{placeholder} / {example}" if placeholder else f"e.g. {example}"
+        if len(longer) <= PLACEHOLDER:
+            placeholder = longer
+    title = f"Orders: {engine.spec.name}"
+    return OrdersForm(loaded.table.id, title if len(title) <= 45 else "Your orders", placeholder)
 
 
 def batch_lines(engine: GameEngine, seats: Sequence[str], orders: str) -> list[str]:

@@ -509,6 +509,12 @@ class GameService(LongPlayMixin):
 
         return await submit_batch(self, channel_id, user_id, orders, expected_version, seat, table_id)
 
+    async def orders_form(self, channel_id: int, user_id: int) -> Any:
+        """What the orders form of the channel's game shows this player (an ``OrdersForm`` of :mod:`bot.service.batch`)."""
+        from bot.service.batch import orders_form
+
+        return orders_form(self, await self._load(await self._table(channel_id)), user_id)
+
     async def act(
         self,
         channel_id: int,
@@ -1287,7 +1293,8 @@ def _guarded(method: Callable[..., Any]) -> Callable[..., Any]:
 
 
 ENTRY_POINTS = (
-    "new_game", "join", "start", "submit", "submit_batch", "act", "press", "status", "board", "history", "abort", "resign",
+    "new_game", "join", "start", "submit", "act", "press", "status", "board", "history", "abort", "resign",
+    "submit_batch", "orders_form",
     "export", "export_post", "game_seats", "channel_game", "open_seats", "complete", "complete_action",
     "private_post", "inspect", "inspect_any", "set_prefs", "prefs_of", "vacation", "request_undo", "decide",
     "replace", "channel_failed", "channel_back",

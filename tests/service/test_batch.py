@@ -12,6 +12,7 @@ from bot.service.batch import MAX_LINES, split_orders
 from bot.service.errors import BatchRefusedError
 from bot.service.export import verify_export
 from rules.core import find_game
+from rules.core.errors import NotYourTurnError
 from tests.conftest import no_render
 
 CH = 4242
@@ -182,8 +183,10 @@ async def test_the_batch_bounds_are_typed_refusals(svc):
 
 async def test_a_line_out_of_turn_is_named_too(svc):
     """The Allies patrol first: the Axis' 'done' is refused as line 1, and a line after the Allies' turn as line 4."""
-    with pytest.raises(BatchRefusedError) as refused:
+    with pytest.raises(NotYourTurnError):  # one action alone: refused as a single submit is
         await svc.submit_batch(CH, AXIS, "done")
+    with pytest.raises(BatchRefusedError) as refused:
+        await svc.submit_batch(CH, AXIS, "done; done")
     assert refused.value.number == 1 and "not your turn" in str(refused.value)
     with pytest.raises(BatchRefusedError) as refused:  # patrol, bombers, landing: then the Axis moves
         await svc.submit_batch(CH, ALLIES, "done\ndone\ndone\ndone")
