@@ -28,6 +28,8 @@ Figures:
 - ``dice_render_ms`` / ``dice_render_kb``, ``dice_tray_ms`` / ``dice_tray_kb``: a mid-game four-Unit D-Day Dice
   table image (Vierville Draw) and one Unit's dice tray.
 - ``aa_handoffs_…``, ``pegasus_british_win_rate_…``: game-design figures (counts, not timings).
+- ``aa_commands_per_turn_2p``: commands (or presses) a player needs per turn when each phase's decisions go in
+  one batch (``bench/aa_commands.py``; target <= 4), next to ``…_one_each``, one command per decision.
 """
 
 from __future__ import annotations
@@ -527,6 +529,10 @@ def main(argv: list[str] | None = None) -> int:
     from bench.aa_handoffs import figures
 
     for name, value in figures(5 if quick else 20).items():
+        print(f"{name}: {value:.2f}", flush=True)
+    from bench.aa_commands import figures as command_figures
+
+    for name, value in command_figures(2 if quick else 8).items():
         print(f"{name}: {value:.2f}", flush=True)
     print(f"dice_games_per_s: {bench_dice_games(20 if quick else 100):.1f}", flush=True)
     for name, rate in bench_dice_win_rates(10 if quick else 40).items():
