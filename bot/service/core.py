@@ -515,6 +515,22 @@ class GameService(LongPlayMixin):
 
         return orders_form(self, await self._load(await self._table(channel_id)), user_id)
 
+    async def plan(
+        self,
+        channel_id: int,
+        user_id: int,
+        draft: str = "",
+        step: str = "z:0",
+        pick: str | None = None,
+        expected_version: int | None = None,
+        *,
+        table_id: int | None = None,
+    ) -> Post:
+        """The A&A move planner after a choice (a ``PlannerPost`` of :mod:`bot.service.planner`; ephemeral)."""
+        from bot.service.planner import plan
+
+        return await plan(self, channel_id, user_id, draft, step, pick, expected_version, table_id)
+
     async def act(
         self,
         channel_id: int,
@@ -1241,6 +1257,9 @@ EDGE: dict[str, tuple[Check, bool]] = {
     "seed": (_count("The dice seed", 0, MAX_ID), True),
     "text": (_text("The action", MAX_TEXT), False),
     "orders": (_text("The orders", MAX_ORDERS), False),
+    "draft": (_text("The draft order", MAX_CONTENT), False),
+    "step": (_text("The planner step", 100), False),
+    "pick": (_text("The choice", 100), True),
     "seat": (_text("The seat", 32), True),
     "game": (_text("The game name", 64), False),
     "current": (_text("What you typed so far", 100), False),
@@ -1294,7 +1313,7 @@ def _guarded(method: Callable[..., Any]) -> Callable[..., Any]:
 
 ENTRY_POINTS = (
     "new_game", "join", "start", "submit", "act", "press", "status", "board", "history", "abort", "resign",
-    "submit_batch", "orders_form",
+    "submit_batch", "orders_form", "plan",
     "export", "export_post", "game_seats", "channel_game", "open_seats", "complete", "complete_action",
     "private_post", "inspect", "inspect_any", "set_prefs", "prefs_of", "vacation", "request_undo", "decide",
     "replace", "channel_failed", "channel_back",

@@ -7,7 +7,8 @@ other parameters already typed (``svc.complete(channel, user, kind, field,
 filled, current)``); ``/aa do`` takes any action text, completed from the
 full list of legal actions, or several separated by ``;`` (one batch: all or
 nothing); ``/aa orders`` opens a form for a whole phase, one action per line
-(:mod:`bot.discord.orders_form`).
+(:mod:`bot.discord.orders_form`); ``/aa plan`` a private move planner with menus
+(:mod:`bot.discord.planner`).
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ from bot.discord import present
 from bot.discord.cogs.autocomplete import action_autocomplete, field_autocomplete
 from bot.discord import orders_form
 from bot.discord.orders_form import open_orders
+from bot.discord.planner import DYNAMIC_ITEMS as PLANNER_ITEMS
+from bot.discord.planner import open_planner
 
 if TYPE_CHECKING:
     from bot.discord.app import DdayBot
@@ -183,7 +186,12 @@ class AaDdayCog(commands.GroupCog, group_name="aa", group_description="Axis & Al
     async def orders(self, interaction: discord.Interaction) -> None:
         await open_orders(interaction)
 
+    @app_commands.command(name="plan", description="Plan your moves with menus (only you see it), then send them at once")
+    async def plan(self, interaction: discord.Interaction) -> None:
+        await open_planner(interaction)
+
 
 async def setup(bot: DdayBot) -> None:
     orders_form.install(bot)
     await bot.add_cog(AaDdayCog(bot))
+    bot.add_dynamic_items(*PLANNER_ITEMS)
