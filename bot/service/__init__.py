@@ -9,7 +9,9 @@ Nothing in this package imports discord (``tests/test_architecture.py`` checks i
 - ``private.py`` — the ephemeral private views and menus of a seat (Pegasus Bridge's hand);
 - ``dice_tray.py`` — D-Day Dice's private dice trays;
 - ``export.py`` — the JSON game record and ``dday verify``;
-- ``reference.py`` — the /rules texts and the glossary.
+- ``reference.py`` — the /rules texts and the glossary;
+- ``batch.py`` — orders in one go (``submit_batch``): lines checked one after the other, all logged at once;
+- ``planner.py`` — the A&A move planner (``plan``): menus built from the engine, a draft sent as one batch.
 
 What callers use is re-exported here: ``from bot.service import GameService, Post, ServiceError``.
 Modules inside the package import each other by their own names, never this package.

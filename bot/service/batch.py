@@ -111,7 +111,9 @@ def _legal_hint(svc: GameService, loaded: Loaded, user_id: int, line: str) -> st
     seats = [s for s in svc._user_seats(loaded, user_id) if s in waiting]
     if not seats or engine.outcome(state) is not None:
         return ""
-    verb = line.split(":", 1)[-1].split()[0].lower() if line.split(":", 1)[-1].split() else ""
+    head, sep, rest = line.partition(":")
+    words = (rest if sep and head.strip().lower() in svc._seat_order(loaded) else line).split()
+    verb = words[0].lower() if words else ""
     found: list[str] = []
     for seat in seats:
         options = [c.value for c in engine.options(state, seat, "")]
