@@ -40,7 +40,10 @@ def _stretch(engine: Any, state: Any, seat: str, rng: random.Random) -> tuple[li
         if seat not in {p.seat for p in engine.prompts(state)}:
             break
         choices = engine.options(state, seat, "")
-        text = rng.choice(choices).value if choices else next(p.default for p in engine.prompts(state) if p.seat == seat)
+        default = next((p.default for p in engine.prompts(state) if p.seat == seat), None)
+        text = rng.choice(choices).value if choices else default
+        if text is None:
+            break
         step = engine.apply(state, seat, engine.parse_action(text))
         lines.append(text)
         state = step.state
@@ -68,6 +71,8 @@ async def _play(svc: GameService, channel: int, seed: int) -> tuple[int, int, in
         waiting = sorted({p.seat for p in prompts})
         seat = last if last in waiting else rng.choice(waiting)
         lines, _ = _stretch(engine, state, seat, rng)
+        if not lines:
+            raise RuntimeError(f"{seat} is asked but has no legal option and no default")
         await svc.submit_batch(channel, users[seat], "\n".join(lines), loaded.version, seat=seat)
         commands += 1
         decisions += len(lines)

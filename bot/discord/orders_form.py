@@ -105,7 +105,8 @@ async def open_orders(interaction: discord.Interaction) -> None:
         service = present.service_of(interaction)
         form: Any = await asyncio.wait_for(service.orders_form(channel_id, interaction.user.id), LOOKUP_TIMEOUT)
     except TimeoutError:
-        await present.report_error(interaction, BusyError("The game took too long to answer; open the orders form again."))
+        busy = BusyError("The game took too long to answer; open the orders form again.")
+        await present.report_error(interaction, busy)
         return
     except Exception as error:
         await present.report_error(interaction, error)

@@ -33,17 +33,19 @@ STYLES = {"danger": discord.ButtonStyle.danger, "success": discord.ButtonStyle.s
 class PlanSelect(ui.DynamicItem[ui.Select], template=SELECT_TEMPLATE):
     """A menu of the planner (zones, units, destinations): asks the service for the planner after the choice."""
 
-    def __init__(self, custom_id: str, *, options: list[discord.SelectOption] | None = None, placeholder: str | None = None) -> None:
-        super().__init__(
-            ui.Select(custom_id=custom_id, placeholder=(placeholder or "Choose")[:150], min_values=1, max_values=1,
-                      options=options or [])
-        )
+    def __init__(
+        self, custom_id: str, *, options: list[discord.SelectOption] | None = None, placeholder: str | None = None
+    ) -> None:
+        placeholder = (placeholder or "Choose")[:150]
+        menu = ui.Select(custom_id=custom_id, placeholder=placeholder, min_values=1, max_values=1, options=options or [])
+        super().__init__(menu)
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
     ) -> PlanSelect:
-        return cls(match.string, options=list(getattr(item, "options", []) or []), placeholder=getattr(item, "placeholder", None))
+        options = list(getattr(item, "options", []) or [])
+        return cls(match.string, options=options, placeholder=getattr(item, "placeholder", None))
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         match = re.fullmatch(SELECT_TEMPLATE, self.item.custom_id)
@@ -59,14 +61,17 @@ class PlanSelect(ui.DynamicItem[ui.Select], template=SELECT_TEMPLATE):
 class PlanButton(ui.DynamicItem[ui.Button], template=BUTTON_TEMPLATE):
     """Back, page, Clear (redraw the planner) or Send (submit the draft as one batch)."""
 
-    def __init__(self, custom_id: str, *, label: str | None = None, style: discord.ButtonStyle = discord.ButtonStyle.secondary) -> None:
+    def __init__(
+        self, custom_id: str, *, label: str | None = None, style: discord.ButtonStyle = discord.ButtonStyle.secondary
+    ) -> None:
         super().__init__(ui.Button(custom_id=custom_id, label=(label or "Planner")[:80], style=style))
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
     ) -> PlanButton:
-        return cls(match.string, label=getattr(item, "label", None), style=getattr(item, "style", discord.ButtonStyle.secondary))
+        style = getattr(item, "style", discord.ButtonStyle.secondary)
+        return cls(match.string, label=getattr(item, "label", None), style=style)
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         match = re.fullmatch(BUTTON_TEMPLATE, self.item.custom_id)
@@ -91,7 +96,8 @@ def planner_view(post: Post) -> ui.View | None:
         item.item.row = row
         view.add_item(item)
     for button in post.buttons[:5]:
-        item_b = PlanButton(button.custom_id, label=button.label, style=STYLES.get(button.style, discord.ButtonStyle.secondary))
+        style = STYLES.get(button.style, discord.ButtonStyle.secondary)
+        item_b = PlanButton(button.custom_id, label=button.label, style=style)
         item_b.item.row = 4
         view.add_item(item_b)
     return view if view.children else None
@@ -124,9 +130,10 @@ async def _send(interaction: discord.Interaction, match: re.Match[str]) -> None:
         await present.defer(interaction)
         if not lines:
             raise ServiceError("The draft is empty: choose a zone, its units and a destination first.")
-        posts = await present.service_of(interaction).submit_batch(
-            int(match["channel"]), interaction.user.id, "\n".join(lines), int(match["version"]), table_id=int(match["table"])
-        )
+        service = present.service_of(interaction)
+        channel_id, version, table_id = int(match["channel"]), int(match["version"]), int(match["table"])
+        orders = "\n".join(lines)
+        posts = await service.submit_batch(channel_id, interaction.user.id, orders, version, table_id=table_id)
     except Exception as error:
         await present.report_error(interaction, error)
         return
@@ -150,7 +157,9 @@ async def open_planner(interaction: discord.Interaction) -> None:
     except Exception as error:
         await present.report_error(interaction, error)
         return
-    kwargs: dict[str, Any] = {"content": present.clip(post.content), "ephemeral": True, "allowed_mentions": present.NO_MENTIONS}
+    kwargs: dict[str, Any] = {
+        "content": present.clip(post.content), "ephemeral": True, "allowed_mentions": present.NO_MENTIONS,
+    }
     view = planner_view(post)
     if view is not None:
         kwargs["view"] = view

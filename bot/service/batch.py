@@ -83,7 +83,9 @@ def split_orders(engine: GameEngine, seats: Sequence[str], text: str) -> list[st
 def check_text(lines: Sequence[str]) -> None:
     """Refuse a batch that is empty, too long, or has a line too long (typed, before anything is read)."""
     if not lines:
-        raise InvalidInputError("There is no action in those orders: write one action per line (or separate them with ;).")
+        raise InvalidInputError(
+            "There is no action in those orders: write one action per line (or separate them with ;)."
+        )
     if len(lines) > MAX_LINES:
         raise InvalidInputError(f"Those orders have {len(lines)} actions; send at most {MAX_LINES} at once.")
     for number, line in enumerate(lines, 1):
@@ -167,7 +169,10 @@ def _refusal(
 
 
 async def _append_ops(svc: GameService, loaded: Loaded, user_id: int, lines: Sequence[Checked]) -> tuple[list[Op], int]:
-    """The Append of every line (each its own entry, snapshots as a single submit takes them); the last snapshot's seq."""
+    """The Append of every line (each its own entry, snapshots taken as a single submit takes them).
+
+    Returns the ops and the seq of the latest snapshot once they are written.
+    """
     engine, table = loaded.engine, loaded.table
     last_snap = svc._snap_seq.get(table.id)
     if last_snap is None:
@@ -182,7 +187,8 @@ async def _append_ops(svc: GameService, loaded: Loaded, user_id: int, lines: Seq
         boundary = engine.phase_key(before.state) != after_key or outcome is not None
         snapshot = None
         if boundary or seq - last_snap >= SNAPSHOT_EVERY:
-            snapshot = (after_key[0], after_key[1], engine.phase_label(applied.state), engine.dump_state(applied.state), boundary)
+            label, dumped = engine.phase_label(applied.state), engine.dump_state(applied.state)
+            snapshot = (after_key[0], after_key[1], label, dumped, boundary)
             last_snap = seq
         ops.append(
             Append(

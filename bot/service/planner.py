@@ -101,7 +101,8 @@ def _move_text(zone: str, units: str, dest: str) -> str:
 
 def _content(lines: Sequence[str], ask: str) -> str:
     if lines:
-        draft = f"Draft order, {len(lines)} line{'s' if len(lines) > 1 else ''}:\n{FENCE}\n" + "\n".join(lines) + f"\n{FENCE}"
+        count = f"{len(lines)} line{'s' if len(lines) > 1 else ''}"
+        draft = f"Draft order, {count}:\n{FENCE}\n" + "\n".join(lines) + f"\n{FENCE}"
     else:
         draft = "The draft order is empty."
     return f"{HEADER} {draft}\n{ask}"
