@@ -289,8 +289,12 @@ async def submit_batch(
             raise StaleVersionError("The game moved on since you looked; look at the latest board and try again.")
         lines = split_orders(loaded.engine, svc._seat_order(loaded), orders)
         checked = check_batch(svc, loaded, user_id, lines, seat)
-        if len(checked) == 1:  # one action: exactly what a single submit does
-            return await svc._act(loaded, user_id, lines[0], seat), checked
+        if len(checked) == 1:  # one action: written and shown exactly as a single submit is
+            one = checked[0].applied
+            committed = await svc._persist(
+                loaded, user_id, one.seat, one.text, one.state, list(one.events), waiting=one.waiting, shown=one.shown
+            )
+            return committed, checked
         return await persist_batch(svc, loaded, user_id, checked), checked
 
     async with svc._lock(channel_id):
