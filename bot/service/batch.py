@@ -120,9 +120,10 @@ def _legal_hint(svc: GameService, loaded: Loaded, user_id: int, line: str) -> st
     for seat in seats:
         options = [c.value for c in engine.options(state, seat, "")]
         same = [o for o in options if o.split()[:1] == [verb]]
-        for value in [*same, *options]:
-            if value not in found:
-                found.append(f"{seat}: {value}" if len(seats) > 1 else value)
+        for value in dict.fromkeys([*same, *options]):
+            found.append(f"{seat}: {value}" if len(seats) > 1 else value)
+            if len(found) > LEGAL_SHOWN:
+                break
     if not found:
         return ""
     more = " …" if len(found) > LEGAL_SHOWN else ""
@@ -157,7 +158,7 @@ def _refusal(
     reason = reason.rstrip()
     reason = reason if reason.endswith((".", "!", "?", ")")) else reason + "."
     earlier = f" (after the {number - 1} line{'s' if number > 2 else ''} before it)" if number > 1 else ""
-    shown = line if len(line) <= 200 else line[:199] + "…"
+    shown = (line if len(line) <= 200 else line[:199] + "…").replace("`", "'")
     text = (
         f"Line {number} of {total}, `{shown}`, was refused{earlier}: {reason} "
         f"Nothing was applied.{_legal_hint(svc, loaded, user_id, line)}"
