@@ -7,7 +7,7 @@ import sqlite3
 
 import pytest
 
-from bot.service import GameService, InvalidInputError, StaleVersionError
+from bot.service import GameService, InvalidInputError, ServiceError, StaleVersionError
 from bot.service.batch import MAX_LINES, split_orders
 from bot.service.errors import BatchRefusedError
 from bot.service.export import verify_export
@@ -224,3 +224,19 @@ def test_split_orders_keeps_a_semicolon_that_belongs_to_one_action():
     assert split_orders(aa, seats, "axis: done;allies: done\n\n# a note\n done ") == ["axis: done", "allies: done", "done"]
     dice = find_game("dday-dice")
     assert split_orders(dice, ("p1",), "lock 1 2; reroll 3 4 5 6; keep") == ["lock 1 2; reroll 3 4 5 6; keep"]
+
+
+@pytest.mark.parametrize(("game", "options"), [("aa-dday", {}), ("pegasus-bridge", {}), ("dday-dice", {"players": "2"})])
+async def test_the_orders_form_of_every_game_fits_discord(db_path, game, options):
+    svc = await GameService.open(db_path, render=no_render)
+    try:
+        await svc.new_game(CH, 1, AXIS, game, options, seed=4, dice_script=QUIET_DICE if game == "aa-dday" else ())
+        await svc.start(CH, AXIS)  # one player holds every seat
+        form = await svc.orders_form(CH, AXIS)
+        assert form.table_id == (await svc.inspect(CH)).table.id
+        assert 0 < len(form.placeholder) <= 100 and form.placeholder.startswith("e.g. ")
+        assert len(form.title) <= 45
+        with pytest.raises(ServiceError):
+            await svc.orders_form(CH, ALLIES)  # holds no seat
+    finally:
+        await svc.close()
