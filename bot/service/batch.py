@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from bot.service.common import SNAPSHOT_EVERY, Applied, Committed, Loaded, Post, clip, event_dict, mention
 from bot.service.errors import BatchRefusedError, InvalidInputError, ServiceError, StaleVersionError
 from db.contract import Append, EventRow, Op, TableRow
-from rules.core import Event, GameEngine, RuleError
+from rules.core import Choice, Event, GameEngine, RuleError
 from rules.core.contract import active_seats
 
 if TYPE_CHECKING:
@@ -343,6 +343,27 @@ def orders_form(svc: GameService, loaded: Loaded, user_id: int) -> OrdersForm:
             placeholder = longer
     title = f"Orders: {engine.spec.name}"
     return OrdersForm(loaded.table.id, title if len(title) <= 45 else "Your orders", placeholder)
+
+
+def complete_orders(svc: GameService, loaded: Loaded, user_id: int, current: str) -> list[Choice]:
+    """Autocomplete of ``a; b; c…``: the legal actions after ``a`` and ``b``, each offered with them in front.
+
+    The earlier parts are checked as a batch would check them; if one is refused, nothing is offered.
+    """
+    head, _, tail = current.rpartition(";")
+    try:
+        checked = check_batch(svc, loaded, user_id, split_orders(loaded.engine, svc._seat_order(loaded), head))
+    except (RuleError, ServiceError):
+        return []
+    state = checked[-1].applied.state
+    prefix = "; ".join(c.line for c in checked) + "; "
+    waiting = active_seats(loaded.engine, state)
+    found: dict[str, Choice] = {}
+    for seat in (s for s in svc._user_seats(loaded, user_id) if s in waiting):
+        for choice in loaded.engine.options(state, seat, tail.strip()):
+            value = prefix + choice.value
+            found.setdefault(value, Choice(value=value, label="…; " + choice.value))
+    return list(found.values())
 
 
 def batch_lines(engine: GameEngine, seats: Sequence[str], orders: str) -> list[str]:

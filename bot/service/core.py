@@ -1112,6 +1112,10 @@ class GameService(LongPlayMixin):
 
     async def complete_action(self, channel_id: int, user_id: int, current: str) -> list[Choice]:
         loaded = await self._load(await self._table(channel_id))
+        if ";" in current:  # several actions: complete the last one from the position the others lead to
+            from bot.service.batch import complete_orders
+
+            return _filter(complete_orders(self, loaded, user_id, current), "")
         prompted = {p.seat for p in loaded.engine.prompts(loaded.state)}
         found: dict[str, Choice] = {}
         for seat in self._user_seats(loaded, user_id):

@@ -240,3 +240,14 @@ async def test_the_orders_form_of_every_game_fits_discord(db_path, game, options
             await svc.orders_form(CH, ALLIES)  # holds no seat
     finally:
         await svc.close()
+
+
+async def test_autocomplete_of_several_actions_completes_the_last_from_the_position_the_others_make(svc):
+    """Four fighters: after three patrols to zone 1 only one more may go there."""
+    choices = await svc.complete_action(CH, ALLIES, "patrol 3 uk fighter to 1; patrol")
+    values = [c.value for c in choices]
+    assert values and all(v.startswith("patrol 3 uk fighter to 1; patrol ") for v in values)
+    assert not any(v.endswith("patrol 2 uk fighter to 2") for v in values), "only one U.K. fighter is left"
+    assert all(len(v) <= 100 for v in values) and len(values) <= 25
+    assert await svc.complete_action(CH, ALLIES, "fly away; patrol") == []
+    assert (await svc.inspect(CH)).version == 0
