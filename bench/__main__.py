@@ -220,14 +220,14 @@ async def _many_tables(path: str, count: int) -> None:
             for e in events
         ]
         ops: list[Any] = []
-        prompts = list(engine.prompts(state))
+        asking = svc._asking(engine, state)  # noqa: SLF001 - who is asked what, as a real start plans it
         seats = {seat: 1 for seat in engine.spec.seats}
         for table in tables:
             ops += [AddSeat(table.id, seat, 1) for seat in engine.spec.seats]
             snapshot = (key[0], key[1], engine.phase_label(state), dumped, True)
             ops.append(Append(table.id, 0, None, 1, "start", "start", start, snapshot=snapshot, status="active"))
             # The same timer plan a real start commits with its entry.
-            ops.append(svc._replan_op(table, seats, prompts, now=time.time(), since=0))  # noqa: SLF001
+            ops.append(svc._replan_op(table, seats, asking, now=time.time(), since=0))  # noqa: SLF001
         await svc.store.run(*ops)
     finally:
         await svc.close()

@@ -56,7 +56,7 @@ def _verify(args: argparse.Namespace) -> int:
     except (OSError, ValueError) as exc:
         print(f"cannot read {args.file}: {exc}", file=sys.stderr)
         return 2
-    result = verify_export(record)
+    result = verify_export(record, args.seed)
     print(result.message, file=sys.stdout if result.ok else sys.stderr)
     return 0 if result.ok else 1
 
@@ -88,13 +88,26 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command")
     bot = sub.add_parser("bot", help="run the Discord bot (needs DISCORD_TOKEN)")
     bot.set_defaults(func=_bot)
-    console = sub.add_parser("console", help="play a game in this terminal, against a local SQLite file")
-    from bot.console import add_arguments
+    from bot.console import add_arguments, dice_help
+
+    console = sub.add_parser(
+        "console",
+        help="play a game in this terminal, against a local SQLite file",
+        epilog=dice_help(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
 
     add_arguments(console)
     console.set_defaults(func=_console)
     verify = sub.add_parser("verify", help="replay an exported game and check every roll and the final state")
     verify.add_argument("file", type=Path, help="a JSON file from /game export or dday console --export")
+    verify.add_argument(
+        "--seed",
+        type=int,
+        default=None,
+        help="the dice seed of a game still in progress (its record has only the seed's hash), "
+        "e.g. the one given to dday console --seed",
+    )
     verify.set_defaults(func=_verify)
     dice_map = sub.add_parser("dice-map", help="check a D-Day Dice Battle Map file, or print its JSON schema")
     dice_map.add_argument("action", choices=("check", "schema"), help="check FILE, or print the schema")

@@ -6,6 +6,13 @@ line, the text form the history shows; in both, several actions of one seat
 may share a line separated by ``;``, checked and applied together or not at all), ``--autoplay`` (random legal choices
 for every seat until the game ends). ``--images DIR`` writes every image the
 bot would post.
+
+``--dice 1,4,6`` scripts the first dice: they are checked against the game at
+start (:func:`parse_dice`: whole numbers, each a face of the game's dice,
+``GameSpec.dice_sides``) and used before the seeded ones, in the order
+:data:`DICE_ORDER` describes for each game (also in ``--help`` and
+docs/console.md). With ``--seed`` given, ``--export`` writes a record that
+``dday verify`` checks even while the game is still in progress.
 """
 
 from __future__ import annotations
@@ -16,6 +23,7 @@ import random
 import re
 import sys
 import tempfile
+import textwrap
 import time
 from pathlib import Path
 from typing import TextIO
@@ -28,12 +36,67 @@ from rules.core.contract import seat_names_for, seats_for
 CHANNEL_BASE = 10_000
 USER_BASE = 1_000
 
+DICE_ORDER: dict[str, str] = {
+    "aa-dday": (
+        "six-sided dice, one value per die in the order the rules roll them: card by card through the turn "
+        "(the fortune card's die first, when fortune cards are on); in a battle the attacker's dice, then the "
+        "defender's, round by round; naval bombardment, antiaircraft fire, strafing and landing dice as their "
+        "order card comes up; the two dice of each reinforcement chart."
+    ),
+    "pegasus-bridge": (
+        "two-faced combat tokens: 2 is a success (+1, or +3 for a +3 token), 1 a failure; one value per token "
+        "tossed (a Thornton token is not tossed and takes none), in the order the tokens are tossed. Card "
+        "shuffles use their own seeded dice and are never scripted."
+    ),
+    "dday-dice": (
+        "six-sided dice: at the start a start Sector for each Unit when the map has several (1 to their "
+        "number); then each Unit's first roll of a turn, Unit by Unit, one value per die (d1-d2 red, d3-d4 "
+        "white, d5-d6 blue); then each reroll or Mulligan, one value per die rerolled, in die order; Land Mines, "
+        "arrival and Machine Gun Fire dice as they come. A Vehicle or Medal draw takes one value too, from 1 to "
+        "the number of cards left."
+    ),
+}
+"""For each game, the order in which ``--dice`` values are used (shown by ``dday console --help``)."""
+
+
+class DiceError(ValueError):
+    """``--dice`` values that cannot be used for this game (a clear sentence, never a traceback)."""
+
+
+def parse_dice(text: str, game: str) -> list[int]:
+    """Read ``--dice`` (``"1,4,6"``, spaces allowed) and check each value against ``game``'s dice."""
+    engine = find_game(game)
+    values: list[int] = []
+    for word in text.replace(" ", ",").split(","):
+        if not word:
+            continue
+        if not word.isdigit():
+            raise DiceError(f"--dice takes whole numbers separated by commas, e.g. 1,4,6; {word!r} is not one.")
+        values.append(int(word))
+    sides = engine.spec.dice_sides
+    bad = [v for v in values if not 1 <= v <= sides]
+    if bad:
+        what = "tokens, 1 (failure) or 2 (success)" if sides == 2 else f"dice, from 1 to {sides}"
+        raise DiceError(
+            f"--dice {bad[0]} cannot be used: {engine.spec.name} scripts {what} "
+            "(`dday console --help` tells the order they are used in)."
+        )
+    return values
+
+
+def dice_help() -> str:
+    """The ``--help`` epilog: how each game uses ``--dice``."""
+    lines = ["--dice values are used before the seeded dice, in this order:"]
+    for game, text in DICE_ORDER.items():
+        lines += textwrap.wrap(f"{game}: {text}", 100, initial_indent="  ", subsequent_indent="    ")
+    return "\n".join(lines)
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("game", help="game id or alias, e.g. aa-dday")
     parser.add_argument("--db", default=None, help="SQLite file (default: a new temporary file)")
     parser.add_argument("--seed", type=int, default=None, help="dice seed (default: random)")
-    parser.add_argument("--dice", default="", help="scripted dice results used first, e.g. 1,4,6")
+    parser.add_argument("--dice", default="", help="scripted dice results used first, e.g. 1,4,6 (order: below)")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="game option (repeatable)")
     parser.add_argument("--script", type=Path, default=None, help="file with one 'seat: action' per line")
     parser.add_argument("--images", type=Path, default=None, help="write every posted image into this folder")
@@ -210,7 +273,11 @@ async def run_console(args: argparse.Namespace, *, out: TextIO | None = None, st
     stdin = stdin or sys.stdin
     if args.replay is not None:
         return await replay(args.replay, out=out, stdin=stdin, pause=not args.no_pause)
-    dice = [int(d) for d in args.dice.replace(" ", "").split(",") if d] if args.dice else []
+    try:
+        dice = parse_dice(args.dice, args.game) if args.dice else []
+    except (DiceError, RuleError) as exc:
+        print(f"Refused: {exc}", file=sys.stderr)
+        return 2
     tmp = None
     db = args.db
     if db is None:
@@ -230,7 +297,10 @@ async def run_console(args: argparse.Namespace, *, out: TextIO | None = None, st
         if args.export is not None:
             from bot.service.export import dumps
 
-            args.export.write_text(dumps(await service.export(console.channel)), encoding="utf-8")
+            record = await service.export(console.channel)
+            args.export.write_text(dumps(record), encoding="utf-8")
+            if record.get("seed") is None and args.seed is not None and not args.quiet:
+                print(f"Check this game in progress with: dday verify {args.export} --seed {args.seed}", file=out)
         print(await console.outcome_line(), file=out)
         return code
     except (RuleError, ServiceError) as exc:

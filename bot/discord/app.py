@@ -21,7 +21,7 @@ from discord.ext import commands, tasks
 from bot.discord import present
 from bot.discord.cogs import EXTENSIONS
 from bot.service.longplay import Notice
-from bot.service import GONE_CODES, GameService
+from bot.service import GONE_CODES, GameService, reference
 from bot.settings import Settings
 from bot.discord.views import DYNAMIC_ITEMS
 
@@ -84,6 +84,23 @@ class DdayBot(commands.Bot):
             log.exception("Could not sync the slash commands; the previously synced ones stay in place")
             return []
         return synced
+
+    async def on_message(self, message: discord.Message) -> None:
+        """A message that mentions the bot gets a one-line pointer to ``/help``; nothing else is read.
+
+        Slash commands are the only way to play, so there are no prefix commands to process (which
+        would log an unknown command for every mention). A mention reaches the bot with its text even
+        without the privileged message content intent; a reply to one of its posts does not count.
+        """
+        me = self.user
+        if me is None or message.author.bot or message.webhook_id is not None:
+            return
+        if f"<@{me.id}>" not in message.content and f"<@!{me.id}>" not in message.content:
+            return
+        try:
+            await message.channel.send(reference.MENTION_REPLY, allowed_mentions=present.NO_MENTIONS)
+        except discord.HTTPException as exc:
+            log.info("Could not answer a mention in channel %s (%s)", message.channel.id, exc)
 
     async def on_ready(self) -> None:
         log.info("Logged in as %s (id %s) in %d servers", self.user, getattr(self.user, "id", "?"), len(self.guilds))

@@ -53,6 +53,8 @@ MAX_ALT_TEXT = 1024
 
 _PENDING = "dday.loading"
 """``interaction.extras`` key: a public "thinking" placeholder is still unresolved."""
+_PRIVATE_PENDING = "dday.loading.private"
+"""``interaction.extras`` key: an ephemeral "thinking" placeholder (a private command) is still unresolved."""
 
 NO_MENTIONS = discord.AllowedMentions(everyone=False, users=False, roles=False, replied_user=False)
 
@@ -165,12 +167,19 @@ def channel_of(interaction: discord.Interaction) -> int:
     return interaction.channel_id
 
 
-async def defer(interaction: discord.Interaction) -> None:
-    """Acknowledge within 3 seconds: public "thinking" for commands, a silent update for buttons."""
+async def defer(interaction: discord.Interaction, *, private: bool = False) -> None:
+    """Acknowledge within 3 seconds: public "thinking" for commands, a silent update for buttons.
+
+    ``private`` (a command whose answer only its user sees): the "thinking" placeholder is ephemeral
+    too, so the channel never sees that the command ran.
+    """
     if interaction.response.is_done():
         return
     if interaction.type is discord.InteractionType.component:
         await interaction.response.defer()
+    elif private:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        interaction.extras[_PRIVATE_PENDING] = True
     else:
         await interaction.response.defer(thinking=True)
         interaction.extras[_PENDING] = True
@@ -189,15 +198,32 @@ async def _drop_placeholder(interaction: discord.Interaction) -> bool:
     return True
 
 
+async def _resolve_placeholder(interaction: discord.Interaction, kwargs: dict[str, Any]) -> None:
+    """Turn the deferred placeholder into the message of ``kwargs`` (an edit keeps its visibility)."""
+    file = kwargs.pop("file", None)
+    attachments = [file] if file is not None else kwargs.pop("files", [])
+    await interaction.edit_original_response(
+        content=kwargs.get("content"),
+        attachments=attachments,
+        view=kwargs.get("view"),
+        allowed_mentions=kwargs["allowed_mentions"],
+    )
+
+
 async def send_posts(interaction: discord.Interaction, posts: Sequence[Post]) -> None:
     """Show ``posts`` in order as follow-ups of an already deferred ``interaction``."""
     posts = merge_posts(posts)
     if not posts:
-        if interaction.extras.get(_PENDING):
+        if interaction.extras.get(_PENDING) or interaction.extras.get(_PRIVATE_PENDING):
             await send_error(interaction, "Done.")
         return
     for post in posts:
         kwargs = post_kwargs(post, filesize_limit=interaction.filesize_limit)
+        if post.ephemeral and interaction.extras.get(_PRIVATE_PENDING):
+            # The private placeholder becomes this post (it is ephemeral already).
+            await _resolve_placeholder(interaction, kwargs)
+            interaction.extras.pop(_PRIVATE_PENDING, None)
+            continue
         if post.ephemeral:
             if not await _drop_placeholder(interaction):
                 # A follow-up now would replace the public placeholder and be seen by everyone.
@@ -210,14 +236,7 @@ async def send_posts(interaction: discord.Interaction, posts: Sequence[Post]) ->
                 log.error("Could not clear the placeholder of interaction %s; the ping may not notify", interaction.id)
         elif interaction.extras.get(_PENDING):
             # The placeholder becomes this post (Discord deprecates resolving it with a follow-up).
-            file = kwargs.pop("file", None)
-            attachments = [file] if file is not None else kwargs.pop("files", [])
-            await interaction.edit_original_response(
-                content=kwargs.get("content"),
-                attachments=attachments,
-                view=kwargs.get("view"),
-                allowed_mentions=kwargs["allowed_mentions"],
-            )
+            await _resolve_placeholder(interaction, kwargs)
             interaction.extras.pop(_PENDING, None)  # only once it worked: a failure still needs the placeholder dropped
             continue
         await interaction.followup.send(**kwargs)
@@ -272,15 +291,22 @@ async def respond(
     call: Callable[[], Awaitable[Result]],
     *,
     changes: bool = True,
+    private: bool = False,
 ) -> None:
-    """Defer, make ONE service call, present its posts; refusals become ephemeral sentences."""
+    """Defer, make ONE service call, present its posts; refusals become ephemeral sentences.
+
+    ``private``: a command only its user should see (``/orders show``, ``/prefs``): it defers
+    ephemerally and every post of its answer is shown to that user only.
+    """
     try:
-        await defer(interaction)
+        await defer(interaction, private=private)
         result = await call()
     except Exception as error:
         await report_error(interaction, error)
         return
     posts = [result] if isinstance(result, Post) else list(result)
+    if private:
+        posts = [p if p.ephemeral else p.model_copy(update={"ephemeral": True}) for p in posts]
     try:
         await send_posts(interaction, posts)
     except Exception:

@@ -216,7 +216,7 @@ async def persist_batch(svc: GameService, loaded: Loaded, user_id: int, lines: S
     outcome = engine.outcome(final.state)
     ops, last_snap = await _append_ops(svc, loaded, user_id, lines)
     timers = svc._replan_op(
-        table, loaded.seats, [] if outcome is not None else list(engine.prompts(final.state)), now=svc._clock(),
+        table, loaded.seats, svc._asking(engine, final.state), now=svc._clock(),
         since=seq, restart={c.applied.seat for c in lines}, why="game over" if outcome is not None else "answered",
     )
     row = dataclasses.replace(table, version=seq, status="finished" if outcome is not None else table.status)

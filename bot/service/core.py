@@ -63,7 +63,7 @@ from db.contract import (
 )
 from db.store import Store
 from rules.core import Choice, Event, GameEngine, GameSpec, Prompt, RuleError, all_games, find_game
-from rules.core.contract import active_seats, public_action_text, seat_names_for, seats_for, start_notes
+from rules.core.contract import active_seats, asked, public_action_text, seat_names_for, seats_for, start_notes
 from rules.core.dice import seed_commitment
 from rules.core.errors import InvalidOptionError, NotYourTurnError
 
@@ -427,8 +427,7 @@ class GameService(LongPlayMixin):
         order = seats_for(engine, table.options)
         state, events = engine.initial_state(order, table.options, table.seed, table.dice_script)
         key = engine.phase_key(state)
-        prompts = [] if engine.outcome(state) is not None else list(engine.prompts(state))
-        timers = [self._replan_op(table, seats, prompts, now=self._clock(), since=0)]
+        timers = [self._replan_op(table, seats, self._asking(engine, state), now=self._clock(), since=0)]
         await self._commit(
             table,
             Expect(table.id, ("lobby",)),
@@ -674,7 +673,7 @@ class GameService(LongPlayMixin):
         # The plan reads the timers inside the entry's own transaction, after ``also`` (a deadline it closes).
         timers = [
             self._replan_op(
-                table, loaded.seats, [] if outcome is not None else list(engine.prompts(state)), now=now, since=seq,
+                table, loaded.seats, self._asking(engine, state), now=now, since=seq,
                 restart={seat}, why="game over" if outcome is not None else "answered",
             )
         ]
@@ -727,8 +726,8 @@ class GameService(LongPlayMixin):
     async def _present_entry(self, c: Committed) -> list[Post]:
         """Return the messages for one committed entry: a phase post with the board, or a short note."""
         table, after, engine = c.after.table, c.after, c.after.engine
-        before_prompts = {(p.seat, p.kind) for p in engine.prompts(c.before.state)}
-        after_prompts = {(p.seat, p.kind) for p in engine.prompts(after.state)}
+        before_prompts = set(asked(engine, c.before.state))
+        after_prompts = set(asked(engine, after.state))
         seq = after.version
         if c.boundary or (after_prompts - before_prompts):
             earlier = await self.store.phase_events(table.id, seq)
@@ -795,7 +794,7 @@ class GameService(LongPlayMixin):
         else:
             tail = self._waiting_line(loaded, ping=True)
             if new_prompts:
-                mentions = sorted({loaded.seats[p.seat] for p in engine.prompts(state) if p.seat in loaded.seats} - {actor})
+                mentions = sorted({loaded.seats[s] for s in active_seats(engine, state) if s in loaded.seats} - {actor})
         view = engine.view(state, None)
         image, alt = await asyncio.to_thread(self._render, view)
         # The story may be cut (it is all in /game history); what happens next never is.
@@ -1102,7 +1101,7 @@ class GameService(LongPlayMixin):
         self, channel_id: int, user_id: int, kind: str, field: str, filled: dict[str, str], current: str
     ) -> list[Choice]:
         loaded = await self._load(await self._table(channel_id))
-        prompted = {p.seat for p in loaded.engine.prompts(loaded.state)}
+        prompted = active_seats(loaded.engine, loaded.state)
         seats = [s for s in self._user_seats(loaded, user_id) if s in prompted]
         found: dict[str, Choice] = {}
         for seat in seats:
@@ -1116,7 +1115,7 @@ class GameService(LongPlayMixin):
             from bot.service.batch import complete_orders
 
             return _filter(complete_orders(self, loaded, user_id, current), "")
-        prompted = {p.seat for p in loaded.engine.prompts(loaded.state)}
+        prompted = active_seats(loaded.engine, loaded.state)
         found: dict[str, Choice] = {}
         for seat in self._user_seats(loaded, user_id):
             if seat in prompted:

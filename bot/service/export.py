@@ -63,8 +63,12 @@ def _same(recorded: list[dict[str, Any]], produced: list[dict[str, Any]]) -> str
     return None
 
 
-def verify_export(record: dict[str, Any]) -> VerifyResult:
-    """Replay an export; return whether every entry and the final state match."""
+def verify_export(record: dict[str, Any], seed: int | None = None) -> VerifyResult:
+    """Replay an export; return whether every entry and the final state match.
+
+    ``seed``: the dice seed of a game still in progress (its record holds only the seed's commitment),
+    known to whoever chose it, e.g. with ``dday console --seed``; it must match that commitment.
+    """
     if record.get("format") != FORMAT:
         return VerifyResult(False, f"not a {FORMAT} file (format is {record.get('format')!r})")
     try:
@@ -77,11 +81,19 @@ def verify_export(record: dict[str, Any]) -> VerifyResult:
             False, f"the record was played under {ruleset}, this engine is {engine.spec.ruleset_version}"
             + (f" (and replays {', '.join(engine.spec.replays)})" if engine.spec.replays else "")
         )
-    seed = record.get("seed")
+    recorded = record.get("seed")
+    if recorded is not None and seed is not None and int(recorded) != seed:
+        return VerifyResult(False, f"the record was played with seed {recorded}, not {seed}")
+    seed = seed if recorded is None else int(recorded)
     if seed is None:
-        return VerifyResult(False, "the record has no seed: the seed is revealed only once the game is over")
+        return VerifyResult(
+            False,
+            "the record has no seed: the seed is revealed only once the game is over "
+            "(for a game in progress whose seed you chose, give it: dday verify FILE --seed N)",
+        )
     if seed_commitment(int(seed)) != record.get("seed_commitment"):
-        return VerifyResult(False, "the seed does not match the commitment published at the start")
+        which = "the seed given" if recorded is None else "the seed"
+        return VerifyResult(False, f"{which} does not match the commitment published at the start")
     entries = record.get("actions") or []
     if not entries or entries[0].get("kind") != "start":
         return VerifyResult(False, "entry #0 is not the start of the game")
@@ -122,7 +134,8 @@ def verify_export(record: dict[str, Any]) -> VerifyResult:
     expected = record.get("final_state_sha256")
     if expected and expected != state_hash(engine, state):
         return VerifyResult(False, "every entry matched, but the final state differs from the recorded one", checked, dice)
-    return VerifyResult(True, f"verified: {checked} actions and {dice} dice replay exactly", checked, dice)
+    so_far = "" if record.get("status") in (None, "finished", "aborted") else " (the game is still in progress)"
+    return VerifyResult(True, f"verified: {checked} actions and {dice} dice replay exactly{so_far}", checked, dice)
 
 
 def dumps(record: dict[str, Any]) -> str:

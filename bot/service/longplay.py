@@ -33,6 +33,7 @@ import re
 import dataclasses
 from dataclasses import replace
 from datetime import datetime
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
@@ -57,6 +58,7 @@ from bot.service.errors import NotPlayerError, PermissionDeniedError, SeatError,
 from db.contract import AddRequest, AddVacation, Append, EndVacation, Op, ReplaceSeat, SetPrefs, UpdateRequest
 from db.timer_ops import AddNotice, ClaimTimer, DropReminders, MarkNotice, NewTimer, Replan, SetTimer
 from rules.core import Event, Prompt
+from rules.core.contract import active_seats, asked
 
 if TYPE_CHECKING:
     from bot.service.core import GameService
@@ -184,7 +186,7 @@ def current_vacation(vacations: list[dict[str, Any]], user_id: int, now: float) 
 def plan_ops(
     table: Any,
     seats: dict[str, int],
-    prompts: list[Prompt],
+    asked: Sequence[tuple[str, str]],
     rows: list[dict[str, Any]],
     vacations: list[dict[str, Any]],
     prefs: dict[int, dict[str, Any]],
@@ -194,7 +196,9 @@ def plan_ops(
     restart: set[str] | frozenset[str] = frozenset(),
     why: str = "answered",
 ) -> list[Any]:
-    """Return the timer ops that make the table's open timers match ``prompts`` (see :func:`bot.service.clock.plan_timers`).
+    """Return the timer ops that make the table's open timers match what is ``asked`` (``(seat, kind)`` per prompt).
+
+    See :func:`bot.service.clock.plan_timers`.
 
     Every timer left open gets the due time its seat's clock gives now (vacations
     and quiet hours included), so a vacation's start or end, a restart or a
@@ -204,8 +208,7 @@ def plan_ops(
     hours = timer_hours(settings)
     timers = {row["id"]: as_timer(row) for row in rows}
     due_now = {row["id"]: float(row["due_at"]) for row in rows}
-    asked = [(p.seat, p.kind) for p in prompts]
-    plan = plan_timers(list(timers.values()), asked, timer_kinds(settings), restart=restart, why=why)
+    plan = plan_timers(list(timers.values()), list(asked), timer_kinds(settings), restart=restart, why=why)
     ops: list[Any] = [ClaimTimer(timer_id, now, reason) for timer_id, reason in plan.close]
     closed = {timer_id for timer_id, _ in plan.close}
     restarted, adopted = dict(plan.restart), dict(plan.adopt)
@@ -265,19 +268,22 @@ class LongPlayMixin:
         self: GameService,
         table: Any,
         seats: dict[str, int],
-        prompts: list[Prompt],
+        asked: Sequence[tuple[str, str]],
         *,
         now: float,
         since: int,
         restart: set[str] | frozenset[str] = frozenset(),
         why: str = "answered",
     ) -> Replan:
-        """The op that re-plans the table's timers (see :func:`plan_ops`) from what its own transaction reads."""
-        seats, prompts, restart = dict(seats), list(prompts), frozenset(restart)
+        """The op that re-plans the table's timers (see :func:`plan_ops`) from what its own transaction reads.
+
+        ``asked``: ``(seat, kind)`` of each prompt of the position (:meth:`_asking`).
+        """
+        seats, asked, restart = dict(seats), tuple(asked), frozenset(restart)
 
         def planner(context: Any) -> list[Any]:
             return plan_ops(
-                table, seats, prompts, context.timers, context.vacations, context.prefs,
+                table, seats, asked, context.timers, context.vacations, context.prefs,
                 now=now, since=since, restart=restart, why=why,
             )
 
@@ -291,7 +297,8 @@ class LongPlayMixin:
                 return False
             loaded = await self._load(table)
             plan = self._replan_op(
-                table, loaded.seats, self._asked(loaded), now=self._clock(), since=loaded.version, why=why
+                table, loaded.seats, self._asking(loaded.engine, loaded.state), now=self._clock(), since=loaded.version,
+                why=why,
             )
             (planned,) = await self._commit(table, plan)
             return planned > 0
@@ -318,14 +325,19 @@ class LongPlayMixin:
         loaded = await self._load(table)
         return [
             self._replan_op(
-                table, loaded.seats, self._asked(loaded), now=self._clock(), since=loaded.version,
-                restart=set(loaded.seats), why="answered",
+                table, loaded.seats, self._asking(loaded.engine, loaded.state), now=self._clock(),
+                since=loaded.version, restart=set(loaded.seats), why="answered",
             )
         ]
 
     def _asked(self: GameService, loaded: Loaded) -> list[Prompt]:
         engine = loaded.engine
         return [] if engine.outcome(loaded.state) is not None else list(engine.prompts(loaded.state))
+
+    @staticmethod
+    def _asking(engine: Any, state: Any) -> tuple[tuple[str, str], ...]:
+        """``(seat, kind)`` of each prompt of ``state``, without building choices (nothing once the game is over)."""
+        return () if engine.outcome(state) is not None else asked(engine, state)
 
     async def fire_due_timers(self: GameService) -> list[Notice]:
         """Fire every timer that is due; return the notices committed to the outbox. Safe to call at any rate.
@@ -391,7 +403,11 @@ class LongPlayMixin:
         if prompt is None or user is None or due_at(timer, timer_hours(settings), away, quiet) > now:
             # What this row says is out of date (written before this plan, or preferences changed): re-plan.
             (planned,) = await self._commit(
-                table, self._replan_op(table, loaded.seats, prompts, now=now, since=loaded.version, why="answered")
+                table,
+                self._replan_op(
+                    table, loaded.seats, [(p.seat, p.kind) for p in prompts], now=now, since=loaded.version,
+                    why="answered",
+                ),
             )
             if not planned:
                 raise RuntimeError(f"timer {row['id']} is due but the plan changes nothing")
@@ -558,7 +574,11 @@ class LongPlayMixin:
             if table.status == "active" and table.version >= 0:
                 loaded = await self._load(table)
                 # Read inside the same unit of work, after the vacation op: the plan sees the new time away.
-                timer_ops = [self._replan_op(table, loaded.seats, self._asked(loaded), now=now, since=loaded.version)]
+                timer_ops = [
+                    self._replan_op(
+                        table, loaded.seats, self._asking(loaded.engine, loaded.state), now=now, since=loaded.version
+                    )
+                ]
             await self._commit(table, op, *timer_ops)
             left = budget - days_used(vacations, user_id)
             if days == 0:
@@ -638,7 +658,7 @@ class LongPlayMixin:
         over = engine.outcome(state) is not None
         timers = [
             self._replan_op(
-                table, loaded.seats, [] if over else list(engine.prompts(state)), now=self._clock(), since=seq,
+                table, loaded.seats, self._asking(engine, state), now=self._clock(), since=seq,
                 restart={seat}, why="game over" if over else "answered",
             )
         ]
@@ -762,7 +782,11 @@ class LongPlayMixin:
         seats = dict(loaded.seats)
         seats[seat] = new_user
         # The new player gets the whole of every delay for what the seat is asked now.
-        timers = [self._replan_op(table, seats, self._asked(loaded), now=self._clock(), since=seq, restart={seat})]
+        timers = [
+            self._replan_op(
+                table, seats, self._asking(engine, loaded.state), now=self._clock(), since=seq, restart={seat}
+            )
+        ]
         await self._commit(
             table,
             *also,
@@ -776,7 +800,7 @@ class LongPlayMixin:
         )
         after = Loaded(table, engine, loaded.state, seq, seats)
         self._cache[table.id] = (seq, loaded.state)
-        prompted = {p.seat for p in engine.prompts(loaded.state)}
+        prompted = active_seats(engine, loaded.state)
         pings = [new_user] if seat in prompted else []
         return [Post(content=f"🔁 {event.text}\n" + self._waiting_line(after, ping=True), mention_user_ids=pings)]
 

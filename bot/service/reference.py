@@ -40,6 +40,13 @@ GAME_COMMANDS = (
     "`/prefs set` your time zone, quiet hours, DM reminders"
 )
 
+GAME_COMMANDS_SHORT = (
+    "**Tables: /game** `join [seat]` · `start` · `status` · `board [turn] [phase]` · `history [page]` · `undo` · "
+    "`vacation days:<n>` · `replace` · `resign` · `abort` · `export` (the record, to verify every roll) · "
+    "`/prefs set` your time zone, quiet hours, DM reminders"
+)
+"""The table commands in one paragraph, when the channel's own game needs the room."""
+
 LOOKUP = (
     "**Looking things up: /rules**\n"
     "`/rules term:<card, unit or rule>` answers privately, e.g. `order 8`, `tank`, `st lo`, `AA fire`, `casualties`. "
@@ -64,10 +71,11 @@ ACT_HELP: dict[str, str] = {
         "`/pb play card:<card>` a Unit or Event (`as:action` a Unit as a Combat Action) · "
         "`/pb raise card:<card>` a Combat Action in a fight\n"
         "`/pb toss [token] [count]` tokens · `/pb pass` · `/pb retreat` · `/pb absorb` · `/pb no-unit` · `/pb done`\n"
-        "`/pb cancel card:<card>` cancel the card just played · `/pb stand` let it stand\n"
+        "`/pb answer card:<card>` cancel the card just played · `/pb answer` (no card) let it stand\n"
         "`/pb respond setting:always|never` always: a chance to cancel after each opposing card, the game waits for "
         "you; never: faster, you can never cancel\n"
-        "`/pb terrain` · `/pb heroic` (secret letter) · `/pb keep` · `/pb mulligan` · `/pb do action:<text>` any action"
+        "`/pb terrain` (or `pile:`) · `/pb heroic` (secret letter) · `/pb keep [choice:mulligan|redraw]` · "
+        "`/pb do action:<text>` any action"
     ),
 }
 """How to act in each game, shown by ``/help`` when that game runs in the channel."""
@@ -82,6 +90,10 @@ ACT_HELP["dday-dice"] = (
     "`/dice medals` your face-down Medals, only you see them · `/dice do action:<text>` any action, or a whole turn "
     "with `;`"
 )
+
+
+MENTION_REPLY = "I work with slash commands: type `/help` to see what I do and what the game here waits for."
+"""The one line a message that mentions the bot gets."""
 
 
 COMMAND_ROOT = {"aa-dday": "/aa", "pegasus-bridge": "/pb", "dday-dice": "/dice"}
@@ -165,10 +177,24 @@ def rules_text(game_id: str | None, term: str) -> str:
     return clip(f"I found nothing called '{shown}'{where}. Start typing after `/rules term:` to see what there is.")
 
 
-def help_text(game_id: str | None, waiting_line: str | None) -> str:
-    """The answer to ``/help``: what the bot is, the commands, how to act here, and what the game waits for."""
-    parts = [ABOUT, GAME_COMMANDS]
-    if game_id is not None:
+DM_NOTE = (
+    "**Here, in a direct message,** `/help`, `/rules` and `/prefs` work; games are played in server channels, "
+    "so the game commands appear there."
+)
+
+
+def help_text(game_id: str | None, waiting_line: str | None, *, in_dm: bool = False) -> str:
+    """The answer to ``/help``: what the bot is, the commands, how to act here, and what the game waits for.
+
+    ``in_dm``: asked in a direct message with the bot, where only /help, /rules and /prefs work.
+    """
+    parts = [ABOUT, GAME_COMMANDS if game_id is None or in_dm else GAME_COMMANDS_SHORT]
+    if in_dm:
+        parts.append(DM_NOTE)
+        roots = [f"`{COMMAND_ROOT[e.spec.id]}` {e.spec.name}" for e in registry.all_games() if e.spec.id in COMMAND_ROOT]
+        if roots:
+            parts.append("**Playing:** " + " · ".join(roots) + ". `/help` in a channel with a game lists its commands.")
+    elif game_id is not None:
         parts.append(ACT_HELP.get(game_id) or f"**Playing {_game_name(game_id)}**: when it is your turn I ping you; use the buttons under the board or the game's own commands.")
         parts.append(f"**This channel:** {_game_name(game_id)}.")
     else:

@@ -24,6 +24,7 @@ The order cards
     ``landing.py``   01 Airborne Assault, 10 Allies Land
     ``combat.py``    02 Naval Bombardment, 09 Blockhouses Fire to Sea, 11/13 the battles
     ``air.py``       03 Fighters Patrol, 04/06 Antiaircraft Fire, 05 Bombers Strike, 07/16 aircraft return
+    ``patrol_again.py`` 03 "patrol as last turn": the previous turn's patrols flown again, as one answer
     ``movement.py``  08 Allies Move, 12 Axis Moves (and strafing)
     ``reinforcements.py`` 14/15 reinforcements (and fortune 14/15 rerolls)
     ``victory.py``   the victory check after card 16

@@ -52,6 +52,13 @@ class Patrol:
 
 
 @dataclass(frozen=True, slots=True)
+class PatrolAgain:
+    """Send the fighters on the patrols of the previous turn, then end the patrols (``patrol as last turn``)."""
+
+    kind = "patrol"
+
+
+@dataclass(frozen=True, slots=True)
 class Bomb:
     nation: str
     to: str
@@ -129,4 +136,4 @@ class Refuse:
     kind = "refuse"
 
 
-Action = Done | Move | Land | Patrol | Bomb | Hits | Place | Orders | Tactic | Choose | Reroll | Split | Confirm | Refuse
+Action = Done | Move | Land | Patrol | PatrolAgain | Bomb | Hits | Place | Orders | Tactic | Choose | Reroll | Split | Confirm | Refuse

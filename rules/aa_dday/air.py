@@ -35,6 +35,7 @@ from rules.aa_dday.hits import open_hits, queue_hits
 from rules.aa_dday.hooks import START
 from rules.aa_dday.pending import make
 from rules.aa_dday.phases import advance, finish_card
+from rules.aa_dday.versions import remembers_patrols
 from rules.aa_dday.state import (
     AAState,
     add_units,
@@ -107,10 +108,31 @@ def apply_patrol(r: Run, seat: str, a: Patrol) -> None:
             del w.airfield[key]
         add_units(w, to, key, n)
     r.emit("patrol", f"{units_phrase(want)} patrol {loc_label(to)}.", {"to": to, "units": want})
+    remember_patrol(w, to, want)
     if not any(air_available(w, f"{n}:fighter") > 0 for n in own):
         if seat_done(r, seat):
             finish_card(r)
             advance(r)
+
+
+def remember_patrol(w: AAState, to: str, want: dict[str, int]) -> None:
+    """Add fighters sent to ``to`` to this turn's patrols (kept with the previous turn's; older ones go)."""
+    if not remembers_patrols(w):
+        return
+    turn, last = str(w.turn), str(w.turn - 1)
+    memo = {t: {z: dict(u) for z, u in zones.items()} for t, zones in w.patrols.items() if t in (turn, last)}
+    zone = memo.setdefault(turn, {}).setdefault(to, {})
+    for key, n in want.items():
+        zone[key] = zone.get(key, 0) + n
+    setv(w, "patrols", memo)
+
+
+def end_patrols(r: Run, seat: str) -> None:
+    """``seat`` is done sending fighters; once every patrolling seat is, order card 03 ends."""
+    if seat_done(r, seat):
+        r.emit("info", "The Allies end fighter patrols.")
+        finish_card(r)
+    advance(r)
 
 
 def anti_aircraft(r: Run, typ: str, ctx: str) -> None:

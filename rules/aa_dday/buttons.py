@@ -3,7 +3,8 @@
 A button must be a complete, common answer that applies as it stands: 'done',
 the default casualties, landing everything from one beachhead box, the
 placement each standing-order mode would make, the tactics card's use or pass,
-a fortune choice when there are only a few. :func:`button_choices` builds them
+a fortune choice when there are only a few, last turn's patrols flown again
+("Patrol as last turn", :mod:`.patrol_again`). :func:`button_choices` builds them
 for one seat (each checked against the legal options of the state); the prompt
 puts them first among its choices with ``button=True`` (see
 :class:`rules.core.contract.Choice`). Single moves, single fighters and the
@@ -17,6 +18,8 @@ from rules.aa_dday.charts import chart_label
 from rules.aa_dday.choices import base_options, confirming, decider_of, default_hits, options
 from rules.aa_dday.common import loc_label
 from rules.aa_dday.fortune import auto_choice
+from rules.aa_dday.notation import PATROL_AGAIN
+from rules.aa_dday.patrol_again import can_patrol_again
 from rules.aa_dday.reinforcements import place_by_order
 from rules.aa_dday.state import AAState
 from rules.core.contract import Choice
@@ -110,6 +113,8 @@ def candidates(w: AAState, seat: str) -> list[tuple[str, str]]:
             out.append((auto, "As standing orders would: " + _choose_words(auto)[7:]))
         if len(p["choices"]) <= 4:
             out += [(t, _choose_words(t)) for t in p["choices"] if t != auto]
+    elif kind == "patrol" and can_patrol_again(w, d):
+        out.append((PATROL_AGAIN, "Patrol as last turn"))
     elif kind == "reroll":
         auto = auto_choice(w, d)
         if auto and auto != "done":

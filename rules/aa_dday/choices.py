@@ -15,6 +15,8 @@ from itertools import islice
 from typing import Any
 
 from rules.aa_dday.air import air_available, patrol_limit
+from rules.aa_dday.notation import PATROL_AGAIN
+from rules.aa_dday.patrol_again import can_patrol_again
 from rules.aa_dday.board import ALLIED, BOARD, JOINT, short_units, unit_sort_key
 from rules.aa_dday.common import LIMIT, PATROL_LIMIT, ZONES, loc_label, nation_seat, seat_nations, three
 from rules.aa_dday.decisions import deciders, seats_waiting
@@ -278,8 +280,12 @@ def unit_key_order(key: str) -> tuple[int, int]:
     return unit_sort_key(key)
 
 
-def patrol_options(w: AAState, seat: str) -> Iterator[str]:
+def patrol_options(w: AAState, seat: str, fine: bool = False) -> Iterator[str]:
+    """``done``, each nation's fighters to each zone (one, or as many as fit); with ``fine`` (completing a
+    typed prefix) also ``patrol as last turn`` when it applies, which the prompt offers as a button."""
     yield "done"
+    if fine and can_patrol_again(w, seat):
+        yield PATROL_AGAIN
     mine = [n for n in ALLIED if n in seat_nations(w, seat)]
     limit = patrol_limit(w)
     for nat in mine:
@@ -357,7 +363,7 @@ def option_iter(w: AAState, seat: str, fine: bool = False) -> Iterator[str]:
     if kind == "land":
         return land_options(w, d)
     if kind == "patrol":
-        return patrol_options(w, d)
+        return patrol_options(w, d, fine)
     if kind == "bomb":
         return bomb_options(w, d)
     if kind == "place":

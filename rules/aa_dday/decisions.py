@@ -23,12 +23,13 @@ from rules.aa_dday.actions import (
     Move,
     Orders,
     Patrol,
+    PatrolAgain,
     Place,
     Refuse,
     Reroll,
     Split,
 )
-from rules.aa_dday.air import apply_bomb, apply_patrol, bombers_strike
+from rules.aa_dday.air import apply_bomb, apply_patrol, bombers_strike, end_patrols
 from rules.aa_dday.board import JOINT
 from rules.aa_dday.combat import apply_split
 from rules.aa_dday.common import (
@@ -47,6 +48,7 @@ from rules.aa_dday.hooks import AUTO_STEP, DECISIONS
 from rules.aa_dday.landing import apply_land
 from rules.aa_dday.movement import apply_move, apply_move_done
 from rules.aa_dday.notation import format_action, parse_action
+from rules.aa_dday.patrol_again import apply_patrol_again
 from rules.aa_dday.pending import Joint
 from rules.aa_dday.phases import advance, finish_card
 from rules.aa_dday.reinforcements import apply_place, apply_place_done, apply_reroll, apply_reroll_done
@@ -63,10 +65,7 @@ def apply_done(r: Run, seat: str) -> None:
     if kind == "move":
         apply_move_done(r, seat)
     elif kind == "patrol":
-        if seat_done(r, seat):
-            r.emit("info", "The Allies end fighter patrols.")
-            finish_card(r)
-        advance(r)
+        end_patrols(r, seat)
     elif kind == "bomb":
         if seat_done(r, seat):
             bombers_strike(r)
@@ -93,7 +92,7 @@ ACTION_KINDS = {
     "hits": (Hits,),
     "move": (Move,),
     "land": (Land,),
-    "patrol": (Patrol,),
+    "patrol": (Patrol, PatrolAgain),
     "bomb": (Bomb,),
     "place": (Place,),
     "split": (Split,),
@@ -105,7 +104,7 @@ KIND_HELP = {
     "hits": "assign the hits ('hits <location>: <units>')",
     "move": "move units ('move <units> from <zone> to <zone>') or say 'done'",
     "land": "land units ('land <units> from <beach>') or say 'done'",
-    "patrol": "send fighters ('patrol <fighters> to <zone>') or say 'done'",
+    "patrol": "send fighters ('patrol <fighters> to <zone>', or 'patrol as last turn') or say 'done'",
     "bomb": "send bombers ('bomb uk to <zone>') or say 'done'",
     "place": "place reinforcements ('place <chart> <n> in <location>')",
     "split": "split the six naval bombardment dice ('split uk <n> us <m>')",
@@ -176,6 +175,8 @@ def dispatch_as(r: Run, seat: str, action: Any) -> None:
         apply_move(r, seat, action)
     elif kind == "land":
         apply_land(r, seat, action)
+    elif kind == "patrol" and isinstance(action, PatrolAgain):
+        apply_patrol_again(r, seat)
     elif kind == "patrol":
         apply_patrol(r, seat, action)
     elif kind == "bomb":

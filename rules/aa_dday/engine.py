@@ -8,7 +8,8 @@ see :func:`phases.removal_reason`). Ruleset ``aa-dday/2``: standing orders (see
 standard game does after the same actions as under ``aa-dday/1``. Ruleset
 ``aa-dday/3`` (issue 16): with fortune cards, order cards 07 and 16 leave the
 deck with the last bomber (fighter) together with their fortune cards unless
-``last_aircraft=return``; tactics 16 says "cities".
+``last_aircraft=return``; tactics 16 says "cities". Ruleset ``aa-dday/4`` (issue 11): the same rules, and the
+state remembers each turn's patrols so that ``patrol as last turn`` can repeat them (:mod:`.patrol_again`).
 """
 
 from __future__ import annotations
@@ -59,7 +60,8 @@ SPEC = GameSpec(
     },
     options=(
         OptionSpec(key="players", values=("2", "3"), default="2",
-                   help="2: one player runs the U.K. and the U.S.; 3: one player each (seats axis, uk, us)."),
+                   help="2: one player runs the U.K. and the U.S.; 3: one player each (seats axis, uk, us).",
+                   labels={"2": "2 players: one runs both the U.K. and the U.S.", "3": "3 players: Axis, U.K., U.S."}),
         OptionSpec(key="fortune", values=("on", "off"), default="off",
                    help="Add the fortune cards (advanced rules): a die before each order card."),
         OptionSpec(key="tactics", values=("on", "off"), default="off",
@@ -67,7 +69,9 @@ SPEC = GameSpec(
         OptionSpec(key="quick_victory", values=("on", "off"), default="off",
                    help="Optional rule: the Allies win as soon as they hold the three cities at the end of a turn."),
         OptionSpec(key="last_aircraft", values=("leave", "return"), default="leave",
-                   help="Fortune cards: order 07/16 leave with the last bomber/fighter (leave) or play once more (return)."),
+                   help="Fortune cards: order 07/16 leave with the last bomber/fighter (leave) or play once more (return).",
+                   labels={"leave": "leave with the last bomber or fighter",
+                           "return": "play once more after the last one falls (its fortune may bring one back)"}),
     ),
     ruleset_version=CURRENT,
     replays=REPLAYS,
@@ -168,6 +172,7 @@ def build_state(
     orders: str | Mapping[str, Mapping[str, str]] = "ask",
     used_tactics: Sequence[int] = (),
     effects: Mapping[str, Any] | None = None,
+    patrols: Mapping[str, Mapping[str, Mapping[str, int]]] | None = None,
 ) -> tuple[AAState, tuple[Event, ...]]:
     """Build a position for tests and puzzles, then run the rules up to the first decision.
 
@@ -181,7 +186,8 @@ def build_state(
 
     Advanced game: ``options`` as for a new game; ``stage`` (``fortune``,
     ``order`` or ``tactics``) of ``card`` to start at; ``used_tactics``;
-    ``effects`` (e.g. ``{"fighter_shot": ["12"]}``). Standing orders:
+    ``effects`` (e.g. ``{"fighter_shot": ["12"]}``); ``patrols`` as order card 03 recorded them
+    (``{"1": {"12": {"uk:fighter": 2}}}``: turn 1 sent two U.K. fighters to zone 12). Standing orders:
     ``orders="ask"`` (the default here, so that every decision is prompted),
     ``"default"`` (the defaults of a new game) or ``{seat: {kind: value}}``.
     """
@@ -195,6 +201,8 @@ def build_state(
     w.__dict__["used_tactics"] = sorted(set(used_tactics))
     if effects:
         w.__dict__["effects"] = dict(effects)
+    if patrols:
+        w.__dict__["patrols"] = {t: {z: dict(u) for z, u in zones.items()} for t, zones in patrols.items()}
     units: dict[str, dict[str, int]] = {}
     for raw_loc, spec in locations.items():
         loc = raw_loc if raw_loc in BOARD.box_ids else parse_location(str(raw_loc), str(raw_loc))
@@ -277,6 +285,10 @@ class AADDayEngine:
         """The seats :meth:`prompts` would name, without listing their choices (the service's timers use it)."""
         return frozenset(seats_waiting(state))
 
+    def asked(self, state: AAState) -> tuple[tuple[str, str], ...]:
+        """``(seat, kind)`` of each prompt, without building choices (the service plans its timers from it)."""
+        return prompts.asked(state)
+
     def apply(self, state: AAState, seat: str, action: Any) -> Step:
         if state.outcome is not None:
             raise GameOverError(f"The game is over: {state.outcome['reason']}")
@@ -336,7 +348,8 @@ class AADDayEngine:
         return (state.turn, state.card)
 
     def dump_state(self, state: AAState) -> str:
-        return state.model_dump_json()
+        # ``patrols`` (ruleset aa-dday/4) is left out while empty: older games' states dump as they always did.
+        return state.model_dump_json(exclude=None if state.patrols else {"patrols"})
 
     def load_state(self, text: str) -> AAState:
         try:

@@ -5,7 +5,7 @@ Grammar (see the project brief; the console, Discord layer and history use it):
 - ``done``
 - ``move <units> from <zone> to <zone>`` / ``move <units> from <zone> via <zone> to <zone>``
 - ``land <units> from <box>``
-- ``patrol <units> to <zone>``
+- ``patrol <units> to <zone>`` / ``patrol as last turn`` (the previous turn's patrols, then done)
 - ``bomb <nation> to <zone>``
 - ``hits <location>: <units>[; <location>: <units>]``
 - ``place <chart> <n> in <location>``
@@ -26,6 +26,7 @@ Advanced game and standing orders:
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from rules.aa_dday import orders as orders_mod
 from rules.aa_dday.actions import (
@@ -39,6 +40,7 @@ from rules.aa_dday.actions import (
     Move,
     Orders,
     Patrol,
+    PatrolAgain,
     Place,
     Refuse,
     Reroll,
@@ -76,6 +78,8 @@ MAX_COUNT = 99
 
 _MOVE = re.compile(r"^move\s+(?P<units>.+?)\s+from\s+(?P<frm>.+?)(?:\s+via\s+(?P<via>.+?))?\s+to\s+(?P<to>.+)$")
 _LAND = re.compile(r"^land\s+(?P<units>.+?)\s+from\s+(?P<frm>.+?)(?:\s+(?:to|into|in)\s+(?P<to>.+))?$")
+PATROL_AGAIN = "patrol as last turn"
+PATROL_AGAIN_TEXTS = frozenset({PATROL_AGAIN, "patrol again", "patrol like last turn", "patrol as before"})
 _PATROL = re.compile(r"^patrol\s+(?P<units>.+?)\s+(?:to|in|over|at)\s+(?P<to>.+)$")
 _BOMB = re.compile(r"^bomb\s+(?P<nation>\S+?)(?:\s+bombers?)?\s+(?:to|on|in|at)\s+(?P<to>.+)$")
 _PLACE = re.compile(
@@ -166,9 +170,18 @@ def parse_units(raw: str, text: str, *, allow_all: bool = False) -> Units | None
 
 
 def parse_action(text: str) -> Action:
-    """Read an action; raise :class:`InvalidActionError` (echoing ``text``) when it is not one."""
+    """Read an action; raise :class:`InvalidActionError` (echoing ``text``) when it is not one.
+
+    Actions are immutable values, so a text read once is remembered (bounded): the
+    same orders come back turn after turn, from players and from standing orders.
+    """
     if not isinstance(text, str):
         raise InvalidActionError(f"Could not read {text!r}: an action is a line of text.")
+    return _parse_text(text)
+
+
+@lru_cache(maxsize=4096)
+def _parse_text(text: str) -> Action:
     s = " ".join(text.strip().lower().split())
     if not s:
         raise InvalidActionError("Could not read an empty action.")
@@ -238,6 +251,8 @@ def parse_action(text: str) -> Action:
         if uk + us != 6:
             raise _bad(text, "the six naval bombardment dice are split: the two numbers add up to 6.")
         return Split(uk, us)
+    if verb == "patrol" and s in PATROL_AGAIN_TEXTS:
+        return PatrolAgain()
     if verb == "patrol":
         m = _PATROL.match(s)
         if not m:
@@ -346,6 +361,8 @@ def format_action(action: Action) -> str:
         return "refuse"
     if isinstance(action, Patrol):
         return f"patrol {format_units(action.units)} to {action.to}"
+    if isinstance(action, PatrolAgain):
+        return PATROL_AGAIN
     if isinstance(action, Bomb):
         return f"bomb {action.nation} to {action.to}"
     if isinstance(action, Hits):

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from rules.aa_dday.air import air_available, patrol_limit
+from rules.aa_dday.patrol_again import can_patrol_again
 from rules.aa_dday.board import BOARD, JOINT, NATION_ADJ, units_phrase
 from rules.aa_dday.buttons import button_choices
 from rules.aa_dday.charts import chart_label, next_types
@@ -87,10 +88,20 @@ def prompts(w: AAState) -> tuple[Prompt, ...]:
     return cached(w, "prompts", lambda: _prompts(w))
 
 
+def kind_for(w: AAState, seat: str) -> str:
+    """The prompt kind ``seat`` is asked: the pending decision's, or ``confirm`` for a joint proposal."""
+    return "confirm" if confirming(w, seat) else w.pending["kind"]  # type: ignore[index]
+
+
+def asked(w: AAState) -> tuple[tuple[str, str], ...]:
+    """``(seat, kind)`` of each prompt :func:`prompts` builds, in the same order."""
+    return tuple((seat, kind_for(w, seat)) for seat in seats_waiting(w))
+
+
 def _prompts(w: AAState) -> tuple[Prompt, ...]:
     out = []
     for seat in seats_waiting(w):
-        kind = "confirm" if confirming(w, seat) else w.pending["kind"]  # type: ignore[index]
+        kind = kind_for(w, seat)
         default = default_for(w, seat)
         marked = {c.value: c for c in button_choices(w, seat)}
         texts: list[str] = []
@@ -188,7 +199,8 @@ def base_prompt_text(w: AAState, seat: str) -> str:
         mine = seat_nations(w, d)
         left = units_phrase({k: air_available(w, k) for k in w.airfield if k.endswith("fighter") and k[:2] in mine})
         limit = "no limit per zone this turn" if patrol_limit(w) > PATROL_LIMIT else "at most 4 per zone"
-        return f"Send fighters on patrol ({limit}); ready on the airfield: {left}. Say 'done' when finished."
+        again = " or 'patrol as last turn'" if can_patrol_again(w, d) else ""
+        return f"Send fighters on patrol ({limit}); ready on the airfield: {left}. Say 'done' when finished{again}."
     if kind == "bomb":
         mine = seat_nations(w, d)
         left = units_phrase({k: air_available(w, k) for k in w.airfield if k.endswith("bomber") and k[:2] in mine})

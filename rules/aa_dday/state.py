@@ -72,6 +72,10 @@ class AAState(BaseModel):
     used_tactics: list[int] = Field(default_factory=list)
     chart_out: dict[str, list[int]] = Field(default_factory=dict)
     orders: dict[str, dict[str, str]] = Field(default_factory=dict)
+    patrols: dict[str, dict[str, dict[str, int]]] = Field(default_factory=dict)
+    """The fighters sent on patrol on order card 03, by turn (``"4"``), zone and unit key, for the current
+    turn and the one before (what "patrol as last turn" repeats). Left out of the dump while empty, so the
+    states of games that never record it (aa-dday/2, /3) dump exactly as before."""
     dice: Dice
 
     @model_validator(mode="after")

@@ -8,24 +8,34 @@ stays here for the games that began under it, so they can be continued and verif
   after the last bomber (fighter) fell, so its fortune card could bring one back (the reading now
   offered as ``last_aircraft=return``); tactics 16 wrote "citys". Such a game has no
   ``last_aircraft`` option: its options are exactly the ones it was started with.
-- ``aa-dday/3``: the current ruleset.
+- ``aa-dday/3`` (before issue 11): the same rules, but the state did not remember where the fighters
+  patrolled, so it offers no "patrol as last turn".
+- ``aa-dday/4``: the current ruleset; the state keeps each turn's patrols (``AAState.patrols``) for
+  "patrol as last turn". The rules are the same; only the state differs, so older exports still hash the same.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-CURRENT = "aa-dday/3"
-REPLAYS: tuple[str, ...] = ("aa-dday/2",)
+CURRENT = "aa-dday/4"
+REPLAYS: tuple[str, ...] = ("aa-dday/3", "aa-dday/2")
 """Older rulesets whose games this engine replays and continues exactly."""
 
 NEW_OPTIONS: dict[str, tuple[str, ...]] = {"aa-dday/2": ("last_aircraft",)}
+WITHOUT_PATROL_MEMORY = frozenset({"aa-dday/2", "aa-dday/3"})
+"""Rulesets whose states never recorded the patrols (their replays must give the very same state)."""
 """Options a game of that ruleset never had (they did not exist when it started)."""
 
 
 def last_aircraft(w: Any) -> str:
     """The ``last_aircraft`` reading of this game (``return`` for every game begun under aa-dday/2)."""
     return str(w.options.get("last_aircraft", "return" if w.ruleset == "aa-dday/2" else "leave"))
+
+
+def remembers_patrols(w: Any) -> bool:
+    """Whether this game keeps each turn's patrols in its state (every game begun under aa-dday/4 or later)."""
+    return str(w.ruleset) not in WITHOUT_PATROL_MEMORY
 
 
 def cities_word(w: Any) -> str:

@@ -27,6 +27,9 @@ class OptionSpec(BaseModel):
     help: str
     implemented: tuple[str, ...] | None = None
     """Values the engine can play today; ``None`` means all of ``values``."""
+    labels: Mapping[str, str] = Field(default_factory=dict)
+    """Words for the values that say little by themselves (``"1a"`` -> the scenario's name), at most 90
+    characters each; menus show them instead of the bare value."""
 
 
 class GameSpec(BaseModel):
@@ -46,6 +49,10 @@ class GameSpec(BaseModel):
     (its ``initial_state`` then takes ``ruleset=``)."""
     data_provenance: str = ""
     """Player-facing sentence on reconstructed data, shown in the start message."""
+    dice_sides: int = 6
+    """Faces of the game's dice that a scripted value (``dday console --dice``) stands for: 6, or 2 for
+    Pegasus Bridge's two-faced tokens. A draw the engine makes with the same dice (D-Day Dice's cards)
+    takes a scripted value too, from 1 to the number of cards."""
 
     def option(self, key: str) -> OptionSpec | None:
         return next((o for o in self.options if o.key == key), None)
@@ -246,3 +253,16 @@ def active_seats(engine: GameEngine, state: Any) -> frozenset[str]:
     if method is not None:
         return frozenset(method(state))
     return frozenset(p.seat for p in engine.prompts(state))
+
+
+def asked(engine: GameEngine, state: Any) -> tuple[tuple[str, str], ...]:
+    """Return ``(seat, kind)`` for each prompt, in order: what the service's timers are planned from.
+
+    Engines may define a cheaper ``asked(state)`` that names the same pairs as
+    :meth:`GameEngine.prompts` without building their choices and texts (a
+    conformance test holds them equal).
+    """
+    method = getattr(engine, "asked", None)
+    if method is not None:
+        return tuple(method(state))
+    return tuple((p.seat, p.kind) for p in engine.prompts(state))

@@ -13,6 +13,8 @@ import hashlib
 
 from pydantic import BaseModel, ConfigDict
 
+from rules.core.errors import ScriptedDieError
+
 
 def seed_commitment(seed: int) -> str:
     """Return the public hash of a secret seed (posted at game start)."""
@@ -51,7 +53,10 @@ class Dice(BaseModel):
             if script:
                 value = script.pop(0)
                 if not 1 <= value <= sides:
-                    raise ValueError(f"scripted die {value} is not between 1 and {sides}")
+                    raise ScriptedDieError(
+                        f"The next scripted die is {value}, but this roll needs a value from 1 to {sides}; "
+                        "nothing was changed (the --dice values are used in order)."
+                    )
             else:
                 value = derive_die(self.seed, counter, sides)
             counter += 1

@@ -19,6 +19,12 @@ class RuleError(ValueError):
         super().__init__(message if rule is None else f"{message} ({rule})")
 
 
+class ScriptedDieError(RuleError):
+    """A scripted die (``dday console --dice``) does not fit the roll it is used for."""
+
+    code = "scripted_die"
+
+
 class InvalidActionError(RuleError):
     """The text could not be read as an action at all (syntax)."""
 

@@ -141,6 +141,10 @@ class DDiceEngine:
     def active_seats(self, state: DDState) -> frozenset[str]:
         return frozenset(waiting(G(state, self.data(state))))
 
+    def asked(self, state: DDState) -> tuple[tuple[str, str], ...]:
+        """``(seat, kind)`` of each prompt, without building choices."""
+        return tuple((dec.seat, dec.kind) for dec in decisions(G(state, self.data(state))))
+
     def legal(self, state: DDState, seat: str) -> list:
         return L.legal(G(state, self.data(state)), seat)
 

@@ -141,6 +141,7 @@ SPEC = GameSpec(
     id="pegasus-bridge",
     name="Opération Commando: Pegasus Bridge",
     aliases=("pegasus", "pb", "operation-commando"),
+    dice_sides=2,  # the scripted dice are the combat tokens (2 = success / +1, 1 = failure); shuffles never are
     seats=SEATS,
     seat_names={"british": "British", "german": "German"},
     options=(
@@ -148,8 +149,14 @@ SPEC = GameSpec(
             key="scenario",
             values=("1a", "1b", "2", "3", "campaign"),
             default="1a",
-            help="1A The Bénouville Bridge (introductory), 1B Pegasus Bridge, 2 Merville Battery, "
-            "3 Bridges on the Dives, campaign = Operation Tonga (1B, 2, 3 in a row, scored in Victory Points).",
+            help="The scenario to play: 1A (introductory), 1B, 2, 3, or the Operation Tonga campaign.",
+            labels={
+                "1a": "1A The Bénouville Bridge (introductory)",
+                "1b": "1B Pegasus Bridge",
+                "2": "2 Merville Battery",
+                "3": "3 Bridges on the Dives",
+                "campaign": "Campaign: Operation Tonga (1B, 2 and 3 in a row, scored in Victory Points)",
+            },
         ),
     ),
     ruleset_version="pegasus-bridge/1",
@@ -246,6 +253,13 @@ class PegasusEngine:
     def active_seats(self, state: PBState) -> frozenset[str]:
         """The seats :meth:`prompts` names, without building their choices."""
         return frozenset(state.pending["seats"] if state.pending and state.outcome is None else ())
+
+    def asked(self, state: PBState) -> tuple[tuple[str, str], ...]:
+        """``(seat, kind)`` of each prompt, without building choices."""
+        p = state.pending
+        if p is None or state.outcome is not None:
+            return ()
+        return tuple((seat, p["kind"]) for seat in p["seats"])
 
     def legal(self, state: PBState, seat: str) -> list[Action]:
         return moves.legal(state, self.table(state), seat)

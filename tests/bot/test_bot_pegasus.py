@@ -75,10 +75,10 @@ async def mocked(api: FakeDiscord, tmp_path, payloads: Payloads) -> tuple[Driver
         ("pb play", {"card": "1403", "with": "1102, 1104"}, "play 1403 with 1102 1104"),
         ("pb raise", {"card": "1305"}, "play 1305"),
         ("pb raise", {"card": "1101", "as": "action"}, "play 1101 as action"),
-        ("pb cancel", {"card": "1704"}, "play 1704"),
-        ("pb stand", {}, "let it stand"),
+        ("pb answer", {"card": "1704"}, "play 1704"),
+        ("pb answer", {}, "let it stand"),
         ("pb toss", {}, "toss"),
-        ("pb toss", {"count": "3"}, "toss 3"),
+        ("pb toss", {"count": 3}, "toss 3"),
         ("pb toss", {"token": "+3"}, "toss +3"),
         ("pb toss", {"token": "thornton"}, "toss thornton"),
         ("pb pass", {}, "pass"),
@@ -87,15 +87,16 @@ async def mocked(api: FakeDiscord, tmp_path, payloads: Payloads) -> tuple[Driver
         ("pb no-unit", {}, "no unit"),
         ("pb done", {}, "done"),
         ("pb keep", {}, "keep"),
-        ("pb mulligan", {}, "mulligan"),
+        ("pb keep", {"choice": "keep"}, "keep"),
+        ("pb keep", {"choice": "mulligan"}, "mulligan"),
+        ("pb keep", {"choice": "redraw", "card": "1105"}, "redraw discarding 1105"),
         ("pb terrain", {"terrain": "1007"}, "choose terrain 1007"),
+        ("pb terrain", {"pile": 2}, "choose pile 2"),
         ("pb heroic", {"card": "B"}, "take heroic B"),
         ("pb heroic", {}, "take heroic"),
-        ("pb redraw", {"card": "1105"}, "redraw discarding 1105"),
         ("pb reserve", {"unit": "1502", "card": "1702"}, "reserve 1502 1702"),
         ("pb reserve", {}, "reserve none"),
-        ("pb spend", {"count": "2"}, "spend 2"),
-        ("pb pile", {"position": "2"}, "choose pile 2"),
+        ("pb spend", {"count": 2}, "spend 2"),
         ("pb choose", {"option": "combat"}, "choose combat"),
         ("pb blue", {"choice": "place"}, "place blue token"),
         ("pb blue", {"choice": "none"}, "no blue token"),
@@ -145,25 +146,27 @@ async def test_the_respond_setting_is_a_fixed_choice_with_help_on_each_value(api
         tree = {c["name"]: c for c in api.requests("PUT")[-1].body}
         pb_cmd = tree["pb"]
         subs = {o["name"]: o for o in pb_cmd["options"]}
-        assert len(subs) <= 25
+        assert "orders" in subs and len(subs) <= 20, "room for /pb to grow: at most 20 subcommands, /pb orders included"
+        assert "hand" not in subs, "the private hand is the generic /hand"
         setting = subs["respond"]["options"][0]
         assert [c["value"] for c in setting["choices"]] == ["always", "never"]
         assert "waits" in setting["choices"][0]["name"] and "never cancel" in setting["choices"][1]["name"]
         for name in (
             "play",
             "raise",
-            "cancel",
+            "answer",
             "terrain",
             "heroic",
-            "redraw",
             "reserve",
             "spend",
-            "pile",
             "choose",
             "toss",
         ):
             assert all(o.get("autocomplete") for o in subs[name]["options"]), name
         assert "hand" in tree and tree["hand"]["type"] == 1
+        numbers = {(name, o["name"]): (o["type"], o.get("min_value"), o.get("max_value"))
+                   for name in ("toss", "spend", "terrain") for o in subs[name]["options"] if o["type"] == 4}
+        assert numbers == {("toss", "count"): (4, 1, 20), ("spend", "count"): (4, 1, 20), ("terrain", "pile"): (4, 1, 3)}
     finally:
         await bot.close()
 
@@ -175,14 +178,14 @@ async def test_the_respond_setting_is_a_fixed_choice_with_help_on_each_value(api
         ("pb play", {"card": "1101"}, "as", "play", "as", {"card": "1101"}),
         ("pb play", {"card": "1403"}, "with", "play", "with", {"card": "1403"}),
         ("pb raise", {}, "card", "raise", "card", {}),
-        ("pb cancel", {}, "card", "respond", "card", {}),
+        ("pb answer", {}, "card", "respond", "card", {}),
         ("pb toss", {"token": "normal"}, "count", "toss", "count", {"token": "normal"}),
         ("pb terrain", {}, "terrain", "terrain", "terrain", {}),
         ("pb heroic", {}, "card", "heroic", "card", {}),
-        ("pb redraw", {}, "card", "redraw", "card", {}),
+        ("pb keep", {"choice": "redraw"}, "card", "redraw", "card", {"choice": "redraw"}),
         ("pb reserve", {"unit": "1502"}, "card", "reserve", "card", {"unit": "1502"}),
         ("pb spend", {}, "count", "spend", "count", {}),
-        ("pb pile", {}, "position", "pile", "position", {}),
+        ("pb terrain", {}, "pile", "pile", "position", {}),
         ("pb choose", {}, "option", "choose", "option", {}),
     ],
 )
@@ -288,7 +291,7 @@ async def test_hand_shows_placeholders_as_placeholders(real, api: FakeDiscord):
     t = E.table(loaded.state)
     placeholders = [c for c in loaded.state.hand["british"] if t[c].provenance == "placeholder"]
     assert placeholders
-    check(await driver.command("pb hand", user_id=BRIT))
+    check(await driver.command("hand", user_id=BRIT))
     (reply,) = api.ephemeral_messages
     assert "placeholder: our own design" in reply.body["content"]
     assert "Placeholder:" in reply.body["content"]
@@ -466,6 +469,12 @@ async def test_game_new_offers_the_scenario_option(api: FakeDiscord, tmp_path):
         game = next(c for c in api.requests("PUT")[-1].body if c["name"] == "game")
         new = next(o for o in game["options"] if o["name"] == "new")
         scenario = next(o for o in new["options"] if o["name"] == "scenario")
-        assert [c["value"] for c in scenario["choices"]] == ["1a", "1b", "2", "3", "campaign"]
+        assert scenario.get("autocomplete") is True and len(scenario["description"]) <= 100
+        sent = await Driver(bot, api, Payloads()).autocomplete(
+            "game new", {"game": "pegasus-bridge", "scenario": ""}, "scenario", user_id=BRIT
+        )
+        choices = sent[-1].body["data"]["choices"]
+        assert [c["value"] for c in choices] == ["1a", "1b", "2", "3", "campaign"]
+        assert choices[2]["name"] == "2 Merville Battery", "scenarios by name, not by number"
     finally:
         await bot.close()

@@ -151,7 +151,7 @@ async def test_help_is_private_and_shows_what_the_game_here_waits_for(mocked, ap
     driver, svc, _ = mocked
     content = private_reply(api, await driver.command("help", user_id=ALICE))
     assert NOW in content
-    assert "/game new" in content and "/aa move" in content and "/rules" in content
+    assert "**Tables: /game**" in content and "/aa move" in content and "/rules" in content
     assert len(content) <= 2000
     svc.channel_game.assert_awaited_once_with(CHANNEL_ID)
 

@@ -1,4 +1,4 @@
-"""An engine's cheap ``active_seats`` names exactly the seats its prompts name, in every position played."""
+"""An engine's cheap ``active_seats`` and ``asked`` name exactly what its prompts name, in every position played."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import random
 import pytest
 
 from rules.core import all_games
-from rules.core.contract import active_seats, seats_for
+from rules.core.contract import active_seats, asked, seats_for
 
 
 @pytest.mark.parametrize("engine", [e for e in all_games() if hasattr(e, "active_seats")], ids=lambda e: e.spec.id)
@@ -19,6 +19,7 @@ def test_active_seats_agree_with_the_prompts(engine):
         for _ in range(400):
             prompts = engine.prompts(state)
             assert active_seats(engine, state) == frozenset(p.seat for p in prompts)
+            assert asked(engine, state) == tuple((p.seat, p.kind) for p in prompts)
             if not prompts:
                 break
             seat = rng.choice(sorted({p.seat for p in prompts}))

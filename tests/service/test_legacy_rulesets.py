@@ -65,7 +65,7 @@ def test_a_legacy_game_has_no_option_it_never_had() -> None:
     with pytest.raises(InvalidOptionError, match="last_aircraft"):
         start_state(engine, "aa-dday/2", ("axis", "allies"), {"last_aircraft": "leave"}, 5)
     current, _ = engine.initial_state(("axis", "allies"), {"fortune": "on"}, 5)
-    assert current.ruleset == "aa-dday/3" and current.options["last_aircraft"] == "leave"
+    assert current.ruleset == "aa-dday/4" and current.options["last_aircraft"] == "leave"
 
 
 async def test_a_stored_aa_dday_2_game_is_continued_after_the_upgrade(tmp_path: Path) -> None:

@@ -20,7 +20,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import present
-from bot.discord.cogs.autocomplete import action_autocomplete, field_autocomplete
+from bot.discord.cogs.contexts import servers_only
+from bot.discord.cogs.autocomplete import action_autocomplete, field_autocomplete, int_field_autocomplete
 from bot.discord import orders_form
 from bot.discord.orders_form import open_orders
 from bot.discord.planner import DYNAMIC_ITEMS as PLANNER_ITEMS
@@ -28,6 +29,9 @@ from bot.discord.planner import open_planner
 
 if TYPE_CHECKING:
     from bot.discord.app import DdayBot
+
+MAX_PLACED = 30
+"""The most units one placement names (the engine checks what the chart and the zone allow)."""
 
 # Text forms (read by rules.aa_dday's parser).
 
@@ -53,8 +57,8 @@ def hits_text(where: str, units: str) -> str:
     return f"hits {where.strip()}: {units.strip()}"
 
 
-def place_text(chart: str, count: str, where: str) -> str:
-    return f"place {chart.strip()} {count.strip()} in {where.strip()}"
+def place_text(chart: str, count: int | str, where: str) -> str:
+    return f"place {chart.strip()} {str(count).strip()} in {where.strip()}"
 
 
 def tactic_text(action: str) -> str:
@@ -65,14 +69,15 @@ def choose_text(choice: str) -> str:
     return f"choose {choice.strip()}"
 
 
-def reroll_text(chart: str, die: str) -> str:
-    return f"reroll {chart.strip()} {die.strip()}"
+def reroll_text(chart: str, die: int | str) -> str:
+    return f"reroll {chart.strip()} {str(die).strip()}"
 
 
 def split_text(uk: int) -> str:
     return f"split uk {uk} us {6 - uk}"
 
 
+@servers_only
 class AaDdayCog(commands.GroupCog, group_name="aa", group_description="Axis & Allies D-Day: your decisions in this channel's game"):
     """A&A D-Day decisions: each builds the action text and makes one ``svc.submit``."""
 
@@ -132,10 +137,12 @@ class AaDdayCog(commands.GroupCog, group_name="aa", group_description="Axis & Al
     @app_commands.describe(chart="Reinforcement chart", count="How many units", where="Zone or box to place them in")
     @app_commands.autocomplete(
         chart=field_autocomplete("place", "chart"),
-        count=field_autocomplete("place", "count"),
+        count=int_field_autocomplete("place", "count"),
         where=field_autocomplete("place", "where"),
     )
-    async def place(self, interaction: discord.Interaction, chart: str, count: str, where: str) -> None:
+    async def place(
+        self, interaction: discord.Interaction, chart: str, count: app_commands.Range[int, 1, MAX_PLACED], where: str
+    ) -> None:
         await self._submit(interaction, place_text(chart, count, where))
 
     @app_commands.command(name="tactic", description="Use or pass the tactics card that came up")
@@ -151,9 +158,9 @@ class AaDdayCog(commands.GroupCog, group_name="aa", group_description="Axis & Al
         await self._submit(interaction, choose_text(choice))
 
     @app_commands.command(name="reroll", description="Fortune: roll one reinforcement die again (keep the new result)")
-    @app_commands.describe(chart="Whose roll", die="The die to roll again (its number)")
-    @app_commands.autocomplete(chart=field_autocomplete("reroll", "chart"), die=field_autocomplete("reroll", "die"))
-    async def reroll(self, interaction: discord.Interaction, chart: str, die: str) -> None:
+    @app_commands.describe(chart="Whose roll", die="The die to roll again (the number it shows, 1 to 6)")
+    @app_commands.autocomplete(chart=field_autocomplete("reroll", "chart"), die=int_field_autocomplete("reroll", "die"))
+    async def reroll(self, interaction: discord.Interaction, chart: str, die: app_commands.Range[int, 1, 6]) -> None:
         await self._submit(interaction, reroll_text(chart, die))
 
     @app_commands.command(name="split", description="Three players: split the six naval bombardment dice")

@@ -68,3 +68,23 @@ async def action_autocomplete(interaction: discord.Interaction, current: str) ->
     except Exception:
         log.debug("action autocomplete failed", exc_info=True)
         return []
+
+
+def int_choices(choices: list[app_commands.Choice[str]]) -> list[app_commands.Choice[int]]:
+    """The number-valued ones of ``choices``, for an integer option (its choices must be numbers)."""
+    return [app_commands.Choice(name=c.name, value=int(c.value)) for c in choices if c.value.isdigit()]
+
+
+def int_field_autocomplete(kind: str, field: str) -> Any:
+    """:func:`field_autocomplete` for an integer option (a count, a position); never raises."""
+    complete_text = field_autocomplete(kind, field)
+
+    async def complete(interaction: discord.Interaction, current: Any) -> list[app_commands.Choice[int]]:
+        try:
+            return int_choices(await complete_text(interaction, "" if current is None else str(current)))
+        except Exception:
+            log.debug("autocomplete %s.%s failed", kind, field, exc_info=True)
+            return []
+
+    complete.__name__ = f"complete_{kind}_{field}_number"
+    return complete

@@ -27,6 +27,7 @@ from discord import app_commands, ui
 from discord.ext import commands
 
 from bot.discord import present, views
+from bot.discord.cogs.contexts import servers_only
 from bot.discord.cogs.autocomplete import action_autocomplete, field_autocomplete
 from bot.discord import orders_form
 from bot.discord.orders_form import open_orders
@@ -39,6 +40,10 @@ if TYPE_CHECKING:
     from bot.service import PostButton
 
 log = logging.getLogger(__name__)
+
+
+MAX_GIVEN = 99
+"""The most resources one ``/dice give`` hands over (the engine checks what the Unit has)."""
 
 
 # -- action texts (read by rules.dday_dice.notation) ----------------------------------------------
@@ -58,8 +63,8 @@ def use_text(what: str, details: str | None = None) -> str:
     return f"use {what.strip()}" + (f" {extra}" if extra else "")
 
 
-def give_text(to: str, what: str, amount: str | None = None) -> str:
-    n = (amount or "").strip()
+def give_text(to: str, what: str, amount: int | str | None = None) -> str:
+    n = str(amount if amount is not None else "").strip()
     return f"give {to.strip()} {what.strip()}" + (f" {n}" if n and n != "1" else "")
 
 
@@ -136,6 +141,7 @@ async def show_tray_result(interaction: discord.Interaction, posts: list[Post]) 
 # -- commands ---------------------------------------------------------------------------------------
 
 
+@servers_only
 class DDayDiceCog(
     commands.GroupCog,
     group_name="dice",
@@ -218,7 +224,13 @@ class DDayDiceCog(
     @app_commands.describe(to="The Unit (unit2...)", what="soldiers, courage, stars, ip, or an Item",
                            amount="How many (resources only; default 1)")
     @app_commands.autocomplete(to=field_autocomplete("give", "to"))
-    async def give(self, interaction: discord.Interaction, to: str, what: str, amount: str | None = None) -> None:
+    async def give(
+        self,
+        interaction: discord.Interaction,
+        to: str,
+        what: str,
+        amount: app_commands.Range[int, 1, MAX_GIVEN] | None = None,
+    ) -> None:
         await self._submit(interaction, give_text(to, what, amount))
 
     @app_commands.command(name="done", description="End your part of this phase")

@@ -3,8 +3,11 @@
 Every command is the same three steps (see :func:`bot.discord.present.respond`). The
 ``/game new`` command is built when the cog loads, from the registered games:
 ``game`` is a choice of :meth:`GameService.games`, and every game option
-(``OptionSpec``) becomes an optional parameter whose choices are its playable
-values, so new games and options need no change here.
+(``OptionSpec``) becomes an optional parameter, so new games and options need
+no change here. An option's values are autocompleted for the game already
+chosen (only that game's values, in words: Pegasus scenarios by name), so a
+player sees what the chosen game offers, not every game's; its description
+names the games it belongs to and always fits Discord's 100 characters whole.
 """
 
 from __future__ import annotations
@@ -13,8 +16,10 @@ import inspect
 import logging
 import re
 import unicodedata
+import zoneinfo
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Optional
 
 import discord
@@ -22,8 +27,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import present
+from bot.discord.cogs.contexts import servers_and_dms, servers_only
 from bot.service.longplay import SETTING_LIMITS
-from rules.core.contract import GameSpec
+from rules.core.contract import GameSpec, OptionSpec
 from rules.core.errors import InvalidOptionError
 
 if TYPE_CHECKING:
@@ -70,9 +76,46 @@ class OptionParam:
 
     key: str
     name: str
-    description: str
+    description: str = ""
     values: list[str] = field(default_factory=list)
     defaults: set[str] = field(default_factory=set)
+    games: dict[str, tuple[str, OptionSpec]] = field(default_factory=dict)
+    """Game id -> (game name, that game's option)."""
+
+
+SMALL_WORDS = frozenset({"du", "de", "la", "le", "of", "the", "and"})
+
+
+def value_words(value: str) -> str:
+    """A value without a label, readable: ``omaha-beach`` -> ``Omaha Beach``, ``pointe-du-hoc`` -> ``Pointe du Hoc``."""
+    words = value.replace("_", "-").split("-")
+    if len(words) == 1:
+        return value
+    return " ".join(w if i and w in SMALL_WORDS else w[:1].upper() + w[1:] for i, w in enumerate(words))
+
+
+def key_words(key: str) -> str:
+    return key.replace("_", " ").replace("-", " ")
+
+
+def value_label(opt: OptionSpec, value: str) -> str:
+    """The words a menu shows for ``value`` of ``opt``, the default marked; within 100 characters."""
+    words = opt.labels.get(value) or value_words(value)
+    text = f"{words} (default)" if value == opt.default else words
+    return text if len(text) <= 100 else short(words)
+
+
+def describe_param(param: OptionParam) -> str:
+    """The parameter's description: the game's own help, or which games have it; never cut."""
+    if len(param.games) == 1:
+        ((name, opt),) = param.games.values()
+        help_text = " ".join(opt.help.split())
+        if help_text and len(help_text) <= 100:
+            return help_text
+        return short(f"{name}: the {key_words(param.key)} option", fallback=param.key)
+    names = [name for name, _ in param.games.values()]
+    text = f"{key_words(param.key).capitalize()}, for " + ", ".join(names)
+    return text if len(text) <= 100 else f"{key_words(param.key).capitalize()} (an option of several games)"
 
 
 def option_params(games: Sequence[GameSpec]) -> tuple[list[OptionParam], list[str]]:
@@ -91,12 +134,14 @@ def option_params(games: Sequence[GameSpec]) -> tuple[list[OptionParam], list[st
                     overflow.append(opt.key)
                     continue
                 used.add(name)
-                help_text = opt.help or f"{spec.name} option {opt.key}"
-                param = by_key[opt.key] = OptionParam(opt.key, name, short(help_text))
+                param = by_key[opt.key] = OptionParam(opt.key, name)
+            param.games[spec.id] = (spec.name, opt)
             for value in playable:
                 if value not in param.values:
                     param.values.append(value)
             param.defaults.add(opt.default)
+    for param in by_key.values():
+        param.description = describe_param(param)
     return list(by_key.values()), list(dict.fromkeys(overflow))
 
 
@@ -113,18 +158,40 @@ def never_raises(complete: Autocomplete) -> Autocomplete:
     return safe
 
 
-def _value_choices(param: OptionParam) -> list[app_commands.Choice[str]]:
-    return [
-        app_commands.Choice(name=short(f"{v} (default)" if v in param.defaults else v), value=v)
-        for v in param.values
-        if 0 < len(v) <= 100
-    ]
+def chosen_game(interaction: discord.Interaction) -> str | None:
+    """The ``game`` already picked in the command being typed, if any."""
+    namespace = getattr(interaction, "namespace", None)
+    value = next((v for n, v in namespace if n == "game"), None) if namespace is not None else None
+    return str(value) if value else None
+
+
+def value_choices(param: OptionParam, game: str | None, current: str = "") -> list[app_commands.Choice[str]]:
+    """The values of ``param`` for ``game`` (every game having it when none is chosen yet), matching ``current``.
+
+    A game without this option offers nothing: the option does not apply to it.
+    """
+    if game is not None and game not in param.games:
+        return []
+    games = [param.games[game]] if game is not None else list(param.games.values())
+    needle = current.strip().lower()
+    found: dict[str, app_commands.Choice[str]] = {}
+    for name, opt in games:
+        playable = opt.implemented if opt.implemented is not None else opt.values
+        for value in playable:
+            if value in found or not 0 < len(value) <= 100:
+                continue
+            label = value_label(opt, value)
+            if len(games) > 1:
+                label = short(f"{name}: {label}")
+            if needle and needle not in value.lower() and needle not in label.lower():
+                continue
+            found[value] = app_commands.Choice(name=label, value=value)
+    return list(found.values())[:MAX_CHOICES]
 
 
 def _values_autocomplete(param: OptionParam) -> Autocomplete:
     async def complete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        needle = current.strip().lower()
-        return [c for c in _value_choices(param) if needle in c.value.lower()][:MAX_CHOICES]
+        return value_choices(param, chosen_game(interaction), current or "")
 
     return never_raises(complete)
 
@@ -203,10 +270,7 @@ def build_new_command(games: Sequence[GameSpec]) -> app_commands.Command[Any, ..
     else:
         completers["game"] = _games_autocomplete(games)
     for p in params:
-        if 0 < len(p.values) <= MAX_CHOICES:
-            choices[pyname[p.key]] = _value_choices(p)
-        else:
-            completers[pyname[p.key]] = _values_autocomplete(p)
+        completers[pyname[p.key]] = _values_autocomplete(p)
     if overflow:
         descriptions["options"] = short("More options as key=value pairs: " + ", ".join(overflow))
         completers["options"] = _options_text_autocomplete(games)
@@ -243,6 +307,35 @@ seat_autocomplete = never_raises(_seats)
 """The seats still open at this channel's game."""
 
 
+@lru_cache(maxsize=1)
+def time_zone_names() -> tuple[str, ...]:
+    """Every IANA time zone name this machine knows, sorted (the legacy upper-case aliases left out)."""
+    return tuple(sorted(n for n in zoneinfo.available_timezones() if "/" in n or n == "UTC"))
+
+
+def matching_time_zones(current: str, limit: int = MAX_CHOICES) -> list[str]:
+    """Time zone names matching ``current``: those starting with it (or a part after a '/') first."""
+    needle = "_".join(current.strip().lower().split())
+    if not needle:
+        common = ("UTC", "Europe/London", "Europe/Paris", "America/New_York", "America/Chicago",
+                  "America/Los_Angeles", "Australia/Sydney", "Asia/Tokyo")
+        return [n for n in common if n in time_zone_names()][:limit]
+    names = time_zone_names()
+    lowered = [n.lower() for n in names]
+    first = [n for n, low in zip(names, lowered) if low.startswith(needle) or f"/{needle}" in low]
+    rest = [n for n, low in zip(names, lowered) if needle in low and n not in first]
+    return (first + rest)[:limit]
+
+
+async def _time_zones(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    return [app_commands.Choice(name=n, value=n) for n in matching_time_zones(current or "")]
+
+
+time_zone_autocomplete = never_raises(_time_zones)
+"""IANA time zone names for ``/prefs set timezone``."""
+
+
+@servers_only
 class GameCog(commands.GroupCog, group_name="game", group_description="Start, join and follow the board game in this channel"):
     """Table management; ``new`` is added per instance from the registered games."""
 
@@ -338,6 +431,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Start, jo
         )
 
 
+@servers_and_dms
 class PrefsCog(commands.GroupCog, group_name="prefs", group_description="Your time zone, quiet hours and reminders"):
     """Per-player preferences, for every game."""
 
@@ -347,7 +441,9 @@ class PrefsCog(commands.GroupCog, group_name="prefs", group_description="Your ti
 
     @app_commands.command(name="show", description="Show your time zone, quiet hours and where reminders go")
     async def show(self, interaction: discord.Interaction) -> None:
-        await present.respond(interaction, lambda: self.bot.service.prefs_of(interaction.user.id), changes=False)
+        await present.respond(
+            interaction, lambda: self.bot.service.prefs_of(interaction.user.id), changes=False, private=True
+        )
 
     @app_commands.command(name="set", description="Set your time zone, quiet hours (e.g. 22:00-07:00) or DM reminders")
     @app_commands.describe(
@@ -355,6 +451,7 @@ class PrefsCog(commands.GroupCog, group_name="prefs", group_description="Your ti
         quiet="Hours without reminders, e.g. 22:00-07:00, or off",
         dm="Send reminders by direct message instead of in the channel",
     )
+    @app_commands.autocomplete(timezone=time_zone_autocomplete)
     async def set(
         self,
         interaction: discord.Interaction,
@@ -363,7 +460,9 @@ class PrefsCog(commands.GroupCog, group_name="prefs", group_description="Your ti
         dm: Optional[bool] = None,
     ) -> None:
         await present.respond(
-            interaction, lambda: self.bot.service.set_prefs(interaction.user.id, tz=timezone, quiet=quiet, dm=dm)
+            interaction,
+            lambda: self.bot.service.set_prefs(interaction.user.id, tz=timezone, quiet=quiet, dm=dm),
+            private=True,
         )
 
 

@@ -18,6 +18,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import present
+from bot.discord.cogs.contexts import servers_only
 from bot.discord.cogs.autocomplete import AUTOCOMPLETE_TIMEOUT
 from bot.service import Post, ServiceError
 
@@ -75,6 +76,7 @@ async def value_autocomplete(interaction: discord.Interaction, current: str) -> 
         return []
 
 
+@servers_only
 class OrdersCog(commands.GroupCog, group_name="orders", group_description="Your standing orders: decisions made for you"):
     """Standing orders: ``show`` reads, ``set`` makes one ``svc.submit``."""
 
@@ -90,7 +92,7 @@ class OrdersCog(commands.GroupCog, group_name="orders", group_description="Your 
                 raise ServiceError("This game has no standing orders.")
             return Post(content=show_text(loaded, mine), ephemeral=True)
 
-        await present.respond(interaction, call, changes=False)
+        await present.respond(interaction, call, changes=False, private=True)
 
     @app_commands.command(name="set", description="Change a standing order (value 'ask' to be asked each time)")
     @app_commands.describe(

@@ -8,7 +8,7 @@ parameters already typed (``svc.complete(channel, user, kind, field, filled,
 current)`` with the engine's kinds and fields); ``/pb do`` takes any action
 text, completed from the full list of legal actions.
 
-``/hand`` (and ``/pb hand``) answers privately (ephemeral, deferred as
+``/hand`` answers privately (ephemeral, deferred as
 ephemeral so nothing shows in the channel) with the caller's own hand, heroic
 choices and setting, built from that seat's view only, and a select menu of
 the cards he may play now. The menu is a :class:`HandSelect`
@@ -28,7 +28,8 @@ from discord import app_commands, ui
 from discord.ext import commands
 
 from bot.discord import present
-from bot.discord.cogs.autocomplete import action_autocomplete, field_autocomplete
+from bot.discord.cogs.contexts import servers_only
+from bot.discord.cogs.autocomplete import action_autocomplete, field_autocomplete, int_field_autocomplete
 from bot.discord import orders_form
 from bot.discord.orders_form import open_orders
 from bot.service.private import MENU_TEMPLATE, PrivatePost, menu_id
@@ -49,6 +50,13 @@ RESPOND_HELP = (
     "`respond never`: play is faster and you are never asked, but you can never cancel or answer a card. "
     "Change it any time with `/pb respond`."
 )
+MAX_TOKENS = 20
+"""The most tokens one command tosses or spends (the engine checks what the player holds)."""
+KEEP_CHOICES = [
+    app_commands.Choice(name="keep — your starting hand, or the Approach Terrain", value="keep"),
+    app_commands.Choice(name="mulligan — shuffle your starting hand back and draw a new one (once)", value="mulligan"),
+    app_commands.Choice(name="redraw — scenario 2: discard a Unit of value 4+ for another Approach", value="redraw"),
+]
 RESPOND_CHOICES = [
     app_commands.Choice(
         name="always — asked after each opposing card you could answer; the game waits", value="always"
@@ -70,6 +78,31 @@ def play_text(card: str, as_: str | None = None, with_: str | None = None) -> st
     if with_ and with_.strip():
         return f"play {card} with {' '.join(with_.replace(',', ' ').split())}"
     return f"play {card}"
+
+
+def answer_text(card: str | None = None) -> str:
+    """Cancel or answer the card just played with ``card``; no card lets it stand."""
+    return play_text(card) if card and card.strip() else "let it stand"
+
+
+def keep_text(choice: str | None = None, card: str | None = None) -> str:
+    """``keep``, ``mulligan`` or ``redraw discarding <card>`` (a redraw names the Unit it discards)."""
+    kind = (choice or "keep").strip().lower()
+    if kind == "redraw":
+        if not card or not card.strip():
+            raise ValueError("Name the Unit you discard to redraw the Approach: `/pb keep choice:redraw card:<unit>`.")
+        return f"redraw discarding {card.strip()}"
+    if card and card.strip():
+        raise ValueError("A card is named only to redraw the Approach (`choice:redraw`).")
+    return "mulligan" if kind == "mulligan" else "keep"
+
+
+def terrain_text(terrain: str | None = None, pile: int | None = None) -> str:
+    """``choose terrain <card>`` or, in scenario 3, ``choose pile <position>``: exactly one of them."""
+    named = bool(terrain and terrain.strip())
+    if named == (pile is not None):
+        raise ValueError("Give either a Terrain (`terrain:`) or, in scenario 3, a pile position (`pile:`).")
+    return f"choose terrain {terrain.strip()}" if terrain and named else f"choose pile {pile}"
 
 
 def toss_text(token: str | None = None, count: int | str | None = None) -> str:
@@ -206,6 +239,7 @@ async def show_private(interaction: discord.Interaction) -> None:
 # -- commands ------------------------------------------------------------------------------
 
 
+@servers_only
 class PegasusCog(
     commands.GroupCog,
     group_name="pb",
@@ -264,26 +298,22 @@ class PegasusCog(
     ) -> None:
         await self._submit(interaction, play_text(card, as_, with_))
 
-    @app_commands.command(name="cancel", description="Cancel or answer the card your opponent just played")
-    @app_commands.describe(card="A card of yours that can cancel or answer it")
+    @app_commands.command(name="answer", description="The card your opponent just played: cancel it, or let it stand")
+    @app_commands.describe(card="A card of yours that cancels or answers it; leave empty to let it stand")
     @app_commands.autocomplete(card=field_autocomplete("respond", "card"))
-    async def cancel(self, interaction: discord.Interaction, card: str) -> None:
-        await self._submit(interaction, play_text(card))
-
-    @app_commands.command(name="stand", description="Let the card your opponent just played stand (no answer)")
-    async def stand(self, interaction: discord.Interaction) -> None:
-        await self._submit(interaction, "let it stand")
+    async def answer(self, interaction: discord.Interaction, card: str | None = None) -> None:
+        await self._submit(interaction, answer_text(card))
 
     @app_commands.command(name="toss", description="Toss tokens in the current fight (normal ones, a +3 or Thornton)")
     @app_commands.describe(token="normal (default), +3 or thornton", count="How many normal tokens, one after another")
-    @app_commands.autocomplete(token=field_autocomplete("toss", "token"), count=field_autocomplete("toss", "count"))
-    async def toss(self, interaction: discord.Interaction, token: str | None = None, count: str | None = None) -> None:
-        try:
-            text = toss_text(token, count)
-        except ValueError:
-            await present.send_error(interaction, f"'{count}' is not a number of tokens.")
-            return
-        await self._submit(interaction, text)
+    @app_commands.autocomplete(token=field_autocomplete("toss", "token"), count=int_field_autocomplete("toss", "count"))
+    async def toss(
+        self,
+        interaction: discord.Interaction,
+        token: str | None = None,
+        count: app_commands.Range[int, 1, MAX_TOKENS] | None = None,
+    ) -> None:
+        await self._submit(interaction, toss_text(token, count))
 
     @app_commands.command(name="pass", description="Stop raising: hand over, or lose the fight if you are behind")
     async def pass_(self, interaction: discord.Interaction) -> None:
@@ -307,33 +337,45 @@ class PegasusCog(
     async def done(self, interaction: discord.Interaction) -> None:
         await self._submit(interaction, "done")
 
-    @app_commands.command(name="keep", description="Keep your starting hand (or the Approach Terrain)")
-    async def keep(self, interaction: discord.Interaction) -> None:
-        await self._submit(interaction, "keep")
+    @app_commands.command(name="keep", description="Keep your starting hand or the Approach, or mulligan / redraw")
+    @app_commands.describe(
+        choice="keep (default), mulligan your starting hand, or redraw the Approach (scenario 2)",
+        card="redraw: the Unit of value 4 or more you discard",
+    )
+    @app_commands.choices(choice=KEEP_CHOICES)
+    @app_commands.autocomplete(card=field_autocomplete("redraw", "card"))
+    async def keep(self, interaction: discord.Interaction, choice: str | None = None, card: str | None = None) -> None:
+        try:
+            text = keep_text(choice, card)
+        except ValueError as error:
+            await present.send_error(interaction, str(error))
+            return
+        await self._submit(interaction, text)
 
-    @app_commands.command(name="mulligan", description="Shuffle your starting hand back and draw a new one (once)")
-    async def mulligan(self, interaction: discord.Interaction) -> None:
-        await self._submit(interaction, "mulligan")
-
-    @app_commands.command(name="terrain", description="Choose the Terrain where the British advances")
-    @app_commands.describe(terrain="One of the revealed Terrains")
-    @app_commands.autocomplete(terrain=field_autocomplete("terrain", "terrain"))
-    async def terrain(self, interaction: discord.Interaction, terrain: str) -> None:
-        await self._submit(interaction, f"choose terrain {terrain.strip()}")
+    @app_commands.command(name="terrain", description="Choose the Terrain where the British advances, or a pile")
+    @app_commands.describe(
+        terrain="One of the revealed Terrains",
+        pile="Scenario 3: a face-down Terrain pile instead, by position from the left",
+    )
+    @app_commands.autocomplete(terrain=field_autocomplete("terrain", "terrain"), pile=int_field_autocomplete("pile", "position"))
+    async def terrain(
+        self,
+        interaction: discord.Interaction,
+        terrain: str | None = None,
+        pile: app_commands.Range[int, 1, 3] | None = None,
+    ) -> None:
+        try:
+            text = terrain_text(terrain, pile)
+        except ValueError as error:
+            await present.send_error(interaction, str(error))
+            return
+        await self._submit(interaction, text)
 
     @app_commands.command(name="heroic", description="Take a heroic card by its secret letter (empty: at random)")
     @app_commands.describe(card="The secret letter of the heroic card (see /hand); the log shows only the letter")
     @app_commands.autocomplete(card=field_autocomplete("heroic", "card"))
     async def heroic(self, interaction: discord.Interaction, card: str | None = None) -> None:
         await self._submit(interaction, heroic_text(card))
-
-    @app_commands.command(
-        name="redraw", description="Scenario 2: discard a Unit of value 4+ to reveal another Approach"
-    )
-    @app_commands.describe(card="The Unit you discard")
-    @app_commands.autocomplete(card=field_autocomplete("redraw", "card"))
-    async def redraw(self, interaction: discord.Interaction, card: str) -> None:
-        await self._submit(interaction, f"redraw discarding {card.strip()}")
 
     @app_commands.command(
         name="reserve", description="Scenario 1B: set cards aside for the counter-attack (empty: none)"
@@ -345,15 +387,9 @@ class PegasusCog(
 
     @app_commands.command(name="spend", description="Spend tokens to draw as many cards (Village)")
     @app_commands.describe(count="How many tokens")
-    @app_commands.autocomplete(count=field_autocomplete("spend", "count"))
-    async def spend(self, interaction: discord.Interaction, count: str) -> None:
-        await self._submit(interaction, f"spend {count.strip()}")
-
-    @app_commands.command(name="pile", description="Scenario 3: choose one of the face-down Terrain piles")
-    @app_commands.describe(position="The pile's position, 1 to 3 from the left")
-    @app_commands.autocomplete(position=field_autocomplete("pile", "position"))
-    async def pile(self, interaction: discord.Interaction, position: str) -> None:
-        await self._submit(interaction, f"choose pile {position.strip()}")
+    @app_commands.autocomplete(count=int_field_autocomplete("spend", "count"))
+    async def spend(self, interaction: discord.Interaction, count: app_commands.Range[int, 1, MAX_TOKENS]) -> None:
+        await self._submit(interaction, f"spend {count}")
 
     @app_commands.command(name="choose", description="Choose an option of the card waiting for a choice")
     @app_commands.describe(option="The option offered by the card")
@@ -389,10 +425,6 @@ class PegasusCog(
     async def respond(self, interaction: discord.Interaction, setting: str) -> None:
         await self._submit(interaction, f"respond {setting}", note=RESPOND_HELP)
 
-    @app_commands.command(name="hand", description="Your hand and what you may play now (only you see it)")
-    async def hand(self, interaction: discord.Interaction) -> None:
-        await show_private(interaction)
-
     @app_commands.command(name="orders", description="Write several actions in one form, one per line")
     async def orders(self, interaction: discord.Interaction) -> None:
         await open_orders(interaction)
@@ -411,6 +443,7 @@ class HandCog(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name="hand", description="Your hand in this channel's game, shown only to you")
+    @servers_only
     async def hand(self, interaction: discord.Interaction) -> None:
         await show_private(interaction)
 

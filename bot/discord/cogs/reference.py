@@ -19,6 +19,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import present
+from bot.discord.cogs.contexts import servers_and_dms
 from bot.service import reference
 from bot.discord.cogs.autocomplete import AUTOCOMPLETE_TIMEOUT
 from rules.core.glossary import suggest
@@ -86,12 +87,15 @@ class ReferenceCog(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name="help", description="What this bot does, its commands, and what the game here waits for")
+    @servers_and_dms
     async def help_command(self, interaction: discord.Interaction) -> None:
-        await reply_privately(interaction, reference.help_text)
+        in_dm = interaction.guild_id is None
+        await reply_privately(interaction, lambda game, waiting: reference.help_text(game, waiting, in_dm=in_dm))
 
     @app_commands.command(name="rules", description="Look up a card, unit or rule of the game in this channel")
     @app_commands.describe(term="A card, unit or rule, e.g. order 8, tank, st lo, AA fire")
     @app_commands.autocomplete(term=term_autocomplete)
+    @servers_and_dms
     async def rules(self, interaction: discord.Interaction, term: app_commands.Range[str, 1, 100]) -> None:
         await reply_privately(interaction, lambda game, _waiting: reference.rules_text(game, term))
 

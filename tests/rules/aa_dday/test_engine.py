@@ -27,7 +27,7 @@ def test_registered_under_id_and_aliases() -> None:
     assert spec.seats == ("axis", "allies")
     assert spec.seat_names["allies"] == "Allies (U.K. and U.S.)"
     assert spec.seat_names["uk"] == "United Kingdom" and spec.seat_names["us"] == "United States"
-    assert spec.ruleset_version == "aa-dday/3"
+    assert spec.ruleset_version == "aa-dday/4"
     assert "42 zones" in spec.data_provenance and "README" in spec.data_provenance
     assert all(o.implemented is None for o in spec.options)
     assert E.seats_for({}) == ("axis", "allies")

@@ -1,0 +1,128 @@
+"""``/game new`` with every registered game: only the chosen game's option values, in words, never cut.
+
+Discord shows one parameter list for ``/game new``, so each option's values are autocompleted for the
+game already chosen: another game's option offers nothing, Pegasus scenarios come by name, the default
+is marked; every description is the game's own help whole (or names the games that have the option).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.discord.app import DdayBot
+from bot.discord.cogs.game import option_params, value_choices, value_words
+from rules.core import GameSpec, OptionSpec, registry
+from tests.bot.fake_discord import FakeDiscord, Payloads, Sent
+from tests.bot.harness import Driver, logged_in, settings, strict_service
+
+ALICE = 511_000_000_000_000_001
+GAMES = [e.spec for e in registry.all_games()]
+
+
+@pytest.fixture
+async def driver(api: FakeDiscord, tmp_path, payloads: Payloads) -> Any:
+    bot = DdayBot(settings(tmp_path), service=strict_service(GAMES))
+    await logged_in(bot)
+    commands = api.requests("PUT")[-1].body
+    for command in commands:
+        payloads.command_ids[command["name"]] = command.get("id", "0")
+    api.clear()
+    yield Driver(bot, api, payloads), commands
+    await bot.close()
+
+
+def new_options(commands: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    game = next(c for c in commands if c["name"] == "game")
+    new = next(o for o in game["options"] if o["name"] == "new")
+    return {o["name"]: o for o in new["options"]}
+
+
+async def complete(driver: Driver, game: str | None, option: str, typed: str = "") -> list[dict[str, Any]]:
+    options = {"game": game} if game else {}
+    sent: list[Sent] = await driver.autocomplete("game new", {**options, option: typed}, option, user_id=ALICE)
+    for request in sent:
+        request.validate()
+    (answer,) = sent
+    assert answer.body["type"] == 8
+    return answer.body["data"]["choices"]
+
+
+async def test_every_option_description_fits_whole(driver) -> None:
+    _, commands = driver
+    for name, option in new_options(commands).items():
+        assert 1 <= len(option["description"]) <= 100 and not option["description"].endswith("…"), name
+    for spec in GAMES:
+        for opt in spec.options:
+            assert all(len(label) <= 90 for label in opt.labels.values()), (spec.id, opt.key)
+            assert set(opt.labels) <= set(opt.values), (spec.id, opt.key)
+
+
+async def test_option_values_are_those_of_the_chosen_game_only(driver) -> None:
+    drv, commands = driver
+    options = new_options(commands)
+    for spec in GAMES:
+        own = {o.key for o in spec.options}
+        for other in (name for name in options if name not in ("game", *own) and options[name].get("autocomplete")):
+            assert await complete(drv, spec.id, other) == [], (spec.id, other)
+        for opt in spec.options:
+            values = [c["value"] for c in await complete(drv, spec.id, opt.key)]
+            playable = list(opt.implemented if opt.implemented is not None else opt.values)
+            assert values == playable[:25], (spec.id, opt.key)
+
+
+async def test_pegasus_scenarios_are_offered_by_name_with_the_default_marked(driver) -> None:
+    drv, _ = driver
+    choices = await complete(drv, "pegasus-bridge", "scenario")
+    names = {c["value"]: c["name"] for c in choices}
+    assert names["1a"] == "1A The Bénouville Bridge (introductory) (default)"
+    assert names["3"] == "3 Bridges on the Dives" and names["campaign"].startswith("Campaign: Operation Tonga")
+    assert [c["value"] for c in await complete(drv, "pegasus-bridge", "scenario", "merville")] == ["2"]
+
+
+async def test_shared_options_name_their_games_and_filter_by_the_chosen_one(driver) -> None:
+    drv, commands = driver
+    players = new_options(commands)["players"]
+    assert "Axis & Allies: D-Day" in players["description"] and "D-Day Dice" in players["description"]
+    aa = await complete(drv, "aa-dday", "players")
+    assert [c["value"] for c in aa] == ["2", "3"] and "U.K." in aa[0]["name"] and aa[0]["name"].endswith("(default)")
+    assert [c["value"] for c in await complete(drv, "dday-dice", "players")] == ["1", "2", "3", "4"]
+    anything = await complete(drv, None, "players")
+    assert all(":" in c["name"] for c in anything), "before a game is chosen, each value says whose it is"
+
+
+async def test_values_without_labels_read_as_words(driver) -> None:
+    drv, _ = driver
+    maps = {c["value"]: c["name"] for c in await complete(drv, "dday-dice", "map")}
+    assert maps["omaha-beach"] == "Omaha Beach" and maps["pointe-du-hoc"] == "Pointe du Hoc"
+    assert value_words("on") == "on"
+
+
+def test_a_long_help_is_replaced_by_a_short_description_never_cut() -> None:
+    long_help = "x " * 80
+    spec = GameSpec(id="g", name="Long Game", seats=("a",), ruleset_version="1",
+                    options=(OptionSpec(key="variant", values=("a", "b"), default="a", help=long_help,
+                                        labels={"a": "Variant A, the usual one"}),))
+    (param,), _ = option_params([spec])
+    assert param.description == "Long Game: the variant option"
+    assert [(c.name, c.value) for c in value_choices(param, "g")] == [("Variant A, the usual one (default)", "a"),
+                                                                      ("b", "b")]
+    assert value_choices(param, "another-game") == []
+
+
+async def test_no_description_or_choice_in_the_synced_tree_is_cut(driver) -> None:
+    """Every game registered: each description and fixed choice name is whole (a cut one ends in '…')."""
+    _, commands = driver
+    cut: list[str] = []
+
+    def walk(node: dict[str, Any], where: str) -> None:
+        if node.get("description", "").endswith("…"):
+            cut.append(f"{where}: {node['description']}")
+        cut.extend(f"{where} choice: {c['name']}" for c in node.get("choices") or [] if c["name"].endswith("…"))
+        for option in node.get("options") or []:
+            walk(option, f"{where} {option['name']}")
+
+    for command in commands:
+        walk(command, "/" + command["name"])
+    assert cut == []
