@@ -34,6 +34,8 @@ Figures:
 - ``aa_public_posts_per_turn``: new public messages per A&A turn in autoplay through the service's posts
   (moves inside a phase edit the live message: ``aa_public_edits_per_turn``, not counted). Target (issue 11):
   at most 8.
+- ``aa_commands_per_turn_2p``: commands (or presses) a player needs per turn when each phase's decisions go in
+  one batch (``bench/aa_commands.py``; target <= 4), next to ``…_one_each``, one command per decision.
 """
 
 from __future__ import annotations
@@ -541,6 +543,11 @@ def main(argv: list[str] | None = None) -> int:
     from bench.public_posts import figures as post_figures
 
     for name, value in post_figures(2 if quick else 5).items():
+        print(f"{name}: {value:.2f}", flush=True)
+
+    from bench.aa_commands import figures as command_figures
+
+    for name, value in command_figures(2 if quick else 8).items():
         print(f"{name}: {value:.2f}", flush=True)
     print(f"dice_games_per_s: {bench_dice_games(20 if quick else 100):.1f}", flush=True)
     for name, rate in bench_dice_win_rates(10 if quick else 40).items():

@@ -2,7 +2,8 @@
 
 Every seat is played from this terminal (hot-seat), against a local SQLite
 file. Modes: interactive (default), ``--script FILE`` (one ``seat: action`` per
-line, the text form the history shows), ``--autoplay`` (random legal choices
+line, the text form the history shows; in both, several actions of one seat
+may share a line separated by ``;``, checked and applied together or not at all), ``--autoplay`` (random legal choices
 for every seat until the game ends). ``--images DIR`` writes every image the
 bot would post.
 
@@ -148,7 +149,8 @@ class Console:
             self.show(await self.service.join(self.channel, user, seat))
 
     async def act(self, seat: str, text: str) -> None:
-        self.show(await self.service.submit(self.channel, self.users[seat], text, seat=seat))
+        """One action, or several separated by ``;`` (one batch: all applied or none, as ``/aa do`` reads them)."""
+        self.show(await self.service.submit_batch(self.channel, self.users[seat], text, seat=seat))
 
     async def prompted(self) -> list[str]:
         loaded = await self.service.inspect(self.channel)
@@ -201,7 +203,10 @@ class Console:
         return 1
 
     async def interactive(self, stdin: TextIO) -> int:
-        print("Type 'seat: action' (or just the action when one seat is asked), 'options', 'quit'.", file=self.out)
+        print(
+            "Type 'seat: action' (or just the action when one seat is asked; several separated by ;), 'options', 'quit'.",
+            file=self.out,
+        )
         while True:
             seats = await self.prompted()
             if not seats:

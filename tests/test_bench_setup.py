@@ -64,3 +64,18 @@ def test_public_posts_per_turn_counts_new_messages_not_edits() -> None:
     found = figures(1)
     assert 0 < found["aa_public_posts_per_turn"] <= 8
     assert found["aa_public_edits_per_turn"] > found["aa_public_posts_per_turn"], "most moves are edits"
+
+
+async def test_the_commands_figure_sends_real_batches_the_service_accepts(tmp_path) -> None:
+    """``aa_commands_per_turn_2p`` counts batches that really went through ``submit_batch``, each its own entries."""
+    from bench.aa_commands import CHANNEL, _play
+
+    svc = await GameService.open(str(tmp_path / "c.sqlite3"), render=no_render)
+    try:
+        commands, decisions, turns = await _play(svc, CHANNEL, 3000)
+        loaded = await svc.inspect_any(CHANNEL)
+        assert loaded.engine.outcome(loaded.state) is not None and turns >= 1
+        assert loaded.version == decisions, "every decision of every batch is its own log entry"
+        assert 0 < commands < decisions
+    finally:
+        await svc.close()

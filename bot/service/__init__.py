@@ -10,7 +10,9 @@ Nothing in this package imports discord (``tests/test_architecture.py`` checks i
 - ``dice_tray.py`` — D-Day Dice's private dice trays;
 - ``export.py`` — the JSON game record and ``dday verify``;
 - ``db_copy.py`` — ``dday db copy``: every game to an empty database (SQLite <-> PostgreSQL), verified;
-- ``reference.py`` — the /rules texts and the glossary.
+- ``reference.py`` — the /rules texts and the glossary;
+- ``batch.py`` — orders in one go (``submit_batch``): lines checked one after the other, all logged at once;
+- ``planner.py`` — the A&A move planner (``plan``): menus built from the engine, a draft sent as one batch.
 
 What callers use is re-exported here: ``from bot.service import GameService, Post, ServiceError``.
 Modules inside the package import each other by their own names, never this package.

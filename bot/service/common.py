@@ -19,6 +19,8 @@ from rules.core.contract import seat_names_for
 
 MAX_CONTENT = 2000
 """Discord's limit on one message's text; every :class:`Post` the service returns fits in it."""
+SNAPSHOT_EVERY = 10
+"""A snapshot at least every N actions keeps loading time flat however long the log grows."""
 
 
 class PostButton(BaseModel):
@@ -76,6 +78,20 @@ class Loaded:
     def seat_names(self) -> Mapping[str, str]:
         """The seats' display names for this game's options (D-Day Dice names its Units by nation)."""
         return seat_names_for(self.engine, self.table.options)
+
+
+@dataclass(frozen=True)
+class Applied:
+    """One action checked and applied in memory, not yet written: who acted, its log text and the result."""
+
+    seat: str
+    text: str
+    state: Any
+    events: tuple[Event, ...]
+    waiting: frozenset[str]
+    """The seats the rules waited for before it."""
+    shown: str
+    """The action as other players may read it."""
 
 
 @dataclass

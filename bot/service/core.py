@@ -19,7 +19,20 @@ from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel
 
-from bot.service.common import MAX_CONTENT, Committed, Loaded, Post, PostButton, Track, clip, event_dict, mention, result_text
+from bot.service.common import (
+    MAX_CONTENT,
+    Applied,
+    Committed,
+    Loaded,
+    Post,
+    PostButton,
+    Track,
+    SNAPSHOT_EVERY,
+    clip,
+    event_dict,
+    mention,
+    result_text,
+)
 from bot.service.errors import (
     BusyError,
     GameExistsError,
@@ -63,8 +76,6 @@ V = TypeVar("V")
 DEFAULT_CACHE_TABLES = 256
 """How many tables' positions (and rows) a service keeps in memory; the least recently used go first."""
 MAX_BUTTONS = 10
-SNAPSHOT_EVERY = 10
-"""A snapshot at least every N actions keeps loading time flat however long the log grows."""
 PAUSE_AFTER = 3
 """Failed posts (channel gone or unreadable) after which a game's timers stop."""
 GONE_CODES = {
@@ -478,6 +489,47 @@ class GameService(LongPlayMixin, TableauMixin):
         async with self._lock(channel_id):
             return await self._present(await self._act_now(channel_id, user_id, text, expected_version, seat, table_id))
 
+    async def submit_batch(
+        self,
+        channel_id: int,
+        user_id: int,
+        orders: str,
+        expected_version: int | None = None,
+        *,
+        seat: str | None = None,
+        table_id: int | None = None,
+    ) -> list[Post]:
+        """Apply several actions at once: one per line, or separated by ``;`` (see :mod:`bot.service.batch`).
+
+        Each line is checked against the position the previous one produced; one refused line refuses
+        them all. Accepted, each is its own log entry, all written in one unit of work, shown once.
+        """
+        from bot.service.batch import submit_batch
+
+        return await submit_batch(self, channel_id, user_id, orders, expected_version, seat, table_id)
+
+    async def orders_form(self, channel_id: int, user_id: int) -> Any:
+        """What the orders form of the channel's game shows this player (an ``OrdersForm`` of :mod:`bot.service.batch`)."""
+        from bot.service.batch import orders_form
+
+        return orders_form(self, await self._load(await self._table(channel_id)), user_id)
+
+    async def plan(
+        self,
+        channel_id: int,
+        user_id: int,
+        draft: str = "",
+        step: str = "z:0",
+        pick: str | None = None,
+        expected_version: int | None = None,
+        *,
+        table_id: int | None = None,
+    ) -> Post:
+        """The A&A move planner after a choice (a ``PlannerPost`` of :mod:`bot.service.planner`; ephemeral)."""
+        from bot.service.planner import plan
+
+        return await plan(self, channel_id, user_id, draft, step, pick, expected_version, table_id)
+
     async def act(
         self,
         channel_id: int,
@@ -530,6 +582,20 @@ class GameService(LongPlayMixin, TableauMixin):
             return await self._present(await self._on_table(channel_id, run))
 
     async def _act(self, loaded: Loaded, user_id: int, text: str, seat: str | None) -> Committed:
+        applied = self._resolve(loaded, user_id, text, seat)
+        return await self._persist(
+            loaded,
+            user_id,
+            applied.seat,
+            applied.text,
+            applied.state,
+            list(applied.events),
+            waiting=applied.waiting,
+            shown=applied.shown,
+        )
+
+    def _resolve(self, loaded: Loaded, user_id: int, text: str, seat: str | None) -> Applied:
+        """Check and apply one action typed by ``user_id`` to ``loaded`` (nothing is written; see :meth:`_act`)."""
         engine, state = loaded.engine, loaded.state
         mine = self._user_seats(loaded, user_id)
         if not mine:
@@ -561,15 +627,9 @@ class GameService(LongPlayMixin, TableauMixin):
             except RuleError as exc:
                 error = error or exc
                 continue
-            return await self._persist(
-                loaded,
-                user_id,
-                candidate,
-                engine.format_action(action),
-                step.state,
-                list(step.events),
-                waiting=waiting,
-                shown=public_action_text(engine, action),
+            return Applied(
+                candidate, engine.format_action(action), step.state, tuple(step.events), waiting,
+                public_action_text(engine, action),
             )
         assert error is not None
         raise error
@@ -1046,6 +1106,10 @@ class GameService(LongPlayMixin, TableauMixin):
 
     async def complete_action(self, channel_id: int, user_id: int, current: str) -> list[Choice]:
         loaded = await self._load(await self._table(channel_id))
+        if ";" in current:  # several actions: complete the last one from the position the others lead to
+            from bot.service.batch import complete_orders
+
+            return _filter(complete_orders(self, loaded, user_id, current), "")
         prompted = active_seats(loaded.engine, loaded.state)
         found: dict[str, Choice] = {}
         for seat in self._user_seats(loaded, user_id):
@@ -1118,6 +1182,8 @@ MAX_ID = 2**63 - 1
 """Discord snowflakes, table ids, versions and request ids: what a signed 64-bit database integer holds."""
 MAX_TEXT = 1000
 """An action typed by a player (the longest legal A&A order is far shorter)."""
+MAX_ORDERS = 4000
+"""A batch of orders (one action per line): what a Discord modal's paragraph field holds."""
 
 
 def _whole(value: Any, what: str, low: int, high: int) -> None:
@@ -1188,6 +1254,10 @@ EDGE: dict[str, tuple[Check, bool]] = {
     "index": (_count("The choice number", 0, 10_000), False),
     "seed": (_count("The dice seed", 0, MAX_ID), True),
     "text": (_text("The action", MAX_TEXT), False),
+    "orders": (_text("The orders", MAX_ORDERS), False),
+    "draft": (_text("The draft order", MAX_CONTENT), False),
+    "step": (_text("The planner step", 100), False),
+    "pick": (_text("The choice", 100), True),
     "seat": (_text("The seat", 32), True),
     "game": (_text("The game name", 64), False),
     "current": (_text("What you typed so far", 100), False),
@@ -1243,6 +1313,7 @@ def _guarded(method: Callable[..., Any]) -> Callable[..., Any]:
 
 ENTRY_POINTS = (
     "new_game", "join", "start", "submit", "act", "press", "status", "board", "history", "abort", "resign",
+    "submit_batch", "orders_form", "plan",
     "export", "export_post", "game_seats", "channel_game", "open_seats", "complete", "complete_action",
     "private_post", "inspect", "inspect_any", "set_prefs", "prefs_of", "vacation", "request_undo", "decide",
     "replace", "channel_failed", "channel_back", "record_message",

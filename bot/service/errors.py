@@ -48,3 +48,15 @@ class InvalidInputError(ServiceError):
     """A parameter out of its bounds (too long, too large, wrong type): refused before anything is read."""
 
     code = "input"
+
+
+class BatchRefusedError(ServiceError):
+    """A line of a batch of orders was refused, so none was applied; the message names the line and why."""
+
+    code = "batch"
+
+    def __init__(self, message: str, *, number: int, line: str, reason: str) -> None:
+        super().__init__(message)
+        self.number = number
+        self.line = line
+        self.reason = reason

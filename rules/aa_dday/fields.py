@@ -14,7 +14,6 @@ from rules.aa_dday.air import air_available, patrol_limit
 from rules.aa_dday.board import ALLIED, BOARD, NATION_ADJ, TYPE_NAMES, short_units, unit_phrase, units_phrase
 from rules.aa_dday.charts import chart_label, next_types
 from rules.aa_dday.choices import (
-    MAX_FIELD,
     MOVE_TEXT,
     assignments,
     confirming,
@@ -52,11 +51,11 @@ def _c(value: str, label: str) -> Choice:
 
 
 def field_choices(w: AAState, seat: str, kind: str, field: str, filled: Mapping[str, str]) -> list[Choice]:
+    """Every legal value of the field (not cut: autocomplete keeps 25 of them, the move planner pages them)."""
     try:
-        out = _field_choices(w, seat, kind, field, filled)
+        return _field_choices(w, seat, kind, field, filled)
     except RuleError:
         return []
-    return out[:MAX_FIELD]
 
 
 def _loc(filled: Mapping[str, str], name: str) -> str | None:

@@ -528,7 +528,7 @@ class Payloads:
 
 async def settle(timeout: float = 10.0) -> None:
     """Wait until every interaction task discord.py spawned has finished."""
-    prefixes = ("CommandTree-invoker", "discord-ui-dynamic-item")
+    prefixes = ("CommandTree-invoker", "discord-ui-dynamic-item", "discord.py: on_interaction")
     loop = asyncio.get_running_loop()
     deadline = loop.time() + timeout
     while True:

@@ -105,7 +105,6 @@ async def test_later_posts_are_follow_ups_with_their_own_attachments(mocked, api
         ("aa hits", {"where": "30", "units": "1 inf 1 art"}, "hits 30: 1 inf 1 art"),
         ("aa place", {"chart": "us", "count": "2", "where": "utah"}, "place us 2 in utah"),
         ("aa done", {}, "done"),
-        ("aa do", {"action": "  move 1 inf from 0 to 1 "}, "move 1 inf from 0 to 1"),
     ],
 )
 async def test_each_aa_command_submits_its_text_form(mocked, command, options, text):
@@ -114,6 +113,14 @@ async def test_each_aa_command_submits_its_text_form(mocked, command, options, t
     sent = await driver.command(command, options, user_id=ALICE)
     validate_all(sent)
     svc.submit.assert_awaited_once_with(CHANNEL_ID, ALICE, text)
+
+
+async def test_aa_do_submits_its_text_as_a_batch(mocked):
+    """``/aa do`` may hold several actions separated by ``;``: the service reads them (tests/bot/test_bot_batch.py)."""
+    driver, svc = mocked
+    svc.submit_batch.return_value = [Post(content="ok")]
+    validate_all(await driver.command("aa do", {"action": "  move 1 inf from 0 to 1; done "}, user_id=ALICE))
+    svc.submit_batch.assert_awaited_once_with(CHANNEL_ID, ALICE, "move 1 inf from 0 to 1; done")
 
 
 async def test_autocomplete_answers_with_at_most_25_of_the_services_choices(mocked):

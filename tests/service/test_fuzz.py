@@ -45,6 +45,7 @@ PLAUSIBLE: dict[str, st.SearchStrategy[Any]] = {
     "user_id": st.sampled_from([AXIS, ALLIES, STRANGER]),
     "new_user": st.sampled_from([AXIS, STRANGER]),
     "text": st.sampled_from(["done", "allies: done", "axis: done", "pass", "move 1 inf from a to b", "confirm"]),
+    "orders": st.sampled_from(["done; done", "allies: patrol 1 uk fighter to 1\ndone", "hits 30: 1 inf; 31: 1 art", ";;"]),
     "seat": st.sampled_from([None, "axis", "allies", "uk"]),
     "game": st.sampled_from(["aa-dday", "pegasus-bridge", "chess"]),
     "tz": st.sampled_from(["Europe/Paris", "UTC", "Mars/Olympus"]),

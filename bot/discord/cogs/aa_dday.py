@@ -5,7 +5,10 @@ text the console and the history show) and submits it. Every parameter is
 autocompleted with the legal values the service offers for it, given the
 other parameters already typed (``svc.complete(channel, user, kind, field,
 filled, current)``); ``/aa do`` takes any action text, completed from the
-full list of legal actions.
+full list of legal actions, or several separated by ``;`` (one batch: all or
+nothing); ``/aa orders`` opens a form for a whole phase, one action per line
+(:mod:`bot.discord.orders_form`); ``/aa plan`` a private move planner with menus
+(:mod:`bot.discord.planner`).
 """
 
 from __future__ import annotations
@@ -19,6 +22,10 @@ from discord.ext import commands
 from bot.discord import present
 from bot.discord.cogs.contexts import servers_only
 from bot.discord.cogs.autocomplete import action_autocomplete, field_autocomplete, int_field_autocomplete
+from bot.discord import orders_form
+from bot.discord.orders_form import open_orders
+from bot.discord.planner import DYNAMIC_ITEMS as PLANNER_ITEMS
+from bot.discord.planner import open_planner
 
 if TYPE_CHECKING:
     from bot.discord.app import DdayBot
@@ -173,12 +180,25 @@ class AaDdayCog(commands.GroupCog, group_name="aa", group_description="Axis & Al
     async def done(self, interaction: discord.Interaction) -> None:
         await self._submit(interaction, "done")
 
-    @app_commands.command(name="do", description="Type any action as text (autocompleted with every legal action)")
-    @app_commands.describe(action="The action, e.g. move 2 inf from 30 to 31")
+    @app_commands.command(name="do", description="Type any action as text; several at once separated by ;")
+    @app_commands.describe(action="e.g. move 2 inf from 30 to 31; move 1 tank from 30 to 32; done")
     @app_commands.autocomplete(action=action_autocomplete)
     async def do(self, interaction: discord.Interaction, action: app_commands.Range[str, 1, 1000]) -> None:
-        await self._submit(interaction, action.strip())
+        service, text = self.bot.service, action.strip()
+        await present.respond(
+            interaction, lambda: service.submit_batch(present.channel_of(interaction), interaction.user.id, text)
+        )
+
+    @app_commands.command(name="orders", description="Write all your orders of this phase in one form, one per line")
+    async def orders(self, interaction: discord.Interaction) -> None:
+        await open_orders(interaction)
+
+    @app_commands.command(name="plan", description="Plan your moves with menus (only you see it), then send them at once")
+    async def plan(self, interaction: discord.Interaction) -> None:
+        await open_planner(interaction)
 
 
 async def setup(bot: DdayBot) -> None:
+    orders_form.install(bot)
     await bot.add_cog(AaDdayCog(bot))
+    bot.add_dynamic_items(*PLANNER_ITEMS)

@@ -29,6 +29,8 @@ from discord.ext import commands
 from bot.discord import present, views
 from bot.discord.cogs.contexts import servers_only
 from bot.discord.cogs.autocomplete import action_autocomplete, field_autocomplete
+from bot.discord import orders_form
+from bot.discord.orders_form import open_orders
 from bot.discord.cogs.pegasus import show_private
 from bot.service.dice_tray import TRAY_TEMPLATE
 from bot.service import Post
@@ -249,6 +251,10 @@ class DDayDiceCog(
     async def medals(self, interaction: discord.Interaction) -> None:
         await show_private(interaction)
 
+    @app_commands.command(name="orders", description="Write several actions in one form, one per line")
+    async def orders(self, interaction: discord.Interaction) -> None:
+        await open_orders(interaction)
+
     @app_commands.command(name="do", description="Any action as text; a whole turn too, parts separated by ;")
     @app_commands.describe(action="e.g. lock 1 2; reroll 3 4 5 6; keep")
     @app_commands.autocomplete(action=action_autocomplete)
@@ -257,5 +263,6 @@ class DDayDiceCog(
 
 
 async def setup(bot: DdayBot) -> None:
+    orders_form.install(bot)
     await bot.add_cog(DDayDiceCog(bot))
     bot.add_dynamic_items(TrayButton)

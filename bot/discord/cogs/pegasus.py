@@ -30,6 +30,8 @@ from discord.ext import commands
 from bot.discord import present
 from bot.discord.cogs.contexts import servers_only
 from bot.discord.cogs.autocomplete import action_autocomplete, field_autocomplete, int_field_autocomplete
+from bot.discord import orders_form
+from bot.discord.orders_form import open_orders
 from bot.service.private import MENU_TEMPLATE, PrivatePost, menu_id
 from bot.service import Post
 
@@ -423,6 +425,10 @@ class PegasusCog(
     async def respond(self, interaction: discord.Interaction, setting: str) -> None:
         await self._submit(interaction, f"respond {setting}", note=RESPOND_HELP)
 
+    @app_commands.command(name="orders", description="Write several actions in one form, one per line")
+    async def orders(self, interaction: discord.Interaction) -> None:
+        await open_orders(interaction)
+
     @app_commands.command(name="do", description="Type any action as text (autocompleted with every legal action)")
     @app_commands.describe(action="The action, e.g. play 1502, toss 2, pass, let it stand")
     @app_commands.autocomplete(action=action_autocomplete)
@@ -443,6 +449,7 @@ class HandCog(commands.Cog):
 
 
 async def setup(bot: DdayBot) -> None:
+    orders_form.install(bot)
     await bot.add_cog(PegasusCog(bot))
     await bot.add_cog(HandCog(bot))
     bot.add_dynamic_items(HandSelect)

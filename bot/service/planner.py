@@ -1,0 +1,253 @@
+"""The A&A move planner: a private draft of moves built from menus, sent as one batch.
+
+``/aa plan`` shows an ephemeral message with select menus built from the engine's field choices
+for ``move`` (``engine.field_choices(state, seat, "move", field, filled)``): a zone with units that
+may move, then which units and how many, then the destination (direct, or via a zone for tanks).
+Each destination chosen adds a line to the draft order shown in the message, and the next menus
+are built from the position the draft leads to (every draft line is checked as a batch line is,
+:func:`bot.service.batch.check_batch`), so a unit already moved is not offered again. **Send**
+submits the draft as one batch; **Clear** empties it.
+
+Nothing is kept in memory: the draft is the code block of the message itself (Discord sends the
+message with every press), and every custom_id names the channel, the table and the version the
+planner was opened at, so a planner of an earlier position or game is refused as stale. A menu holds
+at most 25 options; longer lists are spread over up to four menus a page, with page buttons beyond
+that, never cut.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from pydantic import Field
+
+from bot.service.batch import MAX_LINES, check_batch
+from bot.service.common import Loaded, Post, PostButton
+from bot.service.errors import InvalidInputError, ServiceError, StaleVersionError
+from bot.service.private import MenuOption, PrivateMenu
+from rules.core import Choice
+from rules.core.contract import active_seats
+
+if TYPE_CHECKING:
+    from bot.service.core import GameService
+
+PER_MENU = 25
+"""Discord: at most 25 options in a select menu."""
+MENUS_PER_PAGE = 4
+"""Four rows of menus; the fifth row holds the buttons."""
+MAX_ID = 100
+"""Discord: a custom_id holds at most 100 characters."""
+ID = r"\d{1,20}"
+PREFIX = rf"dday:plan:(?P<channel>{ID}):(?P<table>{ID}):(?P<version>{ID}):(?P<n>\d)"
+STEP = r"[zut]:\d{1,3}(?::[^:\s]{1,40}){0,2}"
+SELECT_TEMPLATE = PREFIX + rf":(?P<step>{STEP})"
+BUTTON_TEMPLATE = PREFIX + rf":b:(?P<step>back|clear|send|{STEP})"
+FENCE = "```"
+HEADER = "**Move planner** (only you see this)."
+
+
+class PlannerPost(Post):
+    """The planner message: its draft in the text, its menus (one row each) and its buttons (the last row)."""
+
+    menus: list[PrivateMenu] = Field(default_factory=list)
+    draft: list[str] = Field(default_factory=list)
+
+
+def draft_lines(content: str) -> list[str]:
+    """The draft order written in a planner message (the lines of its code block)."""
+    start = content.find(FENCE + "\n")
+    if start < 0:
+        return []
+    end = content.find("\n" + FENCE, start + len(FENCE) + 1)
+    if end < 0:
+        return []
+    body = content[start + len(FENCE) + 1 : end]
+    return [line.strip() for line in body.splitlines() if line.strip()]
+
+
+def _id(loaded: Loaded, n: int, step: str) -> str:
+    out = f"dday:plan:{loaded.table.channel_id}:{loaded.table.id}:{loaded.version}:{n}:{step}"
+    if len(out) > MAX_ID:
+        raise ServiceError("That choice does not fit in a menu; write this order with /aa orders instead.")
+    return out
+
+
+def _mover(svc: GameService, loaded: Loaded, user_id: int, state: object) -> str | None:
+    """The user's seat the rules ask to move in ``state``, if any."""
+    engine = loaded.engine
+    waiting = active_seats(engine, state)
+    asked = {p.seat for p in engine.prompts(state) if p.kind == "move"}
+    return next((s for s in svc._user_seats(loaded, user_id) if s in waiting and s in asked), None)
+
+
+def _moves(engine: object, state: object, seat: str, field: str, filled: dict[str, str]) -> list[Choice]:
+    return list(engine.field_choices(state, seat, "move", field, filled))  # type: ignore[attr-defined]
+
+
+def _destinations(engine: object, state: object, seat: str, zone: str, units: str) -> list[Choice]:
+    filled = {"from": zone, "units": units}
+    out = [Choice(value=c.value, label=f"to {c.label}") for c in _moves(engine, state, seat, "to", filled)]
+    for via in _moves(engine, state, seat, "via", filled):
+        for to in _moves(engine, state, seat, "to", {**filled, "via": via.value}):
+            out.append(Choice(value=f"{via.value}>{to.value}", label=f"via {via.value} to {to.label}"))
+    return out
+
+
+def _move_text(zone: str, units: str, dest: str) -> str:
+    via, _, to = dest.rpartition(">")
+    return f"move {units} from {zone}{f' via {via}' if via else ''} to {to}"
+
+
+def _content(lines: Sequence[str], ask: str) -> str:
+    if lines:
+        count = f"{len(lines)} line{'s' if len(lines) > 1 else ''}"
+        draft = f"Draft order, {count}:\n{FENCE}\n" + "\n".join(lines) + f"\n{FENCE}"
+    else:
+        draft = "The draft order is empty."
+    return f"{HEADER} {draft}\n{ask}"
+
+
+def _step_id(kind: str, page: int, args: Sequence[str]) -> str:
+    """A menu's step as its custom_id ends: ``z:0``, ``u:0:30``, ``t:1:30:2_inf`` (spaces as ``_``)."""
+    return ":".join([kind, str(page), *(a.replace(" ", "_") for a in args)])
+
+
+ARGS = {"z": 0, "u": 1, "t": 2}
+"""How many earlier choices each step carries: none (zones), the zone (units), zone and units (destinations)."""
+
+
+def _parse_step(step: str) -> tuple[str, int, list[str]]:
+    """The inverse of :func:`_step_id`; also ``back``, ``clear`` and ``send``; anything else is refused."""
+    parts = step.split(":")
+    if parts[0] in ("back", "clear", "send") and len(parts) == 1:
+        return parts[0], 0, []
+    if len(parts) < 2 or parts[0] not in ARGS or not parts[1].isdigit() or len(parts) - 2 != ARGS[parts[0]]:
+        raise InvalidInputError("That planner menu is not one this bot makes.")
+    return parts[0], int(parts[1]), [a.replace("_", " ") for a in parts[2:]]
+
+
+def _menus(
+    loaded: Loaded, kind: str, page: int, args: Sequence[str], choices: Sequence[Choice], placeholder: str
+) -> tuple[list[PrivateMenu], int]:
+    """The menus of one page of ``choices`` (25 a menu, four menus a page); and the number of pages."""
+    chunks = [choices[i : i + PER_MENU] for i in range(0, len(choices), PER_MENU)]
+    pages = max(1, -(-len(chunks) // MENUS_PER_PAGE))
+    page = min(max(0, page), pages - 1)
+    menus = []
+    for n, chunk in enumerate(chunks[page * MENUS_PER_PAGE : (page + 1) * MENUS_PER_PAGE]):
+        first = (page * MENUS_PER_PAGE + n) * PER_MENU + 1
+        span = f" ({first}–{first + len(chunk) - 1} of {len(choices)})" if len(choices) > PER_MENU else ""
+        menus.append(
+            PrivateMenu(
+                seat="",
+                custom_id=_id(loaded, n, _step_id(kind, page, args)),
+                placeholder=(placeholder + span)[:150],
+                options=[MenuOption(value=c.value, label=_short(c.label)) for c in chunk],
+            )
+        )
+    return menus, pages
+
+
+def _short(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= 100 else text[:99] + "…"
+
+
+def _buttons(
+    loaded: Loaded, kind: str, page: int, pages: int, args: Sequence[str], lines: Sequence[str]
+) -> list[PostButton]:
+    """Back (after a zone was chosen), the page buttons, Clear and Send (with a draft): one row, at most five."""
+    out: list[PostButton] = []
+    if kind != "z":
+        out.append(PostButton(label="Back to zones", custom_id=_id(loaded, 0, "b:back")))
+    if page > 0:
+        out.append(PostButton(label="Previous page", custom_id=_id(loaded, 1, "b:" + _step_id(kind, page - 1, args))))
+    if page + 1 < pages:
+        out.append(PostButton(label="Next page", custom_id=_id(loaded, 2, "b:" + _step_id(kind, page + 1, args))))
+    if lines:
+        out.append(PostButton(label="Clear", custom_id=_id(loaded, 3, "b:clear"), style="danger"))
+        out.append(
+            PostButton(
+                label=f"Send {len(lines)} order{'s' if len(lines) > 1 else ''}",
+                custom_id=_id(loaded, 4, "b:send"),
+                style="success",
+            )
+        )
+    return out
+
+
+ASK = {
+    "z": ("Choose a zone with units that may move.", "Zone", "No unit may move any more."),
+    "u": ("Which units, and how many, move from {0}?", "Units from {0}", "No unit may move from {0}."),
+    "t": ("Where do {1} from {0} go?", "Destination of {1}", "Those units have no legal destination."),
+}
+"""Per step: what the message asks, the menus' placeholder, and what it says when nothing is left."""
+
+
+def plan_view(
+    svc: GameService, loaded: Loaded, user_id: int, lines: list[str], step: str, pick: str | None
+) -> PlannerPost:
+    """The planner after choosing ``pick`` in the menu ``step`` (or pressing the button ``step``)."""
+    if loaded.engine.spec.id != "aa-dday":
+        raise ServiceError("The move planner is for Axis & Allies D-Day; use the orders form of this game instead.")
+    kind, page, args = _parse_step(step)
+    if kind == "send":
+        raise InvalidInputError("Send submits the draft as a batch; it draws no menu.")
+    if kind in ("clear", "back"):
+        lines, kind = ([] if kind == "clear" else lines), "z"
+    elif kind == "t" and pick is not None:  # a destination: the move joins the draft
+        lines, kind, page, args, pick = [*lines, _move_text(args[0], args[1], pick)], "z", 0, [], None
+    if len(lines) > MAX_LINES:
+        raise InvalidInputError(f"The draft is full ({MAX_LINES} orders); send it first.")
+    state = check_batch(svc, loaded, user_id, lines)[-1].applied.state if lines else loaded.state
+    seat = _mover(svc, loaded, user_id, state)
+    tail = " Send the draft, or clear it." if lines else ""
+    if seat is None:
+        ask = "No move to plan now: you are not asked to move." + tail
+        return _post(lines, ask, [], _buttons(loaded, "z", 0, 1, [], lines))
+    if pick is not None and kind in ("z", "u"):
+        kind, page, args = ("u" if kind == "z" else "t"), 0, [*args, pick]
+    engine = loaded.engine
+    if kind == "z":
+        choices = _moves(engine, state, seat, "from", {})
+    elif kind == "u":
+        choices = _moves(engine, state, seat, "units", {"from": args[0]})
+    else:
+        choices = _destinations(engine, state, seat, args[0], args[1])
+    ask, placeholder, nothing = (text.format(*args) for text in ASK[kind])
+    if not choices:
+        return _post(lines, nothing + tail, [], _buttons(loaded, kind, 0, 1, args, lines))
+    menus, pages = _menus(loaded, kind, page, args, choices, placeholder)
+    return _post(lines, ask, menus, _buttons(loaded, kind, min(page, pages - 1), pages, args, lines))
+
+
+def _post(lines: Sequence[str], ask: str, menus: list[PrivateMenu], buttons: list[PostButton]) -> PlannerPost:
+    content = _content(lines, ask)
+    if len(content) > 2000:
+        raise InvalidInputError("The draft no longer fits in one message; send it first.")
+    return PlannerPost(content=content, ephemeral=True, menus=menus, buttons=buttons, draft=list(lines))
+
+
+async def plan(
+    svc: GameService,
+    channel_id: int,
+    user_id: int,
+    draft: str,
+    step: str,
+    pick: str | None,
+    expected_version: int | None,
+    table_id: int | None,
+) -> PlannerPost:
+    """Load the channel's game and build the planner (refused as stale for another game or position)."""
+    table = await svc._table(channel_id)
+    svc._check_table(table, table_id)
+    loaded = await svc._load(table)
+    if expected_version is not None and expected_version != loaded.version:
+        raise StaleVersionError(
+            "This planner was opened at an earlier position; the game moved on. Open a new one with /aa plan."
+        )
+    if not svc._user_seats(loaded, user_id):
+        raise ServiceError("You are not playing in this game, so you have no moves to plan.")
+    return plan_view(svc, loaded, user_id, draft_lines(draft), step, pick)
+
