@@ -23,7 +23,7 @@ from bot.service.common import SNAPSHOT_EVERY, Applied, Committed, Loaded, Post,
 from bot.service.errors import BatchRefusedError, InvalidInputError, ServiceError, StaleVersionError
 from db.contract import Append, EventRow, Op, TableRow
 from rules.core import Choice, Event, GameEngine, RuleError
-from rules.core.contract import active_seats
+from rules.core.contract import active_seats, asked
 
 if TYPE_CHECKING:
     from bot.service.core import GameService
@@ -242,23 +242,23 @@ def _row_event(row: EventRow) -> Event:
 
 
 async def present_batch(svc: GameService, c: Committed, lines: Sequence[Checked]) -> list[Post]:
-    """ONE message for the whole batch (a phase post when a phase ended or someone new must act), then trays."""
+    """ONE message for the whole batch, then trays: as for one entry (:meth:`GameService._present_entry`).
+
+    A phase post (a new live message, with the board and the pings) when a phase ended or someone new
+    must act; otherwise the table's live message is edited to tell the phase so far.
+    """
     from bot.service.dice_tray import tray_posts
 
     engine, before, after = c.after.engine, c.before, c.after
-    before_prompts = {(p.seat, p.kind) for p in engine.prompts(before.state)}
-    after_prompts = {(p.seat, p.kind) for p in engine.prompts(after.state)}
-    if c.boundary or (after_prompts - before_prompts):
-        earlier = await svc.store.phase_events(after.table.id, before.version + 1)
+    if c.boundary or (set(asked(engine, after.state)) - set(asked(engine, before.state))):
+        # The phase before the batch, from the log (one read), then everything the batch did.
+        old, earlier = await svc.store.story(after.table.id, "live", before.version, base=before.version + 1)
         story = [_row_event(r) for r in earlier] + c.events
-        first = await svc._phase_post(after, story, actor=c.user_id, new_prompts=True)
-        header = _orders_line(c, lines)
-        first = first.model_copy(update={"content": clip(header + "\n" + first.content)})
+        track = await svc._new_live(after, old)
+        first = await svc._phase_post(after, story, actor=c.user_id, new_prompts=True, track=track)
+        first = first.model_copy(update={"content": clip(_orders_line(c, lines) + "\n" + first.content)})
     else:
-        body = [_orders_line(c, lines)]
-        body += [f"• {e.text}" for e in c.events if e.seat is None]
-        body.append(svc._waiting_line(after, ping=False))
-        first = Post(content=clip("\n".join(x for x in body if x)), buttons=svc._buttons(after))
+        first = await svc._progress_post(c)
     return [first, *await tray_posts(c, svc._render)]
 
 

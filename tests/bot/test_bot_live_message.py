@@ -247,3 +247,25 @@ def test_a_live_message_is_never_merged_into_another_post():
     merged = merge_posts(posts, limit=5)
     assert len(merged) == 5 and merged[-1] is live, "the notes merge; the live message keeps its track"
     assert merge_posts([live, live.model_copy()], limit=1) == [live, live], "two live posts stay two"
+
+
+async def test_a_batch_inside_the_phase_edits_the_live_message_once(table, api: FakeDiscord):
+    """Orders in one go (``a; b``) that stay inside the phase edit the live message, as one action does."""
+    driver, svc = table["driver"], table["svc"]
+    message_id = await live_id(svc)
+    loaded = await svc.inspect(CHANNEL_ID)
+    engine, state = loaded.engine, loaded.state
+    seat, first = await pick(svc, inside=True)
+    mid = engine.apply(state, seat, engine.parse_action(first)).state
+    second = next(
+        c.value for c in engine.options(mid, seat, "")
+        if engine.phase_key(engine.apply(mid, seat, engine.parse_action(c.value)).state) == engine.phase_key(mid)
+        and c.value != "done"
+    )
+    api.clear()
+    await play(driver, seat, f"{first}; {second}")
+    assert api.public_messages == [], "no new public message for a batch inside the phase"
+    (edit,) = api.edits()
+    assert edit.path == f"/channels/{CHANNEL_ID}/messages/{message_id}"
+    assert f"`{first}; {second}`" in edit.body["content"] and "**Now:**" in edit.body["content"]
+    assert (await svc.inspect(CHANNEL_ID)).version == loaded.version + 2, "two entries in the log"
