@@ -138,6 +138,12 @@ def settles(w: AAState, p: dict[str, Any], done_seat: str | None = None) -> bool
 def settles_after_move(w: AAState, p: dict[str, Any], frm: str, to: str, want: dict[str, int]) -> bool:
     """:func:`settles` for the position after ``want`` (unit key -> count) moves from ``frm`` to ``to``."""
     side = p["side"]
+    n = sum(want.values())
+    zones = BOARD.zone_set
+    if stack_count(w.units.get(to) or {}, side) + n <= LIMIT and not any(
+        z in zones and z != to and stack_count(u, side) > LIMIT + (n if z == frm else 0) for z, u in w.units.items()
+    ):
+        return True  # no zone over 8 after the move: every unit may simply stay (the common case, no copies)
     units = dict(w.units)
     src = dict(units.get(frm) or {})
     dst = dict(units.get(to) or {})
