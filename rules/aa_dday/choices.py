@@ -24,7 +24,7 @@ from rules.aa_dday.hit_picks import CHEAP, pick_default, pick_mode
 from rules.aa_dday.landing import box_open, land_zones
 from rules.aa_dday.movement import fixed_after, must_fix
 from rules.aa_dday.reach import flooded, movable, own_mobile_keys, two_steps
-from rules.aa_dday.settle import settles, settles_after_move
+from rules.aa_dday.settle import Settler, settles
 from rules.aa_dday.reinforcements import place_fit, place_targets, seat_placeable
 from rules.aa_dday.state import AAState, allied_land, at, axis_land, fighters
 from rules.aa_dday.tactics import MARKER_ZONES, convoy_reach
@@ -204,6 +204,7 @@ def move_options(w: AAState, seat: str, fine: bool = True) -> Iterator[str]:
     room_get = room.get
     ahead = looks_ahead(w)
     settled: dict[tuple[str, str, str, int], bool] = {}
+    settler: list[Settler] = []  # built at the first move that needs it
 
     def ok(z: str, key: str, dest: str, k: int) -> bool:
         """The move keeps an end to the phase (:mod:`rules.aa_dday.settle`); only asked when a zone may overflow."""
@@ -211,7 +212,9 @@ def move_options(w: AAState, seat: str, fine: bool = True) -> Iterator[str]:
             return True
         t = (z, key, dest, k)
         if t not in settled:
-            settled[t] = settles_after_move(w, p, z, dest, {key: k})
+            if not settler:
+                settler.append(cached(w, "settler", lambda: Settler(w, p)))
+            settled[t] = settler[0].after_move(z, dest, {key: k})
         return settled[t]
 
     if not full or not must_fix(w, p, seat):

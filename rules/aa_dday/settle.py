@@ -32,14 +32,32 @@ Group = tuple[str, str]
 """A zone and a unit key: units of one kind in one zone, interchangeable for the limit."""
 
 
-def _max_flow(supply: dict[Group, int], reach: dict[Group, list[str]], room: dict[str, int]) -> int:
-    """Units of ``supply`` that can be placed in zones of ``reach`` within ``room`` (augmenting paths)."""
-    flow: dict[tuple[Group, str], int] = {}
+Flow = dict[tuple[Group, str], int]
+
+
+def _max_flow(
+    supply: dict[Group, int], reach: dict[Group, list[str]], room: dict[str, int]
+) -> tuple[int, Flow, dict[str, int]]:
+    """Units of ``supply`` that can be placed in zones of ``reach`` within ``room`` (augmenting paths).
+
+    Returns how many, the placement (group, zone) -> units, and the units placed per zone.
+    """
+    placed: dict[str, dict[Group, int]] = {}
     used: dict[str, int] = {}
     sent: dict[Group, int] = {}
     total = 0
+    # Start from "everybody stays" as far as each zone has room: only the excess is left to route.
+    for g, s in supply.items():
+        z = g[0]
+        keep = min(s, room.get(z, 0) - used.get(z, 0))
+        if keep > 0:
+            placed.setdefault(z, {})[g] = keep
+            used[z] = used.get(z, 0) + keep
+            sent[g] = keep
+            total += keep
     while True:
-        # Breadth-first search from the source over the residual graph; nodes are groups and zones.
+        # Breadth-first search over the residual graph: a group may go to any zone it reaches, and a zone
+        # may hand back a group placed in it. It ends at a zone with room left.
         parent: dict[Any, Any] = {}
         queue: deque[Any] = deque()
         for g, s in supply.items():
@@ -59,14 +77,13 @@ def _max_flow(supply: dict[Group, int], reach: dict[Group, list[str]], room: dic
                             break
                         queue.append(key)
             else:
-                z = node[1]
-                for (g, dz), f in flow.items():
-                    if dz == z and f > 0 and ("g", g) not in parent:
+                for g, f in placed.get(node[1], {}).items():
+                    if f > 0 and ("g", g) not in parent:
                         parent[("g", g)] = node
                         queue.append(("g", g))
         if end is None:
-            return total
-        # Bottleneck along the path, then push it.
+            flow = {(g, z): f for z, gs in placed.items() for g, f in gs.items() if f > 0}
+            return total, flow, used
         path = []
         node = end
         while node is not None:
@@ -75,14 +92,15 @@ def _max_flow(supply: dict[Group, int], reach: dict[Group, list[str]], room: dic
         path.reverse()
         start_group = path[0][1]
         amount = min(supply[start_group] - sent.get(start_group, 0), room[end[1]] - used.get(end[1], 0))
-        for a, b in zip(path, path[1:]):
-            if a[0] == "z":  # a zone back to a group: undo part of that group's flow there
-                amount = min(amount, flow[(b[1], a[1])])
-        for a, b in zip(path, path[1:]):
-            if a[0] == "g":
-                flow[(a[1], b[1])] = flow.get((a[1], b[1]), 0) + amount
+        for x, y in zip(path, path[1:]):
+            if x[0] == "z":  # a zone hands back part of a group placed in it
+                amount = min(amount, placed[x[1]][y[1]])
+        for x, y in zip(path, path[1:]):
+            if x[0] == "g":
+                at = placed.setdefault(y[1], {})
+                at[x[1]] = at.get(x[1], 0) + amount
             else:
-                flow[(b[1], a[1])] -= amount
+                placed[x[1]][y[1]] -= amount
         sent[start_group] = sent.get(start_group, 0) + amount
         used[end[1]] = used.get(end[1], 0) + amount
         total += amount
@@ -96,54 +114,132 @@ def _still_moving(w: AAState, p: dict[str, Any], key: str, done_seat: str | None
     return seat != done_seat and (w.options.get("players") != "3" or seat in p["seats"])
 
 
+class Settler:
+    """One position of a move phase, ready to answer :func:`settles` for it and for moves from it.
+
+    The groups still free to move, each zone's room and where each group may go are read once; a
+    candidate move only takes its units out of their group and the room of its destination (they
+    arrive and stay), so an option list asks about hundreds of moves for the price of a few flows.
+    """
+
+    def __init__(self, w: AAState, p: dict[str, Any], done_seat: str | None = None) -> None:
+        self.w, self.p, self.side = w, p, p["side"]
+        zones = BOARD.zone_set
+        self.counts = {z: stack_count(u, self.side) for z, u in w.units.items() if z in zones}
+        self.over_zones = [z for z, c in self.counts.items() if c > LIMIT]
+        self.over = bool(self.over_zones)
+        self._reach: dict[Group, list[str]] = {}
+        self._base: tuple[Flow, dict[str, int]] | None | bool = False
+        self.supply: dict[Group, int] = {}
+        self.room: dict[str, int] = {}
+        self.stuck = False
+        """More than 8 units that can no longer leave some zone: nothing can settle it."""
+        keys = own_mobile_keys(self.side)
+        for z in BOARD.zone_ids:
+            units = w.units.get(z)
+            if not units:
+                self.room[z] = LIMIT
+                continue
+            free = 0
+            for key in keys:
+                n = movable(w, p, z, key) if units.get(key) and _still_moving(w, p, key, done_seat) else 0
+                if n > 0:
+                    self.supply[(z, key)] = n
+                    free += n
+            self.room[z] = LIMIT - (self.counts.get(z, 0) - free)
+            if self.room[z] < 0:
+                self.stuck = True
+
+    def reach(self, group: Group) -> list[str]:
+        """Where units of ``group`` may end this move: their own zone, or one move they could make now.
+
+        Paths depend on enemy units, floods and fortune, never on the mover's own units, so the
+        answer holds for every position of the phase reached by the mover's moves.
+        """
+        found = self._reach.get(group)
+        if found is None:
+            w, p = self.w, self.p
+            z, key = group
+            zones = BOARD.zone_set
+            found = [z]
+            for d in BOARD.adj[z]:
+                if d in zones and check_path(w, p, z, None, d, False) is None:
+                    found.append(d)
+            if key.endswith(":tank") or two_steps(w, p):
+                for via in BOARD.adj[z]:
+                    for d in BOARD.adj.get(via, ()):
+                        if d in zones and d not in found and check_path(w, p, z, via, d, True) is None:
+                            found.append(d)
+            self._reach[group] = found
+        return found
+
+    def _solves(self, supply: dict[Group, int], room: dict[str, int]) -> bool:
+        reach = {g: self.reach(g) for g in supply}
+        return _max_flow(supply, reach, room)[0] == sum(supply.values())
+
+    def _placement(self) -> tuple[Flow, dict[str, int]] | None:
+        """One way to end this position's move (None: there is none), found once."""
+        if self._base is False:
+            self._base = None
+            if not self.stuck:
+                reach = {g: self.reach(g) for g in self.supply}
+                total, flow, used = _max_flow(self.supply, reach, self.room)
+                if total == sum(self.supply.values()):
+                    self._base = (flow, used)
+        return self._base
+
+    def ok(self) -> bool:
+        """:func:`settles` for this position."""
+        if not self.over:
+            return True  # every unit may simply stay
+        return not self.stuck and self._solves(self.supply, self.room)
+
+    def after_move(self, frm: str, to: str, want: dict[str, int]) -> bool:
+        """:func:`settles` for the position after ``want`` (unit key -> count) moves from ``frm`` to ``to``."""
+        n = sum(want.values())
+        counts, over = self.counts, self.over_zones
+        if counts.get(to, 0) + n <= LIMIT and (not over or (over == [frm] and counts[frm] - n <= LIMIT)):
+            return True  # no zone over 8 after the move: every unit may simply stay
+        if self.p.get("out") is not None:
+            return _settles_moved(self.w, self.p, frm, to, want)  # moving out of a zone changes who may move
+        if self.stuck:
+            return False
+        base = self._placement()
+        if base is not None and len(want) == 1:
+            # The way found for this position still works if the destination has room for the movers
+            # beyond what it gives the others: take the movers out of it (those placed there first).
+            flow, used = base
+            ((key, k),) = want.items()
+            here = min(k, flow.get(((frm, key), to), 0))
+            if used.get(to, 0) - here + k <= self.room.get(to, LIMIT):
+                return True
+        supply, room = dict(self.supply), dict(self.room)
+        for key, k in want.items():
+            left = supply.get((frm, key), 0) - k
+            if left > 0:
+                supply[(frm, key)] = left
+            else:
+                supply.pop((frm, key), None)
+        room[to] = room.get(to, LIMIT) - n  # they arrive and stay
+        return room[to] >= 0 and self._solves(supply, room)
+
+
 def settles(w: AAState, p: dict[str, Any], done_seat: str | None = None) -> bool:
     """True when the mover can still end this move with at most 8 land units in every zone.
 
     ``done_seat``: a player whose units are counted as staying (the check of that player's ``done``).
     """
-    side = p["side"]
-    zones = BOARD.zone_set
-    if not any(z in zones and stack_count(u, side) > LIMIT for z, u in w.units.items()):
-        return True  # every unit may simply stay
-    keys = own_mobile_keys(side)
-    supply: dict[Group, int] = {}
-    room: dict[str, int] = {}
-    for z in BOARD.zone_ids:
-        units = w.units.get(z) or {}
-        free = 0
-        for key in keys:
-            n = movable(w, p, z, key) if units.get(key) and _still_moving(w, p, key, done_seat) else 0
-            if n > 0:
-                supply[(z, key)] = n
-                free += n
-        room[z] = LIMIT - (stack_count(units, side) - free)
-        if room[z] < 0:
-            return False  # more than 8 that can no longer leave
-    two = two_steps(w, p)
-    reach: dict[Group, list[str]] = {}
-    for (z, key) in supply:
-        dests = [z]
-        for d in BOARD.adj[z]:
-            if d in zones and check_path(w, p, z, None, d, False) is None:
-                dests.append(d)
-        if key.endswith(":tank") or two:
-            for via in BOARD.adj[z]:
-                for d in BOARD.adj.get(via, ()):
-                    if d in zones and d not in dests and check_path(w, p, z, via, d, True) is None:
-                        dests.append(d)
-        reach[(z, key)] = dests
-    return _max_flow(supply, reach, room) == sum(supply.values())
+    return Settler(w, p, done_seat).ok()
 
 
 def settles_after_move(w: AAState, p: dict[str, Any], frm: str, to: str, want: dict[str, int]) -> bool:
     """:func:`settles` for the position after ``want`` (unit key -> count) moves from ``frm`` to ``to``."""
+    return Settler(w, p).after_move(frm, to, want)
+
+
+def _settles_moved(w: AAState, p: dict[str, Any], frm: str, to: str, want: dict[str, int]) -> bool:
+    """:func:`settles` on the position after the move, built whole (fortune 08/12 "6" limits who may move)."""
     side = p["side"]
-    n = sum(want.values())
-    zones = BOARD.zone_set
-    if stack_count(w.units.get(to) or {}, side) + n <= LIMIT and not any(
-        z in zones and z != to and stack_count(u, side) > LIMIT + (n if z == frm else 0) for z, u in w.units.items()
-    ):
-        return True  # no zone over 8 after the move: every unit may simply stay (the common case, no copies)
     units = dict(w.units)
     src = dict(units.get(frm) or {})
     dst = dict(units.get(to) or {})
@@ -155,21 +251,14 @@ def settles_after_move(w: AAState, p: dict[str, Any], frm: str, to: str, want: d
             src.pop(key, None)
         dst[key] = dst.get(key, 0) + n
     units[frm], units[to] = src, dst
-    over = any(z in BOARD.zone_set and stack_count(u, side) > LIMIT for z, u in units.items())
-    if not over:
-        return True
     moved = dict(p["moved"])
     arrived = dict(moved.get(to) or {})
     for key, n in want.items():
         arrived[key] = arrived.get(key, 0) + n
     moved[to] = arrived
-    q = {**p, "moved": moved}
-    if p.get("out") is not None:
-        out = {k: list(v) for k, v in p["out"].items()}
-        for key in want:
-            used = out.setdefault(out_key(side, key), [])
-            if frm not in used:
-                used.append(frm)
-        q["out"] = out
-    after = w.model_copy(update={"units": units})
-    return settles(after, q)
+    out = {k: list(v) for k, v in p["out"].items()}
+    for key in want:
+        used = out.setdefault(out_key(side, key), [])
+        if frm not in used:
+            used.append(frm)
+    return settles(w.model_copy(update={"units": units}), {**p, "moved": moved, "out": out})
