@@ -33,6 +33,19 @@ Rules
 - ``victory.py``: victory, defeat, Victory Points.
 - ``policy.py``: a simple sensible player and win-rate helper (bench).
 - ``glossary.py``: ``/rules`` entries for every record with its provenance.
+
+Atlantikwall (Module 1, option ``german=player``; seat ``german``)
+- ``atlantikwall.py``: the module's options and the Allied cards it adds.
+- ``german_records.py``: German Specialists, Items, Awards, RBN bonuses (data).
+- ``german.py``: the German player's turn (setup, dice, RBN, resources, rally,
+  find, Awards bought, cards played).  ``german_legal.py``: his steps and prompt.
+- ``awards.py``: the Award deck, Black Awards, what German cards do.
+- ``german_losses.py``: his Phase 6 losses (DEF, missing Soldiers) and the
+  Allied losses he inflicts (the Allied player picks).
+- ``defences.py``: inactive Land Mines and MGF, MGF removed by a Grenadier,
+  the Allied exchange limit.  ``assault.py``: Phase 7 in the Final Bunker.
+- ``german_view.py``: his public side and private hand.
+  ``german_policy.py``: a simple German player (bench, playouts).
 """
 
 from rules.core.registry import register

@@ -99,8 +99,59 @@ class Move(_A):
     to: str
 
 
+class Lose(_A):
+    """Atlantikwall: the Specialist or Item a Unit gives up when the German makes it lose one."""
+
+    kind: Literal["lose"] = "lose"
+    what: str
+
+
+class Assault(_A):
+    """Atlantikwall: the order in which the Units in the Final Bunker assault it."""
+
+    kind: Literal["assault"] = "assault"
+    order: tuple[str, ...]
+
+
+class DrawAward(_A):
+    """Atlantikwall, the German in Phase 4: draw Awards at random for their Courage each."""
+
+    kind: Literal["award"] = "award"
+    count: int = 1
+
+
+class Pick(_A):
+    """Atlantikwall, the German: the Award of his choice (a Straight, an Iron Cross)."""
+
+    kind: Literal["pick"] = "pick"
+    what: str
+
+
+class Reorder(_A):
+    """Atlantikwall, the German: put back the Awards he looked at, in this order (1 = the first he saw)."""
+
+    kind: Literal["reorder"] = "reorder"
+    order: tuple[int, ...]
+
+
+class Wound(_A):
+    """Atlantikwall, the German: resolve a Black Award, with the loss ``option`` (1, 2) and what is lost."""
+
+    kind: Literal["wound"] = "wound"
+    option: int
+    what: str | None = None
+
+
+class BlindStart(_A):
+    """Atlantikwall Blind Start, German style: the die that gives his starting Soldiers."""
+
+    kind: Literal["start"] = "start"
+    die: int
+
+
 Step = Annotated[
-    Union[Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move],
+    Union[Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move,
+          Lose, Assault, DrawAward, Pick, Reorder, Wound, BlindStart],
     Field(discriminator="kind"),
 ]
 
@@ -113,7 +164,9 @@ class Turn(_A):
 
 
 Action = Annotated[
-    Union[Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move, Turn],
+    Union[Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move,
+          Lose, Assault, DrawAward, Pick, Reorder, Wound, BlindStart, Turn],
     Field(discriminator="kind"),
 ]
-STEP_TYPES = (Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move)
+STEP_TYPES = (Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move,
+              Lose, Assault, DrawAward, Pick, Reorder, Wound, BlindStart)

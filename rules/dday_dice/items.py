@@ -14,7 +14,7 @@
 
 from __future__ import annotations
 
-from rules.dday_dice import bonuses, skulls
+from rules.dday_dice import awards, bonuses, skulls
 from rules.dday_dice.actions import Find, Use
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.effects import available, check_dice, dice_effect, gains
@@ -145,6 +145,8 @@ def use(g: G, seat: str, a: Use, text: str) -> None:
         if a.target is not None:
             reopen(g, a.target)
     gains(g, seat, e, name)
+    if kind == "item":
+        awards.allied_used(g, seat, a.what)
 
 
 def reopen(g: G, seat: str) -> None:

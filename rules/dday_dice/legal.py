@@ -12,16 +12,18 @@ from collections.abc import Mapping
 from functools import lru_cache
 
 from rules.core.contract import Choice
-from rules.dday_dice import advance, bonuses, rally, roll, skulls
+from rules.dday_dice import advance, assault, bonuses, german_legal, german_losses, rally, roll, skulls
 from rules.dday_dice import items as items_rules
 from rules.dday_dice.actions import (
     RESOURCES,
+    Assault,
     Cancel,
     ClaimRWB,
     ClaimStraight,
     Done,
     Find,
     Give,
+    Lose,
     Move,
     Rally,
     Result,
@@ -29,11 +31,12 @@ from rules.dday_dice.actions import (
     Use,
 )
 from rules.dday_dice.context import G, waiting
+from rules.dday_dice.defences import resource_trade_refusal
 from rules.dday_dice.effects import available
 from rules.dday_dice.notation import format_action
 from rules.dday_dice.trading import partners
 from rules.dday_dice.records import COLOURS, FACES
-from rules.dday_dice.state import Unit
+from rules.dday_dice.state import GERMAN, Unit
 
 ALL_RESULTS = tuple(Result(colour=c, face=f) for c in COLOURS for f in FACES)
 
@@ -99,8 +102,14 @@ def legal(g: G, seat: str) -> list:
 def _legal(g: G, seat: str) -> list:
     if seat not in waiting(g):
         return []
+    if seat == GERMAN:
+        return german_legal.legal(g)
     u = g.u(seat)
     phase = g.s.phase
+    if u.owed:
+        return [Lose(what=x) for x in german_losses.choices(g, u)]
+    if g.s.german is not None and u.done and phase == 5:
+        return [Assault(order=o) for o in assault.orders(g)]
     if phase == 1:
         return roll.legal(g, u)
     out: list = []
@@ -126,7 +135,7 @@ def _legal(g: G, seat: str) -> list:
         out += [Find(what=x) for x in items_rules.find_choices(g, u)]
         out += _use_forms(g, u)
         for p in partners(g, u):
-            for r in RESOURCES:
+            for r in (() if resource_trade_refusal(g, u, g.u(p)) else RESOURCES):
                 have = getattr(u, r) - (1 if r == "soldiers" else 0)
                 if have >= 1:
                     out.append(Give(to=p, what=r, amount=1))
@@ -179,6 +188,8 @@ def _secret(g: G, u: Unit, a) -> bool:
 
 def choices(g: G, seat: str, public: bool = False, limit: int | None = None) -> list[tuple[str, str]]:
     """Texts and labels of the legal steps; ``public`` leaves out those naming a secret Medal."""
+    if seat == GERMAN and seat in waiting(g):
+        return german_legal.choices(g, public, limit)
     if seat not in g.s.seats or seat not in waiting(g):
         return []
     u = g.u(seat)
@@ -192,7 +203,7 @@ def choices(g: G, seat: str, public: bool = False, limit: int | None = None) -> 
     return out
 
 
-BUTTON_KINDS = frozenset({"keep", "done", "stay", "move", "rwb", "straight", "mulligan"})
+BUTTON_KINDS = frozenset({"keep", "done", "stay", "move", "rwb", "straight", "mulligan", "lose", "assault", "start", "wound"})
 """Steps that are a whole answer worth a button under the phase post (the dice tray covers lock and reroll)."""
 
 BUTTON_FIRST = ("keep", "done", "stay", "move", "cancel", "rwb", "straight", "rally", "find", "lock", "reroll")
@@ -205,6 +216,8 @@ def _button_order(acts: list) -> list:
 
 
 def default(g: G, seat: str) -> str | None:
+    if seat == GERMAN:
+        return german_legal.default(g)
     u = g.u(seat)
     acts = [a for a in legal(g, seat) if not _secret(g, u, a)]
     if not acts:
@@ -220,8 +233,16 @@ def default(g: G, seat: str) -> str | None:
 
 
 def prompt_text(g: G, dec) -> str:
+    if dec.kind == "german":
+        return german_legal.prompt_text(g)
     u = g.u(dec.seat)
     name = g.name(dec.seat)
+    if dec.kind == "loss":
+        return f"{name}: the German makes you lose 1 {dec.what}; pick it: " + ", ".join(
+            f"lose {x}" for x in dec.choices) + "."
+    if dec.kind == "assault":
+        return (f"{name}: several Units wait in the Final Bunker; name the order of the Assault, e.g. "
+                f"'assault {' '.join(dec.units)}'.")
     if dec.kind == "roll":
         head = f"{name}: your dice are {roll.tally_text(u.dice)}."
         if dec.must_lock:
@@ -253,6 +274,9 @@ def field_choices(g: G, seat: str, kind: str, field: str, filled: Mapping[str, s
     """Values for one field of a structured command (``kind`` = the action kind)."""
     seen: dict[str, str] = {}
     u = g.u(seat) if seat in g.s.seats else None
+    if seat == GERMAN:
+        return [Choice(value=t.split(" ", 1)[1] if " " in t else t, label=lab[:100])
+                for t, lab in german_legal.choices(g) if t.split(" ", 1)[0] == kind][:25]
     for a in legal(g, seat):
         if a.kind != kind:
             continue

@@ -1,6 +1,6 @@
 """The game state of D-Day Dice: frozen pydantic models, new versions via ``model_copy``.
 
-Private parts: each Unit's ``medals`` (drawn face down when ``medals_secret``)
+Private parts: each Unit's ``medals``, the German's Awards and Award deck order (Atlantikwall) (drawn face down when ``medals_secret``)
 and the dice seed. Nothing else is hidden: D-Day Dice is co-operative and
 the Medal deck is drawn by a die roll over the remaining cards, so no deck
 order is stored.
@@ -95,7 +95,8 @@ class Unit(BaseModel):
 
     seat: str
     nation: str
-    status: Literal["active", "conquered", "eliminated"] = "active"
+    status: Literal["active", "conquered", "eliminated", "destroyed"] = "active"
+    """``destroyed``: lost in an Atlantikwall Phase 7 Assault while other Units went on."""
     soldiers: int
     courage: int = 0
     stars: int = 0
@@ -129,10 +130,73 @@ class Unit(BaseModel):
     done: bool = False
     queue: tuple[str, ...] = ()
     """Parts of a whole-turn answer waiting for a later phase."""
+    owed: tuple[str, ...] = ()
+    """Atlantikwall: losses the German inflicted that this Unit's player picks (``specialist``, ``item``)."""
 
     @property
     def name_index(self) -> int:
         return int(self.seat[4:])
+
+
+GERMAN = "german"
+"""The German player's seat (Atlantikwall, option german=player)."""
+
+
+class GermanFlags(BaseModel):
+    """This turn's counters and credits (reset every turn)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    rallied: int = 0
+    found: int = 0
+    extra_find: int = 0
+    cancels: int = 0
+    abilities_used: tuple[str, ...] = ()
+
+
+class GermanSide(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    data_hash: str
+    soldiers: int
+    courage: int = 0
+    stars: int = 0
+    ip: int = 0
+    specialists: tuple[str, ...] = ()
+    reserve: tuple[str, ...] = ()
+    """German Specialists not rallied (the German Reserve)."""
+    items: tuple[str, ...] = ()
+    used_items: tuple[str, ...] = ()
+    item_reserve: tuple[str, ...] = ()
+    awards: tuple[str, ...] = ()
+    """The Awards in hand: secret until played."""
+    award_deck: tuple[str, ...] = ()
+    """Top card first; its order is secret."""
+    award_discard: tuple[str, ...] = ()
+    played: tuple[str, ...] = ()
+    """Awards played this turn (public once played)."""
+    looked: tuple[str, ...] = ()
+    """Top Awards the German is looking at, to put back in an order of his choice (private)."""
+    dice: tuple[Die, ...] = ()
+    rolls: int = 0
+    claims: tuple[Claim, ...] = ()
+    flags: GermanFlags = GermanFlags()
+    done: bool = False
+    queue: tuple[str, ...] = ()
+    pending: tuple[str, ...] = ()
+    """Decisions that come before anything else: ``blind`` (starting Soldiers), ``wound:ID`` (a Black Award
+    to resolve), ``lose`` (a Specialist to lose), ``pick:WHY`` (an Award of his choice), ``look`` (reorder)."""
+    blind: tuple[int, ...] = ()
+    """Blind Start, German style: the dice rolled, one to pick as starting Soldiers."""
+    removed_mgf: dict[str, int] = Field(default_factory=dict)
+    """Sector id -> Machine Gun Fire silenced by a Grenadier: removed for good."""
+    deficit: int = 0
+    """This turn's missing Soldiers: every Sector's DEF is that much lower for the Allies."""
+    assault_order: tuple[str, ...] = ()
+    """The Units in a Final Bunker, in the order the Allies chose for Phase 7."""
+    destroyed: tuple[str, ...] = ()
+    """Units destroyed in a Phase 7 Assault (the game went on)."""
+    blind_start: bool = False
 
 
 class DDState(BaseModel):
@@ -159,6 +223,8 @@ class DDState(BaseModel):
     """Bunker id -> surviving Specialists of the Units that conquered it (they help the others)."""
     dice: Dice
     outcome: dict[str, Any] | None = None
+    german: GermanSide | None = None
+    """Atlantikwall (option german=player): the German player; None in the base game."""
 
     def unit(self, seat: str) -> Unit:
         return self.units[int(seat[4:]) - 1]

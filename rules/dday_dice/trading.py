@@ -2,13 +2,15 @@
 
 A Carrier Pigeon (``trade_anywhere``) or a Command Post lets a Unit trade
 with any Unit still on the map. A gift needs no answer from the receiver
-(the game is co-operative); the giver keeps at least 1 Soldier.
+(the game is co-operative); the giver keeps at least 1 Soldier. Atlantikwall: the
+exchange limit of :mod:`.defences` stops resources (not Items) near the Bunker.
 """
 
 from __future__ import annotations
 
 from rules.dday_dice.actions import RESOURCES, Give
 from rules.dday_dice.context import G, refuse
+from rules.dday_dice.defences import resource_trade_refusal
 from rules.dday_dice.state import Unit
 
 RULE = "Trading"
@@ -29,6 +31,9 @@ def give(g: G, seat: str, a: Give, text: str) -> None:
         raise refuse(text, f"{g.name(a.to)} is not in your Sector (or no longer on the map).", RULE)
     other = g.u(a.to)
     if a.what in RESOURCES:
+        limited = resource_trade_refusal(g, u, other)
+        if limited:
+            raise refuse(text, limited, "Allied Exchange Limit")
         have = getattr(u, a.what)
         room = have - 1 if a.what == "soldiers" else have
         if a.amount > room:

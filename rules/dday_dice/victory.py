@@ -1,6 +1,8 @@
 """Victory and defeat, and the optional Victory Points.
 
-- The game is lost as soon as any Unit is eliminated.
+- The game is lost as soon as any Unit is eliminated (Atlantikwall: the German
+  player then wins; he also wins when every Unit fell in a Phase 7 Assault,
+  and loses as soon as one Unit wins it: :mod:`.assault`).
 - It is won when every Unit has conquered a Bunker (any Bunker of the map:
   on multi-Bunker maps each Unit picks its own).
 - Victory Points (optional rule, ``victory_points=on``): a won game scores
@@ -12,6 +14,7 @@
 from __future__ import annotations
 
 from rules.dday_dice.context import G
+from rules.dday_dice.state import GERMAN
 
 
 def score(g: G) -> int:
@@ -29,10 +32,18 @@ def check(g: G) -> None:
     if s.outcome is not None:
         return
     lost = [u for u in s.units if u.status == "eliminated"]
+    german = [GERMAN] if s.german is not None else []
     if lost:
         names = ", ".join(g.name(u.seat) for u in lost)
         reason = f"Defeat on turn {s.turn}: {names} {'was' if len(lost) == 1 else 'were'} eliminated."
-        g.s = s.model_copy(update={"outcome": {"winners": [], "reason": reason}, "phase": 7})
+        if german:
+            reason += " The German player wins."
+        g.s = s.model_copy(update={"outcome": {"winners": german, "reason": reason}, "phase": 7})
+        g.ev("game_over", reason)
+        return
+    if german and all(u.status == "destroyed" for u in s.units):
+        reason = f"The German player wins on turn {s.turn}: every Allied Unit fell in the Final Bunker."
+        g.s = s.model_copy(update={"outcome": {"winners": german, "reason": reason}, "phase": 7})
         g.ev("game_over", reason)
         return
     if all(u.status == "conquered" for u in s.units):

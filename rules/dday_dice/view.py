@@ -9,7 +9,8 @@ Specialists waiting at the Bunkers and whose decision it is.
 
 Secret: Medals held face down (``medals_secret``) appear only in the owner's
 view (in its own :class:`UnitView` and in ``private``); others see a count.
-No view holds the dice seed. Field names are stable (the renderer and the
+Atlantikwall: the German's public side is ``german`` (:mod:`.german_view`);
+his Awards are only in his own ``private``. No view holds the dice seed. Field names are stable (the renderer and the
 cog read them): add fields, never rename.
 """
 
@@ -18,10 +19,11 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict, Field
 
 from rules.dday_dice.context import unit_name
+from rules.dday_dice.german_view import GermanPrivate, GermanView, german_private, german_view
 from rules.dday_dice.maps import BattleMap, Sector
 from rules.dday_dice.overrides import DiceData
 from rules.dday_dice.records import FACES
-from rules.dday_dice.state import PHASE_NAMES, DDState, Unit
+from rules.dday_dice.state import GERMAN, PHASE_NAMES, DDState, Unit
 
 FACE_LABEL = {"soldier1": "1 Soldier", "soldier2": "2 Soldiers", "star": "Star", "courage": "Courage",
               "tool": "Tool", "skull": "Skull"}
@@ -167,6 +169,8 @@ class UnitView(_V):
 class PrivateView(_V):
     seat: str
     medals: list[MedalView]
+    german: GermanPrivate | None = None
+    """Atlantikwall, the German's own view only: his secret Awards and the cards he looks at."""
 
 
 class DDView(_V):
@@ -189,6 +193,8 @@ class DDView(_V):
     seat: str | None = None
     private: PrivateView | None = None
     options: dict[str, str] = Field(default_factory=dict)
+    german: GermanView | None = None
+    """Atlantikwall: the German player's public side (never his Awards)."""
 
 
 def _sector_notes(s: Sector, d: DiceData) -> list[str]:
@@ -315,13 +321,16 @@ def unit_view(s: DDState, d: DiceData, u: Unit, viewer: str | None, waiting: set
 
 
 def build_view(s: DDState, d: DiceData, viewer: str | None, phase_label: str, data_note: str,
-               waiting: list[str], stays: dict[str, int], rolls_left: dict[str, int]) -> DDView:
+               waiting: list[str], stays: dict[str, int], rolls_left: dict[str, int],
+               defences: tuple[bool, bool] = (True, True)) -> DDView:
     m = d.maps[s.map_id]
     counts: dict[str, int] = {}
     for i in s.items_reserve:
         counts[i] = counts.get(i, 0) + 1
     private = None
-    if viewer is not None:
+    if viewer == GERMAN and s.german is not None:
+        private = PrivateView(seat=viewer, medals=[], german=german_private(s.german))
+    elif viewer is not None:
         private = PrivateView(seat=viewer, medals=[_medal(d, x) for x in s.unit(viewer).medals])
     outcome = s.outcome["reason"] if s.outcome else None
     wait = set(waiting)
@@ -334,7 +343,9 @@ def build_view(s: DDState, d: DiceData, viewer: str | None, phase_label: str, da
         vehicles_left=len(s.vehicle_deck), waiting_for=list(waiting), outcome=outcome, data_note=data_note,
         seat=viewer, private=private,
         options={"players": str(len(s.units)), "map": s.map_id, "mulligan": "on" if s.mulligan else "off",
-                 "victory_points": "on" if s.victory_points else "off"},
+                 "victory_points": "on" if s.victory_points else "off",
+                 **({"german": "player"} if s.german is not None else {})},
+        german=None if s.german is None else german_view(s.german, GERMAN in wait, *defences),
     )
 
 

@@ -1,0 +1,71 @@
+"""Atlantikwall: the options of the module and what an Atlantikwall game adds to the Allied data.
+
+Options (validated here, listed by the engine's spec so ``/game new`` offers
+them and refuses bad values):
+
+- ``german``: ``off`` (the base co-operative game) or ``player`` (Module 1:
+  a live German player in the seat ``german``).
+- ``german_start``: ``normal`` or ``blind`` (Blind Start, German style).
+
+An Atlantikwall game adds to the Allied reserve the PIAT Crew, the Sniper,
+the SOE Agent and the four Atlantikwall Regular Items (``data/
+atlantikwall_allies.json``): they are merged into that game's data like an
+owner's records, so the game stores them and replays the same.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from rules.core.contract import OptionSpec
+from rules.core.errors import InvalidOptionError
+from rules.dday_dice.german_records import german_data
+from rules.dday_dice.overrides import DiceData, data_from_overrides
+
+GERMAN_NAME = "German player"
+ATLANTIKWALL_OPTIONS = (
+    OptionSpec(key="german", values=("off", "player"), default="off",
+               help="Atlantikwall: 'player' adds a live German player (seat german) against the Units."),
+    OptionSpec(key="german_start", values=("normal", "blind"), default="normal",
+               help="Atlantikwall: 'blind' is the Blind Start, German style (random Soldiers and Courage)."),
+)
+
+
+def _value(options: Mapping[str, str], spec: OptionSpec) -> str:
+    value = str(options.get(spec.key, spec.default)).strip().lower()
+    if value not in spec.values:
+        raise InvalidOptionError(f"Option {spec.key} is one of {', '.join(spec.values)}, not '{value}'.")
+    return value
+
+
+def german_player(options: Mapping[str, str]) -> bool:
+    return str(options.get("german", "off")).strip().lower() == "player"
+
+
+def check_options(options: Mapping[str, str]) -> bool:
+    """Validate the Atlantikwall options; True when the German player is in the game."""
+    values = {o.key: _value(options, o) for o in ATLANTIKWALL_OPTIONS}
+    if values["german_start"] == "blind" and values["german"] == "off":
+        raise InvalidOptionError("german_start=blind needs the German player (german=player).")
+    return values["german"] == "player"
+
+
+def with_allies(d: DiceData) -> DiceData:
+    """The game's data with the Atlantikwall Allied cards merged in (over the owner's records, if any)."""
+    patches = {k: dict(v) for k, v in d.overrides.items()}
+    for kind, recs in german_data().allies.items():
+        for rid, rec in recs.items():
+            patches.setdefault(kind, {})[rid] = {**rec, **patches.get(kind, {}).get(rid, {})}
+    return data_from_overrides(patches)
+
+
+def hidden_award_text(part) -> str | None:
+    """The public text of a German step that names a secret Award, else None."""
+    awards = german_data().awards
+    if part.kind == "use" and part.what in awards:
+        return "use an Award"
+    if part.kind == "pick":
+        return "pick an Award"
+    if part.kind == "wound" and part.what in awards:
+        return f"wound {part.option} (an Award)"
+    return None
