@@ -40,11 +40,16 @@ def _dice_option_sets() -> list[dict[str, str]]:
     from rules.dday_dice.engine import MAP_IDS
 
     mixed = {"1": "fr", "2": "us,uk", "3": "uk,fr,ca", "4": "us,uk,fr,ca"}
-    return [
+    base = [
         {"players": n, "map": m, "nations": mixed[n] if i % 2 else "us", "mulligan": "on" if i % 3 == 0 else "off",
          "victory_points": "on" if i % 4 == 1 else "off"}
         for i, (n, m) in enumerate((n, m) for m in MAP_IDS for n in "1234")
     ]
+    atlantikwall = [
+        {"players": n, "map": m, "german": "player", "german_start": start, "mulligan": "on"}
+        for n in "1234" for m, start in ((MAP_IDS[0], "normal"), (MAP_IDS[2], "blind"))
+    ]
+    return base + atlantikwall
 
 
 OPTION_SETS = {"dday-dice": _dice_option_sets}
