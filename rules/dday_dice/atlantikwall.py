@@ -7,7 +7,7 @@ them and refuses bad values):
   a live German player in the seat ``german``).
 - ``german_start``: ``normal`` or ``blind`` (Blind Start, German style).
 
-An Atlantikwall game adds to the Allied reserve the PIAT Crew, the Sniper,
+An Atlantikwall game puts into the shared Allied pool the PIAT Crew, Sniper,
 the SOE Agent and the four Atlantikwall Regular Items (``data/
 atlantikwall_allies.json``): they are merged into that game's data like an
 owner's records, so the game stores them and replays the same.
