@@ -46,6 +46,8 @@ Atlantikwall (Module 1, option ``german=player``; seat ``german``)
   the Allied exchange limit.  ``assault.py``: Phase 7 in the Final Bunker.
 - ``german_view.py``: his public side and private hand.
   ``german_policy.py``: a simple German player (bench, playouts).
+
+Bonus rules (any game): ``fire.py`` (Playing with Fire), ``chaotic_supply.py``.
 """
 
 from rules.core.registry import register

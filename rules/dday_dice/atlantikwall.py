@@ -6,6 +6,9 @@ them and refuses bad values):
 - ``german``: ``off`` (the base co-operative game) or ``player`` (Module 1:
   a live German player in the seat ``german``).
 - ``german_start``: ``normal`` or ``blind`` (Blind Start, German style).
+- ``fire`` and ``chaotic_supply``: ``off`` / ``on``, the bonus rules of the
+  Atlantikwall rulebook, for any D-Day Dice game (:mod:`.fire`,
+  :mod:`.chaotic_supply`).
 
 An Atlantikwall game puts into the shared Allied pool the PIAT Crew, Sniper,
 the SOE Agent and the four Atlantikwall Regular Items (``data/
@@ -28,7 +31,12 @@ ATLANTIKWALL_OPTIONS = (
                help="Atlantikwall: 'player' adds a live German player (seat german) against the Units."),
     OptionSpec(key="german_start", values=("normal", "blind"), default="normal",
                help="Atlantikwall: 'blind' is the Blind Start, German style (random Soldiers and Courage)."),
+    OptionSpec(key="fire", values=("off", "on"), default="off",
+               help="Bonus rule Playing with Fire: more than 2 Explosion symbols on a Unit's Items cost Soldiers."),
+    OptionSpec(key="chaotic_supply", values=("off", "on"), default="off",
+               help="Bonus rule Chaotic Supply: the Items in two shuffled decks, only their top cards findable."),
 )
+BONUS_RULES = ("fire", "chaotic_supply")
 
 
 def _value(options: Mapping[str, str], spec: OptionSpec) -> str:
@@ -48,6 +56,11 @@ def check_options(options: Mapping[str, str]) -> bool:
     if values["german_start"] == "blind" and values["german"] == "off":
         raise InvalidOptionError("german_start=blind needs the German player (german=player).")
     return values["german"] == "player"
+
+
+def bonus_rules(options: Mapping[str, str]) -> tuple[str, ...]:
+    """The bonus rules switched on (options already checked)."""
+    return tuple(k for k in BONUS_RULES if str(options.get(k, "off")).strip().lower() == "on")
 
 
 def with_allies(d: DiceData) -> DiceData:

@@ -22,11 +22,12 @@ from typing import Any
 from rules.core.contract import Choice, Event, GameSpec, OptionSpec, Outcome, Prompt, Step
 from rules.core.dice import Dice
 from rules.core.errors import GameOverError, InvalidActionError, InvalidOptionError, NotYourTurnError, RuleError
-from rules.dday_dice import german, turn
+from rules.dday_dice import chaotic_supply, german, turn
 from rules.dday_dice import legal as L
 from rules.dday_dice.atlantikwall import (
     ATLANTIKWALL_OPTIONS,
     GERMAN_NAME,
+    bonus_rules,
     check_options,
     german_player,
     hidden_award_text,
@@ -127,10 +128,12 @@ class DDiceEngine:
         if aw:
             data = with_allies(data)
         s, events = new_state(data, n, options, Dice(seed=seed, script=tuple(dice_script)))
+        s = s.model_copy(update={"extras": bonus_rules(options)})
         g = G(s, data)
         g.events.extend(e for e in events if e.kind != "data_overrides" or owner)
         if aw:
             german.setup(g, n, blind=options.get("german_start", "normal") == "blind")
+        chaotic_supply.deal(g)
         turn.begin_turn(g)
         turn.advance_game(g)
         return g.s, tuple(g.events)

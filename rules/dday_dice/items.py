@@ -14,7 +14,7 @@
 
 from __future__ import annotations
 
-from rules.dday_dice import awards, bonuses, skulls
+from rules.dday_dice import awards, bonuses, chaotic_supply, skulls
 from rules.dday_dice.actions import Find, Use
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.effects import available, check_dice, dice_effect, gains
@@ -35,10 +35,11 @@ def find_choices(g: G, u: Unit) -> list[str]:
     if u.flags.found >= int(g.d.rule("find_limit")) and not free:
         return []
     asked = {o.what for o in u.orders}
+    tops = chaotic_supply.findable(g)
     out = []
     for iid in dict.fromkeys(g.s.items_reserve):
         ip = g.d.items[iid].ip
-        if iid not in asked and (ip <= u.ip or free_find_ok(u, ip)):
+        if iid not in asked and (tops is None or iid in tops) and (ip <= u.ip or free_find_ok(u, ip)):
             out.append(iid)
     return out
 
@@ -52,6 +53,10 @@ def order(g: G, seat: str, a: Find, text: str) -> None:
         raise refuse(text, f"no Items can be found in {g.sector(u).label} (they may still be used).", RULE)
     if a.what not in g.s.items_reserve:
         raise refuse(text, f"the {rec.name} is not in the reserve.", RULE)
+    tops = chaotic_supply.findable(g)
+    if tops is not None and a.what not in tops:
+        raise refuse(text, f"Chaotic Supply: only the top Item of each deck can be found ({', '.join(sorted(tops))}).",
+                     RULE)
     if any(o.what == a.what for o in u.orders):
         raise refuse(text, f"you have already asked for the {rec.name}.", RULE)
     free = free_find_ok(u, rec.ip)

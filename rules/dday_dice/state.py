@@ -224,6 +224,10 @@ class DDState(BaseModel):
     dice: Dice
     outcome: dict[str, Any] | None = None
     german: GermanSide | None = None
+    extras: tuple[str, ...] = ()
+    """Bonus rules on in this game: ``fire`` (Playing with Fire), ``chaotic_supply``."""
+    supply: tuple[tuple[str, ...], ...] = ()
+    """Chaotic Supply: the two Item decks, top card first."""
     """Atlantikwall (option german=player): the German player; None in the base game."""
 
     def unit(self, seat: str) -> Unit:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from rules.core.errors import RuleError
 from rules.dday_dice import advance, assault, bonuses, combat, german, german_losses, rally, resources, roll, skulls
-from rules.dday_dice import victory
+from rules.dday_dice import fire, victory
 from rules.dday_dice import items as items_rules
 from rules.dday_dice import trading
 from rules.dday_dice.actions import Assault, Done, Find, Give, Rally, Use
@@ -98,6 +98,7 @@ def _start_phase(g: G, phase: int) -> None:
     elif phase == 4:
         _open_phase4(g)
     elif phase == 5:
+        fire.phase5(g)
         advance.start(g)
     elif phase == 6:
         combat.fight(g)

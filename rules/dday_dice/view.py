@@ -195,6 +195,8 @@ class DDView(_V):
     options: dict[str, str] = Field(default_factory=dict)
     german: GermanView | None = None
     """Atlantikwall: the German player's public side (never his Awards)."""
+    supply: list[list[ItemView]] = Field(default_factory=list)
+    """Chaotic Supply: per deck, its top Item (``count`` = cards left in that deck), or nothing when empty."""
 
 
 def _sector_notes(s: Sector, d: DiceData) -> list[str]:
@@ -344,7 +346,8 @@ def build_view(s: DDState, d: DiceData, viewer: str | None, phase_label: str, da
         seat=viewer, private=private,
         options={"players": str(len(s.units)), "map": s.map_id, "mulligan": "on" if s.mulligan else "off",
                  "victory_points": "on" if s.victory_points else "off",
-                 **({"german": "player"} if s.german is not None else {})},
+                 **({"german": "player"} if s.german is not None else {}), **{k: "on" for k in s.extras}},
+        supply=[[_item(d, deck[0], len(deck))] if deck else [] for deck in s.supply],
         german=None if s.german is None else german_view(s.german, GERMAN in wait, *defences),
     )
 

@@ -46,10 +46,12 @@ def _dice_option_sets() -> list[dict[str, str]]:
         for i, (n, m) in enumerate((n, m) for m in MAP_IDS for n in "1234")
     ]
     atlantikwall = [
-        {"players": n, "map": m, "german": "player", "german_start": start, "mulligan": "on"}
-        for n in "1234" for m, start in ((MAP_IDS[0], "normal"), (MAP_IDS[2], "blind"))
+        {"players": n, "map": m, "german": "player", "german_start": start, "mulligan": "on", "fire": bonus,
+         "chaotic_supply": bonus}
+        for n in "1234" for m, start, bonus in ((MAP_IDS[0], "normal", "off"), (MAP_IDS[2], "blind", "on"))
     ]
-    return base + atlantikwall
+    bonus_only = [{"players": n, "map": MAP_IDS[1], "fire": "on", "chaotic_supply": "on"} for n in "14"]
+    return base + atlantikwall + bonus_only
 
 
 OPTION_SETS = {"dday-dice": _dice_option_sets}
