@@ -245,6 +245,10 @@ def _dday_dice(
         lines.append("• none yet")
     else:
         lines.append("Use one with `/dice use` when it helps.")
+    looked = getattr(view.private, "battle_looked", [])
+    if looked:
+        lines.append("**Next Battle Conditions** (put them back with `reorder`): "
+                     + ", ".join(f"{i}. {n}" for i, n in enumerate(looked, 1)))
     return clip("\n".join(lines), room), None
 
 

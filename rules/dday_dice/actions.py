@@ -149,9 +149,23 @@ class BlindStart(_A):
     die: int
 
 
+class Sacrifice(_A):
+    """Module 2: give up a Specialist or Item to cancel the Battle Condition for everyone."""
+
+    kind: Literal["sacrifice"] = "sacrifice"
+    what: str
+
+
+class Observe(_A):
+    """Module 2, Advanced Observation: lose an Item to look at the top 2 Battle Conditions and reorder them."""
+
+    kind: Literal["observe"] = "observe"
+    what: str
+
+
 Step = Annotated[
     Union[Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move,
-          Lose, Assault, DrawAward, Pick, Reorder, Wound, BlindStart],
+          Lose, Assault, DrawAward, Pick, Reorder, Wound, BlindStart, Sacrifice, Observe],
     Field(discriminator="kind"),
 ]
 
@@ -165,8 +179,8 @@ class Turn(_A):
 
 Action = Annotated[
     Union[Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move,
-          Lose, Assault, DrawAward, Pick, Reorder, Wound, BlindStart, Turn],
+          Lose, Assault, DrawAward, Pick, Reorder, Wound, BlindStart, Sacrifice, Observe, Turn],
     Field(discriminator="kind"),
 ]
 STEP_TYPES = (Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move,
-              Lose, Assault, DrawAward, Pick, Reorder, Wound, BlindStart)
+              Lose, Assault, DrawAward, Pick, Reorder, Wound, BlindStart, Sacrifice, Observe)

@@ -20,7 +20,7 @@
 
 from __future__ import annotations
 
-from rules.dday_dice import medals
+from rules.dday_dice import battle_conditions, medals
 from rules.dday_dice.actions import Move, Stay
 from rules.dday_dice.context import G, passive, refuse
 from rules.dday_dice.defences import mines_active
@@ -78,7 +78,8 @@ def check_move(g: G, u: Unit, dest: str) -> tuple[int, Edge] | str:
     elif u.flags.free_advance:
         cost = 0
     else:
-        cost = max(0, to.advance - u.flags.advance_discount - passive(g, u, "advance_discount"))
+        cost = max(0, to.advance + battle_conditions.advance_plus(g) - u.flags.advance_discount
+                   - passive(g, u, "advance_discount"))
     if cost > u.courage:
         return f"moving to {to.label} costs {cost} Courage; you have {u.courage}"
     return cost, line
@@ -105,7 +106,7 @@ def start(g: G) -> None:
 
 
 def _usable_now(g: G, u: Unit) -> bool:
-    return bool(usable(g, u))
+    return bool(usable(g, u) or battle_conditions.sacrifices(g, u) or battle_conditions.observers(g, u))
 
 
 def stay(g: G, seat: str, text: str) -> None:

@@ -6,6 +6,8 @@ them and refuses bad values):
 - ``german``: ``off`` (the base co-operative game) or ``player`` (Module 1:
   a live German player in the seat ``german``).
 - ``german_start``: ``normal`` or ``blind`` (Blind Start, German style).
+- ``battle_conditions`` (Module 2) with ``persistent_weather`` and
+  ``advanced_observation`` (:mod:`.battle_conditions`).
 - ``fire`` and ``chaotic_supply``: ``off`` / ``on``, the bonus rules of the
   Atlantikwall rulebook, for any D-Day Dice game (:mod:`.fire`,
   :mod:`.chaotic_supply`).
@@ -31,6 +33,13 @@ ATLANTIKWALL_OPTIONS = (
                help="Atlantikwall: 'player' adds a live German player (seat german) against the Units."),
     OptionSpec(key="german_start", values=("normal", "blind"), default="normal",
                help="Atlantikwall: 'blind' is the Blind Start, German style (random Soldiers and Courage)."),
+    OptionSpec(key="battle_conditions", values=("off", "on"), default="off",
+               help="Module 2: a Battle Condition card drawn before every Phase 1."),
+    OptionSpec(key="persistent_weather", values=("off", "on"), default="off",
+               help="Battle Conditions: a Weather card stays until another Weather card replaces it."),
+    OptionSpec(key="advanced_observation", values=("off", "on"), default="off",
+               help="Battle Conditions: lose Binoculars, a Rangefinder or a Sniper Scope to see and reorder the "
+                    "next two cards."),
     OptionSpec(key="fire", values=("off", "on"), default="off",
                help="Bonus rule Playing with Fire: more than 2 Explosion symbols on a Unit's Items cost Soldiers."),
     OptionSpec(key="chaotic_supply", values=("off", "on"), default="off",
@@ -46,6 +55,10 @@ def _value(options: Mapping[str, str], spec: OptionSpec) -> str:
     return value
 
 
+def switch(options: Mapping[str, str], key: str) -> bool:
+    return str(options.get(key, "off")).strip().lower() == "on"
+
+
 def german_player(options: Mapping[str, str]) -> bool:
     return str(options.get("german", "off")).strip().lower() == "player"
 
@@ -55,6 +68,9 @@ def check_options(options: Mapping[str, str]) -> bool:
     values = {o.key: _value(options, o) for o in ATLANTIKWALL_OPTIONS}
     if values["german_start"] == "blind" and values["german"] == "off":
         raise InvalidOptionError("german_start=blind needs the German player (german=player).")
+    for key in ("persistent_weather", "advanced_observation"):
+        if values[key] == "on" and values["battle_conditions"] == "off":
+            raise InvalidOptionError(f"{key}=on needs the Battle Conditions (battle_conditions=on).")
     return values["german"] == "player"
 
 

@@ -11,6 +11,7 @@
 4. A Unit that survives Phase 6 in a Bunker conquers it: its surviving
    Specialists wait next to the Bunker and help the others.
 
+Battle Conditions change every DEF and add their losses (:mod:`.battle_conditions`).
 Atlantikwall: the German's losses come first (:mod:`.german_losses`: his
 missing Soldiers lower every DEF, a DEF below 0 gives Soldiers), inactive
 MGF does not fire (:mod:`.defences`), and a Unit surviving in the Final
@@ -19,7 +20,7 @@ Bunker goes to the Phase 7 Assault (:mod:`.assault`) instead of conquering.
 
 from __future__ import annotations
 
-from rules.dday_dice import assault, german_losses
+from rules.dday_dice import assault, battle_conditions, german_losses
 from rules.dday_dice.context import G, final_bunker, passive
 from rules.dday_dice.defences import mgf_count, remove_silenced
 from rules.dday_dice.losses import lose_specialists, take_losses
@@ -35,7 +36,7 @@ def _reduced_defence(g: G, u: Unit) -> int:
     sec = g.sector(u)
     if sec.single_combat and sec.id in u.fought:
         return 0
-    value = sec.defence[min(u.marker, len(sec.defence)) - 1]
+    value = sec.defence[min(u.marker, len(sec.defence)) - 1] + battle_conditions.def_change(g)
     if u.flags.def_zero and not sec.bunker:
         return 0
     value -= u.flags.def_reduce + passive(g, u, "def_reduce")
@@ -52,6 +53,7 @@ def net_defence(g: G, u: Unit) -> int:
 
 def fight(g: G) -> None:
     german_losses.phase6(g)
+    battle_conditions.phase6(g)
     for u in tie_order(g.active()):
         sec = g.sector(u)
         net = net_defence(g, u)

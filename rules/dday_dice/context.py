@@ -76,7 +76,7 @@ def waiting(g: G) -> list[str]:
         return []
     if g.s.german is not None:
         return german_waiting(g)
-    return [u.seat for u in g.s.units if u.status == "active" and not u.done]
+    return [u.seat for u in g.s.units if u.status == "active" and (not u.done or u.owed)]
 
 
 def final_bunker(g: G, sid: str) -> bool:

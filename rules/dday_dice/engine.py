@@ -22,7 +22,7 @@ from typing import Any
 from rules.core.contract import Choice, Event, GameSpec, OptionSpec, Outcome, Prompt, Step
 from rules.core.dice import Dice
 from rules.core.errors import GameOverError, InvalidActionError, InvalidOptionError, NotYourTurnError, RuleError
-from rules.dday_dice import chaotic_supply, german, turn
+from rules.dday_dice import battle_conditions, chaotic_supply, german, turn
 from rules.dday_dice import legal as L
 from rules.dday_dice.atlantikwall import (
     ATLANTIKWALL_OPTIONS,
@@ -31,6 +31,7 @@ from rules.dday_dice.atlantikwall import (
     check_options,
     german_player,
     hidden_award_text,
+    switch,
     with_allies,
 )
 from rules.dday_dice.actions import STEP_TYPES, Turn
@@ -134,6 +135,9 @@ class DDiceEngine:
         if aw:
             german.setup(g, n, blind=options.get("german_start", "normal") == "blind")
         chaotic_supply.deal(g)
+        if switch(options, "battle_conditions"):
+            battle_conditions.setup(g, persistent=switch(options, "persistent_weather"),
+                                    observation=switch(options, "advanced_observation"))
         turn.begin_turn(g)
         turn.advance_game(g)
         return g.s, tuple(g.events)

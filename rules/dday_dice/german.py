@@ -29,7 +29,7 @@ put back. Effects on "Units" never reach him (he is not a Unit).
 from __future__ import annotations
 
 from rules.core.errors import RuleError
-from rules.dday_dice import awards, german_losses, resources
+from rules.dday_dice import awards, battle_conditions, german_losses, resources
 from rules.dday_dice import items as items_rules
 from rules.dday_dice import roll as roll_rules
 from rules.dday_dice.actions import (
@@ -318,7 +318,11 @@ def rally_choices(g: G) -> list[str]:
     gs = side(g)
     if gs.flags.rallied >= german_data().rule("german_rally_limit"):
         return []
-    return [x for x in dict.fromkeys(gs.reserve) if german_data().specialists[x].stars <= gs.stars]
+    return [x for x in dict.fromkeys(gs.reserve) if rally_cost(g, x) <= gs.stars]
+
+
+def rally_cost(g: G, sid: str) -> int:
+    return battle_conditions.german_rally_cost(g, sid, german_data().specialists[sid].stars)
 
 
 def find_choices(g: G) -> list[str]:
@@ -334,12 +338,14 @@ def _rally(g: G, a: Rally, text: str) -> None:
     if rec is None or a.what not in gs.reserve:
         raise refuse(text, "that German Specialist is not in the German Reserve.", RULE)
     if a.what not in rally_choices(g):
-        raise refuse(text, f"the {rec.name} costs {rec.stars} Stars (you have {gs.stars}); one rally a turn.", RULE)
+        raise refuse(text, f"the {rec.name} costs {rally_cost(g, a.what)} Stars (you have {gs.stars}); one rally a "
+                     "turn.", RULE)
+    cost = rally_cost(g, a.what)
     reserve = list(gs.reserve)
     reserve.remove(a.what)
-    put(g, stars=gs.stars - rec.stars, reserve=tuple(reserve), specialists=gs.specialists + (a.what,),
+    put(g, stars=gs.stars - cost, reserve=tuple(reserve), specialists=gs.specialists + (a.what,),
         flags=gs.flags.model_copy(update={"rallied": gs.flags.rallied + 1}))
-    g.ev("german_rallied", f"The German player rallied the {rec.name} for {rec.stars} Stars.", specialist=a.what)
+    g.ev("german_rallied", f"The German player rallied the {rec.name} for {cost} Stars.", specialist=a.what)
     if rec.effect.activates:
         what = "Land Mine" if rec.effect.activates == "mines" else "Machine Gun Fire"
         g.ev("defences_on", f"Every {what} of the Battle Map is now active.")

@@ -57,7 +57,7 @@ def gain_from_deficit(g: G, seat: str, n: int, label: str) -> None:
 
 def choices(g: G, u: Unit) -> list[str]:
     """What the Unit may give up for its first owed loss."""
-    if not u.owed:
+    if not u.owed or u.owed[0] not in ("specialist", "item"):
         return []
     if u.owed[0] == "specialist":
         return list(dict.fromkeys(u.specialists))

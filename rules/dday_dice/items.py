@@ -14,7 +14,7 @@
 
 from __future__ import annotations
 
-from rules.dday_dice import awards, bonuses, chaotic_supply, skulls
+from rules.dday_dice import awards, battle_conditions, bonuses, chaotic_supply, skulls
 from rules.dday_dice.actions import Find, Use
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.effects import available, check_dice, dice_effect, gains
@@ -29,7 +29,7 @@ def free_find_ok(u: Unit, ip: int) -> bool:
 
 
 def find_choices(g: G, u: Unit) -> list[str]:
-    if g.sector(u).no_find:
+    if battle_conditions.no_find(g, u):
         return []
     free = u.flags.free_item_max > 0
     if u.flags.found >= int(g.d.rule("find_limit")) and not free:
@@ -49,8 +49,8 @@ def order(g: G, seat: str, a: Find, text: str) -> None:
     if a.what not in g.d.items:
         raise refuse(text, f"there is no Item '{a.what}'.", RULE)
     rec = g.d.items[a.what]
-    if g.sector(u).no_find:
-        raise refuse(text, f"no Items can be found in {g.sector(u).label} (they may still be used).", RULE)
+    if battle_conditions.no_find(g, u):
+        raise refuse(text, f"no Items can be found in {g.sector(u).label} now (they may still be used).", RULE)
     if a.what not in g.s.items_reserve:
         raise refuse(text, f"the {rec.name} is not in the reserve.", RULE)
     tops = chaotic_supply.findable(g)

@@ -12,7 +12,8 @@ from collections.abc import Mapping
 from functools import lru_cache
 
 from rules.core.contract import Choice
-from rules.dday_dice import advance, assault, bonuses, german_legal, german_losses, rally, roll, skulls
+from rules.dday_dice import advance, assault, battle_conditions, bonuses, german_legal, german_losses, rally, roll
+from rules.dday_dice import skulls
 from rules.dday_dice import items as items_rules
 from rules.dday_dice.actions import (
     RESOURCES,
@@ -25,8 +26,11 @@ from rules.dday_dice.actions import (
     Give,
     Lose,
     Move,
+    Observe,
     Rally,
+    Reorder,
     Result,
+    Sacrifice,
     Stay,
     Use,
 )
@@ -106,13 +110,17 @@ def _legal(g: G, seat: str) -> list:
         return german_legal.legal(g)
     u = g.u(seat)
     phase = g.s.phase
+    if u.owed[:1] == ("observe",):
+        return [Reorder(order=o) for o in battle_conditions.reorder_choices(g)]
     if u.owed:
         return [Lose(what=x) for x in german_losses.choices(g, u)]
     if g.s.german is not None and u.done and phase == 5:
         return [Assault(order=o) for o in assault.orders(g)]
+    extra = [Sacrifice(what=x) for x in battle_conditions.sacrifices(g, u)]
+    extra += [Observe(what=x) for x in battle_conditions.observers(g, u)]
     if phase == 1:
-        return roll.legal(g, u)
-    out: list = []
+        return roll.legal(g, u) + extra
+    out: list = extra
     if phase == 2:
         for face in bonuses.claimable(g, u):
             for key in bonuses.option_keys(g, u, face):
@@ -237,6 +245,8 @@ def prompt_text(g: G, dec) -> str:
         return german_legal.prompt_text(g)
     u = g.u(dec.seat)
     name = g.name(dec.seat)
+    if dec.kind == "loss" and dec.what == "observe":
+        return f"{name}: put the Battle Conditions you looked at back: 'reorder 1 2' or 'reorder 2 1'."
     if dec.kind == "loss":
         return f"{name}: the German makes you lose 1 {dec.what}; pick it: " + ", ".join(
             f"lose {x}" for x in dec.choices) + "."

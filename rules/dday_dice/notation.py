@@ -12,7 +12,7 @@ Dice are numbered 1-6 (1-2 red, 3-4 white, 5-6 blue; added results 7, 8 ...).
   ``use lieutenant d3 unit2:d5`` · ``use field-radio``
 - Atlantikwall: ``lose medic`` (a loss the German inflicted) · ``assault unit2 unit1`` (Phase 7 order);
   the German: ``award 2`` · ``pick iron-cross`` · ``reorder 3 1 2`` · ``wound 1 pioneer`` · ``start 2`` ·
-  ``use mg42 unit2`` · his black dice are written ``black-star`` (``blue-star`` is the same).
+  ``use mg42 unit2`` · Battle Conditions: ``sacrifice sharpshooter`` · ``observe binoculars`` · his black dice are written ``black-star`` (``blue-star`` is the same).
 - a whole turn at once: parts separated by ``;`` (``lock 1 2; reroll 3 4 5 6; keep; done``).
 
 Faces: ``skull star courage tool soldier1 soldier2`` (also ``s1``/``s2``, ``1-soldier``, ``2-soldiers``).
@@ -28,27 +28,29 @@ from rules.dday_dice.actions import (
     Action,
     Assault,
     BlindStart,
-    DrawAward,
-    Lose,
-    Pick,
-    Reorder,
-    Wound,
     Cancel,
     ClaimRWB,
     ClaimStraight,
     Done,
+    DrawAward,
     Find,
     Give,
     Keep,
     Lock,
+    Lose,
     Move,
     Mulligan,
+    Observe,
+    Pick,
     Rally,
+    Reorder,
     Reroll,
     Result,
+    Sacrifice,
     Stay,
     Turn,
     Use,
+    Wound,
 )
 from rules.dday_dice.records import COLOURS, FACES
 
@@ -179,10 +181,11 @@ def _step(text: str, whole: str):
 
 def _atlantikwall(head: str, rest: list[str], whole: str):
     """The Atlantikwall steps (None for any other head)."""
-    if head in ("lose", "pick"):
+    if head in ("lose", "pick", "sacrifice", "observe"):
         if len(rest) != 1 or not _ID.match(rest[0]):
-            raise InvalidActionError(f"'{whole}': write '{head} NAME', e.g. '{head} {'medic' if head == 'lose' else 'iron-cross'}'.")
-        return (Lose if head == "lose" else Pick)(what=rest[0])
+            raise InvalidActionError(f"'{whole}': write '{head} NAME', e.g. '{head} "
+                                     f"{ {'lose': 'medic', 'pick': 'iron-cross', 'sacrifice': 'sharpshooter'}.get(head, 'binoculars')}'.")
+        return {"lose": Lose, "pick": Pick, "sacrifice": Sacrifice, "observe": Observe}[head](what=rest[0])
     if head == "assault":
         if not rest or not all(_SEAT.match(w) for w in rest) or len(set(rest)) != len(rest):
             raise InvalidActionError(f"'{whole}': name the Units in the order they assault, e.g. 'assault unit2 unit1'.")
@@ -248,7 +251,7 @@ def format_action(a: Action) -> str:
             if not a.target_results and a.target_die is None:
                 bits.append(a.target)
         return " ".join(bits)
-    if k in ("lose", "pick"):
+    if k in ("lose", "pick", "sacrifice", "observe"):
         return f"{k} {a.what}"
     if k == "assault":
         return "assault " + " ".join(a.order)

@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict
 from rules.dday_dice import advance, assault, bonuses, german_losses, items, rally, roll, skulls, trading
 from rules.dday_dice.context import G, waiting
 from rules.dday_dice.legal import legal as legal_steps
+from rules.dday_dice.notation import format_action
 from rules.dday_dice.state import GERMAN
 
 __all__ = ["Decision", "decisions", "waiting"]
@@ -97,7 +98,8 @@ def decisions(g: G) -> list[Decision]:
             continue
         u = g.u(seat)
         if u.owed:
-            out.append(LossDecision(seat=seat, what=u.owed[0], choices=tuple(german_losses.choices(g, u))))
+            out.append(LossDecision(seat=seat, what=u.owed[0], choices=tuple(
+                german_losses.choices(g, u) or [format_action(a) for a in legal_steps(g, seat)])))
         elif g.s.german is not None and u.done and g.s.phase == 5:
             out.append(AssaultDecision(seat=seat, units=tuple(assault.inside(g))))
         elif g.s.phase == 1:

@@ -199,6 +199,26 @@ class GermanSide(BaseModel):
     blind_start: bool = False
 
 
+class BattleState(BaseModel):
+    """Module 2 (option battle_conditions=on): the Battle Condition deck and the cards in play."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    deck: tuple[str, ...] = ()
+    """Top card first; its order is unknown to the players (an observer knows the top two)."""
+    discard: tuple[str, ...] = ()
+    current: str | None = None
+    """The card drawn this turn (with Persistent Weather: the non-Weather card, if any)."""
+    weather: str | None = None
+    """Persistent Weather: the Weather card in play until another Weather card replaces it."""
+    cancelled: tuple[str, ...] = ()
+    persistent: bool = False
+    observation: bool = False
+    looked: tuple[str, ...] = ()
+    """Advanced Observation: the top cards the observer looks at (private to him)."""
+    looker: str | None = None
+
+
 class DDState(BaseModel):
     """Everything needed to continue a game."""
 
@@ -228,6 +248,8 @@ class DDState(BaseModel):
     """Bonus rules on in this game: ``fire`` (Playing with Fire), ``chaotic_supply``."""
     supply: tuple[tuple[str, ...], ...] = ()
     """Chaotic Supply: the two Item decks, top card first."""
+    battle: BattleState | None = None
+    """Module 2: Battle Conditions (None when the option is off)."""
     """Atlantikwall (option german=player): the German player; None in the base game."""
 
     def unit(self, seat: str) -> Unit:

@@ -21,10 +21,10 @@ from __future__ import annotations
 
 from rules.core.errors import RuleError
 from rules.dday_dice import advance, assault, bonuses, combat, german, german_losses, rally, resources, roll, skulls
-from rules.dday_dice import fire, victory
+from rules.dday_dice import battle_conditions, fire, victory
 from rules.dday_dice import items as items_rules
 from rules.dday_dice import trading
-from rules.dday_dice.actions import Assault, Done, Find, Give, Rally, Use
+from rules.dday_dice.actions import Assault, Done, Find, Give, Observe, Rally, Sacrifice, Use
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.notation import parse_action
 from rules.dday_dice.pending import waiting
@@ -37,6 +37,7 @@ def begin_turn(g: G) -> None:
     for u in g.active():
         g.put(u.model_copy(update={"flags": TurnFlags(), "orders": (), "claims": (), "done": False}))
     g.ev("turn", f"Turn {g.s.turn} begins: every Unit rolls its dice.", turn=g.s.turn)
+    battle_conditions.draw(g)
     roll.start(g)
     german.begin_turn(g)
 
@@ -47,8 +48,17 @@ def step(g: G, seat: str, a, text: str) -> None:
     if seat == GERMAN:
         german.step(g, a, text)
         return
+    if g.u(seat).owed[:1] == ("observe",):
+        battle_conditions.reorder(g, seat, a, text)
+        return
     if g.u(seat).owed:
         german_losses.choose(g, seat, a, text)
+        return
+    if isinstance(a, Sacrifice):
+        battle_conditions.sacrifice(g, seat, a, text)
+        return
+    if isinstance(a, Observe):
+        battle_conditions.observe(g, seat, a, text)
         return
     if isinstance(a, Assault):
         assault.choose_order(g, seat, a, text)
@@ -95,6 +105,7 @@ def _start_phase(g: G, phase: int) -> None:
         _open_phase2(g)
     elif phase == 3:
         resources.gain(g)
+        battle_conditions.phase3(g)
     elif phase == 4:
         _open_phase4(g)
     elif phase == 5:
@@ -116,7 +127,7 @@ def _open_phase4(g: G) -> None:
     """A Unit that could not rally, find, use or trade in Phase 4 is finished at once."""
     for u in g.active():
         if not rally.rally_choices(g, u) and not items_rules.find_choices(g, u) and not items_rules.usable(g, u) \
-                and not trading.partners(g, u):
+                and not trading.partners(g, u) and not battle_conditions.observers(g, u):
             g.put(u.model_copy(update={"done": True}))
 
 

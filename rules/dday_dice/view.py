@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from rules.dday_dice.battle_conditions import cards as bc_cards
 from rules.dday_dice.context import unit_name
 from rules.dday_dice.german_view import GermanPrivate, GermanView, german_private, german_view
 from rules.dday_dice.maps import BattleMap, Sector
@@ -166,11 +167,23 @@ class UnitView(_V):
     queue: list[str]
 
 
+class BattleCardView(_V):
+    id: str
+    name: str
+    text: str
+    weather: bool
+    cancelled: bool
+    provenance: str
+    placeholder: bool
+
+
 class PrivateView(_V):
     seat: str
     medals: list[MedalView]
     german: GermanPrivate | None = None
     """Atlantikwall, the German's own view only: his secret Awards and the cards he looks at."""
+    battle_looked: list[str] = Field(default_factory=list)
+    """Advanced Observation: the next Battle Conditions this seat is looking at (names, top first)."""
 
 
 class DDView(_V):
@@ -195,6 +208,9 @@ class DDView(_V):
     options: dict[str, str] = Field(default_factory=dict)
     german: GermanView | None = None
     """Atlantikwall: the German player's public side (never his Awards)."""
+    battle: list[BattleCardView] = Field(default_factory=list)
+    """Module 2: the Battle Conditions in play (the card of the turn, then a Persistent Weather card)."""
+    battle_deck: int = 0
     supply: list[list[ItemView]] = Field(default_factory=list)
     """Chaotic Supply: per deck, its top Item (``count`` = cards left in that deck), or nothing when empty."""
 
@@ -322,6 +338,18 @@ def unit_view(s: DDState, d: DiceData, u: Unit, viewer: str | None, waiting: set
     )
 
 
+def _battle(s: DDState) -> list[BattleCardView]:
+    if s.battle is None:
+        return []
+    out = []
+    for x in dict.fromkeys(c for c in (s.battle.current, s.battle.weather) if c):
+        r = bc_cards()[x]
+        out.append(BattleCardView(id=x, name=r.name, text=r.describe(), weather=r.weather,
+                                  cancelled=x in s.battle.cancelled, provenance=r.provenance,
+                                  placeholder=r.placeholder))
+    return out
+
+
 def build_view(s: DDState, d: DiceData, viewer: str | None, phase_label: str, data_note: str,
                waiting: list[str], stays: dict[str, int], rolls_left: dict[str, int],
                defences: tuple[bool, bool] = (True, True)) -> DDView:
@@ -333,7 +361,8 @@ def build_view(s: DDState, d: DiceData, viewer: str | None, phase_label: str, da
     if viewer == GERMAN and s.german is not None:
         private = PrivateView(seat=viewer, medals=[], german=german_private(s.german))
     elif viewer is not None:
-        private = PrivateView(seat=viewer, medals=[_medal(d, x) for x in s.unit(viewer).medals])
+        looked = [bc_cards()[x].name for x in s.battle.looked] if s.battle and s.battle.looker == viewer else []
+        private = PrivateView(seat=viewer, medals=[_medal(d, x) for x in s.unit(viewer).medals], battle_looked=looked)
     outcome = s.outcome["reason"] if s.outcome else None
     wait = set(waiting)
     return DDView(
@@ -348,6 +377,7 @@ def build_view(s: DDState, d: DiceData, viewer: str | None, phase_label: str, da
                  "victory_points": "on" if s.victory_points else "off",
                  **({"german": "player"} if s.german is not None else {}), **{k: "on" for k in s.extras}},
         supply=[[_item(d, deck[0], len(deck))] if deck else [] for deck in s.supply],
+        battle=_battle(s), battle_deck=len(s.battle.deck) if s.battle else 0,
         german=None if s.german is None else german_view(s.german, GERMAN in wait, *defences),
     )
 
