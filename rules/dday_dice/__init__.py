@@ -48,6 +48,7 @@ Atlantikwall (Module 1, option ``german=player``; seat ``german``)
   ``german_policy.py``: a simple German player (bench, playouts).
 
 Bonus rules (any game): ``fire.py`` (Playing with Fire), ``chaotic_supply.py``.
+Module 3: ``badges.py`` (the deck, Battle Cry's Badge, the variants).
 Module 2: ``battle_conditions.py`` (the deck, the card in play, cancelling, Persistent
 Weather, Advanced Observation).
 """

@@ -156,6 +156,12 @@ class Sacrifice(_A):
     what: str
 
 
+class BuyBadge(_A):
+    """Module 3, Courage Badge rule: buy a Badge in Phase 4."""
+
+    kind: Literal["badge"] = "badge"
+
+
 class Observe(_A):
     """Module 2, Advanced Observation: lose an Item to look at the top 2 Battle Conditions and reorder them."""
 
@@ -165,7 +171,7 @@ class Observe(_A):
 
 Step = Annotated[
     Union[Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move,
-          Lose, Assault, DrawAward, Pick, Reorder, Wound, BlindStart, Sacrifice, Observe],
+          Lose, Assault, DrawAward, Pick, Reorder, Wound, BlindStart, Sacrifice, Observe, BuyBadge],
     Field(discriminator="kind"),
 ]
 
@@ -179,8 +185,8 @@ class Turn(_A):
 
 Action = Annotated[
     Union[Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move,
-          Lose, Assault, DrawAward, Pick, Reorder, Wound, BlindStart, Sacrifice, Observe, Turn],
+          Lose, Assault, DrawAward, Pick, Reorder, Wound, BlindStart, Sacrifice, Observe, BuyBadge, Turn],
     Field(discriminator="kind"),
 ]
 STEP_TYPES = (Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move,
-              Lose, Assault, DrawAward, Pick, Reorder, Wound, BlindStart, Sacrifice, Observe)
+              Lose, Assault, DrawAward, Pick, Reorder, Wound, BlindStart, Sacrifice, Observe, BuyBadge)

@@ -8,6 +8,7 @@ them and refuses bad values):
 - ``german_start``: ``normal`` or ``blind`` (Blind Start, German style).
 - ``battle_conditions`` (Module 2) with ``persistent_weather`` and
   ``advanced_observation`` (:mod:`.battle_conditions`).
+- ``badges`` (Module 3) with ``badge_variant`` (:mod:`.badges`).
 - ``fire`` and ``chaotic_supply``: ``off`` / ``on``, the bonus rules of the
   Atlantikwall rulebook, for any D-Day Dice game (:mod:`.fire`,
   :mod:`.chaotic_supply`).
@@ -40,6 +41,10 @@ ATLANTIKWALL_OPTIONS = (
     OptionSpec(key="advanced_observation", values=("off", "on"), default="off",
                help="Battle Conditions: lose Binoculars, a Rangefinder or a Sniper Scope to see and reorder the "
                     "next two cards."),
+    OptionSpec(key="badges", values=("off", "on"), default="off",
+               help="Module 3: Battle Cry may draw a Badge instead of its other options."),
+    OptionSpec(key="badge_variant", values=("none", "honour", "courage", "assistance"), default="none",
+               help="Badges: honour (permanent, -10 VP each), courage (buy one in Phase 4), assistance (one free)."),
     OptionSpec(key="fire", values=("off", "on"), default="off",
                help="Bonus rule Playing with Fire: more than 2 Explosion symbols on a Unit's Items cost Soldiers."),
     OptionSpec(key="chaotic_supply", values=("off", "on"), default="off",
@@ -68,6 +73,8 @@ def check_options(options: Mapping[str, str]) -> bool:
     values = {o.key: _value(options, o) for o in ATLANTIKWALL_OPTIONS}
     if values["german_start"] == "blind" and values["german"] == "off":
         raise InvalidOptionError("german_start=blind needs the German player (german=player).")
+    if values["badge_variant"] != "none" and values["badges"] == "off":
+        raise InvalidOptionError("badge_variant needs the Badges (badges=on).")
     for key in ("persistent_weather", "advanced_observation"):
         if values[key] == "on" and values["battle_conditions"] == "off":
             raise InvalidOptionError(f"{key}=on needs the Battle Conditions (battle_conditions=on).")

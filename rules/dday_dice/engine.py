@@ -22,7 +22,7 @@ from typing import Any
 from rules.core.contract import Choice, Event, GameSpec, OptionSpec, Outcome, Prompt, Step
 from rules.core.dice import Dice
 from rules.core.errors import GameOverError, InvalidActionError, InvalidOptionError, NotYourTurnError, RuleError
-from rules.dday_dice import battle_conditions, chaotic_supply, german, turn
+from rules.dday_dice import badges, battle_conditions, chaotic_supply, german, turn
 from rules.dday_dice import legal as L
 from rules.dday_dice.atlantikwall import (
     ATLANTIKWALL_OPTIONS,
@@ -135,6 +135,8 @@ class DDiceEngine:
         if aw:
             german.setup(g, n, blind=options.get("german_start", "normal") == "blind")
         chaotic_supply.deal(g)
+        if switch(options, "badges"):
+            badges.setup(g, str(options.get("badge_variant", "none")).strip().lower())
         if switch(options, "battle_conditions"):
             battle_conditions.setup(g, persistent=switch(options, "persistent_weather"),
                                     observation=switch(options, "advanced_observation"))

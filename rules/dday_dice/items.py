@@ -14,7 +14,7 @@
 
 from __future__ import annotations
 
-from rules.dday_dice import awards, battle_conditions, bonuses, chaotic_supply, skulls
+from rules.dday_dice import awards, badges, battle_conditions, bonuses, chaotic_supply, skulls
 from rules.dday_dice.actions import Find, Use
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.effects import available, check_dice, dice_effect, gains
@@ -80,6 +80,9 @@ def _record(g: G, u: Unit, what: str) -> tuple[str, str, Effect] | None:
     if what in u.medals:
         r = g.d.medals[what]
         return "medal", r.name, r.effect
+    found = badges.record(g, u, what)
+    if found is not None:
+        return found
     if what in u.specialists:
         r = g.d.specialists[what]
         e = r.effect
@@ -112,7 +115,7 @@ def _phase_ok(g: G, u: Unit, kind: str, what: str, e: Effect) -> str | None:
 def usable(g: G, u: Unit) -> list[str]:
     """What the Unit could use now (ids), for prompts."""
     out = []
-    for what in (*dict.fromkeys(u.items), *dict.fromkeys(u.medals), *u.specialists):
+    for what in (*dict.fromkeys(u.items), *dict.fromkeys(u.medals), *u.specialists, *dict.fromkeys(u.badges)):
         found = _record(g, u, what)
         if found is not None and _phase_ok(g, u, found[0], what, found[2]) is None:
             out.append(what)
@@ -141,6 +144,8 @@ def use(g: G, seat: str, a: Use, text: str) -> None:
         medals = list(u.medals)
         medals.remove(a.what)
         g.put(u.model_copy(update={"medals": tuple(medals), "used_medals": u.used_medals + (a.what,)}))
+    elif kind == "badge":
+        badges.used(g, seat, a.what)
     else:
         g.flags(seat, abilities_used=u.flags.abilities_used + (a.what,))
     g.ev("used", f"{g.name(seat)} used {'its ' if kind == 'ability' else 'the '}{name}: {e.describe()}.", unit=seat,

@@ -13,11 +13,12 @@ from functools import lru_cache
 
 from rules.core.contract import Choice
 from rules.dday_dice import advance, assault, battle_conditions, bonuses, german_legal, german_losses, rally, roll
-from rules.dday_dice import skulls
+from rules.dday_dice import badges, skulls
 from rules.dday_dice import items as items_rules
 from rules.dday_dice.actions import (
     RESOURCES,
     Assault,
+    BuyBadge,
     Cancel,
     ClaimRWB,
     ClaimStraight,
@@ -149,7 +150,9 @@ def _legal(g: G, seat: str) -> list:
                     out.append(Give(to=p, what=r, amount=1))
                     if have > 1:
                         out.append(Give(to=p, what=r, amount=have))
-            out += [Give(to=p, what=i) for i in dict.fromkeys(u.items)]
+            out += [Give(to=p, what=i) for i in dict.fromkeys(u.items + u.badges)]
+        if badges.buy_ok(g, u):
+            out.append(BuyBadge())
         out.append(Done())
         return out
     if phase == 5:
@@ -173,7 +176,8 @@ def _label(g: G, u: Unit, a, text: str | None = None) -> str:
     d = g.d
     if a.kind == "rwb":
         b = d.nations[u.nation].rwb[a.face]
-        opt = next((o.label for o in b.options if o.key == a.option), "keep it to give up for a condition")
+        opt = next((o.label for o in b.options if o.key == a.option),
+                   bonuses.BADGE_LABEL if a.option == "badge" else "keep it to give up for a condition")
         return f"{text} — {b.name}: {opt}"
     if a.kind == "rally":
         return f"{text} — {d.specialists[a.what].name}, {rally.cost(g, u, a.what)} Stars"

@@ -27,6 +27,7 @@ from rules.dday_dice.actions import (
     RESOURCES,
     Action,
     Assault,
+    BuyBadge,
     BlindStart,
     Cancel,
     ClaimRWB,
@@ -128,7 +129,8 @@ def _step(text: str, whole: str):
     if not words:
         raise InvalidActionError(f"'{whole}' has an empty part. {USAGE}")
     head, rest = words[0], words[1:]
-    simple = {"mulligan": Mulligan, "keep": Keep, "straight": ClaimStraight, "done": Done, "stay": Stay}
+    simple = {"mulligan": Mulligan, "keep": Keep, "straight": ClaimStraight, "done": Done, "stay": Stay,
+              "badge": BuyBadge}
     if head in simple:
         if rest:
             raise InvalidActionError(f"'{whole}': '{head}' takes nothing after it.")
@@ -225,7 +227,7 @@ def _res(r: Result) -> str:
 
 def format_action(a: Action) -> str:
     k = a.kind
-    if k in ("mulligan", "keep", "straight", "done", "stay"):
+    if k in ("mulligan", "keep", "straight", "done", "stay", "badge"):
         return k
     if k in ("lock", "reroll"):
         return f"{k} " + " ".join(str(d) for d in a.dice)

@@ -130,6 +130,8 @@ class Unit(BaseModel):
     done: bool = False
     queue: tuple[str, ...] = ()
     """Parts of a whole-turn answer waiting for a later phase."""
+    badges: tuple[str, ...] = ()
+    """Module 3: Badges held (public, like Items)."""
     owed: tuple[str, ...] = ()
     """Atlantikwall: losses the German inflicted that this Unit's player picks (``specialist``, ``item``)."""
 
@@ -199,6 +201,21 @@ class GermanSide(BaseModel):
     blind_start: bool = False
 
 
+class BadgeState(BaseModel):
+    """Module 3 (option badges=on): the Badge deck and who drew one this turn."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    deck: tuple[str, ...] = ()
+    discard: tuple[str, ...] = ()
+    variant: str = "none"
+    turns: dict[str, int] = Field(default_factory=dict)
+    """Seat -> the last turn it got a Badge (one a turn)."""
+    drawn: int = 0
+    used_this_turn: dict[str, tuple[str, ...]] = Field(default_factory=dict)
+    """Honour Badges (permanent): those used this turn, by seat."""
+
+
 class BattleState(BaseModel):
     """Module 2 (option battle_conditions=on): the Battle Condition deck and the cards in play."""
 
@@ -248,6 +265,8 @@ class DDState(BaseModel):
     """Bonus rules on in this game: ``fire`` (Playing with Fire), ``chaotic_supply``."""
     supply: tuple[tuple[str, ...], ...] = ()
     """Chaotic Supply: the two Item decks, top card first."""
+    badges: BadgeState | None = None
+    """Module 3: Badges (None when the option is off)."""
     battle: BattleState | None = None
     """Module 2: Battle Conditions (None when the option is off)."""
     """Atlantikwall (option german=player): the German player; None in the base game."""

@@ -43,6 +43,13 @@ def give(g: G, seat: str, a: Give, text: str) -> None:
         g.put(other.model_copy(update={a.what: getattr(other, a.what) + a.amount}))
         g.ev("gave", f"{g.name(seat)} gave {a.amount} {NAMES[a.what]} to {g.name(a.to)}.", unit=seat, to=a.to)
         return
+    if a.what in u.badges and a.amount == 1 and a.what not in u.items:
+        held = list(u.badges)
+        held.remove(a.what)
+        g.put(u.model_copy(update={"badges": tuple(held)}))
+        g.put(other.model_copy(update={"badges": other.badges + (a.what,)}))
+        g.ev("gave", f"{g.name(seat)} gave a Badge to {g.name(a.to)}.", unit=seat, to=a.to, badge=a.what)
+        return
     if a.what not in u.items or a.amount != 1:
         raise refuse(text, f"you have no Item '{a.what}' to give (one at a time).", RULE)
     items = list(u.items)

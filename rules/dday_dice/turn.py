@@ -21,10 +21,10 @@ from __future__ import annotations
 
 from rules.core.errors import RuleError
 from rules.dday_dice import advance, assault, bonuses, combat, german, german_losses, rally, resources, roll, skulls
-from rules.dday_dice import battle_conditions, fire, victory
+from rules.dday_dice import badges, battle_conditions, fire, victory
 from rules.dday_dice import items as items_rules
 from rules.dday_dice import trading
-from rules.dday_dice.actions import Assault, Done, Find, Give, Observe, Rally, Sacrifice, Use
+from rules.dday_dice.actions import Assault, BuyBadge, Done, Find, Give, Observe, Rally, Sacrifice, Use
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.notation import parse_action
 from rules.dday_dice.pending import waiting
@@ -38,6 +38,7 @@ def begin_turn(g: G) -> None:
         g.put(u.model_copy(update={"flags": TurnFlags(), "orders": (), "claims": (), "done": False}))
     g.ev("turn", f"Turn {g.s.turn} begins: every Unit rolls its dice.", turn=g.s.turn)
     battle_conditions.draw(g)
+    badges.new_turn(g)
     roll.start(g)
     german.begin_turn(g)
 
@@ -83,6 +84,8 @@ def step(g: G, seat: str, a, text: str) -> None:
             trading.give(g, seat, a, text)
         elif isinstance(a, Done):
             g.upd(seat, done=True)
+        elif isinstance(a, BuyBadge):
+            badges.buy(g, seat, text)
         else:
             raise refuse(text, "in Phase 4 you rally, find, use, give, or say 'done'.", "Phase 4")
     elif phase == 5:

@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+from rules.dday_dice import badges
 from rules.dday_dice.context import G
 from rules.dday_dice.state import GERMAN
 
@@ -24,7 +25,7 @@ def score(g: G) -> int:
         total += u.soldiers * int(d.rule("vp_soldier")) + len(u.items) * int(d.rule("vp_item"))
         total += sum(d.medals[m].vp for m in u.medals + u.used_medals)
     total += sum(len(v) for v in g.s.bunker_pool.values()) * int(d.rule("vp_specialist"))
-    return total - g.s.turn * int(d.rule("vp_turn"))
+    return total - g.s.turn * int(d.rule("vp_turn")) - badges.vp_penalty(g)
 
 
 def check(g: G) -> None:

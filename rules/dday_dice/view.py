@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from rules.dday_dice.badges import badges as badge_records
 from rules.dday_dice.battle_conditions import cards as bc_cards
 from rules.dday_dice.context import unit_name
 from rules.dday_dice.german_view import GermanPrivate, GermanView, german_private, german_view
@@ -165,6 +166,8 @@ class UnitView(_V):
     """The rules wait for this Unit now."""
     bunker: str | None
     queue: list[str]
+    badges: list[str] = Field(default_factory=list)
+    """Module 3: the Badges held, as 'Name: effect' (public)."""
 
 
 class BattleCardView(_V):
@@ -335,6 +338,7 @@ def unit_view(s: DDState, d: DiceData, u: Unit, viewer: str | None, waiting: set
                       added=x.added, role=x.role) for i, x in enumerate(u.dice, 1)],
         final=s.phase > 1 or (s.phase == 1 and u.done), rolls_left=rolls_left, claims=claims, done=u.done,
         waiting=u.seat in waiting, bunker=u.bunker, queue=_queue(u, viewer, secret),
+        badges=[f"{badge_records()[b].name}: {badge_records()[b].describe()}" for b in u.badges],
     )
 
 

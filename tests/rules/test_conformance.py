@@ -48,11 +48,14 @@ def _dice_option_sets() -> list[dict[str, str]]:
     atlantikwall = [
         {"players": n, "map": m, "german": "player", "german_start": start, "mulligan": "on", "fire": bonus,
          "chaotic_supply": bonus, "battle_conditions": bonus, "persistent_weather": bonus,
-         "advanced_observation": bonus}
+         "advanced_observation": bonus, "badges": bonus, "badge_variant": {"1": "honour", "2": "courage",
+                                                                           "3": "assistance"}.get(n, "none")
+         if bonus == "on" else "none"}
         for n in "1234" for m, start, bonus in ((MAP_IDS[0], "normal", "off"), (MAP_IDS[2], "blind", "on"))
     ]
     bonus_only = [{"players": n, "map": MAP_IDS[1], "fire": "on", "chaotic_supply": "on", "battle_conditions": "on",
-                   "advanced_observation": "on"} for n in "14"]
+                   "advanced_observation": "on", "badges": "on", "badge_variant": v} for n, v in (("1", "courage"),
+                                                                                               ("4", "none"))]
     return base + atlantikwall + bonus_only
 
 
