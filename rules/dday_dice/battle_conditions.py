@@ -33,6 +33,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from rules.dday_dice.actions import Observe, Reorder, Sacrifice
 from rules.dday_dice.context import G, refuse
+from rules.dday_dice.german_records import german_data
 from rules.dday_dice.losses import take_losses
 from rules.dday_dice.state import GERMAN, BattleState, Unit
 
@@ -98,12 +99,14 @@ class BattleCondition(BaseModel):
     cancel_phase: int = 1
     german_rally: dict[str, int] = Field(default_factory=dict)
 
-    def describe(self) -> str:
+    def describe(self, names: dict[str, str] | None = None) -> str:
+        named = names or {}
         text = self.effect.describe()
         if self.cancel_by:
-            text += f". A Unit may give up a {' or '.join(self.cancel_by)} in Phase {self.cancel_phase} to cancel it"
+            text += (f". A Unit may give up a {' or '.join(named.get(x, x) for x in self.cancel_by)} in Phase "
+                     f"{self.cancel_phase} to cancel it")
         for sid, stars in self.german_rally.items():
-            text += f". German player: {sid} costs only {stars} Star(s)"
+            text += f". German player: the {named.get(sid, sid)} costs only {stars} Star(s) to rally"
         return text
 
 
@@ -159,7 +162,13 @@ def draw(g: G) -> None:
         weather, current = top, None
     cancelled = tuple(x for x in b.cancelled if x == weather and x != top)
     _put(g, deck=rest, discard=discard, current=current, weather=weather, cancelled=cancelled)
-    g.ev("battle_condition", f"Battle Condition: {card.name}: {card.describe()}.", card=top)
+    g.ev("battle_condition", f"Battle Condition: {card.name}: {card.describe(names(g))}.", card=top)
+
+
+def names(g: G) -> dict[str, str]:
+    """Names of the Specialists and Items cards name (the German ones too)."""
+    out = {k: r.name for k, r in g.d.specialists.items()} | {k: r.name for k, r in g.d.items.items()}
+    return out | {k: r.name for k, r in german_data().specialists.items()}
 
 
 def in_play(g: G) -> list[BattleCondition]:

@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from rules.dday_dice.badges import badges as badge_records
 from rules.dday_dice.battle_conditions import cards as bc_cards
 from rules.dday_dice.context import unit_name
+from rules.dday_dice.german_records import german_data
 from rules.dday_dice.german_view import GermanPrivate, GermanView, german_private, german_view
 from rules.dday_dice.maps import BattleMap, Sector
 from rules.dday_dice.overrides import DiceData
@@ -342,13 +343,15 @@ def unit_view(s: DDState, d: DiceData, u: Unit, viewer: str | None, waiting: set
     )
 
 
-def _battle(s: DDState) -> list[BattleCardView]:
+def _battle(s: DDState, d: DiceData) -> list[BattleCardView]:
     if s.battle is None:
         return []
+    names = {k: r.name for k, r in d.specialists.items()} | {k: r.name for k, r in d.items.items()} | {
+        k: r.name for k, r in german_data().specialists.items()}
     out = []
     for x in dict.fromkeys(c for c in (s.battle.current, s.battle.weather) if c):
         r = bc_cards()[x]
-        out.append(BattleCardView(id=x, name=r.name, text=r.describe(), weather=r.weather,
+        out.append(BattleCardView(id=x, name=r.name, text=r.describe(names), weather=r.weather,
                                   cancelled=x in s.battle.cancelled, provenance=r.provenance,
                                   placeholder=r.placeholder))
     return out
@@ -381,7 +384,7 @@ def build_view(s: DDState, d: DiceData, viewer: str | None, phase_label: str, da
                  "victory_points": "on" if s.victory_points else "off",
                  **({"german": "player"} if s.german is not None else {}), **{k: "on" for k in s.extras}},
         supply=[[_item(d, deck[0], len(deck))] if deck else [] for deck in s.supply],
-        battle=_battle(s), battle_deck=len(s.battle.deck) if s.battle else 0,
+        battle=_battle(s, d), battle_deck=len(s.battle.deck) if s.battle else 0,
         german=None if s.german is None else german_view(s.german, GERMAN in wait, *defences),
     )
 
