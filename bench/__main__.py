@@ -28,8 +28,8 @@ Figures:
 - ``dice_render_ms`` / ``dice_render_kb``, ``dice_tray_ms`` / ``dice_tray_kb``: a mid-game four-Unit D-Day Dice
   table image (Vierville Draw) and one Unit's dice tray.
 - ``atlantikwall_german_win_rate_<map>``: games the simple German player (``rules.dday_dice.german_policy``)
-  wins against two simple Units (``rules.dday_dice.policy``) per map (Exercise Tiger stands in for Exercise
-  Fabius, the rulebook's easy first map, until it is added).
+  wins against two simple Units (``rules.dday_dice.policy``) per map, Exercise Fabius (the rulebook's easy first
+  map, our reconstruction) included: it should stay well under 50% there.
 - ``aa_handoffs_…``, ``pegasus_british_win_rate_…``: game-design figures (counts, not timings).
 """
 

@@ -21,7 +21,10 @@ owner's records, so the game stores them and replays the same.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
+from functools import lru_cache
+from pathlib import Path
 
 from rules.core.contract import OptionSpec
 from rules.core.errors import InvalidOptionError
@@ -29,6 +32,7 @@ from rules.dday_dice.german_records import german_data
 from rules.dday_dice.overrides import DiceData, data_from_overrides
 
 GERMAN_NAME = "German player"
+MAPS_DIR = Path(__file__).with_name("data") / "maps_atlantikwall"
 ATLANTIKWALL_OPTIONS = (
     OptionSpec(key="german", values=("off", "player"), default="off",
                help="Atlantikwall: 'player' adds a live German player (seat german) against the Units."),
@@ -92,6 +96,22 @@ def with_allies(d: DiceData) -> DiceData:
     for kind, recs in german_data().allies.items():
         for rid, rec in recs.items():
             patches.setdefault(kind, {})[rid] = {**rec, **patches.get(kind, {}).get(rid, {})}
+    return data_from_overrides(patches)
+
+
+@lru_cache(maxsize=1)
+def extra_maps() -> dict[str, dict]:
+    """The Atlantikwall box's Battle Maps (``data/maps_atlantikwall/``), by id: reconstructions, merged into the
+    data of a game that plays one (so the data of every other game, and its replays, stay as they were)."""
+    raw = [json.loads(p.read_text(encoding="utf-8")) for p in sorted(MAPS_DIR.glob("*.json"))]
+    return {r["id"]: r for r in raw}
+
+
+def with_map(d: DiceData, map_id: str) -> DiceData:
+    if map_id not in extra_maps() or map_id in d.maps:
+        return d
+    patches = {k: dict(v) for k, v in d.overrides.items()}
+    patches.setdefault("maps", {})[map_id] = {k: v for k, v in extra_maps()[map_id].items() if k != "id"}
     return data_from_overrides(patches)
 
 

@@ -28,11 +28,13 @@ from rules.dday_dice.atlantikwall import (
     ATLANTIKWALL_OPTIONS,
     GERMAN_NAME,
     bonus_rules,
+    extra_maps,
     check_options,
     german_player,
     hidden_award_text,
     switch,
     with_allies,
+    with_map,
 )
 from rules.dday_dice.actions import STEP_TYPES, Turn
 from rules.dday_dice.context import G, unit_name
@@ -46,7 +48,7 @@ from rules.dday_dice.state import GERMAN, PHASE_NAMES, SEATS, DDState
 from rules.dday_dice.view import DDView, build_view
 
 NATIONS = ("us", "uk", "fr", "ca")
-MAP_IDS = tuple(builtin_maps())
+MAP_IDS = tuple(builtin_maps()) + tuple(extra_maps())
 NATION_VALUES = tuple(",".join(c) for n in range(1, 5) for c in product(NATIONS, repeat=n))
 DATA_NOTE = (
     "D-Day Dice runs on reconstructed data: the base rulebook is not available, so RWB values, the Tool table, "
@@ -126,6 +128,7 @@ class DDiceEngine:
         except ValueError as err:
             raise InvalidOptionError(f"The D-Day Dice data file cannot be used: {err}") from None
         owner = data.overrides
+        data = with_map(data, str(options.get("map", "exercise-tiger")).strip().lower())
         if aw:
             data = with_allies(data)
         s, events = new_state(data, n, options, Dice(seed=seed, script=tuple(dice_script)))

@@ -276,3 +276,14 @@ def test_allied_sniper_scope_makes_the_german_lose_a_specialist_of_his_choice():
     assert s.german.pending == ("lose",) and "german" in E.active_seats(s)
     s, _ = play(s, "german", "lose pioneer")
     assert s.german.specialists == ("unteroffizier",)
+
+
+def test_exercise_fabius_is_a_reconstructed_map_merged_only_into_games_that_play_it():
+    from rules.dday_dice.atlantikwall import extra_maps
+
+    s = aw(3, map="exercise-fabius")
+    m = E.data(s).maps["exercise-fabius"]
+    assert m.number == "N-18" and m.provenance == "reconstruction" and "exercise-fabius" in extra_maps()
+    assert E.view(s, None).map.provenance == "reconstruction"
+    assert "exercise-fabius" not in E.data(start()).maps
+    assert E.load_state(E.dump_state(s)) == s
