@@ -46,6 +46,9 @@ Atlantikwall (Module 1, option ``german=player``; seat ``german``)
   the Allied exchange limit.  ``assault.py``: Phase 7 in the Final Bunker.
 - ``german_view.py``: his public side and private hand.
   ``german_policy.py``: a simple German player (bench, playouts).
+- ``german_phase4.py``: his Phase 4 (rally, find, Awards bought).
+- ``german_solo.py``: the Atlantikwall solitaire (``mode=german-solo``): the
+  automated Unit, his losses, the Sniper and the cards the solitaire changes.
 
 Bonus rules (any game): ``fire.py`` (Playing with Fire), ``chaotic_supply.py``.
 Module 3: ``badges.py`` (the deck, Battle Cry's Badge, the variants).

@@ -34,6 +34,8 @@ from rules.dday_dice.overrides import DiceData, data_from_overrides
 GERMAN_NAME = "German player"
 MAPS_DIR = Path(__file__).with_name("data") / "maps_atlantikwall"
 ATLANTIKWALL_OPTIONS = (
+    OptionSpec(key="mode", values=("normal", "german-solo"), default="normal",
+               help="Atlantikwall solitaire: 'german-solo', you play the German against one automated Allied Unit."),
     OptionSpec(key="german", values=("off", "player"), default="off",
                help="Atlantikwall: 'player' adds a live German player (seat german) against the Units."),
     OptionSpec(key="german_start", values=("normal", "blind"), default="normal",
@@ -68,21 +70,27 @@ def switch(options: Mapping[str, str], key: str) -> bool:
     return str(options.get(key, "off")).strip().lower() == "on"
 
 
+def solo_mode(options: Mapping[str, str]) -> bool:
+    return str(options.get("mode", "normal")).strip().lower() == "german-solo"
+
+
 def german_player(options: Mapping[str, str]) -> bool:
-    return str(options.get("german", "off")).strip().lower() == "player"
+    return str(options.get("german", "off")).strip().lower() == "player" or solo_mode(options)
 
 
 def check_options(options: Mapping[str, str]) -> bool:
     """Validate the Atlantikwall options; True when the German player is in the game."""
     values = {o.key: _value(options, o) for o in ATLANTIKWALL_OPTIONS}
-    if values["german_start"] == "blind" and values["german"] == "off":
+    if values["mode"] == "german-solo" and str(options.get("players", "1")).strip() != "1":
+        raise InvalidOptionError("The Atlantikwall solitaire has one automated Allied Unit: use players=1.")
+    if values["german_start"] == "blind" and values["german"] == "off" and values["mode"] == "normal":
         raise InvalidOptionError("german_start=blind needs the German player (german=player).")
     if values["badge_variant"] != "none" and values["badges"] == "off":
         raise InvalidOptionError("badge_variant needs the Badges (badges=on).")
     for key in ("persistent_weather", "advanced_observation"):
         if values[key] == "on" and values["battle_conditions"] == "off":
             raise InvalidOptionError(f"{key}=on needs the Battle Conditions (battle_conditions=on).")
-    return values["german"] == "player"
+    return values["german"] == "player" or values["mode"] == "german-solo"
 
 
 def bonus_rules(options: Mapping[str, str]) -> tuple[str, ...]:

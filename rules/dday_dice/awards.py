@@ -296,7 +296,8 @@ def apply_effect(g: G, e: GermanEffect, why: str, target: str | None = None) -> 
         names = {"soldiers": "Soldiers", "courage": "Courage", "stars": "Stars", "ip": "Item Points"}
         g.ev("german_gain", "The German player gains " + ", ".join(f"{v} {names[k]}" for k, v in gains.items())
              + f" ({why}).", **gains)
-    for u in list(g.active()):
+    units = [] if side(g).solo else list(g.active())
+    for u in units:
         if e.units_lose_soldiers:
             take_losses(g, u.seat, e.units_lose_soldiers, why)
         if e.units_lose_courage and g.u(u.seat).status == "active":
@@ -306,7 +307,7 @@ def apply_effect(g: G, e: GermanEffect, why: str, target: str | None = None) -> 
         if e.units_gain_soldiers and g.u(u.seat).status == "active":
             g.upd(u.seat, soldiers=g.u(u.seat).soldiers + e.units_gain_soldiers)
             g.ev("gain", f"{g.name(u.seat)} gains {e.units_gain_soldiers} Soldier(s) ({why}).", unit=u.seat)
-    if e.unit_loses and target is not None and g.u(target).status == "active":
+    if e.unit_loses and target is not None and units and g.u(target).status == "active":
         german_losses.inflict(g, target, e.unit_loses, why)
     if e.extra_find:
         gs = side(g)

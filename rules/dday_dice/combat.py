@@ -20,7 +20,7 @@ Bunker goes to the Phase 7 Assault (:mod:`.assault`) instead of conquering.
 
 from __future__ import annotations
 
-from rules.dday_dice import assault, battle_conditions, german_losses
+from rules.dday_dice import assault, battle_conditions, german_losses, german_solo
 from rules.dday_dice.context import G, final_bunker, passive
 from rules.dday_dice.defences import mgf_count, remove_silenced
 from rules.dday_dice.losses import lose_specialists, take_losses
@@ -52,6 +52,9 @@ def net_defence(g: G, u: Unit) -> int:
 
 
 def fight(g: G) -> None:
+    if german_solo.solo(g):
+        german_solo.phase6(g)
+        return
     german_losses.phase6(g)
     battle_conditions.phase6(g)
     for u in tie_order(g.active()):

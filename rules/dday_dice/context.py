@@ -100,7 +100,7 @@ def assault_chooser(g: G) -> str | None:
 def german_waiting(g: G) -> list[str]:
     """Atlantikwall: Units with a phase to finish or a loss to pick, the Assault order, then the German."""
     gs = g.s.german
-    out = [u.seat for u in g.s.units if u.status == "active" and (u.owed or not u.done)]
+    out = [] if gs.solo else [u.seat for u in g.s.units if u.status == "active" and (u.owed or not u.done)]
     chooser = assault_chooser(g)
     if chooser is not None and not out:
         out.append(chooser)

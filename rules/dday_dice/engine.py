@@ -31,6 +31,7 @@ from rules.dday_dice.atlantikwall import (
     extra_maps,
     check_options,
     german_player,
+    solo_mode,
     hidden_award_text,
     switch,
     with_allies,
@@ -92,6 +93,8 @@ class DDiceEngine:
     # -- setup ------------------------------------------------------------------------------
 
     def seats_for(self, options: Mapping[str, str]) -> tuple[str, ...]:
+        if solo_mode(options):
+            return (GERMAN,)
         return SEATS[: _players(options)] + ((GERMAN,) if german_player(options) else ())
 
     def seat_names_for(self, options: Mapping[str, str]) -> dict[str, str]:
@@ -137,6 +140,8 @@ class DDiceEngine:
         g.events.extend(e for e in events if e.kind != "data_overrides" or owner)
         if aw:
             german.setup(g, n, blind=options.get("german_start", "normal") == "blind")
+        if solo_mode(options):
+            german.solo_setup(g)
         chaotic_supply.deal(g)
         if switch(options, "badges"):
             badges.setup(g, str(options.get("badge_variant", "none")).strip().lower())

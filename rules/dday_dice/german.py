@@ -29,7 +29,8 @@ put back. Effects on "Units" never reach him (he is not a Unit).
 from __future__ import annotations
 
 from rules.core.errors import RuleError
-from rules.dday_dice import awards, battle_conditions, german_losses, resources
+from rules.dday_dice import awards, german_losses, german_solo, resources
+from rules.dday_dice.german_phase4 import SOLO_POOL, _draw, _find, _rally, find_choices, rally_choices
 from rules.dday_dice import items as items_rules
 from rules.dday_dice import roll as roll_rules
 from rules.dday_dice.actions import (
@@ -58,6 +59,9 @@ from rules.dday_dice.roll import FACE_OF_VALUE
 from rules.dday_dice.state import COLOUR_OF_DIE, GERMAN, Claim, Die, GermanFlags, GermanSide
 
 RULE = "Atlantikwall: the German player"
+SOLO_CHANGED = ("waffen-ss", "observer")
+"""Solitaire: Specialists whose solitaire rule replaces their usual (placeholder) effect."""
+SOLO_OBSERVER_IP = 2
 FACE_LABEL = {"soldier1": "1 Soldier", "soldier2": "2 Soldiers", "star": "Star", "courage": "MGF",
               "tool": "Tool", "skull": "Skull"}
 WHERE = {"award": "Award", "item": "Item", "ability": "Specialist"}
@@ -198,6 +202,8 @@ def skull_targets(gs: GermanSide) -> list[int]:
 def cancels_left(g: G) -> int:
     gs = side(g)
     skulls = sum(1 for i in available(gs.dice) if gs.dice[i - 1].face == "skull")
+    if gs.solo and "waffen-ss" in gs.specialists:
+        skulls -= 1
     return max(0, min(skulls - gs.flags.cancels, len(skull_targets(gs))))
 
 
@@ -259,6 +265,9 @@ def _claim(g: G, a: ClaimRWB, text: str) -> None:
     dice += tuple(Die(colour="blue", face=r.face, added=True) for r in a.results)
     put(g, dice=dice, claims=gs.claims + (Claim(face=a.face, option=a.option, dice=found),))
     g.ev("german_rbn", f"The German player claimed {bonus.name}: {opt.label}.", face=a.face, option=a.option)
+    if gs.solo and "observer" in gs.specialists:
+        put(g, ip=side(g).ip + SOLO_OBSERVER_IP)
+        g.ev("german_gain", f"The Observer gives the German {SOLO_OBSERVER_IP} Item Points for the RBN.")
     awards.apply_effect(g, e.model_copy(update={"add_results": 0}), bonus.name)
 
 
@@ -298,7 +307,7 @@ def gain(g: G) -> None:
            "ip": g.d.tools.points(t["tools"])}
     for sid in gs.specialists:
         rec = gd.specialists[sid]
-        if not rec.active:
+        if not rec.active and not (gs.solo and sid in SOLO_CHANGED):
             for k in got:
                 got[k] += getattr(rec.effect, k)
     put(g, **{k: getattr(gs, k) + v for k, v in got.items()})
@@ -309,71 +318,6 @@ def gain(g: G) -> None:
             vs = gd.vs_german.get(sid)
             if vs is not None and vs.when == "phase3":
                 awards.hit(g, vs, f"{g.name(u.seat)}'s {g.d.specialists[sid].name}")
-
-
-# -- Phase 4 ---------------------------------------------------------------------------------
-
-
-def rally_choices(g: G) -> list[str]:
-    gs = side(g)
-    if gs.flags.rallied >= german_data().rule("german_rally_limit"):
-        return []
-    return [x for x in dict.fromkeys(gs.reserve) if rally_cost(g, x) <= gs.stars]
-
-
-def rally_cost(g: G, sid: str) -> int:
-    return battle_conditions.german_rally_cost(g, sid, german_data().specialists[sid].stars)
-
-
-def find_choices(g: G) -> list[str]:
-    gs = side(g)
-    if gs.flags.found >= german_data().rule("german_find_limit") + gs.flags.extra_find:
-        return []
-    return [x for x in dict.fromkeys(gs.item_reserve) if german_data().items[x].ip <= gs.ip]
-
-
-def _rally(g: G, a: Rally, text: str) -> None:
-    gs = side(g)
-    rec = german_data().specialists.get(a.what)
-    if rec is None or a.what not in gs.reserve:
-        raise refuse(text, "that German Specialist is not in the German Reserve.", RULE)
-    if a.what not in rally_choices(g):
-        raise refuse(text, f"the {rec.name} costs {rally_cost(g, a.what)} Stars (you have {gs.stars}); one rally a "
-                     "turn.", RULE)
-    cost = rally_cost(g, a.what)
-    reserve = list(gs.reserve)
-    reserve.remove(a.what)
-    put(g, stars=gs.stars - cost, reserve=tuple(reserve), specialists=gs.specialists + (a.what,),
-        flags=gs.flags.model_copy(update={"rallied": gs.flags.rallied + 1}))
-    g.ev("german_rallied", f"The German player rallied the {rec.name} for {cost} Stars.", specialist=a.what)
-    if rec.effect.activates:
-        what = "Land Mine" if rec.effect.activates == "mines" else "Machine Gun Fire"
-        g.ev("defences_on", f"Every {what} of the Battle Map is now active.")
-
-
-def _find(g: G, a: Find, text: str) -> None:
-    gs = side(g)
-    rec = german_data().items.get(a.what)
-    if rec is None or a.what not in gs.item_reserve:
-        raise refuse(text, "that German Item is not in the German Reserve.", RULE)
-    if a.what not in find_choices(g):
-        raise refuse(text, f"the {rec.name} costs {rec.ip} Item Points (you have {gs.ip}); one find a turn "
-                     "(Ingenuity adds one).", RULE)
-    pool = list(gs.item_reserve)
-    pool.remove(a.what)
-    put(g, ip=gs.ip - rec.ip, item_reserve=tuple(pool), items=gs.items + (a.what,),
-        flags=gs.flags.model_copy(update={"found": gs.flags.found + 1}))
-    g.ev("german_found", f"The German player found the {rec.name} for {rec.ip} Item Points.", item=a.what)
-
-
-def _draw(g: G, a: DrawAward, text: str) -> None:
-    gs = side(g)
-    cost = german_data().rule("award_cost") * a.count
-    if cost > gs.courage:
-        raise refuse(text, f"{a.count} Award(s) cost {cost} Courage; you have {gs.courage}.", RULE)
-    put(g, courage=gs.courage - cost)
-    g.ev("german_awards_bought", f"The German player spends {cost} Courage on {a.count} Award(s).", count=a.count)
-    awards.draw(g, a.count, "High Command")
 
 
 # -- playing cards --------------------------------------------------------------------------
@@ -396,7 +340,13 @@ def card(g: G, what: str) -> tuple[str, str, GermanEffect] | None:
     return None
 
 
-def phase_refusal(g: G, e: GermanEffect) -> str | None:
+def phase_refusal(g: G, e: GermanEffect, what: str = "") -> str | None:
+    if side(g).solo and what == "close-combat-clasp" and (side(g).claims or side(g).flags.cancels):
+        return "the Close Combat Clasp is played before any bonus or cancel of Phase 2."
+    if side(g).solo and what in (*SOLO_POOL, "close-combat-clasp"):
+        return None if g.s.phase == 2 else "it feeds your Final Tally: play it in Phase 2."
+    if side(g).solo and what in ("sniper-badge", "scharfschutze"):
+        return None if g.s.phase in (2, 4, 5) else "play it in Phase 2, 4 or 5."
     if e.touches_dice():
         if g.s.phase != 2:
             return "it acts on a Final Tally: play it in Phase 2."
@@ -413,7 +363,7 @@ def usable(g: G) -> list[str]:
     out = []
     for what in (*gs.awards, *gs.items, *_abilities(g)):
         found = card(g, what)
-        if found is not None and phase_refusal(g, found[2]) is None:
+        if found is not None and phase_refusal(g, found[2], what) is None:
             out.append(what)
     return list(dict.fromkeys(out))
 
@@ -442,7 +392,55 @@ def _check_use(g: G, e: GermanEffect, a: Use, text: str) -> None:
         raise refuse(text, "this takes nothing more after its name.", RULE)
 
 
+def _solo_use(g: G, a: Use, text: str) -> bool:
+    """The cards the solitaire changes; True when ``a`` was one of them."""
+    gs = side(g)
+    if not gs.solo or card(g, a.what) is None:
+        return False
+    if a.what in SOLO_POOL:
+        if g.s.phase != 2:
+            raise refuse(text, "the trade pool feeds your Final Tally: play it in Phase 2.", RULE)
+        german_solo.take_from_pool(g, a.dice, SOLO_POOL[a.what], text)
+    elif a.what == "close-combat-clasp":
+        why = phase_refusal(g, GermanEffect(), a.what)
+        if why:
+            raise refuse(text, why, RULE)
+        german_solo.clasp(g)
+    elif a.what == "sniper-badge":
+        pass
+    elif a.what == "scharfschutze":
+        if g.s.phase not in (2, 4, 5):
+            raise refuse(text, "use him in Phase 2, 4 or 5.", RULE)
+    else:
+        return False
+    _spend(g, a.what)
+    if a.what == "sniper-badge":
+        german_solo.sniper_badge(g)
+    elif a.what == "scharfschutze":
+        german_solo.scharfschutze_used(g)
+    return True
+
+
+def _spend(g: G, what: str) -> None:
+    kind, name, e = card(g, what)
+    gs = side(g)
+    if kind == "award":
+        hand = list(gs.awards)
+        hand.remove(what)
+        put(g, awards=tuple(hand), award_discard=gs.award_discard + (what,), played=gs.played + (what,))
+    elif kind == "item":
+        items = list(gs.items)
+        items.remove(what)
+        put(g, items=tuple(items), used_items=gs.used_items + (what,))
+    else:
+        put(g, flags=gs.flags.model_copy(update={"abilities_used": gs.flags.abilities_used + (what,)}))
+    g.ev("german_played", f"The German player played {'his' if kind == 'ability' else 'the'} {WHERE[kind]} {name}.",
+         what=what)
+
+
 def use(g: G, a: Use, text: str) -> None:
+    if _solo_use(g, a, text):
+        return
     found = card(g, a.what)
     if found is None:
         raise refuse(text, f"you have no '{a.what}' to play now (an Award or Item in hand, or a Specialist's "
@@ -505,6 +503,8 @@ def _pending_step(g: G, a, text: str) -> bool:
         awards.german_loses_specialist(g, a.what, "the Allies' doing")
     elif head == "pick" and isinstance(a, Pick):
         awards.pick(g, a.what, text)
+    elif head == "clasp" and isinstance(a, Pick):
+        german_solo.clasp_pick(g, a.what, text)
     elif head == "look" and isinstance(a, Reorder):
         awards.reorder(g, a.order, text)
     else:
@@ -522,6 +522,8 @@ def pending_text(g: G) -> str:
         return "a Specialist to lose ('lose NAME')"
     if head == "pick":
         return "the Award of your choice ('pick NAME')"
+    if head == "clasp":
+        return "which Final Tally you keep ('pick original' or 'pick new')"
     return "the order of the Awards you looked at ('reorder ...')"
 
 
@@ -556,6 +558,18 @@ def step(g: G, a, text: str) -> None:
                             4: "in Phase 4 you 'rally', 'find', draw Awards ('award N'), 'use', then 'done'.",
                             5: "the German player does not move: 'use' an Item or Award, or 'done'."}.get(
                                 phase, "nothing is decided now."), RULE)
+
+
+def solo_setup(g: G) -> None:
+    """Atlantikwall solitaire: the listed Awards and Items leave the decks; the automated Unit lands."""
+    gd = german_data()
+    gs = side(g)
+    put(g, solo=True, award_deck=tuple(a for a in gs.award_deck if not gd.awards[a].solo_removed),
+        item_reserve=tuple(i for i in gs.item_reserve if not gd.items[i].solo_removed))
+    g.ev("solo_setup", "Solitaire: the German plays against one automated Allied Unit; "
+         + f"{len(gs.award_deck) - len(side(g).award_deck)} Awards and "
+         + f"{len(gs.item_reserve) - len(side(g).item_reserve)} Items are out of this game.")
+    german_solo.place(g)
 
 
 def check_data(gs: GermanSide) -> None:

@@ -51,6 +51,8 @@ def _pending(g: G) -> list:
         return [Lose(what=x) for x in dict.fromkeys(gs.specialists)]
     if head == "pick":
         return [Pick(what=x) for x in dict.fromkeys(gs.award_deck)]
+    if head == "clasp":
+        return [Pick(what="original"), Pick(what="new")]
     return [Reorder(order=p) for p in permutations(range(1, len(gs.looked) + 1))]
 
 
@@ -60,7 +62,12 @@ def _uses(g: G) -> list[Use]:
     for what in GR.usable(g):
         e = GR.card(g, what)[2]
         free = [i for i in available(gs.dice) if not gs.dice[i - 1].locked]
-        if e.reroll_dice:
+        if gs.solo and what in GR.SOLO_POOL:
+            size = len(gs.pool) or 6
+            out += [Use(what=what, dice=c) for c in combinations(range(1, size + 1), GR.SOLO_POOL[what])]
+        elif gs.solo and what in ("close-combat-clasp", "sniper-badge", "scharfschutze"):
+            out.append(Use(what=what))
+        elif e.reroll_dice:
             out += [Use(what=what, dice=c) for n in range(1, min(e.reroll_dice, len(free)) + 1)
                     for c in combinations(free, n)][:20]
         elif e.add_results:
@@ -119,7 +126,7 @@ def secret(g: G, a) -> bool:
     if a.kind == "use":
         return a.what in gs.awards
     if a.kind == "pick":
-        return True
+        return a.what not in ("original", "new")
     return a.kind == "wound" and a.what in gs.awards
 
 

@@ -56,7 +56,9 @@ def must_lock(g: G, u: Unit) -> bool:
 
 
 def start(g: G) -> None:
-    """Roll the first roll of every active Unit (all at once)."""
+    """Roll the first roll of every active Unit (all at once; not the automated Unit of the solitaire)."""
+    if g.s.german is not None and g.s.german.solo:
+        return
     for u in g.active():
         n = battle_conditions.dice_count(g, u)
         values = g.roll(n)

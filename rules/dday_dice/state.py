@@ -199,6 +199,21 @@ class GermanSide(BaseModel):
     destroyed: tuple[str, ...] = ()
     """Units destroyed in a Phase 7 Assault (the game went on)."""
     blind_start: bool = False
+    solo: bool = False
+    """Atlantikwall solitaire (mode=german-solo): the human is the German, the Unit moves by itself."""
+    solo_dir: int = 1
+    """Solitaire: the way the Unit moves sideways (+1 towards higher columns, -1 towards lower)."""
+    solo_moved: int = 0
+    """Solitaire: the last turn the Unit moved."""
+    sniper: str = ""
+    """Solitaire: '' (not rallied), 'rallied' (fires from the turn after), 'dead'."""
+    sniper_turn: int = 0
+    sniper_hunt: int = 0
+    """Solitaire: Scharfschütze uses against the Allies (the 4th finds the Sniper)."""
+    pool: tuple[Die, ...] = ()
+    """Solitaire: the trade pool of the Dog and Barbed Wire (6 dice rolled when one is found)."""
+    clasp: tuple[Die, ...] = ()
+    """Solitaire: the Close Combat Clasp's second Final Tally, waiting for his choice."""
 
 
 class BadgeState(BaseModel):

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from rules.core.errors import RuleError
 from rules.dday_dice import advance, assault, bonuses, combat, german, german_losses, rally, resources, roll, skulls
-from rules.dday_dice import badges, battle_conditions, fire, victory
+from rules.dday_dice import badges, battle_conditions, fire, german_solo, victory
 from rules.dday_dice import items as items_rules
 from rules.dday_dice import trading
 from rules.dday_dice.actions import Assault, BuyBadge, Done, Find, Give, Observe, Rally, Sacrifice, Use
@@ -111,6 +111,8 @@ def _start_phase(g: G, phase: int) -> None:
         battle_conditions.phase3(g)
     elif phase == 4:
         _open_phase4(g)
+    elif phase == 5 and german_solo.solo(g):
+        german_solo.move(g)
     elif phase == 5:
         fire.phase5(g)
         advance.start(g)

@@ -56,7 +56,10 @@ def _dice_option_sets() -> list[dict[str, str]]:
     bonus_only = [{"players": n, "map": MAP_IDS[1], "fire": "on", "chaotic_supply": "on", "battle_conditions": "on",
                    "advanced_observation": "on", "badges": "on", "badge_variant": v} for n, v in (("1", "courage"),
                                                                                                ("4", "none"))]
-    return base + atlantikwall + bonus_only
+    solitaire = [{"players": "1", "map": m, "mode": "german-solo", "german_start": start, "battle_conditions": bc}
+                 for m, start, bc in ((MAP_IDS[0], "normal", "off"), (MAP_IDS[-1], "blind", "on"),
+                                      (MAP_IDS[3], "normal", "on"))]
+    return base + atlantikwall + bonus_only + solitaire
 
 
 OPTION_SETS = {"dday-dice": _dice_option_sets}
