@@ -19,7 +19,7 @@ from rules.dday_dice.actions import Find, Use
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.effects import available, check_dice, dice_effect, gains
 from rules.dday_dice.records import Effect
-from rules.dday_dice.state import Order, Unit
+from rules.dday_dice.state import GERMAN, Order, Unit
 
 RULE = "Phase 4: Find Items"
 
@@ -97,8 +97,9 @@ def _phase_ok(g: G, u: Unit, kind: str, what: str, e: Effect) -> str | None:
             return "it acts on the Final Tally: use it in Phase 2."
         if not available(u.dice):
             return "no die of your Final Tally is still in play."
-        if (e.trade_die or e.steal_die) and not any(o.seat != u.seat and o.status == "active" and o.sector == u.sector
-                                   for o in g.s.units):
+        german_dice = g.s.german is not None and not g.s.german.solo and bool(available(g.s.german.dice))
+        if (e.trade_die or e.steal_die) and not german_dice and not any(
+                o.seat != u.seat and o.status == "active" and o.sector == u.sector for o in g.s.units):
             return "no other Unit is in your Sector."
         if e.give_results and not any(o.seat != u.seat and o.status == "active" for o in g.s.units):
             return "no other Unit is on the map."
@@ -152,7 +153,7 @@ def use(g: G, seat: str, a: Use, text: str) -> None:
          what=a.what)
     if e.touches_dice():
         dice_effect(g, seat, e, a, name)
-        if a.target is not None:
+        if a.target is not None and a.target != GERMAN:
             reopen(g, a.target)
     gains(g, seat, e, name)
     if kind == "item":

@@ -77,6 +77,9 @@ def _use_forms(g: G, u: Unit) -> list[Use]:
             targets = [(o.seat, tuple([r] * e.give_results), None) for o in others[:1] for r in ALL_RESULTS[:6]]
         if e.trade_die or e.steal_die:
             targets = [(o.seat, (), d2) for o in others if o.sector == u.sector for d2 in available(o.dice)]
+            gs = g.s.german
+            if gs is not None and not gs.solo:
+                targets += [(GERMAN, (), d2) for d2 in available(gs.dice)]
             rerolls = [(d,) for d in free] if e.trade_die else [()]
         for res in results[:18]:
             for ch in changes[:30]:

@@ -104,7 +104,7 @@ def _use(words: list[str], whole: str) -> Use:
     for w in words[1:]:
         if ":" in w:
             seat, _, rest = w.partition(":")
-            if not _SEAT.match(seat) or (target is not None and target != seat):
+            if not (_SEAT.match(seat) or seat == "german") or (target is not None and target != seat):
                 raise InvalidActionError(f"'{whole}': '{w}' must name one other Unit, e.g. unit2:blue-courage.")
             target = seat
             if re.match(r"^d?[0-9]+$", rest):

@@ -287,3 +287,16 @@ def test_exercise_fabius_is_a_reconstructed_map_merged_only_into_games_that_play
     assert E.view(s, None).map.provenance == "reconstruction"
     assert "exercise-fabius" not in E.data(start()).maps
     assert E.load_state(E.dump_state(s)) == s
+
+
+def test_a_black_die_taken_by_the_allies_turns_blue():
+    s = at_phase(aw(), 2, gdice("red-s1", "white-s1", "black-star", "red-tool", "white-skull", "black-s2"))
+    s = put(s, items=("dispatch-case",), done=False,
+            dice=gdice("red-s1", "red-s2", "white-star", "white-tool", "blue-tool", "blue-courage"))
+    s = gput(s, done=True)
+    assert "use dispatch-case german:d3" in {c.value for c in E.options(s, "unit1")}
+    s, events = play(s, "unit1", "use dispatch-case german:d3")
+    taken = s.unit("unit1").dice[-1]
+    assert taken.colour == "blue" and taken.face == "star" and s.german.dice[2].role == "off"
+    assert "black die" in next(e.text for e in events if e.kind == "die_taken")
+    assert E.view(s, None).units[0].dice[-1].colour == "blue"
