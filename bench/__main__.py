@@ -27,6 +27,9 @@ Figures:
   player count (aim 25-60%: 0% or 100% means the reconstructed values are off).
 - ``dice_render_ms`` / ``dice_render_kb``, ``dice_tray_ms`` / ``dice_tray_kb``: a mid-game four-Unit D-Day Dice
   table image (Vierville Draw) and one Unit's dice tray.
+- ``atlantikwall_german_win_rate_<map>``: games the simple German player (``rules.dday_dice.german_policy``)
+  wins against two simple Units (``rules.dday_dice.policy``) per map, Exercise Fabius (the rulebook's easy first
+  map, our reconstruction) included: it should stay well under 50% there.
 - ``aa_handoffs_…``, ``pegasus_british_win_rate_…``: game-design figures (counts, not timings).
 """
 
@@ -491,6 +494,14 @@ def bench_dice_win_rates(games: int) -> dict[str, float]:
     return {f"{m.replace('-', '_')}_{p}p": win_rate(engine, m, p, games, seed=500) for m in MAP_IDS for p in (1, 2, 3, 4)}
 
 
+def bench_atlantikwall(games: int) -> dict[str, float]:
+    from rules.dday_dice.engine import MAP_IDS
+    from rules.dday_dice.policy import german_win_rate
+
+    engine = find_game("dday-dice")
+    return {m.replace("-", "_"): german_win_rate(engine, m, 2, games, seed=700) for m in MAP_IDS}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="smaller batches (still the minimum of 5 repetitions)")
@@ -531,6 +542,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"dice_games_per_s: {bench_dice_games(20 if quick else 100):.1f}", flush=True)
     for name, rate in bench_dice_win_rates(10 if quick else 40).items():
         print(f"dice_win_rate_{name}: {rate:.3f}", flush=True)
+    for name, rate in bench_atlantikwall(10 if quick else 40).items():
+        print(f"atlantikwall_german_win_rate_{name}: {rate:.3f}", flush=True)
     from bench.dice_render import figures as dice_render_figures
 
     for name, value in dice_render_figures(3 if quick else 10).items():

@@ -16,9 +16,10 @@ from PIL import Image, ImageDraw
 
 from renderer.common import font
 
-BODY = {"red": (196, 40, 40), "white": (246, 244, 236), "blue": (34, 78, 178)}
-INK = {"red": (255, 255, 255), "white": (24, 24, 24), "blue": (255, 255, 255)}
-EDGE = {"red": (120, 20, 20), "white": (120, 120, 110), "blue": (18, 40, 100)}
+BODY = {"red": (196, 40, 40), "white": (246, 244, 236), "blue": (34, 78, 178), "black": (30, 30, 32)}
+INK = {"red": (255, 255, 255), "white": (24, 24, 24), "blue": (255, 255, 255), "black": (255, 255, 255)}
+EDGE = {"red": (120, 20, 20), "white": (120, 120, 110), "blue": (18, 40, 100), "black": (0, 0, 0)}
+"""Black: the German player's dice (Atlantikwall)."""
 GOLD = (232, 176, 20)
 BONUS = (34, 150, 60)
 STRAIGHT = (128, 60, 170)
@@ -99,6 +100,11 @@ def draw_face(d: ImageDraw.ImageDraw, face: str, x: int, y: int, size: int, colo
         _skull(d, cx, cy - r * 0.05, r * 0.9, ink, body)
     elif face == "courage":
         _heart(d, cx, cy, r * 0.95, ink)
+    elif face == "mgf":
+        w = max(2, int(size * 0.07))
+        d.ellipse((cx - r * 0.8, cy - r * 0.8, cx + r * 0.8, cy + r * 0.8), outline=ink, width=w)
+        d.line((cx - r * 1.05, cy, cx + r * 1.05, cy), fill=ink, width=w)
+        d.line((cx, cy - r * 1.05, cx, cy + r * 1.05), fill=ink, width=w)
     elif face == "tool":
         _wrench(d, cx, cy, r, ink, body)
     elif face == "soldier1":

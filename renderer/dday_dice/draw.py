@@ -21,6 +21,7 @@ from PIL import Image, ImageDraw
 
 from renderer.common import draw_pill, encode_png, font, pill_size, text_width
 from renderer.dday_dice import dice as D
+from renderer.dday_dice import panels as P
 from rules.dday_dice.view import DDView, EdgeView, SectorView, UnitView
 
 WIDTH = 1600
@@ -99,7 +100,7 @@ def header(c: Canvas, v: DDView, y: int) -> int:
     if v.outcome:
         y = c.para(MARGIN, y, "Game over: " + v.outcome, WIDTH - 2 * MARGIN, 24, True, fill=RED) + 4
     elif v.waiting_for:
-        names = {u.seat: u.name for u in v.units}
+        names = {u.seat: u.name for u in v.units} | {"german": "German player"}
         y = c.para(MARGIN, y, "Waiting for: " + ", ".join(names.get(s, s) for s in v.waiting_for),
                    WIDTH - 2 * MARGIN, 24, True, fill=(20, 80, 150)) + 4
     if v.map.provenance != "rulebook":
@@ -128,12 +129,17 @@ def _def_chips(s: SectorView) -> list[str]:
     return chips
 
 
-def _stat_chips(s: SectorView) -> list[tuple[str, tuple, tuple]]:
+def _stat_chips(s: SectorView, v: DDView | None = None) -> list[tuple[str, tuple, tuple]]:
     chips = [(t, (40, 40, 40), (255, 255, 255)) for t in _def_chips(s)]
     if s.advance:
         chips.append((f"Advance {s.advance} Courage", (190, 120, 20), (255, 255, 255)))
     if s.mgf:
-        chips.append((f"MGF {s.mgf}", RED, (255, 255, 255)))
+        g = v.german if v is not None else None
+        left = s.mgf - (g.removed_mgf.get(s.id, 0) if g else 0)
+        if g is None or (g.mgf_active and left > 0):
+            chips.append((f"MGF {left}", RED, (255, 255, 255)))
+        else:
+            chips.append((f"MGF {s.mgf} " + ("removed" if left <= 0 else "inactive"), (150, 150, 150), INK))
     return chips
 
 
@@ -171,12 +177,12 @@ def _lateral_marks(v: DDView, s: SectorView) -> list[tuple[str, tuple, tuple]]:
         if e.kind != "lateral" or s.id not in (e.a, e.b):
             continue
         other = e.b if e.a == s.id else e.a
-        out += [(f"{t} to {other}", bg, fg) for t, bg, fg in _marks(e, s.id)]
+        out += [(f"{t} to {other}", bg, fg) for t, bg, fg in _marks(e, s.id, v)]
     return out
 
 
 def _sector_height(s: SectorView, w: int, v: DDView | None = None) -> int:
-    chip_rows = len(_layout_chips(_stat_chips(s), w - 80, font(CHIP, True)))
+    chip_rows = len(_layout_chips(_stat_chips(s, v), w - 80, font(CHIP, True)))
     notes = len(_note_lines(s, w - 20))
     h = 16 + max(48, chip_rows * CHIP_ROW) + notes * line_h(font(NOTE)) + 8
     if s.units:
@@ -230,7 +236,7 @@ def draw_sector(c: Canvas, v: DDView, s: SectorView, x: int, y: int, w: int, h: 
             c.text((x + 10, y + 62), "START", SMALL, True, fill=(30, 90, 30))
     f = font(CHIP, True)
     cy = y + 12
-    for row in _layout_chips(_stat_chips(s), x + w - left - 8, f):
+    for row in _layout_chips(_stat_chips(s, v), x + w - left - 8, f):
         cx = left
         for text, bg, fg in row:
             pw, _ = draw_pill(c.d, (cx, cy), text, f, bg, fg, pad_x=8, pad_y=4)
@@ -265,10 +271,13 @@ def _edge_pill(c: Canvas, cx: float, cy: float, text: str, bg, fg) -> None:
     draw_pill(c.d, (cx - w / 2, cy - h / 2), text, f, bg, fg, outline=(20, 20, 20), pad_x=6, pad_y=3)
 
 
-def _marks(e: EdgeView, owner: str) -> list[tuple[str, tuple, tuple]]:
+def _marks(e: EdgeView, owner: str, v: DDView | None = None) -> list[tuple[str, tuple, tuple]]:
     out = []
     if owner in e.mines:
-        out.append(("MINES", RED, (255, 255, 255)))
+        if v is not None and v.german is not None and not v.german.mines_active:
+            out.append(("mines off", (150, 150, 150), INK))
+        else:
+            out.append(("MINES", RED, (255, 255, 255)))
     if owner in e.barrier:
         out.append(("BARRIER", (250, 204, 21), (20, 20, 20)))
     return out
@@ -316,8 +325,8 @@ def battle_map(c: Canvas, v: DDView, y: int) -> int:
         c.d.line((x0, y0, x1, y1), fill=(60, 50, 30), width=7)
         c.d.line((x0, y0, x1, y1), fill=(250, 245, 230), width=3)
         for owner, (px, py) in ((lo, (x0, y0 - 14)), (hi, (x1, y1 + 14))):
-            for k, (t, bg, fg) in enumerate(_marks(e, owner)):
-                _edge_pill(c, px + (k * 90 - 45 * (len(_marks(e, owner)) - 1)), py, t, bg, fg)
+            for k, (t, bg, fg) in enumerate(_marks(e, owner, v)):
+                _edge_pill(c, px + (k * 90 - 45 * (len(_marks(e, owner, v)) - 1)), py, t, bg, fg)
     for s in m.sectors:
         x, sy, w, h = boxes[s.id]
         draw_sector(c, v, s, x, sy, w, h)
@@ -502,12 +511,16 @@ def draw_image(view: DDView) -> Image.Image:
     # A canvas just taller than needed (header and footer bounded by their longest texts), cropped at the end.
     text = len(view.map.reason) + len(view.data_note) + sum(len(i.name) + 12 for i in view.reserve_items) + \
         sum(len(x.name) + 6 for x in view.reserve_specialists)
-    bound = 400 + _rows(view, 0)[2] + 40 + _units_height(view) + 200 + 30 * (text // 80 + 1)
+    inner = WIDTH - 2 * MARGIN
+    bound = 400 + _rows(view, 0)[2] + 40 + _units_height(view) + 200 + 30 * (text // 80 + 1) + \
+        P.german_height(view, inner) + P.battle_height(view, inner)
     img = Image.new("RGB", (WIDTH, bound), BG)
     c = Canvas(img, ImageDraw.Draw(img))
     y = header(c, view, MARGIN)
+    y = P.draw_battle(c.d, view, MARGIN, y + 8, inner)
     y = battle_map(c, view, y + 8)
     y = units(c, view, y)
+    y = P.draw_german(c.d, view, MARGIN, y, inner)
     y = footer(c, view, y)
     return img.crop((0, 0, WIDTH, min(y, img.height)))
 

@@ -13,15 +13,17 @@
   Land Mines crossed costs the total of ``mine_dice`` d6 in Soldiers, unless
   the Unit crosses safely (Scout, Half-Track).
 - Arrival: one-time gains and penalties of the new Sector.
+- Atlantikwall: Land Mines count only while active (:mod:`.defences`).
 - A Unit that must move and cannot is eliminated. A Unit with a single legal
   choice makes it by itself.
 """
 
 from __future__ import annotations
 
-from rules.dday_dice import medals
+from rules.dday_dice import battle_conditions, medals
 from rules.dday_dice.actions import Move, Stay
 from rules.dday_dice.context import G, passive, refuse
+from rules.dday_dice.defences import mines_active
 from rules.dday_dice.items import usable
 from rules.dday_dice.losses import check_elimination, eliminate, lose_specialists, take_losses
 from rules.dday_dice.maps import Edge, neighbours
@@ -76,7 +78,8 @@ def check_move(g: G, u: Unit, dest: str) -> tuple[int, Edge] | str:
     elif u.flags.free_advance:
         cost = 0
     else:
-        cost = max(0, to.advance - u.flags.advance_discount - passive(g, u, "advance_discount"))
+        cost = max(0, to.advance + battle_conditions.advance_plus(g) - u.flags.advance_discount
+                   - passive(g, u, "advance_discount"))
     if cost > u.courage:
         return f"moving to {to.label} costs {cost} Courage; you have {u.courage}"
     return cost, line
@@ -103,7 +106,7 @@ def start(g: G) -> None:
 
 
 def _usable_now(g: G, u: Unit) -> bool:
-    return bool(usable(g, u))
+    return bool(usable(g, u) or battle_conditions.sacrifices(g, u) or battle_conditions.observers(g, u))
 
 
 def stay(g: G, seat: str, text: str) -> None:
@@ -137,7 +140,7 @@ def move(g: G, seat: str, a: Move, text: str, auto: bool = False) -> None:
     how = "moved" if to.row == here.row else "advanced"
     g.ev("moved", f"{g.name(seat)} {how} from {here.label} to {to.label}" + (f" for {cost} Courage" if cost else "")
          + (" (its only way)" if auto else "") + ".", unit=seat, to=a.to, cost=cost)
-    if here.id in line.mines:
+    if here.id in line.mines and mines_active(g):
         if u.flags.ignore_mines or passive(g, u, "ignore_mines"):
             g.ev("mines_safe", f"{g.name(seat)} crossed the Land Mines safely.", unit=seat)
         else:

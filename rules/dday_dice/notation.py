@@ -10,6 +10,9 @@ Dice are numbered 1-6 (1-2 red, 3-4 white, 5-6 blue; added results 7, 8 ...).
 - any time it fits: ``use binoculars d3=star`` · ``use command-jacket red-courage`` ·
   ``use gallantry-medal red-star white-star unit2:blue-courage`` · ``use rangefinder d3 d5`` ·
   ``use lieutenant d3 unit2:d5`` · ``use field-radio``
+- Atlantikwall: ``lose medic`` (a loss the German inflicted) · ``assault unit2 unit1`` (Phase 7 order);
+  the German: ``award 2`` · ``pick iron-cross`` · ``reorder 3 1 2`` · ``wound 1 pioneer`` · ``start 2`` ·
+  ``use mg42 unit2`` · Battle Conditions: ``sacrifice sharpshooter`` · ``observe binoculars`` · his black dice are written ``black-star`` (``blue-star`` is the same).
 - a whole turn at once: parts separated by ``;`` (``lock 1 2; reroll 3 4 5 6; keep; done``).
 
 Faces: ``skull star courage tool soldier1 soldier2`` (also ``s1``/``s2``, ``1-soldier``, ``2-soldiers``).
@@ -23,22 +26,32 @@ from rules.core.errors import InvalidActionError
 from rules.dday_dice.actions import (
     RESOURCES,
     Action,
+    Assault,
+    BuyBadge,
+    BlindStart,
     Cancel,
     ClaimRWB,
     ClaimStraight,
     Done,
+    DrawAward,
     Find,
     Give,
     Keep,
     Lock,
+    Lose,
     Move,
     Mulligan,
+    Observe,
+    Pick,
     Rally,
+    Reorder,
     Reroll,
     Result,
+    Sacrifice,
     Stay,
     Turn,
     Use,
+    Wound,
 )
 from rules.dday_dice.records import COLOURS, FACES
 
@@ -50,6 +63,8 @@ USAGE = ("Try e.g. 'lock 1 3', 'reroll 2 4', 'keep', 'rwb star add red-courage',
          "'rally medic', 'find bazooka', 'give unit2 courage 1', 'stay', 'move 5', 'use field-radio'.")
 _ID = re.compile(r"^[a-z][a-z0-9-]*$")
 _SEAT = re.compile(r"^unit[1-4]$")
+COLOUR_ALIASES = {"black": "blue"}
+"""The German's black dice are the Allies' blue ones (a die changes colour when it changes hands)."""
 
 
 def _face(text: str, whole: str) -> str:
@@ -61,6 +76,7 @@ def _face(text: str, whole: str) -> str:
 
 def _result(text: str, whole: str) -> Result:
     colour, sep, face = text.partition("-")
+    colour = COLOUR_ALIASES.get(colour, colour)
     if not sep or colour not in COLOURS:
         raise InvalidActionError(f"'{whole}': write a result as colour-face, e.g. red-courage, not '{text}'.")
     return Result(colour=colour, face=_face(face, whole))
@@ -88,7 +104,7 @@ def _use(words: list[str], whole: str) -> Use:
     for w in words[1:]:
         if ":" in w:
             seat, _, rest = w.partition(":")
-            if not _SEAT.match(seat) or (target is not None and target != seat):
+            if not (_SEAT.match(seat) or seat == "german") or (target is not None and target != seat):
                 raise InvalidActionError(f"'{whole}': '{w}' must name one other Unit, e.g. unit2:blue-courage.")
             target = seat
             if re.match(r"^d?[0-9]+$", rest):
@@ -100,6 +116,8 @@ def _use(words: list[str], whole: str) -> Use:
             changes.append((_die(d, whole), _face(f, whole)))
         elif re.match(r"^d[0-9]+$", w):
             dice.append(_die(w, whole))
+        elif _SEAT.match(w) and target in (None, w):
+            target = w
         else:
             results.append(_result(w, whole))
     return Use(what=what, changes=tuple(changes), results=tuple(results), dice=tuple(dice), target=target,
@@ -111,7 +129,8 @@ def _step(text: str, whole: str):
     if not words:
         raise InvalidActionError(f"'{whole}' has an empty part. {USAGE}")
     head, rest = words[0], words[1:]
-    simple = {"mulligan": Mulligan, "keep": Keep, "straight": ClaimStraight, "done": Done, "stay": Stay}
+    simple = {"mulligan": Mulligan, "keep": Keep, "straight": ClaimStraight, "done": Done, "stay": Stay,
+              "badge": BuyBadge}
     if head in simple:
         if rest:
             raise InvalidActionError(f"'{whole}': '{head}' takes nothing after it.")
@@ -147,6 +166,9 @@ def _step(text: str, whole: str):
         if what not in RESOURCES and not _ID.match(what):
             raise InvalidActionError(f"'{whole}': '{rest[1]}' is not a resource or an Item.")
         return Give(to=rest[0], what=what, amount=amount)
+    extra = _atlantikwall(head, rest, whole)
+    if extra is not None:
+        return extra
     if head == "move":
         if len(rest) != 1:
             raise InvalidActionError(f"'{whole}': write 'move SECTOR', e.g. 'move 5' or 'move B'.")
@@ -157,6 +179,33 @@ def _step(text: str, whole: str):
             raise InvalidActionError(f"'{whole}': '{rest[0]}' is not a Sector (a number, or B for the Bunker).")
         return Move(to=to)
     raise InvalidActionError(f"Could not read '{whole}'. {USAGE}")
+
+
+def _atlantikwall(head: str, rest: list[str], whole: str):
+    """The Atlantikwall steps (None for any other head)."""
+    if head in ("lose", "pick", "sacrifice", "observe"):
+        if len(rest) != 1 or not _ID.match(rest[0]):
+            raise InvalidActionError(f"'{whole}': write '{head} NAME', e.g. '{head} "
+                                     f"{ {'lose': 'medic', 'pick': 'iron-cross', 'sacrifice': 'sharpshooter'}.get(head, 'binoculars')}'.")
+        return {"lose": Lose, "pick": Pick, "sacrifice": Sacrifice, "observe": Observe}[head](what=rest[0])
+    if head == "assault":
+        if not rest or not all(_SEAT.match(w) for w in rest) or len(set(rest)) != len(rest):
+            raise InvalidActionError(f"'{whole}': name the Units in the order they assault, e.g. 'assault unit2 unit1'.")
+        return Assault(order=tuple(rest))
+    if head in ("award", "start"):
+        n = rest[0] if len(rest) == 1 else ("1" if head == "award" and not rest else "")
+        if not n.isdigit() or not 1 <= int(n) <= 9:
+            raise InvalidActionError(f"'{whole}': write '{head} N' with a number from 1 to 9, e.g. '{head} 2'.")
+        return DrawAward(count=int(n)) if head == "award" else BlindStart(die=int(n))
+    if head == "reorder":
+        if not rest or not all(w.isdigit() for w in rest):
+            raise InvalidActionError(f"'{whole}': write the new order of the cards you look at, e.g. 'reorder 3 1 2'.")
+        return Reorder(order=tuple(int(w) for w in rest))
+    if head == "wound":
+        if not 1 <= len(rest) <= 2 or rest[0] not in ("1", "2", "3") or (len(rest) == 2 and not _ID.match(rest[1])):
+            raise InvalidActionError(f"'{whole}': write 'wound N' or 'wound N NAME', e.g. 'wound 1 pioneer'.")
+        return Wound(option=int(rest[0]), what=rest[1] if len(rest) == 2 else None)
+    return None
 
 
 def parse_action(text: str) -> Action:
@@ -178,7 +227,7 @@ def _res(r: Result) -> str:
 
 def format_action(a: Action) -> str:
     k = a.kind
-    if k in ("mulligan", "keep", "straight", "done", "stay"):
+    if k in ("mulligan", "keep", "straight", "done", "stay", "badge"):
         return k
     if k in ("lock", "reroll"):
         return f"{k} " + " ".join(str(d) for d in a.dice)
@@ -201,7 +250,21 @@ def format_action(a: Action) -> str:
             bits += [f"{a.target}:{_res(r)}" for r in a.target_results]
             if a.target_die is not None:
                 bits.append(f"{a.target}:d{a.target_die}")
+            if not a.target_results and a.target_die is None:
+                bits.append(a.target)
         return " ".join(bits)
+    if k in ("lose", "pick", "sacrifice", "observe"):
+        return f"{k} {a.what}"
+    if k == "assault":
+        return "assault " + " ".join(a.order)
+    if k == "award":
+        return f"award {a.count}"
+    if k == "start":
+        return f"start {a.die}"
+    if k == "reorder":
+        return "reorder " + " ".join(map(str, a.order))
+    if k == "wound":
+        return f"wound {a.option}" + (f" {a.what}" if a.what else "")
     if k == "turn":
         return "; ".join(format_action(p) for p in a.parts)
     raise AssertionError(k)  # pragma: no cover

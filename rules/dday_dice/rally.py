@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+from rules.dday_dice import chaotic_supply
 from rules.dday_dice.actions import Rally
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.state import Order, Unit
@@ -91,6 +92,8 @@ def resolve_orders(g: G) -> None:
             if o.what in pool:
                 pool.remove(o.what)
                 g.s = g.s.model_copy(update={reserve: tuple(pool)})
+                if o.kind == "find":
+                    chaotic_supply.taken(g, o.what)
                 g.put(u.model_copy(update={joins: getattr(u, joins) + (o.what,)}))
                 how = "for free" if o.free else f"for {o.paid} {refund_name}"
                 verb = "rallied" if o.kind == "rally" else "found"

@@ -7,6 +7,7 @@ The d6 value of a die gives its face (this is how scripted dice map to faces):
 - A ``no_lock`` Sector: nothing is locked; every rolled die may be rerolled.
 - ``mulligan`` (optional Soldier Mulligan rule): before locking, pay ``mulligan_cost``
   Soldiers to reroll every die of the first roll, once a turn.
+- A Battle Condition in play sets the dice and locking over the Sector's.
 - ``keep`` ends the roll; after the last reroll the roll ends by itself. The
   dice are then the Final Tally.
 """
@@ -16,6 +17,7 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations
 
+from rules.dday_dice import battle_conditions
 from rules.dday_dice.actions import Keep, Lock, Mulligan, Reroll
 from rules.dday_dice.context import G, passive, refuse
 from rules.dday_dice.state import COLOUR_OF_DIE, Die, Unit
@@ -50,13 +52,15 @@ def locked_count(u: Unit) -> int:
 
 def must_lock(g: G, u: Unit) -> bool:
     """True while the Unit must still lock its dice before any reroll."""
-    return not g.sector(u).no_lock and locked_count(u) == 0
+    return not battle_conditions.no_lock(g, u) and locked_count(u) == 0
 
 
 def start(g: G) -> None:
-    """Roll the first roll of every active Unit (all at once)."""
+    """Roll the first roll of every active Unit (all at once; not the automated Unit of the solitaire)."""
+    if g.s.german is not None and g.s.german.solo:
+        return
     for u in g.active():
-        n = g.sector(u).dice
+        n = battle_conditions.dice_count(g, u)
         values = g.roll(n)
         dice = tuple(Die(colour=COLOUR_OF_DIE[i], face=FACE_OF_VALUE[v]) for i, v in enumerate(values))
         dice += tuple(Die(colour=COLOUR_OF_DIE[i], face="skull", role="off") for i in range(n, 6))
@@ -116,7 +120,7 @@ def mulligan(g: G, seat: str, text: str) -> None:
 def lock(g: G, seat: str, a: Lock, text: str) -> None:
     u = g.u(seat)
     n = int(g.d.rule("lock_count"))
-    if g.sector(u).no_lock:
+    if battle_conditions.no_lock(g, u):
         raise refuse(text, f"no dice are locked in {g.sector(u).label}; reroll any of them.", RULE)
     if u.rolls != 1 or locked_count(u):
         raise refuse(text, "dice are locked once, right after the first roll.", RULE)
