@@ -25,6 +25,7 @@ from rules.dday_dice.context import G, passive, refuse
 from rules.dday_dice.items import usable
 from rules.dday_dice.losses import check_elimination, eliminate, lose_specialists, take_losses
 from rules.dday_dice.maps import Edge, neighbours
+from rules.dday_dice.overlord.campaign import bunker_refusal
 from rules.dday_dice.state import Unit
 
 RULE = "Phase 5: Move"
@@ -71,7 +72,13 @@ def check_move(g: G, u: Unit, dest: str) -> tuple[int, Edge] | str:
         for face in to.give_up:
             if not _held(u, face):
                 return f"{to.label} needs a held {g.d.nations[u.nation].rwb[face].name} bonus to give up"
-    if to.row == here.row:
+    if to.bunker and g.s.campaign is not None:
+        why = bunker_refusal(g, u, dest)
+        if why:
+            return why
+    if m.scatter(here.id, dest):
+        cost = scatter_cost(g, u, to)
+    elif to.row == here.row:
         cost = int(g.d.rule("lateral_cost"))
     elif u.flags.free_advance:
         cost = 0
@@ -80,6 +87,14 @@ def check_move(g: G, u: Unit, dest: str) -> tuple[int, Edge] | str:
     if cost > u.courage:
         return f"moving to {to.label} costs {cost} Courage; you have {u.courage}"
     return cost, line
+
+
+def scatter_cost(g: G, u: Unit, to) -> int:
+    """Scatter! (Overlord): into the next Column is an Advance into that Sector, never under 1 Courage
+    (free only with an effect that makes the Advance free, such as the Battle Cry)."""
+    if u.flags.free_advance:
+        return 0
+    return max(1, to.advance - u.flags.advance_discount - passive(g, u, "advance_discount"))
 
 
 def destinations(g: G, u: Unit) -> list[str]:

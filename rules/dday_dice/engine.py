@@ -24,10 +24,16 @@ from rules.core.errors import GameOverError, InvalidActionError, InvalidOptionEr
 from rules.dday_dice import legal as L
 from rules.dday_dice import turn
 from rules.dday_dice.actions import STEP_TYPES, Turn
-from rules.dday_dice.context import G, unit_name
+from rules.dday_dice.context import G, current_map, unit_name
 from rules.dday_dice.maps import builtin_maps
 from rules.dday_dice.notation import format_action, parse_action
 from rules.dday_dice.overrides import DiceData, builtin_data, data_from_state, load_data
+from rules.dday_dice.overlord import options as campaign_options
+from rules.dday_dice.overlord.setup import campaign_notes, new_campaign_state
+from rules.dday_dice.overlord.records import campaign_hash
+from rules.dday_dice.overlord.teams import ALL_SEATS as TEAM_SEATS
+from rules.dday_dice.overlord.teams import seat_name as team_seat_name
+from rules.dday_dice.overlord.teams import seats as team_seats
 from rules.dday_dice.pending import decisions, waiting
 from rules.dday_dice.setup import nations_for, new_state
 from rules.dday_dice.state import PHASE_NAMES, SEATS, DDState
@@ -46,10 +52,12 @@ SPEC = GameSpec(
     id="dday-dice",
     name="D-Day Dice (2nd ed.)",
     aliases=("ddaydice", "dice", "dday-dice-2e"),
-    seats=SEATS,
-    seat_names={s: f"Unit {s[4:]}" for s in SEATS},
+    seats=SEATS + TEAM_SEATS,
+    seat_names={**{s: f"Unit {s[4:]}" for s in SEATS}, **{s: team_seat_name(s) for s in TEAM_SEATS}},
     options=(
-        OptionSpec(key="players", values=("1", "2", "3", "4"), default="1", help="Players (Units), 1 to 4."),
+        OptionSpec(key="players", values=tuple(str(n) for n in range(1, 13)), default="1",
+                   implemented=("1", "2", "3", "4"),
+                   help="Players (Units), 1 to 4; up to 12 in an Overlord campaign."),
         OptionSpec(key="map", values=MAP_IDS, default="exercise-tiger",
                    help="Battle Map: " + ", ".join(MAP_IDS) + "."),
         OptionSpec(key="nations", values=NATION_VALUES, default="us",
@@ -58,6 +66,16 @@ SPEC = GameSpec(
                    help="Optional Soldier Mulligan: pay 1 Soldier to reroll the whole first roll."),
         OptionSpec(key="victory_points", values=("off", "on"), default="off",
                    help="Optional Victory Points: score a won game."),
+        OptionSpec(key="campaign", values=("none", "a", "b", "c"), default="none", implemented=("none",),
+                   help="Overlord campaign: a (The Longest Day), b (The Longest Night), c (Blind Assault)."),
+        OptionSpec(key="blitzkrieg", values=("none", *campaign_options.BLITZ_VALUES), default="none",
+                   implemented=("none",), help="Overlord Blitzkrieg: one Raid alone (e.g. a1) as a competitive game."),
+        OptionSpec(key="teams", values=("auto", "1", "2", "3"), default="auto",
+                   help="Overlord: number of Teams where the setup table allows a choice (3 or 6-8 players)."),
+        OptionSpec(key="layout", values=("auto", "full", "medium", "small"), default="auto",
+                   help="Overlord Battle Map layout: full (3 Columns), medium or small (Baker and Charlie)."),
+        OptionSpec(key="version", values=("1", "2"), default="1", help="Overlord Campaign C: Battle Map version 1 or 2."),
+        OptionSpec(key="solo", values=("off", "on"), default="off", help="Overlord: the solo campaign (one player)."),
     ),
     ruleset_version="dday-dice/1",
     data_provenance=DATA_NOTE,
@@ -66,9 +84,22 @@ SPEC = GameSpec(
 
 def _players(options: Mapping[str, str]) -> int:
     text = str(options.get("players", "1")).strip()
+    if campaign_options.wants_campaign(options):
+        if not text.isdigit() or not 1 <= int(text) <= 12:
+            raise InvalidOptionError(f"An Overlord campaign is played by 1 to 12 players, not '{text}'.")
+        return int(text)
     if text not in ("1", "2", "3", "4"):
-        raise InvalidOptionError(f"D-Day Dice is played by 1 to 4 players, not '{text}'.")
+        raise InvalidOptionError(f"D-Day Dice is played by 1 to 4 players, not '{text}' (up to 12 in an Overlord "
+                                 "campaign).")
     return int(text)
+
+
+def _campaign_setup(options: Mapping[str, str]) -> campaign_options.Setup | None:
+    n = _players(options)
+    if not campaign_options.wants_campaign(options):
+        campaign_options.refuse_without_campaign(options)
+        return None
+    return campaign_options.read_setup(options, n)
 
 
 class DDiceEngine:
@@ -77,6 +108,9 @@ class DDiceEngine:
     # -- setup ------------------------------------------------------------------------------
 
     def seats_for(self, options: Mapping[str, str]) -> tuple[str, ...]:
+        setup = _campaign_setup(options)
+        if setup is not None:
+            return team_seats(setup.sizes, setup.team_columns)
         return SEATS[: _players(options)]
 
     def seat_names_for(self, options: Mapping[str, str]) -> dict[str, str]:
@@ -87,8 +121,9 @@ class DDiceEngine:
             nations = nations_for(str(options.get("nations", "us")), len(seats))
         except RuleError:
             nations = ()
+        label = {s: team_seat_name(s) if s in TEAM_SEATS else f"Unit {s[4:]}" for s in seats}
         return {
-            s: f"Unit {s[4:]} ({names[n].name})" if n in names else f"Unit {s[4:]}"
+            s: f"{label[s]} ({names[n].name})" if n in names else label[s]
             for s, n in zip(seats, nations or [""] * len(seats), strict=True)
         }
 
@@ -100,13 +135,19 @@ class DDiceEngine:
             if key not in known:
                 raise InvalidOptionError(f"D-Day Dice has no option '{key}'. Options: {', '.join(sorted(known))}.")
         n = _players(options)
-        if tuple(seats) != SEATS[:n]:
-            raise InvalidOptionError(f"{n} player(s) play the seats {', '.join(SEATS[:n])}, not {list(seats)}.")
+        setup = _campaign_setup(options)
+        want = self.seats_for(options)
+        if tuple(seats) != want:
+            raise InvalidOptionError(f"{n} player(s) play the seats {', '.join(want)}, not {list(seats)}.")
         try:
             data = load_data()
         except ValueError as err:
             raise InvalidOptionError(f"The D-Day Dice data file cannot be used: {err}") from None
-        s, events = new_state(data, n, options, Dice(seed=seed, script=tuple(dice_script)))
+        dice = Dice(seed=seed, script=tuple(dice_script))
+        if setup is not None:
+            s, events = new_campaign_state(data, setup, options, dice)
+        else:
+            s, events = new_state(data, n, options, dice)
         g = G(s, data)
         g.events.extend(events)
         turn.begin_turn(g)
@@ -115,6 +156,8 @@ class DDiceEngine:
 
     def start_notes(self, options: Mapping[str, str]) -> list[str]:
         notes = [DATA_NOTE]
+        if campaign_options.wants_campaign(options):
+            return notes + campaign_notes(options)
         mid = str(options.get("map", "exercise-tiger"))
         if mid != "exercise-tiger":
             notes.append(f"The map '{mid}' is our reconstruction: only a few of its values are known.")
@@ -194,10 +237,11 @@ class DDiceEngine:
         return Outcome(winners=tuple(state.outcome["winners"]), reason=state.outcome["reason"])
 
     def phase_label(self, state: DDState) -> str:
-        m = self.data(state).maps[state.map_id]
+        m = current_map(state, self.data(state))
+        title = f"{m.number} {m.name}".strip()
         if state.outcome is not None:
-            return f"{m.number} {m.name} · Game over"
-        return f"{m.number} {m.name} · Turn {state.turn} · {PHASE_NAMES.get(state.phase, '')}"
+            return f"{title} · Game over"
+        return f"{title} · Turn {state.turn} · {PHASE_NAMES.get(state.phase, '')}"
 
     def phase_key(self, state: DDState) -> tuple[int, int]:
         return (state.turn, 7 if state.outcome is not None else state.phase)
@@ -208,6 +252,9 @@ class DDiceEngine:
     def load_state(self, text: str) -> DDState:
         s = DDState.model_validate_json(text)
         self.data(s)
+        if s.campaign is not None and s.campaign.data_hash != campaign_hash():
+            raise ValueError(f"this campaign was started with Overlord data {s.campaign.data_hash}, but the packaged "
+                             f"files now give {campaign_hash()}; it cannot be replayed with this version of the rules")
         return s
 
     # -- acting -----------------------------------------------------------------------------

@@ -6,7 +6,7 @@ Dice are numbered 1-6 (1-2 red, 3-4 white, 5-6 blue; added results 7, 8 ...).
 - Phase 2: ``rwb star add red-courage`` · ``rwb courage free`` · ``rwb soldier1 hold`` · ``straight`` ·
   ``cancel 4`` · ``done``
 - Phase 4: ``rally medic`` · ``find bazooka`` · ``give unit2 courage 2`` · ``give unit2 bazooka`` · ``done``
-- Phase 5: ``stay`` · ``move 5`` · ``move B``
+- Phase 5: ``stay`` · ``move 5`` · ``move B`` (in an Overlord campaign ``move A-5``, ``move C-B1``)
 - any time it fits: ``use binoculars d3=star`` · ``use command-jacket red-courage`` ·
   ``use gallantry-medal red-star white-star unit2:blue-courage`` · ``use rangefinder d3 d5`` ·
   ``use lieutenant d3 unit2:d5`` · ``use field-radio``
@@ -49,7 +49,8 @@ FACE_ALIASES = {f: f for f in FACES} | {
 USAGE = ("Try e.g. 'lock 1 3', 'reroll 2 4', 'keep', 'rwb star add red-courage', 'cancel 4', 'done', "
          "'rally medic', 'find bazooka', 'give unit2 courage 1', 'stay', 'move 5', 'use field-radio'.")
 _ID = re.compile(r"^[a-z][a-z0-9-]*$")
-_SEAT = re.compile(r"^unit[1-4]$")
+_SEAT = re.compile(r"^(unit[1-4]|t[1-3]u[1-4])$")
+"""A Unit: ``unit2``, or ``t1u2`` (Team Able, Unit 2) in an Overlord campaign."""
 
 
 def _face(text: str, whole: str) -> str:
@@ -153,8 +154,9 @@ def _step(text: str, whole: str):
         to = rest[0].upper()
         to = to[len("SECTOR"):] if to.startswith("SECTOR") else to
         to = {"BUNKER": "B"}.get(to, to)
-        if not re.match(r"^([1-9][0-9]?|B[1-9]?)$", to):
-            raise InvalidActionError(f"'{whole}': '{rest[0]}' is not a Sector (a number, or B for the Bunker).")
+        if not re.match(r"^([ABC]-)?([1-9][0-9]?|B[1-9]?)$", to):
+            raise InvalidActionError(f"'{whole}': '{rest[0]}' is not a Sector (a number, or B for the Bunker; "
+                                     "in a campaign the Column first, e.g. 'move A-5').")
         return Move(to=to)
     raise InvalidActionError(f"Could not read '{whole}'. {USAGE}")
 

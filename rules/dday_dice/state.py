@@ -17,6 +17,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from rules.core.dice import Dice
+from rules.dday_dice.overlord.cstate import CampaignState
 from rules.dday_dice.records import COLOURS, FACES, Colour, Face
 
 RULESET = "dday-dice/1"
@@ -132,7 +133,7 @@ class Unit(BaseModel):
 
     @property
     def name_index(self) -> int:
-        return int(self.seat[4:])
+        return int(self.seat[4:]) if self.seat.startswith("unit") else int(self.seat[3:])
 
 
 class DDState(BaseModel):
@@ -159,12 +160,22 @@ class DDState(BaseModel):
     """Bunker id -> surviving Specialists of the Units that conquered it (they help the others)."""
     dice: Dice
     outcome: dict[str, Any] | None = None
+    campaign: CampaignState | None = None
+    """An Overlord campaign or Blitzkrieg (Teams, Raids, scores); ``None`` in a one-board game."""
+
+    def _index(self, seat: str) -> int:
+        if seat.startswith("unit"):
+            return int(seat[4:]) - 1
+        for i, u in enumerate(self.units):
+            if u.seat == seat:
+                return i
+        raise KeyError(seat)
 
     def unit(self, seat: str) -> Unit:
-        return self.units[int(seat[4:]) - 1]
+        return self.units[self._index(seat)]
 
     def with_unit(self, u: Unit) -> DDState:
-        i = int(u.seat[4:]) - 1
+        i = self._index(u.seat)
         return self.model_copy(update={"units": self.units[:i] + (u,) + self.units[i + 1:]})
 
     @property

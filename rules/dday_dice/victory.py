@@ -3,6 +3,8 @@
 - The game is lost as soon as any Unit is eliminated.
 - It is won when every Unit has conquered a Bunker (any Bunker of the map:
   on multi-Bunker maps each Unit picks its own).
+- In an Overlord campaign the Raids and their Performance Points decide instead
+  (:mod:`rules.dday_dice.overlord.campaign`).
 - Victory Points (optional rule, ``victory_points=on``): a won game scores
   ``vp_soldier`` per surviving Soldier, ``vp_specialist`` per Specialist
   waiting at the Bunkers, ``vp_item`` per unused Item, each Medal's ``vp``,
@@ -27,6 +29,11 @@ def score(g: G) -> int:
 def check(g: G) -> None:
     s = g.s
     if s.outcome is not None:
+        return
+    if s.campaign is not None:
+        from rules.dday_dice.overlord import campaign
+
+        campaign.check(g)
         return
     lost = [u for u in s.units if u.status == "eliminated"]
     if lost:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rules.dday_dice.context import unit_name
+from rules.dday_dice.context import current_map, unit_name
 from rules.dday_dice.maps import BattleMap, Sector
 from rules.dday_dice.overrides import DiceData
 from rules.dday_dice.records import FACES
@@ -299,7 +299,7 @@ def unit_view(s: DDState, d: DiceData, u: Unit, viewer: str | None, waiting: set
                 (o.label for o in b.options if o.key == c.option), c.option)
         claims.append(ClaimView(face=c.face, name=name, option=c.option, label=label, dice=list(c.dice),
                                 given_up=c.given_up))
-    m = d.maps[s.map_id]
+    m = current_map(s, d)
     return UnitView(
         seat=u.seat, name=unit_name(u, d), nation=u.nation, nation_name=nation.name, status=u.status,
         soldiers=u.soldiers, courage=u.courage, stars=u.stars, ip=u.ip,
@@ -316,7 +316,7 @@ def unit_view(s: DDState, d: DiceData, u: Unit, viewer: str | None, waiting: set
 
 def build_view(s: DDState, d: DiceData, viewer: str | None, phase_label: str, data_note: str,
                waiting: list[str], stays: dict[str, int], rolls_left: dict[str, int]) -> DDView:
-    m = d.maps[s.map_id]
+    m = current_map(s, d)
     counts: dict[str, int] = {}
     for i in s.items_reserve:
         counts[i] = counts.get(i, 0) + 1
@@ -326,7 +326,7 @@ def build_view(s: DDState, d: DiceData, viewer: str | None, phase_label: str, da
     outcome = s.outcome["reason"] if s.outcome else None
     wait = set(waiting)
     return DDView(
-        ruleset=s.ruleset, title=f"D-Day Dice · {m.number} {m.name}", phase_label=phase_label, turn=s.turn,
+        ruleset=s.ruleset, title=f"D-Day Dice · {m.number} {m.name}".replace("·  ", "· "), phase_label=phase_label, turn=s.turn,
         phase=s.phase, phase_name=PHASE_NAMES.get(s.phase, ""), map=map_view(m, d, s),
         units=[unit_view(s, d, u, viewer, wait, stays.get(u.seat, 0), rolls_left.get(u.seat, 0)) for u in s.units],
         reserve_items=[_item(d, i, n) for i, n in counts.items()],
