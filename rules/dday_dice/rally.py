@@ -68,8 +68,15 @@ def order(g: G, seat: str, a: Rally, text: str) -> None:
              unit=seat, specialist=a.what)
 
 
-def tie_order(units: list[Unit]) -> list[Unit]:
-    """The tie rule: fewest Soldiers first, then least Courage, fewest Stars, then seat order."""
+def tie_order(units: list[Unit], g: G | None = None) -> list[Unit]:
+    """The tie rule: fewest Soldiers first, then least Courage, fewest Stars, then seat order.
+
+    In an Overlord campaign, the extended rule (:mod:`rules.dday_dice.overlord.tie_break`).
+    """
+    if g is not None and g.s.campaign is not None:
+        from rules.dday_dice.overlord import tie_break
+
+        return tie_break.order(g, units)
     return sorted(units, key=lambda u: (u.soldiers, u.courage, u.stars, u.seat))
 
 
@@ -82,7 +89,7 @@ SETTLE = {
 
 def resolve_orders(g: G) -> None:
     """Settle the requests on the shared reserve, by the tie rule; a Unit that loses a tie is refunded."""
-    for u in tie_order([x for x in g.active() if x.orders]):
+    for u in tie_order([x for x in g.active() if x.orders], g):
         for o in u.orders:
             u = g.u(u.seat)
             reserve, joins, refund, refund_name, group = SETTLE[o.kind]

@@ -124,6 +124,8 @@ class Unit(BaseModel):
     rolls: int = 0
     """Rolls made this turn (1 = the first roll; each reroll adds 1)."""
     mulligan: bool = False
+    mulligan_tokens: int = 0
+    """Overlord Mulligan tokens left (0 outside a campaign)."""
     claims: tuple[Claim, ...] = ()
     flags: TurnFlags = TurnFlags()
     orders: tuple[Order, ...] = ()

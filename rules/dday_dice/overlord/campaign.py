@@ -22,7 +22,7 @@ from collections.abc import Mapping
 from rules.core.contract import Event
 from rules.core.dice import Dice
 from rules.dday_dice.context import G
-from rules.dday_dice.overlord import performance
+from rules.dday_dice.overlord import mulligan_tokens, performance
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of, raid_map
 from rules.dday_dice.overlord.boards import board
 from rules.dday_dice.overlord.cstate import CampaignState, Team
@@ -45,7 +45,8 @@ def new_campaign(d: DiceData, setup: Setup, nations: tuple[str, ...], switches: 
                       solo=setup.solo, layout=setup.layout, version=setup.version, teams=teams,
                       board_columns=setup.board_columns, raids=setup.raids, rows=setup.rows, sets=setup.sets)
     regular = tuple(k for k, r in d.specialists.items() if r.kind == "regular")
-    units = tuple(Unit(seat=s, nation=nations[i], soldiers=1, hand=regular, sector="A-1")
+    tokens = 0 if switches["mulligan"] else mulligan_tokens.TOKENS
+    units = tuple(Unit(seat=s, nation=nations[i], soldiers=1, hand=regular, sector="A-1", mulligan_tokens=tokens)
                   for i, s in enumerate(all_seats))
     s = DDState(map_id="raid-" + c.raid_id, data_hash=d.hash, data_overrides=d.overrides,
                 mulligan=switches["mulligan"], victory_points=False, units=units, dice=dice, campaign=c)
@@ -112,7 +113,8 @@ def _prepare_raid(g: G, first: bool) -> None:
         where = starts[0] if len(starts) == 1 else starts[g.roll(1, len(starts))[0] - 1]
         res = b.start_resources
         g.put(Unit(seat=u.seat, nation=u.nation, soldiers=res.soldiers, courage=res.courage,
-                   stars=res.stars + bonus_stars, ip=res.ip, hand=regular, sector=where, visited=(where,)))
+                   stars=res.stars + bonus_stars, ip=res.ip, hand=regular, sector=where, visited=(where,),
+                   mulligan_tokens=u.mulligan_tokens))
         placed.append(f"{g.name(u.seat)} in {m.sector(where).label}")
     g.s = g.s.model_copy(update={
         "map_id": m.id, "items_reserve": items, "ranking_reserve": ranking, "medal_deck": tuple(g.d.medals),

@@ -11,7 +11,7 @@
 from __future__ import annotations
 
 from rules.dday_dice.context import G
-from rules.dday_dice.overlord import honor
+from rules.dday_dice.overlord import honor, mulligan_tokens
 from rules.dday_dice.overlord.cstate import CampaignState, RaidScore, ScoreLine, Team
 from rules.dday_dice.overlord.records import raid_record
 from rules.dday_dice.state import Unit
@@ -59,6 +59,12 @@ def multiplayer_lines(g: G) -> list[ScoreLine]:
         for u in conquered:
             if getattr(u, field) == best:
                 out += _line(c.team_of(u.seat), T[key], 1, u.seat)
+    if mulligan_tokens.in_use(g):
+        left = {t.number: mulligan_tokens.team_tokens(g, t.seats) for t in c.teams}
+        most = max(left.values())
+        for team in c.teams:
+            if left[team.number] == most:
+                out += _line(team, T["mulligans"])
     for team in c.teams:
         for seat in team.seats:
             u = g.u(seat)
@@ -82,6 +88,8 @@ def solo_lines(g: G, sectors: int) -> list[ScoreLine]:
         out += _line(team, T["courage"], u.courage // 5, u.seat)
         out += _line(team, T["stars"], u.stars // 4, u.seat)
     out += _line(team, T["specialist"], len(u.specialists), u.seat)
+    if mulligan_tokens.in_use(g):
+        out += _line(team, T["mulligans"], u.mulligan_tokens, u.seat)
     out += _medal_lines(g, team, u, T, "solo")
     return out
 

@@ -134,7 +134,8 @@ def test_performance_points_multiplayer_honor_table_lines():
     assert lines[(2, "the Team's Recommended Medal drawn, unused", "t2u1")] == 3  # Bronze Star: Baker, Raid A-1
     assert lines[(2, "each unused Medal drawn (not the Recommended one)", "t2u1")] == 1
     assert lines[(3, "the Team's Recommended Medal drawn, unused", "t3u1")] == 3  # Victoria Cross: Charlie
-    assert score.totals == (2 + 5 + 2 + 2 + 2 + 3 + 1, 2 + 2 + 3)
+    assert lines[(2, "most Mulligan tokens left (Team)", None)] == 2 == lines[(3, "most Mulligan tokens left (Team)", None)]
+    assert score.totals == (2 + 5 + 2 + 2 + 2 + 3 + 1 + 2, 2 + 2 + 3 + 2)
 
 
 def test_performance_points_never_below_0_for_a_raid():
@@ -143,7 +144,8 @@ def test_performance_points_never_below_0_for_a_raid():
     for u in s.units:
         g.upd(u.seat, status="eliminated")
     score = performance.score_raid(g, [ScoreLine(team=2, pp=-5, text="a penalty")])
-    assert score.totals == (0, 0)
+    assert sum(x.pp for x in score.lines if x.team == 2) == -3
+    assert score.totals == (0, 2)
 
 
 def test_between_raids_medals_vehicles_items_specialists_and_counters_reset():
@@ -187,7 +189,7 @@ def test_campaign_result_tie_names_every_leading_team():
     s = start(2, campaign="a", layout="small")
     g = _end_raid(s, {})
     g = _end_raid(g.s, {})
-    assert g.s.outcome["reason"].startswith("Team Baker and Team Charlie share the lead with 0 PP.")
+    assert g.s.outcome["reason"].startswith("Team Baker and Team Charlie share the lead with 4 PP.")
     assert g.s.outcome["winners"] == ["t2u1", "t3u1"]
 
 
@@ -201,7 +203,7 @@ def test_honor_table_solo_lines():
     assert got == {"each Bunker taken": 5, "more Soldiers than the Battle Map has Sectors, after the Final Bunker": 5,
                    "each 20 Item Points left after the Final Bunker": 2, "each 5 Courage left after the Final Bunker": 2,
                    "each 4 Stars left after the Final Bunker": 2, "each Specialist in the Unit at the end of the Raid": 2,
-                   "the Raid's Recommended Medal drawn, unused": 3,
+                   "the Raid's Recommended Medal drawn, unused": 3, "each Mulligan token left": 3,
                    "each unused Medal drawn (not the Recommended one)": 1}
 
 

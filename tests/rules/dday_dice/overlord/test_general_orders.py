@@ -1,0 +1,99 @@
+"""Overlord General Orders, one test (or more) per rule, named after it."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.dday_dice.context import G
+from rules.dday_dice.engine import ENGINE as E
+from rules.dday_dice.overlord import campaign
+from rules.dday_dice.overlord.cstate import RaidScore
+from rules.dday_dice.rally import resolve_orders
+from rules.dday_dice.state import Order
+from tests.rules.dday_dice.helpers import play, put, start
+
+
+def g_of(state) -> G:
+    return G(state, E.data(state))
+
+
+def test_mulligan_tokens_three_each_spent_to_reroll_the_first_roll():
+    s = start(2, campaign="a", script=(1,) * 40)
+    assert [u.mulligan_tokens for u in s.units] == [3, 3]
+    assert "mulligan" in [c.value for c in E.options(s, "t2u1", "")]
+    soldiers = s.unit("t2u1").soldiers
+    s, events = play(s, "t2u1", "mulligan")
+    u = s.unit("t2u1")
+    assert u.mulligan_tokens == 2 and u.soldiers == soldiers and u.mulligan
+    assert "discarded a Mulligan token (2 left)" in events[0].text
+    assert "mulligan" not in [c.value for c in E.options(s, "t2u1", "")]
+
+
+def test_mulligan_tokens_none_left_is_refused():
+    s = put(start(2, campaign="a"), "t2u1", mulligan_tokens=0)
+    with pytest.raises(Exception, match="no Mulligan token left"):
+        E.apply(s, "t2u1", "mulligan")
+
+
+def test_mulligan_tokens_exclusive_with_the_soldier_mulligan():
+    s = start(2, campaign="a", mulligan="on")
+    assert [u.mulligan_tokens for u in s.units] == [0, 0]
+    soldiers = s.unit("t2u1").soldiers
+    s, _ = play(put(s, "t2u1", soldiers=soldiers + 5), "t2u1", "mulligan")
+    assert s.unit("t2u1").soldiers == soldiers + 5 - int(E.data(s).rule("mulligan_cost"))
+    g = g_of(s)
+    for u in s.units:
+        g.upd(u.seat, status="eliminated")
+    campaign.check(g)
+    assert not any("Mulligan" in x.text for x in g.s.campaign.scores[0].lines)
+
+
+def test_mulligan_tokens_kept_from_raid_to_raid_and_most_left_earns_2_pp():
+    s = put(start(2, campaign="a"), "t2u1", mulligan_tokens=1)
+    g = g_of(s)
+    for u in s.units:
+        g.upd(u.seat, status="eliminated")
+    campaign.check(g)
+    lines = [x for x in g.s.campaign.scores[0].lines if "Mulligan" in x.text]
+    assert [(x.team, x.pp) for x in lines] == [(3, 2)]
+    assert g.s.unit("t2u1").mulligan_tokens == 1 and g.s.unit("t3u1").mulligan_tokens == 3
+
+
+def _orders(s, seat, what):
+    return put(s, seat, orders=(Order(kind="rally", what=what, paid=3),), stars=0)
+
+
+def test_tie_break_fewest_soldiers_then_team_pp_then_courage_then_stars_then_a_roll():
+    base = start(4, campaign="a")
+    s = _orders(_orders(base, "t2u1", "colonel"), "t3u1", "colonel")
+    s = s.model_copy(update={"ranking_reserve": ("colonel",), "phase": 4})
+    # Team PP: Baker leads, so Charlie (fewer PP) wins the tie at equal Soldiers
+    c = s.campaign.model_copy(update={"scores": (RaidScore(raid="a1", lines=(), totals=(4, 1)),)})
+    s = put(put(s.model_copy(update={"campaign": c}), "t2u1", soldiers=5, courage=0), "t3u1", soldiers=5, courage=9)
+    g = g_of(s)
+    resolve_orders(g)
+    assert "colonel" in g.s.unit("t3u1").specialists and g.s.unit("t2u1").stars == 3
+    # fewer Soldiers beats fewer Team PP
+    g = g_of(put(s, "t2u1", soldiers=4))
+    resolve_orders(g)
+    assert "colonel" in g.s.unit("t2u1").specialists
+    # equal Team PP: least Courage, then fewest Stars
+    even = s.model_copy(update={"campaign": s.campaign.model_copy(update={"scores": ()})})
+    g = g_of(even)
+    resolve_orders(g)
+    assert "colonel" in g.s.unit("t2u1").specialists
+    g = g_of(put(put(even, "t3u1", courage=0, stars=0), "t2u1", stars=2))
+    resolve_orders(g)
+    assert "colonel" in g.s.unit("t3u1").specialists
+
+
+def test_tie_break_ends_with_a_die_roll():
+    s = start(4, campaign="a")
+    s = _orders(_orders(s, "t2u1", "colonel"), "t3u1", "colonel")
+    s = put(put(s, "t2u1", soldiers=5, courage=0), "t3u1", soldiers=5, courage=0)
+    s = s.model_copy(update={"ranking_reserve": ("colonel",), "phase": 4,
+                             "dice": s.dice.model_copy(update={"script": (2, 6)})})
+    g = g_of(s)
+    resolve_orders(g)
+    assert "colonel" in g.s.unit("t3u1").specialists
+    assert any(e.kind == "tie_roll" for e in g.events)
