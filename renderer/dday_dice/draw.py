@@ -35,7 +35,7 @@ IMPASSABLE = (120, 110, 100)
 CARD = (252, 250, 244)
 RED = (178, 34, 34)
 UNIT_COLOURS = {"unit1": (74, 104, 44), "unit2": (150, 84, 30), "unit3": (24, 120, 140), "unit4": (112, 60, 150)}
-STATUS_WORD = {"active": "", "conquered": "CONQUERED the Bunker", "eliminated": "ELIMINATED"}
+STATUS_WORD = {"active": "", "conquered": "CONQUERED the Bunker", "eliminated": "ELIMINATED", "safe": "IN SAFETY"}
 ROW_GAP = 62
 NOTE = 22
 """Sector notes (conditions, gains): the smallest text a player must read on the map."""
@@ -212,7 +212,7 @@ def _token(c: Canvas, u: UnitView, x: int, y: int) -> int:
 
 def draw_sector(c: Canvas, v: DDView, s: SectorView, x: int, y: int, w: int, h: int) -> None:
     fill = BUNKER if s.bunker else IMPASSABLE if s.impassable else START if s.start else SAND
-    here = [u for u in v.units if u.sector == s.id and u.status != "eliminated"]
+    here = [u for u in v.units if u.sector == s.id and u.status not in ("eliminated", "safe")]
     outline = (20, 80, 150) if any(u.waiting for u in here) else (70, 60, 40)
     c.d.rounded_rectangle((x, y, x + w, y + h), radius=12, fill=fill, outline=outline, width=3)
     if s.bunker:

@@ -156,8 +156,7 @@ def _label(g: G, u: Unit, a, text: str | None = None) -> str:
     d = g.d
     if a.kind == "rwb":
         b = d.nations[u.nation].rwb[a.face]
-        opt = next((o.label for o in b.options if o.key == a.option), "keep it to give up for a condition")
-        return f"{text} — {b.name}: {opt}"
+        return f"{text} — {b.name}: {bonuses.option_label(g, u, a.face, a.option)}"
     if a.kind == "rally":
         return f"{text} — {d.specialists[a.what].name}, {rally.cost(g, u, a.what)} Stars"
     if a.kind == "find":

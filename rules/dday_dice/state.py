@@ -96,7 +96,8 @@ class Unit(BaseModel):
 
     seat: str
     nation: str
-    status: Literal["active", "conquered", "eliminated"] = "active"
+    status: Literal["active", "conquered", "eliminated", "safe"] = "active"
+    """``safe``: put in safety by an Overlord Call for Help (out of the Raid)."""
     soldiers: int
     courage: int = 0
     stars: int = 0

@@ -18,6 +18,7 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict, Field
 
 from rules.dday_dice.context import current_map, unit_name
+from rules.dday_dice.overlord.call_for_help import LABEL as CALL_FOR_HELP_LABEL
 from rules.dday_dice.maps import BattleMap, Sector
 from rules.dday_dice.overrides import DiceData
 from rules.dday_dice.records import FACES
@@ -244,7 +245,7 @@ def map_view(m: BattleMap, d: DiceData, s: DDState | None = None) -> MapView:
     by = {x.id: x for x in m.sectors}
     sectors = []
     for x in m.sectors:
-        here = [u.seat for u in s.units if u.sector == x.id and u.status != "eliminated"] if s else []
+        here = [u.seat for u in s.units if u.sector == x.id and u.status not in ("eliminated", "safe")] if s else []
         sectors.append(SectorView(
             id=x.id, label=x.label, number=None if x.bunker else int(x.id), row=x.row, col=x.col, span=x.span,
             defence=list(x.defence), single_combat=x.single_combat, advance=x.advance, mgf=x.mgf, bunker=x.bunker,
@@ -296,7 +297,7 @@ def unit_view(s: DDState, d: DiceData, u: Unit, viewer: str | None, waiting: set
             b = nation.rwb[c.face]
             name = b.name
             label = "held, to give up for a condition" if c.option == "hold" else next(
-                (o.label for o in b.options if o.key == c.option), c.option)
+                (o.label for o in b.options if o.key == c.option), CALL_FOR_HELP_LABEL if c.option == "help" else c.option)
         claims.append(ClaimView(face=c.face, name=name, option=c.option, label=label, dice=list(c.dice),
                                 given_up=c.given_up))
     m = current_map(s, d)

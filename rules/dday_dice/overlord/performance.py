@@ -68,6 +68,8 @@ def multiplayer_lines(g: G) -> list[ScoreLine]:
     for team in c.teams:
         for seat in team.seats:
             u = g.u(seat)
+            if u.status == "safe":
+                out += _line(team, honor.CALL_FOR_HELP, 1, seat)
             if not any(g.d.specialists[x].kind == "regular" for x in u.hand):
                 out += _line(team, T["regulars"], 1, seat)
             if seat in turns:
@@ -88,6 +90,8 @@ def solo_lines(g: G, sectors: int) -> list[ScoreLine]:
         out += _line(team, T["courage"], u.courage // 5, u.seat)
         out += _line(team, T["stars"], u.stars // 4, u.seat)
     out += _line(team, T["specialist"], len(u.specialists), u.seat)
+    if u.status == "safe":
+        out += _line(team, honor.CALL_FOR_HELP, 1, u.seat)
     if mulligan_tokens.in_use(g):
         out += _line(team, T["mulligans"], u.mulligan_tokens, u.seat)
     out += _medal_lines(g, team, u, T, "solo")

@@ -97,3 +97,57 @@ def test_tie_break_ends_with_a_die_roll():
     resolve_orders(g)
     assert "colonel" in g.s.unit("t3u1").specialists
     assert any(e.kind == "tie_roll" for e in g.events)
+
+
+def test_all_units_means_the_units_of_your_own_team():
+    from rules.dday_dice.effects import gains
+
+    s = start(4, campaign="a")
+    g = g_of(s)
+    gains(g, "t2u1", E.data(s).medals["bronze-star"].effect, "Bronze Star")
+    assert [g.s.unit(x).stay_bonus for x in ("t2u1", "t2u2", "t3u1", "t3u2")] == [1, 1, 0, 0]
+    assert any("every Unit of Team Baker" in e.text for e in g.events)
+
+
+def test_another_unit_may_be_a_unit_of_any_team():
+    from rules.dday_dice.notation import parse_action
+
+    a = parse_action("use gallantry-medal red-star blue-star t3u1:white-skull")
+    assert a.target == "t3u1"
+
+
+def _battle_cry(s, seat):
+    """Give ``seat`` a red, white and blue Courage in Phase 2."""
+    from rules.dday_dice.state import Die
+
+    dice = tuple(Die(colour=c, face=f) for c, f in (("red", "courage"), ("red", "soldier1"), ("white", "courage"),
+                                                     ("white", "soldier1"), ("blue", "courage"), ("blue", "soldier1")))
+    s = s.model_copy(update={"phase": 2})
+    for u in s.units:
+        s = put(s, u.seat, done=u.seat != seat)
+    return put(s, seat, dice=dice, rolls=1, done=False)
+
+
+def test_battle_cry_call_for_help_puts_the_unit_in_safety_for_5_pp_less():
+    s = _battle_cry(start(4, campaign="a"), "t2u1")
+    labels = {c.value: c.label for c in E.options(s, "t2u1", "rwb courage")}
+    assert "Call for Help" in labels["rwb courage help"]
+    s, events = play(s, "t2u1", "rwb courage help")
+    assert s.unit("t2u1").status == "safe"
+    assert any(e.kind == "call_for_help" for e in events)
+    g = g_of(s)
+    for u in s.units:
+        if u.seat != "t2u1":
+            g.upd(u.seat, status="eliminated")
+    campaign.check(g)
+    lines = [x for x in g.s.campaign.scores[0].lines if x.seat == "t2u1"]
+    assert any(x.pp == -5 and "Call for Help" in x.text for x in lines)
+
+
+def test_battle_cry_call_for_help_only_in_a_campaign():
+    from tests.rules.dday_dice.helpers import start as base_start
+
+    s = _battle_cry(base_start(1), "unit1")
+    assert "rwb courage help" not in [c.value for c in E.options(s, "unit1", "rwb courage")]
+    with pytest.raises(Exception, match="options are"):
+        E.apply(s, "unit1", "rwb courage help")
