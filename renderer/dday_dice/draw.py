@@ -35,7 +35,8 @@ IMPASSABLE = (120, 110, 100)
 CARD = (252, 250, 244)
 RED = (178, 34, 34)
 UNIT_COLOURS = {"unit1": (74, 104, 44), "unit2": (150, 84, 30), "unit3": (24, 120, 140), "unit4": (112, 60, 150)}
-STATUS_WORD = {"active": "", "conquered": "CONQUERED the Bunker", "eliminated": "ELIMINATED", "safe": "IN SAFETY"}
+STATUS_WORD = {"active": "", "conquered": "CONQUERED the Bunker", "eliminated": "ELIMINATED", "safe": "IN SAFETY",
+               "down": "ELIMINATED, may Keep Going"}
 ROW_GAP = 62
 NOTE = 22
 """Sector notes (conditions, gains): the smallest text a player must read on the map."""

@@ -99,8 +99,18 @@ class Move(_A):
     to: str
 
 
+class Retreat(_A):
+    """Overlord Keep Going!: back to ``to`` (``None``: stay out of the Raid), keeping one Specialist,
+    ``stars`` of the Sector number as Stars and the rest as Courage."""
+
+    kind: Literal["retreat"] = "retreat"
+    to: str | None
+    keep: str | None = None
+    stars: int = 0
+
+
 Step = Annotated[
-    Union[Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move],
+    Union[Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move, Retreat],
     Field(discriminator="kind"),
 ]
 
@@ -113,7 +123,9 @@ class Turn(_A):
 
 
 Action = Annotated[
-    Union[Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move, Turn],
+    Union[Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move, Retreat,
+          Turn],
     Field(discriminator="kind"),
 ]
-STEP_TYPES = (Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move)
+STEP_TYPES = (Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move,
+              Retreat)

@@ -72,7 +72,7 @@ def waiting(g: G) -> list[str]:
     """Seats the rules wait for now, in seat order."""
     if g.s.outcome is not None or g.s.phase not in WAITING_PHASES:
         return []
-    return [u.seat for u in g.s.units if u.status == "active" and not u.done]
+    return [u.seat for u in g.s.units if (u.status == "active" and not u.done) or (u.status == "down" and g.s.phase == 1)]
 
 
 def current_map(s: DDState, d: DiceData):

@@ -274,7 +274,7 @@ class DDiceEngine:
             raise NotYourTurnError(f"{g.name(seat)} has nothing to decide now; waiting for: {who}.")
         parts = action.parts if isinstance(action, Turn) else (action,)
         for i, part in enumerate(parts):
-            if g.s.outcome is not None or g.u(seat).status != "active":
+            if g.s.outcome is not None or g.u(seat).status not in ("active", "down"):
                 break
             if seat not in waiting(g):
                 g.upd(seat, queue=tuple(format_action(p) for p in parts[i:]))

@@ -49,5 +49,10 @@ def check_elimination(g: G, seat: str) -> None:
 
 
 def eliminate(g: G, seat: str, why: str) -> None:
+    if g.s.campaign is not None:
+        from rules.dday_dice.overlord import keep_going
+
+        keep_going.fall(g, seat, why)
+        return
     g.upd(seat, status="eliminated", done=True, queue=())
     g.ev("eliminated", f"{g.name(seat)} is eliminated: {why}.", unit=seat)

@@ -7,6 +7,7 @@ Dice are numbered 1-6 (1-2 red, 3-4 white, 5-6 blue; added results 7, 8 ...).
   ``cancel 4`` · ``done``
 - Phase 4: ``rally medic`` · ``find bazooka`` · ``give unit2 courage 2`` · ``give unit2 bazooka`` · ``done``
 - Phase 5: ``stay`` · ``move 5`` · ``move B`` (in an Overlord campaign ``move A-5``, ``move C-B1``)
+- Overlord Keep Going! (Phase 1 after an elimination): ``retreat B-8 keep captain stars 3`` · ``retreat none``
 - any time it fits: ``use binoculars d3=star`` · ``use command-jacket red-courage`` ·
   ``use gallantry-medal red-star white-star unit2:blue-courage`` · ``use rangefinder d3 d5`` ·
   ``use lieutenant d3 unit2:d5`` · ``use field-radio``
@@ -36,6 +37,7 @@ from rules.dday_dice.actions import (
     Rally,
     Reroll,
     Result,
+    Retreat,
     Stay,
     Turn,
     Use,
@@ -158,7 +160,36 @@ def _step(text: str, whole: str):
             raise InvalidActionError(f"'{whole}': '{rest[0]}' is not a Sector (a number, or B for the Bunker; "
                                      "in a campaign the Column first, e.g. 'move A-5').")
         return Move(to=to)
+    if head == "retreat":
+        return _retreat(rest, whole)
     raise InvalidActionError(f"Could not read '{whole}'. {USAGE}")
+
+
+def _retreat(rest: list[str], whole: str) -> Retreat:
+    """``retreat B-8 keep captain stars 3`` or ``retreat none`` (Overlord Keep Going!)."""
+    usage = f"'{whole}': write 'retreat SECTOR [keep SPECIALIST] [stars N]', e.g. 'retreat B-8 keep captain stars 3', " \
+            "or 'retreat none'."
+    if not rest:
+        raise InvalidActionError(usage)
+    to = rest[0].upper()
+    if to == "NONE":
+        if len(rest) != 1:
+            raise InvalidActionError(usage)
+        return Retreat(to=None)
+    if not re.match(r"^[ABC]-[1-9][0-9]?$", to):
+        raise InvalidActionError(usage)
+    keep, stars, words = None, 0, rest[1:]
+    while words:
+        if len(words) < 2:
+            raise InvalidActionError(usage)
+        key, value, words = words[0], words[1], words[2:]
+        if key == "keep" and _ID.match(value) and keep is None:
+            keep = value
+        elif key == "stars" and value.isdigit() and int(value) <= 99:
+            stars = int(value)
+        else:
+            raise InvalidActionError(usage)
+    return Retreat(to=to, keep=keep, stars=stars)
 
 
 def parse_action(text: str) -> Action:
@@ -194,6 +225,10 @@ def format_action(a: Action) -> str:
         return f"give {a.to} {a.what}" + (f" {a.amount}" if a.amount != 1 else "")
     if k == "move":
         return f"move {a.to}"
+    if k == "retreat":
+        if a.to is None:
+            return "retreat none"
+        return f"retreat {a.to}" + (f" keep {a.keep}" if a.keep else "") + (f" stars {a.stars}" if a.stars else "")
     if k == "use":
         bits = ["use", a.what]
         bits += [f"d{d}={f}" for d, f in a.changes]

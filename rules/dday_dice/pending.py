@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict
 from rules.dday_dice import advance, bonuses, items, rally, roll, skulls, trading
 from rules.dday_dice.context import G, waiting
 from rules.dday_dice.legal import legal as legal_steps
+from rules.dday_dice.overlord import keep_going
 
 __all__ = ["Decision", "decisions", "waiting"]
 
@@ -60,7 +61,15 @@ class MoveDecision(_P):
     destinations: tuple[str, ...]
 
 
-Decision = Union[RollDecision, BonusDecision, SpendDecision, MoveDecision]
+class KeepGoingDecision(_P):
+    """Overlord Keep Going!: an eliminated campaign Unit retreats to come back (or stays out)."""
+
+    kind: Literal["keep_going"] = "keep_going"
+    destinations: tuple[str, ...]
+    keep: tuple[str, ...]
+
+
+Decision = Union[RollDecision, BonusDecision, SpendDecision, MoveDecision, KeepGoingDecision]
 PHASE_KIND = {1: "roll", 2: "bonus", 4: "spend", 5: "move"}
 
 
@@ -68,7 +77,10 @@ def decisions(g: G) -> list[Decision]:
     out: list[Decision] = []
     for seat in waiting(g):
         u = g.u(seat)
-        if g.s.phase == 1:
+        if g.s.phase == 1 and u.status == "down":
+            out.append(KeepGoingDecision(seat=seat, destinations=tuple(keep_going.destinations(g, u)),
+                                         keep=next(f.keep for f in g.s.campaign.fallen if f.seat == seat)))
+        elif g.s.phase == 1:
             acts = legal_steps(g, seat)
             out.append(RollDecision(seat=seat, rolls=u.rolls, max_rolls=roll.max_rolls(g, u),
                                     must_lock=roll.must_lock(g, u) and u.rolls == 1,

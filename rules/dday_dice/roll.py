@@ -57,13 +57,18 @@ def must_lock(g: G, u: Unit) -> bool:
 def start(g: G) -> None:
     """Roll the first roll of every active Unit (all at once)."""
     for u in g.active():
-        n = g.sector(u).dice
-        values = g.roll(n)
-        dice = tuple(Die(colour=COLOUR_OF_DIE[i], face=FACE_OF_VALUE[v]) for i, v in enumerate(values))
-        dice += tuple(Die(colour=COLOUR_OF_DIE[i], face="skull", role="off") for i in range(n, 6))
-        u = g.put(u.model_copy(update={"dice": dice, "rolls": 1, "mulligan": False, "claims": (), "done": False}))
-        extra = " (5 dice here)" if n < 6 else ""
-        g.ev("rolled", f"{g.name(u.seat)} rolled{extra}: {tally_text(dice)}.", dice=values, unit=u.seat)
+        roll_first(g, u)
+
+
+def roll_first(g: G, u: Unit) -> None:
+    """The Unit's first roll of the turn."""
+    n = g.sector(u).dice
+    values = g.roll(n)
+    dice = tuple(Die(colour=COLOUR_OF_DIE[i], face=FACE_OF_VALUE[v]) for i, v in enumerate(values))
+    dice += tuple(Die(colour=COLOUR_OF_DIE[i], face="skull", role="off") for i in range(n, 6))
+    u = g.put(u.model_copy(update={"dice": dice, "rolls": 1, "mulligan": False, "claims": (), "done": False}))
+    extra = " (5 dice here)" if n < 6 else ""
+    g.ev("rolled", f"{g.name(u.seat)} rolled{extra}: {tally_text(dice)}.", dice=values, unit=u.seat)
 
 
 @lru_cache(maxsize=256)

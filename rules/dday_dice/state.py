@@ -96,8 +96,8 @@ class Unit(BaseModel):
 
     seat: str
     nation: str
-    status: Literal["active", "conquered", "eliminated", "safe"] = "active"
-    """``safe``: put in safety by an Overlord Call for Help (out of the Raid)."""
+    status: Literal["active", "conquered", "eliminated", "safe", "down"] = "active"
+    """Overlord: ``safe`` put in safety by a Call for Help (out of the Raid); ``down`` eliminated, may Keep Going."""
     soldiers: int
     courage: int = 0
     stars: int = 0

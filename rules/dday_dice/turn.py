@@ -21,6 +21,7 @@ from rules.dday_dice import trading
 from rules.dday_dice.actions import Done, Find, Give, Rally, Use
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.notation import parse_action
+from rules.dday_dice.overlord import keep_going
 from rules.dday_dice.pending import waiting
 from rules.dday_dice.state import TurnFlags
 
@@ -37,7 +38,9 @@ def begin_turn(g: G) -> None:
 def step(g: G, seat: str, a, text: str) -> None:
     """Apply one step of ``seat`` in the current phase."""
     phase = g.s.phase
-    if phase == 1:
+    if phase == 1 and g.u(seat).status == "down":
+        keep_going.apply(g, seat, a, text)
+    elif phase == 1:
         roll.apply(g, seat, a, text)
     elif phase == 2:
         if isinstance(a, Use):

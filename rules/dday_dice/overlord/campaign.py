@@ -98,7 +98,10 @@ def _reserve(g: G) -> tuple[tuple[str, ...], tuple[str, ...]]:
 
 
 def _prepare_raid(g: G, first: bool) -> None:
-    """Reset everything for the Raid ``campaign.raid`` and place every Unit in its Column."""
+    """Reset everything for the Raid ``campaign.raid`` and place every Unit in its Column.
+
+    The phase goes back to 0 (setup): whatever phase the last Raid ended in, the next turn begins.
+    """
     c = g.s.campaign
     m = raid_map(g.d, c)
     items, ranking = _reserve(g)
@@ -118,7 +121,7 @@ def _prepare_raid(g: G, first: bool) -> None:
         placed.append(f"{g.name(u.seat)} in {m.sector(where).label}")
     g.s = g.s.model_copy(update={
         "map_id": m.id, "items_reserve": items, "ranking_reserve": ranking, "medal_deck": tuple(g.d.medals),
-        "vehicle_deck": tuple(g.d.vehicles), "bunker_pool": {},
+        "vehicle_deck": tuple(g.d.vehicles), "bunker_pool": {}, "phase": 0 if not first else g.s.phase,
         "campaign": c.model_copy(update={"conquests": (), "raid_started": g.s.turn + 1})})
     boards = ", ".join(f"{col.title()}: {board(g.d, bid).name}" for col, bid in m.boards)
     text = f"{rec.label} ({boards}). " + "; ".join(placed) + "."
@@ -146,7 +149,7 @@ def check(g: G) -> None:
     if new:
         c = c.model_copy(update={"conquests": c.conquests + new})
         g.s = g.s.model_copy(update={"campaign": c})
-    if any(u.status == "active" for u in g.s.units):
+    if any(u.status in ("active", "down") for u in g.s.units):
         return
     score = performance.score_raid(g)
     c = c.model_copy(update={"scores": c.scores + (score,)})

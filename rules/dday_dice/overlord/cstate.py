@@ -37,6 +37,16 @@ class RaidScore(BaseModel):
     """PP of each Team for this Raid (never below 0)."""
 
 
+class Fallen(BaseModel):
+    """A Unit eliminated in this Raid that may still Keep Going: where it fell, the Specialists it may keep."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    seat: str
+    sector: str
+    keep: tuple[str, ...] = ()
+
+
 class CampaignState(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -58,6 +68,7 @@ class CampaignState(BaseModel):
     raid_started: int = 1
     """The turn this Raid began."""
     scores: tuple[RaidScore, ...] = ()
+    fallen: tuple[Fallen, ...] = ()
 
     @property
     def raid_id(self) -> str:

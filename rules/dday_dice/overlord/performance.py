@@ -66,6 +66,8 @@ def multiplayer_lines(g: G) -> list[ScoreLine]:
             if left[team.number] == most:
                 out += _line(team, T["mulligans"])
     for team in c.teams:
+        if all(g.u(x).status == "eliminated" for x in team.seats):
+            out += _line(team, honor.ELIMINATED_PENALTY)
         for seat in team.seats:
             u = g.u(seat)
             if u.status == "safe":
