@@ -134,7 +134,7 @@ def _legal(g: G, seat: str) -> list:
                 if have >= 1:
                     out.append(Give(to=p, what=r, amount=1))
                     if have > 1:
-                        out.append(Give(to=p, what=r, amount=have))
+                        out.append(Give(to=p, what=r, amount=min(have, 99)))
             out += [Give(to=p, what=i) for i in dict.fromkeys(u.items)]
         out.append(Done())
         return out

@@ -247,7 +247,7 @@ def map_view(m: BattleMap, d: DiceData, s: DDState | None = None) -> MapView:
     for x in m.sectors:
         here = [u.seat for u in s.units if u.sector == x.id and u.status not in ("eliminated", "safe")] if s else []
         sectors.append(SectorView(
-            id=x.id, label=x.label, number=None if x.bunker else int(x.id), row=x.row, col=x.col, span=x.span,
+            id=x.id, label=x.label, number=None if x.bunker else int(x.id.rsplit("-", 1)[-1]), row=x.row, col=x.col, span=x.span,
             defence=list(x.defence), single_combat=x.single_combat, advance=x.advance, mgf=x.mgf, bunker=x.bunker,
             start=x.start, max_stay=x.max_stay, require=list(x.require), give_up=list(x.give_up),
             gains={k: v for k, v in x.gains.model_dump().items() if v}, arrival=_arrival(x, d), dice=x.dice,
