@@ -27,6 +27,9 @@ Figures:
   player count (aim 25-60%: 0% or 100% means the reconstructed values are off).
 - ``dice_render_ms`` / ``dice_render_kb``, ``dice_tray_ms`` / ``dice_tray_kb``: a mid-game four-Unit D-Day Dice
   table image (Vierville Draw) and one Unit's dice tray.
+- ``overlord_campaign_s``: one random D-Day Dice: Overlord Campaign A with 9 players, every Raid, rules only
+  (the minimum over a few seeds); ``overlord_render_ms`` / ``overlord_render_kb``: the largest map image, a
+  12-player Raid of three boards.
 - ``aa_handoffs_…``, ``pegasus_british_win_rate_…``: game-design figures (counts, not timings).
 """
 
@@ -535,6 +538,10 @@ def main(argv: list[str] | None = None) -> int:
 
     for name, value in dice_render_figures(3 if quick else 10).items():
         print(f"{name}: {value:.1f}", flush=True)
+    from bench.overlord import figures as overlord_figures
+
+    for name, value in overlord_figures(3 if quick else 5).items():
+        print(f"{name}: {value:.2f}", flush=True)
     for scenario, rate in bench_pegasus(50 if quick else 200).items():
         print(f"pegasus_british_win_rate_{scenario}: {rate:.3f}", flush=True)
     return 0
