@@ -14,13 +14,14 @@ from __future__ import annotations
 
 from rules.dday_dice.actions import Rally
 from rules.dday_dice.context import G, refuse
+from rules.dday_dice.overlord import postscript
 from rules.dday_dice.state import Order, Unit
 
 RULE = "Phase 4: Rally Specialists"
 
 
 def limit(g: G, u: Unit) -> int:
-    return int(g.d.rule("rally_limit")) + (1 if g.sector(u).command_post else 0)
+    return int(g.d.rule("rally_limit")) + (1 if postscript.active(g, u) else 0)
 
 
 def cost(g: G, u: Unit, sid: str) -> int:

@@ -22,7 +22,7 @@ from collections.abc import Mapping
 from rules.core.contract import Event
 from rules.core.dice import Dice
 from rules.dday_dice.context import G
-from rules.dday_dice.overlord import mulligan_tokens, performance
+from rules.dday_dice.overlord import mulligan_tokens, performance, postscript
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of, raid_map
 from rules.dday_dice.overlord.boards import board
 from rules.dday_dice.overlord.cstate import CampaignState, Team
@@ -122,7 +122,8 @@ def _prepare_raid(g: G, first: bool) -> None:
     g.s = g.s.model_copy(update={
         "map_id": m.id, "items_reserve": items, "ranking_reserve": ranking, "medal_deck": tuple(g.d.medals),
         "vehicle_deck": tuple(g.d.vehicles), "bunker_pool": {}, "phase": 0 if not first else g.s.phase,
-        "campaign": c.model_copy(update={"conquests": (), "raid_started": g.s.turn + 1})})
+        "campaign": c.model_copy(update={"conquests": (), "raid_started": g.s.turn + 1,
+                                         "unproven": tuple(u.seat for u in g.s.units)})})
     boards = ", ".join(f"{col.title()}: {board(g.d, bid).name}" for col, bid in m.boards)
     text = f"{rec.label} ({boards}). " + "; ".join(placed) + "."
     if bonus_stars:
@@ -143,6 +144,8 @@ def bunker_refusal(g: G, u: Unit, dest: str) -> str | None:
 
 def check(g: G) -> None:
     """Note conquests; end the Raid when nobody is fighting; next Raid or the campaign's result."""
+    if g.s.phase == 6:
+        postscript.after_combat(g)
     c = g.s.campaign
     known = {s for s, _ in c.conquests}
     new = tuple((u.seat, g.s.turn) for u in g.s.units if u.status == "conquered" and u.seat not in known)

@@ -69,6 +69,8 @@ class CampaignState(BaseModel):
     """The turn this Raid began."""
     scores: tuple[RaidScore, ...] = ()
     fallen: tuple[Fallen, ...] = ()
+    unproven: tuple[str, ...] = ()
+    """Units that have not yet survived a Phase 6 in their Sector (Postscript to an Order)."""
 
     @property
     def raid_id(self) -> str:

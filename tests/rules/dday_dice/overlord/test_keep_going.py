@@ -114,3 +114,23 @@ def test_keep_going_a_ranking_specialist_kept_leaves_the_reserve():
     s = g.s.model_copy(update={"phase": 1})
     s, _ = play(s, "t2u1", "retreat B-9 keep colonel")
     assert s.unit("t2u1").specialists == ("colonel",) and "colonel" not in s.ranking_reserve
+
+
+def test_postscript_to_an_order_command_post_only_after_surviving_combat_there():
+    from rules.dday_dice.overlord import postscript
+    from rules.dday_dice.rally import limit
+
+    s, _ = _fall_in_omaha_bunker()
+    s, _ = play(s, "t2u1", "retreat B-8 keep captain stars 3")  # Omaha's Sector 8 is a Command Post
+    g = G(s, E.data(s))
+    u = g.u("t2u1")
+    assert g.sector(u).command_post and not postscript.active(g, u)
+    assert limit(g, u) == int(g.d.rule("rally_limit"))
+    g.s = g.s.model_copy(update={"phase": 6})
+    campaign.check(g)
+    assert postscript.active(g, g.u("t2u1")) and limit(g, g.u("t2u1")) == int(g.d.rule("rally_limit")) + 1
+
+
+def test_postscript_to_an_order_every_unit_unproven_at_the_start_of_a_raid():
+    s = start(4, campaign="a")
+    assert set(s.campaign.unproven) == set(s.seats)
