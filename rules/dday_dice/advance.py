@@ -25,6 +25,7 @@ from rules.dday_dice.context import G, passive, refuse
 from rules.dday_dice.items import usable
 from rules.dday_dice.losses import check_elimination, eliminate, lose_specialists, take_losses
 from rules.dday_dice.maps import Edge, neighbours
+from rules.dday_dice.overlord import mont_fleury
 from rules.dday_dice.overlord.campaign import bunker_refusal
 from rules.dday_dice.state import Unit
 
@@ -61,7 +62,10 @@ def check_move(g: G, u: Unit, dest: str) -> tuple[int, Edge] | str:
         return f"{to.label} was visited before"
     if to.impassable:
         return f"{to.label} cannot be entered"
-    if here.id in line.barrier:
+    if mont_fleury.is_trench(g, here.id, line):
+        if mont_fleury.way(g, u) is None:
+            return mont_fleury.NEEDS
+    elif here.id in line.barrier:
         if not (u.flags.cross_barrier or passive(g, u, "cross_barrier")):
             return f"a Barrier blocks the way from {here.label} (Wire Cutters or a Bulldozer cross it)"
     if not u.flags.ignore_conditions:
@@ -138,6 +142,9 @@ def move(g: G, seat: str, a: Move, text: str, auto: bool = False) -> None:
     cost, line = found
     here = g.sector(u)
     to = g.map.sector(a.to)
+    if mont_fleury.is_trench(g, here.id, line):
+        mont_fleury.build(g, seat)
+        u = g.u(seat)
     claims = u.claims
     if not u.flags.ignore_conditions and to.give_up:
         new = list(claims)

@@ -6,6 +6,7 @@ import pytest
 
 from rules.dday_dice.context import G
 from rules.dday_dice.engine import ENGINE as E
+from rules.dday_dice.maps import neighbours
 from rules.dday_dice.overlord import campaign
 from rules.dday_dice.overlord.cstate import RaidScore
 from rules.dday_dice.rally import resolve_orders
@@ -151,3 +152,45 @@ def test_battle_cry_call_for_help_only_in_a_campaign():
     assert "rwb courage help" not in [c.value for c in E.options(s, "unit1", "rwb courage")]
     with pytest.raises(Exception, match="options are"):
         E.apply(s, "unit1", "rwb courage help")
+
+
+def _at_mont_fleury(**changes):
+    """Team Charlie's Unit 1 in Sector 10 of the Mont Fleury Battery (Raid A-2, Column Charlie)."""
+    s = start(9, campaign="a")
+    c = s.campaign.model_copy(update={"raid": 1})
+    s = s.model_copy(update={"campaign": c, "map_id": "raid-a2", "phase": 5})
+    s = put(s, "t3u1", sector="C-10", visited=("C-10",), courage=20, marker=3, done=False, **changes)
+    g = g_of(s)
+    up = next(n for n, e in neighbours(g.map, "C-10") if e.barrier == ("C-10",))
+    return s, up
+
+
+def test_mont_fleury_note_trench_needs_a_temporary_bridge():
+    from rules.dday_dice.advance import check_move
+
+    s, up = _at_mont_fleury(items=("wire-cutters",))
+    g = g_of(s)
+    assert "temporary bridge" in check_move(g, g.u("t3u1"), up)
+
+
+@pytest.mark.parametrize(("changes", "gone"), [
+    ({"specialists": ("engineer",)}, "sacrificed its Engineer"),
+    ({"items": ("rope-ladder",)}, "used its Rope Ladder"),
+])
+def test_mont_fleury_note_bridge_by_engineer_or_rope_ladder(changes, gone):
+    s, up = _at_mont_fleury(**changes)
+    s, events = play(s, "t3u1", f"move {up}")
+    u = s.unit("t3u1")
+    assert u.sector == up and any(gone in e.text for e in events)
+    assert "engineer" not in u.specialists and "rope-ladder" not in u.items
+
+
+def test_mont_fleury_note_bridge_by_a_held_leadership_bonus():
+    from rules.dday_dice.state import Claim
+
+    star = next(f for f, b in E.data(start(1)).nations["us"].rwb.items() if b.name == "Leadership")
+    s, up = _at_mont_fleury(claims=(Claim(face=star, option="hold", dice=(1, 3, 5)),), specialists=("engineer",))
+    s, events = play(s, "t3u1", f"move {up}")
+    u = s.unit("t3u1")
+    assert u.claims[0].given_up and "engineer" in u.specialists
+    assert any("gave up its held Leadership bonus" in e.text for e in events)
