@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from rules.dday_dice.context import G, passive
 from rules.dday_dice.losses import lose_specialists, take_losses
+from rules.dday_dice.overlord import raids
 from rules.dday_dice.rally import tie_order
 from rules.dday_dice.state import Unit
 
@@ -30,10 +31,12 @@ def defence(g: G, u: Unit) -> int:
     value -= u.flags.def_reduce + passive(g, u, "def_reduce")
     if sec.bunker:
         value -= int(g.d.rule("bunker_help")) * len(g.s.bunker_pool.get(sec.id, ()))
+    value += raids.defence_change(g, u)
     return max(0, value)
 
 
 def fight(g: G) -> None:
+    raids.on_combat(g)
     for u in tie_order(g.active()):
         sec = g.sector(u)
         loss = defence(g, u)

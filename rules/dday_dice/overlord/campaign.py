@@ -22,7 +22,7 @@ from collections.abc import Mapping
 from rules.core.contract import Event
 from rules.core.dice import Dice
 from rules.dday_dice.context import G
-from rules.dday_dice.overlord import mulligan_tokens, performance, postscript
+from rules.dday_dice.overlord import mulligan_tokens, performance, postscript, raids
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of, raid_map
 from rules.dday_dice.overlord.boards import board
 from rules.dday_dice.overlord.cstate import CampaignState, Team
@@ -122,13 +122,15 @@ def _prepare_raid(g: G, first: bool) -> None:
     g.s = g.s.model_copy(update={
         "map_id": m.id, "items_reserve": items, "ranking_reserve": ranking, "medal_deck": tuple(g.d.medals),
         "vehicle_deck": tuple(g.d.vehicles), "bunker_pool": {}, "phase": 0 if not first else g.s.phase,
-        "campaign": c.model_copy(update={"conquests": (), "raid_started": g.s.turn + 1,
+        "campaign": c.model_copy(update={"conquests": (), "raid_started": g.s.turn + 1, "raid_tokens": (),
+                                         "raid_flags": (), "raid_lines": (),
                                          "unproven": tuple(u.seat for u in g.s.units)})})
     boards = ", ".join(f"{col.title()}: {board(g.d, bid).name}" for col, bid in m.boards)
     text = f"{rec.label} ({boards}). " + "; ".join(placed) + "."
     if bonus_stars:
         text += f" Each Unit gains {bonus_stars} Stars for the Specialist(s) it would have kept."
     g.ev("raid_start", text, raid=c.raid_id)
+    raids.on_start(g)
 
 
 def bunker_refusal(g: G, u: Unit, dest: str) -> str | None:
@@ -154,7 +156,7 @@ def check(g: G) -> None:
         g.s = g.s.model_copy(update={"campaign": c})
     if any(u.status in ("active", "down") for u in g.s.units):
         return
-    score = performance.score_raid(g)
+    score = performance.score_raid(g, list(c.raid_lines) + raids.score_lines(g))
     c = c.model_copy(update={"scores": c.scores + (score,)})
     g.s = g.s.model_copy(update={"campaign": c})
     _announce(g, score)

@@ -69,6 +69,12 @@ class CampaignState(BaseModel):
     """The turn this Raid began."""
     scores: tuple[RaidScore, ...] = ()
     fallen: tuple[Fallen, ...] = ()
+    raid_tokens: tuple[tuple[str, str], ...] = ()
+    """(Sector, kind) of the tokens a Raid rule placed (couriers ...)."""
+    raid_flags: tuple[str, ...] = ()
+    """What a Raid rule has done so far (``barrage``, ``ammo:2`` ...)."""
+    raid_lines: tuple[ScoreLine, ...] = ()
+    """PP a Raid rule awarded during the Raid, counted with the Raid."""
     unproven: tuple[str, ...] = ()
     """Units that have not yet survived a Phase 6 in their Sector (Postscript to an Order)."""
 

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from rules.core.contract import Event
 from rules.core.dice import Dice
 from rules.core.errors import InvalidOptionError
+from rules.dday_dice.overlord import raids as raid_rules
 from rules.dday_dice.overlord.boards import board, overlord_boards
 from rules.dday_dice.overlord.campaign import new_campaign
 from rules.dday_dice.overlord.options import Setup, read_setup
@@ -15,8 +16,7 @@ from rules.dday_dice.overrides import DiceData, builtin_data
 from rules.dday_dice.setup import nations_for
 from rules.dday_dice.state import DDState
 
-NOT_PLAYED_NOTE = ("Not played by the bot yet (refused rather than ignored): the Raids' own special rules "
-                   "and the General Orders other than Scatter!")
+NOT_PLAYED = "Raid rules the bot does not play yet (which is why the lobby still refuses campaigns)"
 
 
 def new_campaign_state(d: DiceData, setup: Setup, options: Mapping[str, str], dice: Dice) -> tuple[DDState, list[Event]]:
@@ -43,7 +43,9 @@ def campaign_notes(options: Mapping[str, str]) -> list[str]:
     rebuilt = sorted({board(d, grid[r][col]).name for r in setup.rows for col in setup.board_columns
                       if grid[r][col] in overlord_boards() or board(d, grid[r][col]).provenance != "rulebook"})
     raids = ", ".join(raid_record(r).label for r in setup.raids)
-    return [f"Raids: {raids}.",
-            "Boards that are our reconstruction (the printed maps are not available to us): " + ", ".join(rebuilt) + ".",
-            "The lines between Columns (Scatter!) are our reconstruction.",
-            NOT_PLAYED_NOTE + "."]
+    missing = "; ".join(f"{raid_record(r).label.split(':')[0]}: {', '.join(raid_rules.missing(r))}"
+                        for r in setup.raids if raid_rules.missing(r))
+    notes = [f"Raids: {raids}.",
+             "Boards that are our reconstruction (the printed maps are not available to us): " + ", ".join(rebuilt) + ".",
+             "The lines between Columns (Scatter!) are our reconstruction."]
+    return notes + ([f"{NOT_PLAYED}: {missing}."] if missing else [])

@@ -135,7 +135,8 @@ def test_performance_points_multiplayer_honor_table_lines():
     assert lines[(2, "each unused Medal drawn (not the Recommended one)", "t2u1")] == 1
     assert lines[(3, "the Team's Recommended Medal drawn, unused", "t3u1")] == 3  # Victoria Cross: Charlie
     assert lines[(2, "most Mulligan tokens left (Team)", None)] == 2 == lines[(3, "most Mulligan tokens left (Team)", None)]
-    assert score.totals == (2 + 5 + 2 + 2 + 2 + 3 + 1 + 2, 2 + 2 + 3 + 2)
+    assert lines[(2, "Beach Clean-up: last Unit to take the Bunker", "t2u2")] == 3  # Raid A-1's own rule
+    assert score.totals == (2 + 5 + 2 + 2 + 2 + 3 + 1 + 2 + 3, 2 + 2 + 3 + 2)
 
 
 def test_performance_points_never_below_0_for_a_raid():

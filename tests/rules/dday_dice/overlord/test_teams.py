@@ -123,3 +123,11 @@ def test_nations_per_unit_in_a_campaign():
     s = start(2, campaign="a", nations="uk,ca")
     assert [u.nation for u in s.units] == ["uk", "ca"]
     assert E.seat_name(s, "t3u1") == "Team Charlie, Unit 1 (Canada)"
+
+
+def test_start_notes_name_the_reconstructed_boards_and_the_raid_rules_not_played():
+    notes = " ".join(E.start_notes({"campaign": "a", "players": "9"}))
+    assert "Raid A-1: Bridgehead, Raid A-2: Breakthrough, Raid A-3: Spearhead" in notes
+    assert "Dog Red" in notes and "Omaha Beach" in notes
+    assert "Raid A-1: Share the Pain, Fanatical Defenders" in notes
+    assert "Cannon Fodder" not in notes

@@ -1,0 +1,111 @@
+"""Campaign A, The Longest Day: each Raid rule the bot plays, by name; and the list of those it does not."""
+
+from __future__ import annotations
+
+from rules.dday_dice.combat import defence
+from rules.dday_dice.context import G
+from rules.dday_dice.engine import ENGINE as E
+from rules.dday_dice.overlord import campaign, raids
+from rules.dday_dice.overlord.boards import board
+from rules.dday_dice.state import Claim
+from tests.rules.dday_dice.helpers import put, start
+
+
+def g_of(s) -> G:
+    return G(s, E.data(s))
+
+
+def _raid(s, index: int):
+    """Move a fresh campaign on to its Raid ``index`` (resets as between Raids)."""
+    g = g_of(s)
+    g.s = g.s.model_copy(update={"campaign": g.s.campaign.model_copy(update={"raid": index})})
+    campaign._prepare_raid(g, first=False)
+    return g.s
+
+
+def test_cannon_fodder_six_more_soldiers_and_two_more_courage():
+    s = start(9, campaign="a")
+    for u in s.units:
+        col = s.campaign.team_of(u.seat).column
+        res = board(E.data(s), {"able": "dog-red", "baker": "omaha-beach", "charlie": "gold-beach"}[col]).start_resources
+        assert (u.soldiers, u.courage) == (res.soldiers + 6, res.courage + 2)
+    solo = start(1, campaign="a", solo="on")
+    assert solo.unit("t2u1").soldiers == board(E.data(solo), "omaha-beach").start_resources.soldiers + 6
+
+
+def test_beach_clean_up_last_units_to_take_the_bunker_earn_3_pp_once_a_team():
+    s = start(9, campaign="a")
+    for u in s.units:
+        s = put(s, u.seat, status="conquered")
+    c = s.campaign.model_copy(update={"conquests": (("t1u1", 4), ("t2u1", 9), ("t2u2", 9), ("t3u1", 9), ("t1u2", 8))})
+    g = g_of(s.model_copy(update={"campaign": c}))
+    lines = [x for x in raids.score_lines(g) if x.text.startswith("Beach Clean-up")]
+    assert sorted((x.team, x.pp) for x in lines) == [(2, 3), (3, 3)]
+
+
+def test_run_couriers_run_tokens_and_3_2_1_pp():
+    s = _raid(start(9, campaign="a"), 1)
+    assert sorted(t for t, _ in s.campaign.raid_tokens) == ["A-15", "B-16", "C-16"]
+    s = put(put(s, "t1u1", sector="B-16", soldiers=9), "t2u1", sector="B-16", soldiers=4)
+    s = put(s, "t3u1", sector="A-15")
+    g = g_of(s)
+    raids.on_combat(g)
+    lines = g.s.campaign.raid_lines
+    assert [(x.seat, x.pp) for x in lines] in ([("t2u1", 3), ("t3u1", 2)], [("t3u1", 3), ("t2u1", 2)])
+    assert [t for t, _ in g.s.campaign.raid_tokens] == ["C-16"]
+    g.s = put(g.s, "t1u2", sector="C-16")
+    raids.on_combat(g)
+    assert g.s.campaign.raid_lines[-1].pp == 1 and g.s.campaign.raid_tokens == ()
+
+
+def test_run_couriers_run_medium_layout_has_no_able_courier():
+    s = _raid(start(4, campaign="a"), 1)
+    assert sorted(t for t, _ in s.campaign.raid_tokens) == ["B-16", "C-16"]
+
+
+def _tool_hold(s, seat):
+    face = next(f for f, b in E.data(s).nations["us"].rwb.items() if b.name == "Special Find")
+    return put(s, seat, claims=(Claim(face=face, option="hold", dice=(1, 3, 5)),))
+
+
+def test_ammunition_crate_a_held_special_find_given_up_in_row_3_of_another_column():
+    s = _raid(start(9, campaign="a"), 2)
+    g = g_of(s)
+    row3 = {col: next(x.id for x in g.map.sectors if x.row == 3 and x.id.startswith(col)) for col in "ABC"}
+    s = _tool_hold(put(s, "t1u1", sector=row3["A"]), "t1u1")  # its own Column: no
+    s = _tool_hold(put(s, "t2u1", sector=row3["A"]), "t2u1")  # Able is another Column for Team Baker
+    g = g_of(s)
+    raids.on_combat(g)
+    assert g.s.campaign.raid_flags == ("ammo:2",)
+    assert g.s.unit("t2u1").claims[0].given_up and not g.s.unit("t1u1").claims[0].given_up
+
+
+def test_synchronized_fire_bunkers_15_harder_until_every_sector_9_is_held_with_ammunition():
+    s = _raid(start(9, campaign="a"), 2)
+    c = s.campaign.model_copy(update={"raid_flags": ("ammo:1", "ammo:2", "ammo:3")})
+    s = s.model_copy(update={"campaign": c})
+    s = put(s, "t1u3", sector="B-B")
+    g = g_of(s)
+    before = defence(g, g.u("t1u3"))
+    s = put(put(put(s, "t1u1", sector="A-9"), "t2u1", sector="B-9"), "t3u1", sector="C-9")
+    g = g_of(s)
+    raids.on_combat(g)
+    assert "barrage" in g.s.campaign.raid_flags
+    assert defence(g, g.u("t1u3")) == max(0, before - 15)
+
+
+def test_synchronized_fire_needs_every_teams_ammunition():
+    s = _raid(start(9, campaign="a"), 2)
+    c = s.campaign.model_copy(update={"raid_flags": ("ammo:1", "ammo:2")})
+    s = put(put(put(s.model_copy(update={"campaign": c}), "t1u1", sector="A-9"), "t2u1", sector="B-9"), "t3u1",
+            sector="C-9")
+    g = g_of(s)
+    raids.on_combat(g)
+    assert "barrage" not in g.s.campaign.raid_flags
+
+
+def test_raid_rules_not_played_yet_are_named():
+    assert raids.missing("a1") == ["Share the Pain", "Fanatical Defenders"]
+    assert "Cannon Fodder" not in raids.missing("a1s") and "Time Passes" in raids.missing("a1s")
+    assert raids.missing("a3") == ["Share the Pain", "Battle Map Notes", "Supply Depot", "The Race for the Flame-Thrower",
+                                   "The Mutual Admiration Society"]
