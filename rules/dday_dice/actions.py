@@ -99,6 +99,13 @@ class Move(_A):
     to: str
 
 
+class CarryOver(_A):
+    """Overlord: the Specialists a Unit keeps from the previous Raid (``what`` empty: none)."""
+
+    kind: Literal["carry"] = "carry"
+    what: tuple[str, ...] = ()
+
+
 class Retreat(_A):
     """Overlord Keep Going!: back to ``to`` (``None``: stay out of the Raid), keeping one Specialist,
     ``stars`` of the Sector number as Stars and the rest as Courage."""
@@ -110,7 +117,7 @@ class Retreat(_A):
 
 
 Step = Annotated[
-    Union[Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move, Retreat],
+    Union[Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move, Retreat, CarryOver],
     Field(discriminator="kind"),
 ]
 
@@ -124,8 +131,8 @@ class Turn(_A):
 
 Action = Annotated[
     Union[Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move, Retreat,
-          Turn],
+          CarryOver, Turn],
     Field(discriminator="kind"),
 ]
 STEP_TYPES = (Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move,
-              Retreat)
+              Retreat, CarryOver)

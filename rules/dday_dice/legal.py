@@ -31,7 +31,7 @@ from rules.dday_dice.actions import (
 from rules.dday_dice.context import G, waiting
 from rules.dday_dice.effects import available
 from rules.dday_dice.notation import format_action
-from rules.dday_dice.overlord import keep_going
+from rules.dday_dice.overlord import carry, keep_going
 from rules.dday_dice.trading import partners
 from rules.dday_dice.records import COLOURS, FACES
 from rules.dday_dice.state import Unit
@@ -104,6 +104,8 @@ def _legal(g: G, seat: str) -> list:
     phase = g.s.phase
     if phase == 1 and u.status == "down":
         return keep_going.legal(g, u)
+    if phase == 1 and carry.pending(g, seat):
+        return carry.legal(g, u)
     if phase == 1:
         return roll.legal(g, u)
     out: list = []
@@ -224,6 +226,10 @@ def default(g: G, seat: str) -> str | None:
 def prompt_text(g: G, dec) -> str:
     u = g.u(dec.seat)
     name = g.name(dec.seat)
+    if dec.kind == "carry":
+        had = ", ".join(dec.options) or "none"
+        return (f"{name}: before rolling, keep up to {dec.slots} Specialist(s) from the last Raid ({had}): "
+                "'carry NAME', or 'carry none'.")
     if dec.kind == "keep_going":
         return (f"{name} was eliminated. Keep Going!: 'retreat SECTOR keep SPECIALIST stars N' to "
                 + ", ".join(dec.destinations) + (f" (keep one of: {', '.join(dec.keep)})" if dec.keep else "")

@@ -14,7 +14,7 @@ from pydantic import BaseModel, ConfigDict
 from rules.dday_dice import advance, bonuses, items, rally, roll, skulls, trading
 from rules.dday_dice.context import G, waiting
 from rules.dday_dice.legal import legal as legal_steps
-from rules.dday_dice.overlord import keep_going
+from rules.dday_dice.overlord import carry, keep_going
 
 __all__ = ["Decision", "decisions", "waiting"]
 
@@ -69,7 +69,15 @@ class KeepGoingDecision(_P):
     keep: tuple[str, ...]
 
 
-Decision = Union[RollDecision, BonusDecision, SpendDecision, MoveDecision, KeepGoingDecision]
+class CarryDecision(_P):
+    """Overlord: the Specialists a Unit keeps from the previous Raid, before its first roll of the Raid."""
+
+    kind: Literal["carry"] = "carry"
+    options: tuple[str, ...]
+    slots: int
+
+
+Decision = Union[RollDecision, BonusDecision, SpendDecision, MoveDecision, KeepGoingDecision, CarryDecision]
 PHASE_KIND = {1: "roll", 2: "bonus", 4: "spend", 5: "move"}
 
 
@@ -80,6 +88,9 @@ def decisions(g: G) -> list[Decision]:
         if g.s.phase == 1 and u.status == "down":
             out.append(KeepGoingDecision(seat=seat, destinations=tuple(keep_going.destinations(g, u)),
                                          keep=next(f.keep for f in g.s.campaign.fallen if f.seat == seat)))
+        elif g.s.phase == 1 and carry.pending(g, seat):
+            rec = carry.pending(g, seat)
+            out.append(CarryDecision(seat=seat, options=rec.options, slots=rec.slots))
         elif g.s.phase == 1:
             acts = legal_steps(g, seat)
             out.append(RollDecision(seat=seat, rolls=u.rolls, max_rolls=roll.max_rolls(g, u),

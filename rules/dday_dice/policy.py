@@ -173,6 +173,8 @@ def choose(engine: Any, state: Any, seat: str, rng: random.Random | None = None)
     phase = state.phase
     if u.status == "down":
         return format_action(_keep_going(g, u, acts))
+    if acts[0].kind == "carry":
+        return format_action(max(acts, key=lambda a: len(a.what)))
     pick = {1: _phase1, 2: _phase2, 4: _phase4, 5: _phase5}[phase](g, u, acts)
     return format_action(pick)
 

@@ -21,7 +21,7 @@ from rules.dday_dice import trading
 from rules.dday_dice.actions import Done, Find, Give, Rally, Use
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.notation import parse_action
-from rules.dday_dice.overlord import keep_going
+from rules.dday_dice.overlord import carry, keep_going
 from rules.dday_dice.pending import waiting
 from rules.dday_dice.state import TurnFlags
 
@@ -40,6 +40,8 @@ def step(g: G, seat: str, a, text: str) -> None:
     phase = g.s.phase
     if phase == 1 and g.u(seat).status == "down":
         keep_going.apply(g, seat, a, text)
+    elif phase == 1 and carry.pending(g, seat):
+        carry.apply(g, seat, a, text)
     elif phase == 1:
         roll.apply(g, seat, a, text)
     elif phase == 2:

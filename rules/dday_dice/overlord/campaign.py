@@ -22,7 +22,7 @@ from collections.abc import Mapping
 from rules.core.contract import Event
 from rules.core.dice import Dice
 from rules.dday_dice.context import G
-from rules.dday_dice.overlord import mulligan_tokens, performance, postscript, raids
+from rules.dday_dice.overlord import carry, mulligan_tokens, performance, postscript, raids
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of, raid_map
 from rules.dday_dice.overlord.boards import board
 from rules.dday_dice.overlord.cstate import CampaignState, Team
@@ -108,6 +108,7 @@ def _prepare_raid(g: G, first: bool) -> None:
     regular = tuple(k for k, r in g.d.specialists.items() if r.kind == "regular")
     rec = raid_record(c.raid_id)
     bonus_stars = KEEP_STARS * rec.keep if (c.blitzkrieg or first) else 0
+    before = {u.seat: u.specialists for u in g.s.units}
     placed = []
     for u in g.s.units:
         col = team_column(c, u.seat)
@@ -122,7 +123,7 @@ def _prepare_raid(g: G, first: bool) -> None:
     g.s = g.s.model_copy(update={
         "map_id": m.id, "items_reserve": items, "ranking_reserve": ranking, "medal_deck": tuple(g.d.medals),
         "vehicle_deck": tuple(g.d.vehicles), "bunker_pool": {}, "phase": 0 if not first else g.s.phase,
-        "campaign": c.model_copy(update={"conquests": (), "raid_started": g.s.turn + 1, "raid_tokens": (),
+        "campaign": c.model_copy(update={"conquests": (), "raid_started": g.s.turn + 1, "raid_tokens": (), "carry": (),
                                          "raid_flags": (), "raid_lines": (),
                                          "unproven": tuple(u.seat for u in g.s.units)})})
     boards = ", ".join(f"{col.title()}: {board(g.d, bid).name}" for col, bid in m.boards)
@@ -130,6 +131,8 @@ def _prepare_raid(g: G, first: bool) -> None:
     if bonus_stars:
         text += f" Each Unit gains {bonus_stars} Stars for the Specialist(s) it would have kept."
     g.ev("raid_start", text, raid=c.raid_id)
+    if rec.keep and not bonus_stars:
+        carry.offer(g, before, c.raid_id, rec.keep)
     raids.on_start(g)
 
 

@@ -47,6 +47,17 @@ class Fallen(BaseModel):
     keep: tuple[str, ...] = ()
 
 
+class Carry(BaseModel):
+    """A Unit that may keep Specialists from the previous Raid: those it had, how many, Stars per unused one."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    seat: str
+    options: tuple[str, ...]
+    slots: int
+    stars_each: int = 0
+
+
 class CampaignState(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -75,6 +86,8 @@ class CampaignState(BaseModel):
     """What a Raid rule has done so far (``barrage``, ``ammo:2`` ...)."""
     raid_lines: tuple[ScoreLine, ...] = ()
     """PP a Raid rule awarded during the Raid, counted with the Raid."""
+    carry: tuple[Carry, ...] = ()
+    """Units still to choose the Specialists they keep from the previous Raid (at their next Phase 1)."""
     unproven: tuple[str, ...] = ()
     """Units that have not yet survived a Phase 6 in their Sector (Postscript to an Order)."""
 

@@ -165,7 +165,9 @@ def test_between_raids_medals_vehicles_items_specialists_and_counters_reset():
     assert (u.medals, u.items, u.specialists, u.vehicle, u.status, u.bunker) == ((), (), (), None, "active", None)
     assert "medic" in u.hand and "colonel" in n.ranking_reserve and "bazooka" in n.items_reserve
     vierville = board(E.data(n), "vierville-draw")
-    assert (u.soldiers, u.courage, u.stars) == (vierville.start_resources.soldiers, 0, 0)
+    assert (u.soldiers, u.courage, u.stars) == (vierville.start_resources.soldiers + 5, 3, 0)  # + Combat Rations
+    assert [(x.seat, x.options) for x in n.campaign.carry] == [("t2u1", ("medic", "colonel")), ("t2u2", ()),
+                                                                ("t3u1", ()), ("t3u2", ())]
     assert u.sector.startswith("B-") and vierville.sector(u.sector[2:]).start
     assert n.unit("t3u1").sector.startswith("C-") and n.campaign.conquests == ()
     assert any(e.kind == "raid_over" for e in g.events) and any(e.kind == "raid_start" for e in g.events)

@@ -107,5 +107,62 @@ def test_synchronized_fire_needs_every_teams_ammunition():
 def test_raid_rules_not_played_yet_are_named():
     assert raids.missing("a1") == ["Share the Pain", "Fanatical Defenders"]
     assert "Cannon Fodder" not in raids.missing("a1s") and "Time Passes" in raids.missing("a1s")
-    assert raids.missing("a3") == ["Share the Pain", "Battle Map Notes", "Supply Depot", "The Race for the Flame-Thrower",
+    assert raids.missing("a2") == ["Share the Pain", "Trapped Officers"]
+    assert raids.missing("a3") == ["Share the Pain", "Battle Map Notes", "The Race for the Flame-Thrower",
                                    "The Mutual Admiration Society"]
+
+
+def _after_a1(**specs):
+    """Raid A-1 over (everyone conquered), with the Specialists each Unit had; now at A-2's first Phase 1."""
+    s = start(4, campaign="a")
+    for u in s.units:
+        s = put(s, u.seat, status="conquered", specialists=specs.get(u.seat, ()))
+    c = s.campaign.model_copy(update={"conquests": tuple((u.seat, 3) for u in s.units)})
+    from rules.dday_dice import turn
+
+    g = g_of(s.model_copy(update={"campaign": c}))
+    campaign.check(g)
+    turn.advance_game(g)
+    return g.s
+
+
+def test_combat_rations_keep_one_specialist_or_three_stars_and_5_soldiers_3_courage():
+    from tests.rules.dday_dice.helpers import play
+
+    s = _after_a1(t2u1=("medic", "colonel"), t2u2=("scout",))
+    assert s.campaign.raid_id == "a2" and s.phase == 1
+    vierville = board(E.data(s), "vierville-draw").start_resources
+    assert (s.unit("t2u1").soldiers, s.unit("t2u1").courage) == (vierville.soldiers + 5, vierville.courage + 3)
+    prompt = next(p for p in E.prompts(s) if p.seat == "t2u1")
+    assert prompt.kind == "carry" and "medic, colonel" in prompt.text
+    assert {c.value for c in E.options(s, "t2u1", "carry")} == {"carry none", "carry medic", "carry colonel"}
+    s, _ = play(s, "t2u1", "carry colonel")
+    u = s.unit("t2u1")
+    assert u.specialists == ("colonel",) and "colonel" not in s.ranking_reserve and "medic" in u.hand
+    s, _ = play(s, "t2u2", "carry none")
+    assert s.unit("t2u2").stars == s.unit("t3u1").stars + 3 and s.unit("t2u2").specialists == ()
+    assert any(p.kind == "roll" for p in E.prompts(s) if p.seat == "t2u1")
+
+
+def test_combat_rations_only_one_and_only_those_it_had():
+    import pytest
+
+    from rules.core.errors import RuleError
+
+    s = _after_a1(t2u1=("medic", "colonel"))
+    for text in ("carry medic colonel", "carry scout", "keep"):
+        with pytest.raises(RuleError):
+            E.apply(s, "t2u1", text)
+
+
+def test_supply_depot_keeps_two_and_five_soldiers_two_courage():
+    s = start(4, campaign="a")
+    for u in s.units:
+        s = put(s, u.seat, specialists=("medic", "scout", "engineer") if u.seat == "t3u1" else ())
+    g = g_of(s)
+    g.s = g.s.model_copy(update={"campaign": g.s.campaign.model_copy(update={"raid": 2})})
+    campaign._prepare_raid(g, first=False)
+    rec = next(x for x in g.s.campaign.carry if x.seat == "t3u1")
+    assert rec.slots == 2 and rec.stars_each == 0
+    res = board(E.data(g.s), "marefontaine-battery").start_resources
+    assert (g.s.unit("t3u1").soldiers, g.s.unit("t3u1").courage) == (res.soldiers + 5, res.courage + 2)
