@@ -14,6 +14,9 @@
 - Synchronized Fire (A-3): the barrage is fired at the start of a Phase 6 when every Team has its
   ammunition and every Column's Sector 9 holds a Unit. Our reading of "if the barrage is not made,
   permanently add 15": until it is fired, every Bunker has 15 more DEF.
+- The Race for the Flame-Thrower (A-3): no Flame-Thrower can be found; red tokens in Sector 12 Able,
+  12 Baker and 13 Charlie; the first Unit on one at the start of a Phase 6 (tie rule) gets the only
+  Flame-Thrower of the Raid for free, and the tokens go.
 """
 
 from __future__ import annotations
@@ -28,6 +31,8 @@ from rules.dday_dice.state import Unit
 COURIERS = {"able": "15", "baker": "16", "charlie": "16"}
 COURIER_PP = (3, 2, 1)
 BARRAGE_DEF = 15
+RACE = ("A-12", "B-12", "C-13")
+FLAME_THROWER = "flame-thrower"
 
 
 def _cannon_fodder(g: G) -> None:
@@ -131,6 +136,43 @@ def _barrage(g: G) -> None:
              f"{BARRAGE_DEF} DEF they had.")
 
 
+def _race_start(g: G) -> None:
+    m = g.map
+    ids = {s.id for s in m.sectors}
+    placed = [s for s in RACE if s in ids]
+    c = g.s.campaign
+    g.s = g.s.model_copy(update={
+        "items_reserve": tuple(x for x in g.s.items_reserve if x != FLAME_THROWER),
+        "campaign": c.model_copy(update={"raid_tokens": c.raid_tokens + tuple((p, "flame-thrower") for p in placed),
+                                         "raid_flags": c.raid_flags + ("withheld:" + FLAME_THROWER,)})})
+    g.ev("raid_rule", "The Race for the Flame-Thrower: it cannot be found; the first Unit to reach "
+         + ", ".join(m.sector(p).label for p in placed) + " finds it for free.")
+
+
+def _race_combat(g: G) -> None:
+    from rules.dday_dice.rally import tie_order
+
+    spots = [s for s, kind in g.s.campaign.raid_tokens if kind == "flame-thrower"]
+    there = [u for u in g.active() if u.sector in spots]
+    if not there:
+        return
+    first = tie_order(there, g)[0]
+    g.upd(first.seat, items=first.items + (FLAME_THROWER,))
+    c = g.s.campaign
+    g.s = g.s.model_copy(update={"campaign": c.model_copy(
+        update={"raid_tokens": tuple(t for t in c.raid_tokens if t[1] != "flame-thrower")})})
+    g.ev("found", f"{g.name(first.seat)} wins the race and finds the Flame-Thrower for free.", unit=first.seat,
+         what=FLAME_THROWER)
+
+
+def find_refusal(g: G, item: str) -> str | None:
+    """Why ``item`` cannot be found now (a Raid rule withholds it), or ``None``."""
+    c = g.s.campaign
+    if c is not None and "withheld:" + item in c.raid_flags:
+        return f"the {g.d.items[item].name} cannot be found in this Raid: the first Unit on a red token gets it"
+    return None
+
+
 def _barrage_defence(g: G, u: Unit) -> int:
     return BARRAGE_DEF if g.sector(u).bunker and not _flag(g, "barrage") else 0
 
@@ -141,4 +183,5 @@ register(RaidRule("Supply Depot", ("a3",), start=_gain("Supply Depot", 5, 2)))
 register(RaidRule("Beach Clean-up", ("a1",), score=_beach_cleanup))
 register(RaidRule("Run, Couriers, Run!", ("a2",), start=_couriers_start, combat=_couriers_combat))
 register(RaidRule("Ammunition Crate", ("a3",), combat=_ammunition))
+register(RaidRule("The Race for the Flame-Thrower", ("a3",), start=_race_start, combat=_race_combat))
 register(RaidRule("Synchronized Fire", ("a3",), combat=_barrage, defence=_barrage_defence))

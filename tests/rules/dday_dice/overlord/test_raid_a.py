@@ -76,7 +76,7 @@ def test_ammunition_crate_a_held_special_find_given_up_in_row_3_of_another_colum
     s = _tool_hold(put(s, "t2u1", sector=row3["A"]), "t2u1")  # Able is another Column for Team Baker
     g = g_of(s)
     raids.on_combat(g)
-    assert g.s.campaign.raid_flags == ("ammo:2",)
+    assert [f for f in g.s.campaign.raid_flags if f.startswith("ammo")] == ["ammo:2"]
     assert g.s.unit("t2u1").claims[0].given_up and not g.s.unit("t1u1").claims[0].given_up
 
 
@@ -108,8 +108,7 @@ def test_raid_rules_not_played_yet_are_named():
     assert raids.missing("a1") == ["Share the Pain", "Fanatical Defenders"]
     assert "Cannon Fodder" not in raids.missing("a1s") and "Time Passes" in raids.missing("a1s")
     assert raids.missing("a2") == ["Share the Pain", "Trapped Officers"]
-    assert raids.missing("a3") == ["Share the Pain", "Battle Map Notes", "The Race for the Flame-Thrower",
-                                   "The Mutual Admiration Society"]
+    assert raids.missing("a3") == ["Share the Pain", "Battle Map Notes", "The Mutual Admiration Society"]
 
 
 def _after_a1(**specs):
@@ -166,3 +165,21 @@ def test_supply_depot_keeps_two_and_five_soldiers_two_courage():
     assert rec.slots == 2 and rec.stars_each == 0
     res = board(E.data(g.s), "marefontaine-battery").start_resources
     assert (g.s.unit("t3u1").soldiers, g.s.unit("t3u1").courage) == (res.soldiers + 5, res.courage + 2)
+
+
+def test_the_race_for_the_flame_thrower_cannot_be_found_and_the_first_on_a_red_token_gets_it():
+    import pytest
+
+    from rules.core.errors import RuleError
+
+    s = _raid(start(9, campaign="a"), 2)
+    assert "flame-thrower" not in s.items_reserve
+    assert sorted(t for t, k in s.campaign.raid_tokens if k == "flame-thrower") == ["A-12", "B-12", "C-13"]
+    s = put(s.model_copy(update={"phase": 4}), "t2u1", ip=40, done=False)
+    with pytest.raises(RuleError, match="cannot be found in this Raid"):
+        E.apply(s, "t2u1", "find flame-thrower")
+    s = put(put(s, "t1u1", sector="A-12", soldiers=3), "t3u1", sector="C-13", soldiers=8)
+    g = g_of(s)
+    raids.on_combat(g)
+    assert "flame-thrower" in g.s.unit("t1u1").items and "flame-thrower" not in g.s.unit("t3u1").items
+    assert not any(k == "flame-thrower" for _, k in g.s.campaign.raid_tokens)
