@@ -106,6 +106,14 @@ class CarryOver(_A):
     what: tuple[str, ...] = ()
 
 
+class Share(_A):
+    """Overlord Share the Pain: give a Skull token of ``colour`` to the Unit ``to``."""
+
+    kind: Literal["share"] = "share"
+    colour: Colour
+    to: str
+
+
 class Retreat(_A):
     """Overlord Keep Going!: back to ``to`` (``None``: stay out of the Raid), keeping one Specialist,
     ``stars`` of the Sector number as Stars and the rest as Courage."""
@@ -117,7 +125,7 @@ class Retreat(_A):
 
 
 Step = Annotated[
-    Union[Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move, Retreat, CarryOver],
+    Union[Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move, Retreat, CarryOver, Share],
     Field(discriminator="kind"),
 ]
 
@@ -131,8 +139,8 @@ class Turn(_A):
 
 Action = Annotated[
     Union[Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move, Retreat,
-          CarryOver, Turn],
+          CarryOver, Share, Turn],
     Field(discriminator="kind"),
 ]
 STEP_TYPES = (Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move,
-              Retreat, CarryOver)
+              Retreat, CarryOver, Share)

@@ -25,13 +25,14 @@ from rules.dday_dice.actions import (
     Move,
     Rally,
     Result,
+    Share,
     Stay,
     Use,
 )
 from rules.dday_dice.context import G, waiting
 from rules.dday_dice.effects import available
 from rules.dday_dice.notation import format_action
-from rules.dday_dice.overlord import carry, keep_going
+from rules.dday_dice.overlord import carry, keep_going, share_the_pain
 from rules.dday_dice.trading import partners
 from rules.dday_dice.records import COLOURS, FACES
 from rules.dday_dice.state import Unit
@@ -122,6 +123,8 @@ def _legal(g: G, seat: str) -> list:
             out.append(ClaimStraight())
         if skulls.cancels_left(g, u):
             out += [Cancel(die=d) for d in skulls.targets(g, u)]
+        for colour in share_the_pain.givable(g, u):
+            out += [Share(colour=colour, to=o.seat) for o in g.active() if o.seat != seat]
         out += _use_forms(g, u)
         if not skulls.cancels_left(g, u):
             out.append(Done())

@@ -8,6 +8,7 @@ Dice are numbered 1-6 (1-2 red, 3-4 white, 5-6 blue; added results 7, 8 ...).
 - Phase 4: ``rally medic`` · ``find bazooka`` · ``give unit2 courage 2`` · ``give unit2 bazooka`` · ``done``
 - Phase 5: ``stay`` · ``move 5`` · ``move B`` (in an Overlord campaign ``move A-5``, ``move C-B1``)
 - Overlord Keep Going! (Phase 1 after an elimination): ``retreat B-8 keep captain stars 3`` · ``retreat none``
+- Overlord Share the Pain (Phase 2, Campaign A): ``share red t3u1``
 - Overlord, the first Phase 1 of a Raid that lets Units keep Specialists: ``carry medic captain`` · ``carry none``
 - any time it fits: ``use binoculars d3=star`` · ``use command-jacket red-courage`` ·
   ``use gallantry-medal red-star white-star unit2:blue-courage`` · ``use rangefinder d3 d5`` ·
@@ -40,6 +41,7 @@ from rules.dday_dice.actions import (
     Reroll,
     Result,
     Retreat,
+    Share,
     Stay,
     Turn,
     Use,
@@ -164,6 +166,10 @@ def _step(text: str, whole: str):
         return Move(to=to)
     if head == "retreat":
         return _retreat(rest, whole)
+    if head == "share":
+        if len(rest) != 2 or rest[0] not in COLOURS or not _SEAT.match(rest[1]):
+            raise InvalidActionError(f"'{whole}': write 'share COLOUR UNIT', e.g. 'share red t3u1'.")
+        return Share(colour=rest[0], to=rest[1])
     if head == "carry":
         if not rest or (rest != ["none"] and not all(_ID.match(x) for x in rest)) or len(rest) > 3:
             raise InvalidActionError(f"'{whole}': write 'carry SPECIALIST [SPECIALIST]', e.g. 'carry medic', or "
@@ -232,6 +238,8 @@ def format_action(a: Action) -> str:
         return f"give {a.to} {a.what}" + (f" {a.amount}" if a.amount != 1 else "")
     if k == "move":
         return f"move {a.to}"
+    if k == "share":
+        return f"share {a.colour} {a.to}"
     if k == "carry":
         return "carry " + (" ".join(a.what) if a.what else "none")
     if k == "retreat":

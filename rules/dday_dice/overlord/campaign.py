@@ -124,6 +124,7 @@ def _prepare_raid(g: G, first: bool) -> None:
         "map_id": m.id, "items_reserve": items, "ranking_reserve": ranking, "medal_deck": tuple(g.d.medals),
         "vehicle_deck": tuple(g.d.vehicles), "bunker_pool": {}, "phase": 0 if not first else g.s.phase,
         "campaign": c.model_copy(update={"conquests": (), "raid_started": g.s.turn + 1, "raid_tokens": (), "carry": (),
+                                         "pain": (), "pain_given": (),
                                          "raid_flags": (), "raid_lines": (),
                                          "unproven": tuple(u.seat for u in g.s.units)})})
     boards = ", ".join(f"{col.title()}: {board(g.d, bid).name}" for col, bid in m.boards)

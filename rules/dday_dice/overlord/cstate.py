@@ -88,6 +88,10 @@ class CampaignState(BaseModel):
     """PP a Raid rule awarded during the Raid, counted with the Raid."""
     carry: tuple[Carry, ...] = ()
     """Units still to choose the Specialists they keep from the previous Raid (at their next Phase 1)."""
+    pain: tuple[tuple[str, str], ...] = ()
+    """Share the Pain: (seat, colour) Skull tokens waiting for that Unit's next Final Tally."""
+    pain_given: tuple[tuple[str, str], ...] = ()
+    """Share the Pain: (seat, colour) tokens given this Phase 2."""
     unproven: tuple[str, ...] = ()
     """Units that have not yet survived a Phase 6 in their Sector (Postscript to an Order)."""
 
