@@ -30,6 +30,9 @@ Figures:
 - ``atlantikwall_german_win_rate_<map>``: games the simple German player (``rules.dday_dice.german_policy``)
   wins against two simple Units (``rules.dday_dice.policy``) per map, Exercise Fabius (the rulebook's easy first
   map, our reconstruction) included: it should stay well under 50% there.
+- ``overlord_campaign_s``: one random D-Day Dice: Overlord Campaign A with 9 players, every Raid, rules only
+  (the minimum over a few seeds); ``overlord_render_ms`` / ``overlord_render_kb``: the largest map image, a
+  12-player Raid of three boards.
 - ``aa_handoffs_…``, ``pegasus_british_win_rate_…``: game-design figures (counts, not timings).
 """
 
@@ -548,6 +551,10 @@ def main(argv: list[str] | None = None) -> int:
 
     for name, value in dice_render_figures(3 if quick else 10).items():
         print(f"{name}: {value:.1f}", flush=True)
+    from bench.overlord import figures as overlord_figures
+
+    for name, value in overlord_figures(3 if quick else 5).items():
+        print(f"{name}: {value:.2f}", flush=True)
     for scenario, rate in bench_pegasus(50 if quick else 200).items():
         print(f"pegasus_british_win_rate_{scenario}: {rate:.3f}", flush=True)
     return 0

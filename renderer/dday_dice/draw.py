@@ -36,7 +36,23 @@ IMPASSABLE = (120, 110, 100)
 CARD = (252, 250, 244)
 RED = (178, 34, 34)
 UNIT_COLOURS = {"unit1": (74, 104, 44), "unit2": (150, 84, 30), "unit3": (24, 120, 140), "unit4": (112, 60, 150)}
-STATUS_WORD = {"active": "", "conquered": "CONQUERED the Bunker", "eliminated": "ELIMINATED"}
+TEAM_COLOURS = {"1": (74, 104, 44), "2": (150, 84, 30), "3": (24, 120, 140)}
+"""Overlord seats ``tCuN``: one colour per Team (Able, Baker, Charlie)."""
+
+
+def unit_colour(seat: str) -> tuple[int, int, int]:
+    if seat.startswith("t") and seat[1:2] in TEAM_COLOURS:
+        return TEAM_COLOURS[seat[1]]
+    return UNIT_COLOURS.get(seat, (60, 60, 60))
+
+
+def token_label(seat: str) -> str:
+    """``1`` for unit1; ``A2`` for Team Able's Unit 2."""
+    if seat.startswith("unit"):
+        return seat[4:]
+    return "ABC"[int(seat[1]) - 1] + seat[3:]
+STATUS_WORD = {"active": "", "conquered": "CONQUERED the Bunker", "eliminated": "ELIMINATED", "safe": "IN SAFETY",
+               "down": "ELIMINATED, may Keep Going"}
 ROW_GAP = 62
 NOTE = 22
 """Sector notes (conditions, gains): the smallest text a player must read on the map."""
@@ -208,9 +224,10 @@ def _token(c: Canvas, u: UnitView, x: int, y: int) -> int:
     label = "conquered" if u.status == "conquered" else f"turn {u.marker}" + (f"/{u.max_stay}" if u.max_stay else "")
     wide = max(TOKEN, text_width(label, font(SMALL, True)))
     tx = x + (wide - TOKEN) // 2
-    col = UNIT_COLOURS.get(u.seat, (60, 60, 60))
+    col = unit_colour(u.seat)
     c.d.rounded_rectangle((tx, y, tx + TOKEN, y + TOKEN), radius=8, fill=col, outline=(20, 20, 20), width=2)
-    c.text((tx + TOKEN / 2, y + 18), u.seat[4:], 26, True, fill=(255, 255, 255), anchor="mm")
+    c.text((tx + TOKEN / 2, y + 18), token_label(u.seat), 26 if u.seat.startswith("unit") else 22, True,
+           fill=(255, 255, 255), anchor="mm")
     _chevrons(c, tx + TOKEN / 2 - 11, y + 32, max(1, u.marker), (255, 230, 120))
     c.text((x + wide / 2, y + TOKEN + 4), label, SMALL, True, anchor="ma")
     return wide
@@ -218,7 +235,7 @@ def _token(c: Canvas, u: UnitView, x: int, y: int) -> int:
 
 def draw_sector(c: Canvas, v: DDView, s: SectorView, x: int, y: int, w: int, h: int) -> None:
     fill = BUNKER if s.bunker else IMPASSABLE if s.impassable else START if s.start else SAND
-    here = [u for u in v.units if u.sector == s.id and u.status != "eliminated"]
+    here = [u for u in v.units if u.sector == s.id and u.status not in ("eliminated", "safe")]
     outline = (20, 80, 150) if any(u.waiting for u in here) else (70, 60, 40)
     c.d.rounded_rectangle((x, y, x + w, y + h), radius=12, fill=fill, outline=outline, width=3)
     if s.bunker:
@@ -430,7 +447,7 @@ def _wrapped(k: str, val: str, w: int) -> list[str]:
 
 
 def unit_panel(c: Canvas, v: DDView, u: UnitView, x: int, y: int, w: int, h: int) -> None:
-    col = UNIT_COLOURS.get(u.seat, (60, 60, 60))
+    col = unit_colour(u.seat)
     c.d.rounded_rectangle((x, y, x + w, y + h), radius=14, fill=CARD, outline=col, width=4)
     c.d.rounded_rectangle((x, y, x + w, y + 50), radius=14, fill=col)
     c.d.rectangle((x, y + 30, x + w, y + 50), fill=col)

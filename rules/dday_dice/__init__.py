@@ -54,6 +54,10 @@ Bonus rules (any game): ``fire.py`` (Playing with Fire), ``chaotic_supply.py``.
 Module 3: ``badges.py`` (the deck, Battle Cry's Badge, the variants).
 Module 2: ``battle_conditions.py`` (the deck, the card in play, cancelling, Persistent
 Weather, Advanced Observation).
+
+Overlord (options ``campaign``, ``blitzkrieg``; seats ``t1u1`` ...): the subpackage ``overlord/`` (its
+``__init__`` is its map). Both expansions: ``expansions.py`` refuses the Atlantikwall options no rulebook
+lets into an Overlord campaign.
 """
 
 from rules.core.registry import register

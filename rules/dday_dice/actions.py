@@ -169,9 +169,35 @@ class Observe(_A):
     what: str
 
 
+class CarryOver(_A):
+    """Overlord: the Specialists a Unit keeps from the previous Raid (``what`` empty: none)."""
+
+    kind: Literal["carry"] = "carry"
+    what: tuple[str, ...] = ()
+
+
+class Share(_A):
+    """Overlord Share the Pain: give a Skull token of ``colour`` to the Unit ``to``."""
+
+    kind: Literal["share"] = "share"
+    colour: Colour
+    to: str
+
+
+class Retreat(_A):
+    """Overlord Keep Going!: back to ``to`` (``None``: stay out of the Raid), keeping one Specialist,
+    ``stars`` of the Sector number as Stars and the rest as Courage."""
+
+    kind: Literal["retreat"] = "retreat"
+    to: str | None
+    keep: str | None = None
+    stars: int = 0
+
+
 Step = Annotated[
     Union[Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move,
-          Lose, Assault, DrawAward, Pick, Reorder, Wound, BlindStart, Sacrifice, Observe, BuyBadge],
+          Lose, Assault, DrawAward, Pick, Reorder, Wound, BlindStart, Sacrifice, Observe, BuyBadge,
+          Retreat, CarryOver, Share],
     Field(discriminator="kind"),
 ]
 
@@ -185,8 +211,10 @@ class Turn(_A):
 
 Action = Annotated[
     Union[Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move,
-          Lose, Assault, DrawAward, Pick, Reorder, Wound, BlindStart, Sacrifice, Observe, BuyBadge, Turn],
+          Lose, Assault, DrawAward, Pick, Reorder, Wound, BlindStart, Sacrifice, Observe, BuyBadge,
+          Retreat, CarryOver, Share, Turn],
     Field(discriminator="kind"),
 ]
 STEP_TYPES = (Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move,
-              Lose, Assault, DrawAward, Pick, Reorder, Wound, BlindStart, Sacrifice, Observe, BuyBadge)
+              Lose, Assault, DrawAward, Pick, Reorder, Wound, BlindStart, Sacrifice, Observe, BuyBadge,
+              Retreat, CarryOver, Share)

@@ -27,6 +27,8 @@ from rules.dday_dice.defences import mines_active
 from rules.dday_dice.items import usable
 from rules.dday_dice.losses import check_elimination, eliminate, lose_specialists, take_losses
 from rules.dday_dice.maps import Edge, neighbours
+from rules.dday_dice.overlord import mont_fleury
+from rules.dday_dice.overlord.campaign import bunker_refusal
 from rules.dday_dice.state import Unit
 
 RULE = "Phase 5: Move"
@@ -62,7 +64,10 @@ def check_move(g: G, u: Unit, dest: str) -> tuple[int, Edge] | str:
         return f"{to.label} was visited before"
     if to.impassable:
         return f"{to.label} cannot be entered"
-    if here.id in line.barrier:
+    if mont_fleury.is_trench(g, here.id, line):
+        if mont_fleury.way(g, u) is None:
+            return mont_fleury.NEEDS
+    elif here.id in line.barrier:
         if not (u.flags.cross_barrier or passive(g, u, "cross_barrier")):
             return f"a Barrier blocks the way from {here.label} (Wire Cutters or a Bulldozer cross it)"
     if not u.flags.ignore_conditions:
@@ -73,7 +78,13 @@ def check_move(g: G, u: Unit, dest: str) -> tuple[int, Edge] | str:
         for face in to.give_up:
             if not _held(u, face):
                 return f"{to.label} needs a held {g.d.nations[u.nation].rwb[face].name} bonus to give up"
-    if to.row == here.row:
+    if to.bunker and g.s.campaign is not None:
+        why = bunker_refusal(g, u, dest)
+        if why:
+            return why
+    if m.scatter(here.id, dest):
+        cost = scatter_cost(g, u, to)
+    elif to.row == here.row:
         cost = int(g.d.rule("lateral_cost"))
     elif u.flags.free_advance:
         cost = 0
@@ -83,6 +94,14 @@ def check_move(g: G, u: Unit, dest: str) -> tuple[int, Edge] | str:
     if cost > u.courage:
         return f"moving to {to.label} costs {cost} Courage; you have {u.courage}"
     return cost, line
+
+
+def scatter_cost(g: G, u: Unit, to) -> int:
+    """Scatter! (Overlord): into the next Column is an Advance into that Sector, never under 1 Courage
+    (free only with an effect that makes the Advance free, such as the Battle Cry)."""
+    if u.flags.free_advance:
+        return 0
+    return max(1, to.advance - u.flags.advance_discount - passive(g, u, "advance_discount"))
 
 
 def destinations(g: G, u: Unit) -> list[str]:
@@ -126,6 +145,9 @@ def move(g: G, seat: str, a: Move, text: str, auto: bool = False) -> None:
     cost, line = found
     here = g.sector(u)
     to = g.map.sector(a.to)
+    if mont_fleury.is_trench(g, here.id, line):
+        mont_fleury.build(g, seat)
+        u = g.u(seat)
     claims = u.claims
     if not u.flags.ignore_conditions and to.give_up:
         new = list(claims)

@@ -23,6 +23,7 @@ from rules.dday_dice import badges, medals
 from rules.dday_dice.actions import ClaimRWB, ClaimStraight, Use
 from rules.dday_dice.context import G, passive, refuse
 from rules.dday_dice.effects import available, dice_effect, gains
+from rules.dday_dice.overlord import call_for_help
 from rules.dday_dice.records import FACES
 from rules.dday_dice.state import Claim, Unit
 
@@ -72,7 +73,17 @@ def straight_ok(g: G, u: Unit) -> bool:
 
 def option_keys(g: G, u: Unit, face: str) -> list[str]:
     extra = ["badge"] if face == "courage" and badges.can_draw(g, u) else []
+    extra += [call_for_help.KEY] if call_for_help.offered(g, u, face) else []
     return [o.key for o in g.d.nations[u.nation].rwb[face].options] + extra + ["hold"]
+
+
+def option_label(g: G, u: Unit, face: str, key: str) -> str:
+    if key == call_for_help.KEY and call_for_help.offered(g, u, face):
+        return call_for_help.LABEL
+    if key == "badge":
+        return BADGE_LABEL
+    return next((o.label for o in g.d.nations[u.nation].rwb[face].options if o.key == key),
+                "keep it to give up for a condition")
 
 
 def finish(g: G) -> None:
@@ -95,6 +106,14 @@ def claim(g: G, seat: str, a: ClaimRWB, text: str) -> None:
     if a.option not in keys:
         raise refuse(text, f"{bonus.name} options are: {', '.join(keys)}.", RULE)
     dice_ids, wild = found
+    if a.option == call_for_help.KEY:
+        if a.results:
+            raise refuse(text, "Call for Help adds nothing.", RULE)
+        dice = tuple(d.model_copy(update={"role": "bonus"}) if i in dice_ids else d for i, d in enumerate(u.dice, 1))
+        g.put(u.model_copy(update={"dice": dice, "claims": u.claims + (Claim(face=a.face, option=a.option,
+                                                                               dice=dice_ids),)}))
+        call_for_help.to_safety(g, seat)
+        return
     effect = None if a.option in ("hold", "badge") else next(o.effect for o in bonus.options if o.key == a.option)
     if effect is not None and len(a.results) != effect.add_results:
         raise refuse(text, f"{bonus.name} adds {effect.add_results} result(s): name them, e.g. "

@@ -24,6 +24,7 @@ from rules.dday_dice import assault, battle_conditions, german_losses, german_so
 from rules.dday_dice.context import G, final_bunker, passive
 from rules.dday_dice.defences import mgf_count, remove_silenced
 from rules.dday_dice.losses import lose_specialists, take_losses
+from rules.dday_dice.overlord import raids
 from rules.dday_dice.rally import tie_order
 from rules.dday_dice.state import Unit
 
@@ -42,6 +43,7 @@ def _reduced_defence(g: G, u: Unit) -> int:
     value -= u.flags.def_reduce + passive(g, u, "def_reduce")
     if sec.bunker:
         value -= int(g.d.rule("bunker_help")) * len(g.s.bunker_pool.get(sec.id, ()))
+    value += raids.defence_change(g, u)
     return max(0, value)
 
 
@@ -55,6 +57,7 @@ def fight(g: G) -> None:
     if german_solo.solo(g):
         german_solo.phase6(g)
         return
+    raids.on_combat(g)
     german_losses.phase6(g)
     battle_conditions.phase6(g)
     for u in tie_order(g.active()):

@@ -59,13 +59,14 @@ class G:
         return [u for u in self.s.units if u.status == "active"]
 
     def sector(self, u: Unit):
-        return self.d.maps[self.s.map_id].sector(u.sector)
+        return self.map.sector(u.sector)
 
     @property
     def map(self):
-        return self.d.maps[self.s.map_id]
+        return current_map(self.s, self.d)
 
 
+TEAM_NAMES = {"1": "Able", "2": "Baker", "3": "Charlie"}
 WAITING_PHASES = (1, 2, 4, 5)
 """Phases that wait for the Units' decisions; 3 and 6 resolve by themselves."""
 
@@ -76,7 +77,8 @@ def waiting(g: G) -> list[str]:
         return []
     if g.s.german is not None:
         return german_waiting(g)
-    return [u.seat for u in g.s.units if u.status == "active" and (not u.done or u.owed)]
+    return [u.seat for u in g.s.units
+            if (u.status == "active" and (not u.done or u.owed)) or (u.status == "down" and g.s.phase == 1)]
 
 
 def final_bunker(g: G, sid: str) -> bool:
@@ -109,8 +111,19 @@ def german_waiting(g: G) -> list[str]:
     return out
 
 
+def current_map(s: DDState, d: DiceData):
+    """The Battle Map played: the game's board, or the current Raid's row of boards in a campaign."""
+    if s.campaign is None:
+        return d.maps[s.map_id]
+    from rules.dday_dice.overlord.battle_map import raid_map
+
+    return raid_map(d, s.campaign)
+
+
 def unit_name(u: Unit, d: DiceData) -> str:
-    """``"Unit 1 (U.S.)"``."""
+    """``"Unit 1 (U.S.)"``; in a campaign ``"Team Able, Unit 2 (U.S.)"``."""
+    if not u.seat.startswith("unit"):
+        return f"Team {TEAM_NAMES[u.seat[1]]}, Unit {u.seat[3:]} ({d.nations[u.nation].name})"
     return f"Unit {u.seat[4:]} ({d.nations[u.nation].name})"
 
 

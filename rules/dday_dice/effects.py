@@ -10,6 +10,7 @@ from __future__ import annotations
 from rules.dday_dice import medals
 from rules.dday_dice.actions import Use
 from rules.dday_dice.context import G, refuse
+from rules.dday_dice.overlord import scope
 from rules.dday_dice.records import Effect
 from rules.dday_dice.roll import FACE_OF_VALUE, die_text, tally_text
 from rules.dday_dice.state import GERMAN, Die
@@ -46,10 +47,10 @@ def gains(g: G, seat: str, e: Effect, why: str) -> None:
     if upd:
         g.flags(seat, **upd)
     if e.extra_stay:
-        targets = [x.seat for x in g.active()] if e.all_units else [seat]
+        targets = scope.all_units(g, seat) if e.all_units else [seat]
         for t in targets:
             g.upd(t, stay_bonus=g.u(t).stay_bonus + e.extra_stay)
-        who = "every Unit" if e.all_units else g.name(seat)
+        who = scope.all_units_label(g, seat) if e.all_units else g.name(seat)
         g.ev("stay_bonus", f"{who} may stay {e.extra_stay} more turn(s) in its Sector ({why}).", unit=seat)
 
 

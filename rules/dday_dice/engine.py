@@ -38,11 +38,18 @@ from rules.dday_dice.atlantikwall import (
     with_map,
 )
 from rules.dday_dice.actions import STEP_TYPES, Turn
-from rules.dday_dice.context import G, unit_name
+from rules.dday_dice.context import G, current_map, unit_name
 from rules.dday_dice.defences import mgf_active, mines_active
+from rules.dday_dice.expansions import check_combination
 from rules.dday_dice.maps import builtin_maps
 from rules.dday_dice.notation import format_action, parse_action
 from rules.dday_dice.overrides import DiceData, builtin_data, data_from_state, load_data
+from rules.dday_dice.overlord import options as campaign_options
+from rules.dday_dice.overlord.setup import campaign_notes, new_campaign_state
+from rules.dday_dice.overlord.records import campaign_hash
+from rules.dday_dice.overlord.teams import ALL_SEATS as TEAM_SEATS
+from rules.dday_dice.overlord.teams import seat_name as team_seat_name
+from rules.dday_dice.overlord.teams import seats as team_seats
 from rules.dday_dice.pending import decisions, waiting
 from rules.dday_dice.setup import nations_for, new_state
 from rules.dday_dice.state import GERMAN, PHASE_NAMES, SEATS, DDState
@@ -61,10 +68,13 @@ SPEC = GameSpec(
     id="dday-dice",
     name="D-Day Dice (2nd ed.)",
     aliases=("ddaydice", "dice", "dday-dice-2e"),
-    seats=(*SEATS, GERMAN),
-    seat_names={**{s: f"Unit {s[4:]}" for s in SEATS}, GERMAN: GERMAN_NAME},
+    seats=(*SEATS, *TEAM_SEATS, GERMAN),
+    seat_names={**{s: f"Unit {s[4:]}" for s in SEATS}, **{s: team_seat_name(s) for s in TEAM_SEATS},
+                GERMAN: GERMAN_NAME},
     options=(
-        OptionSpec(key="players", values=("1", "2", "3", "4"), default="1", help="Players (Units), 1 to 4."),
+        OptionSpec(key="players", values=tuple(str(n) for n in range(1, 13)), default="1",
+                   implemented=("1", "2", "3", "4"),
+                   help="Players (Units), 1 to 4; up to 12 in an Overlord campaign."),
         OptionSpec(key="map", values=MAP_IDS, default="exercise-tiger",
                    help="Battle Map: " + ", ".join(MAP_IDS) + "."),
         OptionSpec(key="nations", values=NATION_VALUES, default="us",
@@ -73,6 +83,16 @@ SPEC = GameSpec(
                    help="Optional Soldier Mulligan: pay 1 Soldier to reroll the whole first roll."),
         OptionSpec(key="victory_points", values=("off", "on"), default="off",
                    help="Optional Victory Points: score a won game."),
+        OptionSpec(key="campaign", values=("none", "a", "b", "c"), default="none", implemented=("none",),
+                   help="Overlord campaign: a (The Longest Day), b (The Longest Night), c (Blind Assault)."),
+        OptionSpec(key="blitzkrieg", values=("none", *campaign_options.BLITZ_VALUES), default="none",
+                   implemented=("none",), help="Overlord Blitzkrieg: one Raid alone (e.g. a1) as a competitive game."),
+        OptionSpec(key="teams", values=("auto", "1", "2", "3"), default="auto",
+                   help="Overlord: number of Teams where the setup table allows a choice (3 or 6-8 players)."),
+        OptionSpec(key="layout", values=("auto", "full", "medium", "small"), default="auto",
+                   help="Overlord Battle Map layout: full (3 Columns), medium or small (Baker and Charlie)."),
+        OptionSpec(key="version", values=("1", "2"), default="1", help="Overlord Campaign C: Battle Map version 1 or 2."),
+        OptionSpec(key="solo", values=("off", "on"), default="off", help="Overlord: the solo campaign (one player)."),
         *ATLANTIKWALL_OPTIONS,
     ),
     ruleset_version="dday-dice/1",
@@ -82,9 +102,22 @@ SPEC = GameSpec(
 
 def _players(options: Mapping[str, str]) -> int:
     text = str(options.get("players", "1")).strip()
+    if campaign_options.wants_campaign(options):
+        if not text.isdigit() or not 1 <= int(text) <= 12:
+            raise InvalidOptionError(f"An Overlord campaign is played by 1 to 12 players, not '{text}'.")
+        return int(text)
     if text not in ("1", "2", "3", "4"):
-        raise InvalidOptionError(f"D-Day Dice is played by 1 to 4 players, not '{text}'.")
+        raise InvalidOptionError(f"D-Day Dice is played by 1 to 4 players, not '{text}' (up to 12 in an Overlord "
+                                 "campaign).")
     return int(text)
+
+
+def _campaign_setup(options: Mapping[str, str]) -> campaign_options.Setup | None:
+    n = _players(options)
+    if not campaign_options.wants_campaign(options):
+        campaign_options.refuse_without_campaign(options)
+        return None
+    return campaign_options.read_setup(options, n)
 
 
 class DDiceEngine:
@@ -93,8 +126,12 @@ class DDiceEngine:
     # -- setup ------------------------------------------------------------------------------
 
     def seats_for(self, options: Mapping[str, str]) -> tuple[str, ...]:
+        check_combination(options)
         if solo_mode(options):
             return (GERMAN,)
+        setup = _campaign_setup(options)
+        if setup is not None:
+            return team_seats(setup.sizes, setup.team_columns)
         return SEATS[: _players(options)] + ((GERMAN,) if german_player(options) else ())
 
     def seat_names_for(self, options: Mapping[str, str]) -> dict[str, str]:
@@ -106,8 +143,9 @@ class DDiceEngine:
         except RuleError:
             nations = ()
         units = [s for s in seats if s != GERMAN]
+        label = {s: team_seat_name(s) if s in TEAM_SEATS else f"Unit {s[4:]}" for s in units}
         out = {
-            s: f"Unit {s[4:]} ({names[n].name})" if n in names else f"Unit {s[4:]}"
+            s: f"{label[s]} ({names[n].name})" if n in names else label[s]
             for s, n in zip(units, nations or [""] * len(units), strict=True)
         }
         if GERMAN in seats:
@@ -122,7 +160,9 @@ class DDiceEngine:
             if key not in known:
                 raise InvalidOptionError(f"D-Day Dice has no option '{key}'. Options: {', '.join(sorted(known))}.")
         n = _players(options)
+        check_combination(options)
         aw = check_options(options)
+        setup = _campaign_setup(options)
         want = self.seats_for(options)
         if tuple(seats) != want:
             raise InvalidOptionError(f"{n} player(s) play the seats {', '.join(want)}, not {list(seats)}.")
@@ -131,10 +171,14 @@ class DDiceEngine:
         except ValueError as err:
             raise InvalidOptionError(f"The D-Day Dice data file cannot be used: {err}") from None
         owner = data.overrides
-        data = with_map(data, str(options.get("map", "exercise-tiger")).strip().lower())
-        if aw:
-            data = with_allies(data)
-        s, events = new_state(data, n, options, Dice(seed=seed, script=tuple(dice_script)))
+        dice = Dice(seed=seed, script=tuple(dice_script))
+        if setup is not None:
+            s, events = new_campaign_state(data, setup, options, dice)
+        else:
+            data = with_map(data, str(options.get("map", "exercise-tiger")).strip().lower())
+            if aw:
+                data = with_allies(data)
+            s, events = new_state(data, n, options, dice)
         s = s.model_copy(update={"extras": bonus_rules(options)})
         g = G(s, data)
         g.events.extend(e for e in events if e.kind != "data_overrides" or owner)
@@ -154,6 +198,8 @@ class DDiceEngine:
 
     def start_notes(self, options: Mapping[str, str]) -> list[str]:
         notes = [DATA_NOTE]
+        if campaign_options.wants_campaign(options):
+            return notes + campaign_notes(options)
         mid = str(options.get("map", "exercise-tiger"))
         if mid != "exercise-tiger":
             notes.append(f"The map '{mid}' is our reconstruction: only a few of its values are known.")
@@ -241,10 +287,11 @@ class DDiceEngine:
         return Outcome(winners=tuple(state.outcome["winners"]), reason=state.outcome["reason"])
 
     def phase_label(self, state: DDState) -> str:
-        m = self.data(state).maps[state.map_id]
+        m = current_map(state, self.data(state))
+        title = f"{m.number} {m.name}".strip()
         if state.outcome is not None:
-            return f"{m.number} {m.name} · Game over"
-        return f"{m.number} {m.name} · Turn {state.turn} · {PHASE_NAMES.get(state.phase, '')}"
+            return f"{title} · Game over"
+        return f"{title} · Turn {state.turn} · {PHASE_NAMES.get(state.phase, '')}"
 
     def phase_key(self, state: DDState) -> tuple[int, int]:
         return (state.turn, 7 if state.outcome is not None else state.phase)
@@ -257,6 +304,9 @@ class DDiceEngine:
         self.data(s)
         if s.german is not None:
             german.check_data(s.german)
+        if s.campaign is not None and s.campaign.data_hash != campaign_hash():
+            raise ValueError(f"this campaign was started with Overlord data {s.campaign.data_hash}, but the packaged "
+                             f"files now give {campaign_hash()}; it cannot be replayed with this version of the rules")
         return s
 
     # -- acting -----------------------------------------------------------------------------
@@ -276,7 +326,7 @@ class DDiceEngine:
             raise NotYourTurnError(f"{g.name(seat)} has nothing to decide now; waiting for: {who}.")
         parts = action.parts if isinstance(action, Turn) else (action,)
         for i, part in enumerate(parts):
-            if g.s.outcome is not None or (seat != GERMAN and g.u(seat).status != "active"):
+            if g.s.outcome is not None or (seat != GERMAN and g.u(seat).status not in ("active", "down")):
                 break
             if seat not in waiting(g):
                 turn.set_queue(g, seat, tuple(format_action(p) for p in parts[i:]))

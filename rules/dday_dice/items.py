@@ -18,6 +18,7 @@ from rules.dday_dice import awards, badges, battle_conditions, bonuses, chaotic_
 from rules.dday_dice.actions import Find, Use
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.effects import available, check_dice, dice_effect, gains
+from rules.dday_dice.overlord.raid_a import find_refusal
 from rules.dday_dice.records import Effect
 from rules.dday_dice.state import GERMAN, Order, Unit
 
@@ -51,6 +52,9 @@ def order(g: G, seat: str, a: Find, text: str) -> None:
     rec = g.d.items[a.what]
     if battle_conditions.no_find(g, u):
         raise refuse(text, f"no Items can be found in {g.sector(u).label} now (they may still be used).", RULE)
+    withheld = find_refusal(g, a.what)
+    if withheld:
+        raise refuse(text, withheld + ".", "The Race for the Flame-Thrower")
     if a.what not in g.s.items_reserve:
         raise refuse(text, f"the {rec.name} is not in the reserve.", RULE)
     tops = chaotic_supply.findable(g)

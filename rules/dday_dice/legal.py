@@ -32,6 +32,7 @@ from rules.dday_dice.actions import (
     Reorder,
     Result,
     Sacrifice,
+    Share,
     Stay,
     Use,
 )
@@ -39,6 +40,7 @@ from rules.dday_dice.context import G, waiting
 from rules.dday_dice.defences import resource_trade_refusal
 from rules.dday_dice.effects import available
 from rules.dday_dice.notation import format_action
+from rules.dday_dice.overlord import carry, keep_going, share_the_pain
 from rules.dday_dice.trading import partners
 from rules.dday_dice.records import COLOURS, FACES
 from rules.dday_dice.state import GERMAN, Unit
@@ -120,6 +122,10 @@ def _legal(g: G, seat: str) -> list:
         return [Lose(what=x) for x in german_losses.choices(g, u)]
     if g.s.german is not None and u.done and phase == 5:
         return [Assault(order=o) for o in assault.orders(g)]
+    if phase == 1 and u.status == "down":
+        return keep_going.legal(g, u)
+    if phase == 1 and carry.pending(g, seat):
+        return carry.legal(g, u)
     extra = [Sacrifice(what=x) for x in battle_conditions.sacrifices(g, u)]
     extra += [Observe(what=x) for x in battle_conditions.observers(g, u)]
     if phase == 1:
@@ -138,6 +144,8 @@ def _legal(g: G, seat: str) -> list:
             out.append(ClaimStraight())
         if skulls.cancels_left(g, u):
             out += [Cancel(die=d) for d in skulls.targets(g, u)]
+        for colour in share_the_pain.givable(g, u):
+            out += [Share(colour=colour, to=o.seat) for o in g.active() if o.seat != seat]
         out += _use_forms(g, u)
         if not skulls.cancels_left(g, u):
             out.append(Done())
@@ -152,7 +160,7 @@ def _legal(g: G, seat: str) -> list:
                 if have >= 1:
                     out.append(Give(to=p, what=r, amount=1))
                     if have > 1:
-                        out.append(Give(to=p, what=r, amount=have))
+                        out.append(Give(to=p, what=r, amount=min(have, 99)))
             out += [Give(to=p, what=i) for i in dict.fromkeys(u.items + u.badges)]
         if badges.buy_ok(g, u):
             out.append(BuyBadge())
@@ -179,9 +187,7 @@ def _label(g: G, u: Unit, a, text: str | None = None) -> str:
     d = g.d
     if a.kind == "rwb":
         b = d.nations[u.nation].rwb[a.face]
-        opt = next((o.label for o in b.options if o.key == a.option),
-                   bonuses.BADGE_LABEL if a.option == "badge" else "keep it to give up for a condition")
-        return f"{text} — {b.name}: {opt}"
+        return f"{text} — {b.name}: {bonuses.option_label(g, u, a.face, a.option)}"
     if a.kind == "rally":
         return f"{text} — {d.specialists[a.what].name}, {rally.cost(g, u, a.what)} Stars"
     if a.kind == "find":
@@ -260,6 +266,14 @@ def prompt_text(g: G, dec) -> str:
     if dec.kind == "assault":
         return (f"{name}: several Units wait in the Final Bunker; name the order of the Assault, e.g. "
                 f"'assault {' '.join(dec.units)}'.")
+    if dec.kind == "carry":
+        had = ", ".join(dec.options) or "none"
+        return (f"{name}: before rolling, keep up to {dec.slots} Specialist(s) from the last Raid ({had}): "
+                "'carry NAME', or 'carry none'.")
+    if dec.kind == "keep_going":
+        return (f"{name} was eliminated. Keep Going!: 'retreat SECTOR keep SPECIALIST stars N' to "
+                + ", ".join(dec.destinations) + (f" (keep one of: {', '.join(dec.keep)})" if dec.keep else "")
+                + ", or 'retreat none' to stay out of this Raid.")
     if dec.kind == "roll":
         head = f"{name}: your dice are {roll.tally_text(u.dice)}."
         if dec.must_lock:

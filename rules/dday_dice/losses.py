@@ -5,6 +5,8 @@ A Unit with 0 Soldiers and no Specialist left is eliminated (the game is then lo
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rules.dday_dice.context import G
 
 
@@ -48,6 +50,13 @@ def check_elimination(g: G, seat: str) -> None:
         eliminate(g, seat, "no Soldiers and no Specialists left")
 
 
+FALL_HOOKS: list[Callable[[G, str, str], bool]] = []
+"""Rules that take over an elimination (Overlord Keep Going!: a campaign Unit falls and may come back). Each is
+registered by its own module, which this one never imports; a hook returns True when it has settled the Unit."""
+
+
 def eliminate(g: G, seat: str, why: str) -> None:
+    if any(hook(g, seat, why) for hook in FALL_HOOKS):
+        return
     g.upd(seat, status="eliminated", done=True, queue=())
     g.ev("eliminated", f"{g.name(seat)} is eliminated: {why}.", unit=seat)

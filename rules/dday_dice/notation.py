@@ -6,7 +6,10 @@ Dice are numbered 1-6 (1-2 red, 3-4 white, 5-6 blue; added results 7, 8 ...).
 - Phase 2: ``rwb star add red-courage`` · ``rwb courage free`` · ``rwb soldier1 hold`` · ``straight`` ·
   ``cancel 4`` · ``done``
 - Phase 4: ``rally medic`` · ``find bazooka`` · ``give unit2 courage 2`` · ``give unit2 bazooka`` · ``done``
-- Phase 5: ``stay`` · ``move 5`` · ``move B``
+- Phase 5: ``stay`` · ``move 5`` · ``move B`` (in an Overlord campaign ``move A-5``, ``move C-B1``)
+- Overlord Keep Going! (Phase 1 after an elimination): ``retreat B-8 keep captain stars 3`` · ``retreat none``
+- Overlord Share the Pain (Phase 2, Campaign A): ``share red t3u1``
+- Overlord, the first Phase 1 of a Raid that lets Units keep Specialists: ``carry medic captain`` · ``carry none``
 - any time it fits: ``use binoculars d3=star`` · ``use command-jacket red-courage`` ·
   ``use gallantry-medal red-star white-star unit2:blue-courage`` · ``use rangefinder d3 d5`` ·
   ``use lieutenant d3 unit2:d5`` · ``use field-radio``
@@ -30,6 +33,7 @@ from rules.dday_dice.actions import (
     BuyBadge,
     BlindStart,
     Cancel,
+    CarryOver,
     ClaimRWB,
     ClaimStraight,
     Done,
@@ -48,6 +52,8 @@ from rules.dday_dice.actions import (
     Reroll,
     Result,
     Sacrifice,
+    Retreat,
+    Share,
     Stay,
     Turn,
     Use,
@@ -62,7 +68,8 @@ FACE_ALIASES = {f: f for f in FACES} | {
 USAGE = ("Try e.g. 'lock 1 3', 'reroll 2 4', 'keep', 'rwb star add red-courage', 'cancel 4', 'done', "
          "'rally medic', 'find bazooka', 'give unit2 courage 1', 'stay', 'move 5', 'use field-radio'.")
 _ID = re.compile(r"^[a-z][a-z0-9-]*$")
-_SEAT = re.compile(r"^unit[1-4]$")
+_SEAT = re.compile(r"^(unit[1-4]|t[1-3]u[1-4])$")
+"""A Unit: ``unit2``, or ``t1u2`` (Team Able, Unit 2) in an Overlord campaign."""
 COLOUR_ALIASES = {"black": "blue"}
 """The German's black dice are the Allies' blue ones (a die changes colour when it changes hands)."""
 
@@ -175,9 +182,21 @@ def _step(text: str, whole: str):
         to = rest[0].upper()
         to = to[len("SECTOR"):] if to.startswith("SECTOR") else to
         to = {"BUNKER": "B"}.get(to, to)
-        if not re.match(r"^([1-9][0-9]?|B[1-9]?)$", to):
-            raise InvalidActionError(f"'{whole}': '{rest[0]}' is not a Sector (a number, or B for the Bunker).")
+        if not re.match(r"^([ABC]-)?([1-9][0-9]?|B[1-9]?)$", to):
+            raise InvalidActionError(f"'{whole}': '{rest[0]}' is not a Sector (a number, or B for the Bunker; "
+                                     "in a campaign the Column first, e.g. 'move A-5').")
         return Move(to=to)
+    if head == "retreat":
+        return _retreat(rest, whole)
+    if head == "share":
+        if len(rest) != 2 or rest[0] not in COLOURS or not _SEAT.match(rest[1]):
+            raise InvalidActionError(f"'{whole}': write 'share COLOUR UNIT', e.g. 'share red t3u1'.")
+        return Share(colour=rest[0], to=rest[1])
+    if head == "carry":
+        if not rest or (rest != ["none"] and not all(_ID.match(x) for x in rest)) or len(rest) > 3:
+            raise InvalidActionError(f"'{whole}': write 'carry SPECIALIST [SPECIALIST]', e.g. 'carry medic', or "
+                                     "'carry none'.")
+        return CarryOver(what=() if rest == ["none"] else tuple(rest))
     raise InvalidActionError(f"Could not read '{whole}'. {USAGE}")
 
 
@@ -206,6 +225,33 @@ def _atlantikwall(head: str, rest: list[str], whole: str):
             raise InvalidActionError(f"'{whole}': write 'wound N' or 'wound N NAME', e.g. 'wound 1 pioneer'.")
         return Wound(option=int(rest[0]), what=rest[1] if len(rest) == 2 else None)
     return None
+
+
+def _retreat(rest: list[str], whole: str) -> Retreat:
+    """``retreat B-8 keep captain stars 3`` or ``retreat none`` (Overlord Keep Going!)."""
+    usage = f"'{whole}': write 'retreat SECTOR [keep SPECIALIST] [stars N]', e.g. 'retreat B-8 keep captain stars 3', " \
+            "or 'retreat none'."
+    if not rest:
+        raise InvalidActionError(usage)
+    to = rest[0].upper()
+    if to == "NONE":
+        if len(rest) != 1:
+            raise InvalidActionError(usage)
+        return Retreat(to=None)
+    if not re.match(r"^[ABC]-[1-9][0-9]?$", to):
+        raise InvalidActionError(usage)
+    keep, stars, words = None, 0, rest[1:]
+    while words:
+        if len(words) < 2:
+            raise InvalidActionError(usage)
+        key, value, words = words[0], words[1], words[2:]
+        if key == "keep" and _ID.match(value) and keep is None:
+            keep = value
+        elif key == "stars" and value.isdigit() and int(value) <= 99:
+            stars = int(value)
+        else:
+            raise InvalidActionError(usage)
+    return Retreat(to=to, keep=keep, stars=stars)
 
 
 def parse_action(text: str) -> Action:
@@ -241,6 +287,14 @@ def format_action(a: Action) -> str:
         return f"give {a.to} {a.what}" + (f" {a.amount}" if a.amount != 1 else "")
     if k == "move":
         return f"move {a.to}"
+    if k == "share":
+        return f"share {a.colour} {a.to}"
+    if k == "carry":
+        return "carry " + (" ".join(a.what) if a.what else "none")
+    if k == "retreat":
+        if a.to is None:
+            return "retreat none"
+        return f"retreat {a.to}" + (f" keep {a.keep}" if a.keep else "") + (f" stars {a.stars}" if a.stars else "")
     if k == "use":
         bits = ["use", a.what]
         bits += [f"d{d}={f}" for d, f in a.changes]

@@ -15,6 +15,7 @@ from rules.dday_dice import advance, assault, bonuses, german_losses, items, ral
 from rules.dday_dice.context import G, waiting
 from rules.dday_dice.legal import legal as legal_steps
 from rules.dday_dice.notation import format_action
+from rules.dday_dice.overlord import carry, keep_going
 from rules.dday_dice.state import GERMAN
 
 __all__ = ["Decision", "decisions", "waiting"]
@@ -85,8 +86,24 @@ class GermanDecision(_P):
     pending: tuple[str, ...]
 
 
+class KeepGoingDecision(_P):
+    """Overlord Keep Going!: an eliminated campaign Unit retreats to come back (or stays out)."""
+
+    kind: Literal["keep_going"] = "keep_going"
+    destinations: tuple[str, ...]
+    keep: tuple[str, ...]
+
+
+class CarryDecision(_P):
+    """Overlord: the Specialists a Unit keeps from the previous Raid, before its first roll of the Raid."""
+
+    kind: Literal["carry"] = "carry"
+    options: tuple[str, ...]
+    slots: int
+
+
 Decision = Union[RollDecision, BonusDecision, SpendDecision, MoveDecision, LossDecision, AssaultDecision,
-                 GermanDecision]
+                 GermanDecision, KeepGoingDecision, CarryDecision]
 PHASE_KIND = {1: "roll", 2: "bonus", 4: "spend", 5: "move"}
 
 
@@ -102,6 +119,12 @@ def decisions(g: G) -> list[Decision]:
                 german_losses.choices(g, u) or [format_action(a) for a in legal_steps(g, seat)])))
         elif g.s.german is not None and u.done and g.s.phase == 5:
             out.append(AssaultDecision(seat=seat, units=tuple(assault.inside(g))))
+        elif g.s.phase == 1 and u.status == "down":
+            out.append(KeepGoingDecision(seat=seat, destinations=tuple(keep_going.destinations(g, u)),
+                                         keep=next(f.keep for f in g.s.campaign.fallen if f.seat == seat)))
+        elif g.s.phase == 1 and carry.pending(g, seat):
+            rec = carry.pending(g, seat)
+            out.append(CarryDecision(seat=seat, options=rec.options, slots=rec.slots))
         elif g.s.phase == 1:
             acts = legal_steps(g, seat)
             out.append(RollDecision(seat=seat, rolls=u.rolls, max_rolls=roll.max_rolls(g, u),

@@ -175,8 +175,22 @@ def choose(engine: Any, state: Any, seat: str, rng: random.Random | None = None)
     if u.owed or acts[0].kind == "assault":
         return format_action(acts[0])
     phase = state.phase
+    if u.status == "down":
+        return format_action(_keep_going(g, u, acts))
+    if acts[0].kind == "carry":
+        return format_action(max(acts, key=lambda a: len(a.what)))
     pick = {1: _phase1, 2: _phase2, 4: _phase4, 5: _phase5}[phase](g, u, acts)
     return format_action(pick)
+
+
+def _keep_going(g: G, u: Unit, acts: list) -> Any:
+    """Overlord Keep Going!: back where the most Soldiers are gained, the first Specialist kept, Courage first."""
+    from rules.dday_dice.overlord.keep_going import soldiers_for
+
+    back = [a for a in acts if a.to is not None and a.stars == 0]
+    if not back:
+        return acts[-1]
+    return max(back, key=lambda a: soldiers_for(g, a.to))
 
 
 def play(engine: Any, options: dict[str, str], seed: int) -> Any:

@@ -15,13 +15,14 @@ from __future__ import annotations
 from rules.dday_dice import chaotic_supply
 from rules.dday_dice.actions import Rally
 from rules.dday_dice.context import G, refuse
+from rules.dday_dice.overlord import postscript
 from rules.dday_dice.state import Order, Unit
 
 RULE = "Phase 4: Rally Specialists"
 
 
 def limit(g: G, u: Unit) -> int:
-    return int(g.d.rule("rally_limit")) + (1 if g.sector(u).command_post else 0)
+    return int(g.d.rule("rally_limit")) + (1 if postscript.active(g, u) else 0)
 
 
 def cost(g: G, u: Unit, sid: str) -> int:
@@ -69,8 +70,15 @@ def order(g: G, seat: str, a: Rally, text: str) -> None:
              unit=seat, specialist=a.what)
 
 
-def tie_order(units: list[Unit]) -> list[Unit]:
-    """The tie rule: fewest Soldiers first, then least Courage, fewest Stars, then seat order."""
+def tie_order(units: list[Unit], g: G | None = None) -> list[Unit]:
+    """The tie rule: fewest Soldiers first, then least Courage, fewest Stars, then seat order.
+
+    In an Overlord campaign, the extended rule (:mod:`rules.dday_dice.overlord.tie_break`).
+    """
+    if g is not None and g.s.campaign is not None:
+        from rules.dday_dice.overlord import tie_break
+
+        return tie_break.order(g, units)
     return sorted(units, key=lambda u: (u.soldiers, u.courage, u.stars, u.seat))
 
 
@@ -83,7 +91,7 @@ SETTLE = {
 
 def resolve_orders(g: G) -> None:
     """Settle the requests on the shared reserve, by the tie rule; a Unit that loses a tie is refunded."""
-    for u in tie_order([x for x in g.active() if x.orders]):
+    for u in tie_order([x for x in g.active() if x.orders], g):
         for o in u.orders:
             u = g.u(u.seat)
             reserve, joins, refund, refund_name, group = SETTLE[o.kind]

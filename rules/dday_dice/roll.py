@@ -19,6 +19,7 @@ from itertools import combinations
 
 from rules.dday_dice import battle_conditions
 from rules.dday_dice.actions import Keep, Lock, Mulligan, Reroll
+from rules.dday_dice.overlord import mulligan_tokens as tokens
 from rules.dday_dice.context import G, passive, refuse
 from rules.dday_dice.state import COLOUR_OF_DIE, Die, Unit
 
@@ -60,13 +61,18 @@ def start(g: G) -> None:
     if g.s.german is not None and g.s.german.solo:
         return
     for u in g.active():
-        n = battle_conditions.dice_count(g, u)
-        values = g.roll(n)
-        dice = tuple(Die(colour=COLOUR_OF_DIE[i], face=FACE_OF_VALUE[v]) for i, v in enumerate(values))
-        dice += tuple(Die(colour=COLOUR_OF_DIE[i], face="skull", role="off") for i in range(n, 6))
-        u = g.put(u.model_copy(update={"dice": dice, "rolls": 1, "mulligan": False, "claims": (), "done": False}))
-        extra = " (5 dice here)" if n < 6 else ""
-        g.ev("rolled", f"{g.name(u.seat)} rolled{extra}: {tally_text(dice)}.", dice=values, unit=u.seat)
+        roll_first(g, u)
+
+
+def roll_first(g: G, u: Unit) -> None:
+    """The Unit's first roll of the turn (5 dice in some Sectors or under some Battle Conditions)."""
+    n = battle_conditions.dice_count(g, u)
+    values = g.roll(n)
+    dice = tuple(Die(colour=COLOUR_OF_DIE[i], face=FACE_OF_VALUE[v]) for i, v in enumerate(values))
+    dice += tuple(Die(colour=COLOUR_OF_DIE[i], face="skull", role="off") for i in range(n, 6))
+    u = g.put(u.model_copy(update={"dice": dice, "rolls": 1, "mulligan": False, "claims": (), "done": False}))
+    extra = " (5 dice here)" if n < 6 else ""
+    g.ev("rolled", f"{g.name(u.seat)} rolled{extra}: {tally_text(dice)}.", dice=values, unit=u.seat)
 
 
 @lru_cache(maxsize=256)
@@ -84,8 +90,8 @@ def legal(g: G, u: Unit) -> list:
     out: list = []
     if u.done or u.rolls == 0:
         return out
-    if g.s.mulligan and u.rolls == 1 and not u.mulligan and locked_count(u) == 0 and \
-            u.soldiers > int(g.d.rule("mulligan_cost")):
+    if u.rolls == 1 and not u.mulligan and locked_count(u) == 0 and (
+            (g.s.mulligan and u.soldiers > int(g.d.rule("mulligan_cost"))) or tokens.can_spend(g, u)):
         out.append(Mulligan())
     live = rolled(u)
     if must_lock(g, u) and u.rolls == 1:
@@ -101,17 +107,25 @@ def legal(g: G, u: Unit) -> list:
 def mulligan(g: G, seat: str, text: str) -> None:
     u = g.u(seat)
     cost = int(g.d.rule("mulligan_cost"))
-    if not g.s.mulligan:
+    token = tokens.in_use(g)
+    if not g.s.mulligan and not token:
         raise refuse(text, "the Soldier Mulligan is an optional rule not used in this game (option mulligan=on).")
     if u.rolls != 1 or u.mulligan or locked_count(u):
         raise refuse(text, "a Mulligan rerolls the first roll only, before locking, once a turn.", RULE)
-    if u.soldiers <= cost:
+    if token and u.mulligan_tokens <= 0:
+        raise refuse(text, "you have no Mulligan token left.", "Mulligan Tokens")
+    if not token and u.soldiers <= cost:
         raise refuse(text, f"a Mulligan costs {cost} Soldier(s) and you would have none left.", RULE)
     live = rolled(u)
     values = g.roll(len(live))
     dice = list(u.dice)
     for i, v in zip(live, values):
         dice[i - 1] = dice[i - 1].model_copy(update={"face": FACE_OF_VALUE[v]})
+    if token:
+        u = g.put(u.model_copy(update={"dice": tuple(dice), "mulligan": True, "mulligan_tokens": u.mulligan_tokens - 1}))
+        g.ev("mulligan", f"{g.name(seat)} discarded a Mulligan token ({u.mulligan_tokens} left) and rolled again: "
+             f"{tally_text(u.dice)}.", dice=values, unit=seat)
+        return
     u = g.put(u.model_copy(update={"dice": tuple(dice), "mulligan": True, "soldiers": u.soldiers - cost}))
     g.ev("mulligan", f"{g.name(seat)} paid {cost} Soldier(s) for a Mulligan and rolled again: {tally_text(u.dice)}.",
          dice=values, unit=seat)

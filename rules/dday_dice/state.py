@@ -17,6 +17,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from rules.core.dice import Dice
+from rules.dday_dice.overlord.cstate import CampaignState
 from rules.dday_dice.records import COLOURS, FACES, Colour, Face
 
 RULESET = "dday-dice/1"
@@ -95,8 +96,9 @@ class Unit(BaseModel):
 
     seat: str
     nation: str
-    status: Literal["active", "conquered", "eliminated", "destroyed"] = "active"
-    """``destroyed``: lost in an Atlantikwall Phase 7 Assault while other Units went on."""
+    status: Literal["active", "conquered", "eliminated", "destroyed", "safe", "down"] = "active"
+    """``destroyed``: lost in an Atlantikwall Phase 7 Assault while other Units went on. Overlord: ``safe`` put in
+    safety by a Call for Help (out of the Raid); ``down`` eliminated, may Keep Going."""
     soldiers: int
     courage: int = 0
     stars: int = 0
@@ -124,6 +126,8 @@ class Unit(BaseModel):
     rolls: int = 0
     """Rolls made this turn (1 = the first roll; each reroll adds 1)."""
     mulligan: bool = False
+    mulligan_tokens: int = 0
+    """Overlord Mulligan tokens left (0 outside a campaign)."""
     claims: tuple[Claim, ...] = ()
     flags: TurnFlags = TurnFlags()
     orders: tuple[Order, ...] = ()
@@ -137,7 +141,7 @@ class Unit(BaseModel):
 
     @property
     def name_index(self) -> int:
-        return int(self.seat[4:])
+        return int(self.seat[4:]) if self.seat.startswith("unit") else int(self.seat[3:])
 
 
 GERMAN = "german"
@@ -276,6 +280,7 @@ class DDState(BaseModel):
     dice: Dice
     outcome: dict[str, Any] | None = None
     german: GermanSide | None = None
+    """Atlantikwall (option german=player): the German player; None in the base game."""
     extras: tuple[str, ...] = ()
     """Bonus rules on in this game: ``fire`` (Playing with Fire), ``chaotic_supply``."""
     supply: tuple[tuple[str, ...], ...] = ()
@@ -284,13 +289,22 @@ class DDState(BaseModel):
     """Module 3: Badges (None when the option is off)."""
     battle: BattleState | None = None
     """Module 2: Battle Conditions (None when the option is off)."""
-    """Atlantikwall (option german=player): the German player; None in the base game."""
+    campaign: CampaignState | None = None
+    """An Overlord campaign or Blitzkrieg (Teams, Raids, scores); ``None`` in a one-board game."""
+
+    def _index(self, seat: str) -> int:
+        if seat.startswith("unit"):
+            return int(seat[4:]) - 1
+        for i, u in enumerate(self.units):
+            if u.seat == seat:
+                return i
+        raise KeyError(seat)
 
     def unit(self, seat: str) -> Unit:
-        return self.units[int(seat[4:]) - 1]
+        return self.units[self._index(seat)]
 
     def with_unit(self, u: Unit) -> DDState:
-        i = int(u.seat[4:]) - 1
+        i = self._index(u.seat)
         return self.model_copy(update={"units": self.units[:i] + (u,) + self.units[i + 1:]})
 
     @property

@@ -11,6 +11,7 @@ from __future__ import annotations
 from rules.dday_dice.actions import RESOURCES, Give
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.defences import resource_trade_refusal
+from rules.dday_dice.overlord import postscript
 from rules.dday_dice.state import Unit
 
 RULE = "Trading"
@@ -18,7 +19,7 @@ NAMES = {"soldiers": "Soldiers", "courage": "Courage", "stars": "Stars", "ip": "
 
 
 def partners(g: G, u: Unit) -> list[str]:
-    anywhere = u.flags.trade_anywhere or g.sector(u).command_post
+    anywhere = u.flags.trade_anywhere or postscript.active(g, u)
     return [o.seat for o in g.s.units if o.seat != u.seat and o.status == "active"
             and (anywhere or o.sector == u.sector)]
 

@@ -27,6 +27,7 @@ from rules.dday_dice import trading
 from rules.dday_dice.actions import Assault, BuyBadge, Done, Find, Give, Observe, Rally, Sacrifice, Use
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.notation import parse_action
+from rules.dday_dice.overlord import carry, keep_going, share_the_pain
 from rules.dday_dice.pending import waiting
 from rules.dday_dice.state import GERMAN, TurnFlags
 
@@ -64,10 +65,16 @@ def step(g: G, seat: str, a, text: str) -> None:
     if isinstance(a, Assault):
         assault.choose_order(g, seat, a, text)
         return
-    if phase == 1:
+    if phase == 1 and g.u(seat).status == "down":
+        keep_going.apply(g, seat, a, text)
+    elif phase == 1 and carry.pending(g, seat):
+        carry.apply(g, seat, a, text)
+    elif phase == 1:
         roll.apply(g, seat, a, text)
     elif phase == 2:
-        if isinstance(a, Use):
+        if a.kind == "share":
+            share_the_pain.give(g, seat, a.colour, a.to, text)
+        elif isinstance(a, Use):
             items_rules.use(g, seat, a, text)
         elif a.kind == "cancel" or (a.kind == "done"):
             skulls.apply(g, seat, a, text)
@@ -121,10 +128,11 @@ def _start_phase(g: G, phase: int) -> None:
 
 
 def _open_phase2(g: G) -> None:
-    """A Unit with nothing to claim, cancel or use in Phase 2 is finished at once."""
+    """A Unit with nothing to claim, cancel, share or use in Phase 2 is finished at once."""
+    share_the_pain.open_phase2(g)
     for u in g.active():
         if not bonuses.claimable(g, u) and not bonuses.straight_ok(g, u) and skulls.cancels_left(g, u) == 0 \
-                and not items_rules.usable(g, u):
+                and not items_rules.usable(g, u) and not share_the_pain.givable(g, u):
             g.put(u.model_copy(update={"done": True}))
 
 

@@ -5,6 +5,8 @@
   and loses as soon as one Unit wins it: :mod:`.assault`).
 - It is won when every Unit has conquered a Bunker (any Bunker of the map:
   on multi-Bunker maps each Unit picks its own).
+- In an Overlord campaign the Raids and their Performance Points decide instead
+  (:mod:`rules.dday_dice.overlord.campaign`).
 - Victory Points (optional rule, ``victory_points=on``): a won game scores
   ``vp_soldier`` per surviving Soldier, ``vp_specialist`` per Specialist
   waiting at the Bunkers, ``vp_item`` per unused Item, each Medal's ``vp``,
@@ -31,6 +33,11 @@ def score(g: G) -> int:
 def check(g: G) -> None:
     s = g.s
     if s.outcome is not None:
+        return
+    if s.campaign is not None:
+        from rules.dday_dice.overlord import campaign
+
+        campaign.check(g)
         return
     lost = [u for u in s.units if u.status == "eliminated"]
     german = [GERMAN] if s.german is not None else []

@@ -20,9 +20,11 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from rules.dday_dice.badges import badges as badge_records
 from rules.dday_dice.battle_conditions import cards as bc_cards
-from rules.dday_dice.context import unit_name
+from rules.dday_dice.bonuses import BADGE_LABEL
+from rules.dday_dice.context import current_map, unit_name
 from rules.dday_dice.german_records import german_data
 from rules.dday_dice.german_view import GermanPrivate, GermanView, german_private, german_view
+from rules.dday_dice.overlord.call_for_help import LABEL as CALL_FOR_HELP_LABEL
 from rules.dday_dice.maps import BattleMap, Sector
 from rules.dday_dice.overrides import DiceData
 from rules.dday_dice.records import FACES
@@ -272,9 +274,9 @@ def map_view(m: BattleMap, d: DiceData, s: DDState | None = None) -> MapView:
     by = {x.id: x for x in m.sectors}
     sectors = []
     for x in m.sectors:
-        here = [u.seat for u in s.units if u.sector == x.id and u.status != "eliminated"] if s else []
+        here = [u.seat for u in s.units if u.sector == x.id and u.status not in ("eliminated", "safe")] if s else []
         sectors.append(SectorView(
-            id=x.id, label=x.label, number=None if x.bunker else int(x.id), row=x.row, col=x.col, span=x.span,
+            id=x.id, label=x.label, number=None if x.bunker else int(x.id.rsplit("-", 1)[-1]), row=x.row, col=x.col, span=x.span,
             defence=list(x.defence), single_combat=x.single_combat, advance=x.advance, mgf=x.mgf, bunker=x.bunker,
             start=x.start, max_stay=x.max_stay, require=list(x.require), give_up=list(x.give_up),
             gains={k: v for k, v in x.gains.model_dump().items() if v}, arrival=_arrival(x, d), dice=x.dice,
@@ -324,10 +326,11 @@ def unit_view(s: DDState, d: DiceData, u: Unit, viewer: str | None, waiting: set
             b = nation.rwb[c.face]
             name = b.name
             label = "held, to give up for a condition" if c.option == "hold" else next(
-                (o.label for o in b.options if o.key == c.option), c.option)
+                (o.label for o in b.options if o.key == c.option),
+                CALL_FOR_HELP_LABEL if c.option == "help" else BADGE_LABEL if c.option == "badge" else c.option)
         claims.append(ClaimView(face=c.face, name=name, option=c.option, label=label, dice=list(c.dice),
                                 given_up=c.given_up))
-    m = d.maps[s.map_id]
+    m = current_map(s, d)
     return UnitView(
         seat=u.seat, name=unit_name(u, d), nation=u.nation, nation_name=nation.name, status=u.status,
         soldiers=u.soldiers, courage=u.courage, stars=u.stars, ip=u.ip,
@@ -360,7 +363,7 @@ def _battle(s: DDState, d: DiceData) -> list[BattleCardView]:
 def build_view(s: DDState, d: DiceData, viewer: str | None, phase_label: str, data_note: str,
                waiting: list[str], stays: dict[str, int], rolls_left: dict[str, int],
                defences: tuple[bool, bool] = (True, True)) -> DDView:
-    m = d.maps[s.map_id]
+    m = current_map(s, d)
     counts: dict[str, int] = {}
     for i in s.items_reserve:
         counts[i] = counts.get(i, 0) + 1
@@ -373,7 +376,7 @@ def build_view(s: DDState, d: DiceData, viewer: str | None, phase_label: str, da
     outcome = s.outcome["reason"] if s.outcome else None
     wait = set(waiting)
     return DDView(
-        ruleset=s.ruleset, title=f"D-Day Dice · {m.number} {m.name}", phase_label=phase_label, turn=s.turn,
+        ruleset=s.ruleset, title=f"D-Day Dice · {m.number} {m.name}".replace("·  ", "· "), phase_label=phase_label, turn=s.turn,
         phase=s.phase, phase_name=PHASE_NAMES.get(s.phase, ""), map=map_view(m, d, s),
         units=[unit_view(s, d, u, viewer, wait, stays.get(u.seat, 0), rolls_left.get(u.seat, 0)) for u in s.units],
         reserve_items=[_item(d, i, n) for i, n in counts.items()],

@@ -162,3 +162,50 @@ async def test_no_public_text_names_a_secret_award_of_the_german(svc_and_render)
         for k, v in (await play(svc, render, channel, map_id, players, seed, german=True)).items():
             totals[k] = totals.get(k, 0) + v
     assert totals["actions"] > 300 and totals["awards_held"] > 10, totals
+
+
+@pytest.mark.parametrize(("opts", "seed"), [({"campaign": "a", "players": "6"}, 1), ({"campaign": "b", "players": "4"}, 2),
+                                            ({"blitzkrieg": "a3", "players": "9"}, 4)])
+def test_campaign_secret_medals_only_in_the_owners_view(opts, seed):
+    """Overlord Secret Medals: hidden from the other Teams and from teammates too; only the owner's view shows them.
+
+    The lobby refuses campaigns until their Raid rules are played, so this scan drives the engine itself:
+    the public view, every other seat's view, the public events and the public text of every action.
+    """
+    seats = E.seats_for(opts)
+    state, _ = E.initial_state(seats, opts, seed)
+    deck = list(state.medal_deck)
+    for u, medal in zip(state.units[:2], (deck.pop(), deck.pop())):  # two Medals held from the start
+        state = state.with_unit(u.model_copy(update={"medals": (medal,)}))
+    state = state.model_copy(update={"medal_deck": tuple(deck)})
+    rng = random.Random(seed)
+    held = 0
+    for step_no in range(700):
+        if E.outcome(state) is not None:
+            break
+        seat = rng.choice(sorted({p.seat for p in E.prompts(state)}))
+        choices = [c.value for c in E.options(state, seat)]
+        text = "retreat none" if "retreat none" in choices and rng.random() < 0.3 else (
+            choose(E, state, seat) if rng.random() < 0.8 else rng.choice(choices))
+        step = E.apply(state, seat, text)
+        state = step.state
+        check(E.public_text(E.parse_action(text)), secrets(state) - set(state.unit(seat).used_medals), "action text")
+        for ev in step.events:
+            if ev.seat is None:
+                check(ev.text + json.dumps(ev.data), secrets(state), "public event")
+        if step_no % 5:
+            continue
+        check(E.view(state, None).model_dump_json(), secrets(state), "public view")
+        for u in state.units:
+            if not u.medals:
+                continue
+            held += 1
+            mine = {x.seat: x for x in E.view(state, u.seat).units}
+            assert sorted(m.id for m in mine[u.seat].medals) == sorted(u.medals)
+            own = {m for m in u.medals} | {E.data(state).medals[m].name for m in u.medals}
+            for other in state.units:
+                if other.seat != u.seat:
+                    theirs = E.view(state, other.seat)
+                    assert not [m for m in next(x for x in theirs.units if x.seat == u.seat).medals]
+                    assert theirs.private is None or not (own & {m.id for m in theirs.private.medals} - set(other.medals))
+    assert held > 0
