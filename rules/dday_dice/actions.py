@@ -75,6 +75,8 @@ class Done(_A):
 class Rally(_A):
     kind: Literal["rally"] = "rally"
     what: str
+    admirer: str | None = None
+    """Overlord Raid A-3 (The Mutual Admiration Society): the rival Unit that gains Courage."""
 
 
 class Find(_A):

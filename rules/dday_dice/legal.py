@@ -32,7 +32,7 @@ from rules.dday_dice.actions import (
 from rules.dday_dice.context import G, waiting
 from rules.dday_dice.effects import available
 from rules.dday_dice.notation import format_action
-from rules.dday_dice.overlord import carry, keep_going, share_the_pain
+from rules.dday_dice.overlord import carry, keep_going, mutual_admiration, share_the_pain
 from rules.dday_dice.trading import partners
 from rules.dday_dice.records import COLOURS, FACES
 from rules.dday_dice.state import Unit
@@ -130,7 +130,7 @@ def _legal(g: G, seat: str) -> list:
             out.append(Done())
         return out
     if phase == 4:
-        out += [Rally(what=x) for x in rally.rally_choices(g, u)]
+        out += [r for x in rally.rally_choices(g, u) for r in mutual_admiration.forms(g, u, x)]
         out += [Find(what=x) for x in items_rules.find_choices(g, u)]
         out += _use_forms(g, u)
         for p in partners(g, u):

@@ -138,6 +138,8 @@ def _step(text: str, whole: str):
         return Cancel(die=_die(rest[0], whole))
     if head == "use":
         return _use(rest, whole)
+    if head == "rally" and len(rest) == 2 and _ID.match(rest[0]) and _SEAT.match(rest[1]):
+        return Rally(what=rest[0], admirer=rest[1])
     if head in ("rally", "find"):
         if len(rest) != 1 or not _ID.match(rest[0]):
             raise InvalidActionError(f"'{whole}': write '{head} NAME', e.g. '{head} {'medic' if head == 'rally' else 'bazooka'}'.")
@@ -232,6 +234,8 @@ def format_action(a: Action) -> str:
         return " ".join(["rwb", a.face, a.option, *map(_res, a.results)])
     if k == "cancel":
         return f"cancel {a.die}"
+    if k == "rally" and a.admirer:
+        return f"rally {a.what} {a.admirer}"
     if k in ("rally", "find"):
         return f"{k} {a.what}"
     if k == "give":

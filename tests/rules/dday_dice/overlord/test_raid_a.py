@@ -108,7 +108,7 @@ def test_raid_rules_not_played_yet_are_named():
     assert raids.missing("a1") == ["Fanatical Defenders"]
     assert "Cannon Fodder" not in raids.missing("a1s") and "Time Passes" in raids.missing("a1s")
     assert raids.missing("a2") == ["Trapped Officers"]
-    assert raids.missing("a3") == ["Battle Map Notes", "The Mutual Admiration Society"]
+    assert raids.missing("a3") == ["Battle Map Notes"]
 
 
 def _after_a1(**specs):
@@ -183,3 +183,44 @@ def test_the_race_for_the_flame_thrower_cannot_be_found_and_the_first_on_a_red_t
     raids.on_combat(g)
     assert "flame-thrower" in g.s.unit("t1u1").items and "flame-thrower" not in g.s.unit("t3u1").items
     assert not any(k == "flame-thrower" for _, k in g.s.campaign.raid_tokens)
+
+
+def test_the_mutual_admiration_society_a_rival_gains_the_cost_in_courage():
+    import pytest
+
+    from rules.core.errors import RuleError
+    from tests.rules.dday_dice.helpers import play
+
+    s = _raid(start(9, campaign="a"), 2)
+    s = s.model_copy(update={"phase": 4, "campaign": s.campaign.model_copy(update={"carry": ()})})
+    for u in s.units:
+        s = put(s, u.seat, done=u.seat != "t1u1")
+    s = put(s, "t1u1", stars=20)
+    offered = {c.value for c in E.options(s, "t1u1", "rally colonel")}
+    assert "rally colonel t2u1" in offered and "rally colonel t1u2" not in offered and "rally colonel" not in offered
+    with pytest.raises(RuleError, match="name the rival Unit"):
+        E.apply(s, "t1u1", "rally colonel")
+    with pytest.raises(RuleError, match="name the rival Unit"):
+        E.apply(s, "t1u1", "rally colonel t1u2")
+    with pytest.raises(RuleError, match="name no Unit"):
+        E.apply(s, "t1u1", "rally medic t2u1")
+    courage = s.unit("t3u2").courage
+    s, events = play(s, "t1u1", "rally colonel t3u2", "done")
+    cost = E.data(s).specialists["colonel"].stars
+    assert "colonel" in s.unit("t1u1").specialists and s.unit("t3u2").courage == courage + cost
+    assert any("Mutual Admiration Society" in e.text for e in events)
+
+
+def test_the_mutual_admiration_society_only_in_raid_a3():
+    import pytest
+
+    from rules.core.errors import RuleError
+
+    s = start(9, campaign="a")
+    s = s.model_copy(update={"phase": 4})
+    for u in s.units:
+        s = put(s, u.seat, done=u.seat != "t1u1")
+    s = put(s, "t1u1", stars=20)
+    assert "rally colonel" in {c.value for c in E.options(s, "t1u1", "rally colonel")}
+    with pytest.raises(RuleError, match="name no Unit"):
+        E.apply(s, "t1u1", "rally colonel t2u1")
