@@ -2,9 +2,7 @@
 
 - Cannon Fodder (A-1, A-1S): every Unit starts the Raid with 6 more Soldiers and 2 more Courage
   (our reading of "6 Soldiers and 2 additional Courage": both are added to the Starting Sector's).
-- Combat Rations (A-2): 5 more Soldiers and 3 more Courage; each Unit keeps 1 Specialist from A-1,
-  or takes 3 Stars instead (:mod:`.carry`).
-- Supply Depot (A-3): 5 more Soldiers and 2 more Courage; each Unit keeps up to 2 Specialists.
+- Combat Rations and Supply Depot: :mod:`.raid_starts`.
 - Beach Clean-up (A-1): the last Unit(s) to conquer the Bunker earn 3 PP for their Team, once a Team.
 - Run, Couriers, Run! (A-2): courier tokens in Sector 15 Able, 16 Baker and 16 Charlie; a Unit on a
   token at the start of a Phase 6 captures it for its Team (several at once: the tie rule); the first
@@ -39,14 +37,6 @@ def _cannon_fodder(g: G) -> None:
     for u in g.s.units:
         g.upd(u.seat, soldiers=u.soldiers + 6, courage=u.courage + 2)
     g.ev("raid_rule", "Cannon Fodder: every Unit starts with 6 more Soldiers and 2 more Courage.")
-
-
-def _gain(name: str, soldiers: int, courage: int):
-    def start(g: G) -> None:
-        for u in g.s.units:
-            g.upd(u.seat, soldiers=u.soldiers + soldiers, courage=u.courage + courage)
-        g.ev("raid_rule", f"{name}: every Unit starts with {soldiers} more Soldiers and {courage} more Courage.")
-    return start
 
 
 def _beach_cleanup(g: G) -> list[ScoreLine]:
@@ -178,8 +168,6 @@ def _barrage_defence(g: G, u: Unit) -> int:
 
 
 register(RaidRule("Cannon Fodder", ("a1", "a1s"), start=_cannon_fodder))
-register(RaidRule("Combat Rations", ("a2",), start=_gain("Combat Rations", 5, 3)))
-register(RaidRule("Supply Depot", ("a3",), start=_gain("Supply Depot", 5, 2)))
 register(RaidRule("Beach Clean-up", ("a1",), score=_beach_cleanup))
 register(RaidRule("Run, Couriers, Run!", ("a2",), start=_couriers_start, combat=_couriers_combat))
 register(RaidRule("Ammunition Crate", ("a3",), combat=_ammunition))
