@@ -18,6 +18,7 @@ from rules.dday_dice import bonuses, skulls
 from rules.dday_dice.actions import Find, Use
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.effects import available, check_dice, dice_effect, gains
+from rules.dday_dice.overlord import fanatical_defenders
 from rules.dday_dice.overlord.raid_a import find_refusal
 from rules.dday_dice.records import Effect
 from rules.dday_dice.state import Order, Unit
@@ -36,7 +37,7 @@ def find_choices(g: G, u: Unit) -> list[str]:
     if u.flags.found >= int(g.d.rule("find_limit")) and not free:
         return []
     asked = {o.what for o in u.orders}
-    out = []
+    out = [fanatical_defenders.FT] if fanatical_defenders.find_here(g, u) else []
     for iid in dict.fromkeys(g.s.items_reserve):
         ip = g.d.items[iid].ip
         if iid not in asked and (ip <= u.ip or free_find_ok(u, ip)):
@@ -51,6 +52,12 @@ def order(g: G, seat: str, a: Find, text: str) -> None:
     rec = g.d.items[a.what]
     if g.sector(u).no_find:
         raise refuse(text, f"no Items can be found in {g.sector(u).label} (they may still be used).", RULE)
+    if a.what == fanatical_defenders.FT and fanatical_defenders.in_play(g):
+        why = fanatical_defenders.refusal(g, u)
+        if why:
+            raise refuse(text, why + ".", fanatical_defenders.RULE)
+        fanatical_defenders.find(g, seat)
+        return
     withheld = find_refusal(g, a.what)
     if withheld:
         raise refuse(text, withheld + ".", "The Race for the Flame-Thrower")
