@@ -230,7 +230,7 @@ def prompt_text(g: G, dec) -> str:
     u = g.u(dec.seat)
     name = g.name(dec.seat)
     if dec.kind == "carry":
-        had = ", ".join(dec.options) or "none"
+        had = ", ".join(carry.choices(g, dec.seat)) or "none"
         return (f"{name}: before rolling, keep up to {dec.slots} Specialist(s) from the last Raid ({had}): "
                 "'carry NAME', or 'carry none'.")
     if dec.kind == "keep_going":

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from rules.dday_dice.actions import Rally
 from rules.dday_dice.context import G, refuse
-from rules.dday_dice.overlord import mutual_admiration, postscript
+from rules.dday_dice.overlord import mutual_admiration, postscript, trapped_officers
 from rules.dday_dice.state import Order, Unit
 
 RULE = "Phase 4: Rally Specialists"
@@ -33,7 +33,9 @@ def rally_choices(g: G, u: Unit) -> list[str]:
         return []
     ordered = {o.what for o in u.orders}
     pool = list(dict.fromkeys(u.hand + g.s.ranking_reserve))
-    return [x for x in pool if x not in ordered and x not in u.specialists and cost(g, u, x) <= u.stars]
+    out = [x for x in pool if x not in ordered and x not in u.specialists and cost(g, u, x) <= u.stars
+           and not trapped_officers.rally_refusal(g, u, x)]
+    return out + [x for x in trapped_officers.OFFICERS if trapped_officers.free_rally(g, u, x) and x not in out]
 
 
 def order(g: G, seat: str, a: Rally, text: str) -> None:
@@ -46,6 +48,12 @@ def order(g: G, seat: str, a: Rally, text: str) -> None:
     why = mutual_admiration.refusal(g, seat, a)
     if why:
         raise refuse(text, why + ".", mutual_admiration.RULE)
+    why = trapped_officers.rally_refusal(g, u, a.what)
+    if why:
+        raise refuse(text, why + ".", trapped_officers.RULE)
+    if trapped_officers.free_rally(g, u, a.what):
+        trapped_officers.rally_free(g, seat, a.what)
+        return
     if a.what not in u.hand and a.what not in g.s.ranking_reserve:
         raise refuse(text, f"the {rec.name} is not available (not in your hand nor in the reserve).", RULE)
     free = bool(u.flags.free_specialist)

@@ -22,6 +22,7 @@ from __future__ import annotations
 from rules.dday_dice.context import G
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of
 from rules.dday_dice.overlord.cstate import ScoreLine
+from rules.dday_dice.overlord import tie_break
 from rules.dday_dice.overlord.raid_rule import RaidRule, register
 from rules.dday_dice.overlord.teams import team_name
 from rules.dday_dice.state import Unit
@@ -72,15 +73,13 @@ def _couriers_start(g: G) -> None:
 
 
 def _couriers_combat(g: G) -> None:
-    from rules.dday_dice.rally import tie_order
-
     for sector, kind in g.s.campaign.raid_tokens:
         if kind != "courier":
             continue
         here = [u for u in g.active() if u.sector == sector]
         if not here:
             continue
-        first = tie_order(here, g)[0]
+        first = tie_break.order(g, here, same_thing=True)[0]
         c = g.s.campaign
         n = sum(1 for x in c.raid_lines if x.text.startswith("Run, Couriers, Run!"))
         pp = COURIER_PP[min(n, len(COURIER_PP) - 1)]
@@ -140,13 +139,11 @@ def _race_start(g: G) -> None:
 
 
 def _race_combat(g: G) -> None:
-    from rules.dday_dice.rally import tie_order
-
     spots = [s for s, kind in g.s.campaign.raid_tokens if kind == "flame-thrower"]
     there = [u for u in g.active() if u.sector in spots]
     if not there:
         return
-    first = tie_order(there, g)[0]
+    first = tie_break.order(g, there, same_thing=True)[0]
     g.upd(first.seat, items=first.items + (FLAME_THROWER,))
     c = g.s.campaign
     g.s = g.s.model_copy(update={"campaign": c.model_copy(

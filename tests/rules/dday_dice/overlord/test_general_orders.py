@@ -194,3 +194,14 @@ def test_mont_fleury_note_bridge_by_a_held_leadership_bonus():
     u = s.unit("t3u1")
     assert u.claims[0].given_up and "engineer" in u.specialists
     assert any("gave up its held Leadership bonus" in e.text for e in events)
+
+
+def test_tie_break_a_roll_between_level_units_on_one_token():
+    from rules.dday_dice.overlord import tie_break
+
+    s = start(4, campaign="a")
+    s = put(put(s, "t2u1", soldiers=5, courage=0, stars=0), "t3u1", soldiers=5, courage=0, stars=0)
+    s = s.model_copy(update={"dice": s.dice.model_copy(update={"script": (1, 4)})})
+    g = g_of(s)
+    first = tie_break.order(g, [g.u("t2u1"), g.u("t3u1")], same_thing=True)[0]
+    assert first.seat == "t3u1" and any(e.kind == "tie_roll" for e in g.events)
