@@ -116,6 +116,13 @@ class Share(_A):
     to: str
 
 
+class Redraw(_A):
+    """Overlord: a single-Unit Team ignores its Victoria Cross and draws another Medal."""
+
+    kind: Literal["redraw"] = "redraw"
+    what: Literal["victoria-cross"] = "victoria-cross"
+
+
 class Retreat(_A):
     """Overlord Keep Going!: back to ``to`` (``None``: stay out of the Raid), keeping one Specialist,
     ``stars`` of the Sector number as Stars and the rest as Courage."""
@@ -127,7 +134,7 @@ class Retreat(_A):
 
 
 Step = Annotated[
-    Union[Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move, Retreat, CarryOver, Share],
+    Union[Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move, Retreat, CarryOver, Share, Redraw],
     Field(discriminator="kind"),
 ]
 
@@ -141,8 +148,8 @@ class Turn(_A):
 
 Action = Annotated[
     Union[Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move, Retreat,
-          CarryOver, Share, Turn],
+          CarryOver, Share, Redraw, Turn],
     Field(discriminator="kind"),
 ]
 STEP_TYPES = (Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move,
-              Retreat, CarryOver, Share)
+              Retreat, CarryOver, Share, Redraw)

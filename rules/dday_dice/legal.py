@@ -24,6 +24,7 @@ from rules.dday_dice.actions import (
     Give,
     Move,
     Rally,
+    Redraw,
     Result,
     Share,
     Stay,
@@ -32,7 +33,7 @@ from rules.dday_dice.actions import (
 from rules.dday_dice.context import G, waiting
 from rules.dday_dice.effects import available
 from rules.dday_dice.notation import format_action
-from rules.dday_dice.overlord import carry, keep_going, mutual_admiration, share_the_pain
+from rules.dday_dice.overlord import carry, keep_going, mutual_admiration, share_the_pain, victoria_cross
 from rules.dday_dice.trading import partners
 from rules.dday_dice.records import COLOURS, FACES
 from rules.dday_dice.state import Unit
@@ -107,9 +108,9 @@ def _legal(g: G, seat: str) -> list:
         return keep_going.legal(g, u)
     if phase == 1 and carry.pending(g, seat):
         return carry.legal(g, u)
+    out: list = [Redraw()] if victoria_cross.can_redraw(g, u) else []
     if phase == 1:
-        return roll.legal(g, u)
-    out: list = []
+        return roll.legal(g, u) + out
     if phase == 2:
         for face in bonuses.claimable(g, u):
             for key in bonuses.option_keys(g, u, face):
@@ -181,6 +182,8 @@ def _label(g: G, u: Unit, a, text: str | None = None) -> str:
 
 def _secret(g: G, u: Unit, a) -> bool:
     """True for a step that would show a face-down Medal (prompts and their buttons are public)."""
+    if a.kind == "redraw":
+        return bool(g.d.rule("medals_secret"))
     return a.kind == "use" and a.what in u.medals and bool(g.d.rule("medals_secret"))
 
 

@@ -38,6 +38,7 @@ from rules.dday_dice.actions import (
     Move,
     Mulligan,
     Rally,
+    Redraw,
     Reroll,
     Result,
     Retreat,
@@ -168,6 +169,10 @@ def _step(text: str, whole: str):
         return Move(to=to)
     if head == "retreat":
         return _retreat(rest, whole)
+    if head == "redraw":
+        if rest != ["victoria-cross"]:
+            raise InvalidActionError(f"'{whole}': write 'redraw victoria-cross'.")
+        return Redraw()
     if head == "share":
         if len(rest) != 2 or rest[0] not in COLOURS or not _SEAT.match(rest[1]):
             raise InvalidActionError(f"'{whole}': write 'share COLOUR UNIT', e.g. 'share red t3u1'.")
@@ -242,6 +247,8 @@ def format_action(a: Action) -> str:
         return f"give {a.to} {a.what}" + (f" {a.amount}" if a.amount != 1 else "")
     if k == "move":
         return f"move {a.to}"
+    if k == "redraw":
+        return "redraw victoria-cross"
     if k == "share":
         return f"share {a.colour} {a.to}"
     if k == "carry":

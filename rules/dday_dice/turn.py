@@ -21,7 +21,7 @@ from rules.dday_dice import trading
 from rules.dday_dice.actions import Done, Find, Give, Rally, Use
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.notation import parse_action
-from rules.dday_dice.overlord import carry, keep_going, share_the_pain
+from rules.dday_dice.overlord import carry, keep_going, share_the_pain, victoria_cross
 from rules.dday_dice.pending import waiting
 from rules.dday_dice.state import TurnFlags
 
@@ -38,7 +38,9 @@ def begin_turn(g: G) -> None:
 def step(g: G, seat: str, a, text: str) -> None:
     """Apply one step of ``seat`` in the current phase."""
     phase = g.s.phase
-    if phase == 1 and g.u(seat).status == "down":
+    if a.kind == "redraw" and g.u(seat).status == "active":
+        victoria_cross.redraw(g, seat, text)
+    elif phase == 1 and g.u(seat).status == "down":
         keep_going.apply(g, seat, a, text)
     elif phase == 1 and carry.pending(g, seat):
         carry.apply(g, seat, a, text)
