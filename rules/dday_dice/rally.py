@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from rules.dday_dice.actions import Rally
 from rules.dday_dice.context import G, refuse
-from rules.dday_dice.overlord import mutual_admiration, postscript, trapped_officers
+from rules.dday_dice.overlord import mutual_admiration, postscript, trapped_officers, unique_specialists
 from rules.dday_dice.state import Order, Unit
 
 RULE = "Phase 4: Rally Specialists"
@@ -34,7 +34,7 @@ def rally_choices(g: G, u: Unit) -> list[str]:
     ordered = {o.what for o in u.orders}
     pool = list(dict.fromkeys(u.hand + g.s.ranking_reserve))
     out = [x for x in pool if x not in ordered and x not in u.specialists and cost(g, u, x) <= u.stars
-           and not trapped_officers.rally_refusal(g, u, x)]
+           and not trapped_officers.rally_refusal(g, u, x) and not unique_specialists.refusal(g, u, x)]
     return out + [x for x in trapped_officers.OFFICERS if trapped_officers.free_rally(g, u, x) and x not in out]
 
 
@@ -48,6 +48,9 @@ def order(g: G, seat: str, a: Rally, text: str) -> None:
     why = mutual_admiration.refusal(g, seat, a)
     if why:
         raise refuse(text, why + ".", mutual_admiration.RULE)
+    why = unique_specialists.refusal(g, u, a.what)
+    if why:
+        raise refuse(text, why + ".", unique_specialists.RULE)
     why = trapped_officers.rally_refusal(g, u, a.what)
     if why:
         raise refuse(text, why + ".", trapped_officers.RULE)

@@ -93,7 +93,7 @@ def _reserve(g: G) -> tuple[tuple[str, ...], tuple[str, ...]]:
         if any(t.column == col for t in c.teams):
             for k in board(d, bid).special_items:
                 items += [k] * d.items[k].copies
-    ranking = tuple(k for k, r in d.specialists.items() if r.kind == "ranking") * c.sets
+    ranking = tuple(k for k, r in d.specialists.items() if r.kind != "regular") * c.sets
     return tuple(items), ranking
 
 

@@ -49,7 +49,7 @@ def choices(g: G, seat: str) -> tuple[str, ...]:
     rec = pending(g, seat)
     held = set(trapped(g)) if in_play(g) else set()
     return tuple(x for x in rec.options if x not in held
-                 and (g.d.specialists[x].kind != "ranking" or x in g.s.ranking_reserve))
+                 and (g.d.specialists[x].kind == "regular" or x in g.s.ranking_reserve))
 
 
 def legal(g: G, u: Unit) -> list[CarryOver]:

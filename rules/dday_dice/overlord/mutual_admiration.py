@@ -28,7 +28,7 @@ def rivals(g: G, seat: str) -> list[str]:
 
 
 def needs_admirer(g: G, what: str) -> bool:
-    return in_play(g) and g.d.specialists[what].kind == "ranking"
+    return in_play(g) and g.d.specialists[what].kind in ("ranking", "unique")
 
 
 def refusal(g: G, seat: str, a: Rally) -> str | None:
