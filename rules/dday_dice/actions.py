@@ -75,6 +75,8 @@ class Done(_A):
 class Rally(_A):
     kind: Literal["rally"] = "rally"
     what: str
+    admirer: str | None = None
+    """Overlord Raid A-3 (The Mutual Admiration Society): the rival Unit that gains Courage."""
 
 
 class Find(_A):
@@ -184,6 +186,13 @@ class Share(_A):
     to: str
 
 
+class Redraw(_A):
+    """Overlord: a single-Unit Team ignores its Victoria Cross and draws another Medal."""
+
+    kind: Literal["redraw"] = "redraw"
+    what: Literal["victoria-cross"] = "victoria-cross"
+
+
 class Retreat(_A):
     """Overlord Keep Going!: back to ``to`` (``None``: stay out of the Raid), keeping one Specialist,
     ``stars`` of the Sector number as Stars and the rest as Courage."""
@@ -197,7 +206,7 @@ class Retreat(_A):
 Step = Annotated[
     Union[Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move,
           Lose, Assault, DrawAward, Pick, Reorder, Wound, BlindStart, Sacrifice, Observe, BuyBadge,
-          Retreat, CarryOver, Share],
+          Retreat, CarryOver, Share, Redraw],
     Field(discriminator="kind"),
 ]
 
@@ -212,9 +221,9 @@ class Turn(_A):
 Action = Annotated[
     Union[Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move,
           Lose, Assault, DrawAward, Pick, Reorder, Wound, BlindStart, Sacrifice, Observe, BuyBadge,
-          Retreat, CarryOver, Share, Turn],
+          Retreat, CarryOver, Share, Redraw, Turn],
     Field(discriminator="kind"),
 ]
 STEP_TYPES = (Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move,
               Lose, Assault, DrawAward, Pick, Reorder, Wound, BlindStart, Sacrifice, Observe, BuyBadge,
-              Retreat, CarryOver, Share)
+              Retreat, CarryOver, Share, Redraw)

@@ -27,7 +27,7 @@ from rules.dday_dice.defences import mines_active
 from rules.dday_dice.items import usable
 from rules.dday_dice.losses import check_elimination, eliminate, lose_specialists, take_losses
 from rules.dday_dice.maps import Edge, neighbours
-from rules.dday_dice.overlord import mont_fleury
+from rules.dday_dice.overlord import fanatical_defenders, mont_fleury
 from rules.dday_dice.overlord.campaign import bunker_refusal
 from rules.dday_dice.state import Unit
 
@@ -171,6 +171,7 @@ def move(g: G, seat: str, a: Move, text: str, auto: bool = False) -> None:
                  dice=values)
             take_losses(g, seat, sum(values), "Land Mines")
     if g.u(seat).status == "active":
+        fanatical_defenders.entered(g, seat)
         arrive(g, seat)
 
 

@@ -261,7 +261,8 @@ class DDiceEngine:
         """
         secret = set(builtin_data().medals) | set(self._owner_medals())
         parts = action.parts if isinstance(action, Turn) else (action,)
-        texts = [hidden_award_text(p) or ("use a Medal" if p.kind == "use" and p.what in secret else format_action(p))
+        texts = [hidden_award_text(p) or ("use a Medal" if (p.kind == "use" and p.what in secret) or p.kind == "redraw"
+                                          else format_action(p))
                  for p in parts]
         return "; ".join(texts)
 

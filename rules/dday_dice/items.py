@@ -18,6 +18,7 @@ from rules.dday_dice import awards, badges, battle_conditions, bonuses, chaotic_
 from rules.dday_dice.actions import Find, Use
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.effects import available, check_dice, dice_effect, gains
+from rules.dday_dice.overlord import fanatical_defenders
 from rules.dday_dice.overlord.raid_a import find_refusal
 from rules.dday_dice.records import Effect
 from rules.dday_dice.state import GERMAN, Order, Unit
@@ -37,7 +38,7 @@ def find_choices(g: G, u: Unit) -> list[str]:
         return []
     asked = {o.what for o in u.orders}
     tops = chaotic_supply.findable(g)
-    out = []
+    out = [fanatical_defenders.FT] if fanatical_defenders.find_here(g, u) else []
     for iid in dict.fromkeys(g.s.items_reserve):
         ip = g.d.items[iid].ip
         if iid not in asked and (tops is None or iid in tops) and (ip <= u.ip or free_find_ok(u, ip)):
@@ -52,6 +53,12 @@ def order(g: G, seat: str, a: Find, text: str) -> None:
     rec = g.d.items[a.what]
     if battle_conditions.no_find(g, u):
         raise refuse(text, f"no Items can be found in {g.sector(u).label} now (they may still be used).", RULE)
+    if a.what == fanatical_defenders.FT and fanatical_defenders.in_play(g):
+        why = fanatical_defenders.refusal(g, u)
+        if why:
+            raise refuse(text, why + ".", fanatical_defenders.RULE)
+        fanatical_defenders.find(g, seat)
+        return
     withheld = find_refusal(g, a.what)
     if withheld:
         raise refuse(text, withheld + ".", "The Race for the Flame-Thrower")

@@ -30,6 +30,7 @@ from rules.dday_dice.actions import (
     Observe,
     Rally,
     Reorder,
+    Redraw,
     Result,
     Sacrifice,
     Share,
@@ -40,7 +41,7 @@ from rules.dday_dice.context import G, waiting
 from rules.dday_dice.defences import resource_trade_refusal
 from rules.dday_dice.effects import available
 from rules.dday_dice.notation import format_action
-from rules.dday_dice.overlord import carry, keep_going, share_the_pain
+from rules.dday_dice.overlord import carry, keep_going, mutual_admiration, share_the_pain, victoria_cross
 from rules.dday_dice.trading import partners
 from rules.dday_dice.records import COLOURS, FACES
 from rules.dday_dice.state import GERMAN, Unit
@@ -128,6 +129,7 @@ def _legal(g: G, seat: str) -> list:
         return carry.legal(g, u)
     extra = [Sacrifice(what=x) for x in battle_conditions.sacrifices(g, u)]
     extra += [Observe(what=x) for x in battle_conditions.observers(g, u)]
+    extra += [Redraw()] if victoria_cross.can_redraw(g, u) else []
     if phase == 1:
         return roll.legal(g, u) + extra
     out: list = extra
@@ -151,7 +153,7 @@ def _legal(g: G, seat: str) -> list:
             out.append(Done())
         return out
     if phase == 4:
-        out += [Rally(what=x) for x in rally.rally_choices(g, u)]
+        out += [r for x in rally.rally_choices(g, u) for r in mutual_admiration.forms(g, u, x)]
         out += [Find(what=x) for x in items_rules.find_choices(g, u)]
         out += _use_forms(g, u)
         for p in partners(g, u):
@@ -204,6 +206,8 @@ def _label(g: G, u: Unit, a, text: str | None = None) -> str:
 
 def _secret(g: G, u: Unit, a) -> bool:
     """True for a step that would show a face-down Medal (prompts and their buttons are public)."""
+    if a.kind == "redraw":
+        return bool(g.d.rule("medals_secret"))
     return a.kind == "use" and a.what in u.medals and bool(g.d.rule("medals_secret"))
 
 
@@ -267,7 +271,7 @@ def prompt_text(g: G, dec) -> str:
         return (f"{name}: several Units wait in the Final Bunker; name the order of the Assault, e.g. "
                 f"'assault {' '.join(dec.units)}'.")
     if dec.kind == "carry":
-        had = ", ".join(dec.options) or "none"
+        had = ", ".join(carry.choices(g, dec.seat)) or "none"
         return (f"{name}: before rolling, keep up to {dec.slots} Specialist(s) from the last Raid ({had}): "
                 "'carry NAME', or 'carry none'.")
     if dec.kind == "keep_going":

@@ -18,7 +18,7 @@ def lose_specialists(g: G, seat: str, n: int, cause: str) -> list[str]:
         return []
     keep = u.specialists[: len(u.specialists) - len(gone)]
     hand = u.hand + tuple(x for x in gone if g.d.specialists[x].kind == "regular")
-    ranking = tuple(x for x in gone if g.d.specialists[x].kind == "ranking")
+    ranking = tuple(x for x in gone if g.d.specialists[x].kind != "regular")
     g.put(u.model_copy(update={"specialists": keep, "hand": hand}))
     if ranking:
         g.s = g.s.model_copy(update={"ranking_reserve": g.s.ranking_reserve + ranking})

@@ -49,6 +49,7 @@ from rules.dday_dice.actions import (
     Pick,
     Rally,
     Reorder,
+    Redraw,
     Reroll,
     Result,
     Sacrifice,
@@ -157,6 +158,8 @@ def _step(text: str, whole: str):
         return Cancel(die=_die(rest[0], whole))
     if head == "use":
         return _use(rest, whole)
+    if head == "rally" and len(rest) == 2 and _ID.match(rest[0]) and _SEAT.match(rest[1]):
+        return Rally(what=rest[0], admirer=rest[1])
     if head in ("rally", "find"):
         if len(rest) != 1 or not _ID.match(rest[0]):
             raise InvalidActionError(f"'{whole}': write '{head} NAME', e.g. '{head} {'medic' if head == 'rally' else 'bazooka'}'.")
@@ -188,6 +191,10 @@ def _step(text: str, whole: str):
         return Move(to=to)
     if head == "retreat":
         return _retreat(rest, whole)
+    if head == "redraw":
+        if rest != ["victoria-cross"]:
+            raise InvalidActionError(f"'{whole}': write 'redraw victoria-cross'.")
+        return Redraw()
     if head == "share":
         if len(rest) != 2 or rest[0] not in COLOURS or not _SEAT.match(rest[1]):
             raise InvalidActionError(f"'{whole}': write 'share COLOUR UNIT', e.g. 'share red t3u1'.")
@@ -281,12 +288,16 @@ def format_action(a: Action) -> str:
         return " ".join(["rwb", a.face, a.option, *map(_res, a.results)])
     if k == "cancel":
         return f"cancel {a.die}"
+    if k == "rally" and a.admirer:
+        return f"rally {a.what} {a.admirer}"
     if k in ("rally", "find"):
         return f"{k} {a.what}"
     if k == "give":
         return f"give {a.to} {a.what}" + (f" {a.amount}" if a.amount != 1 else "")
     if k == "move":
         return f"move {a.to}"
+    if k == "redraw":
+        return "redraw victoria-cross"
     if k == "share":
         return f"share {a.colour} {a.to}"
     if k == "carry":

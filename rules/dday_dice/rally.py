@@ -15,7 +15,7 @@ from __future__ import annotations
 from rules.dday_dice import chaotic_supply
 from rules.dday_dice.actions import Rally
 from rules.dday_dice.context import G, refuse
-from rules.dday_dice.overlord import postscript
+from rules.dday_dice.overlord import mutual_admiration, postscript, trapped_officers, unique_specialists
 from rules.dday_dice.state import Order, Unit
 
 RULE = "Phase 4: Rally Specialists"
@@ -34,7 +34,9 @@ def rally_choices(g: G, u: Unit) -> list[str]:
         return []
     ordered = {o.what for o in u.orders}
     pool = list(dict.fromkeys(u.hand + g.s.ranking_reserve))
-    return [x for x in pool if x not in ordered and x not in u.specialists and cost(g, u, x) <= u.stars]
+    out = [x for x in pool if x not in ordered and x not in u.specialists and cost(g, u, x) <= u.stars
+           and not trapped_officers.rally_refusal(g, u, x) and not unique_specialists.refusal(g, u, x)]
+    return out + [x for x in trapped_officers.OFFICERS if trapped_officers.free_rally(g, u, x) and x not in out]
 
 
 def order(g: G, seat: str, a: Rally, text: str) -> None:
@@ -44,6 +46,18 @@ def order(g: G, seat: str, a: Rally, text: str) -> None:
     rec = g.d.specialists[a.what]
     if a.what in u.specialists:
         raise refuse(text, f"your Unit already has its {rec.name}.", RULE)
+    why = mutual_admiration.refusal(g, seat, a)
+    if why:
+        raise refuse(text, why + ".", mutual_admiration.RULE)
+    why = unique_specialists.refusal(g, u, a.what)
+    if why:
+        raise refuse(text, why + ".", unique_specialists.RULE)
+    why = trapped_officers.rally_refusal(g, u, a.what)
+    if why:
+        raise refuse(text, why + ".", trapped_officers.RULE)
+    if trapped_officers.free_rally(g, u, a.what):
+        trapped_officers.rally_free(g, seat, a.what)
+        return
     if a.what not in u.hand and a.what not in g.s.ranking_reserve:
         raise refuse(text, f"the {rec.name} is not available (not in your hand nor in the reserve).", RULE)
     free = bool(u.flags.free_specialist)
@@ -65,7 +79,8 @@ def order(g: G, seat: str, a: Rally, text: str) -> None:
         if any(o.what == a.what for o in u.orders):
             raise refuse(text, f"you have already asked for the {rec.name}.", RULE)
         g.put(u.model_copy(update={"stars": u.stars - price, "flags": flags,
-                                   "orders": u.orders + (Order(kind="rally", what=a.what, paid=price, free=free),)}))
+                                   "orders": u.orders + (Order(kind="rally", what=a.what, paid=price, free=free,
+                                                                  admirer=a.admirer),)}))
         g.ev("rally_asked", f"{g.name(seat)} asks for the {rec.name} from the reserve (settled at the end of Phase 4).",
              unit=seat, specialist=a.what)
 
@@ -106,6 +121,7 @@ def resolve_orders(g: G) -> None:
                 how = "for free" if o.free else f"for {o.paid} {refund_name}"
                 verb = "rallied" if o.kind == "rally" else "found"
                 g.ev(verb, f"{g.name(u.seat)} {verb} the {name} from the reserve {how}.", unit=u.seat, what=o.what)
+                mutual_admiration.settled(g, u.seat, o)
             else:
                 g.put(u.model_copy(update={refund: getattr(u, refund) + o.paid}))
                 g.ev(f"{o.kind}_lost", f"{g.name(u.seat)} lost the tie for the {name}; its {o.paid} {refund_name} "

@@ -89,6 +89,8 @@ class Order(BaseModel):
     what: str
     paid: int
     free: bool = False
+    admirer: str | None = None
+    """Overlord Raid A-3: the rival Unit given Courage when this rally is settled."""
 
 
 class Unit(BaseModel):

@@ -27,7 +27,7 @@ from rules.dday_dice import trading
 from rules.dday_dice.actions import Assault, BuyBadge, Done, Find, Give, Observe, Rally, Sacrifice, Use
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.notation import parse_action
-from rules.dday_dice.overlord import carry, keep_going, share_the_pain
+from rules.dday_dice.overlord import carry, keep_going, share_the_pain, victoria_cross
 from rules.dday_dice.pending import waiting
 from rules.dday_dice.state import GERMAN, TurnFlags
 
@@ -65,7 +65,9 @@ def step(g: G, seat: str, a, text: str) -> None:
     if isinstance(a, Assault):
         assault.choose_order(g, seat, a, text)
         return
-    if phase == 1 and g.u(seat).status == "down":
+    if a.kind == "redraw" and g.u(seat).status == "active":
+        victoria_cross.redraw(g, seat, text)
+    elif phase == 1 and g.u(seat).status == "down":
         keep_going.apply(g, seat, a, text)
     elif phase == 1 and carry.pending(g, seat):
         carry.apply(g, seat, a, text)

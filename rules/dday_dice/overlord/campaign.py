@@ -22,7 +22,7 @@ from collections.abc import Mapping
 from rules.core.contract import Event
 from rules.core.dice import Dice
 from rules.dday_dice.context import G
-from rules.dday_dice.overlord import carry, mulligan_tokens, performance, postscript, raids
+from rules.dday_dice.overlord import carry, fanatical_defenders, mulligan_tokens, performance, postscript, raids
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of, raid_map
 from rules.dday_dice.overlord.boards import board
 from rules.dday_dice.overlord.cstate import CampaignState, Team
@@ -93,7 +93,7 @@ def _reserve(g: G) -> tuple[tuple[str, ...], tuple[str, ...]]:
         if any(t.column == col for t in c.teams):
             for k in board(d, bid).special_items:
                 items += [k] * d.items[k].copies
-    ranking = tuple(k for k, r in d.specialists.items() if r.kind == "ranking") * c.sets
+    ranking = tuple(k for k, r in d.specialists.items() if r.kind != "regular") * c.sets
     return tuple(items), ranking
 
 
@@ -145,7 +145,7 @@ def bunker_refusal(g: G, u: Unit, dest: str) -> str | None:
     own = team_column(c, u.seat)
     if column_of(dest) != own:
         return f"your Team's objective is the Bunker of Column {own.title()}, not {g.map.sector(dest).label}"
-    return None
+    return fanatical_defenders.bunker_refusal(g, u, dest)
 
 
 def check(g: G) -> None:

@@ -3,7 +3,8 @@
 A Raid may let each Unit keep some of the Specialists it had at the end of the previous Raid (Combat
 Rations: 1, Supply Depot: 2, ...; the number is the Raid's ``keep``). The Unit chooses at its first
 Phase 1 of the new Raid, before anything else: ``carry medic captain`` (up to that number, among those
-it had) or ``carry none``. A kept Regular Specialist leaves the hand, a kept Ranking one the reserve.
+it had) or ``carry none``. A kept Regular Specialist leaves the hand, a kept Ranking one the reserve; a
+Ranking one no longer in the reserve, or one a Raid rule traps (Trapped Officers), cannot be kept.
 Where the Raid says so (Combat Rations), each Specialist not kept is 3 Stars instead. In a Blitzkrieg,
 or on the first Raid of a Small layout, there was no previous Raid: 3 Stars per Specialist instead
 (see :mod:`.campaign`).
@@ -40,11 +41,22 @@ def pending(g: G, seat: str) -> Carry | None:
     return next((x for x in c.carry if x.seat == seat), None)
 
 
+def choices(g: G, seat: str) -> tuple[str, ...]:
+    """The Specialists ``seat`` may still keep: a Ranking one only while in the reserve; not one a Raid rule
+    has trapped (Trapped Officers)."""
+    from rules.dday_dice.overlord.trapped_officers import in_play, trapped
+
+    rec = pending(g, seat)
+    held = set(trapped(g)) if in_play(g) else set()
+    return tuple(x for x in rec.options if x not in held
+                 and (g.d.specialists[x].kind == "regular" or x in g.s.ranking_reserve))
+
+
 def legal(g: G, u: Unit) -> list[CarryOver]:
     rec = pending(g, u.seat)
     out = [CarryOver(what=())]
     for n in range(1, rec.slots + 1):
-        out += [CarryOver(what=c) for c in combinations(rec.options, n)]
+        out += [CarryOver(what=c) for c in combinations(choices(g, u.seat), n)]
     return out
 
 
@@ -53,9 +65,10 @@ def apply(g: G, seat: str, a, text: str) -> None:
     if not isinstance(a, CarryOver):
         raise refuse(text, "first say which Specialists you keep from the last Raid: 'carry NAME' or 'carry none' "
                      f"(you had: {', '.join(rec.options) or 'none'}).", RULE)
-    if len(a.what) > rec.slots or len(set(a.what)) != len(a.what) or any(x not in rec.options for x in a.what):
-        raise refuse(text, f"keep up to {rec.slots} of the Specialists you had: {', '.join(rec.options) or 'none'}.",
-                     RULE)
+    can = choices(g, seat)
+    if len(a.what) > rec.slots or len(set(a.what)) != len(a.what) or any(x not in can for x in a.what):
+        raise refuse(text, f"keep up to {rec.slots} of the Specialists you had and may still keep: "
+                     f"{', '.join(can) or 'none'}.", RULE)
     u = g.u(seat)
     ranking = list(g.s.ranking_reserve)
     for x in a.what:

@@ -132,8 +132,8 @@ def _revive(g: G, u: Unit, a: Retreat, number: int) -> None:
 
     d = g.d
     regular = [k for k, r in d.specialists.items() if r.kind == "regular"]
-    ranking = list(g.s.ranking_reserve) + [x for x in u.specialists if d.specialists[x].kind == "ranking"]
-    if a.keep is not None and d.specialists[a.keep].kind == "ranking":
+    ranking = list(g.s.ranking_reserve) + [x for x in u.specialists if d.specialists[x].kind != "regular"]
+    if a.keep is not None and d.specialists[a.keep].kind != "regular":
         if a.keep in ranking:
             ranking.remove(a.keep)
     kept = (a.keep,) if a.keep else ()

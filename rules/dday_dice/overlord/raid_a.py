@@ -2,9 +2,7 @@
 
 - Cannon Fodder (A-1, A-1S): every Unit starts the Raid with 6 more Soldiers and 2 more Courage
   (our reading of "6 Soldiers and 2 additional Courage": both are added to the Starting Sector's).
-- Combat Rations (A-2): 5 more Soldiers and 3 more Courage; each Unit keeps 1 Specialist from A-1,
-  or takes 3 Stars instead (:mod:`.carry`).
-- Supply Depot (A-3): 5 more Soldiers and 2 more Courage; each Unit keeps up to 2 Specialists.
+- Combat Rations and Supply Depot: :mod:`.raid_starts`.
 - Beach Clean-up (A-1): the last Unit(s) to conquer the Bunker earn 3 PP for their Team, once a Team.
 - Run, Couriers, Run! (A-2): courier tokens in Sector 15 Able, 16 Baker and 16 Charlie; a Unit on a
   token at the start of a Phase 6 captures it for its Team (several at once: the tie rule); the first
@@ -24,6 +22,7 @@ from __future__ import annotations
 from rules.dday_dice.context import G
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of
 from rules.dday_dice.overlord.cstate import ScoreLine
+from rules.dday_dice.overlord import tie_break
 from rules.dday_dice.overlord.raid_rule import RaidRule, register
 from rules.dday_dice.overlord.teams import team_name
 from rules.dday_dice.state import Unit
@@ -39,14 +38,6 @@ def _cannon_fodder(g: G) -> None:
     for u in g.s.units:
         g.upd(u.seat, soldiers=u.soldiers + 6, courage=u.courage + 2)
     g.ev("raid_rule", "Cannon Fodder: every Unit starts with 6 more Soldiers and 2 more Courage.")
-
-
-def _gain(name: str, soldiers: int, courage: int):
-    def start(g: G) -> None:
-        for u in g.s.units:
-            g.upd(u.seat, soldiers=u.soldiers + soldiers, courage=u.courage + courage)
-        g.ev("raid_rule", f"{name}: every Unit starts with {soldiers} more Soldiers and {courage} more Courage.")
-    return start
 
 
 def _beach_cleanup(g: G) -> list[ScoreLine]:
@@ -82,15 +73,13 @@ def _couriers_start(g: G) -> None:
 
 
 def _couriers_combat(g: G) -> None:
-    from rules.dday_dice.rally import tie_order
-
     for sector, kind in g.s.campaign.raid_tokens:
         if kind != "courier":
             continue
         here = [u for u in g.active() if u.sector == sector]
         if not here:
             continue
-        first = tie_order(here, g)[0]
+        first = tie_break.order(g, here, same_thing=True)[0]
         c = g.s.campaign
         n = sum(1 for x in c.raid_lines if x.text.startswith("Run, Couriers, Run!"))
         pp = COURIER_PP[min(n, len(COURIER_PP) - 1)]
@@ -150,13 +139,11 @@ def _race_start(g: G) -> None:
 
 
 def _race_combat(g: G) -> None:
-    from rules.dday_dice.rally import tie_order
-
     spots = [s for s, kind in g.s.campaign.raid_tokens if kind == "flame-thrower"]
     there = [u for u in g.active() if u.sector in spots]
     if not there:
         return
-    first = tie_order(there, g)[0]
+    first = tie_break.order(g, there, same_thing=True)[0]
     g.upd(first.seat, items=first.items + (FLAME_THROWER,))
     c = g.s.campaign
     g.s = g.s.model_copy(update={"campaign": c.model_copy(
@@ -178,8 +165,6 @@ def _barrage_defence(g: G, u: Unit) -> int:
 
 
 register(RaidRule("Cannon Fodder", ("a1", "a1s"), start=_cannon_fodder))
-register(RaidRule("Combat Rations", ("a2",), start=_gain("Combat Rations", 5, 3)))
-register(RaidRule("Supply Depot", ("a3",), start=_gain("Supply Depot", 5, 2)))
 register(RaidRule("Beach Clean-up", ("a1",), score=_beach_cleanup))
 register(RaidRule("Run, Couriers, Run!", ("a2",), start=_couriers_start, combat=_couriers_combat))
 register(RaidRule("Ammunition Crate", ("a3",), combat=_ammunition))

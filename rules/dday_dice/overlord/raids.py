@@ -15,14 +15,21 @@ Rules live in ``raid_a.py`` (Campaign A) ...; this module knows none of them.
 from __future__ import annotations
 
 from rules.dday_dice.context import G
-from rules.dday_dice.overlord import raid_a, share_the_pain
+from rules.dday_dice.overlord import (
+    fanatical_defenders,
+    mutual_admiration,
+    raid_a,
+    raid_starts,
+    share_the_pain,
+    trapped_officers,
+)
 from rules.dday_dice.overlord.cstate import ScoreLine
 from rules.dday_dice.overlord.raid_rule import RULES, RaidRule
 from rules.dday_dice.overlord.records import raid_record
 from rules.dday_dice.state import Unit
 
 
-RULE_MODULES = (raid_a, share_the_pain)
+RULE_MODULES = (raid_a, raid_starts, share_the_pain, mutual_admiration, fanatical_defenders, trapped_officers)
 """The modules that register Raid rules (importing them registers)."""
 
 

@@ -12,7 +12,9 @@ from rules.dday_dice.overlord.performance import campaign_totals
 from rules.dday_dice.state import Unit
 
 
-def order(g: G, units: list[Unit]) -> list[Unit]:
+def order(g: G, units: list[Unit], same_thing: bool = False) -> list[Unit]:
+    """``units`` in priority order. ``same_thing``: they all want one thing (a token); otherwise only Units
+    whose reserve requests overlap are contested."""
     c = g.s.campaign
     totals = dict(zip((t.number for t in c.teams), campaign_totals(c), strict=True))
     key = {u.seat: (u.soldiers, totals[c.team_of(u.seat).number], u.courage, u.stars) for u in units}
@@ -21,22 +23,22 @@ def order(g: G, units: list[Unit]) -> list[Unit]:
         groups.setdefault(key[u.seat], []).append(u)
     out: list[Unit] = []
     for k in sorted(groups):
-        out += _by_roll(g, groups[k])
+        out += _by_roll(g, groups[k], same_thing)
     return out
 
 
-def _by_roll(g: G, level: list[Unit]) -> list[Unit]:
+def _by_roll(g: G, level: list[Unit], same_thing: bool = False) -> list[Unit]:
     """Order Units still level by a die roll each, highest first, rolling again among equal rolls.
 
     Units that do not ask for the same thing keep their seat order: nothing is contested, nothing is rolled."""
-    if len(level) <= 1 or not _contested(level):
+    if len(level) <= 1 or not (same_thing or _contested(level)):
         return level
     rolls = dict(zip((u.seat for u in level), g.roll(len(level)), strict=True))
     g.ev("tie_roll", "Tie broken by a die roll: " + ", ".join(f"{g.name(s)} {v}" for s, v in rolls.items()) + ".",
          dice=tuple(rolls.values()))
     out: list[Unit] = []
     for v in sorted(set(rolls.values()), reverse=True):
-        out += _by_roll(g, [u for u in level if rolls[u.seat] == v])
+        out += _by_roll(g, [u for u in level if rolls[u.seat] == v], same_thing)
     return out
 
 

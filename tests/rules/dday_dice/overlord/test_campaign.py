@@ -96,9 +96,9 @@ def test_campaign_objective_is_the_bunker_of_the_team_column():
     g = g_of(s)
     why = check_move(g, g.u("t1u1"), "B-B")
     assert isinstance(why, str) and "Column Able" in why
-    s = put(s, "t2u1", sector=nine, visited=(nine,), courage=10, specialists=("medic",))
+    s = put(s, "t2u1", sector=nine, visited=(nine,), courage=10, specialists=("medic",), items=("flame-thrower",))
     g = g_of(s)
-    assert not isinstance(check_move(g, g.u("t2u1"), "B-B"), str)
+    assert not isinstance(check_move(g, g.u("t2u1"), "B-B"), str)  # (Raid A-1: with its Flame-Thrower)
 
 
 def _end_raid(s, conquered: dict[str, int]):
@@ -162,8 +162,10 @@ def test_between_raids_medals_vehicles_items_specialists_and_counters_reset():
     assert n.campaign.raid == 1 and n.campaign.raid_id == "a2" and n.map_id == "raid-a2"
     assert sorted(n.medal_deck) == sorted(first_deck) and len(n.vehicle_deck) == len(E.data(n).vehicles)
     u = n.unit("t2u1")
-    assert (u.medals, u.items, u.specialists, u.vehicle, u.status, u.bunker) == ((), (), (), None, "active", None)
-    assert "medic" in u.hand and "colonel" in n.ranking_reserve and "bazooka" in n.items_reserve
+    assert (u.medals, u.items, u.vehicle, u.status, u.bunker) == ((), (), None, "active", None)
+    assert u.specialists == ("captain",)  # Raid A-2's Trapped Officers: Team Baker starts with the Captain
+    assert "medic" in u.hand and "bazooka" in n.items_reserve
+    assert n.unit("t3u1").specialists == ("colonel",)  # back from Team Baker, then Trapped Officers' start
     vierville = board(E.data(n), "vierville-draw")
     assert (u.soldiers, u.courage, u.stars) == (vierville.start_resources.soldiers + 5, 3, 0)  # + Combat Rations
     assert [(x.seat, x.options) for x in n.campaign.carry] == [("t2u1", ("medic", "colonel")), ("t2u2", ()),

@@ -194,3 +194,34 @@ def test_mont_fleury_note_bridge_by_a_held_leadership_bonus():
     u = s.unit("t3u1")
     assert u.claims[0].given_up and "engineer" in u.specialists
     assert any("gave up its held Leadership bonus" in e.text for e in events)
+
+
+def test_tie_break_a_roll_between_level_units_on_one_token():
+    from rules.dday_dice.overlord import tie_break
+
+    s = start(4, campaign="a")
+    s = put(put(s, "t2u1", soldiers=5, courage=0, stars=0), "t3u1", soldiers=5, courage=0, stars=0)
+    s = s.model_copy(update={"dice": s.dice.model_copy(update={"script": (1, 4)})})
+    g = g_of(s)
+    first = tie_break.order(g, [g.u("t2u1"), g.u("t3u1")], same_thing=True)[0]
+    assert first.seat == "t3u1" and any(e.kind == "tie_roll" for e in g.events)
+
+
+def test_victoria_cross_a_single_unit_team_may_redraw_it_privately():
+    s = start(2, campaign="a")  # two Teams of one Unit
+    s = put(s, "t2u1", medals=("victoria-cross",))
+    s = s.model_copy(update={"medal_deck": tuple(m for m in s.medal_deck if m != "victoria-cross")})
+    assert "redraw victoria-cross" in {c.value for c in E.options(s, "t2u1", "redraw")}
+    public = [c.value for p in E.prompts(s) for c in p.choices]
+    assert "redraw victoria-cross" not in public
+    s, events = play(s, "t2u1", "redraw victoria-cross")
+    u = s.unit("t2u1")
+    assert "victoria-cross" not in u.medals and len(u.medals) == 1
+    assert any(e.kind == "victoria_cross" for e in events)
+
+
+def test_victoria_cross_not_for_a_unit_with_teammates():
+    s = put(start(4, campaign="a"), "t2u1", medals=("victoria-cross",))
+    assert "redraw victoria-cross" not in {c.value for c in E.options(s, "t2u1", "")}
+    with pytest.raises(Exception, match="alone in its Team"):
+        E.apply(s, "t2u1", "redraw victoria-cross")

@@ -45,22 +45,23 @@ def test_beach_clean_up_last_units_to_take_the_bunker_earn_3_pp_once_a_team():
 
 def test_run_couriers_run_tokens_and_3_2_1_pp():
     s = _raid(start(9, campaign="a"), 1)
-    assert sorted(t for t, _ in s.campaign.raid_tokens) == ["A-15", "B-16", "C-16"]
+    assert sorted(t for t, k in s.campaign.raid_tokens if k == "courier") == ["A-15", "B-16", "C-16"]
     s = put(put(s, "t1u1", sector="B-16", soldiers=9), "t2u1", sector="B-16", soldiers=4)
     s = put(s, "t3u1", sector="A-15")
     g = g_of(s)
     raids.on_combat(g)
     lines = g.s.campaign.raid_lines
     assert [(x.seat, x.pp) for x in lines] in ([("t2u1", 3), ("t3u1", 2)], [("t3u1", 3), ("t2u1", 2)])
-    assert [t for t, _ in g.s.campaign.raid_tokens] == ["C-16"]
+    assert [t for t, k in g.s.campaign.raid_tokens if k == "courier"] == ["C-16"]
     g.s = put(g.s, "t1u2", sector="C-16")
     raids.on_combat(g)
-    assert g.s.campaign.raid_lines[-1].pp == 1 and g.s.campaign.raid_tokens == ()
+    assert g.s.campaign.raid_lines[-1].pp == 1
+    assert not [t for t, k in g.s.campaign.raid_tokens if k == "courier"]
 
 
 def test_run_couriers_run_medium_layout_has_no_able_courier():
     s = _raid(start(4, campaign="a"), 1)
-    assert sorted(t for t, _ in s.campaign.raid_tokens) == ["B-16", "C-16"]
+    assert sorted(t for t, k in s.campaign.raid_tokens if k == "courier") == ["B-16", "C-16"]
 
 
 def _tool_hold(s, seat):
@@ -105,10 +106,10 @@ def test_synchronized_fire_needs_every_teams_ammunition():
 
 
 def test_raid_rules_not_played_yet_are_named():
-    assert raids.missing("a1") == ["Fanatical Defenders"]
+    assert raids.missing("a1") == []
     assert "Cannon Fodder" not in raids.missing("a1s") and "Time Passes" in raids.missing("a1s")
-    assert raids.missing("a2") == ["Trapped Officers"]
-    assert raids.missing("a3") == ["Battle Map Notes", "The Mutual Admiration Society"]
+    assert raids.missing("a2") == []
+    assert raids.missing("a3") == ["Battle Map Notes"]
 
 
 def _after_a1(**specs):
@@ -128,16 +129,16 @@ def _after_a1(**specs):
 def test_combat_rations_keep_one_specialist_or_three_stars_and_5_soldiers_3_courage():
     from tests.rules.dday_dice.helpers import play
 
-    s = _after_a1(t2u1=("medic", "colonel"), t2u2=("scout",))
+    s = _after_a1(t2u1=("medic", "marksman"), t2u2=("scout",))
     assert s.campaign.raid_id == "a2" and s.phase == 1
     vierville = board(E.data(s), "vierville-draw").start_resources
     assert (s.unit("t2u1").soldiers, s.unit("t2u1").courage) == (vierville.soldiers + 5, vierville.courage + 3)
     prompt = next(p for p in E.prompts(s) if p.seat == "t2u1")
-    assert prompt.kind == "carry" and "medic, colonel" in prompt.text
-    assert {c.value for c in E.options(s, "t2u1", "carry")} == {"carry none", "carry medic", "carry colonel"}
-    s, _ = play(s, "t2u1", "carry colonel")
+    assert prompt.kind == "carry" and "medic, marksman" in prompt.text
+    assert {c.value for c in E.options(s, "t2u1", "carry")} == {"carry none", "carry medic", "carry marksman"}
+    s, _ = play(s, "t2u1", "carry marksman")
     u = s.unit("t2u1")
-    assert u.specialists == ("colonel",) and "colonel" not in s.ranking_reserve and "medic" in u.hand
+    assert u.specialists == ("captain", "marksman") and "marksman" not in s.ranking_reserve and "medic" in u.hand
     s, _ = play(s, "t2u2", "carry none")
     assert s.unit("t2u2").stars == s.unit("t3u1").stars + 3 and s.unit("t2u2").specialists == ()
     assert any(p.kind == "roll" for p in E.prompts(s) if p.seat == "t2u1")
@@ -149,7 +150,8 @@ def test_combat_rations_only_one_and_only_those_it_had():
     from rules.core.errors import RuleError
 
     s = _after_a1(t2u1=("medic", "colonel"))
-    for text in ("carry medic colonel", "carry scout", "keep"):
+    assert {c.value for c in E.options(s, "t2u1", "carry")} == {"carry none", "carry medic"}  # the Colonel is trapped
+    for text in ("carry medic colonel", "carry colonel", "carry scout", "keep"):
         with pytest.raises(RuleError):
             E.apply(s, "t2u1", text)
 
@@ -183,3 +185,44 @@ def test_the_race_for_the_flame_thrower_cannot_be_found_and_the_first_on_a_red_t
     raids.on_combat(g)
     assert "flame-thrower" in g.s.unit("t1u1").items and "flame-thrower" not in g.s.unit("t3u1").items
     assert not any(k == "flame-thrower" for _, k in g.s.campaign.raid_tokens)
+
+
+def test_the_mutual_admiration_society_a_rival_gains_the_cost_in_courage():
+    import pytest
+
+    from rules.core.errors import RuleError
+    from tests.rules.dday_dice.helpers import play
+
+    s = _raid(start(9, campaign="a"), 2)
+    s = s.model_copy(update={"phase": 4, "campaign": s.campaign.model_copy(update={"carry": ()})})
+    for u in s.units:
+        s = put(s, u.seat, done=u.seat != "t1u1")
+    s = put(s, "t1u1", stars=20)
+    offered = {c.value for c in E.options(s, "t1u1", "rally colonel")}
+    assert "rally colonel t2u1" in offered and "rally colonel t1u2" not in offered and "rally colonel" not in offered
+    with pytest.raises(RuleError, match="name the rival Unit"):
+        E.apply(s, "t1u1", "rally colonel")
+    with pytest.raises(RuleError, match="name the rival Unit"):
+        E.apply(s, "t1u1", "rally colonel t1u2")
+    with pytest.raises(RuleError, match="name no Unit"):
+        E.apply(s, "t1u1", "rally medic t2u1")
+    courage = s.unit("t3u2").courage
+    s, events = play(s, "t1u1", "rally colonel t3u2", "done")
+    cost = E.data(s).specialists["colonel"].stars
+    assert "colonel" in s.unit("t1u1").specialists and s.unit("t3u2").courage == courage + cost
+    assert any("Mutual Admiration Society" in e.text for e in events)
+
+
+def test_the_mutual_admiration_society_only_in_raid_a3():
+    import pytest
+
+    from rules.core.errors import RuleError
+
+    s = start(9, campaign="a")
+    s = s.model_copy(update={"phase": 4})
+    for u in s.units:
+        s = put(s, u.seat, done=u.seat != "t1u1")
+    s = put(s, "t1u1", stars=20)
+    assert "rally colonel" in {c.value for c in E.options(s, "t1u1", "rally colonel")}
+    with pytest.raises(RuleError, match="name no Unit"):
+        E.apply(s, "t1u1", "rally colonel t2u1")
