@@ -10,8 +10,8 @@
 - Ammunition Crate (A-3): a Team gets the howitzer's ammunition when one of its Units, in a third-row
   Sector of another Column at the start of a Phase 6, gives up a held Special Find bonus.
 - Synchronized Fire (A-3): the barrage is fired at the start of a Phase 6 when every Team has its
-  ammunition and every Column's Sector 9 holds a Unit. Our reading of "if the barrage is not made,
-  permanently add 15": until it is fired, every Bunker has 15 more DEF.
+  ammunition and every Column's Sector 9 holds a Unit. Our reading of the penalty for a barrage
+  never fired: until it is fired, every Bunker has 15 more DEF.
 - The Race for the Flame-Thrower (A-3): no Flame-Thrower can be found; red tokens in Sector 12 Able,
   12 Baker and 13 Charlie; the first Unit on one at the start of a Phase 6 (tie rule) gets the only
   Flame-Thrower of the Raid for free, and the tokens go.
