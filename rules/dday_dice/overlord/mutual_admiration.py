@@ -1,7 +1,7 @@
 """The Mutual Admiration Society (Overlord, Raid A-3).
 
-Whenever a Unit takes a Unique or Ranking Specialist into its ranks (our data has Ranking ones only), it names a
-Unit of a rival Team, which gains as much Courage as the Specialist's cost: ``rally colonel t3u1``.
+Whenever a Ranking (or Unique) Specialist joins a Unit by a rally, that Unit names a rival Team's Unit,
+which gains as much Courage as the Specialist's cost: ``rally colonel t3u1``.
 The Courage is given when the rally is settled at the end of Phase 4 (a Unit that loses the tie for
 the Specialist gives nothing).
 """

@@ -3,8 +3,8 @@
 - Every line earned is kept (Team, PP, why, which Unit) and announced; when several Units or Teams
   qualify for a line, each earns it.
 - A Team's PP for a Raid never go below 0, whatever its penalties.
-- Readings of ours: the Bunker's first conquerors are those of the earliest turn any Unit
-  conquered; "rallied their Regular Specialists" means none of the Unit's Regular Specialists is left
+- Readings of ours: the Units earning the "first into a Bunker" line are those of the earliest turn
+  any Unit took one; "rallied their Regular Specialists" means none of the Unit's Regular Specialists is left
   in its hand; Medals count only while unused, held by a Unit at the end of the Raid.
 """
 

@@ -1,7 +1,7 @@
 """Teams (Overlord, "Taking Up Duty"): the setup tables, Team sizes, Columns, Neutral card sets, seats.
 
 - Players split into Teams of 1 to 4 as evenly as possible, by the setup table for their number
-  (one Neutral card set for 1-4 players, two for 5-8, three for 6-12); where the table allows two Team
+  (up to 4 players: one Neutral set; 5 to 8: two; 6 to 12: three); where the table allows two Team
   counts (3 and 6-8 players) the ``teams`` option chooses, else the larger count (three Columns).
 - One Neutral card set (shared reserve) for 1-4 players, otherwise one per Team.
 - One Team per Column: three Teams take Able, Baker and Charlie; two Teams the two Columns of the

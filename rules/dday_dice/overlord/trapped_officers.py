@@ -1,6 +1,6 @@
 """Trapped Officers (Overlord, Raid A-2).
 
-In this Raid the usual rally is closed to three officers: the Lieutenant, the Colonel and the Captain.
+In this Raid no Unit rallies a Lieutenant, Colonel or Captain the usual way.
 
 - Several reserves (5+ players): a green token waits in every Column's Sector 9. A Unit in Phase 4 on a
   token of a Column other than its own may rally, for free, one of the three officers not yet freed
