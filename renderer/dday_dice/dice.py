@@ -128,8 +128,9 @@ def _padlock(d: ImageDraw.ImageDraw, x: float, y: float, s: float) -> None:
 
 
 def draw_die(d: ImageDraw.ImageDraw, x: int, y: int, size: int, colour: str, face: str, *, locked: bool = False,
-             role: str = "", selected: bool = False, added: bool = False) -> None:
-    """One die with its top-left corner at (x, y); ``added``: a result an effect added (a "+" badge)."""
+             role: str = "", selected: bool = False, added: bool = False, bonus_tag: str = "RWB") -> None:
+    """One die with its top-left corner at (x, y); ``added``: a result an effect added (a "+" badge);
+    ``bonus_tag``: the word on a die in a bonus (the German's bonuses are RBN)."""
     radius = max(4, size // 7)
     off = role == "off"
     body = (200, 200, 200) if off else BODY[colour]
@@ -158,7 +159,7 @@ def draw_die(d: ImageDraw.ImageDraw, x: int, y: int, size: int, colour: str, fac
         d.line((x + 6, y + 6, x + size - 6, y + size - 6), fill=CANCEL, width=w)
         d.line((x + size - 6, y + 6, x + 6, y + size - 6), fill=CANCEL, width=w)
     elif role in ("bonus", "straight"):
-        tag = "RWB" if role == "bonus" else "STR"
+        tag = bonus_tag if role == "bonus" else "STR"
         f = font(max(16, size // 5), True)
         tw = int(f.getlength(tag)) + 10
         th = int(size * 0.26)

@@ -82,7 +82,8 @@ def draw_german(d: ImageDraw.ImageDraw, v: DDView, x: int, y: int, width: int) -
         for i, die in enumerate(gv.dice):
             dx = x + 24 + i * (DIE + 14)
             face = "mgf" if die.face == "courage" else die.face
-            D.draw_die(d, dx, yy, DIE, die.colour, face, locked=die.locked, role=die.role, added=die.added)
+            D.draw_die(d, dx, yy, DIE, die.colour, face, locked=die.locked, role=die.role, added=die.added,
+                       bonus_tag="RBN")
             d.text((dx + DIE / 2, yy + DIE + 4), f"d{die.number}", font=font(16, True), fill=MUTED, anchor="ma")
         yy += DIE + 34
     for text in _german_lines(v):

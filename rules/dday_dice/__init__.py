@@ -36,6 +36,7 @@ Rules
 
 Atlantikwall (Module 1, option ``german=player``; seat ``german``)
 - ``atlantikwall.py``: the module's options and the Allied cards it adds.
+  ``atlantikwall_glossary.py``: ``/rules`` entries for the Atlantikwall records.
 - ``german_records.py``: German Specialists, Items, Awards, RBN bonuses (data).
 - ``german.py``: the German player's turn (setup, dice, RBN, resources, rally,
   find, Awards bought, cards played).  ``german_legal.py``: his steps and prompt.
