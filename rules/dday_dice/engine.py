@@ -126,7 +126,10 @@ class DDiceEngine:
     # -- setup ------------------------------------------------------------------------------
 
     def seats_for(self, options: Mapping[str, str]) -> tuple[str, ...]:
+        """The seats of a game played with ``options``; a combination the rules refuse is refused here, so
+        ``/game new`` refuses it before a lobby opens."""
         check_combination(options)
+        check_options(options)
         if solo_mode(options):
             return (GERMAN,)
         setup = _campaign_setup(options)
