@@ -193,12 +193,13 @@ reason (`rules/dday_dice/expansions.py`), rather than play half of it:
 - the German player (`german=player`, the solitaire `mode=german-solo`, `german_start`): how he would fight across
   several boards, Teams and Raids is not written anywhere;
 - Module 2 `battle_conditions=on`: one deck for several boards, Teams and Raids is not written anywhere;
-- Module 3 `badges=on` and the bonus rule `chaotic_supply=on`: the Overlord rulebook only says a Unit that Keeps
-  Going keeps its Badges; what becomes of the Badges and of the two Item decks between Raids is not played yet;
+- Module 3 `badges=on`: the Overlord rulebook only says a Unit that Keeps Going keeps its Badges; what becomes of
+  them between Raids is not played yet;
 - `map`: a campaign's Raids set its boards.
 
-The bonus rule Playing with Fire (`fire=on`) is for "any game of D-Day Dice" and counts each Unit's own Items: it
-plays in a campaign as in a one-board game.
+The two bonus rules are for "any game of D-Day Dice" and play in a campaign: Playing with Fire (`fire=on`) counts
+each Unit's own Items; Chaotic Supply (`chaotic_supply=on`) shuffles the reserve into its two decks again at the
+start of every Raid, since every Item goes back to the reserve then.
 """)
 def sect(title, rows, head):
     w(f"\n## {title}\n")

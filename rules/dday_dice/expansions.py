@@ -12,13 +12,15 @@ one of them:
 - Module 2 Battle Conditions in a campaign: a card overrides one board's
   Sector settings, and no rulebook says how a deck serves several boards, Teams
   and Raids;
-- Module 3 Badges and the bonus rule Chaotic Supply in a campaign: the
-  Overlord rulebook only says a Unit that Keeps Going keeps its Badges; what
-  becomes of Badges and of the two Item decks between Raids is not played yet;
+- Module 3 Badges in a campaign: the Overlord rulebook only says a Unit that
+  Keeps Going keeps its Badges; what becomes of them between Raids is not
+  played yet;
 - a ``map`` in a campaign: the campaign's Raids set the boards.
 
-Playing with Fire (``fire=on``) is a bonus rule for "any game of D-Day Dice"
-and counts each Unit's own Items, so it plays in a campaign as in any game.
+The two bonus rules are for "any game of D-Day Dice" and play in a campaign:
+Playing with Fire counts each Unit's own Items; Chaotic Supply shuffles the
+reserve into its two decks again at the start of every Raid, as every Item
+goes back to the reserve then (:mod:`.overlord.campaign`).
 """
 
 from __future__ import annotations
@@ -34,8 +36,6 @@ CAMPAIGN_REFUSED = (
                           "deck serves several boards, Teams and Raids."),
     ("badges", "Badges (Module 3) cannot be played in {where} yet: the bot does not know what becomes of them "
                "between Raids."),
-    ("chaotic_supply", "The bonus rule Chaotic Supply cannot be played in {where} yet: the bot does not rebuild "
-                       "its two Item decks between Raids."),
 )
 DEFAULT_MAP = "exercise-tiger"
 

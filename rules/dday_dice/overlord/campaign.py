@@ -4,7 +4,8 @@
   several), with that board's Starting Resources.
 - A Raid ends when no Unit is still fighting in it (each has conquered its Bunker or is out); its
   Performance Points are counted (:mod:`.performance`) and announced line by line.
-- Preparing the next Raid: Medals and Vehicles go back into their decks, Items back to the reserve,
+- Preparing the next Raid: Medals and Vehicles go back into their decks, Items back to the reserve (with
+  the bonus rule Chaotic Supply, shuffled again into its two decks once the Raid's own rules have set it),
   Specialists back to the hand (Regular) or the reserve (Ranking); counters reset to the new
   Starting Sector's resources. Specialists a Raid lets a Unit keep are a Raid rule; in a Blitzkrieg
   (and on the first Raid played of a Small layout) each Specialist that would have been kept is
@@ -21,6 +22,7 @@ from collections.abc import Mapping
 
 from rules.core.contract import Event
 from rules.core.dice import Dice
+from rules.dday_dice import chaotic_supply
 from rules.dday_dice.context import G
 from rules.dday_dice.overlord import carry, fanatical_defenders, mulligan_tokens, performance, postscript, raids
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of, raid_map
@@ -135,6 +137,7 @@ def _prepare_raid(g: G, first: bool) -> None:
     if rec.keep and not bonus_stars:
         carry.offer(g, before, c.raid_id, rec.keep)
     raids.on_start(g)
+    chaotic_supply.deal(g)
 
 
 def bunker_refusal(g: G, u: Unit, dest: str) -> str | None:

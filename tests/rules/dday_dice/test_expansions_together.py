@@ -7,10 +7,11 @@ import random
 import pytest
 
 from rules.core.errors import InvalidOptionError
-from rules.dday_dice import fire
+from rules.dday_dice import chaotic_supply, fire
 from rules.dday_dice.context import G
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.engine import SPEC
+from rules.dday_dice.overlord import campaign
 from rules.dday_dice.policy import choose
 
 CAMPAIGN = {"campaign": "a", "players": "6"}
@@ -43,8 +44,7 @@ def test_the_german_player_is_refused_in_a_campaign_or_blitzkrieg(base, extra):
         E.initial_state(("t1u1",), opts, 1)
 
 
-@pytest.mark.parametrize(("key", "words"), [("battle_conditions", "Battle Conditions"), ("badges", "Badges"),
-                                            ("chaotic_supply", "Chaotic Supply")])
+@pytest.mark.parametrize(("key", "words"), [("battle_conditions", "Battle Conditions"), ("badges", "Badges")])
 def test_modules_not_covered_in_a_campaign_are_refused_by_name(key, words):
     opts = {**CAMPAIGN, key: "on"}
     with pytest.raises(InvalidOptionError, match=words) as err:
@@ -76,7 +76,28 @@ def test_playing_with_fire_plays_in_a_campaign():
     assert any(e.kind == "fire" and e.data.get("unit") == u.seat for e in g.events)
 
 
-@pytest.mark.parametrize(("opts", "seed"), [({**CAMPAIGN, "fire": "on"}, 11), ({**BLITZ, "fire": "on"}, 12),
+def test_chaotic_supply_in_a_campaign_is_shuffled_again_for_every_raid():
+    """Chaotic Supply is a bonus rule for any game: every Raid's reserve is split into two decks again."""
+    opts = {**CAMPAIGN, "chaotic_supply": "on"}
+    s, _ = E.initial_state(E.seats_for(opts), opts, 8)
+    assert sorted(s.supply[0] + s.supply[1]) == sorted(s.items_reserve) and s.campaign.raid == 0
+    g = G(s, E.data(s))
+    u = g.u("t1u1")
+    top = s.supply[0][0]
+    assert chaotic_supply.findable(g) == {s.supply[0][0], s.supply[1][0]}
+    chaotic_supply.taken(g, top)
+    assert g.s.supply[0] == s.supply[0][1:]
+    for x in g.s.units:  # the first Raid ends: one Unit took its Bunker, the others are out
+        g.upd(x.seat, status="conquered" if x.seat == u.seat else "eliminated", bunker=x.sector)
+    g.s = g.s.model_copy(update={"campaign": g.s.campaign.model_copy(update={"conquests": ((u.seat, 3),)})})
+    campaign.check(g)
+    n = g.s
+    assert n.campaign.raid == 1 and n.supply != s.supply
+    assert sorted(n.supply[0] + n.supply[1]) == sorted(n.items_reserve)
+    assert [e.kind for e in g.events].count("chaotic_supply") == 1
+
+
+@pytest.mark.parametrize(("opts", "seed"), [({**CAMPAIGN, "fire": "on"}, 11), ({**CAMPAIGN, "chaotic_supply": "on"}, 14), ({**BLITZ, "fire": "on"}, 12),
                                             ({"players": "2", "german": "player", "fire": "on", "badges": "on"}, 13)])
 def test_random_playout_of_each_side_runs_on_the_merged_engine(opts, seed):
     s, _ = E.initial_state(E.seats_for(opts), opts, seed)
