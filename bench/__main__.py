@@ -54,6 +54,7 @@ from typing import Any
 from bot.service import core as _service
 from bot.service import GameService, ServiceError
 from rules.core import RuleError, find_game
+from rules.core.contract import asked
 
 GAME = "aa-dday"
 REPS = 5
@@ -224,7 +225,7 @@ async def _many_tables(path: str, count: int) -> None:
             for e in events
         ]
         ops: list[Any] = []
-        prompts = list(engine.prompts(state))
+        prompts = asked(engine, state)
         seats = {seat: 1 for seat in engine.spec.seats}
         for table in tables:
             ops += [AddSeat(table.id, seat, 1) for seat in engine.spec.seats]
