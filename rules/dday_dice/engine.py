@@ -4,7 +4,9 @@ Seats ``unit1`` .. ``unit4`` (one per player); options ``players`` (1-4),
 ``map`` (a Battle Map id), ``nations`` (one per Unit, e.g. ``us,uk``; one
 nation alone means every Unit), ``mulligan`` and ``victory_points`` (the base
 game's optional rules), and the Atlantikwall options of :mod:`.atlantikwall`
-(``german=player`` adds the ``german`` seat). The data (nations, Tool table, Specialists, Items,
+(``german=player`` adds the ``german`` seat), and the Overlord options of :mod:`.overlord.options`
+(``campaign`` or ``blitzkrieg``: up to 12 players in Teams, seats ``t1u1`` .. ``t3u4``). Atlantikwall options
+no rulebook lets into a campaign are refused by :mod:`.expansions`. The data (nations, Tool table, Specialists, Items,
 Medals, Vehicles, maps, rule values) is read at start, merged with the
 owner's ``DDAY_DICE_DATA`` file, and kept in the state (see :mod:`.overrides`).
 
