@@ -27,6 +27,12 @@ Figures:
   player count (aim 25-60%: 0% or 100% means the reconstructed values are off).
 - ``dice_render_ms`` / ``dice_render_kb``, ``dice_tray_ms`` / ``dice_tray_kb``: a mid-game four-Unit D-Day Dice
   table image (Vierville Draw) and one Unit's dice tray.
+- ``atlantikwall_german_win_rate_<map>``: games the simple German player (``rules.dday_dice.german_policy``)
+  wins against two simple Units (``rules.dday_dice.policy``) per map, Exercise Fabius (the rulebook's easy first
+  map, our reconstruction) included: it should stay well under 50% there.
+- ``overlord_campaign_s``: one random D-Day Dice: Overlord Campaign A with 9 players, every Raid, rules only
+  (the minimum over a few seeds); ``overlord_render_ms`` / ``overlord_render_kb``: the largest map image, a
+  12-player Raid of three boards.
 - ``aa_handoffs_…``, ``pegasus_british_win_rate_…``: game-design figures (counts, not timings).
 - ``pg_submit_ms``, ``pg_submit_vs_bare_commit``, ``pg_submits_per_s_3_processes``: the same submit on
   PostgreSQL, against a bare INSERT+COMMIT on the same server, and three processes at once
@@ -500,6 +506,14 @@ def bench_dice_win_rates(games: int) -> dict[str, float]:
     return {f"{m.replace('-', '_')}_{p}p": win_rate(engine, m, p, games, seed=500) for m in MAP_IDS for p in (1, 2, 3, 4)}
 
 
+def bench_atlantikwall(games: int) -> dict[str, float]:
+    from rules.dday_dice.engine import MAP_IDS
+    from rules.dday_dice.policy import german_win_rate
+
+    engine = find_game("dday-dice")
+    return {m.replace("-", "_"): german_win_rate(engine, m, 2, games, seed=700) for m in MAP_IDS}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="smaller batches (still the minimum of 5 repetitions)")
@@ -552,10 +566,16 @@ def main(argv: list[str] | None = None) -> int:
     print(f"dice_games_per_s: {bench_dice_games(20 if quick else 100):.1f}", flush=True)
     for name, rate in bench_dice_win_rates(10 if quick else 40).items():
         print(f"dice_win_rate_{name}: {rate:.3f}", flush=True)
+    for name, rate in bench_atlantikwall(10 if quick else 40).items():
+        print(f"atlantikwall_german_win_rate_{name}: {rate:.3f}", flush=True)
     from bench.dice_render import figures as dice_render_figures
 
     for name, value in dice_render_figures(3 if quick else 10).items():
         print(f"{name}: {value:.1f}", flush=True)
+    from bench.overlord import figures as overlord_figures
+
+    for name, value in overlord_figures(3 if quick else 5).items():
+        print(f"{name}: {value:.2f}", flush=True)
     for scenario, rate in bench_pegasus(50 if quick else 200).items():
         print(f"pegasus_british_win_rate_{scenario}: {rate:.3f}", flush=True)
     return 0

@@ -44,7 +44,7 @@ and `/rules <name>` shows where any record comes from. If you own the game, ente
    Parts for a later phase wait until you get there; a part the dice made impossible is dropped and you are
    asked again.
 
-Options: `players` 1-4 (default 1); `map` (default `exercise-tiger`); `nations` one per Unit from `us`, `uk`,
+Options: `players` 1-4 (default 1); `map` (default `exercise-tiger`; `exercise-fabius` is the Atlantikwall box's); `nations` one per Unit from `us`, `uk`,
 `fr`, `ca` (e.g. `us,uk`; one nation alone means every Unit; default `us`); `mulligan` `on`/`off` (the
 optional Soldier Mulligan); `victory_points` `on`/`off` (the optional score).
 
@@ -109,7 +109,97 @@ the primitives listed in `rules/dday_dice/records.py` (`Effect`).
 17. Dice effects: reroll (Rangefinder), change (Binoculars), add (Leadership, Command Jacket, Medals), trade
     (Lieutenant, with a Unit in your Sector) and take (Dispatch Case) dice, all in Phase 2. A Unit whose Final
     Tally another Unit changed decides again if it now has a bonus or a Skull to settle.
-18. Not implemented (expansion material): Militaries, Badges, Battle Conditions, Legendary Units, campaigns.
+18. Not implemented (expansion material): Militaries, Legendary Units. The Overlord campaigns are being built
+    (see [dday-overlord.md](dday-overlord.md)); the lobby refuses them for now. The Atlantikwall modules: below.
+
+## Atlantikwall, Module 1: the German player (`german=player`)
+
+`/game new game:dday-dice players:2 german:player` adds the seat `german` ("German player") to the Units. Rules from
+`../shared/rulebooks/ddaydice-atlantikwall-rulebook.txt`, code in `rules/dday_dice/german*.py`, `awards.py`,
+`defences.py`, `assault.py`, data in `data/german_*.json`, `data/awards.json`, `data/atlantikwall_allies.json`.
+
+- Setup: 4 Soldiers and the Unteroffizier, 3 Courage per Unit after the first, the German Reserve, a shuffled deck of
+  21 Awards (3 Black); the Allied reserve gains the PIAT Crew, Sniper, SOE Agent, Wrong Orders, Sniper Scope,
+  Thermite Grenade and TNT (a Regular Item in these games). `german_start=blind`: Blind Start, German style
+  (`start N` picks the Soldiers die).
+- The German plays the same phases at the same time, never moves: red, white and black dice (`lock`, `reroll`,
+  `keep`); Phase 2 RBN bonuses (`rwb star add black-courage`, `rwb courage fire`, `rwb tool look` ...), the Straight
+  (`straight`, then `pick AWARD`), `cancel N`, `use unteroffizier d3`; Phase 3 his resources (an MGF face gives
+  1 Courage: our reading); Phase 4 `rally pioneer`, `find mg42`, `award 2` (5 Courage each), `use NAME [unitN]`.
+- Land Mines and MGF are inactive until he rallies the Pioneer / Maschinengewehr-Schütze, inactive again when he
+  loses them; an MGF a Grenadier silences is removed for good.
+- Phase 6: he first loses the highest printed DEF among the Sectors holding Units; short of Soldiers he drops to 0
+  and every DEF is that much lower for the Allies; below 0 each Unit there gains the difference.
+- Phase 7: a Unit surviving in a Final Bunker assaults (Soldiers + Specialists each side; ties: more Specialists,
+  then the German). The Allies win the game by winning one Assault; a destroyed Unit lets the game go on (the German
+  draws a war-trophy Award) while others remain. Several Units in the Final Bunker(s): the first of them names the
+  order (`assault unit2 unit1`) at the end of Phase 5.
+- Awards are secret: only the German's `/dice awards` (ephemeral) and his own view list them; prompts, buttons,
+  history and exports never name one until it is played (`use an Award`). Black Awards are played at once
+  (`wound N [NAME]`; a single way to pay is taken by itself).
+- No resource changes hands between Units in the top row or next to the Final Bunker (Items may).
+- A loss of a Specialist or Item the German inflicts is picked by the Unit's player (`lose NAME`).
+- Our readings: the German acts only while he has a decision (Phases 1, 2, 4 and 5; Black Awards or losses he
+  must settle from Phase 6 wait for his next decision, before anything else); the Soldier Mulligan is not his;
+  the Allied Sniper and SOE Agent, Wrong Orders and Sniper Scope act on him as placeholders
+  (`vs_german` in `atlantikwall_allies.json`). The rulebook names 7 of the 14 German Specialists and 9 of the
+  14 German Items: only those are in the game; 10 Awards and 1 Black Award are placeholders so the deck keeps its
+  21 cards at 1:6.
+- Bonus rules for any game: `fire=on` (Playing with Fire: at the start of Phase 5 a Unit loses 1 Soldier per
+  Explosion symbol on its Items above 2; which Items carry one is our reading, `data/explosions.json`) and
+  `chaotic_supply=on` (the Items shuffled into two decks, only the two top cards can be found).
+- Module 2, `battle_conditions=on`: a card drawn before every Phase 1, shown on the board and in the events; its
+  setting wins over the Sector's (dice rolled, locking, finding); "all players" cards reach the German, others only
+  the Units; `sacrifice NAME` (a Specialist or Item the card names) cancels it for everyone, in Phase 1 or the
+  phase the card names (Cross Fire: Phase 5); a loss nobody can pay is ignored. `persistent_weather=on`: a Weather
+  card stays until the next Weather card, applied after the card of the turn. `advanced_observation=on`:
+  `observe binoculars` (or rangefinder, sniper-scope; Phase 4 or 5) shows the next two cards to that player alone,
+  then `reorder 2 1`. Only Cross Fire is printed in our rulebook; the other 49 cards are numbered placeholders
+  (`data/battle_conditions.json`).
+- Module 3, `badges=on`: Battle Cry may draw a Badge instead (`rwb courage badge`), at most one a turn per Unit;
+  `use NAME` once, then discarded (an empty deck takes back the shuffled discards); given like Items in the same
+  Sector; the German gains 1 Courage per Badge drawn (3 with Honour). `badge_variant=honour` (kept and usable once a
+  turn, -10 VP each), `courage` (`badge` in Phase 4 for 1 Courage and 1 Star: the first cost icon is our reading),
+  `assistance` (one free Badge each at the start). The Military Medic Badge (printed) makes a Skull RWB with two
+  colours; the other 9 Badges are numbered placeholders (`data/badges.json`).
+- Exercise Fabius (`map=exercise-fabius`, N-18), the rulebook's easy first map for the module: our reconstruction
+  (three lanes, low DEF), in `data/maps_atlantikwall/`, merged into the data of the games that play it only (so
+  the other games' data and replays do not change).
+- The image shows the German panel (never his Awards), the Battle Condition(s) in play, inactive MGF and mines.
+- Solitaire, `mode=german-solo` (players=1): you are the German (seat `german`) against one automated Unit that
+  lands in a random Starting Sector, stays 2 turns a Sector (1 where the Sector allows 1), moves sideways to the
+  edge, Advances into the Sector in front of it, then sideways the other way; it keeps out of the Bunker while it
+  can and out of dead ends behind Barriers (already in one, it crosses the Barrier); it never pays Courage, its
+  resources are not kept. You lose Soldiers, then Specialists (1 each) by the DEF of its Sector; at 0 you lose.
+  Inactive MGF and mines hurt you; its Sniper (rallied on its first Advance) takes a Specialist of your choice each
+  turn it stays, until the Sniper Badge or a fourth use of the Scharfschütze kills him; Waffen-SS ignores a Skull,
+  the Observer gives 2 IP per RBN, the Close Combat Clasp rolls a second tally (`pick new` / `pick original`), the
+  Dog and Barbed Wire take dice from a 6-dice trade pool (`use dog d3`); the listed Awards and Items are out. No
+  Phase 7. Our reading: you win once the Unit has spent its turns in the Bunker (or can go nowhere) and you stand.
+- A Unit's Dispatch Case or Lieutenant may take or swap a die of the German's Final Tally from anywhere
+  (`use dispatch-case german:d3`): his black die turns blue, as the German's Dog turns a blue die black.
+- Timing: actions apply in the order they arrive, so two players never act "at the same moment"; where the rules
+  resolve things together the German's side goes first (his Phase 6 losses before the Units fight; his Phase 3
+  gains before the Sniper and SOE Agent take theirs). Our reading of "the German decides what happens first".
+- Not done: "A Handful of Warriors" (a base-game rule we do not have), Legendary Units; the German's Bunker
+  Periscope looks at Awards (Advanced Observation for the German is not offered).
+
+## Atlantikwall and Overlord together
+
+Both expansions play on the same engine, each under its own options. Where no rulebook we have says how an
+Atlantikwall option works in an Overlord campaign or Blitzkrieg, `/game new` refuses the combination with the
+reason (`rules/dday_dice/expansions.py`), rather than play half of it:
+
+- the German player (`german=player`, the solitaire `mode=german-solo`, `german_start`): how he would fight across
+  several boards, Teams and Raids is not written anywhere;
+- Module 2 `battle_conditions=on`: one deck for several boards, Teams and Raids is not written anywhere;
+- Module 3 `badges=on`: the Overlord rulebook only says a Unit that Keeps Going keeps its Badges; what becomes of
+  them between Raids is not played yet;
+- `map`: a campaign's Raids set its boards.
+
+The two bonus rules are for "any game of D-Day Dice" and play in a campaign: Playing with Fire (`fire=on`) counts
+each Unit's own Items; Chaotic Supply (`chaotic_supply=on`) shuffles the reserve into its two decks again at the
+start of every Raid, since every Item goes back to the reserve then.
 """)
 def sect(title, rows, head):
     w(f"\n## {title}\n")

@@ -318,6 +318,7 @@ class GameService(LongPlayMixin, TableauMixin):
                     f"available now: {', '.join(opt.implemented)}."
                 )
             chosen[opt.key] = value
+        seats_for(engine, chosen)  # an engine refuses a combination of options here, before any lobby exists
         return chosen
 
     async def new_game(

@@ -230,10 +230,12 @@ BUILDERS: dict[str, Builder] = {"pegasus-bridge": _pegasus}
 def _dday_dice(
     engine: Any, state: Any, seat: str, channel_id: int, table_id: int, version: int, room: int
 ) -> tuple[str, PrivateMenu | None]:
-    """D-Day Dice: the Medals a Unit holds face down (everything else is on the public table)."""
+    """D-Day Dice: the Medals a Unit holds face down, or the German player's Awards (Atlantikwall)."""
     view = engine.view(state, seat)
     if getattr(view, "private", None) is None:
         return NOTHING_HIDDEN, None
+    if getattr(view.private, "german", None) is not None:
+        return clip(_dday_dice_german(view.private.german), room), None
     name = next((u.name for u in view.units if u.seat == seat), seat)
     lines = [f"**{name}: your Medals** (face down: only you see them)"]
     for m in view.private.medals:
@@ -243,7 +245,27 @@ def _dday_dice(
         lines.append("• none yet")
     else:
         lines.append("Use one with `/dice use` when it helps.")
+    looked = getattr(view.private, "battle_looked", [])
+    if looked:
+        lines.append("**Next Battle Conditions** (put them back with `reorder`): "
+                     + ", ".join(f"{i}. {n}" for i, n in enumerate(looked, 1)))
     return clip("\n".join(lines), room), None
+
+
+def _dday_dice_german(private: Any) -> str:
+    """The German player's secret Awards (and the top cards he is looking at): his eyes only."""
+    lines = ["**German player: your Awards** (secret until you play them)"]
+    for a in private.awards:
+        mark = f" _({PLACEHOLDER_MARK})_" if a.placeholder else ""
+        lines.append(f"• **{a.name}** (`{a.id}`): {a.text}{mark}")
+    if not private.awards:
+        lines.append("• none yet")
+    else:
+        lines.append("Play one with `/dice use` when it helps.")
+    if private.looked:
+        lines.append("**Top of the Award deck** (put them back with `reorder`): "
+                     + ", ".join(f"{i}. {a.name}" for i, a in enumerate(private.looked, 1)))
+    return "\n".join(lines)
 
 
 BUILDERS["dday-dice"] = _dday_dice

@@ -40,20 +40,32 @@ def _head(v: DDView) -> str:
     if v.outcome:
         where += f" Game over: {v.outcome}"
     elif v.waiting_for:
-        names = {u.seat: u.name for u in v.units}
+        names = {u.seat: u.name for u in v.units} | {"german": "German player"}
         where += " Waiting for " + ", ".join(names.get(s, s) for s in v.waiting_for) + "."
     return where
 
 
+def _german(v: DDView) -> list[str]:
+    """The German player's public side (Atlantikwall) and the Battle Conditions in play; never his Awards."""
+    out = [f"{'Weather' if c.weather else 'Battle Condition'}: {c.name}" + (" (cancelled)" if c.cancelled else "")
+           + f": {c.text}." for c in v.battle]
+    g = v.german
+    if g is not None:
+        out.append(f"German player: {g.soldiers} Soldiers, {g.courage} Courage, {g.stars} Stars, {g.ip} Item Points, "
+                   f"{g.award_count} Award(s) held; Land Mines {'active' if g.mines_active else 'inactive'}, "
+                   f"MGF {'active' if g.mgf_active else 'inactive'}.")
+    return out
+
+
 def alt_text(view: DDView) -> str:
     """A short description of the table image."""
-    text = " ".join([_head(view)] + [_unit(u, False) for u in view.units])
+    text = " ".join([_head(view)] + _german(view) + [_unit(u, False) for u in view.units])
     return text if len(text) <= MAX_ALT else text[: MAX_ALT - 1] + "…"
 
 
 def status_text(view: DDView) -> str:
     """The table as plain text (console, screen readers): every Unit in full, then the Sectors with Units."""
-    lines = [_head(view)] + [_unit(u, True) for u in view.units]
+    lines = [_head(view)] + _german(view) + [_unit(u, True) for u in view.units]
     for s in view.map.sectors:
         if s.units or s.pool:
             defence = "/".join(map(str, s.defence))

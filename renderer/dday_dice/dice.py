@@ -16,9 +16,10 @@ from PIL import Image, ImageDraw
 
 from renderer.common import font
 
-BODY = {"red": (196, 40, 40), "white": (246, 244, 236), "blue": (34, 78, 178)}
-INK = {"red": (255, 255, 255), "white": (24, 24, 24), "blue": (255, 255, 255)}
-EDGE = {"red": (120, 20, 20), "white": (120, 120, 110), "blue": (18, 40, 100)}
+BODY = {"red": (196, 40, 40), "white": (246, 244, 236), "blue": (34, 78, 178), "black": (30, 30, 32)}
+INK = {"red": (255, 255, 255), "white": (24, 24, 24), "blue": (255, 255, 255), "black": (255, 255, 255)}
+EDGE = {"red": (120, 20, 20), "white": (120, 120, 110), "blue": (18, 40, 100), "black": (0, 0, 0)}
+"""Black: the German player's dice (Atlantikwall)."""
 GOLD = (232, 176, 20)
 BONUS = (34, 150, 60)
 STRAIGHT = (128, 60, 170)
@@ -99,6 +100,11 @@ def draw_face(d: ImageDraw.ImageDraw, face: str, x: int, y: int, size: int, colo
         _skull(d, cx, cy - r * 0.05, r * 0.9, ink, body)
     elif face == "courage":
         _heart(d, cx, cy, r * 0.95, ink)
+    elif face == "mgf":
+        w = max(2, int(size * 0.07))
+        d.ellipse((cx - r * 0.8, cy - r * 0.8, cx + r * 0.8, cy + r * 0.8), outline=ink, width=w)
+        d.line((cx - r * 1.05, cy, cx + r * 1.05, cy), fill=ink, width=w)
+        d.line((cx, cy - r * 1.05, cx, cy + r * 1.05), fill=ink, width=w)
     elif face == "tool":
         _wrench(d, cx, cy, r, ink, body)
     elif face == "soldier1":
@@ -122,8 +128,9 @@ def _padlock(d: ImageDraw.ImageDraw, x: float, y: float, s: float) -> None:
 
 
 def draw_die(d: ImageDraw.ImageDraw, x: int, y: int, size: int, colour: str, face: str, *, locked: bool = False,
-             role: str = "", selected: bool = False, added: bool = False) -> None:
-    """One die with its top-left corner at (x, y); ``added``: a result an effect added (a "+" badge)."""
+             role: str = "", selected: bool = False, added: bool = False, bonus_tag: str = "RWB") -> None:
+    """One die with its top-left corner at (x, y); ``added``: a result an effect added (a "+" badge);
+    ``bonus_tag``: the word on a die in a bonus (the German's bonuses are RBN)."""
     radius = max(4, size // 7)
     off = role == "off"
     body = (200, 200, 200) if off else BODY[colour]
@@ -152,7 +159,7 @@ def draw_die(d: ImageDraw.ImageDraw, x: int, y: int, size: int, colour: str, fac
         d.line((x + 6, y + 6, x + size - 6, y + size - 6), fill=CANCEL, width=w)
         d.line((x + size - 6, y + 6, x + 6, y + size - 6), fill=CANCEL, width=w)
     elif role in ("bonus", "straight"):
-        tag = "RWB" if role == "bonus" else "STR"
+        tag = bonus_tag if role == "bonus" else "STR"
         f = font(max(16, size // 5), True)
         tw = int(f.getlength(tag)) + 10
         th = int(size * 0.26)

@@ -21,6 +21,7 @@ from PIL import Image, ImageDraw
 
 from renderer.common import draw_pill, encode_png, font, pill_size, text_width
 from renderer.dday_dice import dice as D
+from renderer.dday_dice import panels as P
 from rules.dday_dice.view import DDView, EdgeView, SectorView, UnitView
 
 WIDTH = 1600
@@ -35,7 +36,23 @@ IMPASSABLE = (120, 110, 100)
 CARD = (252, 250, 244)
 RED = (178, 34, 34)
 UNIT_COLOURS = {"unit1": (74, 104, 44), "unit2": (150, 84, 30), "unit3": (24, 120, 140), "unit4": (112, 60, 150)}
-STATUS_WORD = {"active": "", "conquered": "CONQUERED the Bunker", "eliminated": "ELIMINATED"}
+TEAM_COLOURS = {"1": (74, 104, 44), "2": (150, 84, 30), "3": (24, 120, 140)}
+"""Overlord seats ``tCuN``: one colour per Team (Able, Baker, Charlie)."""
+
+
+def unit_colour(seat: str) -> tuple[int, int, int]:
+    if seat.startswith("t") and seat[1:2] in TEAM_COLOURS:
+        return TEAM_COLOURS[seat[1]]
+    return UNIT_COLOURS.get(seat, (60, 60, 60))
+
+
+def token_label(seat: str) -> str:
+    """``1`` for unit1; ``A2`` for Team Able's Unit 2."""
+    if seat.startswith("unit"):
+        return seat[4:]
+    return "ABC"[int(seat[1]) - 1] + seat[3:]
+STATUS_WORD = {"active": "", "conquered": "CONQUERED the Bunker", "eliminated": "ELIMINATED", "safe": "IN SAFETY",
+               "down": "ELIMINATED, may Keep Going"}
 ROW_GAP = 62
 NOTE = 22
 """Sector notes (conditions, gains): the smallest text a player must read on the map."""
@@ -99,7 +116,7 @@ def header(c: Canvas, v: DDView, y: int) -> int:
     if v.outcome:
         y = c.para(MARGIN, y, "Game over: " + v.outcome, WIDTH - 2 * MARGIN, 24, True, fill=RED) + 4
     elif v.waiting_for:
-        names = {u.seat: u.name for u in v.units}
+        names = {u.seat: u.name for u in v.units} | {"german": "German player"}
         y = c.para(MARGIN, y, "Waiting for: " + ", ".join(names.get(s, s) for s in v.waiting_for),
                    WIDTH - 2 * MARGIN, 24, True, fill=(20, 80, 150)) + 4
     if v.map.provenance != "rulebook":
@@ -128,12 +145,17 @@ def _def_chips(s: SectorView) -> list[str]:
     return chips
 
 
-def _stat_chips(s: SectorView) -> list[tuple[str, tuple, tuple]]:
+def _stat_chips(s: SectorView, v: DDView | None = None) -> list[tuple[str, tuple, tuple]]:
     chips = [(t, (40, 40, 40), (255, 255, 255)) for t in _def_chips(s)]
     if s.advance:
         chips.append((f"Advance {s.advance} Courage", (190, 120, 20), (255, 255, 255)))
     if s.mgf:
-        chips.append((f"MGF {s.mgf}", RED, (255, 255, 255)))
+        g = v.german if v is not None else None
+        left = s.mgf - (g.removed_mgf.get(s.id, 0) if g else 0)
+        if g is None or (g.mgf_active and left > 0):
+            chips.append((f"MGF {left}", RED, (255, 255, 255)))
+        else:
+            chips.append((f"MGF {s.mgf} " + ("removed" if left <= 0 else "inactive"), (150, 150, 150), INK))
     return chips
 
 
@@ -171,12 +193,12 @@ def _lateral_marks(v: DDView, s: SectorView) -> list[tuple[str, tuple, tuple]]:
         if e.kind != "lateral" or s.id not in (e.a, e.b):
             continue
         other = e.b if e.a == s.id else e.a
-        out += [(f"{t} to {other}", bg, fg) for t, bg, fg in _marks(e, s.id)]
+        out += [(f"{t} to {other}", bg, fg) for t, bg, fg in _marks(e, s.id, v)]
     return out
 
 
 def _sector_height(s: SectorView, w: int, v: DDView | None = None) -> int:
-    chip_rows = len(_layout_chips(_stat_chips(s), w - 80, font(CHIP, True)))
+    chip_rows = len(_layout_chips(_stat_chips(s, v), w - 80, font(CHIP, True)))
     notes = len(_note_lines(s, w - 20))
     h = 16 + max(48, chip_rows * CHIP_ROW) + notes * line_h(font(NOTE)) + 8
     if s.units:
@@ -202,9 +224,10 @@ def _token(c: Canvas, u: UnitView, x: int, y: int) -> int:
     label = "conquered" if u.status == "conquered" else f"turn {u.marker}" + (f"/{u.max_stay}" if u.max_stay else "")
     wide = max(TOKEN, text_width(label, font(SMALL, True)))
     tx = x + (wide - TOKEN) // 2
-    col = UNIT_COLOURS.get(u.seat, (60, 60, 60))
+    col = unit_colour(u.seat)
     c.d.rounded_rectangle((tx, y, tx + TOKEN, y + TOKEN), radius=8, fill=col, outline=(20, 20, 20), width=2)
-    c.text((tx + TOKEN / 2, y + 18), u.seat[4:], 26, True, fill=(255, 255, 255), anchor="mm")
+    c.text((tx + TOKEN / 2, y + 18), token_label(u.seat), 26 if u.seat.startswith("unit") else 22, True,
+           fill=(255, 255, 255), anchor="mm")
     _chevrons(c, tx + TOKEN / 2 - 11, y + 32, max(1, u.marker), (255, 230, 120))
     c.text((x + wide / 2, y + TOKEN + 4), label, SMALL, True, anchor="ma")
     return wide
@@ -212,7 +235,7 @@ def _token(c: Canvas, u: UnitView, x: int, y: int) -> int:
 
 def draw_sector(c: Canvas, v: DDView, s: SectorView, x: int, y: int, w: int, h: int) -> None:
     fill = BUNKER if s.bunker else IMPASSABLE if s.impassable else START if s.start else SAND
-    here = [u for u in v.units if u.sector == s.id and u.status != "eliminated"]
+    here = [u for u in v.units if u.sector == s.id and u.status not in ("eliminated", "safe")]
     outline = (20, 80, 150) if any(u.waiting for u in here) else (70, 60, 40)
     c.d.rounded_rectangle((x, y, x + w, y + h), radius=12, fill=fill, outline=outline, width=3)
     if s.bunker:
@@ -230,7 +253,7 @@ def draw_sector(c: Canvas, v: DDView, s: SectorView, x: int, y: int, w: int, h: 
             c.text((x + 10, y + 62), "START", SMALL, True, fill=(30, 90, 30))
     f = font(CHIP, True)
     cy = y + 12
-    for row in _layout_chips(_stat_chips(s), x + w - left - 8, f):
+    for row in _layout_chips(_stat_chips(s, v), x + w - left - 8, f):
         cx = left
         for text, bg, fg in row:
             pw, _ = draw_pill(c.d, (cx, cy), text, f, bg, fg, pad_x=8, pad_y=4)
@@ -265,10 +288,13 @@ def _edge_pill(c: Canvas, cx: float, cy: float, text: str, bg, fg) -> None:
     draw_pill(c.d, (cx - w / 2, cy - h / 2), text, f, bg, fg, outline=(20, 20, 20), pad_x=6, pad_y=3)
 
 
-def _marks(e: EdgeView, owner: str) -> list[tuple[str, tuple, tuple]]:
+def _marks(e: EdgeView, owner: str, v: DDView | None = None) -> list[tuple[str, tuple, tuple]]:
     out = []
     if owner in e.mines:
-        out.append(("MINES", RED, (255, 255, 255)))
+        if v is not None and v.german is not None and not v.german.mines_active:
+            out.append(("mines off", (150, 150, 150), INK))
+        else:
+            out.append(("MINES", RED, (255, 255, 255)))
     if owner in e.barrier:
         out.append(("BARRIER", (250, 204, 21), (20, 20, 20)))
     return out
@@ -316,8 +342,8 @@ def battle_map(c: Canvas, v: DDView, y: int) -> int:
         c.d.line((x0, y0, x1, y1), fill=(60, 50, 30), width=7)
         c.d.line((x0, y0, x1, y1), fill=(250, 245, 230), width=3)
         for owner, (px, py) in ((lo, (x0, y0 - 14)), (hi, (x1, y1 + 14))):
-            for k, (t, bg, fg) in enumerate(_marks(e, owner)):
-                _edge_pill(c, px + (k * 90 - 45 * (len(_marks(e, owner)) - 1)), py, t, bg, fg)
+            for k, (t, bg, fg) in enumerate(_marks(e, owner, v)):
+                _edge_pill(c, px + (k * 90 - 45 * (len(_marks(e, owner, v)) - 1)), py, t, bg, fg)
     for s in m.sectors:
         x, sy, w, h = boxes[s.id]
         draw_sector(c, v, s, x, sy, w, h)
@@ -421,7 +447,7 @@ def _wrapped(k: str, val: str, w: int) -> list[str]:
 
 
 def unit_panel(c: Canvas, v: DDView, u: UnitView, x: int, y: int, w: int, h: int) -> None:
-    col = UNIT_COLOURS.get(u.seat, (60, 60, 60))
+    col = unit_colour(u.seat)
     c.d.rounded_rectangle((x, y, x + w, y + h), radius=14, fill=CARD, outline=col, width=4)
     c.d.rounded_rectangle((x, y, x + w, y + 50), radius=14, fill=col)
     c.d.rectangle((x, y + 30, x + w, y + 50), fill=col)
@@ -502,12 +528,16 @@ def draw_image(view: DDView) -> Image.Image:
     # A canvas just taller than needed (header and footer bounded by their longest texts), cropped at the end.
     text = len(view.map.reason) + len(view.data_note) + sum(len(i.name) + 12 for i in view.reserve_items) + \
         sum(len(x.name) + 6 for x in view.reserve_specialists)
-    bound = 400 + _rows(view, 0)[2] + 40 + _units_height(view) + 200 + 30 * (text // 80 + 1)
+    inner = WIDTH - 2 * MARGIN
+    bound = 400 + _rows(view, 0)[2] + 40 + _units_height(view) + 200 + 30 * (text // 80 + 1) + \
+        P.german_height(view, inner) + P.battle_height(view, inner)
     img = Image.new("RGB", (WIDTH, bound), BG)
     c = Canvas(img, ImageDraw.Draw(img))
     y = header(c, view, MARGIN)
+    y = P.draw_battle(c.d, view, MARGIN, y + 8, inner)
     y = battle_map(c, view, y + 8)
     y = units(c, view, y)
+    y = P.draw_german(c.d, view, MARGIN, y, inner)
     y = footer(c, view, y)
     return img.crop((0, 0, WIDTH, min(y, img.height)))
 

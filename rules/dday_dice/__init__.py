@@ -33,6 +33,32 @@ Rules
 - ``victory.py``: victory, defeat, Victory Points.
 - ``policy.py``: a simple sensible player and win-rate helper (bench).
 - ``glossary.py``: ``/rules`` entries for every record with its provenance.
+
+Atlantikwall (Module 1, option ``german=player``; seat ``german``)
+- ``atlantikwall.py``: the module's options and the Allied cards it adds.
+  ``atlantikwall_glossary.py``: ``/rules`` entries for the Atlantikwall records.
+- ``german_records.py``: German Specialists, Items, Awards, RBN bonuses (data).
+- ``german.py``: the German player's turn (setup, dice, RBN, resources, rally,
+  find, Awards bought, cards played).  ``german_legal.py``: his steps and prompt.
+- ``awards.py``: the Award deck, Black Awards, what German cards do.
+- ``german_losses.py``: his Phase 6 losses (DEF, missing Soldiers) and the
+  Allied losses he inflicts (the Allied player picks).
+- ``defences.py``: inactive Land Mines and MGF, MGF removed by a Grenadier,
+  the Allied exchange limit.  ``assault.py``: Phase 7 in the Final Bunker.
+- ``german_view.py``: his public side and private hand.
+  ``german_policy.py``: a simple German player (bench, playouts).
+- ``german_phase4.py``: his Phase 4 (rally, find, Awards bought).
+- ``german_solo.py``: the Atlantikwall solitaire (``mode=german-solo``): the
+  automated Unit, his losses, the Sniper and the cards the solitaire changes.
+
+Bonus rules (any game): ``fire.py`` (Playing with Fire), ``chaotic_supply.py``.
+Module 3: ``badges.py`` (the deck, Battle Cry's Badge, the variants).
+Module 2: ``battle_conditions.py`` (the deck, the card in play, cancelling, Persistent
+Weather, Advanced Observation).
+
+Overlord (options ``campaign``, ``blitzkrieg``; seats ``t1u1`` ...): the subpackage ``overlord/`` (its
+``__init__`` is its map). Both expansions: ``expansions.py`` refuses the Atlantikwall options no rulebook
+lets into an Overlord campaign.
 """
 
 from rules.core.registry import register

@@ -75,6 +75,8 @@ class Done(_A):
 class Rally(_A):
     kind: Literal["rally"] = "rally"
     what: str
+    admirer: str | None = None
+    """Overlord Raid A-3 (The Mutual Admiration Society): the rival Unit that gains Courage."""
 
 
 class Find(_A):
@@ -99,8 +101,112 @@ class Move(_A):
     to: str
 
 
+class Lose(_A):
+    """Atlantikwall: the Specialist or Item a Unit gives up when the German makes it lose one."""
+
+    kind: Literal["lose"] = "lose"
+    what: str
+
+
+class Assault(_A):
+    """Atlantikwall: the order in which the Units in the Final Bunker assault it."""
+
+    kind: Literal["assault"] = "assault"
+    order: tuple[str, ...]
+
+
+class DrawAward(_A):
+    """Atlantikwall, the German in Phase 4: draw Awards at random for their Courage each."""
+
+    kind: Literal["award"] = "award"
+    count: int = 1
+
+
+class Pick(_A):
+    """Atlantikwall, the German: the Award of his choice (a Straight, an Iron Cross)."""
+
+    kind: Literal["pick"] = "pick"
+    what: str
+
+
+class Reorder(_A):
+    """Atlantikwall, the German: put back the Awards he looked at, in this order (1 = the first he saw)."""
+
+    kind: Literal["reorder"] = "reorder"
+    order: tuple[int, ...]
+
+
+class Wound(_A):
+    """Atlantikwall, the German: resolve a Black Award, with the loss ``option`` (1, 2) and what is lost."""
+
+    kind: Literal["wound"] = "wound"
+    option: int
+    what: str | None = None
+
+
+class BlindStart(_A):
+    """Atlantikwall Blind Start, German style: the die that gives his starting Soldiers."""
+
+    kind: Literal["start"] = "start"
+    die: int
+
+
+class Sacrifice(_A):
+    """Module 2: give up a Specialist or Item to cancel the Battle Condition for everyone."""
+
+    kind: Literal["sacrifice"] = "sacrifice"
+    what: str
+
+
+class BuyBadge(_A):
+    """Module 3, Courage Badge rule: buy a Badge in Phase 4."""
+
+    kind: Literal["badge"] = "badge"
+
+
+class Observe(_A):
+    """Module 2, Advanced Observation: lose an Item to look at the top 2 Battle Conditions and reorder them."""
+
+    kind: Literal["observe"] = "observe"
+    what: str
+
+
+class CarryOver(_A):
+    """Overlord: the Specialists a Unit keeps from the previous Raid (``what`` empty: none)."""
+
+    kind: Literal["carry"] = "carry"
+    what: tuple[str, ...] = ()
+
+
+class Share(_A):
+    """Overlord Share the Pain: give a Skull token of ``colour`` to the Unit ``to``."""
+
+    kind: Literal["share"] = "share"
+    colour: Colour
+    to: str
+
+
+class Redraw(_A):
+    """Overlord: a single-Unit Team ignores its Victoria Cross and draws another Medal."""
+
+    kind: Literal["redraw"] = "redraw"
+    what: Literal["victoria-cross"] = "victoria-cross"
+
+
+class Retreat(_A):
+    """Overlord Keep Going!: back to ``to`` (``None``: stay out of the Raid), keeping one Specialist,
+    ``stars`` of the Sector number as Stars and the rest as Courage."""
+
+    kind: Literal["retreat"] = "retreat"
+    to: str | None
+    keep: str | None = None
+    stars: int = 0
+
+
 Step = Annotated[
-    Union[Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move],
+    Union[Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move,
+          Lose, Assault, DrawAward, Pick, Reorder, Wound, BlindStart, Sacrifice, Observe, BuyBadge,
+          Retreat, CarryOver, Share, Redraw],
     Field(discriminator="kind"),
 ]
 
@@ -113,7 +219,11 @@ class Turn(_A):
 
 
 Action = Annotated[
-    Union[Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move, Turn],
+    Union[Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move,
+          Lose, Assault, DrawAward, Pick, Reorder, Wound, BlindStart, Sacrifice, Observe, BuyBadge,
+          Retreat, CarryOver, Share, Redraw, Turn],
     Field(discriminator="kind"),
 ]
-STEP_TYPES = (Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move)
+STEP_TYPES = (Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move,
+              Lose, Assault, DrawAward, Pick, Reorder, Wound, BlindStart, Sacrifice, Observe, BuyBadge,
+              Retreat, CarryOver, Share, Redraw)

@@ -13,18 +13,22 @@
   Land Mines crossed costs the total of ``mine_dice`` d6 in Soldiers, unless
   the Unit crosses safely (Scout, Half-Track).
 - Arrival: one-time gains and penalties of the new Sector.
+- Atlantikwall: Land Mines count only while active (:mod:`.defences`).
 - A Unit that must move and cannot is eliminated. A Unit with a single legal
   choice makes it by itself.
 """
 
 from __future__ import annotations
 
-from rules.dday_dice import medals
+from rules.dday_dice import battle_conditions, medals
 from rules.dday_dice.actions import Move, Stay
 from rules.dday_dice.context import G, passive, refuse
+from rules.dday_dice.defences import mines_active
 from rules.dday_dice.items import usable
 from rules.dday_dice.losses import check_elimination, eliminate, lose_specialists, take_losses
 from rules.dday_dice.maps import Edge, neighbours
+from rules.dday_dice.overlord import fanatical_defenders, mont_fleury
+from rules.dday_dice.overlord.campaign import bunker_refusal
 from rules.dday_dice.state import Unit
 
 RULE = "Phase 5: Move"
@@ -60,7 +64,10 @@ def check_move(g: G, u: Unit, dest: str) -> tuple[int, Edge] | str:
         return f"{to.label} was visited before"
     if to.impassable:
         return f"{to.label} cannot be entered"
-    if here.id in line.barrier:
+    if mont_fleury.is_trench(g, here.id, line):
+        if mont_fleury.way(g, u) is None:
+            return mont_fleury.NEEDS
+    elif here.id in line.barrier:
         if not (u.flags.cross_barrier or passive(g, u, "cross_barrier")):
             return f"a Barrier blocks the way from {here.label} (Wire Cutters or a Bulldozer cross it)"
     if not u.flags.ignore_conditions:
@@ -71,15 +78,30 @@ def check_move(g: G, u: Unit, dest: str) -> tuple[int, Edge] | str:
         for face in to.give_up:
             if not _held(u, face):
                 return f"{to.label} needs a held {g.d.nations[u.nation].rwb[face].name} bonus to give up"
-    if to.row == here.row:
+    if to.bunker and g.s.campaign is not None:
+        why = bunker_refusal(g, u, dest)
+        if why:
+            return why
+    if m.scatter(here.id, dest):
+        cost = scatter_cost(g, u, to)
+    elif to.row == here.row:
         cost = int(g.d.rule("lateral_cost"))
     elif u.flags.free_advance:
         cost = 0
     else:
-        cost = max(0, to.advance - u.flags.advance_discount - passive(g, u, "advance_discount"))
+        cost = max(0, to.advance + battle_conditions.advance_plus(g) - u.flags.advance_discount
+                   - passive(g, u, "advance_discount"))
     if cost > u.courage:
         return f"moving to {to.label} costs {cost} Courage; you have {u.courage}"
     return cost, line
+
+
+def scatter_cost(g: G, u: Unit, to) -> int:
+    """Scatter! (Overlord): into the next Column is an Advance into that Sector, never under 1 Courage
+    (free only with an effect that makes the Advance free, such as the Battle Cry)."""
+    if u.flags.free_advance:
+        return 0
+    return max(1, to.advance - u.flags.advance_discount - passive(g, u, "advance_discount"))
 
 
 def destinations(g: G, u: Unit) -> list[str]:
@@ -103,7 +125,7 @@ def start(g: G) -> None:
 
 
 def _usable_now(g: G, u: Unit) -> bool:
-    return bool(usable(g, u))
+    return bool(usable(g, u) or battle_conditions.sacrifices(g, u) or battle_conditions.observers(g, u))
 
 
 def stay(g: G, seat: str, text: str) -> None:
@@ -123,6 +145,9 @@ def move(g: G, seat: str, a: Move, text: str, auto: bool = False) -> None:
     cost, line = found
     here = g.sector(u)
     to = g.map.sector(a.to)
+    if mont_fleury.is_trench(g, here.id, line):
+        mont_fleury.build(g, seat)
+        u = g.u(seat)
     claims = u.claims
     if not u.flags.ignore_conditions and to.give_up:
         new = list(claims)
@@ -137,7 +162,7 @@ def move(g: G, seat: str, a: Move, text: str, auto: bool = False) -> None:
     how = "moved" if to.row == here.row else "advanced"
     g.ev("moved", f"{g.name(seat)} {how} from {here.label} to {to.label}" + (f" for {cost} Courage" if cost else "")
          + (" (its only way)" if auto else "") + ".", unit=seat, to=a.to, cost=cost)
-    if here.id in line.mines:
+    if here.id in line.mines and mines_active(g):
         if u.flags.ignore_mines or passive(g, u, "ignore_mines"):
             g.ev("mines_safe", f"{g.name(seat)} crossed the Land Mines safely.", unit=seat)
         else:
@@ -146,6 +171,7 @@ def move(g: G, seat: str, a: Move, text: str, auto: bool = False) -> None:
                  dice=values)
             take_losses(g, seat, sum(values), "Land Mines")
     if g.u(seat).status == "active":
+        fanatical_defenders.entered(g, seat)
         arrive(g, seat)
 
 

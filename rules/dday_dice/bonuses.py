@@ -9,6 +9,8 @@
   a Skull RWB (Ultimate Gift) cancel nothing.
 - A Captain (``wild_rwb``) lets one RWB a turn use two dice of the same colour.
 - Bonuses are claimed before any Active Skull cancels a die (:mod:`.skulls`).
+- Badges (Module 3): Battle Cry may draw a Badge instead (``rwb courage badge``);
+  the Military Medic Badge makes a Skull RWB with two colours (:mod:`.badges`).
 - Effects are applied as the bonus is claimed; results a bonus adds
   (Leadership) join the Final Tally at once and may form another bonus.
 """
@@ -17,14 +19,16 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from rules.dday_dice import medals
+from rules.dday_dice import badges, medals
 from rules.dday_dice.actions import ClaimRWB, ClaimStraight, Use
 from rules.dday_dice.context import G, passive, refuse
 from rules.dday_dice.effects import available, dice_effect, gains
+from rules.dday_dice.overlord import call_for_help
 from rules.dday_dice.records import FACES
 from rules.dday_dice.state import Claim, Unit
 
 RULE = "Phase 2: RWB bonuses and Straights"
+BADGE_LABEL = "draw a Badge at random (Badges)"
 
 
 def rwb_dice(g: G, u: Unit, face: str) -> tuple[tuple[int, ...], bool] | None:
@@ -35,6 +39,10 @@ def rwb_dice(g: G, u: Unit, face: str) -> tuple[tuple[int, ...], bool] | None:
         by_colour.setdefault(u.dice[i - 1].colour, i)
     if len(by_colour) == 3:
         return (by_colour["red"], by_colour["white"], by_colour["blue"]), False
+    if face == "skull" and len(free) >= 3 and len(by_colour) == 2 and badges.medic(g, u):
+        for trio in combinations(free, 3):
+            if len({u.dice[i - 1].colour for i in trio}) >= 2:
+                return tuple(trio), True
     if len(free) >= 3 and len(by_colour) == 2 and passive(g, u, "wild_rwb") and not u.flags.wild_used:
         for trio in combinations(free, 3):
             if len({u.dice[i - 1].colour for i in trio}) >= 2:
@@ -64,7 +72,18 @@ def straight_ok(g: G, u: Unit) -> bool:
 
 
 def option_keys(g: G, u: Unit, face: str) -> list[str]:
-    return [o.key for o in g.d.nations[u.nation].rwb[face].options] + ["hold"]
+    extra = ["badge"] if face == "courage" and badges.can_draw(g, u) else []
+    extra += [call_for_help.KEY] if call_for_help.offered(g, u, face) else []
+    return [o.key for o in g.d.nations[u.nation].rwb[face].options] + extra + ["hold"]
+
+
+def option_label(g: G, u: Unit, face: str, key: str) -> str:
+    if key == call_for_help.KEY and call_for_help.offered(g, u, face):
+        return call_for_help.LABEL
+    if key == "badge":
+        return BADGE_LABEL
+    return next((o.label for o in g.d.nations[u.nation].rwb[face].options if o.key == key),
+                "keep it to give up for a condition")
 
 
 def finish(g: G) -> None:
@@ -87,7 +106,15 @@ def claim(g: G, seat: str, a: ClaimRWB, text: str) -> None:
     if a.option not in keys:
         raise refuse(text, f"{bonus.name} options are: {', '.join(keys)}.", RULE)
     dice_ids, wild = found
-    effect = None if a.option == "hold" else next(o.effect for o in bonus.options if o.key == a.option)
+    if a.option == call_for_help.KEY:
+        if a.results:
+            raise refuse(text, "Call for Help adds nothing.", RULE)
+        dice = tuple(d.model_copy(update={"role": "bonus"}) if i in dice_ids else d for i, d in enumerate(u.dice, 1))
+        g.put(u.model_copy(update={"dice": dice, "claims": u.claims + (Claim(face=a.face, option=a.option,
+                                                                               dice=dice_ids),)}))
+        call_for_help.to_safety(g, seat)
+        return
+    effect = None if a.option in ("hold", "badge") else next(o.effect for o in bonus.options if o.key == a.option)
     if effect is not None and len(a.results) != effect.add_results:
         raise refuse(text, f"{bonus.name} adds {effect.add_results} result(s): name them, e.g. "
                      f"'rwb {a.face} {a.option} red-courage'.", RULE)
@@ -96,11 +123,17 @@ def claim(g: G, seat: str, a: ClaimRWB, text: str) -> None:
     dice = tuple(d.model_copy(update={"role": "bonus"}) if i in dice_ids else d for i, d in enumerate(u.dice, 1))
     u = g.put(u.model_copy(update={"dice": dice, "claims": u.claims + (Claim(face=a.face, option=a.option,
                                                                              dice=dice_ids),)}))
-    if wild:
+    medic = badges.medic(g, u) if wild and a.face == "skull" else None
+    if medic:
+        badges.used(g, seat, medic)
+    elif wild:
         g.flags(seat, wild_used=True)
-    label = "held to give up later" if effect is None else next(o.label for o in bonus.options if o.key == a.option)
+    label = BADGE_LABEL if a.option == "badge" else "held to give up later" if effect is None else next(
+        o.label for o in bonus.options if o.key == a.option)
     g.ev("rwb", f"{g.name(seat)} claimed {bonus.name} (RWB of {a.face}): {label}.", unit=seat, face=a.face,
          option=a.option)
+    if a.option == "badge":
+        badges.draw(g, seat, bonus.name)
     if effect is not None:
         if effect.touches_dice():
             dice_effect(g, seat, effect, Use(what=a.face, results=a.results), bonus.name)

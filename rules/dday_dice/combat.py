@@ -10,38 +10,69 @@
 3. Missing Soldiers are taken from Specialists (:mod:`.losses`).
 4. A Unit that survives Phase 6 in a Bunker conquers it: its surviving
    Specialists wait next to the Bunker and help the others.
+
+Battle Conditions change every DEF and add their losses (:mod:`.battle_conditions`).
+Atlantikwall: the German's losses come first (:mod:`.german_losses`: his
+missing Soldiers lower every DEF, a DEF below 0 gives Soldiers), inactive
+MGF does not fire (:mod:`.defences`), and a Unit surviving in the Final
+Bunker goes to the Phase 7 Assault (:mod:`.assault`) instead of conquering.
 """
 
 from __future__ import annotations
 
-from rules.dday_dice.context import G, passive
+from rules.dday_dice import assault, battle_conditions, german_losses, german_solo
+from rules.dday_dice.context import G, final_bunker, passive
+from rules.dday_dice.defences import mgf_count, remove_silenced
 from rules.dday_dice.losses import lose_specialists, take_losses
+from rules.dday_dice.overlord import raids
 from rules.dday_dice.rally import tie_order
 from rules.dday_dice.state import Unit
 
 
 def defence(g: G, u: Unit) -> int:
+    return max(0, net_defence(g, u))
+
+
+def _reduced_defence(g: G, u: Unit) -> int:
     sec = g.sector(u)
     if sec.single_combat and sec.id in u.fought:
         return 0
-    value = sec.defence[min(u.marker, len(sec.defence)) - 1]
+    value = sec.defence[min(u.marker, len(sec.defence)) - 1] + battle_conditions.def_change(g)
     if u.flags.def_zero and not sec.bunker:
         return 0
     value -= u.flags.def_reduce + passive(g, u, "def_reduce")
     if sec.bunker:
         value -= int(g.d.rule("bunker_help")) * len(g.s.bunker_pool.get(sec.id, ()))
+    value += raids.defence_change(g, u)
     return max(0, value)
 
 
+def net_defence(g: G, u: Unit) -> int:
+    """The DEF the Unit fights, less the German's missing Soldiers (Atlantikwall): below 0 it gains Soldiers."""
+    deficit = g.s.german.deficit if g.s.german is not None else 0
+    return _reduced_defence(g, u) - deficit
+
+
 def fight(g: G) -> None:
+    if german_solo.solo(g):
+        german_solo.phase6(g)
+        return
+    raids.on_combat(g)
+    german_losses.phase6(g)
+    battle_conditions.phase6(g)
     for u in tie_order(g.active()):
         sec = g.sector(u)
-        loss = defence(g, u)
+        net = net_defence(g, u)
+        loss = max(0, net)
         g.ev("combat", f"{g.name(u.seat)} fights in {sec.label}: DEF {loss}.", unit=u.seat, defence=loss)
         if sec.single_combat:
             g.upd(u.seat, fought=u.fought + (sec.id,))
+        if net < 0:
+            german_losses.gain_from_deficit(g, u.seat, -net, sec.label)
         take_losses(g, u.seat, loss, f"DEF of {sec.label}")
-        mgf = max(0, sec.mgf - u.flags.silence_mgf - passive(g, u, "silence_mgf"))
+        firing = mgf_count(g, sec)
+        mgf = max(0, firing - u.flags.silence_mgf - passive(g, u, "silence_mgf"))
+        remove_silenced(g, u, sec, firing)
         if sec.mgf and u.flags.ignore_mgf:
             g.ev("mgf_ignored", f"{g.name(u.seat)} ignores the Machine Gun Fire.", unit=u.seat)
             mgf = 0
@@ -62,7 +93,7 @@ def fight(g: G) -> None:
         if u.status == "active" and u.soldiers <= 0 and not u.specialists:
             take_losses(g, u.seat, 0, "")
         u = g.u(u.seat)
-        if u.status == "active" and sec.bunker:
+        if u.status == "active" and sec.bunker and not (g.s.german is not None and final_bunker(g, sec.id)):
             pool = dict(g.s.bunker_pool)
             pool[sec.id] = pool.get(sec.id, ()) + u.specialists
             g.s = g.s.model_copy(update={"bunker_pool": pool})
@@ -70,3 +101,4 @@ def fight(g: G) -> None:
             helpers = ", ".join(g.d.specialists[x].name for x in u.specialists)
             g.ev("conquered", f"{g.name(u.seat)} conquered the {sec.label} with {u.soldiers} Soldiers"
                  + (f"; {helpers} wait next to it to help the others." if helpers else "."), unit=u.seat)
+    assault.run(g)

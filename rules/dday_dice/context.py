@@ -11,7 +11,8 @@ from typing import Any
 from rules.core.contract import Event
 from rules.core.errors import IllegalActionError
 from rules.dday_dice.overrides import DiceData
-from rules.dday_dice.state import PHASE_NAMES, DDState, Unit
+from rules.dday_dice.maps import neighbours
+from rules.dday_dice.state import GERMAN, PHASE_NAMES, DDState, Unit
 
 
 class G:
@@ -50,32 +51,79 @@ class G:
         return self.put(u.model_copy(update={"flags": u.flags.model_copy(update=changes)}))
 
     def name(self, seat: str) -> str:
+        if seat == GERMAN:
+            return "The German player"
         return unit_name(self.s.unit(seat), self.d)
 
     def active(self) -> list[Unit]:
         return [u for u in self.s.units if u.status == "active"]
 
     def sector(self, u: Unit):
-        return self.d.maps[self.s.map_id].sector(u.sector)
+        return self.map.sector(u.sector)
 
     @property
     def map(self):
-        return self.d.maps[self.s.map_id]
+        return current_map(self.s, self.d)
 
 
+TEAM_NAMES = {"1": "Able", "2": "Baker", "3": "Charlie"}
 WAITING_PHASES = (1, 2, 4, 5)
 """Phases that wait for the Units' decisions; 3 and 6 resolve by themselves."""
 
 
 def waiting(g: G) -> list[str]:
-    """Seats the rules wait for now, in seat order."""
+    """Seats the rules wait for now, in seat order (the German player last)."""
     if g.s.outcome is not None or g.s.phase not in WAITING_PHASES:
         return []
-    return [u.seat for u in g.s.units if u.status == "active" and not u.done]
+    if g.s.german is not None:
+        return german_waiting(g)
+    return [u.seat for u in g.s.units
+            if (u.status == "active" and (not u.done or u.owed)) or (u.status == "down" and g.s.phase == 1)]
+
+
+def final_bunker(g: G, sid: str) -> bool:
+    """A Bunker no line leads on from (a Bunker in the middle of a map is not the Final Bunker)."""
+    m = g.map
+    here = m.sector(sid)
+    return here.bunker and not any(m.sector(n).row > here.row for n, _ in neighbours(m, sid))
+
+
+def assault_chooser(g: G) -> str | None:
+    """Atlantikwall: the Unit that orders the Phase 7 Assaults, when several Units wait in Final Bunkers."""
+    gs = g.s.german
+    if gs is None or g.s.phase != 5 or gs.assault_order:
+        return None
+    inside = [u.seat for u in g.active() if final_bunker(g, u.sector)]
+    if len(inside) < 2 or any(not u.done or u.owed for u in g.active()):
+        return None
+    return inside[0]
+
+
+def german_waiting(g: G) -> list[str]:
+    """Atlantikwall: Units with a phase to finish or a loss to pick, the Assault order, then the German."""
+    gs = g.s.german
+    out = [] if gs.solo else [u.seat for u in g.s.units if u.status == "active" and (u.owed or not u.done)]
+    chooser = assault_chooser(g)
+    if chooser is not None and not out:
+        out.append(chooser)
+    if gs.pending or not gs.done:
+        out.append(GERMAN)
+    return out
+
+
+def current_map(s: DDState, d: DiceData):
+    """The Battle Map played: the game's board, or the current Raid's row of boards in a campaign."""
+    if s.campaign is None:
+        return d.maps[s.map_id]
+    from rules.dday_dice.overlord.battle_map import raid_map
+
+    return raid_map(d, s.campaign)
 
 
 def unit_name(u: Unit, d: DiceData) -> str:
-    """``"Unit 1 (U.S.)"``."""
+    """``"Unit 1 (U.S.)"``; in a campaign ``"Team Able, Unit 2 (U.S.)"``."""
+    if not u.seat.startswith("unit"):
+        return f"Team {TEAM_NAMES[u.seat[1]]}, Unit {u.seat[3:]} ({d.nations[u.nation].name})"
     return f"Unit {u.seat[4:]} ({d.nations[u.nation].name})"
 
 

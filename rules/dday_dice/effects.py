@@ -10,9 +10,10 @@ from __future__ import annotations
 from rules.dday_dice import medals
 from rules.dday_dice.actions import Use
 from rules.dday_dice.context import G, refuse
+from rules.dday_dice.overlord import scope
 from rules.dday_dice.records import Effect
 from rules.dday_dice.roll import FACE_OF_VALUE, die_text, tally_text
-from rules.dday_dice.state import Die
+from rules.dday_dice.state import GERMAN, Die
 
 
 def available(dice: tuple[Die, ...]) -> list[int]:
@@ -46,10 +47,10 @@ def gains(g: G, seat: str, e: Effect, why: str) -> None:
     if upd:
         g.flags(seat, **upd)
     if e.extra_stay:
-        targets = [x.seat for x in g.active()] if e.all_units else [seat]
+        targets = scope.all_units(g, seat) if e.all_units else [seat]
         for t in targets:
             g.upd(t, stay_bonus=g.u(t).stay_bonus + e.extra_stay)
-        who = "every Unit" if e.all_units else g.name(seat)
+        who = scope.all_units_label(g, seat) if e.all_units else g.name(seat)
         g.ev("stay_bonus", f"{who} may stay {e.extra_stay} more turn(s) in its Sector ({why}).", unit=seat)
 
 
@@ -74,6 +75,14 @@ def check_dice(g: G, seat: str, e: Effect, a: Use, text: str) -> None:
                 raise refuse(text, f"die {d} cannot be rerolled (locked, used or not in play).")
     elif a.dice and not e.trade_die:
         raise refuse(text, "this rerolls no die.")
+    if (e.trade_die or e.steal_die) and a.target == GERMAN and g.s.german is not None:
+        if g.s.phase != 2 or a.target_die is None or a.target_die not in available(g.s.german.dice):
+            raise refuse(text, "name one of the German's dice still in play, in Phase 2, e.g. 'german:d5'.")
+        if e.trade_die and (len(a.dice) != 1 or a.dice[0] not in free):
+            raise refuse(text, "name one of your dice and one of the German's, e.g. 'd3 german:d5'.")
+        if e.steal_die and a.dice:
+            raise refuse(text, "name only the die you take, e.g. 'german:d5'.")
+        return
     if e.give_results or e.trade_die or e.steal_die:
         if a.target is None or a.target == seat or a.target not in g.s.seats:
             raise refuse(text, "name another Unit, e.g. unit2:blue-courage.")
@@ -95,6 +104,26 @@ def check_dice(g: G, seat: str, e: Effect, a: Use, text: str) -> None:
         raise refuse(text, "this does nothing to another Unit.")
 
 
+def _with_german(g: G, seat: str, e: Effect, a: Use, dice: list[Die], why: str) -> None:
+    """Atlantikwall: a die taken from (or traded with) the German's Final Tally; his black dice turn blue."""
+    gs = g.s.german
+    theirs = gs.dice[a.target_die - 1]
+    gd = list(gs.dice)
+    if e.trade_die:
+        mine = dice[a.dice[0] - 1]
+        dice[a.dice[0] - 1] = theirs
+        gd[a.target_die - 1] = mine
+    else:
+        gd[a.target_die - 1] = theirs.model_copy(update={"role": "off"})
+        dice.append(theirs.model_copy(update={"added": True, "locked": False}))
+    reopen = gs.done and g.s.phase == 2
+    g.s = g.s.model_copy(update={"german": gs.model_copy(update={"dice": tuple(gd),
+                                                                  "done": False if reopen else gs.done})})
+    black = "black" if theirs.colour == "blue" else theirs.colour
+    g.ev("die_taken", f"{g.name(seat)} took the German player's {black} die ({why}); it is {die_text(theirs)} "
+         "in its Final Tally.", unit=seat, other=GERMAN)
+
+
 def dice_effect(g: G, seat: str, e: Effect, a: Use, why: str) -> None:
     u = g.u(seat)
     dice = list(u.dice)
@@ -109,7 +138,9 @@ def dice_effect(g: G, seat: str, e: Effect, a: Use, why: str) -> None:
         for d, v in zip(a.dice, values):
             dice[d - 1] = dice[d - 1].model_copy(update={"face": FACE_OF_VALUE[v]})
         u = g.u(seat)
-    if e.trade_die and a.target:
+    if (e.trade_die or e.steal_die) and a.target == GERMAN:
+        _with_german(g, seat, e, a, dice, why)
+    elif e.trade_die and a.target:
         other = g.u(a.target)
         mine, theirs = dice[a.dice[0] - 1], other.dice[a.target_die - 1]
         dice[a.dice[0] - 1] = theirs
@@ -118,7 +149,7 @@ def dice_effect(g: G, seat: str, e: Effect, a: Use, why: str) -> None:
         g.put(other.model_copy(update={"dice": tuple(od)}))
         g.ev("dice_traded", f"{g.name(seat)} traded its {die_text(mine)} for {g.name(a.target)}'s {die_text(theirs)} "
              f"({why}).", unit=seat, other=a.target)
-    if e.steal_die and a.target:
+    if e.steal_die and a.target and a.target != GERMAN:
         other = g.u(a.target)
         taken = other.dice[a.target_die - 1]
         od = tuple(x.model_copy(update={"role": "off"}) if i == a.target_die else x for i, x in enumerate(other.dice, 1))

@@ -3,7 +3,10 @@
 Seats ``unit1`` .. ``unit4`` (one per player); options ``players`` (1-4),
 ``map`` (a Battle Map id), ``nations`` (one per Unit, e.g. ``us,uk``; one
 nation alone means every Unit), ``mulligan`` and ``victory_points`` (the base
-game's optional rules). The data (nations, Tool table, Specialists, Items,
+game's optional rules), and the Atlantikwall options of :mod:`.atlantikwall`
+(``german=player`` adds the ``german`` seat), and the Overlord options of :mod:`.overlord.options`
+(``campaign`` or ``blitzkrieg``: up to 12 players in Teams, seats ``t1u1`` .. ``t3u4``). Atlantikwall options
+no rulebook lets into a campaign are refused by :mod:`.expansions`. The data (nations, Tool table, Specialists, Items,
 Medals, Vehicles, maps, rule values) is read at start, merged with the
 owner's ``DDAY_DICE_DATA`` file, and kept in the state (see :mod:`.overrides`).
 
@@ -21,20 +24,41 @@ from typing import Any
 from rules.core.contract import Choice, Event, GameSpec, OptionSpec, Outcome, Prompt, Step
 from rules.core.dice import Dice
 from rules.core.errors import GameOverError, InvalidActionError, InvalidOptionError, NotYourTurnError, RuleError
+from rules.dday_dice import badges, battle_conditions, chaotic_supply, german, turn
 from rules.dday_dice import legal as L
-from rules.dday_dice import turn
+from rules.dday_dice.atlantikwall import (
+    ATLANTIKWALL_OPTIONS,
+    GERMAN_NAME,
+    bonus_rules,
+    extra_maps,
+    check_options,
+    german_player,
+    solo_mode,
+    hidden_award_text,
+    switch,
+    with_allies,
+    with_map,
+)
 from rules.dday_dice.actions import STEP_TYPES, Turn
-from rules.dday_dice.context import G, unit_name
+from rules.dday_dice.context import G, current_map, unit_name
+from rules.dday_dice.defences import mgf_active, mines_active
+from rules.dday_dice.expansions import check_combination
 from rules.dday_dice.maps import builtin_maps
 from rules.dday_dice.notation import format_action, parse_action
 from rules.dday_dice.overrides import DiceData, builtin_data, data_from_state, load_data
+from rules.dday_dice.overlord import options as campaign_options
+from rules.dday_dice.overlord.setup import campaign_notes, new_campaign_state
+from rules.dday_dice.overlord.records import campaign_hash
+from rules.dday_dice.overlord.teams import ALL_SEATS as TEAM_SEATS
+from rules.dday_dice.overlord.teams import seat_name as team_seat_name
+from rules.dday_dice.overlord.teams import seats as team_seats
 from rules.dday_dice.pending import decisions, waiting
 from rules.dday_dice.setup import nations_for, new_state
-from rules.dday_dice.state import PHASE_NAMES, SEATS, DDState
+from rules.dday_dice.state import GERMAN, PHASE_NAMES, SEATS, DDState
 from rules.dday_dice.view import DDView, build_view
 
 NATIONS = ("us", "uk", "fr", "ca")
-MAP_IDS = tuple(builtin_maps())
+MAP_IDS = tuple(builtin_maps()) + tuple(extra_maps())
 NATION_VALUES = tuple(",".join(c) for n in range(1, 5) for c in product(NATIONS, repeat=n))
 DATA_NOTE = (
     "D-Day Dice runs on reconstructed data: the base rulebook is not available, so RWB values, the Tool table, "
@@ -46,10 +70,13 @@ SPEC = GameSpec(
     id="dday-dice",
     name="D-Day Dice (2nd ed.)",
     aliases=("ddaydice", "dice", "dday-dice-2e"),
-    seats=SEATS,
-    seat_names={s: f"Unit {s[4:]}" for s in SEATS},
+    seats=(*SEATS, *TEAM_SEATS, GERMAN),
+    seat_names={**{s: f"Unit {s[4:]}" for s in SEATS}, **{s: team_seat_name(s) for s in TEAM_SEATS},
+                GERMAN: GERMAN_NAME},
     options=(
-        OptionSpec(key="players", values=("1", "2", "3", "4"), default="1", help="Players (Units), 1 to 4."),
+        OptionSpec(key="players", values=tuple(str(n) for n in range(1, 13)), default="1",
+                   implemented=("1", "2", "3", "4"),
+                   help="Players (Units), 1 to 4; up to 12 in an Overlord campaign."),
         OptionSpec(key="map", values=MAP_IDS, default="exercise-tiger",
                    help="Battle Map: " + ", ".join(MAP_IDS) + "."),
         OptionSpec(key="nations", values=NATION_VALUES, default="us",
@@ -58,6 +85,17 @@ SPEC = GameSpec(
                    help="Optional Soldier Mulligan: pay 1 Soldier to reroll the whole first roll."),
         OptionSpec(key="victory_points", values=("off", "on"), default="off",
                    help="Optional Victory Points: score a won game."),
+        OptionSpec(key="campaign", values=("none", "a", "b", "c"), default="none", implemented=("none",),
+                   help="Overlord campaign: a (The Longest Day), b (The Longest Night), c (Blind Assault)."),
+        OptionSpec(key="blitzkrieg", values=("none", *campaign_options.BLITZ_VALUES), default="none",
+                   implemented=("none",), help="Overlord Blitzkrieg: one Raid alone (e.g. a1) as a competitive game."),
+        OptionSpec(key="teams", values=("auto", "1", "2", "3"), default="auto",
+                   help="Overlord: number of Teams where the setup table allows a choice (3 or 6-8 players)."),
+        OptionSpec(key="layout", values=("auto", "full", "medium", "small"), default="auto",
+                   help="Overlord Battle Map layout: full (3 Columns), medium or small (Baker and Charlie)."),
+        OptionSpec(key="version", values=("1", "2"), default="1", help="Overlord Campaign C: Battle Map version 1 or 2."),
+        OptionSpec(key="solo", values=("off", "on"), default="off", help="Overlord: the solo campaign (one player)."),
+        *ATLANTIKWALL_OPTIONS,
     ),
     ruleset_version="dday-dice/1",
     data_provenance=DATA_NOTE,
@@ -66,9 +104,22 @@ SPEC = GameSpec(
 
 def _players(options: Mapping[str, str]) -> int:
     text = str(options.get("players", "1")).strip()
+    if campaign_options.wants_campaign(options):
+        if not text.isdigit() or not 1 <= int(text) <= 12:
+            raise InvalidOptionError(f"An Overlord campaign is played by 1 to 12 players, not '{text}'.")
+        return int(text)
     if text not in ("1", "2", "3", "4"):
-        raise InvalidOptionError(f"D-Day Dice is played by 1 to 4 players, not '{text}'.")
+        raise InvalidOptionError(f"D-Day Dice is played by 1 to 4 players, not '{text}' (up to 12 in an Overlord "
+                                 "campaign).")
     return int(text)
+
+
+def _campaign_setup(options: Mapping[str, str]) -> campaign_options.Setup | None:
+    n = _players(options)
+    if not campaign_options.wants_campaign(options):
+        campaign_options.refuse_without_campaign(options)
+        return None
+    return campaign_options.read_setup(options, n)
 
 
 class DDiceEngine:
@@ -77,20 +128,34 @@ class DDiceEngine:
     # -- setup ------------------------------------------------------------------------------
 
     def seats_for(self, options: Mapping[str, str]) -> tuple[str, ...]:
-        return SEATS[: _players(options)]
+        """The seats of a game played with ``options``; a combination the rules refuse is refused here, so
+        ``/game new`` refuses it before a lobby opens."""
+        check_combination(options)
+        check_options(options)
+        if solo_mode(options):
+            return (GERMAN,)
+        setup = _campaign_setup(options)
+        if setup is not None:
+            return team_seats(setup.sizes, setup.team_columns)
+        return SEATS[: _players(options)] + ((GERMAN,) if german_player(options) else ())
 
     def seat_names_for(self, options: Mapping[str, str]) -> dict[str, str]:
         """``{"unit1": "Unit 1 (U.S.)", ...}`` for a game played with ``options`` (the lobby knows no state yet)."""
         seats = self.seats_for(options)
         names = builtin_data().nations
         try:
-            nations = nations_for(str(options.get("nations", "us")), len(seats))
+            nations = nations_for(str(options.get("nations", "us")), len([x for x in seats if x != GERMAN]))
         except RuleError:
             nations = ()
-        return {
-            s: f"Unit {s[4:]} ({names[n].name})" if n in names else f"Unit {s[4:]}"
-            for s, n in zip(seats, nations or [""] * len(seats), strict=True)
+        units = [s for s in seats if s != GERMAN]
+        label = {s: team_seat_name(s) if s in TEAM_SEATS else f"Unit {s[4:]}" for s in units}
+        out = {
+            s: f"{label[s]} ({names[n].name})" if n in names else label[s]
+            for s, n in zip(units, nations or [""] * len(units), strict=True)
         }
+        if GERMAN in seats:
+            out[GERMAN] = GERMAN_NAME
+        return out
 
     def initial_state(
         self, seats: Sequence[str], options: Mapping[str, str], seed: int, dice_script: Sequence[int] = ()
@@ -100,21 +165,46 @@ class DDiceEngine:
             if key not in known:
                 raise InvalidOptionError(f"D-Day Dice has no option '{key}'. Options: {', '.join(sorted(known))}.")
         n = _players(options)
-        if tuple(seats) != SEATS[:n]:
-            raise InvalidOptionError(f"{n} player(s) play the seats {', '.join(SEATS[:n])}, not {list(seats)}.")
+        check_combination(options)
+        aw = check_options(options)
+        setup = _campaign_setup(options)
+        want = self.seats_for(options)
+        if tuple(seats) != want:
+            raise InvalidOptionError(f"{n} player(s) play the seats {', '.join(want)}, not {list(seats)}.")
         try:
             data = load_data()
         except ValueError as err:
             raise InvalidOptionError(f"The D-Day Dice data file cannot be used: {err}") from None
-        s, events = new_state(data, n, options, Dice(seed=seed, script=tuple(dice_script)))
+        owner = data.overrides
+        dice = Dice(seed=seed, script=tuple(dice_script))
+        if setup is not None:
+            s, events = new_campaign_state(data, setup, options, dice)
+        else:
+            data = with_map(data, str(options.get("map", "exercise-tiger")).strip().lower())
+            if aw:
+                data = with_allies(data)
+            s, events = new_state(data, n, options, dice)
+        s = s.model_copy(update={"extras": bonus_rules(options)})
         g = G(s, data)
-        g.events.extend(events)
+        g.events.extend(e for e in events if e.kind != "data_overrides" or owner)
+        if aw:
+            german.setup(g, n, blind=options.get("german_start", "normal") == "blind")
+        if solo_mode(options):
+            german.solo_setup(g)
+        chaotic_supply.deal(g)
+        if switch(options, "badges"):
+            badges.setup(g, str(options.get("badge_variant", "none")).strip().lower())
+        if switch(options, "battle_conditions"):
+            battle_conditions.setup(g, persistent=switch(options, "persistent_weather"),
+                                    observation=switch(options, "advanced_observation"))
         turn.begin_turn(g)
         turn.advance_game(g)
         return g.s, tuple(g.events)
 
     def start_notes(self, options: Mapping[str, str]) -> list[str]:
         notes = [DATA_NOTE]
+        if campaign_options.wants_campaign(options):
+            return notes + campaign_notes(options)
         mid = str(options.get("map", "exercise-tiger"))
         if mid != "exercise-tiger":
             notes.append(f"The map '{mid}' is our reconstruction: only a few of its values are known.")
@@ -126,6 +216,8 @@ class DDiceEngine:
         return data_from_state(state.data_hash, state.data_overrides)
 
     def seat_name(self, state: DDState, seat: str) -> str:
+        if seat == GERMAN:
+            return GERMAN_NAME
         return unit_name(state.unit(seat), self.data(state))
 
     def prompts(self, state: DDState) -> tuple[Prompt, ...]:
@@ -174,7 +266,9 @@ class DDiceEngine:
         """
         secret = set(builtin_data().medals) | set(self._owner_medals())
         parts = action.parts if isinstance(action, Turn) else (action,)
-        texts = ["use a Medal" if p.kind == "use" and p.what in secret else format_action(p) for p in parts]
+        texts = [hidden_award_text(p) or ("use a Medal" if (p.kind == "use" and p.what in secret) or p.kind == "redraw"
+                                          else format_action(p))
+                 for p in parts]
         return "; ".join(texts)
 
     @staticmethod
@@ -185,12 +279,13 @@ class DDiceEngine:
             return ()
 
     def view(self, state: DDState, seat: str | None) -> DDView:
-        if seat is not None and seat not in state.seats:
+        if seat is not None and seat not in state.seats and not (seat == GERMAN and state.german is not None):
             seat = None
         g = G(state, self.data(state))
         stays = {u.seat: L.stay_limit(g, u) for u in state.units}
         rolls_left = {u.seat: L.rolls_left(g, u) for u in state.units}
-        return build_view(state, g.d, seat, self.phase_label(state), DATA_NOTE, waiting(g), stays, rolls_left)
+        return build_view(state, g.d, seat, self.phase_label(state), DATA_NOTE, waiting(g), stays, rolls_left,
+                          (mines_active(g), mgf_active(g)))
 
     def outcome(self, state: DDState) -> Outcome | None:
         if state.outcome is None:
@@ -198,10 +293,11 @@ class DDiceEngine:
         return Outcome(winners=tuple(state.outcome["winners"]), reason=state.outcome["reason"])
 
     def phase_label(self, state: DDState) -> str:
-        m = self.data(state).maps[state.map_id]
+        m = current_map(state, self.data(state))
+        title = f"{m.number} {m.name}".strip()
         if state.outcome is not None:
-            return f"{m.number} {m.name} · Game over"
-        return f"{m.number} {m.name} · Turn {state.turn} · {PHASE_NAMES.get(state.phase, '')}"
+            return f"{title} · Game over"
+        return f"{title} · Turn {state.turn} · {PHASE_NAMES.get(state.phase, '')}"
 
     def phase_key(self, state: DDState) -> tuple[int, int]:
         return (state.turn, 7 if state.outcome is not None else state.phase)
@@ -212,6 +308,11 @@ class DDiceEngine:
     def load_state(self, text: str) -> DDState:
         s = DDState.model_validate_json(text)
         self.data(s)
+        if s.german is not None:
+            german.check_data(s.german)
+        if s.campaign is not None and s.campaign.data_hash != campaign_hash():
+            raise ValueError(f"this campaign was started with Overlord data {s.campaign.data_hash}, but the packaged "
+                             f"files now give {campaign_hash()}; it cannot be replayed with this version of the rules")
         return s
 
     # -- acting -----------------------------------------------------------------------------
@@ -221,7 +322,7 @@ class DDiceEngine:
             action = parse_action(action)
         if not isinstance(action, (*STEP_TYPES, Turn)):
             raise InvalidActionError(f"Could not read {action!r}: not a D-Day Dice action.")
-        if seat not in state.seats:
+        if seat not in state.seats and not (seat == GERMAN and state.german is not None):
             raise NotYourTurnError(f"'{seat}' is not a seat of this game ({', '.join(state.seats)}).")
         if state.outcome is not None:
             raise GameOverError("The game is over; nothing more can be played.")
@@ -231,10 +332,10 @@ class DDiceEngine:
             raise NotYourTurnError(f"{g.name(seat)} has nothing to decide now; waiting for: {who}.")
         parts = action.parts if isinstance(action, Turn) else (action,)
         for i, part in enumerate(parts):
-            if g.s.outcome is not None or g.u(seat).status != "active":
+            if g.s.outcome is not None or (seat != GERMAN and g.u(seat).status not in ("active", "down")):
                 break
             if seat not in waiting(g):
-                g.upd(seat, queue=tuple(format_action(p) for p in parts[i:]))
+                turn.set_queue(g, seat, tuple(format_action(p) for p in parts[i:]))
                 g.ev("queued", f"{g.name(seat)} answered ahead: {len(parts) - i} step(s) wait for the next phase.",
                      unit=seat)
                 break

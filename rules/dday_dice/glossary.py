@@ -17,6 +17,7 @@ from __future__ import annotations
 import logging
 
 from rules.core.glossary import MAX_TEXT, Entry
+from rules.dday_dice.atlantikwall_glossary import atlantikwall_entries
 from rules.dday_dice.overrides import ENV_VAR, DiceData, builtin_data, load_data
 
 log = logging.getLogger(__name__)
@@ -93,4 +94,5 @@ def glossary_entries(d: DiceData | None = None) -> list[Entry]:
                 f"{'s' if bunkers > 1 else ''}; start with {m.start_resources.soldiers} Soldiers. {m.place}.")
         out.append(_entry(f"dice-map-{mid}", f"{m.number} {m.name}", (m.name, m.number, mid), "rule", body,
                           _note("maps", mid, m, d), m.provenance))
-    return out
+    known = {e.id for e in out}
+    return out + [e for e in atlantikwall_entries() if e.id not in known]

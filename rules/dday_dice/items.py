@@ -14,12 +14,14 @@
 
 from __future__ import annotations
 
-from rules.dday_dice import bonuses, skulls
+from rules.dday_dice import awards, badges, battle_conditions, bonuses, chaotic_supply, skulls
 from rules.dday_dice.actions import Find, Use
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.effects import available, check_dice, dice_effect, gains
+from rules.dday_dice.overlord import fanatical_defenders
+from rules.dday_dice.overlord.raid_a import find_refusal
 from rules.dday_dice.records import Effect
-from rules.dday_dice.state import Order, Unit
+from rules.dday_dice.state import GERMAN, Order, Unit
 
 RULE = "Phase 4: Find Items"
 
@@ -29,16 +31,17 @@ def free_find_ok(u: Unit, ip: int) -> bool:
 
 
 def find_choices(g: G, u: Unit) -> list[str]:
-    if g.sector(u).no_find:
+    if battle_conditions.no_find(g, u):
         return []
     free = u.flags.free_item_max > 0
     if u.flags.found >= int(g.d.rule("find_limit")) and not free:
         return []
     asked = {o.what for o in u.orders}
-    out = []
+    tops = chaotic_supply.findable(g)
+    out = [fanatical_defenders.FT] if fanatical_defenders.find_here(g, u) else []
     for iid in dict.fromkeys(g.s.items_reserve):
         ip = g.d.items[iid].ip
-        if iid not in asked and (ip <= u.ip or free_find_ok(u, ip)):
+        if iid not in asked and (tops is None or iid in tops) and (ip <= u.ip or free_find_ok(u, ip)):
             out.append(iid)
     return out
 
@@ -48,10 +51,23 @@ def order(g: G, seat: str, a: Find, text: str) -> None:
     if a.what not in g.d.items:
         raise refuse(text, f"there is no Item '{a.what}'.", RULE)
     rec = g.d.items[a.what]
-    if g.sector(u).no_find:
-        raise refuse(text, f"no Items can be found in {g.sector(u).label} (they may still be used).", RULE)
+    if battle_conditions.no_find(g, u):
+        raise refuse(text, f"no Items can be found in {g.sector(u).label} now (they may still be used).", RULE)
+    if a.what == fanatical_defenders.FT and fanatical_defenders.in_play(g):
+        why = fanatical_defenders.refusal(g, u)
+        if why:
+            raise refuse(text, why + ".", fanatical_defenders.RULE)
+        fanatical_defenders.find(g, seat)
+        return
+    withheld = find_refusal(g, a.what)
+    if withheld:
+        raise refuse(text, withheld + ".", "The Race for the Flame-Thrower")
     if a.what not in g.s.items_reserve:
         raise refuse(text, f"the {rec.name} is not in the reserve.", RULE)
+    tops = chaotic_supply.findable(g)
+    if tops is not None and a.what not in tops:
+        raise refuse(text, f"Chaotic Supply: only the top Item of each deck can be found ({', '.join(sorted(tops))}).",
+                     RULE)
     if any(o.what == a.what for o in u.orders):
         raise refuse(text, f"you have already asked for the {rec.name}.", RULE)
     free = free_find_ok(u, rec.ip)
@@ -75,6 +91,9 @@ def _record(g: G, u: Unit, what: str) -> tuple[str, str, Effect] | None:
     if what in u.medals:
         r = g.d.medals[what]
         return "medal", r.name, r.effect
+    found = badges.record(g, u, what)
+    if found is not None:
+        return found
     if what in u.specialists:
         r = g.d.specialists[what]
         e = r.effect
@@ -89,8 +108,9 @@ def _phase_ok(g: G, u: Unit, kind: str, what: str, e: Effect) -> str | None:
             return "it acts on the Final Tally: use it in Phase 2."
         if not available(u.dice):
             return "no die of your Final Tally is still in play."
-        if (e.trade_die or e.steal_die) and not any(o.seat != u.seat and o.status == "active" and o.sector == u.sector
-                                   for o in g.s.units):
+        german_dice = g.s.german is not None and not g.s.german.solo and bool(available(g.s.german.dice))
+        if (e.trade_die or e.steal_die) and not german_dice and not any(
+                o.seat != u.seat and o.status == "active" and o.sector == u.sector for o in g.s.units):
             return "no other Unit is in your Sector."
         if e.give_results and not any(o.seat != u.seat and o.status == "active" for o in g.s.units):
             return "no other Unit is on the map."
@@ -107,7 +127,7 @@ def _phase_ok(g: G, u: Unit, kind: str, what: str, e: Effect) -> str | None:
 def usable(g: G, u: Unit) -> list[str]:
     """What the Unit could use now (ids), for prompts."""
     out = []
-    for what in (*dict.fromkeys(u.items), *dict.fromkeys(u.medals), *u.specialists):
+    for what in (*dict.fromkeys(u.items), *dict.fromkeys(u.medals), *u.specialists, *dict.fromkeys(u.badges)):
         found = _record(g, u, what)
         if found is not None and _phase_ok(g, u, found[0], what, found[2]) is None:
             out.append(what)
@@ -136,15 +156,19 @@ def use(g: G, seat: str, a: Use, text: str) -> None:
         medals = list(u.medals)
         medals.remove(a.what)
         g.put(u.model_copy(update={"medals": tuple(medals), "used_medals": u.used_medals + (a.what,)}))
+    elif kind == "badge":
+        badges.used(g, seat, a.what)
     else:
         g.flags(seat, abilities_used=u.flags.abilities_used + (a.what,))
     g.ev("used", f"{g.name(seat)} used {'its ' if kind == 'ability' else 'the '}{name}: {e.describe()}.", unit=seat,
          what=a.what)
     if e.touches_dice():
         dice_effect(g, seat, e, a, name)
-        if a.target is not None:
+        if a.target is not None and a.target != GERMAN:
             reopen(g, a.target)
     gains(g, seat, e, name)
+    if kind == "item":
+        awards.allied_used(g, seat, a.what)
 
 
 def reopen(g: G, seat: str) -> None:

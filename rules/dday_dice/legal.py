@@ -12,28 +12,39 @@ from collections.abc import Mapping
 from functools import lru_cache
 
 from rules.core.contract import Choice
-from rules.dday_dice import advance, bonuses, rally, roll, skulls
+from rules.dday_dice import advance, assault, battle_conditions, bonuses, german_legal, german_losses, rally, roll
+from rules.dday_dice import badges, skulls
 from rules.dday_dice import items as items_rules
 from rules.dday_dice.actions import (
     RESOURCES,
+    Assault,
+    BuyBadge,
     Cancel,
     ClaimRWB,
     ClaimStraight,
     Done,
     Find,
     Give,
+    Lose,
     Move,
+    Observe,
     Rally,
+    Reorder,
+    Redraw,
     Result,
+    Sacrifice,
+    Share,
     Stay,
     Use,
 )
 from rules.dday_dice.context import G, waiting
+from rules.dday_dice.defences import resource_trade_refusal
 from rules.dday_dice.effects import available
 from rules.dday_dice.notation import format_action
+from rules.dday_dice.overlord import carry, keep_going, mutual_admiration, share_the_pain, victoria_cross
 from rules.dday_dice.trading import partners
 from rules.dday_dice.records import COLOURS, FACES
-from rules.dday_dice.state import Unit
+from rules.dday_dice.state import GERMAN, Unit
 
 ALL_RESULTS = tuple(Result(colour=c, face=f) for c in COLOURS for f in FACES)
 
@@ -69,6 +80,9 @@ def _use_forms(g: G, u: Unit) -> list[Use]:
             targets = [(o.seat, tuple([r] * e.give_results), None) for o in others[:1] for r in ALL_RESULTS[:6]]
         if e.trade_die or e.steal_die:
             targets = [(o.seat, (), d2) for o in others if o.sector == u.sector for d2 in available(o.dice)]
+            gs = g.s.german
+            if gs is not None and not gs.solo:
+                targets += [(GERMAN, (), d2) for d2 in available(gs.dice)]
             rerolls = [(d,) for d in free] if e.trade_die else [()]
         for res in results[:18]:
             for ch in changes[:30]:
@@ -99,11 +113,26 @@ def legal(g: G, seat: str) -> list:
 def _legal(g: G, seat: str) -> list:
     if seat not in waiting(g):
         return []
+    if seat == GERMAN:
+        return german_legal.legal(g)
     u = g.u(seat)
     phase = g.s.phase
+    if u.owed[:1] == ("observe",):
+        return [Reorder(order=o) for o in battle_conditions.reorder_choices(g)]
+    if u.owed:
+        return [Lose(what=x) for x in german_losses.choices(g, u)]
+    if g.s.german is not None and u.done and phase == 5:
+        return [Assault(order=o) for o in assault.orders(g)]
+    if phase == 1 and u.status == "down":
+        return keep_going.legal(g, u)
+    if phase == 1 and carry.pending(g, seat):
+        return carry.legal(g, u)
+    extra = [Sacrifice(what=x) for x in battle_conditions.sacrifices(g, u)]
+    extra += [Observe(what=x) for x in battle_conditions.observers(g, u)]
+    extra += [Redraw()] if victoria_cross.can_redraw(g, u) else []
     if phase == 1:
-        return roll.legal(g, u)
-    out: list = []
+        return roll.legal(g, u) + extra
+    out: list = extra
     if phase == 2:
         for face in bonuses.claimable(g, u):
             for key in bonuses.option_keys(g, u, face):
@@ -117,22 +146,26 @@ def _legal(g: G, seat: str) -> list:
             out.append(ClaimStraight())
         if skulls.cancels_left(g, u):
             out += [Cancel(die=d) for d in skulls.targets(g, u)]
+        for colour in share_the_pain.givable(g, u):
+            out += [Share(colour=colour, to=o.seat) for o in g.active() if o.seat != seat]
         out += _use_forms(g, u)
         if not skulls.cancels_left(g, u):
             out.append(Done())
         return out
     if phase == 4:
-        out += [Rally(what=x) for x in rally.rally_choices(g, u)]
+        out += [r for x in rally.rally_choices(g, u) for r in mutual_admiration.forms(g, u, x)]
         out += [Find(what=x) for x in items_rules.find_choices(g, u)]
         out += _use_forms(g, u)
         for p in partners(g, u):
-            for r in RESOURCES:
+            for r in (() if resource_trade_refusal(g, u, g.u(p)) else RESOURCES):
                 have = getattr(u, r) - (1 if r == "soldiers" else 0)
                 if have >= 1:
                     out.append(Give(to=p, what=r, amount=1))
                     if have > 1:
-                        out.append(Give(to=p, what=r, amount=have))
-            out += [Give(to=p, what=i) for i in dict.fromkeys(u.items)]
+                        out.append(Give(to=p, what=r, amount=min(have, 99)))
+            out += [Give(to=p, what=i) for i in dict.fromkeys(u.items + u.badges)]
+        if badges.buy_ok(g, u):
+            out.append(BuyBadge())
         out.append(Done())
         return out
     if phase == 5:
@@ -156,8 +189,7 @@ def _label(g: G, u: Unit, a, text: str | None = None) -> str:
     d = g.d
     if a.kind == "rwb":
         b = d.nations[u.nation].rwb[a.face]
-        opt = next((o.label for o in b.options if o.key == a.option), "keep it to give up for a condition")
-        return f"{text} — {b.name}: {opt}"
+        return f"{text} — {b.name}: {bonuses.option_label(g, u, a.face, a.option)}"
     if a.kind == "rally":
         return f"{text} — {d.specialists[a.what].name}, {rally.cost(g, u, a.what)} Stars"
     if a.kind == "find":
@@ -174,11 +206,15 @@ def _label(g: G, u: Unit, a, text: str | None = None) -> str:
 
 def _secret(g: G, u: Unit, a) -> bool:
     """True for a step that would show a face-down Medal (prompts and their buttons are public)."""
+    if a.kind == "redraw":
+        return bool(g.d.rule("medals_secret"))
     return a.kind == "use" and a.what in u.medals and bool(g.d.rule("medals_secret"))
 
 
 def choices(g: G, seat: str, public: bool = False, limit: int | None = None) -> list[tuple[str, str]]:
     """Texts and labels of the legal steps; ``public`` leaves out those naming a secret Medal."""
+    if seat == GERMAN and seat in waiting(g):
+        return german_legal.choices(g, public, limit)
     if seat not in g.s.seats or seat not in waiting(g):
         return []
     u = g.u(seat)
@@ -192,7 +228,7 @@ def choices(g: G, seat: str, public: bool = False, limit: int | None = None) -> 
     return out
 
 
-BUTTON_KINDS = frozenset({"keep", "done", "stay", "move", "rwb", "straight", "mulligan"})
+BUTTON_KINDS = frozenset({"keep", "done", "stay", "move", "rwb", "straight", "mulligan", "lose", "assault", "start", "wound"})
 """Steps that are a whole answer worth a button under the phase post (the dice tray covers lock and reroll)."""
 
 BUTTON_FIRST = ("keep", "done", "stay", "move", "cancel", "rwb", "straight", "rally", "find", "lock", "reroll")
@@ -205,6 +241,8 @@ def _button_order(acts: list) -> list:
 
 
 def default(g: G, seat: str) -> str | None:
+    if seat == GERMAN:
+        return german_legal.default(g)
     u = g.u(seat)
     acts = [a for a in legal(g, seat) if not _secret(g, u, a)]
     if not acts:
@@ -220,8 +258,26 @@ def default(g: G, seat: str) -> str | None:
 
 
 def prompt_text(g: G, dec) -> str:
+    if dec.kind == "german":
+        return german_legal.prompt_text(g)
     u = g.u(dec.seat)
     name = g.name(dec.seat)
+    if dec.kind == "loss" and dec.what == "observe":
+        return f"{name}: put the Battle Conditions you looked at back: 'reorder 1 2' or 'reorder 2 1'."
+    if dec.kind == "loss":
+        return f"{name}: the German makes you lose 1 {dec.what}; pick it: " + ", ".join(
+            f"lose {x}" for x in dec.choices) + "."
+    if dec.kind == "assault":
+        return (f"{name}: several Units wait in the Final Bunker; name the order of the Assault, e.g. "
+                f"'assault {' '.join(dec.units)}'.")
+    if dec.kind == "carry":
+        had = ", ".join(carry.choices(g, dec.seat)) or "none"
+        return (f"{name}: before rolling, keep up to {dec.slots} Specialist(s) from the last Raid ({had}): "
+                "'carry NAME', or 'carry none'.")
+    if dec.kind == "keep_going":
+        return (f"{name} was eliminated. Keep Going!: 'retreat SECTOR keep SPECIALIST stars N' to "
+                + ", ".join(dec.destinations) + (f" (keep one of: {', '.join(dec.keep)})" if dec.keep else "")
+                + ", or 'retreat none' to stay out of this Raid.")
     if dec.kind == "roll":
         head = f"{name}: your dice are {roll.tally_text(u.dice)}."
         if dec.must_lock:
@@ -253,6 +309,9 @@ def field_choices(g: G, seat: str, kind: str, field: str, filled: Mapping[str, s
     """Values for one field of a structured command (``kind`` = the action kind)."""
     seen: dict[str, str] = {}
     u = g.u(seat) if seat in g.s.seats else None
+    if seat == GERMAN:
+        return [Choice(value=t.split(" ", 1)[1] if " " in t else t, label=lab[:100])
+                for t, lab in german_legal.choices(g) if t.split(" ", 1)[0] == kind][:25]
     for a in legal(g, seat):
         if a.kind != kind:
             continue

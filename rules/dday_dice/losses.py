@@ -5,6 +5,8 @@ A Unit with 0 Soldiers and no Specialist left is eliminated (the game is then lo
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rules.dday_dice.context import G
 
 
@@ -16,7 +18,7 @@ def lose_specialists(g: G, seat: str, n: int, cause: str) -> list[str]:
         return []
     keep = u.specialists[: len(u.specialists) - len(gone)]
     hand = u.hand + tuple(x for x in gone if g.d.specialists[x].kind == "regular")
-    ranking = tuple(x for x in gone if g.d.specialists[x].kind == "ranking")
+    ranking = tuple(x for x in gone if g.d.specialists[x].kind != "regular")
     g.put(u.model_copy(update={"specialists": keep, "hand": hand}))
     if ranking:
         g.s = g.s.model_copy(update={"ranking_reserve": g.s.ranking_reserve + ranking})
@@ -48,6 +50,13 @@ def check_elimination(g: G, seat: str) -> None:
         eliminate(g, seat, "no Soldiers and no Specialists left")
 
 
+FALL_HOOKS: list[Callable[[G, str, str], bool]] = []
+"""Rules that take over an elimination (Overlord Keep Going!: a campaign Unit falls and may come back). Each is
+registered by its own module, which this one never imports; a hook returns True when it has settled the Unit."""
+
+
 def eliminate(g: G, seat: str, why: str) -> None:
+    if any(hook(g, seat, why) for hook in FALL_HOOKS):
+        return
     g.upd(seat, status="eliminated", done=True, queue=())
     g.ev("eliminated", f"{g.name(seat)} is eliminated: {why}.", unit=seat)

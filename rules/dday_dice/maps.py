@@ -25,6 +25,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 from rules.dday_dice.records import Face, Sourced
 
 MAP_DIR = Path(__file__).with_name("data") / "maps"
+COLUMN_LETTERS = {"A": "Able", "B": "Baker", "C": "Charlie"}
+"""Column prefixes of Sector ids on an Overlord Battle Map row (``A-5`` is Sector 5 of Column Able)."""
 
 
 class Gains(BaseModel):
@@ -88,13 +90,15 @@ class Sector(BaseModel):
     def _def_values(self) -> Sector:
         if any(not 0 <= d <= 40 for d in self.defence):
             raise ValueError(f"Sector {self.id}: every DEF must be between 0 and 40")
-        if self.bunker != self.id.startswith("B"):
+        if self.bunker != self.id.rsplit("-", 1)[-1].startswith("B"):
             raise ValueError(f"Sector {self.id}: Bunkers have ids B, B1, B2 ... and only they")
         return self
 
     @property
     def label(self) -> str:
-        return ("Bunker" + (" " + self.id[1:] if len(self.id) > 1 else "")) if self.bunker else f"Sector {self.id}"
+        column, _, sid = self.id.rpartition("-")
+        text = ("Bunker" + (" " + sid[1:] if len(sid) > 1 else "")) if self.bunker else f"Sector {sid}"
+        return f"{COLUMN_LETTERS[column]} {text}" if column else text
 
 
 class Edge(BaseModel):
@@ -124,7 +128,8 @@ class StartResources(BaseModel):
 
 class BattleMap(Sourced):
     id: str = Field(pattern=r"^[a-z][a-z0-9-]*$")
-    number: str = Field(pattern=r"^N-[0-9]{2}[A-Z]?$")
+    number: str = Field(pattern=r"^(N-[0-9]{2}[A-Z]?|R-[0-9]{2})$")
+    """The printed board number; ``R-nn`` is a number we gave a board whose printed number is unknown."""
     name: str
     place: str = ""
     start_resources: StartResources
@@ -142,6 +147,10 @@ class BattleMap(Sourced):
         if not any(s.start for s in self.sectors):
             raise ValueError("the map has no Starting Sector")
         return self
+
+    def scatter(self, a: str, b: str) -> bool:
+        """Whether the line a-b joins two Columns (Overlord's Scatter!); a single board has none."""
+        return False
 
     def sector(self, sid: str) -> Sector:
         for s in self.sectors:

@@ -6,10 +6,16 @@ Dice are numbered 1-6 (1-2 red, 3-4 white, 5-6 blue; added results 7, 8 ...).
 - Phase 2: ``rwb star add red-courage`` · ``rwb courage free`` · ``rwb soldier1 hold`` · ``straight`` ·
   ``cancel 4`` · ``done``
 - Phase 4: ``rally medic`` · ``find bazooka`` · ``give unit2 courage 2`` · ``give unit2 bazooka`` · ``done``
-- Phase 5: ``stay`` · ``move 5`` · ``move B``
+- Phase 5: ``stay`` · ``move 5`` · ``move B`` (in an Overlord campaign ``move A-5``, ``move C-B1``)
+- Overlord Keep Going! (Phase 1 after an elimination): ``retreat B-8 keep captain stars 3`` · ``retreat none``
+- Overlord Share the Pain (Phase 2, Campaign A): ``share red t3u1``
+- Overlord, the first Phase 1 of a Raid that lets Units keep Specialists: ``carry medic captain`` · ``carry none``
 - any time it fits: ``use binoculars d3=star`` · ``use command-jacket red-courage`` ·
   ``use gallantry-medal red-star white-star unit2:blue-courage`` · ``use rangefinder d3 d5`` ·
   ``use lieutenant d3 unit2:d5`` · ``use field-radio``
+- Atlantikwall: ``lose medic`` (a loss the German inflicted) · ``assault unit2 unit1`` (Phase 7 order);
+  the German: ``award 2`` · ``pick iron-cross`` · ``reorder 3 1 2`` · ``wound 1 pioneer`` · ``start 2`` ·
+  ``use mg42 unit2`` · Battle Conditions: ``sacrifice sharpshooter`` · ``observe binoculars`` · his black dice are written ``black-star`` (``blue-star`` is the same).
 - a whole turn at once: parts separated by ``;`` (``lock 1 2; reroll 3 4 5 6; keep; done``).
 
 Faces: ``skull star courage tool soldier1 soldier2`` (also ``s1``/``s2``, ``1-soldier``, ``2-soldiers``).
@@ -23,22 +29,36 @@ from rules.core.errors import InvalidActionError
 from rules.dday_dice.actions import (
     RESOURCES,
     Action,
+    Assault,
+    BuyBadge,
+    BlindStart,
     Cancel,
+    CarryOver,
     ClaimRWB,
     ClaimStraight,
     Done,
+    DrawAward,
     Find,
     Give,
     Keep,
     Lock,
+    Lose,
     Move,
     Mulligan,
+    Observe,
+    Pick,
     Rally,
+    Reorder,
+    Redraw,
     Reroll,
     Result,
+    Sacrifice,
+    Retreat,
+    Share,
     Stay,
     Turn,
     Use,
+    Wound,
 )
 from rules.dday_dice.records import COLOURS, FACES
 
@@ -49,7 +69,10 @@ FACE_ALIASES = {f: f for f in FACES} | {
 USAGE = ("Try e.g. 'lock 1 3', 'reroll 2 4', 'keep', 'rwb star add red-courage', 'cancel 4', 'done', "
          "'rally medic', 'find bazooka', 'give unit2 courage 1', 'stay', 'move 5', 'use field-radio'.")
 _ID = re.compile(r"^[a-z][a-z0-9-]*$")
-_SEAT = re.compile(r"^unit[1-4]$")
+_SEAT = re.compile(r"^(unit[1-4]|t[1-3]u[1-4])$")
+"""A Unit: ``unit2``, or ``t1u2`` (Team Able, Unit 2) in an Overlord campaign."""
+COLOUR_ALIASES = {"black": "blue"}
+"""The German's black dice are the Allies' blue ones (a die changes colour when it changes hands)."""
 
 
 def _face(text: str, whole: str) -> str:
@@ -61,6 +84,7 @@ def _face(text: str, whole: str) -> str:
 
 def _result(text: str, whole: str) -> Result:
     colour, sep, face = text.partition("-")
+    colour = COLOUR_ALIASES.get(colour, colour)
     if not sep or colour not in COLOURS:
         raise InvalidActionError(f"'{whole}': write a result as colour-face, e.g. red-courage, not '{text}'.")
     return Result(colour=colour, face=_face(face, whole))
@@ -88,7 +112,7 @@ def _use(words: list[str], whole: str) -> Use:
     for w in words[1:]:
         if ":" in w:
             seat, _, rest = w.partition(":")
-            if not _SEAT.match(seat) or (target is not None and target != seat):
+            if not (_SEAT.match(seat) or seat == "german") or (target is not None and target != seat):
                 raise InvalidActionError(f"'{whole}': '{w}' must name one other Unit, e.g. unit2:blue-courage.")
             target = seat
             if re.match(r"^d?[0-9]+$", rest):
@@ -100,6 +124,8 @@ def _use(words: list[str], whole: str) -> Use:
             changes.append((_die(d, whole), _face(f, whole)))
         elif re.match(r"^d[0-9]+$", w):
             dice.append(_die(w, whole))
+        elif _SEAT.match(w) and target in (None, w):
+            target = w
         else:
             results.append(_result(w, whole))
     return Use(what=what, changes=tuple(changes), results=tuple(results), dice=tuple(dice), target=target,
@@ -111,7 +137,8 @@ def _step(text: str, whole: str):
     if not words:
         raise InvalidActionError(f"'{whole}' has an empty part. {USAGE}")
     head, rest = words[0], words[1:]
-    simple = {"mulligan": Mulligan, "keep": Keep, "straight": ClaimStraight, "done": Done, "stay": Stay}
+    simple = {"mulligan": Mulligan, "keep": Keep, "straight": ClaimStraight, "done": Done, "stay": Stay,
+              "badge": BuyBadge}
     if head in simple:
         if rest:
             raise InvalidActionError(f"'{whole}': '{head}' takes nothing after it.")
@@ -131,6 +158,8 @@ def _step(text: str, whole: str):
         return Cancel(die=_die(rest[0], whole))
     if head == "use":
         return _use(rest, whole)
+    if head == "rally" and len(rest) == 2 and _ID.match(rest[0]) and _SEAT.match(rest[1]):
+        return Rally(what=rest[0], admirer=rest[1])
     if head in ("rally", "find"):
         if len(rest) != 1 or not _ID.match(rest[0]):
             raise InvalidActionError(f"'{whole}': write '{head} NAME', e.g. '{head} {'medic' if head == 'rally' else 'bazooka'}'.")
@@ -147,16 +176,89 @@ def _step(text: str, whole: str):
         if what not in RESOURCES and not _ID.match(what):
             raise InvalidActionError(f"'{whole}': '{rest[1]}' is not a resource or an Item.")
         return Give(to=rest[0], what=what, amount=amount)
+    extra = _atlantikwall(head, rest, whole)
+    if extra is not None:
+        return extra
     if head == "move":
         if len(rest) != 1:
             raise InvalidActionError(f"'{whole}': write 'move SECTOR', e.g. 'move 5' or 'move B'.")
         to = rest[0].upper()
         to = to[len("SECTOR"):] if to.startswith("SECTOR") else to
         to = {"BUNKER": "B"}.get(to, to)
-        if not re.match(r"^([1-9][0-9]?|B[1-9]?)$", to):
-            raise InvalidActionError(f"'{whole}': '{rest[0]}' is not a Sector (a number, or B for the Bunker).")
+        if not re.match(r"^([ABC]-)?([1-9][0-9]?|B[1-9]?)$", to):
+            raise InvalidActionError(f"'{whole}': '{rest[0]}' is not a Sector (a number, or B for the Bunker; "
+                                     "in a campaign the Column first, e.g. 'move A-5').")
         return Move(to=to)
+    if head == "retreat":
+        return _retreat(rest, whole)
+    if head == "redraw":
+        if rest != ["victoria-cross"]:
+            raise InvalidActionError(f"'{whole}': write 'redraw victoria-cross'.")
+        return Redraw()
+    if head == "share":
+        if len(rest) != 2 or rest[0] not in COLOURS or not _SEAT.match(rest[1]):
+            raise InvalidActionError(f"'{whole}': write 'share COLOUR UNIT', e.g. 'share red t3u1'.")
+        return Share(colour=rest[0], to=rest[1])
+    if head == "carry":
+        if not rest or (rest != ["none"] and not all(_ID.match(x) for x in rest)) or len(rest) > 3:
+            raise InvalidActionError(f"'{whole}': write 'carry SPECIALIST [SPECIALIST]', e.g. 'carry medic', or "
+                                     "'carry none'.")
+        return CarryOver(what=() if rest == ["none"] else tuple(rest))
     raise InvalidActionError(f"Could not read '{whole}'. {USAGE}")
+
+
+def _atlantikwall(head: str, rest: list[str], whole: str):
+    """The Atlantikwall steps (None for any other head)."""
+    if head in ("lose", "pick", "sacrifice", "observe"):
+        if len(rest) != 1 or not _ID.match(rest[0]):
+            raise InvalidActionError(f"'{whole}': write '{head} NAME', e.g. '{head} "
+                                     f"{ {'lose': 'medic', 'pick': 'iron-cross', 'sacrifice': 'sharpshooter'}.get(head, 'binoculars')}'.")
+        return {"lose": Lose, "pick": Pick, "sacrifice": Sacrifice, "observe": Observe}[head](what=rest[0])
+    if head == "assault":
+        if not rest or not all(_SEAT.match(w) for w in rest) or len(set(rest)) != len(rest):
+            raise InvalidActionError(f"'{whole}': name the Units in the order they assault, e.g. 'assault unit2 unit1'.")
+        return Assault(order=tuple(rest))
+    if head in ("award", "start"):
+        n = rest[0] if len(rest) == 1 else ("1" if head == "award" and not rest else "")
+        if not n.isdigit() or not 1 <= int(n) <= 9:
+            raise InvalidActionError(f"'{whole}': write '{head} N' with a number from 1 to 9, e.g. '{head} 2'.")
+        return DrawAward(count=int(n)) if head == "award" else BlindStart(die=int(n))
+    if head == "reorder":
+        if not rest or not all(w.isdigit() for w in rest):
+            raise InvalidActionError(f"'{whole}': write the new order of the cards you look at, e.g. 'reorder 3 1 2'.")
+        return Reorder(order=tuple(int(w) for w in rest))
+    if head == "wound":
+        if not 1 <= len(rest) <= 2 or rest[0] not in ("1", "2", "3") or (len(rest) == 2 and not _ID.match(rest[1])):
+            raise InvalidActionError(f"'{whole}': write 'wound N' or 'wound N NAME', e.g. 'wound 1 pioneer'.")
+        return Wound(option=int(rest[0]), what=rest[1] if len(rest) == 2 else None)
+    return None
+
+
+def _retreat(rest: list[str], whole: str) -> Retreat:
+    """``retreat B-8 keep captain stars 3`` or ``retreat none`` (Overlord Keep Going!)."""
+    usage = f"'{whole}': write 'retreat SECTOR [keep SPECIALIST] [stars N]', e.g. 'retreat B-8 keep captain stars 3', " \
+            "or 'retreat none'."
+    if not rest:
+        raise InvalidActionError(usage)
+    to = rest[0].upper()
+    if to == "NONE":
+        if len(rest) != 1:
+            raise InvalidActionError(usage)
+        return Retreat(to=None)
+    if not re.match(r"^[ABC]-[1-9][0-9]?$", to):
+        raise InvalidActionError(usage)
+    keep, stars, words = None, 0, rest[1:]
+    while words:
+        if len(words) < 2:
+            raise InvalidActionError(usage)
+        key, value, words = words[0], words[1], words[2:]
+        if key == "keep" and _ID.match(value) and keep is None:
+            keep = value
+        elif key == "stars" and value.isdigit() and int(value) <= 99:
+            stars = int(value)
+        else:
+            raise InvalidActionError(usage)
+    return Retreat(to=to, keep=keep, stars=stars)
 
 
 def parse_action(text: str) -> Action:
@@ -178,7 +280,7 @@ def _res(r: Result) -> str:
 
 def format_action(a: Action) -> str:
     k = a.kind
-    if k in ("mulligan", "keep", "straight", "done", "stay"):
+    if k in ("mulligan", "keep", "straight", "done", "stay", "badge"):
         return k
     if k in ("lock", "reroll"):
         return f"{k} " + " ".join(str(d) for d in a.dice)
@@ -186,12 +288,24 @@ def format_action(a: Action) -> str:
         return " ".join(["rwb", a.face, a.option, *map(_res, a.results)])
     if k == "cancel":
         return f"cancel {a.die}"
+    if k == "rally" and a.admirer:
+        return f"rally {a.what} {a.admirer}"
     if k in ("rally", "find"):
         return f"{k} {a.what}"
     if k == "give":
         return f"give {a.to} {a.what}" + (f" {a.amount}" if a.amount != 1 else "")
     if k == "move":
         return f"move {a.to}"
+    if k == "redraw":
+        return "redraw victoria-cross"
+    if k == "share":
+        return f"share {a.colour} {a.to}"
+    if k == "carry":
+        return "carry " + (" ".join(a.what) if a.what else "none")
+    if k == "retreat":
+        if a.to is None:
+            return "retreat none"
+        return f"retreat {a.to}" + (f" keep {a.keep}" if a.keep else "") + (f" stars {a.stars}" if a.stars else "")
     if k == "use":
         bits = ["use", a.what]
         bits += [f"d{d}={f}" for d, f in a.changes]
@@ -201,7 +315,21 @@ def format_action(a: Action) -> str:
             bits += [f"{a.target}:{_res(r)}" for r in a.target_results]
             if a.target_die is not None:
                 bits.append(f"{a.target}:d{a.target_die}")
+            if not a.target_results and a.target_die is None:
+                bits.append(a.target)
         return " ".join(bits)
+    if k in ("lose", "pick", "sacrifice", "observe"):
+        return f"{k} {a.what}"
+    if k == "assault":
+        return "assault " + " ".join(a.order)
+    if k == "award":
+        return f"award {a.count}"
+    if k == "start":
+        return f"start {a.die}"
+    if k == "reorder":
+        return "reorder " + " ".join(map(str, a.order))
+    if k == "wound":
+        return f"wound {a.option}" + (f" {a.what}" if a.what else "")
     if k == "turn":
         return "; ".join(format_action(p) for p in a.parts)
     raise AssertionError(k)  # pragma: no cover

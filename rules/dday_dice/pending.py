@@ -11,9 +11,12 @@ from typing import Literal, Union
 
 from pydantic import BaseModel, ConfigDict
 
-from rules.dday_dice import advance, bonuses, items, rally, roll, skulls, trading
+from rules.dday_dice import advance, assault, bonuses, german_losses, items, rally, roll, skulls, trading
 from rules.dday_dice.context import G, waiting
 from rules.dday_dice.legal import legal as legal_steps
+from rules.dday_dice.notation import format_action
+from rules.dday_dice.overlord import carry, keep_going
+from rules.dday_dice.state import GERMAN
 
 __all__ = ["Decision", "decisions", "waiting"]
 
@@ -60,15 +63,69 @@ class MoveDecision(_P):
     destinations: tuple[str, ...]
 
 
-Decision = Union[RollDecision, BonusDecision, SpendDecision, MoveDecision]
+class LossDecision(_P):
+    """Atlantikwall: the Specialist or Item this Unit gives up to the German (its player's pick)."""
+
+    kind: Literal["loss"] = "loss"
+    what: str
+    choices: tuple[str, ...]
+
+
+class AssaultDecision(_P):
+    """Atlantikwall: the order in which the Units in the Final Bunker assault it (Phase 7)."""
+
+    kind: Literal["assault"] = "assault"
+    units: tuple[str, ...]
+
+
+class GermanDecision(_P):
+    """Atlantikwall: the German player's decision in the current phase (or what waits for him first)."""
+
+    kind: Literal["german"] = "german"
+    phase: int
+    pending: tuple[str, ...]
+
+
+class KeepGoingDecision(_P):
+    """Overlord Keep Going!: an eliminated campaign Unit retreats to come back (or stays out)."""
+
+    kind: Literal["keep_going"] = "keep_going"
+    destinations: tuple[str, ...]
+    keep: tuple[str, ...]
+
+
+class CarryDecision(_P):
+    """Overlord: the Specialists a Unit keeps from the previous Raid, before its first roll of the Raid."""
+
+    kind: Literal["carry"] = "carry"
+    options: tuple[str, ...]
+    slots: int
+
+
+Decision = Union[RollDecision, BonusDecision, SpendDecision, MoveDecision, LossDecision, AssaultDecision,
+                 GermanDecision, KeepGoingDecision, CarryDecision]
 PHASE_KIND = {1: "roll", 2: "bonus", 4: "spend", 5: "move"}
 
 
 def decisions(g: G) -> list[Decision]:
     out: list[Decision] = []
     for seat in waiting(g):
+        if seat == GERMAN:
+            out.append(GermanDecision(seat=seat, phase=g.s.phase, pending=g.s.german.pending))
+            continue
         u = g.u(seat)
-        if g.s.phase == 1:
+        if u.owed:
+            out.append(LossDecision(seat=seat, what=u.owed[0], choices=tuple(
+                german_losses.choices(g, u) or [format_action(a) for a in legal_steps(g, seat)])))
+        elif g.s.german is not None and u.done and g.s.phase == 5:
+            out.append(AssaultDecision(seat=seat, units=tuple(assault.inside(g))))
+        elif g.s.phase == 1 and u.status == "down":
+            out.append(KeepGoingDecision(seat=seat, destinations=tuple(keep_going.destinations(g, u)),
+                                         keep=next(f.keep for f in g.s.campaign.fallen if f.seat == seat)))
+        elif g.s.phase == 1 and carry.pending(g, seat):
+            rec = carry.pending(g, seat)
+            out.append(CarryDecision(seat=seat, options=rec.options, slots=rec.slots))
+        elif g.s.phase == 1:
             acts = legal_steps(g, seat)
             out.append(RollDecision(seat=seat, rolls=u.rolls, max_rolls=roll.max_rolls(g, u),
                                     must_lock=roll.must_lock(g, u) and u.rolls == 1,

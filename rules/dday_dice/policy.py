@@ -12,11 +12,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from rules.dday_dice import advance, combat
+from rules.dday_dice import advance, combat, german_policy
 from rules.dday_dice.context import G
 from rules.dday_dice.maps import neighbours
 from rules.dday_dice.notation import format_action
-from rules.dday_dice.state import Unit
+from rules.dday_dice.state import GERMAN, Unit
 
 SAFE = 4
 """A Sector losing at most this many Soldiers a turn is a good place to gather strength."""
@@ -167,12 +167,30 @@ def choose(engine: Any, state: Any, seat: str, rng: random.Random | None = None)
     """The policy's action text for ``seat`` (which must be waited for)."""
     g = G(state, engine.data(state))
     acts = engine.legal(state, seat)
+    if seat == GERMAN:
+        return format_action(german_policy.choose(g))
     u = g.u(seat)
     if not acts:
         return next(p.default for p in engine.prompts(state) if p.seat == seat)
+    if u.owed or acts[0].kind == "assault":
+        return format_action(acts[0])
     phase = state.phase
+    if u.status == "down":
+        return format_action(_keep_going(g, u, acts))
+    if acts[0].kind == "carry":
+        return format_action(max(acts, key=lambda a: len(a.what)))
     pick = {1: _phase1, 2: _phase2, 4: _phase4, 5: _phase5}[phase](g, u, acts)
     return format_action(pick)
+
+
+def _keep_going(g: G, u: Unit, acts: list) -> Any:
+    """Overlord Keep Going!: back where the most Soldiers are gained, the first Specialist kept, Courage first."""
+    from rules.dday_dice.overlord.keep_going import soldiers_for
+
+    back = [a for a in acts if a.to is not None and a.stars == 0]
+    if not back:
+        return acts[-1]
+    return max(back, key=lambda a: soldiers_for(g, a.to))
 
 
 def play(engine: Any, options: dict[str, str], seed: int) -> Any:
@@ -190,4 +208,13 @@ def win_rate(engine: Any, map_id: str, players: int, games: int, seed: int = 0) 
     for i in range(games):
         state = play(engine, {"players": str(players), "map": map_id}, seed + i)
         wins += bool(engine.outcome(state).winners)
+    return wins / games
+
+
+def german_win_rate(engine: Any, map_id: str, players: int, games: int, seed: int = 0) -> float:
+    """Atlantikwall: games the simple German player wins against the simple Units."""
+    wins = 0
+    for i in range(games):
+        state = play(engine, {"players": str(players), "map": map_id, "german": "player"}, seed + i)
+        wins += GERMAN in engine.outcome(state).winners
     return wins / games

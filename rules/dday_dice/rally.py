@@ -12,15 +12,17 @@
 
 from __future__ import annotations
 
+from rules.dday_dice import chaotic_supply
 from rules.dday_dice.actions import Rally
 from rules.dday_dice.context import G, refuse
+from rules.dday_dice.overlord import mutual_admiration, postscript, trapped_officers, unique_specialists
 from rules.dday_dice.state import Order, Unit
 
 RULE = "Phase 4: Rally Specialists"
 
 
 def limit(g: G, u: Unit) -> int:
-    return int(g.d.rule("rally_limit")) + (1 if g.sector(u).command_post else 0)
+    return int(g.d.rule("rally_limit")) + (1 if postscript.active(g, u) else 0)
 
 
 def cost(g: G, u: Unit, sid: str) -> int:
@@ -32,7 +34,9 @@ def rally_choices(g: G, u: Unit) -> list[str]:
         return []
     ordered = {o.what for o in u.orders}
     pool = list(dict.fromkeys(u.hand + g.s.ranking_reserve))
-    return [x for x in pool if x not in ordered and x not in u.specialists and cost(g, u, x) <= u.stars]
+    out = [x for x in pool if x not in ordered and x not in u.specialists and cost(g, u, x) <= u.stars
+           and not trapped_officers.rally_refusal(g, u, x) and not unique_specialists.refusal(g, u, x)]
+    return out + [x for x in trapped_officers.OFFICERS if trapped_officers.free_rally(g, u, x) and x not in out]
 
 
 def order(g: G, seat: str, a: Rally, text: str) -> None:
@@ -42,6 +46,18 @@ def order(g: G, seat: str, a: Rally, text: str) -> None:
     rec = g.d.specialists[a.what]
     if a.what in u.specialists:
         raise refuse(text, f"your Unit already has its {rec.name}.", RULE)
+    why = mutual_admiration.refusal(g, seat, a)
+    if why:
+        raise refuse(text, why + ".", mutual_admiration.RULE)
+    why = unique_specialists.refusal(g, u, a.what)
+    if why:
+        raise refuse(text, why + ".", unique_specialists.RULE)
+    why = trapped_officers.rally_refusal(g, u, a.what)
+    if why:
+        raise refuse(text, why + ".", trapped_officers.RULE)
+    if trapped_officers.free_rally(g, u, a.what):
+        trapped_officers.rally_free(g, seat, a.what)
+        return
     if a.what not in u.hand and a.what not in g.s.ranking_reserve:
         raise refuse(text, f"the {rec.name} is not available (not in your hand nor in the reserve).", RULE)
     free = bool(u.flags.free_specialist)
@@ -63,13 +79,21 @@ def order(g: G, seat: str, a: Rally, text: str) -> None:
         if any(o.what == a.what for o in u.orders):
             raise refuse(text, f"you have already asked for the {rec.name}.", RULE)
         g.put(u.model_copy(update={"stars": u.stars - price, "flags": flags,
-                                   "orders": u.orders + (Order(kind="rally", what=a.what, paid=price, free=free),)}))
+                                   "orders": u.orders + (Order(kind="rally", what=a.what, paid=price, free=free,
+                                                                  admirer=a.admirer),)}))
         g.ev("rally_asked", f"{g.name(seat)} asks for the {rec.name} from the reserve (settled at the end of Phase 4).",
              unit=seat, specialist=a.what)
 
 
-def tie_order(units: list[Unit]) -> list[Unit]:
-    """The tie rule: fewest Soldiers first, then least Courage, fewest Stars, then seat order."""
+def tie_order(units: list[Unit], g: G | None = None) -> list[Unit]:
+    """The tie rule: fewest Soldiers first, then least Courage, fewest Stars, then seat order.
+
+    In an Overlord campaign, the extended rule (:mod:`rules.dday_dice.overlord.tie_break`).
+    """
+    if g is not None and g.s.campaign is not None:
+        from rules.dday_dice.overlord import tie_break
+
+        return tie_break.order(g, units)
     return sorted(units, key=lambda u: (u.soldiers, u.courage, u.stars, u.seat))
 
 
@@ -82,7 +106,7 @@ SETTLE = {
 
 def resolve_orders(g: G) -> None:
     """Settle the requests on the shared reserve, by the tie rule; a Unit that loses a tie is refunded."""
-    for u in tie_order([x for x in g.active() if x.orders]):
+    for u in tie_order([x for x in g.active() if x.orders], g):
         for o in u.orders:
             u = g.u(u.seat)
             reserve, joins, refund, refund_name, group = SETTLE[o.kind]
@@ -91,10 +115,13 @@ def resolve_orders(g: G) -> None:
             if o.what in pool:
                 pool.remove(o.what)
                 g.s = g.s.model_copy(update={reserve: tuple(pool)})
+                if o.kind == "find":
+                    chaotic_supply.taken(g, o.what)
                 g.put(u.model_copy(update={joins: getattr(u, joins) + (o.what,)}))
                 how = "for free" if o.free else f"for {o.paid} {refund_name}"
                 verb = "rallied" if o.kind == "rally" else "found"
                 g.ev(verb, f"{g.name(u.seat)} {verb} the {name} from the reserve {how}.", unit=u.seat, what=o.what)
+                mutual_admiration.settled(g, u.seat, o)
             else:
                 g.put(u.model_copy(update={refund: getattr(u, refund) + o.paid}))
                 g.ev(f"{o.kind}_lost", f"{g.name(u.seat)} lost the tie for the {name}; its {o.paid} {refund_name} "

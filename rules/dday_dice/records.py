@@ -200,8 +200,10 @@ class Specialist(Sourced):
     id: str = Field(pattern=r"^[a-z][a-z0-9-]*$")
     name: str
     stars: int = Field(ge=0, le=30)
-    kind: Literal["regular", "ranking"]
-    """``regular``: each Unit has its own copy in hand; ``ranking``: one copy in the shared reserve."""
+    kind: Literal["regular", "ranking", "unique"]
+    """``regular``: each Unit has its own copy in hand; ``ranking``: one copy in the shared reserve;
+    ``unique`` (Overlord's Neutral Unique Specialists, none in our data): in the reserve like a Ranking one,
+    at most one per Team at a time in a campaign."""
     effect: Effect = Effect()
     text: str = ""
 

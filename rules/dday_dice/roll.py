@@ -7,6 +7,7 @@ The d6 value of a die gives its face (this is how scripted dice map to faces):
 - A ``no_lock`` Sector: nothing is locked; every rolled die may be rerolled.
 - ``mulligan`` (optional Soldier Mulligan rule): before locking, pay ``mulligan_cost``
   Soldiers to reroll every die of the first roll, once a turn.
+- A Battle Condition in play sets the dice and locking over the Sector's.
 - ``keep`` ends the roll; after the last reroll the roll ends by itself. The
   dice are then the Final Tally.
 """
@@ -16,7 +17,9 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations
 
+from rules.dday_dice import battle_conditions
 from rules.dday_dice.actions import Keep, Lock, Mulligan, Reroll
+from rules.dday_dice.overlord import mulligan_tokens as tokens
 from rules.dday_dice.context import G, passive, refuse
 from rules.dday_dice.state import COLOUR_OF_DIE, Die, Unit
 
@@ -50,19 +53,26 @@ def locked_count(u: Unit) -> int:
 
 def must_lock(g: G, u: Unit) -> bool:
     """True while the Unit must still lock its dice before any reroll."""
-    return not g.sector(u).no_lock and locked_count(u) == 0
+    return not battle_conditions.no_lock(g, u) and locked_count(u) == 0
 
 
 def start(g: G) -> None:
-    """Roll the first roll of every active Unit (all at once)."""
+    """Roll the first roll of every active Unit (all at once; not the automated Unit of the solitaire)."""
+    if g.s.german is not None and g.s.german.solo:
+        return
     for u in g.active():
-        n = g.sector(u).dice
-        values = g.roll(n)
-        dice = tuple(Die(colour=COLOUR_OF_DIE[i], face=FACE_OF_VALUE[v]) for i, v in enumerate(values))
-        dice += tuple(Die(colour=COLOUR_OF_DIE[i], face="skull", role="off") for i in range(n, 6))
-        u = g.put(u.model_copy(update={"dice": dice, "rolls": 1, "mulligan": False, "claims": (), "done": False}))
-        extra = " (5 dice here)" if n < 6 else ""
-        g.ev("rolled", f"{g.name(u.seat)} rolled{extra}: {tally_text(dice)}.", dice=values, unit=u.seat)
+        roll_first(g, u)
+
+
+def roll_first(g: G, u: Unit) -> None:
+    """The Unit's first roll of the turn (5 dice in some Sectors or under some Battle Conditions)."""
+    n = battle_conditions.dice_count(g, u)
+    values = g.roll(n)
+    dice = tuple(Die(colour=COLOUR_OF_DIE[i], face=FACE_OF_VALUE[v]) for i, v in enumerate(values))
+    dice += tuple(Die(colour=COLOUR_OF_DIE[i], face="skull", role="off") for i in range(n, 6))
+    u = g.put(u.model_copy(update={"dice": dice, "rolls": 1, "mulligan": False, "claims": (), "done": False}))
+    extra = " (5 dice here)" if n < 6 else ""
+    g.ev("rolled", f"{g.name(u.seat)} rolled{extra}: {tally_text(dice)}.", dice=values, unit=u.seat)
 
 
 @lru_cache(maxsize=256)
@@ -80,8 +90,8 @@ def legal(g: G, u: Unit) -> list:
     out: list = []
     if u.done or u.rolls == 0:
         return out
-    if g.s.mulligan and u.rolls == 1 and not u.mulligan and locked_count(u) == 0 and \
-            u.soldiers > int(g.d.rule("mulligan_cost")):
+    if u.rolls == 1 and not u.mulligan and locked_count(u) == 0 and (
+            (g.s.mulligan and u.soldiers > int(g.d.rule("mulligan_cost"))) or tokens.can_spend(g, u)):
         out.append(Mulligan())
     live = rolled(u)
     if must_lock(g, u) and u.rolls == 1:
@@ -97,17 +107,25 @@ def legal(g: G, u: Unit) -> list:
 def mulligan(g: G, seat: str, text: str) -> None:
     u = g.u(seat)
     cost = int(g.d.rule("mulligan_cost"))
-    if not g.s.mulligan:
+    token = tokens.in_use(g)
+    if not g.s.mulligan and not token:
         raise refuse(text, "the Soldier Mulligan is an optional rule not used in this game (option mulligan=on).")
     if u.rolls != 1 or u.mulligan or locked_count(u):
         raise refuse(text, "a Mulligan rerolls the first roll only, before locking, once a turn.", RULE)
-    if u.soldiers <= cost:
+    if token and u.mulligan_tokens <= 0:
+        raise refuse(text, "you have no Mulligan token left.", "Mulligan Tokens")
+    if not token and u.soldiers <= cost:
         raise refuse(text, f"a Mulligan costs {cost} Soldier(s) and you would have none left.", RULE)
     live = rolled(u)
     values = g.roll(len(live))
     dice = list(u.dice)
     for i, v in zip(live, values):
         dice[i - 1] = dice[i - 1].model_copy(update={"face": FACE_OF_VALUE[v]})
+    if token:
+        u = g.put(u.model_copy(update={"dice": tuple(dice), "mulligan": True, "mulligan_tokens": u.mulligan_tokens - 1}))
+        g.ev("mulligan", f"{g.name(seat)} discarded a Mulligan token ({u.mulligan_tokens} left) and rolled again: "
+             f"{tally_text(u.dice)}.", dice=values, unit=seat)
+        return
     u = g.put(u.model_copy(update={"dice": tuple(dice), "mulligan": True, "soldiers": u.soldiers - cost}))
     g.ev("mulligan", f"{g.name(seat)} paid {cost} Soldier(s) for a Mulligan and rolled again: {tally_text(u.dice)}.",
          dice=values, unit=seat)
@@ -116,7 +134,7 @@ def mulligan(g: G, seat: str, text: str) -> None:
 def lock(g: G, seat: str, a: Lock, text: str) -> None:
     u = g.u(seat)
     n = int(g.d.rule("lock_count"))
-    if g.sector(u).no_lock:
+    if battle_conditions.no_lock(g, u):
         raise refuse(text, f"no dice are locked in {g.sector(u).label}; reroll any of them.", RULE)
     if u.rolls != 1 or locked_count(u):
         raise refuse(text, "dice are locked once, right after the first roll.", RULE)

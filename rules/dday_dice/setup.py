@@ -75,7 +75,7 @@ def new_state(d: DiceData, n: int, options: Mapping[str, str], dice: Dice) -> tu
     s = DDState(
         map_id=map_id, data_hash=d.hash, data_overrides=d.overrides, mulligan=_switch(options, "mulligan"),
         victory_points=_switch(options, "victory_points"), units=units, items_reserve=tuple(items),
-        ranking_reserve=tuple(k for k, r in d.specialists.items() if r.kind == "ranking"),
+        ranking_reserve=tuple(k for k, r in d.specialists.items() if r.kind != "regular"),
         medal_deck=tuple(d.medals), vehicle_deck=tuple(d.vehicles), dice=dice,
     )
     names = ", ".join(f"Unit {i + 1} ({d.nations[nations[i]].name}) in {m.sector(placed[i]).label}" for i in range(n))

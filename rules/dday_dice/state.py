@@ -1,6 +1,6 @@
 """The game state of D-Day Dice: frozen pydantic models, new versions via ``model_copy``.
 
-Private parts: each Unit's ``medals`` (drawn face down when ``medals_secret``)
+Private parts: each Unit's ``medals``, the German's Awards and Award deck order (Atlantikwall) (drawn face down when ``medals_secret``)
 and the dice seed. Nothing else is hidden: D-Day Dice is co-operative and
 the Medal deck is drawn by a die roll over the remaining cards, so no deck
 order is stored.
@@ -17,6 +17,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from rules.core.dice import Dice
+from rules.dday_dice.overlord.cstate import CampaignState
 from rules.dday_dice.records import COLOURS, FACES, Colour, Face
 
 RULESET = "dday-dice/1"
@@ -88,6 +89,8 @@ class Order(BaseModel):
     what: str
     paid: int
     free: bool = False
+    admirer: str | None = None
+    """Overlord Raid A-3: the rival Unit given Courage when this rally is settled."""
 
 
 class Unit(BaseModel):
@@ -95,7 +98,9 @@ class Unit(BaseModel):
 
     seat: str
     nation: str
-    status: Literal["active", "conquered", "eliminated"] = "active"
+    status: Literal["active", "conquered", "eliminated", "destroyed", "safe", "down"] = "active"
+    """``destroyed``: lost in an Atlantikwall Phase 7 Assault while other Units went on. Overlord: ``safe`` put in
+    safety by a Call for Help (out of the Raid); ``down`` eliminated, may Keep Going."""
     soldiers: int
     courage: int = 0
     stars: int = 0
@@ -123,16 +128,133 @@ class Unit(BaseModel):
     rolls: int = 0
     """Rolls made this turn (1 = the first roll; each reroll adds 1)."""
     mulligan: bool = False
+    mulligan_tokens: int = 0
+    """Overlord Mulligan tokens left (0 outside a campaign)."""
     claims: tuple[Claim, ...] = ()
     flags: TurnFlags = TurnFlags()
     orders: tuple[Order, ...] = ()
     done: bool = False
     queue: tuple[str, ...] = ()
     """Parts of a whole-turn answer waiting for a later phase."""
+    badges: tuple[str, ...] = ()
+    """Module 3: Badges held (public, like Items)."""
+    owed: tuple[str, ...] = ()
+    """Atlantikwall: losses the German inflicted that this Unit's player picks (``specialist``, ``item``)."""
 
     @property
     def name_index(self) -> int:
-        return int(self.seat[4:])
+        return int(self.seat[4:]) if self.seat.startswith("unit") else int(self.seat[3:])
+
+
+GERMAN = "german"
+"""The German player's seat (Atlantikwall, option german=player)."""
+
+
+class GermanFlags(BaseModel):
+    """This turn's counters and credits (reset every turn)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    rallied: int = 0
+    found: int = 0
+    extra_find: int = 0
+    cancels: int = 0
+    abilities_used: tuple[str, ...] = ()
+
+
+class GermanSide(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    data_hash: str
+    soldiers: int
+    courage: int = 0
+    stars: int = 0
+    ip: int = 0
+    specialists: tuple[str, ...] = ()
+    reserve: tuple[str, ...] = ()
+    """German Specialists not rallied (the German Reserve)."""
+    items: tuple[str, ...] = ()
+    used_items: tuple[str, ...] = ()
+    item_reserve: tuple[str, ...] = ()
+    awards: tuple[str, ...] = ()
+    """The Awards in hand: secret until played."""
+    award_deck: tuple[str, ...] = ()
+    """Top card first; its order is secret."""
+    award_discard: tuple[str, ...] = ()
+    played: tuple[str, ...] = ()
+    """Awards played this turn (public once played)."""
+    looked: tuple[str, ...] = ()
+    """Top Awards the German is looking at, to put back in an order of his choice (private)."""
+    dice: tuple[Die, ...] = ()
+    rolls: int = 0
+    claims: tuple[Claim, ...] = ()
+    flags: GermanFlags = GermanFlags()
+    done: bool = False
+    queue: tuple[str, ...] = ()
+    pending: tuple[str, ...] = ()
+    """Decisions that come before anything else: ``blind`` (starting Soldiers), ``wound:ID`` (a Black Award
+    to resolve), ``lose`` (a Specialist to lose), ``pick:WHY`` (an Award of his choice), ``look`` (reorder)."""
+    blind: tuple[int, ...] = ()
+    """Blind Start, German style: the dice rolled, one to pick as starting Soldiers."""
+    removed_mgf: dict[str, int] = Field(default_factory=dict)
+    """Sector id -> Machine Gun Fire silenced by a Grenadier: removed for good."""
+    deficit: int = 0
+    """This turn's missing Soldiers: every Sector's DEF is that much lower for the Allies."""
+    assault_order: tuple[str, ...] = ()
+    """The Units in a Final Bunker, in the order the Allies chose for Phase 7."""
+    destroyed: tuple[str, ...] = ()
+    """Units destroyed in a Phase 7 Assault (the game went on)."""
+    blind_start: bool = False
+    solo: bool = False
+    """Atlantikwall solitaire (mode=german-solo): the human is the German, the Unit moves by itself."""
+    solo_dir: int = 1
+    """Solitaire: the way the Unit moves sideways (+1 towards higher columns, -1 towards lower)."""
+    solo_moved: int = 0
+    """Solitaire: the last turn the Unit moved."""
+    sniper: str = ""
+    """Solitaire: '' (not rallied), 'rallied' (fires from the turn after), 'dead'."""
+    sniper_turn: int = 0
+    sniper_hunt: int = 0
+    """Solitaire: Scharfschütze uses against the Allies (the 4th finds the Sniper)."""
+    pool: tuple[Die, ...] = ()
+    """Solitaire: the trade pool of the Dog and Barbed Wire (6 dice rolled when one is found)."""
+    clasp: tuple[Die, ...] = ()
+    """Solitaire: the Close Combat Clasp's second Final Tally, waiting for his choice."""
+
+
+class BadgeState(BaseModel):
+    """Module 3 (option badges=on): the Badge deck and who drew one this turn."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    deck: tuple[str, ...] = ()
+    discard: tuple[str, ...] = ()
+    variant: str = "none"
+    turns: dict[str, int] = Field(default_factory=dict)
+    """Seat -> the last turn it got a Badge (one a turn)."""
+    drawn: int = 0
+    used_this_turn: dict[str, tuple[str, ...]] = Field(default_factory=dict)
+    """Honour Badges (permanent): those used this turn, by seat."""
+
+
+class BattleState(BaseModel):
+    """Module 2 (option battle_conditions=on): the Battle Condition deck and the cards in play."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    deck: tuple[str, ...] = ()
+    """Top card first; its order is unknown to the players (an observer knows the top two)."""
+    discard: tuple[str, ...] = ()
+    current: str | None = None
+    """The card drawn this turn (with Persistent Weather: the non-Weather card, if any)."""
+    weather: str | None = None
+    """Persistent Weather: the Weather card in play until another Weather card replaces it."""
+    cancelled: tuple[str, ...] = ()
+    persistent: bool = False
+    observation: bool = False
+    looked: tuple[str, ...] = ()
+    """Advanced Observation: the top cards the observer looks at (private to him)."""
+    looker: str | None = None
 
 
 class DDState(BaseModel):
@@ -159,12 +281,32 @@ class DDState(BaseModel):
     """Bunker id -> surviving Specialists of the Units that conquered it (they help the others)."""
     dice: Dice
     outcome: dict[str, Any] | None = None
+    german: GermanSide | None = None
+    """Atlantikwall (option german=player): the German player; None in the base game."""
+    extras: tuple[str, ...] = ()
+    """Bonus rules on in this game: ``fire`` (Playing with Fire), ``chaotic_supply``."""
+    supply: tuple[tuple[str, ...], ...] = ()
+    """Chaotic Supply: the two Item decks, top card first."""
+    badges: BadgeState | None = None
+    """Module 3: Badges (None when the option is off)."""
+    battle: BattleState | None = None
+    """Module 2: Battle Conditions (None when the option is off)."""
+    campaign: CampaignState | None = None
+    """An Overlord campaign or Blitzkrieg (Teams, Raids, scores); ``None`` in a one-board game."""
+
+    def _index(self, seat: str) -> int:
+        if seat.startswith("unit"):
+            return int(seat[4:]) - 1
+        for i, u in enumerate(self.units):
+            if u.seat == seat:
+                return i
+        raise KeyError(seat)
 
     def unit(self, seat: str) -> Unit:
-        return self.units[int(seat[4:]) - 1]
+        return self.units[self._index(seat)]
 
     def with_unit(self, u: Unit) -> DDState:
-        i = int(u.seat[4:]) - 1
+        i = self._index(u.seat)
         return self.model_copy(update={"units": self.units[:i] + (u,) + self.units[i + 1:]})
 
     @property

@@ -2,13 +2,16 @@
 
 A Carrier Pigeon (``trade_anywhere``) or a Command Post lets a Unit trade
 with any Unit still on the map. A gift needs no answer from the receiver
-(the game is co-operative); the giver keeps at least 1 Soldier.
+(the game is co-operative); the giver keeps at least 1 Soldier. Atlantikwall: the
+exchange limit of :mod:`.defences` stops resources (not Items) near the Bunker.
 """
 
 from __future__ import annotations
 
 from rules.dday_dice.actions import RESOURCES, Give
 from rules.dday_dice.context import G, refuse
+from rules.dday_dice.defences import resource_trade_refusal
+from rules.dday_dice.overlord import postscript
 from rules.dday_dice.state import Unit
 
 RULE = "Trading"
@@ -16,7 +19,7 @@ NAMES = {"soldiers": "Soldiers", "courage": "Courage", "stars": "Stars", "ip": "
 
 
 def partners(g: G, u: Unit) -> list[str]:
-    anywhere = u.flags.trade_anywhere or g.sector(u).command_post
+    anywhere = u.flags.trade_anywhere or postscript.active(g, u)
     return [o.seat for o in g.s.units if o.seat != u.seat and o.status == "active"
             and (anywhere or o.sector == u.sector)]
 
@@ -29,6 +32,9 @@ def give(g: G, seat: str, a: Give, text: str) -> None:
         raise refuse(text, f"{g.name(a.to)} is not in your Sector (or no longer on the map).", RULE)
     other = g.u(a.to)
     if a.what in RESOURCES:
+        limited = resource_trade_refusal(g, u, other)
+        if limited:
+            raise refuse(text, limited, "Allied Exchange Limit")
         have = getattr(u, a.what)
         room = have - 1 if a.what == "soldiers" else have
         if a.amount > room:
@@ -37,6 +43,13 @@ def give(g: G, seat: str, a: Give, text: str) -> None:
         g.put(u.model_copy(update={a.what: have - a.amount}))
         g.put(other.model_copy(update={a.what: getattr(other, a.what) + a.amount}))
         g.ev("gave", f"{g.name(seat)} gave {a.amount} {NAMES[a.what]} to {g.name(a.to)}.", unit=seat, to=a.to)
+        return
+    if a.what in u.badges and a.amount == 1 and a.what not in u.items:
+        held = list(u.badges)
+        held.remove(a.what)
+        g.put(u.model_copy(update={"badges": tuple(held)}))
+        g.put(other.model_copy(update={"badges": other.badges + (a.what,)}))
+        g.ev("gave", f"{g.name(seat)} gave a Badge to {g.name(a.to)}.", unit=seat, to=a.to, badge=a.what)
         return
     if a.what not in u.items or a.amount != 1:
         raise refuse(text, f"you have no Item '{a.what}' to give (one at a time).", RULE)

@@ -10,19 +10,26 @@ Whole-turn answers: the parts of a ``;``-separated answer that reach past the
 Unit's current phase wait in its ``queue`` and are applied, in order, to its
 next decisions. A queued part that no longer fits (the dice fell otherwise)
 is dropped with the rest of the queue and the Unit is asked again.
+
+Atlantikwall: the German player (:mod:`.german`) plays the same phases at
+the same time; a Unit that owes a loss the German inflicted picks it first
+(:mod:`.german_losses`); several Units in the Final Bunker order their
+Assault at the end of Phase 5 (:mod:`.assault`).
 """
 
 from __future__ import annotations
 
 from rules.core.errors import RuleError
-from rules.dday_dice import advance, bonuses, combat, rally, resources, roll, skulls, victory
+from rules.dday_dice import advance, assault, bonuses, combat, german, german_losses, rally, resources, roll, skulls
+from rules.dday_dice import badges, battle_conditions, fire, german_solo, victory
 from rules.dday_dice import items as items_rules
 from rules.dday_dice import trading
-from rules.dday_dice.actions import Done, Find, Give, Rally, Use
+from rules.dday_dice.actions import Assault, BuyBadge, Done, Find, Give, Observe, Rally, Sacrifice, Use
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.notation import parse_action
+from rules.dday_dice.overlord import carry, keep_going, share_the_pain, victoria_cross
 from rules.dday_dice.pending import waiting
-from rules.dday_dice.state import TurnFlags
+from rules.dday_dice.state import GERMAN, TurnFlags
 
 
 def begin_turn(g: G) -> None:
@@ -31,16 +38,45 @@ def begin_turn(g: G) -> None:
     for u in g.active():
         g.put(u.model_copy(update={"flags": TurnFlags(), "orders": (), "claims": (), "done": False}))
     g.ev("turn", f"Turn {g.s.turn} begins: every Unit rolls its dice.", turn=g.s.turn)
+    battle_conditions.draw(g)
+    badges.new_turn(g)
     roll.start(g)
+    german.begin_turn(g)
 
 
 def step(g: G, seat: str, a, text: str) -> None:
     """Apply one step of ``seat`` in the current phase."""
     phase = g.s.phase
-    if phase == 1:
+    if seat == GERMAN:
+        german.step(g, a, text)
+        return
+    if g.u(seat).owed[:1] == ("observe",):
+        battle_conditions.reorder(g, seat, a, text)
+        return
+    if g.u(seat).owed:
+        german_losses.choose(g, seat, a, text)
+        return
+    if isinstance(a, Sacrifice):
+        battle_conditions.sacrifice(g, seat, a, text)
+        return
+    if isinstance(a, Observe):
+        battle_conditions.observe(g, seat, a, text)
+        return
+    if isinstance(a, Assault):
+        assault.choose_order(g, seat, a, text)
+        return
+    if a.kind == "redraw" and g.u(seat).status == "active":
+        victoria_cross.redraw(g, seat, text)
+    elif phase == 1 and g.u(seat).status == "down":
+        keep_going.apply(g, seat, a, text)
+    elif phase == 1 and carry.pending(g, seat):
+        carry.apply(g, seat, a, text)
+    elif phase == 1:
         roll.apply(g, seat, a, text)
     elif phase == 2:
-        if isinstance(a, Use):
+        if a.kind == "share":
+            share_the_pain.give(g, seat, a.colour, a.to, text)
+        elif isinstance(a, Use):
             items_rules.use(g, seat, a, text)
         elif a.kind == "cancel" or (a.kind == "done"):
             skulls.apply(g, seat, a, text)
@@ -57,6 +93,8 @@ def step(g: G, seat: str, a, text: str) -> None:
             trading.give(g, seat, a, text)
         elif isinstance(a, Done):
             g.upd(seat, done=True)
+        elif isinstance(a, BuyBadge):
+            badges.buy(g, seat, text)
         else:
             raise refuse(text, "in Phase 4 you rally, find, use, give, or say 'done'.", "Phase 4")
     elif phase == 5:
@@ -74,23 +112,29 @@ def _start_phase(g: G, phase: int) -> None:
     g.s = g.s.model_copy(update={"phase": phase})
     for u in g.active():
         g.put(u.model_copy(update={"done": False}))
+    german.start_phase(g, phase)
     if phase == 2:
         _open_phase2(g)
     elif phase == 3:
         resources.gain(g)
+        battle_conditions.phase3(g)
     elif phase == 4:
         _open_phase4(g)
+    elif phase == 5 and german_solo.solo(g):
+        german_solo.move(g)
     elif phase == 5:
+        fire.phase5(g)
         advance.start(g)
     elif phase == 6:
         combat.fight(g)
 
 
 def _open_phase2(g: G) -> None:
-    """A Unit with nothing to claim, cancel or use in Phase 2 is finished at once."""
+    """A Unit with nothing to claim, cancel, share or use in Phase 2 is finished at once."""
+    share_the_pain.open_phase2(g)
     for u in g.active():
         if not bonuses.claimable(g, u) and not bonuses.straight_ok(g, u) and skulls.cancels_left(g, u) == 0 \
-                and not items_rules.usable(g, u):
+                and not items_rules.usable(g, u) and not share_the_pain.givable(g, u):
             g.put(u.model_copy(update={"done": True}))
 
 
@@ -98,22 +142,27 @@ def _open_phase4(g: G) -> None:
     """A Unit that could not rally, find, use or trade in Phase 4 is finished at once."""
     for u in g.active():
         if not rally.rally_choices(g, u) and not items_rules.find_choices(g, u) and not items_rules.usable(g, u) \
-                and not trading.partners(g, u):
+                and not trading.partners(g, u) and not battle_conditions.observers(g, u):
             g.put(u.model_copy(update={"done": True}))
 
 
 def _run_queues(g: G) -> bool:
     """Apply one queued part for a waiting Unit; True if something was applied or dropped."""
     for seat in waiting(g):
-        u = g.u(seat)
-        if not u.queue:
+        queue = queue_of(g, seat)
+        if not queue:
             continue
-        head, rest = u.queue[0], u.queue[1:]
-        g.upd(seat, queue=rest)
+        head, rest = queue[0], queue[1:]
+        set_queue(g, seat, rest)
         try:
             step(g, seat, parse_action(head), head)
         except RuleError as err:
-            g.upd(seat, queue=())
+            set_queue(g, seat, ())
+            if seat == GERMAN:
+                g.ev("queue_dropped", "The German player: a queued answer no longer fits; a new answer is needed.")
+                g.ev("queue_dropped_private", f"Your queued '{head}' no longer fits ({err.message}).", seat=GERMAN)
+                return True
+            u = g.u(seat)
             words = head.split()
             if words[:1] == ["use"] and words[1:2] and words[1] in u.medals and g.d.rule("medals_secret"):
                 g.ev("queue_dropped", f"{g.name(seat)}: a queued answer no longer fits; a new answer is needed.",
@@ -124,6 +173,17 @@ def _run_queues(g: G) -> bool:
                      f"({err.message}); a new answer is needed.", unit=seat)
         return True
     return False
+
+
+def queue_of(g: G, seat: str) -> tuple[str, ...]:
+    return g.s.german.queue if seat == GERMAN and g.s.german is not None else g.u(seat).queue
+
+
+def set_queue(g: G, seat: str, queue: tuple[str, ...]) -> None:
+    if seat == GERMAN:
+        g.s = g.s.model_copy(update={"german": g.s.german.model_copy(update={"queue": queue})})
+    else:
+        g.upd(seat, queue=queue)
 
 
 def advance_game(g: G) -> None:

@@ -1,8 +1,12 @@
 """Victory and defeat, and the optional Victory Points.
 
-- The game is lost as soon as any Unit is eliminated.
+- The game is lost as soon as any Unit is eliminated (Atlantikwall: the German
+  player then wins; he also wins when every Unit fell in a Phase 7 Assault,
+  and loses as soon as one Unit wins it: :mod:`.assault`).
 - It is won when every Unit has conquered a Bunker (any Bunker of the map:
   on multi-Bunker maps each Unit picks its own).
+- In an Overlord campaign the Raids and their Performance Points decide instead
+  (:mod:`rules.dday_dice.overlord.campaign`).
 - Victory Points (optional rule, ``victory_points=on``): a won game scores
   ``vp_soldier`` per surviving Soldier, ``vp_specialist`` per Specialist
   waiting at the Bunkers, ``vp_item`` per unused Item, each Medal's ``vp``,
@@ -11,7 +15,9 @@
 
 from __future__ import annotations
 
+from rules.dday_dice import badges
 from rules.dday_dice.context import G
+from rules.dday_dice.state import GERMAN
 
 
 def score(g: G) -> int:
@@ -21,18 +27,31 @@ def score(g: G) -> int:
         total += u.soldiers * int(d.rule("vp_soldier")) + len(u.items) * int(d.rule("vp_item"))
         total += sum(d.medals[m].vp for m in u.medals + u.used_medals)
     total += sum(len(v) for v in g.s.bunker_pool.values()) * int(d.rule("vp_specialist"))
-    return total - g.s.turn * int(d.rule("vp_turn"))
+    return total - g.s.turn * int(d.rule("vp_turn")) - badges.vp_penalty(g)
 
 
 def check(g: G) -> None:
     s = g.s
     if s.outcome is not None:
         return
+    if s.campaign is not None:
+        from rules.dday_dice.overlord import campaign
+
+        campaign.check(g)
+        return
     lost = [u for u in s.units if u.status == "eliminated"]
+    german = [GERMAN] if s.german is not None else []
     if lost:
         names = ", ".join(g.name(u.seat) for u in lost)
         reason = f"Defeat on turn {s.turn}: {names} {'was' if len(lost) == 1 else 'were'} eliminated."
-        g.s = s.model_copy(update={"outcome": {"winners": [], "reason": reason}, "phase": 7})
+        if german:
+            reason += " The German player wins."
+        g.s = s.model_copy(update={"outcome": {"winners": german, "reason": reason}, "phase": 7})
+        g.ev("game_over", reason)
+        return
+    if german and all(u.status == "destroyed" for u in s.units):
+        reason = f"The German player wins on turn {s.turn}: every Allied Unit fell in the Final Bunker."
+        g.s = s.model_copy(update={"outcome": {"winners": german, "reason": reason}, "phase": 7})
         g.ev("game_over", reason)
         return
     if all(u.status == "conquered" for u in s.units):

@@ -9,7 +9,8 @@ Specialists waiting at the Bunkers and whose decision it is.
 
 Secret: Medals held face down (``medals_secret``) appear only in the owner's
 view (in its own :class:`UnitView` and in ``private``); others see a count.
-No view holds the dice seed. Field names are stable (the renderer and the
+Atlantikwall: the German's public side is ``german`` (:mod:`.german_view`);
+his Awards are only in his own ``private``. No view holds the dice seed. Field names are stable (the renderer and the
 cog read them): add fields, never rename.
 """
 
@@ -17,11 +18,17 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rules.dday_dice.context import unit_name
+from rules.dday_dice.badges import badges as badge_records
+from rules.dday_dice.battle_conditions import cards as bc_cards
+from rules.dday_dice.bonuses import BADGE_LABEL
+from rules.dday_dice.context import current_map, unit_name
+from rules.dday_dice.german_records import german_data
+from rules.dday_dice.german_view import GermanPrivate, GermanView, german_private, german_view
+from rules.dday_dice.overlord.call_for_help import LABEL as CALL_FOR_HELP_LABEL
 from rules.dday_dice.maps import BattleMap, Sector
 from rules.dday_dice.overrides import DiceData
 from rules.dday_dice.records import FACES
-from rules.dday_dice.state import PHASE_NAMES, DDState, Unit
+from rules.dday_dice.state import GERMAN, PHASE_NAMES, DDState, Unit
 
 FACE_LABEL = {"soldier1": "1 Soldier", "soldier2": "2 Soldiers", "star": "Star", "courage": "Courage",
               "tool": "Tool", "skull": "Skull"}
@@ -162,11 +169,27 @@ class UnitView(_V):
     """The rules wait for this Unit now."""
     bunker: str | None
     queue: list[str]
+    badges: list[str] = Field(default_factory=list)
+    """Module 3: the Badges held, as 'Name: effect' (public)."""
+
+
+class BattleCardView(_V):
+    id: str
+    name: str
+    text: str
+    weather: bool
+    cancelled: bool
+    provenance: str
+    placeholder: bool
 
 
 class PrivateView(_V):
     seat: str
     medals: list[MedalView]
+    german: GermanPrivate | None = None
+    """Atlantikwall, the German's own view only: his secret Awards and the cards he looks at."""
+    battle_looked: list[str] = Field(default_factory=list)
+    """Advanced Observation: the next Battle Conditions this seat is looking at (names, top first)."""
 
 
 class DDView(_V):
@@ -189,6 +212,13 @@ class DDView(_V):
     seat: str | None = None
     private: PrivateView | None = None
     options: dict[str, str] = Field(default_factory=dict)
+    german: GermanView | None = None
+    """Atlantikwall: the German player's public side (never his Awards)."""
+    battle: list[BattleCardView] = Field(default_factory=list)
+    """Module 2: the Battle Conditions in play (the card of the turn, then a Persistent Weather card)."""
+    battle_deck: int = 0
+    supply: list[list[ItemView]] = Field(default_factory=list)
+    """Chaotic Supply: per deck, its top Item (``count`` = cards left in that deck), or nothing when empty."""
 
 
 def _sector_notes(s: Sector, d: DiceData) -> list[str]:
@@ -244,9 +274,9 @@ def map_view(m: BattleMap, d: DiceData, s: DDState | None = None) -> MapView:
     by = {x.id: x for x in m.sectors}
     sectors = []
     for x in m.sectors:
-        here = [u.seat for u in s.units if u.sector == x.id and u.status != "eliminated"] if s else []
+        here = [u.seat for u in s.units if u.sector == x.id and u.status not in ("eliminated", "safe")] if s else []
         sectors.append(SectorView(
-            id=x.id, label=x.label, number=None if x.bunker else int(x.id), row=x.row, col=x.col, span=x.span,
+            id=x.id, label=x.label, number=None if x.bunker else int(x.id.rsplit("-", 1)[-1]), row=x.row, col=x.col, span=x.span,
             defence=list(x.defence), single_combat=x.single_combat, advance=x.advance, mgf=x.mgf, bunker=x.bunker,
             start=x.start, max_stay=x.max_stay, require=list(x.require), give_up=list(x.give_up),
             gains={k: v for k, v in x.gains.model_dump().items() if v}, arrival=_arrival(x, d), dice=x.dice,
@@ -296,10 +326,11 @@ def unit_view(s: DDState, d: DiceData, u: Unit, viewer: str | None, waiting: set
             b = nation.rwb[c.face]
             name = b.name
             label = "held, to give up for a condition" if c.option == "hold" else next(
-                (o.label for o in b.options if o.key == c.option), c.option)
+                (o.label for o in b.options if o.key == c.option),
+                CALL_FOR_HELP_LABEL if c.option == "help" else BADGE_LABEL if c.option == "badge" else c.option)
         claims.append(ClaimView(face=c.face, name=name, option=c.option, label=label, dice=list(c.dice),
                                 given_up=c.given_up))
-    m = d.maps[s.map_id]
+    m = current_map(s, d)
     return UnitView(
         seat=u.seat, name=unit_name(u, d), nation=u.nation, nation_name=nation.name, status=u.status,
         soldiers=u.soldiers, courage=u.courage, stars=u.stars, ip=u.ip,
@@ -311,22 +342,41 @@ def unit_view(s: DDState, d: DiceData, u: Unit, viewer: str | None, waiting: set
                       added=x.added, role=x.role) for i, x in enumerate(u.dice, 1)],
         final=s.phase > 1 or (s.phase == 1 and u.done), rolls_left=rolls_left, claims=claims, done=u.done,
         waiting=u.seat in waiting, bunker=u.bunker, queue=_queue(u, viewer, secret),
+        badges=[f"{badge_records()[b].name}: {badge_records()[b].describe()}" for b in u.badges],
     )
 
 
+def _battle(s: DDState, d: DiceData) -> list[BattleCardView]:
+    if s.battle is None:
+        return []
+    names = {k: r.name for k, r in d.specialists.items()} | {k: r.name for k, r in d.items.items()} | {
+        k: r.name for k, r in german_data().specialists.items()}
+    out = []
+    for x in dict.fromkeys(c for c in (s.battle.current, s.battle.weather) if c):
+        r = bc_cards()[x]
+        out.append(BattleCardView(id=x, name=r.name, text=r.describe(names), weather=r.weather,
+                                  cancelled=x in s.battle.cancelled, provenance=r.provenance,
+                                  placeholder=r.placeholder))
+    return out
+
+
 def build_view(s: DDState, d: DiceData, viewer: str | None, phase_label: str, data_note: str,
-               waiting: list[str], stays: dict[str, int], rolls_left: dict[str, int]) -> DDView:
-    m = d.maps[s.map_id]
+               waiting: list[str], stays: dict[str, int], rolls_left: dict[str, int],
+               defences: tuple[bool, bool] = (True, True)) -> DDView:
+    m = current_map(s, d)
     counts: dict[str, int] = {}
     for i in s.items_reserve:
         counts[i] = counts.get(i, 0) + 1
     private = None
-    if viewer is not None:
-        private = PrivateView(seat=viewer, medals=[_medal(d, x) for x in s.unit(viewer).medals])
+    if viewer == GERMAN and s.german is not None:
+        private = PrivateView(seat=viewer, medals=[], german=german_private(s.german))
+    elif viewer is not None:
+        looked = [bc_cards()[x].name for x in s.battle.looked] if s.battle and s.battle.looker == viewer else []
+        private = PrivateView(seat=viewer, medals=[_medal(d, x) for x in s.unit(viewer).medals], battle_looked=looked)
     outcome = s.outcome["reason"] if s.outcome else None
     wait = set(waiting)
     return DDView(
-        ruleset=s.ruleset, title=f"D-Day Dice · {m.number} {m.name}", phase_label=phase_label, turn=s.turn,
+        ruleset=s.ruleset, title=f"D-Day Dice · {m.number} {m.name}".replace("·  ", "· "), phase_label=phase_label, turn=s.turn,
         phase=s.phase, phase_name=PHASE_NAMES.get(s.phase, ""), map=map_view(m, d, s),
         units=[unit_view(s, d, u, viewer, wait, stays.get(u.seat, 0), rolls_left.get(u.seat, 0)) for u in s.units],
         reserve_items=[_item(d, i, n) for i, n in counts.items()],
@@ -334,7 +384,11 @@ def build_view(s: DDState, d: DiceData, viewer: str | None, phase_label: str, da
         vehicles_left=len(s.vehicle_deck), waiting_for=list(waiting), outcome=outcome, data_note=data_note,
         seat=viewer, private=private,
         options={"players": str(len(s.units)), "map": s.map_id, "mulligan": "on" if s.mulligan else "off",
-                 "victory_points": "on" if s.victory_points else "off"},
+                 "victory_points": "on" if s.victory_points else "off",
+                 **({"german": "player"} if s.german is not None else {}), **{k: "on" for k in s.extras}},
+        supply=[[_item(d, deck[0], len(deck))] if deck else [] for deck in s.supply],
+        battle=_battle(s, d), battle_deck=len(s.battle.deck) if s.battle else 0,
+        german=None if s.german is None else german_view(s.german, GERMAN in wait, *defences),
     )
 
 

@@ -40,11 +40,26 @@ def _dice_option_sets() -> list[dict[str, str]]:
     from rules.dday_dice.engine import MAP_IDS
 
     mixed = {"1": "fr", "2": "us,uk", "3": "uk,fr,ca", "4": "us,uk,fr,ca"}
-    return [
+    base = [
         {"players": n, "map": m, "nations": mixed[n] if i % 2 else "us", "mulligan": "on" if i % 3 == 0 else "off",
          "victory_points": "on" if i % 4 == 1 else "off"}
         for i, (n, m) in enumerate((n, m) for m in MAP_IDS for n in "1234")
     ]
+    atlantikwall = [
+        {"players": n, "map": m, "german": "player", "german_start": start, "mulligan": "on", "fire": bonus,
+         "chaotic_supply": bonus, "battle_conditions": bonus, "persistent_weather": bonus,
+         "advanced_observation": bonus, "badges": bonus, "badge_variant": {"1": "honour", "2": "courage",
+                                                                           "3": "assistance"}.get(n, "none")
+         if bonus == "on" else "none"}
+        for n in "1234" for m, start, bonus in ((MAP_IDS[0], "normal", "off"), (MAP_IDS[2], "blind", "on"))
+    ]
+    bonus_only = [{"players": n, "map": MAP_IDS[1], "fire": "on", "chaotic_supply": "on", "battle_conditions": "on",
+                   "advanced_observation": "on", "badges": "on", "badge_variant": v} for n, v in (("1", "courage"),
+                                                                                               ("4", "none"))]
+    solitaire = [{"players": "1", "map": m, "mode": "german-solo", "german_start": start, "battle_conditions": bc}
+                 for m, start, bc in ((MAP_IDS[0], "normal", "off"), (MAP_IDS[-1], "blind", "on"),
+                                      (MAP_IDS[3], "normal", "on"))]
+    return base + atlantikwall + bonus_only + solitaire
 
 
 OPTION_SETS = {"dday-dice": _dice_option_sets}

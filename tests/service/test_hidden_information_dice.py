@@ -7,6 +7,10 @@ names nor their ids may appear in any non-ephemeral post (content, buttons,
 alt text), in the public view given to the renderer, in ``/game status`` and
 ``/game board``, in the in-progress ``/game export`` record or on any
 ``/game history`` page. Their owner's view does show them.
+
+Atlantikwall: the German player's Awards are secret in the same way until he plays them; the Awards in
+his hand that never were public (played, discarded) are scanned like the Medals, in games with the
+German seat, and his own view lists them.
 """
 
 from __future__ import annotations
@@ -21,11 +25,14 @@ import pytest
 
 from bot.service import GameService, Post
 from rules.dday_dice.engine import ENGINE as E
+from rules.dday_dice.german_records import german_data
 from rules.dday_dice.policy import choose
 
-USERS = {f"unit{i}": 100 + i for i in range(1, 5)}
+USERS = {f"unit{i}": 100 + i for i in range(1, 5)} | {"german": 200}
 GAMES = [("omaha-beach", 2, s) for s in range(4)] + [("sword-beach", 3, s) for s in range(4)] + [
     ("exercise-tiger", 1, s) for s in range(4)] + [("vierville-draw", 4, s) for s in range(2)]
+AW_GAMES = [("exercise-tiger", 1, s) for s in range(3)] + [("omaha-beach", 2, s) for s in range(3)] + [
+    ("sword-beach", 3, s) for s in range(2)]
 
 
 class Renderer:
@@ -37,13 +44,24 @@ class Renderer:
         return None, f"{view.title}: {view.phase_label}"
 
 
-def secrets(state: Any) -> set[str]:
+def secrets(state: Any, public_awards: set[str] = frozenset()) -> set[str]:
     d = E.data(state)
     out: set[str] = set()
     for u in state.units:
         for m in u.medals:
             out |= {m, d.medals[m].name}
+    if state.german is not None:
+        for a in state.german.awards:
+            if a not in public_awards:
+                out |= {a, german_data().awards[a].name}
     return out
+
+
+def shown_awards(state: Any, seen: set[str]) -> set[str]:
+    """Awards that have been public at some point (played or discarded): later copies of their names are fine."""
+    if state.german is not None:
+        seen |= set(state.german.award_discard) | set(state.german.played)
+    return seen
 
 
 def check(text: str, secret: set[str], where: str) -> None:
@@ -58,9 +76,11 @@ def check_post(post: Post, secret: set[str], where: str) -> None:
         check(piece or "", secret, where)
 
 
-async def play(svc: GameService, render: Renderer, channel: int, map_id: str, players: int, seed: int) -> dict:
-    stats = {"actions": 0, "held": 0, "posts": 0}
-    opts = {"players": str(players), "map": map_id}
+async def play(svc: GameService, render: Renderer, channel: int, map_id: str, players: int, seed: int,
+               german: bool = False) -> dict:
+    stats = {"actions": 0, "held": 0, "posts": 0, "awards_held": 0}
+    opts = {"players": str(players), "map": map_id} | ({"german": "player"} if german else {})
+    public: set[str] = set()
     await svc.new_game(channel, 1, USERS["unit1"], "dday-dice", opts, seed=seed)
     for seat in E.seats_for(opts):
         await svc.join(channel, USERS[seat], seat)
@@ -76,9 +96,17 @@ async def play(svc: GameService, render: Renderer, channel: int, map_id: str, pl
         posts = await svc.submit(channel, USERS[seat], text, seat=seat)
         stats["actions"] += 1
         after = (await svc.inspect_any(channel)).state
-        secret = secrets(after)
+        public = shown_awards(after, public)
+        secret = secrets(after, public)
         ever |= {m for u in after.units for m in u.medals}
         stats["held"] += bool(secret)
+        if after.german is not None:
+            stats["awards_held"] += bool(set(after.german.awards) - public)
+            mine = E.view(after, "german")
+            assert sorted(a.id for a in mine.private.german.awards) == sorted(after.german.awards)
+            private = await svc.private_post(channel, USERS["german"])
+            assert private.ephemeral and all(german_data().awards[a].name in private.content
+                                             for a in after.german.awards[:3])
         for post in posts:
             stats["posts"] += not post.ephemeral
             check_post(post, secret, f"post after {seat}: {text}")
@@ -100,7 +128,7 @@ async def play(svc: GameService, render: Renderer, channel: int, map_id: str, pl
                     assert ev.get("seat") is None, "a private event in the export"
                     check(ev["text"] + json.dumps(ev.get("data", {})), secret, "export event")
     final = (await svc.inspect_any(channel)).state
-    secret = secrets(final)
+    secret = secrets(final, shown_awards(final, public))
     page = await svc.history(channel, 1)
     pages = int(re.match(r"\*\*History 1/(\d+)", page.content).group(1))
     for n in range(1, pages + 1):
@@ -125,3 +153,59 @@ async def test_no_public_text_names_a_secret_medal(svc_and_render):
             totals[k] = totals.get(k, 0) + v
     assert totals["actions"] > 300 and totals["posts"] > 100, totals
     assert totals["held"] > 20 and totals["medals_seen"] >= 3, totals
+
+
+async def test_no_public_text_names_a_secret_award_of_the_german(svc_and_render):
+    svc, render = svc_and_render
+    totals: dict[str, int] = {}
+    for channel, (map_id, players, seed) in enumerate(AW_GAMES, start=9500):
+        for k, v in (await play(svc, render, channel, map_id, players, seed, german=True)).items():
+            totals[k] = totals.get(k, 0) + v
+    assert totals["actions"] > 300 and totals["awards_held"] > 10, totals
+
+
+@pytest.mark.parametrize(("opts", "seed"), [({"campaign": "a", "players": "6"}, 1), ({"campaign": "b", "players": "4"}, 2),
+                                            ({"blitzkrieg": "a3", "players": "9"}, 4)])
+def test_campaign_secret_medals_only_in_the_owners_view(opts, seed):
+    """Overlord Secret Medals: hidden from the other Teams and from teammates too; only the owner's view shows them.
+
+    The lobby refuses campaigns until their Raid rules are played, so this scan drives the engine itself:
+    the public view, every other seat's view, the public events and the public text of every action.
+    """
+    seats = E.seats_for(opts)
+    state, _ = E.initial_state(seats, opts, seed)
+    deck = list(state.medal_deck)
+    for u, medal in zip(state.units[:2], (deck.pop(), deck.pop())):  # two Medals held from the start
+        state = state.with_unit(u.model_copy(update={"medals": (medal,)}))
+    state = state.model_copy(update={"medal_deck": tuple(deck)})
+    rng = random.Random(seed)
+    held = 0
+    for step_no in range(700):
+        if E.outcome(state) is not None:
+            break
+        seat = rng.choice(sorted({p.seat for p in E.prompts(state)}))
+        choices = [c.value for c in E.options(state, seat)]
+        text = "retreat none" if "retreat none" in choices and rng.random() < 0.3 else (
+            choose(E, state, seat) if rng.random() < 0.8 else rng.choice(choices))
+        step = E.apply(state, seat, text)
+        state = step.state
+        check(E.public_text(E.parse_action(text)), secrets(state) - set(state.unit(seat).used_medals), "action text")
+        for ev in step.events:
+            if ev.seat is None:
+                check(ev.text + json.dumps(ev.data), secrets(state), "public event")
+        if step_no % 5:
+            continue
+        check(E.view(state, None).model_dump_json(), secrets(state), "public view")
+        for u in state.units:
+            if not u.medals:
+                continue
+            held += 1
+            mine = {x.seat: x for x in E.view(state, u.seat).units}
+            assert sorted(m.id for m in mine[u.seat].medals) == sorted(u.medals)
+            own = {m for m in u.medals} | {E.data(state).medals[m].name for m in u.medals}
+            for other in state.units:
+                if other.seat != u.seat:
+                    theirs = E.view(state, other.seat)
+                    assert not [m for m in next(x for x in theirs.units if x.seat == u.seat).medals]
+                    assert theirs.private is None or not (own & {m.id for m in theirs.private.medals} - set(other.medals))
+    assert held > 0

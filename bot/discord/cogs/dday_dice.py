@@ -255,6 +255,10 @@ class DDayDiceCog(
     async def orders(self, interaction: discord.Interaction) -> None:
         await open_orders(interaction)
 
+    @app_commands.command(name="awards", description="Atlantikwall, German player: your secret Awards (only you)")
+    async def awards(self, interaction: discord.Interaction) -> None:
+        await show_private(interaction)
+
     @app_commands.command(name="do", description="Any action as text; a whole turn too, parts separated by ;")
     @app_commands.describe(action="e.g. lock 1 2; reroll 3 4 5 6; keep")
     @app_commands.autocomplete(action=action_autocomplete)

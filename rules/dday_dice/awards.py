@@ -1,0 +1,324 @@
+"""Atlantikwall: the German player's Award deck, his Awards and what German cards do.
+
+- The deck is shuffled at setup (seeded dice) and drawn from the top; when it
+  is empty the discard pile is shuffled into a new deck.
+- Awards are drawn at random: 5 Courage each in Phase 4, any number
+  (:mod:`.german`), by Distribution, as a war trophy (:mod:`.assault`).
+  A Straight takes the Award of the German's choice, then the deck is
+  shuffled (``pick``); so does the Iron Cross.
+- Awards in hand are secret (only the German's own view and ephemeral
+  replies show them) and played like Items, at any time he has a decision,
+  even right after drawing one; once played they are public and go to the
+  discard pile.
+- Black Awards (Wound Badges) are played as soon as drawn: the German picks
+  one of their losses (``wound N [NAME]``), never one he cannot pay; a
+  Black Award with nothing he can lose is ignored. With a single way to pay
+  it is paid at once.
+- Looking at the top cards (Ingenuity, Bunker Periscope) shows them to the
+  German alone; he puts them back in the order he names (``reorder``).
+
+:func:`apply_effect` carries out a German card's effect (not its dice part,
+which :mod:`.german` handles in Phase 2).
+"""
+
+from __future__ import annotations
+
+from rules.dday_dice import german_losses
+from rules.dday_dice.context import G, refuse
+from rules.dday_dice.german_records import Award, GermanEffect, german_data
+from rules.dday_dice.losses import take_losses
+from rules.dday_dice.state import GERMAN, GermanSide
+
+RULE = "Atlantikwall: Awards"
+
+
+def side(g: G) -> GermanSide:
+    assert g.s.german is not None
+    return g.s.german
+
+
+def put(g: G, **changes) -> GermanSide:
+    gs = side(g).model_copy(update=changes)
+    g.s = g.s.model_copy(update={"german": gs})
+    return gs
+
+
+def name(aid: str) -> str:
+    return german_data().awards[aid].name
+
+
+def shuffled(g: G, cards: tuple[str, ...]) -> tuple[str, ...]:
+    out = list(cards)
+    for i in range(len(out) - 1, 0, -1):
+        (j,) = g.roll(1, i + 1)
+        out[i], out[j - 1] = out[j - 1], out[i]
+    return tuple(out)
+
+
+def _refill(g: G) -> None:
+    gs = side(g)
+    if not gs.award_deck and gs.award_discard:
+        put(g, award_deck=shuffled(g, gs.award_discard), award_discard=())
+        g.ev("awards_reshuffled", "The Award discard pile is shuffled into a new deck.")
+
+
+def draw(g: G, n: int, why: str) -> None:
+    """Draw ``n`` Awards from the top; Black ones are played at once."""
+    for _ in range(n):
+        _refill(g)
+        gs = side(g)
+        if not gs.award_deck:
+            g.ev("awards_empty", f"No Award is left to draw ({why}).")
+            return
+        top, rest = gs.award_deck[0], gs.award_deck[1:]
+        put(g, award_deck=rest)
+        received(g, top, why)
+
+
+def received(g: G, aid: str, why: str) -> None:
+    rec = german_data().awards[aid]
+    if rec.black:
+        g.ev("black_award", f"The German player drew a Black Award, {rec.name}, and must play it at once "
+             f"({why}): {rec.describe()}.", award=aid)
+        gs = side(g)
+        put(g, pending=gs.pending + (f"wound:{aid}",))
+        settle_black(g)
+        return
+    gs = side(g)
+    put(g, awards=gs.awards + (aid,))
+    g.ev("award_drawn", f"The German player drew an Award ({why}); he now holds {len(gs.awards) + 1}.",
+         count=len(gs.awards) + 1)
+    g.ev("award_drawn_private", f"You drew the {rec.name}: {rec.describe()}.", seat=GERMAN)
+
+
+def pick(g: G, aid: str, text: str) -> None:
+    gs = side(g)
+    if aid not in gs.award_deck:
+        raise refuse(text, "that Award is not in the deck; pick one the deck still holds.", RULE)
+    deck = list(gs.award_deck)
+    deck.remove(aid)
+    put(g, award_deck=shuffled(g, tuple(deck)), pending=_drop(gs.pending, "pick"))
+    g.ev("award_picked", "The German player took the Award of his choice from the deck and shuffled it.")
+    received(g, aid, "his choice")
+
+
+def look(g: G, n: int) -> None:
+    _refill(g)
+    gs = side(g)
+    top = gs.award_deck[:n]
+    if not top:
+        g.ev("awards_empty", "No Award is left to look at.")
+        return
+    put(g, looked=top, pending=gs.pending + ("look",))
+    g.ev("awards_looked", f"The German player looks at the top {len(top)} Award(s) of the deck.")
+    g.ev("awards_looked_private", "The top of the Award deck: " + ", ".join(
+        f"{i}. {name(a)}" for i, a in enumerate(top, 1)) + ". Put them back with 'reorder' (e.g. 'reorder "
+        + " ".join(str(i) for i in range(len(top), 0, -1)) + "').", seat=GERMAN)
+
+
+def reorder(g: G, order: tuple[int, ...], text: str) -> None:
+    gs = side(g)
+    n = len(gs.looked)
+    if sorted(order) != list(range(1, n + 1)):
+        raise refuse(text, f"name each of the {n} cards once, e.g. 'reorder {' '.join(map(str, range(n, 0, -1)))}'.",
+                     RULE)
+    top = tuple(gs.looked[i - 1] for i in order)
+    put(g, award_deck=top + gs.award_deck[n:], looked=(), pending=_drop(gs.pending, "look"))
+    g.ev("awards_reordered", "The German player put the Awards back on the deck in an order of his choice.")
+
+
+def _drop(pending: tuple[str, ...], key: str) -> tuple[str, ...]:
+    out = list(pending)
+    for i, p in enumerate(out):
+        if p == key or p.startswith(key + ":"):
+            del out[i]
+            break
+    return tuple(out)
+
+
+# -- Black Awards ---------------------------------------------------------------------------
+
+
+def black_pending(gs: GermanSide) -> str | None:
+    return next((p[len("wound:"):] for p in gs.pending if p.startswith("wound:")), None)
+
+
+def payable(gs: GermanSide, e: GermanEffect) -> bool:
+    """The German cannot choose a loss he cannot pay."""
+    if e.lose_specialist and not gs.specialists:
+        return False
+    if e.lose_award and not gs.awards:
+        return False
+    if e.lose_soldiers and gs.soldiers <= 0:
+        return False
+    return True
+
+
+def ways(gs: GermanSide, rec: Award) -> list[tuple[int, list[str | None]]]:
+    """(option number, what may be named) for each loss the German can pay."""
+    out: list[tuple[int, list[str | None]]] = []
+    for i, e in enumerate(rec.either, 1):
+        if not payable(gs, e):
+            continue
+        if e.lose_specialist:
+            out.append((i, list(dict.fromkeys(gs.specialists))))
+        elif e.lose_award:
+            out.append((i, list(dict.fromkeys(gs.awards))))
+        else:
+            out.append((i, [None]))
+    return out
+
+
+def settle_black(g: G) -> None:
+    """Pay (or ignore) the pending Black Awards that leave the German no choice."""
+    while True:
+        gs = side(g)
+        aid = black_pending(gs)
+        if aid is None:
+            return
+        rec = german_data().awards[aid]
+        found = ways(gs, rec) if rec.either else [(0, [None])]
+        if not found:
+            g.ev("black_ignored", f"The German player has nothing the {rec.name} could take; it is discarded.")
+            _discard_black(g, aid)
+            continue
+        if len(found) == 1 and len(found[0][1]) == 1:
+            _pay(g, aid, found[0][0], found[0][1][0])
+            continue
+        return
+
+
+def wound(g: G, option: int, what: str | None, text: str) -> None:
+    gs = side(g)
+    aid = black_pending(gs)
+    if aid is None:
+        raise refuse(text, "you have no Black Award to resolve.", RULE)
+    rec = german_data().awards[aid]
+    found = dict(ways(gs, rec))
+    if option not in found:
+        raise refuse(text, f"the {rec.name}: choose one of the losses you can pay ({', '.join(map(str, found))}).", RULE)
+    if what not in found[option]:
+        names = [x for x in found[option] if x]
+        raise refuse(text, f"name what you lose: {', '.join(names)}." if names else "this loss takes no name.", RULE)
+    _pay(g, aid, option, what)
+    settle_black(g)
+
+
+def _discard_black(g: G, aid: str) -> None:
+    gs = side(g)
+    put(g, pending=_drop(gs.pending, f"wound:{aid}"), award_discard=gs.award_discard + (aid,),
+        played=gs.played + (aid,))
+
+
+def _pay(g: G, aid: str, option: int, what: str | None) -> None:
+    rec = german_data().awards[aid]
+    e = rec.either[option - 1] if option else rec.effect
+    _discard_black(g, aid)
+    g.ev("black_paid", f"The German player pays the {rec.name}: {e.describe()}.", award=aid)
+    if e.lose_specialist and what:
+        german_loses_specialist(g, what, rec.name)
+    if e.lose_award and what:
+        gs = side(g)
+        hand = list(gs.awards)
+        hand.remove(what)
+        put(g, awards=tuple(hand), award_discard=gs.award_discard + (what,))
+        g.ev("award_lost", f"The German player discards the {name(what)} ({rec.name}).")
+    if e.lose_soldiers:
+        lose_soldiers(g, e.lose_soldiers, rec.name)
+    apply_effect(g, e.model_copy(update={"lose_specialist": 0, "lose_award": 0, "lose_soldiers": 0}), rec.name)
+
+
+def lose_soldiers(g: G, n: int, why: str) -> None:
+    gs = side(g)
+    lost = min(n, gs.soldiers)
+    put(g, soldiers=gs.soldiers - lost)
+    g.ev("german_soldiers_lost", f"The German player loses {lost} Soldier(s) ({why}).", lost=lost)
+
+
+def german_loses_specialist(g: G, sid: str, why: str) -> None:
+    """A lost German Specialist goes back to the German Reserve (and his defences may go quiet)."""
+    gs = side(g)
+    specs = list(gs.specialists)
+    specs.remove(sid)
+    put(g, specialists=tuple(specs), reserve=gs.reserve + (sid,))
+    g.ev("german_specialist_lost", f"The German player loses his {german_data().specialists[sid].name} ({why}).",
+         specialist=sid)
+    eff = german_data().specialists[sid].effect
+    if eff.activates and not any(german_data().specialists[x].effect.activates == eff.activates for x in specs):
+        what = "Land Mines" if eff.activates == "mines" else "Machine Gun Fire"
+        g.ev("defences_off", f"The {what} of the Battle Map are inactive again.")
+
+
+def inflict_specialist_loss(g: G, why: str) -> None:
+    """The German must lose a Specialist of his choice (by itself when he has one kind only)."""
+    gs = side(g)
+    if not gs.specialists:
+        g.ev("loss_ignored", f"The German player has no Specialist to lose ({why}).")
+        return
+    if len(set(gs.specialists)) == 1:
+        german_loses_specialist(g, gs.specialists[0], why)
+        return
+    put(g, pending=gs.pending + ("lose",))
+    g.ev("german_loss_owed", f"The German player must lose a Specialist of his choice ({why}).")
+
+
+def hit(g: G, vs, why: str) -> None:
+    """An Allied Atlantikwall card acting on the German."""
+    gs = side(g)
+    if vs.soldiers:
+        lose_soldiers(g, vs.soldiers, why)
+    if vs.courage:
+        lost = min(vs.courage, gs.courage)
+        put(g, courage=side(g).courage - lost)
+        g.ev("german_courage_lost", f"The German player loses {lost} Courage ({why}).")
+    if vs.specialist:
+        inflict_specialist_loss(g, why)
+
+
+def allied_used(g: G, seat: str, what: str) -> None:
+    """Hook of :func:`rules.dday_dice.items.use`: an Allied Atlantikwall Item used against the German."""
+    if g.s.german is None:
+        return
+    vs = german_data().vs_german.get(what)
+    if vs is not None and vs.when == "use":
+        hit(g, vs, f"{g.name(seat)}'s {g.d.items[what].name}")
+
+
+# -- effects ------------------------------------------------------------------------------------
+
+
+def apply_effect(g: G, e: GermanEffect, why: str, target: str | None = None) -> None:
+    """A German card's effect (its dice part excepted): gains, Allied losses, Award draws and looks."""
+    gains = {k: getattr(e, k) for k in ("soldiers", "courage", "stars", "ip") if getattr(e, k)}
+    if gains:
+        gs = side(g)
+        put(g, **{k: getattr(gs, k) + v for k, v in gains.items()})
+        names = {"soldiers": "Soldiers", "courage": "Courage", "stars": "Stars", "ip": "Item Points"}
+        g.ev("german_gain", "The German player gains " + ", ".join(f"{v} {names[k]}" for k, v in gains.items())
+             + f" ({why}).", **gains)
+    units = [] if side(g).solo else list(g.active())
+    for u in units:
+        if e.units_lose_soldiers:
+            take_losses(g, u.seat, e.units_lose_soldiers, why)
+        if e.units_lose_courage and g.u(u.seat).status == "active":
+            lost = min(e.units_lose_courage, g.u(u.seat).courage)
+            g.upd(u.seat, courage=g.u(u.seat).courage - lost)
+            g.ev("courage_lost", f"{g.name(u.seat)} loses {lost} Courage ({why}).", unit=u.seat)
+        if e.units_gain_soldiers and g.u(u.seat).status == "active":
+            g.upd(u.seat, soldiers=g.u(u.seat).soldiers + e.units_gain_soldiers)
+            g.ev("gain", f"{g.name(u.seat)} gains {e.units_gain_soldiers} Soldier(s) ({why}).", unit=u.seat)
+    if e.unit_loses and target is not None and units and g.u(target).status == "active":
+        german_losses.inflict(g, target, e.unit_loses, why)
+    if e.extra_find:
+        gs = side(g)
+        put(g, flags=gs.flags.model_copy(update={"extra_find": gs.flags.extra_find + e.extra_find}))
+    if e.draw_awards:
+        draw(g, e.draw_awards, why)
+    if e.pick_award:
+        gs = side(g)
+        _refill(g)
+        if side(g).award_deck:
+            put(g, pending=side(g).pending + ("pick",))
+            g.ev("award_pick", f"The German player will take an Award of his choice from the deck ({why}).")
+    if e.look_awards:
+        look(g, e.look_awards)

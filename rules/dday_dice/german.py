@@ -1,0 +1,581 @@
+"""Atlantikwall: the German player's turn (option ``german=player``; seat ``german``).
+
+He follows the same phases as the Units, at the same time, but never moves:
+
+- Setup: 4 Soldiers and the Unteroffizier, 3 Courage per Allied Unit after
+  the first, the German Reserve (Specialists, Items) and the shuffled Award
+  deck. Blind Start, German style (``german_start=blind``): 1d6 per Allied
+  Unit, one die (his pick: ``start N``) gives his Soldiers, the others added
+  give his Courage; against one Unit, the single die gives his Soldiers.
+- Phase 1: red, white and black dice (6: two of each), lock 2, reroll twice.
+- Phase 2: RBN bonuses (one red, one white, one black die with the same
+  face; the six bonuses of ``data/german_rules.json``), the Straight (the
+  Award of his choice, then the deck is shuffled), Active Skulls cancelling
+  his own dice, the Unteroffizier's reroll of an unlocked die.
+- Phase 3: Soldiers, Stars, Item Points (Tool table) from his dice; each MGF
+  face gives Courage; his passive Specialists' gains; the Allied Sniper and
+  SOE Agent take theirs (``vs_german``).
+- Phase 4: rally a German Specialist (Stars), find a German Item (Item
+  Points; Ingenuity adds a find), draw Awards for 5 Courage each (any
+  number), play Items, Awards and the Scharfschütze.
+- Phase 5: he does not move; he may play Items and Awards.
+- Phase 6: his losses (:mod:`.german_losses`) and Phase 7 (:mod:`.assault`).
+
+Before anything else he settles what waits for him (``pending``): the Blind
+Start pick, a Black Award, a Specialist to lose, an Award to pick, Awards to
+put back. Effects on "Units" never reach him (he is not a Unit).
+"""
+
+from __future__ import annotations
+
+from rules.core.errors import RuleError
+from rules.dday_dice import awards, german_losses, german_solo, resources
+from rules.dday_dice.german_phase4 import SOLO_POOL, _draw, _find, _rally, find_choices, rally_choices
+from rules.dday_dice import items as items_rules
+from rules.dday_dice import roll as roll_rules
+from rules.dday_dice.actions import (
+    BlindStart,
+    Cancel,
+    ClaimRWB,
+    ClaimStraight,
+    Done,
+    DrawAward,
+    Find,
+    Keep,
+    Lock,
+    Lose,
+    Pick,
+    Rally,
+    Reorder,
+    Reroll,
+    Use,
+    Wound,
+)
+from rules.dday_dice.context import G, refuse
+from rules.dday_dice.effects import available
+from rules.dday_dice.german_records import GermanEffect, german_data
+from rules.dday_dice.records import FACES
+from rules.dday_dice.roll import FACE_OF_VALUE
+from rules.dday_dice.state import COLOUR_OF_DIE, GERMAN, Claim, Die, GermanFlags, GermanSide
+
+RULE = "Atlantikwall: the German player"
+SOLO_CHANGED = ("waffen-ss", "observer")
+"""Solitaire: Specialists whose solitaire rule replaces their usual (placeholder) effect."""
+SOLO_OBSERVER_IP = 2
+FACE_LABEL = {"soldier1": "1 Soldier", "soldier2": "2 Soldiers", "star": "Star", "courage": "MGF",
+              "tool": "Tool", "skull": "Skull"}
+WHERE = {"award": "Award", "item": "Item", "ability": "Specialist"}
+
+
+def colour_name(colour: str) -> str:
+    return "black" if colour == "blue" else colour
+
+
+def die_text(d: Die) -> str:
+    return f"{colour_name(d.colour)} {FACE_LABEL[d.face]}"
+
+
+def tally_text(dice: tuple[Die, ...]) -> str:
+    return ", ".join(f"{i}:{die_text(d)}{' (locked)' if d.locked else ''}" for i, d in enumerate(dice, 1)
+                     if d.role != "off")
+
+
+side = awards.side
+put = awards.put
+
+
+# -- setup and the turn ---------------------------------------------------------------------
+
+
+def setup(g: G, units: int, blind: bool) -> None:
+    gd = german_data()
+    start = ("unteroffizier",)
+    gs = GermanSide(data_hash=gd.hash, soldiers=gd.rule("german_start_soldiers"),
+                    courage=gd.rule("german_courage_per_unit") * (units - 1), specialists=start,
+                    reserve=tuple(k for k in gd.specialists if k not in start), item_reserve=tuple(gd.items),
+                    blind_start=blind)
+    g.s = g.s.model_copy(update={"german": gs})
+    put(g, award_deck=awards.shuffled(g, tuple(gd.awards)))
+    g.ev("german_setup", f"The German player defends from the Bunker with {gs.soldiers} Soldiers, "
+         f"{gs.courage} Courage and the Unteroffizier; {len(gd.awards)} Awards are shuffled into a deck.")
+    if blind:
+        values = g.roll(units)
+        if units == 1:
+            put(g, soldiers=values[0], courage=0)
+            g.ev("blind_start", f"Blind Start: the German player starts with {values[0]} Soldiers.", dice=values)
+        else:
+            put(g, blind=values, pending=("blind",), soldiers=0, courage=0)
+            g.ev("blind_start", "Blind Start: the German player rolled " + ", ".join(map(str, values))
+                 + "; he picks the die that gives his Soldiers, the others give his Courage.", dice=values)
+
+
+def blind_pick(g: G, a: BlindStart, text: str) -> None:
+    gs = side(g)
+    if not 1 <= a.die <= len(gs.blind):
+        raise refuse(text, f"pick one of the dice 1 to {len(gs.blind)} ({', '.join(map(str, gs.blind))}).", RULE)
+    soldiers = gs.blind[a.die - 1]
+    courage = sum(gs.blind) - soldiers
+    put(g, soldiers=soldiers, courage=courage, blind=(), pending=tuple(p for p in gs.pending if p != "blind"))
+    g.ev("blind_start", f"Blind Start: the German player starts with {soldiers} Soldiers and {courage} Courage.")
+
+
+def begin_turn(g: G) -> None:
+    if g.s.german is None:
+        return
+    values = g.roll(6)
+    dice = tuple(Die(colour=COLOUR_OF_DIE[i], face=FACE_OF_VALUE[v]) for i, v in enumerate(values))
+    put(g, dice=dice, rolls=1, claims=(), flags=GermanFlags(), done=False, played=(), deficit=0)
+    g.ev("german_rolled", f"The German player rolled: {tally_text(dice)}.", dice=values)
+
+
+def start_phase(g: G, phase: int) -> None:
+    if g.s.german is None:
+        return
+    put(g, done=False)
+    if phase == 3:
+        gain(g)
+    if phase in (3, 6) or (phase in (2, 4, 5) and not _has_decision(g, phase)):
+        put(g, done=True)
+
+
+def _has_decision(g: G, phase: int) -> bool:
+    gs = side(g)
+    if gs.awards or gs.items:
+        return True
+    if phase == 2:
+        return bool(claimable(g) or straight_ok(g) or cancels_left(g) or _abilities(g))
+    if phase == 4:
+        return bool(rally_choices(g) or find_choices(g) or _abilities(g) or
+                    gs.courage >= german_data().rule("award_cost"))
+    return False
+
+
+# -- dice (Phases 1 and 2) ----------------------------------------------------------------
+
+
+def max_rolls(g: G) -> int:
+    return 1 + int(g.d.rule("rerolls"))
+
+
+def must_lock(gs: GermanSide) -> bool:
+    return gs.rolls == 1 and not any(d.locked for d in gs.dice)
+
+
+def rbn_dice(gs: GermanSide, face: str) -> tuple[int, ...] | None:
+    by_colour: dict[str, int] = {}
+    for i in available(gs.dice):
+        if gs.dice[i - 1].face == face:
+            by_colour.setdefault(gs.dice[i - 1].colour, i)
+    if len(by_colour) == 3:
+        return by_colour["red"], by_colour["white"], by_colour["blue"]
+    return None
+
+
+def claimable(g: G) -> list[str]:
+    gs = side(g)
+    if gs.flags.cancels:
+        return []
+    return [f for f in FACES if rbn_dice(gs, f) is not None]
+
+
+def straight_dice(gs: GermanSide) -> tuple[int, ...] | None:
+    free = available(gs.dice)
+    picked = []
+    for f in FACES:
+        i = next((i for i in free if gs.dice[i - 1].face == f), None)
+        if i is None:
+            return None
+        picked.append(i)
+    return tuple(sorted(picked))
+
+
+def straight_ok(g: G) -> bool:
+    gs = side(g)
+    return not gs.flags.cancels and not any(c.face == "straight" for c in gs.claims) and \
+        straight_dice(gs) is not None
+
+
+def skull_targets(gs: GermanSide) -> list[int]:
+    return [i for i in available(gs.dice) if gs.dice[i - 1].face != "skull"]
+
+
+def cancels_left(g: G) -> int:
+    gs = side(g)
+    skulls = sum(1 for i in available(gs.dice) if gs.dice[i - 1].face == "skull")
+    if gs.solo and "waffen-ss" in gs.specialists:
+        skulls -= 1
+    return max(0, min(skulls - gs.flags.cancels, len(skull_targets(gs))))
+
+
+def _roll_step(g: G, a, text: str) -> None:
+    gs = side(g)
+    if isinstance(a, Keep):
+        put(g, done=True)
+        g.ev("german_tally", f"The German player's Final Tally: {tally_text(gs.dice)}.")
+        return
+    if isinstance(a, Lock):
+        if not must_lock(gs) or len(a.dice) != int(g.d.rule("lock_count")) or any(not 1 <= i <= 6 for i in a.dice):
+            raise refuse(text, f"lock exactly {g.d.rule('lock_count')} dice, once, right after the first roll.", RULE)
+        put(g, dice=tuple(d.model_copy(update={"locked": True}) if i in a.dice else d
+                          for i, d in enumerate(gs.dice, 1)))
+        g.ev("german_locked", "The German player locked " + " and ".join(die_text(gs.dice[i - 1]) for i in a.dice)
+             + ".")
+        return
+    if isinstance(a, Reroll):
+        if must_lock(gs):
+            raise refuse(text, "lock 2 dice first (e.g. 'lock 1 2').", RULE)
+        if gs.rolls >= max_rolls(g):
+            raise refuse(text, "you have no reroll left; 'keep' your Final Tally.", RULE)
+        if not a.dice or any(not 1 <= i <= 6 or gs.dice[i - 1].locked for i in a.dice):
+            raise refuse(text, "reroll unlocked dice of your roll only.", RULE)
+        _reroll(g, a.dice)
+        put(g, rolls=side(g).rolls + 1)
+        if side(g).rolls >= max_rolls(g):
+            _roll_step(g, Keep(), "keep")
+        return
+    raise refuse(text, "in Phase 1 you lock, reroll or keep your dice.", RULE)
+
+
+def _reroll(g: G, which: tuple[int, ...]) -> None:
+    values = g.roll(len(which))
+    dice = list(side(g).dice)
+    for i, v in zip(which, values):
+        dice[i - 1] = dice[i - 1].model_copy(update={"face": FACE_OF_VALUE[v]})
+    put(g, dice=tuple(dice))
+    g.ev("german_rerolled", f"The German player rerolled {len(which)} dice: {tally_text(tuple(dice))}.", dice=values)
+
+
+def _claim(g: G, a: ClaimRWB, text: str) -> None:
+    gs = side(g)
+    if gs.flags.cancels:
+        raise refuse(text, "bonuses are claimed before the Skulls cancel dice.", RULE)
+    found = rbn_dice(gs, a.face)
+    bonus = german_data().rbn[a.face]
+    if found is None:
+        raise refuse(text, f"you have no red, white and black {FACE_LABEL[a.face]} free for {bonus.name}.", RULE)
+    opt = next((o for o in bonus.options if o.key == a.option), None)
+    if opt is None:
+        raise refuse(text, f"{bonus.name} options are: {', '.join(o.key for o in bonus.options)}.", RULE)
+    e = opt.effect
+    if len(a.results) != e.add_results or any(r.colour != "blue" for r in a.results):
+        raise refuse(text, f"{bonus.name} adds {e.add_results} black result(s): name them, e.g. "
+                     f"'rwb {a.face} {a.option} black-courage'." if e.add_results else "this bonus adds no result.",
+                     RULE)
+    dice = tuple(d.model_copy(update={"role": "bonus"}) if i in found else d for i, d in enumerate(gs.dice, 1))
+    dice += tuple(Die(colour="blue", face=r.face, added=True) for r in a.results)
+    put(g, dice=dice, claims=gs.claims + (Claim(face=a.face, option=a.option, dice=found),))
+    g.ev("german_rbn", f"The German player claimed {bonus.name}: {opt.label}.", face=a.face, option=a.option)
+    if gs.solo and "observer" in gs.specialists:
+        put(g, ip=side(g).ip + SOLO_OBSERVER_IP)
+        g.ev("german_gain", f"The Observer gives the German {SOLO_OBSERVER_IP} Item Points for the RBN.")
+    awards.apply_effect(g, e.model_copy(update={"add_results": 0}), bonus.name)
+
+
+def _straight(g: G, text: str) -> None:
+    if not straight_ok(g):
+        raise refuse(text, "a Straight needs six different faces free in your Final Tally, once a turn, before the "
+                     "Skulls cancel.", RULE)
+    gs = side(g)
+    ids = straight_dice(gs)
+    put(g, dice=tuple(d.model_copy(update={"role": "straight"}) if i in ids else d for i, d in enumerate(gs.dice, 1)),
+        claims=gs.claims + (Claim(face="straight", option="award", dice=ids),))
+    g.ev("german_straight", "The German player rolled a Straight: he takes the Award of his choice.")
+    awards.apply_effect(g, GermanEffect(pick_award=True), "Straight")
+
+
+def _cancel(g: G, a: Cancel, text: str) -> None:
+    gs = side(g)
+    if not cancels_left(g):
+        raise refuse(text, "you have no Active Skull left to cancel a die.", RULE)
+    if a.die not in skull_targets(gs):
+        raise refuse(text, f"die {a.die} cannot be cancelled (a Skull, in a bonus or already cancelled).", RULE)
+    d = gs.dice[a.die - 1]
+    put(g, dice=tuple(x.model_copy(update={"role": "cancelled"}) if i == a.die else x
+                      for i, x in enumerate(gs.dice, 1)),
+        flags=gs.flags.model_copy(update={"cancels": gs.flags.cancels + 1}))
+    g.ev("german_cancelled", f"An Active Skull cancelled the German player's {die_text(d)}.")
+
+
+# -- Phase 3 ------------------------------------------------------------------------------------
+
+
+def gain(g: G) -> None:
+    gs = side(g)
+    gd = german_data()
+    t = resources.tally(g, gs.dice)
+    got = {"soldiers": t["soldiers"], "courage": t["courage"] * gd.rule("mgf_face_courage"), "stars": t["stars"],
+           "ip": g.d.tools.points(t["tools"])}
+    for sid in gs.specialists:
+        rec = gd.specialists[sid]
+        if not rec.active and not (gs.solo and sid in SOLO_CHANGED):
+            for k in got:
+                got[k] += getattr(rec.effect, k)
+    put(g, **{k: getattr(gs, k) + v for k, v in got.items()})
+    g.ev("german_resources", f"The German player gained {got['soldiers']} Soldiers, {got['courage']} Courage, "
+         f"{got['stars']} Stars and {got['ip']} Item Points.", **got)
+    for u in g.active():
+        for sid in u.specialists:
+            vs = gd.vs_german.get(sid)
+            if vs is not None and vs.when == "phase3":
+                awards.hit(g, vs, f"{g.name(u.seat)}'s {g.d.specialists[sid].name}")
+
+
+# -- playing cards --------------------------------------------------------------------------
+
+
+def _abilities(g: G) -> list[str]:
+    gs = side(g)
+    return [x for x in gs.specialists if german_data().specialists[x].active and x not in gs.flags.abilities_used]
+
+
+def card(g: G, what: str) -> tuple[str, str, GermanEffect] | None:
+    gs = side(g)
+    gd = german_data()
+    if what in gs.awards and not gd.awards[what].black:
+        return "award", gd.awards[what].name, gd.awards[what].effect
+    if what in gs.items:
+        return "item", gd.items[what].name, gd.items[what].effect
+    if what in _abilities(g):
+        return "ability", gd.specialists[what].name, gd.specialists[what].effect
+    return None
+
+
+def phase_refusal(g: G, e: GermanEffect, what: str = "") -> str | None:
+    if side(g).solo and what == "close-combat-clasp" and (side(g).claims or side(g).flags.cancels):
+        return "the Close Combat Clasp is played before any bonus or cancel of Phase 2."
+    if side(g).solo and what in (*SOLO_POOL, "close-combat-clasp"):
+        return None if g.s.phase == 2 else "it feeds your Final Tally: play it in Phase 2."
+    if side(g).solo and what in ("sniper-badge", "scharfschutze"):
+        return None if g.s.phase in (2, 4, 5) else "play it in Phase 2, 4 or 5."
+    if e.touches_dice():
+        if g.s.phase != 2:
+            return "it acts on a Final Tally: play it in Phase 2."
+        if e.steal_die and not any(available(u.dice) for u in g.active()):
+            return "no Allied die is left to take."
+        return None
+    if g.s.phase not in (2, 4, 5):
+        return "play it in Phase 2, 4 or 5."
+    return None
+
+
+def usable(g: G) -> list[str]:
+    gs = side(g)
+    out = []
+    for what in (*gs.awards, *gs.items, *_abilities(g)):
+        found = card(g, what)
+        if found is not None and phase_refusal(g, found[2], what) is None:
+            out.append(what)
+    return list(dict.fromkeys(out))
+
+
+def _check_use(g: G, e: GermanEffect, a: Use, text: str) -> None:
+    gs = side(g)
+    free = available(gs.dice)
+    if e.reroll_dice:
+        if not 1 <= len(a.dice) <= e.reroll_dice or any(d not in free or gs.dice[d - 1].locked for d in a.dice):
+            raise refuse(text, f"name 1 to {e.reroll_dice} unlocked dice of your Final Tally still in play, e.g. d3.",
+                         RULE)
+    elif a.dice:
+        raise refuse(text, "this rerolls no die.", RULE)
+    if len(a.results) != e.add_results or any(r.colour != "blue" for r in a.results):
+        raise refuse(text, f"name {e.add_results} black result(s), e.g. black-star." if e.add_results
+                     else "this adds no result.", RULE)
+    if e.steal_die or e.unit_loses:
+        if a.target is None or a.target not in g.s.seats or g.u(a.target).status != "active":
+            raise refuse(text, "name an Allied Unit still on the map, e.g. 'use NAME unit1'"
+                         + (" with its die, e.g. unit1:d5." if e.steal_die else "."), RULE)
+        if e.steal_die and (a.target_die is None or a.target_die not in available(g.u(a.target).dice)):
+            raise refuse(text, f"name one of {g.name(a.target)}'s dice still in play, e.g. {a.target}:d5.", RULE)
+    elif a.target is not None:
+        raise refuse(text, "this names no Allied Unit.", RULE)
+    if a.changes or a.target_results or (a.target_die is not None and not e.steal_die):
+        raise refuse(text, "this takes nothing more after its name.", RULE)
+
+
+def _solo_use(g: G, a: Use, text: str) -> bool:
+    """The cards the solitaire changes; True when ``a`` was one of them."""
+    gs = side(g)
+    if not gs.solo or card(g, a.what) is None:
+        return False
+    if a.what in SOLO_POOL:
+        if g.s.phase != 2:
+            raise refuse(text, "the trade pool feeds your Final Tally: play it in Phase 2.", RULE)
+        german_solo.take_from_pool(g, a.dice, SOLO_POOL[a.what], text)
+    elif a.what == "close-combat-clasp":
+        why = phase_refusal(g, GermanEffect(), a.what)
+        if why:
+            raise refuse(text, why, RULE)
+        german_solo.clasp(g)
+    elif a.what == "sniper-badge":
+        pass
+    elif a.what == "scharfschutze":
+        if g.s.phase not in (2, 4, 5):
+            raise refuse(text, "use him in Phase 2, 4 or 5.", RULE)
+    else:
+        return False
+    _spend(g, a.what)
+    if a.what == "sniper-badge":
+        german_solo.sniper_badge(g)
+    elif a.what == "scharfschutze":
+        german_solo.scharfschutze_used(g)
+    return True
+
+
+def _spend(g: G, what: str) -> None:
+    kind, name, e = card(g, what)
+    gs = side(g)
+    if kind == "award":
+        hand = list(gs.awards)
+        hand.remove(what)
+        put(g, awards=tuple(hand), award_discard=gs.award_discard + (what,), played=gs.played + (what,))
+    elif kind == "item":
+        items = list(gs.items)
+        items.remove(what)
+        put(g, items=tuple(items), used_items=gs.used_items + (what,))
+    else:
+        put(g, flags=gs.flags.model_copy(update={"abilities_used": gs.flags.abilities_used + (what,)}))
+    g.ev("german_played", f"The German player played {'his' if kind == 'ability' else 'the'} {WHERE[kind]} {name}.",
+         what=what)
+
+
+def use(g: G, a: Use, text: str) -> None:
+    if _solo_use(g, a, text):
+        return
+    found = card(g, a.what)
+    if found is None:
+        raise refuse(text, f"you have no '{a.what}' to play now (an Award or Item in hand, or a Specialist's "
+                     "once-a-turn ability).", RULE)
+    kind, name, e = found
+    why = phase_refusal(g, e)
+    if why:
+        raise refuse(text, f"the {name}: {why}", RULE)
+    _check_use(g, e, a, text)
+    gs = side(g)
+    if kind == "award":
+        hand = list(gs.awards)
+        hand.remove(a.what)
+        put(g, awards=tuple(hand), award_discard=gs.award_discard + (a.what,), played=gs.played + (a.what,))
+    elif kind == "item":
+        items = list(gs.items)
+        items.remove(a.what)
+        put(g, items=tuple(items), used_items=gs.used_items + (a.what,))
+    else:
+        put(g, flags=gs.flags.model_copy(update={"abilities_used": gs.flags.abilities_used + (a.what,)}))
+    g.ev("german_played", f"The German player played {'his' if kind == 'ability' else 'the'} {WHERE[kind]} "
+         f"{name}: {e.describe()}.", what=a.what)
+    if e.reroll_dice:
+        _reroll(g, a.dice)
+    if e.add_results:
+        put(g, dice=side(g).dice + tuple(Die(colour="blue", face=r.face, added=True) for r in a.results))
+    if e.steal_die:
+        _take_die(g, a.target, a.target_die, name)
+    awards.apply_effect(g, e.model_copy(update={"reroll_dice": 0, "add_results": 0, "steal_die": False}), name,
+                        target=a.target)
+
+
+def _take_die(g: G, seat: str, die: int, why: str) -> None:
+    u = g.u(seat)
+    taken = u.dice[die - 1]
+    g.put(u.model_copy(update={"dice": tuple(x.model_copy(update={"role": "off"}) if i == die else x
+                                             for i, x in enumerate(u.dice, 1))}))
+    put(g, dice=side(g).dice + (taken.model_copy(update={"added": True, "locked": False}),))
+    g.ev("german_took_die", f"The German player took {g.name(seat)}'s {roll_rules.die_text(taken)} ({why}); "
+         f"in his tally it is a {die_text(taken)}.", unit=seat)
+    items_rules.reopen(g, seat)
+
+
+# -- dispatch --------------------------------------------------------------------------------
+
+
+def _pending_step(g: G, a, text: str) -> bool:
+    gs = side(g)
+    if not gs.pending:
+        return False
+    head = gs.pending[0]
+    if head == "blind" and isinstance(a, BlindStart):
+        blind_pick(g, a, text)
+    elif head.startswith("wound:") and isinstance(a, Wound):
+        awards.wound(g, a.option, a.what, text)
+    elif head == "lose" and isinstance(a, Lose):
+        if a.what not in gs.specialists:
+            raise refuse(text, f"you have no Specialist '{a.what}'; lose one of {', '.join(gs.specialists)}.", RULE)
+        put(g, pending=gs.pending[1:])
+        awards.german_loses_specialist(g, a.what, "the Allies' doing")
+    elif head == "pick" and isinstance(a, Pick):
+        awards.pick(g, a.what, text)
+    elif head == "clasp" and isinstance(a, Pick):
+        german_solo.clasp_pick(g, a.what, text)
+    elif head == "look" and isinstance(a, Reorder):
+        awards.reorder(g, a.order, text)
+    else:
+        raise refuse(text, "first settle what waits for you: " + pending_text(g) + ".", RULE)
+    return True
+
+
+def pending_text(g: G) -> str:
+    head = side(g).pending[0]
+    if head == "blind":
+        return "pick the die of your starting Soldiers ('start N')"
+    if head.startswith("wound:"):
+        return f"the Black Award {awards.name(head[6:])} ('wound N [NAME]')"
+    if head == "lose":
+        return "a Specialist to lose ('lose NAME')"
+    if head == "pick":
+        return "the Award of your choice ('pick NAME')"
+    if head == "clasp":
+        return "which Final Tally you keep ('pick original' or 'pick new')"
+    return "the order of the Awards you looked at ('reorder ...')"
+
+
+def step(g: G, a, text: str) -> None:
+    """Apply one step of the German player."""
+    if _pending_step(g, a, text):
+        return
+    phase = g.s.phase
+    if isinstance(a, Use):
+        use(g, a, text)
+    elif phase == 1:
+        _roll_step(g, a, text)
+    elif phase == 2 and isinstance(a, ClaimRWB):
+        _claim(g, a, text)
+    elif phase == 2 and isinstance(a, ClaimStraight):
+        _straight(g, text)
+    elif phase == 2 and isinstance(a, Cancel):
+        _cancel(g, a, text)
+    elif phase == 4 and isinstance(a, Rally):
+        _rally(g, a, text)
+    elif phase == 4 and isinstance(a, Find):
+        _find(g, a, text)
+    elif phase == 4 and isinstance(a, DrawAward):
+        _draw(g, a, text)
+    elif isinstance(a, Done) and phase in (2, 4, 5):
+        if phase == 2 and cancels_left(g):
+            raise refuse(text, f"{cancels_left(g)} Active Skull(s) must still cancel a die ('cancel N').", RULE)
+        put(g, done=True)
+    else:
+        raise refuse(text, {1: "in Phase 1 you lock, reroll or keep your dice.",
+                            2: "in Phase 2 you claim RBN bonuses ('rwb ...'), a 'straight', 'cancel N', 'use', 'done'.",
+                            4: "in Phase 4 you 'rally', 'find', draw Awards ('award N'), 'use', then 'done'.",
+                            5: "the German player does not move: 'use' an Item or Award, or 'done'."}.get(
+                                phase, "nothing is decided now."), RULE)
+
+
+def solo_setup(g: G) -> None:
+    """Atlantikwall solitaire: the listed Awards and Items leave the decks; the automated Unit lands."""
+    gd = german_data()
+    gs = side(g)
+    put(g, solo=True, award_deck=tuple(a for a in gs.award_deck if not gd.awards[a].solo_removed),
+        item_reserve=tuple(i for i in gs.item_reserve if not gd.items[i].solo_removed))
+    g.ev("solo_setup", "Solitaire: the German plays against one automated Allied Unit; "
+         + f"{len(gs.award_deck) - len(side(g).award_deck)} Awards and "
+         + f"{len(gs.item_reserve) - len(side(g).item_reserve)} Items are out of this game.")
+    german_solo.place(g)
+
+
+def check_data(gs: GermanSide) -> None:
+    if gs.data_hash != german_data().hash:
+        raise RuleError(f"this game was started with Atlantikwall data {gs.data_hash}, but the packaged German "
+                        f"records now give {german_data().hash}; it cannot be replayed with this version")
+
+
+__all__ = ["GERMAN", "setup", "step", "begin_turn", "start_phase", "usable", "german_losses"]

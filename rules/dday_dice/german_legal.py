@@ -1,0 +1,198 @@
+"""Atlantikwall: the German player's legal steps, prompt, public choices and default.
+
+Secret Awards never reach a public text: prompts and their buttons (and the
+default) leave out every step naming an Award in hand or in the deck
+(``use AWARD``, ``pick AWARD``, ``wound N AWARD``); the German's own
+autocomplete (:func:`legal` through ``engine.options``) lists them.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations, permutations
+
+from rules.dday_dice import awards
+from rules.dday_dice import german as GR
+from rules.dday_dice import roll as roll_rules
+from rules.dday_dice.actions import (
+    BlindStart,
+    Cancel,
+    ClaimRWB,
+    ClaimStraight,
+    Done,
+    DrawAward,
+    Find,
+    Keep,
+    Lose,
+    Pick,
+    Rally,
+    Reorder,
+    Result,
+    Use,
+    Wound,
+)
+from rules.dday_dice.context import G
+from rules.dday_dice.effects import available
+from rules.dday_dice.german_records import german_data
+from rules.dday_dice.notation import format_action
+from rules.dday_dice.records import FACES
+
+BLACK_RESULTS = tuple(Result(colour="blue", face=f) for f in FACES)
+
+
+def _pending(g: G) -> list:
+    gs = GR.side(g)
+    head = gs.pending[0]
+    if head == "blind":
+        return [BlindStart(die=i) for i in range(1, len(gs.blind) + 1)]
+    if head.startswith("wound:"):
+        rec = german_data().awards[head[6:]]
+        return [Wound(option=n, what=w) for n, names in awards.ways(gs, rec) for w in names]
+    if head == "lose":
+        return [Lose(what=x) for x in dict.fromkeys(gs.specialists)]
+    if head == "pick":
+        return [Pick(what=x) for x in dict.fromkeys(gs.award_deck)]
+    if head == "clasp":
+        return [Pick(what="original"), Pick(what="new")]
+    return [Reorder(order=p) for p in permutations(range(1, len(gs.looked) + 1))]
+
+
+def _uses(g: G) -> list[Use]:
+    gs = GR.side(g)
+    out: list[Use] = []
+    for what in GR.usable(g):
+        e = GR.card(g, what)[2]
+        free = [i for i in available(gs.dice) if not gs.dice[i - 1].locked]
+        if gs.solo and what in GR.SOLO_POOL:
+            size = len(gs.pool) or 6
+            out += [Use(what=what, dice=c) for c in combinations(range(1, size + 1), GR.SOLO_POOL[what])]
+        elif gs.solo and what in ("close-combat-clasp", "sniper-badge", "scharfschutze"):
+            out.append(Use(what=what))
+        elif e.reroll_dice:
+            out += [Use(what=what, dice=c) for n in range(1, min(e.reroll_dice, len(free)) + 1)
+                    for c in combinations(free, n)][:20]
+        elif e.add_results:
+            out += [Use(what=what, results=(r,) * e.add_results) for r in BLACK_RESULTS]
+        elif e.steal_die:
+            out += [Use(what=what, target=u.seat, target_die=d) for u in g.active() for d in available(u.dice)]
+        elif e.unit_loses:
+            out += [Use(what=what, target=u.seat) for u in g.active()]
+        else:
+            out.append(Use(what=what))
+    return out
+
+
+def legal(g: G) -> list:
+    gs = GR.side(g)
+    if gs.pending:
+        return _pending(g)
+    if gs.done:
+        return []
+    phase = g.s.phase
+    out: list = []
+    if phase == 1:
+        if GR.must_lock(gs):
+            out += roll_rules._locks((1, 2, 3, 4, 5, 6), int(g.d.rule("lock_count")))
+        elif gs.rolls < GR.max_rolls(g):
+            out += roll_rules._rerolls(tuple(i for i, d in enumerate(gs.dice, 1) if not d.locked))
+        return [*out, Keep(), *_uses(g)]
+    if phase == 2:
+        for face in GR.claimable(g):
+            for opt in german_data().rbn[face].options:
+                if opt.effect.add_results:
+                    out += [ClaimRWB(face=face, option=opt.key, results=(r,)) for r in BLACK_RESULTS]
+                else:
+                    out.append(ClaimRWB(face=face, option=opt.key))
+        if GR.straight_ok(g):
+            out.append(ClaimStraight())
+        out += [Cancel(die=d) for d in GR.skull_targets(gs)] if GR.cancels_left(g) else []
+        out += _uses(g)
+        if not GR.cancels_left(g):
+            out.append(Done())
+        return out
+    if phase == 4:
+        out += [Rally(what=x) for x in GR.rally_choices(g)]
+        out += [Find(what=x) for x in GR.find_choices(g)]
+        most = min(3, gs.courage // german_data().rule("award_cost"))
+        out += [DrawAward(count=n) for n in range(1, most + 1)]
+        return [*out, *_uses(g), Done()]
+    if phase == 5:
+        return [*_uses(g), Done()]
+    return out
+
+
+def secret(g: G, a) -> bool:
+    """True for a step whose text would name an Award the others may not know."""
+    gs = GR.side(g)
+    if a.kind == "use":
+        return a.what in gs.awards
+    if a.kind == "pick":
+        return a.what not in ("original", "new")
+    return a.kind == "wound" and a.what in gs.awards
+
+
+def label(g: G, a, text: str) -> str:
+    gd = german_data()
+    if a.kind == "rwb":
+        b = gd.rbn[a.face]
+        return f"{text} — {b.name}: " + next(o.label for o in b.options if o.key == a.option)
+    if a.kind == "rally":
+        r = gd.specialists[a.what]
+        return f"{text} — {r.name}, {r.stars} Stars: {r.text or r.effect.describe()}"
+    if a.kind == "find":
+        r = gd.items[a.what]
+        return f"{text} — {r.name}, {r.ip} IP: {r.effect.describe()}"
+    if a.kind == "award":
+        return f"{text} — {a.count * gd.rule('award_cost')} Courage"
+    if a.kind == "cancel":
+        return f"{text} — cancel {GR.die_text(GR.side(g).dice[a.die - 1])}"
+    if a.kind in ("use", "pick") and a.what in gd.awards:
+        return f"{text} — {gd.awards[a.what].name}: {gd.awards[a.what].describe()}"
+    if a.kind == "use" and a.what in gd.items:
+        return f"{text} — {gd.items[a.what].name}: {gd.items[a.what].effect.describe()}"
+    return text
+
+
+def choices(g: G, public: bool = False, limit: int | None = None) -> list[tuple[str, str]]:
+    acts = [a for a in legal(g) if not (public and secret(g, a))]
+    if limit is not None:
+        first = ("keep", "done", "start", "wound", "lose", "reorder", "rwb", "straight", "cancel", "rally", "find",
+                 "award")
+        rank = {k: i for i, k in enumerate(first)}
+        acts = sorted(acts, key=lambda a: rank.get(a.kind, len(rank)))[:limit]
+    out = []
+    for a in acts:
+        text = format_action(a)
+        out.append((text, label(g, a, text)))
+    return out
+
+
+def default(g: G) -> str | None:
+    acts = [a for a in legal(g) if not secret(g, a)]
+    for kind in ("keep", "done"):
+        for a in acts:
+            if a.kind == kind:
+                return format_action(a)
+    return format_action(acts[0]) if acts else None
+
+
+def prompt_text(g: G) -> str:
+    gs = GR.side(g)
+    if gs.pending:
+        return f"German player: first settle {GR.pending_text(g)}."
+    phase = g.s.phase
+    if phase == 1:
+        head = f"German player: your dice are {GR.tally_text(gs.dice)}."
+        if GR.must_lock(gs):
+            return head + " Lock 2 dice ('lock 1 3'), then reroll the others up to twice, or 'keep'."
+        return head + f" Reroll unlocked dice ({GR.max_rolls(g) - gs.rolls} left) or 'keep'."
+    if phase == 2:
+        bits = [german_data().rbn[f].name for f in GR.claimable(g)]
+        if GR.straight_ok(g):
+            bits.append("a Straight")
+        if GR.cancels_left(g):
+            bits.append(f"{GR.cancels_left(g)} Active Skull(s) must cancel a die")
+        return "German player: Phase 2. " + ("; ".join(bits) or "Play a card if you wish") + "; then 'done'."
+    if phase == 4:
+        return (f"German player: Phase 4 with {gs.stars} Stars, {gs.ip} Item Points and {gs.courage} Courage. "
+                "'rally NAME', 'find NAME', 'award N' (5 Courage each), 'use NAME', then 'done'.")
+    return "German player: you hold the Bunker. Play a card ('use NAME') or 'done'."

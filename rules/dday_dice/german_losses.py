@@ -1,0 +1,119 @@
+"""Atlantikwall: the German player's losses in Phase 6, and the Allied losses the German inflicts.
+
+German losses (before the Allies fight):
+
+- He loses Soldiers equal to the highest DEF among the Sectors that hold an
+  Allied Unit: the printed DEF for that Unit's marker face, ignoring MGF,
+  Land Mines, every Sector attribute and every DEF reducer (reducers only
+  help the Allies).
+- Short of Soldiers, he drops to 0 without losing the game; each missing
+  Soldier lowers the DEF of every Sector by 1 for the Allies this turn (a
+  surplus never raises it).
+- A DEF the deficit takes below 0 (after the Allies' own reducers, which
+  stop at 0) gives each Unit in that Sector that many Soldiers
+  (:func:`gain_from_deficit`, called by :mod:`.combat`).
+
+Allied losses: when the German makes a Unit lose a Specialist or an Item,
+the Unit's own player picks which (``lose ID``); with a single possibility
+it goes by itself, with none nothing happens.
+"""
+
+from __future__ import annotations
+
+from rules.dday_dice.actions import Lose
+from rules.dday_dice.context import G, refuse
+from rules.dday_dice.losses import check_elimination
+from rules.dday_dice.state import Unit
+
+RULE = "Atlantikwall: losing Soldiers"
+
+
+def printed_defence(g: G, u: Unit) -> int:
+    sec = g.sector(u)
+    return sec.defence[min(u.marker, len(sec.defence)) - 1]
+
+
+def phase6(g: G) -> None:
+    gs = g.s.german
+    if gs is None:
+        return
+    units = g.active()
+    top = max((printed_defence(g, u) for u in units), default=0)
+    lost = min(top, gs.soldiers)
+    deficit = top - lost
+    g.s = g.s.model_copy(update={"german": gs.model_copy(update={"soldiers": gs.soldiers - lost, "deficit": deficit})})
+    text = f"The German player loses {lost} Soldier(s): the highest DEF held by the Allies is {top}."
+    if deficit:
+        text += f" He is {deficit} Soldier(s) short: every Sector's DEF is {deficit} lower for the Allies this turn."
+    g.ev("german_losses", text, seat=None, lost=lost, defence=top, deficit=deficit)
+
+
+def gain_from_deficit(g: G, seat: str, n: int, label: str) -> None:
+    u = g.u(seat)
+    g.put(u.model_copy(update={"soldiers": u.soldiers + n}))
+    g.ev("deficit_gain", f"{g.name(seat)} gains {n} Soldier(s): the German's shortage takes the DEF of {label} "
+         "below 0.", unit=seat, gained=n)
+
+
+def choices(g: G, u: Unit) -> list[str]:
+    """What the Unit may give up for its first owed loss."""
+    if not u.owed or u.owed[0] not in ("specialist", "item"):
+        return []
+    if u.owed[0] == "specialist":
+        return list(dict.fromkeys(u.specialists))
+    return list(dict.fromkeys(u.items))
+
+
+def inflict(g: G, seat: str, kind: str, why: str) -> None:
+    """The German makes the Unit lose a Specialist or an Item: its player picks which."""
+    u = g.u(seat)
+    have = u.specialists if kind == "specialist" else u.items
+    if not have:
+        g.ev("loss_ignored", f"{g.name(seat)} has no {kind} to lose ({why}).", unit=seat)
+        return
+    g.upd(seat, owed=u.owed + (kind,))
+    g.ev("loss_owed", f"{g.name(seat)} must lose 1 {kind} of its choice ({why}).", unit=seat)
+    settle_single(g, seat)
+
+
+def settle_single(g: G, seat: str) -> None:
+    """An owed loss with a single possibility is taken by itself."""
+    u = g.u(seat)
+    while u.owed and len(choices(g, u)) <= 1:
+        left = choices(g, u)
+        if left:
+            _lose(g, seat, left[0])
+        else:
+            g.upd(seat, owed=u.owed[1:])
+        u = g.u(seat)
+
+
+def _lose(g: G, seat: str, what: str) -> None:
+    u = g.u(seat)
+    kind = u.owed[0]
+    if kind == "specialist":
+        specs = list(u.specialists)
+        specs.remove(what)
+        rec = g.d.specialists[what]
+        hand = u.hand + ((what,) if rec.kind == "regular" else ())
+        if rec.kind == "ranking":
+            g.s = g.s.model_copy(update={"ranking_reserve": g.s.ranking_reserve + (what,)})
+        g.put(g.u(seat).model_copy(update={"specialists": tuple(specs), "hand": hand, "owed": u.owed[1:]}))
+        g.ev("specialist_lost", f"{g.name(seat)} lost its {rec.name} (the German's doing).", unit=seat,
+             specialists=[what])
+        check_elimination(g, seat)
+    else:
+        items = list(u.items)
+        items.remove(what)
+        g.put(u.model_copy(update={"items": tuple(items), "used_items": u.used_items + (what,), "owed": u.owed[1:]}))
+        g.ev("item_lost", f"{g.name(seat)} lost its {g.d.items[what].name} (the German's doing).", unit=seat)
+
+
+def choose(g: G, seat: str, a, text: str) -> None:
+    u = g.u(seat)
+    if not isinstance(a, Lose):
+        raise refuse(text, f"first pick the {u.owed[0]} the German makes you lose ('lose NAME').", RULE)
+    if a.what not in choices(g, u):
+        raise refuse(text, f"you have no {u.owed[0]} '{a.what}'; pick one of {', '.join(choices(g, u))}.", RULE)
+    _lose(g, seat, a.what)
+    settle_single(g, seat)

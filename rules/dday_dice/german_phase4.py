@@ -1,0 +1,86 @@
+"""Atlantikwall: the German player's Phase 4: rallying German Specialists, finding German Items, buying Awards.
+
+- One German Specialist a turn, for its Stars (a Battle Condition may make one cheaper).
+- One German Item a turn for its Item Points (Ingenuity adds a find); in the
+  solitaire, finding the Dog or the Barbed Wire rolls the trade pool.
+- Awards: 5 Courage each, any number a turn, drawn at random (:mod:`.awards`).
+"""
+
+from __future__ import annotations
+
+from rules.dday_dice import awards, battle_conditions, german_solo
+from rules.dday_dice.actions import DrawAward, Find, Rally
+from rules.dday_dice.context import G, refuse
+from rules.dday_dice.german_records import german_data
+
+RULE = "Atlantikwall: the German player"
+SOLO_POOL = {"dog": 1, "barbed-wire": 2}
+"""Solitaire: trade-pool dice each Item takes."""
+side = awards.side
+put = awards.put
+
+
+def rally_choices(g: G) -> list[str]:
+    gs = side(g)
+    if gs.flags.rallied >= german_data().rule("german_rally_limit"):
+        return []
+    return [x for x in dict.fromkeys(gs.reserve) if rally_cost(g, x) <= gs.stars]
+
+
+def rally_cost(g: G, sid: str) -> int:
+    return battle_conditions.german_rally_cost(g, sid, german_data().specialists[sid].stars)
+
+
+def find_choices(g: G) -> list[str]:
+    gs = side(g)
+    if gs.flags.found >= german_data().rule("german_find_limit") + gs.flags.extra_find:
+        return []
+    return [x for x in dict.fromkeys(gs.item_reserve) if german_data().items[x].ip <= gs.ip]
+
+
+def _rally(g: G, a: Rally, text: str) -> None:
+    gs = side(g)
+    rec = german_data().specialists.get(a.what)
+    if rec is None or a.what not in gs.reserve:
+        raise refuse(text, "that German Specialist is not in the German Reserve.", RULE)
+    if a.what not in rally_choices(g):
+        raise refuse(text, f"the {rec.name} costs {rally_cost(g, a.what)} Stars (you have {gs.stars}); one rally a "
+                     "turn.", RULE)
+    cost = rally_cost(g, a.what)
+    reserve = list(gs.reserve)
+    reserve.remove(a.what)
+    put(g, stars=gs.stars - cost, reserve=tuple(reserve), specialists=gs.specialists + (a.what,),
+        flags=gs.flags.model_copy(update={"rallied": gs.flags.rallied + 1}))
+    g.ev("german_rallied", f"The German player rallied the {rec.name} for {cost} Stars.", specialist=a.what)
+    if rec.effect.activates:
+        what = "Land Mine" if rec.effect.activates == "mines" else "Machine Gun Fire"
+        g.ev("defences_on", f"Every {what} of the Battle Map is now active.")
+
+
+def _find(g: G, a: Find, text: str) -> None:
+    gs = side(g)
+    rec = german_data().items.get(a.what)
+    if rec is None or a.what not in gs.item_reserve:
+        raise refuse(text, "that German Item is not in the German Reserve.", RULE)
+    if a.what not in find_choices(g):
+        raise refuse(text, f"the {rec.name} costs {rec.ip} Item Points (you have {gs.ip}); one find a turn "
+                     "(Ingenuity adds one).", RULE)
+    pool = list(gs.item_reserve)
+    pool.remove(a.what)
+    put(g, ip=gs.ip - rec.ip, item_reserve=tuple(pool), items=gs.items + (a.what,),
+        flags=gs.flags.model_copy(update={"found": gs.flags.found + 1}))
+    g.ev("german_found", f"The German player found the {rec.name} for {rec.ip} Item Points.", item=a.what)
+    if gs.solo and a.what in SOLO_POOL and not side(g).pool:
+        german_solo.roll_pool(g)
+
+
+def _draw(g: G, a: DrawAward, text: str) -> None:
+    gs = side(g)
+    cost = german_data().rule("award_cost") * a.count
+    if cost > gs.courage:
+        raise refuse(text, f"{a.count} Award(s) cost {cost} Courage; you have {gs.courage}.", RULE)
+    put(g, courage=gs.courage - cost)
+    g.ev("german_awards_bought", f"The German player spends {cost} Courage on {a.count} Award(s).", count=a.count)
+    awards.draw(g, a.count, "High Command")
+
+

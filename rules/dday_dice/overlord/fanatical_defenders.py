@@ -1,0 +1,136 @@
+"""Fanatical Defenders (Overlord, Raid A-1).
+
+- No Flame-Thrower can be found from the reserve in this Raid. Each Team has its own, waiting in the
+  neighbouring Column on its left (Team Able: on its right; where there is no Column on that side, the
+  other side), in the Sector furthest from the board's third row. Our reading of that place, the
+  printed diagram being unavailable: the highest-numbered Sector of the top row below the Bunker.
+- A Unit of the Team in that Sector finds it in Phase 4 with ``find flame-thrower`` (our reading: the
+  first Unit of the Team to do so is the one the Team designated), paying its Item Points; one that
+  cannot pay finds an empty Flame-Thrower instead, for 0 Item Points. A Team finds only its own, once.
+- The first Unit of a Team into its Bunker must carry the Team's Flame-Thrower (or the empty one); it
+  uses it as it enters (the real one lowers the Bunker's DEF for it that turn as its Item does; the
+  empty one adds 10 to the DEF of the Team's Bunker for the rest of the Raid). The Team's other Units
+  then enter normally.
+"""
+
+from __future__ import annotations
+
+from rules.dday_dice.context import G
+from rules.dday_dice.overlord.battle_map import PREFIX, column_of
+from rules.dday_dice.overlord.boards import board
+from rules.dday_dice.overlord.raid_rule import RaidRule, register
+from rules.dday_dice.state import Unit
+
+RULE = "Fanatical Defenders"
+RAIDS = ("a1",)
+FT = "flame-thrower"
+EMPTY_DEF = 10
+
+
+def in_play(g: G) -> bool:
+    c = g.s.campaign
+    return c is not None and c.raid_id in RAIDS and not c.solo
+
+
+def _flags(g: G) -> tuple[str, ...]:
+    return g.s.campaign.raid_flags
+
+
+def _flag(g: G, name: str) -> None:
+    c = g.s.campaign
+    g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_flags": c.raid_flags + (name,)})})
+
+
+def ft_sector(g: G, team_column: str) -> str:
+    cols = g.s.campaign.board_columns
+    i = cols.index(team_column)
+    side = i + 1 if team_column == "able" else i - 1
+    if not 0 <= side < len(cols):
+        side = i - 1 if team_column == "able" else i + 1
+    col = cols[side]
+    m = board(g.d, dict(g.map.boards)[col])
+    top = max(s.row for s in m.sectors if not s.bunker)
+    best = max((s for s in m.sectors if s.row == top and not s.bunker), key=lambda s: int(s.id))
+    return f"{PREFIX[col]}-{best.id}"
+
+
+def _start(g: G) -> None:
+    if not in_play(g):
+        return
+    g.s = g.s.model_copy(update={"items_reserve": tuple(x for x in g.s.items_reserve if x != FT)})
+    spots = {t.number: ft_sector(g, t.column) for t in g.s.campaign.teams}
+    g.ev("raid_rule", "Fanatical Defenders: each Team's first Unit into its Bunker needs the Team's Flame-Thrower, "
+         "found only in " + ", ".join(f"{g.map.sector(v).label} (Team {k})" for k, v in spots.items()) + ".")
+
+
+def find_here(g: G, u: Unit) -> bool:
+    """Whether ``u`` may find its Team's Flame-Thrower now."""
+    if not in_play(g):
+        return False
+    team = g.s.campaign.team_of(u.seat)
+    return f"ft_found:{team.number}" not in _flags(g) and u.sector == ft_sector(g, team.column)
+
+
+def refusal(g: G, u: Unit) -> str | None:
+    if not in_play(g) or find_here(g, u):
+        return None
+    team = g.s.campaign.team_of(u.seat)
+    if f"ft_found:{team.number}" in _flags(g):
+        return "your Team has found its Flame-Thrower already (Fanatical Defenders)"
+    return (f"Fanatical Defenders: your Team's Flame-Thrower is found only in "
+            f"{g.map.sector(ft_sector(g, team.column)).label}")
+
+
+def find(g: G, seat: str) -> None:
+    u = g.u(seat)
+    team = g.s.campaign.team_of(seat)
+    cost = g.d.items[FT].ip
+    _flag(g, f"ft_found:{team.number}")
+    if u.ip >= cost:
+        g.put(u.model_copy(update={"ip": u.ip - cost, "items": u.items + (FT,)}))
+        g.ev("found", f"{g.name(seat)} finds its Team's Flame-Thrower for {cost} Item Points.", unit=seat, what=FT)
+    else:
+        _flag(g, f"empty_ft:{seat}")
+        g.ev("found", f"{g.name(seat)} has only {u.ip} Item Points: it finds an empty Flame-Thrower (the Bunker will "
+             f"be {EMPTY_DEF} DEF harder for its Team).", unit=seat)
+
+
+def bunker_refusal(g: G, u: Unit, dest: str) -> str | None:
+    if not in_play(g):
+        return None
+    team = g.s.campaign.team_of(u.seat)
+    if f"ft_in:{team.number}" in _flags(g) or FT in u.items or f"empty_ft:{u.seat}" in _flags(g):
+        return None
+    return "Fanatical Defenders: your Team's first Unit into its Bunker must carry the Team's Flame-Thrower"
+
+
+def entered(g: G, seat: str) -> None:
+    """``seat`` has just moved into a Bunker: the Team's first uses its Flame-Thrower."""
+    if not in_play(g) or not g.sector(g.u(seat)).bunker:
+        return
+    team = g.s.campaign.team_of(seat)
+    if f"ft_in:{team.number}" in _flags(g):
+        return
+    _flag(g, f"ft_in:{team.number}")
+    u = g.u(seat)
+    if FT in u.items:
+        items = list(u.items)
+        items.remove(FT)
+        reduce = g.d.items[FT].effect.def_reduce
+        g.put(u.model_copy(update={"items": tuple(items), "used_items": u.used_items + (FT,),
+                                   "flags": u.flags.model_copy(update={"def_reduce": u.flags.def_reduce + reduce})}))
+        g.ev("used", f"{g.name(seat)} storms the Bunker with the Flame-Thrower (DEF {reduce} less this turn).", unit=seat)
+    else:
+        _flag(g, f"empty_bunker:{team.number}")
+        g.ev("used", f"{g.name(seat)} storms the Bunker with an empty Flame-Thrower: the Bunker is {EMPTY_DEF} DEF "
+             "harder for its Team.", unit=seat)
+
+
+def _defence(g: G, u: Unit) -> int:
+    team = g.s.campaign.team_of(u.seat)
+    sec = g.sector(u)
+    harder = sec.bunker and column_of(sec.id) == team.column and f"empty_bunker:{team.number}" in _flags(g)
+    return EMPTY_DEF if harder else 0
+
+
+register(RaidRule(RULE, RAIDS, start=_start, defence=_defence))

@@ -1,0 +1,68 @@
+"""Battle Map note: Mont Fleury Battery (Overlord, "General Orders").
+
+The trench above Sectors 9, 10 and 11 of the Mont Fleury Battery (drawn as Barriers on our board) is
+crossed on a temporary bridge, and in a campaign the bridge needs ONE of: a held Leadership or Special
+Find RWB bonus, given up; the Engineer, sacrificed; the Rope Ladder, used. Wire Cutters and the like do
+not build it. If a Unit could build it in several ways, ours is the order of the rulebook's list:
+a held bonus first (a Unit holds one only to give it up), then the Engineer, then the Rope Ladder.
+"""
+
+from __future__ import annotations
+
+from rules.dday_dice.context import G
+from rules.dday_dice.maps import Edge
+from rules.dday_dice.state import Unit
+
+BOARD = "mont-fleury-battery"
+TRENCH = ("9", "10", "11")
+BONUS_NAMES = ("Leadership", "Special Find")
+NEEDS = ("the Mont Fleury trench needs a temporary bridge: give up a held Leadership or Special Find bonus, "
+         "sacrifice your Engineer, or use the Rope Ladder")
+
+
+def is_trench(g: G, here: str, line: Edge) -> bool:
+    if g.s.campaign is None or here not in line.barrier or "-" not in here:
+        return False
+    from rules.dday_dice.overlord.battle_map import column_of, local_id
+
+    return dict(g.map.boards).get(column_of(here)) == BOARD and local_id(here) in TRENCH
+
+
+def _held_bonus(g: G, u: Unit) -> int | None:
+    rwb = g.d.nations[u.nation].rwb
+    return next((i for i, c in enumerate(u.claims) if c.option == "hold" and not c.given_up and c.face in rwb
+                 and rwb[c.face].name in BONUS_NAMES), None)
+
+
+def way(g: G, u: Unit) -> str | None:
+    """How ``u`` builds the bridge (``bonus``, ``engineer``, ``rope-ladder``), or ``None``."""
+    if _held_bonus(g, u) is not None:
+        return "bonus"
+    if "engineer" in u.specialists:
+        return "engineer"
+    if "rope-ladder" in u.items:
+        return "rope-ladder"
+    return None
+
+
+def build(g: G, seat: str) -> None:
+    u = g.u(seat)
+    how = way(g, u)
+    if how == "bonus":
+        i = _held_bonus(g, u)
+        claims = list(u.claims)
+        name = g.d.nations[u.nation].rwb[claims[i].face].name
+        claims[i] = claims[i].model_copy(update={"given_up": True})
+        g.put(u.model_copy(update={"claims": tuple(claims)}))
+        what = f"gave up its held {name} bonus"
+    elif how == "engineer":
+        specs = list(u.specialists)
+        specs.remove("engineer")
+        g.put(u.model_copy(update={"specialists": tuple(specs), "hand": u.hand + ("engineer",)}))
+        what = "sacrificed its Engineer"
+    else:
+        items = list(u.items)
+        items.remove("rope-ladder")
+        g.put(u.model_copy(update={"items": tuple(items), "used_items": u.used_items + ("rope-ladder",)}))
+        what = "used its Rope Ladder"
+    g.ev("bridge", f"{g.name(seat)} {what} to bridge the Mont Fleury trench.", unit=seat)

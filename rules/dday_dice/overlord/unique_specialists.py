@@ -1,0 +1,25 @@
+"""Unique Specialists (Overlord, "Taking Up Duty"): each Team may have only one at a time.
+
+The four Neutral Unique Specialists are not in our data (an owner may enter them with DDAY_DICE_DATA,
+``"kind": "unique"``); they sit in the reserve like Ranking Specialists. In a campaign a Unit may not
+ask for one while a Unit of its Team has one, or has already asked for one this phase.
+"""
+
+from __future__ import annotations
+
+from rules.dday_dice.context import G
+from rules.dday_dice.state import Unit
+
+RULE = "Unique Specialists"
+
+
+def refusal(g: G, u: Unit, what: str) -> str | None:
+    c = g.s.campaign
+    if c is None or what not in g.d.specialists or g.d.specialists[what].kind != "unique":
+        return None
+    team = [g.u(s) for s in c.team_of(u.seat).seats]
+    if any(g.d.specialists[x].kind == "unique" for m in team for x in m.specialists):
+        return "your Team already has its one Unique Specialist"
+    if any(g.d.specialists[o.what].kind == "unique" for m in team for o in m.orders if o.kind == "rally"):
+        return "your Team has already asked for its one Unique Specialist this phase"
+    return None
