@@ -202,7 +202,10 @@ def _options_text_autocomplete(games: Sequence[GameSpec]) -> Autocomplete:
         prefix = f"{head} " if head else ""
         key, sep, value = last.partition("=")
         found: list[str] = []
+        chosen = chosen_game(interaction)
         for spec in games:
+            if chosen and spec.id != chosen:
+                continue  # only the chosen game's options, as for the options with a parameter of their own
             for opt in spec.options:
                 playable = opt.implemented if opt.implemented is not None else opt.values
                 if sep and opt.key == key.lower():
@@ -210,7 +213,7 @@ def _options_text_autocomplete(games: Sequence[GameSpec]) -> Autocomplete:
                 elif not sep and opt.key.startswith(key.lower()):
                     found += [f"{prefix}{opt.key}={v}" for v in playable]
         unique = [t for t in dict.fromkeys(found) if len(t) <= 100]
-        return [app_commands.Choice(name=t, value=t) for t in unique]
+        return [app_commands.Choice(name=t, value=t) for t in unique[:25]]
 
     return never_raises(complete)
 
@@ -272,7 +275,8 @@ def build_new_command(games: Sequence[GameSpec]) -> app_commands.Command[Any, ..
     for p in params:
         completers[pyname[p.key]] = _values_autocomplete(p)
     if overflow:
-        descriptions["options"] = short("More options as key=value pairs: " + ", ".join(overflow))
+        # Naming them all no longer fits 100 characters (D-Day Dice's expansions): the autocomplete offers them.
+        descriptions["options"] = f"{len(overflow)} more options as key=value pairs; start typing to see them and their values"
         completers["options"] = _options_text_autocomplete(games)
 
     callback: Any = app_commands.describe(**descriptions)(new)
