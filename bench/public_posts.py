@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from bench.__main__ import random_action
 from bot.service import GameService, Post
 
 GAME = "aa-dday"
@@ -27,18 +28,6 @@ USERS = {"axis": 1, "allies": 2}
 
 def _no_render(view: Any) -> tuple[None, str]:
     return None, ""
-
-
-def _random_action(engine: Any, state: Any, rng: random.Random) -> tuple[str, str] | None:
-    prompts = engine.prompts(state)
-    if not prompts:
-        return None
-    seat = rng.choice(sorted({p.seat for p in prompts}))
-    choices = engine.options(state, seat, "")
-    if choices:
-        return seat, rng.choice(choices).value
-    default = next(p.default for p in prompts if p.seat == seat)
-    return (seat, default) if default is not None else None
 
 
 class Channel:
@@ -72,7 +61,7 @@ async def _game(svc: GameService, channel_id: int, seed: int, ids: Iterator[int]
         loaded = await svc.inspect_any(channel_id)
         if loaded.engine.outcome(loaded.state) is not None:
             break
-        pick = _random_action(loaded.engine, loaded.state, rng)
+        pick = random_action(loaded.engine, loaded.state, rng)
         if pick is None:
             break
         seat, text = pick
