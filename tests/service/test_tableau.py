@@ -115,6 +115,28 @@ async def test_record_message_ignores_another_channel_and_an_older_position(serv
         await service.record_message(CHANNEL, table_id, "live", 0, -4)
 
 
+async def test_live_message_records_hold_while_other_channels_write_at_the_same_moment(service: GameService):
+    """Ten channels record their live message while each also plays a move: every record and move lands."""
+    import asyncio
+
+    channels = [CHANNEL + 100 + i for i in range(10)]
+    tables = await asyncio.gather(*(start(service, c) for c in channels))
+
+    async def both(channel: int, table_id: int) -> None:
+        loaded = await service.inspect(channel)
+        seat = sorted({p.seat for p in loaded.engine.prompts(loaded.state)})[0]
+        user = {"axis": AXIS, "allies": ALLIES}[seat]
+        await asyncio.gather(
+            service.record_message(channel, table_id, "live", loaded.version, 7_000 + channel),
+            service.act(channel, user, loaded.engine.options(loaded.state, seat, "")[0].value, seat=seat),
+        )
+
+    await asyncio.gather(*(both(c, t) for c, t in zip(channels, tables)))
+    for channel, table_id in zip(channels, tables):
+        assert (await service.store.message(table_id, "live")).message_id == 7_000 + channel
+        assert (await service.inspect(channel)).version >= 1
+
+
 # -- one drawing per position -------------------------------------------------------------------
 
 
