@@ -85,7 +85,7 @@ def fight(g: G) -> None:
             lost = table[min(v, len(table)) - 1]
             g.ev("mgf", f"Machine Gun Fire on {g.name(u.seat)}: rolled {v}.", unit=u.seat, dice=(v,))
             take_losses(g, u.seat, lost, "Machine Gun Fire")
-            if v >= special and g.u(u.seat).status == "active":
+            if v >= special and g.u(u.seat).status == "active" and not raids.on_special_damage(g, u.seat):
                 gone = lose_specialists(g, u.seat, 1, "Special Damage")
                 if not gone:
                     take_losses(g, u.seat, 1, "Special Damage")

@@ -127,7 +127,7 @@ def _prepare_raid(g: G, first: bool) -> None:
         "vehicle_deck": tuple(g.d.vehicles), "bunker_pool": {}, "phase": 0 if not first else g.s.phase,
         "campaign": c.model_copy(update={"conquests": (), "raid_started": g.s.turn + 1, "raid_tokens": (), "carry": (),
                                          "pain": (), "pain_given": (),
-                                         "raid_flags": (), "raid_lines": (),
+                                         "raid_flags": (), "raid_lines": (), "novices": (),
                                          "unproven": tuple(u.seat for u in g.s.units)})})
     boards = ", ".join(f"{col.title()}: {board(g.d, bid).name}" for col, bid in m.boards)
     text = f"{rec.label} ({boards}). " + "; ".join(placed) + "."

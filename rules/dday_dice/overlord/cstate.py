@@ -94,6 +94,8 @@ class CampaignState(BaseModel):
     """Share the Pain: (seat, colour) tokens given this Phase 2."""
     unproven: tuple[str, ...] = ()
     """Units that have not yet survived a Phase 6 in their Sector (Postscript to an Order)."""
+    novices: tuple[tuple[str, str], ...] = ()
+    """(seat, Novice Officer id) of each Unit holding a Novice Officer in this Raid (:mod:`.novice_officer`)."""
 
     @property
     def raid_id(self) -> str:

@@ -21,7 +21,7 @@ from rules.dday_dice.actions import Retreat
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.losses import FALL_HOOKS
 from rules.dday_dice.maps import neighbours
-from rules.dday_dice.overlord import postscript
+from rules.dday_dice.overlord import novice_officer, postscript
 from rules.dday_dice.overlord.battle_map import local_id
 from rules.dday_dice.overlord.cstate import Fallen
 from rules.dday_dice.state import TurnFlags, Unit
@@ -34,7 +34,7 @@ def fall(g: G, seat: str, why: str) -> None:
     u = g.u(seat)
     lost = [x for e in g.events if e.kind == "specialist_lost" and e.data.get("unit") == seat
             for x in e.data.get("specialists", ())]
-    keep = tuple(dict.fromkeys((*u.specialists, *lost)))
+    keep = () if novice_officer.keeps_only_him(g, seat) else tuple(dict.fromkeys((*u.specialists, *lost)))
     c = g.s.campaign
     fallen = tuple(f for f in c.fallen if f.seat != seat) + (Fallen(seat=seat, sector=u.sector, keep=keep),)
     g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"fallen": fallen})})

@@ -46,6 +46,7 @@ class RaidRule:
     - ``arrive(g, seat)``: after a Unit moved into a Sector and its arrival effects were applied;
     - ``orders``: the rule's own steps (:class:`Order`);
     - ``score(g)``: extra Honor lines when the Raid is counted.
+    - ``special_damage(g, u)``: Special Damage hits ``u``; ``True`` when the rule took it (no Specialist is lost).
     """
 
     name: str
@@ -61,6 +62,7 @@ class RaidRule:
     rally: Callable[[G, Unit, str], str | None] | None = None
     arrive: Callable[[G, str], None] | None = None
     orders: tuple[Order, ...] = ()
+    special_damage: Callable[[G, Unit], bool] | None = None
 
 
 RULES: dict[str, RaidRule] = {}

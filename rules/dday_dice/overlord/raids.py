@@ -15,6 +15,7 @@ from __future__ import annotations
 from rules.dday_dice.actions import RaidOrder
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.overlord import (
+    baptism_of_fire,
     fanatical_defenders,
     mutual_admiration,
     raid_a,
@@ -28,7 +29,8 @@ from rules.dday_dice.overlord.records import raid_record
 from rules.dday_dice.state import Unit
 
 
-RULE_MODULES = (raid_a, raid_starts, share_the_pain, mutual_admiration, fanatical_defenders, trapped_officers)
+RULE_MODULES = (raid_a, raid_starts, share_the_pain, mutual_admiration, fanatical_defenders, trapped_officers,
+                baptism_of_fire)
 """The modules that register Raid rules (importing them registers)."""
 
 
@@ -152,3 +154,8 @@ def owed_refusal(g: G, u: Unit, text: str):
     if not due:
         return None
     return refuse(text, "first: " + "; ".join(f"'{o.usage}'" for o in due) + ".")
+
+
+def on_special_damage(g: G, seat: str) -> bool:
+    """Special Damage hits ``seat``: ``True`` when a Raid rule took it instead of a Specialist."""
+    return any(r.special_damage(g, g.u(seat)) for r in _rules(g) if r.special_damage)
