@@ -17,6 +17,7 @@ from rules.dday_dice.context import G, refuse
 from rules.dday_dice.overlord import (
     baptism_of_fire,
     fanatical_defenders,
+    lieutenant_leloser,
     mutual_admiration,
     raid_a,
     raid_starts,
@@ -30,7 +31,7 @@ from rules.dday_dice.state import Unit
 
 
 RULE_MODULES = (raid_a, raid_starts, share_the_pain, mutual_admiration, fanatical_defenders, trapped_officers,
-                baptism_of_fire)
+                baptism_of_fire, lieutenant_leloser)
 """The modules that register Raid rules (importing them registers)."""
 
 

@@ -1,0 +1,78 @@
+"""Lieutenant LeLOSER (Overlord, Raids C-3 and C-3S): every Unit starts with its Novice Officer.
+
+- At the start of the Raid each Unit gets the Novice Officer of its nation (:mod:`.novice_officer`); his
+  handicap (ours) works while he is with it. Medals, Sector conditions and other effects do not touch him.
+- Ways to get rid of him: Special Damage (C-3 and C-3S) and, in C-3 only, paying his cost in Stars:
+  ``dismiss`` in Phase 4 (our reading: with the rallies). Our reading of Special Damage: while he is with
+  the Unit, the Special Damage falls on him (he leaves the game) instead of on a Specialist.
+- A Unit that conquers its final Bunker with him still there earns its Team 2 PP (C-3S: 5 PP).
+"""
+
+from __future__ import annotations
+
+from rules.dday_dice.context import G, refuse
+from rules.dday_dice.overlord import novice_officer as N
+from rules.dday_dice.overlord.cstate import ScoreLine
+from rules.dday_dice.overlord.raid_rule import Order, RaidRule, register
+from rules.dday_dice.state import Unit
+
+RULE = "Lieutenant LeLOSER"
+CONQUEST_PP = {"c3": 2, "c3s": 5}
+DISMISS_RAIDS = ("c3",)
+
+
+def _start(g: G) -> None:
+    for u in g.s.units:
+        N.join(g, u.seat, N.for_nation(u.nation))
+    how = "Special Damage or paying his cost in Stars ('dismiss' in Phase 4)" if g.s.campaign.raid_id in \
+        DISMISS_RAIDS else "Special Damage"
+    g.ev("raid_rule", f"Lieutenant LeLOSER: every Unit starts with its Novice Officer; only {how} gets rid of him.")
+
+
+def _special_damage(g: G, u: Unit) -> bool:
+    nid = N.held(g, u.seat)
+    if nid is None:
+        return False
+    N.leave(g, u.seat)
+    g.ev("specialist_lost", f"{g.name(u.seat)} loses its {N.name(nid)} to the Special Damage (Lieutenant LeLOSER).",
+         unit=u.seat, specialists=())
+    return True
+
+
+def _cost(g: G, seat: str) -> int:
+    return N.records()[N.held(g, seat)].stars
+
+
+def _legal(g: G, u: Unit) -> list[tuple[str, ...]]:
+    ok = g.s.campaign.raid_id in DISMISS_RAIDS and u.status == "active" and N.held(g, u.seat) is not None
+    return [()] if ok and u.stars >= _cost(g, u.seat) else []
+
+
+def _dismiss(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
+    if g.s.campaign.raid_id not in DISMISS_RAIDS:
+        raise refuse(text, "in this Raid only Special Damage gets rid of the Novice Officer.", RULE)
+    if N.held(g, seat) is None:
+        raise refuse(text, "your Unit has no Novice Officer.", RULE)
+    if words:
+        raise refuse(text, "just 'dismiss'.", RULE)
+    u, cost = g.u(seat), _cost(g, seat)
+    if u.stars < cost:
+        raise refuse(text, f"sending him away costs {cost} Stars; you have {u.stars}.", RULE)
+    nid = N.leave(g, seat)
+    g.upd(seat, stars=u.stars - cost)
+    g.ev("raid_rule", f"{g.name(seat)} pays {cost} Stars to send its {N.name(nid)} away (Lieutenant LeLOSER).",
+         unit=seat)
+
+
+def _score(g: G) -> list[ScoreLine]:
+    c = g.s.campaign
+    pp = CONQUEST_PP[c.raid_id]
+    return [ScoreLine(team=c.team_of(u.seat).number, pp=pp, text="Lieutenant LeLOSER: the Bunker taken with the "
+                      "Novice Officer", seat=u.seat)
+            for u in g.s.units if u.status == "conquered" and N.held(g, u.seat) is not None]
+
+
+DISMISS = Order(verb="dismiss", usage="dismiss", phases=(4,), legal=_legal, apply=_dismiss)
+
+register(RaidRule(RULE, ("c3", "c3s"), start=_start, combat=lambda g: N.inexperience(g), score=_score,
+                  orders=(DISMISS,), special_damage=_special_damage))
