@@ -23,6 +23,7 @@ from rules.dday_dice.overlord import (
     raid_starts,
     sergeant_snafu,
     share_the_pain,
+    tigers,
     trapped_officers,
 )
 from rules.dday_dice.overlord.cstate import ScoreLine
@@ -32,7 +33,8 @@ from rules.dday_dice.state import Unit
 
 
 RULE_MODULES = (raid_a, raid_starts, share_the_pain, mutual_admiration, fanatical_defenders, trapped_officers,
-                baptism_of_fire, lieutenant_leloser, sergeant_snafu)
+                baptism_of_fire, lieutenant_leloser, sergeant_snafu,
+                tigers)
 """The modules that register Raid rules (importing them registers)."""
 
 

@@ -1,0 +1,276 @@
+"""Tigers to the Slaughter (Overlord, Raid C-1) and its solo version (C-1S); Small Opening (C-1S).
+
+Multiplayer (C-1):
+
+- At the start of the Raid a Tiger (showing 2) waits in the highest-numbered Sector of each Column (not
+  the Bunker). For each RWB a Unit obtains it must move one Tiger of its choice in that Phase 2, before
+  anything else: ``tiger able`` (the Tiger of Column Able). The tie rule decides who moves last; a move
+  is always one step along the Tiger's own path, so the order of the moves never changes where the
+  Tigers end: they are moved as they are given.
+- A Tiger goes down the Sector numbers (14, 13, ...), skipping Bunkers and ignoring Barriers; from
+  Sector 1 it turns back up showing 4; from the highest Sector it turns down again showing 6 (never more).
+- At the start of Phase 6 every Unit in a Tiger's Sector loses as many Soldiers as the Tiger shows
+  (not Machine Gun Fire; nothing changes the Tiger's face).
+- Leaving a Tiger's Sector in Phase 5 costs a card bearing the chevron symbol. Our reading: a Specialist
+  (the rank chevron). A Unit without one cannot leave; one that moves out owes ``slip medic`` (the
+  Specialist it sacrifices: a Regular one goes back to its hand, a Ranking one to the reserve).
+
+Solo (C-1S):
+
+- A Tiger in the highest-numbered Sector of Columns Able and Charlie; each RWB the Unit obtains moves both
+  one Sector down (at the end of Phase 2). When the Unit enters Able or Charlie the other Column's Tiger
+  is discarded. In Phase 6 the Unit in a Tiger's Sector rolls a die and loses that many Soldiers (the
+  rulebook lets Binoculars change this die; the bot does not offer it: the roll is final). Leaving
+  costs a Specialist as above (not when the Tiger moves away). If a Tiger reaches Sector 1 the game is
+  lost at the end of the turn (our reading: the loss is declared as the next turn's Phase 2 opens, its
+  Phase 1 rolls being of no use; a Raid that ended in that turn's combat is not lost).
+- Small Opening: the Bunker taken must be in another Column than the Unit's starting one (Baker), and
+  the Unit changes Column only between third-row Sectors.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from rules.dday_dice.context import G, refuse
+from rules.dday_dice.losses import take_losses
+from rules.dday_dice.overlord.battle_map import PREFIX, column_of, local_id
+from rules.dday_dice.overlord.raid_rule import Order, RaidRule, register
+from rules.dday_dice.state import Unit
+
+RULE = "Tigers to the Slaughter"
+SOLO_RULE = "Tigers to the Slaughter (solo version)"
+SMALL_OPENING = "Small Opening"
+FACES = (2, 4, 6)
+KIND = "tiger"
+
+
+class Tiger(NamedTuple):
+    column: str
+    sector: str
+    face: int
+    down: bool
+
+
+def tigers(g: G) -> list[Tiger]:
+    out = []
+    for sector, kind in g.s.campaign.raid_tokens:
+        if kind.startswith(KIND + ":"):
+            _, col, face, way = kind.split(":")
+            out.append(Tiger(col, sector, int(face), way == "down"))
+    return out
+
+
+def _store(g: G, ts: list[Tiger]) -> None:
+    c = g.s.campaign
+    keep = tuple(t for t in c.raid_tokens if not t[1].startswith(KIND + ":"))
+    mine = tuple((t.sector, f"{KIND}:{t.column}:{t.face}:{'down' if t.down else 'up'}") for t in ts)
+    g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_tokens": keep + mine})})
+
+
+def path(g: G, column: str) -> list[str]:
+    """The Column's numbered Sectors, lowest first (Bunkers skipped)."""
+    ids = [x.id for x in g.map.sectors if x.id.startswith(PREFIX[column] + "-") and not x.bunker
+           and local_id(x.id).isdigit()]
+    return sorted(ids, key=lambda i: int(local_id(i)))
+
+
+def step(g: G, t: Tiger, bounce: bool = True) -> Tiger:
+    """The Tiger one Sector on along its path; at an end it turns back showing the next face (multiplayer)."""
+    p = path(g, t.column)
+    i = p.index(t.sector) + (-1 if t.down else 1)
+    t = t._replace(sector=p[i])
+    if bounce and (i == 0 or i == len(p) - 1):
+        t = t._replace(down=i != 0, face=next((f for f in FACES if f > t.face), FACES[-1]))
+    return t
+
+
+def _place(g: G, columns: list[str]) -> None:
+    ts = [Tiger(col, path(g, col)[-1], FACES[0], True) for col in columns if path(g, col)]
+    _store(g, ts)
+    g.ev("raid_rule", "Tigers to the Slaughter: a Tiger waits in " + ", ".join(g.map.sector(t.sector).label
+                                                                            for t in ts) + ".")
+
+
+def _rwbs(u: Unit) -> int:
+    return sum(1 for c in u.claims if c.face != "straight")
+
+
+def _moved(g: G, seat: str) -> int:
+    mark = f"tiger-moved:{g.s.turn}:{seat}"
+    return sum(1 for f in g.s.campaign.raid_flags if f == mark)
+
+
+def _add_flag(g: G, flag: str) -> None:
+    c = g.s.campaign
+    g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_flags": c.raid_flags + (flag,)})})
+
+
+def _owes_tiger(g: G, u: Unit) -> bool:
+    return g.s.phase == 2 and bool(tigers(g)) and _rwbs(u) > _moved(g, u.seat)
+
+
+def _tiger_legal(g: G, u: Unit) -> list[tuple[str, ...]]:
+    return [(t.column,) for t in tigers(g)] if _owes_tiger(g, u) else []
+
+
+def _move_tiger(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
+    if not _owes_tiger(g, g.u(seat)):
+        raise refuse(text, "a Tiger is moved once for each RWB your Unit obtains, and you owe none now.", RULE)
+    ts = tigers(g)
+    col = words[0].lower() if len(words) == 1 else ""
+    t = next((t for t in ts if t.column == col), None)
+    if t is None:
+        raise refuse(text, "name the Tiger's Column: " + " or ".join(f"'tiger {t.column}'" for t in ts) + ".", RULE)
+    new = step(g, t)
+    _store(g, [new if x == t else x for x in ts])
+    _add_flag(g, f"tiger-moved:{g.s.turn}:{seat}")
+    g.ev("tiger", f"{g.name(seat)} moves the Tiger of Column {col.title()} to {g.map.sector(new.sector).label}"
+         + (f"; it turns back, showing {new.face}" if new.down != t.down else "") + ".", unit=seat)
+
+
+def _tiger_fire(g: G) -> None:
+    for t in tigers(g):
+        for u in g.active():
+            if u.sector == t.sector:
+                take_losses(g, u.seat, t.face, f"the Tiger in {g.map.sector(t.sector).label}")
+
+
+# -- leaving a Tiger's Sector -----------------------------------------------------------------------------------
+
+def _phase5_marks(g: G, phase: int) -> None:
+    if phase != 5:
+        return
+    c = g.s.campaign
+    spots = {t.sector for t in tigers(g)}
+    flags = tuple(f for f in c.raid_flags if not f.startswith(("under-tiger:", "slip-owed:")))
+    flags += tuple(f"under-tiger:{u.seat}" for u in g.active() if u.sector in spots)
+    g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_flags": flags})})
+
+
+def _under(g: G, seat: str) -> bool:
+    return g.s.phase == 5 and f"under-tiger:{seat}" in g.s.campaign.raid_flags
+
+
+def _leave_refusal(g: G, u: Unit, sector: str) -> str | None:
+    if _under(g, u.seat) and not u.specialists:
+        return "a Tiger is in your Sector: leaving it costs a Specialist, and you have none"
+    return None
+
+
+def _left(g: G, seat: str) -> None:
+    if _under(g, seat) and g.u(seat).specialists:
+        _add_flag(g, f"slip-owed:{seat}")
+        g.upd(seat, done=False)
+        g.ev("tiger", f"{g.name(seat)} slips away from the Tiger: it sacrifices a Specialist ('slip SPECIALIST').",
+             unit=seat)
+
+
+def _owes_slip(g: G, u: Unit) -> bool:
+    return g.s.phase == 5 and f"slip-owed:{u.seat}" in g.s.campaign.raid_flags and bool(u.specialists)
+
+
+def _slip_legal(g: G, u: Unit) -> list[tuple[str, ...]]:
+    return [(x,) for x in dict.fromkeys(u.specialists)] if _owes_slip(g, u) else []
+
+
+def _slip(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
+    u = g.u(seat)
+    if not _owes_slip(g, u):
+        raise refuse(text, "a Specialist is sacrificed only on leaving a Tiger's Sector.", RULE)
+    what = words[0].lower() if len(words) == 1 else ""
+    if what not in u.specialists:
+        raise refuse(text, "name one of your Specialists: " + ", ".join(f"'slip {x}'" for x in u.specialists) + ".",
+                     RULE)
+    specs = list(u.specialists)
+    specs.remove(what)
+    regular = g.d.specialists[what].kind == "regular"
+    g.put(u.model_copy(update={"specialists": tuple(specs), "done": True,
+                               "hand": u.hand + ((what,) if regular else ())}))
+    if not regular:
+        g.s = g.s.model_copy(update={"ranking_reserve": g.s.ranking_reserve + (what,)})
+    c = g.s.campaign
+    g.s = g.s.model_copy(update={"campaign": c.model_copy(update={
+        "raid_flags": tuple(f for f in c.raid_flags if f != f"slip-owed:{seat}")})})
+    g.ev("specialist_lost", f"{g.name(seat)} sacrifices its {g.d.specialists[what].name} to get away from the Tiger.",
+         unit=seat, specialists=(what,))
+
+
+TIGER = Order(verb="tiger", usage="tiger COLUMN", phases=(2,), legal=_tiger_legal, apply=_move_tiger, owed=_owes_tiger)
+SLIP = Order(verb="slip", usage="slip SPECIALIST", phases=(5,), legal=_slip_legal, apply=_slip, owed=_owes_slip)
+
+register(RaidRule(RULE, ("c1",), start=lambda g: _place(g, list(g.s.campaign.board_columns)), combat=_tiger_fire,
+                  phase=_phase5_marks, enter=_leave_refusal, arrive=_left, orders=(TIGER, SLIP)))
+
+
+# -- the solo version -------------------------------------------------------------------------------------------
+
+LOST = "tiger-at-1"
+
+
+def _solo_phase(g: G, phase: int) -> None:
+    _phase5_marks(g, phase)
+    u = g.s.units[0]
+    if phase == 2 and LOST in g.s.campaign.raid_flags and g.s.outcome is None:
+        reason = "A Tiger reached Sector 1: the solo campaign is lost."
+        g.s = g.s.model_copy(update={"outcome": {"winners": [], "reason": reason}, "phase": 7})
+        g.ev("game_over", reason)
+        return
+    n = _rwbs(u) if phase == 3 and u.status == "active" else 0
+    if not n or not tigers(g):
+        return
+    ts = tigers(g)
+    for _ in range(n):
+        ts = [step(g, t, bounce=False) if path(g, t.column).index(t.sector) > 0 else t for t in ts]
+    _store(g, ts)
+    g.ev("tiger", "The Tigers roll on: " + ", ".join(g.map.sector(t.sector).label for t in ts) + ".")
+    if any(path(g, t.column).index(t.sector) == 0 for t in ts):
+        _add_flag(g, LOST)
+        g.ev("tiger", "A Tiger has reached Sector 1: the game is lost at the end of this turn.")
+
+
+def _solo_fire(g: G) -> None:
+    for t in tigers(g):
+        for u in g.active():
+            if u.sector == t.sector:
+                (v,) = g.roll(1)
+                g.ev("tiger", f"The Tiger fires on {g.name(u.seat)}: rolled {v}.", unit=u.seat, dice=(v,))
+                take_losses(g, u.seat, v, "the Tiger")
+
+
+def _solo_arrive(g: G, seat: str) -> None:
+    _left(g, seat)
+    col = column_of(g.u(seat).sector)
+    ts = tigers(g)
+    if len(ts) > 1 and any(t.column == col for t in ts):
+        _store(g, [t for t in ts if t.column == col])
+        g.ev("tiger", f"In Column {col.title()} only its own Tiger follows the Unit; the other is gone.", unit=seat)
+
+
+register(RaidRule(SOLO_RULE, ("c1s",), start=lambda g: _place(g, [c for c in ("able", "charlie")
+                                                                  if c in g.s.campaign.board_columns]),
+                  phase=_solo_phase, combat=_solo_fire, enter=_leave_refusal, arrive=_solo_arrive, orders=(SLIP,)))
+
+
+# -- Small Opening (C-1S) ---------------------------------------------------------------------------------------
+
+def _start_column(g: G, u: Unit) -> str:
+    return g.s.campaign.team_of(u.seat).column
+
+
+def _small_opening_enter(g: G, u: Unit, sector: str) -> str | None:
+    if column_of(sector) == column_of(u.sector):
+        return None
+    if g.sector(u).row != 3 or g.map.sector(sector).row != 3:
+        return "Small Opening: you change Column only between third-row Sectors"
+    return None
+
+
+def _small_opening_bunker(g: G, u: Unit, bunker: str) -> str | None:
+    col = _start_column(g, u)
+    if column_of(bunker) == col:
+        return f"Small Opening: your Bunker is in another Column than {col.title()}, where you started"
+    return None
+
+
+register(RaidRule(SMALL_OPENING, ("c1s",), enter=_small_opening_enter, objective=_small_opening_bunker))
