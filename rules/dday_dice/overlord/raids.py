@@ -20,6 +20,7 @@ from rules.dday_dice.overlord import (
     lieutenant_leloser,
     mutual_admiration,
     raid_a,
+    raid_c2,
     raid_starts,
     sergeant_snafu,
     share_the_pain,
@@ -34,7 +35,7 @@ from rules.dday_dice.state import Unit
 
 RULE_MODULES = (raid_a, raid_starts, share_the_pain, mutual_admiration, fanatical_defenders, trapped_officers,
                 baptism_of_fire, lieutenant_leloser, sergeant_snafu,
-                tigers)
+                tigers, raid_c2)
 """The modules that register Raid rules (importing them registers)."""
 
 

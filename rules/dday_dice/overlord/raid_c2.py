@@ -1,0 +1,169 @@
+"""Raid C-2, SUSFU (Overlord, Campaign C): Bunker Sentries, Colonel von Kraut, Halt! Password!, Battle Map Notes.
+
+- Bunker Sentries: every Bunker has 24 more DEF; the Sentries stand on a green token in one Sector of each
+  Column's board: WN-68 10, Strongpoint Sole 11, Vierville Draw 6, Strongpoint Morris 10, Mont Fleury
+  Battery 10, Cosy's Bunker 10.
+- Colonel von Kraut: in any Phase 4 a Unit in a second-row Sector of another Column than its Team's may
+  pay 4 Stars to capture a German Colonel, ``kraut`` (one per Team). It gains 2 Courage (Militaries are not
+  in this game: the printed fallback) and rolls 6 dice: their faces (colours ignored) are its Team's
+  Password. The rulebook's sentence on Binoculars reads that they cannot change the Password: the roll
+  is final.
+- Halt! Password!: no Unit enters its Team's Bunker before its Team has given the Password. A Unit of the
+  Team (our reading: every Unit of the Team knows it) on its Column's Sentries gives it once per Team,
+  ``password`` in Phase 2, on its Final Tally before any Skull cancels (the matching comes first). Each
+  face matched one for one takes 4 DEF off the Team's Bunker for good; all 6 matched: the Bunker is back
+  to its printed DEF and the Unit draws a Medal. The dice then give their resources as usual.
+- Battle Map Notes (WN-68): with one shared reserve, as here, Sector 9 of WN-68 rallies the Lieutenant for
+  free (the board does so). Legendary Units are not in this game. Separate reserves per Team are not
+  modelled yet: when they are, Team Able's must lose its Lieutenant (he is only rallied in that Sector 9).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from rules.dday_dice.context import G, refuse
+from rules.dday_dice.medals import draw
+from rules.dday_dice.overlord.battle_map import PREFIX, column_of
+from rules.dday_dice.overlord.raid_rule import Order, RaidRule, register
+from rules.dday_dice.overlord.teams import team_name
+from rules.dday_dice.roll import FACE_LABEL, FACE_OF_VALUE
+from rules.dday_dice.state import Unit
+
+RAID = "c2"
+SENTRIES = {"wn-68": "10", "strongpoint-sole": "11", "vierville-draw": "6", "strongpoint-morris": "10",
+            "mont-fleury-battery": "10", "cosys-bunker": "10"}
+SENTRY_DEF = 24
+MATCH_DEF = 4
+KRAUT_STARS = 4
+KRAUT_COURAGE = 2
+
+
+def _flags(g: G) -> tuple[str, ...]:
+    return g.s.campaign.raid_flags
+
+
+def _add(g: G, flag: str) -> None:
+    c = g.s.campaign
+    g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_flags": c.raid_flags + (flag,)})})
+
+
+def sentries(g: G) -> dict[str, str]:
+    """Column -> the Sector of its Bunker Sentries."""
+    return {col: f"{PREFIX[col]}-{SENTRIES[bid]}" for col, bid in g.map.boards if bid in SENTRIES}
+
+
+def password(g: G, team: int) -> tuple[str, ...] | None:
+    mark = f"password:{team}:"
+    f = next((f for f in _flags(g) if f.startswith(mark)), None)
+    return None if f is None else tuple(f[len(mark):].split(","))
+
+
+def matched(g: G, team: int) -> int | None:
+    """How many results the Team matched when it gave its Password, or ``None`` before."""
+    mark = f"given:{team}:"
+    f = next((f for f in _flags(g) if f.startswith(mark)), None)
+    return None if f is None else int(f[len(mark):])
+
+
+def _start(g: G) -> None:
+    spots = sentries(g)
+    c = g.s.campaign
+    g.s = g.s.model_copy(update={"campaign": c.model_copy(update={
+        "raid_tokens": c.raid_tokens + tuple((s, "sentries") for s in spots.values())})})
+    g.ev("raid_rule", f"Bunker Sentries: every Bunker has {SENTRY_DEF} more DEF; the Sentries wait in "
+         + ", ".join(g.map.sector(s).label for s in spots.values()) + ". Capture a Colonel in a second-row Sector "
+         f"of another Column ('kraut', {KRAUT_STARS} Stars in Phase 4) to learn your Team's Password.")
+
+
+def _defence(g: G, u: Unit) -> int:
+    if not g.sector(u).bunker:
+        return 0
+    team = next((t for t in g.s.campaign.teams if t.column == column_of(u.sector)), None)
+    n = matched(g, team.number) if team else None
+    return SENTRY_DEF - MATCH_DEF * (n or 0)
+
+
+# -- Colonel von Kraut ------------------------------------------------------------------------------------------
+
+def _kraut_open(g: G, u: Unit) -> bool:
+    team = g.s.campaign.team_of(u.seat)
+    return (u.status == "active" and g.sector(u).row == 2 and column_of(u.sector) != team.column
+            and password(g, team.number) is None)
+
+
+def _kraut_legal(g: G, u: Unit) -> list[tuple[str, ...]]:
+    return [()] if _kraut_open(g, u) and u.stars >= KRAUT_STARS else []
+
+
+def _kraut(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
+    u = g.u(seat)
+    team = g.s.campaign.team_of(seat)
+    if password(g, team.number) is not None:
+        raise refuse(text, "your Team has already captured its Colonel.", "Colonel von Kraut")
+    if not _kraut_open(g, u):
+        raise refuse(text, "a Colonel is captured from a second-row Sector of another Column than your Team's.",
+                     "Colonel von Kraut")
+    if u.stars < KRAUT_STARS:
+        raise refuse(text, f"capturing the Colonel costs {KRAUT_STARS} Stars; you have {u.stars}.", "Colonel von Kraut")
+    values = g.roll(6)
+    faces = tuple(FACE_OF_VALUE[v] for v in values)
+    g.upd(seat, stars=u.stars - KRAUT_STARS, courage=u.courage + KRAUT_COURAGE)
+    _add(g, f"password:{team.number}:" + ",".join(faces))
+    g.ev("kraut", f"{g.name(seat)} captures a German Colonel ({KRAUT_STARS} Stars; {KRAUT_COURAGE} Courage, there are "
+         f"no Militaries). The Password of {team_name(team.column)}'s Bunker: "
+         + ", ".join(FACE_LABEL[f] for f in faces) + ".", unit=seat, dice=values)
+
+
+# -- Halt! Password! --------------------------------------------------------------------------------------------
+
+def _password_open(g: G, u: Unit) -> bool:
+    team = g.s.campaign.team_of(u.seat)
+    return (u.status == "active" and password(g, team.number) is not None and matched(g, team.number) is None
+            and sentries(g).get(team.column) == u.sector and bool(u.dice) and u.flags.cancels == 0
+            and not any(d.role == "cancelled" for d in u.dice))
+
+
+def _password_legal(g: G, u: Unit) -> list[tuple[str, ...]]:
+    return [()] if _password_open(g, u) else []
+
+
+def match_count(tally: list[str], pw: tuple[str, ...]) -> int:
+    """Results of the Final Tally matching the Password one for one."""
+    return sum((Counter(tally) & Counter(pw)).values())
+
+
+def _give(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
+    u = g.u(seat)
+    team = g.s.campaign.team_of(seat)
+    if password(g, team.number) is None:
+        raise refuse(text, "your Team does not know its Password yet: capture a Colonel first.", "Halt! Password!")
+    if matched(g, team.number) is not None:
+        raise refuse(text, "your Team has had its one try at the Password.", "Halt! Password!")
+    if not _password_open(g, u):
+        where = g.map.sector(sentries(g)[team.column]).label if team.column in sentries(g) else "its Sentries"
+        raise refuse(text, f"the Password is given on the Final Tally, before any Skull cancels, in {where}.",
+                     "Halt! Password!")
+    n = match_count([d.face for d in u.dice if d.role != "off"], password(g, team.number))
+    _add(g, f"given:{team.number}:{n}")
+    g.ev("password", f"{g.name(seat)} gives the Password to the Sentries: {n} of 6 match; "
+         f"{team_name(team.column)}'s Bunker loses {MATCH_DEF * n} of its {SENTRY_DEF} extra DEF.", unit=seat)
+    if n == 6:
+        draw(g, seat, 1, "a perfect Password")
+
+
+def _enter(g: G, u: Unit, sector: str) -> str | None:
+    if not g.map.sector(sector).bunker:
+        return None
+    if matched(g, g.s.campaign.team_of(u.seat).number) is None:
+        return "Halt! Password!: nobody enters your Bunker before your Team has given its Password to the Sentries"
+    return None
+
+
+KRAUT = Order(verb="kraut", usage="kraut", phases=(4,), legal=_kraut_legal, apply=_kraut)
+PASSWORD = Order(verb="password", usage="password", phases=(2,), legal=_password_legal, apply=_give)
+
+register(RaidRule("Bunker Sentries", (RAID,), start=_start, defence=_defence))
+register(RaidRule("Colonel von Kraut", (RAID,), orders=(KRAUT,)))
+register(RaidRule("Halt! Password!", (RAID,), enter=_enter, orders=(PASSWORD,)))
+register(RaidRule("Battle Map Notes", (RAID,)))
