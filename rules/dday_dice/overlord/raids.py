@@ -21,6 +21,7 @@ from rules.dday_dice.overlord import (
     mutual_admiration,
     raid_a,
     raid_c2,
+    raid_c2s,
     raid_starts,
     sergeant_snafu,
     share_the_pain,
@@ -35,7 +36,7 @@ from rules.dday_dice.state import Unit
 
 RULE_MODULES = (raid_a, raid_starts, share_the_pain, mutual_admiration, fanatical_defenders, trapped_officers,
                 baptism_of_fire, lieutenant_leloser, sergeant_snafu,
-                tigers, raid_c2)
+                tigers, raid_c2, raid_c2s)
 """The modules that register Raid rules (importing them registers)."""
 
 

@@ -1,0 +1,202 @@
+"""Raid C-2S, SUSFU (solo): Colonel von Kraut, Halt! Password! (solo version), Alarm Signal.
+
+- Colonel von Kraut (solo): at the start a Column and one of its third-row Sectors are drawn at random: the
+  German Colonel's token. The Unit may not start in his Column; as the solo Unit starts in Baker, our
+  reading draws his Column among the others. Entering his Sector captures him.
+- Halt! Password! (solo): on the capture, 6 dice are rolled for the Bunker of each of the two Columns other
+  than the Colonel's (results and colours): their Passwords (the bot does not offer Binoculars on them).
+  In Phase 2, in Sector 9 or beyond of one of these Columns, on its Final Tally before any Skull cancels,
+  the Unit gives that Column's Password once in the game: ``password``; that Column's Bunker is then the
+  one it attacks. Each result matched one for one in face AND colour takes a die off that Bunker; all 6: a
+  Medal. Every die left adds 3 DEF to it. Until the Password is given no Bunker can be entered.
+- Alarm Signal: the other Password is a condition to enter the chosen Bunker: the Unit must have, and
+  loses on entering, 1 Soldier per 1-Soldier result (2 per 2-Soldier), 1 Star per Star, 1 Courage per
+  Courage, 1 Item per Tool and 1 Specialist per Skull (our reading: the last Items and Specialists gained
+  go; Items back to the reserve, Specialists as for any loss).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from rules.dday_dice.context import G, refuse
+from rules.dday_dice.losses import lose_specialists, take_losses
+from rules.dday_dice.medals import draw
+from rules.dday_dice.overlord.baptism_of_fire import sector_number
+from rules.dday_dice.overlord.battle_map import PREFIX, column_of
+from rules.dday_dice.overlord.raid_rule import Order, RaidRule, register
+from rules.dday_dice.roll import FACE_LABEL, FACE_OF_VALUE
+from rules.dday_dice.state import COLOUR_OF_DIE, Unit
+
+RAID = "c2s"
+DIE_DEF = 3
+FROM_SECTOR = 9
+
+
+def _flags(g: G) -> tuple[str, ...]:
+    return g.s.campaign.raid_flags
+
+
+def _add(g: G, flag: str) -> None:
+    c = g.s.campaign
+    g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_flags": c.raid_flags + (flag,)})})
+
+
+def _find(g: G, mark: str) -> str | None:
+    return next((f[len(mark):] for f in _flags(g) if f.startswith(mark)), None)
+
+
+def passwords(g: G) -> dict[str, tuple[tuple[str, str], ...]]:
+    """Column -> its Bunker's Password, (face, colour) x 6, once the Colonel is captured."""
+    out = {}
+    for f in _flags(g):
+        if f.startswith("spw:"):
+            _, col, dice = f.split(":")
+            out[col] = tuple(tuple(x.split("/")) for x in dice.split(","))
+    return out
+
+
+def given(g: G) -> tuple[str, int] | None:
+    """(Column chosen, results matched) once the Password is given."""
+    f = _find(g, "sgiven:")
+    if f is None:
+        return None
+    col, n = f.split(":")
+    return col, int(n)
+
+
+def _start(g: G) -> None:
+    u = g.s.units[0]
+    home = g.s.campaign.team_of(u.seat).column
+    cols = [c for c in g.s.campaign.board_columns if c != home]
+    col = cols[g.roll(1, len(cols))[0] - 1]
+    spots = sorted((x.id for x in g.map.sectors if x.row == 3 and x.id.startswith(PREFIX[col] + "-")),
+                   key=sector_number)
+    spot = spots[g.roll(1, len(spots))[0] - 1]
+    c = g.s.campaign
+    g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_tokens": c.raid_tokens + ((spot, "colonel"),)})})
+    g.ev("raid_rule", f"Colonel von Kraut: the German Colonel is in {g.map.sector(spot).label}; capture him to learn "
+         "the Passwords of the other two Columns' Bunkers.")
+
+
+def _capture(g: G, seat: str) -> None:
+    u = g.u(seat)
+    c = g.s.campaign
+    token = next(((s, k) for s, k in c.raid_tokens if k == "colonel" and s == u.sector), None)
+    if token is None:
+        return
+    g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_tokens": tuple(t for t in c.raid_tokens
+                                                                                        if t != token)})})
+    texts = []
+    for col in c.board_columns:
+        if col == column_of(token[0]):
+            continue
+        values = g.roll(6)
+        dice = tuple((FACE_OF_VALUE[v], COLOUR_OF_DIE[i]) for i, v in enumerate(values))
+        _add(g, f"spw:{col}:" + ",".join(f"{f}/{k}" for f, k in dice))
+        texts.append(f"Column {col.title()}: " + ", ".join(f"{k} {FACE_LABEL[f]}" for f, k in dice))
+    g.ev("kraut", f"{g.name(seat)} captures the German Colonel, who gives the Passwords. " + "; ".join(texts) + ".",
+         unit=seat)
+
+
+# -- Halt! Password! (solo) -------------------------------------------------------------------------------------
+
+def _password_open(g: G, u: Unit) -> bool:
+    col = column_of(u.sector)
+    return (u.status == "active" and given(g) is None and col in passwords(g)
+            and sector_number(u.sector) >= FROM_SECTOR and bool(u.dice) and u.flags.cancels == 0
+            and not any(d.role == "cancelled" for d in u.dice))
+
+
+def _legal(g: G, u: Unit) -> list[tuple[str, ...]]:
+    return [()] if _password_open(g, u) else []
+
+
+def _give(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
+    u = g.u(seat)
+    rule = "Halt! Password!"
+    if not passwords(g):
+        raise refuse(text, "capture the German Colonel first: he knows the Passwords.", rule)
+    if given(g) is not None:
+        raise refuse(text, "you have had your one try at a Password.", rule)
+    if not _password_open(g, u):
+        raise refuse(text, f"give a Password on your Final Tally, before any Skull cancels, from Sector {FROM_SECTOR} "
+                     "or beyond of a Column whose Password you know.", rule)
+    col = column_of(u.sector)
+    tally = Counter((d.face, d.colour) for d in u.dice if d.role != "off")
+    n = sum((tally & Counter(passwords(g)[col])).values())
+    _add(g, f"sgiven:{col}:{n}")
+    g.ev("password", f"{g.name(seat)} gives Column {col.title()}'s Password: {n} of 6 match; its Bunker keeps "
+         f"{6 - n} dice (+{DIE_DEF * (6 - n)} DEF).", unit=seat)
+    if n == 6:
+        draw(g, seat, 1, "a perfect Password")
+
+
+def _objective(g: G, u: Unit, bunker: str) -> str | None:
+    done = given(g)
+    if done is None:
+        return "Halt! Password!: every Bunker is impregnable until you give a Password to its Sentries"
+    if column_of(bunker) != done[0]:
+        return f"you gave the Password of Column {done[0].title()}: that is the Bunker you attack"
+    return None
+
+
+def _defence(g: G, u: Unit) -> int:
+    done = given(g)
+    if done is None or not g.sector(u).bunker or column_of(u.sector) != done[0]:
+        return 0
+    return DIE_DEF * (6 - done[1])
+
+
+# -- Alarm Signal -----------------------------------------------------------------------------------------------
+
+def alarm(g: G) -> dict[str, int] | None:
+    """What entering the chosen Bunker costs (Soldiers, Stars, Courage, Items, Specialists)."""
+    done = given(g)
+    if done is None:
+        return None
+    other = next((d for col, d in passwords(g).items() if col != done[0]), None)
+    if other is None:
+        return None
+    faces = Counter(f for f, _ in other)
+    return {"soldiers": faces["soldier1"] + 2 * faces["soldier2"], "stars": faces["star"],
+            "courage": faces["courage"], "items": faces["tool"], "specialists": faces["skull"]}
+
+
+def _alarm_enter(g: G, u: Unit, sector: str) -> str | None:
+    cost = alarm(g)
+    if cost is None or not g.map.sector(sector).bunker:
+        return None
+    move = 0 if u.flags.free_advance else max(0, g.map.sector(sector).advance - u.flags.advance_discount)
+    have = {"soldiers": u.soldiers, "stars": u.stars, "courage": u.courage - move, "items": len(u.items),
+            "specialists": len(u.specialists)}
+    short = [f"{n} {k}" for k, n in cost.items() if n > have[k]]
+    if short:
+        return "Alarm Signal: entering the Bunker costs " + ", ".join(f"{n} {k}" for k, n in cost.items() if n) \
+            + f" (you lack {', '.join(short)})"
+    return None
+
+
+def _alarm_pay(g: G, seat: str) -> None:
+    cost = alarm(g)
+    u = g.u(seat)
+    if cost is None or not g.sector(u).bunker:
+        return
+    gone = u.items[len(u.items) - cost["items"]:] if cost["items"] else ()
+    g.put(u.model_copy(update={"stars": u.stars - cost["stars"], "courage": max(0, u.courage - cost["courage"]),
+                               "items": u.items[:len(u.items) - len(gone)]}))
+    if gone:
+        g.s = g.s.model_copy(update={"items_reserve": g.s.items_reserve + gone})
+    g.ev("alarm", f"{g.name(seat)} answers the Alarm Signal: " + ", ".join(f"{n} {k}" for k, n in cost.items() if n)
+         + " lost.", unit=seat)
+    if cost["specialists"]:
+        lose_specialists(g, seat, cost["specialists"], "the Alarm Signal")
+    take_losses(g, seat, cost["soldiers"], "the Alarm Signal")
+
+
+PASSWORD = Order(verb="password", usage="password", phases=(2,), legal=_legal, apply=_give)
+
+register(RaidRule("Colonel von Kraut", (RAID,), start=_start, arrive=_capture))
+register(RaidRule("Halt! Password! (solo version)", (RAID,), objective=_objective, defence=_defence,
+                  orders=(PASSWORD,)))
+register(RaidRule("Alarm Signal", (RAID,), enter=_alarm_enter, arrive=_alarm_pay))
