@@ -23,6 +23,7 @@ from rules.dday_dice.overlord import (
     raid_c2,
     raid_c2s,
     raid_c3,
+    raid_c3s,
     raid_starts,
     sergeant_snafu,
     share_the_pain,
@@ -37,7 +38,7 @@ from rules.dday_dice.state import Unit
 
 RULE_MODULES = (raid_a, raid_starts, share_the_pain, mutual_admiration, fanatical_defenders, trapped_officers,
                 baptism_of_fire, lieutenant_leloser, sergeant_snafu,
-                tigers, raid_c2, raid_c2s, raid_c3)
+                tigers, raid_c2, raid_c2s, raid_c3, raid_c3s)
 """The modules that register Raid rules (importing them registers)."""
 
 
