@@ -13,6 +13,7 @@ C-1 (our readings in brackets):
   the Unit earns its Team 2 PP if it conquers the Bunker with him.
 - A Unit put in safety (Call for Help) with him: he goes to another Unit still on the map (one drawn at
   random: the Unit has left the map), or, with nobody left, he leaves the game (nobody gets his 2 PP).
+  Our reading: the same for a fallen Unit that stays out of the Raid instead of Keeping Going.
 
 C-1S (solo):
 
@@ -39,6 +40,8 @@ SOLO_PP = 3
 OWED = "snafu-owed"
 DUE = "snafu-due"
 JOINED = "snafu-joined"
+OUT = ("safe", "eliminated", "destroyed")
+"""A Unit out of the Raid for good (in safety, or fallen and staying out) cannot keep the Snafu."""
 
 
 def _flags(g: G) -> tuple[str, ...]:
@@ -136,14 +139,14 @@ def _arrive(g: G, seat: str) -> None:
 def _safe_holders(g: G, phase: int) -> None:
     for seat in N.holders(g):
         u = g.u(seat)
-        if u.status != "safe":
+        if u.status not in OUT:
             continue
         takers = [x.seat for x in g.active()]
         if takers:
             _hand_over(g, seat, takers[g.roll(1, len(takers))[0] - 1])
         else:
             N.leave(g, seat)
-            g.ev("snafu", f"{g.name(seat)} is in safety and nobody is left to take the Snafu: he leaves the game.")
+            g.ev("snafu", f"{g.name(seat)} is out of the Raid and nobody is left to take the Snafu: he leaves the game.")
 
 
 def _score(g: G) -> list[ScoreLine]:

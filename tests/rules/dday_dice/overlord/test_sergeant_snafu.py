@@ -92,6 +92,10 @@ def test_sergeant_snafu_call_for_help_passes_him_or_he_leaves():
         g.s = put(g.s, u.seat, status="safe")
     raids.on_phase(g, 1)
     assert g.s.campaign.novices == ()
+    s = put(_with_snafu(start(4, campaign="c"), "t2u1"), "t2u1", status="eliminated")
+    g = g_of(s)
+    raids.on_phase(g, 2)
+    assert N.held(g, "t2u1") is None and len(g.s.campaign.novices) == 1
 
 
 def _solo():
