@@ -109,3 +109,14 @@ def test_novice_officer_inexperience_costs_a_soldier_never_the_last():
     N.toggle_silence(g, "t1u1")
     raids.on_combat(g)
     assert g.u("t1u1").soldiers == 4
+
+
+def test_baptism_of_fire_a_unit_that_may_promote_is_not_finished_at_once_in_phase_4():
+    from rules.dday_dice import turn
+
+    s = _b2().model_copy(update={"phase": 4})
+    s = put(put(s, "t1u1", sector="A-9", stars=0, ip=0, done=False), "t1u2", sector="A-8", stars=0, ip=0, done=False)
+    g = g_of(s)
+    turn._open_phase4(g)
+    assert not g.u("t1u1").done
+    assert g.u("t1u2").done == (not [a for a in E.legal(g.s, "t1u2")])

@@ -116,3 +116,17 @@ def test_battle_map_notes_c2_wn68_lieutenant_free_and_no_legendary_units():
     # Legendary Units/Specialists are not in this game: if they are added, this note needs playing
     assert "legendary" not in typing.get_args(Specialist.model_fields["kind"].annotation)
     assert "Battle Map Notes" not in raids.missing("c2")
+
+
+def test_halt_password_a_unit_on_the_sentries_is_not_finished_at_once_in_phase_2():
+    from rules.dday_dice import turn
+
+    s = _c2()
+    g = g_of(s)
+    C._add(g, "password:2:star,star,courage,tool,skull,soldier1")
+    dull = _tally(("soldier1", "courage", "soldier2", "tool", "star", "soldier1"))
+    g.s = put(put(g.s.model_copy(update={"phase": 2}), "t2u1", sector="B-6", dice=dull, done=False), "t2u2",
+              sector="B-7", dice=dull, done=False)
+    turn._open_phase2(g)
+    assert not g.u("t2u1").done
+    assert g.u("t2u2").done == (not [a for a in E.legal(g.s, "t2u2")])
