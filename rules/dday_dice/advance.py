@@ -129,7 +129,8 @@ def start(g: G) -> None:
 
 
 def _usable_now(g: G, u: Unit) -> bool:
-    return bool(usable(g, u) or battle_conditions.sacrifices(g, u) or battle_conditions.observers(g, u))
+    return bool(usable(g, u) or battle_conditions.sacrifices(g, u) or battle_conditions.observers(g, u)
+                or (g.s.campaign is not None and raids.owed(g, u)))
 
 
 def stay(g: G, seat: str, text: str) -> None:

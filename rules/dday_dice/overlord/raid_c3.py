@@ -10,7 +10,8 @@
 - Quartermaster's Nightmare, by the Teams' sizes: every Team of several Units (4 players in 2 Teams
   included): no Unit keeps an Item it paid Item Points for: at the start of Phase 5 it hands each one to
   another Unit of its choice anywhere on the map, ``supply binoculars t3u1`` (owed before it moves; not a
-  trade; with nobody else on the map it keeps it). Every Team a single Unit (one reserve): the Regular
+  trade; with nobody else on the map it keeps it; one that fell in Phase 5 before it was asked gives it to the
+  first other Unit on the map: ours). Every Team a single Unit (one reserve): the Regular
   and Special Items are shuffled into two face-up piles, only the top of each can be found (the
   two-pile mechanism of :mod:`rules.dday_dice.chaotic_supply`; no Legendary Items here). Teams of both
   kinds: the rule is ignored.
@@ -192,7 +193,7 @@ def _qm_arrive(g: G, seat: str) -> None:
 
 
 def _qm_combat(g: G) -> None:
-    """A Unit never asked (it stayed by itself) hands its Items to the first other Unit on the map (ours)."""
+    """A Unit that could not be asked (it fell in Phase 5 first) hands its Items to the first other Unit (ours)."""
     for f in [f for f in _flags(g) if f.startswith("supply:")]:
         _, seat, item = f.split(":")
         _drop(g, f)

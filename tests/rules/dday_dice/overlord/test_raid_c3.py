@@ -110,3 +110,17 @@ def test_battle_map_notes_c3_vaumicel_sector_12_medal_no_legendary():
     raids.on_arrive(g, "t2u1")
     assert len(g.u("t2u1").medals) == 1
     assert "legendary" not in typing.get_args(Specialist.model_fields["kind"].annotation)
+
+
+def test_quartermasters_nightmare_a_unit_that_would_stay_by_itself_is_asked_first():
+    from rules.dday_dice import advance
+
+    s = _c3(4)
+    everywhere = tuple(x.id for x in g_of(s).map.sectors)
+    s = put(s, "t2u1", items=("binoculars",), orders=(Order(kind="find", what="binoculars", paid=5),), courage=0,
+            marker=1, done=False, visited=everywhere)
+    g = g_of(s.model_copy(update={"phase": 5}))
+    raids.on_phase(g, 5)
+    assert advance.destinations(g, g.u("t2u1")) == [] and not advance.must_move(g, g.u("t2u1"))
+    advance.start(g)
+    assert not g.u("t2u1").done and "binoculars" in g.u("t2u1").items
