@@ -21,8 +21,11 @@ CHECK_EVERY = 25
 @pytest.mark.parametrize("opts", [{"campaign": "c", "players": "2"},
                                   {"campaign": "c", "players": "4", "version": "2"},
                                   {"campaign": "c", "players": "9"},
-                                  {"campaign": "c", "players": "1", "solo": "on"}],
-                         ids=["2-players", "4-players-v2", "9-players", "solo"])
+                                  {"campaign": "c", "players": "1", "solo": "on"},
+                                  {"blitzkrieg": "c1", "players": "6"}, {"blitzkrieg": "c2", "players": "3"},
+                                  {"blitzkrieg": "c3", "players": "5"}],
+                         ids=["2-players", "4-players-v2", "9-players", "solo", "blitz-c1-6", "blitz-c2-3",
+                              "blitz-c3-5"])
 def test_campaign_c_random_playout_to_the_result(opts):
     seats = E.seats_for(opts)
     s0, _ = E.initial_state(seats, opts, 11)
