@@ -24,6 +24,7 @@ from rules.dday_dice.bonuses import BADGE_LABEL
 from rules.dday_dice.context import current_map, unit_name
 from rules.dday_dice.german_records import german_data
 from rules.dday_dice.german_view import GermanPrivate, GermanView, german_private, german_view
+from rules.dday_dice.overlord import novice_officer
 from rules.dday_dice.overlord.call_for_help import LABEL as CALL_FOR_HELP_LABEL
 from rules.dday_dice.maps import BattleMap, Sector
 from rules.dday_dice.overrides import DiceData
@@ -294,6 +295,15 @@ def _spec(d: DiceData, sid: str) -> SpecialistView:
                           provenance=r.provenance)
 
 
+def _novice(s: DDState, seat: str) -> list[SpecialistView]:
+    """Overlord: the Novice Officer held beside the Specialists (our reconstructed card)."""
+    found = novice_officer.shown(s.campaign, seat)
+    if found is None:
+        return []
+    nid, name, stars, text = found
+    return [SpecialistView(id=nid, name=name, stars=stars, kind="novice", text=text, provenance="reconstruction")]
+
+
 def _item(d: DiceData, iid: str, count: int = 1) -> ItemView:
     r = d.items[iid]
     return ItemView(id=iid, name=r.name, ip=r.ip, text=r.effect.describe() + (" Not in a Bunker." if r.not_in_bunker
@@ -334,7 +344,7 @@ def unit_view(s: DDState, d: DiceData, u: Unit, viewer: str | None, waiting: set
     return UnitView(
         seat=u.seat, name=unit_name(u, d), nation=u.nation, nation_name=nation.name, status=u.status,
         soldiers=u.soldiers, courage=u.courage, stars=u.stars, ip=u.ip,
-        specialists=[_spec(d, x) for x in u.specialists], hand=[_spec(d, x) for x in u.hand],
+        specialists=[_spec(d, x) for x in u.specialists] + _novice(s, u.seat), hand=[_spec(d, x) for x in u.hand],
         items=[_item(d, x) for x in u.items], used_items=list(u.used_items), medals=[_medal(d, x) for x in shown],
         medal_count=len(u.medals), vehicle=d.vehicles[u.vehicle].name if u.vehicle else None, sector=u.sector,
         sector_label=m.sector(u.sector).label, marker=u.marker, max_stay=max_stay, visited=list(u.visited),

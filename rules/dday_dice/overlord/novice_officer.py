@@ -116,3 +116,18 @@ def inexperience(g: G) -> None:
 def keeps_only_him(g: G, seat: str) -> bool:
     """Keep Going!: a Unit falling with a Novice Officer keeps him as its one Specialist."""
     return held(g, seat) is not None
+
+
+HANDICAP_TEXT = "Inexperience (our reconstruction): his Unit loses 1 Soldier at the start of each Phase 6, never its last."
+
+
+def shown(campaign, seat: str) -> tuple[str, str, int, str] | None:
+    """(id, name, Stars, text) of the Novice Officer with ``seat``, for the views (``None`` if none)."""
+    if campaign is None:
+        return None
+    nid = next((n for s, n in campaign.novices if s == seat), None)
+    if nid is None:
+        return None
+    r = records()[nid]
+    quiet = SILENCED + seat in campaign.raid_flags
+    return nid, r.name + (" (silenced)" if quiet else ""), r.stars, "Silenced: no effect." if quiet else HANDICAP_TEXT

@@ -120,3 +120,16 @@ def test_baptism_of_fire_a_unit_that_may_promote_is_not_finished_at_once_in_phas
     turn._open_phase4(g)
     assert not g.u("t1u1").done
     assert g.u("t1u2").done == (not [a for a in E.legal(g.s, "t1u2")])
+
+
+def test_novice_officer_shown_with_the_units_specialists_tagged_as_ours():
+    s = _b2()
+    v = E.view(s, None)
+    unit = next(x for x in v.units if x.seat == "t1u1")
+    novice = [x for x in unit.specialists if x.kind == "novice"]
+    assert [x.name for x in novice] == [N.name(N.for_nation(s.unit("t1u1").nation))]
+    assert novice[0].provenance == "reconstruction" and "our reconstruction" in novice[0].text
+    g = g_of(s)
+    N.toggle_silence(g, "t1u1")
+    unit = next(x for x in E.view(g.s, None).units if x.seat == "t1u1")
+    assert [x.name for x in unit.specialists if x.kind == "novice"][0].endswith("(silenced)")
