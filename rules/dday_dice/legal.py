@@ -287,6 +287,25 @@ def prompt_text(g: G, dec) -> str:
             return head + " Lock 2 dice ('lock 1 3'), then reroll the others up to twice, or 'keep'."
         free = [str(i) for i, d in enumerate(u.dice, 1) if not d.locked and d.role != "off"][:2]
         return head + f" Reroll unlocked dice ('reroll {' '.join(free)}', {dec.max_rolls - dec.rolls} left) or 'keep'."
+    raid_text = _raid_text(g, u, name)
+    if raid_text and raid_text.startswith(name):
+        return raid_text
+    return _phase_text(g, u, dec, name) + raid_text
+
+
+def _raid_text(g: G, u, name: str) -> str:
+    """Overlord: the Raid orders owed first (the whole prompt), or those open now (a hint), or ''."""
+    if g.s.campaign is None:
+        return ""
+    due = raids.owed(g, u)
+    if due:
+        return f"{name}: first " + "; ".join(f"'{o.usage}'" for o in due) + " (a rule of this Raid): " + ", ".join(
+            format_action(a) for a in raids.legal_orders(g, u)[:8]) + "."
+    open_now = list(dict.fromkeys(a.verb for a in raids.legal_orders(g, u)))
+    return (" This Raid also allows: " + ", ".join(f"'{v}'" for v in open_now) + ".") if open_now else ""
+
+
+def _phase_text(g: G, u, dec, name: str) -> str:
     if dec.kind == "bonus":
         bits = []
         if dec.claimable:

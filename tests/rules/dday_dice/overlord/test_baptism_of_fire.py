@@ -133,3 +133,9 @@ def test_novice_officer_shown_with_the_units_specialists_tagged_as_ours():
     N.toggle_silence(g, "t1u1")
     unit = next(x for x in E.view(g.s, None).units if x.seat == "t1u1")
     assert [x.name for x in unit.specialists if x.kind == "novice"][0].endswith("(silenced)")
+
+
+def test_baptism_of_fire_the_phase_4_prompt_names_promote():
+    s = _phase4(_b2(), "t1u1", sector="A-9")
+    (p,) = [p for p in E.prompts(s) if p.seat == "t1u1"]
+    assert "This Raid also allows: 'promote'" in p.text

@@ -133,3 +133,9 @@ def test_small_opening_other_column_bunker_and_scatter_only_in_row_3():
     assert "third-row" in raids.enter_refusal(g, put(s, seat, sector=a).unit(seat), b)
     third = next(p for p in pairs if rows[p[0]] == 3 and rows[p[1]] == 3)
     assert raids.enter_refusal(g, put(s, seat, sector=third[0]).unit(seat), third[1]) is None
+
+
+def test_tigers_to_the_slaughter_the_prompt_says_a_tiger_move_comes_first():
+    s = put(_only(start(9, campaign="c"), "t1u1", 2), "t1u1", claims=(RWB,))
+    (p,) = [p for p in E.prompts(s) if p.seat == "t1u1"]
+    assert "first 'tiger COLUMN'" in p.text and "tiger baker" in p.text
