@@ -79,3 +79,12 @@ def register(rule: RaidRule) -> RaidRule:
         RAID_VERBS[o.verb] = o.usage
     RULES[rule.name + "@" + ",".join(rule.raids)] = rule
     return rule
+
+
+def owes_any(g: G, u: Unit) -> bool:
+    """``u`` still owes a Raid order in this phase (a Unit that moved is finished only once it owes none)."""
+    c = g.s.campaign
+    if c is None:
+        return False
+    return any(g.s.phase in o.phases and o.owed is not None and o.owed(g, u)
+               for r in RULES.values() if c.raid_id in r.raids for o in r.orders)

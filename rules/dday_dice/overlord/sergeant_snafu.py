@@ -29,7 +29,7 @@ from __future__ import annotations
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.overlord import novice_officer as N
 from rules.dday_dice.overlord.cstate import ScoreLine
-from rules.dday_dice.overlord.raid_rule import Order, RaidRule, register
+from rules.dday_dice.overlord.raid_rule import Order, RaidRule, owes_any, register
 from rules.dday_dice.state import Unit
 
 RULE = "Sergeant SNAFU"
@@ -111,7 +111,7 @@ def _give(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
         if not _owes(g, u):
             raise refuse(text, "in Phase 5 the Snafu is handed over only on entering a Bunker.", RULE)
         _hand_over(g, seat, words[0].lower())
-        g.upd(seat, done=True)
+        g.upd(seat, done=not owes_any(g, g.u(seat)))
         return
     i = _rid_claim(g, u)
     if i is None:

@@ -35,7 +35,7 @@ from typing import NamedTuple
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.losses import take_losses
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of, local_id
-from rules.dday_dice.overlord.raid_rule import Order, RaidRule, register
+from rules.dday_dice.overlord.raid_rule import Order, RaidRule, owes_any, register
 from rules.dday_dice.state import Unit
 
 RULE = "Tigers to the Slaughter"
@@ -185,8 +185,7 @@ def _slip(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     specs = list(u.specialists)
     specs.remove(what)
     regular = g.d.specialists[what].kind == "regular"
-    g.put(u.model_copy(update={"specialists": tuple(specs), "done": True,
-                               "hand": u.hand + ((what,) if regular else ())}))
+    g.put(u.model_copy(update={"specialists": tuple(specs), "hand": u.hand + ((what,) if regular else ())}))
     if not regular:
         g.s = g.s.model_copy(update={"ranking_reserve": g.s.ranking_reserve + (what,)})
     c = g.s.campaign
@@ -194,6 +193,7 @@ def _slip(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
         "raid_flags": tuple(f for f in c.raid_flags if f != f"slip-owed:{seat}")})})
     g.ev("specialist_lost", f"{g.name(seat)} sacrifices its {g.d.specialists[what].name} to get away from the Tiger.",
          unit=seat, specialists=(what,))
+    g.upd(seat, done=not owes_any(g, g.u(seat)))
 
 
 TIGER = Order(verb="tiger", usage="tiger COLUMN", phases=(2,), legal=_tiger_legal, apply=_move_tiger, owed=_owes_tiger)

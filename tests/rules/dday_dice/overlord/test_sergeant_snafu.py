@@ -128,3 +128,20 @@ def test_sergeant_snafu_solo_joins_after_the_first_rwb_and_alternates():
     assert [x.pp for x in raids.score_lines(g) if x.text.startswith("Sergeant")] == [3]
     N.toggle_silence(g, seat)
     assert not [x for x in raids.score_lines(g) if x.text.startswith("Sergeant")]
+
+
+def test_sergeant_snafu_and_a_tiger_both_owed_after_one_move_the_unit_waits_for_both():
+    s = start(9, campaign="c")
+    c = s.campaign.model_copy(update={"novices": (("t1u1", "novice-officer-uk"),),
+                                      "raid_tokens": (("A-13", "tiger:able:2:down"),)})
+    s = put(s.model_copy(update={"campaign": c}), "t1u1", sector="A-13", specialists=("medic",), visited=("A-13",))
+    s = _phase(s, 5, "t1u1")
+    g = g_of(s)
+    raids.on_phase(g, 5)
+    g.s = put(g.s, "t1u1", sector="A-B", done=True)
+    raids.on_arrive(g, "t1u1")
+    assert sorted(o.verb for o in raids.owed(g, g.u("t1u1"))) == ["slip", "snafu"]
+    s, _ = play(g.s, "t1u1", "snafu t2u1")
+    assert not s.unit("t1u1").done and [o.verb for o in raids.owed(g_of(s), s.unit("t1u1"))] == ["slip"]
+    s, _ = play(s, "t1u1", "slip medic")
+    assert (s.phase, s.turn) != (5, 1) or s.unit("t1u1").done
