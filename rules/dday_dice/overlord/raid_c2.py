@@ -6,8 +6,10 @@
 - Colonel von Kraut: in any Phase 4 a Unit in a second-row Sector of another Column than its Team's may
   pay 4 Stars to capture a German Colonel, ``kraut`` (one per Team). It gains 2 Courage (Militaries are not
   in this game: the printed fallback) and rolls 6 dice: their faces (colours ignored) are its Team's
-  Password. The rulebook's sentence on Binoculars reads that they cannot change the Password: the roll
-  is final.
+  Password. The rulebook's two sentences on Binoculars contradict each other ("cannot be used ... right
+  after the roll", "you have until the end of the turn to change the Password in this way"); our reading:
+  until the end of that turn the capturing Unit may use an Item or Medal that turns a die (Binoculars, War
+  Medal) on a Password die, ``retune binoculars 3 star`` (:mod:`.password_dice`).
 - Halt! Password!: no Unit enters its Team's Bunker before its Team has given the Password. A Unit of the
   Team (our reading: every Unit of the Team knows it) on its Column's Sentries gives it once per Team,
   ``password`` in Phase 2, on its Final Tally before any Skull cancels (the matching comes first). Each
@@ -24,6 +26,7 @@ from collections import Counter
 
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.medals import draw
+from rules.dday_dice.overlord import password_dice as PD
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of
 from rules.dday_dice.overlord.raid_rule import Order, RaidRule, register
 from rules.dday_dice.overlord.teams import team_name
@@ -110,6 +113,7 @@ def _kraut(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     faces = tuple(FACE_OF_VALUE[v] for v in values)
     g.upd(seat, stars=u.stars - KRAUT_STARS, courage=u.courage + KRAUT_COURAGE)
     _add(g, f"password:{team.number}:" + ",".join(faces))
+    _add(g, f"kraut-turn:{seat}:{g.s.turn}")
     g.ev("kraut", f"{g.name(seat)} captures a German Colonel ({KRAUT_STARS} Stars; {KRAUT_COURAGE} Courage, there are "
          f"no Militaries). The Password of {team_name(team.column)}'s Bunker: "
          + ", ".join(FACE_LABEL[f] for f in faces) + ".", unit=seat, dice=values)
@@ -152,6 +156,44 @@ def _give(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
         draw(g, seat, 1, "a perfect Password")
 
 
+def _retune_open(g: G, u: Unit) -> bool:
+    team = g.s.campaign.team_of(u.seat)
+    return (f"kraut-turn:{u.seat}:{g.s.turn}" in _flags(g) and matched(g, team.number) is None
+            and bool(PD.changers(g, u)))
+
+
+def _retune_legal(g: G, u: Unit) -> list[tuple[str, ...]]:
+    if not _retune_open(g, u):
+        return []
+    pw = password(g, g.s.campaign.team_of(u.seat).number)
+    return [(what, str(i), f) for what in PD.changers(g, u) for i, face in enumerate(pw, 1)
+            for f in PD.faces_other_than(face)]
+
+
+def _retune(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
+    u = g.u(seat)
+    rule = "Colonel von Kraut"
+    if not _retune_open(g, u):
+        raise refuse(text, "only the Unit that captured the Colonel, in that turn and with something that turns a "
+                     "die (Binoculars), may change its Team's Password.", rule)
+    team = g.s.campaign.team_of(seat).number
+    pw = list(password(g, team))
+    ok = len(words) == 3 and words[0] in PD.changers(g, u) and words[1].isdigit() and 1 <= int(words[1]) <= 6 \
+        and words[2] in PD.faces_other_than(pw[int(words[1]) - 1])
+    if not ok:
+        raise refuse(text, f"'{PD.USAGE}', e.g. 'retune {PD.changers(g, u)[0]} 3 star' (a die 1-6 of the Password "
+                     "and another face).", rule)
+    i, face = int(words[1]) - 1, words[2]
+    name = PD.spend(g, seat, words[0])
+    old = f"password:{team}:" + ",".join(pw)
+    pw[i] = face
+    c = g.s.campaign
+    flags = tuple(f"password:{team}:" + ",".join(pw) if f == old else f for f in c.raid_flags)
+    g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_flags": flags})})
+    g.ev("password", f"{g.name(seat)} uses the {name} on the Password: its die {i + 1} is now {FACE_LABEL[face]}.",
+         unit=seat)
+
+
 def _enter(g: G, u: Unit, sector: str) -> str | None:
     if not g.map.sector(sector).bunker:
         return None
@@ -162,8 +204,9 @@ def _enter(g: G, u: Unit, sector: str) -> str | None:
 
 KRAUT = Order(verb="kraut", usage="kraut", phases=(4,), legal=_kraut_legal, apply=_kraut)
 PASSWORD = Order(verb="password", usage="password", phases=(2,), legal=_password_legal, apply=_give)
+RETUNE = Order(verb="retune", usage=PD.USAGE, phases=(4, 5), legal=_retune_legal, apply=_retune)
 
 register(RaidRule("Bunker Sentries", (RAID,), start=_start, defence=_defence))
-register(RaidRule("Colonel von Kraut", (RAID,), orders=(KRAUT,)))
+register(RaidRule("Colonel von Kraut", (RAID,), orders=(KRAUT, RETUNE)))
 register(RaidRule("Halt! Password!", (RAID,), enter=_enter, orders=(PASSWORD,)))
 register(RaidRule("Battle Map Notes", (RAID,)))

@@ -4,7 +4,9 @@
   German Colonel's token. The Unit may not start in his Column; as the solo Unit starts in Baker, our
   reading draws his Column among the others. Entering his Sector captures him.
 - Halt! Password! (solo): on the capture, 6 dice are rolled for the Bunker of each of the two Columns other
-  than the Colonel's (results and colours): their Passwords (the bot does not offer Binoculars on them).
+  than the Colonel's (results and colours): their Passwords. Binoculars (or the War Medal) may turn a
+  Password die to another face, colour kept, ``retune binoculars b3 star``; the rulebook sets no time for
+  it, our reading: in any Phase 2, 4 or 5 until a Password is given (:mod:`.password_dice`).
   In Phase 2, in Sector 9 or beyond of one of these Columns, on its Final Tally before any Skull cancels,
   the Unit gives that Column's Password once in the game: ``password``; that Column's Bunker is then the
   one it attacks. Each result matched one for one in face AND colour takes a die off that Bunker; all 6: a
@@ -22,6 +24,7 @@ from collections import Counter
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.losses import lose_specialists, take_losses
 from rules.dday_dice.medals import draw
+from rules.dday_dice.overlord import password_dice as PD
 from rules.dday_dice.overlord.baptism_of_fire import sector_number
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of
 from rules.dday_dice.overlord.raid_rule import Order, RaidRule, register
@@ -132,6 +135,46 @@ def _give(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
         draw(g, seat, 1, "a perfect Password")
 
 
+def _retune_open(g: G, u: Unit) -> bool:
+    return u.status == "active" and bool(passwords(g)) and given(g) is None and bool(PD.changers(g, u))
+
+
+def _retune_legal(g: G, u: Unit) -> list[tuple[str, ...]]:
+    if not _retune_open(g, u):
+        return []
+    return [(what, f"{PREFIX[col].lower()}{i}", f) for what in PD.changers(g, u)
+            for col, dice in passwords(g).items() for i, (face, _) in enumerate(dice, 1)
+            for f in PD.faces_other_than(face)]
+
+
+def _retune(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
+    u = g.u(seat)
+    rule = "Halt! Password!"
+    if not _retune_open(g, u):
+        raise refuse(text, "a Password die can be turned only with something that turns a die (Binoculars), "
+                     "after the Colonel is captured and before a Password is given.", rule)
+    pws = passwords(g)
+    cols = {PREFIX[c].lower(): c for c in pws}
+    w = [x.lower() for x in words]
+    ok = (len(w) == 3 and w[0] in PD.changers(g, u) and len(w[1]) == 2 and w[1][0] in cols and w[1][1].isdigit()
+          and 1 <= int(w[1][1]) <= 6 and w[2] in PD.faces_other_than(pws[cols[w[1][0]]][int(w[1][1]) - 1][0]))
+    if not ok:
+        some = next(iter(cols))
+        raise refuse(text, f"'{PD.USAGE}', e.g. 'retune {PD.changers(g, u)[0]} {some}3 star' (a Column's letter and "
+                     "a die 1-6 of its Password, then another face).", rule)
+    col, i, face = cols[w[1][0]], int(w[1][1]) - 1, w[2]
+    name = PD.spend(g, seat, w[0])
+    dice = list(pws[col])
+    old = f"spw:{col}:" + ",".join(f"{f}/{k}" for f, k in dice)
+    dice[i] = (face, dice[i][1])
+    new = f"spw:{col}:" + ",".join(f"{f}/{k}" for f, k in dice)
+    c = g.s.campaign
+    g.s = g.s.model_copy(update={"campaign": c.model_copy(update={
+        "raid_flags": tuple(new if f == old else f for f in c.raid_flags)})})
+    g.ev("password", f"{g.name(seat)} uses the {name}: die {i + 1} of Column {col.title()}'s Password is now "
+         f"{dice[i][1]} {FACE_LABEL[face]}.", unit=seat)
+
+
 def _objective(g: G, u: Unit, bunker: str) -> str | None:
     done = given(g)
     if done is None:
@@ -195,8 +238,9 @@ def _alarm_pay(g: G, seat: str) -> None:
 
 
 PASSWORD = Order(verb="password", usage="password", phases=(2,), legal=_legal, apply=_give)
+RETUNE = Order(verb="retune", usage=PD.USAGE, phases=(2, 4, 5), legal=_retune_legal, apply=_retune)
 
 register(RaidRule("Colonel von Kraut", (RAID,), start=_start, arrive=_capture))
 register(RaidRule("Halt! Password! (solo version)", (RAID,), objective=_objective, defence=_defence,
-                  orders=(PASSWORD,)))
+                  orders=(PASSWORD, RETUNE)))
 register(RaidRule("Alarm Signal", (RAID,), enter=_alarm_enter, arrive=_alarm_pay))

@@ -130,3 +130,19 @@ def test_halt_password_a_unit_on_the_sentries_is_not_finished_at_once_in_phase_2
     turn._open_phase2(g)
     assert not g.u("t2u1").done
     assert g.u("t2u2").done == (not [a for a in E.legal(g.s, "t2u2")])
+
+
+def test_halt_password_binoculars_turn_a_password_die_in_the_turn_of_the_capture():
+    s = _c2()
+    other = next(x.id for x in g_of(s).map.sectors if x.row == 2 and x.id.startswith("B"))
+    s = _only(put(s, "t1u1", sector=other, stars=10, items=("binoculars",)), "t1u1", 4)
+    s, _ = play(script_more(s, 1, 1, 1, 1, 1, 1), "t1u1", "kraut")
+    assert "retune binoculars 3 star" in {format_action(a) for a in E.legal(s, "t1u1")}
+    with pytest.raises(RuleError, match="another face"):
+        play(s, "t1u1", "retune binoculars 3 soldier1")
+    s, _ = play(s, "t1u1", "retune binoculars 3 star")
+    assert C.password(g_of(s), 1)[2] == "star" and "binoculars" in s.unit("t1u1").used_items
+    # the next turn it is too late
+    s = put(s.model_copy(update={"turn": s.turn + 1}), "t1u1", items=("binoculars",))
+    with pytest.raises(RuleError, match="in that turn"):
+        play(_only(s, "t1u1", 4), "t1u1", "retune binoculars 4 star")

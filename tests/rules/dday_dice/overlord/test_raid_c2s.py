@@ -83,3 +83,16 @@ def test_alarm_signal_costs_to_enter_the_bunker():
     raids.on_arrive(g, seat)
     u = g.u(seat)
     assert (u.soldiers, u.stars, u.courage, u.items, u.specialists) == (7, 4, 9, (), ())
+
+
+def test_halt_password_solo_binoculars_turn_a_password_die_colour_kept():
+    s, seat = _c2s()
+    s = _captured(s, seat, ("star",) * 6, ("tool",) * 6)
+    s = _only(put(s, seat, items=("binoculars",), medals=("war-medal",)), 4)
+    offered = {format_action(a) for a in E.legal(s, seat)}
+    assert "retune binoculars b2 skull" in offered and "retune war-medal b2 skull" in offered
+    s, _ = play(s, seat, "retune war-medal b2 skull")
+    assert C.passwords(g_of(s))["baker"][1] == ("skull", "red")
+    assert "war-medal" in s.unit(seat).used_medals
+    with pytest.raises(RuleError, match="Column's letter"):
+        play(s, seat, "retune binoculars z2 skull")
