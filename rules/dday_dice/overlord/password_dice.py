@@ -1,4 +1,4 @@
-"""Binoculars on a Password (Overlord, Raids C-2 and C-2S): what may turn a Password die, and spending it.
+"""Binoculars on a Raid's own dice (Overlord, C-2 and C-2S Passwords, C-1S Tiger): what turns a die, spending it.
 
 An Item or a Medal whose effect turns a die to another face (the Binoculars, the War Medal) may turn one
 die of a Password: ``retune binoculars 3 star`` (C-2, until the end of the turn of the capture; C-2S, the

@@ -12,8 +12,7 @@ from rules.dday_dice.overlord import raids
 from rules.dday_dice.overlord.options import BLITZ_VALUES, Setup
 from rules.dday_dice.overlord.records import campaigns, raid_record
 
-UNFINISHED: dict[str, str] = {"Share the Pain": "the escalation Sectors it exempts",
-                              "Tigers to the Slaughter (solo version)": "Binoculars on the Tiger's die"}
+UNFINISHED: dict[str, str] = {"Share the Pain": "the escalation Sectors it exempts"}
 """Registered rules that still lack a part: a Raid that has one is not playable either."""
 
 SEPARATE_RESERVES = False

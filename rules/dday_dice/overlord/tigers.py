@@ -19,8 +19,10 @@ Solo (C-1S):
 
 - A Tiger in the highest-numbered Sector of Columns Able and Charlie; each RWB the Unit obtains moves both
   one Sector down (at the end of Phase 2). When the Unit enters Able or Charlie the other Column's Tiger
-  is discarded. In Phase 6 the Unit in a Tiger's Sector rolls a die and loses that many Soldiers (the
-  rulebook lets Binoculars change this die; the bot does not offer it: the roll is final). Leaving
+  is discarded. In Phase 6 the Unit in a Tiger's Sector rolls a die and loses that many Soldiers. The
+  rulebook lets Binoculars (or the like: the War Medal) change this die; Phase 6 does not wait for
+  anyone, so the choice is made beforehand, in Phase 4 or 5: ``brace binoculars 4`` turns the die to 1
+  if it shows 4 or more this turn (our reading of the timing; the card is used only then). Leaving
   costs a Specialist as above (not when the Tiger moves away). If a Tiger reaches Sector 1 the game is
   lost at the end of the turn (our reading: the loss is declared as the next turn's Phase 2 opens, its
   Phase 1 rolls being of no use; a Raid that ended in that turn's combat is not lost).
@@ -34,6 +36,7 @@ from typing import NamedTuple
 
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.losses import take_losses
+from rules.dday_dice.overlord import password_dice as PD
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of, local_id
 from rules.dday_dice.overlord.raid_rule import Order, RaidRule, owes_any, register
 from rules.dday_dice.state import Unit
@@ -229,13 +232,48 @@ def _solo_phase(g: G, phase: int) -> None:
         g.ev("tiger", "A Tiger has reached Sector 1: the game is lost at the end of this turn.")
 
 
+def _brace(g: G, seat: str) -> tuple[str, int] | None:
+    mark = f"brace:{g.s.turn}:{seat}:"
+    f = next((f[len(mark):] for f in g.s.campaign.raid_flags if f.startswith(mark)), None)
+    if f is None:
+        return None
+    what, n = f.split(":")
+    return what, int(n)
+
+
 def _solo_fire(g: G) -> None:
     for t in tigers(g):
         for u in g.active():
             if u.sector == t.sector:
                 (v,) = g.roll(1)
                 g.ev("tiger", f"The Tiger fires on {g.name(u.seat)}: rolled {v}.", unit=u.seat, dice=(v,))
+                braced = _brace(g, u.seat)
+                if braced and v >= braced[1] and braced[0] in PD.changers(g, g.u(u.seat)):
+                    name = PD.spend(g, u.seat, braced[0])
+                    v = 1
+                    g.ev("tiger", f"{g.name(u.seat)} uses the {name}: the Tiger's die is turned to 1.", unit=u.seat)
                 take_losses(g, u.seat, v, "the Tiger")
+
+
+def _brace_legal(g: G, u: Unit) -> list[tuple[str, ...]]:
+    if not tigers(g) or u.done or _brace(g, u.seat):
+        return []
+    return [(what, str(n)) for what in PD.changers(g, u) for n in range(2, 7)]
+
+
+def _brace_order(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
+    u = g.u(seat)
+    items = PD.changers(g, u)
+    if not items:
+        raise refuse(text, "you have nothing that turns a die (Binoculars, War Medal).", SOLO_RULE)
+    if len(words) != 2 or words[0].lower() not in items or words[1] not in {str(n) for n in range(2, 7)}:
+        raise refuse(text, f"'brace {items[0]} 4': if a Tiger fires on you this turn and its die shows 4 or more, "
+                     f"the {items[0]} turns it to 1.", SOLO_RULE)
+    if _brace(g, seat):
+        raise refuse(text, "you are already braced this turn.", SOLO_RULE)
+    _add_flag(g, f"brace:{g.s.turn}:{seat}:{words[0].lower()}:{words[1]}")
+    g.ev("tiger", f"{g.name(seat)} gets ready: if a Tiger's die shows {words[1]} or more this turn, it uses its "
+         "die-turning card on it.", unit=seat)
 
 
 def _solo_arrive(g: G, seat: str) -> None:
@@ -247,9 +285,12 @@ def _solo_arrive(g: G, seat: str) -> None:
         g.ev("tiger", f"In Column {col.title()} only its own Tiger follows the Unit; the other is gone.", unit=seat)
 
 
+BRACE = Order(verb="brace", usage="brace ITEM N", phases=(4, 5), legal=_brace_legal, apply=_brace_order)
+
 register(RaidRule(SOLO_RULE, ("c1s",), start=lambda g: _place(g, [c for c in ("able", "charlie")
                                                                   if c in g.s.campaign.board_columns]),
-                  phase=_solo_phase, combat=_solo_fire, enter=_leave_refusal, arrive=_solo_arrive, orders=(SLIP,)))
+                  phase=_solo_phase, combat=_solo_fire, enter=_leave_refusal, arrive=_solo_arrive,
+                  orders=(SLIP, BRACE)))
 
 
 # -- Small Opening (C-1S) ---------------------------------------------------------------------------------------

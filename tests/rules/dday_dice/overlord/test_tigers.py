@@ -139,3 +139,20 @@ def test_tigers_to_the_slaughter_the_prompt_says_a_tiger_move_comes_first():
     s = put(_only(start(9, campaign="c"), "t1u1", 2), "t1u1", claims=(RWB,))
     (p,) = [p for p in E.prompts(s) if p.seat == "t1u1"]
     assert "first 'tiger COLUMN'" in p.text and "tiger baker" in p.text
+
+
+def test_tigers_to_the_slaughter_solo_binoculars_braced_turn_the_tigers_die_to_1():
+    from tests.rules.dday_dice.helpers import script_more
+    s = start(1, campaign="c", solo="on")
+    seat = s.units[0].seat
+    s = _only(put(s, seat, items=("binoculars",)), seat, 4)
+    assert "brace binoculars 4" in {format_action(a) for a in E.legal(s, seat)}
+    with pytest.raises(RuleError, match="brace binoculars 4"):
+        play(s, seat, "brace binoculars 9")
+    s, _ = play(s, seat, "brace binoculars 4")
+    g = g_of(script_more(put(s, seat, sector="C-11", soldiers=10), 3))
+    raids.on_combat(g)
+    assert g.u(seat).soldiers == 7 and "binoculars" in g.u(seat).items  # 3 < 4: kept
+    g.s = script_more(put(g.s, seat, soldiers=10), 6)
+    raids.on_combat(g)
+    assert g.u(seat).soldiers == 9 and "binoculars" in g.u(seat).used_items
