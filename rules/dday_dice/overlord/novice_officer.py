@@ -1,7 +1,7 @@
 """The Novice Officer Specialist (Overlord: Baptism of Fire, Sergeant SNAFU, Lieutenant LeLOSER).
 
-The rulebook has him come from the base game and War Stories, one card per nation ("shuffle all the Novice
-Officer Specialists together"), and prints neither his cost nor his effect: only that he is a handicap.
+The rulebook has him come from the base game and War Stories, one card per nation (Sergeant SNAFU draws one
+of them at random), and prints neither his cost nor his effect: only that he is a handicap.
 Our records (``data/overlord/novice_officers.json``, tagged ``reconstruction``) give one per nation, a cost
 of 3 Stars (paid to send him away under Lieutenant LeLOSER) and our handicap:
 

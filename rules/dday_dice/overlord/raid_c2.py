@@ -6,8 +6,8 @@
 - Colonel von Kraut: in any Phase 4 a Unit in a second-row Sector of another Column than its Team's may
   pay 4 Stars to capture a German Colonel, ``kraut`` (one per Team). It gains 2 Courage (Militaries are not
   in this game: the printed fallback) and rolls 6 dice: their faces (colours ignored) are its Team's
-  Password. The rulebook's two sentences on Binoculars contradict each other ("cannot be used ... right
-  after the roll", "you have until the end of the turn to change the Password in this way"); our reading:
+  Password. The rulebook's two sentences on Binoculars contradict each other (the first forbids them on
+  the fresh roll, the second leaves the rest of that turn to alter the Password with them); our reading:
   until the end of that turn the capturing Unit may use an Item or Medal that turns a die (Binoculars, War
   Medal) on a Password die, ``retune binoculars 3 star`` (:mod:`.password_dice`).
 - Halt! Password!: no Unit enters its Team's Bunker before its Team has given the Password. A Unit of the

@@ -9,7 +9,7 @@
   our board models the Panzer as its Sector's DEF and fire, with nothing to neutralise once for all.
 - Quartermaster's Nightmare, by the Teams' sizes: every Team of several Units (4 players in 2 Teams
   included): no Unit keeps an Item it paid Item Points for: at the start of Phase 5 it hands each one to
-  another Unit of its choice anywhere on the map, ``supply binoculars t3u1`` (owed before it moves; not a
+  any other Unit it picks, wherever that Unit is, ``supply binoculars t3u1`` (owed before it moves; not a
   trade; with nobody else on the map it keeps it; one that fell in Phase 5 before it was asked gives it to the
   first other Unit on the map: ours). Every Team a single Unit (one reserve): the Regular
   and Special Items are shuffled into two face-up piles, only the top of each can be found (the

@@ -23,8 +23,8 @@ Solo (C-1S):
   rulebook lets Binoculars (or the like: the War Medal) change this die; Phase 6 does not wait for
   anyone, so the choice is made beforehand, in Phase 4 or 5: ``brace binoculars 4`` turns the die to 1
   if it shows 4 or more this turn (our reading of the timing; the card is used only then). Leaving
-  costs a Specialist as above (not when the Tiger moves away). If a Tiger reaches Sector 1 the game is
-  lost at the end of the turn (our reading: the loss is declared as the next turn's Phase 2 opens, its
+  costs a Specialist as above (not when the Tiger moves away). A Tiger down in Sector 1 means defeat
+  once that turn is over (our reading: the defeat is declared as the next turn's Phase 2 opens, its
   Phase 1 rolls being of no use; a Raid that ended in that turn's combat is not lost).
 - Small Opening: the Bunker taken must be in another Column than the Unit's starting one (Baker), and
   the Unit changes Column only between third-row Sectors.
@@ -215,7 +215,7 @@ def _solo_phase(g: G, phase: int) -> None:
     _phase5_marks(g, phase)
     u = g.s.units[0]
     if phase == 2 and LOST in g.s.campaign.raid_flags and g.s.outcome is None:
-        reason = "A Tiger reached Sector 1: the solo campaign is lost."
+        reason = "A Tiger got down to Sector 1: the solo campaign is a defeat."
         g.s = g.s.model_copy(update={"outcome": {"winners": [], "reason": reason}, "phase": 7})
         g.ev("game_over", reason)
         return
@@ -229,7 +229,7 @@ def _solo_phase(g: G, phase: int) -> None:
     g.ev("tiger", "The Tigers roll on: " + ", ".join(g.map.sector(t.sector).label for t in ts) + ".")
     if any(path(g, t.column).index(t.sector) == 0 for t in ts):
         _add_flag(g, LOST)
-        g.ev("tiger", "A Tiger has reached Sector 1: the game is lost at the end of this turn.")
+        g.ev("tiger", "A Tiger is down in Sector 1: once this turn is over, the solo campaign is a defeat.")
 
 
 def _brace(g: G, seat: str) -> tuple[str, int] | None:

@@ -107,7 +107,7 @@ def test_tigers_to_the_slaughter_solo_sector_1_loses_the_game():
     raids.on_phase(g, 3)
     assert "tiger-at-1" in g.s.campaign.raid_flags
     raids.on_phase(g, 2)
-    assert g.s.outcome == {"winners": [], "reason": "A Tiger reached Sector 1: the solo campaign is lost."}
+    assert g.s.outcome == {"winners": [], "reason": "A Tiger got down to Sector 1: the solo campaign is a defeat."}
 
 
 def test_tigers_to_the_slaughter_solo_fire_rolls_a_die():
