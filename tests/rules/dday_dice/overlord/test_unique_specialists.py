@@ -29,7 +29,7 @@ def test_unique_specialists_one_per_team(monkeypatch, tmp_path):
     path.write_text(json.dumps({"specialists": [PADRE]}))
     monkeypatch.setenv(ENV_VAR, str(path))
     s = _phase4(start(12, campaign="a"), "t2u1", "t2u2", "t3u1")
-    assert s.ranking_reserve.count("padre") == 3  # one per Neutral set
+    assert [r.ranking.count("padre") for r in s.campaign.reserves] == [1, 1, 1]  # one per Neutral set
     s, _ = play(s, "t2u1", "rally padre")
     with pytest.raises(RuleError, match="already asked for its one Unique Specialist"):
         E.apply(s, "t2u2", "rally padre")
