@@ -202,8 +202,8 @@ class Specialist(Sourced):
     stars: int = Field(ge=0, le=30)
     kind: Literal["regular", "ranking", "unique"]
     """``regular``: each Unit has its own copy in hand; ``ranking``: one copy in the shared reserve;
-    ``unique`` (Overlord's Neutral Unique Specialists, none in our data): in the reserve like a Ranking one,
-    at most one per Team at a time in a campaign."""
+    ``unique`` (Overlord's Neutral Unique Specialists: placeholders in ``data/overlord/specialists.json``, in
+    campaigns only): in the reserve like a Ranking one, at most one per Team at a time in a campaign."""
     effect: Effect = Effect()
     text: str = ""
 
