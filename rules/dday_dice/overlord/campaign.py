@@ -61,7 +61,8 @@ def new_campaign(d: DiceData, setup: Setup, nations: tuple[str, ...], switches: 
     team_text = "; ".join(f"{team_name(t.column)} ({len(t.seats)} Unit{'s' if len(t.seats) > 1 else ''})"
                           for t in teams)
     g.events.append(Event(kind="setup", text=f"{title}, {setup.layout} layout: {team_text}; "
-                          f"{c.sets} Neutral card set(s).", data={"campaign": c.campaign, "raids": list(c.raids)},
+                          f"{c.sets} Neutral card set(s): {reserves.describe(c.sets)}.",
+                          data={"campaign": c.campaign, "raids": list(c.raids)},
                           phase="Setup"))
     _prepare_raid(g, first=True)
     return g.s, g.events

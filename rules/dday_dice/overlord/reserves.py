@@ -39,6 +39,15 @@ def count(s: DDState) -> int:
     return len(s.campaign.reserves) if several(s) else 1
 
 
+def describe(sets: int) -> str:
+    """How the reserves work with ``sets`` Neutral card sets, for the start message."""
+    if sets == 1:
+        return "one reserve shared by every Team"
+    if sets == 2:
+        return "a reserve per Team, both Columns' Special Items in each, every Unit draws from both"
+    return "a reserve per Team with its own Column's Special Items, each Team draws from its own only"
+
+
 def _team(c: CampaignState, seat: str) -> Team:
     return c.team_of(seat)
 

@@ -41,6 +41,14 @@ def _reserve(s, column):
     return reserves.own(s, team.seats[0])
 
 
+def test_the_start_message_says_how_the_reserves_work():
+    for players, teams, text in ((4, "auto", "one reserve shared by every Team"), (7, "2", "draws from both"),
+                                 (7, "3", "draws from its own only")):
+        opts = {"campaign": "a", "players": str(players), "teams": teams}
+        _, events = E.initial_state(E.seats_for(opts), opts, 1)
+        assert text in next(e.text for e in events if e.kind == "setup")
+
+
 def test_one_to_four_players_share_one_neutral_set_as_one_reserve():
     s = start(4, campaign="a")
     assert s.campaign.sets == 1 and s.campaign.reserves == () and reserves.count(s) == 1
@@ -149,3 +157,23 @@ def test_every_reserve_is_refilled_between_raids():
         special = [k for k in board(d, boards[team.column]).special_items for _ in range(d.items[k].copies)]
         assert sorted(new.items) == sorted(regular + special)  # Raid A-2's boards: the Column's own only
         assert sorted(new.ranking) == sorted(old.ranking)
+
+
+def test_keep_going_specialists_go_back_to_and_come_from_the_teams_own_reserve():
+    from rules.dday_dice.losses import take_losses
+
+    s = start(9, campaign="a")
+    c = s.campaign  # Team Baker's Unit 1 holds its reserve's Colonel and falls in the Bunker of Omaha Beach
+    s = s.model_copy(update={"campaign": c.model_copy(update={"reserves": tuple(
+        r.model_copy(update={"ranking": tuple(x for x in r.ranking if x != "colonel")}) if r.team == 2 else r
+        for r in c.reserves)}), "phase": 6})
+    s = put(s, "t2u1", sector="B-B", visited=("B-1", "B-4", "B-7", "B-9", "B-B"), soldiers=1, specialists=("colonel",))
+    g = G(s, E.data(s))
+    take_losses(g, "t2u1", 20, "DEF")
+    assert [r.ranking.count("colonel") for r in g.s.campaign.reserves] == [1, 1, 1]
+    s = g.s.model_copy(update={"phase": 1})
+    for u in s.units:
+        s = put(s, u.seat, done=u.seat != "t2u1")
+    s, _ = play(s, "t2u1", "retreat B-9 keep colonel")
+    assert s.unit("t2u1").specialists == ("colonel",)
+    assert [r.ranking.count("colonel") for r in s.campaign.reserves] == [1, 0, 1]
