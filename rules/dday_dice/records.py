@@ -206,6 +206,9 @@ class Specialist(Sourced):
     campaigns only): in the reserve like a Ranking one, at most one per Team at a time in a campaign."""
     effect: Effect = Effect()
     text: str = ""
+    placeholder: bool = Field(False, exclude_if=lambda v: not v)
+    """Name, cost and effect are ours, standing in for a card whose text we lack (Overlord's Unique
+    Specialists); left out of a dump when off, so the base records keep their data hash."""
 
 
 class Item(Sourced):

@@ -15,8 +15,13 @@ import json
 from functools import lru_cache
 from typing import Any
 
+from rules.core.glossary import MAX_TEXT, Entry
 from rules.dday_dice.overlord.records import DATA_DIR
 from rules.dday_dice.overrides import DiceData, data_from_overrides
+from rules.dday_dice.records import Specialist
+
+
+SECTION = "not printed in our rulebooks: see docs/dday-overlord.md"
 
 
 @lru_cache(maxsize=1)
@@ -24,6 +29,19 @@ def unique_records() -> dict[str, dict[str, Any]]:
     """Our Unique Specialist records by id (without the id), as in an override file."""
     raw = json.loads((DATA_DIR / "specialists.json").read_text(encoding="utf-8"))["specialists"]
     return {r["id"]: {k: v for k, v in r.items() if k != "id"} for r in raw}
+
+
+def unique_entries() -> list[Entry]:
+    """``/rules`` entries for our Unique Specialists, each saying it is a placeholder of ours."""
+    out = []
+    for rid, raw in unique_records().items():
+        r = Specialist.model_validate({"id": rid, **raw})
+        note = f"Source: our reconstruction: {r.reason}"
+        body = (f"Unique Specialist (Overlord campaigns: one per Neutral set, a Team holds one at a time), {r.stars} "
+                f"Stars. {r.text or r.effect.describe()}")
+        out.append(Entry(id=f"dice-specialist-{rid}", term=r.name, aliases=(f"specialist {rid}",), kind="card",
+                         text=f"{body} {note}"[:MAX_TEXT], section=SECTION, provenance="reconstruction"))
+    return out
 
 
 def with_neutral(d: DiceData) -> DiceData:

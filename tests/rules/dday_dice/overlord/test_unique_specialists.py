@@ -50,7 +50,8 @@ def test_neutral_unique_specialists_four_placeholders_in_every_reserve_of_a_camp
     d = E.data(start(9, campaign="a"))
     assert all(d.specialists[x].kind == "unique" for x in UNIQUE)
     for x in UNIQUE:  # not printed in our rulebook: tagged as ours, never as printed fact
-        assert d.specialists[x].provenance == "reconstruction" and d.specialists[x].reason.startswith("Placeholder")
+        r = d.specialists[x]
+        assert r.provenance == "reconstruction" and r.placeholder and r.reason.startswith("Placeholder")
     s = start(9, campaign="a")
     assert all(sorted(x for x in r.ranking if x in UNIQUE) == sorted(UNIQUE) for r in s.campaign.reserves)
     one = start(4, campaign="a")
@@ -87,3 +88,12 @@ def test_neutral_unique_specialist_acts_with_its_effect():
     s = put(start(9, campaign="a"), "t1u1", specialists=("field-surgeon",))
     g = G(s, E.data(s))
     assert passive(g, g.u("t1u1"), "soldiers") == 3
+
+
+def test_neutral_unique_specialists_in_the_rules_glossary_as_our_placeholders():
+    from rules.dday_dice.glossary import glossary_entries
+
+    entries = {e.id: e for e in glossary_entries()}
+    for x in UNIQUE:
+        e = entries[f"dice-specialist-{x}"]
+        assert e.provenance == "reconstruction" and "Placeholder" in e.text and "Unique Specialist" in e.text
