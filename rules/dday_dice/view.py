@@ -381,7 +381,7 @@ def build_view(s: DDState, d: DiceData, viewer: str | None, phase_label: str, da
         phase=s.phase, phase_name=PHASE_NAMES.get(s.phase, ""), map=map_view(m, d, s),
         units=[unit_view(s, d, u, viewer, wait, stays.get(u.seat, 0), rolls_left.get(u.seat, 0)) for u in s.units],
         reserve_items=[_item(d, i, n) for i, n in counts.items()],
-        reserve_specialists=[_spec(d, x) for x in reserves.pool(s, d, viewer or "", "ranking")], medals_left=len(s.medal_deck),
+        reserve_specialists=[_spec(d, x) for x in dict.fromkeys(reserves.pool(s, d, viewer or "", "ranking"))], medals_left=len(s.medal_deck),
         vehicles_left=len(s.vehicle_deck), waiting_for=list(waiting), outcome=outcome, data_note=data_note,
         seat=viewer, private=private,
         options={"players": str(len(s.units)), "map": s.map_id, "mulligan": "on" if s.mulligan else "off",

@@ -177,3 +177,13 @@ def test_keep_going_specialists_go_back_to_and_come_from_the_teams_own_reserve()
     s, _ = play(s, "t2u1", "retreat B-9 keep colonel")
     assert s.unit("t2u1").specialists == ("colonel",)
     assert [r.ranking.count("colonel") for r in s.campaign.reserves] == [1, 0, 1]
+
+
+def test_a_units_view_lists_the_reserves_it_draws_from():
+    s = start(7, campaign="a", teams="3")
+    able = E.view(s, "t1u1")
+    charlie = E.view(s, "t3u1")
+    assert "TNT" not in {i.name for i in able.reserve_items} and "TNT" in {i.name for i in charlie.reserve_items}
+    public = E.view(s, None)
+    names = [x.name for x in public.reserve_specialists]
+    assert len(names) == len(set(names)) and "Colonel" in names  # each Specialist once, not once per reserve
