@@ -94,6 +94,12 @@ class CampaignState(BaseModel):
     """Share the Pain: (seat, colour) tokens given this Phase 2."""
     unproven: tuple[str, ...] = ()
     """Units that have not yet survived a Phase 6 in their Sector (Postscript to an Order)."""
+    bunkers_taken: tuple[tuple[str, str], ...] = ()
+    """(seat, Bunker Sector) of every conquest of the campaign, Raid after Raid (Ground Start, Raid B-2)."""
+    lost_officers: tuple[tuple[str, str], ...] = ()
+    """Lost Officers (Raid B-1, B-1S): (seat that drew it, Specialist) still unavailable, to the campaign's end."""
+    paras: tuple[tuple[str, int], ...] = ()
+    """Lost Paras (Raid B-1): (holder seat, Team number) of each Lost Para token."""
 
     @property
     def raid_id(self) -> str:
