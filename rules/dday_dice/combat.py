@@ -102,4 +102,5 @@ def fight(g: G) -> None:
             helpers = ", ".join(g.d.specialists[x].name for x in helping)
             g.ev("conquered", f"{g.name(u.seat)} conquered the {sec.label} with {u.soldiers} Soldiers"
                  + (f"; {helpers} wait next to it to help the others." if helpers else "."), unit=u.seat)
+            raids.on_conquered(g, u.seat)
     assault.run(g)

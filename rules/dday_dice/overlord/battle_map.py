@@ -30,6 +30,9 @@ ABANDONED = {"gold-beach": ("B2",)}
 NO_COMMAND_POST = {("b1", "mission-detroit"): ("12",), ("b1s", "mission-detroit"): ("12",)}
 """Battle Map notes of a Raid: (Raid, board) -> Sectors whose Command Post does not count (Detroit's Sector 12 in
 B-1; in B-1S the Lost Equipment rule replaces it). Their other features (a Single Combat DEF) stay."""
+BUNKER_LINES = ("b2s",)
+"""Raids where a Scatter line joins the Bunkers of neighbouring boards (Leap Toward Tonga, B-2S: the leap from
+the first Bunker to Baker's; our reconstruction)."""
 SIDE_DOORS = ("operation-tonga",)
 """Boards whose Bunker is also reached from the neighbouring Columns: a Scatter line joins it to the top Sector
 of each neighbouring board (our reconstruction of Minophobia's "move into an adjacent Column to avoid the Land
@@ -107,7 +110,8 @@ def compose(d: DiceData, boards: tuple[tuple[str, str], ...], raid_id: str) -> R
             a, b = f"{PREFIX[lc]}-{a}", f"{PREFIX[rc]}-{b}"
             edges.append(Edge(a=a, b=b))
             lines.add(frozenset((a, b)))
-    for a, b in _side_doors(maps):
+    doors = _side_doors(maps) + (_bunker_lines(maps) if raid_id in BUNKER_LINES else [])
+    for a, b in doors:
         edges.append(Edge(a=a, b=b))
         lines.add(frozenset((a, b)))
     first = maps[0][1]
@@ -143,4 +147,13 @@ def _side_doors(maps: list[tuple[str, BattleMap]]) -> list[tuple[str, str]]:
             row = [s for s in n.sectors if s.row == top and not s.bunker]
             near = max(row, key=lambda s: s.col + s.span) if j < i else min(row, key=lambda s: s.col)
             out.append((f"{PREFIX[ncol]}-{near.id}", f"{PREFIX[col]}-{bunker.id}"))
+    return out
+
+
+def _bunker_lines(maps: list[tuple[str, BattleMap]]) -> list[tuple[str, str]]:
+    out = []
+    for (lc, left), (rc, right) in zip(maps, maps[1:]):
+        a = next(s for s in left.sectors if s.bunker)
+        b = next(s for s in right.sectors if s.bunker)
+        out.append((f"{PREFIX[lc]}-{a.id}", f"{PREFIX[rc]}-{b.id}"))
     return out

@@ -27,7 +27,8 @@ from rules.dday_dice.context import G, refuse
 from rules.dday_dice.defences import mines_active
 from rules.dday_dice.maps import neighbours
 from rules.dday_dice.overlord import carry
-from rules.dday_dice.overlord.battle_map import PREFIX, raid_map
+from rules.dday_dice.overlord.battle_map import PREFIX, column_of, raid_map
+from rules.dday_dice.overlord.boards import board
 from rules.dday_dice.overlord.raid_rule import Order, RaidRule, register
 from rules.dday_dice.state import Order as Request, Unit
 
@@ -134,7 +135,12 @@ def _jacket_find(g: G, u: Unit, item: str) -> str | None:
     if item not in PICK:
         return None
     return (f"Jacket and Pills: the {g.d.items[item].name} is found only for free in "
-            f"{g.map.sector(PICK[item]).label}, with 'collect {item}'")
+            f"{_where(g, PICK[item])}, with 'collect {item}'")
+
+
+def _where(g: G, sid: str) -> str:
+    """A Sector's label with its board's name (``Able Sector 6 (Merville Battery)``)."""
+    return f"{g.map.sector(sid).label} ({board(g.d, dict(g.map.boards)[column_of(sid)]).name})"
 
 
 def _pick_legal(g: G, u: Unit) -> list[tuple[str, ...]]:
@@ -146,7 +152,7 @@ def _pick_refusal(g: G, u: Unit, item: str) -> str | None:
         return "only the Command Jacket and the Amphetamines are picked up ('collect command-jacket')"
     name = g.d.items[item].name
     if u.sector != PICK[item]:
-        return f"the {name} waits in {g.map.sector(PICK[item]).label}"
+        return f"the {name} waits in {_where(g, PICK[item])}"
     if found_once(g, item):
         return f"the {name} has been found already: one per game"
     if any(o.what == item for o in u.orders):

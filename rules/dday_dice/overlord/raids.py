@@ -16,6 +16,7 @@ from rules.dday_dice.actions import RaidOrder
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.overlord import (
     fanatical_defenders,
+    leap_toward_tonga,
     lost_officers,
     lost_paras,
     mutual_admiration,
@@ -33,7 +34,7 @@ from rules.dday_dice.state import Unit
 
 
 RULE_MODULES = (raid_a, raid_starts, share_the_pain, mutual_admiration, fanatical_defenders, trapped_officers,
-                raid_b, raid_b2, lost_officers, lost_paras)
+                raid_b, raid_b2, lost_officers, lost_paras, leap_toward_tonga)
 """The modules that register Raid rules (importing them registers)."""
 
 
@@ -162,3 +163,13 @@ def owed_refusal(g: G, u: Unit, text: str):
 def bunker_helpers(g: G) -> bool:
     """Whether a Unit that conquers a Bunker leaves its Specialists next to it to help the others."""
     return all(r.helpers(g) for r in _rules(g) if r.helpers)
+
+
+def on_conquered(g: G, seat: str) -> None:
+    for r in _rules(g):
+        if r.conquered:
+            r.conquered(g, seat)
+
+
+def may_leave_bunker(g: G, u: Unit) -> bool:
+    return any(r.leave(g, u) for r in _rules(g) if r.leave)
