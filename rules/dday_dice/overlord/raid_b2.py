@@ -101,8 +101,10 @@ def _solo_ground_start(g: G) -> None:
     for u in g.s.units:
         where = closest_start(g, u.seat, starts)
         _place(g, u.seat, where)
+        took = any(seat == u.seat for seat, _ in g.s.campaign.bunkers_taken)
         g.ev("raid_rule", f"Ground Start: {g.name(u.seat)} starts in {g.map.sector(where).label}, the Starting Sector "
-             "closest to the Bunker it took in Raid B-1S.", unit=u.seat)
+             "closest to " + ("the Bunker it took in Raid B-1S." if took else "its Column's Bunker of Raid B-1S (it "
+                              "took none)."), unit=u.seat)
 
 
 def _land_owed(g: G, u: Unit) -> bool:
