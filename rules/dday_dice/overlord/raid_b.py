@@ -11,7 +11,8 @@
 - Lost Equipment (B-1S): at the start 6 Regular Items drawn at random from the reserve go to a lost pile
   (``lost-item:`` flags), unavailable. Activating the Command Post of Detroit's Sector 12 frees them back to
   the reserve: with the Postscript to an Order, a Unit activates it by surviving a Phase 6 in that Sector;
-  it is checked at the start of the next Phase 2, before anything can be found.
+  it is checked at the start of the next Phase 2, before anything can be found. With Chaotic Supply, the
+  Items freed go under its shorter deck.
 - One Slip and It's Over (B-1S): one Bunker, of any Column, is the objective; the Raid is over when it is
   taken.
 """
@@ -72,9 +73,20 @@ def _equipment_phase(g: G, n: int) -> None:
     items = lost_items(g)
     g.s = g.s.model_copy(update={"items_reserve": g.s.items_reserve + tuple(items), "campaign": c.model_copy(
         update={"raid_flags": tuple(f for f in c.raid_flags if not f.startswith("lost-item:"))})})
+    _to_decks(g, items)
     g.ev("raid_rule", f"Lost Equipment: {g.name(who.seat)} activates the Command Post of "
          f"{g.map.sector(DETROIT_CP).label}; " + ", ".join(g.d.items[x].name for x in items)
          + " are back in the reserve.", unit=who.seat)
+
+
+def _to_decks(g: G, items: list[str]) -> None:
+    """With Chaotic Supply, each freed Item goes under the shorter deck (else it could never be found)."""
+    if not g.s.supply:
+        return
+    decks = [list(d) for d in g.s.supply]
+    for x in items:
+        min(decks, key=len).append(x)
+    g.s = g.s.model_copy(update={"supply": tuple(tuple(d) for d in decks)})
 
 
 def _any_bunker(g: G, u: Unit, bunker: str) -> str | None:

@@ -9,10 +9,11 @@
   in B-1S. Our reading of "closer": the Raid 2 row of boards lies above the Raid 1 row, so the distance is
   measured from the middle of the Raid 1 Bunker, just below the row, to the middle of each Starting Sector
   (one Sector row counting as one board column); a Unit that took no Bunker counts from its Team's Bunker.
-- Jacket and Pills (B-2): the Command Jacket and the Amphetamines cannot be found the usual way (no
-  effect lets them be found). The Command Jacket is found for free on Sector 14 of Operation Tonga, the
+- Jacket and Pills (B-2): no usual find, nor any effect, gives a Unit the Command Jacket or the
+  Amphetamines. The Command Jacket is found for free on Sector 14 of Operation Tonga, the
   Amphetamines on Sector 6 of the Merville Battery, in Phase 4, with ``collect command-jacket`` (settled at
-  the end of the phase by the tie rule, as any find); one of each for the whole game.
+  the end of the phase by the tie rule, as any find); one of each for the whole game. With Chaotic Supply
+  they are taken out of its decks (they would block a deck's top for ever).
 - Tonga, Tonga, Tonga! (B-2): every Unit's objective is the Bunker of Operation Tonga (Column Baker), and
   only it; a Unit that takes it leaves no Specialists next to it. The Barriers above Sector 10 of Operation
   Tonga cannot be crossed at all (Wire Cutters and the Bulldozer do not help).
@@ -177,6 +178,9 @@ def _pick(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
 
 
 def _jacket_phase(g: G, n: int) -> None:
+    if any(x in PICK for deck in g.s.supply for x in deck):
+        # Chaotic Supply dealt them into its decks: they are never found there, so they must not block a deck.
+        g.s = g.s.model_copy(update={"supply": tuple(tuple(x for x in deck if x not in PICK) for deck in g.s.supply)})
     if n == 5:
         for item in PICK:
             if "picked:" + item not in _flags(g) and found_once(g, item):

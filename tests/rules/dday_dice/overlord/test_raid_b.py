@@ -189,3 +189,15 @@ def test_one_slip_and_its_over_any_bunker_is_the_objective():
     assert raids.has_objective(g)
     for bunker in ("A-B", "B-B", "C-B"):
         assert raids.objective_refusal(g, g.u("t2u1"), bunker) is None
+
+
+def test_lost_equipment_with_chaotic_supply_freed_items_go_under_the_decks():
+    s = start(1, campaign="b", solo="on", chaotic_supply="on")
+    lost = raid_b.lost_items(g_of(s))
+    assert len(lost) == 6 and sum(len(d) for d in s.supply) == len(s.items_reserve)  # dealt without them
+    before = sum(len(d) for d in s.supply)
+    g = g_of(put(s, "t2u1", sector="C-12"))
+    g.s = g.s.model_copy(update={"campaign": g.s.campaign.model_copy(update={"unproven": ()})})
+    raids.on_phase(g, 2)
+    assert sum(len(d) for d in g.s.supply) == before + 6
+    assert abs(len(g.s.supply[0]) - len(g.s.supply[1])) <= 1

@@ -126,3 +126,11 @@ def test_leap_toward_tonga_able_or_charlie_bunker_first_then_bakers():
     assert g.u("t2u1").status == "conquered"
     campaign.check(g)
     assert g.s.outcome is not None
+
+
+def test_jacket_and_pills_with_chaotic_supply_they_never_block_a_deck():
+    s = start(9, campaign="b", chaotic_supply="on")
+    g = _to_raid_2(s)
+    g.s = g.s.model_copy(update={"supply": (("command-jacket", "medic-kit"), ("amphetamines",))})
+    raids.on_phase(g, 2)
+    assert g.s.supply == (("medic-kit",), ())
