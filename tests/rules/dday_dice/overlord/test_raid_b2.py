@@ -134,3 +134,34 @@ def test_jacket_and_pills_with_chaotic_supply_they_never_block_a_deck():
     g.s = g.s.model_copy(update={"supply": (("command-jacket", "medic-kit"), ("amphetamines",))})
     raids.on_phase(g, 2)
     assert g.s.supply == (("medic-kit",), ())
+
+
+def test_tonga_tonga_tonga_a_conqueror_leaves_no_specialist_to_help_in_a_real_fight():
+    from rules.dday_dice.combat import fight
+
+    g = _to_raid_2(start(4, campaign="b"))
+    for u in g.s.units[1:]:
+        g.s = put(g.s, u.seat, status="eliminated")
+    g.s = put(g.s.model_copy(update={"phase": 6}), "t1u1", sector="B-B", soldiers=100, specialists=("medic",),
+              flags=TurnFlags(ignore_mgf=True))
+    fight(g)
+    assert g.u("t1u1").status == "conquered"
+    assert g.s.bunker_pool.get("B-B", ()) == ()
+    assert not [e for e in g.events if e.kind == "conquered" and "help the others" in e.text]
+
+
+def test_leap_toward_tonga_the_first_bunker_fought_keeps_the_unit_in_the_raid():
+    from rules.dday_dice.combat import fight
+
+    g = _to_raid_2(start(1, campaign="b", solo="on"), {"t2u1": "B-B"})
+    g.s = put(g.s.model_copy(update={"phase": 6}), "t2u1", sector="C-B", soldiers=100, courage=1,
+              flags=TurnFlags(ignore_mgf=True))
+    fight(g)
+    campaign.check(g)
+    u = g.u("t2u1")
+    assert (u.status, leap_toward_tonga.first_taken(g), g.s.outcome) == ("active", "C-B", None)
+    why = check_move(g, u, "B-B")
+    assert isinstance(why, str) and "costs 4 Courage" in why  # the leap is an Advance, paid as usual
+    g.s = put(g.s, "t2u1", courage=5)
+    assert check_move(g, g.u("t2u1"), "B-B")[0] == 4
+    assert isinstance(check_move(g, g.u("t2u1"), "C-14"), str)  # no going back down
