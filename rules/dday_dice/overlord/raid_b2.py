@@ -8,7 +8,8 @@
   anything else: ``land C-3``. Solo (B-2S): the Starting Sector of the whole row closest to the Bunker taken
   in B-1S. Our reading of "closer": the Raid 2 row of boards lies above the Raid 1 row, so the distance is
   measured from the middle of the Raid 1 Bunker, just below the row, to the middle of each Starting Sector
-  (one Sector row counting as one board column); a Unit that took no Bunker counts from its Team's Bunker.
+  (one Sector row counting as one board column); a Unit that took no Bunker counts from its Team's Bunker
+  (in a Blitzkrieg, where no Raid 1 was played, its Column's Bunker of the Raid 1 boards).
 - Jacket and Pills (B-2): no usual find, nor any effect, gives a Unit the Command Jacket or the
   Amphetamines. The Command Jacket is found for free on Sector 14 of Operation Tonga, the
   Amphetamines on Sector 6 of the Merville Battery, in Phase 4, with ``collect command-jacket`` (settled at
@@ -28,9 +29,10 @@ from rules.dday_dice.context import G, refuse
 from rules.dday_dice.defences import mines_active
 from rules.dday_dice.maps import neighbours
 from rules.dday_dice.overlord import carry
-from rules.dday_dice.overlord.battle_map import PREFIX, column_of, raid_map
+from rules.dday_dice.overlord.battle_map import PREFIX, column_of, compose, raid_map
 from rules.dday_dice.overlord.boards import board
 from rules.dday_dice.overlord.raid_rule import Order, RaidRule, register
+from rules.dday_dice.overlord.records import campaigns
 from rules.dday_dice.state import Order as Request, Unit
 
 GROUND = "Ground Start"
@@ -65,9 +67,18 @@ def raid_one_bunker(g: G, seat: str) -> str:
     return (own or mates or [f"{PREFIX[team.column]}-B"])[-1]
 
 
-def closest_start(g: G, seat: str, starts: list[str]) -> str:
+def _raid_one_map(g: G):
+    """The previous Raid's Battle Map; in a Blitzkrieg (none played) the campaign's first row of boards."""
     c = g.s.campaign
-    before = raid_map(g.d, c, c.raid - 1).sector(raid_one_bunker(g, seat))
+    if c.raid > 0:
+        return raid_map(g.d, c, c.raid - 1)
+    grid = campaigns()[c.campaign].versions[c.version][0]
+    first = campaigns()[c.campaign].raids[0].id
+    return compose(g.d, tuple((col, grid[col]) for col in c.board_columns), first)
+
+
+def closest_start(g: G, seat: str, starts: list[str]) -> str:
+    before = _raid_one_map(g).sector(raid_one_bunker(g, seat))
     x = _centre(before)
 
     def dist(sid: str) -> float:

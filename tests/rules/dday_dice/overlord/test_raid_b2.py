@@ -165,3 +165,13 @@ def test_leap_toward_tonga_the_first_bunker_fought_keeps_the_unit_in_the_raid():
     g.s = put(g.s, "t2u1", courage=5)
     assert check_move(g, g.u("t2u1"), "B-B")[0] == 4
     assert isinstance(check_move(g, g.u("t2u1"), "C-14"), str)  # no going back down
+
+
+def test_ground_start_in_a_blitzkrieg_counts_from_the_raid_1_boards():
+    s = start(6, blitzkrieg="b2", teams="3")
+    where = {u.seat: u.sector for u in s.units}
+    cols = {t.column: t.seats for t in s.campaign.teams}
+    assert {where[x] for x in cols.get("able", ())} <= {"A-1"}
+    assert {where[x] for x in cols.get("baker", ())} <= {"B-1"}
+    assert {where[x] for x in cols.get("charlie", ())} <= {"C-2"}
+    assert "baker" in cols
