@@ -175,3 +175,17 @@ def test_ground_start_in_a_blitzkrieg_counts_from_the_raid_1_boards():
     assert {where[x] for x in cols.get("baker", ())} <= {"B-1"}
     assert {where[x] for x in cols.get("charlie", ())} <= {"C-2"}
     assert "baker" in cols
+
+
+def test_ground_start_the_bot_policy_answers_an_owed_land_order():
+    from rules.dday_dice.policy import choose
+
+    g = _to_raid_2(start(4, campaign="b"))
+    advance_game(g)
+    s = g.s
+    for seat in ("t3u1", "t3u2"):
+        if [x for x in E.legal(s, seat) if x.kind == "carry"]:
+            s, _ = play(s, seat, choose(E, s, seat))
+        text = choose(E, s, seat)
+        assert text.startswith("land C-")
+        s, _ = play(s, seat, text)
