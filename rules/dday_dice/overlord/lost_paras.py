@@ -3,7 +3,7 @@
 - B-1: at the start each Unit of a Team of several Units gets one token of its Team's number (1 Able,
   2 Baker, 3 Charlie); the Unit of a one-Unit Team gets one such token per rival Team
   (``CampaignState.paras``). The exchange is automatic: whenever Units of different Teams are in the same
-  Sector (after a move, and at the start of each turn), each gives the other one of the tokens of its own
+  Sector (after a move, and at the start of each Phase 2), each gives the other one of the tokens of its own
   Team it still holds. Our reading of "exchange": both give at once, and a Unit that has none left gives
   nothing but still receives. Two Units exchange once only (a flag per pair); tokens received are kept,
   never passed on. At the end of the Raid a Team loses 1 PP for every token of its own number still held
@@ -81,7 +81,7 @@ def _exchange_all(g: G, *_args) -> None:
 
 
 def _phase(g: G, n: int) -> None:
-    if n == 1:
+    if n == 2:  # Units that came together without a move (Keep Going!) exchange too
         _exchange_all(g)
 
 

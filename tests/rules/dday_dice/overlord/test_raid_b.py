@@ -201,3 +201,12 @@ def test_lost_equipment_with_chaotic_supply_freed_items_go_under_the_decks():
     raids.on_phase(g, 2)
     assert sum(len(d) for d in g.s.supply) == before + 6
     assert abs(len(g.s.supply[0]) - len(g.s.supply[1])) <= 1
+
+
+def test_lost_paras_units_together_without_a_move_exchange_at_the_next_phase_2():
+    s = start(4, campaign="b")
+    g = g_of(put(put(s, "t1u1", sector="B-5"), "t3u1", sector="B-5"))
+    raids.on_phase(g, 3)
+    assert lost_paras.unexchanged(g, ("t1u1",)) == 1
+    raids.on_phase(g, 2)
+    assert lost_paras.unexchanged(g, ("t1u1",)) == 0 and ("t1u1", 3) in g.s.campaign.paras
