@@ -139,8 +139,8 @@ def withhold(g: G, kind: str, what: str) -> tuple[int, ...]:
 def build(d: DiceData, c: CampaignState) -> tuple[tuple[str, ...], tuple[str, ...], tuple[Reserve, ...]]:
     """The reserve(s) at the start of a Raid: (shared Items, shared Specialists, Team reserves).
 
-    One reserve: the Neutral set's copies, Regular Items by the number of players who draw from it (all of
-    them: "use the number of players who will draw from the reserve"), the Team Columns' Special Items.
+    One reserve: the Neutral set's copies, Regular Items counted for everyone who shares it (every player of
+    every Team, as the rulebook sizes a reserve by who uses it), the Team Columns' Special Items.
     Several: one :class:`Reserve` per Team, its Regular Items by that Team's size.
     """
     played = {t.column for t in c.teams}
