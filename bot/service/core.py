@@ -14,7 +14,7 @@ import importlib
 import secrets
 import time
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Collection, Sequence
 from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel
@@ -46,6 +46,7 @@ from bot.service.errors import (
 )
 from bot.service.longplay import LongPlayMixin, Notice, check_settings, notice_op
 from bot.service.tableau import ImageCache, TableauMixin, fit, start_header, story_lines
+from bot.service.teams import TeamsMixin, team_waiting_line, teams_of, thread_requests
 from db.contract import (
     AddSeat,
     Append,
@@ -123,7 +124,7 @@ def render_view(view: BaseModel) -> tuple[bytes | None, str]:
     return image, alt[:1024]
 
 
-class GameService(LongPlayMixin, TableauMixin):
+class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
     """Tables per channel, backed by :class:`db.store.Store`."""
 
     def __init__(
@@ -458,6 +459,7 @@ class GameService(LongPlayMixin, TableauMixin):
 
         header = start_header(engine, table, seats, order)
         first = await self._phase_post(loaded, list(events), actor=None, header=header, new_prompts=True)
+        first.team_threads = thread_requests(loaded)  # a game in Teams: the discord layer opens their threads
         return [first, *await start_trays(loaded, self._render)]
 
     # -- play --------------------------------------------------------------
@@ -734,16 +736,22 @@ class GameService(LongPlayMixin, TableauMixin):
             old, earlier = await self.store.story(table.id, "live", seq - 1, base=seq)  # one read
             all_events = [_row_event(r) for r in earlier] + c.events
             track = await self._new_live(after, old)
-            return [await self._phase_post(after, all_events, actor=c.user_id, new_prompts=True, track=track)]
+            # Inside a phase, only the seats newly asked are pinged: the others were when they were asked.
+            fresh = None if c.boundary else {s for s, _ in after_prompts - before_prompts}
+            post = await self._phase_post(after, all_events, actor=c.user_id, new_prompts=True, track=track, fresh=fresh)
+            return [post, *await self._thread_posts(after)]
         # Inside an open-ended phase (several moves): the live message is edited (bot.service.tableau).
         return [await self._progress_post(c)]
 
     # -- presentation --------------------------------------------------------
 
-    def _waiting_line(self, loaded: Loaded, *, ping: bool) -> str:
+    def _waiting_line(self, loaded: Loaded, *, ping: bool, threaded: Collection[str] = ()) -> str:
+        """Who must act now and what each is asked (``threaded``: Teams whose prompts go to their own thread)."""
         prompts = loaded.engine.prompts(loaded.state)
         if not prompts:
             return ""
+        if teams_of(loaded):
+            return team_waiting_line(loaded, prompts, threaded)
         parts = []
         for p in prompts:
             user = loaded.seats.get(p.seat)
@@ -778,8 +786,12 @@ class GameService(LongPlayMixin, TableauMixin):
         header: str = "",
         new_prompts: bool,
         track: Track | None = None,
+        fresh: Collection[str] | None = None,
     ) -> Post:
-        """A new phase message: the board, the phase's story, whom it waits for (pinged); the new live message."""
+        """A new phase message: the board, the phase's story, whom it waits for (pinged); the new live message.
+
+        ``fresh``: the seats to ping (those newly asked inside a phase); None pings every seat asked.
+        """
         engine, state = loaded.engine, loaded.state
         outcome = engine.outcome(state)
         mentions: list[int] = []
@@ -790,9 +802,11 @@ class GameService(LongPlayMixin, TableauMixin):
                 f"The dice seed was `{loaded.table.seed}` (check it against the commitment posted at the start)."
             )
         else:
-            tail = self._waiting_line(loaded, ping=True)
+            threads = await self._threads(loaded)
+            tail = self._waiting_line(loaded, ping=True, threaded={t for t, i in threads.items() if i is not None})
             if new_prompts:
-                mentions = sorted({loaded.seats[s] for s in active_seats(engine, state) if s in loaded.seats} - {actor})
+                pinged = active_seats(engine, state) if fresh is None else frozenset(fresh)
+                mentions = sorted({loaded.seats[s] for s in pinged if s in loaded.seats} - {actor})
         image, alt = await self._image(loaded.table.id, loaded.version, lambda: engine.view(state, None))
         # The story gives way from its oldest lines (it is all in /game history); what happens next never does.
         return Post(

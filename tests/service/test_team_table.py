@@ -1,0 +1,117 @@
+"""Overlord in Discord, service side (issue #13): Team threads, and pings by Team for a table of 12."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bot.service import GameService
+from bot.service.teams import NO_THREADS
+from tests.conftest import no_render
+from tests.service.overlord_table import CH, USERS, create_table, keep_all, start_table
+
+ALL = list(USERS)
+THREADS = {"Team Able": 7001, "Team Baker": 7002, "Team Charlie": 7003}
+
+
+@pytest.fixture
+async def svc(db_path: str):
+    service = await GameService.open(db_path, render=no_render)
+    yield service
+    await service.close()
+
+
+def team_segment(content: str, team: str) -> str:
+    found = re.search(rf"{team}: ([^;\n]*)", content)
+    assert found, f"no '{team}:' group in {content!r}"
+    return found.group(1)
+
+
+async def test_the_start_asks_for_one_private_thread_per_team_with_its_players(svc: GameService) -> None:
+    first = (await start_table(svc))[1]
+    assert [t.team for t in first.team_threads] == ["Team Able", "Team Baker", "Team Charlie"]
+    for t in first.team_threads:
+        column = {"Team Able": 1, "Team Baker": 2, "Team Charlie": 3}[t.team]
+        assert t.user_ids == [USERS[f"t{column}u{u}"] for u in range(1, 5)]
+        assert t.name.startswith(t.team) and len(t.name) <= 100
+    assert {p.team_threads == [] for p in (await start_table(svc, channel=CH + 1, players="1", solo="on"))} == {True}, (
+        "one player is one Team: no thread to keep apart"
+    )
+
+
+async def test_one_message_pings_every_unit_asked_grouped_by_team(svc: GameService) -> None:
+    posts = await start_table(svc)
+    first = posts[1]
+    assert sorted(first.mention_user_ids) == sorted(USERS.values())
+    now = first.content[first.content.index("**Now:**"):]
+    for team, column in (("Team Able", 1), ("Team Baker", 2), ("Team Charlie", 3)):
+        assert team_segment(now, team).split() == [f"<@{USERS[f't{column}u{u}']}>" for u in range(1, 5)]
+    # One Unit rolling inside the phase pings nobody: the live message is edited.
+    await svc.record_message(CH, first.track.table_id, "live", first.track.seq, 555)
+    (moved,) = await svc.submit(CH, USERS["t1u1"], "keep")
+    assert moved.mention_user_ids == [] and moved.track is not None and moved.track.edit_id == 555
+
+
+async def test_the_next_phase_pings_only_the_units_it_asks(svc: GameService) -> None:
+    await start_table(svc)
+    posts = await keep_all(svc, ALL)
+    phase_two = posts[-1]
+    asked = {p.seat for p in (await svc.inspect(CH)).engine.prompts((await svc.inspect(CH)).state)}
+    assert asked == set(ALL) - {"t1u1", "t1u4"}
+    assert sorted(phase_two.mention_user_ids) == sorted(USERS[s] for s in asked if s != "t3u4")  # t3u4 just acted
+    assert "Team Able: " in phase_two.content and f"<@{USERS['t1u1']}>" not in team_segment(phase_two.content, "Team Able")
+    pinged_before = [p for p in posts[:-1] if p.mention_user_ids]
+    assert pinged_before == [], "the rolls inside Phase 1 ping nobody"
+
+
+async def test_a_table_not_in_teams_keeps_its_waiting_line(svc: GameService) -> None:
+    first = (await start_table(svc, players="1", solo="on"))[1]
+    assert "Team Able:" not in first.content.split("**Now:**")[1].split("\n")[0]
+
+
+async def test_recorded_threads_get_a_welcome_and_each_phase_their_teams_prompts(svc: GameService) -> None:
+    first = (await start_table(svc))[1]
+    table_id = first.team_threads[0].table_id
+    welcome = await svc.record_threads(CH, table_id, THREADS)
+    assert [p.channel_id for p in welcome] == list(THREADS.values())
+    assert all(p.mention_user_ids == [] for p in welcome)
+    assert "Team Baker's private thread" in welcome[1].content and "/dice medals" in welcome[1].content
+    assert await svc.store.team_threads(table_id) == THREADS
+    posts = await keep_all(svc, ALL)
+    phase_post = next(p for p in posts if p.channel_id is None and p.mention_user_ids)
+    threads = [p for p in posts if p.channel_id is not None]
+    assert [p.channel_id for p in threads] == [7001, 7002, 7003]
+    assert all(p.mention_user_ids == [] for p in threads), "the channel's post pinged them: no second ping"
+    able = threads[0].content
+    assert "Unit 2" in able and "Unit 3" in able and "Unit 1 " not in able, "t1u1 and t1u4 are not asked"
+    assert "Team Baker" not in able and "Team Charlie" not in able
+    # The channel names who must act; what each is asked is in the threads.
+    assert "cancel" not in phase_post.content.split("**Now:**")[1]
+    assert "in the Team's thread" in phase_post.content
+
+
+async def test_threads_that_cannot_be_opened_are_said_once_and_the_game_plays_on(svc: GameService) -> None:
+    first = (await start_table(svc))[1]
+    table_id = first.team_threads[0].table_id
+    refused = {team: None for team in THREADS}
+    (note,) = await svc.record_threads(CH, table_id, refused)
+    assert note.content == NO_THREADS and note.channel_id == CH
+    assert await svc.record_threads(CH, table_id, refused) == [], "said once"
+    posts = await keep_all(svc, ALL)
+    assert all(p.channel_id is None for p in posts)
+    phase_post = posts[-1]
+    assert "cancel" in phase_post.content, "without threads, the prompts stay in the channel"
+
+
+async def test_record_threads_ignores_another_channel_and_unknown_teams(svc: GameService) -> None:
+    first = (await start_table(svc))[1]
+    table_id = first.team_threads[0].table_id
+    assert await svc.record_threads(CH + 5, table_id, THREADS) == []
+    assert await svc.record_threads(CH, table_id, {"Team Dog": 1}) == []
+    assert await svc.store.team_threads(table_id) == {}
+
+
+async def test_a_lobby_records_no_thread(svc: GameService) -> None:
+    table = await create_table(svc)
+    assert await svc.record_threads(CH, table.id, THREADS) == []
