@@ -41,6 +41,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
+from bot.discord.threads import open_team_threads
 from bot.discord.views import view_for
 from bot.service import Post, ServiceError
 from rules.core.errors import RuleError
@@ -137,20 +138,23 @@ def _merge(first: Post, second: Post) -> Post:
         ephemeral=first.ephemeral,
         file=second.file or first.file,
         file_name=second.file_name if second.file else first.file_name,
+        channel_id=first.channel_id,
+        team_threads=[*first.team_threads, *second.team_threads],
     )
 
 
 def merge_posts(posts: Sequence[Post], limit: int = MAX_MESSAGES) -> list[Post]:
     """Drop empty posts and merge the oldest ones until at most ``limit`` remain.
 
-    Only posts of the same visibility are merged, so nothing private ever ends
-    up in a public message; a table's live message (a tracked post) is never merged.
+    Only posts of the same visibility and destination are merged, so nothing private ever ends
+    up in a public message nor a Team's thread in the channel; a table's live message (a tracked
+    post) is never merged.
     """
     result = [p for p in posts if not _is_empty(p)]
     while len(result) > limit:
         free = [i for i, p in enumerate(result) if p.track is None]
         pair = next(
-            ((i, j) for i in free for j in free if i < j and result[i].ephemeral == result[j].ephemeral),
+            ((i, j) for i in free for j in free if i < j and result[i].ephemeral == result[j].ephemeral and result[i].channel_id == result[j].channel_id),
             None,
         )
         if pair is None:  # only live messages, or one post of each visibility: send them as they are
@@ -262,12 +266,16 @@ async def send_posts(interaction: discord.Interaction, posts: Sequence[Post]) ->
             await send_error(interaction, "Done.")
         return
     for post in posts:
-        if post.ephemeral or post.track is None:
+        if post.channel_id is not None and not post.ephemeral:
+            await send_to_thread(interaction.client, channel_of(interaction), post)  # a Team's thread: not a reply
+        elif post.ephemeral or post.track is None:
             await _send_new(interaction, post)
-            continue
-        channel_id = channel_of(interaction)
-        if await publish(interaction.client, channel_id, post, lambda post=post: _send_new(interaction, post)):
-            await _confirm_edit(interaction, post, channel_id)
+        else:
+            channel_id = channel_of(interaction)
+            if await publish(interaction.client, channel_id, post, lambda post=post: _send_new(interaction, post)):
+                await _confirm_edit(interaction, post, channel_id)
+        if post.team_threads:
+            await start_team_threads(interaction.client, channel_of(interaction), post)
     if interaction.extras.get(_PENDING):  # only withheld private posts: settle the placeholder harmlessly
         await interaction.edit_original_response(content=NOT_DELIVERED, attachments=[], view=None, allowed_mentions=NO_MENTIONS)
         interaction.extras.pop(_PENDING, None)
@@ -326,6 +334,39 @@ async def publish(
         except Exception:  # the post is out; only the next edit of it is lost (it will be a new post)
             log.exception("Could not record message %s as the live message of table %s", message.id, track.table_id)
     return False
+
+
+async def send_to(client: discord.Client, channel_id: int, post: Post) -> Any:
+    """Post ``post`` as a new message in channel ``channel_id`` (a Team's thread), outside any interaction."""
+    return await client.get_partial_messageable(channel_id).send(**post_kwargs(post))
+
+
+async def send_to_thread(client: discord.Client, channel_id: int, post: Post, **extra: Any) -> Any:
+    """Post ``post`` in its Team's thread; if Discord refuses (the thread was deleted), in the table's channel."""
+    try:
+        return await client.get_partial_messageable(post.channel_id or channel_id).send(**post_kwargs(post), **extra)
+    except discord.HTTPException as exc:
+        if post.channel_id in (None, channel_id):
+            raise
+        log.warning("Could not post in thread %s (code %s); posting in channel %s", post.channel_id, exc.code, channel_id)
+        return await client.get_partial_messageable(channel_id).send(**post_kwargs(post), **extra)
+
+
+async def start_team_threads(client: discord.Client, channel_id: int, post: Post) -> None:
+    """Open the Teams' threads a game's first post asks for, report them, and post what the service says.
+
+    Never raises: the game has started either way, and without threads it plays on in the channel.
+    """
+    try:
+        opened = await open_team_threads(client, channel_id, post.team_threads)
+        service = client.service  # type: ignore[attr-defined]
+        for note in await service.record_threads(channel_id, post.team_threads[0].table_id, opened):
+            try:
+                await send_to(client, note.channel_id or channel_id, note)
+            except discord.HTTPException as exc:
+                log.warning("Could not post in channel %s (code %s)", note.channel_id or channel_id, exc.code)
+    except Exception:
+        log.exception("Could not open the Team threads of the game in channel %s", channel_id)
 
 
 async def send_error(interaction: discord.Interaction, text: str) -> None:

@@ -1,0 +1,124 @@
+"""Overlord in Discord (issue #13): the Team threads, through real discord.py over the fake transport.
+
+A 12-player Campaign A: the last `/game join` starts it; the bot opens one private thread per Team
+(``POST /channels/{id}/threads``, type 12, not invitable), adds each Team's players, welcomes them, and
+each later phase writes each Team's prompts in its thread. Without the permission it says so once in the
+channel and the game plays on there. Every request is validated against Discord's OpenAPI spec.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.service import GameService
+from bot.service.teams import NO_THREADS
+from rules.core import find_game
+from rules.core.contract import seats_for
+from tests.bot.fake_discord import CHANNEL_ID, FakeDiscord, Payloads, Sent
+from tests.bot.harness import Driver, real_table
+from tests.conftest import no_render
+from tests.service.overlord_table import USERS, create_table, overlord_options
+
+THREADS = "/channels/{channel_id}/threads"
+MEMBERS = "/channels/{channel_id}/thread-members/{user_id}"
+SEND = "/channels/{channel_id}/messages"
+TEAMS = {"Team Able": 1, "Team Baker": 2, "Team Charlie": 3}
+
+
+def check(sent: list[Sent]) -> list[Sent]:
+    for request in sent:
+        request.validate()
+    return sent
+
+
+@pytest.fixture
+async def table(api: FakeDiscord, tmp_path: Path, payloads: Payloads):
+    async for pair in real_table(api, tmp_path, payloads, no_render, "teams.sqlite3"):
+        driver, svc = pair
+        await create_table(svc, channel=CHANNEL_ID)
+        for seat in seats_for(find_game("dday-dice"), overlord_options())[:-1]:
+            await svc.join(CHANNEL_ID, USERS[seat], seat)
+        yield driver, svc
+
+
+async def start(driver: Driver) -> list[Sent]:
+    return check(await driver.command("game join", {"seat": "t3u4"}, user_id=USERS["t3u4"]))
+
+
+async def test_the_start_opens_a_private_thread_per_team_and_adds_its_players(table, api: FakeDiscord) -> None:
+    driver, svc = table
+    sent = await start(driver)
+    opened = [s for s in sent if s.method == "POST" and s.template == THREADS]
+    assert len(opened) == 3
+    for request, (team, column) in zip(opened, TEAMS.items(), strict=True):
+        assert request.path == f"/channels/{CHANNEL_ID}/threads"
+        assert request.body["type"] == 12 and request.body["invitable"] is False
+        assert request.body["name"].startswith(team)
+    ids = list(api.threads)
+    assert [api.thread_members[i] for i in ids] == [
+        [USERS[f"t{column}u{u}"] for u in range(1, 5)] for column in TEAMS.values()
+    ]
+    assert all(s.template == MEMBERS for s in sent if s.method == "PUT")
+    # One welcome in each thread, and the game's own post in the channel.
+    welcomes = [s for s in sent if s.method == "POST" and s.template == SEND and int(s.path.split("/")[2]) in ids]
+    assert len(welcomes) == 3 and all("private thread" in w.body["content"] for w in welcomes)
+    assert all(w.body["allowed_mentions"]["users"] == [] for w in welcomes), "a welcome pings nobody"
+    table_id = (await svc.inspect(CHANNEL_ID)).table.id
+    assert await svc.store.team_threads(table_id) == dict(zip(TEAMS, ids, strict=True))
+
+
+async def test_each_phase_writes_each_teams_prompts_in_its_thread_and_pings_once_in_the_channel(table, api: FakeDiscord) -> None:
+    driver, svc = table
+    await start(driver)
+    ids = list(api.threads)
+    seats = seats_for(find_game("dday-dice"), overlord_options())
+    for seat in seats[:-1]:
+        await svc.submit(CHANNEL_ID, USERS[seat], "keep")
+    api.clear()
+    sent = check(await driver.command("dice keep", {}, user_id=USERS["t3u4"]))
+    posted = [s for s in sent if s.creates_message]
+    in_threads = [s for s in posted if s.template == SEND and int(s.path.split("/")[2]) in ids]
+    assert sorted(int(s.path.split("/")[2]) for s in in_threads) == sorted(ids)
+    assert all(s.body["allowed_mentions"]["users"] == [] for s in in_threads), "no second ping in the threads"
+    pinging = [s for s in posted if (s.message or {}).get("allowed_mentions", {}).get("users")]
+    assert len(pinging) == 1, "one message pings, in the channel"
+    users = {int(u) for u in pinging[0].message["allowed_mentions"]["users"]}
+    assert users == {USERS[s] for s in seats if s not in ("t1u1", "t1u4", "t3u4")}
+
+
+async def test_without_the_permission_the_bot_says_so_once_and_plays_on(table, api: FakeDiscord) -> None:
+    driver, svc = table
+    api.fail_next("POST", THREADS, status=403, code=50013)
+    sent = await start(driver)
+    assert len([s for s in sent if s.template == THREADS]) == 1, "one refusal is the channel's: no second try"
+    notes = [s for s in sent if s.creates_message and NO_THREADS in ((s.message or {}).get("content") or "")]
+    assert len(notes) == 1 and notes[0].path == f"/channels/{CHANNEL_ID}/messages"
+    table_id = (await svc.inspect(CHANNEL_ID)).table.id
+    assert await svc.store.team_threads(table_id) == {team: None for team in TEAMS}
+    posts = await svc.submit(CHANNEL_ID, USERS["t1u1"], "keep")
+    assert all(p.channel_id is None for p in posts)
+
+
+async def test_a_deleted_thread_falls_back_to_the_channel(table, api: FakeDiscord) -> None:
+    driver, svc = table
+    await start(driver)
+    ids = list(api.threads)
+    seats = seats_for(find_game("dday-dice"), overlord_options())
+    for seat in seats[:-1]:
+        await svc.submit(CHANNEL_ID, USERS[seat], "keep")
+    api.clear()
+    api.fail_next("POST", SEND, status=404, code=10003)  # the first thread post: Unknown Channel
+    sent = check(await driver.command("dice keep", {}, user_id=USERS["t3u4"]))
+    sends = [s for s in sent if s.template == SEND]
+    channels = [int(s.path.split("/")[2]) for s in sends]
+    assert channels[:2] == [ids[0], CHANNEL_ID], "the refused thread post goes to the channel instead"
+    assert sorted(channels[2:]) == sorted(ids[1:])
+    assert not [s for s in sent if s.creates_message and "could not post" in ((s.message or {}).get("content") or "")]
+
+
+async def test_game_service_records_no_thread_for_another_channel(table) -> None:
+    _, svc = table
+    assert isinstance(svc, GameService)
+    assert await svc.record_threads(CHANNEL_ID + 1, 1, {"Team Able": 5}) == []
