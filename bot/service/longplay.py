@@ -730,7 +730,10 @@ class LongPlayMixin:
     async def replace(
         self: GameService, channel_id: int, user_id: int, seat: str, new_user: int, *, is_manager: bool, force: bool = False
     ) -> list[Post]:
-        """Hand ``seat`` to ``new_user``: the creator or a manager asks, the seat's player consents."""
+        """Hand ``seat`` to ``new_user``: the creator, a manager or (in Teams) a teammate asks, the seat's player consents.
+
+        In a game played in Teams a seat passes only within its Team (:func:`bot.service.teams.check_hand_over`).
+        """
 
         async with self._lock(channel_id):
             table = await self._table(channel_id)
