@@ -38,6 +38,17 @@ class MessageStoreMixin:
         )
         return cursor.rowcount > 0
 
+    async def thread_home(self, thread_id: int) -> tuple[int, str] | None:
+        """``(channel id, Team)`` when ``thread_id`` is a Team thread of a game still played, else None."""
+        row = await self._read(
+            lambda db: db.execute(
+                "SELECT g.channel_id, t.team FROM team_threads t JOIN game_tables g ON g.id = t.table_id"
+                " WHERE t.thread_id = ? AND g.status IN ('lobby', 'active') ORDER BY g.id DESC LIMIT 1",
+                (thread_id,),
+            ).fetchone()
+        )
+        return None if row is None else (int(row[0]), row[1])
+
     async def team_threads(self, table_id: int) -> dict[str, int | None]:
         """Each Team's private thread of the table (None: it could not be created); empty if none was tried."""
         rows = await self._read(

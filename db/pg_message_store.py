@@ -37,6 +37,19 @@ class PgMessageStoreMixin:
         )
         return int(status.split()[-1]) > 0
 
+    async def thread_home(self, thread_id: int) -> tuple[int, str] | None:
+        """As :meth:`db.message_store.MessageStoreMixin.thread_home`."""
+
+        async def read(conn: Conn) -> tuple[int, str] | None:
+            row = await conn.fetchrow(
+                "SELECT g.channel_id, t.team FROM team_threads t JOIN game_tables g ON g.id = t.table_id"
+                " WHERE t.thread_id = $1 AND g.status IN ('lobby', 'active') ORDER BY g.id DESC LIMIT 1",
+                thread_id,
+            )
+            return None if row is None else (int(row["channel_id"]), row["team"])
+
+        return await self._read(read)
+
     async def team_threads(self, table_id: int) -> dict[str, int | None]:
         """As :meth:`db.message_store.MessageStoreMixin.team_threads`."""
 

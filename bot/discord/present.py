@@ -258,8 +258,12 @@ async def _confirm_edit(interaction: discord.Interaction, post: Post, channel_id
     await send_error(interaction, clip(f"✅ {note} — the phase message shows it: {where}"))
 
 
-async def send_posts(interaction: discord.Interaction, posts: Sequence[Post]) -> None:
-    """Show ``posts`` in order as follow-ups of an already deferred ``interaction``."""
+async def send_posts(interaction: discord.Interaction, posts: Sequence[Post], *, home: int | None = None) -> None:
+    """Show ``posts`` in order as follow-ups of an already deferred ``interaction``.
+
+    ``home``: the table's channel, when the interaction comes from elsewhere (a dice tray pressed in a
+    Team's thread): the table's live message is then published there, never in the thread.
+    """
     posts = merge_posts(posts)
     if not posts:
         if interaction.extras.get(_PENDING) or interaction.extras.get(_PRIVATE_PENDING):
@@ -267,7 +271,10 @@ async def send_posts(interaction: discord.Interaction, posts: Sequence[Post]) ->
         return
     for post in posts:
         if post.channel_id is not None and not post.ephemeral:
-            await send_to_thread(interaction.client, channel_of(interaction), post)  # a Team's thread: not a reply
+            await send_to_thread(interaction.client, home or channel_of(interaction), post)  # a Team's thread: not a reply
+        elif home not in (None, interaction.channel_id) and post.track is not None and not post.ephemeral:
+            client = interaction.client
+            await publish(client, home, post, lambda post=post: send_to(client, home, post))
         elif post.ephemeral or post.track is None:
             await _send_new(interaction, post)
         else:
@@ -275,7 +282,7 @@ async def send_posts(interaction: discord.Interaction, posts: Sequence[Post]) ->
             if await publish(interaction.client, channel_id, post, lambda post=post: _send_new(interaction, post)):
                 await _confirm_edit(interaction, post, channel_id)
         if post.team_threads:
-            await start_team_threads(interaction.client, channel_of(interaction), post)
+            await start_team_threads(interaction.client, home or channel_of(interaction), post)
     if interaction.extras.get(_PENDING):  # only withheld private posts: settle the placeholder harmlessly
         await interaction.edit_original_response(content=NOT_DELIVERED, attachments=[], view=None, allowed_mentions=NO_MENTIONS)
         interaction.extras.pop(_PENDING, None)

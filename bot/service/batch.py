@@ -263,7 +263,7 @@ async def present_batch(svc: GameService, c: Committed, lines: Sequence[Checked]
         threads = await svc._thread_posts(after)
     else:
         first = await svc._progress_post(c)
-    return [first, *threads, *await tray_posts(c, svc._render)]
+    return [first, *threads, *await svc._in_threads(after, await tray_posts(c, svc._render))]
 
 
 def _orders_line(c: Committed, lines: Sequence[Checked]) -> str:

@@ -234,6 +234,11 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
             self._tables[channel_id] = table
         else:
             self._tables.pop(channel_id, None)
+        if table is None and (home := await self.store.thread_home(channel_id)) is not None:
+            raise NoGameError(
+                f"This is {home[1]}'s private thread for the game in <#{home[0]}>: plan here, and play with "
+                "the commands there (the dice trays posted here work here)."
+            )
         if table is None or (live and table.status not in ("lobby", "active")):
             raise NoGameError("There is no game in this channel. Start one with /game new.")
         return table
@@ -460,6 +465,8 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         header = start_header(engine, table, seats, order)
         first = await self._phase_post(loaded, list(events), actor=None, header=header, new_prompts=True)
         first.team_threads = thread_requests(loaded)  # a game in Teams: the discord layer opens their threads
+        if first.team_threads:  # its trays go to the Teams' threads once they are open (record_threads)
+            return [first]
         return [first, *await start_trays(loaded, self._render)]
 
     # -- play --------------------------------------------------------------
@@ -724,7 +731,8 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         """The messages for one committed entry, then any per-seat control posts (D-Day Dice trays)."""
         from bot.service.dice_tray import tray_posts
 
-        return [*await self._present_entry(c), *await tray_posts(c, self._render)]
+        trays = await self._in_threads(c.after, await tray_posts(c, self._render))  # a Team's trays: its thread
+        return [*await self._present_entry(c), *trays]
 
     async def _present_entry(self, c: Committed) -> list[Post]:
         """Return the messages for one committed entry: a phase post with the board, or a short note."""

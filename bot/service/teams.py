@@ -24,6 +24,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from bot.service.common import Loaded, Post, TeamThread, clip, mention
+from bot.service.dice_tray import start_trays
 from bot.service.errors import SeatError
 from db.contract import SetTeamThread
 from rules.core import Prompt, find_game
@@ -170,6 +171,18 @@ class TeamsMixin:
             return []
         return thread_prompt_posts(loaded, loaded.engine.prompts(loaded.state), threads)
 
+    async def _in_threads(self: GameService, loaded: Loaded, posts: list[Post]) -> list[Post]:
+        """Move each per-Unit post (a dice tray: it names its ``seat``) to its Team's thread, if it has one."""
+        threads = await self._threads(loaded)
+        if not threads:
+            return posts
+        teams = teams_of(loaded)
+        moved = []
+        for post in posts:
+            thread = threads.get(teams.get(getattr(post, "seat", ""), ""))
+            moved.append(post if thread is None else post.model_copy(update={"channel_id": thread}))
+        return moved
+
     async def record_threads(self: GameService, channel_id: int, table_id: int, threads: Mapping[str, int | None]) -> list[Post]:
         """Store the Teams' threads (None: could not be opened) in one unit of work; return what to post.
 
@@ -187,10 +200,18 @@ class TeamsMixin:
                 return []
             before = await self.store.team_threads(table.id)
             await self._commit(None, *(SetTeamThread(table.id, channel_id, team, tid) for team, tid in wanted.items()))
-        posts = [Post(content=welcome_text(loaded, team), channel_id=tid) for team, tid in wanted.items() if tid is not None]
+        posts = [
+            Post(content=welcome_text(loaded, team), channel_id=tid)
+            for team, tid in wanted.items() if tid is not None and before.get(team) != tid  # a new thread only
+        ]
         refused_before = any(tid is None for tid in before.values())
         if any(tid is None for tid in wanted.values()) and not refused_before:
             posts.append(Post(content=NO_THREADS, channel_id=channel_id))
+        if not before:  # the start: the first roll's trays, each in its Team's thread (else the channel)
+            teams = teams_of(loaded)
+            for tray in await start_trays(loaded, self._render):
+                thread = wanted.get(teams.get(getattr(tray, "seat", ""), ""))
+                posts.append(tray.model_copy(update={"channel_id": thread or channel_id}))
         return posts
 
     async def thread_of_seat(self: GameService, loaded: Loaded, seat: str) -> int | None:

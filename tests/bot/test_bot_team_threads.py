@@ -18,6 +18,7 @@ from rules.core import find_game
 from rules.core.contract import seats_for
 from tests.bot.fake_discord import CHANNEL_ID, FakeDiscord, Payloads, Sent
 from tests.bot.harness import Driver, real_table
+from tests.bot.test_bot_dday_dice import ORIGINAL, find, latest_tray, tray_buttons
 from tests.conftest import no_render
 from tests.service.overlord_table import USERS, create_table, overlord_options
 
@@ -61,9 +62,18 @@ async def test_the_start_opens_a_private_thread_per_team_and_adds_its_players(ta
         [USERS[f"t{column}u{u}"] for u in range(1, 5)] for column in TEAMS.values()
     ]
     assert all(s.template == MEMBERS for s in sent if s.method == "PUT")
-    # One welcome in each thread, and the game's own post in the channel.
-    welcomes = [s for s in sent if s.method == "POST" and s.template == SEND and int(s.path.split("/")[2]) in ids]
-    assert len(welcomes) == 3 and all("private thread" in w.body["content"] for w in welcomes)
+    # One welcome in each thread, then the first roll's trays of its Units there (with their buttons).
+    in_threads = [s for s in sent if s.method == "POST" and s.template == SEND and int(s.path.split("/")[2]) in ids]
+    welcomes = [s for s in in_threads if "private thread" in s.body["content"]]
+    assert len(welcomes) == 3
+    trays = [s for s in in_threads if tray_buttons(s.body)]
+    assert len(trays) == 12, "one tray per Unit, none lost to merging"
+    for tray in trays:
+        seat = tray_buttons(tray.body)[0]["custom_id"].split(":")[5]
+        assert int(tray.path.split("/")[2]) == ids[int(seat[1]) - 1], "each tray in its own Team's thread"
+    assert not [s for s in sent if s.creates_message and s.template != SEND and tray_buttons(s.message or {})], (
+        "no tray in the channel"
+    )
     assert all(w.body["allowed_mentions"]["users"] == [] for w in welcomes), "a welcome pings nobody"
     table_id = (await svc.inspect(CHANNEL_ID)).table.id
     assert await svc.store.team_threads(table_id) == dict(zip(TEAMS, ids, strict=True))
@@ -88,6 +98,34 @@ async def test_each_phase_writes_each_teams_prompts_in_its_thread_and_pings_once
     assert users == {USERS[s] for s in seats if s not in ("t1u1", "t1u4", "t3u4")}
 
 
+async def test_a_tray_pressed_in_a_thread_updates_the_channels_phase_message(table, api: FakeDiscord) -> None:
+    driver, svc = table
+    await start(driver)
+    thread = list(api.threads)[0]
+    tray = latest_tray(api, "t1u1")
+    api.clear()
+    in_thread = Driver(driver.bot, api, Payloads(channel_id=thread))
+    sent = check(await in_thread.press(find(tray, "keep")["custom_id"], tray, user_id=USERS["t1u1"]))
+    assert [s.template for s in sent if s.method == "PATCH"] == [ORIGINAL, "/channels/{channel_id}/messages/{message_id}"]
+    live_edit = [s for s in sent if s.template == "/channels/{channel_id}/messages/{message_id}"][0]
+    assert live_edit.path.startswith(f"/channels/{CHANNEL_ID}/"), "the live message is the channel's, edited there"
+    assert not [s for s in sent if s.creates_message], "nothing new posted: the tray and the phase message are edited"
+    loaded = await svc.inspect(CHANNEL_ID)
+    assert "t1u1" not in {p.seat for p in loaded.engine.prompts(loaded.state)}
+
+
+async def test_a_command_typed_in_a_team_thread_says_where_the_game_is(table, api: FakeDiscord, payloads: Payloads) -> None:
+    driver, _ = table
+    await start(driver)
+    thread = list(api.threads)[1]
+    in_thread = Payloads(channel_id=thread)
+    in_thread.command_ids = payloads.command_ids
+    api.clear()
+    check(await Driver(driver.bot, api, in_thread).command("dice keep", {}, user_id=USERS["t2u1"]))
+    (refusal,) = api.ephemeral_messages
+    assert "Team Baker's private thread" in refusal.message["content"] and f"<#{CHANNEL_ID}>" in refusal.message["content"]
+
+
 async def test_without_the_permission_the_bot_says_so_once_and_plays_on(table, api: FakeDiscord) -> None:
     driver, svc = table
     api.fail_next("POST", THREADS, status=403, code=50013)
@@ -97,6 +135,10 @@ async def test_without_the_permission_the_bot_says_so_once_and_plays_on(table, a
     assert len(notes) == 1 and notes[0].path == f"/channels/{CHANNEL_ID}/messages"
     table_id = (await svc.inspect(CHANNEL_ID)).table.id
     assert await svc.store.team_threads(table_id) == {team: None for team in TEAMS}
+    trays = [s for s in sent if s.creates_message and tray_buttons(s.message or {})]
+    assert len(trays) == 12 and all(s.path == f"/channels/{CHANNEL_ID}/messages" for s in trays), (
+        "without threads, each tray is its own message in the channel"
+    )
     posts = await svc.submit(CHANNEL_ID, USERS["t1u1"], "keep")
     assert all(p.channel_id is None for p in posts)
 

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from bot.service import GameService
+from bot.service import GameService, NoGameError
 from bot.service.teams import NO_THREADS
 from tests.conftest import no_render
 from tests.service.overlord_table import CH, USERS, create_table, keep_all, start_table
@@ -74,9 +74,12 @@ async def test_recorded_threads_get_a_welcome_and_each_phase_their_teams_prompts
     first = (await start_table(svc))[1]
     table_id = first.team_threads[0].table_id
     welcome = await svc.record_threads(CH, table_id, THREADS)
-    assert [p.channel_id for p in welcome] == list(THREADS.values())
-    assert all(p.mention_user_ids == [] for p in welcome)
+    assert [p.channel_id for p in welcome[:3]] == list(THREADS.values())
+    assert all(p.mention_user_ids == [] for p in welcome), "neither the welcomes nor the trays ping"
     assert "Team Baker's private thread" in welcome[1].content and "/dice medals" in welcome[1].content
+    trays = welcome[3:]
+    assert [(t.seat, t.channel_id) for t in trays] == [(s, THREADS[team_of(s)]) for s in ALL], "each tray in its thread"
+    assert await svc.record_threads(CH, table_id, THREADS) == [], "said once: no second welcome, no second trays"
     assert await svc.store.team_threads(table_id) == THREADS
     posts = await keep_all(svc, ALL)
     phase_post = next(p for p in posts if p.channel_id is None and p.mention_user_ids)
@@ -91,12 +94,33 @@ async def test_recorded_threads_get_a_welcome_and_each_phase_their_teams_prompts
     assert "in the Team's thread" in phase_post.content
 
 
+def team_of(seat: str) -> str:
+    return ("Team Able", "Team Baker", "Team Charlie")[int(seat[1]) - 1]
+
+
+async def test_the_start_of_a_game_in_teams_leaves_its_trays_for_the_threads(svc: GameService) -> None:
+    posts = await start_table(svc)
+    assert len(posts) == 2, "the join and the phase post: the trays wait for the threads"
+
+
+async def test_a_command_in_a_team_thread_is_told_where_the_game_is(svc: GameService) -> None:
+    first = (await start_table(svc))[1]
+    await svc.record_threads(CH, first.team_threads[0].table_id, THREADS)
+    with pytest.raises(NoGameError) as refused:
+        await svc.submit(THREADS["Team Charlie"], USERS["t3u1"], "keep")
+    assert "Team Charlie's private thread" in str(refused.value) and f"<#{CH}>" in str(refused.value)
+    with pytest.raises(NoGameError) as other:
+        await svc.submit(4321, USERS["t3u1"], "keep")
+    assert "no game in this channel" in str(other.value)
+
+
 async def test_threads_that_cannot_be_opened_are_said_once_and_the_game_plays_on(svc: GameService) -> None:
     first = (await start_table(svc))[1]
     table_id = first.team_threads[0].table_id
     refused = {team: None for team in THREADS}
-    (note,) = await svc.record_threads(CH, table_id, refused)
+    note, *trays = await svc.record_threads(CH, table_id, refused)
     assert note.content == NO_THREADS and note.channel_id == CH
+    assert len(trays) == 12 and {t.channel_id for t in trays} == {CH}, "the trays go to the channel instead"
     assert await svc.record_threads(CH, table_id, refused) == [], "said once"
     posts = await keep_all(svc, ALL)
     assert all(p.channel_id is None for p in posts)
