@@ -146,15 +146,16 @@ def _merge(first: Post, second: Post) -> Post:
 def merge_posts(posts: Sequence[Post], limit: int = MAX_MESSAGES) -> list[Post]:
     """Drop empty posts and merge the oldest ones until at most ``limit`` remain.
 
-    Only posts of the same visibility and destination are merged, so nothing private ever ends
-    up in a public message nor a Team's thread in the channel; a table's live message (a tracked
-    post) is never merged.
+    Only posts of the same visibility are merged, so nothing private ever ends up in a public message;
+    a table's live message (a tracked post) is never merged. A post for a named channel (a Team's
+    thread, or a dice tray of a game in Teams) is sent there on its own, not as a reply: it is neither
+    merged nor counted.
     """
     result = [p for p in posts if not _is_empty(p)]
-    while len(result) > limit:
-        free = [i for i, p in enumerate(result) if p.track is None]
+    while len([p for p in result if p.channel_id is None]) > limit:
+        free = [i for i, p in enumerate(result) if p.track is None and p.channel_id is None]
         pair = next(
-            ((i, j) for i in free for j in free if i < j and result[i].ephemeral == result[j].ephemeral and result[i].channel_id == result[j].channel_id),
+            ((i, j) for i in free for j in free if i < j and result[i].ephemeral == result[j].ephemeral),
             None,
         )
         if pair is None:  # only live messages, or one post of each visibility: send them as they are

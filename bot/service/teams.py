@@ -172,15 +172,23 @@ class TeamsMixin:
         return thread_prompt_posts(loaded, loaded.engine.prompts(loaded.state), threads)
 
     async def _in_threads(self: GameService, loaded: Loaded, posts: list[Post]) -> list[Post]:
-        """Move each per-Unit post (a dice tray: it names its ``seat``) to its Team's thread, if it has one."""
+        """Send each per-Unit post (a dice tray: it names its ``seat``) to its Team's thread, else to the channel.
+
+        Either way it names its channel, so the discord layer posts each on its own: a dozen trays merged into
+        a reply's five messages would lose their buttons.
+        """
         threads = await self._threads(loaded)
         if not threads:
             return posts
         teams = teams_of(loaded)
         moved = []
         for post in posts:
-            thread = threads.get(teams.get(getattr(post, "seat", ""), ""))
-            moved.append(post if thread is None else post.model_copy(update={"channel_id": thread}))
+            seat = getattr(post, "seat", None)
+            if seat is None:
+                moved.append(post)
+                continue
+            thread = threads.get(teams.get(seat, ""))
+            moved.append(post.model_copy(update={"channel_id": thread or loaded.table.channel_id}))
         return moved
 
     async def record_threads(self: GameService, channel_id: int, table_id: int, threads: Mapping[str, int | None]) -> list[Post]:

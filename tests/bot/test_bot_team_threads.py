@@ -12,7 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.service import GameService
+from bot.discord.present import merge_posts
+from bot.service import GameService, Post
+from bot.service.common import Track
 from bot.service.teams import NO_THREADS
 from rules.core import find_game
 from rules.core.contract import seats_for
@@ -158,6 +160,15 @@ async def test_a_deleted_thread_falls_back_to_the_channel(table, api: FakeDiscor
     assert channels[:2] == [ids[0], CHANNEL_ID], "the refused thread post goes to the channel instead"
     assert sorted(channels[2:]) == sorted(ids[1:])
     assert not [s for s in sent if s.creates_message and "could not post" in ((s.message or {}).get("content") or "")]
+
+
+def test_posts_for_a_named_channel_are_never_merged_nor_counted() -> None:
+    phase = Post(content="phase", track=Track(table_id=1, seq=3))
+    trays = [Post(content=f"tray {i}", channel_id=7000 + i % 3, buttons=[]) for i in range(12)]
+    notes = [Post(content=f"note {i}") for i in range(6)]
+    merged = merge_posts([phase, *trays, *notes])
+    assert [p.content for p in merged if p.channel_id is not None] == [t.content for t in trays]
+    assert len([p for p in merged if p.channel_id is None]) == 5, "the reply itself stays within five messages"
 
 
 async def test_game_service_records_no_thread_for_another_channel(table) -> None:

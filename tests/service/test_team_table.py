@@ -81,6 +81,8 @@ async def test_recorded_threads_get_a_welcome_and_each_phase_their_teams_prompts
     assert [(t.seat, t.channel_id) for t in trays] == [(s, THREADS[team_of(s)]) for s in ALL], "each tray in its thread"
     assert await svc.record_threads(CH, table_id, THREADS) == [], "said once: no second welcome, no second trays"
     assert await svc.store.team_threads(table_id) == THREADS
+    (tray,) = [p for p in await svc.submit(CH, USERS["t2u2"], "lock 1 2") if getattr(p, "seat", None)]
+    assert tray.channel_id == THREADS["Team Baker"], "a Unit's new tray goes to its Team's thread"
     posts = await keep_all(svc, ALL)
     phase_post = next(p for p in posts if p.channel_id is None and p.mention_user_ids)
     threads = [p for p in posts if p.channel_id is not None]
@@ -122,8 +124,10 @@ async def test_threads_that_cannot_be_opened_are_said_once_and_the_game_plays_on
     assert note.content == NO_THREADS and note.channel_id == CH
     assert len(trays) == 12 and {t.channel_id for t in trays} == {CH}, "the trays go to the channel instead"
     assert await svc.record_threads(CH, table_id, refused) == [], "said once"
+    (tray,) = [p for p in await svc.submit(CH, USERS["t1u1"], "lock 1 2") if getattr(p, "seat", None)]
+    assert tray.seat == "t1u1" and tray.channel_id == CH, "a tray names the channel: it is posted on its own"
     posts = await keep_all(svc, ALL)
-    assert all(p.channel_id is None for p in posts)
+    assert all(p.channel_id in (None, CH) for p in posts)
     phase_post = posts[-1]
     assert "cancel" in phase_post.content, "without threads, the prompts stay in the channel"
 
