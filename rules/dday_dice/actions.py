@@ -193,6 +193,19 @@ class Redraw(_A):
     what: Literal["victoria-cross"] = "victoria-cross"
 
 
+RAID_VERBS: dict[str, str] = {}
+"""Overlord: the words that begin a Raid rule's own step, with their usage (filled by
+:func:`rules.dday_dice.overlord.raid_rule.register`; read by the notation)."""
+
+
+class RaidOrder(_A):
+    """Overlord: a step of a Raid rule's own (``tiger C-13``, ``password``, ``snafu t2u1``): the verb and its words."""
+
+    kind: Literal["raid"] = "raid"
+    verb: str
+    args: tuple[str, ...] = ()
+
+
 class Retreat(_A):
     """Overlord Keep Going!: back to ``to`` (``None``: stay out of the Raid), keeping one Specialist,
     ``stars`` of the Sector number as Stars and the rest as Courage."""
@@ -206,7 +219,7 @@ class Retreat(_A):
 Step = Annotated[
     Union[Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move,
           Lose, Assault, DrawAward, Pick, Reorder, Wound, BlindStart, Sacrifice, Observe, BuyBadge,
-          Retreat, CarryOver, Share, Redraw],
+          Retreat, CarryOver, Share, Redraw, RaidOrder],
     Field(discriminator="kind"),
 ]
 
@@ -221,9 +234,9 @@ class Turn(_A):
 Action = Annotated[
     Union[Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move,
           Lose, Assault, DrawAward, Pick, Reorder, Wound, BlindStart, Sacrifice, Observe, BuyBadge,
-          Retreat, CarryOver, Share, Redraw, Turn],
+          Retreat, CarryOver, Share, Redraw, RaidOrder, Turn],
     Field(discriminator="kind"),
 ]
 STEP_TYPES = (Mulligan, Lock, Reroll, Keep, ClaimRWB, ClaimStraight, Cancel, Use, Done, Rally, Find, Give, Stay, Move,
               Lose, Assault, DrawAward, Pick, Reorder, Wound, BlindStart, Sacrifice, Observe, BuyBadge,
-              Retreat, CarryOver, Share, Redraw)
+              Retreat, CarryOver, Share, Redraw, RaidOrder)

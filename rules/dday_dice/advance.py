@@ -27,7 +27,7 @@ from rules.dday_dice.defences import mines_active
 from rules.dday_dice.items import usable
 from rules.dday_dice.losses import check_elimination, eliminate, lose_specialists, take_losses
 from rules.dday_dice.maps import Edge, neighbours
-from rules.dday_dice.overlord import fanatical_defenders, mont_fleury
+from rules.dday_dice.overlord import fanatical_defenders, mont_fleury, raids
 from rules.dday_dice.overlord.campaign import bunker_refusal
 from rules.dday_dice.state import Unit
 
@@ -64,6 +64,10 @@ def check_move(g: G, u: Unit, dest: str) -> tuple[int, Edge] | str:
         return f"{to.label} was visited before"
     if to.impassable:
         return f"{to.label} cannot be entered"
+    if g.s.campaign is not None:
+        why = raids.enter_refusal(g, u, dest)
+        if why:
+            return why
     if mont_fleury.is_trench(g, here.id, line):
         if mont_fleury.way(g, u) is None:
             return mont_fleury.NEEDS
@@ -173,6 +177,7 @@ def move(g: G, seat: str, a: Move, text: str, auto: bool = False) -> None:
     if g.u(seat).status == "active":
         fanatical_defenders.entered(g, seat)
         arrive(g, seat)
+        raids.on_arrive(g, seat)
 
 
 def arrive(g: G, seat: str) -> None:

@@ -18,7 +18,7 @@ from rules.dday_dice import awards, badges, battle_conditions, bonuses, chaotic_
 from rules.dday_dice.actions import Find, Use
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.effects import available, check_dice, dice_effect, gains
-from rules.dday_dice.overlord import fanatical_defenders
+from rules.dday_dice.overlord import fanatical_defenders, raids
 from rules.dday_dice.overlord.raid_a import find_refusal
 from rules.dday_dice.records import Effect
 from rules.dday_dice.state import GERMAN, Order, Unit
@@ -41,7 +41,8 @@ def find_choices(g: G, u: Unit) -> list[str]:
     out = [fanatical_defenders.FT] if fanatical_defenders.find_here(g, u) else []
     for iid in dict.fromkeys(g.s.items_reserve):
         ip = g.d.items[iid].ip
-        if iid not in asked and (tops is None or iid in tops) and (ip <= u.ip or free_find_ok(u, ip)):
+        if iid not in asked and (tops is None or iid in tops) and (ip <= u.ip or free_find_ok(u, ip)) \
+                and not raids.find_refusal(g, u, iid):
             out.append(iid)
     return out
 
@@ -62,6 +63,9 @@ def order(g: G, seat: str, a: Find, text: str) -> None:
     withheld = find_refusal(g, a.what)
     if withheld:
         raise refuse(text, withheld + ".", "The Race for the Flame-Thrower")
+    withheld = raids.find_refusal(g, u, a.what)
+    if withheld:
+        raise refuse(text, withheld + ".", RULE)
     if a.what not in g.s.items_reserve:
         raise refuse(text, f"the {rec.name} is not in the reserve.", RULE)
     tops = chaotic_supply.findable(g)

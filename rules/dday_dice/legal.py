@@ -41,7 +41,7 @@ from rules.dday_dice.context import G, waiting
 from rules.dday_dice.defences import resource_trade_refusal
 from rules.dday_dice.effects import available
 from rules.dday_dice.notation import format_action
-from rules.dday_dice.overlord import carry, keep_going, mutual_admiration, share_the_pain, victoria_cross
+from rules.dday_dice.overlord import carry, keep_going, mutual_admiration, raids, share_the_pain, victoria_cross
 from rules.dday_dice.trading import partners
 from rules.dday_dice.records import COLOURS, FACES
 from rules.dday_dice.state import GERMAN, Unit
@@ -127,12 +127,15 @@ def _legal(g: G, seat: str) -> list:
         return keep_going.legal(g, u)
     if phase == 1 and carry.pending(g, seat):
         return carry.legal(g, u)
+    raid = raids.legal_orders(g, u) if g.s.campaign is not None else []
+    if raid and raids.owed(g, u):
+        return raid
     extra = [Sacrifice(what=x) for x in battle_conditions.sacrifices(g, u)]
     extra += [Observe(what=x) for x in battle_conditions.observers(g, u)]
     extra += [Redraw()] if victoria_cross.can_redraw(g, u) else []
     if phase == 1:
-        return roll.legal(g, u) + extra
-    out: list = extra
+        return roll.legal(g, u) + extra + raid
+    out: list = extra + raid
     if phase == 2:
         for face in bonuses.claimable(g, u):
             for key in bonuses.option_keys(g, u, face):

@@ -27,6 +27,8 @@ import re
 
 from rules.core.errors import InvalidActionError
 from rules.dday_dice.actions import (
+    RAID_VERBS,
+    RaidOrder,
     RESOURCES,
     Action,
     Assault,
@@ -204,7 +206,20 @@ def _step(text: str, whole: str):
             raise InvalidActionError(f"'{whole}': write 'carry SPECIALIST [SPECIALIST]', e.g. 'carry medic', or "
                                      "'carry none'.")
         return CarryOver(what=() if rest == ["none"] else tuple(rest))
+    if head in RAID_VERBS:
+        return _raid_order(head, rest, whole)
     raise InvalidActionError(f"Could not read '{whole}'. {USAGE}")
+
+
+_RAID_WORD = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+_RAID_SECTOR = re.compile(r"^[abc]-([1-9][0-9]?|b[1-9]?)$")
+
+
+def _raid_order(head: str, rest: list[str], whole: str) -> RaidOrder:
+    """A Raid rule's step: its verb and up to six plain words (Sectors such as ``c-13`` written ``C-13``)."""
+    if len(rest) > 6 or not all(_RAID_WORD.match(w) for w in rest):
+        raise InvalidActionError(f"'{whole}': write '{RAID_VERBS[head]}'.")
+    return RaidOrder(verb=head, args=tuple(w.upper() if _RAID_SECTOR.match(w) else w for w in rest))
 
 
 def _atlantikwall(head: str, rest: list[str], whole: str):
@@ -300,6 +315,8 @@ def format_action(a: Action) -> str:
         return "redraw victoria-cross"
     if k == "share":
         return f"share {a.colour} {a.to}"
+    if k == "raid":
+        return " ".join((a.verb, *a.args))
     if k == "carry":
         return "carry " + (" ".join(a.what) if a.what else "none")
     if k == "retreat":

@@ -15,7 +15,7 @@ from __future__ import annotations
 from rules.dday_dice import chaotic_supply
 from rules.dday_dice.actions import Rally
 from rules.dday_dice.context import G, refuse
-from rules.dday_dice.overlord import mutual_admiration, postscript, trapped_officers, unique_specialists
+from rules.dday_dice.overlord import mutual_admiration, postscript, raids, trapped_officers, unique_specialists
 from rules.dday_dice.state import Order, Unit
 
 RULE = "Phase 4: Rally Specialists"
@@ -35,7 +35,8 @@ def rally_choices(g: G, u: Unit) -> list[str]:
     ordered = {o.what for o in u.orders}
     pool = list(dict.fromkeys(u.hand + g.s.ranking_reserve))
     out = [x for x in pool if x not in ordered and x not in u.specialists and cost(g, u, x) <= u.stars
-           and not trapped_officers.rally_refusal(g, u, x) and not unique_specialists.refusal(g, u, x)]
+           and not trapped_officers.rally_refusal(g, u, x) and not unique_specialists.refusal(g, u, x)
+           and not raids.rally_refusal(g, u, x)]
     return out + [x for x in trapped_officers.OFFICERS if trapped_officers.free_rally(g, u, x) and x not in out]
 
 
@@ -55,6 +56,9 @@ def order(g: G, seat: str, a: Rally, text: str) -> None:
     why = trapped_officers.rally_refusal(g, u, a.what)
     if why:
         raise refuse(text, why + ".", trapped_officers.RULE)
+    why = raids.rally_refusal(g, u, a.what)
+    if why:
+        raise refuse(text, why + ".", RULE)
     if trapped_officers.free_rally(g, u, a.what):
         trapped_officers.rally_free(g, seat, a.what)
         return

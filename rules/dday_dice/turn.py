@@ -24,10 +24,10 @@ from rules.dday_dice import advance, assault, bonuses, combat, german, german_lo
 from rules.dday_dice import badges, battle_conditions, fire, german_solo, victory
 from rules.dday_dice import items as items_rules
 from rules.dday_dice import trading
-from rules.dday_dice.actions import Assault, BuyBadge, Done, Find, Give, Observe, Rally, Sacrifice, Use
+from rules.dday_dice.actions import Assault, BuyBadge, Done, Find, Give, Observe, RaidOrder, Rally, Sacrifice, Use
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.notation import parse_action
-from rules.dday_dice.overlord import carry, keep_going, share_the_pain, victoria_cross
+from rules.dday_dice.overlord import carry, keep_going, raids, share_the_pain, victoria_cross
 from rules.dday_dice.pending import waiting
 from rules.dday_dice.state import GERMAN, TurnFlags
 
@@ -65,6 +65,13 @@ def step(g: G, seat: str, a, text: str) -> None:
     if isinstance(a, Assault):
         assault.choose_order(g, seat, a, text)
         return
+    if isinstance(a, RaidOrder):
+        raids.apply_order(g, seat, a, text)
+        return
+    if g.s.campaign is not None:
+        owed = raids.owed_refusal(g, g.u(seat), text)
+        if owed is not None:
+            raise owed
     if a.kind == "redraw" and g.u(seat).status == "active":
         victoria_cross.redraw(g, seat, text)
     elif phase == 1 and g.u(seat).status == "down":
@@ -113,6 +120,7 @@ def _start_phase(g: G, phase: int) -> None:
     for u in g.active():
         g.put(u.model_copy(update={"done": False}))
     german.start_phase(g, phase)
+    raids.on_phase(g, phase)
     if phase == 2:
         _open_phase2(g)
     elif phase == 3:

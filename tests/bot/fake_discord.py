@@ -186,6 +186,8 @@ class FakeDiscord:
         """Threads opened with "Start Thread without Message", by id."""
         self.thread_members: dict[int, list[int]] = {}
         """Thread id -> the users added to it ("Add Thread Member"), in order."""
+        self.slow: dict[tuple[str, str], float] = {}
+        """(METHOD, template) -> seconds every such request takes (Discord's latency, to let work interleave)."""
         self.loading: dict[str, bool] = {}
         """Interaction token -> ephemeral flag of a deferred "thinking" placeholder not yet resolved.
 
@@ -261,8 +263,10 @@ class FakeDiscord:
         content_type, body, files = await self._decode(kwargs)
         params = {str(k): str(v) for k, v in (kwargs.get("params") or {}).items()}
         sent = Sent(method, url, openapi.strip_prefix(url), params, content_type, body, files)
-        self.sent.append(sent)
         template = sent.template
+        if (method, template) in self.slow:
+            await asyncio.sleep(self.slow[(method, template)])
+        self.sent.append(sent)
         queued = self.failures.get((method, template))
         if queued:
             status, payload = queued.pop(0)

@@ -143,7 +143,11 @@ def _prepare_raid(g: G, first: bool) -> None:
 def bunker_refusal(g: G, u: Unit, dest: str) -> str | None:
     """Why ``u`` may not enter the Bunker ``dest`` (multiplayer: only its own Column's), or ``None``."""
     c = g.s.campaign
-    if c is None or c.solo:
+    if c is None:
+        return None
+    if raids.has_objective(g):
+        return raids.objective_refusal(g, u, dest) or fanatical_defenders.bunker_refusal(g, u, dest)
+    if c.solo:
         return None
     own = team_column(c, u.seat)
     if column_of(dest) != own:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from rules.dday_dice.actions import RAID_VERBS
 from rules.dday_dice.context import G
 from rules.dday_dice.overlord.cstate import ScoreLine
 from rules.dday_dice.overlord.records import raid_record
@@ -12,13 +13,54 @@ from rules.dday_dice.state import Unit
 
 
 @dataclass(frozen=True)
+class Order:
+    """A step of a Raid rule's own, written ``VERB WORDS...`` (an :class:`~rules.dday_dice.actions.RaidOrder`).
+
+    - ``usage``: how to write it, shown when it cannot be read (``"tiger SECTOR"``);
+    - ``phases``: the phases it may be given in;
+    - ``legal(g, u)``: the word tuples open to ``u`` now (each one a legal step ``VERB *words``);
+    - ``apply(g, seat, words, text)``: play it (refuse with :func:`~rules.dday_dice.context.refuse`);
+    - ``owed(g, u)``: ``True`` while ``u`` must give this order before anything else in the phase.
+    """
+
+    verb: str
+    usage: str
+    phases: tuple[int, ...]
+    legal: Callable[[G, Unit], list[tuple[str, ...]]]
+    apply: Callable[[G, str, tuple[str, ...], str], None]
+    owed: Callable[[G, Unit], bool] | None = None
+
+
+@dataclass(frozen=True)
 class RaidRule:
+    """One printed Raid rule and its moments. Every hook is optional:
+
+    - ``start(g)``: when the Raid is set up (after the resets);
+    - ``phase(g, n)``: at the start of phase ``n`` of every turn, before the base game's own start of it;
+    - ``combat(g)``: at the start of every Phase 6, before anyone fights;
+    - ``defence(g, u)``: a DEF change for ``u``'s Sector;
+    - ``enter(g, u, sector)``: why ``u`` may not move into ``sector`` (an extra condition), or ``None``;
+    - ``objective(g, u, bunker)``: replaces the campaign's own-Column rule for Bunkers: why ``u`` may not
+      enter the Bunker ``bunker``, or ``None`` (the first rule that has this hook decides);
+    - ``find(g, u, item)`` / ``rally(g, u, specialist)``: why it cannot be found / rallied now, or ``None``;
+    - ``arrive(g, seat)``: after a Unit moved into a Sector and its arrival effects were applied;
+    - ``orders``: the rule's own steps (:class:`Order`);
+    - ``score(g)``: extra Honor lines when the Raid is counted.
+    """
+
     name: str
     raids: tuple[str, ...]
     start: Callable[[G], None] | None = None
     combat: Callable[[G], None] | None = None
     defence: Callable[[G, Unit], int] | None = None
     score: Callable[[G], list[ScoreLine]] | None = None
+    phase: Callable[[G, int], None] | None = None
+    enter: Callable[[G, Unit, str], str | None] | None = None
+    objective: Callable[[G, Unit, str], str | None] | None = None
+    find: Callable[[G, Unit, str], str | None] | None = None
+    rally: Callable[[G, Unit, str], str | None] | None = None
+    arrive: Callable[[G, str], None] | None = None
+    orders: tuple[Order, ...] = ()
 
 
 RULES: dict[str, RaidRule] = {}
@@ -29,5 +71,9 @@ def register(rule: RaidRule) -> RaidRule:
     for raid in rule.raids:
         if rule.name not in raid_record(raid).rules:
             raise ValueError(f"{raid} has no rule named {rule.name!r}")
+    for o in rule.orders:
+        if RAID_VERBS.get(o.verb, o.usage) != o.usage:
+            raise ValueError(f"the verb {o.verb!r} is already used as {RAID_VERBS[o.verb]!r}")
+        RAID_VERBS[o.verb] = o.usage
     RULES[rule.name + "@" + ",".join(rule.raids)] = rule
     return rule

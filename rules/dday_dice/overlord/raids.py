@@ -2,19 +2,18 @@
 
 Each Raid rule the bot plays is a :class:`~.raid_rule.RaidRule` registered under its printed name for the Raids that
 state it (``RULES``); :func:`missing` names those it does not play yet (the lobby refuses campaigns until
-there are none). The rules act at four moments, called by the campaign and the base turn:
-
-- ``start`` when the Raid is set up (after the resets);
-- ``combat`` at the start of every Phase 6, before anyone fights;
-- ``defence`` a DEF change for a Unit's Sector (a Bunker made harder);
-- ``score`` extra Honor lines when the Raid is counted.
+there are none). The rules act through the hooks of :class:`~.raid_rule.RaidRule` (start, phase, combat, defence, enter,
+objective, find, rally, arrive, orders, score), called by the campaign and the base turn through the
+functions below; a rule's own steps are :class:`~.raid_rule.Order` s, written ``VERB WORDS`` and read as a
+:class:`~rules.dday_dice.actions.RaidOrder`.
 
 Rules live in ``raid_a.py`` (Campaign A) ...; this module knows none of them.
 """
 
 from __future__ import annotations
 
-from rules.dday_dice.context import G
+from rules.dday_dice.actions import RaidOrder
+from rules.dday_dice.context import G, refuse
 from rules.dday_dice.overlord import (
     fanatical_defenders,
     mutual_admiration,
@@ -24,7 +23,7 @@ from rules.dday_dice.overlord import (
     trapped_officers,
 )
 from rules.dday_dice.overlord.cstate import ScoreLine
-from rules.dday_dice.overlord.raid_rule import RULES, RaidRule
+from rules.dday_dice.overlord.raid_rule import RULES, Order, RaidRule
 from rules.dday_dice.overlord.records import raid_record
 from rules.dday_dice.state import Unit
 
@@ -69,3 +68,87 @@ def score_lines(g: G) -> list[ScoreLine]:
         if r.score:
             out += r.score(g)
     return out
+
+
+def _rules(g: G) -> list[RaidRule]:
+    return [] if g.s.campaign is None else active(g.s.campaign.raid_id)
+
+
+def on_phase(g: G, phase: int) -> None:
+    for r in _rules(g):
+        if r.phase:
+            r.phase(g, phase)
+
+
+def enter_refusal(g: G, u: Unit, sector: str) -> str | None:
+    for r in _rules(g):
+        why = r.enter(g, u, sector) if r.enter else None
+        if why:
+            return why
+    return None
+
+
+def has_objective(g: G) -> bool:
+    return any(r.objective for r in _rules(g))
+
+
+def objective_refusal(g: G, u: Unit, bunker: str) -> str | None:
+    """The first active rule with an ``objective`` hook decides which Bunkers ``u`` may enter."""
+    r = next(r for r in _rules(g) if r.objective)
+    return r.objective(g, u, bunker)
+
+
+def find_refusal(g: G, u: Unit, item: str) -> str | None:
+    for r in _rules(g):
+        why = r.find(g, u, item) if r.find else None
+        if why:
+            return why
+    return None
+
+
+def rally_refusal(g: G, u: Unit, specialist: str) -> str | None:
+    for r in _rules(g):
+        why = r.rally(g, u, specialist) if r.rally else None
+        if why:
+            return why
+    return None
+
+
+def on_arrive(g: G, seat: str) -> None:
+    for r in _rules(g):
+        if r.arrive and g.u(seat).status == "active":
+            r.arrive(g, seat)
+
+
+def _orders(g: G) -> list[Order]:
+    return [o for r in _rules(g) for o in r.orders]
+
+
+def owed(g: G, u: Unit) -> list[Order]:
+    """The Raid orders ``u`` must give before anything else in this phase."""
+    return [o for o in _orders(g) if g.s.phase in o.phases and o.owed and o.owed(g, u)]
+
+
+def legal_orders(g: G, u: Unit) -> list[RaidOrder]:
+    """Every Raid order open to ``u`` now; only the owed ones while some are owed."""
+    due = owed(g, u)
+    pool = due or [o for o in _orders(g) if g.s.phase in o.phases]
+    return [RaidOrder(verb=o.verb, args=words) for o in pool for words in o.legal(g, u)]
+
+
+def apply_order(g: G, seat: str, a: RaidOrder, text: str) -> None:
+    found = [o for o in _orders(g) if o.verb == a.verb]
+    if not found:
+        raise refuse(text, f"'{a.verb}' is not an order of this Raid.")
+    o = found[0]
+    if g.s.phase not in o.phases:
+        raise refuse(text, f"'{o.usage}' is given in Phase {' or '.join(map(str, o.phases))}, not now.")
+    o.apply(g, seat, a.args, text)
+
+
+def owed_refusal(g: G, u: Unit, text: str):
+    """A refusal for any step but an owed Raid order, or ``None`` when nothing is owed."""
+    due = owed(g, u)
+    if not due:
+        return None
+    return refuse(text, "first: " + "; ".join(f"'{o.usage}'" for o in due) + ".")
