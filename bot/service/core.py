@@ -149,6 +149,8 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         self._tables: LRU[int, TableRow] = LRU(cache_tables)
         """Per channel: its live table row as this service last wrote or read it (see :meth:`_on_table`)."""
         self._images = ImageCache()
+        self._thread_ids: LRU[int, dict[str, int | None]] = LRU(cache_tables)
+        """Per table played in Teams: its Team threads once recorded (bot.service.teams; they do not change after)."""
         """The board images of the latest positions (bot.service.tableau): one drawing per position."""
         self._timers_synced = False
         """True once this process re-planned every table's timers (the first timer pass does it)."""

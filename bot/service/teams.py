@@ -162,7 +162,12 @@ class TeamsMixin:
         """The table's Team threads (empty for a game not in Teams, or before they are recorded)."""
         if not teams_of(loaded):
             return {}
-        return await self.store.team_threads(loaded.table.id)
+        known = self._thread_ids.get(loaded.table.id)
+        if known is None:
+            known = await self.store.team_threads(loaded.table.id)
+            if known:  # none yet may only mean "not yet": read again next time
+                self._thread_ids[loaded.table.id] = known
+        return known
 
     async def _thread_posts(self: GameService, loaded: Loaded) -> list[Post]:
         """A new phase's posts in the Teams' threads: what each Team's Units are asked (none once it is over)."""
@@ -208,6 +213,7 @@ class TeamsMixin:
                 return []
             before = await self.store.team_threads(table.id)
             await self._commit(None, *(SetTeamThread(table.id, channel_id, team, tid) for team, tid in wanted.items()))
+            self._thread_ids[table.id] = {**before, **wanted}
         posts = [
             Post(content=welcome_text(loaded, team), channel_id=tid)
             for team, tid in wanted.items() if tid is not None and before.get(team) != tid  # a new thread only
@@ -225,9 +231,7 @@ class TeamsMixin:
     async def thread_of_seat(self: GameService, loaded: Loaded, seat: str) -> int | None:
         """The thread of the seat's Team, if it has one."""
         team = teams_of(loaded).get(seat)
-        if team is None:
-            return None
-        return (await self.store.team_threads(loaded.table.id)).get(team)
+        return None if team is None else (await self._threads(loaded)).get(team)
 
 
 def thread_for_reminder(post: Post, thread: int | None) -> Post:

@@ -143,3 +143,16 @@ async def test_record_threads_ignores_another_channel_and_unknown_teams(svc: Gam
 async def test_a_lobby_records_no_thread(svc: GameService) -> None:
     table = await create_table(svc)
     assert await svc.record_threads(CH, table.id, THREADS) == []
+
+
+async def test_another_process_sees_the_threads_once_they_are_recorded(svc: GameService, db_path: str) -> None:
+    first = (await start_table(svc))[1]
+    other = await GameService.open(db_path, render=no_render)
+    try:
+        before = await other.submit(CH, USERS["t1u1"], "lock 1 2")  # read before any thread is recorded
+        assert [getattr(p, "seat", None) for p in before if p.channel_id is not None] == []
+        await svc.record_threads(CH, first.team_threads[0].table_id, THREADS)
+        after = await other.submit(CH, USERS["t1u2"], "lock 1 2")
+        assert [p.channel_id for p in after if getattr(p, "seat", None)] == [THREADS["Team Able"]]
+    finally:
+        await other.close()
