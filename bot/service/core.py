@@ -468,8 +468,10 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         from bot.service.dice_tray import start_trays
 
         header = start_header(engine, table, seats, order)
-        first = await self._phase_post(loaded, list(events), actor=None, header=header, new_prompts=True)
-        first.team_threads = thread_requests(loaded)  # a game in Teams: the discord layer opens their threads
+        requests = thread_requests(loaded)  # a game in Teams: the discord layer opens their threads
+        threaded = {t.team for t in requests}  # what each Team is asked goes there, once they are open
+        first = await self._phase_post(loaded, list(events), actor=None, header=header, new_prompts=True, threaded=threaded)
+        first.team_threads = requests
         if first.team_threads:  # its trays go to the Teams' threads once they are open (record_threads)
             return [first]
         return [first, *await start_trays(loaded, self._render)]
@@ -800,10 +802,12 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         new_prompts: bool,
         track: Track | None = None,
         fresh: Collection[str] | None = None,
+        threaded: Collection[str] | None = None,
     ) -> Post:
         """A new phase message: the board, the phase's story, whom it waits for (pinged); the new live message.
 
         ``fresh``: the seats to ping (those newly asked inside a phase); None pings every seat asked.
+        ``threaded``: the Teams whose prompts go to their threads (None: those with a thread recorded).
         """
         engine, state = loaded.engine, loaded.state
         outcome = engine.outcome(state)
@@ -815,8 +819,9 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
                 f"The dice seed was `{loaded.table.seed}` (check it against the commitment posted at the start)."
             )
         else:
-            threads = await self._threads(loaded)
-            tail = self._waiting_line(loaded, ping=True, threaded={t for t, i in threads.items() if i is not None})
+            if threaded is None:
+                threaded = {t for t, i in (await self._threads(loaded)).items() if i is not None}
+            tail = self._waiting_line(loaded, ping=True, threaded=threaded)
             if new_prompts:
                 pinged = active_seats(engine, state) if fresh is None else frozenset(fresh)
                 mentions = sorted({loaded.seats[s] for s in pinged if s in loaded.seats} - {actor})

@@ -87,6 +87,12 @@ def unit_name(loaded: Loaded, seat: str, team: str) -> str:
     return name[len(team) + 2:] if team and name.startswith(team + ", ") else name
 
 
+def asked_text(loaded: Loaded, prompt: Prompt) -> str:
+    """The prompt's text without the seat's name in front, when the engine put it there (it is said already)."""
+    name = loaded.seat_names.get(prompt.seat, prompt.seat) + ": "
+    return prompt.text[len(name):] if prompt.text.startswith(name) else prompt.text
+
+
 def team_waiting_line(loaded: Loaded, prompts: Sequence[Prompt], threaded: Collection[str]) -> str:
     """The "Now" of a phase played in Teams: who must act, grouped by Team; what each is asked, unless in a thread."""
     teams = teams_of(loaded)
@@ -95,7 +101,7 @@ def team_waiting_line(loaded: Loaded, prompts: Sequence[Prompt], threaded: Colle
     for p in prompts:
         if teams.get(p.seat) in threaded:
             continue
-        lines.append(f"• {loaded.seat_names.get(p.seat, p.seat)}: {p.text}")
+        lines.append(f"• {loaded.seat_names.get(p.seat, p.seat)}: {asked_text(loaded, p)}")
     shown = [t for t in team_order(teams) if t in threaded and any(teams.get(s) == t for s in seats)]
     if shown:
         lines.append(f"_What {', '.join(shown)} {'is' if len(shown) == 1 else 'are'} asked: in the Team's thread._")
@@ -103,7 +109,10 @@ def team_waiting_line(loaded: Loaded, prompts: Sequence[Prompt], threaded: Colle
 
 
 def thread_prompt_posts(loaded: Loaded, prompts: Sequence[Prompt], threads: Mapping[str, int | None]) -> list[Post]:
-    """For each Team with a thread and a Unit asked: one post there with what its Units are asked (no ping)."""
+    """For each Team with a thread and a Unit asked: one post there with what its Units are asked (no ping).
+
+    ``threads`` may name the table's channel for a Team without a thread (its prompts at the start).
+    """
     teams = teams_of(loaded)
     label = loaded.engine.phase_label(loaded.state)
     posts = []
@@ -116,7 +125,7 @@ def thread_prompt_posts(loaded: Loaded, prompts: Sequence[Prompt], threads: Mapp
         for p in mine:
             user = loaded.seats.get(p.seat)
             who = mention(user) if user is not None else p.seat
-            lines.append(f"• {who} ({unit_name(loaded, p.seat, team)}): {p.text}")
+            lines.append(f"• {who} ({unit_name(loaded, p.seat, team)}): {asked_text(loaded, p)}")
         posts.append(Post(content=clip("\n".join(lines), tail="\n… (the rest: /game status)"), channel_id=thread))
     return posts
 
@@ -221,8 +230,11 @@ class TeamsMixin:
         refused_before = any(tid is None for tid in before.values())
         if any(tid is None for tid in wanted.values()) and not refused_before:
             posts.append(Post(content=NO_THREADS, channel_id=channel_id))
-        if not before:  # the start: the first roll's trays, each in its Team's thread (else the channel)
+        if not before:  # the start: what each Team is asked and its trays, in its thread (else the channel)
             teams = teams_of(loaded)
+            if loaded.engine.outcome(loaded.state) is None:
+                where = {team: wanted.get(team) or channel_id for team in team_order(teams)}
+                posts += thread_prompt_posts(loaded, loaded.engine.prompts(loaded.state), where)
             for tray in await start_trays(loaded, self._render):
                 thread = wanted.get(teams.get(getattr(tray, "seat", ""), ""))
                 posts.append(tray.model_copy(update={"channel_id": thread or channel_id}))

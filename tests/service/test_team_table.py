@@ -44,6 +44,9 @@ async def test_one_message_pings_every_unit_asked_grouped_by_team(svc: GameServi
     posts = await start_table(svc)
     first = posts[1]
     assert sorted(first.mention_user_ids) == sorted(USERS.values())
+    assert len(first.content) <= 2000 and first.content.rstrip().endswith("in the Team's thread._"), (
+        "the start names who must act; what each is asked goes to the Teams' threads"
+    )
     now = first.content[first.content.index("**Now:**"):]
     for team, column in (("Team Able", 1), ("Team Baker", 2), ("Team Charlie", 3)):
         assert team_segment(now, team).split() == [f"<@{USERS[f't{column}u{u}']}>" for u in range(1, 5)]
@@ -77,7 +80,13 @@ async def test_recorded_threads_get_a_welcome_and_each_phase_their_teams_prompts
     assert [p.channel_id for p in welcome[:3]] == list(THREADS.values())
     assert all(p.mention_user_ids == [] for p in welcome), "neither the welcomes nor the trays ping"
     assert "Team Baker's private thread" in welcome[1].content and "/dice medals" in welcome[1].content
-    trays = welcome[3:]
+    asked = welcome[3:6]
+    assert [p.channel_id for p in asked] == list(THREADS.values()), "then what each Team is asked, in its thread"
+    assert "Team Able, your Units to act" in asked[0].content and asked[0].content.count("• ") == 4
+    assert "(Unit 2 (U.S.)): your dice are" in asked[0].content and "Team Able, Unit" not in asked[0].content, (
+        "the Unit named once, the engine's words after it"
+    )
+    trays = welcome[6:]
     assert [(t.seat, t.channel_id) for t in trays] == [(s, THREADS[team_of(s)]) for s in ALL], "each tray in its thread"
     assert await svc.record_threads(CH, table_id, THREADS) == [], "said once: no second welcome, no second trays"
     assert await svc.store.team_threads(table_id) == THREADS
@@ -120,8 +129,11 @@ async def test_threads_that_cannot_be_opened_are_said_once_and_the_game_plays_on
     first = (await start_table(svc))[1]
     table_id = first.team_threads[0].table_id
     refused = {team: None for team in THREADS}
-    note, *trays = await svc.record_threads(CH, table_id, refused)
+    note, *asked, = await svc.record_threads(CH, table_id, refused)
     assert note.content == NO_THREADS and note.channel_id == CH
+    trays = [p for p in asked if getattr(p, "seat", None)]
+    asked = [p for p in asked if not getattr(p, "seat", None)]
+    assert len(asked) == 3 and {p.channel_id for p in asked} == {CH}, "each Team's prompts: in the channel instead"
     assert len(trays) == 12 and {t.channel_id for t in trays} == {CH}, "the trays go to the channel instead"
     assert await svc.record_threads(CH, table_id, refused) == [], "said once"
     (tray,) = [p for p in await svc.submit(CH, USERS["t1u1"], "lock 1 2") if getattr(p, "seat", None)]
