@@ -64,6 +64,8 @@ MAX_ALT_TEXT = 1024
 
 _PENDING = "dday.loading"
 """``interaction.extras`` key: a public "thinking" placeholder is still unresolved."""
+_HOME = "dday.home"
+"""``interaction.extras`` key: the game's channel, for an interaction that came from one of its Team threads."""
 _PRIVATE_PENDING = "dday.loading.private"
 """``interaction.extras`` key: an ephemeral "thinking" placeholder (a private command) is still unresolved."""
 
@@ -177,10 +179,25 @@ def service_of(interaction: discord.Interaction) -> GameService:
 
 
 def channel_of(interaction: discord.Interaction) -> int:
-    """Return the id of the channel the interaction came from (the table's key)."""
+    """Return the id of the channel the interaction is about (the table's key).
+
+    That is the channel it came from, or, for a Team's thread of a game in Teams, the game's channel
+    (found by :func:`home_channel`, which :func:`respond` and the autocompletes call first).
+    """
     if interaction.channel_id is None:
         raise ServiceError("Use this in a server channel or a direct message with the bot.")
-    return interaction.channel_id
+    return interaction.extras.get(_HOME) or interaction.channel_id
+
+
+async def home_channel(interaction: discord.Interaction) -> int | None:
+    """The channel whose game the interaction is about: a Team thread's game channel, else its own channel."""
+    if interaction.channel_id is None:
+        return None
+    if _HOME not in interaction.extras and isinstance(interaction.channel, discord.Thread):
+        home = await service_of(interaction).home_channel(interaction.channel_id)
+        if home != interaction.channel_id:
+            interaction.extras[_HOME] = home
+    return channel_of(interaction)
 
 
 async def defer(interaction: discord.Interaction, *, private: bool = False) -> None:
@@ -267,6 +284,7 @@ async def send_posts(interaction: discord.Interaction, posts: Sequence[Post], *,
     ``home``: the table's channel, when the interaction comes from elsewhere (a dice tray pressed in a
     Team's thread): the table's live message is then published there, never in the thread.
     """
+    home = home or interaction.extras.get(_HOME)
     posts = merge_posts(posts)
     if not posts:
         if interaction.extras.get(_PENDING) or interaction.extras.get(_PRIVATE_PENDING):
@@ -286,6 +304,13 @@ async def send_posts(interaction: discord.Interaction, posts: Sequence[Post], *,
                 await _confirm_edit(interaction, post, channel_id)
         if post.team_threads:
             await start_team_threads(interaction.client, home or channel_of(interaction), post)
+    if interaction.extras.get(_PENDING) and home not in (None, interaction.channel_id):
+        # Typed in a Team's thread: the game's message went to its channel; the thread says where.
+        await interaction.edit_original_response(
+            content=f"✅ Done: the game's message in <#{home}> shows it.", attachments=[], view=None,
+            allowed_mentions=NO_MENTIONS,
+        )
+        interaction.extras.pop(_PENDING, None)
     if interaction.extras.get(_PENDING):  # only withheld private posts: settle the placeholder harmlessly
         await interaction.edit_original_response(content=NOT_DELIVERED, attachments=[], view=None, allowed_mentions=NO_MENTIONS)
         interaction.extras.pop(_PENDING, None)
@@ -434,7 +459,7 @@ async def respond(
     """
     try:
         await defer(interaction, private=private)
-        channel_id = interaction.channel_id
+        channel_id = await home_channel(interaction)
     except Exception as error:
         await report_error(interaction, error)
         return

@@ -238,8 +238,8 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
             self._tables.pop(channel_id, None)
         if table is None and (home := await self.store.thread_home(channel_id)) is not None:
             raise NoGameError(
-                f"This is {home[1]}'s private thread for the game in <#{home[0]}>: plan here, and play with "
-                "the commands there (the dice trays posted here work here)."
+                f"This is {home[1]}'s private thread for the game in <#{home[0]}>; that game's commands "
+                "did not reach it from here: use them there."
             )
         if table is None or (live and table.status not in ("lobby", "active")):
             raise NoGameError("There is no game in this channel. Start one with /game new.")

@@ -240,6 +240,11 @@ class TeamsMixin:
                 posts.append(tray.model_copy(update={"channel_id": thread or channel_id}))
         return posts
 
+    async def home_channel(self: GameService, channel_id: int) -> int:
+        """The game channel of a Team's thread (``channel_id`` itself for any other channel)."""
+        home = await self.store.thread_home(channel_id)
+        return channel_id if home is None else home[0]
+
     async def thread_of_seat(self: GameService, loaded: Loaded, seat: str) -> int | None:
         """The thread of the seat's Team, if it has one."""
         team = teams_of(loaded).get(seat)

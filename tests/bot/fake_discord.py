@@ -474,9 +474,11 @@ class FakeDiscord:
 class Payloads:
     """Raw INTERACTION_CREATE payloads, as the gateway delivers them."""
 
-    def __init__(self, *, guild_id: int = GUILD_ID, channel_id: int = CHANNEL_ID) -> None:
+    def __init__(self, *, guild_id: int = GUILD_ID, channel_id: int = CHANNEL_ID, channel: dict[str, Any] | None = None) -> None:
         self.guild_id = guild_id
         self.channel_id = channel_id
+        self.channel = channel
+        """The channel object the interactions carry (a thread's, from ``FakeDiscord.threads``); None: a text channel."""
         self._ids = itertools.count(1_500_000_000_000_000_000)
         self.command_ids: dict[str, str] = {}
 
@@ -493,7 +495,7 @@ class Payloads:
             "guild_locale": "en-US",
             "locale": "en-GB",
             "channel_id": str(self.channel_id),
-            "channel": {
+            "channel": self.channel or {
                 "id": str(self.channel_id),
                 "type": 0,
                 "guild_id": str(self.guild_id),

@@ -20,7 +20,7 @@ from rules.core import find_game
 from rules.core.contract import seats_for
 from tests.bot.fake_discord import CHANNEL_ID, FakeDiscord, Payloads, Sent
 from tests.bot.harness import Driver, real_table
-from tests.bot.test_bot_dday_dice import ORIGINAL, find, latest_tray, tray_buttons
+from tests.bot.test_bot_dday_dice import CALLBACK, ORIGINAL, find, latest_tray, tray_buttons
 from tests.conftest import no_render
 from tests.service.overlord_table import USERS, create_table, overlord_options
 
@@ -116,16 +116,26 @@ async def test_a_tray_pressed_in_a_thread_updates_the_channels_phase_message(tab
     assert "t1u1" not in {p.seat for p in loaded.engine.prompts(loaded.state)}
 
 
-async def test_a_command_typed_in_a_team_thread_says_where_the_game_is(table, api: FakeDiscord, payloads: Payloads) -> None:
-    driver, _ = table
+async def test_a_command_typed_in_a_team_thread_plays_the_game_of_its_channel(table, api: FakeDiscord, payloads: Payloads) -> None:
+    driver, svc = table
     await start(driver)
-    thread = list(api.threads)[1]
-    in_thread = Payloads(channel_id=thread)
+    thread = list(api.threads)[1]  # Team Baker's
+    in_thread = Payloads(channel_id=thread, channel=api.threads[thread])
     in_thread.command_ids = payloads.command_ids
     api.clear()
-    check(await Driver(driver.bot, api, in_thread).command("dice keep", {}, user_id=USERS["t2u1"]))
-    (refusal,) = api.ephemeral_messages
-    assert "Team Baker's private thread" in refusal.message["content"] and f"<#{CHANNEL_ID}>" in refusal.message["content"]
+    sent = check(await Driver(driver.bot, api, in_thread).command("dice keep", {}, user_id=USERS["t2u1"]))
+    loaded = await svc.inspect(CHANNEL_ID)
+    assert "t2u1" not in {p.seat for p in loaded.engine.prompts(loaded.state)}, "the keep was played"
+    edits = [s for s in sent if s.template == "/channels/{channel_id}/messages/{message_id}"]
+    assert edits and all(s.path.startswith(f"/channels/{CHANNEL_ID}/") for s in edits), "the channel's phase message"
+    (done,) = [s for s in sent if s.template == ORIGINAL and s.method == "PATCH"]
+    assert f"<#{CHANNEL_ID}>" in done.body["content"], "the thread is told where the game's message is"
+    assert api.ephemeral_messages == []
+    # Autocomplete there offers the Unit's own choices, from the channel's game.
+    api.clear()
+    await Driver(driver.bot, api, in_thread).autocomplete("dice lock", {"dice": ""}, "dice", user_id=USERS["t2u2"])
+    (answer,) = [s for s in api.sent if s.template == CALLBACK]
+    assert answer.body["type"] == 8 and answer.body["data"]["choices"], "legal locks offered in the thread"
 
 
 async def test_without_the_permission_the_bot_says_so_once_and_plays_on(table, api: FakeDiscord) -> None:

@@ -114,12 +114,14 @@ async def test_the_start_of_a_game_in_teams_leaves_its_trays_for_the_threads(svc
     assert len(posts) == 2, "the join and the phase post: the trays wait for the threads"
 
 
-async def test_a_command_in_a_team_thread_is_told_where_the_game_is(svc: GameService) -> None:
+async def test_the_service_tells_a_command_sent_with_a_team_threads_id_where_the_game_is(svc: GameService) -> None:
+    """The discord layer sends a thread's commands to its game's channel (home_channel); this is the safety net."""
     first = (await start_table(svc))[1]
     await svc.record_threads(CH, first.team_threads[0].table_id, THREADS)
     with pytest.raises(NoGameError) as refused:
         await svc.submit(THREADS["Team Charlie"], USERS["t3u1"], "keep")
     assert "Team Charlie's private thread" in str(refused.value) and f"<#{CH}>" in str(refused.value)
+    assert await svc.home_channel(THREADS["Team Charlie"]) == CH and await svc.home_channel(4321) == 4321
     with pytest.raises(NoGameError) as other:
         await svc.submit(4321, USERS["t3u1"], "keep")
     assert "no game in this channel" in str(other.value)
