@@ -8,6 +8,8 @@ import pytest
 
 from bot.service import GameService, NoGameError
 from bot.service.teams import NO_THREADS
+from rules.core import find_game
+from rules.core.contract import seats_for
 from tests.conftest import no_render
 from tests.service.overlord_table import CH, USERS, create_table, keep_all, start_table
 
@@ -170,3 +172,15 @@ async def test_another_process_sees_the_threads_once_they_are_recorded(svc: Game
         assert [p.channel_id for p in after if getattr(p, "seat", None)] == [THREADS["Team Able"]]
     finally:
         await other.close()
+
+
+async def test_a_blitzkrieg_the_lobby_offers_starts_with_its_team_threads(svc: GameService) -> None:
+    await svc.new_game(CH, 1, USERS["t1u1"], "dday-dice", {"blitzkrieg": "a1", "players": "6"}, seed=5)
+    table = await svc.store.latest_table(CH)
+    posts: list = []
+    for seat in seats_for(find_game("dday-dice"), table.options):
+        posts = await svc.join(CH, USERS[seat], seat)
+    first = posts[1]
+    assert [t.team for t in first.team_threads] == ["Team Able", "Team Baker", "Team Charlie"]
+    assert [len(t.user_ids) for t in first.team_threads] == [2, 2, 2]
+    assert "Team Able: " in first.content and "Team Charlie: " in first.content
