@@ -46,7 +46,7 @@ from bot.service.errors import (
 )
 from bot.service.longplay import LongPlayMixin, Notice, check_settings, notice_op
 from bot.service.tableau import ImageCache, TableauMixin, fit, start_header, story_lines
-from bot.service.teams import TeamsMixin, team_waiting_line, teams_of, thread_requests
+from bot.service.teams import TeamsMixin, short_seat, team_waiting_line, teams_of, thread_requests
 from db.contract import (
     AddSeat,
     Append,
@@ -777,12 +777,15 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
     def _buttons(self, loaded: Loaded) -> list[PostButton]:
         buttons = []
         names = loaded.seat_names
-        for index, (seat, choice) in enumerate(_flat_choices(loaded.engine.prompts(loaded.state))):
+        flat = _flat_choices(loaded.engine.prompts(loaded.state))
+        if teams_of(loaded) and sum(1 for _, c in flat if c.button) > MAX_BUTTONS:
+            return []  # buttons for some Units only would favour them: a dozen Units use their trays and commands
+        for index, (seat, choice) in enumerate(flat):
             if not choice.button:  # only the complete answers the engine marked (rules.core.contract.Choice)
                 continue
             if len(buttons) >= MAX_BUTTONS:
                 break
-            label = f"{names.get(seat, seat).split(' ')[0]}: {choice.label}"
+            label = f"{short_seat(names.get(seat, seat))}: {choice.label}"
             buttons.append(
                 PostButton(
                     label=label[:80],

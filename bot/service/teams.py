@@ -19,6 +19,7 @@ played as any other.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection, Mapping, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -79,6 +80,15 @@ def grouped_pings(loaded: Loaded, seats: Sequence[str], teams: Mapping[str, str]
             members.append(who)
     order = [t for t in team_order(teams) if t in by_team] + [t for t in by_team if t not in teams.values()]
     return "; ".join(f"{team}: {' '.join(by_team[team])}" if team else " ".join(by_team[team]) for team in order)
+
+
+TEAM_SEAT = re.compile(r"^Team (\S+), Unit (\d+)")
+
+
+def short_seat(name: str) -> str:
+    """A seat's name for a button: "Baker 2" for "Team Baker, Unit 2 (U.S.)", else its first word ("Axis")."""
+    found = TEAM_SEAT.match(name)
+    return f"{found.group(1)} {found.group(2)}" if found else name.split(" ")[0]
 
 
 def unit_name(loaded: Loaded, seat: str, team: str) -> str:

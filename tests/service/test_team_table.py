@@ -184,3 +184,13 @@ async def test_a_blitzkrieg_the_lobby_offers_starts_with_its_team_threads(svc: G
     assert [t.team for t in first.team_threads] == ["Team Able", "Team Baker", "Team Charlie"]
     assert [len(t.user_ids) for t in first.team_threads] == [2, 2, 2]
     assert "Team Able: " in first.content and "Team Charlie: " in first.content
+
+
+async def test_phase_buttons_name_the_unit_and_are_all_or_none(svc: GameService) -> None:
+    twelve = (await start_table(svc))[1]
+    assert twelve.buttons == [], "24 answers cannot all be buttons: none rather than some Units' only"
+    await svc.new_game(CH + 1, 1, USERS["t2u1"], "dday-dice", {"blitzkrieg": "a1", "players": "2"}, seed=5)
+    await svc.join(CH + 1, USERS["t2u1"], "t2u1")
+    two = (await svc.join(CH + 1, USERS["t3u1"], "t3u1"))[1]
+    labels = [b.label for b in two.buttons]
+    assert "Baker 1: keep" in labels and "Charlie 1: keep" in labels
