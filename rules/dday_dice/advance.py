@@ -56,7 +56,7 @@ def check_move(g: G, u: Unit, dest: str) -> tuple[int, Edge] | str:
     if line is None:
         return f"{dest} is not next to {here.label}"
     to = m.sector(dest)
-    if here.bunker:
+    if here.bunker and not (g.s.campaign is not None and raids.may_leave_bunker(g, u)):
         return "a Unit in a Bunker does not move on"
     if to.row < here.row:
         return f"{to.label} is behind you (no moving down)"

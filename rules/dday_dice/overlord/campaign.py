@@ -24,8 +24,8 @@ from rules.core.contract import Event
 from rules.core.dice import Dice
 from rules.dday_dice import chaotic_supply
 from rules.dday_dice.context import G
-from rules.dday_dice.overlord import (carry, fanatical_defenders, mulligan_tokens, performance, postscript, raids,
-                                      reserves)
+from rules.dday_dice.overlord import (carry, fanatical_defenders, lost_officers, mulligan_tokens, performance, postscript,
+                                      raids, reserves)
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of, raid_map
 from rules.dday_dice.overlord.boards import board
 from rules.dday_dice.overlord.cstate import CampaignState, Team
@@ -117,6 +117,7 @@ def _prepare_raid(g: G, first: bool) -> None:
     g.ev("raid_start", text, raid=c.raid_id)
     if rec.keep and not bonus_stars:
         carry.offer(g, before, c.raid_id, rec.keep)
+    lost_officers.withhold(g)
     raids.on_start(g)
     chaotic_supply.deal(g)
 
@@ -144,7 +145,8 @@ def check(g: G) -> None:
     known = {s for s, _ in c.conquests}
     new = tuple((u.seat, g.s.turn) for u in g.s.units if u.status == "conquered" and u.seat not in known)
     if new:
-        c = c.model_copy(update={"conquests": c.conquests + new})
+        taken = tuple((u.seat, u.bunker) for u in g.s.units if u.seat in {x for x, _ in new} and u.bunker)
+        c = c.model_copy(update={"conquests": c.conquests + new, "bunkers_taken": c.bunkers_taken + taken})
         g.s = g.s.model_copy(update={"campaign": c})
     if any(u.status in ("active", "down") for u in g.s.units):
         return

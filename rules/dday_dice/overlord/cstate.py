@@ -108,6 +108,12 @@ class CampaignState(BaseModel):
     reserves: tuple[Reserve, ...] = ()
     """Several reserves (one per Team, 5+ players); empty with a single reserve, which is the game's own
     ``items_reserve`` and ``ranking_reserve`` (:mod:`rules.dday_dice.overlord.reserves`)."""
+    bunkers_taken: tuple[tuple[str, str], ...] = ()
+    """(seat, Bunker Sector) of every conquest of the campaign, Raid after Raid (Ground Start, Raid B-2)."""
+    lost_officers: tuple[tuple[str, str], ...] = ()
+    """Lost Officers (Raid B-1, B-1S): (seat that drew it, Specialist) still unavailable, to the campaign's end."""
+    paras: tuple[tuple[str, int], ...] = ()
+    """Lost Paras (Raid B-1): (holder seat, Team number) of each Lost Para token."""
 
     @property
     def raid_id(self) -> str:

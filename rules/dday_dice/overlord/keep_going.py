@@ -21,7 +21,7 @@ from rules.dday_dice.actions import Retreat
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.losses import FALL_HOOKS
 from rules.dday_dice.maps import neighbours
-from rules.dday_dice.overlord import postscript, reserves
+from rules.dday_dice.overlord import lost_officers, postscript, reserves
 from rules.dday_dice.overlord.battle_map import local_id
 from rules.dday_dice.overlord.cstate import Fallen
 from rules.dday_dice.state import TurnFlags, Unit
@@ -147,5 +147,6 @@ def _revive(g: G, u: Unit, a: Retreat, number: int) -> None:
     keep = f", keeping the {d.specialists[a.keep].name}" if a.keep else ""
     g.ev("keep_going", f"{g.name(u.seat)} keeps going from {label}{keep}: {soldiers} Soldiers, {number - a.stars} "
          f"Courage and {a.stars} Stars.", unit=u.seat, sector=a.to)
+    lost_officers.withhold(g, u.seat)
     postscript.unprove(g, u.seat)
     roll_first(g, g.u(u.seat))

@@ -16,8 +16,13 @@ from rules.dday_dice.actions import RaidOrder
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.overlord import (
     fanatical_defenders,
+    leap_toward_tonga,
+    lost_officers,
+    lost_paras,
     mutual_admiration,
     raid_a,
+    raid_b,
+    raid_b2,
     raid_starts,
     share_the_pain,
     trapped_officers,
@@ -28,7 +33,8 @@ from rules.dday_dice.overlord.records import raid_record
 from rules.dday_dice.state import Unit
 
 
-RULE_MODULES = (raid_a, raid_starts, share_the_pain, mutual_admiration, fanatical_defenders, trapped_officers)
+RULE_MODULES = (raid_a, raid_starts, share_the_pain, mutual_admiration, fanatical_defenders, trapped_officers,
+                raid_b, raid_b2, lost_officers, lost_paras, leap_toward_tonga)
 """The modules that register Raid rules (importing them registers)."""
 
 
@@ -152,3 +158,18 @@ def owed_refusal(g: G, u: Unit, text: str):
     if not due:
         return None
     return refuse(text, "first: " + "; ".join(f"'{o.usage}'" for o in due) + ".")
+
+
+def bunker_helpers(g: G) -> bool:
+    """Whether a Unit that conquers a Bunker leaves its Specialists next to it to help the others."""
+    return all(r.helpers(g) for r in _rules(g) if r.helpers)
+
+
+def on_conquered(g: G, seat: str) -> None:
+    for r in _rules(g):
+        if r.conquered:
+            r.conquered(g, seat)
+
+
+def may_leave_bunker(g: G, u: Unit) -> bool:
+    return any(r.leave(g, u) for r in _rules(g) if r.leave)
