@@ -30,6 +30,7 @@ from typing import TextIO
 
 from bot.service import GameService, Post, ServiceError, render_view
 from bot.service.common import result_text
+from bot.service.teams import NO_THREADS
 from rules.core import RuleError, find_game
 from rules.core.contract import seat_names_for, seats_for
 
@@ -146,7 +147,13 @@ class Console:
         first = next(iter(self.users.values()))
         self.show(await self.service.new_game(self.channel, None, first, self.engine.spec.id, options, seed=seed, dice_script=dice))
         for seat, user in self.users.items():
-            self.show(await self.service.join(self.channel, user, seat))
+            posts = await self.service.join(self.channel, user, seat)
+            self.show(posts)
+            for post in posts:
+                if post.team_threads:  # a terminal has no threads: each Team's prompts and trays are shown here
+                    none = {t.team: None for t in post.team_threads}
+                    notes = await self.service.record_threads(self.channel, post.team_threads[0].table_id, none)
+                    self.show([n for n in notes if n.content != NO_THREADS])
 
     async def act(self, seat: str, text: str) -> None:
         """One action, or several separated by ``;`` (one batch: all applied or none, as ``/aa do`` reads them)."""

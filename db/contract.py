@@ -317,10 +317,25 @@ class SetMessage:
     seq: int
 
 
+@dataclass(frozen=True)
+class SetTeamThread:
+    """Remember a Team's private thread of a table (issue #13); result: True if it was written.
+
+    ``thread_id`` None records that the thread could not be created (the bot lacks the permission), so
+    the game says so once and plays on in the channel. Only the table's own channel counts.
+    """
+
+    table_id: int
+    channel_id: int
+    team: str
+    thread_id: int | None
+
+
 Op = (
     CreateTable | Expect | AddSeat | ReplaceSeat | SetStatus | SetPaused | Append | SetPrefs | AddTimer
     | CloseTimer | RescheduleTimer | AddVacation | EndVacation | AddRequest | UpdateRequest
     | NewTimer | SetTimer | ClaimTimer | AddNotice | MarkNotice | DropReminders | Replan | SetMessage
+    | SetTeamThread
 )
 
 
@@ -376,3 +391,7 @@ class GameStore(Protocol):
     async def story(
         self, table_id: int, role: str, upto: int, base: int | None = None
     ) -> tuple[MessageRow | None, list[EventRow]]: ...
+
+    async def team_threads(self, table_id: int) -> dict[str, int | None]: ...
+
+    async def thread_home(self, thread_id: int) -> tuple[int, str] | None: ...

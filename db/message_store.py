@@ -1,4 +1,4 @@
-"""The SQLite side of the messages a table keeps up to date (issue #11): the op writer and its reads.
+"""The SQLite side of the messages a table keeps up to date (issue #11) and of its Team threads (issue #13).
 
 Mixed into :class:`db.store.Store` like :mod:`db.timer_store`: the writer runs on the database
 thread inside ``Store.run``'s one transaction, never on its own.
@@ -11,7 +11,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any, TypeVar
 
-from db.contract import EventRow, MessageRow, SetMessage
+from db.contract import EventRow, MessageRow, SetMessage, SetTeamThread
 
 T = TypeVar("T")
 
@@ -26,7 +26,37 @@ class MessageStoreMixin:
         raise NotImplementedError
 
     def _message_writers(self) -> dict[type, Callable[[sqlite3.Connection, Any], Any]]:
-        return {SetMessage: self._set_message}
+        return {SetMessage: self._set_message, SetTeamThread: self._set_team_thread}
+
+    def _set_team_thread(self, db: sqlite3.Connection, op: SetTeamThread) -> bool:
+        now = datetime.fromtimestamp(self._clock(), UTC).isoformat(timespec="seconds")
+        cursor = db.execute(
+            "INSERT INTO team_threads (table_id, team, thread_id, updated_at)"
+            " SELECT id, ?, ?, ? FROM game_tables WHERE id = ? AND channel_id = ?"
+            " ON CONFLICT (table_id, team) DO UPDATE SET thread_id = excluded.thread_id, updated_at = excluded.updated_at",
+            (op.team, op.thread_id, now, op.table_id, op.channel_id),
+        )
+        return cursor.rowcount > 0
+
+    async def thread_home(self, thread_id: int) -> tuple[int, str] | None:
+        """``(channel id, Team)`` when ``thread_id`` is a Team thread of a game still played, else None."""
+        row = await self._read(
+            lambda db: db.execute(
+                "SELECT g.channel_id, t.team FROM team_threads t JOIN game_tables g ON g.id = t.table_id"
+                " WHERE t.thread_id = ? AND g.status IN ('lobby', 'active') ORDER BY g.id DESC LIMIT 1",
+                (thread_id,),
+            ).fetchone()
+        )
+        return None if row is None else (int(row[0]), row[1])
+
+    async def team_threads(self, table_id: int) -> dict[str, int | None]:
+        """Each Team's private thread of the table (None: it could not be created); empty if none was tried."""
+        rows = await self._read(
+            lambda db: db.execute(
+                "SELECT team, thread_id FROM team_threads WHERE table_id = ? ORDER BY team", (table_id,)
+            ).fetchall()
+        )
+        return {r["team"]: None if r["thread_id"] is None else int(r["thread_id"]) for r in rows}
 
     def _set_message(self, db: sqlite3.Connection, op: SetMessage) -> bool:
         now = datetime.fromtimestamp(self._clock(), UTC).isoformat(timespec="seconds")

@@ -1,4 +1,4 @@
-"""The PostgreSQL side of the messages a table keeps up to date: the op writer and its reads.
+"""The PostgreSQL side of the messages a table keeps up to date and of its Team threads: the op writers and reads.
 
 The same contract as :mod:`db.message_store` (SQLite): :class:`~db.contract.SetMessage` writes only
 for the table's own channel and never moves a record back to an older version; :meth:`story` reads
@@ -12,7 +12,7 @@ from typing import Any
 
 import asyncpg
 
-from db.contract import EventRow, MessageRow, SetMessage
+from db.contract import EventRow, MessageRow, SetMessage, SetTeamThread
 
 Conn = asyncpg.Connection
 
@@ -26,7 +26,40 @@ class PgMessageStoreMixin:
     _events: Callable[..., Awaitable[list[EventRow]]]
 
     def _message_writers(self) -> dict[type, Callable[[Conn, Any], Awaitable[Any]]]:
-        return {SetMessage: self._set_message}
+        return {SetMessage: self._set_message, SetTeamThread: self._set_team_thread}
+
+    async def _set_team_thread(self, conn: Conn, op: SetTeamThread) -> bool:
+        status = await conn.execute(
+            "INSERT INTO team_threads (table_id, team, thread_id, updated_at)"
+            " SELECT id, $1, $2, $3 FROM game_tables WHERE id = $4 AND channel_id = $5"
+            " ON CONFLICT (table_id, team) DO UPDATE SET thread_id = excluded.thread_id, updated_at = excluded.updated_at",
+            op.team, op.thread_id, self._now(), op.table_id, op.channel_id,
+        )
+        return int(status.split()[-1]) > 0
+
+    async def thread_home(self, thread_id: int) -> tuple[int, str] | None:
+        """As :meth:`db.message_store.MessageStoreMixin.thread_home`."""
+
+        async def read(conn: Conn) -> tuple[int, str] | None:
+            row = await conn.fetchrow(
+                "SELECT g.channel_id, t.team FROM team_threads t JOIN game_tables g ON g.id = t.table_id"
+                " WHERE t.thread_id = $1 AND g.status IN ('lobby', 'active') ORDER BY g.id DESC LIMIT 1",
+                thread_id,
+            )
+            return None if row is None else (int(row["channel_id"]), row["team"])
+
+        return await self._read(read)
+
+    async def team_threads(self, table_id: int) -> dict[str, int | None]:
+        """As :meth:`db.message_store.MessageStoreMixin.team_threads`."""
+
+        async def read(conn: Conn) -> dict[str, int | None]:
+            rows = await conn.fetch(
+                "SELECT team, thread_id FROM team_threads WHERE table_id = $1 ORDER BY team", table_id
+            )
+            return {r["team"]: None if r["thread_id"] is None else int(r["thread_id"]) for r in rows}
+
+        return await self._read(read)
 
     async def _set_message(self, conn: Conn, op: SetMessage) -> bool:
         status = await conn.execute(

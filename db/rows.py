@@ -26,6 +26,7 @@ COPY_ORDER: dict[str, str] = {
     "requests": "id",
     "outbox": "id",
     "messages": "table_id, role",
+    "team_threads": "table_id, team",
 }
 """Every table of the game data, in an order that inserts parents first, with its key (the row order)."""
 IDENTITY = ("game_tables", "timers", "requests", "outbox")

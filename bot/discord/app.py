@@ -201,6 +201,10 @@ class DdayBot(commands.Bot):
                 kwargs.pop("ephemeral", None)
                 if nonce is not None:
                     kwargs["nonce"] = nonce
+        if notice.post.channel_id not in (None, notice.channel_id):  # a reminder in a Team's thread
+            nonce = {"nonce": kwargs["nonce"]} if "nonce" in kwargs else {}
+            await present.send_to_thread(self, notice.channel_id, notice.post, **nonce)
+            return
         channel = self.get_partial_messageable(notice.channel_id)
         try:
             # A live message (a default applied inside a phase) edits the phase message, as a move would.

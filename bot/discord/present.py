@@ -43,6 +43,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
+from bot.discord.threads import open_team_threads
 from bot.discord.views import view_for
 from bot.service import Post, ServiceError
 from rules.core.errors import RuleError
@@ -63,6 +64,8 @@ MAX_ALT_TEXT = 1024
 
 _PENDING = "dday.loading"
 """``interaction.extras`` key: a public "thinking" placeholder is still unresolved."""
+_HOME = "dday.home"
+"""``interaction.extras`` key: the game's channel, for an interaction that came from one of its Team threads."""
 _PRIVATE_PENDING = "dday.loading.private"
 """``interaction.extras`` key: an ephemeral "thinking" placeholder (a private command) is still unresolved."""
 
@@ -139,18 +142,22 @@ def _merge(first: Post, second: Post) -> Post:
         ephemeral=first.ephemeral,
         file=second.file or first.file,
         file_name=second.file_name if second.file else first.file_name,
+        channel_id=first.channel_id,
+        team_threads=[*first.team_threads, *second.team_threads],
     )
 
 
 def merge_posts(posts: Sequence[Post], limit: int = MAX_MESSAGES) -> list[Post]:
     """Drop empty posts and merge the oldest ones until at most ``limit`` remain.
 
-    Only posts of the same visibility are merged, so nothing private ever ends
-    up in a public message; a table's live message (a tracked post) is never merged.
+    Only posts of the same visibility are merged, so nothing private ever ends up in a public message;
+    a table's live message (a tracked post) is never merged. A post for a named channel (a Team's
+    thread, or a dice tray of a game in Teams) is sent there on its own, not as a reply: it is neither
+    merged nor counted.
     """
     result = [p for p in posts if not _is_empty(p)]
-    while len(result) > limit:
-        free = [i for i, p in enumerate(result) if p.track is None]
+    while len([p for p in result if p.channel_id is None]) > limit:
+        free = [i for i, p in enumerate(result) if p.track is None and p.channel_id is None]
         pair = next(
             ((i, j) for i in free for j in free if i < j and result[i].ephemeral == result[j].ephemeral),
             None,
@@ -172,10 +179,25 @@ def service_of(interaction: discord.Interaction) -> GameService:
 
 
 def channel_of(interaction: discord.Interaction) -> int:
-    """Return the id of the channel the interaction came from (the table's key)."""
+    """Return the id of the channel the interaction is about (the table's key).
+
+    That is the channel it came from, or, for a Team's thread of a game in Teams, the game's channel
+    (found by :func:`home_channel`, which :func:`respond` and the autocompletes call first).
+    """
     if interaction.channel_id is None:
         raise ServiceError("Use this in a server channel or a direct message with the bot.")
-    return interaction.channel_id
+    return interaction.extras.get(_HOME) or interaction.channel_id
+
+
+async def home_channel(interaction: discord.Interaction) -> int | None:
+    """The channel whose game the interaction is about: a Team thread's game channel, else its own channel."""
+    if interaction.channel_id is None:
+        return None
+    if _HOME not in interaction.extras and isinstance(interaction.channel, discord.Thread):
+        home = await service_of(interaction).home_channel(interaction.channel_id)
+        if home != interaction.channel_id:
+            interaction.extras[_HOME] = home
+    return channel_of(interaction)
 
 
 async def defer(interaction: discord.Interaction, *, private: bool = False) -> None:
@@ -256,20 +278,39 @@ async def _confirm_edit(interaction: discord.Interaction, post: Post, channel_id
     await send_error(interaction, clip(f"✅ {note} — the phase message shows it: {where}"))
 
 
-async def send_posts(interaction: discord.Interaction, posts: Sequence[Post]) -> None:
-    """Show ``posts`` in order as follow-ups of an already deferred ``interaction``."""
+async def send_posts(interaction: discord.Interaction, posts: Sequence[Post], *, home: int | None = None) -> None:
+    """Show ``posts`` in order as follow-ups of an already deferred ``interaction``.
+
+    ``home``: the table's channel, when the interaction comes from elsewhere (a dice tray pressed in a
+    Team's thread): the table's live message is then published there, never in the thread.
+    """
+    home = home or interaction.extras.get(_HOME)
     posts = merge_posts(posts)
     if not posts:
         if interaction.extras.get(_PENDING) or interaction.extras.get(_PRIVATE_PENDING):
             await send_error(interaction, "Done.")
         return
     for post in posts:
-        if post.ephemeral or post.track is None:
+        if post.channel_id is not None and not post.ephemeral:
+            await send_to_thread(interaction.client, home or channel_of(interaction), post)  # a Team's thread: not a reply
+        elif home not in (None, interaction.channel_id) and post.track is not None and not post.ephemeral:
+            client = interaction.client
+            await publish(client, home, post, lambda post=post: send_to(client, home, post))
+        elif post.ephemeral or post.track is None:
             await _send_new(interaction, post)
-            continue
-        channel_id = channel_of(interaction)
-        if await publish(interaction.client, channel_id, post, lambda post=post: _send_new(interaction, post)):
-            await _confirm_edit(interaction, post, channel_id)
+        else:
+            channel_id = channel_of(interaction)
+            if await publish(interaction.client, channel_id, post, lambda post=post: _send_new(interaction, post)):
+                await _confirm_edit(interaction, post, channel_id)
+        if post.team_threads:
+            await start_team_threads(interaction.client, home or channel_of(interaction), post)
+    if interaction.extras.get(_PENDING) and home not in (None, interaction.channel_id):
+        # Typed in a Team's thread: the game's message went to its channel; the thread says where.
+        await interaction.edit_original_response(
+            content=f"✅ Done: the game's message in <#{home}> shows it.", attachments=[], view=None,
+            allowed_mentions=NO_MENTIONS,
+        )
+        interaction.extras.pop(_PENDING, None)
     if interaction.extras.get(_PENDING):  # only withheld private posts: settle the placeholder harmlessly
         await interaction.edit_original_response(content=NOT_DELIVERED, attachments=[], view=None, allowed_mentions=NO_MENTIONS)
         interaction.extras.pop(_PENDING, None)
@@ -330,6 +371,39 @@ async def publish(
     return False
 
 
+async def send_to(client: discord.Client, channel_id: int, post: Post) -> Any:
+    """Post ``post`` as a new message in channel ``channel_id`` (a Team's thread), outside any interaction."""
+    return await client.get_partial_messageable(channel_id).send(**post_kwargs(post))
+
+
+async def send_to_thread(client: discord.Client, channel_id: int, post: Post, **extra: Any) -> Any:
+    """Post ``post`` in its Team's thread; if Discord refuses (the thread was deleted), in the table's channel."""
+    try:
+        return await client.get_partial_messageable(post.channel_id or channel_id).send(**post_kwargs(post), **extra)
+    except discord.HTTPException as exc:
+        if post.channel_id in (None, channel_id):
+            raise
+        log.warning("Could not post in thread %s (code %s); posting in channel %s", post.channel_id, exc.code, channel_id)
+        return await client.get_partial_messageable(channel_id).send(**post_kwargs(post), **extra)
+
+
+async def start_team_threads(client: discord.Client, channel_id: int, post: Post) -> None:
+    """Open the Teams' threads a game's first post asks for, report them, and post what the service says.
+
+    Never raises: the game has started either way, and without threads it plays on in the channel.
+    """
+    try:
+        opened = await open_team_threads(client, channel_id, post.team_threads)
+        service = client.service  # type: ignore[attr-defined]
+        for note in await service.record_threads(channel_id, post.team_threads[0].table_id, opened):
+            try:
+                await send_to(client, note.channel_id or channel_id, note)
+            except discord.HTTPException as exc:
+                log.warning("Could not post in channel %s (code %s)", note.channel_id or channel_id, exc.code)
+    except Exception:
+        log.exception("Could not open the Team threads of the game in channel %s", channel_id)
+
+
 async def send_error(interaction: discord.Interaction, text: str) -> None:
     """Tell only the user who acted: an ephemeral sentence, whatever state the interaction is in."""
     text = clip(text) or GENERIC_ERROR
@@ -385,7 +459,7 @@ async def respond(
     """
     try:
         await defer(interaction, private=private)
-        channel_id = interaction.channel_id
+        channel_id = await home_channel(interaction)
     except Exception as error:
         await report_error(interaction, error)
         return

@@ -250,16 +250,20 @@ async def present_batch(svc: GameService, c: Committed, lines: Sequence[Checked]
     from bot.service.dice_tray import tray_posts
 
     engine, before, after = c.after.engine, c.before, c.after
-    if c.boundary or (set(asked(engine, after.state)) - set(asked(engine, before.state))):
+    fresh_asked = set(asked(engine, after.state)) - set(asked(engine, before.state))
+    threads: list[Post] = []
+    if c.boundary or fresh_asked:
         # The phase before the batch, from the log (one read), then everything the batch did.
         old, earlier = await svc.store.story(after.table.id, "live", before.version, base=before.version + 1)
         story = [_row_event(r) for r in earlier] + c.events
         track = await svc._new_live(after, old)
-        first = await svc._phase_post(after, story, actor=c.user_id, new_prompts=True, track=track)
+        fresh = None if c.boundary else {s for s, _ in fresh_asked}
+        first = await svc._phase_post(after, story, actor=c.user_id, new_prompts=True, track=track, fresh=fresh)
         first = first.model_copy(update={"content": clip(_orders_line(c, lines) + "\n" + first.content)})
+        threads = await svc._thread_posts(after)
     else:
         first = await svc._progress_post(c)
-    return [first, *await tray_posts(c, svc._render)]
+    return [first, *threads, *await svc._in_threads(after, await tray_posts(c, svc._render))]
 
 
 def _orders_line(c: Committed, lines: Sequence[Checked]) -> str:

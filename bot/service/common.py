@@ -49,6 +49,22 @@ class Track(BaseModel):
     and for the console, which shows each entry once rather than the whole phase message each time)."""
 
 
+class TeamThread(BaseModel):
+    """A private thread the discord layer opens in a table's channel for one Team (issue #13).
+
+    Once opened (or refused), the discord layer reports every Team's thread id (None: it could not
+    open it) with ``GameService.record_threads(channel, table_id, {team: id})``.
+    """
+
+    table_id: int
+    team: str
+    """The Team's name, as the engine names it ("Team Able"): the key of its record."""
+    name: str
+    """The thread's title (Discord allows 100 characters)."""
+    user_ids: list[int]
+    """The Team's players, added to the thread."""
+
+
 class Post(BaseModel):
     """One message to show: Discord-free, already within Discord's limits."""
 
@@ -64,6 +80,10 @@ class Post(BaseModel):
     file_name: str = "game.json"
     track: Track | None = None
     """Set on a table's live message: it is edited in place, and supersedes the one before (issue #11)."""
+    channel_id: int | None = None
+    """Post it there (a Team's private thread) rather than where the command was used or the table plays."""
+    team_threads: list[TeamThread] = Field(default_factory=list)
+    """Private threads to open in the table's channel once this post is out (a game in Teams starting)."""
 
 
 @dataclass

@@ -14,7 +14,7 @@ import importlib
 import secrets
 import time
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Collection, Sequence
 from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel
@@ -46,6 +46,7 @@ from bot.service.errors import (
 )
 from bot.service.longplay import LongPlayMixin, Notice, check_settings, notice_op
 from bot.service.tableau import ImageCache, TableauMixin, fit, start_header, story_lines
+from bot.service.teams import TeamsMixin, short_seat, team_waiting_line, teams_of, thread_requests
 from db.contract import (
     AddSeat,
     Append,
@@ -123,7 +124,7 @@ def render_view(view: BaseModel) -> tuple[bytes | None, str]:
     return image, alt[:1024]
 
 
-class GameService(LongPlayMixin, TableauMixin):
+class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
     """Tables per channel, backed by :class:`db.store.Store`."""
 
     def __init__(
@@ -148,6 +149,8 @@ class GameService(LongPlayMixin, TableauMixin):
         self._tables: LRU[int, TableRow] = LRU(cache_tables)
         """Per channel: its live table row as this service last wrote or read it (see :meth:`_on_table`)."""
         self._images = ImageCache()
+        self._thread_ids: LRU[int, dict[str, int | None]] = LRU(cache_tables)
+        """Per table played in Teams: its Team threads once recorded (bot.service.teams; they do not change after)."""
         """The board images of the latest positions (bot.service.tableau): one drawing per position."""
         self._timers_synced = False
         """True once this process re-planned every table's timers (the first timer pass does it)."""
@@ -233,6 +236,11 @@ class GameService(LongPlayMixin, TableauMixin):
             self._tables[channel_id] = table
         else:
             self._tables.pop(channel_id, None)
+        if table is None and (home := await self.store.thread_home(channel_id)) is not None:
+            raise NoGameError(
+                f"This is {home[1]}'s private thread for the game in <#{home[0]}>; that game's commands "
+                "did not reach it from here: use them there."
+            )
         if table is None or (live and table.status not in ("lobby", "active")):
             raise NoGameError("There is no game in this channel. Start one with /game new.")
         return table
@@ -460,7 +468,12 @@ class GameService(LongPlayMixin, TableauMixin):
         from bot.service.dice_tray import start_trays
 
         header = start_header(engine, table, seats, order)
-        first = await self._phase_post(loaded, list(events), actor=None, header=header, new_prompts=True)
+        requests = thread_requests(loaded)  # a game in Teams: the discord layer opens their threads
+        threaded = {t.team for t in requests}  # what each Team is asked goes there, once they are open
+        first = await self._phase_post(loaded, list(events), actor=None, header=header, new_prompts=True, threaded=threaded)
+        first.team_threads = requests
+        if first.team_threads:  # its trays go to the Teams' threads once they are open (record_threads)
+            return [first]
         return [first, *await start_trays(loaded, self._render)]
 
     # -- play --------------------------------------------------------------
@@ -725,7 +738,8 @@ class GameService(LongPlayMixin, TableauMixin):
         """The messages for one committed entry, then any per-seat control posts (D-Day Dice trays)."""
         from bot.service.dice_tray import tray_posts
 
-        return [*await self._present_entry(c), *await tray_posts(c, self._render)]
+        trays = await self._in_threads(c.after, await tray_posts(c, self._render))  # a Team's trays: its thread
+        return [*await self._present_entry(c), *trays]
 
     async def _present_entry(self, c: Committed) -> list[Post]:
         """Return the messages for one committed entry: a phase post with the board, or a short note."""
@@ -737,16 +751,22 @@ class GameService(LongPlayMixin, TableauMixin):
             old, earlier = await self.store.story(table.id, "live", seq - 1, base=seq)  # one read
             all_events = [_row_event(r) for r in earlier] + c.events
             track = await self._new_live(after, old)
-            return [await self._phase_post(after, all_events, actor=c.user_id, new_prompts=True, track=track)]
+            # Inside a phase, only the seats newly asked are pinged: the others were when they were asked.
+            fresh = None if c.boundary else {s for s, _ in after_prompts - before_prompts}
+            post = await self._phase_post(after, all_events, actor=c.user_id, new_prompts=True, track=track, fresh=fresh)
+            return [post, *await self._thread_posts(after)]
         # Inside an open-ended phase (several moves): the live message is edited (bot.service.tableau).
         return [await self._progress_post(c)]
 
     # -- presentation --------------------------------------------------------
 
-    def _waiting_line(self, loaded: Loaded, *, ping: bool) -> str:
+    def _waiting_line(self, loaded: Loaded, *, ping: bool, threaded: Collection[str] = ()) -> str:
+        """Who must act now and what each is asked (``threaded``: Teams whose prompts go to their own thread)."""
         prompts = loaded.engine.prompts(loaded.state)
         if not prompts:
             return ""
+        if teams_of(loaded):
+            return team_waiting_line(loaded, prompts, threaded)
         parts = []
         for p in prompts:
             user = loaded.seats.get(p.seat)
@@ -757,12 +777,15 @@ class GameService(LongPlayMixin, TableauMixin):
     def _buttons(self, loaded: Loaded) -> list[PostButton]:
         buttons = []
         names = loaded.seat_names
-        for index, (seat, choice) in enumerate(_flat_choices(loaded.engine.prompts(loaded.state))):
+        flat = _flat_choices(loaded.engine.prompts(loaded.state))
+        if teams_of(loaded) and sum(1 for _, c in flat if c.button) > MAX_BUTTONS:
+            return []  # buttons for some Units only would favour them: a dozen Units use their trays and commands
+        for index, (seat, choice) in enumerate(flat):
             if not choice.button:  # only the complete answers the engine marked (rules.core.contract.Choice)
                 continue
             if len(buttons) >= MAX_BUTTONS:
                 break
-            label = f"{names.get(seat, seat).split(' ')[0]}: {choice.label}"
+            label = f"{short_seat(names.get(seat, seat))}: {choice.label}"
             buttons.append(
                 PostButton(
                     label=label[:80],
@@ -781,8 +804,14 @@ class GameService(LongPlayMixin, TableauMixin):
         header: str = "",
         new_prompts: bool,
         track: Track | None = None,
+        fresh: Collection[str] | None = None,
+        threaded: Collection[str] | None = None,
     ) -> Post:
-        """A new phase message: the board, the phase's story, whom it waits for (pinged); the new live message."""
+        """A new phase message: the board, the phase's story, whom it waits for (pinged); the new live message.
+
+        ``fresh``: the seats to ping (those newly asked inside a phase); None pings every seat asked.
+        ``threaded``: the Teams whose prompts go to their threads (None: those with a thread recorded).
+        """
         engine, state = loaded.engine, loaded.state
         outcome = engine.outcome(state)
         mentions: list[int] = []
@@ -793,9 +822,12 @@ class GameService(LongPlayMixin, TableauMixin):
                 f"The dice seed was `{loaded.table.seed}` (check it against the commitment posted at the start)."
             )
         else:
-            tail = self._waiting_line(loaded, ping=True)
+            if threaded is None:
+                threaded = {t for t, i in (await self._threads(loaded)).items() if i is not None}
+            tail = self._waiting_line(loaded, ping=True, threaded=threaded)
             if new_prompts:
-                mentions = sorted({loaded.seats[s] for s in active_seats(engine, state) if s in loaded.seats} - {actor})
+                pinged = active_seats(engine, state) if fresh is None else frozenset(fresh)
+                mentions = sorted({loaded.seats[s] for s in pinged if s in loaded.seats} - {actor})
         image, alt = await self._image(loaded.table.id, loaded.version, lambda: engine.view(state, None))
         # The story gives way from its oldest lines (it is all in /game history); what happens next never does.
         return Post(

@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 
 GAME = "dday-dice"
 TRAY_TEMPLATE = (
-    r"dday:tray:(?P<channel>\d+):(?P<table>\d+):(?P<version>\d+):(?P<seat>unit[1-4]):"
+    r"dday:tray:(?P<channel>\d+):(?P<table>\d+):(?P<version>\d+):(?P<seat>unit[1-4]|t[1-3]u[1-4]):"
     r"(?P<mask>[0-9a-f]{1,4}):(?P<op>t\d{1,2}|go|keep|mull)"
 )
 STALE = "That dice tray shows an earlier roll; use the newest tray (or /dice tray for a fresh one)."

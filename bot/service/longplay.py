@@ -55,6 +55,7 @@ from bot.service.clock import (
 )
 from bot.service.common import Loaded, Post, PostButton, clip, event_dict, mention
 from bot.service.errors import NotPlayerError, PermissionDeniedError, SeatError, ServiceError, StaleVersionError
+from bot.service.teams import check_hand_over, is_teammate, thread_for_reminder
 from db.contract import AddRequest, AddVacation, Append, EndVacation, Op, ReplaceSeat, SetPrefs, UpdateRequest
 from db.timer_ops import AddNotice, ClaimTimer, DropReminders, MarkNotice, NewTimer, Replan, SetTimer
 from rules.core import Event, Prompt
@@ -436,7 +437,8 @@ class LongPlayMixin:
             f"⏰ {mention(user)}, the game in <#{table.channel_id}> has been waiting for you "
             f"({seat_name}) since {ts(timer.asked_at, 'R')}: {prompt.text}"
         )
-        post = Post(content=clip(text), mention_user_ids=[user])
+        # In a game in Teams, the reminder goes to the Unit's Team thread (if it has one), not the channel.
+        post = thread_for_reminder(Post(content=clip(text), mention_user_ids=[user]), await self.thread_of_seat(loaded, timer.seat))
         dm = user if context.prefs.get(user, {}).get("dm") else None
         sent = replace(timer, attempt=timer.attempt + 1, last_at=now)
         upcoming = reminder_due(sent, timer_hours(table_settings(table))["reminder"], away, quiet)
@@ -462,7 +464,7 @@ class LongPlayMixin:
                 f"The deadline for {seat_name} passed, but this decision has no default; "
                 f"still waiting for {mention(user)}."
             )
-            post = Post(content=note, mention_user_ids=[user])
+            post = thread_for_reminder(Post(content=note, mention_user_ids=[user]), await self.thread_of_seat(loaded, timer.seat))
             queued = notice_op(table, post, kind="no-default", seat=timer.seat, dm_user_id=None, now=now)
             results = await self._commit(table, claim, queued)
             return [
@@ -728,7 +730,10 @@ class LongPlayMixin:
     async def replace(
         self: GameService, channel_id: int, user_id: int, seat: str, new_user: int, *, is_manager: bool, force: bool = False
     ) -> list[Post]:
-        """Hand ``seat`` to ``new_user``: the creator or a manager asks, the seat's player consents."""
+        """Hand ``seat`` to ``new_user``: the creator, a manager or (in Teams) a teammate asks, the seat's player consents.
+
+        In a game played in Teams a seat passes only within its Team (:func:`bot.service.teams.check_hand_over`).
+        """
 
         async with self._lock(channel_id):
             table = await self._table(channel_id)
@@ -741,10 +746,14 @@ class LongPlayMixin:
             current = loaded.seats[seat]
             if current == new_user:
                 raise SeatError(f"{mention(new_user)} already holds that seat.")
+            check_hand_over(loaded, seat, new_user)  # in Teams: never to a player of another Team
             if user_id == current:
                 return await self._replace(loaded, seat, new_user, user_id)
-            if user_id != table.creator_id and not is_manager:
-                raise PermissionDeniedError("Only the game's creator, a server manager, or the seat's own player can hand a seat over.")
+            if user_id != table.creator_id and not is_manager and not is_teammate(loaded, seat, user_id):
+                raise PermissionDeniedError(
+                    "Only the game's creator, a server manager, the seat's own player, or (in a game played in "
+                    "Teams) a teammate can hand a seat over."
+                )
             if force:
                 last = await self.store.last_seen(table.id, current)
                 idle = self._clock() - (datetime.fromisoformat(last).timestamp() if last else 0.0)

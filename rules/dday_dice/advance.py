@@ -27,7 +27,7 @@ from rules.dday_dice.defences import mines_active
 from rules.dday_dice.items import usable
 from rules.dday_dice.losses import check_elimination, eliminate, lose_specialists, take_losses
 from rules.dday_dice.maps import Edge, neighbours
-from rules.dday_dice.overlord import fanatical_defenders, mont_fleury, raids
+from rules.dday_dice.overlord import fanatical_defenders, mont_fleury, raids, reserves
 from rules.dday_dice.overlord.campaign import bunker_refusal
 from rules.dday_dice.state import Unit
 
@@ -56,7 +56,7 @@ def check_move(g: G, u: Unit, dest: str) -> tuple[int, Edge] | str:
     if line is None:
         return f"{dest} is not next to {here.label}"
     to = m.sector(dest)
-    if here.bunker:
+    if here.bunker and not (g.s.campaign is not None and raids.may_leave_bunker(g, u)):
         return "a Unit in a Bunker does not move on"
     if to.row < here.row:
         return f"{to.label} is behind you (no moving down)"
@@ -202,10 +202,7 @@ def arrive(g: G, seat: str) -> None:
             hand.remove(a.specialist)
             u = g.put(u.model_copy(update={"hand": tuple(hand), "specialists": u.specialists + (a.specialist,)}))
             g.ev("rallied", f"{g.name(seat)} rallied its {rec.name} for free in {label}.", unit=seat)
-        elif a.specialist in g.s.ranking_reserve:
-            left = list(g.s.ranking_reserve)
-            left.remove(a.specialist)
-            g.s = g.s.model_copy(update={"ranking_reserve": tuple(left)})
+        elif reserves.take(g, seat, "ranking", a.specialist):
             u = g.put(g.u(seat).model_copy(update={"specialists": u.specialists + (a.specialist,)}))
             g.ev("rallied", f"{g.name(seat)} rallied the {rec.name} for free in {label}.", unit=seat)
     if a.lose_specialists:

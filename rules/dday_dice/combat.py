@@ -94,11 +94,13 @@ def fight(g: G) -> None:
             take_losses(g, u.seat, 0, "")
         u = g.u(u.seat)
         if u.status == "active" and sec.bunker and not (g.s.german is not None and final_bunker(g, sec.id)):
+            helping = u.specialists if raids.bunker_helpers(g) else ()
             pool = dict(g.s.bunker_pool)
-            pool[sec.id] = pool.get(sec.id, ()) + u.specialists
+            pool[sec.id] = pool.get(sec.id, ()) + helping
             g.s = g.s.model_copy(update={"bunker_pool": pool})
             g.put(u.model_copy(update={"status": "conquered", "bunker": sec.id, "done": True, "queue": ()}))
-            helpers = ", ".join(g.d.specialists[x].name for x in u.specialists)
+            helpers = ", ".join(g.d.specialists[x].name for x in helping)
             g.ev("conquered", f"{g.name(u.seat)} conquered the {sec.label} with {u.soldiers} Soldiers"
                  + (f"; {helpers} wait next to it to help the others." if helpers else "."), unit=u.seat)
+            raids.on_conquered(g, u.seat)
     assault.run(g)

@@ -49,6 +49,7 @@ from rules.dday_dice.overrides import DiceData, builtin_data, data_from_state, l
 from rules.dday_dice.overlord import options as campaign_options
 from rules.dday_dice.overlord import playable
 from rules.dday_dice.overlord.setup import campaign_notes, new_campaign_state
+from rules.dday_dice.overlord.neutral import with_neutral
 from rules.dday_dice.overlord.records import campaign_hash
 from rules.dday_dice.overlord.teams import ALL_SEATS as TEAM_SEATS
 from rules.dday_dice.overlord.teams import seat_name as team_seat_name
@@ -183,6 +184,7 @@ class DDiceEngine:
         owner = data.overrides
         dice = Dice(seed=seed, script=tuple(dice_script))
         if setup is not None:
+            data = with_neutral(data)
             s, events = new_campaign_state(data, setup, options, dice)
         else:
             data = with_map(data, str(options.get("map", "exercise-tiger")).strip().lower())

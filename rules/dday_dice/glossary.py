@@ -18,6 +18,7 @@ import logging
 
 from rules.core.glossary import MAX_TEXT, Entry
 from rules.dday_dice.atlantikwall_glossary import atlantikwall_entries
+from rules.dday_dice.overlord.neutral import unique_entries
 from rules.dday_dice.overrides import ENV_VAR, DiceData, builtin_data, load_data
 
 log = logging.getLogger(__name__)
@@ -95,4 +96,6 @@ def glossary_entries(d: DiceData | None = None) -> list[Entry]:
         out.append(_entry(f"dice-map-{mid}", f"{m.number} {m.name}", (m.name, m.number, mid), "rule", body,
                           _note("maps", mid, m, d), m.provenance))
     known = {e.id for e in out}
-    return out + [e for e in atlantikwall_entries() if e.id not in known]
+    out += [e for e in atlantikwall_entries() if e.id not in known]
+    known = {e.id for e in out}
+    return out + [e for e in unique_entries() if e.id not in known]

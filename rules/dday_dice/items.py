@@ -18,7 +18,7 @@ from rules.dday_dice import awards, badges, battle_conditions, bonuses, chaotic_
 from rules.dday_dice.actions import Find, Use
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.effects import available, check_dice, dice_effect, gains
-from rules.dday_dice.overlord import fanatical_defenders, raids
+from rules.dday_dice.overlord import fanatical_defenders, raids, reserves
 from rules.dday_dice.overlord.raid_a import find_refusal
 from rules.dday_dice.records import Effect
 from rules.dday_dice.state import GERMAN, Order, Unit
@@ -39,7 +39,7 @@ def find_choices(g: G, u: Unit) -> list[str]:
     asked = {o.what for o in u.orders}
     tops = chaotic_supply.findable(g)
     out = [fanatical_defenders.FT] if fanatical_defenders.find_here(g, u) else []
-    for iid in dict.fromkeys(g.s.items_reserve):
+    for iid in dict.fromkeys(reserves.pool(g.s, g.d, u.seat, "items")):
         ip = g.d.items[iid].ip
         if iid not in asked and (tops is None or iid in tops) and (ip <= u.ip or free_find_ok(u, ip)) \
                 and not raids.find_refusal(g, u, iid):
@@ -66,8 +66,9 @@ def order(g: G, seat: str, a: Find, text: str) -> None:
     withheld = raids.find_refusal(g, u, a.what)
     if withheld:
         raise refuse(text, withheld + ".", RULE)
-    if a.what not in g.s.items_reserve:
-        raise refuse(text, f"the {rec.name} is not in the reserve.", RULE)
+    if a.what not in reserves.pool(g.s, g.d, seat, "items"):
+        raise refuse(text, f"the {rec.name} is not in "
+                     f"{'the reserves your Team draws from' if reserves.several(g.s) else 'the reserve'}.", RULE)
     tops = chaotic_supply.findable(g)
     if tops is not None and a.what not in tops:
         raise refuse(text, f"Chaotic Supply: only the top Item of each deck can be found ({', '.join(sorted(tops))}).",

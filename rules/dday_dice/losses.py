@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rules.dday_dice.context import G
+from rules.dday_dice.overlord import reserves
 
 
 def lose_specialists(g: G, seat: str, n: int, cause: str) -> list[str]:
@@ -20,8 +21,7 @@ def lose_specialists(g: G, seat: str, n: int, cause: str) -> list[str]:
     hand = u.hand + tuple(x for x in gone if g.d.specialists[x].kind == "regular")
     ranking = tuple(x for x in gone if g.d.specialists[x].kind != "regular")
     g.put(u.model_copy(update={"specialists": keep, "hand": hand}))
-    if ranking:
-        g.s = g.s.model_copy(update={"ranking_reserve": g.s.ranking_reserve + ranking})
+    reserves.give_back(g, seat, "ranking", ranking)
     names = ", ".join(g.d.specialists[x].name for x in gone)
     g.ev("specialist_lost", f"{g.name(seat)} lost {names} ({cause}).", unit=seat, specialists=gone)
     return gone

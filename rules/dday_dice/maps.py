@@ -85,6 +85,9 @@ class Sector(BaseModel):
     no_find: bool = False
     command_post: bool = False
     impassable: bool = False
+    escalation: bool = Field(False, exclude_if=lambda v: not v)
+    """An escalation Sector (Overlord: Dog Red's Sector 8); its Units ignore Share the Pain. Left out of a dump
+    when off, so the maps of the base game keep their data hash."""
 
     @model_validator(mode="after")
     def _def_values(self) -> Sector:

@@ -172,8 +172,8 @@ def choose(engine: Any, state: Any, seat: str, rng: random.Random | None = None)
     u = g.u(seat)
     if not acts:
         return next(p.default for p in engine.prompts(state) if p.seat == seat)
-    if u.owed or acts[0].kind == "assault":
-        return format_action(acts[0])
+    if u.owed or acts[0].kind == "assault" or all(a.kind == "raid" for a in acts):
+        return format_action(acts[0])  # an owed step (a Raid rule's owed order is then the only one offered)
     phase = state.phase
     if u.status == "down":
         return format_action(_keep_going(g, u, acts))

@@ -15,7 +15,8 @@ from __future__ import annotations
 from rules.dday_dice import chaotic_supply
 from rules.dday_dice.actions import Rally
 from rules.dday_dice.context import G, refuse
-from rules.dday_dice.overlord import mutual_admiration, postscript, raids, trapped_officers, unique_specialists
+from rules.dday_dice.overlord import mutual_admiration, postscript, raids, reserves, trapped_officers
+from rules.dday_dice.overlord import unique_specialists
 from rules.dday_dice.state import Order, Unit
 
 RULE = "Phase 4: Rally Specialists"
@@ -33,7 +34,7 @@ def rally_choices(g: G, u: Unit) -> list[str]:
     if u.flags.rallied >= limit(g, u) and not u.flags.free_specialist:
         return []
     ordered = {o.what for o in u.orders}
-    pool = list(dict.fromkeys(u.hand + g.s.ranking_reserve))
+    pool = list(dict.fromkeys(u.hand + reserves.pool(g.s, g.d, u.seat, "ranking")))
     out = [x for x in pool if x not in ordered and x not in u.specialists and cost(g, u, x) <= u.stars
            and not trapped_officers.rally_refusal(g, u, x) and not unique_specialists.refusal(g, u, x)
            and not raids.rally_refusal(g, u, x)]
@@ -62,8 +63,9 @@ def order(g: G, seat: str, a: Rally, text: str) -> None:
     if trapped_officers.free_rally(g, u, a.what):
         trapped_officers.rally_free(g, seat, a.what)
         return
-    if a.what not in u.hand and a.what not in g.s.ranking_reserve:
-        raise refuse(text, f"the {rec.name} is not available (not in your hand nor in the reserve).", RULE)
+    if a.what not in u.hand and a.what not in reserves.pool(g.s, g.d, seat, "ranking"):
+        raise refuse(text, f"the {rec.name} is not available (not in your hand nor in "
+                     f"{'the reserves your Team draws from' if reserves.several(g.s) else 'the reserve'}).", RULE)
     free = bool(u.flags.free_specialist)
     if not free and u.flags.rallied >= limit(g, u):
         raise refuse(text, f"you may rally {limit(g, u)} Specialist(s) a turn here.", RULE)
@@ -102,9 +104,9 @@ def tie_order(units: list[Unit], g: G | None = None) -> list[Unit]:
 
 
 SETTLE = {
-    # order kind: (reserve field, Unit field it joins, resource refunded, its name, record group)
-    "rally": ("ranking_reserve", "specialists", "stars", "Stars", "specialists"),
-    "find": ("items_reserve", "items", "ip", "Item Points", "items"),
+    # order kind: (reserve kind, Unit field it joins, resource refunded, its name, record group)
+    "rally": ("ranking", "specialists", "stars", "Stars", "specialists"),
+    "find": ("items", "items", "ip", "Item Points", "items"),
 }
 
 
@@ -115,10 +117,8 @@ def resolve_orders(g: G) -> None:
             u = g.u(u.seat)
             reserve, joins, refund, refund_name, group = SETTLE[o.kind]
             name = getattr(g.d, group)[o.what].name
-            pool = list(getattr(g.s, reserve))
-            if o.what in pool:
-                pool.remove(o.what)
-                g.s = g.s.model_copy(update={reserve: tuple(pool)})
+            if reserves.take(g, u.seat, reserve, o.what):
+                u = g.u(u.seat)
                 if o.kind == "find":
                     chaotic_supply.taken(g, o.what)
                 g.put(u.model_copy(update={joins: getattr(u, joins) + (o.what,)}))

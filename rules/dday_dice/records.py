@@ -202,10 +202,13 @@ class Specialist(Sourced):
     stars: int = Field(ge=0, le=30)
     kind: Literal["regular", "ranking", "unique"]
     """``regular``: each Unit has its own copy in hand; ``ranking``: one copy in the shared reserve;
-    ``unique`` (Overlord's Neutral Unique Specialists, none in our data): in the reserve like a Ranking one,
-    at most one per Team at a time in a campaign."""
+    ``unique`` (Overlord's Neutral Unique Specialists: placeholders in ``data/overlord/specialists.json``, in
+    campaigns only): in the reserve like a Ranking one, at most one per Team at a time in a campaign."""
     effect: Effect = Effect()
     text: str = ""
+    placeholder: bool = Field(False, exclude_if=lambda v: not v)
+    """Name, cost and effect are ours, standing in for a card whose text we lack (Overlord's Unique
+    Specialists); left out of a dump when off, so the base records keep their data hash."""
 
 
 class Item(Sourced):

@@ -24,7 +24,7 @@ from rules.dday_dice.bonuses import BADGE_LABEL
 from rules.dday_dice.context import current_map, unit_name
 from rules.dday_dice.german_records import german_data
 from rules.dday_dice.german_view import GermanPrivate, GermanView, german_private, german_view
-from rules.dday_dice.overlord import novice_officer
+from rules.dday_dice.overlord import novice_officer, reserves
 from rules.dday_dice.overlord.call_for_help import LABEL as CALL_FOR_HELP_LABEL
 from rules.dday_dice.maps import BattleMap, Sector
 from rules.dday_dice.overrides import DiceData
@@ -375,7 +375,7 @@ def build_view(s: DDState, d: DiceData, viewer: str | None, phase_label: str, da
                defences: tuple[bool, bool] = (True, True)) -> DDView:
     m = current_map(s, d)
     counts: dict[str, int] = {}
-    for i in s.items_reserve:
+    for i in reserves.pool(s, d, viewer or "", "items"):
         counts[i] = counts.get(i, 0) + 1
     private = None
     looked = [bc_cards()[x].name for x in s.battle.looked] if s.battle and s.battle.looker == viewer else []
@@ -390,7 +390,7 @@ def build_view(s: DDState, d: DiceData, viewer: str | None, phase_label: str, da
         phase=s.phase, phase_name=PHASE_NAMES.get(s.phase, ""), map=map_view(m, d, s),
         units=[unit_view(s, d, u, viewer, wait, stays.get(u.seat, 0), rolls_left.get(u.seat, 0)) for u in s.units],
         reserve_items=[_item(d, i, n) for i, n in counts.items()],
-        reserve_specialists=[_spec(d, x) for x in s.ranking_reserve], medals_left=len(s.medal_deck),
+        reserve_specialists=[_spec(d, x) for x in dict.fromkeys(reserves.pool(s, d, viewer or "", "ranking"))], medals_left=len(s.medal_deck),
         vehicles_left=len(s.vehicle_deck), waiting_for=list(waiting), outcome=outcome, data_note=data_note,
         seat=viewer, private=private,
         options={"players": str(len(s.units)), "map": s.map_id, "mulligan": "on" if s.mulligan else "off",

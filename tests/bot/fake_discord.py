@@ -182,6 +182,10 @@ class FakeDiscord:
         """(METHOD, template) -> answers (status, json) to give, once each, instead of success."""
         self._ids = itertools.count(1_400_000_000_000_000_000)
         self.messages: dict[int, dict[str, Any]] = {}
+        self.threads: dict[int, dict[str, Any]] = {}
+        """Threads opened with "Start Thread without Message", by id."""
+        self.thread_members: dict[int, list[int]] = {}
+        """Thread id -> the users added to it ("Add Thread Member"), in order."""
         self.slow: dict[tuple[str, str], float] = {}
         """(METHOD, template) -> seconds every such request takes (Discord's latency, to let work interleave)."""
         self.loading: dict[str, bool] = {}
@@ -304,6 +308,11 @@ class FakeDiscord:
             return 200, self.callback(segments[1], sent.body)
         if sent.method == "GET" and template == "/channels/{channel_id}":
             return 200, self.channel(segments[1])
+        if sent.method == "POST" and template == "/channels/{channel_id}/threads":
+            return 201, self.thread(sent, segments[1])
+        if sent.method == "PUT" and template == "/channels/{channel_id}/thread-members/{user_id}":
+            self.thread_members.setdefault(int(segments[1]), []).append(int(segments[3]))
+            return 204, None
         if sent.method == "PATCH" and template == "/channels/{channel_id}/messages/{message_id}":
             return self.edit(int(segments[3]), sent.body or {})
         if sent.method == "DELETE":
@@ -372,6 +381,35 @@ class FakeDiscord:
             "flags": 0,
         }
 
+    def thread(self, sent: Sent, channel_id: str) -> dict[str, Any]:
+        """A thread as "Start Thread without Message" returns it (type 12: private)."""
+        body = sent.body or {}
+        thread_id = self.next_id()
+        data = {
+            "id": str(thread_id),
+            "type": body.get("type", 11),
+            "guild_id": str(GUILD_ID),
+            "parent_id": channel_id,
+            "owner_id": str(BOT_USER_ID),
+            "name": body["name"],
+            "last_message_id": None,
+            "rate_limit_per_user": 0,
+            "message_count": 0,
+            "member_count": 1,
+            "total_message_sent": 0,
+            "flags": 0,
+            "thread_metadata": {
+                "archived": False,
+                "auto_archive_duration": body.get("auto_archive_duration", 4320),
+                "archive_timestamp": now_iso(),
+                "locked": False,
+                "invitable": body.get("invitable", True),
+                "create_timestamp": now_iso(),
+            },
+        }
+        self.threads[thread_id] = data
+        return data
+
     def message(self, sent: Sent, channel_id: str) -> dict[str, Any]:
         body = sent.body or {}
         message_id = self.next_id()
@@ -436,9 +474,11 @@ class FakeDiscord:
 class Payloads:
     """Raw INTERACTION_CREATE payloads, as the gateway delivers them."""
 
-    def __init__(self, *, guild_id: int = GUILD_ID, channel_id: int = CHANNEL_ID) -> None:
+    def __init__(self, *, guild_id: int = GUILD_ID, channel_id: int = CHANNEL_ID, channel: dict[str, Any] | None = None) -> None:
         self.guild_id = guild_id
         self.channel_id = channel_id
+        self.channel = channel
+        """The channel object the interactions carry (a thread's, from ``FakeDiscord.threads``); None: a text channel."""
         self._ids = itertools.count(1_500_000_000_000_000_000)
         self.command_ids: dict[str, str] = {}
 
@@ -455,7 +495,7 @@ class Payloads:
             "guild_locale": "en-US",
             "locale": "en-GB",
             "channel_id": str(self.channel_id),
-            "channel": {
+            "channel": self.channel or {
                 "id": str(self.channel_id),
                 "type": 0,
                 "guild_id": str(self.guild_id),

@@ -36,7 +36,7 @@ def field_autocomplete(kind: str, field: str) -> Any:
 
     async def complete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         try:
-            channel = interaction.channel_id
+            channel = await asyncio.wait_for(present.home_channel(interaction), AUTOCOMPLETE_TIMEOUT)
             if channel is None:
                 return []
             choices = await asyncio.wait_for(
@@ -57,7 +57,7 @@ def field_autocomplete(kind: str, field: str) -> Any:
 async def action_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     """Full legal action texts (``/aa do``, ``/pb do``); never raises, at most 25 choices."""
     try:
-        channel = interaction.channel_id
+        channel = await asyncio.wait_for(present.home_channel(interaction), AUTOCOMPLETE_TIMEOUT)
         if channel is None:
             return []
         choices = await asyncio.wait_for(

@@ -102,7 +102,7 @@ class TrayButton(ui.DynamicItem[ui.Button], template=TRAY_TEMPLATE):
         except Exception as error:
             await present.report_error(interaction, error)
             return
-        await show_tray_result(interaction, posts)
+        await show_tray_result(interaction, posts, home=self.channel_id)
 
 
 def _tray_item(match: re.Match[str], button: PostButton, style: discord.ButtonStyle) -> TrayButton:
@@ -113,8 +113,11 @@ if not any(t == TRAY_TEMPLATE for t, _ in views.EXTRA_TEMPLATES):
     views.EXTRA_TEMPLATES.append((TRAY_TEMPLATE, _tray_item))
 
 
-async def show_tray_result(interaction: discord.Interaction, posts: list[Post]) -> None:
-    """Redraw the pressed tray in place (the post marked ``edit``), then post the rest as usual."""
+async def show_tray_result(interaction: discord.Interaction, posts: list[Post], *, home: int | None = None) -> None:
+    """Redraw the pressed tray in place (the post marked ``edit``), then post the rest as usual.
+
+    ``home``: the table's channel (a tray may sit in a Team's thread; the phase message goes to the channel).
+    """
     try:
         rest = []
         for post in posts:
@@ -129,7 +132,7 @@ async def show_tray_result(interaction: discord.Interaction, posts: list[Post]) 
                 view=kwargs.get("view"),
                 allowed_mentions=present.NO_MENTIONS,
             )
-        await present.send_posts(interaction, rest)
+        await present.send_posts(interaction, rest, home=home)
     except Exception:
         log.exception("Could not show the dice tray result of interaction %s", interaction.id)
         try:

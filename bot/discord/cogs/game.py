@@ -416,7 +416,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Start, jo
             interaction, lambda: self.service.vacation(present.channel_of(interaction), interaction.user.id, days)
         )
 
-    @app_commands.command(name="replace", description="Hand a seat to another player (creator, manager, or the seat's player)")
+    @app_commands.command(name="replace", description="Hand a seat to another player (creator, manager, the seat's player, or a teammate)")
     @app_commands.autocomplete(seat=never_raises(_game_seats))
     @app_commands.describe(
         seat="The seat to hand over",

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.overlord import novice_officer as N
-from rules.dday_dice.overlord import unique_specialists
+from rules.dday_dice.overlord import reserves, unique_specialists
 from rules.dday_dice.overlord.battle_map import local_id
 from rules.dday_dice.overlord.cstate import ScoreLine
 from rules.dday_dice.overlord.raid_rule import Order, RaidRule, register
@@ -43,7 +43,8 @@ def _start(g: G) -> None:
 
 def _choices(g: G, u: Unit) -> list[str]:
     out = [x for x in u.hand if x not in u.specialists]
-    out += [x for x in dict.fromkeys(g.s.ranking_reserve) if not unique_specialists.refusal(g, u, x)]
+    out += [x for x in dict.fromkeys(reserves.pool(g.s, g.d, u.seat, "ranking"))
+            if x not in out and not unique_specialists.refusal(g, u, x)]
     return out
 
 
@@ -74,9 +75,7 @@ def _promote(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     if what in u.hand:
         g.upd(seat, hand=tuple(x for x in u.hand if x != what), specialists=u.specialists + (what,))
     else:
-        reserve = list(g.s.ranking_reserve)
-        reserve.remove(what)
-        g.s = g.s.model_copy(update={"ranking_reserve": tuple(reserve)})
+        reserves.take(g, seat, "ranking", what)
         g.upd(seat, specialists=u.specialists + (what,))
     g.ev("rallied", f"{g.name(seat)}'s {N.name(nid)} has learnt enough: he becomes the {g.d.specialists[what].name} "
          "(Baptism of Fire).", unit=seat, what=what, free=True)

@@ -27,6 +27,16 @@ PREFIX = {"able": "A", "baker": "B", "charlie": "C"}
 COLUMN_OF_PREFIX = {v: k for k, v in PREFIX.items()}
 ABANDONED = {"gold-beach": ("B2",)}
 """Battle Map notes: Bunkers that do not count and cannot be entered in a campaign."""
+NO_COMMAND_POST = {("b1", "mission-detroit"): ("12",), ("b1s", "mission-detroit"): ("12",)}
+"""Battle Map notes of a Raid: (Raid, board) -> Sectors whose Command Post does not count (Detroit's Sector 12 in
+B-1; in B-1S the Lost Equipment rule replaces it). Their other features (a Single Combat DEF) stay."""
+BUNKER_LINES = ("b2s",)
+"""Raids where a Scatter line joins the Bunkers of neighbouring boards (Leap Toward Tonga, B-2S: the leap from
+the first Bunker to Baker's; our reconstruction)."""
+SIDE_DOORS = ("operation-tonga",)
+"""Boards whose Bunker is also reached from the neighbouring Columns: a Scatter line joins it to the top Sector
+of each neighbouring board (our reconstruction of Minophobia's "move into an adjacent Column to avoid the Land
+Mines" on Operation Tonga; the printed board is not available)."""
 
 
 class RaidSector(Sector):
@@ -82,11 +92,14 @@ def compose(d: DiceData, boards: tuple[tuple[str, str], ...], raid_id: str) -> R
     for i, (col, m) in enumerate(maps):
         p = PREFIX[col]
         dead = ABANDONED.get(m.id, ())
+        no_post = NO_COMMAND_POST.get((raid_id, m.id), ())
         for s in m.sectors:
             data = s.model_dump(by_alias=True)
             data.update(id=f"{p}-{s.id}", col=s.col + WIDTH * i, start=s.start)
             if s.id in dead:
                 data["impassable"] = True
+            if s.id in no_post:
+                data["command_post"] = False
             sectors.append(RaidSector.model_validate(data))
         for e in m.edges:
             edges.append(Edge(a=f"{p}-{e.a}", b=f"{p}-{e.b}", mines=tuple(f"{p}-{x}" for x in e.mines),
@@ -97,6 +110,10 @@ def compose(d: DiceData, boards: tuple[tuple[str, str], ...], raid_id: str) -> R
             a, b = f"{PREFIX[lc]}-{a}", f"{PREFIX[rc]}-{b}"
             edges.append(Edge(a=a, b=b))
             lines.add(frozenset((a, b)))
+    doors = _side_doors(maps) + (_bunker_lines(maps) if raid_id in BUNKER_LINES else [])
+    for a, b in doors:
+        edges.append(Edge(a=a, b=b))
+        lines.add(frozenset((a, b)))
     first = maps[0][1]
     return RaidMap(id="raid-" + raid_id, number="", name=raid_record(raid_id).label, place=first.place,
                    provenance="reconstruction", reason="A row of boards joined by the Scatter! lines (our reconstruction).",
@@ -112,4 +129,31 @@ def _facing(left: BattleMap, right: BattleMap) -> list[tuple[str, str]]:
         a = max((s for s in left.sectors if s.row == r and not s.bunker), key=lambda s: s.col + s.span)
         b = min((s for s in right.sectors if s.row == r and not s.bunker), key=lambda s: s.col)
         out.append((a.id, b.id))
+    return out
+
+
+def _side_doors(maps: list[tuple[str, BattleMap]]) -> list[tuple[str, str]]:
+    """Scatter lines into a :data:`SIDE_DOORS` board's Bunker from the top Sector facing it on each neighbour."""
+    out = []
+    for i, (col, m) in enumerate(maps):
+        if m.id not in SIDE_DOORS:
+            continue
+        bunker = next(s for s in m.sectors if s.bunker)
+        for j in (i - 1, i + 1):
+            if not 0 <= j < len(maps):
+                continue
+            ncol, n = maps[j]
+            top = max(s.row for s in n.sectors if not s.bunker)
+            row = [s for s in n.sectors if s.row == top and not s.bunker]
+            near = max(row, key=lambda s: s.col + s.span) if j < i else min(row, key=lambda s: s.col)
+            out.append((f"{PREFIX[ncol]}-{near.id}", f"{PREFIX[col]}-{bunker.id}"))
+    return out
+
+
+def _bunker_lines(maps: list[tuple[str, BattleMap]]) -> list[tuple[str, str]]:
+    out = []
+    for (lc, left), (rc, right) in zip(maps, maps[1:]):
+        a = next(s for s in left.sectors if s.bunker)
+        b = next(s for s in right.sectors if s.bunker)
+        out.append((f"{PREFIX[lc]}-{a.id}", f"{PREFIX[rc]}-{b.id}"))
     return out

@@ -24,7 +24,8 @@ from rules.core.contract import Event
 from rules.core.dice import Dice
 from rules.dday_dice import chaotic_supply
 from rules.dday_dice.context import G
-from rules.dday_dice.overlord import carry, fanatical_defenders, mulligan_tokens, performance, postscript, raids
+from rules.dday_dice.overlord import (carry, fanatical_defenders, lost_officers, mulligan_tokens, performance, postscript,
+                                      raids, reserves)
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of, raid_map
 from rules.dday_dice.overlord.boards import board
 from rules.dday_dice.overlord.cstate import CampaignState, Team
@@ -60,7 +61,8 @@ def new_campaign(d: DiceData, setup: Setup, nations: tuple[str, ...], switches: 
     team_text = "; ".join(f"{team_name(t.column)} ({len(t.seats)} Unit{'s' if len(t.seats) > 1 else ''})"
                           for t in teams)
     g.events.append(Event(kind="setup", text=f"{title}, {setup.layout} layout: {team_text}; "
-                          f"{c.sets} Neutral card set(s).", data={"campaign": c.campaign, "raids": list(c.raids)},
+                          f"{c.sets} Neutral card set(s): {reserves.describe(c.sets)}.",
+                          data={"campaign": c.campaign, "raids": list(c.raids)},
                           phase="Setup"))
     _prepare_raid(g, first=True)
     return g.s, g.events
@@ -78,27 +80,6 @@ def team_column(c: CampaignState, seat: str) -> str:
     return c.team_of(seat).column
 
 
-def _reserve(g: G) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """Items and Ranking Specialists of the reserve: every Neutral set's cards, the Columns' Special Items.
-
-    With several Neutral sets the reserve holds each set's copies; Regular Items are those for the
-    largest Team (the number of players drawing from a set).
-    """
-    d, c = g.d, g.s.campaign
-    largest = max(len(t.seats) for t in c.teams)
-    items: list[str] = []
-    for k, r in d.items.items():
-        if r.kind == "regular" and r.min_players <= largest:
-            items += [k] * (r.copies * c.sets)
-    m = raid_map(d, c)
-    for col, bid in m.boards:
-        if any(t.column == col for t in c.teams):
-            for k in board(d, bid).special_items:
-                items += [k] * d.items[k].copies
-    ranking = tuple(k for k, r in d.specialists.items() if r.kind != "regular") * c.sets
-    return tuple(items), ranking
-
-
 def _prepare_raid(g: G, first: bool) -> None:
     """Reset everything for the Raid ``campaign.raid`` and place every Unit in its Column.
 
@@ -106,7 +87,7 @@ def _prepare_raid(g: G, first: bool) -> None:
     """
     c = g.s.campaign
     m = raid_map(g.d, c)
-    items, ranking = _reserve(g)
+    items, ranking, own_reserves = reserves.build(g.d, c)
     regular = tuple(k for k, r in g.d.specialists.items() if r.kind == "regular")
     rec = raid_record(c.raid_id)
     bonus_stars = KEEP_STARS * rec.keep if (c.blitzkrieg or first) else 0
@@ -127,7 +108,7 @@ def _prepare_raid(g: G, first: bool) -> None:
         "vehicle_deck": tuple(g.d.vehicles), "bunker_pool": {}, "phase": 0 if not first else g.s.phase,
         "campaign": c.model_copy(update={"conquests": (), "raid_started": g.s.turn + 1, "raid_tokens": (), "carry": (),
                                          "pain": (), "pain_given": (),
-                                         "raid_flags": (), "raid_lines": (), "novices": (),
+                                         "raid_flags": (), "raid_lines": (), "reserves": own_reserves, "novices": (),
                                          "unproven": tuple(u.seat for u in g.s.units)})})
     boards = ", ".join(f"{col.title()}: {board(g.d, bid).name}" for col, bid in m.boards)
     text = f"{rec.label} ({boards}). " + "; ".join(placed) + "."
@@ -136,6 +117,7 @@ def _prepare_raid(g: G, first: bool) -> None:
     g.ev("raid_start", text, raid=c.raid_id)
     if rec.keep and not bonus_stars:
         carry.offer(g, before, c.raid_id, rec.keep)
+    lost_officers.withhold(g)
     raids.on_start(g)
     chaotic_supply.deal(g)
 
@@ -163,7 +145,8 @@ def check(g: G) -> None:
     known = {s for s, _ in c.conquests}
     new = tuple((u.seat, g.s.turn) for u in g.s.units if u.status == "conquered" and u.seat not in known)
     if new:
-        c = c.model_copy(update={"conquests": c.conquests + new})
+        taken = tuple((u.seat, u.bunker) for u in g.s.units if u.seat in {x for x, _ in new} and u.bunker)
+        c = c.model_copy(update={"conquests": c.conquests + new, "bunkers_taken": c.bunkers_taken + taken})
         g.s = g.s.model_copy(update={"campaign": c})
     if any(u.status in ("active", "down") for u in g.s.units):
         return

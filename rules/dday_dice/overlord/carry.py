@@ -16,6 +16,7 @@ from itertools import combinations
 
 from rules.dday_dice.actions import CarryOver
 from rules.dday_dice.context import G, refuse
+from rules.dday_dice.overlord import reserves
 from rules.dday_dice.overlord.cstate import Carry
 from rules.dday_dice.state import Unit
 
@@ -49,7 +50,7 @@ def choices(g: G, seat: str) -> tuple[str, ...]:
     rec = pending(g, seat)
     held = set(trapped(g)) if in_play(g) else set()
     return tuple(x for x in rec.options if x not in held
-                 and (g.d.specialists[x].kind == "regular" or x in g.s.ranking_reserve))
+                 and (g.d.specialists[x].kind == "regular" or x in reserves.pool(g.s, g.d, seat, "ranking")))
 
 
 def legal(g: G, u: Unit) -> list[CarryOver]:
@@ -70,12 +71,10 @@ def apply(g: G, seat: str, a, text: str) -> None:
         raise refuse(text, f"keep up to {rec.slots} of the Specialists you had and may still keep: "
                      f"{', '.join(can) or 'none'}.", RULE)
     u = g.u(seat)
-    ranking = list(g.s.ranking_reserve)
     for x in a.what:
-        if x in ranking:
-            ranking.remove(x)
+        if g.d.specialists[x].kind != "regular":
+            reserves.take(g, seat, "ranking", x)
     stars = rec.stars_each * (rec.slots - len(a.what))
-    g.s = g.s.model_copy(update={"ranking_reserve": tuple(ranking)})
     g.put(u.model_copy(update={"specialists": u.specialists + a.what, "hand": tuple(x for x in u.hand if x not in a.what),
                                "stars": u.stars + stars}))
     c = g.s.campaign

@@ -58,6 +58,17 @@ class Carry(BaseModel):
     stars_each: int = 0
 
 
+class Reserve(BaseModel):
+    """One Team's own reserve (games of 5+ players, one Neutral card set per Team): Items and the Ranking and
+    Unique Specialists of its set."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    team: int
+    items: tuple[str, ...] = ()
+    ranking: tuple[str, ...] = ()
+
+
 class CampaignState(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -94,6 +105,15 @@ class CampaignState(BaseModel):
     """Share the Pain: (seat, colour) tokens given this Phase 2."""
     unproven: tuple[str, ...] = ()
     """Units that have not yet survived a Phase 6 in their Sector (Postscript to an Order)."""
+    reserves: tuple[Reserve, ...] = ()
+    """Several reserves (one per Team, 5+ players); empty with a single reserve, which is the game's own
+    ``items_reserve`` and ``ranking_reserve`` (:mod:`rules.dday_dice.overlord.reserves`)."""
+    bunkers_taken: tuple[tuple[str, str], ...] = ()
+    """(seat, Bunker Sector) of every conquest of the campaign, Raid after Raid (Ground Start, Raid B-2)."""
+    lost_officers: tuple[tuple[str, str], ...] = ()
+    """Lost Officers (Raid B-1, B-1S): (seat that drew it, Specialist) still unavailable, to the campaign's end."""
+    paras: tuple[tuple[str, int], ...] = ()
+    """Lost Paras (Raid B-1): (holder seat, Team number) of each Lost Para token."""
     novices: tuple[tuple[str, str], ...] = ()
     """(seat, Novice Officer id) of each Unit holding a Novice Officer in this Raid (:mod:`.novice_officer`)."""
 

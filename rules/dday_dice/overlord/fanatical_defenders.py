@@ -11,6 +11,10 @@
   uses it as it enters (the real one lowers the Bunker's DEF for it that turn as its Item does; the
   empty one adds 10 to the DEF of the Team's Bunker for the rest of the Raid). The Team's other Units
   then enter normally.
+- Several reserves: each Team's Flame-Thrower comes from its own reserve, so every Team may find one.
+  A single reserve has only one: the Units of several Teams that find it in the same turn all get it (the
+  rulebook's green tokens); a Team that comes for it in a later turn finds it no longer available, which
+  is an empty Flame-Thrower.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from __future__ import annotations
 from rules.dday_dice.context import G
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of
 from rules.dday_dice.overlord.boards import board
+from rules.dday_dice.overlord import reserves
 from rules.dday_dice.overlord.raid_rule import RaidRule, register
 from rules.dday_dice.state import Unit
 
@@ -57,7 +62,7 @@ def ft_sector(g: G, team_column: str) -> str:
 def _start(g: G) -> None:
     if not in_play(g):
         return
-    g.s = g.s.model_copy(update={"items_reserve": tuple(x for x in g.s.items_reserve if x != FT)})
+    reserves.withhold(g, "items", FT)
     spots = {t.number: ft_sector(g, t.column) for t in g.s.campaign.teams}
     g.ev("raid_rule", "Fanatical Defenders: each Team's first Unit into its Bunker needs the Team's Flame-Thrower, "
          "found only in " + ", ".join(f"{g.map.sector(v).label} (Team {k})" for k, v in spots.items()) + ".")
@@ -81,18 +86,32 @@ def refusal(g: G, u: Unit) -> str | None:
             f"{g.map.sector(ft_sector(g, team.column)).label}")
 
 
+def gone(g: G) -> bool:
+    """One reserve: its only Flame-Thrower went to another Team in an earlier turn (several reserves: each Team
+    has its own, never gone)."""
+    if reserves.several(g.s):
+        return False
+    turns = [f.split(":", 1)[1] for f in _flags(g) if f.startswith("ft_taken:")]
+    return bool(turns) and turns[0] != str(g.s.turn)
+
+
 def find(g: G, seat: str) -> None:
     u = g.u(seat)
     team = g.s.campaign.team_of(seat)
     cost = g.d.items[FT].ip
+    missing = gone(g)
     _flag(g, f"ft_found:{team.number}")
-    if u.ip >= cost:
+    if u.ip >= cost and not missing:
         g.put(u.model_copy(update={"ip": u.ip - cost, "items": u.items + (FT,)}))
+        if not reserves.several(g.s) and not any(f.startswith("ft_taken:") for f in _flags(g)):
+            _flag(g, f"ft_taken:{g.s.turn}")
         g.ev("found", f"{g.name(seat)} finds its Team's Flame-Thrower for {cost} Item Points.", unit=seat, what=FT)
-    else:
-        _flag(g, f"empty_ft:{seat}")
-        g.ev("found", f"{g.name(seat)} has only {u.ip} Item Points: it finds an empty Flame-Thrower (the Bunker will "
-             f"be {EMPTY_DEF} DEF harder for its Team).", unit=seat)
+        return
+    _flag(g, f"empty_ft:{seat}")
+    why = ("the single reserve's Flame-Thrower went to another Team in an earlier turn" if missing
+           else f"it has only {u.ip} Item Points")
+    g.ev("found", f"{g.name(seat)} finds an empty Flame-Thrower: {why} (the Bunker will be {EMPTY_DEF} DEF harder "
+         "for its Team).", unit=seat)
 
 
 def bunker_refusal(g: G, u: Unit, dest: str) -> str | None:

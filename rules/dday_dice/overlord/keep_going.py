@@ -21,7 +21,7 @@ from rules.dday_dice.actions import Retreat
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.losses import FALL_HOOKS
 from rules.dday_dice.maps import neighbours
-from rules.dday_dice.overlord import novice_officer, postscript
+from rules.dday_dice.overlord import lost_officers, novice_officer, postscript, reserves
 from rules.dday_dice.overlord.battle_map import local_id
 from rules.dday_dice.overlord.cstate import Fallen
 from rules.dday_dice.state import TurnFlags, Unit
@@ -132,13 +132,11 @@ def _revive(g: G, u: Unit, a: Retreat, number: int) -> None:
 
     d = g.d
     regular = [k for k, r in d.specialists.items() if r.kind == "regular"]
-    ranking = list(g.s.ranking_reserve) + [x for x in u.specialists if d.specialists[x].kind != "regular"]
+    reserves.give_back(g, u.seat, "ranking", tuple(x for x in u.specialists if d.specialists[x].kind != "regular"))
     if a.keep is not None and d.specialists[a.keep].kind != "regular":
-        if a.keep in ranking:
-            ranking.remove(a.keep)
+        reserves.take(g, u.seat, "ranking", a.keep)
     kept = (a.keep,) if a.keep else ()
     soldiers = soldiers_for(g, a.to)
-    g.s = g.s.model_copy(update={"ranking_reserve": tuple(ranking)})
     _forget(g, u.seat)
     g.put(u.model_copy(update={
         "status": "active", "soldiers": soldiers, "stars": u.stars + a.stars, "courage": u.courage + number - a.stars,
@@ -149,5 +147,6 @@ def _revive(g: G, u: Unit, a: Retreat, number: int) -> None:
     keep = f", keeping the {d.specialists[a.keep].name}" if a.keep else ""
     g.ev("keep_going", f"{g.name(u.seat)} keeps going from {label}{keep}: {soldiers} Soldiers, {number - a.stars} "
          f"Courage and {a.stars} Stars.", unit=u.seat, sector=a.to)
+    lost_officers.withhold(g, u.seat)
     postscript.unprove(g, u.seat)
     roll_first(g, g.u(u.seat))

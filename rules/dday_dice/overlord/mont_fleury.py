@@ -5,6 +5,7 @@ crossed on a temporary bridge, and in a campaign the bridge needs ONE of: a held
 Find RWB bonus, given up; the Engineer, sacrificed; the Rope Ladder, used. Wire Cutters and the like do
 not build it. If a Unit could build it in several ways, ours is the order of the rulebook's list:
 a held bonus first (a Unit holds one only to give it up), then the Engineer, then the Rope Ladder.
+A Rope Ladder the Unit has already used this turn (``use rope-ladder`` before moving) builds it too.
 """
 
 from __future__ import annotations
@@ -42,6 +43,8 @@ def way(g: G, u: Unit) -> str | None:
         return "engineer"
     if "rope-ladder" in u.items:
         return "rope-ladder"
+    if "rope-ladder" in u.used_items and u.flags.ignore_conditions:
+        return "used-ladder"
     return None
 
 
@@ -60,6 +63,8 @@ def build(g: G, seat: str) -> None:
         specs.remove("engineer")
         g.put(u.model_copy(update={"specialists": tuple(specs), "hand": u.hand + ("engineer",)}))
         what = "sacrificed its Engineer"
+    elif how == "used-ladder":
+        what = "climbs the Rope Ladder it used this turn"
     else:
         items = list(u.items)
         items.remove("rope-ladder")

@@ -12,10 +12,10 @@ from rules.dday_dice.overlord import raids
 from rules.dday_dice.overlord.options import BLITZ_VALUES, Setup
 from rules.dday_dice.overlord.records import campaigns, raid_record
 
-UNFINISHED: dict[str, str] = {"Share the Pain": "the escalation Sectors it exempts"}
+UNFINISHED: dict[str, str] = {}
 """Registered rules that still lack a part: a Raid that has one is not playable either."""
 
-SEPARATE_RESERVES = False
+SEPARATE_RESERVES = True
 """Whether each Team's own reserve (5 or more players, one Neutral card set per Team) is played."""
 
 

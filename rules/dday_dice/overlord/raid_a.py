@@ -22,7 +22,7 @@ from __future__ import annotations
 from rules.dday_dice.context import G
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of
 from rules.dday_dice.overlord.cstate import ScoreLine
-from rules.dday_dice.overlord import tie_break
+from rules.dday_dice.overlord import reserves, tie_break
 from rules.dday_dice.overlord.raid_rule import RaidRule, register
 from rules.dday_dice.overlord.teams import team_name
 from rules.dday_dice.state import Unit
@@ -129,9 +129,9 @@ def _race_start(g: G) -> None:
     m = g.map
     ids = {s.id for s in m.sectors}
     placed = [s for s in RACE if s in ids]
+    reserves.withhold(g, "items", FLAME_THROWER)
     c = g.s.campaign
     g.s = g.s.model_copy(update={
-        "items_reserve": tuple(x for x in g.s.items_reserve if x != FLAME_THROWER),
         "campaign": c.model_copy(update={"raid_tokens": c.raid_tokens + tuple((p, "flame-thrower") for p in placed),
                                          "raid_flags": c.raid_flags + ("withheld:" + FLAME_THROWER,)})})
     g.ev("raid_rule", "The Race for the Flame-Thrower: it cannot be found; the first Unit to reach "

@@ -15,9 +15,10 @@
   ``password`` in Phase 2, on its Final Tally before any Skull cancels (the matching comes first). Each
   face matched one for one takes 4 DEF off the Team's Bunker for good; all 6 matched: the Bunker is back
   to its printed DEF and the Unit draws a Medal. The dice then give their resources as usual.
-- Battle Map Notes (WN-68): with one shared reserve, as here, Sector 9 of WN-68 rallies the Lieutenant for
-  free (the board does so). Legendary Units are not in this game. Separate reserves per Team are not
-  modelled yet: when they are, Team Able's must lose its Lieutenant (he is only rallied in that Sector 9).
+- Battle Map Notes (WN-68): Sector 9 of WN-68 rallies the Lieutenant for free (the board does so). The note
+  on several reserves (Team Able's reserve loses its Lieutenant) has nothing to act on here: in our data
+  the Lieutenant is a Regular Specialist, in every Unit's own hand, never in a reserve. Legendary Units are
+  not in this game.
 """
 
 from __future__ import annotations

@@ -24,7 +24,7 @@ from collections import Counter
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.losses import lose_specialists, take_losses
 from rules.dday_dice.medals import draw
-from rules.dday_dice.overlord import password_dice as PD
+from rules.dday_dice.overlord import password_dice as PD, reserves
 from rules.dday_dice.overlord.baptism_of_fire import sector_number
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of
 from rules.dday_dice.overlord.raid_rule import Order, RaidRule, register
@@ -228,8 +228,7 @@ def _alarm_pay(g: G, seat: str) -> None:
     gone = u.items[len(u.items) - cost["items"]:] if cost["items"] else ()
     g.put(u.model_copy(update={"stars": u.stars - cost["stars"], "courage": max(0, u.courage - cost["courage"]),
                                "items": u.items[:len(u.items) - len(gone)]}))
-    if gone:
-        g.s = g.s.model_copy(update={"items_reserve": g.s.items_reserve + gone})
+    reserves.give_back(g, seat, "items", gone)
     g.ev("alarm", f"{g.name(seat)} answers the Alarm Signal: " + ", ".join(f"{n} {k}" for k, n in cost.items() if n)
          + " lost.", unit=seat)
     if cost["specialists"]:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from rules.dday_dice.context import G
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of
+from rules.dday_dice.overlord import reserves
 from rules.dday_dice.overlord.boards import board
 from rules.dday_dice.overlord.raid_c3 import piles_start
 from rules.dday_dice.overlord.raid_rule import RaidRule, register
@@ -37,7 +38,7 @@ def _add(g: G, flag: str) -> None:
 def _extra_equipment(g: G) -> None:
     home = g.s.campaign.team_of(g.s.units[0].seat).column
     extra = tuple(k for col, bid in g.map.boards if col != home for k in board(g.d, bid).special_items[:1])
-    g.s = g.s.model_copy(update={"items_reserve": g.s.items_reserve + extra})
+    reserves.give_back(g, g.s.units[0].seat, "items", extra)
     if extra:
         g.ev("raid_rule", "Extra Equipment: " + ", ".join(g.d.items[k].name for k in extra)
              + " join the Items that can be found.")

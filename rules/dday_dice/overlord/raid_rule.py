@@ -45,7 +45,10 @@ class RaidRule:
     - ``find(g, u, item)`` / ``rally(g, u, specialist)``: why it cannot be found / rallied now, or ``None``;
     - ``arrive(g, seat)``: after a Unit moved into a Sector and its arrival effects were applied;
     - ``orders``: the rule's own steps (:class:`Order`);
-    - ``score(g)``: extra Honor lines when the Raid is counted.
+    - ``score(g)``: extra Honor lines when the Raid is counted;
+    - ``helpers(g)``: ``False`` when a Unit that conquers a Bunker leaves no Specialists next to it to help;
+    - ``conquered(g, seat)``: right after ``seat`` conquered a Bunker (it may put the Unit back in the fight);
+    - ``leave(g, u)``: ``True`` when ``u``, in a Bunker, may move on from it;
     - ``special_damage(g, u)``: Special Damage hits ``u``; ``True`` when the rule took it (no Specialist is lost).
     """
 
@@ -62,6 +65,9 @@ class RaidRule:
     rally: Callable[[G, Unit, str], str | None] | None = None
     arrive: Callable[[G, str], None] | None = None
     orders: tuple[Order, ...] = ()
+    helpers: Callable[[G], bool] | None = None
+    conquered: Callable[[G, str], None] | None = None
+    leave: Callable[[G, Unit], bool] | None = None
     special_damage: Callable[[G, Unit], bool] | None = None
 
 

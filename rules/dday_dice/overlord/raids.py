@@ -17,9 +17,14 @@ from rules.dday_dice.context import G, refuse
 from rules.dday_dice.overlord import (
     baptism_of_fire,
     fanatical_defenders,
+    leap_toward_tonga,
     lieutenant_leloser,
+    lost_officers,
+    lost_paras,
     mutual_admiration,
     raid_a,
+    raid_b,
+    raid_b2,
     raid_c2,
     raid_c2s,
     raid_c3,
@@ -37,6 +42,7 @@ from rules.dday_dice.state import Unit
 
 
 RULE_MODULES = (raid_a, raid_starts, share_the_pain, mutual_admiration, fanatical_defenders, trapped_officers,
+                raid_b, raid_b2, lost_officers, lost_paras, leap_toward_tonga,
                 baptism_of_fire, lieutenant_leloser, sergeant_snafu,
                 tigers, raid_c2, raid_c2s, raid_c3, raid_c3s)
 """The modules that register Raid rules (importing them registers)."""
@@ -162,6 +168,21 @@ def owed_refusal(g: G, u: Unit, text: str):
     if not due:
         return None
     return refuse(text, "first: " + "; ".join(f"'{o.usage}'" for o in due) + ".")
+
+
+def bunker_helpers(g: G) -> bool:
+    """Whether a Unit that conquers a Bunker leaves its Specialists next to it to help the others."""
+    return all(r.helpers(g) for r in _rules(g) if r.helpers)
+
+
+def on_conquered(g: G, seat: str) -> None:
+    for r in _rules(g):
+        if r.conquered:
+            r.conquered(g, seat)
+
+
+def may_leave_bunker(g: G, u: Unit) -> bool:
+    return any(r.leave(g, u) for r in _rules(g) if r.leave)
 
 
 def on_special_damage(g: G, seat: str) -> bool:

@@ -24,6 +24,10 @@ def new_campaign_state(d: DiceData, setup: Setup, options: Mapping[str, str], di
     missing = [x for x in nations if x not in d.nations]
     if missing:
         raise InvalidOptionError(f"The data has no nation '{missing[0]}'.")
+    if setup.sets > 1 and str(options.get("chaotic_supply", "off")).strip().lower() == "on":
+        raise InvalidOptionError("Chaotic Supply needs a single reserve: with 5 or more players each Team has its own "
+                                 "reserve, and no rulebook says how the two decks would be dealt then. Leave out "
+                                 "chaotic_supply=on or play with 4 players or fewer.")
     value = str(options.get("mulligan", "off")).strip().lower()
     if value not in ("on", "off"):
         raise InvalidOptionError(f"Option mulligan is 'on' or 'off', not '{value}'.")

@@ -6,7 +6,10 @@
 - A Unit given tokens adds one Skull of each token's colour to its next Final Tally (at the start of its
   next Phase 2), at most 6 a turn; the rest wait for the turn after. Such a Skull is Active like any other
   (so it may be given on); one that is ignored or spent in a bonus is simply gone.
-- Not modelled: the escalation Sectors the rule exempts (no escalation rule is known for our boards).
+- Exception: a Unit in an escalation Sector (a Sector flagged ``escalation``; on our boards Dog Red's
+  Sector 8) ignores the rule: it gives no token and its Skulls cancel as usual. It may still be given
+  tokens by others (the rulebook: to help it escalate), which join its next Final Tally as above. What
+  escalating itself does is not in our rulebooks, so only this exemption is played.
 """
 
 from __future__ import annotations
@@ -37,9 +40,14 @@ def _active_colours(g: G, u: Unit) -> Counter:
     return colours if n >= total else Counter({c: min(k, n) for c, k in colours.items()})
 
 
+def escalating(g: G, u: Unit) -> bool:
+    """Whether ``u`` stands in an escalation Sector (it ignores Share the Pain, but may be given tokens)."""
+    return g.sector(u).escalation
+
+
 def givable(g: G, u: Unit) -> dict[str, int]:
     """Colour -> tokens ``u`` may still give this Phase 2."""
-    if not in_play(g):
+    if not in_play(g) or escalating(g, u):
         return {}
     from rules.dday_dice.bonuses import claimable
     from rules.dday_dice.skulls import active_skulls, cancels_left
@@ -58,6 +66,9 @@ def give(g: G, seat: str, colour: str, to: str, text: str) -> None:
         raise refuse(text, "Share the Pain is a rule of Campaign A's Raids only.", RULE)
     if to == seat or to not in g.s.seats or g.u(to).status != "active":
         raise refuse(text, "give the Skull token to another Unit still on the map.", RULE)
+    if escalating(g, u):
+        raise refuse(text, f"{g.sector(u).label} is an escalation Sector: a Unit there ignores Share the Pain "
+                     "(it gives no Skull token; others may still give it some).", RULE)
     if givable(g, u).get(colour, 0) <= 0:
         raise refuse(text, f"you have no Active {colour} Skull left to share (Skulls cancel first).", RULE)
     c = g.s.campaign

@@ -36,7 +36,7 @@ from typing import NamedTuple
 
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.losses import take_losses
-from rules.dday_dice.overlord import password_dice as PD
+from rules.dday_dice.overlord import password_dice as PD, reserves
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of, local_id
 from rules.dday_dice.overlord.raid_rule import Order, RaidRule, owes_any, register
 from rules.dday_dice.state import Unit
@@ -190,7 +190,7 @@ def _slip(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     regular = g.d.specialists[what].kind == "regular"
     g.put(u.model_copy(update={"specialists": tuple(specs), "hand": u.hand + ((what,) if regular else ())}))
     if not regular:
-        g.s = g.s.model_copy(update={"ranking_reserve": g.s.ranking_reserve + (what,)})
+        reserves.give_back(g, seat, "ranking", (what,))
     c = g.s.campaign
     g.s = g.s.model_copy(update={"campaign": c.model_copy(update={
         "raid_flags": tuple(f for f in c.raid_flags if f != f"slip-owed:{seat}")})})

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from rules.dday_dice.context import G
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of
-from rules.dday_dice.overlord import tie_break
+from rules.dday_dice.overlord import reserves, tie_break
 from rules.dday_dice.overlord.raid_rule import RaidRule, register
 from rules.dday_dice.state import Unit
 
@@ -37,7 +37,7 @@ def in_play(g: G) -> bool:
 
 
 def _single(g: G) -> bool:
-    return g.s.campaign.sets == 1
+    return not reserves.several(g.s)
 
 
 def trapped(g: G) -> tuple[str, ...]:
@@ -63,10 +63,7 @@ def _give(g: G, seat: str, officer: str) -> None:
         if u.seat != seat and officer in u.specialists:
             g.upd(u.seat, specialists=tuple(x for x in u.specialists if x != officer))
     u = g.u(seat)
-    if officer in g.s.ranking_reserve:
-        reserve = list(g.s.ranking_reserve)
-        reserve.remove(officer)
-        g.s = g.s.model_copy(update={"ranking_reserve": tuple(reserve)})
+    reserves.take(g, seat, "ranking", officer)
     g.put(u.model_copy(update={"specialists": u.specialists + (officer,), "hand": tuple(x for x in u.hand if x != officer)}))
 
 

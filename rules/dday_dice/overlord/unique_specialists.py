@@ -1,8 +1,10 @@
 """Unique Specialists (Overlord, "Taking Up Duty"): each Team may have only one at a time.
 
-The four Neutral Unique Specialists are not in our data (an owner may enter them with DDAY_DICE_DATA,
-``"kind": "unique"``); they sit in the reserve like Ranking Specialists. In a campaign a Unit may not
-ask for one while a Unit of its Team has one, or has already asked for one this phase.
+A Neutral set holds four; their names and effects are not printed in our rulebook, so an Overlord game
+plays four placeholders of ours (``data/overlord/specialists.json``, merged by :mod:`.neutral`; an owner
+may replace them with DDAY_DICE_DATA, ``"kind": "unique"``). They sit in the reserve(s) like Ranking
+Specialists, one of each per Neutral set. In a campaign a Unit may not ask for one while a Unit of its
+Team has one, or has already asked for one this phase.
 """
 
 from __future__ import annotations

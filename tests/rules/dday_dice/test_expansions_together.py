@@ -78,11 +78,11 @@ def test_playing_with_fire_plays_in_a_campaign():
 
 def test_chaotic_supply_in_a_campaign_is_shuffled_again_for_every_raid():
     """Chaotic Supply is a bonus rule for any game: every Raid's reserve is split into two decks again."""
-    opts = {**CAMPAIGN, "chaotic_supply": "on"}
+    opts = {**CAMPAIGN, "players": "4", "chaotic_supply": "on"}  # one reserve (see the test below)
     s, _ = E.initial_state(E.seats_for(opts), opts, 8)
     assert sorted(s.supply[0] + s.supply[1]) == sorted(s.items_reserve) and s.campaign.raid == 0
     g = G(s, E.data(s))
-    u = g.u("t1u1")
+    u = g.u("t2u1")
     top = s.supply[0][0]
     assert chaotic_supply.findable(g) == {s.supply[0][0], s.supply[1][0]}
     chaotic_supply.taken(g, top)
@@ -97,7 +97,13 @@ def test_chaotic_supply_in_a_campaign_is_shuffled_again_for_every_raid():
     assert [e.kind for e in g.events].count("chaotic_supply") == 1
 
 
-@pytest.mark.parametrize(("opts", "seed"), [({**CAMPAIGN, "fire": "on"}, 11), ({**CAMPAIGN, "chaotic_supply": "on"}, 14), ({**BLITZ, "fire": "on"}, 12),
+def test_chaotic_supply_is_refused_with_a_reserve_per_team():
+    opts = {**CAMPAIGN, "chaotic_supply": "on"}  # 6 players: three Teams, three reserves
+    with pytest.raises(InvalidOptionError, match="Chaotic Supply needs a single reserve"):
+        E.initial_state(E.seats_for(opts), opts, 8)
+
+
+@pytest.mark.parametrize(("opts", "seed"), [({**CAMPAIGN, "fire": "on"}, 11), ({**CAMPAIGN, "players": "4", "chaotic_supply": "on"}, 14), ({**BLITZ, "fire": "on"}, 12),
                                             ({"players": "2", "german": "player", "fire": "on", "badges": "on"}, 13)])
 def test_random_playout_of_each_side_runs_on_the_merged_engine(opts, seed):
     s, _ = E.initial_state(E.seats_for(opts), opts, seed)

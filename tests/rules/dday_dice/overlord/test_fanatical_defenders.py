@@ -82,3 +82,32 @@ def test_fanatical_defenders_the_empty_flame_thrower_adds_10_to_the_teams_bunker
     g = g_of(s)
     assert s.unit("t3u1").sector == "C-B1"
     assert defence(g, g.u("t3u1")) == before + 10
+
+
+def test_fanatical_defenders_single_reserve_all_who_find_it_the_same_turn_get_it_later_ones_an_empty_one():
+    s = start(3, campaign="a")  # three Teams of one, one reserve: one Flame-Thrower
+    g = g_of(s)
+    cost = E.data(s).items["flame-thrower"].ip
+    s = s.model_copy(update={"phase": 4})
+    for u in s.units:
+        s = put(s, u.seat, done=u.seat == "t3u1", ip=cost, sector=fd.ft_sector(g, s.campaign.team_of(u.seat).column))
+    s, _ = play(s, "t1u1", "find flame-thrower")
+    s, _ = play(s, "t2u1", "find flame-thrower")  # the same turn: both find it
+    assert all("flame-thrower" in s.unit(x).items for x in ("t1u1", "t2u1"))
+    s = s.model_copy(update={"turn": s.turn + 1})
+    s = put(put(put(s, "t1u1", done=True), "t2u1", done=True), "t3u1", done=False)
+    s, events = play(s, "t3u1", "find flame-thrower")
+    assert "flame-thrower" not in s.unit("t3u1").items and s.unit("t3u1").ip == cost
+    assert any("went to another Team in an earlier turn" in e.text for e in events)
+
+
+def test_fanatical_defenders_several_reserves_every_team_has_its_own_flame_thrower_in_any_turn():
+    s = start(6, campaign="a")  # three reserves
+    g = g_of(s)
+    cost = E.data(s).items["flame-thrower"].ip
+    s = _phase4(s, "t1u1", sector=fd.ft_sector(g, "able"), ip=cost)
+    s, _ = play(s, "t1u1", "find flame-thrower")
+    s = s.model_copy(update={"turn": s.turn + 3})
+    s = _phase4(s, "t3u1", sector=fd.ft_sector(g, "charlie"), ip=cost)
+    s, _ = play(s, "t3u1", "find flame-thrower")
+    assert "flame-thrower" in s.unit("t1u1").items and "flame-thrower" in s.unit("t3u1").items

@@ -185,6 +185,14 @@ def test_mont_fleury_note_bridge_by_engineer_or_rope_ladder(changes, gone):
     assert "engineer" not in u.specialists and "rope-ladder" not in u.items
 
 
+def test_mont_fleury_note_a_rope_ladder_used_before_the_move_still_bridges_the_trench():
+    s, up = _at_mont_fleury(items=("rope-ladder",))
+    s, _ = play(s, "t3u1", "use rope-ladder")  # spent first: the move must not then be refused
+    assert "rope-ladder" in s.unit("t3u1").used_items and f"move {up}" in {c.value for c in E.options(s, "t3u1", "")}
+    s, events = play(s, "t3u1", f"move {up}")
+    assert s.unit("t3u1").sector == up and any("climbs the Rope Ladder it used this turn" in e.text for e in events)
+
+
 def test_mont_fleury_note_bridge_by_a_held_leadership_bonus():
     from rules.dday_dice.state import Claim
 

@@ -146,3 +146,12 @@ def test_halt_password_binoculars_turn_a_password_die_in_the_turn_of_the_capture
     s = put(s.model_copy(update={"turn": s.turn + 1}), "t1u1", items=("binoculars",))
     with pytest.raises(RuleError, match="in that turn"):
         play(_only(s, "t1u1", 4), "t1u1", "retune binoculars 4 star")
+
+
+def test_battle_map_notes_c2_wn68_several_reserves_no_lieutenant_in_any_reserve():
+    # the note takes Team Able's Lieutenant out of its reserve; ours is a Regular in each Unit's hand, so
+    # there is none to take: if the Lieutenant ever becomes a reserve card, this note needs playing
+    s = _c2(6)
+    assert s.campaign.reserves and E.data(s).specialists["lieutenant"].kind == "regular"
+    assert not any("lieutenant" in r.ranking for r in s.campaign.reserves)
+    assert all("lieutenant" in u.hand for u in s.units)

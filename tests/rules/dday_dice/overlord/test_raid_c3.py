@@ -105,7 +105,8 @@ def test_battle_map_notes_c3_vaumicel_sector_12_medal_no_legendary():
     s = _c3()
     g = g_of(s)
     assert dict(g.map.boards)["baker"] == "chateau-de-vaumicel"
-    assert "flame-thrower" in s.items_reserve
+    from rules.dday_dice.overlord import reserves
+    assert "flame-thrower" in reserves.everything(s, "items")
     g.s = put(g.s, "t2u1", sector="B-12", medals=())
     raids.on_arrive(g, "t2u1")
     assert len(g.u("t2u1").medals) == 1

@@ -74,3 +74,28 @@ def test_share_the_pain_not_to_oneself_and_only_in_campaign_a():
     b, _ = play(b, "t1u1", "cancel 2")
     with pytest.raises(RuleError, match="Campaign A"):
         E.apply(b, "t1u1", "share red t3u1")
+
+
+def test_share_the_pain_exception_a_unit_in_an_escalation_sector_gives_no_token():
+    s = start(9, campaign="a")  # Raid A-1: Column Able is Dog Red, whose Sector 8 is an escalation Sector
+    g = G(s, E.data(s))
+    assert g.map.sector("A-8").escalation and not g.map.sector("A-7").escalation
+    s = put(_phase2(s, "t1u1"), "t1u1", sector="A-8")
+    s, _ = play(s, "t1u1", "cancel 2")  # its Skull cancels as usual
+    assert not [c for c in E.options(s, "t1u1", "share")]
+    with pytest.raises(RuleError, match="escalation Sector"):
+        E.apply(s, "t1u1", "share red t2u1")
+    elsewhere = put(_phase2(start(9, campaign="a"), "t1u1"), "t1u1", sector="A-7")
+    elsewhere, _ = play(elsewhere, "t1u1", "cancel 2")
+    assert "share red t2u1" in {c.value for c in E.options(elsewhere, "t1u1", "share")}
+
+
+def test_share_the_pain_exception_others_may_still_give_skulls_to_a_unit_in_an_escalation_sector():
+    s = put(start(9, campaign="a"), "t1u1", sector="A-8")
+    s = _phase2(s, "t2u1")
+    s, _ = play(s, "t2u1", "cancel 2")
+    assert "share red t1u1" in {c.value for c in E.options(s, "t2u1", "share")}
+    s, _ = play(s, "t2u1", "share red t1u1")
+    g = G(s, E.data(s))
+    turn._start_phase(g, 2)
+    assert g.s.unit("t1u1").dice[-1] == Die(colour="red", face="skull", added=True)

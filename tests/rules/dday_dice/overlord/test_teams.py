@@ -113,11 +113,11 @@ def test_options_campaign_c_versions():
 
 
 def test_options_campaigns_are_refused_by_the_lobby_until_their_raid_rules_are_played():
+    from rules.dday_dice.overlord import playable
     spec = {o.key: o for o in SPEC.options}
-    # Campaign C's multiplayer Raids and its Blitzkrieg Raids have every rule played; A and B do not yet
-    assert spec["campaign"].implemented == ("none", "c")
-    assert spec["blitzkrieg"].implemented == ("none", "c1", "c2", "c3")
-    assert spec["players"].implemented == ("1", "2", "3", "4")
+    assert spec["campaign"].implemented == playable.campaign_values()
+    assert spec["blitzkrieg"].implemented == playable.blitzkrieg_values()
+    assert spec["players"].implemented == playable.players_values()
 
 
 def test_nations_per_unit_in_a_campaign():

@@ -83,9 +83,10 @@ def test_tigers_to_the_slaughter_leaving_costs_a_specialist():
     assert {format_action(a) for a in E.legal(s, "t2u1")} == {"slip medic", "slip colonel"}
     with pytest.raises(RuleError, match="first: 'slip SPECIALIST'"):
         play(s, "t2u1", "stay")
-    reserve = s.ranking_reserve.count("colonel")
+    from rules.dday_dice.overlord import reserves
+    reserve = reserves.everything(s, "ranking").count("colonel")
     s, _ = play(s, "t2u1", "slip colonel")
-    assert s.unit("t2u1").specialists == ("medic",) and s.ranking_reserve.count("colonel") == reserve + 1
+    assert s.unit("t2u1").specialists == ("medic",) and reserves.everything(s, "ranking").count("colonel") == reserve + 1
 
 
 def test_tigers_to_the_slaughter_solo_both_move_per_rwb_and_one_goes():

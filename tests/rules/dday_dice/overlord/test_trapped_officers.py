@@ -7,7 +7,7 @@ import pytest
 from rules.core.errors import RuleError
 from rules.dday_dice.context import G
 from rules.dday_dice.engine import ENGINE as E
-from rules.dday_dice.overlord import campaign, raids
+from rules.dday_dice.overlord import campaign, raids, reserves
 from tests.rules.dday_dice.helpers import play, put, start
 
 
@@ -61,9 +61,9 @@ def test_trapped_officers_several_reserves_free_rally_on_another_columns_token()
         E.apply(own, "t1u1", "rally colonel")
     s = _phase4(s, "t1u1", sector="B-9", stars=0)
     assert {"rally lieutenant", "rally colonel", "rally captain"} <= {c.value for c in E.options(s, "t1u1", "rally")}
-    colonels = s.ranking_reserve.count("colonel")
-    s, _ = play(s, "t1u1", "rally colonel")
-    assert "colonel" in s.unit("t1u1").specialists and s.ranking_reserve.count("colonel") == colonels - 1
+    colonels = reserves.own(s, "t1u1").ranking.count("colonel")
+    s, _ = play(s, "t1u1", "rally colonel")  # from Team Able's own reserve
+    assert "colonel" in s.unit("t1u1").specialists and reserves.own(s, "t1u1").ranking.count("colonel") == colonels - 1
     assert "B-9" not in {t for t, _ in s.campaign.raid_tokens}
     s = _phase4(s, "t3u1", sector="A-9", stars=0)
     assert "rally colonel" not in {c.value for c in E.options(s, "t3u1", "rally")}

@@ -1,0 +1,266 @@
+"""A table played in Teams (D-Day Dice: Overlord, issue #13): Team threads, pings by Team, hand-over in a Team.
+
+A part of :class:`~bot.service.core.GameService` like :mod:`bot.service.tableau`. Which seats share a
+Team comes from the rules (:func:`rules.core.contract.seat_teams`); a game with fewer than two Teams is
+played as any other.
+
+- **Threads.** When the game starts, its first post asks the discord layer to open one private thread
+  per Team in the channel (:class:`~bot.service.common.TeamThread`); the ids come back through
+  :meth:`TeamsMixin.record_threads` and are stored (``team_threads``, one unit of work). A Team whose
+  thread could not be opened (the bot lacks the permission) is recorded as such, the channel is told
+  once, and that Team plays on in the channel.
+- **What goes where.** The channel keeps one post per phase for everyone, whose "Now" line pings the
+  Units asked, grouped by Team; what each Unit of a threaded Team is asked is written in its thread
+  (no second ping), as are its reminders. Secret Medals never go to a thread: they stay in their
+  owner's ephemeral replies (``/dice medals``), as in every game.
+- **Hand-over.** A Unit passes only within its Team: to a teammate (one player holding two Units) or
+  to a newcomer, never to a player of another Team; a teammate may ask for it as the creator may.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Mapping, Sequence
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from bot.service.common import Loaded, Post, TeamThread, clip, mention
+from bot.service.dice_tray import start_trays
+from bot.service.errors import SeatError
+from db.contract import SetTeamThread
+from rules.core import Prompt, find_game
+from rules.core.contract import seat_teams
+
+if TYPE_CHECKING:
+    from bot.service.core import GameService
+
+NO_THREADS = (
+    "I could not open private Team threads in this channel (the bot needs the Create Private Threads and "
+    "Send Messages in Threads permissions here). The game plays on in this channel: each Team's prompts "
+    "and reminders are posted here instead."
+)
+THREAD_TITLE = 100
+"""Discord's limit on a thread's name."""
+
+
+@lru_cache(maxsize=256)
+def _teams(game: str, options: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
+    return tuple(seat_teams(find_game(game), dict(options)).items())
+
+
+def teams_of(loaded: Loaded) -> dict[str, str]:
+    """Each seat's Team (``{"t1u1": "Team Able"}``), or ``{}`` when the game is not played in Teams."""
+    return dict(_teams(loaded.table.game, tuple(sorted(loaded.table.options.items()))))
+
+
+def team_order(teams: Mapping[str, str]) -> list[str]:
+    """The Teams in seat order (Able before Baker before Charlie)."""
+    return list(dict.fromkeys(teams.values()))
+
+
+def thread_requests(loaded: Loaded) -> list[TeamThread]:
+    """One private thread per Team, with the Team's players, for the game just started."""
+    teams = teams_of(loaded)
+    requests = []
+    for team in team_order(teams):
+        users = list(dict.fromkeys(loaded.seats[s] for s in teams if teams[s] == team and s in loaded.seats))
+        name = f"{team} · {loaded.engine.spec.name} (game {loaded.table.id})"
+        requests.append(TeamThread(table_id=loaded.table.id, team=team, name=name[:THREAD_TITLE], user_ids=users))
+    return requests
+
+
+def grouped_pings(loaded: Loaded, seats: Sequence[str], teams: Mapping[str, str]) -> str:
+    """``"Team Able: @a @b; Team Charlie: @c"``: the players of ``seats``, each once per Team, Teams in order."""
+    by_team: dict[str, list[str]] = {}
+    for seat in seats:
+        user = loaded.seats.get(seat)
+        who = mention(user) if user is not None else seat
+        members = by_team.setdefault(teams.get(seat, ""), [])
+        if who not in members:
+            members.append(who)
+    order = [t for t in team_order(teams) if t in by_team] + [t for t in by_team if t not in teams.values()]
+    return "; ".join(f"{team}: {' '.join(by_team[team])}" if team else " ".join(by_team[team]) for team in order)
+
+
+TEAM_SEAT = re.compile(r"^Team (\S+), Unit (\d+)")
+
+
+def short_seat(name: str) -> str:
+    """A seat's name for a button: "Baker 2" for "Team Baker, Unit 2 (U.S.)", else its first word ("Axis")."""
+    found = TEAM_SEAT.match(name)
+    return f"{found.group(1)} {found.group(2)}" if found else name.split(" ")[0]
+
+
+def unit_name(loaded: Loaded, seat: str, team: str) -> str:
+    """The seat's name inside its Team's thread: "Unit 2 (U.S.)" rather than "Team Able, Unit 2 (U.S.)"."""
+    name = loaded.seat_names.get(seat, seat)
+    return name[len(team) + 2:] if team and name.startswith(team + ", ") else name
+
+
+def asked_text(loaded: Loaded, prompt: Prompt) -> str:
+    """The prompt's text without the seat's name in front, when the engine put it there (it is said already)."""
+    name = loaded.seat_names.get(prompt.seat, prompt.seat) + ": "
+    return prompt.text[len(name):] if prompt.text.startswith(name) else prompt.text
+
+
+def team_waiting_line(loaded: Loaded, prompts: Sequence[Prompt], threaded: Collection[str]) -> str:
+    """The "Now" of a phase played in Teams: who must act, grouped by Team; what each is asked, unless in a thread."""
+    teams = teams_of(loaded)
+    seats = list(dict.fromkeys(p.seat for p in prompts))
+    lines = ["**Now:** " + grouped_pings(loaded, seats, teams)]
+    for p in prompts:
+        if teams.get(p.seat) in threaded:
+            continue
+        lines.append(f"• {loaded.seat_names.get(p.seat, p.seat)}: {asked_text(loaded, p)}")
+    shown = [t for t in team_order(teams) if t in threaded and any(teams.get(s) == t for s in seats)]
+    if shown:
+        lines.append(f"_What {', '.join(shown)} {'is' if len(shown) == 1 else 'are'} asked: in the Team's thread._")
+    return "\n".join(lines)
+
+
+def thread_prompt_posts(loaded: Loaded, prompts: Sequence[Prompt], threads: Mapping[str, int | None]) -> list[Post]:
+    """For each Team with a thread and a Unit asked: one post there with what its Units are asked (no ping).
+
+    ``threads`` may name the table's channel for a Team without a thread (its prompts at the start).
+    """
+    teams = teams_of(loaded)
+    label = loaded.engine.phase_label(loaded.state)
+    posts = []
+    for team in team_order(teams):
+        thread = threads.get(team)
+        mine = [p for p in prompts if teams.get(p.seat) == team]
+        if thread is None or not mine:
+            continue
+        lines = [f"**{label}**: {team}, your Units to act:"]
+        for p in mine:
+            user = loaded.seats.get(p.seat)
+            who = mention(user) if user is not None else p.seat
+            lines.append(f"• {who} ({unit_name(loaded, p.seat, team)}): {asked_text(loaded, p)}")
+        posts.append(Post(content=clip("\n".join(lines), tail="\n… (the rest: /game status)"), channel_id=thread))
+    return posts
+
+
+def welcome_text(loaded: Loaded, team: str) -> str:
+    teams = teams_of(loaded)
+    units = ", ".join(
+        f"{unit_name(loaded, s, team)}: {mention(loaded.seats[s])}" for s in teams if teams[s] == team and s in loaded.seats
+    )
+    return (
+        f"**{team}'s private thread** for the game in <#{loaded.table.channel_id}>. {units}.\n"
+        "Plan together here: only your Team (and the server's moderators) can read it. Each phase, what your "
+        "Units are asked is written here, and your reminders come here. The channel keeps one post per phase "
+        "for everyone. Medals stay secret even from teammates: see yours with `/dice medals`."
+    )
+
+
+def check_hand_over(loaded: Loaded, seat: str, new_user: int) -> None:
+    """A Unit passes only within its Team: refuse a player who holds a Unit of another Team."""
+    teams = teams_of(loaded)
+    team = teams.get(seat)
+    if team is None:
+        return
+    other = sorted({teams[s] for s, u in loaded.seats.items() if u == new_user and teams.get(s) not in (None, team)})
+    if other:
+        raise SeatError(
+            f"{mention(new_user)} plays for {other[0]}; a Unit of {team} can only pass to a player of {team} "
+            "or to someone not yet in this game."
+        )
+
+
+def is_teammate(loaded: Loaded, seat: str, user_id: int) -> bool:
+    """True when ``user_id`` holds another Unit of ``seat``'s Team."""
+    teams = teams_of(loaded)
+    team = teams.get(seat)
+    return team is not None and any(u == user_id and teams.get(s) == team for s, u in loaded.seats.items() if s != seat)
+
+
+class TeamsMixin:
+    """Team threads for :class:`GameService` (see the module docstring)."""
+
+    async def _threads(self: GameService, loaded: Loaded) -> dict[str, int | None]:
+        """The table's Team threads (empty for a game not in Teams, or before they are recorded)."""
+        if not teams_of(loaded):
+            return {}
+        known = self._thread_ids.get(loaded.table.id)
+        if known is None:
+            known = await self.store.team_threads(loaded.table.id)
+            if known:  # none yet may only mean "not yet": read again next time
+                self._thread_ids[loaded.table.id] = known
+        return known
+
+    async def _thread_posts(self: GameService, loaded: Loaded) -> list[Post]:
+        """A new phase's posts in the Teams' threads: what each Team's Units are asked (none once it is over)."""
+        threads = await self._threads(loaded)
+        if not threads or loaded.engine.outcome(loaded.state) is not None:
+            return []
+        return thread_prompt_posts(loaded, loaded.engine.prompts(loaded.state), threads)
+
+    async def _in_threads(self: GameService, loaded: Loaded, posts: list[Post]) -> list[Post]:
+        """Send each per-Unit post (a dice tray: it names its ``seat``) to its Team's thread, else to the channel.
+
+        Either way it names its channel, so the discord layer posts each on its own: a dozen trays merged into
+        a reply's five messages would lose their buttons.
+        """
+        threads = await self._threads(loaded)
+        if not threads:
+            return posts
+        teams = teams_of(loaded)
+        moved = []
+        for post in posts:
+            seat = getattr(post, "seat", None)
+            if seat is None:
+                moved.append(post)
+                continue
+            thread = threads.get(teams.get(seat, ""))
+            moved.append(post.model_copy(update={"channel_id": thread or loaded.table.channel_id}))
+        return moved
+
+    async def record_threads(self: GameService, channel_id: int, table_id: int, threads: Mapping[str, int | None]) -> list[Post]:
+        """Store the Teams' threads (None: could not be opened) in one unit of work; return what to post.
+
+        The posts: a welcome in each new thread, and, the first time any thread could not be opened,
+        one note in the channel. A table of another channel, or a Team the game does not have, is ignored.
+        """
+        async with self._lock(channel_id):
+            table = await self.store.table(table_id)
+            if table is None or table.channel_id != channel_id or table.status != "active":
+                return []
+            loaded = await self._load(table)
+            known = set(teams_of(loaded).values())
+            wanted = {team: tid for team, tid in threads.items() if team in known}
+            if not wanted:
+                return []
+            before = await self.store.team_threads(table.id)
+            await self._commit(None, *(SetTeamThread(table.id, channel_id, team, tid) for team, tid in wanted.items()))
+            self._thread_ids[table.id] = {**before, **wanted}
+        posts = [
+            Post(content=welcome_text(loaded, team), channel_id=tid)
+            for team, tid in wanted.items() if tid is not None and before.get(team) != tid  # a new thread only
+        ]
+        refused_before = any(tid is None for tid in before.values())
+        if any(tid is None for tid in wanted.values()) and not refused_before:
+            posts.append(Post(content=NO_THREADS, channel_id=channel_id))
+        if not before:  # the start: what each Team is asked and its trays, in its thread (else the channel)
+            teams = teams_of(loaded)
+            if loaded.engine.outcome(loaded.state) is None:
+                where = {team: wanted.get(team) or channel_id for team in team_order(teams)}
+                posts += thread_prompt_posts(loaded, loaded.engine.prompts(loaded.state), where)
+            for tray in await start_trays(loaded, self._render):
+                thread = wanted.get(teams.get(getattr(tray, "seat", ""), ""))
+                posts.append(tray.model_copy(update={"channel_id": thread or channel_id}))
+        return posts
+
+    async def home_channel(self: GameService, channel_id: int) -> int:
+        """The game channel of a Team's thread (``channel_id`` itself for any other channel)."""
+        home = await self.store.thread_home(channel_id)
+        return channel_id if home is None else home[0]
+
+    async def thread_of_seat(self: GameService, loaded: Loaded, seat: str) -> int | None:
+        """The thread of the seat's Team, if it has one."""
+        team = teams_of(loaded).get(seat)
+        return None if team is None else (await self._threads(loaded)).get(team)
+
+
+def thread_for_reminder(post: Post, thread: int | None) -> Post:
+    return post if thread is None else post.model_copy(update={"channel_id": thread})
+

@@ -1,0 +1,63 @@
+"""Campaign B, The Longest Night, played to its result by random players (2, 4, 9 players; solo), with every
+rule of its Raids played except Baptism of Fire (the Novice Officer's rule, built separately)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rules.dday_dice.engine import ENGINE as E
+from rules.dday_dice.overlord import raids
+from rules.dday_dice.overlord.records import campaigns
+
+NOT_HERE = {"Baptism of Fire"}
+STEPS = 20000
+
+
+def test_every_campaign_b_rule_is_played_but_baptism_of_fire():
+    c = campaigns()["b"]
+    for r in (*c.raids, *c.solo_raids):
+        assert set(raids.missing(r.id)) <= NOT_HERE, r.id
+    assert {n for r in (*c.raids, *c.solo_raids) for n in raids.missing(r.id)} <= NOT_HERE
+
+
+def _playout(opts: dict[str, str], seed: int):
+    seats = E.seats_for(opts)
+    s, first = E.initial_state(seats, opts, seed)
+    rng, log, texts = random.Random(seed), [], [e.text for e in first]
+    for _ in range(STEPS):
+        if E.outcome(s) is not None:
+            break
+        p = rng.choice(E.prompts(s))
+        choices = [c.value for c in E.options(s, p.seat, "")]
+        text = "retreat none" if "retreat none" in choices and rng.random() < 0.5 else (
+            rng.choice(choices) if choices else p.default)
+        log.append((p.seat, text))
+        step = E.apply(s, p.seat, text)
+        s = step.state
+        texts += [e.text for e in step.events]
+        if len(log) % 101 == 0:
+            assert E.load_state(E.dump_state(s)) == s
+    return s, log, texts
+
+
+@pytest.mark.parametrize("opts, seen", [
+    ({"campaign": "b", "players": "2"}, ("Lost Officers:", "Lost Paras:", "Ground Start:", "Battle Map Notes:")),
+    ({"campaign": "b", "players": "4"}, ("Lost Officers:", "Lost Paras:", "Ground Start:", "Late Arrivals:")),
+    ({"campaign": "b", "players": "9"}, ("Lost Officers:", "Lost Paras:", "Ground Start:", "Air Drop Supplies:")),
+    ({"campaign": "b", "players": "1", "solo": "on"}, ("Lost Equipment:", "Lost Officers:", "Lost Paras:",
+                                                       "Ground Start:")),
+])
+def test_campaign_b_playout_to_the_result(opts, seen):
+    s, log, texts = _playout(opts, 11)
+    assert E.outcome(s) is not None, "the campaign did not end"
+    assert [x.raid for x in s.campaign.scores] == list(s.campaign.raids)
+    for prefix in seen:
+        assert any(t.startswith(prefix) for t in texts), prefix
+    if opts.get("solo") != "on":
+        assert [t.column for t in s.campaign.teams][:2] == ["able", "charlie"] or len(s.campaign.teams) == 3
+    again, _ = E.initial_state(E.seats_for(opts), opts, 11)
+    for seat, text in log:
+        again = E.apply(again, seat, text).state
+    assert again == s

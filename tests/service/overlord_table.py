@@ -1,0 +1,60 @@
+"""A 12-player Overlord table for the service tests (issue #13), started without the lobby's option check.
+
+The lobby still refuses ``campaign`` (its Raid rules are being written: ``implemented=none``), so the
+table is created with the store's own op, the way ``/game new`` would once it accepts it; joining and
+playing then go through the real service.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.service import GameService
+from db.contract import CreateTable
+from rules.core import find_game
+from rules.core.contract import seats_for
+
+CH = 913
+SEED = 5
+"""With this seed, Campaign A for 12: every Unit rolls in Phase 1; in Phase 2, all but t1u1 and t1u4 are asked."""
+USERS = {f"t{t}u{u}": 1000 + 10 * t + u for t in range(1, 4) for u in range(1, 5)}
+"""One player per Unit: Team Able 1011-1014, Baker 1021-1024, Charlie 1031-1034."""
+NEWCOMER = 4242
+
+
+def overlord_options(**chosen: str) -> dict[str, str]:
+    engine = find_game("dday-dice")
+    options = {o.key: o.default for o in engine.spec.options}
+    options.update({"campaign": "a", "players": "12"}, **chosen)
+    return options
+
+
+async def create_table(svc: GameService, *, channel: int = CH, settings: dict[str, int] | None = None, **chosen: str) -> Any:
+    """The lobby of an Overlord campaign, created by the t1u1 player (test-only: no option check)."""
+    engine = find_game("dday-dice")
+    (table,) = await svc.store.run(
+        CreateTable(
+            channel_id=channel, guild_id=1, game=engine.spec.id, ruleset_version=engine.spec.ruleset_version,
+            options=overlord_options(**chosen), creator_id=USERS["t1u1"], seed=SEED, dice_script=(),
+            settings={"reminder_hours": 24, "deadline_hours": 0, "vacation_days": 14, **(settings or {})},
+        )
+    )
+    return table
+
+
+async def start_table(svc: GameService, *, channel: int = CH, settings: dict[str, int] | None = None, **chosen: str) -> list:
+    """Create the table and seat one player per Unit; return the posts of the last join (the start)."""
+    await create_table(svc, channel=channel, settings=settings, **chosen)
+    engine = find_game("dday-dice")
+    posts: list = []
+    for seat in seats_for(engine, overlord_options(**chosen)):
+        posts = await svc.join(channel, USERS[seat], seat)
+    return posts
+
+
+async def keep_all(svc: GameService, seats: list[str], channel: int = CH) -> list:
+    """Each of ``seats`` keeps its Phase 1 dice; return every post made."""
+    posts: list = []
+    for seat in seats:
+        posts += await svc.submit(channel, USERS[seat], "keep")
+    return posts

@@ -1,0 +1,52 @@
+"""The Team threads of a table (issue #13) on both stores: written in one unit of work, read back, kept per channel."""
+
+from __future__ import annotations
+
+import pytest
+
+from db.contract import CreateTable, SetTeamThread, StoreError
+from db.stores import open_store
+from tests.backends import both_backends
+
+backend = both_backends
+
+CH, OTHER = 501, 502
+
+
+def _table(channel: int) -> CreateTable:
+    return CreateTable(
+        channel_id=channel, guild_id=1, game="dday-dice", ruleset_version="dday-dice/1", options={},
+        creator_id=7, seed=1, dice_script=(), settings={"reminder_hours": 24, "deadline_hours": 0, "vacation_days": 14},
+    )
+
+
+async def test_team_threads_are_written_together_and_read_back(db_url: str) -> None:
+    store = await open_store(db_url)
+    try:
+        (table,) = await store.run(_table(CH))
+        assert await store.team_threads(table.id) == {}
+        written = await store.run(
+            SetTeamThread(table.id, CH, "Team Able", 9001), SetTeamThread(table.id, CH, "Team Baker", 9002)
+        )
+        assert written == (True, True)
+        assert await store.team_threads(table.id) == {"Team Able": 9001, "Team Baker": 9002}
+        # A thread that could not be created is remembered as such (None), and may be set later.
+        await store.run(SetTeamThread(table.id, CH, "Team Charlie", None))
+        assert (await store.team_threads(table.id))["Team Charlie"] is None
+        await store.run(SetTeamThread(table.id, CH, "Team Charlie", 9003))
+        assert (await store.team_threads(table.id))["Team Charlie"] == 9003
+    finally:
+        await store.close()
+
+
+async def test_another_channel_cannot_record_a_thread_and_a_failed_unit_writes_nothing(db_url: str) -> None:
+    store = await open_store(db_url)
+    try:
+        (table,) = await store.run(_table(CH))
+        assert await store.run(SetTeamThread(table.id, OTHER, "Team Able", 9001)) == (False,)
+        assert await store.team_threads(table.id) == {}
+        with pytest.raises(StoreError):  # the second op fails (the table exists): the first is rolled back
+            await store.run(SetTeamThread(table.id, CH, "Team Able", 9001), _table(CH))
+        assert await store.team_threads(table.id) == {}
+    finally:
+        await store.close()
