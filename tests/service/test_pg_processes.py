@@ -166,4 +166,6 @@ def test_three_processes_share_one_database_and_a_killed_ones_timers_are_taken_o
                 child.proc.kill()
                 child.proc.wait()
     assert figures["tables"] == CHANNELS
-    assert figures["acked"] + figures["firings"] >= 3000, figures
+    # The survivors finish all their work whatever the machine's load; the killed one did some of its own.
+    # (How many timers fire depends on wall-clock speed, so only that some did is asserted.)
+    assert figures["acked"] >= (PROCESSES - 1) * OPS and figures["firings"] > 0, figures
