@@ -45,7 +45,11 @@ class RaidRule:
     - ``find(g, u, item)`` / ``rally(g, u, specialist)``: why it cannot be found / rallied now, or ``None``;
     - ``arrive(g, seat)``: after a Unit moved into a Sector and its arrival effects were applied;
     - ``orders``: the rule's own steps (:class:`Order`);
-    - ``score(g)``: extra Honor lines when the Raid is counted.
+    - ``score(g)``: extra Honor lines when the Raid is counted;
+    - ``conquered(g, seat)``: after ``seat`` took a Bunker (each campaign check while it is ``conquered``): the
+      rule may send it on in the Raid (set it ``active`` again) when the Raid has more to take;
+    - ``sits_out(g, u)``: ``True`` when ``u`` fights no Phase 6 this turn (waiting in a Bunker it took);
+    - ``transport(g, u, dest)``: the Sector an Advance into ``dest`` really lands in, or ``None`` (no change).
     """
 
     name: str
@@ -61,6 +65,9 @@ class RaidRule:
     rally: Callable[[G, Unit, str], str | None] | None = None
     arrive: Callable[[G, str], None] | None = None
     orders: tuple[Order, ...] = ()
+    conquered: Callable[[G, str], None] | None = None
+    sits_out: Callable[[G, Unit], bool] | None = None
+    transport: Callable[[G, Unit, str], str | None] | None = None
 
 
 RULES: dict[str, RaidRule] = {}

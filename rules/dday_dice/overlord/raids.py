@@ -15,11 +15,14 @@ from __future__ import annotations
 from rules.dday_dice.actions import RaidOrder
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.overlord import (
+    battle_map_notes_a3,
     fanatical_defenders,
     mutual_admiration,
     raid_a,
     raid_starts,
     share_the_pain,
+    solo_a,
+    solo_a1,
     trapped_officers,
 )
 from rules.dday_dice.overlord.cstate import ScoreLine
@@ -28,7 +31,8 @@ from rules.dday_dice.overlord.records import raid_record
 from rules.dday_dice.state import Unit
 
 
-RULE_MODULES = (raid_a, raid_starts, share_the_pain, mutual_admiration, fanatical_defenders, trapped_officers)
+RULE_MODULES = (raid_a, raid_starts, share_the_pain, mutual_admiration, fanatical_defenders, trapped_officers,
+                battle_map_notes_a3, solo_a, solo_a1)
 """The modules that register Raid rules (importing them registers)."""
 
 
@@ -152,3 +156,23 @@ def owed_refusal(g: G, u: Unit, text: str):
     if not due:
         return None
     return refuse(text, "first: " + "; ".join(f"'{o.usage}'" for o in due) + ".")
+
+
+def on_conquered(g: G, seat: str) -> None:
+    """Every rule with a ``conquered`` hook may send the Unit that took a Bunker on in the Raid."""
+    for r in _rules(g):
+        if r.conquered and g.u(seat).status == "conquered":
+            r.conquered(g, seat)
+
+
+def sits_out(g: G, u: Unit) -> bool:
+    return any(r.sits_out(g, u) for r in _rules(g) if r.sits_out)
+
+
+def landing(g: G, u: Unit, dest: str) -> str:
+    """Where an Advance into ``dest`` lands (a rule may carry the Unit elsewhere: Dodging Bullets)."""
+    for r in _rules(g):
+        land = r.transport(g, u, dest) if r.transport else None
+        if land:
+            return land
+    return dest
