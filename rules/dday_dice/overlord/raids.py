@@ -23,6 +23,7 @@ from rules.dday_dice.overlord import (
     share_the_pain,
     solo_a,
     solo_a1,
+    solo_a2,
     trapped_officers,
 )
 from rules.dday_dice.overlord.cstate import ScoreLine
@@ -32,7 +33,7 @@ from rules.dday_dice.state import Unit
 
 
 RULE_MODULES = (raid_a, raid_starts, share_the_pain, mutual_admiration, fanatical_defenders, trapped_officers,
-                battle_map_notes_a3, solo_a, solo_a1)
+                battle_map_notes_a3, solo_a, solo_a1, solo_a2)
 """The modules that register Raid rules (importing them registers)."""
 
 
