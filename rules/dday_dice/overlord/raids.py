@@ -24,6 +24,7 @@ from rules.dday_dice.overlord import (
     solo_a,
     solo_a1,
     solo_a2,
+    solo_a3,
     trapped_officers,
 )
 from rules.dday_dice.overlord.cstate import ScoreLine
@@ -33,7 +34,7 @@ from rules.dday_dice.state import Unit
 
 
 RULE_MODULES = (raid_a, raid_starts, share_the_pain, mutual_admiration, fanatical_defenders, trapped_officers,
-                battle_map_notes_a3, solo_a, solo_a1, solo_a2)
+                battle_map_notes_a3, solo_a, solo_a1, solo_a2, solo_a3)
 """The modules that register Raid rules (importing them registers)."""
 
 
