@@ -12,8 +12,8 @@
   Lateral moves within a row are not Advances and do not dodge.
 - Rommel's Obstacles: at the start, one 1d6+5 per Column: that Sector of the Column is blocked, neither
   advanced into nor landed in (so a blocked Sector 9 Able keeps the Lieutenant away).
-- Hurry!: the marker shows its chevron face (2) on arrival and at the start: one turn fewer in every
-  Sector, and a Sector's first DEF value is never fought.
+- Hurry!: the marker shows its chevron face (2) on arrival and at the start (and after a Keep Going!
+  retreat, from Phase 2): one turn fewer in every Sector, and a Sector's first DEF value is never fought.
 - The First One Is the Right One: the first Bunker taken, any of them, ends the Raid (the solo player's
   usual objective: nothing sends him on).
 """
@@ -83,9 +83,18 @@ def _hurry_arrive(g: G, seat: str) -> None:
     g.upd(seat, marker=CHEVRON)
 
 
+def _hurry_phase(g: G, phase: int) -> None:
+    """A marker on 1 by Phase 2 is a Unit just back by Keep Going! (a new Sector too): chevron face."""
+    if phase != 2:
+        return
+    for u in g.active():
+        if u.marker < CHEVRON:
+            g.upd(u.seat, marker=CHEVRON)
+
+
 register(RaidRule("Stay Between the Lines!", RAID, enter=_no_scatter))
 register(RaidRule("Battle Map Notes", RAID, rally=_lieutenant))
 register(RaidRule("Dodging Bullets", RAID, transport=_dodge))
 register(RaidRule("Rommel's Obstacles", RAID, start=_obstacles, enter=_blocked))
-register(RaidRule("Hurry!", RAID, start=_hurry_start, arrive=_hurry_arrive))
+register(RaidRule("Hurry!", RAID, start=_hurry_start, arrive=_hurry_arrive, phase=_hurry_phase))
 register(RaidRule("The First One Is the Right One", RAID))

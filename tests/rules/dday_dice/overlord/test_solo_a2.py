@@ -95,6 +95,9 @@ def test_hurry_chevron_face_one_turn_fewer_and_never_the_first_def():
     s2, _ = play(_clear(_at(s, "B-1")).model_copy(update={"phase": 5}), SEAT, "move B-4")
     u = s2.unit(SEAT)
     assert u.sector == "C-4" and u.marker == 2
+    back = g_of(put(s2, SEAT, marker=1))  # just back by Keep Going!
+    raids.on_phase(back, 2)
+    assert back.s.unit(SEAT).marker == 2
     g = g_of(put(s2, SEAT, sector="B-12", marker=2))
     assert board(E.data(s), "vierville-draw").sectors[11].defence == (7, 10)
     assert defence(g, g.s.unit(SEAT)) == 10
