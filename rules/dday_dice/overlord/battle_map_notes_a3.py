@@ -1,7 +1,7 @@
 """Battle Map Notes (Overlord, Raid A-3: Spearhead).
 
-The note changes one ability of the Legendary Specialist Flame-Thrower Operator (29th US Infantry
-Division): sacrificed, he would find the Bangalore Torpedo for free, even a used one. Legendary Units and
+The note rewrites what the Flame-Thrower Operator, a Legendary Specialist of the 29th US Infantry
+Division, does: sacrificed, he would find the Bangalore Torpedo for free, even a used one. Legendary Units and
 their Specialists are not in this game (no Specialist record of that name, no Legendary Unit in our
 data), so the note has nothing to act on: registered with no effect. :func:`operator_in_data` is what the
 test checks, so that the day the Specialist is added the note must be played.

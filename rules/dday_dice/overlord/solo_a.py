@@ -1,4 +1,4 @@
-"""Solo Campaign A, The Longest Day ("Army of One"): what its three Raids share.
+"""The solo version of Campaign A (The Longest Day): what its three Raids share.
 
 - Special Items (A-1S, A-2S, A-3S): the solo player has six Special Items instead of the one of the
   board he starts on. Our reading: the starting board's Special Item(s) leave the reserve, and one copy of

@@ -6,8 +6,8 @@
 - Dodging Bullets: an Advance into a Sector of the board lands in the Sector with the same number one
   Column to the right (Charlie's right is Able: our reading, the Battle Map being three Columns wide and
   the Unit needing more Advances than two). The Courage paid is that of the Sector advanced into on the
-  board left; only the Land Mines and Barriers of the Sector left count (the Mont Fleury trench too: only
-  from its own Sectors 9-11); the Sector landed in must be allowed (not visited, not blocked, its own
+  board left; Land Mines and Barriers count on the lines of the Sector left alone (the Mont Fleury trench
+  too: only from its own Sectors 9-11); the Sector landed in must be allowed (not visited, not blocked, its own
   conditions met, a Bunker the Unit may take). A number the next board lacks cannot be advanced into.
   Lateral moves within a row are not Advances and do not dodge.
 - Rommel's Obstacles: at the start, one 1d6+5 per Column: that Sector of the Column is blocked, neither
