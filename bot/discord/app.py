@@ -204,7 +204,8 @@ class DdayBot(commands.Bot):
         channel = self.get_partial_messageable(notice.channel_id)
         try:
             # A live message (a default applied inside a phase) edits the phase message, as a move would.
-            await present.publish(self, notice.channel_id, notice.post, lambda: channel.send(**kwargs))
+            async with present.channel_lock(notice.channel_id):
+                await present.publish(self, notice.channel_id, notice.post, lambda: channel.send(**kwargs))
         except discord.HTTPException as exc:
             if exc.code in GONE_CODES:
                 self._failing.add(notice.channel_id)

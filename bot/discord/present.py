@@ -33,7 +33,9 @@ which works long after the interaction's 15-minute token has expired.
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import weakref
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from io import BytesIO
 from typing import TYPE_CHECKING, Any
@@ -383,6 +385,34 @@ async def respond(
     """
     try:
         await defer(interaction, private=private)
+        channel_id = interaction.channel_id
+    except Exception as error:
+        await report_error(interaction, error)
+        return
+    if private or not changes or channel_id is None:
+        await _call_and_present(interaction, call, changes, private)
+        return
+    # One change of a channel is shown before the next one is computed: otherwise a move made while the
+    # previous move's new phase message is still on its way would edit the phase message before it.
+    async with channel_lock(channel_id):
+        await _call_and_present(interaction, call, changes, private)
+
+
+_CHANNEL_LOCKS: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+
+
+def channel_lock(channel_id: int) -> asyncio.Lock:
+    """The lock that orders a channel's changes with the posts that show them (held while both happen)."""
+    lock = _CHANNEL_LOCKS.get(channel_id)
+    if lock is None:
+        lock = _CHANNEL_LOCKS[channel_id] = asyncio.Lock()
+    return lock
+
+
+async def _call_and_present(
+    interaction: discord.Interaction, call: Callable[[], Awaitable[Result]], changes: bool, private: bool
+) -> None:
+    try:
         result = await call()
     except Exception as error:
         await report_error(interaction, error)

@@ -66,7 +66,7 @@ from db.contract import (
 from db.store import Store
 from db.stores import open_store
 from rules.core import Choice, Event, GameEngine, GameSpec, Prompt, RuleError, all_games, find_game
-from rules.core.contract import active_seats, asked, public_action_text, seat_names_for, seats_for
+from rules.core.contract import active_seats, asked, public_action_text, seat_names_for, seats_for, unplayable
 from rules.core.dice import seed_commitment
 from rules.core.errors import InvalidOptionError, NotYourTurnError
 
@@ -319,6 +319,9 @@ class GameService(LongPlayMixin, TableauMixin):
                 )
             chosen[opt.key] = value
         seats_for(engine, chosen)  # an engine refuses a combination of options here, before any lobby exists
+        why = unplayable(engine, chosen)
+        if why:
+            raise InvalidOptionError(why)
         return chosen
 
     async def new_game(

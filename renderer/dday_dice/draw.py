@@ -159,6 +159,19 @@ def _stat_chips(s: SectorView, v: DDView | None = None) -> list[tuple[str, tuple
     return chips
 
 
+SHORT_CHIPS = (("Advance ", "Adv. "), (" Courage", ""))
+"""How a chip too wide for a narrow Sector is shortened, step by step (``Advance 4 Courage`` -> ``Adv. 4``)."""
+
+
+def _fit_chip(chip: tuple[str, tuple, tuple], width: int, fnt) -> tuple[str, tuple, tuple]:
+    text = chip[0]
+    for long, short in SHORT_CHIPS:
+        if pill_size(text, fnt, 8, 4)[0] <= width:
+            break
+        text = text.replace(long, short)
+    return (text, *chip[1:])
+
+
 def _note_lines(s: SectorView, width: int) -> list[str]:
     f = font(NOTE)
     notes = [n for n in s.notes if n != "Start"]
@@ -241,6 +254,8 @@ def draw_sector(c: Canvas, v: DDView, s: SectorView, x: int, y: int, w: int, h: 
     if s.bunker:
         lab = s.label.upper()
         f = font(26, True)
+        if text_width(lab, f) + 40 > w:  # a narrow Bunker of a wide Battle Map: its Column letter and number
+            lab = s.id.upper() if text_width(s.id.upper(), f) + 40 <= w else "B"
         pw = text_width(lab, f) + 20
         c.d.rounded_rectangle((x + 10, y + 10, x + 10 + pw, y + 52), radius=8, fill=(50, 50, 50))
         c.text((x + 10 + pw / 2, y + 31), lab, 26, True, fill=(255, 255, 255), anchor="mm")
@@ -253,7 +268,8 @@ def draw_sector(c: Canvas, v: DDView, s: SectorView, x: int, y: int, w: int, h: 
             c.text((x + 10, y + 62), "START", SMALL, True, fill=(30, 90, 30))
     f = font(CHIP, True)
     cy = y + 12
-    for row in _layout_chips(_stat_chips(s, v), x + w - left - 8, f):
+    room = x + w - left - 8
+    for row in _layout_chips([_fit_chip(chip, room, f) for chip in _stat_chips(s, v)], room, f):
         cx = left
         for text, bg, fg in row:
             pw, _ = draw_pill(c.d, (cx, cy), text, f, bg, fg, pad_x=8, pad_y=4)
@@ -359,9 +375,15 @@ def battle_map(c: Canvas, v: DDView, y: int) -> int:
         c.d.line((gx - 12, gy, gx + 12, gy), fill=INK, width=3)
         c.d.polygon([(gx - 16, gy), (gx - 8, gy - 6), (gx - 8, gy + 6)], fill=INK)
         c.d.polygon([(gx + 16, gy), (gx + 8, gy - 6), (gx + 8, gy + 6)], fill=INK)
-    c.text((MARGIN, bottom + 8), "Lines: a white line joins Sectors you may advance between; ⇄ marks a lateral move. "
-           "MINES / BARRIER sit at the end of the Sector that owns them.", 20, fill=MUTED)
-    return bottom + 40
+    legend = ("Lines: a white line joins Sectors you may advance between; ⇄ marks a lateral move. "
+              "MINES / BARRIER sit at the end of the Sector that owns them.")
+    if v.map.columns > 6:  # a campaign's row of boards: narrow Sectors shorten their chips
+        legend += " Adv. N: Courage to advance into the Sector."
+    y2 = bottom + 8
+    for ln in wrap(legend, font(20), WIDTH - 2 * MARGIN):
+        c.text((MARGIN, y2), ln, 20, fill=MUTED)
+        y2 += line_h(font(20))
+    return y2 + 8
 
 
 # -- the Units --------------------------------------------------------------------------------------

@@ -216,6 +216,17 @@ def seats_for(engine: GameEngine, options: Mapping[str, str]) -> tuple[str, ...]
     return tuple(method(options)) if method is not None else engine.spec.seats
 
 
+def unplayable(engine: GameEngine, options: Mapping[str, str]) -> str | None:
+    """Why the lobby refuses ``options`` although each value is allowed, or ``None``.
+
+    For a combination an engine can set up but does not play whole yet (an Overlord campaign whose Raids
+    still miss rules): the engine defines ``unplayable(options)``. Engine-level tests may still start such
+    games; players may not.
+    """
+    method = getattr(engine, "unplayable", None)
+    return method(options) if method is not None else None
+
+
 def seat_names_for(engine: GameEngine, options: Mapping[str, str]) -> Mapping[str, str]:
     """Return the seats' display names for a game played with ``options``.
 

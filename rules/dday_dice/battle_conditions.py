@@ -289,6 +289,57 @@ def observers(g: G, u: Unit) -> list[str]:
     return [x for x in dict.fromkeys(u.items) if x in observation_items()]
 
 
+GERMAN_OBSERVERS = ("bunker-periscope",)
+"""The German Items on the rulebook's Advanced Observation list (the Bunker Periscope)."""
+
+
+def german_observers(g: G) -> list[str]:
+    """Items the German player may lose now to look at the next two Battle Conditions."""
+    b, gs = g.s.battle, g.s.german
+    if gs is None or b is None or not b.observation or g.s.phase not in (4, 5) or b.looker is not None:
+        return []
+    if gs.pending or gs.done:
+        return []
+    return [x for x in dict.fromkeys(gs.items) if x in GERMAN_OBSERVERS]
+
+
+def german_observe(g: G, a: Observe, text: str) -> None:
+    """The German loses his Bunker Periscope to look at the next two Battle Conditions, privately, and must
+    then put them back in the order he chooses (``reorder``) before anything else."""
+    if a.what not in german_observers(g):
+        raise refuse(text, "Advanced Observation: the German may lose his Bunker Periscope in Phase 4 or 5 "
+                     "(option advanced_observation=on), once nobody else is looking.", RULE)
+    gs = g.s.german
+    items = list(gs.items)
+    items.remove(a.what)
+    b = g.s.battle
+    top = b.deck[:2]
+    g.s = g.s.model_copy(update={"german": gs.model_copy(update={
+        "items": tuple(items), "used_items": gs.used_items + (a.what,),
+        "pending": gs.pending + (("observe",) if top else ())})})
+    _put(g, looked=top, looker=GERMAN if top else None)
+    g.ev("battle_observed", f"The German player gave up his {german_data().items[a.what].name} to look at the next "
+         "Battle Conditions.", unit=GERMAN)
+    if top:
+        g.ev("battle_observed_private", "The next Battle Conditions: " + ", ".join(
+            f"{i}. {cards()[x].name}" for i, x in enumerate(top, 1)) + ". Put them back with 'reorder' "
+            "(e.g. 'reorder 2 1').", seat=GERMAN)
+
+
+def german_reorder(g: G, a, text: str) -> None:
+    b = g.s.battle
+    if not isinstance(a, Reorder) or tuple(a.order) not in reorder_choices(g):
+        raise refuse(text, "put the Battle Conditions back: 'reorder 1 2' or 'reorder 2 1'.", RULE)
+    top = tuple(b.looked[i - 1] for i in a.order)
+    _put(g, deck=top + b.deck[len(top):], looked=(), looker=None)
+    gs = g.s.german
+    pending = list(gs.pending)
+    pending.remove("observe")
+    g.s = g.s.model_copy(update={"german": gs.model_copy(update={"pending": tuple(pending)})})
+    g.ev("battle_reordered", "The German player put the Battle Conditions back in the order he chose.",
+         unit=GERMAN)
+
+
 def observe(g: G, seat: str, a: Observe, text: str) -> None:
     u = g.u(seat)
     if a.what not in observers(g, u):

@@ -47,6 +47,7 @@ from rules.dday_dice.maps import builtin_maps
 from rules.dday_dice.notation import format_action, parse_action
 from rules.dday_dice.overrides import DiceData, builtin_data, data_from_state, load_data
 from rules.dday_dice.overlord import options as campaign_options
+from rules.dday_dice.overlord import playable
 from rules.dday_dice.overlord.setup import campaign_notes, new_campaign_state
 from rules.dday_dice.overlord.records import campaign_hash
 from rules.dday_dice.overlord.teams import ALL_SEATS as TEAM_SEATS
@@ -75,8 +76,7 @@ SPEC = GameSpec(
                 GERMAN: GERMAN_NAME},
     options=(
         OptionSpec(key="players", values=tuple(str(n) for n in range(1, 13)), default="1",
-                   implemented=("1", "2", "3", "4"),
-                   help="Players (Units), 1 to 4; up to 12 in an Overlord campaign."),
+                   implemented=playable.players_values(), help="Players (Units), 1 to 4; up to 12 in an Overlord campaign."),
         OptionSpec(key="map", values=MAP_IDS, default="exercise-tiger",
                    help="Battle Map: " + ", ".join(MAP_IDS) + "."),
         OptionSpec(key="nations", values=NATION_VALUES, default="us",
@@ -85,10 +85,10 @@ SPEC = GameSpec(
                    help="Optional Soldier Mulligan: pay 1 Soldier to reroll the whole first roll."),
         OptionSpec(key="victory_points", values=("off", "on"), default="off",
                    help="Optional Victory Points: score a won game."),
-        OptionSpec(key="campaign", values=("none", "a", "b", "c"), default="none", implemented=("none",),
-                   help="Overlord campaign: a (The Longest Day), b (The Longest Night), c (Blind Assault)."),
+        OptionSpec(key="campaign", values=("none", "a", "b", "c"), default="none",
+                   implemented=playable.campaign_values(), help="Overlord campaign: a (The Longest Day), b (The Longest Night), c (Blind Assault)."),
         OptionSpec(key="blitzkrieg", values=("none", *campaign_options.BLITZ_VALUES), default="none",
-                   implemented=("none",), help="Overlord Blitzkrieg: one Raid alone (e.g. a1) as a competitive game."),
+                   implemented=playable.blitzkrieg_values(), help="Overlord Blitzkrieg: one Raid alone (e.g. a1) as a competitive game."),
         OptionSpec(key="teams", values=("auto", "1", "2", "3"), default="auto",
                    help="Overlord: number of Teams where the setup table allows a choice (3 or 6-8 players)."),
         OptionSpec(key="layout", values=("auto", "full", "medium", "small"), default="auto",
@@ -126,6 +126,11 @@ class DDiceEngine:
     spec = SPEC
 
     # -- setup ------------------------------------------------------------------------------
+
+    def unplayable(self, options: Mapping[str, str]) -> str | None:
+        """The lobby's refusal of an Overlord game whose Raids the bot does not play whole (:mod:`.overlord.playable`)."""
+        setup = _campaign_setup(options)
+        return None if setup is None else playable.unplayable(setup)
 
     def seats_for(self, options: Mapping[str, str]) -> tuple[str, ...]:
         """The seats of a game played with ``options``; a combination the rules refuse is refused here, so

@@ -29,7 +29,7 @@ put back. Effects on "Units" never reach him (he is not a Unit).
 from __future__ import annotations
 
 from rules.core.errors import RuleError
-from rules.dday_dice import awards, german_losses, german_solo, resources
+from rules.dday_dice import awards, battle_conditions, german_losses, german_solo, resources
 from rules.dday_dice.german_phase4 import SOLO_POOL, _draw, _find, _rally, find_choices, rally_choices
 from rules.dday_dice import items as items_rules
 from rules.dday_dice import roll as roll_rules
@@ -44,6 +44,7 @@ from rules.dday_dice.actions import (
     Keep,
     Lock,
     Lose,
+    Observe,
     Pick,
     Rally,
     Reorder,
@@ -507,6 +508,8 @@ def _pending_step(g: G, a, text: str) -> bool:
         german_solo.clasp_pick(g, a.what, text)
     elif head == "look" and isinstance(a, Reorder):
         awards.reorder(g, a.order, text)
+    elif head == "observe" and isinstance(a, Reorder):
+        battle_conditions.german_reorder(g, a, text)
     else:
         raise refuse(text, "first settle what waits for you: " + pending_text(g) + ".", RULE)
     return True
@@ -524,6 +527,8 @@ def pending_text(g: G) -> str:
         return "the Award of your choice ('pick NAME')"
     if head == "clasp":
         return "which Final Tally you keep ('pick original' or 'pick new')"
+    if head == "observe":
+        return "the order of the Battle Conditions you looked at ('reorder 1 2' or 'reorder 2 1')"
     return "the order of the Awards you looked at ('reorder ...')"
 
 
@@ -534,6 +539,8 @@ def step(g: G, a, text: str) -> None:
     phase = g.s.phase
     if isinstance(a, Use):
         use(g, a, text)
+    elif isinstance(a, Observe):
+        battle_conditions.german_observe(g, a, text)
     elif phase == 1:
         _roll_step(g, a, text)
     elif phase == 2 and isinstance(a, ClaimRWB):

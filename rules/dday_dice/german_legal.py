@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from itertools import combinations, permutations
 
-from rules.dday_dice import awards
+from rules.dday_dice import awards, battle_conditions
 from rules.dday_dice import german as GR
 from rules.dday_dice import roll as roll_rules
 from rules.dday_dice.actions import (
@@ -23,6 +23,7 @@ from rules.dday_dice.actions import (
     Find,
     Keep,
     Lose,
+    Observe,
     Pick,
     Rally,
     Reorder,
@@ -53,7 +54,13 @@ def _pending(g: G) -> list:
         return [Pick(what=x) for x in dict.fromkeys(gs.award_deck)]
     if head == "clasp":
         return [Pick(what="original"), Pick(what="new")]
+    if head == "observe":
+        return [Reorder(order=o) for o in battle_conditions.reorder_choices(g)]
     return [Reorder(order=p) for p in permutations(range(1, len(gs.looked) + 1))]
+
+
+def _observers(g: G) -> list[Observe]:
+    return [Observe(what=x) for x in battle_conditions.german_observers(g)]
 
 
 def _uses(g: G) -> list[Use]:
@@ -114,9 +121,9 @@ def legal(g: G) -> list:
         out += [Find(what=x) for x in GR.find_choices(g)]
         most = min(3, gs.courage // german_data().rule("award_cost"))
         out += [DrawAward(count=n) for n in range(1, most + 1)]
-        return [*out, *_uses(g), Done()]
+        return [*out, *_uses(g), *_observers(g), Done()]
     if phase == 5:
-        return [*_uses(g), Done()]
+        return [*_uses(g), *_observers(g), Done()]
     return out
 
 

@@ -368,10 +368,10 @@ def build_view(s: DDState, d: DiceData, viewer: str | None, phase_label: str, da
     for i in s.items_reserve:
         counts[i] = counts.get(i, 0) + 1
     private = None
+    looked = [bc_cards()[x].name for x in s.battle.looked] if s.battle and s.battle.looker == viewer else []
     if viewer == GERMAN and s.german is not None:
-        private = PrivateView(seat=viewer, medals=[], german=german_private(s.german))
+        private = PrivateView(seat=viewer, medals=[], german=german_private(s.german), battle_looked=looked)
     elif viewer is not None:
-        looked = [bc_cards()[x].name for x in s.battle.looked] if s.battle and s.battle.looker == viewer else []
         private = PrivateView(seat=viewer, medals=[_medal(d, x) for x in s.unit(viewer).medals], battle_looked=looked)
     outcome = s.outcome["reason"] if s.outcome else None
     wait = set(waiting)

@@ -182,6 +182,8 @@ class FakeDiscord:
         """(METHOD, template) -> answers (status, json) to give, once each, instead of success."""
         self._ids = itertools.count(1_400_000_000_000_000_000)
         self.messages: dict[int, dict[str, Any]] = {}
+        self.slow: dict[tuple[str, str], float] = {}
+        """(METHOD, template) -> seconds every such request takes (Discord's latency, to let work interleave)."""
         self.loading: dict[str, bool] = {}
         """Interaction token -> ephemeral flag of a deferred "thinking" placeholder not yet resolved.
 
@@ -257,8 +259,10 @@ class FakeDiscord:
         content_type, body, files = await self._decode(kwargs)
         params = {str(k): str(v) for k, v in (kwargs.get("params") or {}).items()}
         sent = Sent(method, url, openapi.strip_prefix(url), params, content_type, body, files)
-        self.sent.append(sent)
         template = sent.template
+        if (method, template) in self.slow:
+            await asyncio.sleep(self.slow[(method, template)])
+        self.sent.append(sent)
         queued = self.failures.get((method, template))
         if queued:
             status, payload = queued.pop(0)

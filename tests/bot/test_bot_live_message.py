@@ -269,3 +269,41 @@ async def test_a_batch_inside_the_phase_edits_the_live_message_once(table, api: 
     assert edit.path == f"/channels/{CHANNEL_ID}/messages/{message_id}"
     assert f"`{first}; {second}`" in edit.body["content"] and "**Now:**" in edit.body["content"]
     assert (await svc.inspect(CHANNEL_ID)).version == loaded.version + 2, "two entries in the log"
+
+
+async def test_a_move_made_while_the_new_phase_message_is_on_its_way_edits_that_message(table, api: FakeDiscord):
+    """Two players act at once: the first move opens a new phase (a new message, slow to post), the second
+    stays inside it. The second is shown after the first's message exists, so it edits that one, not the
+    message of the phase before."""
+    import asyncio
+
+    driver, svc = table["driver"], table["svc"]
+    old = await live_id(svc)
+    first_seat, first = await pick(svc, inside=False)
+    loaded = await svc.inspect(CHANNEL_ID)
+    after = loaded.engine.apply(loaded.state, first_seat, loaded.engine.parse_action(first)).state
+    before = {(p.seat, p.kind) for p in loaded.engine.prompts(after)}
+    second_seat, second = next(
+        (p.seat, c.value) for p in loaded.engine.prompts(after) for c in loaded.engine.options(after, p.seat, "")
+        if loaded.engine.phase_key(loaded.engine.apply(after, p.seat, loaded.engine.parse_action(c.value)).state)
+        == loaded.engine.phase_key(after)
+        and not {(q.seat, q.kind) for q in loaded.engine.prompts(
+            loaded.engine.apply(after, p.seat, loaded.engine.parse_action(c.value)).state)} - before)
+    api.slow[("POST", "/channels/{channel_id}/messages")] = 0.05
+    api.slow[("POST", "/webhooks/{webhook_id}/{webhook_token}")] = 0.05
+    api.slow[("PATCH", "/webhooks/{webhook_id}/{webhook_token}/messages/@original")] = 0.05
+    api.clear()
+    a = driver.payloads.command("aa do", {"action": first}, user_id=USERS[first_seat])
+    b = driver.payloads.command("aa do", {"action": second}, user_id=USERS[second_seat])
+    driver.bot._connection.parse_interaction_create(a)
+    driver.bot._connection.parse_interaction_create(b)
+    for _ in range(100):
+        await asyncio.sleep(0.02)
+        if not api.loading:
+            break
+    check(api.sent)
+    new = await live_id(svc)
+    assert new != old
+    edits_of_old = [e for e in api.edits() if e.path.endswith(f"/{old}") and e.body.get("content")]
+    assert edits_of_old == [], "the second move must not rewrite the previous phase's message"
+    assert any(e.path.endswith(f"/{new}") and second.split()[0] in e.body["content"].lower() for e in api.edits())

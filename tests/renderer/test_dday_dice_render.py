@@ -186,3 +186,15 @@ def test_results_added_by_effects_fit_in_the_panel_and_the_tray():
     assert check_image(dd.render(more)).width == 1600
     assert dd.render(more) != dd.render(view)
     assert check_image(dd.render_tray(more, u.seat)).width >= 1600
+
+
+def test_a_chip_too_wide_for_a_narrow_sector_is_shortened_until_it_fits():
+    from renderer.dday_dice.draw import CHIP, _fit_chip, font
+    from renderer.common import pill_size
+
+    f = font(CHIP, True)
+    chip = ("Advance 4 Courage", (0, 0, 0), (255, 255, 255))
+    assert _fit_chip(chip, 1000, f)[0] == "Advance 4 Courage"
+    mid = pill_size("Adv. 4 Courage", f, 8, 4)[0]
+    assert _fit_chip(chip, mid, f)[0] == "Adv. 4 Courage"
+    assert _fit_chip(chip, mid - 1, f)[0] == "Adv. 4"

@@ -300,3 +300,15 @@ def test_a_black_die_taken_by_the_allies_turns_blue():
     assert taken.colour == "blue" and taken.face == "star" and s.german.dice[2].role == "off"
     assert "black die" in next(e.text for e in events if e.kind == "die_taken")
     assert E.view(s, None).units[0].dice[-1].colour == "blue"
+
+
+def test_a_handful_of_warriors_and_legendary_units_have_nothing_to_act_on_in_this_game():
+    """The two Atlantikwall notes about "A Handful of Warriors" (a base-game rule) and Legendary Units (another
+    expansion's) concern things our reconstructed game does not have. If either appears in the data, the
+    German's side of it must be written: this test fails to say so."""
+    d = E.data(start())
+    assert {r.kind for r in d.specialists.values()} <= {"regular", "ranking", "unique"}
+    assert not any("legendary" in k or "handful" in k for k in d.specialists)
+    assert not any("handful" in k or "legendary" in k for k in d.rules)
+    gd = german_data()
+    assert not any("legendary" in k for k in (*gd.specialists, *gd.items))

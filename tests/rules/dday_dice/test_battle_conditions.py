@@ -140,3 +140,34 @@ def test_the_deck_reshuffles_its_discard_pile():
     g = _next_turn(s)
     assert g.s.battle.current in ("condition-3", s.battle.current)
     assert any(e.kind == "battle_reshuffled" for e in g.events)
+
+
+def test_advanced_observation_the_german_loses_his_bunker_periscope_to_see_and_reorder_the_next_two_cards():
+    from tests.rules.dday_dice.aw_helpers import at_phase
+    s = aw(battle_conditions="on", advanced_observation="on")
+    s = _with(s, "condition-3", "condition-4")
+    s = at_phase(s, 4, items=("bunker-periscope",))
+    assert "observe bunker-periscope" in [c.value for c in E.options(s, "german")]
+    s, events = play(s, "german", "observe bunker-periscope")
+    private = [e for e in events if e.kind == "battle_observed_private"]
+    assert private and private[0].seat == "german" and "Battle Condition 3" in private[0].text
+    assert all("Battle Condition 3" not in e.text for e in events if e.seat is None)
+    assert E.view(s, "german").private.battle_looked and not E.view(s, "unit1").private.battle_looked
+    assert not E.view(s, None).private
+    assert [c.value for c in E.options(s, "german")] == ["reorder 1 2", "reorder 2 1"]
+    with pytest.raises(RuleError, match="Battle Conditions you looked at"):
+        play(s, "german", "done")
+    s, _ = play(s, "german", "reorder 2 1")
+    assert s.battle.deck[:2] == ("condition-4", "condition-3") and s.battle.looker is None
+    assert s.german.items == () and s.german.used_items == ("bunker-periscope",) and not s.german.pending
+
+
+def test_advanced_observation_the_german_needs_the_option_and_his_periscope():
+    from tests.rules.dday_dice.aw_helpers import at_phase
+    s = at_phase(aw(battle_conditions="on"), 4, items=("bunker-periscope",))
+    assert "observe bunker-periscope" not in [c.value for c in E.options(s, "german")]
+    with pytest.raises(RuleError, match="Bunker Periscope"):
+        play(s, "german", "observe bunker-periscope")
+    s = at_phase(aw(battle_conditions="on", advanced_observation="on"), 4, items=())
+    with pytest.raises(RuleError, match="Bunker Periscope"):
+        play(s, "german", "observe bunker-periscope")
