@@ -12,7 +12,8 @@ from rules.dday_dice.overlord import raids
 from rules.dday_dice.overlord.options import BLITZ_VALUES, Setup
 from rules.dday_dice.overlord.records import campaigns, raid_record
 
-UNFINISHED: dict[str, str] = {"Share the Pain": "the escalation Sectors it exempts"}
+UNFINISHED: dict[str, str] = {"Share the Pain": "the escalation Sectors it exempts",
+                              "Share the Pain (solo version)": "the escalation Sectors it exempts"}
 """Registered rules that still lack a part: a Raid that has one is not playable either."""
 
 SEPARATE_RESERVES = False
