@@ -131,3 +131,36 @@ def test_battle_map_notes_marefontaine_both_bunkers_count():
     g = g_of(a3s())
     assert {"C-B1", "C-B2"} <= set(solo_a3.bunkers(g))
     assert solo_a3.links(g)["C-B1"] == {"C-B2"}
+
+
+def test_a3s_played_through_the_engine_guns_every_bunker_and_the_prisoners_home():
+    """Along Row 4's Sectors 10, up Charlie, then Bunker to Bunker; the prisoners come home on the RWBs."""
+    import random
+
+    from rules.dday_dice import turn
+    from rules.dday_dice.engine import ENGINE as E
+
+    g = g_of(put(a3s(), SEAT, sector="A-9", visited=("A-9",), soldiers=400, courage=200, stars=60))
+    turn.advance_game(g)
+    s, rng = g.s, random.Random(5)
+    route = ["move A-10", "move B-9", "move B-10", "move C-9", "move C-10", "move C-13", "move C-14", "move C-B2",
+             "bunker C-B1", "bunker C-B2", "bunker B-B", "bunker A-B"]
+    for _ in range(5000):
+        if E.outcome(s) is not None:
+            break
+        p = E.prompts(s)[0]
+        choices = [c.value for c in E.options(s, p.seat, "")]
+        if s.phase == 5:
+            text = next((r for r in route if r in choices), None)
+            if text is not None:
+                route.remove(text)
+            else:
+                text = "stay" if "stay" in choices else rng.choice(choices)
+        else:
+            calm = [x for x in choices if "help" not in x] or choices
+            text = rng.choice(calm) if calm else p.default
+        s = E.apply(s, p.seat, text).state
+    assert route == [] and E.outcome(s) is not None
+    lines = {x.text.split(" x")[0]: x.pp for x in s.campaign.scores[-1].lines}
+    assert lines["each Bunker taken"] == 20 and not any("All or Nothing" in t for t in lines)
+    assert solo_a3.prisoners_home(g_of(s)) and len(solo_a.tokens(g_of(s), "prisoner")) == 3
