@@ -109,3 +109,11 @@ def test_the_first_one_is_the_right_one_any_bunker_ends_the_raid():
     campaign.check(g)
     assert g.s.campaign.raid == 2 and len(g.s.campaign.scores) == 1
     assert raids.missing("a2s") == []
+
+
+def test_rommels_obstacles_on_sector_9_able_keep_the_lieutenant_away():
+    s = a2s()
+    s = s.model_copy(update={"campaign": s.campaign.model_copy(update={"raid_tokens": (("A-9", "blocked"),)})})
+    g = g_of(_at(s, "C-7"))
+    assert "Rommel's Obstacles" in check_move(g, g.s.unit(SEAT), "C-9")  # would land in the blocked A-9
+    assert "lieutenant" not in rally_choices(g, put(g.s, SEAT, stars=30).unit(SEAT))
