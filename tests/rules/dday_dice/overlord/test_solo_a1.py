@@ -178,3 +178,13 @@ def test_one_less_the_third_bunker_ends_the_raid():
     assert g.s.campaign.raid == 1
     bunkers = [x for x in g.s.campaign.scores[0].lines if x.text.startswith("each Bunker taken")]
     assert bunkers[0].pp == 15
+
+
+def test_rally_points_time_and_skull_tokens_show_in_the_sector_notes_of_the_view():
+    s = _solo()
+    s = s.model_copy(update={"campaign": s.campaign.model_copy(
+        update={"raid_tokens": s.campaign.raid_tokens + (("C-5", "skull:red"), ("C-5", "skull:red"), ("C-5", "skull:blue"))})})
+    notes = {x.id: x.notes for x in E.view(s, None).map.sectors}
+    assert "Time token" in notes["A-1"] and "Rally Point" in notes["A-6"]
+    assert "Skull token x3 (blue, red, red)" in notes["C-5"]
+    assert not any("token" in n for n in notes["B-1"])
