@@ -142,7 +142,7 @@ def _open_phase2(g: G) -> None:
     share_the_pain.open_phase2(g)
     for u in g.active():
         if not bonuses.claimable(g, u) and not bonuses.straight_ok(g, u) and skulls.cancels_left(g, u) == 0 \
-                and not items_rules.usable(g, u) and not share_the_pain.givable(g, u):
+                and not items_rules.usable(g, u) and not share_the_pain.givable(g, u) and not raids.owed(g, u):
             g.put(u.model_copy(update={"done": True}))
 
 
@@ -150,7 +150,7 @@ def _open_phase4(g: G) -> None:
     """A Unit that could not rally, find, use or trade in Phase 4 is finished at once."""
     for u in g.active():
         if not rally.rally_choices(g, u) and not items_rules.find_choices(g, u) and not items_rules.usable(g, u) \
-                and not trading.partners(g, u) and not battle_conditions.observers(g, u):
+                and not trading.partners(g, u) and not battle_conditions.observers(g, u) and not raids.owed(g, u):
             g.put(u.model_copy(update={"done": True}))
 
 

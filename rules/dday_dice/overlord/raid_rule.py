@@ -47,8 +47,12 @@ class RaidRule:
     - ``orders``: the rule's own steps (:class:`Order`);
     - ``score(g)``: extra Honor lines when the Raid is counted;
     - ``helpers(g)``: ``False`` when a Unit that conquers a Bunker leaves no Specialists next to it to help;
-    - ``conquered(g, seat)``: right after ``seat`` conquered a Bunker (it may put the Unit back in the fight);
-    - ``leave(g, u)``: ``True`` when ``u``, in a Bunker, may move on from it.
+    - ``conquered(g, seat)``: after ``seat`` took a Bunker (right after the fight, then at each campaign check
+      while it is ``conquered``; a rule must act once): the rule may send it on in the Raid (set it
+      ``active`` again) when the Raid has more to take;
+    - ``leave(g, u)``: ``True`` when ``u``, in a Bunker, may move on from it;
+    - ``sits_out(g, u)``: ``True`` when ``u`` fights no Phase 6 this turn (waiting in a Bunker it took);
+    - ``transport(g, u, dest)``: the Sector an Advance into ``dest`` really lands in, or ``None`` (no change).
     """
 
     name: str
@@ -67,6 +71,8 @@ class RaidRule:
     helpers: Callable[[G], bool] | None = None
     conquered: Callable[[G, str], None] | None = None
     leave: Callable[[G, Unit], bool] | None = None
+    sits_out: Callable[[G, Unit], bool] | None = None
+    transport: Callable[[G, Unit, str], str | None] | None = None
 
 
 RULES: dict[str, RaidRule] = {}

@@ -15,6 +15,7 @@ from __future__ import annotations
 from rules.dday_dice.actions import RaidOrder
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.overlord import (
+    battle_map_notes_a3,
     fanatical_defenders,
     leap_toward_tonga,
     lost_officers,
@@ -25,6 +26,10 @@ from rules.dday_dice.overlord import (
     raid_b2,
     raid_starts,
     share_the_pain,
+    solo_a,
+    solo_a1,
+    solo_a2,
+    solo_a3,
     trapped_officers,
 )
 from rules.dday_dice.overlord.cstate import ScoreLine
@@ -34,7 +39,8 @@ from rules.dday_dice.state import Unit
 
 
 RULE_MODULES = (raid_a, raid_starts, share_the_pain, mutual_admiration, fanatical_defenders, trapped_officers,
-                raid_b, raid_b2, lost_officers, lost_paras, leap_toward_tonga)
+                raid_b, raid_b2, lost_officers, lost_paras, leap_toward_tonga,
+                battle_map_notes_a3, solo_a, solo_a1, solo_a2, solo_a3)
 """The modules that register Raid rules (importing them registers)."""
 
 
@@ -166,10 +172,24 @@ def bunker_helpers(g: G) -> bool:
 
 
 def on_conquered(g: G, seat: str) -> None:
+    """Every rule with a ``conquered`` hook may send the Unit that took a Bunker on in the Raid."""
     for r in _rules(g):
-        if r.conquered:
+        if r.conquered and g.u(seat).status == "conquered":
             r.conquered(g, seat)
 
 
 def may_leave_bunker(g: G, u: Unit) -> bool:
     return any(r.leave(g, u) for r in _rules(g) if r.leave)
+
+
+def sits_out(g: G, u: Unit) -> bool:
+    return any(r.sits_out(g, u) for r in _rules(g) if r.sits_out)
+
+
+def landing(g: G, u: Unit, dest: str) -> str:
+    """Where an Advance into ``dest`` lands (a rule may carry the Unit elsewhere: Dodging Bullets)."""
+    for r in _rules(g):
+        land = r.transport(g, u, dest) if r.transport else None
+        if land:
+            return land
+    return dest
