@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from rules.dday_dice.actions import RAID_VERBS
+from rules.dday_dice.notation import BUILT_IN_HEADS
 from rules.dday_dice.context import G
 from rules.dday_dice.overlord.cstate import ScoreLine
 from rules.dday_dice.overlord.records import raid_record
@@ -84,6 +85,8 @@ def register(rule: RaidRule) -> RaidRule:
         if rule.name not in raid_record(raid).rules:
             raise ValueError(f"{raid} has no rule named {rule.name!r}")
     for o in rule.orders:
+        if o.verb in BUILT_IN_HEADS:
+            raise ValueError(f"the verb {o.verb!r} is a built-in step of the notation")
         if RAID_VERBS.get(o.verb, o.usage) != o.usage:
             raise ValueError(f"the verb {o.verb!r} is already used as {RAID_VERBS[o.verb]!r}")
         RAID_VERBS[o.verb] = o.usage
