@@ -124,31 +124,58 @@ class Settler:
 
     def __init__(self, w: AAState, p: dict[str, Any], done_seat: str | None = None) -> None:
         self.w, self.p, self.side = w, p, p["side"]
+        self.done_seat = done_seat
         zones = BOARD.zone_set
         self.counts = {z: stack_count(u, self.side) for z, u in w.units.items() if z in zones}
         self.over_zones = [z for z, c in self.counts.items() if c > LIMIT]
         self.over = bool(self.over_zones)
         self._reach: dict[Group, list[str]] = {}
         self._base: tuple[Flow, dict[str, int]] | None | bool = False
-        self.supply: dict[Group, int] = {}
-        self.room: dict[str, int] = {}
-        self.stuck = False
+        self._free: tuple[dict[Group, int], dict[str, int], bool] | None = None
+
+    def _groups(self) -> tuple[dict[Group, int], dict[str, int], bool]:
+        """The groups still free to move, each zone's room, and whether some zone is stuck (read once).
+
+        Only a position with a zone over the limit needs them: a move that leaves every zone at 8 or
+        less settles at once (:meth:`after_move`), so most moves never pay for this.
+        """
+        if self._free is None:
+            w, p, done_seat = self.w, self.p, self.done_seat
+            supply: dict[Group, int] = {}
+            room: dict[str, int] = {}
+            stuck = False
+            keys = own_mobile_keys(self.side)
+            for z in BOARD.zone_ids:
+                units = w.units.get(z)
+                if not units:
+                    room[z] = LIMIT
+                    continue
+                free = 0
+                for key in keys:
+                    n = movable(w, p, z, key) if units.get(key) and _still_moving(w, p, key, done_seat) else 0
+                    if n > 0:
+                        supply[(z, key)] = n
+                        free += n
+                room[z] = LIMIT - (self.counts.get(z, 0) - free)
+                if room[z] < 0:
+                    stuck = True
+            self._free = (supply, room, stuck)
+        return self._free
+
+    @property
+    def supply(self) -> dict[Group, int]:
+        """Units that may still move, per group (zone, unit key)."""
+        return self._groups()[0]
+
+    @property
+    def room(self) -> dict[str, int]:
+        """Per zone: how many more units may end the move there, beyond those that can no longer move."""
+        return self._groups()[1]
+
+    @property
+    def stuck(self) -> bool:
         """More than 8 units that can no longer leave some zone: nothing can settle it."""
-        keys = own_mobile_keys(self.side)
-        for z in BOARD.zone_ids:
-            units = w.units.get(z)
-            if not units:
-                self.room[z] = LIMIT
-                continue
-            free = 0
-            for key in keys:
-                n = movable(w, p, z, key) if units.get(key) and _still_moving(w, p, key, done_seat) else 0
-                if n > 0:
-                    self.supply[(z, key)] = n
-                    free += n
-            self.room[z] = LIMIT - (self.counts.get(z, 0) - free)
-            if self.room[z] < 0:
-                self.stuck = True
+        return self._groups()[2]
 
     def reach(self, group: Group) -> list[str]:
         """Where units of ``group`` may end this move: their own zone, or one move they could make now.
