@@ -188,8 +188,13 @@ class Run:
         self.advancing = False
 
     def emit(self, kind: str, text: str, data: dict[str, Any] | None = None, dice: tuple[int, ...] = ()) -> None:
+        # Trusted values from the rules themselves: built without validation, as validating would
+        # (a shallow copy of ``data``, the dice as a tuple of ints).
         self.events.append(
-            Event(kind=kind, text=text, data=data or {}, dice=dice, phase=phase_label(self.w))
+            Event.model_construct(
+                kind=kind, text=text, data=dict(data) if data else {}, dice=tuple(int(d) for d in dice),
+                phase=phase_label(self.w),
+            )
         )
 
     def roll(self, n: int) -> tuple[int, ...]:
