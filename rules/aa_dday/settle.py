@@ -21,6 +21,7 @@ necessary condition only there. Games begun before ruleset aa-dday/4 do not look
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from typing import Any
 
 from rules.aa_dday.board import BOARD
@@ -36,9 +37,11 @@ Flow = dict[tuple[Group, str], int]
 
 
 def _max_flow(
-    supply: dict[Group, int], reach: dict[Group, list[str]], room: dict[str, int]
+    supply: dict[Group, int], reach: Callable[[Group], list[str]], room: dict[str, int]
 ) -> tuple[int, Flow, dict[str, int]]:
-    """Units of ``supply`` that can be placed in zones of ``reach`` within ``room`` (augmenting paths).
+    """Units of ``supply`` that can be placed in zones ``reach(group)`` within ``room`` (augmenting paths).
+
+    ``reach`` is asked only about the groups the search gets to (most stay where they are).
 
     Returns how many, the placement (group, zone) -> units, and the units placed per zone.
     """
@@ -68,7 +71,7 @@ def _max_flow(
         while queue and end is None:
             node = queue.popleft()
             if node[0] == "g":
-                for z in reach[node[1]]:
+                for z in reach(node[1]):
                     key = ("z", z)
                     if key not in parent:
                         parent[key] = node
@@ -201,16 +204,14 @@ class Settler:
         return found
 
     def _solves(self, supply: dict[Group, int], room: dict[str, int]) -> bool:
-        reach = {g: self.reach(g) for g in supply}
-        return _max_flow(supply, reach, room)[0] == sum(supply.values())
+        return _max_flow(supply, self.reach, room)[0] == sum(supply.values())
 
     def _placement(self) -> tuple[Flow, dict[str, int]] | None:
         """One way to end this position's move (None: there is none), found once."""
         if self._base is False:
             self._base = None
             if not self.stuck:
-                reach = {g: self.reach(g) for g in self.supply}
-                total, flow, used = _max_flow(self.supply, reach, self.room)
+                total, flow, used = _max_flow(self.supply, self.reach, self.room)
                 if total == sum(self.supply.values()):
                     self._base = (flow, used)
         return self._base
