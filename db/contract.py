@@ -13,7 +13,6 @@ open transaction.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-import copy
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -96,7 +95,8 @@ class TableRow:
         Same as ``dataclasses.replace(row, version=..., status=...)``, but a submit does it every time and a
         shallow copy setting two fields costs a fraction of rebuilding all of them.
         """
-        row = copy.copy(self)
+        row = object.__new__(TableRow)
+        row.__dict__.update(self.__dict__)
         object.__setattr__(row, "version", version)
         object.__setattr__(row, "status", status)
         return row
