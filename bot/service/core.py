@@ -91,16 +91,18 @@ class LRU(OrderedDict, Generic[K, V]):  # type: ignore[type-arg]
         self.limit = max(1, int(limit))
 
     def get(self, key: Any, default: Any = None) -> Any:
-        if key in self:
-            self.move_to_end(key)
-            return super().__getitem__(key)
-        return default
+        try:
+            self.move_to_end(key)  # the lookup and the refresh in one step (a few are made per submit)
+        except KeyError:
+            return default
+        return OrderedDict.__getitem__(self, key)
 
     def __setitem__(self, key: Any, value: Any) -> None:
-        super().__setitem__(key, value)
+        OrderedDict.__setitem__(self, key, value)
         self.move_to_end(key)
-        while len(self) > self.limit:
-            self.popitem(last=False)
+        if len(self) > self.limit:
+            while len(self) > self.limit:
+                self.popitem(last=False)
 
 
 
