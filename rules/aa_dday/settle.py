@@ -210,9 +210,10 @@ class Settler:
         """One way to end this position's move (None: there is none), found once."""
         if self._base is False:
             self._base = None
-            if not self.stuck:
-                total, flow, used = _max_flow(self.supply, self.reach, self.room)
-                if total == sum(self.supply.values()):
+            supply, room, stuck = self._groups()
+            if not stuck:
+                total, flow, used = _max_flow(supply, self.reach, room)
+                if total == sum(supply.values()):
                     self._base = (flow, used)
         return self._base
 
@@ -230,7 +231,8 @@ class Settler:
             return True  # no zone over 8 after the move: every unit may simply stay
         if self.p.get("out") is not None:
             return _settles_moved(self.w, self.p, frm, to, want)  # moving out of a zone changes who may move
-        if self.stuck:
+        free, space, stuck = self._groups()
+        if stuck:
             return False
         base = self._placement()
         if base is not None and len(want) == 1:
@@ -239,9 +241,9 @@ class Settler:
             flow, used = base
             ((key, k),) = want.items()
             here = min(k, flow.get(((frm, key), to), 0))
-            if used.get(to, 0) - here + k <= self.room.get(to, LIMIT):
+            if used.get(to, 0) - here + k <= space.get(to, LIMIT):
                 return True
-        supply, room = dict(self.supply), dict(self.room)
+        supply, room = dict(free), dict(space)
         for key, k in want.items():
             left = supply.get((frm, key), 0) - k
             if left > 0:
