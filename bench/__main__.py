@@ -1,6 +1,7 @@
 """Print performance figures, one ``name: value`` line each (timings also show their CPU time).
 
-Run with ``python -m bench`` (add ``--quick`` for smaller batches). On a shared machine a single
+Run with ``python -m bench`` (add ``--quick`` for smaller batches, ``--only submit`` or
+``--only games,submit`` for some groups of figures: see :data:`SECTIONS`). On a shared machine a single
 timing means little, so every figure is the MINIMUM over at least :data:`REPS` repetitions, and a
 timing that has a baseline alternates with it (one submit, one bare commit, one submit, ...), so
 both see the same load. CPU time (the whole process, the database thread included) is printed
@@ -514,70 +515,103 @@ def bench_atlantikwall(games: int) -> dict[str, float]:
     return {m.replace("-", "_"): german_win_rate(engine, m, 2, games, seed=700) for m in MAP_IDS}
 
 
+SECTIONS = ("games", "submit", "many", "render", "long", "timers", "pg", "handoffs", "posts", "commands", "dice", "overlord",
+            "pegasus")
+"""The groups of figures ``--only`` can pick (each prints the figures listed above that belong to it)."""
+
+
+def _sections(text: str | None) -> frozenset[str]:
+    if text is None:
+        return frozenset(SECTIONS)
+    picked = frozenset(part.strip() for part in text.split(",") if part.strip())
+    unknown = sorted(picked - set(SECTIONS))
+    if unknown or not picked:
+        raise SystemExit(f"python -m bench: --only takes some of {', '.join(SECTIONS)} (not {', '.join(unknown) or 'nothing'})")
+    return picked
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="smaller batches (still the minimum of 5 repetitions)")
+    parser.add_argument(
+        "--only",
+        metavar="SECTIONS",
+        help="comma-separated groups of figures to run, e.g. 'games,submit' (default: all): " + ", ".join(SECTIONS),
+    )
     args = parser.parse_args(argv)
     quick = args.quick
-    games, games_cpu = bench_games(1 if quick else 4)
-    line("aa_games_per_s", games, games_cpu, 1)
+    only = _sections(args.only)
+    if "games" in only:
+        games, games_cpu = bench_games(1 if quick else 4)
+        line("aa_games_per_s", games, games_cpu, 1)
     with tempfile.TemporaryDirectory(prefix="dday-bench-") as tmp_name:
         tmp = Path(tmp_name)
-        s = asyncio.run(bench_submit(tmp, 20 if quick else 60))
-        line("submit_ms", s["submit_ms"], s["submit_cpu_ms"])
-        line("bare_commit_ms", s["bare_commit_ms"])
-        line("submit_vs_bare_commit", s["submit_vs_bare_commit"])
-        many = str(tmp / "many.sqlite3")
-        tables = 1000
-        asyncio.run(_many_tables(many, tables))
-        m = asyncio.run(bench_many(many, tables, 60 if quick else 200))
-        line("submit_p95_ms", m["submit_p95_ms"], m["submit_p95_cpu_ms"])
-        print(f"channels_100_concurrent_ok: {m['channels_100_concurrent_ok']}", flush=True)
-        cache = getattr(_service, "DEFAULT_CACHE_TABLES", "unbounded")
-        print(f"rss_mb_1000_tables: {bench_rss(many, tables):.1f} (cache {cache} tables)", flush=True)
-        r = bench_render(1 if quick else 3)
-        line("render_ms", r["render_ms"], r["render_cpu_ms"], 1)
-        line("render_kb", r["render_kb"], digits=1)
-        line("render_vs_encode", r["render_vs_encode"])
-        u = asyncio.run(bench_long(tmp, 2000, 5000, 3 if quick else 8))
-        line("load_ratio_2000_vs_10", u["load_ratio_2000_vs_10"])
-        line("undo_ms_10", u["undo_ms_10"], u["undo_cpu_ms_10"])
-        line("undo_ms_5000", u["undo_ms_5000"], u["undo_cpu_ms_5000"])
-        from bench.timers import bench_timer_pass
+        if "submit" in only:
+            s = asyncio.run(bench_submit(tmp, 20 if quick else 60))
+            line("submit_ms", s["submit_ms"], s["submit_cpu_ms"])
+            line("bare_commit_ms", s["bare_commit_ms"])
+            line("submit_vs_bare_commit", s["submit_vs_bare_commit"])
+        if "many" in only:
+            many = str(tmp / "many.sqlite3")
+            tables = 1000
+            asyncio.run(_many_tables(many, tables))
+            m = asyncio.run(bench_many(many, tables, 60 if quick else 200))
+            line("submit_p95_ms", m["submit_p95_ms"], m["submit_p95_cpu_ms"])
+            print(f"channels_100_concurrent_ok: {m['channels_100_concurrent_ok']}", flush=True)
+            cache = getattr(_service, "DEFAULT_CACHE_TABLES", "unbounded")
+            print(f"rss_mb_1000_tables: {bench_rss(many, tables):.1f} (cache {cache} tables)", flush=True)
+        if "render" in only:
+            r = bench_render(1 if quick else 3)
+            line("render_ms", r["render_ms"], r["render_cpu_ms"], 1)
+            line("render_kb", r["render_kb"], digits=1)
+            line("render_vs_encode", r["render_vs_encode"])
+        if "long" in only:
+            u = asyncio.run(bench_long(tmp, 2000, 5000, 3 if quick else 8))
+            line("load_ratio_2000_vs_10", u["load_ratio_2000_vs_10"])
+            line("undo_ms_10", u["undo_ms_10"], u["undo_cpu_ms_10"])
+            line("undo_ms_5000", u["undo_ms_5000"], u["undo_cpu_ms_5000"])
+        if "timers" in only:
+            from bench.timers import bench_timer_pass
 
-        for name, value in asyncio.run(bench_timer_pass(tmp, 50 if quick else 200)).items():
+            for name, value in asyncio.run(bench_timer_pass(tmp, 50 if quick else 200)).items():
+                print(f"{name}: {value:.2f}", flush=True)
+    if "pg" in only:
+        from bench.pg import print_figures
+
+        print_figures(quick)
+    if "handoffs" in only:
+        from bench.aa_handoffs import figures
+
+        for name, value in figures(5 if quick else 20).items():
             print(f"{name}: {value:.2f}", flush=True)
-    from bench.pg import print_figures
+    if "posts" in only:
+        from bench.public_posts import figures as post_figures
 
-    print_figures(quick)
-    from bench.aa_handoffs import figures
+        for name, value in post_figures(2 if quick else 5).items():
+            print(f"{name}: {value:.2f}", flush=True)
+    if "commands" in only:
+        from bench.aa_commands import figures as command_figures
 
-    for name, value in figures(5 if quick else 20).items():
-        print(f"{name}: {value:.2f}", flush=True)
-    from bench.public_posts import figures as post_figures
+        for name, value in command_figures(2 if quick else 8).items():
+            print(f"{name}: {value:.2f}", flush=True)
+    if "dice" in only:
+        print(f"dice_games_per_s: {bench_dice_games(20 if quick else 100):.1f}", flush=True)
+        for name, rate in bench_dice_win_rates(10 if quick else 40).items():
+            print(f"dice_win_rate_{name}: {rate:.3f}", flush=True)
+        for name, rate in bench_atlantikwall(10 if quick else 40).items():
+            print(f"atlantikwall_german_win_rate_{name}: {rate:.3f}", flush=True)
+        from bench.dice_render import figures as dice_render_figures
 
-    for name, value in post_figures(2 if quick else 5).items():
-        print(f"{name}: {value:.2f}", flush=True)
+        for name, value in dice_render_figures(3 if quick else 10).items():
+            print(f"{name}: {value:.1f}", flush=True)
+    if "overlord" in only:
+        from bench.overlord import figures as overlord_figures
 
-    from bench.aa_commands import figures as command_figures
-
-    for name, value in command_figures(2 if quick else 8).items():
-        print(f"{name}: {value:.2f}", flush=True)
-    print(f"dice_games_per_s: {bench_dice_games(20 if quick else 100):.1f}", flush=True)
-    for name, rate in bench_dice_win_rates(10 if quick else 40).items():
-        print(f"dice_win_rate_{name}: {rate:.3f}", flush=True)
-    for name, rate in bench_atlantikwall(10 if quick else 40).items():
-        print(f"atlantikwall_german_win_rate_{name}: {rate:.3f}", flush=True)
-    from bench.dice_render import figures as dice_render_figures
-
-    for name, value in dice_render_figures(3 if quick else 10).items():
-        print(f"{name}: {value:.1f}", flush=True)
-    from bench.overlord import figures as overlord_figures
-
-    for name, value in overlord_figures(3 if quick else 5).items():
-        print(f"{name}: {value:.2f}", flush=True)
-    for scenario, rate in bench_pegasus(50 if quick else 200).items():
-        print(f"pegasus_british_win_rate_{scenario}: {rate:.3f}", flush=True)
+        for name, value in overlord_figures(3 if quick else 5).items():
+            print(f"{name}: {value:.2f}", flush=True)
+    if "pegasus" in only:
+        for scenario, rate in bench_pegasus(50 if quick else 200).items():
+            print(f"pegasus_british_win_rate_{scenario}: {rate:.3f}", flush=True)
     return 0
 
 

@@ -85,6 +85,10 @@ _TABLE_COLUMNS = (
 )
 """A table row together with its log version and its seats, in one query."""
 
+_SORTED_JSON = json.JSONEncoder(sort_keys=True).encode
+_JSON = json.JSONEncoder().encode
+"""``json.dumps(x, sort_keys=True)`` and ``json.dumps(x)`` (the same text) without rebuilding an encoder per call."""
+
 BUSY_TIMEOUT_MS = 10_000
 """How long a writer waits for another process's transaction on the same file before giving up."""
 
@@ -381,8 +385,8 @@ class Store(OneOpMixin, SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin):
                         idx,
                         e["kind"],
                         e["text"],
-                        json.dumps(e.get("data") or {}, sort_keys=True),
-                        json.dumps(list(e.get("dice") or ())),
+                        _SORTED_JSON(e.get("data") or {}),
+                        _JSON(list(e.get("dice") or ())),
                         e.get("seat"),
                         e.get("phase") or "",
                     )

@@ -219,7 +219,7 @@ async def persist_batch(svc: GameService, loaded: Loaded, user_id: int, lines: S
         table, loaded.seats, svc._asking(engine, final.state), now=svc._clock(),
         since=seq, restart={c.applied.seat for c in lines}, why="game over" if outcome is not None else "answered",
     )
-    row = dataclasses.replace(table, version=seq, status="finished" if outcome is not None else table.status)
+    row = table.at_version(seq, "finished" if outcome is not None else table.status)
     await svc._commit(table, *ops, timers, row=row)
     svc._cache[table.id] = (seq, final.state)
     svc._snap_seq[table.id] = last_snap

@@ -9,7 +9,6 @@ describing what should be shown (text, image, whom to ping, buttons).
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import importlib
 import secrets
 import time
@@ -93,16 +92,18 @@ class LRU(OrderedDict, Generic[K, V]):  # type: ignore[type-arg]
         self.limit = max(1, int(limit))
 
     def get(self, key: Any, default: Any = None) -> Any:
-        if key in self:
-            self.move_to_end(key)
-            return super().__getitem__(key)
-        return default
+        try:
+            self.move_to_end(key)  # the lookup and the refresh in one step (a few are made per submit)
+        except KeyError:
+            return default
+        return OrderedDict.__getitem__(self, key)
 
     def __setitem__(self, key: Any, value: Any) -> None:
-        super().__setitem__(key, value)
+        OrderedDict.__setitem__(self, key, value)
         self.move_to_end(key)
-        while len(self) > self.limit:
-            self.popitem(last=False)
+        if len(self) > self.limit:
+            while len(self) > self.limit:
+                self.popitem(last=False)
 
 
 
@@ -146,6 +147,8 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         self._snap_seq: LRU[int, int] = LRU(cache_tables)
         """Per table: the seq of its latest snapshot (known once loaded)."""
         self._orders: LRU[tuple[str, tuple[tuple[str, str], ...]], tuple[str, ...]] = LRU(64)
+        self._table_orders: LRU[int, tuple[dict[str, str], tuple[str, ...]]] = LRU(cache_tables)
+        """Per table: its options dict (that very object, kept alive here) and the seat order found for it."""
         self._tables: LRU[int, TableRow] = LRU(cache_tables)
         """Per channel: its live table row as this service last wrote or read it (see :meth:`_on_table`)."""
         self._images = ImageCache()
@@ -482,11 +485,20 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         return [s for s in self._seat_order(loaded) if loaded.seats.get(s) == user_id]
 
     def _seat_order(self, loaded: Loaded) -> tuple[str, ...]:
-        """The table's seats in play order (computed once per game and options: checking options is not free)."""
-        key = (loaded.engine.spec.id, tuple(sorted(loaded.table.options.items())))
+        """The table's seats in play order (computed once per game and options: checking options is not free).
+
+        The rows of one table written by this service share one options dict: while it is the same object,
+        the order found for it holds without sorting the options again.
+        """
+        options = loaded.table.options
+        known = self._table_orders.get(loaded.table.id)
+        if known is not None and known[0] is options:
+            return known[1]
+        key = (loaded.engine.spec.id, tuple(sorted(options.items())))
         order = self._orders.get(key)
         if order is None:
-            order = self._orders[key] = tuple(seats_for(loaded.engine, loaded.table.options))
+            order = self._orders[key] = tuple(seats_for(loaded.engine, options))
+        self._table_orders[loaded.table.id] = (options, order)
         return order
 
     async def submit(
@@ -695,7 +707,7 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
             )
         ]
         logged = [*notes, *events]
-        row = dataclasses.replace(table, version=seq, status="finished" if outcome is not None else table.status)
+        row = table.at_version(seq, "finished" if outcome is not None else table.status)
         after = Loaded(row, engine, state, seq, loaded.seats)
         committed = Committed(loaded, after, user_id, seat, text, logged, boundary, text if shown is None else shown)
         queued: list[Any] = []

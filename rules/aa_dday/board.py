@@ -65,8 +65,12 @@ def seat_of(nation: str, players: str = "2") -> str:
     return NATION_SEAT[players][nation]
 
 
+@lru_cache(maxsize=64)
 def nations_of(seat: str, players: str = "2") -> tuple[str, ...]:
-    """Return the nations whose units ``seat`` decides for (``allies`` in a 3-player game: both)."""
+    """Return the nations whose units ``seat`` decides for (``allies`` in a 3-player game: both).
+
+    Fixed by the board data: worked out once per (seat, player count), the rules ask it all the time.
+    """
     if players == "3" and seat == JOINT:
         return ALLIED
     return tuple(n for n in NATIONS if NATION_SEAT[players][n] == seat)

@@ -10,6 +10,7 @@ the order cards consult.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from rules.aa_dday.board import ALLIED_SEATS, BOARD, JOINT, nations_of, seat_of
@@ -148,15 +149,21 @@ def card_title(card: int) -> str:
 
 
 def phase_label(s: AAState) -> str:
-    if s.outcome is not None:
-        return f"Turn {s.turn} · Game over"
-    if s.card == VICTORY_CHECK:
-        return f"Turn {s.turn} · Victory check"
-    if s.stage == "fortune":
-        return f"Turn {s.turn} · Fortune {s.card:02d} {CARD_NAMES[s.card]}"
-    if s.stage == "tactics":
-        return f"Turn {s.turn} · Tactics {s.card:02d} {TACTICS_NAMES[s.card]}"
-    return f"Turn {s.turn} · {card_title(s.card)}"
+    return _phase_label(s.turn, s.card, s.stage, s.outcome is not None)
+
+
+@lru_cache(maxsize=1024)
+def _phase_label(turn: int, card: int, stage: str, over: bool) -> str:
+    """The label of a phase (every event carries one: the few dozen of a game are formatted once)."""
+    if over:
+        return f"Turn {turn} · Game over"
+    if card == VICTORY_CHECK:
+        return f"Turn {turn} · Victory check"
+    if stage == "fortune":
+        return f"Turn {turn} · Fortune {card:02d} {CARD_NAMES[card]}"
+    if stage == "tactics":
+        return f"Turn {turn} · Tactics {card:02d} {TACTICS_NAMES[card]}"
+    return f"Turn {turn} · {card_title(card)}"
 
 
 def loc_label(loc: str) -> str:
@@ -188,8 +195,13 @@ class Run:
         self.advancing = False
 
     def emit(self, kind: str, text: str, data: dict[str, Any] | None = None, dice: tuple[int, ...] = ()) -> None:
+        # Trusted values from the rules themselves: built without validation, as validating would
+        # (a shallow copy of ``data``, the dice as a tuple of ints).
         self.events.append(
-            Event(kind=kind, text=text, data=data or {}, dice=dice, phase=phase_label(self.w))
+            Event.model_construct(
+                kind=kind, text=text, data=dict(data) if data else {}, dice=tuple(int(d) for d in dice),
+                phase=phase_label(self.w),
+            )
         )
 
     def roll(self, n: int) -> tuple[int, ...]:

@@ -299,14 +299,15 @@ class AADDayEngine:
                 raise NotYourTurnError(f"'{seat}' is not a seat of this game ({', '.join(state.seats)}).")
             r = Run(clone(state))
             dispatch(r, seat, action)
-            return Step(state=r.w, events=tuple(r.events))
+            return Step.model_construct(state=r.w, events=tuple(r.events))
         waiting = seats_waiting(state)
         if seat not in waiting:
             who = " and ".join(SPEC.seat_names.get(s, s) for s in waiting) or "nobody"
             raise NotYourTurnError(f"It is not your turn: the game waits for {who} ({phase_label(state)}).")
         r = Run(clone(state))
         dispatch(r, seat, action)
-        return Step(state=r.w, events=tuple(r.events))
+        # The fields are the rules' own finished values: nothing to validate.
+        return Step.model_construct(state=r.w, events=tuple(r.events))
 
     def options(self, state: AAState, seat: str, partial: str = "") -> list[Choice]:
         return choices.options(state, seat, partial)

@@ -21,6 +21,7 @@ necessary condition only there. Games begun before ruleset aa-dday/4 do not look
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from typing import Any
 
 from rules.aa_dday.board import BOARD
@@ -36,9 +37,11 @@ Flow = dict[tuple[Group, str], int]
 
 
 def _max_flow(
-    supply: dict[Group, int], reach: dict[Group, list[str]], room: dict[str, int]
+    supply: dict[Group, int], reach: Callable[[Group], list[str]], room: dict[str, int]
 ) -> tuple[int, Flow, dict[str, int]]:
-    """Units of ``supply`` that can be placed in zones of ``reach`` within ``room`` (augmenting paths).
+    """Units of ``supply`` that can be placed in zones ``reach(group)`` within ``room`` (augmenting paths).
+
+    ``reach`` is asked only about the groups the search gets to (most stay where they are).
 
     Returns how many, the placement (group, zone) -> units, and the units placed per zone.
     """
@@ -68,7 +71,7 @@ def _max_flow(
         while queue and end is None:
             node = queue.popleft()
             if node[0] == "g":
-                for z in reach[node[1]]:
+                for z in reach(node[1]):
                     key = ("z", z)
                     if key not in parent:
                         parent[key] = node
@@ -124,31 +127,58 @@ class Settler:
 
     def __init__(self, w: AAState, p: dict[str, Any], done_seat: str | None = None) -> None:
         self.w, self.p, self.side = w, p, p["side"]
+        self.done_seat = done_seat
         zones = BOARD.zone_set
         self.counts = {z: stack_count(u, self.side) for z, u in w.units.items() if z in zones}
         self.over_zones = [z for z, c in self.counts.items() if c > LIMIT]
         self.over = bool(self.over_zones)
         self._reach: dict[Group, list[str]] = {}
         self._base: tuple[Flow, dict[str, int]] | None | bool = False
-        self.supply: dict[Group, int] = {}
-        self.room: dict[str, int] = {}
-        self.stuck = False
+        self._free: tuple[dict[Group, int], dict[str, int], bool] | None = None
+
+    def _groups(self) -> tuple[dict[Group, int], dict[str, int], bool]:
+        """The groups still free to move, each zone's room, and whether some zone is stuck (read once).
+
+        Only a position with a zone over the limit needs them: a move that leaves every zone at 8 or
+        less settles at once (:meth:`after_move`), so most moves never pay for this.
+        """
+        if self._free is None:
+            w, p, done_seat = self.w, self.p, self.done_seat
+            supply: dict[Group, int] = {}
+            room: dict[str, int] = {}
+            stuck = False
+            keys = own_mobile_keys(self.side)
+            for z in BOARD.zone_ids:
+                units = w.units.get(z)
+                if not units:
+                    room[z] = LIMIT
+                    continue
+                free = 0
+                for key in keys:
+                    n = movable(w, p, z, key) if units.get(key) and _still_moving(w, p, key, done_seat) else 0
+                    if n > 0:
+                        supply[(z, key)] = n
+                        free += n
+                room[z] = LIMIT - (self.counts.get(z, 0) - free)
+                if room[z] < 0:
+                    stuck = True
+            self._free = (supply, room, stuck)
+        return self._free
+
+    @property
+    def supply(self) -> dict[Group, int]:
+        """Units that may still move, per group (zone, unit key)."""
+        return self._groups()[0]
+
+    @property
+    def room(self) -> dict[str, int]:
+        """Per zone: how many more units may end the move there, beyond those that can no longer move."""
+        return self._groups()[1]
+
+    @property
+    def stuck(self) -> bool:
         """More than 8 units that can no longer leave some zone: nothing can settle it."""
-        keys = own_mobile_keys(self.side)
-        for z in BOARD.zone_ids:
-            units = w.units.get(z)
-            if not units:
-                self.room[z] = LIMIT
-                continue
-            free = 0
-            for key in keys:
-                n = movable(w, p, z, key) if units.get(key) and _still_moving(w, p, key, done_seat) else 0
-                if n > 0:
-                    self.supply[(z, key)] = n
-                    free += n
-            self.room[z] = LIMIT - (self.counts.get(z, 0) - free)
-            if self.room[z] < 0:
-                self.stuck = True
+        return self._groups()[2]
 
     def reach(self, group: Group) -> list[str]:
         """Where units of ``group`` may end this move: their own zone, or one move they could make now.
@@ -174,17 +204,16 @@ class Settler:
         return found
 
     def _solves(self, supply: dict[Group, int], room: dict[str, int]) -> bool:
-        reach = {g: self.reach(g) for g in supply}
-        return _max_flow(supply, reach, room)[0] == sum(supply.values())
+        return _max_flow(supply, self.reach, room)[0] == sum(supply.values())
 
     def _placement(self) -> tuple[Flow, dict[str, int]] | None:
         """One way to end this position's move (None: there is none), found once."""
         if self._base is False:
             self._base = None
-            if not self.stuck:
-                reach = {g: self.reach(g) for g in self.supply}
-                total, flow, used = _max_flow(self.supply, reach, self.room)
-                if total == sum(self.supply.values()):
+            supply, room, stuck = self._groups()
+            if not stuck:
+                total, flow, used = _max_flow(supply, self.reach, room)
+                if total == sum(supply.values()):
                     self._base = (flow, used)
         return self._base
 
@@ -202,7 +231,8 @@ class Settler:
             return True  # no zone over 8 after the move: every unit may simply stay
         if self.p.get("out") is not None:
             return _settles_moved(self.w, self.p, frm, to, want)  # moving out of a zone changes who may move
-        if self.stuck:
+        free, space, stuck = self._groups()
+        if stuck:
             return False
         base = self._placement()
         if base is not None and len(want) == 1:
@@ -211,9 +241,9 @@ class Settler:
             flow, used = base
             ((key, k),) = want.items()
             here = min(k, flow.get(((frm, key), to), 0))
-            if used.get(to, 0) - here + k <= self.room.get(to, LIMIT):
+            if used.get(to, 0) - here + k <= space.get(to, LIMIT):
                 return True
-        supply, room = dict(self.supply), dict(self.room)
+        supply, room = dict(free), dict(space)
         for key, k in want.items():
             left = supply.get((frm, key), 0) - k
             if left > 0:

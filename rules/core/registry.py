@@ -17,9 +17,16 @@ def register(engine: GameEngine) -> GameEngine:
     return engine
 
 
+_loaded = False
+
+
 def _load_builtins() -> None:
-    for module in _BUILTIN:
-        importlib.import_module(module)
+    """Import the built-in games once (every lookup needs them; importing again is not free)."""
+    global _loaded
+    if not _loaded:
+        for module in _BUILTIN:
+            importlib.import_module(module)
+        _loaded = True
 
 
 def all_games() -> list[GameEngine]:

@@ -60,6 +60,16 @@ def check_move(g: G, u: Unit, dest: str) -> tuple[int, Edge] | str:
         return "a Unit in a Bunker does not move on"
     if to.row < here.row:
         return f"{to.label} is behind you (no moving down)"
+    paid = to
+    if g.s.campaign is not None and to.row > here.row:
+        land = raids.landing(g, u, dest)
+        if land != dest:
+            if not any(x.id == land for x in m.sectors):
+                return f"advancing into {to.label} would carry you off the map"
+            why = raids.enter_refusal(g, u, dest)
+            if why:
+                return why
+            dest, to = land, m.sector(land)
     if dest in u.visited:
         return f"{to.label} was visited before"
     if to.impassable:
@@ -86,14 +96,14 @@ def check_move(g: G, u: Unit, dest: str) -> tuple[int, Edge] | str:
         why = bunker_refusal(g, u, dest)
         if why:
             return why
-    if m.scatter(here.id, dest):
-        cost = scatter_cost(g, u, to)
-    elif to.row == here.row:
+    if m.scatter(here.id, paid.id):
+        cost = scatter_cost(g, u, paid)
+    elif paid.row == here.row:
         cost = int(g.d.rule("lateral_cost"))
     elif u.flags.free_advance:
         cost = 0
     else:
-        cost = max(0, to.advance + battle_conditions.advance_plus(g) - u.flags.advance_discount
+        cost = max(0, paid.advance + battle_conditions.advance_plus(g) - u.flags.advance_discount
                    - passive(g, u, "advance_discount"))
     if cost > u.courage:
         return f"moving to {to.label} costs {cost} Courage; you have {u.courage}"
@@ -129,8 +139,9 @@ def start(g: G) -> None:
 
 
 def _usable_now(g: G, u: Unit) -> bool:
+    """Something else the Unit may do in Phase 5 (an Item, a sacrifice, an observer, a Raid order): ask it."""
     return bool(usable(g, u) or battle_conditions.sacrifices(g, u) or battle_conditions.observers(g, u)
-                or (g.s.campaign is not None and raids.owed(g, u)))
+                or (g.s.campaign is not None and raids.legal_orders(g, u)))
 
 
 def stay(g: G, seat: str, text: str) -> None:
@@ -150,6 +161,8 @@ def move(g: G, seat: str, a: Move, text: str, auto: bool = False) -> None:
     cost, line = found
     here = g.sector(u)
     to = g.map.sector(a.to)
+    if g.s.campaign is not None and to.row > here.row:
+        to = g.map.sector(raids.landing(g, u, a.to))
     if mont_fleury.is_trench(g, here.id, line):
         mont_fleury.build(g, seat)
         u = g.u(seat)
@@ -162,11 +175,11 @@ def move(g: G, seat: str, a: Move, text: str, auto: bool = False) -> None:
             g.ev("gave_up", f"{g.name(seat)} gave up its held {g.d.nations[u.nation].rwb[face].name} bonus to enter "
                  f"{to.label}.", unit=seat, face=face)
         claims = tuple(new)
-    u = g.put(u.model_copy(update={"courage": u.courage - cost, "sector": a.to, "marker": 1, "stay_bonus": 0,
-                                   "visited": u.visited + (a.to,), "claims": claims, "done": True}))
+    u = g.put(u.model_copy(update={"courage": u.courage - cost, "sector": to.id, "marker": 1, "stay_bonus": 0,
+                                   "visited": u.visited + (to.id,), "claims": claims, "done": True}))
     how = "moved" if to.row == here.row else "advanced"
     g.ev("moved", f"{g.name(seat)} {how} from {here.label} to {to.label}" + (f" for {cost} Courage" if cost else "")
-         + (" (its only way)" if auto else "") + ".", unit=seat, to=a.to, cost=cost)
+         + (" (its only way)" if auto else "") + ".", unit=seat, to=to.id, cost=cost)
     if here.id in line.mines and mines_active(g):
         if u.flags.ignore_mines or passive(g, u, "ignore_mines"):
             g.ev("mines_safe", f"{g.name(seat)} crossed the Land Mines safely.", unit=seat)

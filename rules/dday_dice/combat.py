@@ -61,6 +61,8 @@ def fight(g: G) -> None:
     german_losses.phase6(g)
     battle_conditions.phase6(g)
     for u in tie_order(g.active()):
+        if raids.sits_out(g, u):
+            continue
         sec = g.sector(u)
         net = net_defence(g, u)
         loss = max(0, net)

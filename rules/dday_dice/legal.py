@@ -135,7 +135,7 @@ def _legal(g: G, seat: str) -> list:
     extra += [Redraw()] if victoria_cross.can_redraw(g, u) else []
     if phase == 1:
         return roll.legal(g, u) + extra + raid
-    out: list = list(extra)
+    out: list = extra + raid
     if phase == 2:
         for face in bonuses.claimable(g, u):
             for key in bonuses.option_keys(g, u, face):
@@ -151,7 +151,7 @@ def _legal(g: G, seat: str) -> list:
             out += [Cancel(die=d) for d in skulls.targets(g, u)]
         for colour in share_the_pain.givable(g, u):
             out += [Share(colour=colour, to=o.seat) for o in g.active() if o.seat != seat]
-        out += _use_forms(g, u) + raid
+        out += _use_forms(g, u)
         if not skulls.cancels_left(g, u):
             out.append(Done())
         return out
@@ -169,7 +169,6 @@ def _legal(g: G, seat: str) -> list:
             out += [Give(to=p, what=i) for i in dict.fromkeys(u.items + u.badges)]
         if badges.buy_ok(g, u):
             out.append(BuyBadge())
-        out += raid
         out.append(Done())
         return out
     if phase == 5:
@@ -178,8 +177,8 @@ def _legal(g: G, seat: str) -> list:
             out.append(Stay())
         out += [Move(to=d) for d in dests]
         out += _use_forms(g, u)
-        return out + raid
-    return out + raid
+        return out
+    return out
 
 
 @lru_cache(maxsize=4096)

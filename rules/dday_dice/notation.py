@@ -211,6 +211,12 @@ def _step(text: str, whole: str):
     raise InvalidActionError(f"Could not read '{whole}'. {USAGE}")
 
 
+BUILT_IN_HEADS = frozenset({
+    "mulligan", "keep", "straight", "done", "stay", "badge", "lock", "reroll", "rwb", "cancel", "use", "rally", "find",
+    "give", "move", "retreat", "redraw", "share", "carry", "lose", "pick", "sacrifice", "observe", "assault", "award",
+    "start", "reorder", "wound"})
+"""The first words the notation reads itself: a Raid rule's verb may not be one of them."""
+
 _RAID_WORD = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 _RAID_SECTOR = re.compile(r"^[abc]-([1-9][0-9]?|b[1-9]?)$")
 

@@ -155,8 +155,8 @@ def _open_phase4(g: G) -> None:
 
 
 def _raid_orders(g: G, u) -> bool:
-    """A Raid order (Overlord) is open to ``u`` in this phase: the Unit is not finished at once."""
-    return g.s.campaign is not None and bool(raids.legal_orders(g, u))
+    """A Raid order (Overlord) is owed by ``u``, or open and keeps it waiting: the Unit is not finished at once."""
+    return g.s.campaign is not None and (bool(raids.owed(g, u)) or raids.waits(g, u))
 
 
 def _run_queues(g: G) -> bool:

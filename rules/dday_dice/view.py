@@ -24,7 +24,7 @@ from rules.dday_dice.bonuses import BADGE_LABEL
 from rules.dday_dice.context import current_map, unit_name
 from rules.dday_dice.german_records import german_data
 from rules.dday_dice.german_view import GermanPrivate, GermanView, german_private, german_view
-from rules.dday_dice.overlord import novice_officer, reserves
+from rules.dday_dice.overlord import novice_officer, reserves, token_notes
 from rules.dday_dice.overlord.call_for_help import LABEL as CALL_FOR_HELP_LABEL
 from rules.dday_dice.maps import BattleMap, Sector
 from rules.dday_dice.overrides import DiceData
@@ -282,7 +282,7 @@ def map_view(m: BattleMap, d: DiceData, s: DDState | None = None) -> MapView:
             start=x.start, max_stay=x.max_stay, require=list(x.require), give_up=list(x.give_up),
             gains={k: v for k, v in x.gains.model_dump().items() if v}, arrival=_arrival(x, d), dice=x.dice,
             no_lock=x.no_lock, no_find=x.no_find, command_post=x.command_post, impassable=x.impassable,
-            notes=_sector_notes(x, d), units=here, pool=list((s.bunker_pool.get(x.id, ()) if s else ()))))
+            notes=_sector_notes(x, d) + token_notes.notes(s.campaign if s else None, x.id), units=here, pool=list((s.bunker_pool.get(x.id, ()) if s else ()))))
     edges = [EdgeView(a=e.a, b=e.b, kind="lateral" if by[e.a].row == by[e.b].row else "advance",
                       mines=list(e.mines), barrier=list(e.barrier)) for e in m.edges]
     return MapView(id=m.id, number=m.number, name=m.name, place=m.place, provenance=m.provenance, reason=m.reason,

@@ -39,6 +39,9 @@ def test_autoplayed_export_verifies_for_every_registered_game(game, tmp_path: Pa
         ("pegasus-bridge", ["scenario=campaign"]),
         ("dday-dice", ["players=4", "map=gold-beach", "nations=us,uk,fr,ca", "mulligan=on"]),
         ("dday-dice", ["players=3", "map=vierville-draw", "nations=ca", "victory_points=on"]),
+        ("dday-dice", ["campaign=a", "players=2"]),
+        ("dday-dice", ["campaign=a", "players=1", "solo=on"]),
+        ("dday-dice", ["blitzkrieg=b1", "players=3"]),
     ],
 )
 def test_games_played_with_options_verify_too(game, options, tmp_path: Path, capsys):

@@ -166,4 +166,8 @@ def test_three_processes_share_one_database_and_a_killed_ones_timers_are_taken_o
                 child.proc.kill()
                 child.proc.wait()
     assert figures["tables"] == CHANNELS
-    assert figures["acked"] + figures["firings"] >= 3000, figures
+    # Every survivor acknowledged all its work and the killed one at least half of its own. Firings are
+    # not counted against a fixed total: game time runs with the wall clock, so a faster service fires
+    # fewer timers for the same work (the timers the dead process held were fired: check_store).
+    assert figures["acked"] >= (PROCESSES - 1) * OPS + OPS // 2, figures
+    assert figures["firings"] >= len(orphans) > 0, figures

@@ -97,12 +97,17 @@ class TrayButton(ui.DynamicItem[ui.Button], template=TRAY_TEMPLATE):
         service = present.service_of(interaction)
         try:
             await present.defer(interaction)  # a silent update of the tray message
-            posts = await service.tray_press(self.channel_id, interaction.user.id, self.table_id, self.version,
-                                             self.seat, self.mask, self.op)
         except Exception as error:
             await present.report_error(interaction, error)
             return
-        await show_tray_result(interaction, posts, home=self.channel_id)
+        async with present.channel_lock(self.channel_id):  # ordered with the table's other changes and posts
+            try:
+                posts = await service.tray_press(self.channel_id, interaction.user.id, self.table_id, self.version,
+                                                 self.seat, self.mask, self.op)
+            except Exception as error:
+                await present.report_error(interaction, error)
+                return
+            await show_tray_result(interaction, posts, home=self.channel_id)
 
 
 def _tray_item(match: re.Match[str], button: PostButton, style: discord.ButtonStyle) -> TrayButton:

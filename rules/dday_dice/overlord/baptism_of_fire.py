@@ -89,7 +89,7 @@ def _score(g: G) -> list[ScoreLine]:
             for u in g.s.units if pp and u.status == "conquered" and N.held(g, u.seat) is not None]
 
 
-PROMOTE = Order(verb="promote", usage="promote SPECIALIST", phases=(4,), legal=_legal, apply=_promote)
+PROMOTE = Order(verb="promote", usage="promote SPECIALIST", phases=(4,), legal=_legal, apply=_promote, waits=True)
 
 register(RaidRule(RULE, ("b2", "b2s"), start=_start, combat=lambda g: N.inexperience(g), score=_score,
                   orders=(PROMOTE,)))

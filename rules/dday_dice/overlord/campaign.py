@@ -148,6 +148,10 @@ def check(g: G) -> None:
         taken = tuple((u.seat, u.bunker) for u in g.s.units if u.seat in {x for x, _ in new} and u.bunker)
         c = c.model_copy(update={"conquests": c.conquests + new, "bunkers_taken": c.bunkers_taken + taken})
         g.s = g.s.model_copy(update={"campaign": c})
+    for u in g.s.units:
+        if u.status == "conquered":
+            raids.on_conquered(g, u.seat)
+    c = g.s.campaign
     if any(u.status in ("active", "down") for u in g.s.units):
         return
     score = performance.score_raid(g, list(c.raid_lines) + raids.score_lines(g))

@@ -72,7 +72,7 @@ def _score(g: G) -> list[ScoreLine]:
             for u in g.s.units if u.status == "conquered" and N.held(g, u.seat) is not None]
 
 
-DISMISS = Order(verb="dismiss", usage="dismiss", phases=(4,), legal=_legal, apply=_dismiss)
+DISMISS = Order(verb="dismiss", usage="dismiss", phases=(4,), legal=_legal, apply=_dismiss, waits=True)
 
 register(RaidRule(RULE, ("c3", "c3s"), start=_start, combat=lambda g: N.inexperience(g), score=_score,
                   orders=(DISMISS,), special_damage=_special_damage))

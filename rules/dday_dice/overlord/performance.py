@@ -5,13 +5,14 @@
 - A Team's PP for a Raid never go below 0, whatever its penalties.
 - Readings of ours: the Units earning the "first into a Bunker" line are those of the earliest turn
   any Unit took one; "rallied their Regular Specialists" means none of the Unit's Regular Specialists is left
-  in its hand; Medals count only while unused, held by a Unit at the end of the Raid.
+  in its hand; Medals count only while unused, held by a Unit at the end of the Raid; a solo Raid with
+  several Bunkers (A-1S, A-3S) counts "each Bunker taken" for every Bunker taken (:func:`.solo_a.taken`).
 """
 
 from __future__ import annotations
 
 from rules.dday_dice.context import G
-from rules.dday_dice.overlord import honor, mulligan_tokens
+from rules.dday_dice.overlord import honor, mulligan_tokens, solo_a
 from rules.dday_dice.overlord.cstate import CampaignState, RaidScore, ScoreLine, Team
 from rules.dday_dice.overlord.records import raid_record
 from rules.dday_dice.state import Unit
@@ -85,7 +86,7 @@ def solo_lines(g: G, sectors: int) -> list[ScoreLine]:
     team = c.teams[0]
     u = g.u(team.seats[0])
     T = honor.SOLO
-    out = _line(team, T["bunker"], len({b for b in (u.bunker,) if b}), u.seat)
+    out = _line(team, T["bunker"], len(solo_a.taken(g)) or len({b for b in (u.bunker,) if b}), u.seat)
     if u.status == "conquered":
         out += _line(team, T["soldiers"], 1 if u.soldiers > sectors else 0, u.seat)
         out += _line(team, T["item_points"], u.ip // 20, u.seat)

@@ -203,9 +203,9 @@ def _enter(g: G, u: Unit, sector: str) -> str | None:
     return None
 
 
-KRAUT = Order(verb="kraut", usage="kraut", phases=(4,), legal=_kraut_legal, apply=_kraut)
-PASSWORD = Order(verb="password", usage="password", phases=(2,), legal=_password_legal, apply=_give)
-RETUNE = Order(verb="retune", usage=PD.USAGE, phases=(4, 5), legal=_retune_legal, apply=_retune)
+KRAUT = Order(verb="kraut", usage="kraut", phases=(4,), legal=_kraut_legal, apply=_kraut, waits=True)
+PASSWORD = Order(verb="password", usage="password", phases=(2,), legal=_password_legal, apply=_give, waits=True)
+RETUNE = Order(verb="retune", usage=PD.USAGE, phases=(4, 5), legal=_retune_legal, apply=_retune, waits=True)
 
 register(RaidRule("Bunker Sentries", (RAID,), start=_start, defence=_defence))
 register(RaidRule("Colonel von Kraut", (RAID,), orders=(KRAUT, RETUNE)))

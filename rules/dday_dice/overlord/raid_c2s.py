@@ -236,8 +236,8 @@ def _alarm_pay(g: G, seat: str) -> None:
     take_losses(g, seat, cost["soldiers"], "the Alarm Signal")
 
 
-PASSWORD = Order(verb="password", usage="password", phases=(2,), legal=_legal, apply=_give)
-RETUNE = Order(verb="retune", usage=PD.USAGE, phases=(2, 4, 5), legal=_retune_legal, apply=_retune)
+PASSWORD = Order(verb="password", usage="password", phases=(2,), legal=_legal, apply=_give, waits=True)
+RETUNE = Order(verb="retune", usage=PD.USAGE, phases=(2, 4, 5), legal=_retune_legal, apply=_retune, waits=True)
 
 register(RaidRule("Colonel von Kraut", (RAID,), start=_start, arrive=_capture))
 register(RaidRule("Halt! Password! (solo version)", (RAID,), objective=_objective, defence=_defence,

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from rules.dday_dice.actions import RAID_VERBS
+from rules.dday_dice.notation import BUILT_IN_HEADS
 from rules.dday_dice.context import G
 from rules.dday_dice.overlord.cstate import ScoreLine
 from rules.dday_dice.overlord.records import raid_record
@@ -29,6 +30,8 @@ class Order:
     legal: Callable[[G, Unit], list[tuple[str, ...]]]
     apply: Callable[[G, str, tuple[str, ...], str], None]
     owed: Callable[[G, Unit], bool] | None = None
+    waits: bool = False
+    """``True``: while the order is open, the Unit is not finished at once in Phase 2 or 4 (it may give it)."""
 
 
 @dataclass(frozen=True)
@@ -47,8 +50,12 @@ class RaidRule:
     - ``orders``: the rule's own steps (:class:`Order`);
     - ``score(g)``: extra Honor lines when the Raid is counted;
     - ``helpers(g)``: ``False`` when a Unit that conquers a Bunker leaves no Specialists next to it to help;
-    - ``conquered(g, seat)``: right after ``seat`` conquered a Bunker (it may put the Unit back in the fight);
+    - ``conquered(g, seat)``: after ``seat`` took a Bunker (right after the fight, then at each campaign check
+      while it is ``conquered``; a rule must act once): the rule may send it on in the Raid (set it
+      ``active`` again) when the Raid has more to take;
     - ``leave(g, u)``: ``True`` when ``u``, in a Bunker, may move on from it;
+    - ``sits_out(g, u)``: ``True`` when ``u`` fights no Phase 6 this turn (waiting in a Bunker it took);
+    - ``transport(g, u, dest)``: the Sector an Advance into ``dest`` really lands in, or ``None`` (no change);
     - ``special_damage(g, u)``: Special Damage hits ``u``; ``True`` when the rule took it (no Specialist is lost).
     """
 
@@ -68,6 +75,8 @@ class RaidRule:
     helpers: Callable[[G], bool] | None = None
     conquered: Callable[[G, str], None] | None = None
     leave: Callable[[G, Unit], bool] | None = None
+    sits_out: Callable[[G, Unit], bool] | None = None
+    transport: Callable[[G, Unit, str], str | None] | None = None
     special_damage: Callable[[G, Unit], bool] | None = None
 
 
@@ -80,6 +89,8 @@ def register(rule: RaidRule) -> RaidRule:
         if rule.name not in raid_record(raid).rules:
             raise ValueError(f"{raid} has no rule named {rule.name!r}")
     for o in rule.orders:
+        if o.verb in BUILT_IN_HEADS:
+            raise ValueError(f"the verb {o.verb!r} is a built-in step of the notation")
         if RAID_VERBS.get(o.verb, o.usage) != o.usage:
             raise ValueError(f"the verb {o.verb!r} is already used as {RAID_VERBS[o.verb]!r}")
         RAID_VERBS[o.verb] = o.usage

@@ -16,6 +16,7 @@ from rules.dday_dice.actions import RaidOrder
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.overlord import (
     baptism_of_fire,
+    battle_map_notes_a3,
     fanatical_defenders,
     leap_toward_tonga,
     lieutenant_leloser,
@@ -32,6 +33,10 @@ from rules.dday_dice.overlord import (
     raid_starts,
     sergeant_snafu,
     share_the_pain,
+    solo_a,
+    solo_a1,
+    solo_a2,
+    solo_a3,
     tigers,
     trapped_officers,
 )
@@ -43,6 +48,7 @@ from rules.dday_dice.state import Unit
 
 RULE_MODULES = (raid_a, raid_starts, share_the_pain, mutual_admiration, fanatical_defenders, trapped_officers,
                 raid_b, raid_b2, lost_officers, lost_paras, leap_toward_tonga,
+                battle_map_notes_a3, solo_a, solo_a1, solo_a2, solo_a3,
                 baptism_of_fire, lieutenant_leloser, sergeant_snafu,
                 tigers, raid_c2, raid_c2s, raid_c3, raid_c3s)
 """The modules that register Raid rules (importing them registers)."""
@@ -176,8 +182,9 @@ def bunker_helpers(g: G) -> bool:
 
 
 def on_conquered(g: G, seat: str) -> None:
+    """Every rule with a ``conquered`` hook may send the Unit that took a Bunker on in the Raid."""
     for r in _rules(g):
-        if r.conquered:
+        if r.conquered and g.u(seat).status == "conquered":
             r.conquered(g, seat)
 
 
@@ -185,6 +192,24 @@ def may_leave_bunker(g: G, u: Unit) -> bool:
     return any(r.leave(g, u) for r in _rules(g) if r.leave)
 
 
+def sits_out(g: G, u: Unit) -> bool:
+    return any(r.sits_out(g, u) for r in _rules(g) if r.sits_out)
+
+
+def landing(g: G, u: Unit, dest: str) -> str:
+    """Where an Advance into ``dest`` lands (a rule may carry the Unit elsewhere: Dodging Bullets)."""
+    for r in _rules(g):
+        land = r.transport(g, u, dest) if r.transport else None
+        if land:
+            return land
+    return dest
+
+
 def on_special_damage(g: G, seat: str) -> bool:
     """Special Damage hits ``seat``: ``True`` when a Raid rule took it instead of a Specialist."""
     return any(r.special_damage(g, g.u(seat)) for r in _rules(g) if r.special_damage)
+
+
+def waits(g: G, u: Unit) -> bool:
+    """An open Raid order that keeps ``u`` from being finished at once in this phase (``Order.waits``)."""
+    return any(o.waits and g.s.phase in o.phases and o.legal(g, u) for o in _orders(g))

@@ -156,7 +156,7 @@ def _score(g: G) -> list[ScoreLine]:
             for u in g.s.units if u.status == "conquered" and N.held(g, u.seat) is not None]
 
 
-SNAFU = Order(verb="snafu", usage="snafu UNIT", phases=(2, 5), legal=_legal, apply=_give, owed=_owes)
+SNAFU = Order(verb="snafu", usage="snafu UNIT", phases=(2, 5), legal=_legal, apply=_give, owed=_owes, waits=True)
 
 register(RaidRule(RULE, ("c1",), start=_start, combat=lambda g: N.inexperience(g), arrive=_arrive,
                   phase=_safe_holders, score=_score, orders=(SNAFU,)))

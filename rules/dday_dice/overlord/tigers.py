@@ -285,7 +285,7 @@ def _solo_arrive(g: G, seat: str) -> None:
         g.ev("tiger", f"In Column {col.title()} only its own Tiger follows the Unit; the other is gone.", unit=seat)
 
 
-BRACE = Order(verb="brace", usage="brace ITEM N", phases=(4, 5), legal=_brace_legal, apply=_brace_order)
+BRACE = Order(verb="brace", usage="brace ITEM N", phases=(4, 5), legal=_brace_legal, apply=_brace_order, waits=True)
 
 register(RaidRule(SOLO_RULE, ("c1s",), start=lambda g: _place(g, [c for c in ("able", "charlie")
                                                                   if c in g.s.campaign.board_columns]),

@@ -202,6 +202,8 @@ def test_honor_table_solo_lines():
     s = start(1, campaign="a", solo="on")
     s = put(s, "t2u1", soldiers=60, courage=11, stars=9, ip=41, specialists=("medic", "scout"),
             medals=("bronze-star", "dso"))
+    # no Rally Point nor Time token left (Raid A-1S): the first Bunker taken ends the Raid, with the table's lines only
+    s = s.model_copy(update={"campaign": s.campaign.model_copy(update={"raid_tokens": ()})})
     g = _end_raid(s, {"t2u1": 6})
     score = g.s.campaign.scores[0]
     got = {x.text.split(" x")[0]: x.pp for x in score.lines}

@@ -97,3 +97,17 @@ def test_enter_objective_find_and_rally_hooks_refuse(rule):
     assert check_move(g, u, f"{col}-2") == "the test blocks it"
     assert "bazooka" not in find_choices(g, u)
     assert "medic" not in rally_choices(g, u)
+
+
+def test_a_raid_verb_may_not_take_a_built_in_word_of_the_notation():
+    from rules.dday_dice.notation import BUILT_IN_HEADS, parse_action
+    order = Order(verb="pick", usage="pick NAME", phases=(4,), legal=lambda g, u: [], apply=lambda *a: None)
+    with pytest.raises(ValueError, match="built-in"):
+        raid_rule.register(RaidRule("Beach Clean-up", ("a1",), orders=(order,)))
+    for head in BUILT_IN_HEADS:  # every built-in word really is read by the notation, never as a Raid order
+        try:
+            a = parse_action(head)
+        except InvalidActionError as e:
+            assert "Could not read" not in str(e), head  # a word the notation knows, missing its words
+            continue
+        assert a.kind != "raid", head
