@@ -40,6 +40,7 @@ def begin_turn(g: G) -> None:
     g.ev("turn", f"Turn {g.s.turn} begins: every Unit rolls its dice.", turn=g.s.turn)
     battle_conditions.draw(g)
     badges.new_turn(g)
+    raids.on_phase(g, 1)  # a Raid rule's start of Phase 1, as of every other phase (Overlord only)
     roll.start(g)
     german.begin_turn(g)
 

@@ -111,3 +111,16 @@ def test_a_raid_verb_may_not_take_a_built_in_word_of_the_notation():
             assert "Could not read" not in str(e), head  # a word the notation knows, missing its words
             continue
         assert a.kind != "raid", head
+
+
+def test_the_phase_hook_is_called_at_the_start_of_every_phase_one_to_six(rule):
+    from rules.dday_dice import turn
+    seen = []
+    rule(phase=lambda g, n: seen.append(n))
+    s = start(2, campaign="a")
+    assert seen == [1], "the game's first turn"
+    g = G(s, E.data(s))
+    turn.begin_turn(g)
+    for n in (2, 3, 4, 5, 6):
+        turn._start_phase(g, n)
+    assert seen == [1, 1, 2, 3, 4, 5, 6]
