@@ -343,11 +343,23 @@ class SetTeamThread:
     thread_id: int | None
 
 
+@dataclass(frozen=True)
+class ReadStory:
+    """A read inside the unit of work, after its writes: what ``story(table_id, role, upto, base)`` returns
+    (the message recorded for ``role`` and the events its phase message tells). It lets an action and the
+    read its post needs share one call of the database thread."""
+
+    table_id: int
+    role: str
+    upto: int
+    base: int | None = None
+
+
 Op = (
     CreateTable | Expect | AddSeat | ReplaceSeat | SetStatus | SetPaused | Append | SetPrefs | AddTimer
     | CloseTimer | RescheduleTimer | AddVacation | EndVacation | AddRequest | UpdateRequest
     | NewTimer | SetTimer | ClaimTimer | AddNotice | MarkNotice | DropReminders | Replan | SetMessage
-    | SetTeamThread
+    | SetTeamThread | ReadStory
 )
 
 

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any, TypeVar
 
-from db.contract import EventRow, MessageRow, SetMessage, SetTeamThread
+from db.contract import EventRow, MessageRow, ReadStory, SetMessage, SetTeamThread
 
 T = TypeVar("T")
 
@@ -26,7 +26,7 @@ class MessageStoreMixin:
         raise NotImplementedError
 
     def _message_writers(self) -> dict[type, Callable[[sqlite3.Connection, Any], Any]]:
-        return {SetMessage: self._set_message, SetTeamThread: self._set_team_thread}
+        return {SetMessage: self._set_message, SetTeamThread: self._set_team_thread, ReadStory: self._read_story}
 
     def _set_team_thread(self, db: sqlite3.Connection, op: SetTeamThread) -> bool:
         now = datetime.fromtimestamp(self._clock(), UTC).isoformat(timespec="seconds")
@@ -84,16 +84,21 @@ class MessageStoreMixin:
         ``upto`` without a message recorded for a position of the game).
         """
 
-        def read(db: sqlite3.Connection) -> tuple[MessageRow | None, list[EventRow]]:
-            found = db.execute("SELECT * FROM messages WHERE table_id = ? AND role = ?", (table_id, role)).fetchone()
-            message = None if found is None else MessageRow(
-                table_id=found["table_id"], role=found["role"], message_id=int(found["message_id"]), seq=found["seq"]
-            )
-            start = base if base is not None else message.seq if message is not None and message.seq >= 0 else upto
-            row = db.execute(
-                "SELECT MAX(seq) FROM snapshots WHERE table_id = ? AND boundary = 1 AND seq < ?", (table_id, start)
-            ).fetchone()
-            after = -1 if row[0] is None else int(row[0])
-            return message, self._events(db, table_id, after, upto) if after < upto else []
+        return await self._read(lambda db: self._story(db, table_id, role, upto, base))
 
-        return await self._read(read)
+    def _story(
+        self, db: sqlite3.Connection, table_id: int, role: str, upto: int, base: int | None
+    ) -> tuple[MessageRow | None, list[EventRow]]:
+        found = db.execute("SELECT * FROM messages WHERE table_id = ? AND role = ?", (table_id, role)).fetchone()
+        message = None if found is None else MessageRow(
+            table_id=found["table_id"], role=found["role"], message_id=int(found["message_id"]), seq=found["seq"]
+        )
+        start = base if base is not None else message.seq if message is not None and message.seq >= 0 else upto
+        row = db.execute(
+            "SELECT MAX(seq) FROM snapshots WHERE table_id = ? AND boundary = 1 AND seq < ?", (table_id, start)
+        ).fetchone()
+        after = -1 if row[0] is None else int(row[0])
+        return message, self._events(db, table_id, after, upto) if after < upto else []
+
+    def _read_story(self, db: sqlite3.Connection, op: ReadStory) -> tuple[MessageRow | None, list[EventRow]]:
+        return self._story(db, op.table_id, op.role, op.upto, op.base)

@@ -12,7 +12,7 @@ from typing import Any
 
 import asyncpg
 
-from db.contract import EventRow, MessageRow, SetMessage, SetTeamThread
+from db.contract import EventRow, MessageRow, ReadStory, SetMessage, SetTeamThread
 
 Conn = asyncpg.Connection
 
@@ -26,7 +26,7 @@ class PgMessageStoreMixin:
     _events: Callable[..., Awaitable[list[EventRow]]]
 
     def _message_writers(self) -> dict[type, Callable[[Conn, Any], Awaitable[Any]]]:
-        return {SetMessage: self._set_message, SetTeamThread: self._set_team_thread}
+        return {SetMessage: self._set_message, SetTeamThread: self._set_team_thread, ReadStory: self._read_story}
 
     async def _set_team_thread(self, conn: Conn, op: SetTeamThread) -> bool:
         status = await conn.execute(
@@ -81,17 +81,22 @@ class PgMessageStoreMixin:
     ) -> tuple[MessageRow | None, list[EventRow]]:
         """As :meth:`db.message_store.MessageStoreMixin.story`: the record, and the events its phase message tells."""
 
-        async def read(conn: Conn) -> tuple[MessageRow | None, list[EventRow]]:
-            found = await conn.fetchrow("SELECT * FROM messages WHERE table_id = $1 AND role = $2", table_id, role)
-            message = None if found is None else MessageRow(
-                table_id=int(found["table_id"]), role=found["role"], message_id=int(found["message_id"]),
-                seq=int(found["seq"]),
-            )
-            start = base if base is not None else message.seq if message is not None and message.seq >= 0 else upto
-            last = await conn.fetchval(
-                "SELECT MAX(seq) FROM snapshots WHERE table_id = $1 AND boundary = 1 AND seq < $2", table_id, start
-            )
-            after = -1 if last is None else int(last)
-            return message, await self._events(conn, table_id, after, upto) if after < upto else []
+        return await self._read(lambda conn: self._story(conn, table_id, role, upto, base))
 
-        return await self._read(read)
+    async def _story(
+        self, conn: Conn, table_id: int, role: str, upto: int, base: int | None
+    ) -> tuple[MessageRow | None, list[EventRow]]:
+        found = await conn.fetchrow("SELECT * FROM messages WHERE table_id = $1 AND role = $2", table_id, role)
+        message = None if found is None else MessageRow(
+            table_id=int(found["table_id"]), role=found["role"], message_id=int(found["message_id"]),
+            seq=int(found["seq"]),
+        )
+        start = base if base is not None else message.seq if message is not None and message.seq >= 0 else upto
+        last = await conn.fetchval(
+            "SELECT MAX(seq) FROM snapshots WHERE table_id = $1 AND boundary = 1 AND seq < $2", table_id, start
+        )
+        after = -1 if last is None else int(last)
+        return message, await self._events(conn, table_id, after, upto) if after < upto else []
+
+    async def _read_story(self, conn: Conn, op: ReadStory) -> tuple[MessageRow | None, list[EventRow]]:
+        return await self._story(conn, op.table_id, op.role, op.upto, op.base)

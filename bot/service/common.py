@@ -129,6 +129,8 @@ class Committed:
     """The action as other players may read it."""
     notices: list[Any] = field(default_factory=list)
     """What the entry queued in the outbox (a deadline's default announces itself that way)."""
+    story: tuple[bool, Any] | None = None
+    """Read with the entry's own commit: (for a new phase post?, the live record and the events its post tells)."""
 
 
 def clip(text: str, limit: int = MAX_CONTENT, tail: str = "\n… (more in /game history)") -> str:

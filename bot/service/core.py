@@ -53,6 +53,7 @@ from db.contract import (
     EventRow,
     Expect,
     Op,
+    ReadStory,
     SeatTakenError,
     SeqTakenError,
     SetPaused,
@@ -719,6 +720,12 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
             queued = [
                 notice_op(table, n.post, kind=announce, seat=seat, dm_user_id=None, now=now) for n in committed.notices
             ]
+        # The post's read rides on the same unit of work (one call of the database thread, not two).
+        story_op: list[Op] = []
+        if announce is None:
+            phase_post = boundary or bool(set(asked(engine, state)) - set(asked(engine, loaded.state)))
+            story_op = [ReadStory(table.id, "live", seq - 1, base=seq) if phase_post
+                        else ReadStory(table.id, "live", seq)]
         results = await self._commit(
             table,
             *also,
@@ -736,9 +743,12 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
             ),
             *timers,
             *queued,
+            *story_op,
             row=row,
         )
-        if queued:
+        if story_op:
+            committed.story = (phase_post, results[-1])
+        elif queued:
             ids = results[len(results) - len(queued):]
             committed.notices = [n.model_copy(update={"id": i}) for n, i in zip(committed.notices, ids, strict=True)]
         self._cache[table.id] = (seq, state)
@@ -760,7 +770,10 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         after_prompts = set(asked(engine, after.state))
         seq = after.version
         if c.boundary or (after_prompts - before_prompts):
-            old, earlier = await self.store.story(table.id, "live", seq - 1, base=seq)  # one read
+            if c.story is not None and c.story[0]:  # read with the commit
+                old, earlier = c.story[1]
+            else:
+                old, earlier = await self.store.story(table.id, "live", seq - 1, base=seq)  # one read
             all_events = [_row_event(r) for r in earlier] + c.events
             track = await self._new_live(after, old)
             # Inside a phase, only the seats newly asked are pinged: the others were when they were asked.

@@ -206,7 +206,10 @@ class TableauMixin:
         """
         after = c.after
         table, engine = after.table, after.engine
-        live, rows = await self.store.story(table.id, LIVE, after.version)
+        if c.story is not None and not c.story[0]:  # read with the commit
+            live, rows = c.story[1]
+        else:
+            live, rows = await self.store.story(table.id, LIVE, after.version)
         events: list[Event | EventRow] = list(rows)
         if not any(row.seq == after.version for row in rows):  # built before its commit (a notice): add its own
             events += c.events

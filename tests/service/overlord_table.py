@@ -1,16 +1,10 @@
-"""A 12-player Overlord table for the service tests (issue #13), started without the lobby's option check.
-
-The lobby still refuses ``campaign`` (its Raid rules are being written: ``implemented=none``), so the
-table is created with the store's own op, the way ``/game new`` would once it accepts it; joining and
-playing then go through the real service.
-"""
+"""A 12-player Overlord table for the service tests (issue #13), opened through the real lobby (``/game new``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from bot.service import GameService
-from db.contract import CreateTable
 from rules.core import find_game
 from rules.core.contract import seats_for
 
@@ -30,16 +24,10 @@ def overlord_options(**chosen: str) -> dict[str, str]:
 
 
 async def create_table(svc: GameService, *, channel: int = CH, settings: dict[str, int] | None = None, **chosen: str) -> Any:
-    """The lobby of an Overlord campaign, created by the t1u1 player (test-only: no option check)."""
-    engine = find_game("dday-dice")
-    (table,) = await svc.store.run(
-        CreateTable(
-            channel_id=channel, guild_id=1, game=engine.spec.id, ruleset_version=engine.spec.ruleset_version,
-            options=overlord_options(**chosen), creator_id=USERS["t1u1"], seed=SEED, dice_script=(),
-            settings={"reminder_hours": 24, "deadline_hours": 0, "vacation_days": 14, **(settings or {})},
-        )
-    )
-    return table
+    """The lobby of an Overlord campaign, opened by the t1u1 player with ``/game new``."""
+    await svc.new_game(channel, 1, USERS["t1u1"], "dday-dice", overlord_options(**chosen), seed=SEED,
+                       settings={"reminder_hours": 24, "deadline_hours": 0, "vacation_days": 14, **(settings or {})})
+    return await svc.store.latest_table(channel)
 
 
 async def start_table(svc: GameService, *, channel: int = CH, settings: dict[str, int] | None = None, **chosen: str) -> list:

@@ -16,7 +16,7 @@ from rules.dday_dice.overrides import DiceData, builtin_data
 from rules.dday_dice.setup import nations_for
 from rules.dday_dice.state import DDState
 
-NOT_PLAYED = "Raid rules the bot does not play yet (which is why the lobby still refuses campaigns)"
+NOT_PLAYED = "Raid rules the bot does not play yet (the lobby refuses a campaign while it has some)"
 
 
 def new_campaign_state(d: DiceData, setup: Setup, options: Mapping[str, str], dice: Dice) -> tuple[DDState, list[Event]]:
