@@ -96,6 +96,8 @@ SPEC = GameSpec(
                    help="Overlord Battle Map layout: full (3 Columns), medium or small (Baker and Charlie)."),
         OptionSpec(key="version", values=("1", "2"), default="1", help="Overlord Campaign C: Battle Map version 1 or 2."),
         OptionSpec(key="solo", values=("off", "on"), default="off", help="Overlord: the solo campaign (one player)."),
+        OptionSpec(key="hurt_me", values=("off", "on"), default="off",
+                   help="Overlord solo Campaign C, version 1: the optional Hurt Me variant of Raid C-1S."),
         *ATLANTIKWALL_OPTIONS,
     ),
     ruleset_version="dday-dice/1",

@@ -46,7 +46,8 @@ def new_campaign(d: DiceData, setup: Setup, nations: tuple[str, ...], switches: 
                   for col, ss in zip(setup.team_columns, _split(all_seats, setup.sizes), strict=True))
     c = CampaignState(campaign=setup.campaign, data_hash=campaign_hash(), blitzkrieg=setup.blitzkrieg,
                       solo=setup.solo, layout=setup.layout, version=setup.version, teams=teams,
-                      board_columns=setup.board_columns, raids=setup.raids, rows=setup.rows, sets=setup.sets)
+                      board_columns=setup.board_columns, raids=setup.raids, rows=setup.rows, sets=setup.sets,
+                      hurt_me=setup.hurt_me)
     regular = tuple(k for k, r in d.specialists.items() if r.kind == "regular")
     tokens = 0 if switches["mulligan"] else mulligan_tokens.TOKENS
     units = tuple(Unit(seat=s, nation=nations[i], soldiers=1, hand=regular, sector="A-1", mulligan_tokens=tokens)

@@ -116,6 +116,8 @@ class CampaignState(BaseModel):
     """Lost Paras (Raid B-1): (holder seat, Team number) of each Lost Para token."""
     novices: tuple[tuple[str, str], ...] = ()
     """(seat, Novice Officer id) of each Unit holding a Novice Officer in this Raid (:mod:`.novice_officer`)."""
+    hurt_me: bool = False
+    """The optional Hurt Me variant of Raid C-1S is played."""
 
     @property
     def raid_id(self) -> str:

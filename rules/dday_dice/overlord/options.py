@@ -8,6 +8,7 @@
   Campaign B has one Battle Map of 3 Columns and 2 Raids.
 - ``version``: Campaign C's Battle Map version (1 or 2); the other campaigns have one.
 - ``solo`` ``on``: the solo version of the campaign (one player, the "Army of One" Raids).
+- ``hurt_me`` ``on``: the optional Hurt Me variant of Raid C-1S (solo Campaign C on Battle Map version 1).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from rules.core.errors import InvalidOptionError
 from rules.dday_dice.overlord.records import COLUMNS, CampaignRecord, campaigns
 from rules.dday_dice.overlord.teams import choose_teams, neutral_sets, team_sizes
 
-CAMPAIGN_KEYS = ("campaign", "blitzkrieg", "teams", "layout", "version", "solo")
+CAMPAIGN_KEYS = ("campaign", "blitzkrieg", "teams", "layout", "version", "solo", "hurt_me")
 BLITZ_VALUES = ("a1", "a2", "a3", "b1", "b2", "c1", "c2", "c3")
 LAYOUT_COLUMNS = {"full": COLUMNS, "medium": ("baker", "charlie"), "small": ("baker", "charlie")}
 
@@ -41,6 +42,7 @@ class Setup:
     rows: tuple[int, ...]
     """The Battle Map row (0 = Raid 1) of each Raid played."""
     sets: int
+    hurt_me: bool = False
 
 
 def wants_campaign(options: Mapping[str, str]) -> bool:
@@ -53,7 +55,7 @@ def _get(options: Mapping[str, str], key: str, default: str) -> str:
 
 def refuse_without_campaign(options: Mapping[str, str]) -> None:
     """Campaign options make no sense in a one-board game: refuse them by name."""
-    defaults = {"teams": "auto", "layout": "auto", "version": "1", "solo": "off"}
+    defaults = {"teams": "auto", "layout": "auto", "version": "1", "solo": "off", "hurt_me": "off"}
     for key, default in defaults.items():
         if _get(options, key, default) != default:
             raise InvalidOptionError(f"Option {key} belongs to an Overlord campaign: add campaign=a, b or c "
@@ -91,10 +93,22 @@ def read_setup(options: Mapping[str, str], players: int) -> Setup:
             raise InvalidOptionError(f"The {layout} layout has no Raid {blitz[1]}; it plays Raids "
                                      f"{', '.join(str(r + 1) for r in rows)}.")
         rows = (row,)
+    raid_ids = tuple(raid_list[r].id for r in rows)
     return Setup(campaign=cid, blitzkrieg=None if blitz == "none" else blitz, solo=solo, layout=layout,
                  version=version, players=players, sizes=(1,) if solo else team_sizes(players, teams),
                  team_columns=team_columns, board_columns=board_columns,
-                 raids=tuple(raid_list[r].id for r in rows), rows=rows, sets=neutral_sets(players, teams))
+                 raids=raid_ids, rows=rows, sets=neutral_sets(players, teams),
+                 hurt_me=_hurt_me(options, raid_ids, version))
+
+
+def _hurt_me(options: Mapping[str, str], raid_ids: tuple[str, ...], version: str) -> bool:
+    value = _get(options, "hurt_me", "off")
+    if value not in ("on", "off"):
+        raise InvalidOptionError(f"Option hurt_me is 'on' or 'off', not '{value}'.")
+    if value == "on" and ("c1s" not in raid_ids or version != "1"):
+        raise InvalidOptionError("Hurt Me is a variant of Raid C-1S: solo Campaign C (campaign=c solo=on) on "
+                                 "Battle Map version 1.")
+    return value == "on"
 
 
 def _solo(options: Mapping[str, str], players: int, blitz: str) -> bool:

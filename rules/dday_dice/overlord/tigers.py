@@ -36,6 +36,7 @@ from typing import NamedTuple
 
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.losses import take_losses
+from rules.dday_dice.overlord import hurt_me
 from rules.dday_dice.overlord import password_dice as PD, reserves
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of, local_id
 from rules.dday_dice.overlord.raid_rule import Order, RaidRule, owes_any, register
@@ -287,10 +288,20 @@ def _solo_arrive(g: G, seat: str) -> None:
 
 BRACE = Order(verb="brace", usage="brace ITEM N", phases=(4, 5), legal=_brace_legal, apply=_brace_order, waits=True)
 
-register(RaidRule(SOLO_RULE, ("c1s",), start=lambda g: _place(g, [c for c in ("able", "charlie")
-                                                                  if c in g.s.campaign.board_columns]),
+def _solo_start(g: G) -> None:
+    if hurt_me.on(g):
+        hurt_me.start(g)
+        _place(g, hurt_me.tiger_columns(g))
+        return
+    _place(g, [c for c in ("able", "charlie") if c in g.s.campaign.board_columns])
+
+
+HURT_ME = Order(verb="column", usage="column able|baker", phases=(1,), legal=hurt_me.legal, apply=hurt_me.apply,
+                owed=hurt_me.owed)
+
+register(RaidRule(SOLO_RULE, ("c1s",), start=_solo_start,
                   phase=_solo_phase, combat=_solo_fire, enter=_leave_refusal, arrive=_solo_arrive,
-                  orders=(SLIP, BRACE)))
+                  orders=(SLIP, BRACE, HURT_ME)))
 
 
 # -- Small Opening (C-1S) ---------------------------------------------------------------------------------------
@@ -308,6 +319,8 @@ def _small_opening_enter(g: G, u: Unit, sector: str) -> str | None:
 
 
 def _small_opening_bunker(g: G, u: Unit, bunker: str) -> str | None:
+    if hurt_me.on(g):  # the variant names the Bunker itself
+        return hurt_me.objective(g, u, bunker)
     col = _start_column(g, u)
     if column_of(bunker) == col:
         return f"Small Opening: your Bunker is in another Column than {col.title()}, where you started"

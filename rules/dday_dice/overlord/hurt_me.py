@@ -1,0 +1,80 @@
+"""Hurt Me (Overlord, Raid C-1S, optional, option ``hurt_me=on``): the hard variant of solo Raid C-1S.
+
+On Battle Map version 1 the solo Unit starts in Column Able or Baker (its choice), one Tiger alone waits in
+Column Baker (instead of Able's and Charlie's), and the Bunker to conquer is Column Baker's.
+
+- The start: at its first Phase 1 of the Raid, before anything else, the Unit answers ``column able`` or
+  ``column baker`` (Baker where the layout has no Able). Moving to Able puts it on Able's Starting Sector
+  with that board's Starting Resources instead of Baker's (the Raid's own gains stay).
+- The objective replaces Small Opening's "another Column than the one you started in": it is Baker's
+  Bunker, wherever the Unit started. Changing Column still happens only between third-row Sectors.
+- The lone Tiger follows the solo Tiger rules (moved down by each RWB, its die rolled for the Soldiers lost,
+  a defeat if it reaches Sector 1); with one Tiger there is no other to discard.
+"""
+
+from __future__ import annotations
+
+from rules.dday_dice.context import G, refuse
+from rules.dday_dice.overlord.battle_map import PREFIX, column_of
+from rules.dday_dice.overlord.boards import board
+from rules.dday_dice.state import Unit
+
+RULE = "Hurt Me"
+CHOOSE = "hurt-me:choose"
+
+
+def on(g: G) -> bool:
+    c = g.s.campaign
+    return c is not None and c.hurt_me and c.raid_id == "c1s"
+
+
+def tiger_columns(g: G) -> list[str]:
+    return ["baker"]
+
+
+def start(g: G) -> None:
+    c = g.s.campaign
+    if "able" in c.board_columns:
+        g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_flags": c.raid_flags + (CHOOSE,)})})
+    g.ev("raid_rule", "Hurt Me: one Tiger alone waits in Column Baker, and Baker's Bunker is the objective"
+         + ("; the Unit chooses to start in Column Able or Baker ('column able' or 'column baker')."
+            if "able" in c.board_columns else "."))
+
+
+def owed(g: G, u: Unit) -> bool:
+    return on(g) and CHOOSE in g.s.campaign.raid_flags
+
+
+def legal(g: G, u: Unit) -> list[tuple[str, ...]]:
+    return [("able",), ("baker",)] if owed(g, u) else []
+
+
+def apply(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
+    if not owed(g, g.u(seat)):
+        raise refuse(text, "Hurt Me: the starting Column is chosen once, at the start of the Raid.", RULE)
+    if words not in (("able",), ("baker",)):
+        raise refuse(text, "Hurt Me: start in Column Able or Baker: 'column able' or 'column baker'.", RULE)
+    c = g.s.campaign
+    g.s = g.s.model_copy(update={"campaign": c.model_copy(
+        update={"raid_flags": tuple(f for f in c.raid_flags if f != CHOOSE)})})
+    u = g.u(seat)
+    if words == ("baker",):
+        g.ev("raid_rule", f"Hurt Me: {g.name(seat)} starts in Column Baker.", unit=seat)
+        return
+    boards = dict(g.map.boards)
+    here, there = board(g.d, boards[column_of(u.sector)]), board(g.d, boards["able"])
+    starts = [f"{PREFIX['able']}-{s.id}" for s in there.sectors if s.start]
+    where = starts[0] if len(starts) == 1 else starts[g.roll(1, len(starts))[0] - 1]
+    a, b = there.start_resources, here.start_resources
+    g.put(u.model_copy(update={
+        "sector": where, "visited": (where,),
+        "soldiers": max(1, u.soldiers + a.soldiers - b.soldiers), "courage": max(0, u.courage + a.courage - b.courage),
+        "stars": max(0, u.stars + a.stars - b.stars), "ip": max(0, u.ip + a.ip - b.ip)}))
+    g.ev("raid_rule", f"Hurt Me: {g.name(seat)} starts in Column Able, in {g.map.sector(where).label}, with that "
+         "board's Starting Resources.", unit=seat)
+
+
+def objective(g: G, u: Unit, bunker: str) -> str | None:
+    if column_of(bunker) != "baker":
+        return "Hurt Me: your objective is the Bunker of Column Baker"
+    return None
