@@ -317,21 +317,11 @@ def german_observe(g: G, a: Observe, text: str) -> None:
     g.s = g.s.model_copy(update={"german": gs.model_copy(update={
         "items": tuple(items), "used_items": gs.used_items + (a.what,),
         "pending": gs.pending + (("observe",) if top else ())})})
-    _put(g, looked=top, looker=GERMAN if top else None)
-    g.ev("battle_observed", f"The German player gave up his {german_data().items[a.what].name} to look at the next "
-         "Battle Conditions.", unit=GERMAN)
-    if top:
-        g.ev("battle_observed_private", "The next Battle Conditions: " + ", ".join(
-            f"{i}. {cards()[x].name}" for i, x in enumerate(top, 1)) + ". Put them back with 'reorder' "
-            "(e.g. 'reorder 2 1').", seat=GERMAN)
+    _look(g, GERMAN, top, f"The German player gave up his {german_data().items[a.what].name}")
 
 
 def german_reorder(g: G, a, text: str) -> None:
-    b = g.s.battle
-    if not isinstance(a, Reorder) or tuple(a.order) not in reorder_choices(g):
-        raise refuse(text, "put the Battle Conditions back: 'reorder 1 2' or 'reorder 2 1'.", RULE)
-    top = tuple(b.looked[i - 1] for i in a.order)
-    _put(g, deck=top + b.deck[len(top):], looked=(), looker=None)
+    _put_back(g, a, text)
     gs = g.s.german
     pending = list(gs.pending)
     pending.remove("observe")
@@ -351,13 +341,26 @@ def observe(g: G, seat: str, a: Observe, text: str) -> None:
     top = b.deck[:2]
     g.put(u.model_copy(update={"items": tuple(items), "used_items": u.used_items + (a.what,),
                                "owed": u.owed + (("observe",) if top else ())}))
+    _look(g, seat, top, f"{g.name(seat)} gave up its {g.d.items[a.what].name}")
+
+
+def _look(g: G, seat: str, top: tuple[str, ...], who_lost: str) -> None:
+    """``seat`` looks at ``top`` (the next Battle Conditions), alone, having lost an Item for it."""
     _put(g, looked=top, looker=seat if top else None)
-    g.ev("battle_observed", f"{g.name(seat)} gave up its {g.d.items[a.what].name} to look at the next Battle "
-         "Conditions.", unit=seat)
+    g.ev("battle_observed", f"{who_lost} to look at the next Battle Conditions.", unit=seat)
     if top:
         g.ev("battle_observed_private", "The next Battle Conditions: " + ", ".join(
             f"{i}. {cards()[x].name}" for i, x in enumerate(top, 1)) + ". Put them back with 'reorder' "
             "(e.g. 'reorder 2 1').", seat=seat)
+
+
+def _put_back(g: G, a, text: str) -> None:
+    """The looked-at Battle Conditions back on the deck in the order ``a`` names."""
+    b = g.s.battle
+    if not isinstance(a, Reorder) or tuple(a.order) not in reorder_choices(g):
+        raise refuse(text, "put the Battle Conditions back: 'reorder 1 2' or 'reorder 2 1'.", RULE)
+    top = tuple(b.looked[i - 1] for i in a.order)
+    _put(g, deck=top + b.deck[len(top):], looked=(), looker=None)
 
 
 def reorder_choices(g: G) -> list[tuple[int, ...]]:
@@ -366,11 +369,7 @@ def reorder_choices(g: G) -> list[tuple[int, ...]]:
 
 
 def reorder(g: G, seat: str, a, text: str) -> None:
-    b = g.s.battle
-    if not isinstance(a, Reorder) or tuple(a.order) not in reorder_choices(g):
-        raise refuse(text, "put the Battle Conditions back: 'reorder 1 2' or 'reorder 2 1'.", RULE)
-    top = tuple(b.looked[i - 1] for i in a.order)
-    _put(g, deck=top + b.deck[len(top):], looked=(), looker=None)
+    _put_back(g, a, text)
     u = g.u(seat)
     g.upd(seat, owed=u.owed[1:])
     g.ev("battle_reordered", f"{g.name(seat)} put the Battle Conditions back in the order it chose.", unit=seat)

@@ -231,26 +231,9 @@ def test_blitzkrieg_three_stars_per_kept_specialist_and_a_pp_for_the_most_stars(
                                   {"campaign": "c", "players": "1", "solo": "on", "layout": "medium"},
                                   {"blitzkrieg": "b2", "players": "5"}])
 def test_campaign_playout_to_the_result_survives_dump_and_replay(opts):
-    import random
+    from tests.rules.dday_dice.overlord.playout import playout, replay
 
-    seats = E.seats_for(opts)
-    s0, _ = E.initial_state(seats, opts, 7)
-    s, rng, log = s0, random.Random(7), []
-    for _ in range(20000):
-        if E.outcome(s) is not None:
-            break
-        p = rng.choice(E.prompts(s))
-        choices = [c.value for c in E.options(s, p.seat, "")]
-        # random players would Keep Going for ever: half the time a fallen Unit stays out
-        text = "retreat none" if "retreat none" in choices and rng.random() < 0.5 else (
-            rng.choice(choices) if choices else p.default)
-        log.append((p.seat, text))
-        s = E.apply(s, p.seat, text).state
-        if len(log) % 97 == 0:
-            assert E.load_state(E.dump_state(s)) == s
+    s, log = playout(opts, 7)
     assert E.outcome(s) is not None
     assert len(s.campaign.scores) == len(s.campaign.raids)
-    again, _ = E.initial_state(seats, opts, 7)
-    for seat, text in log:
-        again = E.apply(again, seat, text).state
-    assert again == s
+    assert replay(opts, 7, log) == s

@@ -3,16 +3,14 @@ rule of its Raids played except Baptism of Fire (the Novice Officer's rule, buil
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.overlord import raids
 from rules.dday_dice.overlord.records import campaigns
+from tests.rules.dday_dice.overlord.playout import playout, replay
 
 NOT_HERE = {"Baptism of Fire"}
-STEPS = 20000
 
 
 def test_every_campaign_b_rule_is_played_but_baptism_of_fire():
@@ -23,23 +21,10 @@ def test_every_campaign_b_rule_is_played_but_baptism_of_fire():
 
 
 def _playout(opts: dict[str, str], seed: int):
-    seats = E.seats_for(opts)
-    s, first = E.initial_state(seats, opts, seed)
-    rng, log, texts = random.Random(seed), [], [e.text for e in first]
-    for _ in range(STEPS):
-        if E.outcome(s) is not None:
-            break
-        p = rng.choice(E.prompts(s))
-        choices = [c.value for c in E.options(s, p.seat, "")]
-        text = "retreat none" if "retreat none" in choices and rng.random() < 0.5 else (
-            rng.choice(choices) if choices else p.default)
-        log.append((p.seat, text))
-        step = E.apply(s, p.seat, text)
-        s = step.state
-        texts += [e.text for e in step.events]
-        if len(log) % 101 == 0:
-            assert E.load_state(E.dump_state(s)) == s
-    return s, log, texts
+    texts: list[str] = []
+    s, log = playout(opts, seed, check_every=101, on_step=lambda step: texts.extend(e.text for e in step.events))
+    s0, first = E.initial_state(E.seats_for(opts), opts, seed)
+    return s, log, [e.text for e in first] + texts
 
 
 @pytest.mark.parametrize("opts, seen", [
@@ -57,7 +42,4 @@ def test_campaign_b_playout_to_the_result(opts, seen):
         assert any(t.startswith(prefix) for t in texts), prefix
     if opts.get("solo") != "on":
         assert [t.column for t in s.campaign.teams][:2] == ["able", "charlie"] or len(s.campaign.teams) == 3
-    again, _ = E.initial_state(E.seats_for(opts), opts, 11)
-    for seat, text in log:
-        again = E.apply(again, seat, text).state
-    assert again == s
+    assert replay(opts, 11, log) == s

@@ -69,16 +69,7 @@ def test_hurt_me_the_objective_is_bakers_bunker_wherever_the_unit_started():
 
 
 def test_hurt_me_a_game_plays_to_its_result():
-    import random
+    from tests.rules.dday_dice.overlord.playout import playout, replay
     opts = {"campaign": "c", "players": "1", "solo": "on", "hurt_me": "on"}
-    s, _ = E.initial_state(E.seats_for(opts), opts, 3)
-    rng = random.Random(3)
-    for _ in range(20000):
-        if E.outcome(s) is not None:
-            break
-        p = rng.choice(E.prompts(s))
-        choices = [c.value for c in E.options(s, p.seat, "")]
-        text = "retreat none" if "retreat none" in choices and rng.random() < 0.5 else (
-            rng.choice(choices) if choices else p.default)
-        s = E.apply(s, p.seat, text).state
-    assert E.outcome(s) is not None and E.load_state(E.dump_state(s)) == s
+    s, log = playout(opts, 3)
+    assert E.outcome(s) is not None and replay(opts, 3, log) == s

@@ -8,29 +8,15 @@ import pytest
 
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.overlord import raids
+from tests.rules.dday_dice.overlord.playout import playout, replay
 
 OPTS = {"campaign": "a", "players": "1", "solo": "on"}
-MAX_STEPS = 20000
 
 
 def _playout(seed: int):
-    seats = E.seats_for(OPTS)
-    s, _ = E.initial_state(seats, OPTS, seed)
-    rng, log, kinds = random.Random(seed), [], set()
-    for _ in range(MAX_STEPS):
-        if E.outcome(s) is not None:
-            break
-        p = rng.choice(E.prompts(s))
-        choices = [c.value for c in E.options(s, p.seat, "")]
-        text = "retreat none" if "retreat none" in choices and rng.random() < 0.5 else (
-            rng.choice(choices) if choices else p.default)
-        log.append((p.seat, text))
-        step = E.apply(s, p.seat, text)
-        s = step.state
-        kinds |= {e.kind for e in step.events}
-        if len(log) % 97 == 0:
-            assert E.load_state(E.dump_state(s)) == s
-    return seats, s, log, kinds
+    kinds: set[str] = set()
+    s, log = playout(OPTS, seed, on_step=lambda step: kinds.update(e.kind for e in step.events))
+    return E.seats_for(OPTS), s, log, kinds
 
 
 @pytest.mark.parametrize("seed", [3, 11, 29])
@@ -40,10 +26,7 @@ def test_solo_campaign_a_playout_ends_with_a_result_and_replays(seed):
     assert E.outcome(s) is not None and "solo campaign is over" in E.outcome(s).reason
     assert [r.raid for r in s.campaign.scores] == ["a1s", "a2s", "a3s"]
     assert {"raid_rule", "time_token", "raid_over"} <= kinds
-    again, _ = E.initial_state(seats, OPTS, seed)
-    for seat, text in log:
-        again = E.apply(again, seat, text).state
-    assert again == s
+    assert replay(OPTS, seed, log) == s
 
 
 def _directed(s, rng: random.Random, steps: int = 3000):

@@ -1,0 +1,57 @@
+"""Random campaign playouts for the Overlord tests: one legal step after another, from a seed, to the result.
+
+Random players would Keep Going for ever, so half the time a fallen Unit stays out (``retreat none``).
+Every ``check_every`` steps the state must survive a dump and load; ``try_all_every`` steps every offered
+option is applied (each must be accepted).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from rules.dday_dice.engine import ENGINE as E
+
+STEPS = 20000
+
+
+def random_step(state: Any, rng: random.Random) -> tuple[str, str, list[str]]:
+    """(seat, text, every option offered to that seat) of one random legal step."""
+    p = rng.choice(E.prompts(state))
+    choices = [c.value for c in E.options(state, p.seat, "")]
+    text = "retreat none" if "retreat none" in choices and rng.random() < 0.5 else (
+        rng.choice(choices) if choices else p.default)
+    return p.seat, text, choices
+
+
+def playout(opts: dict[str, str], seed: int, *, check_every: int = 97, try_all_every: int = 0,
+            on_step: Callable[[Any], None] | None = None) -> tuple[Any, list[tuple[str, str]]]:
+    """Play ``opts`` from ``seed`` to its result (at most :data:`STEPS` steps): the last state and the log.
+
+    ``on_step`` sees each :class:`~rules.core.contract.Step` (its events) as it is applied.
+    """
+    s, _ = E.initial_state(E.seats_for(opts), opts, seed)
+    rng, log = random.Random(seed), []
+    for n in range(STEPS):
+        if E.outcome(s) is not None:
+            break
+        seat, text, choices = random_step(s, rng)
+        if try_all_every and n % try_all_every == 0:
+            for c in choices:
+                E.apply(s, seat, c)
+        log.append((seat, text))
+        step = E.apply(s, seat, text)
+        s = step.state
+        if on_step is not None:
+            on_step(step)
+        if len(log) % check_every == 0:
+            assert E.load_state(E.dump_state(s)) == s
+    return s, log
+
+
+def replay(opts: dict[str, str], seed: int, log: list[tuple[str, str]]) -> Any:
+    s, _ = E.initial_state(E.seats_for(opts), opts, seed)
+    for seat, text in log:
+        s = E.apply(s, seat, text).state
+    return s
