@@ -129,6 +129,8 @@ class Committed:
     """The action as other players may read it."""
     notices: list[Any] = field(default_factory=list)
     """What the entry queued in the outbox (a deadline's default announces itself that way)."""
+    asked: tuple[set[Any], set[Any]] | None = None
+    """The (seat, kind) pairs asked before and after the entry, when the commit worked them out already."""
     story: tuple[bool, Any] | None = None
     """Read with the entry's own commit: (for a new phase post?, the live record and the events its post tells)."""
 

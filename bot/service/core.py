@@ -517,7 +517,9 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         ``table_id`` (a menu's game): refused as stale when the channel's game is another one.
         """
         async with self._lock(channel_id):
-            return await self._present(await self._act_now(channel_id, user_id, text, expected_version, seat, table_id))
+            return await self._present(
+                await self._act_now(channel_id, user_id, text, expected_version, seat, table_id, prefetch=True)
+            )
 
     async def submit_batch(
         self,
@@ -581,13 +583,16 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         expected_version: int | None,
         seat: str | None,
         table_id: int | None = None,
+        *,
+        prefetch: bool = False,
     ) -> Committed:
+        """``prefetch``: the entry will be presented, so its commit also reads what the post tells."""
         async def run(table: TableRow) -> Committed:
             self._check_table(table, table_id)
             loaded = await self._load(table)
             if expected_version is not None and expected_version != loaded.version:
                 raise StaleVersionError("The game moved on since you looked; look at the latest board and try again.")
-            return await self._act(loaded, user_id, text, seat)
+            return await self._act(loaded, user_id, text, seat, prefetch=prefetch)
 
         return await self._on_table(channel_id, run)
 
@@ -606,12 +611,14 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
             seat, choice = flat[index]
             if loaded.seats.get(seat) != user_id:
                 raise NotPlayerError(f"That button is for {mention(loaded.seats.get(seat, 0))} ({seat}), not you.")
-            return await self._act(loaded, user_id, choice.value, seat)
+            return await self._act(loaded, user_id, choice.value, seat, prefetch=True)
 
         async with self._lock(channel_id):
             return await self._present(await self._on_table(channel_id, run))
 
-    async def _act(self, loaded: Loaded, user_id: int, text: str, seat: str | None) -> Committed:
+    async def _act(
+        self, loaded: Loaded, user_id: int, text: str, seat: str | None, *, prefetch: bool = False
+    ) -> Committed:
         applied = self._resolve(loaded, user_id, text, seat)
         return await self._persist(
             loaded,
@@ -622,6 +629,7 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
             list(applied.events),
             waiting=applied.waiting,
             shown=applied.shown,
+            prefetch=prefetch,
         )
 
     def _resolve(self, loaded: Loaded, user_id: int, text: str, seat: str | None) -> Applied:
@@ -678,6 +686,7 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         shown: str | None = None,
         also: Sequence[Op] = (),
         announce: str | None = None,
+        prefetch: bool = False,
     ) -> Committed:
         """Append one applied action in one unit of work; ``notes`` are service events logged before the engine's.
 
@@ -685,7 +694,8 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         whose deadline applied this default). The same unit
         re-plans the table's timers from the new prompts (the acting seat's clock restarts). With
         ``announce`` (a notice kind), the entry's posts are built before the commit and queued in the
-        outbox by it, so what is decided is always said.
+        outbox by it, so what is decided is always said. ``prefetch``: the entry is presented right after, so the
+        read its post needs rides on the same unit of work.
         """
         engine, table = loaded.engine, loaded.table
         seq = loaded.version + 1
@@ -722,8 +732,9 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
             ]
         # The post's read rides on the same unit of work (one call of the database thread, not two).
         story_op: list[Op] = []
-        if announce is None:
-            phase_post = boundary or bool(set(asked(engine, state)) - set(asked(engine, loaded.state)))
+        if prefetch and announce is None:
+            committed.asked = (set(asked(engine, loaded.state)), set(asked(engine, state)))
+            phase_post = boundary or bool(committed.asked[1] - committed.asked[0])
             story_op = [ReadStory(table.id, "live", seq - 1, base=seq) if phase_post
                         else ReadStory(table.id, "live", seq)]
         results = await self._commit(
@@ -766,8 +777,10 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
     async def _present_entry(self, c: Committed) -> list[Post]:
         """Return the messages for one committed entry: a phase post with the board, or a short note."""
         table, after, engine = c.after.table, c.after, c.after.engine
-        before_prompts = set(asked(engine, c.before.state))
-        after_prompts = set(asked(engine, after.state))
+        if c.asked is not None:
+            before_prompts, after_prompts = c.asked
+        else:
+            before_prompts, after_prompts = set(asked(engine, c.before.state)), set(asked(engine, after.state))
         seq = after.version
         if c.boundary or (after_prompts - before_prompts):
             if c.story is not None and c.story[0]:  # read with the commit
