@@ -42,6 +42,8 @@ def test_autoplayed_export_verifies_for_every_registered_game(game, tmp_path: Pa
         ("dday-dice", ["campaign=a", "players=2"]),
         ("dday-dice", ["campaign=a", "players=1", "solo=on"]),
         ("dday-dice", ["blitzkrieg=b1", "players=3"]),
+        ("dday-dice", ["campaign=b", "players=2"]),
+        ("dday-dice", ["campaign=c", "players=1", "solo=on"]),
     ],
 )
 def test_games_played_with_options_verify_too(game, options, tmp_path: Path, capsys):
