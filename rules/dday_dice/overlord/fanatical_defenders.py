@@ -24,6 +24,7 @@ from rules.dday_dice.overlord.battle_map import PREFIX, column_of
 from rules.dday_dice.overlord.boards import board
 from rules.dday_dice.overlord import reserves
 from rules.dday_dice.overlord.raid_rule import RaidRule, register
+from rules.dday_dice.overlord.raid_flags import add as _flag, flags as _flags
 from rules.dday_dice.state import Unit
 
 RULE = "Fanatical Defenders"
@@ -35,15 +36,6 @@ EMPTY_DEF = 10
 def in_play(g: G) -> bool:
     c = g.s.campaign
     return c is not None and c.raid_id in RAIDS and not c.solo
-
-
-def _flags(g: G) -> tuple[str, ...]:
-    return g.s.campaign.raid_flags
-
-
-def _flag(g: G, name: str) -> None:
-    c = g.s.campaign
-    g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_flags": c.raid_flags + (name,)})})
 
 
 def ft_sector(g: G, team_column: str) -> str:

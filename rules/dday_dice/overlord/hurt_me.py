@@ -15,6 +15,7 @@ Column Baker (instead of Able's and Charlie's), and the Bunker to conquer is Col
 from __future__ import annotations
 
 from rules.dday_dice.context import G, refuse
+from rules.dday_dice.overlord import raid_flags as RF
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of
 from rules.dday_dice.overlord.boards import board
 from rules.dday_dice.state import Unit
@@ -35,14 +36,14 @@ def tiger_columns(g: G) -> list[str]:
 def start(g: G) -> None:
     c = g.s.campaign
     if "able" in c.board_columns:
-        g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_flags": c.raid_flags + (CHOOSE,)})})
+        RF.add(g, CHOOSE)
     g.ev("raid_rule", "Hurt Me: one Tiger alone waits in Column Baker, and Baker's Bunker is the objective"
          + ("; the Unit chooses to start in Column Able or Baker ('column able' or 'column baker')."
             if "able" in c.board_columns else "."))
 
 
 def owed(g: G, u: Unit) -> bool:
-    return on(g) and CHOOSE in g.s.campaign.raid_flags
+    return on(g) and RF.has(g, CHOOSE)
 
 
 def legal(g: G, u: Unit) -> list[tuple[str, ...]]:
@@ -54,9 +55,7 @@ def apply(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
         raise refuse(text, "Hurt Me: the starting Column is chosen once, at the start of the Raid.", RULE)
     if words not in (("able",), ("baker",)):
         raise refuse(text, "Hurt Me: start in Column Able or Baker: 'column able' or 'column baker'.", RULE)
-    c = g.s.campaign
-    g.s = g.s.model_copy(update={"campaign": c.model_copy(
-        update={"raid_flags": tuple(f for f in c.raid_flags if f != CHOOSE)})})
+    RF.drop(g, CHOOSE)
     u = g.u(seat)
     if words == ("baker",):
         g.ev("raid_rule", f"Hurt Me: {g.name(seat)} starts in Column Baker.", unit=seat)

@@ -16,6 +16,7 @@ from __future__ import annotations
 from rules.dday_dice.context import G
 from rules.dday_dice.overlord.cstate import ScoreLine
 from rules.dday_dice.overlord.honor import SOLO
+from rules.dday_dice.overlord import raid_flags as RF
 from rules.dday_dice.overlord.raid_rule import RaidRule, register
 from rules.dday_dice.state import Unit
 
@@ -25,7 +26,7 @@ LAST = "B-B"
 
 
 def first_taken(g: G) -> str | None:
-    return next((f.split(":", 1)[1] for f in g.s.campaign.raid_flags if f.startswith("leap:")), None)
+    return RF.value(g, "leap:")
 
 
 def _objective(g: G, u: Unit, bunker: str) -> str | None:
@@ -41,8 +42,7 @@ def _conquered(g: G, seat: str) -> None:
     u = g.u(seat)
     if first_taken(g) is not None or u.bunker not in FIRST:
         return
-    c = g.s.campaign
-    g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_flags": c.raid_flags + ("leap:" + u.bunker,)})})
+    RF.add(g, "leap:" + u.bunker)
     u = g.put(u.model_copy(update={"status": "active", "bunker": None}))
     sec = g.sector(u)
     limit = (sec.max_stay if sec.max_stay is not None else int(g.d.rule("stay_limit"))) + u.stay_bonus

@@ -25,6 +25,7 @@ from rules.dday_dice.overlord.cstate import ScoreLine
 from rules.dday_dice.overlord import reserves, tie_break
 from rules.dday_dice.overlord.raid_rule import RaidRule, register
 from rules.dday_dice.overlord.teams import team_name
+from rules.dday_dice.overlord.raid_flags import add as _set_flag, has as _flag
 from rules.dday_dice.state import Unit
 
 COURIERS = {"able": "15", "baker": "16", "charlie": "16"}
@@ -52,15 +53,6 @@ def _beach_cleanup(g: G) -> list[ScoreLine]:
             paid.add(team.number)
             out.append(ScoreLine(team=team.number, pp=3, text="Beach Clean-up: last Unit to take the Bunker", seat=seat))
     return out
-
-
-def _flag(g: G, name: str) -> bool:
-    return name in g.s.campaign.raid_flags
-
-
-def _set_flag(g: G, name: str) -> None:
-    c = g.s.campaign
-    g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_flags": c.raid_flags + (name,)})})
 
 
 def _couriers_start(g: G) -> None:

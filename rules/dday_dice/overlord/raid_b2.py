@@ -33,6 +33,7 @@ from rules.dday_dice.overlord.battle_map import PREFIX, column_of, compose, raid
 from rules.dday_dice.overlord.boards import board
 from rules.dday_dice.overlord.raid_rule import Order, RaidRule, register
 from rules.dday_dice.overlord.records import campaigns
+from rules.dday_dice.overlord.raid_flags import add as _flag, flags as _flags
 from rules.dday_dice.state import Order as Request, Unit
 
 GROUND = "Ground Start"
@@ -43,15 +44,6 @@ TONGA_BUNKER = "B-B"
 TONGA_BARRIER = "B-10"
 PICK = {"command-jacket": "B-14", "amphetamines": "A-6"}
 CHARLIE_STARTS = ("C-2", "C-3")
-
-
-def _flags(g: G) -> tuple[str, ...]:
-    return g.s.campaign.raid_flags
-
-
-def _flag(g: G, name: str) -> None:
-    c = g.s.campaign
-    g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_flags": c.raid_flags + (name,)})})
 
 
 def _centre(s) -> float:

@@ -31,6 +31,7 @@ from rules.dday_dice.overlord import password_dice as PD
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of
 from rules.dday_dice.overlord.raid_rule import Order, RaidRule, register
 from rules.dday_dice.overlord.teams import team_name
+from rules.dday_dice.overlord.raid_flags import add as _add, flags as _flags
 from rules.dday_dice.roll import FACE_LABEL, FACE_OF_VALUE
 from rules.dday_dice.state import Unit
 
@@ -41,15 +42,6 @@ SENTRY_DEF = 24
 MATCH_DEF = 4
 KRAUT_STARS = 4
 KRAUT_COURAGE = 2
-
-
-def _flags(g: G) -> tuple[str, ...]:
-    return g.s.campaign.raid_flags
-
-
-def _add(g: G, flag: str) -> None:
-    c = g.s.campaign
-    g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_flags": c.raid_flags + (flag,)})})
 
 
 def sentries(g: G) -> dict[str, str]:

@@ -28,25 +28,13 @@ from rules.dday_dice.overlord import password_dice as PD, reserves
 from rules.dday_dice.overlord.baptism_of_fire import sector_number
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of
 from rules.dday_dice.overlord.raid_rule import Order, RaidRule, register
+from rules.dday_dice.overlord.raid_flags import add as _add, flags as _flags, value as _find
 from rules.dday_dice.roll import FACE_LABEL, FACE_OF_VALUE
 from rules.dday_dice.state import COLOUR_OF_DIE, Unit
 
 RAID = "c2s"
 DIE_DEF = 3
 FROM_SECTOR = 9
-
-
-def _flags(g: G) -> tuple[str, ...]:
-    return g.s.campaign.raid_flags
-
-
-def _add(g: G, flag: str) -> None:
-    c = g.s.campaign
-    g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_flags": c.raid_flags + (flag,)})})
-
-
-def _find(g: G, mark: str) -> str | None:
-    return next((f[len(mark):] for f in _flags(g) if f.startswith(mark)), None)
 
 
 def passwords(g: G) -> dict[str, tuple[tuple[str, str], ...]]:

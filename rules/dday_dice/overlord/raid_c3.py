@@ -30,6 +30,7 @@ from rules.dday_dice.overlord.cstate import ScoreLine
 from rules.dday_dice.overlord.raid_rule import Order, RaidRule, register
 from rules.dday_dice.overlord.records import COLUMNS
 from rules.dday_dice.overlord.teams import team_name
+from rules.dday_dice.overlord.raid_flags import add as _add, drop as _drop, flags as _flags
 from rules.dday_dice.state import Unit
 
 RAID = "c3"
@@ -37,21 +38,6 @@ OBJECTIVE_OF_ROLL = {1: "able", 2: "able", 3: "baker", 4: "baker", 5: "charlie",
 DISTANCE_PP = {0: 0, 1: 1, 2: 3}
 VAUMICEL = "chateau-de-vaumicel"
 MEDAL_SECTOR = "12"
-
-
-def _flags(g: G) -> tuple[str, ...]:
-    return g.s.campaign.raid_flags
-
-
-def _add(g: G, flag: str) -> None:
-    c = g.s.campaign
-    g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_flags": c.raid_flags + (flag,)})})
-
-
-def _drop(g: G, flag: str) -> None:
-    c = g.s.campaign
-    g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_flags": tuple(f for f in c.raid_flags
-                                                                                      if f != flag)})})
 
 
 # -- Follow Me! -------------------------------------------------------------------------------------------------

@@ -20,19 +20,11 @@ from rules.dday_dice.overlord import reserves
 from rules.dday_dice.overlord.boards import board
 from rules.dday_dice.overlord.raid_c3 import piles_start
 from rules.dday_dice.overlord.raid_rule import RaidRule, register
+from rules.dday_dice.overlord.raid_flags import add as _add, flags as _flags
 from rules.dday_dice.state import Unit
 
 RAID = "c3s"
 GOAL_SECTOR = "10"
-
-
-def _flags(g: G) -> tuple[str, ...]:
-    return g.s.campaign.raid_flags
-
-
-def _add(g: G, flag: str) -> None:
-    c = g.s.campaign
-    g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_flags": c.raid_flags + (flag,)})})
 
 
 def _extra_equipment(g: G) -> None:

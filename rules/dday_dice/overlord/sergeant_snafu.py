@@ -30,6 +30,7 @@ from rules.dday_dice.context import G, refuse
 from rules.dday_dice.overlord import novice_officer as N
 from rules.dday_dice.overlord.cstate import ScoreLine
 from rules.dday_dice.overlord.raid_rule import Order, RaidRule, owes_any, register
+from rules.dday_dice.overlord.raid_flags import flags as _flags, replace as _set_flags
 from rules.dday_dice.state import Unit
 
 RULE = "Sergeant SNAFU"
@@ -42,14 +43,6 @@ DUE = "snafu-due"
 JOINED = "snafu-joined"
 OUT = ("safe", "eliminated", "destroyed")
 """A Unit out of the Raid for good (in safety, or fallen and staying out) cannot keep the Snafu."""
-
-
-def _flags(g: G) -> tuple[str, ...]:
-    return g.s.campaign.raid_flags
-
-
-def _set_flags(g: G, flags: tuple[str, ...]) -> None:
-    g.s = g.s.model_copy(update={"campaign": g.s.campaign.model_copy(update={"raid_flags": flags})})
 
 
 def _draw(g: G) -> str:

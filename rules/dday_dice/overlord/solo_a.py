@@ -16,6 +16,7 @@ from __future__ import annotations
 from rules.dday_dice.context import G
 from rules.dday_dice.overlord.boards import board
 from rules.dday_dice.overlord.raid_rule import RaidRule, register
+from rules.dday_dice.overlord import raid_flags as RF
 from rules.dday_dice.state import Unit
 
 SPECIAL_ITEMS = {
@@ -26,19 +27,13 @@ SPECIAL_ITEMS = {
 TAKEN = "taken:"
 
 
-def flags(g: G) -> tuple[str, ...]:
-    return g.s.campaign.raid_flags
-
-
 def set_flags(g: G, add: tuple[str, ...] = (), drop: tuple[str, ...] = ()) -> None:
-    c = g.s.campaign
-    kept = tuple(f for f in c.raid_flags if f not in drop)
-    g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_flags": kept + add})})
+    RF.drop(g, *drop)
+    RF.add(g, *add)
 
 
-def flag_value(g: G, prefix: str) -> str | None:
-    """The value of the flag ``prefix:value``, or ``None``."""
-    return next((f[len(prefix):] for f in flags(g) if f.startswith(prefix)), None)
+flags = RF.flags
+flag_value = RF.value
 
 
 def tokens(g: G, kind: str) -> list[str]:

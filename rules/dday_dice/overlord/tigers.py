@@ -40,6 +40,7 @@ from rules.dday_dice.overlord import hurt_me
 from rules.dday_dice.overlord import password_dice as PD, reserves
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of, local_id
 from rules.dday_dice.overlord.raid_rule import Order, RaidRule, owes_any, register
+from rules.dday_dice.overlord.raid_flags import add as _add_flag
 from rules.dday_dice.state import Unit
 
 RULE = "Tigers to the Slaughter"
@@ -103,11 +104,6 @@ def _rwbs(u: Unit) -> int:
 def _moved(g: G, seat: str) -> int:
     mark = f"tiger-moved:{g.s.turn}:{seat}"
     return sum(1 for f in g.s.campaign.raid_flags if f == mark)
-
-
-def _add_flag(g: G, flag: str) -> None:
-    c = g.s.campaign
-    g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_flags": c.raid_flags + (flag,)})})
 
 
 def _owes_tiger(g: G, u: Unit) -> bool:

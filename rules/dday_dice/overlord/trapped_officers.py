@@ -20,6 +20,7 @@ from __future__ import annotations
 from rules.dday_dice.context import G
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of
 from rules.dday_dice.overlord import reserves, tie_break
+from rules.dday_dice.overlord import raid_flags as RF
 from rules.dday_dice.overlord.raid_rule import RaidRule, register
 from rules.dday_dice.state import Unit
 
@@ -112,8 +113,7 @@ def free_rally(g: G, u: Unit, what: str) -> bool:
 def rally_free(g: G, seat: str, what: str) -> None:
     u = g.u(seat)
     _set_tokens(g, tuple((s, k) for s, k in _tokens(g).items() if s != u.sector))
-    c = g.s.campaign
-    g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_flags": c.raid_flags + (f"freed:{what}",)})})
+    RF.add(g, f"freed:{what}")
     _give(g, seat, what)
     g.ev("rallied", f"{g.name(seat)} frees the trapped {g.d.specialists[what].name} (Trapped Officers).", unit=seat,
          specialist=what)
