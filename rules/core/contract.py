@@ -8,7 +8,6 @@ and views that come back. Everything a player may decide is described by a
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
@@ -238,24 +237,14 @@ def seat_names_for(engine: GameEngine, options: Mapping[str, str]) -> Mapping[st
     return method(options) if method is not None else engine.spec.seat_names
 
 
-TEAM_NAME = re.compile(r"^(Team [^,]+), ")
-"""A seat named "Team Able, Unit 2 (U.S.)" plays in "Team Able" (the convention of team games' seat names)."""
-
-
 def seat_teams(engine: GameEngine, options: Mapping[str, str]) -> dict[str, str]:
     """Return each seat's Team (``{"t1u1": "Team Able", ...}``) for a game played in Teams, else ``{}``.
 
-    An engine defines ``seat_teams(options)``; otherwise a seat whose display name starts with
-    ``"Team <name>, "`` (D-Day Dice: Overlord's "Team Able, Unit 2") is in that Team. A game with
-    fewer than two Teams has no Teams to tell apart: ``{}``.
+    A game played in Teams defines ``seat_teams(options)`` (D-Day Dice: Overlord); any other has none. A
+    game with fewer than two Teams has no Teams to tell apart: ``{}``.
     """
     method = getattr(engine, "seat_teams", None)
-    if method is not None:
-        teams = dict(method(options))
-    else:
-        names = seat_names_for(engine, options)
-        found = {s: TEAM_NAME.match(names.get(s, "")) for s in seats_for(engine, options)}
-        teams = {s: m.group(1) for s, m in found.items() if m is not None}
+    teams = dict(method(options)) if method is not None else {}
     return teams if len(set(teams.values())) >= 2 else {}
 
 

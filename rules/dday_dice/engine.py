@@ -53,6 +53,7 @@ from rules.dday_dice.overlord.neutral import with_neutral
 from rules.dday_dice.overlord.records import campaign_hash
 from rules.dday_dice.overlord.teams import ALL_SEATS as TEAM_SEATS
 from rules.dday_dice.overlord.teams import seat_name as team_seat_name
+from rules.dday_dice.overlord.teams import column_of_seat, team_name
 from rules.dday_dice.overlord.teams import seats as team_seats
 from rules.dday_dice.pending import decisions, waiting
 from rules.dday_dice.setup import nations_for, new_state
@@ -146,6 +147,13 @@ class DDiceEngine:
         if setup is not None:
             return team_seats(setup.sizes, setup.team_columns)
         return SEATS[: _players(options)] + ((GERMAN,) if german_player(options) else ())
+
+    def seat_teams(self, options: Mapping[str, str]) -> dict[str, str]:
+        """Each Unit's Team in an Overlord game (``{"t1u1": "Team Able", ...}``); ``{}`` outside one."""
+        setup = _campaign_setup(options) if not solo_mode(options) else None
+        if setup is None:
+            return {}
+        return {s: team_name(column_of_seat(s)) for s in team_seats(setup.sizes, setup.team_columns)}
 
     def seat_names_for(self, options: Mapping[str, str]) -> dict[str, str]:
         """``{"unit1": "Unit 1 (U.S.)", ...}`` for a game played with ``options`` (the lobby knows no state yet)."""
