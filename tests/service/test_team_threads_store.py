@@ -50,3 +50,29 @@ async def test_another_channel_cannot_record_a_thread_and_a_failed_unit_writes_n
         assert await store.team_threads(table.id) == {}
     finally:
         await store.close()
+
+
+async def test_team_threads_hold_while_other_channels_write_at_the_same_moment(db_url: str) -> None:
+    """Ten tables record their Team threads while each also logs an entry, all at once: every write lands."""
+    import asyncio
+
+    from db.contract import Append
+
+    store = await open_store(db_url)
+    try:
+        tables = [t for (t,) in await asyncio.gather(*(store.run(_table(CH + 10 + i)) for i in range(10)))]
+
+        def entry(table_id: int) -> Append:
+            return Append(table_id, 1, seat="t1u1", user_id=7, kind="action", text="keep",
+                          events=[{"kind": "kept", "text": "kept", "data": {}}])
+
+        await asyncio.gather(
+            *(store.run(SetTeamThread(t.id, t.channel_id, "Team Able", 9000 + i), SetTeamThread(t.id, t.channel_id,
+              "Team Baker", 9100 + i)) for i, t in enumerate(tables)),
+            *(store.run(entry(t.id)) for t in tables),
+        )
+        for i, t in enumerate(tables):
+            assert await store.team_threads(t.id) == {"Team Able": 9000 + i, "Team Baker": 9100 + i}
+            assert [a.seq for a in await store.actions(t.id)] == [1]
+    finally:
+        await store.close()
