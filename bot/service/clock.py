@@ -276,7 +276,8 @@ def plan_timers(
     ``why``; rows from before prompts were tracked are adopted by their seat's
     prompt. Nothing here looks at due times: those follow from the result.
     """
-    wanted = sorted(set(asked))
+    wanted_set = set(asked)
+    wanted = sorted(wanted_set)
     enabled = tuple(kinds)
     again = set(restart)
     close: list[tuple[int, str]] = []
@@ -285,7 +286,7 @@ def plan_timers(
     covered: set[tuple[str, str, str]] = set()
     for timer in sorted(open_timers, key=lambda t: (t.prompt is None, t.id)):
         key = None
-        if timer.prompt is not None and (timer.seat, timer.prompt) in wanted:
+        if timer.prompt is not None and (timer.seat, timer.prompt) in wanted_set:
             key = (timer.kind, timer.seat, timer.prompt)
         elif timer.prompt is None:
             free = [(timer.kind, s, p) for s, p in wanted if s == timer.seat and (timer.kind, s, p) not in covered]

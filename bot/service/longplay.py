@@ -31,6 +31,7 @@ import logging
 import math
 import re
 import dataclasses
+import functools
 from dataclasses import replace
 from datetime import datetime
 from collections.abc import Sequence
@@ -120,11 +121,16 @@ def parse_quiet(text: str) -> tuple[int | None, int | None]:
 
 def quiet_of(prefs: dict[str, Any]) -> Quiet:
     """The player's quiet hours; a zone stored before zones were checked falls back to UTC."""
+    return _quiet(prefs.get("tz") or "UTC", prefs.get("quiet_start"), prefs.get("quiet_end"))
+
+
+@functools.lru_cache(maxsize=1024)
+def _quiet(tz: str, start: int | None, end: int | None) -> Quiet:
     try:
-        zone = check_zone(prefs.get("tz") or "UTC")
+        zone = check_zone(tz)
     except ValueError:
         zone = "UTC"
-    return Quiet(prefs.get("quiet_start"), prefs.get("quiet_end"), zone)
+    return Quiet(start, end, zone)
 
 
 def quiet_until(prefs: dict[str, Any], now: float) -> float | None:
@@ -206,23 +212,55 @@ def plan_ops(
     preference change needs nothing but this same call.
     """
     settings = table_settings(table)
-    hours = timer_hours(settings)
+    return planned_ops(
+        table.id, timer_hours(settings), timer_kinds(settings), seats, asked, rows, vacations, prefs,
+        now=now, since=since, restart=restart, why=why,
+    )
+
+
+def planned_ops(
+    table_id: int,
+    hours: dict[str, float],
+    kinds: tuple[str, ...],
+    seats: dict[str, int],
+    asked: Sequence[tuple[str, str]],
+    rows: list[dict[str, Any]],
+    vacations: list[dict[str, Any]],
+    prefs: dict[int, dict[str, Any]],
+    *,
+    now: float,
+    since: int,
+    restart: set[str] | frozenset[str] = frozenset(),
+    why: str = "answered",
+) -> list[Any]:
+    """:func:`plan_ops` with the table's settings already read: what runs inside the unit of work.
+
+    It runs on the database thread inside every submit's transaction, so it does the least work it can
+    (each seat's clock is read once; a timer is rebuilt only when it changes).
+    """
     timers = {row["id"]: as_timer(row) for row in rows}
     due_now = {row["id"]: float(row["due_at"]) for row in rows}
-    plan = plan_timers(list(timers.values()), list(asked), timer_kinds(settings), restart=restart, why=why)
+    plan = plan_timers(list(timers.values()), asked, kinds, restart=restart, why=why)
     ops: list[Any] = [ClaimTimer(timer_id, now, reason) for timer_id, reason in plan.close]
     closed = {timer_id for timer_id, _ in plan.close}
     restarted, adopted = dict(plan.restart), dict(plan.adopt)
-    # A reminder not yet posted about a wait that ended (or began again) is withdrawn with it.
-    settled = {timers[i].seat for i in (*closed, *restarted) if timers[i].kind == "reminder"}
-    ops += [DropReminders(table.id, seat, now) for seat in sorted(settled)]
-
-    def clock_of(seat: str) -> tuple[list[Span], Quiet]:
-        user = seats.get(seat)
-        return away_spans(vacations, user), quiet_of(prefs.get(user, {})) if user is not None else Quiet(None, None)
+    # A reminder not yet posted about a wait that ended (or began again) is withdrawn with it. Only a
+    # reminder that went out at least once (attempt > 0) can have one waiting in the outbox.
+    settled = {
+        timers[i].seat for i in (*closed, *restarted) if timers[i].kind == "reminder" and timers[i].attempt > 0
+    }
+    ops += [DropReminders(table_id, seat, now) for seat in sorted(settled)]
+    clocks: dict[str, tuple[list[Span], Quiet]] = {}
 
     def due_of(timer: Timer) -> float:
-        away, quiet = clock_of(timer.seat)
+        clock = clocks.get(timer.seat)
+        if clock is None:
+            user = seats.get(timer.seat)
+            clock = clocks[timer.seat] = (
+                away_spans(vacations, user),
+                quiet_of(prefs.get(user, {})) if user is not None else Quiet(None, None),
+            )
+        away, quiet = clock
         due = due_at(timer, hours, away, quiet)
         if timer.kind == "reminder" and due < now:  # overdue (the bot was down): now, or when quiet hours end
             due = settle(now, away, quiet)
@@ -234,10 +272,11 @@ def plan_ops(
             continue
         new_since = None
         if timer_id in restarted:
-            timer = replace(timer, prompt=restarted[timer_id], asked_at=now, attempt=0, last_at=None)
+            timer = Timer(timer.id, timer.kind, timer.seat, restarted[timer_id], now, 0, None)
             new_since = since
         elif timer_id in adopted:
-            timer = replace(timer, prompt=adopted[timer_id])
+            timer = Timer(timer.id, timer.kind, timer.seat, adopted[timer_id], timer.asked_at, timer.attempt,
+                          timer.last_at)
         asked_at[(timer.seat, timer.prompt)] = timer.asked_at
         due = due_of(timer)
         if new_since is not None or timer_id in adopted or due != due_now[timer_id]:
@@ -250,7 +289,7 @@ def plan_ops(
         # version comes back counted from the ask, not from the restart that restores it).
         fresh = Timer(id=0, kind=kind, seat=seat, prompt=prompt, asked_at=asked_at.get((seat, prompt), now))
         due = due_of(fresh)
-        ops.append(NewTimer(table.id, kind, seat, prompt, since, fresh.asked_at, due))
+        ops.append(NewTimer(table_id, kind, seat, prompt, since, fresh.asked_at, due))
     return ops
 
 
@@ -281,10 +320,12 @@ class LongPlayMixin:
         ``asked``: ``(seat, kind)`` of each prompt of the position (:meth:`_asking`).
         """
         seats, asked, restart = dict(seats), tuple(asked), frozenset(restart)
+        settings = table_settings(table)
+        table_id, hours, kinds = table.id, timer_hours(settings), timer_kinds(settings)
 
         def planner(context: Any) -> list[Any]:
-            return plan_ops(
-                table, seats, asked, context.timers, context.vacations, context.prefs,
+            return planned_ops(
+                table_id, hours, kinds, seats, asked, context.timers, context.vacations, context.prefs,
                 now=now, since=since, restart=restart, why=why,
             )
 

@@ -294,3 +294,25 @@ async def test_table_settings_are_checked(db_path, clock):
     with pytest.raises(ServiceError, match="no setting"):
         await svc.new_game(CH, 1, AXIS, "aa-dday", {}, settings={"snooze": 3})
     await svc.close()
+
+
+async def test_a_reminder_still_waiting_in_the_outbox_is_withdrawn_when_its_player_acts(db_path, clock):
+    svc = await open_service(db_path, clock)
+    await start_game(svc, reminder_hours=10)
+    clock.advance(10 * HOUR)
+    (reminder,) = await svc.fire_due_timers()  # queued; Discord has not taken it yet
+    await svc.submit(CH, ALLIES, "done")
+    rows = {row["id"]: row for row in await svc.store.notices()}
+    assert rows[reminder.id]["last_error"] == "superseded" and rows[reminder.id]["sent_at"] is None
+    assert reminder.id not in {n.id for n in await svc.pending_notices()}, "a wait that ended is not reminded"
+    await svc.close()
+
+
+async def test_acting_before_any_reminder_went_out_withdraws_nothing(db_path, clock):
+    svc = await open_service(db_path, clock)
+    await start_game(svc, reminder_hours=10)
+    clock.advance(9 * HOUR)
+    assert await svc.fire_due_timers() == []
+    await svc.submit(CH, ALLIES, "done")
+    assert not any(row["last_error"] == "superseded" for row in await svc.store.notices())
+    await svc.close()
