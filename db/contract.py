@@ -12,8 +12,10 @@ open transaction.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Protocol
 
 from db.timer_ops import AddNotice, ClaimTimer, DropReminders, MarkNotice, NewTimer, Replan, SetTimer
@@ -47,6 +49,11 @@ class StoreBusyError(StoreError):
 
 
 # -- rows ------------------------------------------------------------------------
+
+
+_SORTED_JSON = json.JSONEncoder(sort_keys=True).encode
+_JSON = json.JSONEncoder().encode
+"""``json.dumps(x, sort_keys=True)`` and ``json.dumps(x)`` (the same text) without rebuilding an encoder per call."""
 
 
 @dataclass(frozen=True)
@@ -242,6 +249,19 @@ class Append:
     status: str | None = None
     timers: TimerPlan | None = None
     shown: str | None = None
+
+    @cached_property
+    def event_rows(self) -> list[tuple[int, str, str, str, str, str | None, str]]:
+        """``(idx, kind, text, data JSON, dice JSON, seat, phase)`` of each event, as every store writes them.
+
+        Encoded once and kept: the service reads it where it builds the entry, so the database thread that
+        runs the unit of work only runs SQL.
+        """
+        return [
+            (idx, e["kind"], e["text"], _SORTED_JSON(e.get("data") or {}), _JSON(list(e.get("dice") or ())),
+             e.get("seat"), e.get("phase") or "")
+            for idx, e in enumerate(self.events)
+        ]
 
 
 @dataclass(frozen=True)

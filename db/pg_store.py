@@ -293,11 +293,7 @@ class PgStore(OneOpMixin, PgRowsMixin, PgTimerStoreMixin, PgMessageStoreMixin, P
             await conn.executemany(
                 "INSERT INTO events (table_id, seq, idx, kind, text, data_json, dice_json, seat, phase)"
                 " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-                [
-                    (op.table_id, op.seq, idx, e["kind"], e["text"], json.dumps(e.get("data") or {}, sort_keys=True),
-                     json.dumps(list(e.get("dice") or ())), e.get("seat"), e.get("phase") or "")
-                    for idx, e in enumerate(op.events)
-                ],
+                [(op.table_id, op.seq, *row) for row in op.event_rows],
             )
         if op.snapshot is not None:
             turn, num, label, state_json, boundary = op.snapshot

@@ -16,7 +16,6 @@ Rules of the house:
 
 from __future__ import annotations
 
-import asyncio
 import json
 import sqlite3
 import time
@@ -84,10 +83,6 @@ _TABLE_COLUMNS = (
     " (SELECT json_group_object(seat, user_id) FROM seats WHERE seats.table_id = game_tables.id) AS seats_json"
 )
 """A table row together with its log version and its seats, in one query."""
-
-_SORTED_JSON = json.JSONEncoder(sort_keys=True).encode
-_JSON = json.JSONEncoder().encode
-"""``json.dumps(x, sort_keys=True)`` and ``json.dumps(x)`` (the same text) without rebuilding an encoder per call."""
 
 BUSY_TIMEOUT_MS = 10_000
 """How long a writer waits for another process's transaction on the same file before giving up."""
@@ -378,20 +373,7 @@ class Store(OneOpMixin, SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin):
             db.executemany(
                 "INSERT INTO events (table_id, seq, idx, kind, text, data_json, dice_json, seat, phase)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [
-                    (
-                        op.table_id,
-                        op.seq,
-                        idx,
-                        e["kind"],
-                        e["text"],
-                        _SORTED_JSON(e.get("data") or {}),
-                        _JSON(list(e.get("dice") or ())),
-                        e.get("seat"),
-                        e.get("phase") or "",
-                    )
-                    for idx, e in enumerate(op.events)
-                ],
+                [(op.table_id, op.seq, *row) for row in op.event_rows],
             )
         if op.snapshot is not None:
             turn, num, label, state_json, boundary = op.snapshot

@@ -737,21 +737,23 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
             phase_post = boundary or bool(committed.asked[1] - committed.asked[0])
             story_op = [ReadStory(table.id, "live", seq - 1, base=seq) if phase_post
                         else ReadStory(table.id, "live", seq)]
+        entry = Append(
+            table.id,
+            seq,
+            seat=seat,
+            user_id=user_id,
+            kind="action",
+            text=text,
+            events=[event_dict(e) for e in logged],
+            snapshot=snapshot,
+            status="finished" if outcome is not None else None,
+            shown=shown,
+        )
+        entry.event_rows  # encoded here: the database thread running the unit of work then only runs SQL
         results = await self._commit(
             table,
             *also,
-            Append(
-                table.id,
-                seq,
-                seat=seat,
-                user_id=user_id,
-                kind="action",
-                text=text,
-                events=[event_dict(e) for e in logged],
-                snapshot=snapshot,
-                status="finished" if outcome is not None else None,
-                shown=shown,
-            ),
+            entry,
             *timers,
             *queued,
             *story_op,
