@@ -15,7 +15,6 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import Any, Protocol
 
 from db.timer_ops import AddNotice, ClaimTimer, DropReminders, MarkNotice, NewTimer, Replan, SetTimer
@@ -250,18 +249,20 @@ class Append:
     timers: TimerPlan | None = None
     shown: str | None = None
 
-    @cached_property
-    def event_rows(self) -> list[tuple[int, str, str, str, str, str | None, str]]:
-        """``(idx, kind, text, data JSON, dice JSON, seat, phase)`` of each event, as every store writes them.
+    event_rows: list[tuple[int, str, str, str, str, str | None, str]] = field(init=False, repr=False, compare=False)
+    """``(idx, kind, text, data JSON, dice JSON, seat, phase)`` of each event, as every store writes them.
 
-        Encoded once and kept: the service reads it where it builds the entry, so the database thread that
-        runs the unit of work only runs SQL.
-        """
-        return [
+    Encoded when the entry is built (on the event loop's thread), so the database thread that runs the unit
+    of work only runs SQL.
+    """
+
+    def __post_init__(self) -> None:
+        rows = [
             (idx, e["kind"], e["text"], _SORTED_JSON(e.get("data") or {}), _JSON(list(e.get("dice") or ())),
              e.get("seat"), e.get("phase") or "")
             for idx, e in enumerate(self.events)
         ]
+        object.__setattr__(self, "event_rows", rows)
 
 
 @dataclass(frozen=True)

@@ -749,7 +749,6 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
             status="finished" if outcome is not None else None,
             shown=shown,
         )
-        entry.event_rows  # encoded here: the database thread running the unit of work then only runs SQL
         results = await self._commit(
             table,
             *also,

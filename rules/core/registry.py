@@ -43,6 +43,9 @@ def all_games() -> list[GameEngine]:
 def find_game(name: str) -> GameEngine:
     """Return the engine whose id or alias is ``name`` (case-insensitive)."""
     _load_builtins()
+    found = _ENGINES.get(name)  # the common call: a stored table's own id
+    if found is not None:
+        return found
     wanted = name.strip().lower()
     for engine in _ENGINES.values():
         if wanted == engine.spec.id or wanted in (a.lower() for a in engine.spec.aliases):
