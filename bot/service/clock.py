@@ -172,6 +172,8 @@ def active_until(start: float, seconds: float, away: Sequence[Span]) -> float:
     Time inside ``away`` is not counted; the result is never inside an away span
     (a clock that runs out as a vacation begins waits for its end).
     """
+    if not away:  # the common case: never away
+        return start + seconds
     cursor, remaining = start, seconds
     for s, e in merged(away):
         if e <= cursor:
@@ -188,6 +190,8 @@ def active_until(start: float, seconds: float, away: Sequence[Span]) -> float:
 
 def settle(at: float, away: Sequence[Span], quiet: Quiet) -> float:
     """Return the first instant at or after ``at`` outside both the away spans and quiet hours."""
+    if not away and not quiet.on:  # the common case: nothing to wait for
+        return at
     spans = merged(away)
     for _ in range(64):  # each step moves forward to the end of a span; a few always suffice
         moved = False
