@@ -104,8 +104,8 @@ async def test_a_log_that_does_not_replay_is_reported_by_table(sqlite_file, db_u
     store = await open_store(source)
     try:  # one logged roll is changed behind the bot's back
         await store._call(lambda: store._db.execute(
-            "UPDATE events SET dice_json = '[1, 1, 1, 1, 1, 1, 1]' WHERE rowid = ("
-            " SELECT rowid FROM events WHERE table_id = 2 AND dice_json != '[]' ORDER BY seq DESC LIMIT 1)"
+            "UPDATE events SET dice_json = '[1, 1, 1, 1, 1, 1, 1]' WHERE (table_id, seq, idx) = ("
+            " SELECT table_id, seq, idx FROM events WHERE table_id = 2 AND dice_json != '[]' ORDER BY seq DESC LIMIT 1)"
         ))
     finally:
         await store.close()
