@@ -17,6 +17,7 @@ Rules of the house:
 from __future__ import annotations
 
 import json
+import math
 import sqlite3
 import time
 from collections.abc import Callable, Sequence
@@ -91,6 +92,29 @@ BUSY_TIMEOUT_MS = 10_000
 def iso(seconds: float) -> str:
     """Return a UTC ISO-8601 time for a Unix time (how the log stores times)."""
     return datetime.fromtimestamp(seconds, UTC).isoformat(timespec="seconds")
+
+
+class IsoClock:
+    """``iso(clock())``, formatted once per second: every log entry is stamped inside its transaction.
+
+    The text names the whole second, so the one formatted for an instant serves every later instant of
+    the same second. ``fromtimestamp`` rounds to the microsecond first, so an instant within half a
+    microsecond of the next second is formatted on its own (it may read as that next second).
+    """
+
+    def __init__(self, clock: Callable[[], float]) -> None:
+        self._clock = clock
+        self._second: int | None = None
+        self._text = ""
+
+    def __call__(self) -> str:
+        seconds = self._clock()
+        whole = math.floor(seconds)
+        if seconds - whole >= 0.9999995:
+            return iso(seconds)
+        if whole != self._second:
+            self._second, self._text = whole, iso(whole)
+        return self._text
 
 
 def _migrations() -> list[tuple[int, str]]:
@@ -190,6 +214,7 @@ class Store(OneOpMixin, SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin):
         self._conn = conn
         self._db: DB = conn._conn
         self._clock = clock
+        self._stamp = IsoClock(clock)
         self._writers: dict[type, Callable[[DB, Any], Any]] = {
             CreateTable: self._create_table,
             Expect: self._expect,
@@ -211,7 +236,7 @@ class Store(OneOpMixin, SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin):
         }
 
     def _now(self) -> str:
-        return iso(self._clock())
+        return self._stamp()
 
     @classmethod
     async def open(
