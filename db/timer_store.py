@@ -16,6 +16,9 @@ from db.timer_ops import AddNotice, ClaimTimer, DropReminders, MarkNotice, NewTi
 
 T = TypeVar("T")
 
+_PLANNABLE = frozenset({NewTimer, SetTimer, ClaimTimer, AddNotice, MarkNotice, DropReminders})
+"""What a timer plan may write: the timer and outbox ops, never another plan."""
+
 
 @dataclass(frozen=True)
 class TimerContext:
@@ -34,6 +37,8 @@ def prefs_row(row: sqlite3.Row | None) -> dict[str, Any]:
 
 class TimerStoreMixin:
     """Timer and outbox reads and op writers for :class:`db.store.Store` (``_read`` runs one read on its thread)."""
+
+    _writers: dict[type, Callable[[sqlite3.Connection, Any], Any]]  # the store's op writers, these among them
 
     async def _read(self, fn: Callable[[sqlite3.Connection], T]) -> T:  # provided by the store
         raise NotImplementedError
@@ -160,10 +165,10 @@ class TimerStoreMixin:
         )
 
     def _replan(self, db: sqlite3.Connection, op: Replan) -> int:
-        writers = self._timer_writers()
+        writers = self._writers
         planned = list(op.planner(self._context(db, op.table_id)))
         for sub in planned:
-            if isinstance(sub, Replan):
-                raise TypeError("a plan cannot contain another plan")
+            if type(sub) not in _PLANNABLE:
+                raise TypeError(f"a timer plan cannot contain {type(sub).__name__}")
             writers[type(sub)](db, sub)
         return len(planned)
