@@ -611,6 +611,9 @@ class LongPlayMixin:
                     raise ServiceError(
                         f"You are already on vacation until {ts(away['end_at'], 'F')}; end it with days:0 first."
                     )
+                if any(v["user_id"] == user_id and v["start_at"] == now for v in vacations):
+                    # One began (and ended) at this very instant: a vacation is known by when it starts.
+                    raise ServiceError("You ended a vacation this very moment; start the new one a moment later.")
                 vacations.append({"user_id": user_id, "start_at": now, "end_at": now + days * DAY, "days": days})
                 op = AddVacation(table.id, user_id, now, now + days * DAY, days)
             timer_ops: list[Any] = []

@@ -316,3 +316,18 @@ async def test_acting_before_any_reminder_went_out_withdraws_nothing(db_path, cl
     await svc.submit(CH, ALLIES, "done")
     assert not any(row["last_error"] == "superseded" for row in await svc.store.notices())
     await svc.close()
+
+
+async def test_a_vacation_started_at_the_instant_another_one_started_and_ended_is_refused(db_path, clock):
+    svc = await open_service(db_path, clock)
+    await start_game(svc, reminder_hours=10)
+    await svc.vacation(CH, AXIS, 1)
+    await svc.vacation(CH, AXIS, 0)
+    with pytest.raises(ServiceError, match="this very moment"):
+        await svc.vacation(CH, AXIS, 2)
+    table = await svc.store.latest_table(CH)
+    assert len(await svc.store.vacations(table.id, AXIS)) == 1
+    clock.advance(1)
+    await svc.vacation(CH, AXIS, 2)
+    assert len(await svc.store.vacations(table.id, AXIS)) == 2
+    await svc.close()
