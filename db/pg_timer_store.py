@@ -74,6 +74,14 @@ class PgTimerStoreMixin:
         return TimerContext(json.loads(timers), json.loads(vacations),
                             {row["user_id"]: prefs_row(row) for row in json.loads(prefs)})
 
+    def planned_context(self, table_id: int) -> None:
+        """Nothing: on PostgreSQL every plan reads its context inside its transaction (see :mod:`db.plan_cache`).
+
+        Several processes write one database there all the time, so a context kept by one would rarely
+        still hold, and the round trip it would save is not on a database thread of this process.
+        """
+        return None
+
     async def open_timers(self, table_id: int) -> list[dict[str, Any]]:
         rows = await self._pool.fetch(
             "SELECT * FROM timers WHERE table_id = $1 AND done_at IS NULL ORDER BY id", table_id

@@ -57,6 +57,7 @@ from db.contract import (
     UpdateRequest,
 )
 from db.one_op import OneOpMixin
+from db.plan_cache import PlanCache
 from db.rows import SqliteRowsMixin
 from db.message_store import MessageStoreMixin
 from db.timer_store import TimerStoreMixin
@@ -215,6 +216,7 @@ class Store(OneOpMixin, SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin):
         self._db: DB = conn._conn
         self._clock = clock
         self._stamp = IsoClock(clock)
+        self._plans = PlanCache()
         self._writers: dict[type, Callable[[DB, Any], Any]] = {
             CreateTable: self._create_table,
             Expect: self._expect,
@@ -266,8 +268,17 @@ class Store(OneOpMixin, SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin):
     # -- the database thread ------------------------------------------------------
 
     async def _call(self, fn: Callable[..., T], *args: Any) -> T:
-        """Run ``fn(*args)`` as one job of the connection's thread."""
-        return await self._conn._execute(fn, *args)
+        """Run ``fn(*args)`` as one job of the connection's thread.
+
+        A job that is not one of the store's own units of work may write anything: the timer plans kept
+        for planning ahead are forgotten before it runs (:mod:`db.plan_cache`).
+        """
+
+        def job() -> T:
+            self._plans.forget()
+            return fn(*args)
+
+        return await self._conn._execute(job)
 
     def _transaction(self, fn: Callable[[DB], T], mode: str) -> T:
         """On the database thread: run ``fn`` between BEGIN and COMMIT; roll back on any error."""
@@ -291,15 +302,30 @@ class Store(OneOpMixin, SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin):
 
     async def _read(self, fn: Callable[[DB], T]) -> T:
         """One consistent read: one job of the database thread inside a read transaction."""
-        return await self._call(self._transaction, fn, "DEFERRED")
+        return await self._conn._execute(self._transaction, fn, "DEFERRED")
 
     async def run(self, *ops: Op) -> tuple[Any, ...]:
         """Apply ``ops`` in ONE transaction, in one job of the database thread (see :mod:`db.contract`)."""
+        plans, writers = self._plans, self._writers
 
         def work(db: DB) -> tuple[Any, ...]:
-            return tuple(self._writers[type(op)](db, op) for op in ops)
+            plans.begin(db)
+            results = []
+            for op in ops:
+                plans.before(op)
+                results.append(writers[type(op)](db, op))
+            return tuple(results)
 
-        return await self._call(self._transaction, work, "IMMEDIATE")
+        def unit() -> tuple[Any, ...]:
+            try:
+                results = self._transaction(work, "IMMEDIATE")
+            except BaseException:
+                plans.rolled_back()
+                raise
+            plans.committed()
+            return results
+
+        return await self._conn._execute(unit)
 
     def _migrate(self) -> None:
         db = self._db
@@ -726,4 +752,5 @@ class Store(OneOpMixin, SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin):
                 (table_id, seq),
             )
 
-        await self._call(self._transaction, insert, "IMMEDIATE")
+        # It writes one log row of a table nobody plays: no timer plan reads that, so plans are kept.
+        await self._conn._execute(self._transaction, insert, "IMMEDIATE")

@@ -105,6 +105,20 @@ class Replan:
 
     table_id: int
     planner: Callable[[Any], Sequence[Any]]
+    hint: PlanHint | None = None
+    """The plan already made from the context the table's last plan left (see :mod:`db.plan_cache`)."""
+
+
+@dataclass(frozen=True)
+class PlanHint:
+    """A plan made ahead: ``planner(context)``, for the context a store reported under ``token``.
+
+    A store applies ``ops`` only if ``token`` still names the table's context inside the unit of work;
+    otherwise it reads the context and calls the planner there.
+    """
+
+    token: object
+    ops: tuple[Any, ...]
 
 
 TIMER_OPS = (NewTimer, SetTimer, ClaimTimer, AddNotice, MarkNotice, DropReminders, Replan)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from db.contract import StaleTableError
+from db.plan_cache import PlanCache
 from db.timer_ops import AddNotice, ClaimTimer, DropReminders, MarkNotice, NewTimer, Replan, SetTimer
 
 T = TypeVar("T")
@@ -39,6 +40,7 @@ class TimerStoreMixin:
     """Timer and outbox reads and op writers for :class:`db.store.Store` (``_read`` runs one read on its thread)."""
 
     _writers: dict[type, Callable[[sqlite3.Connection, Any], Any]]  # the store's op writers, these among them
+    _plans: PlanCache  # the store's contexts of the tables' last plans
 
     async def _read(self, fn: Callable[[sqlite3.Connection], T]) -> T:  # provided by the store
         raise NotImplementedError
@@ -60,9 +62,13 @@ class TimerStoreMixin:
         return await self._read(lambda db: self._context(db, table_id))
 
     @staticmethod
-    def _context(db: sqlite3.Connection, table_id: int) -> TimerContext:
+    def _open_timers(db: sqlite3.Connection, table_id: int) -> list[dict[str, Any]]:
         timers = db.execute("SELECT * FROM timers WHERE table_id = ? AND done_at IS NULL ORDER BY id", (table_id,))
-        timer_rows = [dict(row) for row in timers.fetchall()]
+        return [dict(row) for row in timers.fetchall()]
+
+    @staticmethod
+    def _context(db: sqlite3.Connection, table_id: int) -> TimerContext:
+        timer_rows = TimerStoreMixin._open_timers(db, table_id)
         vacations = db.execute("SELECT * FROM vacations WHERE table_id = ? ORDER BY start_at", (table_id,))
         vacation_rows = [dict(row) for row in vacations.fetchall()]
         prefs = db.execute(
@@ -166,9 +172,20 @@ class TimerStoreMixin:
 
     def _replan(self, db: sqlite3.Connection, op: Replan) -> int:
         writers = self._writers
-        planned = list(op.planner(self._context(db, op.table_id)))
+        ahead = self._plans.made_ahead(op)
+        if ahead is not None:
+            context, planned = ahead
+        else:
+            context = self._context(db, op.table_id)
+            planned = list(op.planner(context))
         for sub in planned:
             if type(sub) not in _PLANNABLE:
                 raise TypeError(f"a timer plan cannot contain {type(sub).__name__}")
             writers[type(sub)](db, sub)
+        # What the next plan of this table starts from, read back after this plan's writes.
+        self._plans.leave(op.table_id, TimerContext(self._open_timers(db, op.table_id), context.vacations, context.prefs))
         return len(planned)
+
+    def planned_context(self, table_id: int) -> tuple[object, TimerContext] | None:
+        """``(token, context)`` the table's last plan left, to plan the next one ahead (:mod:`db.plan_cache`)."""
+        return self._plans.context(table_id)

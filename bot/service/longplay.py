@@ -58,7 +58,7 @@ from bot.service.common import Loaded, Post, PostButton, clip, event_dict, menti
 from bot.service.errors import NotPlayerError, PermissionDeniedError, SeatError, ServiceError, StaleVersionError
 from bot.service.teams import check_hand_over, is_teammate, thread_for_reminder
 from db.contract import AddRequest, AddVacation, Append, EndVacation, Op, ReplaceSeat, SetPrefs, UpdateRequest
-from db.timer_ops import AddNotice, ClaimTimer, DropReminders, MarkNotice, NewTimer, Replan, SetTimer
+from db.timer_ops import AddNotice, ClaimTimer, DropReminders, MarkNotice, NewTimer, PlanHint, Replan, SetTimer
 from rules.core import Event, Prompt
 from rules.core.contract import active_seats, asked
 
@@ -329,7 +329,11 @@ class LongPlayMixin:
                 now=now, since=since, restart=restart, why=why,
             )
 
-        return Replan(table.id, planner)
+        # Planned here, ahead, from what the table's last plan left; the unit of work applies it only if
+        # that is still exactly what its transaction sees, else it plans there (db/plan_cache.py).
+        kept = self.store.planned_context(table_id)
+        hint = None if kept is None else PlanHint(kept[0], tuple(planner(kept[1])))
+        return Replan(table_id, planner, hint)
 
     async def _replan(self: GameService, table_id: int, channel_id: int, *, why: str) -> bool:
         """Re-plan one table's timers from its prompts under its lock (one unit of work); True if anything changed."""

