@@ -146,14 +146,30 @@ def copy_pending(p: dict[str, Any]) -> dict[str, Any]:
     return q
 
 
+if AAState.__private_attributes__ or AAState.model_config.get("extra") == "allow":
+    raise RuntimeError("state.shallow_copy copies AAState by hand: update it for private or extra values")
+
+_set = object.__setattr__
+
+
+def shallow_copy(s: AAState) -> AAState:
+    """``s.__copy__()`` by hand (pydantic's is generic): a new state sharing ``s``'s field values."""
+    new = AAState.__new__(AAState)
+    _set(new, "__dict__", dict(s.__dict__))
+    _set(new, "__pydantic_extra__", None)
+    _set(new, "__pydantic_fields_set__", set(s.__pydantic_fields_set__))
+    _set(new, "__pydantic_private__", None)
+    return new
+
+
 def clone(s: AAState) -> AAState:
     """Return a working copy whose containers may be changed without touching ``s``.
 
     ``highlights`` stays shared: :meth:`phases.Run.hl` copies it before the first change.
     """
-    new = s.__copy__()
+    new = shallow_copy(s)
     d = new.__dict__
-    d["units"] = {k: dict(v) for k, v in s.units.items()}
+    d["units"] = {k: v.copy() for k, v in s.units.items()}
     d["airfield"] = dict(s.airfield)
     d["destroyed"] = dict(s.destroyed)
     d["charts"] = dict(s.charts)
