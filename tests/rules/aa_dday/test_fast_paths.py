@@ -144,3 +144,16 @@ def test_fast_models_equal_model_construct() -> None:
         assert got.model_dump_json() == ref.model_dump_json()
         s_got, s_ref = step("state", (got,)), Step.model_construct(state="state", events=(ref,))
         assert s_got == s_ref and s_got.model_fields_set == s_ref.model_fields_set
+
+
+def test_inlined_unit_counts_match_their_definitions() -> None:
+    from rules.aa_dday.reach import locked
+    from rules.aa_dday.state import VALID_UNIT_KEYS, allied_land, axis_stack, enemy_land
+
+    rng = random.Random(5)
+    keys = sorted(VALID_UNIT_KEYS)
+    for _ in range(2000):
+        units = {k: rng.randint(1, 9) for k in rng.sample(keys, rng.randint(0, 6))}
+        for side in ("axis", "allies"):
+            assert locked(units, side) == (enemy_land(units, side) > 0)
+            assert stack_count(units, side) == (axis_stack(units) if side == "axis" else allied_land(units))
