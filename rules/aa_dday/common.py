@@ -199,7 +199,7 @@ class Run:
         # Trusted values from the rules themselves: built without validation, as validating would
         # (a shallow copy of ``data``, the dice as a tuple of ints).
         self.events.append(
-            event(kind, text, dict(data) if data else {}, tuple(int(d) for d in dice), phase_label(self.w))
+            event(kind, text, dict(data) if data else {}, tuple(map(int, dice)) if dice else (), phase_label(self.w))
         )
 
     def roll(self, n: int) -> tuple[int, ...]:

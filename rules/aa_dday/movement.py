@@ -77,7 +77,7 @@ def any_movable(w: AAState, p: dict[str, Any], nations: tuple[str, ...] | None =
     out = p.get("out")
     zones = BOARD.zone_set
     for zone, units in w.units.items():
-        if zone not in zones:
+        if zone not in zones or units.keys().isdisjoint(keys):  # (one C call skips a zone without any)
             continue
         mz = moved.get(zone)
         for k in keys:
