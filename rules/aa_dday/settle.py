@@ -173,11 +173,12 @@ class Settler:
             room: dict[str, int] = {}
             stuck = False
             # reach.movable for every zone and key, with what does not change from zone to zone read once
-            keys = [key for key in own_mobile_keys(side) if _still_moving(w, p, key, self.done_seat)]
+            mobile = own_mobile_keys(side)  # also exactly the kinds stack_count counts
+            keys = [key for key in mobile if _still_moving(w, p, key, self.done_seat)]
             moved, out = p["moved"], p.get("out")
             for z in BOARD.zone_ids:
                 units = w.units.get(z)
-                if not units:
+                if not units or units.keys().isdisjoint(mobile):  # none of the mover's land units: all room
                     room[z] = LIMIT
                     continue
                 free = 0

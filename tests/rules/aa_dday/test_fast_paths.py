@@ -157,3 +157,17 @@ def test_inlined_unit_counts_match_their_definitions() -> None:
         for side in ("axis", "allies"):
             assert locked(units, side) == (enemy_land(units, side) > 0)
             assert stack_count(units, side) == (axis_stack(units) if side == "axis" else allied_land(units))
+            # what Settler._groups relies on to pass over a zone without the mover's units
+            assert stack_count(units, side) == sum(units.get(k, 0) for k in own_mobile_keys(side))
+
+
+def test_units_phrase_matches_the_sorted_join() -> None:
+    from rules.aa_dday.board import unit_phrase, unit_sort_key, units_phrase
+    from rules.aa_dday.state import VALID_UNIT_KEYS
+
+    rng = random.Random(9)
+    keys = sorted(VALID_UNIT_KEYS)
+    for _ in range(2000):
+        units = {k: rng.randint(0, 12) for k in rng.sample(keys, rng.randint(0, 5))}
+        items = sorted(((k, v) for k, v in units.items() if v > 0), key=lambda kv: unit_sort_key(kv[0]))
+        assert units_phrase(units) == (", ".join(unit_phrase(v, k) for k, v in items) if items else "nothing")
