@@ -43,6 +43,8 @@ Figures:
   at most 8.
 - ``aa_commands_per_turn_2p``: commands (or presses) a player needs per turn when each phase's decisions go in
   one batch (``bench/aa_commands.py``; target <= 4), next to ``…_one_each``, one command per decision.
+- ``aa_apply_us`` / ``aa_apply_mean_us``: the rules' part of a submit, ``parse_action`` + ``apply`` of one A&A
+  D-Day action on the submits' random mix, median and mean microseconds (``bench/aa_apply.py``).
 """
 
 from __future__ import annotations
@@ -516,7 +518,7 @@ def bench_atlantikwall(games: int) -> dict[str, float]:
 
 
 SECTIONS = ("games", "submit", "many", "render", "long", "timers", "pg", "handoffs", "posts", "commands", "dice", "overlord",
-            "pegasus")
+            "pegasus", "aa_apply")
 """The groups of figures ``--only`` can pick (each prints the figures listed above that belong to it)."""
 
 
@@ -612,6 +614,11 @@ def main(argv: list[str] | None = None) -> int:
     if "pegasus" in only:
         for scenario, rate in bench_pegasus(50 if quick else 200).items():
             print(f"pegasus_british_win_rate_{scenario}: {rate:.3f}", flush=True)
+    if "aa_apply" in only:
+        from bench.aa_apply import figures as apply_figures
+
+        for name, value in apply_figures(2 if quick else 6).items():
+            print(f"{name}: {value:.1f}", flush=True)
     return 0
 
 

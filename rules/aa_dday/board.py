@@ -81,8 +81,9 @@ def side_of(nation: str) -> str:
     return "axis" if nation == "de" else "allies"
 
 
+@lru_cache(maxsize=4096)
 def unit_phrase(n: int, key: str) -> str:
-    """``"2 U.K. infantry"``, ``"1 German tank"``."""
+    """``"2 U.K. infantry"``, ``"1 German tank"`` (the few dozen of a game are formatted once)."""
     nation, typ = key.split(":")
     single, plural = TYPE_NAMES[typ]
     return f"{n} {NATION_ADJ[nation]} {single if n == 1 else plural}"
@@ -93,8 +94,9 @@ def units_phrase(units: dict[str, int]) -> str:
     items = [(k, v) for k, v in units.items() if v > 0]
     if not items:
         return "nothing"
-    items.sort(key=lambda kv: unit_sort_key(kv[0]))
-    return ", ".join(unit_phrase(v, k) for k, v in items)
+    if len(items) > 1:  # (most moves and losses are of one kind: nothing to order)
+        items.sort(key=lambda kv: unit_sort_key(kv[0]))
+    return ", ".join([unit_phrase(v, k) for k, v in items])
 
 
 def unit_sort_key(key: str) -> tuple[int, int]:

@@ -14,6 +14,7 @@ from functools import lru_cache
 from typing import Any
 
 from rules.aa_dday.board import ALLIED_SEATS, BOARD, JOINT, nations_of, seat_of
+from rules.aa_dday.fast import event
 from rules.aa_dday.state import AAState, remove_units, setv
 from rules.core.contract import Event
 
@@ -198,10 +199,7 @@ class Run:
         # Trusted values from the rules themselves: built without validation, as validating would
         # (a shallow copy of ``data``, the dice as a tuple of ints).
         self.events.append(
-            Event.model_construct(
-                kind=kind, text=text, data=dict(data) if data else {}, dice=tuple(int(d) for d in dice),
-                phase=phase_label(self.w),
-            )
+            event(kind, text, dict(data) if data else {}, tuple(map(int, dice)) if dice else (), phase_label(self.w))
         )
 
     def roll(self, n: int) -> tuple[int, ...]:

@@ -36,6 +36,7 @@ from rules.aa_dday.actions import Action, Orders
 from rules.aa_dday.board import BOARD, SEATS_BY_PLAYERS
 from rules.aa_dday.common import Run, phase_label
 from rules.aa_dday.decisions import dispatch, seats_waiting
+from rules.aa_dday.fast import step
 from rules.aa_dday.notation import format_action, parse_action, parse_location, parse_units
 from rules.aa_dday.phases import advance, check_removals, first_position, next_position, slot_exists
 from rules.aa_dday.state import AAState, clone
@@ -299,7 +300,7 @@ class AADDayEngine:
                 raise NotYourTurnError(f"'{seat}' is not a seat of this game ({', '.join(state.seats)}).")
             r = Run(clone(state))
             dispatch(r, seat, action)
-            return Step.model_construct(state=r.w, events=tuple(r.events))
+            return step(r.w, tuple(r.events))
         waiting = seats_waiting(state)
         if seat not in waiting:
             who = " and ".join(SPEC.seat_names.get(s, s) for s in waiting) or "nobody"
@@ -307,7 +308,7 @@ class AADDayEngine:
         r = Run(clone(state))
         dispatch(r, seat, action)
         # The fields are the rules' own finished values: nothing to validate.
-        return Step.model_construct(state=r.w, events=tuple(r.events))
+        return step(r.w, tuple(r.events))
 
     def options(self, state: AAState, seat: str, partial: str = "") -> list[Choice]:
         return choices.options(state, seat, partial)

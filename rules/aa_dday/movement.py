@@ -75,8 +75,9 @@ def any_movable(w: AAState, p: dict[str, Any], nations: tuple[str, ...] | None =
         keys = tuple(k for k in keys if k[:2] in nations)
     moved = p["moved"]
     out = p.get("out")
+    zones = BOARD.zone_set
     for zone, units in w.units.items():
-        if zone not in BOARD.zone_set or locked(units, side):
+        if zone not in zones or units.keys().isdisjoint(keys):  # (one C call skips a zone without any)
             continue
         mz = moved.get(zone)
         for k in keys:
@@ -86,6 +87,9 @@ def any_movable(w: AAState, p: dict[str, Any], nations: tuple[str, ...] | None =
                     used = out.get(out_key(side, k), ())
                     if zone not in used and len(used) >= p["out_limit"]:
                         continue
+                # Locked in combat: nothing of the mover leaves this zone (asked only where one could).
+                if locked(units, side):
+                    break
                 return True
     return False
 

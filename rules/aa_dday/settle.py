@@ -26,7 +26,7 @@ from typing import Any
 
 from rules.aa_dday.board import BOARD
 from rules.aa_dday.common import LIMIT, nation_seat
-from rules.aa_dday.reach import check_path, movable, out_key, own_mobile_keys, two_steps
+from rules.aa_dday.reach import check_path, locked, out_key, own_mobile_keys, two_steps
 from rules.aa_dday.state import AAState, stack_count
 
 Group = tuple[str, str]
@@ -117,6 +117,12 @@ def _still_moving(w: AAState, p: dict[str, Any], key: str, done_seat: str | None
     return seat != done_seat and (w.options.get("players") != "3" or seat in p["seats"])
 
 
+def _out_closed(p: dict[str, Any], out: dict[str, list[str]], side: str, z: str, key: str) -> bool:
+    """Fortune 08/12 "6": ``key``'s power has moved out of as many zones as it may, ``z`` not among them."""
+    used = out.get(out_key(side, key), ())
+    return z not in used and len(used) >= p["out_limit"]
+
+
 class Settler:
     """One position of a move phase, ready to answer :func:`settles` for it and for moves from it.
 
@@ -128,13 +134,32 @@ class Settler:
     def __init__(self, w: AAState, p: dict[str, Any], done_seat: str | None = None) -> None:
         self.w, self.p, self.side = w, p, p["side"]
         self.done_seat = done_seat
-        zones = BOARD.zone_set
-        self.counts = {z: stack_count(u, self.side) for z, u in w.units.items() if z in zones}
-        self.over_zones = [z for z, c in self.counts.items() if c > LIMIT]
+        zones, side = BOARD.zone_set, self.side
+        # A zone's count of the mover's land units is at most all its units: only zones holding more
+        # than 8 units of any kind need counting to find those over the limit (the others on demand).
+        self.over_zones = [
+            z for z, u in w.units.items() if z in zones and sum(u.values()) > LIMIT and stack_count(u, side) > LIMIT
+        ]
         self.over = bool(self.over_zones)
+        self._counts: dict[str, int] | None = None
         self._reach: dict[Group, list[str]] = {}
         self._base: tuple[Flow, dict[str, int]] | None | bool = False
         self._free: tuple[dict[Group, int], dict[str, int], bool] | None = None
+
+    @property
+    def counts(self) -> dict[str, int]:
+        """The mover's land units per zone that holds units (read once, when a flow needs them)."""
+        if self._counts is None:
+            zones, side = BOARD.zone_set, self.side
+            self._counts = {z: stack_count(u, side) for z, u in self.w.units.items() if z in zones}
+        return self._counts
+
+    def count(self, z: str) -> int:
+        """The mover's land units in zone ``z`` (0 outside the board's zones)."""
+        if self._counts is not None:
+            return self._counts.get(z, 0)
+        units = self.w.units.get(z)
+        return stack_count(units, self.side) if units and z in BOARD.zone_set else 0
 
     def _groups(self) -> tuple[dict[Group, int], dict[str, int], bool]:
         """The groups still free to move, each zone's room, and whether some zone is stuck (read once).
@@ -143,23 +168,31 @@ class Settler:
         less settles at once (:meth:`after_move`), so most moves never pay for this.
         """
         if self._free is None:
-            w, p, done_seat = self.w, self.p, self.done_seat
+            w, p, side = self.w, self.p, self.side
             supply: dict[Group, int] = {}
             room: dict[str, int] = {}
             stuck = False
-            keys = own_mobile_keys(self.side)
+            # reach.movable for every zone and key, with what does not change from zone to zone read once
+            mobile = own_mobile_keys(side)  # also exactly the kinds stack_count counts
+            keys = [key for key in mobile if _still_moving(w, p, key, self.done_seat)]
+            moved, out = p["moved"], p.get("out")
             for z in BOARD.zone_ids:
                 units = w.units.get(z)
-                if not units:
+                if not units or units.keys().isdisjoint(mobile):  # none of the mover's land units: all room
                     room[z] = LIMIT
                     continue
                 free = 0
-                for key in keys:
-                    n = movable(w, p, z, key) if units.get(key) and _still_moving(w, p, key, done_seat) else 0
-                    if n > 0:
-                        supply[(z, key)] = n
-                        free += n
-                room[z] = LIMIT - (self.counts.get(z, 0) - free)
+                if not locked(units, side):
+                    mz = moved.get(z) or {}
+                    for key in keys:
+                        n = units.get(key, 0)
+                        if not n or (out is not None and _out_closed(p, out, side, z, key)):
+                            continue
+                        n -= mz.get(key, 0)
+                        if n > 0:
+                            supply[(z, key)] = n
+                            free += n
+                room[z] = LIMIT - (stack_count(units, side) - free)
                 if room[z] < 0:
                     stuck = True
             self._free = (supply, room, stuck)
@@ -226,8 +259,8 @@ class Settler:
     def after_move(self, frm: str, to: str, want: dict[str, int]) -> bool:
         """:func:`settles` for the position after ``want`` (unit key -> count) moves from ``frm`` to ``to``."""
         n = sum(want.values())
-        counts, over = self.counts, self.over_zones
-        if counts.get(to, 0) + n <= LIMIT and (not over or (over == [frm] and counts[frm] - n <= LIMIT)):
+        over = self.over_zones
+        if self.count(to) + n <= LIMIT and (not over or (over == [frm] and self.count(frm) - n <= LIMIT)):
             return True  # no zone over 8 after the move: every unit may simply stay
         if self.p.get("out") is not None:
             return _settles_moved(self.w, self.p, frm, to, want)  # moving out of a zone changes who may move

@@ -146,14 +146,30 @@ def copy_pending(p: dict[str, Any]) -> dict[str, Any]:
     return q
 
 
+if AAState.__private_attributes__ or AAState.model_config.get("extra") == "allow":
+    raise RuntimeError("state.shallow_copy copies AAState by hand: update it for private or extra values")
+
+_set = object.__setattr__
+
+
+def shallow_copy(s: AAState) -> AAState:
+    """``s.__copy__()`` by hand (pydantic's is generic): a new state sharing ``s``'s field values."""
+    new = AAState.__new__(AAState)
+    _set(new, "__dict__", dict(s.__dict__))
+    _set(new, "__pydantic_extra__", None)
+    _set(new, "__pydantic_fields_set__", set(s.__pydantic_fields_set__))
+    _set(new, "__pydantic_private__", None)
+    return new
+
+
 def clone(s: AAState) -> AAState:
     """Return a working copy whose containers may be changed without touching ``s``.
 
     ``highlights`` stays shared: :meth:`phases.Run.hl` copies it before the first change.
     """
-    new = s.__copy__()
+    new = shallow_copy(s)
     d = new.__dict__
-    d["units"] = {k: dict(v) for k, v in s.units.items()}
+    d["units"] = {k: v.copy() for k, v in s.units.items()}
     d["airfield"] = dict(s.airfield)
     d["destroyed"] = dict(s.destroyed)
     d["charts"] = dict(s.charts)
@@ -214,20 +230,20 @@ def remove_units(s: AAState, loc: str, key: str, n: int) -> None:
 
 def axis_land(units: dict[str, int]) -> int:
     """German land units including blockhouses (for control and combat)."""
-    return units.get("de:inf", 0) + units.get("de:art", 0) + units.get("de:tank", 0) + units.get("de:bh", 0)
+    g = units.get
+    return g("de:inf", 0) + g("de:art", 0) + g("de:tank", 0) + g("de:bh", 0)
 
 
 def axis_stack(units: dict[str, int]) -> int:
     """German land units that count against the 8-unit limit (blockhouses do not)."""
-    return units.get("de:inf", 0) + units.get("de:art", 0) + units.get("de:tank", 0)
+    g = units.get
+    return g("de:inf", 0) + g("de:art", 0) + g("de:tank", 0)
 
 
 def allied_land(units: dict[str, int]) -> int:
     """U.K. plus U.S. land units (they share the 8-unit limit)."""
-    return (
-        units.get("uk:inf", 0) + units.get("uk:art", 0) + units.get("uk:tank", 0)
-        + units.get("us:inf", 0) + units.get("us:art", 0) + units.get("us:tank", 0)
-    )
+    g = units.get
+    return g("uk:inf", 0) + g("uk:art", 0) + g("uk:tank", 0) + g("us:inf", 0) + g("us:art", 0) + g("us:tank", 0)
 
 
 def fighters(units: dict[str, int]) -> int:
@@ -257,7 +273,10 @@ def land_of_side(units: dict[str, int], side: str) -> dict[str, int]:
 
 
 def stack_count(units: dict[str, int], side: str) -> int:
-    return axis_stack(units) if side == "axis" else allied_land(units)
+    g = units.get
+    if side == "axis":
+        return g("de:inf", 0) + g("de:art", 0) + g("de:tank", 0)  # axis_stack, inlined: it runs per zone
+    return g("uk:inf", 0) + g("uk:art", 0) + g("uk:tank", 0) + g("us:inf", 0) + g("us:art", 0) + g("us:tank", 0)
 
 
 def enemy_land(units: dict[str, int], side: str) -> int:

@@ -1,0 +1,173 @@
+"""Oracles for the hand-tuned hot paths of ``engine.apply`` (issue 8: a submit's cost): each answers like the
+straightforward computation it replaced, on the positions of random playouts with every option set.
+
+- :meth:`Settler._groups`, ``over_zones`` and :meth:`Settler.count` against :func:`reach.movable` and
+  :func:`state.stack_count` zone by zone;
+- :func:`movement.any_movable` against a scan of :func:`reach.movable`;
+- :func:`state.clone` against pydantic's copy of every field, and the events and steps built by
+  :mod:`rules.aa_dday.fast` against ``model_construct``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+from rules.aa_dday import ENGINE as E
+from rules.aa_dday.board import BOARD
+from rules.aa_dday.common import LIMIT, seat_nations
+from rules.aa_dday.fast import event, step
+from rules.aa_dday.movement import any_movable
+from rules.aa_dday.reach import movable, own_mobile_keys
+from rules.aa_dday.settle import Settler, _still_moving
+from rules.aa_dday.state import AAState, clone, stack_count
+from rules.core.contract import Event, Step
+
+OPTIONS = (
+    {},
+    {"fortune": "on"},
+    {"fortune": "on", "tactics": "on"},
+    {"players": "3"},
+    {"players": "3", "fortune": "on", "tactics": "on"},
+)
+
+
+def _playout(seed: int, options: dict[str, str], steps: int = 500) -> Iterator[AAState]:
+    rng = random.Random(seed)
+    state, _ = E.initial_state((), options, seed)
+    for _ in range(steps):
+        if E.outcome(state) is not None:
+            return
+        yield state
+        prompts = E.prompts(state)
+        if not prompts:
+            return
+        seat = rng.choice(sorted({q.seat for q in prompts}))
+        choices = E.options(state, seat, "")
+        text = rng.choice(choices).value if choices else next(q.default for q in prompts if q.seat == seat)
+        if text is None:
+            return
+        state = E.apply(state, seat, E.parse_action(text)).state
+
+
+def _positions() -> Iterator[AAState]:
+    for seed in range(10):
+        yield from _playout(seed, OPTIONS[seed % len(OPTIONS)])
+
+
+def _groups_by_hand(w: AAState, p: dict[str, Any], done_seat: str | None) -> tuple[dict[Any, int], dict[str, int], bool]:
+    side = p["side"]
+    supply: dict[Any, int] = {}
+    room: dict[str, int] = {}
+    for z in BOARD.zone_ids:
+        units = w.units.get(z)
+        if not units:
+            room[z] = LIMIT
+            continue
+        free = 0
+        for key in own_mobile_keys(side):
+            n = movable(w, p, z, key) if units.get(key) and _still_moving(w, p, key, done_seat) else 0
+            if n > 0:
+                supply[(z, key)] = n
+                free += n
+        room[z] = LIMIT - (stack_count(units, side) - free)
+    return supply, room, any(r < 0 for r in room.values())
+
+
+def _check_settler(w: AAState) -> int:
+    p = w.pending
+    assert p is not None
+    side = p["side"]
+    counts = {z: stack_count(u, side) for z, u in w.units.items() if z in BOARD.zone_set}
+    checked = 0
+    for done_seat in (None, *(p.get("seats") or ())):
+        s = Settler(w, p, done_seat)
+        assert s.over_zones == [z for z, c in counts.items() if c > LIMIT]
+        for z in (*BOARD.zone_ids, *BOARD.box_ids):
+            assert s.count(z) == counts.get(z, 0), z
+        got = s._groups()
+        want = _groups_by_hand(w, p, done_seat)
+        assert got == want
+        assert list(got[0]) == list(want[0])  # the same order: the flow visits groups in it
+        assert s.counts == counts and s.count("13") == counts.get("13", 0)
+        checked += 1
+    return checked
+
+
+def _check_any_movable(w: AAState) -> None:
+    p = w.pending
+    assert p is not None
+    side = p["side"]
+    nation_sets: list[tuple[str, ...] | None] = [None, *(seat_nations(w, s) for s in w.seats if s != "axis")]
+    for nations in nation_sets:
+        keys = [k for k in own_mobile_keys(side) if nations is None or k[:2] in nations]
+        by_hand = any(movable(w, p, z, k) > 0 for z in w.units for k in keys)
+        assert any_movable(w, p, nations) == by_hand, nations
+
+
+def _check_clone(w: AAState) -> None:
+    c = clone(w)
+    ref = w.__copy__()
+    assert c.__dict__ == ref.__dict__ and list(c.__dict__) == list(ref.__dict__)
+    assert c.model_fields_set == ref.model_fields_set
+    assert c.__pydantic_extra__ == ref.__pydantic_extra__ and c.__pydantic_private__ == ref.__pydantic_private__
+    assert c == w and E.dump_state(c) == E.dump_state(w)
+    for name in ("units", "airfield", "destroyed", "charts", "removed", "options"):
+        assert getattr(c, name) is not getattr(w, name), name
+    for loc, units in c.units.items():
+        assert units is not w.units[loc]
+
+
+def test_hot_paths_match_the_straightforward_computations_in_random_playouts() -> None:
+    moves = settlers = 0
+    for w in _positions():
+        _check_clone(w)
+        if w.pending is not None and w.pending.get("kind") == "move":
+            _check_any_movable(w)
+            settlers += _check_settler(w)
+            moves += 1
+    assert moves > 300 and settlers > moves
+
+
+def test_fast_models_equal_model_construct() -> None:
+    rng = random.Random(3)
+    for _ in range(200):
+        kind, text = rng.choice(("move", "info", "strafe")), f"text {rng.random()}"
+        data = {"n": rng.randint(0, 9)} if rng.random() < 0.5 else {}
+        dice = tuple(rng.randint(1, 6) for _ in range(rng.randint(0, 4)))
+        phase = f"Turn {rng.randint(1, 9)}"
+        got = event(kind, text, data, dice, phase)
+        ref = Event.model_construct(kind=kind, text=text, data=data, dice=dice, phase=phase)
+        assert got == ref and list(got.__dict__) == list(ref.__dict__)
+        assert got.model_fields_set == ref.model_fields_set and got.seat is None
+        assert got.model_dump_json() == ref.model_dump_json()
+        s_got, s_ref = step("state", (got,)), Step.model_construct(state="state", events=(ref,))
+        assert s_got == s_ref and s_got.model_fields_set == s_ref.model_fields_set
+
+
+def test_inlined_unit_counts_match_their_definitions() -> None:
+    from rules.aa_dday.reach import locked
+    from rules.aa_dday.state import VALID_UNIT_KEYS, allied_land, axis_stack, enemy_land
+
+    rng = random.Random(5)
+    keys = sorted(VALID_UNIT_KEYS)
+    for _ in range(2000):
+        units = {k: rng.randint(1, 9) for k in rng.sample(keys, rng.randint(0, 6))}
+        for side in ("axis", "allies"):
+            assert locked(units, side) == (enemy_land(units, side) > 0)
+            assert stack_count(units, side) == (axis_stack(units) if side == "axis" else allied_land(units))
+            # what Settler._groups relies on to pass over a zone without the mover's units
+            assert stack_count(units, side) == sum(units.get(k, 0) for k in own_mobile_keys(side))
+
+
+def test_units_phrase_matches_the_sorted_join() -> None:
+    from rules.aa_dday.board import unit_phrase, unit_sort_key, units_phrase
+    from rules.aa_dday.state import VALID_UNIT_KEYS
+
+    rng = random.Random(9)
+    keys = sorted(VALID_UNIT_KEYS)
+    for _ in range(2000):
+        units = {k: rng.randint(0, 12) for k in rng.sample(keys, rng.randint(0, 5))}
+        items = sorted(((k, v) for k, v in units.items() if v > 0), key=lambda kv: unit_sort_key(kv[0]))
+        assert units_phrase(units) == (", ".join(unit_phrase(v, k) for k, v in items) if items else "nothing")
