@@ -5,7 +5,8 @@ dice=…, phase=…)`` and ``Step.model_construct(state=…, events=…)`` give 
 field order, the same fields set, no extra and no private values), for a fraction of the cost:
 ``model_construct`` walks every field's aliases and defaults on each call. The models' shapes are
 checked at import, so a new field (or a validator or post-init hook) fails loudly here instead of
-being left out silently. ``tests/rules/aa_dday/test_fast_models.py`` holds them equal.
+being left out silently. ``tests/rules/aa_dday/test_fast_paths.py`` holds them equal (a pydantic release that changes
+what ``model_construct`` sets fails it).
 """
 
 from __future__ import annotations
