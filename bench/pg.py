@@ -2,8 +2,9 @@
 
 - ``pg_submit_ms``: one action through the service on PostgreSQL (load, validate, apply, persist in one
   transaction under the table's advisory lock), the median of a batch, minimum over the repetitions;
-- ``pg_submit_vs_bare_commit``: each submit divided by one bare INSERT+COMMIT timed right after it on the
-  same server (alternating, so both see the same load), the median, minimum over the repetitions;
+- ``pg_submit_vs_bare_commit``: each submit divided by one bare INSERT+COMMIT timed next to it on the same
+  server (alternating, so both see the same load; the pair's order alternates too, as in
+  ``bench_submit``), the median, minimum over the repetitions;
 - ``pg_submits_per_s_3_processes``: three service processes (no gateway), each playing its own tables at
   full speed on the same server: submits per second of the three together, best repetition.
 
