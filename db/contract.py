@@ -258,8 +258,8 @@ class Append:
 
     def __post_init__(self) -> None:
         rows = [
-            (idx, e["kind"], e["text"], _SORTED_JSON(e.get("data") or {}), _JSON(list(e.get("dice") or ())),
-             e.get("seat"), e.get("phase") or "")
+            (idx, e["kind"], e["text"], _SORTED_JSON(data) if (data := e.get("data")) else "{}",
+             _JSON(list(dice)) if (dice := e.get("dice")) else "[]", e.get("seat"), e.get("phase") or "")
             for idx, e in enumerate(self.events)
         ]
         object.__setattr__(self, "event_rows", rows)

@@ -21,6 +21,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from functools import cache
+from typing import NamedTuple
 from zoneinfo import ZoneInfo, available_timezones
 
 HOUR = 3600.0
@@ -209,9 +210,11 @@ def settle(at: float, away: Sequence[Span], quiet: Quiet) -> float:
 # -- timers ---------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Timer:
-    """One open timer as the plan sees it: a reminder or a deadline of one seat's prompt."""
+class Timer(NamedTuple):
+    """One open timer as the plan sees it: a reminder or a deadline of one seat's prompt.
+
+    A named tuple, not a dataclass: every submit builds a few inside its unit of work.
+    """
 
     id: int
     kind: str
@@ -247,8 +250,7 @@ def due_at(timer: Timer, hours: dict[str, float], away: Sequence[Span], quiet: Q
     return deadline_due(timer, hours["deadline"], away)
 
 
-@dataclass(frozen=True)
-class Plan:
+class Plan(NamedTuple):
     """How the open timers of one table change after a log entry (or a restart)."""
 
     close: tuple[tuple[int, str], ...] = ()

@@ -32,7 +32,6 @@ import math
 import re
 import dataclasses
 import functools
-from dataclasses import replace
 from datetime import datetime
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
@@ -485,7 +484,7 @@ class LongPlayMixin:
         # In a game in Teams, the reminder goes to the Unit's Team thread (if it has one), not the channel.
         post = thread_for_reminder(Post(content=clip(text), mention_user_ids=[user]), await self.thread_of_seat(loaded, timer.seat))
         dm = user if context.prefs.get(user, {}).get("dm") else None
-        sent = replace(timer, attempt=timer.attempt + 1, last_at=now)
+        sent = timer._replace(attempt=timer.attempt + 1, last_at=now)
         upcoming = reminder_due(sent, timer_hours(table_settings(table))["reminder"], away, quiet)
         results = await self._commit(
             table,
