@@ -17,6 +17,7 @@ import statistics
 import time
 from typing import Any
 
+from bench.__main__ import random_action
 from rules.core import find_game
 
 GAME = "aa-dday"
@@ -30,14 +31,10 @@ def _mix(engine: Any, games: int, seed: int) -> list[tuple[Any, str, str]]:
         rng = random.Random(seed + g)
         state, _ = engine.initial_state(engine.spec.seats, {}, seed + g)
         while engine.outcome(state) is None:
-            prompts = engine.prompts(state)
-            if not prompts:
+            pick = random_action(engine, state, rng)
+            if pick is None:
                 break
-            seat = rng.choice(sorted({p.seat for p in prompts}))
-            choices = engine.options(state, seat, "")
-            text = rng.choice(choices).value if choices else next(p.default for p in prompts if p.seat == seat)
-            if text is None:
-                break
+            seat, text = pick
             mix.append((state, seat, text))
             state = engine.apply(state, seat, engine.parse_action(text)).state
     return mix

@@ -190,34 +190,6 @@ def current_vacation(vacations: list[dict[str, Any]], user_id: int, now: float) 
 
 
 def plan_ops(
-    table: Any,
-    seats: dict[str, int],
-    asked: Sequence[tuple[str, str]],
-    rows: list[dict[str, Any]],
-    vacations: list[dict[str, Any]],
-    prefs: dict[int, dict[str, Any]],
-    *,
-    now: float,
-    since: int,
-    restart: set[str] | frozenset[str] = frozenset(),
-    why: str = "answered",
-) -> list[Any]:
-    """Return the timer ops that make the table's open timers match what is ``asked`` (``(seat, kind)`` per prompt).
-
-    See :func:`bot.service.clock.plan_timers`.
-
-    Every timer left open gets the due time its seat's clock gives now (vacations
-    and quiet hours included), so a vacation's start or end, a restart or a
-    preference change needs nothing but this same call.
-    """
-    settings = table_settings(table)
-    return planned_ops(
-        table.id, timer_hours(settings), timer_kinds(settings), seats, asked, rows, vacations, prefs,
-        now=now, since=since, restart=restart, why=why,
-    )
-
-
-def planned_ops(
     table_id: int,
     hours: dict[str, float],
     kinds: tuple[str, ...],
@@ -232,10 +204,16 @@ def planned_ops(
     restart: set[str] | frozenset[str] = frozenset(),
     why: str = "answered",
 ) -> list[Any]:
-    """:func:`plan_ops` with the table's settings already read: what runs inside the unit of work.
+    """Return the timer ops that make the table's open timers match what is ``asked`` (``(seat, kind)`` per prompt).
 
-    It runs on the database thread inside every submit's transaction, so it does the least work it can
-    (each seat's clock is read once; a timer is rebuilt only when it changes).
+    See :func:`bot.service.clock.plan_timers`. ``hours`` and ``kinds`` come from the table's settings
+    (:func:`timer_hours`, :func:`timer_kinds`).
+
+    Every timer left open gets the due time its seat's clock gives now (vacations
+    and quiet hours included), so a vacation's start or end, a restart or a
+    preference change needs nothing but this same call. It runs with every submit (ahead, or inside its
+    unit of work: :mod:`db.plan_cache`), so it does the least work it can: each seat's clock is read
+    once, a timer is rebuilt only when it changes.
     """
     timers = {row["id"]: as_timer(row) for row in rows}
     due_now = {row["id"]: float(row["due_at"]) for row in rows}
@@ -323,7 +301,7 @@ class LongPlayMixin:
         table_id, hours, kinds = table.id, timer_hours(settings), timer_kinds(settings)
 
         def planner(context: Any) -> list[Any]:
-            return planned_ops(
+            return plan_ops(
                 table_id, hours, kinds, seats, asked, context.timers, context.vacations, context.prefs,
                 now=now, since=since, restart=restart, why=why,
             )
