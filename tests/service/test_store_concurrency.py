@@ -199,15 +199,16 @@ async def test_a_warm_submit_is_one_trip_to_the_database_thread(service, monkeyp
     real = service.store._conn._execute  # every job of the database thread goes through here
 
     async def counted(fn, *args):
-        calls.append("_transaction" if "transaction" in repr(fn) or "unit" in repr(fn) else repr(fn))
+        calls.append(getattr(fn, "__qualname__", repr(fn)))
         return await real(fn, *args)
 
+    unit = "Store.run.<locals>.unit"  # one unit of work: BEGIN, every op, COMMIT
     monkeypatch.setattr(service.store._conn, "_execute", counted)
     await service.act(1, ALLIES + 1, "done")
-    assert calls == ["_transaction"]
+    assert calls == [unit]
     loaded = await service.inspect(1)
     seat = sorted(loaded.engine.active_seats(loaded.state))[0]
     choice = next(p for p in loaded.engine.prompts(loaded.state) if p.seat == seat).choices[0].value
     calls.clear()
     await service.submit(1, AXIS if seat == "axis" else ALLIES + 1, choice, seat=seat)
-    assert calls[0] == "_transaction" and len(calls) <= 2  # the write, and the phase post's earlier events
+    assert calls[0] == unit and len(calls) <= 2  # the write, and the phase post's earlier events
