@@ -28,6 +28,8 @@ def _unit(u: UnitView, full: bool) -> str:
         specs = ", ".join(s.name for s in u.specialists) or "no Specialists"
         items = ", ".join(i.name for i in u.items) or "no Items"
         out += f"; {specs}; {items}; {u.medal_count} Medal(s)"
+        if u.lost:
+            out += "; Lost Officers: " + ", ".join(s.name for s in u.lost)
     if u.dice:
         out += ("; Final Tally: " if u.final else "; dice: ") + _dice(u)
     return out + "."

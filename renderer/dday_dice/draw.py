@@ -450,6 +450,8 @@ def _unit_lines(u: UnitView) -> list[tuple[str, str]]:
         out.append(("Vehicle", u.vehicle))
     if u.hand:
         out.append(("To rally", ", ".join(f"{s.name} {s.stars}★" for s in u.hand)))
+    if u.lost:
+        out.append(("Lost Officers", ", ".join(f"{s.name} {s.stars}★" for s in u.lost)))
     if u.queue:
         out.append(("Answered ahead", "; ".join(u.queue)))
     return out

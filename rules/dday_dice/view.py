@@ -172,6 +172,9 @@ class UnitView(_V):
     queue: list[str]
     badges: list[str] = Field(default_factory=list)
     """Module 3: the Badges held, as 'Name: effect' (public)."""
+    lost: list[SpecialistView] = Field(default_factory=list)
+    """Overlord, Lost Officers (Raids B-1, B-1S): the Specialists this Unit drew into its Team's pile, out of play
+    until freed (public)."""
 
 
 class BattleCardView(_V):
@@ -304,6 +307,13 @@ def _novice(s: DDState, seat: str) -> list[SpecialistView]:
     return [SpecialistView(id=nid, name=name, stars=stars, kind="novice", text=text, provenance="reconstruction")]
 
 
+def _lost(s: DDState, d: DiceData, seat: str) -> list[SpecialistView]:
+    """Overlord: the Lost Officers ``seat`` drew, still out of play (:mod:`.overlord.lost_officers`)."""
+    if s.campaign is None:
+        return []
+    return [_spec(d, sid) for who, sid in s.campaign.lost_officers if who == seat]
+
+
 def _item(d: DiceData, iid: str, count: int = 1) -> ItemView:
     r = d.items[iid]
     return ItemView(id=iid, name=r.name, ip=r.ip, text=r.effect.describe() + (" Not in a Bunker." if r.not_in_bunker
@@ -353,6 +363,7 @@ def unit_view(s: DDState, d: DiceData, u: Unit, viewer: str | None, waiting: set
         final=s.phase > 1 or (s.phase == 1 and u.done), rolls_left=rolls_left, claims=claims, done=u.done,
         waiting=u.seat in waiting, bunker=u.bunker, queue=_queue(u, viewer, secret),
         badges=[f"{badge_records()[b].name}: {badge_records()[b].describe()}" for b in u.badges],
+        lost=_lost(s, d, u.seat),
     )
 
 

@@ -211,3 +211,22 @@ def test_lost_paras_units_together_without_a_move_exchange_at_the_next_phase_2()
     assert lost_paras.unexchanged(g, ("t1u1",)) == 1
     raids.on_phase(g, 2)
     assert lost_paras.unexchanged(g, ("t1u1",)) == 0 and ("t1u1", 3) in g.s.campaign.paras
+
+
+def test_lost_officers_are_listed_with_the_unit_that_drew_them_on_the_view_image_and_text():
+    from renderer.dday_dice.alt import status_text
+    from renderer.dday_dice.draw import _unit_lines
+
+    s = start(4, campaign="b")
+    d = E.data(s)
+    view = E.view(s, None)
+    for u in view.units:
+        drew = [sid for seat, sid in s.campaign.lost_officers if seat == u.seat]
+        assert drew and [x.id for x in u.lost] == drew
+        assert not {x.id for x in u.lost} & {x.id for x in u.hand}, "a Lost Officer is not in the hand to rally"
+        line = dict(_unit_lines(u))["Lost Officers"]
+        assert all(d.specialists[x].name in line for x in drew)
+    assert status_text(view).count("Lost Officers: ") == len(view.units)
+    freed = s.model_copy(update={"campaign": s.campaign.model_copy(update={"lost_officers": ()})})
+    assert all(u.lost == [] for u in E.view(freed, None).units)
+    assert "Lost Officers" not in status_text(E.view(freed, None))
