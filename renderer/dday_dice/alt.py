@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
+from rules.dday_dice.overlord.lost_paras import TOKEN_NUMBER
 from rules.dday_dice.view import DDView, UnitView
+
+_PARA_COLUMNS = {number: column.title() for column, number in TOKEN_NUMBER.items()}
+
+
+def paras_label(numbers: list[int]) -> str:
+    """Lost Para tokens by number and the Column it stands for: ``no. 1 (Able), no. 3 (Charlie)``."""
+    return ", ".join(f"no. {n} ({_PARA_COLUMNS.get(n, '?')})" for n in numbers)
 
 MAX_ALT = 1024
 
@@ -30,6 +38,8 @@ def _unit(u: UnitView, full: bool) -> str:
         out += f"; {specs}; {items}; {u.medal_count} Medal(s)"
         if u.lost:
             out += "; Lost Officers: " + ", ".join(s.name for s in u.lost)
+        if u.paras:
+            out += "; Lost Paras: " + paras_label(u.paras)
     if u.dice:
         out += ("; Final Tally: " if u.final else "; dice: ") + _dice(u)
     return out + "."

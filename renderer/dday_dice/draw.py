@@ -22,6 +22,7 @@ from PIL import Image, ImageDraw
 from renderer.common import draw_pill, encode_png, font, pill_size, text_width
 from renderer.dday_dice import dice as D
 from renderer.dday_dice import panels as P
+from renderer.dday_dice.alt import paras_label
 from rules.dday_dice.view import DDView, EdgeView, SectorView, UnitView
 
 WIDTH = 1600
@@ -452,6 +453,8 @@ def _unit_lines(u: UnitView) -> list[tuple[str, str]]:
         out.append(("To rally", ", ".join(f"{s.name} {s.stars}★" for s in u.hand)))
     if u.lost:
         out.append(("Lost Officers", ", ".join(f"{s.name} {s.stars}★" for s in u.lost)))
+    if u.paras:
+        out.append(("Lost Paras", paras_label(u.paras)))
     if u.queue:
         out.append(("Answered ahead", "; ".join(u.queue)))
     return out

@@ -175,6 +175,8 @@ class UnitView(_V):
     lost: list[SpecialistView] = Field(default_factory=list)
     """Overlord, Lost Officers (Raids B-1, B-1S): the Specialists this Unit drew into its Team's pile, out of play
     until freed (public)."""
+    paras: list[int] = Field(default_factory=list)
+    """Overlord, Lost Paras (Raids B-1, B-1S): the number of each Lost Para token this Unit holds (public)."""
 
 
 class BattleCardView(_V):
@@ -364,6 +366,7 @@ def unit_view(s: DDState, d: DiceData, u: Unit, viewer: str | None, waiting: set
         waiting=u.seat in waiting, bunker=u.bunker, queue=_queue(u, viewer, secret),
         badges=[f"{badge_records()[b].name}: {badge_records()[b].describe()}" for b in u.badges],
         lost=_lost(s, d, u.seat),
+        paras=sorted(n for who, n in s.campaign.paras if who == u.seat) if s.campaign else [],
     )
 
 

@@ -230,3 +230,17 @@ def test_lost_officers_are_listed_with_the_unit_that_drew_them_on_the_view_image
     freed = s.model_copy(update={"campaign": s.campaign.model_copy(update={"lost_officers": ()})})
     assert all(u.lost == [] for u in E.view(freed, None).units)
     assert "Lost Officers" not in status_text(E.view(freed, None))
+
+
+def test_lost_para_tokens_are_listed_with_the_unit_that_holds_them():
+    from renderer.dday_dice.alt import status_text
+    from renderer.dday_dice.draw import _unit_lines
+
+    s = start(4, campaign="b")
+    view = E.view(s, None)
+    for u in view.units:
+        held = sorted(n for seat, n in s.campaign.paras if seat == u.seat)
+        assert held and u.paras == held
+        assert dict(_unit_lines(u))["Lost Paras"].startswith(f"no. {held[0]} (")
+    assert status_text(view).count("Lost Paras: ") == len(view.units)
+    assert lost_paras.TOKEN_NUMBER["charlie"] == 3 and "no. 3 (Charlie)" in status_text(view)
