@@ -155,3 +155,9 @@ def test_battle_map_notes_c2_wn68_several_reserves_no_lieutenant_in_any_reserve(
     assert s.campaign.reserves and E.data(s).specialists["lieutenant"].kind == "regular"
     assert not any("lieutenant" in r.ranking for r in s.campaign.reserves)
     assert all("lieutenant" in u.hand for u in s.units)
+
+
+def test_bunker_sentries_are_a_note_of_their_sector_on_the_map():
+    s = _c2()
+    notes = {x.id: x.notes for x in E.view(s, None).map.sectors}
+    assert all("Bunker Sentries" in notes[x] for x, k in s.campaign.raid_tokens if k == "sentries")

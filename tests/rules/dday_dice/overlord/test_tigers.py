@@ -157,3 +157,14 @@ def test_tigers_to_the_slaughter_solo_binoculars_braced_turn_the_tigers_die_to_1
     g.s = script_more(put(g.s, seat, soldiers=10), 6)
     raids.on_combat(g)
     assert g.u(seat).soldiers == 9 and "binoculars" in g.u(seat).used_items
+
+
+def test_each_tiger_is_a_sector_note_saying_its_face_and_way():
+    s = start(3, campaign="c")
+    notes = {x.id: x.notes for x in E.view(s, None).map.sectors}
+    for t in T.tigers(g_of(s)):
+        assert f"Tiger ({t.face}), heading down" in notes[t.sector]
+    g = g_of(s)
+    T._store(g, [t._replace(face=4, down=False) for t in T.tigers(g)])
+    notes = {x.id: x.notes for x in E.view(g.s, None).map.sectors}
+    assert all("Tiger (4), heading up" in notes[t.sector] for t in T.tigers(g))
