@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from rules.dday_dice.context import G
 from rules.dday_dice.state import Die, DDState
-from tests.rules.dday_dice.helpers import E, put, start
+from tests.rules.dday_dice.helpers import put, start
 
 FACE = {"s1": "soldier1", "s2": "soldier2", "star": "star", "mgf": "courage", "courage": "courage", "tool": "tool",
         "skull": "skull"}
@@ -35,6 +34,3 @@ def at_phase(s: DDState, phase: int, german_dice: tuple[Die, ...] = (), **german
         s = put(s, u.seat, done=True)
     return gput(s, done=False, dice=german_dice or s.german.dice, rolls=3, **german)
 
-
-def g_of(s: DDState) -> G:
-    return G(s, E.data(s))

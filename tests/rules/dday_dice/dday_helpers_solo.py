@@ -2,16 +2,10 @@
 
 from __future__ import annotations
 
-from rules.dday_dice.context import G
-from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.overlord import campaign
-from tests.rules.dday_dice.helpers import start
+from tests.rules.dday_dice.helpers import g_of, start
 
 SEAT = "t2u1"
-
-
-def g_of(s) -> G:
-    return G(s, E.data(s))
 
 
 def solo_raid(index: int, seed: int = 1):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rules.dday_dice.context import G
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.state import DDState
 
@@ -9,6 +10,29 @@ from rules.dday_dice.state import DDState
 def start(players: int = 1, script: tuple[int, ...] = (), seed: int = 1, **options: str) -> DDState:
     opts = {"players": str(players), **options}
     state, _ = E.initial_state(E.seats_for(opts), opts, seed, script)
+    return state
+
+
+def g_of(state: DDState) -> G:
+    """The rules' working context over ``state`` (to call a rule module's functions directly)."""
+    return G(state, E.data(state))
+
+
+def raid_at(state: DDState, index: int) -> DDState:
+    """An Overlord campaign moved on to its Raid ``index``, reset as between Raids."""
+    from rules.dday_dice.overlord import campaign
+
+    g = g_of(state)
+    g.s = g.s.model_copy(update={"campaign": g.s.campaign.model_copy(update={"raid": index})})
+    campaign._prepare_raid(g, first=False)
+    return g.s
+
+
+def only_acting(state: DDState, seat: str, phase: int) -> DDState:
+    """``state`` in ``phase`` with every Unit done but ``seat``."""
+    state = state.model_copy(update={"phase": phase})
+    for u in state.units:
+        state = put(state, u.seat, done=u.seat != seat)
     return state
 
 

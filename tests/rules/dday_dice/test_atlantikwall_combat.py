@@ -8,8 +8,8 @@ import pytest
 from rules.core.errors import RuleError
 from rules.dday_dice import assault, combat, german_losses, victory
 from rules.dday_dice.context import G
-from tests.rules.dday_dice.aw_helpers import aw, g_of, gput
-from tests.rules.dday_dice.helpers import E, play, put, script_more
+from tests.rules.dday_dice.aw_helpers import aw, gput
+from tests.rules.dday_dice.helpers import E, g_of, play, put, script_more
 
 
 def _fight(s):

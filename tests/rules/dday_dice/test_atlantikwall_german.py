@@ -8,8 +8,8 @@ import pytest
 from rules.core.errors import InvalidOptionError, RuleError
 from rules.dday_dice import awards, german
 from rules.dday_dice.german_records import german_data
-from tests.rules.dday_dice.aw_helpers import at_phase, aw, g_of, gdice, gput
-from tests.rules.dday_dice.helpers import E, play, put, script_more, start
+from tests.rules.dday_dice.aw_helpers import at_phase, aw, gdice, gput
+from tests.rules.dday_dice.helpers import E, g_of, play, put, script_more, start
 
 RBN_STAR = ("red-star", "white-star", "black-star", "red-s1", "white-tool", "black-s2")
 

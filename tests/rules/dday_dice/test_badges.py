@@ -8,8 +8,8 @@ import pytest
 from rules.core.errors import InvalidOptionError, RuleError
 from rules.dday_dice import badges as B
 from rules.dday_dice import victory
-from tests.rules.dday_dice.aw_helpers import aw, g_of, gdice
-from tests.rules.dday_dice.helpers import E, play, put, start
+from tests.rules.dday_dice.aw_helpers import aw, gdice
+from tests.rules.dday_dice.helpers import E, g_of, play, put, start
 
 BATTLE_CRY = ("red-courage", "white-courage", "blue-courage", "red-s1", "white-tool", "blue-s2")
 

@@ -8,8 +8,8 @@ import pytest
 from rules.core.errors import InvalidOptionError, RuleError
 from rules.dday_dice import battle_conditions as BC
 from rules.dday_dice import combat, turn
-from tests.rules.dday_dice.aw_helpers import aw, g_of, gput
-from tests.rules.dday_dice.helpers import E, play, put, start
+from tests.rules.dday_dice.aw_helpers import aw, gput
+from tests.rules.dday_dice.helpers import E, g_of, play, put, start
 
 
 def _with(s, *top, **battle):

@@ -6,8 +6,7 @@ import pytest
 
 from rules.core.errors import InvalidOptionError, RuleError
 from rules.dday_dice import fire
-from tests.rules.dday_dice.aw_helpers import g_of
-from tests.rules.dday_dice.helpers import E, play, put, start
+from tests.rules.dday_dice.helpers import E, g_of, play, put, start
 
 
 def test_playing_with_fire_one_soldier_per_explosion_over_the_safety_limit_in_phase_5():

@@ -10,8 +10,8 @@ import pytest
 from rules.core.errors import InvalidOptionError
 from rules.dday_dice import german_solo as S
 from rules.dday_dice.german_records import german_data
-from tests.rules.dday_dice.aw_helpers import at_phase, g_of, gdice, gput
-from tests.rules.dday_dice.helpers import E, play, put, script_more
+from tests.rules.dday_dice.aw_helpers import at_phase, gdice, gput
+from tests.rules.dday_dice.helpers import E, g_of, play, put, script_more
 
 
 def solo(**options):

@@ -5,22 +5,10 @@ from __future__ import annotations
 import pytest
 
 from rules.core.errors import RuleError
-from rules.dday_dice.context import G
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.notation import format_action
-from rules.dday_dice.overlord import campaign, keep_going, novice_officer as N, raids
-from tests.rules.dday_dice.helpers import play, put, start
-
-
-def g_of(s) -> G:
-    return G(s, E.data(s))
-
-
-def _raid(s, index: int):
-    g = g_of(s)
-    g.s = g.s.model_copy(update={"campaign": g.s.campaign.model_copy(update={"raid": index})})
-    campaign._prepare_raid(g, first=False)
-    return g.s
+from rules.dday_dice.overlord import keep_going, novice_officer as N, raids
+from tests.rules.dday_dice.helpers import g_of, play, put, raid_at as _raid, start
 
 
 def _phase4(s, seat, **changes):

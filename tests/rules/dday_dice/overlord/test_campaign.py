@@ -7,7 +7,6 @@ import json
 import pytest
 
 from rules.dday_dice.advance import check_move
-from rules.dday_dice.context import G
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.maps import BattleMap, problems
 from rules.dday_dice.overlord import campaign, performance
@@ -15,11 +14,7 @@ from rules.dday_dice.overlord.battle_map import raid_map
 from rules.dday_dice.overlord.boards import BOARD_DIR, board, named_boards
 from rules.dday_dice.overlord.cstate import ScoreLine
 from rules.dday_dice.overrides import builtin_data
-from tests.rules.dday_dice.helpers import put, start
-
-
-def g_of(state) -> G:
-    return G(state, E.data(state))
+from tests.rules.dday_dice.helpers import g_of, put, start
 
 
 def test_every_board_named_in_a_layout_exists_and_passes_the_map_check():

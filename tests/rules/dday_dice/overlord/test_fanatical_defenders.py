@@ -7,14 +7,9 @@ import pytest
 from rules.core.errors import RuleError
 from rules.dday_dice.advance import check_move
 from rules.dday_dice.combat import defence
-from rules.dday_dice.context import G
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.overlord import fanatical_defenders as fd
-from tests.rules.dday_dice.helpers import play, put, start
-
-
-def g_of(s) -> G:
-    return G(s, E.data(s))
+from tests.rules.dday_dice.helpers import g_of, play, put, start
 
 
 def test_fanatical_defenders_flame_thrower_places_left_of_each_team_able_to_its_right():

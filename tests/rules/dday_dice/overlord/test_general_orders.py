@@ -4,18 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from rules.dday_dice.context import G
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.maps import neighbours
 from rules.dday_dice.overlord import campaign
 from rules.dday_dice.overlord.cstate import RaidScore
 from rules.dday_dice.rally import resolve_orders
 from rules.dday_dice.state import Order
-from tests.rules.dday_dice.helpers import play, put, start
-
-
-def g_of(state) -> G:
-    return G(state, E.data(state))
+from tests.rules.dday_dice.helpers import g_of, play, put, start
 
 
 def test_mulligan_tokens_three_each_spent_to_reroll_the_first_roll():

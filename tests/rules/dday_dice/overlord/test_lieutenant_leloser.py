@@ -9,8 +9,8 @@ from rules.dday_dice.combat import fight
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.notation import format_action
 from rules.dday_dice.overlord import novice_officer as N, raids
-from tests.rules.dday_dice.helpers import play, put, script_more, start
-from tests.rules.dday_dice.overlord.test_baptism_of_fire import _phase4, _raid, g_of
+from tests.rules.dday_dice.helpers import g_of, play, put, raid_at as _raid, script_more, start
+from tests.rules.dday_dice.overlord.test_baptism_of_fire import _phase4
 
 
 def _c3(players=9):

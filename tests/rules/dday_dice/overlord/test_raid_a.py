@@ -3,24 +3,11 @@
 from __future__ import annotations
 
 from rules.dday_dice.combat import defence
-from rules.dday_dice.context import G
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.overlord import campaign, raids
 from rules.dday_dice.overlord.boards import board
 from rules.dday_dice.state import Claim
-from tests.rules.dday_dice.helpers import put, start
-
-
-def g_of(s) -> G:
-    return G(s, E.data(s))
-
-
-def _raid(s, index: int):
-    """Move a fresh campaign on to its Raid ``index`` (resets as between Raids)."""
-    g = g_of(s)
-    g.s = g.s.model_copy(update={"campaign": g.s.campaign.model_copy(update={"raid": index})})
-    campaign._prepare_raid(g, first=False)
-    return g.s
+from tests.rules.dday_dice.helpers import g_of, put, raid_at as _raid, start
 
 
 def test_cannon_fodder_six_more_soldiers_and_two_more_courage():

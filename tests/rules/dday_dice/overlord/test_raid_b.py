@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import get_args
 
-from rules.dday_dice.context import G
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.maps import Sector
 from rules.dday_dice.overlord import lost_officers, lost_paras, raid_b, raids
@@ -12,11 +11,7 @@ from rules.dday_dice.overlord.battle_map import raid_map
 from rules.dday_dice.overlord.boards import board
 from rules.dday_dice.records import Specialist
 from rules.dday_dice.state import Claim
-from tests.rules.dday_dice.helpers import put, start
-
-
-def g_of(s) -> G:
-    return G(s, E.data(s))
+from tests.rules.dday_dice.helpers import g_of, put, start
 
 
 def test_campaign_b_two_teams_take_able_and_charlie_not_baker():
@@ -87,7 +82,7 @@ def test_lost_officers_freed_when_the_team_has_drawn_twice_its_units_in_medals()
 
 
 def test_lost_officers_not_freed_stay_unavailable_in_the_next_raid_and_after_keep_going():
-    from tests.rules.dday_dice.overlord.test_raid_a import _raid
+    from tests.rules.dday_dice.helpers import raid_at as _raid
 
     s = start(4, campaign="b")
     lost = s.campaign.lost_officers

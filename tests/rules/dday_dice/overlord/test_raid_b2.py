@@ -13,11 +13,7 @@ from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.overlord import campaign, leap_toward_tonga, raids
 from rules.dday_dice.state import TurnFlags
 from rules.dday_dice.turn import advance_game
-from tests.rules.dday_dice.helpers import play, put, start
-
-
-def g_of(s) -> G:
-    return G(s, E.data(s))
+from tests.rules.dday_dice.helpers import g_of, play, put, start
 
 
 def _to_raid_2(s, bunkers: dict[str, str] | None = None) -> G:

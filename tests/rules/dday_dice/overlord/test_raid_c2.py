@@ -14,20 +14,12 @@ from rules.dday_dice.overlord import raid_c2 as C, raids
 from rules.dday_dice.overlord.boards import board
 from rules.dday_dice.records import Specialist
 from rules.dday_dice.state import Die
-from tests.rules.dday_dice.helpers import play, put, script_more, start
-from tests.rules.dday_dice.overlord.test_baptism_of_fire import _raid, g_of
+from tests.rules.dday_dice.helpers import g_of, only_acting as _only, play, put, raid_at as _raid, script_more, start
 
 
 def _c2(players=9, **opts):
     s = _raid(start(players, campaign="c", **opts), 1)
     assert s.campaign.raid_id == "c2"
-    return s
-
-
-def _only(s, seat, phase):
-    s = s.model_copy(update={"phase": phase})
-    for u in s.units:
-        s = put(s, u.seat, done=u.seat != seat)
     return s
 
 

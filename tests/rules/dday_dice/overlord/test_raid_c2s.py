@@ -9,8 +9,7 @@ from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.notation import format_action
 from rules.dday_dice.overlord import campaign, raid_c2s as C, raids
 from rules.dday_dice.state import Die
-from tests.rules.dday_dice.helpers import play, put, start
-from tests.rules.dday_dice.overlord.test_baptism_of_fire import _raid, g_of
+from tests.rules.dday_dice.helpers import g_of, play, put, raid_at as _raid, start
 
 COLOURS = ("red", "red", "white", "white", "blue", "blue")
 

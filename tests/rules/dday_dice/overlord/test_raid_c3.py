@@ -12,8 +12,7 @@ from rules.dday_dice.notation import format_action
 from rules.dday_dice.overlord import campaign, raid_c3 as C, raids
 from rules.dday_dice.records import Specialist
 from rules.dday_dice.state import Order
-from tests.rules.dday_dice.helpers import play, put, script_more, start
-from tests.rules.dday_dice.overlord.test_baptism_of_fire import _raid, g_of
+from tests.rules.dday_dice.helpers import g_of, play, put, raid_at as _raid, script_more, start
 
 
 def _c3(players=9, **opts):

@@ -6,8 +6,7 @@ from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.overlord import campaign, raid_c3s as C, raids
 from rules.dday_dice.overlord.boards import board
 from rules.dday_dice.overlord.records import campaigns
-from tests.rules.dday_dice.helpers import put, script_more, start
-from tests.rules.dday_dice.overlord.test_baptism_of_fire import _raid, g_of
+from tests.rules.dday_dice.helpers import g_of, put, raid_at as _raid, script_more, start
 
 
 def _c3s(**opts):

@@ -9,8 +9,7 @@ from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.notation import format_action
 from rules.dday_dice.overlord import novice_officer as N, raids
 from rules.dday_dice.state import Claim
-from tests.rules.dday_dice.helpers import play, put, start
-from tests.rules.dday_dice.overlord.test_baptism_of_fire import g_of
+from tests.rules.dday_dice.helpers import g_of, play, put, start
 
 
 def _holder(s) -> str:

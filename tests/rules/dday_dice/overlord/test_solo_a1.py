@@ -5,26 +5,14 @@ from __future__ import annotations
 import pytest
 
 from rules.core.errors import RuleError
-from rules.dday_dice.context import G
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.legal import legal
 from rules.dday_dice.overlord import battle_map_notes_a3, campaign, raids, solo_a, solo_a1
 from rules.dday_dice.overlord.boards import board
 from rules.dday_dice.state import Die
-from tests.rules.dday_dice.helpers import play, put, start
+from tests.rules.dday_dice.helpers import g_of, play, put, raid_at as _raid, start
 
 SEAT = "t2u1"
-
-
-def g_of(s) -> G:
-    return G(s, E.data(s))
-
-
-def _raid(s, index: int):
-    g = g_of(s)
-    g.s = g.s.model_copy(update={"campaign": g.s.campaign.model_copy(update={"raid": index})})
-    campaign._prepare_raid(g, first=False)
-    return g.s
 
 
 def _solo():

@@ -10,17 +10,9 @@ from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.notation import format_action
 from rules.dday_dice.overlord import campaign, raids, tigers as T
 from rules.dday_dice.state import Claim
-from tests.rules.dday_dice.helpers import play, put, start
-from tests.rules.dday_dice.overlord.test_baptism_of_fire import g_of
+from tests.rules.dday_dice.helpers import g_of, only_acting as _only, play, put, start
 
 RWB = Claim(face="soldier1", option="hold", dice=(1, 2, 3))
-
-
-def _only(s, seat, phase):
-    s = s.model_copy(update={"phase": phase})
-    for u in s.units:
-        s = put(s, u.seat, done=u.seat != seat)
-    return s
 
 
 def test_tigers_to_the_slaughter_one_tiger_per_column_in_the_highest_sector():
