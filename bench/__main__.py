@@ -121,6 +121,12 @@ def line(name: str, value: float, cpu: float | None = None, digits: int = 2) -> 
     print(f"{name}: {value:.{digits}f}{tail}", flush=True)
 
 
+def lines(figures: dict[str, float], digits: int = 2, prefix: str = "") -> None:
+    """One :func:`line` per figure, in order (each name after ``prefix``)."""
+    for name, value in figures.items():
+        line(prefix + name, value, digits=digits)
+
+
 def p95(values: list[float]) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
@@ -590,8 +596,7 @@ def main(argv: list[str] | None = None) -> int:
         if "timers" in only:
             from bench.timers import bench_timer_pass
 
-            for name, value in asyncio.run(bench_timer_pass(tmp, 50 if quick else 200)).items():
-                print(f"{name}: {value:.2f}", flush=True)
+            lines(asyncio.run(bench_timer_pass(tmp, 50 if quick else 200)))
     if "pg" in only:
         from bench.pg import print_figures
 
@@ -599,41 +604,32 @@ def main(argv: list[str] | None = None) -> int:
     if "handoffs" in only:
         from bench.aa_handoffs import figures
 
-        for name, value in figures(5 if quick else 20).items():
-            print(f"{name}: {value:.2f}", flush=True)
+        lines(figures(5 if quick else 20))
     if "posts" in only:
         from bench.public_posts import figures as post_figures
 
-        for name, value in post_figures(2 if quick else 5).items():
-            print(f"{name}: {value:.2f}", flush=True)
+        lines(post_figures(2 if quick else 5))
     if "commands" in only:
         from bench.aa_commands import figures as command_figures
 
-        for name, value in command_figures(2 if quick else 8).items():
-            print(f"{name}: {value:.2f}", flush=True)
+        lines(command_figures(2 if quick else 8))
     if "dice" in only:
         print(f"dice_games_per_s: {bench_dice_games(20 if quick else 100):.1f}", flush=True)
-        for name, rate in bench_dice_win_rates(10 if quick else 40).items():
-            print(f"dice_win_rate_{name}: {rate:.3f}", flush=True)
-        for name, rate in bench_atlantikwall(10 if quick else 40).items():
-            print(f"atlantikwall_german_win_rate_{name}: {rate:.3f}", flush=True)
+        lines(bench_dice_win_rates(10 if quick else 40), digits=3, prefix="dice_win_rate_")
+        lines(bench_atlantikwall(10 if quick else 40), digits=3, prefix="atlantikwall_german_win_rate_")
         from bench.dice_render import figures as dice_render_figures
 
-        for name, value in dice_render_figures(3 if quick else 10).items():
-            print(f"{name}: {value:.1f}", flush=True)
+        lines(dice_render_figures(3 if quick else 10), digits=1)
     if "overlord" in only:
         from bench.overlord import figures as overlord_figures
 
-        for name, value in overlord_figures(3 if quick else 5).items():
-            print(f"{name}: {value:.2f}", flush=True)
+        lines(overlord_figures(3 if quick else 5))
     if "pegasus" in only:
-        for scenario, rate in bench_pegasus(50 if quick else 200).items():
-            print(f"pegasus_british_win_rate_{scenario}: {rate:.3f}", flush=True)
+        lines(bench_pegasus(50 if quick else 200), digits=3, prefix="pegasus_british_win_rate_")
     if "aa_apply" in only:
         from bench.aa_apply import figures as apply_figures
 
-        for name, value in apply_figures(2 if quick else 6).items():
-            print(f"{name}: {value:.1f}", flush=True)
+        lines(apply_figures(2 if quick else 6), digits=1)
     return 0
 
 
