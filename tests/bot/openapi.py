@@ -1,4 +1,7 @@
-"""Validate request bodies against Discord's OpenAPI spec (``shared/discord-api/openapi.json``, MIT).
+"""Validate request bodies against Discord's OpenAPI spec (MIT), kept in ``tests/bot/discord_api/``.
+
+The copy in the repository (its licence and provenance beside it, in ``discord_api/README.md``) is what
+the tests read; ``$DDAY_DISCORD_OPENAPI`` may name a newer copy instead.
 
 ``request_schema(method, path)`` maps a concrete path such as
 ``/interactions/123/tok/callback`` to its spec template and returns the
@@ -33,7 +36,8 @@ from typing import Any
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 
-SPEC_RELATIVE = Path("shared") / "discord-api" / "openapi.json"
+#: The copy that ships with the repository.
+BUNDLED_SPEC = Path(__file__).resolve().parent / "discord_api" / "openapi.json"
 API_PREFIX = "/api/v10"
 
 
@@ -64,24 +68,18 @@ class SpecMissing(AssertionError):
 
 
 def spec_path() -> Path:
-    """Return ``$DDAY_DISCORD_OPENAPI`` if set, else ``<parent of the repo>/shared/discord-api/openapi.json``.
-
-    The repository lives in ``<parent>/main``; this file is ``<repo>/tests/bot/openapi.py``.
-    """
+    """Return ``$DDAY_DISCORD_OPENAPI`` if set, else the copy in ``tests/bot/discord_api/``."""
     override = os.environ.get("DDAY_DISCORD_OPENAPI")
-    if override:
-        return Path(override)
-    repo = Path(__file__).resolve().parents[2]
-    return repo.parent / SPEC_RELATIVE
+    return Path(override) if override else BUNDLED_SPEC
 
 
 def load_spec(path: Path) -> dict[str, Any]:
     """Read the spec at ``path``; fail with instructions (never skip) when it is missing."""
     if not path.is_file():
         raise SpecMissing(
-            f"Discord's OpenAPI spec was not found at {path}. The bot payload tests validate against it; "
-            "place the MIT-licensed openapi.json from github.com/discord/discord-api-spec there "
-            "(specs/openapi.json) and run the tests again."
+            f"Discord's OpenAPI spec was not found at {path}. The bot payload tests validate against it: "
+            "unset DDAY_DISCORD_OPENAPI to use the copy in tests/bot/discord_api/, or point it to the "
+            "MIT-licensed specs/openapi.json of github.com/discord/discord-api-spec."
         )
     return json.loads(path.read_text(encoding="utf-8"))
 

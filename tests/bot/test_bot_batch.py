@@ -1,7 +1,7 @@
 """Orders in one go through the fake Discord transport: the orders form (a modal) and ``/aa do a; b``.
 
 Real ``DdayBot`` and real service on a file for A&A; only the aiohttp session is fake. Every request is
-validated against ``../shared/discord-api/openapi.json`` (the modal included).
+validated against Discord's OpenAPI spec in ``tests/bot/discord_api/``, the modal included.
 """
 
 from __future__ import annotations

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+import re
 from pathlib import Path
 
 import pytest
@@ -12,10 +14,25 @@ CALLBACK = "/interactions/123/tok-abc/callback"
 FOLLOWUP = "/webhooks/456/tok-abc"
 
 
-def test_the_spec_is_present_where_the_repository_layout_puts_it():
-    """The spec is found (a missing spec is a failure, not a skip)."""
-    assert openapi.spec_path().is_file(), openapi.spec_path()
+def test_the_spec_is_present_where_the_repository_layout_puts_it(monkeypatch: pytest.MonkeyPatch):
+    """The spec ships inside the repository (a missing spec is a failure, not a skip)."""
+    monkeypatch.delenv("DDAY_DISCORD_OPENAPI", raising=False)
+    assert openapi.spec_path() == openapi.BUNDLED_SPEC
+    assert openapi.BUNDLED_SPEC.is_relative_to(Path(__file__).resolve().parents[2])
     assert openapi.raw_spec()["info"]["version"] == "10"
+    assert (openapi.BUNDLED_SPEC.parent / "LICENSE").read_text(encoding="utf-8").startswith("MIT License")
+
+
+def test_the_bundled_spec_is_the_file_its_provenance_note_names():
+    """``discord_api/README.md`` records the copy's sha256: a replaced file must come with a new note."""
+    note = (openapi.BUNDLED_SPEC.parent / "README.md").read_text(encoding="utf-8")
+    recorded = re.findall(r"\| sha256 \| `([0-9a-f]{64})` \|", note)
+    assert recorded == [hashlib.sha256(openapi.BUNDLED_SPEC.read_bytes()).hexdigest()]
+
+
+def test_an_environment_variable_may_name_a_newer_copy(monkeypatch: pytest.MonkeyPatch, tmp_path: Path):
+    monkeypatch.setenv("DDAY_DISCORD_OPENAPI", str(tmp_path / "newer.json"))
+    assert openapi.spec_path() == tmp_path / "newer.json"
 
 
 def test_a_missing_spec_fails_with_instructions(tmp_path: Path):

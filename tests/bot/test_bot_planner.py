@@ -1,7 +1,7 @@
 """The A&A move planner (issue #11): menus from the engine, a draft in the message, one batch on Send.
 
 Service level first (what the menus hold, the draft, staleness, pages), then through the fake Discord
-transport with every request validated against ``../shared/discord-api/openapi.json``.
+transport with every request validated against Discord's OpenAPI spec (``tests/bot/discord_api/``).
 """
 
 from __future__ import annotations
