@@ -2,7 +2,8 @@
 
 Scans every string literal in the code (rules/, bot/, renderer/) and every
 string in the games' data files, and fails on any run of RUN consecutive words
-that also appears in one of the rulebooks in ``<repo parent>/shared/rulebooks``.
+that also appears in one of the rulebooks (``tests/rulebooks.py`` says where they are looked for; without
+them this check is skipped, and with ``DDAY_REQUIRE_RULEBOOKS=1``, as in CI, it fails).
 Names and numbers of cards, zones and units are facts and short enough not to
 trip it.
 """
@@ -11,25 +12,13 @@ from __future__ import annotations
 
 import ast
 import json
-import re
-import unicodedata
 from pathlib import Path
 
 import pytest
 
-RUN = 8
+from tests import rulebooks
+
 REPO = Path(__file__).resolve().parents[2]
-RULEBOOKS = REPO.parent / "shared" / "rulebooks"
-
-
-def words(text: str) -> list[str]:
-    plain = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)).lower()
-    return re.findall(r"[a-z0-9]+", plain.replace("'", "").replace("\u2019", ""))
-
-
-def runs(text: str) -> set[tuple[str, ...]]:
-    w = words(text)
-    return {tuple(w[i : i + RUN]) for i in range(len(w) - RUN + 1)}
 
 
 def strings_in_code(path: Path) -> list[str]:
@@ -59,12 +48,9 @@ def strings_in_json(value: object) -> list[str]:
 
 @pytest.fixture(scope="module")
 def book_runs() -> set[tuple[str, ...]]:
-    books = sorted(RULEBOOKS.glob("*.txt"))
-    if not books:
-        pytest.fail(f"No rulebooks found in {RULEBOOKS}; the copy check needs the shared folder beside the repository.")
     found: set[tuple[str, ...]] = set()
-    for book in books:
-        found |= runs(book.read_text(encoding="utf-8"))
+    for book in rulebooks.every_text():
+        found |= rulebooks.runs(book)
     return found
 
 
@@ -86,7 +72,7 @@ def test_no_player_facing_text_copies_a_rulebook(book_runs):
     for path in sources():
         texts = strings_in_code(path) if path.suffix == ".py" else strings_in_json(json.loads(path.read_text("utf-8")))
         for text in texts:
-            shared = runs(text) & book_runs
+            shared = rulebooks.runs(text) & book_runs
             if shared:
                 copied.append(f"{path.relative_to(REPO)}: {' '.join(sorted(shared)[0])!r} in {text[:120]!r}")
     assert copied == [], "copied from a rulebook:\n" + "\n".join(copied)

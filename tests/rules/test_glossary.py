@@ -3,22 +3,17 @@
 from __future__ import annotations
 
 import json
-import os
-import re
-import unicodedata
 from importlib import resources
-from pathlib import Path
 
 import pytest
 from pydantic import ValidationError
 
 from rules.aa_dday.phases import card_title
 from rules.core.glossary import MAX_TEXT, Entry, Glossary, canon, fold, load_glossary, lookup, suggest
+from tests import rulebooks
 
 GAME = "aa-dday"
-RULEBOOK_RELATIVE = Path("shared") / "rulebooks" / "aa-dday-rulebook.txt"
-COPY_RUN = 8
-"""No glossary text may share this many consecutive words with the rulebook."""
+COPY_RUN = rulebooks.RUN
 
 UNITS = ("infantry", "artillery", "tank", "blockhouse", "fighter", "bomber")
 RULES = (
@@ -209,48 +204,18 @@ def test_a_game_without_a_glossary_has_an_empty_one() -> None:
 # -- our own words --------------------------------------------------------------------------
 
 
-def rulebook_path() -> Path:
-    """``$DDAY_AA_RULEBOOK`` if set, else ``<parent of the repo>/shared/rulebooks/aa-dday-rulebook.txt``.
-
-    The repository lives in ``<parent>/main``; this file is ``<repo>/tests/rules/test_glossary.py``.
-    """
-    override = os.environ.get("DDAY_AA_RULEBOOK")
-    if override:
-        return Path(override)
-    return Path(__file__).resolve().parents[2].parent / RULEBOOK_RELATIVE
-
-
-def words(text: str) -> list[str]:
-    """Lower-case words with accents and punctuation stripped (``"player's"`` -> ``"players"``)."""
-    plain = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)).lower()
-    return re.findall(r"[a-z0-9]+", plain.replace("'", "").replace("\u2019", ""))
-
-
-def shared_runs(text: str, source: str, n: int = COPY_RUN) -> list[str]:
-    """Every run of ``n`` consecutive words of ``text`` that also appears in ``source``."""
-    book = words(source)
-    grams = {tuple(book[i : i + n]) for i in range(len(book) - n + 1)}
-    mine = words(text)
-    return [" ".join(mine[i : i + n]) for i in range(len(mine) - n + 1) if tuple(mine[i : i + n]) in grams]
-
-
 @pytest.fixture(scope="module")
-def rulebook() -> str:
-    path = rulebook_path()
-    if not path.is_file():
-        pytest.fail(
-            f"The A&A D-Day rulebook was not found at {path}. The glossary copy check compares against it; "
-            "put aa-dday-rulebook.txt there (or set DDAY_AA_RULEBOOK) and run the tests again."
-        )
-    return path.read_text(encoding="utf-8")
+def rulebook() -> set[tuple[str, ...]]:
+    """The A&A D-Day rulebook's word runs (``$DDAY_AA_RULEBOOK`` may name the file)."""
+    return rulebooks.runs(rulebooks.text("aa-dday-rulebook.txt", override_env="DDAY_AA_RULEBOOK"))
 
 
-def test_the_copy_check_catches_a_pasted_sentence(rulebook: str) -> None:
+def test_the_copy_check_catches_a_pasted_sentence(rulebook: set[tuple[str, ...]]) -> None:
     pasted = "Fighters do not attack when they enter a zone containing Axis land units."
-    assert shared_runs(f"In short: {pasted.upper()}", rulebook)
-    assert shared_runs("Fighters strafe units that move; a one kills.", rulebook) == []
+    assert rulebooks.shared_runs(f"In short: {pasted.upper()}", rulebook)
+    assert rulebooks.shared_runs("Fighters strafe units that move; a one kills.", rulebook) == []
 
 
-def test_no_glossary_text_copies_the_rulebook(entries: list[Entry], rulebook: str) -> None:
-    copied = {e.id: runs for e in entries if (runs := shared_runs(e.text, rulebook))}
+def test_no_glossary_text_copies_the_rulebook(entries: list[Entry], rulebook: set[tuple[str, ...]]) -> None:
+    copied = {e.id: runs for e in entries if (runs := rulebooks.shared_runs(e.text, rulebook))}
     assert copied == {}, f"rephrase these in our own words (runs of {COPY_RUN} words found in the rulebook): {copied}"

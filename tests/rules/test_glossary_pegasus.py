@@ -7,9 +7,6 @@ game package (``rules/<package>/glossary.py`` -> ``glossary_entries()``).
 from __future__ import annotations
 
 import json
-import os
-import re
-import unicodedata
 from importlib import resources
 from pathlib import Path
 
@@ -21,10 +18,9 @@ import rules.pegasus_bridge.glossary as pb_glossary
 from rules.core.glossary import MAX_TEXT, Entry, Glossary, canon, code_entries, load_glossary, lookup, suggest
 from rules.pegasus_bridge.cards import ENV_VAR, builtin_records, builtin_table, table_from_overrides
 from rules.pegasus_bridge.notation import parse_action
+from tests import rulebooks
 
 GAME = "pegasus-bridge"
-RULEBOOK_RELATIVE = Path("shared") / "rulebooks" / "pegasus-bridge-rulebook.txt"
-COPY_RUN = 8
 PLACEHOLDER_NOTE = "Placeholder card: our own design; the printed card is unknown."
 
 PHASES = ("pb-progression-phase", "pb-british-phase", "pb-german-phase", "pb-assault")
@@ -381,33 +377,17 @@ def test_a_long_card_text_is_clipped_to_fit() -> None:
 # -- our own words --------------------------------------------------------------------------
 
 
-def words(text: str) -> list[str]:
-    plain = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)).lower()
-    return re.findall(r"[a-z0-9]+", plain.replace("'", "").replace("\u2019", ""))
-
-
 @pytest.fixture(scope="module")
-def rulebook() -> str:
-    override = os.environ.get("DDAY_PEGASUS_RULEBOOK")
-    path = Path(override) if override else Path(__file__).resolve().parents[2].parent / RULEBOOK_RELATIVE
-    if not path.is_file():
-        pytest.fail(f"The Pegasus Bridge rulebook was not found at {path} (or set DDAY_PEGASUS_RULEBOOK).")
-    return path.read_text(encoding="utf-8")
+def rulebook() -> set[tuple[str, ...]]:
+    """The Pegasus Bridge rulebook's word runs (``$DDAY_PEGASUS_RULEBOOK`` may name the file)."""
+    return rulebooks.runs(rulebooks.text("pegasus-bridge-rulebook.txt", override_env="DDAY_PEGASUS_RULEBOOK"))
 
 
-def test_no_entry_copies_the_rulebook(entries: list[Entry], rulebook: str) -> None:
+def test_no_entry_copies_the_rulebook(entries: list[Entry], rulebook: set[tuple[str, ...]]) -> None:
     """Card entries are built at run time, so the repository-wide scan (tests/data) cannot see them: check all here."""
-    book = words(rulebook)
-    grams = {tuple(book[i : i + COPY_RUN]) for i in range(len(book) - COPY_RUN + 1)}
     copied = {}
     for e in entries:
         for text in (e.text, e.section):
-            mine = words(text)
-            runs = [
-                " ".join(mine[i : i + COPY_RUN])
-                for i in range(len(mine) - COPY_RUN + 1)
-                if tuple(mine[i : i + COPY_RUN]) in grams
-            ]
-            if runs:
+            if runs := rulebooks.shared_runs(text, rulebook):
                 copied[e.id] = runs
     assert copied == {}, f"rephrase these in our own words: {copied}"
