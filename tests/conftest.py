@@ -18,6 +18,9 @@ import pytest
 
 from bot.service import GameService
 
+#: A failing test never keeps the interpreter alive: leaked connections are closed, stray threads named.
+pytest_plugins = ["tests.cleanup"]
+
 def no_render(view):
     """Skip Pillow in service tests that do not look at images."""
     return None, ""

@@ -49,12 +49,14 @@ async def service(tmp_path: Path, toy_engine) -> AsyncIterator[GameService]:
 async def bot(api: FakeDiscord, service: GameService, tmp_path: Path, payloads: Payloads) -> AsyncIterator[DdayBot]:
     """A logged-in DdayBot over the real GameService (toy game registered); requests recorded by ``api``."""
     instance = DdayBot(settings(tmp_path), service=service)
-    await logged_in(instance)
-    for command in api.requests("PUT")[-1].body:
-        payloads.command_ids[command["name"]] = command.get("id", "0")
-    api.clear()
-    yield instance
-    await instance.close()
+    try:
+        await logged_in(instance)
+        for command in api.requests("PUT")[-1].body:
+            payloads.command_ids[command["name"]] = command.get("id", "0")
+        api.clear()
+        yield instance
+    finally:
+        await instance.close()
 
 
 @pytest.fixture

@@ -37,14 +37,18 @@ async def real_table(
 ) -> AsyncIterator[tuple[Driver, GameService]]:
     """A real service on a file and a logged-in bot over the fake transport (for a fixture to yield from)."""
     svc = await GameService.open(str(tmp_path / db_name), render=render)
-    bot = DdayBot(settings(tmp_path), service=svc)
-    await logged_in(bot)
-    for command in api.requests("PUT")[-1].body:
-        payloads.command_ids[command["name"]] = command.get("id", "0")
-    api.clear()
-    yield Driver(bot, api, payloads), svc
-    await bot.close()
-    await svc.close()
+    try:
+        bot = DdayBot(settings(tmp_path), service=svc)
+        try:
+            await logged_in(bot)
+            for command in api.requests("PUT")[-1].body:
+                payloads.command_ids[command["name"]] = command.get("id", "0")
+            api.clear()
+            yield Driver(bot, api, payloads), svc
+        finally:
+            await bot.close()
+    finally:
+        await svc.close()
 
 
 class Driver:
