@@ -476,7 +476,7 @@ class Renderer:
                 y = y0 + 30
                 for row_w, row in rows:
                     x = cx - row_w / 2
-                    for nat, text, pw, ph in row:
+                    for nat, text, pw, _ph in row:
                         _draw_unit_pill(d, (x, y), nat, text)
                         x += pw + 4
                     y += row[0][3] + 3
@@ -574,7 +574,7 @@ class Renderer:
             y += 4
             for row_w, row in pill_rows:
                 x = cx - row_w / 2
-                for nat, text, pw, ph in row:
+                for nat, text, pw, _ph in row:
                     _draw_unit_pill(d, (x, y), nat, text)
                     x += pw + 4
                 widest = max(widest, row_w)

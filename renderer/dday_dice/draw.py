@@ -365,7 +365,7 @@ def battle_map(c: Canvas, v: DDView, y: int) -> int:
         x, sy, w, h = boxes[s.id]
         draw_sector(c, v, s, x, sy, w, h)
     for e in lateral:
-        (ax, ay, aw, ah), (bx, by, bw, bh) = boxes[e.a], boxes[e.b]
+        ax, bx = boxes[e.a][0], boxes[e.b][0]
         left, right = (e.a, e.b) if ax < bx else (e.b, e.a)
         lx, ly, lw, lh = boxes[left]
         rx = boxes[right][0]

@@ -807,7 +807,7 @@ def _tokens_line(c: Canvas, tokens: dict[str, int], x: int, y: int, w: int) -> i
         return 34
     for kind, n in tokens.items():
         colour = TOKEN.get(kind, DIM)
-        for k in range(min(n, 10)):
+        for _ in range(min(n, 10)):
             c.d.ellipse((xx, y + 2, xx + 24, y + 26), fill=colour, outline=INK, width=1)
             if kind in ("plus3", "plus3h"):
                 c.text((xx + 12, y + 14), "+3", font(F_SMALL, True), fill=INK, anchor="mm")

@@ -147,10 +147,10 @@ def setup_units() -> dict[str, dict[str, int]]:
 
 
 def setup_airfield() -> dict[str, int]:
-    air = BOARD.data.air
+    airfield = BOARD.data.air
     out = {}
     for nat in ("uk", "us"):
-        for t, n in getattr(air, nat).items():
+        for t, n in getattr(airfield, nat).items():
             if n:
                 out[f"{nat}:{t}"] = n
     return out

@@ -6,7 +6,6 @@ already filled, from the same legal lists as :mod:`.choices`.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 
 from rules.aa_dday import orders as om

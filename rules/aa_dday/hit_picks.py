@@ -80,7 +80,7 @@ def auto_assign(
         locs = sorted(g["pool"], key=_default_loc_order)
         pools = {loc: dict(g["pool"][loc]) for loc in locs}
 
-        def take(loc: str, limit: int) -> int:
+        def take(loc: str, limit: int, pools: dict[str, dict[str, int]] = pools) -> int:
             pool = pools[loc]
             took = out.setdefault(loc, {})
             done = 0

@@ -7,7 +7,6 @@ default (standing-order style: the cheapest losses, the first placement, ...).
 
 from __future__ import annotations
 
-import re
 
 from rules.aa_dday.air import air_available, patrol_limit
 from rules.aa_dday.patrol_again import can_patrol_again

@@ -267,7 +267,6 @@ def use_10(r: Run, seat: str) -> None:
 
 def _fire_adjacent(r: Run, shooters: list[tuple[str, str, int]], keys: tuple[str, ...], ctx: str, label: str) -> None:
     """Roll one die per artillery, zone by zone; hits on 2 pick a unit in a zone next to the shooter."""
-    w = r.w
     then: list[dict[str, Any]] = []
     for z, seat, n in shooters:
         dice = r.roll(n)

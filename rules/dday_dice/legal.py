@@ -28,7 +28,6 @@ from rules.dday_dice.actions import (
     Lose,
     Move,
     Observe,
-    Rally,
     Reorder,
     Redraw,
     Result,

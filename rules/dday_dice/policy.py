@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from rules.dday_dice import advance, combat, german_policy
+from rules.dday_dice import advance, german_policy
 from rules.dday_dice.context import G
 from rules.dday_dice.maps import neighbours
 from rules.dday_dice.notation import format_action

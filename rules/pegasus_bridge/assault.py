@@ -360,7 +360,7 @@ class AssaultRules(GameBase):
         for f in a["fronts"]:
             for e in f["table"]:
                 self.to_discard(e["s"], e["c"])
-        for seat, out in a["out"].items():
+        for out in a["out"].values():
             self.set("reserve", s.reserve + out.get("normal", 0))
             s.specials["plus3"] = s.specials.get("plus3", 0) + out.get("plus3", 0) + out.get("plus3h", 0)
             if out.get("thornton"):

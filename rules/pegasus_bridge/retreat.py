@@ -40,7 +40,7 @@ class RetreatRules(GameBase):
     def retreat(self) -> None:
         s = self.s
         self.ev("retreat", "The British made a tactical retreat.")
-        for i, f in enumerate(s.assault["fronts"]):
+        for f in s.assault["fronts"]:
             if not f["closed"]:
                 f["closed"] = "german"
                 f["fight"] = None

@@ -8,7 +8,7 @@ from rules.aa_dday import ENGINE as E
 from rules.aa_dday import build_state
 from rules.aa_dday.actions import Choose, Confirm, Land, Orders, Refuse, Reroll, Split, Tactic
 from rules.aa_dday.phases import auto_assign
-from rules.core.errors import IllegalActionError, InvalidActionError
+from rules.core.errors import IllegalActionError, InvalidActionError, RuleError
 
 NO_AIR: dict[str, int] = {}
 
@@ -130,7 +130,7 @@ def test_refused_decisions_change_nothing() -> None:
     before = E.dump_state(s)
     for seat, text in [("allies", "tactic use"), ("allies", "choose 30"), ("allies", "split uk 3 us 3"),
                        ("allies", "confirm"), ("allies", "reroll uk 2"), ("axis", "move 1 inf from 30 to 29")]:
-        with pytest.raises(Exception):
+        with pytest.raises(RuleError):
             E.apply(s, seat, text)
         assert E.dump_state(s) == before
 

@@ -22,7 +22,7 @@ def solo(**options):
 def _walk(s, turns: int) -> list[str]:
     g = g_of(s)
     path = [g.u("unit1").sector]
-    for t in range(turns):
+    for _ in range(turns):
         g.s = g.s.model_copy(update={"turn": g.s.turn + 1})
         S.move(g)
         path.append(g.u("unit1").sector)
@@ -142,7 +142,7 @@ def test_solitaire_sniper_killed_by_the_sniper_badge_or_four_scharfschutze_uses(
     s, _ = play(s, "german", "use sniper-badge")
     assert s.german.sniper == "dead"
     s = at_phase(gput(solo(), sniper="rallied", specialists=("unteroffizier", "scharfschutze")), 4)
-    for turn in range(4):
+    for _ in range(4):
         s = gput(s, done=False, flags=s.german.flags.model_copy(update={"abilities_used": ()}))
         s, _ = play(s, "german", "use scharfschutze")
         s = s.model_copy(update={"phase": 4})
