@@ -65,8 +65,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bot.service import core as _service
 from bot.service import GameService, ServiceError
+from bot.service import core as _service
 from rules.core import RuleError, find_game
 
 GAME = "aa-dday"
@@ -341,10 +341,9 @@ def bench_rss(path: str, count: int) -> float:
 
 def bench_render(per_rep: int) -> dict[str, float]:
     """Render alternating with the PNG encode of the very image drawn: min over reps."""
+    import renderer
     from renderer.aa_dday.draw import draw_image
     from renderer.common import encode_png
-
-    import renderer
 
     engine = find_game(GAME)
     rng = random.Random(5)

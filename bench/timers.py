@@ -5,8 +5,8 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from bot.service.clock import HOUR
 from bot.service import GameService
+from bot.service.clock import HOUR
 
 TABLES = 200
 

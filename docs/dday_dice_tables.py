@@ -1,8 +1,10 @@
 """Regenerate docs/dday-dice.md from the packaged records: .venv/bin/python docs/dday_dice_tables.py (from the repo root)."""
 import sys
+
 sys.path.insert(0, ".")
 
 from rules.dday_dice.overrides import builtin_data
+
 d = builtin_data()
 L = []
 w = L.append

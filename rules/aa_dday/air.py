@@ -35,7 +35,6 @@ from rules.aa_dday.hits import open_hits, queue_hits
 from rules.aa_dday.hooks import START
 from rules.aa_dday.pending import make
 from rules.aa_dday.phases import advance, finish_card
-from rules.aa_dday.versions import remembers_patrols
 from rules.aa_dday.state import (
     AAState,
     add_units,
@@ -47,6 +46,7 @@ from rules.aa_dday.state import (
     remove_units,
     setv,
 )
+from rules.aa_dday.versions import remembers_patrols
 from rules.core.errors import IllegalActionError
 
 

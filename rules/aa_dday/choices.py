@@ -15,22 +15,21 @@ from itertools import islice
 from typing import Any
 
 from rules.aa_dday.air import air_available, patrol_limit
-from rules.aa_dday.notation import PATROL_AGAIN
-from rules.aa_dday.patrol_again import can_patrol_again
 from rules.aa_dday.board import ALLIED, BOARD, JOINT, short_units, unit_sort_key
 from rules.aa_dday.common import LIMIT, PATROL_LIMIT, ZONES, loc_label, nation_seat, seat_nations, three
 from rules.aa_dday.decisions import deciders, seats_waiting
 from rules.aa_dday.hit_picks import CHEAP, pick_default, pick_mode
 from rules.aa_dday.landing import box_open, land_zones
 from rules.aa_dday.movement import fixed_after, must_fix
+from rules.aa_dday.notation import PATROL_AGAIN
+from rules.aa_dday.patrol_again import can_patrol_again
 from rules.aa_dday.reach import flooded, movable, own_mobile_keys, two_steps
-from rules.aa_dday.settle import Settler, settles
 from rules.aa_dday.reinforcements import place_fit, place_targets, seat_placeable
+from rules.aa_dday.settle import Settler, settles
 from rules.aa_dday.state import AAState, allied_land, at, axis_land, fighters
 from rules.aa_dday.tactics import MARKER_ZONES, convoy_reach
 from rules.aa_dday.versions import looks_ahead
 from rules.core.contract import Choice
-
 
 MAX_OPTIONS = 200
 

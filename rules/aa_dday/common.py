@@ -18,7 +18,6 @@ from rules.aa_dday.fast import event
 from rules.aa_dday.state import AAState, remove_units, setv
 from rules.core.contract import Event
 
-
 CARD_NAMES = {
     1: "Airborne Assault",
     2: "Naval Bombardment",

@@ -21,16 +21,18 @@ from pydantic import ValidationError
 
 from rules.aa_dday import (  # noqa: F401  (each card module registers its cards in hooks)
     air,
+    choices,
     combat,
+    fields,
     fortune,
     landing,
     movement,
+    prompts,
     reinforcements,
     tactics,
     tactics_effects,
     victory,
 )
-from rules.aa_dday import choices, fields, prompts
 from rules.aa_dday import orders as om
 from rules.aa_dday.actions import Action, Orders
 from rules.aa_dday.board import BOARD, SEATS_BY_PLAYERS

@@ -37,8 +37,8 @@ from rules.aa_dday.common import (
 from rules.aa_dday.decisions import seats_waiting
 from rules.aa_dday.landing import box_open, land_zones
 from rules.aa_dday.movement import fixed_after, resolve_move_units
-from rules.aa_dday.reach import check_path, movable, own_mobile_keys
 from rules.aa_dday.notation import parse_location, parse_units
+from rules.aa_dday.reach import check_path, movable, own_mobile_keys
 from rules.aa_dday.reinforcements import place_fit, place_targets, seat_placeable
 from rules.aa_dday.state import AAState, allied_land, at, axis_land, enemy_land, fighters
 from rules.core.contract import Choice

@@ -13,7 +13,6 @@ from typing import Any
 from rules.aa_dday.board import BOARD
 from rules.aa_dday.state import AAState, at
 
-
 #: Casualty order when the owner chooses (cheapest first).
 CHEAP = {"axis": ("inf", "art", "tank", "bh"), "allies": ("inf", "art", "tank")}
 

@@ -7,9 +7,7 @@ default (standing-order style: the cheapest losses, the first placement, ...).
 
 from __future__ import annotations
 
-
 from rules.aa_dday.air import air_available, patrol_limit
-from rules.aa_dday.patrol_again import can_patrol_again
 from rules.aa_dday.board import BOARD, JOINT, NATION_ADJ, units_phrase
 from rules.aa_dday.buttons import button_choices
 from rules.aa_dday.charts import chart_label, next_types
@@ -38,6 +36,7 @@ from rules.aa_dday.common import (
 )
 from rules.aa_dday.decisions import deciders, seats_waiting
 from rules.aa_dday.fortune import auto_choice
+from rules.aa_dday.patrol_again import can_patrol_again
 from rules.aa_dday.reach import flooded, two_steps
 from rules.aa_dday.state import AAState
 from rules.aa_dday.tactics import SUMMARY, tactics_title

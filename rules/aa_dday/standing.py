@@ -15,7 +15,6 @@ from rules.aa_dday.hit_picks import auto_assign
 from rules.aa_dday.reinforcements import place_by_order
 from rules.aa_dday.state import AAState
 
-
 HITS_ORDER = {
     "airborne": "casualties",
     "combat": "casualties",

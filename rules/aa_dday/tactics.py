@@ -89,7 +89,6 @@ from rules.aa_dday.pending import make
 from rules.aa_dday.phases import advance, check_removals, goto_next
 from rules.aa_dday.state import AAState, allied_land, at, axis_land, axis_stack, control, fighters, setv
 
-
 SIDE = {1: "allies", 2: "axis", 3: "allies", 4: "axis", 5: "allies", 6: "axis", 7: "axis", 8: "axis",
         9: "allies", 10: "allies", 11: "allies", 12: "allies", 13: "axis", 14: "allies", 15: "axis", 16: "allies"}
 

@@ -10,8 +10,8 @@ from typing import Any
 
 from rules.core.contract import Event
 from rules.core.errors import IllegalActionError
-from rules.dday_dice.overrides import DiceData
 from rules.dday_dice.maps import neighbours
+from rules.dday_dice.overrides import DiceData
 from rules.dday_dice.state import GERMAN, PHASE_NAMES, DDState, Unit
 
 

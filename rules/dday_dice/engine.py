@@ -26,35 +26,35 @@ from rules.core.dice import Dice
 from rules.core.errors import GameOverError, InvalidActionError, InvalidOptionError, NotYourTurnError, RuleError
 from rules.dday_dice import badges, battle_conditions, chaotic_supply, german, turn
 from rules.dday_dice import legal as L
+from rules.dday_dice.actions import STEP_TYPES, Turn
 from rules.dday_dice.atlantikwall import (
     ATLANTIKWALL_OPTIONS,
     GERMAN_NAME,
     bonus_rules,
-    extra_maps,
     check_options,
+    extra_maps,
     german_player,
-    solo_mode,
     hidden_award_text,
+    solo_mode,
     switch,
     with_allies,
     with_map,
 )
-from rules.dday_dice.actions import STEP_TYPES, Turn
 from rules.dday_dice.context import G, current_map, unit_name
 from rules.dday_dice.defences import mgf_active, mines_active
 from rules.dday_dice.expansions import check_combination
 from rules.dday_dice.maps import builtin_maps
 from rules.dday_dice.notation import format_action, parse_action
-from rules.dday_dice.overrides import DiceData, builtin_data, data_from_state, load_data
 from rules.dday_dice.overlord import options as campaign_options
 from rules.dday_dice.overlord import playable
-from rules.dday_dice.overlord.setup import campaign_notes, new_campaign_state
 from rules.dday_dice.overlord.neutral import with_neutral
 from rules.dday_dice.overlord.records import campaign_hash
+from rules.dday_dice.overlord.setup import campaign_notes, new_campaign_state
 from rules.dday_dice.overlord.teams import ALL_SEATS as TEAM_SEATS
-from rules.dday_dice.overlord.teams import seat_name as team_seat_name
 from rules.dday_dice.overlord.teams import column_of_seat, team_name
+from rules.dday_dice.overlord.teams import seat_name as team_seat_name
 from rules.dday_dice.overlord.teams import seats as team_seats
+from rules.dday_dice.overrides import DiceData, builtin_data, data_from_state, load_data
 from rules.dday_dice.pending import decisions, waiting
 from rules.dday_dice.setup import nations_for, new_state
 from rules.dday_dice.state import GERMAN, PHASE_NAMES, SEATS, DDState

@@ -30,7 +30,6 @@ from __future__ import annotations
 
 from rules.core.errors import RuleError
 from rules.dday_dice import awards, battle_conditions, german_losses, german_solo, resources
-from rules.dday_dice.german_phase4 import SOLO_POOL, _draw, _find, _rally, find_choices, rally_choices
 from rules.dday_dice import items as items_rules
 from rules.dday_dice import roll as roll_rules
 from rules.dday_dice.actions import (
@@ -54,6 +53,7 @@ from rules.dday_dice.actions import (
 )
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.effects import available
+from rules.dday_dice.german_phase4 import SOLO_POOL, _draw, _find, _rally, find_choices, rally_choices
 from rules.dday_dice.german_records import GermanEffect, german_data
 from rules.dday_dice.records import FACES
 from rules.dday_dice.roll import FACE_OF_VALUE

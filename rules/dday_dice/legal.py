@@ -12,8 +12,18 @@ from collections.abc import Mapping
 from functools import lru_cache
 
 from rules.core.contract import Choice
-from rules.dday_dice import advance, assault, battle_conditions, bonuses, german_legal, german_losses, rally, roll
-from rules.dday_dice import badges, skulls
+from rules.dday_dice import (
+    advance,
+    assault,
+    badges,
+    battle_conditions,
+    bonuses,
+    german_legal,
+    german_losses,
+    rally,
+    roll,
+    skulls,
+)
 from rules.dday_dice import items as items_rules
 from rules.dday_dice.actions import (
     RESOURCES,
@@ -28,8 +38,8 @@ from rules.dday_dice.actions import (
     Lose,
     Move,
     Observe,
-    Reorder,
     Redraw,
+    Reorder,
     Result,
     Sacrifice,
     Share,
@@ -41,9 +51,9 @@ from rules.dday_dice.defences import resource_trade_refusal
 from rules.dday_dice.effects import available
 from rules.dday_dice.notation import format_action
 from rules.dday_dice.overlord import carry, keep_going, mutual_admiration, raids, share_the_pain, victoria_cross
-from rules.dday_dice.trading import partners
 from rules.dday_dice.records import COLOURS, FACES
 from rules.dday_dice.state import GERMAN, Unit
+from rules.dday_dice.trading import partners
 
 ALL_RESULTS = tuple(Result(colour=c, face=f) for c in COLOURS for f in FACES)
 

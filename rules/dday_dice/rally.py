@@ -15,8 +15,14 @@ from __future__ import annotations
 from rules.dday_dice import chaotic_supply
 from rules.dday_dice.actions import Rally
 from rules.dday_dice.context import G, refuse
-from rules.dday_dice.overlord import mutual_admiration, postscript, raids, reserves, trapped_officers
-from rules.dday_dice.overlord import unique_specialists
+from rules.dday_dice.overlord import (
+    mutual_admiration,
+    postscript,
+    raids,
+    reserves,
+    trapped_officers,
+    unique_specialists,
+)
 from rules.dday_dice.state import Order, Unit
 
 RULE = "Phase 4: Rally Specialists"

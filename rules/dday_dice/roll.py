@@ -19,8 +19,8 @@ from itertools import combinations
 
 from rules.dday_dice import battle_conditions
 from rules.dday_dice.actions import Keep, Lock, Mulligan, Reroll
-from rules.dday_dice.overlord import mulligan_tokens as tokens
 from rules.dday_dice.context import G, passive, refuse
+from rules.dday_dice.overlord import mulligan_tokens as tokens
 from rules.dday_dice.state import COLOUR_OF_DIE, Die, Unit
 
 FACE_OF_VALUE = {1: "soldier1", 2: "soldier2", 3: "star", 4: "courage", 5: "tool", 6: "skull"}

@@ -20,10 +20,25 @@ Assault at the end of Phase 5 (:mod:`.assault`).
 from __future__ import annotations
 
 from rules.core.errors import RuleError
-from rules.dday_dice import advance, assault, bonuses, combat, german, german_losses, rally, resources, roll, skulls
-from rules.dday_dice import badges, battle_conditions, fire, german_solo, victory
+from rules.dday_dice import (
+    advance,
+    assault,
+    badges,
+    battle_conditions,
+    bonuses,
+    combat,
+    fire,
+    german,
+    german_losses,
+    german_solo,
+    rally,
+    resources,
+    roll,
+    skulls,
+    trading,
+    victory,
+)
 from rules.dday_dice import items as items_rules
-from rules.dday_dice import trading
 from rules.dday_dice.actions import Assault, BuyBadge, Done, Find, Give, Observe, RaidOrder, Rally, Sacrifice, Use
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.notation import parse_action

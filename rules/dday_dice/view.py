@@ -24,9 +24,9 @@ from rules.dday_dice.bonuses import BADGE_LABEL
 from rules.dday_dice.context import current_map, unit_name
 from rules.dday_dice.german_records import german_data
 from rules.dday_dice.german_view import GermanPrivate, GermanView, german_private, german_view
+from rules.dday_dice.maps import BattleMap, Sector
 from rules.dday_dice.overlord import novice_officer, reserves, token_notes
 from rules.dday_dice.overlord.call_for_help import LABEL as CALL_FOR_HELP_LABEL
-from rules.dday_dice.maps import BattleMap, Sector
 from rules.dday_dice.overrides import DiceData
 from rules.dday_dice.records import FACES
 from rules.dday_dice.state import GERMAN, PHASE_NAMES, DDState, Unit

@@ -12,7 +12,6 @@ from rules.pegasus_bridge.cards import CardRecord, CardTable
 from rules.pegasus_bridge.pending import make
 from rules.pegasus_bridge.state import PBState
 
-
 NAMES = {"british": "British", "german": "German"}
 PHASE_NAMES = {
     "setup": "Setup",

@@ -6,7 +6,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-
 from bot.cli import main
 
 

@@ -2,10 +2,10 @@
 
 import io
 
+import aa_dday_views as views
 import pytest
 from PIL import Image
 
-import aa_dday_views as views
 import renderer
 from renderer import aa_dday, common
 from renderer.aa_dday import draw, geometry

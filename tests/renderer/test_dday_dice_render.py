@@ -189,8 +189,8 @@ def test_results_added_by_effects_fit_in_the_panel_and_the_tray():
 
 
 def test_a_chip_too_wide_for_a_narrow_sector_is_shortened_until_it_fits():
-    from renderer.dday_dice.draw import CHIP, _fit_chip, font
     from renderer.common import pill_size
+    from renderer.dday_dice.draw import CHIP, _fit_chip, font
 
     f = font(CHIP, True)
     chip = ("Advance 4 Courage", (0, 0, 0), (255, 255, 255))

@@ -19,10 +19,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord import present
-from bot.discord.cogs.contexts import servers_only
+from bot.discord import orders_form, present
 from bot.discord.cogs.autocomplete import action_autocomplete, field_autocomplete, int_field_autocomplete
-from bot.discord import orders_form
+from bot.discord.cogs.contexts import servers_only
 from bot.discord.orders_form import open_orders
 from bot.discord.planner import DYNAMIC_ITEMS as PLANNER_ITEMS
 from bot.discord.planner import open_planner

@@ -18,8 +18,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import present
-from bot.discord.cogs.contexts import servers_only
 from bot.discord.cogs.autocomplete import AUTOCOMPLETE_TIMEOUT
+from bot.discord.cogs.contexts import servers_only
 from bot.service import Post, ServiceError
 
 if TYPE_CHECKING:

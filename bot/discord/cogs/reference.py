@@ -19,9 +19,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import present
+from bot.discord.cogs.autocomplete import AUTOCOMPLETE_TIMEOUT
 from bot.discord.cogs.contexts import servers_and_dms
 from bot.service import reference
-from bot.discord.cogs.autocomplete import AUTOCOMPLETE_TIMEOUT
 from rules.core.glossary import suggest
 
 if TYPE_CHECKING:

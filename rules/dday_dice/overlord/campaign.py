@@ -24,8 +24,16 @@ from rules.core.contract import Event
 from rules.core.dice import Dice
 from rules.dday_dice import chaotic_supply
 from rules.dday_dice.context import G
-from rules.dday_dice.overlord import (carry, fanatical_defenders, lost_officers, mulligan_tokens, performance, postscript,
-                                      raids, reserves)
+from rules.dday_dice.overlord import (
+    carry,
+    fanatical_defenders,
+    lost_officers,
+    mulligan_tokens,
+    performance,
+    postscript,
+    raids,
+    reserves,
+)
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of, raid_map
 from rules.dday_dice.overlord.boards import board
 from rules.dday_dice.overlord.cstate import CampaignState, Team

@@ -20,11 +20,12 @@
 from __future__ import annotations
 
 from rules.dday_dice.context import G
+from rules.dday_dice.overlord import reserves
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of
 from rules.dday_dice.overlord.boards import board
-from rules.dday_dice.overlord import reserves
+from rules.dday_dice.overlord.raid_flags import add as _flag
+from rules.dday_dice.overlord.raid_flags import flags as _flags
 from rules.dday_dice.overlord.raid_rule import RaidRule, register
-from rules.dday_dice.overlord.raid_flags import add as _flag, flags as _flags
 from rules.dday_dice.state import Unit
 
 RULE = "Fanatical Defenders"

@@ -20,7 +20,6 @@ from rules.dday_dice.overlord.records import DATA_DIR
 from rules.dday_dice.overrides import DiceData, data_from_overrides
 from rules.dday_dice.records import Specialist
 
-
 SECTION = "not printed in our rulebooks: see docs/dday-overlord.md"
 
 

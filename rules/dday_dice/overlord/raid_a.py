@@ -20,12 +20,13 @@
 from __future__ import annotations
 
 from rules.dday_dice.context import G
+from rules.dday_dice.overlord import reserves, tie_break
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of
 from rules.dday_dice.overlord.cstate import ScoreLine
-from rules.dday_dice.overlord import reserves, tie_break
+from rules.dday_dice.overlord.raid_flags import add as _set_flag
+from rules.dday_dice.overlord.raid_flags import has as _flag
 from rules.dday_dice.overlord.raid_rule import RaidRule, register
 from rules.dday_dice.overlord.teams import team_name
-from rules.dday_dice.overlord.raid_flags import add as _set_flag, has as _flag
 from rules.dday_dice.state import Unit
 
 COURIERS = {"able": "15", "baker": "16", "charlie": "16"}

@@ -31,10 +31,12 @@ from rules.dday_dice.maps import neighbours
 from rules.dday_dice.overlord import carry, reserves
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of, compose, raid_map
 from rules.dday_dice.overlord.boards import board
+from rules.dday_dice.overlord.raid_flags import add as _flag
+from rules.dday_dice.overlord.raid_flags import flags as _flags
 from rules.dday_dice.overlord.raid_rule import Order, RaidRule, register
 from rules.dday_dice.overlord.records import campaigns
-from rules.dday_dice.overlord.raid_flags import add as _flag, flags as _flags
-from rules.dday_dice.state import Order as Request, Unit
+from rules.dday_dice.state import Order as Request
+from rules.dday_dice.state import Unit
 
 GROUND = "Ground Start"
 JACKET = "Jacket and Pills"

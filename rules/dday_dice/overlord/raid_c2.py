@@ -29,9 +29,10 @@ from rules.dday_dice.context import G, refuse
 from rules.dday_dice.medals import draw
 from rules.dday_dice.overlord import password_dice as PD
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of
+from rules.dday_dice.overlord.raid_flags import add as _add
+from rules.dday_dice.overlord.raid_flags import flags as _flags
 from rules.dday_dice.overlord.raid_rule import Order, RaidRule, register
 from rules.dday_dice.overlord.teams import team_name
-from rules.dday_dice.overlord.raid_flags import add as _add, flags as _flags
 from rules.dday_dice.roll import FACE_LABEL, FACE_OF_VALUE
 from rules.dday_dice.state import Unit
 

@@ -27,10 +27,12 @@ from rules.dday_dice.context import G, refuse
 from rules.dday_dice.medals import draw
 from rules.dday_dice.overlord.battle_map import column_of, local_id
 from rules.dday_dice.overlord.cstate import ScoreLine
+from rules.dday_dice.overlord.raid_flags import add as _add
+from rules.dday_dice.overlord.raid_flags import drop as _drop
+from rules.dday_dice.overlord.raid_flags import flags as _flags
 from rules.dday_dice.overlord.raid_rule import Order, RaidRule, register
 from rules.dday_dice.overlord.records import COLUMNS
 from rules.dday_dice.overlord.teams import team_name
-from rules.dday_dice.overlord.raid_flags import add as _add, drop as _drop, flags as _flags
 from rules.dday_dice.state import Unit
 
 RAID = "c3"

@@ -45,7 +45,6 @@ from rules.dday_dice.overlord.raid_rule import RULES, Order, RaidRule
 from rules.dday_dice.overlord.records import raid_record
 from rules.dday_dice.state import Unit
 
-
 RULE_MODULES = (raid_a, raid_starts, share_the_pain, mutual_admiration, fanatical_defenders, trapped_officers,
                 raid_b, raid_b2, lost_officers, lost_paras, leap_toward_tonga,
                 battle_map_notes_a3, solo_a, solo_a1, solo_a2, solo_a3,

@@ -29,8 +29,9 @@ from __future__ import annotations
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.overlord import novice_officer as N
 from rules.dday_dice.overlord.cstate import ScoreLine
+from rules.dday_dice.overlord.raid_flags import flags as _flags
+from rules.dday_dice.overlord.raid_flags import replace as _set_flags
 from rules.dday_dice.overlord.raid_rule import Order, RaidRule, owes_any, register
-from rules.dday_dice.overlord.raid_flags import flags as _flags, replace as _set_flags
 from rules.dday_dice.state import Unit
 
 RULE = "Sergeant SNAFU"

@@ -14,9 +14,9 @@
 from __future__ import annotations
 
 from rules.dday_dice.context import G
+from rules.dday_dice.overlord import raid_flags as RF
 from rules.dday_dice.overlord.boards import board
 from rules.dday_dice.overlord.raid_rule import RaidRule, register
-from rules.dday_dice.overlord import raid_flags as RF
 from rules.dday_dice.state import Unit
 
 SPECIAL_ITEMS = {

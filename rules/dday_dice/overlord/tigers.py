@@ -36,11 +36,11 @@ from typing import NamedTuple
 
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.losses import take_losses
-from rules.dday_dice.overlord import hurt_me
-from rules.dday_dice.overlord import password_dice as PD, reserves
+from rules.dday_dice.overlord import hurt_me, reserves
+from rules.dday_dice.overlord import password_dice as PD
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of, local_id
-from rules.dday_dice.overlord.raid_rule import Order, RaidRule, owes_any, register
 from rules.dday_dice.overlord.raid_flags import add as _add_flag
+from rules.dday_dice.overlord.raid_rule import Order, RaidRule, owes_any, register
 from rules.dday_dice.state import Unit
 
 RULE = "Tigers to the Slaughter"

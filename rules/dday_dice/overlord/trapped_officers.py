@@ -18,9 +18,9 @@ In this Raid no Unit rallies a Lieutenant, Colonel or Captain the usual way.
 from __future__ import annotations
 
 from rules.dday_dice.context import G
-from rules.dday_dice.overlord.battle_map import PREFIX, column_of
-from rules.dday_dice.overlord import reserves, tie_break
 from rules.dday_dice.overlord import raid_flags as RF
+from rules.dday_dice.overlord import reserves, tie_break
+from rules.dday_dice.overlord.battle_map import PREFIX, column_of
 from rules.dday_dice.overlord.raid_rule import RaidRule, register
 from rules.dday_dice.state import Unit
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.dday_dice.state import Die, DDState
+from rules.dday_dice.state import DDState, Die
 from tests.rules.dday_dice.helpers import put, start
 
 FACE = {"s1": "soldier1", "s2": "soldier2", "star": "star", "mgf": "courage", "courage": "courage", "tool": "tool",

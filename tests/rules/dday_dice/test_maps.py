@@ -40,9 +40,9 @@ def test_checker_reports_unreachable_bunker_and_bad_numbers(tmp_path, capsys):
 
 
 def test_published_schema_is_current_and_accepts_every_shipped_map():
-    import jsonschema
-
     from pathlib import Path
+
+    import jsonschema
 
     published = json.loads((Path(__file__).resolve().parents[3] / "docs" / "dday-dice-map.schema.json").read_text())
     assert published == maps.json_schema(), "regenerate with: dday dice-map schema > docs/dday-dice-map.schema.json"

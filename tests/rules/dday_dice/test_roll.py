@@ -31,8 +31,8 @@ def test_sector_rolling_only_five_dice_sets_the_sixth_aside():
     s = start()
     s = put(s, sector="8", visited=("1", "8"))
     s = script_more(s.model_copy(update={"phase": 6}), 1, 1, 1, 1, 1)
-    from rules.dday_dice.context import G
     from rules.dday_dice import turn
+    from rules.dday_dice.context import G
 
     g = G(s, E.data(s))
     turn.begin_turn(g)

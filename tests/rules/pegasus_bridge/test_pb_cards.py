@@ -6,7 +6,7 @@ import json
 from collections import Counter
 
 import pytest
-from pb_helpers import E, SEATS, act, new
+from pb_helpers import SEATS, E, act, new
 
 from rules.pegasus_bridge import cards as C
 from rules.pegasus_bridge import scenario as SC

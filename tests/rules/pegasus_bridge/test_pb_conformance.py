@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from pb_helpers import E, SEATS, act, new, random_game
+from pb_helpers import SEATS, E, act, new, random_game
 
 from rules.core.contract import GameEngine
 from rules.core.errors import GameOverError, IllegalActionError, InvalidActionError, NotYourTurnError, RuleError

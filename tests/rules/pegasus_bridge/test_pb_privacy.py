@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from pb_helpers import E, SEATS, random_game
+from pb_helpers import SEATS, E, random_game
 
 CARD = re.compile(r"(?<![0-9])1[0-8][0-9]{2}[AB]?(?![0-9])")
 SCEN = ["1A", "1B", "2", "3", "campaign"]

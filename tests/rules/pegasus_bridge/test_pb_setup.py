@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from pb_helpers import E, SEATS, act, new, rework
+from pb_helpers import SEATS, E, act, new, rework
 
 from rules.core.errors import IllegalActionError, InvalidOptionError
 from rules.pegasus_bridge import scenario as SC

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from pb_helpers import E, SEATS, act, new, rerun, rework
+from pb_helpers import SEATS, E, act, new, rerun, rework
 
 from rules.pegasus_bridge.flow import Game
 from rules.pegasus_bridge.policy import play_game

@@ -7,8 +7,10 @@ import pytest
 from rules.core.errors import RuleError
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.notation import format_action
-from rules.dday_dice.overlord import keep_going, novice_officer as N, raids
-from tests.rules.dday_dice.helpers import g_of, play, put, raid_at as _raid, start
+from rules.dday_dice.overlord import keep_going, raids
+from rules.dday_dice.overlord import novice_officer as N
+from tests.rules.dday_dice.helpers import g_of, play, put, start
+from tests.rules.dday_dice.helpers import raid_at as _raid
 
 
 def _phase4(s, seat, **changes):

@@ -8,8 +8,10 @@ from rules.core.errors import RuleError
 from rules.dday_dice.combat import fight
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.notation import format_action
-from rules.dday_dice.overlord import novice_officer as N, raids
-from tests.rules.dday_dice.helpers import g_of, play, put, raid_at as _raid, script_more, start
+from rules.dday_dice.overlord import novice_officer as N
+from rules.dday_dice.overlord import raids
+from tests.rules.dday_dice.helpers import g_of, play, put, script_more, start
+from tests.rules.dday_dice.helpers import raid_at as _raid
 from tests.rules.dday_dice.overlord.test_baptism_of_fire import _phase4
 
 

@@ -7,7 +7,8 @@ from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.overlord import campaign, raids
 from rules.dday_dice.overlord.boards import board
 from rules.dday_dice.state import Claim
-from tests.rules.dday_dice.helpers import g_of, put, raid_at as _raid, start
+from tests.rules.dday_dice.helpers import g_of, put, start
+from tests.rules.dday_dice.helpers import raid_at as _raid
 
 
 def test_cannon_fodder_six_more_soldiers_and_two_more_courage():

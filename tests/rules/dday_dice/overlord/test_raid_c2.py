@@ -10,11 +10,14 @@ from rules.core.errors import RuleError
 from rules.dday_dice.combat import defence
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.notation import format_action
-from rules.dday_dice.overlord import raid_c2 as C, raids
+from rules.dday_dice.overlord import raid_c2 as C
+from rules.dday_dice.overlord import raids
 from rules.dday_dice.overlord.boards import board
 from rules.dday_dice.records import Specialist
 from rules.dday_dice.state import Die
-from tests.rules.dday_dice.helpers import g_of, only_acting as _only, play, put, raid_at as _raid, script_more, start
+from tests.rules.dday_dice.helpers import g_of, play, put, script_more, start
+from tests.rules.dday_dice.helpers import only_acting as _only
+from tests.rules.dday_dice.helpers import raid_at as _raid
 
 
 def _c2(players=9, **opts):

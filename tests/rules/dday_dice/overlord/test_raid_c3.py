@@ -9,10 +9,12 @@ import pytest
 from rules.core.errors import RuleError
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.notation import format_action
-from rules.dday_dice.overlord import campaign, raid_c3 as C, raids
+from rules.dday_dice.overlord import campaign, raids
+from rules.dday_dice.overlord import raid_c3 as C
 from rules.dday_dice.records import Specialist
 from rules.dday_dice.state import Order
-from tests.rules.dday_dice.helpers import g_of, play, put, raid_at as _raid, script_more, start
+from tests.rules.dday_dice.helpers import g_of, play, put, script_more, start
+from tests.rules.dday_dice.helpers import raid_at as _raid
 
 
 def _c3(players=9, **opts):

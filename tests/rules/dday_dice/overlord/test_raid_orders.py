@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.core.errors import RuleError, InvalidActionError
+from rules.core.errors import InvalidActionError, RuleError
 from rules.dday_dice import actions
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.engine import ENGINE as E

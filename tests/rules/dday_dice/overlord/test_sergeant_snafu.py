@@ -7,7 +7,8 @@ import pytest
 from rules.core.errors import RuleError
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.notation import format_action
-from rules.dday_dice.overlord import novice_officer as N, raids
+from rules.dday_dice.overlord import novice_officer as N
+from rules.dday_dice.overlord import raids
 from rules.dday_dice.state import Claim
 from tests.rules.dday_dice.helpers import g_of, play, put, start
 

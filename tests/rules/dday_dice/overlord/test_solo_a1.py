@@ -10,7 +10,8 @@ from rules.dday_dice.legal import legal
 from rules.dday_dice.overlord import battle_map_notes_a3, campaign, raids, solo_a, solo_a1
 from rules.dday_dice.overlord.boards import board
 from rules.dday_dice.state import Die
-from tests.rules.dday_dice.helpers import g_of, play, put, raid_at as _raid, start
+from tests.rules.dday_dice.helpers import g_of, play, put, start
+from tests.rules.dday_dice.helpers import raid_at as _raid
 
 SEAT = "t2u1"
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from rules.dday_dice.advance import check_move
 from rules.dday_dice.combat import defence
+from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.overlord import campaign, raids, solo_a
 from rules.dday_dice.overlord.boards import board
 from rules.dday_dice.rally import rally_choices
-from rules.dday_dice.engine import ENGINE as E
 from tests.rules.dday_dice.dday_helpers_solo import SEAT, a2s, g_of
 from tests.rules.dday_dice.helpers import play, put
 

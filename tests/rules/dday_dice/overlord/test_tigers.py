@@ -8,9 +8,11 @@ from rules.core.errors import RuleError
 from rules.dday_dice.advance import check_move
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.notation import format_action
-from rules.dday_dice.overlord import campaign, raids, tigers as T
+from rules.dday_dice.overlord import campaign, raids
+from rules.dday_dice.overlord import tigers as T
 from rules.dday_dice.state import Claim
-from tests.rules.dday_dice.helpers import g_of, only_acting as _only, play, put, start
+from tests.rules.dday_dice.helpers import g_of, play, put, start
+from tests.rules.dday_dice.helpers import only_acting as _only
 
 RWB = Claim(face="soldier1", option="hold", dice=(1, 2, 3))
 
