@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from bot.settings import Settings
@@ -28,7 +28,7 @@ To try a game without Discord right now:
 """
 
 
-def _settings(**overrides: object) -> Settings | None:
+def _settings(**overrides: Any) -> Settings | None:
     """The settings, with command-line values over the environment's; a bad value is one clear line."""
     from pydantic import ValidationError
 

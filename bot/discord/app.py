@@ -264,7 +264,7 @@ async def run_bot(settings: Settings) -> None:
     """Log in and serve until the connection is closed."""
     token = _token(settings)
     async with make_bot(settings) as bot:
-        if settings.sharded:
+        if isinstance(bot, ShardedDdayBot):
             log.info("Running shards %s of %d", list(bot.shard_ids or range(settings.shard_count or 1)),
                      settings.shard_count)
         await bot.start(token)

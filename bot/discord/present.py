@@ -37,6 +37,7 @@ import asyncio
 import logging
 import weakref
 from collections.abc import Awaitable, Callable, Iterable, Sequence
+from functools import partial
 from io import BytesIO
 from typing import TYPE_CHECKING, Any
 
@@ -294,13 +295,12 @@ async def send_posts(interaction: discord.Interaction, posts: Sequence[Post], *,
         if post.channel_id is not None and not post.ephemeral:
             await send_to_thread(interaction.client, home or channel_of(interaction), post)  # a Team's thread: not a reply
         elif home not in (None, interaction.channel_id) and post.track is not None and not post.ephemeral:
-            client = interaction.client
-            await publish(client, home, post, lambda post=post: send_to(client, home, post))
+            await publish(interaction.client, home, post, partial(send_to, interaction.client, home, post))
         elif post.ephemeral or post.track is None:
             await _send_new(interaction, post)
         else:
             channel_id = channel_of(interaction)
-            if await publish(interaction.client, channel_id, post, lambda post=post: _send_new(interaction, post)):
+            if await publish(interaction.client, channel_id, post, partial(_send_new, interaction, post)):
                 await _confirm_edit(interaction, post, channel_id)
         if post.team_threads:
             await start_team_threads(interaction.client, home or channel_of(interaction), post)

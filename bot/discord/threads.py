@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from typing import Literal
 
 import discord
 
@@ -18,7 +19,7 @@ from bot.service.common import TeamThread
 
 log = logging.getLogger(__name__)
 
-ARCHIVE_AFTER = 10080
+ARCHIVE_AFTER: Literal[10080] = 10080
 """Minutes of quiet before Discord archives a thread (a week; a post into it brings it back)."""
 
 

@@ -17,7 +17,7 @@ import logging
 import re
 import unicodedata
 import zoneinfo
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Optional
@@ -41,7 +41,7 @@ MAX_OPTIONS = 25
 MAX_CHOICES = 25
 RESERVED = ("game", "options", *SETTING_LIMITS)
 
-Autocomplete = Callable[[discord.Interaction, str], Awaitable[list[app_commands.Choice[str]]]]
+Autocomplete = Callable[[discord.Interaction, str], Coroutine[Any, Any, list[app_commands.Choice[str]]]]
 
 
 def discord_name(text: str) -> str:
@@ -346,7 +346,9 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Start, jo
     def __init__(self, bot: DdayBot) -> None:
         self.bot = bot
         super().__init__()
-        self.app_command.add_command(build_new_command(bot.service.games()))
+        group = self.app_command
+        assert group is not None, "a GroupCog always has its group"
+        group.add_command(build_new_command(bot.service.games()))
 
     @property
     def service(self) -> Any:
