@@ -5,8 +5,7 @@ Only this package speaks SQL. :mod:`db.contract` is what any store must provide
 :class:`db.store.Store` is the SQLite implementation (the default), :class:`db.pg_store.PgStore`
 the PostgreSQL one for several processes (issue #14, docs/scaling.md), and
 :func:`db.stores.open_store` opens the one a ``sqlite:///`` or ``postgresql://`` URL names.
-Both share :mod:`db.one_op` (one-op conveniences) and :mod:`db.rows` (whole tables, for
-``dday db copy``); :mod:`db.pg_cluster` starts a throwaway server for tests, bench and CI.
+Both share :mod:`db.rows` (whole tables, for ``dday db copy``); :mod:`db.pg_cluster` starts a throwaway server for tests, bench and CI.
 """
 
 from db.contract import (
@@ -21,7 +20,6 @@ from db.contract import (
     StoreError,
     TableExistsError,
     TableRow,
-    TimerPlan,
 )
 from db.store import Store
 
@@ -38,5 +36,4 @@ __all__ = [
     "StoreError",
     "TableExistsError",
     "TableRow",
-    "TimerPlan",
 ]

@@ -56,25 +56,6 @@ _JSON = json.JSONEncoder().encode
 
 
 @dataclass(frozen=True)
-class TimerPlan:
-    """How one log entry changes the durable timers (applied in the entry's own transaction).
-
-    Timers exist exactly for the seats the rules are waiting for: seats no longer
-    waited for are closed, the acting seat's clock restarts, newly waited-for seats
-    get new timers.
-    """
-
-    now: float
-    close: tuple[str, ...] = ()
-    reset: tuple[str, ...] = ()
-    add: tuple[str, ...] = ()
-    since: int = 0
-    hours: tuple[tuple[str, float], ...] = ()
-    """(kind, hours) for each kind of timer this table uses."""
-    why: str = "answered"
-
-
-@dataclass(frozen=True)
 class TableRow:
     id: int
     channel_id: int
@@ -231,7 +212,7 @@ class SetPaused:
 
 @dataclass(frozen=True)
 class Append:
-    """One log entry with its events, optional snapshot, status change and timer changes.
+    """One log entry with its events, optional snapshot and status change (timers: :class:`~db.timer_ops.Replan`).
 
     Raises :class:`SeqTakenError` if ``seq`` is already logged.
     """
@@ -246,7 +227,6 @@ class Append:
     snapshot: tuple[int, int, str, str, bool] | None = None
     """(turn, phase number, label, state JSON, boundary)."""
     status: str | None = None
-    timers: TimerPlan | None = None
     shown: str | None = None
 
     event_rows: list[tuple[int, str, str, str, str, str | None, str]] = field(init=False, repr=False, compare=False)
@@ -269,30 +249,6 @@ class Append:
 class SetPrefs:
     user_id: int
     prefs: Mapping[str, Any]
-
-
-@dataclass(frozen=True)
-class AddTimer:
-    table_id: int
-    kind: str
-    seat: str
-    since: int
-    started_at: float
-    due_at: float
-
-
-@dataclass(frozen=True)
-class CloseTimer:
-    timer_id: int
-    at: float
-    why: str
-
-
-@dataclass(frozen=True)
-class RescheduleTimer:
-    timer_id: int
-    due_at: float
-    attempt: int
 
 
 @dataclass(frozen=True)
@@ -377,8 +333,8 @@ class ReadStory:
 
 
 Op = (
-    CreateTable | Expect | AddSeat | ReplaceSeat | SetStatus | SetPaused | Append | SetPrefs | AddTimer
-    | CloseTimer | RescheduleTimer | AddVacation | EndVacation | AddRequest | UpdateRequest
+    CreateTable | Expect | AddSeat | ReplaceSeat | SetStatus | SetPaused | Append | SetPrefs
+    | AddVacation | EndVacation | AddRequest | UpdateRequest
     | NewTimer | SetTimer | ClaimTimer | AddNotice | MarkNotice | DropReminders | Replan | SetMessage
     | SetTeamThread | ReadStory
 )

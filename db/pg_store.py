@@ -33,16 +33,13 @@ import asyncpg
 from db.contract import (
     AddRequest,
     AddSeat,
-    AddTimer,
     AddVacation,
     Append,
-    CloseTimer,
     CreateTable,
     EndVacation,
     Expect,
     Op,
     ReplaceSeat,
-    RescheduleTimer,
     SeatTakenError,
     SeqTakenError,
     SetPaused,
@@ -52,12 +49,10 @@ from db.contract import (
     StoreBusyError,
     TableExistsError,
     TableRow,
-    TimerPlan,
     UpdateRequest,
 )
 from db.pg_message_store import PgMessageStoreMixin
 from db.pg_reads import TABLE_COLUMNS, PgReadsMixin
-from db.one_op import OneOpMixin
 from db.pg_timer_store import PgTimerStoreMixin
 from db.rows import PgRowsMixin
 from db.store import _table, iso
@@ -84,8 +79,7 @@ _BUSY = (
     asyncpg.exceptions.InterfaceError,
     OSError,
 )
-_BY_ID = {ClaimTimer: ("timers", "timer_id"), SetTimer: ("timers", "timer_id"), CloseTimer: ("timers", "timer_id"),
-          RescheduleTimer: ("timers", "timer_id"), MarkNotice: ("outbox", "notice_id"),
+_BY_ID = {ClaimTimer: ("timers", "timer_id"), SetTimer: ("timers", "timer_id"), MarkNotice: ("outbox", "notice_id"),
           UpdateRequest: ("requests", "request_id")}
 """Ops that name a row of a table's own data, not the table: the game table is looked up to lock it."""
 
@@ -104,7 +98,7 @@ def changed(status: str) -> int:
     return int(status.rsplit(" ", 1)[-1]) if status and status[-1].isdigit() else 0
 
 
-class PgStore(OneOpMixin, PgRowsMixin, PgTimerStoreMixin, PgMessageStoreMixin, PgReadsMixin):
+class PgStore(PgRowsMixin, PgTimerStoreMixin, PgMessageStoreMixin, PgReadsMixin):
     """PostgreSQL implementation of :class:`db.contract.GameStore` on an asyncpg connection pool."""
 
     def __init__(
@@ -125,9 +119,6 @@ class PgStore(OneOpMixin, PgRowsMixin, PgTimerStoreMixin, PgMessageStoreMixin, P
             SetPaused: self._set_paused,
             Append: self._append,
             SetPrefs: self._set_prefs,
-            AddTimer: self._add_timer,
-            CloseTimer: self._close_timer,
-            RescheduleTimer: self._reschedule_timer,
             AddVacation: self._add_vacation,
             EndVacation: self._end_vacation,
             AddRequest: self._add_request,
@@ -304,28 +295,6 @@ class PgStore(OneOpMixin, PgRowsMixin, PgTimerStoreMixin, PgMessageStoreMixin, P
             )
         if op.status is not None:
             await conn.execute("UPDATE game_tables SET status = $1 WHERE id = $2", op.status, op.table_id)
-        if op.timers is not None:
-            await self._apply_timer_plan(conn, op.table_id, op.timers)
-
-    async def _apply_timer_plan(self, conn: Conn, table_id: int, plan: TimerPlan) -> None:
-        if plan.close:
-            await conn.executemany(
-                "UPDATE timers SET done_at = $1, done_why = $2 WHERE table_id = $3 AND seat = $4 AND done_at IS NULL",
-                [(plan.now, plan.why, table_id, seat) for seat in plan.close],
-            )
-        if plan.reset:
-            await conn.executemany(
-                "UPDATE timers SET started_at = $1, due_at = $2, attempt = 0, since = $3"
-                " WHERE table_id = $4 AND seat = $5 AND kind = $6 AND done_at IS NULL",
-                [(plan.now, plan.now + hours * 3600.0, plan.since, table_id, seat, kind)
-                 for seat in plan.reset for kind, hours in plan.hours],
-            )
-        if plan.add:
-            await conn.executemany(
-                "INSERT INTO timers (table_id, kind, seat, since, started_at, due_at) VALUES ($1, $2, $3, $4, $5, $6)",
-                [(table_id, kind, seat, plan.since, plan.now, plan.now + hours * 3600.0)
-                 for seat in plan.add for kind, hours in plan.hours],
-            )
 
     async def _set_prefs(self, conn: Conn, op: SetPrefs) -> None:
         p = op.prefs
@@ -335,23 +304,6 @@ class PgStore(OneOpMixin, PgRowsMixin, PgTimerStoreMixin, PgMessageStoreMixin, P
             " ON CONFLICT (user_id) DO UPDATE SET tz = excluded.tz, quiet_start = excluded.quiet_start,"
             " quiet_end = excluded.quiet_end, dm = excluded.dm, updated_at = excluded.updated_at",
             op.user_id, p["tz"], p["quiet_start"], p["quiet_end"], int(bool(p["dm"])), self._now(),
-        )
-
-    async def _add_timer(self, conn: Conn, op: AddTimer) -> None:
-        await conn.execute(
-            "INSERT INTO timers (table_id, kind, seat, since, started_at, due_at) VALUES ($1, $2, $3, $4, $5, $6)",
-            op.table_id, op.kind, op.seat, op.since, op.started_at, op.due_at,
-        )
-
-    async def _close_timer(self, conn: Conn, op: CloseTimer) -> None:
-        await conn.execute(
-            "UPDATE timers SET done_at = $1, done_why = $2 WHERE id = $3 AND done_at IS NULL", op.at, op.why, op.timer_id
-        )
-
-    async def _reschedule_timer(self, conn: Conn, op: RescheduleTimer) -> None:
-        await conn.execute(
-            "UPDATE timers SET due_at = $1, attempt = $2 WHERE id = $3 AND done_at IS NULL",
-            op.due_at, op.attempt, op.timer_id,
         )
 
     async def _add_vacation(self, conn: Conn, op: AddVacation) -> None:

@@ -31,10 +31,8 @@ from db.contract import (
     ActionRow,
     AddRequest,
     AddSeat,
-    AddTimer,
     AddVacation,
     Append,
-    CloseTimer,
     CreateTable,
     EndVacation,
     EventRow,
@@ -42,7 +40,6 @@ from db.contract import (
     Op,
     ReplaceSeat,
     Replay,
-    RescheduleTimer,
     SeatTakenError,
     SeqTakenError,
     SetPaused,
@@ -53,10 +50,8 @@ from db.contract import (
     StoreBusyError,
     TableExistsError,
     TableRow,
-    TimerPlan,
     UpdateRequest,
 )
-from db.one_op import OneOpMixin
 from db.plan_cache import PlanCache
 from db.rows import SqliteRowsMixin
 from db.message_store import MessageStoreMixin
@@ -73,7 +68,6 @@ __all__ = [
     "StoreBusyError",
     "TableExistsError",
     "TableRow",
-    "TimerPlan",
     "iso",
 ]
 
@@ -198,7 +192,7 @@ def _busy(exc: sqlite3.OperationalError) -> bool:
     return "locked" in text or "busy" in text
 
 
-class Store(OneOpMixin, SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin):
+class Store(SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin):
     """SQLite implementation of :class:`db.contract.GameStore`: one aiosqlite connection, whose own
     thread runs every unit of work as one job.
 
@@ -226,9 +220,6 @@ class Store(OneOpMixin, SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin):
             SetPaused: self._set_paused,
             Append: self._append,
             SetPrefs: self._set_prefs,
-            AddTimer: self._add_timer,
-            CloseTimer: self._close_timer,
-            RescheduleTimer: self._reschedule_timer,
             AddVacation: self._add_vacation,
             EndVacation: self._end_vacation,
             AddRequest: self._add_request,
@@ -435,34 +426,6 @@ class Store(OneOpMixin, SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin):
             )
         if op.status is not None:
             db.execute("UPDATE game_tables SET status = ? WHERE id = ?", (op.status, op.table_id))
-        if op.timers is not None:
-            self._apply_timer_plan(db, op.table_id, op.timers)
-
-    def _apply_timer_plan(self, db: DB, table_id: int, plan: TimerPlan) -> None:
-        if plan.close:
-            db.executemany(
-                "UPDATE timers SET done_at = ?, done_why = ? WHERE table_id = ? AND seat = ? AND done_at IS NULL",
-                [(plan.now, plan.why, table_id, seat) for seat in plan.close],
-            )
-        if plan.reset:
-            db.executemany(
-                "UPDATE timers SET started_at = ?, due_at = ?, attempt = 0, since = ?"
-                " WHERE table_id = ? AND seat = ? AND kind = ? AND done_at IS NULL",
-                [
-                    (plan.now, plan.now + hours * 3600.0, plan.since, table_id, seat, kind)
-                    for seat in plan.reset
-                    for kind, hours in plan.hours
-                ],
-            )
-        if plan.add:
-            db.executemany(
-                "INSERT INTO timers (table_id, kind, seat, since, started_at, due_at) VALUES (?, ?, ?, ?, ?, ?)",
-                [
-                    (table_id, kind, seat, plan.since, plan.now, plan.now + hours * 3600.0)
-                    for seat in plan.add
-                    for kind, hours in plan.hours
-                ],
-            )
 
     def _set_prefs(self, db: DB, op: SetPrefs) -> None:
         p = op.prefs
@@ -471,23 +434,6 @@ class Store(OneOpMixin, SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin):
             " ON CONFLICT (user_id) DO UPDATE SET tz = excluded.tz, quiet_start = excluded.quiet_start,"
             " quiet_end = excluded.quiet_end, dm = excluded.dm, updated_at = excluded.updated_at",
             (op.user_id, p["tz"], p["quiet_start"], p["quiet_end"], int(bool(p["dm"])), self._now()),
-        )
-
-    def _add_timer(self, db: DB, op: AddTimer) -> None:
-        db.execute(
-            "INSERT INTO timers (table_id, kind, seat, since, started_at, due_at) VALUES (?, ?, ?, ?, ?, ?)",
-            (op.table_id, op.kind, op.seat, op.since, op.started_at, op.due_at),
-        )
-
-    def _close_timer(self, db: DB, op: CloseTimer) -> None:
-        db.execute(
-            "UPDATE timers SET done_at = ?, done_why = ? WHERE id = ? AND done_at IS NULL", (op.at, op.why, op.timer_id)
-        )
-
-    def _reschedule_timer(self, db: DB, op: RescheduleTimer) -> None:
-        db.execute(
-            "UPDATE timers SET due_at = ?, attempt = ? WHERE id = ? AND done_at IS NULL",
-            (op.due_at, op.attempt, op.timer_id),
         )
 
     def _add_vacation(self, db: DB, op: AddVacation) -> None:
