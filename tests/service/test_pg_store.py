@@ -142,13 +142,13 @@ async def test_due_timers_are_leased_to_one_process_and_a_dead_processs_lease_ru
             ids.append(table.id)
             await one.run(NewTimer(table.id, "deadline", "axis", "orders", 0, now - 100, now - 1))
         first, second = await asyncio.gather(one.due_timers(now), two.due_timers(now))
-        mine, theirs = {r["table_id"] for r in first}, {r["table_id"] for r in second}
+        mine, theirs = {r.table_id for r in first}, {r.table_id for r in second}
         assert mine | theirs == set(ids) and not mine & theirs, "each due table goes to one process"
-        assert {r["table_id"] for r in await one.due_timers(now + 1)} == mine, "a process keeps its own lease"
-        assert {r["table_id"] for r in await two.due_timers(now + 1)} == theirs
+        assert {r.table_id for r in await one.due_timers(now + 1)} == mine, "a process keeps its own lease"
+        assert {r.table_id for r in await two.due_timers(now + 1)} == theirs
         # 'one' dies without a word: its tables wait for its lease to run out, then 'two' takes them over.
-        assert {r["table_id"] for r in await two.due_timers(now + one.lease_seconds - 1)} == theirs
-        assert {r["table_id"] for r in await two.due_timers(now + one.lease_seconds + 1)} == set(ids)
+        assert {r.table_id for r in await two.due_timers(now + one.lease_seconds - 1)} == theirs
+        assert {r.table_id for r in await two.due_timers(now + one.lease_seconds + 1)} == set(ids)
     finally:
         await one.close()
         await two.close()

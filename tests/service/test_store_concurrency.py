@@ -102,7 +102,8 @@ async def test_a_seat_taken_while_another_append_loses_its_race_is_kept(db_url):
         t1, t2 = await _two_tables(store)
         for i in range(50):
             results = await asyncio.gather(
-                store.run(Append(t1, 0, seat=None, user_id=1, kind="action", text="late", events=[{"kind": "k", "text": "t"}])),
+                store.run(Append(t1, 0, seat=None, user_id=1, kind="action", text="late",
+                                 events=[{"kind": "k", "text": "t"}])),
                 add_seat(store, t2, f"seat{i}", 9),
                 return_exceptions=True,
             )
