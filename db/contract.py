@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from db.rows import DueTimer, RequestRow, TimerContext, TimerRow, VacationRow
 from db.timer_ops import AddNotice, ClaimTimer, DropReminders, MarkNotice, NewTimer, Replan, SetTimer
 
 
@@ -341,7 +342,11 @@ Op = (
 
 
 class GameStore(Protocol):
-    """The contract the service relies on; :class:`db.store.Store` is the SQLite implementation."""
+    """The contract the service relies on: every store method it calls (and a few reads the tests share).
+
+    :class:`db.store.Store` (SQLite) and :class:`db.pg_store.PgStore` (PostgreSQL) implement it;
+    ``tests/service/test_store_contract.py`` holds the service's calls, this list and both stores together.
+    """
 
     async def run(self, *ops: Op) -> tuple[Any, ...]:
         """Apply ``ops`` in order in ONE transaction; return one result per op (None for most).
@@ -355,7 +360,13 @@ class GameStore(Protocol):
 
     async def latest_table(self, channel_id: int) -> TableRow | None: ...
 
-    async def seats(self, table_id: int) -> dict[str, int]: ...
+    async def seats(self, table_id: int) -> dict[str, int]:
+        """Seat -> user id, in the order the seats were taken."""
+        ...
+
+    async def version(self, table_id: int) -> int:
+        """The highest seq logged for the table, or -1 before the game started."""
+        ...
 
     async def replay(self, table_id: int, seq: int) -> Replay | None: ...
 
@@ -375,17 +386,35 @@ class GameStore(Protocol):
 
     async def prefs(self, user_id: int) -> dict[str, Any]: ...
 
-    def planned_context(self, table_id: int) -> tuple[object, Any] | None:
+    def planned_context(self, table_id: int) -> tuple[object, TimerContext] | None:
         """``(token, context)`` the table's last timer plan left, to plan the next one ahead; None to not."""
         ...
 
-    async def open_timers(self, table_id: int) -> list[dict[str, Any]]: ...
+    async def timer_context(self, table_id: int) -> TimerContext:
+        """The table's open timers, vacations and players' preferences, in one consistent read."""
+        ...
 
-    async def due_timers(self, now: float) -> list[dict[str, Any]]: ...
+    async def open_timers(self, table_id: int) -> list[TimerRow]: ...
 
-    async def vacations(self, table_id: int, user_id: int | None = None) -> list[dict[str, Any]]: ...
+    async def due_timers(self, now: float) -> list[DueTimer]:
+        """Open timers that are due, of tables that are not paused (PostgreSQL: leased to this process)."""
+        ...
 
-    async def request(self, request_id: int) -> dict[str, Any] | None: ...
+    async def active_tables(self) -> list[tuple[int, int]]:
+        """(table id, channel id) of every game in play."""
+        ...
+
+    async def tables_of(self, user_id: int) -> list[tuple[int, int]]:
+        """(table id, channel id) of every game in play where ``user_id`` holds a seat."""
+        ...
+
+    async def pending_notices(self, limit: int = 50) -> list[dict[str, Any]]:
+        """Committed notices not yet delivered, oldest first (outbox rows; PostgreSQL: leased by channel)."""
+        ...
+
+    async def vacations(self, table_id: int, user_id: int | None = None) -> list[VacationRow]: ...
+
+    async def request(self, request_id: int) -> RequestRow | None: ...
 
     async def post_failures(self, table_id: int) -> int: ...
 
@@ -400,3 +429,17 @@ class GameStore(Protocol):
     async def team_threads(self, table_id: int) -> dict[str, int | None]: ...
 
     async def thread_home(self, thread_id: int) -> tuple[int, str] | None: ...
+
+    # -- whole tables (``dday db copy``, :mod:`db.rows`) --
+
+    async def dump_rows(self, name: str) -> list[dict[str, Any]]:
+        """Every row of one table of the game data, in key order, as plain dicts."""
+        ...
+
+    async def row_count(self) -> int:
+        """How many rows the game data holds in all (0: an empty store)."""
+        ...
+
+    async def load_rows(self, tables: Mapping[str, Sequence[Mapping[str, Any]]]) -> None:
+        """Insert whole tables (keys kept) in ONE transaction; the store must be empty."""
+        ...
