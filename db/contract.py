@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from db.rows import DueTimer, RequestRow, TimerContext, TimerRow, VacationRow
 from db.timer_ops import AddNotice, ClaimTimer, DropReminders, MarkNotice, NewTimer, Replan, SetTimer
 
 
@@ -53,25 +54,6 @@ class StoreBusyError(StoreError):
 _SORTED_JSON = json.JSONEncoder(sort_keys=True).encode
 _JSON = json.JSONEncoder().encode
 """``json.dumps(x, sort_keys=True)`` and ``json.dumps(x)`` (the same text) without rebuilding an encoder per call."""
-
-
-@dataclass(frozen=True)
-class TimerPlan:
-    """How one log entry changes the durable timers (applied in the entry's own transaction).
-
-    Timers exist exactly for the seats the rules are waiting for: seats no longer
-    waited for are closed, the acting seat's clock restarts, newly waited-for seats
-    get new timers.
-    """
-
-    now: float
-    close: tuple[str, ...] = ()
-    reset: tuple[str, ...] = ()
-    add: tuple[str, ...] = ()
-    since: int = 0
-    hours: tuple[tuple[str, float], ...] = ()
-    """(kind, hours) for each kind of timer this table uses."""
-    why: str = "answered"
 
 
 @dataclass(frozen=True)
@@ -231,7 +213,7 @@ class SetPaused:
 
 @dataclass(frozen=True)
 class Append:
-    """One log entry with its events, optional snapshot, status change and timer changes.
+    """One log entry with its events, optional snapshot and status change (timers: :class:`~db.timer_ops.Replan`).
 
     Raises :class:`SeqTakenError` if ``seq`` is already logged.
     """
@@ -246,7 +228,6 @@ class Append:
     snapshot: tuple[int, int, str, str, bool] | None = None
     """(turn, phase number, label, state JSON, boundary)."""
     status: str | None = None
-    timers: TimerPlan | None = None
     shown: str | None = None
 
     event_rows: list[tuple[int, str, str, str, str, str | None, str]] = field(init=False, repr=False, compare=False)
@@ -269,30 +250,6 @@ class Append:
 class SetPrefs:
     user_id: int
     prefs: Mapping[str, Any]
-
-
-@dataclass(frozen=True)
-class AddTimer:
-    table_id: int
-    kind: str
-    seat: str
-    since: int
-    started_at: float
-    due_at: float
-
-
-@dataclass(frozen=True)
-class CloseTimer:
-    timer_id: int
-    at: float
-    why: str
-
-
-@dataclass(frozen=True)
-class RescheduleTimer:
-    timer_id: int
-    due_at: float
-    attempt: int
 
 
 @dataclass(frozen=True)
@@ -377,15 +334,19 @@ class ReadStory:
 
 
 Op = (
-    CreateTable | Expect | AddSeat | ReplaceSeat | SetStatus | SetPaused | Append | SetPrefs | AddTimer
-    | CloseTimer | RescheduleTimer | AddVacation | EndVacation | AddRequest | UpdateRequest
+    CreateTable | Expect | AddSeat | ReplaceSeat | SetStatus | SetPaused | Append | SetPrefs
+    | AddVacation | EndVacation | AddRequest | UpdateRequest
     | NewTimer | SetTimer | ClaimTimer | AddNotice | MarkNotice | DropReminders | Replan | SetMessage
     | SetTeamThread | ReadStory
 )
 
 
 class GameStore(Protocol):
-    """The contract the service relies on; :class:`db.store.Store` is the SQLite implementation."""
+    """The contract the service relies on: every store method it calls (and a few reads the tests share).
+
+    :class:`db.store.Store` (SQLite) and :class:`db.pg_store.PgStore` (PostgreSQL) implement it;
+    ``tests/service/test_store_contract.py`` holds the service's calls, this list and both stores together.
+    """
 
     async def run(self, *ops: Op) -> tuple[Any, ...]:
         """Apply ``ops`` in order in ONE transaction; return one result per op (None for most).
@@ -399,7 +360,13 @@ class GameStore(Protocol):
 
     async def latest_table(self, channel_id: int) -> TableRow | None: ...
 
-    async def seats(self, table_id: int) -> dict[str, int]: ...
+    async def seats(self, table_id: int) -> dict[str, int]:
+        """Seat -> user id, in the order the seats were taken."""
+        ...
+
+    async def version(self, table_id: int) -> int:
+        """The highest seq logged for the table, or -1 before the game started."""
+        ...
 
     async def replay(self, table_id: int, seq: int) -> Replay | None: ...
 
@@ -419,17 +386,35 @@ class GameStore(Protocol):
 
     async def prefs(self, user_id: int) -> dict[str, Any]: ...
 
-    def planned_context(self, table_id: int) -> tuple[object, Any] | None:
+    def planned_context(self, table_id: int) -> tuple[object, TimerContext] | None:
         """``(token, context)`` the table's last timer plan left, to plan the next one ahead; None to not."""
         ...
 
-    async def open_timers(self, table_id: int) -> list[dict[str, Any]]: ...
+    async def timer_context(self, table_id: int) -> TimerContext:
+        """The table's open timers, vacations and players' preferences, in one consistent read."""
+        ...
 
-    async def due_timers(self, now: float) -> list[dict[str, Any]]: ...
+    async def open_timers(self, table_id: int) -> list[TimerRow]: ...
 
-    async def vacations(self, table_id: int, user_id: int | None = None) -> list[dict[str, Any]]: ...
+    async def due_timers(self, now: float) -> list[DueTimer]:
+        """Open timers that are due, of tables that are not paused (PostgreSQL: leased to this process)."""
+        ...
 
-    async def request(self, request_id: int) -> dict[str, Any] | None: ...
+    async def active_tables(self) -> list[tuple[int, int]]:
+        """(table id, channel id) of every game in play."""
+        ...
+
+    async def tables_of(self, user_id: int) -> list[tuple[int, int]]:
+        """(table id, channel id) of every game in play where ``user_id`` holds a seat."""
+        ...
+
+    async def pending_notices(self, limit: int = 50) -> list[dict[str, Any]]:
+        """Committed notices not yet delivered, oldest first (outbox rows; PostgreSQL: leased by channel)."""
+        ...
+
+    async def vacations(self, table_id: int, user_id: int | None = None) -> list[VacationRow]: ...
+
+    async def request(self, request_id: int) -> RequestRow | None: ...
 
     async def post_failures(self, table_id: int) -> int: ...
 
@@ -444,3 +429,17 @@ class GameStore(Protocol):
     async def team_threads(self, table_id: int) -> dict[str, int | None]: ...
 
     async def thread_home(self, thread_id: int) -> tuple[int, str] | None: ...
+
+    # -- whole tables (``dday db copy``, :mod:`db.rows`) --
+
+    async def dump_rows(self, name: str) -> list[dict[str, Any]]:
+        """Every row of one table of the game data, in key order, as plain dicts."""
+        ...
+
+    async def row_count(self) -> int:
+        """How many rows the game data holds in all (0: an empty store)."""
+        ...
+
+    async def load_rows(self, tables: Mapping[str, Sequence[Mapping[str, Any]]]) -> None:
+        """Insert whole tables (keys kept) in ONE transaction; the store must be empty."""
+        ...

@@ -12,6 +12,7 @@ from datetime import UTC, datetime
 from typing import Any, TypeVar
 
 from db.contract import EventRow, MessageRow, ReadStory, SetMessage, SetTeamThread
+from db.sql import SQLITE as SQL
 
 T = TypeVar("T")
 
@@ -31,41 +32,25 @@ class MessageStoreMixin:
     def _set_team_thread(self, db: sqlite3.Connection, op: SetTeamThread) -> bool:
         now = datetime.fromtimestamp(self._clock(), UTC).isoformat(timespec="seconds")
         cursor = db.execute(
-            "INSERT INTO team_threads (table_id, team, thread_id, updated_at)"
-            " SELECT id, ?, ?, ? FROM game_tables WHERE id = ? AND channel_id = ?"
-            " ON CONFLICT (table_id, team) DO UPDATE SET thread_id = excluded.thread_id, updated_at = excluded.updated_at",
+            SQL.SET_TEAM_THREAD,
             (op.team, op.thread_id, now, op.table_id, op.channel_id),
         )
         return cursor.rowcount > 0
 
     async def thread_home(self, thread_id: int) -> tuple[int, str] | None:
         """``(channel id, Team)`` when ``thread_id`` is a Team thread of a game still played, else None."""
-        row = await self._read(
-            lambda db: db.execute(
-                "SELECT g.channel_id, t.team FROM team_threads t JOIN game_tables g ON g.id = t.table_id"
-                " WHERE t.thread_id = ? AND g.status IN ('lobby', 'active') ORDER BY g.id DESC LIMIT 1",
-                (thread_id,),
-            ).fetchone()
-        )
+        row = await self._read(lambda db: db.execute(SQL.THREAD_HOME, (thread_id,)).fetchone())
         return None if row is None else (int(row[0]), row[1])
 
     async def team_threads(self, table_id: int) -> dict[str, int | None]:
         """Each Team's private thread of the table (None: it could not be created); empty if none was tried."""
-        rows = await self._read(
-            lambda db: db.execute(
-                "SELECT team, thread_id FROM team_threads WHERE table_id = ? ORDER BY team", (table_id,)
-            ).fetchall()
-        )
+        rows = await self._read(lambda db: db.execute(SQL.TEAM_THREADS, (table_id,)).fetchall())
         return {r["team"]: None if r["thread_id"] is None else int(r["thread_id"]) for r in rows}
 
     def _set_message(self, db: sqlite3.Connection, op: SetMessage) -> bool:
         now = datetime.fromtimestamp(self._clock(), UTC).isoformat(timespec="seconds")
         cursor = db.execute(
-            "INSERT INTO messages (table_id, role, message_id, seq, updated_at)"
-            " SELECT id, ?, ?, ?, ? FROM game_tables WHERE id = ? AND channel_id = ?"
-            " ON CONFLICT (table_id, role) DO UPDATE SET"
-            "  message_id = excluded.message_id, seq = excluded.seq, updated_at = excluded.updated_at"
-            " WHERE excluded.seq >= messages.seq",
+            SQL.SET_MESSAGE,
             (op.role, op.message_id, op.seq, now, op.table_id, op.channel_id),
         )
         return cursor.rowcount > 0
@@ -89,14 +74,12 @@ class MessageStoreMixin:
     def _story(
         self, db: sqlite3.Connection, table_id: int, role: str, upto: int, base: int | None
     ) -> tuple[MessageRow | None, list[EventRow]]:
-        found = db.execute("SELECT * FROM messages WHERE table_id = ? AND role = ?", (table_id, role)).fetchone()
+        found = db.execute(SQL.MESSAGE, (table_id, role)).fetchone()
         message = None if found is None else MessageRow(
             table_id=found["table_id"], role=found["role"], message_id=int(found["message_id"]), seq=found["seq"]
         )
         start = base if base is not None else message.seq if message is not None and message.seq >= 0 else upto
-        row = db.execute(
-            "SELECT MAX(seq) FROM snapshots WHERE table_id = ? AND boundary = 1 AND seq < ?", (table_id, start)
-        ).fetchone()
+        row = db.execute(SQL.LAST_BOUNDARY_BEFORE, (table_id, start)).fetchone()
         after = -1 if row[0] is None else int(row[0])
         return message, self._events(db, table_id, after, upto) if after < upto else []
 

@@ -13,6 +13,7 @@ from typing import Any
 import asyncpg
 
 from db.contract import EventRow, MessageRow, ReadStory, SetMessage, SetTeamThread
+from db.sql import PG as SQL
 
 Conn = asyncpg.Connection
 
@@ -30,9 +31,7 @@ class PgMessageStoreMixin:
 
     async def _set_team_thread(self, conn: Conn, op: SetTeamThread) -> bool:
         status = await conn.execute(
-            "INSERT INTO team_threads (table_id, team, thread_id, updated_at)"
-            " SELECT id, $1, $2, $3 FROM game_tables WHERE id = $4 AND channel_id = $5"
-            " ON CONFLICT (table_id, team) DO UPDATE SET thread_id = excluded.thread_id, updated_at = excluded.updated_at",
+            SQL.SET_TEAM_THREAD,
             op.team, op.thread_id, self._now(), op.table_id, op.channel_id,
         )
         return int(status.split()[-1]) > 0
@@ -41,11 +40,7 @@ class PgMessageStoreMixin:
         """As :meth:`db.message_store.MessageStoreMixin.thread_home`."""
 
         async def read(conn: Conn) -> tuple[int, str] | None:
-            row = await conn.fetchrow(
-                "SELECT g.channel_id, t.team FROM team_threads t JOIN game_tables g ON g.id = t.table_id"
-                " WHERE t.thread_id = $1 AND g.status IN ('lobby', 'active') ORDER BY g.id DESC LIMIT 1",
-                thread_id,
-            )
+            row = await conn.fetchrow(SQL.THREAD_HOME, thread_id)
             return None if row is None else (int(row["channel_id"]), row["team"])
 
         return await self._read(read)
@@ -54,20 +49,14 @@ class PgMessageStoreMixin:
         """As :meth:`db.message_store.MessageStoreMixin.team_threads`."""
 
         async def read(conn: Conn) -> dict[str, int | None]:
-            rows = await conn.fetch(
-                "SELECT team, thread_id FROM team_threads WHERE table_id = $1 ORDER BY team", table_id
-            )
+            rows = await conn.fetch(SQL.TEAM_THREADS, table_id)
             return {r["team"]: None if r["thread_id"] is None else int(r["thread_id"]) for r in rows}
 
         return await self._read(read)
 
     async def _set_message(self, conn: Conn, op: SetMessage) -> bool:
         status = await conn.execute(
-            "INSERT INTO messages (table_id, role, message_id, seq, updated_at)"
-            " SELECT id, $1, $2, $3, $4 FROM game_tables WHERE id = $5 AND channel_id = $6"
-            " ON CONFLICT (table_id, role) DO UPDATE SET"
-            "  message_id = excluded.message_id, seq = excluded.seq, updated_at = excluded.updated_at"
-            " WHERE excluded.seq >= messages.seq",
+            SQL.SET_MESSAGE,
             op.role, op.message_id, op.seq, self._now(), op.table_id, op.channel_id,
         )
         return int(status.split()[-1]) > 0
@@ -86,15 +75,13 @@ class PgMessageStoreMixin:
     async def _story(
         self, conn: Conn, table_id: int, role: str, upto: int, base: int | None
     ) -> tuple[MessageRow | None, list[EventRow]]:
-        found = await conn.fetchrow("SELECT * FROM messages WHERE table_id = $1 AND role = $2", table_id, role)
+        found = await conn.fetchrow(SQL.MESSAGE, table_id, role)
         message = None if found is None else MessageRow(
             table_id=int(found["table_id"]), role=found["role"], message_id=int(found["message_id"]),
             seq=int(found["seq"]),
         )
         start = base if base is not None else message.seq if message is not None and message.seq >= 0 else upto
-        last = await conn.fetchval(
-            "SELECT MAX(seq) FROM snapshots WHERE table_id = $1 AND boundary = 1 AND seq < $2", table_id, start
-        )
+        last = await conn.fetchval(SQL.LAST_BOUNDARY_BEFORE, table_id, start)
         after = -1 if last is None else int(last)
         return message, await self._events(conn, table_id, after, upto) if after < upto else []
 

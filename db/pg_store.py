@@ -33,16 +33,13 @@ import asyncpg
 from db.contract import (
     AddRequest,
     AddSeat,
-    AddTimer,
     AddVacation,
     Append,
-    CloseTimer,
     CreateTable,
     EndVacation,
     Expect,
     Op,
     ReplaceSeat,
-    RescheduleTimer,
     SeatTakenError,
     SeqTakenError,
     SetPaused,
@@ -52,15 +49,15 @@ from db.contract import (
     StoreBusyError,
     TableExistsError,
     TableRow,
-    TimerPlan,
     UpdateRequest,
 )
+from db.decode import table_row
 from db.pg_message_store import PgMessageStoreMixin
-from db.pg_reads import TABLE_COLUMNS, PgReadsMixin
-from db.one_op import OneOpMixin
+from db.pg_reads import PgReadsMixin
 from db.pg_timer_store import PgTimerStoreMixin
 from db.rows import PgRowsMixin
-from db.store import _table, iso
+from db.sql import PG as SQL
+from db.store import iso
 from db.timer_ops import ClaimTimer, MarkNotice, SetTimer
 
 T = TypeVar("T")
@@ -84,10 +81,11 @@ _BUSY = (
     asyncpg.exceptions.InterfaceError,
     OSError,
 )
-_BY_ID = {ClaimTimer: ("timers", "timer_id"), SetTimer: ("timers", "timer_id"), CloseTimer: ("timers", "timer_id"),
-          RescheduleTimer: ("timers", "timer_id"), MarkNotice: ("outbox", "notice_id"),
+_BY_ID = {ClaimTimer: ("timers", "timer_id"), SetTimer: ("timers", "timer_id"), MarkNotice: ("outbox", "notice_id"),
           UpdateRequest: ("requests", "request_id")}
 """Ops that name a row of a table's own data, not the table: the game table is looked up to lock it."""
+_CREATE_TABLE = SQL.CREATE_TABLE + " RETURNING id"
+_ADD_REQUEST = SQL.ADD_REQUEST + " RETURNING id"
 
 
 def pg_migrations() -> list[tuple[int, str]]:
@@ -104,7 +102,7 @@ def changed(status: str) -> int:
     return int(status.rsplit(" ", 1)[-1]) if status and status[-1].isdigit() else 0
 
 
-class PgStore(OneOpMixin, PgRowsMixin, PgTimerStoreMixin, PgMessageStoreMixin, PgReadsMixin):
+class PgStore(PgRowsMixin, PgTimerStoreMixin, PgMessageStoreMixin, PgReadsMixin):
     """PostgreSQL implementation of :class:`db.contract.GameStore` on an asyncpg connection pool."""
 
     def __init__(
@@ -125,9 +123,6 @@ class PgStore(OneOpMixin, PgRowsMixin, PgTimerStoreMixin, PgMessageStoreMixin, P
             SetPaused: self._set_paused,
             Append: self._append,
             SetPrefs: self._set_prefs,
-            AddTimer: self._add_timer,
-            CloseTimer: self._close_timer,
-            RescheduleTimer: self._reschedule_timer,
             AddVacation: self._add_vacation,
             EndVacation: self._end_vacation,
             AddRequest: self._add_request,
@@ -207,32 +202,26 @@ class PgStore(OneOpMixin, PgRowsMixin, PgTimerStoreMixin, PgMessageStoreMixin, P
         async with self._pool.acquire() as conn:
             await conn.execute("SELECT pg_advisory_lock($1, $2)", *MIGRATION_LOCK)
             try:
-                await conn.execute(
-                    "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)"
-                )
+                await conn.execute(SQL.CREATE_MIGRATIONS)
                 done = {r[0] for r in await conn.fetch("SELECT version FROM schema_migrations")}
                 for version, sql in pg_migrations():
                     if version in done:
                         continue
                     async with conn.transaction():
                         await conn.execute(sql)
-                        await conn.execute(
-                            "INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)", version, self._now()
-                        )
+                        await conn.execute(SQL.ADD_MIGRATION, version, self._now())
             finally:
                 await conn.execute("SELECT pg_advisory_unlock($1, $2)", *MIGRATION_LOCK)
 
     async def schema_version(self) -> int:
-        return int(await self._pool.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_migrations"))
+        return int(await self._pool.fetchval(SQL.SCHEMA_VERSION))
 
     # -- writers (each runs inside the transaction of :meth:`run`) -------------------
 
     async def _create_table(self, conn: Conn, op: CreateTable) -> TableRow:
         try:
             table_id = await conn.fetchval(
-                "INSERT INTO game_tables (channel_id, guild_id, game, ruleset_version, options_json, creator_id,"
-                " seed, dice_script, status, created_at, settings_json)"
-                " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'lobby', $9, $10) RETURNING id",
+                _CREATE_TABLE,
                 op.channel_id, op.guild_id, op.game, op.ruleset_version,
                 json.dumps(dict(op.options), sort_keys=True), op.creator_id, str(op.seed),
                 json.dumps(list(op.dice_script)), self._now(), json.dumps(dict(op.settings or {}), sort_keys=True),
@@ -241,14 +230,14 @@ class PgStore(OneOpMixin, PgRowsMixin, PgTimerStoreMixin, PgMessageStoreMixin, P
             raise TableExistsError(str(exc)) from exc
         # The new table is locked like any other before the ops after this one write to it.
         await conn.execute("SELECT pg_advisory_xact_lock($1::bigint)", table_id)
-        return _table(await conn.fetchrow(f"SELECT {TABLE_COLUMNS} FROM game_tables WHERE id = $1", table_id))
+        return table_row(await conn.fetchrow(SQL.TABLE, table_id))
 
     async def _expect(self, conn: Conn, op: Expect) -> None:
-        status = await conn.fetchval("SELECT status FROM game_tables WHERE id = $1", op.table_id)
+        status = await conn.fetchval(SQL.TABLE_STATUS, op.table_id)
         if status is None or (op.status and status not in op.status):
             raise StaleTableError(f"table {op.table_id} is {status or 'gone'}")
         if op.seats:
-            rows = await conn.fetch("SELECT seat, user_id FROM seats WHERE table_id = $1", op.table_id)
+            rows = await conn.fetch(SQL.HELD_SEATS, op.table_id)
             held = {r["seat"]: r["user_id"] for r in rows}
             for seat, user in op.seats.items():
                 if held.get(seat) != user:
@@ -256,132 +245,68 @@ class PgStore(OneOpMixin, PgRowsMixin, PgTimerStoreMixin, PgMessageStoreMixin, P
 
     async def _add_seat(self, conn: Conn, op: AddSeat) -> None:
         try:
-            await conn.execute(
-                "INSERT INTO seats (table_id, seat, user_id, joined_at) VALUES ($1, $2, $3, $4)",
-                op.table_id, op.seat, op.user_id, self._now(),
-            )
+            await conn.execute(SQL.ADD_SEAT, op.table_id, op.seat, op.user_id, self._now())
         except asyncpg.exceptions.UniqueViolationError as exc:
             raise SeatTakenError(f"seat {op.seat} of table {op.table_id} is taken") from exc
 
     async def _replace_seat(self, conn: Conn, op: ReplaceSeat) -> None:
-        sql, args = "UPDATE seats SET user_id = $1 WHERE table_id = $2 AND seat = $3", [op.user_id, op.table_id, op.seat]
-        if op.previous is not None:
-            sql += " AND user_id = $4"
-            args.append(op.previous)
-        if changed(await conn.execute(sql, *args)) != 1:
+        if op.previous is None:
+            status = await conn.execute(SQL.REPLACE_SEAT, op.user_id, op.table_id, op.seat)
+        else:
+            status = await conn.execute(SQL.REPLACE_SEAT_HELD_BY, op.user_id, op.table_id, op.seat, op.previous)
+        if changed(status) != 1:
             raise StaleTableError(f"seat {op.seat} of table {op.table_id} is not held as expected")
 
     async def _set_status(self, conn: Conn, op: SetStatus) -> None:
-        await conn.execute("UPDATE game_tables SET status = $1 WHERE id = $2", op.status, op.table_id)
+        await conn.execute(SQL.SET_STATUS, op.status, op.table_id)
 
     async def _set_paused(self, conn: Conn, op: SetPaused) -> None:
-        await conn.execute(
-            "UPDATE game_tables SET paused_why = $1, post_failures = $2 WHERE id = $3", op.why, op.failures, op.table_id
-        )
+        await conn.execute(SQL.SET_PAUSED, op.why, op.failures, op.table_id)
 
     async def _append(self, conn: Conn, op: Append) -> None:
         try:
             await conn.execute(
-                "INSERT INTO actions (table_id, seq, seat, user_id, kind, text, created_at, shown)"
-                " VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                SQL.ADD_ACTION,
                 op.table_id, op.seq, op.seat, op.user_id, op.kind, op.text, self._now(),
                 None if op.shown == op.text else op.shown,
             )
         except asyncpg.exceptions.UniqueViolationError as exc:
             raise SeqTakenError(f"seq {op.seq} of table {op.table_id} is taken") from exc
         if op.events:
-            await conn.executemany(
-                "INSERT INTO events (table_id, seq, idx, kind, text, data_json, dice_json, seat, phase)"
-                " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-                [(op.table_id, op.seq, *row) for row in op.event_rows],
-            )
+            await conn.executemany(SQL.ADD_EVENT, [(op.table_id, op.seq, *row) for row in op.event_rows])
         if op.snapshot is not None:
             turn, num, label, state_json, boundary = op.snapshot
-            await conn.execute(
-                "INSERT INTO snapshots (table_id, seq, phase_turn, phase_num, label, boundary, state_json)"
-                " VALUES ($1, $2, $3, $4, $5, $6, $7)",
-                op.table_id, op.seq, turn, num, label, int(boundary), state_json,
-            )
+            await conn.execute(SQL.ADD_SNAPSHOT, op.table_id, op.seq, turn, num, label, int(boundary), state_json)
         if op.status is not None:
-            await conn.execute("UPDATE game_tables SET status = $1 WHERE id = $2", op.status, op.table_id)
-        if op.timers is not None:
-            await self._apply_timer_plan(conn, op.table_id, op.timers)
-
-    async def _apply_timer_plan(self, conn: Conn, table_id: int, plan: TimerPlan) -> None:
-        if plan.close:
-            await conn.executemany(
-                "UPDATE timers SET done_at = $1, done_why = $2 WHERE table_id = $3 AND seat = $4 AND done_at IS NULL",
-                [(plan.now, plan.why, table_id, seat) for seat in plan.close],
-            )
-        if plan.reset:
-            await conn.executemany(
-                "UPDATE timers SET started_at = $1, due_at = $2, attempt = 0, since = $3"
-                " WHERE table_id = $4 AND seat = $5 AND kind = $6 AND done_at IS NULL",
-                [(plan.now, plan.now + hours * 3600.0, plan.since, table_id, seat, kind)
-                 for seat in plan.reset for kind, hours in plan.hours],
-            )
-        if plan.add:
-            await conn.executemany(
-                "INSERT INTO timers (table_id, kind, seat, since, started_at, due_at) VALUES ($1, $2, $3, $4, $5, $6)",
-                [(table_id, kind, seat, plan.since, plan.now, plan.now + hours * 3600.0)
-                 for seat in plan.add for kind, hours in plan.hours],
-            )
+            await conn.execute(SQL.SET_STATUS, op.status, op.table_id)
 
     async def _set_prefs(self, conn: Conn, op: SetPrefs) -> None:
         p = op.prefs
         await conn.execute(
-            "INSERT INTO player_prefs (user_id, tz, quiet_start, quiet_end, dm, updated_at)"
-            " VALUES ($1, $2, $3, $4, $5, $6)"
-            " ON CONFLICT (user_id) DO UPDATE SET tz = excluded.tz, quiet_start = excluded.quiet_start,"
-            " quiet_end = excluded.quiet_end, dm = excluded.dm, updated_at = excluded.updated_at",
+            SQL.SET_PREFS,
             op.user_id, p["tz"], p["quiet_start"], p["quiet_end"], int(bool(p["dm"])), self._now(),
         )
 
-    async def _add_timer(self, conn: Conn, op: AddTimer) -> None:
-        await conn.execute(
-            "INSERT INTO timers (table_id, kind, seat, since, started_at, due_at) VALUES ($1, $2, $3, $4, $5, $6)",
-            op.table_id, op.kind, op.seat, op.since, op.started_at, op.due_at,
-        )
-
-    async def _close_timer(self, conn: Conn, op: CloseTimer) -> None:
-        await conn.execute(
-            "UPDATE timers SET done_at = $1, done_why = $2 WHERE id = $3 AND done_at IS NULL", op.at, op.why, op.timer_id
-        )
-
-    async def _reschedule_timer(self, conn: Conn, op: RescheduleTimer) -> None:
-        await conn.execute(
-            "UPDATE timers SET due_at = $1, attempt = $2 WHERE id = $3 AND done_at IS NULL",
-            op.due_at, op.attempt, op.timer_id,
-        )
-
     async def _add_vacation(self, conn: Conn, op: AddVacation) -> None:
-        await conn.execute(
-            "INSERT INTO vacations (table_id, user_id, start_at, end_at, days, created_at)"
-            " VALUES ($1, $2, $3, $4, $5, $6)",
-            op.table_id, op.user_id, op.start_at, op.end_at, op.days, self._now(),
-        )
+        await conn.execute(SQL.ADD_VACATION, op.table_id, op.user_id, op.start_at, op.end_at, op.days, self._now())
 
     async def _end_vacation(self, conn: Conn, op: EndVacation) -> None:
-        await conn.execute(
-            "UPDATE vacations SET end_at = $1 WHERE table_id = $2 AND user_id = $3 AND end_at > $4",
-            op.at, op.table_id, op.user_id, op.at,
-        )
+        await conn.execute(SQL.END_VACATION, op.at, op.table_id, op.user_id, op.at)
 
     async def _add_request(self, conn: Conn, op: AddRequest) -> int:
         return int(await conn.fetchval(
-            "INSERT INTO requests (table_id, kind, requester, seat, target, at_version, approvers, status, created_at)"
-            " VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8) RETURNING id",
+            _ADD_REQUEST,
             op.table_id, op.kind, op.requester, op.seat, op.target, op.at_version,
             json.dumps(sorted(op.approvers)), self._now(),
         ))
 
     async def _update_request(self, conn: Conn, op: UpdateRequest) -> None:
-        sql = "UPDATE requests SET status = $1, approved_by = $2, decided_by = $3 WHERE id = $4"
-        args: list[Any] = [op.status, json.dumps(sorted(op.approved_by)), op.decided_by, op.request_id]
-        if op.expect is not None:
-            sql += " AND status = $5"
-            args.append(op.expect)
-        if changed(await conn.execute(sql, *args)) != 1:
+        args = (op.status, json.dumps(sorted(op.approved_by)), op.decided_by, op.request_id)
+        if op.expect is None:
+            status = await conn.execute(SQL.UPDATE_REQUEST, *args)
+        else:
+            status = await conn.execute(SQL.UPDATE_REQUEST_IN, *args, op.expect)
+        if changed(status) != 1:
             raise StaleTableError(f"request {op.request_id} was answered meanwhile")
 
     # -- the benchmark's baseline ------------------------------------------------------
@@ -389,8 +314,4 @@ class PgStore(OneOpMixin, PgRowsMixin, PgTimerStoreMixin, PgMessageStoreMixin, P
     async def bare_insert_commit(self, table_id: int, seq: int) -> None:
         """One INSERT + COMMIT of a minimal action row on a pool connection: nothing else."""
         async with self._pool.acquire() as conn, conn.transaction():
-            await conn.execute(
-                "INSERT INTO actions (table_id, seq, seat, user_id, kind, text, created_at)"
-                " VALUES ($1, $2, NULL, NULL, 'bench', '', '')",
-                table_id, seq,
-            )
+            await conn.execute(SQL.BARE_ACTION, table_id, seq)

@@ -22,11 +22,17 @@ import asyncpg
 
 from db.contract import StaleTableError
 from db.timer_ops import AddNotice, ClaimTimer, DropReminders, MarkNotice, NewTimer, Replan, SetTimer
-from db.timer_store import TimerContext, prefs_row
+from db.rows import DUE_COLUMNS, DueTimer, TimerContext, TimerRow, VacationRow
+from db.sql import PG as SQL
+from db.timer_store import prefs_row
 
 Conn = asyncpg.Connection
+_TIMER_ARRAY = "json_build_array(" + ", ".join(f"t.{name}" for name in TimerRow._fields) + ")"
+_VACATION_ARRAY = "json_build_array(" + ", ".join(f"v.{name}" for name in VacationRow._fields) + ")"
+"""The columns of a :class:`~db.rows.TimerRow` / :class:`~db.rows.VacationRow` as one JSON array per row."""
 OUTBOX_LOCK = (0x0DDA, 2)
 """The advisory lock held while a process leases channels of the outbox."""
+_ADD_NOTICE = SQL.ADD_NOTICE + " RETURNING id"
 TABLES_PER_CLAIM = 200
 """At most this many tables' due timers are leased in one pass (the rest wait for the next one)."""
 
@@ -64,14 +70,16 @@ class PgTimerStoreMixin:
         """The three reads of a timer plan in ONE round trip (a plan runs inside every submit's transaction)."""
         timers, vacations, prefs = await conn.fetchrow(
             "SELECT"
-            " (SELECT COALESCE(json_agg(t ORDER BY t.id), '[]') FROM timers AS t"
+            f" (SELECT COALESCE(json_agg({_TIMER_ARRAY} ORDER BY t.id), '[]') FROM timers AS t"
             "   WHERE t.table_id = $1 AND t.done_at IS NULL)::text,"
-            " (SELECT COALESCE(json_agg(v ORDER BY v.start_at), '[]') FROM vacations AS v WHERE v.table_id = $1)::text,"
+            f" (SELECT COALESCE(json_agg({_VACATION_ARRAY} ORDER BY v.start_at), '[]') FROM vacations AS v"
+            "   WHERE v.table_id = $1)::text,"
             " (SELECT COALESCE(json_agg(p), '[]') FROM player_prefs AS p"
             "   WHERE p.user_id IN (SELECT user_id FROM seats WHERE seats.table_id = $1))::text",
             table_id,
         )
-        return TimerContext(json.loads(timers), json.loads(vacations),
+        return TimerContext([TimerRow._make(row) for row in json.loads(timers)],
+                            [VacationRow._make(row) for row in json.loads(vacations)],
                             {row["user_id"]: prefs_row(row) for row in json.loads(prefs)})
 
     def planned_context(self, table_id: int) -> None:
@@ -82,13 +90,10 @@ class PgTimerStoreMixin:
         """
         return None
 
-    async def open_timers(self, table_id: int) -> list[dict[str, Any]]:
-        rows = await self._pool.fetch(
-            "SELECT * FROM timers WHERE table_id = $1 AND done_at IS NULL ORDER BY id", table_id
-        )
-        return [dict(row) for row in rows]
+    async def open_timers(self, table_id: int) -> list[TimerRow]:
+        return [TimerRow._make(row) for row in await self._pool.fetch(SQL.OPEN_TIMERS, table_id)]
 
-    async def due_timers(self, now: float) -> list[dict[str, Any]]:
+    async def due_timers(self, now: float) -> list[DueTimer]:
         """Lease the due timers of tables nobody else is firing (not paused) to this process; return them."""
         async with self._pool.acquire() as conn, conn.transaction():
             tables = await conn.fetch(
@@ -109,11 +114,11 @@ class PgTimerStoreMixin:
                 now, self.owner, now + self.lease_seconds, [r["id"] for r in tables],
             )
             rows = await conn.fetch(
-                "SELECT timers.*, game_tables.channel_id FROM timers JOIN game_tables ON game_tables.id = timers.table_id"
+                f"SELECT {DUE_COLUMNS} FROM timers JOIN game_tables ON game_tables.id = timers.table_id"
                 " WHERE timers.id = ANY($1::bigint[]) ORDER BY timers.due_at, timers.id",
                 [r["id"] for r in leased],
             )
-        return [dict(row) for row in rows]
+        return [DueTimer._make(row) for row in rows]
 
     async def release_leases(self) -> None:
         """Give back every timer and notice this process leased and has not finished."""
@@ -124,16 +129,11 @@ class PgTimerStoreMixin:
                 )
 
     async def active_tables(self) -> list[tuple[int, int]]:
-        rows = await self._pool.fetch("SELECT id, channel_id FROM game_tables WHERE status = 'active' ORDER BY id")
+        rows = await self._pool.fetch(SQL.ACTIVE_TABLES)
         return [(row["id"], row["channel_id"]) for row in rows]
 
     async def tables_of(self, user_id: int) -> list[tuple[int, int]]:
-        rows = await self._pool.fetch(
-            "SELECT DISTINCT game_tables.id, game_tables.channel_id FROM seats"
-            " JOIN game_tables ON game_tables.id = seats.table_id"
-            " WHERE seats.user_id = $1 AND game_tables.status = 'active' ORDER BY game_tables.id",
-            user_id,
-        )
+        rows = await self._pool.fetch(SQL.TABLES_OF, user_id)
         return [(row["id"], row["channel_id"]) for row in rows]
 
     async def pending_notices(self, limit: int = 50) -> list[dict[str, Any]]:
@@ -159,52 +159,43 @@ class PgTimerStoreMixin:
     async def notices(self, table_id: int | None = None) -> list[dict[str, Any]]:
         """Every outbox row (sent or not), oldest first: for tests and the operator."""
         if table_id is None:
-            rows = await self._pool.fetch("SELECT * FROM outbox ORDER BY id")
+            rows = await self._pool.fetch(SQL.NOTICES)
         else:
-            rows = await self._pool.fetch("SELECT * FROM outbox WHERE table_id = $1 ORDER BY id", table_id)
+            rows = await self._pool.fetch(SQL.NOTICES_OF, table_id)
         return [dict(row) for row in rows]
 
     # -- writers: run inside PgStore.run's one transaction -------------------------------
 
     async def _new_timer(self, conn: Conn, op: NewTimer) -> None:
         await conn.execute(
-            "INSERT INTO timers (table_id, kind, seat, prompt, since, started_at, due_at)"
-            " VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            SQL.NEW_TIMER,
             op.table_id, op.kind, op.seat, op.prompt, op.since, op.started_at, op.due_at,
         )
 
     async def _set_timer(self, conn: Conn, op: SetTimer) -> None:
-        sql = "UPDATE timers SET due_at = $1, attempt = $2, last_at = $3, started_at = $4, prompt = $5,"
-        sql += " since = COALESCE($6, since) WHERE id = $7 AND done_at IS NULL"
-        args: list[Any] = [op.due_at, op.attempt, op.last_at, op.started_at, op.prompt, op.since, op.timer_id]
-        if op.expect_attempt is not None:
-            sql += " AND attempt = $8"
-            args.append(op.expect_attempt)
-        if _changed(await conn.execute(sql, *args)) != 1:
+        args = (op.due_at, op.attempt, op.last_at, op.started_at, op.prompt, op.since, op.timer_id)
+        if op.expect_attempt is None:
+            status = await conn.execute(SQL.SET_TIMER, *args)
+        else:
+            status = await conn.execute(SQL.SET_TIMER_AT_ATTEMPT, *args, op.expect_attempt)
+        if _changed(status) != 1:
             raise StaleTableError(f"timer {op.timer_id} changed meanwhile")
 
     async def _claim_timer(self, conn: Conn, op: ClaimTimer) -> None:
-        status = await conn.execute(
-            "UPDATE timers SET done_at = $1, done_why = $2 WHERE id = $3 AND done_at IS NULL",
-            op.at, op.why, op.timer_id,
-        )
+        status = await conn.execute(SQL.CLAIM_TIMER, op.at, op.why, op.timer_id)
         if _changed(status) != 1:
             raise StaleTableError(f"timer {op.timer_id} is no longer open")
 
     async def _add_notice(self, conn: Conn, op: AddNotice) -> int:
         return int(await conn.fetchval(
-            "INSERT INTO outbox (table_id, channel_id, dm_user_id, kind, seat, post_json, image, file, created_at)"
-            " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id",
+            _ADD_NOTICE,
             op.table_id, op.channel_id, op.dm_user_id, op.kind, op.seat, op.post_json, op.image, op.file,
             op.created_at,
         ))
 
     async def _mark_notice(self, conn: Conn, op: MarkNotice) -> None:
         if op.sent_at is not None:
-            status = await conn.execute(
-                "UPDATE outbox SET sent_at = $1, attempts = attempts + 1 WHERE id = $2 AND sent_at IS NULL",
-                op.sent_at, op.notice_id,
-            )
+            status = await conn.execute(SQL.NOTICE_SENT, op.sent_at, op.notice_id)
             if _changed(status) != 1:
                 raise StaleTableError(f"notice {op.notice_id} was already marked sent")
             # Still delivering this channel: its lease runs on from now, so no other process takes over
@@ -215,17 +206,10 @@ class PgTimerStoreMixin:
                 self._clock() + self.lease_seconds, op.notice_id, self.owner,
             )
             return
-        await conn.execute(
-            "UPDATE outbox SET attempts = attempts + 1, last_error = $1, failed_at = $2 WHERE id = $3",
-            op.error, op.at if op.give_up else None, op.notice_id,
-        )
+        await conn.execute(SQL.NOTICE_FAILED, op.error, op.at if op.give_up else None, op.notice_id)
 
     async def _drop_reminders(self, conn: Conn, op: DropReminders) -> None:
-        await conn.execute(
-            "UPDATE outbox SET failed_at = $1, last_error = 'superseded' WHERE table_id = $2 AND seat = $3"
-            " AND kind = 'reminder' AND sent_at IS NULL AND failed_at IS NULL",
-            op.at, op.table_id, op.seat,
-        )
+        await conn.execute(SQL.DROP_REMINDERS, op.at, op.table_id, op.seat)
 
     async def _replan(self, conn: Conn, op: Replan) -> int:
         writers = self._timer_writers()

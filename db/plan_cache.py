@@ -43,12 +43,11 @@ from db.contract import (
 from db.timer_ops import AddNotice, DropReminders, MarkNotice, PlanHint, Replan
 
 LEAVES_PLANS: frozenset[type] = frozenset(
-    {Expect, ReadStory, CreateTable, SetStatus, SetPaused, AddRequest, UpdateRequest, SetMessage, SetTeamThread,
+    {Expect, ReadStory, Append, CreateTable, SetStatus, SetPaused, AddRequest, UpdateRequest, SetMessage, SetTeamThread,
      AddNotice, MarkNotice, DropReminders}
 )
 """Ops that write nothing a timer plan reads (open timers, vacations, preferences, seats).
 
-:class:`~db.contract.Append` is among them unless it carries an old-style timer plan;
 :class:`~db.timer_ops.Replan` keeps the context of its own table up to date itself.
 """
 
@@ -94,8 +93,6 @@ class PlanCache:
         """Before each op of the unit of work: an op that may change what plans read forgets them all."""
         kind = type(op)
         if kind is Replan or kind in LEAVES_PLANS:
-            return
-        if kind is Append and op.timers is None:
             return
         self.forget()
 

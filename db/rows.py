@@ -1,7 +1,12 @@
-"""Whole tables of the database as plain rows: what ``dday db copy`` moves from one store to another.
+"""Rows of the database: the typed records the service reads, and whole tables for ``dday db copy``.
 
-Every table holds data keyed by a game table's id (or a player's id), so a copy is a plain
-row-for-row copy in :data:`COPY_ORDER` (parents before the rows that refer to them). Columns
+The records (:class:`TimerRow`, :class:`DueTimer`, :class:`VacationRow`, :class:`RequestRow`,
+:class:`TimerContext`) are what both stores return for timers, vacations and undo or replacement
+requests: named tuples of the columns their readers use, built straight from the selected columns
+(:data:`TIMER_COLUMNS`, :data:`VACATION_COLUMNS`), in the same order on both back ends.
+
+Whole tables: every table holds data keyed by a game table's id (or a player's id), so a copy is a
+plain row-for-row copy in :data:`COPY_ORDER` (parents before the rows that refer to them). Columns
 are matched by name: a column one back end has and the other has not (the PostgreSQL
 leases) is left to its default.
 """
@@ -10,9 +15,83 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 T = TypeVar("T")
+
+
+class TimerRow(NamedTuple):
+    """An open timer: a reminder or deadline of one seat's prompt (``timers`` row, without its closing)."""
+
+    id: int
+    table_id: int
+    kind: str
+    seat: str
+    prompt: str | None
+    """The kind of decision it waits for (None on rows written before prompts were tracked)."""
+    since: int
+    started_at: float
+    due_at: float
+    attempt: int
+    last_at: float | None
+
+
+class DueTimer(NamedTuple):
+    """A due timer as a timer pass finds it: the timer's columns and its table's channel."""
+
+    id: int
+    table_id: int
+    kind: str
+    seat: str
+    prompt: str | None
+    since: int
+    started_at: float
+    due_at: float
+    attempt: int
+    last_at: float | None
+    channel_id: int
+
+
+class VacationRow(NamedTuple):
+    """A player's time away from one table (``vacations`` row, without when it was asked for)."""
+
+    table_id: int
+    user_id: int
+    start_at: float
+    end_at: float
+    days: int
+
+
+class RequestRow(NamedTuple):
+    """An undo or replacement request (``requests`` row, its JSON lists read)."""
+
+    id: int
+    table_id: int
+    kind: str
+    requester: int
+    seat: str
+    target: int
+    at_version: int
+    approvers: list[int]
+    status: str
+    approved_by: list[int]
+    decided_by: int | None
+
+
+class TimerContext(NamedTuple):
+    """What planning a table's timers reads: its open timers, its vacations, its players' preferences."""
+
+    timers: list[TimerRow]
+    vacations: list[VacationRow]
+    prefs: dict[int, dict[str, Any]]
+
+
+TIMER_COLUMNS = ", ".join(TimerRow._fields)
+"""The selected columns a :class:`TimerRow` is made from (``TimerRow._make(row)``)."""
+DUE_COLUMNS = ", ".join(f"timers.{name}" for name in TimerRow._fields) + ", game_tables.channel_id"
+"""The selected columns of a :class:`DueTimer` (``timers`` joined with ``game_tables``)."""
+VACATION_COLUMNS = ", ".join(VacationRow._fields)
+REQUEST_COLUMNS = ", ".join(RequestRow._fields)
 
 COPY_ORDER: dict[str, str] = {
     "game_tables": "id",

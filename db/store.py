@@ -31,10 +31,8 @@ from db.contract import (
     ActionRow,
     AddRequest,
     AddSeat,
-    AddTimer,
     AddVacation,
     Append,
-    CloseTimer,
     CreateTable,
     EndVacation,
     EventRow,
@@ -42,7 +40,6 @@ from db.contract import (
     Op,
     ReplaceSeat,
     Replay,
-    RescheduleTimer,
     SeatTakenError,
     SeqTakenError,
     SetPaused,
@@ -53,12 +50,19 @@ from db.contract import (
     StoreBusyError,
     TableExistsError,
     TableRow,
-    TimerPlan,
     UpdateRequest,
 )
-from db.one_op import OneOpMixin
+from db.decode import action_row, event_row, request_row, snapshot_row, table_row
 from db.plan_cache import PlanCache
-from db.rows import SqliteRowsMixin
+from db.sql import SQLITE as SQL
+from db.rows import (
+    DUE_COLUMNS,
+    DueTimer,
+    RequestRow,
+    SqliteRowsMixin,
+    TimerRow,
+    VacationRow,
+)
 from db.message_store import MessageStoreMixin
 from db.timer_store import TimerStoreMixin
 
@@ -73,18 +77,11 @@ __all__ = [
     "StoreBusyError",
     "TableExistsError",
     "TableRow",
-    "TimerPlan",
     "iso",
 ]
 
 T = TypeVar("T")
 DB = sqlite3.Connection
-
-_TABLE_COLUMNS = (
-    "*, (SELECT MAX(seq) FROM actions WHERE actions.table_id = game_tables.id) AS version,"
-    " (SELECT json_group_object(seat, user_id) FROM seats WHERE seats.table_id = game_tables.id) AS seats_json"
-)
-"""A table row together with its log version and its seats, in one query."""
 
 BUSY_TIMEOUT_MS = 10_000
 """How long a writer waits for another process's transaction on the same file before giving up."""
@@ -127,78 +124,12 @@ def _migrations() -> list[tuple[int, str]]:
     return sorted(found)
 
 
-def _table(row: sqlite3.Row) -> TableRow:
-    keys = row.keys()
-    return TableRow(
-        id=row["id"],
-        channel_id=row["channel_id"],
-        guild_id=row["guild_id"],
-        game=row["game"],
-        ruleset_version=row["ruleset_version"],
-        options=json.loads(row["options_json"]),
-        creator_id=row["creator_id"],
-        seed=int(row["seed"]),
-        dice_script=tuple(json.loads(row["dice_script"])),
-        status=row["status"],
-        created_at=row["created_at"],
-        settings=json.loads(row["settings_json"]),
-        version=-1 if row["version"] is None else int(row["version"]),
-        seats={seat: int(user) for seat, user in json.loads(row["seats_json"] or "{}").items()},
-        paused=row["paused_why"] if "paused_why" in keys else None,
-    )
-
-
-def _action(row: sqlite3.Row) -> ActionRow:
-    return ActionRow(
-        seq=row["seq"],
-        seat=row["seat"],
-        user_id=row["user_id"],
-        kind=row["kind"],
-        text=row["text"],
-        created_at=row["created_at"],
-        shown=row["shown"],
-    )
-
-
-def _event(r: sqlite3.Row) -> EventRow:
-    return EventRow(
-        seq=r["seq"],
-        idx=r["idx"],
-        kind=r["kind"],
-        text=r["text"],
-        data=json.loads(r["data_json"]),
-        dice=tuple(json.loads(r["dice_json"])),
-        seat=r["seat"],
-        phase=r["phase"],
-    )
-
-
-def _snapshot(row: sqlite3.Row) -> SnapshotRow:
-    return SnapshotRow(
-        seq=row["seq"],
-        turn=row["phase_turn"],
-        num=row["phase_num"],
-        label=row["label"],
-        boundary=bool(row["boundary"]),
-        state_json=row["state_json"],
-    )
-
-
-def _request(row: sqlite3.Row | None) -> dict[str, Any] | None:
-    if row is None:
-        return None
-    out = dict(row)
-    out["approvers"] = json.loads(out["approvers"])
-    out["approved_by"] = json.loads(out["approved_by"])
-    return out
-
-
 def _busy(exc: sqlite3.OperationalError) -> bool:
     text = str(exc).lower()
     return "locked" in text or "busy" in text
 
 
-class Store(OneOpMixin, SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin):
+class Store(SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin):
     """SQLite implementation of :class:`db.contract.GameStore`: one aiosqlite connection, whose own
     thread runs every unit of work as one job.
 
@@ -226,9 +157,6 @@ class Store(OneOpMixin, SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin):
             SetPaused: self._set_paused,
             Append: self._append,
             SetPrefs: self._set_prefs,
-            AddTimer: self._add_timer,
-            CloseTimer: self._close_timer,
-            RescheduleTimer: self._reschedule_timer,
             AddVacation: self._add_vacation,
             EndVacation: self._end_vacation,
             AddRequest: self._add_request,
@@ -329,9 +257,7 @@ class Store(OneOpMixin, SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin):
 
     def _migrate(self) -> None:
         db = self._db
-        db.execute(
-            "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)"
-        )
+        db.execute(SQL.CREATE_MIGRATIONS)
         for version, sql in _migrations():
 
             def apply(db: DB, version: int = version, sql: str = sql) -> None:
@@ -341,22 +267,20 @@ class Store(OneOpMixin, SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin):
                 for statement in code.split(";"):
                     if statement.strip():
                         db.execute(statement)
-                db.execute("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)", (version, self._now()))
+                db.execute(SQL.ADD_MIGRATION, (version, self._now()))
 
             self._transaction(apply, "IMMEDIATE")
 
     async def schema_version(self) -> int:
-        row = await self._read(lambda db: db.execute("SELECT MAX(version) FROM schema_migrations").fetchone())
-        return int(row[0] or 0)
+        row = await self._read(lambda db: db.execute(SQL.SCHEMA_VERSION).fetchone())
+        return int(row[0])
 
     # -- writers (each runs inside the transaction of :meth:`run`) -----------------
 
     def _create_table(self, db: DB, op: CreateTable) -> TableRow:
         try:
             cur = db.execute(
-                "INSERT INTO game_tables (channel_id, guild_id, game, ruleset_version, options_json, creator_id,"
-                " seed, dice_script, status, created_at, settings_json)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?)",
+                SQL.CREATE_TABLE,
                 (
                     op.channel_id,
                     op.guild_id,
@@ -372,204 +296,118 @@ class Store(OneOpMixin, SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin):
             )
         except sqlite3.IntegrityError as exc:
             raise TableExistsError(str(exc)) from exc
-        row = db.execute(f"SELECT {_TABLE_COLUMNS} FROM game_tables WHERE id = ?", (cur.lastrowid,)).fetchone()
-        return _table(row)
+        row = db.execute(SQL.TABLE, (cur.lastrowid,)).fetchone()
+        return table_row(row)
 
     def _expect(self, db: DB, op: Expect) -> None:
-        row = db.execute("SELECT status FROM game_tables WHERE id = ?", (op.table_id,)).fetchone()
+        row = db.execute(SQL.TABLE_STATUS, (op.table_id,)).fetchone()
         if row is None or (op.status and row[0] not in op.status):
             raise StaleTableError(f"table {op.table_id} is {row[0] if row else 'gone'}")
         if op.seats:
-            held = dict(db.execute("SELECT seat, user_id FROM seats WHERE table_id = ?", (op.table_id,)).fetchall())
+            held = dict(db.execute(SQL.HELD_SEATS, (op.table_id,)).fetchall())
             for seat, user in op.seats.items():
                 if held.get(seat) != user:
                     raise StaleTableError(f"seat {seat} of table {op.table_id} changed hands")
 
     def _add_seat(self, db: DB, op: AddSeat) -> None:
         try:
-            db.execute(
-                "INSERT INTO seats (table_id, seat, user_id, joined_at) VALUES (?, ?, ?, ?)",
-                (op.table_id, op.seat, op.user_id, self._now()),
-            )
+            db.execute(SQL.ADD_SEAT, (op.table_id, op.seat, op.user_id, self._now()))
         except sqlite3.IntegrityError as exc:
             raise SeatTakenError(f"seat {op.seat} of table {op.table_id} is taken") from exc
 
     def _replace_seat(self, db: DB, op: ReplaceSeat) -> None:
-        sql, args = "UPDATE seats SET user_id = ? WHERE table_id = ? AND seat = ?", [op.user_id, op.table_id, op.seat]
-        if op.previous is not None:
-            sql += " AND user_id = ?"
-            args.append(op.previous)
-        if db.execute(sql, args).rowcount != 1:
+        args = (op.user_id, op.table_id, op.seat)
+        if op.previous is None:
+            cur = db.execute(SQL.REPLACE_SEAT, args)
+        else:
+            cur = db.execute(SQL.REPLACE_SEAT_HELD_BY, (*args, op.previous))
+        if cur.rowcount != 1:
             raise StaleTableError(f"seat {op.seat} of table {op.table_id} is not held as expected")
 
     def _set_status(self, db: DB, op: SetStatus) -> None:
-        db.execute("UPDATE game_tables SET status = ? WHERE id = ?", (op.status, op.table_id))
+        db.execute(SQL.SET_STATUS, (op.status, op.table_id))
 
     def _set_paused(self, db: DB, op: SetPaused) -> None:
-        db.execute(
-            "UPDATE game_tables SET paused_why = ?, post_failures = ? WHERE id = ?", (op.why, op.failures, op.table_id)
-        )
+        db.execute(SQL.SET_PAUSED, (op.why, op.failures, op.table_id))
 
     def _append(self, db: DB, op: Append) -> None:
         try:
             db.execute(
-                "INSERT INTO actions (table_id, seq, seat, user_id, kind, text, created_at, shown)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                SQL.ADD_ACTION,
                 (op.table_id, op.seq, op.seat, op.user_id, op.kind, op.text, self._now(),
                  None if op.shown == op.text else op.shown),
             )
         except sqlite3.IntegrityError as exc:
             raise SeqTakenError(f"seq {op.seq} of table {op.table_id} is taken") from exc
         if op.events:
-            db.executemany(
-                "INSERT INTO events (table_id, seq, idx, kind, text, data_json, dice_json, seat, phase)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [(op.table_id, op.seq, *row) for row in op.event_rows],
-            )
+            db.executemany(SQL.ADD_EVENT, [(op.table_id, op.seq, *row) for row in op.event_rows])
         if op.snapshot is not None:
             turn, num, label, state_json, boundary = op.snapshot
-            db.execute(
-                "INSERT INTO snapshots (table_id, seq, phase_turn, phase_num, label, boundary, state_json)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (op.table_id, op.seq, turn, num, label, int(boundary), state_json),
-            )
+            db.execute(SQL.ADD_SNAPSHOT, (op.table_id, op.seq, turn, num, label, int(boundary), state_json))
         if op.status is not None:
-            db.execute("UPDATE game_tables SET status = ? WHERE id = ?", (op.status, op.table_id))
-        if op.timers is not None:
-            self._apply_timer_plan(db, op.table_id, op.timers)
-
-    def _apply_timer_plan(self, db: DB, table_id: int, plan: TimerPlan) -> None:
-        if plan.close:
-            db.executemany(
-                "UPDATE timers SET done_at = ?, done_why = ? WHERE table_id = ? AND seat = ? AND done_at IS NULL",
-                [(plan.now, plan.why, table_id, seat) for seat in plan.close],
-            )
-        if plan.reset:
-            db.executemany(
-                "UPDATE timers SET started_at = ?, due_at = ?, attempt = 0, since = ?"
-                " WHERE table_id = ? AND seat = ? AND kind = ? AND done_at IS NULL",
-                [
-                    (plan.now, plan.now + hours * 3600.0, plan.since, table_id, seat, kind)
-                    for seat in plan.reset
-                    for kind, hours in plan.hours
-                ],
-            )
-        if plan.add:
-            db.executemany(
-                "INSERT INTO timers (table_id, kind, seat, since, started_at, due_at) VALUES (?, ?, ?, ?, ?, ?)",
-                [
-                    (table_id, kind, seat, plan.since, plan.now, plan.now + hours * 3600.0)
-                    for seat in plan.add
-                    for kind, hours in plan.hours
-                ],
-            )
+            db.execute(SQL.SET_STATUS, (op.status, op.table_id))
 
     def _set_prefs(self, db: DB, op: SetPrefs) -> None:
         p = op.prefs
         db.execute(
-            "INSERT INTO player_prefs (user_id, tz, quiet_start, quiet_end, dm, updated_at) VALUES (?, ?, ?, ?, ?, ?)"
-            " ON CONFLICT (user_id) DO UPDATE SET tz = excluded.tz, quiet_start = excluded.quiet_start,"
-            " quiet_end = excluded.quiet_end, dm = excluded.dm, updated_at = excluded.updated_at",
+            SQL.SET_PREFS,
             (op.user_id, p["tz"], p["quiet_start"], p["quiet_end"], int(bool(p["dm"])), self._now()),
         )
 
-    def _add_timer(self, db: DB, op: AddTimer) -> None:
-        db.execute(
-            "INSERT INTO timers (table_id, kind, seat, since, started_at, due_at) VALUES (?, ?, ?, ?, ?, ?)",
-            (op.table_id, op.kind, op.seat, op.since, op.started_at, op.due_at),
-        )
-
-    def _close_timer(self, db: DB, op: CloseTimer) -> None:
-        db.execute(
-            "UPDATE timers SET done_at = ?, done_why = ? WHERE id = ? AND done_at IS NULL", (op.at, op.why, op.timer_id)
-        )
-
-    def _reschedule_timer(self, db: DB, op: RescheduleTimer) -> None:
-        db.execute(
-            "UPDATE timers SET due_at = ?, attempt = ? WHERE id = ? AND done_at IS NULL",
-            (op.due_at, op.attempt, op.timer_id),
-        )
-
     def _add_vacation(self, db: DB, op: AddVacation) -> None:
-        db.execute(
-            "INSERT INTO vacations (table_id, user_id, start_at, end_at, days, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-            (op.table_id, op.user_id, op.start_at, op.end_at, op.days, self._now()),
-        )
+        db.execute(SQL.ADD_VACATION, (op.table_id, op.user_id, op.start_at, op.end_at, op.days, self._now()))
 
     def _end_vacation(self, db: DB, op: EndVacation) -> None:
-        db.execute(
-            "UPDATE vacations SET end_at = ? WHERE table_id = ? AND user_id = ? AND end_at > ?",
-            (op.at, op.table_id, op.user_id, op.at),
-        )
+        db.execute(SQL.END_VACATION, (op.at, op.table_id, op.user_id, op.at))
 
     def _add_request(self, db: DB, op: AddRequest) -> int:
         cur = db.execute(
-            "INSERT INTO requests (table_id, kind, requester, seat, target, at_version, approvers, status, created_at)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?)",
+            SQL.ADD_REQUEST,
             (op.table_id, op.kind, op.requester, op.seat, op.target, op.at_version,
              json.dumps(sorted(op.approvers)), self._now()),
         )
         return int(cur.lastrowid)
 
     def _update_request(self, db: DB, op: UpdateRequest) -> None:
-        sql = "UPDATE requests SET status = ?, approved_by = ?, decided_by = ? WHERE id = ?"
-        args: list[Any] = [op.status, json.dumps(sorted(op.approved_by)), op.decided_by, op.request_id]
-        if op.expect is not None:
-            sql += " AND status = ?"
-            args.append(op.expect)
-        if db.execute(sql, args).rowcount != 1:
+        args = (op.status, json.dumps(sorted(op.approved_by)), op.decided_by, op.request_id)
+        if op.expect is None:
+            cur = db.execute(SQL.UPDATE_REQUEST, args)
+        else:
+            cur = db.execute(SQL.UPDATE_REQUEST_IN, (*args, op.expect))
+        if cur.rowcount != 1:
             raise StaleTableError(f"request {op.request_id} was answered meanwhile")
 
     # -- reads (each one job of the database thread) -------------------------------
 
     async def table(self, table_id: int) -> TableRow | None:
-        row = await self._read(
-            lambda db: db.execute(f"SELECT {_TABLE_COLUMNS} FROM game_tables WHERE id = ?", (table_id,)).fetchone()
-        )
-        return _table(row) if row else None
+        row = await self._read(lambda db: db.execute(SQL.TABLE, (table_id,)).fetchone())
+        return table_row(row) if row else None
 
     async def latest_table(self, channel_id: int) -> TableRow | None:
         """Return the live table of the channel, else its most recent finished or aborted one."""
-        row = await self._read(
-            lambda db: db.execute(
-                f"SELECT {_TABLE_COLUMNS} FROM game_tables WHERE channel_id = ?"
-                " ORDER BY status IN ('lobby', 'active') DESC, id DESC LIMIT 1",
-                (channel_id,),
-            ).fetchone()
-        )
-        return _table(row) if row else None
+        row = await self._read(lambda db: db.execute(SQL.LATEST_TABLE, (channel_id,)).fetchone())
+        return table_row(row) if row else None
 
     async def seats(self, table_id: int) -> dict[str, int]:
-        rows = await self._read(
-            lambda db: db.execute(
-                "SELECT seat, user_id FROM seats WHERE table_id = ? ORDER BY joined_at, seat", (table_id,)
-            ).fetchall()
-        )
+        rows = await self._read(lambda db: db.execute(SQL.SEATS, (table_id,)).fetchall())
         return {row["seat"]: row["user_id"] for row in rows}
 
     async def version(self, table_id: int) -> int:
         """Return the highest seq logged for the table, or -1 before the game started."""
-        row = await self._read(
-            lambda db: db.execute("SELECT MAX(seq) FROM actions WHERE table_id = ?", (table_id,)).fetchone()
-        )
+        row = await self._read(lambda db: db.execute(SQL.VERSION, (table_id,)).fetchone())
         return -1 if row[0] is None else int(row[0])
 
     async def actions(self, table_id: int, after: int = -1) -> list[ActionRow]:
-        rows = await self._read(
-            lambda db: db.execute(
-                "SELECT * FROM actions WHERE table_id = ? AND seq > ? ORDER BY seq", (table_id, after)
-            ).fetchall()
-        )
-        return [_action(row) for row in rows]
+        rows = await self._read(lambda db: db.execute(SQL.ACTIONS_AFTER, (table_id, after)).fetchall())
+        return [action_row(row) for row in rows]
 
     @staticmethod
     def _events(db: DB, table_id: int, after: int, upto: int | None) -> list[EventRow]:
-        sql = "SELECT * FROM events WHERE table_id = ? AND seq > ?"
-        args: list[Any] = [table_id, after]
-        if upto is not None:
-            sql += " AND seq <= ?"
-            args.append(upto)
-        return [_event(r) for r in db.execute(sql + " ORDER BY seq, idx", args).fetchall()]
+        if upto is None:
+            rows = db.execute(SQL.EVENTS_AFTER, (table_id, after)).fetchall()
+        else:
+            rows = db.execute(SQL.EVENTS_BETWEEN, (table_id, after, upto)).fetchall()
+        return [event_row(r) for r in rows]
 
     async def events(self, table_id: int, after: int = -1, upto: int | None = None) -> list[EventRow]:
         return await self._read(lambda db: self._events(db, table_id, after, upto))
@@ -578,16 +416,11 @@ class Store(OneOpMixin, SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin):
         """Return the latest snapshot at or before ``seq`` and the log entries after it up to ``seq``."""
 
         def read(db: DB) -> Replay | None:
-            snap = db.execute(
-                "SELECT * FROM snapshots WHERE table_id = ? AND seq <= ? ORDER BY seq DESC LIMIT 1", (table_id, seq)
-            ).fetchone()
+            snap = db.execute(SQL.SNAPSHOT_AT_OR_BEFORE, (table_id, seq)).fetchone()
             if snap is None:
                 return None
-            rows = db.execute(
-                "SELECT * FROM actions WHERE table_id = ? AND seq > ? AND seq <= ? ORDER BY seq",
-                (table_id, snap["seq"], seq),
-            ).fetchall()
-            return Replay(_snapshot(snap), [_action(r) for r in rows])
+            rows = db.execute(SQL.ACTIONS_BETWEEN, (table_id, snap["seq"], seq)).fetchall()
+            return Replay(snapshot_row(snap), [action_row(r) for r in rows])
 
         return await self._read(read)
 
@@ -595,9 +428,7 @@ class Store(OneOpMixin, SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin):
         """Return the events logged after the last phase-end snapshot before ``seq``, up to ``seq - 1``."""
 
         def read(db: DB) -> list[EventRow]:
-            row = db.execute(
-                "SELECT MAX(seq) FROM snapshots WHERE table_id = ? AND boundary = 1 AND seq < ?", (table_id, seq)
-            ).fetchone()
+            row = db.execute(SQL.LAST_BOUNDARY_BEFORE, (table_id, seq)).fetchone()
             first = int(row[0] or 0) + 1
             return self._events(db, table_id, first - 1, seq - 1) if first < seq else []
 
@@ -624,20 +455,14 @@ class Store(OneOpMixin, SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin):
                 (table_id, after, user_id, table_id, after, table_id, after, *seats),
             ).fetchone()
             commit = after if row[0] is None else int(row[0])
-            rows = db.execute(
-                "SELECT * FROM actions WHERE table_id = ? AND seq > ? ORDER BY seq DESC", (table_id, commit)
-            ).fetchall()
-            return [_action(r) for r in rows]
+            rows = db.execute(SQL.ACTIONS_AFTER_NEWEST_FIRST, (table_id, commit)).fetchall()
+            return [action_row(r) for r in rows]
 
         return await self._read(read)
 
     async def latest_snapshot(self, table_id: int) -> SnapshotRow | None:
-        row = await self._read(
-            lambda db: db.execute(
-                "SELECT * FROM snapshots WHERE table_id = ? ORDER BY seq DESC LIMIT 1", (table_id,)
-            ).fetchone()
-        )
-        return _snapshot(row) if row else None
+        row = await self._read(lambda db: db.execute(SQL.LATEST_SNAPSHOT, (table_id,)).fetchone())
+        return snapshot_row(row) if row else None
 
     async def snapshot_at_or_before(self, table_id: int, seq: int) -> SnapshotRow | None:
         replay = await self.replay(table_id, seq)
@@ -645,45 +470,27 @@ class Store(OneOpMixin, SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin):
 
     async def snapshot_after_phase(self, table_id: int, turn: int, num: int) -> SnapshotRow | None:
         """Return the first snapshot recorded after order/phase ``num`` of ``turn`` was over."""
-        row = await self._read(
-            lambda db: db.execute(
-                "SELECT * FROM snapshots WHERE table_id = ? AND (phase_turn > ? OR (phase_turn = ? AND phase_num > ?))"
-                " ORDER BY seq LIMIT 1",
-                (table_id, turn, turn, num),
-            ).fetchone()
-        )
-        return _snapshot(row) if row else None
+        row = await self._read(lambda db: db.execute(SQL.SNAPSHOT_AFTER_PHASE, (table_id, turn, turn, num)).fetchone())
+        return snapshot_row(row) if row else None
 
     async def last_boundary_before(self, table_id: int, seq: int) -> int:
         """Return the seq of the last phase-boundary snapshot strictly before ``seq`` (0 if none)."""
-        row = await self._read(
-            lambda db: db.execute(
-                "SELECT MAX(seq) FROM snapshots WHERE table_id = ? AND boundary = 1 AND seq < ?", (table_id, seq)
-            ).fetchone()
-        )
+        row = await self._read(lambda db: db.execute(SQL.LAST_BOUNDARY_BEFORE, (table_id, seq)).fetchone())
         return int(row[0] or 0)
 
     async def snapshots(self, table_id: int) -> list[SnapshotRow]:
-        rows = await self._read(
-            lambda db: db.execute("SELECT * FROM snapshots WHERE table_id = ? ORDER BY seq", (table_id,)).fetchall()
-        )
-        return [_snapshot(row) for row in rows]
+        rows = await self._read(lambda db: db.execute(SQL.SNAPSHOTS, (table_id,)).fetchall())
+        return [snapshot_row(row) for row in rows]
 
     async def last_seen(self, table_id: int, user_id: int) -> str | None:
         """Return when ``user_id`` last acted in the table, or took a seat there (ISO time), if ever."""
         row = await self._read(
-            lambda db: db.execute(
-                "SELECT MAX(t) FROM (SELECT MAX(created_at) AS t FROM actions WHERE table_id = ? AND user_id = ?"
-                " UNION ALL SELECT MAX(joined_at) FROM seats WHERE table_id = ? AND user_id = ?)",
-                (table_id, user_id, table_id, user_id),
-            ).fetchone()
+            lambda db: db.execute(SQL.LAST_SEEN, (table_id, user_id, table_id, user_id)).fetchone()
         )
         return row[0]
 
     async def prefs(self, user_id: int) -> dict[str, Any]:
-        row = await self._read(
-            lambda db: db.execute("SELECT * FROM player_prefs WHERE user_id = ?", (user_id,)).fetchone()
-        )
+        row = await self._read(lambda db: db.execute(SQL.PREFS, (user_id,)).fetchone())
         if row is None:
             return {"tz": "UTC", "quiet_start": None, "quiet_end": None, "dm": False}
         return {
@@ -693,51 +500,39 @@ class Store(OneOpMixin, SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin):
             "dm": bool(row["dm"]),
         }
 
-    async def open_timers(self, table_id: int) -> list[dict[str, Any]]:
-        rows = await self._read(
-            lambda db: db.execute(
-                "SELECT * FROM timers WHERE table_id = ? AND done_at IS NULL ORDER BY id", (table_id,)
-            ).fetchall()
-        )
-        return [dict(row) for row in rows]
+    async def open_timers(self, table_id: int) -> list[TimerRow]:
+        return await self._read(lambda db: self._open_timers(db, table_id))
 
-    async def due_timers(self, now: float) -> list[dict[str, Any]]:
+    async def due_timers(self, now: float) -> list[DueTimer]:
         """Open timers that are due, of tables that are not paused."""
         rows = await self._read(
             lambda db: db.execute(
-                "SELECT timers.*, game_tables.channel_id FROM timers JOIN game_tables ON game_tables.id = timers.table_id"
+                f"SELECT {DUE_COLUMNS} FROM timers JOIN game_tables ON game_tables.id = timers.table_id"
                 " WHERE timers.done_at IS NULL AND timers.due_at <= ? AND game_tables.paused_why IS NULL"
                 " ORDER BY timers.due_at, timers.id",
                 (now,),
             ).fetchall()
         )
-        return [dict(row) for row in rows]
+        return [DueTimer._make(row) for row in rows]
 
-    async def vacations(self, table_id: int, user_id: int | None = None) -> list[dict[str, Any]]:
-        sql = "SELECT * FROM vacations WHERE table_id = ?"
-        args: list[Any] = [table_id]
-        if user_id is not None:
-            sql += " AND user_id = ?"
-            args.append(user_id)
-        rows = await self._read(lambda db: db.execute(sql + " ORDER BY start_at", args).fetchall())
-        return [dict(row) for row in rows]
+    async def vacations(self, table_id: int, user_id: int | None = None) -> list[VacationRow]:
+        if user_id is None:
+            sql, args = SQL.VACATIONS, (table_id,)
+        else:
+            sql, args = SQL.VACATIONS_OF, (table_id, user_id)
+        rows = await self._read(lambda db: db.execute(sql, args).fetchall())
+        return [VacationRow._make(row) for row in rows]
 
-    async def request(self, request_id: int) -> dict[str, Any] | None:
-        row = await self._read(lambda db: db.execute("SELECT * FROM requests WHERE id = ?", (request_id,)).fetchone())
-        return _request(row)
+    async def request(self, request_id: int) -> RequestRow | None:
+        row = await self._read(lambda db: db.execute(SQL.REQUEST, (request_id,)).fetchone())
+        return request_row(row)
 
     async def paused_channels(self) -> list[int]:
-        rows = await self._read(
-            lambda db: db.execute(
-                "SELECT channel_id FROM game_tables WHERE paused_why IS NOT NULL AND status = 'active' ORDER BY id"
-            ).fetchall()
-        )
+        rows = await self._read(lambda db: db.execute(SQL.PAUSED_CHANNELS).fetchall())
         return [int(r[0]) for r in rows]
 
     async def post_failures(self, table_id: int) -> int:
-        row = await self._read(
-            lambda db: db.execute("SELECT post_failures FROM game_tables WHERE id = ?", (table_id,)).fetchone()
-        )
+        row = await self._read(lambda db: db.execute(SQL.POST_FAILURES, (table_id,)).fetchone())
         return int(row[0]) if row else 0
 
     # -- the benchmark's baseline -------------------------------------------------
@@ -746,11 +541,7 @@ class Store(OneOpMixin, SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin):
         """One INSERT + COMMIT of a minimal action row in one job of the database thread: nothing else."""
 
         def insert(db: DB) -> None:
-            db.execute(
-                "INSERT INTO actions (table_id, seq, seat, user_id, kind, text, created_at)"
-                " VALUES (?, ?, NULL, NULL, 'bench', '', '')",
-                (table_id, seq),
-            )
+            db.execute(SQL.BARE_ACTION, (table_id, seq))
 
         # It writes one log row of a table nobody plays: no timer plan reads that, so plans are kept.
         await self._conn._execute(self._transaction, insert, "IMMEDIATE")

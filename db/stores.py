@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
-from db.contract import StoreError
+from db.contract import GameStore, StoreError
 from db.store import Store
 
 DEFAULT_URL = "sqlite:///dday.sqlite3"
@@ -59,7 +59,7 @@ def redacted(url: str) -> str:
     return urlunsplit(parts._replace(netloc=f"{parts.username}:***@{host}"))
 
 
-async def open_store(url: str, *, clock: Callable[[], float] = time.time, **options: Any) -> Any:
+async def open_store(url: str, *, clock: Callable[[], float] = time.time, **options: Any) -> GameStore:
     """Open the store the setting names (running its migrations); ``options`` go to its ``open``."""
     if kind_of(url) == "sqlite":
         return await Store.open(sqlite_path(url), clock=clock, **options)

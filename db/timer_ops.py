@@ -96,7 +96,7 @@ class Replan:
     """Re-plan a table's timers from what the transaction itself reads; result: how many ops the plan made.
 
     ``planner`` is a pure function from the table's timer context (open timers,
-    vacations, players' preferences, as :class:`db.timer_store.TimerContext`) to
+    vacations, players' preferences, as :class:`db.rows.TimerContext`) to
     the timer ops above. The store reads the context inside the unit of work, after
     the ops before it (a vacation just added, a deadline just closed), calls the
     planner and applies its ops, so the plan can never rest on a stale read, and

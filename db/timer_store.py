@@ -8,26 +8,18 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from db.contract import StaleTableError
 from db.plan_cache import PlanCache
+from db.rows import TimerContext, TimerRow, VacationRow
+from db.sql import SQLITE as SQL
 from db.timer_ops import AddNotice, ClaimTimer, DropReminders, MarkNotice, NewTimer, Replan, SetTimer
 
 T = TypeVar("T")
 
 _PLANNABLE = frozenset({NewTimer, SetTimer, ClaimTimer, AddNotice, MarkNotice, DropReminders})
 """What a timer plan may write: the timer and outbox ops, never another plan."""
-
-
-@dataclass(frozen=True)
-class TimerContext:
-    """What planning a table's timers reads: its open timers, its vacations, its players' preferences."""
-
-    timers: list[dict[str, Any]]
-    vacations: list[dict[str, Any]]
-    prefs: dict[int, dict[str, Any]]
 
 
 def prefs_row(row: sqlite3.Row | None) -> dict[str, Any]:
@@ -62,15 +54,14 @@ class TimerStoreMixin:
         return await self._read(lambda db: self._context(db, table_id))
 
     @staticmethod
-    def _open_timers(db: sqlite3.Connection, table_id: int) -> list[dict[str, Any]]:
-        timers = db.execute("SELECT * FROM timers WHERE table_id = ? AND done_at IS NULL ORDER BY id", (table_id,))
-        return [dict(row) for row in timers.fetchall()]
+    def _open_timers(db: sqlite3.Connection, table_id: int) -> list[TimerRow]:
+        make = TimerRow._make
+        return [make(row) for row in db.execute(SQL.OPEN_TIMERS, (table_id,)).fetchall()]
 
     @staticmethod
     def _context(db: sqlite3.Connection, table_id: int) -> TimerContext:
         timer_rows = TimerStoreMixin._open_timers(db, table_id)
-        vacations = db.execute("SELECT * FROM vacations WHERE table_id = ? ORDER BY start_at", (table_id,))
-        vacation_rows = [dict(row) for row in vacations.fetchall()]
+        vacation_rows = [VacationRow._make(row) for row in db.execute(SQL.VACATIONS, (table_id,)).fetchall()]
         prefs = db.execute(
             "SELECT player_prefs.* FROM player_prefs JOIN seats ON seats.user_id = player_prefs.user_id"
             " WHERE seats.table_id = ?",
@@ -80,23 +71,12 @@ class TimerStoreMixin:
 
     async def active_tables(self) -> list[tuple[int, int]]:
         """(table id, channel id) of every game in play."""
-        rows = await self._read(
-            lambda db: db.execute(
-                "SELECT id, channel_id FROM game_tables WHERE status = 'active' ORDER BY id"
-            ).fetchall()
-        )
+        rows = await self._read(lambda db: db.execute(SQL.ACTIVE_TABLES).fetchall())
         return [(row["id"], row["channel_id"]) for row in rows]
 
     async def tables_of(self, user_id: int) -> list[tuple[int, int]]:
         """(table id, channel id) of every game in play where ``user_id`` holds a seat."""
-        rows = await self._read(
-            lambda db: db.execute(
-                "SELECT DISTINCT game_tables.id, game_tables.channel_id FROM seats"
-                " JOIN game_tables ON game_tables.id = seats.table_id"
-                " WHERE seats.user_id = ? AND game_tables.status = 'active' ORDER BY game_tables.id",
-                (user_id,),
-            ).fetchall()
-        )
+        rows = await self._read(lambda db: db.execute(SQL.TABLES_OF, (user_id,)).fetchall())
         return [(row["id"], row["channel_id"]) for row in rows]
 
     async def pending_notices(self, limit: int = 50) -> list[dict[str, Any]]:
@@ -110,40 +90,34 @@ class TimerStoreMixin:
 
     async def notices(self, table_id: int | None = None) -> list[dict[str, Any]]:
         """Every outbox row (sent or not), oldest first: for tests and the operator."""
-        sql, args = ("SELECT * FROM outbox ORDER BY id", ()) if table_id is None else (
-            "SELECT * FROM outbox WHERE table_id = ? ORDER BY id", (table_id,)
-        )
+        sql, args = (SQL.NOTICES, ()) if table_id is None else (SQL.NOTICES_OF, (table_id,))
         return [dict(row) for row in await self._read(lambda db: db.execute(sql, args).fetchall())]
 
     # -- writers: run inside Store.run's one transaction ---------------------------
 
     def _new_timer(self, db: sqlite3.Connection, op: NewTimer) -> None:
         db.execute(
-            "INSERT INTO timers (table_id, kind, seat, prompt, since, started_at, due_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            SQL.NEW_TIMER,
             (op.table_id, op.kind, op.seat, op.prompt, op.since, op.started_at, op.due_at),
         )
 
     def _set_timer(self, db: sqlite3.Connection, op: SetTimer) -> None:
-        sql = "UPDATE timers SET due_at = ?, attempt = ?, last_at = ?, started_at = ?, prompt = ?,"
-        sql += " since = COALESCE(?, since) WHERE id = ? AND done_at IS NULL"
-        args: list[Any] = [op.due_at, op.attempt, op.last_at, op.started_at, op.prompt, op.since, op.timer_id]
-        if op.expect_attempt is not None:
-            sql += " AND attempt = ?"
-            args.append(op.expect_attempt)
-        if db.execute(sql, args).rowcount != 1:
+        args = (op.due_at, op.attempt, op.last_at, op.started_at, op.prompt, op.since, op.timer_id)
+        if op.expect_attempt is None:
+            cur = db.execute(SQL.SET_TIMER, args)
+        else:
+            cur = db.execute(SQL.SET_TIMER_AT_ATTEMPT, (*args, op.expect_attempt))
+        if cur.rowcount != 1:
             raise StaleTableError(f"timer {op.timer_id} changed meanwhile")
 
     def _claim_timer(self, db: sqlite3.Connection, op: ClaimTimer) -> None:
-        cur = db.execute(
-            "UPDATE timers SET done_at = ?, done_why = ? WHERE id = ? AND done_at IS NULL", (op.at, op.why, op.timer_id)
-        )
+        cur = db.execute(SQL.CLAIM_TIMER, (op.at, op.why, op.timer_id))
         if cur.rowcount != 1:
             raise StaleTableError(f"timer {op.timer_id} is no longer open")
 
     def _add_notice(self, db: sqlite3.Connection, op: AddNotice) -> int:
         cur = db.execute(
-            "INSERT INTO outbox (table_id, channel_id, dm_user_id, kind, seat, post_json, image, file, created_at)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            SQL.ADD_NOTICE,
             (op.table_id, op.channel_id, op.dm_user_id, op.kind, op.seat, op.post_json, op.image, op.file,
              op.created_at),
         )
@@ -151,24 +125,14 @@ class TimerStoreMixin:
 
     def _mark_notice(self, db: sqlite3.Connection, op: MarkNotice) -> None:
         if op.sent_at is not None:
-            cur = db.execute(
-                "UPDATE outbox SET sent_at = ?, attempts = attempts + 1 WHERE id = ? AND sent_at IS NULL",
-                (op.sent_at, op.notice_id),
-            )
+            cur = db.execute(SQL.NOTICE_SENT, (op.sent_at, op.notice_id))
             if cur.rowcount != 1:
                 raise StaleTableError(f"notice {op.notice_id} was already marked sent")
             return
-        db.execute(
-            "UPDATE outbox SET attempts = attempts + 1, last_error = ?, failed_at = ? WHERE id = ?",
-            (op.error, op.at if op.give_up else None, op.notice_id),
-        )
+        db.execute(SQL.NOTICE_FAILED, (op.error, op.at if op.give_up else None, op.notice_id))
 
     def _drop_reminders(self, db: sqlite3.Connection, op: DropReminders) -> None:
-        db.execute(
-            "UPDATE outbox SET failed_at = ?, last_error = 'superseded' WHERE table_id = ? AND seat = ?"
-            " AND kind = 'reminder' AND sent_at IS NULL AND failed_at IS NULL",
-            (op.at, op.table_id, op.seat),
-        )
+        db.execute(SQL.DROP_REMINDERS, (op.at, op.table_id, op.seat))
 
     def _replan(self, db: sqlite3.Connection, op: Replan) -> int:
         writers = self._writers

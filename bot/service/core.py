@@ -52,6 +52,7 @@ from db.contract import (
     CreateTable,
     EventRow,
     Expect,
+    GameStore,
     Op,
     ReadStory,
     SeatTakenError,
@@ -64,7 +65,6 @@ from db.contract import (
     TableExistsError,
     TableRow,
 )
-from db.store import Store
 from db.stores import open_store
 from rules.core import Choice, Event, GameEngine, GameSpec, Prompt, RuleError, all_games, find_game
 from rules.core.contract import active_seats, asked, public_action_text, seat_names_for, seats_for, unplayable
@@ -127,11 +127,11 @@ def render_view(view: BaseModel) -> tuple[bytes | None, str]:
 
 
 class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
-    """Tables per channel, backed by :class:`db.store.Store`."""
+    """Tables per channel, backed by a :class:`db.contract.GameStore`."""
 
     def __init__(
         self,
-        store: Store,
+        store: GameStore,
         *,
         seed_source: Callable[[], int] = lambda: secrets.randbits(62),
         render: Callable[[BaseModel], tuple[bytes | None, str]] = render_view,

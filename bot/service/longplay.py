@@ -57,6 +57,7 @@ from bot.service.common import Loaded, Post, PostButton, clip, event_dict, menti
 from bot.service.errors import NotPlayerError, PermissionDeniedError, SeatError, ServiceError, StaleVersionError
 from bot.service.teams import check_hand_over, is_teammate, thread_for_reminder
 from db.contract import AddRequest, AddVacation, Append, EndVacation, Op, ReplaceSeat, SetPrefs, UpdateRequest
+from db.rows import TimerRow, VacationRow
 from db.timer_ops import AddNotice, ClaimTimer, DropReminders, MarkNotice, NewTimer, PlanHint, Replan, SetTimer
 from rules.core import Event, Prompt
 from rules.core.contract import active_seats, asked
@@ -163,30 +164,30 @@ def timer_hours(settings: dict[str, int]) -> dict[str, float]:
     return {"reminder": float(settings["reminder_hours"]), "deadline": float(settings["deadline_hours"])}
 
 
-def as_timer(row: dict[str, Any]) -> Timer:
+def as_timer(row: TimerRow) -> Timer:
     return Timer(
-        id=row["id"],
-        kind=row["kind"],
-        seat=row["seat"],
-        prompt=row.get("prompt"),
-        asked_at=float(row["started_at"]),
-        attempt=int(row["attempt"]),
-        last_at=row.get("last_at"),
+        id=row.id,
+        kind=row.kind,
+        seat=row.seat,
+        prompt=row.prompt,
+        asked_at=float(row.started_at),
+        attempt=int(row.attempt),
+        last_at=row.last_at,
     )
 
 
-def away_spans(vacations: list[dict[str, Any]], user_id: int | None) -> list[Span]:
+def away_spans(vacations: Sequence[VacationRow], user_id: int | None) -> list[Span]:
     """The stretches of time ``user_id`` is (or was, or will be) away from this table."""
-    return [(float(v["start_at"]), float(v["end_at"])) for v in vacations if v["user_id"] == user_id]
+    return [(float(v.start_at), float(v.end_at)) for v in vacations if v.user_id == user_id]
 
 
-def days_used(vacations: list[dict[str, Any]], user_id: int) -> int:
+def days_used(vacations: Sequence[VacationRow], user_id: int) -> int:
     """Vacation days taken: a vacation ended early counts the days begun, not the days booked."""
     return sum(math.ceil((end - start) / DAY - 1e-9) for start, end in away_spans(vacations, user_id))
 
 
-def current_vacation(vacations: list[dict[str, Any]], user_id: int, now: float) -> dict[str, Any] | None:
-    return next((v for v in vacations if v["user_id"] == user_id and v["start_at"] <= now < v["end_at"]), None)
+def current_vacation(vacations: Sequence[VacationRow], user_id: int, now: float) -> VacationRow | None:
+    return next((v for v in vacations if v.user_id == user_id and v.start_at <= now < v.end_at), None)
 
 
 def plan_ops(
@@ -195,8 +196,8 @@ def plan_ops(
     kinds: tuple[str, ...],
     seats: dict[str, int],
     asked: Sequence[tuple[str, str]],
-    rows: list[dict[str, Any]],
-    vacations: list[dict[str, Any]],
+    rows: Sequence[TimerRow],
+    vacations: Sequence[VacationRow],
     prefs: dict[int, dict[str, Any]],
     *,
     now: float,
@@ -215,8 +216,8 @@ def plan_ops(
     unit of work: :mod:`db.plan_cache`), so it does the least work it can: each seat's clock is read
     once, a timer is rebuilt only when it changes.
     """
-    timers = {row["id"]: as_timer(row) for row in rows}
-    due_now = {row["id"]: float(row["due_at"]) for row in rows}
+    timers = {row.id: as_timer(row) for row in rows}
+    due_now = {row.id: float(row.due_at) for row in rows}
     plan = plan_timers(list(timers.values()), asked, kinds, restart=restart, why=why)
     ops: list[Any] = [ClaimTimer(timer_id, now, reason) for timer_id, reason in plan.close]
     closed = {timer_id for timer_id, _ in plan.close}
@@ -377,12 +378,12 @@ class LongPlayMixin:
         notices: list[Notice] = []
         seen: set[int] = set()
         for row in await self.store.due_timers(now):
-            table_id = row["table_id"]
+            table_id = row.table_id
             if table_id in seen or self._retry_at.get(table_id, 0.0) > now:
                 continue
             seen.add(table_id)
             try:
-                async with self._lock(row["channel_id"]):
+                async with self._lock(row.channel_id):
                     notices += await self._fire_table(table_id, now)
             except Exception:
                 failures = self._fire_failures.get(table_id, 0) + 1
@@ -399,27 +400,27 @@ class LongPlayMixin:
         for _ in range(UNITS_PER_PASS):
             table = await self.store.table(table_id)
             context = await self.store.timer_context(table_id)
-            due = [row for row in context.timers if row["due_at"] <= now]
+            due = [row for row in context.timers if row.due_at <= now]
             if not due:
                 break
             if table is None or table.status != "active":
-                await self._commit(table, *(ClaimTimer(row["id"], now, "game over") for row in context.timers))
+                await self._commit(table, *(ClaimTimer(row.id, now, "game over") for row in context.timers))
                 break
             if table.paused is not None:
                 break  # its channel is gone: nothing is said or decided until a post gets through again
             loaded = await self._load(table)
             # Deadlines first: a default restarts its seat's clock, so the settled decision is never reminded.
-            row = min(due, key=lambda r: (r["kind"] != "deadline", r["due_at"], r["id"]))
+            row = min(due, key=lambda r: (r.kind != "deadline", r.due_at, r.id))
             notices += await self._fire_one(loaded, row, context, now)
         return notices
 
     async def _fire_one(
-        self: GameService, loaded: Loaded, row: dict[str, Any], context: Any, now: float
+        self: GameService, loaded: Loaded, row: TimerRow, context: Any, now: float
     ) -> list[Notice]:
         table = loaded.table
         prompts = self._asked(loaded)
-        prompt = next((p for p in prompts if p.seat == row["seat"] and p.kind == row.get("prompt")), None)
-        user = loaded.seats.get(row["seat"])
+        prompt = next((p for p in prompts if p.seat == row.seat and p.kind == row.prompt), None)
+        user = loaded.seats.get(row.seat)
         timer = as_timer(row)
         away, quiet = away_spans(context.vacations, user), quiet_of(context.prefs.get(user, {}))
         settings = table_settings(table)
@@ -433,9 +434,9 @@ class LongPlayMixin:
                 ),
             )
             if not planned:
-                raise RuntimeError(f"timer {row['id']} is due but the plan changes nothing")
+                raise RuntimeError(f"timer {row.id} is due but the plan changes nothing")
             return []
-        if row["kind"] == "reminder":
+        if row.kind == "reminder":
             window = quiet_window(quiet, now)
             if window is not None:  # a late pass inside quiet hours: wait for their end, which is ahead
                 assert timer.prompt is not None
@@ -575,12 +576,12 @@ class LongPlayMixin:
             now = self._clock()
             budget = table_settings(table)["vacation_days"]
             context = await self.store.timer_context(table.id)
-            vacations = [dict(v) for v in context.vacations]
+            vacations = list(context.vacations)
             away = current_vacation(vacations, user_id, now)
             if days == 0:
                 if away is None:
                     raise ServiceError("You are not on vacation in this game; there is nothing to end.")
-                away["end_at"] = now
+                vacations[vacations.index(away)] = away._replace(end_at=now)
                 op: Any = EndVacation(table.id, user_id, now)
             else:
                 left = budget - days_used(vacations, user_id)
@@ -590,12 +591,12 @@ class LongPlayMixin:
                     )
                 if away is not None:
                     raise ServiceError(
-                        f"You are already on vacation until {ts(away['end_at'], 'F')}; end it with days:0 first."
+                        f"You are already on vacation until {ts(away.end_at, 'F')}; end it with days:0 first."
                     )
-                if any(v["user_id"] == user_id and v["start_at"] == now for v in vacations):
+                if any(v.user_id == user_id and v.start_at == now for v in vacations):
                     # One began (and ended) at this very instant: a vacation is known by when it starts.
                     raise ServiceError("You ended a vacation this very moment; start the new one a moment later.")
-                vacations.append({"user_id": user_id, "start_at": now, "end_at": now + days * DAY, "days": days})
+                vacations.append(VacationRow(table.id, user_id, now, now + days * DAY, days))
                 op = AddVacation(table.id, user_id, now, now + days * DAY, days)
             timer_ops: list[Any] = []
             if table.status == "active" and table.version >= 0:
@@ -719,36 +720,36 @@ class LongPlayMixin:
             table = await self._table(channel_id)
             self._check_table(table, table_id)
             request = await self.store.request(request_id)
-            if request is None or request["table_id"] != table.id:
+            if request is None or request.table_id != table.id:
                 raise ServiceError("That request is not for the game in this channel.")
-            if request["status"] != "pending":
-                raise ServiceError(f"That request was already {request['status']}.")
-            if user_id not in request["approvers"]:
+            if request.status != "pending":
+                raise ServiceError(f"That request was already {request.status}.")
+            if user_id not in request.approvers:
                 raise ServiceError(
-                    f"Only {' and '.join(mention(u) for u in request['approvers'])} can answer this request."
+                    f"Only {' and '.join(mention(u) for u in request.approvers)} can answer this request."
                 )
             loaded = await self._load(table)
             def answer(status: str, approved_by: list[int], decided_by: int | None) -> UpdateRequest:
                 return UpdateRequest(request_id, status, approved_by, decided_by, expect="pending")
 
-            if loaded.version != request["at_version"]:
-                await self._commit(table, answer("stale", request["approved_by"], user_id))
+            if loaded.version != request.at_version:
+                await self._commit(table, answer("stale", request.approved_by, user_id))
                 raise StaleVersionError("The game moved on since that request; it has lapsed.")
-            what = "undo" if request["kind"] == "undo" else "seat change"
+            what = "undo" if request.kind == "undo" else "seat change"
             if not yes:
-                await self._commit(table, answer("refused", request["approved_by"], user_id))
-                return [Post(content=f"{mention(user_id)} refused the {what} asked by {mention(request['requester'])}; nothing changes.")]
-            approved = sorted({*request["approved_by"], user_id})
-            if set(approved) < set(request["approvers"]):
+                await self._commit(table, answer("refused", request.approved_by, user_id))
+                return [Post(content=f"{mention(user_id)} refused the {what} asked by {mention(request.requester)}; nothing changes.")]
+            approved = sorted({*request.approved_by, user_id})
+            if set(approved) < set(request.approvers):
                 await self._commit(table, answer("pending", approved, None))
-                waiting = [u for u in request["approvers"] if u not in approved]
+                waiting = [u for u in request.approvers if u not in approved]
                 return [Post(content=f"{mention(user_id)} approves; still waiting for {' and '.join(mention(u) for u in waiting)}.")]
             # The answer and what it allows commit together: one unit of work.
             done = (answer("approved", approved, user_id),)
-            if request["kind"] == "undo":
-                requester, seat, target = request["requester"], request["seat"], request["target"]
+            if request.kind == "undo":
+                requester, seat, target = request.requester, request.seat, request.target
                 return await self._undo(loaded, requester, seat, target, approved, done)
-            return await self._replace(loaded, request["seat"], request["target"], request["requester"], done)
+            return await self._replace(loaded, request.seat, request.target, request.requester, done)
 
     # -- replacing a player -------------------------------------------------------
 

@@ -60,7 +60,7 @@ def instrument(store: PgStore) -> None:
     async def reporting_due(now):
         rows = await due(now)
         if rows:
-            say("leased " + " ".join(str(r["id"]) for r in rows))
+            say("leased " + " ".join(str(r.id) for r in rows))
         return rows
 
     store.run = reporting_run  # type: ignore[method-assign]

@@ -13,9 +13,9 @@ import pytest
 from bot.service import BusyError, GameService
 from db.contract import Append
 from db.stores import open_store
-from db.timer_ops import AddNotice
+from db.timer_ops import AddNotice, NewTimer
 from tests.conftest import no_render
-from tests.service.test_store_concurrency import ALLIES, AXIS, start_aa
+from tests.service.test_store_concurrency import ALLIES, AXIS, new_table, start_aa
 
 
 @pytest.fixture
@@ -127,9 +127,7 @@ async def test_a_warm_submit_is_one_transaction(service, monkeypatch):
 
 
 async def _table_with_notices(store, channel: int, n: int) -> int:
-    table = await store.create_table(
-        channel_id=channel, guild_id=None, game="aa-dday", ruleset_version="x", options={}, creator_id=1, seed=1
-    )
+    table = await new_table(store, channel)
     await store.run(*(AddNotice(table.id, channel, None, "{}", None, None, float(i)) for i in range(n)))
     return table.id
 
@@ -140,19 +138,17 @@ async def test_due_timers_are_leased_to_one_process_and_a_dead_processs_lease_ru
     try:
         ids = []
         for ch in range(10):
-            table = await one.create_table(
-                channel_id=ch, guild_id=None, game="aa-dday", ruleset_version="x", options={}, creator_id=1, seed=1
-            )
+            table = await new_table(one, ch)
             ids.append(table.id)
-            await one.add_timer(table.id, "deadline", "axis", 0, now - 100, now - 1)
+            await one.run(NewTimer(table.id, "deadline", "axis", "orders", 0, now - 100, now - 1))
         first, second = await asyncio.gather(one.due_timers(now), two.due_timers(now))
-        mine, theirs = {r["table_id"] for r in first}, {r["table_id"] for r in second}
+        mine, theirs = {r.table_id for r in first}, {r.table_id for r in second}
         assert mine | theirs == set(ids) and not mine & theirs, "each due table goes to one process"
-        assert {r["table_id"] for r in await one.due_timers(now + 1)} == mine, "a process keeps its own lease"
-        assert {r["table_id"] for r in await two.due_timers(now + 1)} == theirs
+        assert {r.table_id for r in await one.due_timers(now + 1)} == mine, "a process keeps its own lease"
+        assert {r.table_id for r in await two.due_timers(now + 1)} == theirs
         # 'one' dies without a word: its tables wait for its lease to run out, then 'two' takes them over.
-        assert {r["table_id"] for r in await two.due_timers(now + one.lease_seconds - 1)} == theirs
-        assert {r["table_id"] for r in await two.due_timers(now + one.lease_seconds + 1)} == set(ids)
+        assert {r.table_id for r in await two.due_timers(now + one.lease_seconds - 1)} == theirs
+        assert {r.table_id for r in await two.due_timers(now + one.lease_seconds + 1)} == set(ids)
     finally:
         await one.close()
         await two.close()
@@ -162,10 +158,8 @@ async def test_a_process_that_stops_gives_its_leases_back_at_once(db_url):
     now = 1_000_000.0
     one, two = await open_store(db_url, clock=lambda: now), await open_store(db_url, clock=lambda: now)
     try:
-        table = await one.create_table(
-            channel_id=1, guild_id=None, game="aa-dday", ruleset_version="x", options={}, creator_id=1, seed=1
-        )
-        await one.add_timer(table.id, "deadline", "axis", 0, now - 100, now - 1)
+        table = await new_table(one, 1)
+        await one.run(NewTimer(table.id, "deadline", "axis", "orders", 0, now - 100, now - 1))
         await _table_with_notices(one, 2, 3)
         assert len(await one.due_timers(now)) == 1 and len(await one.pending_notices()) == 3
         assert await two.due_timers(now) == [] and await two.pending_notices() == []
@@ -193,10 +187,8 @@ async def test_one_channels_notices_go_to_one_process_in_order(db_url):
 async def test_the_log_key_refuses_a_second_writer_of_the_same_seq_from_another_process(db_url):
     one, two = await open_store(db_url), await open_store(db_url)
     try:
-        table = await one.create_table(
-            channel_id=1, guild_id=None, game="aa-dday", ruleset_version="x", options={}, creator_id=1, seed=1
-        )
-        await one.append(table.id, 0, seat=None, user_id=1, kind="start", text="start")
+        table = await new_table(one, 1)
+        await one.run(Append(table.id, 0, seat=None, user_id=1, kind="start", text="start"))
         results = await asyncio.gather(
             one.run(Append(table.id, 1, seat="axis", user_id=AXIS, kind="action", text="a")),
             two.run(Append(table.id, 1, seat="axis", user_id=AXIS, kind="action", text="b")),

@@ -14,6 +14,7 @@ import pytest
 
 from bot.service import GameService, ServiceError
 from db.contract import Append
+from db.rows import TimerRow
 from db.timer_ops import Replan
 from rules.core import RuleError
 from tests.conftest import no_render
@@ -24,9 +25,8 @@ HOUR = 3600.0
 USERS = {"axis": AXIS, "allies": ALLIES}
 
 
-def _timers(rows: list[dict]) -> list[tuple]:
-    return [(r["id"], r["kind"], r["seat"], r["prompt"], r["since"], r["started_at"], r["due_at"], r["attempt"],
-             r["last_at"]) for r in rows]
+def _timers(rows: list[TimerRow]) -> list[tuple]:
+    return [(r.id, r.kind, r.seat, r.prompt, r.since, r.started_at, r.due_at, r.attempt, r.last_at) for r in rows]
 
 
 def _outbox(rows: list[dict]) -> list[tuple]:
@@ -109,8 +109,8 @@ async def test_quiet_hours_set_through_another_connection_are_planned_with(tmp_p
         assert one.store._plans.ahead == before, "the kept context was dropped, not used"
         table = await one.store.latest_table(CH)
         for row in await one.store.open_timers(table.id):
-            if row["seat"] == "axis" and row["kind"] == "reminder":
-                hour = (row["due_at"] - START) % (24 * HOUR) / HOUR
+            if row.seat == "axis" and row.kind == "reminder":
+                hour = (row.due_at - START) % (24 * HOUR) / HOUR
                 assert hour >= 23 or hour == 0, "the reminder waits for the end of the quiet hours"
     finally:
         await one.close()
@@ -151,6 +151,6 @@ async def test_an_op_that_may_change_what_plans_read_drops_the_kept_contexts(tmp
         table = await svc.store.latest_table(CH)
         await svc.vacation(CH, AXIS, 1)  # AddVacation, then a plan of its own in the same unit of work
         kept = svc.store.planned_context(table.id)
-        assert kept is not None and [v["user_id"] for v in kept[1].vacations] == [AXIS]
+        assert kept is not None and [v.user_id for v in kept[1].vacations] == [AXIS]
     finally:
         await svc.close()

@@ -11,8 +11,10 @@ import asyncio
 import pytest
 
 from bot.service import GameService, ServiceError, StaleVersionError
+from db.contract import AddSeat, Append, CreateTable, SeatTakenError, TableRow
 from db.store import SeqTakenError, Store
 from db.stores import open_store
+from db.timer_ops import NewTimer
 from tests.backends import both_backends
 from tests.conftest import no_render
 
@@ -72,14 +74,24 @@ async def test_100_channels_submit_at_once_on_two_services_sharing_the_file(db_u
         await two.close()
 
 
+async def new_table(store: Store, channel: int) -> TableRow:
+    """A lobby of its own unit of work, as the service opens one."""
+    (table,) = await store.run(CreateTable(channel, None, "aa-dday", "x", {}, 1, 1))
+    return table
+
+
+async def add_seat(store: Store, table_id: int, seat: str, user_id: int) -> bool:
+    """Seat a player in a unit of work of its own; False if the seat was taken."""
+    try:
+        await store.run(AddSeat(table_id, seat, user_id))
+    except SeatTakenError:
+        return False
+    return True
+
+
 async def _two_tables(store: Store) -> tuple[int, int]:
-    ids = []
-    for ch in (1, 2):
-        table = await store.create_table(
-            channel_id=ch, guild_id=None, game="aa-dday", ruleset_version="x", options={}, creator_id=1, seed=1
-        )
-        ids.append(table.id)
-    await store.append(ids[0], 0, seat=None, user_id=1, kind="start", text="start", events=[])
+    ids = [(await new_table(store, ch)).id for ch in (1, 2)]
+    await store.run(Append(ids[0], 0, seat=None, user_id=1, kind="start", text="start", events=[]))
     return ids[0], ids[1]
 
 
@@ -90,8 +102,9 @@ async def test_a_seat_taken_while_another_append_loses_its_race_is_kept(db_url):
         t1, t2 = await _two_tables(store)
         for i in range(50):
             results = await asyncio.gather(
-                store.append(t1, 0, seat=None, user_id=1, kind="action", text="late", events=[{"kind": "k", "text": "t"}]),
-                store.add_seat(t2, f"seat{i}", 9),
+                store.run(Append(t1, 0, seat=None, user_id=1, kind="action", text="late",
+                                 events=[{"kind": "k", "text": "t"}])),
+                add_seat(store, t2, f"seat{i}", 9),
                 return_exceptions=True,
             )
             assert isinstance(results[0], SeqTakenError)
@@ -102,12 +115,12 @@ async def test_a_seat_taken_while_another_append_loses_its_race_is_kept(db_url):
 
 
 async def test_a_hand_over_commits_its_seat_and_its_log_entry_together(db_url):
-    from db.contract import Append, ReplaceSeat
+    from db.contract import ReplaceSeat
 
     store = await open_store(db_url)
     try:
         t1, _ = await _two_tables(store)
-        await store.add_seat(t1, "axis", 5)
+        await add_seat(store, t1, "axis", 5)
         with pytest.raises(SeqTakenError):  # the log entry cannot be written: the seat must not move either
             await store.run(ReplaceSeat(t1, "axis", 6, previous=5), Append(t1, 0, seat="axis", user_id=1, kind="replace", text="r"))
         assert await store.seats(t1) == {"axis": 5}
@@ -140,7 +153,8 @@ async def test_joins_prefs_and_timer_writes_racing_appends_lose_nothing(db_url):
         for user in range(8000, 8020):
             work.append((one if user % 2 else two).set_prefs(user, tz="Europe/Paris", quiet="22-7", dm=True))
         for i, table_id in enumerate(table_ids):
-            work.append((one if i % 2 else two).store.add_timer(table_id, "reminder", "axis", 0, 0.0, 1e12 + i))
+            timer = NewTimer(table_id, "reminder", "axis", "orders", 0, 0.0, 1e12 + i)
+            work.append((one if i % 2 else two).store.run(timer))
         results = await asyncio.gather(*work, return_exceptions=True)
         unexpected = [r for r in results if isinstance(r, BaseException) and not isinstance(r, StaleVersionError)]
         assert unexpected == []

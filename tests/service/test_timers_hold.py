@@ -130,7 +130,7 @@ async def test_a_process_killed_between_closing_a_deadline_and_applying_its_defa
         clock.advance(LEASE_SECONDS + 1)
     again = await GameService.open(db_path, render=no_render, clock=clock)
     assert (await again.inspect(CH)).version == version, "nothing of the killed unit of work is left"
-    assert any(t["kind"] == "deadline" for t in await open_timers(again, CH)), "the deadline is still open"
+    assert any(t.kind == "deadline" for t in await open_timers(again, CH)), "the deadline is still open"
     await again.fire_due_timers()
     assert (await again.inspect(CH)).version == version + 1, "after the restart the default is applied"
     assert [n.kind for n in await again.pending_notices()] == ["deadline"], "and announced"
@@ -153,7 +153,7 @@ async def test_one_tables_error_loses_no_other_tables_notice_and_is_retried(db_p
     notices = await svc.fire_due_timers()
     assert [(n.channel_id, n.kind) for n in notices] == [(CH, "reminder")]
     assert (await svc.inspect(CH2)).version == b_version, "B's unit of work rolled back whole"
-    assert any(t["kind"] == "deadline" for t in await open_timers(svc, CH2))
+    assert any(t.kind == "deadline" for t in await open_timers(svc, CH2))
     delivered: list[int] = []
     await deliver_all(svc, delivered)
     assert len(delivered) == 1
@@ -178,9 +178,9 @@ async def test_a_pass_rereads_what_it_acts_on(db_path, clock):
     assert [n.kind for n in notices] == ["deadline"], "nobody is reminded of a decision that just began"
     loaded = await svc.inspect(CH)
     assert {p.seat for p in loaded.engine.prompts(loaded.state)} == {"allies"}
-    (reminder,) = [t for t in await open_timers(svc, CH) if t["kind"] == "reminder"]
-    assert reminder["started_at"] == clock.now and reminder["attempt"] == 0
-    assert reminder["due_at"] == clock.now + 12 * HOUR, "the next reminder counts from the new decision"
+    (reminder,) = [t for t in await open_timers(svc, CH) if t.kind == "reminder"]
+    assert reminder.started_at == clock.now and reminder.attempt == 0
+    assert reminder.due_at == clock.now + 12 * HOUR, "the next reminder counts from the new decision"
     await svc.close()
 
 
@@ -223,8 +223,8 @@ async def test_ending_a_vacation_early_resumes_the_clock_and_returns_the_unused_
     clock.advance(2 * DAY - HOUR)  # day 2 of 10
     back = await svc.vacation(CH, BLUE, 0)
     assert "again" in back[0].content and "left in this game: 12" in back[0].content
-    deadline = next(t for t in await open_timers(svc, CH) if t["kind"] == "deadline" and t["seat"] == "blue")
-    assert deadline["due_at"] == START + 2 * DAY + 12 * HOUR, "the clock resumes where it paused"
+    deadline = next(t for t in await open_timers(svc, CH) if t.kind == "deadline" and t.seat == "blue")
+    assert deadline.due_at == START + 2 * DAY + 12 * HOUR, "the clock resumes where it paused"
     await run_for(svc, clock, 11 * HOUR, HOUR)
     assert await defaults_applied(svc, CH) == []
     await run_for(svc, clock, 1 * HOUR, HOUR)
@@ -280,7 +280,7 @@ async def test_quiet_hours_ending_in_the_repeated_hour_never_reschedule_into_the
         clock.advance(60)
         sent += [clock.now for n in await svc.fire_due_timers() if n.kind == "reminder"]
         for timer in await open_timers(svc, CH):
-            assert timer["due_at"] > clock.now, "a due time is never in the past"
+            assert timer.due_at > clock.now, "a due time is never in the past"
     assert sent == [utc(2026, 10, 25, 1, 30)], "once, when the wall clock reads 02:30 for the last time"
     await svc.close()
 
@@ -324,11 +324,11 @@ async def test_changing_quiet_hours_moves_a_waiting_reminder(db_path, patient):
     svc = await GameService.open(db_path, render=no_render, clock=clock)
     await svc.set_prefs(RED, tz="UTC", quiet="22:00-07:00")
     await race(svc, CH, reminder_hours=2)  # due at 23:00: inside quiet hours, so at 07:00
-    (reminder,) = [t for t in await open_timers(svc, CH) if t["kind"] == "reminder"]
-    assert reminder["due_at"] == utc(2026, 1, 2, 7, 0)
+    (reminder,) = [t for t in await open_timers(svc, CH) if t.kind == "reminder"]
+    assert reminder.due_at == utc(2026, 1, 2, 7, 0)
     await svc.set_prefs(RED, quiet="off")
-    (reminder,) = [t for t in await open_timers(svc, CH) if t["kind"] == "reminder"]
-    assert reminder["due_at"] == utc(2026, 1, 1, 23, 0)
+    (reminder,) = [t for t in await open_timers(svc, CH) if t.kind == "reminder"]
+    assert reminder.due_at == utc(2026, 1, 1, 23, 0)
     await svc.close()
 
 
@@ -338,7 +338,7 @@ async def test_a_new_player_in_a_seat_gets_the_whole_delay(db_path, clock, patie
     clock.advance(10 * HOUR)
     await svc.replace(CH, RED, "red", 303, is_manager=False)  # Red hands over their own seat
     for timer in await open_timers(svc, CH):
-        assert timer["seat"] == "red" and timer["started_at"] == clock.now
+        assert timer.seat == "red" and timer.started_at == clock.now
     await run_for(svc, clock, 11 * HOUR, HOUR)
     assert await defaults_applied(svc, CH) == [], "not at 12 h after the first player was asked"
     await run_for(svc, clock, 1 * HOUR, HOUR)

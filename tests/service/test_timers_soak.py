@@ -128,7 +128,7 @@ async def soak(path: str, rng: random.Random) -> None:
         assert table is not None
         vacations[channel] = {}
         for user in seats.values():
-            vacations[channel][user] = [(v["start_at"], v["end_at"]) for v in await svc.store.vacations(table.id, user)]
+            vacations[channel][user] = [(v.start_at, v.end_at) for v in await svc.store.vacations(table.id, user)]
         # Deadlines: each default came at least its period of presence after the seat was asked.
         actions = await svc.store.actions(table.id)
         asked_at = datetime.fromisoformat(actions[0].created_at).timestamp()

@@ -9,6 +9,7 @@ from zoneinfo import ZoneInfo
 from pydantic import BaseModel
 
 from bot.service import GameService
+from db.rows import TimerRow
 from rules.core import registry
 from tests.bot import toy_game
 
@@ -76,7 +77,7 @@ async def race(svc: GameService, channel: int, **settings: int) -> None:
     await svc.join(channel, BLUE, "blue")
 
 
-async def open_timers(svc: GameService, channel: int) -> list[dict[str, Any]]:
+async def open_timers(svc: GameService, channel: int) -> list[TimerRow]:
     table = await svc.store.latest_table(channel)
     assert table is not None
     return (await svc.store.timer_context(table.id)).timers

@@ -1,0 +1,81 @@
+"""Rows as the database drivers hand them back -> the records of :mod:`db.contract` and :mod:`db.rows`.
+
+Both stores select the same columns (:mod:`db.sql`), and a ``sqlite3.Row`` and an asyncpg ``Record``
+are both read by column name, so one function per record serves both.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from db.contract import ActionRow, EventRow, SnapshotRow, TableRow
+from db.rows import RequestRow
+
+
+def table_row(row: Any) -> TableRow:
+    keys = row.keys()
+    return TableRow(
+        id=row["id"],
+        channel_id=row["channel_id"],
+        guild_id=row["guild_id"],
+        game=row["game"],
+        ruleset_version=row["ruleset_version"],
+        options=json.loads(row["options_json"]),
+        creator_id=row["creator_id"],
+        seed=int(row["seed"]),
+        dice_script=tuple(json.loads(row["dice_script"])),
+        status=row["status"],
+        created_at=row["created_at"],
+        settings=json.loads(row["settings_json"]),
+        version=-1 if row["version"] is None else int(row["version"]),
+        seats={seat: int(user) for seat, user in json.loads(row["seats_json"] or "{}").items()},
+        paused=row["paused_why"] if "paused_why" in keys else None,
+    )
+
+
+def action_row(row: Any) -> ActionRow:
+    return ActionRow(
+        seq=row["seq"],
+        seat=row["seat"],
+        user_id=row["user_id"],
+        kind=row["kind"],
+        text=row["text"],
+        created_at=row["created_at"],
+        shown=row["shown"],
+    )
+
+
+def event_row(r: Any) -> EventRow:
+    return EventRow(
+        seq=r["seq"],
+        idx=r["idx"],
+        kind=r["kind"],
+        text=r["text"],
+        data=json.loads(r["data_json"]),
+        dice=tuple(json.loads(r["dice_json"])),
+        seat=r["seat"],
+        phase=r["phase"],
+    )
+
+
+def snapshot_row(row: Any) -> SnapshotRow:
+    return SnapshotRow(
+        seq=row["seq"],
+        turn=row["phase_turn"],
+        num=row["phase_num"],
+        label=row["label"],
+        boundary=bool(row["boundary"]),
+        state_json=row["state_json"],
+    )
+
+
+def request_row(row: Any) -> RequestRow | None:
+    """The request a row of :data:`db.rows.REQUEST_COLUMNS` holds (SQLite or PostgreSQL), or None."""
+    if row is None:
+        return None
+    return RequestRow(
+        id=row["id"], table_id=row["table_id"], kind=row["kind"], requester=row["requester"], seat=row["seat"],
+        target=row["target"], at_version=row["at_version"], approvers=json.loads(row["approvers"]),
+        status=row["status"], approved_by=json.loads(row["approved_by"]), decided_by=row["decided_by"],
+    )

@@ -1,0 +1,215 @@
+"""The SQL statements both stores run, written once (issue #23).
+
+SQLite and PostgreSQL run the same statements for nearly everything: the log, the seats, the timers,
+the outbox, the messages. They are written here once, in a neutral form, and each store takes them in
+its own dialect: :data:`SQLITE` (``?``) for :mod:`db.store` and its mixins, :data:`PG` (``$1``, ``$2``
+...) for :mod:`db.pg_store` and its mixins, both made when this module is imported.
+
+The neutral form:
+
+- ``?`` marks one argument, in order; a value used twice is passed twice (both stores pass the
+  same arguments to the same statement);
+- ``{table_columns}`` stands for a table row with its log version and its seats
+  (:data:`TABLE_COLUMNS`), the one fragment the dialects write differently.
+
+What only one dialect has (PostgreSQL's leases and advisory locks, its timer context in one round
+trip, SQLite's ``IS NOT`` against PostgreSQL's ``IS DISTINCT FROM``) stays with its store.
+``tests/service/test_sql.py`` checks every conversion and that both stores use every statement.
+"""
+
+from __future__ import annotations
+
+from db.rows import REQUEST_COLUMNS, TIMER_COLUMNS, VACATION_COLUMNS
+
+TABLE_COLUMNS = {
+    "sqlite": (
+        "*, (SELECT MAX(seq) FROM actions WHERE actions.table_id = game_tables.id) AS version,"
+        " (SELECT json_group_object(seat, user_id) FROM seats WHERE seats.table_id = game_tables.id) AS seats_json"
+    ),
+    "postgresql": (
+        "*, (SELECT MAX(seq) FROM actions WHERE actions.table_id = game_tables.id) AS version,"
+        " (SELECT json_object_agg(seat, user_id) FROM seats WHERE seats.table_id = game_tables.id)::text AS seats_json"
+    ),
+}
+"""A table row together with its log version and its seats (as a JSON object), in one query."""
+
+
+class Statements:
+    """Every shared statement, in the neutral form (see the module's docstring)."""
+
+    # -- migrations ----------------------------------------------------------------
+    CREATE_MIGRATIONS = (
+        "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)"
+    )
+    ADD_MIGRATION = "INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)"
+    SCHEMA_VERSION = "SELECT COALESCE(MAX(version), 0) FROM schema_migrations"
+
+    # -- tables and seats --------------------------------------------------------------
+    CREATE_TABLE = (
+        "INSERT INTO game_tables (channel_id, guild_id, game, ruleset_version, options_json, creator_id,"
+        " seed, dice_script, status, created_at, settings_json)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?)"
+    )
+    TABLE = "SELECT {table_columns} FROM game_tables WHERE id = ?"
+    LATEST_TABLE = (
+        "SELECT {table_columns} FROM game_tables WHERE channel_id = ?"
+        " ORDER BY status IN ('lobby', 'active') DESC, id DESC LIMIT 1"
+    )
+    TABLE_STATUS = "SELECT status FROM game_tables WHERE id = ?"
+    SET_STATUS = "UPDATE game_tables SET status = ? WHERE id = ?"
+    SET_PAUSED = "UPDATE game_tables SET paused_why = ?, post_failures = ? WHERE id = ?"
+    POST_FAILURES = "SELECT post_failures FROM game_tables WHERE id = ?"
+    PAUSED_CHANNELS = (
+        "SELECT channel_id FROM game_tables WHERE paused_why IS NOT NULL AND status = 'active' ORDER BY id"
+    )
+    ACTIVE_TABLES = "SELECT id, channel_id FROM game_tables WHERE status = 'active' ORDER BY id"
+    TABLES_OF = (
+        "SELECT DISTINCT game_tables.id, game_tables.channel_id FROM seats"
+        " JOIN game_tables ON game_tables.id = seats.table_id"
+        " WHERE seats.user_id = ? AND game_tables.status = 'active' ORDER BY game_tables.id"
+    )
+    HELD_SEATS = "SELECT seat, user_id FROM seats WHERE table_id = ?"
+    SEATS = "SELECT seat, user_id FROM seats WHERE table_id = ? ORDER BY joined_at, seat"
+    ADD_SEAT = "INSERT INTO seats (table_id, seat, user_id, joined_at) VALUES (?, ?, ?, ?)"
+    REPLACE_SEAT = "UPDATE seats SET user_id = ? WHERE table_id = ? AND seat = ?"
+    REPLACE_SEAT_HELD_BY = "UPDATE seats SET user_id = ? WHERE table_id = ? AND seat = ? AND user_id = ?"
+    LAST_SEEN = (
+        "SELECT MAX(t) FROM (SELECT MAX(created_at) AS t FROM actions WHERE table_id = ? AND user_id = ?"
+        " UNION ALL SELECT MAX(joined_at) FROM seats WHERE table_id = ? AND user_id = ?) AS seen"
+    )
+
+    # -- the log ---------------------------------------------------------------------------
+    ADD_ACTION = (
+        "INSERT INTO actions (table_id, seq, seat, user_id, kind, text, created_at, shown)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+    )
+    ADD_EVENT = (
+        "INSERT INTO events (table_id, seq, idx, kind, text, data_json, dice_json, seat, phase)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    )
+    ADD_SNAPSHOT = (
+        "INSERT INTO snapshots (table_id, seq, phase_turn, phase_num, label, boundary, state_json)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?)"
+    )
+    BARE_ACTION = (
+        "INSERT INTO actions (table_id, seq, seat, user_id, kind, text, created_at)"
+        " VALUES (?, ?, NULL, NULL, 'bench', '', '')"
+    )
+    VERSION = "SELECT MAX(seq) FROM actions WHERE table_id = ?"
+    ACTIONS_AFTER = "SELECT * FROM actions WHERE table_id = ? AND seq > ? ORDER BY seq"
+    ACTIONS_BETWEEN = "SELECT * FROM actions WHERE table_id = ? AND seq > ? AND seq <= ? ORDER BY seq"
+    ACTIONS_AFTER_NEWEST_FIRST = "SELECT * FROM actions WHERE table_id = ? AND seq > ? ORDER BY seq DESC"
+    EVENTS_AFTER = "SELECT * FROM events WHERE table_id = ? AND seq > ? ORDER BY seq, idx"
+    EVENTS_BETWEEN = "SELECT * FROM events WHERE table_id = ? AND seq > ? AND seq <= ? ORDER BY seq, idx"
+    SNAPSHOT_AT_OR_BEFORE = "SELECT * FROM snapshots WHERE table_id = ? AND seq <= ? ORDER BY seq DESC LIMIT 1"
+    LATEST_SNAPSHOT = "SELECT * FROM snapshots WHERE table_id = ? ORDER BY seq DESC LIMIT 1"
+    SNAPSHOT_AFTER_PHASE = (
+        "SELECT * FROM snapshots WHERE table_id = ? AND (phase_turn > ? OR (phase_turn = ? AND phase_num > ?))"
+        " ORDER BY seq LIMIT 1"
+    )
+    SNAPSHOTS = "SELECT * FROM snapshots WHERE table_id = ? ORDER BY seq"
+    LAST_BOUNDARY_BEFORE = "SELECT MAX(seq) FROM snapshots WHERE table_id = ? AND boundary = 1 AND seq < ?"
+
+    # -- players' preferences, vacations, requests -------------------------------------------
+    SET_PREFS = (
+        "INSERT INTO player_prefs (user_id, tz, quiet_start, quiet_end, dm, updated_at) VALUES (?, ?, ?, ?, ?, ?)"
+        " ON CONFLICT (user_id) DO UPDATE SET tz = excluded.tz, quiet_start = excluded.quiet_start,"
+        " quiet_end = excluded.quiet_end, dm = excluded.dm, updated_at = excluded.updated_at"
+    )
+    PREFS = "SELECT * FROM player_prefs WHERE user_id = ?"
+    ADD_VACATION = (
+        "INSERT INTO vacations (table_id, user_id, start_at, end_at, days, created_at) VALUES (?, ?, ?, ?, ?, ?)"
+    )
+    END_VACATION = "UPDATE vacations SET end_at = ? WHERE table_id = ? AND user_id = ? AND end_at > ?"
+    VACATIONS = f"SELECT {VACATION_COLUMNS} FROM vacations WHERE table_id = ? ORDER BY start_at"
+    VACATIONS_OF = f"SELECT {VACATION_COLUMNS} FROM vacations WHERE table_id = ? AND user_id = ? ORDER BY start_at"
+    ADD_REQUEST = (
+        "INSERT INTO requests (table_id, kind, requester, seat, target, at_version, approvers, status, created_at)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?)"
+    )
+    UPDATE_REQUEST = "UPDATE requests SET status = ?, approved_by = ?, decided_by = ? WHERE id = ?"
+    UPDATE_REQUEST_IN = "UPDATE requests SET status = ?, approved_by = ?, decided_by = ? WHERE id = ? AND status = ?"
+    REQUEST = f"SELECT {REQUEST_COLUMNS} FROM requests WHERE id = ?"
+
+    # -- timers and the outbox ------------------------------------------------------------------
+    OPEN_TIMERS = f"SELECT {TIMER_COLUMNS} FROM timers WHERE table_id = ? AND done_at IS NULL ORDER BY id"
+    NEW_TIMER = (
+        "INSERT INTO timers (table_id, kind, seat, prompt, since, started_at, due_at) VALUES (?, ?, ?, ?, ?, ?, ?)"
+    )
+    SET_TIMER = (
+        "UPDATE timers SET due_at = ?, attempt = ?, last_at = ?, started_at = ?, prompt = ?,"
+        " since = COALESCE(?, since) WHERE id = ? AND done_at IS NULL"
+    )
+    SET_TIMER_AT_ATTEMPT = (
+        "UPDATE timers SET due_at = ?, attempt = ?, last_at = ?, started_at = ?, prompt = ?,"
+        " since = COALESCE(?, since) WHERE id = ? AND done_at IS NULL AND attempt = ?"
+    )
+    CLAIM_TIMER = "UPDATE timers SET done_at = ?, done_why = ? WHERE id = ? AND done_at IS NULL"
+    ADD_NOTICE = (
+        "INSERT INTO outbox (table_id, channel_id, dm_user_id, kind, seat, post_json, image, file, created_at)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    )
+    NOTICE_SENT = "UPDATE outbox SET sent_at = ?, attempts = attempts + 1 WHERE id = ? AND sent_at IS NULL"
+    NOTICE_FAILED = "UPDATE outbox SET attempts = attempts + 1, last_error = ?, failed_at = ? WHERE id = ?"
+    DROP_REMINDERS = (
+        "UPDATE outbox SET failed_at = ?, last_error = 'superseded' WHERE table_id = ? AND seat = ?"
+        " AND kind = 'reminder' AND sent_at IS NULL AND failed_at IS NULL"
+    )
+    NOTICES = "SELECT * FROM outbox ORDER BY id"
+    NOTICES_OF = "SELECT * FROM outbox WHERE table_id = ? ORDER BY id"
+
+    # -- messages and Team threads ------------------------------------------------------------------
+    SET_MESSAGE = (
+        "INSERT INTO messages (table_id, role, message_id, seq, updated_at)"
+        " SELECT id, ?, ?, ?, ? FROM game_tables WHERE id = ? AND channel_id = ?"
+        " ON CONFLICT (table_id, role) DO UPDATE SET"
+        "  message_id = excluded.message_id, seq = excluded.seq, updated_at = excluded.updated_at"
+        " WHERE excluded.seq >= messages.seq"
+    )
+    MESSAGE = "SELECT * FROM messages WHERE table_id = ? AND role = ?"
+    SET_TEAM_THREAD = (
+        "INSERT INTO team_threads (table_id, team, thread_id, updated_at)"
+        " SELECT id, ?, ?, ? FROM game_tables WHERE id = ? AND channel_id = ?"
+        " ON CONFLICT (table_id, team) DO UPDATE SET thread_id = excluded.thread_id, updated_at = excluded.updated_at"
+    )
+    THREAD_HOME = (
+        "SELECT g.channel_id, t.team FROM team_threads t JOIN game_tables g ON g.id = t.table_id"
+        " WHERE t.thread_id = ? AND g.status IN ('lobby', 'active') ORDER BY g.id DESC LIMIT 1"
+    )
+    TEAM_THREADS = "SELECT team, thread_id FROM team_threads WHERE table_id = ? ORDER BY team"
+
+
+def shared_names() -> list[str]:
+    """The names of the shared statements, in the order they are written."""
+    return [name for name, value in vars(Statements).items() if name.isupper() and isinstance(value, str)]
+
+
+def numbered(sql: str) -> str:
+    """``sql`` with its ``?`` marks numbered ``$1``, ``$2``, ... (PostgreSQL); a quoted ``?`` is left alone."""
+    out: list[str] = []
+    count, quoted = 0, False
+    for char in sql:
+        if char == "'":
+            quoted = not quoted
+        elif char == "?" and not quoted:
+            count += 1
+            out.append(f"${count}")
+            continue
+        out.append(char)
+    return "".join(out)
+
+
+def _dialect(name: str, marks: bool) -> type[Statements]:
+    """The statements in one dialect: the fragment filled in, ``?`` numbered if ``marks``."""
+    columns = TABLE_COLUMNS[name]
+    converted = {}
+    for key in shared_names():
+        sql = getattr(Statements, key).replace("{table_columns}", columns)
+        converted[key] = numbered(sql) if marks else sql
+    return type(f"{name.capitalize()}Statements", (Statements,), converted)
+
+
+SQLITE = _dialect("sqlite", marks=False)
+"""The shared statements as SQLite runs them (``?``)."""
+PG = _dialect("postgresql", marks=True)
+"""The shared statements as PostgreSQL runs them (``$1``, ``$2``, ...)."""
