@@ -20,7 +20,6 @@ from typing import Any, Protocol
 from db.rows import DueTimer, RequestRow, TimerContext, TimerRow, VacationRow
 from db.timer_ops import AddNotice, ClaimTimer, DropReminders, MarkNotice, NewTimer, Replan, SetTimer
 
-
 # -- errors --------------------------------------------------------------------
 
 

@@ -8,23 +8,22 @@ the record and the events of the phase it shows in one consistent read.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import Any, TypeAlias
 
 import asyncpg
 
 from db.contract import EventRow, MessageRow, ReadStory, SetMessage, SetTeamThread
+from db.pg_reads import PgReadsMixin
 from db.sql import PG as SQL
 
-Conn = asyncpg.Connection
+Conn: TypeAlias = asyncpg.Connection
 
 
-class PgMessageStoreMixin:
+class PgMessageStoreMixin(PgReadsMixin):
     """Reads and the :class:`~db.contract.SetMessage` writer for :class:`db.pg_store.PgStore`."""
 
-    # Provided by PgStore and PgReadsMixin (annotations only: the mixin must not shadow them).
+    # Provided by PgStore (an annotation only: the mixin must not shadow it).
     _now: Callable[[], str]
-    _read: Callable[..., Awaitable[Any]]
-    _events: Callable[..., Awaitable[list[EventRow]]]
 
     def _message_writers(self) -> dict[type, Callable[[Conn, Any], Awaitable[Any]]]:
         return {SetMessage: self._set_message, SetTeamThread: self._set_team_thread, ReadStory: self._read_story}

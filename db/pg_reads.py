@@ -7,17 +7,17 @@ several statements runs in one REPEATABLE READ, read-only transaction (one pictu
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Sequence
-from typing import Any, TypeVar
+from typing import Any, TypeAlias, TypeVar
 
 import asyncpg
 
 from db.contract import ActionRow, EventRow, Replay, SnapshotRow, TableRow
+from db.decode import action_row, event_row, request_row, snapshot_row, table_row
 from db.rows import RequestRow, VacationRow
 from db.sql import PG as SQL
-from db.decode import action_row, event_row, request_row, snapshot_row, table_row
 
 T = TypeVar("T")
-Conn = asyncpg.Connection
+Conn: TypeAlias = asyncpg.Connection
 
 class PgReadsMixin:
     """Reads for :class:`db.pg_store.PgStore` (which provides ``_pool``)."""

@@ -26,7 +26,7 @@ import time
 import uuid
 from collections.abc import Awaitable, Callable, Sequence
 from importlib import resources
-from typing import Any, TypeVar
+from typing import Any, TypeAlias, TypeVar
 
 import asyncpg
 
@@ -61,7 +61,7 @@ from db.store import iso
 from db.timer_ops import ClaimTimer, MarkNotice, SetTimer
 
 T = TypeVar("T")
-Conn = asyncpg.Connection
+Conn: TypeAlias = asyncpg.Connection
 
 LOCK_TIMEOUT_MS = 10_000
 """How long a unit of work waits for another process's lock on the same table before giving up."""
@@ -186,7 +186,8 @@ class PgStore(PgRowsMixin, PgTimerStoreMixin, PgMessageStoreMixin, PgReadsMixin)
 
     async def _lock_tables(self, conn: Conn, ops: Sequence[Op]) -> None:
         """Take the transaction's advisory lock of every game table the ops touch, lowest id first."""
-        ids: set[int] = {op.table_id for op in ops if isinstance(getattr(op, "table_id", None), int)}
+        found = (getattr(op, "table_id", None) for op in ops)
+        ids: set[int] = {table_id for table_id in found if isinstance(table_id, int)}
         by_row: dict[str, list[int]] = {}
         for op in ops:
             if type(op) in _BY_ID:

@@ -16,17 +16,18 @@ from __future__ import annotations
 
 import json
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import Any, TypeAlias
 
 import asyncpg
 
 from db.contract import StaleTableError
-from db.timer_ops import AddNotice, ClaimTimer, DropReminders, MarkNotice, NewTimer, Replan, SetTimer
+from db.pg_reads import PgReadsMixin
 from db.rows import DUE_COLUMNS, DueTimer, TimerContext, TimerRow, VacationRow
 from db.sql import PG as SQL
+from db.timer_ops import AddNotice, ClaimTimer, DropReminders, MarkNotice, NewTimer, Replan, SetTimer
 from db.timer_store import prefs_row
 
-Conn = asyncpg.Connection
+Conn: TypeAlias = asyncpg.Connection
 _TIMER_ARRAY = "json_build_array(" + ", ".join(f"t.{name}" for name in TimerRow._fields) + ")"
 _VACATION_ARRAY = "json_build_array(" + ", ".join(f"v.{name}" for name in VacationRow._fields) + ")"
 """The columns of a :class:`~db.rows.TimerRow` / :class:`~db.rows.VacationRow` as one JSON array per row."""
@@ -41,15 +42,13 @@ def _changed(status: str) -> int:
     return int(status.rsplit(" ", 1)[-1]) if status and status[-1].isdigit() else 0
 
 
-class PgTimerStoreMixin:
+class PgTimerStoreMixin(PgReadsMixin):
     """Timer and outbox reads, leases and op writers for :class:`db.pg_store.PgStore`."""
 
     _pool: asyncpg.Pool
     owner: str
     lease_seconds: float
     _clock: Callable[[], float]
-    _read: Callable[[Callable[[Conn], Awaitable[Any]]], Awaitable[Any]]
-    """One consistent read (provided by :class:`db.pg_reads.PgReadsMixin`)."""
 
     def _timer_writers(self) -> dict[type, Callable[[Conn, Any], Awaitable[Any]]]:
         return {

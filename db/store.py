@@ -53,8 +53,8 @@ from db.contract import (
     UpdateRequest,
 )
 from db.decode import action_row, event_row, request_row, snapshot_row, table_row
+from db.message_store import MessageStoreMixin
 from db.plan_cache import PlanCache
-from db.sql import SQLITE as SQL
 from db.rows import (
     DUE_COLUMNS,
     DueTimer,
@@ -63,7 +63,7 @@ from db.rows import (
     TimerRow,
     VacationRow,
 )
-from db.message_store import MessageStoreMixin
+from db.sql import SQLITE as SQL
 from db.timer_store import TimerStoreMixin
 
 __all__ = [
@@ -366,7 +366,9 @@ class Store(SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin):
             (op.table_id, op.kind, op.requester, op.seat, op.target, op.at_version,
              json.dumps(sorted(op.approvers)), self._now()),
         )
-        return int(cur.lastrowid)
+        if cur.lastrowid is None:
+            raise AssertionError("an INSERT always sets lastrowid")
+        return cur.lastrowid
 
     def _update_request(self, db: DB, op: UpdateRequest) -> None:
         args = (op.status, json.dumps(sorted(op.approved_by)), op.decided_by, op.request_id)
@@ -516,6 +518,7 @@ class Store(SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin):
         return [DueTimer._make(row) for row in rows]
 
     async def vacations(self, table_id: int, user_id: int | None = None) -> list[VacationRow]:
+        args: tuple[int, ...]
         if user_id is None:
             sql, args = SQL.VACATIONS, (table_id,)
         else:
