@@ -414,7 +414,7 @@ class FakeDiscord:
         body = sent.body or {}
         message_id = self.next_id()
         attachments = []
-        for index, (name, filename, payload) in enumerate(sent.files):
+        for index, (_name, filename, payload) in enumerate(sent.files):
             attachments.append(
                 {
                     "id": str(self.next_id()),

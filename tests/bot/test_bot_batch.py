@@ -10,12 +10,12 @@ from typing import Any
 
 import pytest
 
+from bot.discord.app import DdayBot
 from bot.service import GameService, Post
 from bot.service.batch import OrdersForm
 from tests.bot import toy_game
 from tests.bot.fake_discord import CHANNEL_ID, FakeDiscord, Payloads, Sent
 from tests.bot.harness import Driver, logged_in, real_table, settings, strict_service
-from bot.discord.app import DdayBot
 
 AXIS, ALLIES = 111_111_111_111_111_111, 222_222_222_222_222_222
 QUIET_DICE = [6] * 40

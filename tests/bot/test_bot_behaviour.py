@@ -12,8 +12,8 @@ from bot.discord import present
 from bot.discord.app import DdayBot
 from bot.service import GameService
 from tests.bot import toy_game
-from tests.bot.harness import Driver, logged_in, settings
 from tests.bot.fake_discord import CHANNEL_ID, FakeDiscord, Payloads, Sent
+from tests.bot.harness import Driver, logged_in, settings
 
 RED, BLUE, WATCHER = 301_000_000_000_000_001, 302_000_000_000_000_002, 303_000_000_000_000_003
 
@@ -87,7 +87,7 @@ async def test_the_new_game_post_offers_join_buttons_that_work(driver: Driver, a
 async def test_a_bad_move_is_one_ephemeral_error_and_nothing_public(driver: Driver, api: FakeDiscord, service: GameService):
     await start_race(driver)
     api.clear()
-    sent = check(await driver.command("aa move", {"from": "3", "units": "1 inf", "to": "5"}, user_id=RED))
+    check(await driver.command("aa move", {"from": "3", "units": "1 inf", "to": "5"}, user_id=RED))
     assert api.public_messages == []
     (error,) = api.ephemeral_messages
     assert "zone 0, not 3" in error.body["content"]

@@ -16,8 +16,8 @@ from bot.discord.cogs.game import build_new_command, discord_name, parse_options
 from bot.service import PostButton
 from rules.core import GameSpec, OptionSpec
 from rules.core.errors import InvalidOptionError
-from tests.bot.harness import logged_in, settings, strict_service
 from tests.bot.fake_discord import APP_ID, FakeDiscord
+from tests.bot.harness import logged_in, settings, strict_service
 
 TOP_LEVEL = {"game", "aa", "orders", "pb", "dice", "hand", "prefs", "help", "rules"}
 """Every top-level slash command the bot registers."""

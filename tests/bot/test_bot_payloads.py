@@ -18,8 +18,8 @@ from bot.service import Post, PostButton, ServiceError
 from rules.core import Choice
 from rules.core.errors import IllegalActionError
 from tests.bot import toy_game
-from tests.bot.harness import Driver, logged_in, settings, strict_service
 from tests.bot.fake_discord import APP_ID, CHANNEL_ID, GUILD_ID, MANAGE_GUILD, MEMBER_PERMISSIONS, FakeDiscord, Payloads
+from tests.bot.harness import Driver, logged_in, settings, strict_service
 
 ALICE, BOB = 111_111_111_111_111_111, 222_222_222_222_222_222
 CALLBACK = "/interactions/{interaction_id}/{interaction_token}/callback"

@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from bot.service import reference
 from bot.discord.app import DdayBot
+from bot.service import reference
 from tests.bot.fake_discord import CHANNEL_ID, FakeDiscord, Payloads, Sent
 from tests.bot.harness import Driver, logged_in, settings, strict_service
 from tests.bot.test_bot_commands import limit_problems

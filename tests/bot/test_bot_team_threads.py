@@ -55,7 +55,7 @@ async def test_the_start_opens_a_private_thread_per_team_and_adds_its_players(ta
     sent = await start(driver)
     opened = [s for s in sent if s.method == "POST" and s.template == THREADS]
     assert len(opened) == 3
-    for request, (team, column) in zip(opened, TEAMS.items(), strict=True):
+    for request, team in zip(opened, TEAMS, strict=True):
         assert request.path == f"/channels/{CHANNEL_ID}/threads"
         assert request.body["type"] == 12 and request.body["invitable"] is False
         assert request.body["name"].startswith(team)

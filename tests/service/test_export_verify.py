@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from bot.cli import main
-from bot.service.export import verify_export
 from bot.service import GameService
+from bot.service.export import verify_export
 from rules.core import all_games
 from rules.core.dice import seed_commitment
 from tests.conftest import no_render

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.service.export import verify_export
 from bot.service import GameService
+from bot.service.export import verify_export
 from rules.core import find_game
 from rules.core.contract import start_state
 from rules.core.errors import InvalidOptionError

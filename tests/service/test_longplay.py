@@ -7,8 +7,8 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from bot.service.longplay import DAY, HOUR, parse_quiet, quiet_until
 from bot.service import GameService, NotPlayerError, PermissionDeniedError, ServiceError, StaleVersionError
+from bot.service.longplay import DAY, HOUR, parse_quiet, quiet_until
 from tests.backends import both_backends, url_as_db_path
 from tests.conftest import no_render
 

@@ -13,7 +13,7 @@ import random
 import pytest
 
 from bot.service import GameService, ServiceError
-from db.contract import Append
+from db.contract import Append, SeqTakenError
 from db.rows import TimerRow
 from db.timer_ops import Replan
 from rules.core import RuleError
@@ -136,7 +136,7 @@ async def test_a_unit_of_work_that_rolls_back_keeps_the_context_it_found(tmp_pat
         kept = svc.store.planned_context(table.id)
         timers = await svc.store.open_timers(table.id)
         taken = Append(table.id, table.version, seat="allies", user_id=ALLIES, kind="action", text="again")
-        with pytest.raises(Exception):
+        with pytest.raises(SeqTakenError):
             await svc.store.run(Replan(table.id, lambda context: []), taken)  # the Append's seq is taken
         assert svc.store.planned_context(table.id) is kept
         assert await svc.store.open_timers(table.id) == timers

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.service.clock import DAY, HOUR
 from bot.service import GameService, ServiceError
+from bot.service.clock import DAY, HOUR
 from tests.backends import both_backends, url_as_db_path
 from tests.conftest import no_render
 from tests.service.test_longplay import ALLIES, CH, START, start_game

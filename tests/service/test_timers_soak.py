@@ -17,8 +17,8 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from bot.service.clock import DAY, HOUR
 from bot.service import GameService, ServiceError
+from bot.service.clock import DAY, HOUR
 from tests.backends import both_backends
 from tests.service.timer_tools import Clock, deliver_all, register_patient, unregister_patient, utc
 
