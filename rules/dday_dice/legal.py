@@ -53,7 +53,7 @@ from rules.dday_dice.notation import format_action
 from rules.dday_dice.overlord import carry, keep_going, mutual_admiration, raids, share_the_pain, victoria_cross
 from rules.dday_dice.records import COLOURS, FACES
 from rules.dday_dice.state import GERMAN, Unit
-from rules.dday_dice.trading import partners
+from rules.dday_dice.trading import example_partner, partners
 
 ALL_RESULTS = tuple(Result(colour=c, face=f) for c in COLOURS for f in FACES)
 
@@ -325,8 +325,10 @@ def _phase_text(g: G, u, dec, name: str) -> str:
             bits.append(f"{dec.cancels_left} Active Skull(s) must cancel a die ('cancel N')")
         return f"{name}: Phase 2. " + ("; ".join(bits) or "Use dice Items if you wish") + "; then 'done'."
     if dec.kind == "spend":
+        other = example_partner(g, u)
+        give = f"'give {other} WHAT N', " if other else ""
         return (f"{name}: Phase 4 with {u.stars} Stars and {u.ip} Item Points. 'rally NAME', 'find NAME', "
-                "'give unitN WHAT N', 'use NAME', then 'done'.")
+                f"{give}'use NAME', then 'done'.")
     forced = "you must move" if dec.forced else "'stay' or move"
     return f"{name} in {g.sector(u).label} (marker {u.marker}/{stay_limit(g, u)}): {forced}: " + (
         ", ".join(f"move {d}" for d in dec.destinations) or "no way out") + "."
