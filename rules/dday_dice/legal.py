@@ -196,9 +196,29 @@ def text_of(a) -> str:
     return format_action(a)
 
 
+def dice_named(a) -> tuple[int, ...]:
+    """The numbers of the acting side's own dice a step names (``lock 1 3``, ``use rangefinder d3 d5``, ``d3=star``)."""
+    return tuple(dict.fromkeys((*getattr(a, "dice", ()), *(d for d, _ in getattr(a, "changes", ())))))
+
+
+def faces_of(dice, numbers: tuple[int, ...], die_text=roll.die_text) -> str:
+    """``"1:red Star, 3:white Courage"``: each named die with its face (so a menu never lists bare numbers)."""
+    return ", ".join(f"{i}:{die_text(dice[i - 1])}" for i in numbers if 0 < i <= len(dice))
+
+
 def _label(g: G, u: Unit, a, text: str | None = None) -> str:
     text = text or text_of(a)
     d = g.d
+    if a.kind in ("lock", "reroll"):
+        return f"{text} — {faces_of(u.dice, dice_named(a))}"
+    if a.kind == "use" and (dice_named(a) or a.target_die):
+        r = d.items.get(a.what) or d.medals.get(a.what) or d.specialists.get(a.what)
+        named = [faces_of(u.dice, dice_named(a))]
+        if a.target_die and a.target in g.s.seats:
+            named.append(f"{g.name(a.target)}'s " + faces_of(g.u(a.target).dice, (a.target_die,)))
+        elif a.target_die and a.target == GERMAN and g.s.german is not None:
+            named.append("the German's " + faces_of(g.s.german.dice, (a.target_die,)))
+        return f"{text} — " + (f"{r.name}: " if r is not None else "") + "; ".join(x for x in named if x)
     if a.kind == "rwb":
         b = d.nations[u.nation].rwb[a.face]
         return f"{text} — {b.name}: {bonuses.option_label(g, u, a.face, a.option)}"
@@ -351,7 +371,7 @@ def field_choices(g: G, seat: str, kind: str, field: str, filled: Mapping[str, s
         text = format_action(a)
         parts = text.split()
         if kind in ("lock", "reroll") and field == "dice":
-            seen.setdefault(" ".join(parts[1:]), text)
+            seen.setdefault(" ".join(parts[1:]), faces_of(u.dice, dice_named(a)) if u else text)
         elif kind == "rwb" and field == "face":
             seen.setdefault(a.face, u and g.d.nations[u.nation].rwb[a.face].name or a.face)
         elif kind == "rwb" and field == "option" and filled.get("face", "") == a.face:
