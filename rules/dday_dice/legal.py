@@ -348,7 +348,7 @@ def _phase_text(g: G, u, dec, name: str) -> str:
         other = example_partner(g, u)
         give = f"'give {other} WHAT N', " if other else ""
         return (f"{name}: Phase 4 with {u.stars} Stars and {u.ip} Item Points. 'rally NAME', 'find NAME', "
-                f"{give}'use NAME', then 'done'.")
+                f"{give}'use NAME', then 'done'." + advance.stuck_warning(g, u))
     forced = "you must move" if dec.forced else "'stay' or move"
     return f"{name} in {g.sector(u).label} (marker {u.marker}/{stay_limit(g, u)}): {forced}: " + (
         ", ".join(f"move {d}" for d in dec.destinations) or "no way out") + "."
