@@ -201,9 +201,9 @@ def dice_named(a) -> tuple[int, ...]:
     return tuple(dict.fromkeys((*getattr(a, "dice", ()), *(d for d, _ in getattr(a, "changes", ())))))
 
 
-def faces_of(dice, numbers: tuple[int, ...], die_text=roll.die_text) -> str:
+def faces_of(dice, numbers: tuple[int, ...]) -> str:
     """``"1:red Star, 3:white Courage"``: each named die with its face (so a menu never lists bare numbers)."""
-    return ", ".join(f"{i}:{die_text(dice[i - 1])}" for i in numbers if 0 < i <= len(dice))
+    return ", ".join(f"{i}:{roll.die_text(dice[i - 1])}" for i in numbers if 0 < i <= len(dice))
 
 
 def _label(g: G, u: Unit, a, text: str | None = None) -> str:
