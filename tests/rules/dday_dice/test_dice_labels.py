@@ -56,3 +56,11 @@ def test_the_faces_shown_are_the_dice_of_the_seat_choosing():
     c = _dice_choices(s, "unit2")[0]
     first = int(c.value.split()[1])
     assert c.label.split(" — ", 1)[1].startswith(f"{first}:{roll.die_text(g.u('unit2').dice[first - 1])}")
+
+
+def test_a_german_card_that_names_dice_shows_their_faces():
+    from tests.rules.dday_dice.aw_helpers import at_phase, gdice
+
+    s = at_phase(aw(), 2, gdice("red-skull", "white-star", "black-mgf", "red-s1", "white-tool", "black-s2"))
+    use = {c.value: c.label for c in E.options(s, "german") if c.value.startswith("use unteroffizier")}
+    assert use["use unteroffizier d3"].endswith("3:black MGF") and use["use unteroffizier d6"].endswith("6:black 2 Soldiers")
