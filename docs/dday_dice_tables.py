@@ -126,24 +126,24 @@ the primitives listed in `rules/dday_dice/records.py` (`Effect`).
   (`start N` picks the Soldiers die).
 - The German plays the same phases at the same time, never moves: red, white and black dice (`lock`, `reroll`,
   `keep`); Phase 2 RBN bonuses (`rwb star add black-courage`, `rwb courage fire`, `rwb tool look` ...), the Straight
-  (`straight`, then `pick AWARD`), `cancel N`, `use unteroffizier d3`; Phase 3 his resources (an MGF face gives
+  (`straight`, then `pick AWARD`), `cancel N`, `use unteroffizier d3`; Phase 3 their resources (an MGF face gives
   1 Courage: our reading); Phase 4 `rally pioneer`, `find mg42`, `award 2` (5 Courage each), `use NAME [unitN]`.
-- Land Mines and MGF are inactive until he rallies the Pioneer / Maschinengewehr-Schütze, inactive again when he
-  loses them; an MGF a Grenadier silences is removed for good.
-- Phase 6: he first loses the highest printed DEF among the Sectors holding Units; short of Soldiers he drops to 0
+- Land Mines and MGF are inactive until they rally the Pioneer / Maschinengewehr-Schütze, inactive again when they
+  lose them; an MGF a Grenadier silences is removed for good.
+- Phase 6: they first lose the highest printed DEF among the Sectors holding Units; short of Soldiers they drop to 0
   and every DEF is that much lower for the Allies; below 0 each Unit there gains the difference.
 - Phase 7: a Unit surviving in a Final Bunker assaults (Soldiers + Specialists each side; ties: more Specialists,
   then the German). The Allies win the game by winning one Assault; a destroyed Unit lets the game go on (the German
   draws a war-trophy Award) while others remain. Several Units in the Final Bunker(s): the first of them names the
   order (`assault unit2 unit1`) at the end of Phase 5.
-- Awards are secret: only the German's `/dice awards` (ephemeral) and his own view list them; prompts, buttons,
+- Awards are secret: only the German's `/dice awards` (ephemeral) and their own view list them; prompts, buttons,
   history and exports never name one until it is played (`use an Award`). Black Awards are played at once
   (`wound N [NAME]`; a single way to pay is taken by itself).
 - No resource changes hands between Units in the top row or next to the Final Bunker (Items may).
 - A loss of a Specialist or Item the German inflicts is picked by the Unit's player (`lose NAME`).
-- Our readings: the German acts only while he has a decision (Phases 1, 2, 4 and 5; Black Awards or losses he
-  must settle from Phase 6 wait for his next decision, before anything else); the Soldier Mulligan is not his;
-  the Allied Sniper and SOE Agent, Wrong Orders and Sniper Scope act on him as placeholders
+- Our readings: the German acts only while they have a decision (Phases 1, 2, 4 and 5; Black Awards or losses they
+  must settle from Phase 6 wait for their next decision, before anything else); the Soldier Mulligan is not theirs;
+  the Allied Sniper and SOE Agent, Wrong Orders and Sniper Scope act on them as placeholders
   (`vs_german` in `atlantikwall_allies.json`). The rulebook names 7 of the 14 German Specialists and 9 of the
   14 German Items: only those are in the game; 10 Awards and 1 Black Award are placeholders so the deck keeps its
   21 cards at 1:6.
@@ -167,7 +167,7 @@ the primitives listed in `rules/dday_dice/records.py` (`Effect`).
 - Exercise Fabius (`map=exercise-fabius`, N-18), the rulebook's easy first map for the module: our reconstruction
   (three lanes, low DEF), in `data/maps_atlantikwall/`, merged into the data of the games that play it only (so
   the other games' data and replays do not change).
-- The image shows the German panel (never his Awards), the Battle Condition(s) in play, inactive MGF and mines.
+- The image shows the German panel (never their Awards), the Battle Condition(s) in play, inactive MGF and mines.
 - Solitaire, `mode=german-solo` (players=1): you are the German (seat `german`) against one automated Unit that
   lands in a random Starting Sector, stays 2 turns a Sector (1 where the Sector allows 1), moves sideways to the
   edge, Advances into the Sector in front of it, then sideways the other way; it keeps out of the Bunker while it
@@ -179,9 +179,9 @@ the primitives listed in `rules/dday_dice/records.py` (`Effect`).
   Dog and Barbed Wire take dice from a 6-dice trade pool (`use dog d3`); the listed Awards and Items are out. No
   Phase 7. Our reading: you win once the Unit has spent its turns in the Bunker (or can go nowhere) and you stand.
 - A Unit's Dispatch Case or Lieutenant may take or swap a die of the German's Final Tally from anywhere
-  (`use dispatch-case german:d3`): his black die turns blue, as the German's Dog turns a blue die black.
+  (`use dispatch-case german:d3`): their black die turns blue, as the German's Dog turns a blue die black.
 - Timing: actions apply in the order they arrive, so two players never act "at the same moment"; where the rules
-  resolve things together the German's side goes first (his Phase 6 losses before the Units fight; his Phase 3
+  resolve things together the German's side goes first (their Phase 6 losses before the Units fight; their Phase 3
   gains before the Sniper and SOE Agent take theirs). Our reading of "the German decides what happens first".
 - Not done: "A Handful of Warriors" (a base-game rule we do not have), Legendary Units; the German's Bunker
   Periscope looks at Awards (Advanced Observation for the German is not offered).
@@ -192,7 +192,7 @@ Both expansions play on the same engine, each under its own options. Where no ru
 Atlantikwall option works in an Overlord campaign or Blitzkrieg, `/game new` refuses the combination with the
 reason (`rules/dday_dice/expansions.py`), rather than play half of it:
 
-- the German player (`german=player`, the solitaire `mode=german-solo`, `german_start`): how he would fight across
+- the German player (`german=player`, the solitaire `mode=german-solo`, `german_start`): how they would fight across
   several boards, Teams and Raids is not written anywhere;
 - Module 2 `battle_conditions=on`: one deck for several boards, Teams and Raids is not written anywhere;
 - Module 3 `badges=on`: the Overlord rulebook only says a Unit that Keeps Going keeps its Badges; what becomes of

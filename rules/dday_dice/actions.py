@@ -145,7 +145,7 @@ class Wound(_A):
 
 
 class BlindStart(_A):
-    """Atlantikwall Blind Start, German style: the die that gives his starting Soldiers."""
+    """Atlantikwall Blind Start, German style: the die that gives their starting Soldiers."""
 
     kind: Literal["start"] = "start"
     die: int

@@ -14,7 +14,8 @@
   the Unit crosses safely (Scout, Half-Track).
 - Arrival: one-time gains and penalties of the new Sector.
 - Atlantikwall: Land Mines count only while active (:mod:`.defences`).
-- A Unit that must move and cannot is eliminated. A Unit with a single legal
+- A Unit that must move and cannot is eliminated (warned in its Phase 4 prompt,
+  while it can still act: :func:`stuck_warning`). A Unit with a single legal
   choice makes it by itself.
 """
 
@@ -124,6 +125,21 @@ def destinations(g: G, u: Unit) -> list[str]:
 
 def options(g: G, u: Unit) -> tuple[bool, list[str]]:
     return must_move(g, u), destinations(g, u)
+
+
+def stuck_warning(g: G, u: Unit) -> str:
+    """Phase 4: the warning a Unit needs while it can still act, when Phase 5 would eliminate it (it must leave its
+    Sector and no move is open now); '' otherwise."""
+    if g.s.phase != 4 or u.status != "active":
+        return ""
+    forced, dests = options(g, u)
+    if not forced or dests:
+        return ""
+    why = list(dict.fromkeys(r for r in (check_move(g, u, n) for n, _ in neighbours(g.map, u.sector))
+                             if isinstance(r, str)))
+    return (f" Warning: {g.name(u.seat)} must leave {g.sector(u).label} in Phase 5 and has no way out now. "
+            + "".join(w[0].upper() + w[1:] + ". " for w in why[:2]) + "Unless that changes in this phase, the Unit "
+            "is eliminated at the start of Phase 5.")
 
 
 def start(g: G) -> None:

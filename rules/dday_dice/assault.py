@@ -86,7 +86,7 @@ def run(g: G) -> None:
         _destroy(g, seat)
         if g.active():
             g.ev("war_trophy", "The German player draws an Award as a war trophy.")
-            awards.draw(g, 1, "war trophy")
+            awards.draw(g, 1, "a war trophy")
     gs = g.s.german
     g.s = g.s.model_copy(update={"german": gs.model_copy(update={"assault_order": ()})})
 

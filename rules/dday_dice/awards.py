@@ -63,7 +63,11 @@ def _refill(g: G) -> None:
 
 
 def draw(g: G, n: int, why: str) -> None:
-    """Draw ``n`` Awards from the top; Black ones are played at once."""
+    """Draw ``n`` Awards from the top; Black ones are played at once.
+
+    ``why`` says in words how the German came to draw ("bought with Courage", "a war trophy", "an effect of
+    the Iron Cross"): never a bare name, which players would read as the name of the card drawn.
+    """
     for _ in range(n):
         _refill(g)
         gs = side(g)
@@ -86,7 +90,7 @@ def received(g: G, aid: str, why: str) -> None:
         return
     gs = side(g)
     put(g, awards=gs.awards + (aid,))
-    g.ev("award_drawn", f"The German player drew an Award ({why}); he now holds {len(gs.awards) + 1}.",
+    g.ev("award_drawn", f"The German player drew an Award ({why}); they now hold {len(gs.awards) + 1} Award(s).",
          count=len(gs.awards) + 1)
     g.ev("award_drawn_private", f"You drew the {rec.name}: {rec.describe()}.", seat=GERMAN)
 
@@ -98,8 +102,8 @@ def pick(g: G, aid: str, text: str) -> None:
     deck = list(gs.award_deck)
     deck.remove(aid)
     put(g, award_deck=shuffled(g, tuple(deck)), pending=_drop(gs.pending, "pick"))
-    g.ev("award_picked", "The German player took the Award of his choice from the deck and shuffled it.")
-    received(g, aid, "his choice")
+    g.ev("award_picked", "The German player took the Award of their choice from the deck and shuffled it.")
+    received(g, aid, "picked from the deck")
 
 
 def look(g: G, n: int) -> None:
@@ -124,7 +128,7 @@ def reorder(g: G, order: tuple[int, ...], text: str) -> None:
                      RULE)
     top = tuple(gs.looked[i - 1] for i in order)
     put(g, award_deck=top + gs.award_deck[n:], looked=(), pending=_drop(gs.pending, "look"))
-    g.ev("awards_reordered", "The German player put the Awards back on the deck in an order of his choice.")
+    g.ev("awards_reordered", "The German player put the Awards back on the deck in an order of their choice.")
 
 
 def _drop(pending: tuple[str, ...], key: str) -> tuple[str, ...]:
@@ -241,7 +245,7 @@ def german_loses_specialist(g: G, sid: str, why: str) -> None:
     specs = list(gs.specialists)
     specs.remove(sid)
     put(g, specialists=tuple(specs), reserve=gs.reserve + (sid,))
-    g.ev("german_specialist_lost", f"The German player loses his {german_data().specialists[sid].name} ({why}).",
+    g.ev("german_specialist_lost", f"The German player loses their {german_data().specialists[sid].name} ({why}).",
          specialist=sid)
     eff = german_data().specialists[sid].effect
     if eff.activates and not any(german_data().specialists[x].effect.activates == eff.activates for x in specs):
@@ -250,7 +254,7 @@ def german_loses_specialist(g: G, sid: str, why: str) -> None:
 
 
 def inflict_specialist_loss(g: G, why: str) -> None:
-    """The German must lose a Specialist of his choice (by itself when he has one kind only)."""
+    """The German must lose a Specialist of their choice (by itself when he has one kind only)."""
     gs = side(g)
     if not gs.specialists:
         g.ev("loss_ignored", f"The German player has no Specialist to lose ({why}).")
@@ -259,7 +263,7 @@ def inflict_specialist_loss(g: G, why: str) -> None:
         german_loses_specialist(g, gs.specialists[0], why)
         return
     put(g, pending=gs.pending + ("lose",))
-    g.ev("german_loss_owed", f"The German player must lose a Specialist of his choice ({why}).")
+    g.ev("german_loss_owed", f"The German player must lose a Specialist of their choice ({why}).")
 
 
 def hit(g: G, vs, why: str) -> None:
@@ -313,12 +317,12 @@ def apply_effect(g: G, e: GermanEffect, why: str, target: str | None = None) -> 
         gs = side(g)
         put(g, flags=gs.flags.model_copy(update={"extra_find": gs.flags.extra_find + e.extra_find}))
     if e.draw_awards:
-        draw(g, e.draw_awards, why)
+        draw(g, e.draw_awards, f"an effect of {why}")
     if e.pick_award:
         gs = side(g)
         _refill(g)
         if side(g).award_deck:
             put(g, pending=side(g).pending + ("pick",))
-            g.ev("award_pick", f"The German player will take an Award of his choice from the deck ({why}).")
+            g.ev("award_pick", f"The German player will take an Award of their choice from the deck ({why}).")
     if e.look_awards:
         look(g, e.look_awards)

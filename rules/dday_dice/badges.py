@@ -93,6 +93,18 @@ def can_draw(g: G, u: Unit) -> bool:
     return b is not None and b.turns.get(u.seat) != g.s.turn and bool(b.deck or b.discard)
 
 
+def refusal(g: G, u: Unit) -> str | None:
+    """Why this Unit may not draw a Badge now, in words (None when it may, or when Badges are not played)."""
+    b = g.s.badges
+    if b is None:
+        return None
+    if b.turns.get(u.seat) == g.s.turn:
+        return f"{g.name(u.seat)} already drew a Badge this turn, and a Unit gets at most one Badge a turn."
+    if not (b.deck or b.discard):
+        return "no Badge is left to draw."
+    return None
+
+
 def draw(g: G, seat: str, why: str, count_turn: bool = True) -> None:
     b = g.s.badges
     if not b.deck and b.discard:
@@ -130,6 +142,8 @@ def buy_ok(g: G, u: Unit) -> bool:
 def buy(g: G, seat: str, text: str) -> None:
     u = g.u(seat)
     if not buy_ok(g, u):
+        if g.s.badges is not None and g.s.badges.variant == "courage" and refusal(g, u):
+            raise refuse(text, refusal(g, u), RULE)
         raise refuse(text, "with the Courage Badge rule a Unit buys one Badge a turn in Phase 4, for 1 Courage and "
                      "1 Star.", RULE)
     c = cost()

@@ -307,7 +307,7 @@ def german_observe(g: G, a: Observe, text: str) -> None:
     """The German loses his Bunker Periscope to look at the next two Battle Conditions, privately, and must
     then put them back in the order he chooses (``reorder``) before anything else."""
     if a.what not in german_observers(g):
-        raise refuse(text, "Advanced Observation: the German may lose his Bunker Periscope in Phase 4 or 5 "
+        raise refuse(text, "Advanced Observation: the German may lose their Bunker Periscope in Phase 4 or 5 "
                      "(option advanced_observation=on), once nobody else is looking.", RULE)
     gs = g.s.german
     items = list(gs.items)
@@ -317,7 +317,7 @@ def german_observe(g: G, a: Observe, text: str) -> None:
     g.s = g.s.model_copy(update={"german": gs.model_copy(update={
         "items": tuple(items), "used_items": gs.used_items + (a.what,),
         "pending": gs.pending + (("observe",) if top else ())})})
-    _look(g, GERMAN, top, f"The German player gave up his {german_data().items[a.what].name}")
+    _look(g, GERMAN, top, f"The German player gave up their {german_data().items[a.what].name}")
 
 
 def german_reorder(g: G, a, text: str) -> None:
@@ -326,7 +326,7 @@ def german_reorder(g: G, a, text: str) -> None:
     pending = list(gs.pending)
     pending.remove("observe")
     g.s = g.s.model_copy(update={"german": gs.model_copy(update={"pending": tuple(pending)})})
-    g.ev("battle_reordered", "The German player put the Battle Conditions back in the order he chose.",
+    g.ev("battle_reordered", "The German player put the Battle Conditions back in the order they chose.",
          unit=GERMAN)
 
 

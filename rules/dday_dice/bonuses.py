@@ -103,6 +103,8 @@ def claim(g: G, seat: str, a: ClaimRWB, text: str) -> None:
         raise refuse(text, f"you have no red, white and blue {a.face} free for an RWB.", RULE)
     bonus = g.d.nations[u.nation].rwb[a.face]
     keys = option_keys(g, u, a.face)
+    if a.option == "badge" and a.face == "courage" and badges.refusal(g, u):
+        raise refuse(text, badges.refusal(g, u), badges.RULE)
     if a.option not in keys:
         raise refuse(text, f"{bonus.name} options are: {', '.join(keys)}.", RULE)
     dice_ids, wild = found

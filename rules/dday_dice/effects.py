@@ -85,7 +85,7 @@ def check_dice(g: G, seat: str, e: Effect, a: Use, text: str) -> None:
         return
     if e.give_results or e.trade_die or e.steal_die:
         if a.target is None or a.target == seat or a.target not in g.s.seats:
-            raise refuse(text, "name another Unit, e.g. unit2:blue-courage.")
+            raise refuse(text, f"name another Unit, e.g. {next((s for s in g.s.seats if s != seat), 'unit2')}:blue-courage.")
         other = g.u(a.target)
         if other.status != "active" or g.s.phase != 2:
             raise refuse(text, f"{g.name(a.target)} is no longer on the map, or Phase 2 is over.")

@@ -48,7 +48,7 @@ def check_combination(options: Mapping[str, str]) -> None:
         else "an Overlord campaign"
     start = str(options.get("german_start", "normal")).strip().lower()
     if german_player(options) or start not in ("", "normal"):
-        raise InvalidOptionError(f"The German player of Atlantikwall cannot join {where}: no rulebook says how he "
+        raise InvalidOptionError(f"The German player of Atlantikwall cannot join {where}: no rulebook says how they "
                                  "would fight across several boards, Teams and Raids. Leave out german, mode and "
                                  "german_start, or play a one-board game.")
     for key, sentence in CAMPAIGN_REFUSED:

@@ -107,7 +107,7 @@ def setup(g: G, units: int, blind: bool) -> None:
         else:
             put(g, blind=values, pending=("blind",), soldiers=0, courage=0)
             g.ev("blind_start", "Blind Start: the German player rolled " + ", ".join(map(str, values))
-                 + "; he picks the die that gives his Soldiers, the others give his Courage.", dice=values)
+                 + "; they pick the die that gives their Soldiers, the others give their Courage.", dice=values)
 
 
 def blind_pick(g: G, a: BlindStart, text: str) -> None:
@@ -280,7 +280,7 @@ def _straight(g: G, text: str) -> None:
     ids = straight_dice(gs)
     put(g, dice=tuple(d.model_copy(update={"role": "straight"}) if i in ids else d for i, d in enumerate(gs.dice, 1)),
         claims=gs.claims + (Claim(face="straight", option="award", dice=ids),))
-    g.ev("german_straight", "The German player rolled a Straight: he takes the Award of his choice.")
+    g.ev("german_straight", "The German player rolled a Straight: they take the Award of their choice.")
     awards.apply_effect(g, GermanEffect(pick_award=True), "Straight")
 
 
@@ -435,7 +435,7 @@ def _spend(g: G, what: str) -> None:
         put(g, items=tuple(items), used_items=gs.used_items + (what,))
     else:
         put(g, flags=gs.flags.model_copy(update={"abilities_used": gs.flags.abilities_used + (what,)}))
-    g.ev("german_played", f"The German player played {'his' if kind == 'ability' else 'the'} {WHERE[kind]} {name}.",
+    g.ev("german_played", f"The German player played {'their' if kind == 'ability' else 'the'} {WHERE[kind]} {name}.",
          what=what)
 
 
@@ -462,7 +462,7 @@ def use(g: G, a: Use, text: str) -> None:
         put(g, items=tuple(items), used_items=gs.used_items + (a.what,))
     else:
         put(g, flags=gs.flags.model_copy(update={"abilities_used": gs.flags.abilities_used + (a.what,)}))
-    g.ev("german_played", f"The German player played {'his' if kind == 'ability' else 'the'} {WHERE[kind]} "
+    g.ev("german_played", f"The German player played {'their' if kind == 'ability' else 'the'} {WHERE[kind]} "
          f"{name}: {e.describe()}.", what=a.what)
     if e.reroll_dice:
         _reroll(g, a.dice)
@@ -481,7 +481,7 @@ def _take_die(g: G, seat: str, die: int, why: str) -> None:
                                              for i, x in enumerate(u.dice, 1))}))
     put(g, dice=side(g).dice + (taken.model_copy(update={"added": True, "locked": False}),))
     g.ev("german_took_die", f"The German player took {g.name(seat)}'s {roll_rules.die_text(taken)} ({why}); "
-         f"in his tally it is a {die_text(taken)}.", unit=seat)
+         f"in their tally it is a {die_text(taken)}.", unit=seat)
     items_rules.reopen(g, seat)
 
 

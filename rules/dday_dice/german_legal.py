@@ -137,8 +137,36 @@ def secret(g: G, a) -> bool:
     return a.kind == "wound" and a.what in gs.awards
 
 
+def _faces(dice, numbers) -> str:
+    return ", ".join(f"{i}:{GR.die_text(dice[i - 1])}" for i in numbers if 0 < i <= len(dice))
+
+
+def _dice_note(g: G, a) -> str:
+    """The dice a ``use`` step names, with their faces: the German's own (or the solitaire's trade pool), a Unit's."""
+    gs = GR.side(g)
+    named = [_faces(gs.pool if gs.solo and a.what in GR.SOLO_POOL else gs.dice, a.dice)]
+    if a.target_die and a.target in g.s.seats:
+        named.append(f"{g.name(a.target)}'s " + ", ".join(
+            f"{a.target_die}:{roll_rules.die_text(d)}" for d in g.u(a.target).dice[a.target_die - 1:a.target_die]))
+    return "; ".join(x for x in named if x)
+
+
 def label(g: G, a, text: str) -> str:
+    """A choice's menu text: what it names in words, every die with its face (``lock 1 3 — 1:red Star, ...``)."""
+    base = _label(g, a, text)
+    note = _dice_note(g, a) if a.kind == "use" and (a.dice or a.target_die) else ""
+    if not note:
+        return base
+    return f"{base} — {note}" if base == text else f"{base} (dice {note})"
+
+
+def _label(g: G, a, text: str) -> str:
     gd = german_data()
+    gs = GR.side(g)
+    if a.kind in ("lock", "reroll"):
+        return f"{text} — {_faces(gs.dice, a.dice)}"
+    if a.kind == "start":
+        return f"{text} — die {a.die}: {gs.blind[a.die - 1]} Soldiers" if a.die <= len(gs.blind) else text
     if a.kind == "rwb":
         b = gd.rbn[a.face]
         return f"{text} — {b.name}: " + next(o.label for o in b.options if o.key == a.option)

@@ -44,7 +44,7 @@ def phase6(g: G) -> None:
     g.s = g.s.model_copy(update={"german": gs.model_copy(update={"soldiers": gs.soldiers - lost, "deficit": deficit})})
     text = f"The German player loses {lost} Soldier(s): the highest DEF held by the Allies is {top}."
     if deficit:
-        text += f" He is {deficit} Soldier(s) short: every Sector's DEF is {deficit} lower for the Allies this turn."
+        text += f" They are {deficit} Soldier(s) short: every Sector's DEF is {deficit} lower for the Allies this turn."
     g.ev("german_losses", text, seat=None, lost=lost, defence=top, deficit=deficit)
 
 

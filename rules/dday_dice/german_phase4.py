@@ -81,6 +81,6 @@ def _draw(g: G, a: DrawAward, text: str) -> None:
         raise refuse(text, f"{a.count} Award(s) cost {cost} Courage; you have {gs.courage}.", RULE)
     put(g, courage=gs.courage - cost)
     g.ev("german_awards_bought", f"The German player spends {cost} Courage on {a.count} Award(s).", count=a.count)
-    awards.draw(g, a.count, "High Command")
+    awards.draw(g, a.count, "bought with Courage")
 
 

@@ -218,7 +218,7 @@ def scharfschutze_used(g: G) -> None:
 def roll_pool(g: G) -> None:
     values = g.roll(6)
     awards.put(g, pool=tuple(Die(colour=COLOUR_OF_DIE[i], face=FACE_OF_VALUE[v]) for i, v in enumerate(values)))
-    g.ev("solo_pool", "The German rolls 6 dice into his trade pool.", dice=values)
+    g.ev("solo_pool", "The German rolls 6 dice into their trade pool.", dice=values)
 
 
 def take_from_pool(g: G, picks: tuple[int, ...], n: int, text: str) -> None:
@@ -231,7 +231,7 @@ def take_from_pool(g: G, picks: tuple[int, ...], n: int, text: str) -> None:
     taken = tuple(gs.pool[i - 1].model_copy(update={"added": True}) for i in picks)
     rest = tuple(d for i, d in enumerate(gs.pool, 1) if i not in picks)
     awards.put(g, pool=rest, dice=gs.dice + taken)
-    g.ev("solo_pool_taken", f"The German takes {len(taken)} die/dice from his trade pool into his Final Tally.")
+    g.ev("solo_pool_taken", f"The German takes {len(taken)} die/dice from their trade pool into their Final Tally.")
     if not rest:
         roll_pool(g)
 
@@ -252,4 +252,4 @@ def clasp_pick(g: G, what: str, text: str) -> None:
     pending = tuple(p for p in gs.pending if p != "clasp")
     awards.put(g, dice=gs.clasp if what == "new" else gs.dice, clasp=(), pending=pending,
                flags=gs.flags.model_copy(update={"cancels": 0}) if what == "new" else gs.flags)
-    g.ev("solo_clasp_kept", f"The German keeps his {what} Final Tally.")
+    g.ev("solo_clasp_kept", f"The German keeps their {what} Final Tally.")

@@ -66,7 +66,7 @@ class GermanView(_V):
     deficit: int
     waiting: bool
     pending: list[str]
-    """Kinds of decision waiting for him (``blind``, ``wound:ID`` of a public Black Award, ``lose``, ``pick``,
+    """Kinds of decision waiting for them (``blind``, ``wound:ID`` of a public Black Award, ``lose``, ``pick``,
     ``look``): none names a secret card."""
 
 

@@ -53,7 +53,7 @@ from rules.dday_dice.notation import format_action
 from rules.dday_dice.overlord import carry, keep_going, mutual_admiration, raids, share_the_pain, victoria_cross
 from rules.dday_dice.records import COLOURS, FACES
 from rules.dday_dice.state import GERMAN, Unit
-from rules.dday_dice.trading import partners
+from rules.dday_dice.trading import example_partner, partners
 
 ALL_RESULTS = tuple(Result(colour=c, face=f) for c in COLOURS for f in FACES)
 
@@ -196,9 +196,29 @@ def text_of(a) -> str:
     return format_action(a)
 
 
+def dice_named(a) -> tuple[int, ...]:
+    """The numbers of the acting side's own dice a step names (``lock 1 3``, ``use rangefinder d3 d5``, ``d3=star``)."""
+    return tuple(dict.fromkeys((*getattr(a, "dice", ()), *(d for d, _ in getattr(a, "changes", ())))))
+
+
+def faces_of(dice, numbers: tuple[int, ...]) -> str:
+    """``"1:red Star, 3:white Courage"``: each named die with its face (so a menu never lists bare numbers)."""
+    return ", ".join(f"{i}:{roll.die_text(dice[i - 1])}" for i in numbers if 0 < i <= len(dice))
+
+
 def _label(g: G, u: Unit, a, text: str | None = None) -> str:
     text = text or text_of(a)
     d = g.d
+    if a.kind in ("lock", "reroll"):
+        return f"{text} — {faces_of(u.dice, dice_named(a))}"
+    if a.kind == "use" and (dice_named(a) or a.target_die):
+        r = d.items.get(a.what) or d.medals.get(a.what) or d.specialists.get(a.what)
+        named = [faces_of(u.dice, dice_named(a))]
+        if a.target_die and a.target in g.s.seats:
+            named.append(f"{g.name(a.target)}'s " + faces_of(g.u(a.target).dice, (a.target_die,)))
+        elif a.target_die and a.target == GERMAN and g.s.german is not None:
+            named.append("the German's " + faces_of(g.s.german.dice, (a.target_die,)))
+        return f"{text} — " + (f"{r.name}: " if r is not None else "") + "; ".join(x for x in named if x)
     if a.kind == "rwb":
         b = d.nations[u.nation].rwb[a.face]
         return f"{text} — {b.name}: {bonuses.option_label(g, u, a.face, a.option)}"
@@ -325,8 +345,10 @@ def _phase_text(g: G, u, dec, name: str) -> str:
             bits.append(f"{dec.cancels_left} Active Skull(s) must cancel a die ('cancel N')")
         return f"{name}: Phase 2. " + ("; ".join(bits) or "Use dice Items if you wish") + "; then 'done'."
     if dec.kind == "spend":
+        other = example_partner(g, u)
+        give = f"'give {other} WHAT N', " if other else ""
         return (f"{name}: Phase 4 with {u.stars} Stars and {u.ip} Item Points. 'rally NAME', 'find NAME', "
-                "'give unitN WHAT N', 'use NAME', then 'done'.")
+                f"{give}'use NAME', then 'done'." + advance.stuck_warning(g, u))
     forced = "you must move" if dec.forced else "'stay' or move"
     return f"{name} in {g.sector(u).label} (marker {u.marker}/{stay_limit(g, u)}): {forced}: " + (
         ", ".join(f"move {d}" for d in dec.destinations) or "no way out") + "."
@@ -349,7 +371,7 @@ def field_choices(g: G, seat: str, kind: str, field: str, filled: Mapping[str, s
         text = format_action(a)
         parts = text.split()
         if kind in ("lock", "reroll") and field == "dice":
-            seen.setdefault(" ".join(parts[1:]), text)
+            seen.setdefault(" ".join(parts[1:]), faces_of(u.dice, dice_named(a)) if u else text)
         elif kind == "rwb" and field == "face":
             seen.setdefault(a.face, u and g.d.nations[u.nation].rwb[a.face].name or a.face)
         elif kind == "rwb" and field == "option" and filled.get("face", "") == a.face:

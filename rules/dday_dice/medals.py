@@ -1,7 +1,8 @@
 """Medals: drawn at random from the deck (a die roll over the cards left), kept face down while ``medals_secret``.
 
-The owner is told the Medal in a private event; everyone else only learns
-that a Medal was drawn. Using a Medal (see :mod:`.items`) reveals it.
+The owner is told the Medal in a private event (``medal_secret``, its ``seat`` the owner's, the Medal's id in
+``medal``: the service shows it to that seat only); everyone else only learns that a Medal was drawn. Using a
+Medal (see :mod:`.items`) reveals it.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ def draw(g: G, seat: str, n: int, why: str) -> None:
         name = g.d.medals[medal].name
         if g.d.rule("medals_secret"):
             g.ev("medal_drawn", f"{g.name(seat)} drew a Medal ({why}) and keeps it face down.", unit=seat)
-            g.ev("medal_secret", f"Your Medal: {name} ({g.d.medals[medal].effect.describe()}).", seat=seat,
-                 medal=medal)
+            g.ev("medal_secret", f"Your Medal, face down ({why}): the {name}, {g.d.medals[medal].effect.describe()}. "
+                 f"Only you see it until you use it ('use {medal}').", seat=seat, medal=medal)
         else:
             g.ev("medal_drawn", f"{g.name(seat)} drew the {name} ({why}).", unit=seat, medal=medal)

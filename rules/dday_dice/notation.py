@@ -69,10 +69,12 @@ FACE_ALIASES = {f: f for f in FACES} | {
     "soldiers": "soldier2", "skulls": "skull", "stars": "star", "tools": "tool", "wrench": "tool",
 }
 USAGE = ("Try e.g. 'lock 1 3', 'reroll 2 4', 'keep', 'rwb star add red-courage', 'cancel 4', 'done', "
-         "'rally medic', 'find bazooka', 'give unit2 courage 1', 'stay', 'move 5', 'use field-radio'.")
+         "'rally medic', 'find bazooka', 'stay', 'move 5', 'use field-radio'.")
 _ID = re.compile(r"^[a-z][a-z0-9-]*$")
 _SEAT = re.compile(r"^(unit[1-4]|t[1-3]u[1-4])$")
 """A Unit: ``unit2``, or ``t1u2`` (Team Able, Unit 2) in an Overlord campaign."""
+SEAT_NOTE = "UNIT being a Unit's seat as the prompt names it (unit2, or t1u2 in an Overlord campaign)"
+"""The notation reads text without its game, so its refusals name no seat that may not be in play."""
 COLOUR_ALIASES = {"black": "blue"}
 """The German's black dice are the Allies' blue ones (a die changes colour when it changes hands)."""
 
@@ -115,7 +117,7 @@ def _use(words: list[str], whole: str) -> Use:
         if ":" in w:
             seat, _, rest = w.partition(":")
             if not (_SEAT.match(seat) or seat == "german") or (target is not None and target != seat):
-                raise InvalidActionError(f"'{whole}': '{w}' must name one other Unit, e.g. unit2:blue-courage.")
+                raise InvalidActionError(f"'{whole}': '{w}' must name one other Unit, as UNIT:blue-courage, {SEAT_NOTE}.")
             target = seat
             if re.match(r"^d?[0-9]+$", rest):
                 target_die = _die(rest, whole)
@@ -168,7 +170,8 @@ def _step(text: str, whole: str):
         return (Rally if head == "rally" else Find)(what=rest[0])
     if head == "give":
         if len(rest) not in (2, 3) or not _SEAT.match(rest[0]):
-            raise InvalidActionError(f"'{whole}': write 'give unitN WHAT [AMOUNT]', e.g. 'give unit2 courage 2'.")
+            raise InvalidActionError(f"'{whole}': write 'give UNIT WHAT [AMOUNT]', {SEAT_NOTE}, and WHAT soldiers, "
+                                     "courage, stars, ip or an Item.")
         amount = 1
         if len(rest) == 3:
             if not rest[2].isdigit() or not 1 <= int(rest[2]) <= 99:
@@ -199,7 +202,7 @@ def _step(text: str, whole: str):
         return Redraw()
     if head == "share":
         if len(rest) != 2 or rest[0] not in COLOURS or not _SEAT.match(rest[1]):
-            raise InvalidActionError(f"'{whole}': write 'share COLOUR UNIT', e.g. 'share red t3u1'.")
+            raise InvalidActionError(f"'{whole}': write 'share COLOUR UNIT', COLOUR red, white or blue, {SEAT_NOTE}.")
         return Share(colour=rest[0], to=rest[1])
     if head == "carry":
         if not rest or (rest != ["none"] and not all(_ID.match(x) for x in rest)) or len(rest) > 3:
@@ -237,7 +240,8 @@ def _atlantikwall(head: str, rest: list[str], whole: str):
         return {"lose": Lose, "pick": Pick, "sacrifice": Sacrifice, "observe": Observe}[head](what=rest[0])
     if head == "assault":
         if not rest or not all(_SEAT.match(w) for w in rest) or len(set(rest)) != len(rest):
-            raise InvalidActionError(f"'{whole}': name the Units in the order they assault, e.g. 'assault unit2 unit1'.")
+            raise InvalidActionError(f"'{whole}': write 'assault UNIT UNIT', the Units in the order they assault, "
+                                     f"{SEAT_NOTE}.")
         return Assault(order=tuple(rest))
     if head in ("award", "start"):
         n = rest[0] if len(rest) == 1 else ("1" if head == "award" and not rest else "")

@@ -184,7 +184,7 @@ class GermanSide(BaseModel):
     played: tuple[str, ...] = ()
     """Awards played this turn (public once played)."""
     looked: tuple[str, ...] = ()
-    """Top Awards the German is looking at, to put back in an order of his choice (private)."""
+    """Top Awards the German is looking at, to put back in an order of their choice (private)."""
     dice: tuple[Die, ...] = ()
     rolls: int = 0
     claims: tuple[Claim, ...] = ()
@@ -219,7 +219,7 @@ class GermanSide(BaseModel):
     pool: tuple[Die, ...] = ()
     """Solitaire: the trade pool of the Dog and Barbed Wire (6 dice rolled when one is found)."""
     clasp: tuple[Die, ...] = ()
-    """Solitaire: the Close Combat Clasp's second Final Tally, waiting for his choice."""
+    """Solitaire: the Close Combat Clasp's second Final Tally, waiting for their choice."""
 
 
 class BadgeState(BaseModel):
@@ -253,7 +253,7 @@ class BattleState(BaseModel):
     persistent: bool = False
     observation: bool = False
     looked: tuple[str, ...] = ()
-    """Advanced Observation: the top cards the observer looks at (private to him)."""
+    """Advanced Observation: the top cards the observer looks at (private to them)."""
     looker: str | None = None
 
 

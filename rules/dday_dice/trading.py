@@ -24,10 +24,18 @@ def partners(g: G, u: Unit) -> list[str]:
             and (anywhere or o.sector == u.sector)]
 
 
+def example_partner(g: G, u: Unit) -> str | None:
+    """The seat a ``give`` example names: a Unit that could take it now, else the first other Unit of this game."""
+    near = partners(g, u)
+    return near[0] if near else next((s for s in g.s.seats if s != u.seat), None)
+
+
 def give(g: G, seat: str, a: Give, text: str) -> None:
     u = g.u(seat)
     if a.to not in g.s.seats or a.to == seat:
-        raise refuse(text, "give to another Unit of this game, e.g. 'give unit2 courage 1'.", RULE)
+        other = example_partner(g, u)
+        raise refuse(text, f"give to another Unit of this game, e.g. 'give {other} courage 1'." if other else
+                     "there is no other Unit in this game to give to.", RULE)
     if a.to not in partners(g, u):
         raise refuse(text, f"{g.name(a.to)} is not in your Sector (or no longer on the map).", RULE)
     other = g.u(a.to)

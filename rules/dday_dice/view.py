@@ -193,7 +193,7 @@ class PrivateView(_V):
     seat: str
     medals: list[MedalView]
     german: GermanPrivate | None = None
-    """Atlantikwall, the German's own view only: his secret Awards and the cards he looks at."""
+    """Atlantikwall, the German's own view only: their secret Awards and the cards they look at."""
     battle_looked: list[str] = Field(default_factory=list)
     """Advanced Observation: the next Battle Conditions this seat is looking at (names, top first)."""
 
@@ -219,7 +219,7 @@ class DDView(_V):
     private: PrivateView | None = None
     options: dict[str, str] = Field(default_factory=dict)
     german: GermanView | None = None
-    """Atlantikwall: the German player's public side (never his Awards)."""
+    """Atlantikwall: the German player's public side (never their Awards)."""
     battle: list[BattleCardView] = Field(default_factory=list)
     """Module 2: the Battle Conditions in play (the card of the turn, then a Persistent Weather card)."""
     battle_deck: int = 0

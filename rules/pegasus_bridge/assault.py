@@ -264,7 +264,7 @@ class AssaultRules(GameBase):
         g, b = self.total("german", i), self.total("british", i)
         assert g is not None and b is not None
         if auto:
-            self.ev("auto_pass", f"The {NAMES[side]} has no card and no usable token: he stops.", who=side)
+            self.ev("auto_pass", f"The {NAMES[side]} has no card and no usable token: they stop.", who=side)
         if side == "british":
             if b >= g:
                 fight["turn"] = "german"
@@ -376,9 +376,9 @@ class AssaultRules(GameBase):
         if b is not None and b.get("on"):
             if winner == "german":
                 b["british"] += 1
-                self.ev("blue", "The German won where he had placed a blue token: he gives it to the British (-1 VP).")
+                self.ev("blue", "The German won where they had placed a blue token: it goes to the British (-1 VP).")
             else:
                 b["lost"] += 1
-                self.ev("blue", "The German lost where he had placed a blue token: it is set aside.")
+                self.ev("blue", "The German lost where they had placed a blue token: it is set aside.")
             b["on"] = ""
         self.set("step", "end_turn")

@@ -113,7 +113,7 @@ class CardEffect(BaseModel):
     gain_tokens: TokenGain | None = None
     draw: int = 0
     opponent_discards: int = 0
-    """The opponent discards this many cards from his hand, at random."""
+    """The opponent discards this many cards from their hand, at random."""
     retrieve: Literal["unit", "event", "combat_action", "any"] | None = None
     """Take back the most recently discarded card of this kind from your discard pile."""
     sacrifice: Sacrifice | None = None
@@ -154,14 +154,14 @@ class TerrainEffect(BaseModel):
     units_as_combat_action: int | None = None
     """Both sides may play any Unit as a Combat Action giving this bonus."""
     spend_tokens_to_draw: bool = False
-    """In his own phase each player may once spend N tokens to draw N cards."""
+    """In their own phase each player may once spend N tokens to draw N cards."""
     turn_face_combat: TurnFaceBonus | None = None
     on_enter_tokens: dict[str, int] = Field(default_factory=dict)
     on_enter_draw: dict[str, int] = Field(default_factory=dict)
     no_assault: bool = False
     """No Assault Phase is played on this Terrain."""
     fate_heroic: str | None = None
-    """During the British phase the Fate token is tossed; a success puts this heroic card in his hand."""
+    """During the British phase the Fate token is tossed; a success puts this heroic card in their hand."""
 
     @field_validator("combat", "base_value", "on_enter_tokens", "on_enter_draw")
     @classmethod

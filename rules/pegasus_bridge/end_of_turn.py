@@ -112,7 +112,7 @@ class EndOfTurnRules(GameBase):
         if card in SC.D_OBJECTIVES:
             w = winner or "british"
             s.objectives[w].append(card)
-            self.ev("objective", f"The {NAMES[w]} places {self.lab(card)} in front of him.", who=w, card=card)
+            self.ev("objective", f"The {NAMES[w]} places {self.lab(card)} in front of them.", who=w, card=card)
         else:
             ter["discard"].append(card)
         if card == ter["active"]:
@@ -187,7 +187,7 @@ class EndOfTurnRules(GameBase):
             s.counter_pile.append(c)
         if cards:
             self.ev("reserve", f"The German showed {len(cards)} card(s) to the British and set them face down "
-                    f"for his counter-attack ({len(s.counter_pile)} in that pile).", count=len(cards))
+                    f"for their counter-attack ({len(s.counter_pile)} in that pile).", count=len(cards))
             text = ", ".join(self.lab(c) for c in cards)
             self.ev("reserve_cards", f"Set aside for the counter-attack: {text}.", seat="german", cards=list(cards))
             self.ev("reserve_cards", f"The German showed you the cards set aside for the counter-attack: {text}.",
@@ -202,7 +202,7 @@ class EndOfTurnRules(GameBase):
             s.draw[seat].extend(s.hand[seat])
             s.hand[seat] = []
             self.shuffle(s.draw[seat])
-            self.ev("new_hand", f"The {NAMES[seat]} shuffled his {n} card(s) in hand into his draw pile.", who=seat)
+            self.ev("new_hand", f"The {NAMES[seat]} shuffled their {n} card(s) in hand into their draw pile.", who=seat)
             s.mulligan[seat] = True
         self.set("phase", "setup")
         self.set("turn", s.turn + 1)

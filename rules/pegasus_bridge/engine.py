@@ -469,7 +469,7 @@ class PegasusEngine:
             if k == "mulligan":
                 g.do_mulligan(seat)
             else:
-                g.ev("keep", f"The {NAMES[seat]} kept his starting hand.", who=seat)
+                g.ev("keep", f"The {NAMES[seat]} kept their starting hand.", who=seat)
             return
         if kind == "heroic":
             g.take_heroic(seat, a.value)
@@ -478,7 +478,7 @@ class PegasusEngine:
             self._build(g, a)
             return
         if kind == "pile":
-            g.activate_pile(s.terrain["order"][a.n - 1], "his choice")
+            g.activate_pile(s.terrain["order"][a.n - 1], "the British player's choice")
             return
         if kind == "terrain":
             g.choose_terrain(seat, a.card)
@@ -517,7 +517,7 @@ class PegasusEngine:
                 g.ev("spend", f"The {NAMES[seat]} spent {a.n} token(s) to draw as many cards.", who=seat, count=a.n)
                 g.draw_cards(seat, a.n)
             elif k == "done":
-                g.ev("phase_end", f"The {NAMES[seat]} ended his phase.")
+                g.ev("phase_end", f"The {NAMES[seat]} ended their phase.")
                 g.set("step", "german" if seat == "british" else "end_turn")
             elif k == "nounit":
                 g.ev("no_unit", "The German played no Unit.")

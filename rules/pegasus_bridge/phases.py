@@ -29,12 +29,12 @@ class PhaseRules(GameBase):
                 if up and hero in s.heroic["british"]:
                     s.heroic["british"].remove(hero)
                     s.hand["british"].append(hero)
-                    self.ev("fate", f"The British tossed the Fate token: success! He takes {self.lab(hero)}.",
+                    self.ev("fate", f"The British tossed the Fate token: success! They take {self.lab(hero)}.",
                             dice=(die,), card=hero)
                 else:
                     self.ev("fate", "The British tossed the Fate token: failure.", dice=(die,))
         if not s.hand["british"] and not self.can_spend("british"):
-            self.ev("phase_end", "The British has no card in hand: his phase ends.")
+            self.ev("phase_end", "The British has no card in hand: their phase ends.")
             self.set("step", "german")
             return False
         return self.wait("phase", ["british"])
@@ -54,11 +54,11 @@ class PhaseRules(GameBase):
                 s.draw["german"].extend(s.counter_pile)
                 s.counter_pile.clear()
                 self.shuffle(s.draw["german"])
-                self.ev("counter_pile", f"The German shuffled his counter-attack pile ({n} cards) into his draw pile.")
+                self.ev("counter_pile", f"The German shuffled their counter-attack pile ({n} cards) into their draw pile.")
             self.draw_cards("german", self.rec(s.current[0]).terrain.draw_german)
         if not s.hand["german"] and not self.can_spend("german"):
             if not self.has_assault():
-                self.ev("phase_end", "The German has no card in hand: his phase ends.")
+                self.ev("phase_end", "The German has no card in hand: their phase ends.")
                 self.set("step", "end_turn")
                 return False
             self.ev("no_unit", "The German has no card in hand, so no Unit defends the Terrain.")

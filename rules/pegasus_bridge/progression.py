@@ -128,7 +128,7 @@ class ProgressionRules(GameBase):
                 ter["discard"].append(c)
                 if letter == "D" and c == SC.D_ROBEHOMME:
                     s.objectives["german"].append(c)
-                    self.ev("objective", f"{self.lab(c)} was not attacked, so it stays with the German, face up by his side.")
+                    self.ev("objective", f"{self.lab(c)} was not attacked, so it stays face up with the German.")
             if letter == "D":
                 ter["pt"] += 1
         self.enter([card])

@@ -35,7 +35,7 @@ class RetreatRules(GameBase):
         self.set("pe", s.pe - 1)
         self.ev("pe", f"The British lost a Strength Point ({s.pe} left){why}.", pe=s.pe)
         if s.pe <= 0:
-            self.finish("german", "The British lost his last Strength Point.")
+            self.finish("german", "The British lost their last Strength Point.")
 
     def retreat(self) -> None:
         s = self.s

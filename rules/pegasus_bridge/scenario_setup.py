@@ -155,7 +155,7 @@ class SetupRules(GameBase):
         self.s.heroic[seat].remove(card)
         self.s.hand[seat].append(card)
         self.s.flags["hp"]["seats"].remove(seat)
-        self.ev("heroic", f"The {NAMES[seat]} took a heroic card into his hand.", who=seat)
+        self.ev("heroic", f"The {NAMES[seat]} took a heroic card into their hand.", who=seat)
         self.ev("heroic_card", f"You took the heroic card {self.lab(card)}.", seat=seat, card=card)
 
     def step_approach(self) -> bool:

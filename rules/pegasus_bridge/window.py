@@ -146,11 +146,11 @@ class WindowRules(GameBase):
                 if eff.retrieve == "any" or self.rec(c).type == eff.retrieve:
                     pile.pop(k)
                     s.hand[seat].append(c)
-                    self.ev("retrieved", f"The {NAMES[seat]} took a card back from his discard pile.", who=seat)
+                    self.ev("retrieved", f"The {NAMES[seat]} took a card back from their discard pile.", who=seat)
                     self.ev("retrieved_card", f"You took back {self.lab(c)}.", seat=seat, card=c)
                     break
             else:
-                self.ev("retrieved", f"The {NAMES[seat]} had nothing to take back from his discard pile.", who=seat)
+                self.ev("retrieved", f"The {NAMES[seat]} had nothing to take back from their discard pile.", who=seat)
         if eff.unit_limit and i is not None and not unit:
             f = s.assault["fronts"][i]
             f["mod"] += eff.unit_limit

@@ -30,6 +30,17 @@ def test_stay_limit_forces_a_move_and_a_stuck_unit_is_eliminated():
     assert g.s.unit("unit1").status == "eliminated"
 
 
+def test_a_unit_that_phase_5_would_eliminate_is_warned_in_its_phase_4_prompt_while_it_can_still_act():
+    s = put(start(), courage=0, marker=3, done=False).model_copy(update={"phase": 4})
+    text = next(p.text for p in E.prompts(s) if p.seat == "unit1")
+    assert "Warning: Unit 1" in text and "must leave" in text and "eliminated at the start of Phase 5" in text
+    assert "costs" in text and "you have 0" in text  # what it would take: Courage for the move
+    calm = put(start(), courage=5, marker=3, done=False).model_copy(update={"phase": 4})
+    assert "Warning" not in next(p.text for p in E.prompts(calm) if p.seat == "unit1")
+    free_to_stay = put(start(), courage=0, marker=1, done=False).model_copy(update={"phase": 4})
+    assert "Warning" not in next(p.text for p in E.prompts(free_to_stay) if p.seat == "unit1")
+
+
 def test_never_revisit_never_move_down_and_lateral_moves_are_free():
     s = _phase5(start(), sector="2", visited=("1", "2"), courage=0)
     with pytest.raises(IllegalActionError, match="behind you|visited"):

@@ -199,6 +199,17 @@ def test_awards_cost_5_courage_each_any_number_a_turn():
         E.apply(s, "german", "award 1")
 
 
+def test_a_drawn_award_says_in_words_why_it_was_drawn_never_a_name_that_reads_like_a_card():
+    s = at_phase(aw(), 4, courage=10)
+    s = gput(s, award_deck=("german-cross", "rad-badge"))
+    s, events = play(s, "german", "award 1")
+    drawn = [e.text for e in events if e.kind == "award_drawn"]
+    assert drawn == ["The German player drew an Award (bought with Courage); they now hold 1 Award(s)."]
+    assert not any("High Command" in e.text for e in events)
+    private = [e for e in events if e.kind == "award_drawn_private"]
+    assert private and private[0].seat == "german" and german_data().awards["german-cross"].name in private[0].text
+
+
 def test_awards_are_played_like_items_even_right_after_being_drawn():
     s = at_phase(aw(2), 4, courage=5)
     s = gput(s, award_deck=("flak-badge",) + tuple(x for x in s.german.award_deck if x != "flak-badge"))

@@ -50,6 +50,21 @@ def test_badges_one_per_unit_per_turn():
     assert "rwb courage badge" not in {c.value for c in E.options(g.s, "unit1")}
 
 
+def test_a_second_badge_in_one_turn_is_refused_with_a_message_that_says_so():
+    s = _phase2(start(badges="on"), dice=BATTLE_CRY)
+    g = g_of(s)
+    B.draw(g, "unit1", "test")
+    with pytest.raises(RuleError) as refused:
+        E.apply(g.s, "unit1", "rwb courage badge")
+    assert "already drew a Badge this turn" in str(refused.value) and "at most one Badge a turn" in str(refused.value)
+    assert "options are" not in str(refused.value)
+    s = start(badges="on", badge_variant="courage").model_copy(update={"phase": 4})
+    s, _ = play(put(s, courage=4, stars=4, done=False), "unit1", "badge")
+    with pytest.raises(RuleError) as refused:
+        E.apply(s, "unit1", "badge")
+    assert "already drew a Badge this turn" in str(refused.value)
+
+
 def test_badges_deck_reshuffles_its_discard_pile():
     s = start(badges="on")
     s = s.model_copy(update={"badges": s.badges.model_copy(update={"deck": (), "discard": ("badge-3",)})})

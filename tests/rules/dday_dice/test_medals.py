@@ -41,3 +41,20 @@ def test_gallantry_medal_adds_results_here_and_one_to_another_unit():
     assert not s.unit("unit2").done and "unit2" in [p.seat for p in E.prompts(s)]
     s, _ = play(s, "unit2", "rwb soldier1 soldiers")
     assert s.unit("unit2").claims[0].face == "soldier1"
+
+
+def test_a_medal_drawn_face_down_on_arrival_is_named_to_its_owner_in_a_private_event_only():
+    """Omaha Beach, Sector 7: the first Unit to arrive draws a Medal face down (issue 24: the owner must learn it)."""
+    s = start(players=2, map="omaha-beach").model_copy(update={"phase": 5})
+    s = put(put(s, "unit1", sector="4", visited=("4",), courage=9, done=False), "unit2", done=True)
+    s, events = play(s, "unit1", "move 7")
+    (medal,) = s.unit("unit1").medals
+    name = E.data(s).medals[medal].name
+    private = [e for e in events if e.kind == "medal_secret"]
+    assert len(private) == 1 and private[0].seat == "unit1" and private[0].data["medal"] == medal
+    assert name in private[0].text and "Sector 7" in private[0].text
+    public = [e for e in events if e.seat is None]
+    assert any(e.kind == "medal_drawn" and "face down" in e.text for e in public)
+    assert all(name not in e.text and medal not in str(e.data) for e in public)
+    assert name not in E.view(s, "unit2").model_dump_json() and name not in E.view(s, None).model_dump_json()
+    assert name in E.view(s, "unit1").model_dump_json()
