@@ -140,6 +140,11 @@ TRAY_DIE = 180
 def draw_tray(view: DDView, seat: str, selected: frozenset[int] = frozenset(), action: str = "reroll"
               ) -> Image.Image:
     """One Unit's current roll, big: each die drawn, numbered, locked dice framed, ``selected`` ringed."""
+    return tray_canvas(view, seat, selected, action).img
+
+
+def tray_canvas(view: DDView, seat: str, selected: frozenset[int] = frozenset(), action: str = "reroll") -> Canvas:
+    """The dice tray on a :class:`Canvas` that records each die's caption (the number a command names)."""
     u = next(x for x in view.units if x.seat == seat)
     n = max(6, len(u.dice))
     gap = 56
@@ -154,12 +159,12 @@ def draw_tray(view: DDView, seat: str, selected: frozenset[int] = frozenset(), a
         D.draw_die(c.d, x, 120, TRAY_DIE, die.colour, die.face, locked=die.locked, role=die.role,
                    selected=die.number in selected, added=die.added)
         note = "locked" if die.locked else ("selected" if die.number in selected else "")
-        c.text((x + TRAY_DIE / 2, 316), f"d{die.number} {D.FACE_WORD[die.face]}" if die.role != "off" else
-               f"d{die.number}", 22, True, fill=(255, 255, 255), anchor="ma")
+        c.label((x + TRAY_DIE / 2, 316), f"d{die.number} {D.FACE_WORD[die.face]}" if die.role != "off" else
+                f"d{die.number}", font(22, True), fill=(255, 255, 255), anchor="ma", kind="die", key=True)
         if note:
             c.text((x + TRAY_DIE / 2, 348), note.upper(), 20, True,
                    fill=D.GOLD if die.locked else D.SELECT, anchor="ma")
-    return img
+    return c
 
 
 def _tray_caption(view: DDView, u: UnitView, selected: frozenset[int], action: str) -> str:

@@ -100,7 +100,7 @@ def _status(u: UnitView) -> str:
 
 
 def _summary_height(v: DDView) -> int:
-    f = font(SUMMARY - 4, True)
+    f = font(SUMMARY - 2, True)
     h = 0
     for _, units in teams(v):
         h += 50 + len(wrap(position_line(units), f, INNER - 24)) * line_h(f) + 8 + len(units) * (SUMMARY + 22) + 18
@@ -110,7 +110,7 @@ def _summary_height(v: DDView) -> int:
 def draw_summary(c: Canvas, v: DDView, y: int) -> int:
     """Each Team's position in large type: where its Units are, then one row a Unit with its numbers."""
     fb = font(SUMMARY, True)
-    fl = font(SUMMARY - 4, True)
+    fl = font(SUMMARY - 2, True)
     for team, units in teams(v):
         col = unit_colour(units[0].seat)
         c.d.rounded_rectangle((MARGIN, y, MARGIN + INNER, y + 44), radius=10, fill=col)

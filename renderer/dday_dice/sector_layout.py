@@ -47,7 +47,7 @@ class MapStyle:
 
 
 FULL = MapStyle()
-LARGE = MapStyle(number=30, chip=28, note=24, mark=24, token=64, token_font=30, caption=28, pad=10, hgap=40,
+LARGE = MapStyle(number=30, chip=29, note=24, mark=24, token=64, token_font=30, caption=29, pad=10, hgap=40,
                  row_gap=44, lateral=(34, 26), gap=8)
 """The Overlord channel and Team images (about 1000 px wide)."""
 
