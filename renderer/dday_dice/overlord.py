@@ -20,7 +20,16 @@ from PIL import Image, ImageDraw
 from renderer.common import encode_png, font, pill_size, text_width
 from renderer.dday_dice import dice as D
 from renderer.dday_dice.alt import MAX_ALT, _head, _unit
-from renderer.dday_dice.battle_map import COLUMN_WORDS, boards, draw_map, legend, map_height, token_label, unit_colour
+from renderer.dday_dice.battle_map import (
+    COLUMN_WORDS,
+    board_of,
+    boards,
+    draw_map,
+    legend,
+    map_height,
+    token_label,
+    unit_colour,
+)
 from renderer.dday_dice.canvas import Canvas, line_h, wrap
 from renderer.dday_dice.draw import BG, MARGIN, RED, header, text_bound
 from renderer.dday_dice.sector_layout import LARGE
@@ -78,8 +87,10 @@ def waiting_by_team(v: DDView) -> str:
 
 
 def _short_place(u: UnitView) -> str:
+    """``Sector 4`` for a Unit in its own Column, ``Able Sector 1`` for one that went into another Column."""
     words = u.sector_label.split(" ", 1)
-    return words[1] if len(words) == 2 and words[0] in COLUMN_WORDS.values() else u.sector_label
+    own = board_of(u.sector) == token_label(u.seat)[:1]
+    return words[1] if own and len(words) == 2 and words[0] in COLUMN_WORDS.values() else u.sector_label
 
 
 def position_line(units: list[UnitView]) -> str:

@@ -243,8 +243,11 @@ def layout_sector(v: DDView, s: SectorView, w: int, st: MapStyle, elsewhere: fro
     cf = font(st.chip, True)
     chips: list[Chip] = ([("START", (30, 110, 40), WHITE)] if s.start and not s.bunker else []) + stat_chips(s, v)
     flow = _Flow(st, p, w - p, p, p + hw + st.gap, p + hh)
-    for chip in chips:
-        text, bg, fg = fit_chip(chip, room, cf)
+    fitted = [fit_chip(chip, room, cf) for chip in chips]
+    if any(t.startswith("T") and " DEF " not in t and t != "START" for t, _, _ in fitted):  # word DEF chips alike
+        fitted = [(t.replace(": DEF ", " ").replace(" DEF ", " ") if t.startswith("T") else t, bg, fg)
+                  for t, bg, fg in fitted]
+    for text, bg, fg in fitted:
         f = cf if pill_size(text, cf, 8, 4)[0] <= inner else fit_font(text, inner - 16, st.chip, True)
         cw, ch = pill_size(text, f, 8, 4)
         x, y = flow.place(cw + 1, ch + 1)
