@@ -10,6 +10,8 @@ move to a Sector drawn elsewhere is a ``⇄ B-1`` pill in the Sector. What goes 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from renderer.common import font
 from renderer.dday_dice.canvas import Canvas, line_h, wrap
 from renderer.dday_dice.sector_layout import INK, Item, MapStyle, layout_sector
@@ -58,36 +60,44 @@ def _line_colour(mines: bool, barrier: bool) -> tuple[int, int, int]:
     return (214, 60, 50) if mines else (250, 204, 21) if barrier else (250, 245, 230)
 
 
-def map_height(v: DDView, sectors: list[SectorView], width: int, st: MapStyle) -> int:
-    return _geometry(v, sectors, 0, 0, width, st)[2] 
+@dataclass(frozen=True)
+class MapPlan:
+    """Where each Sector of a map goes (``y`` from the map's top) and what it holds: laid out once, before the
+    canvas is made (its height sizes the canvas), then drawn."""
+
+    sectors: list[SectorView]
+    boxes: dict[str, tuple[int, int, int, int]]
+    """``(x, y, width, height)`` of each Sector's box."""
+    items: dict[str, list[Item]]
+    height: int
 
 
-def _geometry(v: DDView, sectors: list[SectorView], x: int, y: int, width: int, st: MapStyle):
+def plan_map(v: DDView, sectors: list[SectorView], x: int, width: int, st: MapStyle) -> MapPlan:
+    """Lay out ``sectors`` as a grid ``width`` wide from ``x``."""
     c0 = min(s.col for s in sectors)
     c1 = max(s.col + s.span for s in sectors)
     cw = width / max(1, c1 - c0)
     shown = {s.id for s in sectors}
     elsewhere = frozenset(s.id for s in v.map.sectors if s.id not in shown)
     apart = _apart(v, sectors)
-    placed: dict[str, tuple[int, int, list[Item], int]] = {}
-    heights: dict[int, int] = {}
     spans = {}
     for s in sectors:
         bx = int(x + (s.col - c0) * cw + st.hgap / 2)
         spans[s.id] = (bx, int((s.col - c0 + s.span) * cw - st.hgap / 2) + x - bx)
     room = min(w for _, w in spans.values()) - 2 * st.pad
+    items: dict[str, list[Item]] = {}
+    heights: dict[int, int] = {}
     for s in sectors:
         bx, bw = spans[s.id]
-        items, h = layout_sector(v, s, bw, st, elsewhere | apart.get(s.id, frozenset()), room)
-        placed[s.id] = (bx, bw, items, h)
+        items[s.id], h = layout_sector(v, s, bw, st, elsewhere | apart.get(s.id, frozenset()), room)
         heights[s.row] = max(heights.get(s.row, 0), h)
     tops: dict[int, int] = {}
-    yy = y
+    yy = 0
     for r in sorted(heights, reverse=True):
         tops[r] = yy
         yy += heights[r] + st.row_gap
-    boxes = {s.id: (placed[s.id][0], tops[s.row], placed[s.id][1], heights[s.row]) for s in sectors}
-    return boxes, placed, yy - st.row_gap
+    boxes = {s.id: (spans[s.id][0], tops[s.row], spans[s.id][1], heights[s.row]) for s in sectors}
+    return MapPlan(sectors, boxes, items, yy - st.row_gap)
 
 
 def _apart(v: DDView, sectors: list[SectorView]) -> dict[str, frozenset[str]]:
@@ -107,9 +117,10 @@ def _apart(v: DDView, sectors: list[SectorView]) -> dict[str, frozenset[str]]:
     return {k: frozenset(x) for k, x in out.items()}
 
 
-def draw_map(c: Canvas, v: DDView, sectors: list[SectorView], x: int, y: int, width: int, st: MapStyle) -> int:
-    """Draw ``sectors`` as a grid ``width`` wide from ``(x, y)``; returns the bottom of the lowest row."""
-    boxes, placed, bottom = _geometry(v, sectors, x, y, width, st)
+def draw_map(c: Canvas, v: DDView, plan: MapPlan, y: int, st: MapStyle) -> int:
+    """Draw a planned map with its top at ``y``; returns the bottom of its lowest row."""
+    sectors = plan.sectors
+    boxes = {k: (bx, by + y, bw, bh) for k, (bx, by, bw, bh) in plan.boxes.items()}
     apart = _apart(v, sectors)
     lateral = []
     for e in v.map.edges:
@@ -130,7 +141,7 @@ def draw_map(c: Canvas, v: DDView, sectors: list[SectorView], x: int, y: int, wi
         c.d.line((x0, ly, x1, uy + uh), fill=_line_colour(bool(e.mines), bool(e.barrier)), width=3)
     for s in sectors:
         bx, by, bw, bh = boxes[s.id]
-        draw_sector(c, v, s, bx, by, bw, bh, placed[s.id][2], st)
+        draw_sector(c, v, s, bx, by, bw, bh, plan.items[s.id], st)
     mw, mh = st.lateral
     for e in lateral:
         left, right = sorted((e.a, e.b), key=lambda k: boxes[k][0])
@@ -146,7 +157,7 @@ def draw_map(c: Canvas, v: DDView, sectors: list[SectorView], x: int, y: int, wi
             c.d.polygon([(tip, gy), (tip - sgn * mw * 0.2, gy - mh * 0.25), (tip - sgn * mw * 0.2, gy + mh * 0.25)],
                         fill=INK)
         c.marker((x0, y0, x0 + mw + 1, y0 + mh + 1), "lateral", f"{e.a} ⇄ {e.b}")
-    return bottom
+    return y + plan.height
 
 
 def draw_sector(c: Canvas, v: DDView, s: SectorView, x: int, y: int, w: int, h: int, items: list[Item],

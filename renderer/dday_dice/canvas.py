@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFont
 
-from renderer.common import draw_pill, font, pill_size
+from renderer.common import draw_pill, font, pill_size, text_width
 
 Box = tuple[int, int, int, int]
 """``(x0, y0, x1, y1)`` in image pixels, ``x1``/``y1`` exclusive."""
@@ -56,7 +56,7 @@ def wrap(text: str, fnt, width: int) -> list[str]:
         line = ""
         for word in para.split():
             trial = f"{line} {word}".strip()
-            if line and fnt.getlength(trial) > width:
+            if line and text_width(trial, fnt) > width:
                 out.append(line)
                 line = word
             else:

@@ -15,12 +15,12 @@ in a striped band whenever the map is not printed fact.
 
 from __future__ import annotations
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
-from renderer.common import encode_png, font
+from renderer.common import FastDraw, encode_png, font
 from renderer.dday_dice import dice as D
 from renderer.dday_dice import panels as P
-from renderer.dday_dice.battle_map import draw_map, legend, map_height, token_label, unit_colour
+from renderer.dday_dice.battle_map import draw_map, legend, plan_map, token_label, unit_colour
 from renderer.dday_dice.canvas import Canvas, line_h, wrap
 from renderer.dday_dice.sector_layout import FULL, fit_chip, marks, stat_chips
 from renderer.dday_dice.unit_panel import STATUS_WORD, draw_panels, panels_height, unit_lines
@@ -108,13 +108,14 @@ def draw_table(view: DDView) -> Canvas:
     """The whole table image on a :class:`Canvas` that knows where each label went."""
     inner = WIDTH - 2 * MARGIN
     cols, gap, w = _panel_grid(view)
-    bound = text_bound(view, WIDTH) + map_height(view, view.map.sectors, inner, FULL) + 120 + \
+    plan = plan_map(view, view.map.sectors, MARGIN, inner, FULL)
+    bound = text_bound(view, WIDTH) + plan.height + 120 + \
         panels_height(view.units, cols, w, gap) + 200 + P.german_height(view, inner) + P.battle_height(view, inner)
     img = Image.new("RGB", (WIDTH, bound), BG)
-    c = Canvas(img, ImageDraw.Draw(img))
+    c = Canvas(img, FastDraw(img))
     y = header(c, view, MARGIN)
     y = P.draw_battle(c.d, view, MARGIN, y + 8, inner)
-    y = draw_map(c, view, view.map.sectors, MARGIN, y + 8, inner, FULL)
+    y = draw_map(c, view, plan, y + 8, FULL)
     y = legend(c, view, MARGIN, y + 8, inner) + 8
     y = draw_panels(c, view, view.units, MARGIN, y, cols, w, gap)
     y = P.draw_german(c.d, view, MARGIN, y, inner)
@@ -150,7 +151,7 @@ def tray_canvas(view: DDView, seat: str, selected: frozenset[int] = frozenset(),
     gap = 56
     w = max(WIDTH, 2 * MARGIN + n * TRAY_DIE + (n - 1) * gap)
     img = Image.new("RGB", (w, 420), (44, 70, 52))
-    c = Canvas(img, ImageDraw.Draw(img))
+    c = Canvas(img, FastDraw(img))
     c.text((MARGIN, 22), f"{u.name} · {u.sector_label}", 32, True, fill=(255, 255, 255))
     c.text((MARGIN, 64), _tray_caption(view, u, selected, action), 22, fill=(230, 230, 210))
     x0 = (w - (len(u.dice) * TRAY_DIE + (len(u.dice) - 1) * gap)) // 2

@@ -15,18 +15,19 @@ layout test and legibility figure apply (:func:`draw_channel`, :func:`draw_team`
 
 from __future__ import annotations
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
-from renderer.common import encode_png, font, pill_size, text_width
+from renderer.common import FastDraw, encode_png, font, pill_size, text_width
 from renderer.dday_dice import dice as D
 from renderer.dday_dice.alt import MAX_ALT, _head, _unit
 from renderer.dday_dice.battle_map import (
     COLUMN_WORDS,
+    MapPlan,
     board_of,
     boards,
     draw_map,
     legend,
-    map_height,
+    plan_map,
     token_label,
     unit_colour,
 )
@@ -164,7 +165,7 @@ def draw_summary(c: Canvas, v: DDView, y: int) -> int:
     return y
 
 
-def _board_title(c: Canvas, letter: str, sectors: list[SectorView], y: int) -> int:
+def _board_title(c: Canvas, letter: str, y: int) -> int:
     name = f"Column {COLUMN_WORDS[letter]}" if letter else "Battle Map"
     c.d.rectangle((MARGIN, y, MARGIN + INNER, y + 4), fill=(70, 60, 40))
     c.text((MARGIN, y + 10), name, 30, True)
@@ -173,27 +174,34 @@ def _board_title(c: Canvas, letter: str, sectors: list[SectorView], y: int) -> i
 
 def _canvas(v: DDView, height: int) -> Canvas:
     img = Image.new("RGB", (WIDTH, height), BG)
-    return Canvas(img, ImageDraw.Draw(img))
+    return Canvas(img, FastDraw(img))
 
 
-def _maps_height(v: DDView, shown: list[tuple[str, list[SectorView]]]) -> int:
-    return sum(60 + map_height(v, sectors, INNER, LARGE) + 30 for _, sectors in shown) + 200
+Plans = list[tuple[str, MapPlan]]
 
 
-def _draw_boards(c: Canvas, v: DDView, shown: list[tuple[str, list[SectorView]]], y: int) -> int:
-    for letter, sectors in shown:
-        y = _board_title(c, letter, sectors, y)
-        y = draw_map(c, v, sectors, MARGIN, y, INNER, LARGE) + 24
+def _plans(v: DDView, shown: list[tuple[str, list[SectorView]]]) -> Plans:
+    return [(letter, plan_map(v, sectors, MARGIN, INNER, LARGE)) for letter, sectors in shown]
+
+
+def _maps_height(plans: Plans) -> int:
+    return sum(60 + plan.height + 30 for _, plan in plans) + 200
+
+
+def _draw_boards(c: Canvas, v: DDView, plans: Plans, y: int) -> int:
+    for letter, plan in plans:
+        y = _board_title(c, letter, y)
+        y = draw_map(c, v, plan, y, LARGE) + 24
     return legend(c, v, MARGIN, y, INNER, 22) + 16
 
 
 def draw_channel(v: DDView) -> Canvas:
     """The channel image on a :class:`Canvas` that knows where each label went."""
-    shown = boards(v)
-    c = _canvas(v, text_bound(v, WIDTH) + _summary_height(v) + _maps_height(v, shown))
+    plans = _plans(v, boards(v))
+    c = _canvas(v, text_bound(v, WIDTH) + _summary_height(v) + _maps_height(plans))
     y = header(c, v, MARGIN, WIDTH, waiting_by_team(v))
     y = draw_summary(c, v, y + 6)
-    y = _draw_boards(c, v, shown, y)
+    y = _draw_boards(c, v, plans, y)
     c.img = c.img.crop((0, 0, WIDTH, min(y + MARGIN, c.img.height)))
     return c
 
@@ -201,13 +209,13 @@ def draw_channel(v: DDView) -> Canvas:
 def draw_team(v: DDView, team: str) -> Canvas:
     """A Team's image on a :class:`Canvas` that knows where each label went."""
     units = _units_of(v, team)
-    shown = team_boards(v, team)
+    plans = _plans(v, team_boards(v, team))
     gap = 20
-    c = _canvas(v, text_bound(v, WIDTH) + 60 + _maps_height(v, shown) + panels_height(units, 1, INNER, gap, LARGE_PANEL))
+    c = _canvas(v, text_bound(v, WIDTH) + 60 + _maps_height(plans) + panels_height(units, 1, INNER, gap, LARGE_PANEL))
     mine = _own_wait(v, units)
     y = header(c, mine, MARGIN, WIDTH, waiting_by_team(mine))
     c.text((MARGIN, y), f"{team}: your Column and your Units", 30, True, fill=unit_colour(units[0].seat))
-    y = _draw_boards(c, v, shown, y + 50)
+    y = _draw_boards(c, v, plans, y + 50)
     y = draw_panels(c, v, units, MARGIN, y, 1, INNER, gap, LARGE_PANEL)
     c.img = c.img.crop((0, 0, WIDTH, min(y + MARGIN, c.img.height)))
     return c
