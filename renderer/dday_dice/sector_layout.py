@@ -29,14 +29,14 @@ Chip = tuple[str, tuple, tuple]
 class MapStyle:
     """The sizes of the Battle Map's parts, in pixels."""
 
-    number: int = 24
+    number: int = 26
     """Sector numbers (in a disc) and Bunker names."""
-    chip: int = 20
-    note: int = 20
-    mark: int = 17
-    token: int = 52
+    chip: int = 21
+    note: int = 22
+    mark: int = 18
+    token: int = 54
     token_font: int = 22
-    caption: int = 17
+    caption: int = 18
     pad: int = 8
     hgap: int = 36
     """Between two Sectors side by side: room for a ⇄ marker."""
