@@ -37,7 +37,8 @@ Figures:
   map, our reconstruction) included: it should stay well under 50% there.
 - ``overlord_campaign_s``: one random D-Day Dice: Overlord Campaign A with 9 players, every Raid, rules only
   (the minimum over a few seeds); ``overlord_render_ms`` / ``overlord_render_kb``: the largest map image, a
-  12-player Raid of three boards.
+  12-player Raid of three boards; ``overlord_channel_ms`` / ``…_kb`` and ``overlord_team_ms`` / ``…_kb``: that
+  Raid's channel image and one Team's image (the ones a phone reads).
 - ``key_text_px_at_400_<kind>``: for each image kind of every game (``aa_board``, ``aa_closeup``,
   ``pegasus_board``, ``dday_dice_board``, ``dice_tray``, ``overlord_full``, ``overlord_channel``,
   ``overlord_team``), the height of its smallest key text (digits) when a phone shows it 400 px wide
