@@ -195,28 +195,56 @@ def _draw_boards(c: Canvas, v: DDView, plans: Plans, y: int) -> int:
     return legend(c, v, MARGIN, y, INNER, 22) + 16
 
 
-def draw_channel(v: DDView) -> Canvas:
-    """The channel image on a :class:`Canvas` that knows where each label went."""
-    plans = _plans(v, boards(v))
-    c = _canvas(v, text_bound(v, WIDTH) + _summary_height(v) + _maps_height(plans))
-    y = header(c, v, MARGIN, WIDTH, waiting_by_team(v))
-    y = draw_summary(c, v, y + 6)
-    y = _draw_boards(c, v, plans, y)
+SUMMARY_PART = "summary"
+UNITS_PART = "units"
+MAP_PART = "map"
+
+
+def channel_parts(v: DDView) -> list[str]:
+    """The parts the channel image may be posted in, one image each: ``"summary"`` (who must act, each Team's
+    position), then each board by its Column letter (``"A"``, ``"B"``, ``"C"``)."""
+    return [SUMMARY_PART] + [letter or MAP_PART for letter, _ in boards(v)]
+
+
+def draw_channel(v: DDView, part: str | None = None) -> Canvas:
+    """The channel image (or one of its :func:`channel_parts`) on a :class:`Canvas` that knows where each label
+    went."""
+    if part is not None and part not in channel_parts(v):
+        raise ValueError(f"no part {part!r} in this channel image: one of {', '.join(channel_parts(v))}")
+    summary = part in (None, SUMMARY_PART)
+    plans = [] if part == SUMMARY_PART else _plans(v, [b for b in boards(v) if part in (None, b[0] or MAP_PART)])
+    c = _canvas(v, text_bound(v, WIDTH) + (_summary_height(v) if summary else 0) + _maps_height(plans))
+    if summary:
+        y = header(c, v, MARGIN, WIDTH, waiting_by_team(v))
+        y = draw_summary(c, v, y + 6)
+    else:
+        y = header(c, v.model_copy(update={"waiting_for": []}), MARGIN, WIDTH)
+    if plans:
+        y = _draw_boards(c, v, plans, y)
     c.img = c.img.crop((0, 0, WIDTH, min(y + MARGIN, c.img.height)))
     return c
 
 
-def draw_team(v: DDView, team: str) -> Canvas:
-    """A Team's image on a :class:`Canvas` that knows where each label went."""
+def draw_team(v: DDView, team: str, part: str | None = None) -> Canvas:
+    """A Team's image (or its part ``"map"``, its Column, or ``"units"``, its Units' panels) on a
+    :class:`Canvas` that knows where each label went."""
+    if part not in (None, MAP_PART, UNITS_PART):
+        raise ValueError(f"no part {part!r} in a Team image: {MAP_PART!r} or {UNITS_PART!r}")
     units = _units_of(v, team)
-    plans = _plans(v, team_boards(v, team))
+    plans = _plans(v, team_boards(v, team)) if part != UNITS_PART else []
     gap = 20
-    c = _canvas(v, text_bound(v, WIDTH) + 60 + _maps_height(plans) + panels_height(units, 1, INNER, gap, LARGE_PANEL))
+    panels = part != MAP_PART
+    c = _canvas(v, text_bound(v, WIDTH) + 60 + _maps_height(plans)
+                + (panels_height(units, 1, INNER, gap, LARGE_PANEL) if panels else 0))
     mine = _own_wait(v, units)
     y = header(c, mine, MARGIN, WIDTH, waiting_by_team(mine))
-    c.text((MARGIN, y), f"{team}: your Column and your Units", 30, True, fill=unit_colour(units[0].seat))
-    y = _draw_boards(c, v, plans, y + 50)
-    y = draw_panels(c, v, units, MARGIN, y, 1, INNER, gap, LARGE_PANEL)
+    what = {None: "your Column and your Units", MAP_PART: "your Column", UNITS_PART: "your Units"}[part]
+    c.text((MARGIN, y), f"{team}: {what}", 30, True, fill=unit_colour(units[0].seat))
+    y += 50
+    if plans:
+        y = _draw_boards(c, v, plans, y)
+    if panels:
+        y = draw_panels(c, v, units, MARGIN, y, 1, INNER, gap, LARGE_PANEL)
     c.img = c.img.crop((0, 0, WIDTH, min(y + MARGIN, c.img.height)))
     return c
 
@@ -236,6 +264,19 @@ def render_team(view: DDView, team: str) -> bytes:
     """PNG bytes of one Team's image (``team`` as the Units are named: ``"Team Able"``): its Column of the map
     and its Units' panels, 1000 px wide."""
     return encode_png(draw_team(view, team).img)
+
+
+def render_channel_images(view: DDView) -> list[tuple[bytes, str]]:
+    """The channel image in parts, each ``(PNG bytes, alt text)``: the Teams' summary, then one image per board.
+    Each part is short enough that a phone opening it fits it by its width, so its numbers keep their size
+    (one tall image would be shrunk to fit the screen's height)."""
+    return [(encode_png(draw_channel(view, part).img), part_alt_text(view, part)) for part in channel_parts(view)]
+
+
+def render_team_images(view: DDView, team: str) -> list[tuple[bytes, str]]:
+    """A Team's image in two parts, each ``(PNG bytes, alt text)``: its Column, then its Units' panels."""
+    return [(encode_png(draw_team(view, team, part).img), team_alt_text(view, team, part))
+            for part in (MAP_PART, UNITS_PART)]
 
 
 def _clip(text: str) -> str:
@@ -258,7 +299,35 @@ def channel_alt_text(view: DDView) -> str:
     return _clip(" ".join(parts))
 
 
-def team_alt_text(view: DDView, team: str) -> str:
-    """A Team image's alt text: the Raid, the phase, and each of the Team's Units in full."""
+def board_alt_text(view: DDView, letter: str, sectors: list[SectorView]) -> str:
+    """One board's alt text: each Sector's DEF and Advance cost, and the Units in it."""
+    name = f"Column {COLUMN_WORDS[letter]}" if letter else "The Battle Map"
+    marks = {u.seat: token_label(u.seat) for u in view.units}
+    parts = []
+    for s in sorted(sectors, key=lambda x: (x.bunker, x.number or 0)):
+        here = [marks[x] for x in s.units if x in marks]
+        parts.append(f"{s.label.split(' ', 1)[-1] if letter else s.label}: DEF {'/'.join(map(str, s.defence)) or '–'}"
+                     + (f", Advance {s.advance}" if s.advance else "") + (f", {', '.join(here)} here" if here else ""))
+    return f"{name}: " + "; ".join(parts) + "."
+
+
+def part_alt_text(view: DDView, part: str) -> str:
+    """The alt text of one of :func:`channel_parts`."""
+    if part == SUMMARY_PART:
+        return channel_alt_text(view)
+    for letter, sectors in boards(view):
+        if (letter or MAP_PART) == part:
+            return _clip(f"{view.title}. " + board_alt_text(view, letter, sectors))
+    raise ValueError(f"no part {part!r} in this channel image")
+
+
+def team_alt_text(view: DDView, team: str, part: str | None = None) -> str:
+    """A Team image's alt text: the Raid, the phase, each of the Team's Units in full (``part`` ``"units"``) and
+    its Column (``part`` ``"map"``), or both (the Units first: the text is cut at 1024 characters)."""
     units = _units_of(view, team)
-    return _clip(" ".join([_alt_head(_own_wait(view, units)), f"{team}, its Column:"] + [_unit(u, True) for u in units]))
+    out = [_alt_head(_own_wait(view, units))]
+    if part != MAP_PART:
+        out += [_unit(u, True) for u in units]
+    if part != UNITS_PART:
+        out += [board_alt_text(view, letter, sectors) for letter, sectors in team_boards(view, team)]
+    return _clip(" ".join(out))

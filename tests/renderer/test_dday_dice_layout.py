@@ -66,3 +66,14 @@ def test_the_defects_of_issue_25_are_gone(draw):
         mgf = [lab for lab in c.labels if lab.sector == sid and lab.text.startswith("MGF")]
         assert mgf and not any(m.box[0] < g.box[2] and g.box[0] < m.box[2] and m.box[1] < g.box[3]
                                and g.box[1] < m.box[3] for m in markers for g in mgf)
+
+
+@pytest.mark.parametrize("key", ["campaign=a-players=9", "campaign=b-players=2", "blitzkrieg=c2-players=4"])
+def test_the_images_posted_in_parts_keep_their_labels_apart_too(key):
+    from renderer.dday_dice.overlord import channel_parts
+
+    for v in views(key):
+        images = [draw_channel(v, part) for part in channel_parts(v)]
+        images += [draw_team(v, team, part) for team, _ in teams(v) for part in ("map", "units")]
+        for c in images:
+            assert problems(c) == []

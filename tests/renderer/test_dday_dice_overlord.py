@@ -73,3 +73,27 @@ def test_a_one_team_game_shows_every_board_in_its_team_image():
     view = _view({"campaign": "a", "players": "1", "solo": "on"})
     (team, units), = teams(view)
     assert set(draw_team(view, team).sectors) == {s.id for s in view.map.sectors}
+
+
+def test_the_channel_and_team_images_come_in_parts_a_phone_fits_by_width():
+    from renderer.dday_dice import render_channel_images, render_team_images
+    from renderer.dday_dice.overlord import channel_parts, draw_channel, draw_team
+    from renderer.legibility import TARGET, canvas_key_px
+
+    view = _view({"campaign": "a", "players": "9"})
+    assert channel_parts(view) == ["summary", "A", "B", "C"]
+    parts = render_channel_images(view)
+    assert len(parts) == 4
+    for png, alt in parts:
+        img = Image.open(io.BytesIO(png))
+        assert img.width == 1000 and img.height < 2000 and 0 < len(alt) <= 1024
+    assert "Column Baker: Sector 1: DEF 3, B1, B3 here" in parts[2][1]
+    for part in channel_parts(view):
+        assert canvas_key_px(draw_channel(view, part)) >= TARGET
+    assert set(draw_channel(view, "C").sectors) == {s.id for s in view.map.sectors if s.id.startswith("C-")}
+    assert not draw_channel(view, "summary").sectors
+    (col, col_alt), (units, units_alt) = render_team_images(view, "Team Able")
+    assert "Column Able" in col_alt and "Team Able, Unit 3" not in col_alt and "Team Able, Unit 3" in units_alt
+    assert not draw_team(view, "Team Able", "units").sectors and draw_team(view, "Team Able", "map").sectors
+    with pytest.raises(ValueError):
+        draw_channel(view, "D")
