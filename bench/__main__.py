@@ -37,7 +37,12 @@ Figures:
   map, our reconstruction) included: it should stay well under 50% there.
 - ``overlord_campaign_s``: one random D-Day Dice: Overlord Campaign A with 9 players, every Raid, rules only
   (the minimum over a few seeds); ``overlord_render_ms`` / ``overlord_render_kb``: the largest map image, a
-  12-player Raid of three boards.
+  12-player Raid of three boards; ``overlord_channel_ms`` / ``…_kb`` and ``overlord_team_ms`` / ``…_kb``: that
+  Raid's channel image and one Team's image (the ones a phone reads).
+- ``key_text_px_at_400_<kind>``: for each image kind of every game (``aa_board``, ``aa_closeup``,
+  ``pegasus_board``, ``dday_dice_board``, ``dice_tray``, ``overlord_full``, ``overlord_channel``,
+  ``overlord_team``), the height of its smallest key text (digits) when a phone shows it 400 px wide
+  (``bench/legibility.py``, ``renderer/legibility.py``). Target (issue 25): at least 8.
 - ``aa_handoffs_…``, ``pegasus_british_win_rate_…``: game-design figures (counts, not timings).
 - ``pg_submit_ms``, ``pg_submit_vs_bare_commit``, ``pg_submits_per_s_3_processes``: the same submit on
   PostgreSQL, against a bare INSERT+COMMIT on the same server, and three processes at once
@@ -536,7 +541,7 @@ def bench_atlantikwall(games: int) -> dict[str, float]:
 
 
 SECTIONS = ("games", "submit", "many", "render", "long", "timers", "pg", "handoffs", "posts", "commands", "dice", "overlord",
-            "pegasus", "aa_apply")
+            "legibility", "pegasus", "aa_apply")
 """The groups of figures ``--only`` can pick (each prints the figures listed above that belong to it)."""
 
 
@@ -623,6 +628,10 @@ def main(argv: list[str] | None = None) -> int:
         from bench.overlord import figures as overlord_figures
 
         lines(overlord_figures(3 if quick else 5))
+    if "legibility" in only:
+        from bench.legibility import figures as legibility_figures
+
+        lines(legibility_figures(), digits=1)
     if "pegasus" in only:
         lines(bench_pegasus(50 if quick else 200), digits=3, prefix="pegasus_british_win_rate_")
     if "aa_apply" in only:

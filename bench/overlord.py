@@ -1,6 +1,7 @@
 """D-Day Dice: Overlord figures: ``overlord_campaign_s`` (one random Campaign A with 9 players, rules only,
 every Raid to the result) and ``overlord_render_ms`` / ``overlord_render_kb`` (the largest map image: a
-12-player Raid of three boards, mid-Raid)."""
+12-player Raid of three boards, mid-Raid), then the images a phone reads of that Raid: ``overlord_channel_ms`` /
+``overlord_channel_kb`` (the channel's) and ``overlord_team_ms`` / ``overlord_team_kb`` (one Team's)."""
 
 from __future__ import annotations
 
@@ -49,12 +50,15 @@ def figures(repeats: int) -> dict[str, float]:
 
     out = {"overlord_campaign_s": min(campaign_seconds(seed) for seed in range(repeats))}
     view = _raid_view()
-    png = dd.render(view)
-    best = float("inf")
-    for _ in range(repeats):
-        t0 = time.perf_counter()
-        png = dd.render(view)
-        best = min(best, time.perf_counter() - t0)
-    out["overlord_render_ms"] = best * 1000
-    out["overlord_render_kb"] = len(png) / 1024
+    team = dd.teams(view)[0][0]
+    for name, draw in (("render", lambda: dd.render(view)), ("channel", lambda: dd.render_channel(view)),
+                       ("team", lambda: dd.render_team(view, team))):
+        png = draw()
+        best = float("inf")
+        for _ in range(repeats):
+            t0 = time.perf_counter()
+            png = draw()
+            best = min(best, time.perf_counter() - t0)
+        out[f"overlord_{name}_ms"] = best * 1000
+        out[f"overlord_{name}_kb"] = len(png) / 1024
     return out
