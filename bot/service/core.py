@@ -32,6 +32,7 @@ from bot.service.common import (
     mention,
     result_text,
 )
+from bot.service.custom_ids import ActId, JoinId
 from bot.service.errors import (
     BusyError,
     GameExistsError,
@@ -385,7 +386,7 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         buttons = [
             PostButton(
                 label=f"Join as {names.get(s, s)}"[:80],
-                custom_id=f"dday:join:{channel_id}:{created.id}:{s}",
+                custom_id=JoinId(channel_id, created.id, s).encode(),
                 style="primary",
             )
             for s in seats_for(engine, chosen)
@@ -828,7 +829,7 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
             buttons.append(
                 PostButton(
                     label=label[:80],
-                    custom_id=f"dday:act:{loaded.table.channel_id}:{loaded.table.id}:{loaded.version}:{index}",
+                    custom_id=ActId(loaded.table.channel_id, loaded.table.id, loaded.version, index).encode(),
                     style="primary" if choice.value == "done" else "secondary",
                 )
             )

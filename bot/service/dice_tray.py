@@ -24,10 +24,10 @@ longer the one drawn (compared with the state at ``version``).
 from __future__ import annotations
 
 import asyncio
-import re
 from typing import TYPE_CHECKING, Any
 
 from bot.service.common import Loaded, Post, PostButton, mention
+from bot.service.custom_ids import TrayId
 from bot.service.errors import NotPlayerError, ServiceError, StaleVersionError
 
 if TYPE_CHECKING:
@@ -39,10 +39,6 @@ if TYPE_CHECKING:
     Render = Callable[[Any], tuple[bytes | None, str]]
 
 GAME = "dday-dice"
-TRAY_TEMPLATE = (
-    r"dday:tray:(?P<channel>\d+):(?P<table>\d+):(?P<version>\d+):(?P<seat>unit[1-4]|t[1-3]u[1-4]):"
-    r"(?P<mask>[0-9a-f]{1,4}):(?P<op>t\d{1,2}|go|keep|mull)"
-)
 STALE = "That dice tray shows an earlier roll; use the newest tray (or /dice tray for a fresh one)."
 
 
@@ -51,10 +47,6 @@ class TrayPost(Post):
 
     seat: str
     edit: bool = False
-
-
-def tray_id(channel_id: int, table_id: int, version: int, seat: str, mask: int, op: str) -> str:
-    return f"dday:tray:{channel_id}:{table_id}:{version}:{seat}:{mask:x}:{op}"
 
 
 def selection(mask: int) -> frozenset[int]:
@@ -128,15 +120,15 @@ async def tray_post(loaded: Loaded, seat: str, render: Render, mask: int = 0, *,
                 continue
             on = d.number in chosen
             buttons.append(PostButton(label=f"{'✔ ' if on else ''}d{d.number} {d.colour} {d.face_label}",
-                                      custom_id=tray_id(ch, t, v, seat, mask, f"t{d.number}"),
+                                      custom_id=TrayId(ch, t, v, seat, mask, f"t{d.number}").encode(),
                                       style="primary" if on else "secondary"))
         go = "Lock selected" if how == "lock" else "Reroll selected"
-        buttons.append(PostButton(label=f"{go} ({len(chosen)})", custom_id=tray_id(ch, t, v, seat, mask, "go"),
+        buttons.append(PostButton(label=f"{go} ({len(chosen)})", custom_id=TrayId(ch, t, v, seat, mask, "go").encode(),
                                   style="success"))
-        buttons.append(PostButton(label="Keep", custom_id=tray_id(ch, t, v, seat, mask, "keep"), style="danger"))
+        buttons.append(PostButton(label="Keep", custom_id=TrayId(ch, t, v, seat, mask, "keep").encode(), style="danger"))
         if any(getattr(a, "kind", "") == "mulligan" for a in loaded.engine.legal(loaded.state, seat)):
             buttons.append(PostButton(label="Mulligan (pay Soldiers, roll all again)",
-                                      custom_id=tray_id(ch, t, v, seat, 0, "mull"), style="secondary"))
+                                      custom_id=TrayId(ch, t, v, seat, 0, "mull").encode(), style="secondary"))
     return TrayPost(content="\n".join(lines), image=image, image_name=f"tray-{seat}.png", alt_text=alt[:1024],
                     buttons=buttons, seat=seat, edit=edit)
 
@@ -229,5 +221,3 @@ async def show(svc: GameService, channel_id: int, user_id: int) -> list[Post]:
     return [await tray_post(loaded, s, svc._render, view=view) for s in sorted(seats)]
 
 
-def parse(custom_id: str) -> re.Match[str] | None:
-    return re.fullmatch(TRAY_TEMPLATE, custom_id)

@@ -54,6 +54,7 @@ from bot.service.clock import (
     whole_number,
 )
 from bot.service.common import Loaded, Post, PostButton, clip, event_dict, mention
+from bot.service.custom_ids import RequestId
 from bot.service.errors import NotPlayerError, PermissionDeniedError, SeatError, ServiceError, StaleVersionError
 from bot.service.teams import check_hand_over, is_teammate, thread_for_reminder
 from db.contract import AddRequest, AddVacation, Append, EndVacation, Op, ReplaceSeat, SetPrefs, UpdateRequest
@@ -843,8 +844,8 @@ def request_buttons(channel_id: int, table_id: int, request_id: int, yes: str, n
     """The two buttons that answer a request (custom ids matched by ``bot.discord.views.RequestButton``)."""
 
     return [
-        PostButton(label=yes, custom_id=f"dday:req:{channel_id}:{table_id}:{request_id}:yes", style="success"),
-        PostButton(label=no, custom_id=f"dday:req:{channel_id}:{table_id}:{request_id}:no", style="danger"),
+        PostButton(label=yes, custom_id=RequestId(channel_id, table_id, request_id, True).encode(), style="success"),
+        PostButton(label=no, custom_id=RequestId(channel_id, table_id, request_id, False).encode(), style="danger"),
     ]
 
 

@@ -24,6 +24,7 @@ from pydantic import Field
 
 from bot.service.batch import MAX_LINES, check_batch
 from bot.service.common import Loaded, Post, PostButton
+from bot.service.custom_ids import PlanId
 from bot.service.errors import InvalidInputError, ServiceError, StaleVersionError
 from bot.service.private import MenuOption, PrivateMenu
 from rules.core import Choice
@@ -38,11 +39,6 @@ MENUS_PER_PAGE = 4
 """Four rows of menus; the fifth row holds the buttons."""
 MAX_ID = 100
 """Discord: a custom_id holds at most 100 characters."""
-ID = r"\d{1,20}"
-PREFIX = rf"dday:plan:(?P<channel>{ID}):(?P<table>{ID}):(?P<version>{ID}):(?P<n>\d)"
-STEP = r"[zut]:\d{1,3}(?::[^:\s]{1,40}){0,2}"
-SELECT_TEMPLATE = PREFIX + rf":(?P<step>{STEP})"
-BUTTON_TEMPLATE = PREFIX + rf":b:(?P<step>back|clear|send|{STEP})"
 FENCE = "```"
 HEADER = "**Move planner** (only you see this)."
 
@@ -66,8 +62,8 @@ def draft_lines(content: str) -> list[str]:
     return [line.strip() for line in body.splitlines() if line.strip()]
 
 
-def _id(loaded: Loaded, n: int, step: str) -> str:
-    out = f"dday:plan:{loaded.table.channel_id}:{loaded.table.id}:{loaded.version}:{n}:{step}"
+def _id(loaded: Loaded, n: int, step: str, *, button: bool = False) -> str:
+    out = PlanId(loaded.table.channel_id, loaded.table.id, loaded.version, n, step, button).encode()
     if len(out) > MAX_ID:
         raise ServiceError("That choice does not fit in a menu; write this order with /aa orders instead.")
     return out
@@ -160,17 +156,17 @@ def _buttons(
     """Back (after a zone was chosen), the page buttons, Clear and Send (with a draft): one row, at most five."""
     out: list[PostButton] = []
     if kind != "z":
-        out.append(PostButton(label="Back to zones", custom_id=_id(loaded, 0, "b:back")))
+        out.append(PostButton(label="Back to zones", custom_id=_id(loaded, 0, "back", button=True)))
     if page > 0:
-        out.append(PostButton(label="Previous page", custom_id=_id(loaded, 1, "b:" + _step_id(kind, page - 1, args))))
+        out.append(PostButton(label="Previous page", custom_id=_id(loaded, 1, _step_id(kind, page - 1, args), button=True)))
     if page + 1 < pages:
-        out.append(PostButton(label="Next page", custom_id=_id(loaded, 2, "b:" + _step_id(kind, page + 1, args))))
+        out.append(PostButton(label="Next page", custom_id=_id(loaded, 2, _step_id(kind, page + 1, args), button=True)))
     if lines:
-        out.append(PostButton(label="Clear", custom_id=_id(loaded, 3, "b:clear"), style="danger"))
+        out.append(PostButton(label="Clear", custom_id=_id(loaded, 3, "clear", button=True), style="danger"))
         out.append(
             PostButton(
                 label=f"Send {len(lines)} order{'s' if len(lines) > 1 else ''}",
-                custom_id=_id(loaded, 4, "b:send"),
+                custom_id=_id(loaded, 4, "send", button=True),
                 style="success",
             )
         )

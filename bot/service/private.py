@@ -19,11 +19,11 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from bot.service.common import Post
+from bot.service.custom_ids import HandId
 
 MAX_CONTENT = 2000
 MAX_OPTIONS = 25
 """Discord: at most 25 options in a select menu; label, value and description at most 100 characters."""
-MENU_TEMPLATE = r"dday:hand:(?P<channel>\d{1,20}):(?P<table>\d{1,20}):(?P<version>\d{1,20}):(?P<seat>[a-z0-9-]{1,32})"
 
 NO_SEAT = (
     "You have no hand in this game: you are not playing in it. Everyone can follow the public table with "
@@ -51,10 +51,6 @@ class PrivatePost(Post):
     """An ephemeral post with one select menu per seat that has cards to play now."""
 
     menus: list[PrivateMenu] = Field(default_factory=list)
-
-
-def menu_id(channel_id: int, table_id: int, version: int, seat: str) -> str:
-    return f"dday:hand:{channel_id}:{table_id}:{version}:{seat}"
 
 
 def short(text: str, limit: int = 100) -> str:
@@ -146,7 +142,7 @@ def _pegasus_menu(
         return None
     return PrivateMenu(
         seat=seat,
-        custom_id=menu_id(channel_id, table_id, version, seat),
+        custom_id=HandId(channel_id, table_id, version, seat).encode(),
         placeholder=short(f"{engine.spec.seat_names.get(seat, seat)}: choose a card to play now", 150),
         options=chosen,
     )

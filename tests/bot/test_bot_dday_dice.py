@@ -18,7 +18,8 @@ import renderer
 import rules.aa_dday  # noqa: F401  (registered first, as the registry does)
 from bot.discord.app import DdayBot
 from bot.discord.cogs.dday_dice import dice_list, give_text, rwb_text, use_text
-from bot.service.dice_tray import TRAY_TEMPLATE, TrayPost, mode
+from bot.service.custom_ids import TRAY_TEMPLATE
+from bot.service.dice_tray import TrayPost, mode
 from bot.service import GameService, Post
 from renderer import dday_dice as dd
 from rules.core import Choice
