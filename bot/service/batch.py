@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 MAX_LINES = 40
 """The most actions one batch may hold (a whole A&A move phase of twenty units fits easily)."""
-MAX_ORDERS_TEXT = 4000  # = bot.service.core.MAX_ORDERS, checked at the edge
+MAX_ORDERS_TEXT = 4000  # = bot.service.edge.MAX_ORDERS, checked at the edge
 """The longest batch text: what a Discord modal's paragraph field holds."""
 MAX_LINE = 1000
 """The longest single action (as for one typed action)."""

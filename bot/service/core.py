@@ -33,6 +33,37 @@ from bot.service.common import (
     result_text,
 )
 from bot.service.custom_ids import ActId, JoinId
+from bot.service.edge import (
+    ActionText,
+    ChannelId,
+    CommandKind,
+    DiceScript,
+    Draft,
+    ErrorCode,
+    FieldName,
+    Filled,
+    GameName,
+    GuildId,
+    Index,
+    Mask,
+    Options,
+    Orders,
+    Page,
+    Phase,
+    Pick,
+    Seat,
+    Seed,
+    Settings,
+    Step,
+    TableId,
+    TrayOp,
+    Turn,
+    Typed,
+    UserId,
+    Version,
+    YesNo,
+    entry_point,
+)
 from bot.service.errors import (
     BusyError,
     GameExistsError,
@@ -302,11 +333,13 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
                 state = await self._state_at(table, engine, undo_target(row.text))
         return state
 
-    async def inspect(self, channel_id: int) -> Loaded:
+    @entry_point
+    async def inspect(self, channel_id: ChannelId) -> Loaded:
         """Return the live table with its current state (for the console and tests)."""
         return await self._load(await self._table(channel_id))
 
-    async def inspect_any(self, channel_id: int) -> Loaded:
+    @entry_point
+    async def inspect_any(self, channel_id: ChannelId) -> Loaded:
         """Like :meth:`inspect`, but also for the channel's finished or aborted game."""
         return await self._load(await self._table(channel_id, live=False))
 
@@ -337,17 +370,18 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
             raise InvalidOptionError(why)
         return chosen
 
+    @entry_point
     async def new_game(
         self,
-        channel_id: int,
-        guild_id: int | None,
-        user_id: int,
-        game: str,
-        options: dict[str, str] | None = None,
+        channel_id: ChannelId,
+        guild_id: GuildId | None,
+        user_id: UserId,
+        game: GameName,
+        options: Options | None = None,
         *,
-        seed: int | None = None,
-        dice_script: Sequence[int] = (),
-        settings: dict[str, int | None] | None = None,
+        seed: Seed | None = None,
+        dice_script: DiceScript = (),
+        settings: Settings | None = None,
     ) -> list[Post]:
         """Open a lobby. ``settings``: reminder_hours, deadline_hours (0 = off), vacation_days."""
         engine = find_game(game)
@@ -393,8 +427,9 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         ]
         return [Post(content="\n".join(lines), buttons=buttons, track=Track(table_id=created.id, seq=-1))]
 
+    @entry_point
     async def join(
-        self, channel_id: int, user_id: int, seat: str | None = None, *, table_id: int | None = None
+        self, channel_id: ChannelId, user_id: UserId, seat: Seat | None = None, *, table_id: TableId | None = None
     ) -> list[Post]:
         """Take a seat (``table_id``: the game a join button was made for; another game's button is refused)."""
         async with self._lock(channel_id):
@@ -427,7 +462,8 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
             await self._commit(table, Expect(table.id, ("lobby",)), taken)
             return posts
 
-    async def start(self, channel_id: int, user_id: int) -> list[Post]:
+    @entry_point
+    async def start(self, channel_id: ChannelId, user_id: UserId) -> list[Post]:
         """Start the lobby now; the creator takes any seat still open (hot-seat)."""
         async with self._lock(channel_id):
             table = await self._table(channel_id)
@@ -503,15 +539,16 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         self._table_orders[loaded.table.id] = (options, order)
         return order
 
+    @entry_point
     async def submit(
         self,
-        channel_id: int,
-        user_id: int,
-        text: str,
-        expected_version: int | None = None,
+        channel_id: ChannelId,
+        user_id: UserId,
+        text: ActionText,
+        expected_version: Version | None = None,
         *,
-        seat: str | None = None,
-        table_id: int | None = None,
+        seat: Seat | None = None,
+        table_id: TableId | None = None,
     ) -> list[Post]:
         """Apply one action typed by ``user_id``; the reply posts, or a refusal that changed nothing.
 
@@ -522,15 +559,16 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
                 await self._act_now(channel_id, user_id, text, expected_version, seat, table_id, prefetch=True)
             )
 
+    @entry_point
     async def submit_batch(
         self,
-        channel_id: int,
-        user_id: int,
-        orders: str,
-        expected_version: int | None = None,
+        channel_id: ChannelId,
+        user_id: UserId,
+        orders: Orders,
+        expected_version: Version | None = None,
         *,
-        seat: str | None = None,
-        table_id: int | None = None,
+        seat: Seat | None = None,
+        table_id: TableId | None = None,
     ) -> list[Post]:
         """Apply several actions at once: one per line, or separated by ``;`` (see :mod:`bot.service.batch`).
 
@@ -541,36 +579,39 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
 
         return await submit_batch(self, channel_id, user_id, orders, expected_version, seat, table_id)
 
-    async def orders_form(self, channel_id: int, user_id: int) -> Any:
+    @entry_point
+    async def orders_form(self, channel_id: ChannelId, user_id: UserId) -> Any:
         """What the orders form of the channel's game shows this player (an ``OrdersForm`` of :mod:`bot.service.batch`)."""
         from bot.service.batch import orders_form
 
         return orders_form(self, await self._load(await self._table(channel_id)), user_id)
 
+    @entry_point
     async def plan(
         self,
-        channel_id: int,
-        user_id: int,
-        draft: str = "",
-        step: str = "z:0",
-        pick: str | None = None,
-        expected_version: int | None = None,
+        channel_id: ChannelId,
+        user_id: UserId,
+        draft: Draft = "",
+        step: Step = "z:0",
+        pick: Pick | None = None,
+        expected_version: Version | None = None,
         *,
-        table_id: int | None = None,
+        table_id: TableId | None = None,
     ) -> Post:
         """The A&A move planner after a choice (a ``PlannerPost`` of :mod:`bot.service.planner`; ephemeral)."""
         from bot.service.planner import plan
 
         return await plan(self, channel_id, user_id, draft, step, pick, expected_version, table_id)
 
+    @entry_point
     async def act(
         self,
-        channel_id: int,
-        user_id: int,
-        text: str,
-        expected_version: int | None = None,
+        channel_id: ChannelId,
+        user_id: UserId,
+        text: ActionText,
+        expected_version: Version | None = None,
         *,
-        seat: str | None = None,
+        seat: Seat | None = None,
     ) -> Committed:
         """Load, validate, apply and persist one action, without preparing any message (see :meth:`submit`)."""
         async with self._lock(channel_id):
@@ -597,8 +638,9 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
 
         return await self._on_table(channel_id, run)
 
+    @entry_point
     async def press(
-        self, channel_id: int, user_id: int, version: int, index: int, *, table_id: int | None = None
+        self, channel_id: ChannelId, user_id: UserId, version: Version, index: Index, *, table_id: TableId | None = None
     ) -> list[Post]:
         """Apply the phase-message button ``index`` that was shown at ``version`` of game ``table_id``."""
         async def run(table: TableRow) -> Committed:
@@ -882,7 +924,8 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
 
     # -- looking -----------------------------------------------------------
 
-    async def status(self, channel_id: int) -> Post:
+    @entry_point
+    async def status(self, channel_id: ChannelId) -> Post:
         table = await self._table(channel_id, live=False)
         engine = find_game(table.game)
         spec = engine.spec
@@ -917,7 +960,8 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         # The board described in words may give way; who must act (or how it ended) never does.
         return Post(content=fit("\n".join(lines), [alt] if alt else [], "\n".join(now)), image=image, alt_text=alt)
 
-    async def board(self, channel_id: int, turn: int | None = None, phase: int | None = None) -> Post:
+    @entry_point
+    async def board(self, channel_id: ChannelId, turn: Turn | None = None, phase: Phase | None = None) -> Post:
         table = await self._table(channel_id, live=False)
         engine = find_game(table.game)
         if table.status == "lobby":
@@ -942,7 +986,8 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         image, alt = await self._image(table.id, at, lambda: engine.view(state, None))
         return Post(content=label, image=image, alt_text=alt)
 
-    async def history(self, channel_id: int, page: int | None = None) -> Post:
+    @entry_point
+    async def history(self, channel_id: ChannelId, page: Page | None = None) -> Post:
         table = await self._table(channel_id, live=False)
         pages = await self._history_pages(table)
         if not pages:
@@ -979,7 +1024,8 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
 
     # -- ending -------------------------------------------------------------
 
-    async def abort(self, channel_id: int, user_id: int, is_manager: bool = False) -> list[Post]:
+    @entry_point
+    async def abort(self, channel_id: ChannelId, user_id: UserId, is_manager: YesNo = False) -> list[Post]:
         async with self._lock(channel_id):
             table = await self._table(channel_id)
             if user_id != table.creator_id and not is_manager:
@@ -1010,7 +1056,8 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
                 )
             ]
 
-    async def resign(self, channel_id: int, user_id: int) -> list[Post]:
+    @entry_point
+    async def resign(self, channel_id: ChannelId, user_id: UserId) -> list[Post]:
         async with self._lock(channel_id):
             table = await self._table(channel_id)
             loaded = await self._load(table)
@@ -1039,7 +1086,8 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
 
     # -- a channel that is gone -------------------------------------------------
 
-    async def channel_failed(self, channel_id: int, code: int) -> bool:
+    @entry_point
+    async def channel_failed(self, channel_id: ChannelId, code: ErrorCode) -> bool:
         """Count a post the channel refused for good (Discord 10003 Unknown Channel, 50001 Missing Access).
 
         After :data:`PAUSE_AFTER` such failures the channel's game is paused: its timers stop, so
@@ -1060,7 +1108,8 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
             self._tables.pop(channel_id, None)
             return why is not None
 
-    async def channel_back(self, channel_id: int) -> bool:
+    @entry_point
+    async def channel_back(self, channel_id: ChannelId) -> bool:
         """The channel can be reached again: resume a paused game (every waiting clock restarts now)."""
         async with self._lock(channel_id):
             table = await self.store.latest_table(channel_id)
@@ -1074,13 +1123,15 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
             self._tables.pop(channel_id, None)
             return was_paused
 
+    @entry_point
     async def paused_channels(self) -> list[int]:
         """The channels whose game is paused because the channel could not be reached."""
         return await self.store.paused_channels()
 
     # -- records --------------------------------------------------------------
 
-    async def export(self, channel_id: int) -> dict[str, Any]:
+    @entry_point
+    async def export(self, channel_id: ChannelId) -> dict[str, Any]:
         """Return the channel's latest game as a ``dday-export/1`` record (the seed only once it is over)."""
         from bot.service.export import FORMAT, event_record, state_hash
 
@@ -1120,7 +1171,8 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
             record["final_state_sha256"] = state_hash(engine, (await self._load(table)).state)
         return record
 
-    async def export_post(self, channel_id: int) -> Post:
+    @entry_point
+    async def export_post(self, channel_id: ChannelId) -> Post:
         """Return the game record as an attached JSON file (the seed is in it only once the game is over)."""
         from bot.service.export import dumps
 
@@ -1136,14 +1188,16 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
 
     # -- autocomplete ----------------------------------------------------------
 
-    async def game_seats(self, channel_id: int, current: str = "") -> list[Choice]:
+    @entry_point
+    async def game_seats(self, channel_id: ChannelId, current: Typed = "") -> list[Choice]:
         """Return the seats of the channel's game with who holds them (for /game replace)."""
         table = await self._table(channel_id)
         names = seat_names_for(find_game(table.game), table.options)
         taken = await self.store.seats(table.id)
         return _filter([Choice(value=s, label=f"{names.get(s, s)} ({s})") for s in taken], current)
 
-    async def channel_game(self, channel_id: int) -> tuple[str | None, str | None]:
+    @entry_point
+    async def channel_game(self, channel_id: ChannelId) -> tuple[str | None, str | None]:
         """Return (game id, the "Now: …" line) of the channel's game; (None, None) without one."""
         table = await self.store.latest_table(channel_id)
         if table is None:
@@ -1152,7 +1206,8 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
             return table.game, None
         return table.game, self._waiting_line(await self._load(table), ping=False) or None
 
-    async def open_seats(self, channel_id: int, current: str = "") -> list[Choice]:
+    @entry_point
+    async def open_seats(self, channel_id: ChannelId, current: Typed = "") -> list[Choice]:
         """Return the seats still open at the channel's game in its lobby (empty once it started)."""
         table = await self._table(channel_id)
         if table.status != "lobby":
@@ -1168,8 +1223,9 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
             current,
         )
 
+    @entry_point
     async def complete(
-        self, channel_id: int, user_id: int, kind: str, field: str, filled: dict[str, str], current: str
+        self, channel_id: ChannelId, user_id: UserId, kind: CommandKind, field: FieldName, filled: Filled, current: Typed
     ) -> list[Choice]:
         loaded = await self._load(await self._table(channel_id))
         prompted = active_seats(loaded.engine, loaded.state)
@@ -1180,7 +1236,8 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
                 found.setdefault(choice.value, choice)
         return _filter(found.values(), current)
 
-    async def complete_action(self, channel_id: int, user_id: int, current: str) -> list[Choice]:
+    @entry_point
+    async def complete_action(self, channel_id: ChannelId, user_id: UserId, current: Typed) -> list[Choice]:
         loaded = await self._load(await self._table(channel_id))
         if ";" in current:  # several actions: complete the last one from the position the others lead to
             from bot.service.batch import complete_orders
@@ -1196,7 +1253,8 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
 
     # -- private views (appended: hidden hands) ----------------------------------
 
-    async def private_post(self, channel_id: int, user_id: int) -> Post:
+    @entry_point
+    async def private_post(self, channel_id: ChannelId, user_id: UserId) -> Post:
         """Return the user's own private view (hand, heroic choices...) as an ephemeral post.
 
         Built from ``engine.view(state, seat)`` of the user's seat(s) only, with a menu of the
@@ -1216,15 +1274,17 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
 
     # -- dice trays (D-Day Dice; see bot.service.dice_tray) ------------------------------
 
+    @entry_point
     async def tray_press(
-        self, channel_id: int, user_id: int, table_id: int, version: int, seat: str, mask: int, op: str
+        self, channel_id: ChannelId, user_id: UserId, table_id: TableId, version: Version, seat: Seat, mask: Mask, op: TrayOp
     ) -> list[Post]:
         """A press on a dice tray: toggle a die (redraw only), or lock/reroll the selection, or keep."""
         from bot.service.dice_tray import press
 
         return await press(self, channel_id, user_id, table_id, version, seat, mask, op)
 
-    async def dice_trays(self, channel_id: int, user_id: int) -> list[Post]:
+    @entry_point
+    async def dice_trays(self, channel_id: ChannelId, user_id: UserId) -> list[Post]:
         """Fresh dice trays of the caller's Units (public posts: a roll is public information)."""
         from bot.service.dice_tray import show
 
@@ -1250,177 +1310,3 @@ def _flat_choices(prompts: Sequence[Prompt]) -> list[tuple[str, Choice]]:
 
 def _row_event(row: EventRow) -> Event:
     return Event(kind=row.kind, text=row.text, data=row.data, dice=row.dice, seat=row.seat, phase=row.phase)
-
-
-# -- the edge: every parameter of every entry point bounded before anything runs ----------------------
-
-MAX_ID = 2**63 - 1
-"""Discord snowflakes, table ids, versions and request ids: what a signed 64-bit database integer holds."""
-MAX_TEXT = 1000
-"""An action typed by a player (the longest legal A&A order is far shorter)."""
-MAX_ORDERS = 4000
-"""A batch of orders (one action per line): what a Discord modal's paragraph field holds."""
-
-
-def _whole(value: Any, what: str, low: int, high: int) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        shown = repr(value) if len(repr(value)) <= 24 else repr(value)[:20] + "…"
-        raise InvalidInputError(f"{what} must be a whole number from {low} to {high}, not {shown}.")
-
-
-def _words(value: Any, what: str, limit: int) -> None:
-    if not isinstance(value, str):
-        raise InvalidInputError(f"{what} must be text.")
-    if len(value) > limit:
-        raise InvalidInputError(f"{what} is too long: at most {limit} characters, not {len(value)}.")
-    if "\x00" in value:
-        raise InvalidInputError(f"{what} must not contain a NUL character.")
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError:  # a lone surrogate (JSON can carry one): not text the log can store
-        raise InvalidInputError(f"{what} is not valid text.") from None
-
-
-def _flag(value: Any, what: str) -> None:
-    if not isinstance(value, bool):
-        raise InvalidInputError(f"{what} must be yes or no.")
-
-
-def _mapping(value: Any, what: str, entries: int, key: int, item: int) -> None:
-    if not isinstance(value, dict) or len(value) > entries:
-        raise InvalidInputError(f"{what} must be at most {entries} key=value pairs.")
-    for k, v in value.items():
-        _words(k, f"A {what} name", key)
-        if v is not None and not isinstance(v, (bool, int, float)):
-            _words(v, f"The {what} value of {k[:20]}", item)
-
-
-def _dice(value: Any, what: str) -> None:
-    if not isinstance(value, (list, tuple)) or len(value) > 10_000:
-        raise InvalidInputError(f"{what} must be a list of at most 10000 dice.")
-    for die in value:
-        _whole(die, "A scripted die", 1, 100)
-
-
-Check = Callable[[Any, str], None]
-
-
-def _ident(what: str) -> Check:
-    return lambda value, _: _whole(value, what, 0, MAX_ID)
-
-
-def _count(what: str, low: int, high: int) -> Check:
-    return lambda value, _: _whole(value, what, low, high)
-
-
-def _text(what: str, limit: int) -> Check:
-    return lambda value, _: _words(value, what, limit)
-
-
-EDGE: dict[str, tuple[Check, bool]] = {
-    # parameter name: (check, None allowed)
-    "channel_id": (_ident("The channel id"), False),
-    "guild_id": (_ident("The server id"), True),
-    "user_id": (_ident("The user id"), False),
-    "new_user": (_ident("The new player's id"), False),
-    "table_id": (_ident("The game id of that button"), True),
-    "request_id": (_ident("The request id"), False),
-    "expected_version": (_count("The position's version", -1, MAX_ID), True),
-    "version": (_count("The position's version", -1, MAX_ID), False),
-    "index": (_count("The choice number", 0, 10_000), False),
-    "seed": (_count("The dice seed", 0, MAX_ID), True),
-    "text": (_text("The action", MAX_TEXT), False),
-    "orders": (_text("The orders", MAX_ORDERS), False),
-    "draft": (_text("The draft order", MAX_CONTENT), False),
-    "step": (_text("The planner step", 100), False),
-    "pick": (_text("The choice", 100), True),
-    "seat": (_text("The seat", 32), True),
-    "game": (_text("The game name", 64), False),
-    "current": (_text("What you typed so far", 100), False),
-    "kind": (_text("The command", 32), False),
-    "field": (_text("The field", 32), False),
-    "turn": (_count("The turn", 0, 9_999), True),
-    "phase": (_count("The phase", 0, 9_999), True),
-    "page": (_count("The page", 1, 100_000), True),
-    "days": (_count("The number of vacation days", 0, 3_650), False),
-    "steps": (_count("The number of actions to take back", 1, 1_000), False),
-    "tz": (_text("The time zone", 64), True),
-    "quiet": (_text("The quiet hours", 32), True),
-    "yes": (_flag, False),
-    "dm": (_flag, True),
-    "is_manager": (_flag, False),
-    "force": (_flag, False),
-    "options": (lambda v, _: _mapping(v, "option", 32, 64, 100), True),
-    "filled": (lambda v, _: _mapping(v, "field", 32, 64, 200), False),
-    "settings": (lambda v, _: _mapping(v, "setting", 8, 32, 32), True),
-    "dice_script": (_dice, False),
-    "code": (_count("The Discord error code", 0, 10**9), False),
-    "message_id": (_ident("The message id"), False),
-    "role": (_text("The message role", 16), False),
-}
-"""How each entry point's parameters are bounded, by name (every public method of :class:`GameService`)."""
-
-
-def _binder(signature: Any) -> Callable[[tuple[Any, ...], dict[str, Any]], dict[str, Any]]:
-    """Return a function giving a call's arguments by name, as ``signature.bind`` would (``self`` left out).
-
-    A call that ``bind`` refuses raises :class:`InvalidInputError`. The common call (plain parameters
-    given once each) is read without ``bind``, which would cost more than the rest of a submit's checks.
-    """
-    params = list(signature.parameters.values())[1:]  # after self
-    plain = all(p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY) for p in params)
-    positional = tuple(p.name for p in params if p.kind == p.POSITIONAL_OR_KEYWORD)
-    known = frozenset(p.name for p in params)
-    required = tuple(p.name for p in params if p.default is p.empty)
-
-    def arguments(args: tuple[Any, ...], kwargs: dict[str, Any]) -> dict[str, Any]:
-        if plain and len(args) <= len(positional) and known.issuperset(kwargs):
-            named = dict(zip(positional, args))
-            if not named.keys() & kwargs.keys():
-                named.update(kwargs)
-                if all(name in named for name in required):
-                    return named
-        try:
-            bound = signature.bind(None, *args, **kwargs).arguments
-        except TypeError:
-            raise InvalidInputError("That command was called with the wrong parameters.") from None
-        return {name: value for name, value in bound.items() if name != "self"}
-
-    return arguments
-
-
-def _guarded(method: Callable[..., Any]) -> Callable[..., Any]:
-    """Wrap an entry point so that every parameter is checked against :data:`EDGE` first."""
-    import functools
-    import inspect
-
-    signature = inspect.signature(method)
-    checked = [name for name in signature.parameters if name in EDGE]
-    arguments = _binder(signature)
-
-    @functools.wraps(method)
-    async def guarded(self: GameService, *args: Any, **kwargs: Any) -> Any:
-        bound = arguments(args, kwargs)
-        for name in checked:
-            if name in bound:
-                check, optional = EDGE[name]
-                value = bound[name]
-                if value is None and optional:
-                    continue
-                check(value, name)
-        return await method(self, *args, **kwargs)
-
-    return guarded
-
-
-ENTRY_POINTS = (
-    "new_game", "join", "start", "submit", "act", "press", "status", "board", "history", "abort", "resign",
-    "submit_batch", "orders_form", "plan",
-    "export", "export_post", "game_seats", "channel_game", "open_seats", "complete", "complete_action",
-    "private_post", "inspect", "inspect_any", "set_prefs", "prefs_of", "vacation", "request_undo", "decide",
-    "replace", "channel_failed", "channel_back", "record_message",
-)
-"""The service's public entry points: what the cogs, the console and the timer loop call."""
-
-for _name in ENTRY_POINTS:
-    setattr(GameService, _name, _guarded(getattr(GameService, _name)))

@@ -55,6 +55,23 @@ from bot.service.clock import (
 )
 from bot.service.common import Loaded, Post, PostButton, clip, event_dict, mention
 from bot.service.custom_ids import RequestId
+from bot.service.edge import (
+    ChannelId,
+    Days,
+    ErrorText,
+    Limit,
+    NewUserId,
+    NoticeId,
+    QuietHours,
+    RequestNo,
+    Seat,
+    Steps,
+    TableId,
+    TimeZone,
+    UserId,
+    YesNo,
+    entry_point,
+)
 from bot.service.errors import NotPlayerError, PermissionDeniedError, SeatError, ServiceError, StaleVersionError
 from bot.service.teams import check_hand_over, is_teammate, thread_for_reminder
 from db.contract import AddRequest, AddVacation, Append, EndVacation, Op, ReplaceSeat, SetPrefs, UpdateRequest
@@ -327,6 +344,7 @@ class LongPlayMixin:
             (planned,) = await self._commit(table, plan)
             return planned > 0
 
+    @entry_point
     async def resync_timers(self: GameService) -> int:
         """Re-plan every active table's timers from its prompts (at start-up); return how many tables changed.
 
@@ -363,6 +381,7 @@ class LongPlayMixin:
         """``(seat, kind)`` of each prompt of ``state``, without building choices (nothing once the game is over)."""
         return () if engine.outcome(state) is not None else asked(engine, state)
 
+    @entry_point
     async def fire_due_timers(self: GameService) -> list[Notice]:
         """Fire every timer that is due; return the notices committed to the outbox. Safe to call at any rate.
 
@@ -461,7 +480,7 @@ class LongPlayMixin:
             f"({seat_name}) since {ts(timer.asked_at, 'R')}: {prompt.text}"
         )
         # In a game in Teams, the reminder goes to the Unit's Team thread (if it has one), not the channel.
-        post = thread_for_reminder(Post(content=clip(text), mention_user_ids=[user]), await self.thread_of_seat(loaded, timer.seat))
+        post = thread_for_reminder(Post(content=clip(text), mention_user_ids=[user]), await self._thread_of_seat(loaded, timer.seat))
         dm = user if context.prefs.get(user, {}).get("dm") else None
         sent = timer._replace(attempt=timer.attempt + 1, last_at=now)
         upcoming = reminder_due(sent, timer_hours(table_settings(table))["reminder"], away, quiet)
@@ -487,7 +506,7 @@ class LongPlayMixin:
                 f"The deadline for {seat_name} passed, but this decision has no default; "
                 f"still waiting for {mention(user)}."
             )
-            post = thread_for_reminder(Post(content=note, mention_user_ids=[user]), await self.thread_of_seat(loaded, timer.seat))
+            post = thread_for_reminder(Post(content=note, mention_user_ids=[user]), await self._thread_of_seat(loaded, timer.seat))
             queued = notice_op(table, post, kind="no-default", seat=timer.seat, dm_user_id=None, now=now)
             results = await self._commit(table, claim, queued)
             return [
@@ -507,7 +526,8 @@ class LongPlayMixin:
         )
         return committed.notices
 
-    async def pending_notices(self: GameService, limit: int = 50) -> list[Notice]:
+    @entry_point
+    async def pending_notices(self: GameService, limit: Limit = 50) -> list[Notice]:
         """The committed notices not yet delivered, oldest first (what the bot must post)."""
 
         notices = []
@@ -521,17 +541,20 @@ class LongPlayMixin:
             )
         return notices
 
-    async def notice_sent(self: GameService, notice_id: int) -> None:
+    @entry_point
+    async def notice_sent(self: GameService, notice_id: NoticeId) -> None:
         await self._commit(None, MarkNotice(notice_id, sent_at=self._clock()))
 
-    async def notice_failed(self: GameService, notice_id: int, error: str, *, give_up: bool = False) -> None:
+    @entry_point
+    async def notice_failed(self: GameService, notice_id: NoticeId, error: ErrorText, *, give_up: YesNo = False) -> None:
         """Record a failed post; ``give_up`` (the channel is gone or closed to the bot) stops retrying it."""
         await self._commit(None, MarkNotice(notice_id, error=error[:500], give_up=give_up, at=self._clock()))
 
     # -- preferences and vacations -----------------------------------------------
 
+    @entry_point
     async def set_prefs(
-        self: GameService, user_id: int, *, tz: str | None = None, quiet: str | None = None, dm: bool | None = None
+        self: GameService, user_id: UserId, *, tz: TimeZone | None = None, quiet: QuietHours | None = None, dm: YesNo | None = None
     ) -> Post:
         """Change a player's time zone, quiet hours and DM preference (for every game)."""
 
@@ -553,11 +576,13 @@ class LongPlayMixin:
             await self._replan(table_id, channel_id, why="preferences")
         return Post(content=describe_prefs(prefs), ephemeral=True)
 
-    async def prefs_of(self: GameService, user_id: int) -> Post:
+    @entry_point
+    async def prefs_of(self: GameService, user_id: UserId) -> Post:
 
         return Post(content=describe_prefs(await self.store.prefs(user_id)), ephemeral=True)
 
-    async def vacation(self: GameService, channel_id: int, user_id: int, days: Any) -> list[Post]:
+    @entry_point
+    async def vacation(self: GameService, channel_id: ChannelId, user_id: UserId, days: Days) -> list[Post]:
         """Pause the player's clock for ``days`` (0 ends a vacation early), within the game's budget.
 
         Starting or ending re-plans the table's timers in the same unit of work: time
@@ -624,7 +649,8 @@ class LongPlayMixin:
 
     # -- undo with consent ------------------------------------------------------
 
-    async def request_undo(self: GameService, channel_id: int, user_id: int, steps: int = 1) -> list[Post]:
+    @entry_point
+    async def request_undo(self: GameService, channel_id: ChannelId, user_id: UserId, steps: Steps = 1) -> list[Post]:
         """Ask to take back the user's last ``steps`` actions, never past the last commit point."""
 
         async with self._lock(channel_id):
@@ -711,8 +737,9 @@ class LongPlayMixin:
         after = Loaded(table, engine, state, seq, loaded.seats)
         return [await self._phase_post(after, [event], actor=user_id, new_prompts=False)]
 
+    @entry_point
     async def decide(
-        self: GameService, channel_id: int, user_id: int, request_id: int, yes: bool, *, table_id: int | None = None
+        self: GameService, channel_id: ChannelId, user_id: UserId, request_id: RequestNo, yes: YesNo, *, table_id: TableId | None = None
     ) -> list[Post]:
         """Answer an undo or replacement request with a button (``table_id``: the game the button was made for)."""
 
@@ -753,8 +780,9 @@ class LongPlayMixin:
 
     # -- replacing a player -------------------------------------------------------
 
+    @entry_point
     async def replace(
-        self: GameService, channel_id: int, user_id: int, seat: str, new_user: int, *, is_manager: bool, force: bool = False
+        self: GameService, channel_id: ChannelId, user_id: UserId, seat: Seat, new_user: NewUserId, *, is_manager: YesNo, force: YesNo = False
     ) -> list[Post]:
         """Hand ``seat`` to ``new_user``: the creator, a manager or (in Teams) a teammate asks, the seat's player consents.
 

@@ -25,6 +25,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from bot.service.common import MAX_CONTENT, Committed, Loaded, Post, Track, mention
+from bot.service.edge import ChannelId, MessageId, Role, TableId, Version, entry_point
 from bot.service.errors import InvalidInputError
 from db.contract import EventRow, MessageRow, SetMessage, TableRow
 from rules.core import Event, GameEngine
@@ -166,8 +167,9 @@ class TableauMixin:
 
     _images: ImageCache
 
+    @entry_point
     async def record_message(
-        self: GameService, channel_id: int, table_id: int, role: str, version: int, message_id: int
+        self: GameService, channel_id: ChannelId, table_id: TableId, role: Role, version: Version, message_id: MessageId
     ) -> bool:
         """The discord layer posted message ``message_id`` showing ``role`` of table ``table_id`` at ``version``.
 

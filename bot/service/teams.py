@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 from bot.service.common import Loaded, Post, TeamThread, clip, mention
 from bot.service.dice_tray import start_trays
+from bot.service.edge import ChannelId, TableId, Threads, entry_point
 from bot.service.errors import SeatError
 from db.contract import SetTeamThread
 from rules.core import Prompt, find_game
@@ -215,7 +216,8 @@ class TeamsMixin:
             moved.append(post.model_copy(update={"channel_id": thread or loaded.table.channel_id}))
         return moved
 
-    async def record_threads(self: GameService, channel_id: int, table_id: int, threads: Mapping[str, int | None]) -> list[Post]:
+    @entry_point
+    async def record_threads(self: GameService, channel_id: ChannelId, table_id: TableId, threads: Threads) -> list[Post]:
         """Store the Teams' threads (None: could not be opened) in one unit of work; return what to post.
 
         The posts: a welcome in each new thread, and, the first time any thread could not be opened,
@@ -250,12 +252,13 @@ class TeamsMixin:
                 posts.append(tray.model_copy(update={"channel_id": thread or channel_id}))
         return posts
 
-    async def home_channel(self: GameService, channel_id: int) -> int:
+    @entry_point
+    async def home_channel(self: GameService, channel_id: ChannelId) -> int:
         """The game channel of a Team's thread (``channel_id`` itself for any other channel)."""
         home = await self.store.thread_home(channel_id)
         return channel_id if home is None else home[0]
 
-    async def thread_of_seat(self: GameService, loaded: Loaded, seat: str) -> int | None:
+    async def _thread_of_seat(self: GameService, loaded: Loaded, seat: str) -> int | None:
         """The thread of the seat's Team, if it has one."""
         team = teams_of(loaded).get(seat)
         return None if team is None else (await self._threads(loaded)).get(team)
