@@ -19,11 +19,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from bot.service.common import SNAPSHOT_EVERY, Applied, Committed, Loaded, Post, clip, event_dict, mention
+from bot.service.common import Applied, Committed, Loaded, Post, clip
 from bot.service.errors import BatchRefusedError, InvalidInputError, ServiceError, StaleVersionError
-from db.contract import Append, EventRow, Op, TableRow
-from rules.core import Choice, Event, GameEngine, RuleError
-from rules.core.contract import active_seats, asked
+from db.contract import TableRow
+from rules.core import Choice, GameEngine, RuleError
+from rules.core.contract import active_seats
 
 if TYPE_CHECKING:
     from bot.service.core import GameService
@@ -166,113 +166,6 @@ def _refusal(
     return BatchRefusedError(clip(text, 1900, tail="…"), number=number, line=line, reason=reason)
 
 
-# -- writing ----------------------------------------------------------------------------------------
-
-
-async def _append_ops(svc: GameService, loaded: Loaded, user_id: int, lines: Sequence[Checked]) -> tuple[list[Op], int]:
-    """The Append of every line (each its own entry, snapshots taken as a single submit takes them).
-
-    Returns the ops and the seq of the latest snapshot once they are written.
-    """
-    engine, table = loaded.engine, loaded.table
-    last_snap = svc._snap_seq.get(table.id)
-    if last_snap is None:
-        snap = await svc.store.latest_snapshot(table.id)
-        last_snap = snap.seq if snap else 0
-    ops: list[Op] = []
-    for checked in lines:
-        before, applied = checked.before, checked.applied
-        seq = before.version + 1
-        after_key = engine.phase_key(applied.state)
-        outcome = engine.outcome(applied.state)
-        boundary = engine.phase_key(before.state) != after_key or outcome is not None
-        snapshot = None
-        if boundary or seq - last_snap >= SNAPSHOT_EVERY:
-            label, dumped = engine.phase_label(applied.state), engine.dump_state(applied.state)
-            snapshot = (after_key[0], after_key[1], label, dumped, boundary)
-            last_snap = seq
-        ops.append(
-            Append(
-                table.id,
-                seq,
-                seat=applied.seat,
-                user_id=user_id,
-                kind="action",
-                text=applied.text,
-                events=[event_dict(e) for e in applied.events],
-                snapshot=snapshot,
-                status="finished" if outcome is not None else None,
-                shown=applied.shown,
-            )
-        )
-    return ops, last_snap
-
-
-async def persist_batch(svc: GameService, loaded: Loaded, user_id: int, lines: Sequence[Checked]) -> Committed:
-    """Append every checked line in ONE unit of work (with one re-plan of the timers); return the whole as one entry."""
-    engine, table = loaded.engine, loaded.table
-    final = lines[-1].applied
-    seq = loaded.version + len(lines)
-    outcome = engine.outcome(final.state)
-    ops, last_snap = await _append_ops(svc, loaded, user_id, lines)
-    timers = svc._replan_op(
-        table, loaded.seats, svc._asking(engine, final.state), now=svc._clock(),
-        since=seq, restart={c.applied.seat for c in lines}, why="game over" if outcome is not None else "answered",
-    )
-    row = table.at_version(seq, "finished" if outcome is not None else table.status)
-    await svc._commit(table, *ops, timers, row=row)
-    svc._cache[table.id] = (seq, final.state)
-    svc._snap_seq[table.id] = last_snap
-    after = Loaded(row, engine, final.state, seq, loaded.seats)
-    events = [e for c in lines for e in c.applied.events]
-    boundary = any(
-        engine.phase_key(c.before.state) != engine.phase_key(c.applied.state) for c in lines
-    ) or outcome is not None
-    return Committed(
-        loaded, after, user_id, final.seat, "; ".join(c.applied.text for c in lines), events, boundary,
-        "; ".join(c.applied.shown for c in lines),
-    )
-
-
-# -- showing ----------------------------------------------------------------------------------------
-
-
-def _row_event(row: EventRow) -> Event:
-    return Event(kind=row.kind, text=row.text, data=row.data, dice=row.dice, seat=row.seat, phase=row.phase)
-
-
-async def present_batch(svc: GameService, c: Committed, lines: Sequence[Checked]) -> list[Post]:
-    """ONE message for the whole batch, then trays: as for one entry (:meth:`GameService._present_entry`).
-
-    A phase post (a new live message, with the board and the pings) when a phase ended or someone new
-    must act; otherwise the table's live message is edited to tell the phase so far.
-    """
-    from bot.service.dice_tray import tray_posts
-
-    engine, before, after = c.after.engine, c.before, c.after
-    fresh_asked = set(asked(engine, after.state)) - set(asked(engine, before.state))
-    threads: list[Post] = []
-    if c.boundary or fresh_asked:
-        # The phase before the batch, from the log (one read), then everything the batch did.
-        old, earlier = await svc.store.story(after.table.id, "live", before.version, base=before.version + 1)
-        story = [_row_event(r) for r in earlier] + c.events
-        track = await svc._new_live(after, old)
-        fresh = None if c.boundary else {s for s, _ in fresh_asked}
-        first = await svc._phase_post(after, story, actor=c.user_id, new_prompts=True, track=track, fresh=fresh)
-        first = first.model_copy(update={"content": clip(_orders_line(c, lines) + "\n" + first.content)})
-        threads = await svc._thread_posts(after)
-    else:
-        first = await svc._progress_post(c)
-    return [first, *threads, *await svc._in_threads(after, await tray_posts(c, svc._render))]
-
-
-def _orders_line(c: Committed, lines: Sequence[Checked]) -> str:
-    who = mention(c.user_id) if c.user_id is not None else "The bot"
-    seats = ", ".join(dict.fromkeys(x.applied.seat for x in lines))
-    listed = "; ".join(f"`{x.applied.shown}`" for x in lines)
-    return clip(f"{who} ({seats}) gave {len(lines)} orders: {listed}", 900, tail="…")
-
-
 # -- the entry point --------------------------------------------------------------------------------
 
 
@@ -287,26 +180,18 @@ async def submit_batch(
 ) -> list[Post]:
     """Check every line, then log them all at once and show the result once (see the module docstring)."""
 
-    async def run(table: TableRow) -> tuple[Committed, list[Checked]]:
+    async def run(table: TableRow) -> Committed:
         svc._check_table(table, table_id)
         loaded = await svc._load(table)
         if expected_version is not None and expected_version != loaded.version:
             raise StaleVersionError("The game moved on since you looked; look at the latest board and try again.")
         lines = split_orders(loaded.engine, svc._seat_order(loaded), orders)
         checked = check_batch(svc, loaded, user_id, lines, seat)
-        if len(checked) == 1:  # one action: written and shown exactly as a single submit is
-            one = checked[0].applied
-            committed = await svc._persist(
-                loaded, user_id, one.seat, one.text, one.state, list(one.events), waiting=one.waiting, shown=one.shown
-            )
-            return committed, checked
-        return await persist_batch(svc, loaded, user_id, checked), checked
+        # One action is written and shown exactly as a single submit is; several, as one write and one post.
+        return await svc._write(loaded, user_id, [(c.before.state, c.applied) for c in checked])
 
     async with svc._lock(channel_id):
-        committed, checked = await svc._on_table(channel_id, run)
-        if len(checked) == 1:
-            return await svc._present(committed)
-        return await present_batch(svc, committed, checked)
+        return await svc._present(await svc._on_table(channel_id, run))
 
 
 @dataclass(frozen=True)

@@ -30,7 +30,9 @@ from bot.service.common import (
     clip,
     event_dict,
     mention,
+    orders_line,
     result_text,
+    row_event,
 )
 from bot.service.custom_ids import ActId, JoinId
 from bot.service.edge import (
@@ -663,17 +665,7 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         self, loaded: Loaded, user_id: int, text: str, seat: str | None, *, prefetch: bool = False
     ) -> Committed:
         applied = self._resolve(loaded, user_id, text, seat)
-        return await self._persist(
-            loaded,
-            user_id,
-            applied.seat,
-            applied.text,
-            applied.state,
-            list(applied.events),
-            waiting=applied.waiting,
-            shown=applied.shown,
-            prefetch=prefetch,
-        )
+        return await self._write(loaded, user_id, [(loaded.state, applied)], prefetch=prefetch)
 
     def _resolve(self, loaded: Loaded, user_id: int, text: str, seat: str | None) -> Applied:
         """Check and apply one action typed by ``user_id`` to ``loaded`` (nothing is written; see :meth:`_act`)."""
@@ -715,104 +707,112 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         assert error is not None
         raise error
 
-    async def _persist(
+    async def _write(
         self,
         loaded: Loaded,
         user_id: int | None,
-        seat: str,
-        text: str,
-        state: Any,
-        events: list[Event],
+        steps: Sequence[tuple[Any, Applied]],
         *,
         notes: Sequence[Event] = (),
-        waiting: frozenset[str] | None = None,
-        shown: str | None = None,
         also: Sequence[Op] = (),
         announce: str | None = None,
         prefetch: bool = False,
     ) -> Committed:
-        """Append one applied action in one unit of work; ``notes`` are service events logged before the engine's.
+        """Log one applied action, or a batch of them, in ONE unit of work; the only write path of play.
 
-        ``also``: further writes that must commit with the entry or not at all (e.g. closing the timer
-        whose deadline applied this default). The same unit
-        re-plans the table's timers from the new prompts (the acting seat's clock restarts). With
-        ``announce`` (a notice kind), the entry's posts are built before the commit and queued in the
-        outbox by it, so what is decided is always said. ``prefetch``: the entry is presented right after, so the
-        read its post needs rides on the same unit of work.
+        ``steps``: (the state before, what applying gave) of each action, in order; each is its own log
+        entry, with a snapshot where a phase ends (or every :data:`SNAPSHOT_EVERY` entries), and ``notes``
+        (service events) are logged before the first one's events. ``also``: further writes that must
+        commit with the entries or not at all (e.g. closing the timer whose deadline applied a default).
+        The same unit re-plans the table's timers from the last position (the acting seats' clocks
+        restart). With ``announce`` (a notice kind), the entry's posts are built before the commit and
+        queued in the outbox by it, so what is decided is always said. ``prefetch``: the entry is
+        presented right after, so the read its post needs rides on the same unit of work.
         """
         engine, table = loaded.engine, loaded.table
-        seq = loaded.version + 1
-        before_key, after_key = engine.phase_key(loaded.state), engine.phase_key(state)
-        outcome = engine.outcome(state)
-        boundary = before_key != after_key or outcome is not None
         last_snap = self._snap_seq.get(table.id)
         if last_snap is None:
             snap = await self.store.latest_snapshot(table.id)
             last_snap = snap.seq if snap else 0
-        snapshot = None
-        if boundary or seq - last_snap >= SNAPSHOT_EVERY:
-            snapshot = (after_key[0], after_key[1], engine.phase_label(state), engine.dump_state(state), boundary)
-        now = self._clock()
-        # The plan reads the timers inside the entry's own transaction, after ``also`` (a deadline it closes).
-        timers = [
-            self._replan_op(
-                table, loaded.seats, self._asking(engine, state), now=now, since=seq,
-                restart={seat}, why="game over" if outcome is not None else "answered",
+        entries: list[Op] = []
+        logged: list[Event] = []
+        boundary = False
+        seq = loaded.version
+        for before, applied in steps:
+            seq += 1
+            after_key = engine.phase_key(applied.state)
+            outcome = engine.outcome(applied.state)
+            ends = engine.phase_key(before) != after_key or outcome is not None
+            boundary = boundary or ends
+            snapshot = None
+            if ends or seq - last_snap >= SNAPSHOT_EVERY:
+                label, dumped = engine.phase_label(applied.state), engine.dump_state(applied.state)
+                snapshot = (after_key[0], after_key[1], label, dumped, ends)
+                last_snap = seq
+            events = [*notes, *applied.events] if not logged and notes else list(applied.events)
+            logged += events
+            entries.append(
+                Append(
+                    table.id,
+                    seq,
+                    seat=applied.seat,
+                    user_id=user_id,
+                    kind="action",
+                    text=applied.text,
+                    events=[event_dict(e) for e in events],
+                    snapshot=snapshot,
+                    status="finished" if outcome is not None else None,
+                    shown=applied.shown,
+                )
             )
-        ]
-        logged = [*notes, *events]
+        final = steps[-1][1]
+        outcome = engine.outcome(final.state)
+        now = self._clock()
+        # The plan reads the timers inside the entries' own transaction, after ``also`` (a deadline it closes).
+        timers = self._replan_op(
+            table, loaded.seats, self._asking(engine, final.state), now=now, since=seq,
+            restart={a.seat for _, a in steps}, why="game over" if outcome is not None else "answered",
+        )
         row = table.at_version(seq, "finished" if outcome is not None else table.status)
-        after = Loaded(row, engine, state, seq, loaded.seats)
-        committed = Committed(loaded, after, user_id, seat, text, logged, boundary, text if shown is None else shown)
-        queued: list[Any] = []
+        after = Loaded(row, engine, final.state, seq, loaded.seats)
+        committed = Committed(
+            loaded, after, user_id, final.seat, "; ".join(a.text for _, a in steps), logged, boundary,
+            "; ".join(a.shown for _, a in steps), lines=[a for _, a in steps],
+        )
+        queued: list[Op] = []
         if announce is not None:
             committed.notices = [
-                Notice(table_id=table.id, channel_id=table.channel_id, kind=announce, seat=seat, post=post)
+                Notice(table_id=table.id, channel_id=table.channel_id, kind=announce, seat=final.seat, post=post)
                 for post in await self._present(committed)
             ]
             queued = [
-                notice_op(table, n.post, kind=announce, seat=seat, dm_user_id=None, now=now) for n in committed.notices
+                notice_op(table, n.post, kind=announce, seat=final.seat, dm_user_id=None, now=now)
+                for n in committed.notices
             ]
         # The post's read rides on the same unit of work (one call of the database thread, not two).
         story_op: list[Op] = []
         if prefetch and announce is None:
-            committed.asked = (set(asked(engine, loaded.state)), set(asked(engine, state)))
+            committed.asked = (set(asked(engine, loaded.state)), set(asked(engine, final.state)))
             phase_post = boundary or bool(committed.asked[1] - committed.asked[0])
-            story_op = [ReadStory(table.id, "live", seq - 1, base=seq) if phase_post
+            story_op = [ReadStory(table.id, "live", loaded.version, base=loaded.version + 1) if phase_post
                         else ReadStory(table.id, "live", seq)]
-        entry = Append(
-            table.id,
-            seq,
-            seat=seat,
-            user_id=user_id,
-            kind="action",
-            text=text,
-            events=[event_dict(e) for e in logged],
-            snapshot=snapshot,
-            status="finished" if outcome is not None else None,
-            shown=shown,
-        )
-        results = await self._commit(
-            table,
-            *also,
-            entry,
-            *timers,
-            *queued,
-            *story_op,
-            row=row,
-        )
+        results = await self._commit(table, *also, *entries, timers, *queued, *story_op, row=row)
         if story_op:
             committed.story = (phase_post, results[-1])
         elif queued:
             ids = results[len(results) - len(queued):]
             committed.notices = [n.model_copy(update={"id": i}) for n, i in zip(committed.notices, ids, strict=True)]
-        self._cache[table.id] = (seq, state)
-        if snapshot is not None:
-            self._snap_seq[table.id] = seq
+        self._cache[table.id] = (seq, final.state)
+        self._snap_seq[table.id] = last_snap
         return committed
 
     async def _present(self, c: Committed) -> list[Post]:
-        """The messages for one committed entry, then any per-seat control posts (D-Day Dice trays)."""
+        """The messages for one committed write (one entry or a batch), then any per-seat control posts (D-Day Dice trays).
+
+        ONE message either way: a phase post (a new live message, with the board and the pings) when a
+        phase ended or someone new must act; otherwise the table's live message is edited to tell the
+        phase so far. A batch's phase post starts with the orders it gave.
+        """
         from bot.service.dice_tray import tray_posts
 
         trays = await self._in_threads(c.after, await tray_posts(c, self._render))  # a Team's trays: its thread
@@ -831,11 +831,13 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
                 old, earlier = c.story[1]
             else:
                 old, earlier = await self.store.story(table.id, "live", seq - 1, base=seq)  # one read
-            all_events = [_row_event(r) for r in earlier] + c.events
+            all_events = [row_event(r) for r in earlier] + c.events
             track = await self._new_live(after, old)
             # Inside a phase, only the seats newly asked are pinged: the others were when they were asked.
             fresh = None if c.boundary else {s for s, _ in after_prompts - before_prompts}
             post = await self._phase_post(after, all_events, actor=c.user_id, new_prompts=True, track=track, fresh=fresh)
+            if len(c.lines) > 1:
+                post = post.model_copy(update={"content": clip(orders_line(c) + "\n" + post.content)})
             return [post, *await self._thread_posts(after)]
         # Inside an open-ended phase (several moves): the live message is edited (bot.service.tableau).
         return [await self._progress_post(c)]
@@ -1142,7 +1144,7 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         events: dict[int, list[dict[str, Any]]] = {}
         for row in await self.store.events(table.id):
             if row.seat is None or over:
-                events.setdefault(row.seq, []).append(event_record(_row_event(row)))
+                events.setdefault(row.seq, []).append(event_record(row_event(row)))
         record: dict[str, Any] = {
             "format": FORMAT,
             "game": table.game,
@@ -1308,5 +1310,3 @@ def _flat_choices(prompts: Sequence[Prompt]) -> list[tuple[str, Choice]]:
     return [(p.seat, c) for p in prompts for c in p.choices]
 
 
-def _row_event(row: EventRow) -> Event:
-    return Event(kind=row.kind, text=row.text, data=row.data, dice=row.dice, seat=row.seat, phase=row.phase)

@@ -53,7 +53,7 @@ from bot.service.clock import (
     settle,
     whole_number,
 )
-from bot.service.common import Loaded, Post, PostButton, clip, event_dict, mention
+from bot.service.common import Applied, Loaded, Post, PostButton, clip, event_dict, mention
 from bot.service.custom_ids import RequestId
 from bot.service.edge import (
     ChannelId,
@@ -520,10 +520,9 @@ class LongPlayMixin:
             text=f"The deadline for {seat_name} passed ({ts(now)}); the default was applied: {prompt.default}",
             phase=engine.phase_label(loaded.state),
         )
-        committed = await self._persist(
-            loaded, None, timer.seat, engine.format_action(action), step.state, list(step.events),
-            notes=[note], also=[claim], announce="deadline",
-        )
+        text = engine.format_action(action)
+        applied = Applied(timer.seat, text, step.state, tuple(step.events), frozenset(), text)
+        committed = await self._write(loaded, None, [(loaded.state, applied)], notes=[note], also=[claim], announce="deadline")
         return committed.notices
 
     @entry_point
