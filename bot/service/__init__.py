@@ -38,6 +38,7 @@ from bot.service.core import (
     mention,
     render_view,
 )
+from bot.service import games as _games  # noqa: F401  (registers the built-in per-game extensions)
 
 __all__ = [
     "GONE_CODES",

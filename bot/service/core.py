@@ -66,6 +66,7 @@ from bot.service.edge import (
     YesNo,
     entry_point,
 )
+from bot.service.extensions import extension_of
 from bot.service.errors import (
     BusyError,
     GameExistsError,
@@ -508,7 +509,6 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         self._cache[table.id] = (0, state)
         self._snap_seq[table.id] = 0
         loaded = Loaded(table, engine, state, 0, seats)
-        from bot.service.dice_tray import start_trays
 
         header = start_header(engine, table, seats, order)
         requests = thread_requests(loaded)  # a game in Teams: the discord layer opens their threads
@@ -517,7 +517,7 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         first.team_threads = requests
         if first.team_threads:  # its trays go to the Teams' threads once they are open (record_threads)
             return [first]
-        return [first, *await start_trays(loaded, self._render)]
+        return [first, *await extension_of(table.game).start_posts(loaded, self._render)]
 
     # -- play --------------------------------------------------------------
 
@@ -600,10 +600,20 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         *,
         table_id: TableId | None = None,
     ) -> Post:
-        """The A&A move planner after a choice (a ``PlannerPost`` of :mod:`bot.service.planner`; ephemeral)."""
-        from bot.service.planner import plan
+        """The move planner after a choice (A&A D-Day's: a ``PlannerPost`` of :mod:`bot.service.planner`; ephemeral).
 
-        return await plan(self, channel_id, user_id, draft, step, pick, expected_version, table_id)
+        Refused as stale for another game or position of the channel.
+        """
+        table = await self._table(channel_id)
+        self._check_table(table, table_id)
+        loaded = await self._load(table)
+        if expected_version is not None and expected_version != loaded.version:
+            raise StaleVersionError(
+                "This planner was opened at an earlier position; the game moved on. Open a new one with /aa plan."
+            )
+        if not self._user_seats(loaded, user_id):
+            raise ServiceError("You are not playing in this game, so you have no moves to plan.")
+        return extension_of(table.game).plan(self, loaded, user_id, draft, step, pick)
 
     @entry_point
     async def act(
@@ -813,9 +823,8 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         phase ended or someone new must act; otherwise the table's live message is edited to tell the
         phase so far. A batch's phase post starts with the orders it gave.
         """
-        from bot.service.dice_tray import tray_posts
-
-        trays = await self._in_threads(c.after, await tray_posts(c, self._render))  # a Team's trays: its thread
+        trays = await extension_of(c.after.table.game).entry_posts(c, self._render)
+        trays = await self._in_threads(c.after, trays)  # a Team's trays: its thread
         return [*await self._present_entry(c), *trays]
 
     async def _present_entry(self, c: Committed) -> list[Post]:
@@ -1274,23 +1283,23 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         )
 
 
-    # -- dice trays (D-Day Dice; see bot.service.dice_tray) ------------------------------
+    # -- control posts (a game's extension: D-Day Dice's dice trays) ------------------------
 
     @entry_point
     async def tray_press(
         self, channel_id: ChannelId, user_id: UserId, table_id: TableId, version: Version, seat: Seat, mask: Mask, op: TrayOp
     ) -> list[Post]:
         """A press on a dice tray: toggle a die (redraw only), or lock/reroll the selection, or keep."""
-        from bot.service.dice_tray import press
-
-        return await press(self, channel_id, user_id, table_id, version, seat, mask, op)
+        async with self._lock(channel_id):
+            loaded = await self._load(await self._table(channel_id))
+            extension = extension_of(loaded.table.game)
+            return await extension.press_control(self, loaded, user_id, table_id, version, seat, mask, op)
 
     @entry_point
     async def dice_trays(self, channel_id: ChannelId, user_id: UserId) -> list[Post]:
         """Fresh dice trays of the caller's Units (public posts: a roll is public information)."""
-        from bot.service.dice_tray import show
-
-        return await show(self, channel_id, user_id)
+        loaded = await self._load(await self._table(channel_id))
+        return await extension_of(loaded.table.game).controls(self, loaded, user_id)
 
 
 def _filter(choices: Any, current: str, limit: int = 25) -> list[Choice]:

@@ -18,14 +18,15 @@ that, never cut.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from pydantic import Field
 
 from bot.service.batch import MAX_LINES, check_batch
 from bot.service.common import Loaded, Post, PostButton
 from bot.service.custom_ids import PlanId
-from bot.service.errors import InvalidInputError, ServiceError, StaleVersionError
+from bot.service.errors import InvalidInputError, ServiceError
+from bot.service.extensions import GameExtension
 from bot.service.private import MenuOption, PrivateMenu
 from rules.core import Choice
 from rules.core.contract import active_seats
@@ -185,8 +186,6 @@ def plan_view(
     svc: GameService, loaded: Loaded, user_id: int, lines: list[str], step: str, pick: str | None
 ) -> PlannerPost:
     """The planner after choosing ``pick`` in the menu ``step`` (or pressing the button ``step``)."""
-    if loaded.engine.spec.id != "aa-dday":
-        raise ServiceError("The move planner is for Axis & Allies D-Day; use the orders form of this game instead.")
     kind, page, args = _parse_step(step)
     if kind == "send":
         raise InvalidInputError("Send submits the draft as a batch; it draws no menu.")
@@ -225,25 +224,8 @@ def _post(lines: Sequence[str], ask: str, menus: list[PrivateMenu], buttons: lis
     return PlannerPost(content=content, ephemeral=True, menus=menus, buttons=buttons, draft=list(lines))
 
 
-async def plan(
-    svc: GameService,
-    channel_id: int,
-    user_id: int,
-    draft: str,
-    step: str,
-    pick: str | None,
-    expected_version: int | None,
-    table_id: int | None,
-) -> PlannerPost:
-    """Load the channel's game and build the planner (refused as stale for another game or position)."""
-    table = await svc._table(channel_id)
-    svc._check_table(table, table_id)
-    loaded = await svc._load(table)
-    if expected_version is not None and expected_version != loaded.version:
-        raise StaleVersionError(
-            "This planner was opened at an earlier position; the game moved on. Open a new one with /aa plan."
-        )
-    if not svc._user_seats(loaded, user_id):
-        raise ServiceError("You are not playing in this game, so you have no moves to plan.")
-    return plan_view(svc, loaded, user_id, draft_lines(draft), step, pick)
+class PlannerExtension(GameExtension):
+    """A&A D-Day's addition: the move planner."""
 
+    def plan(self, svc: Any, loaded: Loaded, user_id: int, draft: str, step: str, pick: str | None) -> PlannerPost:
+        return plan_view(svc, loaded, user_id, draft_lines(draft), step, pick)

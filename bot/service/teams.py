@@ -25,7 +25,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from bot.service.common import Loaded, Post, TeamThread, clip, mention
-from bot.service.dice_tray import start_trays
+from bot.service.extensions import extension_of
 from bot.service.edge import ChannelId, TableId, Threads, entry_point
 from bot.service.errors import SeatError
 from db.contract import SetTeamThread
@@ -247,7 +247,7 @@ class TeamsMixin:
             if loaded.engine.outcome(loaded.state) is None:
                 where = {team: wanted.get(team) or channel_id for team in team_order(teams)}
                 posts += thread_prompt_posts(loaded, loaded.engine.prompts(loaded.state), where)
-            for tray in await start_trays(loaded, self._render):
+            for tray in await extension_of(table.game).start_posts(loaded, self._render):
                 thread = wanted.get(teams.get(getattr(tray, "seat", ""), ""))
                 posts.append(tray.model_copy(update={"channel_id": thread or channel_id}))
         return posts
