@@ -110,11 +110,11 @@ def _legal_hint(svc: GameService, loaded: Loaded, user_id: int, line: str) -> st
     """A few legal actions for the user now, those with the refused line's verb first."""
     engine, state = loaded.engine, loaded.state
     waiting = active_seats(engine, state)
-    seats = [s for s in svc._user_seats(loaded, user_id) if s in waiting]
+    seats = [s for s in svc.tables.user_seats(loaded, user_id) if s in waiting]
     if not seats or engine.outcome(state) is not None:
         return ""
     head, sep, rest = line.partition(":")
-    words = (rest if sep and head.strip().lower() in svc._seat_order(loaded) else line).split()
+    words = (rest if sep and head.strip().lower() in svc.tables.seat_order(loaded) else line).split()
     verb = words[0].lower() if words else ""
     found: list[str] = []
     for seat in seats:
@@ -181,17 +181,17 @@ async def submit_batch(
     """Check every line, then log them all at once and show the result once (see the module docstring)."""
 
     async def run(table: TableRow) -> Committed:
-        svc._check_table(table, table_id)
-        loaded = await svc._load(table)
+        svc.tables.check_table(table, table_id)
+        loaded = await svc.tables.load(table)
         if expected_version is not None and expected_version != loaded.version:
             raise StaleVersionError("The game moved on since you looked; look at the latest board and try again.")
-        lines = split_orders(loaded.engine, svc._seat_order(loaded), orders)
+        lines = split_orders(loaded.engine, svc.tables.seat_order(loaded), orders)
         checked = check_batch(svc, loaded, user_id, lines, seat)
         # One action is written and shown exactly as a single submit is; several, as one write and one post.
         return await svc._write(loaded, user_id, [(c.before.state, c.applied) for c in checked])
 
-    async with svc._lock(channel_id):
-        return await svc._present(await svc._on_table(channel_id, run))
+    async with svc.tables.lock(channel_id):
+        return await svc._present(await svc.tables.on_table(channel_id, run))
 
 
 @dataclass(frozen=True)
@@ -212,7 +212,7 @@ def orders_form(svc: GameService, loaded: Loaded, user_id: int) -> OrdersForm:
     """The form of ``user_id``'s orders: refused for someone who holds no seat, or a game that is over."""
     from bot.service.errors import NotPlayerError
 
-    mine = svc._user_seats(loaded, user_id)
+    mine = svc.tables.user_seats(loaded, user_id)
     if not mine:
         raise NotPlayerError("You are not playing in this game, so you have no orders to give.")
     engine, state = loaded.engine, loaded.state
@@ -241,14 +241,14 @@ def complete_orders(svc: GameService, loaded: Loaded, user_id: int, current: str
     """
     head, _, tail = current.rpartition(";")
     try:
-        checked = check_batch(svc, loaded, user_id, split_orders(loaded.engine, svc._seat_order(loaded), head))
+        checked = check_batch(svc, loaded, user_id, split_orders(loaded.engine, svc.tables.seat_order(loaded), head))
     except (RuleError, ServiceError):
         return []
     state = checked[-1].applied.state
     prefix = "; ".join(c.line for c in checked) + "; "
     waiting = active_seats(loaded.engine, state)
     found: dict[str, Choice] = {}
-    for seat in (s for s in svc._user_seats(loaded, user_id) if s in waiting):
+    for seat in (s for s in svc.tables.user_seats(loaded, user_id) if s in waiting):
         for choice in loaded.engine.options(state, seat, tail.strip()):
             value = prefix + choice.value
             found.setdefault(value, Choice(value=value, label="…; " + choice.value))

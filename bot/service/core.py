@@ -8,13 +8,11 @@ describing what should be shown (text, image, whom to ping, buttons).
 
 from __future__ import annotations
 
-import asyncio
 import importlib
 import secrets
 import time
-from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Collection, Sequence
-from typing import Any, Generic, TypeVar
+from collections.abc import Callable, Collection, Sequence
+from typing import Any
 
 from pydantic import BaseModel
 
@@ -67,6 +65,7 @@ from bot.service.edge import (
     entry_point,
 )
 from bot.service.extensions import extension_of
+from bot.service.tables import DEFAULT_CACHE_TABLES, LRU, Tables, undo_target  # noqa: F401  (re-exported)
 from bot.service.errors import (
     BusyError,
     GameExistsError,
@@ -89,14 +88,8 @@ from db.contract import (
     Expect,
     Op,
     ReadStory,
-    SeatTakenError,
-    SeqTakenError,
     SetPaused,
     SetStatus,
-    StaleTableError,
-    StoreBusyError,
-    StoreError,
-    TableExistsError,
     TableRow,
 )
 from db.store import Store
@@ -106,11 +99,6 @@ from rules.core.contract import active_seats, asked, public_action_text, seat_na
 from rules.core.dice import seed_commitment
 from rules.core.errors import InvalidOptionError, NotYourTurnError
 
-T = TypeVar("T")
-K = TypeVar("K")
-V = TypeVar("V")
-DEFAULT_CACHE_TABLES = 256
-"""How many tables' positions (and rows) a service keeps in memory; the least recently used go first."""
 MAX_BUTTONS = 10
 PAUSE_AFTER = 3
 """Failed posts (channel gone or unreadable) after which a game's timers stop."""
@@ -118,30 +106,6 @@ GONE_CODES = {
     10003: "the bot's posts here fail with Unknown Channel (the channel seems to be deleted).",
     50001: "the bot's posts here fail with Missing Access (it may no longer see this channel).",
 }
-
-
-class LRU(OrderedDict, Generic[K, V]):  # type: ignore[type-arg]
-    """A dict that keeps at most ``limit`` entries, dropping the least recently used."""
-
-    def __init__(self, limit: int) -> None:
-        super().__init__()
-        self.limit = max(1, int(limit))
-
-    def get(self, key: Any, default: Any = None) -> Any:
-        try:
-            self.move_to_end(key)  # the lookup and the refresh in one step (a few are made per submit)
-        except KeyError:
-            return default
-        return OrderedDict.__getitem__(self, key)
-
-    def __setitem__(self, key: Any, value: Any) -> None:
-        OrderedDict.__setitem__(self, key, value)
-        self.move_to_end(key)
-        if len(self) > self.limit:
-            while len(self) > self.limit:
-                self.popitem(last=False)
-
-
 
 
 def _renderer(game: str) -> Any | None:
@@ -177,20 +141,12 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         self._clock = clock
         self._seed_source = seed_source
         self._render = render
-        self._locks: dict[int, asyncio.Lock] = {}
-        self._cache: LRU[int, tuple[int, Any]] = LRU(cache_tables)
-        """Per table: (version, state) of its latest position."""
-        self._snap_seq: LRU[int, int] = LRU(cache_tables)
-        """Per table: the seq of its latest snapshot (known once loaded)."""
-        self._orders: LRU[tuple[str, tuple[tuple[str, str], ...]], tuple[str, ...]] = LRU(64)
-        self._table_orders: LRU[int, tuple[dict[str, str], tuple[str, ...]]] = LRU(cache_tables)
-        """Per table: its options dict (that very object, kept alive here) and the seat order found for it."""
-        self._tables: LRU[int, TableRow] = LRU(cache_tables)
-        """Per channel: its live table row as this service last wrote or read it (see :meth:`_on_table`)."""
+        self.tables = Tables(store, cache_tables)
+        """Locks, caches, loading and committing (bot.service.tables)."""
         self._images = ImageCache()
+        """The board images of the latest positions (bot.service.tableau): one drawing per position."""
         self._thread_ids: LRU[int, dict[str, int | None]] = LRU(cache_tables)
         """Per table played in Teams: its Team threads once recorded (bot.service.teams; they do not change after)."""
-        """The board images of the latest positions (bot.service.tableau): one drawing per position."""
         self._timers_synced = False
         """True once this process re-planned every table's timers (the first timer pass does it)."""
         self._fire_failures: dict[int, int] = {}
@@ -203,148 +159,21 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         clock = kwargs.get("clock", time.time)
         return cls(await open_store(path, clock=clock), **kwargs)
 
-    def _lock(self, channel_id: int) -> asyncio.Lock:
-        lock = self._locks.get(channel_id)
-        if lock is None:
-            if len(self._locks) >= 4 * self._tables.limit:  # drop the idle locks of channels long quiet
-                for key in [k for k, v in self._locks.items() if not v.locked()]:
-                    del self._locks[key]
-            lock = self._locks[channel_id] = asyncio.Lock()
-        return lock
-
     async def close(self) -> None:
         await self.store.close()
 
     def games(self) -> list[GameSpec]:
         return [engine.spec for engine in all_games()]
 
-    def _forget(self, table: TableRow) -> None:
-        """Drop what is cached about a table (another writer changed it)."""
-        self._cache.pop(table.id, None)
-        self._snap_seq.pop(table.id, None)
-        self._tables.pop(table.channel_id, None)
-
-    async def _commit(self, table: TableRow | None, *ops: Op, row: TableRow | None = None) -> tuple[Any, ...]:
-        """Run ``ops`` as ONE unit of work of the store; its refusals become the service's typed errors.
-
-        ``row``: the table as it is once the ops committed (kept in memory); without it, the cached row of
-        ``table`` is dropped, so the next call reads it again.
-        """
-        try:
-            results = await self.store.run(*ops)
-        except (SeqTakenError, StaleTableError):
-            if table is not None:
-                self._forget(table)
-            raise StaleVersionError(
-                "Someone else acted at the same moment; the game moved on. Look again and retry."
-            ) from None
-        except SeatTakenError:
-            raise SeatError("Someone took that seat at the same moment; pick another one.") from None
-        except TableExistsError:
-            raise GameExistsError(
-                "This channel already has a game. Finish it, or ask its creator to /game abort it."
-            ) from None
-        except StoreBusyError:
-            raise BusyError(
-                "The game database is busy right now; nothing was changed. Try again in a moment."
-            ) from None
-        except StoreError as exc:  # a new refusal of a store implementation: still typed for the player
-            raise ServiceError(f"The game database refused that; nothing was changed ({type(exc).__name__}).") from None
-        if table is not None:
-            if row is not None and row.status in ("lobby", "active"):
-                self._tables[table.channel_id] = row
-            else:
-                self._tables.pop(table.channel_id, None)
-        return results
-
-    # -- loading -----------------------------------------------------------
-
-    @staticmethod
-    def _check_table(table: TableRow, table_id: int | None) -> None:
-        """Refuse a button or menu made for another game of the channel (``table_id`` None: a typed command)."""
-        if table_id is not None and table_id != table.id:
-            raise StaleVersionError(
-                "That button belongs to an earlier game in this channel; it does nothing in this one. "
-                "Use the latest message."
-            )
-
-    async def _table(self, channel_id: int, *, live: bool = True) -> TableRow:
-        """Read the channel's table from the store (and remember it, if live)."""
-        table = await self.store.latest_table(channel_id)
-        if table is not None and table.status in ("lobby", "active"):
-            self._tables[channel_id] = table
-        else:
-            self._tables.pop(channel_id, None)
-        if table is None and (home := await self.store.thread_home(channel_id)) is not None:
-            raise NoGameError(
-                f"This is {home[1]}'s private thread for the game in <#{home[0]}>; that game's commands "
-                "did not reach it from here: use them there."
-            )
-        if table is None or (live and table.status not in ("lobby", "active")):
-            raise NoGameError("There is no game in this channel. Start one with /game new.")
-        return table
-
-    async def _on_table(self, channel_id: int, run: Callable[[TableRow], Awaitable[T]]) -> T:
-        """Run ``run`` on the channel's live table row kept in memory: no database read on the hot path.
-
-        Another process sharing the file may have moved the table on. Every write is guarded (the log's
-        primary key, :class:`~db.contract.Expect`), and a refusal made on the remembered row is checked
-        against a fresh read: if the table changed, ``run`` is tried once more on the fresh row. A refusal
-        changes nothing, so the retry is safe.
-        """
-        table = self._tables.get(channel_id)
-        if table is None:
-            return await run(await self._table(channel_id))
-        try:
-            return await run(table)
-        except (ServiceError, RuleError):
-            fresh = await self._table(channel_id)
-            if fresh == table:
-                raise
-            return await run(fresh)
-
-    async def _load(self, table: TableRow) -> Loaded:
-        engine = find_game(table.game)
-        seats = dict(table.seats)
-        version = table.version
-        if version < 0:
-            raise ServiceError("This game has not started yet; it starts when every seat is taken (or with /game start).")
-        cached = self._cache.get(table.id)
-        if cached is not None and cached[0] == version:
-            return Loaded(table, engine, cached[1], version, seats)
-        if not engine.spec.plays(table.ruleset_version):
-            raise ServiceError(
-                f"This game was played under rules {table.ruleset_version}, but this bot runs "
-                f"{engine.spec.ruleset_version}; it cannot be continued safely."
-            )
-        state = await self._state_at(table, engine, version)
-        self._cache[table.id] = (version, state)
-        return Loaded(table, engine, state, version, seats)
-
-    async def _state_at(self, table: TableRow, engine: GameEngine, seq: int) -> Any:
-        """Return the state right after log entry ``seq``: the latest snapshot at or before it, plus replay."""
-        replay = await self.store.replay(table.id, seq)
-        assert replay is not None, "seq 0 always has a snapshot"
-        snap = replay.snapshot
-        if seq == table.version:
-            self._snap_seq[table.id] = snap.seq
-        state = engine.load_state(snap.state_json)
-        for row in replay.actions:
-            if row.kind == "action":
-                state = engine.apply(state, row.seat or "", engine.parse_action(row.text)).state
-            elif row.kind == "undo":
-                state = await self._state_at(table, engine, undo_target(row.text))
-        return state
-
     @entry_point
     async def inspect(self, channel_id: ChannelId) -> Loaded:
         """Return the live table with its current state (for the console and tests)."""
-        return await self._load(await self._table(channel_id))
+        return await self.tables.load(await self.tables.table(channel_id))
 
     @entry_point
     async def inspect_any(self, channel_id: ChannelId) -> Loaded:
         """Like :meth:`inspect`, but also for the channel's finished or aborted game."""
-        return await self._load(await self._table(channel_id, live=False))
+        return await self.tables.load(await self.tables.table(channel_id, live=False))
 
     # -- lobby -------------------------------------------------------------
 
@@ -393,8 +222,8 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
             table_settings = check_settings(settings)
         except ValueError as exc:
             raise ServiceError(str(exc)) from None
-        async with self._lock(channel_id):
-            (created,) = await self._commit(
+        async with self.tables.lock(channel_id):
+            (created,) = await self.tables.commit(
                 None,
                 CreateTable(
                     channel_id=channel_id,
@@ -435,9 +264,9 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         self, channel_id: ChannelId, user_id: UserId, seat: Seat | None = None, *, table_id: TableId | None = None
     ) -> list[Post]:
         """Take a seat (``table_id``: the game a join button was made for; another game's button is refused)."""
-        async with self._lock(channel_id):
-            table = await self._table(channel_id)
-            self._check_table(table, table_id)
+        async with self.tables.lock(channel_id):
+            table = await self.tables.table(channel_id)
+            self.tables.check_table(table, table_id)
             if table.status != "lobby":
                 raise SeatError("This game has already started; every seat is taken.")
             engine = find_game(table.game)
@@ -462,14 +291,14 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
             posts = [Post(content=f"{mention(user_id)} takes the {seat_names_for(engine, table.options).get(seat, seat)} seat.")]
             if all(s in seats for s in all_seats):
                 return posts + await self._start(table, seats, [taken])  # the last seat and the start: one unit
-            await self._commit(table, Expect(table.id, ("lobby",)), taken)
+            await self.tables.commit(table, Expect(table.id, ("lobby",)), taken)
             return posts
 
     @entry_point
     async def start(self, channel_id: ChannelId, user_id: UserId) -> list[Post]:
         """Start the lobby now; the creator takes any seat still open (hot-seat)."""
-        async with self._lock(channel_id):
-            table = await self._table(channel_id)
+        async with self.tables.lock(channel_id):
+            table = await self.tables.table(channel_id)
             if table.status != "lobby":
                 raise SeatError("This game has already started.")
             if user_id != table.creator_id:
@@ -489,7 +318,7 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         state, events = engine.initial_state(order, table.options, table.seed, table.dice_script)
         key = engine.phase_key(state)
         timers = [self._replan_op(table, seats, self._asking(engine, state), now=self._clock(), since=0)]
-        await self._commit(
+        await self.tables.commit(
             table,
             Expect(table.id, ("lobby",)),
             *seat_ops,
@@ -506,8 +335,8 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
             ),
             *timers,
         )
-        self._cache[table.id] = (0, state)
-        self._snap_seq[table.id] = 0
+        self.tables.positions[table.id] = (0, state)
+        self.tables.snapshots[table.id] = 0
         loaded = Loaded(table, engine, state, 0, seats)
 
         header = start_header(engine, table, seats, order)
@@ -520,26 +349,6 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         return [first, *await extension_of(table.game).start_posts(loaded, self._render)]
 
     # -- play --------------------------------------------------------------
-
-    def _user_seats(self, loaded: Loaded, user_id: int) -> list[str]:
-        return [s for s in self._seat_order(loaded) if loaded.seats.get(s) == user_id]
-
-    def _seat_order(self, loaded: Loaded) -> tuple[str, ...]:
-        """The table's seats in play order (computed once per game and options: checking options is not free).
-
-        The rows of one table written by this service share one options dict: while it is the same object,
-        the order found for it holds without sorting the options again.
-        """
-        options = loaded.table.options
-        known = self._table_orders.get(loaded.table.id)
-        if known is not None and known[0] is options:
-            return known[1]
-        key = (loaded.engine.spec.id, tuple(sorted(options.items())))
-        order = self._orders.get(key)
-        if order is None:
-            order = self._orders[key] = tuple(seats_for(loaded.engine, options))
-        self._table_orders[loaded.table.id] = (options, order)
-        return order
 
     @entry_point
     async def submit(
@@ -556,7 +365,7 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
 
         ``table_id`` (a menu's game): refused as stale when the channel's game is another one.
         """
-        async with self._lock(channel_id):
+        async with self.tables.lock(channel_id):
             return await self._present(
                 await self._act_now(channel_id, user_id, text, expected_version, seat, table_id, prefetch=True)
             )
@@ -586,7 +395,7 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         """What the orders form of the channel's game shows this player (an ``OrdersForm`` of :mod:`bot.service.batch`)."""
         from bot.service.batch import orders_form
 
-        return orders_form(self, await self._load(await self._table(channel_id)), user_id)
+        return orders_form(self, await self.tables.load(await self.tables.table(channel_id)), user_id)
 
     @entry_point
     async def plan(
@@ -604,14 +413,14 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
 
         Refused as stale for another game or position of the channel.
         """
-        table = await self._table(channel_id)
-        self._check_table(table, table_id)
-        loaded = await self._load(table)
+        table = await self.tables.table(channel_id)
+        self.tables.check_table(table, table_id)
+        loaded = await self.tables.load(table)
         if expected_version is not None and expected_version != loaded.version:
             raise StaleVersionError(
                 "This planner was opened at an earlier position; the game moved on. Open a new one with /aa plan."
             )
-        if not self._user_seats(loaded, user_id):
+        if not self.tables.user_seats(loaded, user_id):
             raise ServiceError("You are not playing in this game, so you have no moves to plan.")
         return extension_of(table.game).plan(self, loaded, user_id, draft, step, pick)
 
@@ -626,7 +435,7 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         seat: Seat | None = None,
     ) -> Committed:
         """Load, validate, apply and persist one action, without preparing any message (see :meth:`submit`)."""
-        async with self._lock(channel_id):
+        async with self.tables.lock(channel_id):
             return await self._act_now(channel_id, user_id, text, expected_version, seat)
 
     async def _act_now(
@@ -642,13 +451,13 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
     ) -> Committed:
         """``prefetch``: the entry will be presented, so its commit also reads what the post tells."""
         async def run(table: TableRow) -> Committed:
-            self._check_table(table, table_id)
-            loaded = await self._load(table)
+            self.tables.check_table(table, table_id)
+            loaded = await self.tables.load(table)
             if expected_version is not None and expected_version != loaded.version:
                 raise StaleVersionError("The game moved on since you looked; look at the latest board and try again.")
             return await self._act(loaded, user_id, text, seat, prefetch=prefetch)
 
-        return await self._on_table(channel_id, run)
+        return await self.tables.on_table(channel_id, run)
 
     @entry_point
     async def press(
@@ -656,8 +465,8 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
     ) -> list[Post]:
         """Apply the phase-message button ``index`` that was shown at ``version`` of game ``table_id``."""
         async def run(table: TableRow) -> Committed:
-            self._check_table(table, table_id)
-            loaded = await self._load(table)
+            self.tables.check_table(table, table_id)
+            loaded = await self.tables.load(table)
             if version != loaded.version:
                 raise StaleVersionError("That button belongs to an earlier position; the game moved on. Use the latest message.")
             flat = _flat_choices(loaded.engine.prompts(loaded.state))
@@ -668,8 +477,8 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
                 raise NotPlayerError(f"That button is for {mention(loaded.seats.get(seat, 0))} ({seat}), not you.")
             return await self._act(loaded, user_id, choice.value, seat, prefetch=True)
 
-        async with self._lock(channel_id):
-            return await self._present(await self._on_table(channel_id, run))
+        async with self.tables.lock(channel_id):
+            return await self._present(await self.tables.on_table(channel_id, run))
 
     async def _act(
         self, loaded: Loaded, user_id: int, text: str, seat: str | None, *, prefetch: bool = False
@@ -680,7 +489,7 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
     def _resolve(self, loaded: Loaded, user_id: int, text: str, seat: str | None) -> Applied:
         """Check and apply one action typed by ``user_id`` to ``loaded`` (nothing is written; see :meth:`_act`)."""
         engine, state = loaded.engine, loaded.state
-        mine = self._user_seats(loaded, user_id)
+        mine = self.tables.user_seats(loaded, user_id)
         if not mine:
             raise NotPlayerError("You are not playing in this game. Anyone can watch with /game board and /game history.")
         body = text.strip()
@@ -689,13 +498,13 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
             named = head.strip().lower()
             if named in mine:
                 seat, body = named, rest.strip()
-            elif named in self._seat_order(loaded):
+            elif named in self.tables.seat_order(loaded):
                 raise NotPlayerError(f"You do not hold the {named} seat; only its player can act for it.")
         if engine.outcome(state) is not None:
             raise ServiceError("This game is over.")
         action = engine.parse_action(body)
         waiting = active_seats(engine, state)
-        prompted = [s for s in self._seat_order(loaded) if s in waiting]
+        prompted = [s for s in self.tables.seat_order(loaded) if s in waiting]
         if seat is not None and seat not in mine:
             raise NotPlayerError(f"You do not hold the {seat} seat.")
         candidates = [s for s in mine if s in prompted] if seat is None else [seat]
@@ -740,7 +549,7 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         presented right after, so the read its post needs rides on the same unit of work.
         """
         engine, table = loaded.engine, loaded.table
-        last_snap = self._snap_seq.get(table.id)
+        last_snap = self.tables.snapshots.get(table.id)
         if last_snap is None:
             snap = await self.store.latest_snapshot(table.id)
             last_snap = snap.seq if snap else 0
@@ -806,14 +615,14 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
             phase_post = boundary or bool(committed.asked[1] - committed.asked[0])
             story_op = [ReadStory(table.id, "live", loaded.version, base=loaded.version + 1) if phase_post
                         else ReadStory(table.id, "live", seq)]
-        results = await self._commit(table, *also, *entries, timers, *queued, *story_op, row=row)
+        results = await self.tables.commit(table, *also, *entries, timers, *queued, *story_op, row=row)
         if story_op:
             committed.story = (phase_post, results[-1])
         elif queued:
             ids = results[len(results) - len(queued):]
             committed.notices = [n.model_copy(update={"id": i}) for n, i in zip(committed.notices, ids, strict=True)]
-        self._cache[table.id] = (seq, final.state)
-        self._snap_seq[table.id] = last_snap
+        self.tables.positions[table.id] = (seq, final.state)
+        self.tables.snapshots[table.id] = last_snap
         return committed
 
     async def _present(self, c: Committed) -> list[Post]:
@@ -937,7 +746,7 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
 
     @entry_point
     async def status(self, channel_id: ChannelId) -> Post:
-        table = await self._table(channel_id, live=False)
+        table = await self.tables.table(channel_id, live=False)
         engine = find_game(table.game)
         spec = engine.spec
         seats = await self.store.seats(table.id)
@@ -956,7 +765,7 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
             )
         if table.status == "lobby":
             return Post(content="\n".join(lines))
-        loaded = await self._load(table)
+        loaded = await self.tables.load(table)
         lines.append(f"Position: {engine.phase_label(loaded.state)} (version {loaded.version})")
         outcome = engine.outcome(loaded.state)
         now: list[str] = []
@@ -973,16 +782,16 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
 
     @entry_point
     async def board(self, channel_id: ChannelId, turn: Turn | None = None, phase: Phase | None = None) -> Post:
-        table = await self._table(channel_id, live=False)
+        table = await self.tables.table(channel_id, live=False)
         engine = find_game(table.game)
         if table.status == "lobby":
             raise ServiceError("The game has not started yet.")
         if turn is None and phase is None:
-            loaded = await self._load(table)
+            loaded = await self.tables.load(table)
             state, label = loaded.state, f"Current position: {engine.phase_label(loaded.state)}"
             at = loaded.version
         else:
-            current = await self._load(table)
+            current = await self.tables.load(table)
             t = turn if turn is not None else engine.phase_key(current.state)[0]
             n = phase if phase is not None else 999
             snap = await self.store.snapshot_after_phase(table.id, t, n)
@@ -999,7 +808,7 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
 
     @entry_point
     async def history(self, channel_id: ChannelId, page: Page | None = None) -> Post:
-        table = await self._table(channel_id, live=False)
+        table = await self.tables.table(channel_id, live=False)
         pages = await self._history_pages(table)
         if not pages:
             return Post(content="Nothing has happened yet.")
@@ -1037,15 +846,15 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
 
     @entry_point
     async def abort(self, channel_id: ChannelId, user_id: UserId, is_manager: YesNo = False) -> list[Post]:
-        async with self._lock(channel_id):
-            table = await self._table(channel_id)
+        async with self.tables.lock(channel_id):
+            table = await self.tables.table(channel_id)
             if user_id != table.creator_id and not is_manager:
                 raise PermissionDeniedError("Only the game's creator or a server manager can abort it.")
             version = await self.store.version(table.id)
             if version < 0:
-                await self._commit(table, Expect(table.id, ("lobby",)), SetStatus(table.id, "aborted"))
+                await self.tables.commit(table, Expect(table.id, ("lobby",)), SetStatus(table.id, "aborted"))
             else:
-                await self._commit(
+                await self.tables.commit(
                     table,
                     Append(
                         table.id,
@@ -1058,7 +867,7 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
                         status="aborted",
                     ),
                 )
-                self._forget(table)
+                self.tables.forget(table)
             reveal = f" The dice seed was `{table.seed}`." if version >= 0 else ""
             return [
                 Post(
@@ -1069,17 +878,17 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
 
     @entry_point
     async def resign(self, channel_id: ChannelId, user_id: UserId) -> list[Post]:
-        async with self._lock(channel_id):
-            table = await self._table(channel_id)
-            loaded = await self._load(table)
-            mine = self._user_seats(loaded, user_id)
+        async with self.tables.lock(channel_id):
+            table = await self.tables.table(channel_id)
+            loaded = await self.tables.load(table)
+            mine = self.tables.user_seats(loaded, user_id)
             if not mine:
                 raise NotPlayerError("Only a player in this game can resign.")
             names = loaded.seat_names
             others = [s for s in loaded.seats if s not in mine]
             winners = ", ".join(names.get(s, s) for s in others) or "nobody"
             text = f"{', '.join(names.get(s, s) for s in mine)} resigned; {winners} win."
-            await self._commit(
+            await self.tables.commit(
                 table,
                 Append(
                     table.id,
@@ -1092,7 +901,7 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
                     status="finished",
                 ),
             )
-            self._forget(table)
+            self.tables.forget(table)
             return [Post(content=f"🏳️ {text}\nThe dice seed was `{table.seed}`.")]
 
     # -- a channel that is gone -------------------------------------------------
@@ -1107,7 +916,7 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         """
         if code not in GONE_CODES:
             return False
-        async with self._lock(channel_id):
+        async with self.tables.lock(channel_id):
             table = await self.store.latest_table(channel_id)
             if table is None or table.status != "active":
                 return False
@@ -1115,14 +924,14 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
                 return True
             failures = await self.store.post_failures(table.id) + 1
             why = GONE_CODES[code] if failures >= PAUSE_AFTER else None
-            await self._commit(table, Expect(table.id, ("active",)), SetPaused(table.id, why, failures))
-            self._tables.pop(channel_id, None)
+            await self.tables.commit(table, Expect(table.id, ("active",)), SetPaused(table.id, why, failures))
+            self.tables.rows.pop(channel_id, None)
             return why is not None
 
     @entry_point
     async def channel_back(self, channel_id: ChannelId) -> bool:
         """The channel can be reached again: resume a paused game (every waiting clock restarts now)."""
-        async with self._lock(channel_id):
+        async with self.tables.lock(channel_id):
             table = await self.store.latest_table(channel_id)
             if table is None or table.status != "active":
                 return False
@@ -1130,8 +939,8 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
                 return False
             was_paused = table.paused is not None
             restart = await self._resume_ops(table) if was_paused else []
-            await self._commit(table, Expect(table.id, ("active",)), SetPaused(table.id, None, 0), *restart)
-            self._tables.pop(channel_id, None)
+            await self.tables.commit(table, Expect(table.id, ("active",)), SetPaused(table.id, None, 0), *restart)
+            self.tables.rows.pop(channel_id, None)
             return was_paused
 
     @entry_point
@@ -1146,7 +955,7 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         """Return the channel's latest game as a ``dday-export/1`` record (the seed only once it is over)."""
         from bot.service.export import FORMAT, event_record, state_hash
 
-        table = await self._table(channel_id, live=False)
+        table = await self.tables.table(channel_id, live=False)
         engine = find_game(table.game)
         over = table.status in ("finished", "aborted")
         seats = await self.store.seats(table.id)
@@ -1179,7 +988,7 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
             ],
         }
         if table.status != "lobby":
-            record["final_state_sha256"] = state_hash(engine, (await self._load(table)).state)
+            record["final_state_sha256"] = state_hash(engine, (await self.tables.load(table)).state)
         return record
 
     @entry_point
@@ -1202,7 +1011,7 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
     @entry_point
     async def game_seats(self, channel_id: ChannelId, current: Typed = "") -> list[Choice]:
         """Return the seats of the channel's game with who holds them (for /game replace)."""
-        table = await self._table(channel_id)
+        table = await self.tables.table(channel_id)
         names = seat_names_for(find_game(table.game), table.options)
         taken = await self.store.seats(table.id)
         return _filter([Choice(value=s, label=f"{names.get(s, s)} ({s})") for s in taken], current)
@@ -1215,12 +1024,12 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
             return None, None
         if table.status != "active":
             return table.game, None
-        return table.game, self._waiting_line(await self._load(table), ping=False) or None
+        return table.game, self._waiting_line(await self.tables.load(table), ping=False) or None
 
     @entry_point
     async def open_seats(self, channel_id: ChannelId, current: Typed = "") -> list[Choice]:
         """Return the seats still open at the channel's game in its lobby (empty once it started)."""
-        table = await self._table(channel_id)
+        table = await self.tables.table(channel_id)
         if table.status != "lobby":
             return []
         names = seat_names_for(find_game(table.game), table.options)
@@ -1238,9 +1047,9 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
     async def complete(
         self, channel_id: ChannelId, user_id: UserId, kind: CommandKind, field: FieldName, filled: Filled, current: Typed
     ) -> list[Choice]:
-        loaded = await self._load(await self._table(channel_id))
+        loaded = await self.tables.load(await self.tables.table(channel_id))
         prompted = active_seats(loaded.engine, loaded.state)
-        seats = [s for s in self._user_seats(loaded, user_id) if s in prompted]
+        seats = [s for s in self.tables.user_seats(loaded, user_id) if s in prompted]
         found: dict[str, Choice] = {}
         for seat in seats:
             for choice in loaded.engine.field_choices(loaded.state, seat, kind, field, filled):
@@ -1249,14 +1058,14 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
 
     @entry_point
     async def complete_action(self, channel_id: ChannelId, user_id: UserId, current: Typed) -> list[Choice]:
-        loaded = await self._load(await self._table(channel_id))
+        loaded = await self.tables.load(await self.tables.table(channel_id))
         if ";" in current:  # several actions: complete the last one from the position the others lead to
             from bot.service.batch import complete_orders
 
             return _filter(complete_orders(self, loaded, user_id, current), "")
         prompted = active_seats(loaded.engine, loaded.state)
         found: dict[str, Choice] = {}
-        for seat in self._user_seats(loaded, user_id):
+        for seat in self.tables.user_seats(loaded, user_id):
             if seat in prompted:
                 for choice in loaded.engine.options(loaded.state, seat, ""):
                     found.setdefault(choice.value, choice)
@@ -1273,11 +1082,11 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         """
         from bot.service.private import private_post
 
-        table = await self._table(channel_id, live=False)
+        table = await self.tables.table(channel_id, live=False)
         if table.status == "lobby":
             raise ServiceError("The game has not started yet: the cards are dealt when every seat is taken.")
-        loaded = await self._load(table)
-        seats = self._user_seats(loaded, user_id)
+        loaded = await self.tables.load(table)
+        seats = self.tables.user_seats(loaded, user_id)
         return private_post(
             loaded.engine, loaded.state, seats, channel_id=channel_id, table_id=table.id, version=loaded.version
         )
@@ -1290,15 +1099,15 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         self, channel_id: ChannelId, user_id: UserId, table_id: TableId, version: Version, seat: Seat, mask: Mask, op: TrayOp
     ) -> list[Post]:
         """A press on a dice tray: toggle a die (redraw only), or lock/reroll the selection, or keep."""
-        async with self._lock(channel_id):
-            loaded = await self._load(await self._table(channel_id))
+        async with self.tables.lock(channel_id):
+            loaded = await self.tables.load(await self.tables.table(channel_id))
             extension = extension_of(loaded.table.game)
             return await extension.press_control(self, loaded, user_id, table_id, version, seat, mask, op)
 
     @entry_point
     async def dice_trays(self, channel_id: ChannelId, user_id: UserId) -> list[Post]:
         """Fresh dice trays of the caller's Units (public posts: a roll is public information)."""
-        loaded = await self._load(await self._table(channel_id))
+        loaded = await self.tables.load(await self.tables.table(channel_id))
         return await extension_of(loaded.table.game).controls(self, loaded, user_id)
 
 
@@ -1308,11 +1117,6 @@ def _filter(choices: Any, current: str, limit: int = 25) -> list[Choice]:
     inside = [c for c in choices if c not in starts and (needle in c.value.lower() or needle in c.label.lower())]
     fitting = [c for c in starts + inside if len(c.value) <= 100]  # a cut value would be a different action
     return [Choice(value=c.value, label=c.label if len(c.label) <= 100 else c.label[:99] + "…") for c in fitting[:limit]]
-
-
-def undo_target(text: str) -> int:
-    """Return N from an undo entry's text ``undo to #N``."""
-    return int(text.rsplit("#", 1)[1])
 
 
 def _flat_choices(prompts: Sequence[Prompt]) -> list[tuple[str, Choice]]:

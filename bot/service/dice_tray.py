@@ -163,7 +163,7 @@ async def _check(svc: GameService, loaded: Loaded, user_id: int, table_id: int, 
     if version != loaded.version:
         if version > loaded.version:
             raise StaleVersionError(STALE)
-        then = loaded.engine.view(await svc._state_at(loaded.table, loaded.engine, version), None)
+        then = loaded.engine.view(await svc.tables.state_at(loaded.table, loaded.engine, version), None)
         if _roll_key(then, seat) != _roll_key(view, seat):
             raise StaleVersionError(STALE)
     return view

@@ -332,16 +332,16 @@ class LongPlayMixin:
 
     async def _replan(self: GameService, table_id: int, channel_id: int, *, why: str) -> bool:
         """Re-plan one table's timers from its prompts under its lock (one unit of work); True if anything changed."""
-        async with self._lock(channel_id):
+        async with self.tables.lock(channel_id):
             table = await self.store.table(table_id)
             if table is None or table.status != "active" or table.version < 0:
                 return False
-            loaded = await self._load(table)
+            loaded = await self.tables.load(table)
             plan = self._replan_op(
                 table, loaded.seats, self._asking(loaded.engine, loaded.state), now=self._clock(), since=loaded.version,
                 why=why,
             )
-            (planned,) = await self._commit(table, plan)
+            (planned,) = await self.tables.commit(table, plan)
             return planned > 0
 
     @entry_point
@@ -364,7 +364,7 @@ class LongPlayMixin:
         """The timer ops for a paused table that resumes: every waiting seat's clock restarts now."""
         if table.status != "active" or table.version < 0:
             return []
-        loaded = await self._load(table)
+        loaded = await self.tables.load(table)
         return [
             self._replan_op(
                 table, loaded.seats, self._asking(loaded.engine, loaded.state), now=self._clock(),
@@ -402,7 +402,7 @@ class LongPlayMixin:
                 continue
             seen.add(table_id)
             try:
-                async with self._lock(row["channel_id"]):
+                async with self.tables.lock(row["channel_id"]):
                     notices += await self._fire_table(table_id, now)
             except Exception:
                 failures = self._fire_failures.get(table_id, 0) + 1
@@ -423,11 +423,11 @@ class LongPlayMixin:
             if not due:
                 break
             if table is None or table.status != "active":
-                await self._commit(table, *(ClaimTimer(row["id"], now, "game over") for row in context.timers))
+                await self.tables.commit(table, *(ClaimTimer(row["id"], now, "game over") for row in context.timers))
                 break
             if table.paused is not None:
                 break  # its channel is gone: nothing is said or decided until a post gets through again
-            loaded = await self._load(table)
+            loaded = await self.tables.load(table)
             # Deadlines first: a default restarts its seat's clock, so the settled decision is never reminded.
             row = min(due, key=lambda r: (r["kind"] != "deadline", r["due_at"], r["id"]))
             notices += await self._fire_one(loaded, row, context, now)
@@ -445,7 +445,7 @@ class LongPlayMixin:
         settings = table_settings(table)
         if prompt is None or user is None or due_at(timer, timer_hours(settings), away, quiet) > now:
             # What this row says is out of date (written before this plan, or preferences changed): re-plan.
-            (planned,) = await self._commit(
+            (planned,) = await self.tables.commit(
                 table,
                 self._replan_op(
                     table, loaded.seats, [(p.seat, p.kind) for p in prompts], now=now, since=loaded.version,
@@ -459,7 +459,7 @@ class LongPlayMixin:
             window = quiet_window(quiet, now)
             if window is not None:  # a late pass inside quiet hours: wait for their end, which is ahead
                 assert timer.prompt is not None
-                await self._commit(
+                await self.tables.commit(
                     table,
                     SetTimer(timer.id, window[1], timer.attempt, timer.last_at, timer.asked_at, timer.prompt,
                              expect_attempt=timer.attempt)
@@ -484,7 +484,7 @@ class LongPlayMixin:
         dm = user if context.prefs.get(user, {}).get("dm") else None
         sent = timer._replace(attempt=timer.attempt + 1, last_at=now)
         upcoming = reminder_due(sent, timer_hours(table_settings(table))["reminder"], away, quiet)
-        results = await self._commit(
+        results = await self.tables.commit(
             table,
             SetTimer(timer.id, upcoming, sent.attempt, now, timer.asked_at, prompt.kind, expect_attempt=timer.attempt),
             DropReminders(table.id, timer.seat, now),  # one reminder waiting per seat: the latest
@@ -508,7 +508,7 @@ class LongPlayMixin:
             )
             post = thread_for_reminder(Post(content=note, mention_user_ids=[user]), await self._thread_of_seat(loaded, timer.seat))
             queued = notice_op(table, post, kind="no-default", seat=timer.seat, dm_user_id=None, now=now)
-            results = await self._commit(table, claim, queued)
+            results = await self.tables.commit(table, claim, queued)
             return [
                 Notice(id=results[1], table_id=table.id, channel_id=table.channel_id, kind="no-default",
                        seat=timer.seat, post=post)
@@ -542,12 +542,12 @@ class LongPlayMixin:
 
     @entry_point
     async def notice_sent(self: GameService, notice_id: NoticeId) -> None:
-        await self._commit(None, MarkNotice(notice_id, sent_at=self._clock()))
+        await self.tables.commit(None, MarkNotice(notice_id, sent_at=self._clock()))
 
     @entry_point
     async def notice_failed(self: GameService, notice_id: NoticeId, error: ErrorText, *, give_up: YesNo = False) -> None:
         """Record a failed post; ``give_up`` (the channel is gone or closed to the bot) stops retrying it."""
-        await self._commit(None, MarkNotice(notice_id, error=error[:500], give_up=give_up, at=self._clock()))
+        await self.tables.commit(None, MarkNotice(notice_id, error=error[:500], give_up=give_up, at=self._clock()))
 
     # -- preferences and vacations -----------------------------------------------
 
@@ -570,7 +570,7 @@ class LongPlayMixin:
                 raise ServiceError(str(exc)) from None
         if dm is not None:
             prefs["dm"] = dm
-        await self._commit(None, SetPrefs(user_id, prefs))
+        await self.tables.commit(None, SetPrefs(user_id, prefs))
         for table_id, channel_id in await self.store.tables_of(user_id):
             await self._replan(table_id, channel_id, why="preferences")
         return Post(content=describe_prefs(prefs), ephemeral=True)
@@ -593,8 +593,8 @@ class LongPlayMixin:
             days = whole_number("days", days, 0, SETTING_LIMITS["vacation_days"][1], "days of vacation, 0 to end one")
         except ValueError as exc:
             raise ServiceError(str(exc)) from None
-        async with self._lock(channel_id):
-            table = await self._table(channel_id)
+        async with self.tables.lock(channel_id):
+            table = await self.tables.table(channel_id)
             if user_id not in table.seats.values():
                 raise NotPlayerError("Only a player in this game can take a vacation from it.")
             now = self._clock()
@@ -624,14 +624,14 @@ class LongPlayMixin:
                 op = AddVacation(table.id, user_id, now, now + days * DAY, days)
             timer_ops: list[Any] = []
             if table.status == "active" and table.version >= 0:
-                loaded = await self._load(table)
+                loaded = await self.tables.load(table)
                 # Read inside the same unit of work, after the vacation op: the plan sees the new time away.
                 timer_ops = [
                     self._replan_op(
                         table, loaded.seats, self._asking(loaded.engine, loaded.state), now=now, since=loaded.version
                     )
                 ]
-            await self._commit(table, op, *timer_ops)
+            await self.tables.commit(table, op, *timer_ops)
             left = budget - days_used(vacations, user_id)
             if days == 0:
                 text = (
@@ -652,9 +652,9 @@ class LongPlayMixin:
     async def request_undo(self: GameService, channel_id: ChannelId, user_id: UserId, steps: Steps = 1) -> list[Post]:
         """Ask to take back the user's last ``steps`` actions, never past the last commit point."""
 
-        async with self._lock(channel_id):
-            table = await self._table(channel_id)
-            loaded = await self._load(table)
+        async with self.tables.lock(channel_id):
+            table = await self.tables.table(channel_id)
+            loaded = await self.tables.load(table)
             mine = {s for s, u in loaded.seats.items() if u == user_id}
             if not mine:
                 raise NotPlayerError("Only a player in this game can take back actions.")
@@ -670,7 +670,7 @@ class LongPlayMixin:
             others = sorted({u for s, u in loaded.seats.items() if u != user_id})
             if not others:
                 return await self._undo(loaded, user_id, undone[0].seat or "", target, approvers=[])
-            (request_id,) = await self._commit(
+            (request_id,) = await self.tables.commit(
                 table, AddRequest(table.id, "undo", user_id, undone[0].seat or "", target, loaded.version, others)
             )
             listing = "; ".join(f"`{a.public}`" for a in reversed(undone))
@@ -697,7 +697,7 @@ class LongPlayMixin:
     ) -> list[Post]:
 
         table, engine = loaded.table, loaded.engine
-        state = await self._state_at(table, engine, target)
+        state = await self.tables.state_at(table, engine, target)
         seq = loaded.version + 1
         count = loaded.version - target
         who = f"<@{user_id}>"
@@ -715,7 +715,7 @@ class LongPlayMixin:
                 restart={seat}, why="game over" if over else "answered",
             )
         ]
-        await self._commit(
+        await self.tables.commit(
             table,
             *also,
             Append(
@@ -731,8 +731,8 @@ class LongPlayMixin:
             *timers,
             row=dataclasses.replace(table, version=seq),
         )
-        self._cache[table.id] = (seq, state)
-        self._snap_seq[table.id] = seq
+        self.tables.positions[table.id] = (seq, state)
+        self.tables.snapshots[table.id] = seq
         after = Loaded(table, engine, state, seq, loaded.seats)
         return [await self._phase_post(after, [event], actor=user_id, new_prompts=False)]
 
@@ -742,9 +742,9 @@ class LongPlayMixin:
     ) -> list[Post]:
         """Answer an undo or replacement request with a button (``table_id``: the game the button was made for)."""
 
-        async with self._lock(channel_id):
-            table = await self._table(channel_id)
-            self._check_table(table, table_id)
+        async with self.tables.lock(channel_id):
+            table = await self.tables.table(channel_id)
+            self.tables.check_table(table, table_id)
             request = await self.store.request(request_id)
             if request is None or request["table_id"] != table.id:
                 raise ServiceError("That request is not for the game in this channel.")
@@ -754,20 +754,20 @@ class LongPlayMixin:
                 raise ServiceError(
                     f"Only {' and '.join(mention(u) for u in request['approvers'])} can answer this request."
                 )
-            loaded = await self._load(table)
+            loaded = await self.tables.load(table)
             def answer(status: str, approved_by: list[int], decided_by: int | None) -> UpdateRequest:
                 return UpdateRequest(request_id, status, approved_by, decided_by, expect="pending")
 
             if loaded.version != request["at_version"]:
-                await self._commit(table, answer("stale", request["approved_by"], user_id))
+                await self.tables.commit(table, answer("stale", request["approved_by"], user_id))
                 raise StaleVersionError("The game moved on since that request; it has lapsed.")
             what = "undo" if request["kind"] == "undo" else "seat change"
             if not yes:
-                await self._commit(table, answer("refused", request["approved_by"], user_id))
+                await self.tables.commit(table, answer("refused", request["approved_by"], user_id))
                 return [Post(content=f"{mention(user_id)} refused the {what} asked by {mention(request['requester'])}; nothing changes.")]
             approved = sorted({*request["approved_by"], user_id})
             if set(approved) < set(request["approvers"]):
-                await self._commit(table, answer("pending", approved, None))
+                await self.tables.commit(table, answer("pending", approved, None))
                 waiting = [u for u in request["approvers"] if u not in approved]
                 return [Post(content=f"{mention(user_id)} approves; still waiting for {' and '.join(mention(u) for u in waiting)}.")]
             # The answer and what it allows commit together: one unit of work.
@@ -788,11 +788,11 @@ class LongPlayMixin:
         In a game played in Teams a seat passes only within its Team (:func:`bot.service.teams.check_hand_over`).
         """
 
-        async with self._lock(channel_id):
-            table = await self._table(channel_id)
+        async with self.tables.lock(channel_id):
+            table = await self.tables.table(channel_id)
             if table.status != "active":
                 raise ServiceError("Seats can be handed over once the game has started; in the lobby, just /game join.")
-            loaded = await self._load(table)
+            loaded = await self.tables.load(table)
             seat = seat.strip().lower()
             if seat not in loaded.seats:
                 raise SeatError(f"'{seat}' is not a seat of this game; seats: {', '.join(loaded.seats)}.")
@@ -816,7 +816,7 @@ class LongPlayMixin:
                         "ask for their consent instead (leave force off)."
                     )
                 return await self._replace(loaded, seat, new_user, user_id)
-            (request_id,) = await self._commit(
+            (request_id,) = await self.tables.commit(
                 table, AddRequest(table.id, "replace", user_id, seat, new_user, loaded.version, [current])
             )
             names = loaded.seat_names
@@ -849,7 +849,7 @@ class LongPlayMixin:
                 table, seats, self._asking(engine, loaded.state), now=self._clock(), since=seq, restart={seat}
             )
         ]
-        await self._commit(
+        await self.tables.commit(
             table,
             *also,
             ReplaceSeat(table.id, seat, new_user, previous=old),
@@ -861,7 +861,7 @@ class LongPlayMixin:
             row=dataclasses.replace(table, version=seq, seats=seats),
         )
         after = Loaded(table, engine, loaded.state, seq, seats)
-        self._cache[table.id] = (seq, loaded.state)
+        self.tables.positions[table.id] = (seq, loaded.state)
         prompted = active_seats(engine, loaded.state)
         pings = [new_user] if seat in prompted else []
         return [Post(content=f"🔁 {event.text}\n" + self._waiting_line(after, ping=True), mention_user_ids=pings)]

@@ -75,7 +75,7 @@ def _mover(svc: GameService, loaded: Loaded, user_id: int, state: object) -> str
     engine = loaded.engine
     waiting = active_seats(engine, state)
     asked = {p.seat for p in engine.prompts(state) if p.kind == "move"}
-    return next((s for s in svc._user_seats(loaded, user_id) if s in waiting and s in asked), None)
+    return next((s for s in svc.tables.user_seats(loaded, user_id) if s in waiting and s in asked), None)
 
 
 def _moves(engine: object, state: object, seat: str, field: str, filled: dict[str, str]) -> list[Choice]:

@@ -177,7 +177,7 @@ class TableauMixin:
         """
         if role not in ROLES:
             raise InvalidInputError(f"A tracked message is one of {', '.join(ROLES)}, not '{role[:20]}'.")
-        (written,) = await self._commit(None, SetMessage(table_id, channel_id, role, message_id, version))
+        (written,) = await self.tables.commit(None, SetMessage(table_id, channel_id, role, message_id, version))
         return bool(written)
 
     async def _image(self: GameService, table_id: int, version: int, view: Callable[[], Any]) -> Image:
@@ -218,7 +218,7 @@ class TableauMixin:
         if live is not None and live.seq < 0:  # the lobby's message: not a phase message to edit
             live = None
         base = live.seq if live is not None else after.version
-        head = start_header(engine, table, after.seats, self._seat_order(after)) if base == 0 else ""
+        head = start_header(engine, table, after.seats, self.tables.seat_order(after)) if base == 0 else ""
         tail = self._waiting_line(after, ping=False)
         if live is not None:
             tail = f"{EDITED_IMAGE}\n{tail}" if tail else EDITED_IMAGE

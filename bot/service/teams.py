@@ -223,17 +223,17 @@ class TeamsMixin:
         The posts: a welcome in each new thread, and, the first time any thread could not be opened,
         one note in the channel. A table of another channel, or a Team the game does not have, is ignored.
         """
-        async with self._lock(channel_id):
+        async with self.tables.lock(channel_id):
             table = await self.store.table(table_id)
             if table is None or table.channel_id != channel_id or table.status != "active":
                 return []
-            loaded = await self._load(table)
+            loaded = await self.tables.load(table)
             known = set(teams_of(loaded).values())
             wanted = {team: tid for team, tid in threads.items() if team in known}
             if not wanted:
                 return []
             before = await self.store.team_threads(table.id)
-            await self._commit(None, *(SetTeamThread(table.id, channel_id, team, tid) for team, tid in wanted.items()))
+            await self.tables.commit(None, *(SetTeamThread(table.id, channel_id, team, tid) for team, tid in wanted.items()))
             self._thread_ids[table.id] = {**before, **wanted}
         posts = [
             Post(content=welcome_text(loaded, team), channel_id=tid)

@@ -370,7 +370,7 @@ async def test_medals_are_shown_only_to_their_owner_and_only_ephemerally(real, a
     # Hand Unit 1 a secret Medal (as a first visit would), straight into the cached state.
     medal = loaded.state.medal_deck[0]
     unit = loaded.state.unit("unit1").model_copy(update={"medals": (medal,)})
-    svc._cache[loaded.table.id] = (loaded.version, loaded.state.with_unit(unit))
+    svc.tables.positions[loaded.table.id] = (loaded.version, loaded.state.with_unit(unit))
     name = E.data(loaded.state).medals[medal].name
     check(await driver.command("dice medals", user_id=U1))
     assert api.public_messages == []
