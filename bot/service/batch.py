@@ -8,8 +8,8 @@ naming the line, the rule's reason and a few legal actions) and nothing is writt
 :func:`submit_batch` then appends every line as its own log entry (history, undo and export see each)
 in ONE unit of work of the store, and returns ONE presentation for the whole batch.
 
-A part of :class:`~bot.service.core.GameService` that uses its loading, locks and store; it names
-GameService only under ``TYPE_CHECKING``.
+A part of the service that uses its tables (locks, loading) and its one write and present path, given
+as ``svc`` typed :class:`~bot.service.host.Host` (it never imports :mod:`bot.service.core`).
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from rules.core import Choice, GameEngine, RuleError
 from rules.core.contract import active_seats
 
 if TYPE_CHECKING:
-    from bot.service.core import GameService
+    from bot.service.host import Host
 
 MAX_LINES = 40
 """The most actions one batch may hold (a whole A&A move phase of twenty units fits easily)."""
@@ -106,7 +106,7 @@ class Checked:
     applied: Applied
 
 
-def _legal_hint(svc: GameService, loaded: Loaded, user_id: int, line: str) -> str:
+def _legal_hint(svc: Host, loaded: Loaded, user_id: int, line: str) -> str:
     """A few legal actions for the user now, those with the refused line's verb first."""
     engine, state = loaded.engine, loaded.state
     waiting = active_seats(engine, state)
@@ -131,7 +131,7 @@ def _legal_hint(svc: GameService, loaded: Loaded, user_id: int, line: str) -> st
 
 
 def check_batch(
-    svc: GameService, loaded: Loaded, user_id: int, lines: Sequence[str], seat: str | None = None
+    svc: Host, loaded: Loaded, user_id: int, lines: Sequence[str], seat: str | None = None
 ) -> list[Checked]:
     """Apply ``lines`` in memory one after the other; refuse the whole batch at the first refused line."""
     check_text(lines)
@@ -153,7 +153,7 @@ def check_batch(
 
 
 def _refusal(
-    svc: GameService, loaded: Loaded, user_id: int, number: int, line: str, reason: str, total: int
+    svc: Host, loaded: Loaded, user_id: int, number: int, line: str, reason: str, total: int
 ) -> BatchRefusedError:
     reason = reason.rstrip()
     reason = reason if reason.endswith((".", "!", "?", ")")) else reason + "."
@@ -170,7 +170,7 @@ def _refusal(
 
 
 async def submit_batch(
-    svc: GameService,
+    svc: Host,
     channel_id: int,
     user_id: int,
     orders: str,
@@ -208,7 +208,7 @@ PLACEHOLDER = 100
 """Discord: a text input's placeholder holds at most 100 characters."""
 
 
-def orders_form(svc: GameService, loaded: Loaded, user_id: int) -> OrdersForm:
+def orders_form(svc: Host, loaded: Loaded, user_id: int) -> OrdersForm:
     """The form of ``user_id``'s orders: refused for someone who holds no seat, or a game that is over."""
     from bot.service.errors import NotPlayerError
 
@@ -234,7 +234,7 @@ def orders_form(svc: GameService, loaded: Loaded, user_id: int) -> OrdersForm:
     return OrdersForm(loaded.table.id, title if len(title) <= 45 else "Your orders", placeholder)
 
 
-def complete_orders(svc: GameService, loaded: Loaded, user_id: int, current: str) -> list[Choice]:
+def complete_orders(svc: Host, loaded: Loaded, user_id: int, current: str) -> list[Choice]:
     """Autocomplete of ``a; b; c…``: the legal actions after ``a`` and ``b``, each offered with them in front.
 
     The earlier parts are checked as a batch would check them; if one is refused, nothing is offered.

@@ -33,7 +33,7 @@ from bot.service.extensions import GameExtension, Render
 from bot.service.private import NOTHING_HIDDEN, PLACEHOLDER_MARK, PrivateMenu, clip
 
 if TYPE_CHECKING:
-    from bot.service.core import GameService
+    from bot.service.host import Host
 
 STALE = "That dice tray shows an earlier roll; use the newest tray (or /dice tray for a fresh one)."
 
@@ -149,7 +149,7 @@ async def start_trays(loaded: Loaded, render: Render) -> list[Post]:
     return [await tray_post(loaded, u.seat, render, view=view) for u in view.units if mode(view, u.seat) is not None]
 
 
-async def _check(svc: GameService, loaded: Loaded, user_id: int, table_id: int, version: int, seat: str) -> Any:
+async def _check(svc: Host, loaded: Loaded, user_id: int, table_id: int, version: int, seat: str) -> Any:
     """Refuse a press that is not this user's or no longer about the roll drawn; return the current view."""
     if loaded.table.id != table_id:
         raise StaleVersionError("That dice tray belongs to an earlier game in this channel.")
@@ -184,7 +184,7 @@ def action_text(view: Any, seat: str, mask: int, op: str) -> str:
 
 
 async def press(
-    svc: GameService, loaded: Loaded, user_id: int, table_id: int, version: int, seat: str, mask: int, op: str
+    svc: Host, loaded: Loaded, user_id: int, table_id: int, version: int, seat: str, mask: int, op: str
 ) -> list[Post]:
     """One press on a tray (under the channel's lock): a toggle redraws it; ``go``/``keep`` act, then the tray
     is redrawn first."""
@@ -200,7 +200,7 @@ async def press(
     return [fresh, *(p for p in posts if not (isinstance(p, TrayPost) and p.seat == seat))]
 
 
-async def show(svc: GameService, loaded: Loaded, user_id: int) -> list[Post]:
+async def show(svc: Host, loaded: Loaded, user_id: int) -> list[Post]:
     """``/dice tray``: fresh trays of the caller's Units (public: a roll is no secret)."""
     seats = [s for s, uid in loaded.seats.items() if uid == user_id]
     if not seats:

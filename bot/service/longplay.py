@@ -80,7 +80,7 @@ from rules.core import Event, Prompt
 from rules.core.contract import active_seats, asked
 
 if TYPE_CHECKING:
-    from bot.service.core import GameService
+    from bot.service.host import Host
 
 __all__ = ["DAY", "GROWTH", "HOUR"]
 
@@ -300,7 +300,7 @@ class LongPlayMixin:
     # -- timers ----------------------------------------------------------------
 
     def _replan_op(
-        self: GameService,
+        self: Host,
         table: Any,
         seats: dict[str, int],
         asked: Sequence[tuple[str, str]],
@@ -330,7 +330,7 @@ class LongPlayMixin:
         hint = None if kept is None else PlanHint(kept[0], tuple(planner(kept[1])))
         return Replan(table_id, planner, hint)
 
-    async def _replan(self: GameService, table_id: int, channel_id: int, *, why: str) -> bool:
+    async def _replan(self: Host, table_id: int, channel_id: int, *, why: str) -> bool:
         """Re-plan one table's timers from its prompts under its lock (one unit of work); True if anything changed."""
         async with self.tables.lock(channel_id):
             table = await self.store.table(table_id)
@@ -345,7 +345,7 @@ class LongPlayMixin:
             return planned > 0
 
     @entry_point
-    async def resync_timers(self: GameService) -> int:
+    async def resync_timers(self: Host) -> int:
         """Re-plan every active table's timers from its prompts (at start-up); return how many tables changed.
 
         Heals anything written before this plan existed (a deadline lost with
@@ -360,7 +360,7 @@ class LongPlayMixin:
                 log.exception("Could not re-plan the timers of table %s; its next pass will try again", table_id)
         return changed
 
-    async def _resume_ops(self: GameService, table: Any) -> list[Op]:
+    async def _resume_ops(self: Host, table: Any) -> list[Op]:
         """The timer ops for a paused table that resumes: every waiting seat's clock restarts now."""
         if table.status != "active" or table.version < 0:
             return []
@@ -372,7 +372,7 @@ class LongPlayMixin:
             )
         ]
 
-    def _asked(self: GameService, loaded: Loaded) -> list[Prompt]:
+    def _asked(self: Host, loaded: Loaded) -> list[Prompt]:
         engine = loaded.engine
         return [] if engine.outcome(loaded.state) is not None else list(engine.prompts(loaded.state))
 
@@ -382,7 +382,7 @@ class LongPlayMixin:
         return () if engine.outcome(state) is not None else asked(engine, state)
 
     @entry_point
-    async def fire_due_timers(self: GameService) -> list[Notice]:
+    async def fire_due_timers(self: Host) -> list[Notice]:
         """Fire every timer that is due; return the notices committed to the outbox. Safe to call at any rate.
 
         Each table is handled under its channel lock, re-read before every unit of
@@ -414,7 +414,7 @@ class LongPlayMixin:
                 self._retry_at.pop(table_id, None)
         return notices
 
-    async def _fire_table(self: GameService, table_id: int, now: float) -> list[Notice]:
+    async def _fire_table(self: Host, table_id: int, now: float) -> list[Notice]:
         notices: list[Notice] = []
         for _ in range(UNITS_PER_PASS):
             table = await self.store.table(table_id)
@@ -434,7 +434,7 @@ class LongPlayMixin:
         return notices
 
     async def _fire_one(
-        self: GameService, loaded: Loaded, row: dict[str, Any], context: Any, now: float
+        self: Host, loaded: Loaded, row: dict[str, Any], context: Any, now: float
     ) -> list[Notice]:
         table = loaded.table
         prompts = self._asked(loaded)
@@ -469,7 +469,7 @@ class LongPlayMixin:
         return await self._fire_deadline(loaded, timer, prompt, user, now)
 
     async def _fire_reminder(
-        self: GameService, loaded: Loaded, timer: Timer, prompt: Prompt, user: int,
+        self: Host, loaded: Loaded, timer: Timer, prompt: Prompt, user: int,
         away: list[Span], quiet: Quiet, context: Any, now: float,
     ) -> list[Notice]:
 
@@ -494,7 +494,7 @@ class LongPlayMixin:
                        seat=timer.seat, post=post)]
 
     async def _fire_deadline(
-        self: GameService, loaded: Loaded, timer: Timer, prompt: Prompt, user: int, now: float
+        self: Host, loaded: Loaded, timer: Timer, prompt: Prompt, user: int, now: float
     ) -> list[Notice]:
         """Close the deadline, apply and log the default, plan the next timers, queue the posts: one unit of work."""
 
@@ -526,7 +526,7 @@ class LongPlayMixin:
         return committed.notices
 
     @entry_point
-    async def pending_notices(self: GameService, limit: Limit = 50) -> list[Notice]:
+    async def pending_notices(self: Host, limit: Limit = 50) -> list[Notice]:
         """The committed notices not yet delivered, oldest first (what the bot must post)."""
 
         notices = []
@@ -541,11 +541,11 @@ class LongPlayMixin:
         return notices
 
     @entry_point
-    async def notice_sent(self: GameService, notice_id: NoticeId) -> None:
+    async def notice_sent(self: Host, notice_id: NoticeId) -> None:
         await self.tables.commit(None, MarkNotice(notice_id, sent_at=self._clock()))
 
     @entry_point
-    async def notice_failed(self: GameService, notice_id: NoticeId, error: ErrorText, *, give_up: YesNo = False) -> None:
+    async def notice_failed(self: Host, notice_id: NoticeId, error: ErrorText, *, give_up: YesNo = False) -> None:
         """Record a failed post; ``give_up`` (the channel is gone or closed to the bot) stops retrying it."""
         await self.tables.commit(None, MarkNotice(notice_id, error=error[:500], give_up=give_up, at=self._clock()))
 
@@ -553,7 +553,7 @@ class LongPlayMixin:
 
     @entry_point
     async def set_prefs(
-        self: GameService, user_id: UserId, *, tz: TimeZone | None = None, quiet: QuietHours | None = None, dm: YesNo | None = None
+        self: Host, user_id: UserId, *, tz: TimeZone | None = None, quiet: QuietHours | None = None, dm: YesNo | None = None
     ) -> Post:
         """Change a player's time zone, quiet hours and DM preference (for every game)."""
 
@@ -576,12 +576,12 @@ class LongPlayMixin:
         return Post(content=describe_prefs(prefs), ephemeral=True)
 
     @entry_point
-    async def prefs_of(self: GameService, user_id: UserId) -> Post:
+    async def prefs_of(self: Host, user_id: UserId) -> Post:
 
         return Post(content=describe_prefs(await self.store.prefs(user_id)), ephemeral=True)
 
     @entry_point
-    async def vacation(self: GameService, channel_id: ChannelId, user_id: UserId, days: Days) -> list[Post]:
+    async def vacation(self: Host, channel_id: ChannelId, user_id: UserId, days: Days) -> list[Post]:
         """Pause the player's clock for ``days`` (0 ends a vacation early), within the game's budget.
 
         Starting or ending re-plans the table's timers in the same unit of work: time
@@ -649,7 +649,7 @@ class LongPlayMixin:
     # -- undo with consent ------------------------------------------------------
 
     @entry_point
-    async def request_undo(self: GameService, channel_id: ChannelId, user_id: UserId, steps: Steps = 1) -> list[Post]:
+    async def request_undo(self: Host, channel_id: ChannelId, user_id: UserId, steps: Steps = 1) -> list[Post]:
         """Ask to take back the user's last ``steps`` actions, never past the last commit point."""
 
         async with self.tables.lock(channel_id):
@@ -681,13 +681,13 @@ class LongPlayMixin:
             buttons = request_buttons(channel_id, table.id, request_id, "Approve undo", "Refuse undo")
             return [Post(content=text, mention_user_ids=others, buttons=buttons)]
 
-    async def _undoable_tail(self: GameService, loaded: Loaded, user_id: int) -> list[Any]:
+    async def _undoable_tail(self: Host, loaded: Loaded, user_id: int) -> list[Any]:
         """Return the user's latest actions (newest first) back to the last commit point (at most 200)."""
         mine = sorted(s for s, u in loaded.seats.items() if u == user_id)
         return await self.store.undoable_tail(loaded.table.id, user_id, mine, after=max(0, loaded.version - 200))
 
     async def _undo(
-        self: GameService,
+        self: Host,
         loaded: Loaded,
         user_id: int,
         seat: str,
@@ -738,7 +738,7 @@ class LongPlayMixin:
 
     @entry_point
     async def decide(
-        self: GameService, channel_id: ChannelId, user_id: UserId, request_id: RequestNo, yes: YesNo, *, table_id: TableId | None = None
+        self: Host, channel_id: ChannelId, user_id: UserId, request_id: RequestNo, yes: YesNo, *, table_id: TableId | None = None
     ) -> list[Post]:
         """Answer an undo or replacement request with a button (``table_id``: the game the button was made for)."""
 
@@ -781,7 +781,7 @@ class LongPlayMixin:
 
     @entry_point
     async def replace(
-        self: GameService, channel_id: ChannelId, user_id: UserId, seat: Seat, new_user: NewUserId, *, is_manager: YesNo, force: YesNo = False
+        self: Host, channel_id: ChannelId, user_id: UserId, seat: Seat, new_user: NewUserId, *, is_manager: YesNo, force: YesNo = False
     ) -> list[Post]:
         """Hand ``seat`` to ``new_user``: the creator, a manager or (in Teams) a teammate asks, the seat's player consents.
 
@@ -828,7 +828,7 @@ class LongPlayMixin:
             return [Post(content=text, mention_user_ids=[current], buttons=buttons)]
 
     async def _replace(
-        self: GameService, loaded: Loaded, seat: str, new_user: int, by: int, also: tuple[Op, ...] = ()
+        self: Host, loaded: Loaded, seat: str, new_user: int, by: int, also: tuple[Op, ...] = ()
     ) -> list[Post]:
         """Hand the seat over and log it: the seat and its log entry are one unit of work."""
 

@@ -32,7 +32,7 @@ from rules.core import Choice
 from rules.core.contract import active_seats
 
 if TYPE_CHECKING:
-    from bot.service.core import GameService
+    from bot.service.host import Host
 
 PER_MENU = 25
 """Discord: at most 25 options in a select menu."""
@@ -70,7 +70,7 @@ def _id(loaded: Loaded, n: int, step: str, *, button: bool = False) -> str:
     return out
 
 
-def _mover(svc: GameService, loaded: Loaded, user_id: int, state: object) -> str | None:
+def _mover(svc: Host, loaded: Loaded, user_id: int, state: object) -> str | None:
     """The user's seat the rules ask to move in ``state``, if any."""
     engine = loaded.engine
     waiting = active_seats(engine, state)
@@ -183,7 +183,7 @@ ASK = {
 
 
 def plan_view(
-    svc: GameService, loaded: Loaded, user_id: int, lines: list[str], step: str, pick: str | None
+    svc: Host, loaded: Loaded, user_id: int, lines: list[str], step: str, pick: str | None
 ) -> PlannerPost:
     """The planner after choosing ``pick`` in the menu ``step`` (or pressing the button ``step``)."""
     kind, page, args = _parse_step(step)

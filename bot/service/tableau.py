@@ -33,7 +33,7 @@ from rules.core.contract import seat_names_for, start_notes
 from rules.core.dice import seed_commitment
 
 if TYPE_CHECKING:
-    from bot.service.core import GameService
+    from bot.service.host import Host
 
 LIVE = "live"
 ROLES = (LIVE,)
@@ -169,7 +169,7 @@ class TableauMixin:
 
     @entry_point
     async def record_message(
-        self: GameService, channel_id: ChannelId, table_id: TableId, role: Role, version: Version, message_id: MessageId
+        self: Host, channel_id: ChannelId, table_id: TableId, role: Role, version: Version, message_id: MessageId
     ) -> bool:
         """The discord layer posted message ``message_id`` showing ``role`` of table ``table_id`` at ``version``.
 
@@ -180,7 +180,7 @@ class TableauMixin:
         (written,) = await self.tables.commit(None, SetMessage(table_id, channel_id, role, message_id, version))
         return bool(written)
 
-    async def _image(self: GameService, table_id: int, version: int, view: Callable[[], Any]) -> Image:
+    async def _image(self: Host, table_id: int, version: int, view: Callable[[], Any]) -> Image:
         """The board image (and alt text) of the table at ``version``, drawn at most once while cached."""
         key = (table_id, version)
         found = self._images.get(key)
@@ -189,7 +189,7 @@ class TableauMixin:
             self._images.put(key, found)
         return found
 
-    async def _new_live(self: GameService, loaded: Loaded, old: MessageRow | None | bool = True) -> Track:
+    async def _new_live(self: Host, loaded: Loaded, old: MessageRow | None | bool = True) -> Track:
         """The track of a new live message at the loaded position: it supersedes the one recorded before.
 
         ``old``: the record already read (None: there is none); True reads it.
@@ -199,7 +199,7 @@ class TableauMixin:
         retire = [old.message_id] if isinstance(old, MessageRow) and old.seq <= loaded.version else []
         return Track(table_id=loaded.table.id, seq=loaded.version, retire_ids=retire)
 
-    async def _progress_post(self: GameService, c: Committed) -> Post:
+    async def _progress_post(self: Host, c: Committed) -> Post:
         """An entry inside an open phase: the live message, edited to tell the phase so far and who is to act.
 
         Without a live message on record (the console, or it was never reported) it is a new message,

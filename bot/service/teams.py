@@ -33,7 +33,7 @@ from rules.core import Prompt, find_game
 from rules.core.contract import seat_teams
 
 if TYPE_CHECKING:
-    from bot.service.core import GameService
+    from bot.service.host import Host
 
 NO_THREADS = (
     "I could not open private Team threads in this channel (the bot needs the Create Private Threads and "
@@ -178,7 +178,7 @@ def is_teammate(loaded: Loaded, seat: str, user_id: int) -> bool:
 class TeamsMixin:
     """Team threads for :class:`GameService` (see the module docstring)."""
 
-    async def _threads(self: GameService, loaded: Loaded) -> dict[str, int | None]:
+    async def _threads(self: Host, loaded: Loaded) -> dict[str, int | None]:
         """The table's Team threads (empty for a game not in Teams, or before they are recorded)."""
         if not teams_of(loaded):
             return {}
@@ -189,14 +189,14 @@ class TeamsMixin:
                 self._thread_ids[loaded.table.id] = known
         return known
 
-    async def _thread_posts(self: GameService, loaded: Loaded) -> list[Post]:
+    async def _thread_posts(self: Host, loaded: Loaded) -> list[Post]:
         """A new phase's posts in the Teams' threads: what each Team's Units are asked (none once it is over)."""
         threads = await self._threads(loaded)
         if not threads or loaded.engine.outcome(loaded.state) is not None:
             return []
         return thread_prompt_posts(loaded, loaded.engine.prompts(loaded.state), threads)
 
-    async def _in_threads(self: GameService, loaded: Loaded, posts: list[Post]) -> list[Post]:
+    async def _in_threads(self: Host, loaded: Loaded, posts: list[Post]) -> list[Post]:
         """Send each per-Unit post (a dice tray: it names its ``seat``) to its Team's thread, else to the channel.
 
         Either way it names its channel, so the discord layer posts each on its own: a dozen trays merged into
@@ -217,7 +217,7 @@ class TeamsMixin:
         return moved
 
     @entry_point
-    async def record_threads(self: GameService, channel_id: ChannelId, table_id: TableId, threads: Threads) -> list[Post]:
+    async def record_threads(self: Host, channel_id: ChannelId, table_id: TableId, threads: Threads) -> list[Post]:
         """Store the Teams' threads (None: could not be opened) in one unit of work; return what to post.
 
         The posts: a welcome in each new thread, and, the first time any thread could not be opened,
@@ -253,12 +253,12 @@ class TeamsMixin:
         return posts
 
     @entry_point
-    async def home_channel(self: GameService, channel_id: ChannelId) -> int:
+    async def home_channel(self: Host, channel_id: ChannelId) -> int:
         """The game channel of a Team's thread (``channel_id`` itself for any other channel)."""
         home = await self.store.thread_home(channel_id)
         return channel_id if home is None else home[0]
 
-    async def _thread_of_seat(self: GameService, loaded: Loaded, seat: str) -> int | None:
+    async def _thread_of_seat(self: Host, loaded: Loaded, seat: str) -> int | None:
         """The thread of the seat's Team, if it has one."""
         team = teams_of(loaded).get(seat)
         return None if team is None else (await self._threads(loaded)).get(team)
