@@ -20,7 +20,7 @@ from discord.ext import commands, tasks
 
 from bot.discord import present
 from bot.discord.cogs import EXTENSIONS
-from bot.service.longplay import Notice
+from bot.service.timers import Notice
 from bot.service import GONE_CODES, GameService, reference
 from bot.settings import Settings
 from bot.discord.views import DYNAMIC_ITEMS

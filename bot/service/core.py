@@ -77,8 +77,9 @@ from bot.service.errors import (
     ServiceError,
     StaleVersionError,
 )
-from bot.service.longplay import LongPlayMixin, Notice, check_settings, notice_op
+from bot.service.longplay import LongPlayMixin
 from bot.service.tableau import ImageCache, TableauMixin, fit, start_header, story_lines
+from bot.service.timers import Notice, TimersMixin, check_settings, notice_op
 from bot.service.teams import TeamsMixin, short_seat, team_waiting_line, teams_of, thread_requests
 from db.contract import (
     AddSeat,
@@ -125,7 +126,7 @@ def render_view(view: BaseModel) -> tuple[bytes | None, str]:
     return image, alt[:1024]
 
 
-class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
+class GameService(LongPlayMixin, TimersMixin, TableauMixin, TeamsMixin):
     """Tables per channel, backed by :class:`db.store.Store`."""
 
     def __init__(
