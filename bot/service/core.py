@@ -17,7 +17,6 @@ from typing import Any
 from pydantic import BaseModel
 
 from bot.service.common import (
-    MAX_CONTENT,
     Applied,
     Committed,
     Loaded,
@@ -65,6 +64,7 @@ from bot.service.edge import (
     entry_point,
 )
 from bot.service.extensions import extension_of
+from bot.service.records import Records
 from bot.service.tables import DEFAULT_CACHE_TABLES, LRU, Tables, undo_target  # noqa: F401  (re-exported)
 from bot.service.errors import (
     BusyError,
@@ -85,7 +85,6 @@ from db.contract import (
     AddSeat,
     Append,
     CreateTable,
-    EventRow,
     Expect,
     Op,
     ReadStory,
@@ -97,7 +96,6 @@ from db.store import Store
 from db.stores import open_store
 from rules.core import Choice, Event, GameEngine, GameSpec, Prompt, RuleError, all_games, find_game
 from rules.core.contract import active_seats, asked, public_action_text, seat_names_for, seats_for, unplayable
-from rules.core.dice import seed_commitment
 from rules.core.errors import InvalidOptionError, NotYourTurnError
 
 MAX_BUTTONS = 10
@@ -144,6 +142,8 @@ class GameService(LongPlayMixin, TimersMixin, TableauMixin, TeamsMixin):
         self._render = render
         self.tables = Tables(store, cache_tables)
         """Locks, caches, loading and committing (bot.service.tables)."""
+        self.records = Records(self.tables)
+        """History pages and the export record (bot.service.records)."""
         self._images = ImageCache()
         """The board images of the latest positions (bot.service.tableau): one drawing per position."""
         self._thread_ids: LRU[int, dict[str, int | None]] = LRU(cache_tables)
@@ -809,39 +809,7 @@ class GameService(LongPlayMixin, TimersMixin, TableauMixin, TeamsMixin):
 
     @entry_point
     async def history(self, channel_id: ChannelId, page: Page | None = None) -> Post:
-        table = await self.tables.table(channel_id, live=False)
-        pages = await self._history_pages(table)
-        if not pages:
-            return Post(content="Nothing has happened yet.")
-        number = len(pages) if page is None else page
-        if not 1 <= number <= len(pages):
-            raise ServiceError(f"There are {len(pages)} history pages; ask for 1 to {len(pages)}.")
-        title, body = pages[number - 1]
-        return Post(content=clip(f"**History {number}/{len(pages)} — {title}**\n{body}"))
-
-    async def _history_pages(self, table: TableRow) -> list[tuple[str, str]]:
-        actions = {a.seq: a for a in await self.store.actions(table.id)}
-        events = await self.store.events(table.id)
-        by_seq: dict[int, list[EventRow]] = {}
-        for e in events:
-            by_seq.setdefault(e.seq, []).append(e)
-        entries: list[tuple[str, str]] = []  # (phase label, line)
-        label = "Setup"
-        for seq, action in sorted(actions.items()):
-            evs = [e for e in by_seq.get(seq, []) if e.seat is None]
-            if action.kind != "start":
-                who = f"<@{action.user_id}>" if action.user_id else "—"
-                entries.append((label, f"`#{seq}` {action.seat or action.kind} ({who}): `{action.public}`"))
-            for e in evs:
-                label = e.phase or label
-                entries.append((label, f"  • {e.text}"))
-        pages: list[tuple[str, str]] = []
-        for title, line in entries:
-            if pages and pages[-1][0] == title and len(pages[-1][1]) + len(line) < MAX_CONTENT - 200:
-                pages[-1] = (title, pages[-1][1] + "\n" + line)
-            else:
-                pages.append((title, line))
-        return pages
+        return await self.records.history(channel_id, page)
 
     # -- ending -------------------------------------------------------------
 
@@ -954,58 +922,12 @@ class GameService(LongPlayMixin, TimersMixin, TableauMixin, TeamsMixin):
     @entry_point
     async def export(self, channel_id: ChannelId) -> dict[str, Any]:
         """Return the channel's latest game as a ``dday-export/1`` record (the seed only once it is over)."""
-        from bot.service.export import FORMAT, event_record, state_hash
-
-        table = await self.tables.table(channel_id, live=False)
-        engine = find_game(table.game)
-        over = table.status in ("finished", "aborted")
-        seats = await self.store.seats(table.id)
-        events: dict[int, list[dict[str, Any]]] = {}
-        for row in await self.store.events(table.id):
-            if row.seat is None or over:
-                events.setdefault(row.seq, []).append(event_record(row_event(row)))
-        record: dict[str, Any] = {
-            "format": FORMAT,
-            "game": table.game,
-            "ruleset_version": table.ruleset_version,
-            "options": table.options,
-            "seats": seats,
-            "status": table.status,
-            "created_at": table.created_at,
-            "seed_commitment": seed_commitment(table.seed),
-            "seed": table.seed if over else None,
-            "dice_script": list(table.dice_script),
-            "actions": [
-                {
-                    "seq": a.seq,
-                    "kind": a.kind,
-                    "seat": a.seat,
-                    "user_id": a.user_id,
-                    "text": a.text if over else a.public,
-                    "created_at": a.created_at,
-                    "events": events.get(a.seq, []),
-                }
-                for a in await self.store.actions(table.id)
-            ],
-        }
-        if table.status != "lobby":
-            record["final_state_sha256"] = state_hash(engine, (await self.tables.load(table)).state)
-        return record
+        return await self.records.export(channel_id)
 
     @entry_point
     async def export_post(self, channel_id: ChannelId) -> Post:
         """Return the game record as an attached JSON file (the seed is in it only once the game is over)."""
-        from bot.service.export import dumps
-
-        record = await self.export(channel_id)
-        over = record["seed"] is not None
-        note = (
-            "The seed is included: anyone can check every roll with `dday verify FILE`."
-            if over
-            else "The seed stays secret until the game ends; export again then to verify every roll."
-        )
-        name = f"{record['game']}-{channel_id}-v{len(record['actions']) - 1}.json"
-        return Post(content=f"Game record ({len(record['actions'])} log entries). {note}", file=dumps(record).encode(), file_name=name)
+        return await self.records.export_post(channel_id)
 
     # -- autocomplete ----------------------------------------------------------
 
