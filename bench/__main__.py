@@ -283,7 +283,7 @@ async def bench_many(path: str, count: int, per_rep: int) -> dict[str, float]:
         states: dict[int, Any] = {}
         for channel in channels:  # what the players see; the service's own cache stays bounded
             states[channel] = (await svc.inspect(channel)).state
-        svc._cache.clear()  # noqa: SLF001 - start cold, as after a restart
+        svc.tables.positions.clear()  # noqa: SLF001 - start cold, as after a restart
 
         async def one(channel: int) -> bool:
             pick = random_action(engine, states[channel], rng)
@@ -463,7 +463,7 @@ async def bench_long(tmp: Path, long_entries: int, undo_entries: int, loads_per_
         await _grow(svc, 20, long_entries, rng)
 
         async def cold_load(channel: int) -> float:
-            svc._cache.clear()  # noqa: SLF001
+            svc.tables.positions.clear()  # noqa: SLF001
             with Clock() as c:
                 await svc.inspect(channel)
             return c.wall

@@ -22,7 +22,7 @@ from bot.discord import present
 from bot.discord.cogs import EXTENSIONS
 from bot.discord.views import DYNAMIC_ITEMS
 from bot.service import GONE_CODES, GameService, reference
-from bot.service.longplay import Notice
+from bot.service.timers import Notice
 from bot.settings import Settings
 
 log = logging.getLogger(__name__)

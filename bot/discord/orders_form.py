@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import re
 from typing import Any
 
 import discord
@@ -27,6 +26,7 @@ from discord.ext import commands
 
 from bot.discord import present
 from bot.service import BusyError
+from bot.service.custom_ids import OrdersId
 
 log = logging.getLogger(__name__)
 
@@ -37,11 +37,6 @@ LOOKUP_TIMEOUT = 2.0
 DEFAULT_PLACEHOLDER = "One action per line, e.g. move 3 inf from 16 to 30, then done"
 
 
-def form_id(channel_id: int, table_id: int) -> str:
-    return f"dday:orders:{channel_id}:{table_id}"
-
-
-FORM_TEMPLATE = r"dday:orders:(?P<channel>\d{1,20}):(?P<table>\d{1,20})"
 FIELD_ID = "orders"
 
 
@@ -49,7 +44,7 @@ class OrdersModal(ui.Modal):
     """The form: one paragraph field of orders. Its submission is read by :func:`on_form_submit`."""
 
     def __init__(self, channel_id: int, table_id: int, *, title: str, placeholder: str) -> None:
-        super().__init__(title=title[:45] or "Your orders", custom_id=form_id(channel_id, table_id))
+        super().__init__(title=title[:45] or "Your orders", custom_id=OrdersId(channel_id, table_id).encode())
         self.orders: ui.TextInput[OrdersModal] = ui.TextInput(
             label="One action per line",
             style=discord.TextStyle.paragraph,
@@ -82,11 +77,11 @@ async def on_form_submit(interaction: discord.Interaction) -> None:
     if interaction.type is not discord.InteractionType.modal_submit:
         return
     data: Any = interaction.data or {}
-    match = re.fullmatch(FORM_TEMPLATE, str(data.get("custom_id", "")))
-    if match is None:
+    key = OrdersId.parse(str(data.get("custom_id", "")))
+    if key is None:
         return
     text = _field_value(list(data.get("components") or [])) or ""
-    channel_id, table_id, user_id = int(match["channel"]), int(match["table"]), interaction.user.id
+    channel_id, table_id, user_id = key.channel, key.table, interaction.user.id
     service = present.service_of(interaction)
     await present.respond(interaction, lambda: service.submit_batch(channel_id, user_id, text, table_id=table_id))
 

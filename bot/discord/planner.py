@@ -19,8 +19,9 @@ import discord
 from discord import ui
 
 from bot.discord import present
-from bot.service.planner import BUTTON_TEMPLATE, SELECT_TEMPLATE, PlannerPost, draft_lines
 from bot.service import Post, ServiceError
+from bot.service.custom_ids import PLAN_BUTTON_TEMPLATE, PLAN_SELECT_TEMPLATE, PlanId
+from bot.service.planner import PlannerPost, draft_lines
 
 if TYPE_CHECKING:
     from bot.service import GameService
@@ -30,7 +31,7 @@ log = logging.getLogger(__name__)
 STYLES = {"danger": discord.ButtonStyle.danger, "success": discord.ButtonStyle.success}
 
 
-class PlanSelect(ui.DynamicItem[ui.Select], template=SELECT_TEMPLATE):
+class PlanSelect(ui.DynamicItem[ui.Select], template=PLAN_SELECT_TEMPLATE):
     """A menu of the planner (zones, units, destinations): asks the service for the planner after the choice."""
 
     def __init__(
@@ -48,17 +49,16 @@ class PlanSelect(ui.DynamicItem[ui.Select], template=SELECT_TEMPLATE):
         return cls(match.string, options=options, placeholder=getattr(item, "placeholder", None))
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
-        match = re.fullmatch(SELECT_TEMPLATE, self.item.custom_id)
-        assert match is not None
+        key = PlanId.parse(self.item.custom_id)
+        assert key is not None and not key.button
         values = list(self.item.values)
         pick = values[0] if values else None
-        await _redraw(interaction, match, lambda svc, content: svc.plan(
-            int(match["channel"]), interaction.user.id, content, match["step"], pick, int(match["version"]),
-            table_id=int(match["table"]),
+        await _redraw(interaction, key, lambda svc, content: svc.plan(
+            key.channel, interaction.user.id, content, key.step, pick, key.version, table_id=key.table,
         ))
 
 
-class PlanButton(ui.DynamicItem[ui.Button], template=BUTTON_TEMPLATE):
+class PlanButton(ui.DynamicItem[ui.Button], template=PLAN_BUTTON_TEMPLATE):
     """Back, page, Clear (redraw the planner) or Send (submit the draft as one batch)."""
 
     def __init__(
@@ -74,14 +74,13 @@ class PlanButton(ui.DynamicItem[ui.Button], template=BUTTON_TEMPLATE):
         return cls(match.string, label=getattr(item, "label", None), style=style)
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
-        match = re.fullmatch(BUTTON_TEMPLATE, self.item.custom_id)
-        assert match is not None
-        if match["step"] == "send":
-            await _send(interaction, match)
+        key = PlanId.parse(self.item.custom_id)
+        assert key is not None and key.button
+        if key.step == "send":
+            await _send(interaction, key)
             return
-        await _redraw(interaction, match, lambda svc, content: svc.plan(
-            int(match["channel"]), interaction.user.id, content, match["step"], None, int(match["version"]),
-            table_id=int(match["table"]),
+        await _redraw(interaction, key, lambda svc, content: svc.plan(
+            key.channel, interaction.user.id, content, key.step, None, key.version, table_id=key.table,
         ))
 
 
@@ -109,7 +108,7 @@ def _content_of(interaction: discord.Interaction) -> str:
 
 async def _redraw(
     interaction: discord.Interaction,
-    match: re.Match[str],
+    key: PlanId,
     call: Callable[[GameService, str], Awaitable[Post]],
 ) -> None:
     """Acknowledge as an update, ask the service for the new planner, and draw it in place of the old one."""
@@ -123,7 +122,7 @@ async def _redraw(
         await present.report_error(interaction, error)
 
 
-async def _send(interaction: discord.Interaction, match: re.Match[str]) -> None:
+async def _send(interaction: discord.Interaction, key: PlanId) -> None:
     """Submit the draft as one batch; on success show the result to everyone and close the planner."""
     lines = draft_lines(_content_of(interaction))
     try:
@@ -131,7 +130,7 @@ async def _send(interaction: discord.Interaction, match: re.Match[str]) -> None:
         if not lines:
             raise ServiceError("The draft is empty: choose a zone, its units and a destination first.")
         service = present.service_of(interaction)
-        channel_id, version, table_id = int(match["channel"]), int(match["version"]), int(match["table"])
+        channel_id, version, table_id = key.channel, key.version, key.table
         orders = "\n".join(lines)
         posts = await service.submit_batch(channel_id, interaction.user.id, orders, version, table_id=table_id)
     except Exception as error:

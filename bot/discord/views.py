@@ -20,6 +20,15 @@ import discord
 from discord import ui
 
 from bot.service import StaleVersionError
+from bot.service.custom_ids import (
+    ACT_TEMPLATE,
+    JOIN_TEMPLATE,
+    LEGACY_TEMPLATE,
+    REQUEST_TEMPLATE,
+    ActId,
+    JoinId,
+    RequestId,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Awaitable
@@ -39,15 +48,6 @@ async def _respond(interaction: discord.Interaction, call: Callable[[], Awaitabl
     so this module does not import it (no import cycle)."""
     await interaction.client.respond(interaction, call, changes=changes)  # type: ignore[attr-defined]
 
-ID = r"\d{1,20}"
-"""A Discord snowflake, table id, version or index: at most 20 digits (the service bounds the value)."""
-ACT_TEMPLATE = rf"dday:act:(?P<channel>{ID}):(?P<table>{ID}):(?P<version>{ID}):(?P<index>{ID})"
-JOIN_TEMPLATE = rf"dday:join:(?P<channel>{ID}):(?P<table>{ID}):(?P<seat>[a-z0-9-]{{1,32}})"
-REQUEST_TEMPLATE = rf"dday:req:(?P<channel>{ID}):(?P<table>{ID}):(?P<request>{ID}):(?P<answer>yes|no)"
-LEGACY_TEMPLATE = (
-    r"dday:(?:act:\d+:\d+:\d+|join:\d+:[a-z][a-z0-9-]*|req:\d+:\d+:(?:yes|no)|hand:\d+:\d+:[a-z][a-z0-9-]*)"
-)
-"""The custom_ids buttons had before they named their table: still on old messages, refused as stale."""
 
 MAX_BUTTONS = 25
 """Five action rows of five buttons: Discord's limit for one (non components-v2) message."""
@@ -82,7 +82,7 @@ class ActButton(ui.DynamicItem[ui.Button], template=ACT_TEMPLATE):
             ui.Button(
                 label=_label(label, f"Choice {index + 1}"),
                 style=style,
-                custom_id=f"dday:act:{channel_id}:{table_id}:{version}:{index}",
+                custom_id=ActId(channel_id, table_id, version, index).encode(),
             )
         )
         self.channel_id = channel_id
@@ -92,11 +92,13 @@ class ActButton(ui.DynamicItem[ui.Button], template=ACT_TEMPLATE):
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /) -> ActButton:
+        key = ActId.parse(match.string)
+        assert key is not None  # the template matched
         return cls(
-            int(match["channel"]),
-            int(match["table"]),
-            int(match["version"]),
-            int(match["index"]),
+            key.channel,
+            key.table,
+            key.version,
+            key.index,
             label=getattr(item, "label", None),
             style=getattr(item, "style", discord.ButtonStyle.secondary),
         )
@@ -126,7 +128,7 @@ class JoinButton(ui.DynamicItem[ui.Button], template=JOIN_TEMPLATE):
             ui.Button(
                 label=_label(label, f"Join as {seat}"),
                 style=style,
-                custom_id=f"dday:join:{channel_id}:{table_id}:{seat}",
+                custom_id=JoinId(channel_id, table_id, seat).encode(),
             )
         )
         self.channel_id = channel_id
@@ -135,10 +137,12 @@ class JoinButton(ui.DynamicItem[ui.Button], template=JOIN_TEMPLATE):
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /) -> JoinButton:
+        key = JoinId.parse(match.string)
+        assert key is not None  # the template matched
         return cls(
-            int(match["channel"]),
-            int(match["table"]),
-            match["seat"],
+            key.channel,
+            key.table,
+            key.seat,
             label=getattr(item, "label", None),
             style=getattr(item, "style", discord.ButtonStyle.primary),
         )
@@ -168,7 +172,7 @@ class RequestButton(ui.DynamicItem[ui.Button], template=REQUEST_TEMPLATE):
             ui.Button(
                 label=_label(label, "Approve" if answer == "yes" else "Refuse"),
                 style=style,
-                custom_id=f"dday:req:{channel_id}:{table_id}:{request_id}:{answer}",
+                custom_id=RequestId(channel_id, table_id, request_id, answer == "yes").encode(),
             )
         )
         self.channel_id = channel_id
@@ -178,11 +182,13 @@ class RequestButton(ui.DynamicItem[ui.Button], template=REQUEST_TEMPLATE):
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /) -> RequestButton:
+        key = RequestId.parse(match.string)
+        assert key is not None  # the template matched
         return cls(
-            int(match["channel"]),
-            int(match["table"]),
-            int(match["request"]),
-            match["answer"],
+            key.channel,
+            key.table,
+            key.request,
+            "yes" if key.yes else "no",
             label=getattr(item, "label", None),
             style=getattr(item, "style", discord.ButtonStyle.secondary),
         )
@@ -238,28 +244,14 @@ def _extra_item(button: PostButton, style: discord.ButtonStyle) -> ui.DynamicIte
 def item_for(button: PostButton) -> ui.DynamicItem[ui.Button] | None:
     """Return the dynamic button for a service :class:`PostButton`, or ``None`` if no template matches."""
     style = STYLES.get(button.style, discord.ButtonStyle.secondary)
-    match = re.fullmatch(ACT_TEMPLATE, button.custom_id)
     item: ui.DynamicItem[ui.Button]
-    if match is not None:
-        item = ActButton(
-            int(match["channel"]),
-            int(match["table"]),
-            int(match["version"]),
-            int(match["index"]),
-            label=button.label,
-            style=style,
-        )
-    elif (match := re.fullmatch(JOIN_TEMPLATE, button.custom_id)) is not None:
-        item = JoinButton(int(match["channel"]), int(match["table"]), match["seat"], label=button.label, style=style)
-    elif (match := re.fullmatch(REQUEST_TEMPLATE, button.custom_id)) is not None:
-        item = RequestButton(
-            int(match["channel"]),
-            int(match["table"]),
-            int(match["request"]),
-            match["answer"],
-            label=button.label,
-            style=style,
-        )
+    if (act := ActId.parse(button.custom_id)) is not None:
+        item = ActButton(act.channel, act.table, act.version, act.index, label=button.label, style=style)
+    elif (join := JoinId.parse(button.custom_id)) is not None:
+        item = JoinButton(join.channel, join.table, join.seat, label=button.label, style=style)
+    elif (req := RequestId.parse(button.custom_id)) is not None:
+        answer = "yes" if req.yes else "no"
+        item = RequestButton(req.channel, req.table, req.request, answer, label=button.label, style=style)
     elif (extra := _extra_item(button, style)) is not None:
         item = extra
     else:

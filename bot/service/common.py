@@ -13,7 +13,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from db.contract import TableRow
+from db.contract import EventRow, TableRow
 from rules.core import Event, GameEngine
 from rules.core.contract import seat_names_for
 
@@ -133,6 +133,8 @@ class Committed:
     """The (seat, kind) pairs asked before and after the entry, when the commit worked them out already."""
     story: tuple[bool, Any] | None = None
     """Read with the entry's own commit: (for a new phase post?, the live record and the events its post tells)."""
+    lines: list[Applied] = field(default_factory=list)
+    """The actions written, one log entry each (several: a batch of orders, shown as one)."""
 
 
 def clip(text: str, limit: int = MAX_CONTENT, tail: str = "\n… (more in /game history)") -> str:
@@ -152,6 +154,19 @@ def result_text(names: Mapping[str, str], winners: Sequence[str]) -> str:
 
 def mention(user_id: int) -> str:
     return f"<@{user_id}>"
+
+
+def orders_line(c: Committed) -> str:
+    """What a batch's post starts with: who gave which orders."""
+    who = mention(c.user_id) if c.user_id is not None else "The bot"
+    seats = ", ".join(dict.fromkeys(a.seat for a in c.lines))
+    listed = "; ".join(f"`{a.shown}`" for a in c.lines)
+    return clip(f"{who} ({seats}) gave {len(c.lines)} orders: {listed}", 900, tail="…")
+
+
+def row_event(row: EventRow) -> Event:
+    """A logged event, read back from the store, as the engine made it."""
+    return Event(kind=row.kind, text=row.text, data=row.data, dice=row.dice, seat=row.seat, phase=row.phase)
 
 
 def event_dict(event: Event) -> dict[str, Any]:

@@ -8,74 +8,92 @@ describing what should be shown (text, image, whom to ping, buttons).
 
 from __future__ import annotations
 
-import asyncio
 import importlib
 import secrets
 import time
-from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Collection, Sequence
-from typing import Any, Generic, TypeVar
+from collections.abc import Callable, Collection, Sequence
+from typing import Any
 
 from pydantic import BaseModel
 
 from bot.service.common import (
-    MAX_CONTENT,
+    SNAPSHOT_EVERY,
     Applied,
     Committed,
     Loaded,
     Post,
     PostButton,
     Track,
-    SNAPSHOT_EVERY,
     clip,
     event_dict,
     mention,
+    orders_line,
     result_text,
+    row_event,
+)
+from bot.service.custom_ids import ActId, JoinId
+from bot.service.edge import (
+    ActionText,
+    ChannelId,
+    CommandKind,
+    DiceScript,
+    Draft,
+    ErrorCode,
+    FieldName,
+    Filled,
+    GameName,
+    GuildId,
+    Index,
+    Mask,
+    Options,
+    Orders,
+    Page,
+    Phase,
+    Pick,
+    Seat,
+    Seed,
+    Settings,
+    Step,
+    TableId,
+    TrayOp,
+    Turn,
+    Typed,
+    UserId,
+    Version,
+    YesNo,
+    entry_point,
 )
 from bot.service.errors import (
-    BusyError,
-    GameExistsError,
-    InvalidInputError,
-    NoGameError,
     NotPlayerError,
     PermissionDeniedError,
     SeatError,
     ServiceError,
     StaleVersionError,
 )
-from bot.service.longplay import LongPlayMixin, Notice, check_settings, notice_op
+from bot.service.extensions import extension_of
+from bot.service.longplay import LongPlayMixin
+from bot.service.records import Records
 from bot.service.tableau import ImageCache, TableauMixin, fit, start_header, story_lines
+from bot.service.tables import DEFAULT_CACHE_TABLES, LRU, Tables, undo_target  # noqa: F401  (re-exported)
 from bot.service.teams import TeamsMixin, short_seat, team_waiting_line, teams_of, thread_requests
+from bot.service.timers import Notice, TimersMixin, check_settings, notice_op
 from db.contract import (
     AddSeat,
     Append,
     CreateTable,
-    EventRow,
     Expect,
     GameStore,
     Op,
     ReadStory,
-    SeatTakenError,
-    SeqTakenError,
     SetPaused,
     SetStatus,
-    StaleTableError,
-    StoreBusyError,
-    StoreError,
-    TableExistsError,
     TableRow,
 )
 from db.stores import open_store
 from rules.core import Choice, Event, GameEngine, GameSpec, Prompt, RuleError, all_games, find_game
 from rules.core.contract import active_seats, asked, public_action_text, seat_names_for, seats_for, unplayable
-from rules.core.dice import seed_commitment
 from rules.core.errors import InvalidOptionError, NotYourTurnError
 
-T = TypeVar("T")
-K = TypeVar("K")
-V = TypeVar("V")
-DEFAULT_CACHE_TABLES = 256
-"""How many tables' positions (and rows) a service keeps in memory; the least recently used go first."""
 MAX_BUTTONS = 10
 PAUSE_AFTER = 3
 """Failed posts (channel gone or unreadable) after which a game's timers stop."""
@@ -83,30 +101,6 @@ GONE_CODES = {
     10003: "the bot's posts here fail with Unknown Channel (the channel seems to be deleted).",
     50001: "the bot's posts here fail with Missing Access (it may no longer see this channel).",
 }
-
-
-class LRU(OrderedDict, Generic[K, V]):  # type: ignore[type-arg]
-    """A dict that keeps at most ``limit`` entries, dropping the least recently used."""
-
-    def __init__(self, limit: int) -> None:
-        super().__init__()
-        self.limit = max(1, int(limit))
-
-    def get(self, key: Any, default: Any = None) -> Any:
-        try:
-            self.move_to_end(key)  # the lookup and the refresh in one step (a few are made per submit)
-        except KeyError:
-            return default
-        return OrderedDict.__getitem__(self, key)
-
-    def __setitem__(self, key: Any, value: Any) -> None:
-        OrderedDict.__setitem__(self, key, value)
-        self.move_to_end(key)
-        if len(self) > self.limit:
-            while len(self) > self.limit:
-                self.popitem(last=False)
-
-
 
 
 def _renderer(game: str) -> Any | None:
@@ -126,7 +120,7 @@ def render_view(view: BaseModel) -> tuple[bytes | None, str]:
     return image, alt[:1024]
 
 
-class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
+class GameService(LongPlayMixin, TimersMixin, TableauMixin, TeamsMixin):
     """Tables per channel, backed by a :class:`db.contract.GameStore`."""
 
     def __init__(
@@ -142,20 +136,14 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         self._clock = clock
         self._seed_source = seed_source
         self._render = render
-        self._locks: dict[int, asyncio.Lock] = {}
-        self._cache: LRU[int, tuple[int, Any]] = LRU(cache_tables)
-        """Per table: (version, state) of its latest position."""
-        self._snap_seq: LRU[int, int] = LRU(cache_tables)
-        """Per table: the seq of its latest snapshot (known once loaded)."""
-        self._orders: LRU[tuple[str, tuple[tuple[str, str], ...]], tuple[str, ...]] = LRU(64)
-        self._table_orders: LRU[int, tuple[dict[str, str], tuple[str, ...]]] = LRU(cache_tables)
-        """Per table: its options dict (that very object, kept alive here) and the seat order found for it."""
-        self._tables: LRU[int, TableRow] = LRU(cache_tables)
-        """Per channel: its live table row as this service last wrote or read it (see :meth:`_on_table`)."""
+        self.tables = Tables(store, cache_tables)
+        """Locks, caches, loading and committing (bot.service.tables)."""
+        self.records = Records(self.tables)
+        """History pages and the export record (bot.service.records)."""
         self._images = ImageCache()
+        """The board images of the latest positions (bot.service.tableau): one drawing per position."""
         self._thread_ids: LRU[int, dict[str, int | None]] = LRU(cache_tables)
         """Per table played in Teams: its Team threads once recorded (bot.service.teams; they do not change after)."""
-        """The board images of the latest positions (bot.service.tableau): one drawing per position."""
         self._timers_synced = False
         """True once this process re-planned every table's timers (the first timer pass does it)."""
         self._fire_failures: dict[int, int] = {}
@@ -168,146 +156,21 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         clock = kwargs.get("clock", time.time)
         return cls(await open_store(path, clock=clock), **kwargs)
 
-    def _lock(self, channel_id: int) -> asyncio.Lock:
-        lock = self._locks.get(channel_id)
-        if lock is None:
-            if len(self._locks) >= 4 * self._tables.limit:  # drop the idle locks of channels long quiet
-                for key in [k for k, v in self._locks.items() if not v.locked()]:
-                    del self._locks[key]
-            lock = self._locks[channel_id] = asyncio.Lock()
-        return lock
-
     async def close(self) -> None:
         await self.store.close()
 
     def games(self) -> list[GameSpec]:
         return [engine.spec for engine in all_games()]
 
-    def _forget(self, table: TableRow) -> None:
-        """Drop what is cached about a table (another writer changed it)."""
-        self._cache.pop(table.id, None)
-        self._snap_seq.pop(table.id, None)
-        self._tables.pop(table.channel_id, None)
-
-    async def _commit(self, table: TableRow | None, *ops: Op, row: TableRow | None = None) -> tuple[Any, ...]:
-        """Run ``ops`` as ONE unit of work of the store; its refusals become the service's typed errors.
-
-        ``row``: the table as it is once the ops committed (kept in memory); without it, the cached row of
-        ``table`` is dropped, so the next call reads it again.
-        """
-        try:
-            results = await self.store.run(*ops)
-        except (SeqTakenError, StaleTableError):
-            if table is not None:
-                self._forget(table)
-            raise StaleVersionError(
-                "Someone else acted at the same moment; the game moved on. Look again and retry."
-            ) from None
-        except SeatTakenError:
-            raise SeatError("Someone took that seat at the same moment; pick another one.") from None
-        except TableExistsError:
-            raise GameExistsError(
-                "This channel already has a game. Finish it, or ask its creator to /game abort it."
-            ) from None
-        except StoreBusyError:
-            raise BusyError(
-                "The game database is busy right now; nothing was changed. Try again in a moment."
-            ) from None
-        except StoreError as exc:  # a new refusal of a store implementation: still typed for the player
-            raise ServiceError(f"The game database refused that; nothing was changed ({type(exc).__name__}).") from None
-        if table is not None:
-            if row is not None and row.status in ("lobby", "active"):
-                self._tables[table.channel_id] = row
-            else:
-                self._tables.pop(table.channel_id, None)
-        return results
-
-    # -- loading -----------------------------------------------------------
-
-    @staticmethod
-    def _check_table(table: TableRow, table_id: int | None) -> None:
-        """Refuse a button or menu made for another game of the channel (``table_id`` None: a typed command)."""
-        if table_id is not None and table_id != table.id:
-            raise StaleVersionError(
-                "That button belongs to an earlier game in this channel; it does nothing in this one. "
-                "Use the latest message."
-            )
-
-    async def _table(self, channel_id: int, *, live: bool = True) -> TableRow:
-        """Read the channel's table from the store (and remember it, if live)."""
-        table = await self.store.latest_table(channel_id)
-        if table is not None and table.status in ("lobby", "active"):
-            self._tables[channel_id] = table
-        else:
-            self._tables.pop(channel_id, None)
-        if table is None and (home := await self.store.thread_home(channel_id)) is not None:
-            raise NoGameError(
-                f"This is {home[1]}'s private thread for the game in <#{home[0]}>; that game's commands "
-                "did not reach it from here: use them there."
-            )
-        if table is None or (live and table.status not in ("lobby", "active")):
-            raise NoGameError("There is no game in this channel. Start one with /game new.")
-        return table
-
-    async def _on_table(self, channel_id: int, run: Callable[[TableRow], Awaitable[T]]) -> T:
-        """Run ``run`` on the channel's live table row kept in memory: no database read on the hot path.
-
-        Another process sharing the file may have moved the table on. Every write is guarded (the log's
-        primary key, :class:`~db.contract.Expect`), and a refusal made on the remembered row is checked
-        against a fresh read: if the table changed, ``run`` is tried once more on the fresh row. A refusal
-        changes nothing, so the retry is safe.
-        """
-        table = self._tables.get(channel_id)
-        if table is None:
-            return await run(await self._table(channel_id))
-        try:
-            return await run(table)
-        except (ServiceError, RuleError):
-            fresh = await self._table(channel_id)
-            if fresh == table:
-                raise
-            return await run(fresh)
-
-    async def _load(self, table: TableRow) -> Loaded:
-        engine = find_game(table.game)
-        seats = dict(table.seats)
-        version = table.version
-        if version < 0:
-            raise ServiceError("This game has not started yet; it starts when every seat is taken (or with /game start).")
-        cached = self._cache.get(table.id)
-        if cached is not None and cached[0] == version:
-            return Loaded(table, engine, cached[1], version, seats)
-        if not engine.spec.plays(table.ruleset_version):
-            raise ServiceError(
-                f"This game was played under rules {table.ruleset_version}, but this bot runs "
-                f"{engine.spec.ruleset_version}; it cannot be continued safely."
-            )
-        state = await self._state_at(table, engine, version)
-        self._cache[table.id] = (version, state)
-        return Loaded(table, engine, state, version, seats)
-
-    async def _state_at(self, table: TableRow, engine: GameEngine, seq: int) -> Any:
-        """Return the state right after log entry ``seq``: the latest snapshot at or before it, plus replay."""
-        replay = await self.store.replay(table.id, seq)
-        assert replay is not None, "seq 0 always has a snapshot"
-        snap = replay.snapshot
-        if seq == table.version:
-            self._snap_seq[table.id] = snap.seq
-        state = engine.load_state(snap.state_json)
-        for row in replay.actions:
-            if row.kind == "action":
-                state = engine.apply(state, row.seat or "", engine.parse_action(row.text)).state
-            elif row.kind == "undo":
-                state = await self._state_at(table, engine, undo_target(row.text))
-        return state
-
-    async def inspect(self, channel_id: int) -> Loaded:
+    @entry_point
+    async def inspect(self, channel_id: ChannelId) -> Loaded:
         """Return the live table with its current state (for the console and tests)."""
-        return await self._load(await self._table(channel_id))
+        return await self.tables.load(await self.tables.table(channel_id))
 
-    async def inspect_any(self, channel_id: int) -> Loaded:
+    @entry_point
+    async def inspect_any(self, channel_id: ChannelId) -> Loaded:
         """Like :meth:`inspect`, but also for the channel's finished or aborted game."""
-        return await self._load(await self._table(channel_id, live=False))
+        return await self.tables.load(await self.tables.table(channel_id, live=False))
 
     # -- lobby -------------------------------------------------------------
 
@@ -336,17 +199,18 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
             raise InvalidOptionError(why)
         return chosen
 
+    @entry_point
     async def new_game(
         self,
-        channel_id: int,
-        guild_id: int | None,
-        user_id: int,
-        game: str,
-        options: dict[str, str] | None = None,
+        channel_id: ChannelId,
+        guild_id: GuildId | None,
+        user_id: UserId,
+        game: GameName,
+        options: Options | None = None,
         *,
-        seed: int | None = None,
-        dice_script: Sequence[int] = (),
-        settings: dict[str, int | None] | None = None,
+        seed: Seed | None = None,
+        dice_script: DiceScript = (),
+        settings: Settings | None = None,
     ) -> list[Post]:
         """Open a lobby. ``settings``: reminder_hours, deadline_hours (0 = off), vacation_days."""
         engine = find_game(game)
@@ -355,8 +219,8 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
             table_settings = check_settings(settings)
         except ValueError as exc:
             raise ServiceError(str(exc)) from None
-        async with self._lock(channel_id):
-            (created,) = await self._commit(
+        async with self.tables.lock(channel_id):
+            (created,) = await self.tables.commit(
                 None,
                 CreateTable(
                     channel_id=channel_id,
@@ -385,20 +249,21 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         buttons = [
             PostButton(
                 label=f"Join as {names.get(s, s)}"[:80],
-                custom_id=f"dday:join:{channel_id}:{created.id}:{s}",
+                custom_id=JoinId(channel_id, created.id, s).encode(),
                 style="primary",
             )
             for s in seats_for(engine, chosen)
         ]
         return [Post(content="\n".join(lines), buttons=buttons, track=Track(table_id=created.id, seq=-1))]
 
+    @entry_point
     async def join(
-        self, channel_id: int, user_id: int, seat: str | None = None, *, table_id: int | None = None
+        self, channel_id: ChannelId, user_id: UserId, seat: Seat | None = None, *, table_id: TableId | None = None
     ) -> list[Post]:
         """Take a seat (``table_id``: the game a join button was made for; another game's button is refused)."""
-        async with self._lock(channel_id):
-            table = await self._table(channel_id)
-            self._check_table(table, table_id)
+        async with self.tables.lock(channel_id):
+            table = await self.tables.table(channel_id)
+            self.tables.check_table(table, table_id)
             if table.status != "lobby":
                 raise SeatError("This game has already started; every seat is taken.")
             engine = find_game(table.game)
@@ -423,13 +288,14 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
             posts = [Post(content=f"{mention(user_id)} takes the {seat_names_for(engine, table.options).get(seat, seat)} seat.")]
             if all(s in seats for s in all_seats):
                 return posts + await self._start(table, seats, [taken])  # the last seat and the start: one unit
-            await self._commit(table, Expect(table.id, ("lobby",)), taken)
+            await self.tables.commit(table, Expect(table.id, ("lobby",)), taken)
             return posts
 
-    async def start(self, channel_id: int, user_id: int) -> list[Post]:
+    @entry_point
+    async def start(self, channel_id: ChannelId, user_id: UserId) -> list[Post]:
         """Start the lobby now; the creator takes any seat still open (hot-seat)."""
-        async with self._lock(channel_id):
-            table = await self._table(channel_id)
+        async with self.tables.lock(channel_id):
+            table = await self.tables.table(channel_id)
             if table.status != "lobby":
                 raise SeatError("This game has already started.")
             if user_id != table.creator_id:
@@ -449,7 +315,7 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         state, events = engine.initial_state(order, table.options, table.seed, table.dice_script)
         key = engine.phase_key(state)
         timers = [self._replan_op(table, seats, self._asking(engine, state), now=self._clock(), since=0)]
-        await self._commit(
+        await self.tables.commit(
             table,
             Expect(table.id, ("lobby",)),
             *seat_ops,
@@ -466,10 +332,9 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
             ),
             *timers,
         )
-        self._cache[table.id] = (0, state)
-        self._snap_seq[table.id] = 0
+        self.tables.positions[table.id] = (0, state)
+        self.tables.snapshots[table.id] = 0
         loaded = Loaded(table, engine, state, 0, seats)
-        from bot.service.dice_tray import start_trays
 
         header = start_header(engine, table, seats, order)
         requests = thread_requests(loaded)  # a game in Teams: the discord layer opens their threads
@@ -478,58 +343,40 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         first.team_threads = requests
         if first.team_threads:  # its trays go to the Teams' threads once they are open (record_threads)
             return [first]
-        return [first, *await start_trays(loaded, self._render)]
+        return [first, *await extension_of(table.game).start_posts(loaded, self._render)]
 
     # -- play --------------------------------------------------------------
 
-    def _user_seats(self, loaded: Loaded, user_id: int) -> list[str]:
-        return [s for s in self._seat_order(loaded) if loaded.seats.get(s) == user_id]
-
-    def _seat_order(self, loaded: Loaded) -> tuple[str, ...]:
-        """The table's seats in play order (computed once per game and options: checking options is not free).
-
-        The rows of one table written by this service share one options dict: while it is the same object,
-        the order found for it holds without sorting the options again.
-        """
-        options = loaded.table.options
-        known = self._table_orders.get(loaded.table.id)
-        if known is not None and known[0] is options:
-            return known[1]
-        key = (loaded.engine.spec.id, tuple(sorted(options.items())))
-        order = self._orders.get(key)
-        if order is None:
-            order = self._orders[key] = tuple(seats_for(loaded.engine, options))
-        self._table_orders[loaded.table.id] = (options, order)
-        return order
-
+    @entry_point
     async def submit(
         self,
-        channel_id: int,
-        user_id: int,
-        text: str,
-        expected_version: int | None = None,
+        channel_id: ChannelId,
+        user_id: UserId,
+        text: ActionText,
+        expected_version: Version | None = None,
         *,
-        seat: str | None = None,
-        table_id: int | None = None,
+        seat: Seat | None = None,
+        table_id: TableId | None = None,
     ) -> list[Post]:
         """Apply one action typed by ``user_id``; the reply posts, or a refusal that changed nothing.
 
         ``table_id`` (a menu's game): refused as stale when the channel's game is another one.
         """
-        async with self._lock(channel_id):
+        async with self.tables.lock(channel_id):
             return await self._present(
                 await self._act_now(channel_id, user_id, text, expected_version, seat, table_id, prefetch=True)
             )
 
+    @entry_point
     async def submit_batch(
         self,
-        channel_id: int,
-        user_id: int,
-        orders: str,
-        expected_version: int | None = None,
+        channel_id: ChannelId,
+        user_id: UserId,
+        orders: Orders,
+        expected_version: Version | None = None,
         *,
-        seat: str | None = None,
-        table_id: int | None = None,
+        seat: Seat | None = None,
+        table_id: TableId | None = None,
     ) -> list[Post]:
         """Apply several actions at once: one per line, or separated by ``;`` (see :mod:`bot.service.batch`).
 
@@ -540,39 +387,52 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
 
         return await submit_batch(self, channel_id, user_id, orders, expected_version, seat, table_id)
 
-    async def orders_form(self, channel_id: int, user_id: int) -> Any:
+    @entry_point
+    async def orders_form(self, channel_id: ChannelId, user_id: UserId) -> Any:
         """What the orders form of the channel's game shows this player (an ``OrdersForm`` of :mod:`bot.service.batch`)."""
         from bot.service.batch import orders_form
 
-        return orders_form(self, await self._load(await self._table(channel_id)), user_id)
+        return orders_form(self, await self.tables.load(await self.tables.table(channel_id)), user_id)
 
+    @entry_point
     async def plan(
         self,
-        channel_id: int,
-        user_id: int,
-        draft: str = "",
-        step: str = "z:0",
-        pick: str | None = None,
-        expected_version: int | None = None,
+        channel_id: ChannelId,
+        user_id: UserId,
+        draft: Draft = "",
+        step: Step = "z:0",
+        pick: Pick | None = None,
+        expected_version: Version | None = None,
         *,
-        table_id: int | None = None,
+        table_id: TableId | None = None,
     ) -> Post:
-        """The A&A move planner after a choice (a ``PlannerPost`` of :mod:`bot.service.planner`; ephemeral)."""
-        from bot.service.planner import plan
+        """The move planner after a choice (A&A D-Day's: a ``PlannerPost`` of :mod:`bot.service.planner`; ephemeral).
 
-        return await plan(self, channel_id, user_id, draft, step, pick, expected_version, table_id)
+        Refused as stale for another game or position of the channel.
+        """
+        table = await self.tables.table(channel_id)
+        self.tables.check_table(table, table_id)
+        loaded = await self.tables.load(table)
+        if expected_version is not None and expected_version != loaded.version:
+            raise StaleVersionError(
+                "This planner was opened at an earlier position; the game moved on. Open a new one with /aa plan."
+            )
+        if not self.tables.user_seats(loaded, user_id):
+            raise ServiceError("You are not playing in this game, so you have no moves to plan.")
+        return extension_of(table.game).plan(self, loaded, user_id, draft, step, pick)
 
+    @entry_point
     async def act(
         self,
-        channel_id: int,
-        user_id: int,
-        text: str,
-        expected_version: int | None = None,
+        channel_id: ChannelId,
+        user_id: UserId,
+        text: ActionText,
+        expected_version: Version | None = None,
         *,
-        seat: str | None = None,
+        seat: Seat | None = None,
     ) -> Committed:
         """Load, validate, apply and persist one action, without preparing any message (see :meth:`submit`)."""
-        async with self._lock(channel_id):
+        async with self.tables.lock(channel_id):
             return await self._act_now(channel_id, user_id, text, expected_version, seat)
 
     async def _act_now(
@@ -588,21 +448,22 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
     ) -> Committed:
         """``prefetch``: the entry will be presented, so its commit also reads what the post tells."""
         async def run(table: TableRow) -> Committed:
-            self._check_table(table, table_id)
-            loaded = await self._load(table)
+            self.tables.check_table(table, table_id)
+            loaded = await self.tables.load(table)
             if expected_version is not None and expected_version != loaded.version:
                 raise StaleVersionError("The game moved on since you looked; look at the latest board and try again.")
             return await self._act(loaded, user_id, text, seat, prefetch=prefetch)
 
-        return await self._on_table(channel_id, run)
+        return await self.tables.on_table(channel_id, run)
 
+    @entry_point
     async def press(
-        self, channel_id: int, user_id: int, version: int, index: int, *, table_id: int | None = None
+        self, channel_id: ChannelId, user_id: UserId, version: Version, index: Index, *, table_id: TableId | None = None
     ) -> list[Post]:
         """Apply the phase-message button ``index`` that was shown at ``version`` of game ``table_id``."""
         async def run(table: TableRow) -> Committed:
-            self._check_table(table, table_id)
-            loaded = await self._load(table)
+            self.tables.check_table(table, table_id)
+            loaded = await self.tables.load(table)
             if version != loaded.version:
                 raise StaleVersionError("That button belongs to an earlier position; the game moved on. Use the latest message.")
             flat = _flat_choices(loaded.engine.prompts(loaded.state))
@@ -613,29 +474,19 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
                 raise NotPlayerError(f"That button is for {mention(loaded.seats.get(seat, 0))} ({seat}), not you.")
             return await self._act(loaded, user_id, choice.value, seat, prefetch=True)
 
-        async with self._lock(channel_id):
-            return await self._present(await self._on_table(channel_id, run))
+        async with self.tables.lock(channel_id):
+            return await self._present(await self.tables.on_table(channel_id, run))
 
     async def _act(
         self, loaded: Loaded, user_id: int, text: str, seat: str | None, *, prefetch: bool = False
     ) -> Committed:
         applied = self._resolve(loaded, user_id, text, seat)
-        return await self._persist(
-            loaded,
-            user_id,
-            applied.seat,
-            applied.text,
-            applied.state,
-            list(applied.events),
-            waiting=applied.waiting,
-            shown=applied.shown,
-            prefetch=prefetch,
-        )
+        return await self._write(loaded, user_id, [(loaded.state, applied)], prefetch=prefetch)
 
     def _resolve(self, loaded: Loaded, user_id: int, text: str, seat: str | None) -> Applied:
         """Check and apply one action typed by ``user_id`` to ``loaded`` (nothing is written; see :meth:`_act`)."""
         engine, state = loaded.engine, loaded.state
-        mine = self._user_seats(loaded, user_id)
+        mine = self.tables.user_seats(loaded, user_id)
         if not mine:
             raise NotPlayerError("You are not playing in this game. Anyone can watch with /game board and /game history.")
         body = text.strip()
@@ -644,13 +495,13 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
             named = head.strip().lower()
             if named in mine:
                 seat, body = named, rest.strip()
-            elif named in self._seat_order(loaded):
+            elif named in self.tables.seat_order(loaded):
                 raise NotPlayerError(f"You do not hold the {named} seat; only its player can act for it.")
         if engine.outcome(state) is not None:
             raise ServiceError("This game is over.")
         action = engine.parse_action(body)
         waiting = active_seats(engine, state)
-        prompted = [s for s in self._seat_order(loaded) if s in waiting]
+        prompted = [s for s in self.tables.seat_order(loaded) if s in waiting]
         if seat is not None and seat not in mine:
             raise NotPlayerError(f"You do not hold the {seat} seat.")
         candidates = [s for s in mine if s in prompted] if seat is None else [seat]
@@ -672,107 +523,114 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         assert error is not None
         raise error
 
-    async def _persist(
+    async def _write(
         self,
         loaded: Loaded,
         user_id: int | None,
-        seat: str,
-        text: str,
-        state: Any,
-        events: list[Event],
+        steps: Sequence[tuple[Any, Applied]],
         *,
         notes: Sequence[Event] = (),
-        waiting: frozenset[str] | None = None,
-        shown: str | None = None,
         also: Sequence[Op] = (),
         announce: str | None = None,
         prefetch: bool = False,
     ) -> Committed:
-        """Append one applied action in one unit of work; ``notes`` are service events logged before the engine's.
+        """Log one applied action, or a batch of them, in ONE unit of work; the only write path of play.
 
-        ``also``: further writes that must commit with the entry or not at all (e.g. closing the timer
-        whose deadline applied this default). The same unit
-        re-plans the table's timers from the new prompts (the acting seat's clock restarts). With
-        ``announce`` (a notice kind), the entry's posts are built before the commit and queued in the
-        outbox by it, so what is decided is always said. ``prefetch``: the entry is presented right after, so the
-        read its post needs rides on the same unit of work.
+        ``steps``: (the state before, what applying gave) of each action, in order; each is its own log
+        entry, with a snapshot where a phase ends (or every :data:`SNAPSHOT_EVERY` entries), and ``notes``
+        (service events) are logged before the first one's events. ``also``: further writes that must
+        commit with the entries or not at all (e.g. closing the timer whose deadline applied a default).
+        The same unit re-plans the table's timers from the last position (the acting seats' clocks
+        restart). With ``announce`` (a notice kind), the entry's posts are built before the commit and
+        queued in the outbox by it, so what is decided is always said. ``prefetch``: the entry is
+        presented right after, so the read its post needs rides on the same unit of work.
         """
         engine, table = loaded.engine, loaded.table
-        seq = loaded.version + 1
-        before_key, after_key = engine.phase_key(loaded.state), engine.phase_key(state)
-        outcome = engine.outcome(state)
-        boundary = before_key != after_key or outcome is not None
-        last_snap = self._snap_seq.get(table.id)
+        last_snap = self.tables.snapshots.get(table.id)
         if last_snap is None:
             snap = await self.store.latest_snapshot(table.id)
             last_snap = snap.seq if snap else 0
-        snapshot = None
-        if boundary or seq - last_snap >= SNAPSHOT_EVERY:
-            snapshot = (after_key[0], after_key[1], engine.phase_label(state), engine.dump_state(state), boundary)
-        now = self._clock()
-        # The plan reads the timers inside the entry's own transaction, after ``also`` (a deadline it closes).
-        timers = [
-            self._replan_op(
-                table, loaded.seats, self._asking(engine, state), now=now, since=seq,
-                restart={seat}, why="game over" if outcome is not None else "answered",
+        entries: list[Op] = []
+        logged: list[Event] = []
+        boundary = False
+        seq = loaded.version
+        for before, applied in steps:
+            seq += 1
+            after_key = engine.phase_key(applied.state)
+            outcome = engine.outcome(applied.state)
+            ends = engine.phase_key(before) != after_key or outcome is not None
+            boundary = boundary or ends
+            snapshot = None
+            if ends or seq - last_snap >= SNAPSHOT_EVERY:
+                label, dumped = engine.phase_label(applied.state), engine.dump_state(applied.state)
+                snapshot = (after_key[0], after_key[1], label, dumped, ends)
+                last_snap = seq
+            events = [*notes, *applied.events] if not logged and notes else list(applied.events)
+            logged += events
+            entries.append(
+                Append(
+                    table.id,
+                    seq,
+                    seat=applied.seat,
+                    user_id=user_id,
+                    kind="action",
+                    text=applied.text,
+                    events=[event_dict(e) for e in events],
+                    snapshot=snapshot,
+                    status="finished" if outcome is not None else None,
+                    shown=applied.shown,
+                )
             )
-        ]
-        logged = [*notes, *events]
+        final = steps[-1][1]
+        outcome = engine.outcome(final.state)
+        now = self._clock()
+        # The plan reads the timers inside the entries' own transaction, after ``also`` (a deadline it closes).
+        timers = self._replan_op(
+            table, loaded.seats, self._asking(engine, final.state), now=now, since=seq,
+            restart={a.seat for _, a in steps}, why="game over" if outcome is not None else "answered",
+        )
         row = table.at_version(seq, "finished" if outcome is not None else table.status)
-        after = Loaded(row, engine, state, seq, loaded.seats)
-        committed = Committed(loaded, after, user_id, seat, text, logged, boundary, text if shown is None else shown)
-        queued: list[Any] = []
+        after = Loaded(row, engine, final.state, seq, loaded.seats)
+        committed = Committed(
+            loaded, after, user_id, final.seat, "; ".join(a.text for _, a in steps), logged, boundary,
+            "; ".join(a.shown for _, a in steps), lines=[a for _, a in steps],
+        )
+        queued: list[Op] = []
         if announce is not None:
             committed.notices = [
-                Notice(table_id=table.id, channel_id=table.channel_id, kind=announce, seat=seat, post=post)
+                Notice(table_id=table.id, channel_id=table.channel_id, kind=announce, seat=final.seat, post=post)
                 for post in await self._present(committed)
             ]
             queued = [
-                notice_op(table, n.post, kind=announce, seat=seat, dm_user_id=None, now=now) for n in committed.notices
+                notice_op(table, n.post, kind=announce, seat=final.seat, dm_user_id=None, now=now)
+                for n in committed.notices
             ]
         # The post's read rides on the same unit of work (one call of the database thread, not two).
         story_op: list[Op] = []
         if prefetch and announce is None:
-            committed.asked = (set(asked(engine, loaded.state)), set(asked(engine, state)))
+            committed.asked = (set(asked(engine, loaded.state)), set(asked(engine, final.state)))
             phase_post = boundary or bool(committed.asked[1] - committed.asked[0])
-            story_op = [ReadStory(table.id, "live", seq - 1, base=seq) if phase_post
+            story_op = [ReadStory(table.id, "live", loaded.version, base=loaded.version + 1) if phase_post
                         else ReadStory(table.id, "live", seq)]
-        entry = Append(
-            table.id,
-            seq,
-            seat=seat,
-            user_id=user_id,
-            kind="action",
-            text=text,
-            events=[event_dict(e) for e in logged],
-            snapshot=snapshot,
-            status="finished" if outcome is not None else None,
-            shown=shown,
-        )
-        results = await self._commit(
-            table,
-            *also,
-            entry,
-            *timers,
-            *queued,
-            *story_op,
-            row=row,
-        )
+        results = await self.tables.commit(table, *also, *entries, timers, *queued, *story_op, row=row)
         if story_op:
             committed.story = (phase_post, results[-1])
         elif queued:
             ids = results[len(results) - len(queued):]
             committed.notices = [n.model_copy(update={"id": i}) for n, i in zip(committed.notices, ids, strict=True)]
-        self._cache[table.id] = (seq, state)
-        if snapshot is not None:
-            self._snap_seq[table.id] = seq
+        self.tables.positions[table.id] = (seq, final.state)
+        self.tables.snapshots[table.id] = last_snap
         return committed
 
     async def _present(self, c: Committed) -> list[Post]:
-        """The messages for one committed entry, then any per-seat control posts (D-Day Dice trays)."""
-        from bot.service.dice_tray import tray_posts
+        """The messages for one committed write (one entry or a batch), then any per-seat control posts (D-Day Dice trays).
 
-        trays = await self._in_threads(c.after, await tray_posts(c, self._render))  # a Team's trays: its thread
+        ONE message either way: a phase post (a new live message, with the board and the pings) when a
+        phase ended or someone new must act; otherwise the table's live message is edited to tell the
+        phase so far. A batch's phase post starts with the orders it gave.
+        """
+        trays = await extension_of(c.after.table.game).entry_posts(c, self._render)
+        trays = await self._in_threads(c.after, trays)  # a Team's trays: its thread
         return [*await self._present_entry(c), *trays]
 
     async def _present_entry(self, c: Committed) -> list[Post]:
@@ -788,11 +646,13 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
                 old, earlier = c.story[1]
             else:
                 old, earlier = await self.store.story(table.id, "live", seq - 1, base=seq)  # one read
-            all_events = [_row_event(r) for r in earlier] + c.events
+            all_events = [row_event(r) for r in earlier] + c.events
             track = await self._new_live(after, old)
             # Inside a phase, only the seats newly asked are pinged: the others were when they were asked.
             fresh = None if c.boundary else {s for s, _ in after_prompts - before_prompts}
             post = await self._phase_post(after, all_events, actor=c.user_id, new_prompts=True, track=track, fresh=fresh)
+            if len(c.lines) > 1:
+                post = post.model_copy(update={"content": clip(orders_line(c) + "\n" + post.content)})
             return [post, *await self._thread_posts(after)]
         # Inside an open-ended phase (several moves): the live message is edited (bot.service.tableau).
         return [await self._progress_post(c)]
@@ -828,7 +688,7 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
             buttons.append(
                 PostButton(
                     label=label[:80],
-                    custom_id=f"dday:act:{loaded.table.channel_id}:{loaded.table.id}:{loaded.version}:{index}",
+                    custom_id=ActId(loaded.table.channel_id, loaded.table.id, loaded.version, index).encode(),
                     style="primary" if choice.value == "done" else "secondary",
                 )
             )
@@ -881,8 +741,9 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
 
     # -- looking -----------------------------------------------------------
 
-    async def status(self, channel_id: int) -> Post:
-        table = await self._table(channel_id, live=False)
+    @entry_point
+    async def status(self, channel_id: ChannelId) -> Post:
+        table = await self.tables.table(channel_id, live=False)
         engine = find_game(table.game)
         spec = engine.spec
         seats = await self.store.seats(table.id)
@@ -901,7 +762,7 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
             )
         if table.status == "lobby":
             return Post(content="\n".join(lines))
-        loaded = await self._load(table)
+        loaded = await self.tables.load(table)
         lines.append(f"Position: {engine.phase_label(loaded.state)} (version {loaded.version})")
         outcome = engine.outcome(loaded.state)
         now: list[str] = []
@@ -916,17 +777,18 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         # The board described in words may give way; who must act (or how it ended) never does.
         return Post(content=fit("\n".join(lines), [alt] if alt else [], "\n".join(now)), image=image, alt_text=alt)
 
-    async def board(self, channel_id: int, turn: int | None = None, phase: int | None = None) -> Post:
-        table = await self._table(channel_id, live=False)
+    @entry_point
+    async def board(self, channel_id: ChannelId, turn: Turn | None = None, phase: Phase | None = None) -> Post:
+        table = await self.tables.table(channel_id, live=False)
         engine = find_game(table.game)
         if table.status == "lobby":
             raise ServiceError("The game has not started yet.")
         if turn is None and phase is None:
-            loaded = await self._load(table)
+            loaded = await self.tables.load(table)
             state, label = loaded.state, f"Current position: {engine.phase_label(loaded.state)}"
             at = loaded.version
         else:
-            current = await self._load(table)
+            current = await self.tables.load(table)
             t = turn if turn is not None else engine.phase_key(current.state)[0]
             n = phase if phase is not None else 999
             snap = await self.store.snapshot_after_phase(table.id, t, n)
@@ -941,53 +803,23 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         image, alt = await self._image(table.id, at, lambda: engine.view(state, None))
         return Post(content=label, image=image, alt_text=alt)
 
-    async def history(self, channel_id: int, page: int | None = None) -> Post:
-        table = await self._table(channel_id, live=False)
-        pages = await self._history_pages(table)
-        if not pages:
-            return Post(content="Nothing has happened yet.")
-        number = len(pages) if page is None else page
-        if not 1 <= number <= len(pages):
-            raise ServiceError(f"There are {len(pages)} history pages; ask for 1 to {len(pages)}.")
-        title, body = pages[number - 1]
-        return Post(content=clip(f"**History {number}/{len(pages)} — {title}**\n{body}"))
-
-    async def _history_pages(self, table: TableRow) -> list[tuple[str, str]]:
-        actions = {a.seq: a for a in await self.store.actions(table.id)}
-        events = await self.store.events(table.id)
-        by_seq: dict[int, list[EventRow]] = {}
-        for e in events:
-            by_seq.setdefault(e.seq, []).append(e)
-        entries: list[tuple[str, str]] = []  # (phase label, line)
-        label = "Setup"
-        for seq, action in sorted(actions.items()):
-            evs = [e for e in by_seq.get(seq, []) if e.seat is None]
-            if action.kind != "start":
-                who = f"<@{action.user_id}>" if action.user_id else "—"
-                entries.append((label, f"`#{seq}` {action.seat or action.kind} ({who}): `{action.public}`"))
-            for e in evs:
-                label = e.phase or label
-                entries.append((label, f"  • {e.text}"))
-        pages: list[tuple[str, str]] = []
-        for title, line in entries:
-            if pages and pages[-1][0] == title and len(pages[-1][1]) + len(line) < MAX_CONTENT - 200:
-                pages[-1] = (title, pages[-1][1] + "\n" + line)
-            else:
-                pages.append((title, line))
-        return pages
+    @entry_point
+    async def history(self, channel_id: ChannelId, page: Page | None = None) -> Post:
+        return await self.records.history(channel_id, page)
 
     # -- ending -------------------------------------------------------------
 
-    async def abort(self, channel_id: int, user_id: int, is_manager: bool = False) -> list[Post]:
-        async with self._lock(channel_id):
-            table = await self._table(channel_id)
+    @entry_point
+    async def abort(self, channel_id: ChannelId, user_id: UserId, is_manager: YesNo = False) -> list[Post]:
+        async with self.tables.lock(channel_id):
+            table = await self.tables.table(channel_id)
             if user_id != table.creator_id and not is_manager:
                 raise PermissionDeniedError("Only the game's creator or a server manager can abort it.")
             version = await self.store.version(table.id)
             if version < 0:
-                await self._commit(table, Expect(table.id, ("lobby",)), SetStatus(table.id, "aborted"))
+                await self.tables.commit(table, Expect(table.id, ("lobby",)), SetStatus(table.id, "aborted"))
             else:
-                await self._commit(
+                await self.tables.commit(
                     table,
                     Append(
                         table.id,
@@ -1000,7 +832,7 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
                         status="aborted",
                     ),
                 )
-                self._forget(table)
+                self.tables.forget(table)
             reveal = f" The dice seed was `{table.seed}`." if version >= 0 else ""
             return [
                 Post(
@@ -1009,18 +841,19 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
                 )
             ]
 
-    async def resign(self, channel_id: int, user_id: int) -> list[Post]:
-        async with self._lock(channel_id):
-            table = await self._table(channel_id)
-            loaded = await self._load(table)
-            mine = self._user_seats(loaded, user_id)
+    @entry_point
+    async def resign(self, channel_id: ChannelId, user_id: UserId) -> list[Post]:
+        async with self.tables.lock(channel_id):
+            table = await self.tables.table(channel_id)
+            loaded = await self.tables.load(table)
+            mine = self.tables.user_seats(loaded, user_id)
             if not mine:
                 raise NotPlayerError("Only a player in this game can resign.")
             names = loaded.seat_names
             others = [s for s in loaded.seats if s not in mine]
             winners = ", ".join(names.get(s, s) for s in others) or "nobody"
             text = f"{', '.join(names.get(s, s) for s in mine)} resigned; {winners} win."
-            await self._commit(
+            await self.tables.commit(
                 table,
                 Append(
                     table.id,
@@ -1033,12 +866,13 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
                     status="finished",
                 ),
             )
-            self._forget(table)
+            self.tables.forget(table)
             return [Post(content=f"🏳️ {text}\nThe dice seed was `{table.seed}`.")]
 
     # -- a channel that is gone -------------------------------------------------
 
-    async def channel_failed(self, channel_id: int, code: int) -> bool:
+    @entry_point
+    async def channel_failed(self, channel_id: ChannelId, code: ErrorCode) -> bool:
         """Count a post the channel refused for good (Discord 10003 Unknown Channel, 50001 Missing Access).
 
         After :data:`PAUSE_AFTER` such failures the channel's game is paused: its timers stop, so
@@ -1047,7 +881,7 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         """
         if code not in GONE_CODES:
             return False
-        async with self._lock(channel_id):
+        async with self.tables.lock(channel_id):
             table = await self.store.latest_table(channel_id)
             if table is None or table.status != "active":
                 return False
@@ -1055,13 +889,14 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
                 return True
             failures = await self.store.post_failures(table.id) + 1
             why = GONE_CODES[code] if failures >= PAUSE_AFTER else None
-            await self._commit(table, Expect(table.id, ("active",)), SetPaused(table.id, why, failures))
-            self._tables.pop(channel_id, None)
+            await self.tables.commit(table, Expect(table.id, ("active",)), SetPaused(table.id, why, failures))
+            self.tables.rows.pop(channel_id, None)
             return why is not None
 
-    async def channel_back(self, channel_id: int) -> bool:
+    @entry_point
+    async def channel_back(self, channel_id: ChannelId) -> bool:
         """The channel can be reached again: resume a paused game (every waiting clock restarts now)."""
-        async with self._lock(channel_id):
+        async with self.tables.lock(channel_id):
             table = await self.store.latest_table(channel_id)
             if table is None or table.status != "active":
                 return False
@@ -1069,91 +904,51 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
                 return False
             was_paused = table.paused is not None
             restart = await self._resume_ops(table) if was_paused else []
-            await self._commit(table, Expect(table.id, ("active",)), SetPaused(table.id, None, 0), *restart)
-            self._tables.pop(channel_id, None)
+            await self.tables.commit(table, Expect(table.id, ("active",)), SetPaused(table.id, None, 0), *restart)
+            self.tables.rows.pop(channel_id, None)
             return was_paused
 
+    @entry_point
     async def paused_channels(self) -> list[int]:
         """The channels whose game is paused because the channel could not be reached."""
         return await self.store.paused_channels()
 
     # -- records --------------------------------------------------------------
 
-    async def export(self, channel_id: int) -> dict[str, Any]:
+    @entry_point
+    async def export(self, channel_id: ChannelId) -> dict[str, Any]:
         """Return the channel's latest game as a ``dday-export/1`` record (the seed only once it is over)."""
-        from bot.service.export import FORMAT, event_record, state_hash
+        return await self.records.export(channel_id)
 
-        table = await self._table(channel_id, live=False)
-        engine = find_game(table.game)
-        over = table.status in ("finished", "aborted")
-        seats = await self.store.seats(table.id)
-        events: dict[int, list[dict[str, Any]]] = {}
-        for row in await self.store.events(table.id):
-            if row.seat is None or over:
-                events.setdefault(row.seq, []).append(event_record(_row_event(row)))
-        record: dict[str, Any] = {
-            "format": FORMAT,
-            "game": table.game,
-            "ruleset_version": table.ruleset_version,
-            "options": table.options,
-            "seats": seats,
-            "status": table.status,
-            "created_at": table.created_at,
-            "seed_commitment": seed_commitment(table.seed),
-            "seed": table.seed if over else None,
-            "dice_script": list(table.dice_script),
-            "actions": [
-                {
-                    "seq": a.seq,
-                    "kind": a.kind,
-                    "seat": a.seat,
-                    "user_id": a.user_id,
-                    "text": a.text if over else a.public,
-                    "created_at": a.created_at,
-                    "events": events.get(a.seq, []),
-                }
-                for a in await self.store.actions(table.id)
-            ],
-        }
-        if table.status != "lobby":
-            record["final_state_sha256"] = state_hash(engine, (await self._load(table)).state)
-        return record
-
-    async def export_post(self, channel_id: int) -> Post:
+    @entry_point
+    async def export_post(self, channel_id: ChannelId) -> Post:
         """Return the game record as an attached JSON file (the seed is in it only once the game is over)."""
-        from bot.service.export import dumps
-
-        record = await self.export(channel_id)
-        over = record["seed"] is not None
-        note = (
-            "The seed is included: anyone can check every roll with `dday verify FILE`."
-            if over
-            else "The seed stays secret until the game ends; export again then to verify every roll."
-        )
-        name = f"{record['game']}-{channel_id}-v{len(record['actions']) - 1}.json"
-        return Post(content=f"Game record ({len(record['actions'])} log entries). {note}", file=dumps(record).encode(), file_name=name)
+        return await self.records.export_post(channel_id)
 
     # -- autocomplete ----------------------------------------------------------
 
-    async def game_seats(self, channel_id: int, current: str = "") -> list[Choice]:
+    @entry_point
+    async def game_seats(self, channel_id: ChannelId, current: Typed = "") -> list[Choice]:
         """Return the seats of the channel's game with who holds them (for /game replace)."""
-        table = await self._table(channel_id)
+        table = await self.tables.table(channel_id)
         names = seat_names_for(find_game(table.game), table.options)
         taken = await self.store.seats(table.id)
         return _filter([Choice(value=s, label=f"{names.get(s, s)} ({s})") for s in taken], current)
 
-    async def channel_game(self, channel_id: int) -> tuple[str | None, str | None]:
+    @entry_point
+    async def channel_game(self, channel_id: ChannelId) -> tuple[str | None, str | None]:
         """Return (game id, the "Now: …" line) of the channel's game; (None, None) without one."""
         table = await self.store.latest_table(channel_id)
         if table is None:
             return None, None
         if table.status != "active":
             return table.game, None
-        return table.game, self._waiting_line(await self._load(table), ping=False) or None
+        return table.game, self._waiting_line(await self.tables.load(table), ping=False) or None
 
-    async def open_seats(self, channel_id: int, current: str = "") -> list[Choice]:
+    @entry_point
+    async def open_seats(self, channel_id: ChannelId, current: Typed = "") -> list[Choice]:
         """Return the seats still open at the channel's game in its lobby (empty once it started)."""
-        table = await self._table(channel_id)
+        table = await self.tables.table(channel_id)
         if table.status != "lobby":
             return []
         names = seat_names_for(find_game(table.game), table.options)
@@ -1167,27 +962,29 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
             current,
         )
 
+    @entry_point
     async def complete(
-        self, channel_id: int, user_id: int, kind: str, field: str, filled: dict[str, str], current: str
+        self, channel_id: ChannelId, user_id: UserId, kind: CommandKind, field: FieldName, filled: Filled, current: Typed
     ) -> list[Choice]:
-        loaded = await self._load(await self._table(channel_id))
+        loaded = await self.tables.load(await self.tables.table(channel_id))
         prompted = active_seats(loaded.engine, loaded.state)
-        seats = [s for s in self._user_seats(loaded, user_id) if s in prompted]
+        seats = [s for s in self.tables.user_seats(loaded, user_id) if s in prompted]
         found: dict[str, Choice] = {}
         for seat in seats:
             for choice in loaded.engine.field_choices(loaded.state, seat, kind, field, filled):
                 found.setdefault(choice.value, choice)
         return _filter(found.values(), current)
 
-    async def complete_action(self, channel_id: int, user_id: int, current: str) -> list[Choice]:
-        loaded = await self._load(await self._table(channel_id))
+    @entry_point
+    async def complete_action(self, channel_id: ChannelId, user_id: UserId, current: Typed) -> list[Choice]:
+        loaded = await self.tables.load(await self.tables.table(channel_id))
         if ";" in current:  # several actions: complete the last one from the position the others lead to
             from bot.service.batch import complete_orders
 
             return _filter(complete_orders(self, loaded, user_id, current), "")
         prompted = active_seats(loaded.engine, loaded.state)
         found: dict[str, Choice] = {}
-        for seat in self._user_seats(loaded, user_id):
+        for seat in self.tables.user_seats(loaded, user_id):
             if seat in prompted:
                 for choice in loaded.engine.options(loaded.state, seat, ""):
                     found.setdefault(choice.value, choice)
@@ -1195,7 +992,8 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
 
     # -- private views (appended: hidden hands) ----------------------------------
 
-    async def private_post(self, channel_id: int, user_id: int) -> Post:
+    @entry_point
+    async def private_post(self, channel_id: ChannelId, user_id: UserId) -> Post:
         """Return the user's own private view (hand, heroic choices...) as an ephemeral post.
 
         Built from ``engine.view(state, seat)`` of the user's seat(s) only, with a menu of the
@@ -1203,31 +1001,33 @@ class GameService(LongPlayMixin, TableauMixin, TeamsMixin):
         """
         from bot.service.private import private_post
 
-        table = await self._table(channel_id, live=False)
+        table = await self.tables.table(channel_id, live=False)
         if table.status == "lobby":
             raise ServiceError("The game has not started yet: the cards are dealt when every seat is taken.")
-        loaded = await self._load(table)
-        seats = self._user_seats(loaded, user_id)
+        loaded = await self.tables.load(table)
+        seats = self.tables.user_seats(loaded, user_id)
         return private_post(
             loaded.engine, loaded.state, seats, channel_id=channel_id, table_id=table.id, version=loaded.version
         )
 
 
-    # -- dice trays (D-Day Dice; see bot.service.dice_tray) ------------------------------
+    # -- control posts (a game's extension: D-Day Dice's dice trays) ------------------------
 
+    @entry_point
     async def tray_press(
-        self, channel_id: int, user_id: int, table_id: int, version: int, seat: str, mask: int, op: str
+        self, channel_id: ChannelId, user_id: UserId, table_id: TableId, version: Version, seat: Seat, mask: Mask, op: TrayOp
     ) -> list[Post]:
         """A press on a dice tray: toggle a die (redraw only), or lock/reroll the selection, or keep."""
-        from bot.service.dice_tray import press
+        async with self.tables.lock(channel_id):
+            loaded = await self.tables.load(await self.tables.table(channel_id))
+            extension = extension_of(loaded.table.game)
+            return await extension.press_control(self, loaded, user_id, table_id, version, seat, mask, op)
 
-        return await press(self, channel_id, user_id, table_id, version, seat, mask, op)
-
-    async def dice_trays(self, channel_id: int, user_id: int) -> list[Post]:
+    @entry_point
+    async def dice_trays(self, channel_id: ChannelId, user_id: UserId) -> list[Post]:
         """Fresh dice trays of the caller's Units (public posts: a roll is public information)."""
-        from bot.service.dice_tray import show
-
-        return await show(self, channel_id, user_id)
+        loaded = await self.tables.load(await self.tables.table(channel_id))
+        return await extension_of(loaded.table.game).controls(self, loaded, user_id)
 
 
 def _filter(choices: Any, current: str, limit: int = 25) -> list[Choice]:
@@ -1238,188 +1038,7 @@ def _filter(choices: Any, current: str, limit: int = 25) -> list[Choice]:
     return [Choice(value=c.value, label=c.label if len(c.label) <= 100 else c.label[:99] + "…") for c in fitting[:limit]]
 
 
-def undo_target(text: str) -> int:
-    """Return N from an undo entry's text ``undo to #N``."""
-    return int(text.rsplit("#", 1)[1])
-
-
 def _flat_choices(prompts: Sequence[Prompt]) -> list[tuple[str, Choice]]:
     return [(p.seat, c) for p in prompts for c in p.choices]
 
 
-def _row_event(row: EventRow) -> Event:
-    return Event(kind=row.kind, text=row.text, data=row.data, dice=row.dice, seat=row.seat, phase=row.phase)
-
-
-# -- the edge: every parameter of every entry point bounded before anything runs ----------------------
-
-MAX_ID = 2**63 - 1
-"""Discord snowflakes, table ids, versions and request ids: what a signed 64-bit database integer holds."""
-MAX_TEXT = 1000
-"""An action typed by a player (the longest legal A&A order is far shorter)."""
-MAX_ORDERS = 4000
-"""A batch of orders (one action per line): what a Discord modal's paragraph field holds."""
-
-
-def _whole(value: Any, what: str, low: int, high: int) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        shown = repr(value) if len(repr(value)) <= 24 else repr(value)[:20] + "…"
-        raise InvalidInputError(f"{what} must be a whole number from {low} to {high}, not {shown}.")
-
-
-def _words(value: Any, what: str, limit: int) -> None:
-    if not isinstance(value, str):
-        raise InvalidInputError(f"{what} must be text.")
-    if len(value) > limit:
-        raise InvalidInputError(f"{what} is too long: at most {limit} characters, not {len(value)}.")
-    if "\x00" in value:
-        raise InvalidInputError(f"{what} must not contain a NUL character.")
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError:  # a lone surrogate (JSON can carry one): not text the log can store
-        raise InvalidInputError(f"{what} is not valid text.") from None
-
-
-def _flag(value: Any, what: str) -> None:
-    if not isinstance(value, bool):
-        raise InvalidInputError(f"{what} must be yes or no.")
-
-
-def _mapping(value: Any, what: str, entries: int, key: int, item: int) -> None:
-    if not isinstance(value, dict) or len(value) > entries:
-        raise InvalidInputError(f"{what} must be at most {entries} key=value pairs.")
-    for k, v in value.items():
-        _words(k, f"A {what} name", key)
-        if v is not None and not isinstance(v, (bool, int, float)):
-            _words(v, f"The {what} value of {k[:20]}", item)
-
-
-def _dice(value: Any, what: str) -> None:
-    if not isinstance(value, (list, tuple)) or len(value) > 10_000:
-        raise InvalidInputError(f"{what} must be a list of at most 10000 dice.")
-    for die in value:
-        _whole(die, "A scripted die", 1, 100)
-
-
-Check = Callable[[Any, str], None]
-
-
-def _ident(what: str) -> Check:
-    return lambda value, _: _whole(value, what, 0, MAX_ID)
-
-
-def _count(what: str, low: int, high: int) -> Check:
-    return lambda value, _: _whole(value, what, low, high)
-
-
-def _text(what: str, limit: int) -> Check:
-    return lambda value, _: _words(value, what, limit)
-
-
-EDGE: dict[str, tuple[Check, bool]] = {
-    # parameter name: (check, None allowed)
-    "channel_id": (_ident("The channel id"), False),
-    "guild_id": (_ident("The server id"), True),
-    "user_id": (_ident("The user id"), False),
-    "new_user": (_ident("The new player's id"), False),
-    "table_id": (_ident("The game id of that button"), True),
-    "request_id": (_ident("The request id"), False),
-    "expected_version": (_count("The position's version", -1, MAX_ID), True),
-    "version": (_count("The position's version", -1, MAX_ID), False),
-    "index": (_count("The choice number", 0, 10_000), False),
-    "seed": (_count("The dice seed", 0, MAX_ID), True),
-    "text": (_text("The action", MAX_TEXT), False),
-    "orders": (_text("The orders", MAX_ORDERS), False),
-    "draft": (_text("The draft order", MAX_CONTENT), False),
-    "step": (_text("The planner step", 100), False),
-    "pick": (_text("The choice", 100), True),
-    "seat": (_text("The seat", 32), True),
-    "game": (_text("The game name", 64), False),
-    "current": (_text("What you typed so far", 100), False),
-    "kind": (_text("The command", 32), False),
-    "field": (_text("The field", 32), False),
-    "turn": (_count("The turn", 0, 9_999), True),
-    "phase": (_count("The phase", 0, 9_999), True),
-    "page": (_count("The page", 1, 100_000), True),
-    "days": (_count("The number of vacation days", 0, 3_650), False),
-    "steps": (_count("The number of actions to take back", 1, 1_000), False),
-    "tz": (_text("The time zone", 64), True),
-    "quiet": (_text("The quiet hours", 32), True),
-    "yes": (_flag, False),
-    "dm": (_flag, True),
-    "is_manager": (_flag, False),
-    "force": (_flag, False),
-    "options": (lambda v, _: _mapping(v, "option", 32, 64, 100), True),
-    "filled": (lambda v, _: _mapping(v, "field", 32, 64, 200), False),
-    "settings": (lambda v, _: _mapping(v, "setting", 8, 32, 32), True),
-    "dice_script": (_dice, False),
-    "code": (_count("The Discord error code", 0, 10**9), False),
-    "message_id": (_ident("The message id"), False),
-    "role": (_text("The message role", 16), False),
-}
-"""How each entry point's parameters are bounded, by name (every public method of :class:`GameService`)."""
-
-
-def _binder(signature: Any) -> Callable[[tuple[Any, ...], dict[str, Any]], dict[str, Any]]:
-    """Return a function giving a call's arguments by name, as ``signature.bind`` would (``self`` left out).
-
-    A call that ``bind`` refuses raises :class:`InvalidInputError`. The common call (plain parameters
-    given once each) is read without ``bind``, which would cost more than the rest of a submit's checks.
-    """
-    params = list(signature.parameters.values())[1:]  # after self
-    plain = all(p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY) for p in params)
-    positional = tuple(p.name for p in params if p.kind == p.POSITIONAL_OR_KEYWORD)
-    known = frozenset(p.name for p in params)
-    required = tuple(p.name for p in params if p.default is p.empty)
-
-    def arguments(args: tuple[Any, ...], kwargs: dict[str, Any]) -> dict[str, Any]:
-        if plain and len(args) <= len(positional) and known.issuperset(kwargs):
-            named = dict(zip(positional, args))
-            if not named.keys() & kwargs.keys():
-                named.update(kwargs)
-                if all(name in named for name in required):
-                    return named
-        try:
-            bound = signature.bind(None, *args, **kwargs).arguments
-        except TypeError:
-            raise InvalidInputError("That command was called with the wrong parameters.") from None
-        return {name: value for name, value in bound.items() if name != "self"}
-
-    return arguments
-
-
-def _guarded(method: Callable[..., Any]) -> Callable[..., Any]:
-    """Wrap an entry point so that every parameter is checked against :data:`EDGE` first."""
-    import functools
-    import inspect
-
-    signature = inspect.signature(method)
-    checked = [name for name in signature.parameters if name in EDGE]
-    arguments = _binder(signature)
-
-    @functools.wraps(method)
-    async def guarded(self: GameService, *args: Any, **kwargs: Any) -> Any:
-        bound = arguments(args, kwargs)
-        for name in checked:
-            if name in bound:
-                check, optional = EDGE[name]
-                value = bound[name]
-                if value is None and optional:
-                    continue
-                check(value, name)
-        return await method(self, *args, **kwargs)
-
-    return guarded
-
-
-ENTRY_POINTS = (
-    "new_game", "join", "start", "submit", "act", "press", "status", "board", "history", "abort", "resign",
-    "submit_batch", "orders_form", "plan",
-    "export", "export_post", "game_seats", "channel_game", "open_seats", "complete", "complete_action",
-    "private_post", "inspect", "inspect_any", "set_prefs", "prefs_of", "vacation", "request_undo", "decide",
-    "replace", "channel_failed", "channel_back", "record_message",
-)
-"""The service's public entry points: what the cogs, the console and the timer loop call."""
-
-for _name in ENTRY_POINTS:
-    setattr(GameService, _name, _guarded(getattr(GameService, _name)))

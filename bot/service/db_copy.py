@@ -81,7 +81,7 @@ def full_record(table: TableRow, seats: dict[str, int], actions: list[Any], even
 
 
 async def _loaded_hash(service: GameService, table: TableRow) -> str:
-    loaded = await service._load(table)  # the way the bot loads it: latest snapshot + the entries after it
+    loaded = await service.tables.load(table)  # the way the bot loads it: latest snapshot + the entries after it
     return state_hash(loaded.engine, loaded.state)
 
 

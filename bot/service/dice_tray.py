@@ -24,25 +24,17 @@ longer the one drawn (compared with the state at ``version``).
 from __future__ import annotations
 
 import asyncio
-import re
 from typing import TYPE_CHECKING, Any
 
-from bot.service.common import Loaded, Post, PostButton, mention
+from bot.service.common import Committed, Loaded, Post, PostButton, mention
+from bot.service.custom_ids import TrayId
 from bot.service.errors import NotPlayerError, ServiceError, StaleVersionError
+from bot.service.extensions import GameExtension, Render
+from bot.service.private import NOTHING_HIDDEN, PLACEHOLDER_MARK, PrivateMenu, clip
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from bot.service.host import Host
 
-    from bot.service.common import Committed
-    from bot.service.core import GameService
-
-    Render = Callable[[Any], tuple[bytes | None, str]]
-
-GAME = "dday-dice"
-TRAY_TEMPLATE = (
-    r"dday:tray:(?P<channel>\d+):(?P<table>\d+):(?P<version>\d+):(?P<seat>unit[1-4]|t[1-3]u[1-4]):"
-    r"(?P<mask>[0-9a-f]{1,4}):(?P<op>t\d{1,2}|go|keep|mull)"
-)
 STALE = "That dice tray shows an earlier roll; use the newest tray (or /dice tray for a fresh one)."
 
 
@@ -51,10 +43,6 @@ class TrayPost(Post):
 
     seat: str
     edit: bool = False
-
-
-def tray_id(channel_id: int, table_id: int, version: int, seat: str, mask: int, op: str) -> str:
-    return f"dday:tray:{channel_id}:{table_id}:{version}:{seat}:{mask:x}:{op}"
 
 
 def selection(mask: int) -> frozenset[int]:
@@ -128,15 +116,15 @@ async def tray_post(loaded: Loaded, seat: str, render: Render, mask: int = 0, *,
                 continue
             on = d.number in chosen
             buttons.append(PostButton(label=f"{'✔ ' if on else ''}d{d.number} {d.colour} {d.face_label}",
-                                      custom_id=tray_id(ch, t, v, seat, mask, f"t{d.number}"),
+                                      custom_id=TrayId(ch, t, v, seat, mask, f"t{d.number}").encode(),
                                       style="primary" if on else "secondary"))
         go = "Lock selected" if how == "lock" else "Reroll selected"
-        buttons.append(PostButton(label=f"{go} ({len(chosen)})", custom_id=tray_id(ch, t, v, seat, mask, "go"),
+        buttons.append(PostButton(label=f"{go} ({len(chosen)})", custom_id=TrayId(ch, t, v, seat, mask, "go").encode(),
                                   style="success"))
-        buttons.append(PostButton(label="Keep", custom_id=tray_id(ch, t, v, seat, mask, "keep"), style="danger"))
+        buttons.append(PostButton(label="Keep", custom_id=TrayId(ch, t, v, seat, mask, "keep").encode(), style="danger"))
         if any(getattr(a, "kind", "") == "mulligan" for a in loaded.engine.legal(loaded.state, seat)):
             buttons.append(PostButton(label="Mulligan (pay Soldiers, roll all again)",
-                                      custom_id=tray_id(ch, t, v, seat, 0, "mull"), style="secondary"))
+                                      custom_id=TrayId(ch, t, v, seat, 0, "mull").encode(), style="secondary"))
     return TrayPost(content="\n".join(lines), image=image, image_name=f"tray-{seat}.png", alt_text=alt[:1024],
                     buttons=buttons, seat=seat, edit=edit)
 
@@ -144,8 +132,6 @@ async def tray_post(loaded: Loaded, seat: str, render: Render, mask: int = 0, *,
 async def tray_posts(c: Committed, render: Render) -> list[Post]:
     """Fresh trays after an entry: for each Unit whose roll just began, and for the actor if still rolling."""
     after = c.after
-    if after.engine.spec.id != GAME:
-        return []
     view = after.engine.view(after.state, None)
     before = c.before.engine.view(c.before.state, None)
     out: list[Post] = []
@@ -159,15 +145,13 @@ async def tray_posts(c: Committed, render: Render) -> list[Post]:
 
 async def start_trays(loaded: Loaded, render: Render) -> list[Post]:
     """The trays of the first roll, posted with the start message."""
-    if loaded.engine.spec.id != GAME:
-        return []
     view = loaded.engine.view(loaded.state, None)
     return [await tray_post(loaded, u.seat, render, view=view) for u in view.units if mode(view, u.seat) is not None]
 
 
-async def _check(svc: GameService, loaded: Loaded, user_id: int, table_id: int, version: int, seat: str) -> Any:
+async def _check(svc: Host, loaded: Loaded, user_id: int, table_id: int, version: int, seat: str) -> Any:
     """Refuse a press that is not this user's or no longer about the roll drawn; return the current view."""
-    if loaded.table.id != table_id or loaded.engine.spec.id != GAME:
+    if loaded.table.id != table_id:
         raise StaleVersionError("That dice tray belongs to an earlier game in this channel.")
     owner = loaded.seats.get(seat)
     if owner != user_id:
@@ -179,7 +163,7 @@ async def _check(svc: GameService, loaded: Loaded, user_id: int, table_id: int, 
     if version != loaded.version:
         if version > loaded.version:
             raise StaleVersionError(STALE)
-        then = loaded.engine.view(await svc._state_at(loaded.table, loaded.engine, version), None)
+        then = loaded.engine.view(await svc.tables.state_at(loaded.table, loaded.engine, version), None)
         if _roll_key(then, seat) != _roll_key(view, seat):
             raise StaleVersionError(STALE)
     return view
@@ -200,28 +184,24 @@ def action_text(view: Any, seat: str, mask: int, op: str) -> str:
 
 
 async def press(
-    svc: GameService, channel_id: int, user_id: int, table_id: int, version: int, seat: str, mask: int, op: str
+    svc: Host, loaded: Loaded, user_id: int, table_id: int, version: int, seat: str, mask: int, op: str
 ) -> list[Post]:
-    """One press on a tray: a toggle redraws it; ``go``/``keep`` act, then the tray is redrawn first."""
-    async with svc._lock(channel_id):
-        loaded = await svc._load(await svc._table(channel_id))
-        view = await _check(svc, loaded, user_id, table_id, version, seat)
-        if op.startswith("t"):
-            die = int(op[1:])
-            if die not in choosable(view, seat):
-                raise StaleVersionError(f"Die {die} cannot be chosen now.")
-            return [await tray_post(loaded, seat, svc._render, mask ^ (1 << (die - 1)), edit=True, view=view)]
-        committed = await svc._act(loaded, user_id, action_text(view, seat, mask, op), seat)
-        posts = await svc._present(committed)
+    """One press on a tray (under the channel's lock): a toggle redraws it; ``go``/``keep`` act, then the tray
+    is redrawn first."""
+    view = await _check(svc, loaded, user_id, table_id, version, seat)
+    if op.startswith("t"):
+        die = int(op[1:])
+        if die not in choosable(view, seat):
+            raise StaleVersionError(f"Die {die} cannot be chosen now.")
+        return [await tray_post(loaded, seat, svc._render, mask ^ (1 << (die - 1)), edit=True, view=view)]
+    committed = await svc._act(loaded, user_id, action_text(view, seat, mask, op), seat)
+    posts = await svc._present(committed)
     fresh = await tray_post(committed.after, seat, svc._render, edit=True)
     return [fresh, *(p for p in posts if not (isinstance(p, TrayPost) and p.seat == seat))]
 
 
-async def show(svc: GameService, channel_id: int, user_id: int) -> list[Post]:
+async def show(svc: Host, loaded: Loaded, user_id: int) -> list[Post]:
     """``/dice tray``: fresh trays of the caller's Units (public: a roll is no secret)."""
-    loaded = await svc.inspect(channel_id)
-    if loaded.engine.spec.id != GAME:
-        raise ServiceError("Dice trays belong to D-Day Dice; this channel plays another game.")
     seats = [s for s, uid in loaded.seats.items() if uid == user_id]
     if not seats:
         raise NotPlayerError("You have no Unit in this game; the trays of the players are in the channel.")
@@ -229,5 +209,68 @@ async def show(svc: GameService, channel_id: int, user_id: int) -> list[Post]:
     return [await tray_post(loaded, s, svc._render, view=view) for s in sorted(seats)]
 
 
-def parse(custom_id: str) -> re.Match[str] | None:
-    return re.fullmatch(TRAY_TEMPLATE, custom_id)
+# -- the private view: Medals, or the German player's Awards -----------------------------------------
+
+
+def _dday_dice(
+    engine: Any, state: Any, seat: str, channel_id: int, table_id: int, version: int, room: int
+) -> tuple[str, PrivateMenu | None]:
+    """D-Day Dice: the Medals a Unit holds face down, or the German player's Awards (Atlantikwall)."""
+    view = engine.view(state, seat)
+    if getattr(view, "private", None) is None:
+        return NOTHING_HIDDEN, None
+    if getattr(view.private, "german", None) is not None:
+        return clip(_dday_dice_german(view.private.german), room), None
+    name = next((u.name for u in view.units if u.seat == seat), seat)
+    lines = [f"**{name}: your Medals** (face down: only you see them)"]
+    for m in view.private.medals:
+        mark = "" if m.provenance == "rulebook" else f" _({m.provenance})_"
+        lines.append(f"• **{m.name}** (`{m.id}`): {m.text}{mark}")
+    if not view.private.medals:
+        lines.append("• none yet")
+    else:
+        lines.append("Use one with `/dice use` when it helps.")
+    looked = getattr(view.private, "battle_looked", [])
+    if looked:
+        lines.append("**Next Battle Conditions** (put them back with `reorder`): "
+                     + ", ".join(f"{i}. {n}" for i, n in enumerate(looked, 1)))
+    return clip("\n".join(lines), room), None
+
+
+def _dday_dice_german(private: Any) -> str:
+    """The German player's secret Awards (and the top cards he is looking at): his eyes only."""
+    lines = ["**German player: your Awards** (secret until you play them)"]
+    for a in private.awards:
+        mark = f" _({PLACEHOLDER_MARK})_" if a.placeholder else ""
+        lines.append(f"• **{a.name}** (`{a.id}`): {a.text}{mark}")
+    if not private.awards:
+        lines.append("• none yet")
+    else:
+        lines.append("Play one with `/dice use` when it helps.")
+    if private.looked:
+        lines.append("**Top of the Award deck** (put them back with `reorder`): "
+                     + ", ".join(f"{i}. {a.name}" for i, a in enumerate(private.looked, 1)))
+    return "\n".join(lines)
+
+
+class DiceExtension(GameExtension):
+    """D-Day Dice's additions: the dice trays after the start and each entry, their presses, the Medals."""
+
+    async def start_posts(self, loaded: Loaded, render: Render) -> list[Post]:
+        return await start_trays(loaded, render)
+
+    async def entry_posts(self, c: Committed, render: Render) -> list[Post]:
+        return await tray_posts(c, render)
+
+    def private_view(
+        self, engine: Any, state: Any, seat: str, channel_id: int, table_id: int, version: int, room: int
+    ) -> tuple[str, PrivateMenu | None]:
+        return _dday_dice(engine, state, seat, channel_id, table_id, version, room)
+
+    async def press_control(
+        self, svc: Any, loaded: Loaded, user_id: int, table_id: int, version: int, seat: str, mask: int, op: str
+    ) -> list[Post]:
+        return await press(svc, loaded, user_id, table_id, version, seat, mask, op)
+
+    async def controls(self, svc: Any, loaded: Loaded, user_id: int) -> list[Post]:
+        return await show(svc, loaded, user_id)

@@ -1,537 +1,76 @@
-"""Playing over weeks: reminders, quiet hours, deadlines, vacations, undo with consent, replacing a player.
+"""Playing over weeks: preferences and quiet hours, vacations, undo with consent, replacing a player.
 
-All of it is game-agnostic: it only uses the engine contract (prompts, their
-defaults, apply) and the log. It is a mixin of :class:`bot.service.core.GameService`
-so that it shares the service's per-channel locks, cache and store. What the two
-share (posts, the loaded position, errors) lives below both, in
-:mod:`bot.service.common` and :mod:`bot.service.errors`; this module names its
-host only for type checking, so they do not import each other.
+All of it is game-agnostic: it only uses the engine contract (prompts, their defaults, apply) and the
+log. It is a mixin of :class:`bot.service.core.GameService` given the service as
+:class:`~bot.service.host.Host` (it never imports core). The timers it re-plans (reminders, deadlines,
+the outbox) are :mod:`bot.service.timers`; the time arithmetic is :mod:`bot.service.clock`.
 
-Time holds (issue #15):
-
-- each open prompt of each seat has its own reminder and deadline, counted on
-  that seat's own clock from when it was asked; a vacation pauses the clock
-  (:mod:`bot.service.clock` does the arithmetic);
-- the plan is recomputed in the same unit of work as every log entry, default,
-  vacation start or end, and once per table when the process starts;
-- firing a timer is one unit of work: closing a deadline, logging its default,
-  planning the next timers and queuing what must be said commit together;
-  what is queued sits in the outbox until the bot has posted it;
-- a pass re-reads each table before every unit of work, fires deadlines first
-  (a default restarts that seat's clock, so its reminder for the settled
-  decision never goes out), and a table that fails is retried later while the
-  others go on.
-
-The service's clock is injected (``clock=``) so tests drive time by hand.
+A vacation pauses the absent player's clocks; its start and end re-plan the table's timers in the same
+unit of work. An undo or a replacement asks the other players first (a request with buttons) unless
+nobody else plays or the seat's player has been absent long enough. The service's clock is injected
+(``clock=``) so tests drive time by hand.
 """
 
 from __future__ import annotations
 
-import logging
-import math
-import re
 import dataclasses
-import functools
+import logging
 from datetime import datetime
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel
-
-from bot.service.clock import (
-    DAY,
-    GROWTH,
-    HOUR,
-    Quiet,
-    Span,
-    Timer,
-    check_zone,
-    due_at,
-    plan_timers,
-    quiet_window,
-    reminder_due,
-    settle,
-    whole_number,
+from bot.service.clock import DAY, GROWTH, HOUR, check_zone, whole_number
+from bot.service.common import Loaded, Post, PostButton, event_dict, mention
+from bot.service.custom_ids import RequestId
+from bot.service.edge import (
+    ChannelId,
+    Days,
+    NewUserId,
+    QuietHours,
+    RequestNo,
+    Seat,
+    Steps,
+    TableId,
+    TimeZone,
+    UserId,
+    YesNo,
+    entry_point,
 )
-from bot.service.common import Loaded, Post, PostButton, clip, event_dict, mention
 from bot.service.errors import NotPlayerError, PermissionDeniedError, SeatError, ServiceError, StaleVersionError
-from bot.service.teams import check_hand_over, is_teammate, thread_for_reminder
+from bot.service.teams import check_hand_over, is_teammate
+from bot.service.timers import (
+    SETTING_LIMITS,
+    Notice,
+    current_vacation,
+    days_used,
+    parse_quiet,
+    quiet_until,
+    table_settings,
+    ts,
+)
 from db.contract import AddRequest, AddVacation, Append, EndVacation, Op, ReplaceSeat, SetPrefs, UpdateRequest
-from db.rows import TimerRow, VacationRow
-from db.timer_ops import AddNotice, ClaimTimer, DropReminders, MarkNotice, NewTimer, PlanHint, Replan, SetTimer
-from rules.core import Event, Prompt
-from rules.core.contract import active_seats, asked
+from db.rows import VacationRow
+from rules.core import Event
+from rules.core.contract import active_seats
 
 if TYPE_CHECKING:
-    from bot.service.core import GameService
+    from bot.service.host import Host
 
-__all__ = ["DAY", "GROWTH", "HOUR"]
+__all__ = ["DAY", "GROWTH", "HOUR", "SETTING_LIMITS", "Notice", "parse_quiet", "quiet_until"]
 
 log = logging.getLogger(__name__)
 
-DEFAULT_SETTINGS: dict[str, int] = {"reminder_hours": 24, "deadline_hours": 0, "vacation_days": 14}
-SETTING_LIMITS: dict[str, tuple[int, int, str]] = {
-    "reminder_hours": (1, 720, "hours before the first reminder"),
-    "deadline_hours": (0, 2160, "hours per decision before its default is applied (0: no deadline)"),
-    "vacation_days": (0, 90, "days of vacation each player may take in this game"),
-}
 ABSENT_AFTER = 7 * DAY
 """A seat's player counts as absent (replaceable without consent) after this long without acting."""
-UNITS_PER_PASS = 200
-"""At most this many units of work per table in one pass (a backlog after a long outage drains over passes)."""
-RETRY_AFTER, RETRY_MAX = 60.0, HOUR
-"""A table whose timers failed is retried after RETRY_AFTER, doubling per failure up to RETRY_MAX."""
-
-
-class Notice(BaseModel):
-    """Something a timer committed to say: in the channel, or by DM to one user. ``id`` is its outbox row."""
-
-    id: int | None = None
-    table_id: int | None = None
-    channel_id: int
-    dm_user_id: int | None = None
-    kind: str = "notice"
-    seat: str | None = None
-    attempts: int = 0
-    """Failed delivery attempts so far."""
-    post: Any
-
-
-def ts(seconds: float, style: str = "f") -> str:
-    """Return a Discord timestamp: every reader sees it in their own time zone."""
-    return f"<t:{int(seconds)}:{style}>"
-
-
-def parse_quiet(text: str) -> tuple[int | None, int | None]:
-    """Read quiet hours like ``22:00-07:30`` or ``22-7``; ``off`` clears them. Minutes after midnight."""
-    text = text.strip().lower()
-    if text in ("off", "none", "no", ""):
-        return None, None
-    match = re.fullmatch(r"(\d{1,2})(?::(\d{2}))?\s*-\s*(\d{1,2})(?::(\d{2}))?", text)
-    if not match:
-        raise ValueError(f"Write quiet hours as start-end in 24-hour time, e.g. 22:00-07:00, not '{text}'.")
-    h1, m1, h2, m2 = (int(g) if g else 0 for g in match.groups())
-    if not (0 <= h1 < 24 and 0 <= h2 < 24 and m1 < 60 and m2 < 60):
-        raise ValueError(f"'{text}' is not a time range within a day.")
-    start, end = h1 * 60 + m1, h2 * 60 + m2
-    if start == end:
-        raise ValueError("Quiet hours must not start and end at the same time.")
-    return start, end
-
-
-def quiet_of(prefs: dict[str, Any]) -> Quiet:
-    """The player's quiet hours; a zone stored before zones were checked falls back to UTC."""
-    return _quiet(prefs.get("tz") or "UTC", prefs.get("quiet_start"), prefs.get("quiet_end"))
-
-
-@functools.lru_cache(maxsize=1024)
-def _quiet(tz: str, start: int | None, end: int | None) -> Quiet:
-    try:
-        zone = check_zone(tz)
-    except ValueError:
-        zone = "UTC"
-    return Quiet(start, end, zone)
-
-
-def quiet_until(prefs: dict[str, Any], now: float) -> float | None:
-    """Return when the player's quiet hours end, if ``now`` falls inside them; else None. Always after ``now``."""
-    window = quiet_window(quiet_of(prefs), now)
-    return None if window is None else window[1]
-
-
-def check_settings(settings: dict[str, Any] | None) -> dict[str, int]:
-    """Return the table settings with defaults filled in; raise ValueError naming a bad one."""
-    chosen = dict(DEFAULT_SETTINGS)
-    for key, value in (settings or {}).items():
-        if value is None:
-            continue
-        if key not in SETTING_LIMITS:
-            raise ValueError(f"There is no setting '{key}'; settings: {', '.join(SETTING_LIMITS)}.")
-        low, high, meaning = SETTING_LIMITS[key]
-        chosen[key] = whole_number(key, value, low, high, meaning)
-    return chosen
-
-
-def table_settings(table: Any) -> dict[str, int]:
-    return {**DEFAULT_SETTINGS, **table.settings}
-
-
-def timer_kinds(settings: dict[str, int]) -> tuple[str, ...]:
-    return ("reminder", "deadline") if settings["deadline_hours"] > 0 else ("reminder",)
-
-
-def timer_hours(settings: dict[str, int]) -> dict[str, float]:
-    return {"reminder": float(settings["reminder_hours"]), "deadline": float(settings["deadline_hours"])}
-
-
-def as_timer(row: TimerRow) -> Timer:
-    return Timer(
-        id=row.id,
-        kind=row.kind,
-        seat=row.seat,
-        prompt=row.prompt,
-        asked_at=float(row.started_at),
-        attempt=int(row.attempt),
-        last_at=row.last_at,
-    )
-
-
-def away_spans(vacations: Sequence[VacationRow], user_id: int | None) -> list[Span]:
-    """The stretches of time ``user_id`` is (or was, or will be) away from this table."""
-    return [(float(v.start_at), float(v.end_at)) for v in vacations if v.user_id == user_id]
-
-
-def days_used(vacations: Sequence[VacationRow], user_id: int) -> int:
-    """Vacation days taken: a vacation ended early counts the days begun, not the days booked."""
-    return sum(math.ceil((end - start) / DAY - 1e-9) for start, end in away_spans(vacations, user_id))
-
-
-def current_vacation(vacations: Sequence[VacationRow], user_id: int, now: float) -> VacationRow | None:
-    return next((v for v in vacations if v.user_id == user_id and v.start_at <= now < v.end_at), None)
-
-
-def plan_ops(
-    table_id: int,
-    hours: dict[str, float],
-    kinds: tuple[str, ...],
-    seats: dict[str, int],
-    asked: Sequence[tuple[str, str]],
-    rows: Sequence[TimerRow],
-    vacations: Sequence[VacationRow],
-    prefs: dict[int, dict[str, Any]],
-    *,
-    now: float,
-    since: int,
-    restart: set[str] | frozenset[str] = frozenset(),
-    why: str = "answered",
-) -> list[Any]:
-    """Return the timer ops that make the table's open timers match what is ``asked`` (``(seat, kind)`` per prompt).
-
-    See :func:`bot.service.clock.plan_timers`. ``hours`` and ``kinds`` come from the table's settings
-    (:func:`timer_hours`, :func:`timer_kinds`).
-
-    Every timer left open gets the due time its seat's clock gives now (vacations
-    and quiet hours included), so a vacation's start or end, a restart or a
-    preference change needs nothing but this same call. It runs with every submit (ahead, or inside its
-    unit of work: :mod:`db.plan_cache`), so it does the least work it can: each seat's clock is read
-    once, a timer is rebuilt only when it changes.
-    """
-    timers = {row.id: as_timer(row) for row in rows}
-    due_now = {row.id: float(row.due_at) for row in rows}
-    plan = plan_timers(list(timers.values()), asked, kinds, restart=restart, why=why)
-    ops: list[Any] = [ClaimTimer(timer_id, now, reason) for timer_id, reason in plan.close]
-    closed = {timer_id for timer_id, _ in plan.close}
-    restarted, adopted = dict(plan.restart), dict(plan.adopt)
-    # A reminder not yet posted about a wait that ended (or began again) is withdrawn with it. Only a
-    # reminder that went out at least once (attempt > 0) can have one waiting in the outbox.
-    settled = {
-        timers[i].seat for i in (*closed, *restarted) if timers[i].kind == "reminder" and timers[i].attempt > 0
-    }
-    ops += [DropReminders(table_id, seat, now) for seat in sorted(settled)]
-    clocks: dict[str, tuple[list[Span], Quiet]] = {}
-
-    def due_of(timer: Timer) -> float:
-        clock = clocks.get(timer.seat)
-        if clock is None:
-            user = seats.get(timer.seat)
-            clock = clocks[timer.seat] = (
-                away_spans(vacations, user),
-                quiet_of(prefs.get(user, {})) if user is not None else Quiet(None, None),
-            )
-        away, quiet = clock
-        due = due_at(timer, hours, away, quiet)
-        if timer.kind == "reminder" and due < now:  # overdue (the bot was down): now, or when quiet hours end
-            due = settle(now, away, quiet)
-        return due
-
-    asked_at: dict[tuple[str, str | None], float] = {}
-    for timer_id, timer in timers.items():
-        if timer_id in closed:
-            continue
-        new_since = None
-        if timer_id in restarted:
-            timer = Timer(timer.id, timer.kind, timer.seat, restarted[timer_id], now, 0, None)
-            new_since = since
-        elif timer_id in adopted:
-            timer = Timer(timer.id, timer.kind, timer.seat, adopted[timer_id], timer.asked_at, timer.attempt,
-                          timer.last_at)
-        asked_at[(timer.seat, timer.prompt)] = timer.asked_at
-        due = due_of(timer)
-        if new_since is not None or timer_id in adopted or due != due_now[timer_id]:
-            assert timer.prompt is not None
-            ops.append(
-                SetTimer(timer_id, due, timer.attempt, timer.last_at, timer.asked_at, timer.prompt, since=new_since)
-            )
-    for kind, seat, prompt in plan.add:
-        # A prompt that already has a timer was asked when that one says (a deadline lost by an older
-        # version comes back counted from the ask, not from the restart that restores it).
-        fresh = Timer(id=0, kind=kind, seat=seat, prompt=prompt, asked_at=asked_at.get((seat, prompt), now))
-        due = due_of(fresh)
-        ops.append(NewTimer(table_id, kind, seat, prompt, since, fresh.asked_at, due))
-    return ops
-
-
-def notice_op(table: Any, post: Post, *, kind: str, seat: str | None, dm_user_id: int | None, now: float) -> AddNotice:
-    """Queue ``post`` in the outbox (attachments as blobs, the rest as JSON)."""
-    body = post.model_dump_json(exclude={"image", "file"})
-    return AddNotice(table.id, table.channel_id, dm_user_id, body, post.image, post.file, now, kind=kind, seat=seat)
 
 
 class LongPlayMixin:
     """Reminders, deadlines, vacations, preferences, undo and replacement for :class:`GameService`."""
 
-    # -- timers ----------------------------------------------------------------
-
-    def _replan_op(
-        self: GameService,
-        table: Any,
-        seats: dict[str, int],
-        asked: Sequence[tuple[str, str]],
-        *,
-        now: float,
-        since: int,
-        restart: set[str] | frozenset[str] = frozenset(),
-        why: str = "answered",
-    ) -> Replan:
-        """The op that re-plans the table's timers (see :func:`plan_ops`) from what its own transaction reads.
-
-        ``asked``: ``(seat, kind)`` of each prompt of the position (:meth:`_asking`).
-        """
-        seats, asked, restart = dict(seats), tuple(asked), frozenset(restart)
-        settings = table_settings(table)
-        table_id, hours, kinds = table.id, timer_hours(settings), timer_kinds(settings)
-
-        def planner(context: Any) -> list[Any]:
-            return plan_ops(
-                table_id, hours, kinds, seats, asked, context.timers, context.vacations, context.prefs,
-                now=now, since=since, restart=restart, why=why,
-            )
-
-        # Planned here, ahead, from what the table's last plan left; the unit of work applies it only if
-        # that is still exactly what its transaction sees, else it plans there (db/plan_cache.py).
-        kept = self.store.planned_context(table_id)
-        hint = None if kept is None else PlanHint(kept[0], tuple(planner(kept[1])))
-        return Replan(table_id, planner, hint)
-
-    async def _replan(self: GameService, table_id: int, channel_id: int, *, why: str) -> bool:
-        """Re-plan one table's timers from its prompts under its lock (one unit of work); True if anything changed."""
-        async with self._lock(channel_id):
-            table = await self.store.table(table_id)
-            if table is None or table.status != "active" or table.version < 0:
-                return False
-            loaded = await self._load(table)
-            plan = self._replan_op(
-                table, loaded.seats, self._asking(loaded.engine, loaded.state), now=self._clock(), since=loaded.version,
-                why=why,
-            )
-            (planned,) = await self._commit(table, plan)
-            return planned > 0
-
-    async def resync_timers(self: GameService) -> int:
-        """Re-plan every active table's timers from its prompts (at start-up); return how many tables changed.
-
-        Heals anything written before this plan existed (a deadline lost with
-        the next prompt, a vacation that shifted timers) and follows any
-        preference change made while the bot was down. One unit of work per table.
-        """
-        changed = 0
-        for table_id, channel_id in await self.store.active_tables():
-            try:
-                changed += await self._replan(table_id, channel_id, why="restart")
-            except Exception:
-                log.exception("Could not re-plan the timers of table %s; its next pass will try again", table_id)
-        return changed
-
-    async def _resume_ops(self: GameService, table: Any) -> list[Op]:
-        """The timer ops for a paused table that resumes: every waiting seat's clock restarts now."""
-        if table.status != "active" or table.version < 0:
-            return []
-        loaded = await self._load(table)
-        return [
-            self._replan_op(
-                table, loaded.seats, self._asking(loaded.engine, loaded.state), now=self._clock(),
-                since=loaded.version, restart=set(loaded.seats), why="answered",
-            )
-        ]
-
-    def _asked(self: GameService, loaded: Loaded) -> list[Prompt]:
-        engine = loaded.engine
-        return [] if engine.outcome(loaded.state) is not None else list(engine.prompts(loaded.state))
-
-    @staticmethod
-    def _asking(engine: Any, state: Any) -> tuple[tuple[str, str], ...]:
-        """``(seat, kind)`` of each prompt of ``state``, without building choices (nothing once the game is over)."""
-        return () if engine.outcome(state) is not None else asked(engine, state)
-
-    async def fire_due_timers(self: GameService) -> list[Notice]:
-        """Fire every timer that is due; return the notices committed to the outbox. Safe to call at any rate.
-
-        Each table is handled under its channel lock, re-read before every unit of
-        work; an error in one table (a render that raises, a rule that refuses a
-        default) rolls back that unit only, and the table is retried after a
-        growing pause while the other tables go on.
-        """
-        now = self._clock()
-        if not self._timers_synced:
-            self._timers_synced = True
-            await self.resync_timers()
-        notices: list[Notice] = []
-        seen: set[int] = set()
-        for row in await self.store.due_timers(now):
-            table_id = row.table_id
-            if table_id in seen or self._retry_at.get(table_id, 0.0) > now:
-                continue
-            seen.add(table_id)
-            try:
-                async with self._lock(row.channel_id):
-                    notices += await self._fire_table(table_id, now)
-            except Exception:
-                failures = self._fire_failures.get(table_id, 0) + 1
-                self._fire_failures[table_id] = failures
-                self._retry_at[table_id] = now + min(RETRY_AFTER * GROWTH ** (failures - 1), RETRY_MAX)
-                log.exception("Timers of table %s failed (%d time(s) in a row); retrying later", table_id, failures)
-            else:
-                self._fire_failures.pop(table_id, None)
-                self._retry_at.pop(table_id, None)
-        return notices
-
-    async def _fire_table(self: GameService, table_id: int, now: float) -> list[Notice]:
-        notices: list[Notice] = []
-        for _ in range(UNITS_PER_PASS):
-            table = await self.store.table(table_id)
-            context = await self.store.timer_context(table_id)
-            due = [row for row in context.timers if row.due_at <= now]
-            if not due:
-                break
-            if table is None or table.status != "active":
-                await self._commit(table, *(ClaimTimer(row.id, now, "game over") for row in context.timers))
-                break
-            if table.paused is not None:
-                break  # its channel is gone: nothing is said or decided until a post gets through again
-            loaded = await self._load(table)
-            # Deadlines first: a default restarts its seat's clock, so the settled decision is never reminded.
-            row = min(due, key=lambda r: (r.kind != "deadline", r.due_at, r.id))
-            notices += await self._fire_one(loaded, row, context, now)
-        return notices
-
-    async def _fire_one(
-        self: GameService, loaded: Loaded, row: TimerRow, context: Any, now: float
-    ) -> list[Notice]:
-        table = loaded.table
-        prompts = self._asked(loaded)
-        prompt = next((p for p in prompts if p.seat == row.seat and p.kind == row.prompt), None)
-        user = loaded.seats.get(row.seat)
-        timer = as_timer(row)
-        away, quiet = away_spans(context.vacations, user), quiet_of(context.prefs.get(user, {}))
-        settings = table_settings(table)
-        if prompt is None or user is None or due_at(timer, timer_hours(settings), away, quiet) > now:
-            # What this row says is out of date (written before this plan, or preferences changed): re-plan.
-            (planned,) = await self._commit(
-                table,
-                self._replan_op(
-                    table, loaded.seats, [(p.seat, p.kind) for p in prompts], now=now, since=loaded.version,
-                    why="answered",
-                ),
-            )
-            if not planned:
-                raise RuntimeError(f"timer {row.id} is due but the plan changes nothing")
-            return []
-        if row.kind == "reminder":
-            window = quiet_window(quiet, now)
-            if window is not None:  # a late pass inside quiet hours: wait for their end, which is ahead
-                assert timer.prompt is not None
-                await self._commit(
-                    table,
-                    SetTimer(timer.id, window[1], timer.attempt, timer.last_at, timer.asked_at, timer.prompt,
-                             expect_attempt=timer.attempt)
-                )
-                return []
-            return await self._fire_reminder(loaded, timer, prompt, user, away, quiet, context, now)
-        return await self._fire_deadline(loaded, timer, prompt, user, now)
-
-    async def _fire_reminder(
-        self: GameService, loaded: Loaded, timer: Timer, prompt: Prompt, user: int,
-        away: list[Span], quiet: Quiet, context: Any, now: float,
-    ) -> list[Notice]:
-
-        table = loaded.table
-        seat_name = loaded.seat_names.get(timer.seat, timer.seat)
-        text = (
-            f"⏰ {mention(user)}, the game in <#{table.channel_id}> has been waiting for you "
-            f"({seat_name}) since {ts(timer.asked_at, 'R')}: {prompt.text}"
-        )
-        # In a game in Teams, the reminder goes to the Unit's Team thread (if it has one), not the channel.
-        post = thread_for_reminder(Post(content=clip(text), mention_user_ids=[user]), await self.thread_of_seat(loaded, timer.seat))
-        dm = user if context.prefs.get(user, {}).get("dm") else None
-        sent = timer._replace(attempt=timer.attempt + 1, last_at=now)
-        upcoming = reminder_due(sent, timer_hours(table_settings(table))["reminder"], away, quiet)
-        results = await self._commit(
-            table,
-            SetTimer(timer.id, upcoming, sent.attempt, now, timer.asked_at, prompt.kind, expect_attempt=timer.attempt),
-            DropReminders(table.id, timer.seat, now),  # one reminder waiting per seat: the latest
-            notice_op(table, post, kind="reminder", seat=timer.seat, dm_user_id=dm, now=now),
-        )
-        return [Notice(id=results[2], table_id=table.id, channel_id=table.channel_id, dm_user_id=dm, kind="reminder",
-                       seat=timer.seat, post=post)]
-
-    async def _fire_deadline(
-        self: GameService, loaded: Loaded, timer: Timer, prompt: Prompt, user: int, now: float
-    ) -> list[Notice]:
-        """Close the deadline, apply and log the default, plan the next timers, queue the posts: one unit of work."""
-
-        table, engine = loaded.table, loaded.engine
-        seat_name = loaded.seat_names.get(timer.seat, timer.seat)
-        claim = ClaimTimer(timer.id, now, "deadline")
-        if prompt.default is None:
-            note = (
-                f"The deadline for {seat_name} passed, but this decision has no default; "
-                f"still waiting for {mention(user)}."
-            )
-            post = thread_for_reminder(Post(content=note, mention_user_ids=[user]), await self.thread_of_seat(loaded, timer.seat))
-            queued = notice_op(table, post, kind="no-default", seat=timer.seat, dm_user_id=None, now=now)
-            results = await self._commit(table, claim, queued)
-            return [
-                Notice(id=results[1], table_id=table.id, channel_id=table.channel_id, kind="no-default",
-                       seat=timer.seat, post=post)
-            ]
-        action = engine.parse_action(prompt.default)
-        step = engine.apply(loaded.state, timer.seat, action)
-        note = Event(
-            kind="service:deadline",
-            text=f"The deadline for {seat_name} passed ({ts(now)}); the default was applied: {prompt.default}",
-            phase=engine.phase_label(loaded.state),
-        )
-        committed = await self._persist(
-            loaded, None, timer.seat, engine.format_action(action), step.state, list(step.events),
-            notes=[note], also=[claim], announce="deadline",
-        )
-        return committed.notices
-
-    async def pending_notices(self: GameService, limit: int = 50) -> list[Notice]:
-        """The committed notices not yet delivered, oldest first (what the bot must post)."""
-
-        notices = []
-        for row in await self.store.pending_notices(limit):
-            post = Post.model_validate_json(row["post_json"])
-            post = post.model_copy(update={"image": row["image"], "file": row["file"]})
-            notices.append(
-                Notice(id=row["id"], table_id=row["table_id"], channel_id=row["channel_id"],
-                       dm_user_id=row["dm_user_id"], kind=row["kind"], seat=row["seat"], attempts=row["attempts"],
-                       post=post)
-            )
-        return notices
-
-    async def notice_sent(self: GameService, notice_id: int) -> None:
-        await self._commit(None, MarkNotice(notice_id, sent_at=self._clock()))
-
-    async def notice_failed(self: GameService, notice_id: int, error: str, *, give_up: bool = False) -> None:
-        """Record a failed post; ``give_up`` (the channel is gone or closed to the bot) stops retrying it."""
-        await self._commit(None, MarkNotice(notice_id, error=error[:500], give_up=give_up, at=self._clock()))
-
     # -- preferences and vacations -----------------------------------------------
 
+    @entry_point
     async def set_prefs(
-        self: GameService, user_id: int, *, tz: str | None = None, quiet: str | None = None, dm: bool | None = None
+        self: Host, user_id: UserId, *, tz: TimeZone | None = None, quiet: QuietHours | None = None, dm: YesNo | None = None
     ) -> Post:
         """Change a player's time zone, quiet hours and DM preference (for every game)."""
 
@@ -548,16 +87,18 @@ class LongPlayMixin:
                 raise ServiceError(str(exc)) from None
         if dm is not None:
             prefs["dm"] = dm
-        await self._commit(None, SetPrefs(user_id, prefs))
+        await self.tables.commit(None, SetPrefs(user_id, prefs))
         for table_id, channel_id in await self.store.tables_of(user_id):
             await self._replan(table_id, channel_id, why="preferences")
         return Post(content=describe_prefs(prefs), ephemeral=True)
 
-    async def prefs_of(self: GameService, user_id: int) -> Post:
+    @entry_point
+    async def prefs_of(self: Host, user_id: UserId) -> Post:
 
         return Post(content=describe_prefs(await self.store.prefs(user_id)), ephemeral=True)
 
-    async def vacation(self: GameService, channel_id: int, user_id: int, days: Any) -> list[Post]:
+    @entry_point
+    async def vacation(self: Host, channel_id: ChannelId, user_id: UserId, days: Days) -> list[Post]:
         """Pause the player's clock for ``days`` (0 ends a vacation early), within the game's budget.
 
         Starting or ending re-plans the table's timers in the same unit of work: time
@@ -569,8 +110,8 @@ class LongPlayMixin:
             days = whole_number("days", days, 0, SETTING_LIMITS["vacation_days"][1], "days of vacation, 0 to end one")
         except ValueError as exc:
             raise ServiceError(str(exc)) from None
-        async with self._lock(channel_id):
-            table = await self._table(channel_id)
+        async with self.tables.lock(channel_id):
+            table = await self.tables.table(channel_id)
             if user_id not in table.seats.values():
                 raise NotPlayerError("Only a player in this game can take a vacation from it.")
             now = self._clock()
@@ -600,14 +141,14 @@ class LongPlayMixin:
                 op = AddVacation(table.id, user_id, now, now + days * DAY, days)
             timer_ops: list[Any] = []
             if table.status == "active" and table.version >= 0:
-                loaded = await self._load(table)
+                loaded = await self.tables.load(table)
                 # Read inside the same unit of work, after the vacation op: the plan sees the new time away.
                 timer_ops = [
                     self._replan_op(
                         table, loaded.seats, self._asking(loaded.engine, loaded.state), now=now, since=loaded.version
                     )
                 ]
-            await self._commit(table, op, *timer_ops)
+            await self.tables.commit(table, op, *timer_ops)
             left = budget - days_used(vacations, user_id)
             if days == 0:
                 text = (
@@ -624,12 +165,13 @@ class LongPlayMixin:
 
     # -- undo with consent ------------------------------------------------------
 
-    async def request_undo(self: GameService, channel_id: int, user_id: int, steps: int = 1) -> list[Post]:
+    @entry_point
+    async def request_undo(self: Host, channel_id: ChannelId, user_id: UserId, steps: Steps = 1) -> list[Post]:
         """Ask to take back the user's last ``steps`` actions, never past the last commit point."""
 
-        async with self._lock(channel_id):
-            table = await self._table(channel_id)
-            loaded = await self._load(table)
+        async with self.tables.lock(channel_id):
+            table = await self.tables.table(channel_id)
+            loaded = await self.tables.load(table)
             mine = {s for s, u in loaded.seats.items() if u == user_id}
             if not mine:
                 raise NotPlayerError("Only a player in this game can take back actions.")
@@ -645,7 +187,7 @@ class LongPlayMixin:
             others = sorted({u for s, u in loaded.seats.items() if u != user_id})
             if not others:
                 return await self._undo(loaded, user_id, undone[0].seat or "", target, approvers=[])
-            (request_id,) = await self._commit(
+            (request_id,) = await self.tables.commit(
                 table, AddRequest(table.id, "undo", user_id, undone[0].seat or "", target, loaded.version, others)
             )
             listing = "; ".join(f"`{a.public}`" for a in reversed(undone))
@@ -656,13 +198,13 @@ class LongPlayMixin:
             buttons = request_buttons(channel_id, table.id, request_id, "Approve undo", "Refuse undo")
             return [Post(content=text, mention_user_ids=others, buttons=buttons)]
 
-    async def _undoable_tail(self: GameService, loaded: Loaded, user_id: int) -> list[Any]:
+    async def _undoable_tail(self: Host, loaded: Loaded, user_id: int) -> list[Any]:
         """Return the user's latest actions (newest first) back to the last commit point (at most 200)."""
         mine = sorted(s for s, u in loaded.seats.items() if u == user_id)
         return await self.store.undoable_tail(loaded.table.id, user_id, mine, after=max(0, loaded.version - 200))
 
     async def _undo(
-        self: GameService,
+        self: Host,
         loaded: Loaded,
         user_id: int,
         seat: str,
@@ -672,7 +214,7 @@ class LongPlayMixin:
     ) -> list[Post]:
 
         table, engine = loaded.table, loaded.engine
-        state = await self._state_at(table, engine, target)
+        state = await self.tables.state_at(table, engine, target)
         seq = loaded.version + 1
         count = loaded.version - target
         who = f"<@{user_id}>"
@@ -690,7 +232,7 @@ class LongPlayMixin:
                 restart={seat}, why="game over" if over else "answered",
             )
         ]
-        await self._commit(
+        await self.tables.commit(
             table,
             *also,
             Append(
@@ -706,19 +248,20 @@ class LongPlayMixin:
             *timers,
             row=dataclasses.replace(table, version=seq),
         )
-        self._cache[table.id] = (seq, state)
-        self._snap_seq[table.id] = seq
+        self.tables.positions[table.id] = (seq, state)
+        self.tables.snapshots[table.id] = seq
         after = Loaded(table, engine, state, seq, loaded.seats)
         return [await self._phase_post(after, [event], actor=user_id, new_prompts=False)]
 
+    @entry_point
     async def decide(
-        self: GameService, channel_id: int, user_id: int, request_id: int, yes: bool, *, table_id: int | None = None
+        self: Host, channel_id: ChannelId, user_id: UserId, request_id: RequestNo, yes: YesNo, *, table_id: TableId | None = None
     ) -> list[Post]:
         """Answer an undo or replacement request with a button (``table_id``: the game the button was made for)."""
 
-        async with self._lock(channel_id):
-            table = await self._table(channel_id)
-            self._check_table(table, table_id)
+        async with self.tables.lock(channel_id):
+            table = await self.tables.table(channel_id)
+            self.tables.check_table(table, table_id)
             request = await self.store.request(request_id)
             if request is None or request.table_id != table.id:
                 raise ServiceError("That request is not for the game in this channel.")
@@ -728,20 +271,20 @@ class LongPlayMixin:
                 raise ServiceError(
                     f"Only {' and '.join(mention(u) for u in request.approvers)} can answer this request."
                 )
-            loaded = await self._load(table)
+            loaded = await self.tables.load(table)
             def answer(status: str, approved_by: list[int], decided_by: int | None) -> UpdateRequest:
                 return UpdateRequest(request_id, status, approved_by, decided_by, expect="pending")
 
             if loaded.version != request.at_version:
-                await self._commit(table, answer("stale", request.approved_by, user_id))
+                await self.tables.commit(table, answer("stale", request.approved_by, user_id))
                 raise StaleVersionError("The game moved on since that request; it has lapsed.")
             what = "undo" if request.kind == "undo" else "seat change"
             if not yes:
-                await self._commit(table, answer("refused", request.approved_by, user_id))
+                await self.tables.commit(table, answer("refused", request.approved_by, user_id))
                 return [Post(content=f"{mention(user_id)} refused the {what} asked by {mention(request.requester)}; nothing changes.")]
             approved = sorted({*request.approved_by, user_id})
             if set(approved) < set(request.approvers):
-                await self._commit(table, answer("pending", approved, None))
+                await self.tables.commit(table, answer("pending", approved, None))
                 waiting = [u for u in request.approvers if u not in approved]
                 return [Post(content=f"{mention(user_id)} approves; still waiting for {' and '.join(mention(u) for u in waiting)}.")]
             # The answer and what it allows commit together: one unit of work.
@@ -753,19 +296,20 @@ class LongPlayMixin:
 
     # -- replacing a player -------------------------------------------------------
 
+    @entry_point
     async def replace(
-        self: GameService, channel_id: int, user_id: int, seat: str, new_user: int, *, is_manager: bool, force: bool = False
+        self: Host, channel_id: ChannelId, user_id: UserId, seat: Seat, new_user: NewUserId, *, is_manager: YesNo, force: YesNo = False
     ) -> list[Post]:
         """Hand ``seat`` to ``new_user``: the creator, a manager or (in Teams) a teammate asks, the seat's player consents.
 
         In a game played in Teams a seat passes only within its Team (:func:`bot.service.teams.check_hand_over`).
         """
 
-        async with self._lock(channel_id):
-            table = await self._table(channel_id)
+        async with self.tables.lock(channel_id):
+            table = await self.tables.table(channel_id)
             if table.status != "active":
                 raise ServiceError("Seats can be handed over once the game has started; in the lobby, just /game join.")
-            loaded = await self._load(table)
+            loaded = await self.tables.load(table)
             seat = seat.strip().lower()
             if seat not in loaded.seats:
                 raise SeatError(f"'{seat}' is not a seat of this game; seats: {', '.join(loaded.seats)}.")
@@ -789,7 +333,7 @@ class LongPlayMixin:
                         "ask for their consent instead (leave force off)."
                     )
                 return await self._replace(loaded, seat, new_user, user_id)
-            (request_id,) = await self._commit(
+            (request_id,) = await self.tables.commit(
                 table, AddRequest(table.id, "replace", user_id, seat, new_user, loaded.version, [current])
             )
             names = loaded.seat_names
@@ -801,7 +345,7 @@ class LongPlayMixin:
             return [Post(content=text, mention_user_ids=[current], buttons=buttons)]
 
     async def _replace(
-        self: GameService, loaded: Loaded, seat: str, new_user: int, by: int, also: tuple[Op, ...] = ()
+        self: Host, loaded: Loaded, seat: str, new_user: int, by: int, also: tuple[Op, ...] = ()
     ) -> list[Post]:
         """Hand the seat over and log it: the seat and its log entry are one unit of work."""
 
@@ -822,7 +366,7 @@ class LongPlayMixin:
                 table, seats, self._asking(engine, loaded.state), now=self._clock(), since=seq, restart={seat}
             )
         ]
-        await self._commit(
+        await self.tables.commit(
             table,
             *also,
             ReplaceSeat(table.id, seat, new_user, previous=old),
@@ -834,7 +378,7 @@ class LongPlayMixin:
             row=dataclasses.replace(table, version=seq, seats=seats),
         )
         after = Loaded(table, engine, loaded.state, seq, seats)
-        self._cache[table.id] = (seq, loaded.state)
+        self.tables.positions[table.id] = (seq, loaded.state)
         prompted = active_seats(engine, loaded.state)
         pings = [new_user] if seat in prompted else []
         return [Post(content=f"🔁 {event.text}\n" + self._waiting_line(after, ping=True), mention_user_ids=pings)]
@@ -844,8 +388,8 @@ def request_buttons(channel_id: int, table_id: int, request_id: int, yes: str, n
     """The two buttons that answer a request (custom ids matched by ``bot.discord.views.RequestButton``)."""
 
     return [
-        PostButton(label=yes, custom_id=f"dday:req:{channel_id}:{table_id}:{request_id}:yes", style="success"),
-        PostButton(label=no, custom_id=f"dday:req:{channel_id}:{table_id}:{request_id}:no", style="danger"),
+        PostButton(label=yes, custom_id=RequestId(channel_id, table_id, request_id, True).encode(), style="success"),
+        PostButton(label=no, custom_id=RequestId(channel_id, table_id, request_id, False).encode(), style="danger"),
     ]
 
 

@@ -18,19 +18,21 @@ that, never cut.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from pydantic import Field
 
 from bot.service.batch import MAX_LINES, check_batch
 from bot.service.common import Loaded, Post, PostButton
-from bot.service.errors import InvalidInputError, ServiceError, StaleVersionError
+from bot.service.custom_ids import PlanId
+from bot.service.errors import InvalidInputError, ServiceError
+from bot.service.extensions import GameExtension
 from bot.service.private import MenuOption, PrivateMenu
 from rules.core import Choice
 from rules.core.contract import active_seats
 
 if TYPE_CHECKING:
-    from bot.service.core import GameService
+    from bot.service.host import Host
 
 PER_MENU = 25
 """Discord: at most 25 options in a select menu."""
@@ -38,11 +40,6 @@ MENUS_PER_PAGE = 4
 """Four rows of menus; the fifth row holds the buttons."""
 MAX_ID = 100
 """Discord: a custom_id holds at most 100 characters."""
-ID = r"\d{1,20}"
-PREFIX = rf"dday:plan:(?P<channel>{ID}):(?P<table>{ID}):(?P<version>{ID}):(?P<n>\d)"
-STEP = r"[zut]:\d{1,3}(?::[^:\s]{1,40}){0,2}"
-SELECT_TEMPLATE = PREFIX + rf":(?P<step>{STEP})"
-BUTTON_TEMPLATE = PREFIX + rf":b:(?P<step>back|clear|send|{STEP})"
 FENCE = "```"
 HEADER = "**Move planner** (only you see this)."
 
@@ -66,19 +63,19 @@ def draft_lines(content: str) -> list[str]:
     return [line.strip() for line in body.splitlines() if line.strip()]
 
 
-def _id(loaded: Loaded, n: int, step: str) -> str:
-    out = f"dday:plan:{loaded.table.channel_id}:{loaded.table.id}:{loaded.version}:{n}:{step}"
+def _id(loaded: Loaded, n: int, step: str, *, button: bool = False) -> str:
+    out = PlanId(loaded.table.channel_id, loaded.table.id, loaded.version, n, step, button).encode()
     if len(out) > MAX_ID:
         raise ServiceError("That choice does not fit in a menu; write this order with /aa orders instead.")
     return out
 
 
-def _mover(svc: GameService, loaded: Loaded, user_id: int, state: object) -> str | None:
+def _mover(svc: Host, loaded: Loaded, user_id: int, state: object) -> str | None:
     """The user's seat the rules ask to move in ``state``, if any."""
     engine = loaded.engine
     waiting = active_seats(engine, state)
     asked = {p.seat for p in engine.prompts(state) if p.kind == "move"}
-    return next((s for s in svc._user_seats(loaded, user_id) if s in waiting and s in asked), None)
+    return next((s for s in svc.tables.user_seats(loaded, user_id) if s in waiting and s in asked), None)
 
 
 def _moves(engine: object, state: object, seat: str, field: str, filled: dict[str, str]) -> list[Choice]:
@@ -160,17 +157,17 @@ def _buttons(
     """Back (after a zone was chosen), the page buttons, Clear and Send (with a draft): one row, at most five."""
     out: list[PostButton] = []
     if kind != "z":
-        out.append(PostButton(label="Back to zones", custom_id=_id(loaded, 0, "b:back")))
+        out.append(PostButton(label="Back to zones", custom_id=_id(loaded, 0, "back", button=True)))
     if page > 0:
-        out.append(PostButton(label="Previous page", custom_id=_id(loaded, 1, "b:" + _step_id(kind, page - 1, args))))
+        out.append(PostButton(label="Previous page", custom_id=_id(loaded, 1, _step_id(kind, page - 1, args), button=True)))
     if page + 1 < pages:
-        out.append(PostButton(label="Next page", custom_id=_id(loaded, 2, "b:" + _step_id(kind, page + 1, args))))
+        out.append(PostButton(label="Next page", custom_id=_id(loaded, 2, _step_id(kind, page + 1, args), button=True)))
     if lines:
-        out.append(PostButton(label="Clear", custom_id=_id(loaded, 3, "b:clear"), style="danger"))
+        out.append(PostButton(label="Clear", custom_id=_id(loaded, 3, "clear", button=True), style="danger"))
         out.append(
             PostButton(
                 label=f"Send {len(lines)} order{'s' if len(lines) > 1 else ''}",
-                custom_id=_id(loaded, 4, "b:send"),
+                custom_id=_id(loaded, 4, "send", button=True),
                 style="success",
             )
         )
@@ -186,11 +183,9 @@ ASK = {
 
 
 def plan_view(
-    svc: GameService, loaded: Loaded, user_id: int, lines: list[str], step: str, pick: str | None
+    svc: Host, loaded: Loaded, user_id: int, lines: list[str], step: str, pick: str | None
 ) -> PlannerPost:
     """The planner after choosing ``pick`` in the menu ``step`` (or pressing the button ``step``)."""
-    if loaded.engine.spec.id != "aa-dday":
-        raise ServiceError("The move planner is for Axis & Allies D-Day; use the orders form of this game instead.")
     kind, page, args = _parse_step(step)
     if kind == "send":
         raise InvalidInputError("Send submits the draft as a batch; it draws no menu.")
@@ -229,25 +224,8 @@ def _post(lines: Sequence[str], ask: str, menus: list[PrivateMenu], buttons: lis
     return PlannerPost(content=content, ephemeral=True, menus=menus, buttons=buttons, draft=list(lines))
 
 
-async def plan(
-    svc: GameService,
-    channel_id: int,
-    user_id: int,
-    draft: str,
-    step: str,
-    pick: str | None,
-    expected_version: int | None,
-    table_id: int | None,
-) -> PlannerPost:
-    """Load the channel's game and build the planner (refused as stale for another game or position)."""
-    table = await svc._table(channel_id)
-    svc._check_table(table, table_id)
-    loaded = await svc._load(table)
-    if expected_version is not None and expected_version != loaded.version:
-        raise StaleVersionError(
-            "This planner was opened at an earlier position; the game moved on. Open a new one with /aa plan."
-        )
-    if not svc._user_seats(loaded, user_id):
-        raise ServiceError("You are not playing in this game, so you have no moves to plan.")
-    return plan_view(svc, loaded, user_id, draft_lines(draft), step, pick)
+class PlannerExtension(GameExtension):
+    """A&A D-Day's addition: the move planner."""
 
+    def plan(self, svc: Any, loaded: Loaded, user_id: int, draft: str, step: str, pick: str | None) -> PlannerPost:
+        return plan_view(svc, loaded, user_id, draft_lines(draft), step, pick)

@@ -25,6 +25,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from bot.service.common import MAX_CONTENT, Committed, Loaded, Post, Track, mention
+from bot.service.edge import ChannelId, MessageId, Role, TableId, Version, entry_point
 from bot.service.errors import InvalidInputError
 from db.contract import EventRow, MessageRow, SetMessage, TableRow
 from rules.core import Event, GameEngine
@@ -32,7 +33,7 @@ from rules.core.contract import seat_names_for, start_notes
 from rules.core.dice import seed_commitment
 
 if TYPE_CHECKING:
-    from bot.service.core import GameService
+    from bot.service.host import Host
 
 LIVE = "live"
 ROLES = (LIVE,)
@@ -166,8 +167,9 @@ class TableauMixin:
 
     _images: ImageCache
 
+    @entry_point
     async def record_message(
-        self: GameService, channel_id: int, table_id: int, role: str, version: int, message_id: int
+        self: Host, channel_id: ChannelId, table_id: TableId, role: Role, version: Version, message_id: MessageId
     ) -> bool:
         """The discord layer posted message ``message_id`` showing ``role`` of table ``table_id`` at ``version``.
 
@@ -175,10 +177,10 @@ class TableauMixin:
         """
         if role not in ROLES:
             raise InvalidInputError(f"A tracked message is one of {', '.join(ROLES)}, not '{role[:20]}'.")
-        (written,) = await self._commit(None, SetMessage(table_id, channel_id, role, message_id, version))
+        (written,) = await self.tables.commit(None, SetMessage(table_id, channel_id, role, message_id, version))
         return bool(written)
 
-    async def _image(self: GameService, table_id: int, version: int, view: Callable[[], Any]) -> Image:
+    async def _image(self: Host, table_id: int, version: int, view: Callable[[], Any]) -> Image:
         """The board image (and alt text) of the table at ``version``, drawn at most once while cached."""
         key = (table_id, version)
         found = self._images.get(key)
@@ -187,7 +189,7 @@ class TableauMixin:
             self._images.put(key, found)
         return found
 
-    async def _new_live(self: GameService, loaded: Loaded, old: MessageRow | None | bool = True) -> Track:
+    async def _new_live(self: Host, loaded: Loaded, old: MessageRow | None | bool = True) -> Track:
         """The track of a new live message at the loaded position: it supersedes the one recorded before.
 
         ``old``: the record already read (None: there is none); True reads it.
@@ -197,7 +199,7 @@ class TableauMixin:
         retire = [old.message_id] if isinstance(old, MessageRow) and old.seq <= loaded.version else []
         return Track(table_id=loaded.table.id, seq=loaded.version, retire_ids=retire)
 
-    async def _progress_post(self: GameService, c: Committed) -> Post:
+    async def _progress_post(self: Host, c: Committed) -> Post:
         """An entry inside an open phase: the live message, edited to tell the phase so far and who is to act.
 
         Without a live message on record (the console, or it was never reported) it is a new message,
@@ -216,7 +218,7 @@ class TableauMixin:
         if live is not None and live.seq < 0:  # the lobby's message: not a phase message to edit
             live = None
         base = live.seq if live is not None else after.version
-        head = start_header(engine, table, after.seats, self._seat_order(after)) if base == 0 else ""
+        head = start_header(engine, table, after.seats, self.tables.seat_order(after)) if base == 0 else ""
         tail = self._waiting_line(after, ping=False)
         if live is not None:
             tail = f"{EDITED_IMAGE}\n{tail}" if tail else EDITED_IMAGE

@@ -25,14 +25,15 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from bot.service.common import Loaded, Post, TeamThread, clip, mention
-from bot.service.dice_tray import start_trays
+from bot.service.edge import ChannelId, TableId, Threads, entry_point
 from bot.service.errors import SeatError
+from bot.service.extensions import extension_of
 from db.contract import SetTeamThread
 from rules.core import Prompt, find_game
 from rules.core.contract import seat_teams
 
 if TYPE_CHECKING:
-    from bot.service.core import GameService
+    from bot.service.host import Host
 
 NO_THREADS = (
     "I could not open private Team threads in this channel (the bot needs the Create Private Threads and "
@@ -177,7 +178,7 @@ def is_teammate(loaded: Loaded, seat: str, user_id: int) -> bool:
 class TeamsMixin:
     """Team threads for :class:`GameService` (see the module docstring)."""
 
-    async def _threads(self: GameService, loaded: Loaded) -> dict[str, int | None]:
+    async def _threads(self: Host, loaded: Loaded) -> dict[str, int | None]:
         """The table's Team threads (empty for a game not in Teams, or before they are recorded)."""
         if not teams_of(loaded):
             return {}
@@ -188,14 +189,14 @@ class TeamsMixin:
                 self._thread_ids[loaded.table.id] = known
         return known
 
-    async def _thread_posts(self: GameService, loaded: Loaded) -> list[Post]:
+    async def _thread_posts(self: Host, loaded: Loaded) -> list[Post]:
         """A new phase's posts in the Teams' threads: what each Team's Units are asked (none once it is over)."""
         threads = await self._threads(loaded)
         if not threads or loaded.engine.outcome(loaded.state) is not None:
             return []
         return thread_prompt_posts(loaded, loaded.engine.prompts(loaded.state), threads)
 
-    async def _in_threads(self: GameService, loaded: Loaded, posts: list[Post]) -> list[Post]:
+    async def _in_threads(self: Host, loaded: Loaded, posts: list[Post]) -> list[Post]:
         """Send each per-Unit post (a dice tray: it names its ``seat``) to its Team's thread, else to the channel.
 
         Either way it names its channel, so the discord layer posts each on its own: a dozen trays merged into
@@ -215,23 +216,24 @@ class TeamsMixin:
             moved.append(post.model_copy(update={"channel_id": thread or loaded.table.channel_id}))
         return moved
 
-    async def record_threads(self: GameService, channel_id: int, table_id: int, threads: Mapping[str, int | None]) -> list[Post]:
+    @entry_point
+    async def record_threads(self: Host, channel_id: ChannelId, table_id: TableId, threads: Threads) -> list[Post]:
         """Store the Teams' threads (None: could not be opened) in one unit of work; return what to post.
 
         The posts: a welcome in each new thread, and, the first time any thread could not be opened,
         one note in the channel. A table of another channel, or a Team the game does not have, is ignored.
         """
-        async with self._lock(channel_id):
+        async with self.tables.lock(channel_id):
             table = await self.store.table(table_id)
             if table is None or table.channel_id != channel_id or table.status != "active":
                 return []
-            loaded = await self._load(table)
+            loaded = await self.tables.load(table)
             known = set(teams_of(loaded).values())
             wanted = {team: tid for team, tid in threads.items() if team in known}
             if not wanted:
                 return []
             before = await self.store.team_threads(table.id)
-            await self._commit(None, *(SetTeamThread(table.id, channel_id, team, tid) for team, tid in wanted.items()))
+            await self.tables.commit(None, *(SetTeamThread(table.id, channel_id, team, tid) for team, tid in wanted.items()))
             self._thread_ids[table.id] = {**before, **wanted}
         posts = [
             Post(content=welcome_text(loaded, team), channel_id=tid)
@@ -245,17 +247,18 @@ class TeamsMixin:
             if loaded.engine.outcome(loaded.state) is None:
                 where = {team: wanted.get(team) or channel_id for team in team_order(teams)}
                 posts += thread_prompt_posts(loaded, loaded.engine.prompts(loaded.state), where)
-            for tray in await start_trays(loaded, self._render):
+            for tray in await extension_of(table.game).start_posts(loaded, self._render):
                 thread = wanted.get(teams.get(getattr(tray, "seat", ""), ""))
                 posts.append(tray.model_copy(update={"channel_id": thread or channel_id}))
         return posts
 
-    async def home_channel(self: GameService, channel_id: int) -> int:
+    @entry_point
+    async def home_channel(self: Host, channel_id: ChannelId) -> int:
         """The game channel of a Team's thread (``channel_id`` itself for any other channel)."""
         home = await self.store.thread_home(channel_id)
         return channel_id if home is None else home[0]
 
-    async def thread_of_seat(self: GameService, loaded: Loaded, seat: str) -> int | None:
+    async def _thread_of_seat(self: Host, loaded: Loaded, seat: str) -> int | None:
         """The thread of the seat's Team, if it has one."""
         team = teams_of(loaded).get(seat)
         return None if team is None else (await self._threads(loaded)).get(team)

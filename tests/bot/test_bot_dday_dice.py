@@ -19,7 +19,8 @@ import rules.aa_dday  # noqa: F401  (registered first, as the registry does)
 from bot.discord.app import DdayBot
 from bot.discord.cogs.dday_dice import dice_list, give_text, rwb_text, use_text
 from bot.service import GameService, Post
-from bot.service.dice_tray import TRAY_TEMPLATE, TrayPost, mode
+from bot.service.custom_ids import TRAY_TEMPLATE
+from bot.service.dice_tray import TrayPost, mode
 from renderer import dday_dice as dd
 from rules.core import Choice
 from rules.dday_dice.engine import ENGINE as E
@@ -369,7 +370,7 @@ async def test_medals_are_shown_only_to_their_owner_and_only_ephemerally(real, a
     # Hand Unit 1 a secret Medal (as a first visit would), straight into the cached state.
     medal = loaded.state.medal_deck[0]
     unit = loaded.state.unit("unit1").model_copy(update={"medals": (medal,)})
-    svc._cache[loaded.table.id] = (loaded.version, loaded.state.with_unit(unit))
+    svc.tables.positions[loaded.table.id] = (loaded.version, loaded.state.with_unit(unit))
     name = E.data(loaded.state).medals[medal].name
     check(await driver.command("dice medals", user_id=U1))
     assert api.public_messages == []

@@ -18,7 +18,8 @@ import rules.aa_dday  # noqa: F401  (registered first, as the registry does: kee
 from bot.discord.app import DdayBot
 from bot.discord.cogs.pegasus import RESPOND_HELP, build_text, heroic_text, play_text, reserve_text, toss_text
 from bot.service import GameService, Post
-from bot.service.private import MENU_TEMPLATE, NO_SEAT
+from bot.service.custom_ids import HAND_TEMPLATE as MENU_TEMPLATE
+from bot.service.private import NO_SEAT
 from renderer import pegasus_bridge as pb
 from rules.core import Choice
 from rules.pegasus_bridge.engine import ENGINE as E

@@ -12,7 +12,9 @@ from typing import Any
 import pytest
 
 from bot.service import GameService, ServiceError, StaleVersionError
-from bot.service.planner import BUTTON_TEMPLATE, PER_MENU, SELECT_TEMPLATE, _menus, draft_lines
+from bot.service.custom_ids import PLAN_BUTTON_TEMPLATE as BUTTON_TEMPLATE
+from bot.service.custom_ids import PLAN_SELECT_TEMPLATE as SELECT_TEMPLATE
+from bot.service.planner import PER_MENU, _menus, draft_lines
 from rules.core import Choice
 from tests.bot import toy_game
 from tests.bot.fake_discord import CHANNEL_ID, MEMBER_PERMISSIONS, FakeDiscord, Payloads

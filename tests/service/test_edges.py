@@ -196,7 +196,7 @@ async def test_the_position_cache_is_bounded(db_path):
             await svc.new_game(ch, None, AXIS, "aa-dday", {}, seed=ch, dice_script=QUIET_DICE)
             await svc.start(ch, AXIS)
             await svc.submit(ch, AXIS, "allies: done")
-        assert len(svc._cache) <= 3 and len(svc._tables) <= 3 and len(svc._snap_seq) <= 3
+        assert len(svc.tables.positions) <= 3 and len(svc.tables.rows) <= 3 and len(svc.tables.snapshots) <= 3
         for ch in range(10, 20):  # an evicted game reloads from its log, identical
             loaded = await svc.inspect(ch)
             assert loaded.version == 1

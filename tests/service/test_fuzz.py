@@ -19,7 +19,8 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.service.core import ENTRY_POINTS, GameService, ServiceError
+from bot.service.core import GameService, ServiceError
+from bot.service.edge import bounds, entry_points
 from rules.core import RuleError
 from tests.conftest import no_render
 
@@ -87,17 +88,26 @@ def arguments(name: str) -> st.SearchStrategy[dict[str, Any]]:
     return st.fixed_dictionaries(fields)
 
 
-calls = st.sampled_from(sorted(ENTRY_POINTS)).flatmap(lambda name: st.tuples(st.just(name), arguments(name)))
+ENTRY_POINTS = entry_points(GameService)
+calls = st.sampled_from(ENTRY_POINTS).flatmap(lambda name: st.tuples(st.just(name), arguments(name)))
 
 
 def test_every_parameter_of_every_entry_point_is_bounded_at_the_edge():
-    from bot.service.core import EDGE
-
     unchecked = {
-        name: [p for p in inspect.signature(getattr(GameService, name)).parameters if p != "self" and p not in EDGE]
+        name: [p for p in inspect.signature(getattr(GameService, name)).parameters if p != "self" and p not in checked]
         for name in ENTRY_POINTS
+        for checked in [bounds(getattr(GameService, name).__wrapped__)]
     }
     assert {name: params for name, params in unchecked.items() if params} == {}
+
+
+def test_every_public_coroutine_of_the_service_is_a_guarded_entry_point():
+    public = {
+        name for name, member in inspect.getmembers(GameService)
+        if not name.startswith("_") and inspect.iscoroutinefunction(member) and name not in ("open", "close")
+    }
+    assert public == set(ENTRY_POINTS)
+    assert {"tray_press", "dice_trays", "record_threads", "home_channel"} <= public
 
 
 def dump(path: str) -> dict[str, list[tuple[Any, ...]]]:

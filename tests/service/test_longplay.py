@@ -186,7 +186,7 @@ async def test_undo_with_approval(db_path, clock):
     after = await svc.inspect(CH)
     assert after.engine.dump_state(after.state) == start_state
     assert after.version == before.version + 2, "the undo is a new log entry"
-    svc._cache.clear()
+    svc.tables.positions.clear()
     cold = await svc.inspect(CH)
     assert cold.engine.dump_state(cold.state) == start_state, "a cold load replays the undo"
     page = (await svc.history(CH)).content

@@ -73,7 +73,7 @@ async def test_a_table_held_too_long_is_a_typed_refusal_that_changes_nothing(db_
         with pytest.raises(BusyError, match="busy"):
             await svc.submit(1, ALLIES + 1, "done")
         await other.execute("SELECT pg_advisory_unlock($1::bigint)", loaded.table.id)
-        svc._cache.clear()
+        svc.tables.positions.clear()
         assert (await svc.inspect(1)).version == loaded.version
         await svc.submit(1, ALLIES + 1, "done")
         assert (await svc.inspect(1)).version == loaded.version + 1
@@ -91,7 +91,7 @@ async def test_a_process_with_a_stale_cached_position_reloads_instead_of_refusin
         await one.act(1, ALLIES + 1, "done")  # ... and the first moves the game on
         moved = await one.inspect(1)
         seat, choice, user = next_move(moved)
-        assert two._cache.get(before.table.id)[0] == before.version, "the second process's cache is stale"
+        assert two.tables.positions.get(before.table.id)[0] == before.version, "the second process's cache is stale"
         done = await two.act(1, user, choice, seat=seat)
         assert done.after.version == before.version + 2
         fresh = await GameService.open(db_url, render=no_render)

@@ -112,7 +112,7 @@ async def test_loading_replays_actions_after_the_last_snapshot(db_path):
     for _ in range(3):
         await svc.submit(CH, ALLIES, "done")
     live = await dump(svc)
-    svc._cache.clear()
+    svc.tables.positions.clear()
     assert await dump(svc) == live
     await svc.close()
 
@@ -148,7 +148,7 @@ async def test_two_processes_appending_the_same_seq_apply_exactly_one(db_path):
         with pytest.raises(StaleVersionError):
             await two._act(stale, ALLIES, "done", None)
         assert (await dump(one))[0] == stale.version + 1
-        two._cache.clear()
+        two.tables.positions.clear()
         assert await dump(two) == await dump(one)
     finally:
         await one.close()

@@ -47,7 +47,7 @@ async def test_100_channels_submit_at_once_on_one_service(service):
     before = {ch: (await service.inspect(ch)).version for ch in channels}
     results = await asyncio.gather(*(service.submit(ch, ALLIES + ch, "done") for ch in channels), return_exceptions=True)
     assert [r for r in results if isinstance(r, BaseException)] == []
-    service._cache.clear()
+    service.tables.positions.clear()
     assert {ch: (await service.inspect(ch)).version for ch in channels} == {ch: before[ch] + 1 for ch in channels}
 
 
@@ -196,7 +196,7 @@ async def test_a_locked_database_is_a_typed_refusal_that_changes_nothing(db_path
         finally:
             blocker.execute("ROLLBACK")
             blocker.close()
-        svc._cache.clear()
+        svc.tables.positions.clear()
         assert (await svc.inspect(1)).version == version
         await svc.submit(1, ALLIES + 1, "done")
     finally:

@@ -26,14 +26,13 @@ import discord
 from discord import app_commands, ui
 from discord.ext import commands
 
-from bot.discord import present, views
-from bot.discord.cogs.contexts import servers_only
+from bot.discord import orders_form, present, views
 from bot.discord.cogs.autocomplete import action_autocomplete, field_autocomplete
-from bot.discord import orders_form
-from bot.discord.orders_form import open_orders
+from bot.discord.cogs.contexts import servers_only
 from bot.discord.cogs.pegasus import show_private
-from bot.service.dice_tray import TRAY_TEMPLATE
+from bot.discord.orders_form import open_orders
 from bot.service import Post
+from bot.service.custom_ids import TRAY_TEMPLATE, TrayId
 
 if TYPE_CHECKING:
     from bot.discord.app import DdayBot
@@ -76,16 +75,16 @@ class TrayButton(ui.DynamicItem[ui.Button], template=TRAY_TEMPLATE):
 
     def __init__(self, custom_id: str, *, label: str | None = None,
                  style: discord.ButtonStyle = discord.ButtonStyle.secondary) -> None:
-        match = re.fullmatch(TRAY_TEMPLATE, custom_id)
-        if match is None:
+        key = TrayId.parse(custom_id)
+        if key is None:
             raise ValueError(f"not a dice tray button: {custom_id!r}")
-        super().__init__(ui.Button(label=(label or match["op"])[:80], style=style, custom_id=custom_id))
-        self.channel_id = int(match["channel"])
-        self.table_id = int(match["table"])
-        self.version = int(match["version"])
-        self.seat = match["seat"]
-        self.mask = int(match["mask"], 16)
-        self.op = match["op"]
+        super().__init__(ui.Button(label=(label or key.op)[:80], style=style, custom_id=custom_id))
+        self.channel_id = key.channel
+        self.table_id = key.table
+        self.version = key.version
+        self.seat = key.seat
+        self.mask = key.mask
+        self.op = key.op
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /

@@ -28,7 +28,7 @@ from discord.ext import commands
 
 from bot.discord import present
 from bot.discord.cogs.contexts import servers_and_dms, servers_only
-from bot.service.longplay import SETTING_LIMITS
+from bot.service.timers import SETTING_LIMITS
 from rules.core.contract import GameSpec, OptionSpec
 from rules.core.errors import InvalidOptionError
 

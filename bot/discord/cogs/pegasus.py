@@ -27,13 +27,13 @@ import discord
 from discord import app_commands, ui
 from discord.ext import commands
 
-from bot.discord import present
-from bot.discord.cogs.contexts import servers_only
+from bot.discord import orders_form, present
 from bot.discord.cogs.autocomplete import action_autocomplete, field_autocomplete, int_field_autocomplete
-from bot.discord import orders_form
+from bot.discord.cogs.contexts import servers_only
 from bot.discord.orders_form import open_orders
-from bot.service.private import MENU_TEMPLATE, PrivatePost, menu_id
 from bot.service import Post
+from bot.service.custom_ids import HAND_TEMPLATE, HandId
+from bot.service.private import PrivatePost
 
 if TYPE_CHECKING:
     from bot.discord.app import DdayBot
@@ -131,7 +131,7 @@ def build_text(piles: str | None = None) -> str:
 # -- the private hand ------------------------------------------------------------------
 
 
-class HandSelect(ui.DynamicItem[ui.Select], template=MENU_TEMPLATE):
+class HandSelect(ui.DynamicItem[ui.Select], template=HAND_TEMPLATE):
     """A card of ``seat``'s hand to play, offered at ``version``: submits its action text (stale: refused)."""
 
     def __init__(
@@ -146,7 +146,7 @@ class HandSelect(ui.DynamicItem[ui.Select], template=MENU_TEMPLATE):
     ) -> None:
         super().__init__(
             ui.Select(
-                custom_id=menu_id(channel_id, table_id, version, seat),
+                custom_id=HandId(channel_id, table_id, version, seat).encode(),
                 placeholder=(placeholder or "Choose a card to play")[:150],
                 min_values=1,
                 max_values=1,
@@ -162,11 +162,13 @@ class HandSelect(ui.DynamicItem[ui.Select], template=MENU_TEMPLATE):
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
     ) -> HandSelect:
+        key = HandId.parse(match.string)
+        assert key is not None  # the template matched
         return cls(
-            int(match["channel"]),
-            int(match["table"]),
-            int(match["version"]),
-            match["seat"],
+            key.channel,
+            key.table,
+            key.version,
+            key.seat,
             options=list(getattr(item, "options", []) or []),
             placeholder=getattr(item, "placeholder", None),
         )
@@ -195,11 +197,13 @@ def menu_view(post: Post) -> ui.View | None:
             discord.SelectOption(label=o.label[:100], value=o.value[:100], description=(o.description[:100] or None))
             for o in menu.options[:25]
         ]
-        _, _, channel, table, version, _ = menu.custom_id.split(":")
+        key = HandId.parse(menu.custom_id)
+        if key is None:
+            continue
         item = HandSelect(
-            int(channel),
-            int(table),
-            int(version),
+            key.channel,
+            key.table,
+            key.version,
             menu.seat,
             options=options,
             placeholder=menu.placeholder,

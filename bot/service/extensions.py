@@ -1,0 +1,75 @@
+"""What a game adds to the service, registered by game id: the service core never names a game.
+
+A game that needs more than the common table (a phase message, buttons, the orders form) subclasses
+:class:`GameExtension`, overrides the hooks it needs, and is listed in :mod:`bot.service.games`, which
+registers each built-in one when the package is imported. Every hook of the base class does what a
+game without that feature needs (nothing, or the refusal a player sees), so the service calls the
+hooks of any game without asking which game it is:
+
+- ``start_posts`` / ``entry_posts``: per-seat control posts after the start and after each write
+  (D-Day Dice's dice trays);
+- ``private_view``: the text and menu of a seat's private view (Pegasus Bridge's hand, D-Day Dice's
+  Medals); None falls back to the generic view;
+- ``plan``: the move planner (A&A D-Day);
+- ``press_control`` / ``controls``: a press on a control post, and fresh control posts on demand.
+
+The hooks that act take the service as ``svc``. Imports only the bottom of the package.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from bot.service.common import Committed, Loaded, Post
+from bot.service.errors import ServiceError, StaleVersionError
+
+Render = Callable[[Any], tuple[bytes | None, str]]
+
+
+class GameExtension:
+    """A game's additions to the service; this base class is what a game without any gets."""
+
+    async def start_posts(self, loaded: Loaded, render: Render) -> list[Post]:
+        """Posts that follow the first phase message (per-seat controls)."""
+        return []
+
+    async def entry_posts(self, c: Committed, render: Render) -> list[Post]:
+        """Posts that follow a write's messages (per-seat controls that changed)."""
+        return []
+
+    def private_view(
+        self, engine: Any, state: Any, seat: str, channel_id: int, table_id: int, version: int, room: int
+    ) -> tuple[str, Any] | None:
+        """(text, menu or None) of ``seat``'s private view in at most ``room`` characters; None: the generic one."""
+        return None
+
+    def plan(self, svc: Any, loaded: Loaded, user_id: int, draft: str, step: str, pick: str | None) -> Post:
+        """The move planner after a choice."""
+        raise ServiceError("The move planner is for Axis & Allies D-Day; use the orders form of this game instead.")
+
+    async def press_control(
+        self, svc: Any, loaded: Loaded, user_id: int, table_id: int, version: int, seat: str, mask: int, op: str
+    ) -> list[Post]:
+        """A press on one of the game's control posts (the table is loaded, under the channel's lock)."""
+        raise StaleVersionError("That dice tray belongs to an earlier game in this channel.")
+
+    async def controls(self, svc: Any, loaded: Loaded, user_id: int) -> list[Post]:
+        """Fresh control posts of the caller's seats."""
+        raise ServiceError("Dice trays belong to D-Day Dice; this channel plays another game.")
+
+
+NONE = GameExtension()
+_REGISTRY: dict[str, GameExtension] = {}
+
+
+def register(game_id: str, extension: GameExtension) -> None:
+    """Register ``extension`` for the game ``game_id`` (once per game)."""
+    if _REGISTRY.get(game_id, extension) is not extension:
+        raise ValueError(f"the game {game_id} has an extension already")
+    _REGISTRY[game_id] = extension
+
+
+def extension_of(game_id: str) -> GameExtension:
+    """The extension of a game (the base one for a game that registered none)."""
+    return _REGISTRY.get(game_id, NONE)

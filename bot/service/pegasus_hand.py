@@ -1,0 +1,170 @@
+"""Pegasus Bridge's private view: the seat's hand, heroic cards, piles, and a menu of the cards it may play now.
+
+The game's extension (:class:`PegasusExtension`, registered by :mod:`bot.service.games`); the service
+calls it through :func:`bot.service.private.private_post`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.service.custom_ids import HandId
+from bot.service.extensions import GameExtension
+from bot.service.private import MAX_OPTIONS, NOTHING_HIDDEN, PLACEHOLDER_MARK, MenuOption, PrivateMenu, clip, short
+
+TYPE_NAME = {"unit": "Unit", "combat_action": "Combat Action", "event": "Event", "terrain": "Terrain"}
+
+
+def _card_label(card: Any) -> str:
+    value = f" ({card.value})" if card.value is not None else ""
+    star = " ★" if card.heroic else ""
+    return f"{card.number} {card.name}{value}{star}"
+
+
+def _card_line(card: Any, with_text: bool) -> str:
+    kind = TYPE_NAME.get(card.type, card.type)
+    line = f"• `{card.number}` **{card.name}**" + (f" ({card.value})" if card.value is not None else "")
+    line += (" ★ heroic" if card.heroic else "") + f" — {kind}"
+    if with_text and card.text:
+        line += f": {card.text}"
+    if card.provenance == "placeholder":
+        line += f" _({PLACEHOLDER_MARK})_"
+    elif card.provenance == "inferred" and with_text:
+        line += " _(inferred)_"
+    return line
+
+
+def _pegasus_menu(
+    engine: Any, state: Any, seat: str, view: Any, channel_id: int, table_id: int, version: int
+) -> PrivateMenu | None:
+    from rules.pegasus_bridge.notation import format_action
+
+    priv = view.private
+    cards = {c.number: c for c in [*priv.hand, *priv.heroic_available]}
+    options: list[MenuOption] = []
+    extra: list[MenuOption] = []
+    for action in engine.legal(state, seat):
+        text = format_action(action)
+        if len(text) > 100:
+            continue
+        if action.kind == "play" and action.card in cards:
+            card = cards[action.card]
+            label = _card_label(card)
+            if action.value == "action":
+                label += " as a Combat Action"
+            if action.cards:
+                label += " giving up " + ", ".join(action.cards)
+            desc = (
+                "PLACEHOLDER · " if card.provenance == "placeholder" else ""
+            ) + f"{TYPE_NAME.get(card.type, card.type)} · {card.text}"
+            target = extra if action.cards or action.value == "action" else options
+            target.append(MenuOption(value=text, label=short(label), description=short(desc)))
+        elif action.kind == "heroic" and action.value and action.value in priv.heroic_slots:
+            card = cards.get(priv.heroic_slots[action.value])
+            if card is None:
+                continue
+            desc = ("PLACEHOLDER · " if card.provenance == "placeholder" else "") + card.text
+            options.append(
+                MenuOption(
+                    value=text,
+                    label=short(f"Take heroic card {action.value}: {_card_label(card)}"),
+                    description=short(desc),
+                )
+            )
+        elif action.kind == "redraw" and action.card in cards:
+            card = cards[action.card]
+            options.append(
+                MenuOption(
+                    value=text,
+                    label=short(f"Discard {_card_label(card)} to redraw the Approach"),
+                    description=short(card.text),
+                )
+            )
+    chosen = (options + extra)[:MAX_OPTIONS]
+    if not chosen:
+        return None
+    return PrivateMenu(
+        seat=seat,
+        custom_id=HandId(channel_id, table_id, version, seat).encode(),
+        placeholder=short(f"{engine.spec.seat_names.get(seat, seat)}: choose a card to play now", 150),
+        options=chosen,
+    )
+
+
+def _pegasus_text(engine: Any, state: Any, seat: str, view: Any, menu: PrivateMenu | None, with_text: bool) -> str:
+    from rules.pegasus_bridge.engine import SETTING_LABELS
+
+    priv = view.private
+    name = engine.spec.seat_names.get(seat, seat)
+    heroic = sum(1 for c in priv.hand if c.heroic)
+    lines = [
+        f"**Your hand — {name}** ({len(priv.hand)} card{'s' if len(priv.hand) != 1 else ''}"
+        + (f", {heroic} heroic" if heroic else "")
+        + ")"
+    ]
+    lines += [_card_line(c, with_text) for c in priv.hand] or ["(empty)"]
+    if priv.heroic_slots:
+        asked = any(p.seat == seat and p.kind == "heroic" for p in engine.prompts(state))
+        takeable = {a.value for a in engine.legal(state, seat) if a.kind == "heroic" and a.value}
+        lines.append(
+            "**Your heroic cards in reserve**, by secret letter (the log shows only the letter: "
+            "`/pb heroic card:<letter>` when you are asked):"
+        )
+        by_number = {c.number: c for c in priv.heroic_available}
+        for letter, number in priv.heroic_slots.items():
+            card = by_number.get(number)
+            note = " _(not allowed now)_" if asked and letter not in takeable else ""
+            lines.append(f"• **{letter}** — " + (_card_line(card, with_text)[2:] if card else number) + note)
+    elif priv.heroic_available:
+        lines.append(
+            f"Heroic cards still in reserve: {len(priv.heroic_available)} "
+            "(" + ", ".join(_card_label(c) for c in priv.heroic_available) + ")."
+        )
+    if priv.discard:
+        lines.append(f"**Your discard pile** ({len(priv.discard)}): " + ", ".join(priv.discard))
+    if priv.counter_pile:
+        lines.append("**Counter-attack pile** (face down; both of you saw it): " + ", ".join(priv.counter_pile))
+    if priv.dives_piles:
+        lines.append(
+            "**Your Terrain piles** (top first): "
+            + "; ".join(f"{bridge}: {' '.join(cards)}" for bridge, cards in priv.dives_piles.items())
+        )
+    lines.append(
+        f"**Cancellation window:** respond {priv.setting} — {SETTING_LABELS.get(priv.setting, '')}. "
+        "Change it any time with `/pb respond`."
+    )
+    prompts = [p for p in engine.prompts(state) if p.seat == seat]
+    if prompts:
+        lines.append(f"**Your decision now:** {prompts[0].text}")
+        lines.append(
+            "Pick a card in the menu below to play it."
+            if menu is not None
+            else "No card of your hand can be played right now; use the buttons under the board or `/pb`."
+        )
+    else:
+        lines.append("It is not your decision now; I will ping you when it is.")
+    return "\n".join(lines)
+
+
+def _pegasus(
+    engine: Any, state: Any, seat: str, channel_id: int, table_id: int, version: int, room: int
+) -> tuple[str, PrivateMenu | None]:
+    view = engine.view(state, seat)
+    if getattr(view, "private", None) is None:
+        return NOTHING_HIDDEN, None
+    menu = None
+    if engine.outcome(state) is None:
+        menu = _pegasus_menu(engine, state, seat, view, channel_id, table_id, version)
+    text = _pegasus_text(engine, state, seat, view, menu, with_text=True)
+    if len(text) > room:
+        text = _pegasus_text(engine, state, seat, view, menu, with_text=False)
+    return clip(text, room), menu
+
+
+class PegasusExtension(GameExtension):
+    """Pegasus Bridge's additions: the private hand and its menu."""
+
+    def private_view(
+        self, engine: Any, state: Any, seat: str, channel_id: int, table_id: int, version: int, room: int
+    ) -> tuple[str, PrivateMenu | None]:
+        return _pegasus(engine, state, seat, channel_id, table_id, version, room)

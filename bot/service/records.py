@@ -1,0 +1,111 @@
+"""The records feature: a game's history pages and its JSON export (``/game history``, ``/game export``).
+
+A feature class taking the parts it needs (:class:`~bot.service.tables.Tables`); the facade
+(:class:`bot.service.core.GameService`) holds the guarded entry points and calls it. Reads only:
+nothing here writes to the store.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.service.common import MAX_CONTENT, Post, clip, row_event
+from bot.service.errors import ServiceError
+from bot.service.export import FORMAT, dumps, event_record, state_hash
+from bot.service.tables import Tables
+from db.contract import EventRow, TableRow
+from rules.core import find_game
+from rules.core.dice import seed_commitment
+
+
+class Records:
+    """History pages and the export record of a channel's latest game."""
+
+    def __init__(self, tables: Tables) -> None:
+        self.tables = tables
+
+    async def history(self, channel_id: int, page: int | None = None) -> Post:
+        """One page of the channel's latest game's history (the last one without ``page``)."""
+        table = await self.tables.table(channel_id, live=False)
+        pages = await self.pages(table)
+        if not pages:
+            return Post(content="Nothing has happened yet.")
+        number = len(pages) if page is None else page
+        if not 1 <= number <= len(pages):
+            raise ServiceError(f"There are {len(pages)} history pages; ask for 1 to {len(pages)}.")
+        title, body = pages[number - 1]
+        return Post(content=clip(f"**History {number}/{len(pages)} — {title}**\n{body}"))
+
+    async def pages(self, table: TableRow) -> list[tuple[str, str]]:
+        actions = {a.seq: a for a in await self.tables.store.actions(table.id)}
+        events = await self.tables.store.events(table.id)
+        by_seq: dict[int, list[EventRow]] = {}
+        for e in events:
+            by_seq.setdefault(e.seq, []).append(e)
+        entries: list[tuple[str, str]] = []  # (phase label, line)
+        label = "Setup"
+        for seq, action in sorted(actions.items()):
+            evs = [e for e in by_seq.get(seq, []) if e.seat is None]
+            if action.kind != "start":
+                who = f"<@{action.user_id}>" if action.user_id else "—"
+                entries.append((label, f"`#{seq}` {action.seat or action.kind} ({who}): `{action.public}`"))
+            for e in evs:
+                label = e.phase or label
+                entries.append((label, f"  • {e.text}"))
+        pages: list[tuple[str, str]] = []
+        for title, line in entries:
+            if pages and pages[-1][0] == title and len(pages[-1][1]) + len(line) < MAX_CONTENT - 200:
+                pages[-1] = (title, pages[-1][1] + "\n" + line)
+            else:
+                pages.append((title, line))
+        return pages
+
+    async def export(self, channel_id: int) -> dict[str, Any]:
+        """Return the channel's latest game as a ``dday-export/1`` record (the seed only once it is over)."""
+        table = await self.tables.table(channel_id, live=False)
+        engine = find_game(table.game)
+        over = table.status in ("finished", "aborted")
+        seats = await self.tables.store.seats(table.id)
+        events: dict[int, list[dict[str, Any]]] = {}
+        for row in await self.tables.store.events(table.id):
+            if row.seat is None or over:
+                events.setdefault(row.seq, []).append(event_record(row_event(row)))
+        record: dict[str, Any] = {
+            "format": FORMAT,
+            "game": table.game,
+            "ruleset_version": table.ruleset_version,
+            "options": table.options,
+            "seats": seats,
+            "status": table.status,
+            "created_at": table.created_at,
+            "seed_commitment": seed_commitment(table.seed),
+            "seed": table.seed if over else None,
+            "dice_script": list(table.dice_script),
+            "actions": [
+                {
+                    "seq": a.seq,
+                    "kind": a.kind,
+                    "seat": a.seat,
+                    "user_id": a.user_id,
+                    "text": a.text if over else a.public,
+                    "created_at": a.created_at,
+                    "events": events.get(a.seq, []),
+                }
+                for a in await self.tables.store.actions(table.id)
+            ],
+        }
+        if table.status != "lobby":
+            record["final_state_sha256"] = state_hash(engine, (await self.tables.load(table)).state)
+        return record
+
+    async def export_post(self, channel_id: int) -> Post:
+        """Return the game record as an attached JSON file (the seed is in it only once the game is over)."""
+        record = await self.export(channel_id)
+        over = record["seed"] is not None
+        note = (
+            "The seed is included: anyone can check every roll with `dday verify FILE`."
+            if over
+            else "The seed stays secret until the game ends; export again then to verify every roll."
+        )
+        name = f"{record['game']}-{channel_id}-v{len(record['actions']) - 1}.json"
+        return Post(content=f"Game record ({len(record['actions'])} log entries). {note}", file=dumps(record).encode(), file_name=name)

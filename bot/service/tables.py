@@ -1,0 +1,240 @@
+"""The tables part of the service: per-channel locks, the bounded caches, load and replay, commit.
+
+:class:`Tables` is what every other part of :mod:`bot.service` builds on to reach a channel's game:
+
+- ``lock(channel)``: the per-channel lock every change of a table runs under (idle ones are dropped);
+- ``table(channel)``, ``on_table(channel, run)``: the channel's table row (kept in memory while live,
+  checked again against the store when a write made on it is refused);
+- ``load(table)``, ``state_at(table, engine, seq)``: the position at the table's version (cached) or at any
+  log entry (the latest snapshot plus replay, undo entries included);
+- ``commit(table, *ops)``: ONE unit of work of the store, its refusals mapped to the service's typed errors;
+- ``seat_order(loaded)``, ``user_seats(loaded, user)``: the seats in play order (worked out once per options).
+
+The caches are bounded (:class:`LRU`): ``positions`` (version, state) and ``snapshots`` (latest snapshot
+seq) per table, ``rows`` per channel. Imports the bottom of the package only.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable
+from typing import Any, Generic, TypeVar
+
+from bot.service.common import Loaded
+from bot.service.errors import (
+    BusyError,
+    GameExistsError,
+    NoGameError,
+    SeatError,
+    ServiceError,
+    StaleVersionError,
+)
+from db.contract import (
+    Op,
+    SeatTakenError,
+    SeqTakenError,
+    StaleTableError,
+    StoreBusyError,
+    StoreError,
+    TableExistsError,
+    TableRow,
+)
+from rules.core import GameEngine, RuleError, find_game
+from rules.core.contract import seats_for
+
+T = TypeVar("T")
+K = TypeVar("K")
+V = TypeVar("V")
+DEFAULT_CACHE_TABLES = 256
+"""How many tables' positions (and rows) a service keeps in memory; the least recently used go first."""
+
+
+class LRU(OrderedDict, Generic[K, V]):  # type: ignore[type-arg]
+    """A dict that keeps at most ``limit`` entries, dropping the least recently used."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__()
+        self.limit = max(1, int(limit))
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        try:
+            self.move_to_end(key)  # the lookup and the refresh in one step (a few are made per submit)
+        except KeyError:
+            return default
+        return OrderedDict.__getitem__(self, key)
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        OrderedDict.__setitem__(self, key, value)
+        self.move_to_end(key)
+        if len(self) > self.limit:
+            while len(self) > self.limit:
+                self.popitem(last=False)
+
+
+
+class Tables:
+    """Locks, caches, loading and committing of the channels' tables (see the module docstring)."""
+
+    def __init__(self, store: Any, cache_tables: int = DEFAULT_CACHE_TABLES) -> None:
+        self.store = store
+        self._locks: dict[int, asyncio.Lock] = {}
+        self.positions: LRU[int, tuple[int, Any]] = LRU(cache_tables)
+        """Per table: (version, state) of its latest position."""
+        self.snapshots: LRU[int, int] = LRU(cache_tables)
+        """Per table: the seq of its latest snapshot (known once loaded)."""
+        self._orders: LRU[tuple[str, tuple[tuple[str, str], ...]], tuple[str, ...]] = LRU(64)
+        self._table_orders: LRU[int, tuple[dict[str, str], tuple[str, ...]]] = LRU(cache_tables)
+        """Per table: its options dict (that very object, kept alive here) and the seat order found for it."""
+        self.rows: LRU[int, TableRow] = LRU(cache_tables)
+        """Per channel: its live table row as this service last wrote or read it (see :meth:`on_table`)."""
+
+    def lock(self, channel_id: int) -> asyncio.Lock:
+        lock = self._locks.get(channel_id)
+        if lock is None:
+            if len(self._locks) >= 4 * self.rows.limit:  # drop the idle locks of channels long quiet
+                for key in [k for k, v in self._locks.items() if not v.locked()]:
+                    del self._locks[key]
+            lock = self._locks[channel_id] = asyncio.Lock()
+        return lock
+
+    def forget(self, table: TableRow) -> None:
+        """Drop what is cached about a table (another writer changed it)."""
+        self.positions.pop(table.id, None)
+        self.snapshots.pop(table.id, None)
+        self.rows.pop(table.channel_id, None)
+
+    async def commit(self, table: TableRow | None, *ops: Op, row: TableRow | None = None) -> tuple[Any, ...]:
+        """Run ``ops`` as ONE unit of work of the store; its refusals become the service's typed errors.
+
+        ``row``: the table as it is once the ops committed (kept in memory); without it, the cached row of
+        ``table`` is dropped, so the next call reads it again.
+        """
+        try:
+            results = await self.store.run(*ops)
+        except (SeqTakenError, StaleTableError):
+            if table is not None:
+                self.forget(table)
+            raise StaleVersionError(
+                "Someone else acted at the same moment; the game moved on. Look again and retry."
+            ) from None
+        except SeatTakenError:
+            raise SeatError("Someone took that seat at the same moment; pick another one.") from None
+        except TableExistsError:
+            raise GameExistsError(
+                "This channel already has a game. Finish it, or ask its creator to /game abort it."
+            ) from None
+        except StoreBusyError:
+            raise BusyError(
+                "The game database is busy right now; nothing was changed. Try again in a moment."
+            ) from None
+        except StoreError as exc:  # a new refusal of a store implementation: still typed for the player
+            raise ServiceError(f"The game database refused that; nothing was changed ({type(exc).__name__}).") from None
+        if table is not None:
+            if row is not None and row.status in ("lobby", "active"):
+                self.rows[table.channel_id] = row
+            else:
+                self.rows.pop(table.channel_id, None)
+        return results
+
+    @staticmethod
+    def check_table(table: TableRow, table_id: int | None) -> None:
+        """Refuse a button or menu made for another game of the channel (``table_id`` None: a typed command)."""
+        if table_id is not None and table_id != table.id:
+            raise StaleVersionError(
+                "That button belongs to an earlier game in this channel; it does nothing in this one. "
+                "Use the latest message."
+            )
+
+    async def table(self, channel_id: int, *, live: bool = True) -> TableRow:
+        """Read the channel's table from the store (and remember it, if live)."""
+        table = await self.store.latest_table(channel_id)
+        if table is not None and table.status in ("lobby", "active"):
+            self.rows[channel_id] = table
+        else:
+            self.rows.pop(channel_id, None)
+        if table is None and (home := await self.store.thread_home(channel_id)) is not None:
+            raise NoGameError(
+                f"This is {home[1]}'s private thread for the game in <#{home[0]}>; that game's commands "
+                "did not reach it from here: use them there."
+            )
+        if table is None or (live and table.status not in ("lobby", "active")):
+            raise NoGameError("There is no game in this channel. Start one with /game new.")
+        return table
+
+    async def on_table(self, channel_id: int, run: Callable[[TableRow], Awaitable[T]]) -> T:
+        """Run ``run`` on the channel's live table row kept in memory: no database read on the hot path.
+
+        Another process sharing the file may have moved the table on. Every write is guarded (the log's
+        primary key, :class:`~db.contract.Expect`), and a refusal made on the remembered row is checked
+        against a fresh read: if the table changed, ``run`` is tried once more on the fresh row. A refusal
+        changes nothing, so the retry is safe.
+        """
+        table = self.rows.get(channel_id)
+        if table is None:
+            return await run(await self.table(channel_id))
+        try:
+            return await run(table)
+        except (ServiceError, RuleError):
+            fresh = await self.table(channel_id)
+            if fresh == table:
+                raise
+            return await run(fresh)
+
+    async def load(self, table: TableRow) -> Loaded:
+        engine = find_game(table.game)
+        seats = dict(table.seats)
+        version = table.version
+        if version < 0:
+            raise ServiceError("This game has not started yet; it starts when every seat is taken (or with /game start).")
+        cached = self.positions.get(table.id)
+        if cached is not None and cached[0] == version:
+            return Loaded(table, engine, cached[1], version, seats)
+        if not engine.spec.plays(table.ruleset_version):
+            raise ServiceError(
+                f"This game was played under rules {table.ruleset_version}, but this bot runs "
+                f"{engine.spec.ruleset_version}; it cannot be continued safely."
+            )
+        state = await self.state_at(table, engine, version)
+        self.positions[table.id] = (version, state)
+        return Loaded(table, engine, state, version, seats)
+
+    async def state_at(self, table: TableRow, engine: GameEngine, seq: int) -> Any:
+        """Return the state right after log entry ``seq``: the latest snapshot at or before it, plus replay."""
+        replay = await self.store.replay(table.id, seq)
+        assert replay is not None, "seq 0 always has a snapshot"
+        snap = replay.snapshot
+        if seq == table.version:
+            self.snapshots[table.id] = snap.seq
+        state = engine.load_state(snap.state_json)
+        for row in replay.actions:
+            if row.kind == "action":
+                state = engine.apply(state, row.seat or "", engine.parse_action(row.text)).state
+            elif row.kind == "undo":
+                state = await self.state_at(table, engine, undo_target(row.text))
+        return state
+
+    def user_seats(self, loaded: Loaded, user_id: int) -> list[str]:
+        return [s for s in self.seat_order(loaded) if loaded.seats.get(s) == user_id]
+
+    def seat_order(self, loaded: Loaded) -> tuple[str, ...]:
+        """The table's seats in play order (computed once per game and options: checking options is not free).
+
+        The rows of one table written by this service share one options dict: while it is the same object,
+        the order found for it holds without sorting the options again.
+        """
+        options = loaded.table.options
+        known = self._table_orders.get(loaded.table.id)
+        if known is not None and known[0] is options:
+            return known[1]
+        key = (loaded.engine.spec.id, tuple(sorted(options.items())))
+        order = self._orders.get(key)
+        if order is None:
+            order = self._orders[key] = tuple(seats_for(loaded.engine, options))
+        self._table_orders[loaded.table.id] = (options, order)
+        return order
+
+
+def undo_target(text: str) -> int:
+    """Return N from an undo entry's text ``undo to #N``."""
+    return int(text.rsplit("#", 1)[1])
