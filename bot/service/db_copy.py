@@ -18,12 +18,11 @@ from typing import Any
 
 from bot.service.core import GameService
 from bot.service.errors import ServiceError
-from bot.service.export import FORMAT, event_record, state_hash, verify_export
+from bot.service.export import game_record, state_hash, verify_export
 from db.contract import TableRow
 from db.rows import COPY_ORDER
 from db.stores import open_store, redacted
 from rules.core import RuleError, find_game
-from rules.core.dice import seed_commitment
 
 
 class CopyRefused(ServiceError):
@@ -55,29 +54,7 @@ class CopyReport:
 
 def full_record(table: TableRow, seats: dict[str, int], actions: list[Any], events: list[Any]) -> dict[str, Any]:
     """The table's log as a ``dday-export/1`` record with the seed and every secret (the operator's view)."""
-    by_seq: dict[int, list[dict[str, Any]]] = {}
-    for row in events:
-        by_seq.setdefault(row.seq, []).append(
-            event_record({"kind": row.kind, "text": row.text, "data": row.data, "dice": list(row.dice),
-                          "seat": row.seat, "phase": row.phase})
-        )
-    return {
-        "format": FORMAT,
-        "game": table.game,
-        "ruleset_version": table.ruleset_version,
-        "options": table.options,
-        "seats": seats,
-        "status": table.status,
-        "created_at": table.created_at,
-        "seed_commitment": seed_commitment(table.seed),
-        "seed": table.seed,
-        "dice_script": list(table.dice_script),
-        "actions": [
-            {"seq": a.seq, "kind": a.kind, "seat": a.seat, "user_id": a.user_id, "text": a.text,
-             "created_at": a.created_at, "events": by_seq.get(a.seq, [])}
-            for a in actions
-        ],
-    }
+    return game_record(table, seats, actions, events, reveal=True)
 
 
 async def _loaded_hash(service: GameService, table: TableRow) -> str:

@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from db.contract import ActionRow, EventRow, TableRow
 from rules.core import Event, RuleError, find_game
 from rules.core.contract import seats_for, start_state
 from rules.core.dice import seed_commitment
@@ -34,6 +36,40 @@ def event_record(event: Event | dict[str, Any]) -> dict[str, Any]:
         "dice": list(e.get("dice") or ()),
         "seat": e.get("seat"),
         "phase": e.get("phase") or "",
+    }
+
+
+def game_record(
+    table: TableRow, seats: dict[str, int], actions: Sequence[ActionRow], events: Sequence[EventRow], *, reveal: bool
+) -> dict[str, Any]:
+    """The table's log as a ``dday-export/1`` record.
+
+    ``reveal``: with the seed, every action's own text and the private events (a game that is over, or the
+    operator's copy of a database); without, what any player may see (the seed stays committed only).
+    """
+    by_seq: dict[int, list[dict[str, Any]]] = {}
+    for row in events:
+        if row.seat is None or reveal:
+            by_seq.setdefault(row.seq, []).append(
+                event_record({"kind": row.kind, "text": row.text, "data": row.data, "dice": list(row.dice),
+                              "seat": row.seat, "phase": row.phase})
+            )
+    return {
+        "format": FORMAT,
+        "game": table.game,
+        "ruleset_version": table.ruleset_version,
+        "options": table.options,
+        "seats": seats,
+        "status": table.status,
+        "created_at": table.created_at,
+        "seed_commitment": seed_commitment(table.seed),
+        "seed": table.seed if reveal else None,
+        "dice_script": list(table.dice_script),
+        "actions": [
+            {"seq": a.seq, "kind": a.kind, "seat": a.seat, "user_id": a.user_id,
+             "text": a.text if reveal else a.public, "created_at": a.created_at, "events": by_seq.get(a.seq, [])}
+            for a in actions
+        ],
     }
 
 

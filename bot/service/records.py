@@ -9,13 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.service.common import MAX_CONTENT, Post, clip, row_event
+from bot.service.common import MAX_CONTENT, Post, clip
 from bot.service.errors import ServiceError
-from bot.service.export import FORMAT, dumps, event_record, state_hash
+from bot.service.export import dumps, game_record, state_hash
 from bot.service.tables import Tables
 from db.contract import EventRow, TableRow
 from rules.core import find_game
-from rules.core.dice import seed_commitment
 
 
 class Records:
@@ -66,34 +65,8 @@ class Records:
         engine = find_game(table.game)
         over = table.status in ("finished", "aborted")
         seats = await self.tables.store.seats(table.id)
-        events: dict[int, list[dict[str, Any]]] = {}
-        for row in await self.tables.store.events(table.id):
-            if row.seat is None or over:
-                events.setdefault(row.seq, []).append(event_record(row_event(row)))
-        record: dict[str, Any] = {
-            "format": FORMAT,
-            "game": table.game,
-            "ruleset_version": table.ruleset_version,
-            "options": table.options,
-            "seats": seats,
-            "status": table.status,
-            "created_at": table.created_at,
-            "seed_commitment": seed_commitment(table.seed),
-            "seed": table.seed if over else None,
-            "dice_script": list(table.dice_script),
-            "actions": [
-                {
-                    "seq": a.seq,
-                    "kind": a.kind,
-                    "seat": a.seat,
-                    "user_id": a.user_id,
-                    "text": a.text if over else a.public,
-                    "created_at": a.created_at,
-                    "events": events.get(a.seq, []),
-                }
-                for a in await self.tables.store.actions(table.id)
-            ],
-        }
+        actions = await self.tables.store.actions(table.id)
+        record = game_record(table, seats, actions, await self.tables.store.events(table.id), reveal=over)
         if table.status != "lobby":
             record["final_state_sha256"] = state_hash(engine, (await self.tables.load(table)).state)
         return record
