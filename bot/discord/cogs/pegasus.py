@@ -30,8 +30,9 @@ from discord.ext import commands
 from bot.discord import orders_form, present
 from bot.discord.cogs.autocomplete import action_autocomplete, field_autocomplete, int_field_autocomplete
 from bot.discord.cogs.contexts import servers_only
+from bot.discord.cogs.guard import GameGroupCog, plays
 from bot.discord.orders_form import open_orders
-from bot.service import Post
+from bot.service import Post, ServiceError
 from bot.service.custom_ids import HAND_TEMPLATE, HandId
 from bot.service.private import PrivatePost
 
@@ -218,7 +219,10 @@ async def show_private(interaction: discord.Interaction) -> None:
     try:
         if not interaction.response.is_done():
             await interaction.response.defer(ephemeral=True, thinking=True)
-        post = await present.service_of(interaction).private_post(present.channel_of(interaction), interaction.user.id)
+        channel = await present.home_channel(interaction)  # a Team's thread: its game's channel
+        if channel is None:
+            raise ServiceError("Use this in the channel of your game.")
+        post = await present.service_of(interaction).private_post(channel, interaction.user.id)
     except Exception as error:
         await present.report_error(interaction, error)
         return
@@ -243,9 +247,12 @@ async def show_private(interaction: discord.Interaction) -> None:
 # -- commands ------------------------------------------------------------------------------
 
 
+plays("pb", "pegasus-bridge")
+
+
 @servers_only
 class PegasusCog(
-    commands.GroupCog,
+    GameGroupCog,
     group_name="pb",
     group_description="Opération Commando: Pegasus Bridge: your decisions in this channel's game",
 ):
