@@ -19,6 +19,7 @@ from discord import AppCommandOptionType, app_commands
 
 from bot.discord.cogs.guard import NO_GAME
 from bot.service import GameService
+from bot.service.custom_ids import ActId, OrdersId
 from rules.core import find_game
 from rules.core.contract import seats_for
 from tests.bot.fake_discord import CHANNEL_ID, FakeDiscord, Payloads, Sent
@@ -291,3 +292,34 @@ async def test_every_command_the_bot_suggests_in_a_thread_works_there(overlord, 
         for reply in replies:
             for wrong in ("private thread", NO_GAME, "This channel plays", "has no game", "Something went wrong"):
                 assert wrong not in reply, f"{path}: {reply}"
+
+
+async def test_buttons_and_menus_of_one_game_never_act_on_the_next_one(real, api, payloads):
+    """Every component names its table (a table plays one game): after the channel moves on, each is refused."""
+    from tests.bot.test_bot_pegasus import BRIT, advance_until, british_may_play, hand_message, select_payload, selects
+    from tests.bot.test_bot_pegasus import start as start_pegasus
+
+    driver, svc = real
+    await start_pegasus(svc)
+    await advance_until(svc, british_may_play)
+    check(await driver.command("hand", user_id=BRIT))
+    hand = hand_message(api)
+    (menu,) = selects(hand)
+    pegasus = await svc.inspect(CHANNEL_ID)
+    # The phase message's first choice, as the bot encodes it (ActId), and a form of that game.
+    act = ActId(CHANNEL_ID, pegasus.table.id, pegasus.version, 0).encode()
+    form = OrdersId(CHANNEL_ID, pegasus.table.id).encode()
+    await svc.abort(CHANNEL_ID, BRIT)
+    await start(svc, "aa-dday")
+    before = await version(svc)
+    presses = [select_payload(payloads, menu["custom_id"], [menu["options"][0]["value"]], hand, BRIT)]
+    phase = {**hand, "flags": 0, "components": [{"type": 1, "components": [
+        {"type": 2, "style": 2, "label": "Keep", "custom_id": act}]}]}
+    presses += [payloads.button(act, phase, user_id=BRIT), modal_submit(payloads, form, "done", user_id=BRIT)]
+    for payload in presses:
+        api.clear()
+        check(await driver.dispatch(payload))
+        assert api.public_messages == []
+        (refusal,) = api.ephemeral_messages
+        assert "earlier game" in refusal.message["content"]
+    assert await version(svc) == before
