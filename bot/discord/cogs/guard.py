@@ -127,7 +127,7 @@ async def require(interaction: discord.Interaction) -> None:
 class GameGroupCog(commands.GroupCog):
     """A game's command group: every subcommand runs only in a channel of that game (see the module)."""
 
-    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:  # type: ignore[override]
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
         await require(interaction)
         return True
 

@@ -260,8 +260,10 @@ async def show_private(interaction: discord.Interaction) -> None:
     if view is not None:
         kwargs["view"] = view
     pages = embed_pages(list(getattr(post, "blocks", []) or []))
+    if pages:
+        kwargs["embeds"] = pages[0]
     try:
-        await interaction.followup.send(**kwargs, **({"embeds": pages[0]} if pages else {}))
+        await interaction.followup.send(**kwargs)
         for page in pages[1:]:
             await interaction.followup.send(embeds=page, ephemeral=True, allowed_mentions=present.NO_MENTIONS)
     except Exception:
