@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from discord import AppCommandOptionType, app_commands
 
-from bot.discord.cogs.guard import NO_GAME
+from bot.discord.cogs.guard import NO_GAME, refusal_text
 from bot.service import GameService
 from bot.service.custom_ids import ActId, OrdersId
 from rules.core import find_game
@@ -187,7 +187,6 @@ async def test_autocomplete_offers_nothing_in_another_games_channel(real, api, g
                     assert choices == [], f"{path_of(command)} {param.display_name}"
     # In its own channel, the game's `do` offers the legal actions (the check can tell the two apart).
     path, focused = AUTOCOMPLETED[GAMES[game][1]]
-    seat_user = FIRST if game != "aa-dday" else SECOND  # A&A: the Allies act first
     loaded = await svc.inspect(CHANNEL_ID)
     asked = {p.seat for p in loaded.engine.prompts(loaded.state)}
     seat_user = next(u for s, u in loaded.seats.items() if s in asked)
@@ -218,6 +217,12 @@ async def test_the_orders_form_opens_only_through_the_games_group_and_never_acts
     shown = [s for s in sent if s.creates_message]
     assert len(shown) == 1 and shown[0].ephemeral and "earlier game" in shown[0].message["content"]
     assert await version(svc) == before
+
+
+def test_a_game_without_a_group_of_its_own_is_named_with_what_the_group_is_for():
+    assert refusal_text("pb", "chess") == "This channel plays chess; /pb is for Opération Commando: Pegasus Bridge."
+    assert refusal_text("orders", "dday-dice") == "This channel plays D-Day Dice (2nd ed.) — use /dice."
+    assert refusal_text("orders", "aa-dday") is None and refusal_text("aa", None) == NO_GAME
 
 
 # -- an Overlord Team thread ---------------------------------------------------------------------------
