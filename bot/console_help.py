@@ -74,20 +74,21 @@ DECK_DRAWS: dict[str, str] = {
         "decided by a die (counted above)."
     ),
     "pegasus-bridge": (
-        "every shuffle (the two decks, the Approach, Objectives and Battery piles, the Terrain piles, the "
-        "secret letters of the heroic cards, a hand shuffled back) takes its values from a second seeded "
-        "source and never from --dice."
+        "every shuffle and random pick (the two decks, the Approach, Objectives and Battery piles, the "
+        "Terrain piles, the secret letters of the heroic cards, a hand shuffled back, a heroic card taken "
+        "without naming its letter) takes its values from a second seeded source and never from --dice."
     ),
     "dday-dice": (
         "shuffles and random draws take --dice values. A shuffle of N cards takes N-1 values: the first "
         "from 1 to N, the next from 1 to N-1, and so on down to 1 to 2 (each picks the card put at the "
         "bottom of what is left); a card drawn at random from N takes one value from 1 to N. At setup, "
         "after the start Sectors and in this order: the German player's Awards (Atlantikwall with a German "
-        "player, or German solo), his Blind Start dice, the Items of Chaotic Supply, the Badges, the Battle "
-        "Conditions. During play: an Award, Badge or Battle Condition discard pile shuffled into a new deck, "
+        "player, or German solo), his Blind Start dice, the automated Allied Unit's start Sector (German solo), "
+        "the Items of Chaotic Supply, the Badges, the Battle Conditions. During play: an Award, Badge or Battle Condition discard pile shuffled into a new deck, "
         "the Awards shuffled after the German takes one of his choice, each Medal and Vehicle drawn. "
-        "Overlord: the Items lost at the start of Raid B, Lost Officers, Sergeant SNAFU's card and Unit, "
-        "and the random Sectors, Columns or Bunkers some Raids pick. An Award, Badge or Battle Condition "
+        "Overlord: the start Sectors drawn for a campaign or a Raid (Hurt Me included), the Items lost at the "
+        "start of Raid B, Lost Officers, Sergeant SNAFU's card and Unit, the Columns, Sectors and Bunkers "
+        "Raids C-2S and C-3S pick. An Award, Badge or Battle Condition "
         "taken from the top of its deck takes none."
     ),
 }
