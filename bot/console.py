@@ -191,6 +191,7 @@ class Console:
 
     async def act(self, seat: str, text: str) -> None:
         """One action, or several separated by ``;`` (one batch: all applied or none, as ``/aa do`` reads them)."""
+        self._fresh = True  # the buttons it prints replace the ones numbered before
         self.show(await self.service.submit_batch(self.channel, self.users[seat], text, seat=seat))
 
     async def prompted(self) -> list[str]:
@@ -293,7 +294,6 @@ class Console:
                 self.say(f"Several seats must act ({', '.join(seats)}); start the line with the seat, e.g. '{seats[0]}: done'.")
                 return None
             named = seats[0]
-        self._fresh = True
         await self.act(named, body)
         return None
 
@@ -317,6 +317,8 @@ class Console:
             self.show([await self.service.history(self.channel, int(args[0]) if args else None)])
         elif word == "undo":
             await self.undo(args)
+        elif not word:
+            self.say("Type a console command after / or :, e.g. /status; /help lists them.")
         else:
             self.say(f"There is no console command '{word}'. Type /help for the list.")
         return None

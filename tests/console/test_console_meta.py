@@ -9,6 +9,7 @@ from __future__ import annotations
 import io
 import json
 import re
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -44,7 +45,7 @@ def session(monkeypatch, capsys, game: str, lines: list[str], *args: str) -> lis
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_help_lists_every_command_in_every_game_and_each_prefix_reaches_it(game, monkeypatch, capsys):
-    replies = session(monkeypatch, capsys, game, ["help", "/help", ":help", "/fly"])
+    replies = session(monkeypatch, capsys, game, ["help", "/help", ":help", "/fly", "/"])
     for reply in replies[1:4]:
         assert META_HELP in reply
     for word in META:
@@ -52,6 +53,7 @@ def test_help_lists_every_command_in_every_game_and_each_prefix_reaches_it(game,
             assert f"  {word}" in META_HELP, f"help does not explain '{word}'"
     assert "leading / or :" in META_HELP and "number" in META_HELP and ";" in META_HELP
     assert "There is no console command 'fly'" in replies[4]
+    assert "Type a console command after / or :" in replies[5]
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
@@ -89,10 +91,13 @@ def test_status_names_the_game_the_position_and_who_must_act(game, monkeypatch, 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_board_draws_the_position_without_images_and_prints_the_file(game, monkeypatch, capsys, tmp_path: Path):
+    (tmp_path / "tmp").mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "tmp"))  # where a board without FILE goes
     target = tmp_path / "mine" / "board.png"
     replies = session(monkeypatch, capsys, game, ["board", f"board {target}"])
     default = re.search(r"Board image: (\S+)", replies[1])
     assert default is not None and "Current position: " in replies[1]
+    assert Path(default.group(1)).parent == tmp_path / "tmp" / "dday-console"
     assert Path(default.group(1)).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert f"Board image: {target}" in replies[2]
     assert target.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
