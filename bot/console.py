@@ -103,11 +103,12 @@ def option_words(game: str) -> Any | None:
 
 
 def choice_line(choice: Choice, words: Any | None) -> str:
-    """One option as the console lists it: what to type, then what it does with the names a player needs."""
+    """One option as the console lists it: what to type, then what it does with the names a player needs
+    (the game's own label when it says more than the text; else the words of the game's ``labels`` module)."""
+    if choice.label != choice.value:
+        return choice.label if choice.label.startswith(choice.value) else f"{choice.value} — {choice.label}"
     said = words(choice.value) if words is not None else ""
-    if said:
-        return f"{choice.value} — {said}"
-    return choice.label if choice.label.startswith(choice.value) else f"{choice.value} — {choice.label}"
+    return f"{choice.value} — {said}" if said else choice.value
 
 
 @dataclass

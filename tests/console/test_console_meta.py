@@ -16,7 +16,7 @@ import pytest
 
 from bot.cli import main
 from bot.console import META, META_HELP
-from rules.core import find_game
+from rules.core import RuleError, find_game
 from rules.dday_dice.actions import RAID_VERBS
 
 QUIET = ",".join(["6"] * 40)
@@ -61,9 +61,8 @@ def test_no_game_reads_a_meta_command_as_an_action_today(game):
     """The bare words work because no game reads them; the next test shows what happens the day one does."""
     engine = find_game(game)
     for line in [*META, "hand allies", "hand unit1", "history 2", "undo 1", "undo axis 2", "options move", "board x.png"]:
-        with pytest.raises(Exception) as caught:
+        with pytest.raises(RuleError):
             engine.parse_action(line)
-        assert type(caught.value).__name__ != "AttributeError", line
 
 
 def test_a_game_word_that_equals_a_meta_command_stays_the_action_and_the_slash_form_reaches_the_command(

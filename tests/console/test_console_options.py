@@ -16,6 +16,7 @@ from rules.aa_dday.board import BOARD
 from rules.aa_dday.labels import option_words as aa_words
 from rules.core import find_game
 from rules.core.contract import Choice, seats_for
+from rules.dday_dice.labels import option_words as dice_words
 
 
 @pytest.mark.parametrize(
@@ -70,10 +71,51 @@ def test_every_aa_option_of_random_games_names_each_zone_it_mentions() -> None:
 
 def test_the_console_finds_a_games_words_by_its_package_and_keeps_labels_that_already_name_things() -> None:
     assert option_words("aa-dday") is aa_words
-    assert option_words("pegasus-bridge") is None and option_words("dday-dice") is None
+    assert option_words("pegasus-bridge") is None and option_words("dday-dice") is dice_words
     pegasus = Choice(value="play 1702", label="play 1702 — 1702 Grenade")
     assert choice_line(pegasus, None) == "play 1702 — 1702 Grenade"
     assert choice_line(Choice(value="keep", label="Keep this hand"), None) == "keep — Keep this hand"
     assert choice_line(Choice(value="bomb uk to 1", label="bomb uk to 1"), aa_words) == (
         "bomb uk to 1 — a U.K. bomber strikes La Hague (1)"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("use bazooka", "Bazooka"),
+        ("give t2u1 bazooka", "Team Baker, Unit 1 · Bazooka"),
+        ("give unit2 courage 3", "Unit 2"),
+        ("retreat B-1 keep captain stars 1", "Captain"),
+        ("carry captain medic", "Captain · Medic"),
+        ("lose unteroffizier", "Unteroffizier"),
+        ("redraw victoria-cross", "Victoria Cross"),
+        ("keep", ""),
+        ("lock 1 2", ""),
+    ],
+)
+def test_dice_options_name_the_cards_and_units_they_give_by_id(text: str, words: str) -> None:
+    assert dice_words(text) == words
+
+
+def test_dice_campaign_options_given_by_id_all_get_a_name() -> None:
+    """Every Overlord option whose label is its bare text and that names an id gets that id's name."""
+    engine = find_game("dday-dice")
+    options = {o.key: o.default for o in engine.spec.options} | {"campaign": "a", "players": "2"}
+    state, _ = engine.initial_state(seats_for(engine, options), options, 3)
+    rng = random.Random(3)
+    named = 0
+    for _ in range(600):
+        prompts = engine.prompts(state)
+        if not prompts or engine.outcome(state) is not None:
+            break
+        seat = rng.choice(sorted({p.seat for p in prompts}))
+        choices = engine.options(state, seat, "")
+        for choice in choices:
+            head = choice.value.split()[0]
+            if choice.label == choice.value and head in ("use", "give", "carry", "lose", "redraw"):
+                assert dice_words(choice.value), choice.value
+                named += 1
+        text = rng.choice(choices).value if choices else next(p.default for p in prompts if p.seat == seat)
+        state = engine.apply(state, seat, engine.parse_action(text)).state
+    assert named > 20
