@@ -106,7 +106,7 @@ def test_board_into_a_folder_that_cannot_be_written_is_one_sentence(monkeypatch,
     blocker = tmp_path / "file"
     blocker.write_text("x", encoding="utf-8")
     replies = session(monkeypatch, capsys, "pegasus-bridge", [f"board {blocker}/board.png"])
-    assert replies[1].strip().startswith("Current position:") is False
+    assert "Board image:" not in replies[1]
     assert "Could not write the board to" in replies[1] and "Traceback" not in replies[1]
 
 
@@ -174,7 +174,7 @@ def test_aa_undo_names_who_must_agree_and_their_button_takes_the_action_back(mon
     assert "asks to take back 1 action(s): `patrol 1 uk fighter to 30`" in replies[2]
     assert "Taking back needs the agreement of axis. Type 1 to approve as axis, or 2 to refuse." in replies[2]
     assert "took back 1 entry" in replies[3] and "approved by @axis" in replies[3]
-    assert "Refused: Nothing to take back" in replies[4] or "Nothing to take back" in replies[4]
+    assert "Refused: Nothing to take back" in replies[4]
     actions = json.loads(record.read_text(encoding="utf-8"))["actions"]
     assert [a["kind"] for a in actions[-2:]] == ["action", "undo"]
 
