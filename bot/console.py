@@ -384,6 +384,8 @@ class Console:
         post = await self.service.private_post(self.channel, self.users[seat])
         self.say(f"(private to {seat})")
         self.show([post])
+        for block in getattr(post, "blocks", []):  # the longer part (Pegasus Bridge: every card's effect)
+            self.say(f"{block.title}\n{block.text}")
         menus = getattr(post, "menus", [])
         for menu in menus:
             self.say(f"{menu.placeholder}:")
