@@ -5,7 +5,7 @@ separated by ``;`` (``/aa do``, the console). :func:`split_orders` reads it the 
 :func:`check_batch` applies the lines one after the other in memory, each against the state the
 previous one produced; the first refused line refuses the whole batch (:class:`BatchRefusedError`,
 naming the line, the rule's reason and a few legal actions) and nothing is written.
-:func:`submit_batch` then appends every line as its own log entry (history, undo and export see each)
+:func:`submit_orders` then appends every line as its own log entry (history, undo and export see each)
 in ONE unit of work of the store, and returns ONE presentation for the whole batch.
 
 Its functions take the service's :class:`~bot.service.entries.Entries` part (which holds the tables and
@@ -169,7 +169,7 @@ def _refusal(
 # -- the entry point --------------------------------------------------------------------------------
 
 
-async def submit_batch(
+async def submit_orders(
     entries: Entries,
     channel_id: int,
     user_id: int,
@@ -208,7 +208,7 @@ PLACEHOLDER = 100
 """Discord: a text input's placeholder holds at most 100 characters."""
 
 
-def orders_form(entries: Entries, loaded: Loaded, user_id: int) -> OrdersForm:
+def form_of(entries: Entries, loaded: Loaded, user_id: int) -> OrdersForm:
     """The form of ``user_id``'s orders: refused for someone who holds no seat, or a game that is over."""
     from bot.service.errors import NotPlayerError
 

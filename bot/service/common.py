@@ -2,7 +2,7 @@
 
 The bottom of :mod:`bot.service` with :mod:`bot.service.errors`: it imports no other part of the service,
 so :mod:`bot.service.core`, :mod:`bot.service.longplay`, :mod:`bot.service.private` and
-:mod:`bot.service.dice_tray` all build on it without importing each other's hosts.
+:mod:`bot.service.dice_tray` all build on it without importing each other.
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.service import batch
+from bot.service.batch import complete_orders, form_of, submit_orders
 from bot.service.common import (
     Committed,
     Post,
@@ -96,11 +96,11 @@ class Play:
         Each line is checked against the position the previous one produced; one refused line refuses
         them all. Accepted, each is its own log entry, all written in one unit of work, shown once.
         """
-        return await batch.submit_batch(self.entries, channel_id, user_id, orders, expected_version, seat, table_id)
+        return await submit_orders(self.entries, channel_id, user_id, orders, expected_version, seat, table_id)
 
     async def orders_form(self, channel_id: ChannelId, user_id: UserId) -> Any:
         """What the orders form of the channel's game shows this player (an ``OrdersForm`` of :mod:`bot.service.batch`)."""
-        return batch.orders_form(self.entries, await self.tables.load(await self.tables.table(channel_id)), user_id)
+        return form_of(self.entries, await self.tables.load(await self.tables.table(channel_id)), user_id)
 
     async def plan(
         self,
@@ -197,7 +197,7 @@ class Play:
     async def complete_action(self, channel_id: ChannelId, user_id: UserId, current: Typed) -> list[Choice]:
         loaded = await self.tables.load(await self.tables.table(channel_id))
         if ";" in current:  # several actions: complete the last one from the position the others lead to
-            return filter_choices(batch.complete_orders(self.entries, loaded, user_id, current), "")
+            return filter_choices(complete_orders(self.entries, loaded, user_id, current), "")
         prompted = active_seats(loaded.engine, loaded.state)
         found: dict[str, Choice] = {}
         for seat in self.tables.user_seats(loaded, user_id):
