@@ -4,7 +4,7 @@ A part of the service (:class:`Timers`, taking the store, the tables and the clo
 fired by :mod:`bot.service.firing`, which builds on it:
 
 - the plan is recomputed in the same unit of work as every log entry, default, vacation start or end,
-  and once per table when the process starts (``_replan_op``: planned ahead, checked in the transaction);
+  and once per table when the process starts (``Timers.replan_op``: planned ahead, checked in the transaction);
 - firing a timer is one unit of work: closing a deadline, logging its default (through the one write
   path), planning the next timers and queuing what must be said commit together;
 - what is queued sits in the outbox (``pending_notices``) until the bot has posted it (``notice_sent``,
