@@ -12,7 +12,9 @@ hooks of any game without asking which game it is:
   Medals); None falls back to the generic view; ``private_blocks``: its longer part, shown under it
   (Pegasus Bridge: every card's effect);
 - ``plan``: the move planner (A&A D-Day);
-- ``press_control`` / ``controls``: a press on a control post, and fresh control posts on demand.
+- ``press_control`` / ``controls``: a press on a control post, and fresh control posts on demand;
+- ``channel_views`` / ``team_views``: the images a phase message carries (the one board by default; an
+  Overlord game in Teams: its summary and one image per board) and those a Team's thread gets (none by default).
 
 The hooks that act take the service's :class:`~bot.service.entries.Entries` part as ``entries`` (resolve, the one
 write, its tables and posts). Imports only the bottom of the package.
@@ -38,6 +40,14 @@ class GameExtension:
 
     async def entry_posts(self, c: Committed, render: Render) -> list[Post]:
         """Posts that follow a write's messages (per-seat controls that changed)."""
+        return []
+
+    def channel_views(self, loaded: Loaded, view: Any) -> list[tuple[str, Any]]:
+        """The images of a phase message, each (its part's name, the view the renderer draws): the one board."""
+        return [("", view)]
+
+    def team_views(self, loaded: Loaded, view: Any, team: str) -> list[tuple[str, Any]]:
+        """The images a Team's thread gets with what its Units are asked, each (part, view to draw): none."""
         return []
 
     def private_view(
