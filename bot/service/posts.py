@@ -353,10 +353,13 @@ class Posts:
         threads = await self.threads(loaded)
         if not threads or loaded.engine.outcome(loaded.state) is not None:
             return []
-        posts = thread_prompt_posts(loaded, loaded.engine.prompts(loaded.state), threads)
+        return await self.with_team_images(loaded, thread_prompt_posts(loaded, loaded.engine.prompts(loaded.state), threads), threads)
+
+    async def with_team_images(self, loaded: Loaded, posts: list[Post], threads: dict[str, int | None]) -> list[Post]:
+        """Each post for a Team's thread (of ``threads``) with the Team's own images: its Column and its Units' panels."""
         team_of_thread = {i: t for t, i in threads.items() if i is not None}
         out = []
-        for post in posts:  # with the Team's own images: its Column and its Units' panels
+        for post in posts:
             team = team_of_thread.get(post.channel_id or 0)
             pictures = await self.pictures(loaded, team) if team is not None else []
             if pictures:
