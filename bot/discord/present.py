@@ -100,7 +100,7 @@ def image_files(post: Post, filesize_limit: int | None = None) -> tuple[list[dis
     left_out = False
     for image in post.all_images():
         if len(image.data) > budget:
-            log.warning("Image %s of %d bytes exceeds the upload room of %d; sent without it", image.name, len(image.data), budget)
+            log.warning("Image %s of %d bytes exceeds the upload limit (%d bytes left); sent without it", image.name, len(image.data), budget)
             left_out = True
             continue
         budget -= len(image.data)

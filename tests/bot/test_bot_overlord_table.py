@@ -162,3 +162,20 @@ async def test_nine_players_in_teams_turn_by_turn(table, api: FakeDiscord, paylo
                 assert files[0].startswith(b"PNG  summary"), "the Teams' summary first, then the boards"
                 images[message_id] = files
     assert attached, "the edited phase message shows the board as it is now"
+
+
+def test_a_post_with_several_images_sends_each_with_its_alt_text_within_discords_limits() -> None:
+    from bot.discord.present import MAX_UPLOAD, post_kwargs
+    from bot.service import Post, PostImage
+
+    boards = [PostImage(data=f"board {c}".encode(), name=f"{c}.png", alt_text=f"Column {c}") for c in "ABC"]
+    kwargs = post_kwargs(Post(content="Phase", image=b"summary", image_name="summary.png", alt_text="Teams", images=boards))
+    assert [(f.filename, f.description) for f in kwargs["files"]] == [
+        ("summary.png", "Teams"), ("A.png", "Column A"), ("B.png", "Column B"), ("C.png", "Column C")]
+    # Over Discord's 10 MiB a message, the images that do not fit stay out, and the text says so.
+    big = [PostImage(data=b"x" * (MAX_UPLOAD // 2), name=f"{i}.png") for i in range(3)]
+    kwargs = post_kwargs(Post(content="Phase", images=big))
+    assert [f.filename for f in kwargs["files"]] == ["0.png", "1.png"] and "too large" in kwargs["content"]
+    # At most ten attachments.
+    many = [PostImage(data=b"p", name=f"{i}.png") for i in range(12)]
+    assert len(post_kwargs(Post(content="Phase", images=many))["files"]) == 10
