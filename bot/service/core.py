@@ -24,12 +24,10 @@ from bot.service.common import (
     Post,
     PostButton,
     Track,
-    clip,
     event_dict,
     mention,
     orders_line,
     result_text,
-    row_event,
 )
 from bot.service.custom_ids import ActId, JoinId
 from bot.service.edge import (
@@ -73,7 +71,8 @@ from bot.service.errors import (
 from bot.service.extensions import extension_of
 from bot.service.longplay import LongPlayMixin
 from bot.service.records import Records
-from bot.service.tableau import ImageCache, TableauMixin, fit, start_header, story_lines
+from bot.service.story import Line, event_lines
+from bot.service.tableau import ImageCache, TableauMixin, start_header, tell_post
 from bot.service.tables import DEFAULT_CACHE_TABLES, LRU, Tables, undo_target  # noqa: F401  (re-exported)
 from bot.service.teams import TeamsMixin, short_seat, team_waiting_line, teams_of, thread_requests
 from bot.service.timers import Notice, TimersMixin, check_settings, notice_op
@@ -81,6 +80,7 @@ from db.contract import (
     AddSeat,
     Append,
     CreateTable,
+    EventRow,
     Expect,
     GameStore,
     Op,
@@ -646,13 +646,14 @@ class GameService(LongPlayMixin, TimersMixin, TableauMixin, TeamsMixin):
                 old, earlier = c.story[1]
             else:
                 old, earlier = await self.store.story(table.id, "live", seq - 1, base=seq)  # one read
-            all_events = [row_event(r) for r in earlier] + c.events
+            all_events = [*earlier, *c.events]  # the rows keep their log entry (a summary names its history page)
             track = await self._new_live(after, old)
             # Inside a phase, only the seats newly asked are pinged: the others were when they were asked.
             fresh = None if c.boundary else {s for s, _ in after_prompts - before_prompts}
-            post = await self._phase_post(after, all_events, actor=c.user_id, new_prompts=True, track=track, fresh=fresh)
-            if len(c.lines) > 1:
-                post = post.model_copy(update={"content": clip(orders_line(c) + "\n" + post.content)})
+            orders = orders_line(c) if len(c.lines) > 1 else ""  # a batch's phase post starts with its orders
+            post = await self._phase_post(
+                after, all_events, actor=c.user_id, header=orders, new_prompts=True, track=track, fresh=fresh
+            )
             return [post, *await self._thread_posts(after)]
         # Inside an open-ended phase (several moves): the live message is edited (bot.service.tableau).
         return [await self._progress_post(c)]
@@ -697,7 +698,7 @@ class GameService(LongPlayMixin, TimersMixin, TableauMixin, TeamsMixin):
     async def _phase_post(
         self,
         loaded: Loaded,
-        events: list[Event],
+        events: Sequence[Event | EventRow],
         *,
         actor: int | None,
         header: str = "",
@@ -728,9 +729,11 @@ class GameService(LongPlayMixin, TimersMixin, TableauMixin, TeamsMixin):
                 pinged = active_seats(engine, state) if fresh is None else frozenset(fresh)
                 mentions = sorted({loaded.seats[s] for s in pinged if s in loaded.seats} - {actor})
         image, alt = await self._image(loaded.table.id, loaded.version, lambda: engine.view(state, None))
-        # The story gives way from its oldest lines (it is all in /game history); what happens next never does.
+        # Header, rolls, results and what happens next stay whole; only moves may be summarised (issue #24).
+        told = await self._tell(loaded, header, event_lines(events, loaded.version), tail, over=outcome is not None)
         return Post(
-            content=fit(header, story_lines(events), tail),
+            content=told.content,
+            embeds=list(told.embeds),
             image=image,
             image_name=f"turn-{engine.phase_key(state)[0]:02d}-phase-{engine.phase_key(state)[1]:02d}.png",
             alt_text=alt,
@@ -774,8 +777,9 @@ class GameService(LongPlayMixin, TimersMixin, TableauMixin, TeamsMixin):
             last = await self.store.events(table.id, after=loaded.version - 1)
             now += [f"Result: {e.text}" for e in last if e.seat is None]
         image, alt = await self._image(table.id, loaded.version, lambda: engine.view(loaded.state, None))
-        # The board described in words may give way; who must act (or how it ended) never does.
-        return Post(content=fit("\n".join(lines), [alt] if alt else [], "\n".join(now)), image=image, alt_text=alt)
+        # The board described in words may go below, in an embed; who must act (or how it ended) stays in the text.
+        told = tell_post("\n".join(lines), [Line(alt)] if alt else [], "\n".join(now), over=outcome is not None)
+        return Post(content=told.content, embeds=list(told.embeds), image=image, alt_text=alt)
 
     @entry_point
     async def board(self, channel_id: ChannelId, turn: Turn | None = None, phase: Phase | None = None) -> Post:

@@ -11,8 +11,9 @@ A part of :class:`~bot.service.core.GameService` (like :mod:`bot.service.longpla
   so the next edit finds it after a restart. The service says what to do through :class:`Track`.
 - **Stale buttons go.** A new live message names the one it supersedes (``Track.retire_ids``): the
   discord layer removes that message's buttons, so only the live message has live buttons.
-- **Long posts keep the end.** :func:`fit` keeps what happens next whole, then as much of the story as
-  fits, newest last, and says how many earlier lines are in ``/game history``.
+- **Long posts keep what matters** (issue #24): :func:`tell_post` over :mod:`bot.service.story` keeps the
+  header, the commitment, every roll and what it decided, and who acts (or the result) whole; the story
+  goes into embeds when the text is full, and only ordinary moves are summarised, with their history page.
 - **One drawing per position.** :class:`ImageCache` keeps the last few board images by (table, version),
   so the phase post, ``/game status`` and ``/game board`` of one position draw it once.
 """
@@ -21,12 +22,13 @@ from __future__ import annotations
 
 import asyncio
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from bot.service.common import MAX_CONTENT, Committed, Loaded, Post, Track, mention
 from bot.service.edge import ChannelId, MessageId, Role, TableId, Version, entry_point
 from bot.service.errors import InvalidInputError
+from bot.service.story import Kind, Line, Told, event_lines, tell, text_lines
 from db.contract import EventRow, MessageRow, SetMessage, TableRow
 from rules.core import Event, GameEngine
 from rules.core.contract import seat_names_for, start_notes
@@ -83,63 +85,31 @@ class ImageCache:
 
 def story_lines(events: Sequence[Event | EventRow]) -> list[str]:
     """The public events as lines, with a bold heading each time the phase changes."""
-    lines: list[str] = []
-    current = None
-    for event in events:
-        if event.seat is not None:
-            continue
-        if event.phase and event.phase != current:
-            current = event.phase
-            lines.append(f"**{event.phase}**")
-        lines.append(f"• {event.text}")
-    return lines
+    return [line.text for line in event_lines(events)]
 
 
-def _cut_end(text: str, limit: int, tail: str) -> str:
-    """``text`` cut at a line end to fit ``limit`` with ``tail`` appended (only when it is too long)."""
-    if len(text) <= limit:
-        return text
-    cut = text[: max(0, limit - len(tail))]
-    if "\n" in cut:
-        cut = cut[: cut.rfind("\n")]
-    return cut + tail
+def tell_post(
+    head: str,
+    story: Sequence[Line],
+    tail: str,
+    *,
+    over: bool = False,
+    actors: Mapping[int, str] | None = None,
+    pages: Mapping[int, tuple[int, int]] | None = None,
+) -> Told:
+    """A post's text and embeds (:func:`bot.service.story.tell`): ``head`` and ``tail`` are kept whole.
 
-
-def fit(head: str, lines: Sequence[str], tail: str, limit: int = MAX_CONTENT) -> str:
-    """One message of at most ``limit`` characters: ``head``, the newest ``lines`` that fit, then ``tail``.
-
-    ``tail`` (what happens next: who must act, on what) is kept whole; only a tail longer than the whole
-    message is cut, at a line end. The story gives way from its oldest line, and a line says how many
-    earlier lines there were and where they are. ``head`` (the game's opening lines) stays if it leaves
-    room for the tail; a very long single line is shortened rather than lost.
+    ``head``: the opening (the game's start, the orders a batch gave, a status's title lines); ``tail``:
+    who must act now, or (``over``) the game's result.
     """
-    tail = _cut_end(tail, limit, "\n… (the rest: /game status)")
-    room = limit - len(tail) - (1 if tail else 0)
-    if head and len(head) + 1 <= room // 2:
-        room -= len(head) + 1
-    else:
-        head = ""
-    kept: list[str] = []
-    used = 0
-    for line in reversed(lines):
-        if used + len(line) + 1 > room:
-            break
-        kept.append(line)
-        used += len(line) + 1
-    kept.reverse()
-    dropped = len(lines) - len(kept)
-    if dropped:
-        marker = f"… {dropped} earlier line{'s' if dropped != 1 else ''}: /game history"
-        while kept and used + len(marker) + 1 > room:
-            used -= len(kept.pop(0)) + 1
-            dropped += 1
-            marker = f"… {dropped} earlier lines: /game history"
-        if not kept and lines and room > len(marker) + 40:  # one huge newest line: its end is kept
-            last = lines[-1]
-            kept = ["…" + last[len(last) - (room - len(marker) - 3):]]
-        kept.insert(0, marker)
-    parts = [p for p in (head, "\n".join(kept), tail) if p]
-    return "\n".join(parts)[:limit]
+    return tell(
+        text_lines(head, Kind.HEADER),
+        story,
+        text_lines(tail, Kind.RESULT if over else Kind.WHO_ACTS),
+        actors=actors,
+        pages=pages,
+        content=MAX_CONTENT,
+    )
 
 
 def start_header(engine: GameEngine, table: TableRow, seats: dict[str, int], order: Sequence[str]) -> str:
@@ -225,5 +195,16 @@ class TableauMixin:
         track = Track(
             table_id=table.id, seq=base, edit_id=live.message_id if live is not None else None, note=entry_note(c)
         )
-        lines = [*story_lines(events), f"Last: {note_line(c)}"]
-        return Post(content=fit(head, lines, tail), buttons=self._buttons(after), track=track)
+        # The entry just made stays next to who acts now, in the text, whatever the length of the phase so far.
+        told = await self._tell(after, head, event_lines(events, after.version), f"Last: {note_line(c)}\n{tail}")
+        return Post(content=told.content, embeds=list(told.embeds), buttons=self._buttons(after), track=track)
+
+    async def _tell(self: Host, loaded: Loaded, head: str, story: Sequence[Line], tail: str, *, over: bool = False) -> Told:
+        """:func:`tell_post`; when moves must be summarised, with who made them and their history pages (one read)."""
+        told = tell_post(head, story, tail, over=over)
+        if not told.summarised:
+            return told
+        seats, pages = await self.records.index(loaded.table)
+        names = loaded.seat_names
+        actors = {seq: names.get(seat, seat) for seq, seat in seats.items()}
+        return tell_post(head, story, tail, over=over, actors=actors, pages=pages)

@@ -61,10 +61,17 @@ def test_merging_keeps_at_most_five_messages_in_order_and_never_mixes_private_wi
     assert merged[-1].image == PNG and merged[-1].buttons
 
 
-def test_merged_text_stays_within_2000_characters_and_keeps_the_newest_lines():
-    merged = present.merge_posts([Post(content=f"{i}" * 1500) for i in range(7)], limit=1)
-    (post,) = merged
-    assert len(post.content) <= 2000 and post.content.endswith("6" * 10)
+def test_merged_posts_stay_within_discords_limits_and_nothing_is_cut():
+    """Issue #24 (merged text used to keep only its last 2,000 characters): every post stays whole."""
+    posts = [Post(content=f"{i}" * 1500) for i in range(7)]
+    merged = present.merge_posts(posts, limit=1)
+    assert len(merged) < len(posts), "posts are still merged, as far as one message holds them whole"
+    shown = []
+    for post in merged:
+        assert len(post.content) <= 2000 and len(post.embeds) <= 10
+        assert all(len(e) <= 4096 for e in post.embeds) and sum(len(e) for e in post.embeds) <= 6000
+        shown += [*post.content.split("\n\n"), *post.embeds]
+    assert shown == [p.content for p in posts], "each text whole, in order"
 
 
 def test_empty_posts_are_dropped():
