@@ -13,7 +13,8 @@ Where the lines go (:func:`tell`):
 2. Otherwise the text keeps the opening and who must act (the pings only work there), and the story goes
    into the message's embeds, at line boundaries: up to :data:`EMBEDS` of :data:`EMBED` characters each,
    :data:`EMBEDS_TOTAL` in all (Discord's limits on one message).
-3. Only if the story is still too long are ordinary moves summarised, oldest first; only if the
+3. Only if the story is still too long are ordinary moves summarised, oldest first, one sentence for
+   those of each phase (from one heading to the next); only if the
    must-keep lines alone overflow a whole message (far beyond any phase of the games here) do the oldest
    rolls give way too, summarised the same way. A line is never cut: a line longer than an embed is
    wrapped at spaces, whole, over several.
@@ -193,21 +194,28 @@ def _giving_way(story: Sequence[Line]) -> list[int]:
 def _summarise(
     story: Sequence[Line], dropped: set[int], actors: Mapping[int, str], pages: Mapping[int, tuple[int, int]]
 ) -> tuple[list[Line], list[str]]:
-    """The story with each run of dropped lines replaced by one sentence saying what and where."""
+    """The story with the dropped lines of each part (from one heading to the next) told by one sentence.
+
+    The sentence stands where the part's first dropped line stood; the lines kept keep their order.
+    """
+    parts: list[list[int]] = [[]]
+    for i, line in enumerate(story):
+        if line.kind is Kind.HEADER and i not in dropped:
+            parts.append([])
+        parts[-1].append(i)
     kept: list[Line] = []
     summaries: list[str] = []
-    run: list[Line] = []
-    for i, line in enumerate([*story, None]):
-        if line is not None and i in dropped:
-            run.append(story[i])
-            continue
-        if run:
-            sentence = summary(run, actors, pages)
-            summaries.append(sentence)
-            kept.append(Line(sentence, Kind.MOVE))
-            run = []
-        if line is not None:
-            kept.append(line)
+    for part in parts:
+        gone = [story[i] for i in part if i in dropped]
+        placed = False
+        for i in part:
+            if i not in dropped:
+                kept.append(story[i])
+            elif not placed:
+                sentence = summary(gone, actors, pages)
+                summaries.append(sentence)
+                kept.append(Line(sentence, Kind.MOVE))
+                placed = True
     return kept, summaries
 
 
