@@ -65,6 +65,9 @@ class Line:
     """The seat whose move it followed ("" when not known yet: :func:`tell` may look it up by ``seq``)."""
     seq: int | None = None
     """The log entry it belongs to (its ``/game history`` page is found by it)."""
+    rolled_again: bool = False
+    """A roll whose dice were rolled again later in the story (a later roll with the very same data: the
+    same owner's dice, as D-Day Dice's rerolls): the later one tells them all; this one gives way first."""
 
     @property
     def must_keep(self) -> bool:
@@ -93,16 +96,20 @@ def event_lines(events: Sequence[Any], seq: int | None = None) -> list[Line]:
     lines: list[Line] = []
     current = None
     after_roll = False
-    for event in events:
-        if event.seat is not None:
-            continue
+    public = [e for e in events if e.seat is None]
+    last_roll: dict[str, int] = {}  # a roll's data -> the last event rolling with that very data
+    for n, event in enumerate(public):
+        if event.dice:
+            last_roll[repr(sorted(event.data.items()))] = n
+    for n, event in enumerate(public):
         at = getattr(event, "seq", seq)
         if event.phase and event.phase != current:
             current = event.phase
             lines.append(Line(f"**{event.phase}**", Kind.HEADER, seq=at))
         kind = Kind.DICE if event.dice else Kind.RESULT if after_roll else Kind.MOVE
-        for n, text in enumerate(event.text.split("\n")):  # a newline in an event's text: each part a line
-            lines.append(Line(f"• {text}" if n == 0 else f"  {text}", kind, seq=at))
+        again = bool(event.dice) and last_roll[repr(sorted(event.data.items()))] != n
+        for part, text in enumerate(event.text.split("\n")):  # a newline in an event's text: each part a line
+            lines.append(Line(f"• {text}" if part == 0 else f"  {text}", kind, seq=at, rolled_again=again))
         after_roll = bool(event.dice)
     return lines
 
@@ -184,11 +191,13 @@ def _join(lines: Sequence[Line]) -> str:
 
 
 def _giving_way(story: Sequence[Line]) -> list[int]:
-    """The order in which story lines give way: moves oldest first; then rolls and results; headings last."""
+    """The order in which story lines give way: moves oldest first; then dice rolled again later; only then
+    (far beyond any phase of the games here) rolls and results; headings last."""
     moves = [i for i, line in enumerate(story) if not line.must_keep]
-    rolls = [i for i, line in enumerate(story) if line.must_keep and line.kind is not Kind.HEADER]
+    again = [i for i, line in enumerate(story) if line.must_keep and line.rolled_again]
+    rolls = [i for i, line in enumerate(story) if line.must_keep and line.kind is not Kind.HEADER and not line.rolled_again]
     heads = [i for i, line in enumerate(story) if line.kind is Kind.HEADER]
-    return moves + rolls + heads
+    return moves + again + rolls + heads
 
 
 def _summarise(
@@ -226,7 +235,9 @@ def summary(
     actors, pages = actors or {}, pages or {}
     moves = [line for line in run if not line.must_keep]
     rolls = [line for line in run if line.kind in (Kind.DICE, Kind.RESULT)]
-    others = len(run) - len(moves) - len(rolls)
+    again = [line for line in rolls if line.rolled_again]
+    rolls = [line for line in rolls if not line.rolled_again]
+    others = len(run) - len(moves) - len(rolls) - len(again)
     parts = []
     if moves:
         by: dict[str, int] = {}
@@ -237,8 +248,13 @@ def summary(
         unnamed = by.get("", 0)
         if len(by) > 1 and unnamed:
             named.append(f"the game ({unnamed})")
+        if len(named) > 3:  # many seats (a game in Teams): the first two, then how many others
+            first = [n for who, n in by.items() if who][:2]
+            named = [*named[:2], f"{len(named) - 2} others ({len(moves) - sum(first)})"]
         noun = "move" if len(moves) == 1 else "moves"
         parts.append(f"{len(moves)} more {noun}" + (f" by {' and '.join(named)}" if named else ""))
+    if again:
+        parts.append(f"{len(again)} more {'roll' if len(again) == 1 else 'rolls'} whose dice were rolled again")
     if rolls:
         parts.append(f"{len(rolls)} more {'roll or result' if len(rolls) == 1 else 'rolls and results'}")
     if others:

@@ -19,6 +19,7 @@ from bot.service.story import (
 )
 from rules.core import Event
 
+
 @st.composite
 def lines(draw, kinds, max_size, longest=300, tag="s"):
     """Lines of the given kinds: words of a few letters, up to ``longest`` characters, some with a log entry."""
