@@ -130,7 +130,8 @@ class Console:
         for post in posts:
             if not self.quiet:
                 # A move inside a phase re-tells the whole phase message (the bot edits it in place): only what is new.
-                text = post.track.note if post.track is not None and post.track.note else post.content
+                full = "\n".join([post.content, *post.embeds])  # a long story goes below the text, in embeds
+                text = post.track.note if post.track is not None and post.track.note else full
                 print(self._names(text), file=self.out)
                 for button in post.buttons:
                     print(f"   [button] {button.label}", file=self.out)
