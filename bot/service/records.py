@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.service.common import MAX_CONTENT, Post, clip
+from bot.service.common import Post, clip
 from bot.service.errors import ServiceError
 from bot.service.export import dumps, game_record, state_hash
+from bot.service.tableau import history_pages
 from bot.service.tables import Tables
-from db.contract import EventRow, TableRow
+from db.contract import TableRow
 from rules.core import find_game
 
 
@@ -36,41 +37,8 @@ class Records:
         return Post(content=clip(f"**History {number}/{len(pages)} — {title}**\n{body}"))
 
     async def pages(self, table: TableRow) -> list[tuple[str, str]]:
-        return [(title, body) for title, body, _ in await self._paged(table)]
-
-    async def index(self, table: TableRow) -> tuple[dict[int, str], dict[int, tuple[int, int]]]:
-        """For each log entry: the seat that made it, and the first and last ``/game history`` pages telling it."""
-        actions = await self.tables.store.actions(table.id)
-        pages: dict[int, tuple[int, int]] = {}
-        for number, (_, _, seqs) in enumerate(await self._paged(table, actions), start=1):
-            for seq in seqs:
-                pages[seq] = (pages.get(seq, (number, number))[0], number)
-        return {a.seq: a.seat for a in actions if a.seat}, pages
-
-    async def _paged(self, table: TableRow, rows: list[Any] | None = None) -> list[tuple[str, str, list[int]]]:
-        """The history pages: (title, text, the log entries each tells)."""
-        actions = {a.seq: a for a in (rows if rows is not None else await self.tables.store.actions(table.id))}
-        events = await self.tables.store.events(table.id)
-        by_seq: dict[int, list[EventRow]] = {}
-        for e in events:
-            by_seq.setdefault(e.seq, []).append(e)
-        entries: list[tuple[str, str, int]] = []  # (phase label, line, log entry)
-        label = "Setup"
-        for seq, action in sorted(actions.items()):
-            evs = [e for e in by_seq.get(seq, []) if e.seat is None]
-            if action.kind != "start":
-                who = f"<@{action.user_id}>" if action.user_id else "—"
-                entries.append((label, f"`#{seq}` {action.seat or action.kind} ({who}): `{action.public}`", seq))
-            for e in evs:
-                label = e.phase or label
-                entries.append((label, f"  • {e.text}", seq))
-        pages: list[tuple[str, str, list[int]]] = []
-        for title, line, seq in entries:
-            if pages and pages[-1][0] == title and len(pages[-1][1]) + len(line) < MAX_CONTENT - 200:
-                pages[-1] = (title, pages[-1][1] + "\n" + line, [*pages[-1][2], seq])
-            else:
-                pages.append((title, line, [seq]))
-        return pages
+        actions, events = await self.tables.store.actions(table.id), await self.tables.store.events(table.id)
+        return [(title, body) for title, body, _ in history_pages(actions, events)]
 
     async def export(self, channel_id: int) -> dict[str, Any]:
         """Return the channel's latest game as a ``dday-export/1`` record (the seed only once it is over)."""

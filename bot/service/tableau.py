@@ -1,41 +1,35 @@
 """A channel people can read (issue #11): one live message per table, edited as its phase goes on.
 
-A part of :class:`~bot.service.core.GameService` (like :mod:`bot.service.longplay`), discord-free:
+What it means, and its pure functions; :class:`~bot.service.posts.Posts` does it. Discord-free:
 
 - **The live message.** Every phase post (the phase ends, or someone new must act) is a new message
   with the board image and the pings, and it becomes the table's *live* message. Each action that
   neither ends the phase nor brings a new seat to act does not post: it edits the live message, which
   then tells the phase so far and who is still to act, with the buttons of the position now. Which
   Discord message is live is recorded durably (``messages`` table, :class:`db.contract.SetMessage`):
-  the discord layer reports the id of each live message it posts (:meth:`TableauMixin.record_message`),
+  the discord layer reports the id of each live message it posts (:meth:`~bot.service.posts.Posts.record_message`),
   so the next edit finds it after a restart. The service says what to do through :class:`Track`.
 - **Stale buttons go.** A new live message names the one it supersedes (``Track.retire_ids``): the
   discord layer removes that message's buttons, so only the live message has live buttons.
 - **Long posts keep what matters** (issue #24): :func:`tell_post` over :mod:`bot.service.story` keeps the
   header, the commitment, every roll and what it decided, and who acts (or the result) whole; the story
-  goes into embeds when the text is full, and only ordinary moves are summarised, with their history page.
+  goes into embeds when the text is full, and only ordinary moves are summarised, naming the
+  ``/game history`` page (:func:`history_pages`, :func:`history_index`) that holds them.
 - **One drawing per position.** :class:`ImageCache` keeps the last few board images by (table, version),
   so the phase post, ``/game status`` and ``/game board`` of one position draw it once.
 """
 
 from __future__ import annotations
 
-import asyncio
 from collections import OrderedDict
-from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping, Sequence
 
-from bot.service.common import MAX_CONTENT, Committed, Loaded, Post, Track, mention
-from bot.service.edge import ChannelId, MessageId, Role, TableId, Version, entry_point
-from bot.service.errors import InvalidInputError
+from bot.service.common import MAX_CONTENT, Committed, mention
 from bot.service.story import Kind, Line, Told, event_lines, tell, text_lines
-from db.contract import EventRow, MessageRow, SetMessage, TableRow
+from db.contract import ActionRow, EventRow, TableRow
 from rules.core import Event, GameEngine
 from rules.core.contract import seat_names_for, start_notes
 from rules.core.dice import seed_commitment
-
-if TYPE_CHECKING:
-    from bot.service.host import Host
 
 LIVE = "live"
 ROLES = (LIVE,)
@@ -112,6 +106,42 @@ def tell_post(
     )
 
 
+def history_pages(actions: Sequence[ActionRow], events: Sequence[EventRow]) -> list[tuple[str, str, list[int]]]:
+    """The ``/game history`` pages of a game's log: (title, text, the log entries each page tells)."""
+    by_seq: dict[int, list[EventRow]] = {}
+    for e in events:
+        by_seq.setdefault(e.seq, []).append(e)
+    entries: list[tuple[str, str, int]] = []  # (phase label, line, log entry)
+    label = "Setup"
+    for action in sorted(actions, key=lambda a: a.seq):
+        seq = action.seq
+        evs = [e for e in by_seq.get(seq, []) if e.seat is None]
+        if action.kind != "start":
+            who = f"<@{action.user_id}>" if action.user_id else "—"
+            entries.append((label, f"`#{seq}` {action.seat or action.kind} ({who}): `{action.public}`", seq))
+        for e in evs:
+            label = e.phase or label
+            entries.append((label, f"  • {e.text}", seq))
+    pages: list[tuple[str, str, list[int]]] = []
+    for title, line, seq in entries:
+        if pages and pages[-1][0] == title and len(pages[-1][1]) + len(line) < MAX_CONTENT - 200:
+            pages[-1] = (title, pages[-1][1] + "\n" + line, [*pages[-1][2], seq])
+        else:
+            pages.append((title, line, [seq]))
+    return pages
+
+
+def history_index(
+    actions: Sequence[ActionRow], events: Sequence[EventRow]
+) -> tuple[dict[int, str], dict[int, tuple[int, int]]]:
+    """For each log entry: the seat that made it, and the first and last ``/game history`` pages telling it."""
+    pages: dict[int, tuple[int, int]] = {}
+    for number, (_, _, seqs) in enumerate(history_pages(actions, events), start=1):
+        for seq in seqs:
+            pages[seq] = (pages.get(seq, (number, number))[0], number)
+    return {a.seq: a.seat for a in actions if a.seat}, pages
+
+
 def start_header(engine: GameEngine, table: TableRow, seats: dict[str, int], order: Sequence[str]) -> str:
     """The opening lines of a game: who plays what, the table's notes, and the dice commitment."""
     names = seat_names_for(engine, table.options)
@@ -130,81 +160,3 @@ def note_line(c: Committed) -> str:
 def entry_note(c: Committed) -> str:
     """The entry and what it did, in a few lines: all of it that is new in an edited live message."""
     return "\n".join([note_line(c), *(f"• {e.text}" for e in c.events if e.seat is None)])
-
-
-class TableauMixin:
-    """The live message, its edits, and the image cache of :class:`GameService`."""
-
-    _images: ImageCache
-
-    @entry_point
-    async def record_message(
-        self: Host, channel_id: ChannelId, table_id: TableId, role: Role, version: Version, message_id: MessageId
-    ) -> bool:
-        """The discord layer posted message ``message_id`` showing ``role`` of table ``table_id`` at ``version``.
-
-        One write. Ignored (False) when the table is not this channel's, or a newer message is recorded.
-        """
-        if role not in ROLES:
-            raise InvalidInputError(f"A tracked message is one of {', '.join(ROLES)}, not '{role[:20]}'.")
-        (written,) = await self.tables.commit(None, SetMessage(table_id, channel_id, role, message_id, version))
-        return bool(written)
-
-    async def _image(self: Host, table_id: int, version: int, view: Callable[[], Any]) -> Image:
-        """The board image (and alt text) of the table at ``version``, drawn at most once while cached."""
-        key = (table_id, version)
-        found = self._images.get(key)
-        if found is None:
-            found = await asyncio.to_thread(self._render, view())
-            self._images.put(key, found)
-        return found
-
-    async def _new_live(self: Host, loaded: Loaded, old: MessageRow | None | bool = True) -> Track:
-        """The track of a new live message at the loaded position: it supersedes the one recorded before.
-
-        ``old``: the record already read (None: there is none); True reads it.
-        """
-        if old is True:
-            old = await self.store.message(loaded.table.id, LIVE)
-        retire = [old.message_id] if isinstance(old, MessageRow) and old.seq <= loaded.version else []
-        return Track(table_id=loaded.table.id, seq=loaded.version, retire_ids=retire)
-
-    async def _progress_post(self: Host, c: Committed) -> Post:
-        """An entry inside an open phase: the live message, edited to tell the phase so far and who is to act.
-
-        Without a live message on record (the console, or it was never reported) it is a new message,
-        which becomes the live one once reported. No image and no ping either way: nobody new must act.
-        One read: the record and the story together.
-        """
-        after = c.after
-        table, engine = after.table, after.engine
-        if c.story is not None and not c.story[0]:  # read with the commit
-            live, rows = c.story[1]
-        else:
-            live, rows = await self.store.story(table.id, LIVE, after.version)
-        events: list[Event | EventRow] = list(rows)
-        if not any(row.seq == after.version for row in rows):  # built before its commit (a notice): add its own
-            events += c.events
-        if live is not None and live.seq < 0:  # the lobby's message: not a phase message to edit
-            live = None
-        base = live.seq if live is not None else after.version
-        head = start_header(engine, table, after.seats, self.tables.seat_order(after)) if base == 0 else ""
-        tail = self._waiting_line(after, ping=False)
-        if live is not None:
-            tail = f"{EDITED_IMAGE}\n{tail}" if tail else EDITED_IMAGE
-        track = Track(
-            table_id=table.id, seq=base, edit_id=live.message_id if live is not None else None, note=entry_note(c)
-        )
-        # The entry just made stays next to who acts now, in the text, whatever the length of the phase so far.
-        told = await self._tell(after, head, event_lines(events, after.version), f"Last: {note_line(c)}\n{tail}")
-        return Post(content=told.content, embeds=list(told.embeds), buttons=self._buttons(after), track=track)
-
-    async def _tell(self: Host, loaded: Loaded, head: str, story: Sequence[Line], tail: str, *, over: bool = False) -> Told:
-        """:func:`tell_post`; when moves must be summarised, with who made them and their history pages (one read)."""
-        told = tell_post(head, story, tail, over=over)
-        if not told.summarised:
-            return told
-        seats, pages = await self.records.index(loaded.table)
-        names = loaded.seat_names
-        actors = {seq: names.get(seat, seat) for seq, seat in seats.items()}
-        return tell_post(head, story, tail, over=over, actors=actors, pages=pages)
