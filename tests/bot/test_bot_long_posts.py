@@ -143,7 +143,7 @@ class Scan:
                         f"{where}: a story line that is no whole event: {line[:100]!r}"
                     )
             missing = self.kept.get(mid, set()) - set(lines)
-            assert not missing, f"{where}: an edit dropped what it showed before: {sorted(missing)[:3]}" + repr([len(message.get("content") or ""), [len(e["description"]) for e in message.get("embeds") or []], [x for x in lines if x.startswith("+")]])
+            assert not missing, f"{where}: an edit dropped what it showed before: {sorted(missing)[:3]}"
         # Every roll of this command's entries, what it decided, and its phase heading above it; only a roll
         # whose very dice were rolled again later (the same data: D-Day Dice's rerolls) may give way.
         last = {repr(sorted(r.data.items())): (r.seq, r.idx) for r in public if r.dice}
