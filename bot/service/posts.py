@@ -60,6 +60,12 @@ def flat_choices(prompts: Sequence[Prompt]) -> list[tuple[str, Choice]]:
     return [(p.seat, c) for p in prompts for c in p.choices]
 
 
+def button_choices(loaded: Loaded) -> list[tuple[str, Choice]]:
+    """A phase message's choices: the prompts' (:func:`flat_choices`), then the game's extra ones (its extension's)."""
+    engine, state = loaded.engine, loaded.state
+    return [*flat_choices(engine.prompts(state)), *extension_of(loaded.table.game).extra_choices(engine, state)]
+
+
 class Posts:
     """Phase and progress posts, the live message, board images and Team-thread posts (see the module docstring)."""
 
@@ -95,21 +101,49 @@ class Posts:
         else:
             before_prompts, after_prompts = set(asked(engine, c.before.state)), set(asked(engine, after.state))
         seq = after.version
-        if c.boundary or (after_prompts - before_prompts):
+        newly = {s for s, _ in after_prompts - before_prompts}
+        if c.boundary or newly:
+            anew, fresh = await self.pings(c, newly)
+        else:
+            anew, fresh = False, None
+        if anew:
             if c.story is not None and c.story[0]:  # read with the commit
                 old, earlier = c.story[1]
             else:
                 old, earlier = await self.store.story(table.id, "live", seq - 1, base=seq)  # one read
             all_events = [row_event(r) for r in earlier] + c.events
             track = await self.new_live(after, old)
-            # Inside a phase, only the seats newly asked are pinged: the others were when they were asked.
-            fresh = None if c.boundary else {s for s, _ in after_prompts - before_prompts}
             post = await self.phase_post(after, all_events, actor=c.user_id, new_prompts=True, track=track, fresh=fresh)
             if len(c.lines) > 1:
                 post = post.model_copy(update={"content": clip(orders_line(c) + "\n" + post.content)})
             return [post, *await self.thread_posts(after)]
         # Inside an open-ended phase (several moves): the live message is edited (bot.service.tableau).
         return [await self.progress_post(c)]
+
+    async def pings(self, c: Committed, newly: set[str]) -> tuple[bool, set[str] | None]:
+        """Whether an entry that ended a phase or asked ``newly`` someone new gets a new live message, and whom it pings.
+
+        (True, None): a new message pinging every seat asked. By default a phase post comes with each new
+        phase, and inside a phase with each seat newly asked (the others were pinged when they were asked).
+        A game whose extension groups phases into a stretch (``chapter``) gets one at the start of each
+        stretch; inside it, only for the seats asked for the first time in it (none that acted in it).
+        """
+        after = c.after
+        extension = extension_of(after.table.game)
+        start = extension.chapter(after.engine, after.state)
+        if start is None or after.engine.outcome(after.state) is not None:
+            return True, None if c.boundary else newly
+        if start != extension.chapter(after.engine, c.before.state):
+            return True, None
+        fresh = newly - await self.chapter_seats(after, start)
+        return bool(fresh), fresh
+
+    async def chapter_seats(self, loaded: Loaded, start: tuple[int, int]) -> set[str]:
+        """The seats that acted in the stretch that began with phase ``start`` (the entry that began it excluded)."""
+        table_id = loaded.table.id
+        first = await self.store.snapshot_after_phase(table_id, start[0], start[1] - 1)  # the stretch's first entry
+        rows = await self.store.actions(table_id, after=first.seq if first else 0)
+        return {row.seat for row in rows if row.seat is not None}
 
     def waiting_line(self, loaded: Loaded, *, ping: bool, threaded: Collection[str] = ()) -> str:
         """Who must act now and what each is asked (``threaded``: Teams whose prompts go to their own thread)."""
@@ -128,7 +162,7 @@ class Posts:
     def buttons(self, loaded: Loaded) -> list[PostButton]:
         buttons = []
         names = loaded.seat_names
-        flat = flat_choices(loaded.engine.prompts(loaded.state))
+        flat = button_choices(loaded)
         if teams_of(loaded) and sum(1 for _, c in flat if c.button) > MAX_BUTTONS:
             return []  # buttons for some Units only would favour them: a dozen Units use their trays and commands
         for index, (seat, choice) in enumerate(flat):
