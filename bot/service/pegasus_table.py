@@ -5,15 +5,17 @@ window, a raise, the next window...). Each time someone new was asked, the servi
 with a new board and a ping. Here the phases are grouped into three stretches per turn (hooks of
 :class:`~bot.service.extensions.GameExtension`, used by :class:`~bot.service.pegasus_hand.PegasusExtension`):
 
-- the Progression and British Phases (the British plays his Events; the German answers);
-- the German Phase and the Assault (the German plays his Events and Units; both fight, raise, answer);
-- the End of Turn (the counter-attack pile, the heroic card).
+- the new hands if any, the Progression and the British Phase (the British plays his Events; the German answers);
+- the German Phase (the German plays his Events and his first Unit; the British answers);
+- the Assault and the End of Turn (both fight, raise and answer; the counter-attack pile, the heroic card).
 
-Each stretch is ONE live message: new, with the board and the pings, when it begins; edited by every move
-inside it. A seat asked for the first time in a stretch (the opponent's first cancellation window of an
-Assault, say) gets it posted anew with one ping; after that, nothing in that stretch pings them again.
-The stretches follow the phase only, and the windows open on public facts only (the rules'
-``window_for``), so the posts, the pings and their timing never depend on what a hand holds.
+Each stretch is ONE live message: new, with the board and the pings, when it begins (unless only the player
+who just acted is asked: the message goes on); edited by every move inside it. A seat asked for the first
+time in a stretch (the opponent's first cancellation window of an Assault, say) gets it posted anew with
+one ping; after that, nothing in that stretch pings them again. So a turn makes at most two new posts per
+stretch, and each player is pinged at most once per stretch. The stretches follow the phase only, and the
+windows open on public facts only (the rules' ``window_for``), so the posts, the pings and their timing never
+depend on what a hand holds.
 
 The standing answer: a cancellation window's message carries "Let it stand — don't ask again", which is
 the rules' ``respond never`` (the card stands, and the seat is never asked again: it can no longer cancel
@@ -27,9 +29,9 @@ from typing import Any
 from bot.service.common import Committed, Post
 from rules.core import Choice
 
-STRETCH_START = {0: 0, 1: 1, 2: 1, 3: 3, 4: 3, 5: 5, 6: 6}
+STRETCH_START = {0: 0, 1: 0, 2: 0, 3: 3, 4: 4, 5: 4, 6: 6}
 """Phase number (setup 0, Progression 1, British 2, German 3, Assault 4, End of Turn 5, over 6) -> the
-phase its stretch begins with."""
+phase its stretch begins with (a phase a turn skips changes nothing: the stretch begins at the first there is)."""
 NEVER = "respond never"
 STAND_FOR_GOOD = "Let it stand — don't ask again"
 """The standing answer's button (after the seat's name): the rules' ``respond never``."""

@@ -126,15 +126,16 @@ class Posts:
         (True, None): a new message pinging every seat asked. By default a phase post comes with each new
         phase, and inside a phase with each seat newly asked (the others were pinged when they were asked).
         A game whose extension groups phases into a stretch (``chapter``) gets one at the start of each
-        stretch; inside it, only for the seats asked for the first time in it (none that acted in it).
+        stretch (unless only whoever just acted is asked: they are there, the live message goes on); inside
+        it, only for the seats asked for the first time in it (none that acted in it).
         """
         after = c.after
         extension = extension_of(after.table.game)
         start = extension.chapter(after.engine, after.state)
         if start is None or after.engine.outcome(after.state) is not None:
             return True, None if c.boundary else newly
-        if start != extension.chapter(after.engine, c.before.state):
-            return True, None
+        if start != extension.chapter(after.engine, c.before.state):  # a new stretch: new unless only the actor is asked
+            return bool(active_seats(after.engine, after.state) - set(self.tables.user_seats(after, c.user_id or 0))), None
         fresh = newly - await self.chapter_seats(after, start)
         return bool(fresh), fresh
 
