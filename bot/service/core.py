@@ -73,6 +73,7 @@ from bot.service.errors import (
 from bot.service.extensions import extension_of
 from bot.service.longplay import LongPlayMixin
 from bot.service.records import Records
+from bot.service.secrets import SecretsMixin, dm_ops, entry_buttons, own_reply, reveal_buttons, with_buttons
 from bot.service.tableau import ImageCache, TableauMixin, fit, start_header, story_lines
 from bot.service.tables import DEFAULT_CACHE_TABLES, LRU, Tables, undo_target  # noqa: F401  (re-exported)
 from bot.service.teams import TeamsMixin, short_seat, team_waiting_line, teams_of, thread_requests
@@ -120,7 +121,7 @@ def render_view(view: BaseModel) -> tuple[bytes | None, str]:
     return image, alt[:1024]
 
 
-class GameService(LongPlayMixin, TimersMixin, TableauMixin, TeamsMixin):
+class GameService(LongPlayMixin, TimersMixin, TableauMixin, TeamsMixin, SecretsMixin):
     """Tables per channel, backed by a :class:`db.contract.GameStore`."""
 
     def __init__(
@@ -340,6 +341,8 @@ class GameService(LongPlayMixin, TimersMixin, TableauMixin, TeamsMixin):
         requests = thread_requests(loaded)  # a game in Teams: the discord layer opens their threads
         threaded = {t.team for t in requests}  # what each Team is asked goes there, once they are open
         first = await self._phase_post(loaded, list(events), actor=None, header=header, new_prompts=True, threaded=threaded)
+        news = sorted({e.seat for e in events if e.seat is not None})  # dealt at the start: each seat's own button
+        first = with_buttons(first, reveal_buttons(loaded, news, 0, 0))
         first.team_threads = requests
         if first.team_threads:  # its trays go to the Teams' threads once they are open (record_threads)
             return [first]
@@ -612,7 +615,8 @@ class GameService(LongPlayMixin, TimersMixin, TableauMixin, TeamsMixin):
             phase_post = boundary or bool(committed.asked[1] - committed.asked[0])
             story_op = [ReadStory(table.id, "live", loaded.version, base=loaded.version + 1) if phase_post
                         else ReadStory(table.id, "live", seq)]
-        results = await self.tables.commit(table, *also, *entries, timers, *queued, *story_op, row=row)
+        secret_dms = await dm_ops(self.store, committed, now)  # before ``queued``: their ids are counted from the end
+        results = await self.tables.commit(table, *also, *entries, timers, *secret_dms, *queued, *story_op, row=row)
         if story_op:
             committed.story = (phase_post, results[-1])
         elif queued:
@@ -631,7 +635,8 @@ class GameService(LongPlayMixin, TimersMixin, TableauMixin, TeamsMixin):
         """
         trays = await extension_of(c.after.table.game).entry_posts(c, self._render)
         trays = await self._in_threads(c.after, trays)  # a Team's trays: its thread
-        return [*await self._present_entry(c), *trays]
+        own = own_reply(c)  # the actor's own secrets: the private part of their reply (bot.service.secrets)
+        return [*await self._present_entry(c), *trays, *([own] if own is not None else [])]
 
     async def _present_entry(self, c: Committed) -> list[Post]:
         """Return the messages for one committed entry: a phase post with the board, or a short note."""
@@ -651,6 +656,7 @@ class GameService(LongPlayMixin, TimersMixin, TableauMixin, TeamsMixin):
             # Inside a phase, only the seats newly asked are pinged: the others were when they were asked.
             fresh = None if c.boundary else {s for s, _ in after_prompts - before_prompts}
             post = await self._phase_post(after, all_events, actor=c.user_id, new_prompts=True, track=track, fresh=fresh)
+            post = with_buttons(post, await entry_buttons(self.store, c, earlier))  # others' news: a button each (bot.service.secrets)
             if len(c.lines) > 1:
                 post = post.model_copy(update={"content": clip(orders_line(c) + "\n" + post.content)})
             return [post, *await self._thread_posts(after)]

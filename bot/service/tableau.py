@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 from bot.service.common import MAX_CONTENT, Committed, Loaded, Post, Track, mention
 from bot.service.edge import ChannelId, MessageId, Role, TableId, Version, entry_point
 from bot.service.errors import InvalidInputError
+from bot.service.secrets import entry_buttons
 from db.contract import EventRow, MessageRow, SetMessage, TableRow
 from rules.core import Event, GameEngine
 from rules.core.contract import seat_names_for, start_notes
@@ -226,4 +227,5 @@ class TableauMixin:
             table_id=table.id, seq=base, edit_id=live.message_id if live is not None else None, note=entry_note(c)
         )
         lines = [*story_lines(events), f"Last: {note_line(c)}"]
-        return Post(content=fit(head, lines, tail), buttons=self._buttons(after), track=track)
+        buttons = [*self._buttons(after), *await entry_buttons(self.store, c, rows)]  # others' news: a button each (bot.service.secrets)
+        return Post(content=fit(head, lines, tail), buttons=buttons[:25], track=track)

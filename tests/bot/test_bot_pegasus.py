@@ -394,7 +394,9 @@ async def test_pb_respond_works_out_of_turn(real, api: FakeDiscord):
     after = await svc.inspect(CHANNEL_ID)
     assert after.state.settings["german"] == "never"
     assert after.version == loaded.version + 1
-    assert [m.body["content"] for m in api.ephemeral_messages] == [RESPOND_HELP]
+    # The private event of the setting reaches its owner in the reply (issue #24: every private event does).
+    own, help_text = [m.body["content"] for m in api.ephemeral_messages]
+    assert "only you see this" in own and "'never'" in own and help_text == RESPOND_HELP
     assert len(api.public_messages) == 1
     assert "respond never" in api.public_messages[0].body["content"]
     assert api.public_messages[0].body["allowed_mentions"]["users"] == []
