@@ -132,11 +132,12 @@ def build_parser() -> argparse.ArgumentParser:
     bot.add_argument("--shard-count", type=int, default=None, metavar="N",
                      help="how many shards the bot runs on over all its processes (DDAY_SHARD_COUNT)")
     bot.set_defaults(func=_bot)
-    from bot.console import add_arguments, dice_help
+    from bot.console import SESSION_HELP, add_arguments, dice_help
 
     console = sub.add_parser(
         "console",
         help="play a game in this terminal, against a local SQLite file",
+        description=SESSION_HELP,
         epilog=dice_help(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )

@@ -7,58 +7,50 @@ may share a line separated by ``;``, checked and applied together or not at all)
 for every seat until the game ends). ``--images DIR`` writes every image the
 bot would post.
 
+In the interactive mode a line is read in this order (:meth:`Console.read_line`):
+a line the game reads as an action is that action; then a meta-command
+(:data:`META`: ``help``, ``options``, ``status``, ``board``, ``hand SEAT``,
+``history [PAGE]``, ``undo``, ``quit``), also reachable with a leading ``/`` or ``:``
+so that no game word can ever hide one; then a number, which presses that
+printed button (decoded with :mod:`bot.service.custom_ids` and sent down the
+same service call the Discord layer makes for that kind of button).
+
 ``--dice 1,4,6`` scripts the first dice: they are checked against the game at
 start (:func:`parse_dice`: whole numbers, each a face of the game's dice,
 ``GameSpec.dice_sides``) and used before the seeded ones, in the order
-:data:`DICE_ORDER` describes for each game (also in ``--help`` and
-docs/console.md). With ``--seed`` given, ``--export`` writes a record that
-``dday verify`` checks even while the game is still in progress.
+:data:`DICE_ORDER` describes for each game, shuffles and draws included
+(:data:`DECK_DRAWS`; both in ``--help`` and docs/console.md). With ``--seed`` given,
+``--export`` writes a record that ``dday verify`` checks even while the game is still in progress.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import importlib
 import random
 import re
 import sys
 import tempfile
-import textwrap
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
+from bot.console_help import DECK_DRAWS as DECK_DRAWS
+from bot.console_help import DICE_ORDER as DICE_ORDER
+from bot.console_help import META, META_HELP, META_PREFIXES
+from bot.console_help import SESSION_HELP as SESSION_HELP
+from bot.console_help import dice_help as dice_help
 from bot.service import GameService, Post, ServiceError, render_view
 from bot.service.common import result_text
+from bot.service.custom_ids import ActId, HandId, JoinId, RequestId, TrayId
 from bot.service.teams import NO_THREADS
 from rules.core import RuleError, find_game
-from rules.core.contract import seat_names_for, seats_for
+from rules.core.contract import Choice, seat_names_for, seats_for
 
 CHANNEL_BASE = 10_000
 USER_BASE = 1_000
-
-DICE_ORDER: dict[str, str] = {
-    "aa-dday": (
-        "six-sided dice, one value per die in the order the rules roll them: card by card through the turn "
-        "(the fortune card's die first, when fortune cards are on); in a battle the attacker's dice, then the "
-        "defender's, round by round; naval bombardment, antiaircraft fire, strafing and landing dice as their "
-        "order card comes up; the two dice of each reinforcement chart."
-    ),
-    "pegasus-bridge": (
-        "two-faced combat tokens: 2 is a success (+1, or +3 for a +3 token), 1 a failure; one value per token "
-        "tossed (a Thornton token is not tossed and takes none), in the order the tokens are tossed. Card "
-        "shuffles use their own seeded dice and are never scripted."
-    ),
-    "dday-dice": (
-        "six-sided dice: at the start a start Sector for each Unit when the map has several (1 to their "
-        "number); then each Unit's first roll of a turn, Unit by Unit, one value per die (d1-d2 red, d3-d4 "
-        "white, d5-d6 blue); then each reroll or Mulligan, one value per die rerolled, in die order; Land Mines, "
-        "arrival and Machine Gun Fire dice as they come. A Vehicle or Medal draw takes one value too, from 1 to "
-        "the number of cards left."
-    ),
-}
-"""For each game, the order in which ``--dice`` values are used (shown by ``dday console --help``)."""
-
 
 class DiceError(ValueError):
     """``--dice`` values that cannot be used for this game (a clear sentence, never a traceback)."""
@@ -85,14 +77,6 @@ def parse_dice(text: str, game: str) -> list[int]:
     return values
 
 
-def dice_help() -> str:
-    """The ``--help`` epilog: how each game uses ``--dice``."""
-    lines = ["--dice values are used before the seeded dice, in this order:"]
-    for game, text in DICE_ORDER.items():
-        lines += textwrap.wrap(f"{game}: {text}", 100, initial_indent="  ", subsequent_indent="    ")
-    return "\n".join(lines)
-
-
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("game", help="game id or alias, e.g. aa-dday")
     parser.add_argument("--db", default=None, help="SQLite file (default: a new temporary file)")
@@ -109,6 +93,36 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--no-pause", action="store_true", help="with --replay: do not wait for Enter between entries")
 
 
+def option_words(game: str) -> Any | None:
+    """The game's ``labels.option_words`` (an option text in words, places named), if its rules package has one."""
+    try:
+        module = importlib.import_module(f"rules.{game.replace('-', '_')}.labels")
+    except ImportError:
+        return None
+    return getattr(module, "option_words", None)
+
+
+def choice_line(choice: Choice, words: Any | None) -> str:
+    """One option as the console lists it: what to type, then what it does with the names a player needs
+    (the game's own label when it says more than the text; else the words of the game's ``labels`` module)."""
+    if choice.label != choice.value:
+        return choice.label if choice.label.startswith(choice.value) else f"{choice.value} — {choice.label}"
+    said = words(choice.value) if words is not None else ""
+    return f"{choice.value} — {said}" if said else choice.value
+
+
+@dataclass
+class Pressable:
+    """A numbered button (or an option of a private menu) the console can press."""
+
+    label: str
+    custom_id: str
+    users: list[int] = field(default_factory=list)
+    """Who the post asked (a request's approvers): who presses when the line names no seat."""
+    value: str = ""
+    """A private menu's option: the action text it submits."""
+
+
 class Console:
     """Drives one game through :class:`GameService` and prints what the bot would post."""
 
@@ -121,32 +135,53 @@ class Console:
         self.channel = CHANNEL_BASE + time.time_ns() % 1_000_000_000
         self.users: dict[str, int] = {}
         self.image_count = 0
+        self.buttons: list[Pressable] = []
+        """The buttons printed last, numbered from 1 (a command that prints new ones numbers them anew)."""
+        self._fresh = False
+        self.answered: dict[int, set[int]] = {}
+        """Per undo or seat-change request: who already answered it from this terminal."""
+        self.words = option_words(self.engine.spec.id)
+
+    def say(self, text: str) -> None:
+        print(text, file=self.out)
 
     def _names(self, text: str) -> str:
         by_user = {str(u): s for s, u in self.users.items()}
         return re.sub(r"<@(\d+)>", lambda m: "@" + by_user.get(m.group(1), m.group(1)), text)
+
+    def _seat_of(self, user: int) -> str:
+        return next((s for s, u in self.users.items() if u == user), str(user))
+
+    def _number(self, pressable: Pressable) -> int:
+        if self._fresh:
+            self.buttons, self._fresh = [], False
+        self.buttons.append(pressable)
+        return len(self.buttons)
 
     def show(self, posts: list[Post]) -> None:
         for post in posts:
             if not self.quiet:
                 # A move inside a phase re-tells the whole phase message (the bot edits it in place): only what is new.
                 text = post.track.note if post.track is not None and post.track.note else post.content
-                print(self._names(text), file=self.out)
-                for button in post.buttons:
-                    print(f"   [button] {button.label}", file=self.out)
+                self.say(self._names(text))
+            for button in post.buttons:
+                number = self._number(Pressable(button.label, button.custom_id, list(post.mention_user_ids)))
+                if not self.quiet:
+                    self.say(f"   [{number}] {button.label}")
             if post.image is not None and self.images is not None:
                 self.images.mkdir(parents=True, exist_ok=True)
                 self.image_count += 1
                 path = self.images / f"{self.image_count:04d}-{post.image_name}"
                 path.write_bytes(post.image)
                 if not self.quiet:
-                    print(f"   [image] {path}", file=self.out)
+                    self.say(f"   [image] {path}")
 
     async def start(self, options: dict[str, str], seed: int | None, dice: list[int]) -> None:
         self.users = {seat: USER_BASE + i for i, seat in enumerate(seats_for(self.engine, options))}
         first = next(iter(self.users.values()))
         self.show(await self.service.new_game(self.channel, None, first, self.engine.spec.id, options, seed=seed, dice_script=dice))
         for seat, user in self.users.items():
+            self._fresh = True  # the lobby's join buttons are spent once the seat is taken
             posts = await self.service.join(self.channel, user, seat)
             self.show(posts)
             for post in posts:
@@ -157,6 +192,7 @@ class Console:
 
     async def act(self, seat: str, text: str) -> None:
         """One action, or several separated by ``;`` (one batch: all applied or none, as ``/aa do`` reads them)."""
+        self._fresh = True  # the buttons it prints replace the ones numbered before
         self.show(await self.service.submit_batch(self.channel, self.users[seat], text, seat=seat))
 
     async def prompted(self) -> list[str]:
@@ -209,10 +245,12 @@ class Console:
         print(f"autoplay: stopped after {max_actions} actions", file=sys.stderr)
         return 1
 
+    # -- the interactive session ---------------------------------------------------------------
+
     async def interactive(self, stdin: TextIO) -> int:
-        print(
-            "Type 'seat: action' (or just the action when one seat is asked; several separated by ;), 'options', 'quit'.",
-            file=self.out,
+        self.say(
+            "Type an action ('seat: action' when several seats are asked; several separated by ;), a button's "
+            "number, or 'help' for the console's commands (options, status, board, hand, history, undo, quit)."
         )
         while True:
             seats = await self.prompted()
@@ -222,25 +260,214 @@ class Console:
             line = stdin.readline()
             if not line:
                 return 0
-            line = line.strip()
-            if line in ("quit", "exit"):
-                return 0
-            if line == "options":
-                loaded = await self.service.inspect(self.channel)
-                for seat in seats:
-                    for choice in loaded.engine.options(loaded.state, seat, "")[:40]:
-                        print(f"  {seat}: {choice.value}", file=self.out)
-                continue
-            seat, sep, text = line.partition(":")
-            if not sep or seat.strip().lower() not in self.users:
-                if len(seats) != 1:
-                    print(f"Several seats must act ({', '.join(seats)}); start the line with the seat.", file=self.out)
-                    continue
-                seat, text = seats[0], line
             try:
-                await self.act(seat.strip().lower(), text.strip())
+                if await self.read_line(line.strip(), seats) == "quit":
+                    return 0
             except (RuleError, ServiceError) as exc:
-                print(f"Refused: {exc}", file=self.out)
+                self.say(f"Refused: {self._names(str(exc))}")
+
+    def _reads_as_action(self, text: str) -> bool:
+        try:
+            self.engine.parse_action(text)
+        except RuleError:
+            return False
+        return True
+
+    async def read_line(self, line: str, seats: list[str]) -> str | None:
+        """One typed line: an action, a meta-command or a button's number (in that order; see the module doc)."""
+        if not line:
+            return None
+        head, sep, rest = line.partition(":")
+        named = head.strip().lower() if sep and head.strip().lower() in self.users else None
+        body = rest.strip() if named else line
+        if line[0] in META_PREFIXES:
+            word, _, args = line[1:].strip().partition(" ")
+            return await self.meta(word.lower(), args.split(), seats)
+        if not self._reads_as_action(body):
+            word, _, args = body.partition(" ")
+            if named is None and word.lower() in META:
+                return await self.meta(word.lower(), args.split(), seats)
+            if body.isdigit():
+                await self.press(int(body), named)
+                return None
+        if named is None:
+            if len(seats) != 1:
+                self.say(f"Several seats must act ({', '.join(seats)}); start the line with the seat, e.g. '{seats[0]}: done'.")
+                return None
+            named = seats[0]
+        await self.act(named, body)
+        return None
+
+    async def meta(self, word: str, args: list[str], seats: list[str]) -> str | None:
+        if word in ("quit", "exit"):
+            return "quit"
+        if word == "help":
+            self.say(META_HELP)
+        elif word == "options":
+            await self.options(seats, " ".join(args))
+        elif word == "status":
+            self.show([await self.service.status(self.channel)])
+        elif word == "board":
+            await self.board(" ".join(args))
+        elif word == "hand":
+            await self.hand(args, seats)
+        elif word == "history":
+            if len(args) > 1 or (args and not args[0].isdigit()):
+                self.say("history takes one page number, e.g. 'history 2' (the latest page without one).")
+                return None
+            self.show([await self.service.history(self.channel, int(args[0]) if args else None)])
+        elif word == "undo":
+            await self.undo(args)
+        elif not word:
+            self.say("Type a console command after / or :, e.g. /status; /help lists them.")
+        else:
+            self.say(f"There is no console command '{word}'. Type /help for the list.")
+        return None
+
+    async def options(self, seats: list[str], start: str) -> None:
+        loaded = await self.service.inspect(self.channel)
+        limit = 40
+        for seat in seats:
+            choices = loaded.engine.options(loaded.state, seat, start)
+            for choice in choices[:limit]:
+                self.say(f"  {seat}: {choice_line(choice, self.words)}")
+            if len(choices) > limit:
+                self.say(f"  {seat}: … and {len(choices) - limit} more; narrow the list with the start of an action, "
+                         f"e.g. 'options {' '.join(choices[limit].value.split()[:2])}'.")
+            if not choices:
+                self.say(f"  {seat}: nothing" + (f" begins with '{start}'" if start else " to choose from a list here")
+                         + "; the prompt above says what is asked.")
+
+    async def board(self, target: str) -> None:
+        post = await self.service.board(self.channel)
+        image = post.image
+        if image is None:  # the service draws only with --images: draw the same view here
+            loaded = await self.service.inspect_any(self.channel)
+            image, _ = await asyncio.to_thread(render_view, loaded.engine.view(loaded.state, None))
+        if image is None:
+            self.say(f"{self._names(post.content)}\n{self.engine.spec.name} has no board picture.")
+            return
+        if target:
+            path = Path(target).expanduser()
+        else:
+            loaded = await self.service.inspect_any(self.channel)
+            folder = self.images or Path(tempfile.gettempdir()) / "dday-console"
+            path = folder / f"board-{self.engine.spec.id}-{self.channel}-v{loaded.version}.png"
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(image)
+        except OSError as exc:
+            self.say(f"Could not write the board to {path}: {exc.strerror or exc}.")
+            return
+        self.say(f"{self._names(post.content)}\nBoard image: {path}")
+
+    def _seat_arg(self, word: str) -> str | None:
+        seat = word.strip().lower()
+        if seat in self.users:
+            return seat
+        self.say(f"There is no seat '{word}' in this game; the seats are {', '.join(self.users)}.")
+        return None
+
+    async def hand(self, args: list[str], seats: list[str]) -> None:
+        if len(args) > 1:
+            self.say(f"hand takes one seat, e.g. 'hand {next(iter(self.users))}'.")
+            return
+        if args:
+            seat = self._seat_arg(args[0])
+        elif len(self.users) == 1 or len(seats) == 1:
+            seat = next(iter(self.users)) if len(self.users) == 1 else seats[0]
+        else:
+            self.say(f"Whose hand? Type 'hand SEAT' with one of {', '.join(self.users)}.")
+            return
+        if seat is None:
+            return
+        post = await self.service.private_post(self.channel, self.users[seat])
+        self.say(f"(private to {seat})")
+        self.show([post])
+        for block in getattr(post, "blocks", []):  # the longer part (Pegasus Bridge: every card's effect)
+            self.say(f"{block.title}\n{block.text}")
+        menus = getattr(post, "menus", [])
+        for menu in menus:
+            self.say(f"{menu.placeholder}:")
+            for option in menu.options:
+                number = self._number(Pressable(option.label, menu.custom_id, [self.users[seat]], value=option.value))
+                self.say(f"   [{number}] {option.label}" + (f" — {option.description}" if option.description else ""))
+
+    async def _last_actor(self) -> str | None:
+        record = await self.service.export(self.channel)
+        for entry in reversed(record["actions"]):
+            if entry.get("seat") in self.users:
+                return str(entry["seat"])
+        return None
+
+    async def undo(self, args: list[str]) -> None:
+        steps = 1
+        if args and args[-1].isdigit():
+            steps = int(args.pop())
+        if len(args) > 1:
+            self.say("undo takes a seat and a number of actions, e.g. 'undo axis 2' (both optional).")
+            return
+        seat = self._seat_arg(args[0]) if args else await self._last_actor()
+        if seat is None:
+            if not args:
+                self.say("Nothing to take back: no seat has acted yet.")
+            return
+        self._fresh = True
+        posts = await self.service.request_undo(self.channel, self.users[seat], steps)
+        self.show(posts)
+        for post in posts:
+            approve = [n for n, b in enumerate(self.buttons, 1) if b.custom_id in {x.custom_id for x in post.buttons}]
+            if approve and post.mention_user_ids:
+                seats = [self._seat_of(u) for u in post.mention_user_ids]
+                how = (
+                    f"Type {approve[0]} to approve as {seats[0]}"
+                    if len(seats) == 1
+                    else f"Type {approve[0]} once for each of them to approve (or '{seats[0]}: {approve[0]}' for one)"
+                )
+                self.say(f"Taking back needs the agreement of {' and '.join(seats)}. {how}, or {approve[-1]} to refuse.")
+
+    async def _act_seat(self, index: int) -> str:
+        """The seat a phase button is for: its place among the prompts' choices (as the service counts them)."""
+        loaded = await self.service.inspect(self.channel)
+        flat = [p.seat for p in loaded.engine.prompts(loaded.state) for _ in p.choices]
+        return flat[index] if 0 <= index < len(flat) else next(iter(self.users))
+
+    async def press(self, number: int, seat: str | None) -> None:
+        """Press printed button ``number`` as ``seat`` (None: the seat the button is for)."""
+        if not 1 <= number <= len(self.buttons):
+            self.say(
+                f"There is no button {number}: the latest buttons are numbered 1 to {len(self.buttons)}."
+                if self.buttons else f"There is no button {number}: no button is shown now."
+            )
+            return
+        button = self.buttons[number - 1]
+        cid = button.custom_id
+        if (req := RequestId.parse(cid)) is not None:
+            waiting = [u for u in button.users if u not in self.answered.get(req.request, set())]
+            user = self.users[seat] if seat else (waiting or button.users or [0])[0]
+            self._fresh = True
+            posts = await self.service.decide(self.channel, user, req.request, req.yes, table_id=req.table)
+            self.answered.setdefault(req.request, set()).add(user)
+        else:
+            self._fresh = True
+            posts = await self._press(button, seat)
+        self.show(posts)
+
+    async def _press(self, button: Pressable, seat: str | None) -> list[Post]:
+        cid = button.custom_id
+        if (act := ActId.parse(cid)) is not None:
+            seat = seat or await self._act_seat(act.index)
+            return await self.service.press(self.channel, self.users[seat], act.version, act.index, table_id=act.table)
+        if (tray := TrayId.parse(cid)) is not None:
+            user = self.users[seat or tray.seat]
+            return await self.service.tray_press(self.channel, user, tray.table, tray.version, tray.seat, tray.mask, tray.op)
+        if (hand := HandId.parse(cid)) is not None:
+            user = self.users[seat or hand.seat]
+            return await self.service.submit(self.channel, user, button.value, hand.version, seat=hand.seat, table_id=hand.table)
+        if (join := JoinId.parse(cid)) is not None:
+            user = self.users[seat or join.seat]
+            return await self.service.join(self.channel, user, join.seat, table_id=join.table)
+        return [Post(content=f"'{button.label}' opens a Discord menu the console does not have; type the action instead.")]
 
 
 def _parse_options(pairs: list[str]) -> dict[str, str]:

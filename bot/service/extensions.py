@@ -9,7 +9,8 @@ hooks of any game without asking which game it is:
 - ``start_posts`` / ``entry_posts``: per-seat control posts after the start and after each write
   (D-Day Dice's dice trays);
 - ``private_view``: the text and menu of a seat's private view (Pegasus Bridge's hand, D-Day Dice's
-  Medals); None falls back to the generic view;
+  Medals); None falls back to the generic view; ``private_blocks``: its longer part, shown under it
+  (Pegasus Bridge: every card's effect);
 - ``plan``: the move planner (A&A D-Day);
 - ``press_control`` / ``controls``: a press on a control post, and fresh control posts on demand.
 
@@ -43,6 +44,10 @@ class GameExtension:
     ) -> tuple[str, Any] | None:
         """(text, menu or None) of ``seat``'s private view in at most ``room`` characters; None: the generic one."""
         return None
+
+    def private_blocks(self, engine: Any, state: Any, seat: str) -> list[tuple[str, str]]:
+        """(title, text) blocks shown under ``seat``'s private view, whole (each text within 4,096 characters)."""
+        return []
 
     def plan(self, svc: Any, loaded: Loaded, user_id: int, draft: str, step: str, pick: str | None) -> Post:
         """The move planner after a choice."""

@@ -1,7 +1,10 @@
 """Pegasus Bridge's private view: the seat's hand, heroic cards, piles, and a menu of the cards it may play now.
 
 The game's extension (:class:`PegasusExtension`, registered by :mod:`bot.service.games`); the service
-calls it through :func:`bot.service.private.private_post`.
+calls it through :func:`bot.service.private.private_post`. The text lists the cards in one line each
+(number, name, value, kind) and always fits one message; every card's effect, however many cards
+there are, comes whole in the blocks under it (``private_blocks``: Discord embeds of 4,096 characters,
+cut only between cards).
 """
 
 from __future__ import annotations
@@ -10,7 +13,16 @@ from typing import Any
 
 from bot.service.custom_ids import HandId
 from bot.service.extensions import GameExtension
-from bot.service.private import MAX_OPTIONS, NOTHING_HIDDEN, PLACEHOLDER_MARK, MenuOption, PrivateMenu, clip, short
+from bot.service.private import (
+    MAX_BLOCK,
+    MAX_OPTIONS,
+    NOTHING_HIDDEN,
+    PLACEHOLDER_MARK,
+    MenuOption,
+    PrivateMenu,
+    clip,
+    short,
+)
 
 TYPE_NAME = {"unit": "Unit", "combat_action": "Combat Action", "event": "Event", "terrain": "Terrain"}
 
@@ -21,16 +33,13 @@ def _card_label(card: Any) -> str:
     return f"{card.number} {card.name}{value}{star}"
 
 
-def _card_line(card: Any, with_text: bool) -> str:
+def _card_line(card: Any) -> str:
+    """One card in one short line: number, name, value, heroic star, kind (its effect is in the blocks)."""
     kind = TYPE_NAME.get(card.type, card.type)
     line = f"• `{card.number}` **{card.name}**" + (f" ({card.value})" if card.value is not None else "")
     line += (" ★ heroic" if card.heroic else "") + f" — {kind}"
-    if with_text and card.text:
-        line += f": {card.text}"
     if card.provenance == "placeholder":
         line += f" _({PLACEHOLDER_MARK})_"
-    elif card.provenance == "inferred" and with_text:
-        line += " _(inferred)_"
     return line
 
 
@@ -91,7 +100,8 @@ def _pegasus_menu(
     )
 
 
-def _pegasus_text(engine: Any, state: Any, seat: str, view: Any, menu: PrivateMenu | None, with_text: bool) -> str:
+def _pegasus_text(engine: Any, state: Any, seat: str, view: Any, menu: PrivateMenu | None, listed: bool = True) -> str:
+    """The hand's text; ``listed`` False (a hand too long for one message): the cards only in the blocks below."""
     from rules.pegasus_bridge.engine import SETTING_LABELS
 
     priv = view.private
@@ -100,9 +110,15 @@ def _pegasus_text(engine: Any, state: Any, seat: str, view: Any, menu: PrivateMe
     lines = [
         f"**Your hand — {name}** ({len(priv.hand)} card{'s' if len(priv.hand) != 1 else ''}"
         + (f", {heroic} heroic" if heroic else "")
+        + ("; every effect below" if priv.hand or priv.heroic_available else "")
         + ")"
     ]
-    lines += [_card_line(c, with_text) for c in priv.hand] or ["(empty)"]
+    if not priv.hand:
+        lines.append("(empty)")
+    elif listed:
+        lines += [_card_line(c) for c in priv.hand]
+    else:
+        lines.append("• Too many to list here: each card is written out, with its effect, below.")
     if priv.heroic_slots:
         asked = any(p.seat == seat and p.kind == "heroic" for p in engine.prompts(state))
         takeable = {a.value for a in engine.legal(state, seat) if a.kind == "heroic" and a.value}
@@ -114,7 +130,8 @@ def _pegasus_text(engine: Any, state: Any, seat: str, view: Any, menu: PrivateMe
         for letter, number in priv.heroic_slots.items():
             card = by_number.get(number)
             note = " _(not allowed now)_" if asked and letter not in takeable else ""
-            lines.append(f"• **{letter}** — " + (_card_line(card, with_text)[2:] if card else number) + note)
+            shown = _card_line(card)[2:] if card and listed else f"`{number}`"
+            lines.append(f"• **{letter}** — {shown}{note}")
     elif priv.heroic_available:
         lines.append(
             f"Heroic cards still in reserve: {len(priv.heroic_available)} "
@@ -155,10 +172,53 @@ def _pegasus(
     menu = None
     if engine.outcome(state) is None:
         menu = _pegasus_menu(engine, state, seat, view, channel_id, table_id, version)
-    text = _pegasus_text(engine, state, seat, view, menu, with_text=True)
+    # The effects are in the blocks below (always whole); a hand too long to list keeps its decision lines.
+    text = _pegasus_text(engine, state, seat, view, menu)
     if len(text) > room:
-        text = _pegasus_text(engine, state, seat, view, menu, with_text=False)
+        text = _pegasus_text(engine, state, seat, view, menu, listed=False)
     return clip(text, room), menu
+
+
+def _effect_line(card: Any, letter: str | None = None) -> str:
+    head = f"**{letter}** — " if letter else ""
+    line = f"{head}`{card.number}` **{card.name}**: {card.text or '(no effect text)'}"
+    if card.provenance == "placeholder":
+        line += f" _({PLACEHOLDER_MARK})_"
+    elif card.provenance == "inferred":
+        line += " _(inferred)_"
+    return short(line, MAX_BLOCK)
+
+
+def pack(title: str, lines: list[str], limit: int = MAX_BLOCK) -> list[tuple[str, str]]:
+    """``lines`` in as few blocks of at most ``limit`` characters as they need, never cut inside a line."""
+    blocks: list[tuple[str, str]] = []
+    current: list[str] = []
+    size = 0
+    for line in lines:
+        if current and size + 1 + len(line) > limit:
+            blocks.append((title if not blocks else f"{title} (continued)", "\n".join(current)))
+            current, size = [], 0
+        size += len(line) + (1 if current else 0)
+        current.append(line)
+    if current:
+        blocks.append((title if not blocks else f"{title} (continued)", "\n".join(current)))
+    return blocks
+
+
+def _pegasus_blocks(engine: Any, state: Any, seat: str) -> list[tuple[str, str]]:
+    view = engine.view(state, seat)
+    priv = getattr(view, "private", None)
+    if priv is None:
+        return []
+    name = engine.spec.seat_names.get(seat, seat)
+    blocks = pack(f"Your cards' effects — {name} ({len(priv.hand)} in hand)", [_effect_line(c) for c in priv.hand])
+    if priv.heroic_slots:
+        by_number = {c.number: c for c in priv.heroic_available}
+        lines = [_effect_line(by_number[n], letter) for letter, n in priv.heroic_slots.items() if n in by_number]
+        blocks += pack(f"Your heroic cards in reserve — {name}, by secret letter", lines)
+    elif priv.heroic_available:
+        blocks += pack(f"Heroic cards still in reserve — {name}", [_effect_line(c) for c in priv.heroic_available])
+    return blocks
 
 
 class PegasusExtension(GameExtension):
@@ -168,3 +228,6 @@ class PegasusExtension(GameExtension):
         self, engine: Any, state: Any, seat: str, channel_id: int, table_id: int, version: int, room: int
     ) -> tuple[str, PrivateMenu | None]:
         return _pegasus(engine, state, seat, channel_id, table_id, version, room)
+
+    def private_blocks(self, engine: Any, state: Any, seat: str) -> list[tuple[str, str]]:
+        return _pegasus_blocks(engine, state, seat)

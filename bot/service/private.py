@@ -22,6 +22,9 @@ from bot.service.common import Post
 from bot.service.extensions import extension_of
 
 MAX_CONTENT = 2000
+MAX_BLOCK = 4096
+"""Discord: an embed's description holds at most 4,096 characters (its title 256)."""
+MAX_TITLE = 256
 MAX_OPTIONS = 25
 """Discord: at most 25 options in a select menu; label, value and description at most 100 characters."""
 
@@ -47,10 +50,22 @@ class PrivateMenu(BaseModel):
     options: list[MenuOption] = Field(default_factory=list)
 
 
+class Block(BaseModel):
+    """A longer part of a private view, shown whole under its text (Discord: an embed)."""
+
+    title: str
+    """At most :data:`MAX_TITLE` characters."""
+    text: str
+    """At most :data:`MAX_BLOCK` characters, cut only between lines."""
+
+
 class PrivatePost(Post):
-    """An ephemeral post with one select menu per seat that has cards to play now."""
+    """An ephemeral post with one select menu per seat that has cards to play now, and its longer blocks."""
 
     menus: list[PrivateMenu] = Field(default_factory=list)
+    blocks: list[Block] = Field(default_factory=list)
+    """Shown whole after ``content``, however many (the discord layer spreads them over as many messages
+    as Discord's limits need)."""
 
 
 def short(text: str, limit: int = 100) -> str:
@@ -86,11 +101,13 @@ def private_post(
     room = MAX_CONTENT // len(seats) - 4
     parts: list[str] = []
     menus: list[PrivateMenu] = []
+    blocks: list[Block] = []
     for seat in seats:
         built = extension.private_view(engine, state, seat, channel_id, table_id, version, room)
         text, menu = built if built is not None else _generic(engine, state, seat, channel_id, table_id, version, room)
         parts.append(text)
         if menu is not None:
             menus.append(menu)
+        blocks += [Block(title=short(t, MAX_TITLE), text=clip(b, MAX_BLOCK)) for t, b in extension.private_blocks(engine, state, seat)]
     content = "\n\n".join(dict.fromkeys(parts))
-    return PrivatePost(content=clip(content, MAX_CONTENT), ephemeral=True, menus=menus[:5])
+    return PrivatePost(content=clip(content, MAX_CONTENT), ephemeral=True, menus=menus[:5], blocks=blocks)

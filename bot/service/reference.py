@@ -33,7 +33,8 @@ GAME_COMMANDS = (
     "**Tables: /game**\n"
     "`/game new game:<id>` open a game here · `/game join [seat]` take a seat (or press Join)\n"
     "`/game start` creator: start now, taking any open seat (hot-seat)\n"
-    "`/game status` who plays what, whose turn · `/game board [turn] [phase]` the board now or earlier\n"
+    "`/game status` who plays what, whose turn · `/game board [turn] [phase]` the board now or earlier "
+    "(only you see them; `share:True` posts them for all)\n"
     "`/game history [page]` the log with every die · `/game resign` concede · `/game abort` stop the game\n"
     "`/game undo` take back your last action(s) · `/game vacation days:<n>` pause your clock · "
     "`/game replace` hand a seat over · `/game export` the record, to verify every roll\n"
@@ -41,7 +42,8 @@ GAME_COMMANDS = (
 )
 
 GAME_COMMANDS_SHORT = (
-    "**Tables: /game** `join [seat]` · `start` · `status` · `board [turn] [phase]` · `history [page]` · `undo` · "
+    "**Tables: /game** `join [seat]` · `start` · `status` · `board [turn] [phase]` (only to you; `share:True`: all) · "
+    "`history [page]` · `undo` · "
     "`vacation days:<n>` · `replace` · `resign` · `abort` · `export` (the record, to verify every roll) · "
     "`/prefs set` your time zone, quiet hours, DM reminders"
 )

@@ -44,6 +44,7 @@ Deciding
     ``orders.py``    standing orders (kinds, values); ``standing.py`` what they pick
     ``prompts.py``   the prompts; ``choices.py`` legal actions; ``fields.py`` slash-command fields
     ``buttons.py``   the choices worth a button (complete answers, labelled in words)
+    ``labels.py``    any option text in words, every zone and box named (the console's option lists)
 
 Imports point down this list's layers: card modules -> ``phases``/``hits`` ->
 ``common`` -> ``state``/``board``; only ``engine.py`` imports every card module

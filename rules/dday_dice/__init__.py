@@ -13,6 +13,7 @@ Core
 - ``view.py``: the per-seat view model the renderer and messages read.
 - ``pending.py``: one model per kind of decision the rules wait for.
 - ``legal.py``: legal steps, prompt texts, autocomplete, defaults.
+- ``labels.py``: the names of the cards, Specialists and Units an option gives by id (the console's lists).
 - ``context.py``: the working context of one ``apply`` (state, data, events).
 - ``records.py`` (record schemas), ``maps.py`` (Battle Map schema, checks,
   JSON schema), ``overrides.py`` (``DDAY_DICE_DATA`` merge and validation),

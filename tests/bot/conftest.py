@@ -9,6 +9,7 @@ import aiohttp
 import pytest
 
 from bot.discord.app import DdayBot
+from bot.discord.cogs import guard
 from bot.service import GameService
 from rules.core import registry
 from tests.bot import toy_game
@@ -18,10 +19,12 @@ from tests.bot.harness import Driver, logged_in, settings
 
 @pytest.fixture
 def toy_engine():
-    """Register the toy race game for one test, then remove it again."""
+    """Register the toy race game for one test, played through /aa (its group), then remove it again."""
     engine = toy_game.RaceEngine()
     registry.register(engine)
+    guard.plays("aa", engine.spec.id)
     yield engine
+    guard.release("aa", engine.spec.id)
     registry._ENGINES.pop(engine.spec.id, None)
 
 

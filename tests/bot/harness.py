@@ -18,6 +18,7 @@ def strict_service(games: Sequence[GameSpec]) -> Any:
     """A ``GameService`` stand-in that only has the real methods, with their real signatures."""
     svc = create_autospec(GameService, instance=True, spec_set=True)
     svc.games.return_value = list(games)
+    svc.channel_game.return_value = (games[0].id if games else None, None)  # the channel plays the first game
     return svc
 
 

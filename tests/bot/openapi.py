@@ -20,8 +20,9 @@ here so a reader can judge them:
   spec does not know (a misspelt field) fails instead of being ignored. The
   preview spec omits a few fields Discord documents and accepts; those are
   listed in :data:`DOCUMENTED_OMISSIONS` and allowed, each with its type.
-  :data:`TOLERATED_EXTRAS` lists the one key discord.py itself always adds
-  where the spec has no such field (message edits), pinned to the only value it sends.
+  :data:`TOLERATED_EXTRAS` lists the keys discord.py itself always adds
+  where the spec has no such field (``tts`` in message edits, ``flags`` in an embed), each pinned to
+  the only value it sends.
 """
 
 from __future__ import annotations
@@ -56,6 +57,9 @@ TOLERATED_EXTRAS: dict[str, dict[str, Any]] = {
     # The same for "Edit Message" (PATCH /channels/{channel_id}/messages/{message_id}), the route the
     # live phase message is edited through: no tts field in the spec, always False from discord.py.
     "MessageEditRequestPartial": {"tts": {"const": False}},
+    # discord.Embed.to_dict copies its ``_flags`` slot (EmbedFlags, 0 for an embed the bot builds) into every
+    # embed it sends; the spec's RichEmbed has no flags field, and a 0 asks for nothing.
+    "RichEmbed": {"flags": {"const": 0}},
 }
 
 

@@ -136,6 +136,7 @@ async def mocked(api: FakeDiscord, tmp_path, payloads: Payloads, toy_engine):
 @pytest.mark.parametrize("command", ["pb orders", "dice orders"])
 async def test_pegasus_and_dday_dice_open_the_same_form(mocked, command):
     driver, svc = mocked
+    svc.channel_game.return_value = ({"pb orders": "pegasus-bridge", "dice orders": "dday-dice"}[command], None)
     svc.orders_form.return_value = OrdersForm(table_id=7, title="Orders: a game", placeholder="e.g. play 1502 / done")
     modal = the_modal(await driver.command(command, user_id=AXIS))
     assert modal["custom_id"] == f"dday:orders:{CHANNEL_ID}:7"

@@ -210,6 +210,7 @@ async def test_an_integer_option_autocompletes_the_engines_numbers(mocked, api: 
     from rules.core import Choice
 
     driver, svc, _ = mocked
+    svc.channel_game.return_value = ("pegasus-bridge", None)  # /pb completes only in a Pegasus Bridge channel
     svc.complete.return_value = [Choice(value="2", label="2 tokens"), Choice(value="all", label="not a number")]
     sent = check(await driver.autocomplete("pb toss", {"token": "normal"}, "count", user_id=ALICE))
     assert sent[-1].body["data"]["choices"] == [{"name": "2 tokens", "value": 2}]

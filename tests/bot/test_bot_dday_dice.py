@@ -382,7 +382,7 @@ async def test_medals_are_shown_only_to_their_owner_and_only_ephemerally(real, a
     (theirs,) = api.ephemeral_messages
     assert name not in theirs.body["content"]
     api.clear()
-    check(await driver.command("game board", user_id=WATCHER))
+    check(await driver.command("game board", {"share": True}, user_id=WATCHER))  # posted for everyone
     for sent in api.public_messages:
         assert name not in (sent.body.get("content") or "")
         assert all(name not in (a.get("description") or "") for a in sent.body.get("attachments", []))

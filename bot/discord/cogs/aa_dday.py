@@ -17,11 +17,11 @@ from typing import TYPE_CHECKING, Optional
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from bot.discord import orders_form, present
 from bot.discord.cogs.autocomplete import action_autocomplete, field_autocomplete, int_field_autocomplete
 from bot.discord.cogs.contexts import servers_only
+from bot.discord.cogs.guard import GameGroupCog, plays
 from bot.discord.orders_form import open_orders
 from bot.discord.planner import DYNAMIC_ITEMS as PLANNER_ITEMS
 from bot.discord.planner import open_planner
@@ -76,8 +76,11 @@ def split_text(uk: int) -> str:
     return f"split uk {uk} us {6 - uk}"
 
 
+plays("aa", "aa-dday")
+
+
 @servers_only
-class AaDdayCog(commands.GroupCog, group_name="aa", group_description="Axis & Allies D-Day: your decisions in this channel's game"):
+class AaDdayCog(GameGroupCog, group_name="aa", group_description="Axis & Allies D-Day: your decisions in this channel's game"):
     """A&A D-Day decisions: each builds the action text and makes one ``svc.submit``."""
 
     def __init__(self, bot: DdayBot) -> None:

@@ -14,6 +14,7 @@ import discord
 from discord import app_commands
 
 from bot.discord import present
+from bot.discord.cogs.guard import allowed
 
 log = logging.getLogger(__name__)
 
@@ -37,8 +38,8 @@ def field_autocomplete(kind: str, field: str) -> Any:
     async def complete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         try:
             channel = await asyncio.wait_for(present.home_channel(interaction), AUTOCOMPLETE_TIMEOUT)
-            if channel is None:
-                return []
+            if channel is None or not await allowed(interaction):
+                return []  # another game's channel: nothing to offer
             choices = await asyncio.wait_for(
                 present.service_of(interaction).complete(
                     channel, interaction.user.id, kind, field, filled_fields(interaction, field), current or ""
@@ -58,8 +59,8 @@ async def action_autocomplete(interaction: discord.Interaction, current: str) ->
     """Full legal action texts (``/aa do``, ``/pb do``); never raises, at most 25 choices."""
     try:
         channel = await asyncio.wait_for(present.home_channel(interaction), AUTOCOMPLETE_TIMEOUT)
-        if channel is None:
-            return []
+        if channel is None or not await allowed(interaction):
+            return []  # another game's channel: nothing to offer
         choices = await asyncio.wait_for(
             present.service_of(interaction).complete_action(channel, interaction.user.id, current or ""),
             AUTOCOMPLETE_TIMEOUT,

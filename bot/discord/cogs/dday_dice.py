@@ -24,11 +24,11 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands, ui
-from discord.ext import commands
 
 from bot.discord import orders_form, present, views
 from bot.discord.cogs.autocomplete import action_autocomplete, field_autocomplete
 from bot.discord.cogs.contexts import servers_only
+from bot.discord.cogs.guard import GameGroupCog, plays
 from bot.discord.cogs.pegasus import show_private
 from bot.discord.orders_form import open_orders
 from bot.service import Post
@@ -148,9 +148,12 @@ async def show_tray_result(interaction: discord.Interaction, posts: list[Post], 
 # -- commands ---------------------------------------------------------------------------------------
 
 
+plays("dice", "dday-dice")
+
+
 @servers_only
 class DDayDiceCog(
-    commands.GroupCog,
+    GameGroupCog,
     group_name="dice",
     group_description="D-Day Dice: your Unit's decisions in this channel's game",
 ):

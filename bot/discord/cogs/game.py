@@ -40,6 +40,7 @@ log = logging.getLogger(__name__)
 MAX_OPTIONS = 25
 MAX_CHOICES = 25
 RESERVED = ("game", "options", *SETTING_LIMITS)
+SHARE_HELP = "True: post the answer in the channel for everyone (default: only you see it)"
 
 Autocomplete = Callable[[discord.Interaction, str], Coroutine[Any, Any, list[app_commands.Choice[str]]]]
 
@@ -366,20 +367,31 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Start, jo
     async def start(self, interaction: discord.Interaction) -> None:
         await present.respond(interaction, lambda: self.service.start(present.channel_of(interaction), interaction.user.id))
 
-    @app_commands.command(name="status", description="Who plays which side, and who must act now")
-    async def status(self, interaction: discord.Interaction) -> None:
-        await present.respond(interaction, lambda: self.service.status(present.channel_of(interaction)), changes=False)
+    @app_commands.command(name="status", description="Who plays which side, and who must act now (only you see it)")
+    @app_commands.describe(share=SHARE_HELP)
+    async def status(self, interaction: discord.Interaction, share: Optional[bool] = None) -> None:
+        await present.respond(
+            interaction, lambda: self.service.status(present.channel_of(interaction)), changes=False, private=not share
+        )
 
-    @app_commands.command(name="board", description="Show the board now, or as it was after a past turn or order card")
-    @app_commands.describe(turn="Turn number (empty: the current position)", phase="Order card / phase number within the turn")
+    @app_commands.command(name="board", description="The board now, or after a past turn or order card (only you see it)")
+    @app_commands.describe(
+        turn="Turn number (empty: the current position)",
+        phase="Order card / phase number within the turn",
+        share=SHARE_HELP,
+    )
     async def board(
         self,
         interaction: discord.Interaction,
         turn: Optional[app_commands.Range[int, 0, 9999]] = None,
         phase: Optional[app_commands.Range[int, 0, 9999]] = None,
+        share: Optional[bool] = None,
     ) -> None:
         await present.respond(
-            interaction, lambda: self.service.board(present.channel_of(interaction), turn, phase), changes=False
+            interaction,
+            lambda: self.service.board(present.channel_of(interaction), turn, phase),
+            changes=False,
+            private=not share,
         )
 
     @app_commands.command(name="history", description="A page of the game's log, dice included")

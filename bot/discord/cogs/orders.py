@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING, Any, Optional
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from bot.discord import present
 from bot.discord.cogs.autocomplete import AUTOCOMPLETE_TIMEOUT
 from bot.discord.cogs.contexts import servers_only
+from bot.discord.cogs.guard import GameGroupCog, allowed, plays
 from bot.service import Post, ServiceError
 
 if TYPE_CHECKING:
@@ -63,6 +63,8 @@ def show_text(loaded: Any, seats: list[str]) -> str:
 async def value_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     """Values for the chosen kind, for the user's seats; never raises, at most 25 choices."""
     try:
+        if not await allowed(interaction):
+            return []
         loaded, mine = await asyncio.wait_for(_my_seats(interaction), AUTOCOMPLETE_TIMEOUT)
         kind = next((str(v) for n, v in interaction.namespace if n == "kind" and v), "")
         found: dict[str, Any] = {}
@@ -76,8 +78,11 @@ async def value_autocomplete(interaction: discord.Interaction, current: str) -> 
         return []
 
 
+plays("orders", "aa-dday", main=False)  # standing orders are A&A's
+
+
 @servers_only
-class OrdersCog(commands.GroupCog, group_name="orders", group_description="Your standing orders: decisions made for you"):
+class OrdersCog(GameGroupCog, group_name="orders", group_description="Your standing orders: decisions made for you"):
     """Standing orders: ``show`` reads, ``set`` makes one ``svc.submit``."""
 
     def __init__(self, bot: DdayBot) -> None:

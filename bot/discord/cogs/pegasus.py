@@ -30,8 +30,9 @@ from discord.ext import commands
 from bot.discord import orders_form, present
 from bot.discord.cogs.autocomplete import action_autocomplete, field_autocomplete, int_field_autocomplete
 from bot.discord.cogs.contexts import servers_only
+from bot.discord.cogs.guard import GameGroupCog, plays
 from bot.discord.orders_form import open_orders
-from bot.service import Post
+from bot.service import Post, ServiceError
 from bot.service.custom_ids import HAND_TEMPLATE, HandId
 from bot.service.private import PrivatePost
 
@@ -213,12 +214,40 @@ def menu_view(post: Post) -> ui.View | None:
     return view
 
 
+MAX_EMBEDS = 10
+"""Discord: at most 10 embeds in one message..."""
+MAX_EMBED_TOTAL = 6000
+"""...and at most 6,000 characters in all their titles and descriptions together."""
+
+
+def embed_pages(blocks: list[Any]) -> list[list[discord.Embed]]:
+    """The private view's blocks as embeds, in as many messages as Discord's limits need (order kept)."""
+    pages: list[list[discord.Embed]] = []
+    size = 0
+    for block in blocks:
+        embed = discord.Embed(title=block.title[:256] or None, description=block.text[:4096])
+        length = len(block.title[:256]) + len(block.text[:4096])
+        if not pages or len(pages[-1]) >= MAX_EMBEDS or size + length > MAX_EMBED_TOTAL:
+            pages.append([])
+            size = 0
+        pages[-1].append(embed)
+        size += length
+    return pages
+
+
 async def show_private(interaction: discord.Interaction) -> None:
-    """Defer *ephemerally*, ask the service for the caller's private view, reply only to him."""
+    """Defer *ephemerally*, ask the service for the caller's private view, reply only to him.
+
+    Its longer blocks (every card's effect) follow as embeds: with the text in the first message, and
+    in further private messages when they need more room than one message has.
+    """
     try:
         if not interaction.response.is_done():
             await interaction.response.defer(ephemeral=True, thinking=True)
-        post = await present.service_of(interaction).private_post(present.channel_of(interaction), interaction.user.id)
+        channel = await present.home_channel(interaction)  # a Team's thread: its game's channel
+        if channel is None:
+            raise ServiceError("Use this in the channel of your game.")
+        post = await present.service_of(interaction).private_post(channel, interaction.user.id)
     except Exception as error:
         await present.report_error(interaction, error)
         return
@@ -230,8 +259,13 @@ async def show_private(interaction: discord.Interaction) -> None:
     view = menu_view(post)
     if view is not None:
         kwargs["view"] = view
+    pages = embed_pages(list(getattr(post, "blocks", []) or []))
+    if pages:
+        kwargs["embeds"] = pages[0]
     try:
         await interaction.followup.send(**kwargs)
+        for page in pages[1:]:
+            await interaction.followup.send(embeds=page, ephemeral=True, allowed_mentions=present.NO_MENTIONS)
     except Exception:
         log.exception("Could not show the private view of interaction %s", interaction.id)
         try:
@@ -243,9 +277,12 @@ async def show_private(interaction: discord.Interaction) -> None:
 # -- commands ------------------------------------------------------------------------------
 
 
+plays("pb", "pegasus-bridge")
+
+
 @servers_only
 class PegasusCog(
-    commands.GroupCog,
+    GameGroupCog,
     group_name="pb",
     group_description="Opération Commando: Pegasus Bridge: your decisions in this channel's game",
 ):

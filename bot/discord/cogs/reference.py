@@ -34,13 +34,13 @@ MAX_CHOICES = 25
 
 async def channel_game(interaction: discord.Interaction) -> tuple[str | None, str | None]:
     """(game id, waiting line) of this channel's game; (None, None) without one or if the service fails."""
-    channel = interaction.channel_id
-    if channel is None:
-        return None, None
     try:
+        channel = await present.home_channel(interaction)  # a Team's thread: its game's channel
+        if channel is None:
+            return None, None
         return await present.service_of(interaction).channel_game(channel)
     except Exception:
-        log.warning("channel_game(%s) failed; answering as if no game ran there", channel, exc_info=True)
+        log.warning("channel_game(%s) failed; answering as if no game ran there", interaction.channel_id, exc_info=True)
         return None, None
 
 
