@@ -26,6 +26,7 @@ from bot.service.common import (
     Track,
     clip,
     event_dict,
+    everyone_seated,
     mention,
     orders_line,
     result_text,
@@ -722,9 +723,11 @@ class GameService(LongPlayMixin, TimersMixin, TableauMixin, TeamsMixin, SecretsM
         mentions: list[int] = []
         if outcome is not None:
             result = result_text(seat_names_for(engine, loaded.table.options), outcome.winners)
+            thanks, mentions = everyone_seated(loaded.seats)  # the game is over for every player: all are pinged
             tail = (
                 f"🏁 **Game over: {result}.** {outcome.reason}\n"
-                f"The dice seed was `{loaded.table.seed}` (check it against the commitment posted at the start)."
+                f"The dice seed was `{loaded.table.seed}` (check it against the commitment posted at the start).\n"
+                + thanks
             )
         else:
             if threaded is None:
@@ -857,8 +860,7 @@ class GameService(LongPlayMixin, TimersMixin, TableauMixin, TeamsMixin, SecretsM
                 raise NotPlayerError("Only a player in this game can resign.")
             names = loaded.seat_names
             others = [s for s in loaded.seats if s not in mine]
-            winners = ", ".join(names.get(s, s) for s in others) or "nobody"
-            text = f"{', '.join(names.get(s, s) for s in mine)} resigned; {winners} win."
+            text = f"{', '.join(names.get(s, s) for s in mine)} resigned; {result_text(names, others)}."
             await self.tables.commit(
                 table,
                 Append(
@@ -873,7 +875,8 @@ class GameService(LongPlayMixin, TimersMixin, TableauMixin, TeamsMixin, SecretsM
                 ),
             )
             self.tables.forget(table)
-            return [Post(content=f"🏳️ {text}\nThe dice seed was `{table.seed}`.")]
+            thanks, everyone = everyone_seated(loaded.seats)
+            return [Post(content=f"🏳️ {text}\nThe dice seed was `{table.seed}`.\n{thanks}", mention_user_ids=everyone)]
 
     # -- a channel that is gone -------------------------------------------------
 

@@ -203,3 +203,57 @@ async def test_a_secret_dm_that_fails_is_never_posted_in_the_channel(real, api: 
     assert all(s.path != f"/channels/{CHANNEL_ID}/messages" for s in api.requests("POST", MESSAGES))
     assert all(e.text not in public_text(api) for e in private)
     assert not [n for n in await svc.pending_notices() if n.kind == "secret"], "dropped, not retried in the channel"
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1_780_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+async def test_a_secret_dealt_by_a_deadlines_default_is_behind_its_owners_button(api: FakeDiscord, tmp_path,
+                                                                                  payloads: Payloads):
+    """A timer's default has no interaction to reply to: the owner's news goes behind a 🔒 button, even their own."""
+    from bot.discord.app import DdayBot
+    from tests.bot.harness import Driver, logged_in, settings
+
+    clock = Clock()
+    svc = await GameService.open(str(tmp_path / "timed.sqlite3"), render=_render, clock=clock)
+    bot = DdayBot(settings(tmp_path), service=svc)
+    try:
+        await logged_in(bot)
+        driver = Driver(bot, api, payloads)
+        await svc.new_game(CHANNEL_ID, 1, BRIT, "pegasus-bridge", {"scenario": "1A"}, seed=4,
+                           settings={"reminder_hours": 24, "deadline_hours": 1})
+        await svc.join(CHANNEL_ID, BRIT, "british")
+        await svc.join(CHANNEL_ID, GERM, "german")
+        rng = random.Random(5)
+        for _ in range(400):
+            state = (await svc.inspect(CHANNEL_ID)).state
+            defaults = [p for p in PB.prompts(state) if p.default is not None]
+            if len(defaults) == 1 and any(e.seat for e in PB.apply(state, defaults[0].seat, defaults[0].default).events):
+                break
+            seat = rng.choice(sorted({p.seat for p in PB.prompts(state)}))
+            await svc.submit(CHANNEL_ID, PB_USER[seat], pb_choose(PB, state, seat, rng), seat=seat)
+        else:
+            raise AssertionError("no default dealt a card")
+        private = [e for e in PB.apply(state, defaults[0].seat, defaults[0].default).events if e.seat]
+        api.clear()
+        clock.now += 2 * 3600
+        assert await bot.deliver_due() >= 1
+        assert (await svc.inspect(CHANNEL_ID)).version > 0
+        assert all(e.text not in public_text(api) for e in private)
+        for owner in {e.seat for e in private}:
+            found = [(m, b) for m, b, k in secret_buttons(api) if k.seat == owner]
+            assert found, f"no button for {owner}"
+            message, button = found[-1]
+            api.clear()
+            check(await driver.press(button["custom_id"], message, user_id=PB_USER[owner]))
+            (shown,) = api.ephemeral_messages
+            assert all(e.text in shown.body["content"] for e in private if e.seat == owner)
+        check(api.sent)
+    finally:
+        await bot.close()
+        await svc.close()
