@@ -260,14 +260,14 @@ async def _many_tables(path: str, count: int) -> None:
             for e in events
         ]
         ops: list[Any] = []
-        asked = svc._asking(engine, state)  # noqa: SLF001
+        asked = svc.timers.asking(engine, state)
         seats = {seat: 1 for seat in engine.spec.seats}
         for table in tables:
             ops += [AddSeat(table.id, seat, 1) for seat in engine.spec.seats]
             snapshot = (key[0], key[1], engine.phase_label(state), dumped, True)
             ops.append(Append(table.id, 0, None, 1, "start", "start", start, snapshot=snapshot, status="active"))
             # The same timer plan a real start commits with its entry.
-            ops.append(svc._replan_op(table, seats, asked, now=time.time(), since=0))  # noqa: SLF001
+            ops.append(svc.timers.replan_op(table, seats, asked, now=time.time(), since=0))
         await svc.store.run(*ops)
     finally:
         await svc.close()
@@ -436,7 +436,7 @@ async def _undoable(svc: GameService, channel: int, user: int, rng: random.Rando
     """Play ``user``'s seats until their latest action can be taken back (a one-unit move)."""
     for _ in range(200):
         loaded = await svc.inspect(channel)
-        if await svc._undoable_tail(loaded, user):  # noqa: SLF001 - the bench prepares a position
+        if await svc.longplay.undoable_tail(loaded, user):
             return
         engine, state = loaded.engine, loaded.state
         mine = [p.seat for p in engine.prompts(state) if loaded.seats.get(p.seat) == user]

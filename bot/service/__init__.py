@@ -3,17 +3,18 @@
 Nothing in this package imports discord (``tests/test_architecture.py`` checks it). The map of its files
 (docs/architecture.md draws how they import each other):
 
-- ``core.py`` — :class:`GameService`, the facade: every public call, each marked ``@entry_point``; the entry
-  path (resolve an action, the one write, the one present) and the phase posts;
+- ``core.py`` — :class:`GameService`, the facade: every public call, each marked ``@entry_point``, each one line
+  handing the call to a part or a feature it built in ``__init__``;
 - ``edge.py`` — the input bounds of the entry points, read from their annotations;
 - ``custom_ids.py`` — the custom ids of buttons, menus and forms: one encode and one parse per kind;
-- ``tables.py`` — per-channel locks, the bounded caches, load and replay, commit with error mapping;
-- ``host.py`` — the typing-only view of the service its parts are given;
-- ``timers.py`` — reminders and deadlines: planning, firing, the outbox; ``clock.py`` the time arithmetic;
-- ``longplay.py`` — playing over weeks: preferences, vacations, undo with consent, replacing a player;
-- ``tableau.py`` — the live phase message and the image cache; ``teams.py`` — games played in Teams;
+- parts: ``tables.py`` (locks, bounded caches, load and replay, commit), ``timers.py`` (the plan of reminders and
+  deadlines, the outbox; ``clock.py`` the time arithmetic), ``posts.py`` (phase and progress posts, the live
+  message, images, Team-thread posts; ``tableau.py`` and ``teams.py`` their pure functions), ``entries.py``
+  (resolve an action, the one write);
+- features: ``lobby.py``, ``play.py``, ``looking.py`` (status, board), ``longplay.py`` (preferences, vacations,
+  undo, replace), ``records.py``, ``team_threads.py``, ``firing.py`` (due timers, a channel that is gone);
 - ``batch.py`` — orders in one go (``submit_batch``): lines checked one after the other, all logged at once;
-- ``records.py`` — history pages and the JSON export; ``export.py`` — its format and ``dday verify``;
+- ``export.py`` — the export's format and ``dday verify``;
 - ``private.py`` — a seat's ephemeral private view and menus;
 - ``extensions.py`` — what a game adds (``GameExtension``), registered by game id in ``games.py``:
   ``planner.py`` (A&A's move planner), ``pegasus_hand.py`` (Pegasus Bridge's hand), ``dice_tray.py``

@@ -5,11 +5,11 @@ separated by ``;`` (``/aa do``, the console). :func:`split_orders` reads it the 
 :func:`check_batch` applies the lines one after the other in memory, each against the state the
 previous one produced; the first refused line refuses the whole batch (:class:`BatchRefusedError`,
 naming the line, the rule's reason and a few legal actions) and nothing is written.
-:func:`submit_batch` then appends every line as its own log entry (history, undo and export see each)
+:func:`submit_orders` then appends every line as its own log entry (history, undo and export see each)
 in ONE unit of work of the store, and returns ONE presentation for the whole batch.
 
-A part of the service that uses its tables (locks, loading) and its one write and present path, given
-as ``svc`` typed :class:`~bot.service.host.Host` (it never imports :mod:`bot.service.core`).
+Its functions take the service's :class:`~bot.service.entries.Entries` part (which holds the tables and
+the posts): lines resolve and write through it, the one write and present path of play.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from rules.core import Choice, GameEngine, RuleError
 from rules.core.contract import active_seats
 
 if TYPE_CHECKING:
-    from bot.service.host import Host
+    from bot.service.entries import Entries
 
 MAX_LINES = 40
 """The most actions one batch may hold (a whole A&A move phase of twenty units fits easily)."""
@@ -106,15 +106,15 @@ class Checked:
     applied: Applied
 
 
-def _legal_hint(svc: Host, loaded: Loaded, user_id: int, line: str) -> str:
+def _legal_hint(entries: Entries, loaded: Loaded, user_id: int, line: str) -> str:
     """A few legal actions for the user now, those with the refused line's verb first."""
     engine, state = loaded.engine, loaded.state
     waiting = active_seats(engine, state)
-    seats = [s for s in svc.tables.user_seats(loaded, user_id) if s in waiting]
+    seats = [s for s in entries.tables.user_seats(loaded, user_id) if s in waiting]
     if not seats or engine.outcome(state) is not None:
         return ""
     head, sep, rest = line.partition(":")
-    words = (rest if sep and head.strip().lower() in svc.tables.seat_order(loaded) else line).split()
+    words = (rest if sep and head.strip().lower() in entries.tables.seat_order(loaded) else line).split()
     verb = words[0].lower() if words else ""
     found: list[str] = []
     for seat in seats:
@@ -131,7 +131,7 @@ def _legal_hint(svc: Host, loaded: Loaded, user_id: int, line: str) -> str:
 
 
 def check_batch(
-    svc: Host, loaded: Loaded, user_id: int, lines: Sequence[str], seat: str | None = None
+    entries: Entries, loaded: Loaded, user_id: int, lines: Sequence[str], seat: str | None = None
 ) -> list[Checked]:
     """Apply ``lines`` in memory one after the other; refuse the whole batch at the first refused line."""
     check_text(lines)
@@ -139,13 +139,13 @@ def check_batch(
     current = loaded
     for number, line in enumerate(lines, 1):
         try:
-            applied = svc._resolve(current, user_id, line, seat)
+            applied = entries.resolve(current, user_id, line, seat)
         except InvalidInputError:
             raise
         except (RuleError, ServiceError) as exc:  # the rules' refusal, or the service's (not your seat, game over)
             if len(lines) == 1:
                 raise  # one action: refused exactly as a single submit refuses it
-            raise _refusal(svc, current, user_id, number, line, str(exc), len(lines)) from None
+            raise _refusal(entries, current, user_id, number, line, str(exc), len(lines)) from None
         out.append(Checked(number, line, current, applied))
         row = dataclasses.replace(current.table, version=current.version + 1)
         current = Loaded(row, current.engine, applied.state, current.version + 1, current.seats)
@@ -153,7 +153,7 @@ def check_batch(
 
 
 def _refusal(
-    svc: Host, loaded: Loaded, user_id: int, number: int, line: str, reason: str, total: int
+    entries: Entries, loaded: Loaded, user_id: int, number: int, line: str, reason: str, total: int
 ) -> BatchRefusedError:
     reason = reason.rstrip()
     reason = reason if reason.endswith((".", "!", "?", ")")) else reason + "."
@@ -161,7 +161,7 @@ def _refusal(
     shown = (line if len(line) <= 200 else line[:199] + "…").replace("`", "'")
     text = (
         f"Line {number} of {total}, `{shown}`, was refused{earlier}: {reason} "
-        f"Nothing was applied.{_legal_hint(svc, loaded, user_id, line)}"
+        f"Nothing was applied.{_legal_hint(entries, loaded, user_id, line)}"
     )
     return BatchRefusedError(clip(text, 1900, tail="…"), number=number, line=line, reason=reason)
 
@@ -169,8 +169,8 @@ def _refusal(
 # -- the entry point --------------------------------------------------------------------------------
 
 
-async def submit_batch(
-    svc: Host,
+async def submit_orders(
+    entries: Entries,
     channel_id: int,
     user_id: int,
     orders: str,
@@ -181,17 +181,17 @@ async def submit_batch(
     """Check every line, then log them all at once and show the result once (see the module docstring)."""
 
     async def run(table: TableRow) -> Committed:
-        svc.tables.check_table(table, table_id)
-        loaded = await svc.tables.load(table)
+        entries.tables.check_table(table, table_id)
+        loaded = await entries.tables.load(table)
         if expected_version is not None and expected_version != loaded.version:
             raise StaleVersionError("The game moved on since you looked; look at the latest board and try again.")
-        lines = split_orders(loaded.engine, svc.tables.seat_order(loaded), orders)
-        checked = check_batch(svc, loaded, user_id, lines, seat)
+        lines = split_orders(loaded.engine, entries.tables.seat_order(loaded), orders)
+        checked = check_batch(entries, loaded, user_id, lines, seat)
         # One action is written and shown exactly as a single submit is; several, as one write and one post.
-        return await svc._write(loaded, user_id, [(c.before.state, c.applied) for c in checked])
+        return await entries.write(loaded, user_id, [(c.before.state, c.applied) for c in checked])
 
-    async with svc.tables.lock(channel_id):
-        return await svc._present(await svc.tables.on_table(channel_id, run))
+    async with entries.tables.lock(channel_id):
+        return await entries.posts.present(await entries.tables.on_table(channel_id, run))
 
 
 @dataclass(frozen=True)
@@ -208,11 +208,11 @@ PLACEHOLDER = 100
 """Discord: a text input's placeholder holds at most 100 characters."""
 
 
-def orders_form(svc: Host, loaded: Loaded, user_id: int) -> OrdersForm:
+def form_of(entries: Entries, loaded: Loaded, user_id: int) -> OrdersForm:
     """The form of ``user_id``'s orders: refused for someone who holds no seat, or a game that is over."""
     from bot.service.errors import NotPlayerError
 
-    mine = svc.tables.user_seats(loaded, user_id)
+    mine = entries.tables.user_seats(loaded, user_id)
     if not mine:
         raise NotPlayerError("You are not playing in this game, so you have no orders to give.")
     engine, state = loaded.engine, loaded.state
@@ -234,21 +234,21 @@ def orders_form(svc: Host, loaded: Loaded, user_id: int) -> OrdersForm:
     return OrdersForm(loaded.table.id, title if len(title) <= 45 else "Your orders", placeholder)
 
 
-def complete_orders(svc: Host, loaded: Loaded, user_id: int, current: str) -> list[Choice]:
+def complete_orders(entries: Entries, loaded: Loaded, user_id: int, current: str) -> list[Choice]:
     """Autocomplete of ``a; b; c…``: the legal actions after ``a`` and ``b``, each offered with them in front.
 
     The earlier parts are checked as a batch would check them; if one is refused, nothing is offered.
     """
     head, _, tail = current.rpartition(";")
     try:
-        checked = check_batch(svc, loaded, user_id, split_orders(loaded.engine, svc.tables.seat_order(loaded), head))
+        checked = check_batch(entries, loaded, user_id, split_orders(loaded.engine, entries.tables.seat_order(loaded), head))
     except (RuleError, ServiceError):
         return []
     state = checked[-1].applied.state
     prefix = "; ".join(c.line for c in checked) + "; "
     waiting = active_seats(loaded.engine, state)
     found: dict[str, Choice] = {}
-    for seat in (s for s in svc.tables.user_seats(loaded, user_id) if s in waiting):
+    for seat in (s for s in entries.tables.user_seats(loaded, user_id) if s in waiting):
         for choice in loaded.engine.options(state, seat, tail.strip()):
             value = prefix + choice.value
             found.setdefault(value, Choice(value=value, label="…; " + choice.value))

@@ -2,7 +2,7 @@
 
 The bottom of :mod:`bot.service` with :mod:`bot.service.errors`: it imports no other part of the service,
 so :mod:`bot.service.core`, :mod:`bot.service.longplay`, :mod:`bot.service.private` and
-:mod:`bot.service.dice_tray` all build on it without importing each other's hosts.
+:mod:`bot.service.dice_tray` all build on it without importing each other.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from db.contract import EventRow, TableRow
-from rules.core import Event, GameEngine
+from rules.core import Choice, Event, GameEngine
 from rules.core.contract import seat_names_for
 
 MAX_CONTENT = 2000
@@ -217,3 +217,12 @@ def event_dict(event: Event) -> dict[str, Any]:
         "seat": event.seat,
         "phase": event.phase,
     }
+
+
+def filter_choices(choices: Any, current: str, limit: int = 25) -> list[Choice]:
+    """The choices matching what was typed (those starting with it first), at most ``limit``, each fit for Discord."""
+    needle = current.strip().lower()
+    starts = [c for c in choices if c.value.lower().startswith(needle) or c.label.lower().startswith(needle)]
+    inside = [c for c in choices if c not in starts and (needle in c.value.lower() or needle in c.label.lower())]
+    fitting = [c for c in starts + inside if len(c.value) <= 100]  # a cut value would be a different action
+    return [Choice(value=c.value, label=c.label if len(c.label) <= 100 else c.label[:99] + "…") for c in fitting[:limit]]

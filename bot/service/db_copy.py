@@ -16,9 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.service.core import GameService
 from bot.service.errors import ServiceError
 from bot.service.export import game_record, state_hash, verify_export
+from bot.service.tables import Tables
 from db.contract import TableRow
 from db.rows import COPY_ORDER
 from db.stores import open_store, redacted
@@ -57,12 +57,12 @@ def full_record(table: TableRow, seats: dict[str, int], actions: list[Any], even
     return game_record(table, seats, actions, events, reveal=True)
 
 
-async def _loaded_hash(service: GameService, table: TableRow) -> str:
-    loaded = await service.tables.load(table)  # the way the bot loads it: latest snapshot + the entries after it
+async def _loaded_hash(tables: Tables, table: TableRow) -> str:
+    loaded = await tables.load(table)  # the way the bot loads it: latest snapshot + the entries after it
     return state_hash(loaded.engine, loaded.state)
 
 
-async def verify_games(source: GameService, target: GameService, report: CopyReport) -> None:
+async def verify_games(source: Tables, target: Tables, report: CopyReport) -> None:
     """Replay every started game on the target; raise :class:`CopyFailed` at the first that differs."""
     for raw in await target.store.dump_rows("game_tables"):
         table = await target.store.table(int(raw["id"]))
@@ -95,11 +95,11 @@ async def copy_database(source_url: str, target_url: str) -> CopyReport:
     """Copy every table from ``source_url`` into the empty store at ``target_url``, then verify it there."""
     if source_url.strip() == target_url.strip():
         raise CopyRefused("--from and --to name the same database; nothing was copied.")
-    source = GameService(await open_store(source_url), render=lambda view: (None, ""))
+    source = Tables(await open_store(source_url))
     try:
-        target = GameService(await open_store(target_url), render=lambda view: (None, ""))
+        target = Tables(await open_store(target_url))
     except BaseException:
-        await source.close()
+        await source.store.close()
         raise
     try:
         held = await target.store.row_count()
@@ -117,8 +117,8 @@ async def copy_database(source_url: str, target_url: str) -> CopyReport:
         await verify_games(source, target, report)
         return report
     finally:
-        await source.close()
-        await target.close()
+        await source.store.close()
+        await target.store.close()
 
 
 __all__ = ["CopyFailed", "CopyRefused", "CopyReport", "copy_database", "full_record"]

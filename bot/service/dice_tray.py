@@ -33,7 +33,7 @@ from bot.service.extensions import GameExtension, Render
 from bot.service.private import NOTHING_HIDDEN, PLACEHOLDER_MARK, PrivateMenu, clip
 
 if TYPE_CHECKING:
-    from bot.service.host import Host
+    from bot.service.entries import Entries
 
 STALE = "That dice tray shows an earlier roll; use the newest tray (or /dice tray for a fresh one)."
 
@@ -191,7 +191,7 @@ async def start_trays(loaded: Loaded, render: Render) -> list[Post]:
     return [await tray_post(loaded, s, render, view=view) for s in rollers(view) if mode(view, s) is not None]
 
 
-async def _check(svc: Host, loaded: Loaded, user_id: int, table_id: int, version: int, seat: str) -> Any:
+async def _check(entries: Entries, loaded: Loaded, user_id: int, table_id: int, version: int, seat: str) -> Any:
     """Refuse a press that is not this user's or no longer about the roll drawn; return the current view."""
     if loaded.table.id != table_id:
         raise StaleVersionError("That dice tray belongs to an earlier game in this channel.")
@@ -205,7 +205,7 @@ async def _check(svc: Host, loaded: Loaded, user_id: int, table_id: int, version
     if version != loaded.version:
         if version > loaded.version:
             raise StaleVersionError(STALE)
-        then = loaded.engine.view(await svc.tables.state_at(loaded.table, loaded.engine, version), None)
+        then = loaded.engine.view(await entries.tables.state_at(loaded.table, loaded.engine, version), None)
         if _roll_key(then, seat) != _roll_key(view, seat):
             raise StaleVersionError(STALE)
     return view
@@ -226,23 +226,23 @@ def action_text(view: Any, seat: str, mask: int, op: str) -> str:
 
 
 async def press(
-    svc: Host, loaded: Loaded, user_id: int, table_id: int, version: int, seat: str, mask: int, op: str
+    entries: Entries, loaded: Loaded, user_id: int, table_id: int, version: int, seat: str, mask: int, op: str
 ) -> list[Post]:
     """One press on a tray (under the channel's lock): a toggle redraws it; ``go``/``keep`` act, then the tray
     is redrawn first."""
-    view = await _check(svc, loaded, user_id, table_id, version, seat)
+    view = await _check(entries, loaded, user_id, table_id, version, seat)
     if op.startswith("t"):
         die = int(op[1:])
         if die not in choosable(view, seat):
             raise StaleVersionError(f"Die {die} cannot be chosen now.")
-        return [await tray_post(loaded, seat, svc._render, mask ^ (1 << (die - 1)), edit=True, view=view)]
-    committed = await svc._act(loaded, user_id, action_text(view, seat, mask, op), seat)
-    posts = await svc._present(committed)
-    fresh = await tray_post(committed.after, seat, svc._render, edit=True)
+        return [await tray_post(loaded, seat, entries.posts.render, mask ^ (1 << (die - 1)), edit=True, view=view)]
+    committed = await entries.act(loaded, user_id, action_text(view, seat, mask, op), seat)
+    posts = await entries.posts.present(committed)
+    fresh = await tray_post(committed.after, seat, entries.posts.render, edit=True)
     return [fresh, *(p for p in posts if not (isinstance(p, TrayPost) and p.seat == seat))]
 
 
-async def show(svc: Host, loaded: Loaded, user_id: int) -> list[Post]:
+async def show(entries: Entries, loaded: Loaded, user_id: int) -> list[Post]:
     """``/dice tray``: fresh trays of the caller's Units, or of the German player (public: a roll is no secret)."""
     seats = [s for s, uid in loaded.seats.items() if uid == user_id]
     if not seats:
@@ -251,7 +251,7 @@ async def show(svc: Host, loaded: Loaded, user_id: int) -> list[Post]:
     seats = [s for s in seats if s in rollers(view)]
     if not seats:
         raise ServiceError(NO_TRAY.format(who="Your side"))
-    return [await tray_post(loaded, s, svc._render, view=view) for s in sorted(seats)]
+    return [await tray_post(loaded, s, entries.posts.render, view=view) for s in sorted(seats)]
 
 
 # -- the private view: Medals, or the German player's Awards -----------------------------------------
@@ -313,9 +313,9 @@ class DiceExtension(GameExtension):
         return _dday_dice(engine, state, seat, channel_id, table_id, version, room)
 
     async def press_control(
-        self, svc: Any, loaded: Loaded, user_id: int, table_id: int, version: int, seat: str, mask: int, op: str
+        self, entries: Entries, loaded: Loaded, user_id: int, table_id: int, version: int, seat: str, mask: int, op: str
     ) -> list[Post]:
-        return await press(svc, loaded, user_id, table_id, version, seat, mask, op)
+        return await press(entries, loaded, user_id, table_id, version, seat, mask, op)
 
-    async def controls(self, svc: Any, loaded: Loaded, user_id: int) -> list[Post]:
-        return await show(svc, loaded, user_id)
+    async def controls(self, entries: Entries, loaded: Loaded, user_id: int) -> list[Post]:
+        return await show(entries, loaded, user_id)

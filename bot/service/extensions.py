@@ -14,7 +14,8 @@ hooks of any game without asking which game it is:
 - ``plan``: the move planner (A&A D-Day);
 - ``press_control`` / ``controls``: a press on a control post, and fresh control posts on demand.
 
-The hooks that act take the service as ``svc``. Imports only the bottom of the package.
+The hooks that act take the service's :class:`~bot.service.entries.Entries` part as ``entries`` (resolve, the one
+write, its tables and posts). Imports only the bottom of the package.
 """
 
 from __future__ import annotations
@@ -49,17 +50,17 @@ class GameExtension:
         """(title, text) blocks shown under ``seat``'s private view, whole (each text within 4,096 characters)."""
         return []
 
-    def plan(self, svc: Any, loaded: Loaded, user_id: int, draft: str, step: str, pick: str | None) -> Post:
+    def plan(self, entries: Any, loaded: Loaded, user_id: int, draft: str, step: str, pick: str | None) -> Post:
         """The move planner after a choice."""
         raise ServiceError("The move planner is for Axis & Allies D-Day; use the orders form of this game instead.")
 
     async def press_control(
-        self, svc: Any, loaded: Loaded, user_id: int, table_id: int, version: int, seat: str, mask: int, op: str
+        self, entries: Any, loaded: Loaded, user_id: int, table_id: int, version: int, seat: str, mask: int, op: str
     ) -> list[Post]:
         """A press on one of the game's control posts (the table is loaded, under the channel's lock)."""
         raise StaleVersionError("That dice tray belongs to an earlier game in this channel.")
 
-    async def controls(self, svc: Any, loaded: Loaded, user_id: int) -> list[Post]:
+    async def controls(self, entries: Any, loaded: Loaded, user_id: int) -> list[Post]:
         """Fresh control posts of the caller's seats."""
         raise ServiceError("Dice trays belong to D-Day Dice; this channel plays another game.")
 

@@ -1,8 +1,8 @@
 """Playing over weeks: preferences and quiet hours, vacations, undo with consent, replacing a player.
 
 All of it is game-agnostic: it only uses the engine contract (prompts, their defaults, apply) and the
-log. It is a mixin of :class:`bot.service.core.GameService` given the service as
-:class:`~bot.service.host.Host` (it never imports core). The timers it re-plans (reminders, deadlines,
+log. It is a feature (:class:`LongPlay`) taking the store, :class:`~bot.service.tables.Tables`,
+:class:`~bot.service.timers.Timers` and :class:`~bot.service.posts.Posts`. The timers it re-plans (reminders, deadlines,
 the outbox) are :mod:`bot.service.timers`; the time arithmetic is :mod:`bot.service.clock`.
 
 A vacation pauses the absent player's clocks; its start and end re-plan the table's timers in the same
@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+from collections.abc import Callable
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from bot.service.clock import DAY, GROWTH, HOUR, check_zone, whole_number
 from bot.service.common import Loaded, Post, PostButton, event_dict, mention
@@ -33,13 +34,16 @@ from bot.service.edge import (
     TimeZone,
     UserId,
     YesNo,
-    entry_point,
 )
 from bot.service.errors import NotPlayerError, PermissionDeniedError, SeatError, ServiceError, StaleVersionError
+from bot.service.posts import Posts
+from bot.service.tables import Tables
 from bot.service.teams import check_hand_over, is_teammate
 from bot.service.timers import (
     SETTING_LIMITS,
     Notice,
+    Timers,
+    asking,
     current_vacation,
     days_used,
     parse_quiet,
@@ -47,13 +51,20 @@ from bot.service.timers import (
     table_settings,
     ts,
 )
-from db.contract import AddRequest, AddVacation, Append, EndVacation, Op, ReplaceSeat, SetPrefs, UpdateRequest
+from db.contract import (
+    AddRequest,
+    AddVacation,
+    Append,
+    EndVacation,
+    GameStore,
+    Op,
+    ReplaceSeat,
+    SetPrefs,
+    UpdateRequest,
+)
 from db.rows import VacationRow
 from rules.core import Event
 from rules.core.contract import active_seats
-
-if TYPE_CHECKING:
-    from bot.service.host import Host
 
 __all__ = ["DAY", "GROWTH", "HOUR", "SETTING_LIMITS", "Notice", "parse_quiet", "quiet_until"]
 
@@ -63,14 +74,20 @@ ABSENT_AFTER = 7 * DAY
 """A seat's player counts as absent (replaceable without consent) after this long without acting."""
 
 
-class LongPlayMixin:
-    """Reminders, deadlines, vacations, preferences, undo and replacement for :class:`GameService`."""
+class LongPlay:
+    """Preferences, vacations, undo and replacement (see the module docstring)."""
+
+    def __init__(self, store: GameStore, tables: Tables, timers: Timers, posts: Posts, clock: Callable[[], float]) -> None:
+        self.store = store
+        self.tables = tables
+        self.timers = timers
+        self.posts = posts
+        self.clock = clock
 
     # -- preferences and vacations -----------------------------------------------
 
-    @entry_point
     async def set_prefs(
-        self: Host, user_id: UserId, *, tz: TimeZone | None = None, quiet: QuietHours | None = None, dm: YesNo | None = None
+        self, user_id: UserId, *, tz: TimeZone | None = None, quiet: QuietHours | None = None, dm: YesNo | None = None
     ) -> Post:
         """Change a player's time zone, quiet hours and DM preference (for every game)."""
 
@@ -89,16 +106,14 @@ class LongPlayMixin:
             prefs["dm"] = dm
         await self.tables.commit(None, SetPrefs(user_id, prefs))
         for table_id, channel_id in await self.store.tables_of(user_id):
-            await self._replan(table_id, channel_id, why="preferences")
+            await self.timers.replan(table_id, channel_id, why="preferences")
         return Post(content=describe_prefs(prefs), ephemeral=True)
 
-    @entry_point
-    async def prefs_of(self: Host, user_id: UserId) -> Post:
+    async def prefs_of(self, user_id: UserId) -> Post:
 
         return Post(content=describe_prefs(await self.store.prefs(user_id)), ephemeral=True)
 
-    @entry_point
-    async def vacation(self: Host, channel_id: ChannelId, user_id: UserId, days: Days) -> list[Post]:
+    async def vacation(self, channel_id: ChannelId, user_id: UserId, days: Days) -> list[Post]:
         """Pause the player's clock for ``days`` (0 ends a vacation early), within the game's budget.
 
         Starting or ending re-plans the table's timers in the same unit of work: time
@@ -114,7 +129,7 @@ class LongPlayMixin:
             table = await self.tables.table(channel_id)
             if user_id not in table.seats.values():
                 raise NotPlayerError("Only a player in this game can take a vacation from it.")
-            now = self._clock()
+            now = self.clock()
             budget = table_settings(table)["vacation_days"]
             context = await self.store.timer_context(table.id)
             vacations = list(context.vacations)
@@ -144,8 +159,8 @@ class LongPlayMixin:
                 loaded = await self.tables.load(table)
                 # Read inside the same unit of work, after the vacation op: the plan sees the new time away.
                 timer_ops = [
-                    self._replan_op(
-                        table, loaded.seats, self._asking(loaded.engine, loaded.state), now=now, since=loaded.version
+                    self.timers.replan_op(
+                        table, loaded.seats, asking(loaded.engine, loaded.state), now=now, since=loaded.version
                     )
                 ]
             await self.tables.commit(table, op, *timer_ops)
@@ -165,8 +180,7 @@ class LongPlayMixin:
 
     # -- undo with consent ------------------------------------------------------
 
-    @entry_point
-    async def request_undo(self: Host, channel_id: ChannelId, user_id: UserId, steps: Steps = 1) -> list[Post]:
+    async def request_undo(self, channel_id: ChannelId, user_id: UserId, steps: Steps = 1) -> list[Post]:
         """Ask to take back the user's last ``steps`` actions, never past the last commit point."""
 
         async with self.tables.lock(channel_id):
@@ -175,7 +189,7 @@ class LongPlayMixin:
             mine = {s for s, u in loaded.seats.items() if u == user_id}
             if not mine:
                 raise NotPlayerError("Only a player in this game can take back actions.")
-            tail = await self._undoable_tail(loaded, user_id)
+            tail = await self.undoable_tail(loaded, user_id)
             if not tail:
                 raise ServiceError(
                     "Nothing to take back: your last action is not the latest entry, or it rolled dice, revealed a card or "
@@ -198,13 +212,13 @@ class LongPlayMixin:
             buttons = request_buttons(channel_id, table.id, request_id, "Approve undo", "Refuse undo")
             return [Post(content=text, mention_user_ids=others, buttons=buttons)]
 
-    async def _undoable_tail(self: Host, loaded: Loaded, user_id: int) -> list[Any]:
+    async def undoable_tail(self, loaded: Loaded, user_id: int) -> list[Any]:
         """Return the user's latest actions (newest first) back to the last commit point (at most 200)."""
         mine = sorted(s for s, u in loaded.seats.items() if u == user_id)
         return await self.store.undoable_tail(loaded.table.id, user_id, mine, after=max(0, loaded.version - 200))
 
     async def _undo(
-        self: Host,
+        self,
         loaded: Loaded,
         user_id: int,
         seat: str,
@@ -227,8 +241,8 @@ class LongPlayMixin:
         key = engine.phase_key(state)
         over = engine.outcome(state) is not None
         timers = [
-            self._replan_op(
-                table, loaded.seats, self._asking(engine, state), now=self._clock(), since=seq,
+            self.timers.replan_op(
+                table, loaded.seats, asking(engine, state), now=self.clock(), since=seq,
                 restart={seat}, why="game over" if over else "answered",
             )
         ]
@@ -251,11 +265,10 @@ class LongPlayMixin:
         self.tables.positions[table.id] = (seq, state)
         self.tables.snapshots[table.id] = seq
         after = Loaded(table, engine, state, seq, loaded.seats)
-        return [await self._phase_post(after, [event], actor=user_id, new_prompts=False)]
+        return [await self.posts.phase_post(after, [event], actor=user_id, new_prompts=False)]
 
-    @entry_point
     async def decide(
-        self: Host, channel_id: ChannelId, user_id: UserId, request_id: RequestNo, yes: YesNo, *, table_id: TableId | None = None
+        self, channel_id: ChannelId, user_id: UserId, request_id: RequestNo, yes: YesNo, *, table_id: TableId | None = None
     ) -> list[Post]:
         """Answer an undo or replacement request with a button (``table_id``: the game the button was made for)."""
 
@@ -296,9 +309,8 @@ class LongPlayMixin:
 
     # -- replacing a player -------------------------------------------------------
 
-    @entry_point
     async def replace(
-        self: Host, channel_id: ChannelId, user_id: UserId, seat: Seat, new_user: NewUserId, *, is_manager: YesNo, force: YesNo = False
+        self, channel_id: ChannelId, user_id: UserId, seat: Seat, new_user: NewUserId, *, is_manager: YesNo, force: YesNo = False
     ) -> list[Post]:
         """Hand ``seat`` to ``new_user``: the creator, a manager or (in Teams) a teammate asks, the seat's player consents.
 
@@ -326,7 +338,7 @@ class LongPlayMixin:
                 )
             if force:
                 last = await self.store.last_seen(table.id, current)
-                idle = self._clock() - (datetime.fromisoformat(last).timestamp() if last else 0.0)
+                idle = self.clock() - (datetime.fromisoformat(last).timestamp() if last else 0.0)
                 if idle < ABSENT_AFTER:
                     raise PermissionDeniedError(
                         f"{mention(current)} acted in this game less than {int(ABSENT_AFTER // DAY)} days ago; "
@@ -345,7 +357,7 @@ class LongPlayMixin:
             return [Post(content=text, mention_user_ids=[current], buttons=buttons)]
 
     async def _replace(
-        self: Host, loaded: Loaded, seat: str, new_user: int, by: int, also: tuple[Op, ...] = ()
+        self, loaded: Loaded, seat: str, new_user: int, by: int, also: tuple[Op, ...] = ()
     ) -> list[Post]:
         """Hand the seat over and log it: the seat and its log entry are one unit of work."""
 
@@ -362,8 +374,8 @@ class LongPlayMixin:
         seats[seat] = new_user
         # The new player gets the whole of every delay for what the seat is asked now.
         timers = [
-            self._replan_op(
-                table, seats, self._asking(engine, loaded.state), now=self._clock(), since=seq, restart={seat}
+            self.timers.replan_op(
+                table, seats, asking(engine, loaded.state), now=self.clock(), since=seq, restart={seat}
             )
         ]
         await self.tables.commit(
@@ -381,7 +393,7 @@ class LongPlayMixin:
         self.tables.positions[table.id] = (seq, loaded.state)
         prompted = active_seats(engine, loaded.state)
         pings = [new_user] if seat in prompted else []
-        return [Post(content=f"🔁 {event.text}\n" + self._waiting_line(after, ping=True), mention_user_ids=pings)]
+        return [Post(content=f"🔁 {event.text}\n" + self.posts.waiting_line(after, ping=True), mention_user_ids=pings)]
 
 
 def request_buttons(channel_id: int, table_id: int, request_id: int, yes: str, no: str) -> list[Any]:

@@ -18,7 +18,7 @@ that, never cut.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from pydantic import Field
 
@@ -32,7 +32,7 @@ from rules.core import Choice
 from rules.core.contract import active_seats
 
 if TYPE_CHECKING:
-    from bot.service.host import Host
+    from bot.service.entries import Entries
 
 PER_MENU = 25
 """Discord: at most 25 options in a select menu."""
@@ -70,12 +70,12 @@ def _id(loaded: Loaded, n: int, step: str, *, button: bool = False) -> str:
     return out
 
 
-def _mover(svc: Host, loaded: Loaded, user_id: int, state: object) -> str | None:
+def _mover(entries: Entries, loaded: Loaded, user_id: int, state: object) -> str | None:
     """The user's seat the rules ask to move in ``state``, if any."""
     engine = loaded.engine
     waiting = active_seats(engine, state)
     asked = {p.seat for p in engine.prompts(state) if p.kind == "move"}
-    return next((s for s in svc.tables.user_seats(loaded, user_id) if s in waiting and s in asked), None)
+    return next((s for s in entries.tables.user_seats(loaded, user_id) if s in waiting and s in asked), None)
 
 
 def _moves(engine: object, state: object, seat: str, field: str, filled: dict[str, str]) -> list[Choice]:
@@ -183,7 +183,7 @@ ASK = {
 
 
 def plan_view(
-    svc: Host, loaded: Loaded, user_id: int, lines: list[str], step: str, pick: str | None
+    entries: Entries, loaded: Loaded, user_id: int, lines: list[str], step: str, pick: str | None
 ) -> PlannerPost:
     """The planner after choosing ``pick`` in the menu ``step`` (or pressing the button ``step``)."""
     kind, page, args = _parse_step(step)
@@ -195,8 +195,8 @@ def plan_view(
         lines, kind, page, args, pick = [*lines, _move_text(args[0], args[1], pick)], "z", 0, [], None
     if len(lines) > MAX_LINES:
         raise InvalidInputError(f"The draft is full ({MAX_LINES} orders); send it first.")
-    state = check_batch(svc, loaded, user_id, lines)[-1].applied.state if lines else loaded.state
-    seat = _mover(svc, loaded, user_id, state)
+    state = check_batch(entries, loaded, user_id, lines)[-1].applied.state if lines else loaded.state
+    seat = _mover(entries, loaded, user_id, state)
     tail = " Send the draft, or clear it." if lines else ""
     if seat is None:
         ask = "No move to plan now: you are not asked to move." + tail
@@ -227,5 +227,5 @@ def _post(lines: Sequence[str], ask: str, menus: list[PrivateMenu], buttons: lis
 class PlannerExtension(GameExtension):
     """A&A D-Day's addition: the move planner."""
 
-    def plan(self, svc: Any, loaded: Loaded, user_id: int, draft: str, step: str, pick: str | None) -> PlannerPost:
-        return plan_view(svc, loaded, user_id, draft_lines(draft), step, pick)
+    def plan(self, entries: Entries, loaded: Loaded, user_id: int, draft: str, step: str, pick: str | None) -> PlannerPost:
+        return plan_view(entries, loaded, user_id, draft_lines(draft), step, pick)

@@ -10,28 +10,27 @@ any game, and never shows it to anyone else (the public story already leaves suc
   with news, "🔒 Unit 2 (U.S.): show me" (:func:`reveal_buttons`; its custom id is a
   :class:`~bot.service.custom_ids.SecretId` naming the seat and the log entries). Only that seat's
   player may press it (anyone else gets a short refusal); the answer is ephemeral
-  (:meth:`SecretsMixin.reveal`);
+  (:meth:`Secrets.reveal`, ``GameService.reveal``);
 - **a player who chose DMs in** ``/prefs`` is also sent it by direct message, queued in the outbox with
   the entry itself (:func:`dm_ops`); a DM that fails is dropped, never posted in the channel.
 
 A game that wants a reveal of its own (a card shown to one opponent) only emits that event with the
-opponent's seat. A part of :class:`~bot.service.core.GameService` (a mixin, given the service as
-:class:`~bot.service.host.Host`); imports only the bottom of the package.
+opponent's seat. :class:`Secrets` is a feature (it reads the store through Tables); the pure helpers are
+used by :class:`~bot.service.posts.Posts` (the reply and the buttons) and
+:class:`~bot.service.entries.Entries` (the DMs, with the entry's own write). Imports the bottom only.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from bot.service.common import Committed, Loaded, Post, PostButton, clip, mention
 from bot.service.custom_ids import SecretId
-from bot.service.edge import ChannelId, Seat, TableId, UserId, Version, entry_point
 from bot.service.errors import NotPlayerError, ServiceError, StaleVersionError
+from bot.service.tables import Tables
+from db.contract import GameStore
 from db.timer_ops import AddNotice
-
-if TYPE_CHECKING:
-    from bot.service.host import Host
 
 NOTICE_KIND = "secret"
 """The outbox kind of a secret sent by DM: the bot never posts it in a channel instead."""
@@ -142,23 +141,22 @@ async def dm_ops(store: Any, c: Committed, now: float) -> list[AddNotice]:
     return ops
 
 
-class SecretsMixin:
-    """The press on a reveal button (see the module docstring)."""
+class Secrets:
+    """The press on a reveal button (a feature: see the module docstring)."""
 
-    @entry_point
-    async def reveal(
-        self: Host, channel_id: ChannelId, user_id: UserId, table_id: TableId, first: Version, last: Version, seat: Seat
-    ) -> Post:
+    def __init__(self, store: GameStore, tables: Tables) -> None:
+        self.store = store
+        self.tables = tables
+
+    async def reveal(self, channel_id: int, user_id: int, table_id: int, first: int, last: int, seat: str) -> Post:
         """A press on a reveal button: ``seat``'s private events of entries ``first``..``last``, to its player only."""
         table = await self.tables.table(channel_id, live=False)
         if table.id != table_id:
             raise StaleVersionError("That button belongs to an earlier game in this channel.")
         if last < first or last - first > MAX_SPAN:
             raise ServiceError("That button does not name entries of this game.")
-        seats = await self.store.seats(table.id)
-        owner = seats.get(seat)
         loaded = await self.tables.load(table)
-        names = loaded.seat_names
+        names, owner = loaded.seat_names, loaded.seats.get(seat)
         if owner is None:
             raise ServiceError(f"'{seat[:32]}' is not a seat of this game.")
         if owner != user_id:

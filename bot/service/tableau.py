@@ -1,13 +1,13 @@
 """A channel people can read (issue #11): one live message per table, edited as its phase goes on.
 
-A part of :class:`~bot.service.core.GameService` (like :mod:`bot.service.longplay`), discord-free:
+What it means, and its pure functions; :class:`~bot.service.posts.Posts` does it. Discord-free:
 
 - **The live message.** Every phase post (the phase ends, or someone new must act) is a new message
   with the board image and the pings, and it becomes the table's *live* message. Each action that
   neither ends the phase nor brings a new seat to act does not post: it edits the live message, which
   then tells the phase so far and who is still to act, with the buttons of the position now. Which
   Discord message is live is recorded durably (``messages`` table, :class:`db.contract.SetMessage`):
-  the discord layer reports the id of each live message it posts (:meth:`TableauMixin.record_message`),
+  the discord layer reports the id of each live message it posts (:meth:`~bot.service.posts.Posts.record_message`),
   so the next edit finds it after a restart. The service says what to do through :class:`Track`.
 - **Stale buttons go.** A new live message names the one it supersedes (``Track.retire_ids``): the
   discord layer removes that message's buttons, so only the live message has live buttons.
@@ -19,22 +19,14 @@ A part of :class:`~bot.service.core.GameService` (like :mod:`bot.service.longpla
 
 from __future__ import annotations
 
-import asyncio
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
 
-from bot.service.common import MAX_CONTENT, Committed, Loaded, Post, Track, mention
-from bot.service.edge import ChannelId, MessageId, Role, TableId, Version, entry_point
-from bot.service.errors import InvalidInputError
-from bot.service.secrets import entry_buttons
-from db.contract import EventRow, MessageRow, SetMessage, TableRow
+from bot.service.common import MAX_CONTENT, Committed, mention
+from db.contract import EventRow, TableRow
 from rules.core import Event, GameEngine
 from rules.core.contract import seat_names_for, start_notes
 from rules.core.dice import seed_commitment
-
-if TYPE_CHECKING:
-    from bot.service.host import Host
 
 LIVE = "live"
 ROLES = (LIVE,)
@@ -161,71 +153,3 @@ def note_line(c: Committed) -> str:
 def entry_note(c: Committed) -> str:
     """The entry and what it did, in a few lines: all of it that is new in an edited live message."""
     return "\n".join([note_line(c), *(f"• {e.text}" for e in c.events if e.seat is None)])
-
-
-class TableauMixin:
-    """The live message, its edits, and the image cache of :class:`GameService`."""
-
-    _images: ImageCache
-
-    @entry_point
-    async def record_message(
-        self: Host, channel_id: ChannelId, table_id: TableId, role: Role, version: Version, message_id: MessageId
-    ) -> bool:
-        """The discord layer posted message ``message_id`` showing ``role`` of table ``table_id`` at ``version``.
-
-        One write. Ignored (False) when the table is not this channel's, or a newer message is recorded.
-        """
-        if role not in ROLES:
-            raise InvalidInputError(f"A tracked message is one of {', '.join(ROLES)}, not '{role[:20]}'.")
-        (written,) = await self.tables.commit(None, SetMessage(table_id, channel_id, role, message_id, version))
-        return bool(written)
-
-    async def _image(self: Host, table_id: int, version: int, view: Callable[[], Any]) -> Image:
-        """The board image (and alt text) of the table at ``version``, drawn at most once while cached."""
-        key = (table_id, version)
-        found = self._images.get(key)
-        if found is None:
-            found = await asyncio.to_thread(self._render, view())
-            self._images.put(key, found)
-        return found
-
-    async def _new_live(self: Host, loaded: Loaded, old: MessageRow | None | bool = True) -> Track:
-        """The track of a new live message at the loaded position: it supersedes the one recorded before.
-
-        ``old``: the record already read (None: there is none); True reads it.
-        """
-        if old is True:
-            old = await self.store.message(loaded.table.id, LIVE)
-        retire = [old.message_id] if isinstance(old, MessageRow) and old.seq <= loaded.version else []
-        return Track(table_id=loaded.table.id, seq=loaded.version, retire_ids=retire)
-
-    async def _progress_post(self: Host, c: Committed) -> Post:
-        """An entry inside an open phase: the live message, edited to tell the phase so far and who is to act.
-
-        Without a live message on record (the console, or it was never reported) it is a new message,
-        which becomes the live one once reported. No image and no ping either way: nobody new must act.
-        One read: the record and the story together.
-        """
-        after = c.after
-        table, engine = after.table, after.engine
-        if c.story is not None and not c.story[0]:  # read with the commit
-            live, rows = c.story[1]
-        else:
-            live, rows = await self.store.story(table.id, LIVE, after.version)
-        events: list[Event | EventRow] = list(rows)
-        if not any(row.seq == after.version for row in rows):  # built before its commit (a notice): add its own
-            events += c.events
-        if live is not None and live.seq < 0:  # the lobby's message: not a phase message to edit
-            live = None
-        base = live.seq if live is not None else after.version
-        head = start_header(engine, table, after.seats, self.tables.seat_order(after)) if base == 0 else ""
-        tail = self._waiting_line(after, ping=False)
-        if live is not None:
-            tail = f"{EDITED_IMAGE}\n{tail}" if tail else EDITED_IMAGE
-        track = Track(
-            table_id=table.id, seq=base, edit_id=live.message_id if live is not None else None, note=entry_note(c)
-        )
-        lines = [*story_lines(events), f"Last: {note_line(c)}"]
-        buttons = [*self._buttons(after), *await entry_buttons(self.store, c, rows)]  # others' news: a button each (bot.service.secrets)
-        return Post(content=fit(head, lines, tail), buttons=buttons[:25], track=track)

@@ -1,12 +1,14 @@
 """A table played in Teams (D-Day Dice: Overlord, issue #13): Team threads, pings by Team, hand-over in a Team.
 
-A part of :class:`~bot.service.core.GameService` like :mod:`bot.service.tableau`. Which seats share a
+The pure functions of Teams: who is in which Team, the "Now" line by Team, the thread posts' texts, the
+hand-over check. :mod:`bot.service.posts` posts in the threads; :mod:`bot.service.team_threads` records
+them (``record_threads``). Which seats share a
 Team comes from the rules (:func:`rules.core.contract.seat_teams`); a game with fewer than two Teams is
 played as any other.
 
 - **Threads.** When the game starts, its first post asks the discord layer to open one private thread
   per Team in the channel (:class:`~bot.service.common.TeamThread`); the ids come back through
-  :meth:`TeamsMixin.record_threads` and are stored (``team_threads``, one unit of work). A Team whose
+  :meth:`~bot.service.team_threads.TeamThreads.record` and are stored (``team_threads``, one unit of work). A Team whose
   thread could not be opened (the bot lacks the permission) is recorded as such, the channel is told
   once, and that Team plays on in the channel.
 - **What goes where.** The channel keeps one post per phase for everyone, whose "Now" line pings the
@@ -22,18 +24,11 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Mapping, Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 from bot.service.common import Loaded, Post, TeamThread, clip, mention
-from bot.service.edge import ChannelId, TableId, Threads, entry_point
 from bot.service.errors import SeatError
-from bot.service.extensions import extension_of
-from db.contract import SetTeamThread
 from rules.core import Prompt, find_game
 from rules.core.contract import seat_teams
-
-if TYPE_CHECKING:
-    from bot.service.host import Host
 
 NO_THREADS = (
     "I could not open private Team threads in this channel (the bot needs the Create Private Threads and "
@@ -178,95 +173,6 @@ def is_teammate(loaded: Loaded, seat: str, user_id: int) -> bool:
     teams = teams_of(loaded)
     team = teams.get(seat)
     return team is not None and any(u == user_id and teams.get(s) == team for s, u in loaded.seats.items() if s != seat)
-
-
-class TeamsMixin:
-    """Team threads for :class:`GameService` (see the module docstring)."""
-
-    async def _threads(self: Host, loaded: Loaded) -> dict[str, int | None]:
-        """The table's Team threads (empty for a game not in Teams, or before they are recorded)."""
-        if not teams_of(loaded):
-            return {}
-        known = self._thread_ids.get(loaded.table.id)
-        if known is None:
-            known = await self.store.team_threads(loaded.table.id)
-            if known:  # none yet may only mean "not yet": read again next time
-                self._thread_ids[loaded.table.id] = known
-        return known
-
-    async def _thread_posts(self: Host, loaded: Loaded) -> list[Post]:
-        """A new phase's posts in the Teams' threads: what each Team's Units are asked (none once it is over)."""
-        threads = await self._threads(loaded)
-        if not threads or loaded.engine.outcome(loaded.state) is not None:
-            return []
-        return thread_prompt_posts(loaded, loaded.engine.prompts(loaded.state), threads)
-
-    async def _in_threads(self: Host, loaded: Loaded, posts: list[Post]) -> list[Post]:
-        """Send each per-Unit post (a dice tray: it names its ``seat``) to its Team's thread, else to the channel.
-
-        Either way it names its channel, so the discord layer posts each on its own: a dozen trays merged into
-        a reply's five messages would lose their buttons.
-        """
-        threads = await self._threads(loaded)
-        if not threads:
-            return posts
-        teams = teams_of(loaded)
-        moved = []
-        for post in posts:
-            seat = getattr(post, "seat", None)
-            if seat is None:
-                moved.append(post)
-                continue
-            thread = threads.get(teams.get(seat, ""))
-            moved.append(post.model_copy(update={"channel_id": thread or loaded.table.channel_id}))
-        return moved
-
-    @entry_point
-    async def record_threads(self: Host, channel_id: ChannelId, table_id: TableId, threads: Threads) -> list[Post]:
-        """Store the Teams' threads (None: could not be opened) in one unit of work; return what to post.
-
-        The posts: a welcome in each new thread, and, the first time any thread could not be opened,
-        one note in the channel. A table of another channel, or a Team the game does not have, is ignored.
-        """
-        async with self.tables.lock(channel_id):
-            table = await self.store.table(table_id)
-            if table is None or table.channel_id != channel_id or table.status != "active":
-                return []
-            loaded = await self.tables.load(table)
-            known = set(teams_of(loaded).values())
-            wanted = {team: tid for team, tid in threads.items() if team in known}
-            if not wanted:
-                return []
-            before = await self.store.team_threads(table.id)
-            await self.tables.commit(None, *(SetTeamThread(table.id, channel_id, team, tid) for team, tid in wanted.items()))
-            self._thread_ids[table.id] = {**before, **wanted}
-        posts = [
-            Post(content=welcome_text(loaded, team), channel_id=tid)
-            for team, tid in wanted.items() if tid is not None and before.get(team) != tid  # a new thread only
-        ]
-        refused_before = any(tid is None for tid in before.values())
-        if any(tid is None for tid in wanted.values()) and not refused_before:
-            posts.append(Post(content=NO_THREADS, channel_id=channel_id))
-        if not before:  # the start: what each Team is asked and its trays, in its thread (else the channel)
-            teams = teams_of(loaded)
-            if loaded.engine.outcome(loaded.state) is None:
-                where = {team: wanted.get(team) or channel_id for team in team_order(teams)}
-                posts += thread_prompt_posts(loaded, loaded.engine.prompts(loaded.state), where)
-            for tray in await extension_of(table.game).start_posts(loaded, self._render):
-                thread = wanted.get(teams.get(getattr(tray, "seat", ""), ""))
-                posts.append(tray.model_copy(update={"channel_id": thread or channel_id}))
-        return posts
-
-    @entry_point
-    async def home_channel(self: Host, channel_id: ChannelId) -> int:
-        """The game channel of a Team's thread (``channel_id`` itself for any other channel)."""
-        home = await self.store.thread_home(channel_id)
-        return channel_id if home is None else home[0]
-
-    async def _thread_of_seat(self: Host, loaded: Loaded, seat: str) -> int | None:
-        """The thread of the seat's Team, if it has one."""
-        team = teams_of(loaded).get(seat)
-        return None if team is None else (await self._threads(loaded)).get(team)
 
 
 def thread_for_reminder(post: Post, thread: int | None) -> Post:

@@ -1,10 +1,10 @@
 """Timers of long play: planning each seat's reminders and deadlines, firing them, and the outbox.
 
-A part of the service (a mixin of :class:`bot.service.core.GameService`, given the service as
-:class:`~bot.service.host.Host`):
+A part of the service (:class:`Timers`, taking the store, the tables and the clock); what falls due is
+fired by :mod:`bot.service.firing`, which builds on it:
 
 - the plan is recomputed in the same unit of work as every log entry, default, vacation start or end,
-  and once per table when the process starts (``_replan_op``: planned ahead, checked in the transaction);
+  and once per table when the process starts (``Timers.replan_op``: planned ahead, checked in the transaction);
 - firing a timer is one unit of work: closing a deadline, logging its default (through the one write
   path), planning the next timers and queuing what must be said commit together;
 - what is queued sits in the outbox (``pending_notices``) until the bot has posted it (``notice_sent``,
@@ -20,14 +20,13 @@ import functools
 import logging
 import math
 import re
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from pydantic import BaseModel
 
 from bot.service.clock import (
     DAY,
-    GROWTH,
     HOUR,
     Quiet,
     Span,
@@ -36,21 +35,16 @@ from bot.service.clock import (
     due_at,
     plan_timers,
     quiet_window,
-    reminder_due,
     settle,
     whole_number,
 )
-from bot.service.common import Applied, Loaded, Post, clip, mention
-from bot.service.edge import ErrorText, Limit, NoticeId, YesNo, entry_point
-from bot.service.teams import thread_for_reminder
-from db.contract import Op
+from bot.service.common import Loaded, Post
+from bot.service.tables import Tables
+from db.contract import GameStore, Op
 from db.rows import TimerRow, VacationRow
 from db.timer_ops import AddNotice, ClaimTimer, DropReminders, MarkNotice, NewTimer, PlanHint, Replan, SetTimer
-from rules.core import Event, Prompt
+from rules.core import Prompt
 from rules.core.contract import asked
-
-if TYPE_CHECKING:
-    from bot.service.host import Host
 
 log = logging.getLogger(__name__)
 
@@ -260,11 +254,21 @@ def notice_op(table: Any, post: Post, *, kind: str, seat: str | None, dm_user_id
     return AddNotice(table.id, table.channel_id, dm_user_id, body, post.image, post.file, now, kind=kind, seat=seat)
 
 
-class TimersMixin:
-    """Planning, firing and the outbox of the service's timers (see the module docstring)."""
+def asking(engine: Any, state: Any) -> tuple[tuple[str, str], ...]:
+    """``(seat, kind)`` of each prompt of ``state``, without building choices (nothing once the game is over)."""
+    return () if engine.outcome(state) is not None else asked(engine, state)
 
-    def _replan_op(
-        self: Host,
+
+class Timers:
+    """The timers' plan and the outbox (see the module docstring); firing them is :mod:`bot.service.firing`."""
+
+    def __init__(self, store: GameStore, tables: Tables, clock: Callable[[], float]) -> None:
+        self.store = store
+        self.tables = tables
+        self.clock = clock
+
+    def replan_op(
+        self,
         table: Any,
         seats: dict[str, int],
         asked: Sequence[tuple[str, str]],
@@ -294,22 +298,21 @@ class TimersMixin:
         hint = None if kept is None else PlanHint(kept[0], tuple(planner(kept[1])))
         return Replan(table_id, planner, hint)
 
-    async def _replan(self: Host, table_id: int, channel_id: int, *, why: str) -> bool:
+    async def replan(self, table_id: int, channel_id: int, *, why: str) -> bool:
         """Re-plan one table's timers from its prompts under its lock (one unit of work); True if anything changed."""
         async with self.tables.lock(channel_id):
             table = await self.store.table(table_id)
             if table is None or table.status != "active" or table.version < 0:
                 return False
             loaded = await self.tables.load(table)
-            plan = self._replan_op(
-                table, loaded.seats, self._asking(loaded.engine, loaded.state), now=self._clock(), since=loaded.version,
+            plan = self.replan_op(
+                table, loaded.seats, asking(loaded.engine, loaded.state), now=self.clock(), since=loaded.version,
                 why=why,
             )
             (planned,) = await self.tables.commit(table, plan)
             return planned > 0
 
-    @entry_point
-    async def resync_timers(self: Host) -> int:
+    async def resync(self) -> int:
         """Re-plan every active table's timers from its prompts (at start-up); return how many tables changed.
 
         Heals anything written before this plan existed (a deadline lost with
@@ -319,178 +322,31 @@ class TimersMixin:
         changed = 0
         for table_id, channel_id in await self.store.active_tables():
             try:
-                changed += await self._replan(table_id, channel_id, why="restart")
+                changed += await self.replan(table_id, channel_id, why="restart")
             except Exception:
                 log.exception("Could not re-plan the timers of table %s; its next pass will try again", table_id)
         return changed
 
-    async def _resume_ops(self: Host, table: Any) -> list[Op]:
+    async def resume_ops(self, table: Any) -> list[Op]:
         """The timer ops for a paused table that resumes: every waiting seat's clock restarts now."""
         if table.status != "active" or table.version < 0:
             return []
         loaded = await self.tables.load(table)
         return [
-            self._replan_op(
-                table, loaded.seats, self._asking(loaded.engine, loaded.state), now=self._clock(),
+            self.replan_op(
+                table, loaded.seats, asking(loaded.engine, loaded.state), now=self.clock(),
                 since=loaded.version, restart=set(loaded.seats), why="answered",
             )
         ]
 
-    def _asked(self: Host, loaded: Loaded) -> list[Prompt]:
+    @staticmethod
+    def asked(loaded: Loaded) -> list[Prompt]:
         engine = loaded.engine
         return [] if engine.outcome(loaded.state) is not None else list(engine.prompts(loaded.state))
 
-    @staticmethod
-    def _asking(engine: Any, state: Any) -> tuple[tuple[str, str], ...]:
-        """``(seat, kind)`` of each prompt of ``state``, without building choices (nothing once the game is over)."""
-        return () if engine.outcome(state) is not None else asked(engine, state)
+    asking = staticmethod(asking)
 
-    @entry_point
-    async def fire_due_timers(self: Host) -> list[Notice]:
-        """Fire every timer that is due; return the notices committed to the outbox. Safe to call at any rate.
-
-        Each table is handled under its channel lock, re-read before every unit of
-        work; an error in one table (a render that raises, a rule that refuses a
-        default) rolls back that unit only, and the table is retried after a
-        growing pause while the other tables go on.
-        """
-        now = self._clock()
-        if not self._timers_synced:
-            self._timers_synced = True
-            await self.resync_timers()
-        notices: list[Notice] = []
-        seen: set[int] = set()
-        for row in await self.store.due_timers(now):
-            table_id = row.table_id
-            if table_id in seen or self._retry_at.get(table_id, 0.0) > now:
-                continue
-            seen.add(table_id)
-            try:
-                async with self.tables.lock(row.channel_id):
-                    notices += await self._fire_table(table_id, now)
-            except Exception:
-                failures = self._fire_failures.get(table_id, 0) + 1
-                self._fire_failures[table_id] = failures
-                self._retry_at[table_id] = now + min(RETRY_AFTER * GROWTH ** (failures - 1), RETRY_MAX)
-                log.exception("Timers of table %s failed (%d time(s) in a row); retrying later", table_id, failures)
-            else:
-                self._fire_failures.pop(table_id, None)
-                self._retry_at.pop(table_id, None)
-        return notices
-
-    async def _fire_table(self: Host, table_id: int, now: float) -> list[Notice]:
-        notices: list[Notice] = []
-        for _ in range(UNITS_PER_PASS):
-            table = await self.store.table(table_id)
-            context = await self.store.timer_context(table_id)
-            due = [row for row in context.timers if row.due_at <= now]
-            if not due:
-                break
-            if table is None or table.status != "active":
-                await self.tables.commit(table, *(ClaimTimer(row.id, now, "game over") for row in context.timers))
-                break
-            if table.paused is not None:
-                break  # its channel is gone: nothing is said or decided until a post gets through again
-            loaded = await self.tables.load(table)
-            # Deadlines first: a default restarts its seat's clock, so the settled decision is never reminded.
-            row = min(due, key=lambda r: (r.kind != "deadline", r.due_at, r.id))
-            notices += await self._fire_one(loaded, row, context, now)
-        return notices
-
-    async def _fire_one(
-        self: Host, loaded: Loaded, row: dict[str, Any], context: Any, now: float
-    ) -> list[Notice]:
-        table = loaded.table
-        prompts = self._asked(loaded)
-        prompt = next((p for p in prompts if p.seat == row.seat and p.kind == row.prompt), None)
-        user = loaded.seats.get(row.seat)
-        timer = as_timer(row)
-        away, quiet = away_spans(context.vacations, user), quiet_of(context.prefs.get(user, {}))
-        settings = table_settings(table)
-        if prompt is None or user is None or due_at(timer, timer_hours(settings), away, quiet) > now:
-            # What this row says is out of date (written before this plan, or preferences changed): re-plan.
-            (planned,) = await self.tables.commit(
-                table,
-                self._replan_op(
-                    table, loaded.seats, [(p.seat, p.kind) for p in prompts], now=now, since=loaded.version,
-                    why="answered",
-                ),
-            )
-            if not planned:
-                raise RuntimeError(f"timer {row.id} is due but the plan changes nothing")
-            return []
-        if row.kind == "reminder":
-            window = quiet_window(quiet, now)
-            if window is not None:  # a late pass inside quiet hours: wait for their end, which is ahead
-                assert timer.prompt is not None
-                await self.tables.commit(
-                    table,
-                    SetTimer(timer.id, window[1], timer.attempt, timer.last_at, timer.asked_at, timer.prompt,
-                             expect_attempt=timer.attempt)
-                )
-                return []
-            return await self._fire_reminder(loaded, timer, prompt, user, away, quiet, context, now)
-        return await self._fire_deadline(loaded, timer, prompt, user, now)
-
-    async def _fire_reminder(
-        self: Host, loaded: Loaded, timer: Timer, prompt: Prompt, user: int,
-        away: list[Span], quiet: Quiet, context: Any, now: float,
-    ) -> list[Notice]:
-
-        table = loaded.table
-        seat_name = loaded.seat_names.get(timer.seat, timer.seat)
-        text = (
-            f"⏰ {mention(user)}, the game in <#{table.channel_id}> has been waiting for you "
-            f"({seat_name}) since {ts(timer.asked_at, 'R')}: {prompt.text}"
-        )
-        # In a game in Teams, the reminder goes to the Unit's Team thread (if it has one), not the channel.
-        post = thread_for_reminder(Post(content=clip(text), mention_user_ids=[user]), await self._thread_of_seat(loaded, timer.seat))
-        dm = user if context.prefs.get(user, {}).get("dm") else None
-        sent = timer._replace(attempt=timer.attempt + 1, last_at=now)
-        upcoming = reminder_due(sent, timer_hours(table_settings(table))["reminder"], away, quiet)
-        results = await self.tables.commit(
-            table,
-            SetTimer(timer.id, upcoming, sent.attempt, now, timer.asked_at, prompt.kind, expect_attempt=timer.attempt),
-            DropReminders(table.id, timer.seat, now),  # one reminder waiting per seat: the latest
-            notice_op(table, post, kind="reminder", seat=timer.seat, dm_user_id=dm, now=now),
-        )
-        return [Notice(id=results[2], table_id=table.id, channel_id=table.channel_id, dm_user_id=dm, kind="reminder",
-                       seat=timer.seat, post=post)]
-
-    async def _fire_deadline(
-        self: Host, loaded: Loaded, timer: Timer, prompt: Prompt, user: int, now: float
-    ) -> list[Notice]:
-        """Close the deadline, apply and log the default, plan the next timers, queue the posts: one unit of work."""
-
-        table, engine = loaded.table, loaded.engine
-        seat_name = loaded.seat_names.get(timer.seat, timer.seat)
-        claim = ClaimTimer(timer.id, now, "deadline")
-        if prompt.default is None:
-            note = (
-                f"The deadline for {seat_name} passed, but this decision has no default; "
-                f"still waiting for {mention(user)}."
-            )
-            post = thread_for_reminder(Post(content=note, mention_user_ids=[user]), await self._thread_of_seat(loaded, timer.seat))
-            queued = notice_op(table, post, kind="no-default", seat=timer.seat, dm_user_id=None, now=now)
-            results = await self.tables.commit(table, claim, queued)
-            return [
-                Notice(id=results[1], table_id=table.id, channel_id=table.channel_id, kind="no-default",
-                       seat=timer.seat, post=post)
-            ]
-        action = engine.parse_action(prompt.default)
-        step = engine.apply(loaded.state, timer.seat, action)
-        note = Event(
-            kind="service:deadline",
-            text=f"The deadline for {seat_name} passed ({ts(now)}); the default was applied: {prompt.default}",
-            phase=engine.phase_label(loaded.state),
-        )
-        text = engine.format_action(action)
-        applied = Applied(timer.seat, text, step.state, tuple(step.events), frozenset(), text)
-        committed = await self._write(loaded, None, [(loaded.state, applied)], notes=[note], also=[claim], announce="deadline")
-        return committed.notices
-
-    @entry_point
-    async def pending_notices(self: Host, limit: Limit = 50) -> list[Notice]:
+    async def pending_notices(self, limit: int = 50) -> list[Notice]:
         """The committed notices not yet delivered, oldest first (what the bot must post)."""
 
         notices = []
@@ -504,11 +360,9 @@ class TimersMixin:
             )
         return notices
 
-    @entry_point
-    async def notice_sent(self: Host, notice_id: NoticeId) -> None:
-        await self.tables.commit(None, MarkNotice(notice_id, sent_at=self._clock()))
+    async def notice_sent(self, notice_id: int) -> None:
+        await self.tables.commit(None, MarkNotice(notice_id, sent_at=self.clock()))
 
-    @entry_point
-    async def notice_failed(self: Host, notice_id: NoticeId, error: ErrorText, *, give_up: YesNo = False) -> None:
+    async def notice_failed(self, notice_id: int, error: str, *, give_up: bool = False) -> None:
         """Record a failed post; ``give_up`` (the channel is gone or closed to the bot) stops retrying it."""
-        await self.tables.commit(None, MarkNotice(notice_id, error=error[:500], give_up=give_up, at=self._clock()))
+        await self.tables.commit(None, MarkNotice(notice_id, error=error[:500], give_up=give_up, at=self.clock()))

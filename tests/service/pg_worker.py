@@ -138,7 +138,7 @@ async def main(argv: list[str]) -> None:
     store = await PgStore.open(url, clock=clock, lease_seconds=lease * speed)
     instrument(store)
     svc = GameService(store, render=lambda view: (None, ""), clock=clock)
-    svc._timers_synced = True  # nothing was written before this run: no start-up re-plan of every table
+    svc.firing.synced = True  # nothing was written before this run: no start-up re-plan of every table
     say(f"owner {store.owner}")
     mine = [c for c in range(1, channels + 1) if c % processes == index]
     idle = set(mine[::3])

@@ -146,7 +146,7 @@ async def test_two_processes_appending_the_same_seq_apply_exactly_one(db_path):
         stale = await two.inspect(CH)  # process two has loaded the position ...
         await one.submit(CH, ALLIES, "done")  # ... when process one appends first
         with pytest.raises(StaleVersionError):
-            await two._act(stale, ALLIES, "done", None)
+            await two.entries.act(stale, ALLIES, "done", None)
         assert (await dump(one))[0] == stale.version + 1
         two.tables.positions.clear()
         assert await dump(two) == await dump(one)

@@ -77,8 +77,8 @@ async def test_a_long_phase_post_keeps_what_happened_last_and_what_happens_next(
     await start(service)
     loaded = await service.inspect(CHANNEL)
     events = [Event(kind="note", text=f"Combat result number {i}: " + "z" * 80, phase="Combat") for i in range(60)]
-    post = await service._phase_post(loaded, events, actor=None, new_prompts=True)
-    now = service._waiting_line(loaded, ping=True)
+    post = await service.posts.phase_post(loaded, events, actor=None, new_prompts=True)
+    now = service.posts.waiting_line(loaded, ping=True)
     assert len(post.content) <= MAX_CONTENT
     assert post.content.endswith(now)
     assert events[-1].text in post.content and events[0].text not in post.content
@@ -100,7 +100,7 @@ async def test_a_move_inside_the_phase_edits_the_recorded_live_message(service: 
     assert second.track.edit_id == 1234 and second.track.seq == first.track.seq
     assert action in second.track.note and "**Now:**" in second.content
     assert second.content.count("•") >= 2, "the phase so far, not only the last move"
-    assert second.buttons == service._buttons(await service.inspect(CHANNEL))
+    assert second.buttons == service.posts.buttons(await service.inspect(CHANNEL))
 
 
 async def test_record_message_ignores_another_channel_and_an_older_position(service: GameService):

@@ -1,0 +1,108 @@
+"""Looking at a game: its status, the board now or after a turn, and the channel's game with its "Now" line.
+
+A feature (:class:`Looking`) that only reads, taking the store, :class:`~bot.service.tables.Tables` and
+:class:`~bot.service.posts.Posts` (the board images and the waiting line).
+"""
+
+from __future__ import annotations
+
+from bot.service.common import (
+    Post,
+    mention,
+    result_text,
+)
+from bot.service.edge import (
+    ChannelId,
+    Phase,
+    Turn,
+)
+from bot.service.errors import (
+    ServiceError,
+)
+from bot.service.posts import Posts
+from bot.service.tableau import fit
+from bot.service.tables import Tables
+from db.contract import (
+    GameStore,
+)
+from rules.core import find_game
+from rules.core.contract import seat_names_for, seats_for
+
+
+class Looking:
+    """Status, board and the channel's game (see the module docstring)."""
+
+    def __init__(self, store: GameStore, tables: Tables, posts: Posts) -> None:
+        self.store = store
+        self.tables = tables
+        self.posts = posts
+
+    async def status(self, channel_id: ChannelId) -> Post:
+        table = await self.tables.table(channel_id, live=False)
+        engine = find_game(table.game)
+        spec = engine.spec
+        seats = await self.store.seats(table.id)
+        lines = [f"**{spec.name}** — {table.status}"]
+        lines.append("Options: " + (", ".join(f"{k}={v}" for k, v in table.options.items()) or "none"))
+        lines.append(
+            "Seats: "
+            + ", ".join(
+                f"{seat_names_for(engine, table.options).get(s, s)}: {mention(seats[s]) if s in seats else 'open'}"
+                for s in seats_for(engine, table.options)
+            )
+        )
+        if table.paused is not None and table.status == "active":
+            lines.append(
+                f"⏸️ Paused: {table.paused} No reminders and no deadline defaults until it can post here again."
+            )
+        if table.status == "lobby":
+            return Post(content="\n".join(lines))
+        loaded = await self.tables.load(table)
+        lines.append(f"Position: {engine.phase_label(loaded.state)} (version {loaded.version})")
+        outcome = engine.outcome(loaded.state)
+        now: list[str] = []
+        if outcome is not None:
+            now.append(f"Result: {result_text(seat_names_for(engine, table.options), outcome.winners)}. {outcome.reason}")
+        elif table.status == "active":
+            now.append(self.posts.waiting_line(loaded, ping=False))
+        else:  # resigned or aborted: the last log entry says how it ended
+            last = await self.store.events(table.id, after=loaded.version - 1)
+            now += [f"Result: {e.text}" for e in last if e.seat is None]
+        image, alt = await self.posts.image(table.id, loaded.version, lambda: engine.view(loaded.state, None))
+        # The board described in words may give way; who must act (or how it ended) never does.
+        return Post(content=fit("\n".join(lines), [alt] if alt else [], "\n".join(now)), image=image, alt_text=alt)
+
+    async def board(self, channel_id: ChannelId, turn: Turn | None = None, phase: Phase | None = None) -> Post:
+        table = await self.tables.table(channel_id, live=False)
+        engine = find_game(table.game)
+        if table.status == "lobby":
+            raise ServiceError("The game has not started yet.")
+        if turn is None and phase is None:
+            loaded = await self.tables.load(table)
+            state, label = loaded.state, f"Current position: {engine.phase_label(loaded.state)}"
+            at = loaded.version
+        else:
+            current = await self.tables.load(table)
+            t = turn if turn is not None else engine.phase_key(current.state)[0]
+            n = phase if phase is not None else 999
+            snap = await self.store.snapshot_after_phase(table.id, t, n)
+            if snap is None:
+                raise ServiceError(
+                    f"Turn {t}{'' if phase is None else f', phase {phase}'} is not over yet; "
+                    "/game board without arguments shows the current position."
+                )
+            state, at = engine.load_state(snap.state_json), snap.seq
+            what = f"turn {t}" + ("" if phase is None else f", phase {phase}")
+            label = f"Board after {what} (the first position recorded after it: {snap.label})"
+        image, alt = await self.posts.image(table.id, at, lambda: engine.view(state, None))
+        return Post(content=label, image=image, alt_text=alt)
+
+    async def channel_game(self, channel_id: ChannelId) -> tuple[str | None, str | None]:
+        """Return (game id, the "Now: …" line) of the channel's game; (None, None) without one."""
+        table = await self.store.latest_table(channel_id)
+        if table is None:
+            return None, None
+        if table.status != "active":
+            return table.game, None
+        return table.game, self.posts.waiting_line(await self.tables.load(table), ping=False) or None
+

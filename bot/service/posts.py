@@ -1,0 +1,304 @@
+"""Posts: what the channel is shown after a write, and the messages it keeps up to date.
+
+A part of the service taking the store, :class:`~bot.service.tables.Tables` and the renderer:
+
+- **Phase and progress posts.** One write (one entry or a batch) gives ONE message: a phase post (a new
+  live message with the board and the pings) when a phase ended or someone new must act; otherwise the
+  table's live message is edited to tell the phase so far (:mod:`bot.service.tableau` tells how). Then
+  the game's per-seat control posts (its :class:`~bot.service.extensions.GameExtension`).
+- **The waiting line and the buttons** of a position (the "act" ids through :mod:`bot.service.custom_ids`).
+- **The live message** on record, and **the board images** of the latest positions (drawn once each).
+- **Team threads** (:mod:`bot.service.teams`): which Team has a thread, and the posts that go there.
+
+Imports the bottom of the package only (tables, tableau's and teams' pure functions, extensions).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Collection, Sequence
+from typing import Any
+
+from bot.service.common import (
+    Committed,
+    Loaded,
+    Post,
+    PostButton,
+    Track,
+    clip,
+    everyone_seated,
+    mention,
+    orders_line,
+    result_text,
+    row_event,
+)
+from bot.service.custom_ids import ActId
+from bot.service.errors import InvalidInputError
+from bot.service.extensions import Render, extension_of
+from bot.service.secrets import entry_buttons, own_reply, with_buttons
+from bot.service.tableau import (
+    EDITED_IMAGE,
+    LIVE,
+    ROLES,
+    Image,
+    ImageCache,
+    entry_note,
+    fit,
+    note_line,
+    start_header,
+    story_lines,
+)
+from bot.service.tables import LRU, Tables
+from bot.service.teams import short_seat, team_waiting_line, teams_of, thread_prompt_posts
+from db.contract import EventRow, GameStore, MessageRow, SetMessage
+from rules.core import Choice, Event, Prompt
+from rules.core.contract import active_seats, asked, seat_names_for
+
+MAX_BUTTONS = 10
+
+
+def flat_choices(prompts: Sequence[Prompt]) -> list[tuple[str, Choice]]:
+    """Every (seat, choice) of the prompts, in order: a phase message's button ``index`` counts in this list."""
+    return [(p.seat, c) for p in prompts for c in p.choices]
+
+
+class Posts:
+    """Phase and progress posts, the live message, board images and Team-thread posts (see the module docstring)."""
+
+    def __init__(self, store: GameStore, tables: Tables, render: Render, cache_tables: int) -> None:
+        self.store = store
+        self.tables = tables
+        self.render = render
+        self.images = ImageCache()
+        """The board images of the latest positions: one drawing per position."""
+        self.thread_ids: LRU[int, dict[str, int | None]] = LRU(cache_tables)
+        """Per table played in Teams: its Team threads once recorded (they do not change after)."""
+
+    def remember_threads(self, table_id: int, threads: dict[str, int | None]) -> None:
+        """The table's Team threads as just recorded."""
+        self.thread_ids[table_id] = threads
+
+    async def present(self, c: Committed) -> list[Post]:
+        """The messages for one committed write (one entry or a batch), then any per-seat control posts (D-Day Dice trays).
+
+        ONE message either way: a phase post (a new live message, with the board and the pings) when a
+        phase ended or someone new must act; otherwise the table's live message is edited to tell the
+        phase so far. A batch's phase post starts with the orders it gave.
+        """
+        trays = await extension_of(c.after.table.game).entry_posts(c, self.render)
+        trays = await self.in_threads(c.after, trays)  # a Team's trays: its thread
+        own = own_reply(c)  # the actor's own secrets: the private part of their reply (bot.service.secrets)
+        return [*await self.present_entry(c), *trays, *([own] if own is not None else [])]
+
+    async def present_entry(self, c: Committed) -> list[Post]:
+        """Return the messages for one committed entry: a phase post with the board, or a short note."""
+        table, after, engine = c.after.table, c.after, c.after.engine
+        if c.asked is not None:
+            before_prompts, after_prompts = c.asked
+        else:
+            before_prompts, after_prompts = set(asked(engine, c.before.state)), set(asked(engine, after.state))
+        seq = after.version
+        if c.boundary or (after_prompts - before_prompts):
+            if c.story is not None and c.story[0]:  # read with the commit
+                old, earlier = c.story[1]
+            else:
+                old, earlier = await self.store.story(table.id, "live", seq - 1, base=seq)  # one read
+            all_events = [row_event(r) for r in earlier] + c.events
+            track = await self.new_live(after, old)
+            # Inside a phase, only the seats newly asked are pinged: the others were when they were asked.
+            fresh = None if c.boundary else {s for s, _ in after_prompts - before_prompts}
+            post = await self.phase_post(after, all_events, actor=c.user_id, new_prompts=True, track=track, fresh=fresh)
+            post = with_buttons(post, await entry_buttons(self.store, c, earlier))  # others' news (bot.service.secrets)
+            if len(c.lines) > 1:
+                post = post.model_copy(update={"content": clip(orders_line(c) + "\n" + post.content)})
+            return [post, *await self.thread_posts(after)]
+        # Inside an open-ended phase (several moves): the live message is edited (bot.service.tableau).
+        return [await self.progress_post(c)]
+
+    def waiting_line(self, loaded: Loaded, *, ping: bool, threaded: Collection[str] = ()) -> str:
+        """Who must act now and what each is asked (``threaded``: Teams whose prompts go to their own thread)."""
+        prompts = loaded.engine.prompts(loaded.state)
+        if not prompts:
+            return ""
+        if teams_of(loaded):
+            return team_waiting_line(loaded, prompts, threaded)
+        parts = []
+        for p in prompts:
+            user = loaded.seats.get(p.seat)
+            who = mention(user) if user else p.seat
+            parts.append(f"{who} ({loaded.seat_names.get(p.seat, p.seat)}): {p.text}")
+        return "**Now:** " + "\n".join(parts)
+
+    def buttons(self, loaded: Loaded) -> list[PostButton]:
+        buttons = []
+        names = loaded.seat_names
+        flat = flat_choices(loaded.engine.prompts(loaded.state))
+        if teams_of(loaded) and sum(1 for _, c in flat if c.button) > MAX_BUTTONS:
+            return []  # buttons for some Units only would favour them: a dozen Units use their trays and commands
+        for index, (seat, choice) in enumerate(flat):
+            if not choice.button:  # only the complete answers the engine marked (rules.core.contract.Choice)
+                continue
+            if len(buttons) >= MAX_BUTTONS:
+                break
+            label = f"{short_seat(names.get(seat, seat))}: {choice.label}"
+            buttons.append(
+                PostButton(
+                    label=label[:80],
+                    custom_id=ActId(loaded.table.channel_id, loaded.table.id, loaded.version, index).encode(),
+                    style="primary" if choice.value == "done" else "secondary",
+                )
+            )
+        return buttons
+
+    async def phase_post(
+        self,
+        loaded: Loaded,
+        events: list[Event],
+        *,
+        actor: int | None,
+        header: str = "",
+        new_prompts: bool,
+        track: Track | None = None,
+        fresh: Collection[str] | None = None,
+        threaded: Collection[str] | None = None,
+    ) -> Post:
+        """A new phase message: the board, the phase's story, whom it waits for (pinged); the new live message.
+
+        ``fresh``: the seats to ping (those newly asked inside a phase); None pings every seat asked.
+        ``threaded``: the Teams whose prompts go to their threads (None: those with a thread recorded).
+        """
+        engine, state = loaded.engine, loaded.state
+        outcome = engine.outcome(state)
+        mentions: list[int] = []
+        if outcome is not None:
+            result = result_text(seat_names_for(engine, loaded.table.options), outcome.winners)
+            thanks, mentions = everyone_seated(loaded.seats)  # the game is over for every player: all are pinged
+            tail = (
+                f"🏁 **Game over: {result}.** {outcome.reason}\n"
+                f"The dice seed was `{loaded.table.seed}` (check it against the commitment posted at the start).\n"
+                + thanks
+            )
+        else:
+            if threaded is None:
+                threaded = {t for t, i in (await self.threads(loaded)).items() if i is not None}
+            tail = self.waiting_line(loaded, ping=True, threaded=threaded)
+            if new_prompts:
+                pinged = active_seats(engine, state) if fresh is None else frozenset(fresh)
+                mentions = sorted({loaded.seats[s] for s in pinged if s in loaded.seats} - {actor})
+        image, alt = await self.image(loaded.table.id, loaded.version, lambda: engine.view(state, None))
+        # The story gives way from its oldest lines (it is all in /game history); what happens next never does.
+        return Post(
+            content=fit(header, story_lines(events), tail),
+            image=image,
+            image_name=f"turn-{engine.phase_key(state)[0]:02d}-phase-{engine.phase_key(state)[1]:02d}.png",
+            alt_text=alt,
+            mention_user_ids=mentions,
+            buttons=self.buttons(loaded) if outcome is None else [],
+            track=track or await self.new_live(loaded),
+        )
+
+
+    async def record_message(
+        self, channel_id: int, table_id: int, role: str, version: int, message_id: int
+    ) -> bool:
+        """The discord layer posted message ``message_id`` showing ``role`` of table ``table_id`` at ``version``.
+
+        One write. Ignored (False) when the table is not this channel's, or a newer message is recorded.
+        """
+        if role not in ROLES:
+            raise InvalidInputError(f"A tracked message is one of {', '.join(ROLES)}, not '{role[:20]}'.")
+        (written,) = await self.tables.commit(None, SetMessage(table_id, channel_id, role, message_id, version))
+        return bool(written)
+
+    async def image(self, table_id: int, version: int, view: Callable[[], Any]) -> Image:
+        """The board image (and alt text) of the table at ``version``, drawn at most once while cached."""
+        key = (table_id, version)
+        found = self.images.get(key)
+        if found is None:
+            found = await asyncio.to_thread(self.render, view())
+            self.images.put(key, found)
+        return found
+
+    async def new_live(self, loaded: Loaded, old: MessageRow | None | bool = True) -> Track:
+        """The track of a new live message at the loaded position: it supersedes the one recorded before.
+
+        ``old``: the record already read (None: there is none); True reads it.
+        """
+        if old is True:
+            old = await self.store.message(loaded.table.id, LIVE)
+        retire = [old.message_id] if isinstance(old, MessageRow) and old.seq <= loaded.version else []
+        return Track(table_id=loaded.table.id, seq=loaded.version, retire_ids=retire)
+
+    async def progress_post(self, c: Committed) -> Post:
+        """An entry inside an open phase: the live message, edited to tell the phase so far and who is to act.
+
+        Without a live message on record (the console, or it was never reported) it is a new message,
+        which becomes the live one once reported. No image and no ping either way: nobody new must act.
+        One read: the record and the story together.
+        """
+        after = c.after
+        table, engine = after.table, after.engine
+        if c.story is not None and not c.story[0]:  # read with the commit
+            live, rows = c.story[1]
+        else:
+            live, rows = await self.store.story(table.id, LIVE, after.version)
+        events: list[Event | EventRow] = list(rows)
+        if not any(row.seq == after.version for row in rows):  # built before its commit (a notice): add its own
+            events += c.events
+        if live is not None and live.seq < 0:  # the lobby's message: not a phase message to edit
+            live = None
+        base = live.seq if live is not None else after.version
+        head = start_header(engine, table, after.seats, self.tables.seat_order(after)) if base == 0 else ""
+        tail = self.waiting_line(after, ping=False)
+        if live is not None:
+            tail = f"{EDITED_IMAGE}\n{tail}" if tail else EDITED_IMAGE
+        track = Track(
+            table_id=table.id, seq=base, edit_id=live.message_id if live is not None else None, note=entry_note(c)
+        )
+        lines = [*story_lines(events), f"Last: {note_line(c)}"]
+        buttons = [*self.buttons(after), *await entry_buttons(self.store, c, rows)]  # others' news (bot.service.secrets)
+        return Post(content=fit(head, lines, tail), buttons=buttons[:25], track=track)
+
+    async def threads(self, loaded: Loaded) -> dict[str, int | None]:
+        """The table's Team threads (empty for a game not in Teams, or before they are recorded)."""
+        if not teams_of(loaded):
+            return {}
+        known = self.thread_ids.get(loaded.table.id)
+        if known is None:
+            known = await self.store.team_threads(loaded.table.id)
+            if known:  # none yet may only mean "not yet": read again next time
+                self.thread_ids[loaded.table.id] = known
+        return known
+
+    async def thread_posts(self, loaded: Loaded) -> list[Post]:
+        """A new phase's posts in the Teams' threads: what each Team's Units are asked (none once it is over)."""
+        threads = await self.threads(loaded)
+        if not threads or loaded.engine.outcome(loaded.state) is not None:
+            return []
+        return thread_prompt_posts(loaded, loaded.engine.prompts(loaded.state), threads)
+
+    async def in_threads(self, loaded: Loaded, posts: list[Post]) -> list[Post]:
+        """Send each per-Unit post (a dice tray: it names its ``seat``) to its Team's thread, else to the channel.
+
+        Either way it names its channel, so the discord layer posts each on its own: a dozen trays merged into
+        a reply's five messages would lose their buttons.
+        """
+        threads = await self.threads(loaded)
+        if not threads:
+            return posts
+        teams = teams_of(loaded)
+        moved = []
+        for post in posts:
+            seat = getattr(post, "seat", None)
+            if seat is None:
+                moved.append(post)
+                continue
+            thread = threads.get(teams.get(seat, ""))
+            moved.append(post.model_copy(update={"channel_id": thread or loaded.table.channel_id}))
+        return moved
+
+    async def thread_of_seat(self, loaded: Loaded, seat: str) -> int | None:
+        """The thread of the seat's Team, if it has one."""
+        team = teams_of(loaded).get(seat)
+        return None if team is None else (await self.threads(loaded)).get(team)
+
