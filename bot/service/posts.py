@@ -25,6 +25,7 @@ from bot.service.common import (
     Post,
     PostButton,
     Track,
+    everyone_seated,
     mention,
     orders_line,
     result_text,
@@ -32,6 +33,7 @@ from bot.service.common import (
 from bot.service.custom_ids import ActId
 from bot.service.errors import InvalidInputError
 from bot.service.extensions import Render, extension_of
+from bot.service.secrets import entry_buttons, own_reply, with_buttons
 from bot.service.story import Line, Told, event_lines
 from bot.service.tableau import (
     EDITED_IMAGE,
@@ -88,9 +90,11 @@ class Posts:
         phase ended or someone new must act; otherwise the table's live message is edited to tell the
         phase so far. A batch's phase post starts with the orders it gave.
         """
-        trays = await extension_of(c.after.table.game).entry_posts(c, self.render)
-        trays = await self.in_threads(c.after, trays)  # a Team's trays: its thread
-        return [*await self.present_entry(c), *trays]
+        extra = await extension_of(c.after.table.game).entry_posts(c, self.render)
+        trays = await self.in_threads(c.after, [p for p in extra if not p.ephemeral])  # a Team's trays: its thread
+        own = own_reply(c)  # the actor's own secrets: the private part of their reply (bot.service.secrets)
+        notes = [p for p in extra if p.ephemeral]  # the game's private word to whoever acted: after their news
+        return [*await self.present_entry(c), *trays, *([own] if own is not None else []), *notes]
 
     async def present_entry(self, c: Committed) -> list[Post]:
         """Return the messages for one committed entry: a phase post with the board, or a short note."""
@@ -116,6 +120,7 @@ class Posts:
             post = await self.phase_post(
                 after, all_events, actor=c.user_id, header=orders, new_prompts=True, track=track, fresh=fresh
             )
+            post = with_buttons(post, await entry_buttons(self.store, c, earlier))  # others' news (bot.service.secrets)
             return [post, *await self.thread_posts(after)]
         # Inside an open-ended phase (several moves): the live message is edited (bot.service.tableau).
         return [await self.progress_post(c)]
@@ -203,9 +208,11 @@ class Posts:
         mentions: list[int] = []
         if outcome is not None:
             result = result_text(seat_names_for(engine, loaded.table.options), outcome.winners)
+            thanks, mentions = everyone_seated(loaded.seats)  # the game is over for every player: all are pinged
             tail = (
                 f"🏁 **Game over: {result}.** {outcome.reason}\n"
-                f"The dice seed was `{loaded.table.seed}` (check it against the commitment posted at the start)."
+                f"The dice seed was `{loaded.table.seed}` (check it against the commitment posted at the start).\n"
+                + thanks
             )
         else:
             if threaded is None:
@@ -288,7 +295,8 @@ class Posts:
         )
         # The entry just made stays next to who acts now, in the text, whatever the length of the phase so far.
         told = await self.tell(after, head, event_lines(events, after.version), f"Last: {note_line(c)}\n{tail}")
-        return Post(content=told.content, embeds=list(told.embeds), buttons=self.buttons(after), track=track)
+        buttons = [*self.buttons(after), *await entry_buttons(self.store, c, rows)]  # others' news (bot.service.secrets)
+        return Post(content=told.content, embeds=list(told.embeds), buttons=buttons[:25], track=track)
 
     async def tell(self, loaded: Loaded, head: str, story: Sequence[Line], tail: str, *, over: bool = False) -> Told:
         """:func:`~bot.service.tableau.tell_post`; when moves must be summarised, with who made them and
