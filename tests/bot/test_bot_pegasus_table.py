@@ -1,6 +1,7 @@
 """Pegasus Bridge's table through the Discord layer (issue #25): few posts and pings per turn, windows that
 edit the live message, pings that tell nothing about a hand, and the standing answer "let it stand — don't
-ask again". The bot runs on the fake transport; every request is checked against Discord's OpenAPI spec."""
+ask again", and the 1B counter-attack cards shown to the British alone. The bot runs on the fake transport;
+every request is checked against Discord's OpenAPI spec."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from rules.pegasus_bridge.policy import choose
 from tests.bot.fake_discord import CHANNEL_ID, FakeDiscord, Payloads, Sent
 from tests.bot.harness import real_table
 from tests.bot.pegasus_autoplay import BRIT, GERM, USER, autoplay, start, tiny_render
+from tests.bot.test_bot_secrets import public_text, secret_buttons
 
 MAX_POSTS, MAX_PINGS = 6, 4
 """Issue #25's target per turn of scenario 1B: new public posts, and pings of each player."""
@@ -208,3 +210,60 @@ async def test_two_hands_differing_only_by_a_cancellation_card_give_the_same_pos
     assert len(holding) == len(plain)
     for step, (a, b) in enumerate(zip(plain, holding, strict=True)):
         assert a == b, f"step {step}: what the players see or the timer plan differs"
+
+
+# -- scenario 1B: the cards set aside for the counter-attack reach the British alone -----------------------
+
+
+def _channel_text(api: FakeDiscord) -> str:
+    """What the channel reads (tests/bot/test_bot_secrets.public_text), with the embeds a long story goes into."""
+    embeds = [e.get("description") or "" for s in api.sent if not s.ephemeral and isinstance(s.body, dict)
+              and s.method in ("POST", "PATCH") for e in (s.message or {}).get("embeds") or []]
+    return "\n".join([public_text(api), *embeds])
+
+
+async def _until_reserve(svc: GameService, rng: random.Random) -> tuple[Any, str]:
+    """Play until the German sets cards aside (the reserve with the most cards); return the position and the move."""
+    for _ in range(800):
+        loaded = await svc.inspect(CHANNEL_ID)
+        if ("german", "reserve") in E.asked(loaded.state):
+            moves = [a for a in E.legal(loaded.state, "german") if a.kind == "reserve" and a.cards]
+            if moves:
+                return loaded, E.format_action(max(moves, key=lambda a: len(a.cards)))
+        mover = rng.choice(sorted({p.seat for p in E.prompts(loaded.state)}))
+        await svc.submit(CHANNEL_ID, USER[mover], choose(E, loaded.state, mover, rng), seat=mover)
+    raise AssertionError("the German never set a card aside")
+
+
+async def test_the_british_alone_is_shown_which_cards_the_german_set_aside(real, api: FakeDiscord):
+    driver, svc = real
+    await start(driver)
+    loaded, move = await _until_reserve(svc, random.Random(3))
+    await svc.set_prefs(BRIT, dm=True)
+    cards = move.split()[1:]
+    private = [e for e in E.apply(loaded.state, "german", move).events if e.seat == "british"]
+    (shown,) = private
+    assert all(E.table(loaded.state).label(c) in shown.text for c in cards)
+    api.clear()
+    _checked(await driver.command("pb do", {"action": move}, user_id=GERM))
+    # The channel reads how many, in words, and never which; the German's own reply recalls his choice.
+    channel = _channel_text(api)
+    count = "one card and set it" if len(cards) == 1 else "two cards and set them"
+    assert f"The German showed the British {count} face down" in channel and "card(s)" not in channel
+    assert shown.text not in channel
+    private_replies = [m.body["content"] for m in api.ephemeral_messages]
+    assert any("Set aside for the counter-attack" in text for text in private_replies)
+    assert not any(shown.text in text for text in private_replies)
+    # The public post carries the British's button: he alone reads the cards, privately.
+    (message, button, key) = [(m, b, k) for m, b, k in secret_buttons(api) if k.seat == "british"][-1]
+    api.clear()
+    _checked(await driver.press(button["custom_id"], message, user_id=GERM))
+    assert api.public_messages == [] and shown.text not in api.ephemeral_messages[0].body["content"]
+    api.clear()
+    _checked(await driver.press(button["custom_id"], message, user_id=BRIT))
+    assert api.public_messages == []
+    (reply,) = api.ephemeral_messages
+    assert shown.text in reply.body["content"]
+    # He chose DMs: the same words wait in the outbox for him alone.
+    queued = [n for n in await svc.pending_notices() if n.kind == "secret"]
+    assert [n.dm_user_id for n in queued] == [BRIT] and shown.text in queued[0].post.content
