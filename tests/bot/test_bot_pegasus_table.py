@@ -185,6 +185,8 @@ async def _record(tmp: Path, monkeypatch: pytest.MonkeyPatch, hold_canceller: bo
             loaded = await svc.inspect_any(CHANNEL_ID)
             if E.outcome(loaded.state) is not None or (moves is not None and step >= len(moves)):
                 break
+            if moves is None and step >= 60 and ("german", "respond") in E.asked(loaded.state):
+                break  # the German's window: now its deadline passes
             if moves is not None:
                 seat, text = moves[step]
             else:
@@ -195,6 +197,13 @@ async def _record(tmp: Path, monkeypatch: pytest.MonkeyPatch, hold_canceller: bo
             played.append((seat, text))
             now[0] += 3600
             posts = await svc.submit(CHANNEL_ID, USER[seat], text, seat=seat)
+        now[0] += 13 * 3600  # past the deadline: the default answers, and says so
+        fired = await svc.fire_due_timers()
+        after = await svc.inspect_any(CHANNEL_ID)
+        seen.append(([(n.kind, n.seat, n.dm_user_id, n.post.content, n.post.mention_user_ids) for n in fired],
+                     [(t.seat, t.kind, t.due_at) for t in await svc.store.open_timers(after.table.id)]))
+        last = (await svc.store.actions(after.table.id))[-1]
+        played.append(("deadline", f"{last.seat}: {last.text} ({last.user_id})"))
     finally:
         await svc.close()
     return seen, played
@@ -206,7 +215,10 @@ async def test_two_hands_differing_only_by_a_cancellation_card_give_the_same_pos
     plain, played = await _record(tmp_path, monkeypatch, False, None)
     windows = sum(1 for posts, _ in plain for p in posts if "let it stand" in p[0].lower())
     assert len(played) >= 60 and windows >= 3, "the sample has several cancellation windows for the German"
-    holding, _ = await _record(tmp_path, monkeypatch, True, played)
+    assert played[-1] == ("deadline", "german: let it stand (None)"), "the German's window ended by its deadline"
+    assert any(kind != "reminder" for kind, *_ in plain[-1][0])
+    holding, deadline = await _record(tmp_path, monkeypatch, True, played[:-1])
+    assert deadline[-1] == played[-1]
     assert len(holding) == len(plain)
     for step, (a, b) in enumerate(zip(plain, holding, strict=True)):
         assert a == b, f"step {step}: what the players see or the timer plan differs"
