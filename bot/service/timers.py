@@ -309,7 +309,7 @@ class Timers:
                 table, loaded.seats, asking(loaded.engine, loaded.state), now=self.clock(), since=loaded.version,
                 why=why,
             )
-            (planned,) = await self.tables.commit(table, plan)
+            planned: int = (await self.tables.commit(table, plan))[0]  # the rows the plan wrote or closed
             return planned > 0
 
     async def resync(self) -> int:
