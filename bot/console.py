@@ -162,7 +162,8 @@ class Console:
         for post in posts:
             if not self.quiet:
                 # A move inside a phase re-tells the whole phase message (the bot edits it in place): only what is new.
-                text = post.track.note if post.track is not None and post.track.note else post.content
+                full = "\n".join([post.content, *post.embeds])  # a long story goes below the text, in embeds
+                text = post.track.note if post.track is not None and post.track.note else full
                 self.say(self._names(text))
             for button in post.buttons:
                 number = self._number(Pressable(button.label, button.custom_id, list(post.mention_user_ids)))

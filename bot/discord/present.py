@@ -47,6 +47,7 @@ from discord import app_commands
 from bot.discord.threads import open_team_threads
 from bot.discord.views import bot_of, view_for
 from bot.service import Post, ServiceError
+from bot.service.story import EMBED, EMBEDS, EMBEDS_TOTAL
 from rules.core.errors import RuleError
 
 if TYPE_CHECKING:
@@ -83,10 +84,39 @@ def allowed_mentions(user_ids: Iterable[int]) -> discord.AllowedMentions:
 
 
 def clip(text: str, limit: int = MAX_CONTENT) -> str:
-    """Return ``text`` within ``limit`` characters, keeping its end (the newest lines)."""
+    """Return ``text`` within ``limit`` characters, never cutting a line: whole lines from the start, then "…".
+
+    The service's posts already fit (:mod:`bot.service.story`); this guards what is added here (a note
+    that the image was too large) and short replies. A first line longer than the limit is shortened at a
+    space, and says so with "…".
+    """
     if len(text) <= limit:
         return text
-    return "…" + text[len(text) - limit + 1 :]
+    marker = "\n…"
+    kept = text[: limit - len(marker)]
+    if "\n" in kept:
+        return kept[: kept.rfind("\n")] + marker
+    cut = kept.rfind(" ", 0, limit - 1)
+    return text[: cut if cut > 0 else limit - 1] + "…"
+
+
+class StoryEmbed(discord.Embed):
+    """An embed holding only a description, sent as Discord's API documents a bot's embed.
+
+    discord.py always writes ``flags: 0``, a read-only field of received embeds that the API's request
+    schema does not list; it is left out.
+    """
+
+    def to_dict(self) -> Any:
+        data = dict(super().to_dict())
+        if not data.get("flags"):
+            data.pop("flags", None)
+        return data
+
+
+def embeds_of(post: Post) -> list[discord.Embed]:
+    """The embeds a long post's story goes in (issue #24): one per description, already within the limits."""
+    return [StoryEmbed(description=text) for text in post.embeds]
 
 
 def post_kwargs(post: Post, *, filesize_limit: int | None = None) -> dict[str, Any]:
@@ -117,6 +147,8 @@ def post_kwargs(post: Post, *, filesize_limit: int | None = None) -> dict[str, A
         kwargs["files"] = files
     if content:
         kwargs["content"] = clip(content)
+    if post.embeds:
+        kwargs["embeds"] = embeds_of(post)
     view = view_for(post.buttons)
     if view is not None:
         kwargs["view"] = view
@@ -126,15 +158,25 @@ def post_kwargs(post: Post, *, filesize_limit: int | None = None) -> dict[str, A
 
 
 def _is_empty(post: Post) -> bool:
-    return not post.content.strip() and not post.image and not post.file and not post.buttons
+    return not post.content.strip() and not post.embeds and not post.image and not post.file and not post.buttons
+
+
+def _merged_text(first: Post, second: Post) -> tuple[str, list[str]]:
+    """Both posts' texts and embeds in one message: the second's text below, in an embed, if the text is full."""
+    text = "\n\n".join(p.content for p in (first, second) if p.content.strip())
+    if len(text) <= MAX_CONTENT:
+        return text, [*first.embeds, *second.embeds]
+    below = [second.content] if second.content.strip() else []
+    return first.content, [*first.embeds, *below, *second.embeds]
 
 
 def _merge(first: Post, second: Post) -> Post:
-    """One post showing both: both texts, the newer image, everyone pinged by either, the newer buttons."""
-    text = "\n\n".join(p.content for p in (first, second) if p.content.strip())
+    """One post showing both whole: both texts, the newer image, everyone pinged by either, the newer buttons."""
+    text, embeds = _merged_text(first, second)
     newer_image = second if second.image else first
     return Post(
-        content=clip(text),
+        content=text,
+        embeds=embeds,
         image=newer_image.image,
         image_name=newer_image.image_name,
         alt_text=newer_image.alt_text,
@@ -148,19 +190,35 @@ def _merge(first: Post, second: Post) -> Post:
     )
 
 
+def _fit_together(first: Post, second: Post) -> bool:
+    """Whether one message can show both posts whole (nothing is cut to merge them)."""
+    text, embeds = _merged_text(first, second)
+    return (
+        len(text) <= MAX_CONTENT
+        and len(embeds) <= EMBEDS
+        and all(len(e) <= EMBED for e in embeds)
+        and sum(len(e) for e in embeds) <= EMBEDS_TOTAL
+    )
+
+
 def merge_posts(posts: Sequence[Post], limit: int = MAX_MESSAGES) -> list[Post]:
     """Drop empty posts and merge the oldest ones until at most ``limit`` remain.
 
     Only posts of the same visibility are merged, so nothing private ever ends up in a public message;
     a table's live message (a tracked post) is never merged. A post for a named channel (a Team's
     thread, or a dice tray of a game in Teams) is sent there on its own, not as a reply: it is neither
-    merged nor counted.
+    merged nor counted. Two posts are merged only when one message holds both whole.
     """
     result = [p for p in posts if not _is_empty(p)]
     while len([p for p in result if p.channel_id is None]) > limit:
         free = [i for i, p in enumerate(result) if p.track is None and p.channel_id is None]
         pair = next(
-            ((i, j) for i in free for j in free if i < j and result[i].ephemeral == result[j].ephemeral),
+            (
+                (i, j)
+                for i in free
+                for j in free
+                if i < j and result[i].ephemeral == result[j].ephemeral and _fit_together(result[i], result[j])
+            ),
             None,
         )
         if pair is None:  # only live messages, or one post of each visibility: send them as they are
@@ -238,6 +296,7 @@ async def _resolve_placeholder(interaction: discord.Interaction, kwargs: dict[st
     attachments = [file] if file is not None else kwargs.pop("files", [])
     return await interaction.edit_original_response(
         content=kwargs.get("content"),
+        embeds=kwargs.get("embeds", []),
         attachments=attachments,
         view=kwargs.get("view"),
         allowed_mentions=kwargs["allowed_mentions"],
@@ -328,7 +387,10 @@ async def edit_message(client: discord.Client, channel_id: int, message_id: int,
     kwargs = post_kwargs(post)
     message = client.get_partial_messageable(channel_id).get_partial_message(message_id)
     try:
-        await message.edit(content=kwargs.get("content", ""), view=kwargs.get("view"), allowed_mentions=NO_MENTIONS)
+        await message.edit(
+            content=kwargs.get("content", ""), embeds=kwargs.get("embeds", []), view=kwargs.get("view"),
+            allowed_mentions=NO_MENTIONS,
+        )
     except discord.HTTPException as exc:
         log.info("Could not edit message %s in channel %s (code %s); posting it anew", message_id, channel_id, exc.code)
         return False

@@ -69,6 +69,8 @@ class Post(BaseModel):
     """One message to show: Discord-free, already within Discord's limits."""
 
     content: str
+    embeds: list[str] = Field(default_factory=list)
+    """A long story told below the text (issue #24): embed descriptions, within Discord's limits together."""
     image: bytes | None = None
     image_name: str = "board.png"
     alt_text: str = ""

@@ -20,7 +20,8 @@ from bot.service.errors import (
     ServiceError,
 )
 from bot.service.posts import Posts
-from bot.service.tableau import fit
+from bot.service.story import Line
+from bot.service.tableau import tell_post
 from bot.service.tables import Tables
 from db.contract import (
     GameStore,
@@ -69,8 +70,9 @@ class Looking:
             last = await self.store.events(table.id, after=loaded.version - 1)
             now += [f"Result: {e.text}" for e in last if e.seat is None]
         image, alt = await self.posts.image(table.id, loaded.version, lambda: engine.view(loaded.state, None))
-        # The board described in words may give way; who must act (or how it ended) never does.
-        return Post(content=fit("\n".join(lines), [alt] if alt else [], "\n".join(now)), image=image, alt_text=alt)
+        # The board described in words may go below, in an embed; who must act (or how it ended) stays in the text.
+        told = tell_post("\n".join(lines), [Line(alt)] if alt else [], "\n".join(now), over=outcome is not None)
+        return Post(content=told.content, embeds=list(told.embeds), image=image, alt_text=alt)
 
     async def board(self, channel_id: ChannelId, turn: Turn | None = None, phase: Phase | None = None) -> Post:
         table = await self.tables.table(channel_id, live=False)

@@ -25,15 +25,14 @@ from bot.service.common import (
     Post,
     PostButton,
     Track,
-    clip,
     mention,
     orders_line,
     result_text,
-    row_event,
 )
 from bot.service.custom_ids import ActId
 from bot.service.errors import InvalidInputError
 from bot.service.extensions import Render, extension_of
+from bot.service.story import Line, Told, event_lines
 from bot.service.tableau import (
     EDITED_IMAGE,
     LIVE,
@@ -41,10 +40,10 @@ from bot.service.tableau import (
     Image,
     ImageCache,
     entry_note,
-    fit,
+    history_index,
     note_line,
     start_header,
-    story_lines,
+    tell_post,
 )
 from bot.service.tables import LRU, Tables
 from bot.service.teams import short_seat, team_waiting_line, teams_of, thread_prompt_posts
@@ -100,13 +99,14 @@ class Posts:
                 old, earlier = c.story[1]
             else:
                 old, earlier = await self.store.story(table.id, "live", seq - 1, base=seq)  # one read
-            all_events = [row_event(r) for r in earlier] + c.events
+            all_events = [*earlier, *c.events]  # the rows keep their log entry (a summary names its history page)
             track = await self.new_live(after, old)
             # Inside a phase, only the seats newly asked are pinged: the others were when they were asked.
             fresh = None if c.boundary else {s for s, _ in after_prompts - before_prompts}
-            post = await self.phase_post(after, all_events, actor=c.user_id, new_prompts=True, track=track, fresh=fresh)
-            if len(c.lines) > 1:
-                post = post.model_copy(update={"content": clip(orders_line(c) + "\n" + post.content)})
+            orders = orders_line(c) if len(c.lines) > 1 else ""  # a batch's phase post starts with its orders
+            post = await self.phase_post(
+                after, all_events, actor=c.user_id, header=orders, new_prompts=True, track=track, fresh=fresh
+            )
             return [post, *await self.thread_posts(after)]
         # Inside an open-ended phase (several moves): the live message is edited (bot.service.tableau).
         return [await self.progress_post(c)]
@@ -149,7 +149,7 @@ class Posts:
     async def phase_post(
         self,
         loaded: Loaded,
-        events: list[Event],
+        events: Sequence[Event | EventRow],
         *,
         actor: int | None,
         header: str = "",
@@ -180,9 +180,11 @@ class Posts:
                 pinged = active_seats(engine, state) if fresh is None else frozenset(fresh)
                 mentions = sorted({loaded.seats[s] for s in pinged if s in loaded.seats} - {actor})
         image, alt = await self.image(loaded.table.id, loaded.version, lambda: engine.view(state, None))
-        # The story gives way from its oldest lines (it is all in /game history); what happens next never does.
+        # Header, rolls, results and what happens next stay whole; only moves may be summarised (issue #24).
+        told = await self.tell(loaded, header, event_lines(events, loaded.version), tail, over=outcome is not None)
         return Post(
-            content=fit(header, story_lines(events), tail),
+            content=told.content,
+            embeds=list(told.embeds),
             image=image,
             image_name=f"turn-{engine.phase_key(state)[0]:02d}-phase-{engine.phase_key(state)[1]:02d}.png",
             alt_text=alt,
@@ -249,8 +251,21 @@ class Posts:
         track = Track(
             table_id=table.id, seq=base, edit_id=live.message_id if live is not None else None, note=entry_note(c)
         )
-        lines = [*story_lines(events), f"Last: {note_line(c)}"]
-        return Post(content=fit(head, lines, tail), buttons=self.buttons(after), track=track)
+        # The entry just made stays next to who acts now, in the text, whatever the length of the phase so far.
+        told = await self.tell(after, head, event_lines(events, after.version), f"Last: {note_line(c)}\n{tail}")
+        return Post(content=told.content, embeds=list(told.embeds), buttons=self.buttons(after), track=track)
+
+    async def tell(self, loaded: Loaded, head: str, story: Sequence[Line], tail: str, *, over: bool = False) -> Told:
+        """:func:`~bot.service.tableau.tell_post`; when moves must be summarised, with who made them and
+        their ``/game history`` pages (one more read, only then)."""
+        told = tell_post(head, story, tail, over=over)
+        if not told.summarised:
+            return told
+        table_id = loaded.table.id
+        seats, pages = history_index(await self.store.actions(table_id), await self.store.events(table_id))
+        names = loaded.seat_names
+        actors = {seq: names.get(seat, seat) for seq, seat in seats.items()}
+        return tell_post(head, story, tail, over=over, actors=actors, pages=pages)
 
     async def threads(self, loaded: Loaded) -> dict[str, int | None]:
         """The table's Team threads (empty for a game not in Teams, or before they are recorded)."""

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.service.common import MAX_CONTENT, Post, clip
+from bot.service.common import Post, clip
 from bot.service.errors import ServiceError
 from bot.service.export import dumps, game_record, state_hash
+from bot.service.tableau import history_pages
 from bot.service.tables import Tables
-from db.contract import EventRow, TableRow
+from db.contract import TableRow
 from rules.core import find_game
 
 
@@ -36,28 +37,8 @@ class Records:
         return Post(content=clip(f"**History {number}/{len(pages)} — {title}**\n{body}"))
 
     async def pages(self, table: TableRow) -> list[tuple[str, str]]:
-        actions = {a.seq: a for a in await self.tables.store.actions(table.id)}
-        events = await self.tables.store.events(table.id)
-        by_seq: dict[int, list[EventRow]] = {}
-        for e in events:
-            by_seq.setdefault(e.seq, []).append(e)
-        entries: list[tuple[str, str]] = []  # (phase label, line)
-        label = "Setup"
-        for seq, action in sorted(actions.items()):
-            evs = [e for e in by_seq.get(seq, []) if e.seat is None]
-            if action.kind != "start":
-                who = f"<@{action.user_id}>" if action.user_id else "—"
-                entries.append((label, f"`#{seq}` {action.seat or action.kind} ({who}): `{action.public}`"))
-            for e in evs:
-                label = e.phase or label
-                entries.append((label, f"  • {e.text}"))
-        pages: list[tuple[str, str]] = []
-        for title, line in entries:
-            if pages and pages[-1][0] == title and len(pages[-1][1]) + len(line) < MAX_CONTENT - 200:
-                pages[-1] = (title, pages[-1][1] + "\n" + line)
-            else:
-                pages.append((title, line))
-        return pages
+        actions, events = await self.tables.store.actions(table.id), await self.tables.store.events(table.id)
+        return [(title, body) for title, body, _ in history_pages(actions, events)]
 
     async def export(self, channel_id: int) -> dict[str, Any]:
         """Return the channel's latest game as a ``dday-export/1`` record (the seed only once it is over)."""

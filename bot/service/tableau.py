@@ -11,8 +11,10 @@ What it means, and its pure functions; :class:`~bot.service.posts.Posts` does it
   so the next edit finds it after a restart. The service says what to do through :class:`Track`.
 - **Stale buttons go.** A new live message names the one it supersedes (``Track.retire_ids``): the
   discord layer removes that message's buttons, so only the live message has live buttons.
-- **Long posts keep the end.** :func:`fit` keeps what happens next whole, then as much of the story as
-  fits, newest last, and says how many earlier lines are in ``/game history``.
+- **Long posts keep what matters** (issue #24): :func:`tell_post` over :mod:`bot.service.story` keeps the
+  header, the commitment, every roll and what it decided, and who acts (or the result) whole; the story
+  goes into embeds when the text is full, and only ordinary moves are summarised, naming the
+  ``/game history`` page (:func:`history_pages`, :func:`history_index`) that holds them.
 - **One drawing per position.** :class:`ImageCache` keeps the last few board images by (table, version),
   so the phase post, ``/game status`` and ``/game board`` of one position draw it once.
 """
@@ -20,10 +22,11 @@ What it means, and its pure functions; :class:`~bot.service.posts.Posts` does it
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from bot.service.common import MAX_CONTENT, Committed, mention
-from db.contract import EventRow, TableRow
+from bot.service.story import Kind, Line, Told, event_lines, tell, text_lines
+from db.contract import ActionRow, EventRow, TableRow
 from rules.core import Event, GameEngine
 from rules.core.contract import seat_names_for, start_notes
 from rules.core.dice import seed_commitment
@@ -76,63 +79,67 @@ class ImageCache:
 
 def story_lines(events: Sequence[Event | EventRow]) -> list[str]:
     """The public events as lines, with a bold heading each time the phase changes."""
-    lines: list[str] = []
-    current = None
-    for event in events:
-        if event.seat is not None:
-            continue
-        if event.phase and event.phase != current:
-            current = event.phase
-            lines.append(f"**{event.phase}**")
-        lines.append(f"• {event.text}")
-    return lines
+    return [line.text for line in event_lines(events)]
 
 
-def _cut_end(text: str, limit: int, tail: str) -> str:
-    """``text`` cut at a line end to fit ``limit`` with ``tail`` appended (only when it is too long)."""
-    if len(text) <= limit:
-        return text
-    cut = text[: max(0, limit - len(tail))]
-    if "\n" in cut:
-        cut = cut[: cut.rfind("\n")]
-    return cut + tail
+def tell_post(
+    head: str,
+    story: Sequence[Line],
+    tail: str,
+    *,
+    over: bool = False,
+    actors: Mapping[int, str] | None = None,
+    pages: Mapping[int, tuple[int, int]] | None = None,
+) -> Told:
+    """A post's text and embeds (:func:`bot.service.story.tell`): ``head`` and ``tail`` are kept whole.
 
-
-def fit(head: str, lines: Sequence[str], tail: str, limit: int = MAX_CONTENT) -> str:
-    """One message of at most ``limit`` characters: ``head``, the newest ``lines`` that fit, then ``tail``.
-
-    ``tail`` (what happens next: who must act, on what) is kept whole; only a tail longer than the whole
-    message is cut, at a line end. The story gives way from its oldest line, and a line says how many
-    earlier lines there were and where they are. ``head`` (the game's opening lines) stays if it leaves
-    room for the tail; a very long single line is shortened rather than lost.
+    ``head``: the opening (the game's start, the orders a batch gave, a status's title lines); ``tail``:
+    who must act now, or (``over``) the game's result.
     """
-    tail = _cut_end(tail, limit, "\n… (the rest: /game status)")
-    room = limit - len(tail) - (1 if tail else 0)
-    if head and len(head) + 1 <= room // 2:
-        room -= len(head) + 1
-    else:
-        head = ""
-    kept: list[str] = []
-    used = 0
-    for line in reversed(lines):
-        if used + len(line) + 1 > room:
-            break
-        kept.append(line)
-        used += len(line) + 1
-    kept.reverse()
-    dropped = len(lines) - len(kept)
-    if dropped:
-        marker = f"… {dropped} earlier line{'s' if dropped != 1 else ''}: /game history"
-        while kept and used + len(marker) + 1 > room:
-            used -= len(kept.pop(0)) + 1
-            dropped += 1
-            marker = f"… {dropped} earlier lines: /game history"
-        if not kept and lines and room > len(marker) + 40:  # one huge newest line: its end is kept
-            last = lines[-1]
-            kept = ["…" + last[len(last) - (room - len(marker) - 3):]]
-        kept.insert(0, marker)
-    parts = [p for p in (head, "\n".join(kept), tail) if p]
-    return "\n".join(parts)[:limit]
+    return tell(
+        text_lines(head, Kind.HEADER),
+        story,
+        text_lines(tail, Kind.RESULT if over else Kind.WHO_ACTS),
+        actors=actors,
+        pages=pages,
+        content=MAX_CONTENT,
+    )
+
+
+def history_pages(actions: Sequence[ActionRow], events: Sequence[EventRow]) -> list[tuple[str, str, list[int]]]:
+    """The ``/game history`` pages of a game's log: (title, text, the log entries each page tells)."""
+    by_seq: dict[int, list[EventRow]] = {}
+    for e in events:
+        by_seq.setdefault(e.seq, []).append(e)
+    entries: list[tuple[str, str, int]] = []  # (phase label, line, log entry)
+    label = "Setup"
+    for action in sorted(actions, key=lambda a: a.seq):
+        seq = action.seq
+        evs = [e for e in by_seq.get(seq, []) if e.seat is None]
+        if action.kind != "start":
+            who = f"<@{action.user_id}>" if action.user_id else "—"
+            entries.append((label, f"`#{seq}` {action.seat or action.kind} ({who}): `{action.public}`", seq))
+        for e in evs:
+            label = e.phase or label
+            entries.append((label, f"  • {e.text}", seq))
+    pages: list[tuple[str, str, list[int]]] = []
+    for title, line, seq in entries:
+        if pages and pages[-1][0] == title and len(pages[-1][1]) + len(line) < MAX_CONTENT - 200:
+            pages[-1] = (title, pages[-1][1] + "\n" + line, [*pages[-1][2], seq])
+        else:
+            pages.append((title, line, [seq]))
+    return pages
+
+
+def history_index(
+    actions: Sequence[ActionRow], events: Sequence[EventRow]
+) -> tuple[dict[int, str], dict[int, tuple[int, int]]]:
+    """For each log entry: the seat that made it, and the first and last ``/game history`` pages telling it."""
+    pages: dict[int, tuple[int, int]] = {}
+    for number, (_, _, seqs) in enumerate(history_pages(actions, events), start=1):
+        for seq in seqs:
+            pages[seq] = (pages.get(seq, (number, number))[0], number)
+    return {a.seq: a.seat for a in actions if a.seat}, pages
 
 
 def start_header(engine: GameEngine, table: TableRow, seats: dict[str, int], order: Sequence[str]) -> str:

@@ -25,8 +25,9 @@ import re
 from collections.abc import Collection, Mapping, Sequence
 from functools import lru_cache
 
-from bot.service.common import Loaded, Post, TeamThread, clip, mention
+from bot.service.common import Loaded, Post, TeamThread, mention
 from bot.service.errors import SeatError
+from bot.service.story import Kind, tell, text_lines
 from rules.core import Prompt, find_game
 from rules.core.contract import seat_teams
 
@@ -132,7 +133,8 @@ def thread_prompt_posts(loaded: Loaded, prompts: Sequence[Prompt], threads: Mapp
             user = loaded.seats.get(p.seat)
             who = mention(user) if user is not None else p.seat
             lines.append(f"• {who} ({unit_name(loaded, p.seat, team)}): {asked_text(loaded, p)}")
-        posts.append(Post(content=clip("\n".join(lines), tail="\n… (the rest: /game status)"), channel_id=thread))
+        told = tell(text_lines(lines[0], Kind.HEADER), [], text_lines("\n".join(lines[1:]), Kind.WHO_ACTS))
+        posts.append(Post(content=told.content, embeds=list(told.embeds), channel_id=thread))
     return posts
 
 

@@ -432,7 +432,7 @@ class FakeDiscord:
             "content": body.get("content") or "",
             "author": user_json(BOT_USER_ID, "dday-bot", bot=True),
             "attachments": attachments,
-            "embeds": [],
+            "embeds": body.get("embeds") or [],
             "mentions": [],
             "mention_roles": [],
             "mention_everyone": False,
@@ -455,9 +455,9 @@ class FakeDiscord:
         if message is None:
             return 404, {"message": "Unknown Message", "code": 10008}
         message = dict(message)  # a new version: whoever still holds the old one sees it as it was
-        for key in ("content", "components", "flags"):
+        for key in ("content", "components", "flags", "embeds"):
             if key in body:
-                message[key] = body[key] if body[key] is not None else ([] if key == "components" else "")
+                message[key] = body[key] if body[key] is not None else ([] if key in ("components", "embeds") else "")
         message["edited_timestamp"] = now_iso()
         self.messages[message_id] = message
         return 200, message

@@ -61,10 +61,17 @@ def test_merging_keeps_at_most_five_messages_in_order_and_never_mixes_private_wi
     assert merged[-1].image == PNG and merged[-1].buttons
 
 
-def test_merged_text_stays_within_2000_characters_and_keeps_the_newest_lines():
-    merged = present.merge_posts([Post(content=f"{i}" * 1500) for i in range(7)], limit=1)
-    (post,) = merged
-    assert len(post.content) <= 2000 and post.content.endswith("6" * 10)
+def test_merged_posts_stay_within_discords_limits_and_nothing_is_cut():
+    """Issue #24 (merged text used to keep only its last 2,000 characters): every post stays whole."""
+    posts = [Post(content=f"{i}" * 1500) for i in range(7)]
+    merged = present.merge_posts(posts, limit=1)
+    assert len(merged) < len(posts), "posts are still merged, as far as one message holds them whole"
+    shown = []
+    for post in merged:
+        assert len(post.content) <= 2000 and len(post.embeds) <= 10
+        assert all(len(e) <= 4096 for e in post.embeds) and sum(len(e) for e in post.embeds) <= 6000
+        shown += [*post.content.split("\n\n"), *post.embeds]
+    assert shown == [p.content for p in posts], "each text whole, in order"
 
 
 def test_empty_posts_are_dropped():
@@ -156,3 +163,23 @@ async def test_a_deferred_command_drops_its_public_placeholder_before_a_private_
     interaction.followup.send.side_effect = lambda *a, **k: calls.append(("send", a, k["ephemeral"]))
     await present.send_error(interaction, "Refused.")
     assert calls == ["delete", ("send", ("Refused.",), True)]
+
+
+def test_clip_never_cuts_a_line_and_keeps_the_start():
+    """Issue #24: present.clip used to keep the last 2,000 characters, starting mid-line."""
+    text = "\n".join(f"line {i} " + "x" * 50 for i in range(100))
+    clipped = present.clip(text)
+    assert len(clipped) <= 2000 and clipped.endswith("\n…")
+    body = clipped[: -len("\n…")].split("\n")
+    assert body == text.split("\n")[: len(body)], "whole lines, from the start"
+    one = present.clip("word " * 1000)
+    assert len(one) <= 2000 and one.endswith("…") and one[:-1].split() == ["word"] * len(one[:-1].split())
+
+
+def test_a_long_posts_story_goes_in_embeds_that_discord_accepts():
+    post = Post(content="**Now:** <@1> acts", embeds=["**Turn 2**\n• a roll 6 6", "• more"])
+    kwargs = present.post_kwargs(post)
+    assert [e.to_dict() for e in kwargs["embeds"]] == [
+        {"type": "rich", "description": "**Turn 2**\n• a roll 6 6"}, {"type": "rich", "description": "• more"}
+    ]
+    assert "embeds" not in present.post_kwargs(Post(content="short"))

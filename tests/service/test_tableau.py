@@ -6,7 +6,8 @@ import pytest
 
 from bot.service import GameService, InvalidInputError
 from bot.service.common import MAX_CONTENT
-from bot.service.tableau import ImageCache, fit
+from bot.service.story import Line
+from bot.service.tableau import ImageCache, tell_post
 from rules.core import Event
 from tests.backends import both_backends, url_as_db_path
 
@@ -42,47 +43,53 @@ async def in_phase(svc: GameService, channel: int = CHANNEL) -> tuple[str, str]:
 USER = {"axis": AXIS, "allies": ALLIES}
 
 
-# -- fit ------------------------------------------------------------------------------
+# -- long posts (issue #24: they used to keep only their end; now nothing that matters is dropped) ----------
 
 
-def test_fit_keeps_the_tail_whole_and_the_newest_lines():
-    lines = [f"• event number {i} " + "x" * 60 for i in range(100)]
+def test_a_long_story_goes_below_the_text_and_only_its_oldest_moves_are_summarised():
+    lines = [Line(f"• event number {i} " + "x" * 60, seq=i) for i in range(100)]
     tail = "**Now:** <@22> (Allies): move your units, then 'done'"
-    text = fit("**Game begins.**", lines, tail)
-    assert len(text) <= MAX_CONTENT
-    assert text.endswith(tail), "what happens next is never cut"
-    assert lines[-1] in text and lines[0] not in text
-    kept = [line for line in lines if line in text]
-    assert kept == lines[len(lines) - len(kept):], "the story gives way from its oldest line"
-    assert f"… {len(lines) - len(kept)} earlier lines: /game history" in text
-    assert text.startswith("**Game begins.**")
+    told = tell_post("**Game begins.**", lines, tail)
+    assert told.content == "**Game begins.**\n" + tail, "the opening and who acts stay in the text (pings work there)"
+    below = "\n".join(told.embeds)
+    assert len(told.embeds) <= 10 and sum(len(e) for e in told.embeds) <= 6000
+    assert all(len(e) <= 4096 for e in told.embeds)
+    kept = [line.text for line in lines if line.text in below.split("\n")]
+    assert kept == [line.text for line in lines[len(lines) - len(kept):]], "the oldest moves are the ones summarised"
+    (sentence,) = told.summaries
+    assert sentence.startswith(f"+ {len(lines) - len(kept)} more moves") and sentence in below
 
 
-def test_fit_leaves_a_short_story_alone():
-    assert fit("", ["• a", "• b"], "**Now:** x") == "• a\n• b\n**Now:** x"
+def test_a_short_story_is_left_alone():
+    told = tell_post("", [Line("• a"), Line("• b")], "**Now:** x")
+    assert told.content == "• a\n• b\n**Now:** x" and told.embeds == ()
 
 
-def test_fit_cuts_only_a_tail_longer_than_a_message_and_says_where_the_rest_is():
+def test_a_tail_longer_than_the_text_is_kept_whole_in_the_embeds():
     tail = "\n".join(f"**Now:** seat {i} must decide something rather long here" for i in range(80))
-    text = fit("", ["• story"], tail)
-    assert len(text) <= MAX_CONTENT and text.endswith("… (the rest: /game status)")
+    told = tell_post("", [Line("• story")], tail)
+    assert len(told.content) <= MAX_CONTENT
+    everything = told.content.split("\n") + "\n".join(told.embeds).split("\n")
+    assert all(line in everything for line in tail.split("\n")), "no line of who acts is lost or cut"
 
 
-def test_fit_keeps_the_end_of_one_huge_line():
-    text = fit("", ["• " + "y" * 5000 + " END"], "**Now:** go")
-    assert len(text) <= MAX_CONTENT and "END" in text and text.endswith("**Now:** go")
+def test_one_huge_line_is_wrapped_whole_never_cut():
+    told = tell_post("", [Line("• " + "y " * 2500 + "END")], "**Now:** go")
+    assert told.content == "**Now:** go"
+    assert "".join(told.embeds).replace(" ", "").replace("\n", "") == "•" + "y" * 2500 + "END"
 
 
-async def test_a_long_phase_post_keeps_what_happened_last_and_what_happens_next(service: GameService):
+async def test_a_long_phase_post_keeps_its_header_and_what_happens_next_and_summarises_moves(service: GameService):
     await start(service)
     loaded = await service.inspect(CHANNEL)
     events = [Event(kind="note", text=f"Combat result number {i}: " + "z" * 80, phase="Combat") for i in range(60)]
     post = await service.posts.phase_post(loaded, events, actor=None, new_prompts=True)
     now = service.posts.waiting_line(loaded, ping=True)
-    assert len(post.content) <= MAX_CONTENT
-    assert post.content.endswith(now)
-    assert events[-1].text in post.content and events[0].text not in post.content
-    assert "earlier lines: /game history" in post.content
+    assert len(post.content) <= MAX_CONTENT and post.content.endswith(now)
+    below = "\n".join(post.embeds)
+    assert below.startswith("**Combat**"), "the phase's header is kept"
+    assert events[-1].text in below and events[0].text not in below
+    assert "more moves" in below and "`/game history page:" in below, "a summary says where the moves are"
 
 
 # -- the live message -------------------------------------------------------------------------
