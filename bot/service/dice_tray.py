@@ -24,7 +24,7 @@ longer the one drawn (compared with the state at ``version``).
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from bot.service.common import Committed, Loaded, Post, PostButton, mention
 from bot.service.custom_ids import TrayId
@@ -53,7 +53,7 @@ def _unit(view: Any, seat: str) -> Any:
     return next(u for u in view.units if u.seat == seat)
 
 
-def mode(view: Any, seat: str) -> str | None:
+def mode(view: Any, seat: str) -> Literal["lock", "reroll"] | None:
     """``lock`` (the two dice to lock), ``reroll`` (dice to roll again) or None (no roll to make now)."""
     if view.phase != 1 or view.outcome is not None:
         return None
@@ -75,7 +75,7 @@ def choosable(view: Any, seat: str) -> list[int]:
     return [d.number for d in live if how == "lock" or not d.locked]
 
 
-def _roll_key(view: Any, seat: str) -> tuple:
+def _roll_key(view: Any, seat: str) -> tuple[Any, ...]:
     """What must not have changed for a tray of ``seat`` to stay valid."""
     u = _unit(view, seat)
     return view.turn, view.phase, tuple(u.dice), u.rolls_left, u.final
@@ -122,7 +122,8 @@ async def tray_post(loaded: Loaded, seat: str, render: Render, mask: int = 0, *,
         buttons.append(PostButton(label=f"{go} ({len(chosen)})", custom_id=TrayId(ch, t, v, seat, mask, "go").encode(),
                                   style="success"))
         buttons.append(PostButton(label="Keep", custom_id=TrayId(ch, t, v, seat, mask, "keep").encode(), style="danger"))
-        if any(getattr(a, "kind", "") == "mulligan" for a in loaded.engine.legal(loaded.state, seat)):
+        dice_engine: Any = loaded.engine  # D-Day Dice's own engine: its legal() is not part of the contract
+        if any(getattr(a, "kind", "") == "mulligan" for a in dice_engine.legal(loaded.state, seat)):
             buttons.append(PostButton(label="Mulligan (pay Soldiers, roll all again)",
                                       custom_id=TrayId(ch, t, v, seat, 0, "mull").encode(), style="secondary"))
     return TrayPost(content="\n".join(lines), image=image, image_name=f"tray-{seat}.png", alt_text=alt[:1024],
@@ -132,7 +133,7 @@ async def tray_post(loaded: Loaded, seat: str, render: Render, mask: int = 0, *,
 async def tray_posts(c: Committed, render: Render) -> list[Post]:
     """Fresh trays after an entry: for each Unit whose roll just began, and for the actor if still rolling."""
     after = c.after
-    view = after.engine.view(after.state, None)
+    view: Any = after.engine.view(after.state, None)  # D-Day Dice's view: its units are not in the contract
     before = c.before.engine.view(c.before.state, None)
     out: list[Post] = []
     for u in view.units:
@@ -145,7 +146,7 @@ async def tray_posts(c: Committed, render: Render) -> list[Post]:
 
 async def start_trays(loaded: Loaded, render: Render) -> list[Post]:
     """The trays of the first roll, posted with the start message."""
-    view = loaded.engine.view(loaded.state, None)
+    view: Any = loaded.engine.view(loaded.state, None)
     return [await tray_post(loaded, u.seat, render, view=view) for u in view.units if mode(view, u.seat) is not None]
 
 
