@@ -130,7 +130,7 @@ class Posts:
         return "**Now:** " + "\n".join(parts)
 
     def buttons(self, loaded: Loaded) -> list[PostButton]:
-        buttons = []
+        buttons: list[PostButton] = []
         names = loaded.seat_names
         flat = flat_choices(loaded.engine.prompts(loaded.state))
         if teams_of(loaded) and sum(1 for _, c in flat if c.button) > MAX_BUTTONS:
