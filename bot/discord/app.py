@@ -236,7 +236,7 @@ class DdayBot(commands.Bot):
             await super().close()
         finally:
             if self._owns_service and self.service is not None:
-                service, self.service = self.service, None  # type: ignore[assignment]
+                service, self.service = self.service, None  # type: ignore[assignment]  # closed: no calls after this
                 await service.close()
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 import discord
 from discord import ui
@@ -40,15 +40,31 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
+class DdayClient(Protocol):
+    """What the bot (:class:`bot.discord.app.DdayBot`) adds to its discord client that a press needs: the
+    service, and the one way of answering (``present.respond``, which this module cannot import)."""
+
+    service: GameService
+
+    async def respond(
+        self, interaction: discord.Interaction, call: Callable[[], Awaitable[Any]], *, changes: bool = True
+    ) -> None: ...
+
+
+def bot_of(client: discord.Client) -> DdayClient:
+    """The running bot, typed for what it adds: every client of this application is a ``DdayBot``."""
+    return cast("DdayClient", client)
+
+
 def _service(interaction: discord.Interaction) -> GameService:
-    return interaction.client.service  # type: ignore[attr-defined,no-any-return]
+    return bot_of(interaction.client).service
 
 
 async def _respond(interaction: discord.Interaction, call: Callable[[], Awaitable[Any]], *, changes: bool = True) -> None:
     """Answer a press the way every command is answered: :func:`bot.discord.present.respond`, reached through
     the bot (:meth:`bot.discord.app.DdayBot.respond`). ``present`` builds these views for the posts it sends,
     so this module does not import it (no import cycle)."""
-    await interaction.client.respond(interaction, call, changes=changes)  # type: ignore[attr-defined]
+    await bot_of(interaction.client).respond(interaction, call, changes=changes)
 
 
 MAX_BUTTONS = 25
@@ -105,7 +121,7 @@ class ActButton(ui.DynamicItem[ui.Button], template=ACT_TEMPLATE):
             style=getattr(item, "style", discord.ButtonStyle.secondary),
         )
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+    async def callback(self, interaction: discord.Interaction) -> None:
         service = _service(interaction)
         user_id = interaction.user.id
         await _respond(
@@ -149,7 +165,7 @@ class JoinButton(ui.DynamicItem[ui.Button], template=JOIN_TEMPLATE):
             style=getattr(item, "style", discord.ButtonStyle.primary),
         )
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+    async def callback(self, interaction: discord.Interaction) -> None:
         service = _service(interaction)
         user_id = interaction.user.id
         await _respond(
@@ -195,7 +211,7 @@ class RequestButton(ui.DynamicItem[ui.Button], template=REQUEST_TEMPLATE):
             style=getattr(item, "style", discord.ButtonStyle.secondary),
         )
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+    async def callback(self, interaction: discord.Interaction) -> None:
         service = _service(interaction)
         user_id = interaction.user.id
         yes = self.answer == "yes"
@@ -225,7 +241,7 @@ class SecretButton(ui.DynamicItem[ui.Button], template=SECRET_TEMPLATE):
         return cls(key, label=getattr(item, "label", None),
                    style=getattr(item, "style", discord.ButtonStyle.secondary))
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+    async def callback(self, interaction: discord.Interaction) -> None:
         service = _service(interaction)
         user_id, k = interaction.user.id, self.key
         await _respond(
@@ -245,7 +261,7 @@ class LegacyItem(ui.DynamicItem[ui.Button], template=LEGACY_TEMPLATE):
     ) -> LegacyItem:
         return cls(match.string)
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+    async def callback(self, interaction: discord.Interaction) -> None:
         async def refuse() -> list[Any]:
             raise StaleVersionError(
                 "That button or menu was made by an earlier version of the bot and does not say which game "

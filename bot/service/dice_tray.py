@@ -24,7 +24,9 @@ longer the one drawn (compared with the state at ``version``).
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING, Any, get_args
+from typing import TYPE_CHECKING, Any, Literal, get_args
+
+from pydantic import BaseModel
 
 from bot.service.common import Committed, Loaded, Post, PostButton, mention
 from bot.service.custom_ids import TrayId
@@ -54,9 +56,9 @@ GERMAN = "german"
 NO_TRAY = "{who} has no dice tray in this game: only the Units (and a German player) roll dice."
 
 
-def _model_of(model: type, field: str) -> Any:
+def _model_of(model: type[BaseModel], field: str) -> Any:
     """The model class of a list field (the view's own classes, without importing a game package)."""
-    return get_args(model.model_fields[field].annotation)[0]  # type: ignore[attr-defined]
+    return get_args(model.model_fields[field].annotation)[0]
 
 
 def _german_unit(view: Any) -> Any:
@@ -95,7 +97,7 @@ def _tray_table(view: Any, seat: str) -> Any:
     return view.model_copy(update={"units": [*view.units, _unit(view, seat)]})
 
 
-def mode(view: Any, seat: str) -> str | None:
+def mode(view: Any, seat: str) -> Literal["lock", "reroll"] | None:
     """``lock`` (the two dice to lock), ``reroll`` (dice to roll again) or None (no roll to make now)."""
     if view.phase != 1 or view.outcome is not None:
         return None
@@ -117,7 +119,7 @@ def choosable(view: Any, seat: str) -> list[int]:
     return [d.number for d in live if how == "lock" or not d.locked]
 
 
-def _roll_key(view: Any, seat: str) -> tuple:
+def _roll_key(view: Any, seat: str) -> tuple[Any, ...]:
     """What must not have changed for a tray of ``seat`` to stay valid."""
     u = _unit(view, seat)
     return view.turn, view.phase, tuple(u.dice), u.rolls_left, u.final
@@ -164,7 +166,8 @@ async def tray_post(loaded: Loaded, seat: str, render: Render, mask: int = 0, *,
         buttons.append(PostButton(label=f"{go} ({len(chosen)})", custom_id=TrayId(ch, t, v, seat, mask, "go").encode(),
                                   style="success"))
         buttons.append(PostButton(label="Keep", custom_id=TrayId(ch, t, v, seat, mask, "keep").encode(), style="danger"))
-        if any(getattr(a, "kind", "") == "mulligan" for a in loaded.engine.legal(loaded.state, seat)):
+        dice_engine: Any = loaded.engine  # D-Day Dice's own engine: its legal() is not part of the contract
+        if any(getattr(a, "kind", "") == "mulligan" for a in dice_engine.legal(loaded.state, seat)):
             buttons.append(PostButton(label="Mulligan (pay Soldiers, roll all again)",
                                       custom_id=TrayId(ch, t, v, seat, 0, "mull").encode(), style="secondary"))
     return TrayPost(content="\n".join(lines), image=image, image_name=f"tray-{seat}.png", alt_text=alt[:1024],
@@ -174,7 +177,7 @@ async def tray_post(loaded: Loaded, seat: str, render: Render, mask: int = 0, *,
 async def tray_posts(c: Committed, render: Render) -> list[Post]:
     """Fresh trays after an entry: for each Unit whose roll just began, and for the actor if still rolling."""
     after = c.after
-    view = after.engine.view(after.state, None)
+    view: Any = after.engine.view(after.state, None)  # D-Day Dice's view: its units are not in the contract
     before = c.before.engine.view(c.before.state, None)
     out: list[Post] = []
     for seat in rollers(view):
@@ -187,7 +190,7 @@ async def tray_posts(c: Committed, render: Render) -> list[Post]:
 
 async def start_trays(loaded: Loaded, render: Render) -> list[Post]:
     """The trays of the first roll, posted with the start message."""
-    view = loaded.engine.view(loaded.state, None)
+    view: Any = loaded.engine.view(loaded.state, None)
     return [await tray_post(loaded, s, render, view=view) for s in rollers(view) if mode(view, s) is not None]
 
 

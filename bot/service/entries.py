@@ -65,8 +65,8 @@ class Entries:
             raise NotPlayerError(f"You do not hold the {seat} seat.")
         candidates = [s for s in mine if s in prompted] if seat is None else [seat]
         if not candidates and not engine.accepts_out_of_turn(state, action):
-            waiting = ", ".join(f"{s} ({mention(loaded.seats[s])})" for s in dict.fromkeys(prompted)) or "nobody"
-            raise NotYourTurnError(f"It is not your turn. Waiting for: {waiting}.")
+            who = ", ".join(f"{s} ({mention(loaded.seats[s])})" for s in dict.fromkeys(prompted)) or "nobody"
+            raise NotYourTurnError(f"It is not your turn. Waiting for: {who}.")
         candidates = candidates or mine
         error: RuleError | None = None
         for candidate in candidates:

@@ -166,7 +166,7 @@ class Posts:
         return "**Now:** " + "\n".join(parts)
 
     def buttons(self, loaded: Loaded) -> list[PostButton]:
-        buttons = []
+        buttons: list[PostButton] = []
         names = loaded.seat_names
         flat = button_choices(loaded)
         if teams_of(loaded) and sum(1 for _, c in flat if c.button) > MAX_BUTTONS:

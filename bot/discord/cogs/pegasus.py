@@ -168,7 +168,7 @@ class HandSelect(ui.DynamicItem[ui.Select], template=HAND_TEMPLATE):
             placeholder=getattr(item, "placeholder", None),
         )
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+    async def callback(self, interaction: discord.Interaction) -> None:
         service = present.service_of(interaction)
         user_id = interaction.user.id
         values = list(self.item.values)
