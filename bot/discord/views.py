@@ -25,9 +25,11 @@ from bot.service.custom_ids import (
     JOIN_TEMPLATE,
     LEGACY_TEMPLATE,
     REQUEST_TEMPLATE,
+    SECRET_TEMPLATE,
     ActId,
     JoinId,
     RequestId,
+    SecretId,
 )
 
 if TYPE_CHECKING:
@@ -218,6 +220,35 @@ class RequestButton(ui.DynamicItem[ui.Button], template=REQUEST_TEMPLATE):
         )
 
 
+class SecretButton(ui.DynamicItem[ui.Button], template=SECRET_TEMPLATE):
+    """A seat's private news on a public post (:mod:`bot.service.secrets`): its player alone reads it, ephemerally.
+
+    Anyone else pressing it gets a short private refusal; nothing in the channel changes either way.
+    """
+
+    def __init__(
+        self, key: SecretId, *, label: str | None = None, style: discord.ButtonStyle = discord.ButtonStyle.secondary
+    ) -> None:
+        super().__init__(ui.Button(label=_label(label, f"🔒 {key.seat}: show me"), style=style, custom_id=key.encode()))
+        self.key = key
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
+    ) -> SecretButton:
+        key = SecretId.parse(match.string)
+        assert key is not None  # the template matched
+        return cls(key, label=getattr(item, "label", None),
+                   style=getattr(item, "style", discord.ButtonStyle.secondary))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        service = _service(interaction)
+        user_id, k = interaction.user.id, self.key
+        await _respond(
+            interaction, lambda: service.reveal(k.channel, user_id, k.table, k.first, k.last, k.seat), changes=False
+        )
+
+
 class LegacyItem(ui.DynamicItem[ui.Button], template=LEGACY_TEMPLATE):
     """A button or menu of the format without a table id: refused as stale, never applied to a newer game."""
 
@@ -240,7 +271,7 @@ class LegacyItem(ui.DynamicItem[ui.Button], template=LEGACY_TEMPLATE):
         await _respond(interaction, refuse, changes=False)
 
 
-DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[ui.Button]], ...] = (ActButton, JoinButton, RequestButton, LegacyItem)
+DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[ui.Button]], ...] = (ActButton, JoinButton, RequestButton, SecretButton, LegacyItem)
 """Registered with ``bot.add_dynamic_items`` in ``setup_hook``."""
 
 
@@ -268,6 +299,8 @@ def item_for(button: PostButton) -> ui.DynamicItem[ui.Button] | None:
     elif (req := RequestId.parse(button.custom_id)) is not None:
         answer = "yes" if req.yes else "no"
         item = RequestButton(req.channel, req.table, req.request, answer, label=button.label, style=style)
+    elif (secret := SecretId.parse(button.custom_id)) is not None:
+        item = SecretButton(secret, label=button.label, style=style)
     elif (extra := _extra_item(button, style)) is not None:
         item = extra
     else:
