@@ -60,6 +60,12 @@ def text_width(text: str, fnt: ImageFont.FreeTypeFont) -> int:
     return int(round(fnt.getlength(text)))
 
 
+@lru_cache(maxsize=8192)
+def text_bbox(text: str, fnt: ImageFont.FreeTypeFont, anchor: str = "la") -> tuple[int, int, int, int]:
+    """``fnt.getbbox(text, anchor=anchor)``, memoised: the same labels are recorded render after render."""
+    return fnt.getbbox(text, anchor=anchor)
+
+
 @lru_cache(maxsize=512)
 def _glyph_height(fnt: ImageFont.FreeTypeFont, sample: str) -> float:
     x0, y0, x1, y1 = fnt.getbbox(sample, anchor="ls")

@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING
 from PIL import Image, ImageDraw
 
 from .. import common
-from ..common import font, ink_height, text_width
+from ..common import font, ink_height, text_bbox, text_width
 
 if TYPE_CHECKING:  # only types: importing the rules package here would register its game early
     from rules.pegasus_bridge.view import CardView, FightView, FrontView, PBView, TableCard, TerrainView
@@ -216,7 +216,7 @@ class Canvas:
 
     def __init__(self, height: int = 1400, width: int = WIDTH, bg=BG) -> None:
         self.img = Image.new("RGB", (width, height), bg)
-        self.d = ImageDraw.Draw(self.img)
+        self.d = common.FastDraw(self.img)
         self.placeholder_seen = False
         self.labels: list[Label] = []
 
@@ -229,12 +229,12 @@ class Canvas:
         bigger = Image.new("RGB", (self.img.width, h), BG)
         bigger.paste(self.img, (0, 0))
         self.img = bigger
-        self.d = ImageDraw.Draw(self.img)
+        self.d = common.FastDraw(self.img)
 
     def text(self, xy, text: str, fnt, fill=INK, anchor: str = "la", key: bool = False) -> Box:
         """Draw ``text`` and record it (``key``: a number a player decides on); returns its ink box."""
         self.d.text(xy, text, font=fnt, fill=fill, anchor=anchor)
-        x0, y0, x1, y1 = fnt.getbbox(text, anchor=anchor)
+        x0, y0, x1, y1 = text_bbox(text, fnt, anchor)
         box = (int(xy[0] + x0), int(xy[1] + y0), int(xy[0] + x1) + 1, int(xy[1] + y1) + 1)
         self.labels.append(Label(text, box, key, ink_height(text, fnt)))
         return box
