@@ -108,8 +108,9 @@ COLS = 3
 UNIT_H = 176
 FIGHT_H = 150
 CHIP_H = 72
-CHIP_TEXT_H = 94
-"""A chip with its card's text (the cards waiting for an answer, whose effect the other side must weigh)."""
+CHIP_TEXT_H = 124
+"""A chip with its card's text on two lines (the cards waiting for an answer, whose effect the other side must
+weigh)."""
 
 
 # --------------------------------------------------------------------------
@@ -388,7 +389,7 @@ def draw_chip(c: Canvas, entry: TableCard, x: int, y: int, w: int, note: str = "
         c.stripes((x + 2, y + 2, x + 14, y + h - 6), step=6)
     else:
         c.d.rectangle((x + 2, y + 2, x + 12, y + h - 6), fill=SIDE_COLOUR.get(side, PANEL_EDGE))
-    fk, fb, fs = font(F_KEY, True), font(F_SMALL, True), font(F_SMALL)
+    fk, fb = font(F_KEY, True), font(F_SMALL, True)
     xx = x + 20
     c.text((xx, y + 3), card.number, fk, key=True)
     xx += text_width(card.number, fk) + 12
@@ -405,7 +406,11 @@ def draw_chip(c: Canvas, entry: TableCard, x: int, y: int, w: int, note: str = "
     yy = y + 3 + line_h(fk)
     c.text((x + 20, yy), ellipsize(head, fb, w - 26), fb, fill=(110, 20, 20) if ph else INK)
     if with_text:
-        c.text((x + 20, yy + line_h(fb)), ellipsize(card.text, fs, w - 26), fs, fill=DIM)
+        ft = font(F_BODY)
+        yy += line_h(fb)
+        for ln in wrap(card.text, ft, w - 26, 2):
+            c.text((x + 20, yy), ln, ft, fill=INK)
+            yy += line_h(ft)
     return h
 
 
