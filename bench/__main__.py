@@ -45,6 +45,9 @@ Figures:
   ``renderer/legibility.py``). Target (issue 25): at least 8. ``overview_text_px_at_400_<kind>``: the same for
   the overview images (``aa_board``, the whole map; ``overlord_full``, a Raid's boards side by side).
 - ``aa_handoffs_…``, ``pegasus_british_win_rate_…``: game-design figures (counts, not timings).
+- ``pegasus_public_posts_per_turn`` (target <= 6) and ``pegasus_pings_per_turn`` (per player, target <= 4), each
+  with its worst turn ``…_max``: scenario 1B turns autoplayed through the bot's Discord layer on the fake
+  transport (``bench/pegasus_table.py``; issue 25).
 - ``pg_submit_ms``, ``pg_submit_vs_bare_commit``, ``pg_submits_per_s_3_processes``: the same submit on
   PostgreSQL, against a bare INSERT+COMMIT on the same server, and three processes at once
   (``bench/pg.py``; skipped with the reason when no server can be had).
@@ -635,6 +638,9 @@ def main(argv: list[str] | None = None) -> int:
         lines(legibility_figures(), digits=1)
     if "pegasus" in only:
         lines(bench_pegasus(50 if quick else 200), digits=3, prefix="pegasus_british_win_rate_")
+        from bench.pegasus_table import figures as pegasus_table_figures
+
+        lines(pegasus_table_figures(2 if quick else 6))
     if "aa_apply" in only:
         from bench.aa_apply import figures as apply_figures
 

@@ -45,7 +45,10 @@ def _shard_ids(value: object) -> tuple[int, ...] | None:
         return None
     if isinstance(value, int):  # one shard, read from the environment as a number
         value = [value]
-    parts = [p.strip() for p in value.split(",")] if isinstance(value, str) else list(value)  # type: ignore[call-overload]
+    if isinstance(value, str):
+        parts = [p.strip() for p in value.split(",")]
+    else:  # a list: pydantic-settings reads "[0, 1]" as JSON
+        parts = list(value)  # type: ignore[call-overload]  # any other object makes list() raise
     parts = [p for p in parts if p != ""]
     if not parts:
         return None

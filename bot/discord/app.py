@@ -22,6 +22,7 @@ from bot.discord import present
 from bot.discord.cogs import EXTENSIONS
 from bot.discord.views import DYNAMIC_ITEMS
 from bot.service import GONE_CODES, GameService, reference
+from bot.service.secrets import NOTICE_KIND as SECRET_NOTICE
 from bot.service.timers import Notice
 from bot.settings import Settings
 
@@ -195,6 +196,9 @@ class DdayBot(commands.Bot):
                 await user.send(**kwargs)
                 return
             except discord.HTTPException:
+                if notice.kind == SECRET_NOTICE:  # a secret is never posted in the channel instead
+                    log.warning("Could not DM user %s their secret; the game's button still shows it", notice.dm_user_id)
+                    return
                 log.warning("Could not DM user %s; reminding in the channel instead", notice.dm_user_id)
                 nonce = kwargs.get("nonce")
                 kwargs = present.post_kwargs(notice.post)
@@ -232,7 +236,7 @@ class DdayBot(commands.Bot):
             await super().close()
         finally:
             if self._owns_service and self.service is not None:
-                service, self.service = self.service, None  # type: ignore[assignment]
+                service, self.service = self.service, None  # type: ignore[assignment]  # closed: no calls after this
                 await service.close()
 
 

@@ -90,7 +90,7 @@ def install(bot: commands.Bot) -> None:
     """Listen for submitted orders forms (once per bot, whichever game cog is loaded first)."""
     if not getattr(bot, "_dday_orders_form", False):
         bot.add_listener(on_form_submit, "on_interaction")
-        bot._dday_orders_form = True  # type: ignore[attr-defined]
+        bot._dday_orders_form = True  # type: ignore[attr-defined]  # a mark on the bot: the listener is added
 
 
 async def open_orders(interaction: discord.Interaction) -> None:

@@ -38,7 +38,9 @@ class PlanSelect(ui.DynamicItem[ui.Select], template=PLAN_SELECT_TEMPLATE):
         self, custom_id: str, *, options: list[discord.SelectOption] | None = None, placeholder: str | None = None
     ) -> None:
         placeholder = (placeholder or "Choose")[:150]
-        menu = ui.Select(custom_id=custom_id, placeholder=placeholder, min_values=1, max_values=1, options=options or [])
+        menu: ui.Select[Any] = ui.Select(
+            custom_id=custom_id, placeholder=placeholder, min_values=1, max_values=1, options=options or []
+        )
         super().__init__(menu)
 
     @classmethod
@@ -48,8 +50,8 @@ class PlanSelect(ui.DynamicItem[ui.Select], template=PLAN_SELECT_TEMPLATE):
         options = list(getattr(item, "options", []) or [])
         return cls(match.string, options=options, placeholder=getattr(item, "placeholder", None))
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
-        key = PlanId.parse(self.item.custom_id)
+    async def callback(self, interaction: discord.Interaction) -> None:
+        key = PlanId.parse(self.custom_id)
         assert key is not None and not key.button
         values = list(self.item.values)
         pick = values[0] if values else None
@@ -73,8 +75,8 @@ class PlanButton(ui.DynamicItem[ui.Button], template=PLAN_BUTTON_TEMPLATE):
         style = getattr(item, "style", discord.ButtonStyle.secondary)
         return cls(match.string, label=getattr(item, "label", None), style=style)
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
-        key = PlanId.parse(self.item.custom_id)
+    async def callback(self, interaction: discord.Interaction) -> None:
+        key = PlanId.parse(self.custom_id)
         assert key is not None and key.button
         if key.step == "send":
             await _send(interaction, key)

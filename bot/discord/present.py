@@ -45,7 +45,7 @@ import discord
 from discord import app_commands
 
 from bot.discord.threads import open_team_threads
-from bot.discord.views import view_for
+from bot.discord.views import bot_of, view_for
 from bot.service import Post, ServiceError
 from bot.service.story import EMBED, EMBEDS, EMBEDS_TOTAL
 from rules.core.errors import RuleError
@@ -234,7 +234,7 @@ def merge_posts(posts: Sequence[Post], limit: int = MAX_MESSAGES) -> list[Post]:
 
 def service_of(interaction: discord.Interaction) -> GameService:
     """Return the bot's :class:`GameService`."""
-    return interaction.client.service  # type: ignore[attr-defined]
+    return bot_of(interaction.client).service
 
 
 def channel_of(interaction: discord.Interaction) -> int:
@@ -425,7 +425,7 @@ async def publish(
         return True
     message = await send()
     if message is not None:
-        service = client.service  # type: ignore[attr-defined]
+        service = bot_of(client).service
         try:
             await service.record_message(channel_id, track.table_id, track.role, track.seq, message.id)
         except Exception:  # the post is out; only the next edit of it is lost (it will be a new post)
@@ -456,7 +456,7 @@ async def start_team_threads(client: discord.Client, channel_id: int, post: Post
     """
     try:
         opened = await open_team_threads(client, channel_id, post.team_threads)
-        service = client.service  # type: ignore[attr-defined]
+        service = bot_of(client).service
         for note in await service.record_threads(channel_id, post.team_threads[0].table_id, opened):
             try:
                 await send_to(client, note.channel_id or channel_id, note)

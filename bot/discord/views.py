@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 import discord
 from discord import ui
@@ -25,9 +25,11 @@ from bot.service.custom_ids import (
     JOIN_TEMPLATE,
     LEGACY_TEMPLATE,
     REQUEST_TEMPLATE,
+    SECRET_TEMPLATE,
     ActId,
     JoinId,
     RequestId,
+    SecretId,
 )
 
 if TYPE_CHECKING:
@@ -38,15 +40,31 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
+class DdayClient(Protocol):
+    """What the bot (:class:`bot.discord.app.DdayBot`) adds to its discord client that a press needs: the
+    service, and the one way of answering (``present.respond``, which this module cannot import)."""
+
+    service: GameService
+
+    async def respond(
+        self, interaction: discord.Interaction, call: Callable[[], Awaitable[Any]], *, changes: bool = True
+    ) -> None: ...
+
+
+def bot_of(client: discord.Client) -> DdayClient:
+    """The running bot, typed for what it adds: every client of this application is a ``DdayBot``."""
+    return cast("DdayClient", client)
+
+
 def _service(interaction: discord.Interaction) -> GameService:
-    return interaction.client.service  # type: ignore[attr-defined,no-any-return]
+    return bot_of(interaction.client).service
 
 
 async def _respond(interaction: discord.Interaction, call: Callable[[], Awaitable[Any]], *, changes: bool = True) -> None:
     """Answer a press the way every command is answered: :func:`bot.discord.present.respond`, reached through
     the bot (:meth:`bot.discord.app.DdayBot.respond`). ``present`` builds these views for the posts it sends,
     so this module does not import it (no import cycle)."""
-    await interaction.client.respond(interaction, call, changes=changes)  # type: ignore[attr-defined]
+    await bot_of(interaction.client).respond(interaction, call, changes=changes)
 
 
 MAX_BUTTONS = 25
@@ -103,7 +121,7 @@ class ActButton(ui.DynamicItem[ui.Button], template=ACT_TEMPLATE):
             style=getattr(item, "style", discord.ButtonStyle.secondary),
         )
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+    async def callback(self, interaction: discord.Interaction) -> None:
         service = _service(interaction)
         user_id = interaction.user.id
         await _respond(
@@ -147,7 +165,7 @@ class JoinButton(ui.DynamicItem[ui.Button], template=JOIN_TEMPLATE):
             style=getattr(item, "style", discord.ButtonStyle.primary),
         )
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+    async def callback(self, interaction: discord.Interaction) -> None:
         service = _service(interaction)
         user_id = interaction.user.id
         await _respond(
@@ -193,12 +211,41 @@ class RequestButton(ui.DynamicItem[ui.Button], template=REQUEST_TEMPLATE):
             style=getattr(item, "style", discord.ButtonStyle.secondary),
         )
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+    async def callback(self, interaction: discord.Interaction) -> None:
         service = _service(interaction)
         user_id = interaction.user.id
         yes = self.answer == "yes"
         await _respond(
             interaction, lambda: service.decide(self.channel_id, user_id, self.request_id, yes, table_id=self.table_id)
+        )
+
+
+class SecretButton(ui.DynamicItem[ui.Button], template=SECRET_TEMPLATE):
+    """A seat's private news on a public post (:mod:`bot.service.secrets`): its player alone reads it, ephemerally.
+
+    Anyone else pressing it gets a short private refusal; nothing in the channel changes either way.
+    """
+
+    def __init__(
+        self, key: SecretId, *, label: str | None = None, style: discord.ButtonStyle = discord.ButtonStyle.secondary
+    ) -> None:
+        super().__init__(ui.Button(label=_label(label, f"🔒 {key.seat}: show me"), style=style, custom_id=key.encode()))
+        self.key = key
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
+    ) -> SecretButton:
+        key = SecretId.parse(match.string)
+        assert key is not None  # the template matched
+        return cls(key, label=getattr(item, "label", None),
+                   style=getattr(item, "style", discord.ButtonStyle.secondary))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        service = _service(interaction)
+        user_id, k = interaction.user.id, self.key
+        await _respond(
+            interaction, lambda: service.reveal(k.channel, user_id, k.table, k.first, k.last, k.seat), changes=False
         )
 
 
@@ -214,7 +261,7 @@ class LegacyItem(ui.DynamicItem[ui.Button], template=LEGACY_TEMPLATE):
     ) -> LegacyItem:
         return cls(match.string)
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+    async def callback(self, interaction: discord.Interaction) -> None:
         async def refuse() -> list[Any]:
             raise StaleVersionError(
                 "That button or menu was made by an earlier version of the bot and does not say which game "
@@ -224,7 +271,7 @@ class LegacyItem(ui.DynamicItem[ui.Button], template=LEGACY_TEMPLATE):
         await _respond(interaction, refuse, changes=False)
 
 
-DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[ui.Button]], ...] = (ActButton, JoinButton, RequestButton, LegacyItem)
+DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[ui.Button]], ...] = (ActButton, JoinButton, RequestButton, SecretButton, LegacyItem)
 """Registered with ``bot.add_dynamic_items`` in ``setup_hook``."""
 
 
@@ -252,6 +299,8 @@ def item_for(button: PostButton) -> ui.DynamicItem[ui.Button] | None:
     elif (req := RequestId.parse(button.custom_id)) is not None:
         answer = "yes" if req.yes else "no"
         item = RequestButton(req.channel, req.table, req.request, answer, label=button.label, style=style)
+    elif (secret := SecretId.parse(button.custom_id)) is not None:
+        item = SecretButton(secret, label=button.label, style=style)
     elif (extra := _extra_item(button, style)) is not None:
         item = extra
     else:

@@ -28,7 +28,7 @@ Modules inside the package import each other by their own names, never this pack
 
 from bot.service import games as _games  # noqa: F401  (registers the built-in per-game extensions)
 from bot.service.common import Committed, Loaded, Post, PostButton, clip, mention
-from bot.service.core import GONE_CODES, GameService, render_view
+from bot.service.core import GameService, render_view
 from bot.service.errors import (
     BusyError,
     GameExistsError,
@@ -40,6 +40,7 @@ from bot.service.errors import (
     ServiceError,
     StaleVersionError,
 )
+from bot.service.firing import GONE_CODES
 
 __all__ = [
     "GONE_CODES",

@@ -7,6 +7,7 @@ so :mod:`bot.service.core`, :mod:`bot.service.longplay`, :mod:`bot.service.priva
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -149,13 +150,50 @@ def clip(text: str, limit: int = MAX_CONTENT, tail: str = "\n… (more in /game 
     return cut + tail
 
 
+TEAM_OF_SEAT = re.compile(r"^(Team \S+), ")
+"""A seat of a game in Teams is named "Team Baker, Unit 2 (U.S.)"."""
+ONE_OF = re.compile(r"^(Team \S+(, .*)?|\w+ \d+\b.*|.* player)$")
+"""A winner named as one: a Team, a numbered Unit, a player ("the German player"); sides are plural ("Allies")."""
+
+
+def _winner_names(names: Mapping[str, str], winners: Sequence[str]) -> list[str]:
+    """The winners' names, a whole Team as the Team ("Team Baker"), a player with its article."""
+    teams: dict[str, list[str]] = {}
+    for seat, name in names.items():
+        found = TEAM_OF_SEAT.match(name)
+        if found:
+            teams.setdefault(found.group(1), []).append(seat)
+    out: list[str] = []
+    for seat in winners:
+        name = names.get(seat, seat)
+        found = TEAM_OF_SEAT.match(name)
+        if found and set(teams[found.group(1)]) <= set(winners):
+            name = found.group(1)
+        elif name.endswith(" player"):
+            name = f"the {name}"
+        if name not in out:
+            out.append(name)
+    return out
+
+
 def result_text(names: Mapping[str, str], winners: Sequence[str]) -> str:
-    """``"Axis (Germany) win"``; a game nobody won (a co-operative game lost) says so."""
-    return f"{' and '.join(names.get(s, s) for s in winners)} win" if winners else "nobody wins"
+    """``"Axis (Germany) win"``, ``"the German player wins"``, ``"Team Baker wins"`` (every Unit of the Team
+    won); a game nobody won (a co-operative game lost) says so."""
+    if not winners:
+        return "nobody wins"
+    told = _winner_names(names, winners)
+    one = len(told) == 1 and ONE_OF.match(told[0].removeprefix("the ")) is not None
+    return f"{' and '.join(told)} {'wins' if one else 'win'}"
 
 
 def mention(user_id: int) -> str:
     return f"<@{user_id}>"
+
+
+def everyone_seated(seats: Mapping[str, int]) -> tuple[str, list[int]]:
+    """The line that pings every seated player once (the game-over post), and their ids."""
+    users = list(dict.fromkeys(seats.values()))
+    return f"Thanks for the game, {', '.join(mention(u) for u in users)}.", users
 
 
 def orders_line(c: Committed) -> str:

@@ -10,7 +10,8 @@ each entry point hands its (bounded, checked) arguments to one of them:
 - features: :class:`~bot.service.lobby.Lobby`, :class:`~bot.service.play.Play`,
   :class:`~bot.service.looking.Looking`, :class:`~bot.service.longplay.LongPlay`,
   :class:`~bot.service.records.Records`, :class:`~bot.service.team_threads.TeamThreads`,
-  :class:`~bot.service.firing.Firing` (what falls due, and a channel that is gone).
+  :class:`~bot.service.firing.Firing` (what falls due, and a channel that is gone),
+  :class:`~bot.service.secrets.Secrets` (a seat's private news behind its 🔒 button).
 
 Nothing in the package imports this module but its ``__init__``.
 """
@@ -78,6 +79,7 @@ from bot.service.looking import Looking
 from bot.service.play import Play
 from bot.service.posts import Posts
 from bot.service.records import Records
+from bot.service.secrets import Secrets
 from bot.service.tables import DEFAULT_CACHE_TABLES, LRU, Tables, undo_target  # noqa: F401  (re-exported)
 from bot.service.team_threads import TeamThreads
 from bot.service.timers import Notice, Timers
@@ -129,6 +131,7 @@ class GameService:
         self.records = Records(self.tables)
         self.team_threads = TeamThreads(store, self.tables, self.posts)
         self.firing = Firing(store, self.tables, self.timers, self.entries, self.posts, clock)
+        self.secrets = Secrets(store, self.tables)
 
     @classmethod
     async def open(cls, path: str, **kwargs: Any) -> GameService:
@@ -355,6 +358,13 @@ class GameService:
     async def dice_trays(self, channel_id: ChannelId, user_id: UserId) -> list[Post]:
         """Fresh dice trays of the caller's Units (public posts: a roll is public information)."""
         return await self.play.dice_trays(channel_id, user_id)
+
+    @entry_point
+    async def reveal(
+        self, channel_id: ChannelId, user_id: UserId, table_id: TableId, first: Version, last: Version, seat: Seat
+    ) -> Post:
+        """A 🔒 button: ``seat``'s private news of entries ``first``..``last``, to its player alone (ephemeral)."""
+        return await self.secrets.reveal(channel_id, user_id, table_id, first, last, seat)
 
     @entry_point
     async def resync_timers(self) -> int:

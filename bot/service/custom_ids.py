@@ -16,6 +16,7 @@ The kinds::
     dday:tray:<channel>:<table>:<version>:<seat>:<mask hex>:<op>      a D-Day Dice tray button
     dday:plan:<channel>:<table>:<version>:<n>[:b]:<step>              an A&A move planner menu or button
     dday:orders:<channel>:<table>                                     the orders form (a modal)
+    dday:secret:<channel>:<table>:<first>:<last>:<seat>               a seat's private news (its player only)
 
 Imports nothing of the project: the bottom of :mod:`bot.service`, beside ``errors`` and ``common``.
 """
@@ -34,7 +35,7 @@ JOIN_TEMPLATE = rf"dday:join:(?P<channel>{ID}):(?P<table>{ID}):(?P<seat>[a-z0-9-
 REQUEST_TEMPLATE = rf"dday:req:(?P<channel>{ID}):(?P<table>{ID}):(?P<request>{ID}):(?P<answer>yes|no)"
 HAND_TEMPLATE = rf"dday:hand:(?P<channel>{ID}):(?P<table>{ID}):(?P<version>{ID}):(?P<seat>[a-z0-9-]{{1,32}})"
 TRAY_TEMPLATE = (
-    r"dday:tray:(?P<channel>\d+):(?P<table>\d+):(?P<version>\d+):(?P<seat>unit[1-4]|t[1-3]u[1-4]):"
+    r"dday:tray:(?P<channel>\d+):(?P<table>\d+):(?P<version>\d+):(?P<seat>unit[1-4]|t[1-3]u[1-4]|german):"
     r"(?P<mask>[0-9a-f]{1,4}):(?P<op>t\d{1,2}|go|keep|mull)"
 )
 PLAN_PREFIX = rf"dday:plan:(?P<channel>{ID}):(?P<table>{ID}):(?P<version>{ID}):(?P<n>\d)"
@@ -42,6 +43,9 @@ PLAN_STEP = r"[zut]:\d{1,3}(?::[^:\s]{1,40}){0,2}"
 PLAN_SELECT_TEMPLATE = PLAN_PREFIX + rf":(?P<step>{PLAN_STEP})"
 PLAN_BUTTON_TEMPLATE = PLAN_PREFIX + rf":b:(?P<step>back|clear|send|{PLAN_STEP})"
 ORDERS_TEMPLATE = rf"dday:orders:(?P<channel>{ID}):(?P<table>{ID})"
+SECRET_TEMPLATE = (
+    rf"dday:secret:(?P<channel>{ID}):(?P<table>{ID}):(?P<first>{ID}):(?P<last>{ID}):(?P<seat>[a-z0-9-]{{1,32}})"
+)
 LEGACY_TEMPLATE = (
     r"dday:(?:act:\d+:\d+:\d+|join:\d+:[a-z][a-z0-9-]*|req:\d+:\d+:(?:yes|no)|hand:\d+:\d+:[a-z][a-z0-9-]*)"
 )
@@ -55,6 +59,7 @@ _TRAY = re.compile(TRAY_TEMPLATE)
 _PLAN_SELECT = re.compile(PLAN_SELECT_TEMPLATE)
 _PLAN_BUTTON = re.compile(PLAN_BUTTON_TEMPLATE)
 _ORDERS = re.compile(ORDERS_TEMPLATE)
+_SECRET = re.compile(SECRET_TEMPLATE)
 _LEGACY = re.compile(LEGACY_TEMPLATE)
 
 
@@ -201,10 +206,32 @@ class OrdersId:
         return None if m is None else cls(int(m["channel"]), int(m["table"]))
 
 
+@dataclass(frozen=True, slots=True)
+class SecretId:
+    """Show ``seat``'s private events of log entries ``first``..``last`` of table ``table`` to its player alone."""
+
+    TEMPLATE: ClassVar[str] = SECRET_TEMPLATE
+    channel: int
+    table: int
+    first: int
+    last: int
+    seat: str
+
+    def encode(self) -> str:
+        return f"dday:secret:{self.channel}:{self.table}:{self.first}:{self.last}:{self.seat}"
+
+    @classmethod
+    def parse(cls, custom_id: str) -> SecretId | None:
+        m = _SECRET.fullmatch(custom_id)
+        if m is None:
+            return None
+        return cls(int(m["channel"]), int(m["table"]), int(m["first"]), int(m["last"]), m["seat"])
+
+
 def is_legacy(custom_id: str) -> bool:
     """An id of the format without a table (refused as stale, never applied to a newer game)."""
     return _LEGACY.fullmatch(custom_id) is not None
 
 
-KINDS = (ActId, JoinId, RequestId, HandId, TrayId, PlanId, OrdersId)
+KINDS = (ActId, JoinId, RequestId, HandId, TrayId, PlanId, OrdersId, SecretId)
 """Every kind of custom id the bot makes."""

@@ -24,7 +24,9 @@ longer the one drawn (compared with the state at ``version``).
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal, get_args
+
+from pydantic import BaseModel
 
 from bot.service.common import Committed, Loaded, Post, PostButton, mention
 from bot.service.custom_ids import TrayId
@@ -49,19 +51,61 @@ def selection(mask: int) -> frozenset[int]:
     return frozenset(i + 1 for i in range(16) if mask >> i & 1)
 
 
+GERMAN = "german"
+"""Atlantikwall's German player: he rolls six dice of his own each turn, with a tray like a Unit's."""
+NO_TRAY = "{who} has no dice tray in this game: only the Units (and a German player) roll dice."
+
+
+def _model_of(model: type[BaseModel], field: str) -> Any:
+    """The model class of a list field (the view's own classes, without importing a game package)."""
+    return get_args(model.model_fields[field].annotation)[0]
+
+
+def _german_unit(view: Any) -> Any:
+    """The German player's side of the public view as the roller a tray shows (his dice, rerolls, Final Tally)."""
+    g = view.german
+    unit_view = _model_of(type(view), "units")
+    die_view = _model_of(unit_view, "dice")
+    return unit_view(
+        seat=GERMAN, name=g.name, nation=GERMAN, nation_name="German", status="active", soldiers=g.soldiers,
+        courage=g.courage, stars=g.stars, ip=g.ip, specialists=[], hand=[], items=[], used_items=[], medals=[],
+        medal_count=0, vehicle=None, sector="", sector_label="Atlantikwall", marker=0, max_stay=0, visited=[],
+        dice=[die_view(**d.model_dump()) for d in g.dice], final=g.final, rolls_left=g.rolls_left, claims=[],
+        done=g.final, waiting=g.waiting, bunker=None, queue=[],
+    )
+
+
 def _unit(view: Any, seat: str) -> Any:
-    return next(u for u in view.units if u.seat == seat)
+    """The roller of ``seat``: its Unit, or the German player; any other seat is refused in words."""
+    found = next((u for u in view.units if u.seat == seat), None)
+    if found is None and seat == GERMAN and getattr(view, "german", None) is not None:
+        found = _german_unit(view)
+    if found is None:
+        raise ServiceError(NO_TRAY.format(who=f"'{seat[:32]}'"))
+    return found
 
 
-def mode(view: Any, seat: str) -> str | None:
+def rollers(view: Any) -> list[str]:
+    """The seats that roll dice with a tray: every Unit, and the German player when a player holds that side."""
+    return [u.seat for u in view.units] + ([GERMAN] if getattr(view, "german", None) is not None else [])
+
+
+def _tray_table(view: Any, seat: str) -> Any:
+    """The view the tray image is drawn from: the German player's dice join the Units' for his own tray."""
+    if any(u.seat == seat for u in view.units):
+        return view
+    return view.model_copy(update={"units": [*view.units, _unit(view, seat)]})
+
+
+def mode(view: Any, seat: str) -> Literal["lock", "reroll"] | None:
     """``lock`` (the two dice to lock), ``reroll`` (dice to roll again) or None (no roll to make now)."""
     if view.phase != 1 or view.outcome is not None:
         return None
     u = _unit(view, seat)
     if u.status != "active" or u.final or not u.waiting or not u.dice:
         return None
-    sector = next(s for s in view.map.sectors if s.id == u.sector)
-    if not sector.no_lock and not any(d.locked for d in u.dice):
+    sector = next((s for s in view.map.sectors if s.id == u.sector), None)  # the German player: none
+    if not (sector is not None and sector.no_lock) and not any(d.locked for d in u.dice):
         return "lock"
     return "reroll" if u.rolls_left > 0 else None
 
@@ -75,7 +119,7 @@ def choosable(view: Any, seat: str) -> list[int]:
     return [d.number for d in live if how == "lock" or not d.locked]
 
 
-def _roll_key(view: Any, seat: str) -> tuple:
+def _roll_key(view: Any, seat: str) -> tuple[Any, ...]:
     """What must not have changed for a tray of ``seat`` to stay valid."""
     u = _unit(view, seat)
     return view.turn, view.phase, tuple(u.dice), u.rolls_left, u.final
@@ -92,7 +136,7 @@ async def tray_post(loaded: Loaded, seat: str, render: Render, mask: int = 0, *,
     can = choosable(view, seat)
     chosen = frozenset(i for i in selection(mask) if i in can)
     mask = sum(1 << (i - 1) for i in chosen)
-    tray = TrayView(table=view, seat=seat, selected=tuple(sorted(chosen)), action=how or "reroll")
+    tray = TrayView(table=_tray_table(view, seat), seat=seat, selected=tuple(sorted(chosen)), action=how or "reroll")
     image, alt = await asyncio.to_thread(render, tray)
     owner = loaded.seats.get(seat)
     lines = [f"🎲 **Dice tray: {u.name}**" + (f" — {mention(owner)} presses the buttons" if owner else "")]
@@ -122,7 +166,8 @@ async def tray_post(loaded: Loaded, seat: str, render: Render, mask: int = 0, *,
         buttons.append(PostButton(label=f"{go} ({len(chosen)})", custom_id=TrayId(ch, t, v, seat, mask, "go").encode(),
                                   style="success"))
         buttons.append(PostButton(label="Keep", custom_id=TrayId(ch, t, v, seat, mask, "keep").encode(), style="danger"))
-        if any(getattr(a, "kind", "") == "mulligan" for a in loaded.engine.legal(loaded.state, seat)):
+        dice_engine: Any = loaded.engine  # D-Day Dice's own engine: its legal() is not part of the contract
+        if any(getattr(a, "kind", "") == "mulligan" for a in dice_engine.legal(loaded.state, seat)):
             buttons.append(PostButton(label="Mulligan (pay Soldiers, roll all again)",
                                       custom_id=TrayId(ch, t, v, seat, 0, "mull").encode(), style="secondary"))
     return TrayPost(content="\n".join(lines), image=image, image_name=f"tray-{seat}.png", alt_text=alt[:1024],
@@ -132,21 +177,21 @@ async def tray_post(loaded: Loaded, seat: str, render: Render, mask: int = 0, *,
 async def tray_posts(c: Committed, render: Render) -> list[Post]:
     """Fresh trays after an entry: for each Unit whose roll just began, and for the actor if still rolling."""
     after = c.after
-    view = after.engine.view(after.state, None)
+    view: Any = after.engine.view(after.state, None)  # D-Day Dice's view: its units are not in the contract
     before = c.before.engine.view(c.before.state, None)
     out: list[Post] = []
-    for u in view.units:
-        if mode(view, u.seat) is None:
+    for seat in rollers(view):
+        if mode(view, seat) is None:
             continue
-        if mode(before, u.seat) is None or u.seat == c.seat:
-            out.append(await tray_post(after, u.seat, render, view=view))
+        if mode(before, seat) is None or seat == c.seat:
+            out.append(await tray_post(after, seat, render, view=view))
     return out
 
 
 async def start_trays(loaded: Loaded, render: Render) -> list[Post]:
     """The trays of the first roll, posted with the start message."""
-    view = loaded.engine.view(loaded.state, None)
-    return [await tray_post(loaded, u.seat, render, view=view) for u in view.units if mode(view, u.seat) is not None]
+    view: Any = loaded.engine.view(loaded.state, None)
+    return [await tray_post(loaded, s, render, view=view) for s in rollers(view) if mode(view, s) is not None]
 
 
 async def _check(entries: Entries, loaded: Loaded, user_id: int, table_id: int, version: int, seat: str) -> Any:
@@ -201,11 +246,14 @@ async def press(
 
 
 async def show(entries: Entries, loaded: Loaded, user_id: int) -> list[Post]:
-    """``/dice tray``: fresh trays of the caller's Units (public: a roll is no secret)."""
+    """``/dice tray``: fresh trays of the caller's Units, or of the German player (public: a roll is no secret)."""
     seats = [s for s, uid in loaded.seats.items() if uid == user_id]
     if not seats:
         raise NotPlayerError("You have no Unit in this game; the trays of the players are in the channel.")
     view = loaded.engine.view(loaded.state, None)
+    seats = [s for s in seats if s in rollers(view)]
+    if not seats:
+        raise ServiceError(NO_TRAY.format(who="Your side"))
     return [await tray_post(loaded, s, entries.posts.render, view=view) for s in sorted(seats)]
 
 

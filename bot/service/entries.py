@@ -15,6 +15,7 @@ from typing import Any
 from bot.service.common import SNAPSHOT_EVERY, Applied, Committed, Loaded, event_dict, mention
 from bot.service.errors import NotPlayerError, ServiceError
 from bot.service.posts import Posts
+from bot.service.secrets import dm_ops
 from bot.service.tables import Tables
 from bot.service.timers import Notice, Timers, asking, notice_op
 from db.contract import Append, GameStore, Op, ReadStory
@@ -64,8 +65,8 @@ class Entries:
             raise NotPlayerError(f"You do not hold the {seat} seat.")
         candidates = [s for s in mine if s in prompted] if seat is None else [seat]
         if not candidates and not engine.accepts_out_of_turn(state, action):
-            waiting = ", ".join(f"{s} ({mention(loaded.seats[s])})" for s in dict.fromkeys(prompted)) or "nobody"
-            raise NotYourTurnError(f"It is not your turn. Waiting for: {waiting}.")
+            who = ", ".join(f"{s} ({mention(loaded.seats[s])})" for s in dict.fromkeys(prompted)) or "nobody"
+            raise NotYourTurnError(f"It is not your turn. Waiting for: {who}.")
         candidates = candidates or mine
         error: RuleError | None = None
         for candidate in candidates:
@@ -170,7 +171,8 @@ class Entries:
             phase_post = boundary or bool(committed.asked[1] - committed.asked[0])
             story_op = [ReadStory(table.id, "live", loaded.version, base=loaded.version + 1) if phase_post
                         else ReadStory(table.id, "live", seq)]
-        results = await self.tables.commit(table, *also, *entries, timers, *queued, *story_op, row=row)
+        secret_dms = await dm_ops(self.store, committed, now)  # before ``queued``: their ids are counted from the end
+        results = await self.tables.commit(table, *also, *entries, timers, *secret_dms, *queued, *story_op, row=row)
         if story_op:
             committed.story = (phase_post, results[-1])
         elif queued:

@@ -12,7 +12,10 @@ hooks of any game without asking which game it is:
   Medals); None falls back to the generic view; ``private_blocks``: its longer part, shown under it
   (Pegasus Bridge: every card's effect);
 - ``plan``: the move planner (A&A D-Day);
-- ``press_control`` / ``controls``: a press on a control post, and fresh control posts on demand.
+- ``press_control`` / ``controls``: a press on a control post, and fresh control posts on demand;
+- ``chapter``: a stretch of several phases told by ONE live message, whose players are pinged at most once
+  each (Pegasus Bridge: a whole Assault and its cancellation windows); ``extra_choices``: buttons of the
+  phase message beyond the prompts' choices (Pegasus Bridge's standing answer, "let it stand, don't ask again").
 
 The hooks that act take the service's :class:`~bot.service.entries.Entries` part as ``entries`` (resolve, the one
 write, its tables and posts). Imports only the bottom of the package.
@@ -25,6 +28,7 @@ from typing import Any
 
 from bot.service.common import Committed, Loaded, Post
 from bot.service.errors import ServiceError, StaleVersionError
+from rules.core import Choice
 
 Render = Callable[[Any], tuple[bytes | None, str]]
 
@@ -63,6 +67,19 @@ class GameExtension:
     async def controls(self, entries: Any, loaded: Loaded, user_id: int) -> list[Post]:
         """Fresh control posts of the caller's seats."""
         raise ServiceError("Dice trays belong to D-Day Dice; this channel plays another game.")
+
+    def chapter(self, engine: Any, state: Any) -> tuple[int, int] | None:
+        """The phase key where the stretch of play holding ``state`` begins; None: each phase is its own.
+
+        A stretch (several phases in a row) is told by ONE live message: a new one with the board and the
+        pings when a stretch begins; inside it, moves edit it, and a seat is pinged (a new live message)
+        only when it is asked for the first time in the stretch. It must depend on public facts only.
+        """
+        return None
+
+    def extra_choices(self, engine: Any, state: Any) -> list[tuple[str, Choice]]:
+        """(seat, complete action) buttons of the phase message after the prompts' own, pressed like them."""
+        return []
 
 
 NONE = GameExtension()

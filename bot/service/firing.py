@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import Any
 
 from bot.service.clock import GROWTH, Quiet, Span, Timer, due_at, quiet_window, reminder_due
 from bot.service.common import Applied, Loaded, Post, clip, mention
@@ -35,6 +34,7 @@ from bot.service.timers import (
     ts,
 )
 from db.contract import Expect, GameStore, SetPaused
+from db.rows import TimerContext, TimerRow
 from db.timer_ops import ClaimTimer, DropReminders, SetTimer
 from rules.core import Event, Prompt
 
@@ -118,14 +118,15 @@ class Firing:
         return notices
 
     async def _fire_one(
-        self, loaded: Loaded, row: dict[str, Any], context: Any, now: float
+        self, loaded: Loaded, row: TimerRow, context: TimerContext, now: float
     ) -> list[Notice]:
         table = loaded.table
         prompts = self.timers.asked(loaded)
         prompt = next((p for p in prompts if p.seat == row.seat and p.kind == row.prompt), None)
         user = loaded.seats.get(row.seat)
         timer = as_timer(row)
-        away, quiet = away_spans(context.vacations, user), quiet_of(context.prefs.get(user, {}))
+        away = away_spans(context.vacations, user)
+        quiet = quiet_of(context.prefs.get(user, {}) if user is not None else {})
         settings = table_settings(table)
         if prompt is None or user is None or due_at(timer, timer_hours(settings), away, quiet) > now:
             # What this row says is out of date (written before this plan, or preferences changed): re-plan.
@@ -154,7 +155,7 @@ class Firing:
 
     async def _fire_reminder(
         self, loaded: Loaded, timer: Timer, prompt: Prompt, user: int,
-        away: list[Span], quiet: Quiet, context: Any, now: float,
+        away: list[Span], quiet: Quiet, context: TimerContext, now: float,
     ) -> list[Notice]:
 
         table = loaded.table
@@ -186,11 +187,11 @@ class Firing:
         seat_name = loaded.seat_names.get(timer.seat, timer.seat)
         claim = ClaimTimer(timer.id, now, "deadline")
         if prompt.default is None:
-            note = (
+            waiting = (
                 f"The deadline for {seat_name} passed, but this decision has no default; "
                 f"still waiting for {mention(user)}."
             )
-            post = thread_for_reminder(Post(content=note, mention_user_ids=[user]), await self.posts.thread_of_seat(loaded, timer.seat))
+            post = thread_for_reminder(Post(content=waiting, mention_user_ids=[user]), await self.posts.thread_of_seat(loaded, timer.seat))
             queued = notice_op(table, post, kind="no-default", seat=timer.seat, dm_user_id=None, now=now)
             results = await self.tables.commit(table, claim, queued)
             return [

@@ -16,8 +16,10 @@ from bot.service.common import (
     PostButton,
     Track,
     event_dict,
+    everyone_seated,
     filter_choices,
     mention,
+    result_text,
 )
 from bot.service.custom_ids import JoinId
 from bot.service.edge import (
@@ -42,6 +44,7 @@ from bot.service.errors import (
 )
 from bot.service.extensions import extension_of
 from bot.service.posts import Posts
+from bot.service.secrets import reveal_buttons, with_buttons
 from bot.service.tableau import start_header
 from bot.service.tables import Tables
 from bot.service.teams import thread_requests
@@ -243,6 +246,8 @@ class Lobby:
         requests = thread_requests(loaded)  # a game in Teams: the discord layer opens their threads
         threaded = {t.team for t in requests}  # what each Team is asked goes there, once they are open
         first = await self.posts.phase_post(loaded, list(events), actor=None, header=header, new_prompts=True, threaded=threaded)
+        news = sorted({e.seat for e in events if e.seat is not None})  # dealt at the start: each seat's own button
+        first = with_buttons(first, reveal_buttons(loaded, news, 0, 0))
         first.team_threads = requests
         if first.team_threads:  # its trays go to the Teams' threads once they are open (record_threads)
             return [first]
@@ -288,8 +293,7 @@ class Lobby:
                 raise NotPlayerError("Only a player in this game can resign.")
             names = loaded.seat_names
             others = [s for s in loaded.seats if s not in mine]
-            winners = ", ".join(names.get(s, s) for s in others) or "nobody"
-            text = f"{', '.join(names.get(s, s) for s in mine)} resigned; {winners} win."
+            text = f"{', '.join(names.get(s, s) for s in mine)} resigned; {result_text(names, others)}."
             await self.tables.commit(
                 table,
                 Append(
@@ -304,7 +308,8 @@ class Lobby:
                 ),
             )
             self.tables.forget(table)
-            return [Post(content=f"🏳️ {text}\nThe dice seed was `{table.seed}`.")]
+            thanks, everyone = everyone_seated(loaded.seats)  # the game is over for every player: all are pinged
+            return [Post(content=f"🏳️ {text}\nThe dice seed was `{table.seed}`.\n{thanks}", mention_user_ids=everyone)]
 
     async def game_seats(self, channel_id: ChannelId, current: Typed = "") -> list[Choice]:
         """Return the seats of the channel's game with who holds them (for /game replace)."""

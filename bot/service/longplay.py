@@ -52,6 +52,7 @@ from bot.service.timers import (
     ts,
 )
 from db.contract import (
+    ActionRow,
     AddRequest,
     AddVacation,
     Append,
@@ -138,7 +139,7 @@ class LongPlay:
                 if away is None:
                     raise ServiceError("You are not on vacation in this game; there is nothing to end.")
                 vacations[vacations.index(away)] = away._replace(end_at=now)
-                op: Any = EndVacation(table.id, user_id, now)
+                op: EndVacation | AddVacation = EndVacation(table.id, user_id, now)
             else:
                 left = budget - days_used(vacations, user_id)
                 if days > left:
@@ -154,7 +155,7 @@ class LongPlay:
                     raise ServiceError("You ended a vacation this very moment; start the new one a moment later.")
                 vacations.append(VacationRow(table.id, user_id, now, now + days * DAY, days))
                 op = AddVacation(table.id, user_id, now, now + days * DAY, days)
-            timer_ops: list[Any] = []
+            timer_ops: list[Op] = []
             if table.status == "active" and table.version >= 0:
                 loaded = await self.tables.load(table)
                 # Read inside the same unit of work, after the vacation op: the plan sees the new time away.
@@ -212,7 +213,7 @@ class LongPlay:
             buttons = request_buttons(channel_id, table.id, request_id, "Approve undo", "Refuse undo")
             return [Post(content=text, mention_user_ids=others, buttons=buttons)]
 
-    async def undoable_tail(self, loaded: Loaded, user_id: int) -> list[Any]:
+    async def undoable_tail(self, loaded: Loaded, user_id: int) -> list[ActionRow]:
         """Return the user's latest actions (newest first) back to the last commit point (at most 200)."""
         mine = sorted(s for s, u in loaded.seats.items() if u == user_id)
         return await self.store.undoable_tail(loaded.table.id, user_id, mine, after=max(0, loaded.version - 200))
@@ -396,7 +397,7 @@ class LongPlay:
         return [Post(content=f"🔁 {event.text}\n" + self.posts.waiting_line(after, ping=True), mention_user_ids=pings)]
 
 
-def request_buttons(channel_id: int, table_id: int, request_id: int, yes: str, no: str) -> list[Any]:
+def request_buttons(channel_id: int, table_id: int, request_id: int, yes: str, no: str) -> list[PostButton]:
     """The two buttons that answer a request (custom ids matched by ``bot.discord.views.RequestButton``)."""
 
     return [

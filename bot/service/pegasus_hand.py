@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.service import pegasus_table
+from bot.service.common import Committed, Post
 from bot.service.custom_ids import HandId
-from bot.service.extensions import GameExtension
+from bot.service.extensions import GameExtension, Render
 from bot.service.private import (
     MAX_BLOCK,
     MAX_OPTIONS,
@@ -222,7 +224,17 @@ def _pegasus_blocks(engine: Any, state: Any, seat: str) -> list[tuple[str, str]]
 
 
 class PegasusExtension(GameExtension):
-    """Pegasus Bridge's additions: the private hand and its menu."""
+    """Pegasus Bridge's additions: the private hand and its menu; the table's stretches and standing answer
+    (:mod:`bot.service.pegasus_table`)."""
+
+    def chapter(self, engine: Any, state: Any) -> tuple[int, int]:
+        return pegasus_table.chapter(engine, state)
+
+    def extra_choices(self, engine: Any, state: Any) -> list[tuple[str, Any]]:
+        return pegasus_table.extra_choices(engine, state)
+
+    async def entry_posts(self, c: Committed, render: Render) -> list[Post]:
+        return pegasus_table.setting_notes(c)
 
     def private_view(
         self, engine: Any, state: Any, seat: str, channel_id: int, table_id: int, version: int, room: int

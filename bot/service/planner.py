@@ -28,7 +28,7 @@ from bot.service.custom_ids import PlanId
 from bot.service.errors import InvalidInputError, ServiceError
 from bot.service.extensions import GameExtension
 from bot.service.private import MenuOption, PrivateMenu
-from rules.core import Choice
+from rules.core import Choice, GameEngine
 from rules.core.contract import active_seats
 
 if TYPE_CHECKING:
@@ -78,11 +78,11 @@ def _mover(entries: Entries, loaded: Loaded, user_id: int, state: object) -> str
     return next((s for s in entries.tables.user_seats(loaded, user_id) if s in waiting and s in asked), None)
 
 
-def _moves(engine: object, state: object, seat: str, field: str, filled: dict[str, str]) -> list[Choice]:
-    return list(engine.field_choices(state, seat, "move", field, filled))  # type: ignore[attr-defined]
+def _moves(engine: GameEngine, state: object, seat: str, field: str, filled: dict[str, str]) -> list[Choice]:
+    return list(engine.field_choices(state, seat, "move", field, filled))
 
 
-def _destinations(engine: object, state: object, seat: str, zone: str, units: str) -> list[Choice]:
+def _destinations(engine: GameEngine, state: object, seat: str, zone: str, units: str) -> list[Choice]:
     filled = {"from": zone, "units": units}
     out = [Choice(value=c.value, label=f"to {c.label}") for c in _moves(engine, state, seat, "to", filled)]
     for via in _moves(engine, state, seat, "via", filled):

@@ -44,7 +44,7 @@ from bot.service.errors import (
     StaleVersionError,
 )
 from bot.service.extensions import extension_of
-from bot.service.posts import Posts, flat_choices
+from bot.service.posts import Posts, button_choices
 from bot.service.private import private_post as private_view
 from bot.service.tables import Tables
 from db.contract import (
@@ -171,7 +171,7 @@ class Play:
             loaded = await self.tables.load(table)
             if version != loaded.version:
                 raise StaleVersionError("That button belongs to an earlier position; the game moved on. Use the latest message.")
-            flat = flat_choices(loaded.engine.prompts(loaded.state))
+            flat = button_choices(loaded)
             if not 0 <= index < len(flat):
                 raise StaleVersionError("That button no longer applies.")
             seat, choice = flat[index]

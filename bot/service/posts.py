@@ -25,6 +25,7 @@ from bot.service.common import (
     Post,
     PostButton,
     Track,
+    everyone_seated,
     mention,
     orders_line,
     result_text,
@@ -32,6 +33,7 @@ from bot.service.common import (
 from bot.service.custom_ids import ActId
 from bot.service.errors import InvalidInputError
 from bot.service.extensions import Render, extension_of
+from bot.service.secrets import entry_buttons, own_reply, with_buttons
 from bot.service.story import Line, Told, event_lines
 from bot.service.tableau import (
     EDITED_IMAGE,
@@ -59,6 +61,12 @@ def flat_choices(prompts: Sequence[Prompt]) -> list[tuple[str, Choice]]:
     return [(p.seat, c) for p in prompts for c in p.choices]
 
 
+def button_choices(loaded: Loaded) -> list[tuple[str, Choice]]:
+    """A phase message's choices: the prompts' (:func:`flat_choices`), then the game's extra ones (its extension's)."""
+    engine, state = loaded.engine, loaded.state
+    return [*flat_choices(engine.prompts(state)), *extension_of(loaded.table.game).extra_choices(engine, state)]
+
+
 class Posts:
     """Phase and progress posts, the live message, board images and Team-thread posts (see the module docstring)."""
 
@@ -82,9 +90,11 @@ class Posts:
         phase ended or someone new must act; otherwise the table's live message is edited to tell the
         phase so far. A batch's phase post starts with the orders it gave.
         """
-        trays = await extension_of(c.after.table.game).entry_posts(c, self.render)
-        trays = await self.in_threads(c.after, trays)  # a Team's trays: its thread
-        return [*await self.present_entry(c), *trays]
+        extra = await extension_of(c.after.table.game).entry_posts(c, self.render)
+        trays = await self.in_threads(c.after, [p for p in extra if not p.ephemeral])  # a Team's trays: its thread
+        own = own_reply(c)  # the actor's own secrets: the private part of their reply (bot.service.secrets)
+        notes = [p for p in extra if p.ephemeral]  # the game's private word to whoever acted: after their news
+        return [*await self.present_entry(c), *trays, *([own] if own is not None else []), *notes]
 
     async def present_entry(self, c: Committed) -> list[Post]:
         """Return the messages for one committed entry: a phase post with the board, or a short note."""
@@ -94,22 +104,52 @@ class Posts:
         else:
             before_prompts, after_prompts = set(asked(engine, c.before.state)), set(asked(engine, after.state))
         seq = after.version
-        if c.boundary or (after_prompts - before_prompts):
+        newly = {s for s, _ in after_prompts - before_prompts}
+        if c.boundary or newly:
+            anew, fresh = await self.pings(c, newly)
+        else:
+            anew, fresh = False, None
+        if anew:
             if c.story is not None and c.story[0]:  # read with the commit
                 old, earlier = c.story[1]
             else:
                 old, earlier = await self.store.story(table.id, "live", seq - 1, base=seq)  # one read
             all_events = [*earlier, *c.events]  # the rows keep their log entry (a summary names its history page)
             track = await self.new_live(after, old)
-            # Inside a phase, only the seats newly asked are pinged: the others were when they were asked.
-            fresh = None if c.boundary else {s for s, _ in after_prompts - before_prompts}
             orders = orders_line(c) if len(c.lines) > 1 else ""  # a batch's phase post starts with its orders
             post = await self.phase_post(
                 after, all_events, actor=c.user_id, header=orders, new_prompts=True, track=track, fresh=fresh
             )
+            post = with_buttons(post, await entry_buttons(self.store, c, earlier))  # others' news (bot.service.secrets)
             return [post, *await self.thread_posts(after)]
         # Inside an open-ended phase (several moves): the live message is edited (bot.service.tableau).
         return [await self.progress_post(c)]
+
+    async def pings(self, c: Committed, newly: set[str]) -> tuple[bool, set[str] | None]:
+        """Whether an entry that ended a phase or asked ``newly`` someone new gets a new live message, and whom it pings.
+
+        (True, None): a new message pinging every seat asked. By default a phase post comes with each new
+        phase, and inside a phase with each seat newly asked (the others were pinged when they were asked).
+        A game whose extension groups phases into a stretch (``chapter``) gets one at the start of each
+        stretch (unless only whoever just acted is asked: they are there, the live message goes on); inside
+        it, only for the seats asked for the first time in it (none that acted in it).
+        """
+        after = c.after
+        extension = extension_of(after.table.game)
+        start = extension.chapter(after.engine, after.state)
+        if start is None or after.engine.outcome(after.state) is not None:
+            return True, None if c.boundary else newly
+        if start != extension.chapter(after.engine, c.before.state):  # a new stretch: new unless only the actor is asked
+            return bool(active_seats(after.engine, after.state) - set(self.tables.user_seats(after, c.user_id or 0))), None
+        fresh = newly - await self.chapter_seats(after, start)
+        return bool(fresh), fresh
+
+    async def chapter_seats(self, loaded: Loaded, start: tuple[int, int]) -> set[str]:
+        """The seats that acted in the stretch that began with phase ``start`` (the entry that began it excluded)."""
+        table_id = loaded.table.id
+        first = await self.store.snapshot_after_phase(table_id, start[0], start[1] - 1)  # the stretch's first entry
+        rows = await self.store.actions(table_id, after=first.seq if first else 0)
+        return {row.seat for row in rows if row.seat is not None}
 
     def waiting_line(self, loaded: Loaded, *, ping: bool, threaded: Collection[str] = ()) -> str:
         """Who must act now and what each is asked (``threaded``: Teams whose prompts go to their own thread)."""
@@ -126,9 +166,9 @@ class Posts:
         return "**Now:** " + "\n".join(parts)
 
     def buttons(self, loaded: Loaded) -> list[PostButton]:
-        buttons = []
+        buttons: list[PostButton] = []
         names = loaded.seat_names
-        flat = flat_choices(loaded.engine.prompts(loaded.state))
+        flat = button_choices(loaded)
         if teams_of(loaded) and sum(1 for _, c in flat if c.button) > MAX_BUTTONS:
             return []  # buttons for some Units only would favour them: a dozen Units use their trays and commands
         for index, (seat, choice) in enumerate(flat):
@@ -168,9 +208,11 @@ class Posts:
         mentions: list[int] = []
         if outcome is not None:
             result = result_text(seat_names_for(engine, loaded.table.options), outcome.winners)
+            thanks, mentions = everyone_seated(loaded.seats)  # the game is over for every player: all are pinged
             tail = (
                 f"🏁 **Game over: {result}.** {outcome.reason}\n"
-                f"The dice seed was `{loaded.table.seed}` (check it against the commitment posted at the start)."
+                f"The dice seed was `{loaded.table.seed}` (check it against the commitment posted at the start).\n"
+                + thanks
             )
         else:
             if threaded is None:
@@ -253,7 +295,8 @@ class Posts:
         )
         # The entry just made stays next to who acts now, in the text, whatever the length of the phase so far.
         told = await self.tell(after, head, event_lines(events, after.version), f"Last: {note_line(c)}\n{tail}")
-        return Post(content=told.content, embeds=list(told.embeds), buttons=self.buttons(after), track=track)
+        buttons = [*self.buttons(after), *await entry_buttons(self.store, c, rows)]  # others' news (bot.service.secrets)
+        return Post(content=told.content, embeds=list(told.embeds), buttons=buttons[:25], track=track)
 
     async def tell(self, loaded: Loaded, head: str, story: Sequence[Line], tail: str, *, over: bool = False) -> Told:
         """:func:`~bot.service.tableau.tell_post`; when moves must be summarised, with who made them and

@@ -19,7 +19,7 @@ from __future__ import annotations
 import asyncio
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
-from typing import Any, Generic, TypeVar
+from typing import Any, TypeVar, overload
 
 from bot.service.common import Loaded
 from bot.service.errors import (
@@ -31,6 +31,7 @@ from bot.service.errors import (
     StaleVersionError,
 )
 from db.contract import (
+    GameStore,
     Op,
     SeatTakenError,
     SeqTakenError,
@@ -50,13 +51,19 @@ DEFAULT_CACHE_TABLES = 256
 """How many tables' positions (and rows) a service keeps in memory; the least recently used go first."""
 
 
-class LRU(OrderedDict, Generic[K, V]):  # type: ignore[type-arg]
+class LRU(OrderedDict[K, V]):
     """A dict that keeps at most ``limit`` entries, dropping the least recently used."""
 
     def __init__(self, limit: int) -> None:
         super().__init__()
         self.limit = max(1, int(limit))
 
+    @overload
+    def get(self, key: K, default: None = None) -> V | None: ...
+    @overload
+    def get(self, key: K, default: V) -> V: ...
+    @overload
+    def get(self, key: K, default: T) -> V | T: ...
     def get(self, key: Any, default: Any = None) -> Any:
         try:
             self.move_to_end(key)  # the lookup and the refresh in one step (a few are made per submit)
@@ -64,7 +71,7 @@ class LRU(OrderedDict, Generic[K, V]):  # type: ignore[type-arg]
             return default
         return OrderedDict.__getitem__(self, key)
 
-    def __setitem__(self, key: Any, value: Any) -> None:
+    def __setitem__(self, key: K, value: V) -> None:
         OrderedDict.__setitem__(self, key, value)
         self.move_to_end(key)
         if len(self) > self.limit:
@@ -76,7 +83,7 @@ class LRU(OrderedDict, Generic[K, V]):  # type: ignore[type-arg]
 class Tables:
     """Locks, caches, loading and committing of the channels' tables (see the module docstring)."""
 
-    def __init__(self, store: Any, cache_tables: int = DEFAULT_CACHE_TABLES) -> None:
+    def __init__(self, store: GameStore, cache_tables: int = DEFAULT_CACHE_TABLES) -> None:
         self.store = store
         self._locks: dict[int, asyncio.Lock] = {}
         self.positions: LRU[int, tuple[int, Any]] = LRU(cache_tables)

@@ -7,6 +7,8 @@ and who is in which Team are :mod:`bot.service.teams`.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from bot.service.common import Post
 from bot.service.extensions import extension_of
 from bot.service.posts import Posts
@@ -23,7 +25,7 @@ class TeamThreads:
         self.tables = tables
         self.posts = posts
 
-    async def record(self, channel_id: int, table_id: int, threads: dict[str, int | None]) -> list[Post]:
+    async def record(self, channel_id: int, table_id: int, threads: Mapping[str, int | None]) -> list[Post]:
         """Store the Teams' threads (None: could not be opened) in one unit of work; return what to post.
 
         The posts: a welcome in each new thread, and, the first time any thread could not be opened,

@@ -80,12 +80,17 @@ def grouped_pings(loaded: Loaded, seats: Sequence[str], teams: Mapping[str, str]
 
 
 TEAM_SEAT = re.compile(r"^Team (\S+), Unit (\d+)")
+NUMBERED_SEAT = re.compile(r"\w+ \d+\b")
+"""A seat named by a number ("Unit 1 (U.S.)"): its first word alone would be the same for each."""
 
 
 def short_seat(name: str) -> str:
-    """A seat's name for a button: "Baker 2" for "Team Baker, Unit 2 (U.S.)", else its first word ("Axis")."""
+    """A seat's name for a button: "Baker 2" for "Team Baker, Unit 2 (U.S.)", the whole name of a numbered seat
+    ("Unit 1 (U.S.)": two Units' buttons never read alike), else its first word ("Axis" for "Axis (Germany)")."""
     found = TEAM_SEAT.match(name)
-    return f"{found.group(1)} {found.group(2)}" if found else name.split(" ")[0]
+    if found:
+        return f"{found.group(1)} {found.group(2)}"
+    return name if NUMBERED_SEAT.match(name) else name.split(" ")[0]
 
 
 def unit_name(loaded: Loaded, seat: str, team: str) -> str:

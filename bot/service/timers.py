@@ -40,10 +40,10 @@ from bot.service.clock import (
 )
 from bot.service.common import Loaded, Post
 from bot.service.tables import Tables
-from db.contract import GameStore, Op
-from db.rows import TimerRow, VacationRow
+from db.contract import GameStore, Op, TableRow
+from db.rows import TimerContext, TimerRow, VacationRow
 from db.timer_ops import AddNotice, ClaimTimer, DropReminders, MarkNotice, NewTimer, PlanHint, Replan, SetTimer
-from rules.core import Prompt
+from rules.core import GameEngine, Prompt
 from rules.core.contract import asked
 
 log = logging.getLogger(__name__)
@@ -129,7 +129,7 @@ def check_settings(settings: dict[str, Any] | None) -> dict[str, int]:
     return chosen
 
 
-def table_settings(table: Any) -> dict[str, int]:
+def table_settings(table: TableRow) -> dict[str, int]:
     return {**DEFAULT_SETTINGS, **table.settings}
 
 
@@ -181,7 +181,7 @@ def plan_ops(
     since: int,
     restart: set[str] | frozenset[str] = frozenset(),
     why: str = "answered",
-) -> list[Any]:
+) -> list[Op]:
     """Return the timer ops that make the table's open timers match what is ``asked`` (``(seat, kind)`` per prompt).
 
     See :func:`bot.service.clock.plan_timers`. ``hours`` and ``kinds`` come from the table's settings
@@ -196,7 +196,7 @@ def plan_ops(
     timers = {row.id: as_timer(row) for row in rows}
     due_now = {row.id: float(row.due_at) for row in rows}
     plan = plan_timers(list(timers.values()), asked, kinds, restart=restart, why=why)
-    ops: list[Any] = [ClaimTimer(timer_id, now, reason) for timer_id, reason in plan.close]
+    ops: list[Op] = [ClaimTimer(timer_id, now, reason) for timer_id, reason in plan.close]
     closed = {timer_id for timer_id, _ in plan.close}
     restarted, adopted = dict(plan.restart), dict(plan.adopt)
     # A reminder not yet posted about a wait that ended (or began again) is withdrawn with it. Only a
@@ -248,13 +248,13 @@ def plan_ops(
     return ops
 
 
-def notice_op(table: Any, post: Post, *, kind: str, seat: str | None, dm_user_id: int | None, now: float) -> AddNotice:
+def notice_op(table: TableRow, post: Post, *, kind: str, seat: str | None, dm_user_id: int | None, now: float) -> AddNotice:
     """Queue ``post`` in the outbox (attachments as blobs, the rest as JSON)."""
     body = post.model_dump_json(exclude={"image", "file"})
     return AddNotice(table.id, table.channel_id, dm_user_id, body, post.image, post.file, now, kind=kind, seat=seat)
 
 
-def asking(engine: Any, state: Any) -> tuple[tuple[str, str], ...]:
+def asking(engine: GameEngine, state: Any) -> tuple[tuple[str, str], ...]:
     """``(seat, kind)`` of each prompt of ``state``, without building choices (nothing once the game is over)."""
     return () if engine.outcome(state) is not None else asked(engine, state)
 
@@ -269,7 +269,7 @@ class Timers:
 
     def replan_op(
         self,
-        table: Any,
+        table: TableRow,
         seats: dict[str, int],
         asked: Sequence[tuple[str, str]],
         *,
@@ -286,7 +286,7 @@ class Timers:
         settings = table_settings(table)
         table_id, hours, kinds = table.id, timer_hours(settings), timer_kinds(settings)
 
-        def planner(context: Any) -> list[Any]:
+        def planner(context: TimerContext) -> list[Op]:
             return plan_ops(
                 table_id, hours, kinds, seats, asked, context.timers, context.vacations, context.prefs,
                 now=now, since=since, restart=restart, why=why,
@@ -309,7 +309,7 @@ class Timers:
                 table, loaded.seats, asking(loaded.engine, loaded.state), now=self.clock(), since=loaded.version,
                 why=why,
             )
-            (planned,) = await self.tables.commit(table, plan)
+            planned: int = (await self.tables.commit(table, plan))[0]  # the rows the plan wrote or closed
             return planned > 0
 
     async def resync(self) -> int:
@@ -327,7 +327,7 @@ class Timers:
                 log.exception("Could not re-plan the timers of table %s; its next pass will try again", table_id)
         return changed
 
-    async def resume_ops(self, table: Any) -> list[Op]:
+    async def resume_ops(self, table: TableRow) -> list[Op]:
         """The timer ops for a paused table that resumes: every waiting seat's clock restarts now."""
         if table.status != "active" or table.version < 0:
             return []

@@ -199,7 +199,9 @@ def start_state(
     if ruleset == engine.spec.ruleset_version:
         return engine.initial_state(seats, options, seed, dice_script)
     if ruleset in engine.spec.replays:
-        return engine.initial_state(seats, options, seed, dice_script, ruleset=ruleset)  # type: ignore[call-arg]
+        return engine.initial_state(  # type: ignore[call-arg]  # an engine listing replays takes ruleset=
+            seats, options, seed, dice_script, ruleset=ruleset
+        )
     raise InvalidOptionError(
         f"This game was played under rules {ruleset}; this bot plays {engine.spec.ruleset_version}"
         + (f" and replays {', '.join(engine.spec.replays)}" if engine.spec.replays else "") + "."

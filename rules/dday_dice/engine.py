@@ -301,6 +301,8 @@ class DDiceEngine:
         g = G(state, self.data(state))
         stays = {u.seat: L.stay_limit(g, u) for u in state.units}
         rolls_left = {u.seat: L.rolls_left(g, u) for u in state.units}
+        if state.german is not None:  # the German player's rerolls left, public like the Units' (his dice tray)
+            rolls_left[GERMAN] = max(0, german.max_rolls(g) - state.german.rolls)
         return build_view(state, g.d, seat, self.phase_label(state), DATA_NOTE, waiting(g), stays, rolls_left,
                           (mines_active(g), mgf_active(g)))
 

@@ -68,6 +68,10 @@ class GermanView(_V):
     pending: list[str]
     """Kinds of decision waiting for them (``blind``, ``wound:ID`` of a public Black Award, ``lose``, ``pick``,
     ``look``): none names a secret card."""
+    rolls_left: int = 0
+    """Rerolls left in Phase 1 (his dice tray says it, like a Unit's)."""
+    final: bool = False
+    """True once his dice are his Final Tally (Phase 1 over for him)."""
 
 
 class GermanPrivate(_V):
@@ -92,7 +96,8 @@ def award_card(aid: str) -> CardView:
     return CardView(id=aid, name=r.name, text=r.describe(), provenance=r.provenance, placeholder=r.placeholder)
 
 
-def german_view(gs: GermanSide, waiting: bool, mines: bool, mgf: bool) -> GermanView:
+def german_view(gs: GermanSide, waiting: bool, mines: bool, mgf: bool, *, rolls_left: int = 0, final: bool = False
+                ) -> GermanView:
     gd = german_data()
     return GermanView(
         name="German player", soldiers=gs.soldiers, courage=gs.courage, stars=gs.stars, ip=gs.ip,
@@ -105,7 +110,7 @@ def german_view(gs: GermanSide, waiting: bool, mines: bool, mgf: bool) -> German
         mines_active=mines, mgf_active=mgf, removed_mgf=dict(gs.removed_mgf), award_count=len(gs.awards),
         deck_count=len(gs.award_deck), discard=[award_card(x) for x in gs.award_discard],
         played=[award_card(x) for x in gs.played], deficit=gs.deficit, waiting=waiting,
-        pending=[p for p in gs.pending],
+        pending=[p for p in gs.pending], rolls_left=rolls_left, final=final,
     )
 
 

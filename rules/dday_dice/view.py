@@ -412,7 +412,9 @@ def build_view(s: DDState, d: DiceData, viewer: str | None, phase_label: str, da
                  **({"german": "player"} if s.german is not None else {}), **{k: "on" for k in s.extras}},
         supply=[[_item(d, deck[0], len(deck))] if deck else [] for deck in s.supply],
         battle=_battle(s, d), battle_deck=len(s.battle.deck) if s.battle else 0,
-        german=None if s.german is None else german_view(s.german, GERMAN in wait, *defences),
+        german=None if s.german is None else german_view(s.german, GERMAN in wait, *defences,
+                                                         rolls_left=rolls_left.get(GERMAN, 0),
+                                                         final=s.phase > 1 or (s.phase == 1 and s.german.done)),
     )
 
 

@@ -8,6 +8,8 @@ from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.common import NAMES, GameBase
 from rules.pegasus_bridge.state import SEATS, other
 
+NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
+
 
 class EndOfTurnRules(GameBase):
     """End of turn and the next hand."""
@@ -186,7 +188,12 @@ class EndOfTurnRules(GameBase):
             s.discard["german"].remove(c)
             s.counter_pile.append(c)
         if cards:
-            self.ev("reserve", f"The German showed {len(cards)} card(s) to the British and set them face down "
+            if s.ruleset == "pegasus-bridge/1":  # the words its games were logged with (replayed exactly)
+                shown = f"{len(cards)} card(s) to the British and set them"
+            else:
+                n = len(cards)
+                shown = f"the British {NUMBER_WORDS.get(n, n)} card{'s' if n > 1 else ''} and set {'them' if n > 1 else 'it'}"
+            self.ev("reserve", f"The German showed {shown} face down "
                     f"for their counter-attack ({len(s.counter_pile)} in that pile).", count=len(cards))
             text = ", ".join(self.lab(c) for c in cards)
             self.ev("reserve_cards", f"Set aside for the counter-attack: {text}.", seat="german", cards=list(cards))

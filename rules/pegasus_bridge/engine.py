@@ -118,7 +118,7 @@ from rules.pegasus_bridge.cards import CardTable, load_table, table_from_state, 
 from rules.pegasus_bridge.common import NAMES, PHASE_NAMES, PHASE_NUMBER
 from rules.pegasus_bridge.flow import Game
 from rules.pegasus_bridge.notation import format_action, parse_action
-from rules.pegasus_bridge.state import SEATS, PBState, clone
+from rules.pegasus_bridge.state import REPLAYS, RULESET, SEATS, PBState, clone
 from rules.pegasus_bridge.view import PBView, build_view
 
 SETTING_HELP = (
@@ -159,7 +159,8 @@ SPEC = GameSpec(
             },
         ),
     ),
-    ruleset_version="pegasus-bridge/1",
+    ruleset_version=RULESET,
+    replays=REPLAYS,
     data_provenance=DATA_NOTE,
 )
 
@@ -208,8 +209,16 @@ class PegasusEngine:
     # ------------------------------------------------------------------ setup
 
     def initial_state(
-        self, seats: Sequence[str], options: Mapping[str, str], seed: int, dice_script: Sequence[int] = ()
+        self,
+        seats: Sequence[str],
+        options: Mapping[str, str],
+        seed: int,
+        dice_script: Sequence[int] = (),
+        ruleset: str | None = None,
     ) -> tuple[PBState, tuple[Event, ...]]:
+        ruleset = ruleset or RULESET
+        if ruleset != RULESET and ruleset not in REPLAYS:
+            raise InvalidOptionError(f"This engine plays {RULESET} and replays {', '.join(REPLAYS)}, not {ruleset}.")
         if sorted(seats) != sorted(SEATS) or len(seats) != 2:
             raise InvalidOptionError(f"Pegasus Bridge is played by the seats british and german, not {list(seats)}.")
         for key in options:
@@ -226,7 +235,7 @@ class PegasusEngine:
         scen = SC.CAMPAIGN[0] if mode == "campaign" else mode
         empty: dict[str, list[str]] = {"british": [], "german": []}
         s = PBState(
-            mode=mode, scenario=scen, cards_hash=table.hash, card_overrides=table.overrides,
+            ruleset=ruleset, mode=mode, scenario=scen, cards_hash=table.hash, card_overrides=table.overrides,
             draw={k: list(v) for k, v in empty.items()}, hand={k: list(v) for k, v in empty.items()},
             discard={k: list(v) for k, v in empty.items()}, seen={k: list(v) for k, v in empty.items()},
             heroic={k: list(v) for k, v in empty.items()}, removed={k: list(v) for k, v in empty.items()},

@@ -29,7 +29,10 @@ from rules.core.dice import Dice
 from rules.pegasus_bridge import pending as pending_models
 from rules.pegasus_bridge.scenario import MODES, SCENARIO_IDS
 
-RULESET = "pegasus-bridge/1"
+RULESET = "pegasus-bridge/2"
+"""The current ruleset: /2 words the 1B counter-attack reserve's count ("showed the British 2 cards"); the
+events of /1 (still replayed exactly: ``REPLAYS``) said "showed 2 card(s) to the British"."""
+REPLAYS = ("pegasus-bridge/1",)
 SEATS = ("british", "german")
 TOKEN_KINDS = ("normal", "plus3", "plus3h", "thornton")
 """Tokens in front of a player: normal (+1/failure), yellow +3 (``plus3h`` when

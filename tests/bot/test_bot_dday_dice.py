@@ -8,6 +8,7 @@ pings, secret Medals) run a real two-player game on SQLite.
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from typing import Any
@@ -408,6 +409,9 @@ async def test_a_whole_game_pings_only_who_must_act_and_trays_ping_nobody(tmp_pa
             view = E.view(after.state, None)
             for post in posts:
                 assert not post.ephemeral
+                if E.outcome(after.state) is not None and "🏁 **Game over" in post.content:
+                    assert sorted(post.mention_user_ids) == sorted(USER.values())  # the end pings everyone (#24)
+                    continue
                 assert set(post.mention_user_ids) <= asked
                 if isinstance(post, TrayPost):
                     trays += 1
@@ -466,3 +470,85 @@ async def test_no_mulligan_button_when_the_rule_is_off(real, api: FakeDiscord):
     await start(svc)
     check(await driver.command("dice tray", user_id=U1))
     assert "mull" not in [op_of(b) for b in tray_buttons(latest_tray(api, "unit1"))]
+
+
+# -- the German player's dice (Atlantikwall, issue #24) ------------------------------------------------
+
+JERRY = 504_000_000_000_000_004
+
+
+async def start_german(svc: GameService) -> None:
+    await svc.new_game(CHANNEL_ID, 1, U1, "dday-dice", {"players": "1", "map": "omaha-beach", "german": "player"},
+                       seed=1)
+    await svc.join(CHANNEL_ID, U1, "unit1")
+    await svc.join(CHANNEL_ID, JERRY, "german")
+
+
+async def test_the_german_player_rolls_with_a_tray_of_his_own_dice(real, api: FakeDiscord):
+    driver, svc = real
+    await start_german(svc)
+    api.clear()
+    check(await driver.command("dice tray", user_id=JERRY))
+    assert api.ephemeral_messages == []
+    assert len([s for s in api.public_messages if tray_buttons(s.body)]) == 1
+    tray = latest_tray(api, "german")
+    assert tray["content"].startswith("🎲 **Dice tray: German player**")
+    german = E.view((await svc.inspect(CHANNEL_ID)).state, None).german
+    labels = [b["label"] for b in tray_buttons(tray)]
+    assert labels[:6] == [f"d{d.number} {d.colour} {d.face_label}" for d in german.dice]  # each die with its face
+    assert all(":german:" in b["custom_id"] for b in tray_buttons(tray))
+    # The Unit's player may not roll his dice.
+    api.clear()
+    check(await driver.press(find(tray, "t1")["custom_id"], tray, user_id=U1))
+    (refusal,) = api.ephemeral_messages
+    assert "only they can roll it" in refusal.body["content"]
+    # He locks two dice with it; the tray comes back for his rerolls.
+    check(await driver.press(find(tray, "t1")["custom_id"], tray, user_id=JERRY))
+    tray = latest_tray(api, "german")
+    check(await driver.press(find(tray, "t2")["custom_id"], tray, user_id=JERRY))
+    tray = latest_tray(api, "german")
+    check(await driver.press(find(tray, "go")["custom_id"], tray, user_id=JERRY))
+    state = (await svc.inspect(CHANNEL_ID)).state
+    assert [i for i, d in enumerate(state.german.dice, 1) if d.locked] == [1, 2]
+    tray = latest_tray(api, "german")
+    assert [op_of(b) for b in tray_buttons(tray)] == ["t3", "t4", "t5", "t6", "go", "keep"]
+    assert "2 rerolls left" in tray["content"]
+
+
+async def test_the_start_posts_the_german_players_tray_too(real, api: FakeDiscord):
+    driver, svc = real
+    await svc.new_game(CHANNEL_ID, 1, U1, "dday-dice", {"players": "1", "map": "omaha-beach", "german": "player"},
+                       seed=1)
+    await svc.join(CHANNEL_ID, U1, "unit1")
+    api.clear()
+    check(await driver.command("game join", {"seat": "german"}, user_id=JERRY))
+    trays = {b["custom_id"].split(":")[5] for s in api.public_messages for b in tray_buttons(s.body)}
+    assert trays == {"unit1", "german"}
+
+
+async def test_the_german_players_lock_choices_name_each_dies_face(real, api: FakeDiscord):
+    driver, svc = real
+    await start_german(svc)
+    german = E.view((await svc.inspect(CHANNEL_ID)).state, None).german
+    sent = check(await driver.autocomplete("dice lock", {}, "dice", user_id=JERRY))
+    choices = sent[0].body["data"]["choices"]
+    assert choices
+    for choice in choices:
+        a, b = (int(n) for n in choice["value"].split())
+        faces = {d.number: f"{d.colour} {d.face_label}" for d in german.dice}
+        assert choice["name"] == f"lock {a} {b} — {a}:{faces[a]}, {b}:{faces[b]}"
+
+
+async def test_a_tray_button_for_a_side_without_dice_is_a_plain_refusal(real, api: FakeDiscord):
+    """A forged or old tray id naming the German in a game without a German player: refused in words."""
+    driver, svc = real
+    await start(svc)
+    check(await driver.command("dice tray", user_id=U1))
+    tray = latest_tray(api, "unit1")
+    message = json.loads(json.dumps(tray).replace(":unit1:", ":german:"))
+    for user in (U1, WATCHER):
+        api.clear()
+        check(await driver.press(find(message, "t1")["custom_id"], message, user_id=user))
+        (refusal,) = api.ephemeral_messages
+        assert "Something went wrong" not in refusal.body["content"]
+        assert "german" in refusal.body["content"]

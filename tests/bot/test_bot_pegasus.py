@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections import Counter
 from typing import Any
 
 import pytest
@@ -19,6 +20,7 @@ from bot.discord.app import DdayBot
 from bot.discord.cogs.pegasus import RESPOND_HELP, build_text, heroic_text, play_text, reserve_text, toss_text
 from bot.service import GameService, Post
 from bot.service.custom_ids import HAND_TEMPLATE as MENU_TEMPLATE
+from bot.service.pegasus_table import chapter
 from bot.service.private import NO_SEAT
 from renderer import pegasus_bridge as pb
 from rules.core import Choice
@@ -394,7 +396,9 @@ async def test_pb_respond_works_out_of_turn(real, api: FakeDiscord):
     after = await svc.inspect(CHANNEL_ID)
     assert after.state.settings["german"] == "never"
     assert after.version == loaded.version + 1
-    assert [m.body["content"] for m in api.ephemeral_messages] == [RESPOND_HELP]
+    # The private event of the setting reaches its owner in the reply (issue #24: every private event does).
+    own, help_text = [m.body["content"] for m in api.ephemeral_messages]
+    assert "only you see this" in own and "'never'" in own and help_text == RESPOND_HELP
     assert len(api.public_messages) == 1
     assert "respond never" in api.public_messages[0].body["content"]
     assert api.public_messages[0].body["allowed_mentions"]["users"] == []
@@ -435,13 +439,16 @@ async def test_heroic_choice_is_offered_by_secret_letter_in_the_hand(real, api: 
         assert ("not allowed now" in lines[letter]) == (letter not in legal)
 
 
-async def test_every_post_pings_exactly_who_must_act_including_the_defenders_raise(tmp_path):
-    """Through the service: a post that opens a decision pings exactly the newly asked players, nobody else."""
+async def test_every_post_pings_exactly_who_must_act_once_per_stretch(tmp_path):
+    """Through the service: a post pings only newly asked players, each at most once per stretch of phases
+    (issue #25: a whole Assault and its windows ping the opponent once), and always the first time they are asked."""
     svc = await GameService.open(str(tmp_path / "pings.sqlite3"), render=lambda view: (None, ""))
     try:
         await start(svc, "1A", 2)
         rng = random.Random(5)
-        german_raise_pings = 0
+        first_pings = 0
+        acted: set[str] = set()
+        pinged: Counter[int] = Counter()
         for _ in range(400):
             loaded = await svc.inspect_any(CHANNEL_ID)
             if E.outcome(loaded.state) is not None:
@@ -452,13 +459,24 @@ async def test_every_post_pings_exactly_who_must_act_including_the_defenders_rai
             after = await svc.inspect_any(CHANNEL_ID)
             now = {(p.seat, p.kind) for p in E.prompts(after.state)}
             asked = {USER[s] for s, _ in now - before} - {USER[seat]}
+            opening = chapter(E, after.state) != chapter(E, loaded.state)
+            if opening:
+                acted, pinged = set(), Counter()
+            else:
+                acted.add(seat)
             for post in posts:
+                if E.outcome(after.state) is not None and "🏁 **Game over" in post.content:
+                    assert sorted(post.mention_user_ids) == sorted(USER.values())  # the end pings everyone (#24)
+                    continue
                 assert set(post.mention_user_ids) <= {USER[s] for s, _ in now}
                 assert set(post.mention_user_ids) <= asked
-                if ("german", "raise") in now - before and seat == "british":
-                    assert post.mention_user_ids == [GERM]
-                    german_raise_pings += 1
-        assert german_raise_pings >= 1
+                pinged.update(post.mention_user_ids)
+            assert all(n == 1 for n in pinged.values()), "pinged twice in one stretch"
+            first = {s for s, _ in now - before} - acted - {seat}
+            if not opening and first and E.outcome(after.state) is None:
+                assert [u for p in posts for u in p.mention_user_ids] == sorted(USER[s] for s in first)
+                first_pings += 1
+        assert first_pings >= 1
     finally:
         await svc.close()
 

@@ -21,13 +21,14 @@ from bot.service.custom_ids import (
     OrdersId,
     PlanId,
     RequestId,
+    SecretId,
     TrayId,
     is_legacy,
 )
 
 ids = st.integers(0, 2**63 - 1)
 seats = st.from_regex(r"[a-z0-9-]{1,32}", fullmatch=True)
-tray_seats = st.sampled_from(["unit1", "unit2", "unit3", "unit4", *(f"t{t}u{u}" for t in range(1, 4) for u in range(1, 5))])
+tray_seats = st.sampled_from(["unit1", "unit2", "unit3", "unit4", "german", *(f"t{t}u{u}" for t in range(1, 4) for u in range(1, 5))])
 tray_ops = st.one_of(st.sampled_from(["go", "keep", "mull"]), st.integers(0, 99).map(lambda n: f"t{n}"))
 plan_steps = st.from_regex(r"[zut]:\d{1,3}(?::[^:\s]{1,40}){0,2}", fullmatch=True)
 
@@ -43,6 +44,9 @@ STRATEGIES = {
                   st.just(True)),
     ),
     OrdersId: st.builds(OrdersId, ids, ids),
+    # A table id and log versions stay far below 2**63; a Discord snowflake does not.
+    SecretId: st.builds(SecretId, ids, st.integers(0, 10**9), st.integers(0, 10**9), st.integers(0, 10**9),
+                        st.from_regex(r"[a-z0-9-]{1,16}", fullmatch=True)),
 }
 
 
@@ -78,6 +82,7 @@ WIRE = [
     ("dday:tray:913:1:3:t2u3:1a:t5", TrayId(913, 1, 3, "t2u3", 0x1A, "t5")),
     ("dday:tray:900:5:14:unit1:0:mull", TrayId(900, 5, 14, "unit1", 0, "mull")),
     ("dday:tray:900:5:14:unit1:0:keep", TrayId(900, 5, 14, "unit1", 0, "keep")),
+    ("dday:tray:900:5:14:german:3:go", TrayId(900, 5, 14, "german", 3, "go")),
     ("dday:plan:900:2:31:0:z:0", PlanId(900, 2, 31, 0, "z:0")),
     ("dday:plan:900:2:31:1:u:0:30", PlanId(900, 2, 31, 1, "u:0:30")),
     ("dday:plan:900:2:31:2:t:1:30:2_inf", PlanId(900, 2, 31, 2, "t:1:30:2_inf")),
@@ -85,6 +90,9 @@ WIRE = [
     ("dday:plan:900:2:31:2:b:u:1:30", PlanId(900, 2, 31, 2, "u:1:30", True)),
     ("dday:plan:900:2:31:4:b:send", PlanId(900, 2, 31, 4, "send", True)),
     ("dday:orders:900:7", OrdersId(900, 7)),
+    ("dday:secret:123456789012345678:7:40:41:unit2", SecretId(123456789012345678, 7, 40, 41, "unit2")),
+    ("dday:secret:900:3:0:0:german", SecretId(900, 3, 0, 0, "german")),
+    ("dday:secret:913:2:12:15:t1u4", SecretId(913, 2, 12, 15, "t1u4")),
 ]
 
 
@@ -107,7 +115,8 @@ def test_buttons_without_a_table_are_legacy(wire):
 @pytest.mark.parametrize(
     "wire",
     ["dday:act:1:2:3", "dday:act:1:2:3:x", "dday:join:1:2:Axis", "dday:req:1:2:3:maybe", "dday:tray:1:2:3:unit5:0:go",
-     "dday:tray:1:2:3:unit1:12345:go", "dday:plan:1:2:3:10:z:0", "dday:plan:1:2:3:0:b:z", "dday:orders:1", "", "dday"],
+     "dday:tray:1:2:3:unit1:12345:go", "dday:plan:1:2:3:10:z:0", "dday:plan:1:2:3:0:b:z", "dday:orders:1", "dday:secret:1:2:3:4", "dday:secret:1:2:3:4:Unit1", "dday:secret:1:2:x:4:unit1",
+     "", "dday"],
 )
 def test_malformed_strings_parse_as_nothing(wire):
     assert all(kind.parse(wire) is None for kind in KINDS)

@@ -36,6 +36,7 @@ import pytest
 
 import rules.aa_dday  # noqa: F401  (registered first, as the registry does: keeps /rules look-ups in order)
 from bot.service import GameService, Post, ServiceError
+from bot.service.custom_ids import SECRET_TEMPLATE, SecretId
 from renderer import pegasus_bridge as pb
 from rules.core import RuleError
 from rules.pegasus_bridge.engine import ENGINE as E
@@ -56,6 +57,7 @@ BUTTON_TEMPLATES = (
     re.compile(r"dday:act:\d+:\d+:\d+:\d+"),
     re.compile(r"dday:join:\d+:\d+:(british|german)"),
     re.compile(r"dday:req:\d+:\d+:\d+:(yes|no)"),
+    re.compile(SECRET_TEMPLATE),
 )
 
 
@@ -197,6 +199,41 @@ def explicit_build(state: Any, rng: random.Random) -> str:
     return "build piles " + "; ".join(f"{b}: {' '.join(cards)}" for b, cards in piles.items())
 
 
+async def scan_secrets(svc: GameService, channel: int, posts: list[Post], actor: int, where: str) -> int:
+    """The private news of an entry reaches its owner only (issue #24); return how many 🔒 buttons were pressed.
+
+    An ephemeral part of the reply holds only private events of the actor's own seats. Each 🔒 button on a
+    public post is refused to everyone but its seat's player (the other player, a spectator), and shows that
+    player their own private events only.
+    """
+    table = await svc.store.latest_table(channel)
+    mine = {s for s, u in USER.items() if u == actor}
+    by_seat: dict[str, set[str]] = {}
+    for e in await svc.store.events(table.id):
+        if e.seat is not None:
+            by_seat.setdefault(e.seat, set()).add(e.text)
+    own = {t for seat in mine for t in by_seat.get(seat, set())}
+    others = {t for seat, texts in by_seat.items() if seat not in mine for t in texts} - own
+    pressed = 0
+    for post in posts:
+        if post.ephemeral:
+            assert not [t for t in others if t in post.content], f"another seat's news in the actor's reply {where}"
+            continue
+        for b in post.buttons:
+            key = SecretId.parse(b.custom_id)
+            if key is None:
+                continue
+            for other in {*USER.values(), WATCHER} - {USER[key.seat]}:
+                with pytest.raises(ServiceError):
+                    await svc.reveal(channel, other, key.table, key.first, key.last, key.seat)
+            shown = await svc.reveal(channel, USER[key.seat], key.table, key.first, key.last, key.seat)
+            assert shown.ephemeral and shown.buttons == []
+            told = [line[2:] for line in shown.content.splitlines() if line.startswith("• ")]
+            assert told and set(told) <= by_seat[key.seat], f"the 🔒 button {where} shows more than its seat's news"
+            pressed += 1
+    return pressed
+
+
 async def private_event_texts(svc: GameService, channel: int) -> set[str]:
     table = await svc.store.latest_table(channel)
     return {e.text for e in await svc.store.events(table.id) if e.seat is not None and len(e.text) > 20}
@@ -224,6 +261,7 @@ async def play_and_scan(
         "secret_actions": 0,
         "set_aside": 0,
         "finished": 0,
+        "reveals": 0,
     }
     set_aside: dict[int, set[str]] = {}
     """Version -> cards that entry put face down in the counter-attack pile (never to be named in public)."""
@@ -238,6 +276,7 @@ async def play_and_scan(
     secrets_at[0] = Secrets(loaded.state, announced)
     for post in posts:
         check_post(post, secrets_at[0], "start post", private_texts)
+    stats["reveals"] += await scan_secrets(svc, channel, posts, GERMAN, "at the start")  # the hands dealt
 
     for step in range(max_steps):
         loaded = await svc.inspect_any(channel)
@@ -250,22 +289,26 @@ async def play_and_scan(
         if roll < 0.04:
             other = rng.choice(SEATS)
             posts = await svc.submit(channel, USER[other], f"respond {rng.choice(['always', 'never'])}", seat=other)
+            actor = USER[other]
             stats["settings"] += 1
         elif any(p.kind == "build" for p in prompts) and seat == "german" and roll < 0.7:
             text = explicit_build(state, rng)
             private_texts.add(text.split(" ", 2)[2])
             posts = await svc.submit(channel, GERMAN, text, seat="german")
+            actor = GERMAN
             stats["secret_actions"] += 1
         elif roll < 0.2:
             flat = [(p.seat, c) for p in prompts for c in p.choices]
             index = rng.randrange(len(flat))
             posts = await svc.press(channel, USER[flat[index][0]], loaded.version, index)
+            actor = USER[flat[index][0]]
             stats["buttons"] += 1
         else:
             if roll < 0.6:
                 text = choose(E, state, seat, rng)
             else:
                 text = rng.choice(E.options(state, seat, "")).value
+            actor = USER[seat]
             try:
                 posts = await svc.submit(channel, USER[seat], text, seat=seat)
             except (RuleError, ServiceError):
@@ -287,6 +330,8 @@ async def play_and_scan(
         if new_counter:
             stats["set_aside"] += 1
             set_aside[after.version] = new_counter
+        if step % 3 == 0 or stats["reveals"] < 5:
+            stats["reveals"] += await scan_secrets(svc, channel, posts, actor, f"after {seat} at {after.version}")
         for post in posts:
             stats["posts"] += 0 if post.ephemeral else 1
             check_post(post, secrets, f"post after {seat}'s action at version {after.version}", private_texts, earlier)
@@ -403,6 +448,7 @@ async def test_no_public_text_names_a_hidden_card(svc_and_render, scenario):
     assert totals["actions"] > 300 and totals["posts"] > 150, totals
     assert totals["buttons"] > 20 and totals["settings"] > 3, totals
     assert totals["finished"] >= 5, totals
+    assert totals["reveals"] >= 10, totals  # the 🔒 buttons of cards dealt by the other side's moves were pressed
     if scenario == "3":
         assert totals["secret_actions"] >= 3, totals
     if scenario == "1B":

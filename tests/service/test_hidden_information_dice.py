@@ -69,6 +69,27 @@ def check(text: str, secret: set[str], where: str) -> None:
     assert not found, f"secret Medal(s) {found} in public {where}: {text[:400]!r}"
 
 
+def check_told_privately(before: Any, after: Any, seat: str, posts: list[Post]) -> int:
+    """Issue #24: a Medal (or the German's Award) the actor just drew is named in their private reply, at once;
+    the reply names no other seat's secret, and no 🔒 button is needed for the actor's own draw."""
+    d = E.data(after)
+    if seat == "german":
+        new = set(after.german.awards) - set(before.german.awards) if after.german and before.german else set()
+        names = {german_data().awards[a].name for a in new}
+        others = secrets(after) - {x for a in after.german.awards for x in (a, german_data().awards[a].name)}
+    else:
+        new = set(after.unit(seat).medals) - set(before.unit(seat).medals)
+        names = {d.medals[m].name for m in new}
+        others = secrets(after) - {x for m in after.unit(seat).medals for x in (m, d.medals[m].name)}
+    private = "\n".join(p.content for p in posts if p.ephemeral)
+    for name in names:
+        assert name in private, f"{seat} drew {name} and was not told privately"
+    check(private, others, f"{seat}'s private reply")
+    assert not [b for p in posts for b in p.buttons if b.custom_id.startswith("dday:secret:") and b.custom_id.endswith(
+        f":{seat}")], "the actor's own draw behind a button"
+    return len(names)
+
+
 def check_post(post: Post, secret: set[str], where: str) -> None:
     if post.ephemeral:
         return
@@ -78,7 +99,7 @@ def check_post(post: Post, secret: set[str], where: str) -> None:
 
 async def play(svc: GameService, render: Renderer, channel: int, map_id: str, players: int, seed: int,
                german: bool = False) -> dict:
-    stats = {"actions": 0, "held": 0, "posts": 0, "awards_held": 0}
+    stats = {"actions": 0, "held": 0, "posts": 0, "awards_held": 0, "told": 0}
     opts = {"players": str(players), "map": map_id} | ({"german": "player"} if german else {})
     public: set[str] = set()
     await svc.new_game(channel, 1, USERS["unit1"], "dday-dice", opts, seed=seed)
@@ -93,9 +114,11 @@ async def play(svc: GameService, render: Renderer, channel: int, map_id: str, pl
             break
         seat = rng.choice(sorted({p.seat for p in E.prompts(state)}))
         text = choose(E, state, seat) if rng.random() < 0.8 else rng.choice(E.options(state, seat)).value
+        before = state
         posts = await svc.submit(channel, USERS[seat], text, seat=seat)
         stats["actions"] += 1
         after = (await svc.inspect_any(channel)).state
+        stats["told"] += check_told_privately(before, after, seat, posts)
         public = shown_awards(after, public)
         secret = secrets(after, public)
         ever |= {m for u in after.units for m in u.medals}
@@ -153,6 +176,7 @@ async def test_no_public_text_names_a_secret_medal(svc_and_render):
             totals[k] = totals.get(k, 0) + v
     assert totals["actions"] > 300 and totals["posts"] > 100, totals
     assert totals["held"] > 20 and totals["medals_seen"] >= 3, totals
+    assert totals["told"] >= 3, totals  # each Medal drawn was named to its owner in their reply
 
 
 async def test_no_public_text_names_a_secret_award_of_the_german(svc_and_render):
@@ -162,6 +186,7 @@ async def test_no_public_text_names_a_secret_award_of_the_german(svc_and_render)
         for k, v in (await play(svc, render, channel, map_id, players, seed, german=True)).items():
             totals[k] = totals.get(k, 0) + v
     assert totals["actions"] > 300 and totals["awards_held"] > 10, totals
+    assert totals["told"] >= 3, totals  # each Award drawn was named to the German player in his reply
 
 
 @pytest.mark.parametrize(("opts", "seed"), [({"campaign": "a", "players": "6"}, 1), ({"campaign": "b", "players": "4"}, 2),

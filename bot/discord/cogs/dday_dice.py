@@ -92,7 +92,7 @@ class TrayButton(ui.DynamicItem[ui.Button], template=TRAY_TEMPLATE):
         return cls(match.string, label=getattr(item, "label", None),
                    style=getattr(item, "style", discord.ButtonStyle.secondary))
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+    async def callback(self, interaction: discord.Interaction) -> None:
         service = present.service_of(interaction)
         try:
             await present.defer(interaction)  # a silent update of the tray message

@@ -261,7 +261,7 @@ def build_new_command(games: Sequence[GameSpec]) -> app_commands.Command[Any, ..
 
         await present.respond(interaction, call)
 
-    new.__signature__ = inspect.Signature(signature)  # type: ignore[attr-defined]
+    new.__signature__ = inspect.Signature(signature)  # type: ignore[attr-defined]  # read by inspect; not in typeshed
 
     descriptions = {"game": "The game to play in this channel"}
     descriptions.update({name: short(meaning[0].upper() + meaning[1:]) for name, (_, _, meaning) in SETTING_LIMITS.items()})

@@ -34,6 +34,7 @@ from bot.discord.cogs.guard import GameGroupCog, plays
 from bot.discord.orders_form import open_orders
 from bot.service import Post, ServiceError
 from bot.service.custom_ids import HAND_TEMPLATE, HandId
+from bot.service.pegasus_table import RESPOND_HELP
 from bot.service.private import PrivatePost
 
 if TYPE_CHECKING:
@@ -44,13 +45,6 @@ log = logging.getLogger(__name__)
 AUTOCOMPLETE_TIMEOUT = 2.5
 """Autocomplete has no deferred variant: answer within Discord's 3 seconds or not at all."""
 
-RESPOND_HELP = (
-    "**Cancellation window** — `respond always` (default): after every card your opponent plays that one of your "
-    "cards could cancel or answer, the game waits for you (whether or not you hold such a card, so the pause tells "
-    "your opponent nothing); you never miss a chance to cancel, but it costs a reply each time. "
-    "`respond never`: play is faster and you are never asked, but you can never cancel or answer a card. "
-    "Change it any time with `/pb respond`."
-)
 MAX_TOKENS = 20
 """The most tokens one command tosses or spends (the engine checks what the player holds)."""
 KEEP_CHOICES = [
@@ -174,7 +168,7 @@ class HandSelect(ui.DynamicItem[ui.Select], template=HAND_TEMPLATE):
             placeholder=getattr(item, "placeholder", None),
         )
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+    async def callback(self, interaction: discord.Interaction) -> None:
         service = present.service_of(interaction)
         user_id = interaction.user.id
         values = list(self.item.values)
@@ -297,7 +291,7 @@ class PegasusCog(
 
         async def call() -> list[Post]:
             posts = await service.submit(present.channel_of(interaction), interaction.user.id, text)
-            if note:
+            if note and not any(p.ephemeral and p.content == note for p in posts):  # the service may have said it
                 posts = [*posts, Post(content=note, ephemeral=True)]
             return posts
 
