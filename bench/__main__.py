@@ -39,10 +39,11 @@ Figures:
   (the minimum over a few seeds); ``overlord_render_ms`` / ``overlord_render_kb``: the largest map image, a
   12-player Raid of three boards; ``overlord_channel_ms`` / ``…_kb`` and ``overlord_team_ms`` / ``…_kb``: that
   Raid's channel image and one Team's image (the ones a phone reads).
-- ``key_text_px_at_400_<kind>``: for each image kind of every game (``aa_board``, ``aa_closeup``,
-  ``pegasus_board``, ``dday_dice_board``, ``dice_tray``, ``overlord_full``, ``overlord_channel``,
-  ``overlord_team``), the height of its smallest key text (digits) when a phone shows it 400 px wide
-  (``bench/legibility.py``, ``renderer/legibility.py``). Target (issue 25): at least 8.
+- ``key_text_px_at_400_<kind>``: for each image kind a player reads to decide (``aa_closeup``,
+  ``pegasus_board``, ``dday_dice_board``, ``dice_tray``, ``overlord_channel``, ``overlord_team``), the height of
+  its smallest key text (digits) when a phone shows it 400 px wide (``bench/legibility.py``,
+  ``renderer/legibility.py``). Target (issue 25): at least 8. ``overview_text_px_at_400_<kind>``: the same for
+  the overview images (``aa_board``, the whole map; ``overlord_full``, a Raid's boards side by side).
 - ``aa_handoffs_…``, ``pegasus_british_win_rate_…``: game-design figures (counts, not timings).
 - ``pegasus_public_posts_per_turn`` (target <= 6) and ``pegasus_pings_per_turn`` (per player, target <= 4), each
   with its worst turn ``…_max``: scenario 1B turns autoplayed through the bot's Discord layer on the fake

@@ -1,6 +1,7 @@
-"""Legibility figures: ``key_text_px_at_400_<kind>``, for every image kind of every game, the smallest key
-text (its digits' height) when a phone shows the image 400 px wide (issue 25 asks for at least 8; see
-:mod:`renderer.legibility` for what each kind counts as key text). Each is measured on a mid-game position:
+"""Legibility figures: ``key_text_px_at_400_<kind>``, for every image kind a player reads to decide, the smallest
+key text (its digits' height) when a phone shows the image 400 px wide (issue 25 asks for at least 8; see
+:mod:`renderer.legibility` for what each kind counts as key text), and ``overview_text_px_at_400_<kind>`` for
+the overview images (the whole A&A map, the side-by-side table of an Overlord Raid), measured the same way. Each is measured on a mid-game position:
 A&A after a few order cards (its close-up showing where the last one acted), Pegasus Bridge 1B after some
 cards, a four-Unit D-Day Dice game on Vierville Draw and one Unit's dice tray, and a 12-player Overlord Raid
 (the full table image, the channel image, every Team's image)."""
@@ -46,7 +47,7 @@ def views() -> dict[str, Any]:
 
 
 def figures() -> dict[str, float]:
-    from renderer.legibility import KINDS, key_text_px_at_400
+    from renderer.legibility import KINDS, figure_name, key_text_px_at_400
 
     got = views()
-    return {f"key_text_px_at_400_{kind}": key_text_px_at_400(kind, got[kind]) for kind in KINDS}
+    return {figure_name(kind): key_text_px_at_400(kind, got[kind]) for kind in KINDS}

@@ -60,6 +60,23 @@ def text_width(text: str, fnt: ImageFont.FreeTypeFont) -> int:
     return int(round(fnt.getlength(text)))
 
 
+@lru_cache(maxsize=8192)
+def text_bbox(text: str, fnt: ImageFont.FreeTypeFont, anchor: str = "la") -> tuple[int, int, int, int]:
+    """``fnt.getbbox(text, anchor=anchor)``, memoised: the same labels are recorded render after render."""
+    return fnt.getbbox(text, anchor=anchor)
+
+
+@lru_cache(maxsize=512)
+def _glyph_height(fnt: ImageFont.FreeTypeFont, sample: str) -> float:
+    x0, y0, x1, y1 = fnt.getbbox(sample, anchor="ls")
+    return float(y1 - y0)
+
+
+def ink_height(text: str, fnt: ImageFont.FreeTypeFont) -> float:
+    """The height of ``text``'s digits in ``fnt`` (of a capital if it has no digit): what a reader must make out."""
+    return _glyph_height(fnt, "0" if any(ch.isdigit() for ch in text) else "H")
+
+
 def fit_font(text: str, max_width: int, size: int, bold: bool = False, min_size: int = MIN_FONT_SIZE
              ) -> ImageFont.FreeTypeFont:
     """The largest font from ``size`` down to ``min_size`` in which ``text`` fits."""

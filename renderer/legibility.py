@@ -11,9 +11,17 @@ measured as the height of its digits (of its capitals when it has none), the par
   resources. ``overlord_team`` is the smallest over the game's Teams.
 - ``dice_tray``: the dice's captions (``d3 Star``: the number a command names; the dice themselves are
   drawings, far larger).
-- ``aa_board``: every text with a digit drawn on the A&A map (zone numbers, unit counts);
-  ``aa_closeup``: the same texts where the close-up band repeats them, twice as large.
-- ``pegasus_board``: every text with a digit on the Pegasus Bridge table.
+- ``aa_closeup``: every text with a digit drawn on the A&A map (zone numbers, unit counts) where the close-up band
+  repeats them, :data:`renderer.aa_dday.inset.SCALE` times as large: the zones the last card changed.
+- ``pegasus_board``: the Pegasus Bridge table flags its key numbers as it draws them
+  (:mod:`renderer.pegasus_bridge.draw`): the Strength Points, each side's hand, piles and tokens, the number and
+  value of every card in play, the Terrains' size, draws and German Unit limit, the assault's values.
+
+*Overview* figures (:data:`OVERVIEW_KINDS`, ``overview_text_px_at_400_<kind>``) are measured the same way but are
+not held to 8: they are the whole picture, not the part a player reads to decide, and a phone could not show all
+of it that large. ``aa_board`` is the A&A map itself (its smallest numbers; the close-up band under it repeats the
+zones that changed at phone scale); ``overlord_full`` is the table image of a Raid on several boards side by side,
+1600 px wide, which the Overlord posts replace with the channel and Team images.
 
 Digits are about 0.73 of a font's size: text set in a font of ``s`` px shows its digits ``0.73 * s`` high, so
 8 px of digits on a phone is a font of 11 px there (a figure of 5.8 here is a font of 8 px on the phone).
@@ -38,6 +46,11 @@ PHONE_WIDTH = 400
 TARGET = 8.0
 KINDS = ("aa_board", "aa_closeup", "pegasus_board", "dday_dice_board", "dice_tray", "overlord_full",
          "overlord_channel", "overlord_team")
+"""Every image kind that can be measured."""
+OVERVIEW_KINDS = ("aa_board", "overlord_full")
+"""The kinds that show the whole picture (measured, reported as ``overview_text_px_at_400_<kind>``)."""
+DECISION_KINDS = tuple(k for k in KINDS if k not in OVERVIEW_KINDS)
+"""The kinds a player reads to decide: each is held to :data:`TARGET` (``key_text_px_at_400_<kind>``)."""
 
 _LOCK = threading.Lock()
 Seen = list[tuple[str, ImageFont.FreeTypeFont, tuple[float, float]]]
@@ -96,12 +109,11 @@ def _aa(view: Any, closeup: bool) -> float:
 
 
 def _pegasus(view: Any) -> float:
-    from renderer import pegasus_bridge
+    from renderer.pegasus_bridge import draw
 
-    with recorded_text() as seen:
-        img = pegasus_bridge.draw_image(view)
-    found = _numbers(seen)
-    return at_phone(min(found), img.width) if found else float("nan")
+    c = draw.draw_canvas(view)
+    keys = [lab.height for lab in c.labels if lab.key]
+    return at_phone(min(keys), c.img.width) if keys else float("nan")
 
 
 def key_text_px_at_400(kind: str, view: Any, team: str | None = None, seat: str | None = None) -> float:
@@ -128,4 +140,9 @@ def key_text_px_at_400(kind: str, view: Any, team: str | None = None, seat: str 
     raise ValueError(f"no image kind {kind!r}: one of {', '.join(KINDS)}")
 
 
-__all__ = ["KINDS", "PHONE_WIDTH", "TARGET", "at_phone", "canvas_key_px", "key_text_px_at_400", "recorded_text"]
+def figure_name(kind: str) -> str:
+    """The bench's name for the figure of ``kind``: ``overview_text_px_at_400_…`` or ``key_text_px_at_400_…``."""
+    return f"{'overview' if kind in OVERVIEW_KINDS else 'key'}_text_px_at_400_{kind}"
+
+
+__all__ = ["DECISION_KINDS", "KINDS", "OVERVIEW_KINDS", "PHONE_WIDTH", "figure_name", "TARGET", "at_phone", "canvas_key_px", "key_text_px_at_400", "recorded_text"]

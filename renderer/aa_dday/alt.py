@@ -75,7 +75,7 @@ def alt_text(view: AAView) -> str:
         lost = sum(n for units in hl.casualties.values() for n in units.values())
         optional.append(f"Casualties marked: {lost}.")
     if hl.changed_locations():
-        optional.append("Under the board, a close-up at double scale repeats where the last card acted.")
+        optional.append("Under the board, a close-up at triple scale repeats where the last card acted.")
     air = split_units(view.airfield)
     if air:
         bits = []

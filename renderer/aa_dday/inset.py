@@ -1,15 +1,16 @@
-"""The close-up under the A&A board: the zones the last card changed, at double scale.
+"""The close-up under the A&A board: the zones the last card changed, at triple scale.
 
 On a phone the whole board is shrunk to the width of the screen; the band
 under the footer repeats the part of the map where the last order card acted
 (casualties, placements, moves and landings, combat zones: the view's
-``highlights.changed_locations()``) twice as large, so the action is readable
-without zooming. The band has a fixed size (half the map's width by
-:data:`SOURCE_H` pixels, doubled), so the canvas size is known before drawing;
+``highlights.changed_locations()``) :data:`SCALE` times as large, so the action is readable
+without zooming: the map's smallest numbers (16 px type) come out 8 px high or more on a phone
+showing the board 400 px wide (issue 25). The band has a fixed size (a third of the map's width by
+:data:`SOURCE_H` pixels, tripled), so the canvas size is known before drawing;
 the window is placed to hold as many of the changed locations as fit, and a
 frame on the map shows where it comes from.
 
-The close-up is the drawn map itself, doubled pixel for pixel (nearest
+The close-up is the drawn map itself, enlarged pixel for pixel (nearest
 neighbour): no new colours, so it costs little to encode and shows exactly
 what the map shows.
 """
@@ -24,10 +25,10 @@ from rules.aa_dday.view import AAView
 
 from ..common import draw_text, fit_font
 
-SCALE = 2
-SOURCE_H = 280
-"""Height of the map window shown, in canvas pixels (its width is half the map's)."""
-TITLE_H = 34
+SCALE = 3
+SOURCE_H = 250
+"""Height of the map window shown, in canvas pixels (its width is a third of the map's)."""
+TITLE_H = 52
 PAD = 10
 FRAME = (235, 110, 0)
 TITLE_FG = (255, 255, 255)
@@ -104,12 +105,12 @@ def draw_inset(img: Image.Image, view: AAView, map_box: Rect, band_top: int,
              if r is not None and r[0] < x + w and r[2] > x and r[1] < y + h and r[3] > y]
     names = ", ".join(dict.fromkeys(name_of(loc) for loc in shown))
     title = f"Close-up ×{SCALE}: where {what} acted — {names}"
-    fnt = fit_font(title, int(mx1 - mx0), 20, bold=True)
+    fnt = fit_font(title, int(mx1 - mx0), 36, bold=True)
     draw_text(d, (mx0, band_top + 6), title, fnt, fill=TITLE_FG)
     top = band_top + TITLE_H
     img.paste(close, (int(mx0), top))
     d.rectangle((int(mx0) - 2, top - 2, int(mx0) + w * SCALE + 1, top + h * SCALE + 1), outline=FRAME, width=2)
     d.rectangle((x, y, x + w - 1, y + h - 1), outline=FRAME, width=3)
     tag = f"×{SCALE} below"
-    tf = fit_font(tag, 200, 16, bold=True)
+    tf = fit_font(tag, 200, 22, bold=True)
     draw_text(d, (x + 6, y + h - 6), tag, tf, fill=FRAME, anchor="ld", halo=(255, 255, 255))

@@ -12,11 +12,10 @@ Recording is a list append per label: it costs nothing worth measuring.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFont
 
-from renderer.common import draw_pill, font, pill_size, text_width
+from renderer.common import draw_pill, font, ink_height, pill_size, text_width
 
 Box = tuple[int, int, int, int]
 """``(x0, y0, x1, y1)`` in image pixels, ``x1``/``y1`` exclusive."""
@@ -36,17 +35,6 @@ class Label:
     height: float = 0.0
     """Height of its digits (of its capitals when it has none), in image pixels."""
     marker: bool = False
-
-
-@lru_cache(maxsize=512)
-def _glyph_height(fnt: ImageFont.FreeTypeFont, sample: str) -> float:
-    x0, y0, x1, y1 = fnt.getbbox(sample, anchor="ls")
-    return float(y1 - y0)
-
-
-def ink_height(text: str, fnt: ImageFont.FreeTypeFont) -> float:
-    """The height of ``text``'s digits in ``fnt`` (of a capital if it has no digit): what a reader must make out."""
-    return _glyph_height(fnt, "0" if any(ch.isdigit() for ch in text) else "H")
 
 
 def wrap(text: str, fnt, width: int) -> list[str]:

@@ -20,10 +20,10 @@ from PIL import Image
 from renderer.common import FastDraw, encode_png, font
 from renderer.dday_dice import dice as D
 from renderer.dday_dice import panels as P
-from renderer.dday_dice.battle_map import draw_map, legend, plan_map, token_label, unit_colour
+from renderer.dday_dice.battle_map import boards, draw_map, legend, plan_map, token_label, unit_colour
 from renderer.dday_dice.canvas import Canvas, line_h, wrap
-from renderer.dday_dice.sector_layout import FULL, fit_chip, marks, stat_chips
-from renderer.dday_dice.unit_panel import STATUS_WORD, draw_panels, panels_height, unit_lines
+from renderer.dday_dice.sector_layout import FULL, LARGE, fit_chip, marks, stat_chips
+from renderer.dday_dice.unit_panel import FULL_PANEL, LARGE_PANEL, STATUS_WORD, draw_panels, panels_height, unit_lines
 from rules.dday_dice.view import DDView, UnitView
 
 WIDTH = 1600
@@ -78,15 +78,15 @@ def header(c: Canvas, v: DDView, y: int, width: int = WIDTH, waiting: str | None
     return y + 6
 
 
-def _panel_grid(v: DDView) -> tuple[int, int, int]:
-    """(columns, gap, panel width) of the Unit panels."""
-    cols = 1 if len(v.units) == 1 else 2
+def _panel_grid(v: DDView, width: int = WIDTH) -> tuple[int, int, int]:
+    """(columns, gap, panel width) of the Unit panels: one a row on the phone-width image."""
+    cols = 1 if len(v.units) == 1 or width < WIDTH else 2
     gap = 20
-    return cols, gap, (WIDTH - 2 * MARGIN - gap * (cols - 1)) // cols
+    return cols, gap, (width - 2 * MARGIN - gap * (cols - 1)) // cols
 
 
-def footer(c: Canvas, v: DDView, y: int) -> int:
-    width = WIDTH - 2 * MARGIN
+def footer(c: Canvas, v: DDView, y: int, image_width: int = WIDTH) -> int:
+    width = image_width - 2 * MARGIN
     items = ", ".join(f"{i.name} {i.ip} IP" + (f" ×{i.count}" if i.count > 1 else "") for i in v.reserve_items)
     specs = ", ".join(f"{s.name} {s.stars}★" for s in v.reserve_specialists)
     y = c.para(MARGIN, y, "Reserve Items: " + (items or "none"), width, 20)
@@ -104,23 +104,36 @@ def text_bound(v: DDView, width: int) -> int:
     return 400 + 30 * (text * 1600 // (80 * width) + 1)
 
 
+PHONE_WIDTH = 1000
+"""The width of the table image of a game on one board: a phone shows it 400 px wide, so the Sectors' and the
+Unit panels' numbers, drawn in the large styles (:data:`~.sector_layout.LARGE`,
+:data:`~.unit_panel.LARGE_PANEL`), read 8 px high or more there (issue 25), as on the Overlord channel image."""
+
+
 def draw_table(view: DDView) -> Canvas:
-    """The whole table image on a :class:`Canvas` that knows where each label went."""
-    inner = WIDTH - 2 * MARGIN
-    cols, gap, w = _panel_grid(view)
-    plan = plan_map(view, view.map.sectors, MARGIN, inner, FULL)
-    bound = text_bound(view, WIDTH) + plan.height + 120 + \
-        panels_height(view.units, cols, w, gap) + 200 + P.german_height(view, inner) + P.battle_height(view, inner)
-    img = Image.new("RGB", (WIDTH, bound), BG)
+    """The whole table image on a :class:`Canvas` that knows where each label went.
+
+    A map on one board is drawn :data:`PHONE_WIDTH` px wide in large type, one Unit panel a row. An Overlord Raid
+    of several boards is drawn side by side, :data:`WIDTH` px wide: the overview of the whole Raid (the channel
+    and Team images of :mod:`.overlord` are the ones a phone reads)."""
+    phone = len(boards(view)) < 2
+    width = PHONE_WIDTH if phone else WIDTH
+    style, panel = (LARGE, LARGE_PANEL) if phone else (FULL, FULL_PANEL)
+    inner = width - 2 * MARGIN
+    cols, gap, w = _panel_grid(view, width)
+    plan = plan_map(view, view.map.sectors, MARGIN, inner, style)
+    bound = text_bound(view, width) + plan.height + 120 + panels_height(view.units, cols, w, gap, panel) + 200 + \
+        P.german_height(view, inner) + P.battle_height(view, inner)
+    img = Image.new("RGB", (width, bound), BG)
     c = Canvas(img, FastDraw(img))
-    y = header(c, view, MARGIN)
+    y = header(c, view, MARGIN, width)
     y = P.draw_battle(c.d, view, MARGIN, y + 8, inner)
-    y = draw_map(c, view, plan, y + 8, FULL)
-    y = legend(c, view, MARGIN, y + 8, inner) + 8
-    y = draw_panels(c, view, view.units, MARGIN, y, cols, w, gap)
+    y = draw_map(c, view, plan, y + 8, style)
+    y = legend(c, view, MARGIN, y + 8, inner, 22 if phone else 20) + 8
+    y = draw_panels(c, view, view.units, MARGIN, y, cols, w, gap, panel)
     y = P.draw_german(c.d, view, MARGIN, y, inner)
-    y = footer(c, view, y)
-    c.img = img.crop((0, 0, WIDTH, min(y, img.height)))
+    y = footer(c, view, y, width)
+    c.img = img.crop((0, 0, width, min(y, img.height)))
     return c
 
 
@@ -136,6 +149,10 @@ def render(view: DDView) -> bytes:
 # -- the dice tray of one Unit ----------------------------------------------------------------------
 
 TRAY_DIE = 180
+TRAY_H = 440
+TRAY_NUMBER = 48
+"""The dice captions' type size: their digits are 35 px high, 8.7 px on a phone showing the 1600 px tray 400 px
+wide (issue 25)."""
 
 
 def draw_tray(view: DDView, seat: str, selected: frozenset[int] = frozenset(), action: str = "reroll"
@@ -150,21 +167,25 @@ def tray_canvas(view: DDView, seat: str, selected: frozenset[int] = frozenset(),
     n = max(6, len(u.dice))
     gap = 56
     w = max(WIDTH, 2 * MARGIN + n * TRAY_DIE + (n - 1) * gap)
-    img = Image.new("RGB", (w, 420), (44, 70, 52))
+    img = Image.new("RGB", (w, TRAY_H), (44, 70, 52))
     c = Canvas(img, FastDraw(img))
-    c.text((MARGIN, 22), f"{u.name} · {u.sector_label}", 32, True, fill=(255, 255, 255))
-    c.text((MARGIN, 64), _tray_caption(view, u, selected, action), 22, fill=(230, 230, 210))
+    c.text((MARGIN, 20), f"{u.name} · {u.sector_label}", 36, True, fill=(255, 255, 255))
+    c.text((MARGIN, 66), _tray_caption(view, u, selected, action), 24, fill=(230, 230, 210))
     x0 = (w - (len(u.dice) * TRAY_DIE + (len(u.dice) - 1) * gap)) // 2
     for i, die in enumerate(u.dice):
         x = x0 + i * (TRAY_DIE + gap)
-        D.draw_die(c.d, x, 120, TRAY_DIE, die.colour, die.face, locked=die.locked, role=die.role,
+        D.draw_die(c.d, x, 112, TRAY_DIE, die.colour, die.face, locked=die.locked, role=die.role,
                    selected=die.number in selected, added=die.added)
+        # The number a command names, large (a key label); the face in words under it, as the picture shows it.
+        c.label((x + TRAY_DIE / 2, 306), f"d{die.number}", font(TRAY_NUMBER, True), fill=(255, 255, 255),
+                anchor="ma", kind="die", key=True)
+        if die.role != "off":
+            c.label((x + TRAY_DIE / 2, 362), D.FACE_WORD[die.face], font(24, True), fill=(230, 230, 210),
+                    anchor="ma", kind="face")
         note = "locked" if die.locked else ("selected" if die.number in selected else "")
-        c.label((x + TRAY_DIE / 2, 316), f"d{die.number} {D.FACE_WORD[die.face]}" if die.role != "off" else
-                f"d{die.number}", font(22, True), fill=(255, 255, 255), anchor="ma", kind="die", key=True)
         if note:
-            c.text((x + TRAY_DIE / 2, 348), note.upper(), 20, True,
-                   fill=D.GOLD if die.locked else D.SELECT, anchor="ma")
+            c.label((x + TRAY_DIE / 2, 396), note.upper(), font(22, True),
+                    fill=D.GOLD if die.locked else D.SELECT, anchor="ma", kind="note")
     return c
 
 

@@ -15,26 +15,35 @@ Top to bottom:
    objectives, cards seen going to the discard pile; the Reserve;
 6. a legend for placeholder cards and the data note.
 
-The image is 1600 px wide, its height follows the content. Every text is
-DejaVu Sans at 16 px or more (``renderer/common.py``).
+The image is 1000 px wide, its height follows the content, so a phone shows
+it at 40 %: the numbers a player decides on (the Strength Points, each side's
+hand and tokens, the number and value of every card in play, the Terrain's
+size, draws and German Unit limit, the assault's values) are drawn in
+:data:`F_KEY` type or larger and recorded as *key* labels, 8 px high or more
+on a phone showing the image 400 px wide (issue 25; :mod:`renderer.legibility`).
+Every text drawn is recorded with its box (:attr:`Canvas.labels`), so a test
+checks that no two overlap. Every text is DejaVu Sans at 16 px or more
+(``renderer/common.py``).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
 from .. import common
-from ..common import font, text_width
+from ..common import font, ink_height, text_bbox, text_width
 
 if TYPE_CHECKING:  # only types: importing the rules package here would register its game early
     from rules.pegasus_bridge.view import CardView, FightView, FrontView, PBView, TableCard, TerrainView
 
-WIDTH = 1600
-MARGIN = 24
-GAP = 16
+WIDTH = 1000
+"""A phone shows the image 400 px wide: text ``h`` px high here reads ``0.4 h`` px high there."""
+MARGIN = 20
+GAP = 14
 
 BG = (36, 60, 46)
 BG_DARK = (26, 44, 34)
@@ -85,21 +94,23 @@ TURN_NAME = {
 UNIT_STATE = {"destroyed": "DESTROYED", "won": "won", "absorbed": "absorbed (Strength Point lost)", "fighting": ""}
 BRIDGE_NAMES = {"1014A": "Bénouville", "1014B": "Pegasus Bridge", "1015A": "Ranville", "1015B": "Horsa Bridge"}
 
-F_TITLE = 32
+F_TITLE = 30
 F_SUB = 22
-F_H = 20
-F_BODY = 18
+F_H = 22
+F_BODY = 20
 F_SMALL = 16
-F_VALUE = 30
-F_BIG = 40
+F_KEY = 30
+"""The numbers a player decides on: digits 22 px high, 8.8 px on a phone (the figure of issue 25 asks for 8)."""
+F_VALUE = F_KEY
+F_BIG = 44
 
-TERRAIN_W = 360
-COL_W = 280
-COLS = 4
-UNIT_H = 136
-FIGHT_H = 128
-COL_MAX = 460
-CHIP_H = 54
+COLS = 3
+UNIT_H = 176
+FIGHT_H = 150
+CHIP_H = 72
+CHIP_TEXT_H = 124
+"""A chip with its card's text on two lines (the cards waiting for an answer, whose effect the other side must
+weigh)."""
 
 
 # --------------------------------------------------------------------------
@@ -186,13 +197,29 @@ def is_placeholder(view_names: dict[str, tuple[str, str]], number: str) -> bool:
 # --------------------------------------------------------------------------
 
 
-class Canvas:
-    """A canvas that grows downwards as sections are drawn, then is cropped to its content."""
+Box = tuple[int, int, int, int]
 
-    def __init__(self, height: int = 1400) -> None:
-        self.img = Image.new("RGB", (WIDTH, height), BG)
-        self.d = ImageDraw.Draw(self.img)
+
+@dataclass(frozen=True)
+class Label:
+    """One text drawn on the table: its ink box (``x1``/``y1`` exclusive), whether it is a *key* number (what a
+    player reads to decide) and the height of its digits (of its capitals when it has none)."""
+
+    text: str
+    box: Box
+    key: bool = False
+    height: float = 0.0
+
+
+class Canvas:
+    """A canvas that grows downwards as sections are drawn, then is cropped to its content; it notes every text
+    drawn (:attr:`labels`)."""
+
+    def __init__(self, height: int = 1400, width: int = WIDTH, bg=BG) -> None:
+        self.img = Image.new("RGB", (width, height), bg)
+        self.d = common.FastDraw(self.img)
         self.placeholder_seen = False
+        self.labels: list[Label] = []
 
     def need(self, bottom: int) -> None:
         if bottom <= self.img.height:
@@ -200,13 +227,25 @@ class Canvas:
         h = self.img.height
         while h < bottom:
             h *= 2
-        bigger = Image.new("RGB", (WIDTH, h), BG)
+        bigger = Image.new("RGB", (self.img.width, h), BG)
         bigger.paste(self.img, (0, 0))
         self.img = bigger
-        self.d = ImageDraw.Draw(self.img)
+        self.d = common.FastDraw(self.img)
 
-    def text(self, xy, text: str, fnt, fill=INK, anchor: str = "la") -> None:
+    def text(self, xy, text: str, fnt, fill=INK, anchor: str = "la", key: bool = False) -> Box:
+        """Draw ``text`` and record it (``key``: a number a player decides on); returns its ink box."""
         self.d.text(xy, text, font=fnt, fill=fill, anchor=anchor)
+        x0, y0, x1, y1 = text_bbox(text, fnt, anchor)
+        box = (int(xy[0] + x0), int(xy[1] + y0), int(xy[0] + x1) + 1, int(xy[1] + y1) + 1)
+        self.labels.append(Label(text, box, key, ink_height(text, fnt)))
+        return box
+
+    def add(self, other: Canvas, x: int, y: int) -> None:
+        """Record the labels of ``other``, pasted at ``(x, y)``."""
+        self.labels.extend(
+            Label(lab.text, (lab.box[0] + x, lab.box[1] + y, lab.box[2] + x, lab.box[3] + y), lab.key, lab.height)
+            for lab in other.labels
+        )
 
     def stripes(self, box: tuple[int, int, int, int], step: int = 14) -> None:
         """Yellow-and-black hazard stripes: the placeholder mark."""
@@ -235,11 +274,14 @@ def _placeholder_band(c: Canvas, x: int, y: int, w: int, h: int = 26) -> None:
 
 def card_image(card: CardView, side: str, w: int, h: int, played_as: str = "unit") -> Image.Image:
     """One card (a Unit, or any card drawn full size) as its own image."""
-    c = Canvas(h)
-    c.img = Image.new("RGB", (w, h), SIDE_LIGHT.get(side, PANEL))
-    c.d = ImageDraw.Draw(c.img)
+    return card_canvas(card, side, w, h, played_as).img
+
+
+def card_canvas(card: CardView, side: str, w: int, h: int, played_as: str = "unit") -> Canvas:
+    """One card on a canvas of its own: its kind, its number and value large (key labels), its name, its text."""
+    c = Canvas(h, w, SIDE_LIGHT.get(side, PANEL))
     edge = GOLD if card.heroic else SIDE_COLOUR.get(side, PANEL_EDGE)
-    band = 26
+    band = 28
     if card.provenance == "placeholder":
         _placeholder_band(c, 0, 0, w, band)
     else:
@@ -247,32 +289,40 @@ def card_image(card: CardView, side: str, w: int, h: int, played_as: str = "unit
         kind = TYPE_NAME.get(card.type, card.type).upper()
         if played_as == "action":
             kind = "UNIT AS COMBAT ACTION"
-        c.text((8, band // 2), kind, font(F_SMALL, True), fill=WHITE, anchor="lm")
+        room = w - 16
         if card.provenance == "inferred":
             c.text((w - 8, band // 2), "inferred", font(F_SMALL), fill=LIGHT, anchor="rm")
+            room -= text_width("inferred", font(F_SMALL)) + 10
+        c.text((8, band // 2), ellipsize(kind, font(F_SMALL, True), room), font(F_SMALL, True), fill=WHITE,
+               anchor="lm")
     c.d.rectangle((0, 0, w - 1, h - 1), outline=edge, width=4 if card.heroic else 3)
     right = w - 12
+    fk = font(F_KEY, True)
     if card.value is not None:
-        r = 24
-        cx, cy = w - 12 - r, band + 10 + r
+        r = 26
+        cx, cy = w - 12 - r, band + 8 + r
         c.d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=SIDE_COLOUR.get(side, INK), outline=WHITE, width=2)
-        c.text((cx, cy), str(card.value), font(F_VALUE, True), fill=WHITE, anchor="mm")
+        c.text((cx, cy), str(card.value), font(F_VALUE, True), fill=WHITE, anchor="mm", key=True)
         right = cx - r - 6
-    name = strip_placeholder(card.name) + (" ★" if card.heroic else "")
-    fn = font(F_H, True)
-    lines = wrap(name, fn, right - 10, 2)
     y = band + 6
-    for ln in lines:
+    c.text((10, y), card.number, fk, key=True)
+    if card.unit_type:
+        fs = font(F_SMALL)
+        x = 10 + text_width(card.number, fk) + 10
+        c.text((x, y + line_h(fk) - 8), ellipsize(card.unit_type, fs, max(8, right - x)), fs, fill=DIM, anchor="ld")
+    y += line_h(fk)
+    name = strip_placeholder(card.name) + (" ★" if card.heroic else "")
+    fn = font(F_BODY, True)
+    for ln in wrap(name, fn, right - 10 if y < band + 8 + 52 else w - 20, 2):
         c.text((10, y), ln, fn)
         y += line_h(fn)
     fs = font(F_SMALL)
-    meta = card.number + (f" · {card.unit_type}" if card.unit_type else "")
-    c.text((10, y), ellipsize(meta, fs, right - 10), fs, fill=DIM)
-    y += line_h(fs)
     for ln in wrap(card.text, fs, w - 20, max(1, (h - y - 6) // line_h(fs))):
+        if y + line_h(fs) > h - 4:
+            break
         c.text((10, y), ln, fs)
         y += line_h(fs)
-    return c.img
+    return c
 
 
 TURN_DEGREES = 4
@@ -297,7 +347,9 @@ def paste_unit(c: Canvas, entry: TableCard, x: int, y: int, w: int, h: int) -> i
     if entry.card.provenance == "placeholder":
         c.placeholder_seen = True
     if entry.state != "destroyed":
-        c.img.paste(card_image(entry.card, entry.side, w, h, entry.played_as), (x, y))
+        card = card_canvas(entry.card, entry.side, w, h, entry.played_as)
+        c.img.paste(card.img, (x, y))
+        c.add(card, x, y)
         return h
     cw = w - 12
     img = card_image(entry.card, entry.side, cw, h, entry.played_as)
@@ -309,60 +361,82 @@ def paste_unit(c: Canvas, entry: TableCard, x: int, y: int, w: int, h: int) -> i
     gd.text((cw - 8 - tw // 2, h - 24), "DESTROYED", font=f, fill=WHITE, anchor="mm")
     turned = grey.rotate(TURN_DEGREES, resample=Image.Resampling.BICUBIC, expand=True)
     mask = Image.new("L", grey.size, 255).rotate(TURN_DEGREES, resample=Image.Resampling.BICUBIC, expand=True)
-    c.img.paste(turned, (x + (w - turned.width) // 2, y), mask)
+    px = x + (w - turned.width) // 2
+    c.img.paste(turned, (px, y), mask)
+    # A Unit out of play: its texts are recorded as one label, the turned card (none of them is key).
+    c.labels.append(Label(f"{entry.card.number} DESTROYED", (px, y, px + turned.width, y + turned.height)))
     return turned.height
 
 
-def draw_chip(c: Canvas, entry: TableCard, x: int, y: int, w: int, note: str = "") -> int:
-    """A Combat Action (or Event, or Unit played as an action) as a two-line strip; returns its height."""
+def chip_height(with_text: bool = False) -> int:
+    return CHIP_TEXT_H if with_text else CHIP_H
+
+
+def draw_chip(c: Canvas, entry: TableCard, x: int, y: int, w: int, note: str = "", with_text: bool = False) -> int:
+    """A Combat Action (or Event, or Unit played as an action) as a strip: its number and value large (key labels),
+    its name and how it was played, and (``with_text``) its effect; returns its height."""
     card = entry.card
     side = entry.side
+    h = chip_height(with_text)
     c.d.rectangle(
-        (x, y, x + w, y + CHIP_H - 4),
+        (x, y, x + w, y + h - 4),
         fill=SIDE_LIGHT.get(side, PANEL),
         outline=GOLD if card.heroic else SIDE_COLOUR.get(side, PANEL_EDGE),
         width=2,
     )
     ph = card.provenance == "placeholder"
     if ph:
-        c.stripes((x + 2, y + 2, x + 14, y + CHIP_H - 6), step=6)
+        c.stripes((x + 2, y + 2, x + 14, y + h - 6), step=6)
     else:
-        c.d.rectangle((x + 2, y + 2, x + 12, y + CHIP_H - 6), fill=SIDE_COLOUR.get(side, PANEL_EDGE))
-    fb, fs = font(F_SMALL, True), font(F_SMALL)
-    value = f" ({card.value})" if card.value is not None else ""
-    head = f"{card.number} {strip_placeholder(card.name)}{value}" + (" ★" if card.heroic else "")
-    c.text((x + 20, y + 4), ellipsize(head, fb, w - 26), fb)
+        c.d.rectangle((x + 2, y + 2, x + 12, y + h - 6), fill=SIDE_COLOUR.get(side, PANEL_EDGE))
+    fk, fb = font(F_KEY, True), font(F_SMALL, True)
+    xx = x + 20
+    c.text((xx, y + 3), card.number, fk, key=True)
+    xx += text_width(card.number, fk) + 12
+    if card.value is not None:
+        value = f"({card.value})"
+        c.text((xx, y + 3), value, fk, key=True)
+        xx += text_width(value, fk) + 12
+    if card.heroic:
+        c.text((xx, y + 8), "★", font(F_H, True), fill=GOLD)
     kind = PLAYED_AS.get(entry.played_as, entry.played_as)
     if entry.played_as == "action":
         kind = "as Combat Action"
-    sub = ("PLACEHOLDER · " if ph else "") + (note + " · " if note else "") + kind + " · " + card.text
-    c.text((x + 20, y + 4 + line_h(fb)), ellipsize(sub, fs, w - 26), fs, fill=(110, 20, 20) if ph else DIM)
-    return CHIP_H
+    head = strip_placeholder(card.name) + " · " + (note + " · " if note else "") + kind
+    yy = y + 3 + line_h(fk)
+    c.text((x + 20, yy), ellipsize(head, fb, w - 26), fb, fill=(110, 20, 20) if ph else INK)
+    if with_text:
+        ft = font(F_BODY)
+        yy += line_h(fb)
+        for ln in wrap(card.text, ft, w - 26, 2):
+            c.text((x + 20, yy), ln, ft, fill=INK)
+            yy += line_h(ft)
+    return h
 
 
 def terrain_card(c: Canvas, t: TerrainView, x: int, y: int, w: int, front: FrontView | None, caption: str = "") -> int:
-    """Draw a Terrain card with its numbers (and the front's limit); returns its height."""
-    fh, fb, fs = font(F_SUB, True), font(F_BODY), font(F_SMALL)
-    lines: list[tuple[str, object, tuple[int, int, int]]] = []
+    """Draw a Terrain card with its numbers (and the front's limit) large; returns its height."""
+    fh, fb, fs, fk = font(F_SUB, True), font(F_BODY), font(F_SMALL), font(F_KEY, True)
+    lines: list[tuple[str, object, tuple[int, int, int], bool]] = []
 
-    def add(text: str, f, colour=INK, most: int = 3) -> None:
-        lines.extend((ln, f, colour) for ln in wrap(text, f, w - 24, most))
+    def add(text: str, f, colour=INK, most: int = 3, key: bool = False) -> None:
+        lines.extend((ln, f, colour, key) for ln in wrap(text, f, w - 24, most))
 
     add(strip_placeholder(t.name), fh, most=2)
-    add("no Assault" if t.size is None else f"Size {t.size} (German Units allowed)", font(F_BODY, True))
-    add(f"Cards drawn: British {t.draw_british} · German {t.draw_german}", fb)
+    add("no Assault" if t.size is None else f"Size {t.size}", fk, key=t.size is not None)
+    if front is None and t.size is not None:
+        add("the number of German Units allowed", fs, DIM, most=1)
+    add(f"Draws: British {t.draw_british} · German {t.draw_german}", fk, key=True)
     if front is not None:
         mods = []
         if front.limit_modifier_cards:
             mods.append(f"cards {front.limit_modifier_cards:+d}")
         if front.limit_modifier_scenario:
             mods.append(f"scenario {front.limit_modifier_scenario:+d}")
-        mod = f" ({', '.join(mods)})" if mods else ""
-        add(
-            f"German Units: {front.units_played} played of {front.limit} allowed{mod}",
-            font(F_BODY, True),
-            SIDE_COLOUR["german"],
-        )
+        add(f"German Units {front.units_played} of {front.limit}", fk, SIDE_COLOUR["german"], key=True)
+        if mods:
+            add("German Unit limit: " + ", ".join(mods), font(F_BODY, True), SIDE_COLOUR["german"])
+        add(f"Fought here: German {front.german_fought} · British {front.british_fought}", fb)
         kind = {"hold": "Bridge: a lost fight costs a Strength Point", "ranville": "Ranville bridge"}.get(front.kind)
         if kind:
             add(kind, fs, DIM)
@@ -372,13 +446,15 @@ def terrain_card(c: Canvas, t: TerrainView, x: int, y: int, w: int, front: Front
                 font(F_BODY, True),
                 SIDE_COLOUR.get(front.closed, INK),
             )
-    for ln in wrap(t.text, fs, w - 24, 5):
-        lines.append((ln, fs, INK))
+    for ln in wrap(t.text, fs, w - 24, 4):
+        lines.append((ln, fs, INK, False))
+    placeholder = t.provenance == "placeholder"
     band = 28
-    h = band + 8 + sum(line_h(f) for _, f, _ in lines) + 10 + (line_h(fs) if caption else 0)
+    h = band + 8 + sum(line_h(f) for _, f, _, _ in lines) + 10 + (line_h(fs) if caption else 0) + (
+        line_h(fs) if placeholder else 0)
     c.need(y + h + MARGIN)
     c.d.rectangle((x, y, x + w, y + h), fill=TERRAIN_BG, outline=TERRAIN_EDGE, width=3)
-    if t.provenance == "placeholder":
+    if placeholder:
         _placeholder_band(c, x + 3, y + 3, w - 6, band - 3)
     else:
         c.d.rectangle((x + 3, y + 3, x + w - 3, y + band), fill=TERRAIN_EDGE)
@@ -389,11 +465,11 @@ def terrain_card(c: Canvas, t: TerrainView, x: int, y: int, w: int, front: Front
     if caption:
         c.text((x + 12, yy), caption, font(F_SMALL, True), fill=BANNER)
         yy += line_h(fs)
-    for text, f, colour in lines:
-        c.text((x + 12, yy), text, f, fill=colour)
+    for text, f, colour, key in lines:
+        c.text((x + 12, yy), text, f, fill=colour, key=key)
         yy += line_h(f)
-    if t.provenance == "placeholder":
-        c.text((x + w - 10, y + h - 6), t.number, fs, fill=DIM, anchor="rd")
+    if placeholder:
+        c.text((x + w - 10, yy + 2), f"Terrain {t.number}", fs, fill=DIM, anchor="ra")
     return h
 
 
@@ -407,54 +483,65 @@ def _phase_tail(label_text: str) -> str:
     return " · ".join(parts) or label_text
 
 
+def _waiting_text(v: PBView) -> str:
+    parts = [f"{SIDE_NAME.get(w.seat, w.seat)}: {WAIT_KIND.get(w.kind, w.kind)}" for w in v.waiting_for]
+    return "Waiting for " + " · ".join(parts) if parts else ""
+
+
 def header(c: Canvas, v: PBView, y: int) -> int:
-    h = 132
+    """The game, scenario and phase; the Strength Points (a key number) and the Turn token; who must act."""
+    inner = WIDTH - 2 * MARGIN
+    fw = font(F_BODY, True)
+    waiting = wrap(_waiting_text(v), fw, inner - 24, 3) if v.waiting_for else []
+    stats = v.strength_points is not None or bool(v.turn_token)
+    h = 118 + (56 if stats else 0) + (len(waiting) * line_h(fw) + 24 if waiting else 0) + 4
+    c.need(y + h + MARGIN)
     c.d.rectangle((0, y, WIDTH, y + h), fill=HEADER_BG)
-    c.text((MARGIN, y + 14), "Opération Commando: Pegasus Bridge", font(F_TITLE, True), fill=WHITE)
+    ft = font(F_TITLE, True)
+    c.text((MARGIN, y + 12), ellipsize("Opération Commando: Pegasus Bridge", ft, inner), ft, fill=WHITE)
     scen = f"Scenario {v.scenario} · {v.scenario_name}"
     if v.mode == "campaign":
         scen = "Campaign (Operation Tonga) · " + scen
-    c.text((MARGIN, y + 58), scen, font(F_SUB), fill=LIGHT)
-    c.text((MARGIN, y + 92), _phase_tail(v.phase_label), font(F_SUB, True), fill=WHITE)
-    # Right: Turn token, Strength Points, who must act.
-    x = WIDTH - MARGIN
-    fs, fb = font(F_SMALL), font(F_BODY, True)
-    if v.strength_points is not None:
-        n = v.strength_points
-        slots = max(3, n)
-        r = 14
-        for i in range(slots):
-            cx = x - r - i * (2 * r + 8)
-            fill = SIDE_COLOUR["british"] if i < n else HEADER_BG
-            c.d.ellipse((cx - r, y + 44 - r, cx + r, y + 44 + r), fill=fill, outline=WHITE, width=2)
-        sp = f"Strength Points: {n}"
-        c.text((x, y + 12), sp, fb, fill=WHITE, anchor="ra")
-        x2 = x - max(slots * (2 * r + 8), text_width(sp, fb)) - 24
-    else:
-        x2 = x
-    if v.turn_token:
-        r = 28
-        cx = x2 - r
-        c.d.ellipse((cx - r, y + 40 - r, cx + r, y + 40 + r), fill=SIDE_COLOUR[v.turn_token], outline=GOLD, width=3)
-        c.text((cx, y + 40), v.turn_token[0].upper(), font(F_SUB, True), fill=WHITE, anchor="mm")
-        c.text((cx - r - 10, y + 26), "Turn token", fs, fill=LIGHT, anchor="ra")
-        c.text((cx - r - 10, y + 46), SIDE_NAME[v.turn_token] + " face", fb, fill=WHITE, anchor="ra")
-    if v.waiting_for:
-        parts = [f"{SIDE_NAME.get(w.seat, w.seat)}: {WAIT_KIND.get(w.kind, w.kind)}" for w in v.waiting_for]
-        text = "Waiting for " + " · ".join(parts)
-        f = font(F_BODY, True)
-        tw = text_width(text, f) + 24
+    c.text((MARGIN, y + 54), ellipsize(scen, font(F_SUB), inner), font(F_SUB), fill=LIGHT)
+    c.text((MARGIN, y + 84), ellipsize(_phase_tail(v.phase_label), font(F_SUB, True), inner), font(F_SUB, True),
+           fill=WHITE)
+    yy = y + 118
+    if stats:
+        mid = yy + 24
+        fb, fk = font(F_BODY, True), font(F_KEY, True)
+        if v.strength_points is not None:
+            n = v.strength_points
+            c.text((MARGIN, mid), "Strength Points", fb, fill=WHITE, anchor="lm")
+            x = MARGIN + text_width("Strength Points", fb) + 12
+            c.text((x, mid), str(n), fk, fill=WHITE, anchor="lm", key=True)
+            x += text_width(str(n), fk) + 14
+            r = 13
+            for i in range(max(3, n)):
+                cx = x + r + i * (2 * r + 8)
+                fill = SIDE_COLOUR["british"] if i < n else HEADER_BG
+                c.d.ellipse((cx - r, mid - r, cx + r, mid + r), fill=fill, outline=WHITE, width=2)
+        if v.turn_token:
+            r = 24
+            cx = WIDTH - MARGIN - r
+            c.d.ellipse((cx - r, mid - r, cx + r, mid + r), fill=SIDE_COLOUR[v.turn_token], outline=GOLD, width=3)
+            c.text((cx, mid), v.turn_token[0].upper(), font(F_SUB, True), fill=WHITE, anchor="mm")
+            c.text((cx - r - 10, mid), f"Turn token: {SIDE_NAME[v.turn_token]} face", fb, fill=WHITE, anchor="rm")
+        yy += 56
+    if waiting:
         seat = v.waiting_for[0].seat
-        c.d.rounded_rectangle(
-            (x - tw, y + 82, x, y + 118), radius=8, fill=SIDE_COLOUR.get(seat, BANNER), outline=WHITE, width=2
-        )
-        c.text((x - tw // 2, y + 100), text, f, fill=WHITE, anchor="mm")
+        c.d.rounded_rectangle((MARGIN, yy, WIDTH - MARGIN, yy + len(waiting) * line_h(fw) + 14), radius=8,
+                              fill=SIDE_COLOUR.get(seat, BANNER), outline=WHITE, width=2)
+        ly = yy + 7
+        for ln in waiting:
+            c.text((MARGIN + 12, ly), ln, fw, fill=WHITE)
+            ly += line_h(fw)
     y += h
     if v.outcome:
         winners = " and ".join(SIDE_NAME.get(s, s) for s in v.winners) or "Nobody"
         f = font(F_SUB, True)
         lines = wrap(f"Game over — {winners} win. {v.outcome}", f, WIDTH - 2 * MARGIN, 3)
         bh = 16 + len(lines) * line_h(f)
+        c.need(y + bh + MARGIN)
         c.d.rectangle((0, y, WIDTH, y + bh), fill=BANNER)
         yy = y + 8
         for ln in lines:
@@ -592,13 +679,15 @@ def objectives(c: Canvas, v: PBView, y: int, names: dict[str, tuple[str, str]]) 
         )
     else:
         campaign = None
-    n = len(boxes)
-    w = (WIDTH - 2 * MARGIN - (n - 1) * GAP) // n
+    per_row = 1 if len(boxes) == 1 else 2
+    w = (WIDTH - 2 * MARGIN - (per_row - 1) * GAP) // per_row
     fb, fs = font(F_BODY, True), font(F_SMALL)
     h = 8 + line_h(fb) + max(len(b[1]) for b in boxes) * line_h(fs) + 10
-    c.need(y + h + MARGIN)
     for i, (title, lines, done, colour) in enumerate(boxes):
-        _box(c, MARGIN + i * (w + GAP), y, w, h, title, lines, colour=colour, done=done)
+        if i and i % per_row == 0:
+            y += h + GAP // 2
+        c.need(y + h + MARGIN)
+        _box(c, MARGIN + (i % per_row) * (w + GAP), y, w, h, title, lines, colour=colour, done=done)
     y += h
     if campaign is not None:
         y += GAP // 2
@@ -632,21 +721,21 @@ def _fight_panel(c: Canvas, fight: FightView, col: list[TableCard], x: int, y: i
     ):
         cx = x + half // 2 + i * half
         colour = SIDE_COLOUR[side]
-        c.text((cx, y + 16), SIDE_NAME[side], fb, fill=colour, anchor="mm")
+        c.text((cx, y + 18), SIDE_NAME[side], fb, fill=colour, anchor="mm")
         if total is None:
-            c.text((cx, y + 52), "–", fv, fill=colour, anchor="mm")
-            c.text((cx, y + 86), "no Unit yet", fs, fill=DIM, anchor="mm")
+            c.text((cx, y + 62), "–", fv, fill=colour, anchor="mm")
+            c.text((cx, y + 102), ellipsize("no Unit yet", fs, half - 8), fs, fill=DIM, anchor="mm")
             continue
-        c.text((cx, y + 52), str(total), fv, fill=colour, anchor="mm")
+        c.text((cx, y + 62), str(total), fv, fill=colour, anchor="mm", key=True)
         printed = unit.card.value if unit is not None and unit.card.value is not None else None
         if printed is not None:
             mod = f"printed {printed}, {total - printed:+d}"
-            c.text((cx, y + 86), ellipsize(mod, fs, half - 8), fs, fill=INK, anchor="mm")
-    c.text((x + half, y + 52), "vs", fb, fill=DIM, anchor="mm")
+            c.text((cx, y + 102), ellipsize(mod, fs, half - 8), fs, fill=INK, anchor="mm")
+    c.text((x + half, y + 62), "vs", fb, fill=DIM, anchor="mm")
     turn = TURN_NAME.get(fight.turn, fight.turn)
     if fight.tokens_banned:
         turn += " · no tokens: " + ", ".join(SIDE_NAME.get(s, s) for s in fight.tokens_banned)
-    c.text((x + half, y + 114), ellipsize(turn, fb, w - 16), fb, fill=INK, anchor="mm")
+    c.text((x + half, y + 132), ellipsize(turn, fb, w - 16), fb, fill=INK, anchor="mm")
     return h
 
 
@@ -664,8 +753,7 @@ def _column_height(col: list[TableCard], active: bool, w: int) -> int:
         unit_slot_height(g_unit, w)
         + 8
         + g_ca * CHIP_H
-        + (FIGHT_H if active else 40)
-        + 8
+        + (FIGHT_H + 8 if active else 40)
         + unit_slot_height(b_unit, w)
         + 8
         + b_ca * CHIP_H
@@ -728,167 +816,171 @@ def _empty(c: Canvas, x: int, y: int, w: int, h: int, text: str) -> None:
     for j in range(y, y + h, 16):
         c.d.line((x, j, x, min(j + 8, y + h)), fill=LIGHT, width=2)
         c.d.line((x + w, j, x + w, min(j + 8, y + h)), fill=LIGHT, width=2)
-    c.text((x + w // 2, y + h // 2), text, font(F_SMALL), fill=LIGHT, anchor="mm")
+    c.text((x + w // 2, y + h // 2), ellipsize(text, font(F_SMALL), w - 12), font(F_SMALL), fill=LIGHT, anchor="mm")
 
 
 def fronts(c: Canvas, v: PBView, y: int) -> int:
-    """One row per Terrain in play: the Terrain card, then the fights in the order played."""
-    right_x = MARGIN + TERRAIN_W + GAP * 2
-    right_w = WIDTH - MARGIN - right_x
+    """One block per Terrain in play: the Terrain card across the image, then the fights in the order played, three
+    a row."""
+    inner = WIDTH - 2 * MARGIN
     shown = {f.terrain.number for f in v.fronts}
     rows: list[tuple[TerrainView, FrontView | None]] = [(f.terrain, f) for f in v.fronts]
     rows += [(t, None) for t in v.terrain if t.number not in shown]
+    fh = font(F_H, True)
     for t, front in rows:
         y += GAP
         c.need(y + 80)
-        title = f"Terrain in play: {strip_placeholder(t.name)}"
-        if front is not None:
-            title += f" — German Units {front.units_played}/{front.limit}"
-            title += f" · fought here: German {front.german_fought}, British {front.british_fought}"
-        c.text((MARGIN, y), ellipsize(title, font(F_H, True), WIDTH - 2 * MARGIN), font(F_H, True), fill=WHITE)
-        y += 32
-        th = terrain_card(c, t, MARGIN, y, TERRAIN_W, front)
+        c.text((MARGIN, y), ellipsize(f"Terrain in play: {strip_placeholder(t.name)}", fh, inner), fh, fill=WHITE)
+        y += line_h(fh) + 4
+        y += terrain_card(c, t, MARGIN, y, inner, front) + GAP
         if t.provenance == "placeholder":
             c.placeholder_seen = True
-        bottom = y + th
         cols = _columns(front) if front is not None else []
+        per_row = 2 if len(cols) <= 2 else COLS
+        col_w = (inner - (per_row - 1) * GAP) // per_row
         if not cols:
             note = "No Unit played here yet." if front is not None else "No Assault under way on this Terrain."
-            c.text((right_x, y + 10), note, font(F_BODY), fill=LIGHT)
-        cy = y
-        n = max(1, min(len(cols), COLS))
-        col_w = min(COL_MAX, (right_w - (n - 1) * GAP) // n)
-        for i in range(0, len(cols), COLS):
+            c.need(y + 40 + MARGIN)
+            c.text((MARGIN, y), note, font(F_BODY), fill=LIGHT)
+            y += line_h(font(F_BODY))
+        for i in range(0, len(cols), per_row):
             row_h = 0
-            for j, col in enumerate(cols[i : i + COLS]):
+            for j, col in enumerate(cols[i : i + per_row]):
                 fight = front.fight if front is not None else None
-                h = draw_column(c, col, fight, right_x + j * (col_w + GAP), cy, col_w)
-                row_h = max(row_h, h)
-            cy += row_h + GAP
-        bottom = max(bottom, cy)
-        y = bottom
+                row_h = max(row_h, draw_column(c, col, fight, MARGIN + j * (col_w + GAP), y, col_w))
+            y += row_h + GAP
     if v.revealed:
         y += GAP
-        c.text((MARGIN, y), "Revealed Terrains — the choice of where to advance:", font(F_H, True), fill=WHITE)
-        y += 32
-        w = (WIDTH - 2 * MARGIN - 3 * GAP) // 4
-        hmax = 0
-        for i, t in enumerate(v.revealed[:4]):
-            hmax = max(hmax, terrain_card(c, t, MARGIN + i * (w + GAP), y, w, None))
-            if t.provenance == "placeholder":
-                c.placeholder_seen = True
-        y += hmax
+        c.need(y + 40)
+        c.text((MARGIN, y), "Revealed Terrains: the choice of where to advance", fh, fill=WHITE)
+        y += line_h(fh) + 4
+        w = (inner - GAP) // 2
+        for i in range(0, min(len(v.revealed), 4), 2):
+            hmax = 0
+            for j, t in enumerate(v.revealed[i : i + 2]):
+                hmax = max(hmax, terrain_card(c, t, MARGIN + j * (w + GAP), y, w, None))
+                if t.provenance == "placeholder":
+                    c.placeholder_seen = True
+            y += hmax + GAP
     if v.stack:
         y += GAP
-        c.need(y + 40 + CHIP_H * len(v.stack) + MARGIN)
-        c.text((MARGIN, y), "Waiting for an answer (cancellation window), top card last:", font(F_H, True), fill=WHITE)
-        y += 32
+        c.need(y + 40 + CHIP_TEXT_H * len(v.stack) + MARGIN)
+        c.text((MARGIN, y), "Waiting for an answer (top card last):", fh, fill=WHITE)
+        y += line_h(fh) + 4
         for i, e in enumerate(v.stack):
             note = "top" if i == len(v.stack) - 1 else ""
-            y += draw_chip(
-                c,
-                e,
-                MARGIN,
-                y,
-                WIDTH - 2 * MARGIN,
-                note=f"played by the {SIDE_NAME[e.side]}" + (" · " + note if note else ""),
-            )
+            y += draw_chip(c, e, MARGIN, y, inner, with_text=True,
+                           note=f"played by the {SIDE_NAME[e.side]}" + (" · " + note if note else ""))
             if e.card.provenance == "placeholder":
                 c.placeholder_seen = True
     return y
 
 
-def _tokens_line(c: Canvas, tokens: dict[str, int], x: int, y: int, w: int) -> int:
-    fs, fb = font(F_SMALL), font(F_SMALL, True)
-    c.text((x, y + 4), "Tokens:", fb)
-    xx = x + text_width("Tokens:", fb) + 12
-    if not tokens:
-        c.text((xx, y + 4), "none", fs, fill=DIM)
-        return 34
+TOKEN_R = 13
+TOKEN_STEP = 30
+
+
+def _token_rows(tokens: dict[str, int], w: int) -> list[list[tuple[str, int]]]:
+    """The side's tokens laid out in rows no wider than ``w``: per kind its discs, its count (key), its name."""
+    fb, fk, fs = font(F_BODY, True), font(F_KEY, True), font(F_BODY)
+    rows: list[list[tuple[str, int]]] = [[]]
+    x = text_width("Tokens:", fb) + 12
     for kind, n in tokens.items():
-        colour = TOKEN.get(kind, DIM)
-        for _ in range(min(n, 10)):
-            c.d.ellipse((xx, y + 2, xx + 24, y + 26), fill=colour, outline=INK, width=1)
-            if kind in ("plus3", "plus3h"):
-                c.text((xx + 12, y + 14), "+3", font(F_SMALL, True), fill=INK, anchor="mm")
-            xx += 18
-        xx += 14
-        name = f"{n} {TOKEN_NAME.get(kind, kind)}"
-        c.text((xx, y + 4), name, fs)
-        xx += text_width(name, fs) + 20
-    return 34
+        need = min(n, 10) * TOKEN_STEP + 8 + text_width(str(n), fk) + 8 + text_width(TOKEN_NAME.get(kind, kind), fs) + 24
+        if rows[-1] and x + need > w:
+            rows.append([])
+            x = text_width("Tokens:", fb) + 12
+        rows[-1].append((kind, n))
+        x += need
+    return rows
+
+
+def _tokens_line(c: Canvas, tokens: dict[str, int], x: int, y: int, w: int) -> int:
+    """Each kind of token: its discs, then its count (a key number) and its name; returns the height used."""
+    fb, fk, fs = font(F_BODY, True), font(F_KEY, True), font(F_BODY)
+    row_h = 40
+    c.text((x, y + row_h // 2), "Tokens:", fb, anchor="lm")
+    x0 = x + text_width("Tokens:", fb) + 12
+    if not tokens:
+        c.text((x0, y + row_h // 2), "none", fs, fill=DIM, anchor="lm")
+        return row_h
+    rows = _token_rows(tokens, w)
+    for r, row in enumerate(rows):
+        mid = y + r * row_h + row_h // 2
+        xx = x0
+        for kind, n in row:
+            colour = TOKEN.get(kind, DIM)
+            for _ in range(min(n, 10)):
+                c.d.ellipse((xx, mid - TOKEN_R, xx + 2 * TOKEN_R, mid + TOKEN_R), fill=colour, outline=INK, width=1)
+                if kind in ("plus3", "plus3h"):
+                    c.text((xx + TOKEN_R, mid), "+3", font(F_SMALL, True), fill=INK, anchor="mm")
+                xx += TOKEN_STEP
+            xx += 8
+            c.text((xx, mid), str(n), fk, anchor="lm", key=True)
+            xx += text_width(str(n), fk) + 8
+            name = TOKEN_NAME.get(kind, kind)
+            c.text((xx, mid), name, fs, anchor="lm")
+            xx += text_width(name, fs) + 24
+    return row_h * len(rows)
+
+
+def _side_lines(v: PBView, side: str, names: dict[str, tuple[str, str]], w: int) -> list[str]:
+    s = v.sides[side]
+    fs = font(F_BODY)
+    lines: list[str] = []
+    hero = f"Heroic cards still to choose: {s.heroic_available}"
+    if s.heroic_in_hand:
+        hero = f"{s.heroic_in_hand} heroic ★ in hand · " + hero
+    if s.heroic_lost:
+        hero += f" · removed unseen: {s.heroic_lost}"
+    lines.extend(wrap(hero, fs, w, 2))
+    if s.heroic_played:
+        lines.extend(wrap("Heroic played: " + ", ".join(label(names, n) for n in s.heroic_played), fs, w, 2))
+    if s.objectives:
+        lines.extend(wrap("Objectives: " + ", ".join(label(names, n) for n in s.objectives), fs, w, 2))
+    if s.seen_discards:
+        latest = list(reversed(s.seen_discards))
+        lines.extend(wrap(f"Seen going to discard ({len(latest)}), latest first: "
+                          + ", ".join(label(names, n) for n in latest), fs, w, 2))
+    if s.mulligan_left and v.scenario_turn == 0:
+        lines.append("May still take a new starting hand")
+    return lines
 
 
 def sides(c: Canvas, v: PBView, y: int, names: dict[str, tuple[str, str]]) -> int:
-    y += GAP
-    w = (WIDTH - 2 * MARGIN - GAP) // 2
-    fs, fb = font(F_SMALL), font(F_BODY, True)
-    blocks = []
+    """Each side, one under the other: its hand, draw and discard piles and tokens (key numbers), then the rest."""
+    w = WIDTH - 2 * MARGIN
+    fs, fh, fk = font(F_BODY), font(F_H, True), font(F_KEY, True)
     for side in ("british", "german"):
+        y += GAP
         s = v.sides[side]
-        lines: list[str] = []
-        heroic = f" ({s.heroic_in_hand} heroic ★)" if s.heroic_in_hand else ""
-        lines.append(f"Hand {s.hand}{heroic} · Draw pile {s.draw_pile} · Discard pile {s.discard_pile}")
-        hero = f"Heroic cards still to choose: {s.heroic_available}"
-        if s.heroic_lost:
-            hero += f" · removed unseen: {s.heroic_lost}"
-        lines.append(hero)
-        if s.heroic_played:
-            lines.extend(wrap("Heroic played: " + ", ".join(label(names, n) for n in s.heroic_played), fs, w - 24, 2))
-        if s.objectives:
-            lines.extend(wrap("Objectives: " + ", ".join(label(names, n) for n in s.objectives), fs, w - 24, 2))
-        if s.seen_discards:
-            latest = list(reversed(s.seen_discards))
-            lines.extend(
-                wrap(
-                    f"Seen going to discard ({len(latest)}), latest first: "
-                    + ", ".join(label(names, n) for n in latest),
-                    fs,
-                    w - 24,
-                    2,
-                )
-            )
-        if s.mulligan_left and v.scenario_turn == 0:
-            lines.append("May still take a new starting hand")
-        blocks.append((side, lines))
-    h = 40 + 36 + 34 + max(len(b[1]) for b in blocks) * line_h(fs) + 12
-    c.need(y + h + 60 + MARGIN)
-    for i, (side, lines) in enumerate(blocks):
-        x = MARGIN + i * (w + GAP)
-        s = v.sides[side]
-        c.d.rounded_rectangle(
-            (x, y, x + w, y + h), radius=10, fill=SIDE_LIGHT[side], outline=SIDE_COLOUR[side], width=3
-        )
-        c.d.rounded_rectangle((x, y, x + w, y + 36), radius=10, fill=SIDE_COLOUR[side])
-        c.d.rectangle((x, y + 20, x + w, y + 36), fill=SIDE_COLOUR[side])
-        c.text((x + 12, y + 18), SIDE_NAME[side], fb, fill=WHITE, anchor="lm")
-        yy = y + 44
-        # Card backs for the hand (a star on heroic backs, which are public).
-        bx = x + 12
-        for k in range(min(s.hand, 14)):
-            hero = k < s.heroic_in_hand
-            c.d.rounded_rectangle(
-                (bx, yy, bx + 22, yy + 30), radius=3, fill=SIDE_COLOUR[side], outline=GOLD if hero else WHITE, width=2
-            )
-            if hero:
-                c.text((bx + 11, yy + 15), "★", font(F_SMALL, True), fill=GOLD, anchor="mm")
-            bx += 26
-        if s.hand > 14:
-            c.text((bx + 4, yy + 6), f"+{s.hand - 14}", fs)
-        if s.hand == 0:
-            c.text((bx, yy + 6), "no card in hand", fs, fill=DIM)
-        yy += 36
-        yy += _tokens_line(c, s.tokens, x + 12, yy, w - 24)
+        lines = _side_lines(v, side, names, w - 24)
+        token_h = 40 * max(1, len(_token_rows(s.tokens, w - 24))) if s.tokens else 40
+        h = 40 + 8 + line_h(fk) + token_h + len(lines) * line_h(fs) + 12
+        c.need(y + h + 60 + MARGIN)
+        c.d.rounded_rectangle((MARGIN, y, MARGIN + w, y + h), radius=10, fill=SIDE_LIGHT[side],
+                              outline=SIDE_COLOUR[side], width=3)
+        c.d.rounded_rectangle((MARGIN, y, MARGIN + w, y + 40), radius=10, fill=SIDE_COLOUR[side])
+        c.d.rectangle((MARGIN, y + 24, MARGIN + w, y + 40), fill=SIDE_COLOUR[side])
+        c.text((MARGIN + 12, y + 20), SIDE_NAME[side], fh, fill=WHITE, anchor="lm")
+        yy = y + 48
+        c.text((MARGIN + 12, yy), f"Hand {s.hand} · Draw pile {s.draw_pile} · Discard {s.discard_pile}", fk,
+               key=True)
+        yy += line_h(fk)
+        yy += _tokens_line(c, s.tokens, MARGIN + 12, yy, w - 24)
         for ln in lines:
-            c.text((x + 12, yy), ellipsize(ln, fs, w - 24), fs)
+            c.text((MARGIN + 12, yy), ln, fs)
             yy += line_h(fs)
-    y += h + 10
+        y += h
+    y += 10
     specials = ", ".join(f"{TOKEN_NAME.get(k, k)} ×{n}" for k, n in v.special_tokens.items()) or "none"
     extra = f" · Counter-attack pile: {v.counter_pile} card(s), face down" if v.counter_pile else ""
-    c.text(
-        (MARGIN, y), f"Reserve: {v.reserve} tokens · Special tokens left: {specials}{extra}", font(F_BODY), fill=WHITE
-    )
-    return y + line_h(font(F_BODY))
+    fb = font(F_BODY)
+    for ln in wrap(f"Reserve: {v.reserve} tokens · Special tokens left: {specials}{extra}", fb, w):
+        c.need(y + line_h(fb) + MARGIN)
+        c.text((MARGIN, y), ln, fb, fill=WHITE)
+        y += line_h(fb)
+    return y
 
 
 def footer(c: Canvas, v: PBView, y: int) -> int:
@@ -915,7 +1007,8 @@ def footer(c: Canvas, v: PBView, y: int) -> int:
     return y + h
 
 
-def draw_image(view: PBView) -> Image.Image:
+def draw_canvas(view: PBView) -> Canvas:
+    """The card table on a :class:`Canvas` that knows every text it drew (and which are key numbers)."""
     c = Canvas()
     names = names_of(view)
     y = header(c, view, 0)
@@ -923,7 +1016,13 @@ def draw_image(view: PBView) -> Image.Image:
     y = fronts(c, view, y)
     y = sides(c, view, y, names)
     y = footer(c, view, y)
-    return c.img.crop((0, 0, WIDTH, y + MARGIN))
+    c.need(y + MARGIN)
+    c.img = c.img.crop((0, 0, WIDTH, y + MARGIN))
+    return c
+
+
+def draw_image(view: PBView) -> Image.Image:
+    return draw_canvas(view).img
 
 
 def render(view: PBView) -> bytes:

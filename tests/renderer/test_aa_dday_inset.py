@@ -36,19 +36,20 @@ def test_a_view_without_changes_has_no_band(busy):
     assert img.size == aa_dday.canvas_size(plain)
 
 
-def test_the_band_doubles_the_map_pixel_for_pixel(busy):
+def test_the_band_enlarges_the_map_pixel_for_pixel(busy):
+    k = inset.SCALE
     img = draw.draw_image(busy)
     fr = _frame(busy)
     top = fr.band_top + inset.TITLE_H
-    band = img.crop((fr.ox, top, fr.ox + (fr.map_w // 2) * 2, top + inset.SCALE * inset.SOURCE_H))
-    # every 2x2 block of the close-up is one colour (nearest-neighbour doubling) ...
+    band = img.crop((fr.ox, top, fr.ox + (fr.map_w // k) * k, top + k * inset.SOURCE_H))
+    # every k x k block of the close-up is one colour (nearest-neighbour enlarging) ...
     px = band.load()
     for _ in range(400):
-        x = random.Random(_).randrange(2, band.width // 2 - 2) * 2
-        y = random.Random(_ + 1000).randrange(2, band.height // 2 - 2) * 2
-        assert px[x, y] == px[x + 1, y] == px[x, y + 1] == px[x + 1, y + 1]
-    # ... and half of it is found on the map: the window the close-up shows
-    small = band.resize((band.width // 2, band.height // 2), Image.Resampling.NEAREST)
+        x = random.Random(_).randrange(2, band.width // k - 2) * k
+        y = random.Random(_ + 1000).randrange(2, band.height // k - 2) * k
+        assert len({px[x + i, y + j] for i in range(k) for j in range(k)}) == 1
+    # ... and 1/k of it is found on the map: the window the close-up shows
+    small = band.resize((band.width // k, band.height // k), Image.Resampling.NEAREST)
     mapped = img.crop((fr.ox, fr.oy, fr.ox + fr.map_w, fr.oy + fr.map_h))
     hits = 0
     for y in range(0, mapped.height - small.height + 1):

@@ -28,8 +28,8 @@ def test_german_panel_and_battle_condition_are_drawn():
     view = E.view(s, None)
     with_german = Image.open(io.BytesIO(dd.render(view)))
     plain = Image.open(io.BytesIO(dd.render(view.model_copy(update={"german": None, "battle": []}))))
-    assert with_german.width == 1600
-    inner = draw.WIDTH - 2 * draw.MARGIN
+    assert with_german.width == draw.PHONE_WIDTH
+    inner = draw.PHONE_WIDTH - 2 * draw.MARGIN
     grown = panels.german_height(view, inner) + panels.battle_height(view, inner)
     assert with_german.height >= plain.height + grown - 40
 
