@@ -54,6 +54,11 @@ Figures:
 - ``aa_public_posts_per_turn``: new public messages per A&A turn in autoplay through the service's posts
   (moves inside a phase edit the live message: ``aa_public_edits_per_turn``, not counted). Target (issue 11):
   at most 8.
+- ``overlord_channel_posts_per_turn``, ``overlord_channel_edits_per_turn`` (target, issue 25: at most one per
+  Unit's turn, 9 here), ``overlord_thread_posts_per_turn``: autoplayed turns of Overlord Campaign A with 9
+  players in three Team threads, counted as the discord layer treats the service's posts (a move that changes
+  nothing a channel reader needs edits nothing; a Unit's confirmation is private); ``dice_public_posts_per_turn``:
+  a one-player D-Day Dice game, the same way (``bench/overlord_posts.py``).
 - ``aa_commands_per_turn_2p``: commands (or presses) a player needs per turn when each phase's decisions go in
   one batch (``bench/aa_commands.py``; target <= 4), next to ``…_one_each``, one command per decision.
 - ``aa_apply_us`` / ``aa_apply_mean_us``: the rules' part of a submit, ``parse_action`` + ``apply`` of one A&A
@@ -617,6 +622,9 @@ def main(argv: list[str] | None = None) -> int:
         from bench.public_posts import figures as post_figures
 
         lines(post_figures(2 if quick else 5))
+        from bench.overlord_posts import figures as overlord_post_figures
+
+        lines(overlord_post_figures(1 if quick else 3))
     if "commands" in only:
         from bench.aa_commands import figures as command_figures
 

@@ -169,11 +169,11 @@ class Console:
                 number = self._number(Pressable(button.label, button.custom_id, list(post.mention_user_ids)))
                 if not self.quiet:
                     self.say(f"   [{number}] {button.label}")
-            if post.image is not None and self.images is not None:
+            for image in post.all_images() if self.images is not None else []:
                 self.images.mkdir(parents=True, exist_ok=True)
                 self.image_count += 1
-                path = self.images / f"{self.image_count:04d}-{post.image_name}"
-                path.write_bytes(post.image)
+                path = self.images / f"{self.image_count:04d}-{image.name}"
+                path.write_bytes(image.data)
                 if not self.quiet:
                     self.say(f"   [image] {path}")
 

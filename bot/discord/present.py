@@ -119,23 +119,33 @@ def embeds_of(post: Post) -> list[discord.Embed]:
     return [StoryEmbed(description=text) for text in post.embeds]
 
 
+MAX_UPLOAD = 10 * 1024 * 1024
+"""What one message's attachments may weigh in all (Discord: 10 MiB without a server boost)."""
+
+
+def image_files(post: Post, filesize_limit: int | None = None) -> tuple[list[discord.File], bool]:
+    """The post's images as files (at most 10, within the upload limit in all); True when one had to stay out."""
+    budget = min(filesize_limit or MAX_UPLOAD, MAX_UPLOAD)
+    files: list[discord.File] = []
+    left_out = False
+    for image in post.all_images():
+        if len(image.data) > budget:
+            log.warning("Image %s of %d bytes exceeds the upload limit (%d bytes left); sent without it", image.name, len(image.data), budget)
+            left_out = True
+            continue
+        budget -= len(image.data)
+        files.append(discord.File(BytesIO(image.data), filename=image.name or "board.png",
+                                  description=image.alt_text[:MAX_ALT_TEXT] or None))
+    return files, left_out
+
+
 def post_kwargs(post: Post, *, filesize_limit: int | None = None) -> dict[str, Any]:
     """Return keyword arguments for ``Webhook.send`` / ``Messageable.send`` showing ``post``."""
     content = post.content
     kwargs: dict[str, Any] = {"allowed_mentions": allowed_mentions(post.mention_user_ids)}
-    files: list[discord.File] = []
-    if post.image:
-        if filesize_limit is not None and len(post.image) > filesize_limit:
-            log.warning("Board image of %d bytes exceeds the upload limit of %d; sent without it", len(post.image), filesize_limit)
-            content = clip(content + "\n(The board image is too large to upload here.)")
-        else:
-            files.append(
-                discord.File(
-                    BytesIO(post.image),
-                    filename=post.image_name or "board.png",
-                    description=post.alt_text[:MAX_ALT_TEXT] or None,
-                )
-            )
+    files, left_out = image_files(post, filesize_limit)
+    if left_out:
+        content = clip(content + "\n(The board image is too large to upload here.)")
     if post.file:
         if filesize_limit is not None and len(post.file) > filesize_limit:
             content = clip(content + "\n(The file is too large to upload here; `dday console` can export it locally.)")
@@ -158,7 +168,7 @@ def post_kwargs(post: Post, *, filesize_limit: int | None = None) -> dict[str, A
 
 
 def _is_empty(post: Post) -> bool:
-    return not post.content.strip() and not post.embeds and not post.image and not post.file and not post.buttons
+    return not post.content.strip() and not post.embeds and not post.all_images() and not post.file and not post.buttons
 
 
 def _merged_text(first: Post, second: Post) -> tuple[str, list[str]]:
@@ -173,13 +183,14 @@ def _merged_text(first: Post, second: Post) -> tuple[str, list[str]]:
 def _merge(first: Post, second: Post) -> Post:
     """One post showing both whole: both texts, the newer image, everyone pinged by either, the newer buttons."""
     text, embeds = _merged_text(first, second)
-    newer_image = second if second.image else first
+    newer_image = second if second.all_images() else first
     return Post(
         content=text,
         embeds=embeds,
         image=newer_image.image,
         image_name=newer_image.image_name,
         alt_text=newer_image.alt_text,
+        images=newer_image.images,
         mention_user_ids=list(dict.fromkeys([*first.mention_user_ids, *second.mention_user_ids])),
         buttons=second.buttons or first.buttons,
         ephemeral=first.ephemeral,
@@ -364,12 +375,10 @@ async def send_posts(interaction: discord.Interaction, posts: Sequence[Post], *,
         if post.team_threads:
             await start_team_threads(interaction.client, home or channel_of(interaction), post)
     if interaction.extras.get(_PENDING) and home not in (None, interaction.channel_id):
-        # Typed in a Team's thread: the game's message went to its channel; the thread says where.
-        await interaction.edit_original_response(
-            content=f"✅ Done: the game's message in <#{home}> shows it.", attachments=[], view=None,
-            allowed_mentions=NO_MENTIONS,
-        )
-        interaction.extras.pop(_PENDING, None)
+        # Typed in a Team's thread: the game's message is in its channel. Only the author is told (the
+        # thread keeps what the Team needs to read): the public placeholder goes, the note is private.
+        note = next((p.track.note for p in posts if p.track is not None and p.track.note), "") or "Done"
+        await send_error(interaction, clip(f"✅ {note} — the game's message in <#{home}> shows it."))
     if interaction.extras.get(_PENDING):  # only withheld private posts: settle the placeholder harmlessly
         await interaction.edit_original_response(content=NOT_DELIVERED, attachments=[], view=None, allowed_mentions=NO_MENTIONS)
         interaction.extras.pop(_PENDING, None)
@@ -381,15 +390,20 @@ async def send_posts(interaction: discord.Interaction, posts: Sequence[Post], *,
 async def edit_message(client: discord.Client, channel_id: int, message_id: int, post: Post) -> bool:
     """Edit message ``message_id`` of the channel to show ``post`` (its text and buttons; never a ping).
 
+    A post with images replaces the message's images with them (the service sends images only when the board
+    changed since the message's last ones); one without keeps the images the message has.
     Return False when Discord refuses (the message was deleted: 10008 Unknown Message, or any other
     refusal): the caller then posts it anew.
     """
     kwargs = post_kwargs(post)
     message = client.get_partial_messageable(channel_id).get_partial_message(message_id)
+    fields: dict[str, Any] = {}
+    if post.all_images():
+        fields["attachments"], _ = image_files(post)
     try:
         await message.edit(
             content=kwargs.get("content", ""), embeds=kwargs.get("embeds", []), view=kwargs.get("view"),
-            allowed_mentions=NO_MENTIONS,
+            allowed_mentions=NO_MENTIONS, **fields,
         )
     except discord.HTTPException as exc:
         log.info("Could not edit message %s in channel %s (code %s); posting it anew", message_id, channel_id, exc.code)
@@ -421,6 +435,8 @@ async def publish(
         await send()
         return False
     await retire(client, channel_id, track.retire_ids)
+    if track.edit_id is not None and track.unchanged:
+        return True  # nothing a reader needs changed: the live message stays as it is
     if track.edit_id is not None and await edit_message(client, channel_id, track.edit_id, post):
         return True
     message = await send()

@@ -27,7 +27,7 @@ Modules inside the package import each other by their own names, never this pack
 """
 
 from bot.service import games as _games  # noqa: F401  (registers the built-in per-game extensions)
-from bot.service.common import Committed, Loaded, Post, PostButton, clip, mention
+from bot.service.common import Committed, Loaded, Post, PostButton, PostImage, clip, mention
 from bot.service.core import GameService, render_view
 from bot.service.errors import (
     BusyError,
@@ -55,6 +55,7 @@ __all__ = [
     "PermissionDeniedError",
     "Post",
     "PostButton",
+    "PostImage",
     "SeatError",
     "ServiceError",
     "StaleVersionError",

@@ -48,6 +48,9 @@ class Track(BaseModel):
     note: str = ""
     """The entry and what it did, in a few lines: what is new in an edited live message (for whoever acted,
     and for the console, which shows each entry once rather than the whole phase message each time)."""
+    unchanged: bool = False
+    """Nothing a reader of message ``edit_id`` needs has changed: it is left as it is (no edit), and only
+    whoever acted is told, privately (an Overlord Unit's move inside a phase, issue #25)."""
 
 
 class TeamThread(BaseModel):
@@ -66,6 +69,18 @@ class TeamThread(BaseModel):
     """The Team's players, added to the thread."""
 
 
+class PostImage(BaseModel):
+    """One more image of a post, with its file name and alt text (an Overlord channel's boards, issue #25)."""
+
+    data: bytes
+    name: str
+    alt_text: str = ""
+
+
+MAX_IMAGES = 10
+"""Discord's limit on a message's attachments."""
+
+
 class Post(BaseModel):
     """One message to show: Discord-free, already within Discord's limits."""
 
@@ -75,6 +90,8 @@ class Post(BaseModel):
     image: bytes | None = None
     image_name: str = "board.png"
     alt_text: str = ""
+    images: list[PostImage] = Field(default_factory=list)
+    """More images after ``image``, in order (at most :data:`MAX_IMAGES` in all): a board shown in parts."""
     mention_user_ids: list[int] = Field(default_factory=list)
     buttons: list[PostButton] = Field(default_factory=list)
     ephemeral: bool = False
@@ -87,6 +104,11 @@ class Post(BaseModel):
     """Post it there (a Team's private thread) rather than where the command was used or the table plays."""
     team_threads: list[TeamThread] = Field(default_factory=list)
     """Private threads to open in the table's channel once this post is out (a game in Teams starting)."""
+
+    def all_images(self) -> list[PostImage]:
+        """Every image of the post, ``image`` first."""
+        first = [PostImage(data=self.image, name=self.image_name, alt_text=self.alt_text)] if self.image else []
+        return [*first, *self.images][:MAX_IMAGES]
 
 
 @dataclass

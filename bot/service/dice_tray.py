@@ -33,6 +33,7 @@ from bot.service.custom_ids import TrayId
 from bot.service.errors import NotPlayerError, ServiceError, StaleVersionError
 from bot.service.extensions import GameExtension, Render
 from bot.service.private import NOTHING_HIDDEN, PLACEHOLDER_MARK, PrivateMenu, clip
+from bot.service.teams import teams_of
 
 if TYPE_CHECKING:
     from bot.service.entries import Entries
@@ -309,6 +310,23 @@ class DiceExtension(GameExtension):
 
     async def entry_posts(self, c: Committed, render: Render) -> list[Post]:
         return await tray_posts(c, render)
+
+    def channel_views(self, loaded: Loaded, view: Any) -> list[tuple[str, Any]]:
+        """An Overlord game in Teams: the Teams' summary, then one image per board (each readable on a phone);
+        any other: the one table image."""
+        if not teams_of(loaded):
+            return [("", view)]
+        from renderer.dday_dice_part import PartView, parts
+
+        return [(part, PartView(table=view, part=part)) for part in parts(view)]
+
+    def team_views(self, loaded: Loaded, view: Any, team: str) -> list[tuple[str, Any]]:
+        """A Team's Column, then its Units' panels (an Overlord game in Teams)."""
+        if team not in teams_of(loaded).values():
+            return []
+        from renderer.dday_dice_part import TEAM_PARTS, PartView
+
+        return [(part, PartView(table=view, part=part, team=team)) for part in TEAM_PARTS]
 
     def private_view(
         self, engine: Any, state: Any, seat: str, channel_id: int, table_id: int, version: int, room: int

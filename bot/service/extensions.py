@@ -16,6 +16,8 @@ hooks of any game without asking which game it is:
 - ``chapter``: a stretch of several phases told by ONE live message, whose players are pinged at most once
   each (Pegasus Bridge: a whole Assault and its cancellation windows); ``extra_choices``: buttons of the
   phase message beyond the prompts' choices (Pegasus Bridge's standing answer, "let it stand, don't ask again").
+- ``channel_views`` / ``team_views``: the images a phase message carries (the one board by default; an
+  Overlord game in Teams: its summary and one image per board) and those a Team's thread gets (none by default).
 
 The hooks that act take the service's :class:`~bot.service.entries.Entries` part as ``entries`` (resolve, the one
 write, its tables and posts). Imports only the bottom of the package.
@@ -42,6 +44,14 @@ class GameExtension:
 
     async def entry_posts(self, c: Committed, render: Render) -> list[Post]:
         """Posts that follow a write's messages (per-seat controls that changed)."""
+        return []
+
+    def channel_views(self, loaded: Loaded, view: Any) -> list[tuple[str, Any]]:
+        """The images of a phase message, each (its part's name, the view the renderer draws): the one board."""
+        return [("", view)]
+
+    def team_views(self, loaded: Loaded, view: Any, team: str) -> list[tuple[str, Any]]:
+        """The images a Team's thread gets with what its Units are asked, each (part, view to draw): none."""
         return []
 
     def private_view(

@@ -394,7 +394,7 @@ class LongPlay:
         self.tables.positions[table.id] = (seq, loaded.state)
         prompted = active_seats(engine, loaded.state)
         pings = [new_user] if seat in prompted else []
-        return [Post(content=f"🔁 {event.text}\n" + self.posts.waiting_line(after, ping=True), mention_user_ids=pings)]
+        return [Post(content=f"🔁 {event.text}\n" + await self.posts.now_line(after, ping=True), mention_user_ids=pings)]
 
 
 def request_buttons(channel_id: int, table_id: int, request_id: int, yes: str, no: str) -> list[PostButton]:

@@ -65,7 +65,7 @@ class Looking:
         if outcome is not None:
             now.append(f"Result: {result_text(seat_names_for(engine, table.options), outcome.winners)}. {outcome.reason}")
         elif table.status == "active":
-            now.append(self.posts.waiting_line(loaded, ping=False))
+            now.append(await self.posts.now_line(loaded, ping=False))
         else:  # resigned or aborted: the last log entry says how it ended
             last = await self.store.events(table.id, after=loaded.version - 1)
             now += [f"Result: {e.text}" for e in last if e.seat is None]
@@ -106,5 +106,5 @@ class Looking:
             return None, None
         if table.status != "active":
             return table.game, None
-        return table.game, self.posts.waiting_line(await self.tables.load(table), ping=False) or None
+        return table.game, await self.posts.now_line(await self.tables.load(table), ping=False) or None
 

@@ -16,14 +16,16 @@ Imports the bottom of the package only (tables, tableau's and teams' pure functi
 from __future__ import annotations
 
 import asyncio
+import hashlib
 from collections.abc import Callable, Collection, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from bot.service.common import (
     Committed,
     Loaded,
     Post,
     PostButton,
+    PostImage,
     Track,
     everyone_seated,
     mention,
@@ -36,7 +38,6 @@ from bot.service.extensions import Render, extension_of
 from bot.service.secrets import entry_buttons, own_reply, with_buttons
 from bot.service.story import Line, Told, event_lines
 from bot.service.tableau import (
-    EDITED_IMAGE,
     LIVE,
     ROLES,
     Image,
@@ -54,6 +55,24 @@ from rules.core import Choice, Event, Prompt
 from rules.core.contract import active_seats, asked, seat_names_for
 
 MAX_BUTTONS = 10
+
+
+class Shown(NamedTuple):
+    """What a table's live message shows a reader: the version it was posted for, its "Now" and buttons (as an
+    edit writes them), and the digest of its images."""
+
+    seq: int
+    now: tuple[str, ...]
+    images: str
+
+
+def digest(images: Sequence[PostImage]) -> str:
+    """A short fingerprint of a message's images, to tell whether they changed."""
+    h = hashlib.blake2b(digest_size=16)
+    for image in images:
+        h.update(len(image.data).to_bytes(8, "big"))
+        h.update(image.data)
+    return h.hexdigest()
 
 
 def flat_choices(prompts: Sequence[Prompt]) -> list[tuple[str, Choice]]:
@@ -78,6 +97,8 @@ class Posts:
         """The board images of the latest positions: one drawing per position."""
         self.thread_ids: LRU[int, dict[str, int | None]] = LRU(cache_tables)
         """Per table played in Teams: its Team threads once recorded (they do not change after)."""
+        self.shown: LRU[int, Shown] = LRU(cache_tables)
+        """Per table: what its live message shows, as last posted or edited (lost on a restart: then it is edited)."""
 
     def remember_threads(self, table_id: int, threads: dict[str, int | None]) -> None:
         """The table's Team threads as just recorded."""
@@ -157,7 +178,7 @@ class Posts:
         if not prompts:
             return ""
         if teams_of(loaded):
-            return team_waiting_line(loaded, prompts, threaded)
+            return team_waiting_line(loaded, prompts, threaded, ping=ping)
         parts = []
         for p in prompts:
             user = loaded.seats.get(p.seat)
@@ -165,14 +186,27 @@ class Posts:
             parts.append(f"{who} ({loaded.seat_names.get(p.seat, p.seat)}): {p.text}")
         return "**Now:** " + "\n".join(parts)
 
-    def buttons(self, loaded: Loaded) -> list[PostButton]:
+    async def now_line(self, loaded: Loaded, *, ping: bool) -> str:
+        """:meth:`waiting_line` with the Teams that have a thread: what their Units are asked stays there."""
+        return self.waiting_line(loaded, ping=ping, threaded=await self.threaded(loaded))
+
+    async def threaded(self, loaded: Loaded) -> set[str]:
+        """The Teams of the table that have a thread recorded."""
+        return {t for t, i in (await self.threads(loaded)).items() if i is not None}
+
+    def buttons(self, loaded: Loaded, threaded: Collection[str] = ()) -> list[PostButton]:
+        """The answer-buttons of the phase message; none for the Units of a Team with a thread (they answer there,
+        with their trays and commands: a button on the channel's message would go stale at each teammate's move)."""
         buttons: list[PostButton] = []
         names = loaded.seat_names
         flat = button_choices(loaded)
-        if teams_of(loaded) and sum(1 for _, c in flat if c.button) > MAX_BUTTONS:
+        teams = teams_of(loaded)
+        if teams and sum(1 for _, c in flat if c.button) > MAX_BUTTONS:
             return []  # buttons for some Units only would favour them: a dozen Units use their trays and commands
         for index, (seat, choice) in enumerate(flat):
             if not choice.button:  # only the complete answers the engine marked (rules.core.contract.Choice)
+                continue
+            if teams.get(seat) in threaded:
                 continue
             if len(buttons) >= MAX_BUTTONS:
                 break
@@ -216,24 +250,53 @@ class Posts:
             )
         else:
             if threaded is None:
-                threaded = {t for t, i in (await self.threads(loaded)).items() if i is not None}
+                threaded = await self.threaded(loaded)
             tail = self.waiting_line(loaded, ping=True, threaded=threaded)
             if new_prompts:
                 pinged = active_seats(engine, state) if fresh is None else frozenset(fresh)
                 mentions = sorted({loaded.seats[s] for s in pinged if s in loaded.seats} - {actor})
-        image, alt = await self.image(loaded.table.id, loaded.version, lambda: engine.view(state, None))
+        threaded = threaded if threaded is not None else await self.threaded(loaded)
+        pictures = await self.pictures(loaded)
+        first = pictures[0] if pictures else None
+        track = track or await self.new_live(loaded)
+        self.shown[loaded.table.id] = Shown(track.seq, self.reader_view(loaded, threaded), digest(pictures))
         # Header, rolls, results and what happens next stay whole; only moves may be summarised (issue #24).
         told = await self.tell(loaded, header, event_lines(events, loaded.version), tail, over=outcome is not None)
         return Post(
             content=told.content,
             embeds=list(told.embeds),
-            image=image,
-            image_name=f"turn-{engine.phase_key(state)[0]:02d}-phase-{engine.phase_key(state)[1]:02d}.png",
-            alt_text=alt,
+            image=first.data if first else None,
+            image_name=first.name if first else "board.png",
+            alt_text=first.alt_text if first else "",
+            images=pictures[1:],
             mention_user_ids=mentions,
-            buttons=self.buttons(loaded) if outcome is None else [],
-            track=track or await self.new_live(loaded),
+            buttons=self.buttons(loaded, threaded) if outcome is None else [],
+            track=track,
         )
+
+    def reader_view(self, loaded: Loaded, threaded: Collection[str]) -> tuple[str, ...]:
+        """What a reader of the channel needs from the phase message besides its images: its "Now" as an edit
+        writes it (a threaded Team by name only) and its buttons. An edit that would change none of it is not made."""
+        now = self.waiting_line(loaded, ping=False, threaded=threaded)
+        return (now, *(b.label for b in self.buttons(loaded, threaded)))
+
+    async def pictures(self, loaded: Loaded, team: str | None = None) -> list[PostImage]:
+        """The images of the table's position for its channel (``team``: for that Team's thread), each drawn once
+        per version while cached; none when the renderer draws nothing (the console, tests)."""
+        extension, engine, state = extension_of(loaded.table.game), loaded.engine, loaded.state
+        view = engine.view(state, None)
+        parts = extension.channel_views(loaded, view) if team is None else extension.team_views(loaded, view, team)
+        turn, phase = engine.phase_key(state)[:2]
+        stem = f"turn-{turn:02d}-phase-{phase:02d}"
+        out = []
+        for part, part_view in parts:
+            key = part if team is None else f"{team}:{part}"
+            data, alt = await self.image(loaded.table.id, loaded.version, lambda v=part_view: v, part=key)
+            if data is None:
+                continue
+            slug = "-".join(w.lower() for w in ([*team.split(), part] if team else [part]) if w)
+            out.append(PostImage(data=data, name=f"{stem}{'-' + slug if slug else ''}.png", alt_text=alt))
+        return out
 
 
     async def record_message(
@@ -248,9 +311,10 @@ class Posts:
         (written,) = await self.tables.commit(None, SetMessage(table_id, channel_id, role, message_id, version))
         return bool(written)
 
-    async def image(self, table_id: int, version: int, view: Callable[[], Any]) -> Image:
-        """The board image (and alt text) of the table at ``version``, drawn at most once while cached."""
-        key = (table_id, version)
+    async def image(self, table_id: int, version: int, view: Callable[[], Any], part: str = "") -> Image:
+        """The board image (and alt text) of the table at ``version`` (``part``: one of its parts), drawn at most
+        once while cached."""
+        key = (table_id, version, part) if part else (table_id, version)
         found = self.images.get(key)
         if found is None:
             found = await asyncio.to_thread(self.render, view())
@@ -271,8 +335,11 @@ class Posts:
         """An entry inside an open phase: the live message, edited to tell the phase so far and who is to act.
 
         Without a live message on record (the console, or it was never reported) it is a new message,
-        which becomes the live one once reported. No image and no ping either way: nobody new must act.
-        One read: the record and the story together.
+        which becomes the live one once reported. No ping either way: nobody new must act. The edit carries
+        the board's images when they changed since the message's last ones. In a game whose Teams have
+        threads, a move that changes nothing a channel reader needs (which Teams are waiting, the buttons)
+        edits nothing: its post is marked ``unchanged`` and only its author is told. One read: the record and
+        the story together.
         """
         after = c.after
         table, engine = after.table, after.engine
@@ -286,17 +353,36 @@ class Posts:
         if live is not None and live.seq < 0:  # the lobby's message: not a phase message to edit
             live = None
         base = live.seq if live is not None else after.version
-        head = start_header(engine, table, after.seats, self.tables.seat_order(after)) if base == 0 else ""
-        tail = self.waiting_line(after, ping=False)
-        if live is not None:
-            tail = f"{EDITED_IMAGE}\n{tail}" if tail else EDITED_IMAGE
+        threaded = await self.threaded(after)
+        now = self.reader_view(after, threaded)
+        shown = self.shown.get(table.id)
         track = Track(
             table_id=table.id, seq=base, edit_id=live.message_id if live is not None else None, note=entry_note(c)
         )
+        news = await entry_buttons(self.store, c, rows)  # others' news (bot.service.secrets): always shown
+        if threaded and not news and live is not None and shown is not None and shown.seq == base and shown.now == now:
+            return Post(content=track.note, track=track.model_copy(update={"unchanged": True}))
+        head = start_header(engine, table, after.seats, self.tables.seat_order(after)) if base == 0 else ""
+        tail = self.waiting_line(after, ping=False, threaded=threaded)
+        pictures = await self.pictures(after) if live is not None else []
+        images = digest(pictures)
+        if live is not None:
+            self.shown[table.id] = Shown(base, now, images)
+        if shown is not None and shown.seq == base and shown.images == images:
+            pictures = []  # the message has these images already
+        first = pictures[0] if pictures else None
         # The entry just made stays next to who acts now, in the text, whatever the length of the phase so far.
         told = await self.tell(after, head, event_lines(events, after.version), f"Last: {note_line(c)}\n{tail}")
-        buttons = [*self.buttons(after), *await entry_buttons(self.store, c, rows)]  # others' news (bot.service.secrets)
-        return Post(content=told.content, embeds=list(told.embeds), buttons=buttons[:25], track=track)
+        return Post(
+            content=told.content,
+            embeds=list(told.embeds),
+            image=first.data if first else None,
+            image_name=first.name if first else "board.png",
+            alt_text=first.alt_text if first else "",
+            images=pictures[1:],
+            buttons=[*self.buttons(after, threaded), *news][:25],
+            track=track,
+        )
 
     async def tell(self, loaded: Loaded, head: str, story: Sequence[Line], tail: str, *, over: bool = False) -> Told:
         """:func:`~bot.service.tableau.tell_post`; when moves must be summarised, with who made them and
@@ -326,7 +412,21 @@ class Posts:
         threads = await self.threads(loaded)
         if not threads or loaded.engine.outcome(loaded.state) is not None:
             return []
-        return thread_prompt_posts(loaded, loaded.engine.prompts(loaded.state), threads)
+        return await self.with_team_images(loaded, thread_prompt_posts(loaded, loaded.engine.prompts(loaded.state), threads), threads)
+
+    async def with_team_images(self, loaded: Loaded, posts: list[Post], threads: dict[str, int | None]) -> list[Post]:
+        """Each post for a Team's thread (of ``threads``) with the Team's own images: its Column and its Units' panels."""
+        team_of_thread = {i: t for t, i in threads.items() if i is not None}
+        out = []
+        for post in posts:
+            team = team_of_thread.get(post.channel_id or 0)
+            pictures = await self.pictures(loaded, team) if team is not None else []
+            if pictures:
+                first, *rest = pictures
+                post = post.model_copy(update={"image": first.data, "image_name": first.name,
+                                               "alt_text": first.alt_text, "images": rest})
+            out.append(post)
+        return out
 
     async def in_threads(self, loaded: Loaded, posts: list[Post]) -> list[Post]:
         """Send each per-Unit post (a dice tray: it names its ``seat``) to its Team's thread, else to the channel.

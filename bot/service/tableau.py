@@ -37,9 +37,10 @@ ROLES = (LIVE,)
 IMAGE_ITEMS = 32
 IMAGE_BYTES = 24 * 1024 * 1024
 """The image cache's bounds: at most this many images, and this many bytes in all."""
-EDITED_IMAGE = "_The image shows the board when this message was posted; /game board shows it now._"
 
 Image = tuple[bytes | None, str]
+ImageKey = tuple[int, int] | tuple[int, int, str]
+"""(table id, log version), and the part's name for a board drawn in parts."""
 
 
 class ImageCache:
@@ -47,16 +48,16 @@ class ImageCache:
 
     def __init__(self, items: int = IMAGE_ITEMS, size: int = IMAGE_BYTES) -> None:
         self.items, self.size = max(1, items), size
-        self._images: OrderedDict[tuple[int, int], Image] = OrderedDict()
+        self._images: OrderedDict[ImageKey, Image] = OrderedDict()
         self._bytes = 0
 
-    def get(self, key: tuple[int, int]) -> Image | None:
+    def get(self, key: ImageKey) -> Image | None:
         found = self._images.get(key)
         if found is not None:
             self._images.move_to_end(key)
         return found
 
-    def put(self, key: tuple[int, int], image: Image) -> None:
+    def put(self, key: ImageKey, image: Image) -> None:
         weight = len(image[0] or b"")
         if weight > self.size:
             return  # larger than the whole budget: drawn each time rather than flushing everything

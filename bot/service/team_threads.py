@@ -54,7 +54,8 @@ class TeamThreads:
             teams = teams_of(loaded)
             if loaded.engine.outcome(loaded.state) is None:
                 where = {team: wanted.get(team) or channel_id for team in team_order(teams)}
-                posts += thread_prompt_posts(loaded, loaded.engine.prompts(loaded.state), where)
+                asked = thread_prompt_posts(loaded, loaded.engine.prompts(loaded.state), where)
+                posts += await self.posts.with_team_images(loaded, asked, wanted)
             for tray in await extension_of(table.game).start_posts(loaded, self.posts.render):
                 thread = wanted.get(teams.get(getattr(tray, "seat", ""), ""))
                 posts.append(tray.model_copy(update={"channel_id": thread or channel_id}))

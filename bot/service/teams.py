@@ -105,11 +105,23 @@ def asked_text(loaded: Loaded, prompt: Prompt) -> str:
     return prompt.text[len(name):] if prompt.text.startswith(name) else prompt.text
 
 
-def team_waiting_line(loaded: Loaded, prompts: Sequence[Prompt], threaded: Collection[str]) -> str:
-    """The "Now" of a phase played in Teams: who must act, grouped by Team; what each is asked, unless in a thread."""
+def team_waiting_line(
+    loaded: Loaded, prompts: Sequence[Prompt], threaded: Collection[str], *, ping: bool = True
+) -> str:
+    """The "Now" of a phase played in Teams: who must act, grouped by Team; what each is asked, unless in a thread.
+
+    ``ping`` (a new phase message): the players asked, by Team. Otherwise (an edit, ``/game status``), a Team
+    with a thread is named only: which of its Units are still to act is its thread's business, and the channel's
+    message need not change at each of their moves.
+    """
     teams = teams_of(loaded)
     seats = list(dict.fromkeys(p.seat for p in prompts))
-    lines = ["**Now:** " + grouped_pings(loaded, seats, teams)]
+    if ping:
+        lines = ["**Now:** " + grouped_pings(loaded, seats, teams)]
+    else:
+        waiting = [t for t in team_order(teams) if t in threaded and any(teams.get(s) == t for s in seats)]
+        here = grouped_pings(loaded, [s for s in seats if teams.get(s) not in threaded], teams)
+        lines = ["**Now:** " + "; ".join([*(f"{t} (in its thread)" for t in waiting), *([here] if here else [])])]
     for p in prompts:
         if teams.get(p.seat) in threaded:
             continue

@@ -20,6 +20,7 @@ import email.parser
 import email.policy
 import itertools
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any
@@ -314,7 +315,7 @@ class FakeDiscord:
             self.thread_members.setdefault(int(segments[1]), []).append(int(segments[3]))
             return 204, None
         if sent.method == "PATCH" and template == "/channels/{channel_id}/messages/{message_id}":
-            return self.edit(int(segments[3]), sent.body or {})
+            return self.edit(int(segments[3]), sent.body or {}, sent.files)
         if sent.method == "DELETE":
             return 204, None
         if sent.method in ("POST", "PATCH") and (template.startswith("/webhooks/") or template == "/channels/{channel_id}/messages"):
@@ -449,12 +450,22 @@ class FakeDiscord:
         return data
 
 
-    def edit(self, message_id: int, body: dict[str, Any]) -> tuple[int, Any]:
-        """``PATCH /channels/{id}/messages/{id}``: the fields given change; an unknown message is 10008."""
+    def edit(self, message_id: int, body: dict[str, Any], files: Sequence[tuple[str, str, bytes]] = ()) -> tuple[int, Any]:
+        """``PATCH /channels/{id}/messages/{id}``: the fields given change (new files replace its attachments); an
+        unknown message is 10008."""
         message = self.messages.get(message_id)
         if message is None:
             return 404, {"message": "Unknown Message", "code": 10008}
         message = dict(message)  # a new version: whoever still holds the old one sees it as it was
+        if files:
+            channel_id = message["channel_id"]
+            message["attachments"] = [
+                {"id": str(self.next_id()), "filename": filename, "size": len(payload),
+                 "url": f"https://cdn.discordapp.com/attachments/{channel_id}/{index}/{filename}",
+                 "proxy_url": f"https://media.discordapp.net/attachments/{channel_id}/{index}/{filename}",
+                 "content_type": "image/png"}
+                for index, (_name, filename, payload) in enumerate(files)
+            ]
         for key in ("content", "components", "flags", "embeds"):
             if key in body:
                 message[key] = body[key] if body[key] is not None else ([] if key in ("components", "embeds") else "")

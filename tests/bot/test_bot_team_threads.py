@@ -104,16 +104,27 @@ async def test_a_tray_pressed_in_a_thread_updates_the_channels_phase_message(tab
     driver, svc = table
     await start(driver)
     thread = list(api.threads)[0]
+    in_thread = Driver(driver.bot, api, Payloads(channel_id=thread))
     tray = latest_tray(api, "t1u1")
     api.clear()
-    in_thread = Driver(driver.bot, api, Payloads(channel_id=thread))
     sent = check(await in_thread.press(find(tray, "keep")["custom_id"], tray, user_id=USERS["t1u1"]))
+    assert [s.template for s in sent if s.method == "PATCH"] == [ORIGINAL], (
+        "the tray is redrawn; Team Able still waits for three Units: the channel's message is left as it is (issue #25)"
+    )
+    assert not [s for s in sent if s.creates_message] and api.ephemeral_messages == []
+    loaded = await svc.inspect(CHANNEL_ID)
+    assert "t1u1" not in {p.seat for p in loaded.engine.prompts(loaded.state)}
+    for seat in ("t1u2", "t1u3"):
+        await svc.submit(CHANNEL_ID, USERS[seat], "keep")
+    tray = latest_tray(api, "t1u4")
+    api.clear()
+    sent = check(await in_thread.press(find(tray, "keep")["custom_id"], tray, user_id=USERS["t1u4"]))
     assert [s.template for s in sent if s.method == "PATCH"] == [ORIGINAL, "/channels/{channel_id}/messages/{message_id}"]
     live_edit = [s for s in sent if s.template == "/channels/{channel_id}/messages/{message_id}"][0]
     assert live_edit.path.startswith(f"/channels/{CHANNEL_ID}/"), "the live message is the channel's, edited there"
+    now = live_edit.body["content"].split("**Now:**")[1]
+    assert "Team Able" not in now and "Team Baker (in its thread)" in now, "Team Able is done: the channel says so"
     assert not [s for s in sent if s.creates_message], "nothing new posted: the tray and the phase message are edited"
-    loaded = await svc.inspect(CHANNEL_ID)
-    assert "t1u1" not in {p.seat for p in loaded.engine.prompts(loaded.state)}
 
 
 async def test_a_command_typed_in_a_team_thread_plays_the_game_of_its_channel(table, api: FakeDiscord, payloads: Payloads) -> None:
@@ -126,11 +137,11 @@ async def test_a_command_typed_in_a_team_thread_plays_the_game_of_its_channel(ta
     sent = check(await Driver(driver.bot, api, in_thread).command("dice keep", {}, user_id=USERS["t2u1"]))
     loaded = await svc.inspect(CHANNEL_ID)
     assert "t2u1" not in {p.seat for p in loaded.engine.prompts(loaded.state)}, "the keep was played"
-    edits = [s for s in sent if s.template == "/channels/{channel_id}/messages/{message_id}"]
-    assert edits and all(s.path.startswith(f"/channels/{CHANNEL_ID}/") for s in edits), "the channel's phase message"
-    (done,) = [s for s in sent if s.template == ORIGINAL and s.method == "PATCH"]
-    assert f"<#{CHANNEL_ID}>" in done.body["content"], "the thread is told where the game's message is"
-    assert api.ephemeral_messages == []
+    assert not [s for s in sent if s.creates_message and not s.ephemeral], "nothing new in the thread or the channel"
+    assert not [s for s in sent if s.method == "PATCH"], "Team Baker still waits: the channel's message stays (issue #25)"
+    (done,) = api.ephemeral_messages
+    assert f"<#{CHANNEL_ID}>" in done.body["content"], "its author is told, privately, where the game's message is"
+    assert [s.template for s in sent if s.method == "DELETE"] == [ORIGINAL], "the public placeholder goes"
     # Autocomplete there offers the Unit's own choices, from the channel's game.
     api.clear()
     await Driver(driver.bot, api, in_thread).autocomplete("dice lock", {"dice": ""}, "dice", user_id=USERS["t2u2"])

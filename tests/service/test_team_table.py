@@ -192,5 +192,9 @@ async def test_phase_buttons_name_the_unit_and_are_all_or_none(svc: GameService)
     await svc.new_game(CH + 1, 1, USERS["t2u1"], "dday-dice", {"blitzkrieg": "a1", "players": "2"}, seed=5)
     await svc.join(CH + 1, USERS["t2u1"], "t2u1")
     two = (await svc.join(CH + 1, USERS["t3u1"], "t3u1"))[1]
-    labels = [b.label for b in two.buttons]
+    assert two.buttons == [], "both Teams answer in their threads (issue #25): no answer-button in the channel"
+    table_id = (await svc.inspect(CH + 1)).table.id
+    await svc.record_threads(CH + 1, table_id, {"Team Baker": None, "Team Charlie": None})  # refused: in the channel
+    edit = (await svc.submit(CH + 1, USERS["t2u1"], "lock 1 2"))[0]
+    labels = [b.label for b in edit.buttons]
     assert "Baker 1: keep" in labels and "Charlie 1: keep" in labels
