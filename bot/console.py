@@ -169,13 +169,15 @@ class Console:
                 number = self._number(Pressable(button.label, button.custom_id, list(post.mention_user_ids)))
                 if not self.quiet:
                     self.say(f"   [{number}] {button.label}")
-            for image in post.all_images() if self.images is not None else []:
-                self.images.mkdir(parents=True, exist_ok=True)
-                self.image_count += 1
-                path = self.images / f"{self.image_count:04d}-{image.name}"
-                path.write_bytes(image.data)
-                if not self.quiet:
-                    self.say(f"   [image] {path}")
+            if self.images is not None:
+                folder = self.images
+                for image in post.all_images():
+                    folder.mkdir(parents=True, exist_ok=True)
+                    self.image_count += 1
+                    path = folder / f"{self.image_count:04d}-{image.name}"
+                    path.write_bytes(image.data)
+                    if not self.quiet:
+                        self.say(f"   [image] {path}")
 
     async def start(self, options: dict[str, str], seed: int | None, dice: list[int]) -> None:
         self.users = {seat: USER_BASE + i for i, seat in enumerate(seats_for(self.engine, options))}

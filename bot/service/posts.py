@@ -86,6 +86,29 @@ def button_choices(loaded: Loaded) -> list[tuple[str, Choice]]:
     return [*flat_choices(engine.prompts(state)), *extension_of(loaded.table.game).extra_choices(engine, state)]
 
 
+def constant(view: Any) -> Callable[[], Any]:
+    """A view maker that returns ``view`` (each part of a picture is drawn from its own view)."""
+    return lambda: view
+
+
+def board_post(
+    told: Told, pictures: Sequence[PostImage], buttons: list[PostButton], track: Track, mentions: Sequence[int] = ()
+) -> Post:
+    """A phase or progress post: the story as told, the board's pictures (the first one the post's image), buttons."""
+    first = pictures[0] if pictures else None
+    return Post(
+        content=told.content,
+        embeds=list(told.embeds),
+        image=first.data if first else None,
+        image_name=first.name if first else "board.png",
+        alt_text=first.alt_text if first else "",
+        images=list(pictures[1:]),
+        mention_user_ids=list(mentions),
+        buttons=buttons,
+        track=track,
+    )
+
+
 class Posts:
     """Phase and progress posts, the live message, board images and Team-thread posts (see the module docstring)."""
 
@@ -257,22 +280,11 @@ class Posts:
                 mentions = sorted({loaded.seats[s] for s in pinged if s in loaded.seats} - {actor})
         threaded = threaded if threaded is not None else await self.threaded(loaded)
         pictures = await self.pictures(loaded)
-        first = pictures[0] if pictures else None
         track = track or await self.new_live(loaded)
         self.shown[loaded.table.id] = Shown(track.seq, self.reader_view(loaded, threaded), digest(pictures))
         # Header, rolls, results and what happens next stay whole; only moves may be summarised (issue #24).
         told = await self.tell(loaded, header, event_lines(events, loaded.version), tail, over=outcome is not None)
-        return Post(
-            content=told.content,
-            embeds=list(told.embeds),
-            image=first.data if first else None,
-            image_name=first.name if first else "board.png",
-            alt_text=first.alt_text if first else "",
-            images=pictures[1:],
-            mention_user_ids=mentions,
-            buttons=self.buttons(loaded, threaded) if outcome is None else [],
-            track=track,
-        )
+        return board_post(told, pictures, self.buttons(loaded, threaded) if outcome is None else [], track, mentions)
 
     def reader_view(self, loaded: Loaded, threaded: Collection[str]) -> tuple[str, ...]:
         """What a reader of the channel needs from the phase message besides its images: its "Now" as an edit
@@ -291,7 +303,7 @@ class Posts:
         out = []
         for part, part_view in parts:
             key = part if team is None else f"{team}:{part}"
-            data, alt = await self.image(loaded.table.id, loaded.version, lambda v=part_view: v, part=key)
+            data, alt = await self.image(loaded.table.id, loaded.version, constant(part_view), part=key)
             if data is None:
                 continue
             slug = "-".join(w.lower() for w in ([*team.split(), part] if team else [part]) if w)
@@ -370,19 +382,9 @@ class Posts:
             self.shown[table.id] = Shown(base, now, images)
         if shown is not None and shown.seq == base and shown.images == images:
             pictures = []  # the message has these images already
-        first = pictures[0] if pictures else None
         # The entry just made stays next to who acts now, in the text, whatever the length of the phase so far.
         told = await self.tell(after, head, event_lines(events, after.version), f"Last: {note_line(c)}\n{tail}")
-        return Post(
-            content=told.content,
-            embeds=list(told.embeds),
-            image=first.data if first else None,
-            image_name=first.name if first else "board.png",
-            alt_text=first.alt_text if first else "",
-            images=pictures[1:],
-            buttons=[*self.buttons(after, threaded), *news][:25],
-            track=track,
-        )
+        return board_post(told, pictures, [*self.buttons(after, threaded), *news][:25], track)
 
     async def tell(self, loaded: Loaded, head: str, story: Sequence[Line], tail: str, *, over: bool = False) -> Told:
         """:func:`~bot.service.tableau.tell_post`; when moves must be summarised, with who made them and
