@@ -5,7 +5,7 @@ may read it, worded for that player ("You drew the …"). Nothing else: the serv
 any game, and never shows it to anyone else (the public story already leaves such events out):
 
 - **the owner's own command or button**: the text comes in that interaction's ephemeral reply
-  (:func:`own_reply`, appended to the entry's posts by ``GameService._present``);
+  (:func:`own_reply`, appended to the entry's posts by ``Posts.present``);
 - **someone else's action, a timer's default, the start**: the public post carries one button per seat
   with news, "🔒 Unit 2 (U.S.): show me" (:func:`reveal_buttons`; its custom id is a
   :class:`~bot.service.custom_ids.SecretId` naming the seat and the log entries). Only that seat's
