@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .draw import SIDE_NAME, TURN_NAME, WAIT_KIND, _builtin_names, _phase_tail, names_of
+from .canvas import SIDE_NAME, TURN_NAME, WAIT_KIND, _builtin_names, names_of
+from .draw import _phase_tail
 
 if TYPE_CHECKING:
     from rules.pegasus_bridge.view import PBView

@@ -10,7 +10,7 @@ import pytest
 
 import rules.aa_dday  # noqa: F401  (registered first, as the registry does)
 from renderer.dday_dice.canvas import overlap
-from renderer.pegasus_bridge import draw
+from renderer.pegasus_bridge import canvas, draw
 from rules.pegasus_bridge.engine import ENGINE as E
 from rules.pegasus_bridge.policy import choose
 
@@ -84,7 +84,7 @@ def test_a_text_drawn_over_another_is_found():
     v = sampled("1A", 0)[0]
     c = draw.draw_canvas(v)
     first = c.labels[0]
-    c.labels.append(draw.Label("clash", first.box))
+    c.labels.append(canvas.Label("clash", first.box))
     assert problems(c) and "clash" in problems(c)[-1]
 
 

@@ -13,7 +13,7 @@ import renderer
 import rules.aa_dday  # noqa: F401  (registered first, as the registry does: keeps /rules look-ups in order)
 from renderer import common
 from renderer import pegasus_bridge as pb
-from renderer.pegasus_bridge import draw
+from renderer.pegasus_bridge import canvas, cards, draw
 from rules.pegasus_bridge.engine import ENGINE as E
 from rules.pegasus_bridge.policy import choose
 
@@ -103,7 +103,8 @@ def test_every_text_is_at_least_16_px(views, monkeypatch):
         sizes.append(size)
         return real(size, bold)
 
-    monkeypatch.setattr(draw, "font", spy)
+    for module in (draw, cards):  # every module of the table that picks a font
+        monkeypatch.setattr(module, "font", spy)
     for view in views.values():
         draw.draw_image(view)
     assert sizes and min(sizes) >= 16
@@ -137,7 +138,7 @@ def test_accents_are_drawn_on_the_image(views):
 
 
 def _yellow(img: Image.Image) -> int:
-    target = draw.STRIPE_Y
+    target = canvas.STRIPE_Y
     colours = img.getcolors(maxcolors=1 << 24) or []
     return sum(n for n, px in colours if abs(px[0] - target[0]) + abs(px[1] - target[1]) + abs(px[2] - target[2]) < 30)
 
