@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[1]
-PACKAGES = ("rules", "renderer", "db", "bot")
+PACKAGES = ("rules", "renderer", "db", "bot", "ai")
 
 #: The game packages under rules/ (everything but the shared core).
 GAMES = sorted(p.name for p in (REPO / "rules").iterdir() if (p / "__init__.py").is_file() and p.name != "core")
@@ -24,6 +24,7 @@ FORBIDDEN = {
     "renderer": {"discord", "aiosqlite", "asyncpg", "bot", "db"},
     "bot.service": {"discord", "bot.discord"},  # the discord-free service
     "bot.discord": {"aiosqlite", "asyncpg", "db", "renderer", *(f"rules.{game}" for game in GAMES)},
+    "ai": {"discord", "aiosqlite", "asyncpg", "PIL", "asyncio", "bot", "db", "renderer"},  # computer players: pure
 }
 
 #: The facade of the service (docs/architecture.md): only the package ``__init__`` imports it.
