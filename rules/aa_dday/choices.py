@@ -136,8 +136,12 @@ def hits_options(w: AAState, seat: str) -> Iterator[str]:
                         yield text
 
 
-def move_options(w: AAState, seat: str, fine: bool = True) -> Iterator[str]:
-    """Legal moves: ``done``, whole groups of one type one step, tanks two steps; with ``fine`` also single units."""
+def move_options(w: AAState, seat: str, fine: bool = True, want: str = "") -> Iterator[str]:
+    """Legal moves: ``done``, whole groups of one type one step, tanks two steps; with ``fine`` also single units.
+
+    ``want``: a typed prefix the caller keeps only matches of; when no move can match it (``done`` is
+    looked for), the moves are not searched (each may need a lookahead), which leaves the matches unchanged.
+    """
     p = w.pending
     assert p is not None
     side = p["side"]
@@ -219,6 +223,8 @@ def move_options(w: AAState, seat: str, fine: bool = True) -> Iterator[str]:
     if not full or not must_fix(w, p, seat):
         if not (full and ahead and side == "allies" and three(w)) or settles(w, p, done_seat=seat):
             yield "done"
+    if want and not want.startswith("move ") and not "move ".startswith(want):
+        return
     coarse_tanks: set[tuple[str, str, str, str]] = set()
     # coarse: as many units of one type as may go (all of them when there is room);
     # tanks also to each zone two steps away (through the first zone that allows it)
@@ -370,8 +376,12 @@ def place_options(w: AAState, seat: str) -> Iterator[str]:
                     yield text
 
 
-def option_iter(w: AAState, seat: str, fine: bool = False) -> Iterator[str]:
-    """Legal action texts; ``fine`` adds the finer variants (single units) used when completing a prefix."""
+def option_iter(w: AAState, seat: str, fine: bool = False, want: str = "") -> Iterator[str]:
+    """Legal action texts; ``fine`` adds the finer variants (single units) used when completing a prefix.
+
+    ``want``: the prefix the caller filters on (a generator may skip what cannot match it); every text that
+    starts with it is still yielded, in the same order.
+    """
     if w.outcome is not None or seat not in seats_waiting(w):
         return iter(())
     if confirming(w, seat):
@@ -381,7 +391,7 @@ def option_iter(w: AAState, seat: str, fine: bool = False) -> Iterator[str]:
     if kind == "hits":
         return hits_options(w, seat)
     if kind == "move":
-        return move_options(w, d, fine)
+        return move_options(w, d, fine, want)
     if kind == "land":
         return land_options(w, d)
     if kind == "patrol":
@@ -442,7 +452,7 @@ def options(w: AAState, seat: str, partial: str = "") -> list[Choice]:
     want = " ".join(partial.lower().split())
     if not want:
         return list(base_options(w, seat))
-    it = (t for t in option_iter(w, seat, fine=True) if t.startswith(want))
+    it = (t for t in option_iter(w, seat, fine=True, want=want) if t.startswith(want))
     return [choice_of(t) for t in islice(it, MAX_OPTIONS)]
 
 
