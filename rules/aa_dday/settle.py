@@ -58,6 +58,22 @@ def _max_flow(
             used[z] = used.get(z, 0) + keep
             sent[g] = keep
             total += keep
+    total = _augment(supply, reach, room, placed, used, sent, total)
+    return total, {(g, z): f for z, gs in placed.items() for g, f in gs.items() if f > 0}, used
+
+
+def _augment(
+    supply: dict[Group, int],
+    reach: Callable[[Group], list[str]],
+    room: dict[str, int],
+    placed: dict[str, dict[Group, int]],
+    used: dict[str, int],
+    sent: dict[Group, int],
+    total: int,
+) -> int:
+    """Augment a feasible placement (``placed``: zone -> group -> units; ``used``, ``sent`` and ``total`` its
+    sums) in place until no unit of ``supply`` left unplaced can be placed; return how many are placed then:
+    the maximum, whatever placement it starts from (Ford-Fulkerson)."""
     while True:
         # Breadth-first search over the residual graph: a group may go to any zone it reaches, and a zone
         # may hand back a group placed in it. It ends at a zone with room left.
@@ -85,8 +101,7 @@ def _max_flow(
                         parent[("g", g)] = node
                         queue.append(("g", g))
         if end is None:
-            flow = {(g, z): f for z, gs in placed.items() for g, f in gs.items() if f > 0}
-            return total, flow, used
+            return total
         path = []
         node = end
         while node is not None:
@@ -250,6 +265,61 @@ class Settler:
                     self._base = (flow, used)
         return self._base
 
+    def _reroute(self, group: Group, k: int, to: str, here: int) -> bool:
+        """:meth:`after_move` of ``k`` units of ``group`` to ``to`` when this position's placement has no room
+        for them there: start from that placement (the movers taken out of it, ``here`` of them from ``to``
+        first, then as many units placed in ``to`` as the movers need put back to be placed again) and augment
+        it. A maximum flow is the same from any start, so this answers as a flow from scratch would."""
+        base = self._placement()
+        assert base is not None
+        flow, base_used = base
+        free, space, _ = self._groups()
+        supply = dict(free)
+        left = supply[group] - k
+        if left > 0:
+            supply[group] = left
+        else:
+            del supply[group]
+        room = dict(space)
+        room[to] = room.get(to, LIMIT) - k  # they arrive and stay
+        if room[to] < 0:
+            return False
+        placed: dict[str, dict[Group, int]] = {}
+        sent: dict[Group, int] = {}
+        for (g, z), f in flow.items():
+            placed.setdefault(z, {})[g] = f
+            sent[g] = sent.get(g, 0) + f
+        used = dict(base_used)
+        take = k  # the movers leave the placement: those placed in ``to`` first
+        if here:
+            placed[to][group] -= here
+            used[to] -= here
+            take -= here
+        for z, gs in placed.items():
+            if not take:
+                break
+            f = gs.get(group, 0)
+            if f:
+                d = min(f, take)
+                gs[group] = f - d
+                used[z] -= d
+                take -= d
+        sent[group] -= k
+        excess = used.get(to, 0) - room[to]  # units placed in ``to`` that must now go elsewhere
+        if excess > 0:
+            at = placed[to]
+            for g, f in at.items():
+                if f > 0:
+                    d = min(f, excess)
+                    at[g] = f - d
+                    sent[g] -= d
+                    used[to] -= d
+                    excess -= d
+                    if not excess:
+                        break
+        total = sum(sent.values())
+        return _augment(supply, self.reach, room, placed, used, sent, total) == sum(supply.values())
+
     def ok(self) -> bool:
         """:func:`settles` for this position."""
         if not self.over:
@@ -276,6 +346,8 @@ class Settler:
             here = min(k, flow.get(((frm, key), to), 0))
             if used.get(to, 0) - here + k <= space.get(to, LIMIT):
                 return True
+            if k <= free.get((frm, key), 0):
+                return self._reroute((frm, key), k, to, here)
         supply, room = dict(free), dict(space)
         for key, k in want.items():
             left = supply.get((frm, key), 0) - k
