@@ -160,6 +160,7 @@ class Settler:
         self._reach: dict[Group, list[str]] = {}
         self._base: tuple[Flow, dict[str, int]] | None | bool = False
         self._free: tuple[dict[Group, int], dict[str, int], bool] | None = None
+        self._in_zone: dict[str, list[tuple[Group, int]]] | None = None  # the placement's units per zone
 
     @property
     def counts(self) -> dict[str, int]:
@@ -265,6 +266,41 @@ class Settler:
                     self._base = (flow, used)
         return self._base
 
+    def _hop(self, group: Group, k: int, to: str, here: int) -> bool:
+        """A quick sufficient test for :meth:`_reroute`: True when the units of this position's placement that
+        the movers push out of ``to`` each find room in a zone they reach directly (False: not shown this way).
+        A placement found proves the move settles, so a True here is what the flow would answer."""
+        base = self._placement()
+        assert base is not None
+        _, used = base
+        space = self._groups()[1]
+        left = space.get(to, LIMIT) - k
+        if left < 0:
+            return False
+        need = used.get(to, 0) - here - left
+        if self._in_zone is None:
+            self._in_zone = {}
+            for (g, z), f in base[0].items():
+                self._in_zone.setdefault(z, []).append((g, f))
+        taken: dict[str, int] = {}
+        for g, f in self._in_zone.get(to, ()):
+            if g == group:
+                f -= here
+            for d in self.reach(g):
+                if f <= 0:
+                    break
+                if d == to:
+                    continue
+                spare = space.get(d, LIMIT) - used.get(d, 0) - taken.get(d, 0)
+                if spare > 0:
+                    m = min(spare, f, need)
+                    taken[d] = taken.get(d, 0) + m
+                    f -= m
+                    need -= m
+                    if not need:
+                        return True
+        return False
+
     def _reroute(self, group: Group, k: int, to: str, here: int) -> bool:
         """:meth:`after_move` of ``k`` units of ``group`` to ``to`` when this position's placement has no room
         for them there: start from that placement (the movers taken out of it, ``here`` of them from ``to``
@@ -347,7 +383,7 @@ class Settler:
             if used.get(to, 0) - here + k <= space.get(to, LIMIT):
                 return True
             if k <= free.get((frm, key), 0):
-                return self._reroute((frm, key), k, to, here)
+                return self._hop((frm, key), k, to, here) or self._reroute((frm, key), k, to, here)
         supply, room = dict(free), dict(space)
         for key, k in want.items():
             left = supply.get((frm, key), 0) - k
