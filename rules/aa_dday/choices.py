@@ -34,6 +34,16 @@ from rules.core.contract import Choice
 MAX_OPTIONS = 200
 
 
+_ENEMY_KEYS = {
+    "axis": frozenset(own_mobile_keys("allies")),
+    "allies": frozenset((*own_mobile_keys("axis"), "de:bh")),
+}
+"""The unit keys that lock a zone for the mover (enemy land units, blockhouses for the Allies)."""
+
+if list(ZONES) != sorted(ZONES, key=int):
+    raise RuntimeError("move_options lists sources in the order of ZONES, which must be the zones' numeric order")
+
+
 MOVE_TEXT = re.compile(r"^move (?P<units>.+?) from (?P<frm>\S+) to (?P<to>\S+)$")
 
 
@@ -153,9 +163,7 @@ def move_options(w: AAState, seat: str, fine: bool = True, want: str = "") -> It
     limited = p.get("out") is not None
     flood = flooded(w, p) if w.effects else None
     two = two_steps(w, p)
-    enemy_keys = own_mobile_keys("axis" if side == "allies" else "allies")
-    if side == "allies":
-        enemy_keys = enemy_keys + ("de:bh",)
+    enemy_set = _ENEMY_KEYS[side]
     adj = BOARD.adj
     moved = p["moved"]
     limit = LIMIT
@@ -163,24 +171,23 @@ def move_options(w: AAState, seat: str, fine: bool = True, want: str = "") -> It
     # per zone: is it locked for the mover, and how many of its units could no longer leave
     enemy: dict[str, bool] = {}
     fixed: dict[str, int] = {}
-    sources: list[tuple[str, str, int]] = []
+    sources: list[tuple[str, str, int]] = []  # in zone order (the zones' ids are their numbers, in order)
     count: dict[str, int] = {}
     full = False
-    for z, units in w.units.items():
-        if z not in zone_set:
+    units_at = w.units.get
+    for z in ZONES:
+        units = units_at(z)
+        if units is None:
             continue
-        e = False
-        for k in enemy_keys:
-            if k in units:
-                e = True
-                break
         own = 0
         for k in keys:
-            own += units.get(k, 0)
+            n = units.get(k)
+            if n:
+                own += n
         count[z] = own
         if own > limit:
             full = True
-        if e:
+        if not units.keys().isdisjoint(enemy_set):
             enemy[z] = True
             fixed[z] = own
             continue
@@ -196,7 +203,6 @@ def move_options(w: AAState, seat: str, fine: bool = True, want: str = "") -> It
                     m = min(m, movable(w, p, z, key))
                 if m > 0:
                     sources.append((z, key, m))
-    sources.sort(key=lambda t: int(t[0]))
     if side == "allies" and three(w) and not limited:
         for z in w.units:
             if z in zone_set and z not in enemy:
@@ -226,19 +232,24 @@ def move_options(w: AAState, seat: str, fine: bool = True, want: str = "") -> It
     if want and not want.startswith("move ") and not "move ".startswith(want):
         return
     coarse_tanks: set[tuple[str, str, str, str]] = set()
+    # ok() inlined where it answers without a lookahead: no lookahead, or no zone over the limit and the
+    # destination not over it after the move
+    anyway = not ahead
+    by_count = ahead and not full
+    count_get = count.get
     # coarse: as many units of one type as may go (all of them when there is room);
     # tanks also to each zone two steps away (through the first zone that allows it)
     for z, key, m in sources:
-        u = ustr(key)
+        tail = f" {ustr(key)} from {z} to "
         for dest in adj[z]:
             k = room_get(dest, limit)
             if k > m:
                 k = m
-            if k >= 1 and ok(z, key, dest, k):
-                yield f"move {k} {u} from {z} to {dest}"
+            if k >= 1 and (anyway or (by_count and count_get(dest, 0) + k <= limit) or ok(z, key, dest, k)):
+                yield f"move {k}{tail}{dest}"
     for z, key, m in sources:
-        if key.endswith(":tank") or two:
-            u = ustr(key)
+        if two or key.endswith(":tank"):
+            tail = f" {ustr(key)} from {z} via "
             near = BOARD.adj_set[z]
             seen: set[str] = set()
             for via in adj[z]:
@@ -250,10 +261,10 @@ def move_options(w: AAState, seat: str, fine: bool = True, want: str = "") -> It
                     k = room_get(to, limit)
                     if k > m:
                         k = m
-                    if k >= 1 and ok(z, key, to, k):
+                    if k >= 1 and (anyway or (by_count and count_get(to, 0) + k <= limit) or ok(z, key, to, k)):
                         seen.add(to)
                         coarse_tanks.add((z, key, via, to))
-                        yield f"move {k} {u} from {z} via {via} to {to}"
+                        yield f"move {k}{tail}{via} to {to}"
     if not fine:
         return
     for z, key, m in sources:
