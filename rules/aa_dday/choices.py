@@ -40,6 +40,8 @@ _ENEMY_KEYS = {
 }
 """The unit keys that lock a zone for the mover (enemy land units, blockhouses for the Allies)."""
 
+_OWN_KEYS = {side: frozenset(own_mobile_keys(side)) for side in ("axis", "allies")}
+
 if list(ZONES) != sorted(ZONES, key=int):
     raise RuntimeError("move_options lists sources in the order of ZONES, which must be the zones' numeric order")
 
@@ -164,6 +166,7 @@ def move_options(w: AAState, seat: str, fine: bool = True, want: str = "") -> It
     flood = flooded(w, p) if w.effects else None
     two = two_steps(w, p)
     enemy_set = _ENEMY_KEYS[side]
+    key_set = _OWN_KEYS[side]
     adj = BOARD.adj
     moved = p["moved"]
     limit = LIMIT
@@ -180,14 +183,16 @@ def move_options(w: AAState, seat: str, fine: bool = True, want: str = "") -> It
         if units is None:
             continue
         own = 0
-        for k in keys:
-            n = units.get(k)
-            if n:
+        e = False
+        for k, n in units.items():
+            if k in key_set:
                 own += n
+            elif k in enemy_set:
+                e = True
         count[z] = own
         if own > limit:
             full = True
-        if not units.keys().isdisjoint(enemy_set):
+        if e:
             enemy[z] = True
             fixed[z] = own
             continue

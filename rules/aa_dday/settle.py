@@ -266,6 +266,36 @@ class Settler:
                     self._base = (flow, used)
         return self._base
 
+    def _spill(self, to: str, n: int) -> bool:
+        """With no zone over the limit, a quick sufficient test for :meth:`after_move` of ``n`` units into ``to``
+        (which they fill beyond it): True when enough of the mover's free units in ``to`` reach, directly,
+        zones with room. Everybody else staying, that is a way to end the move (False: not shown this way)."""
+        w, p, side = self.w, self.p, self.side
+        units = w.units.get(to)
+        if not units or locked(units, side):
+            return False
+        need = self.count(to) + n - LIMIT
+        mz = p["moved"].get(to) or {}
+        taken: dict[str, int] = {}
+        for key in own_mobile_keys(side):
+            f = units.get(key, 0) - mz.get(key, 0)
+            if f <= 0 or not _still_moving(w, p, key, self.done_seat):
+                continue
+            for d in self.reach((to, key)):
+                if d == to:
+                    continue
+                spare = LIMIT - self.count(d) - taken.get(d, 0)  # ``frm`` counted with the movers: on the safe side
+                if spare > 0:
+                    m = min(spare, f, need)
+                    taken[d] = taken.get(d, 0) + m
+                    f -= m
+                    need -= m
+                    if not need:
+                        return True
+                    if not f:
+                        break
+        return False
+
     def _hop(self, group: Group, k: int, to: str, here: int) -> bool:
         """A quick sufficient test for :meth:`_reroute`: True when the units of this position's placement that
         the movers push out of ``to`` each find room in a zone they reach directly (False: not shown this way).
@@ -370,6 +400,8 @@ class Settler:
             return True  # no zone over 8 after the move: every unit may simply stay
         if self.p.get("out") is not None:
             return _settles_moved(self.w, self.p, frm, to, want)  # moving out of a zone changes who may move
+        if not over and self._spill(to, n):
+            return True
         free, space, stuck = self._groups()
         if stuck:
             return False
