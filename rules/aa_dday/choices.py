@@ -20,6 +20,7 @@ from rules.aa_dday.common import LIMIT, PATROL_LIMIT, ZONES, loc_label, nation_s
 from rules.aa_dday.decisions import deciders, seats_waiting
 from rules.aa_dday.hit_picks import CHEAP, pick_default, pick_mode
 from rules.aa_dday.landing import box_open, land_zones
+from rules.aa_dday.memo import cached, note
 from rules.aa_dday.movement import fixed_after, must_fix
 from rules.aa_dday.notation import PATROL_AGAIN
 from rules.aa_dday.patrol_again import can_patrol_again
@@ -231,6 +232,9 @@ def move_options(w: AAState, seat: str, fine: bool = True, want: str = "") -> It
             settled[t] = settler[0].after_move(z, dest, {key: k})
         return settled[t]
 
+    # the same answer for every seat: Engine.apply's move of this state asks it again (movement.apply_move)
+    note(w, "move_ok", ok)
+
     if not full or not must_fix(w, p, seat):
         if not (full and ahead and side == "allies" and three(w)) or settles(w, p, done_seat=seat):
             yield "done"
@@ -417,25 +421,6 @@ def option_iter(w: AAState, seat: str, fine: bool = False, want: str = "") -> It
     if kind == "place":
         return place_options(w, d)
     return advanced_options(w, d, kind)
-
-
-# One-entry memo keyed on the identity of the last state asked about: the service
-# (and a random player) asks for prompts and options of the same state in a row.
-# States are never changed in place, so identity is a safe key; the memo holds a
-# strong reference, so the id cannot be reused while cached.
-_memo: tuple[Any, dict[Any, Any]] = (None, {})
-
-
-def cached(w: AAState, key: Any, make: Any) -> Any:
-    global _memo
-    memo = _memo
-    if memo[0] is not w:
-        memo = (w, {})
-        _memo = memo
-    d = memo[1]
-    if key not in d:
-        d[key] = make()
-    return d[key]
 
 
 # Choices are immutable values and the same option texts come back state after
