@@ -81,3 +81,14 @@ def digest(index: int) -> str:
 def test_random_playouts_are_unchanged(index: int) -> None:
     assert digest(index) == EXPECTED[index], OPTIONS[index]
 
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_the_bench_playout_draws_as_the_prompted_random_action(seed: int) -> None:
+    """``aa_games_per_s`` plays without building prompts (as a search does); it must play the same games."""
+    from bench.__main__ import play_random_game, random_action
+
+    fast, fast_actions = play_random_game(E, seed)
+    slow, slow_actions = play_random_game(E, seed, pick_action=random_action)
+    assert fast_actions == slow_actions > 100
+    assert E.dump_state(fast) == E.dump_state(slow) and E.outcome(fast) is not None
