@@ -161,6 +161,11 @@ class Settler:
         self._base: tuple[Flow, dict[str, int]] | None | bool = False
         self._free: tuple[dict[Group, int], dict[str, int], bool] | None = None
         self._in_zone: dict[str, list[tuple[Group, int]]] | None = None  # the placement's units per zone
+        self._count: dict[str, int] = {}  # count(), per zone asked about
+        self._out = p.get("out") is not None
+        # after_move's reading of a position with a zone over the limit: (groups free to move, room per zone,
+        # one placement's flow and units per zone or None when there is none); None until needed
+        self._table: tuple[dict[Group, int], dict[str, int], Flow | None, dict[str, int]] | None = None
 
     @property
     def counts(self) -> dict[str, int]:
@@ -172,10 +177,11 @@ class Settler:
 
     def count(self, z: str) -> int:
         """The mover's land units in zone ``z`` (0 outside the board's zones)."""
-        if self._counts is not None:
-            return self._counts.get(z, 0)
-        units = self.w.units.get(z)
-        return stack_count(units, self.side) if units and z in BOARD.zone_set else 0
+        c = self._count.get(z)
+        if c is None:
+            units = self.w.units.get(z)
+            c = self._count[z] = stack_count(units, self.side) if units and z in BOARD.zone_set else 0
+        return c
 
     def _groups(self) -> tuple[dict[Group, int], dict[str, int], bool]:
         """The groups still free to move, each zone's room, and whether some zone is stuck (read once).
@@ -394,28 +400,40 @@ class Settler:
 
     def after_move(self, frm: str, to: str, want: dict[str, int]) -> bool:
         """:func:`settles` for the position after ``want`` (unit key -> count) moves from ``frm`` to ``to``."""
-        n = sum(want.values())
+        if len(want) == 1:
+            ((key, n),) = want.items()
+        else:
+            key, n = "", sum(want.values())
+        count = self._count.get(to)
+        if count is None:
+            count = self.count(to)
         over = self.over_zones
-        if self.count(to) + n <= LIMIT and (not over or (over == [frm] and self.count(frm) - n <= LIMIT)):
+        if count + n <= LIMIT and (not over or (over == [frm] and self.count(frm) - n <= LIMIT)):
             return True  # no zone over 8 after the move: every unit may simply stay
-        if self.p.get("out") is not None:
+        if self._out:
             return _settles_moved(self.w, self.p, frm, to, want)  # moving out of a zone changes who may move
         if not over and self._spill(to, n):
             return True
-        free, space, stuck = self._groups()
-        if stuck:
+        table = self._table
+        if table is None:
+            free, space, stuck = self._groups()
+            base = None if stuck else self._placement()
+            table = self._table = (free, space, base[0] if base else None, base[1] if base else {})
+            if stuck:
+                return False
+        free, space, flow, used = table
+        if flow is None and self.stuck:
             return False
-        base = self._placement()
-        if base is not None and len(want) == 1:
+        if flow is not None and key:
             # The way found for this position still works if the destination has room for the movers
             # beyond what it gives the others: take the movers out of it (those placed there first).
-            flow, used = base
-            ((key, k),) = want.items()
-            here = min(k, flow.get(((frm, key), to), 0))
-            if used.get(to, 0) - here + k <= space.get(to, LIMIT):
+            here = flow.get(((frm, key), to), 0)
+            if here > n:
+                here = n
+            if used.get(to, 0) - here + n <= space.get(to, LIMIT):
                 return True
-            if k <= free.get((frm, key), 0):
-                return self._hop((frm, key), k, to, here) or self._reroute((frm, key), k, to, here)
+            if n <= free.get((frm, key), 0):
+                return self._hop((frm, key), n, to, here) or self._reroute((frm, key), n, to, here)
         supply, room = dict(free), dict(space)
         for key, k in want.items():
             left = supply.get((frm, key), 0) - k
