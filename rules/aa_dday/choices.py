@@ -218,19 +218,15 @@ def move_options(w: AAState, seat: str, fine: bool = True, want: str = "") -> It
         room[flood] = 0
     room_get = room.get
     ahead = looks_ahead(w)
-    settled: dict[tuple[str, str, str, int], bool] = {}
     settler: list[Settler] = []  # built at the first move that needs it
 
     def ok(z: str, key: str, dest: str, k: int) -> bool:
         """The move keeps an end to the phase (:mod:`rules.aa_dday.settle`); only asked when a zone may overflow."""
         if not ahead or (not full and count.get(dest, 0) + k <= limit):
             return True
-        t = (z, key, dest, k)
-        if t not in settled:
-            if not settler:
-                settler.append(cached(w, "settler", lambda: Settler(w, p)))
-            settled[t] = settler[0].after_move(z, dest, {key: k})
-        return settled[t]
+        if not settler:
+            settler.append(cached(w, "settler", lambda: Settler(w, p)))
+        return settler[0].move_ok(z, key, dest, k)
 
     # the same answer for every seat: Engine.apply's move of this state asks it again (movement.apply_move)
     note(w, "move_ok", ok)

@@ -162,6 +162,7 @@ class Settler:
         self._free: tuple[dict[Group, int], dict[str, int], bool] | None = None
         self._in_zone: dict[str, list[tuple[Group, int]]] | None = None  # the placement's units per zone
         self._count: dict[str, int] = {}  # count(), per zone asked about
+        self._asked: dict[tuple[str, str, str, int], bool] = {}  # move_ok()'s answers that took more than a look
         self._out = p.get("out") is not None
         # after_move's reading of a position with a zone over the limit: (groups free to move, room per zone,
         # one placement's flow and units per zone or None when there is none); None until needed
@@ -397,6 +398,28 @@ class Settler:
         if not self.over:
             return True  # every unit may simply stay
         return not self.stuck and self._solves(self.supply, self.room)
+
+    def move_ok(self, frm: str, key: str, to: str, n: int) -> bool:
+        """:meth:`after_move` of ``n`` units of ``key`` (the option lists ask it for every move they offer)."""
+        count = self._count.get(to)
+        if count is None:
+            count = self.count(to)
+        over = self.over_zones
+        if count + n <= LIMIT and (not over or (over == [frm] and self.count(frm) - n <= LIMIT)):
+            return True  # no zone over 8 after the move: every unit may simply stay
+        table = self._table
+        if table is not None and table[2] is not None:
+            free, space, flow, used = table
+            here = flow.get(((frm, key), to), 0)
+            if here > n:
+                here = n
+            if used.get(to, 0) - here + n <= space.get(to, LIMIT):
+                return True  # this position's placement still works (see after_move)
+        t = (frm, key, to, n)
+        found = self._asked.get(t)
+        if found is None:
+            found = self._asked[t] = self.after_move(frm, to, {key: n})
+        return found
 
     def after_move(self, frm: str, to: str, want: dict[str, int]) -> bool:
         """:func:`settles` for the position after ``want`` (unit key -> count) moves from ``frm`` to ``to``."""

@@ -20,7 +20,7 @@ from rules.aa_dday.common import LIMIT, seat_nations
 from rules.aa_dday.fast import event, step
 from rules.aa_dday.movement import any_movable
 from rules.aa_dday.reach import movable, own_mobile_keys
-from rules.aa_dday.settle import Settler, _still_moving
+from rules.aa_dday.settle import Settler, _still_moving, settles
 from rules.aa_dday.state import AAState, clone, stack_count
 from rules.core.contract import Event, Step
 
@@ -171,3 +171,45 @@ def test_units_phrase_matches_the_sorted_join() -> None:
         units = {k: rng.randint(0, 12) for k in rng.sample(keys, rng.randint(0, 5))}
         items = sorted(((k, v) for k, v in units.items() if v > 0), key=lambda kv: unit_sort_key(kv[0]))
         assert units_phrase(units) == (", ".join(unit_phrase(v, k) for k, v in items) if items else "nothing")
+
+
+def _check_move_ok(w: AAState) -> tuple[int, int]:
+    """Settler.move_ok, asked about every one-step move in the order an option list asks (one Settler, its
+    tables filled as it goes), against a fresh flow on the position after the move, built whole."""
+    from tests.rules.aa_dday.test_settle_oracle import _after, _candidates
+
+    p = w.pending
+    if p is None or p.get("kind") != "move" or p.get("out") is not None:
+        return 0, 0
+    settler = Settler(w, p)
+    checked = refused = 0
+    for frm, to, want in _candidates(w, p):
+        ((key, n),) = want.items()
+        expected = settles(*_after(w, p, frm, to, want))
+        assert settler.move_ok(frm, key, to, n) == expected, (frm, key, to, n)
+        assert settler.move_ok(frm, key, to, n) == expected, (frm, key, to, n)  # answered again from its memo
+        checked += 1
+        refused += not expected
+    return checked, refused
+
+
+def test_move_ok_matches_a_fresh_flow_in_playouts_and_crowds() -> None:
+    from rules.aa_dday import build_state
+
+    checked = refused = 0
+    for seed in range(3):
+        for w in _playout(seed, OPTIONS[seed], steps=300):
+            c, r = _check_move_ok(w)
+            checked, refused = checked + c, refused + r
+    rng = random.Random(11)
+    zones = [z for z in BOARD.zone_ids if 20 <= int(z) <= 40]
+    for _ in range(40):
+        crowd = {z: {"de:inf": rng.randint(5, 9), "de:tank": rng.randint(0, 2)} for z in rng.sample(zones, 5)}
+        locations: dict[str, Any] = {z: {k: n for k, n in u.items() if n} for z, u in crowd.items()}
+        locations["42"] = "1 inf"
+        state, _ = build_state(locations, card=12, airfield={})
+        for w in (state, *(E.apply(state, "axis", c.value).state for c in E.options(state, "axis", "")[1:4]
+                           if state.pending and c.value.startswith("move"))):
+            c, r = _check_move_ok(w)
+            checked, refused = checked + c, refused + r
+    assert checked > 2000 and refused > 50
