@@ -47,6 +47,15 @@ if list(ZONES) != sorted(ZONES, key=int):
     raise RuntimeError("move_options lists sources in the order of ZONES, which must be the zones' numeric order")
 
 
+_TWO_STEPS = {
+    z: tuple((via, tuple(to for to in BOARD.adj[via] if to != z and to not in BOARD.adj_set[z])) for via in BOARD.adj[z])
+    for z in BOARD.zone_ids
+}
+"""Per zone: each adjacent zone, with the zones beyond it that are neither the start nor adjacent to it."""
+
+_TANKS = frozenset(k for side in ("axis", "allies") for k in own_mobile_keys(side) if k.endswith(":tank"))
+
+
 MOVE_TEXT = re.compile(r"^move (?P<units>.+?) from (?P<frm>\S+) to (?P<to>\S+)$")
 
 
@@ -242,6 +251,11 @@ def move_options(w: AAState, seat: str, fine: bool = True, want: str = "") -> It
     anyway = not ahead
     by_count = ahead and not full
     count_get = count.get
+    check = ok
+    if ahead and full:  # every move needs the lookahead: ask it directly
+        if not settler:
+            settler.append(cached(w, "settler", lambda: Settler(w, p)))
+        check = settler[0].move_ok
     # coarse: as many units of one type as may go (all of them when there is room);
     # tanks also to each zone two steps away (through the first zone that allows it)
     for z, key, m in sources:
@@ -250,25 +264,25 @@ def move_options(w: AAState, seat: str, fine: bool = True, want: str = "") -> It
             k = room_get(dest, limit)
             if k > m:
                 k = m
-            if k >= 1 and (anyway or (by_count and count_get(dest, 0) + k <= limit) or ok(z, key, dest, k)):
+            if k >= 1 and (anyway or (by_count and count_get(dest, 0) + k <= limit) or check(z, key, dest, k)):
                 yield f"move {k}{tail}{dest}"
     for z, key, m in sources:
-        if two or key.endswith(":tank"):
+        if two or key in _TANKS:
             tail = f" {ustr(key)} from {z} via "
-            near = BOARD.adj_set[z]
             seen: set[str] = set()
-            for via in adj[z]:
+            for via, beyond in _TWO_STEPS[z]:
                 if via in enemy or via == flood:
                     continue
-                for to in adj[via]:
-                    if to == z or to in near or to in seen:
+                for to in beyond:
+                    if to in seen:
                         continue
                     k = room_get(to, limit)
                     if k > m:
                         k = m
-                    if k >= 1 and (anyway or (by_count and count_get(to, 0) + k <= limit) or ok(z, key, to, k)):
+                    if k >= 1 and (anyway or (by_count and count_get(to, 0) + k <= limit) or check(z, key, to, k)):
                         seen.add(to)
-                        coarse_tanks.add((z, key, via, to))
+                        if fine:
+                            coarse_tanks.add((z, key, via, to))
                         yield f"move {k}{tail}{via} to {to}"
     if not fine:
         return
@@ -438,11 +452,13 @@ def choice_of(text: str) -> Choice:
 
 def base_options(w: AAState, seat: str) -> list[Choice]:
     """The unfiltered option list (coarse variants), memoised per state."""
-    return cached(
-        w,
-        ("options", seat),
-        lambda: [choice_of(t) for t in islice(option_iter(w, seat), MAX_OPTIONS)],
-    )
+    return cached(w, ("options", seat), lambda: _choices(islice(option_iter(w, seat), MAX_OPTIONS)))
+
+
+def _choices(texts: Iterator[str]) -> list[Choice]:
+    """``[choice_of(t) for t in texts]``, the known ones read without a call."""
+    known = _CHOICES.get
+    return [known(t) or choice_of(t) for t in texts]
 
 
 def options(w: AAState, seat: str, partial: str = "") -> list[Choice]:
