@@ -26,8 +26,11 @@ from typing import Any
 
 from rules.aa_dday.board import BOARD
 from rules.aa_dday.common import LIMIT, nation_seat
-from rules.aa_dday.reach import check_path, locked, out_key, own_mobile_keys, two_steps
-from rules.aa_dday.state import AAState, stack_count
+from rules.aa_dday.reach import check_path, flooded, locked, out_key, own_mobile_keys, two_steps
+from rules.aa_dday.state import AAState, enemy_land, stack_count
+
+if any(d not in BOARD.zone_set for z in BOARD.zone_ids for d in BOARD.adj[z]):
+    raise RuntimeError("Settler.reach reads every neighbour of a zone as a zone: the board says otherwise")
 
 Group = tuple[str, str]
 """A zone and a unit key: units of one kind in one zone, interchangeable for the limit."""
@@ -244,17 +247,24 @@ class Settler:
         """
         found = self._reach.get(group)
         if found is None:
+            # reach.check_path's answers, read off directly: every neighbour of a zone is a zone (checked at
+            # import), a step is refused only into a flooded zone, two steps also through a flooded zone or one
+            # holding enemy land units, or back to the start. The order is check_path's loops' order.
             w, p = self.w, self.p
             z, key = group
-            zones = BOARD.zone_set
+            adj = BOARD.adj
+            flood = flooded(w, p) if w.effects else None
             found = [z]
-            for d in BOARD.adj[z]:
-                if d in zones and check_path(w, p, z, None, d, False) is None:
+            for d in adj[z]:
+                if d != flood:
                     found.append(d)
             if key.endswith(":tank") or two_steps(w, p):
-                for via in BOARD.adj[z]:
-                    for d in BOARD.adj.get(via, ()):
-                        if d in zones and d not in found and check_path(w, p, z, via, d, True) is None:
+                side, units_of = self.side, w.units
+                for via in adj[z]:
+                    if via == flood or enemy_land(units_of.get(via) or {}, side):
+                        continue
+                    for d in adj[via]:
+                        if d != z and d != flood and d not in found:
                             found.append(d)
             self._reach[group] = found
         return found

@@ -213,3 +213,48 @@ def test_move_ok_matches_a_fresh_flow_in_playouts_and_crowds() -> None:
             c, r = _check_move_ok(w)
             checked, refused = checked + c, refused + r
     assert checked > 2000 and refused > 50
+
+
+def _reach_by_paths(w: AAState, p: dict[str, Any], z: str, key: str) -> list[str]:
+    """Where units of ``key`` in ``z`` may end the move, asking reach.check_path move by move (the straightforward
+    computation Settler.reach reads off directly), in the order it finds them."""
+    from rules.aa_dday.reach import check_path, two_steps
+
+    found = [z]
+    for d in BOARD.adj[z]:
+        if d in BOARD.zone_set and check_path(w, p, z, None, d, False) is None:
+            found.append(d)
+    if key.endswith(":tank") or two_steps(w, p):
+        for via in BOARD.adj[z]:
+            for d in BOARD.adj.get(via, ()):
+                if d in BOARD.zone_set and d not in found and check_path(w, p, z, via, d, True) is None:
+                    found.append(d)
+    return found
+
+
+def test_settler_reach_matches_check_path_move_by_move() -> None:
+    from rules.aa_dday import build_state
+    from rules.aa_dday.reach import flooded, two_steps
+
+    flooded_seen = two_seen = checked = 0
+    positions = [w for seed in range(6) for w in _playout(seed, OPTIONS[seed % len(OPTIONS)], steps=400)]
+    # a flooded coastal zone (tactics 07) and clear roads (fortune 08 "1") on a crowded board
+    for card, effects, fortune in ((8, {"flood": {"card": 8, "zone": "13"}}, None),
+                                   (8, {}, {"card": 8, "result": "good"})):
+        state, _ = build_state({"13": "2 uk inf, 1 uk tank", "14": "3 inf", "12": "2 us tank", "30": "1 inf"},
+                               card=card, options={"fortune": "on", "tactics": "on"}, effects=effects)
+        if fortune:
+            state = state.model_copy(update={"fortune": fortune})
+        positions.append(state)
+    for w in positions:
+        p = w.pending
+        if p is None or p.get("kind") != "move":
+            continue
+        flooded_seen += flooded(w, p) is not None if w.effects else 0
+        two_seen += two_steps(w, p)
+        s = Settler(w, p)
+        for z in BOARD.zone_ids:
+            for key in own_mobile_keys(p["side"]):
+                assert s.reach((z, key)) == _reach_by_paths(w, p, z, key), (z, key)
+                checked += 1
+    assert checked > 10000 and flooded_seen and two_seen
