@@ -56,6 +56,10 @@ _TWO_STEPS = {
 _TANKS = frozenset(k for side in ("axis", "allies") for k in own_mobile_keys(side) if k.endswith(":tank"))
 
 
+_PATROL_ONE = {nat: tuple(f"patrol 1 {nat} fighter to {zone}" for zone in ZONES) for nat in ALLIED}
+"""One fighter of a nation to each zone, in zone order (the texts patrol_options offers first)."""
+
+
 MOVE_TEXT = re.compile(r"^move (?P<units>.+?) from (?P<frm>\S+) to (?P<to>\S+)$")
 
 
@@ -346,21 +350,29 @@ def patrol_options(w: AAState, seat: str, fine: bool = False) -> Iterator[str]:
         yield PATROL_AGAIN
     mine = [n for n in ALLIED if n in seat_nations(w, seat)]
     limit = patrol_limit(w)
+    have = {nat: air_available(w, f"{nat}:fighter") for nat in mine}
+    if not any(n > 0 for n in have.values()):
+        return
+    # room per zone, read once for both nations and both lists (each zone's fighters, as ``fighters`` counts them)
+    units_at = w.units.get
+    rooms = []
+    for zone in ZONES:
+        units = units_at(zone)
+        rooms.append(limit - (units.get("uk:fighter", 0) + units.get("us:fighter", 0) if units else 0))
     for nat in mine:
-        have = air_available(w, f"{nat}:fighter")
-        if have <= 0:
+        if have[nat] <= 0:
             continue
-        for zone in ZONES:
-            room = limit - fighters(at(w, zone))
+        for text, room in zip(_PATROL_ONE[nat], rooms):
             if room >= 1:
-                yield f"patrol 1 {nat} fighter to {zone}"
+                yield text
     for nat in mine:
-        have = air_available(w, f"{nat}:fighter")
-        if have > 1:
-            for zone in ZONES:
-                k = min(have, limit - fighters(at(w, zone)))
+        n = have[nat]
+        if n > 1:
+            tail = f" {nat} fighter to "
+            for zone, room in zip(ZONES, rooms):
+                k = n if n < room else room
                 if k > 1:
-                    yield f"patrol {k} {nat} fighter to {zone}"
+                    yield f"patrol {k}{tail}{zone}"
 
 
 def bomb_zones(w: AAState) -> list[str]:

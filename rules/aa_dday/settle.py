@@ -26,7 +26,7 @@ from typing import Any
 
 from rules.aa_dday.board import BOARD
 from rules.aa_dday.common import LIMIT, nation_seat
-from rules.aa_dday.reach import check_path, flooded, locked, out_key, own_mobile_keys, two_steps
+from rules.aa_dday.reach import flooded, locked, out_key, own_mobile_keys, two_steps
 from rules.aa_dday.state import AAState, enemy_land, stack_count
 
 if any(d not in BOARD.zone_set for z in BOARD.zone_ids for d in BOARD.adj[z]):
