@@ -166,6 +166,7 @@ class Settler:
         self._in_zone: dict[str, list[tuple[Group, int]]] | None = None  # the placement's units per zone
         self._count: dict[str, int] = {}  # count(), per zone asked about
         self._asked: dict[tuple[str, str, str, int], bool] = {}  # move_ok()'s answers that took more than a look
+        self._spills: dict[str, int] = {}  # _spill_room() per zone
         self._out = p.get("out") is not None
         # after_move's reading of a position with a zone over the limit: (groups free to move, room per zone,
         # one placement's flow and units per zone or None when there is none); None until needed
@@ -287,13 +288,22 @@ class Settler:
         """With no zone over the limit, a quick sufficient test for :meth:`after_move` of ``n`` units into ``to``
         (which they fill beyond it): True when enough of the mover's free units in ``to`` reach, directly,
         zones with room. Everybody else staying, that is a way to end the move (False: not shown this way)."""
+        room = self._spills.get(to)
+        if room is None:
+            room = self._spills[to] = self._spill_room(to)
+        return self.count(to) + n - LIMIT <= room
+
+    def _spill_room(self, to: str) -> int:
+        """How many of the mover's free units in ``to`` find room, one step away, in zones they reach (taken
+        greedily: group by group, zone by zone; every zone counted as it stands, the movers' own start zone
+        included, which is on the safe side). :meth:`_spill` compares what must leave with it."""
         w, p, side = self.w, self.p, self.side
         units = w.units.get(to)
         if not units or locked(units, side):
-            return False
-        need = self.count(to) + n - LIMIT
+            return 0
         mz = p["moved"].get(to) or {}
         taken: dict[str, int] = {}
+        out = 0
         for key in own_mobile_keys(side):
             f = units.get(key, 0) - mz.get(key, 0)
             if f <= 0 or not _still_moving(w, p, key, self.done_seat):
@@ -301,17 +311,15 @@ class Settler:
             for d in self.reach((to, key)):
                 if d == to:
                     continue
-                spare = LIMIT - self.count(d) - taken.get(d, 0)  # ``frm`` counted with the movers: on the safe side
+                spare = LIMIT - self.count(d) - taken.get(d, 0)
                 if spare > 0:
-                    m = min(spare, f, need)
+                    m = min(spare, f)
                     taken[d] = taken.get(d, 0) + m
                     f -= m
-                    need -= m
-                    if not need:
-                        return True
+                    out += m
                     if not f:
                         break
-        return False
+        return out
 
     def _hop(self, group: Group, k: int, to: str, here: int) -> bool:
         """A quick sufficient test for :meth:`_reroute`: True when the units of this position's placement that
