@@ -27,7 +27,7 @@ from rules.aa_dday.patrol_again import can_patrol_again
 from rules.aa_dday.reach import flooded, movable, own_mobile_keys, two_steps
 from rules.aa_dday.reinforcements import place_fit, place_targets, seat_placeable
 from rules.aa_dday.settle import Settler, settles
-from rules.aa_dday.state import AAState, allied_land, at, axis_land, fighters
+from rules.aa_dday.state import VALID_UNIT_KEYS, AAState, allied_land, at, axis_land, fighters
 from rules.aa_dday.tactics import MARKER_ZONES, convoy_reach
 from rules.aa_dday.versions import looks_ahead
 from rules.core.contract import Choice
@@ -72,6 +72,10 @@ MAX_FIELD = 25
 def ustr(key: str) -> str:
     nation, typ = key.split(":")
     return typ if nation == "de" else f"{nation} {typ}"
+
+
+_UNIT_WORD = {key: ustr(key) for key in VALID_UNIT_KEYS}
+""":func:`ustr` of every unit key, read in the option lists' loops."""
 
 
 def zone_choice_label(w: AAState, loc: str) -> str:
@@ -263,7 +267,7 @@ def move_options(w: AAState, seat: str, fine: bool = True, want: str = "") -> It
     # coarse: as many units of one type as may go (all of them when there is room);
     # tanks also to each zone two steps away (through the first zone that allows it)
     for z, key, m in sources:
-        tail = f" {ustr(key)} from {z} to "
+        tail = f" {_UNIT_WORD[key]} from {z} to "
         for dest in adj[z]:
             k = room_get(dest, limit)
             if k > m:
@@ -272,7 +276,7 @@ def move_options(w: AAState, seat: str, fine: bool = True, want: str = "") -> It
                 yield f"move {k}{tail}{dest}"
     for z, key, m in sources:
         if two or key in _TANKS:
-            tail = f" {ustr(key)} from {z} via "
+            tail = f" {_UNIT_WORD[key]} from {z} via "
             seen: set[str] = set()
             for via, beyond in _TWO_STEPS[z]:
                 if via in enemy or via == flood:
