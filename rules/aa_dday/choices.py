@@ -21,7 +21,7 @@ from rules.aa_dday.decisions import deciders, seats_waiting
 from rules.aa_dday.hit_picks import CHEAP, pick_default, pick_mode
 from rules.aa_dday.landing import box_open, land_zones
 from rules.aa_dday.memo import cached, note
-from rules.aa_dday.movement import fixed_after, must_fix
+from rules.aa_dday.movement import fixed_after
 from rules.aa_dday.notation import PATROL_AGAIN
 from rules.aa_dday.patrol_again import can_patrol_again
 from rules.aa_dday.reach import flooded, movable, own_mobile_keys, two_steps
@@ -242,13 +242,16 @@ def move_options(w: AAState, seat: str, fine: bool = True, want: str = "") -> It
         if not ahead or (not full and count.get(dest, 0) + k <= limit):
             return True
         if not settler:
-            settler.append(cached(w, "settler", lambda: Settler(w, p)))
+            settler.append(cached(w, "settler", lambda: Settler(w, p, counts=count)))
         return settler[0].move_ok(z, key, dest, k)
 
     # the same answer for every seat: Engine.apply's move of this state asks it again (movement.apply_move)
     note(w, "move_ok", ok)
 
-    if not full or not must_fix(w, p, seat):
+    # movement.must_fix(w, p, seat) from the counts at hand: a zone over the limit where the seat could move units
+    if not full or not any(
+        movable(w, p, z, k) > 0 for z in ZONES if count.get(z, 0) > limit for k in keys if k[:2] in seat_nations(w, seat)
+    ):
         if not (full and ahead and side == "allies" and three(w)) or settles(w, p, done_seat=seat):
             yield "done"
     if want and not want.startswith("move ") and not "move ".startswith(want):
@@ -262,7 +265,7 @@ def move_options(w: AAState, seat: str, fine: bool = True, want: str = "") -> It
     check = ok
     if ahead and full:  # every move needs the lookahead: ask it directly
         if not settler:
-            settler.append(cached(w, "settler", lambda: Settler(w, p)))
+            settler.append(cached(w, "settler", lambda: Settler(w, p, counts=count)))
         check = settler[0].move_ok
     # coarse: as many units of one type as may go (all of them when there is room);
     # tanks also to each zone two steps away (through the first zone that allows it)

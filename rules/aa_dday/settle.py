@@ -149,22 +149,29 @@ class Settler:
     arrive and stay), so an option list asks about hundreds of moves for the price of a few flows.
     """
 
-    def __init__(self, w: AAState, p: dict[str, Any], done_seat: str | None = None) -> None:
+    def __init__(
+        self, w: AAState, p: dict[str, Any], done_seat: str | None = None, counts: dict[str, int] | None = None
+    ) -> None:
+        """``counts``: the mover's land units in each zone of the board that holds units, when the caller has
+        them (the option lists count them anyway)."""
         self.w, self.p, self.side = w, p, p["side"]
         self.done_seat = done_seat
         zones, side = BOARD.zone_set, self.side
-        # A zone's count of the mover's land units is at most all its units: only zones holding more
-        # than 8 units of any kind need counting to find those over the limit (the others on demand).
-        self.over_zones = [
-            z for z, u in w.units.items() if z in zones and sum(u.values()) > LIMIT and stack_count(u, side) > LIMIT
-        ]
+        if counts is not None:
+            self.over_zones = [z for z, c in counts.items() if c > LIMIT]
+        else:
+            # A zone's count of the mover's land units is at most all its units: only zones holding more
+            # than 8 units of any kind need counting to find those over the limit (the others on demand).
+            self.over_zones = [
+                z for z, u in w.units.items() if z in zones and sum(u.values()) > LIMIT and stack_count(u, side) > LIMIT
+            ]
         self.over = bool(self.over_zones)
         self._counts: dict[str, int] | None = None
         self._reach: dict[Group, list[str]] = {}
         self._base: tuple[Flow, dict[str, int]] | None | bool = False
         self._free: tuple[dict[Group, int], dict[str, int], bool] | None = None
         self._in_zone: dict[str, list[tuple[Group, int]]] | None = None  # the placement's units per zone
-        self._count: dict[str, int] = {}  # count(), per zone asked about
+        self._count: dict[str, int] = dict(counts) if counts is not None else {}  # count(), per zone asked about
         self._asked: dict[tuple[str, str, str, int], bool] = {}  # move_ok()'s answers that took more than a look
         self._spills: dict[str, int] = {}  # _spill_room() per zone
         self._out = p.get("out") is not None

@@ -182,12 +182,16 @@ def _check_move_ok(w: AAState) -> tuple[int, int]:
     if p is None or p.get("kind") != "move" or p.get("out") is not None:
         return 0, 0
     settler = Settler(w, p)
+    # as the option lists build it: with the counts they have (zones in numeric order)
+    counted = Settler(w, p, counts={z: stack_count(w.units[z], p["side"]) for z in BOARD.zone_ids if z in w.units})
+    assert sorted(counted.over_zones) == sorted(settler.over_zones)
     checked = refused = 0
     for frm, to, want in _candidates(w, p):
         ((key, n),) = want.items()
         expected = settles(*_after(w, p, frm, to, want))
         assert settler.move_ok(frm, key, to, n) == expected, (frm, key, to, n)
         assert settler.move_ok(frm, key, to, n) == expected, (frm, key, to, n)  # answered again from its memo
+        assert counted.move_ok(frm, key, to, n) == expected, (frm, key, to, n)
         checked += 1
         refused += not expected
     return checked, refused
