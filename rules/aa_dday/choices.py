@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from itertools import islice
+from itertools import chain, islice
 from typing import Any
 
 from rules.aa_dday.air import air_available, patrol_limit
@@ -189,6 +189,8 @@ def move_options(w: AAState, seat: str, fine: bool = True, want: str = "") -> It
     moved = p["moved"]
     limit = LIMIT
     zone_set = BOARD.zone_set
+    out: list[str] = []  # built at once (a list costs less per option than a generator's steps)
+    add = out.append
     # per zone: is it locked for the mover, and how many of its units could no longer leave
     enemy: dict[str, bool] = {}
     fixed: dict[str, int] = {}
@@ -253,9 +255,9 @@ def move_options(w: AAState, seat: str, fine: bool = True, want: str = "") -> It
         movable(w, p, z, k) > 0 for z in ZONES if count.get(z, 0) > limit for k in keys if k[:2] in seat_nations(w, seat)
     ):
         if not (full and ahead and side == "allies" and three(w)) or settles(w, p, done_seat=seat):
-            yield "done"
+            add("done")
     if want and not want.startswith("move ") and not "move ".startswith(want):
-        return
+        return iter(out)
     coarse_tanks: set[tuple[str, str, str, str]] = set()
     # ok() inlined where it answers without a lookahead: no lookahead, or no zone over the limit and the
     # destination not over it after the move
@@ -276,7 +278,7 @@ def move_options(w: AAState, seat: str, fine: bool = True, want: str = "") -> It
             if k > m:
                 k = m
             if k >= 1 and (anyway or (by_count and count_get(dest, 0) + k <= limit) or check(z, key, dest, k)):
-                yield f"move {k}{tail}{dest}"
+                add(f"move {k}{tail}{dest}")
     for z, key, m in sources:
         if two or key in _TANKS:
             tail = f" {_UNIT_WORD[key]} from {z} via "
@@ -294,9 +296,24 @@ def move_options(w: AAState, seat: str, fine: bool = True, want: str = "") -> It
                         seen.add(to)
                         if fine:
                             coarse_tanks.add((z, key, via, to))
-                        yield f"move {k}{tail}{via} to {to}"
+                        add(f"move {k}{tail}{via} to {to}")
     if not fine:
-        return
+        return iter(out)
+    return chain(out, _finer_moves(sources, adj, room_get, limit, ok, enemy, flood, two, coarse_tanks))
+
+
+def _finer_moves(
+    sources: list[tuple[str, str, int]],
+    adj: dict[str, tuple[str, ...]],
+    room_get: Any,
+    limit: int,
+    ok: Any,
+    enemy: dict[str, bool],
+    flood: str | None,
+    two: bool,
+    coarse_tanks: set[tuple[str, str, str, str]],
+) -> Iterator[str]:
+    """:func:`move_options`' single units (asked lazily: a typed prefix usually needs only a few)."""
     for z, key, m in sources:
         u = ustr(key)
         for dest in adj[z]:

@@ -92,3 +92,34 @@ def test_the_bench_playout_draws_as_the_prompted_random_action(seed: int) -> Non
     slow, slow_actions = play_random_game(E, seed, pick_action=random_action)
     assert fast_actions == slow_actions > 100
     assert E.dump_state(fast) == E.dump_state(slow) and E.outcome(fast) is not None
+
+
+PREFIXES = ("", "mo", "move", "move 1", "move 2 inf", "move 3 uk", "done")
+
+EXPECTED_PREFIXED = "569aaf92267def764b969232a0df9e6cfa2f9f541c08779a5f2fe46dc484b928"
+"""The digest of :func:`prefixed_digest`, computed on ``main`` before the speed work (issue 26)."""
+
+
+def prefixed_digest() -> str:
+    """Every move phase's option lists for typed prefixes (autocomplete: single units and all), in three games."""
+    h = hashlib.sha256()
+    for seed, options in ((1, {}), (2, {"players": "3"}), (3, {"fortune": "on", "tactics": "on"})):
+        rng = random.Random(seed)
+        state, _ = E.initial_state((), options, seed)
+        for _ in range(250):
+            if E.outcome(state) is not None:
+                break
+            seats = sorted(E.active_seats(state))
+            if state.pending is not None and state.pending["kind"] == "move":
+                for seat in seats:
+                    for partial in PREFIXES:
+                        h.update(repr([c.value for c in E.options(state, seat, partial)]).encode())
+            seat = rng.choice(seats)
+            choices = E.options(state, seat, "")
+            text = rng.choice(choices).value if choices else next(p.default for p in E.prompts(state) if p.seat == seat)
+            state = E.apply(state, seat, E.parse_action(text)).state
+    return h.hexdigest()
+
+
+def test_option_lists_for_typed_prefixes_are_unchanged() -> None:
+    assert prefixed_digest() == EXPECTED_PREFIXED
