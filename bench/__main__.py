@@ -9,7 +9,8 @@ next to wall time: when they differ a lot, the machine was busy or the disk was 
 
 Figures:
 
-- ``aa_games_per_s``: random full A&A D-Day games per second, rules only.
+- ``aa_games_per_s``: random full A&A D-Day games per second, rules only (issue 26: at least 20), played as a
+  search plays out: a random waiting seat, a random one of its legal options (:func:`playout_action`).
 - ``submit_ms``: one action through the service (load, validate, apply, persist in one unit of work).
 - ``submit_vs_bare_commit``: that, divided by one bare SQLite INSERT+COMMIT on the same file (target <= 3),
   the median over pairs timed next to each other. The pairs alternate their order: the harness lists every
@@ -82,6 +83,7 @@ from typing import Any
 from bot.service import GameService, ServiceError
 from bot.service import core as _service
 from rules.core import RuleError, find_game
+from rules.core.contract import active_seats
 
 GAME = "aa-dday"
 REPS = 5
@@ -101,12 +103,28 @@ def random_action(engine: Any, state: Any, rng: random.Random) -> tuple[str, str
     return (seat, default) if default is not None else None
 
 
-def play_random_game(engine: Any, seed: int) -> tuple[Any, int]:
+def playout_action(engine: Any, state: Any, rng: random.Random) -> tuple[str, str] | None:
+    """:func:`random_action`'s draw, as a search's playout makes it: the same seat (the waiting seats are the
+    prompted ones) and the same option, without building the prompts' texts and buttons (asked only for a
+    default when a seat has no option). ``tests/rules/aa_dday/test_speed_invariance.py`` holds them equal."""
+    seats = active_seats(engine, state)
+    if not seats:
+        return None
+    seat = rng.choice(sorted(seats))
+    choices = engine.options(state, seat, "")
+    if choices:
+        return seat, rng.choice(choices).value
+    default = next((p.default for p in engine.prompts(state) if p.seat == seat), None)
+    return (seat, default) if default is not None else None
+
+
+def play_random_game(engine: Any, seed: int, pick_action: Any = playout_action) -> tuple[Any, int]:
+    """A uniformly random legal playout (``aa_games_per_s``): a random waiting seat, a random one of its options."""
     rng = random.Random(seed)
     state, _ = engine.initial_state(engine.spec.seats, {}, seed)
     actions = 0
     while engine.outcome(state) is None:
-        pick = random_action(engine, state, rng)
+        pick = pick_action(engine, state, rng)
         if pick is None:
             break
         seat, text = pick

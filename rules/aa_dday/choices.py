@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from itertools import islice
+from itertools import chain, islice
 from typing import Any
 
 from rules.aa_dday.air import air_available, patrol_limit
@@ -20,18 +20,44 @@ from rules.aa_dday.common import LIMIT, PATROL_LIMIT, ZONES, loc_label, nation_s
 from rules.aa_dday.decisions import deciders, seats_waiting
 from rules.aa_dday.hit_picks import CHEAP, pick_default, pick_mode
 from rules.aa_dday.landing import box_open, land_zones
-from rules.aa_dday.movement import fixed_after, must_fix
+from rules.aa_dday.memo import cached, note
+from rules.aa_dday.movement import fixed_after
 from rules.aa_dday.notation import PATROL_AGAIN
 from rules.aa_dday.patrol_again import can_patrol_again
 from rules.aa_dday.reach import flooded, movable, own_mobile_keys, two_steps
 from rules.aa_dday.reinforcements import place_fit, place_targets, seat_placeable
 from rules.aa_dday.settle import Settler, settles
-from rules.aa_dday.state import AAState, allied_land, at, axis_land, fighters
+from rules.aa_dday.state import VALID_UNIT_KEYS, AAState, allied_land, at, axis_land, fighters
 from rules.aa_dday.tactics import MARKER_ZONES, convoy_reach
 from rules.aa_dday.versions import looks_ahead
 from rules.core.contract import Choice
 
 MAX_OPTIONS = 200
+
+
+_ENEMY_KEYS = {
+    "axis": frozenset(own_mobile_keys("allies")),
+    "allies": frozenset((*own_mobile_keys("axis"), "de:bh")),
+}
+"""The unit keys that lock a zone for the mover (enemy land units, blockhouses for the Allies)."""
+
+_OWN_KEYS = {side: frozenset(own_mobile_keys(side)) for side in ("axis", "allies")}
+
+if list(ZONES) != sorted(ZONES, key=int):
+    raise RuntimeError("move_options lists sources in the order of ZONES, which must be the zones' numeric order")
+
+
+_TWO_STEPS = {
+    z: tuple((via, tuple(to for to in BOARD.adj[via] if to != z and to not in BOARD.adj_set[z])) for via in BOARD.adj[z])
+    for z in BOARD.zone_ids
+}
+"""Per zone: each adjacent zone, with the zones beyond it that are neither the start nor adjacent to it."""
+
+_TANKS = frozenset(k for side in ("axis", "allies") for k in own_mobile_keys(side) if k.endswith(":tank"))
+
+
+_PATROL_ONE = {nat: tuple(f"patrol 1 {nat} fighter to {zone}" for zone in ZONES) for nat in ALLIED}
+"""One fighter of a nation to each zone, in zone order (the texts patrol_options offers first)."""
 
 
 MOVE_TEXT = re.compile(r"^move (?P<units>.+?) from (?P<frm>\S+) to (?P<to>\S+)$")
@@ -46,6 +72,10 @@ MAX_FIELD = 25
 def ustr(key: str) -> str:
     nation, typ = key.split(":")
     return typ if nation == "de" else f"{nation} {typ}"
+
+
+_UNIT_WORD = {key: ustr(key) for key in VALID_UNIT_KEYS}
+""":func:`ustr` of every unit key, read in the option lists' loops."""
 
 
 def zone_choice_label(w: AAState, loc: str) -> str:
@@ -136,8 +166,12 @@ def hits_options(w: AAState, seat: str) -> Iterator[str]:
                         yield text
 
 
-def move_options(w: AAState, seat: str, fine: bool = True) -> Iterator[str]:
-    """Legal moves: ``done``, whole groups of one type one step, tanks two steps; with ``fine`` also single units."""
+def move_options(w: AAState, seat: str, fine: bool = True, want: str = "") -> Iterator[str]:
+    """Legal moves: ``done``, whole groups of one type one step, tanks two steps; with ``fine`` also single units.
+
+    ``want``: a typed prefix the caller keeps only matches of; when no move can match it (``done`` is
+    looked for), the moves are not searched (each may need a lookahead), which leaves the matches unchanged.
+    """
     p = w.pending
     assert p is not None
     side = p["side"]
@@ -149,30 +183,32 @@ def move_options(w: AAState, seat: str, fine: bool = True) -> Iterator[str]:
     limited = p.get("out") is not None
     flood = flooded(w, p) if w.effects else None
     two = two_steps(w, p)
-    enemy_keys = own_mobile_keys("axis" if side == "allies" else "allies")
-    if side == "allies":
-        enemy_keys = enemy_keys + ("de:bh",)
+    enemy_set = _ENEMY_KEYS[side]
+    key_set = _OWN_KEYS[side]
     adj = BOARD.adj
     moved = p["moved"]
     limit = LIMIT
     zone_set = BOARD.zone_set
+    out: list[str] = []  # built at once (a list costs less per option than a generator's steps)
+    add = out.append
     # per zone: is it locked for the mover, and how many of its units could no longer leave
     enemy: dict[str, bool] = {}
     fixed: dict[str, int] = {}
-    sources: list[tuple[str, str, int]] = []
+    sources: list[tuple[str, str, int]] = []  # in zone order (the zones' ids are their numbers, in order)
     count: dict[str, int] = {}
     full = False
-    for z, units in w.units.items():
-        if z not in zone_set:
+    units_at = w.units.get
+    for z in ZONES:
+        units = units_at(z)
+        if units is None:
             continue
-        e = False
-        for k in enemy_keys:
-            if k in units:
-                e = True
-                break
         own = 0
-        for k in keys:
-            own += units.get(k, 0)
+        e = False
+        for k, n in units.items():
+            if k in key_set:
+                own += n
+            elif k in enemy_set:
+                e = True
         count[z] = own
         if own > limit:
             full = True
@@ -192,7 +228,6 @@ def move_options(w: AAState, seat: str, fine: bool = True) -> Iterator[str]:
                     m = min(m, movable(w, p, z, key))
                 if m > 0:
                     sources.append((z, key, m))
-    sources.sort(key=lambda t: int(t[0]))
     if side == "allies" and three(w) and not limited:
         for z in w.units:
             if z in zone_set and z not in enemy:
@@ -202,54 +237,83 @@ def move_options(w: AAState, seat: str, fine: bool = True) -> Iterator[str]:
         room[flood] = 0
     room_get = room.get
     ahead = looks_ahead(w)
-    settled: dict[tuple[str, str, str, int], bool] = {}
     settler: list[Settler] = []  # built at the first move that needs it
 
     def ok(z: str, key: str, dest: str, k: int) -> bool:
         """The move keeps an end to the phase (:mod:`rules.aa_dday.settle`); only asked when a zone may overflow."""
         if not ahead or (not full and count.get(dest, 0) + k <= limit):
             return True
-        t = (z, key, dest, k)
-        if t not in settled:
-            if not settler:
-                settler.append(cached(w, "settler", lambda: Settler(w, p)))
-            settled[t] = settler[0].after_move(z, dest, {key: k})
-        return settled[t]
+        if not settler:
+            settler.append(cached(w, "settler", lambda: Settler(w, p, counts=count)))
+        return settler[0].move_ok(z, key, dest, k)
 
-    if not full or not must_fix(w, p, seat):
+    # the same answer for every seat: Engine.apply's move of this state asks it again (movement.apply_move)
+    note(w, "move_ok", ok)
+
+    # movement.must_fix(w, p, seat) from the counts at hand: a zone over the limit where the seat could move units
+    if not full or not any(
+        movable(w, p, z, k) > 0 for z in ZONES if count.get(z, 0) > limit for k in keys if k[:2] in seat_nations(w, seat)
+    ):
         if not (full and ahead and side == "allies" and three(w)) or settles(w, p, done_seat=seat):
-            yield "done"
+            add("done")
+    if want and not want.startswith("move ") and not "move ".startswith(want):
+        return iter(out)
     coarse_tanks: set[tuple[str, str, str, str]] = set()
+    # ok() inlined where it answers without a lookahead: no lookahead, or no zone over the limit and the
+    # destination not over it after the move
+    anyway = not ahead
+    by_count = ahead and not full
+    count_get = count.get
+    check = ok
+    if ahead and full:  # every move needs the lookahead: ask it directly
+        if not settler:
+            settler.append(cached(w, "settler", lambda: Settler(w, p, counts=count)))
+        check = settler[0].move_ok
     # coarse: as many units of one type as may go (all of them when there is room);
     # tanks also to each zone two steps away (through the first zone that allows it)
     for z, key, m in sources:
-        u = ustr(key)
+        tail = f" {_UNIT_WORD[key]} from {z} to "
         for dest in adj[z]:
             k = room_get(dest, limit)
             if k > m:
                 k = m
-            if k >= 1 and ok(z, key, dest, k):
-                yield f"move {k} {u} from {z} to {dest}"
+            if k >= 1 and (anyway or (by_count and count_get(dest, 0) + k <= limit) or check(z, key, dest, k)):
+                add(f"move {k}{tail}{dest}")
     for z, key, m in sources:
-        if key.endswith(":tank") or two:
-            u = ustr(key)
-            near = BOARD.adj_set[z]
+        if two or key in _TANKS:
+            tail = f" {_UNIT_WORD[key]} from {z} via "
             seen: set[str] = set()
-            for via in adj[z]:
+            for via, beyond in _TWO_STEPS[z]:
                 if via in enemy or via == flood:
                     continue
-                for to in adj[via]:
-                    if to == z or to in near or to in seen:
+                for to in beyond:
+                    if to in seen:
                         continue
                     k = room_get(to, limit)
                     if k > m:
                         k = m
-                    if k >= 1 and ok(z, key, to, k):
+                    if k >= 1 and (anyway or (by_count and count_get(to, 0) + k <= limit) or check(z, key, to, k)):
                         seen.add(to)
-                        coarse_tanks.add((z, key, via, to))
-                        yield f"move {k} {u} from {z} via {via} to {to}"
+                        if fine:
+                            coarse_tanks.add((z, key, via, to))
+                        add(f"move {k}{tail}{via} to {to}")
     if not fine:
-        return
+        return iter(out)
+    return chain(out, _finer_moves(sources, adj, room_get, limit, ok, enemy, flood, two, coarse_tanks))
+
+
+def _finer_moves(
+    sources: list[tuple[str, str, int]],
+    adj: dict[str, tuple[str, ...]],
+    room_get: Any,
+    limit: int,
+    ok: Any,
+    enemy: dict[str, bool],
+    flood: str | None,
+    two: bool,
+    coarse_tanks: set[tuple[str, str, str, str]],
+) -> Iterator[str]:
+    """:func:`move_options`' single units (asked lazily: a typed prefix usually needs only a few)."""
     for z, key, m in sources:
         u = ustr(key)
         for dest in adj[z]:
@@ -310,21 +374,29 @@ def patrol_options(w: AAState, seat: str, fine: bool = False) -> Iterator[str]:
         yield PATROL_AGAIN
     mine = [n for n in ALLIED if n in seat_nations(w, seat)]
     limit = patrol_limit(w)
+    have = {nat: air_available(w, f"{nat}:fighter") for nat in mine}
+    if not any(n > 0 for n in have.values()):
+        return
+    # room per zone, read once for both nations and both lists (each zone's fighters, as ``fighters`` counts them)
+    units_at = w.units.get
+    rooms = []
+    for zone in ZONES:
+        units = units_at(zone)
+        rooms.append(limit - (units.get("uk:fighter", 0) + units.get("us:fighter", 0) if units else 0))
     for nat in mine:
-        have = air_available(w, f"{nat}:fighter")
-        if have <= 0:
+        if have[nat] <= 0:
             continue
-        for zone in ZONES:
-            room = limit - fighters(at(w, zone))
+        for text, room in zip(_PATROL_ONE[nat], rooms):
             if room >= 1:
-                yield f"patrol 1 {nat} fighter to {zone}"
+                yield text
     for nat in mine:
-        have = air_available(w, f"{nat}:fighter")
-        if have > 1:
-            for zone in ZONES:
-                k = min(have, limit - fighters(at(w, zone)))
+        n = have[nat]
+        if n > 1:
+            tail = f" {nat} fighter to "
+            for zone, room in zip(ZONES, rooms):
+                k = n if n < room else room
                 if k > 1:
-                    yield f"patrol {k} {nat} fighter to {zone}"
+                    yield f"patrol {k}{tail}{zone}"
 
 
 def bomb_zones(w: AAState) -> list[str]:
@@ -370,8 +442,12 @@ def place_options(w: AAState, seat: str) -> Iterator[str]:
                     yield text
 
 
-def option_iter(w: AAState, seat: str, fine: bool = False) -> Iterator[str]:
-    """Legal action texts; ``fine`` adds the finer variants (single units) used when completing a prefix."""
+def option_iter(w: AAState, seat: str, fine: bool = False, want: str = "") -> Iterator[str]:
+    """Legal action texts; ``fine`` adds the finer variants (single units) used when completing a prefix.
+
+    ``want``: the prefix the caller filters on (a generator may skip what cannot match it); every text that
+    starts with it is still yielded, in the same order.
+    """
     if w.outcome is not None or seat not in seats_waiting(w):
         return iter(())
     if confirming(w, seat):
@@ -381,7 +457,7 @@ def option_iter(w: AAState, seat: str, fine: bool = False) -> Iterator[str]:
     if kind == "hits":
         return hits_options(w, seat)
     if kind == "move":
-        return move_options(w, d, fine)
+        return move_options(w, d, fine, want)
     if kind == "land":
         return land_options(w, d)
     if kind == "patrol":
@@ -391,25 +467,6 @@ def option_iter(w: AAState, seat: str, fine: bool = False) -> Iterator[str]:
     if kind == "place":
         return place_options(w, d)
     return advanced_options(w, d, kind)
-
-
-# One-entry memo keyed on the identity of the last state asked about: the service
-# (and a random player) asks for prompts and options of the same state in a row.
-# States are never changed in place, so identity is a safe key; the memo holds a
-# strong reference, so the id cannot be reused while cached.
-_memo: tuple[Any, dict[Any, Any]] = (None, {})
-
-
-def cached(w: AAState, key: Any, make: Any) -> Any:
-    global _memo
-    memo = _memo
-    if memo[0] is not w:
-        memo = (w, {})
-        _memo = memo
-    d = memo[1]
-    if key not in d:
-        d[key] = make()
-    return d[key]
 
 
 # Choices are immutable values and the same option texts come back state after
@@ -431,18 +488,20 @@ def choice_of(text: str) -> Choice:
 
 def base_options(w: AAState, seat: str) -> list[Choice]:
     """The unfiltered option list (coarse variants), memoised per state."""
-    return cached(
-        w,
-        ("options", seat),
-        lambda: [choice_of(t) for t in islice(option_iter(w, seat), MAX_OPTIONS)],
-    )
+    return cached(w, ("options", seat), lambda: _choices(islice(option_iter(w, seat), MAX_OPTIONS)))
+
+
+def _choices(texts: Iterator[str]) -> list[Choice]:
+    """``[choice_of(t) for t in texts]``, the known ones read without a call."""
+    known = _CHOICES.get
+    return [known(t) or choice_of(t) for t in texts]
 
 
 def options(w: AAState, seat: str, partial: str = "") -> list[Choice]:
     want = " ".join(partial.lower().split())
     if not want:
         return list(base_options(w, seat))
-    it = (t for t in option_iter(w, seat, fine=True) if t.startswith(want))
+    it = (t for t in option_iter(w, seat, fine=True, want=want) if t.startswith(want))
     return [choice_of(t) for t in islice(it, MAX_OPTIONS)]
 
 

@@ -186,13 +186,15 @@ def dice_text(dice: tuple[int, ...] | list[int]) -> str:
 class Run:
     """A working state plus the events produced while changing it."""
 
-    __slots__ = ("w", "events", "_hl_own", "advancing")
+    __slots__ = ("w", "events", "_hl_own", "advancing", "origin")
 
     def __init__(self, w: AAState) -> None:
         self.w = w
         self.events: list[Event] = []
         self._hl_own = False  # highlights are shared with the input state until first written
         self.advancing = False
+        # The state ``w`` is an unchanged copy of, for the first handler only (see decisions.dispatch).
+        self.origin: AAState | None = None
 
     def emit(self, kind: str, text: str, data: dict[str, Any] | None = None, dice: tuple[int, ...] = ()) -> None:
         # Trusted values from the rules themselves: built without validation, as validating would

@@ -117,8 +117,12 @@ KIND_HELP = {
 }
 
 
-def dispatch(r: Run, seat: str, action: Any) -> None:
-    """Apply ``action`` of ``seat`` (a standing-order change, a joint-decision step, or a decision)."""
+def dispatch(r: Run, seat: str, action: Any, origin: AAState | None = None) -> None:
+    """Apply ``action`` of ``seat`` (a standing-order change, a joint-decision step, or a decision).
+
+    ``origin``: the state ``r.w`` is an unchanged copy of. A move hands it to :func:`.movement.apply_move`, which
+    reuses what the option list worked out about that state (nothing has changed it yet on that path).
+    """
     if isinstance(action, Orders):
         apply_orders(r, seat, action)
         advance(r)
@@ -131,6 +135,8 @@ def dispatch(r: Run, seat: str, action: Any) -> None:
         return
     if isinstance(action, (Confirm, Refuse)):
         raise IllegalActionError("There is no proposal of the other Allied player to answer now.", rule="Three-Player Game")
+    if origin is not None and isinstance(action, Move) and w.pending is not None and w.pending["kind"] == "move":
+        r.origin = origin
     dispatch_as(r, seat, action)
 
 

@@ -308,7 +308,7 @@ class AADDayEngine:
             who = " and ".join(SPEC.seat_names.get(s, s) for s in waiting) or "nobody"
             raise NotYourTurnError(f"It is not your turn: the game waits for {who} ({phase_label(state)}).")
         r = Run(clone(state))
-        dispatch(r, seat, action)
+        dispatch(r, seat, action, origin=state)
         # The fields are the rules' own finished values: nothing to validate.
         return step(r.w, tuple(r.events))
 

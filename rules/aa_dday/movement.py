@@ -28,6 +28,7 @@ from rules.aa_dday.common import (
     seat_nations,
 )
 from rules.aa_dday.hooks import START
+from rules.aa_dday.memo import peek
 from rules.aa_dday.pending import make
 from rules.aa_dday.phases import advance, finish_card
 from rules.aa_dday.reach import check_path, locked, movable, out_key, own_mobile_keys, two_steps
@@ -182,6 +183,7 @@ def apply_move(r: Run, seat: str, a: Move) -> None:
     w = r.w
     p = w.pending
     assert p is not None
+    origin, r.origin = r.origin, None  # the state ``w`` copies unchanged, if given (for this move only)
     side = p["side"]
     rule = "Order card 08" if side == "allies" else "Order card 12"
     frm, to, via = a.frm, a.to, a.via
@@ -236,7 +238,7 @@ def apply_move(r: Run, seat: str, a: Move) -> None:
             f"at most {LIMIT} may end the move there.",
             rule="Maximum Units in a Zone",
         )
-    if looks_ahead(w) and not settles_after_move(w, p, frm, to, want):
+    if looks_ahead(w) and not _settles_after(origin, w, p, frm, to, want):
         who = "Allied" if side == "allies" else "German"
         raise IllegalActionError(
             f"After that move some zone would hold more than {LIMIT} {who} land units with no way left to "
@@ -266,6 +268,18 @@ def apply_move(r: Run, seat: str, a: Move) -> None:
         if seat_done(r, seat):
             end_move(r)
             advance(r)
+
+
+def _settles_after(origin: AAState | None, w: AAState, p: dict[str, Any], frm: str, to: str,
+                   want: dict[str, int]) -> bool:
+    """:func:`.settle.settles_after_move`, answered by the option list of ``origin`` (the state ``w`` copies
+    unchanged) when it was built: it asked the same question, and may have asked it already."""
+    if origin is not None and len(want) == 1:
+        ok = peek(origin, "move_ok")
+        if ok is not None:
+            ((key, n),) = want.items()
+            return bool(ok(frm, key, to, n))
+    return settles_after_move(w, p, frm, to, want)
 
 
 def over_full(w: AAState, side: str, nations: tuple[str, ...] | None = None) -> list[str]:

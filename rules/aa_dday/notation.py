@@ -131,8 +131,25 @@ def normalize_units(items: list[UnitItem] | tuple[UnitItem, ...]) -> Units:
     return tuple(UnitItem(merged[k], k[0], k[1]) for k in keys)
 
 
+_UNITS_READ: dict[tuple[str, bool], Units | None] = {}
+"""Unit texts read without error (the same few come back in every option list), bounded by :data:`_UNITS_READ_MAX`."""
+
+_UNITS_READ_MAX = 4096
+
+
 def parse_units(raw: str, text: str, *, allow_all: bool = False) -> Units | None:
     s = raw.strip()
+    key = (s, allow_all)
+    if key in _UNITS_READ:
+        return _UNITS_READ[key]
+    units = _parse_units(s, text, allow_all)
+    if len(_UNITS_READ) >= _UNITS_READ_MAX:
+        _UNITS_READ.clear()
+    _UNITS_READ[key] = units
+    return units
+
+
+def _parse_units(s: str, text: str, allow_all: bool) -> Units | None:
     if s in ("all", "everything", "all units"):
         if allow_all:
             return None

@@ -21,7 +21,7 @@ from rules.aa_dday.board import BOARD
 from rules.aa_dday.common import STAGES, VICTORY_CHECK, Run, card_title, fortune_on
 from rules.aa_dday.hit_picks import auto_assign  # noqa: F401  (importable from here, as before the split)
 from rules.aa_dday.hooks import AUTO_STEP, STAGE_START, START
-from rules.aa_dday.state import AAState, setv
+from rules.aa_dday.state import VALID_UNIT_KEYS, AAState, setv
 from rules.aa_dday.versions import last_aircraft
 
 
@@ -109,6 +109,10 @@ def all_allies_ashore(w: AAState) -> bool:
     return not any(b in units for b in BOARD.beach_ids)
 
 
+_TALLIED = frozenset(k for k in VALID_UNIT_KEYS if k == "de:bh" or k.endswith(("fighter", "bomber")))
+"""The unit keys :func:`_tally` counts (a state holds no other keys: see ``state.VALID_UNIT_KEYS``)."""
+
+
 def _tally(w: AAState) -> dict[str, int]:
     """One pass over the board: blockhouses, blockhouses with an arc, fighters and bombers left."""
     bh = arc_bh = 0
@@ -117,6 +121,8 @@ def _tally(w: AAState) -> dict[str, int]:
         air[k[3:]] += v
     arcs = BOARD.arcs
     for loc, units in w.units.items():
+        if units.keys().isdisjoint(_TALLIED):  # (one C call passes over a zone of land units only)
+            continue
         for k, v in units.items():
             if k == "de:bh":
                 bh += v

@@ -26,8 +26,11 @@ from typing import Any
 
 from rules.aa_dday.board import BOARD
 from rules.aa_dday.common import LIMIT, nation_seat
-from rules.aa_dday.reach import check_path, locked, out_key, own_mobile_keys, two_steps
-from rules.aa_dday.state import AAState, stack_count
+from rules.aa_dday.reach import flooded, locked, out_key, own_mobile_keys, two_steps
+from rules.aa_dday.state import AAState, enemy_land, stack_count
+
+if any(d not in BOARD.zone_set for z in BOARD.zone_ids for d in BOARD.adj[z]):
+    raise RuntimeError("Settler.reach reads every neighbour of a zone as a zone: the board says otherwise")
 
 Group = tuple[str, str]
 """A zone and a unit key: units of one kind in one zone, interchangeable for the limit."""
@@ -58,6 +61,22 @@ def _max_flow(
             used[z] = used.get(z, 0) + keep
             sent[g] = keep
             total += keep
+    total = _augment(supply, reach, room, placed, used, sent, total)
+    return total, {(g, z): f for z, gs in placed.items() for g, f in gs.items() if f > 0}, used
+
+
+def _augment(
+    supply: dict[Group, int],
+    reach: Callable[[Group], list[str]],
+    room: dict[str, int],
+    placed: dict[str, dict[Group, int]],
+    used: dict[str, int],
+    sent: dict[Group, int],
+    total: int,
+) -> int:
+    """Augment a feasible placement (``placed``: zone -> group -> units; ``used``, ``sent`` and ``total`` its
+    sums) in place until no unit of ``supply`` left unplaced can be placed; return how many are placed then:
+    the maximum, whatever placement it starts from (Ford-Fulkerson)."""
     while True:
         # Breadth-first search over the residual graph: a group may go to any zone it reaches, and a zone
         # may hand back a group placed in it. It ends at a zone with room left.
@@ -85,8 +104,7 @@ def _max_flow(
                         parent[("g", g)] = node
                         queue.append(("g", g))
         if end is None:
-            flow = {(g, z): f for z, gs in placed.items() for g, f in gs.items() if f > 0}
-            return total, flow, used
+            return total
         path = []
         node = end
         while node is not None:
@@ -131,20 +149,35 @@ class Settler:
     arrive and stay), so an option list asks about hundreds of moves for the price of a few flows.
     """
 
-    def __init__(self, w: AAState, p: dict[str, Any], done_seat: str | None = None) -> None:
+    def __init__(
+        self, w: AAState, p: dict[str, Any], done_seat: str | None = None, counts: dict[str, int] | None = None
+    ) -> None:
+        """``counts``: the mover's land units in each zone of the board that holds units, when the caller has
+        them (the option lists count them anyway)."""
         self.w, self.p, self.side = w, p, p["side"]
         self.done_seat = done_seat
         zones, side = BOARD.zone_set, self.side
-        # A zone's count of the mover's land units is at most all its units: only zones holding more
-        # than 8 units of any kind need counting to find those over the limit (the others on demand).
-        self.over_zones = [
-            z for z, u in w.units.items() if z in zones and sum(u.values()) > LIMIT and stack_count(u, side) > LIMIT
-        ]
+        if counts is not None:
+            self.over_zones = [z for z, c in counts.items() if c > LIMIT]
+        else:
+            # A zone's count of the mover's land units is at most all its units: only zones holding more
+            # than 8 units of any kind need counting to find those over the limit (the others on demand).
+            self.over_zones = [
+                z for z, u in w.units.items() if z in zones and sum(u.values()) > LIMIT and stack_count(u, side) > LIMIT
+            ]
         self.over = bool(self.over_zones)
         self._counts: dict[str, int] | None = None
         self._reach: dict[Group, list[str]] = {}
         self._base: tuple[Flow, dict[str, int]] | None | bool = False
         self._free: tuple[dict[Group, int], dict[str, int], bool] | None = None
+        self._in_zone: dict[str, list[tuple[Group, int]]] | None = None  # the placement's units per zone
+        self._count: dict[str, int] = dict(counts) if counts is not None else {}  # count(), per zone asked about
+        self._asked: dict[tuple[str, str, str, int], bool] = {}  # move_ok()'s answers that took more than a look
+        self._spills: dict[str, int] = {}  # _spill_room() per zone
+        self._out = p.get("out") is not None
+        # after_move's reading of a position with a zone over the limit: (groups free to move, room per zone,
+        # one placement's flow and units per zone or None when there is none); None until needed
+        self._table: tuple[dict[Group, int], dict[str, int], Flow | None, dict[str, int]] | None = None
 
     @property
     def counts(self) -> dict[str, int]:
@@ -156,10 +189,11 @@ class Settler:
 
     def count(self, z: str) -> int:
         """The mover's land units in zone ``z`` (0 outside the board's zones)."""
-        if self._counts is not None:
-            return self._counts.get(z, 0)
-        units = self.w.units.get(z)
-        return stack_count(units, self.side) if units and z in BOARD.zone_set else 0
+        c = self._count.get(z)
+        if c is None:
+            units = self.w.units.get(z)
+            c = self._count[z] = stack_count(units, self.side) if units and z in BOARD.zone_set else 0
+        return c
 
     def _groups(self) -> tuple[dict[Group, int], dict[str, int], bool]:
         """The groups still free to move, each zone's room, and whether some zone is stuck (read once).
@@ -221,17 +255,24 @@ class Settler:
         """
         found = self._reach.get(group)
         if found is None:
+            # reach.check_path's answers, read off directly: every neighbour of a zone is a zone (checked at
+            # import), a step is refused only into a flooded zone, two steps also through a flooded zone or one
+            # holding enemy land units, or back to the start. The order is check_path's loops' order.
             w, p = self.w, self.p
             z, key = group
-            zones = BOARD.zone_set
+            adj = BOARD.adj
+            flood = flooded(w, p) if w.effects else None
             found = [z]
-            for d in BOARD.adj[z]:
-                if d in zones and check_path(w, p, z, None, d, False) is None:
+            for d in adj[z]:
+                if d != flood:
                     found.append(d)
             if key.endswith(":tank") or two_steps(w, p):
-                for via in BOARD.adj[z]:
-                    for d in BOARD.adj.get(via, ()):
-                        if d in zones and d not in found and check_path(w, p, z, via, d, True) is None:
+                side, units_of = self.side, w.units
+                for via in adj[z]:
+                    if via == flood or enemy_land(units_of.get(via) or {}, side):
+                        continue
+                    for d in adj[via]:
+                        if d != z and d != flood and d not in found:
                             found.append(d)
             self._reach[group] = found
         return found
@@ -250,32 +291,197 @@ class Settler:
                     self._base = (flow, used)
         return self._base
 
+    def _spill(self, to: str, n: int) -> bool:
+        """With no zone over the limit, a quick sufficient test for :meth:`after_move` of ``n`` units into ``to``
+        (which they fill beyond it): True when enough of the mover's free units in ``to`` reach, directly,
+        zones with room. Everybody else staying, that is a way to end the move (False: not shown this way)."""
+        room = self._spills.get(to)
+        if room is None:
+            room = self._spills[to] = self._spill_room(to)
+        return self.count(to) + n - LIMIT <= room
+
+    def _spill_room(self, to: str) -> int:
+        """How many of the mover's free units in ``to`` find room, one step away, in zones they reach (taken
+        greedily: group by group, zone by zone; every zone counted as it stands, the movers' own start zone
+        included, which is on the safe side). :meth:`_spill` compares what must leave with it."""
+        w, p, side = self.w, self.p, self.side
+        units = w.units.get(to)
+        if not units or locked(units, side):
+            return 0
+        mz = p["moved"].get(to) or {}
+        taken: dict[str, int] = {}
+        out = 0
+        for key in own_mobile_keys(side):
+            f = units.get(key, 0) - mz.get(key, 0)
+            if f <= 0 or not _still_moving(w, p, key, self.done_seat):
+                continue
+            for d in self.reach((to, key)):
+                if d == to:
+                    continue
+                spare = LIMIT - self.count(d) - taken.get(d, 0)
+                if spare > 0:
+                    m = min(spare, f)
+                    taken[d] = taken.get(d, 0) + m
+                    f -= m
+                    out += m
+                    if not f:
+                        break
+        return out
+
+    def _hop(self, group: Group, k: int, to: str, here: int) -> bool:
+        """A quick sufficient test for :meth:`_reroute`: True when the units of this position's placement that
+        the movers push out of ``to`` each find room in a zone they reach directly (False: not shown this way).
+        A placement found proves the move settles, so a True here is what the flow would answer."""
+        base = self._placement()
+        assert base is not None
+        _, used = base
+        space = self._groups()[1]
+        left = space.get(to, LIMIT) - k
+        if left < 0:
+            return False
+        need = used.get(to, 0) - here - left
+        if self._in_zone is None:
+            self._in_zone = {}
+            for (g, z), f in base[0].items():
+                self._in_zone.setdefault(z, []).append((g, f))
+        taken: dict[str, int] = {}
+        for g, f in self._in_zone.get(to, ()):
+            if g == group:
+                f -= here
+            for d in self.reach(g):
+                if f <= 0:
+                    break
+                if d == to:
+                    continue
+                spare = space.get(d, LIMIT) - used.get(d, 0) - taken.get(d, 0)
+                if spare > 0:
+                    m = min(spare, f, need)
+                    taken[d] = taken.get(d, 0) + m
+                    f -= m
+                    need -= m
+                    if not need:
+                        return True
+        return False
+
+    def _reroute(self, group: Group, k: int, to: str, here: int) -> bool:
+        """:meth:`after_move` of ``k`` units of ``group`` to ``to`` when this position's placement has no room
+        for them there: start from that placement (the movers taken out of it, ``here`` of them from ``to``
+        first, then as many units placed in ``to`` as the movers need put back to be placed again) and augment
+        it. A maximum flow is the same from any start, so this answers as a flow from scratch would."""
+        base = self._placement()
+        assert base is not None
+        flow, base_used = base
+        free, space, _ = self._groups()
+        supply = dict(free)
+        left = supply[group] - k
+        if left > 0:
+            supply[group] = left
+        else:
+            del supply[group]
+        room = dict(space)
+        room[to] = room.get(to, LIMIT) - k  # they arrive and stay
+        if room[to] < 0:
+            return False
+        placed: dict[str, dict[Group, int]] = {}
+        sent: dict[Group, int] = {}
+        for (g, z), f in flow.items():
+            placed.setdefault(z, {})[g] = f
+            sent[g] = sent.get(g, 0) + f
+        used = dict(base_used)
+        take = k  # the movers leave the placement: those placed in ``to`` first
+        if here:
+            placed[to][group] -= here
+            used[to] -= here
+            take -= here
+        for z, gs in placed.items():
+            if not take:
+                break
+            f = gs.get(group, 0)
+            if f:
+                d = min(f, take)
+                gs[group] = f - d
+                used[z] -= d
+                take -= d
+        sent[group] -= k
+        excess = used.get(to, 0) - room[to]  # units placed in ``to`` that must now go elsewhere
+        if excess > 0:
+            at = placed[to]
+            for g, f in at.items():
+                if f > 0:
+                    d = min(f, excess)
+                    at[g] = f - d
+                    sent[g] -= d
+                    used[to] -= d
+                    excess -= d
+                    if not excess:
+                        break
+        total = sum(sent.values())
+        return _augment(supply, self.reach, room, placed, used, sent, total) == sum(supply.values())
+
     def ok(self) -> bool:
         """:func:`settles` for this position."""
         if not self.over:
             return True  # every unit may simply stay
         return not self.stuck and self._solves(self.supply, self.room)
 
+    def move_ok(self, frm: str, key: str, to: str, n: int) -> bool:
+        """:meth:`after_move` of ``n`` units of ``key`` (the option lists ask it for every move they offer)."""
+        count = self._count.get(to)
+        if count is None:
+            count = self.count(to)
+        over = self.over_zones
+        if count + n <= LIMIT and (not over or (over == [frm] and self.count(frm) - n <= LIMIT)):
+            return True  # no zone over 8 after the move: every unit may simply stay
+        table = self._table
+        if table is not None and table[2] is not None:
+            free, space, flow, used = table
+            here = flow.get(((frm, key), to), 0)
+            if here > n:
+                here = n
+            if used.get(to, 0) - here + n <= space.get(to, LIMIT):
+                return True  # this position's placement still works (see after_move)
+        t = (frm, key, to, n)
+        found = self._asked.get(t)
+        if found is None:
+            found = self._asked[t] = self.after_move(frm, to, {key: n})
+        return found
+
     def after_move(self, frm: str, to: str, want: dict[str, int]) -> bool:
         """:func:`settles` for the position after ``want`` (unit key -> count) moves from ``frm`` to ``to``."""
-        n = sum(want.values())
+        if len(want) == 1:
+            ((key, n),) = want.items()
+        else:
+            key, n = "", sum(want.values())
+        count = self._count.get(to)
+        if count is None:
+            count = self.count(to)
         over = self.over_zones
-        if self.count(to) + n <= LIMIT and (not over or (over == [frm] and self.count(frm) - n <= LIMIT)):
+        if count + n <= LIMIT and (not over or (over == [frm] and self.count(frm) - n <= LIMIT)):
             return True  # no zone over 8 after the move: every unit may simply stay
-        if self.p.get("out") is not None:
+        if self._out:
             return _settles_moved(self.w, self.p, frm, to, want)  # moving out of a zone changes who may move
-        free, space, stuck = self._groups()
-        if stuck:
+        if not over and self._spill(to, n):
+            return True
+        table = self._table
+        if table is None:
+            free, space, stuck = self._groups()
+            base = None if stuck else self._placement()
+            table = self._table = (free, space, base[0] if base else None, base[1] if base else {})
+            if stuck:
+                return False
+        free, space, flow, used = table
+        if flow is None and self.stuck:
             return False
-        base = self._placement()
-        if base is not None and len(want) == 1:
+        if flow is not None and key:
             # The way found for this position still works if the destination has room for the movers
             # beyond what it gives the others: take the movers out of it (those placed there first).
-            flow, used = base
-            ((key, k),) = want.items()
-            here = min(k, flow.get(((frm, key), to), 0))
-            if used.get(to, 0) - here + k <= space.get(to, LIMIT):
+            here = flow.get(((frm, key), to), 0)
+            if here > n:
+                here = n
+            if used.get(to, 0) - here + n <= space.get(to, LIMIT):
                 return True
+            if n <= free.get((frm, key), 0):
+                return self._hop((frm, key), n, to, here) or self._reroute((frm, key), n, to, here)
         supply, room = dict(free), dict(space)
         for key, k in want.items():
             left = supply.get((frm, key), 0) - k

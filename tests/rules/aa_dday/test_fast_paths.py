@@ -20,7 +20,7 @@ from rules.aa_dday.common import LIMIT, seat_nations
 from rules.aa_dday.fast import event, step
 from rules.aa_dday.movement import any_movable
 from rules.aa_dday.reach import movable, own_mobile_keys
-from rules.aa_dday.settle import Settler, _still_moving
+from rules.aa_dday.settle import Settler, _still_moving, settles
 from rules.aa_dday.state import AAState, clone, stack_count
 from rules.core.contract import Event, Step
 
@@ -171,3 +171,94 @@ def test_units_phrase_matches_the_sorted_join() -> None:
         units = {k: rng.randint(0, 12) for k in rng.sample(keys, rng.randint(0, 5))}
         items = sorted(((k, v) for k, v in units.items() if v > 0), key=lambda kv: unit_sort_key(kv[0]))
         assert units_phrase(units) == (", ".join(unit_phrase(v, k) for k, v in items) if items else "nothing")
+
+
+def _check_move_ok(w: AAState) -> tuple[int, int]:
+    """Settler.move_ok, asked about every one-step move in the order an option list asks (one Settler, its
+    tables filled as it goes), against a fresh flow on the position after the move, built whole."""
+    from tests.rules.aa_dday.test_settle_oracle import _after, _candidates
+
+    p = w.pending
+    if p is None or p.get("kind") != "move" or p.get("out") is not None:
+        return 0, 0
+    settler = Settler(w, p)
+    # as the option lists build it: with the counts they have (zones in numeric order)
+    counted = Settler(w, p, counts={z: stack_count(w.units[z], p["side"]) for z in BOARD.zone_ids if z in w.units})
+    assert sorted(counted.over_zones) == sorted(settler.over_zones)
+    checked = refused = 0
+    for frm, to, want in _candidates(w, p):
+        ((key, n),) = want.items()
+        expected = settles(*_after(w, p, frm, to, want))
+        assert settler.move_ok(frm, key, to, n) == expected, (frm, key, to, n)
+        assert settler.move_ok(frm, key, to, n) == expected, (frm, key, to, n)  # answered again from its memo
+        assert counted.move_ok(frm, key, to, n) == expected, (frm, key, to, n)
+        checked += 1
+        refused += not expected
+    return checked, refused
+
+
+def test_move_ok_matches_a_fresh_flow_in_playouts_and_crowds() -> None:
+    from rules.aa_dday import build_state
+
+    checked = refused = 0
+    for seed in range(3):
+        for w in _playout(seed, OPTIONS[seed], steps=300):
+            c, r = _check_move_ok(w)
+            checked, refused = checked + c, refused + r
+    rng = random.Random(11)
+    zones = [z for z in BOARD.zone_ids if 20 <= int(z) <= 40]
+    for _ in range(40):
+        crowd = {z: {"de:inf": rng.randint(5, 9), "de:tank": rng.randint(0, 2)} for z in rng.sample(zones, 5)}
+        locations: dict[str, Any] = {z: {k: n for k, n in u.items() if n} for z, u in crowd.items()}
+        locations["42"] = "1 inf"
+        state, _ = build_state(locations, card=12, airfield={})
+        for w in (state, *(E.apply(state, "axis", c.value).state for c in E.options(state, "axis", "")[1:4]
+                           if state.pending and c.value.startswith("move"))):
+            c, r = _check_move_ok(w)
+            checked, refused = checked + c, refused + r
+    assert checked > 2000 and refused > 50
+
+
+def _reach_by_paths(w: AAState, p: dict[str, Any], z: str, key: str) -> list[str]:
+    """Where units of ``key`` in ``z`` may end the move, asking reach.check_path move by move (the straightforward
+    computation Settler.reach reads off directly), in the order it finds them."""
+    from rules.aa_dday.reach import check_path, two_steps
+
+    found = [z]
+    for d in BOARD.adj[z]:
+        if d in BOARD.zone_set and check_path(w, p, z, None, d, False) is None:
+            found.append(d)
+    if key.endswith(":tank") or two_steps(w, p):
+        for via in BOARD.adj[z]:
+            for d in BOARD.adj.get(via, ()):
+                if d in BOARD.zone_set and d not in found and check_path(w, p, z, via, d, True) is None:
+                    found.append(d)
+    return found
+
+
+def test_settler_reach_matches_check_path_move_by_move() -> None:
+    from rules.aa_dday import build_state
+    from rules.aa_dday.reach import flooded, two_steps
+
+    flooded_seen = two_seen = checked = 0
+    positions = [w for seed in range(6) for w in _playout(seed, OPTIONS[seed % len(OPTIONS)], steps=400)]
+    # a flooded coastal zone (tactics 07) and clear roads (fortune 08 "1") on a crowded board
+    for card, effects, fortune in ((8, {"flood": {"card": 8, "zone": "13"}}, None),
+                                   (8, {}, {"card": 8, "result": "good"})):
+        state, _ = build_state({"13": "2 uk inf, 1 uk tank", "14": "3 inf", "12": "2 us tank", "30": "1 inf"},
+                               card=card, options={"fortune": "on", "tactics": "on"}, effects=effects)
+        if fortune:
+            state = state.model_copy(update={"fortune": fortune})
+        positions.append(state)
+    for w in positions:
+        p = w.pending
+        if p is None or p.get("kind") != "move":
+            continue
+        flooded_seen += flooded(w, p) is not None if w.effects else 0
+        two_seen += two_steps(w, p)
+        s = Settler(w, p)
+        for z in BOARD.zone_ids:
+            for key in own_mobile_keys(p["side"]):
+                assert s.reach((z, key)) == _reach_by_paths(w, p, z, key), (z, key)
+                checked += 1
+    assert checked > 10000 and flooded_seen and two_seen

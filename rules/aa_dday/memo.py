@@ -1,0 +1,39 @@
+"""A one-entry memo of what was worked out about the last state asked about (its prompts, options, lookahead).
+
+The service, a random player and a search ask for the prompts and the options of one state in a row, then
+apply an action to it. States are never changed in place, so identity is a safe key; the memo holds a strong
+reference, so the id cannot be reused while cached. :func:`peek` lets the rules reuse an answer about the
+state an action is applied to (``Engine.apply`` works on a copy of it) without computing it when absent.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+_memo: tuple[Any, dict[Any, Any]] = (None, {})
+
+
+def cached(w: Any, key: Any, make: Any) -> Any:
+    """``make()``, kept for ``w`` under ``key`` (forgotten once another state is asked about)."""
+    global _memo
+    memo = _memo
+    if memo[0] is not w:
+        memo = (w, {})
+        _memo = memo
+    d = memo[1]
+    if key not in d:
+        d[key] = make()
+    return d[key]
+
+
+def peek(w: Any, key: Any) -> Any:
+    """What :func:`cached` holds for ``w`` under ``key``, or None (nothing is computed)."""
+    memo = _memo
+    return memo[1].get(key) if memo[0] is w else None
+
+
+def note(w: Any, key: Any, value: Any) -> None:
+    """Keep ``value`` for ``w`` under ``key`` if ``w`` is the state the memo holds now (the first one kept stays)."""
+    memo = _memo
+    if memo[0] is w:
+        memo[1].setdefault(key, value)
