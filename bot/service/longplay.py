@@ -357,6 +357,11 @@ class LongPlay:
             buttons = request_buttons(channel_id, table.id, request_id, "Hand over my seat", "Keep my seat")
             return [Post(content=text, mention_user_ids=[current], buttons=buttons)]
 
+    async def hand_over(self, loaded: Loaded, seat: str, new_user: int, by: int) -> list[Post]:
+        """Hand the seat over now, without asking (the caller checked who may; e.g. a person taking back
+        their seat from the computer), under the table's lock the caller holds."""
+        return await self._replace(loaded, seat, new_user, by)
+
     async def _replace(
         self, loaded: Loaded, seat: str, new_user: int, by: int, also: tuple[Op, ...] = ()
     ) -> list[Post]:
@@ -368,7 +373,7 @@ class LongPlay:
         name = loaded.seat_names.get(seat, seat)
         event = Event(
             kind="service:replace",
-            text=f"The {name} seat passed from <@{old}> to <@{new_user}> (by <@{by}>).",
+            text=f"The {name} seat passed from {mention(old)} to {mention(new_user)} (by {mention(by)}).",
             phase=engine.phase_label(loaded.state),
         )
         seats = dict(loaded.seats)

@@ -1,0 +1,75 @@
+"""Test-only computer players for the toy race game (tests/bot/toy_game.py), registered and removed per test.
+
+The product ships no stand-in: these exist only while a test runs. ``Advance`` always takes the furthest
+step it is offered; ``Refuser`` answers with a move the rules refuse; ``Gate`` waits for the test to open it
+(to show that another table never waits for a computer's decision).
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
+from typing import Any
+
+from ai import contract
+from rules.core import registry
+from tests.bot import toy_game
+
+
+class Advance:
+    game = "toy-race"
+
+    def __init__(self) -> None:
+        self.asked: list[str] = []
+
+    def known(self, state: Any, seat: str) -> Any:
+        return state  # nothing is hidden in the race
+
+    def decide(self, known: Any, seat: str, rng: random.Random) -> str:
+        self.asked.append(seat)
+        here = known.positions[seat]
+        return f"move 1 inf from {here} to {here + 2}"
+
+
+class Refuser(Advance):
+    def decide(self, known: Any, seat: str, rng: random.Random) -> str:
+        self.asked.append(seat)
+        return "move 1 inf from 0 to 5"  # never a legal step
+
+
+class Gate(Advance):
+    def __init__(self) -> None:
+        super().__init__()
+        self.open = threading.Event()
+        self.waiting = threading.Event()
+
+    def decide(self, known: Any, seat: str, rng: random.Random) -> str:
+        self.waiting.set()
+        assert self.open.wait(10), "the test never opened the gate"
+        return super().decide(known, seat, rng)
+
+
+@contextmanager
+def toy_computer(computer: Advance) -> Iterator[Advance]:
+    """Register ``computer`` for the toy race (and the toy race itself when absent) for one test."""
+    engine = None
+    if "toy-race" not in registry._ENGINES:
+        engine = toy_game.RaceEngine()
+        registry.register(engine)
+    contract.register("toy-race", lambda: computer)
+    contract._BUILT.pop("toy-race", None)
+    try:
+        yield computer
+    finally:
+        contract._FACTORIES.pop("toy-race", None)
+        contract._BUILT.pop("toy-race", None)
+        if engine is not None:
+            registry._ENGINES.pop("toy-race", None)
+
+
+def thread_pool() -> ThreadPoolExecutor:
+    """The tests' workers: threads, so the computers registered here are the ones asked."""
+    return ThreadPoolExecutor(max_workers=2)
