@@ -205,9 +205,7 @@ class GameService:
 
         ``table_id`` (a menu's game): refused as stale when the channel's game is another one.
         """
-        return await self.computers.after(
-            channel_id, await self.play.submit(channel_id, user_id, text, expected_version, seat=seat, table_id=table_id)
-        )
+        return await self.computers.after(channel_id, await self.play.submit(channel_id, user_id, text, expected_version, seat=seat, table_id=table_id))
 
     @entry_point
     async def submit_batch(
@@ -225,9 +223,7 @@ class GameService:
         Each line is checked against the position the previous one produced; one refused line refuses
         them all. Accepted, each is its own log entry, all written in one unit of work, shown once.
         """
-        return await self.computers.after(
-            channel_id, await self.play.submit_batch(channel_id, user_id, orders, expected_version, seat=seat, table_id=table_id)
-        )
+        return await self.computers.after(channel_id, await self.play.submit_batch(channel_id, user_id, orders, expected_version, seat=seat, table_id=table_id))
 
     @entry_point
     async def orders_form(self, channel_id: ChannelId, user_id: UserId) -> Any:
@@ -361,9 +357,7 @@ class GameService:
         self, channel_id: ChannelId, user_id: UserId, table_id: TableId, version: Version, seat: Seat, mask: Mask, op: TrayOp
     ) -> list[Post]:
         """A press on a dice tray: toggle a die (redraw only), or lock/reroll the selection, or keep."""
-        return await self.computers.after(
-            channel_id, await self.play.tray_press(channel_id, user_id, table_id, version, seat, mask, op)
-        )
+        return await self.computers.after(channel_id, await self.play.tray_press(channel_id, user_id, table_id, version, seat, mask, op))
 
     @entry_point
     async def dice_trays(self, channel_id: ChannelId, user_id: UserId) -> list[Post]:
@@ -468,9 +462,7 @@ class GameService:
         self, channel_id: ChannelId, user_id: UserId, request_id: RequestNo, yes: YesNo, *, table_id: TableId | None = None
     ) -> list[Post]:
         """Answer an undo or replacement request with a button (``table_id``: the game the button was made for)."""
-        return await self.computers.after(
-            channel_id, await self.longplay.decide(channel_id, user_id, request_id, yes, table_id=table_id)
-        )
+        return await self.computers.after(channel_id, await self.longplay.decide(channel_id, user_id, request_id, yes, table_id=table_id))
 
     @entry_point
     async def replace(
@@ -480,16 +472,13 @@ class GameService:
 
         In a game played in Teams a seat passes only within its Team (:func:`bot.service.teams.check_hand_over`).
         """
-        return await self.computers.after(
-            channel_id, await self.longplay.replace(channel_id, user_id, seat, new_user, is_manager=is_manager, force=force)
-        )
+        return await self.computers.after(channel_id, await self.longplay.replace(channel_id, user_id, seat, new_user, is_manager=is_manager, force=force))
 
     @entry_point
     async def computer(
         self, channel_id: ChannelId, user_id: UserId, seat: Seat, *, is_manager: YesNo = False, force: YesNo = False
     ) -> list[Post]:
-        """Give ``seat`` to the computer: an open seat in the lobby (the creator), or a seat in play under the
-        rules of :meth:`replace` (the player's consent, or ``force`` after a week without acting)."""
+        """Give ``seat`` to the computer: in the lobby (its creator), or in play as :meth:`replace` allows."""
         return await self.computers.seat(channel_id, user_id, seat, is_manager=is_manager, force=force)
 
     @entry_point
@@ -499,5 +488,5 @@ class GameService:
 
     @entry_point
     async def computers_due(self) -> list[Notice]:
-        """Let every table waiting for a computer play (start-up, each timer pass); their posts go to the outbox."""
+        """Let every table waiting for a computer play (each timer pass); their posts go to the outbox."""
         return await self.computers.due()
