@@ -8,14 +8,11 @@ computers decide. Every request is checked against Discord's OpenAPI spec.
 from __future__ import annotations
 
 import random
-from collections.abc import AsyncIterator, Iterator
-from contextlib import contextmanager
+from collections.abc import AsyncIterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from ai import contract
 from bot.discord.app import DdayBot
 from bot.service import GameService
 from bot.service.common import COMPUTER_IDS, is_computer
@@ -23,7 +20,7 @@ from rules.pegasus_bridge import policy
 from tests.bot import toy_game
 from tests.bot.fake_discord import CHANNEL_ID, FakeDiscord, Payloads, Sent
 from tests.bot.harness import Driver, logged_in, settings
-from tests.service.computer_players import Advance, thread_pool, toy_computer
+from tests.service.computer_players import Advance, pegasus_policy_computer, thread_pool, toy_computer
 
 RED, BLUE = 301_000_000_000_000_001, 302_000_000_000_000_002
 BRIT = 401_000_000_000_000_001
@@ -117,35 +114,6 @@ async def test_the_timer_loop_lets_a_computer_left_waiting_play_and_posts_its_mo
         assert cpu.asked == ["blue"]
         check(api.sent)
         assert "blue advanced to 2." in texts(api.sent) and pings(api.sent) <= {RED}
-
-
-@contextmanager
-def pegasus_policy_computer() -> Iterator[None]:
-    """The rules' simple Pegasus policy as the German computer, for this test only (the real one restored)."""
-
-    class Policy:
-        game = "pegasus-bridge"
-
-        def known(self, state: Any, seat: str) -> Any:
-            return state
-
-        def decide(self, known: Any, seat: str, rng: random.Random) -> str:
-            from rules.pegasus_bridge.engine import ENGINE
-
-            return policy.choose(ENGINE, known, seat, rng)
-
-    saved = contract._FACTORIES.get("pegasus-bridge"), contract._BUILT.pop("pegasus-bridge", None)
-    contract.register("pegasus-bridge", Policy)
-    try:
-        yield
-    finally:
-        contract._BUILT.pop("pegasus-bridge", None)
-        if saved[0] is not None:
-            contract.register("pegasus-bridge", saved[0])
-        else:
-            contract._FACTORIES.pop("pegasus-bridge", None)
-        if saved[1] is not None:
-            contract._BUILT["pegasus-bridge"] = saved[1]
 
 
 async def test_a_british_player_against_the_german_computer_in_pegasus_bridge(table, api: FakeDiscord):

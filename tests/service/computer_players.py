@@ -2,7 +2,8 @@
 
 The product ships no stand-in: these exist only while a test runs. ``Advance`` always takes the furthest
 step it is offered; ``Refuser`` answers with a move the rules refuse; ``Gate`` waits for the test to open it
-(to show that another table never waits for a computer's decision).
+(to show that another table never waits for a computer's decision). ``pegasus_policy_computer``
+lends the rules' simple Pegasus policy to the German seat.
 """
 
 from __future__ import annotations
@@ -73,3 +74,33 @@ def toy_computer(computer: Advance) -> Iterator[Advance]:
 def thread_pool() -> ThreadPoolExecutor:
     """The tests' workers: threads, so the computers registered here are the ones asked."""
     return ThreadPoolExecutor(max_workers=2)
+
+
+@contextmanager
+def pegasus_policy_computer() -> Iterator[None]:
+    """The rules' simple Pegasus policy as the German computer, for this test only (the real one restored)."""
+
+    class Policy:
+        game = "pegasus-bridge"
+
+        def known(self, state: Any, seat: str) -> Any:
+            return state
+
+        def decide(self, known: Any, seat: str, rng: random.Random) -> str:
+            from rules.pegasus_bridge import policy
+            from rules.pegasus_bridge.engine import ENGINE
+
+            return policy.choose(ENGINE, known, seat, rng)
+
+    saved = contract._FACTORIES.get("pegasus-bridge"), contract._BUILT.pop("pegasus-bridge", None)
+    contract.register("pegasus-bridge", Policy)
+    try:
+        yield
+    finally:
+        contract._BUILT.pop("pegasus-bridge", None)
+        if saved[0] is not None:
+            contract.register("pegasus-bridge", saved[0])
+        else:
+            contract._FACTORIES.pop("pegasus-bridge", None)
+        if saved[1] is not None:
+            contract._BUILT["pegasus-bridge"] = saved[1]

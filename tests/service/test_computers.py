@@ -7,6 +7,7 @@ so these tests hold whatever the real games' computers decide.
 from __future__ import annotations
 
 import asyncio
+import random
 from pathlib import Path
 
 import pytest
@@ -18,7 +19,7 @@ from bot.service.longplay import DAY
 from rules.core import registry
 from tests.bot import toy_game
 from tests.conftest import no_render
-from tests.service.computer_players import Advance, Gate, Refuser, thread_pool, toy_computer
+from tests.service.computer_players import Advance, Gate, Refuser, pegasus_policy_computer, thread_pool, toy_computer
 
 CH, CH2 = 500, 501
 RED, BLUE, OTHER = 11, 22, 33
@@ -299,3 +300,36 @@ async def test_a_computer_seated_in_the_lobby_has_nobody_to_take_it_back(svc):
         await svc.computer(CH, RED, "blue")
         with pytest.raises(SeatError, match="since the lobby"):
             await svc.takeback(CH, RED, "blue")
+
+
+async def test_a_computers_private_news_is_never_posted_nor_queued_and_it_gets_no_reveal_button(svc):
+    """Pegasus Bridge: the German computer's hand and draws stay private, on the command path and the catch-up."""
+    from rules.pegasus_bridge import policy
+    from rules.pegasus_bridge.engine import ENGINE as E
+
+    rng = random.Random(3)
+    brit = 401_000_000_000_000_001
+    with pegasus_policy_computer():
+        await svc.new_game(CH, 1, brit, "pegasus-bridge", {"scenario": "1b"}, seed=9)
+        await svc.join(CH, brit, "british")
+        await svc.computer(CH, brit, "german")
+        posts: list = []
+        private = 0
+        for turn in range(40):
+            loaded = await svc.inspect_any(CH)
+            if loaded.table.status != "active":
+                break
+            assert {p.seat for p in E.prompts(loaded.state)} <= {"british"}
+            text = policy.choose(E, loaded.state, "british", rng)
+            await svc.play.submit(CH, brit, text)  # the person's own reply may well be private: theirs
+            if turn % 2:  # the command path: what follows the person's command (GameService.submit adds it)
+                posts += await svc.computers.play(CH)
+            else:  # a crash after the person's move: the catch-up queues the computer's posts
+                await svc.computers_due()
+            events = await svc.store.events(loaded.table.id)
+            private += sum(1 for e in events if e.seat == "german")
+        assert private, "the German computer had private news (a hand dealt or drawn)"
+        queued = [n.post for n in await svc.pending_notices(500)]
+        assert queued and not any(p.ephemeral for p in [*posts, *queued])
+        buttons = [b.label for p in [*posts, *queued] for b in p.buttons]
+        assert not any("🔒" in b and "German" in b for b in buttons)
