@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from typing import Any
@@ -77,6 +77,42 @@ def thread_pool() -> ThreadPoolExecutor:
 
 
 @contextmanager
+def lent(game: str, factory: Callable[[], Any]) -> Iterator[None]:
+    """``factory`` plays ``game`` for one test; the game's real computer (if any) is restored after."""
+    saved = contract._FACTORIES.get(game), contract._BUILT.pop(game, None)
+    contract.register(game, factory)
+    try:
+        yield
+    finally:
+        contract._BUILT.pop(game, None)
+        if saved[0] is not None:
+            contract.register(game, saved[0])
+        else:
+            contract._FACTORIES.pop(game, None)
+        if saved[1] is not None:
+            contract._BUILT[game] = saved[1]
+
+
+class FirstOption:
+    """Any game: the first legal option of the seat (or its prompt's default). Test-only."""
+
+    def __init__(self, game: str) -> None:
+        self.game = game
+
+    def known(self, state: Any, seat: str) -> Any:
+        return state
+
+    def decide(self, known: Any, seat: str, rng: random.Random) -> str:
+        from rules.core import find_game
+
+        engine = find_game(self.game)
+        options = engine.options(known, seat, "")
+        if options:
+            return options[0].value
+        return next(p.default for p in engine.prompts(known) if p.seat == seat and p.default is not None)
+
+
+@contextmanager
 def pegasus_policy_computer() -> Iterator[None]:
     """The rules' simple Pegasus policy as the German computer, for this test only (the real one restored)."""
 
@@ -92,15 +128,5 @@ def pegasus_policy_computer() -> Iterator[None]:
 
             return policy.choose(ENGINE, known, seat, rng)
 
-    saved = contract._FACTORIES.get("pegasus-bridge"), contract._BUILT.pop("pegasus-bridge", None)
-    contract.register("pegasus-bridge", Policy)
-    try:
+    with lent("pegasus-bridge", Policy):
         yield
-    finally:
-        contract._BUILT.pop("pegasus-bridge", None)
-        if saved[0] is not None:
-            contract.register("pegasus-bridge", saved[0])
-        else:
-            contract._FACTORIES.pop("pegasus-bridge", None)
-        if saved[1] is not None:
-            contract._BUILT["pegasus-bridge"] = saved[1]

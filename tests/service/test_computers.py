@@ -19,7 +19,16 @@ from bot.service.longplay import DAY
 from rules.core import registry
 from tests.bot import toy_game
 from tests.conftest import no_render
-from tests.service.computer_players import Advance, Gate, Refuser, pegasus_policy_computer, thread_pool, toy_computer
+from tests.service.computer_players import (
+    Advance,
+    FirstOption,
+    Gate,
+    Refuser,
+    lent,
+    pegasus_policy_computer,
+    thread_pool,
+    toy_computer,
+)
 
 CH, CH2 = 500, 501
 RED, BLUE, OTHER = 11, 22, 33
@@ -333,3 +342,18 @@ async def test_a_computers_private_news_is_never_posted_nor_queued_and_it_gets_n
         assert queued and not any(p.ephemeral for p in [*posts, *queued])
         buttons = [b.label for p in [*posts, *queued] for b in p.buttons]
         assert not any("🔒" in b and "German" in b for b in buttons)
+
+
+async def test_a_computer_unit_in_overlord_is_no_member_of_its_teams_thread(svc):
+    from tests.service.overlord_table import overlord_options
+
+    people = {"t1u1": 601_000_000_000_000_001, "t3u1": 603_000_000_000_000_003}
+    with lent("dday-dice", lambda: FirstOption("dday-dice")):
+        await svc.new_game(CH, 1, people["t1u1"], "dday-dice", overlord_options(players="3"), seed=4)
+        await svc.computer(CH, people["t1u1"], "t2u1")
+        await svc.join(CH, people["t1u1"], "t1u1")
+        posts = await svc.join(CH, people["t3u1"], "t3u1")
+    threads = next(p.team_threads for p in posts if p.team_threads)
+    members = {t.team: t.user_ids for t in threads}
+    assert sorted(members.values()) == [[], [people["t1u1"]], [people["t3u1"]]]
+    assert "Computer" in text_of(posts) and not any(is_computer(u) for u in pinged(posts))
