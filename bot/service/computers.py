@@ -25,7 +25,7 @@ import logging
 import multiprocessing
 import re
 from collections.abc import Callable
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor
 
 from ai import choose, computer_for
 from bot.service.common import Loaded, Post, computer_id, is_computer, mention, seat_holder
@@ -82,6 +82,7 @@ class Computers:
         self.lobby = lobby
         self.longplay = longplay
         self._pool = pool
+        self._factory = pool if not isinstance(pool, Executor) else None
         self.paused: set[int] = set()
         """Tables whose computer stopped after a refusal or a failure (until the service restarts)."""
         self.people_only: set[int] = set()
@@ -91,6 +92,14 @@ class Computers:
         if not isinstance(self._pool, Executor):
             self._pool = self._pool()  # started on the first decision only
         return self._pool
+
+    def renew_pool(self) -> bool:
+        """A worker died (the pool is broken): start a fresh pool; False when the pool was given ready-made."""
+        if self._factory is None:
+            return False
+        self.close()
+        self._pool = self._factory
+        return True
 
     def close(self) -> None:
         if isinstance(self._pool, Executor):
@@ -210,6 +219,7 @@ class Computers:
         """
         posts: list[Post] = []
         moves = 0
+        renewed = False
         while moves < limit:
             async with self.tables.lock(channel_id):
                 table = await self.tables.table(channel_id, live=False)
@@ -222,6 +232,13 @@ class Computers:
                 version, dumped = loaded.version, loaded.engine.dump_state(loaded.state)
             try:  # outside the lock: a person of this table may act meanwhile; no other table waits
                 text = await asyncio.get_running_loop().run_in_executor(self.pool(), decide, table.game, dumped, seat)
+            except BrokenExecutor:
+                if not renewed and self.renew_pool():  # a worker died (killed, out of memory): once, anew
+                    renewed = True
+                    continue
+                log.exception("The computers' workers keep dying")
+                posts.append(self.stop(loaded, seat, "its worker process stopped"))
+                break
             except Exception as exc:
                 log.exception("The computer playing %s at table %s failed", seat, table.id)
                 posts.append(self.stop(loaded, seat, f"it could not decide ({type(exc).__name__})"))

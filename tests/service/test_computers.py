@@ -357,3 +357,29 @@ async def test_a_computer_unit_in_overlord_is_no_member_of_its_teams_thread(svc)
     members = {t.team: t.user_ids for t in threads}
     assert sorted(members.values()) == [[], [people["t1u1"]], [people["t3u1"]]]
     assert "Computer" in text_of(posts) and not any(is_computer(u) for u in pinged(posts))
+
+
+async def test_a_dead_worker_pool_is_started_anew_once_and_the_computer_plays(tmp_path, clock):
+    from concurrent.futures import BrokenExecutor, ThreadPoolExecutor
+
+    class Broken(ThreadPoolExecutor):
+        def submit(self, *args, **kwargs):
+            raise BrokenExecutor("a worker died")
+
+    made: list[ThreadPoolExecutor] = []
+
+    def pools() -> ThreadPoolExecutor:
+        made.append(Broken(1) if not made else ThreadPoolExecutor(1))
+        return made[-1]
+
+    service = await GameService.open(str(tmp_path / "b.sqlite3"), render=no_render, clock=clock, computer_pool=pools)
+    try:
+        with toy_computer(Advance()) as cpu:
+            await service.new_game(CH, 1, RED, "toy-race", {}, seed=1)
+            await service.join(CH, RED, "red")
+            await service.computer(CH, RED, "blue")
+            await service.submit(CH, RED, "move 1 inf from 0 to 1")
+            assert cpu.asked == ["blue"] and len(made) == 2
+            assert not service.computers.paused
+    finally:
+        await service.close()
