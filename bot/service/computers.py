@@ -121,6 +121,7 @@ class Computers:
             raise ServiceError(f"{engine.spec.name} has no computer player yet.")
         cid = computer_id(order.index(seat))
         self.people_only.discard(table.id)
+        self.paused.discard(table.id)  # a seat given to it anew: it tries again
         if table.status == "lobby":
             if user_id != table.creator_id:
                 raise PermissionDeniedError("Only the player who created the game can give a seat to the computer.")

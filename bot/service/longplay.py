@@ -20,7 +20,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.service.clock import DAY, GROWTH, HOUR, check_zone, whole_number
-from bot.service.common import Loaded, Post, PostButton, event_dict, mention
+from bot.service.common import Loaded, Post, PostButton, event_dict, is_computer, mention
 from bot.service.custom_ids import RequestId
 from bot.service.edge import (
     ChannelId,
@@ -199,7 +199,7 @@ class LongPlay:
             steps = max(1, min(steps, len(tail)))
             undone = tail[:steps]
             target = undone[-1].seq - 1
-            others = sorted({u for s, u in loaded.seats.items() if u != user_id})
+            others = sorted({u for s, u in loaded.seats.items() if u != user_id and not is_computer(u)})  # a computer never objects
             if not others:
                 return await self._undo(loaded, user_id, undone[0].seat or "", target, approvers=[])
             (request_id,) = await self.tables.commit(
@@ -337,6 +337,8 @@ class LongPlay:
                     "Only the game's creator, a server manager, the seat's own player, or (in a game played in "
                     "Teams) a teammate can hand a seat over."
                 )
+            if is_computer(current):  # nobody to ask: the creator or a manager gives the computer's seat to a person
+                return await self._replace(loaded, seat, new_user, user_id)
             if force:
                 last = await self.store.last_seen(table.id, current)
                 idle = self.clock() - (datetime.fromisoformat(last).timestamp() if last else 0.0)

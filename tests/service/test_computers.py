@@ -383,3 +383,19 @@ async def test_a_dead_worker_pool_is_started_anew_once_and_the_computer_plays(tm
             assert not service.computers.paused
     finally:
         await service.close()
+
+
+async def test_the_creator_gives_a_computers_seat_to_a_person_without_asking_anyone(svc):
+    with toy_computer(Refuser()):
+        await svc.new_game(CH, 1, RED, "toy-race", {}, seed=1)
+        await svc.join(CH, RED, "red")
+        await svc.computer(CH, RED, "blue")
+        posts = await svc.submit(CH, RED, "move 1 inf from 0 to 1")
+        assert "stopped" in text_of(posts)  # the game waits: the creator hands the seat to a person
+        with pytest.raises(PermissionDeniedError):
+            await svc.replace(CH, OTHER, "blue", OTHER, is_manager=False)
+        posts = await svc.replace(CH, RED, "blue", BLUE, is_manager=False)
+        assert "passed from Computer to <@22>" in text_of(posts) and pinged(posts) == {BLUE}
+        await svc.submit(CH, BLUE, "move 1 inf from 0 to 1")
+        assert await positions(svc) == {"red": 1, "blue": 1}
+
