@@ -251,6 +251,9 @@ def orders_line(c: Committed) -> str:
     who = mention(c.user_id) if c.user_id is not None else "The bot"
     seats = ", ".join(dict.fromkeys(a.seat for a in c.lines))
     listed = "; ".join(f"`{a.shown}`" for a in c.lines)
+    if is_computer(c.user_id):  # its moves of one turn, shown as one batch: "Computer (German) gave 3 orders"
+        who = seat_holder(c.after.seat_names, c.lines[0].seat, c.user_id)
+        return clip(f"{who} gave {len(c.lines)} orders: {listed}", 900, tail="…")
     return clip(f"{who} ({seats}) gave {len(c.lines)} orders: {listed}", 900, tail="…")
 
 

@@ -10,8 +10,9 @@ A computer seat is stored like any seat: its user id is a small reserved number
 (:func:`~bot.service.common.is_computer`), so the seats, the log and the exports keep their shape. Whenever a
 computer's seat is asked (:func:`rules.core.contract.asked`), :meth:`Computers.play` asks
 :func:`ai.choose` for its action OFF the event loop (a process pool by default: the engines are pure Python,
-so another table never waits), then writes it through :meth:`Entries.write` with the computer's id under
-the table's lock, as long as the position did not move meanwhile. It loops while a computer is asked.
+so another table never waits); its decisions while it stays the seat asked are written through
+:meth:`Entries.write` with the computer's id as ONE batch (one log entry each, shown once), under the table's
+lock, as long as the position did not move meanwhile. It loops while a computer is asked.
 Callers run it right after any commit (:meth:`Computers.after`); at start-up and at every pass of the timer
 loop :meth:`Computers.due` catches up the tables left waiting for a computer (a crash, a restart, a
 deadline's default), queuing its posts in the outbox so they survive another crash. A refused or failed
@@ -21,14 +22,16 @@ decision never loops: the table's computer stops (until a restart) and says so i
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 import multiprocessing
 import re
 from collections.abc import Callable
 from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor
+from typing import Any
 
 from ai import choose, computer_for
-from bot.service.common import Loaded, Post, computer_id, is_computer, mention, seat_holder
+from bot.service.common import Applied, Loaded, Post, computer_id, is_computer, mention, seat_holder
 from bot.service.edge import ChannelId, Seat, UserId, YesNo
 from bot.service.entries import Entries
 from bot.service.errors import PermissionDeniedError, SeatError, ServiceError
@@ -44,6 +47,8 @@ from rules.core.contract import asked, seat_names_for, seats_for
 log = logging.getLogger(__name__)
 
 MOVES_PER_CALL = 400
+TURN = 40
+"""At most this many decisions of one computer written (and shown) as one batch."""
 """At most this many computer moves in one call; a table of computers only goes on at the next pass."""
 COMPUTER_NOTICE = "computer"
 """The outbox kind of a computer's move made outside a player's command (a restart, a deadline's default)."""
@@ -215,12 +220,13 @@ class Computers:
     ) -> list[Post]:
         """Let the channel's computers act while one is asked; return what to post (see the module docstring).
 
-        With ``announce``, each move's posts are queued in the outbox by its own write and their notices are
-        added to that list; only a stopping computer's note is returned then.
+        A computer's turn (its decisions while it stays the one asked, at most :data:`TURN` of them) is
+        thought out from the position, then written as ONE batch (each decision its own log entry) if the
+        game did not move meanwhile, and shown once. With ``announce``, the posts are queued in the outbox
+        by that write and their notices added to the list; only a stopping computer's note is returned then.
         """
         posts: list[Post] = []
         moves = 0
-        renewed = False
         while moves < limit:
             async with self.tables.lock(channel_id):
                 table = await self.tables.table(channel_id, live=False)
@@ -230,44 +236,60 @@ class Computers:
                 seat = self.asked_computer(loaded)
                 if seat is None:
                     break
-                version, dumped = loaded.version, loaded.engine.dump_state(loaded.state)
-            try:  # outside the lock: a person of this table may act meanwhile; no other table waits
-                text = await asyncio.get_running_loop().run_in_executor(self.pool(), decide, table.game, dumped, seat)
+            # Outside the lock: a person of this table may act meanwhile; no other table waits.
+            steps, stopped = await self.think(loaded, seat, min(TURN, limit - moves))
+            async with self.tables.lock(channel_id):
+                now = await self.tables.table(channel_id, live=False)
+                if now.id != table.id or now.status != "active":
+                    break  # ended or aborted while it thought
+                current = await self.tables.load(now)
+                if current.version != loaded.version:
+                    continue  # the game moved on while it thought: think again from the new position
+                if steps:
+                    kind = None if announce is None else COMPUTER_NOTICE
+                    committed = await self.entries.write(
+                        current, current.seats[seat], steps, announce=kind, prefetch=announce is None
+                    )
+                    moves += len(steps)
+                    if announce is None:
+                        posts += [p for p in await self.posts.present(committed) if not p.ephemeral]
+                    else:
+                        announce += [n for n in committed.notices if not n.post.ephemeral]
+                if stopped is not None:
+                    posts.append(self.stop(current, seat, stopped))
+                    break
+        return posts
+
+    async def think(self, loaded: Loaded, seat: str, most: int) -> tuple[list[tuple[Any, Applied]], str | None]:
+        """The computer's decisions for ``seat`` from ``loaded`` while it stays the computer asked (at most
+        ``most``), each checked by the rules as it would be written; and why it stopped, if it must."""
+        steps: list[tuple[Any, Applied]] = []
+        position = loaded
+        renewed = False
+        cid, engine, game = loaded.seats[seat], loaded.engine, loaded.table.game
+        while len(steps) < most:
+            dumped = engine.dump_state(position.state)
+            try:
+                text = await asyncio.get_running_loop().run_in_executor(self.pool(), decide, game, dumped, seat)
             except BrokenExecutor:
                 if not renewed and self.renew_pool():  # a worker died (killed, out of memory): once, anew
                     renewed = True
                     continue
                 log.exception("The computers' workers keep dying")
-                posts.append(self.stop(loaded, seat, "its worker process stopped"))
-                break
+                return steps, "its worker process stopped"
             except Exception as exc:
-                log.exception("The computer playing %s at table %s failed", seat, table.id)
-                posts.append(self.stop(loaded, seat, f"it could not decide ({type(exc).__name__})"))
+                log.exception("The computer playing %s at table %s failed", seat, loaded.table.id)
+                return steps, f"it could not decide ({type(exc).__name__})"
+            try:
+                applied = self.entries.resolve(position, cid, text, seat)
+            except (RuleError, ServiceError) as exc:
+                log.error("The computer's action %r for %s at table %s was refused: %s", text, seat, loaded.table.id, exc)
+                return steps, f"its move `{text[:80]}` was refused: {exc}"
+            steps.append((position.state, applied))
+            position = dataclasses.replace(position, state=applied.state)
+            if self.asked_computer(position) != seat:
                 break
-            async with self.tables.lock(channel_id):
-                now = await self.tables.table(channel_id, live=False)
-                if now.id != table.id or now.status != "active":
-                    break  # ended or aborted while it thought
-                loaded = await self.tables.load(now)
-                if loaded.version != version:
-                    continue  # the game moved on while it thought: ask again from the new position
-                cid = loaded.seats[seat]
-                try:
-                    applied = self.entries.resolve(loaded, cid, text, seat)
-                except (RuleError, ServiceError) as exc:
-                    log.error("The computer's action %r for %s at table %s was refused: %s", text, seat, table.id, exc)
-                    posts.append(self.stop(loaded, seat, f"its move `{text[:80]}` was refused: {exc}"))
-                    break
-                kind = None if announce is None else COMPUTER_NOTICE
-                committed = await self.entries.write(
-                    loaded, cid, [(loaded.state, applied)], announce=kind, prefetch=announce is None
-                )
-                moves += 1
-                if announce is None:
-                    posts += [p for p in await self.posts.present(committed) if not p.ephemeral]
-                else:
-                    announce += [n for n in committed.notices if not n.post.ephemeral]
-        return posts
+        return steps, None
 
     def stop(self, loaded: Loaded, seat: str, why: str) -> Post:
         """Stop the table's computer after a refusal or a failure, and say so (never a loop of refusals)."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -399,3 +400,27 @@ async def test_the_creator_gives_a_computers_seat_to_a_person_without_asking_any
         await svc.submit(CH, BLUE, "move 1 inf from 0 to 1")
         assert await positions(svc) == {"red": 1, "blue": 1}
 
+
+
+async def test_a_computers_turn_of_several_decisions_is_one_write_shown_once(svc):
+    """Pegasus Bridge: the German computer's decisions in a row are one batch, shown in one post or edit."""
+    from rules.pegasus_bridge import policy
+    from rules.pegasus_bridge.engine import ENGINE as E
+
+    rng, brit = random.Random(3), 401_000_000_000_000_001
+    with pegasus_policy_computer():
+        await svc.new_game(CH, 1, brit, "pegasus-bridge", {"scenario": "1b"}, seed=9)
+        await svc.join(CH, brit, "british")
+        await svc.computer(CH, brit, "german")
+        said: list[str] = []
+        for _ in range(30):
+            loaded = await svc.inspect_any(CH)
+            if loaded.table.status != "active":
+                break
+            posts = await svc.submit(CH, brit, policy.choose(E, loaded.state, "british", rng))
+            said += [p.track.note if p.track is not None and p.track.note else p.content for p in posts]
+        batches = [s for s in said if "Computer (German) gave" in s or re.search(r"Computer \(German\): `[^`]*; ", s)]
+        assert batches, "some German turn had several decisions"
+        log = await svc.store.actions(loaded.table.id)
+        german = [a for a in log if a.seat == "german"]
+        assert german and all(is_computer(a.user_id) for a in german)
