@@ -33,6 +33,8 @@ import re
 import sys
 import tempfile
 import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
@@ -91,6 +93,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--export", type=Path, default=None, help="write the game record (JSON) to this file at the end")
     parser.add_argument("--replay", type=Path, default=None, help="step through an exported game record")
     parser.add_argument("--no-pause", action="store_true", help="with --replay: do not wait for Enter between entries")
+    parser.add_argument(
+        "--computer", action="append", default=[], metavar="SEAT",
+        help="the computer plays this seat (repeatable); you play the others",
+    )
 
 
 def option_words(game: str) -> Any | None:
@@ -179,13 +185,25 @@ class Console:
                     if not self.quiet:
                         self.say(f"   [image] {path}")
 
-    async def start(self, options: dict[str, str], seed: int | None, dice: list[int]) -> None:
-        self.users = {seat: USER_BASE + i for i, seat in enumerate(seats_for(self.engine, options))}
-        first = next(iter(self.users.values()))
+    async def start(
+        self, options: dict[str, str], seed: int | None, dice: list[int], computers: Sequence[str] = ()
+    ) -> None:
+        """Open the game and take its seats: the computer's first (``computers``), then one user per other seat."""
+        order = seats_for(self.engine, options)
+        wanted = [c.strip().lower() for c in computers]
+        unknown = [c for c in wanted if c not in order]
+        if unknown:
+            raise ServiceError(f"--computer {unknown[0]}: not a seat of this game; seats: {', '.join(order)}.")
+        self.users = {seat: USER_BASE + i for i, seat in enumerate(order) if seat not in wanted}
+        first = next(iter(self.users.values()), USER_BASE)
         self.show(await self.service.new_game(self.channel, None, first, self.engine.spec.id, options, seed=seed, dice_script=dice))
-        for seat, user in self.users.items():
+        takes: list[tuple[str, int | None]] = [(seat, None) for seat in dict.fromkeys(wanted)]
+        for seat, user in [*takes, *self.users.items()]:
             self._fresh = True  # the lobby's join buttons are spent once the seat is taken
-            posts = await self.service.join(self.channel, user, seat)
+            if user is None:  # the computer plays it (it may move at once if the game starts with it asked)
+                posts = await self.service.computer(self.channel, first, seat)
+            else:
+                posts = await self.service.join(self.channel, user, seat)
             self.show(posts)
             for post in posts:
                 if post.team_threads:  # a terminal has no threads: each Team's prompts and trays are shown here
@@ -199,8 +217,15 @@ class Console:
         self.show(await self.service.submit_batch(self.channel, self.users[seat], text, seat=seat))
 
     async def prompted(self) -> list[str]:
-        loaded = await self.service.inspect(self.channel)
-        return list(dict.fromkeys(p.seat for p in loaded.engine.prompts(loaded.state)))
+        """The seats played from this terminal that are asked now (a computer's seat is never one)."""
+        loaded = await self.service.inspect_any(self.channel)
+        if loaded.table.status != "active":
+            return []
+        asked = list(dict.fromkeys(p.seat for p in loaded.engine.prompts(loaded.state)))
+        mine = [s for s in asked if s in self.users]
+        if asked and not mine:
+            self.say(f"Waiting for {', '.join(asked)}, which nobody at this terminal plays (a computer that stopped?).")
+        return mine
 
     async def outcome_line(self) -> str:
         loaded = await self.service.inspect_any(self.channel)
@@ -234,7 +259,11 @@ class Console:
             prompts = engine.prompts(state)
             if not prompts or engine.outcome(state) is not None:
                 return 0
-            seat = rng.choice(sorted({p.seat for p in prompts}))
+            mine = sorted({p.seat for p in prompts} & set(self.users))
+            if not mine:
+                print("autoplay: only a computer's seat is asked and it does not move (it stopped)", file=sys.stderr)
+                return 1
+            seat = rng.choice(mine)
             choices = engine.options(state, seat, "")
             if choices:
                 text = rng.choice(choices).value
@@ -507,7 +536,13 @@ async def replay(path: Path, *, out: TextIO, stdin: TextIO, pause: bool) -> int:
     return 0 if result.ok else 1
 
 
-async def run_console(args: argparse.Namespace, *, out: TextIO | None = None, stdin: TextIO | None = None) -> int:
+async def run_console(
+    args: argparse.Namespace,
+    *,
+    out: TextIO | None = None,
+    stdin: TextIO | None = None,
+    computer_pool: Callable[[], Executor] | None = None,
+) -> int:
     out = out or sys.stdout
     stdin = stdin or sys.stdin
     if args.replay is not None:
@@ -523,10 +558,10 @@ async def run_console(args: argparse.Namespace, *, out: TextIO | None = None, st
         tmp = tempfile.TemporaryDirectory(prefix="dday-console-")
         db = str(Path(tmp.name) / "console.sqlite3")
     render = render_view if args.images is not None else (lambda view: (None, ""))
-    service = await GameService.open(db, render=render)
+    service = await GameService.open(db, render=render, **({} if computer_pool is None else {"computer_pool": computer_pool}))
     try:
         console = Console(service, args.game, out=out, images=args.images, quiet=args.quiet)
-        await console.start(_parse_options(args.option), args.seed, dice)
+        await console.start(_parse_options(args.option), args.seed, dice, getattr(args, "computer", []))
         if args.script is not None:
             code = await console.run_script(args.script.read_text(encoding="utf-8").splitlines())
         elif args.autoplay:

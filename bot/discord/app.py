@@ -133,6 +133,7 @@ class DdayBot(commands.Bot):
         """
         await self.probe_paused()
         await self.service.fire_due_timers()
+        await self.service.computers_due()  # a computer left asked (a restart, a deadline's default) plays now
         sent = 0
         blocked: set[int] = set(await self.service.paused_channels())
         for notice in await self.service.pending_notices():

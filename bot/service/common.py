@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, field_validator
 
 from db.contract import EventRow, TableRow
 from rules.core import Choice, Event, GameEngine
@@ -22,6 +22,27 @@ MAX_CONTENT = 2000
 """Discord's limit on one message's text; every :class:`Post` the service returns fits in it."""
 SNAPSHOT_EVERY = 10
 """A snapshot at least every N actions keeps loading time flat however long the log grows."""
+COMPUTER_IDS = range(2**22 - 100, 2**22)
+"""The user ids of computer seats (issue #26): the seat at index i of the game's seat order is played by the
+i-th of these. A Discord id is a snowflake, at least 2**22 (its time part is above zero), so a computer never
+shares an id with a person; the small ids that tests and the console give their players stay people too."""
+
+
+def is_computer(user_id: int | None) -> bool:
+    """True when ``user_id`` is a computer seat's id (never pinged, never DMed, never reminded)."""
+    return user_id is not None and user_id in COMPUTER_IDS
+
+
+def computer_id(index: int) -> int:
+    """The id of the computer playing the seat at ``index`` of the game's seat order."""
+    return COMPUTER_IDS[index]
+
+
+def seat_holder(names: Mapping[str, str], seat: str, user_id: int | None) -> str:
+    """Who holds ``seat``: "Computer (Axis)" for a computer, else the player's mention (the seat when open)."""
+    if user_id is None:
+        return names.get(seat, seat)
+    return f"Computer ({names.get(seat, seat)})" if is_computer(user_id) else mention(user_id)
 
 
 class PostButton(BaseModel):
@@ -104,6 +125,12 @@ class Post(BaseModel):
     """Post it there (a Team's private thread) rather than where the command was used or the table plays."""
     team_threads: list[TeamThread] = Field(default_factory=list)
     """Private threads to open in the table's channel once this post is out (a game in Teams starting)."""
+
+    @field_validator("mention_user_ids")
+    @classmethod
+    def _people_only(cls, ids: list[int]) -> list[int]:
+        """A computer seat is never pinged (issue #26)."""
+        return [i for i in ids if not is_computer(i)]
 
     def all_images(self) -> list[PostImage]:
         """Every image of the post, ``image`` first."""
@@ -209,13 +236,14 @@ def result_text(names: Mapping[str, str], winners: Sequence[str]) -> str:
 
 
 def mention(user_id: int) -> str:
-    return f"<@{user_id}>"
+    """A player's mention; a computer seat is named, never pinged (:func:`seat_holder` adds its seat)."""
+    return "Computer" if is_computer(user_id) else f"<@{user_id}>"
 
 
 def everyone_seated(seats: Mapping[str, int]) -> tuple[str, list[int]]:
     """The line that pings every seated player once (the game-over post), and their ids."""
-    users = list(dict.fromkeys(seats.values()))
-    return f"Thanks for the game, {', '.join(mention(u) for u in users)}.", users
+    users = [u for u in dict.fromkeys(seats.values()) if not is_computer(u)]
+    return f"Thanks for the game, {', '.join(mention(u) for u in users) or 'everyone'}.", users
 
 
 def orders_line(c: Committed) -> str:
@@ -223,6 +251,9 @@ def orders_line(c: Committed) -> str:
     who = mention(c.user_id) if c.user_id is not None else "The bot"
     seats = ", ".join(dict.fromkeys(a.seat for a in c.lines))
     listed = "; ".join(f"`{a.shown}`" for a in c.lines)
+    if is_computer(c.user_id):  # its moves of one turn, shown as one batch: "Computer (German) gave 3 orders"
+        who = seat_holder(c.after.seat_names, c.lines[0].seat, c.user_id)
+        return clip(f"{who} gave {len(c.lines)} orders: {listed}", 900, tail="…")
     return clip(f"{who} ({seats}) gave {len(c.lines)} orders: {listed}", 900, tail="…")
 
 

@@ -22,11 +22,13 @@ import importlib
 import secrets
 import time
 from collections.abc import Callable
+from concurrent.futures import Executor
 from typing import Any
 
 from pydantic import BaseModel
 
 from bot.service.common import Committed, Loaded, Post
+from bot.service.computers import Computers, default_pool
 from bot.service.edge import (
     ActionText,
     ChannelId,
@@ -116,6 +118,7 @@ class GameService:
         render: Callable[[BaseModel], tuple[bytes | None, str]] = render_view,
         clock: Callable[[], float] = time.time,
         cache_tables: int = DEFAULT_CACHE_TABLES,
+        computer_pool: Executor | Callable[[], Executor] = default_pool,
     ) -> None:
         self.store = store
         # The parts, each taking only those built before it (the imports point the same way).
@@ -132,6 +135,7 @@ class GameService:
         self.team_threads = TeamThreads(store, self.tables, self.posts)
         self.firing = Firing(store, self.tables, self.timers, self.entries, self.posts, clock)
         self.secrets = Secrets(store, self.tables)
+        self.computers = Computers(store, self.tables, self.entries, self.posts, self.lobby, self.longplay, computer_pool)
 
     @classmethod
     async def open(cls, path: str, **kwargs: Any) -> GameService:
@@ -140,6 +144,7 @@ class GameService:
         return cls(await open_store(path, clock=clock), **kwargs)
 
     async def close(self) -> None:
+        self.computers.close()
         await self.store.close()
 
     def games(self) -> list[GameSpec]:
@@ -178,12 +183,12 @@ class GameService:
         self, channel_id: ChannelId, user_id: UserId, seat: Seat | None = None, *, table_id: TableId | None = None
     ) -> list[Post]:
         """Take a seat (``table_id``: the game a join button was made for; another game's button is refused)."""
-        return await self.lobby.join(channel_id, user_id, seat, table_id=table_id)
+        return await self.computers.after(channel_id, await self.lobby.join(channel_id, user_id, seat, table_id=table_id))
 
     @entry_point
     async def start(self, channel_id: ChannelId, user_id: UserId) -> list[Post]:
         """Start the lobby now; the creator takes any seat still open (hot-seat)."""
-        return await self.lobby.start(channel_id, user_id)
+        return await self.computers.after(channel_id, await self.lobby.start(channel_id, user_id))
 
     @entry_point
     async def submit(
@@ -200,7 +205,7 @@ class GameService:
 
         ``table_id`` (a menu's game): refused as stale when the channel's game is another one.
         """
-        return await self.play.submit(channel_id, user_id, text, expected_version, seat=seat, table_id=table_id)
+        return await self.computers.after(channel_id, await self.play.submit(channel_id, user_id, text, expected_version, seat=seat, table_id=table_id))
 
     @entry_point
     async def submit_batch(
@@ -218,7 +223,7 @@ class GameService:
         Each line is checked against the position the previous one produced; one refused line refuses
         them all. Accepted, each is its own log entry, all written in one unit of work, shown once.
         """
-        return await self.play.submit_batch(channel_id, user_id, orders, expected_version, seat=seat, table_id=table_id)
+        return await self.computers.after(channel_id, await self.play.submit_batch(channel_id, user_id, orders, expected_version, seat=seat, table_id=table_id))
 
     @entry_point
     async def orders_form(self, channel_id: ChannelId, user_id: UserId) -> Any:
@@ -261,7 +266,7 @@ class GameService:
         self, channel_id: ChannelId, user_id: UserId, version: Version, index: Index, *, table_id: TableId | None = None
     ) -> list[Post]:
         """Apply the phase-message button ``index`` that was shown at ``version`` of game ``table_id``."""
-        return await self.play.press(channel_id, user_id, version, index, table_id=table_id)
+        return await self.computers.after(channel_id, await self.play.press(channel_id, user_id, version, index, table_id=table_id))
 
     @entry_point
     async def status(self, channel_id: ChannelId) -> Post:
@@ -352,7 +357,7 @@ class GameService:
         self, channel_id: ChannelId, user_id: UserId, table_id: TableId, version: Version, seat: Seat, mask: Mask, op: TrayOp
     ) -> list[Post]:
         """A press on a dice tray: toggle a die (redraw only), or lock/reroll the selection, or keep."""
-        return await self.play.tray_press(channel_id, user_id, table_id, version, seat, mask, op)
+        return await self.computers.after(channel_id, await self.play.tray_press(channel_id, user_id, table_id, version, seat, mask, op))
 
     @entry_point
     async def dice_trays(self, channel_id: ChannelId, user_id: UserId) -> list[Post]:
@@ -450,14 +455,14 @@ class GameService:
     @entry_point
     async def request_undo(self, channel_id: ChannelId, user_id: UserId, steps: Steps = 1) -> list[Post]:
         """Ask to take back the user's last ``steps`` actions, never past the last commit point."""
-        return await self.longplay.request_undo(channel_id, user_id, steps)
+        return await self.computers.after(channel_id, await self.longplay.request_undo(channel_id, user_id, steps))
 
     @entry_point
     async def decide(
         self, channel_id: ChannelId, user_id: UserId, request_id: RequestNo, yes: YesNo, *, table_id: TableId | None = None
     ) -> list[Post]:
         """Answer an undo or replacement request with a button (``table_id``: the game the button was made for)."""
-        return await self.longplay.decide(channel_id, user_id, request_id, yes, table_id=table_id)
+        return await self.computers.after(channel_id, await self.longplay.decide(channel_id, user_id, request_id, yes, table_id=table_id))
 
     @entry_point
     async def replace(
@@ -467,4 +472,21 @@ class GameService:
 
         In a game played in Teams a seat passes only within its Team (:func:`bot.service.teams.check_hand_over`).
         """
-        return await self.longplay.replace(channel_id, user_id, seat, new_user, is_manager=is_manager, force=force)
+        return await self.computers.after(channel_id, await self.longplay.replace(channel_id, user_id, seat, new_user, is_manager=is_manager, force=force))
+
+    @entry_point
+    async def computer(
+        self, channel_id: ChannelId, user_id: UserId, seat: Seat, *, is_manager: YesNo = False, force: YesNo = False
+    ) -> list[Post]:
+        """Give ``seat`` to the computer: in the lobby (its creator), or in play as :meth:`replace` allows."""
+        return await self.computers.seat(channel_id, user_id, seat, is_manager=is_manager, force=force)
+
+    @entry_point
+    async def takeback(self, channel_id: ChannelId, user_id: UserId, seat: Seat) -> list[Post]:
+        """The person whose seat the computer took over takes it back, at any time."""
+        return await self.computers.take_back(channel_id, user_id, seat)
+
+    @entry_point
+    async def computers_due(self) -> list[Notice]:
+        """Let every table waiting for a computer play (each timer pass); their posts go to the outbox."""
+        return await self.computers.due()

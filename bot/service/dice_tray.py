@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, Literal, get_args
 
 from pydantic import BaseModel
 
-from bot.service.common import Committed, Loaded, Post, PostButton, mention
+from bot.service.common import Committed, Loaded, Post, PostButton, is_computer, mention
 from bot.service.custom_ids import TrayId
 from bot.service.errors import NotPlayerError, ServiceError, StaleVersionError
 from bot.service.extensions import GameExtension, Render
@@ -182,7 +182,7 @@ async def tray_posts(c: Committed, render: Render) -> list[Post]:
     before = c.before.engine.view(c.before.state, None)
     out: list[Post] = []
     for seat in rollers(view):
-        if mode(view, seat) is None:
+        if mode(view, seat) is None or is_computer(after.seats.get(seat)):  # a computer types its roll, never presses
             continue
         if mode(before, seat) is None or seat == c.seat:
             out.append(await tray_post(after, seat, render, view=view))
@@ -192,7 +192,11 @@ async def tray_posts(c: Committed, render: Render) -> list[Post]:
 async def start_trays(loaded: Loaded, render: Render) -> list[Post]:
     """The trays of the first roll, posted with the start message."""
     view: Any = loaded.engine.view(loaded.state, None)
-    return [await tray_post(loaded, s, render, view=view) for s in rollers(view) if mode(view, s) is not None]
+    return [
+        await tray_post(loaded, s, render, view=view)
+        for s in rollers(view)
+        if mode(view, s) is not None and not is_computer(loaded.seats.get(s))
+    ]
 
 
 async def _check(entries: Entries, loaded: Loaded, user_id: int, table_id: int, version: int, seat: str) -> Any:

@@ -159,6 +159,7 @@ class Entries:
             committed.notices = [
                 Notice(table_id=table.id, channel_id=table.channel_id, kind=announce, seat=final.seat, post=post)
                 for post in await self.posts.present(committed)
+                if not post.ephemeral  # an actor's private reply is never queued for the channel
             ]
             queued = [
                 notice_op(table, n.post, kind=announce, seat=final.seat, dm_user_id=None, now=now)

@@ -18,6 +18,7 @@ from bot.service.common import (
     event_dict,
     everyone_seated,
     filter_choices,
+    is_computer,
     mention,
     result_text,
 )
@@ -192,7 +193,8 @@ class Lobby:
                 raise SeatError(f"The {seat_names_for(engine, table.options).get(seat, seat)} seat is taken by {mention(seats[seat])}.")
             seats[seat] = user_id
             taken = AddSeat(table.id, seat, user_id)
-            posts = [Post(content=f"{mention(user_id)} takes the {seat_names_for(engine, table.options).get(seat, seat)} seat.")]
+            who = "The computer" if is_computer(user_id) else mention(user_id)
+            posts = [Post(content=f"{who} takes the {seat_names_for(engine, table.options).get(seat, seat)} seat.")]
             if all(s in seats for s in all_seats):
                 return posts + await self._start(table, seats, [taken])  # the last seat and the start: one unit
             await self.tables.commit(table, Expect(table.id, ("lobby",)), taken)

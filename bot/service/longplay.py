@@ -20,7 +20,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.service.clock import DAY, GROWTH, HOUR, check_zone, whole_number
-from bot.service.common import Loaded, Post, PostButton, event_dict, mention
+from bot.service.common import Loaded, Post, PostButton, event_dict, is_computer, mention
 from bot.service.custom_ids import RequestId
 from bot.service.edge import (
     ChannelId,
@@ -199,7 +199,7 @@ class LongPlay:
             steps = max(1, min(steps, len(tail)))
             undone = tail[:steps]
             target = undone[-1].seq - 1
-            others = sorted({u for s, u in loaded.seats.items() if u != user_id})
+            others = sorted({u for s, u in loaded.seats.items() if u != user_id and not is_computer(u)})  # a computer never objects
             if not others:
                 return await self._undo(loaded, user_id, undone[0].seat or "", target, approvers=[])
             (request_id,) = await self.tables.commit(
@@ -337,6 +337,8 @@ class LongPlay:
                     "Only the game's creator, a server manager, the seat's own player, or (in a game played in "
                     "Teams) a teammate can hand a seat over."
                 )
+            if is_computer(current):  # nobody to ask: the creator or a manager gives the computer's seat to a person
+                return await self._replace(loaded, seat, new_user, user_id)
             if force:
                 last = await self.store.last_seen(table.id, current)
                 idle = self.clock() - (datetime.fromisoformat(last).timestamp() if last else 0.0)
@@ -357,6 +359,11 @@ class LongPlay:
             buttons = request_buttons(channel_id, table.id, request_id, "Hand over my seat", "Keep my seat")
             return [Post(content=text, mention_user_ids=[current], buttons=buttons)]
 
+    async def hand_over(self, loaded: Loaded, seat: str, new_user: int, by: int) -> list[Post]:
+        """Hand the seat over now, without asking (the caller checked who may; e.g. a person taking back
+        their seat from the computer), under the table's lock the caller holds."""
+        return await self._replace(loaded, seat, new_user, by)
+
     async def _replace(
         self, loaded: Loaded, seat: str, new_user: int, by: int, also: tuple[Op, ...] = ()
     ) -> list[Post]:
@@ -368,7 +375,7 @@ class LongPlay:
         name = loaded.seat_names.get(seat, seat)
         event = Event(
             kind="service:replace",
-            text=f"The {name} seat passed from <@{old}> to <@{new_user}> (by <@{by}>).",
+            text=f"The {name} seat passed from {mention(old)} to {mention(new_user)} (by {mention(by)}).",
             phase=engine.phase_label(loaded.state),
         )
         seats = dict(loaded.seats)

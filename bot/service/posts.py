@@ -28,9 +28,11 @@ from bot.service.common import (
     PostImage,
     Track,
     everyone_seated,
+    is_computer,
     mention,
     orders_line,
     result_text,
+    seat_holder,
 )
 from bot.service.custom_ids import ActId
 from bot.service.errors import InvalidInputError
@@ -206,7 +208,8 @@ class Posts:
         for p in prompts:
             user = loaded.seats.get(p.seat)
             who = mention(user) if user else p.seat
-            parts.append(f"{who} ({loaded.seat_names.get(p.seat, p.seat)}): {p.text}")
+            name = loaded.seat_names.get(p.seat, p.seat)
+            parts.append(f"{seat_holder(loaded.seat_names, p.seat, user)}: {p.text}" if is_computer(user) else f"{who} ({name}): {p.text}")
         return "**Now:** " + "\n".join(parts)
 
     async def now_line(self, loaded: Loaded, *, ping: bool) -> str:

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from bot.service.common import Committed, Loaded, Post, PostButton, clip, mention
+from bot.service.common import Committed, Loaded, Post, PostButton, clip, is_computer, mention
 from bot.service.custom_ids import SecretId
 from bot.service.errors import NotPlayerError, ServiceError, StaleVersionError
 from bot.service.tables import Tables
@@ -97,7 +97,7 @@ def reveal_buttons(
             style="secondary",
         )
         for s in seats
-        if s in loaded.seats
+        if s in loaded.seats and not is_computer(loaded.seats[s])  # nobody reads a computer's secrets
     ]
 
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 
-from bot.service.common import MAX_CONTENT, Committed, mention
+from bot.service.common import MAX_CONTENT, Committed, is_computer, mention, seat_holder
 from bot.service.story import Kind, Line, Told, event_lines, tell, text_lines
 from db.contract import ActionRow, EventRow, TableRow
 from rules.core import Event, GameEngine
@@ -118,7 +118,7 @@ def history_pages(actions: Sequence[ActionRow], events: Sequence[EventRow]) -> l
         seq = action.seq
         evs = [e for e in by_seq.get(seq, []) if e.seat is None]
         if action.kind != "start":
-            who = f"<@{action.user_id}>" if action.user_id else "—"
+            who = mention(action.user_id) if action.user_id else "—"
             entries.append((label, f"`#{seq}` {action.seat or action.kind} ({who}): `{action.public}`", seq))
         for e in evs:
             label = e.phase or label
@@ -155,6 +155,8 @@ def start_header(engine: GameEngine, table: TableRow, seats: dict[str, int], ord
 def note_line(c: Committed) -> str:
     """The entry in one line, as the short notes inside a phase used to say it."""
     who = mention(c.user_id) if c.user_id is not None else "The bot"
+    if is_computer(c.user_id):
+        return f"{seat_holder(c.after.seat_names, c.seat, c.user_id)}: `{c.shown}`"
     return f"{who} ({c.seat}): `{c.shown}`"
 
 

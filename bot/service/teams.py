@@ -25,7 +25,7 @@ import re
 from collections.abc import Collection, Mapping, Sequence
 from functools import lru_cache
 
-from bot.service.common import Loaded, Post, TeamThread, mention
+from bot.service.common import Loaded, Post, TeamThread, is_computer, mention
 from bot.service.errors import SeatError
 from bot.service.story import Kind, tell, text_lines
 from rules.core import Prompt, find_game
@@ -60,7 +60,8 @@ def thread_requests(loaded: Loaded) -> list[TeamThread]:
     teams = teams_of(loaded)
     requests = []
     for team in team_order(teams):
-        users = list(dict.fromkeys(loaded.seats[s] for s in teams if teams[s] == team and s in loaded.seats))
+        held = [loaded.seats[s] for s in teams if teams[s] == team and s in loaded.seats]
+        users = list(dict.fromkeys(u for u in held if not is_computer(u)))  # a computer is no thread member
         name = f"{team} · {loaded.engine.spec.name} (game {loaded.table.id})"
         requests.append(TeamThread(table_id=loaded.table.id, team=team, name=name[:THREAD_TITLE], user_ids=users))
     return requests

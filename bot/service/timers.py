@@ -38,7 +38,7 @@ from bot.service.clock import (
     settle,
     whole_number,
 )
-from bot.service.common import Loaded, Post
+from bot.service.common import Loaded, Post, is_computer
 from bot.service.tables import Tables
 from db.contract import GameStore, Op, TableRow
 from db.rows import TimerContext, TimerRow, VacationRow
@@ -282,7 +282,8 @@ class Timers:
 
         ``asked``: ``(seat, kind)`` of each prompt of the position (:meth:`_asking`).
         """
-        seats, asked, restart = dict(seats), tuple(asked), frozenset(restart)
+        seats, restart = dict(seats), frozenset(restart)
+        asked = tuple((s, k) for s, k in asked if not is_computer(seats.get(s)))  # a computer answers at once
         settings = table_settings(table)
         table_id, hours, kinds = table.id, timer_hours(settings), timer_kinds(settings)
 

@@ -312,6 +312,11 @@ seat_autocomplete = never_raises(_seats)
 """The seats still open at this channel's game."""
 
 
+async def _computer_seats(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """The open seats in the lobby; once the game is on, its seats (a computer may take one over)."""
+    return await _seats(interaction, current) or await _game_seats(interaction, current)
+
+
 @lru_cache(maxsize=1)
 def time_zone_names() -> tuple[str, ...]:
     """Every IANA time zone name this machine knows, sorted (the legacy upper-case aliases left out)."""
@@ -447,6 +452,30 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Start, jo
                 present.channel_of(interaction), interaction.user.id, seat, user.id, is_manager=is_manager, force=bool(force)
             ),
         )
+
+    @app_commands.command(name="computer", description="Give a seat to the computer (lobby: creator; in play: as /game replace)")
+    @app_commands.autocomplete(seat=never_raises(_computer_seats))
+    @app_commands.describe(
+        seat="The seat the computer plays",
+        force="In play: skip the seat's consent (only if its player has not acted for 7 days)",
+    )
+    async def computer(self, interaction: discord.Interaction, seat: str, force: Optional[bool] = None) -> None:
+        is_manager = interaction.permissions.manage_guild
+        await present.respond(
+            interaction,
+            lambda: self.service.computer(
+                present.channel_of(interaction), interaction.user.id, seat, is_manager=is_manager, force=bool(force)
+            ),
+        )
+
+    @app_commands.command(name="takeback", description="Take back your seat from the computer, at any time")
+    @app_commands.autocomplete(seat=never_raises(_game_seats))
+    @app_commands.describe(seat="Your seat that the computer plays now")
+    async def takeback(self, interaction: discord.Interaction, seat: str) -> None:
+        await present.respond(
+            interaction, lambda: self.service.takeback(present.channel_of(interaction), interaction.user.id, seat)
+        )
+
 
 
 @servers_and_dms
