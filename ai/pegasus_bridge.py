@@ -1,0 +1,162 @@
+"""The Pegasus Bridge computer player (issue #26): British or German, every scenario and the campaign.
+
+It decides from its seat's knowledge only (:func:`ai.pegasus_known.deal`: hidden cards, Terrain piles and dice
+dealt again in a canonical order). The search is a flat Monte Carlo over determinizations: a fixed number of
+worlds consistent with what the seat saw (the opponent's hand and piles dealt again at random, new dice), in each
+of which every legal action is tried and the game played on by the simple player of
+:mod:`rules.pegasus_bridge.policy` for both sides (the same world and the same rollout dice for every action, so
+actions are compared on equal terms). The action with the best mean result is played.
+
+Because every action is scored by how the whole game ends, the bidding takes care of itself: a raise that
+cannot save a lost Assault costs cards and tokens later Assaults need, and the rollouts see it; a strong card
+spent early is missing on the bridge. A campaign rollout stops at the end of the current scenario and scores
+the Victory Points so far against what the later scenarios usually give (:data:`CAMPAIGN_LATER_VP`).
+
+OpenSpiel's information-set MCTS runs the same game through :mod:`ai.spiel` (``method="ismcts"``); the bench
+(``bench/ai_pegasus.py``) measures both, and the flat search is the default for the reasons given there.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Any
+
+from ai.contract import register
+from ai.pegasus_known import deal
+from rules.pegasus_bridge import policy
+from rules.pegasus_bridge import scenario as SC
+from rules.pegasus_bridge.engine import ENGINE
+from rules.pegasus_bridge.flow import Game
+from rules.pegasus_bridge.notation import parse_action
+from rules.pegasus_bridge.state import PBState, clone
+
+GAME = "pegasus-bridge"
+WORLDS = 6
+"""Worlds (determinizations) sampled per decision, at least; more when few actions compete."""
+ROLLOUTS = 72
+"""Rollouts per decision, spread over the legal actions (each action gets at least :data:`WORLDS`)."""
+MAX_WORLDS = 24
+TIME_LIMIT_S = 1.5
+"""Stop sampling new worlds after this long (the fixed counts above are the rule; this is a safety net)."""
+ROLLOUT_ACTIONS = 3000
+CAMPAIGN_LATER_VP = {"1B": 9.0, "2": 4.5, "3": 0.0}
+"""Victory Points the British usually adds after the end of each campaign scenario (simple players on both
+sides), used to score a campaign rollout stopped at the end of that scenario."""
+CAMPAIGN_SPREAD = 2.5
+
+
+def score(state: PBState, seat: str) -> float:
+    """``seat``'s result in [0, 1] of a finished game, or of a campaign stopped at the end of a scenario."""
+    out = state.outcome
+    if out is not None:
+        winners = out["winners"]
+        if not winners:
+            return 0.5
+        return 1.0 if seat in winners else 0.0
+    c = state.campaign or {}
+    results = c.get("results") or []
+    vp = sum(r["vp"] for r in results) - (state.blue or {}).get("british", 0)
+    done = results[-1]["scenario"] if results else "1B"
+    expected = vp + CAMPAIGN_LATER_VP.get(done, 0.0)
+    mid = (SC.BAND_GERMAN_MAX + SC.BAND_BRITISH_MIN) / 2
+    british = 1 / (1 + math.exp(-(expected - mid) / CAMPAIGN_SPREAD))
+    return british if seat == "british" else 1 - british
+
+
+def rollout(state: PBState, rng: random.Random, limit: int = ROLLOUT_ACTIONS) -> PBState:
+    """Play on with the simple player for both sides: to the end, or (campaign) to the end of this scenario."""
+    stage = (state.campaign or {}).get("stage")
+    s = clone(state)
+    t = ENGINE.table(s)
+    for _ in range(limit):
+        if s.outcome is not None:
+            break
+        if stage is not None and s.campaign["stage"] != stage:
+            break
+        seat = s.pending["seats"][0]
+        action = parse_action(policy.choose(ENGINE, s, seat, rng))
+        # One working copy changed in place: the policy only offers legal actions, so the engine's legality
+        # check and its deep copy per action (what ENGINE.apply adds) are skipped; this halves a rollout's
+        # cost. A shallow copy gives each position a new identity (moves.legal caches by identity).
+        s = s.__copy__()
+        g = Game(s, t)
+        ENGINE._do(g, seat, action)
+        g.advance()
+    return s
+
+
+class PegasusComputer:
+    """Flat Monte Carlo over determinizations with the simple player as rollout (see the module's docstring)."""
+
+    game = GAME
+
+    def __init__(self, rollouts: int | None = None, worlds: int | None = None, time_limit: float | None = None,
+                 method: str = "flat") -> None:
+        """Unset budgets follow the module's constants when a decision is made (a test may make them small)."""
+        self._rollouts = rollouts
+        self._worlds = worlds
+        self._time_limit = time_limit
+        self.method = method
+
+    @property
+    def rollouts(self) -> int:
+        return ROLLOUTS if self._rollouts is None else self._rollouts
+
+    @property
+    def worlds(self) -> int:
+        return WORLDS if self._worlds is None else self._worlds
+
+    @property
+    def time_limit(self) -> float:
+        return TIME_LIMIT_S if self._time_limit is None else self._time_limit
+
+    def known(self, state: PBState, seat: str) -> PBState:
+        return deal(state, seat, ENGINE.table(state))
+
+    def determinize(self, known: PBState, seat: str, rng: random.Random) -> PBState:
+        """One world consistent with ``seat``'s knowledge."""
+        return deal(known, seat, ENGINE.table(known), rng)
+
+    def decide(self, known: PBState, seat: str, rng: random.Random) -> str:
+        options = [c.value for c in ENGINE.options(known, seat, "")]
+        if not options:
+            return next(p.default for p in ENGINE.prompts(known) if p.seat == seat)
+        if len(options) == 1:
+            return options[0]
+        if self.method == "ismcts":
+            from ai.spiel import ismcts_choose
+
+            return ismcts_choose(ENGINE, known, seat, rng, self.determinize, policy_rollout, self.rollouts, self.known)
+        return self._flat(known, seat, options, rng)
+
+    def _flat(self, known: PBState, seat: str, options: list[str], rng: random.Random) -> str:
+        worlds = max(self.worlds, min(MAX_WORLDS, self.rollouts // len(options)))
+        totals = [0.0] * len(options)
+        start = time.perf_counter()
+        played = 0
+        for _ in range(worlds):
+            world = self.determinize(known, seat, rng)
+            roll_seed = rng.getrandbits(64)
+            for k, text in enumerate(options):
+                after = ENGINE.apply(world, seat, text).state
+                totals[k] += score(rollout(after, random.Random(roll_seed)), seat)
+            played += 1
+            if played >= 2 and time.perf_counter() - start > self.time_limit:
+                break
+        best = max(range(len(options)), key=lambda k: (totals[k], -k))
+        return options[best]
+
+
+def policy_rollout(state: PBState, rng: random.Random) -> dict[str, float]:
+    """The simple players' result for each seat from ``state`` (the evaluator of the OpenSpiel search)."""
+    end = rollout(state, rng)
+    return {seat: score(end, seat) for seat in ("british", "german")}
+
+
+def _factory() -> Any:
+    return PegasusComputer()
+
+
+register(GAME, _factory)
