@@ -40,6 +40,9 @@ ROLLOUTS = 72
 MAX_WORLDS = 24
 TIME_LIMIT_S = 1.5
 """Stop sampling new worlds after this long (the fixed counts above are the rule; this is a safety net)."""
+MARGIN = 0.1
+"""How much better (in mean result over the same worlds) an action must do than the simple player's choice to
+be played instead; it must also pass a paired two-standard-error test (:func:`_clearly_better`)."""
 ROLLOUT_ACTIONS = 3000
 CAMPAIGN_LATER_VP = {"1B": 9.0, "2": 4.5, "3": 0.0}
 """Victory Points the British usually adds after the end of each campaign scenario (simple players on both
@@ -55,7 +58,9 @@ def score(state: PBState, seat: str) -> float:
         if not winners:
             return 0.5
         return 1.0 if seat in winners else 0.0
-    c = state.campaign or {}
+    if state.campaign is None:
+        return 0.5  # a rollout cut short (never with the default limit)
+    c = state.campaign
     results = c.get("results") or []
     vp = sum(r["vp"] for r in results) - (state.blue or {}).get("british", 0)
     done = results[-1]["scenario"] if results else "1B"
@@ -65,8 +70,10 @@ def score(state: PBState, seat: str) -> float:
     return british if seat == "british" else 1 - british
 
 
-def rollout(state: PBState, rng: random.Random, limit: int = ROLLOUT_ACTIONS) -> PBState:
-    """Play on with the simple player for both sides: to the end, or (campaign) to the end of this scenario."""
+def rollout(state: PBState, rng: random.Random, limit: int | None = None) -> PBState:
+    """Play on with the simple player for both sides: to the end, or (campaign) to the end of this scenario
+    (at most ``limit`` actions, :data:`ROLLOUT_ACTIONS` by default)."""
+    limit = ROLLOUT_ACTIONS if limit is None else limit
     stage = (state.campaign or {}).get("stage")
     s = clone(state)
     t = ENGINE.table(s)
@@ -132,21 +139,42 @@ class PegasusComputer:
         return self._flat(known, seat, options, rng)
 
     def _flat(self, known: PBState, seat: str, options: list[str], rng: random.Random) -> str:
+        # the simple player's own choice in the seat's knowledge is the default: the search must show
+        # another action to be clearly better before it is played instead
+        default = policy.choose(ENGINE, known, seat, random.Random(rng.getrandbits(64)))
+        if default in options:
+            options = [default] + [o for o in options if o != default]
         worlds = max(self.worlds, min(MAX_WORLDS, self.rollouts // len(options)))
-        totals = [0.0] * len(options)
+        results: list[list[float]] = [[] for _ in options]
         start = time.perf_counter()
-        played = 0
-        for _ in range(worlds):
+        for played in range(1, worlds + 1):
             world = self.determinize(known, seat, rng)
             roll_seed = rng.getrandbits(64)
             for k, text in enumerate(options):
                 after = ENGINE.apply(world, seat, text).state
-                totals[k] += score(rollout(after, random.Random(roll_seed)), seat)
-            played += 1
+                results[k].append(score(rollout(after, random.Random(roll_seed)), seat))
             if played >= 2 and time.perf_counter() - start > self.time_limit:
                 break
-        best = max(range(len(options)), key=lambda k: (totals[k], -k))
-        return options[best]
+        if options[0] != default:
+            return options[max(range(len(options)), key=lambda k: (sum(results[k]), -k))]
+        return options[_clearly_better(results)]
+
+
+def _clearly_better(results: list[list[float]]) -> int:
+    """The action (index) to play: 0, the simple player's choice, unless another one beat it in the same worlds
+    by more than :data:`MARGIN` on average and by two standard errors of that paired difference."""
+    base = results[0]
+    n = len(base)
+    best, best_gain = 0, 0.0
+    for k in range(1, len(results)):
+        diffs = [a - b for a, b in zip(results[k], base, strict=True)]
+        gain = sum(diffs) / n
+        if gain <= MARGIN or n < 3:
+            continue
+        var = sum((d - gain) ** 2 for d in diffs) / (n - 1)
+        if gain > 2 * math.sqrt(var / n) and gain > best_gain:
+            best, best_gain = k, gain
+    return best
 
 
 def policy_rollout(state: PBState, rng: random.Random) -> dict[str, float]:
