@@ -7,8 +7,6 @@ same final state. A small seeded match: the computer beats the random player and
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 import ai.pegasus_bridge as P
