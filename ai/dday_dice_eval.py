@@ -3,10 +3,13 @@
 An ended game scores 1 for a win and 0 for a loss (Overlord: the seat's Team among the winners). A game cut off
 before its end is scored by the Units' progress: a Unit that took its Bunker (or is in safety) is nearly a win,
 an eliminated one is the loss the rules make it; an active Unit counts by how far up the map it is and how many
-Soldiers it keeps for the road left. The German scores the reverse of the Units.
+Soldiers it keeps for the road left; with a German player, half of it is how its forces (Soldiers plus one per
+Specialist) compare with his, which decides the Assault in the Final Bunker. The German scores the reverse.
 """
 
 from __future__ import annotations
+
+import math
 
 from rules.dday_dice.context import current_map
 from rules.dday_dice.engine import ENGINE
@@ -14,6 +17,8 @@ from rules.dday_dice.state import GERMAN, DDState, Unit
 
 SOLDIERS_FULL = 15
 """Soldiers past which more add nothing to an active Unit's score."""
+FORCE_SCALE = 4.0
+"""Atlantikwall: how many forces (Soldiers and Specialists) ahead of the German make a Unit's Assault likely won."""
 
 
 def value(state: DDState, side: str, seat: str) -> float:
@@ -47,4 +52,9 @@ def _unit(state: DDState, u: Unit) -> float:
     low, top = min(rows), max(rows)
     climb = (m.sector(u.sector).row - low) / max(1, top - low)
     strength = min(u.soldiers + len(u.specialists), SOLDIERS_FULL) / SOLDIERS_FULL
-    return 0.1 + 0.45 * climb + 0.35 * strength
+    score = 0.1 + 0.45 * climb + 0.35 * strength
+    gs = state.german
+    if gs is None:
+        return score
+    ahead = u.soldiers + len(u.specialists) - gs.soldiers - len(gs.specialists)
+    return 0.5 * score + 0.5 / (1.0 + math.exp(-ahead / FORCE_SCALE))

@@ -12,7 +12,8 @@
   against the policy's, each side in turn (a few games only: they are long).
 - ``ai_decision_ms_p95_dice``: the 95th percentile of every computer decision timed in the games above.
 
-Every figure prints its number of games. Run alone: ``python -m bench.ai_dice [--quick]``.
+Every figure prints its number of games. Run alone: ``python -m bench.ai_dice [--quick] [--games=N]
+[--parts=units,german,overlord]``.
 """
 
 from __future__ import annotations
@@ -94,25 +95,41 @@ def overlord(games: int, times: list[float]) -> tuple[float, int]:
     return score / games, games
 
 
-def report(quick: bool = False) -> None:
+def report(quick: bool = False, games: int | None = None, parts: str = "units,german,overlord") -> None:
+    """Print the figures; ``games`` overrides the number of games of each part (Overlord: a tenth of it)."""
     times: list[float] = []
-    u = units(6 if quick else 40, times)
-    print(f"ai_win_rate_vs_random_dice_units: {u['ai'][0]:.3f} (random Units {u['random'][0]:.3f}; "
-          f"{u['ai'][1]} games)", flush=True)
-    print(f"ai_win_rate_vs_policy_dice_units: {u['ai'][0]:.3f} (policy Units {u['policy'][0]:.3f}; "
-          f"{u['ai'][1]} games)", flush=True)
-    g = german(6 if quick else 40, times)
-    print(f"ai_win_rate_vs_random_dice_german: {g['ai'][0]:.3f} (random German {g['random'][0]:.3f}; "
-          f"{g['ai'][1]} games against a policy Unit)", flush=True)
-    print(f"ai_win_rate_vs_policy_dice_german: {g['ai'][0]:.3f} (policy German {g['policy'][0]:.3f}; "
-          f"{g['ai'][1]} games against a policy Unit)", flush=True)
-    rate, n = overlord(2 if quick else 4, times)
-    print(f"ai_win_rate_overlord_dice: {rate:.3f} (Blitzkrieg A-3, computer Team against policy Team; {n} games)",
-          flush=True)
+    n = games or (6 if quick else 40)
+    if "units" in parts:
+        _units(n, times)
+    if "german" in parts:
+        _german(n, times)
+    if "overlord" in parts:
+        rate, played = overlord(max(2, n // 10), times)
+        print(f"ai_win_rate_overlord_dice: {rate:.3f} (Blitzkrieg A-3, computer Team against policy Team; "
+              f"{played} games)", flush=True)
     ordered = sorted(times)
     p95 = ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))] if ordered else 0.0
     print(f"ai_decision_ms_p95_dice: {p95 * 1000:.0f} ({len(ordered)} decisions)", flush=True)
 
 
+def _units(n: int, times: list[float]) -> None:
+    u = units(n, times)
+    print(f"ai_win_rate_vs_random_dice_units: {u['ai'][0]:.3f} (random Units {u['random'][0]:.3f}; "
+          f"{u['ai'][1]} games)", flush=True)
+    print(f"ai_win_rate_vs_policy_dice_units: {u['ai'][0]:.3f} (policy Units {u['policy'][0]:.3f}; "
+          f"{u['ai'][1]} games)", flush=True)
+
+
+def _german(n: int, times: list[float]) -> None:
+    g = german(n, times)
+    print(f"ai_win_rate_vs_random_dice_german: {g['ai'][0]:.3f} (random German {g['random'][0]:.3f}; "
+          f"{g['ai'][1]} games against a policy Unit)", flush=True)
+    print(f"ai_win_rate_vs_policy_dice_german: {g['ai'][0]:.3f} (policy German {g['policy'][0]:.3f}; "
+          f"{g['ai'][1]} games against a policy Unit)", flush=True)
+
+
 if __name__ == "__main__":
-    report("--quick" in sys.argv[1:])
+    args = sys.argv[1:]
+    count = next((int(a.split("=", 1)[1]) for a in args if a.startswith("--games=")), None)
+    which = next((a.split("=", 1)[1] for a in args if a.startswith("--parts=")), "units,german,overlord")
+    report("--quick" in args, count, which)

@@ -89,8 +89,8 @@ def test_computer_units_beat_random_units_and_match_the_policy(computer):
 
 def test_computer_german_beats_a_random_german(computer):
     computer(SMALL)
-    opts = {"players": "1", "map": "exercise-tiger", "german": "player"}
-    seeds = range(60, 64)
-    won = {kind: sum(GERMAN in E.outcome(play(opts, s, {"unit1": "policy", GERMAN: kind})[0]).winners for s in seeds)
-           for kind in ("ai", "random")}
+    games = [({"players": "1", "map": m, "german": "player"}, seed)
+             for m, seed in (("exercise-tiger", 3000), ("omaha-beach", 3001), ("pointe-du-hoc", 3002))]
+    won = {kind: sum(GERMAN in E.outcome(play(opts, seed, {"unit1": "policy", GERMAN: kind})[0]).winners
+                     for opts, seed in games) for kind in ("ai", "random")}
     assert won["ai"] >= won["random"] + 2, won
