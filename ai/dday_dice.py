@@ -2,17 +2,23 @@
 
 Knowledge (:meth:`DiceComputer.known`): the state with every part the seat may not see replaced by values fixed by
 what it sees (:mod:`ai.dday_dice_known`): the dice seed and any scripted dice, the other Units' face-down Medals
-(drawn again, in a fixed way, from the Medals nobody has shown), the German's Awards in hand and the order of
+(dealt again, in a fixed way, from the Medals nobody has shown), the German's Awards in hand and the order of
 every deck.
 
 Play (:meth:`DiceComputer.decide`): flat Monte Carlo over determinized dice. The candidates are the seat's legal
 options (all of them when few, else the simple policy's pick, the ways to stop, and a fixed-size sample of the
 rest). Each candidate is played out from the same sampled dice seeds (common random numbers, so the comparison
 is not drowned by luck), every seat then playing the simple policies of :mod:`rules.dday_dice.policy` and
-:mod:`rules.dday_dice.german_policy`, to the end of the game or to a cut-off after a few turns, where a heuristic
-scores the position (:func:`ai.dday_dice_eval.value`). The best mean wins; ties keep the policy's pick. A decision
-with one option, or one the policy's rule settles (an owed loss), is not searched. The number of playouts is
-fixed (so the same knowledge gives the same action), with a time cap as a safety net for the 2 s budget.
+:mod:`rules.dday_dice.german_policy`: a Unit to the end of the game (they are short), the German a few turns,
+an Overlord Unit two turns, after which a heuristic scores the position (:func:`ai.dday_dice_eval.value`). The
+best mean wins; ties keep the policy's pick.
+
+Searched: a Unit's Phase 2 (bonuses), 4 (rally, find, use) and 5 (stay or move on: the decision that wins or
+loses most games, so it gets the most playouts); the German's Phases 2 and 4. Phase 1 rerolls are left to the
+policy: searching them was measured to add nothing for the cost (16 options, luck-dominated). A decision with
+one option, or one the rules settle (an owed loss, a pending German card), is not searched. An Overlord Unit
+that fell Keeps Going while its Raid is young, then stays out. The number of playouts is fixed (the same
+knowledge gives the same action), with a time cap as a safety net for the 2 s budget.
 """
 
 from __future__ import annotations

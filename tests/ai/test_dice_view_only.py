@@ -21,7 +21,8 @@ from rules.dday_dice import policy
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.state import GERMAN, DDState
 
-SMALL = DiceComputer(playouts={1: 2, 2: 2, 4: 2, 5: 3}, max_candidates=3, horizon=2)
+SMALL = DiceComputer(playouts={1: 2, 2: 2, 4: 2, 5: 3}, max_candidates=3, horizon=2, time_cap=600)
+"""Few playouts, and no time cap: on a loaded machine the cap (a safety net) would make the choice depend on time."""
 AW = {"players": "2", "map": "omaha-beach", "german": "player", "badges": "on", "battle_conditions": "on",
       "advanced_observation": "on", "chaotic_supply": "on"}
 GAMES = [({"players": "2", "map": "omaha-beach"}, 11), ({"players": "3", "map": "sword-beach"}, 12), (AW, 13),
