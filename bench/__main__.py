@@ -654,6 +654,9 @@ def main(argv: list[str] | None = None) -> int:
         from bench.dice_render import figures as dice_render_figures
 
         lines(dice_render_figures(3 if quick else 10), digits=1)
+        from bench.ai_dice import report as ai_dice_report  # the computer players (issue #26): bench/ai_dice.py
+
+        ai_dice_report(quick)
     if "overlord" in only:
         from bench.overlord import figures as overlord_figures
 

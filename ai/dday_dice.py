@@ -1,0 +1,130 @@
+"""The D-Day Dice computer player (issue #26): a Unit (solo, co-op, Overlord) or the German player (Atlantikwall).
+
+Knowledge (:meth:`DiceComputer.known`): the state with every part the seat may not see replaced by values fixed by
+what it sees (:mod:`ai.dday_dice_known`): the dice seed and any scripted dice, the other Units' face-down Medals
+(dealt again, in a fixed way, from the Medals nobody has shown), the German's Awards in hand and the order of
+every deck.
+
+Play (:meth:`DiceComputer.decide`): flat Monte Carlo over determinized dice. The candidates are the seat's legal
+options (all of them when few, else the simple policy's pick, the ways to stop, and a fixed-size sample of the
+rest). Each candidate is played out from the same sampled dice seeds (common random numbers, so the comparison
+is not drowned by luck), every seat then playing the simple policies of :mod:`rules.dday_dice.policy` and
+:mod:`rules.dday_dice.german_policy`: a Unit to the end of the game (they are short), the German a few turns,
+an Overlord Unit two turns, after which a heuristic scores the position (:func:`ai.dday_dice_eval.value`). The
+best mean wins; ties keep the policy's pick.
+
+Searched: a Unit's Phase 2 (bonuses), 4 (rally, find, use) and 5 (stay or move on: the decision that wins or
+loses most games, so it gets the most playouts); the German's Phases 2 and 4. Phase 1 rerolls are left to the
+policy: searching them was measured to add nothing for the cost (16 options, luck-dominated). A decision with
+one option, or one the rules settle (an owed loss, a pending German card), is not searched. An Overlord Unit
+that fell Keeps Going while its Raid is young, then stays out. The number of playouts is fixed (the same
+knowledge gives the same action), with a time cap as a safety net for the 2 s budget.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from ai.contract import register
+from ai.dday_dice_eval import value
+from ai.dday_dice_known import known_state
+from rules.dday_dice import policy
+from rules.dday_dice.engine import ENGINE
+from rules.dday_dice.state import GERMAN, DDState
+
+MAX_CANDIDATES = 4
+"""Options compared at one decision (the policy's pick always among them)."""
+PLAYOUTS = {1: 6, 2: 6, 4: 8, 5: 20}
+"""Sampled dice seeds per candidate (the same seeds for every candidate), by phase: Phase 5 (stay or move on)
+decides most games and gets the most."""
+HORIZON = 12
+"""Turns played out before the heuristic scores a game that has not ended (whole games are rarely longer)."""
+GERMAN_HORIZON = 3
+"""Turns the German plays out (his games run longer; the heuristic scores the Units' progress after them)."""
+CAMPAIGN_HORIZON = 2
+"""Turns played out in an Overlord game (a campaign is far too long to play to its end in a decision)."""
+TIME_CAP = 1.2
+"""Seconds: past this, the decision stops sampling and picks from the playouts made (a safety net only)."""
+MAX_STEPS = 4000
+KEEP_GOING_TURNS = 12
+"""Overlord: a fallen Unit Keeps Going while its Raid is younger than this many turns, then stays out (the
+simple policy always goes back, and a Raid it cannot win would never end)."""
+STOPS = ("done", "keep", "stay")
+SEARCHED_PHASES = frozenset({2, 4, 5})
+GERMAN_PHASES = frozenset({2, 4})
+
+
+class DiceComputer:
+    game = "dday-dice"
+
+    def __init__(self, playouts: dict[int, int] | None = None, max_candidates: int = MAX_CANDIDATES, horizon: int = HORIZON,
+                 time_cap: float = TIME_CAP, german_horizon: int = GERMAN_HORIZON,
+                 german_phases: frozenset[int] = GERMAN_PHASES) -> None:
+        self.playouts = dict(PLAYOUTS if playouts is None else playouts)
+        self.max_candidates = max_candidates
+        self.horizon = horizon
+        self.time_cap = time_cap
+        self.german_horizon = german_horizon
+        self.german_phases = german_phases
+
+    def known(self, state: DDState, seat: str) -> DDState:
+        return known_state(state, seat)
+
+    def decide(self, known: DDState, seat: str, rng: random.Random) -> str:
+        options = [c.value for c in ENGINE.options(known, seat, "")]
+        if "retreat none" in options and known.campaign is not None and (
+                known.turn - known.campaign.raid_started >= KEEP_GOING_TURNS):
+            return "retreat none"
+        base = policy.choose(ENGINE, known, seat)
+        if len(options) <= 1 or not self._searched(known, seat):
+            return base
+        candidates = self._candidates(options, base, rng)
+        if len(candidates) == 1:
+            return candidates[0]
+        seeds = [rng.getrandbits(62) for _ in range(self.playouts.get(known.phase, 0))]
+        horizon = (CAMPAIGN_HORIZON if known.campaign is not None else self.german_horizon if seat == GERMAN
+                   else self.horizon)
+        totals = [0.0] * len(candidates)
+        start = time.perf_counter()
+        for seed in seeds:
+            for i, text in enumerate(candidates):
+                totals[i] += self._playout(known, seat, text, seed, horizon)
+            if time.perf_counter() - start > self.time_cap:
+                break
+        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+        return candidates[best]
+
+    def _searched(self, known: DDState, seat: str) -> bool:
+        if seat == GERMAN:
+            return known.phase in self.german_phases and not (known.german is not None and known.german.pending)
+        if known.phase not in SEARCHED_PHASES:
+            return False
+        u = known.unit(seat)
+        return not u.owed and u.status == "active"
+
+    def _candidates(self, options: list[str], base: str, rng: random.Random) -> list[str]:
+        out = [base]
+        out += [o for o in options if o.split(" ", 1)[0] in STOPS and o not in out]
+        rest = [o for o in options if o not in out]
+        room = max(0, self.max_candidates - len(out))
+        out += rest if len(rest) <= room else rng.sample(rest, room)
+        return out
+
+    def _playout(self, known: DDState, seat: str, text: str, seed: int, horizon: int) -> float:
+        side = GERMAN if seat == GERMAN else "units"
+        state = known.model_copy(update={"dice": known.dice.model_copy(update={"seed": seed, "script": ()})})
+        state = ENGINE.apply(state, seat, text).state
+        last = known.turn + horizon
+        for _ in range(MAX_STEPS):
+            if state.outcome is not None or state.turn > last:
+                break
+            asked = ENGINE.asked(state)
+            if not asked:
+                break
+            who = min(a[0] for a in asked)
+            state = ENGINE.apply(state, who, policy.choose(ENGINE, state, who)).state
+        return value(state, side, seat)
+
+
+register("dday-dice", DiceComputer)

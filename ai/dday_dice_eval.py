@@ -1,0 +1,60 @@
+"""How good a D-Day Dice position is for one side, in [0, 1]: the playouts' score (:func:`value`).
+
+An ended game scores 1 for a win and 0 for a loss (Overlord: the seat's Team among the winners). A game cut off
+before its end is scored by the Units' progress: a Unit that took its Bunker (or is in safety) is nearly a win,
+an eliminated one is the loss the rules make it; an active Unit counts by how far up the map it is and how many
+Soldiers it keeps for the road left; with a German player, half of it is how its forces (Soldiers plus one per
+Specialist) compare with his, which decides the Assault in the Final Bunker. The German scores the reverse.
+"""
+
+from __future__ import annotations
+
+import math
+
+from rules.dday_dice.context import current_map
+from rules.dday_dice.engine import ENGINE
+from rules.dday_dice.state import GERMAN, DDState, Unit
+
+SOLDIERS_FULL = 15
+"""Soldiers past which more add nothing to an active Unit's score."""
+FORCE_SCALE = 4.0
+"""Atlantikwall: how many forces (Soldiers and Specialists) ahead of the German make a Unit's Assault likely won."""
+
+
+def value(state: DDState, side: str, seat: str) -> float:
+    """The score of ``state`` for ``side`` (``units`` or ``german``) as seen by ``seat``."""
+    if state.outcome is not None:
+        winners = set(state.outcome["winners"])
+        if state.campaign is not None:
+            return float(seat in winners)
+        if side == GERMAN:
+            return float(GERMAN in winners)
+        return float(bool(winners) and GERMAN not in winners)
+    if state.campaign is not None:
+        team = state.campaign.team_of(seat).seats
+        units = [u for u in state.units if u.seat in team]
+    else:
+        units = list(state.units)
+    if any(u.status == "eliminated" for u in units) and state.campaign is None:
+        progress = 0.0
+    else:
+        progress = sum(_unit(state, u) for u in units) / max(1, len(units))
+    return 1.0 - progress if side == GERMAN else progress
+
+
+def _unit(state: DDState, u: Unit) -> float:
+    if u.status in ("conquered", "safe"):
+        return 0.95
+    if u.status in ("eliminated", "destroyed", "down"):
+        return 0.0
+    m = current_map(state, ENGINE.data(state))
+    rows = [s.row for s in m.sectors]
+    low, top = min(rows), max(rows)
+    climb = (m.sector(u.sector).row - low) / max(1, top - low)
+    strength = min(u.soldiers + len(u.specialists), SOLDIERS_FULL) / SOLDIERS_FULL
+    score = 0.1 + 0.45 * climb + 0.35 * strength
+    gs = state.german
+    if gs is None:
+        return score
+    ahead = u.soldiers + len(u.specialists) - gs.soldiers - len(gs.specialists)
+    return 0.5 * score + 0.5 / (1.0 + math.exp(-ahead / FORCE_SCALE))

@@ -1,0 +1,135 @@
+"""D-Day Dice computer players (issue #26): win rates on fixed seeds and the time of one decision.
+
+- ``ai_win_rate_vs_random_dice_units`` / ``ai_win_rate_vs_policy_dice_units``: the co-operative game has no
+  opponent, so the same games (map, players, seed) are played three times: with computer Units, with random
+  Units (uniform among the options, as ``bench.random_action``) and with the simple policy's Units
+  (:mod:`rules.dday_dice.policy`). The figure is the computer's win rate; the baseline's is printed beside it.
+  Maps: Omaha Beach, Gold Beach, Sword Beach and Vierville Draw, one and two Units, in turn.
+- ``ai_win_rate_vs_random_dice_german`` / ``ai_win_rate_vs_policy_dice_german``: Atlantikwall with one policy
+  Unit against the computer's German, a random German and the simple German (:mod:`rules.dday_dice.german_policy`),
+  on the same seeds: the computer German's win rate, the other German's beside it.
+- ``ai_win_rate_overlord_dice``: Overlord Blitzkrieg A-3 with two players, one Team each: the computer's Unit
+  against the policy's, each side in turn (a few games only: they are long).
+- ``ai_decision_ms_p95_dice``: the 95th percentile of every computer decision timed in the games above.
+
+Every figure prints its number of games. Run alone: ``python -m bench.ai_dice [--quick] [--games=N]
+[--parts=units,german,overlord]``.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from typing import Any
+
+import ai
+from rules.dday_dice import policy
+from rules.dday_dice.engine import ENGINE as E
+from rules.dday_dice.state import GERMAN
+
+UNIT_GAMES = (("omaha-beach", 1), ("gold-beach", 2), ("sword-beach", 1), ("vierville-draw", 2))
+GERMAN_MAPS = ("exercise-tiger", "omaha-beach", "pointe-du-hoc", "sword-beach")
+SEED = 3000
+MAX_STEPS = 20000
+
+
+def play(opts: dict[str, str], seed: int, who: dict[str, str], times: list[float]) -> Any:
+    """The last state of a game: each seat played by ``who[seat]`` (``ai``, ``policy``, ``random``)."""
+    state, _ = E.initial_state(E.seats_for(opts), opts, seed)
+    rng = random.Random(seed)
+    for _ in range(MAX_STEPS):
+        if E.outcome(state) is not None:
+            return state
+        seat = min(p.seat for p in E.prompts(state))
+        kind = who[seat]
+        if kind == "ai":
+            start = time.perf_counter()
+            text = ai.choose(E, state, seat)
+            times.append(time.perf_counter() - start)
+        elif kind == "random":
+            text = rng.choice(E.options(state, seat, "")).value
+        else:
+            text = policy.choose(E, state, seat)
+        state = E.apply(state, seat, text).state
+    raise RuntimeError(f"{opts} seed {seed}: no result after {MAX_STEPS} steps")
+
+
+def _units_won(state: Any) -> bool:
+    winners = E.outcome(state).winners
+    return bool(winners) and GERMAN not in winners
+
+
+def units(games: int, times: list[float]) -> dict[str, tuple[float, int]]:
+    won = {"ai": 0, "random": 0, "policy": 0}
+    for i in range(games):
+        map_id, players = UNIT_GAMES[i % len(UNIT_GAMES)]
+        opts = {"players": str(players), "map": map_id}
+        for kind in won:
+            state = play(opts, SEED + i, {s: kind for s in E.seats_for(opts)}, times)
+            won[kind] += _units_won(state)
+    return {k: (v / games, games) for k, v in won.items()}
+
+
+def german(games: int, times: list[float]) -> dict[str, tuple[float, int]]:
+    won = {"ai": 0, "random": 0, "policy": 0}
+    for i in range(games):
+        opts = {"players": "1", "map": GERMAN_MAPS[i % len(GERMAN_MAPS)], "german": "player"}
+        for kind in won:
+            state = play(opts, SEED + i, {"unit1": "policy", GERMAN: kind}, times)
+            won[kind] += GERMAN in E.outcome(state).winners
+    return {k: (v / games, games) for k, v in won.items()}
+
+
+def overlord(games: int, times: list[float]) -> tuple[float, int]:
+    """Blitzkrieg A-3, two Teams of one Unit: the computer's Team against the policy's, sides alternating; a
+    shared lead counts half."""
+    opts = {"blitzkrieg": "a3", "players": "2"}
+    score = 0.0
+    for i in range(games):
+        seats = E.seats_for(opts)
+        mine = seats[i % 2]
+        state = play(opts, SEED + i, {s: "ai" if s == mine else "policy" for s in seats}, times)
+        winners = E.outcome(state).winners
+        score += (1.0 if winners == (mine,) else 0.5) if mine in winners else 0.0
+    return score / games, games
+
+
+def report(quick: bool = False, games: int | None = None, parts: str = "units,german,overlord") -> None:
+    """Print the figures; ``games`` overrides the number of games of each part (Overlord: a tenth of it)."""
+    times: list[float] = []
+    n = games or (6 if quick else 40)
+    if "units" in parts:
+        _units(n, times)
+    if "german" in parts:
+        _german(n, times)
+    if "overlord" in parts:
+        rate, played = overlord(max(2, n // 10), times)
+        print(f"ai_win_rate_overlord_dice: {rate:.3f} (Blitzkrieg A-3, computer Team against policy Team; "
+              f"{played} games)", flush=True)
+    ordered = sorted(times)
+    p95 = ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))] if ordered else 0.0
+    print(f"ai_decision_ms_p95_dice: {p95 * 1000:.0f} ({len(ordered)} decisions)", flush=True)
+
+
+def _units(n: int, times: list[float]) -> None:
+    u = units(n, times)
+    print(f"ai_win_rate_vs_random_dice_units: {u['ai'][0]:.3f} (random Units {u['random'][0]:.3f}; "
+          f"{u['ai'][1]} games)", flush=True)
+    print(f"ai_win_rate_vs_policy_dice_units: {u['ai'][0]:.3f} (policy Units {u['policy'][0]:.3f}; "
+          f"{u['ai'][1]} games)", flush=True)
+
+
+def _german(n: int, times: list[float]) -> None:
+    g = german(n, times)
+    print(f"ai_win_rate_vs_random_dice_german: {g['ai'][0]:.3f} (random German {g['random'][0]:.3f}; "
+          f"{g['ai'][1]} games against a policy Unit)", flush=True)
+    print(f"ai_win_rate_vs_policy_dice_german: {g['ai'][0]:.3f} (policy German {g['policy'][0]:.3f}; "
+          f"{g['ai'][1]} games against a policy Unit)", flush=True)
+
+
+if __name__ == "__main__":
+    args = sys.argv[1:]
+    count = next((int(a.split("=", 1)[1]) for a in args if a.startswith("--games=")), None)
+    which = next((a.split("=", 1)[1] for a in args if a.startswith("--parts=")), "units,german,overlord")
+    report("--quick" in args, count, which)
