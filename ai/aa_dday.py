@@ -1,0 +1,200 @@
+"""The A&A D-Day computer player (issue #26): either side, two or three players.
+
+**What a seat may not know.** A&A D-Day has no hands and no face-down cards: the board, the charts, the cards
+left in the order deck, the standing orders and a three-player proposal are public (``view.build_view`` shows
+them all), the fortune cards are a die each and the tactics cards come up in a fixed order. The only hidden
+part is the dice: the seed (so every die still to come) and a scripted run of forced results. :meth:`known`
+replaces both (seed :data:`KNOWN_SEED`, no script) and keeps the public count of dice already rolled.
+
+**How it plays.** Each call returns one action. Moves, landings (order cards 08, 10, 12) are chosen by a
+one-step lookahead: every legal step the engine lists, plus "the whole stack of a zone" steps built from them,
+is applied to the known state and scored with :func:`ai.aa_eval.evaluate` (material, the next battle in
+expectation, the three cities' prospects, progress inland, strafing the Axis has walked into); the best step
+is played, or ``done`` when no step improves the position. Fighters (03) patrol where German units will move
+or arrive as reinforcements, away from German artillery; bombers (05) strike the most valuable targets near
+the front. Every other decision (hits, fortune and tactics choices, three-player confirmations) takes the
+prompt's default, which is the seat's standing order. The search never rolls a die: it is deterministic for
+a given knowledge and takes tens of milliseconds (``bench/ai_aa.py`` measures it).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ai.aa_eval import CITIES, DIST, VALUE, ZONES, evaluate
+from ai.contract import register
+from rules.aa_dday.actions import Move
+from rules.aa_dday.board import BOARD
+from rules.aa_dday.engine import ENGINE
+from rules.core.dice import Dice
+from rules.core.errors import RuleError
+
+KNOWN_SEED = 0
+"""The seed every known state carries: it depends on nothing the seat cannot see."""
+DONE_MARGIN = 0.04
+"""A step must improve the score by more than this to be played (otherwise the seat says ``done``)."""
+STRAFE_HIT = 1.0 / 6.0
+FIGHTER_WORTH = VALUE["uk:fighter"]
+BOMBER_WORTH = VALUE["uk:bomber"]
+REINFORCEMENTS_PER_CHART = 7
+
+
+class AAComputer:
+    game = "aa-dday"
+
+    def known(self, state: Any, seat: str) -> Any:
+        return state.model_copy(update={"dice": Dice(seed=KNOWN_SEED, counter=state.dice.counter)})
+
+    def decide(self, known: Any, seat: str, rng: random.Random) -> str:
+        prompts = [p for p in ENGINE.prompts(known) if p.seat == seat]
+        if not prompts:
+            raise ValueError(f"{seat} has nothing to decide now")
+        choices = [c.value for c in ENGINE.options(known, seat, "")]
+        default = prompts[0].default
+        if not choices:
+            if default is None:
+                raise ValueError(f"{seat} has no legal action listed")
+            return default
+        p = known.pending or {}
+        kind = p.get("kind")
+        if p.get("joint") is not None:
+            return default if default is not None else choices[0]
+        if kind in ("move", "land"):
+            return greedy_step(known, seat, choices)
+        if kind == "patrol":
+            return patrol_step(known, choices)
+        if kind == "bomb":
+            return bomb_step(known, choices)
+        return default if default is not None and _legal(known, seat, default) else choices[0]
+
+
+def _legal(w: Any, seat: str, text: str) -> bool:
+    try:
+        ENGINE.apply(w, seat, text)
+    except RuleError:
+        return False
+    return True
+
+
+def _sign(seat: str) -> float:
+    return -1.0 if seat == "axis" else 1.0
+
+
+def _items_text(items: dict[tuple[str | None, str], int]) -> str:
+    parts = []
+    for (nation, typ), n in items.items():
+        parts.append(f"{n} {typ}" if nation in (None, "de") else f"{n} {nation} {typ}")
+    return ", ".join(parts)
+
+
+def whole_stack_moves(choices: list[str]) -> list[str]:
+    """Moves of several unit types at once (the largest group of each type listed for the same step)."""
+    groups: dict[tuple[str, str], dict[tuple[str | None, str], int]] = {}
+    for text in choices:
+        if not text.startswith("move "):
+            continue
+        a = ENGINE.parse_action(text)
+        if not isinstance(a, Move) or a.via is not None or not a.units:
+            continue
+        g = groups.setdefault((a.frm, a.to), {})
+        for it in a.units:
+            key = (it.nation, it.type)
+            g[key] = max(g.get(key, 0), it.n)
+    return [f"move {_items_text(items)} from {frm} to {to}" for (frm, to), items in groups.items() if len(items) > 1]
+
+
+def greedy_step(w: Any, seat: str, choices: list[str]) -> str:
+    """The listed step (or whole-stack move) that most improves the seat's score; ``done`` when none does."""
+    sign = _sign(seat)
+    best, best_score = "done", sign * evaluate(w) + DONE_MARGIN
+    if "done" not in choices:
+        best, best_score = choices[0], float("-inf")
+    done_ok = best != "done" or _legal(w, seat, "done")
+    for text in choices + whole_stack_moves(choices):
+        if text == "done":
+            continue
+        try:
+            after = ENGINE.apply(w, seat, text).state
+        except RuleError:
+            continue
+        score = sign * evaluate(after)
+        if score > best_score or (best == "done" and not done_ok):
+            best, best_score = text, score
+    return best
+
+
+# -- fighters and bombers --------------------------------------------------------------------------
+
+
+def _axis_arrivals(w: Any) -> dict[str, float]:
+    """Where the German reinforcements of this turn are expected (standing order ``fill``: board order)."""
+    out: dict[str, float] = {}
+    room = {z: 8 - sum(n for k, n in w.units.get(z, {}).items() if k in ("de:inf", "de:art", "de:tank"))
+            for z in ZONES}
+    for chart in BOARD.axis_charts:
+        left = BOARD.chart_len[chart] - w.charts.get(chart, 0)
+        want = float(min(REINFORCEMENTS_PER_CHART, left))
+        for z in BOARD.entry[chart]:
+            if want <= 0:
+                break
+            put = min(want, float(max(room[z], 0)))
+            if put > 0:
+                out[z] = out.get(z, 0.0) + put
+                room[z] -= int(put)
+                want -= put
+    return out
+
+
+def _movers(w: Any, zone: str, arrivals: dict[str, float]) -> float:
+    """German land units likely to move into, out of or through ``zone`` this turn (a rough count)."""
+    units = w.units
+    u = units.get(zone) or {}
+    allied_here = any(u.get(k) for k in ("uk:inf", "uk:art", "uk:tank", "us:inf", "us:art", "us:tank"))
+    n = 0.0
+    if not allied_here:
+        n += 0.5 * sum(u.get(k, 0) for k in ("de:inf", "de:art", "de:tank"))
+    for z in BOARD.adj[zone]:
+        v = units.get(z) or {}
+        n += 0.12 * sum(v.get(k, 0) for k in ("de:inf", "de:art", "de:tank"))
+    if zone in CITIES or any(c in BOARD.adj_set[zone] for c in CITIES):
+        n *= 1.3
+    return n + arrivals.get(zone, 0.0)
+
+
+def patrol_step(w: Any, choices: list[str]) -> str:
+    arrivals = _axis_arrivals(w)
+    best, best_gain = "done", 0.05
+    for text in choices:
+        if not text.startswith("patrol 1 "):
+            continue
+        zone = text.rsplit(" ", 1)[1]
+        u = w.units.get(zone) or {}
+        here = u.get("uk:fighter", 0) + u.get("us:fighter", 0)
+        art = u.get("de:art", 0)
+        gain = _movers(w, zone, arrivals) * STRAFE_HIT * 1.2 - FIGHTER_WORTH * (art / 6.0) / (here + 1)
+        if gain > best_gain:
+            best, best_gain = text, gain
+    return best
+
+
+def bomb_step(w: Any, choices: list[str]) -> str:
+    best, best_gain = "done", 0.1
+    allied_zones = {z for z, u in w.units.items() if z in ZONES and any(k[:2] != "de" and k[3:] in ("inf", "art", "tank") for k in u)}
+    for text in choices:
+        if not text.startswith("bomb "):
+            continue
+        zone = text.rsplit(" ", 1)[1]
+        u = w.units.get(zone) or {}
+        here = u.get("uk:bomber", 0) + u.get("us:bomber", 0)
+        targets = [VALUE[k] for k in ("de:tank", "de:art", "de:bh", "de:inf") if u.get(k, 0) > here]
+        if not targets:
+            continue
+        near = zone in CITIES or any(DIST[zone].get(z, 9) <= 1 for z in allied_zones)
+        gain = 0.5 * max(targets) * (1.6 if near else 1.0) - BOMBER_WORTH * (u.get("de:art", 0) / 6.0) / (here + 1)
+        if gain > best_gain:
+            best, best_gain = text, gain
+    return best
+
+
+register("aa-dday", AAComputer)
