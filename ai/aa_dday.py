@@ -22,9 +22,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ai.aa_eval import CITIES, DIST, VALUE, ZONES, evaluate
+from ai.aa_eval import BEACH_ZONE, CITIES, DIST, VALUE, ZONES, evaluate
 from ai.contract import register
-from rules.aa_dday.actions import Move
+from rules.aa_dday.actions import Land, Move
 from rules.aa_dday.board import BOARD
 from rules.aa_dday.engine import ENGINE
 from rules.core.dice import Dice
@@ -104,24 +104,91 @@ def whole_stack_moves(choices: list[str]) -> list[str]:
     return [f"move {_items_text(items)} from {frm} to {to}" for (frm, to), items in groups.items() if len(items) > 1]
 
 
+class Sketch:
+    """The parts of a state :func:`evaluate` reads, after one move or landing done by hand (no rules run)."""
+
+    __slots__ = ("airfield", "card", "pending", "turn", "units")
+
+    def __init__(self, w: Any, units: dict[str, dict[str, int]], pending: dict[str, Any] | None) -> None:
+        self.units, self.pending = units, pending
+        self.airfield, self.card, self.turn = w.airfield, w.card, w.turn
+
+
+def sketch(w: Any, text: str) -> Sketch | None:
+    """``w`` after the move or landing ``text``, by moving the counters only (``None``: not a step it can draw).
+
+    It scores a candidate in a fraction of ``engine.apply``'s time; the step finally played is checked by the
+    engine itself.
+    """
+    a = ENGINE.parse_action(text)
+    if isinstance(a, Move):
+        frm, to, path = a.frm, a.to, [a.frm] + ([a.via] if a.via else []) + [a.to]
+    elif isinstance(a, Land):
+        frm, to, path = a.frm, a.to or BEACH_ZONE.get(a.frm, ""), []
+    else:
+        return None
+    have = w.units.get(frm)
+    if not have or not to:
+        return None
+    if a.units is None:
+        moving = {k: n for k, n in have.items() if k[3:] in ("inf", "art", "tank")}
+    else:
+        moving = {}
+        for it in a.units:
+            keys = [f"{it.nation}:{it.type}"] if it.nation else [f"{n}:{it.type}" for n in ("de", "uk", "us")]
+            key = next((k for k in keys if have.get(k, 0) >= it.n), None)
+            if key is None:
+                return None
+            moving[key] = moving.get(key, 0) + it.n
+    units = dict(w.units)
+    src = dict(have)
+    dst = dict(units.get(to) or {})
+    for k, n in moving.items():
+        if src.get(k, 0) < n:
+            return None
+        src[k] -= n
+        if not src[k]:
+            del src[k]
+        dst[k] = dst.get(k, 0) + n
+    if src:
+        units[frm] = src
+    else:
+        units.pop(frm, None)
+    units[to] = dst
+    pending = w.pending
+    if path and pending and pending.get("side") == "axis":
+        pending = dict(pending)
+        pending["paths"] = list(pending["paths"]) + [f"{k}|{n}|{','.join(path)}" for k, n in moving.items()]
+    return Sketch(w, units, pending)
+
+
 def greedy_step(w: Any, seat: str, choices: list[str]) -> str:
-    """The listed step (or whole-stack move) that most improves the seat's score; ``done`` when none does."""
+    """The listed step (or whole-stack move) that most improves the seat's score; ``done`` when none does.
+
+    Candidates are scored on sketches, best first; the first the engine accepts is played. ``done`` is played
+    when no candidate beats the position as it stands (and the engine accepts it then).
+    """
     sign = _sign(seat)
-    best, best_score = "done", sign * evaluate(w) + DONE_MARGIN
-    if "done" not in choices:
-        best, best_score = choices[0], float("-inf")
-    done_ok = best != "done" or _legal(w, seat, "done")
-    for text in choices + whole_stack_moves(choices):
+    stay = sign * evaluate(w) + DONE_MARGIN
+    scored = []
+    for i, text in enumerate(choices + whole_stack_moves(choices)):
         if text == "done":
             continue
-        try:
-            after = ENGINE.apply(w, seat, text).state
-        except RuleError:
-            continue
-        score = sign * evaluate(after)
-        if score > best_score or (best == "done" and not done_ok):
-            best, best_score = text, score
-    return best
+        after = sketch(w, text)
+        if after is not None:
+            scored.append((-sign * evaluate(after), i, text))
+    scored.sort()
+    done_tried = "done" not in choices
+    for neg, _, text in scored:
+        if -neg <= stay and not done_tried:
+            done_tried = True
+            if _legal(w, seat, "done"):
+                return "done"
+        if _legal(w, seat, text):
+            return text
+    if not done_tried and _legal(w, seat, "done"):
+        return "done"
+    return choices[0]
 
 
 # -- fighters and bombers --------------------------------------------------------------------------

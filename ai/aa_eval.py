@@ -121,24 +121,24 @@ def allies_attack_next(w: Any) -> bool:
     return not (w.card in (12, 13))
 
 
-def _mobile_threat(w: Any, city: str, side: str) -> float:
+NEAR: dict[str, tuple[tuple[str, int], ...]] = {
+    c: tuple((z, d) for z, d in sorted(DIST[c].items()) if 1 <= d <= 2) for c in CITIES
+}
+THREAT = {k: 1.0 + ATTACK[_kind(k)] / 3.0 for k in AXIS_MOBILE + ALLIED_LAND}
+
+
+def _mobile_threat(units: dict[str, dict[str, int]], locked: set[str], city: str, side: str) -> float:
     """Attack strength of ``side``'s free land units that could enter ``city`` on their next move."""
-    units = w.units
     total = 0.0
     keys = AXIS_MOBILE if side == "axis" else ALLIED_LAND
-    for z, d in DIST[city].items():
-        if d == 0 or d > 2:
-            continue
+    for z, d in NEAR[city]:
         u = units.get(z)
-        if not u:
+        if not u or z in locked:
             continue
-        al, ax = _side_units(u)
-        if al and ax:
-            continue  # locked in combat
         for k in keys:
             n = u.get(k, 0)
-            if n and (d == 1 or _kind(k) == "tank"):
-                total += n * (1.0 + ATTACK[_kind(k)] / 3.0) * (1.0 if d == 1 else 0.5)
+            if n and (d == 1 or k[3:] == "tank"):
+                total += n * THREAT[k] * (1.0 if d == 1 else 0.5)
     return total
 
 
@@ -148,6 +148,7 @@ def evaluate(w: Any) -> float:
     allies_attack = allies_attack_next(w)
     score = 0.0
     contested: dict[str, float] = {}
+    locked: set[str] = set()
     for loc, u in units.items():
         in_zone = loc in ZONES
         al_n = 0
@@ -174,6 +175,7 @@ def evaluate(w: Any) -> float:
                 else:  # an airborne box: ashore in its zone
                     score -= PROGRESS * n * CITY_DIST[BOARD.airborne_zone[loc]]
         if in_zone and al_n and ax_n:
+            locked.add(loc)
             delta, p = battle(u, allies_attack)
             score += delta
             contested[loc] = p
@@ -188,15 +190,15 @@ def evaluate(w: Any) -> float:
             p = contested[c] * 0.8
         elif al:
             own = _strength(al, DEFENCE_ALLIES) + 0.5 * sum(al.values())  # type: ignore[arg-type]
-            threat = _mobile_threat(w, c, "axis")
+            threat = _mobile_threat(units, locked, c, "axis")
             p = 0.5 + 0.5 * own / (own + 0.6 * threat + 1e-9) if threat else 1.0
         elif ax:
             own = _strength(ax, DEFENCE_AXIS) + 0.5 * sum(ax.values())  # type: ignore[arg-type]
-            threat = _mobile_threat(w, c, "allies")
+            threat = _mobile_threat(units, locked, c, "allies")
             p = 0.45 * threat / (threat + own + 1e-9)
         else:
-            t_al = _mobile_threat(w, c, "allies")
-            t_ax = _mobile_threat(w, c, "axis")
+            t_al = _mobile_threat(units, locked, c, "allies")
+            t_ax = _mobile_threat(units, locked, c, "axis")
             p = 0.5 * t_al / (t_al + t_ax + 1e-9) if t_al else 0.0
         prospects.append(p)
     urgency = 1.0 + w.turn / 6.0
