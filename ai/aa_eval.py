@@ -20,6 +20,7 @@ Pure and cheap (a few hundred microseconds): the computer scores every candidate
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Mapping
 from typing import Any
 
 from rules.aa_dday.board import ATTACK, BOARD, DEFENCE_ALLIES, DEFENCE_AXIS
@@ -75,7 +76,7 @@ def _side_units(units: dict[str, int]) -> tuple[dict[str, int], dict[str, int]]:
     return al, ax
 
 
-def _hits(units: dict[str, int], table: dict[str, int]) -> float:
+def _hits(units: Mapping[str, float], table: dict[str, int]) -> float:
     return sum(n * table.get(_kind(k), 0) for k, n in units.items()) / 6.0
 
 
@@ -96,9 +97,9 @@ def _lose(units: dict[str, int], hits: float, order: tuple[str, ...]) -> tuple[d
     return left, lost
 
 
-def _strength(units: dict[str, float], table: dict[str, int]) -> float:
+def _strength(units: Mapping[str, float], table: dict[str, int]) -> float:
     n = sum(units.values())
-    return n * _hits(units, table)  # type: ignore[arg-type]
+    return n * _hits(units, table)
 
 
 def battle(units: dict[str, int], allies_attack: bool) -> tuple[float, float]:
@@ -189,11 +190,11 @@ def evaluate(w: Any) -> float:
         if c in contested:
             p = contested[c] * 0.8
         elif al:
-            own = _strength(al, DEFENCE_ALLIES) + 0.5 * sum(al.values())  # type: ignore[arg-type]
+            own = _strength(al, DEFENCE_ALLIES) + 0.5 * sum(al.values())
             threat = _mobile_threat(units, locked, c, "axis")
             p = 0.5 + 0.5 * own / (own + 0.6 * threat + 1e-9) if threat else 1.0
         elif ax:
-            own = _strength(ax, DEFENCE_AXIS) + 0.5 * sum(ax.values())  # type: ignore[arg-type]
+            own = _strength(ax, DEFENCE_AXIS) + 0.5 * sum(ax.values())
             threat = _mobile_threat(units, locked, c, "allies")
             p = 0.45 * threat / (threat + own + 1e-9)
         else:
@@ -201,7 +202,7 @@ def evaluate(w: Any) -> float:
             t_ax = _mobile_threat(units, locked, c, "axis")
             p = 0.5 * t_al / (t_al + t_ax + 1e-9) if t_al else 0.0
         prospects.append(p)
-    urgency = 1.0 + w.turn / 6.0
+    urgency = 1.0 + int(w.turn) / 6.0
     score += urgency * (CITY_WEIGHT * sum(prospects) + ALL_CITIES_WEIGHT * prospects[0] * prospects[1] * prospects[2])
     return score
 

@@ -19,9 +19,7 @@ from typing import Any
 
 from ai.aa_baseline import baseline_action
 from ai.contract import choose
-from rules.core import find_game
-
-GAME = "aa-dday"
+from rules.aa_dday.engine import ENGINE
 
 
 def play(ai_side: str, opponent: str, seed: int, players: str = "2",
@@ -29,7 +27,7 @@ def play(ai_side: str, opponent: str, seed: int, players: str = "2",
     """Play one game, the computer on ``ai_side`` (``axis`` or ``allies``), and return the winners."""
     from bench.__main__ import random_action
 
-    engine = find_game(GAME)
+    engine = ENGINE
     options = {"players": players}
     state, _ = engine.initial_state(engine.seats_for(options), options, seed)
     rng = random.Random(seed)
