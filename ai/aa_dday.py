@@ -12,8 +12,9 @@ is applied to the known state and scored with :func:`ai.aa_eval.evaluate` (mater
 expectation, the three cities' prospects, progress inland, strafing the Axis has walked into); the best step
 is played, or ``done`` when no step improves the position. Fighters (03) patrol where German units will move
 or arrive as reinforcements, away from German artillery; bombers (05) strike the most valuable targets near
-the front. Every other decision (hits, fortune and tactics choices, three-player confirmations) takes the
-prompt's default, which is the seat's standing order. The search never rolls a die: it is deterministic for
+the front. Tactics cards that remove enemy units or add dice are used as soon as the rules offer them
+(:data:`USE_TACTICS`). Every other decision (hits, fortune and tactics choices, three-player confirmations)
+takes the prompt's default, which is the seat's standing order. The search never rolls a die: it is deterministic for
 a given knowledge and takes tens of milliseconds (``bench/ai_aa.py`` measures it).
 """
 
@@ -38,6 +39,10 @@ STRAFE_HIT = 1.0 / 6.0
 FIGHTER_WORTH = VALUE["uk:fighter"]
 BOMBER_WORTH = VALUE["uk:bomber"]
 REINFORCEMENTS_PER_CHART = 7
+USE_TACTICS = frozenset({1, 2, 4, 5, 6, 8, 10, 11, 12, 13, 16})
+"""Tactics cards played as soon as they can change something (the rules ask only then): each removes enemy
+units, adds dice or saves units. The others (03, 07, 09, 14, 15: shielding a fighter, flooding a zone,
+rearranging boxes, moving fighters, a convoy) need a plan the computer does not make, so it passes them."""
 
 
 class AAComputer:
@@ -66,6 +71,8 @@ class AAComputer:
             return patrol_step(known, choices)
         if kind == "bomb":
             return bomb_step(known, choices)
+        if kind == "tactic" and "tactic use" in choices:
+            return "tactic use" if known.card in USE_TACTICS else "tactic pass"
         return default if default is not None and _legal(known, seat, default) else choices[0]
 
 
