@@ -16,6 +16,14 @@ the front. Tactics cards that remove enemy units or add dice are used as soon as
 (:data:`USE_TACTICS`). Every other decision (hits, fortune and tactics choices, three-player confirmations)
 takes the prompt's default, which is the seat's standing order. The search never rolls a die: it is deterministic for
 a given knowledge and takes tens of milliseconds (``bench/ai_aa.py`` measures it).
+
+**Why not OpenSpiel's MCTS here** (measured with the engine wrapped as a ``pyspiel.Game``: legal actions = the
+listed options, this evaluator at the leaves, issue #26). A step offers 8 to 170 options and a phase is 10 to 30
+steps long, and the other side answers only after it: 1,000 simulations (1.1-1.7 s on the shared 2-core machine)
+reach two or three steps of the mover's own phase and never the reply. The dice are rolled inside
+``engine.apply`` with the known state's stand-in seed, so a tree over it plans against one made-up dice
+sequence. Head to head against the same Axis on two seeds, MCTS Allies at 300 simulations (p95 1.8-2.3 s per
+step) held 2 and 3 cities (summed over the ends of turns 6-9) where this lookahead held 6 and 4, at 15-40 ms a step.
 """
 
 from __future__ import annotations
