@@ -55,11 +55,12 @@ def test_computers_in_every_seat_finish_the_game(options: dict[str, str]) -> Non
 
 @pytest.mark.parametrize("side", ["allies", "axis"])
 def test_it_beats_the_random_policy_from_either_side(side: str) -> None:
+    seeds = range(100, 105) if side == "allies" else range(100, 103)  # random Allies take long to lose
     wins = 0
-    for seed in range(100, 105):
+    for seed in seeds:
         state, _ = play({"players": "2"}, seed, frozenset({side}))
         wins += side in ENGINE.outcome(state).winners
-    assert wins >= 4
+    assert wins >= len(seeds) - (1 if side == "allies" else 0)
 
 
 @pytest.mark.parametrize("side", ["allies", "axis"])
