@@ -54,12 +54,16 @@ rearranging boxes, moving fighters, a convoy) need a plan the computer does not 
 
 
 class AAComputer:
+    """The computer seat of ``aa-dday`` (any seat: ``axis``, ``allies``, ``uk``, ``us``)."""
+
     game = "aa-dday"
 
     def known(self, state: Any, seat: str) -> Any:
+        """``state`` with the dice replaced: the stand-in seed, no script, the public count of dice rolled."""
         return state.model_copy(update={"dice": Dice(seed=KNOWN_SEED, counter=state.dice.counter)})
 
     def decide(self, known: Any, seat: str, rng: random.Random) -> str:
+        """One step for ``seat`` (see the module docs); it rolls no dice, so ``rng`` is not needed."""
         prompts = [p for p in ENGINE.prompts(known) if p.seat == seat]
         if not prompts:
             raise ValueError(f"{seat} has nothing to decide now")
