@@ -39,9 +39,9 @@ ALLIED_LOSS_ORDER = ALLIED_LAND
 
 CITY_WEIGHT = 3.0
 ALL_CITIES_WEIGHT = 9.0
-PROGRESS = 0.3
+PROGRESS = 0.18
 AXIS_PROGRESS = 0.06
-AT_SEA = 0.6
+AT_SEA = 0.25
 
 
 def _distances() -> dict[str, dict[str, int]]:
