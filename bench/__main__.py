@@ -62,6 +62,8 @@ Figures:
   a one-player D-Day Dice game, the same way (``bench/overlord_posts.py``).
 - ``aa_commands_per_turn_2p``: commands (or presses) a player needs per turn when each phase's decisions go in
   one batch (``bench/aa_commands.py``; target <= 4), next to ``…_one_each``, one command per decision.
+- ``ai_win_rate_vs_random_aa_<side>``, ``ai_win_rate_vs_policy_aa_<side>``, ``ai_decision_ms_p95_aa``: the A&A
+  D-Day computer player against the random policy and a fixed-rule player, and its thinking time (``bench/ai_aa.py``).
 - ``aa_apply_us`` / ``aa_apply_mean_us``: the rules' part of a submit, ``parse_action`` + ``apply`` of one A&A
   D-Day action on the submits' random mix, median and mean microseconds (``bench/aa_apply.py``).
 """
@@ -570,6 +572,7 @@ def bench_atlantikwall(games: int) -> dict[str, float]:
 SECTIONS = ("games", "submit", "many", "render", "long", "timers", "pg", "handoffs", "posts", "commands", "dice", "overlord",
             "legibility", "pegasus", "aa_apply")
 """The groups of figures ``--only`` can pick (each prints the figures listed above that belong to it)."""
+SECTIONS += ("ai_aa",)  # the A&A D-Day computer player (bench/ai_aa.py)
 
 
 def _sections(text: str | None) -> frozenset[str]:
@@ -675,6 +678,10 @@ def main(argv: list[str] | None = None) -> int:
         from bench.aa_apply import figures as apply_figures
 
         lines(apply_figures(2 if quick else 6), digits=1)
+    if "ai_aa" in only:
+        from bench.ai_aa import print_figures as ai_aa_figures
+
+        ai_aa_figures(quick)
     return 0
 
 

@@ -1,0 +1,86 @@
+"""The A&A D-Day computer decides from its seat's knowledge only (issue #26).
+
+A&A D-Day hides nothing but the dice: the seed (so every die to come) and a scripted run of forced results.
+Over positions of seeded games (two and three players, the standard and the advanced game, every kind of
+decision the computer is asked), both are replaced and the computer must answer the same, legally.
+The count of dice already rolled is public (every roll is in the log), so it is kept.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from ai.aa_baseline import baseline_action
+from ai.contract import choose, computer_for
+from rules.core import find_game
+from rules.core.dice import Dice
+from rules.core.errors import RuleError
+
+ENGINE = find_game("aa-dday")
+CONFIGS = [
+    {"players": "2"},
+    {"players": "3"},
+    {"players": "2", "fortune": "on", "tactics": "on"},
+]
+
+
+def positions(options: dict[str, str], seed: int, every: int, limit: int) -> list[tuple[Any, str]]:
+    """Every ``every``-th decision of a seeded game played by the fixed-rule player (with some random steps)."""
+    rng = random.Random(seed)
+    state, _ = ENGINE.initial_state(ENGINE.seats_for(options), options, seed)
+    out = []
+    n = 0
+    while ENGINE.outcome(state) is None and len(out) < limit:
+        seat = sorted({p.seat for p in ENGINE.prompts(state)})[0]
+        n += 1
+        if n % every == 0:
+            out.append((state, seat))
+        text = baseline_action(state, seat)
+        choices = [c.value for c in ENGINE.options(state, seat, "")]
+        if choices and rng.random() < 0.3:
+            text = rng.choice(choices)
+        while True:
+            try:
+                state = ENGINE.apply(state, seat, text).state
+                break
+            except RuleError:  # a random step left a zone over the limit: step on at random
+                text = rng.choice([c for c in choices if c != text])
+    return out
+
+
+def perturbed(state: Any, rng: random.Random) -> Any:
+    script = tuple(rng.randint(1, 6) for _ in range(rng.randint(1, 8)))
+    dice = Dice(seed=rng.randrange(1, 2**62), counter=state.dice.counter, script=script)
+    return state.model_copy(update={"dice": dice})
+
+
+@pytest.mark.parametrize("options", CONFIGS, ids=lambda o: "-".join(f"{k}={v}" for k, v in o.items()))
+def test_decisions_ignore_the_hidden_dice(options: dict[str, str]) -> None:
+    rng = random.Random(26)
+    computer = computer_for("aa-dday")
+    kinds: Counter[str] = Counter()
+    found = positions(options, seed=4 + len(options), every=7, limit=36)
+    assert len(found) >= 20
+    for state, seat in found:
+        kinds[(state.pending or {}).get("kind", "")] += 1
+        action = choose(ENGINE, state, seat)
+        ENGINE.apply(state, seat, action)  # legal in the real state (raises otherwise)
+        for _ in range(2):
+            other = perturbed(state, rng)
+            assert ENGINE.dump_state(other) != ENGINE.dump_state(state)  # the perturbation is real
+            assert ENGINE.dump_state(computer.known(other, seat)) == ENGINE.dump_state(computer.known(state, seat))
+            assert choose(ENGINE, other, seat) == action
+    assert "move" in kinds and len(kinds) >= 3, kinds
+
+
+def test_known_keeps_what_the_seat_sees() -> None:
+    state, seat = positions({"players": "2"}, seed=3, every=5, limit=4)[-1]
+    known = computer_for("aa-dday").known(state, seat)
+    assert known.dice.seed != state.dice.seed and known.dice.script == ()
+    assert known.dice.counter == state.dice.counter
+    assert ENGINE.view(known, seat) == ENGINE.view(state, seat)
+    assert [c.value for c in ENGINE.options(known, seat, "")] == [c.value for c in ENGINE.options(state, seat, "")]
