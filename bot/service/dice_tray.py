@@ -311,6 +311,13 @@ class DiceExtension(GameExtension):
     async def entry_posts(self, c: Committed, render: Render) -> list[Post]:
         return await tray_posts(c, render)
 
+    def course(self, engine: Any, view: Any) -> dict[str, float]:
+        """The figures of one position for the web viewer's chart: Soldiers, Courage and PP per Unit or Team
+        (rules/dday_dice/course.py)."""
+        from rules.dday_dice.course import course
+
+        return course(view)
+
     def channel_views(self, loaded: Loaded, view: Any) -> list[tuple[str, Any]]:
         """An Overlord game in Teams: the Teams' summary, then one image per board (each readable on a phone);
         any other: the one table image."""

@@ -230,6 +230,13 @@ class PegasusExtension(GameExtension):
     def chapter(self, engine: Any, state: Any) -> tuple[int, int]:
         return pegasus_table.chapter(engine, state)
 
+    def course(self, engine: Any, view: Any) -> dict[str, float]:
+        """The figures of one position for the web viewer's chart: Strength Points and tokens
+        (rules/pegasus_bridge/course.py)."""
+        from rules.pegasus_bridge.course import course
+
+        return course(view)
+
     def extra_choices(self, engine: Any, state: Any) -> list[tuple[str, Any]]:
         return pegasus_table.extra_choices(engine, state)
 
