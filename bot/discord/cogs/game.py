@@ -411,9 +411,14 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Start, jo
         )
 
 
-    @app_commands.command(name="export", description="Attach the game record (JSON) to check every roll with dday verify")
-    async def export(self, interaction: discord.Interaction) -> None:
-        await present.respond(interaction, lambda: self.service.export_post(present.channel_of(interaction)), changes=False)
+    @app_commands.command(name="export", description="Attach the game: its record (JSON) for dday verify, or its web page")
+    @app_commands.describe(format="json: the record that dday verify checks (default); html: the page, to open offline")
+    @app_commands.choices(format=[app_commands.Choice(name="json (the record for dday verify)", value="json"),
+                                  app_commands.Choice(name="html (the web page, works offline)", value="html")])
+    async def export(self, interaction: discord.Interaction, format: Optional[str] = None) -> None:
+        channel = present.channel_of(interaction)
+        call = self.service.export_html if format == "html" else self.service.export_post
+        await present.respond(interaction, lambda: call(channel), changes=False)
 
     @app_commands.command(name="undo", description="Take back your last action(s), up to the last roll or phase end")
     @app_commands.describe(steps="How many of your latest actions to take back (default 1)")
