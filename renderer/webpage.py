@@ -154,16 +154,12 @@ def build(data: dict[str, Any], images: dict[int, str] | None = None, *, image_b
     offline = images is not None
     pics = {"images": {str(seq): uri for seq, uri in (images or {}).items()}} if offline else {"base": image_base}
     last = positions[-1] if positions else None
-    title = f"{data.get('game_name', 'Game')} — game {data.get('game', '')}"
+    title = str(data.get("game_name") or data.get("game") or "A game")
     if last is None:
         board = "<p class=empty>The game has not started: there is no position to show yet.</p>"
     else:
         src = (images or {}).get(last["seq"], "") if offline else f"{image_base}{last['seq']}.webp"
         board = (
-            "<figure id=board-figure>"
-            f"<img id=board src=\"{_e(src)}\" alt=\"{_e(last.get('alt') or last.get('label', ''))}\">"
-            "<figcaption><span id=where class=where>"
-            f"{_e(last.get('label', ''))}</span> <span id=count></span></figcaption></figure>"
             "<div class=controls role=group aria-label=\"Move through the game\">"
             "<button type=button id=first aria-label=\"First position\">«</button>"
             "<button type=button id=prev aria-label=\"Previous position\">◀</button>"
@@ -171,6 +167,9 @@ def build(data: dict[str, Any], images: dict[int, str] | None = None, *, image_b
             "aria-label=\"Position in the game\">"
             "<button type=button id=next aria-label=\"Next position\">▶</button>"
             "<button type=button id=last aria-label=\"Last position\">»</button></div>"
+            "<figure id=board-figure><figcaption><span id=where class=where>"
+            f"{_e(last.get('label', ''))}</span> <span id=count></span></figcaption>"
+            f"<img id=board src=\"{_e(src)}\" alt=\"{_e(last.get('alt') or last.get('label', ''))}\"></figure>"
             "<p class=hint>Arrow keys, Home and End step through the positions; on a phone, swipe the board. "
             "<a id=permalink href=\"#\">Link to this position</a></p>"
             "<noscript><p class=note>Turn on JavaScript to step through the positions; "

@@ -157,11 +157,10 @@ class WebExport:
         note = (f" To fit Discord's upload limit it shows {kept} key positions; {left} in-between ones are left out "
                 "(their log is kept)." if left else f" It shows all {kept} positions.")
         over = "" if shown.get("seed") is None else " The revealed seed can be checked in the page."
-        name = f"{shown.get('game_name', 'game')}".lower().replace(" ", "-")
-        name = "".join(c for c in name if c.isalnum() or c == "-")[:40] or "game"
+        name = "".join(c for c in str(shown.get("game") or "game") if c.isascii() and (c.isalnum() or c == "-"))
         return Post(
             content=f"The game as one web page ({len(body) // 1024} KB): open it in a browser, it works offline.{note}"
             f"{over}",
             file=body,
-            file_name=f"{name}-{shown.get('game', channel_id)}.html",
+            file_name=f"{name or 'game'}-{channel_id}.html",
         )
