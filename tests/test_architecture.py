@@ -33,8 +33,9 @@ FORBIDDEN = {
 
 #: The facade of the service (docs/architecture.md): only the package ``__init__`` imports it.
 FACADE = "bot.service.core"
-FACADE_LINES = 500
-"""The facade holds one short method per entry point; it stays well under the other files' limit."""
+FACADE_LINES = 520
+"""The facade holds one short method per entry point; it stays well under the other files' limit (650). Issue #27's
+entry points (the web viewer's five and the offline page) took it past 500."""
 
 #: Outside ``bot/discord/``, the only module that may import it: the ``dday bot`` command starts the bot,
 #: inside the function that runs it (so the console, exports and verify work without discord.py).

@@ -86,6 +86,7 @@ from bot.service.tables import DEFAULT_CACHE_TABLES, LRU, Tables, undo_target  #
 from bot.service.team_threads import TeamThreads
 from bot.service.timers import Notice, Timers
 from bot.service.viewer import Viewer, WebLinks, describe_view
+from bot.service.web_export import WebExport
 from db.contract import GameStore
 from db.stores import open_store
 from rules.core import Choice, GameSpec, all_games
@@ -138,6 +139,7 @@ class GameService:
         self.firing = Firing(store, self.tables, self.timers, self.entries, self.posts, clock)
         self.secrets = Secrets(store, self.tables)
         self.viewer = Viewer(store, self.tables, self.posts, self.links, describe_view)
+        self.web_export = WebExport(self.tables, self.viewer)
 
     @classmethod
     async def open(cls, path: str, **kwargs: Any) -> GameService:
@@ -313,6 +315,11 @@ class GameService:
     async def export(self, channel_id: ChannelId) -> dict[str, Any]:
         """Return the channel's latest game as a ``dday-export/1`` record (the seed only once it is over)."""
         return await self.records.export(channel_id)
+
+    @entry_point
+    async def export_html(self, channel_id: ChannelId) -> Post:
+        """The channel's latest game as one self-contained web page, attached (``/game export format:html``)."""
+        return await self.web_export.export_html(channel_id)
 
     @entry_point
     async def export_post(self, channel_id: ChannelId) -> Post:
