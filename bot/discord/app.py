@@ -62,7 +62,9 @@ class DdayBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         if self.service is None:
-            self.service = await GameService.open(self.settings.database, cache_tables=self.settings.cache_tables)
+            self.service = await GameService.open(
+                self.settings.database, cache_tables=self.settings.cache_tables, web_url=self.settings.web_url
+            )
             log.info("Opened game database %s", self.settings.database_shown)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
