@@ -65,9 +65,11 @@ class DdayBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         if self.service is None:
-            self.service = await GameService.open(self.settings.database, cache_tables=self.settings.cache_tables)
+            self.service = await GameService.open(
+                self.settings.database, cache_tables=self.settings.cache_tables, web_url=self.settings.web_url
+            )
             log.info("Opened game database %s", self.settings.database_shown)
-        port = getattr(self.settings, "web_port", None)
+        port = self.settings.web_port
         if port is not None and self.web is None:
             try:
                 self.web = await WebServer.start(self.service, port)

@@ -262,3 +262,28 @@ async def test_the_course_holds_a_games_figures_at_every_position(tmp_path: Path
             assert [v[0] for v in course["values"]] == sorted(v[0] for v in course["values"])
     finally:
         await svc.close()
+
+
+async def test_phase_posts_link_to_their_position_only_while_the_viewer_is_on(tmp_path: Path) -> None:
+    svc = await open_service(tmp_path)
+    try:
+        posts = await svc.new_game(18, GUILD, CREATOR, "pegasus-bridge", {}, seed=SEED)
+        await svc.join(18, CREATOR, "british")
+        posts = await svc.join(18, CREATOR + 1, "german")  # the start: the first phase post
+        (link,) = [b for p in posts for b in p.buttons if b.url]
+        token = token_of(link.url.split("#")[0])
+        assert link.url.endswith("#p=0") and link.label == "View on the web" and not link.custom_id
+        loaded = await svc.inspect(18)
+        (again,) = await svc.posts.web_button(loaded)
+        assert again.url == f"{URL}/g/{token}#p={loaded.version}", "the same token, the position's version"
+        await svc.set_server_viewer(GUILD, False, is_manager=True)
+        assert await svc.posts.web_button(loaded) == []
+        await svc.set_server_viewer(GUILD, True, is_manager=True)
+        assert len(await svc.posts.web_button(loaded)) == 1
+    finally:
+        await svc.close()
+    plain = await open_service(tmp_path, web_url=None)
+    try:
+        assert await plain.posts.web_button(await plain.inspect(18)) == []
+    finally:
+        await plain.close()
