@@ -26,8 +26,11 @@ SNAPSHOT_EVERY = 10
 
 class PostButton(BaseModel):
     label: str
-    custom_id: str
+    custom_id: str = ""
     style: str = "secondary"
+    url: str | None = None
+    """A link button (issue #27: "View on the web"): it opens this address; it has no custom id and Discord
+    draws it in its own link style."""
 
 
 class Track(BaseModel):
