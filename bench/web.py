@@ -42,8 +42,9 @@ def _no_render(view: Any) -> tuple[None, str]:
     return None, ""
 
 
-async def _play(svc: GameService, channel: int, game: str, options: dict[str, str], seed: int) -> int:
-    """A seeded random game through the service, to its end; returns the turns played."""
+async def _play(svc: GameService, channel: int, game: str, options: dict[str, str], seed: int,
+                limit: int | None = None) -> int:
+    """A seeded random game through the service, to its end (or ``limit`` actions); returns the turn reached."""
     engine = find_game(game)
     seats = seats_for(engine, options)
     users = {seat: USER + i for i, seat in enumerate(seats)}
@@ -51,10 +52,11 @@ async def _play(svc: GameService, channel: int, game: str, options: dict[str, st
     for seat in seats:
         await svc.join(channel, users[seat], seat)
     rng = random.Random(seed)
+    played = 0
     while True:
         loaded = await svc.inspect_any(channel)
         state = loaded.state
-        if engine.outcome(state) is not None or not engine.prompts(state):
+        if engine.outcome(state) is not None or not engine.prompts(state) or played == limit:
             return int(getattr(state, "turn", 0))
         prompt = rng.choice(engine.prompts(state))
         offered = [c.value for c in engine.options(state, prompt.seat, "")]
@@ -62,6 +64,7 @@ async def _play(svc: GameService, channel: int, game: str, options: dict[str, st
         text = "retreat none" if "retreat none" in offered and rng.random() < 0.5 else (
             rng.choice(offered) if offered else prompt.default)
         await svc.submit(channel, users[prompt.seat], text, seat=prompt.seat)
+        played += 1
 
 
 async def _make_games(path: str) -> None:
@@ -110,11 +113,14 @@ async def _served(path: str, reps: int) -> dict[str, float]:
     return {f"web_{k.split('_')[0]}_ms_{k.split('_')[1]}": v * 1000 for k, v in best.items()}
 
 
-async def _exports(path: str) -> dict[str, float]:
+EXPORTS = (("aa", AA_CHANNEL), ("overlord", OVERLORD_CHANNEL))
+
+
+async def _exports(path: str, games: tuple[tuple[str, int], ...] = EXPORTS) -> dict[str, float]:
     svc = await GameService.open(path, web_url=WEB_URL)
     out: dict[str, float] = {}
     try:
-        for name, channel in (("aa", AA_CHANNEL), ("overlord", OVERLORD_CHANNEL)):
+        for name, channel in games:
             html, shown = await svc.web_export.page_html(channel)
             table = await svc.store.latest_table(channel)
             every = await svc.viewer.page_for_table(table)
