@@ -6,7 +6,8 @@ Routes:
   ETag, so a browser asks again each time and gets a bodiless 304 when nothing moved;
 - ``GET /g/{token}/p/{seq}.webp``: the board at one position; a position never changes, so it is cached for a year
   (``immutable``);
-- ``GET /healthz``: ``ok``, for a load balancer or a container's health check; ``GET /robots.txt``: keep out.
+- ``GET /healthz``: ``ok``, for a load balancer or a container's health check; ``GET /robots.txt``: keep out;
+  ``GET /favicon.ico``: 204, nothing.
 
 An unknown, revoked or switched-off token, a position that is not one of the game's, any other path or method: the
 same bare 404, which says nothing about why (a token cannot be told apart from a revoked one, nor a game's
@@ -110,12 +111,16 @@ def make_app(source: Source) -> web.Application:
     async def robots(request: web.Request) -> web.StreamResponse:
         return web.Response(text="User-agent: *\nDisallow: /\n")
 
+    async def no_icon(request: web.Request) -> web.StreamResponse:
+        return web.Response(status=204, headers={"Cache-Control": "public, max-age=86400"})
+
     app = web.Application(middlewares=[guard])
     app.router.add_get(f"/g/{{token:{TOKEN}}}", page)
     app.router.add_get(f"/g/{{token:{TOKEN}}}/", page)
     app.router.add_get(f"/g/{{token:{TOKEN}}}/p/{{seq:[0-9]{{1,12}}}}.webp", image)
     app.router.add_get("/healthz", health)
     app.router.add_get("/robots.txt", robots)
+    app.router.add_get("/favicon.ico", no_icon)  # browsers ask for it with every page: no icon, and no 404 each time
     return app
 
 

@@ -85,6 +85,7 @@ def test_each_game_steps_through_its_positions_with_the_keyboard(live, fresh, na
     data = data_of(live, name)
     positions = data["positions"]
     assert len(positions) >= 3, f"{name}: too short a game to step through ({len(positions)} positions)"
+    fresh.get_log("browser")  # what earlier pages logged
     open_page(fresh, live.url(name))
     assert fresh.title.startswith(data["game_name"])
     last = loaded(fresh)
@@ -115,6 +116,8 @@ def test_each_game_steps_through_its_positions_with_the_keyboard(live, fresh, na
     fresh.find_element("id", "prev").click()
     assert shown(fresh)["where"] == positions[-2]["label"]
     assert fresh.find_element("id", "prev").get_attribute("aria-label") == "Previous position"
+    logs = fresh.get_log("browser")  # nothing refused by the Content-Security-Policy, no failed request
+    assert not [entry for entry in logs if entry.get("level") == "SEVERE"], logs
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -154,7 +157,7 @@ def test_a_tampered_seed_fails_the_check(live, fresh, tmp_path: Path):
 
 
 @pytest.mark.parametrize("name", NAMES)
-@pytest.mark.parametrize("width", [1280, 390])
+@pytest.mark.parametrize("width", [1280, 390, 360])
 def test_nothing_overflows_at_desktop_and_phone_widths(live, fresh, name, width, tmp_path: Path):
     browser.set_width(fresh, width)
     open_page(fresh, live.url(name))

@@ -115,6 +115,9 @@ async def test_health_and_robots(client):
     common(r)
     r = await client.get("/robots.txt")
     assert "Disallow: /" in await r.text()
+    r = await client.get("/favicon.ico")
+    assert r.status == 204 and await r.read() == b""
+    common(r)
 
 
 async def test_a_failure_is_a_500_without_details(client):
