@@ -293,11 +293,12 @@ class Posts:
         buttons = self.buttons(loaded, threaded) if outcome is None else []
         return board_post(told, pictures, [*buttons, *await self.web_button(loaded)], track, mentions)
 
-    async def web_button(self, loaded: Loaded) -> list[PostButton]:
-        """The phase post's "View on the web" link to its position (none when the viewer is not set up or is off)."""
+    async def web_button(self, loaded: Loaded, seq: int | None = None) -> list[PostButton]:
+        """The phase post's "View on the web" link to its position (``seq``: the version the message was posted
+        for, when an edit keeps it); none when the viewer is not set up or is off for the server."""
         if self.links is None:
             return []
-        address = await self.links.button_address(loaded.table, loaded.version)
+        address = await self.links.button_address(loaded.table, loaded.version if seq is None else seq)
         return [] if address is None else [PostButton(label=WEB_BUTTON, url=address, style="link")]
 
     def reader_view(self, loaded: Loaded, threaded: Collection[str]) -> tuple[str, ...]:
@@ -398,7 +399,9 @@ class Posts:
             pictures = []  # the message has these images already
         # The entry just made stays next to who acts now, in the text, whatever the length of the phase so far.
         told = await self.tell(after, head, event_lines(events, after.version), f"Last: {note_line(c)}\n{tail}")
-        return board_post(told, pictures, [*self.buttons(after, threaded), *news][:25], track)
+        # An edit replaces the message's buttons: the phase post's link to the web page stays on it.
+        web = await self.web_button(after, base) if live is not None else []
+        return board_post(told, pictures, [*self.buttons(after, threaded), *news][: 25 - len(web)] + web, track)
 
     async def tell(self, loaded: Loaded, head: str, story: Sequence[Line], tail: str, *, over: bool = False) -> Told:
         """:func:`~bot.service.tableau.tell_post`; when moves must be summarised, with who made them and

@@ -287,3 +287,29 @@ async def test_phase_posts_link_to_their_position_only_while_the_viewer_is_on(tm
         assert await plain.posts.web_button(await plain.inspect(18)) == []
     finally:
         await plain.close()
+
+
+async def test_an_edited_live_message_keeps_its_link_to_the_position_it_was_posted_for(tmp_path: Path) -> None:
+    svc = await open_service(tmp_path)
+    try:
+        await svc.new_game(19, GUILD, CREATOR, "aa-dday", {}, seed=SEED)
+        await svc.join(19, CREATOR, "axis")
+        posts = await svc.join(19, CREATOR + 1, "allies")
+        rng, edits, message = random.Random(3), 0, 1_000
+        for _ in range(40):
+            for post in posts:
+                if post.track is not None and post.track.edit_id is None and not post.ephemeral:
+                    message += 1  # the discord layer reports each new live message
+                    await svc.record_message(19, post.track.table_id, "live", post.track.seq, message)
+                if post.track is not None and post.track.edit_id is not None and not post.track.unchanged:
+                    edits += 1
+                    links = [b.url for b in post.buttons if b.url]
+                    assert len(links) == 1 and links[0].endswith(f"#p={post.track.seq}"), links
+            loaded = await svc.inspect(19)
+            prompt = rng.choice(loaded.engine.prompts(loaded.state))
+            offered = loaded.engine.options(loaded.state, prompt.seat, "")
+            text = rng.choice(offered).value if offered else prompt.default
+            posts = await svc.submit(19, loaded.seats[prompt.seat], text, seat=prompt.seat)
+        assert edits >= 3, "moves inside a phase edited the live message"
+    finally:
+        await svc.close()

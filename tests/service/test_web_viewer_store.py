@@ -99,3 +99,29 @@ async def test_the_phase_ends_are_read_in_order_without_their_states(db_url: str
 def test_db_copy_carries_the_new_tables():
     assert COPY_ORDER["web_links"] == "table_id" and COPY_ORDER["guild_settings"] == "guild_id"
     assert list(COPY_ORDER).index("web_links") > list(COPY_ORDER).index("game_tables")
+
+
+async def test_db_copy_carries_a_tables_link_and_a_servers_switch(db_url: str, tmp_path) -> None:
+    from bot.service import GameService
+    from bot.service.db_copy import copy_database
+    from tests.conftest import no_render
+
+    source = f"sqlite:///{tmp_path / 'source.sqlite3'}"
+    svc = await GameService.open(source, render=no_render, web_url="https://dday.example.org")
+    try:
+        await svc.new_game(CH, 9, 7, "pegasus-bridge", {}, seed=3)
+        await svc.join(CH, 7, "british")
+        await svc.join(CH, 8, "german")
+        address = await svc.web_link(CH, 7, {7: "Ann"})
+        await svc.set_server_viewer(9, False, is_manager=True)
+    finally:
+        await svc.close()
+    report = await copy_database(source, db_url)
+    assert report.rows["web_links"] == 1 and report.rows["guild_settings"] == 1 and report.verified == 1
+    store = await open_store(db_url)
+    try:
+        link = await store.web_link_by_token(address.rsplit("/", 1)[1])
+        assert link is not None and link.names == {7: "Ann"}
+        assert await store.web_off(9) is True
+    finally:
+        await store.close()
