@@ -85,12 +85,14 @@ def make_app(source: Source) -> web.Application:
             data = None
         if data is None:
             return not_found()
-        body = json.dumps(data, sort_keys=True, separators=(",", ":")).encode()
-        etag = '"' + hashlib.sha256(body).hexdigest()[:32] + '"'
+        base = "p/" if request.path.endswith("/") else f"{token}/p/"
+        # The ETag covers what the page is made of: the data, where its images are, and the page's own code (a
+        # new version of the bot must not answer 304 with a policy whose hashes the cached page does not match).
+        made_of = json.dumps([data, base, PAGE_POLICY], sort_keys=True, separators=(",", ":")).encode()
+        etag = '"' + hashlib.sha256(made_of).hexdigest()[:32] + '"'
         headers = {"Cache-Control": "no-cache", "ETag": etag, "Content-Security-Policy": PAGE_POLICY}
         if etag in [t.strip() for t in request.headers.get("If-None-Match", "").split(",")]:
             return web.Response(status=304, headers=headers)
-        base = "p/" if request.path.endswith("/") else f"{token}/p/"
         html = webpage.build(data, None, image_base=base)
         return web.Response(text=html, content_type="text/html", charset="utf-8", headers=headers)
 

@@ -68,6 +68,8 @@ async def test_an_unchanged_page_answers_304_and_a_changed_one_a_new_etag(client
     again = await client.get(f"/g/{TOKEN}", headers={"If-None-Match": etag})
     assert again.status == 304 and await again.read() == b"" and again.headers["ETag"] == etag
     common(again)
+    slash = await client.get(f"/g/{TOKEN}/", headers={"If-None-Match": etag})  # the other address: other images
+    assert slash.status == 200 and slash.headers["ETag"] != etag
     client.source.data = page_data(5)  # a move was made
     moved = await client.get(f"/g/{TOKEN}", headers={"If-None-Match": etag})
     assert moved.status == 200 and moved.headers["ETag"] != etag
@@ -136,3 +138,11 @@ async def test_the_server_starts_on_a_port_and_stops():
         assert running.port > 0
     finally:
         await running.stop()
+
+
+async def test_a_new_version_of_the_page_is_a_new_etag(client, monkeypatch):
+    """After an upgrade the page's script has a new hash: a cached copy must not be kept with the new policy."""
+    etag = (await client.get(f"/g/{TOKEN}")).headers["ETag"]
+    monkeypatch.setattr(server, "PAGE_POLICY", server.PAGE_POLICY.replace("script-src 'sha256-", "script-src 'sha256-x"))
+    again = await client.get(f"/g/{TOKEN}", headers={"If-None-Match": etag})
+    assert again.status == 200 and again.headers["ETag"] != etag
