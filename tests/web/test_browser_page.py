@@ -50,6 +50,9 @@ def test_the_chart_draws_each_figure_and_marks_the_position(driver, tmp_path: Pa
     assert driver.execute_script("return document.querySelectorAll('#chart polyline').length") == 3
     legend = driver.find_element("css selector", "#chart .legend").text
     assert "Axis units: 19" in legend and "Allied units: 25.5" in legend and "Tokens: 3" in legend
+    heights = driver.execute_script("return [...document.querySelectorAll('#chart .legend li')]"
+                                    ".map(li => li.getBoundingClientRect().height)")
+    assert len(heights) == 3 and max(heights) < 40, f"a legend entry spreads over several lines: {heights}"
     label = driver.execute_script("return document.querySelector('#chart svg').getAttribute('aria-label')")
     assert "Axis units, Allied units, Tokens" in label
     at_end = now_x(driver)
