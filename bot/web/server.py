@@ -67,7 +67,8 @@ async def guard(request: web.Request, handler: Callable[[web.Request], Awaitable
     except web.HTTPException:
         response = not_found()
     except Exception:
-        log.exception("The web viewer failed on %s", request.path)
+        resource = request.match_info.route.resource
+        log.exception("The web viewer failed on %s", resource.canonical if resource else "?")  # never the token
         response = web.Response(status=500, text="Something went wrong.\n", headers={"Cache-Control": "no-store"})
     response.headers.update(COMMON_HEADERS)
     response.headers.setdefault("Content-Security-Policy", BARE_POLICY)

@@ -122,7 +122,7 @@ async def test_health_and_robots(client):
     common(r)
 
 
-async def test_a_failure_is_a_500_without_details(client):
+async def test_a_failure_is_a_500_without_details_and_the_log_keeps_no_token(client, caplog):
     async def broken(token):
         raise RuntimeError("secret detail")
 
@@ -130,6 +130,7 @@ async def test_a_failure_is_a_500_without_details(client):
     r = await client.get(f"/g/{TOKEN}")
     assert r.status == 500 and "secret" not in await r.text()
     common(r)
+    assert "failed on /g/{token}" in caplog.text and TOKEN not in caplog.text
 
 
 async def test_the_server_starts_on_a_port_and_stops():
