@@ -2,14 +2,14 @@
 ``dday export --html FILE``).
 
 A feature reading through the Viewer's public calls (``page_for_table``, ``image_for_table``): the same data and
-images as the live page, then every image shrunk for the file and embedded as a ``data:`` URI in
-:func:`renderer.webpage.build`. The file must go through Discord's upload limit (:data:`LIMIT`), so:
+images as the live page, each embedded as a ``data:`` URI in :func:`renderer.webpage.build`. The file must go
+through Discord's upload limit (:data:`LIMIT`), so:
 
-1. every position, each image at most :data:`SIZES` [0] wide;
+1. every position, with the viewer's own images (lossless WebP, which the boards' flat colours keep small);
 2. if that is too big: only the key positions (the first, each turn's last, the final one); the others are
    listed on the page as left out, and their log entries go with the next position kept;
-3. then the key positions at smaller sizes; at the very last, fewer key positions, evenly spread (the final one
-   always stays).
+3. then the key positions with smaller, lossy images (:data:`SMALLER`); at the very last, fewer key positions,
+   evenly spread (the final one always stays).
 """
 
 from __future__ import annotations
@@ -30,8 +30,14 @@ from renderer import webpage
 
 LIMIT = 8 * 1024 * 1024 - 64 * 1024
 """Bytes the whole file may take: Discord's smallest upload limit (8 MiB), less a margin for the message."""
-SIZES: tuple[tuple[int, int], ...] = ((900, 70), (720, 60), (560, 50), (420, 40))
-"""(largest width in pixels, WebP quality) tried in turn until the file fits."""
+SMALLER: tuple[tuple[int, int], ...] = ((600, 45), (420, 35))
+"""(largest width in pixels, lossy WebP quality) tried in turn when the key positions alone do not fit.
+
+Measured on the boards of the three games (1000-1800 px wide): the viewer's own lossless WebP of a board is
+45-70 KB, smaller than the same board scaled to 900 px and saved lossy at quality 70 (80-140 KB: scaling blurs
+the flat colours that lossless WebP packs so well). So the file embeds the viewer's images untouched, and only
+shrinks them once leaving out positions was not enough.
+"""
 
 
 class PageSource(Protocol):
@@ -102,33 +108,35 @@ def thin(data: dict[str, Any], keep: Sequence[int]) -> dict[str, Any]:
 
 
 async def fit(data: dict[str, Any], originals: dict[int, bytes], limit: int = LIMIT) -> tuple[str, dict[str, Any]]:
-    """The smallest-loss page of ``data`` within ``limit`` bytes (see the module docstring), and the data it shows."""
+    """The page of ``data`` that loses least and stays within ``limit`` bytes (see the module docstring), and the
+    data it shows."""
     positions = data["positions"]
-    everything = list(range(len(positions)))
     keys = key_positions(positions)
-    html = ""
-    shown = data
-    for level, (width, quality) in enumerate(SIZES):
-        candidates = [everything, keys] if level == 0 else [keys]
-        for keep in candidates:
-            shown = thin(data, keep) if len(keep) < len(positions) else data
-            seqs = [p["seq"] for p in shown["positions"]]
-            html = webpage.build(shown, await asyncio.to_thread(embedded, originals, seqs, width, quality))
-            if len(html.encode()) <= limit:
-                return html, shown
-            if keep is everything and len(keys) == len(positions):
-                break
+
+    async def page(keep: Sequence[int], size: tuple[int, int] | None) -> tuple[str, dict[str, Any]]:
+        shown = thin(data, keep) if len(keep) < len(positions) else data
+        seqs = [p["seq"] for p in shown["positions"]]
+        if size is None:
+            images = {seq: data_uri(originals[seq]) for seq in seqs}
+        else:
+            images = await asyncio.to_thread(embedded, originals, seqs, *size)
+        return webpage.build(shown, images), shown
+
+    tries: list[tuple[Sequence[int], tuple[int, int] | None]] = [(range(len(positions)), None)]
+    if len(keys) < len(positions):
+        tries.append((keys, None))
+    tries += [(keys, size) for size in SMALLER]
+    for keep, size in tries:
+        html, shown = await page(keep, size)
+        if len(html.encode()) <= limit:
+            return html, shown
     # Still too big at the smallest size: fewer key positions, evenly spread, until it fits.
-    width, quality = SIZES[-1]
     count = len(keys)
     while count > 1:
         count = max(1, count * 3 // 4)
-        keep = spread(keys, count)
-        shown = thin(data, keep)
-        seqs = [p["seq"] for p in shown["positions"]]
-        html = webpage.build(shown, await asyncio.to_thread(embedded, originals, seqs, width, quality))
+        html, shown = await page(spread(keys, count), SMALLER[-1])
         if len(html.encode()) <= limit:
-            return html, shown
+            break
     return html, shown
 
 

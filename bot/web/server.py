@@ -6,7 +6,8 @@ Routes:
   ETag, so a browser asks again each time and gets a bodiless 304 when nothing moved;
 - ``GET /g/{token}/p/{seq}.webp``: the board at one position; a position never changes, so it is cached for a year
   (``immutable``);
-- ``GET /healthz``: ``ok``, for a load balancer or a container's health check; ``GET /robots.txt``: keep out.
+- ``GET /healthz``: ``ok``, for a load balancer or a container's health check; ``GET /robots.txt``: keep out;
+  ``GET /favicon.ico``: 204, nothing.
 
 An unknown, revoked or switched-off token, a position that is not one of the game's, any other path or method: the
 same bare 404, which says nothing about why (a token cannot be told apart from a revoked one, nor a game's
@@ -66,7 +67,8 @@ async def guard(request: web.Request, handler: Callable[[web.Request], Awaitable
     except web.HTTPException:
         response = not_found()
     except Exception:
-        log.exception("The web viewer failed on %s", request.path)
+        resource = request.match_info.route.resource
+        log.exception("The web viewer failed on %s", resource.canonical if resource else "?")  # never the token
         response = web.Response(status=500, text="Something went wrong.\n", headers={"Cache-Control": "no-store"})
     response.headers.update(COMMON_HEADERS)
     response.headers.setdefault("Content-Security-Policy", BARE_POLICY)
@@ -84,12 +86,14 @@ def make_app(source: Source) -> web.Application:
             data = None
         if data is None:
             return not_found()
-        body = json.dumps(data, sort_keys=True, separators=(",", ":")).encode()
-        etag = '"' + hashlib.sha256(body).hexdigest()[:32] + '"'
+        base = "p/" if request.path.endswith("/") else f"{token}/p/"
+        # The ETag covers what the page is made of: the data, where its images are, and the page's own code (a
+        # new version of the bot must not answer 304 with a policy whose hashes the cached page does not match).
+        made_of = json.dumps([data, base, PAGE_POLICY], sort_keys=True, separators=(",", ":")).encode()
+        etag = '"' + hashlib.sha256(made_of).hexdigest()[:32] + '"'
         headers = {"Cache-Control": "no-cache", "ETag": etag, "Content-Security-Policy": PAGE_POLICY}
         if etag in [t.strip() for t in request.headers.get("If-None-Match", "").split(",")]:
             return web.Response(status=304, headers=headers)
-        base = "p/" if request.path.endswith("/") else f"{token}/p/"
         html = webpage.build(data, None, image_base=base)
         return web.Response(text=html, content_type="text/html", charset="utf-8", headers=headers)
 
@@ -110,12 +114,16 @@ def make_app(source: Source) -> web.Application:
     async def robots(request: web.Request) -> web.StreamResponse:
         return web.Response(text="User-agent: *\nDisallow: /\n")
 
+    async def no_icon(request: web.Request) -> web.StreamResponse:
+        return web.Response(status=204, headers={"Cache-Control": "public, max-age=86400"})
+
     app = web.Application(middlewares=[guard])
     app.router.add_get(f"/g/{{token:{TOKEN}}}", page)
     app.router.add_get(f"/g/{{token:{TOKEN}}}/", page)
     app.router.add_get(f"/g/{{token:{TOKEN}}}/p/{{seq:[0-9]{{1,12}}}}.webp", image)
     app.router.add_get("/healthz", health)
     app.router.add_get("/robots.txt", robots)
+    app.router.add_get("/favicon.ico", no_icon)  # browsers ask for it with every page: no icon, and no 404 each time
     return app
 
 

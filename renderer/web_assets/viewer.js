@@ -74,6 +74,7 @@
     permalink.href = "#p=" + pos.seq;
     showLog(pos);
     drawChart();
+    if (index + 1 < positions.length && !pics.images) { new Image().src = source(positions[index + 1].seq); }
     if (!keepHash && window.history && history.replaceState) {
       try { history.replaceState(null, "", "#p=" + pos.seq); } catch (e) { /* some file:// pages refuse it */ }
     }

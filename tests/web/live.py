@@ -57,7 +57,11 @@ class Live:
         return address.rsplit("/", 1)[-1]
 
     def start(self) -> Live:
-        self.run(self._open())
+        try:
+            self.run(self._open())
+        except BaseException:
+            self.close()
+            raise
         return self
 
     @property

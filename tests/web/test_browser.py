@@ -85,6 +85,7 @@ def test_each_game_steps_through_its_positions_with_the_keyboard(live, fresh, na
     data = data_of(live, name)
     positions = data["positions"]
     assert len(positions) >= 3, f"{name}: too short a game to step through ({len(positions)} positions)"
+    fresh.get_log("browser")  # what earlier pages logged
     open_page(fresh, live.url(name))
     assert fresh.title.startswith(data["game_name"])
     last = loaded(fresh)
@@ -115,6 +116,8 @@ def test_each_game_steps_through_its_positions_with_the_keyboard(live, fresh, na
     fresh.find_element("id", "prev").click()
     assert shown(fresh)["where"] == positions[-2]["label"]
     assert fresh.find_element("id", "prev").get_attribute("aria-label") == "Previous position"
+    logs = fresh.get_log("browser")  # nothing refused by the Content-Security-Policy, no failed request
+    assert not [entry for entry in logs if entry.get("level") == "SEVERE"], logs
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -154,7 +157,7 @@ def test_a_tampered_seed_fails_the_check(live, fresh, tmp_path: Path):
 
 
 @pytest.mark.parametrize("name", NAMES)
-@pytest.mark.parametrize("width", [1280, 390])
+@pytest.mark.parametrize("width", [1280, 390, 360])
 def test_nothing_overflows_at_desktop_and_phone_widths(live, fresh, name, width, tmp_path: Path):
     browser.set_width(fresh, width)
     open_page(fresh, live.url(name))
@@ -216,3 +219,33 @@ def test_the_offline_file_works_from_file(live, fresh, tmp_path: Path):
     assert wait(lambda: fresh.find_element("id", "check-result").get_attribute("data-ok"), "the check") == "yes"
     logs = fresh.get_log("browser")  # no error: nothing refused by the policy, no request that failed
     assert not [entry for entry in logs if entry.get("level") == "SEVERE"], logs
+
+
+def own_address() -> str | None:
+    """This machine's address on its network (not loopback), or None."""
+    import socket
+
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        try:
+            s.connect(("192.0.2.1", 9))  # no packet is sent: this only picks the outgoing interface
+            address = s.getsockname()[0]
+        except OSError:
+            return None
+    return None if address.startswith("127.") else address
+
+
+def test_outside_a_secure_context_the_page_points_to_dday_verify(live, fresh):
+    """Plain http on an address other than localhost: browsers hide WebCrypto there; the page says what to do."""
+    address = own_address()
+    if address is None:
+        pytest.skip("this machine has no network address besides loopback")
+    from bot.web.server import WebServer
+
+    outside = live.run(WebServer.start(live.service, 0, host=address))
+    try:
+        open_page(fresh, f"http://{address}:{outside.port}/g/{live.tokens['dice']}")
+        assert fresh.execute_script("return window.isSecureContext") is False
+        result = fresh.find_element("id", "check-result")
+        assert wait(lambda: "dday verify FILE" in result.text, "the page's advice") and not result.get_attribute("data-ok")
+    finally:
+        live.run(outside.stop())

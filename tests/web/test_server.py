@@ -68,6 +68,8 @@ async def test_an_unchanged_page_answers_304_and_a_changed_one_a_new_etag(client
     again = await client.get(f"/g/{TOKEN}", headers={"If-None-Match": etag})
     assert again.status == 304 and await again.read() == b"" and again.headers["ETag"] == etag
     common(again)
+    slash = await client.get(f"/g/{TOKEN}/", headers={"If-None-Match": etag})  # the other address: other images
+    assert slash.status == 200 and slash.headers["ETag"] != etag
     client.source.data = page_data(5)  # a move was made
     moved = await client.get(f"/g/{TOKEN}", headers={"If-None-Match": etag})
     assert moved.status == 200 and moved.headers["ETag"] != etag
@@ -115,9 +117,12 @@ async def test_health_and_robots(client):
     common(r)
     r = await client.get("/robots.txt")
     assert "Disallow: /" in await r.text()
+    r = await client.get("/favicon.ico")
+    assert r.status == 204 and await r.read() == b""
+    common(r)
 
 
-async def test_a_failure_is_a_500_without_details(client):
+async def test_a_failure_is_a_500_without_details_and_the_log_keeps_no_token(client, caplog):
     async def broken(token):
         raise RuntimeError("secret detail")
 
@@ -125,6 +130,7 @@ async def test_a_failure_is_a_500_without_details(client):
     r = await client.get(f"/g/{TOKEN}")
     assert r.status == 500 and "secret" not in await r.text()
     common(r)
+    assert "failed on /g/{token}" in caplog.text and TOKEN not in caplog.text
 
 
 async def test_the_server_starts_on_a_port_and_stops():
@@ -133,3 +139,11 @@ async def test_the_server_starts_on_a_port_and_stops():
         assert running.port > 0
     finally:
         await running.stop()
+
+
+async def test_a_new_version_of_the_page_is_a_new_etag(client, monkeypatch):
+    """After an upgrade the page's script has a new hash: a cached copy must not be kept with the new policy."""
+    etag = (await client.get(f"/g/{TOKEN}")).headers["ETag"]
+    monkeypatch.setattr(server, "PAGE_POLICY", server.PAGE_POLICY.replace("script-src 'sha256-", "script-src 'sha256-x"))
+    again = await client.get(f"/g/{TOKEN}", headers={"If-None-Match": etag})
+    assert again.status == 200 and again.headers["ETag"] != etag

@@ -48,16 +48,19 @@ def shown(html: str) -> dict:
     return json.loads(re.search(r"id=dday-data>(.*?)</script>", html).group(1))
 
 
-async def test_a_small_game_keeps_every_position():
+async def test_a_small_game_keeps_every_position_and_its_images_untouched():
     data = page_data(6)
-    html, kept = await web_export.fit(data, {p["seq"]: picture(p["seq"]) for p in data["positions"]})
+    originals = {p["seq"]: web_export.shrink(picture(p["seq"]), 1200, 80) for p in data["positions"]}
+    html, kept = await web_export.fit(data, originals)
     assert kept is data and shown(html)["positions"] == data["positions"]
     assert html.count("data:image/webp;base64,") == 6 + 1  # each in the image map, the last also in <img>
+    assert all(web_export.data_uri(b) in html for b in originals.values())
 
 
 async def test_a_game_too_big_for_the_limit_keeps_its_key_positions_then_fewer():
     data = page_data(9, per_turn=3)
-    originals = {p["seq"]: picture(p["seq"], (640, 480), noise=True) for p in data["positions"]}
+    originals = {p["seq"]: web_export.shrink(picture(p["seq"], (640, 480), noise=True), 640, 90)
+                 for p in data["positions"]}
     everything, _ = await web_export.fit(data, originals, limit=10**9)
     html, kept = await web_export.fit(data, originals, limit=len(everything.encode()) * 2 // 3)
     assert [p["seq"] for p in kept["positions"]] == [1, 7, 16, 25]  # first, turn 1's, turn 2's, turn 3's last
