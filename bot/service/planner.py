@@ -30,6 +30,7 @@ from bot.service.extensions import GameExtension
 from bot.service.private import MenuOption, PrivateMenu
 from rules.core import Choice, GameEngine
 from rules.core.contract import active_seats
+from rules.core.course import figures
 
 if TYPE_CHECKING:
     from bot.service.entries import Entries
@@ -229,9 +230,7 @@ class PlannerExtension(GameExtension):
 
     def course(self, engine: Any, view: Any) -> dict[str, float]:
         """The figures of one position for the web viewer's chart: units per side (rules/aa_dday/course.py)."""
-        from rules.aa_dday.course import course
-
-        return course(view)
+        return figures(engine.spec.id, view)
 
     def plan(self, entries: Entries, loaded: Loaded, user_id: int, draft: str, step: str, pick: str | None) -> PlannerPost:
         return plan_view(entries, loaded, user_id, draft_lines(draft), step, pick)

@@ -58,3 +58,11 @@ async def test_the_web_page_charts_each_position_s_figures(tmp_path) -> None:
         assert len({tuple(v) for v in course["values"]}) > 1  # the course moves
     finally:
         await svc.close()
+
+
+def test_a_game_without_a_course_module_has_no_figures() -> None:
+    from rules.core.course import figures
+
+    assert figures("chess", object()) == {}
+    assert figures("aa-dday", find_game("aa-dday").view(find_game("aa-dday").initial_state(("axis", "allies"), {}, 3)[0],
+                                                          None))["Allied aircraft"] == 10
