@@ -217,14 +217,18 @@ class Viewer:
         return out
 
     async def page_for_table(self, table: TableRow, names: Mapping[int, str] | None = None) -> dict[str, Any]:
-        """The page data of a started game (also what the offline export writes); ``names``: user id -> name."""
+        """The page data of a started game (also what the offline export writes); ``names``: user id -> name.
+
+        Built once per (table, version, names) and kept: the dict returned is a fresh copy of the top level (replace
+        a key freely), but its lists are shared with the cache (build new lists rather than change them).
+        """
         if table.version < 0:
             raise PageNotFound()
         names = dict(names or {})
         key = (table.id, table.version, tuple(sorted(names.items())))
         cached = self.pages.get(key)
         if cached is not None:
-            return cached
+            return dict(cached)  # the caller may replace a key (the offline file keeps fewer positions)
         loaded = await self.tables.load(table)
         engine = loaded.engine
         marks = await self.marks(table)
@@ -277,7 +281,7 @@ class Viewer:
             },
         }
         self.pages[key] = page
-        return page
+        return dict(page)
 
     @staticmethod
     def _seats(engine: Any, table: TableRow, names: Mapping[int, str], seat_names: Mapping[str, str]) -> list[dict[str, Any]]:
