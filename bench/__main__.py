@@ -66,6 +66,10 @@ Figures:
   D-Day computer player against the random policy and a fixed-rule player, and its thinking time (``bench/ai_aa.py``).
 - ``aa_apply_us`` / ``aa_apply_mean_us``: the rules' part of a submit, ``parse_action`` + ``apply`` of one A&A
   D-Day action on the submits' random mix, median and mean microseconds (``bench/aa_apply.py``).
+- ``web_page_ms_cold`` / ``…_warm``: first byte of the web viewer's page of a 10-turn A&A game through the real
+  aiohttp server on localhost; ``web_image_ms_cold`` / ``…_warm``: one position's image; ``web_export_kb_aa`` /
+  ``web_export_kb_overlord``: the offline file of that game and of an Overlord campaign (limit 8,192 KB), with
+  the positions it keeps (``bench/web.py``: the games are seeded random playouts through the service).
 """
 
 from __future__ import annotations
@@ -570,7 +574,7 @@ def bench_atlantikwall(games: int) -> dict[str, float]:
 
 
 SECTIONS = ("games", "submit", "many", "render", "long", "timers", "pg", "handoffs", "posts", "commands", "dice", "overlord",
-            "legibility", "pegasus", "aa_apply")
+            "legibility", "pegasus", "aa_apply", "web")
 """The groups of figures ``--only`` can pick (each prints the figures listed above that belong to it)."""
 SECTIONS += ("ai_aa",)  # the A&A D-Day computer player (bench/ai_aa.py)
 
@@ -682,6 +686,10 @@ def main(argv: list[str] | None = None) -> int:
         from bench.ai_aa import print_figures as ai_aa_figures
 
         ai_aa_figures(quick)
+    if "web" in only:
+        from bench.web import figures as web_figures
+
+        lines(web_figures(2 if quick else 5), digits=1)
     return 0
 
 

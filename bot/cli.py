@@ -101,6 +101,59 @@ def _verify(args: argparse.Namespace) -> int:
     return 0 if result.ok else 1
 
 
+async def _exported(database: str, channel: int, html: Path | None, record: Path | None) -> list[str]:
+    """Write the channel's game as a page and/or a JSON record; return what was written, one line each."""
+    from bot.service import GameService
+    from bot.service.export import dumps
+
+    service = await GameService.open(database)
+    try:
+        done = []
+        if html is not None:
+            post = await service.export_html(channel)
+            html.write_bytes(post.file or b"")
+            done.append(f"{html}: {post.content}")
+        if record is not None:
+            game = await service.export(channel)
+            record.write_text(dumps(game), encoding="utf-8")
+            done.append(f"{record}: the game record ({len(game['actions'])} log entries); check it with dday verify")
+        return done
+    finally:
+        await service.close()
+
+
+def _export(args: argparse.Namespace) -> int:
+    import asyncio
+
+    from bot.service import ServiceError
+    from db import StoreError
+
+    if args.html is None and args.json is None:
+        print("dday export: say what to write: --html FILE, --json FILE or both", file=sys.stderr)
+        return 2
+    database = args.database
+    if database and "://" not in database:  # a plain file name is a SQLite file
+        database = "sqlite:///" + database
+    settings = _settings(database_url=database)
+    if settings is None:
+        return 2
+    settings.export_game_data()
+    if settings.database.startswith("sqlite:///") and not Path(settings.database.removeprefix("sqlite:///")).exists():
+        print(f"dday export: there is no database at {settings.database_shown}", file=sys.stderr)
+        return 2
+    try:
+        lines = asyncio.run(_exported(settings.database, args.channel, args.html, args.json))
+    except (ServiceError, StoreError) as exc:
+        print(f"dday export: {exc}", file=sys.stderr)
+        return 1
+    except OSError as exc:
+        print(f"dday export: {exc}", file=sys.stderr)
+        return 2
+    for line in lines:
+        print(line)
+    return 0
+
+
 def _dice_map(args: argparse.Namespace) -> int:
     import json
 
@@ -160,6 +213,16 @@ def build_parser() -> argparse.ArgumentParser:
                       help="where the games are: sqlite:///dday.sqlite3 or postgresql://user:pass@host/db")
     copy.add_argument("--to", dest="target", required=True, metavar="URL", help="an empty database to copy them to")
     copy.set_defaults(func=_db_copy)
+    export = sub.add_parser("export", help="write a channel's game as one web page (offline) and/or its JSON record")
+    export.add_argument("--channel", type=int, required=True, metavar="ID",
+                        help="the Discord channel id of the game (its latest game is written)")
+    export.add_argument("--html", type=Path, default=None, metavar="FILE",
+                        help="write the game's page, every image inside, to open in any browser")
+    export.add_argument("--json", type=Path, default=None, metavar="FILE",
+                        help="write the game record that dday verify checks (as /game export does)")
+    export.add_argument("--database", default=None, metavar="URL",
+                        help="the game database: a URL or a SQLite file (default: DDAY_DATABASE_URL, or DDAY_DB_PATH)")
+    export.set_defaults(func=_export)
     dice_map = sub.add_parser("dice-map", help="check a D-Day Dice Battle Map file, or print its JSON schema")
     dice_map.add_argument("action", choices=("check", "schema"), help="check FILE, or print the schema")
     dice_map.add_argument("file", type=Path, nargs="?", default=None, help="the map's JSON file (for check)")

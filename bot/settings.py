@@ -61,6 +61,21 @@ def _shard_ids(value: object) -> tuple[int, ...] | None:
     return tuple(sorted(ids))
 
 
+def _web_url(value: object) -> str | None:
+    """``https://dday.example.org/viewer`` (http or https, a host, no trailing slash needed) -> kept without it."""
+    if value is None:
+        return None
+    text = str(value).strip()
+    if not text:
+        return None
+    parts = urlsplit(text)
+    if parts.scheme not in ("http", "https") or not parts.netloc or parts.query or parts.fragment:
+        raise ValueError(
+            f"DDAY_WEB_URL is the public address of the web viewer, such as https://dday.example.org, not {value!r}"
+        )
+    return text.rstrip("/")
+
+
 class Settings(BaseSettings):
     """Runtime configuration of the Discord bot."""
 
@@ -106,6 +121,20 @@ class Settings(BaseSettings):
 
     dice_data: str | None = Field(default=None, validation_alias="DDAY_DICE_DATA")
     """Optional JSON file with printed D-Day Dice records (nations, Items, maps ...) that replace ours."""
+
+    web_port: int | None = Field(default=None, ge=1, le=65535, validation_alias="DDAY_WEB_PORT")
+    """The port the web viewer listens on (issue #27); unset: no web viewer."""
+
+    web_url_setting: Annotated[str | None, BeforeValidator(_web_url)] = Field(default=None, validation_alias="DDAY_WEB_URL")
+    """The public address of the web viewer that links point to (e.g. behind a reverse proxy); defaults to
+    ``http://localhost:PORT`` when only DDAY_WEB_PORT is set."""
+
+    @property
+    def web_url(self) -> str | None:
+        """The address the viewer's links use: DDAY_WEB_URL, else http://localhost:DDAY_WEB_PORT, else None (off)."""
+        if self.web_url_setting is not None:
+            return self.web_url_setting
+        return None if self.web_port is None else f"http://localhost:{self.web_port}"
 
     @model_validator(mode="after")
     def _shards_fit(self) -> Settings:

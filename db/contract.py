@@ -321,6 +321,50 @@ class SetTeamThread:
 
 
 @dataclass(frozen=True)
+class WebLink:
+    """A table's web address (issue #27): its token, the players' display names, when the token was made."""
+
+    table_id: int
+    token: str
+    names: dict[int, str]
+    """User id -> display name, as the server knew them when the link was last asked for."""
+    created_at: str
+
+
+@dataclass(frozen=True)
+class Boundary:
+    """A phase-end snapshot of a table without its state: where it is in the log and what it is called."""
+
+    seq: int
+    turn: int
+    num: int
+    label: str
+
+
+@dataclass(frozen=True)
+class SetWebLink:
+    """Give a table its web address (issue #27); result: the token in effect afterwards.
+
+    ``renew`` False: keep the table's token if it has one (else take ``token``), and store ``names`` unless
+    None (None keeps the names stored); ``renew`` True: replace the token with ``token`` (the old address
+    stops working), keeping the names already stored (``names`` are stored only when the table had no link).
+    """
+
+    table_id: int
+    token: str
+    names: Mapping[int, str] | None = None
+    renew: bool = False
+
+
+@dataclass(frozen=True)
+class SetWebOff:
+    """Turn the web viewer off (``off`` True) or back on for every game of a server; result: True."""
+
+    guild_id: int
+    off: bool
+
+
+@dataclass(frozen=True)
 class ReadStory:
     """A read inside the unit of work, after its writes: what ``story(table_id, role, upto, base)`` returns
     (the message recorded for ``role`` and the events its phase message tells). It lets an action and the
@@ -336,7 +380,7 @@ Op = (
     CreateTable | Expect | AddSeat | ReplaceSeat | SetStatus | SetPaused | Append | SetPrefs
     | AddVacation | EndVacation | AddRequest | UpdateRequest
     | NewTimer | SetTimer | ClaimTimer | AddNotice | MarkNotice | DropReminders | Replan | SetMessage
-    | SetTeamThread | ReadStory
+    | SetTeamThread | ReadStory | SetWebLink | SetWebOff
 )
 
 
@@ -428,6 +472,24 @@ class GameStore(Protocol):
     async def team_threads(self, table_id: int) -> dict[str, int | None]: ...
 
     async def thread_home(self, thread_id: int) -> tuple[int, str] | None: ...
+
+    # -- the web viewer (issue #27) --
+
+    async def web_link(self, table_id: int) -> WebLink | None:
+        """The table's web address, if one was made."""
+        ...
+
+    async def web_link_by_token(self, token: str) -> WebLink | None:
+        """The web address holding ``token`` (None for a token never made or since replaced)."""
+        ...
+
+    async def web_off(self, guild_id: int) -> bool:
+        """Whether a manager turned the web viewer off for the server."""
+        ...
+
+    async def boundary_snapshots(self, table_id: int) -> list[Boundary]:
+        """Every phase-end snapshot of the table in log order, without its state."""
+        ...
 
     # -- whole tables (``dday db copy``, :mod:`db.rows`) --
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from db.contract import ActionRow, EventRow, SnapshotRow, TableRow
+from db.contract import ActionRow, Boundary, EventRow, SnapshotRow, TableRow, WebLink
 from db.rows import RequestRow
 
 
@@ -79,3 +79,14 @@ def request_row(row: Any) -> RequestRow | None:
         target=row["target"], at_version=row["at_version"], approvers=json.loads(row["approvers"]),
         status=row["status"], approved_by=json.loads(row["approved_by"]), decided_by=row["decided_by"],
     )
+
+
+def web_link_row(row: Any) -> WebLink:
+    """A ``web_links`` row (SQLite or PostgreSQL, read by column name) as a :class:`~db.contract.WebLink`."""
+    names = {int(k): str(v) for k, v in json.loads(row["names_json"] or "{}").items()}
+    return WebLink(table_id=int(row["table_id"]), token=row["token"], names=names, created_at=row["created_at"])
+
+
+def boundary_row(row: Any) -> Boundary:
+    """A phase-end snapshot's place (both stores select the same columns)."""
+    return Boundary(seq=int(row["seq"]), turn=int(row["phase_turn"]), num=int(row["phase_num"]), label=row["label"])

@@ -1,4 +1,5 @@
-"""The SQLite side of the messages a table keeps up to date (issue #11) and of its Team threads (issue #13).
+"""The SQLite side of the messages a table keeps up to date (issue #11), of its Team threads (issue #13)
+and of its web address (issue #27).
 
 Mixed into :class:`db.store.Store` like :mod:`db.timer_store`: the writer runs on the database
 thread inside ``Store.run``'s one transaction, never on its own.
@@ -6,12 +7,25 @@ thread inside ``Store.run``'s one transaction, never on its own.
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any, TypeVar
 
-from db.contract import EventRow, MessageRow, ReadStory, SetMessage, SetTeamThread
+from db.contract import (
+    Boundary,
+    EventRow,
+    MessageRow,
+    ReadStory,
+    SetMessage,
+    SetTeamThread,
+    SetWebLink,
+    SetWebOff,
+    StoreError,
+    WebLink,
+)
+from db.decode import boundary_row, web_link_row
 from db.sql import SQLITE as SQL
 
 T = TypeVar("T")
@@ -27,7 +41,45 @@ class MessageStoreMixin:
         raise NotImplementedError
 
     def _message_writers(self) -> dict[type, Callable[[sqlite3.Connection, Any], Any]]:
-        return {SetMessage: self._set_message, SetTeamThread: self._set_team_thread, ReadStory: self._read_story}
+        return {
+            SetMessage: self._set_message, SetTeamThread: self._set_team_thread, ReadStory: self._read_story,
+            SetWebLink: self._set_web_link, SetWebOff: self._set_web_off,
+        }
+
+    def _set_web_link(self, db: sqlite3.Connection, op: SetWebLink) -> str:
+        now = datetime.fromtimestamp(self._clock(), UTC).isoformat(timespec="seconds")
+        names = json.dumps({str(k): v for k, v in (op.names or {}).items()}, sort_keys=True)
+        sql = SQL.NEW_WEB_LINK if op.renew else SQL.ADD_WEB_LINK if op.names is None else SQL.KEEP_WEB_LINK
+        try:
+            db.execute(sql, (op.table_id, op.token, names, now))
+        except sqlite3.IntegrityError:  # another table holds that token (or the table does not exist)
+            raise StoreError("that web token is taken") from None
+        return str(db.execute(SQL.WEB_LINK, (op.table_id,)).fetchone()["token"])
+
+    def _set_web_off(self, db: sqlite3.Connection, op: SetWebOff) -> bool:
+        now = datetime.fromtimestamp(self._clock(), UTC).isoformat(timespec="seconds")
+        db.execute(SQL.SET_WEB_OFF, (op.guild_id, int(op.off), now))
+        return True
+
+    async def web_link(self, table_id: int) -> WebLink | None:
+        """The table's web address, if one was made."""
+        row = await self._read(lambda db: db.execute(SQL.WEB_LINK, (table_id,)).fetchone())
+        return None if row is None else web_link_row(row)
+
+    async def web_link_by_token(self, token: str) -> WebLink | None:
+        """The web address holding ``token`` (None for a token never made or since replaced)."""
+        row = await self._read(lambda db: db.execute(SQL.WEB_LINK_BY_TOKEN, (token,)).fetchone())
+        return None if row is None else web_link_row(row)
+
+    async def web_off(self, guild_id: int) -> bool:
+        """Whether a manager turned the web viewer off for the server."""
+        row = await self._read(lambda db: db.execute(SQL.WEB_OFF, (guild_id,)).fetchone())
+        return row is not None and bool(row[0])
+
+    async def boundary_snapshots(self, table_id: int) -> list[Boundary]:
+        """Every phase-end snapshot of the table in log order, without its state."""
+        rows = await self._read(lambda db: db.execute(SQL.BOUNDARY_SNAPSHOTS, (table_id,)).fetchall())
+        return [boundary_row(r) for r in rows]
 
     def _set_team_thread(self, db: sqlite3.Connection, op: SetTeamThread) -> bool:
         now = datetime.fromtimestamp(self._clock(), UTC).isoformat(timespec="seconds")
@@ -85,3 +137,4 @@ class MessageStoreMixin:
 
     def _read_story(self, db: sqlite3.Connection, op: ReadStory) -> tuple[MessageRow | None, list[EventRow]]:
         return self._story(db, op.table_id, op.role, op.upto, op.base)
+

@@ -1,4 +1,4 @@
-"""The PostgreSQL side of the messages a table keeps up to date and of its Team threads: the op writers and reads.
+"""The PostgreSQL side of the messages a table keeps up to date, its Team threads and its web address: writers, reads.
 
 The same contract as :mod:`db.message_store` (SQLite): :class:`~db.contract.SetMessage` writes only
 for the table's own channel and never moves a record back to an older version; :meth:`story` reads
@@ -7,12 +7,25 @@ the record and the events of the phase it shows in one consistent read.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeAlias
 
 import asyncpg
 
-from db.contract import EventRow, MessageRow, ReadStory, SetMessage, SetTeamThread
+from db.contract import (
+    Boundary,
+    EventRow,
+    MessageRow,
+    ReadStory,
+    SetMessage,
+    SetTeamThread,
+    SetWebLink,
+    SetWebOff,
+    StoreError,
+    WebLink,
+)
+from db.decode import boundary_row, web_link_row
 from db.pg_reads import PgReadsMixin
 from db.sql import PG as SQL
 
@@ -26,7 +39,57 @@ class PgMessageStoreMixin(PgReadsMixin):
     _now: Callable[[], str]
 
     def _message_writers(self) -> dict[type, Callable[[Conn, Any], Awaitable[Any]]]:
-        return {SetMessage: self._set_message, SetTeamThread: self._set_team_thread, ReadStory: self._read_story}
+        return {
+            SetMessage: self._set_message, SetTeamThread: self._set_team_thread, ReadStory: self._read_story,
+            SetWebLink: self._set_web_link, SetWebOff: self._set_web_off,
+        }
+
+    async def _set_web_link(self, conn: Conn, op: SetWebLink) -> str:
+        names = json.dumps({str(k): v for k, v in (op.names or {}).items()}, sort_keys=True)
+        sql = SQL.NEW_WEB_LINK if op.renew else SQL.ADD_WEB_LINK if op.names is None else SQL.KEEP_WEB_LINK
+        try:
+            await conn.execute(sql, op.table_id, op.token, names, self._now())
+        except asyncpg.IntegrityConstraintViolationError:  # another table holds that token (or no such table)
+            raise StoreError("that web token is taken") from None
+        return str((await conn.fetchrow(SQL.WEB_LINK, op.table_id))["token"])
+
+    async def _set_web_off(self, conn: Conn, op: SetWebOff) -> bool:
+        await conn.execute(SQL.SET_WEB_OFF, op.guild_id, int(op.off), self._now())
+        return True
+
+    async def web_link(self, table_id: int) -> WebLink | None:
+        """As :meth:`db.message_store.MessageStoreMixin.web_link`."""
+
+        async def read(conn: Conn) -> WebLink | None:
+            row = await conn.fetchrow(SQL.WEB_LINK, table_id)
+            return None if row is None else web_link_row(row)
+
+        return await self._read(read)
+
+    async def web_link_by_token(self, token: str) -> WebLink | None:
+        """As :meth:`db.message_store.MessageStoreMixin.web_link_by_token`."""
+
+        async def read(conn: Conn) -> WebLink | None:
+            row = await conn.fetchrow(SQL.WEB_LINK_BY_TOKEN, token)
+            return None if row is None else web_link_row(row)
+
+        return await self._read(read)
+
+    async def web_off(self, guild_id: int) -> bool:
+        """As :meth:`db.message_store.MessageStoreMixin.web_off`."""
+
+        async def read(conn: Conn) -> bool:
+            return bool(await conn.fetchval(SQL.WEB_OFF, guild_id))
+
+        return await self._read(read)
+
+    async def boundary_snapshots(self, table_id: int) -> list[Boundary]:
+        """As :meth:`db.message_store.MessageStoreMixin.boundary_snapshots`."""
+
+        async def read(conn: Conn) -> list[Boundary]:
+            return [boundary_row(r) for r in await conn.fetch(SQL.BOUNDARY_SNAPSHOTS, table_id)]
+
+        return await self._read(read)
 
     async def _set_team_thread(self, conn: Conn, op: SetTeamThread) -> bool:
         status = await conn.execute(

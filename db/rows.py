@@ -106,6 +106,8 @@ COPY_ORDER: dict[str, str] = {
     "outbox": "id",
     "messages": "table_id, role",
     "team_threads": "table_id, team",
+    "web_links": "table_id",
+    "guild_settings": "guild_id",
 }
 """Every table of the game data, in an order that inserts parents first, with its key (the row order)."""
 IDENTITY = ("game_tables", "timers", "requests", "outbox")

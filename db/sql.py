@@ -178,6 +178,30 @@ class Statements:
     )
     TEAM_THREADS = "SELECT team, thread_id FROM team_threads WHERE table_id = ? ORDER BY team"
 
+    # -- the web viewer (issue #27) ---------------------------------------------------------------
+    ADD_WEB_LINK = (
+        "INSERT INTO web_links (table_id, token, names_json, created_at) VALUES (?, ?, ?, ?)"
+        " ON CONFLICT (table_id) DO NOTHING"
+    )
+    KEEP_WEB_LINK = (
+        "INSERT INTO web_links (table_id, token, names_json, created_at) VALUES (?, ?, ?, ?)"
+        " ON CONFLICT (table_id) DO UPDATE SET names_json = excluded.names_json"
+    )
+    NEW_WEB_LINK = (
+        "INSERT INTO web_links (table_id, token, names_json, created_at) VALUES (?, ?, ?, ?)"
+        " ON CONFLICT (table_id) DO UPDATE SET token = excluded.token, created_at = excluded.created_at"
+    )
+    WEB_LINK = "SELECT * FROM web_links WHERE table_id = ?"
+    WEB_LINK_BY_TOKEN = "SELECT * FROM web_links WHERE token = ?"
+    SET_WEB_OFF = (
+        "INSERT INTO guild_settings (guild_id, web_off, updated_at) VALUES (?, ?, ?)"
+        " ON CONFLICT (guild_id) DO UPDATE SET web_off = excluded.web_off, updated_at = excluded.updated_at"
+    )
+    WEB_OFF = "SELECT web_off FROM guild_settings WHERE guild_id = ?"
+    BOUNDARY_SNAPSHOTS = (
+        "SELECT seq, phase_turn, phase_num, label FROM snapshots WHERE table_id = ? AND boundary = 1 ORDER BY seq"
+    )
+
 
 def shared_names() -> list[str]:
     """The names of the shared statements, in the order they are written."""

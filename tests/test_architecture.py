@@ -8,6 +8,7 @@ hidden behind a function-level or a typing-only import is still a cycle.
 from __future__ import annotations
 
 import ast
+import sys
 from pathlib import Path
 
 import pytest
@@ -25,12 +26,16 @@ FORBIDDEN = {
     "bot.service": {"discord", "bot.discord"},  # the discord-free service
     "bot.discord": {"aiosqlite", "asyncpg", "db", "renderer", *(f"rules.{game}" for game in GAMES)},
     "ai": {"discord", "aiosqlite", "asyncpg", "PIL", "asyncio", "bot", "db", "renderer"},  # computer players: pure
+    # the web viewer's server (issue #27): the service, the page builder, aiohttp; never discord nor the stores
+    "bot.web": {"discord", "bot.discord", "aiosqlite", "asyncpg", "db", "PIL", "rules", "bot.console", "bot.cli",
+                *(f"renderer.{m}" for m in ("common", "aa_dday", "pegasus_bridge", "dday_dice"))},
 }
 
 #: The facade of the service (docs/architecture.md): only the package ``__init__`` imports it.
 FACADE = "bot.service.core"
-FACADE_LINES = 500
-"""The facade holds one short method per entry point; it stays well under the other files' limit."""
+FACADE_LINES = 560
+"""The facade holds one short method per entry point; it stays well under the other files' limit (650). Issue #27's
+entry points (the web viewer's five and the offline page) and issue #26's (computer seats: three) took it past 500."""
 
 #: Outside ``bot/discord/``, the only module that may import it: the ``dday bot`` command starts the bot,
 #: inside the function that runs it (so the console, exports and verify work without discord.py).
@@ -311,3 +316,11 @@ def test_the_facade_check_sees_a_thick_method() -> None:
     cls = ast.parse(code).body[0]
     assert isinstance(cls, ast.ClassDef)
     assert thick_methods(cls) == ["thick"]
+
+
+def test_the_web_page_builder_imports_only_the_standard_library() -> None:
+    """renderer/webpage.py turns the viewer's data into HTML: no project module, no outside package."""
+    deps = graph()["renderer.webpage"]
+    assert "json" in deps  # the check sees its imports
+    outside = sorted(d for d in deps if d.split(".")[0] not in sys.stdlib_module_names)
+    assert outside == [], f"renderer/webpage.py imports more than the standard library: {outside}"

@@ -79,3 +79,23 @@ async def test_the_commands_figure_sends_real_batches_the_service_accepts(tmp_pa
         assert 0 < commands < decisions
     finally:
         await svc.close()
+
+
+async def test_the_web_figures_come_through_the_real_server(tmp_path) -> None:
+    """``bench/web.py`` (issue #27): a game made through the service, its page and an image fetched from the real
+    aiohttp server on localhost (each a 200 with a body), and its offline file."""
+    from bench.web import AA_CHANNEL, _exports, _play, _served
+
+    path = str(tmp_path / "web.sqlite3")
+    svc = await GameService.open(path, render=no_render)
+    try:
+        assert await _play(svc, AA_CHANNEL, "aa-dday", {}, 1, limit=40) >= 1
+        assert (await svc.inspect_any(AA_CHANNEL)).version == 40
+    finally:
+        await svc.close()
+    timed = await _served(path, 1)
+    assert set(timed) == {"web_page_ms_cold", "web_page_ms_warm", "web_image_ms_cold", "web_image_ms_warm"}
+    assert all(v > 0 for v in timed.values())
+    sizes = await _exports(path, (("aa", AA_CHANNEL),))
+    assert 0 < sizes["web_export_kb_aa"] < 8 * 1024
+    assert 1 <= sizes["web_export_kb_aa_positions"] <= sizes["web_export_kb_aa_of"]

@@ -25,6 +25,7 @@ from bot.service import GONE_CODES, GameService, reference
 from bot.service.secrets import NOTICE_KIND as SECRET_NOTICE
 from bot.service.timers import Notice
 from bot.settings import Settings
+from bot.web.server import WebServer
 
 log = logging.getLogger(__name__)
 PROBE_EVERY = 600.0
@@ -59,11 +60,21 @@ class DdayBot(commands.Bot):
         """Channels where a post failed for good since the last post that got through."""
         self._probed: dict[int, float] = {}
         """Paused channel -> loop time of the last attempt to reach it."""
+        self.web: WebServer | None = None
+        """The web viewer's server (issue #27), running while ``DDAY_WEB_PORT`` is set."""
 
     async def setup_hook(self) -> None:
         if self.service is None:
-            self.service = await GameService.open(self.settings.database, cache_tables=self.settings.cache_tables)
+            self.service = await GameService.open(
+                self.settings.database, cache_tables=self.settings.cache_tables, web_url=self.settings.web_url
+            )
             log.info("Opened game database %s", self.settings.database_shown)
+        port = self.settings.web_port
+        if port is not None and self.web is None:
+            try:
+                self.web = await WebServer.start(self.service, port)
+            except OSError as exc:  # the games go on without the viewer; the log says why
+                log.error("The web viewer could not listen on port %s (%s); running without it", port, exc)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
@@ -234,6 +245,9 @@ class DdayBot(commands.Bot):
     async def close(self) -> None:
         self.timer_loop.cancel()
         try:
+            if self.web is not None:
+                web, self.web = self.web, None
+                await web.stop()
             await super().close()
         finally:
             if self._owns_service and self.service is not None:

@@ -288,8 +288,14 @@ def _extra_item(button: PostButton, style: discord.ButtonStyle) -> ui.DynamicIte
     return None
 
 
-def item_for(button: PostButton) -> ui.DynamicItem[ui.Button] | None:
-    """Return the dynamic button for a service :class:`PostButton`, or ``None`` if no template matches."""
+def item_for(button: PostButton) -> ui.Item[Any] | None:
+    """Return the dynamic button for a service :class:`PostButton`, or ``None`` if no template matches.
+
+    A button with a ``url`` is a link button (the web viewer's, issue #27): Discord opens the address itself,
+    so it has no custom id and nothing to restore after a restart.
+    """
+    if button.url is not None:
+        return ui.Button(label=_label(button.label, "Open"), url=button.url, style=discord.ButtonStyle.link)
     style = STYLES.get(button.style, discord.ButtonStyle.secondary)
     item: ui.DynamicItem[ui.Button]
     if (act := ActId.parse(button.custom_id)) is not None:

@@ -41,6 +41,7 @@ from bot.service.errors import (
     StaleVersionError,
 )
 from bot.service.firing import GONE_CODES
+from bot.service.viewer import PageNotFound
 
 __all__ = [
     "GONE_CODES",
@@ -52,6 +53,7 @@ __all__ = [
     "Loaded",
     "NoGameError",
     "NotPlayerError",
+    "PageNotFound",
     "PermissionDeniedError",
     "Post",
     "PostButton",

@@ -47,8 +47,11 @@ def seat_holder(names: Mapping[str, str], seat: str, user_id: int | None) -> str
 
 class PostButton(BaseModel):
     label: str
-    custom_id: str
+    custom_id: str = ""
     style: str = "secondary"
+    url: str | None = None
+    """A link button (issue #27: "View on the web"): it opens this address; it has no custom id and Discord
+    draws it in its own link style."""
 
 
 class Track(BaseModel):

@@ -53,6 +53,7 @@ from bot.service.edge import (
     Page,
     Phase,
     Pick,
+    PlayerNames,
     QuietHours,
     RequestNo,
     Role,
@@ -69,6 +70,7 @@ from bot.service.edge import (
     Typed,
     UserId,
     Version,
+    WebToken,
     YesNo,
     entry_point,
 )
@@ -85,6 +87,8 @@ from bot.service.secrets import Secrets
 from bot.service.tables import DEFAULT_CACHE_TABLES, LRU, Tables, undo_target  # noqa: F401  (re-exported)
 from bot.service.team_threads import TeamThreads
 from bot.service.timers import Notice, Timers
+from bot.service.viewer import Viewer, WebLinks, describe_view
+from bot.service.web_export import WebExport
 from db.contract import GameStore
 from db.stores import open_store
 from rules.core import Choice, GameSpec, all_games
@@ -119,12 +123,14 @@ class GameService:
         clock: Callable[[], float] = time.time,
         cache_tables: int = DEFAULT_CACHE_TABLES,
         computer_pool: Executor | Callable[[], Executor] = default_pool,
+        web_url: str | None = None,
     ) -> None:
         self.store = store
         # The parts, each taking only those built before it (the imports point the same way).
         self.tables = Tables(store, cache_tables)
         self.timers = Timers(store, self.tables, clock)
-        self.posts = Posts(store, self.tables, render, cache_tables)
+        self.links = WebLinks(store, self.tables, web_url, cache_tables)
+        self.posts = Posts(store, self.tables, render, cache_tables, links=self.links)
         self.entries = Entries(store, self.tables, self.timers, self.posts, clock)
         # The features.
         self.lobby = Lobby(store, self.tables, self.timers, self.posts, clock, seed_source)
@@ -136,6 +142,8 @@ class GameService:
         self.firing = Firing(store, self.tables, self.timers, self.entries, self.posts, clock)
         self.secrets = Secrets(store, self.tables)
         self.computers = Computers(store, self.tables, self.entries, self.posts, self.lobby, self.longplay, computer_pool)
+        self.viewer = Viewer(store, self.tables, self.posts, self.links, describe_view)
+        self.web_export = WebExport(self.tables, self.viewer)
 
     @classmethod
     async def open(cls, path: str, **kwargs: Any) -> GameService:
@@ -314,6 +322,11 @@ class GameService:
         return await self.records.export(channel_id)
 
     @entry_point
+    async def export_html(self, channel_id: ChannelId) -> Post:
+        """The channel's latest game as one self-contained web page, attached (``/game export format:html``)."""
+        return await self.web_export.export_html(channel_id)
+
+    @entry_point
     async def export_post(self, channel_id: ChannelId) -> Post:
         """Return the game record as an attached JSON file (the seed is in it only once the game is over)."""
         return await self.records.export_post(channel_id)
@@ -439,7 +452,6 @@ class GameService:
 
     @entry_point
     async def prefs_of(self, user_id: UserId) -> Post:
-
         return await self.longplay.prefs_of(user_id)
 
     @entry_point
@@ -490,3 +502,28 @@ class GameService:
     async def computers_due(self) -> list[Notice]:
         """Let every table waiting for a computer play (each timer pass); their posts go to the outbox."""
         return await self.computers.due()
+
+    @entry_point
+    async def web_link(self, channel_id: ChannelId, user_id: UserId, names: PlayerNames) -> str:
+        """The web page's address of the channel's latest game; ``names``: the seated players' display names."""
+        return await self.viewer.link(channel_id, user_id, names)
+
+    @entry_point
+    async def new_web_link(self, channel_id: ChannelId, user_id: UserId, is_manager: YesNo = False) -> str:
+        """A new address for the channel's game (its creator or a server manager); the old one is refused after."""
+        return await self.viewer.new_link(channel_id, user_id, is_manager)
+
+    @entry_point
+    async def set_server_viewer(self, guild_id: GuildId, on: YesNo, is_manager: YesNo = False) -> str:
+        """Turn the web viewer on or off for every game of a server (a manager only)."""
+        return await self.viewer.set_server_viewer(guild_id, on, is_manager)
+
+    @entry_point
+    async def web_page(self, token: WebToken) -> dict[str, Any]:
+        """The ``dday-viewer/1`` page data of the game behind ``token``; PageNotFound without one to show."""
+        return await self.viewer.page(token)
+
+    @entry_point
+    async def web_image(self, token: WebToken, seq: Version) -> tuple[bytes, str]:
+        """(WebP bytes, alt text) of one position of that page; PageNotFound if it is not one of its positions."""
+        return await self.viewer.image(token, seq)

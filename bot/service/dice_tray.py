@@ -34,6 +34,7 @@ from bot.service.errors import NotPlayerError, ServiceError, StaleVersionError
 from bot.service.extensions import GameExtension, Render
 from bot.service.private import NOTHING_HIDDEN, PLACEHOLDER_MARK, PrivateMenu, clip
 from bot.service.teams import teams_of
+from rules.core.course import figures
 
 if TYPE_CHECKING:
     from bot.service.entries import Entries
@@ -314,6 +315,11 @@ class DiceExtension(GameExtension):
 
     async def entry_posts(self, c: Committed, render: Render) -> list[Post]:
         return await tray_posts(c, render)
+
+    def course(self, engine: Any, view: Any) -> dict[str, float]:
+        """The figures of one position for the web viewer's chart: Soldiers, Courage and PP per Unit or Team
+        (rules/dday_dice/course.py)."""
+        return figures(engine.spec.id, view)
 
     def channel_views(self, loaded: Loaded, view: Any) -> list[tuple[str, Any]]:
         """An Overlord game in Teams: the Teams' summary, then one image per board (each readable on a phone);

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import inspect
+import re
 import types
 import typing
 from collections.abc import Callable
@@ -120,6 +121,36 @@ class Ids(Bound):
 
 
 @dataclass(frozen=True)
+class Token(Bound):
+    """A web page's token (issue #27): url-safe characters only, of a bounded length; anything else is refused."""
+
+    low: int
+    high: int
+
+    def check(self, value: Any, name: str) -> None:
+        if not isinstance(value, str) or not self.low <= len(value) <= self.high or not _URL_SAFE.fullmatch(value):
+            raise InvalidInputError("That is not a game page's address.")
+
+
+_URL_SAFE = re.compile(r"[A-Za-z0-9_-]+")
+
+
+@dataclass(frozen=True)
+class Names(Bound):
+    """Players' display names by user id (what a server shows for them), a few dozen at most."""
+
+    entries: int
+    limit: int
+
+    def check(self, value: Any, name: str) -> None:
+        if not isinstance(value, dict) or len(value) > self.entries:
+            raise InvalidInputError(f"The players' names must be at most {self.entries} id=name pairs.")
+        for k, v in value.items():
+            _whole(k, "A player's id", 0, MAX_ID)
+            _words(v, "A player's name", self.limit)
+
+
+@dataclass(frozen=True)
 class Dice(Bound):
     def check(self, value: Any, name: str) -> None:
         if not isinstance(value, (list, tuple)) or len(value) > 10_000:
@@ -170,6 +201,8 @@ Filled = Annotated[dict[str, str], Pairs("field", 32, 64, 200)]
 Settings = Annotated[dict[str, int | None], Pairs("setting", 8, 32, 32)]
 Threads = Annotated[typing.Mapping[str, int | None], Ids("Team thread", 16, 100)]
 DiceScript = Annotated[typing.Sequence[int], Dice()]
+WebToken = Annotated[str, Token(20, 64)]
+PlayerNames = Annotated[typing.Mapping[int, str], Names(64, 100)]
 
 
 # -- reading a call -----------------------------------------------------------------------------

@@ -18,6 +18,7 @@ hooks of any game without asking which game it is:
   phase message beyond the prompts' choices (Pegasus Bridge's standing answer, "let it stand, don't ask again").
 - ``channel_views`` / ``team_views``: the images a phase message carries (the one board by default; an
   Overlord game in Teams: its summary and one image per board) and those a Team's thread gets (none by default).
+- ``course``: named figures of one public position (the web viewer's chart of the game's course, issue #27).
 
 The hooks that act take the service's :class:`~bot.service.entries.Entries` part as ``entries`` (resolve, the one
 write, its tables and posts). Imports only the bottom of the package.
@@ -86,6 +87,15 @@ class GameExtension:
         only when it is asked for the first time in the stretch. It must depend on public facts only.
         """
         return None
+
+    def course(self, engine: Any, view: Any) -> dict[str, float]:
+        """Named figures of one position, read from its public view (``engine.view(state, None)``) only.
+
+        The web viewer calls it for every position of a game and charts each name over the game's course,
+        e.g. ``{"Axis units": 31, "Allied units": 44}``. Keep the names the same from one position to the
+        next (a name missing at a position is drawn as a gap). The base class gives no figures (no chart).
+        """
+        return {}
 
     def extra_choices(self, engine: Any, state: Any) -> list[tuple[str, Choice]]:
         """(seat, complete action) buttons of the phase message after the prompts' own, pressed like them."""

@@ -25,6 +25,7 @@ from bot.service.private import (
     clip,
     short,
 )
+from rules.core.course import figures
 
 TYPE_NAME = {"unit": "Unit", "combat_action": "Combat Action", "event": "Event", "terrain": "Terrain"}
 
@@ -229,6 +230,11 @@ class PegasusExtension(GameExtension):
 
     def chapter(self, engine: Any, state: Any) -> tuple[int, int]:
         return pegasus_table.chapter(engine, state)
+
+    def course(self, engine: Any, view: Any) -> dict[str, float]:
+        """The figures of one position for the web viewer's chart: Strength Points and tokens
+        (rules/pegasus_bridge/course.py)."""
+        return figures(engine.spec.id, view)
 
     def extra_choices(self, engine: Any, state: Any) -> list[tuple[str, Any]]:
         return pegasus_table.extra_choices(engine, state)

@@ -52,11 +52,13 @@ from bot.service.tableau import (
 )
 from bot.service.tables import LRU, Tables
 from bot.service.teams import short_seat, team_waiting_line, teams_of, thread_prompt_posts
+from bot.service.weblinks import WebLinks
 from db.contract import EventRow, GameStore, MessageRow, SetMessage
 from rules.core import Choice, Event, Prompt
 from rules.core.contract import active_seats, asked, seat_names_for
 
 MAX_BUTTONS = 10
+WEB_BUTTON = "View on the web"
 
 
 class Shown(NamedTuple):
@@ -114,10 +116,14 @@ def board_post(
 class Posts:
     """Phase and progress posts, the live message, board images and Team-thread posts (see the module docstring)."""
 
-    def __init__(self, store: GameStore, tables: Tables, render: Render, cache_tables: int) -> None:
+    def __init__(
+        self, store: GameStore, tables: Tables, render: Render, cache_tables: int, links: WebLinks | None = None
+    ) -> None:
         self.store = store
         self.tables = tables
         self.render = render
+        self.links = links
+        """The tables' web addresses (issue #27): a phase post links to its position's page when the viewer is on."""
         self.images = ImageCache()
         """The board images of the latest positions: one drawing per position."""
         self.thread_ids: LRU[int, dict[str, int | None]] = LRU(cache_tables)
@@ -287,7 +293,16 @@ class Posts:
         self.shown[loaded.table.id] = Shown(track.seq, self.reader_view(loaded, threaded), digest(pictures))
         # Header, rolls, results and what happens next stay whole; only moves may be summarised (issue #24).
         told = await self.tell(loaded, header, event_lines(events, loaded.version), tail, over=outcome is not None)
-        return board_post(told, pictures, self.buttons(loaded, threaded) if outcome is None else [], track, mentions)
+        buttons = self.buttons(loaded, threaded) if outcome is None else []
+        return board_post(told, pictures, [*buttons, *await self.web_button(loaded)], track, mentions)
+
+    async def web_button(self, loaded: Loaded, seq: int | None = None) -> list[PostButton]:
+        """The phase post's "View on the web" link to its position (``seq``: the version the message was posted
+        for, when an edit keeps it); none when the viewer is not set up or is off for the server."""
+        if self.links is None:
+            return []
+        address = await self.links.button_address(loaded.table, loaded.version if seq is None else seq)
+        return [] if address is None else [PostButton(label=WEB_BUTTON, url=address, style="link")]
 
     def reader_view(self, loaded: Loaded, threaded: Collection[str]) -> tuple[str, ...]:
         """What a reader of the channel needs from the phase message besides its images: its "Now" as an edit
@@ -387,7 +402,9 @@ class Posts:
             pictures = []  # the message has these images already
         # The entry just made stays next to who acts now, in the text, whatever the length of the phase so far.
         told = await self.tell(after, head, event_lines(events, after.version), f"Last: {note_line(c)}\n{tail}")
-        return board_post(told, pictures, [*self.buttons(after, threaded), *news][:25], track)
+        # An edit replaces the message's buttons: the phase post's link to the web page stays on it.
+        web = await self.web_button(after, base) if live is not None else []
+        return board_post(told, pictures, [*self.buttons(after, threaded), *news][: 25 - len(web)] + web, track)
 
     async def tell(self, loaded: Loaded, head: str, story: Sequence[Line], tail: str, *, over: bool = False) -> Told:
         """:func:`~bot.service.tableau.tell_post`; when moves must be summarised, with who made them and

@@ -27,6 +27,7 @@ from rules.dday_dice.german_view import GermanPrivate, GermanView, german_privat
 from rules.dday_dice.maps import BattleMap, Sector
 from rules.dday_dice.overlord import novice_officer, reserves, token_notes
 from rules.dday_dice.overlord.call_for_help import LABEL as CALL_FOR_HELP_LABEL
+from rules.dday_dice.overlord.teams import team_name
 from rules.dday_dice.overrides import DiceData
 from rules.dday_dice.records import FACES
 from rules.dday_dice.state import GERMAN, PHASE_NAMES, DDState, Unit
@@ -225,6 +226,9 @@ class DDView(_V):
     battle_deck: int = 0
     supply: list[list[ItemView]] = Field(default_factory=list)
     """Chaotic Supply: per deck, its top Item (``count`` = cards left in that deck), or nothing when empty."""
+    performance: dict[str, int] = Field(default_factory=dict)
+    """Overlord: each Team's Performance Points from the Raids over so far, as announced at each Raid's end
+    (``{"Team Able": 7}``); empty outside a campaign."""
 
 
 def _sector_notes(s: Sector, d: DiceData) -> list[str]:
@@ -384,6 +388,14 @@ def _battle(s: DDState, d: DiceData) -> list[BattleCardView]:
     return out
 
 
+def _performance(s: DDState) -> dict[str, int]:
+    """Overlord: each Team's PP so far (the Raids already scored), by Team name."""
+    c = s.campaign
+    if c is None:
+        return {}
+    return {team_name(t.column): sum(r.totals[i] for r in c.scores) for i, t in enumerate(c.teams)}
+
+
 def build_view(s: DDState, d: DiceData, viewer: str | None, phase_label: str, data_note: str,
                waiting: list[str], stays: dict[str, int], rolls_left: dict[str, int],
                defences: tuple[bool, bool] = (True, True)) -> DDView:
@@ -411,7 +423,7 @@ def build_view(s: DDState, d: DiceData, viewer: str | None, phase_label: str, da
                  "victory_points": "on" if s.victory_points else "off",
                  **({"german": "player"} if s.german is not None else {}), **{k: "on" for k in s.extras}},
         supply=[[_item(d, deck[0], len(deck))] if deck else [] for deck in s.supply],
-        battle=_battle(s, d), battle_deck=len(s.battle.deck) if s.battle else 0,
+        battle=_battle(s, d), battle_deck=len(s.battle.deck) if s.battle else 0, performance=_performance(s),
         german=None if s.german is None else german_view(s.german, GERMAN in wait, *defences,
                                                          rolls_left=rolls_left.get(GERMAN, 0),
                                                          final=s.phase > 1 or (s.phase == 1 and s.german.done)),

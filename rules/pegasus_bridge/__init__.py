@@ -6,6 +6,7 @@ Core files (the same in every game package)
     ``engine.py``    the contract and the list of rule interpretations
     ``state.py``, ``actions.py``, ``notation.py`` (action text and autocomplete fields), ``view.py``
     ``data/``        the card list (``cards.json``, every record tagged with its provenance)
+    ``course.py``    a position's figures (Strength Points, tokens) for the web viewer's chart, from the public view
 
 Data
     ``cards.py``     card schema, loader, overrides; ``scenario.py`` the scenario booklet as data;

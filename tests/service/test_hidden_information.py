@@ -16,7 +16,11 @@ substring, in anything public:
 - ``/game status``, ``/game board`` (text and alt text), reminders, and the
   ``/game export`` record while the game is in progress, at checkpoints;
 - every ``/game history`` page at the end, each entry checked against the
-  private cards right after that entry.
+  private cards right after that entry;
+- the web viewer (issue #27), at checkpoints and at the end: the page data behind the game's token, the HTML
+  built from it and the offline file (``/game export format:html``), each log entry against the private cards
+  of its own time, each position's alt text against those of that position, the rest against those of now
+  (:mod:`tests.service.viewer_scan`).
 
 Also: no private event text and no secret action text ever appears in
 public; cards set aside for the counter-attack are never named in public
@@ -43,6 +47,7 @@ from rules.pegasus_bridge.engine import ENGINE as E
 from rules.pegasus_bridge.engine import random_piles
 from rules.pegasus_bridge.policy import choose
 from rules.pegasus_bridge.state import clone
+from tests.service.viewer_scan import WEB_URL, served
 
 SEATS = ("british", "german")
 BRITISH, GERMAN, WATCHER = 101, 202, 303
@@ -59,6 +64,7 @@ BUTTON_TEMPLATES = (
     re.compile(r"dday:req:\d+:\d+:\d+:(yes|no)"),
     re.compile(SECRET_TEMPLATE),
 )
+WEB_LINK = re.compile(re.escape(WEB_URL) + r"/g/[A-Za-z0-9_-]{20,64}#p=\d+")
 
 
 # -- what is private, from the raw state --------------------------------------------------
@@ -155,6 +161,9 @@ def check_post(
         for secret in private_texts:
             assert secret not in piece, f"a private text shows in public {where}: {secret!r}"
     for b in post.buttons:
+        if b.url:  # the web viewer's link button (issue #27): the page's address, nothing else
+            assert WEB_LINK.fullmatch(b.url), b.url
+            continue
         assert any(t.fullmatch(b.custom_id) for t in BUTTON_TEMPLATES), b.custom_id
 
 
@@ -368,6 +377,7 @@ async def checkpoint(
     board = await svc.board(channel)
     check_post(board, secrets, "/game board", private_texts)
     render.views.clear()
+    await scan_viewer(svc, channel, secrets, secrets_at, private_texts)
     clock.now += 30 * 3600
     for notice in await svc.fire_due_timers():
         check_post(notice.post, secrets, "reminder", private_texts)
@@ -386,6 +396,21 @@ async def checkpoint(
                 check_told(
                     event["text"] + " " + json.dumps(event.get("data", {})), b, s, f"/game export event #{entry['seq']}"
                 )
+
+
+async def scan_viewer(
+    svc: GameService, channel: int, secrets: Secrets, secrets_at: dict[int, Secrets], private_texts: set[str]
+) -> None:
+    """The web viewer's page data, its HTML and the offline file: no private card, no secret text (issue #27)."""
+    for piece in await served(svc, channel, BRITISH):
+        if piece.seq is None:
+            check(piece.text, secrets, piece.where)
+        elif piece.entry:
+            check_told(piece.text, secrets_at[max(0, piece.seq - 1)], secrets_at[piece.seq], piece.where)
+        else:
+            check(piece.text, secrets_at[piece.seq], piece.where)
+        for secret in private_texts:
+            assert secret not in piece.text, f"a private text in {piece.where}: {secret!r}"
 
 
 async def final_scan(
@@ -419,6 +444,7 @@ async def final_scan(
             for secret in private_texts:
                 assert secret not in line, f"a private text on history page {number}: {secret!r}"
     render.views.clear()
+    await scan_viewer(svc, channel, secrets_at[max(secrets_at)], secrets_at, private_texts)
 
 
 # -- the tests ----------------------------------------------------------------------------------
@@ -428,7 +454,7 @@ async def final_scan(
 async def svc_and_render(tmp_path: Path):
     render = Renderer()
     clock = Clock()
-    svc = await GameService.open(str(tmp_path / "hidden.sqlite3"), render=render, clock=clock)
+    svc = await GameService.open(str(tmp_path / "hidden.sqlite3"), render=render, clock=clock, web_url=WEB_URL)
     yield svc, render, clock
     await svc.close()
 

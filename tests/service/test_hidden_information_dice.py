@@ -6,7 +6,9 @@ state gives the secret Medals (held by a Unit, not yet used); neither their
 names nor their ids may appear in any non-ephemeral post (content, buttons,
 alt text), in the public view given to the renderer, in ``/game status`` and
 ``/game board``, in the in-progress ``/game export`` record or on any
-``/game history`` page. Their owner's view does show them.
+``/game history`` page. Their owner's view does show them. Nor in what the web viewer serves (issue #27), at the
+same checkpoints and at the end: the page data behind the game's token, its HTML, every position's alt text and
+the offline file (:mod:`tests.service.viewer_scan`).
 
 Atlantikwall: the German player's Awards are secret in the same way until he plays them; the Awards in
 his hand that never were public (played, discarded) are scanned like the Medals, in games with the
@@ -27,6 +29,7 @@ from bot.service import GameService, Post
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.german_records import german_data
 from rules.dday_dice.policy import choose
+from tests.service.viewer_scan import WEB_URL, served
 
 USERS = {f"unit{i}": 100 + i for i in range(1, 5)} | {"german": 200}
 GAMES = [("omaha-beach", 2, s) for s in range(4)] + [("sword-beach", 3, s) for s in range(4)] + [
@@ -90,16 +93,25 @@ def check_told_privately(before: Any, after: Any, seat: str, posts: list[Post]) 
     return len(names)
 
 
+async def scan_viewer(svc: GameService, channel: int, secret: set[str]) -> int:
+    """The web viewer's page data, HTML and offline file name no secret Medal or Award; returns the pieces read."""
+    pieces = await served(svc, channel, USERS["unit1"])
+    for piece in pieces:
+        check(piece.text, secret, piece.where)
+    return len(pieces)
+
+
 def check_post(post: Post, secret: set[str], where: str) -> None:
     if post.ephemeral:
         return
-    for piece in [post.content, post.alt_text, *(b.label for b in post.buttons), *(b.custom_id for b in post.buttons)]:
+    for piece in [post.content, post.alt_text, *(b.label for b in post.buttons), *(b.custom_id for b in post.buttons),
+                  *(b.url or "" for b in post.buttons)]:
         check(piece or "", secret, where)
 
 
 async def play(svc: GameService, render: Renderer, channel: int, map_id: str, players: int, seed: int,
                german: bool = False) -> dict:
-    stats = {"actions": 0, "held": 0, "posts": 0, "awards_held": 0, "told": 0}
+    stats = {"actions": 0, "held": 0, "posts": 0, "awards_held": 0, "told": 0, "web": 0}
     opts = {"players": str(players), "map": map_id} | ({"german": "player"} if german else {})
     public: set[str] = set()
     await svc.new_game(channel, 1, USERS["unit1"], "dday-dice", opts, seed=seed)
@@ -150,12 +162,14 @@ async def play(svc: GameService, render: Renderer, channel: int, map_id: str, pl
                 for ev in entry["events"]:
                     assert ev.get("seat") is None, "a private event in the export"
                     check(ev["text"] + json.dumps(ev.get("data", {})), secret, "export event")
+            stats["web"] += await scan_viewer(svc, channel, secret)
     final = (await svc.inspect_any(channel)).state
     secret = secrets(final, shown_awards(final, public))
     page = await svc.history(channel, 1)
     pages = int(re.match(r"\*\*History 1/(\d+)", page.content).group(1))
     for n in range(1, pages + 1):
         check_post(await svc.history(channel, n), secret, f"/game history page {n}")
+    stats["web"] += await scan_viewer(svc, channel, secret)
     stats["medals_seen"] = len(ever)
     return stats
 
@@ -163,7 +177,7 @@ async def play(svc: GameService, render: Renderer, channel: int, map_id: str, pl
 @pytest.fixture
 async def svc_and_render(tmp_path: Path):
     render = Renderer()
-    svc = await GameService.open(str(tmp_path / "dice-hidden.sqlite3"), render=render)
+    svc = await GameService.open(str(tmp_path / "dice-hidden.sqlite3"), render=render, web_url=WEB_URL)
     yield svc, render
     await svc.close()
 
@@ -177,6 +191,7 @@ async def test_no_public_text_names_a_secret_medal(svc_and_render):
     assert totals["actions"] > 300 and totals["posts"] > 100, totals
     assert totals["held"] > 20 and totals["medals_seen"] >= 3, totals
     assert totals["told"] >= 3, totals  # each Medal drawn was named to its owner in their reply
+    assert totals["web"] > 100, totals  # the web viewer was read while Medals were held, and at each game's end
 
 
 async def test_no_public_text_names_a_secret_award_of_the_german(svc_and_render):
@@ -186,6 +201,7 @@ async def test_no_public_text_names_a_secret_award_of_the_german(svc_and_render)
         for k, v in (await play(svc, render, channel, map_id, players, seed, german=True)).items():
             totals[k] = totals.get(k, 0) + v
     assert totals["actions"] > 300 and totals["awards_held"] > 10, totals
+    assert totals["web"] > 100, totals  # the web viewer was read while Awards were held, and at each game's end
     assert totals["told"] >= 3, totals  # each Award drawn was named to the German player in his reply
 
 

@@ -17,7 +17,7 @@ import logging
 import re
 import unicodedata
 import zoneinfo
-from collections.abc import Callable, Coroutine, Sequence
+from collections.abc import Callable, Coroutine, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Optional
@@ -28,6 +28,7 @@ from discord.ext import commands
 
 from bot.discord import present
 from bot.discord.cogs.contexts import servers_and_dms, servers_only
+from bot.service import Post
 from bot.service.timers import SETTING_LIMITS
 from rules.core.contract import GameSpec, OptionSpec
 from rules.core.errors import InvalidOptionError
@@ -345,6 +346,24 @@ time_zone_autocomplete = never_raises(_time_zones)
 """IANA time zone names for ``/prefs set timezone``."""
 
 
+LINK_NOTE = ("Anyone with this address can follow the game: the board at every phase, the log with every die, "
+             "nothing private. The game's creator or a server manager can end it with /game link new:True.")
+LINK_ENDED = "The old address shows nothing any more."
+
+
+def display_names(interaction: discord.Interaction, user_ids: Iterable[int]) -> dict[int, str]:
+    """The seated players' names as this server shows them (those it does not know are left out: "Player N")."""
+    names: dict[int, str] = {}
+    guild = interaction.guild
+    for user_id in dict.fromkeys(user_ids):
+        member: discord.Member | discord.User | None = guild.get_member(user_id) if guild is not None else None
+        if member is None and interaction.user.id == user_id:
+            member = interaction.user
+        if member is not None:
+            names[user_id] = member.display_name[:100]
+    return names
+
+
 @servers_only
 class GameCog(commands.GroupCog, group_name="game", group_description="Start, join and follow the board game in this channel"):
     """Table management; ``new`` is added per instance from the registered games."""
@@ -416,9 +435,39 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Start, jo
         )
 
 
-    @app_commands.command(name="export", description="Attach the game record (JSON) to check every roll with dday verify")
-    async def export(self, interaction: discord.Interaction) -> None:
-        await present.respond(interaction, lambda: self.service.export_post(present.channel_of(interaction)), changes=False)
+    @app_commands.command(name="link", description="The web page of this channel's game: every phase and die (only you see it)")
+    @app_commands.describe(new="True: make a new address and end the old one (the game's creator or a server manager)")
+    async def link(self, interaction: discord.Interaction, new: Optional[bool] = None) -> None:
+        channel, user = present.channel_of(interaction), interaction.user.id
+
+        async def call() -> Post:
+            if new:
+                address = await self.service.new_web_link(channel, user, interaction.permissions.manage_guild)
+                return Post(content=f"New address of this game's page: {address}\n{LINK_ENDED}", ephemeral=True)
+            seated = (await self.service.inspect_any(channel)).seats
+            address = await self.service.web_link(channel, user, display_names(interaction, seated.values()))
+            return Post(content=f"This game's page: {address}\n{LINK_NOTE}", ephemeral=True)
+
+        await present.respond(interaction, call, changes=False, private=True)
+
+    @app_commands.command(name="viewer", description="Turn the web viewer on or off for this server (Manage Server)")
+    @app_commands.describe(enabled="False: close every game's web page here and drop the links from phase posts")
+    async def viewer(self, interaction: discord.Interaction, enabled: bool) -> None:
+        guild_id, is_manager = interaction.guild_id or 0, interaction.permissions.manage_guild
+
+        async def call() -> Post:
+            return Post(content=await self.service.set_server_viewer(guild_id, enabled, is_manager), ephemeral=True)
+
+        await present.respond(interaction, call, private=True)
+
+    @app_commands.command(name="export", description="Attach the game: its record (JSON) for dday verify, or its web page")
+    @app_commands.describe(format="json: the record that dday verify checks (default); html: the page, to open offline")
+    @app_commands.choices(format=[app_commands.Choice(name="json (the record for dday verify)", value="json"),
+                                  app_commands.Choice(name="html (the web page, works offline)", value="html")])
+    async def export(self, interaction: discord.Interaction, format: Optional[str] = None) -> None:
+        channel = present.channel_of(interaction)
+        call = self.service.export_html if format == "html" else self.service.export_post
+        await present.respond(interaction, lambda: call(channel), changes=False)
 
     @app_commands.command(name="undo", description="Take back your last action(s), up to the last roll or phase end")
     @app_commands.describe(steps="How many of your latest actions to take back (default 1)")

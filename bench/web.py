@@ -1,0 +1,147 @@
+"""The web viewer's figures (issue #27), through the real aiohttp server on localhost.
+
+- ``web_page_ms_cold`` / ``web_page_ms_warm``: time to the first byte of the game page (``GET /g/TOKEN``) of a
+  10-turn A&A D-Day game: cold is the first request to a freshly started service and server (every position's
+  state, view, alt text and chart figures worked out), warm the same request again (the page data cached, the
+  HTML built again);
+- ``web_image_ms_cold`` / ``web_image_ms_warm``: one position's image (``GET /g/TOKEN/p/SEQ.webp``, a mid-game
+  position), drawn and converted to WebP on the first request, then from the cache;
+- ``web_export_kb_aa`` / ``web_export_kb_overlord``: the offline file (``/game export format:html``) of that A&A
+  game and of a whole Overlord campaign (Campaign A, 3 players), with how many positions each keeps
+  (``…_positions``) of how many (``…_of``); Discord's upload limit is 8 MiB (8,192 KB).
+
+How the games are made: seeded random playouts through the service (``GameService.submit``, every action a real
+log entry with its snapshots, as in play), without drawing images, on a temporary SQLite file; the A&A game is
+played from a seed whose game lasts all 10 turns. Then a fresh service with the real renderers opens that file
+and serves it. Each timing is the minimum over the repetitions; ``--quick`` makes fewer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import aiohttp
+
+from bot.service import GameService
+from rules.core import find_game
+from rules.core.contract import seats_for
+
+WEB_URL = "http://127.0.0.1"
+AA = ("aa-dday", {}, 1)
+OVERLORD = ("dday-dice", {"campaign": "a", "players": "3"}, 2)
+AA_CHANNEL, OVERLORD_CHANNEL = 7_710, 7_711
+USER = 70_000
+
+
+def _no_render(view: Any) -> tuple[None, str]:
+    return None, ""
+
+
+async def _play(svc: GameService, channel: int, game: str, options: dict[str, str], seed: int,
+                limit: int | None = None) -> int:
+    """A seeded random game through the service, to its end (or ``limit`` actions); returns the turn reached."""
+    engine = find_game(game)
+    seats = seats_for(engine, options)
+    users = {seat: USER + i for i, seat in enumerate(seats)}
+    await svc.new_game(channel, 1, users[seats[0]], game, options, seed=seed)
+    for seat in seats:
+        await svc.join(channel, users[seat], seat)
+    rng = random.Random(seed)
+    played = 0
+    while True:
+        loaded = await svc.inspect_any(channel)
+        state = loaded.state
+        if engine.outcome(state) is not None or not engine.prompts(state) or played == limit:
+            return int(getattr(state, "turn", 0))
+        prompt = rng.choice(engine.prompts(state))
+        offered = [c.value for c in engine.options(state, prompt.seat, "")]
+        # a random player who always Keeps Going makes an Overlord Raid last for ever: half the time one stays out
+        text = "retreat none" if "retreat none" in offered and rng.random() < 0.5 else (
+            rng.choice(offered) if offered else prompt.default)
+        await svc.submit(channel, users[prompt.seat], text, seat=prompt.seat)
+        played += 1
+
+
+async def _make_games(path: str) -> None:
+    svc = await GameService.open(path, render=_no_render)
+    try:
+        game, options, seed = AA
+        while await _play(svc, AA_CHANNEL, game, options, seed) < 10:  # an early victory: another seed
+            seed += 1
+            await svc.abort(AA_CHANNEL, USER, is_manager=True)
+        await _play(svc, OVERLORD_CHANNEL, *OVERLORD)
+    finally:
+        await svc.close()
+
+
+async def _first_byte(session: aiohttp.ClientSession, url: str) -> float:
+    """Seconds to the reply's status line and headers (then the body is read, so the connection is reused)."""
+    start = time.perf_counter()
+    async with session.get(url) as reply:
+        took = time.perf_counter() - start
+        assert reply.status == 200, f"{url}: {reply.status}"
+        await reply.read()
+    return took
+
+
+async def _served(path: str, reps: int) -> dict[str, float]:
+    from bot.web.server import WebServer
+
+    best = {"page_cold": float("inf"), "page_warm": float("inf"), "image_cold": float("inf"),
+            "image_warm": float("inf")}
+    for _ in range(reps):
+        svc = await GameService.open(path, web_url=WEB_URL)
+        server = await WebServer.start(svc, 0, host="127.0.0.1")
+        try:
+            token = (await svc.web_link(AA_CHANNEL, USER, {})).rsplit("/", 1)[1]
+            base = f"http://127.0.0.1:{server.port}/g/{token}"
+            async with aiohttp.ClientSession() as session:
+                best["page_cold"] = min(best["page_cold"], await _first_byte(session, base))
+                best["page_warm"] = min(best["page_warm"], await _first_byte(session, base))
+                positions = (await svc.web_page(token))["positions"]
+                seq = positions[len(positions) // 2]["seq"]
+                best["image_cold"] = min(best["image_cold"], await _first_byte(session, f"{base}/p/{seq}.webp"))
+                best["image_warm"] = min(best["image_warm"], await _first_byte(session, f"{base}/p/{seq}.webp"))
+        finally:
+            await server.stop()
+            await svc.close()
+    return {f"web_{k.split('_')[0]}_ms_{k.split('_')[1]}": v * 1000 for k, v in best.items()}
+
+
+EXPORTS = (("aa", AA_CHANNEL), ("overlord", OVERLORD_CHANNEL))
+
+
+async def _exports(path: str, games: tuple[tuple[str, int], ...] = EXPORTS) -> dict[str, float]:
+    svc = await GameService.open(path, web_url=WEB_URL)
+    out: dict[str, float] = {}
+    try:
+        for name, channel in games:
+            html, shown = await svc.web_export.page_html(channel)
+            table = await svc.store.latest_table(channel)
+            every = await svc.viewer.page_for_table(table)
+            out[f"web_export_kb_{name}"] = len(html.encode()) / 1024
+            out[f"web_export_kb_{name}_positions"] = len(shown["positions"])
+            out[f"web_export_kb_{name}_of"] = len(every["positions"])
+    finally:
+        await svc.close()
+    return out
+
+
+def figures(reps: int = 3) -> dict[str, float]:
+    """The figures of the module docstring (``reps`` timings each, the minimum kept)."""
+    with tempfile.TemporaryDirectory(prefix="dday-bench-web-") as tmp:
+        path = str(Path(tmp) / "web.sqlite3")
+        asyncio.run(_make_games(path))
+        out = asyncio.run(_served(path, reps))
+        out.update(asyncio.run(_exports(path)))
+    return out
+
+
+if __name__ == "__main__":
+    for name, value in figures(1).items():
+        print(f"{name}: {value:.1f}")

@@ -1,0 +1,328 @@
+"""Viewer (a feature): what the web viewer shows of a game, and the commands that hand out its address (issue #27).
+
+A game's page is ``{DDAY_WEB_URL}/g/{token}`` (:mod:`bot.service.weblinks` keeps the tokens). This module builds
+its data, discord-free and JSON-able (:meth:`Viewer.page`, format ``dday-viewer/1``), and the WebP image of each
+of its positions (:meth:`Viewer.image`); the web server (``bot/discord/web``) and the offline HTML export only
+serve them. Public information only, as a spectator sees the game:
+
+- each position's board is ``engine.view(state, None)``, drawn by the game's renderer and described by its
+  alt text;
+- the log gives each entry's public text (``ActionRow.public``) and only the events told to everyone (seat
+  None), with their dice;
+- the dice seed stays a commitment until the game is over (finished or aborted), then it is given with the
+  text whose SHA-256 the commitment is, so the page can check it.
+
+The positions are the log's phase ends (its boundary snapshots) and the current position when it is not one of
+them. A token never made, replaced by a new one, or of a server that turned the viewer off gives
+:class:`PageNotFound`, which says nothing of why (the server answers a bare 404).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import io
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from PIL import Image as PILImage
+
+from bot.service.common import result_text
+from bot.service.errors import PermissionDeniedError, ServiceError
+from bot.service.extensions import extension_of
+from bot.service.posts import Posts
+from bot.service.tableau import ImageCache
+from bot.service.tables import LRU, Tables
+from bot.service.weblinks import WebLinks
+from db.contract import ActionRow, Boundary, EventRow, GameStore, TableRow
+from rules.core.contract import seat_names_for, seats_for
+from rules.core.dice import seed_commitment
+
+FORMAT = "dday-viewer/1"
+WEBP_EFFORT = (80, 4)
+"""Lossless WebP, with this effort (Pillow's ``quality`` and ``method``): see :func:`to_webp` for why."""
+WEBP_ITEMS = 256
+WEBP_BYTES = 32 * 1024 * 1024
+"""The WebP images kept in memory: at most this many, and this many bytes in all."""
+PAGES = 32
+"""The page data kept in memory, per (table, version, players' names)."""
+
+
+class PageNotFound(ServiceError):
+    """No page: an unknown or replaced token, a game not started, a server with the viewer off (never says which)."""
+
+    code = "not_found"
+
+    def __init__(self) -> None:
+        super().__init__("Not found.")
+
+
+def to_webp(png: bytes, effort: tuple[int, int] = WEBP_EFFORT) -> bytes:
+    """A board image (PNG) as lossless WebP.
+
+    Measured on a late position of each game (the boards are drawn in a palette of few colours): lossless WebP
+    is 40 to 53% of the PNG (A&A 151 -> 71 kB, Pegasus 76 -> 45 kB, D-Day Dice 137 -> 67 kB), while lossy
+    WebP at quality 85 is LARGER than the PNG (225, 138, 253 kB) and blurs the small labels. Encoding takes
+    0.3 to 0.7 s per image on one core, once per position (the bytes are cached).
+    """
+    quality, method = effort
+    with PILImage.open(io.BytesIO(png)) as image:
+        out = io.BytesIO()
+        image.save(out, format="WEBP", lossless=True, quality=quality, method=method)
+        return out.getvalue()
+
+
+def describe_view(view: Any) -> str:
+    """The alt text of a view without drawing it: its game renderer's words ("" for a game without them)."""
+    try:
+        module = importlib.import_module("renderer." + str(getattr(view, "game", "")).replace("-", "_"))
+    except ImportError:
+        return ""
+    describe = getattr(module, "alt_text", None)
+    return "" if describe is None else str(describe(view))[:1024]
+
+
+def options_of(engine: Any, options: Mapping[str, str]) -> list[list[str]]:
+    """The game's options as [name, value] pairs, values in words where the game gives words for them."""
+    specs = {o.key: o for o in engine.spec.options}
+    out = []
+    for key, value in options.items():
+        spec = specs.get(key)
+        out.append([key, spec.labels.get(value, value) if spec is not None else value])
+    return out
+
+
+def log_entries(
+    actions: Sequence[ActionRow], events: Sequence[EventRow], seat_names: Mapping[str, str]
+) -> list[dict[str, Any]]:
+    """Every log entry as the page shows it: the public text, who acted, and the events told to everyone."""
+    told: dict[int, list[dict[str, Any]]] = {}
+    for event in events:
+        if event.seat is None:
+            told.setdefault(event.seq, []).append({"text": event.text, "dice": list(event.dice)})
+    return [
+        {
+            "seq": a.seq,
+            "seat": a.seat,
+            "who": seat_names.get(a.seat, a.seat) if a.seat is not None else None,
+            "text": a.public,
+            "events": told.get(a.seq, []),
+        }
+        for a in actions
+    ]
+
+
+class Viewer:
+    """The web viewer's data and its Discord commands (see the module docstring)."""
+
+    def __init__(
+        self, store: GameStore, tables: Tables, posts: Posts, links: WebLinks, describe: Callable[[Any], str]
+    ) -> None:
+        self.store = store
+        self.tables = tables
+        self.posts = posts
+        self.links = links
+        self.describe = describe
+        """A view's alt text (its renderer's words for it, without drawing it)."""
+        self.webp = ImageCache(WEBP_ITEMS, WEBP_BYTES)
+        """Per (table, position's seq): the WebP image and its alt text."""
+        self.pages: LRU[tuple[int, int, tuple[tuple[int, str], ...]], dict[str, Any]] = LRU(PAGES)
+
+    # -- the Discord commands --------------------------------------------------------------------
+
+    def _configured(self) -> None:
+        if self.links.web_url is None:
+            raise ServiceError(
+                "The web viewer is not set up on this bot: its operator has not given it a web address (DDAY_WEB_URL)."
+            )
+
+    async def _linkable(self, channel_id: int) -> TableRow:
+        self._configured()
+        table = await self.tables.table(channel_id, live=False)
+        if await self.links.is_off(table.guild_id):
+            raise ServiceError(
+                "The web viewer is turned off on this server. A server manager can turn it on with "
+                "/game viewer enabled:True."
+            )
+        if table.status == "lobby" or table.version < 0:
+            raise ServiceError("The game has not started yet; its web page opens once it starts.")
+        return table
+
+    async def link(self, channel_id: int, user_id: int, names: Mapping[int, str]) -> str:
+        """The address of the channel's latest game (its token made on first use); stores the players' names."""
+        table = await self._linkable(channel_id)
+        return self.links.address(await self.links.token(table, dict(names)))
+
+    async def new_link(self, channel_id: int, user_id: int, is_manager: bool) -> str:
+        """A new address for the channel's latest game (a server manager or the game's creator): the old one ends."""
+        table = await self._linkable(channel_id)
+        if not is_manager and user_id != table.creator_id:
+            raise PermissionDeniedError("Only the game's creator or a server manager can make a new link.")
+        return self.links.address(await self.links.token(table, renew=True))
+
+    async def set_server_viewer(self, guild_id: int, on: bool, is_manager: bool) -> str:
+        """Turn the web viewer on or off for every game of the server (Manage Server)."""
+        if not is_manager:
+            raise PermissionDeniedError("Only a server manager (Manage Server) can turn the web viewer on or off.")
+        await self.links.set_off(guild_id, not on)
+        if on:
+            return "The web viewer is on for this server: /game link gives a game's page, and phase posts link to it."
+        return ("The web viewer is off for this server: every game's page is closed and phase posts carry no link. "
+                "/game viewer enabled:True opens them again, at the same addresses.")
+
+    # -- the page ------------------------------------------------------------------------------
+
+    async def _open(self, token: str) -> tuple[TableRow, dict[int, str]]:
+        link = await self.store.web_link_by_token(token)
+        if link is None:
+            raise PageNotFound()
+        table = await self.store.table(link.table_id)
+        if table is None or table.version < 0 or table.status == "lobby":
+            raise PageNotFound()
+        if table.guild_id is not None and await self.store.web_off(table.guild_id):  # read fresh: closes at once
+            raise PageNotFound()
+        return table, link.names
+
+    async def page(self, token: str) -> dict[str, Any]:
+        """The page of the game behind ``token`` (:class:`PageNotFound` if there is none to show)."""
+        table, names = await self._open(token)
+        try:
+            return await self.page_for_table(table, names)
+        except ServiceError:  # e.g. rules this bot no longer replays: nothing to show, and no detail why
+            raise PageNotFound() from None
+
+    async def image(self, token: str, seq: int) -> tuple[bytes, str]:
+        """(WebP bytes, alt text) of position ``seq`` of the game behind ``token``."""
+        table, _ = await self._open(token)
+        try:
+            return await self.image_for_table(table, seq)
+        except ServiceError:
+            raise PageNotFound() from None
+
+    async def marks(self, table: TableRow) -> list[Boundary]:
+        """The page's positions: each phase end of the log, then the current position if it is not one."""
+        marks = [m for m in await self.store.boundary_snapshots(table.id) if m.seq <= table.version]
+        if not marks or marks[-1].seq != table.version:
+            loaded = await self.tables.load(table)
+            turn, num = loaded.engine.phase_key(loaded.state)[:2]
+            marks.append(Boundary(table.version, turn, num, loaded.engine.phase_label(loaded.state)))
+        return marks
+
+    async def _states(self, table: TableRow, marks: Sequence[Boundary]) -> list[str | None]:
+        """The state (as stored) of each position; None for the current one (the loaded position is used)."""
+        out: list[str | None] = []
+        for mark in marks:
+            replay = await self.store.replay(table.id, mark.seq) if mark.seq != table.version else None
+            out.append(replay.snapshot.state_json if replay is not None and replay.snapshot.seq == mark.seq else None)
+        return out
+
+    async def page_for_table(self, table: TableRow, names: Mapping[int, str] | None = None) -> dict[str, Any]:
+        """The page data of a started game (also what the offline export writes); ``names``: user id -> name.
+
+        Built once per (table, version, names) and kept: the dict returned is a fresh copy of the top level (replace
+        a key freely), but its lists are shared with the cache (build new lists rather than change them).
+        """
+        if table.version < 0:
+            raise PageNotFound()
+        names = dict(names or {})
+        key = (table.id, table.version, tuple(sorted(names.items())))
+        cached = self.pages.get(key)
+        if cached is not None:
+            return dict(cached)  # the caller may replace a key (the offline file keeps fewer positions)
+        loaded = await self.tables.load(table)
+        engine = loaded.engine
+        marks = await self.marks(table)
+        stored = await self._states(table, marks)
+        actions, events = await self.store.actions(table.id), await self.store.events(table.id)
+        seat_names = seat_names_for(engine, table.options)
+        extension = extension_of(table.game)
+
+        def positions() -> tuple[list[dict[str, Any]], list[dict[str, float]]]:
+            # CPU only (states, views, words): run off the event loop.
+            out, figures = [], []
+            entries = log_entries(actions, events, seat_names)
+            start = 0
+            for index, (mark, state_json) in enumerate(zip(marks, stored, strict=True)):
+                if state_json is None and mark.seq != table.version:  # a phase end always has its snapshot
+                    raise PageNotFound()
+                state = loaded.state if state_json is None else engine.load_state(state_json)
+                view = engine.view(state, None)
+                end = start
+                while end < len(entries) and entries[end]["seq"] <= mark.seq:
+                    end += 1
+                out.append({
+                    "index": index, "seq": mark.seq, "turn": mark.turn, "phase": mark.num, "label": mark.label,
+                    "alt": self.describe(view), "log": entries[start:end],
+                })
+                figures.append(extension.course(engine, view))
+                start = end
+            return out, figures
+
+        found, figures = await asyncio.to_thread(positions)
+        course_names = list(dict.fromkeys(name for f in figures for name in f))
+        over = table.status in ("finished", "aborted")
+        page = {
+            "format": FORMAT,
+            "game": table.game,
+            "game_name": engine.spec.name,
+            "ruleset_version": table.ruleset_version,
+            "options": options_of(engine, table.options),
+            "status": table.status,
+            "result": await self._result(table, loaded.state, engine, seat_names, events),
+            "seats": self._seats(engine, table, names, seat_names),
+            "created_at": table.created_at,
+            "commitment": seed_commitment(table.seed),
+            "seed": table.seed if over else None,
+            "commitment_of": f"dday-seed:{table.seed}" if over else None,
+            "positions": found,
+            "course": {
+                "names": course_names,
+                "values": [[float(f[n]) if n in f else None for n in course_names] for f in figures],
+            },
+        }
+        self.pages[key] = page
+        return dict(page)
+
+    @staticmethod
+    def _seats(engine: Any, table: TableRow, names: Mapping[int, str], seat_names: Mapping[str, str]) -> list[dict[str, Any]]:
+        out = []
+        for number, seat in enumerate(seats_for(engine, table.options), start=1):
+            user = table.seats.get(seat)
+            player = None if user is None else names.get(user) or f"Player {number}"
+            out.append({"seat": seat, "name": seat_names.get(seat, seat), "player": player})
+        return out
+
+    async def _result(
+        self, table: TableRow, state: Any, engine: Any, seat_names: Mapping[str, str], events: Sequence[EventRow]
+    ) -> str | None:
+        outcome = engine.outcome(state)
+        if outcome is not None:
+            return f"{result_text(seat_names, outcome.winners)}. {outcome.reason}".strip()
+        if table.status in ("finished", "aborted"):  # resigned or aborted: the last entry says how it ended
+            last = [e.text for e in events if e.seq == table.version and e.seat is None]
+            return " ".join(last) or "The game was stopped."
+        return None
+
+    async def image_for_table(self, table: TableRow, seq: int) -> tuple[bytes, str]:
+        """(WebP bytes, alt text) of position ``seq`` of a game (one of its page's positions, else not found)."""
+        key = (table.id, seq)
+        found = self.webp.get(key)
+        if found is not None and found[0] is not None:
+            return found[0], found[1]
+        if seq < 0 or seq > table.version or seq not in {m.seq for m in await self.marks(table)}:
+            raise PageNotFound()
+        loaded = await self.tables.load(table)
+        engine = loaded.engine
+        if seq == table.version:
+            state = loaded.state
+        else:
+            state = await self.tables.state_at(table, engine, seq)
+        png, alt = await self.posts.image(table.id, seq, lambda: engine.view(state, None))
+        if png is None:  # a game without a renderer
+            raise PageNotFound()
+        data = await asyncio.to_thread(to_webp, png)
+        self.webp.put(key, (data, alt))
+        return data, alt
+
+
+__all__ = ["FORMAT", "PageNotFound", "Viewer", "WebLinks", "describe_view", "log_entries", "to_webp"]

@@ -1,0 +1,174 @@
+"""The offline page (issue #27): a channel's game as one self-contained HTML file (``/game export format:html``,
+``dday export --html FILE``).
+
+A feature reading through the Viewer's public calls (``page_for_table``, ``image_for_table``): the same data and
+images as the live page, each embedded as a ``data:`` URI in :func:`renderer.webpage.build`. The file must go
+through Discord's upload limit (:data:`LIMIT`), so:
+
+1. every position, with the viewer's own images (lossless WebP, which the boards' flat colours keep small);
+2. if that is too big: only the key positions (the first, each turn's last, the final one); the others are
+   listed on the page as left out, and their log entries go with the next position kept;
+3. then the key positions with smaller, lossy images (:data:`SMALLER`); at the very last, fewer key positions,
+   evenly spread (the final one always stays).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import io
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from PIL import Image
+
+from bot.service.common import Post
+from bot.service.errors import ServiceError
+from bot.service.tables import Tables
+from db.contract import TableRow
+from renderer import webpage
+
+LIMIT = 8 * 1024 * 1024 - 64 * 1024
+"""Bytes the whole file may take: Discord's smallest upload limit (8 MiB), less a margin for the message."""
+SMALLER: tuple[tuple[int, int], ...] = ((600, 45), (420, 35))
+"""(largest width in pixels, lossy WebP quality) tried in turn when the key positions alone do not fit.
+
+Measured on the boards of the three games (1000-1800 px wide): the viewer's own lossless WebP of a board is
+45-70 KB, smaller than the same board scaled to 900 px and saved lossy at quality 70 (80-140 KB: scaling blurs
+the flat colours that lossless WebP packs so well). So the file embeds the viewer's images untouched, and only
+shrinks them once leaving out positions was not enough.
+"""
+
+
+class PageSource(Protocol):
+    """What the export reads: the Viewer's calls for a table (no token needed)."""
+
+    async def page_for_table(self, table: TableRow) -> dict[str, Any]: ...
+
+    async def image_for_table(self, table: TableRow, seq: int) -> tuple[bytes, str]: ...
+
+
+def shrink(image: bytes, width: int, quality: int) -> bytes:
+    """``image`` (any format Pillow reads) as a lossy WebP at most ``width`` pixels wide."""
+    with Image.open(io.BytesIO(image)) as im:
+        im.load()
+        picture = im.convert("RGBA" if "A" in im.getbands() else "RGB")
+    if picture.width > width:
+        picture = picture.resize((width, max(1, round(picture.height * width / picture.width))), Image.Resampling.LANCZOS)
+    out = io.BytesIO()
+    picture.save(out, "WEBP", quality=quality, method=4)
+    return out.getvalue()
+
+
+def data_uri(webp: bytes) -> str:
+    return "data:image/webp;base64," + base64.b64encode(webp).decode("ascii")
+
+
+def embedded(originals: dict[int, bytes], seqs: Sequence[int], width: int, quality: int) -> dict[int, str]:
+    """The images of ``seqs``, shrunk, as ``data:`` URIs (run in a worker thread: it is the slow part)."""
+    return {seq: data_uri(shrink(originals[seq], width, quality)) for seq in seqs}
+
+
+def key_positions(positions: Sequence[dict[str, Any]]) -> list[int]:
+    """The indexes always kept: the first position, the last of each turn, and the final one."""
+    last = len(positions) - 1
+    return [i for i, p in enumerate(positions) if i in (0, last) or positions[i + 1].get("turn") != p.get("turn")]
+
+
+def spread(keep: Sequence[int], count: int) -> list[int]:
+    """``count`` of ``keep``, evenly spread, always with the last one."""
+    if count >= len(keep):
+        return list(keep)
+    if count <= 1:
+        return [keep[-1]]
+    step = (len(keep) - 1) / (count - 1)
+    return sorted({keep[round(k * step)] for k in range(count)})
+
+
+def thin(data: dict[str, Any], keep: Sequence[int]) -> dict[str, Any]:
+    """``data`` with only the positions at indexes ``keep`` (sorted); the log of a position left out goes with the
+    next one kept, its label into ``left_out``, and the course keeps the rows of the positions kept."""
+    positions = data["positions"]
+    kept = set(keep)
+    out_positions: list[dict[str, Any]] = []
+    left_out: list[str] = list(data.get("left_out") or [])
+    carried: list[dict[str, Any]] = []
+    for i, position in enumerate(positions):
+        if i not in kept:
+            carried += position.get("log") or []
+            left_out.append(str(position.get("label", position.get("seq"))))
+            continue
+        out_positions.append(dict(position, index=len(out_positions), log=carried + list(position.get("log") or [])))
+        carried = []
+    thinned = dict(data, positions=out_positions, left_out=left_out)
+    course = data.get("course") or {}
+    if course.get("values") and len(course["values"]) == len(positions):
+        thinned["course"] = dict(course, values=[row for i, row in enumerate(course["values"]) if i in kept])
+    return thinned
+
+
+async def fit(data: dict[str, Any], originals: dict[int, bytes], limit: int = LIMIT) -> tuple[str, dict[str, Any]]:
+    """The page of ``data`` that loses least and stays within ``limit`` bytes (see the module docstring), and the
+    data it shows."""
+    positions = data["positions"]
+    keys = key_positions(positions)
+
+    async def page(keep: Sequence[int], size: tuple[int, int] | None) -> tuple[str, dict[str, Any]]:
+        shown = thin(data, keep) if len(keep) < len(positions) else data
+        seqs = [p["seq"] for p in shown["positions"]]
+        if size is None:
+            images = {seq: data_uri(originals[seq]) for seq in seqs}
+        else:
+            images = await asyncio.to_thread(embedded, originals, seqs, *size)
+        return webpage.build(shown, images), shown
+
+    tries: list[tuple[Sequence[int], tuple[int, int] | None]] = [(range(len(positions)), None)]
+    if len(keys) < len(positions):
+        tries.append((keys, None))
+    tries += [(keys, size) for size in SMALLER]
+    for keep, size in tries:
+        html, shown = await page(keep, size)
+        if len(html.encode()) <= limit:
+            return html, shown
+    # Still too big at the smallest size: fewer key positions, evenly spread, until it fits.
+    count = len(keys)
+    while count > 1:
+        count = max(1, count * 3 // 4)
+        html, shown = await page(spread(keys, count), SMALLER[-1])
+        if len(html.encode()) <= limit:
+            break
+    return html, shown
+
+
+class WebExport:
+    """A channel's game as a self-contained page (the offline copy of the web viewer)."""
+
+    def __init__(self, tables: Tables, viewer: PageSource) -> None:
+        self.tables = tables
+        self.viewer = viewer
+
+    async def page_html(self, channel_id: int, limit: int = LIMIT) -> tuple[str, dict[str, Any]]:
+        """The page of the channel's latest game as one HTML file, and the data it shows."""
+        table = await self.tables.table(channel_id, live=False)
+        data = await self.viewer.page_for_table(table)
+        if not data.get("positions"):
+            raise ServiceError("The game has not started yet: there is no position to show.")
+        originals = {p["seq"]: (await self.viewer.image_for_table(table, p["seq"]))[0] for p in data["positions"]}
+        return await fit(data, originals, limit)
+
+    async def export_html(self, channel_id: int) -> Post:
+        """The page as an attached file, with a line saying what is in it."""
+        html, shown = await self.page_html(channel_id)
+        body = html.encode()
+        left = len(shown.get("left_out") or [])
+        kept = len(shown["positions"])
+        note = (f" To fit Discord's upload limit it shows {kept} key positions; {left} in-between ones are left out "
+                "(their log is kept)." if left else f" It shows all {kept} positions.")
+        over = "" if shown.get("seed") is None else " The revealed seed can be checked in the page."
+        name = "".join(c for c in str(shown.get("game") or "game") if c.isascii() and (c.isalnum() or c == "-"))
+        return Post(
+            content=f"The game as one web page ({len(body) // 1024} KB): open it in a browser, it works offline.{note}"
+            f"{over}",
+            file=body,
+            file_name=f"{name or 'game'}-{channel_id}.html",
+        )

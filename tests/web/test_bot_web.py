@@ -1,0 +1,107 @@
+"""The web viewer from the Discord side (issue #27): ``/game export format:html`` through the real discord.py stack
+over the fake transport (every request checked against Discord's OpenAPI spec), and the bot starting and stopping
+the web server with ``DDAY_WEB_PORT``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import json
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from bot.discord.app import DdayBot
+from bot.service import GameService
+from tests.bot.fake_discord import CHANNEL_ID, FakeDiscord, Payloads, Sent
+from tests.bot.harness import Driver, logged_in, settings
+from tests.web.games import GAMES, no_render, play
+
+PEGASUS = dataclasses.replace(GAMES[1], channel=CHANNEL_ID)
+
+
+def check(sent: list[Sent]) -> list[Sent]:
+    for request in sent:
+        request.validate()
+    return sent
+
+
+@pytest.fixture
+async def finished(api: FakeDiscord, tmp_path: Path, payloads: Payloads):
+    """A finished Pegasus Bridge game in the test channel, and a bot over it drawing real boards."""
+    path = str(tmp_path / "export.sqlite3")
+    quiet = await GameService.open(path, render=no_render)
+    try:
+        users = await play(quiet, PEGASUS)
+    finally:
+        await quiet.close()
+    svc = await GameService.open(path)
+    try:
+        await svc.export_html(CHANNEL_ID)  # draws every board once (seconds): the command below then fits settle()
+        bot = DdayBot(settings(tmp_path), service=svc)
+        try:
+            await logged_in(bot)
+            for command in api.requests("PUT")[-1].body:
+                payloads.command_ids[command["name"]] = command.get("id", "0")
+            api.clear()
+            yield Driver(bot, api, payloads), users
+        finally:
+            await bot.close()
+    finally:
+        await svc.close()
+
+
+async def test_game_export_format_html_attaches_the_page(finished, api: FakeDiscord):
+    driver, users = finished
+    user = next(iter(users.values()))
+    (reply,) = [s for s in check(await driver.command("game export", {"format": "html"}, user_id=user)) if s.files]
+    ((_field, name, body),) = reply.files
+    assert name == f"pegasus-bridge-{CHANNEL_ID}.html" and body.startswith(b"<!doctype html>")
+    assert "web page" in reply.body["content"] and "works offline" in reply.body["content"]
+    page = body.decode()
+    data = json.loads(page.split("id=dday-data>", 1)[1].split("</script>", 1)[0])
+    assert data["format"] == "dday-viewer/1" and data["status"] == "finished" and data["seed"] is not None
+    assert page.count("data:image/webp;base64,") >= len(data["positions"])
+    # without a format, the JSON record as before
+    api.clear()
+    (record,) = [s for s in check(await driver.command("game export", user_id=user)) if s.files]
+    assert record.files[0][1].endswith(".json")
+
+
+def get(url: str) -> tuple[int, str]:
+    try:
+        with urllib.request.urlopen(url, timeout=10) as reply:
+            return reply.status, reply.read().decode()
+    except urllib.error.HTTPError as error:
+        return error.code, error.read().decode()
+
+
+async def test_the_bot_serves_the_viewer_while_web_port_is_set(api: FakeDiscord, tmp_path: Path, unused_tcp_port: int):
+    port = unused_tcp_port
+    svc = await GameService.open(str(tmp_path / "served.sqlite3"), render=no_render)
+    bot = DdayBot(settings(tmp_path, web_port=port), service=svc)
+    try:
+        await logged_in(bot)
+        assert bot.web is not None and bot.web.port == port
+        assert await asyncio.to_thread(get, f"http://127.0.0.1:{port}/healthz") == (200, "ok\n")
+        assert (await asyncio.to_thread(get, f"http://127.0.0.1:{port}/g/{'A' * 32}"))[0] == 404
+    finally:
+        await bot.close()
+        await svc.close()
+    assert bot.web is None
+    with pytest.raises(urllib.error.URLError):
+        await asyncio.to_thread(get, f"http://127.0.0.1:{port}/healthz")
+
+
+async def test_no_web_port_no_server(api: FakeDiscord, tmp_path: Path):
+    svc = await GameService.open(str(tmp_path / "plain.sqlite3"), render=no_render)
+    bot = DdayBot(settings(tmp_path), service=svc)
+    try:
+        await logged_in(bot)
+        assert bot.web is None
+    finally:
+        await bot.close()
+        await svc.close()

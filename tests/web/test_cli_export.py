@@ -1,0 +1,54 @@
+"""``dday export --html FILE --json FILE --channel ID --database URL`` (issue #27): the offline page and the record
+from the command line, and its refusals."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+
+import pytest
+
+from bot.cli import main
+from bot.service import GameService
+from bot.service.export import verify_export
+from tests.web.games import GAMES, no_render, play
+
+PEGASUS = GAMES[1]
+
+
+@pytest.fixture
+def database(tmp_path: Path) -> Path:
+    path = tmp_path / "cli.sqlite3"
+
+    async def played() -> None:
+        svc = await GameService.open(str(path), render=no_render)
+        try:
+            await play(svc, PEGASUS)
+        finally:
+            await svc.close()
+
+    asyncio.run(played())
+    return path
+
+
+def test_export_writes_the_page_and_the_record(database: Path, tmp_path: Path, capsys):
+    page, record = tmp_path / "game.html", tmp_path / "game.json"
+    code = main(["export", "--channel", str(PEGASUS.channel), "--html", str(page), "--json", str(record),
+                 "--database", str(database)])
+    out = capsys.readouterr().out
+    assert code == 0, out
+    html = page.read_text(encoding="utf-8")
+    assert html.startswith("<!doctype html>") and "data:image/webp;base64," in html
+    assert "Pegasus Bridge" in html and f"{page}: The game as one web page" in out
+    assert verify_export(json.loads(record.read_text(encoding="utf-8"))).ok
+
+
+def test_export_refusals(database: Path, tmp_path: Path, capsys):
+    target = tmp_path / "x.html"
+    assert main(["export", "--channel", str(PEGASUS.channel), "--database", str(database)]) == 2
+    assert "--html FILE, --json FILE or both" in capsys.readouterr().err
+    assert main(["export", "--channel", "5", "--html", str(target), "--database", f"sqlite:///{database}"]) == 1
+    assert "dday export:" in capsys.readouterr().err and not target.exists()
+    assert main(["export", "--channel", "5", "--html", str(target), "--database", str(tmp_path / "none.db")]) == 2
+    assert "no database at" in capsys.readouterr().err and not (tmp_path / "none.db").exists()
