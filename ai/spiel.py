@@ -30,7 +30,6 @@ Rollout = Callable[[Any, random.Random], dict[str, float]]
 
 MAX_ACTIONS = 200
 """``engine.options`` lists at most this many actions."""
-_REGISTERED: dict[str, Any] = {}
 
 
 class EngineGame(pyspiel.Game):
@@ -139,7 +138,7 @@ class EngineState(pyspiel.State):
 
 def spiel_game(engine: GameEngine, knowledge: Knowledge | None = None,
                determinize: Determinize | None = None) -> EngineGame:
-    """The engine as a registered pyspiel game (registered once per engine id)."""
+    """The engine as a pyspiel game (a fresh game object; not registered, see below)."""
     name = "python_dday_" + engine.spec.id.replace("-", "_")
     seats = len(engine.spec.seats)
     game_type = pyspiel.GameType(
@@ -157,13 +156,10 @@ def spiel_game(engine: GameEngine, knowledge: Knowledge | None = None,
         num_distinct_actions=MAX_ACTIONS, max_chance_outcomes=0, num_players=seats,
         min_utility=-1.0, max_utility=1.0, utility_sum=None, max_game_length=100000,
     )
-    if name not in _REGISTERED:
-        def make(params: Any = None) -> EngineGame:
-            return EngineGame(params, engine=engine, game_type=game_type, game_info=game_info)
-
-        pyspiel.register_game(game_type, make)
-        _REGISTERED[name] = make
-    game = pyspiel.load_game(name)
+    # Built directly, not put in pyspiel's registry: a Python factory kept in that C++ registry outlives the
+    # interpreter and makes it abort at exit ("PyThreadState_Get ... finalizing"); OpenSpiel's Python
+    # algorithms take the game object itself.
+    game = EngineGame(None, engine=engine, game_type=game_type, game_info=game_info)
     game.knowledge = knowledge
     game.determinize = determinize
     return game

@@ -83,12 +83,13 @@ def describe_view(view: Any) -> str:
 
 
 def options_of(engine: Any, options: Mapping[str, str]) -> list[list[str]]:
-    """The game's options as [name, value] pairs, values in words where the game gives words for them."""
+    """The game's options as [name, value] pairs: the key in words (``last_aircraft`` -> "last aircraft"), the value
+    in words where the game gives words for it."""
     specs = {o.key: o for o in engine.spec.options}
     out = []
     for key, value in options.items():
         spec = specs.get(key)
-        out.append([key, spec.labels.get(value, value) if spec is not None else value])
+        out.append([key.replace("_", " "), spec.labels.get(value, value) if spec is not None else value])
     return out
 
 

@@ -25,10 +25,11 @@ def _position(mode: str, seed: int, steps: int):
     return state
 
 
-def test_the_engine_is_a_registered_pyspiel_game() -> None:
+def test_the_engine_is_a_pyspiel_game() -> None:
     computer = computer_for("pegasus-bridge")
     game = spiel_game(E, computer.known, computer.determinize)
-    assert "python_dday_pegasus_bridge" in pyspiel.registered_names()
+    assert game.get_type().short_name == "python_dday_pegasus_bridge"
+    assert "python_dday_pegasus_bridge" not in pyspiel.registered_names()  # nothing left in the C++ registry
     assert game.num_players() == 2
     state = game.state_of(_position("1A", 1, 30))
     seat = E.prompts(state.inner)[0].seat

@@ -82,6 +82,7 @@ async def test_a_finished_game_shows_every_phase_end_and_every_entry_once_public
         json.dumps(page)  # JSON-able as it is
         assert page["format"] == FORMAT and page["game"] == game and page["status"] == "finished"
         assert page["result"]
+        assert all("_" not in name for name, _ in page["options"]), "option names are in words, not raw keys"
         # Positions: every phase end of the log, in order, and the final position.
         marks = await svc.store.boundary_snapshots(table.id)
         seqs = [p["seq"] for p in page["positions"]]
