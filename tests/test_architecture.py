@@ -14,14 +14,16 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[1]
-PACKAGES = ("rules", "renderer", "db", "bot", "ai")
+PACKAGES = ("rules", "renderer", "db", "bot", "ai", "i18n")
 
 #: The game packages under rules/ (everything but the shared core).
 GAMES = sorted(p.name for p in (REPO / "rules").iterdir() if (p / "__init__.py").is_file() and p.name != "core")
 
 #: What a layer may never import (top-level package names, or project modules and their submodules).
 FORBIDDEN = {
-    "rules": {"discord", "aiosqlite", "asyncpg", "PIL", "asyncio", "bot", "db", "renderer"},
+    "rules": {"discord", "aiosqlite", "asyncpg", "PIL", "asyncio", "bot", "db", "renderer", "i18n"},  # no words chosen
+    # the catalogues (issue #28): pure, below everything that shows words
+    "i18n": {"discord", "aiosqlite", "asyncpg", "PIL", "asyncio", "bot", "db", "renderer", "rules", "ai"},
     "renderer": {"discord", "aiosqlite", "asyncpg", "bot", "db"},
     "bot.service": {"discord", "bot.discord"},  # the discord-free service
     "bot.discord": {"aiosqlite", "asyncpg", "db", "renderer", *(f"rules.{game}" for game in GAMES)},

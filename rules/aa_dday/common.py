@@ -196,11 +196,16 @@ class Run:
         # The state ``w`` is an unchanged copy of, for the first handler only (see decisions.dispatch).
         self.origin: AAState | None = None
 
-    def emit(self, kind: str, text: str, data: dict[str, Any] | None = None, dice: tuple[int, ...] = ()) -> None:
+    def emit(
+        self, kind: str, text: str, data: dict[str, Any] | None = None, dice: tuple[int, ...] = (), *,
+        key: str = "", args: dict[str, Any] | None = None,
+    ) -> None:
+        """Log an event: ``text`` in English, and (issue #28) ``key``/``args``, its message in the catalogue."""
         # Trusted values from the rules themselves: built without validation, as validating would
         # (a shallow copy of ``data``, the dice as a tuple of ints).
         self.events.append(
-            event(kind, text, dict(data) if data else {}, tuple(map(int, dice)) if dice else (), phase_label(self.w))
+            event(kind, text, dict(data) if data else {}, tuple(map(int, dice)) if dice else (), phase_label(self.w),
+                  key, dict(args) if args else {})
         )
 
     def roll(self, n: int) -> tuple[int, ...]:

@@ -16,7 +16,7 @@ from typing import Any
 from rules.core.contract import Event, Step
 
 _set = object.__setattr__
-_EVENT_FIELDS = ("kind", "text", "data", "dice", "seat", "phase")
+_EVENT_FIELDS = ("kind", "text", "data", "dice", "seat", "phase", "key", "args")
 _STEP_FIELDS = ("state", "events")
 
 
@@ -29,11 +29,16 @@ _check_shape(Event, _EVENT_FIELDS)
 _check_shape(Step, _STEP_FIELDS)
 
 
-def event(kind: str, text: str, data: dict[str, Any], dice: tuple[int, ...], phase: str) -> Event:
-    """``Event.model_construct(kind=kind, text=text, data=data, dice=dice, phase=phase)`` (``seat`` left unset)."""
+def event(
+    kind: str, text: str, data: dict[str, Any], dice: tuple[int, ...], phase: str, key: str = "",
+    args: dict[str, Any] | None = None,
+) -> Event:
+    """``Event.model_construct(kind=kind, text=text, data=data, dice=dice, phase=phase, key=key, args=args)``
+    (``seat`` left unset)."""
     e = Event.__new__(Event)
-    _set(e, "__dict__", {"kind": kind, "text": text, "data": data, "dice": dice, "seat": None, "phase": phase})
-    _set(e, "__pydantic_fields_set__", {"kind", "text", "data", "dice", "phase"})
+    _set(e, "__dict__", {"kind": kind, "text": text, "data": data, "dice": dice, "seat": None, "phase": phase,
+                         "key": key, "args": args if args is not None else {}})
+    _set(e, "__pydantic_fields_set__", {"kind", "text", "data", "dice", "phase", "key", "args"})
     _set(e, "__pydantic_extra__", None)
     _set(e, "__pydantic_private__", None)
     return e

@@ -77,6 +77,10 @@ class Choice(BaseModel):
     value: str
     label: str
     button: bool = False
+    key: str = ""
+    """The catalogue's name of ``label`` (issue #28; ``i18n``), with ``args``: where set, the label is shown in
+    the reader's language; ``label`` stays the English words (kept, and shown when no key is set)."""
+    args: Mapping[str, Any] = Field(default_factory=dict)
 
 
 class Prompt(BaseModel):
@@ -89,6 +93,9 @@ class Prompt(BaseModel):
     text: str
     choices: tuple[Choice, ...] = ()
     default: str | None = None
+    key: str = ""
+    """The catalogue's name of ``text``, with ``args`` (as :attr:`Choice.key`)."""
+    args: Mapping[str, Any] = Field(default_factory=dict)
 
     def buttons(self) -> tuple[Choice, ...]:
         """The choices the engine marked as worth a button (see :class:`Choice`)."""
@@ -110,6 +117,12 @@ class Event(BaseModel):
     dice: tuple[int, ...] = ()
     seat: str | None = None
     phase: str = ""
+    key: str = ""
+    """The catalogue's name of ``text`` (issue #28): the engine names the message and gives its ``args`` (plain
+    JSON values: ids, counts, dice); the words, in the table's language, are chosen where the event is shown.
+    ``text`` stays the English line (for the log, exports and events stored before a key existed); a test
+    holds the English catalogue to it for every keyed event of played games."""
+    args: dict[str, Any] = Field(default_factory=dict)
 
 
 class Outcome(BaseModel):

@@ -7,15 +7,24 @@ involved, cites the rulebook section in ``rule``.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 
 class RuleError(ValueError):
     """A refused action. ``str(err)`` is the player-facing sentence."""
 
     code = "rule"
 
-    def __init__(self, message: str, *, rule: str | None = None) -> None:
+    def __init__(
+        self, message: str, *, rule: str | None = None, key: str = "", params: Mapping[str, Any] | None = None
+    ) -> None:
         self.message = message
         self.rule = rule
+        self.key = key
+        """The catalogue's name of ``message`` (issue #28), with ``params``: shown in the reader's language
+        (``message`` stays the English sentence)."""
+        self.params: dict[str, Any] = dict(params or {})
         super().__init__(message if rule is None else f"{message} ({rule})")
 
 

@@ -137,8 +137,9 @@ def test_fast_models_equal_model_construct() -> None:
         data = {"n": rng.randint(0, 9)} if rng.random() < 0.5 else {}
         dice = tuple(rng.randint(1, 6) for _ in range(rng.randint(0, 4)))
         phase = f"Turn {rng.randint(1, 9)}"
-        got = event(kind, text, data, dice, phase)
-        ref = Event.model_construct(kind=kind, text=text, data=data, dice=dice, phase=phase)
+        key, args = (f"aa-{kind}", {"n": rng.randint(0, 9)}) if rng.random() < 0.5 else ("", {})
+        got = event(kind, text, data, dice, phase, key, args)
+        ref = Event.model_construct(kind=kind, text=text, data=data, dice=dice, phase=phase, key=key, args=args)
         assert got == ref and list(got.__dict__) == list(ref.__dict__)
         assert got.model_fields_set == ref.model_fields_set and got.seat is None
         assert got.model_dump_json() == ref.model_dump_json()

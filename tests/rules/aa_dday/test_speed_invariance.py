@@ -40,12 +40,15 @@ EXPECTED = {
 """Per option set (index into OPTIONS): the digest of two games, seeds ``i`` and ``i + 6``."""
 
 
+WORDS = {"key", "args"}
+"""An event's catalogue name and arguments (issue #28): how it is worded, not what happened (left out)."""
+
 def game_digest(seed: int, options: dict[str, str]) -> str:
     rng = random.Random(seed)
     h = hashlib.sha256()
     state, events = E.initial_state((), options, seed)
     for e in events:
-        h.update(e.model_dump_json().encode())
+        h.update(e.model_dump_json(exclude=WORDS).encode())
     while E.outcome(state) is None:
         prompts = E.prompts(state)
         if not prompts:
@@ -62,7 +65,7 @@ def game_digest(seed: int, options: dict[str, str]) -> str:
         h.update(f"\n{seat}|{text}\n".encode())
         step = E.apply(state, seat, E.parse_action(text))
         for e in step.events:
-            h.update(e.model_dump_json().encode())
+            h.update(e.model_dump_json(exclude=WORDS).encode())
         state = step.state
     assert E.outcome(state) is not None, f"seed {seed} {options}: the playout stopped before the end"
     h.update(E.dump_state(state).encode())
