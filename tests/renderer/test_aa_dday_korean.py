@@ -16,7 +16,7 @@ from PIL import Image, ImageFont
 import renderer
 from i18n import LOCALES, t
 from renderer import aa_dday, common, legibility
-from renderer.aa_dday import draw, geometry
+from renderer.aa_dday import draw
 from rules.aa_dday.common import CITY_NAMES, MAX_TURNS, TACTICS_NAMES
 from rules.aa_dday.fortune import RESULTS
 
@@ -201,7 +201,5 @@ def test_a_korean_advanced_game_draws_its_fortune_and_proposal_in_korean():
                      proposal="The Allies proposes 'land' (refused; the Axis decides)")
     _, seen = _drawn(view, "ko")
     line = next(text for text, _, _ in seen if text.startswith("제외된 명령 카드"))
-    assert "적용 중인 운수 카드: 운수 03: 기회의 표적" in line
+    assert "적용 중: 운수 03: 기회의 표적" in line
     assert "Fortune" not in line and "Tactics" not in line
-    layout = geometry.layout()
-    assert layout["panels"]["cards"]
