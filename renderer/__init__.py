@@ -31,11 +31,14 @@ def _module_for(view: Any):
     raise ValueError(f"no renderer for game {game!r}")
 
 
-def render(view: Any) -> bytes:
-    """PNG bytes for any supported game's view (dispatch on ``view.game``)."""
-    return _module_for(view).render(view)
+def render(view: Any, lang: str = "en") -> bytes:
+    """PNG bytes for any supported game's view (dispatch on ``view.game``), its words in ``lang`` where the game's
+    renderer speaks it (A&A D-Day; the other games draw English words for now, issue #28)."""
+    module = _module_for(view)
+    return module.render(view, lang=lang) if module.__name__ == "renderer.aa_dday" else module.render(view)
 
 
-def alt_text(view: Any) -> str:
-    """A short text description of the image (for Discord alt text, <= 1024 chars)."""
-    return _module_for(view).alt_text(view)
+def alt_text(view: Any, lang: str = "en") -> str:
+    """A short text description of the image (for Discord alt text, <= 1024 chars), in ``lang`` like :func:`render`."""
+    module = _module_for(view)
+    return module.alt_text(view, lang=lang) if module.__name__ == "renderer.aa_dday" else module.alt_text(view)

@@ -4,7 +4,10 @@ Fonts are loaded only from this package (``renderer/fonts``), never from
 system paths, so a fresh machine renders the same image. DejaVu Sans is
 shipped with its licence (``renderer/fonts/LICENSE-DejaVu.txt``); it covers
 the accented French names (St. Lô, Ste-Mère-Église, Périers...) that Pillow's
-bitmap default font draws as boxes.
+bitmap default font draws as boxes. DejaVu has no Hangul: a text with Hangul (a Korean table, issue #28)
+is drawn in NanumSquare (Regular/Bold, SIL OFL, ``renderer/fonts/LICENSE-Nanum.txt``) instead, text by
+text: :func:`glyph_font` picks the font, and every measuring and drawing helper here (and
+:class:`FastDraw`) goes through it, so Latin labels keep DejaVu and English images do not change.
 """
 
 from __future__ import annotations
@@ -20,6 +23,8 @@ from PIL import Image, ImageColor, ImageDraw, ImageFont
 
 REGULAR = "DejaVuSans.ttf"
 BOLD = "DejaVuSans-Bold.ttf"
+HANGUL_REGULAR = "NanumSquareR.ttf"
+HANGUL_BOLD = "NanumSquareB.ttf"
 #: Smallest font size any renderer may use (pixels): text must stay readable
 #: when a phone shrinks the image.
 MIN_FONT_SIZE = 16
@@ -54,16 +59,44 @@ def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(io.BytesIO(font_bytes(BOLD if bold else REGULAR)), size)
 
 
+@lru_cache(maxsize=None)
+def hangul_font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
+    """NanumSquare (or Bold) at ``size`` pixels: the font of a text with Hangul."""
+    if size < MIN_FONT_SIZE:
+        raise ValueError(f"font size {size} is below the readable minimum {MIN_FONT_SIZE}")
+    return ImageFont.truetype(io.BytesIO(font_bytes(HANGUL_BOLD if bold else HANGUL_REGULAR)), size)
+
+
+def has_hangul(text: str) -> bool:
+    """True when ``text`` holds a Hangul syllable or letter (a Korean word)."""
+    return any("\uac00" <= ch <= "\ud7a3" or "\u3131" <= ch <= "\u318e" or "\u1100" <= ch <= "\u11ff"
+               for ch in text)
+
+
+@lru_cache(maxsize=8192)
+def glyph_font(text: str, fnt: ImageFont.FreeTypeFont) -> ImageFont.FreeTypeFont:
+    """The font ``text`` is drawn in when asked for ``fnt``: ``fnt`` itself, or, for a text with Hangul and a
+    DejaVu font, NanumSquare of the same size and weight (DejaVu would draw Hangul as boxes)."""
+    if not has_hangul(text) or fnt.font.family != "DejaVu Sans":
+        return fnt
+    return hangul_font(int(fnt.size), "Bold" in (fnt.font.style or ""))
+
+
+def font_for(text: str, size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
+    """The font ``text`` is drawn in at ``size``: DejaVu Sans, NanumSquare when it has Hangul."""
+    return glyph_font(text, font(size, bold))
+
+
 @lru_cache(maxsize=8192)
 def text_width(text: str, fnt: ImageFont.FreeTypeFont) -> int:
     """Width of ``text`` in pixels; memoised, as the same labels and badges are measured render after render."""
-    return int(round(fnt.getlength(text)))
+    return int(round(glyph_font(text, fnt).getlength(text)))
 
 
 @lru_cache(maxsize=8192)
 def text_bbox(text: str, fnt: ImageFont.FreeTypeFont, anchor: str = "la") -> tuple[int, int, int, int]:
     """``fnt.getbbox(text, anchor=anchor)``, memoised: the same labels are recorded render after render."""
-    return fnt.getbbox(text, anchor=anchor)
+    return glyph_font(text, fnt).getbbox(text, anchor=anchor)
 
 
 @lru_cache(maxsize=512)
@@ -81,16 +114,17 @@ def fit_font(text: str, max_width: int, size: int, bold: bool = False, min_size:
              ) -> ImageFont.FreeTypeFont:
     """The largest font from ``size`` down to ``min_size`` in which ``text`` fits."""
     for s in range(size, min_size - 1, -1):
-        f = font(s, bold)
+        f = font_for(text, s, bold)
         if f.getlength(text) <= max_width:
             return f
-    return font(min_size, bold)
+    return font_for(text, min_size, bold)
 
 
 def draw_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str,
               fnt: ImageFont.FreeTypeFont, fill="black", anchor: str = "la",
               halo=None, halo_width: int = 2) -> None:
     """Text with an optional contrasting halo (outline) for legibility on busy ground."""
+    fnt = glyph_font(text, fnt)
     if halo is not None:
         draw.text(xy, text, font=fnt, fill=fill, anchor=anchor, stroke_width=halo_width, stroke_fill=halo)
     else:
@@ -98,7 +132,7 @@ def draw_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str,
 
 
 def pill_size(text: str, fnt: ImageFont.FreeTypeFont, pad_x: int = 6, pad_y: int = 3) -> tuple[int, int]:
-    asc, desc = fnt.getmetrics()
+    asc, desc = fnt.getmetrics()  # the line height of the requested font: badges keep one height
     return text_width(text, fnt) + 2 * pad_x, asc + desc + 2 * pad_y - 4
 
 
@@ -110,7 +144,7 @@ def draw_pill(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, fnt
     x, y = int(round(xy[0])), int(round(xy[1]))
     draw.rounded_rectangle((x, y, x + w, y + h), radius=radius, fill=fill, outline=outline,
                            width=2 if outline is not None else 0)
-    draw.text((x + w / 2, y + h / 2), text, font=fnt, fill=text_fill, anchor="mm")
+    draw.text((x + w / 2, y + h / 2), text, font=glyph_font(text, fnt), fill=text_fill, anchor="mm")
     return w, h
 
 
@@ -127,13 +161,15 @@ class FastDraw(ImageDraw.ImageDraw):
     that :meth:`ImageDraw.ImageDraw.text` uses) and draws it as Pillow does, so
     the pixels are the same (``tests/renderer`` checks this against plain
     ``ImageDraw``). Anything else (several lines, other fonts, extra options)
-    goes to Pillow unchanged.
+    goes to Pillow unchanged. A text with Hangul is drawn in :func:`glyph_font`'s font.
     """
 
     _masks: OrderedDict[tuple[Any, ...], tuple[Any, tuple[int, int]]] = OrderedDict()
 
     def text(self, xy, text, fill=None, font=None, anchor=None, *args, stroke_width=0, stroke_fill=None,
              **kwargs) -> None:  # type: ignore[override]
+        if isinstance(text, str) and isinstance(font, ImageFont.FreeTypeFont):
+            font = glyph_font(text, font)
         simple = (not args and not kwargs and isinstance(text, str) and "\n" not in text and fill is not None
                   and isinstance(font, ImageFont.FreeTypeFont) and self.fontmode == "L" and self.mode == "RGB"
                   and isinstance(stroke_width, int))

@@ -39,7 +39,7 @@ from typing import Any
 
 from PIL import ImageDraw, ImageFont
 
-from renderer.common import FastDraw
+from renderer.common import FastDraw, glyph_font
 from renderer.dday_dice.canvas import Canvas, ink_height
 
 PHONE_WIDTH = 400
@@ -77,7 +77,8 @@ def recorded_text() -> Iterator[Seen]:
         def wrap(orig: Callable[..., Any]) -> Callable[..., Any]:
             def text(self, xy, text, fill=None, font=None, *args, **kwargs):
                 if isinstance(text, str) and isinstance(font, ImageFont.FreeTypeFont) and text.strip():
-                    seen.append((text, font, (float(xy[0]), float(xy[1]))))
+                    # the font the text is drawn in: NanumSquare for a text with Hangul (renderer.common)
+                    seen.append((text, glyph_font(text, font), (float(xy[0]), float(xy[1]))))
                 return orig(self, xy, text, fill, font, *args, **kwargs)
 
             return text
@@ -95,12 +96,12 @@ def _numbers(seen: Seen, keep: Callable[[float, float], bool] = lambda x, y: Tru
     return [ink_height(t, f) for t, f, (x, y) in seen if any(ch.isdigit() for ch in t) and keep(x, y)]
 
 
-def _aa(view: Any, closeup: bool) -> float:
+def _aa(view: Any, closeup: bool, lang: str = "en") -> float:
     from renderer.aa_dday import draw as aa
     from renderer.aa_dday import geometry, inset
 
     with recorded_text() as seen:
-        img = aa.draw_image(view)
+        img = aa.draw_image(view, lang)
     fr = aa.Frame(geometry.layout(), aa._header_height(view, geometry.layout()), inset.band_height(view))
     on_map = _numbers(seen, lambda x, y: fr.ox <= x <= fr.ox + fr.map_w and fr.oy <= y <= fr.oy + fr.map_h)
     if not on_map or (closeup and not inset.band_height(view)):
@@ -116,13 +117,14 @@ def _pegasus(view: Any) -> float:
     return at_phone(min(keys), c.img.width) if keys else float("nan")
 
 
-def key_text_px_at_400(kind: str, view: Any, team: str | None = None, seat: str | None = None) -> float:
+def key_text_px_at_400(kind: str, view: Any, team: str | None = None, seat: str | None = None,
+                       lang: str = "en") -> float:
     """The smallest key text of image ``kind`` drawn from ``view``, in px on a phone showing it 400 px wide.
 
     ``team`` (``overlord_team``): one Team's image, else the smallest over every Team; ``seat``
-    (``dice_tray``): whose tray, else the first Unit's."""
+    (``dice_tray``): whose tray, else the first Unit's; ``lang``: the language of the A&A image's words."""
     if kind in ("aa_board", "aa_closeup"):
-        return _aa(view, kind == "aa_closeup")
+        return _aa(view, kind == "aa_closeup", lang)
     if kind == "pegasus_board":
         return _pegasus(view)
     from renderer.dday_dice import draw as dd

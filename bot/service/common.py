@@ -15,6 +15,7 @@ from typing import Any
 from pydantic import BaseModel, Field, field_validator
 
 from db.contract import EventRow, TableRow
+from i18n import DEFAULT, language_of
 from rules.core import Choice, Event, GameEngine
 from rules.core.contract import seat_names_for
 
@@ -236,6 +237,11 @@ def result_text(names: Mapping[str, str], winners: Sequence[str]) -> str:
     told = _winner_names(names, winners)
     one = len(told) == 1 and ONE_OF.match(told[0].removeprefix("the ")) is not None
     return f"{' and '.join(told)} {'wins' if one else 'win'}"
+
+
+def table_language(table: TableRow) -> str:
+    """The language of a table's public posts and images (issue #28): its ``language`` setting, else English."""
+    return language_of(str((table.settings or {}).get("language") or DEFAULT))
 
 
 def mention(user_id: int) -> str:

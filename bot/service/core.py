@@ -19,6 +19,7 @@ Nothing in the package imports this module but its ``__init__``.
 from __future__ import annotations
 
 import importlib
+import inspect
 import secrets
 import time
 from collections.abc import Callable
@@ -91,6 +92,7 @@ from bot.service.viewer import Viewer, WebLinks, describe_view
 from bot.service.web_export import WebExport
 from db.contract import GameStore
 from db.stores import open_store
+from i18n import DEFAULT, current
 from rules.core import Choice, GameSpec, all_games
 
 
@@ -102,13 +104,27 @@ def _renderer(game: str) -> Any | None:
 
 
 def render_view(view: BaseModel) -> tuple[bytes | None, str]:
-    """Return (PNG bytes, alt text) for a view, or (None, "") if the game has no renderer."""
+    """Return (PNG bytes, alt text) for a view, or (None, "") if the game has no renderer.
+
+    The words are in the current context's language (:func:`i18n.current`; the service speaks the table's
+    language while it draws its board, :meth:`Posts.image`) for a renderer that takes ``lang`` (A&A D-Day's);
+    the other games' renderers draw English words for now (issue #28)."""
     module = _renderer(getattr(view, "game", ""))
     if module is None:
         return None, ""
-    image = module.render(view)
-    alt = module.alt_text(view) if hasattr(module, "alt_text") else ""
+    lang = current()
+    if lang != DEFAULT and speaks(module.render):
+        image = module.render(view, lang=lang)
+        alt = module.alt_text(view, lang=lang) if speaks(getattr(module, "alt_text", None)) else ""
+    else:
+        image = module.render(view)
+        alt = module.alt_text(view) if hasattr(module, "alt_text") else ""
     return image, alt[:1024]
+
+
+def speaks(fn: Any) -> bool:
+    """True when renderer function ``fn`` takes the language of its words (a ``lang`` parameter)."""
+    return fn is not None and "lang" in inspect.signature(fn).parameters
 
 
 class GameService:

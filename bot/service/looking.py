@@ -10,6 +10,7 @@ from bot.service.common import (
     Post,
     mention,
     result_text,
+    table_language,
 )
 from bot.service.edge import (
     ChannelId,
@@ -69,7 +70,8 @@ class Looking:
         else:  # resigned or aborted: the last log entry says how it ended
             last = await self.store.events(table.id, after=loaded.version - 1)
             now += [f"Result: {e.text}" for e in last if e.seat is None]
-        image, alt = await self.posts.image(table.id, loaded.version, lambda: engine.view(loaded.state, None))
+        image, alt = await self.posts.image(table.id, loaded.version, lambda: engine.view(loaded.state, None),
+                                            lang=table_language(table))
         # The board described in words may go below, in an embed; who must act (or how it ended) stays in the text.
         told = tell_post("\n".join(lines), [Line(alt)] if alt else [], "\n".join(now), over=outcome is not None)
         return Post(content=told.content, embeds=list(told.embeds), image=image, alt_text=alt)
@@ -96,7 +98,7 @@ class Looking:
             state, at = engine.load_state(snap.state_json), snap.seq
             what = f"turn {t}" + ("" if phase is None else f", phase {phase}")
             label = f"Board after {what} (the first position recorded after it: {snap.label})"
-        image, alt = await self.posts.image(table.id, at, lambda: engine.view(state, None))
+        image, alt = await self.posts.image(table.id, at, lambda: engine.view(state, None), lang=table_language(table))
         return Post(content=label, image=image, alt_text=alt)
 
     async def channel_game(self, channel_id: ChannelId) -> tuple[str | None, str | None]:

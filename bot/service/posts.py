@@ -33,6 +33,7 @@ from bot.service.common import (
     orders_line,
     result_text,
     seat_holder,
+    table_language,
 )
 from bot.service.custom_ids import ActId
 from bot.service.errors import InvalidInputError
@@ -54,6 +55,7 @@ from bot.service.tables import LRU, Tables
 from bot.service.teams import short_seat, team_waiting_line, teams_of, thread_prompt_posts
 from bot.service.weblinks import WebLinks
 from db.contract import EventRow, GameStore, MessageRow, SetMessage
+from i18n import DEFAULT, speaking
 from rules.core import Choice, Event, Prompt
 from rules.core.contract import active_seats, asked, seat_names_for
 
@@ -321,7 +323,8 @@ class Posts:
         out = []
         for part, part_view in parts:
             key = part if team is None else f"{team}:{part}"
-            data, alt = await self.image(loaded.table.id, loaded.version, constant(part_view), part=key)
+            data, alt = await self.image(loaded.table.id, loaded.version, constant(part_view), part=key,
+                                         lang=table_language(loaded.table))
             if data is None:
                 continue
             slug = "-".join(w.lower() for w in ([*team.split(), part] if team else [part]) if w)
@@ -341,15 +344,20 @@ class Posts:
         (written,) = await self.tables.commit(None, SetMessage(table_id, channel_id, role, message_id, version))
         return bool(written)
 
-    async def image(self, table_id: int, version: int, view: Callable[[], Any], part: str = "") -> Image:
-        """The board image (and alt text) of the table at ``version`` (``part``: one of its parts), drawn at most
-        once while cached."""
-        key = (table_id, version, part) if part else (table_id, version)
+    async def image(self, table_id: int, version: int, view: Callable[[], Any], part: str = "",
+                    lang: str = DEFAULT) -> Image:
+        """The board image (and alt text) of the table at ``version`` (``part``: one of its parts), its words in
+        ``lang`` (the table's language, :func:`table_language`), drawn at most once per language while cached."""
+        key = (table_id, version, part, lang)
         found = self.images.get(key)
         if found is None:
-            found = await asyncio.to_thread(self.render, view())
+            found = await asyncio.to_thread(self._draw, view(), lang)
             self.images.put(key, found)
         return found
+
+    def _draw(self, view: Any, lang: str) -> Image:
+        with speaking(lang):  # the renderer reads the language of its words from the context (render_view)
+            return self.render(view)
 
     async def new_live(self, loaded: Loaded, old: MessageRow | None | bool = True) -> Track:
         """The track of a new live message at the loaded position: it supersedes the one recorded before.

@@ -39,8 +39,8 @@ IMAGE_BYTES = 24 * 1024 * 1024
 """The image cache's bounds: at most this many images, and this many bytes in all."""
 
 Image = tuple[bytes | None, str]
-ImageKey = tuple[int, int] | tuple[int, int, str]
-"""(table id, log version), and the part's name for a board drawn in parts."""
+ImageKey = tuple[int, int, str, str]
+"""(table id, log version, the part's name for a board drawn in parts or "", the language of its words)."""
 
 
 class ImageCache:

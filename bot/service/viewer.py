@@ -27,7 +27,7 @@ from typing import Any
 
 from PIL import Image as PILImage
 
-from bot.service.common import result_text
+from bot.service.common import result_text, table_language
 from bot.service.errors import PermissionDeniedError, ServiceError
 from bot.service.extensions import extension_of
 from bot.service.posts import Posts
@@ -306,7 +306,8 @@ class Viewer:
 
     async def image_for_table(self, table: TableRow, seq: int) -> tuple[bytes, str]:
         """(WebP bytes, alt text) of position ``seq`` of a game (one of its page's positions, else not found)."""
-        key = (table.id, seq)
+        lang = table_language(table)
+        key = (table.id, seq, "", lang)
         found = self.webp.get(key)
         if found is not None and found[0] is not None:
             return found[0], found[1]
@@ -318,7 +319,7 @@ class Viewer:
             state = loaded.state
         else:
             state = await self.tables.state_at(table, engine, seq)
-        png, alt = await self.posts.image(table.id, seq, lambda: engine.view(state, None))
+        png, alt = await self.posts.image(table.id, seq, lambda: engine.view(state, None), lang=lang)
         if png is None:  # a game without a renderer
             raise PageNotFound()
         data = await asyncio.to_thread(to_webp, png)

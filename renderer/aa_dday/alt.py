@@ -1,10 +1,15 @@
-"""Alt text for an A&A D-Day image: the position in a few sentences (<= 1024 chars)."""
+"""Alt text for an A&A D-Day image: the position in a few sentences (<= 1024 chars), in the image's language.
+
+The sentences are catalogue messages (``aa-img-alt-*`` in ``i18n/locales/<lang>/aa-image.ftl``); the names the
+view carries in English are said in ``lang`` by :class:`.draw.Words`, as on the image.
+"""
 
 from __future__ import annotations
 
+from i18n import DEFAULT
 from rules.aa_dday.view import AAView
 
-from .draw import NATION_NAME, SEAT_NAME, SIDE_OF, split_units
+from .draw import SIDE_OF, Words, split_units
 
 LIMIT = 1024
 AIR = {"fighter", "bomber"}
@@ -18,47 +23,44 @@ def _side_counts(units_maps) -> dict[str, int]:
     return out
 
 
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
-
-
-def _control_word(zone) -> str:
+def _control_word(w: Words, zone) -> str:
     if zone is None:
-        return "unknown"
+        return w("aa-img-alt-control-unknown")
     if zone.contested:
-        return "contested"
-    return {"axis": "Axis", "allies": "Allies"}.get(zone.control or "", "empty")
+        return w("aa-img-alt-control-contested")
+    if zone.control in ("axis", "allies"):
+        return w(f"aa-img-alt-control-{zone.control}")
+    return w("aa-img-alt-control-empty")
 
 
-def alt_text(view: AAView) -> str:
+def alt_text(view: AAView, lang: str = DEFAULT) -> str:
+    w = Words(lang)
     parts: list[str] = []
-    head = f"Axis & Allies: D-Day, turn {view.turn} of {view.max_turns}"
+    head = w("aa-img-alt-head", turn=view.turn, max=view.max_turns)
+    name = w.card_name(view)
     if view.card is not None:
-        head += f", order card {view.card} ({view.card_name})"
-    elif view.card_name:
-        head += f", {view.card_name}"
-    parts.append(head + f". Phase: {view.phase_label}.")
+        head = w("aa-img-alt-head-card", head=head, card=view.card, name=name)
+    elif name:
+        head = w("aa-img-alt-head-name", head=head, name=name)
+    parts.append(w("aa-img-alt-phase", head=head, phase=w.phase(view)))
     if view.outcome:
-        parts.append(f"Game over: {view.outcome}.")
+        parts.append(w("aa-img-alt-over", outcome=w.outcome(view.outcome)))
     by_id = {z.id: z for z in view.zones}
     cities = [z for z in view.zones if z.victory_city] or []
     if cities:
-        text = "; ".join(f"{z.name}: {_control_word(z)}" for z in sorted(cities, key=lambda z: z.id))
-        parts.append(f"Victory cities: {text} (Allies hold {view.cities_held_by_allies} of 3"
-                     + (", close to victory" if view.allies_close_to_victory else "") + ").")
+        text = "; ".join(w("aa-img-alt-city", name=w.zone(z.id, z.name), control=_control_word(w, z))
+                         for z in sorted(cities, key=lambda z: z.id))
+        key = "aa-img-alt-cities-close" if view.allies_close_to_victory else "aa-img-alt-cities"
+        parts.append(w(key, cities=text, held=view.cities_held_by_allies))
     ashore_maps = [z.units for z in view.zones] + [b.units for b in view.boxes if b.kind == "airborne"]
     ashore = _side_counts(ashore_maps)
     at_sea = _side_counts([b.units for b in view.boxes if b.kind == "beachhead"])
     allies_ashore = sum(n for nat, n in ashore.items() if SIDE_OF.get(nat) == "allies")
     allies_sea = sum(n for nat, n in at_sea.items() if SIDE_OF.get(nat) == "allies")
-    parts.append(
-        f"Ashore: Axis {_count(ashore.get('de', 0), 'unit')}, Allies {allies_ashore} "
-        f"(U.S. {ashore.get('us', 0)}, U.K. {ashore.get('uk', 0)}). "
-        f"In the beachhead boxes at sea: Allies {allies_sea} "
-        f"(U.S. {at_sea.get('us', 0)}, U.K. {at_sea.get('uk', 0)})."
-    )
-    waiting = ", ".join(SEAT_NAME.get(s, s) for s in view.waiting_for)
-    tail = f"Waiting for: {waiting}." if waiting else "No decision pending."
+    parts.append(w("aa-img-alt-ashore", axis=ashore.get("de", 0), allies=allies_ashore, us=ashore.get("us", 0),
+                   uk=ashore.get("uk", 0), sea=allies_sea, sea_us=at_sea.get("us", 0), sea_uk=at_sea.get("uk", 0)))
+    waiting = ", ".join(w.seat(s) for s in view.waiting_for)
+    tail = w("aa-img-alt-waiting", seats=waiting) if waiting else w("aa-img-alt-no-decision")
     optional: list[str] = []
     held = {"axis": 0, "allies": 0, "contested": 0}
     for z in view.zones:
@@ -66,25 +68,24 @@ def alt_text(view: AAView) -> str:
             held["contested"] += 1
         elif z.control in held:
             held[z.control] += 1
-    optional.append(f"Zones: Axis {held['axis']}, Allies {held['allies']}, contested {held['contested']}.")
+    optional.append(w("aa-img-alt-zones", axis=held["axis"], allies=held["allies"], contested=held["contested"]))
     hl = view.highlights
     if hl.combat_zones:
-        names = ", ".join(f"{i} {by_id[i].name}" if i in by_id else str(i) for i in hl.combat_zones)
-        optional.append(f"Combat in: {names}.")
+        names = ", ".join(w("aa-img-alt-zone", id=str(i), name=w.zone(i, by_id[i].name)) if i in by_id else str(i)
+                          for i in hl.combat_zones)
+        optional.append(w("aa-img-alt-combat", zones=names))
     if hl.casualties:
         lost = sum(n for units in hl.casualties.values() for n in units.values())
-        optional.append(f"Casualties marked: {lost}.")
+        optional.append(w("aa-img-alt-casualties", n=lost))
     if hl.changed_locations():
-        optional.append("Under the board, a close-up at triple scale repeats where the last card acted.")
+        optional.append(w("aa-img-alt-closeup"))
     air = split_units(view.airfield)
     if air:
-        bits = []
-        for nat, kinds in air.items():
-            bits.append(f"{NATION_NAME.get(nat, nat)} {_count(kinds.get('fighter', 0), 'fighter')}, "
-                        f"{_count(kinds.get('bomber', 0), 'bomber')}")
-        optional.append("Airfield: " + "; ".join(bits) + ".")
+        bits = [w("aa-img-alt-air-nation", nation=w.nation(nat), fighters=kinds.get("fighter", 0),
+                  bombers=kinds.get("bomber", 0)) for nat, kinds in air.items()]
+        optional.append(w("aa-img-alt-airfield", list="; ".join(bits)))
     if view.reconstructed:
-        optional.append("Board geometry reconstructed.")
+        optional.append(w("aa-img-alt-reconstructed"))
     # essentials first; optional sentences only while they fit
     used = len(" ".join(parts + [tail]))
     for sentence in optional:

@@ -3,16 +3,25 @@
 Everything positional lives in ``renderer/data/aa_dday_layout.json`` (board
 space, 2950x2000) or is derived from it in :mod:`.geometry`; this module only
 decides colours, fonts and the order things are drawn in.
+
+Words (issue #28) come from the catalogue (``i18n/locales/<lang>/aa-image.ftl``, messages ``aa-img-*``) in the
+image's language ``lang``. The names the view carries in English (zones, boxes, charts, the card, the phase, the
+outcome, the fortune, a proposal) are the engine's words: English draws them as they are, so the English image
+does not change; another language names them again from their ids (:class:`Words`). Text with Hangul is drawn
+in the Korean font by :mod:`renderer.common`.
 """
 
 from __future__ import annotations
 
 import math
+import re
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from rules.aa_dday.view import AAView, BoxView, ZoneView
+import i18n
+from i18n import DEFAULT, has
+from rules.aa_dday.view import AAView, BoxView, ChartView, ZoneView
 
 from .. import common
 from ..common import draw_pill, draw_text, font, pill_size, text_width
@@ -195,6 +204,123 @@ def _type_order(kinds) -> list[str]:
     return [k for k in UNIT_TYPES if k in kinds] + sorted(k for k in kinds if k not in UNIT_TYPES)
 
 
+class Words:
+    """The image's words in ``lang``: catalogue messages, and the view's English names said again in ``lang``."""
+
+    def __init__(self, lang: str = DEFAULT) -> None:
+        self.lang = lang
+
+    @property
+    def english(self) -> bool:
+        return self.lang == DEFAULT
+
+    def __call__(self, key: str, **args) -> str:
+        return i18n.t(key, lang=self.lang, **args)
+
+    def named(self, key: str, english: str) -> str:
+        """``english`` (the view's own words) in English; else message ``key`` when the catalogue has it."""
+        if self.english or not has(key, self.lang):
+            return english
+        return self(key)
+
+    def known(self, key: str, fallback: str) -> str:
+        """Message ``key`` (a word the image names by id), or ``fallback`` for an id the catalogue lacks."""
+        return self(key) if has(key, DEFAULT) else fallback
+
+    def zone(self, zid: int, english: str) -> str:
+        return self.named(f"aa-img-zone-{zid}", english)
+
+    def box(self, box: BoxView) -> str:
+        return self.named(f"aa-img-box-{box.id}", box.name)
+
+    def chart(self, ch: ChartView) -> str:
+        english = ch.name.replace("Germany: enter at ", "").replace("United States", "U.S.").replace(
+            "United Kingdom", "U.K.")
+        return self.named(f"aa-img-chart-{ch.id}", english)
+
+    def seat(self, seat: str) -> str:
+        return self.known(f"aa-img-seat-{seat}", SEAT_NAME.get(seat, seat))
+
+    def nation(self, nation: str) -> str:
+        return self.known(f"aa-img-seat-{nation}", NATION_NAME.get(nation, nation))
+
+    def unit(self, kind: str) -> str:
+        return self.known(f"aa-img-unit-{kind}", UNIT_WORD.get(kind, kind))
+
+    def marker(self, marker: str) -> str:
+        return self.known(f"aa-img-marker-{marker}", MARKER_NAME.get(marker, marker.title()))
+
+    def sea(self, english: str) -> str:
+        return self.known("aa-img-sea-" + english.lower().replace(" ", "-"), english)
+
+    def card_name(self, v: AAView) -> str:
+        if self.english:
+            return v.card_name
+        if v.card is None:
+            key = "aa-img-card-game-over" if v.outcome or v.card_name == "Game over" else "aa-img-card-victory-check"
+            return self.named(key, v.card_name)
+        kind = "tactics" if v.stage == "tactics" else "card"
+        return self.named(f"aa-img-{kind}-{v.card}", v.card_name)
+
+    def phase(self, v: AAView) -> str:
+        if self.english:
+            return v.phase_label
+        if v.outcome:
+            return self("aa-img-phase-over", turn=v.turn)
+        if v.card is None:
+            return self("aa-img-phase-victory", turn=v.turn)
+        stage = v.stage if v.stage in ("fortune", "tactics") else "order"
+        return self(f"aa-img-phase-{stage}", turn=v.turn, card=f"{v.card:02d}", name=self.card_name(v))
+
+    def outcome(self, reason: str) -> str:
+        if self.english:
+            return reason
+        for key, pattern in OUTCOMES:
+            m = pattern.fullmatch(reason)
+            if m:
+                return self(key, **{k: int(x) for k, x in m.groupdict().items()})
+        return reason
+
+    def fortune(self, words: str) -> str:
+        if self.english:
+            return words
+        m = re.fullmatch(r"Fortune (\d+): (.*)", words)
+        if m is None:
+            return words
+        card, result = int(m.group(1)), m.group(2)
+        for side in ("good", "bad"):
+            key = f"aa-img-fortune-{card}-{side}"
+            if has(key) and i18n.t(key, lang=DEFAULT) == result:
+                return self("aa-img-fortune", card=f"{card:02d}", result=self(key))
+        return words
+
+    def proposal(self, words: str) -> str:
+        if self.english:
+            return words
+        m = re.fullmatch(r"The (Axis|Allies|U\.K\.|U\.S\.) proposes '(.*)' \((waiting for confirmation|refused.*)\)",
+                         words)
+        if m is None:
+            return words
+        seat = {"Axis": "axis", "Allies": "allies", "U.K.": "uk", "U.S.": "us"}[m.group(1)]
+        state = "aa-img-proposal-waiting" if m.group(3).startswith("waiting") else "aa-img-proposal-refused"
+        return self("aa-img-proposal", seat=self.seat(seat), decision=m.group(2), state=self(state))
+
+
+_CITIES = "Cherbourg, St\\. Lô and Caen"
+OUTCOMES = (
+    ("aa-img-outcome-allies-quick",
+     re.compile(rf"The Allies held {_CITIES} at the end of turn (?P<turn>\d+) \(optional victory rule\)\.")),
+    ("aa-img-outcome-allies-full",
+     re.compile(rf"The Allies held {_CITIES} through a full turn \(end of turn (?P<from>\d+) to end of turn "
+                rf"(?P<turn>\d+)\)\.")),
+    ("aa-img-outcome-axis-quick",
+     re.compile(rf"The Allies did not hold {_CITIES} at the end of any turn up to turn (?P<turn>\d+)\.")),
+    ("aa-img-outcome-axis-full",
+     re.compile(rf"The Allies did not hold {_CITIES} for a full turn by the end of turn (?P<turn>\d+)\.")),
+)
+"""The engine's outcome reasons (rules/aa_dday/victory.py), read back to be said in another language."""
+
+
 def units_text(kinds: dict[str, int]) -> str:
     """``{"inf": 4, "art": 3}`` -> ``"4I 3A"``."""
     return " ".join(f"{kinds[k]}{UNIT_LETTER.get(k, k)}" for k in _type_order(kinds) if kinds[k] > 0)
@@ -307,8 +433,9 @@ class _NullDraw:
 
 
 class Renderer:
-    def __init__(self, view: AAView) -> None:
+    def __init__(self, view: AAView, lang: str = DEFAULT) -> None:
         self.view = view
+        self.w = Words(lang)
         self.lay = geo.layout()
         self.fr = Frame(self.lay, _header_height(view, self.lay), inset.band_height(view))
         self.img = Image.new("RGB", (self.fr.width, self.fr.height), HEADER_BG)
@@ -356,8 +483,8 @@ class Renderer:
         fr = self.fr
         if fr.height == fr.band_top:
             return
-        names = {str(z.id): z.name for z in self.view.zones}
-        names.update({b.id: b.name for b in self.view.boxes})
+        names = {str(z.id): self.w.zone(z.id, z.name) for z in self.view.zones}
+        names.update({b.id: self.w.box(b) for b in self.view.boxes})
 
         def rect_of(loc: str):
             # a zone's name and badges (with room for the tags beside them), else its whole cell
@@ -376,7 +503,7 @@ class Renderer:
                     max(r[2] for r in rects), max(r[3] for r in rects))
 
         inset.draw_inset(self.img, self.view, (fr.ox, fr.oy, fr.ox + fr.map_w, fr.oy + fr.map_h), fr.band_top,
-                         rect_of, lambda loc: names.get(loc, loc))
+                         rect_of, lambda loc: names.get(loc, loc), self.w.lang)
 
     def place(self, w: float, h: float, candidates, bounds=None) -> tuple[float, float]:
         """The candidate top-left corner where a w x h box overlaps the least
@@ -439,7 +566,7 @@ class Renderer:
                 d.line(poly + [poly[0], poly[1]], fill=RED, width=6, joint="curve")
         # sea names
         for name, pos in self.lay.get("sea_labels", {}).items():
-            d.text(fr.pt(pos), name, font=font(20, False), fill=SEA_TEXT, anchor="mm")
+            d.text(fr.pt(pos), self.w.sea(name), font=font(20, False), fill=SEA_TEXT, anchor="mm")
 
     def beach_arrows(self) -> None:
         """The big light arrow from each beachhead box into its landing zone."""
@@ -469,7 +596,7 @@ class Renderer:
                                 outline=NATION_FILL.get(nation, PANEL_BORDER), width=4)
             n = sum(v for v in box.units.values() if v > 0)
             cap = f" {n}/{box.capacity}" if box.capacity is not None else f" {n}"
-            title = f"{box.name}{cap}"
+            title = f"{self.w.box(box)}{cap}"
             over = box.capacity is not None and n > box.capacity
             d.text((cx, y0 + 6), title, font=font(F_BOX_TITLE, True), fill=RED if over else INK, anchor="ma")
             if rows:
@@ -481,7 +608,7 @@ class Renderer:
                         x += pw + 4
                     y += row[0][3] + 3
             else:
-                d.text((cx, y0 + 32), "empty", font=font(F_PANEL), fill=DIM, anchor="ma")
+                d.text((cx, y0 + 32), self.w("aa-img-empty"), font=font(F_PANEL), fill=DIM, anchor="ma")
 
     def _plan_blocks(self) -> None:
         """Lay out every zone block and beachhead box before anything is painted,
@@ -528,7 +655,7 @@ class Renderer:
         poly = self.cell(z.id)
         x0, x1 = _span_at(poly, cy, cx) if len(poly) >= 3 else (cx - 80, cx + 80)
         avail = max(90.0, min(cx - x0, x1 - cx) * 2 - 12)
-        lines, lf = _label_lines(z.id, z.name, avail, z.victory_city)
+        lines, lf = _label_lines(z.id, self.w.zone(z.id, z.name), avail, z.victory_city)
         asc, desc = lf.getmetrics()
         line_h = asc + desc - 2
         label_h = line_h * len(lines)
@@ -537,8 +664,8 @@ class Renderer:
         abn_h = 0
         abn_items = []
         for b in airborne:
-            text = "Airborne " + " ".join(f"{NATION_TAG.get(n, n.upper())} {units_text(k)}"
-                                          for n, k in split_units(b.units).items())
+            text = self.w("aa-img-airborne", units=" ".join(f"{NATION_TAG.get(n, n.upper())} {units_text(k)}"
+                                                            for n, k in split_units(b.units).items()))
             w, h = pill_size(text, font(F_PILL, False), pad_x=6, pad_y=3)
             abn_items.append((b, text, w, h))
             abn_h += h + 4
@@ -606,7 +733,7 @@ class Renderer:
                 continue
             pos = spec["at"] if spec else (c[0], 1965)
             arrow = (spec or {}).get("arrow", "▼")
-            name = MARKER_NAME.get(z.marker, z.marker.title())
+            name = self.w.marker(z.marker)
             text = f"{arrow} {name}" if arrow in "◀▼" else f"{name} {arrow}"
             x, y = fr.pt(pos)
             w, h = pill_size(text, f)
@@ -619,9 +746,10 @@ class Renderer:
         f = font(F_PANEL)
         fb = font(F_PANEL, True)
 
+        w = self.w
         for key, title, units, empty in (
-            ("airfield", "Airfield", v.airfield, "empty"),
-            ("destroyed", "Destroyed", v.destroyed, "none yet"),
+            ("airfield", w("aa-img-airfield"), v.airfield, w("aa-img-empty")),
+            ("destroyed", w("aa-img-destroyed"), v.destroyed, w("aa-img-none-yet")),
         ):
             x0, y0 = fr.pt(P[key][:2])
             x1, y1 = fr.pt(P[key][2:])
@@ -633,37 +761,40 @@ class Renderer:
                 d.text((x, y), empty, font=f, fill=DIM)
             for nat in _nation_order(split):
                 text = f"{NATION_TAG.get(nat, nat.upper())} {units_text(split[nat])}"
-                w, _ = _draw_unit_pill(d, (x, y), nat, text)
-                x += w + 6
+                pw, _ = _draw_unit_pill(d, (x, y), nat, text)
+                x += pw + 6
 
         # Reinforcement charts
         x0, y0 = fr.pt(P["charts"][:2])
         x1, y1 = fr.pt(P["charts"][2:])
-        y = _panel(d, (x0, y0, x1, y1), "Reinforcement charts: waiting of total · ready now · next units")
+        y = _panel(d, (x0, y0, x1, y1), w("aa-img-charts-title"))
         if not v.charts:
-            d.text((x0 + 10, y), "none", font=f, fill=DIM)
-        names = [ch.name.replace("Germany: enter at ", "").replace("United States", "U.S.").replace(
-            "United Kingdom", "U.K.") for ch in v.charts]
+            d.text((x0 + 10, y), w("aa-img-none"), font=f, fill=DIM)
+        names = [w.chart(ch) for ch in v.charts]
         name_w = max((text_width(n, fb) for n in names), default=0)
         tag_w = max((pill_size(t, font(F_PILL, True))[0] for t in NATION_TAG.values()), default=0)
         col_count = x0 + 10 + tag_w + 8 + name_w + 16
-        col_ready = col_count + text_width("00 of 00", f) + 16
-        col_next = col_ready + text_width("0 ready", fb) + 16
-        max_next = int((x1 - 10 - col_next - text_width("next: ", f)) // text_width("I ", f))
+        col_ready = col_count + text_width(w("aa-img-chart-count", waiting="00", total="00"), f) + 16
+        col_next = col_ready + text_width(w("aa-img-chart-ready", n="0"), fb) + 16
+        label = w("aa-img-chart-next", units="")
+        # the letters are drawn in the label's font (NanumSquare beside Hangul, wider than DejaVu)
+        max_next = int((x1 - 10 - col_next - text_width(label, f)) // text_width("I ", common.glyph_font(label, f)))
         for ch, name in zip(v.charts, names):
             nat = ch.nation
             tag = NATION_TAG.get(nat, nat.upper())
-            w, h = draw_pill(d, (x0 + 10, y), tag, font(F_PILL, True), NATION_FILL.get(nat, PANEL_BORDER),
+            _, h = draw_pill(d, (x0 + 10, y), tag, font(F_PILL, True), NATION_FILL.get(nat, PANEL_BORDER),
                              NATION_TEXT.get(nat, (255, 255, 255)), NATION_OUTLINE.get(nat))
             d.text((x0 + 10 + tag_w + 8, y + 1), name, font=fb, fill=INK)
-            d.text((col_count, y + 1), f"{len(ch.waiting)} of {ch.total}", font=f, fill=INK)
-            ready = f"{ch.available} ready"
+            d.text((col_count, y + 1), w("aa-img-chart-count", waiting=len(ch.waiting), total=ch.total), font=f,
+                   fill=INK)
+            ready = w("aa-img-chart-ready", n=ch.available)
             d.text((col_ready, y + 1), ready, font=fb if ch.available else f, fill=GREEN if ch.available else DIM)
             shown = ch.waiting[:max(max_next - 1, 1)]
             nxt = " ".join(UNIT_LETTER.get(t, t) for t in shown)
             if len(ch.waiting) > len(shown):
                 nxt += " …"
-            d.text((col_next, y + 1), f"next: {nxt}" if nxt else "chart empty", font=f, fill=INK)
+            d.text((col_next, y + 1), w("aa-img-chart-next", units=nxt) if nxt else w("aa-img-chart-empty"), font=f,
+                   fill=INK)
             y += h + 6
         self.occupied.append((x0, y0, x1, y1))
 
@@ -673,14 +804,14 @@ class Renderer:
             x1, y1 = fr.pt(P["cards"][2:])
             y = _panel(d, (x0, y0, x1, y1), None)
             self.occupied.append((x0, y0, x1, y1))
-            removed = ", ".join(str(c) for c in sorted(v.removed_cards)) or "none"
-            parts = [f"Order cards removed: {removed}"]
+            removed = ", ".join(str(c) for c in sorted(v.removed_cards)) or w("aa-img-none")
+            parts = [w("aa-img-removed", cards=removed)]
             if v.fortune:
-                parts.append(f"Fortune in force: {v.fortune}")
+                parts.append(w("aa-img-fortune-in-force", fortune=w.fortune(v.fortune)))
             if v.tactics_used:
-                parts.append("Tactics used: " + ", ".join(f"{c:02d}" for c in sorted(v.tactics_used)))
+                parts.append(w("aa-img-tactics-used", cards=", ".join(f"{c:02d}" for c in sorted(v.tactics_used))))
             if v.proposal:
-                parts.append(f"Proposed: {v.proposal}")
+                parts.append(w("aa-img-proposed", proposal=w.proposal(v.proposal)))
             line = " · ".join(parts)
             while text_width(line, f) > x1 - x0 - 20 and len(line) > 1:
                 line = line[:-2] + "…"
@@ -695,7 +826,7 @@ class Renderer:
         d.rounded_rectangle((x - 6, y - 34, x + cw + 6, y + n * ch + 6), radius=8, fill=PANEL_BG,
                             outline=PANEL_BORDER, width=2)
         self.occupied.append((x - 6, y - 34, x + cw + 6, y + n * ch + 6))
-        d.text((x + cw / 2, y - 30), "Turn", font=font(F_PANEL_TITLE, True), fill=INK, anchor="ma")
+        d.text((x + cw / 2, y - 30), self.w("aa-img-turn"), font=font(F_PANEL_TITLE, True), fill=INK, anchor="ma")
         for t in range(1, n + 1):
             cy = y + (t - 1) * ch
             box = (x, cy, x + cw, cy + ch - 4)
@@ -786,42 +917,45 @@ class Renderer:
 
     def tags(self) -> None:
         hl = self.view.highlights
-        for sign, data, colour in (("−", hl.casualties, RED), ("+", hl.placed, GREEN)):
+        for msg, data, colour in (("aa-img-tag-lost", hl.casualties, RED), ("aa-img-tag-placed", hl.placed, GREEN)):
             for key, units in data.items():
                 split = split_units(units)
                 several = len(split) > 1
                 parts = []
                 for nat in _nation_order(split):
                     for kind in _type_order(split[nat]):
-                        word = UNIT_WORD.get(kind, kind)
+                        word = self.w.unit(kind)
                         prefix = f"{NATION_TAG.get(nat, nat.upper())} " if several else ""
-                        parts.append(f"{sign}{split[nat][kind]} {prefix}{word}")
+                        parts.append(self.w(msg, n=split[nat][kind], unit=f"{prefix}{word}"))
                 if not parts:
                     continue
                 self._tag(key, " ".join(parts), colour)
 
     def header(self) -> None:
-        fr, d, v = self.fr, self.d, self.view
+        fr, d, v, w = self.fr, self.d, self.view, self.w
         x = fr.margin
         y = 8
         if v.outcome:
             band = int(self.lay["canvas"]["outcome_band"])
             d.rectangle((0, 0, fr.width, band - 6), fill=(150, 20, 20))
-            d.text((fr.width / 2, (band - 6) / 2), f"GAME OVER — {v.outcome}", font=common.fit_font(
-                f"GAME OVER — {v.outcome}", fr.width - 40, 32, True), fill=(255, 255, 255), anchor="mm")
+            banner = w("aa-img-game-over-banner", outcome=w.outcome(v.outcome))
+            d.text((fr.width / 2, (band - 6) / 2), banner, font=common.fit_font(
+                banner, fr.width - 40, 32, True), fill=(255, 255, 255), anchor="mm")
             y += band
-        card = f"Order card {v.card}: {v.card_name}" if v.card is not None else (v.card_name or "No order card yet")
-        line1 = f"Axis & Allies: D-Day  ·  Turn {v.turn} of {v.max_turns}  ·  {card}"
+        name = w.card_name(v)
+        card = (w("aa-img-card-line", card=v.card, name=name) if v.card is not None
+                else (name or w("aa-img-no-card")))
+        line1 = w("aa-img-title", turn=v.turn, max=v.max_turns, card=card)
         d.text((x, y), line1, font=common.fit_font(line1, fr.map_w, F_HEADER, True), fill=HEADER_FG)
-        waiting = ", ".join(SEAT_NAME.get(s, s) for s in v.waiting_for) or "nobody"
-        cities = f"Victory cities held by the Allies: {v.cities_held_by_allies} of 3"
+        waiting = ", ".join(w.seat(s) for s in v.waiting_for) or w("aa-img-nobody")
+        cities = w("aa-img-cities", held=v.cities_held_by_allies)
         if v.allies_close_to_victory:
-            cities += " — Allies close to victory!"
-        line2 = f"Phase: {v.phase_label}  ·  Waiting for: {waiting}  ·  {cities}"
+            cities = w("aa-img-cities-close", cities=cities)
+        line2 = w("aa-img-status", phase=w.phase(v), waiting=waiting, cities=cities)
         d.text((x, y + 36), line2, font=common.fit_font(line2, fr.map_w, F_SUB, False), fill=HEADER_DIM)
 
     def footer(self) -> None:
-        fr, d, v = self.fr, self.d, self.view
+        fr, d, v, w = self.fr, self.d, self.view, self.w
         y = fr.oy + fr.map_h + 10
         x = fr.margin
         f = font(F_PANEL)
@@ -838,44 +972,46 @@ class Renderer:
             d.text((x + 32, y + 1), label, font=f, fill=HEADER_FG)
             return x + 32 + text_width(label, f) + 18
 
-        x = swatch(x, CONTROL_FILL["axis"], "Axis")
-        x = swatch(x, CONTROL_FILL["allies"], "Allies")
-        x = swatch(x, None, "Contested", stripes=True)
-        x = swatch(x, LAND, "Empty")
+        x = swatch(x, CONTROL_FILL["axis"], w("aa-img-legend-axis"))
+        x = swatch(x, CONTROL_FILL["allies"], w("aa-img-legend-allies"))
+        x = swatch(x, None, w("aa-img-legend-contested"), stripes=True)
+        x = swatch(x, LAND, w("aa-img-legend-empty"))
         for nat in NATIONS:
-            w, _ = _draw_unit_pill(d, (x, y), nat, NATION_TAG[nat])
-            d.text((x + w + 6, y + 1), NATION_NAME[nat], font=f, fill=HEADER_FG)
-            x += w + 6 + text_width(NATION_NAME[nat], f) + 16
-        letters = "I inf · A art · T tank · B blockhouse · F fighter · Bm bomber"
-        d.text((x + 4, y + 1), letters, font=fb, fill=HEADER_FG)
+            pw, _ = _draw_unit_pill(d, (x, y), nat, NATION_TAG[nat])
+            name = w.nation(nat)
+            d.text((x + pw + 6, y + 1), name, font=f, fill=HEADER_FG)
+            x += pw + 6 + text_width(name, f) + 16
+        d.text((x + 4, y + 1), w("aa-img-legend-letters"), font=fb, fill=HEADER_FG)
         y2 = y + 30
         x = fr.margin
-        for text, colour in (("−2 inf", RED), ("+2 inf", GREEN)):
-            w, _ = draw_pill(d, (x, y2), text, font(F_TAG, True), colour, (255, 255, 255), (255, 255, 255))
-            x += w + 8
-        d.text((x, y2 + 1), "casualties / placed", font=f, fill=HEADER_FG)
-        x += text_width("casualties / placed", f) + 20
+        for key, colour in (("aa-img-tag-lost", RED), ("aa-img-tag-placed", GREEN)):
+            text = w(key, n=2, unit=w.unit("inf"))
+            pw, _ = draw_pill(d, (x, y2), text, font(F_TAG, True), colour, (255, 255, 255), (255, 255, 255))
+            x += pw + 8
+        marks, move, combat = w("aa-img-legend-marks"), w("aa-img-legend-move"), w("aa-img-legend-combat")
+        d.text((x, y2 + 1), marks, font=f, fill=HEADER_FG)
+        x += text_width(marks, f) + 20
         _arrow(d, [(x, y2 + 11), (x + 50, y2 + 11)], MOVE, 6, 16, outline=(255, 255, 255))
-        d.text((x + 58, y2 + 1), "move", font=f, fill=HEADER_FG)
-        x += 58 + text_width("move", f) + 20
+        d.text((x + 58, y2 + 1), move, font=f, fill=HEADER_FG)
+        x += 58 + text_width(move, f) + 20
         d.rectangle((x, y2 + 1, x + 26, y2 + 21), outline=RED, width=4)
-        d.text((x + 32, y2 + 1), "combat", font=f, fill=HEADER_FG)
-        x += 32 + text_width("combat", f) + 20
+        d.text((x + 32, y2 + 1), combat, font=f, fill=HEADER_FG)
+        x += 32 + text_width(combat, f) + 20
         if v.highlights.card is not None:
-            d.text((x, y2 + 1), f"(marks show what order card {v.highlights.card} changed)", font=f, fill=HEADER_DIM)
+            d.text((x, y2 + 1), w("aa-img-legend-card", card=v.highlights.card), font=f, fill=HEADER_DIM)
         if v.reconstructed:
-            note = ("Board geometry reconstructed: zone shapes, names and positions are our own drawing "
-                    "from reconstructed data, not the printed board.")
+            note = w("aa-img-reconstructed-note")
             d.text((fr.margin, y2 + 30), note, font=common.fit_font(note, fr.map_w, F_PANEL), fill=HEADER_DIM)
 
 
-def draw_image(view: AAView) -> Image.Image:
-    return Renderer(view).draw()
+def draw_image(view: AAView, lang: str = DEFAULT) -> Image.Image:
+    """The board for ``view`` with its words in ``lang`` (a language code of :data:`i18n.LANGUAGES`)."""
+    return Renderer(view, lang).draw()
 
 
-def render(view: AAView) -> bytes:
-    """PNG bytes of the board for ``view``."""
-    return common.encode_png(draw_image(view))
+def render(view: AAView, lang: str = DEFAULT) -> bytes:
+    """PNG bytes of the board for ``view``, its words in ``lang``."""
+    return common.encode_png(draw_image(view, lang))
 
 
 def canvas_size(view: AAView) -> tuple[int, int]:

@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 
 from PIL import Image, ImageDraw
 
+from i18n import DEFAULT, t
 from rules.aa_dday.view import AAView
 
 from ..common import draw_text, fit_font
@@ -83,11 +84,11 @@ def choose_window(rects: Sequence[Rect], w: float, h: float, bounds: Rect) -> tu
 
 
 def draw_inset(img: Image.Image, view: AAView, map_box: Rect, band_top: int,
-               rect_of: Callable[[str], Rect | None], name_of: Callable[[str], str]) -> None:
+               rect_of: Callable[[str], Rect | None], name_of: Callable[[str], str], lang: str = DEFAULT) -> None:
     """Paint the close-up into the band starting at ``band_top``, and its frame on the map.
 
     ``map_box`` is the map's area on the canvas; ``rect_of(location)`` its
-    drawn extent (cell and badges), ``name_of(location)`` its name.
+    drawn extent (cell and badges), ``name_of(location)`` its name (in ``lang``, the words' language).
     """
     locs = view.highlights.changed_locations()
     rects = [r for r in (rect_of(loc) for loc in locs) if r is not None]
@@ -100,17 +101,17 @@ def draw_inset(img: Image.Image, view: AAView, map_box: Rect, band_top: int,
     close = img.crop((x, y, x + w, y + h)).resize((w * SCALE, h * SCALE), Image.Resampling.NEAREST)
     d = ImageDraw.Draw(img)
     card = view.highlights.card
-    what = f"order card {card}" if card is not None else "the last card"
+    what = t("aa-img-closeup-card", lang=lang, card=card) if card is not None else t("aa-img-closeup-last", lang=lang)
     shown = [loc for loc, r in zip(locs, (rect_of(loc) for loc in locs))
              if r is not None and r[0] < x + w and r[2] > x and r[1] < y + h and r[3] > y]
     names = ", ".join(dict.fromkeys(name_of(loc) for loc in shown))
-    title = f"Close-up ×{SCALE}: where {what} acted — {names}"
+    title = t("aa-img-closeup-title", lang=lang, scale=SCALE, what=what, names=names)
     fnt = fit_font(title, int(mx1 - mx0), 36, bold=True)
     draw_text(d, (mx0, band_top + 6), title, fnt, fill=TITLE_FG)
     top = band_top + TITLE_H
     img.paste(close, (int(mx0), top))
     d.rectangle((int(mx0) - 2, top - 2, int(mx0) + w * SCALE + 1, top + h * SCALE + 1), outline=FRAME, width=2)
     d.rectangle((x, y, x + w - 1, y + h - 1), outline=FRAME, width=3)
-    tag = f"×{SCALE} below"
+    tag = t("aa-img-closeup-tag", lang=lang, scale=SCALE)
     tf = fit_font(tag, 200, 22, bold=True)
     draw_text(d, (x + 6, y + h - 6), tag, tf, fill=FRAME, anchor="ld", halo=(255, 255, 255))
