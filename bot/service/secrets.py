@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from bot.service.common import Committed, Loaded, Post, PostButton, clip, is_computer, mention
+from bot.service.common import Committed, Loaded, Post, PostButton, clip, event_text, is_computer, mention
 from bot.service.custom_ids import SecretId
 from bot.service.errors import NotPlayerError, ServiceError, StaleVersionError
 from bot.service.tables import Tables
@@ -52,9 +52,9 @@ def _name(names: Mapping[str, str], seat: str) -> str:
 
 
 def secret_text(names: Mapping[str, str], seat: str, events: Sequence[Any], *, many: bool = False) -> str:
-    """What a seat's private events say, for its player's eyes only."""
+    """What a seat's private events say, for its player's eyes only (in the reader's language: the context's)."""
     head = f"🔒 **{_name(names, seat)}, only you see this:**" if many or len(events) else ""
-    return "\n".join([head, *(f"• {e.text}" for e in events)])
+    return "\n".join([head, *(f"• {event_text(e)}" for e in events)])
 
 
 def own_seats(loaded: Loaded, user_id: int | None) -> set[str]:
