@@ -259,3 +259,35 @@ def test_an_events_words_fall_back_to_its_text(worded: WordedRace) -> None:
     gone = Event(kind="moved", text="An older line.", key="toy-renamed-since", args={})
     assert event_text(gone, "ko") == "An older line."  # a message no catalogue holds any more: the stored text
     assert event_text(Event(kind="x", text="Plain."), "ko") == "Plain."
+
+
+async def test_the_services_own_events_speak_the_tables_language(db_path: str, db_url: str, worded: WordedRace) -> None:
+    """A seat handed over and an abort are events the service logs: named too, shown in Korean at a Korean table."""
+    svc = await race(db_path, "ko")
+    try:
+        await svc.submit(CH, RED, "move 1 inf from 0 to 2", seat="red")
+        posts = await svc.replace(CH, RED, "red", 33, is_manager=False)  # the seat's own player hands it over
+        assert "🔁 Red Army 자리가 <@11>님에게서 <@33>님에게 넘어갔습니다(교체한 사람: <@11>님)." in text_of(posts)
+        await svc.abort(CH, 1, is_manager=True)
+        table = await svc.store.latest_table(CH)
+        pages = await svc.records.pages(table)
+        history = "\n".join(body for _, body in pages)
+        assert (await svc.history(CH)).content.endswith("• <@1>님이 게임을 중단했습니다.")
+        assert "<@1>님이 게임을 중단했습니다." in history and "Red Army 자리가" in history
+        assert "aborted" not in history and "seat passed" not in history
+        texts = {e.key: e.text for e in await svc.store.events(table.id)}
+        assert texts["events-aborted"] == "The game was aborted by <@1>."  # the log keeps the English line
+        assert texts["events-replaced"] == "The Red Army seat passed from <@11> to <@33> (by <@11>)."
+    finally:
+        await svc.close()
+
+
+def test_the_services_messages_say_in_english_what_its_events_text_says() -> None:
+    """The English catalogue reproduces the lines the service wrote before its events were named."""
+    assert i18n.t("events-undo", lang="en", who="<@1>", count=1, first="4", last="4") == "<@1> took back 1 entry (#4–#4)."
+    assert i18n.t("events-undo-approved", lang="en", who="<@1>", count=2, first="1234", last="1235",
+                  approvers="<@2>, <@3>") == "<@1> took back 2 entries (#1234–#1235) (approved by <@2>, <@3>)."
+    assert i18n.t("events-deadline", lang="en", seat="Axis", when="<t:9:f>", default="done") == (
+        "The deadline for Axis passed (<t:9:f>); the default was applied: done")
+    assert i18n.t("events-undo", lang="ko", who="<@1>", count=2, first="1", last="2") == (
+        "<@1>님이 기록 2개를 되돌렸습니다(#1–#2).")
