@@ -24,6 +24,7 @@ import db.store as store_module
 import i18n
 from bot.service import GameService
 from bot.service.common import event_text, row_event
+from bot.service.db_copy import copy_database
 from bot.service.export import game_record, verify_export
 from bot.service.viewer import log_entries
 from db.contract import Append, CreateTable
@@ -273,6 +274,7 @@ async def test_the_services_own_events_speak_the_tables_language(db_path: str, d
         pages = await svc.records.pages(table)
         history = "\n".join(body for _, body in pages)
         assert (await svc.history(CH)).content.endswith("• <@1>님이 게임을 중단했습니다.")
+        assert "Result: <@1>님이 게임을 중단했습니다." in (await svc.status(CH)).content
         assert "<@1>님이 게임을 중단했습니다." in history and "Red Army 자리가" in history
         assert "aborted" not in history and "seat passed" not in history
         texts = {e.key: e.text for e in await svc.store.events(table.id)}
@@ -291,3 +293,24 @@ def test_the_services_messages_say_in_english_what_its_events_text_says() -> Non
         "The deadline for Axis passed (<t:9:f>); the default was applied: done")
     assert i18n.t("events-undo", lang="ko", who="<@1>", count=2, first="1", last="2") == (
         "<@1>님이 기록 2개를 되돌렸습니다(#1–#2).")
+
+
+async def test_dday_db_copy_carries_the_messages(db_path: str, db_url: str, tmp_path: Path, worded: WordedRace) -> None:
+    """``dday db copy`` (here from the store under test to a SQLite file) keeps each event's message and arguments."""
+    svc = await race(db_path, "ko")
+    try:
+        await svc.submit(CH, RED, "move 1 inf from 0 to 2", seat="red")
+        table = await svc.store.latest_table(CH)
+        before = await svc.store.events(table.id)
+    finally:
+        await svc.close()
+    target = f"sqlite:///{tmp_path / 'copy.sqlite3'}"
+    report = await copy_database(db_url, target)
+    assert report.verified == 1
+    store = await open_store(target)
+    try:
+        after = await store.events(table.id)
+        assert after == before and [e.key for e in after] == ["toy-begins", "toy-moved"]
+        assert after[1].args == {"seat": "red", "zone": 2}
+    finally:
+        await store.close()
