@@ -115,6 +115,10 @@ class EventRow:
     dice: tuple[int, ...]
     seat: str | None
     phase: str
+    key: str = ""
+    """The catalogue's name of ``text`` (issue #28), "" for events logged before it was stored (shown by ``text``)."""
+    args: dict[str, Any] = field(default_factory=dict)
+    """The message's arguments (plain JSON values)."""
 
 
 @dataclass(frozen=True)
@@ -229,8 +233,11 @@ class Append:
     status: str | None = None
     shown: str | None = None
 
-    event_rows: list[tuple[int, str, str, str, str, str | None, str]] = field(init=False, repr=False, compare=False)
-    """``(idx, kind, text, data JSON, dice JSON, seat, phase)`` of each event, as every store writes them.
+    event_rows: list[tuple[int, str, str, str, str, str | None, str, str, str]] = field(
+        init=False, repr=False, compare=False
+    )
+    """``(idx, kind, text, data JSON, dice JSON, seat, phase, message key, args JSON)`` of each event, as every
+    store writes them.
 
     Encoded when the entry is built (on the event loop's thread), so the database thread that runs the unit
     of work only runs SQL.
@@ -239,7 +246,8 @@ class Append:
     def __post_init__(self) -> None:
         rows = [
             (idx, e["kind"], e["text"], _SORTED_JSON(data) if (data := e.get("data")) else "{}",
-             _JSON(list(dice)) if (dice := e.get("dice")) else "[]", e.get("seat"), e.get("phase") or "")
+             _JSON(list(dice)) if (dice := e.get("dice")) else "[]", e.get("seat"), e.get("phase") or "",
+             e.get("key") or "", _SORTED_JSON(args) if (args := e.get("args")) else "{}")
             for idx, e in enumerate(self.events)
         ]
         object.__setattr__(self, "event_rows", rows)

@@ -47,6 +47,8 @@ def action_row(row: Any) -> ActionRow:
 
 
 def event_row(r: Any) -> EventRow:
+    """An ``events`` row; one read from a schema before 0010 (a migration test's old store) has no message."""
+    named = "msg_key" in r.keys()
     return EventRow(
         seq=r["seq"],
         idx=r["idx"],
@@ -56,6 +58,8 @@ def event_row(r: Any) -> EventRow:
         dice=tuple(json.loads(r["dice_json"])),
         seat=r["seat"],
         phase=r["phase"],
+        key=r["msg_key"] if named else "",
+        args=json.loads(r["args_json"]) if named else {},
     )
 
 

@@ -84,8 +84,8 @@ class Statements:
         " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
     )
     ADD_EVENT = (
-        "INSERT INTO events (table_id, seq, idx, kind, text, data_json, dice_json, seat, phase)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        "INSERT INTO events (table_id, seq, idx, kind, text, data_json, dice_json, seat, phase, msg_key, args_json)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
     )
     ADD_SNAPSHOT = (
         "INSERT INTO snapshots (table_id, seq, phase_turn, phase_num, label, boundary, state_json)"

@@ -15,7 +15,7 @@ from typing import Any
 from pydantic import BaseModel, Field, field_validator
 
 from db.contract import EventRow, TableRow
-from i18n import DEFAULT, language_of
+from i18n import DEFAULT, language_of, t
 from rules.core import Choice, Event, GameEngine
 from rules.core.contract import seat_names_for
 
@@ -239,11 +239,6 @@ def result_text(names: Mapping[str, str], winners: Sequence[str]) -> str:
     return f"{' and '.join(told)} {'wins' if one else 'win'}"
 
 
-def table_language(table: TableRow) -> str:
-    """The language of a table's public posts and images (issue #28): its ``language`` setting, else English."""
-    return language_of(str((table.settings or {}).get("language") or DEFAULT))
-
-
 def mention(user_id: int) -> str:
     """A player's mention; a computer seat is named, never pinged (:func:`seat_holder` adds its seat)."""
     return "Computer" if is_computer(user_id) else f"<@{user_id}>"
@@ -266,9 +261,33 @@ def orders_line(c: Committed) -> str:
     return clip(f"{who} ({seats}) gave {len(c.lines)} orders: {listed}", 900, tail="…")
 
 
+def table_language(table: TableRow) -> str:
+    """The language a table's game speaks in its channel (``settings["language"]``, chosen at ``/game new``),
+    English for a table that never chose one."""
+    return language_of(str((table.settings or {}).get("language") or DEFAULT))
+
+
+def event_text(event: Event | EventRow, lang: str | None = None) -> str:
+    """An event's line in ``lang`` (default: the current context's language, :func:`i18n.speaking`).
+
+    Its catalogue message (``event.key`` with ``event.args``) when the engine named one, else its English
+    ``text`` (events logged before messages were named). A key the catalogues no longer hold (an event logged
+    by an older version, its message since renamed) is shown by its ``text`` too: a stored game never fails
+    to show; ``tests/i18n`` keeps every key the engines emit today in the catalogues."""
+    if not event.key:
+        return event.text
+    try:
+        return t(event.key, lang=lang, **event.args)
+    except KeyError:
+        return event.text
+
+
 def row_event(row: EventRow) -> Event:
     """A logged event, read back from the store, as the engine made it."""
-    return Event(kind=row.kind, text=row.text, data=row.data, dice=row.dice, seat=row.seat, phase=row.phase)
+    return Event(
+        kind=row.kind, text=row.text, data=row.data, dice=row.dice, seat=row.seat, phase=row.phase,
+        key=row.key, args=row.args,
+    )
 
 
 def event_dict(event: Event) -> dict[str, Any]:
@@ -280,6 +299,8 @@ def event_dict(event: Event) -> dict[str, Any]:
         "dice": list(event.dice),
         "seat": event.seat,
         "phase": event.phase,
+        "key": event.key,
+        "args": event.args,
     }
 
 

@@ -28,8 +28,11 @@ def state_hash(engine: Any, state: Any) -> str:
 
 
 def event_record(event: Event | dict[str, Any]) -> dict[str, Any]:
+    """An event as a record holds it. ``text`` is its English line; an event whose engine named its message
+    (issue #28) also holds ``key`` and ``args`` (JSON values), so a reader can choose its words in another
+    language. Records of events without a key are as before (no ``key``), and older records still verify."""
     e = event if isinstance(event, dict) else event.model_dump()
-    return {
+    out = {
         "kind": e["kind"],
         "text": e["text"],
         "data": e.get("data") or {},
@@ -37,6 +40,10 @@ def event_record(event: Event | dict[str, Any]) -> dict[str, Any]:
         "seat": e.get("seat"),
         "phase": e.get("phase") or "",
     }
+    if e.get("key"):
+        out["key"] = e["key"]
+        out["args"] = json.loads(json.dumps(e.get("args") or {}))  # tuples as lists: as stored and read back
+    return out
 
 
 def game_record(
@@ -52,7 +59,7 @@ def game_record(
         if row.seat is None or reveal:
             by_seq.setdefault(row.seq, []).append(
                 event_record({"kind": row.kind, "text": row.text, "data": row.data, "dice": list(row.dice),
-                              "seat": row.seat, "phase": row.phase})
+                              "seat": row.seat, "phase": row.phase, "key": row.key, "args": row.args})
             )
     return {
         "format": FORMAT,
@@ -85,7 +92,9 @@ def _same(recorded: list[dict[str, Any]], produced: list[dict[str, Any]]) -> str
     """Return why two event lists differ (None if they are the same).
 
     Events the service adds (kind ``service:…``, e.g. "the deadline passed") are not the engine's and are
-    skipped; hidden events are compared only when the record has them (it does once the game is over).
+    skipped; hidden events are compared only when the record has them (it does once the game is over). An
+    event's message name (``key``/``args``) is not compared: it says how the line is worded, not what happened,
+    and a later version may rename a message without changing a game.
     """
     public_recorded = [e for e in recorded if not e["kind"].startswith("service:")]
     public_produced = [e for e in produced if e["seat"] is None] if len(produced) != len(recorded) else produced

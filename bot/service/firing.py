@@ -204,6 +204,8 @@ class Firing:
             kind="service:deadline",
             text=f"The deadline for {seat_name} passed ({ts(now)}); the default was applied: {prompt.default}",
             phase=engine.phase_label(loaded.state),
+            key="events-deadline",
+            args={"seat": seat_name, "when": ts(now), "default": prompt.default},
         )
         text = engine.format_action(action)
         applied = Applied(timer.seat, text, step.state, tuple(step.events), frozenset(), text)

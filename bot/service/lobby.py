@@ -273,7 +273,8 @@ class Lobby:
                         user_id=user_id,
                         kind="abort",
                         text="abort",
-                        events=[{"kind": "aborted", "text": f"The game was aborted by <@{user_id}>.", "phase": "End"}],
+                        events=[{"kind": "aborted", "text": f"The game was aborted by <@{user_id}>.", "phase": "End",
+                                 "key": "events-aborted", "args": {"who": f"<@{user_id}>"}}],
                         status="aborted",
                     ),
                 )

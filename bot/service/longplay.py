@@ -20,7 +20,16 @@ from datetime import datetime
 from typing import Any
 
 from bot.service.clock import DAY, GROWTH, HOUR, check_zone, whole_number
-from bot.service.common import Loaded, Post, PostButton, event_dict, is_computer, mention
+from bot.service.common import (
+    Loaded,
+    Post,
+    PostButton,
+    event_dict,
+    event_text,
+    is_computer,
+    mention,
+    table_language,
+)
 from bot.service.custom_ids import RequestId
 from bot.service.edge import (
     ChannelId,
@@ -238,6 +247,9 @@ class LongPlay:
             kind="service:undo",
             text=f"{who} took back {count} entr{'y' if count == 1 else 'ies'} (#{target + 1}–#{loaded.version}){approved}.",
             phase=engine.phase_label(state),
+            key="events-undo-approved" if approvers else "events-undo",
+            args={"who": who, "count": count, "first": str(target + 1), "last": str(loaded.version),
+                  **({"approvers": ", ".join(f"<@{u}>" for u in approvers)} if approvers else {})},
         )
         key = engine.phase_key(state)
         over = engine.outcome(state) is not None
@@ -377,6 +389,8 @@ class LongPlay:
             kind="service:replace",
             text=f"The {name} seat passed from {mention(old)} to {mention(new_user)} (by {mention(by)}).",
             phase=engine.phase_label(loaded.state),
+            key="events-replaced",
+            args={"seat": name, "old": mention(old), "new": mention(new_user), "by": mention(by)},
         )
         seats = dict(loaded.seats)
         seats[seat] = new_user
@@ -401,7 +415,8 @@ class LongPlay:
         self.tables.positions[table.id] = (seq, loaded.state)
         prompted = active_seats(engine, loaded.state)
         pings = [new_user] if seat in prompted else []
-        return [Post(content=f"🔁 {event.text}\n" + await self.posts.now_line(after, ping=True), mention_user_ids=pings)]
+        line = event_text(event, table_language(table))
+        return [Post(content=f"🔁 {line}\n" + await self.posts.now_line(after, ping=True), mention_user_ids=pings)]
 
 
 def request_buttons(channel_id: int, table_id: int, request_id: int, yes: str, no: str) -> list[PostButton]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from bot.service.common import (
     Post,
+    event_text,
     mention,
     result_text,
     table_language,
@@ -69,7 +70,7 @@ class Looking:
             now.append(await self.posts.now_line(loaded, ping=False))
         else:  # resigned or aborted: the last log entry says how it ended
             last = await self.store.events(table.id, after=loaded.version - 1)
-            now += [f"Result: {e.text}" for e in last if e.seat is None]
+            now += [f"Result: {event_text(e, table_language(table))}" for e in last if e.seat is None]
         image, alt = await self.posts.image(table.id, loaded.version, lambda: engine.view(loaded.state, None),
                                             lang=table_language(table))
         # The board described in words may go below, in an embed; who must act (or how it ended) stays in the text.

@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 from collections.abc import Callable, Collection, Sequence
+from functools import partial
 from typing import Any, NamedTuple
 
 from bot.service.common import (
@@ -27,6 +28,7 @@ from bot.service.common import (
     PostButton,
     PostImage,
     Track,
+    event_text,
     everyone_seated,
     is_computer,
     mention,
@@ -294,7 +296,8 @@ class Posts:
         track = track or await self.new_live(loaded)
         self.shown[loaded.table.id] = Shown(track.seq, self.reader_view(loaded, threaded), digest(pictures))
         # Header, rolls, results and what happens next stay whole; only moves may be summarised (issue #24).
-        told = await self.tell(loaded, header, event_lines(events, loaded.version), tail, over=outcome is not None)
+        words = partial(event_text, lang=table_language(loaded.table))
+        told = await self.tell(loaded, header, event_lines(events, loaded.version, words), tail, over=outcome is not None)
         buttons = self.buttons(loaded, threaded) if outcome is None else []
         return board_post(told, pictures, [*buttons, *await self.web_button(loaded)], track, mentions)
 
@@ -409,7 +412,8 @@ class Posts:
         if shown is not None and shown.seq == base and shown.images == images:
             pictures = []  # the message has these images already
         # The entry just made stays next to who acts now, in the text, whatever the length of the phase so far.
-        told = await self.tell(after, head, event_lines(events, after.version), f"Last: {note_line(c)}\n{tail}")
+        words = partial(event_text, lang=table_language(table))
+        told = await self.tell(after, head, event_lines(events, after.version, words), f"Last: {note_line(c)}\n{tail}")
         # An edit replaces the message's buttons: the phase post's link to the web page stays on it.
         web = await self.web_button(after, base) if live is not None else []
         return board_post(told, pictures, [*self.buttons(after, threaded), *news][: 25 - len(web)] + web, track)
@@ -421,7 +425,9 @@ class Posts:
         if not told.summarised:
             return told
         table_id = loaded.table.id
-        seats, pages = history_index(await self.store.actions(table_id), await self.store.events(table_id))
+        seats, pages = history_index(
+            await self.store.actions(table_id), await self.store.events(table_id), table_language(loaded.table)
+        )
         names = loaded.seat_names
         actors = {seq: names.get(seat, seat) for seq, seat in seats.items()}
         return tell_post(head, story, tail, over=over, actors=actors, pages=pages)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.service.common import Post, clip
+from bot.service.common import Post, clip, table_language
 from bot.service.errors import ServiceError
 from bot.service.export import dumps, game_record, state_hash
 from bot.service.tableau import history_pages
@@ -38,7 +38,8 @@ class Records:
 
     async def pages(self, table: TableRow) -> list[tuple[str, str]]:
         actions, events = await self.tables.store.actions(table.id), await self.tables.store.events(table.id)
-        return [(title, body) for title, body, _ in history_pages(actions, events)]
+        # The game's words, in the table's language (as its posts): the same pages the posts' summaries name.
+        return [(title, body) for title, body, _ in history_pages(actions, events, table_language(table))]
 
     async def export(self, channel_id: int) -> dict[str, Any]:
         """Return the channel's latest game as a ``dday-export/1`` record (the seed only once it is over)."""

@@ -25,7 +25,17 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from bot.service.common import Committed, Loaded, Post, PostButton, clip, is_computer, mention
+from bot.service.common import (
+    Committed,
+    Loaded,
+    Post,
+    PostButton,
+    clip,
+    event_text,
+    is_computer,
+    mention,
+    table_language,
+)
 from bot.service.custom_ids import SecretId
 from bot.service.errors import NotPlayerError, ServiceError, StaleVersionError
 from bot.service.tables import Tables
@@ -51,10 +61,13 @@ def _name(names: Mapping[str, str], seat: str) -> str:
     return names.get(seat, seat)
 
 
-def secret_text(names: Mapping[str, str], seat: str, events: Sequence[Any], *, many: bool = False) -> str:
-    """What a seat's private events say, for its player's eyes only."""
+def secret_text(
+    names: Mapping[str, str], seat: str, events: Sequence[Any], *, many: bool = False, lang: str | None = None
+) -> str:
+    """What a seat's private events say, for its player's eyes only: in ``lang``, by default the context's (the
+    reader's own language, in the reply to their interaction)."""
     head = f"🔒 **{_name(names, seat)}, only you see this:**" if many or len(events) else ""
-    return "\n".join([head, *(f"• {e.text}" for e in events)])
+    return "\n".join([head, *(f"• {event_text(e, lang)}" for e in events)])
 
 
 def own_seats(loaded: Loaded, user_id: int | None) -> set[str]:
@@ -135,7 +148,9 @@ async def dm_ops(store: Any, c: Committed, now: float) -> list[AddNotice]:
         user = c.after.seats.get(seat)
         if user is None or seat in told or not (await store.prefs(user)).get("dm"):
             continue
-        text = secret_text(names, seat, events, many=True) + f"\n_(the game in <#{table.channel_id}>)_"
+        # A DM is read later, by a player whose own language this interaction does not know: the table's.
+        text = secret_text(names, seat, events, many=True, lang=table_language(table))
+        text += f"\n_(the game in <#{table.channel_id}>)_"
         body = Post(content=clip(text)).model_dump_json(exclude={"image", "file"})
         ops.append(AddNotice(table.id, table.channel_id, user, body, None, None, now, kind=NOTICE_KIND, seat=seat))
     return ops

@@ -22,7 +22,7 @@ Where the lines go (:func:`tell`):
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any
@@ -86,8 +86,13 @@ class Told:
     """The summary sentences, as they appear."""
 
 
-def event_lines(events: Sequence[Any], seq: int | None = None) -> list[Line]:
+def event_lines(
+    events: Sequence[Any], seq: int | None = None, words: Callable[[Any], str] | None = None
+) -> list[Line]:
     """The public events (``Event`` or ``EventRow``) as typed lines, a heading each time the phase changes.
+
+    ``words``: an event's line in the reader's language (``bot.service.common.event_text``); its English
+    ``text`` without it.
 
     Decided from the events' data, not their words: an event with dice is a roll (:data:`Kind.DICE`); the
     first event without dice after a roll is what it decided (:data:`Kind.RESULT`). ``seq``: the log entry
@@ -108,7 +113,8 @@ def event_lines(events: Sequence[Any], seq: int | None = None) -> list[Line]:
             lines.append(Line(f"**{event.phase}**", Kind.HEADER, seq=at))
         kind = Kind.DICE if event.dice else Kind.RESULT if after_roll else Kind.MOVE
         again = bool(event.dice) and last_roll[repr(sorted(event.data.items()))] != n
-        for part, text in enumerate(event.text.split("\n")):  # a newline in an event's text: each part a line
+        line = words(event) if words is not None else event.text
+        for part, text in enumerate(line.split("\n")):  # a newline in an event's text: each part a line
             lines.append(Line(f"• {text}" if part == 0 else f"  {text}", kind, seq=at, rolled_again=again))
         after_roll = bool(event.dice)
     return lines

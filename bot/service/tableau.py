@@ -23,8 +23,9 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
+from functools import partial
 
-from bot.service.common import MAX_CONTENT, Committed, is_computer, mention, seat_holder
+from bot.service.common import MAX_CONTENT, Committed, event_text, is_computer, mention, seat_holder, table_language
 from bot.service.story import Kind, Line, Told, event_lines, tell, text_lines
 from db.contract import ActionRow, EventRow, TableRow
 from rules.core import Event, GameEngine
@@ -78,9 +79,10 @@ class ImageCache:
         return self._bytes
 
 
-def story_lines(events: Sequence[Event | EventRow]) -> list[str]:
-    """The public events as lines, with a bold heading each time the phase changes."""
-    return [line.text for line in event_lines(events)]
+def story_lines(events: Sequence[Event | EventRow], lang: str | None = None) -> list[str]:
+    """The public events as lines, with a bold heading each time the phase changes (``lang``: their language,
+    default the current context's)."""
+    return [line.text for line in event_lines(events, words=partial(event_text, lang=lang))]
 
 
 def tell_post(
@@ -107,8 +109,13 @@ def tell_post(
     )
 
 
-def history_pages(actions: Sequence[ActionRow], events: Sequence[EventRow]) -> list[tuple[str, str, list[int]]]:
-    """The ``/game history`` pages of a game's log: (title, text, the log entries each page tells)."""
+def history_pages(
+    actions: Sequence[ActionRow], events: Sequence[EventRow], lang: str | None = None
+) -> list[tuple[str, str, list[int]]]:
+    """The ``/game history`` pages of a game's log: (title, text, the log entries each page tells).
+
+    ``lang``: the language of the events' lines (the table's; default: the current context's). Pages are cut by
+    length, so the same language must number them wherever a page is named (:func:`history_index`)."""
     by_seq: dict[int, list[EventRow]] = {}
     for e in events:
         by_seq.setdefault(e.seq, []).append(e)
@@ -122,7 +129,7 @@ def history_pages(actions: Sequence[ActionRow], events: Sequence[EventRow]) -> l
             entries.append((label, f"`#{seq}` {action.seat or action.kind} ({who}): `{action.public}`", seq))
         for e in evs:
             label = e.phase or label
-            entries.append((label, f"  • {e.text}", seq))
+            entries.append((label, f"  • {event_text(e, lang)}", seq))
     pages: list[tuple[str, str, list[int]]] = []
     for title, line, seq in entries:
         if pages and pages[-1][0] == title and len(pages[-1][1]) + len(line) < MAX_CONTENT - 200:
@@ -133,11 +140,12 @@ def history_pages(actions: Sequence[ActionRow], events: Sequence[EventRow]) -> l
 
 
 def history_index(
-    actions: Sequence[ActionRow], events: Sequence[EventRow]
+    actions: Sequence[ActionRow], events: Sequence[EventRow], lang: str | None = None
 ) -> tuple[dict[int, str], dict[int, tuple[int, int]]]:
-    """For each log entry: the seat that made it, and the first and last ``/game history`` pages telling it."""
+    """For each log entry: the seat that made it, and the first and last ``/game history`` pages telling it
+    (pages in ``lang``, as :func:`history_pages`)."""
     pages: dict[int, tuple[int, int]] = {}
-    for number, (_, _, seqs) in enumerate(history_pages(actions, events), start=1):
+    for number, (_, _, seqs) in enumerate(history_pages(actions, events, lang), start=1):
         for seq in seqs:
             pages[seq] = (pages.get(seq, (number, number))[0], number)
     return {a.seq: a.seat for a in actions if a.seat}, pages
@@ -162,4 +170,5 @@ def note_line(c: Committed) -> str:
 
 def entry_note(c: Committed) -> str:
     """The entry and what it did, in a few lines: all of it that is new in an edited live message."""
-    return "\n".join([note_line(c), *(f"• {e.text}" for e in c.events if e.seat is None)])
+    lang = table_language(c.after.table)
+    return "\n".join([note_line(c), *(f"• {event_text(e, lang)}" for e in c.events if e.seat is None)])

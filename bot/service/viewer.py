@@ -27,7 +27,7 @@ from typing import Any
 
 from PIL import Image as PILImage
 
-from bot.service.common import result_text, table_language
+from bot.service.common import event_text, result_text, table_language
 from bot.service.errors import PermissionDeniedError, ServiceError
 from bot.service.extensions import extension_of
 from bot.service.posts import Posts
@@ -94,13 +94,14 @@ def options_of(engine: Any, options: Mapping[str, str]) -> list[list[str]]:
 
 
 def log_entries(
-    actions: Sequence[ActionRow], events: Sequence[EventRow], seat_names: Mapping[str, str]
+    actions: Sequence[ActionRow], events: Sequence[EventRow], seat_names: Mapping[str, str], lang: str = "en"
 ) -> list[dict[str, Any]]:
-    """Every log entry as the page shows it: the public text, who acted, and the events told to everyone."""
+    """Every log entry as the page shows it: the public text, who acted, and the events told to everyone (their
+    lines in ``lang``, the table's language)."""
     told: dict[int, list[dict[str, Any]]] = {}
     for event in events:
         if event.seat is None:
-            told.setdefault(event.seq, []).append({"text": event.text, "dice": list(event.dice)})
+            told.setdefault(event.seq, []).append({"text": event_text(event, lang), "dice": list(event.dice)})
     return [
         {
             "seq": a.seq,
@@ -241,7 +242,7 @@ class Viewer:
         def positions() -> tuple[list[dict[str, Any]], list[dict[str, float]]]:
             # CPU only (states, views, words): run off the event loop.
             out, figures = [], []
-            entries = log_entries(actions, events, seat_names)
+            entries = log_entries(actions, events, seat_names, table_language(table))
             start = 0
             for index, (mark, state_json) in enumerate(zip(marks, stored, strict=True)):
                 if state_json is None and mark.seq != table.version:  # a phase end always has its snapshot
@@ -300,7 +301,7 @@ class Viewer:
         if outcome is not None:
             return f"{result_text(seat_names, outcome.winners)}. {outcome.reason}".strip()
         if table.status in ("finished", "aborted"):  # resigned or aborted: the last entry says how it ended
-            last = [e.text for e in events if e.seq == table.version and e.seat is None]
+            last = [event_text(e, table_language(table)) for e in events if e.seq == table.version and e.seat is None]
             return " ".join(last) or "The game was stopped."
         return None
 
