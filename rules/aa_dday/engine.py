@@ -274,7 +274,7 @@ class AADDayEngine:
         c, st = first_position(w)
         w.__dict__["card"], w.__dict__["stage"] = c, st
         r = Run(w)
-        r.emit("setup", "The armies are set up on the board; turn 1 begins with the airborne assault.")
+        r.emit("setup", "The armies are set up on the board; turn 1 begins with the airborne assault.", key="aa-setup")
         check_removals(r)
         advance(r)
         return w, tuple(r.events)

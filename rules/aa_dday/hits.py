@@ -15,13 +15,17 @@ from typing import Any
 
 from rules.aa_dday.actions import Hits, UnitItem
 from rules.aa_dday.board import TYPE_NAMES, unit_phrase, units_phrase
-from rules.aa_dday.common import AXIS_SEAT, Run, loc_label, plural
+from rules.aa_dday.common import AXIS_SEAT, LABEL, Run, loc_label, plural
 from rules.aa_dday.hit_picks import forced, pool_from
 from rules.aa_dday.hooks import AFTER_HITS
 from rules.aa_dday.pending import make
 from rules.aa_dday.phases import advance, finish_card
 from rules.aa_dday.state import AAState, setv
 from rules.core.errors import IllegalActionError
+
+
+ZONE_OF = {label: z for z, label in LABEL.items()}
+"""A zone's id by its English label: a queued step of hits (``then``) names its zone in words (issue #28)."""
 
 
 def kill_list(r: Run, kills: list[tuple[str, str, int]]) -> None:
@@ -32,7 +36,8 @@ def kill_list(r: Run, kills: list[tuple[str, str, int]]) -> None:
             d = by_loc.setdefault(loc, {})
             d[key] = d.get(key, 0) + n
     for loc, d in by_loc.items():
-        r.emit("casualties", f"Destroyed in {loc_label(loc)}: {units_phrase(d)}.", {"location": loc, "units": d})
+        r.emit("casualties", f"Destroyed in {loc_label(loc)}: {units_phrase(d)}.", {"location": loc, "units": d},
+               key="aa-destroyed", args={"zone": loc, "units": d})
 
 
 def queue_hits(r: Run, need: dict[str, list[dict[str, Any]]], seat: str, n: int, pool: dict[str, dict[str, int]]) -> int:
@@ -75,7 +80,11 @@ def hits_done(r: Run, pending: dict[str, Any]) -> None:
         need: dict[str, list[dict[str, Any]]] = {}
         counted = queue_hits(r, need, spec["seat"], spec["n"], pool_from(w, spec))
         if counted < spec["n"] and spec.get("label"):
-            r.emit("info", f"{spec['label']}: {plural(spec['n'] - counted, 'hit')} lost (no target left).")
+            label = spec["label"]
+            near = label.startswith("Next to ")
+            r.emit("info", f"{label}: {plural(spec['n'] - counted, 'hit')} lost (no target left).",
+                   key="aa-hits-lost-near" if near else "aa-hits-lost",
+                   args={"zone": ZONE_OF[label[8:] if near else label], "lost": spec["n"] - counted})
         if need:
             pending["need"] = need
             setv(w, "pending", pending)

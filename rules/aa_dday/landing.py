@@ -39,7 +39,7 @@ def c01_airborne(r: Run) -> None:
     w = r.w
     fr = fortune_result(w, 1)
     if fr == "bad":
-        r.emit("info", "Fortune 01: the airborne operation is in disarray; the remaining paratroopers do not attack.")
+        r.emit("info", "Fortune 01: the airborne operation is in disarray; the remaining paratroopers do not attack.", key="aa-airborne-disarray")
         airborne_after(r)
         return
     hit_on = 2 if fr == "good" else 1
@@ -58,7 +58,7 @@ def c01_airborne(r: Run) -> None:
             "roll",
             f"{loc_label(zone)}: {NATION_ADJ[nation]} paratroopers roll {dice_text(dice)} — {plural(hits, 'hit')}",
             {"location": zone, "box": box, "hits": hits},
-            dice,
+            dice, key="aa-airborne-roll", args={"zone": zone, "nation": nation, "dice": list(dice), "hits": hits},
         )
     need: dict[str, list[dict[str, Any]]] = {}
     for zone, hits in per_zone.items():
@@ -68,7 +68,8 @@ def c01_airborne(r: Run) -> None:
         pool = {zone: {k: units.get(k, 0) for k in ("de:inf", "de:art", "de:tank")}}
         counted = queue_hits(r, need, AXIS_SEAT, hits, pool)
         if counted < hits:
-            r.emit("info", f"{loc_label(zone)}: {plural(hits - counted, 'hit')} lost (no German unit there can be hit).")
+            r.emit("info", f"{loc_label(zone)}: {plural(hits - counted, 'hit')} lost (no German unit there can be hit).",
+                   key="aa-airborne-lost", args={"zone": zone, "lost": hits - counted})
     open_hits(r, "airborne", need, {AXIS_SEAT: "cheap"})
 
 
@@ -85,7 +86,8 @@ def airborne_after(r: Run) -> None:
         r.emit(
             "move",
             f"The paratroopers of {BOARD.box_name[box]} ({units_phrase(units)}) leave their box for {loc_label(zone)}.",
-            {"from": box, "to": zone, "units": units},
+            {"from": box, "to": zone, "units": units}, key="aa-airborne-leave",
+            args={"box": box, "units": units, "to": zone},
         )
     finish_card(r)
 
@@ -93,13 +95,13 @@ def airborne_after(r: Run) -> None:
 def c10_land(r: Run) -> None:
     w = r.w
     if not any(b in w.units for b in BOARD.beach_ids):
-        r.emit("info", "No Allied unit waits in a beachhead box.")
+        r.emit("info", "No Allied unit waits in a beachhead box.", key="aa-land-none")
         finish_card(r)
         return
     limits: dict[str, Any] = {"out": {}, "out_limit": 1} if fortune_result(w, 10) == "bad" else {}
     p = make("land", seat=ALLIED_SEAT, **limits, seats=[])
     if not any_landable(w, p):
-        r.emit("info", "Every beach's landing zone is full; nothing can land.")
+        r.emit("info", "Every beach's landing zone is full; nothing can land.", key="aa-land-full")
         finish_card(r)
         return
     p["seats"] = [s for s in allied_seats(w) if any_landable(w, p, seat_nations(w, s))]
@@ -184,7 +186,8 @@ def apply_land(r: Run, seat: str, a: Land) -> None:
         used = p["out"].setdefault(nat, [])
         if box not in used:
             used.append(box)
-    r.emit("land", f"{units_phrase(want)} land from {loc_label(box)} in {loc_label(zone)}.", {"from": box, "to": zone, "units": want})
+    r.emit("land", f"{units_phrase(want)} land from {loc_label(box)} in {loc_label(zone)}.", {"from": box, "to": zone, "units": want},
+           key="aa-land", args={"units": want, "frm": box, "to": zone})
     if not any_landable(w, p, seat_nations(w, seat)):
         if seat_done(r, seat) or not any_landable(w, p):
             finish_card(r)

@@ -60,7 +60,7 @@ def start_move(r: Run, side: str) -> None:
     p["seats"] = seats
     if not any_movable(w, p):
         who = "Allied" if side == "allies" else "German"
-        r.emit("info", f"No {who} land unit can move this time.")
+        r.emit("info", f"No {who} land unit can move this time.", key="aa-move-none", args={"side": side})
         finish_card(r)
         return
     setv(w, "pending", p)
@@ -262,7 +262,8 @@ def apply_move(r: Run, seat: str, a: Move) -> None:
     r.emit(
         "move",
         f"{units_phrase(want)} move from {route} to {loc_label(to)}.",
-        {"path": path, "units": want},
+        {"path": path, "units": want}, key="aa-move",
+        args={"units": want, "frm": frm, "via": via, "to": to},
     )
     if not any_movable(w, p, seat_nations(w, seat)):
         if seat_done(r, seat):
@@ -355,11 +356,13 @@ def strafe_moves(r: Run, paths: list[str]) -> None:
         rolled = True
         all_dice: list[int] = []
         per_unit: list[str] = []
+        per_dice: list[list[int]] = []
         killed = 0
         for _ in range(n):
             d = r.roll(f_count)
             all_dice.extend(d)
             per_unit.append(dice_text(d))
+            per_dice.append(list(d))
             if 1 in d:
                 killed += 1
         r.emit(
@@ -367,12 +370,13 @@ def strafe_moves(r: Run, paths: list[str]) -> None:
             f"Strafing {unit_phrase(n, key)} moving {' → '.join(loc_label(x) for x in path)}: "
             f"{' | '.join(per_unit)} — {killed} destroyed",
             {"path": path, "unit": key, "count": n, "destroyed": killed},
-            tuple(all_dice),
+            tuple(all_dice), key="aa-strafe-move",
+            args={"units": {key: n}, "path": path, "rolls": per_dice, "killed": killed},
         )
         if killed:
             r.kill(dest, key, killed)
     if not rolled:
-        r.emit("info", "No moving German unit crossed a patrolled zone; no strafing.")
+        r.emit("info", "No moving German unit crossed a patrolled zone; no strafing.", key="aa-strafe-none")
 
 
 

@@ -56,7 +56,8 @@ def start_reinforcements(r: Run, seat: str, charts: tuple[str, ...]) -> None:
         rolls[c] = list(dice)
         if fr == "good":
             r.emit("roll", f"{chart_label(c)} reinforcements roll {dice_text(dice)} (fortune {card:02d}: one die may "
-                   "be rolled again)", {"chart": c}, dice)
+                   "be rolled again)", {"chart": c}, dice,
+                   key="aa-reinf-roll-good", args={"chart": c, "dice": list(dice), "fortune_no": card})
     if fr == "good" and rolls:
         seats: list[str] = []
         for c in rolls:
@@ -179,7 +180,8 @@ def apply_place(r: Run, seat: str, a: Place) -> None:
         )
     got = _do_place(r, p, chart, a.n, a.where)
     r.emit("place", f"{units_phrase(got)} from the {chart_label(chart)} chart placed in {loc_label(a.where)}.",
-           {"chart": chart, "location": a.where, "units": got})
+           {"chart": chart, "location": a.where, "units": got},
+           key="aa-reinf-place", args={"units": got, "chart": chart, "zone": a.where})
     after_place(r)
     advance(r)
 
@@ -210,7 +212,8 @@ def after_place(r: Run) -> None:
             progress = True
     for (chart, loc), got in auto.items():
         r.emit("place", f"{units_phrase(got)} from the {chart_label(chart)} chart placed in {loc_label(loc)} "
-               "(the only place with room).", {"chart": chart, "location": loc, "units": got})
+               "(the only place with room).", {"chart": chart, "location": loc, "units": got},
+               key="aa-reinf-place-only", args={"units": got, "chart": chart, "zone": loc})
     if not placeable_charts(w, p):
         end_place(r)
         return
@@ -254,7 +257,7 @@ def end_place(r: Run) -> None:
     for chart, n in p["avail"].items():
         if n > 0:
             r.emit("info", f"{plural(n, 'unit')} of the {chart_label(chart)} chart found no room and wait on the chart.",
-                   {"chart": chart, "waiting": n})
+                   {"chart": chart, "waiting": n}, key="aa-reinf-wait", args={"n": n, "chart": chart})
     if p["seat"] == AXIS_SEAT:
         strafe_reinforcements(r, p["placed"])
     finish_card(r)
@@ -267,6 +270,7 @@ def strafe_reinforcements(r: Run, placed: dict[str, dict[str, int]]) -> None:
         if not f:
             continue
         per_unit: list[str] = []
+        per_dice: list[list[int]] = []
         all_dice: list[int] = []
         killed: dict[str, int] = {}
         for key in ("de:inf", "de:art", "de:tank"):
@@ -274,6 +278,7 @@ def strafe_reinforcements(r: Run, placed: dict[str, dict[str, int]]) -> None:
                 d = r.roll(f)
                 all_dice.extend(d)
                 per_unit.append(dice_text(d))
+                per_dice.append(list(d))
                 if 1 in d:
                     killed[key] = killed.get(key, 0) + 1
         n = sum(placed[zone].values())
@@ -282,7 +287,8 @@ def strafe_reinforcements(r: Run, placed: dict[str, dict[str, int]]) -> None:
             f"Strafing reinforcements in {loc_label(zone)} ({plural(n, 'unit')}, {plural(f, 'fighter')}): "
             f"{' | '.join(per_unit)} — {sum(killed.values())} destroyed",
             {"location": zone, "destroyed": killed},
-            tuple(all_dice),
+            tuple(all_dice), key="aa-strafe-reinf",
+            args={"zone": zone, "n": n, "f": f, "rolls": per_dice, "killed": sum(killed.values())},
         )
         for key, k in killed.items():
             r.kill(zone, key, k)
@@ -305,7 +311,9 @@ def reinforcements_rolled(r: Run, seat: str, rolls: dict[str, list[int]], announ
         lead = (f"{chart_label(c)} reinforcements roll {dice_text(dice)}" if announce
                 else f"{chart_label(c)} reinforcements: {dice_text(dice)}")
         r.emit("roll", f"{lead} — {plural(n, 'unit')} may come in{note}", {"chart": c, "available": n},
-               tuple(dice) if announce else ())
+               tuple(dice) if announce else (), key="aa-reinf-roll",
+               args={"chart": c, "dice": list(dice), "n": n, "announce": announce, "half": card if half else None,
+                     "total": total, "capped": n != got})
     seats: list[str] = []
     for c, n in avail.items():
         s = nation_seat(w, BOARD.chart_nation[c])
@@ -336,7 +344,8 @@ def apply_reroll(r: Run, seat: str, a: Reroll) -> None:
     dice[i] = new[0]
     p["done"].append(a.chart)
     r.emit("reroll", f"{chart_label(a.chart)}: the {a.die} is rolled again — {new[0]}; the roll is now {dice_text(dice)}.",
-           {"chart": a.chart}, new)
+           {"chart": a.chart}, new,
+           key="aa-reinf-reroll", args={"chart": a.chart, "die": a.die, "new": new[0], "dice": list(dice)})
     reroll_check(r, seat)
 
 

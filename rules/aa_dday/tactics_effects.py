@@ -62,24 +62,27 @@ def use_01(r: Run, seat: str) -> None:
         nat = BOARD.airborne[box].nation
         (d,) = r.roll(1)
         if d > 3:
-            r.emit("roll", f"{BOARD.box_name[box]}: the die shows {d} — no paratroopers land.", {"box": box}, (d,))
+            r.emit("roll", f"{BOARD.box_name[box]}: the die shows {d} — no paratroopers land.", {"box": box}, (d,),
+                   key="aa-t01-none", args={"box": box, "die": d})
             continue
         room = LIMIT - allied_land(at(w, z))
         slots = next_inf(w, nat, min(d, max(room, 0)))
         if not slots:
             r.emit("roll", f"{BOARD.box_name[box]}: the die shows {d}, but no {NATION_ADJ[nat]} infantry can land "
-                   f"in {loc_label(z)}.", {"box": box}, (d,))
+                   f"in {loc_label(z)}.", {"box": box}, (d,),
+                   key="aa-t01-no-room", args={"box": box, "die": d, "nation": nat, "zone": z})
             continue
         chart_take(w, nat, slots)
         key = f"{nat}:inf"
         add_units(w, z, key, len(slots))
         r.placed(z, key, len(slots))
         r.emit("roll", f"{BOARD.box_name[box]}: the die shows {d} — {unit_phrase(len(slots), key)} from the chart "
-               f"drop into {loc_label(z)}.", {"box": box, "landed": len(slots)}, (d,))
+               f"drop into {loc_label(z)}.", {"box": box, "landed": len(slots)}, (d,),
+               key="aa-t01-drop", args={"box": box, "die": d, "units": {key: len(slots)}, "zone": z})
         dice = r.roll(len(slots))
         hits = sum(1 for x in dice if x <= 1)
         r.emit("roll", f"{loc_label(z)}: the paratroopers fire {dice_text(dice)} — {plural(hits, 'hit')}",
-               {"location": z, "hits": hits}, dice)
+               {"location": z, "hits": hits}, dice, key="aa-t01-fire", args={"zone": z, "dice": list(dice), "hits": hits})
         if hits:
             then.append({"seat": nation_seat(w, nat), "n": hits, "locs": [z], "keys": list(MOBILE_AXIS),
                          "label": loc_label(z)})
@@ -98,9 +101,11 @@ def use_02(r: Run, seat: str) -> None:
             chart_take(w, c, [slots[0]])
             w.destroyed[key] = w.destroyed.get(key, 0) + 1
             r.emit("roll", f"V-2 on the {chart_label(c)} chart: the die shows {d} — its next unit "
-                   f"({unit_phrase(1, key)}) is destroyed.", {"chart": c, "unit": key}, (d,))
+                   f"({unit_phrase(1, key)}) is destroyed.", {"chart": c, "unit": key}, (d,),
+                   key="aa-t02-hit", args={"chart": c, "die": d, "units": {key: 1}})
         else:
-            r.emit("roll", f"V-2 on the {chart_label(c)} chart: the die shows {d} — no damage.", {"chart": c}, (d,))
+            r.emit("roll", f"V-2 on the {chart_label(c)} chart: the die shows {d} — no damage.", {"chart": c}, (d,),
+                   key="aa-t02-miss", args={"chart": c, "die": d})
 
 
 def _choose(r: Run, what: str, seat: str, choices: list[str]) -> None:
@@ -120,7 +125,8 @@ def set_barnstorm(r: Run, seat: str, args: tuple[str, ...]) -> None:
     z, nat = args
     setv(w, "effects", {**w.effects, "barnstorm": {"zone": z, "nation": nat, "card": 4}})
     r.emit("tactic_choice", f"A {NATION_ADJ[nat]} fighter over {loc_label(z)} is barnstorming: antiaircraft fire "
-           "cannot touch it in the next phase.", {"zone": z, "nation": nat})
+           "cannot touch it in the next phase.", {"zone": z, "nation": nat},
+           key="aa-t03-barnstorm", args={"nation": nat, "zone": z})
 
 
 def choose_barnstorm(r: Run, seat: str, args: tuple[str, ...]) -> None:
@@ -156,7 +162,8 @@ def use_05(r: Run, seat: str) -> None:
             if hits < n:
                 mark(r, "bomber_missed", z)
             r.emit("roll", f"{loc_label(z)}: the {NATION_ADJ[nat]} bomber drops more bombs: {dice_text(dice)} — "
-                   f"{plural(hits, 'hit')}", {"location": z, "hits": hits}, dice)
+                   f"{plural(hits, 'hit')}", {"location": z, "hits": hits}, dice,
+                   key="aa-t05-roll", args={"zone": z, "nation": nat, "dice": list(dice), "hits": hits})
             if hits:
                 then.append({"seat": nation_seat(w, nat), "n": hits, "locs": [z],
                              "keys": ["de:inf", "de:art", "de:tank", "de:bh"], "label": loc_label(z)})
@@ -176,7 +183,8 @@ def choose_flood(r: Run, seat: str, args: tuple[str, ...]) -> None:
     w = r.w
     z = args[0]
     setv(w, "effects", {**w.effects, "flood": {"zone": z, "card": 8}})
-    r.emit("tactic_choice", f"{loc_label(z)} is flooded: no Allied unit may move into it in the next phase.", {"zone": z})
+    r.emit("tactic_choice", f"{loc_label(z)} is flooded: no Allied unit may move into it in the next phase.", {"zone": z},
+           key="aa-t07-flood", args={"zone": z})
     tactic_done(r)
     advance(r)
 
@@ -197,7 +205,7 @@ def build(r: Run, z: str) -> None:
         if not w.destroyed["de:bh"]:
             del w.destroyed["de:bh"]
     r.placed(z, "de:bh", 1)
-    r.emit("tactic_choice", f"A new blockhouse stands in {loc_label(z)}.", {"zone": z})
+    r.emit("tactic_choice", f"A new blockhouse stands in {loc_label(z)}.", {"zone": z}, key="aa-t08-build", args={"zone": z})
 
 
 def choose_build(r: Run, seat: str, args: tuple[str, ...]) -> None:
@@ -257,7 +265,7 @@ def apply_rearrange(r: Run, seat: str, a: Any) -> None:
         add_units(w, to, key, n)
         r.arrow([frm, to], key, n)
     r.emit("move", f"{units_phrase(want)} move from {loc_label(frm)} to {loc_label(to)}.",
-           {"path": [frm, to], "units": want})
+           {"path": [frm, to], "units": want}, key="aa-move", args={"units": want, "frm": frm, "via": None, "to": to})
 
 
 def use_10(r: Run, seat: str) -> None:
@@ -272,7 +280,9 @@ def _fire_adjacent(r: Run, shooters: list[tuple[str, str, int]], keys: tuple[str
         dice = r.roll(n)
         hits = sum(1 for d in dice if d <= 2)
         r.emit("roll", f"{loc_label(z)}: {label} fire {dice_text(dice)} — {plural(hits, 'hit')}",
-               {"location": z, "hits": hits}, dice)
+               {"location": z, "hits": hits}, dice,
+               key="aa-howitzers-fire", args={"zone": z, "side": "allies" if ctx == "t11" else "axis", "dice": list(dice),
+                                              "hits": hits})
         if hits:
             locs = sorted(BOARD.adj[z], key=int)
             then.append({"seat": seat, "n": hits, "locs": locs, "keys": list(keys),
@@ -303,7 +313,7 @@ def use_12(r: Run, seat: str) -> None:
         (d,) = r.roll(1)
         hit = d <= 2
         r.emit("roll", f"{loc_label(c)}: the Resistance rolls {d} — {'a hit' if hit else 'no hit'}",
-               {"location": c, "hits": int(hit)}, (d,))
+               {"location": c, "hits": int(hit)}, (d,), key="aa-t12-roll", args={"zone": c, "die": d, "hit": hit})
         if hit:
             then.append({"seat": seat, "n": 1, "locs": [c], "keys": ["de:inf", "de:art", "de:tank", "de:bh"],
                          "label": loc_label(c)})
@@ -374,7 +384,7 @@ def apply_recon(r: Run, seat: str, a: Any) -> None:
         r.arrow([frm, to], key, n)
     p["zone"] = to
     r.emit("patrol", f"{units_phrase(want)} fly from {loc_label(frm)} to patrol {loc_label(to)}.",
-           {"from": frm, "to": to, "units": want})
+           {"from": frm, "to": to, "units": want}, key="aa-t14-patrol", args={"units": want, "frm": frm, "to": to})
 
 
 def use_15(r: Run, seat: str) -> None:
@@ -385,7 +395,7 @@ def apply_convoy(r: Run, seat: str, a: Any) -> None:
     w = r.w
     rule = "Tactics card 15"
     if isinstance(a, Done):
-        r.emit("info", "The convoy stays home.")
+        r.emit("info", "The convoy stays home.", key="aa-t15-home")
         tactic_done(r)
         advance(r)
         return
@@ -411,7 +421,7 @@ def apply_convoy(r: Run, seat: str, a: Any) -> None:
     add_units(w, to, key, 1)
     r.arrow(path, key, 1)
     r.emit("move", f"The convoy ({unit_phrase(1, key)}) drives {' → '.join(loc_label(z) for z in path)}.",
-           {"path": path, "units": {key: 1}})
+           {"path": path, "units": {key: 1}}, key="aa-t15-convoy", args={"units": {key: 1}, "path": path})
     strafe_moves(r, [f"{key}|1|{','.join(path)}"])
     tactic_done(r)
     advance(r)
@@ -430,7 +440,8 @@ def use_16(r: Run, seat: str) -> None:
             del w.destroyed["uk:inf"]
     r.emit("roll", f"Volunteers: {plural(held, 'city', cities_word(w))} held, the dice show {dice_text(dice)} — "
            f"{plural(len(slots), 'U.K. infantry', 'U.K. infantry')} back on the U.K. chart.",
-           {"returned": len(slots)}, dice)
+           {"returned": len(slots)}, dice,
+           key="aa-t16-roll", args={"held": held, "old": w.ruleset == "aa-dday/2", "dice": list(dice), "n": len(slots)})
 
 
 USE.update({1: use_01, 2: use_02, 3: use_03, 4: use_04, 5: use_05, 6: use_06, 7: use_07, 8: use_08, 9: use_09,

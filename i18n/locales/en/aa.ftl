@@ -1,0 +1,348 @@
+### A&A D-Day's game words (issue #28): events, refusals, prompts and choices of rules/aa_dday.
+### Arguments are turned into words by i18n/aa_dday.py (zones, units, dice, seats, cards); see its table.
+
+-cities = Cherbourg, St. Lô and Caen
+
+## Turns and victory
+aa-setup = The armies are set up on the board; turn 1 begins with the airborne assault.
+aa-turn-begins = Turn { $turn } begins.
+aa-turn-end = Turn { $turn } ends; the Allies hold { $held } of the 3 cities.
+aa-victory-quick = The Allies win: they hold { -cities } at the end of turn { $turn } (optional rule).
+aa-victory-held = The Allies win: they held { -cities } for a full turn.
+aa-victory-close = The Allies hold { -cities }: they are close to victory. If they still hold all three at the end of turn { $turn }, they win.
+aa-victory-lost-hold = The Allies no longer hold all of { -cities }; they must take and hold them again.
+aa-victory-axis-quick = The Axis wins: turn { $turn } is over and the Allies do not hold { -cities }.
+aa-victory-axis-full = The Axis wins: turn { $turn } is over and the Allies did not hold { -cities } for a full turn.
+aa-victory-doomed = The Allies do not hold all of { -cities } at the end of turn { $turn }: they can no longer win. Play goes on to the end of turn { $last }.
+
+## The deck
+aa-card-back = { $card } re-enters the deck{ $with_fortune ->
+    [true] {" "}(with its fortune card)
+   *[false] {""}
+}.
+aa-card-removed = { $card } leaves the deck{ $with_fortune ->
+    [true] {" "}(with its fortune card)
+   *[false] {""}
+}: { $why ->
+    [first-turn] it is played on the first turn only
+    [no-blockhouse] no blockhouse is left
+    [no-fighter] every fighter has been shot down
+    [no-bomber] every bomber has been shot down
+    [no-sea-blockhouse] no blockhouse that can fire to sea is left
+    [allies-ashore] every Allied reinforcement is ashore
+    [allied-charts-empty] the U.K. and U.S. reinforcement charts are empty
+   *[german-charts-empty] the German reinforcement charts are empty
+}.
+
+## Tactics cards
+aa-tactic-unusable = { $tactic } comes up; { $side ->
+    [axis] the Axis
+   *[allies] the Allies
+} cannot use it now ({ $reason }).
+aa-tactic-pass = { $seat } { $joint ->
+    [true] pass
+   *[false] passes
+} on { $tactic }.
+aa-tactic-play = { $seat } { $joint ->
+    [true] play
+   *[false] plays
+} { $tactic }: { $summary }. The card leaves the deck.
+aa-tactic-summary-1 = paratroopers drop from the reinforcement charts and attack at once
+aa-tactic-summary-2 = may knock the first unit off each Allied reinforcement chart
+aa-tactic-summary-3 = one patrolling fighter is immune to antiaircraft fire in the next phase
+aa-tactic-summary-4 = remove an Allied land unit in or next to a zone where a fighter was shot down
+aa-tactic-summary-5 = one more die for each striking bomber
+aa-tactic-summary-6 = remove an Allied land unit next to a zone where a bomber missed
+aa-tactic-summary-7 = no Allied unit may enter one coastal zone in the next phase
+aa-tactic-summary-8 = rebuild a blockhouse on an empty silhouette
+aa-tactic-summary-9 = rearrange the units in your beachhead boxes
+aa-tactic-summary-10 = infantry paired with artillery attack on 2 in the next phase
+aa-tactic-summary-11 = Allied artillery fires at German units in adjacent zones
+aa-tactic-summary-12 = the Resistance may remove a German unit in each German-held city
+aa-tactic-summary-13 = German artillery fires at Allied units in adjacent zones
+aa-tactic-summary-14 = move patrolling fighters to a zone with a German reinforcement marker
+aa-tactic-summary-15 = move one German unit anywhere along a safe road
+aa-tactic-summary-16 = destroyed U.K. infantry return to the reinforcement chart
+
+## Why a tactics card cannot be used now
+aa-why-no-infantry-waits-on-the-charts-for-a-zone-with-room = no infantry waits on the charts for a zone with room
+aa-why-the-allied-charts-are-empty = the Allied charts are empty
+aa-why-no-fighter-patrols-a-zone-with-german-artillery = no fighter patrols a zone with German artillery
+aa-why-no-fighter-was-shot-down-this-phase = no fighter was shot down this phase
+aa-why-no-allied-land-unit-is-near = no Allied land unit is near
+aa-why-no-bomber-is-striking = no bomber is striking
+aa-why-no-bomber-missed-this-turn = no bomber missed this turn
+aa-why-no-allied-land-unit-is-next-to-those-zones = no Allied land unit is next to those zones
+aa-why-order-card-08-is-not-in-the-deck = order card 08 is not in the deck
+aa-why-every-coastal-zone-holds-allied-land-units = every coastal zone holds Allied land units
+aa-why-no-empty-blockhouse-silhouette-in-a-zone-held-by-german-infantry = no empty blockhouse silhouette in a zone held by German infantry
+aa-why-no-allied-unit-waits-in-a-beachhead-box = no Allied unit waits in a beachhead box
+aa-why-order-card-11-is-not-in-the-deck = order card 11 is not in the deck
+aa-why-no-contested-zone-holds-allied-infantry-and-artillery-together = no contested zone holds Allied infantry and artillery together
+aa-why-no-allied-artillery-is-next-to-a-zone-with-german-units = no Allied artillery is next to a zone with German units
+aa-why-the-axis-controls-no-city = the Axis controls no city
+aa-why-no-german-artillery-is-next-to-a-zone-with-allied-land-units = no German artillery is next to a zone with Allied land units
+aa-why-no-german-reinforcements-will-arrive = no German reinforcements will arrive
+aa-why-no-patrolling-fighter-can-move-to-a-reinforcement-zone = no patrolling fighter can move to a reinforcement zone
+aa-why-no-german-land-unit-can-move = no German land unit can move
+aa-why-the-allies-control-no-city = the Allies control no city
+aa-why-no-u-k-infantry-has-been-destroyed = no U.K. infantry has been destroyed
+aa-why-no-u-k-infantry-slot-of-the-chart-is-empty = no U.K. infantry slot of the chart is empty
+
+## Three-player decisions of the Allies, standing orders
+aa-joint-axis-decides = The Axis decides for the Allies: { $action }.
+aa-joint-agrees = { $seat } agrees: { $action }.
+aa-joint-disagrees = { $seat } does not agree with '{ $action }'{ $counter ->
+    [none] {""}
+   *[other] {" "}and would rather '{ $counter }'
+}; as the rules say, the Axis decides.
+aa-joint-proposes = { $seat } proposes for the Allies: { $action }. { $other } confirms or refuses.
+aa-orders-change = { $seat } { $joint ->
+    [true] change
+   *[false] changes
+} standing orders: { $order ->
+    [all] every kind
+   *[other] { $order }
+} → { $value }.
+aa-standing-decide = { $owner } standing orders ({ $order }: { $value }) decide: { $action }.
+aa-standing-verdict = { $owner } standing orders ({ $order }: { $value }) { $verdict }.
+aa-standing-both = The standing orders of the U.K. and the U.S. ({ $order }: { $value }) decide: { $action }.
+aa-standing-propose = { $owner } standing orders ({ $order }: { $value }) propose: { $action }.
+
+## Combat and bombardment
+aa-blockhouses-fire = Blockhouses of { $zone } fire at { $target }: { $dice } — { $hits ->
+    [one] 1 hit
+   *[other] { $hits } hits
+}
+aa-blockhouses-no-target = No blockhouse has a target at sea this time.
+aa-uncoordinated-skip = Fortune { NUMBER($fortune_no, minimumIntegerDigits: 2) } (uncoordinated attacks): no attack in { $zones }.
+aa-no-combat = No zone holds land units of both sides; no combat.
+aa-no-combat-phase = No combat this phase.
+aa-combat-only-nation = { $zone }: only the { $nation } units take part in this attack (fortune 11).
+aa-combat-attack = { $zone }: { $side ->
+    [axis] Axis
+   *[allies] Allied
+} attack rolls { $dice } — { $hits ->
+    [one] 1 hit
+   *[other] { $hits } hits
+}
+aa-combat-defence = { $zone }: { $side ->
+    [axis] Axis
+   *[allies] Allied
+} defence rolls { $dice } — { $hits ->
+    [one] 1 hit
+   *[other] { $hits } hits
+}
+aa-control = { $zone }: { $control ->
+    [axis] only German land units remain; the Axis controls it.
+    [allies] only Allied land units remain; the Allies control it.
+    [contested] both sides remain; the zone stays contested and nobody controls it.
+   *[empty] no land unit is left; nobody controls it.
+}
+aa-bombard-roll = Naval bombardment{ $who ->
+    [none] {""}
+    [allies] {" "}(the Allies, { $n } { $n ->
+        [one] die
+       *[other] dice
+    })
+    [uk] {" "}(the U.K., { $n } { $n ->
+        [one] die
+       *[other] dice
+    })
+   *[us] {" "}(the U.S., { $n } { $n ->
+        [one] die
+       *[other] dice
+    })
+} rolls { $dice } — { $hits ->
+    [one] 1 hit
+   *[other] { $hits } hits
+}
+aa-bombard-split = The Allies split the naval bombardment dice: U.K. { $uk }, U.S. { $us }.
+
+## Movement and strafing
+aa-move-none = No { $side ->
+    [allies] Allied
+   *[axis] German
+} land unit can move this time.
+aa-move = { $units } move from { $via ->
+    [none] { $frm }
+   *[other] { $frm } via { $via }
+} to { $to }.
+aa-strafe-move = Strafing { $units } moving { $path }: { $rolls } — { $killed } destroyed
+aa-strafe-none = No moving German unit crossed a patrolled zone; no strafing.
+
+## Aircraft
+aa-patrol-grounded = Every fighter on the airfield is grounded this turn; nothing patrols.
+aa-patrol-none = No fighter is on the airfield; nothing patrols.
+aa-patrol = { $units } patrol { $to }.
+aa-patrol-end = The Allies end fighter patrols.
+aa-aa-shortage = { $zone }: antiaircraft shell shortage — the artillery there does not fire.
+aa-aa-barnstorm = { $zone }: the only fighter there is barnstorming (tactics 03); no antiaircraft fire.
+aa-aa-roll = { $zone }: antiaircraft fire rolls { $dice } — { $hits ->
+    [one] 1 hit
+   *[other] { $hits } hits
+}
+aa-aa-none = No German artillery shares a zone with Allied { $typ }s; no antiaircraft fire.
+aa-bomb-grounded = Every bomber on the airfield is kept back this phase; no strike.
+aa-bomb-none = No bomber is on the airfield; no strike.
+aa-bomb-fly = The { $nation } bomber flies to { $to }.
+aa-bomb-roll = { $zone }: bombers{ $who ->
+    [none] {""}
+    [allies] {" "}(the Allies)
+    [uk] {" "}(the U.K.)
+   *[us] {" "}(the U.S.)
+} roll { $dice } — { $hits ->
+    [one] 1 hit
+   *[other] { $hits } hits
+}
+aa-bomb-lost = { $zone }: { $lost ->
+    [one] 1 hit
+   *[other] { $lost } hits
+} lost (no German unit left there).
+aa-bomb-unsent = No bomber was sent; no strike.
+aa-air-back = Back on the airfield: { $units }.
+aa-air-none-out = No { $typ }s are out; nothing returns.
+
+## Airborne assault and landings
+aa-airborne-disarray = Fortune 01: the airborne operation is in disarray; the remaining paratroopers do not attack.
+aa-airborne-roll = { $zone }: { $nation } paratroopers roll { $dice } — { $hits ->
+    [one] 1 hit
+   *[other] { $hits } hits
+}
+aa-airborne-lost = { $zone }: { $lost ->
+    [one] 1 hit
+   *[other] { $lost } hits
+} lost (no German unit there can be hit).
+aa-airborne-leave = The paratroopers of { $box } ({ $units }) leave their box for { $to }.
+aa-land-none = No Allied unit waits in a beachhead box.
+aa-land-full = Every beach's landing zone is full; nothing can land.
+aa-land = { $units } land from { $frm } in { $to }.
+
+## Hits and casualties
+aa-destroyed = Destroyed in { $zone }: { $units }.
+aa-hits-lost = { $zone }: { $lost ->
+    [one] 1 hit
+   *[other] { $lost } hits
+} lost (no target left).
+aa-hits-lost-near = Next to { $zone }: { $lost ->
+    [one] 1 hit
+   *[other] { $lost } hits
+} lost (no target left).
+
+## Reinforcements
+aa-reinf-roll-good = { $chart } reinforcements roll { $dice } (fortune { NUMBER($fortune_no, minimumIntegerDigits: 2) }: one die may be rolled again)
+aa-reinf-roll = { $chart } reinforcements{ $announce ->
+    [true] {" "}roll
+   *[false] :
+} { $dice } — { $n ->
+    [one] 1 unit
+   *[other] { $n } units
+} may come in{ $half ->
+    [none] {""}
+   *[other] {" "}(fortune { NUMBER($half, minimumIntegerDigits: 2) }: half of { $total }, rounded up)
+}{ $capped ->
+    [true] {" "}(all that is left on the chart)
+   *[false] {""}
+}
+aa-reinf-place = { $units } from the { $chart } chart placed in { $zone }.
+aa-reinf-place-only = { $units } from the { $chart } chart placed in { $zone } (the only place with room).
+aa-reinf-wait = { $n ->
+    [one] 1 unit
+   *[other] { $n } units
+} of the { $chart } chart found no room and wait on the chart.
+aa-strafe-reinf = Strafing reinforcements in { $zone } ({ $n ->
+    [one] 1 unit
+   *[other] { $n } units
+}, { $f ->
+    [one] 1 fighter
+   *[other] { $f } fighters
+}): { $rolls } — { $killed } destroyed
+aa-reinf-reroll = { $chart }: the { $die } is rolled again — { $new }; the roll is now { $dice }.
+
+## Fortune cards: the effect of a 1 (good) and of a 6 (bad)
+aa-fortune-good-1 = Complete Surprise — paratroopers hit on 2 or less this phase
+aa-fortune-bad-1 = Airborne Operation in Disarray — the Axis removes two paratroopers; the others do not attack
+aa-fortune-good-2 = Improved Targeting — naval bombardment hits on 3 or less this phase
+aa-fortune-bad-2 = Heavy Fog and Pitching Seas — the ships need a 1 to hit a blockhouse this phase
+aa-fortune-good-3 = Targets of Opportunity — no limit of fighters patrolling a zone
+aa-fortune-bad-3 = Airfield Readiness — each fighter rolls; on 4 or more it cannot patrol this turn
+aa-fortune-good-4 = Low-flying Fighters — antiaircraft fire hits on 2 or less this phase
+aa-fortune-bad-4 = Antiaircraft Shell Shortage — the Allies choose a zone whose artillery does not fire
+aa-fortune-good-5 = Targets of Opportunity — bombers hit on 5 or less this phase
+aa-fortune-bad-5 = Airfield Uneasiness — each bomber rolls; on 4 or more it cannot strike this phase
+aa-fortune-good-6 = Low-flying Bombers — antiaircraft fire hits on 2 or less this phase
+aa-fortune-bad-6 = Antiaircraft Shell Shortage — the Allies choose a zone whose artillery does not fire
+aa-fortune-good-7 = Airfield Construction — one lost bomber returns to the airfield
+aa-fortune-bad-7 = Luftwaffe Attack — the Axis removes one striking bomber
+aa-fortune-good-8 = Clear Roads — all Allied land units may move two zones this phase
+aa-fortune-bad-8 = Bogged Down — U.K. and U.S. land units each move out of one zone only
+aa-fortune-good-9 = Hedgehog Disruption — blockhouses hit on 5 or less this phase
+aa-fortune-bad-9 = Ammunition Failure — blockhouses hit only on 1 this phase
+aa-fortune-good-10 = Coordinated Landing — units may land in any landing zone of their power
+aa-fortune-bad-10 = Tide Slows the LSTs — each power lands from a single beachhead box
+aa-fortune-good-11 = Coordinated Infantry — Allied infantry hit on 2 this phase
+aa-fortune-bad-11 = Uncoordinated Attacks — the U.K. and the U.S. each attack in one zone only
+aa-fortune-good-12 = Clear Roads — all German land units may move two zones this phase
+aa-fortune-bad-12 = Fuel Shortages and Sabotage — German land units move out of two zones only
+aa-fortune-good-13 = Coordinated Infantry — German infantry hit on 2 this phase
+aa-fortune-bad-13 = Uncoordinated Attacks — the Axis attacks in two zones only
+aa-fortune-good-14 = Sustained Assault — the U.K. and the U.S. may each reroll one reinforcement die
+aa-fortune-bad-14 = Sea Turbulence — the U.K. and the U.S. get half their rolled reinforcements (round up)
+aa-fortune-good-15 = Push to the Front — one die of each sector's roll may be thrown again
+aa-fortune-bad-15 = Sabotaged Bridges and Train Tracks — half the rolled reinforcements per sector (round up)
+aa-fortune-good-16 = Airfield Construction — one lost fighter returns to the airfield
+aa-fortune-bad-16 = Luftwaffe Attack — the Axis removes one patrolling fighter
+aa-fortune-none = { $fortune }: the die shows { $die } — no effect.
+aa-fortune-draw = { $fortune }: the die shows { $die } — { $effect }.
+aa-ground-none = No { $typ } is on the airfield to roll for.
+aa-ground-roll = Readiness rolls for the { $typ }s: { $parts } — kept on the airfield: { $kept }.
+aa-ground-part = { $nation } { $dice }
+aa-ground-sep = {"; "}
+aa-kept-none = none
+aa-shortage-none = No German artillery shares a zone with { $typ }s; the shortage changes nothing.
+aa-shortage = Shell shortage: the German artillery in { $zone } will not fire at aircraft.
+aa-revive-none = No { $typ } has been lost; nothing returns.
+aa-revive = Airfield construction: a lost { $nation } { $typ } is back on the airfield.
+aa-luftwaffe-none = No { $typ } is out; the Luftwaffe finds nothing.
+aa-uncoordinated-allies = Uncoordinated attacks: the Allies attack only here — { $attacks }.
+aa-uncoordinated-part = { $nation } in { $zone }
+aa-uncoordinated-axis = Uncoordinated attacks: the Axis attacks only in { $zones_and }.
+
+## Tactics cards' effects
+aa-t01-none = { $box }: the die shows { $die } — no paratroopers land.
+aa-t01-no-room = { $box }: the die shows { $die }, but no { $nation } infantry can land in { $zone }.
+aa-t01-drop = { $box }: the die shows { $die } — { $units } from the chart drop into { $zone }.
+aa-t01-fire = { $zone }: the paratroopers fire { $dice } — { $hits ->
+    [one] 1 hit
+   *[other] { $hits } hits
+}
+aa-t02-hit = V-2 on the { $chart } chart: the die shows { $die } — its next unit ({ $units }) is destroyed.
+aa-t02-miss = V-2 on the { $chart } chart: the die shows { $die } — no damage.
+aa-t03-barnstorm = A { $nation } fighter over { $zone } is barnstorming: antiaircraft fire cannot touch it in the next phase.
+aa-t05-roll = { $zone }: the { $nation } bomber drops more bombs: { $dice } — { $hits ->
+    [one] 1 hit
+   *[other] { $hits } hits
+}
+aa-t07-flood = { $zone } is flooded: no Allied unit may move into it in the next phase.
+aa-t08-build = A new blockhouse stands in { $zone }.
+aa-howitzers-fire = { $zone }: { $side ->
+    [allies] Allied howitzers
+   *[axis] German 88s
+} fire { $dice } — { $hits ->
+    [one] 1 hit
+   *[other] { $hits } hits
+}
+aa-t12-roll = { $zone }: the Resistance rolls { $die } — { $hit ->
+    [true] a hit
+   *[false] no hit
+}
+aa-t14-patrol = { $units } fly from { $frm } to patrol { $to }.
+aa-t15-home = The convoy stays home.
+aa-t15-convoy = The convoy ({ $units }) drives { $path }.
+aa-t16-roll = Volunteers: { $held ->
+    [one] 1 city
+   *[other] { $held } { $old ->
+        [true] citys
+       *[false] cities
+    }
+} held, the dice show { $dice } — { $n } U.K. infantry back on the U.K. chart.

@@ -1,0 +1,143 @@
+### A&A D-Day의 이름: 구역, 상자, 유닛, 국가, 자리, 차트, 카드 (i18n/aa_dday.py가 문장에 넣습니다).
+### 구역 이름은 프랑스 지명을 한글로 적은 것입니다 (해설서가 적은 곳은 그 표기: 세르부르, 생로, 캉).
+
+## 구역 표기: @ 이름, # 번호 (조사가 이름에 붙도록 번호를 앞에 씁니다)
+aa-where-zone = #번 @
+aa-zone-1 = 라아그
+aa-zone-2 = 세르부르
+aa-zone-3 = 생피에르에글리즈
+aa-zone-4 = 바르플뢰르
+aa-zone-5 = 레피외
+aa-zone-6 = 발로뉴
+aa-zone-7 = 몽트부르
+aa-zone-8 = 바른빌
+aa-zone-9 = 브리크베크
+aa-zone-10 = 생소뵈르
+aa-zone-11 = 생트메르에글리즈
+aa-zone-12 = 라에뒤퓌
+aa-zone-13 = 카랑탕
+aa-zone-14 = 이지니
+aa-zone-15 = 바이외
+aa-zone-16 = 쿠르쇨
+aa-zone-17 = 위스트르앙
+aa-zone-18 = 카부르
+aa-zone-19 = 레세
+aa-zone-20 = 페리에
+aa-zone-21 = 생장드데
+aa-zone-22 = 발루아
+aa-zone-23 = 크뢸리
+aa-zone-24 = 쿠탕스
+aa-zone-25 = 마리니
+aa-zone-26 = 생로
+aa-zone-27 = 코몽
+aa-zone-28 = 티이쉬르쇨
+aa-zone-29 = 쇠
+aa-zone-30 = 캉
+aa-zone-31 = 트로아른
+aa-zone-32 = 그랑빌
+aa-zone-33 = 가브레
+aa-zone-34 = 테시쉬르비르
+aa-zone-35 = 토리니쉬르비르
+aa-zone-36 = 오네쉬르오동
+aa-zone-37 = 빌레르보카주
+aa-zone-38 = 부르게뷔스
+aa-zone-39 = 메지동
+aa-zone-40 = 튀리아르쿠르
+aa-zone-41 = 팔레즈
+aa-zone-42 = 생피에르쉬르디브
+
+aa-box-utah = 유타
+aa-box-omaha = 오마하
+aa-box-gold = 골드
+aa-box-juno = 주노
+aa-box-sword = 스워드
+aa-box-us-west = 미 제82공수사단
+aa-box-us-east = 미 제101공수사단
+aa-box-uk = 영 제6공수사단
+aa-beach-utah = 유타 해변
+aa-beach-omaha = 오마하 해변
+aa-beach-gold = 골드 해변
+aa-beach-juno = 주노 해변
+aa-beach-sword = 스워드 해변
+
+aa-path-sep = {" → "}
+aa-list-sep = {", "}
+aa-and-sep = {", "}
+aa-units-sep = {", "}
+aa-units-none = 없음
+
+## 국가와 자리
+aa-nation-de = { -germany }
+aa-nation-uk = { -uk }
+aa-nation-us = { -us }
+aa-seat-axis = { -axis }
+aa-seat-allies = { -allies }
+aa-seat-uk = { -uk }
+aa-seat-us = { -us }
+aa-owner-axis = { -axis }의
+aa-owner-allies = { -allies }의
+aa-owner-uk = { -uk }의
+aa-owner-us = { -us }의
+
+## 유닛: @ 국가, # 수
+aa-unit-inf-one = @ { -infantry } #개
+aa-unit-inf-other = @ { -infantry } #개
+aa-type-inf = { -infantry }
+aa-unit-art-one = @ { -artillery } #문
+aa-unit-art-other = @ { -artillery } #문
+aa-type-art = { -artillery }
+aa-unit-tank-one = @ { -tank } #대
+aa-unit-tank-other = @ { -tank } #대
+aa-type-tank = { -tank }
+aa-unit-bh-one = @ { -blockhouse } #개
+aa-unit-bh-other = @ { -blockhouse } #개
+aa-type-bh = { -blockhouse }
+aa-unit-fighter-one = @ { -fighter } #대
+aa-unit-fighter-other = @ { -fighter } #대
+aa-type-fighter = { -fighter }
+aa-unit-bomber-one = @ { -bomber } #대
+aa-unit-bomber-other = @ { -bomber } #대
+aa-type-bomber = { -bomber }
+
+## 증원 차트
+aa-chart-uk = { -uk }
+aa-chart-us = { -us }
+aa-chart-rennes-chartres = 렌/샤르트르
+aa-chart-rouen-chartres = 루앙/샤르트르
+
+## 카드: # 번호(두 자리), @ 이름
+aa-card-title = 명령 # @
+aa-fortune-title = 운수 # @
+aa-tactic-title = 전술 # @
+aa-card-1 = 공중 강습
+aa-card-2 = 함포 사격
+aa-card-3 = 전투기의 정찰
+aa-card-4 = 고사포 vs. 전투기
+aa-card-5 = 폭격기의 공습
+aa-card-6 = 고사포 vs. 폭격기
+aa-card-7 = 폭격기의 귀환
+aa-card-8 = 연합군 이동
+aa-card-9 = 요새, 해상 사격
+aa-card-10 = 연합군 상륙
+aa-card-11 = 연합군 공격/주축군 방어
+aa-card-12 = 주축군 이동
+aa-card-13 = 주축군 공격/연합군 방어
+aa-card-14 = 연합군 병력 강화
+aa-card-15 = 주축군 병력 강화
+aa-card-16 = 전투기의 귀환
+aa-tactic-1 = 공수부대 증원
+aa-tactic-2 = V-2 로켓 공격
+aa-tactic-3 = 곡예비행
+aa-tactic-4 = 하늘에서 떨어진 불덩이
+aa-tactic-5 = 집중 폭격
+aa-tactic-6 = 아군 오인 사격
+aa-tactic-7 = 저지대 침수
+aa-tactic-8 = 요새 건설
+aa-tactic-9 = 기만 상륙 배치
+aa-tactic-10 = 합동 공격
+aa-tactic-11 = 장거리 곡사포
+aa-tactic-12 = 프랑스 레지스탕스
+aa-tactic-13 = 장거리 88mm 포
+aa-tactic-14 = 정찰 기총소사
+aa-tactic-15 = 주축군 수송대
+aa-tactic-16 = 본국의 지원병

@@ -1,0 +1,270 @@
+### A&A D-Day의 게임 문장 (issue #28): rules/aa_dday의 사건, 거절, 질문, 선택지.
+### 인수(구역, 유닛, 주사위, 자리, 카드)는 i18n/aa_dday.py가 한국어로 바꿔 넣습니다.
+
+-cities = 세르부르, 생로, 캉
+
+## 턴과 승리
+aa-setup = 양측 군대가 보드에 배치되었습니다. 1턴은 공중 강습으로 시작합니다.
+aa-turn-begins = { $turn }턴이 시작됩니다.
+aa-turn-end = { $turn }턴이 끝났습니다. { -allies }이 승리 도시 3곳 중 { $held }곳을 차지하고 있습니다.
+aa-victory-quick = { -allies } 승리: { $turn }턴 종료 시점에 { -cities }을 모두 차지했습니다 (선택 규칙).
+aa-victory-held = { -allies } 승리: { -cities }을 한 턴 동안 지켜냈습니다.
+aa-victory-close = { -allies }이 { -cities }을 차지했습니다. 승리가 눈앞입니다. { $turn }턴이 끝날 때까지 세 도시를 모두 지키면 승리합니다.
+aa-victory-lost-hold = { -allies }이 더 이상 { -cities }을 모두 차지하고 있지 않습니다. 다시 점령해서 지켜야 합니다.
+aa-victory-axis-quick = { -axis } 승리: { $turn }턴이 끝났고 { -allies }이 { -cities }을 차지하지 못했습니다.
+aa-victory-axis-full = { -axis } 승리: { $turn }턴이 끝났고 { -allies }이 { -cities }을 한 턴 동안 지키지 못했습니다.
+aa-victory-doomed = { $turn }턴 종료 시점에 { -allies }이 { -cities }을 모두 차지하지 못해 더 이상 승리할 수 없습니다. 게임은 { $last }턴이 끝날 때까지 계속됩니다.
+
+## 카드 덱
+aa-card-back = { $card } 카드가 덱에 돌아옵니다{ $with_fortune ->
+    [true] {" "}(운수 카드와 함께)
+   *[false] {""}
+}.
+aa-card-removed = { $card } 카드가 덱에서 빠집니다{ $with_fortune ->
+    [true] {" "}(운수 카드와 함께)
+   *[false] {""}
+}: { $why ->
+    [first-turn] 첫 턴에만 쓰는 카드입니다
+    [no-blockhouse] 남은 { -blockhouse }가 없습니다
+    [no-fighter] { -fighter }가 모두 격추되었습니다
+    [no-bomber] { -bomber }가 모두 격추되었습니다
+    [no-sea-blockhouse] 바다로 사격할 수 있는 { -blockhouse }가 남지 않았습니다
+    [allies-ashore] { -allies } { -reinforcement }가 모두 상륙했습니다
+    [allied-charts-empty] 영국과 미국의 증원 차트가 비었습니다
+   *[german-charts-empty] 독일 증원 차트가 비었습니다
+}.
+
+## 전술 카드
+aa-tactic-unusable = { $tactic } 카드가 나왔지만 { $side ->
+    [axis] { -axis }
+   *[allies] { -allies }
+}은 지금 쓸 수 없습니다 ({ $reason }).
+aa-tactic-pass = { $seat }{ JOSA($seat, "이") } { $tactic } 카드를 쓰지 않습니다.
+aa-tactic-play = { $seat }{ JOSA($seat, "이") } { $tactic } 카드를 씁니다: { $summary }. 이 카드는 덱에서 빠집니다.
+aa-tactic-summary-1 = 증원 차트의 공수부대가 낙하해 곧바로 공격합니다
+aa-tactic-summary-2 = 연합군 증원 차트마다 첫 유닛을 없앨 수 있습니다
+aa-tactic-summary-3 = 정찰 중인 전투기 1대가 다음 단계의 대공 사격을 받지 않습니다
+aa-tactic-summary-4 = 전투기가 격추된 구역이나 그 옆 구역의 연합군 지상유닛 하나를 제거합니다
+aa-tactic-summary-5 = 공습하는 폭격기마다 주사위를 하나 더 굴립니다
+aa-tactic-summary-6 = 폭격기가 빗나간 구역 옆의 연합군 지상유닛 하나를 제거합니다
+aa-tactic-summary-7 = 다음 단계에 연합군 유닛이 해안 구역 한 곳에 들어갈 수 없습니다
+aa-tactic-summary-8 = 빈 요새 자리에 요새를 다시 짓습니다
+aa-tactic-summary-9 = 교두보 상자 안의 유닛을 다시 배치합니다
+aa-tactic-summary-10 = 대포와 짝을 이룬 보병이 다음 단계에 2 이하로 공격합니다
+aa-tactic-summary-11 = 연합군 대포가 옆 구역의 독일 유닛을 포격합니다
+aa-tactic-summary-12 = 레지스탕스가 독일이 차지한 도시마다 독일 유닛 하나를 제거할 수 있습니다
+aa-tactic-summary-13 = 독일 대포가 옆 구역의 연합군 유닛을 포격합니다
+aa-tactic-summary-14 = 정찰 중인 전투기를 독일 증원 표시가 있는 구역으로 옮깁니다
+aa-tactic-summary-15 = 독일 유닛 하나를 안전한 길을 따라 원하는 곳으로 옮깁니다
+aa-tactic-summary-16 = 격파된 영국 보병이 증원 차트로 돌아갑니다
+
+## 전술 카드를 지금 쓸 수 없는 이유
+aa-why-no-infantry-waits-on-the-charts-for-a-zone-with-room = 빈자리가 있는 구역으로 갈 보병이 차트에 없습니다
+aa-why-the-allied-charts-are-empty = 연합군 증원 차트가 비었습니다
+aa-why-no-fighter-patrols-a-zone-with-german-artillery = 독일 대포가 있는 구역을 정찰하는 전투기가 없습니다
+aa-why-no-fighter-was-shot-down-this-phase = 이번 단계에 격추된 전투기가 없습니다
+aa-why-no-allied-land-unit-is-near = 가까이에 연합군 지상유닛이 없습니다
+aa-why-no-bomber-is-striking = 공습 중인 폭격기가 없습니다
+aa-why-no-bomber-missed-this-turn = 이번 턴에 빗나간 폭격기가 없습니다
+aa-why-no-allied-land-unit-is-next-to-those-zones = 그 구역들 옆에 연합군 지상유닛이 없습니다
+aa-why-order-card-08-is-not-in-the-deck = 명령 카드 08이 덱에 없습니다
+aa-why-every-coastal-zone-holds-allied-land-units = 모든 해안 구역에 연합군 지상유닛이 있습니다
+aa-why-no-empty-blockhouse-silhouette-in-a-zone-held-by-german-infantry = 독일 보병이 지키는 구역에 빈 요새 자리가 없습니다
+aa-why-no-allied-unit-waits-in-a-beachhead-box = 교두보 상자에서 기다리는 연합군 유닛이 없습니다
+aa-why-order-card-11-is-not-in-the-deck = 명령 카드 11이 덱에 없습니다
+aa-why-no-contested-zone-holds-allied-infantry-and-artillery-together = 연합군 보병과 대포가 함께 있는 교전 구역이 없습니다
+aa-why-no-allied-artillery-is-next-to-a-zone-with-german-units = 독일 유닛이 있는 구역 옆에 연합군 대포가 없습니다
+aa-why-the-axis-controls-no-city = 주축군이 차지한 도시가 없습니다
+aa-why-no-german-artillery-is-next-to-a-zone-with-allied-land-units = 연합군 지상유닛이 있는 구역 옆에 독일 대포가 없습니다
+aa-why-no-german-reinforcements-will-arrive = 도착할 독일 증원부대가 없습니다
+aa-why-no-patrolling-fighter-can-move-to-a-reinforcement-zone = 증원 구역으로 옮길 수 있는 정찰 전투기가 없습니다
+aa-why-no-german-land-unit-can-move = 움직일 수 있는 독일 지상유닛이 없습니다
+aa-why-the-allies-control-no-city = 연합군이 차지한 도시가 없습니다
+aa-why-no-u-k-infantry-has-been-destroyed = 격파된 영국 보병이 없습니다
+aa-why-no-u-k-infantry-slot-of-the-chart-is-empty = 영국 차트에 빈 보병 칸이 없습니다
+
+## 3인 게임에서 연합군의 결정, 상시 명령
+aa-joint-axis-decides = { -axis }이 { -allies } 대신 결정합니다: { $action }
+aa-joint-agrees = { $seat }{ JOSA($seat, "이") } 동의합니다: { $action }
+aa-joint-disagrees = { $seat }{ JOSA($seat, "이") } '{ $action }'에 동의하지 않습니다{ $counter ->
+    [none] {""}
+   *[other] {" "}('{ $counter }'을(를) 원합니다)
+}. 규칙에 따라 { -axis }이 결정합니다.
+aa-joint-proposes = { $seat }{ JOSA($seat, "이") } { -allies }의 결정을 제안합니다: { $action }. { $other }{ JOSA($other, "이") } 받아들이거나 거절합니다.
+aa-orders-change = { $seat }{ JOSA($seat, "이") } 상시 명령을 바꿉니다: { $order ->
+    [all] 모든 종류
+   *[other] { $order }
+} → { $value }
+aa-standing-decide = { $owner } 상시 명령({ $order }: { $value })에 따라 결정합니다: { $action }
+aa-standing-verdict = { $owner } 상시 명령({ $order }: { $value }): { $verdict ->
+    [agree] 동의합니다.
+   *[other] 동의하지 않습니다.
+}
+aa-standing-both = 영국과 미국의 상시 명령({ $order }: { $value })에 따라 결정합니다: { $action }
+aa-standing-propose = { $owner } 상시 명령({ $order }: { $value })에 따라 제안합니다: { $action }
+
+## 전투와 포격
+aa-blockhouses-fire = { $zone }의 { -blockhouse }가 { $target }에 사격합니다: { $dice } — { $hits }회 { -hit }
+aa-blockhouses-no-target = 이번에는 바다 쪽에 목표가 있는 { -blockhouse }가 없습니다.
+aa-uncoordinated-skip = 운수 { NUMBER($fortune_no, minimumIntegerDigits: 2) } (엇갈린 공격): { $zones }에서는 공격하지 않습니다.
+aa-no-combat = 양측 지상유닛이 함께 있는 { -zone }이 없어 전투가 없습니다.
+aa-no-combat-phase = 이번 단계에는 전투가 없습니다.
+aa-combat-only-nation = { $zone }: 이번 공격에는 { $nation } 유닛만 참여합니다 (운수 11).
+aa-combat-attack = { $zone }: { $side ->
+    [axis] { -axis }
+   *[allies] { -allies }
+} 공격 주사위 { $dice } — { $hits }회 { -hit }
+aa-combat-defence = { $zone }: { $side ->
+    [axis] { -axis }
+   *[allies] { -allies }
+} 방어 주사위 { $dice } — { $hits }회 { -hit }
+aa-control = { $zone }: { $control ->
+    [axis] 독일 지상유닛만 남았습니다. { -axis }이 이 구역을 차지합니다.
+    [allies] 연합군 지상유닛만 남았습니다. { -allies }이 이 구역을 차지합니다.
+    [contested] 양측 유닛이 모두 남아 교전 구역으로 남습니다. 아무도 차지하지 못합니다.
+   *[empty] 지상유닛이 남지 않아 아무도 차지하지 못합니다.
+}
+aa-bombard-roll = 함포 사격{ $who ->
+    [none] {""}
+    [allies] {" "}({ -allies }, 주사위 { $n }개)
+    [uk] {" "}({ -uk }, 주사위 { $n }개)
+   *[us] {" "}({ -us }, 주사위 { $n }개)
+}: { $dice } — { $hits }회 { -hit }
+aa-bombard-split = { -allies }이 함포 사격 주사위를 나눕니다: 영국 { $uk }개, 미국 { $us }개.
+
+## 이동과 기총소사
+aa-move-none = 이번에는 움직일 수 있는 { $side ->
+    [allies] { -allies }
+   *[axis] 독일
+} 지상유닛이 없습니다.
+aa-move = { $units }: { $via ->
+    [none] { $frm }
+   *[other] { $frm }에서 { $via } 경유,
+} → { $to }{ JOSA($to, "으로") } 이동합니다.
+aa-strafe-move = 이동 중인 { $units }에 기총소사 ({ $path }): { $rolls } — { $killed }개 격파
+aa-strafe-none = 정찰 구역을 지난 독일 유닛이 없어 기총소사가 없습니다.
+
+## 항공기
+aa-patrol-grounded = 비행장의 { -fighter }가 모두 이번 턴에 출격하지 못해 정찰이 없습니다.
+aa-patrol-none = 비행장에 { -fighter }가 없어 정찰이 없습니다.
+aa-patrol = { $units }{ JOSA($units, "이") } { $to }{ JOSA($to, "을") } 정찰합니다.
+aa-patrol-end = { -allies }이 { -fighter } 정찰을 마칩니다.
+aa-aa-shortage = { $zone }: 대공 포탄이 모자라 그곳의 { -artillery }는 사격하지 않습니다.
+aa-aa-barnstorm = { $zone }: 그곳의 유일한 { -fighter }가 곡예비행 중이라(전술 03) 대공 사격이 없습니다.
+aa-aa-roll = { $zone }: 대공 사격 주사위 { $dice } — { $hits }회 { -hit }
+aa-aa-none = 연합군 { $typ }{ JOSA($typ, "와") } 같은 구역에 있는 독일 { -artillery }가 없어 대공 사격이 없습니다.
+aa-bomb-grounded = 비행장의 { -bomber }가 모두 이번 단계에 대기해 공습이 없습니다.
+aa-bomb-none = 비행장에 { -bomber }가 없어 공습이 없습니다.
+aa-bomb-fly = { $nation } { -bomber }가 { $to }{ JOSA($to, "으로") } 날아갑니다.
+aa-bomb-roll = { $zone }: { -bomber }{ $who ->
+    [none] {""}
+    [allies] {" "}({ -allies })
+    [uk] {" "}({ -uk })
+   *[us] {" "}({ -us })
+} 주사위 { $dice } — { $hits }회 { -hit }
+aa-bomb-lost = { $zone }: 남은 독일 유닛이 없어 { -hit } { $lost }회가 사라집니다.
+aa-bomb-unsent = 출격한 { -bomber }가 없어 공습이 없습니다.
+aa-air-back = 비행장으로 돌아옴: { $units }.
+aa-air-none-out = 나가 있는 { $typ }{ JOSA($typ, "가") } 없어 돌아올 것이 없습니다.
+
+## 공중 강습과 상륙
+aa-airborne-disarray = 운수 01: 공수 작전이 혼란에 빠져 남은 { -paratrooper }는 공격하지 않습니다.
+aa-airborne-roll = { $zone }: { $nation } { -paratrooper } 주사위 { $dice } — { $hits }회 { -hit }
+aa-airborne-lost = { $zone }: 공격할 수 있는 독일 유닛이 없어 { -hit } { $lost }회가 사라집니다.
+aa-airborne-leave = { $box }의 { -paratrooper }({ $units })가 상자를 떠나 { $to }{ JOSA($to, "으로") } 갑니다.
+aa-land-none = { -beachhead } 상자에서 기다리는 연합군 유닛이 없습니다.
+aa-land-full = 모든 해변의 상륙 구역이 가득 차서 상륙할 수 없습니다.
+aa-land = { $units }{ JOSA($units, "이") } { $frm }에서 { $to }{ JOSA($to, "으로") } 상륙합니다.
+
+## 명중과 피해
+aa-destroyed = { $zone }에서 격파: { $units }.
+aa-hits-lost = { $zone }: 남은 목표가 없어 { -hit } { $lost }회가 사라집니다.
+aa-hits-lost-near = { $zone } 옆: 남은 목표가 없어 { -hit } { $lost }회가 사라집니다.
+
+## 증원
+aa-reinf-roll-good = { $chart } { -reinforcement } 주사위 { $dice } (운수 { NUMBER($fortune_no, minimumIntegerDigits: 2) }: 주사위 하나를 다시 굴릴 수 있습니다)
+aa-reinf-roll = { $chart } { -reinforcement } 주사위 { $dice } — { $n }개 유닛이 들어올 수 있습니다{ $half ->
+    [none] {""}
+   *[other] {" "}(운수 { NUMBER($half, minimumIntegerDigits: 2) }: { $total }의 절반, 올림)
+}{ $capped ->
+    [true] {" "}(차트에 남은 전부)
+   *[false] {""}
+}
+aa-reinf-place = { $chart } 차트의 { $units }{ JOSA($units, "이") } { $zone }에 배치되었습니다.
+aa-reinf-place-only = { $chart } 차트의 { $units }{ JOSA($units, "이") } 자리가 있는 유일한 곳인 { $zone }에 배치되었습니다.
+aa-reinf-wait = { $chart } 차트의 유닛 { $n }개가 자리를 찾지 못해 차트에서 기다립니다.
+aa-strafe-reinf = { $zone }에 도착한 { -reinforcement }에 기총소사 (유닛 { $n }개, { -fighter } { $f }대): { $rolls } — { $killed }개 격파
+aa-reinf-reroll = { $chart }: 주사위 { $die }{ JOSA($die, "을") } 다시 굴려 { $new }{ JOSA($new, "이") } 나왔습니다. 이제 주사위는 { $dice }입니다.
+
+## 운수 카드: 1(좋음)과 6(나쁨)의 효과
+aa-fortune-good-1 = 완전한 기습 — 이번 단계에 공수부대가 2 이하로 명중합니다
+aa-fortune-bad-1 = 공수 작전 혼란 — 주축군이 공수부대 2개를 제거하고, 나머지는 공격하지 않습니다
+aa-fortune-good-2 = 조준 향상 — 이번 단계에 함포 사격이 3 이하로 명중합니다
+aa-fortune-bad-2 = 짙은 안개와 거친 바다 — 이번 단계에 함선은 1이 나와야 요새를 맞힙니다
+aa-fortune-good-3 = 기회의 표적 — 한 구역을 정찰하는 전투기 수에 제한이 없습니다
+aa-fortune-bad-3 = 비행장 준비 — 전투기마다 주사위를 굴려 4 이상이면 이번 턴에 정찰하지 못합니다
+aa-fortune-good-4 = 저공비행 전투기 — 이번 단계에 대공 사격이 2 이하로 명중합니다
+aa-fortune-bad-4 = 대공 포탄 부족 — 연합군이 대포가 사격하지 않을 구역을 고릅니다
+aa-fortune-good-5 = 기회의 표적 — 이번 단계에 폭격기가 5 이하로 명중합니다
+aa-fortune-bad-5 = 비행장 불안 — 폭격기마다 주사위를 굴려 4 이상이면 이번 단계에 공습하지 못합니다
+aa-fortune-good-6 = 저공비행 폭격기 — 이번 단계에 대공 사격이 2 이하로 명중합니다
+aa-fortune-bad-6 = 대공 포탄 부족 — 연합군이 대포가 사격하지 않을 구역을 고릅니다
+aa-fortune-good-7 = 비행장 건설 — 잃은 폭격기 1대가 비행장으로 돌아옵니다
+aa-fortune-bad-7 = 루프트바페 공격 — 주축군이 공습 중인 폭격기 1대를 제거합니다
+aa-fortune-good-8 = 뚫린 도로 — 이번 단계에 연합군 지상유닛이 모두 두 구역까지 이동할 수 있습니다
+aa-fortune-bad-8 = 진창 — 영국과 미국 지상유닛은 각각 한 구역에서만 출발할 수 있습니다
+aa-fortune-good-9 = 고슴도치 방어 — 이번 단계에 요새가 5 이하로 명중합니다
+aa-fortune-bad-9 = 탄약 불량 — 이번 단계에 요새는 1이 나와야만 명중합니다
+aa-fortune-good-10 = 협조된 상륙 — 유닛이 자기 나라의 어느 상륙 구역에든 상륙할 수 있습니다
+aa-fortune-bad-10 = 조수에 늦어진 상륙함 — 나라마다 교두보 상자 하나에서만 상륙합니다
+aa-fortune-good-11 = 보병 협동 — 이번 단계에 연합군 보병이 2 이하로 명중합니다
+aa-fortune-bad-11 = 엇갈린 공격 — 영국과 미국은 각각 한 구역에서만 공격합니다
+aa-fortune-good-12 = 뚫린 도로 — 이번 단계에 독일 지상유닛이 모두 두 구역까지 이동할 수 있습니다
+aa-fortune-bad-12 = 연료 부족과 사보타주 — 독일 지상유닛은 두 구역에서만 출발할 수 있습니다
+aa-fortune-good-13 = 보병 협동 — 이번 단계에 독일 보병이 2 이하로 명중합니다
+aa-fortune-bad-13 = 엇갈린 공격 — 주축군은 두 구역에서만 공격합니다
+aa-fortune-good-14 = 지속 공격 — 영국과 미국은 각각 증원 주사위 하나를 다시 굴릴 수 있습니다
+aa-fortune-bad-14 = 거친 파도 — 영국과 미국은 굴린 증원의 절반만 받습니다(올림)
+aa-fortune-good-15 = 전선으로 진격 — 지역마다 굴린 주사위 하나를 다시 굴릴 수 있습니다
+aa-fortune-bad-15 = 다리와 철로 파괴 — 지역마다 굴린 증원의 절반만 받습니다(올림)
+aa-fortune-good-16 = 비행장 건설 — 잃은 전투기 1대가 비행장으로 돌아옵니다
+aa-fortune-bad-16 = 루프트바페 공격 — 주축군이 정찰 중인 전투기 1대를 제거합니다
+aa-fortune-none = { $fortune }: 주사위 { $die } — 효과 없음.
+aa-fortune-draw = { $fortune }: 주사위 { $die } — { $effect }.
+aa-ground-none = 주사위를 굴릴 { $typ }{ JOSA($typ, "가") } 비행장에 없습니다.
+aa-ground-roll = { $typ } 출격 준비 주사위: { $parts } — 비행장에 남는 기체: { $kept }.
+aa-ground-part = { $nation } { $dice }
+aa-ground-sep = {"; "}
+aa-kept-none = 없음
+aa-shortage-none = { $typ }{ JOSA($typ, "와") } 같은 구역에 있는 독일 { -artillery }가 없어 포탄 부족은 아무 영향이 없습니다.
+aa-shortage = 포탄 부족: { $zone }의 독일 { -artillery }는 항공기에 사격하지 않습니다.
+aa-revive-none = 잃은 { $typ }{ JOSA($typ, "가") } 없어 돌아올 것이 없습니다.
+aa-revive = 비행장 건설: 잃었던 { $nation } { $typ } 1대가 비행장으로 돌아옵니다.
+aa-luftwaffe-none = 나가 있는 { $typ }{ JOSA($typ, "가") } 없어 루프트바페가 찾은 목표가 없습니다.
+aa-uncoordinated-allies = 엇갈린 공격: { -allies }은 이곳에서만 공격합니다 — { $attacks }.
+aa-uncoordinated-part = { $zone }의 { $nation } 유닛
+aa-uncoordinated-axis = 엇갈린 공격: { -axis }은 { $zones_and }에서만 공격합니다.
+
+## 전술 카드의 효과
+aa-t01-none = { $box }: 주사위 { $die } — 낙하하는 { -paratrooper }가 없습니다.
+aa-t01-no-room = { $box }: 주사위 { $die }, 하지만 { $zone }에 내릴 수 있는 { $nation } { -infantry }이 없습니다.
+aa-t01-drop = { $box }: 주사위 { $die } — 차트의 { $units }{ JOSA($units, "이") } { $zone }에 낙하합니다.
+aa-t01-fire = { $zone }: { -paratrooper } 사격 { $dice } — { $hits }회 { -hit }
+aa-t02-hit = { $chart } 차트에 V-2 공격: 주사위 { $die } — 다음 유닛({ $units })이 파괴됩니다.
+aa-t02-miss = { $chart } 차트에 V-2 공격: 주사위 { $die } — 피해 없음.
+aa-t03-barnstorm = { $zone } 상공의 { $nation } { -fighter }가 곡예비행 중입니다. 다음 단계에 대공 사격을 받지 않습니다.
+aa-t05-roll = { $zone }: { $nation } { -bomber }가 폭탄을 더 떨어뜨립니다: { $dice } — { $hits }회 { -hit }
+aa-t07-flood = { $zone }{ JOSA($zone, "이") } 침수되었습니다. 다음 단계에 연합군 유닛이 들어갈 수 없습니다.
+aa-t08-build = { $zone }에 새 { -blockhouse }가 세워졌습니다.
+aa-howitzers-fire = { $zone }: { $side ->
+    [allies] 연합군 곡사포
+   *[axis] 독일 88mm 포
+} 사격 { $dice } — { $hits }회 { -hit }
+aa-t12-roll = { $zone }: 레지스탕스 주사위 { $die } — { $hit ->
+    [true] { -hit }
+   *[false] 빗나감
+}
+aa-t14-patrol = { $units }{ JOSA($units, "이") } { $frm }에서 { $to }{ JOSA($to, "으로") } 날아가 정찰합니다.
+aa-t15-home = 수송대가 움직이지 않습니다.
+aa-t15-convoy = 수송대({ $units })가 이동합니다: { $path }
+aa-t16-roll = 본국의 지원병: 차지한 도시 { $held }곳, 주사위 { $dice } — 영국 { -infantry } { $n }개가 영국 차트로 돌아갑니다.

@@ -1,0 +1,116 @@
+"""A&A D-Day's words come from the catalogues (issue #28): every event, prompt, choice and refusal of played
+games names its message, the English catalogue gives back exactly the engine's English words, and the Korean
+catalogue words it in Hangul."""
+
+from __future__ import annotations
+
+import ast
+import random
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import i18n.aa_dday  # noqa: F401  (registers the aa- formatter)
+from i18n import t
+from rules.aa_dday import ENGINE as E
+from rules.core.errors import RuleError
+
+REPO = Path(__file__).resolve().parents[2]
+HANGUL = re.compile("[\uac00-\ud7a3]")
+OPTIONS = (
+    {},
+    {"fortune": "on", "tactics": "on"},
+    {"players": "3", "fortune": "on", "tactics": "on", "quick_victory": "on"},
+    {"fortune": "on", "tactics": "on", "last_aircraft": "return"},
+)
+
+
+class Seen:
+    def __init__(self) -> None:
+        self.missing: dict[str, str] = {}
+        self.wrong: list[str] = []
+        self.keys: set[str] = set()
+        self.counts: dict[str, int] = {}
+
+    def check(self, what: str, key: str, args: Any, english: str) -> None:
+        self.counts[what] = self.counts.get(what, 0) + 1
+        if not key:
+            self.missing.setdefault(english[:60], what)
+            return
+        self.keys.add(key)
+        got = t(key, lang="en", **dict(args))
+        if got != english:
+            self.wrong.append(f"{what} {key}: {got!r} != {english!r}")
+        ko = t(key, lang="ko", **dict(args))
+        if not HANGUL.search(ko):
+            self.wrong.append(f"{what} {key}: no Hangul in {ko!r}")
+
+
+def play(seed: int, options: dict[str, str], seen: Seen) -> None:
+    rng = random.Random(seed)
+    state, events = E.initial_state((), options, seed)
+    for e in events:
+        seen.check("event", e.key, e.args, e.text)
+    while E.outcome(state) is None:
+        prompts = E.prompts(state)
+        if not prompts:
+            break
+        for p in prompts:
+            seen.check("prompt", p.key, p.args, p.text)
+            for c in p.choices:
+                if c.label == c.value and not c.key:
+                    continue  # the action's own text: command notation stays English, like chess notation
+                seen.check("choice", c.key, c.args, c.label)
+        seat = rng.choice(sorted({p.seat for p in prompts}))
+        choices = E.options(state, seat, "")
+        if choices and rng.random() < 0.05:
+            # a refusal: an action the rules forbid now (another seat's, or a nonsense move)
+            for bad in ("done", "move 1 de:inf from 1 to 42", "pass", "land all from utah"):
+                other = next(s for s in E.seats_for(options) if s != seat)
+                for who in (seat, other):
+                    try:
+                        E.apply(state, who, E.parse_action(bad))
+                    except RuleError as err:
+                        seen.check("refusal", err.key, err.params, err.message)
+        if choices:
+            text = rng.choice(choices).value
+        else:
+            default = next(p.default for p in prompts if p.seat == seat)
+            if default is None:
+                break
+            text = default
+        step = E.apply(state, seat, E.parse_action(text))
+        for e in step.events:
+            seen.check("event", e.key, e.args, e.text)
+        state = step.state
+
+
+@pytest.mark.parametrize("index", range(len(OPTIONS)))
+def test_played_games_speak_english_exactly_and_korean(index: int) -> None:
+    seen = Seen()
+    for seed in (index, index + 10):
+        play(seed, OPTIONS[index], seen)
+    assert not seen.wrong, "\n".join(seen.wrong[:20])
+    assert not seen.missing, f"{len(seen.missing)} texts without a key: {list(seen.missing.items())[:15]}"
+    assert len(seen.keys) > 10
+
+
+def test_events_and_refusals_of_the_engine_name_their_message() -> None:
+    """No ``r.emit(...)`` and no raised rule error in rules/aa_dday without ``key=``."""
+    bare: list[str] = []
+    for path in sorted((REPO / "rules" / "aa_dday").glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            call = None
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "emit":
+                call = node
+            elif isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call):
+                f = node.exc.func
+                name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
+                if name.endswith("Error") and name not in ("ValueError", "KeyError", "AssertionError", "TypeError"):
+                    call = node.exc
+            if call is not None and not any(k.arg == "key" for k in call.keywords):
+                bare.append(f"{path.name}:{call.lineno}")
+    assert not bare, f"{len(bare)} without key=: {bare[:30]}"
