@@ -22,6 +22,8 @@ card / fortune / tactic   a card number                               ``Order 08
 kept                      units, or none                              ``1 U.K. fighter`` / ``none``
 effect                    "good-3" / "bad-3" (a fortune card's)       its effect in words
 parts attacks             [[nation, dice]...] / {nation: zone}        ``U.K. 1 2; U.S. 5``
+note body                 {"key": message, "args": {...}}             that message's words
+groups avail chart_rolls  a prompt's lists (hits, charts, rolls)      ``1 hit in Caen (30) (...)``
 reason                    a reason's slug (``aa-why-<slug>``)         its message's words
 ========================  ==========================================  ===============================
 
@@ -100,6 +102,22 @@ def format_arg(name: str, value: Any, lang: str) -> Any:
         return _join(value, "aa-and-sep", lang)
     if name in ("seat", "owner", "other"):
         return word(f"aa-{'owner' if name == 'owner' else 'seat'}-{value}", lang)
+    if name in ("note", "body"):
+        return t(value["key"], lang=lang, **value["args"])
+    if name == "lead":
+        return word(f"aa-hits-lead-{value}", lang)
+    if name == "groups":
+        return word("aa-ground-sep", lang).join(
+            t("aa-hits-group", lang=lang, n=n, places=word("aa-hits-place-sep", lang).join(
+                t("aa-hits-place", lang=lang, zone=z, units=pool) for z, pool in places.items()))
+            for n, places in value)
+    if name == "avail":
+        return word("aa-ground-sep", lang).join(
+            t("aa-place-avail", lang=lang, chart=chart, n=n, types=", ".join(types))
+            for chart, n, types in value)
+    if name == "chart_rolls":
+        return word("aa-ground-sep", lang).join(f"{format_arg('chart', c, lang)} {format_arg('dice', d, lang)}"
+                                                for c, d in value)
     if name == "kept":
         return units(value, lang) if value else word("aa-kept-none", lang)
     if name == "effect":

@@ -346,3 +346,96 @@ aa-t16-roll = Volunteers: { $held ->
        *[false] cities
     }
 } held, the dice show { $dice } — { $n } U.K. infantry back on the U.K. chart.
+
+## Prompts: what a seat must decide now (aa-prompt = a note for joint decisions, then the body)
+aa-prompt = { $note }{ $body }
+aa-prompt-confirm = { $seat } proposes for the Allies: '{ $action }'. Say 'confirm' to agree or 'refuse' (then the Axis decides).
+aa-note-none = {""}
+aa-note-joint = A decision for the Allies together: propose it (send the action); the other Allied player confirms or refuses, and on a refusal the Axis decides.{" "}
+aa-note-refused = The Allied players disagree ({ $proposer ->
+    [uk] the U.K.
+   *[us] the U.S.
+} proposed '{ $action }'{ $counter ->
+    [none] {""}
+   *[other] ; { $refuser ->
+        [uk] the U.K.
+       *[us] the U.S.
+    } wanted '{ $counter }'
+}): as the rules say, you decide for them.{" "}
+aa-prompt-none = {""}
+aa-prompt-hits = { $lead }: { $groups }. Write 'hits <location>: <units>'.
+aa-hits-group = { $n ->
+    [one] 1 hit
+   *[other] { $n } hits
+} in { $places }
+aa-hits-place = { $zone } ({ $units })
+aa-hits-place-sep = {" / "}
+aa-hits-lead-airborne = Choose the German casualties of the airborne assault (not blockhouses)
+aa-hits-lead-bombard = Choose the blockhouses the naval bombardment destroys
+aa-hits-lead-aa_fighter = Choose the fighters your antiaircraft fire shoots down
+aa-hits-lead-aa_bomber = Choose the bombers your antiaircraft fire shoots down
+aa-hits-lead-bomber = Choose the German units your bombers destroy
+aa-hits-lead-bh_fire = Choose the Allied units at sea your blockhouses destroy
+aa-hits-lead-combat = Choose the casualties among your units
+aa-hits-lead-f01 = Fortune 01: choose the two paratroopers the disarray costs the Allies
+aa-hits-lead-f07 = Fortune 07: choose the striking bomber the Luftwaffe shoots down
+aa-hits-lead-f16 = Fortune 16: choose the patrolling fighter the Luftwaffe shoots down
+aa-hits-lead-t01 = Tactics 01: choose the German units the paratroopers destroy
+aa-hits-lead-t04 = Tactics 04: choose the Allied land unit the falling fighter destroys
+aa-hits-lead-t05 = Tactics 05: choose the German units the extra bombs destroy
+aa-hits-lead-t06 = Tactics 06: choose the Allied land unit hit by friendly fire
+aa-hits-lead-t11 = Tactics 11: choose the German units the howitzers destroy
+aa-hits-lead-t12 = Tactics 12: choose the German unit the Resistance removes
+aa-hits-lead-t13 = Tactics 13: choose the Allied land units the 88s destroy
+aa-move-extra = { $two ->
+    [true] {" "}This phase every land unit may move two zones (fortune).
+   *[false] {""}
+}{ $out ->
+    [none] {""}
+   *[other] {" "}Units may move out of only { $out ->
+        [one] 1 zone
+       *[other] { $out } zones
+    } per power this phase (fortune).
+}{ $zone ->
+    [none] {""}
+   *[other] {" "}{ $zone } is flooded (tactics 07).
+}
+aa-prompt-move-allies = Move { $who ->
+    [allies] Allied
+    [uk] U.K.
+   *[us] U.S.
+} land units ashore: infantry and artillery one zone, tanks up to two; units in a zone with German land units are locked. Say 'done' when finished (at most 8 per zone then).{ aa-move-extra }
+aa-prompt-move-axis = Move German land units: infantry and artillery one zone, tanks up to two; units in a zone with Allied land units are locked. Say 'done' when finished; patrolling fighters then strafe movers.{ aa-move-extra }
+aa-prompt-land = Land units from the beachhead boxes into their landing zones (at most 8 Allied land units per zone), then say 'done'.{ $how ->
+    [any] {" "}This phase units may land in any landing zone of their power ('land … from <box> to <zone>').
+    [one] {" "}This phase each power lands from one beachhead box only (fortune).
+   *[none] {""}
+}
+aa-prompt-patrol = Send fighters on patrol ({ $unlimited ->
+    [true] no limit per zone this turn
+   *[false] at most 4 per zone
+}); ready on the airfield: { $units }. Say 'done' when finished{ $again ->
+    [true] {" "}or 'patrol as last turn'
+   *[false] {""}
+}.
+aa-prompt-bomb = Send bombers to zones without Allied land units; ready on the airfield: { $units }. Say 'done' to strike.
+aa-prompt-place = Place reinforcements in chart order ('place <chart> <n> in <location>'). Available: { $avail }.
+aa-place-avail = { $chart }: { $n } ({ $types })
+aa-prompt-split = Split the six naval bombardment dice between the U.K. and the U.S. ('split uk <n> us <m>').
+aa-prompt-reroll = Fortune: you may reroll one die of each reinforcement roll ({ $chart_rolls }) and must keep the new result: 'reroll <chart> <die>', or 'done' to keep the dice.
+aa-prompt-tactic = { $tactic }: { $summary }. 'tactic use' (the card then leaves the deck) or 'tactic pass'. ('orders tactics pass' passes every tactics card for you.)
+aa-prompt-choose = { $what ->
+    [shortage] Fortune: choose the zone whose German artillery runs out of antiaircraft shells
+    [revive] Fortune: choose whose lost aircraft returns to the airfield
+    [attack] Fortune: choose the one zone where each power attacks
+    [axis_attack] Fortune: choose the two zones where the Axis attacks
+    [barnstorm] Tactics 03: choose the fighter (zone and power) that is immune to antiaircraft fire
+    [flood] Tactics 07: choose the coastal zone to flood
+   *[build] Tactics 08: choose the zone of the new blockhouse
+}: { $shown }.
+aa-prompt-rearrange = Tactics 09: move units between beachhead boxes of their power ('move <units> from <box> to <box>'); box capacities must hold when you say 'done'.
+aa-prompt-recon = Tactics 14: move patrolling fighters to { $zone ->
+    [none] one zone with a German reinforcement marker
+   *[other] { $zone }
+} ('move <fighters> from <zone> to <zone>'), then 'done'.
+aa-prompt-convoy = Tactics 15: move one German land unit along zones held only by German units ('move 1 <type> from <zone> to <zone>'), or 'done' to let it go.

@@ -268,3 +268,90 @@ aa-t14-patrol = { $units }{ JOSA($units, "이") } { $frm }에서 { $to }{ JOSA($
 aa-t15-home = 수송대가 움직이지 않습니다.
 aa-t15-convoy = 수송대({ $units })가 이동합니다: { $path }
 aa-t16-roll = 본국의 지원병: 차지한 도시 { $held }곳, 주사위 { $dice } — 영국 { -infantry } { $n }개가 영국 차트로 돌아갑니다.
+
+## 질문: 자리마다 지금 정할 것 (aa-prompt = 공동 결정 안내 + 본문)
+aa-prompt = { $note }{ $body }
+aa-prompt-confirm = { $seat }{ JOSA($seat, "이") } { -allies }의 결정으로 '{ $action }'{ JOSA($action, "을") } 제안합니다. 동의하면 'confirm', 거절하면 'refuse'라고 보내세요 (거절하면 { -axis }이 결정합니다).
+aa-note-none = {""}
+aa-note-joint = { -allies } 공동 결정입니다: 행동을 보내 제안하면 다른 연합군 플레이어가 받아들이거나 거절하고, 거절하면 { -axis }이 결정합니다.{" "}
+aa-note-refused = 연합군 플레이어의 의견이 다릅니다 ({ $proposer ->
+    [uk] { -uk }
+   *[us] { -us }
+}의 제안: '{ $action }'{ $counter ->
+    [none] {""}
+   *[other] ; { $refuser ->
+        [uk] { -uk }
+       *[us] { -us }
+    }의 제안: '{ $counter }'
+}). 규칙에 따라 당신이 대신 결정합니다.{" "}
+aa-prompt-none = {""}
+aa-prompt-hits = { $lead }: { $groups }. 'hits <location>: <units>' 형식으로 보내세요.
+aa-hits-group = { $places }에 { -hit } { $n }회
+aa-hits-place = { $zone } ({ $units })
+aa-hits-place-sep = {" / "}
+aa-hits-lead-airborne = 공중 강습으로 잃을 독일 유닛을 고르세요 (요새 제외)
+aa-hits-lead-bombard = 함포 사격으로 파괴될 요새를 고르세요
+aa-hits-lead-aa_fighter = 대공 사격으로 격추할 전투기를 고르세요
+aa-hits-lead-aa_bomber = 대공 사격으로 격추할 폭격기를 고르세요
+aa-hits-lead-bomber = 폭격기로 파괴할 독일 유닛을 고르세요
+aa-hits-lead-bh_fire = 요새 사격으로 파괴할 바다 위 연합군 유닛을 고르세요
+aa-hits-lead-combat = 내 유닛 중 잃을 유닛을 고르세요
+aa-hits-lead-f01 = 운수 01: 혼란으로 연합군이 잃을 공수부대 2개를 고르세요
+aa-hits-lead-f07 = 운수 07: 루프트바페가 격추할 공습 중인 폭격기를 고르세요
+aa-hits-lead-f16 = 운수 16: 루프트바페가 격추할 정찰 중인 전투기를 고르세요
+aa-hits-lead-t01 = 전술 01: 공수부대가 파괴할 독일 유닛을 고르세요
+aa-hits-lead-t04 = 전술 04: 추락하는 전투기가 파괴할 연합군 지상유닛을 고르세요
+aa-hits-lead-t05 = 전술 05: 추가 폭탄이 파괴할 독일 유닛을 고르세요
+aa-hits-lead-t06 = 전술 06: 아군 오인 사격을 받을 연합군 지상유닛을 고르세요
+aa-hits-lead-t11 = 전술 11: 곡사포가 파괴할 독일 유닛을 고르세요
+aa-hits-lead-t12 = 전술 12: 레지스탕스가 제거할 독일 유닛을 고르세요
+aa-hits-lead-t13 = 전술 13: 88mm 포가 파괴할 연합군 지상유닛을 고르세요
+aa-move-extra = { $two ->
+    [true] {" "}이번 단계에는 모든 지상유닛이 두 구역까지 이동할 수 있습니다 (운수).
+   *[false] {""}
+}{ $out ->
+    [none] {""}
+   *[other] {" "}이번 단계에는 나라마다 { $out }개 구역에서만 유닛이 출발할 수 있습니다 (운수).
+}{ $zone ->
+    [none] {""}
+   *[other] {" "}{ $zone }{ JOSA($zone, "은") } 침수되었습니다 (전술 07).
+}
+aa-prompt-move-allies = { $who ->
+    [allies] { -allies }
+    [uk] { -uk }
+   *[us] { -us }
+} 지상유닛을 이동하세요: { -infantry }과 { -artillery }는 한 구역, { -tank }는 두 구역까지. 독일 지상유닛과 같은 구역의 유닛은 움직일 수 없습니다. 끝나면 'done'이라고 보내세요 (그때 구역마다 최대 8개).{ aa-move-extra }
+aa-prompt-move-axis = 독일 지상유닛을 이동하세요: { -infantry }과 { -artillery }는 한 구역, { -tank }는 두 구역까지. 연합군 지상유닛과 같은 구역의 유닛은 움직일 수 없습니다. 끝나면 'done'이라고 보내세요. 그 뒤 정찰 중인 { -fighter }가 이동한 유닛에 기총소사합니다.{ aa-move-extra }
+aa-prompt-land = { -beachhead } 상자의 유닛을 상륙 구역으로 옮기고 (구역마다 연합군 지상유닛 최대 8개), 끝나면 'done'이라고 보내세요.{ $how ->
+    [any] {" "}이번 단계에는 자기 나라의 어느 상륙 구역에든 상륙할 수 있습니다 ('land … from <box> to <zone>').
+    [one] {" "}이번 단계에는 나라마다 { -beachhead } 상자 하나에서만 상륙합니다 (운수).
+   *[none] {""}
+}
+aa-prompt-patrol = { -fighter }를 정찰에 보내세요 ({ $unlimited ->
+    [true] 이번 턴에는 구역당 제한 없음
+   *[false] 구역당 최대 4대
+}). 비행장에서 대기 중: { $units }. 끝나면 'done'{ $again ->
+    [true] {" "}또는 'patrol as last turn'
+   *[false] {""}
+}이라고 보내세요.
+aa-prompt-bomb = 연합군 지상유닛이 없는 구역으로 { -bomber }를 보내세요. 비행장에서 대기 중: { $units }. 공습하려면 'done'이라고 보내세요.
+aa-prompt-place = 차트 순서대로 { -reinforcement }를 배치하세요 ('place <chart> <n> in <location>'). 배치 가능: { $avail }.
+aa-place-avail = { $chart }: { $n }개 ({ $types })
+aa-prompt-split = 함포 사격 주사위 6개를 영국과 미국에 나누세요 ('split uk <n> us <m>').
+aa-prompt-reroll = 운수: 증원 주사위마다 하나를 다시 굴릴 수 있고, 새 결과를 따라야 합니다 ({ $chart_rolls }). 'reroll <chart> <die>', 그대로 두려면 'done'.
+aa-prompt-tactic = { $tactic }: { $summary }. 'tactic use' (카드는 덱에서 빠집니다) 또는 'tactic pass'. ('orders tactics pass'를 보내면 모든 전술 카드를 자동으로 넘깁니다.)
+aa-prompt-choose = { $what ->
+    [shortage] 운수: 독일 대포의 대공 포탄이 떨어질 구역을 고르세요
+    [revive] 운수: 누구의 잃은 항공기가 비행장으로 돌아올지 고르세요
+    [attack] 운수: 나라마다 공격할 구역 하나를 고르세요
+    [axis_attack] 운수: { -axis }이 공격할 구역 두 곳을 고르세요
+    [barnstorm] 전술 03: 대공 사격을 받지 않을 { -fighter }(구역과 나라)를 고르세요
+    [flood] 전술 07: 침수시킬 해안 구역을 고르세요
+   *[build] 전술 08: 새 { -blockhouse }를 세울 구역을 고르세요
+}: { $shown }.
+aa-prompt-rearrange = 전술 09: 같은 나라의 { -beachhead } 상자 사이에서 유닛을 옮기세요 ('move <units> from <box> to <box>'). 'done'을 보낼 때 상자 정원을 지켜야 합니다.
+aa-prompt-recon = 전술 14: 정찰 중인 { -fighter }를 { $zone ->
+    [none] 독일 증원 표시가 있는 구역 한 곳
+   *[other] { $zone }
+}으로 옮기고 ('move <fighters> from <zone> to <zone>'), 끝나면 'done'.
+aa-prompt-convoy = 전술 15: 독일 유닛만 있는 구역을 따라 독일 지상유닛 하나를 옮기세요 ('move 1 <type> from <zone> to <zone>'). 보내지 않으려면 'done'.
