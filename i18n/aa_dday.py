@@ -43,6 +43,7 @@ _cache: dict[tuple[str, str], str] = {}
 _NATION_ORDER = {"uk": 0, "us": 1, "de": 2}
 _TYPE_ORDER = {"inf": 0, "art": 1, "tank": 2, "bh": 3, "fighter": 4, "bomber": 5}
 _BEACHES = frozenset({"utah", "omaha", "gold", "juno", "sword"})
+_BOXES = _BEACHES | {"us-west", "us-east", "uk"}
 
 
 def word(key: str, lang: str) -> str:
@@ -118,6 +119,12 @@ def format_arg(name: str, value: Any, lang: str) -> Any:
     if name == "chart_rolls":
         return word("aa-ground-sep", lang).join(f"{format_arg('chart', c, lang)} {format_arg('dice', d, lang)}"
                                                 for c, d in value)
+    if name == "hit_list":
+        return word("aa-ground-sep", lang).join(
+            t("aa-hits-in", lang=lang, units=pool, loc=where) for where, pool in value)
+    if name == "tokens":
+        return " ".join(loc(v, lang) if v.isdigit() or v in _BOXES else word(f"aa-nation-{v}", lang)
+                        if v in ("uk", "us") else v for v in value)
     if name == "kept":
         return units(value, lang) if value else word("aa-kept-none", lang)
     if name == "effect":

@@ -439,3 +439,33 @@ aa-prompt-recon = Tactics 14: move patrolling fighters to { $zone ->
    *[other] { $zone }
 } ('move <fighters> from <zone> to <zone>'), then 'done'.
 aa-prompt-convoy = Tactics 15: move one German land unit along zones held only by German units ('move 1 <type> from <zone> to <zone>'), or 'done' to let it go.
+
+## Buttons under a phase message
+aa-button-confirm = Confirm the proposal
+aa-button-refuse = Refuse the proposal
+aa-button-hits = { $combat ->
+    [true] Default losses
+   *[false] Default pick
+}: { $hit_list }
+aa-hits-in = { $units } in { $loc }
+aa-button-land-all = Land all from { $box }
+aa-button-place = { $mode ->
+    [fill] Fill
+   *[spread] Spread
+}: place { $n } from the { $chart } chart in { $loc }
+aa-button-split = Split the dice 3 U.K. / 3 U.S.
+aa-button-tactic-use = Use the tactics card
+aa-button-tactic-pass = Pass (keep it for later)
+aa-button-choose-auto = As standing orders would: { $tokens }
+aa-button-choose = Choose { $tokens }
+aa-button-patrol-again = Patrol as last turn
+aa-button-reroll = Reroll the { $chart } { $die } (as standing orders would)
+aa-button-done-move = Done moving
+aa-button-done-land = Done landing
+aa-button-done-patrol = Done: these fighters patrol
+aa-button-done-bomb = Done: the bombers strike
+aa-button-done-place = Done placing
+aa-button-done-reroll = Keep the dice
+aa-button-done-rearrange = Done rearranging the boxes
+aa-button-done-recon = Done moving fighters
+aa-button-done-convoy = Let the convoy go

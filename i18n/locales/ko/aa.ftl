@@ -355,3 +355,33 @@ aa-prompt-recon = 전술 14: 정찰 중인 { -fighter }를 { $zone ->
    *[other] { $zone }
 }으로 옮기고 ('move <fighters> from <zone> to <zone>'), 끝나면 'done'.
 aa-prompt-convoy = 전술 15: 독일 유닛만 있는 구역을 따라 독일 지상유닛 하나를 옮기세요 ('move 1 <type> from <zone> to <zone>'). 보내지 않으려면 'done'.
+
+## 단계 메시지 아래의 버튼
+aa-button-confirm = 제안 받아들이기
+aa-button-refuse = 제안 거절하기
+aa-button-hits = { $combat ->
+    [true] 기본 손실
+   *[false] 기본 선택
+}: { $hit_list }
+aa-hits-in = { $loc }의 { $units }
+aa-button-land-all = { $box }에서 모두 상륙
+aa-button-place = { $mode ->
+    [fill] 채우기
+   *[spread] 나누기
+}: { $chart } 차트에서 { $n }개를 { $loc }에 배치
+aa-button-split = 주사위 나누기: 영국 3 / 미국 3
+aa-button-tactic-use = 전술 카드 쓰기
+aa-button-tactic-pass = 넘기기 (나중을 위해 남김)
+aa-button-choose-auto = 상시 명령대로: { $tokens }
+aa-button-choose = 선택: { $tokens }
+aa-button-patrol-again = 지난 턴처럼 정찰
+aa-button-reroll = { $chart } 주사위 { $die } 다시 굴리기 (상시 명령대로)
+aa-button-done-move = 이동 끝
+aa-button-done-land = 상륙 끝
+aa-button-done-patrol = 완료: 이 전투기들이 정찰합니다
+aa-button-done-bomb = 완료: 폭격기가 공습합니다
+aa-button-done-place = 배치 끝
+aa-button-done-reroll = 주사위 그대로 두기
+aa-button-done-rearrange = 상자 재배치 끝
+aa-button-done-recon = 전투기 이동 끝
+aa-button-done-convoy = 수송대 보내지 않기
