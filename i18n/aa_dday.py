@@ -87,6 +87,8 @@ def format_arg(name: str, value: Any, lang: str) -> Any:
     """The words of argument ``name`` (see the table above); other arguments are inserted as they are."""
     if name in ("zone", "to", "frm", "loc", "target", "via") and value is not None:
         return loc(value, lang)
+    if name in ("unit", "unit2"):
+        return unit(int(value[0]), value[1], lang)
     if name == "units":
         return units(value, lang)
     if name == "dice":
@@ -101,6 +103,8 @@ def format_arg(name: str, value: Any, lang: str) -> Any:
         return _join(value, "aa-list-sep", lang)
     if name == "zones_and":
         return _join(value, "aa-and-sep", lang)
+    if name == "who":
+        return word(f"aa-who-{value}", lang)
     if name in ("seat", "owner", "other"):
         return word(f"aa-{'owner' if name == 'owner' else 'seat'}-{value}", lang)
     if name in ("note", "body"):
@@ -125,6 +129,14 @@ def format_arg(name: str, value: Any, lang: str) -> Any:
     if name == "tokens":
         return " ".join(loc(v, lang) if v.isdigit() or v in _BOXES else word(f"aa-nation-{v}", lang)
                         if v in ("uk", "us") else v for v in value)
+    if name == "fits":
+        return word("aa-ground-sep", lang).join(
+            t("aa-err-fit", lang=lang, chart=c, typ=typ, zones_or=where) for c, typ, where in value)
+    if name == "zones_or":
+        return _join(value, "aa-or-sep", lang)
+    if name == "over":
+        return word("aa-list-sep", lang).join(
+            t("aa-err-over", lang=lang, zone=b, n=n, room=room) for b, n, room in value)
     if name == "kept":
         return units(value, lang) if value else word("aa-kept-none", lang)
     if name == "effect":

@@ -72,21 +72,22 @@ def apply_patrol(r: Run, seat: str, a: Patrol) -> None:
     to = a.to
     own = seat_nations(w, seat)
     if to not in BOARD.zone_set:
-        raise IllegalActionError("Fighters patrol zones, not beachhead boxes.", rule=rule)
+        raise IllegalActionError("Fighters patrol zones, not beachhead boxes.", rule=rule, key="aa-err-fighters-patrol-zones-not-beachhead")
     want: dict[str, int] = {}
     for it in a.units:
         if it.type != "fighter":
-            raise IllegalActionError("Only fighters patrol; say for example 'patrol 2 uk fighter to 12'.", rule=rule)
+            raise IllegalActionError("Only fighters patrol; say for example 'patrol 2 uk fighter to 12'.", rule=rule, key="aa-err-only-fighters-patrol-say-for")
         nation = it.nation
         if nation is None:
             fits = [n for n in own if air_available(w, f"{n}:fighter") >= it.n]
             if len(fits) != 1:
-                raise IllegalActionError("Say 'uk fighter' or 'us fighter'.", rule=rule)
+                raise IllegalActionError("Say 'uk fighter' or 'us fighter'.", rule=rule, key="aa-err-say-uk-fighter-or-us")
             nation = fits[0]
         if nation not in own:
             raise IllegalActionError(
                 f"The {NATION_ADJ[nation]} fighters are not yours to send: {SEAT_WHO[nation_seat(w, nation)]} decides for them.",
                 rule="Three-Player Game",
+                key="aa-err-the-fighters-are-not-yours", params={"nation": nation, "who": nation_seat(w, nation)},
             )
         key = f"{nation}:fighter"
         want[key] = want.get(key, 0) + it.n
@@ -94,7 +95,9 @@ def apply_patrol(r: Run, seat: str, a: Patrol) -> None:
         have = air_available(w, key)
         if n > have:
             extra = f" ({grounded(w, key)} more are grounded this turn)" if grounded(w, key) else ""
-            raise IllegalActionError(f"Only {unit_phrase(have, key)} wait on the airfield{extra}.", rule=rule)
+            raise IllegalActionError(f"Only {unit_phrase(have, key)} wait on the airfield{extra}.", rule=rule,
+                                     key="aa-err-only-wait-on-airfield",
+                                     params={"unit": [have, key], "grounded": grounded(w, key)})
     there = fighters(at(w, to))
     total = sum(want.values())
     limit = patrol_limit(w)
@@ -102,6 +105,7 @@ def apply_patrol(r: Run, seat: str, a: Patrol) -> None:
         raise IllegalActionError(
             f"At most {limit} fighters may patrol one zone; {loc_label(to)} already has {there}.",
             rule="Maximum Units in a Zone",
+            key="aa-err-at-most-fighters-may-patrol", params={"v": limit, "zone": to, "v2": there},
         )
     for key, n in want.items():
         w.airfield[key] -= n
@@ -220,17 +224,19 @@ def apply_bomb(r: Run, seat: str, a: Bomb) -> None:
         raise IllegalActionError(
             f"The {NATION_ADJ[a.nation]} bomber is not yours to send: {SEAT_WHO[nation_seat(w, a.nation)]} decides for it.",
             rule="Three-Player Game",
+            key="aa-err-the-bomber-is-not-yours", params={"nation": a.nation, "who": nation_seat(w, a.nation)},
         )
     if air_available(w, key) <= 0:
         left = [n for n in ALLIED if air_available(w, f"{n}:bomber") > 0]
         hint = f" Still on the airfield: {', '.join(n.upper() for n in left)}." if left else ""
         why = "is kept back this phase" if w.airfield.get(key) else "is not on the airfield"
-        raise IllegalActionError(f"The {NATION_ADJ[a.nation]} bomber {why}.{hint}", rule=rule)
+        raise IllegalActionError(f"The {NATION_ADJ[a.nation]} bomber {why}.{hint}", rule=rule, key="aa-err-the-bomber", params={"nation": a.nation, "v": why, "v2": hint})
     if a.to not in BOARD.zone_set:
-        raise IllegalActionError("Bombers strike zones, not beachhead boxes.", rule=rule)
+        raise IllegalActionError("Bombers strike zones, not beachhead boxes.", rule=rule, key="aa-err-bombers-strike-zones-not-beachhead")
     if allied_land(at(w, a.to)):
         raise IllegalActionError(
-            f"A bomber may not enter {loc_label(a.to)}: it holds Allied land units.", rule=rule
+            f"A bomber may not enter {loc_label(a.to)}: it holds Allied land units.", rule=rule,
+            key="aa-err-a-bomber-may-not-enter", params={"zone": a.to},
         )
     w.airfield[key] -= 1
     if not w.airfield[key]:
@@ -273,7 +279,7 @@ def bombers_strike(r: Run) -> None:
             who = f" ({SEAT_WHO[seat]})" if len(groups) > 1 else ""
             r.emit("roll", f"{loc_label(z)}: bombers{who} roll {dice_text(dice)} — {plural(hits, 'hit')}",
                    {"location": z, "hits": hits}, dice,
-                   key="aa-bomb-roll", args={"zone": z, "who": seat if who else None, "dice": list(dice), "hits": hits})
+                   key="aa-bomb-roll", args={"zone": z, "by": seat if who else None, "dice": list(dice), "hits": hits})
             if not hits:
                 continue
             if first:

@@ -207,7 +207,7 @@ def bombard_roll(r: Run, shares: list[tuple[str, int]]) -> None:
         hits = sum(1 for d in dice if d <= hit_on)
         who = "" if seat == ALLIED_SEAT and not three(w) else f" ({SEAT_WHO[seat]}, {n} {'die' if n == 1 else 'dice'})"
         r.emit("roll", f"Naval bombardment{who} rolls {dice_text(dice)} — {plural(hits, 'hit')}", {"hits": hits, "seat": seat}, dice,
-               key="aa-bombard-roll", args={"who": seat if who else None, "n": n, "dice": list(dice), "hits": hits})
+               key="aa-bombard-roll", args={"by": seat if who else None, "n": n, "dice": list(dice), "hits": hits})
         if hits:
             then.append({"seat": seat, "n": hits, "locs": locs, "keys": ["de:bh"]})
     if len(then) == 1:

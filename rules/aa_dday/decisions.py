@@ -82,10 +82,12 @@ def apply_done(r: Run, seat: str) -> None:
     elif kind in DECISIONS and Done in DECISIONS[kind][0]:
         DECISIONS[kind][1](r, seat, Done())
     elif kind == "hits":
-        raise IllegalActionError(hits_hint(w, seat), rule=HITS_RULE.get(p.get("ctx", ""), "Combat"))
+        hint = hits_hint(w, seat)
+        raise IllegalActionError(hint, rule=HITS_RULE.get(p.get("ctx", ""), "Combat"), key="aa-err-text",
+                                 params={"text": hint})
     else:
         raise IllegalActionError(f"That is not what the rules wait for now: {KIND_HELP.get(kind, kind)}.",
-                                 rule="Order cards")
+                                 rule="Order cards", key="aa-err-that-is-not-what-the-3", params={"v": KIND_HELP.get(kind, kind)})
 
 
 ACTION_KINDS = {
@@ -134,7 +136,7 @@ def dispatch(r: Run, seat: str, action: Any, origin: AAState | None = None) -> N
         advance(r)
         return
     if isinstance(action, (Confirm, Refuse)):
-        raise IllegalActionError("There is no proposal of the other Allied player to answer now.", rule="Three-Player Game")
+        raise IllegalActionError("There is no proposal of the other Allied player to answer now.", rule="Three-Player Game", key="aa-err-there-is-no-proposal-of")
     if origin is not None and isinstance(action, Move) and w.pending is not None and w.pending["kind"] == "move":
         r.origin = origin
     dispatch_as(r, seat, action)
@@ -167,6 +169,7 @@ def dispatch_as(r: Run, seat: str, action: Any) -> None:
             raise IllegalActionError(
                 f"That is not what the rules wait for now: {phase_label(w)} asks you to {KIND_HELP[kind]}.",
                 rule=phase_label(w).split(" · ")[-1],
+                key="aa-err-that-is-not-what-the-2", params={"v": phase_label(w), "v2": KIND_HELP[kind]},
             )
         handler(r, seat, action)
         return
@@ -174,6 +177,7 @@ def dispatch_as(r: Run, seat: str, action: Any) -> None:
         raise IllegalActionError(
             f"That is not what the rules wait for now: {card_title(w.card)} asks you to {KIND_HELP[kind]}.",
             rule=f"Order card {w.card:02d}",
+            key="aa-err-that-is-not-what-the", params={"v": card_title(w.card), "v2": KIND_HELP[kind]},
         )
     if kind == "hits":
         apply_hits(r, seat, action)
@@ -246,7 +250,7 @@ def joint_dispatch(r: Run, seat: str, action: Any) -> None:
     j = p.get("joint") or {}
     if j.get("refused"):
         if isinstance(action, (Confirm, Refuse)):
-            raise IllegalActionError("The Allied players disagree; decide for them by sending the action itself.", rule=rule)
+            raise IllegalActionError("The Allied players disagree; decide for them by sending the action itself.", rule=rule, key="aa-err-the-allied-players-disagree-decide")
         text = format_action(action)
         p.pop("joint", None)
         r.emit("joint", f"The Axis decides for the Allies: {text}.", {"seat": AXIS_SEAT, "action": text},
@@ -258,7 +262,8 @@ def joint_dispatch(r: Run, seat: str, action: Any) -> None:
         proposer, text = prop
         if seat == proposer:
             raise IllegalActionError(
-                f"You proposed '{text}'; {SEAT_WHO[other_allied(seat)]} must confirm or refuse it.", rule=rule
+                f"You proposed '{text}'; {SEAT_WHO[other_allied(seat)]} must confirm or refuse it.", rule=rule,
+                key="aa-err-you-proposed-must-confirm-or", params={"v": text, "who": other_allied(seat)},
             )
         if isinstance(action, Confirm) or (not isinstance(action, Refuse) and format_action(action) == text):
             p.pop("joint", None)
@@ -277,7 +282,7 @@ def joint_dispatch(r: Run, seat: str, action: Any) -> None:
                args={"seat": seat, "action": text, "counter": counter})
         return
     if isinstance(action, (Confirm, Refuse)):
-        raise IllegalActionError("Nothing has been proposed yet: send the decision you propose.", rule=rule)
+        raise IllegalActionError("Nothing has been proposed yet: send the decision you propose.", rule=rule, key="aa-err-nothing-has-been-proposed-yet")
     _trial(w, action)
     text = format_action(action)
     p["joint"] = Joint(proposal=[seat, text], refused=None).as_dict()

@@ -129,7 +129,8 @@ def apply_land(r: Run, seat: str, a: Land) -> None:
     box = a.frm
     if box not in BOARD.beach_zone:
         raise IllegalActionError(
-            f"Units land from the beachhead boxes ({', '.join(BOARD.beach_ids)}).", rule=rule
+            f"Units land from the beachhead boxes ({', '.join(BOARD.beach_ids)}).", rule=rule,
+            key="aa-err-units-land-from-the-beachhead", params={"v": ', '.join(BOARD.beach_ids)},
         )
     nat = BOARD.beach_nation[box]
     if nat not in seat_nations(w, seat):
@@ -137,15 +138,17 @@ def apply_land(r: Run, seat: str, a: Land) -> None:
             f"The {NATION_ADJ[nat]} units in {loc_label(box)} are not yours to land: {SEAT_WHO[nation_seat(w, nat)]} "
             "decides for them.",
             rule="Three-Player Game",
+            key="aa-err-the-units-in-are-not", params={"nation": nat, "zone": box, "who": nation_seat(w, nat)},
         )
     units = at(w, box)
     if not units:
-        raise IllegalActionError(f"No units wait in {loc_label(box)}.", rule=rule)
+        raise IllegalActionError(f"No units wait in {loc_label(box)}.", rule=rule, key="aa-err-no-units-wait-in", params={"zone": box})
     if not box_open(p, box):
         used = ", ".join(loc_label(b) for b in p["out"][nat])
         raise IllegalActionError(
             f"Fortune 10: the tide slows the landing craft; {NATION_ADJ[nat]} units land only from {used} this phase.",
             rule="Fortune card 10",
+            key="aa-err-fortune-10-the-tide-slows", params={"nation": nat, "v": used},
         )
     if a.units is None:
         want = dict(units)
@@ -153,7 +156,7 @@ def apply_land(r: Run, seat: str, a: Land) -> None:
         want = {}
         for it in a.units:
             if it.type not in ("inf", "art", "tank"):
-                raise IllegalActionError("Only infantry, artillery and tanks land from the boxes.", rule=rule)
+                raise IllegalActionError("Only infantry, artillery and tanks land from the boxes.", rule=rule, key="aa-err-only-infantry-artillery-and-tanks")
             nation = it.nation or BOARD.beach_nation[box]
             key = f"{nation}:{it.type}"
             want[key] = want.get(key, 0) + it.n
@@ -161,7 +164,8 @@ def apply_land(r: Run, seat: str, a: Land) -> None:
             have = units.get(key, 0)
             if n > have:
                 raise IllegalActionError(
-                    f"{loc_label(box)} holds {units_phrase(units)}; not {unit_phrase(n, key)}.", rule=rule
+                    f"{loc_label(box)} holds {units_phrase(units)}; not {unit_phrase(n, key)}.", rule=rule,
+                    key="aa-err-box-holds", params={"zone": box, "units": units, "unit": [n, key]},
                 )
     zones = land_zones(w, box)
     zone = a.to or BOARD.beach_zone[box]
@@ -169,7 +173,7 @@ def apply_land(r: Run, seat: str, a: Land) -> None:
         raise IllegalActionError(
             f"Units from {loc_label(box)} land in {loc_label(BOARD.beach_zone[box])}"
             + (" (or another landing zone of their power with fortune 10)." if len(zones) > 1 else "."),
-            rule=rule,
+            rule=rule, key="aa-err-units-land-in", params={"zone": box, "zone2": BOARD.beach_zone[box], "more": len(zones) > 1},
         )
     room = LIMIT - allied_land(at(w, zone))
     n_total = sum(want.values())
@@ -177,6 +181,7 @@ def apply_land(r: Run, seat: str, a: Land) -> None:
         raise IllegalActionError(
             f"Only {room} more Allied land units fit in {loc_label(zone)} (at most {LIMIT}).",
             rule="Maximum Units in a Zone",
+            key="aa-err-only-more-allied-land-units", params={"v": room, "zone": zone, "v2": LIMIT},
         )
     for key, n in want.items():
         remove_units(w, box, key, n)

@@ -227,7 +227,7 @@ def base_prompt_words(w: AAState, seat: str) -> Words:
         if p["side"] == "allies":
             nats = seat_nations(w, d)
             who = "Allied" if len(nats) > 1 else NATION_ADJ[nats[0]]
-            args["who"] = "allies" if len(nats) > 1 else nats[0]
+            args["power"] = "allies" if len(nats) > 1 else nats[0]
             return ((f"Move {who} land units ashore: infantry and artillery one zone, tanks up to two; units in a zone "
                      "with German land units are locked. Say 'done' when finished (at most 8 per zone then)." + extra),
                     "aa-prompt-move-allies", args)

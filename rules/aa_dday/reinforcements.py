@@ -137,19 +137,21 @@ def apply_place(r: Run, seat: str, a: Place) -> None:
     chart = a.chart
     if chart not in p["avail"]:
         mine = ", ".join(p["avail"]) or "none"
-        raise IllegalActionError(f"You are not placing {chart} reinforcements now (charts waiting: {mine}).", rule=rule)
+        raise IllegalActionError(f"You are not placing {chart} reinforcements now (charts waiting: {mine}).", rule=rule, key="aa-err-you-are-not-placing-reinforcements", params={"v": chart, "v2": mine})
     nat = BOARD.chart_nation[chart]
     if nat not in seat_nations(w, seat):
         raise IllegalActionError(
             f"The {chart_label(chart)} reinforcements are not yours to place: {SEAT_WHO[nation_seat(w, nat)]} decides for them.",
             rule="Three-Player Game",
+            key="aa-err-the-reinforcements-are-not-yours", params={"chart": chart, "who": nation_seat(w, nat)},
         )
     avail = p["avail"][chart]
     if avail <= 0:
-        raise IllegalActionError(f"No more {chart_label(chart)} reinforcements are available this turn.", rule=rule)
+        raise IllegalActionError(f"No more {chart_label(chart)} reinforcements are available this turn.", rule=rule, key="aa-err-no-more-reinforcements-are-available", params={"chart": chart})
     if a.n > avail:
         raise IllegalActionError(
-            f"Only {plural(avail, 'more unit')} of the {chart_label(chart)} chart may come in this turn.", rule=rule
+            f"Only {plural(avail, 'more unit')} of the {chart_label(chart)} chart may come in this turn.", rule=rule,
+            key="aa-err-only-of-the-chart-may", params={"count": avail, "chart": chart},
         )
     legal = place_targets(w, chart)
     if a.where not in legal:
@@ -170,13 +172,14 @@ def apply_place(r: Run, seat: str, a: Place) -> None:
             else:
                 msg = f"{loc_label(a.where)} already holds {LIMIT} German land units."
         where = ", ".join(loc_label(x) for x in legal) or "nowhere"
-        raise IllegalActionError(f"{msg} The next unit may go to: {where}.", rule=rule)
+        raise IllegalActionError(f"{msg} The next unit may go to: {where}.", rule=rule, key="aa-err-the-next-unit-may-go", params={"v": msg, "v2": where})
     fit = place_fit(w, chart, a.where, a.n)
     if fit < a.n:
         raise IllegalActionError(
             f"Only {plural(fit, 'unit')} of the next {chart_label(chart)} units can go to {loc_label(a.where)} "
             f"(room or landing restrictions); place {fit} there.",
             rule=rule,
+            key="aa-err-only-of-the-next-units", params={"count": fit, "chart": chart, "zone": a.where, "v": fit},
         )
     got = _do_place(r, p, chart, a.n, a.where)
     r.emit("place", f"{units_phrase(got)} from the {chart_label(chart)} chart placed in {loc_label(a.where)}.",
@@ -243,7 +246,8 @@ def apply_place_done(r: Run, seat: str) -> None:
                 + " or ".join(loc_label(x) for x in place_targets(w, c))
             )
         raise IllegalActionError(
-            "Reinforcements that fit must be placed: " + "; ".join(parts) + ".", rule="Reinforcements"
+            "Reinforcements that fit must be placed: " + "; ".join(parts) + ".", rule="Reinforcements",
+            key="aa-err-must-place", params={"fits": [[c, next_types(w, c, 1)[0], place_targets(w, c)] for c in must]},
         )
     if seat_done(r, seat) or not placeable_charts(w, p):
         end_place(r)
@@ -331,14 +335,14 @@ def apply_reroll(r: Run, seat: str, a: Reroll) -> None:
     card = 14 if p["seat"] != AXIS_SEAT else 15
     rule = f"Fortune card {card:02d}"
     if a.chart not in p["rolls"]:
-        raise IllegalActionError(f"There is no {chart_label(a.chart)} roll to reroll now.", rule=rule)
+        raise IllegalActionError(f"There is no {chart_label(a.chart)} roll to reroll now.", rule=rule, key="aa-err-there-is-no-roll-to", params={"chart": a.chart})
     if nation_seat(w, BOARD.chart_nation[a.chart]) != seat:
-        raise IllegalActionError(f"The {chart_label(a.chart)} roll is not yours to reroll.", rule="Three-Player Game")
+        raise IllegalActionError(f"The {chart_label(a.chart)} roll is not yours to reroll.", rule="Three-Player Game", key="aa-err-the-roll-is-not-yours", params={"chart": a.chart})
     if a.chart in p["done"]:
-        raise IllegalActionError(f"The {chart_label(a.chart)} roll was already rerolled once.", rule=rule)
+        raise IllegalActionError(f"The {chart_label(a.chart)} roll was already rerolled once.", rule=rule, key="aa-err-the-roll-was-already-rerolled", params={"chart": a.chart})
     dice = p["rolls"][a.chart]
     if a.die not in dice:
-        raise IllegalActionError(f"No die of the {chart_label(a.chart)} roll shows {a.die} ({dice_text(dice)}).", rule=rule)
+        raise IllegalActionError(f"No die of the {chart_label(a.chart)} roll shows {a.die} ({dice_text(dice)}).", rule=rule, key="aa-err-no-die-of-the-roll", params={"chart": a.chart, "v": a.die, "dice": list(dice)})
     new = r.roll(1)
     i = dice.index(a.die)
     dice[i] = new[0]

@@ -234,7 +234,8 @@ def apply_rearrange(r: Run, seat: str, a: Any) -> None:
         if over:
             raise IllegalActionError("Too many units in " + ", ".join(
                 f"{loc_label(b)} ({sum(at(w, b).values())}, room for {BOARD.beach_capacity[b]})" for b in over)
-                + "; move some out first.", rule=rule)
+                + "; move some out first.", rule=rule, key="aa-err-boxes-over",
+                params={"over": [[b, sum(at(w, b).values()), BOARD.beach_capacity[b]] for b in over]})
         if seat_done(r, seat):
             tactic_done(r)
         advance(r)
@@ -242,13 +243,13 @@ def apply_rearrange(r: Run, seat: str, a: Any) -> None:
     frm, to = a.frm, a.to
     if frm not in BOARD.beach_zone or to not in BOARD.beach_zone or a.via is not None:
         raise IllegalActionError("Move units from one beachhead box to another, e.g. 'move 2 inf from gold to juno'.",
-                                 rule=rule)
+                                 rule=rule, key="aa-err-move-units-from-one-beachhead")
     nat = BOARD.beach_nation[frm]
     if BOARD.beach_nation[to] != nat:
-        raise IllegalActionError("U.S. units stay in U.S. beachhead boxes and U.K. units in U.K. boxes.", rule=rule)
+        raise IllegalActionError("U.S. units stay in U.S. beachhead boxes and U.K. units in U.K. boxes.", rule=rule, key="aa-err-u-s-units-stay-in")
     if nat not in seat_nations(w, seat):
         raise IllegalActionError(f"The {NATION_ADJ[nat]} units are not yours to move: "
-                                 f"{SEAT_WHO[nation_seat(w, nat)]} decides for them.", rule="Three-Player Game")
+                                 f"{SEAT_WHO[nation_seat(w, nat)]} decides for them.", rule="Three-Player Game", key="aa-err-the-units-are-not-yours-2", params={"nation": nat, "who": nation_seat(w, nat)})
     here = at(w, frm)
     want: dict[str, int] = {}
     if a.units is None:
@@ -259,7 +260,7 @@ def apply_rearrange(r: Run, seat: str, a: Any) -> None:
             want[key] = want.get(key, 0) + it.n
     for key, n in want.items():
         if here.get(key, 0) < n:
-            raise IllegalActionError(f"{loc_label(frm)} holds {units_phrase(here)}.", rule=rule)
+            raise IllegalActionError(f"{loc_label(frm)} holds {units_phrase(here)}.", rule=rule, key="aa-err-holds", params={"zone": frm, "units": here})
     for key, n in want.items():
         remove_units(w, frm, key, n)
         add_units(w, to, key, n)
@@ -350,34 +351,36 @@ def apply_recon(r: Run, seat: str, a: Any) -> None:
     frm, to = a.frm, a.to
     if a.via is not None or frm not in BOARD.zone_set or to not in BOARD.zone_set:
         raise IllegalActionError("Move patrolling fighters from their zone to one zone, e.g. 'move 2 uk fighter from 12 to 40'.",
-                                 rule=rule)
+                                 rule=rule, key="aa-err-move-patrolling-fighters-from-their")
     if not BOARD.marker[to]:
         raise IllegalActionError(f"{loc_label(to)} has no German reinforcement marker; choose one of "
-                                 + ", ".join(loc_label(z) for z in MARKER_ZONES) + ".", rule=rule)
+                                 + ", ".join(loc_label(z) for z in MARKER_ZONES) + ".", rule=rule,
+                                 key="aa-err-no-marker", params={"zone": to, "zones": list(MARKER_ZONES)})
     if p["zone"] is not None and to != p["zone"]:
-        raise IllegalActionError(f"The fighters all go to one zone: {loc_label(p['zone'])}.", rule=rule)
+        raise IllegalActionError(f"The fighters all go to one zone: {loc_label(p['zone'])}.", rule=rule, key="aa-err-the-fighters-all-go-to", params={"zone": p['zone']})
     if a.units is None:
-        raise IllegalActionError("Say which fighters, e.g. '2 uk fighter'.", rule=rule)
+        raise IllegalActionError("Say which fighters, e.g. '2 uk fighter'.", rule=rule, key="aa-err-say-which-fighters-e-g")
     want: dict[str, int] = {}
     own = seat_nations(w, seat)
     for it in a.units:
         if it.type != "fighter":
-            raise IllegalActionError("Only fighters move with this card.", rule=rule)
+            raise IllegalActionError("Only fighters move with this card.", rule=rule, key="aa-err-only-fighters-move-with-this")
         nat = it.nation or (own[0] if len(own) == 1 else None)
         if nat is None:
-            raise IllegalActionError("Say 'uk fighter' or 'us fighter'.", rule=rule)
+            raise IllegalActionError("Say 'uk fighter' or 'us fighter'.", rule=rule, key="aa-err-say-uk-fighter-or-us-2")
         if nat not in own:
-            raise IllegalActionError(f"The {NATION_ADJ[nat]} fighters are not yours to move.", rule="Three-Player Game")
+            raise IllegalActionError(f"The {NATION_ADJ[nat]} fighters are not yours to move.", rule="Three-Player Game", key="aa-err-the-fighters-are-not-yours-2", params={"nation": nat})
         key = f"{nat}:fighter"
         want[key] = want.get(key, 0) + it.n
     here = at(w, frm)
     for key, n in want.items():
         if here.get(key, 0) < n:
-            raise IllegalActionError(f"Only {unit_phrase(here.get(key, 0), key)} patrol {loc_label(frm)}.", rule=rule)
+            raise IllegalActionError(f"Only {unit_phrase(here.get(key, 0), key)} patrol {loc_label(frm)}.", rule=rule,
+                                     key="aa-err-only-patrol", params={"unit": [here.get(key, 0), key], "zone": frm})
     if frm == to:
-        raise IllegalActionError("Those fighters are already there.", rule=rule)
+        raise IllegalActionError("Those fighters are already there.", rule=rule, key="aa-err-those-fighters-are-already-there")
     if fighters(at(w, to)) + sum(want.values()) > PATROL_LIMIT:
-        raise IllegalActionError(f"At most {PATROL_LIMIT} fighters may patrol one zone.", rule="Maximum Units in a Zone")
+        raise IllegalActionError(f"At most {PATROL_LIMIT} fighters may patrol one zone.", rule="Maximum Units in a Zone", key="aa-err-at-most-fighters-may-patrol-2", params={"v": PATROL_LIMIT})
     for key, n in want.items():
         remove_units(w, frm, key, n)
         add_units(w, to, key, n)
@@ -401,21 +404,21 @@ def apply_convoy(r: Run, seat: str, a: Any) -> None:
         return
     if a.units is None or len(a.units) != 1 or a.units[0].n != 1 or a.units[0].type not in ("inf", "art", "tank") \
             or a.units[0].nation not in (None, "de"):
-        raise IllegalActionError("The convoy is one German land unit: 'move 1 tank from <zone> to <zone>'.", rule=rule)
+        raise IllegalActionError("The convoy is one German land unit: 'move 1 tank from <zone> to <zone>'.", rule=rule, key="aa-err-the-convoy-is-one-german")
     key = f"de:{a.units[0].type}"
     frm, to = a.frm, a.to
     if frm not in BOARD.zone_set or to not in BOARD.zone_set:
-        raise IllegalActionError("The convoy moves from zone to zone.", rule=rule)
+        raise IllegalActionError("The convoy moves from zone to zone.", rule=rule, key="aa-err-the-convoy-moves-from-zone")
     u = at(w, frm)
     if not u.get(key):
-        raise IllegalActionError(f"There is no German {key[3:]} in {loc_label(frm)}.", rule=rule)
+        raise IllegalActionError(f"There is no German {key[3:]} in {loc_label(frm)}.", rule=rule, key="aa-err-there-is-no-german-in", params={"v": key[3:], "zone": frm})
     if allied_land(u):
-        raise IllegalActionError(f"The German units in {loc_label(frm)} are locked in combat.", rule="Movement")
+        raise IllegalActionError(f"The German units in {loc_label(frm)} are locked in combat.", rule="Movement", key="aa-err-the-german-units-in-are", params={"zone": frm})
     reach = convoy_reach(w, frm)
     if to not in reach:
         raise IllegalActionError(
             f"No safe road leads from {loc_label(frm)} to {loc_label(to)}: the convoy passes only through zones "
-            "with German land units and no Allied ones, and ends where there is room.", rule=rule)
+            "with German land units and no Allied ones, and ends where there is room.", rule=rule, key="aa-err-no-safe-road-leads-from", params={"zone": frm, "zone2": to})
     path = reach[to]
     remove_units(w, frm, key, 1)
     add_units(w, to, key, 1)

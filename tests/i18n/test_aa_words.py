@@ -109,7 +109,7 @@ def test_events_and_refusals_of_the_engine_name_their_message() -> None:
             elif isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call):
                 f = node.exc.func
                 name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
-                if name.endswith("Error") and name not in ("ValueError", "KeyError", "AssertionError", "TypeError"):
+                if name.endswith("Error") and name not in ("ValueError", "KeyError", "AssertionError", "TypeError", "RuntimeError"):
                     call = node.exc
             if call is not None and not any(k.arg == "key" for k in call.keywords):
                 bare.append(f"{path.name}:{call.lineno}")

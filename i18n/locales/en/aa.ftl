@@ -139,7 +139,7 @@ aa-control = { $zone }: { $control ->
     [contested] both sides remain; the zone stays contested and nobody controls it.
    *[empty] no land unit is left; nobody controls it.
 }
-aa-bombard-roll = Naval bombardment{ $who ->
+aa-bombard-roll = Naval bombardment{ $by ->
     [none] {""}
     [allies] {" "}(the Allies, { $n } { $n ->
         [one] die
@@ -186,7 +186,7 @@ aa-aa-none = No German artillery shares a zone with Allied { $typ }s; no antiair
 aa-bomb-grounded = Every bomber on the airfield is kept back this phase; no strike.
 aa-bomb-none = No bomber is on the airfield; no strike.
 aa-bomb-fly = The { $nation } bomber flies to { $to }.
-aa-bomb-roll = { $zone }: bombers{ $who ->
+aa-bomb-roll = { $zone }: bombers{ $by ->
     [none] {""}
     [allies] {" "}(the Allies)
     [uk] {" "}(the U.K.)
@@ -400,7 +400,7 @@ aa-move-extra = { $two ->
     [none] {""}
    *[other] {" "}{ $zone } is flooded (tactics 07).
 }
-aa-prompt-move-allies = Move { $who ->
+aa-prompt-move-allies = Move { $power ->
     [allies] Allied
     [uk] U.K.
    *[us] U.S.
@@ -469,3 +469,124 @@ aa-button-done-reroll = Keep the dice
 aa-button-done-rearrange = Done rearranging the boxes
 aa-button-done-recon = Done moving fighters
 aa-button-done-convoy = Let the convoy go
+
+## Refusals: why the rules refuse an action
+aa-err-fighters-patrol-zones-not-beachhead = Fighters patrol zones, not beachhead boxes.
+aa-err-at-most-fighters-may-patrol = At most { $v } fighters may patrol one zone; { $zone } already has { $v2 }.
+aa-err-the-bomber-is-not-yours = The { $nation } bomber is not yours to send: { $who } decides for it.
+aa-err-the-bomber = The { $nation } bomber { $v }.{ $v2 }
+aa-err-bombers-strike-zones-not-beachhead = Bombers strike zones, not beachhead boxes.
+aa-err-a-bomber-may-not-enter = A bomber may not enter { $zone }: it holds Allied land units.
+aa-err-only-fighters-patrol-say-for = Only fighters patrol; say for example 'patrol 2 uk fighter to 12'.
+aa-err-the-fighters-are-not-yours = The { $nation } fighters are not yours to send: { $who } decides for them.
+aa-err-say-uk-fighter-or-us = Say 'uk fighter' or 'us fighter'.
+aa-err-is-not-one-of-the = '{ $v }' is not one of the choices: { $v2 }.
+aa-err-there-is-no-proposal-of = There is no proposal of the other Allied player to answer now.
+aa-err-that-is-not-what-the = That is not what the rules wait for now: { $v } asks you to { $v2 }.
+aa-err-nothing-has-been-proposed-yet = Nothing has been proposed yet: send the decision you propose.
+aa-err-that-is-not-what-the-2 = That is not what the rules wait for now: { $v } asks you to { $v2 }.
+aa-err-the-allied-players-disagree-decide = The Allied players disagree; decide for them by sending the action itself.
+aa-err-you-proposed-must-confirm-or = You proposed '{ $v }'; { $who } must confirm or refuse it.
+aa-err-that-is-not-what-the-3 = That is not what the rules wait for now: { $v }.
+aa-err-axis-allies-d-day-has = Axis & Allies: D-Day has no option '{ $v }'. Options: { $v2 }.
+aa-err-option-cannot-be-choose-one = Option { $v } cannot be '{ $v2 }'; choose one of { $v3 }.
+aa-err-this-engine-plays-and-replays = This engine plays { $v } and replays { $v2 }, not { $v3 }.
+aa-err-this-game-of-axis-allies = This game of Axis & Allies: D-Day is played by the seats { $v }; got { $v2 }.
+aa-err-the-game-is-over = The game is over: { $v }
+aa-err-it-is-not-your-turn = It is not your turn: the game waits for { $v } ({ $v2 }).
+aa-err-option-did-not-exist-under = Option { $v } did not exist under { $v2 }.
+aa-err-is-not-a-seat-of = '{ $v }' is not a seat of this game ({ $v2 }).
+aa-err-both-u-k-and-u = Both U.K. and U.S. { $v } are in { $v2 }. Say 'uk { $v3 }' or 'us { $v4 }'.
+aa-err-there-are-no-hits-for = There are no hits for you to assign in { $zone }; you have hits to assign in { $v }.
+aa-err-only-to-assign-in-you = Only { $count ->
+    [one] 1 hit
+   *[other] { $count } hits
+} to assign in { $v }; you listed { $v2 }.
+aa-err-choose-among = { $v } Choose among: { $v2 }.
+aa-err-units-land-from-the-beachhead = Units land from the beachhead boxes ({ $v }).
+aa-err-the-units-in-are-not = The { $nation } units in { $zone } are not yours to land: { $who } decides for them.
+aa-err-no-units-wait-in = No units wait in { $zone }.
+aa-err-fortune-10-the-tide-slows = Fortune 10: the tide slows the landing craft; { $nation } units land only from { $v } this phase.
+aa-err-only-more-allied-land-units = Only { $v } more Allied land units fit in { $zone } (at most { $v2 }).
+aa-err-only-infantry-artillery-and-tanks = Only infantry, artillery and tanks land from the boxes.
+aa-err-units-in-beachhead-boxes-come = Units in beachhead boxes come ashore only on order card 10 (Allies Land).
+aa-err-land-units-never-move-into = Land units never move into a beachhead box.
+aa-err-your-units-in-are-locked = Your units in { $zone } are locked in combat with enemy land units and cannot leave.
+aa-err-that-would-leave-land-units = That would leave { $v } { $v2 } land units in { $zone } that can no longer move on; at most { $v3 } may end the move there.
+aa-err-after-that-move-some-zone = After that move some zone would hold more than { $v } { $v2 } land units with no way left to bring it back to the limit before the move ends (every way out would be full of units that already moved). Move the extra units out first.
+aa-err-too-many-land-units-in = Too many { $v } land units in { $v2 }; at most { $v3 } may stay in a zone. Move some out first.
+aa-err-if-you-stop-now-the = If you stop now, the other Allied player could no longer bring every zone back to { $v } land units: move your extra units out first.
+aa-err-none-of-your-in-can = None of your { $v } in { $zone } can move now.
+aa-err-blockhouses-never-move = Blockhouses never move.
+aa-err-aircraft-move-only-on-order = Aircraft move only on order cards 03 and 05.
+aa-err-there-is-no-in = There is no { $v } in { $zone }.
+aa-err-you-can-move-only-german = You can move only German units.
+aa-err-both-u-k-and-u-2 = Both U.K. and U.S. { $v } are in { $zone }. Say 'uk { $v2 }' or 'us { $v3 }'.
+aa-err-you-can-move-only-your = You can move only your own units.
+aa-err-the-units-are-not-yours = The { $nation } units are not yours to move: { $who } decides for them.
+aa-err-could-not-read-an-action = Could not read '{ $v }': an action is a line of text.
+aa-err-could-not-read-an-empty = Could not read an empty action.
+aa-err-could-not-read-give-a = Could not read '{ $v }': give a value, or 'ask'.
+aa-err-could-not-read-orders-all = Could not read '{ $v }': 'orders all' takes 'ask' or 'default'.
+aa-err-could-not-read-takes-ask = Could not read '{ $v }': { $v2 } takes { $v3 }, ask or default.
+aa-err-standing-orders-for-are-not = Standing orders for { $v } are not something { $v2 } decides.
+aa-err-the-allies-have-no-blockhouses = The Allies have no blockhouses to lose.
+aa-err-could-not-read-list-unit = Could not read '{ $v }': list unit types, e.g. 'inf art tank'.
+aa-err-could-not-read-keep-one = Could not read '{ $v }': keep-one is for casualties.
+aa-err-could-not-read-is-not = Could not read '{ $v }': '{ $v2 }' is not a unit type (inf, art, tank, bh) or keep-one.
+aa-err-cannot-patrol-as-last-turn = Cannot patrol as last turn: { $v }
+aa-err-you-are-not-placing-reinforcements = You are not placing { $v } reinforcements now (charts waiting: { $v2 }).
+aa-err-the-reinforcements-are-not-yours = The { $chart } reinforcements are not yours to place: { $who } decides for them.
+aa-err-no-more-reinforcements-are-available = No more { $chart } reinforcements are available this turn.
+aa-err-only-of-the-chart-may = Only { $count ->
+    [one] 1 more unit
+   *[other] { $count } more units
+} of the { $chart } chart may come in this turn.
+aa-err-the-next-unit-may-go = { $v } The next unit may go to: { $v2 }.
+aa-err-only-of-the-next-units = Only { $count ->
+    [one] 1 unit
+   *[other] { $count } units
+} of the next { $chart } units can go to { $zone } (room or landing restrictions); place { $v } there.
+aa-err-there-is-no-roll-to = There is no { $chart } roll to reroll now.
+aa-err-the-roll-is-not-yours = The { $chart } roll is not yours to reroll.
+aa-err-the-roll-was-already-rerolled = The { $chart } roll was already rerolled once.
+aa-err-no-die-of-the-roll = No die of the { $chart } roll shows { $v } ({ $dice }).
+aa-err-move-units-from-one-beachhead = Move units from one beachhead box to another, e.g. 'move 2 inf from gold to juno'.
+aa-err-u-s-units-stay-in = U.S. units stay in U.S. beachhead boxes and U.K. units in U.K. boxes.
+aa-err-the-units-are-not-yours-2 = The { $nation } units are not yours to move: { $who } decides for them.
+aa-err-move-patrolling-fighters-from-their = Move patrolling fighters from their zone to one zone, e.g. 'move 2 uk fighter from 12 to 40'.
+aa-err-the-fighters-all-go-to = The fighters all go to one zone: { $zone }.
+aa-err-say-which-fighters-e-g = Say which fighters, e.g. '2 uk fighter'.
+aa-err-those-fighters-are-already-there = Those fighters are already there.
+aa-err-at-most-fighters-may-patrol-2 = At most { $v } fighters may patrol one zone.
+aa-err-the-convoy-is-one-german = The convoy is one German land unit: 'move 1 tank from <zone> to <zone>'.
+aa-err-the-convoy-moves-from-zone = The convoy moves from zone to zone.
+aa-err-there-is-no-german-in = There is no German { $v } in { $zone }.
+aa-err-the-german-units-in-are = The German units in { $zone } are locked in combat.
+aa-err-no-safe-road-leads-from = No safe road leads from { $zone } to { $zone2 }: the convoy passes only through zones with German land units and no Allied ones, and ends where there is room.
+aa-err-holds = { $zone } holds { $units }.
+aa-err-only-fighters-move-with-this = Only fighters move with this card.
+aa-err-say-uk-fighter-or-us-2 = Say 'uk fighter' or 'us fighter'.
+aa-err-the-fighters-are-not-yours-2 = The { $nation } fighters are not yours to move.
+aa-err-could-not-read = Could not read '{ $text }': { $detail }
+aa-err-text = { $text }
+aa-err-only-wait-on-airfield = Only { $unit } wait on the airfield{ $grounded ->
+    [0] {""}
+   *[other] {" "}({ $grounded } more are grounded this turn)
+}.
+aa-err-box-holds = { $zone } holds { $units }; not { $unit }.
+aa-err-units-land-in = Units from { $zone } land in { $zone2 }{ $more ->
+    [true] {" "}(or another landing zone of their power with fortune 10).
+   *[false] .
+}
+aa-err-move-out-only = Fortune { NUMBER($fortune_no, minimumIntegerDigits: 2) }: { $nation } land units may move out of only { $n ->
+    [one] one zone
+   *[other] { $n } zones
+} this phase ({ $zones }).
+aa-err-only-can-still-move = Only { $unit } in { $zone } can still move this card (a unit moves once per card; units that arrived this card stay).
+aa-err-only-patrol = Only { $unit } patrol { $zone }.
+aa-err-must-place = Reinforcements that fit must be placed: { $fits }.
+aa-err-fit = the next { $chart } unit ({ $typ }) fits in { $zones_or }
+aa-err-boxes-over = Too many units in { $over }; move some out first.
+aa-err-over = { $zone } ({ $n }, room for { $room })
+aa-err-no-marker = { $zone } has no German reinforcement marker; choose one of { $zones }.

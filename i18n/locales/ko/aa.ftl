@@ -124,7 +124,7 @@ aa-control = { $zone }: { $control ->
     [contested] 양측 유닛이 모두 남아 교전 구역으로 남습니다. 아무도 차지하지 못합니다.
    *[empty] 지상유닛이 남지 않아 아무도 차지하지 못합니다.
 }
-aa-bombard-roll = 함포 사격{ $who ->
+aa-bombard-roll = 함포 사격{ $by ->
     [none] {""}
     [allies] {" "}({ -allies }, 주사위 { $n }개)
     [uk] {" "}({ -uk }, 주사위 { $n }개)
@@ -156,7 +156,7 @@ aa-aa-none = 연합군 { $typ }{ JOSA($typ, "와") } 같은 구역에 있는 독
 aa-bomb-grounded = 비행장의 { -bomber }가 모두 이번 단계에 대기해 공습이 없습니다.
 aa-bomb-none = 비행장에 { -bomber }가 없어 공습이 없습니다.
 aa-bomb-fly = { $nation } { -bomber }가 { $to }{ JOSA($to, "으로") } 날아갑니다.
-aa-bomb-roll = { $zone }: { -bomber }{ $who ->
+aa-bomb-roll = { $zone }: { -bomber }{ $by ->
     [none] {""}
     [allies] {" "}({ -allies })
     [uk] {" "}({ -uk })
@@ -316,7 +316,7 @@ aa-move-extra = { $two ->
     [none] {""}
    *[other] {" "}{ $zone }{ JOSA($zone, "은") } 침수되었습니다 (전술 07).
 }
-aa-prompt-move-allies = { $who ->
+aa-prompt-move-allies = { $power ->
     [allies] { -allies }
     [uk] { -uk }
    *[us] { -us }
