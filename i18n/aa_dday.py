@@ -137,6 +137,19 @@ def format_arg(name: str, value: Any, lang: str) -> Any:
     if name == "over":
         return word("aa-list-sep", lang).join(
             t("aa-err-over", lang=lang, zone=b, n=n, room=room) for b, n, room in value)
+    if name == "phase":
+        turn, card, stage, over = value
+        if over:
+            return t("aa-phase-over", lang=lang, turn=turn)
+        if card == 17:
+            return t("aa-phase-victory", lang=lang, turn=turn)
+        what = format_arg({"fortune": "fortune", "tactics": "tactic"}.get(stage, "card"), card, lang)
+        return t("aa-phase", lang=lang, turn=turn, what=what)
+    if name == "help":
+        return word(f"aa-help-{value}", lang)
+    if name == "waiting":
+        return word("aa-and-sep", lang).join(word(f"aa-seat-name-{s}", lang) for s in value) or word(
+            "aa-nobody", lang)
     if name == "kept":
         return units(value, lang) if value else word("aa-kept-none", lang)
     if name == "effect":

@@ -167,6 +167,11 @@ def _phase_label(turn: int, card: int, stage: str, over: bool) -> str:
     return f"Turn {turn} · {card_title(card)}"
 
 
+def phase_of(s: AAState) -> list[Any]:
+    """The phase as plain args for a message (issue #28): ``[turn, card, stage, over]``."""
+    return [s.turn, s.card, s.stage, s.outcome is not None]
+
+
 def loc_label(loc: str) -> str:
     if loc in LABEL:
         return LABEL[loc]

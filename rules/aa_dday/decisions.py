@@ -40,6 +40,7 @@ from rules.aa_dday.common import (
     Run,
     card_title,
     phase_label,
+    phase_of,
     players,
     seat_done,
 )
@@ -87,7 +88,7 @@ def apply_done(r: Run, seat: str) -> None:
                                  params={"text": hint})
     else:
         raise IllegalActionError(f"That is not what the rules wait for now: {KIND_HELP.get(kind, kind)}.",
-                                 rule="Order cards", key="aa-err-that-is-not-what-the-3", params={"v": KIND_HELP.get(kind, kind)})
+                                 rule="Order cards", key="aa-err-that-is-not-what-the-3", params={"help": kind})
 
 
 ACTION_KINDS = {
@@ -169,7 +170,7 @@ def dispatch_as(r: Run, seat: str, action: Any) -> None:
             raise IllegalActionError(
                 f"That is not what the rules wait for now: {phase_label(w)} asks you to {KIND_HELP[kind]}.",
                 rule=phase_label(w).split(" · ")[-1],
-                key="aa-err-that-is-not-what-the-2", params={"v": phase_label(w), "v2": KIND_HELP[kind]},
+                key="aa-err-that-is-not-what-the-2", params={"phase": phase_of(w), "help": kind},
             )
         handler(r, seat, action)
         return
@@ -177,7 +178,7 @@ def dispatch_as(r: Run, seat: str, action: Any) -> None:
         raise IllegalActionError(
             f"That is not what the rules wait for now: {card_title(w.card)} asks you to {KIND_HELP[kind]}.",
             rule=f"Order card {w.card:02d}",
-            key="aa-err-that-is-not-what-the", params={"v": card_title(w.card), "v2": KIND_HELP[kind]},
+            key="aa-err-that-is-not-what-the", params={"card": w.card, "help": kind},
         )
     if kind == "hits":
         apply_hits(r, seat, action)

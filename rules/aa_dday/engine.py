@@ -36,7 +36,7 @@ from rules.aa_dday import (  # noqa: F401  (each card module registers its cards
 from rules.aa_dday import orders as om
 from rules.aa_dday.actions import Action, Orders
 from rules.aa_dday.board import BOARD, SEATS_BY_PLAYERS
-from rules.aa_dday.common import Run, phase_label
+from rules.aa_dday.common import Run, phase_label, phase_of
 from rules.aa_dday.decisions import dispatch, seats_waiting
 from rules.aa_dday.fast import step
 from rules.aa_dday.notation import format_action, parse_action, parse_location, parse_units
@@ -308,7 +308,8 @@ class AADDayEngine:
         waiting = seats_waiting(state)
         if seat not in waiting:
             who = " and ".join(SPEC.seat_names.get(s, s) for s in waiting) or "nobody"
-            raise NotYourTurnError(f"It is not your turn: the game waits for {who} ({phase_label(state)}).", key="aa-err-it-is-not-your-turn", params={"v": who, "v2": phase_label(state)})
+            raise NotYourTurnError(f"It is not your turn: the game waits for {who} ({phase_label(state)}).", key="aa-err-it-is-not-your-turn",
+                                   params={"waiting": list(waiting), "phase": phase_of(state)})
         r = Run(clone(state))
         dispatch(r, seat, action, origin=state)
         # The fields are the rules' own finished values: nothing to validate.

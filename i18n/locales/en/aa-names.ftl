@@ -145,3 +145,26 @@ aa-who-allies = the Allies
 aa-who-uk = the U.K.
 aa-who-us = the U.S.
 aa-or-sep = {" or "}
+
+## Phases, seats waiting, what a decision asks
+aa-phase = Turn { $turn } · { $what }
+aa-phase-over = Turn { $turn } · Game over
+aa-phase-victory = Turn { $turn } · Victory check
+aa-seat-name-axis = Axis (Germany)
+aa-seat-name-allies = Allies (U.K. and U.S.)
+aa-seat-name-uk = United Kingdom
+aa-seat-name-us = United States
+aa-nobody = nobody
+aa-help-hits = assign the hits ('hits <location>: <units>')
+aa-help-move = move units ('move <units> from <zone> to <zone>') or say 'done'
+aa-help-land = land units ('land <units> from <beach>') or say 'done'
+aa-help-patrol = send fighters ('patrol <fighters> to <zone>', or 'patrol as last turn') or say 'done'
+aa-help-bomb = send bombers ('bomb uk to <zone>') or say 'done'
+aa-help-place = place reinforcements ('place <chart> <n> in <location>')
+aa-help-split = split the six naval bombardment dice ('split uk <n> us <m>')
+aa-help-reroll = reroll one die of a reinforcement roll ('reroll <chart> <die>') or say 'done' to keep it
+aa-help-tactic = use the tactics card or pass ('tactic use' / 'tactic pass')
+aa-help-choose = make the choice the card asks for ('choose …')
+aa-help-rearrange = move units between your beachhead boxes ('move <units> from <box> to <box>') or say 'done'
+aa-help-recon = move fighters to one zone with a German reinforcement marker ('move <fighters> from <zone> to <zone>') or say 'done'
+aa-help-convoy = move one German land unit ('move 1 <type> from <zone> to <zone>') or say 'done'

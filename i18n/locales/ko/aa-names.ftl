@@ -146,3 +146,26 @@ aa-who-allies = { -allies }
 aa-who-uk = { -uk }
 aa-who-us = { -us }
 aa-or-sep = {" 또는 "}
+
+## 단계, 기다리는 자리, 결정이 요구하는 것
+aa-phase = { $turn }턴 · { $what }
+aa-phase-over = { $turn }턴 · 게임 종료
+aa-phase-victory = { $turn }턴 · 승리 확인
+aa-seat-name-axis = { -axis }(독일)
+aa-seat-name-allies = { -allies }(영국과 미국)
+aa-seat-name-uk = { -uk }
+aa-seat-name-us = { -us }
+aa-nobody = 아무도 없음
+aa-help-hits = 명중을 배정하세요 ('hits <location>: <units>')
+aa-help-move = 유닛을 이동하거나 ('move <units> from <zone> to <zone>') 'done'이라고 보내세요
+aa-help-land = 유닛을 상륙시키거나 ('land <units> from <beach>') 'done'이라고 보내세요
+aa-help-patrol = 전투기를 보내거나 ('patrol <fighters> to <zone>', 또는 'patrol as last turn') 'done'이라고 보내세요
+aa-help-bomb = 폭격기를 보내거나 ('bomb uk to <zone>') 'done'이라고 보내세요
+aa-help-place = 증원부대를 배치하세요 ('place <chart> <n> in <location>')
+aa-help-split = 함포 사격 주사위 6개를 나누세요 ('split uk <n> us <m>')
+aa-help-reroll = 증원 주사위 하나를 다시 굴리거나 ('reroll <chart> <die>') 그대로 두려면 'done'이라고 보내세요
+aa-help-tactic = 전술 카드를 쓰거나 넘기세요 ('tactic use' / 'tactic pass')
+aa-help-choose = 카드가 요구하는 선택을 하세요 ('choose …')
+aa-help-rearrange = 교두보 상자 사이에서 유닛을 옮기거나 ('move <units> from <box> to <box>') 'done'이라고 보내세요
+aa-help-recon = 독일 증원 표시가 있는 구역 한 곳으로 전투기를 옮기거나 ('move <fighters> from <zone> to <zone>') 'done'이라고 보내세요
+aa-help-convoy = 독일 지상유닛 하나를 옮기거나 ('move 1 <type> from <zone> to <zone>') 'done'이라고 보내세요
