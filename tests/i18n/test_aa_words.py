@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+import i18n
 import i18n.aa_dday  # noqa: F401  (registers the aa- formatter)
 from i18n import t
 from rules.aa_dday import ENGINE as E
@@ -114,3 +115,20 @@ def test_events_and_refusals_of_the_engine_name_their_message() -> None:
             if call is not None and not any(k.arg == "key" for k in call.keywords):
                 bare.append(f"{path.name}:{call.lineno}")
     assert not bare, f"{len(bare)} without key=: {bare[:30]}"
+
+
+def test_glossary_words_are_the_glossary_files() -> None:
+    """The catalogue's glossary entries give back glossary.json's English, and have Korean words."""
+    import json
+
+    data = json.loads((REPO / "rules" / "aa_dday" / "data" / "glossary.json").read_text(encoding="utf-8"))
+    done = 0
+    for e in data["entries"]:
+        key = f"aa-glossary-{e['id']}"
+        if not i18n.has(f"{key}-text"):
+            continue
+        done += 1
+        assert t(f"{key}-term", lang="en") == e["term"]
+        assert t(f"{key}-text", lang="en") == e["text"]
+        assert HANGUL.search(t(f"{key}-text", lang="ko"))
+    assert done >= 22  # the order cards and the units
