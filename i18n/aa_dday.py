@@ -40,7 +40,8 @@ from i18n import register_formatter, t
 
 _cache: dict[tuple[str, str], str] = {}
 
-_NATION_ORDER = {"uk": 0, "us": 1, "de": 2}
+_NATION_ORDER = {"de": 0, "uk": 1, "us": 2}
+"""The order of rules.aa_dday.board.NATION_ORDER and TYPE_ORDER (a test holds them equal)."""
 _TYPE_ORDER = {"inf": 0, "art": 1, "tank": 2, "bh": 3, "fighter": 4, "bomber": 5}
 _BEACHES = frozenset({"utah", "omaha", "gold", "juno", "sword"})
 _BOXES = _BEACHES | {"us-west", "us-east", "uk"}

@@ -5,6 +5,7 @@ catalogue words it in Hangul."""
 from __future__ import annotations
 
 import ast
+import json
 import random
 import re
 from pathlib import Path
@@ -41,6 +42,7 @@ class Seen:
             self.missing.setdefault(english[:60], what)
             return
         self.keys.add(key)
+        json.dumps(dict(args))  # plain JSON values: ids, counts, dice (stored with the event)
         got = t(key, lang="en", **dict(args))
         if got != english:
             self.wrong.append(f"{what} {key}: {got!r} != {english!r}")
@@ -132,3 +134,30 @@ def test_glossary_words_are_the_glossary_files() -> None:
         assert t(f"{key}-text", lang="en") == e["text"]
         assert HANGUL.search(t(f"{key}-text", lang="ko"))
     assert done >= 22  # the order cards and the units
+
+
+@pytest.mark.parametrize(
+    ("key", "args", "korean"),
+    [
+        ("aa-bomb-fly", {"nation": "uk", "to": "30"}, "영국 폭격기가 30번 캉으로 날아갑니다."),
+        ("aa-bomb-fly", {"nation": "us", "to": "2"}, "미국 폭격기가 2번 세르부르로 날아갑니다."),
+        ("aa-patrol", {"units": {"us:fighter": 1, "uk:fighter": 2}, "to": "15"},
+         "영국 전투기 2대, 미국 전투기 1대가 15번 바이외를 정찰합니다."),
+        ("aa-destroyed", {"zone": "26", "units": {"de:tank": 1, "de:inf": 3}}, "26번 생로에서 격파: 독일 보병 3개, 독일 탱크 1대."),
+        ("aa-tactic-pass", {"seat": "axis", "tactic": 2, "joint": False}, "주축군이 전술 02 V-2 로켓 공격 카드를 쓰지 않습니다."),
+    ],
+)
+def test_korean_names_meet_their_particles(key: str, args: dict[str, Any], korean: str) -> None:
+    assert t(key, lang="ko", **args) == korean
+
+
+def test_english_names_come_from_the_board() -> None:
+    """The English names in the catalogue are the board's (a renamed zone in board.json must be renamed here)."""
+    from rules.aa_dday.board import BOARD, units_phrase
+    from rules.aa_dday.common import loc_label
+
+    for loc in [*BOARD.zone_ids, *BOARD.box_name]:
+        assert i18n.aa_dday.loc(loc, "en") == loc_label(loc)
+        assert HANGUL.search(i18n.aa_dday.loc(loc, "ko"))
+    units = {"de:inf": 2, "uk:tank": 1, "us:art": 1, "de:bh": 1, "uk:fighter": 4, "us:bomber": 1}
+    assert i18n.aa_dday.units(units, "en") == units_phrase(units)
