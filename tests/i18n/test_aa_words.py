@@ -161,3 +161,11 @@ def test_english_names_come_from_the_board() -> None:
         assert HANGUL.search(i18n.aa_dday.loc(loc, "ko"))
     units = {"de:inf": 2, "uk:tank": 1, "us:art": 1, "de:bh": 1, "uk:fighter": 4, "us:bomber": 1}
     assert i18n.aa_dday.units(units, "en") == units_phrase(units)
+
+
+def test_standing_order_kinds_have_words() -> None:
+    from rules.aa_dday.orders import KIND_HELP
+
+    for kind, english in KIND_HELP.items():
+        assert t(f"aa-orders-kind-{kind}", lang="en") == english
+        assert HANGUL.search(t(f"aa-orders-kind-{kind}", lang="ko"))

@@ -168,3 +168,14 @@ aa-help-choose = make the choice the card asks for ('choose …')
 aa-help-rearrange = move units between your beachhead boxes ('move <units> from <box> to <box>') or say 'done'
 aa-help-recon = move fighters to one zone with a German reinforcement marker ('move <fighters> from <zone> to <zone>') or say 'done'
 aa-help-convoy = move one German land unit ('move 1 <type> from <zone> to <zone>') or say 'done'
+
+## Standing orders: what each kind decides (/orders show)
+aa-orders-kind-casualties = own losses: unit types in the order they fall, optionally keep-one
+aa-orders-kind-targets = enemy units you pick for targeted attacks, most wanted first
+aa-orders-kind-aa-fighters = whose fighters your antiaircraft fire shoots down first
+aa-orders-kind-aa-bombers = whose bombers your antiaircraft fire shoots down first
+aa-orders-kind-blockhouse-targets = which blockhouses the naval bombardment destroys
+aa-orders-kind-placement = where reinforcements go (fill or spread)
+aa-orders-kind-tactics = tactics cards: pass, or ask when one can be used
+aa-orders-kind-fortune = choices after a fortune result
+aa-orders-kind-split = naval bombardment dice the U.K. rolls (0-6)

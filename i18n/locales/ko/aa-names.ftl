@@ -169,3 +169,14 @@ aa-help-choose = 카드가 요구하는 선택을 하세요 ('choose …')
 aa-help-rearrange = 교두보 상자 사이에서 유닛을 옮기거나 ('move <units> from <box> to <box>') 'done'이라고 보내세요
 aa-help-recon = 독일 증원 표시가 있는 구역 한 곳으로 전투기를 옮기거나 ('move <fighters> from <zone> to <zone>') 'done'이라고 보내세요
 aa-help-convoy = 독일 지상유닛 하나를 옮기거나 ('move 1 <type> from <zone> to <zone>') 'done'이라고 보내세요
+
+## 상시 명령: 종류마다 정하는 것 (/orders show)
+aa-orders-kind-casualties = 내 손실: 잃는 순서대로 적은 유닛 종류, 선택으로 keep-one
+aa-orders-kind-targets = 목표 지정 공격에서 고를 적 유닛, 가장 원하는 것부터
+aa-orders-kind-aa-fighters = 대공 사격으로 먼저 격추할 나라의 전투기
+aa-orders-kind-aa-bombers = 대공 사격으로 먼저 격추할 나라의 폭격기
+aa-orders-kind-blockhouse-targets = 함포 사격으로 파괴할 요새
+aa-orders-kind-placement = 증원부대를 놓을 곳 (fill 또는 spread)
+aa-orders-kind-tactics = 전술 카드: 넘기기, 또는 쓸 수 있을 때 묻기
+aa-orders-kind-fortune = 운수 결과 뒤의 선택
+aa-orders-kind-split = 영국이 굴리는 함포 사격 주사위 수 (0-6)
