@@ -151,6 +151,8 @@ def format_arg(name: str, value: Any, lang: str) -> Any:
     if name == "waiting":
         return word("aa-and-sep", lang).join(word(f"aa-seat-name-{s}", lang) for s in value) or word(
             "aa-nobody", lang)
+    if name == "stacks":
+        return word("aa-list-sep", lang).join(t("aa-stack", lang=lang, zone=z, n=n) for z, n in value)
     if name == "kept":
         return units(value, lang) if value else word("aa-kept-none", lang)
     if name == "effect":

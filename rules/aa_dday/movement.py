@@ -144,7 +144,7 @@ def resolve_move_units(w: AAState, p: dict[str, Any], units: Any, frm: str, *, t
         if not want:
             raise IllegalActionError(
                 f"None of your {'tanks' if tanks_only else 'land units'} in {loc_label(frm)} can move now.", rule=rule,
-                key="aa-err-none-of-your-in-can", params={"v": 'tanks' if tanks_only else 'land units', "zone": frm},
+                key="aa-err-none-of-your-in-can", params={"tanks": tanks_only, "zone": frm},
             )
         return want
     for it in units:
@@ -244,7 +244,7 @@ def apply_move(r: Run, seat: str, a: Move) -> None:
             f"That would leave {fixed} {who} land units in {loc_label(to)} that can no longer move on; "
             f"at most {LIMIT} may end the move there.",
             rule="Maximum Units in a Zone",
-            key="aa-err-that-would-leave-land-units", params={"v": fixed, "v2": who, "zone": to, "v3": LIMIT},
+            key="aa-err-that-would-leave-land-units", params={"v": fixed, "side": side, "zone": to, "v3": LIMIT},
         )
     if looks_ahead(w) and not _settles_after(origin, w, p, frm, to, want):
         who = "Allied" if side == "allies" else "German"
@@ -253,7 +253,7 @@ def apply_move(r: Run, seat: str, a: Move) -> None:
             "bring it back to the limit before the move ends (every way out would be full of units that "
             "already moved). Move the extra units out first.",
             rule="Maximum Units in a Zone",
-            key="aa-err-after-that-move-some-zone", params={"v": LIMIT, "v2": who},
+            key="aa-err-after-that-move-some-zone", params={"v": LIMIT, "side": side},
         )
     path = [frm, via, to] if via else [frm, to]
     moved = p["moved"].setdefault(to, {})
@@ -320,7 +320,7 @@ def apply_move_done(r: Run, seat: str) -> None:
         raise IllegalActionError(
             f"Too many {who} land units in {lst}; at most {LIMIT} may stay in a zone. Move some out first.",
             rule="Maximum Units in a Zone",
-            key="aa-err-too-many-land-units-in", params={"v": who, "v2": lst, "v3": LIMIT},
+            key="aa-err-too-many-land-units-in", params={"side": side, "stacks": [[z, stack_count(w.units[z], side)] for z in over], "v3": LIMIT},
         )
     if looks_ahead(w) and side == "allies" and w.options.get("players") == "3" and not settles(w, p, done_seat=seat):
         raise IllegalActionError(

@@ -179,3 +179,4 @@ aa-orders-kind-placement = where reinforcements go (fill or spread)
 aa-orders-kind-tactics = tactics cards: pass, or ask when one can be used
 aa-orders-kind-fortune = choices after a fortune result
 aa-orders-kind-split = naval bombardment dice the U.K. rolls (0-6)
+aa-stack = { $zone } ({ $n })

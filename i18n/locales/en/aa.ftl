@@ -512,11 +512,23 @@ aa-err-only-infantry-artillery-and-tanks = Only infantry, artillery and tanks la
 aa-err-units-in-beachhead-boxes-come = Units in beachhead boxes come ashore only on order card 10 (Allies Land).
 aa-err-land-units-never-move-into = Land units never move into a beachhead box.
 aa-err-your-units-in-are-locked = Your units in { $zone } are locked in combat with enemy land units and cannot leave.
-aa-err-that-would-leave-land-units = That would leave { $v } { $v2 } land units in { $zone } that can no longer move on; at most { $v3 } may end the move there.
-aa-err-after-that-move-some-zone = After that move some zone would hold more than { $v } { $v2 } land units with no way left to bring it back to the limit before the move ends (every way out would be full of units that already moved). Move the extra units out first.
-aa-err-too-many-land-units-in = Too many { $v } land units in { $v2 }; at most { $v3 } may stay in a zone. Move some out first.
+aa-err-that-would-leave-land-units = That would leave { $v } { $side ->
+    [allies] Allied
+   *[axis] German
+} land units in { $zone } that can no longer move on; at most { $v3 } may end the move there.
+aa-err-after-that-move-some-zone = After that move some zone would hold more than { $v } { $side ->
+    [allies] Allied
+   *[axis] German
+} land units with no way left to bring it back to the limit before the move ends (every way out would be full of units that already moved). Move the extra units out first.
+aa-err-too-many-land-units-in = Too many { $side ->
+    [allies] Allied
+   *[axis] German
+} land units in { $stacks }; at most { $v3 } may stay in a zone. Move some out first.
 aa-err-if-you-stop-now-the = If you stop now, the other Allied player could no longer bring every zone back to { $v } land units: move your extra units out first.
-aa-err-none-of-your-in-can = None of your { $v } in { $zone } can move now.
+aa-err-none-of-your-in-can = None of your { $tanks ->
+    [true] tanks
+   *[false] land units
+} in { $zone } can move now.
 aa-err-blockhouses-never-move = Blockhouses never move.
 aa-err-aircraft-move-only-on-order = Aircraft move only on order cards 03 and 05.
 aa-err-there-is-no-in = There is no { $v } in { $zone }.

@@ -180,3 +180,4 @@ aa-orders-kind-placement = 증원부대를 놓을 곳 (fill 또는 spread)
 aa-orders-kind-tactics = 전술 카드: 넘기기, 또는 쓸 수 있을 때 묻기
 aa-orders-kind-fortune = 운수 결과 뒤의 선택
 aa-orders-kind-split = 영국이 굴리는 함포 사격 주사위 수 (0-6)
+aa-stack = { $zone } ({ $n }개)

@@ -425,11 +425,23 @@ aa-err-only-infantry-artillery-and-tanks = 상자에서는 { -infantry }, { -art
 aa-err-units-in-beachhead-boxes-come = { -beachhead } 상자의 유닛은 명령 카드 10(연합군 상륙)에서만 상륙합니다.
 aa-err-land-units-never-move-into = 지상유닛은 { -beachhead } 상자로 이동할 수 없습니다.
 aa-err-your-units-in-are-locked = { $zone }의 당신 유닛은 적 지상유닛과 교전 중이라 떠날 수 없습니다.
-aa-err-that-would-leave-land-units = 그러면 { $zone }에 더 움직일 수 없는 { $v2 } 지상유닛 { $v }개가 남습니다. 이동이 끝날 때 그곳에는 최대 { $v3 }개만 있을 수 있습니다.
-aa-err-after-that-move-some-zone = 그렇게 이동하면 어떤 구역에 { $v2 } 지상유닛이 { $v }개를 넘게 되고, 이동이 끝나기 전에 한도로 되돌릴 방법이 없습니다 (나갈 길마다 이미 이동한 유닛으로 가득합니다). 남는 유닛을 먼저 옮기세요.
-aa-err-too-many-land-units-in = { $v2 }에 { $v } 지상유닛이 너무 많습니다. 한 구역에는 최대 { $v3 }개까지 있을 수 있습니다. 먼저 일부를 옮기세요.
+aa-err-that-would-leave-land-units = 그러면 { $zone }에 더 움직일 수 없는 { $side ->
+    [allies] { -allies }
+   *[axis] 독일
+} 지상유닛 { $v }개가 남습니다. 이동이 끝날 때 그곳에는 최대 { $v3 }개만 있을 수 있습니다.
+aa-err-after-that-move-some-zone = 그렇게 이동하면 어떤 구역에 { $side ->
+    [allies] { -allies }
+   *[axis] 독일
+} 지상유닛이 { $v }개를 넘게 되고, 이동이 끝나기 전에 한도로 되돌릴 방법이 없습니다 (나갈 길마다 이미 이동한 유닛으로 가득합니다). 남는 유닛을 먼저 옮기세요.
+aa-err-too-many-land-units-in = { $stacks }에 { $side ->
+    [allies] { -allies }
+   *[axis] 독일
+} 지상유닛이 너무 많습니다. 한 구역에는 최대 { $v3 }개까지 있을 수 있습니다. 먼저 일부를 옮기세요.
 aa-err-if-you-stop-now-the = 지금 멈추면 다른 연합군 플레이어가 모든 구역을 지상유닛 { $v }개 이하로 되돌릴 수 없습니다. 남는 유닛을 먼저 옮기세요.
-aa-err-none-of-your-in-can = { $zone }에 있는 당신의 { $v } 중 지금 움직일 수 있는 것이 없습니다.
+aa-err-none-of-your-in-can = { $zone }에 있는 당신의 { $tanks ->
+    [true] { -tank }
+   *[false] 지상유닛
+} 중 지금 움직일 수 있는 것이 없습니다.
 aa-err-blockhouses-never-move = { -blockhouse }는 움직이지 않습니다.
 aa-err-aircraft-move-only-on-order = 항공기는 명령 카드 03과 05에서만 움직입니다.
 aa-err-there-is-no-in = { $zone }에 { $v }{ JOSA($v, "이") } 없습니다.
