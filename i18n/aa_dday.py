@@ -34,9 +34,10 @@ Imported (and so registered) by :mod:`i18n.games`, which the service imports.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from i18n import register_formatter, t
+from i18n import has, register_formatter, t
 
 _cache: dict[tuple[str, str], str] = {}
 
@@ -153,6 +154,10 @@ def format_arg(name: str, value: Any, lang: str) -> Any:
             "aa-nobody", lang)
     if name == "stacks":
         return word("aa-list-sep", lang).join(t("aa-stack", lang=lang, zone=z, n=n) for z, n in value)
+    if name == "detail":
+        # the notation's reason, in English; its words in the catalogue when it names one (a fixed sentence)
+        key = "aa-why-" + re.sub("[^a-z0-9]+", "-", str(value).lower()).strip("-")
+        return word(key, lang) if has(key) else value
     if name == "kept":
         return units(value, lang) if value else word("aa-kept-none", lang)
     if name == "effect":

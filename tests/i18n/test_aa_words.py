@@ -145,6 +145,8 @@ def test_glossary_words_are_the_glossary_files() -> None:
          "영국 전투기 2대, 미국 전투기 1대가 15번 바이외를 정찰합니다."),
         ("aa-destroyed", {"zone": "26", "units": {"de:tank": 1, "de:inf": 3}}, "26번 생로에서 격파: 독일 보병 3개, 독일 탱크 1대."),
         ("aa-tactic-pass", {"seat": "axis", "tactic": 2, "joint": False}, "주축군이 전술 02 V-2 로켓 공격 카드를 쓰지 않습니다."),
+        ("aa-err-could-not-read", {"text": "reroll uk 9", "detail": "a die shows 1 to 6."},
+         "'reroll uk 9'를 읽을 수 없습니다: 주사위는 1부터 6까지입니다."),
     ],
 )
 def test_korean_names_meet_their_particles(key: str, args: dict[str, Any], korean: str) -> None:

@@ -602,3 +602,26 @@ aa-err-fit = the next { $chart } unit ({ $typ }) fits in { $zones_or }
 aa-err-boxes-over = Too many units in { $over }; move some out first.
 aa-err-over = { $zone } ({ $n }, room for { $room })
 aa-err-no-marker = { $zone } has no German reinforcement marker; choose one of { $zones }.
+
+## Why an action could not be read (notation)
+aa-why-actions-are-done-move-land-patrol-bomb-hits-place-tactic-choose-reroll-split-confirm-refuse-and-orders = actions are done, move, land, patrol, bomb, hits, place, tactic, choose, reroll, split, confirm, refuse and orders.
+aa-why-say-which-units-for-example-2-uk-fighter = say which units (for example '2 uk fighter').
+aa-why-no-units-given = no units given.
+aa-why-write-tactic-use-or-tactic-pass = write 'tactic use' or 'tactic pass'.
+aa-why-say-what-you-choose-e-g-choose-30 = say what you choose, e.g. 'choose 30'.
+aa-why-only-the-allies-have-aircraft = only the Allies have aircraft.
+aa-why-only-the-axis-has-blockhouses = only the Axis has blockhouses.
+aa-why-write-move-units-from-zone-to-zone-tanks-may-add-via-zone = write 'move <units> from <zone> to <zone>' (tanks may add 'via <zone>').
+aa-why-write-land-units-from-beach = write 'land <units> from <beach>'.
+aa-why-write-propose-action-e-g-propose-split-uk-4-us-2 = write 'propose <action>', e.g. 'propose split uk 4 us 2'.
+aa-why-write-reroll-chart-die-e-g-reroll-uk-2 = write 'reroll <chart> <die>', e.g. 'reroll uk 2'.
+aa-why-the-chart-is-one-of-uk-us-rennes-chartres-rouen-chartres = the chart is one of uk, us, rennes-chartres, rouen-chartres.
+aa-why-a-die-shows-1-to-6 = a die shows 1 to 6.
+aa-why-write-split-uk-n-us-m-with-n-m-6 = write 'split uk <n> us <m>' with n + m = 6.
+aa-why-the-six-naval-bombardment-dice-are-split-the-two-numbers-add-up-to-6 = the six naval bombardment dice are split: the two numbers add up to 6.
+aa-why-write-patrol-fighters-to-zone = write 'patrol <fighters> to <zone>'.
+aa-why-write-bomb-uk-to-zone-or-bomb-us-to-zone = write 'bomb uk to <zone>' or 'bomb us to <zone>'.
+aa-why-write-hits-location-units-several-separated-by = write 'hits <location>: <units>' (several separated by ';').
+aa-why-no-hits-given = no hits given.
+aa-why-write-place-chart-n-in-location = write 'place <chart> <n> in <location>'.
+aa-why-place-at-least-one-unit = place at least one unit.

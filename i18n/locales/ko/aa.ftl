@@ -506,3 +506,26 @@ aa-err-fit = 다음 { $chart } 유닛({ $typ })은 { $zones_or }에 들어갈 �
 aa-err-boxes-over = 유닛이 너무 많은 상자: { $over }. 먼저 일부를 옮기세요.
 aa-err-over = { $zone } ({ $n }개, 정원 { $room }개)
 aa-err-no-marker = { $zone }에는 독일 증원 표시가 없습니다. 다음 중에서 고르세요: { $zones }.
+
+## 행동을 읽을 수 없는 이유 (표기)
+aa-why-actions-are-done-move-land-patrol-bomb-hits-place-tactic-choose-reroll-split-confirm-refuse-and-orders = 행동은 done, move, land, patrol, bomb, hits, place, tactic, choose, reroll, split, confirm, refuse, orders입니다.
+aa-why-say-which-units-for-example-2-uk-fighter = 어느 유닛인지 적으세요 (예: '2 uk fighter').
+aa-why-no-units-given = 유닛이 없습니다.
+aa-why-write-tactic-use-or-tactic-pass = 'tactic use' 또는 'tactic pass'라고 적으세요.
+aa-why-say-what-you-choose-e-g-choose-30 = 무엇을 고르는지 적으세요. 예: 'choose 30'.
+aa-why-only-the-allies-have-aircraft = 항공기는 연합군에게만 있습니다.
+aa-why-only-the-axis-has-blockhouses = 요새는 주축군에게만 있습니다.
+aa-why-write-move-units-from-zone-to-zone-tanks-may-add-via-zone = 'move <units> from <zone> to <zone>' 형식으로 적으세요 (탱크는 'via <zone>'을 더할 수 있습니다).
+aa-why-write-land-units-from-beach = 'land <units> from <beach>' 형식으로 적으세요.
+aa-why-write-propose-action-e-g-propose-split-uk-4-us-2 = 'propose <action>' 형식으로 적으세요. 예: 'propose split uk 4 us 2'.
+aa-why-write-reroll-chart-die-e-g-reroll-uk-2 = 'reroll <chart> <die>' 형식으로 적으세요. 예: 'reroll uk 2'.
+aa-why-the-chart-is-one-of-uk-us-rennes-chartres-rouen-chartres = 차트는 uk, us, rennes-chartres, rouen-chartres 중 하나입니다.
+aa-why-a-die-shows-1-to-6 = 주사위는 1부터 6까지입니다.
+aa-why-write-split-uk-n-us-m-with-n-m-6 = 'split uk <n> us <m>' 형식으로 적으세요 (n + m = 6).
+aa-why-the-six-naval-bombardment-dice-are-split-the-two-numbers-add-up-to-6 = 함포 사격 주사위 6개를 나눕니다. 두 수의 합이 6이어야 합니다.
+aa-why-write-patrol-fighters-to-zone = 'patrol <fighters> to <zone>' 형식으로 적으세요.
+aa-why-write-bomb-uk-to-zone-or-bomb-us-to-zone = 'bomb uk to <zone>' 또는 'bomb us to <zone>' 형식으로 적으세요.
+aa-why-write-hits-location-units-several-separated-by = 'hits <location>: <units>' 형식으로 적으세요 (여러 개는 ';'로 구분).
+aa-why-no-hits-given = 명중이 없습니다.
+aa-why-write-place-chart-n-in-location = 'place <chart> <n> in <location>' 형식으로 적으세요.
+aa-why-place-at-least-one-unit = 유닛을 하나 이상 배치하세요.
