@@ -36,7 +36,7 @@ from rules.aa_dday import (  # noqa: F401  (each card module registers its cards
 from rules.aa_dday import orders as om
 from rules.aa_dday.actions import Action, Orders
 from rules.aa_dday.board import BOARD, SEATS_BY_PLAYERS
-from rules.aa_dday.common import Run, phase_label, phase_of
+from rules.aa_dday.common import AXIS_SEAT, MAX_TURNS, Run, phase_label, phase_of
 from rules.aa_dday.decisions import dispatch, seats_waiting
 from rules.aa_dday.fast import step
 from rules.aa_dday.notation import format_action, parse_action, parse_location, parse_units
@@ -350,6 +350,18 @@ class AADDayEngine:
 
     def phase_label(self, state: AAState) -> str:
         return phase_label(state)
+
+    def phase_words(self, state: AAState) -> tuple[str, dict[str, Any]]:
+        """:meth:`phase_label` as a catalogue message and its plain args (issue #28)."""
+        return "aa-phase-label", {"phase": phase_of(state)}
+
+    def outcome_words(self, state: AAState) -> tuple[str, dict[str, Any]] | None:
+        """The outcome's ``reason`` as a catalogue message and its plain args (issue #28), or ``None``."""
+        if state.outcome is None:
+            return None
+        quick = state.options.get("quick_victory") == "on"
+        side = "axis" if state.outcome["winners"] == [AXIS_SEAT] else "allies"
+        return f"aa-outcome-{side}-{'quick' if quick else 'full'}", {"turn": state.turn, "before": state.turn - 1, "last": MAX_TURNS}
 
     def phase_key(self, state: AAState) -> tuple[int, int]:
         return (state.turn, state.card)

@@ -88,6 +88,14 @@ def play(seed: int, options: dict[str, str], seen: Seen) -> None:
         for e in step.events:
             seen.check("event", e.key, e.args, e.text)
         state = step.state
+        key, args = E.phase_words(state)
+        seen.check("phase", key, args, E.phase_label(state))
+    words = E.outcome_words(state)
+    out = E.outcome(state)
+    if out is not None and words is not None:
+        seen.check("outcome", words[0], words[1], out.reason)
+    elif out is not None:
+        seen.missing.setdefault(out.reason[:60], "outcome")
 
 
 @pytest.mark.parametrize("index", range(len(OPTIONS)))
@@ -171,3 +179,14 @@ def test_standing_order_kinds_have_words() -> None:
     for kind, english in KIND_HELP.items():
         assert t(f"aa-orders-kind-{kind}", lang="en") == english
         assert HANGUL.search(t(f"aa-orders-kind-{kind}", lang="ko"))
+
+
+def test_allied_victory_reasons_read_as_the_engine_writes_them() -> None:
+    """Random games rarely end in an Allied victory: the two reasons are checked against victory.py's words."""
+    from rules.aa_dday.common import CITY_NAMES
+
+    assert t("aa-outcome-allies-quick", lang="en", turn=6) == (
+        f"The Allies held {CITY_NAMES} at the end of turn 6 (optional victory rule).")
+    assert t("aa-outcome-allies-full", lang="en", turn=7, before=6) == (
+        f"The Allies held {CITY_NAMES} through a full turn (end of turn 6 to end of turn 7).")
+    assert HANGUL.search(t("aa-outcome-allies-full", lang="ko", turn=7, before=6))

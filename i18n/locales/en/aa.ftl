@@ -625,3 +625,10 @@ aa-why-write-hits-location-units-several-separated-by = write 'hits <location>: 
 aa-why-no-hits-given = no hits given.
 aa-why-write-place-chart-n-in-location = write 'place <chart> <n> in <location>'.
 aa-why-place-at-least-one-unit = place at least one unit.
+
+## How a game ended (Outcome.reason) and the phase label
+aa-outcome-allies-quick = The Allies held { -cities } at the end of turn { $turn } (optional victory rule).
+aa-outcome-allies-full = The Allies held { -cities } through a full turn (end of turn { $before } to end of turn { $turn }).
+aa-outcome-axis-quick = The Allies did not hold { -cities } at the end of any turn up to turn { $last }.
+aa-outcome-axis-full = The Allies did not hold { -cities } for a full turn by the end of turn { $last }.
+aa-phase-label = { $phase }

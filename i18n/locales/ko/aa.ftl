@@ -529,3 +529,10 @@ aa-why-write-hits-location-units-several-separated-by = 'hits <location>: <units
 aa-why-no-hits-given = 명중이 없습니다.
 aa-why-write-place-chart-n-in-location = 'place <chart> <n> in <location>' 형식으로 적으세요.
 aa-why-place-at-least-one-unit = 유닛을 하나 이상 배치하세요.
+
+## 게임이 끝난 이유 (Outcome.reason)와 단계 이름
+aa-outcome-allies-quick = { -allies }이 { $turn }턴 종료 시점에 { -cities }을 차지했습니다 (선택 승리 규칙).
+aa-outcome-allies-full = { -allies }이 { -cities }을 한 턴 내내 지켰습니다 ({ $before }턴 종료부터 { $turn }턴 종료까지).
+aa-outcome-axis-quick = { -allies }이 { $last }턴까지 어느 턴 종료 시점에도 { -cities }을 차지하지 못했습니다.
+aa-outcome-axis-full = { -allies }이 { $last }턴이 끝날 때까지 { -cities }을 한 턴 동안 지키지 못했습니다.
+aa-phase-label = { $phase }
