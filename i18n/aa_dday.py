@@ -158,7 +158,9 @@ def format_arg(name: str, value: Any, lang: str) -> Any:
         # the notation's reason, in English; its words in the catalogue when it names one (a fixed sentence)
         key = "aa-why-" + re.sub("[^a-z0-9]+", "-", str(value).lower()).strip("-")
         return word(key, lang) if has(key) else value
-    if name == "kept":
+    if name == "left":
+        return ", ".join(v.upper() for v in value) or None  # nation codes, as the command language writes them
+    if name == "kept" and isinstance(value, dict):
         return units(value, lang) if value else word("aa-kept-none", lang)
     if name == "effect":
         return word(f"aa-fortune-{value}", lang)

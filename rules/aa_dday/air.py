@@ -230,7 +230,8 @@ def apply_bomb(r: Run, seat: str, a: Bomb) -> None:
         left = [n for n in ALLIED if air_available(w, f"{n}:bomber") > 0]
         hint = f" Still on the airfield: {', '.join(n.upper() for n in left)}." if left else ""
         why = "is kept back this phase" if w.airfield.get(key) else "is not on the airfield"
-        raise IllegalActionError(f"The {NATION_ADJ[a.nation]} bomber {why}.{hint}", rule=rule, key="aa-err-the-bomber", params={"nation": a.nation, "v": why, "v2": hint})
+        raise IllegalActionError(f"The {NATION_ADJ[a.nation]} bomber {why}.{hint}", rule=rule, key="aa-err-the-bomber",
+                                 params={"nation": a.nation, "kept": bool(w.airfield.get(key)), "left": left})
     if a.to not in BOARD.zone_set:
         raise IllegalActionError("Bombers strike zones, not beachhead boxes.", rule=rule, key="aa-err-bombers-strike-zones-not-beachhead")
     if allied_land(at(w, a.to)):

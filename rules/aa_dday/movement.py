@@ -209,7 +209,7 @@ def apply_move(r: Run, seat: str, a: Move) -> None:
     for key, n in want.items():
         have = units_here.get(key, 0)
         if have == 0:
-            raise IllegalActionError(f"There is no {unit_phrase(1, key)[2:]} in {loc_label(frm)}.", rule=rule, key="aa-err-there-is-no-in", params={"v": unit_phrase(1, key)[2:], "zone": frm})
+            raise IllegalActionError(f"There is no {unit_phrase(1, key)[2:]} in {loc_label(frm)}.", rule=rule, key="aa-err-there-is-no-in", params={"nation": key[:2], "typ": key[3:], "zone": frm})
         if out is not None:
             used = out.get(out_key(side, key), [])
             if frm not in used and len(used) >= p["out_limit"]:

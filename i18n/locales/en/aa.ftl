@@ -474,7 +474,13 @@ aa-button-done-convoy = Let the convoy go
 aa-err-fighters-patrol-zones-not-beachhead = Fighters patrol zones, not beachhead boxes.
 aa-err-at-most-fighters-may-patrol = At most { $v } fighters may patrol one zone; { $zone } already has { $v2 }.
 aa-err-the-bomber-is-not-yours = The { $nation } bomber is not yours to send: { $who } decides for it.
-aa-err-the-bomber = The { $nation } bomber { $v }.{ $v2 }
+aa-err-the-bomber = The { $nation } bomber { $kept ->
+    [true] is kept back this phase
+   *[false] is not on the airfield
+}.{ $left ->
+    [none] {""}
+   *[other] {" "}Still on the airfield: { $left }.
+}
 aa-err-bombers-strike-zones-not-beachhead = Bombers strike zones, not beachhead boxes.
 aa-err-a-bomber-may-not-enter = A bomber may not enter { $zone }: it holds Allied land units.
 aa-err-only-fighters-patrol-say-for = Only fighters patrol; say for example 'patrol 2 uk fighter to 12'.
@@ -531,7 +537,7 @@ aa-err-none-of-your-in-can = None of your { $tanks ->
 } in { $zone } can move now.
 aa-err-blockhouses-never-move = Blockhouses never move.
 aa-err-aircraft-move-only-on-order = Aircraft move only on order cards 03 and 05.
-aa-err-there-is-no-in = There is no { $v } in { $zone }.
+aa-err-there-is-no-in = There is no { $nation } { $typ } in { $zone }.
 aa-err-you-can-move-only-german = You can move only German units.
 aa-err-both-u-k-and-u-2 = Both U.K. and U.S. { $v } are in { $zone }. Say 'uk { $v2 }' or 'us { $v3 }'.
 aa-err-you-can-move-only-your = You can move only your own units.

@@ -390,7 +390,13 @@ aa-button-done-convoy = 수송대 보내지 않기
 aa-err-fighters-patrol-zones-not-beachhead = { -fighter }는 { -beachhead } 상자가 아니라 구역을 정찰합니다.
 aa-err-at-most-fighters-may-patrol = 한 구역은 { -fighter } { $v }대까지만 정찰할 수 있습니다. { $zone }에는 이미 { $v2 }대가 있습니다.
 aa-err-the-bomber-is-not-yours = { $nation } { -bomber }는 당신이 보낼 수 없습니다. { $who }{ JOSA($who, "이") } 결정합니다.
-aa-err-the-bomber = { $nation } { -bomber }: { $v }.{ $v2 }
+aa-err-the-bomber = { $nation } { -bomber }{ $kept ->
+    [true] 는 이번 단계에 대기합니다
+   *[false] 가 비행장에 없습니다
+}.{ $left ->
+    [none] {""}
+   *[other] {" "}아직 비행장에 있음: { $left }.
+}
 aa-err-bombers-strike-zones-not-beachhead = { -bomber }는 { -beachhead } 상자가 아니라 구역을 공습합니다.
 aa-err-a-bomber-may-not-enter = { -bomber }는 { $zone }에 들어갈 수 없습니다. 연합군 지상유닛이 있습니다.
 aa-err-only-fighters-patrol-say-for = 정찰은 { -fighter }만 합니다. 예: 'patrol 2 uk fighter to 12'.
@@ -444,7 +450,7 @@ aa-err-none-of-your-in-can = { $zone }에 있는 당신의 { $tanks ->
 } 중 지금 움직일 수 있는 것이 없습니다.
 aa-err-blockhouses-never-move = { -blockhouse }는 움직이지 않습니다.
 aa-err-aircraft-move-only-on-order = 항공기는 명령 카드 03과 05에서만 움직입니다.
-aa-err-there-is-no-in = { $zone }에 { $v }{ JOSA($v, "이") } 없습니다.
+aa-err-there-is-no-in = { $zone }에 { $nation } { $typ }{ JOSA($typ, "이") } 없습니다.
 aa-err-you-can-move-only-german = 독일 유닛만 움직일 수 있습니다.
 aa-err-both-u-k-and-u-2 = { $zone }에 영국과 미국의 { $v }{ JOSA($v, "이") } 모두 있습니다. 'uk { $v2 }' 또는 'us { $v3 }'라고 보내세요.
 aa-err-you-can-move-only-your = 자기 유닛만 움직일 수 있습니다.
