@@ -55,9 +55,10 @@ def c03_patrol(r: Run) -> None:
     seats = seats_with_air(w, "fighter")
     if not seats:
         if w.airfield.get("uk:fighter") or w.airfield.get("us:fighter"):
-            r.emit("info", "Every fighter on the airfield is grounded this turn; nothing patrols.")
+            r.emit("info", "Every fighter on the airfield is grounded this turn; nothing patrols.",
+                   key="aa-patrol-grounded")
         else:
-            r.emit("info", "No fighter is on the airfield; nothing patrols.")
+            r.emit("info", "No fighter is on the airfield; nothing patrols.", key="aa-patrol-none")
         finish_card(r)
         return
     setv(w, "pending", make("patrol", seat=ALLIED_SEAT, seats=seats))
@@ -71,21 +72,22 @@ def apply_patrol(r: Run, seat: str, a: Patrol) -> None:
     to = a.to
     own = seat_nations(w, seat)
     if to not in BOARD.zone_set:
-        raise IllegalActionError("Fighters patrol zones, not beachhead boxes.", rule=rule)
+        raise IllegalActionError("Fighters patrol zones, not beachhead boxes.", rule=rule, key="aa-err-fighters-patrol-zones-not-beachhead")
     want: dict[str, int] = {}
     for it in a.units:
         if it.type != "fighter":
-            raise IllegalActionError("Only fighters patrol; say for example 'patrol 2 uk fighter to 12'.", rule=rule)
+            raise IllegalActionError("Only fighters patrol; say for example 'patrol 2 uk fighter to 12'.", rule=rule, key="aa-err-only-fighters-patrol-say-for")
         nation = it.nation
         if nation is None:
             fits = [n for n in own if air_available(w, f"{n}:fighter") >= it.n]
             if len(fits) != 1:
-                raise IllegalActionError("Say 'uk fighter' or 'us fighter'.", rule=rule)
+                raise IllegalActionError("Say 'uk fighter' or 'us fighter'.", rule=rule, key="aa-err-say-uk-fighter-or-us")
             nation = fits[0]
         if nation not in own:
             raise IllegalActionError(
                 f"The {NATION_ADJ[nation]} fighters are not yours to send: {SEAT_WHO[nation_seat(w, nation)]} decides for them.",
                 rule="Three-Player Game",
+                key="aa-err-the-fighters-are-not-yours", params={"nation": nation, "who": nation_seat(w, nation)},
             )
         key = f"{nation}:fighter"
         want[key] = want.get(key, 0) + it.n
@@ -93,7 +95,9 @@ def apply_patrol(r: Run, seat: str, a: Patrol) -> None:
         have = air_available(w, key)
         if n > have:
             extra = f" ({grounded(w, key)} more are grounded this turn)" if grounded(w, key) else ""
-            raise IllegalActionError(f"Only {unit_phrase(have, key)} wait on the airfield{extra}.", rule=rule)
+            raise IllegalActionError(f"Only {unit_phrase(have, key)} wait on the airfield{extra}.", rule=rule,
+                                     key="aa-err-only-wait-on-airfield",
+                                     params={"unit": [have, key], "grounded": grounded(w, key)})
     there = fighters(at(w, to))
     total = sum(want.values())
     limit = patrol_limit(w)
@@ -101,13 +105,15 @@ def apply_patrol(r: Run, seat: str, a: Patrol) -> None:
         raise IllegalActionError(
             f"At most {limit} fighters may patrol one zone; {loc_label(to)} already has {there}.",
             rule="Maximum Units in a Zone",
+            key="aa-err-at-most-fighters-may-patrol", params={"v": limit, "zone": to, "v2": there},
         )
     for key, n in want.items():
         w.airfield[key] -= n
         if not w.airfield[key]:
             del w.airfield[key]
         add_units(w, to, key, n)
-    r.emit("patrol", f"{units_phrase(want)} patrol {loc_label(to)}.", {"to": to, "units": want})
+    r.emit("patrol", f"{units_phrase(want)} patrol {loc_label(to)}.", {"to": to, "units": want},
+           key="aa-patrol", args={"units": want, "to": to})
     remember_patrol(w, to, want)
     if not any(air_available(w, f"{n}:fighter") > 0 for n in own):
         if seat_done(r, seat):
@@ -130,7 +136,7 @@ def remember_patrol(w: AAState, to: str, want: dict[str, int]) -> None:
 def end_patrols(r: Run, seat: str) -> None:
     """``seat`` is done sending fighters; once every patrolling seat is, order card 03 ends."""
     if seat_done(r, seat):
-        r.emit("info", "The Allies end fighter patrols.")
+        r.emit("info", "The Allies end fighter patrols.", key="aa-patrol-end")
         finish_card(r)
     advance(r)
 
@@ -153,7 +159,8 @@ def anti_aircraft(r: Run, typ: str, ctx: str) -> None:
         if not planes or not art:
             continue
         if z == short:
-            r.emit("info", f"{loc_label(z)}: antiaircraft shell shortage — the artillery there does not fire.")
+            r.emit("info", f"{loc_label(z)}: antiaircraft shell shortage — the artillery there does not fire.",
+                   key="aa-aa-shortage", args={"zone": z})
             continue
         pool = {z: {k: units.get(k, 0) for k in (f"uk:{typ}", f"us:{typ}")}}
         if shield and shield.get("zone") == z:
@@ -161,7 +168,8 @@ def anti_aircraft(r: Run, typ: str, ctx: str) -> None:
             if pool[z].get(key, 0) > 0:
                 pool[z][key] -= 1
             if not sum(pool[z].values()):
-                r.emit("info", f"{loc_label(z)}: the only fighter there is barnstorming (tactics 03); no antiaircraft fire.")
+                r.emit("info", f"{loc_label(z)}: the only fighter there is barnstorming (tactics 03); no antiaircraft fire.",
+                       key="aa-aa-barnstorm", args={"zone": z})
                 continue
         fired = True
         dice = r.roll(art)
@@ -170,14 +178,15 @@ def anti_aircraft(r: Run, typ: str, ctx: str) -> None:
             "roll",
             f"{loc_label(z)}: antiaircraft fire rolls {dice_text(dice)} — {plural(hits, 'hit')}",
             {"location": z, "hits": hits},
-            dice,
+            dice, key="aa-aa-roll", args={"zone": z, "dice": list(dice), "hits": hits},
         )
         if hits:
             counted = queue_hits(r, need, AXIS_SEAT, hits, pool)
             if counted and typ == "fighter":
                 mark(r, "fighter_shot", z)
     if not fired:
-        r.emit("info", f"No German artillery shares a zone with Allied {typ}s; no antiaircraft fire.")
+        r.emit("info", f"No German artillery shares a zone with Allied {typ}s; no antiaircraft fire.",
+               key="aa-aa-none", args={"typ": typ})
     open_hits(r, ctx, need, {AXIS_SEAT: "value"})
 
 
@@ -194,9 +203,10 @@ def c05_bombers(r: Run) -> None:
     seats = seats_with_air(w, "bomber")
     if not seats:
         if w.airfield.get("uk:bomber") or w.airfield.get("us:bomber"):
-            r.emit("info", "Every bomber on the airfield is kept back this phase; no strike.")
+            r.emit("info", "Every bomber on the airfield is kept back this phase; no strike.",
+                   key="aa-bomb-grounded")
         else:
-            r.emit("info", "No bomber is on the airfield; no strike.")
+            r.emit("info", "No bomber is on the airfield; no strike.", key="aa-bomb-none")
         finish_card(r)
         return
     setv(w, "pending", make("bomb", seat=ALLIED_SEAT, seats=seats))
@@ -214,23 +224,27 @@ def apply_bomb(r: Run, seat: str, a: Bomb) -> None:
         raise IllegalActionError(
             f"The {NATION_ADJ[a.nation]} bomber is not yours to send: {SEAT_WHO[nation_seat(w, a.nation)]} decides for it.",
             rule="Three-Player Game",
+            key="aa-err-the-bomber-is-not-yours", params={"nation": a.nation, "who": nation_seat(w, a.nation)},
         )
     if air_available(w, key) <= 0:
         left = [n for n in ALLIED if air_available(w, f"{n}:bomber") > 0]
         hint = f" Still on the airfield: {', '.join(n.upper() for n in left)}." if left else ""
         why = "is kept back this phase" if w.airfield.get(key) else "is not on the airfield"
-        raise IllegalActionError(f"The {NATION_ADJ[a.nation]} bomber {why}.{hint}", rule=rule)
+        raise IllegalActionError(f"The {NATION_ADJ[a.nation]} bomber {why}.{hint}", rule=rule, key="aa-err-the-bomber",
+                                 params={"nation": a.nation, "kept": bool(w.airfield.get(key)), "left": left})
     if a.to not in BOARD.zone_set:
-        raise IllegalActionError("Bombers strike zones, not beachhead boxes.", rule=rule)
+        raise IllegalActionError("Bombers strike zones, not beachhead boxes.", rule=rule, key="aa-err-bombers-strike-zones-not-beachhead")
     if allied_land(at(w, a.to)):
         raise IllegalActionError(
-            f"A bomber may not enter {loc_label(a.to)}: it holds Allied land units.", rule=rule
+            f"A bomber may not enter {loc_label(a.to)}: it holds Allied land units.", rule=rule,
+            key="aa-err-a-bomber-may-not-enter", params={"zone": a.to},
         )
     w.airfield[key] -= 1
     if not w.airfield[key]:
         del w.airfield[key]
     add_units(w, a.to, key, 1)
-    r.emit("bomb", f"The {NATION_ADJ[a.nation]} bomber flies to {loc_label(a.to)}.", {"to": a.to, "nation": a.nation})
+    r.emit("bomb", f"The {NATION_ADJ[a.nation]} bomber flies to {loc_label(a.to)}.", {"to": a.to, "nation": a.nation},
+           key="aa-bomb-fly", args={"nation": a.nation, "to": a.to})
     if not any(air_available(w, f"{n}:bomber") > 0 for n in seat_nations(w, seat)):
         if seat_done(r, seat):
             bombers_strike(r)
@@ -265,20 +279,22 @@ def bombers_strike(r: Run) -> None:
                 mark(r, "bomber_missed", z)
             who = f" ({SEAT_WHO[seat]})" if len(groups) > 1 else ""
             r.emit("roll", f"{loc_label(z)}: bombers{who} roll {dice_text(dice)} — {plural(hits, 'hit')}",
-                   {"location": z, "hits": hits}, dice)
+                   {"location": z, "hits": hits}, dice,
+                   key="aa-bomb-roll", args={"zone": z, "by": seat if who else None, "dice": list(dice), "hits": hits})
             if not hits:
                 continue
             if first:
                 pool = {z: land_of_side(units, "axis")}
                 counted = queue_hits(r, need, seat, hits, pool)
                 if counted < hits:
-                    r.emit("info", f"{loc_label(z)}: {plural(hits - counted, 'hit')} lost (no German unit left there).")
+                    r.emit("info", f"{loc_label(z)}: {plural(hits - counted, 'hit')} lost (no German unit left there).",
+                           key="aa-bomb-lost", args={"zone": z, "lost": hits - counted})
                 first = False
             else:
                 then.append({"seat": seat, "n": hits, "locs": [z], "keys": ["de:inf", "de:art", "de:tank", "de:bh"],
                              "label": loc_label(z)})
     if not struck:
-        r.emit("info", "No bomber was sent; no strike.")
+        r.emit("info", "No bomber was sent; no strike.", key="aa-bomb-unsent")
     open_hits(r, "bomber", need, {ALLIED_SEAT: "value"}, {"then": then} if then else None)
 
 
@@ -296,9 +312,10 @@ def air_return(r: Run, typ: str) -> None:
     for key, n in back.items():
         w.airfield[key] = w.airfield.get(key, 0) + n
     if back:
-        r.emit("air_return", f"Back on the airfield: {units_phrase(back)}.", {"units": back})
+        r.emit("air_return", f"Back on the airfield: {units_phrase(back)}.", {"units": back},
+               key="aa-air-back", args={"units": back})
     else:
-        r.emit("info", f"No {typ}s are out; nothing returns.")
+        r.emit("info", f"No {typ}s are out; nothing returns.", key="aa-air-none-out", args={"typ": typ})
     finish_card(r)
 
 

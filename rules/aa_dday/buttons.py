@@ -13,6 +13,8 @@ like stay in menus and autocomplete: there are too many to be worth a button.
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.aa_dday.board import BOARD, units_phrase
 from rules.aa_dday.charts import chart_label
 from rules.aa_dday.choices import base_options, confirming, decider_of, default_hits, options
@@ -78,59 +80,81 @@ def _choose_words(text: str) -> str:
     return "Choose " + " ".join(_where(t) for t in text.split()[1:])
 
 
-def candidates(w: AAState, seat: str) -> list[tuple[str, str]]:
+def _hits_args(text: str) -> list[list[Any]]:
+    """``hits`` text as plain args (issue #28): ``[[location, {unit key: n}], ...]``."""
+    parts = (part.split(": ", 1) for part in text[len("hits "):].split("; "))
+    return [[loc, _short_units(units)] for loc, units in parts]
+
+
+def _place_args(text: str) -> dict[str, Any]:
+    _, chart, n, _, loc = text.split()
+    return {"n": int(n), "chart": chart, "loc": loc}
+
+
+Candidate = tuple[str, str, str, dict[str, Any]]
+"""(action text, English label, the label's catalogue message, its args)."""
+
+
+def candidates(w: AAState, seat: str) -> list[Candidate]:
     """(action text, label) pairs worth a button for ``seat`` now, before the legality check."""
     p = w.pending
     if p is None:
         return []
     if confirming(w, seat):
-        return [("confirm", "Confirm the proposal"), ("refuse", "Refuse the proposal")]
+        return [("confirm", "Confirm the proposal", "aa-button-confirm", {}),
+                ("refuse", "Refuse the proposal", "aa-button-refuse", {})]
     d = decider_of(w, seat)
     kind = p["kind"]
-    out: list[tuple[str, str]] = []
+    out: list[Candidate] = []
     if kind == "hits":
         text = default_hits(w, seat)
         if text:
             lead = "Default losses" if p["ctx"] == "combat" else "Default pick"
-            out.append((text, f"{lead}: {_hits_words(text)}"))
+            out.append((text, f"{lead}: {_hits_words(text)}", "aa-button-hits",
+                        {"combat": p["ctx"] == "combat", "hit_list": _hits_args(text)}))
     elif kind == "land":
         for c in base_options(w, seat):
             words = c.value.split()
             if words[:3] == ["land", "all", "from"] and len(words) == 4:
-                out.append((c.value, f"Land all from {BOARD.box_name[words[3]]}"))
+                out.append((c.value, f"Land all from {BOARD.box_name[words[3]]}", "aa-button-land-all",
+                            {"box": words[3]}))
     elif kind == "place":
         for mode, how in (("fill", "Fill"), ("spread", "Spread")):
             text = place_by_order(w, p, d, mode)
-            if text != "done" and all(t != text for t, _ in out):
-                out.append((text, f"{how}: place {_place_words(text)}"))
+            if text != "done" and all(c[0] != text for c in out):
+                out.append((text, f"{how}: place {_place_words(text)}", "aa-button-place",
+                            {"mode": mode, **_place_args(text)}))
     elif kind == "split":
-        out.append(("split uk 3 us 3", "Split the dice 3 U.K. / 3 U.S."))
+        out.append(("split uk 3 us 3", "Split the dice 3 U.K. / 3 U.S.", "aa-button-split", {}))
     elif kind == "tactic":
-        out += [("tactic use", "Use the tactics card"), ("tactic pass", "Pass (keep it for later)")]
+        out += [("tactic use", "Use the tactics card", "aa-button-tactic-use", {}),
+                ("tactic pass", "Pass (keep it for later)", "aa-button-tactic-pass", {})]
     elif kind == "choose":
         auto = auto_choice(w, d) if p.get("fortune") else None
         if auto:
-            out.append((auto, "As standing orders would: " + _choose_words(auto)[7:]))
+            out.append((auto, "As standing orders would: " + _choose_words(auto)[7:], "aa-button-choose-auto",
+                        {"tokens": auto.split()[1:]}))
         if len(p["choices"]) <= 4:
-            out += [(t, _choose_words(t)) for t in p["choices"] if t != auto]
+            out += [(t, _choose_words(t), "aa-button-choose", {"tokens": t.split()[1:]}) for t in p["choices"] if t != auto]
     elif kind == "patrol" and can_patrol_again(w, d):
-        out.append((PATROL_AGAIN, "Patrol as last turn"))
+        out.append((PATROL_AGAIN, "Patrol as last turn", "aa-button-patrol-again", {}))
     elif kind == "reroll":
         auto = auto_choice(w, d)
         if auto and auto != "done":
             chart, die = auto.split()[1:]
-            out.append((auto, f"Reroll the {chart_label(chart)} {die} (as standing orders would)"))
+            out.append((auto, f"Reroll the {chart_label(chart)} {die} (as standing orders would)", "aa-button-reroll",
+                        {"chart": chart, "die": int(die)}))
     if kind in DONE_LABEL:
-        out.append(("done", DONE_LABEL[kind]))
+        out.append(("done", DONE_LABEL[kind], f"aa-button-done-{kind}", {}))
     return out
 
 
 def button_choices(w: AAState, seat: str) -> list[Choice]:
     """The marked choices for ``seat``: each a legal, complete action with a label in words."""
     out: list[Choice] = []
-    for text, label in candidates(w, seat):
+    for text, label, key, args in candidates(w, seat):
         if len(out) >= MAX_BUTTONS:
             break
         if all(c.value != text for c in out) and _legal(w, seat, text):
-            out.append(Choice(value=text, label=label, button=True))
+            out.append(Choice(value=text, label=label, button=True, key=key, args=args))
     return out

@@ -29,7 +29,8 @@ def apply_choose(r: Run, seat: str, a: Choose) -> None:
     if text not in p["choices"]:
         shown = ", ".join(f"'{c}'" for c in p["choices"][:8]) + (" …" if len(p["choices"]) > 8 else "")
         given = "choose " + " ".join(a.args)
-        raise IllegalActionError(f"'{given}' is not one of the choices: {shown}.", rule=phase_label(w).split(" · ")[-1])
+        raise IllegalActionError(f"'{given}' is not one of the choices: {shown}.", rule=phase_label(w).split(" · ")[-1],
+                                 key="aa-err-is-not-one-of-the", params={"v": given, "v2": shown})
     CHOOSE[p["what"]](r, seat, tuple(text.split()[1:]))
 
 

@@ -63,10 +63,10 @@ def c09_blockhouses(r: Run) -> None:
             "roll",
             f"Blockhouses of {loc_label(z)} fire at {loc_label(target)}: {dice_text(dice)} — {plural(hits, 'hit')}",
             {"location": z, "target": target, "hits": hits},
-            dice,
+            dice, key="aa-blockhouses-fire", args={"zone": z, "target": target, "dice": list(dice), "hits": hits},
         )
     if not fired:
-        r.emit("info", "No blockhouse has a target at sea this time.")
+        r.emit("info", "No blockhouse has a target at sea this time.", key="aa-blockhouses-no-target")
     need: dict[str, list[dict[str, Any]]] = {}
     for box, hits in per_box.items():
         if hits:
@@ -124,11 +124,12 @@ def combat(r: Run, attacker: str) -> None:
         skipped = [z for z in zones if z not in picked]
         if skipped:
             r.emit("info", f"Fortune {card:02d} (uncoordinated attacks): no attack in "
-                   + ", ".join(loc_label(z) for z in skipped) + ".")
+                   + ", ".join(loc_label(z) for z in skipped) + ".",
+                   key="aa-uncoordinated-skip", args={"fortune_no": card, "zones": skipped})
         zones = [z for z in zones if z in picked]
     if not zones:
         r.emit("info", "No zone holds land units of both sides; no combat." if chosen is None
-               else "No combat this phase.")
+               else "No combat this phase.", key="aa-no-combat" if chosen is None else "aa-no-combat-phase")
         finish_card(r)
         return
     r.hl()["combat_zones"].extend(int(z) for z in zones)
@@ -141,7 +142,8 @@ def combat(r: Run, attacker: str) -> None:
             parts = [nat for nat in ALLIED if chosen.get(nat) == z]
             fight = {k: v for k, v in units.items() if k[:2] == "de" or k[:2] in parts}
             if len(parts) < 2 and any(units.get(f"{n}:{t}") for n in ALLIED if n not in parts for t in ("inf", "art", "tank")):
-                r.emit("info", f"{loc_label(z)}: only the {NATION_ADJ[parts[0]]} units take part in this attack (fortune 11).")
+                r.emit("info", f"{loc_label(z)}: only the {NATION_ADJ[parts[0]]} units take part in this attack (fortune 11).",
+                       key="aa-combat-only-nation", args={"zone": z, "nation": parts[0]})
         else:
             fight = units
         boost = 0
@@ -159,9 +161,11 @@ def combat(r: Run, attacker: str) -> None:
         ah = sum(1 for d, (_, v) in zip(ad, att) if d <= v)
         dh = sum(1 for d, (_, v) in zip(dd, dfn) if d <= v)
         r.emit("roll", f"{loc_label(z)}: {name[attacker]} attack rolls {dice_text(ad)} — {plural(ah, 'hit')}",
-               {"location": z, "side": attacker, "hits": ah, "attack": True}, ad)
+               {"location": z, "side": attacker, "hits": ah, "attack": True}, ad,
+               key="aa-combat-attack", args={"zone": z, "side": attacker, "dice": list(ad), "hits": ah})
         r.emit("roll", f"{loc_label(z)}: {name[defender]} defence rolls {dice_text(dd)} — {plural(dh, 'hit')}",
-               {"location": z, "side": defender, "hits": dh, "attack": False}, dd)
+               {"location": z, "side": defender, "hits": dh, "attack": False}, dd,
+               key="aa-combat-defence", args={"zone": z, "side": defender, "dice": list(dd), "hits": dh})
         def_pool = {z: land_of_side(fight, defender)}
         att_pool = {z: land_of_side(fight, attacker)}
         # hits on the defender are chosen by the defender's seat, and vice versa
@@ -174,15 +178,19 @@ def combat_after(r: Run, zones: list[str]) -> None:
     w = r.w
     for z in zones:
         c = control(at(w, z))
+        how = c
         if c == "axis":
             txt = f"{loc_label(z)}: only German land units remain; the Axis controls it."
         elif c == "allies":
             txt = f"{loc_label(z)}: only Allied land units remain; the Allies control it."
         elif at(w, z) and axis_land(at(w, z)) and allied_land(at(w, z)):
             txt = f"{loc_label(z)}: both sides remain; the zone stays contested and nobody controls it."
+            how = "contested"
         else:
             txt = f"{loc_label(z)}: no land unit is left; nobody controls it."
-        r.emit("control", txt, {"location": z, "control": c})
+            how = "empty"
+        r.emit("control", txt, {"location": z, "control": c}, key="aa-control",
+               args={"zone": z, "control": how})
     finish_card(r)
 
 
@@ -198,7 +206,8 @@ def bombard_roll(r: Run, shares: list[tuple[str, int]]) -> None:
         dice = r.roll(n)
         hits = sum(1 for d in dice if d <= hit_on)
         who = "" if seat == ALLIED_SEAT and not three(w) else f" ({SEAT_WHO[seat]}, {n} {'die' if n == 1 else 'dice'})"
-        r.emit("roll", f"Naval bombardment{who} rolls {dice_text(dice)} — {plural(hits, 'hit')}", {"hits": hits, "seat": seat}, dice)
+        r.emit("roll", f"Naval bombardment{who} rolls {dice_text(dice)} — {plural(hits, 'hit')}", {"hits": hits, "seat": seat}, dice,
+               key="aa-bombard-roll", args={"by": seat if who else None, "n": n, "dice": list(dice), "hits": hits})
         if hits:
             then.append({"seat": seat, "n": hits, "locs": locs, "keys": ["de:bh"]})
     if len(then) == 1:
@@ -211,7 +220,8 @@ def bombard_roll(r: Run, shares: list[tuple[str, int]]) -> None:
 
 
 def apply_split(r: Run, seat: str, a: Split) -> None:
-    r.emit("split", f"The Allies split the naval bombardment dice: U.K. {a.uk}, U.S. {a.us}.", {"uk": a.uk, "us": a.us})
+    r.emit("split", f"The Allies split the naval bombardment dice: U.K. {a.uk}, U.S. {a.us}.", {"uk": a.uk, "us": a.us},
+           key="aa-bombard-split", args={"uk": a.uk, "us": a.us})
     setv(r.w, "pending", None)
     bombard_roll(r, [("uk", a.uk), ("us", a.us)])
     advance(r)

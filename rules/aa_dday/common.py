@@ -10,6 +10,7 @@ the order cards consult.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import Any
 
@@ -166,6 +167,11 @@ def _phase_label(turn: int, card: int, stage: str, over: bool) -> str:
     return f"Turn {turn} · {card_title(card)}"
 
 
+def phase_of(s: AAState) -> list[Any]:
+    """The phase as plain args for a message (issue #28): ``[turn, card, stage, over]``."""
+    return [s.turn, s.card, s.stage, s.outcome is not None]
+
+
 def loc_label(loc: str) -> str:
     if loc in LABEL:
         return LABEL[loc]
@@ -177,6 +183,12 @@ def loc_label(loc: str) -> str:
 def plural(n: int, word: str, many: str | None = None) -> str:
     """``1 hit`` / ``2 hits``; ``many`` for words whose plural is not ``word + "s"``."""
     return f"{n} {word}" if n == 1 else f"{n} {many or word + 's'}"
+
+
+@lru_cache(maxsize=256)
+def slug(text: str) -> str:
+    """The catalogue's name of a reason given in English (``aa-why-<slug>``, issue #28)."""
+    return re.sub("[^a-z0-9]+", "-", text.lower()).strip("-")
 
 
 def dice_text(dice: tuple[int, ...] | list[int]) -> str:

@@ -40,6 +40,7 @@ from rules.aa_dday.common import (
     Run,
     card_title,
     phase_label,
+    phase_of,
     players,
     seat_done,
 )
@@ -82,10 +83,12 @@ def apply_done(r: Run, seat: str) -> None:
     elif kind in DECISIONS and Done in DECISIONS[kind][0]:
         DECISIONS[kind][1](r, seat, Done())
     elif kind == "hits":
-        raise IllegalActionError(hits_hint(w, seat), rule=HITS_RULE.get(p.get("ctx", ""), "Combat"))
+        hint = hits_hint(w, seat)
+        raise IllegalActionError(hint, rule=HITS_RULE.get(p.get("ctx", ""), "Combat"), key="aa-err-text",
+                                 params={"text": hint})
     else:
         raise IllegalActionError(f"That is not what the rules wait for now: {KIND_HELP.get(kind, kind)}.",
-                                 rule="Order cards")
+                                 rule="Order cards", key="aa-err-that-is-not-what-the-3", params={"help": kind})
 
 
 ACTION_KINDS = {
@@ -134,7 +137,7 @@ def dispatch(r: Run, seat: str, action: Any, origin: AAState | None = None) -> N
         advance(r)
         return
     if isinstance(action, (Confirm, Refuse)):
-        raise IllegalActionError("There is no proposal of the other Allied player to answer now.", rule="Three-Player Game")
+        raise IllegalActionError("There is no proposal of the other Allied player to answer now.", rule="Three-Player Game", key="aa-err-there-is-no-proposal-of")
     if origin is not None and isinstance(action, Move) and w.pending is not None and w.pending["kind"] == "move":
         r.origin = origin
     dispatch_as(r, seat, action)
@@ -167,6 +170,7 @@ def dispatch_as(r: Run, seat: str, action: Any) -> None:
             raise IllegalActionError(
                 f"That is not what the rules wait for now: {phase_label(w)} asks you to {KIND_HELP[kind]}.",
                 rule=phase_label(w).split(" · ")[-1],
+                key="aa-err-that-is-not-what-the-2", params={"phase": phase_of(w), "help": kind},
             )
         handler(r, seat, action)
         return
@@ -174,6 +178,7 @@ def dispatch_as(r: Run, seat: str, action: Any) -> None:
         raise IllegalActionError(
             f"That is not what the rules wait for now: {card_title(w.card)} asks you to {KIND_HELP[kind]}.",
             rule=f"Order card {w.card:02d}",
+            key="aa-err-that-is-not-what-the", params={"card": w.card, "help": kind},
         )
     if kind == "hits":
         apply_hits(r, seat, action)
@@ -246,10 +251,11 @@ def joint_dispatch(r: Run, seat: str, action: Any) -> None:
     j = p.get("joint") or {}
     if j.get("refused"):
         if isinstance(action, (Confirm, Refuse)):
-            raise IllegalActionError("The Allied players disagree; decide for them by sending the action itself.", rule=rule)
+            raise IllegalActionError("The Allied players disagree; decide for them by sending the action itself.", rule=rule, key="aa-err-the-allied-players-disagree-decide")
         text = format_action(action)
         p.pop("joint", None)
-        r.emit("joint", f"The Axis decides for the Allies: {text}.", {"seat": AXIS_SEAT, "action": text})
+        r.emit("joint", f"The Axis decides for the Allies: {text}.", {"seat": AXIS_SEAT, "action": text},
+               key="aa-joint-axis-decides", args={"action": text})
         dispatch_as(r, JOINT, action)
         return
     prop = j.get("proposal")
@@ -257,11 +263,13 @@ def joint_dispatch(r: Run, seat: str, action: Any) -> None:
         proposer, text = prop
         if seat == proposer:
             raise IllegalActionError(
-                f"You proposed '{text}'; {SEAT_WHO[other_allied(seat)]} must confirm or refuse it.", rule=rule
+                f"You proposed '{text}'; {SEAT_WHO[other_allied(seat)]} must confirm or refuse it.", rule=rule,
+                key="aa-err-you-proposed-must-confirm-or", params={"v": text, "who": other_allied(seat)},
             )
         if isinstance(action, Confirm) or (not isinstance(action, Refuse) and format_action(action) == text):
             p.pop("joint", None)
-            r.emit("joint", f"{SEAT_TITLE[seat]} agrees: {text}.", {"seat": seat, "action": text})
+            r.emit("joint", f"{SEAT_TITLE[seat]} agrees: {text}.", {"seat": seat, "action": text},
+                   key="aa-joint-agrees", args={"seat": seat, "action": text})
             dispatch_as(r, JOINT, parse_action(text))
             return
         counter = None
@@ -271,15 +279,17 @@ def joint_dispatch(r: Run, seat: str, action: Any) -> None:
         p["joint"] = Joint(proposal=prop, refused=seat, counter=counter).as_dict()
         extra = f" and would rather '{counter}'" if counter else ""
         r.emit("joint", f"{SEAT_TITLE[seat]} does not agree with '{text}'{extra}; as the rules say, the Axis decides.",
-               {"seat": seat, "refused": text})
+               {"seat": seat, "refused": text}, key="aa-joint-disagrees",
+               args={"seat": seat, "action": text, "counter": counter})
         return
     if isinstance(action, (Confirm, Refuse)):
-        raise IllegalActionError("Nothing has been proposed yet: send the decision you propose.", rule=rule)
+        raise IllegalActionError("Nothing has been proposed yet: send the decision you propose.", rule=rule, key="aa-err-nothing-has-been-proposed-yet")
     _trial(w, action)
     text = format_action(action)
     p["joint"] = Joint(proposal=[seat, text], refused=None).as_dict()
     r.emit("joint", f"{SEAT_TITLE[seat]} proposes for the Allies: {text}. {SEAT_TITLE[other_allied(seat)]} confirms or refuses.",
-           {"seat": seat, "action": text})
+           {"seat": seat, "action": text}, key="aa-joint-proposes",
+           args={"seat": seat, "action": text, "other": other_allied(seat)})
 
 
 def apply_orders(r: Run, seat: str, a: Orders) -> None:
@@ -289,7 +299,8 @@ def apply_orders(r: Run, seat: str, a: Orders) -> None:
     what = "every kind" if a.order == "all" else a.order
     verb = "change" if seat == JOINT else "changes"
     r.emit("orders", f"{SEAT_TITLE[seat]} {verb} standing orders: {what} → {a.value}.",
-           {"seat": seat, "order": a.order, "value": a.value})
+           {"seat": seat, "order": a.order, "value": a.value}, key="aa-orders-change",
+           args={"seat": seat, "order": a.order, "value": a.value, "joint": seat == JOINT})
 
 
 def auto_step(r: Run) -> bool:
@@ -305,7 +316,8 @@ def auto_step(r: Run) -> bool:
             continue
         text, kind, value = got
         r.emit("standing_order", f"{SEAT_POSS[d]} standing orders ({kind}: {value}) decide: {text}.",
-               {"seat": d, "order": kind, "value": value, "action": text})
+               {"seat": d, "order": kind, "value": value, "action": text}, key="aa-standing-decide",
+               args={"owner": d, "order": kind, "value": value, "action": text})
         dispatch_as(r, d, parse_action(text))
         return True
     return False
@@ -327,7 +339,8 @@ def joint_auto(r: Run) -> bool:
         text, kind, value = got
         verdict = "agree" if text == prop[1] else "disagree"
         r.emit("standing_order", f"{SEAT_POSS[other]} standing orders ({kind}: {value}) {verdict}.",
-               {"seat": other, "order": kind, "value": value, "action": text})
+               {"seat": other, "order": kind, "value": value, "action": text}, key="aa-standing-verdict",
+               args={"owner": other, "order": kind, "value": value, "verdict": verdict})
         joint_dispatch(r, other, Confirm() if verdict == "agree" else Refuse())
         return True
     a = standing_action(w, JOINT, "uk")
@@ -335,13 +348,15 @@ def joint_auto(r: Run) -> bool:
     if a and b and a[0] == b[0]:
         p.pop("joint", None)
         r.emit("standing_order", f"The standing orders of the U.K. and the U.S. ({a[1]}: {a[2]}) decide: {a[0]}.",
-               {"seat": JOINT, "order": a[1], "value": a[2], "action": a[0]})
+               {"seat": JOINT, "order": a[1], "value": a[2], "action": a[0]}, key="aa-standing-both",
+               args={"order": a[1], "value": a[2], "action": a[0]})
         dispatch_as(r, JOINT, parse_action(a[0]))
         return True
     for s, got in (("uk", a), ("us", b)):
         if got:
             r.emit("standing_order", f"{SEAT_POSS[s]} standing orders ({got[1]}: {got[2]}) propose: {got[0]}.",
-                   {"seat": s, "order": got[1], "value": got[2], "action": got[0]})
+                   {"seat": s, "order": got[1], "value": got[2], "action": got[0]},
+                   key="aa-standing-propose", args={"owner": s, "order": got[1], "value": got[2], "action": got[0]})
             joint_dispatch(r, s, parse_action(got[0]))
             return True
     return False

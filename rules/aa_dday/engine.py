@@ -36,7 +36,7 @@ from rules.aa_dday import (  # noqa: F401  (each card module registers its cards
 from rules.aa_dday import orders as om
 from rules.aa_dday.actions import Action, Orders
 from rules.aa_dday.board import BOARD, SEATS_BY_PLAYERS
-from rules.aa_dday.common import Run, phase_label
+from rules.aa_dday.common import AXIS_SEAT, MAX_TURNS, Run, phase_label, phase_of
 from rules.aa_dday.decisions import dispatch, seats_waiting
 from rules.aa_dday.fast import step
 from rules.aa_dday.notation import format_action, parse_action, parse_location, parse_units
@@ -97,11 +97,12 @@ def check_options(options: Mapping[str, str]) -> dict[str, str]:
         spec = SPEC.option(k)
         if spec is None:
             known = ", ".join(o.key for o in SPEC.options)
-            raise InvalidOptionError(f"Axis & Allies: D-Day has no option '{key}'. Options: {known}.")
+            raise InvalidOptionError(f"Axis & Allies: D-Day has no option '{key}'. Options: {known}.", key="aa-err-axis-allies-d-day-has", params={"v": key, "v2": known})
         if v not in spec.values:
-            raise InvalidOptionError(f"Option {k} cannot be '{value}'; choose one of {', '.join(spec.values)}.")
+            raise InvalidOptionError(f"Option {k} cannot be '{value}'; choose one of {', '.join(spec.values)}.", key="aa-err-option-cannot-be-choose-one", params={"v": k, "v2": value, "v3": ', '.join(spec.values)})
         if spec.implemented is not None and v not in spec.implemented:
-            raise InvalidOptionError(NOT_IMPLEMENTED.get((k, v), f"{k}={v} is not implemented yet."))
+            why = NOT_IMPLEMENTED.get((k, v), f"{k}={v} is not implemented yet.")
+            raise InvalidOptionError(why, key="aa-err-text", params={"text": why})
         out[k] = v
     return out
 
@@ -257,16 +258,17 @@ class AADDayEngine:
     ) -> tuple[AAState, tuple[Event, ...]]:
         ruleset = ruleset or CURRENT
         if ruleset != CURRENT and ruleset not in REPLAYS:
-            raise InvalidOptionError(f"This engine plays {CURRENT} and replays {', '.join(REPLAYS)}, not {ruleset}.")
+            raise InvalidOptionError(f"This engine plays {CURRENT} and replays {', '.join(REPLAYS)}, not {ruleset}.", key="aa-err-this-engine-plays-and-replays", params={"v": CURRENT, "v2": ', '.join(REPLAYS), "v3": ruleset})
         opts = check_options(options)
         for key in NEW_OPTIONS.get(ruleset, ()):
             if key in options:
-                raise InvalidOptionError(f"Option {key} did not exist under {ruleset}.")
+                raise InvalidOptionError(f"Option {key} did not exist under {ruleset}.", key="aa-err-option-did-not-exist-under", params={"v": key, "v2": ruleset})
             opts.pop(key, None)
         want = SEATS_BY_PLAYERS[opts["players"]]
         if seats and set(seats) != set(want):
             raise InvalidOptionError(
-                f"This game of Axis & Allies: D-Day is played by the seats {', '.join(want)}; got {', '.join(seats)}."
+                f"This game of Axis & Allies: D-Day is played by the seats {', '.join(want)}; got {', '.join(seats)}.",
+                key="aa-err-this-game-of-axis-allies", params={"v": ', '.join(want), "v2": ', '.join(seats)},
             )
         w = _empty_state(opts, int(seed), dice_script, 1, 1, ruleset)
         w.__dict__["units"] = setup_units()
@@ -274,7 +276,7 @@ class AADDayEngine:
         c, st = first_position(w)
         w.__dict__["card"], w.__dict__["stage"] = c, st
         r = Run(w)
-        r.emit("setup", "The armies are set up on the board; turn 1 begins with the airborne assault.")
+        r.emit("setup", "The armies are set up on the board; turn 1 begins with the airborne assault.", key="aa-setup")
         check_removals(r)
         advance(r)
         return w, tuple(r.events)
@@ -294,19 +296,20 @@ class AADDayEngine:
 
     def apply(self, state: AAState, seat: str, action: Any) -> Step:
         if state.outcome is not None:
-            raise GameOverError(f"The game is over: {state.outcome['reason']}")
+            raise GameOverError(f"The game is over: {state.outcome['reason']}", key="aa-err-the-game-is-over", params={"v": state.outcome['reason']})
         if isinstance(action, str):
             action = parse_action(action)
         if isinstance(action, Orders):
             if seat not in state.seats:
-                raise NotYourTurnError(f"'{seat}' is not a seat of this game ({', '.join(state.seats)}).")
+                raise NotYourTurnError(f"'{seat}' is not a seat of this game ({', '.join(state.seats)}).", key="aa-err-is-not-a-seat-of", params={"v": seat, "v2": ', '.join(state.seats)})
             r = Run(clone(state))
             dispatch(r, seat, action)
             return step(r.w, tuple(r.events))
         waiting = seats_waiting(state)
         if seat not in waiting:
             who = " and ".join(SPEC.seat_names.get(s, s) for s in waiting) or "nobody"
-            raise NotYourTurnError(f"It is not your turn: the game waits for {who} ({phase_label(state)}).")
+            raise NotYourTurnError(f"It is not your turn: the game waits for {who} ({phase_label(state)}).", key="aa-err-it-is-not-your-turn",
+                                   params={"waiting": list(waiting), "phase": phase_of(state)})
         r = Run(clone(state))
         dispatch(r, seat, action, origin=state)
         # The fields are the rules' own finished values: nothing to validate.
@@ -327,7 +330,7 @@ class AADDayEngine:
         try:
             return format_action(action)
         except TypeError as err:
-            raise InvalidActionError(str(err)) from None
+            raise InvalidActionError(str(err), key="aa-err-text", params={"text": str(err)}) from None
 
     def accepts_out_of_turn(self, state: AAState, action: Any) -> bool:
         """Standing orders (``orders …``) may be changed by any seat at any time, for itself."""
@@ -347,6 +350,18 @@ class AADDayEngine:
 
     def phase_label(self, state: AAState) -> str:
         return phase_label(state)
+
+    def phase_words(self, state: AAState) -> tuple[str, dict[str, Any]]:
+        """:meth:`phase_label` as a catalogue message and its plain args (issue #28)."""
+        return "aa-phase-label", {"phase": phase_of(state)}
+
+    def outcome_words(self, state: AAState) -> tuple[str, dict[str, Any]] | None:
+        """The outcome's ``reason`` as a catalogue message and its plain args (issue #28), or ``None``."""
+        if state.outcome is None:
+            return None
+        quick = state.options.get("quick_victory") == "on"
+        side = "axis" if state.outcome["winners"] == [AXIS_SEAT] else "allies"
+        return f"aa-outcome-{side}-{'quick' if quick else 'full'}", {"turn": state.turn, "before": state.turn - 1, "last": MAX_TURNS}
 
     def phase_key(self, state: AAState) -> tuple[int, int]:
         return (state.turn, state.card)

@@ -123,7 +123,8 @@ def draw_fortune(r: Run) -> None:
     else:
         text = f"{fortune_title(k)}: the die shows {d} — {RESULTS[k][0 if result == 'good' else 1]}."
     setv(w, "fortune", {"card": k, "die": d, "result": result})
-    r.emit("fortune", text, {"card": k, "result": result}, (d,))
+    r.emit("fortune", text, {"card": k, "result": result}, (d,), key="aa-fortune-none" if result == "none" else "aa-fortune-draw",
+           args={"fortune": k, "die": d} if result == "none" else {"fortune": k, "die": d, "effect": f"{result}-{k}"})
     if result == "bad":
         BAD.get(k, _nothing)(r)
     elif result == "good":
@@ -167,6 +168,7 @@ def _ground(r: Run, typ: str) -> None:
     grounded: dict[str, int] = {}
     all_dice: list[int] = []
     parts = []
+    rolled: list[list[Any]] = []
     for nat in ALLIED:
         key = f"{nat}:{typ}"
         n = w.airfield.get(key, 0)
@@ -178,15 +180,17 @@ def _ground(r: Run, typ: str) -> None:
         if g:
             grounded[key] = g
         parts.append(f"{NATION_ADJ[nat]} {dice_text(dice)}")
+        rolled.append([nat, list(dice)])
     if not parts:
-        r.emit("info", f"No {typ} is on the airfield to roll for.")
+        r.emit("info", f"No {typ} is on the airfield to roll for.", key="aa-ground-none", args={"typ": typ})
         return
     f = dict(w.fortune or {})
     f["grounded"] = grounded
     setv(w, "fortune", f)
     kept = ", ".join(unit_phrase(v, k) for k, v in grounded.items()) or "none"
     r.emit("roll", f"Readiness rolls for the {typ}s: {'; '.join(parts)} — kept on the airfield: {kept}.",
-           {"grounded": grounded}, tuple(all_dice))
+           {"grounded": grounded}, tuple(all_dice),
+           key="aa-ground-roll", args={"typ": typ, "parts": rolled, "kept": grounded})
 
 
 def bad_03(r: Run) -> None:
@@ -213,7 +217,8 @@ def _shortage(r: Run, typ: str) -> None:
     w = r.w
     zones = shortage_zones(w, typ)
     if not zones:
-        r.emit("info", f"No German artillery shares a zone with {typ}s; the shortage changes nothing.")
+        r.emit("info", f"No German artillery shares a zone with {typ}s; the shortage changes nothing.",
+               key="aa-shortage-none", args={"typ": typ})
         return
     if len(zones) == 1:
         set_shortage(r, zones[0])
@@ -227,7 +232,7 @@ def set_shortage(r: Run, zone: str) -> None:
     f["zone"] = zone
     setv(w, "fortune", f)
     r.emit("fortune_choice", f"Shell shortage: the German artillery in {loc_label(zone)} will not fire at aircraft.",
-           {"zone": zone})
+           {"zone": zone}, key="aa-shortage", args={"zone": zone})
 
 
 def bad_04(r: Run) -> None:
@@ -255,7 +260,7 @@ def _revive(r: Run, typ: str) -> None:
     w = r.w
     nats = lost(w, typ)
     if not nats:
-        r.emit("info", f"No {typ} has been lost; nothing returns.")
+        r.emit("info", f"No {typ} has been lost; nothing returns.", key="aa-revive-none", args={"typ": typ})
         return
     if len(nats) == 1:
         revive(r, nats[0], typ)
@@ -271,7 +276,7 @@ def revive(r: Run, nat: str, typ: str) -> None:
         del w.destroyed[key]
     w.airfield[key] = w.airfield.get(key, 0) + 1
     r.emit("fortune_choice", f"Airfield construction: a lost {NATION_ADJ[nat]} {typ} is back on the airfield.",
-           {"unit": key})
+           {"unit": key}, key="aa-revive", args={"nation": nat, "typ": typ})
 
 
 def choose_revive(r: Run, seat: str, args: tuple[str, ...]) -> None:
@@ -286,7 +291,7 @@ def _luftwaffe(r: Run, typ: str, ctx: str) -> None:
     pool = {z: {k: u.get(k, 0) for k in (f"uk:{typ}", f"us:{typ}")} for z, u in w.units.items()
             if z in BOARD.zone_set and (u.get(f"uk:{typ}") or u.get(f"us:{typ}"))}
     if not pool:
-        r.emit("info", f"No {typ} is out; the Luftwaffe finds nothing.")
+        r.emit("info", f"No {typ} is out; the Luftwaffe finds nothing.", key="aa-luftwaffe-none", args={"typ": typ})
         return
     need: dict[str, list[dict[str, Any]]] = {}
     queue_hits(r, need, AXIS_SEAT, 1, pool)
@@ -354,7 +359,8 @@ def set_attack(r: Run, chosen: dict[str, str]) -> None:
     setv(w, "fortune", f)
     if chosen:
         txt = "; ".join(f"{NATION_ADJ[n]} in {loc_label(z)}" for n, z in chosen.items())
-        r.emit("fortune_choice", f"Uncoordinated attacks: the Allies attack only here — {txt}.", {"zones": chosen})
+        r.emit("fortune_choice", f"Uncoordinated attacks: the Allies attack only here — {txt}.", {"zones": chosen},
+               key="aa-uncoordinated-allies", args={"attacks": chosen})
 
 
 def choose_attack(r: Run, seat: str, args: tuple[str, ...]) -> None:
@@ -379,7 +385,8 @@ def set_axis_attack(r: Run, zones: list[str]) -> None:
     setv(w, "fortune", f)
     if zones:
         r.emit("fortune_choice", "Uncoordinated attacks: the Axis attacks only in "
-               + " and ".join(loc_label(z) for z in zones) + ".", {"zones": list(zones)})
+               + " and ".join(loc_label(z) for z in zones) + ".", {"zones": list(zones)},
+               key="aa-uncoordinated-axis", args={"zones_and": list(zones)})
 
 
 def choose_axis_attack(r: Run, seat: str, args: tuple[str, ...]) -> None:

@@ -15,13 +15,16 @@ from typing import Any
 
 from rules.aa_dday.actions import Hits, UnitItem
 from rules.aa_dday.board import TYPE_NAMES, unit_phrase, units_phrase
-from rules.aa_dday.common import AXIS_SEAT, Run, loc_label, plural
+from rules.aa_dday.common import AXIS_SEAT, LABEL, Run, loc_label, plural
 from rules.aa_dday.hit_picks import forced, pool_from
 from rules.aa_dday.hooks import AFTER_HITS
 from rules.aa_dday.pending import make
 from rules.aa_dday.phases import advance, finish_card
 from rules.aa_dday.state import AAState, setv
 from rules.core.errors import IllegalActionError
+
+ZONE_OF = {label: z for z, label in LABEL.items()}
+"""A zone's id by its English label: a queued step of hits (``then``) names its zone in words (issue #28)."""
 
 
 def kill_list(r: Run, kills: list[tuple[str, str, int]]) -> None:
@@ -32,7 +35,8 @@ def kill_list(r: Run, kills: list[tuple[str, str, int]]) -> None:
             d = by_loc.setdefault(loc, {})
             d[key] = d.get(key, 0) + n
     for loc, d in by_loc.items():
-        r.emit("casualties", f"Destroyed in {loc_label(loc)}: {units_phrase(d)}.", {"location": loc, "units": d})
+        r.emit("casualties", f"Destroyed in {loc_label(loc)}: {units_phrase(d)}.", {"location": loc, "units": d},
+               key="aa-destroyed", args={"zone": loc, "units": d})
 
 
 def queue_hits(r: Run, need: dict[str, list[dict[str, Any]]], seat: str, n: int, pool: dict[str, dict[str, int]]) -> int:
@@ -75,7 +79,11 @@ def hits_done(r: Run, pending: dict[str, Any]) -> None:
         need: dict[str, list[dict[str, Any]]] = {}
         counted = queue_hits(r, need, spec["seat"], spec["n"], pool_from(w, spec))
         if counted < spec["n"] and spec.get("label"):
-            r.emit("info", f"{spec['label']}: {plural(spec['n'] - counted, 'hit')} lost (no target left).")
+            label = spec["label"]
+            near = label.startswith("Next to ")
+            r.emit("info", f"{label}: {plural(spec['n'] - counted, 'hit')} lost (no target left).",
+                   key="aa-hits-lost-near" if near else "aa-hits-lost",
+                   args={"zone": ZONE_OF[label[8:] if near else label], "lost": spec["n"] - counted})
         if need:
             pending["need"] = need
             setv(w, "pending", pending)
@@ -124,6 +132,7 @@ def _resolve_nation(item: UnitItem, seat: str, candidates: dict[str, int], where
         f"Both U.K. and U.S. {TYPE_NAMES[item.type][1]} are in {where}. "
         f"Say 'uk {item.type}' or 'us {item.type}'.",
         rule=rule,
+        key="aa-err-both-u-k-and-u", params={"v": TYPE_NAMES[item.type][1], "v2": where, "v3": item.type, "v4": item.type},
     )
 
 
@@ -142,6 +151,7 @@ def apply_hits(r: Run, seat: str, action: Hits) -> None:
             raise IllegalActionError(
                 f"There are no hits for you to assign in {loc_label(loc)}; you have hits to assign in {where_all}.",
                 rule=rule,
+                key="aa-err-there-are-no-hits-for", params={"zone": loc, "v": where_all},
             )
         pool = groups[gi]["pool"][loc]
         used: dict[str, int] = {}
@@ -160,7 +170,7 @@ def apply_hits(r: Run, seat: str, action: Hits) -> None:
                 else:
                     msg = f"Only {unit_phrase(have, key)} in {loc_label(loc)} can take these hits."
                 choices = ", ".join(unit_phrase(v, k) for k, v in pool.items())
-                raise IllegalActionError(f"{msg} Choose among: {choices}.", rule=rule)
+                raise IllegalActionError(f"{msg} Choose among: {choices}.", rule=rule, key="aa-err-choose-among", params={"v": msg, "v2": choices})
             by_group[gi] = by_group.get(gi, 0) + n
             plan.append((gi, loc, key, n))
     for gi, total in by_group.items():
@@ -168,7 +178,8 @@ def apply_hits(r: Run, seat: str, action: Hits) -> None:
         if total > g["n"]:
             locs = " / ".join(loc_label(loc) for loc in g["pool"])
             raise IllegalActionError(
-                f"Only {plural(g['n'], 'hit')} to assign in {locs}; you listed {total}.", rule=rule
+                f"Only {plural(g['n'], 'hit')} to assign in {locs}; you listed {total}.", rule=rule,
+                key="aa-err-only-to-assign-in-you", params={"count": g['n'], "v": locs, "v2": total},
             )
     # apply
     kill_list(r, [(loc, key, n) for _, loc, key, n in plan])

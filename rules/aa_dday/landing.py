@@ -39,7 +39,7 @@ def c01_airborne(r: Run) -> None:
     w = r.w
     fr = fortune_result(w, 1)
     if fr == "bad":
-        r.emit("info", "Fortune 01: the airborne operation is in disarray; the remaining paratroopers do not attack.")
+        r.emit("info", "Fortune 01: the airborne operation is in disarray; the remaining paratroopers do not attack.", key="aa-airborne-disarray")
         airborne_after(r)
         return
     hit_on = 2 if fr == "good" else 1
@@ -58,7 +58,7 @@ def c01_airborne(r: Run) -> None:
             "roll",
             f"{loc_label(zone)}: {NATION_ADJ[nation]} paratroopers roll {dice_text(dice)} — {plural(hits, 'hit')}",
             {"location": zone, "box": box, "hits": hits},
-            dice,
+            dice, key="aa-airborne-roll", args={"zone": zone, "nation": nation, "dice": list(dice), "hits": hits},
         )
     need: dict[str, list[dict[str, Any]]] = {}
     for zone, hits in per_zone.items():
@@ -68,7 +68,8 @@ def c01_airborne(r: Run) -> None:
         pool = {zone: {k: units.get(k, 0) for k in ("de:inf", "de:art", "de:tank")}}
         counted = queue_hits(r, need, AXIS_SEAT, hits, pool)
         if counted < hits:
-            r.emit("info", f"{loc_label(zone)}: {plural(hits - counted, 'hit')} lost (no German unit there can be hit).")
+            r.emit("info", f"{loc_label(zone)}: {plural(hits - counted, 'hit')} lost (no German unit there can be hit).",
+                   key="aa-airborne-lost", args={"zone": zone, "lost": hits - counted})
     open_hits(r, "airborne", need, {AXIS_SEAT: "cheap"})
 
 
@@ -85,7 +86,8 @@ def airborne_after(r: Run) -> None:
         r.emit(
             "move",
             f"The paratroopers of {BOARD.box_name[box]} ({units_phrase(units)}) leave their box for {loc_label(zone)}.",
-            {"from": box, "to": zone, "units": units},
+            {"from": box, "to": zone, "units": units}, key="aa-airborne-leave",
+            args={"box": box, "units": units, "to": zone},
         )
     finish_card(r)
 
@@ -93,13 +95,13 @@ def airborne_after(r: Run) -> None:
 def c10_land(r: Run) -> None:
     w = r.w
     if not any(b in w.units for b in BOARD.beach_ids):
-        r.emit("info", "No Allied unit waits in a beachhead box.")
+        r.emit("info", "No Allied unit waits in a beachhead box.", key="aa-land-none")
         finish_card(r)
         return
     limits: dict[str, Any] = {"out": {}, "out_limit": 1} if fortune_result(w, 10) == "bad" else {}
     p = make("land", seat=ALLIED_SEAT, **limits, seats=[])
     if not any_landable(w, p):
-        r.emit("info", "Every beach's landing zone is full; nothing can land.")
+        r.emit("info", "Every beach's landing zone is full; nothing can land.", key="aa-land-full")
         finish_card(r)
         return
     p["seats"] = [s for s in allied_seats(w) if any_landable(w, p, seat_nations(w, s))]
@@ -127,7 +129,8 @@ def apply_land(r: Run, seat: str, a: Land) -> None:
     box = a.frm
     if box not in BOARD.beach_zone:
         raise IllegalActionError(
-            f"Units land from the beachhead boxes ({', '.join(BOARD.beach_ids)}).", rule=rule
+            f"Units land from the beachhead boxes ({', '.join(BOARD.beach_ids)}).", rule=rule,
+            key="aa-err-units-land-from-the-beachhead", params={"v": ', '.join(BOARD.beach_ids)},
         )
     nat = BOARD.beach_nation[box]
     if nat not in seat_nations(w, seat):
@@ -135,15 +138,17 @@ def apply_land(r: Run, seat: str, a: Land) -> None:
             f"The {NATION_ADJ[nat]} units in {loc_label(box)} are not yours to land: {SEAT_WHO[nation_seat(w, nat)]} "
             "decides for them.",
             rule="Three-Player Game",
+            key="aa-err-the-units-in-are-not", params={"nation": nat, "zone": box, "who": nation_seat(w, nat)},
         )
     units = at(w, box)
     if not units:
-        raise IllegalActionError(f"No units wait in {loc_label(box)}.", rule=rule)
+        raise IllegalActionError(f"No units wait in {loc_label(box)}.", rule=rule, key="aa-err-no-units-wait-in", params={"zone": box})
     if not box_open(p, box):
         used = ", ".join(loc_label(b) for b in p["out"][nat])
         raise IllegalActionError(
             f"Fortune 10: the tide slows the landing craft; {NATION_ADJ[nat]} units land only from {used} this phase.",
             rule="Fortune card 10",
+            key="aa-err-fortune-10-the-tide-slows", params={"nation": nat, "v": used},
         )
     if a.units is None:
         want = dict(units)
@@ -151,7 +156,7 @@ def apply_land(r: Run, seat: str, a: Land) -> None:
         want = {}
         for it in a.units:
             if it.type not in ("inf", "art", "tank"):
-                raise IllegalActionError("Only infantry, artillery and tanks land from the boxes.", rule=rule)
+                raise IllegalActionError("Only infantry, artillery and tanks land from the boxes.", rule=rule, key="aa-err-only-infantry-artillery-and-tanks")
             nation = it.nation or BOARD.beach_nation[box]
             key = f"{nation}:{it.type}"
             want[key] = want.get(key, 0) + it.n
@@ -159,7 +164,8 @@ def apply_land(r: Run, seat: str, a: Land) -> None:
             have = units.get(key, 0)
             if n > have:
                 raise IllegalActionError(
-                    f"{loc_label(box)} holds {units_phrase(units)}; not {unit_phrase(n, key)}.", rule=rule
+                    f"{loc_label(box)} holds {units_phrase(units)}; not {unit_phrase(n, key)}.", rule=rule,
+                    key="aa-err-box-holds", params={"zone": box, "units": units, "unit": [n, key]},
                 )
     zones = land_zones(w, box)
     zone = a.to or BOARD.beach_zone[box]
@@ -167,7 +173,7 @@ def apply_land(r: Run, seat: str, a: Land) -> None:
         raise IllegalActionError(
             f"Units from {loc_label(box)} land in {loc_label(BOARD.beach_zone[box])}"
             + (" (or another landing zone of their power with fortune 10)." if len(zones) > 1 else "."),
-            rule=rule,
+            rule=rule, key="aa-err-units-land-in", params={"zone": box, "zone2": BOARD.beach_zone[box], "more": len(zones) > 1},
         )
     room = LIMIT - allied_land(at(w, zone))
     n_total = sum(want.values())
@@ -175,6 +181,7 @@ def apply_land(r: Run, seat: str, a: Land) -> None:
         raise IllegalActionError(
             f"Only {room} more Allied land units fit in {loc_label(zone)} (at most {LIMIT}).",
             rule="Maximum Units in a Zone",
+            key="aa-err-only-more-allied-land-units", params={"v": room, "zone": zone, "v2": LIMIT},
         )
     for key, n in want.items():
         remove_units(w, box, key, n)
@@ -184,7 +191,8 @@ def apply_land(r: Run, seat: str, a: Land) -> None:
         used = p["out"].setdefault(nat, [])
         if box not in used:
             used.append(box)
-    r.emit("land", f"{units_phrase(want)} land from {loc_label(box)} in {loc_label(zone)}.", {"from": box, "to": zone, "units": want})
+    r.emit("land", f"{units_phrase(want)} land from {loc_label(box)} in {loc_label(zone)}.", {"from": box, "to": zone, "units": want},
+           key="aa-land", args={"units": want, "frm": box, "to": zone})
     if not any_landable(w, p, seat_nations(w, seat)):
         if seat_done(r, seat) or not any_landable(w, p):
             finish_card(r)

@@ -60,7 +60,7 @@ def start_move(r: Run, side: str) -> None:
     p["seats"] = seats
     if not any_movable(w, p):
         who = "Allied" if side == "allies" else "German"
-        r.emit("info", f"No {who} land unit can move this time.")
+        r.emit("info", f"No {who} land unit can move this time.", key="aa-move-none", args={"side": side})
         finish_card(r)
         return
     setv(w, "pending", p)
@@ -143,17 +143,18 @@ def resolve_move_units(w: AAState, p: dict[str, Any], units: Any, frm: str, *, t
                 want[key] = n
         if not want:
             raise IllegalActionError(
-                f"None of your {'tanks' if tanks_only else 'land units'} in {loc_label(frm)} can move now.", rule=rule
+                f"None of your {'tanks' if tanks_only else 'land units'} in {loc_label(frm)} can move now.", rule=rule,
+                key="aa-err-none-of-your-in-can", params={"tanks": tanks_only, "zone": frm},
             )
         return want
     for it in units:
         if it.type == "bh":
-            raise IllegalActionError("Blockhouses never move.", rule="Blockhouses")
+            raise IllegalActionError("Blockhouses never move.", rule="Blockhouses", key="aa-err-blockhouses-never-move")
         if it.type in ("fighter", "bomber"):
-            raise IllegalActionError("Aircraft move only on order cards 03 and 05.", rule=rule)
+            raise IllegalActionError("Aircraft move only on order cards 03 and 05.", rule=rule, key="aa-err-aircraft-move-only-on-order")
         if side == "axis":
             if it.nation not in (None, "de"):
-                raise IllegalActionError("You can move only German units.", rule=rule)
+                raise IllegalActionError("You can move only German units.", rule=rule, key="aa-err-you-can-move-only-german")
             nation = "de"
         elif it.nation is None:
             fits = [n for n in own if movable(w, p, frm, f"{n}:{it.type}") > 0]
@@ -162,6 +163,7 @@ def resolve_move_units(w: AAState, p: dict[str, Any], units: Any, frm: str, *, t
                     f"Both U.K. and U.S. {TYPE_NAMES[it.type][1]} are in {loc_label(frm)}. "
                     f"Say 'uk {it.type}' or 'us {it.type}'.",
                     rule=rule,
+                    key="aa-err-both-u-k-and-u-2", params={"v": TYPE_NAMES[it.type][1], "zone": frm, "v2": it.type, "v3": it.type},
                 )
             nation = fits[0] if fits else own[0]
         else:
@@ -172,8 +174,9 @@ def resolve_move_units(w: AAState, p: dict[str, Any], units: Any, frm: str, *, t
                         f"The {NATION_ADJ[nation]} units are not yours to move: {SEAT_WHO[nation_seat(w, nation)]} "
                         "decides for them.",
                         rule="Three-Player Game",
+                        key="aa-err-the-units-are-not-yours", params={"nation": nation, "who": nation_seat(w, nation)},
                     )
-                raise IllegalActionError("You can move only your own units.", rule=rule)
+                raise IllegalActionError("You can move only your own units.", rule=rule, key="aa-err-you-can-move-only-your")
         key = f"{nation}:{it.type}"
         want[key] = want.get(key, 0) + it.n
     return want
@@ -189,22 +192,24 @@ def apply_move(r: Run, seat: str, a: Move) -> None:
     frm, to, via = a.frm, a.to, a.via
     if frm not in BOARD.zone_set:
         raise IllegalActionError(
-            "Units in beachhead boxes come ashore only on order card 10 (Allies Land).", rule=rule
+            "Units in beachhead boxes come ashore only on order card 10 (Allies Land).", rule=rule,
+            key="aa-err-units-in-beachhead-boxes-come",
         )
     if to not in BOARD.zone_set or (via is not None and via not in BOARD.zone_set):
-        raise IllegalActionError("Land units never move into a beachhead box.", rule=rule)
+        raise IllegalActionError("Land units never move into a beachhead box.", rule=rule, key="aa-err-land-units-never-move-into")
     units_here = at(w, frm)
     if locked(units_here, side) and any(units_here.get(k, 0) for k in own_mobile_keys(side)):
         raise IllegalActionError(
             f"Your units in {loc_label(frm)} are locked in combat with enemy land units and cannot leave.",
             rule="Movement",
+            key="aa-err-your-units-in-are-locked", params={"zone": frm},
         )
     want = resolve_move_units(w, p, a.units, frm, tanks_only=via is not None, rule=rule, seat=seat)
     out = p.get("out")
     for key, n in want.items():
         have = units_here.get(key, 0)
         if have == 0:
-            raise IllegalActionError(f"There is no {unit_phrase(1, key)[2:]} in {loc_label(frm)}.", rule=rule)
+            raise IllegalActionError(f"There is no {unit_phrase(1, key)[2:]} in {loc_label(frm)}.", rule=rule, key="aa-err-there-is-no-in", params={"nation": key[:2], "typ": key[3:], "zone": frm})
         if out is not None:
             used = out.get(out_key(side, key), [])
             if frm not in used and len(used) >= p["out_limit"]:
@@ -213,19 +218,21 @@ def apply_move(r: Run, seat: str, a: Move) -> None:
                 raise IllegalActionError(
                     f"Fortune {w.card:02d}: {who} land units may move out of only {lim} this phase "
                     f"({', '.join(loc_label(z) for z in used)}).",
-                    rule=f"Fortune card {w.card:02d}",
+                    rule=f"Fortune card {w.card:02d}", key="aa-err-move-out-only",
+                    params={"fortune_no": w.card, "nation": "de" if side == "axis" else key[:2], "n": p["out_limit"],
+                            "zones": used},
                 )
         can = movable(w, p, frm, key)
         if n > can:
             raise IllegalActionError(
                 f"Only {unit_phrase(can, key)} in {loc_label(frm)} can still move this card "
                 f"(a unit moves once per card; units that arrived this card stay).",
-                rule=rule,
+                rule=rule, key="aa-err-only-can-still-move", params={"unit": [can, key], "zone": frm},
             )
     all_tanks = all(k.endswith(":tank") for k in want)
     why = check_path(w, p, frm, via, to, all_tanks)
     if why:
-        raise IllegalActionError(why, rule="Movement")
+        raise IllegalActionError(why, rule="Movement", key="aa-err-text", params={"text": why})
     n_total = sum(want.values())
     new_out = None
     if out is not None:
@@ -237,6 +244,7 @@ def apply_move(r: Run, seat: str, a: Move) -> None:
             f"That would leave {fixed} {who} land units in {loc_label(to)} that can no longer move on; "
             f"at most {LIMIT} may end the move there.",
             rule="Maximum Units in a Zone",
+            key="aa-err-that-would-leave-land-units", params={"v": fixed, "side": side, "zone": to, "v3": LIMIT},
         )
     if looks_ahead(w) and not _settles_after(origin, w, p, frm, to, want):
         who = "Allied" if side == "allies" else "German"
@@ -245,6 +253,7 @@ def apply_move(r: Run, seat: str, a: Move) -> None:
             "bring it back to the limit before the move ends (every way out would be full of units that "
             "already moved). Move the extra units out first.",
             rule="Maximum Units in a Zone",
+            key="aa-err-after-that-move-some-zone", params={"v": LIMIT, "side": side},
         )
     path = [frm, via, to] if via else [frm, to]
     moved = p["moved"].setdefault(to, {})
@@ -262,7 +271,8 @@ def apply_move(r: Run, seat: str, a: Move) -> None:
     r.emit(
         "move",
         f"{units_phrase(want)} move from {route} to {loc_label(to)}.",
-        {"path": path, "units": want},
+        {"path": path, "units": want}, key="aa-move",
+        args={"units": want, "frm": frm, "via": via, "to": to},
     )
     if not any_movable(w, p, seat_nations(w, seat)):
         if seat_done(r, seat):
@@ -310,12 +320,14 @@ def apply_move_done(r: Run, seat: str) -> None:
         raise IllegalActionError(
             f"Too many {who} land units in {lst}; at most {LIMIT} may stay in a zone. Move some out first.",
             rule="Maximum Units in a Zone",
+            key="aa-err-too-many-land-units-in", params={"side": side, "stacks": [[z, stack_count(w.units[z], side)] for z in over], "v3": LIMIT},
         )
     if looks_ahead(w) and side == "allies" and w.options.get("players") == "3" and not settles(w, p, done_seat=seat):
         raise IllegalActionError(
             f"If you stop now, the other Allied player could no longer bring every zone back to {LIMIT} land "
             "units: move your extra units out first.",
             rule="Maximum Units in a Zone",
+            key="aa-err-if-you-stop-now-the", params={"v": LIMIT},
         )
     if seat_done(r, seat):
         end_move(r)
@@ -355,11 +367,13 @@ def strafe_moves(r: Run, paths: list[str]) -> None:
         rolled = True
         all_dice: list[int] = []
         per_unit: list[str] = []
+        per_dice: list[list[int]] = []
         killed = 0
         for _ in range(n):
             d = r.roll(f_count)
             all_dice.extend(d)
             per_unit.append(dice_text(d))
+            per_dice.append(list(d))
             if 1 in d:
                 killed += 1
         r.emit(
@@ -367,12 +381,13 @@ def strafe_moves(r: Run, paths: list[str]) -> None:
             f"Strafing {unit_phrase(n, key)} moving {' → '.join(loc_label(x) for x in path)}: "
             f"{' | '.join(per_unit)} — {killed} destroyed",
             {"path": path, "unit": key, "count": n, "destroyed": killed},
-            tuple(all_dice),
+            tuple(all_dice), key="aa-strafe-move",
+            args={"units": {key: n}, "path": path, "rolls": per_dice, "killed": killed},
         )
         if killed:
             r.kill(dest, key, killed)
     if not rolled:
-        r.emit("info", "No moving German unit crossed a patrolled zone; no strafing.")
+        r.emit("info", "No moving German unit crossed a patrolled zone; no strafing.", key="aa-strafe-none")
 
 
 

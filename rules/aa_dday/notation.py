@@ -93,7 +93,7 @@ CHOOSE_TYPES = {"fighter": "fighter", "fighters": "fighter", "bomber": "bomber",
 
 
 def _bad(text: str, why: str) -> InvalidActionError:
-    return InvalidActionError(f"Could not read '{text}': {why}")
+    return InvalidActionError(f"Could not read '{text}': {why}", key="aa-err-could-not-read", params={"text": text, "detail": why})
 
 
 def loc_sort_key(loc: str) -> tuple[int, int]:
@@ -193,7 +193,7 @@ def parse_action(text: str) -> Action:
     same orders come back turn after turn, from players and from standing orders.
     """
     if not isinstance(text, str):
-        raise InvalidActionError(f"Could not read {text!r}: an action is a line of text.")
+        raise InvalidActionError(f"Could not read {text!r}: an action is a line of text.", key="aa-err-could-not-read-an-action", params={"v": text})
     return _parse_text(text)
 
 
@@ -201,7 +201,7 @@ def parse_action(text: str) -> Action:
 def _parse_text(text: str) -> Action:
     s = " ".join(text.strip().lower().split())
     if not s:
-        raise InvalidActionError("Could not read an empty action.")
+        raise InvalidActionError("Could not read an empty action.", key="aa-err-could-not-read-an-empty")
     if s in _DONE:
         return Done()
     verb = s.split(" ", 1)[0]

@@ -122,11 +122,11 @@ def parse_value(kind: str, raw: str, text: str) -> str:
     """Canonical value text for ``kind`` (``ask`` and ``default`` for every kind)."""
     toks = raw.replace(",", " ").split()
     if not toks:
-        raise InvalidActionError(f"Could not read '{text}': give a value, or 'ask'.")
+        raise InvalidActionError(f"Could not read '{text}': give a value, or 'ask'.", key="aa-err-could-not-read-give-a", params={"v": text})
     if toks == ["ask"] or toks == ["default"]:
         return toks[0]
     if kind == "all":
-        raise InvalidActionError(f"Could not read '{text}': 'orders all' takes 'ask' or 'default'.")
+        raise InvalidActionError(f"Could not read '{text}': 'orders all' takes 'ask' or 'default'.", key="aa-err-could-not-read-orders-all", params={"v": text})
     if kind in ("casualties", "targets"):
         types: list[str] = []
         keep = False
@@ -139,14 +139,15 @@ def parse_value(kind: str, raw: str, text: str) -> str:
             typ = TYPE_WORDS.get(t)
             if typ is None:
                 raise InvalidActionError(
-                    f"Could not read '{text}': '{t}' is not a unit type (inf, art, tank, bh) or keep-one."
+                    f"Could not read '{text}': '{t}' is not a unit type (inf, art, tank, bh) or keep-one.",
+                    key="aa-err-could-not-read-is-not", params={"v": text, "v2": t},
                 )
             if typ not in types:
                 types.append(typ)
         if not types:
-            raise InvalidActionError(f"Could not read '{text}': list unit types, e.g. 'inf art tank'.")
+            raise InvalidActionError(f"Could not read '{text}': list unit types, e.g. 'inf art tank'.", key="aa-err-could-not-read-list-unit", params={"v": text})
         if keep and kind == "targets":
-            raise InvalidActionError(f"Could not read '{text}': keep-one is for casualties.")
+            raise InvalidActionError(f"Could not read '{text}': keep-one is for casualties.", key="aa-err-could-not-read-keep-one", params={"v": text})
         return " ".join(types) + (" keep-one" if keep else "")
     one = " ".join(toks)
     allowed = {
@@ -162,7 +163,8 @@ def parse_value(kind: str, raw: str, text: str) -> str:
         one = f"{one}-first"
     if one not in allowed:
         raise InvalidActionError(
-            f"Could not read '{text}': {kind} takes {', '.join(allowed)}, ask or default."
+            f"Could not read '{text}': {kind} takes {', '.join(allowed)}, ask or default.",
+            key="aa-err-could-not-read-takes-ask", params={"v": text, "v2": kind, "v3": ', '.join(allowed)},
         )
     return one
 
@@ -189,9 +191,9 @@ def check_for_seat(seat: str, players: str, kind: str, value: str) -> None:
         return
     if kind not in kinds_for(seat, players):
         who = {"axis": "the Axis", "allies": "the Allies", "uk": "the U.K.", "us": "the U.S."}.get(seat, seat)
-        raise IllegalActionError(f"Standing orders for {kind} are not something {who} decides.", rule="Standing orders")
+        raise IllegalActionError(f"Standing orders for {kind} are not something {who} decides.", rule="Standing orders", key="aa-err-standing-orders-for-are-not", params={"v": kind, "v2": who})
     if kind == "casualties" and side_of_seat(seat) == "allies" and "bh" in value.split():
-        raise IllegalActionError("The Allies have no blockhouses to lose.", rule="Standing orders")
+        raise IllegalActionError("The Allies have no blockhouses to lose.", rule="Standing orders", key="aa-err-the-allies-have-no-blockhouses")
 
 
 def apply_change(orders: dict[str, dict[str, str]], seat: str, players: str, kind: str, value: str) -> dict[str, dict[str, str]]:

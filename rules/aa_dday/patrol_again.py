@@ -69,7 +69,7 @@ def apply_patrol_again(r: Run, seat: str) -> None:
     w = r.w
     reason = why_not(w, seat)
     if reason is not None:
-        raise IllegalActionError(f"Cannot patrol as last turn: {reason}", rule=RULE)
+        raise IllegalActionError(f"Cannot patrol as last turn: {reason}", rule=RULE, key="aa-err-cannot-patrol-as-last-turn", params={"v": reason})
     for zone, sent in last_patrols(w, seat):
         apply_patrol(r, seat, Patrol(units_from_dict(sent), zone))
     p = r.w.pending

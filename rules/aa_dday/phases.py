@@ -147,6 +147,19 @@ def plays_once_more(w: AAState, card: int) -> bool:
             and w.card < card and w.outcome is None)
 
 
+WHY = {
+    "it is played on the first turn only": "first-turn",
+    "no blockhouse is left": "no-blockhouse",
+    "every fighter has been shot down": "no-fighter",
+    "every bomber has been shot down": "no-bomber",
+    "no blockhouse that can fire to sea is left": "no-sea-blockhouse",
+    "every Allied reinforcement is ashore": "allies-ashore",
+    "the U.K. and U.S. reinforcement charts are empty": "allied-charts-empty",
+    "the German reinforcement charts are empty": "german-charts-empty",
+}
+"""Each reason a card leaves the deck: its selector in the catalogue's ``aa-card-removed`` (issue #28)."""
+
+
 def removal_reason(w: AAState, card: int, tally: dict[str, int] | None = None) -> str | None:
     units = w.units
     t = tally if tally is not None else _tally(w)
@@ -208,10 +221,12 @@ def check_removals(r: Run) -> None:
             if why is None and card in reentry(w):
                 w.removed.remove(card)
                 extra = " (with its fortune card)" if fortune_on(w) else ""
-                r.emit("card_back", f"{card_title(card)} re-enters the deck{extra}.", {"card": card})
+                r.emit("card_back", f"{card_title(card)} re-enters the deck{extra}.", {"card": card},
+                       key="aa-card-back", args={"card": card, "with_fortune": bool(extra)})
             continue
         if why:
             w.removed.append(card)
             w.removed.sort()
             extra = " (with its fortune card)" if fortune_on(w) and card != 1 else ""
-            r.emit("card_removed", f"{card_title(card)} leaves the deck{extra}: {why}.", {"card": card})
+            r.emit("card_removed", f"{card_title(card)} leaves the deck{extra}: {why}.", {"card": card},
+                   key="aa-card-removed", args={"card": card, "with_fortune": bool(extra), "why": WHY[why]})

@@ -7,6 +7,8 @@ default (standing-order style: the cheapest losses, the first placement, ...).
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.aa_dday.air import air_available, patrol_limit
 from rules.aa_dday.board import BOARD, JOINT, NATION_ADJ, units_phrase
 from rules.aa_dday.buttons import button_choices
@@ -71,15 +73,27 @@ def default_for(w: AAState, seat: str) -> str | None:
     return "done"
 
 
-def prompt_text(w: AAState, seat: str) -> str:
+Words = tuple[str, str, dict[str, Any]]
+"""A text in English, with its catalogue message and arguments (issue #28)."""
+
+
+def prompt_words(w: AAState, seat: str) -> Words:
+    """The prompt's English text, and its message: ``aa-prompt`` = a note for joint decisions + the body."""
     p = w.pending
     assert p is not None
     if confirming(w, seat):
         j = p["joint"]
         who = SEAT_TITLE[j["proposal"][0]]
         return (f"{who} proposes for the Allies: '{j['proposal'][1]}'. Say 'confirm' to agree or 'refuse' "
-                "(then the Axis decides).")
-    return joint_note(w, seat) + base_prompt_text(w, seat)
+                "(then the Axis decides).", "aa-prompt-confirm", {"seat": j["proposal"][0], "action": j["proposal"][1]})
+    note, note_key, note_args = joint_note_words(w, seat)
+    body, body_key, body_args = base_prompt_words(w, seat)
+    return (note + body, "aa-prompt",
+            {"note": {"key": note_key, "args": note_args}, "body": {"key": body_key, "args": body_args}})
+
+
+def prompt_text(w: AAState, seat: str) -> str:
+    return prompt_words(w, seat)[0]
 
 
 def prompts(w: AAState) -> tuple[Prompt, ...]:
@@ -111,11 +125,14 @@ def _prompts(w: AAState) -> tuple[Prompt, ...]:
                 break
             if c.value not in texts:
                 texts.append(c.value)
+        text, key, args = prompt_words(w, seat)
         out.append(
             Prompt(
                 seat=seat,
                 kind=kind,
-                text=prompt_text(w, seat),
+                text=text,
+                key=key,
+                args=args,
                 choices=tuple(marked.get(t) or choice_of(t) for t in texts),
                 default=default,
             )
@@ -125,20 +142,62 @@ def _prompts(w: AAState) -> tuple[Prompt, ...]:
 
 def joint_note(w: AAState, seat: str) -> str:
     """What a seat answering a joint decision of the Allies needs to know (three players)."""
+    return joint_note_words(w, seat)[0]
+
+
+def joint_note_words(w: AAState, seat: str) -> Words:
     p = w.pending
     if p is None or not three(w) or seat in deciders(w) or JOINT not in deciders(w):
-        return ""
+        return "", "aa-note-none", {}
     j = p.get("joint") or {}
     if j.get("refused"):
         prop = j["proposal"]
         counter = f"; {SEAT_WHO[j['refused']]} wanted '{j['counter']}'" if j.get("counter") else ""
         return (f"The Allied players disagree ({SEAT_WHO[prop[0]]} proposed '{prop[1]}'{counter}): as the rules "
-                "say, you decide for them. ")
+                "say, you decide for them. ", "aa-note-refused",
+                {"proposer": prop[0], "action": prop[1], "refuser": j["refused"], "counter": j.get("counter")})
     return ("A decision for the Allies together: propose it (send the action); the other Allied player confirms "
-            "or refuses, and on a refusal the Axis decides. ")
+            "or refuses, and on a refusal the Axis decides. ", "aa-note-joint", {})
 
 
 def base_prompt_text(w: AAState, seat: str) -> str:
+    return base_prompt_words(w, seat)[0]
+
+
+HIT_LEADS = {
+    "airborne": "Choose the German casualties of the airborne assault (not blockhouses)",
+    "bombard": "Choose the blockhouses the naval bombardment destroys",
+    "aa_fighter": "Choose the fighters your antiaircraft fire shoots down",
+    "aa_bomber": "Choose the bombers your antiaircraft fire shoots down",
+    "bomber": "Choose the German units your bombers destroy",
+    "bh_fire": "Choose the Allied units at sea your blockhouses destroy",
+    "combat": "Choose the casualties among your units",
+    "f01": "Fortune 01: choose the two paratroopers the disarray costs the Allies",
+    "f07": "Fortune 07: choose the striking bomber the Luftwaffe shoots down",
+    "f16": "Fortune 16: choose the patrolling fighter the Luftwaffe shoots down",
+    "t01": "Tactics 01: choose the German units the paratroopers destroy",
+    "t04": "Tactics 04: choose the Allied land unit the falling fighter destroys",
+    "t05": "Tactics 05: choose the German units the extra bombs destroy",
+    "t06": "Tactics 06: choose the Allied land unit hit by friendly fire",
+    "t11": "Tactics 11: choose the German units the howitzers destroy",
+    "t12": "Tactics 12: choose the German unit the Resistance removes",
+    "t13": "Tactics 13: choose the Allied land units the 88s destroy",
+}
+"""What a hits decision asks, by its context (``aa-hits-lead-<ctx>`` in the catalogue)."""
+
+CHOOSE_WHAT = {
+    "shortage": "Fortune: choose the zone whose German artillery runs out of antiaircraft shells",
+    "revive": "Fortune: choose whose lost aircraft returns to the airfield",
+    "attack": "Fortune: choose the one zone where each power attacks",
+    "axis_attack": "Fortune: choose the two zones where the Axis attacks",
+    "barnstorm": "Tactics 03: choose the fighter (zone and power) that is immune to antiaircraft fire",
+    "flood": "Tactics 07: choose the coastal zone to flood",
+    "build": "Tactics 08: choose the zone of the new blockhouse",
+}
+"""What a choice asks, by its ``what`` (``aa-choose-<what>`` in the catalogue)."""
+
+
+def base_prompt_words(w: AAState, seat: str) -> Words:
     p = w.pending
     assert p is not None
     kind = p["kind"]
@@ -150,97 +209,95 @@ def base_prompt_text(w: AAState, seat: str) -> str:
             + " / ".join(f"{loc_label(loc)} ({units_phrase(pool)})" for loc, pool in g["pool"].items())
             for g in groups
         )
-        lead = {
-            "airborne": "Choose the German casualties of the airborne assault (not blockhouses)",
-            "bombard": "Choose the blockhouses the naval bombardment destroys",
-            "aa_fighter": "Choose the fighters your antiaircraft fire shoots down",
-            "aa_bomber": "Choose the bombers your antiaircraft fire shoots down",
-            "bomber": "Choose the German units your bombers destroy",
-            "bh_fire": "Choose the Allied units at sea your blockhouses destroy",
-            "combat": "Choose the casualties among your units",
-            "f01": "Fortune 01: choose the two paratroopers the disarray costs the Allies",
-            "f07": "Fortune 07: choose the striking bomber the Luftwaffe shoots down",
-            "f16": "Fortune 16: choose the patrolling fighter the Luftwaffe shoots down",
-            "t01": "Tactics 01: choose the German units the paratroopers destroy",
-            "t04": "Tactics 04: choose the Allied land unit the falling fighter destroys",
-            "t05": "Tactics 05: choose the German units the extra bombs destroy",
-            "t06": "Tactics 06: choose the Allied land unit hit by friendly fire",
-            "t11": "Tactics 11: choose the German units the howitzers destroy",
-            "t12": "Tactics 12: choose the German unit the Resistance removes",
-            "t13": "Tactics 13: choose the Allied land units the 88s destroy",
-        }[p["ctx"]]
-        return f"{lead}: {where}. Write 'hits <location>: <units>'."
+        lead = HIT_LEADS[p["ctx"]]
+        return (f"{lead}: {where}. Write 'hits <location>: <units>'.", "aa-prompt-hits",
+                {"lead": p["ctx"], "groups": [[g["n"], g["pool"]] for g in groups]})
     if kind == "move":
         extra = ""
-        if two_steps(w, p):
+        two = two_steps(w, p)
+        if two:
             extra += " This phase every land unit may move two zones (fortune)."
         if p.get("out") is not None:
             extra += f" Units may move out of only {plural(p['out_limit'], 'zone')} per power this phase (fortune)."
         flood = flooded(w, p) if w.effects else None
         if flood:
             extra += f" {loc_label(flood)} is flooded (tactics 07)."
+        args: dict[str, Any] = {"two": bool(two), "out": p["out_limit"] if p.get("out") is not None else None,
+                                "zone": flood or None}
         if p["side"] == "allies":
-            who = "Allied" if len(seat_nations(w, d)) > 1 else NATION_ADJ[seat_nations(w, d)[0]]
-            return (f"Move {who} land units ashore: infantry and artillery one zone, tanks up to two; units in a zone "
-                    "with German land units are locked. Say 'done' when finished (at most 8 per zone then)." + extra)
-        return ("Move German land units: infantry and artillery one zone, tanks up to two; units in a zone with "
-                "Allied land units are locked. Say 'done' when finished; patrolling fighters then strafe movers." + extra)
+            nats = seat_nations(w, d)
+            who = "Allied" if len(nats) > 1 else NATION_ADJ[nats[0]]
+            args["power"] = "allies" if len(nats) > 1 else nats[0]
+            return ((f"Move {who} land units ashore: infantry and artillery one zone, tanks up to two; units in a zone "
+                     "with German land units are locked. Say 'done' when finished (at most 8 per zone then)." + extra),
+                    "aa-prompt-move-allies", args)
+        return (("Move German land units: infantry and artillery one zone, tanks up to two; units in a zone with "
+                 "Allied land units are locked. Say 'done' when finished; patrolling fighters then strafe movers."
+                 + extra), "aa-prompt-move-axis", args)
     if kind == "land":
         extra = ""
+        how = "none"
         if fortune_result(w, 10) == "good":
             extra = " This phase units may land in any landing zone of their power ('land … from <box> to <zone>')."
+            how = "any"
         elif p.get("out") is not None:
             extra = " This phase each power lands from one beachhead box only (fortune)."
-        return ("Land units from the beachhead boxes into their landing zones (at most 8 Allied land units per zone), "
-                "then say 'done'." + extra)
+            how = "one"
+        return (("Land units from the beachhead boxes into their landing zones (at most 8 Allied land units per zone), "
+                 "then say 'done'." + extra), "aa-prompt-land", {"how": how})
     if kind == "patrol":
         mine = seat_nations(w, d)
-        left = units_phrase({k: air_available(w, k) for k in w.airfield if k.endswith("fighter") and k[:2] in mine})
-        limit = "no limit per zone this turn" if patrol_limit(w) > PATROL_LIMIT else "at most 4 per zone"
-        again = " or 'patrol as last turn'" if can_patrol_again(w, d) else ""
-        return f"Send fighters on patrol ({limit}); ready on the airfield: {left}. Say 'done' when finished{again}."
+        ready = {k: air_available(w, k) for k in w.airfield if k.endswith("fighter") and k[:2] in mine}
+        left = units_phrase(ready)
+        unlimited = patrol_limit(w) > PATROL_LIMIT
+        limit = "no limit per zone this turn" if unlimited else "at most 4 per zone"
+        again = can_patrol_again(w, d)
+        text = (f"Send fighters on patrol ({limit}); ready on the airfield: {left}. Say 'done' when finished"
+                f"{' or ' + repr('patrol as last turn') if again else ''}.")
+        return text, "aa-prompt-patrol", {"unlimited": unlimited, "units": ready, "again": bool(again)}
     if kind == "bomb":
         mine = seat_nations(w, d)
-        left = units_phrase({k: air_available(w, k) for k in w.airfield if k.endswith("bomber") and k[:2] in mine})
-        return f"Send bombers to zones without Allied land units; ready on the airfield: {left}. Say 'done' to strike."
+        ready = {k: air_available(w, k) for k in w.airfield if k.endswith("bomber") and k[:2] in mine}
+        left = units_phrase(ready)
+        return (f"Send bombers to zones without Allied land units; ready on the airfield: {left}. Say 'done' to strike.",
+                "aa-prompt-bomb", {"units": ready})
     if kind == "place":
         parts = []
+        avail = []
         for chart, n in p["avail"].items():
             if n > 0 and BOARD.chart_nation[chart] in seat_nations(w, d):
-                nxt = ", ".join(next_types(w, chart, n))
+                types = next_types(w, chart, n)
+                nxt = ", ".join(types)
                 parts.append(f"{chart_label(chart)}: {n} ({nxt})")
-        return ("Place reinforcements in chart order ('place <chart> <n> in <location>'). Available: "
-                + "; ".join(parts) + ".")
+                avail.append([chart, n, list(types)])
+        return (("Place reinforcements in chart order ('place <chart> <n> in <location>'). Available: "
+                 + "; ".join(parts) + "."), "aa-prompt-place", {"avail": avail})
     if kind == "split":
-        return "Split the six naval bombardment dice between the U.K. and the U.S. ('split uk <n> us <m>')."
+        return ("Split the six naval bombardment dice between the U.K. and the U.S. ('split uk <n> us <m>').",
+                "aa-prompt-split", {})
     if kind == "reroll":
-        rolls = "; ".join(f"{chart_label(c)} {dice_text(v)}" for c, v in p["rolls"].items()
-                          if c not in p["done"] and nation_seat(w, BOARD.chart_nation[c]) == d)
-        return (f"Fortune: you may reroll one die of each reinforcement roll ({rolls}) and must keep the new result: "
-                "'reroll <chart> <die>', or 'done' to keep the dice.")
+        mine_rolls = [[c, list(v)] for c, v in p["rolls"].items()
+                      if c not in p["done"] and nation_seat(w, BOARD.chart_nation[c]) == d]
+        rolls = "; ".join(f"{chart_label(c)} {dice_text(v)}" for c, v in mine_rolls)
+        return ((f"Fortune: you may reroll one die of each reinforcement roll ({rolls}) and must keep the new result: "
+                 "'reroll <chart> <die>', or 'done' to keep the dice."), "aa-prompt-reroll", {"chart_rolls": mine_rolls})
     if kind == "tactic":
         k = p["card"]
-        return (f"{tactics_title(k)}: {SUMMARY[k]}. 'tactic use' (the card then leaves the deck) or 'tactic pass'. "
-                "('orders tactics pass' passes every tactics card for you.)")
+        return ((f"{tactics_title(k)}: {SUMMARY[k]}. 'tactic use' (the card then leaves the deck) or 'tactic pass'. "
+                 "('orders tactics pass' passes every tactics card for you.)"), "aa-prompt-tactic",
+                {"tactic": k, "summary": k})
     if kind == "choose":
-        what = {
-            "shortage": "Fortune: choose the zone whose German artillery runs out of antiaircraft shells",
-            "revive": "Fortune: choose whose lost aircraft returns to the airfield",
-            "attack": "Fortune: choose the one zone where each power attacks",
-            "axis_attack": "Fortune: choose the two zones where the Axis attacks",
-            "barnstorm": "Tactics 03: choose the fighter (zone and power) that is immune to antiaircraft fire",
-            "flood": "Tactics 07: choose the coastal zone to flood",
-            "build": "Tactics 08: choose the zone of the new blockhouse",
-        }[p["what"]]
+        what = CHOOSE_WHAT[p["what"]]
         shown = ", ".join(f"'{c}'" for c in p["choices"][:6]) + (" …" if len(p["choices"]) > 6 else "")
-        return f"{what}: {shown}."
+        return f"{what}: {shown}.", "aa-prompt-choose", {"what": p["what"], "shown": shown}
     if kind == "rearrange":
-        return ("Tactics 09: move units between beachhead boxes of their power ('move <units> from <box> to <box>'); "
-                "box capacities must hold when you say 'done'.")
+        return (("Tactics 09: move units between beachhead boxes of their power ('move <units> from <box> to <box>'); "
+                 "box capacities must hold when you say 'done'."), "aa-prompt-rearrange", {})
     if kind == "recon":
         where = loc_label(p["zone"]) if p.get("zone") else "one zone with a German reinforcement marker"
-        return f"Tactics 14: move patrolling fighters to {where} ('move <fighters> from <zone> to <zone>'), then 'done'."
+        return (f"Tactics 14: move patrolling fighters to {where} ('move <fighters> from <zone> to <zone>'), then 'done'.",
+                "aa-prompt-recon", {"zone": p.get("zone") or None})
     if kind == "convoy":
-        return ("Tactics 15: move one German land unit along zones held only by German units "
-                "('move 1 <type> from <zone> to <zone>'), or 'done' to let it go.")
-    return ""
+        return (("Tactics 15: move one German land unit along zones held only by German units "
+                 "('move 1 <type> from <zone> to <zone>'), or 'done' to let it go."), "aa-prompt-convoy", {})
+    return "", "aa-prompt-none", {}

@@ -56,7 +56,8 @@ def start_reinforcements(r: Run, seat: str, charts: tuple[str, ...]) -> None:
         rolls[c] = list(dice)
         if fr == "good":
             r.emit("roll", f"{chart_label(c)} reinforcements roll {dice_text(dice)} (fortune {card:02d}: one die may "
-                   "be rolled again)", {"chart": c}, dice)
+                   "be rolled again)", {"chart": c}, dice,
+                   key="aa-reinf-roll-good", args={"chart": c, "dice": list(dice), "fortune_no": card})
     if fr == "good" and rolls:
         seats: list[str] = []
         for c in rolls:
@@ -136,19 +137,21 @@ def apply_place(r: Run, seat: str, a: Place) -> None:
     chart = a.chart
     if chart not in p["avail"]:
         mine = ", ".join(p["avail"]) or "none"
-        raise IllegalActionError(f"You are not placing {chart} reinforcements now (charts waiting: {mine}).", rule=rule)
+        raise IllegalActionError(f"You are not placing {chart} reinforcements now (charts waiting: {mine}).", rule=rule, key="aa-err-you-are-not-placing-reinforcements", params={"v": chart, "v2": mine})
     nat = BOARD.chart_nation[chart]
     if nat not in seat_nations(w, seat):
         raise IllegalActionError(
             f"The {chart_label(chart)} reinforcements are not yours to place: {SEAT_WHO[nation_seat(w, nat)]} decides for them.",
             rule="Three-Player Game",
+            key="aa-err-the-reinforcements-are-not-yours", params={"chart": chart, "who": nation_seat(w, nat)},
         )
     avail = p["avail"][chart]
     if avail <= 0:
-        raise IllegalActionError(f"No more {chart_label(chart)} reinforcements are available this turn.", rule=rule)
+        raise IllegalActionError(f"No more {chart_label(chart)} reinforcements are available this turn.", rule=rule, key="aa-err-no-more-reinforcements-are-available", params={"chart": chart})
     if a.n > avail:
         raise IllegalActionError(
-            f"Only {plural(avail, 'more unit')} of the {chart_label(chart)} chart may come in this turn.", rule=rule
+            f"Only {plural(avail, 'more unit')} of the {chart_label(chart)} chart may come in this turn.", rule=rule,
+            key="aa-err-only-of-the-chart-may", params={"count": avail, "chart": chart},
         )
     legal = place_targets(w, chart)
     if a.where not in legal:
@@ -169,17 +172,19 @@ def apply_place(r: Run, seat: str, a: Place) -> None:
             else:
                 msg = f"{loc_label(a.where)} already holds {LIMIT} German land units."
         where = ", ".join(loc_label(x) for x in legal) or "nowhere"
-        raise IllegalActionError(f"{msg} The next unit may go to: {where}.", rule=rule)
+        raise IllegalActionError(f"{msg} The next unit may go to: {where}.", rule=rule, key="aa-err-the-next-unit-may-go", params={"v": msg, "v2": where})
     fit = place_fit(w, chart, a.where, a.n)
     if fit < a.n:
         raise IllegalActionError(
             f"Only {plural(fit, 'unit')} of the next {chart_label(chart)} units can go to {loc_label(a.where)} "
             f"(room or landing restrictions); place {fit} there.",
             rule=rule,
+            key="aa-err-only-of-the-next-units", params={"count": fit, "chart": chart, "zone": a.where, "v": fit},
         )
     got = _do_place(r, p, chart, a.n, a.where)
     r.emit("place", f"{units_phrase(got)} from the {chart_label(chart)} chart placed in {loc_label(a.where)}.",
-           {"chart": chart, "location": a.where, "units": got})
+           {"chart": chart, "location": a.where, "units": got},
+           key="aa-reinf-place", args={"units": got, "chart": chart, "zone": a.where})
     after_place(r)
     advance(r)
 
@@ -210,7 +215,8 @@ def after_place(r: Run) -> None:
             progress = True
     for (chart, loc), got in auto.items():
         r.emit("place", f"{units_phrase(got)} from the {chart_label(chart)} chart placed in {loc_label(loc)} "
-               "(the only place with room).", {"chart": chart, "location": loc, "units": got})
+               "(the only place with room).", {"chart": chart, "location": loc, "units": got},
+               key="aa-reinf-place-only", args={"units": got, "chart": chart, "zone": loc})
     if not placeable_charts(w, p):
         end_place(r)
         return
@@ -240,7 +246,8 @@ def apply_place_done(r: Run, seat: str) -> None:
                 + " or ".join(loc_label(x) for x in place_targets(w, c))
             )
         raise IllegalActionError(
-            "Reinforcements that fit must be placed: " + "; ".join(parts) + ".", rule="Reinforcements"
+            "Reinforcements that fit must be placed: " + "; ".join(parts) + ".", rule="Reinforcements",
+            key="aa-err-must-place", params={"fits": [[c, next_types(w, c, 1)[0], place_targets(w, c)] for c in must]},
         )
     if seat_done(r, seat) or not placeable_charts(w, p):
         end_place(r)
@@ -254,7 +261,7 @@ def end_place(r: Run) -> None:
     for chart, n in p["avail"].items():
         if n > 0:
             r.emit("info", f"{plural(n, 'unit')} of the {chart_label(chart)} chart found no room and wait on the chart.",
-                   {"chart": chart, "waiting": n})
+                   {"chart": chart, "waiting": n}, key="aa-reinf-wait", args={"n": n, "chart": chart})
     if p["seat"] == AXIS_SEAT:
         strafe_reinforcements(r, p["placed"])
     finish_card(r)
@@ -267,6 +274,7 @@ def strafe_reinforcements(r: Run, placed: dict[str, dict[str, int]]) -> None:
         if not f:
             continue
         per_unit: list[str] = []
+        per_dice: list[list[int]] = []
         all_dice: list[int] = []
         killed: dict[str, int] = {}
         for key in ("de:inf", "de:art", "de:tank"):
@@ -274,6 +282,7 @@ def strafe_reinforcements(r: Run, placed: dict[str, dict[str, int]]) -> None:
                 d = r.roll(f)
                 all_dice.extend(d)
                 per_unit.append(dice_text(d))
+                per_dice.append(list(d))
                 if 1 in d:
                     killed[key] = killed.get(key, 0) + 1
         n = sum(placed[zone].values())
@@ -282,7 +291,8 @@ def strafe_reinforcements(r: Run, placed: dict[str, dict[str, int]]) -> None:
             f"Strafing reinforcements in {loc_label(zone)} ({plural(n, 'unit')}, {plural(f, 'fighter')}): "
             f"{' | '.join(per_unit)} — {sum(killed.values())} destroyed",
             {"location": zone, "destroyed": killed},
-            tuple(all_dice),
+            tuple(all_dice), key="aa-strafe-reinf",
+            args={"zone": zone, "n": n, "f": f, "rolls": per_dice, "killed": sum(killed.values())},
         )
         for key, k in killed.items():
             r.kill(zone, key, k)
@@ -305,7 +315,9 @@ def reinforcements_rolled(r: Run, seat: str, rolls: dict[str, list[int]], announ
         lead = (f"{chart_label(c)} reinforcements roll {dice_text(dice)}" if announce
                 else f"{chart_label(c)} reinforcements: {dice_text(dice)}")
         r.emit("roll", f"{lead} — {plural(n, 'unit')} may come in{note}", {"chart": c, "available": n},
-               tuple(dice) if announce else ())
+               tuple(dice) if announce else (), key="aa-reinf-roll",
+               args={"chart": c, "dice": list(dice), "n": n, "announce": announce, "half": card if half else None,
+                     "total": total, "capped": n != got})
     seats: list[str] = []
     for c, n in avail.items():
         s = nation_seat(w, BOARD.chart_nation[c])
@@ -323,20 +335,21 @@ def apply_reroll(r: Run, seat: str, a: Reroll) -> None:
     card = 14 if p["seat"] != AXIS_SEAT else 15
     rule = f"Fortune card {card:02d}"
     if a.chart not in p["rolls"]:
-        raise IllegalActionError(f"There is no {chart_label(a.chart)} roll to reroll now.", rule=rule)
+        raise IllegalActionError(f"There is no {chart_label(a.chart)} roll to reroll now.", rule=rule, key="aa-err-there-is-no-roll-to", params={"chart": a.chart})
     if nation_seat(w, BOARD.chart_nation[a.chart]) != seat:
-        raise IllegalActionError(f"The {chart_label(a.chart)} roll is not yours to reroll.", rule="Three-Player Game")
+        raise IllegalActionError(f"The {chart_label(a.chart)} roll is not yours to reroll.", rule="Three-Player Game", key="aa-err-the-roll-is-not-yours", params={"chart": a.chart})
     if a.chart in p["done"]:
-        raise IllegalActionError(f"The {chart_label(a.chart)} roll was already rerolled once.", rule=rule)
+        raise IllegalActionError(f"The {chart_label(a.chart)} roll was already rerolled once.", rule=rule, key="aa-err-the-roll-was-already-rerolled", params={"chart": a.chart})
     dice = p["rolls"][a.chart]
     if a.die not in dice:
-        raise IllegalActionError(f"No die of the {chart_label(a.chart)} roll shows {a.die} ({dice_text(dice)}).", rule=rule)
+        raise IllegalActionError(f"No die of the {chart_label(a.chart)} roll shows {a.die} ({dice_text(dice)}).", rule=rule, key="aa-err-no-die-of-the-roll", params={"chart": a.chart, "v": a.die, "dice": list(dice)})
     new = r.roll(1)
     i = dice.index(a.die)
     dice[i] = new[0]
     p["done"].append(a.chart)
     r.emit("reroll", f"{chart_label(a.chart)}: the {a.die} is rolled again — {new[0]}; the roll is now {dice_text(dice)}.",
-           {"chart": a.chart}, new)
+           {"chart": a.chart}, new,
+           key="aa-reinf-reroll", args={"chart": a.chart, "die": a.die, "new": new[0], "dice": list(dice)})
     reroll_check(r, seat)
 
 

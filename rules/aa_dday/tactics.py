@@ -83,6 +83,7 @@ from rules.aa_dday.common import (
     Run,
     allied_seats,
     seat_done,
+    slug,
 )
 from rules.aa_dday.hooks import AFTER_HITS, DECISIONS, STAGE_START
 from rules.aa_dday.pending import make
@@ -133,7 +134,8 @@ def start_tactic(r: Run) -> None:
     why = unusable(w, k)
     who = "the Axis" if SIDE[k] == "axis" else "the Allies"
     if why:
-        r.emit("tactic", f"{tactics_title(k)} comes up; {who} cannot use it now ({why}).", {"card": k, "used": False})
+        r.emit("tactic", f"{tactics_title(k)} comes up; {who} cannot use it now ({why}).", {"card": k, "used": False},
+               key="aa-tactic-unusable", args={"tactic": k, "side": SIDE[k], "reason": slug(why)})
         tactic_done(r)
         return
     seats = side_seats(w, k)
@@ -157,7 +159,8 @@ def apply_tactic(r: Run, seat: str, a: Any) -> None:
     use = isinstance(a, Tactic) and a.use
     if not use:
         verb = "pass" if seat == JOINT else "passes"
-        r.emit("tactic", f"{SEAT_TITLE[seat]} {verb} on {tactics_title(k)}.", {"card": k, "used": False, "seat": seat})
+        r.emit("tactic", f"{SEAT_TITLE[seat]} {verb} on {tactics_title(k)}.", {"card": k, "used": False, "seat": seat},
+               key="aa-tactic-pass", args={"seat": seat, "tactic": k, "joint": seat == JOINT})
         if seat_done(r, seat):
             tactic_done(r)
         advance(r)
@@ -165,7 +168,7 @@ def apply_tactic(r: Run, seat: str, a: Any) -> None:
     setv(w, "used_tactics", sorted([*w.used_tactics, k]))
     verb = "play" if seat == JOINT else "plays"
     r.emit("tactic", f"{SEAT_TITLE[seat]} {verb} {tactics_title(k)}: {SUMMARY[k]}. The card leaves the deck.",
-           {"card": k, "used": True, "seat": seat})
+           {"card": k, "used": True, "seat": seat}, key="aa-tactic-play", args={"seat": seat, "tactic": k, "summary": k, "joint": seat == JOINT})
     setv(w, "pending", None)
     USE[k](r, seat)
     if w.pending is None and w.stage == "tactics" and w.card == k:

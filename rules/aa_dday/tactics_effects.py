@@ -62,24 +62,27 @@ def use_01(r: Run, seat: str) -> None:
         nat = BOARD.airborne[box].nation
         (d,) = r.roll(1)
         if d > 3:
-            r.emit("roll", f"{BOARD.box_name[box]}: the die shows {d} — no paratroopers land.", {"box": box}, (d,))
+            r.emit("roll", f"{BOARD.box_name[box]}: the die shows {d} — no paratroopers land.", {"box": box}, (d,),
+                   key="aa-t01-none", args={"box": box, "die": d})
             continue
         room = LIMIT - allied_land(at(w, z))
         slots = next_inf(w, nat, min(d, max(room, 0)))
         if not slots:
             r.emit("roll", f"{BOARD.box_name[box]}: the die shows {d}, but no {NATION_ADJ[nat]} infantry can land "
-                   f"in {loc_label(z)}.", {"box": box}, (d,))
+                   f"in {loc_label(z)}.", {"box": box}, (d,),
+                   key="aa-t01-no-room", args={"box": box, "die": d, "nation": nat, "zone": z})
             continue
         chart_take(w, nat, slots)
         key = f"{nat}:inf"
         add_units(w, z, key, len(slots))
         r.placed(z, key, len(slots))
         r.emit("roll", f"{BOARD.box_name[box]}: the die shows {d} — {unit_phrase(len(slots), key)} from the chart "
-               f"drop into {loc_label(z)}.", {"box": box, "landed": len(slots)}, (d,))
+               f"drop into {loc_label(z)}.", {"box": box, "landed": len(slots)}, (d,),
+               key="aa-t01-drop", args={"box": box, "die": d, "units": {key: len(slots)}, "zone": z})
         dice = r.roll(len(slots))
         hits = sum(1 for x in dice if x <= 1)
         r.emit("roll", f"{loc_label(z)}: the paratroopers fire {dice_text(dice)} — {plural(hits, 'hit')}",
-               {"location": z, "hits": hits}, dice)
+               {"location": z, "hits": hits}, dice, key="aa-t01-fire", args={"zone": z, "dice": list(dice), "hits": hits})
         if hits:
             then.append({"seat": nation_seat(w, nat), "n": hits, "locs": [z], "keys": list(MOBILE_AXIS),
                          "label": loc_label(z)})
@@ -98,9 +101,11 @@ def use_02(r: Run, seat: str) -> None:
             chart_take(w, c, [slots[0]])
             w.destroyed[key] = w.destroyed.get(key, 0) + 1
             r.emit("roll", f"V-2 on the {chart_label(c)} chart: the die shows {d} — its next unit "
-                   f"({unit_phrase(1, key)}) is destroyed.", {"chart": c, "unit": key}, (d,))
+                   f"({unit_phrase(1, key)}) is destroyed.", {"chart": c, "unit": key}, (d,),
+                   key="aa-t02-hit", args={"chart": c, "die": d, "units": {key: 1}})
         else:
-            r.emit("roll", f"V-2 on the {chart_label(c)} chart: the die shows {d} — no damage.", {"chart": c}, (d,))
+            r.emit("roll", f"V-2 on the {chart_label(c)} chart: the die shows {d} — no damage.", {"chart": c}, (d,),
+                   key="aa-t02-miss", args={"chart": c, "die": d})
 
 
 def _choose(r: Run, what: str, seat: str, choices: list[str]) -> None:
@@ -120,7 +125,8 @@ def set_barnstorm(r: Run, seat: str, args: tuple[str, ...]) -> None:
     z, nat = args
     setv(w, "effects", {**w.effects, "barnstorm": {"zone": z, "nation": nat, "card": 4}})
     r.emit("tactic_choice", f"A {NATION_ADJ[nat]} fighter over {loc_label(z)} is barnstorming: antiaircraft fire "
-           "cannot touch it in the next phase.", {"zone": z, "nation": nat})
+           "cannot touch it in the next phase.", {"zone": z, "nation": nat},
+           key="aa-t03-barnstorm", args={"nation": nat, "zone": z})
 
 
 def choose_barnstorm(r: Run, seat: str, args: tuple[str, ...]) -> None:
@@ -156,7 +162,8 @@ def use_05(r: Run, seat: str) -> None:
             if hits < n:
                 mark(r, "bomber_missed", z)
             r.emit("roll", f"{loc_label(z)}: the {NATION_ADJ[nat]} bomber drops more bombs: {dice_text(dice)} — "
-                   f"{plural(hits, 'hit')}", {"location": z, "hits": hits}, dice)
+                   f"{plural(hits, 'hit')}", {"location": z, "hits": hits}, dice,
+                   key="aa-t05-roll", args={"zone": z, "nation": nat, "dice": list(dice), "hits": hits})
             if hits:
                 then.append({"seat": nation_seat(w, nat), "n": hits, "locs": [z],
                              "keys": ["de:inf", "de:art", "de:tank", "de:bh"], "label": loc_label(z)})
@@ -176,7 +183,8 @@ def choose_flood(r: Run, seat: str, args: tuple[str, ...]) -> None:
     w = r.w
     z = args[0]
     setv(w, "effects", {**w.effects, "flood": {"zone": z, "card": 8}})
-    r.emit("tactic_choice", f"{loc_label(z)} is flooded: no Allied unit may move into it in the next phase.", {"zone": z})
+    r.emit("tactic_choice", f"{loc_label(z)} is flooded: no Allied unit may move into it in the next phase.", {"zone": z},
+           key="aa-t07-flood", args={"zone": z})
     tactic_done(r)
     advance(r)
 
@@ -197,7 +205,7 @@ def build(r: Run, z: str) -> None:
         if not w.destroyed["de:bh"]:
             del w.destroyed["de:bh"]
     r.placed(z, "de:bh", 1)
-    r.emit("tactic_choice", f"A new blockhouse stands in {loc_label(z)}.", {"zone": z})
+    r.emit("tactic_choice", f"A new blockhouse stands in {loc_label(z)}.", {"zone": z}, key="aa-t08-build", args={"zone": z})
 
 
 def choose_build(r: Run, seat: str, args: tuple[str, ...]) -> None:
@@ -226,7 +234,8 @@ def apply_rearrange(r: Run, seat: str, a: Any) -> None:
         if over:
             raise IllegalActionError("Too many units in " + ", ".join(
                 f"{loc_label(b)} ({sum(at(w, b).values())}, room for {BOARD.beach_capacity[b]})" for b in over)
-                + "; move some out first.", rule=rule)
+                + "; move some out first.", rule=rule, key="aa-err-boxes-over",
+                params={"over": [[b, sum(at(w, b).values()), BOARD.beach_capacity[b]] for b in over]})
         if seat_done(r, seat):
             tactic_done(r)
         advance(r)
@@ -234,13 +243,13 @@ def apply_rearrange(r: Run, seat: str, a: Any) -> None:
     frm, to = a.frm, a.to
     if frm not in BOARD.beach_zone or to not in BOARD.beach_zone or a.via is not None:
         raise IllegalActionError("Move units from one beachhead box to another, e.g. 'move 2 inf from gold to juno'.",
-                                 rule=rule)
+                                 rule=rule, key="aa-err-move-units-from-one-beachhead")
     nat = BOARD.beach_nation[frm]
     if BOARD.beach_nation[to] != nat:
-        raise IllegalActionError("U.S. units stay in U.S. beachhead boxes and U.K. units in U.K. boxes.", rule=rule)
+        raise IllegalActionError("U.S. units stay in U.S. beachhead boxes and U.K. units in U.K. boxes.", rule=rule, key="aa-err-u-s-units-stay-in")
     if nat not in seat_nations(w, seat):
         raise IllegalActionError(f"The {NATION_ADJ[nat]} units are not yours to move: "
-                                 f"{SEAT_WHO[nation_seat(w, nat)]} decides for them.", rule="Three-Player Game")
+                                 f"{SEAT_WHO[nation_seat(w, nat)]} decides for them.", rule="Three-Player Game", key="aa-err-the-units-are-not-yours-2", params={"nation": nat, "who": nation_seat(w, nat)})
     here = at(w, frm)
     want: dict[str, int] = {}
     if a.units is None:
@@ -251,13 +260,13 @@ def apply_rearrange(r: Run, seat: str, a: Any) -> None:
             want[key] = want.get(key, 0) + it.n
     for key, n in want.items():
         if here.get(key, 0) < n:
-            raise IllegalActionError(f"{loc_label(frm)} holds {units_phrase(here)}.", rule=rule)
+            raise IllegalActionError(f"{loc_label(frm)} holds {units_phrase(here)}.", rule=rule, key="aa-err-holds", params={"zone": frm, "units": here})
     for key, n in want.items():
         remove_units(w, frm, key, n)
         add_units(w, to, key, n)
         r.arrow([frm, to], key, n)
     r.emit("move", f"{units_phrase(want)} move from {loc_label(frm)} to {loc_label(to)}.",
-           {"path": [frm, to], "units": want})
+           {"path": [frm, to], "units": want}, key="aa-move", args={"units": want, "frm": frm, "via": None, "to": to})
 
 
 def use_10(r: Run, seat: str) -> None:
@@ -272,7 +281,9 @@ def _fire_adjacent(r: Run, shooters: list[tuple[str, str, int]], keys: tuple[str
         dice = r.roll(n)
         hits = sum(1 for d in dice if d <= 2)
         r.emit("roll", f"{loc_label(z)}: {label} fire {dice_text(dice)} — {plural(hits, 'hit')}",
-               {"location": z, "hits": hits}, dice)
+               {"location": z, "hits": hits}, dice,
+               key="aa-howitzers-fire", args={"zone": z, "side": "allies" if ctx == "t11" else "axis", "dice": list(dice),
+                                              "hits": hits})
         if hits:
             locs = sorted(BOARD.adj[z], key=int)
             then.append({"seat": seat, "n": hits, "locs": locs, "keys": list(keys),
@@ -303,7 +314,7 @@ def use_12(r: Run, seat: str) -> None:
         (d,) = r.roll(1)
         hit = d <= 2
         r.emit("roll", f"{loc_label(c)}: the Resistance rolls {d} — {'a hit' if hit else 'no hit'}",
-               {"location": c, "hits": int(hit)}, (d,))
+               {"location": c, "hits": int(hit)}, (d,), key="aa-t12-roll", args={"zone": c, "die": d, "hit": hit})
         if hit:
             then.append({"seat": seat, "n": 1, "locs": [c], "keys": ["de:inf", "de:art", "de:tank", "de:bh"],
                          "label": loc_label(c)})
@@ -340,41 +351,43 @@ def apply_recon(r: Run, seat: str, a: Any) -> None:
     frm, to = a.frm, a.to
     if a.via is not None or frm not in BOARD.zone_set or to not in BOARD.zone_set:
         raise IllegalActionError("Move patrolling fighters from their zone to one zone, e.g. 'move 2 uk fighter from 12 to 40'.",
-                                 rule=rule)
+                                 rule=rule, key="aa-err-move-patrolling-fighters-from-their")
     if not BOARD.marker[to]:
         raise IllegalActionError(f"{loc_label(to)} has no German reinforcement marker; choose one of "
-                                 + ", ".join(loc_label(z) for z in MARKER_ZONES) + ".", rule=rule)
+                                 + ", ".join(loc_label(z) for z in MARKER_ZONES) + ".", rule=rule,
+                                 key="aa-err-no-marker", params={"zone": to, "zones": list(MARKER_ZONES)})
     if p["zone"] is not None and to != p["zone"]:
-        raise IllegalActionError(f"The fighters all go to one zone: {loc_label(p['zone'])}.", rule=rule)
+        raise IllegalActionError(f"The fighters all go to one zone: {loc_label(p['zone'])}.", rule=rule, key="aa-err-the-fighters-all-go-to", params={"zone": p['zone']})
     if a.units is None:
-        raise IllegalActionError("Say which fighters, e.g. '2 uk fighter'.", rule=rule)
+        raise IllegalActionError("Say which fighters, e.g. '2 uk fighter'.", rule=rule, key="aa-err-say-which-fighters-e-g")
     want: dict[str, int] = {}
     own = seat_nations(w, seat)
     for it in a.units:
         if it.type != "fighter":
-            raise IllegalActionError("Only fighters move with this card.", rule=rule)
+            raise IllegalActionError("Only fighters move with this card.", rule=rule, key="aa-err-only-fighters-move-with-this")
         nat = it.nation or (own[0] if len(own) == 1 else None)
         if nat is None:
-            raise IllegalActionError("Say 'uk fighter' or 'us fighter'.", rule=rule)
+            raise IllegalActionError("Say 'uk fighter' or 'us fighter'.", rule=rule, key="aa-err-say-uk-fighter-or-us-2")
         if nat not in own:
-            raise IllegalActionError(f"The {NATION_ADJ[nat]} fighters are not yours to move.", rule="Three-Player Game")
+            raise IllegalActionError(f"The {NATION_ADJ[nat]} fighters are not yours to move.", rule="Three-Player Game", key="aa-err-the-fighters-are-not-yours-2", params={"nation": nat})
         key = f"{nat}:fighter"
         want[key] = want.get(key, 0) + it.n
     here = at(w, frm)
     for key, n in want.items():
         if here.get(key, 0) < n:
-            raise IllegalActionError(f"Only {unit_phrase(here.get(key, 0), key)} patrol {loc_label(frm)}.", rule=rule)
+            raise IllegalActionError(f"Only {unit_phrase(here.get(key, 0), key)} patrol {loc_label(frm)}.", rule=rule,
+                                     key="aa-err-only-patrol", params={"unit": [here.get(key, 0), key], "zone": frm})
     if frm == to:
-        raise IllegalActionError("Those fighters are already there.", rule=rule)
+        raise IllegalActionError("Those fighters are already there.", rule=rule, key="aa-err-those-fighters-are-already-there")
     if fighters(at(w, to)) + sum(want.values()) > PATROL_LIMIT:
-        raise IllegalActionError(f"At most {PATROL_LIMIT} fighters may patrol one zone.", rule="Maximum Units in a Zone")
+        raise IllegalActionError(f"At most {PATROL_LIMIT} fighters may patrol one zone.", rule="Maximum Units in a Zone", key="aa-err-at-most-fighters-may-patrol-2", params={"v": PATROL_LIMIT})
     for key, n in want.items():
         remove_units(w, frm, key, n)
         add_units(w, to, key, n)
         r.arrow([frm, to], key, n)
     p["zone"] = to
     r.emit("patrol", f"{units_phrase(want)} fly from {loc_label(frm)} to patrol {loc_label(to)}.",
-           {"from": frm, "to": to, "units": want})
+           {"from": frm, "to": to, "units": want}, key="aa-t14-patrol", args={"units": want, "frm": frm, "to": to})
 
 
 def use_15(r: Run, seat: str) -> None:
@@ -385,33 +398,33 @@ def apply_convoy(r: Run, seat: str, a: Any) -> None:
     w = r.w
     rule = "Tactics card 15"
     if isinstance(a, Done):
-        r.emit("info", "The convoy stays home.")
+        r.emit("info", "The convoy stays home.", key="aa-t15-home")
         tactic_done(r)
         advance(r)
         return
     if a.units is None or len(a.units) != 1 or a.units[0].n != 1 or a.units[0].type not in ("inf", "art", "tank") \
             or a.units[0].nation not in (None, "de"):
-        raise IllegalActionError("The convoy is one German land unit: 'move 1 tank from <zone> to <zone>'.", rule=rule)
+        raise IllegalActionError("The convoy is one German land unit: 'move 1 tank from <zone> to <zone>'.", rule=rule, key="aa-err-the-convoy-is-one-german")
     key = f"de:{a.units[0].type}"
     frm, to = a.frm, a.to
     if frm not in BOARD.zone_set or to not in BOARD.zone_set:
-        raise IllegalActionError("The convoy moves from zone to zone.", rule=rule)
+        raise IllegalActionError("The convoy moves from zone to zone.", rule=rule, key="aa-err-the-convoy-moves-from-zone")
     u = at(w, frm)
     if not u.get(key):
-        raise IllegalActionError(f"There is no German {key[3:]} in {loc_label(frm)}.", rule=rule)
+        raise IllegalActionError(f"There is no German {key[3:]} in {loc_label(frm)}.", rule=rule, key="aa-err-there-is-no-german-in", params={"v": key[3:], "zone": frm})
     if allied_land(u):
-        raise IllegalActionError(f"The German units in {loc_label(frm)} are locked in combat.", rule="Movement")
+        raise IllegalActionError(f"The German units in {loc_label(frm)} are locked in combat.", rule="Movement", key="aa-err-the-german-units-in-are", params={"zone": frm})
     reach = convoy_reach(w, frm)
     if to not in reach:
         raise IllegalActionError(
             f"No safe road leads from {loc_label(frm)} to {loc_label(to)}: the convoy passes only through zones "
-            "with German land units and no Allied ones, and ends where there is room.", rule=rule)
+            "with German land units and no Allied ones, and ends where there is room.", rule=rule, key="aa-err-no-safe-road-leads-from", params={"zone": frm, "zone2": to})
     path = reach[to]
     remove_units(w, frm, key, 1)
     add_units(w, to, key, 1)
     r.arrow(path, key, 1)
     r.emit("move", f"The convoy ({unit_phrase(1, key)}) drives {' → '.join(loc_label(z) for z in path)}.",
-           {"path": path, "units": {key: 1}})
+           {"path": path, "units": {key: 1}}, key="aa-t15-convoy", args={"units": {key: 1}, "path": path})
     strafe_moves(r, [f"{key}|1|{','.join(path)}"])
     tactic_done(r)
     advance(r)
@@ -430,7 +443,8 @@ def use_16(r: Run, seat: str) -> None:
             del w.destroyed["uk:inf"]
     r.emit("roll", f"Volunteers: {plural(held, 'city', cities_word(w))} held, the dice show {dice_text(dice)} — "
            f"{plural(len(slots), 'U.K. infantry', 'U.K. infantry')} back on the U.K. chart.",
-           {"returned": len(slots)}, dice)
+           {"returned": len(slots)}, dice,
+           key="aa-t16-roll", args={"held": held, "old": w.ruleset == "aa-dday/2", "dice": list(dice), "n": len(slots)})
 
 
 USE.update({1: use_01, 2: use_02, 3: use_03, 4: use_04, 5: use_05, 6: use_06, 7: use_07, 8: use_08, 9: use_09,
