@@ -1,6 +1,6 @@
 """Every game's words module, imported once so its argument formatter is registered (issue #28).
 
-The service imports this module (``import i18n.games``) before it shows a game's events, prompts or refusals.
+The package imports it at its end, so every caller of ``i18n.t`` finds the formatters registered.
 """
 
 from __future__ import annotations
