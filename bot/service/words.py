@@ -1,0 +1,75 @@
+"""The engines' words in the language of the context (issue #28): prompts, choices, refusals, phases, seats.
+
+Engines keep English in ``text``/``label``/``message`` and name the catalogue's message beside it
+(``key``/``args``, ``key``/``params``); these functions pick the words where the service shows them, in the
+language :func:`i18n.speaking` set (the reader's for a private reply, the table's for a public post). A thing
+without a key (Pegasus Bridge's and D-Day Dice's game texts today) is shown in its English words.
+
+Imports nothing of the service (the bottom, like :mod:`bot.service.common`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from i18n import has, t, t_or
+from i18n.games import PREFIX
+from rules.core import Choice, GameEngine, Prompt
+from rules.core.contract import seat_names_for
+from rules.core.errors import RuleError
+
+
+def prompt_text(prompt: Prompt) -> str:
+    """What a prompt asks, in the context's language."""
+    return t_or(prompt.key, prompt.text, **prompt.args)
+
+
+def choice_label(choice: Choice) -> str:
+    """A choice's label (menus, buttons, autocomplete), in the context's language."""
+    return t_or(choice.key, choice.label, **choice.args)
+
+
+def worded(choices: list[Choice]) -> list[Choice]:
+    """``choices`` with their labels in the context's language (the same objects when nothing changes)."""
+    return [c if not c.key else c.model_copy(update={"label": choice_label(c)}) for c in choices]
+
+
+def refusal_text(error: RuleError) -> str:
+    """A rules refusal's sentence in the context's language, with its rulebook section as ``str(error)`` has it."""
+    if not error.key:
+        return str(error)
+    words = t(error.key, **error.params)
+    return words if error.rule is None else f"{words} ({error.rule})"
+
+
+def phase_text(engine: GameEngine, state: Any) -> str:
+    """Where the game is ("Turn 3 · Order 08 Allies Move"), in the context's language."""
+    words = getattr(engine, "phase_words", None)
+    if words is None:
+        return engine.phase_label(state)
+    key, args = words(state)
+    return t(key, **args)
+
+
+def outcome_reason(engine: GameEngine, state: Any, english: str) -> str:
+    """How a finished game ended, in the context's language (``english``: the outcome's own reason)."""
+    words = getattr(engine, "outcome_words", None)
+    found = words(state) if words is not None else None
+    if found is None:
+        return english
+    key, args = found
+    return t(key, **args)
+
+
+def seat_names(engine: GameEngine, options: Mapping[str, str]) -> dict[str, str]:
+    """The seats' display names in the context's language (a game whose names have no message: English)."""
+    english = dict(seat_names_for(engine, options))
+    prefix = PREFIX.get(engine.spec.id)
+    if prefix is None:
+        return english
+    out = {}
+    for seat, name in english.items():
+        key = f"{prefix}-seat-name-{seat}"
+        out[seat] = t(key) if has(key) else name
+    return out
