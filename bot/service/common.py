@@ -15,6 +15,8 @@ from typing import Any
 from pydantic import BaseModel, Field, field_validator
 
 from db.contract import EventRow, TableRow
+from i18n import DEFAULT as DEFAULT_LANGUAGE
+from i18n import language_of
 from rules.core import Choice, Event, GameEngine
 from rules.core.contract import seat_names_for
 
@@ -26,6 +28,12 @@ COMPUTER_IDS = range(2**22 - 100, 2**22)
 """The user ids of computer seats (issue #26): the seat at index i of the game's seat order is played by the
 i-th of these. A Discord id is a snowflake, at least 2**22 (its time part is above zero), so a computer never
 shares an id with a person; the small ids that tests and the console give their players stay people too."""
+
+
+def table_language(table: TableRow) -> str:
+    """The language a table speaks in its channel (issue #28): ``settings["language"]``; a game stored before
+    tables had one is English."""
+    return language_of(table.settings.get("language") or DEFAULT_LANGUAGE)
 
 
 def is_computer(user_id: int | None) -> bool:

@@ -560,8 +560,8 @@ class Payloads:
         if focused is not None and focused not in (options or {}):
             values.append({"type": 3, "name": focused, "value": "", "focused": True})
         inner: list[dict[str, Any]] = values
-        for sub in reversed(names[1:]):
-            inner = [{"type": 1, "name": sub, "options": inner}]
+        for depth, sub in reversed(list(enumerate(names[1:], start=2))):  # a group above a subcommand is type 2
+            inner = [{"type": 1 if depth == len(names) else 2, "name": sub, "options": inner}]
         payload = self._base(4 if focused is not None else 2, user_id, permissions)
         payload["data"] = {
             "id": self.command_ids.get(names[0], str(next(self._ids))),
