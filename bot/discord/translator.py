@@ -51,7 +51,7 @@ def message_key(context: app_commands.TranslationContextTypes) -> str | None:
         return f"cmd-{path_of(data)}-description"
     if where in (Where.parameter_name, Where.parameter_description):
         part = "name" if where is Where.parameter_name else "description"
-        return f"cmd-{path_of(data.command)}-{data.name}-{part}"
+        return f"cmd-{path_of(data.command)}-{getattr(data, 'display_name', data.name)}-{part}"  # as Discord shows it
     if where is Where.choice_name:
         return f"cmd-choice-{data.value}"
     return None
