@@ -85,6 +85,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=None, help="dice seed (default: random)")
     parser.add_argument("--dice", default="", help="scripted dice results used first, e.g. 1,4,6 (order: below)")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="game option (repeatable)")
+    parser.add_argument("--language", default=None, choices=("en", "ko"), help="the table's language (default: en)")
     parser.add_argument("--script", type=Path, default=None, help="file with one 'seat: action' per line")
     parser.add_argument("--images", type=Path, default=None, help="write every posted image into this folder")
     parser.add_argument("--autoplay", action="store_true", help="random legal choices for every seat to the end")
@@ -186,7 +187,8 @@ class Console:
                         self.say(f"   [image] {path}")
 
     async def start(
-        self, options: dict[str, str], seed: int | None, dice: list[int], computers: Sequence[str] = ()
+        self, options: dict[str, str], seed: int | None, dice: list[int], computers: Sequence[str] = (),
+        language: str | None = None,
     ) -> None:
         """Open the game and take its seats: the computer's first (``computers``), then one user per other seat."""
         order = seats_for(self.engine, options)
@@ -196,7 +198,9 @@ class Console:
             raise ServiceError(f"--computer {unknown[0]}: not a seat of this game; seats: {', '.join(order)}.")
         self.users = {seat: USER_BASE + i for i, seat in enumerate(order) if seat not in wanted}
         first = next(iter(self.users.values()), USER_BASE)
-        self.show(await self.service.new_game(self.channel, None, first, self.engine.spec.id, options, seed=seed, dice_script=dice))
+        self.show(await self.service.new_game(
+            self.channel, None, first, self.engine.spec.id, options, seed=seed, dice_script=dice, language=language
+        ))
         takes: list[tuple[str, int | None]] = [(seat, None) for seat in dict.fromkeys(wanted)]
         for seat, user in [*takes, *self.users.items()]:
             self._fresh = True  # the lobby's join buttons are spent once the seat is taken
@@ -561,7 +565,9 @@ async def run_console(
     service = await GameService.open(db, render=render, **({} if computer_pool is None else {"computer_pool": computer_pool}))
     try:
         console = Console(service, args.game, out=out, images=args.images, quiet=args.quiet)
-        await console.start(_parse_options(args.option), args.seed, dice, getattr(args, "computer", []))
+        await console.start(
+            _parse_options(args.option), args.seed, dice, getattr(args, "computer", []), getattr(args, "language", None)
+        )
         if args.script is not None:
             code = await console.run_script(args.script.read_text(encoding="utf-8").splitlines())
         elif args.autoplay:

@@ -20,12 +20,14 @@ from discord.ext import commands, tasks
 
 from bot.discord import present
 from bot.discord.cogs import EXTENSIONS
+from bot.discord.translator import CatalogueTranslator
 from bot.discord.views import DYNAMIC_ITEMS
 from bot.service import GONE_CODES, GameService, reference
 from bot.service.secrets import NOTICE_KIND as SECRET_NOTICE
 from bot.service.timers import Notice
 from bot.settings import Settings
 from bot.web.server import WebServer
+from i18n import speaking
 
 log = logging.getLogger(__name__)
 PROBE_EVERY = 600.0
@@ -39,6 +41,12 @@ class DdayTree(app_commands.CommandTree):
 
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         await present.report_error(interaction, error)
+
+    async def _call(self, interaction: discord.Interaction) -> None:
+        """Every slash command and autocomplete runs speaking its user's language (issue #28): the words of
+        choices and checks' refusals; :func:`present.respond` sets it again for buttons, menus and forms."""
+        with speaking(present.reader_language(interaction)):
+            await super()._call(interaction)
 
 
 class DdayBot(commands.Bot):
@@ -75,6 +83,7 @@ class DdayBot(commands.Bot):
                 self.web = await WebServer.start(self.service, port)
             except OSError as exc:  # the games go on without the viewer; the log says why
                 log.error("The web viewer could not listen on port %s (%s); running without it", port, exc)
+        await self.tree.set_translator(CatalogueTranslator())  # Korean names and descriptions (issue #28)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         self.add_dynamic_items(*DYNAMIC_ITEMS)

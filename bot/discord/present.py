@@ -48,6 +48,7 @@ from bot.discord.threads import open_team_threads
 from bot.discord.views import bot_of, view_for
 from bot.service import Post, ServiceError
 from bot.service.story import EMBED, EMBEDS, EMBEDS_TOTAL
+from i18n import language_of, speaking
 from rules.core.errors import RuleError
 
 if TYPE_CHECKING:
@@ -511,9 +512,18 @@ def error_text(error: BaseException) -> str:
     return GENERIC_ERROR
 
 
+def reader_language(interaction: discord.Interaction) -> str:
+    """The language of the interaction's user (issue #28): their Discord client's locale, English when we lack it.
+
+    Private replies and refusals speak it; a table's public posts speak the table's language (the service
+    chooses that where it writes them)."""
+    return language_of(getattr(interaction, "locale", None))
+
+
 async def report_error(interaction: discord.Interaction, error: BaseException) -> None:
     """Show ``error`` ephemerally; never raises."""
-    text = error_text(error)
+    with speaking(reader_language(interaction)):
+        text = error_text(error)
     try:
         await send_error(interaction, text)
     except Exception:
@@ -534,7 +544,17 @@ async def respond(
 
     ``private``: a command only its user should see (``/orders show``, ``/prefs``): it defers
     ephemerally and every post of its answer is shown to that user only.
+
+    The call runs speaking the user's language (:func:`reader_language`): what the service says to them alone
+    is in their words; the table's public posts are composed in the table's language by the service itself.
     """
+    with speaking(reader_language(interaction)):
+        await _respond(interaction, call, changes=changes, private=private)
+
+
+async def _respond(
+    interaction: discord.Interaction, call: Callable[[], Awaitable[Result]], *, changes: bool, private: bool
+) -> None:
     try:
         await defer(interaction, private=private)
         channel_id = await home_channel(interaction)

@@ -31,7 +31,16 @@ from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor
 from typing import Any
 
 from ai import choose, computer_for
-from bot.service.common import Applied, Loaded, Post, computer_id, is_computer, mention, seat_holder
+from bot.service.common import (
+    Applied,
+    Loaded,
+    Post,
+    computer_id,
+    is_computer,
+    mention,
+    seat_holder,
+    table_language,
+)
 from bot.service.edge import ChannelId, Seat, UserId, YesNo
 from bot.service.entries import Entries
 from bot.service.errors import PermissionDeniedError, SeatError, ServiceError
@@ -41,6 +50,7 @@ from bot.service.posts import Posts
 from bot.service.tables import Tables
 from bot.service.timers import Notice, notice_op
 from db.contract import GameStore
+from i18n import speaking
 from rules.core import RuleError, find_game
 from rules.core.contract import asked, seat_names_for, seats_for
 
@@ -295,13 +305,14 @@ class Computers:
         """Stop the table's computer after a refusal or a failure, and say so (never a loop of refusals)."""
         self.paused.add(loaded.table.id)
         who = seat_holder(loaded.seat_names, seat, loaded.seats.get(seat))
-        return Post(
-            content=clip_line(
-                f"🤖 {who} stopped: {why}. The game waits; the creator can hand the seat to a person with "
-                "/game replace, and the computer tries again after the bot restarts."
-            ),
-            mention_user_ids=[loaded.table.creator_id],
-        )
+        with speaking(table_language(loaded.table)):  # a public notice: the table's language (issue #28)
+            return Post(
+                content=clip_line(
+                    f"🤖 {who} stopped: {why}. The game waits; the creator can hand the seat to a person with "
+                    "/game replace, and the computer tries again after the bot restarts."
+                ),
+                mention_user_ids=[loaded.table.creator_id],
+            )
 
 
 def clip_line(text: str) -> str:

@@ -44,6 +44,7 @@ from bot.service.edge import (
     GameName,
     GuildId,
     Index,
+    Language,
     Limit,
     Mask,
     MessageId,
@@ -196,10 +197,12 @@ class GameService:
         seed: Seed | None = None,
         dice_script: DiceScript = (),
         settings: Settings | None = None,
+        language: Language | None = None,
     ) -> list[Post]:
-        """Open a lobby. ``settings``: reminder_hours, deadline_hours (0 = off), vacation_days."""
+        """Open a lobby. ``settings``: reminder_hours, deadline_hours (0 = off), vacation_days; ``language``: en/ko."""
         return await self.lobby.new_game(
-            channel_id, guild_id, user_id, game, options, seed=seed, dice_script=dice_script, settings=settings
+            channel_id, guild_id, user_id, game, options, seed=seed, dice_script=dice_script, settings=settings,
+            language=language,
         )
 
     @entry_point

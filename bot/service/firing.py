@@ -14,7 +14,7 @@ import logging
 from collections.abc import Callable
 
 from bot.service.clock import GROWTH, Quiet, Span, Timer, due_at, quiet_window, reminder_due
-from bot.service.common import Applied, Loaded, Post, clip, mention
+from bot.service.common import Applied, Loaded, Post, clip, mention, table_language
 from bot.service.entries import Entries
 from bot.service.posts import Posts
 from bot.service.tables import Tables
@@ -36,6 +36,7 @@ from bot.service.timers import (
 from db.contract import Expect, GameStore, SetPaused
 from db.rows import TimerContext, TimerRow
 from db.timer_ops import ClaimTimer, DropReminders, SetTimer
+from i18n import speaking
 from rules.core import Event, Prompt
 
 log = logging.getLogger(__name__)
@@ -160,10 +161,11 @@ class Firing:
 
         table = loaded.table
         seat_name = loaded.seat_names.get(timer.seat, timer.seat)
-        text = (
-            f"⏰ {mention(user)}, the game in <#{table.channel_id}> has been waiting for you "
-            f"({seat_name}) since {ts(timer.asked_at, 'R')}: {prompt.text}"
-        )
+        with speaking(table_language(table)):  # a timer notice: the table's language (issue #28), even by DM
+            text = (
+                f"⏰ {mention(user)}, the game in <#{table.channel_id}> has been waiting for you "
+                f"({seat_name}) since {ts(timer.asked_at, 'R')}: {prompt.text}"
+            )
         # In a game in Teams, the reminder goes to the Unit's Team thread (if it has one), not the channel.
         post = thread_for_reminder(Post(content=clip(text), mention_user_ids=[user]), await self.posts.thread_of_seat(loaded, timer.seat))
         dm = user if context.prefs.get(user, {}).get("dm") else None
@@ -187,10 +189,11 @@ class Firing:
         seat_name = loaded.seat_names.get(timer.seat, timer.seat)
         claim = ClaimTimer(timer.id, now, "deadline")
         if prompt.default is None:
-            waiting = (
-                f"The deadline for {seat_name} passed, but this decision has no default; "
-                f"still waiting for {mention(user)}."
-            )
+            with speaking(table_language(table)):
+                waiting = (
+                    f"The deadline for {seat_name} passed, but this decision has no default; "
+                    f"still waiting for {mention(user)}."
+                )
             post = thread_for_reminder(Post(content=waiting, mention_user_ids=[user]), await self.posts.thread_of_seat(loaded, timer.seat))
             queued = notice_op(table, post, kind="no-default", seat=timer.seat, dm_user_id=None, now=now)
             results = await self.tables.commit(table, claim, queued)

@@ -21,6 +21,7 @@ from bot.service.common import (
     is_computer,
     mention,
     result_text,
+    table_language,
 )
 from bot.service.custom_ids import JoinId
 from bot.service.edge import (
@@ -28,6 +29,7 @@ from bot.service.edge import (
     DiceScript,
     GameName,
     GuildId,
+    Language,
     Options,
     Seat,
     Seed,
@@ -60,7 +62,9 @@ from db.contract import (
     SetStatus,
     TableRow,
 )
-from rules.core import Choice, GameEngine, find_game
+from i18n import DEFAULT as DEFAULT_LANGUAGE
+from i18n import LANGUAGES, speaking
+from rules.core import Choice, Event, GameEngine, find_game
 from rules.core.contract import seat_names_for, seats_for, unplayable
 from rules.core.errors import InvalidOptionError
 
@@ -120,14 +124,21 @@ class Lobby:
         seed: Seed | None = None,
         dice_script: DiceScript = (),
         settings: Settings | None = None,
+        language: Language | None = None,
     ) -> list[Post]:
-        """Open a lobby. ``settings``: reminder_hours, deadline_hours (0 = off), vacation_days."""
+        """Open a lobby. ``settings``: reminder_hours, deadline_hours (0 = off), vacation_days.
+
+        ``language`` (issue #28): what the table says in its channel, "en" or "ko" (None: English; the Discord
+        layer passes the server's preferred locale when the player chose none). Stored with the settings."""
         engine = find_game(game)
         chosen = self._check_options(engine, options or {})
         try:
             table_settings = check_settings(settings)
         except ValueError as exc:
             raise ServiceError(str(exc)) from None
+        lang = DEFAULT_LANGUAGE if language is None else language.strip().lower()
+        if lang not in LANGUAGES:
+            raise InvalidOptionError(f"There is no language '{lang[:16]}'; languages: {', '.join(LANGUAGES)}.")
         async with self.tables.lock(channel_id):
             (created,) = await self.tables.commit(
                 None,
@@ -140,9 +151,16 @@ class Lobby:
                     creator_id=user_id,
                     seed=self.seed_source() if seed is None else seed,
                     dice_script=tuple(dice_script),
-                    settings=table_settings,
+                    settings={**table_settings, "language": lang},
                 ),
             )
+        with speaking(lang):  # the lobby's post: the table's language
+            return self._lobby_post(engine, created, chosen, table_settings, user_id, channel_id)
+
+    def _lobby_post(
+        self, engine: GameEngine, created: TableRow, chosen: dict[str, str], table_settings: dict[str, int],
+        user_id: int, channel_id: int,
+    ) -> list[Post]:
         spec = engine.spec
         names = seat_names_for(engine, chosen)
         opts = ", ".join(f"{k}={v}" for k, v in chosen.items()) or "none"
@@ -193,8 +211,9 @@ class Lobby:
                 raise SeatError(f"The {seat_names_for(engine, table.options).get(seat, seat)} seat is taken by {mention(seats[seat])}.")
             seats[seat] = user_id
             taken = AddSeat(table.id, seat, user_id)
-            who = "The computer" if is_computer(user_id) else mention(user_id)
-            posts = [Post(content=f"{who} takes the {seat_names_for(engine, table.options).get(seat, seat)} seat.")]
+            with speaking(table_language(table)):  # said in the channel: the table's language
+                who = "The computer" if is_computer(user_id) else mention(user_id)
+                posts = [Post(content=f"{who} takes the {seat_names_for(engine, table.options).get(seat, seat)} seat.")]
             if all(s in seats for s in all_seats):
                 return posts + await self._start(table, seats, [taken])  # the last seat and the start: one unit
             await self.tables.commit(table, Expect(table.id, ("lobby",)), taken)
@@ -243,7 +262,11 @@ class Lobby:
         self.tables.positions[table.id] = (0, state)
         self.tables.snapshots[table.id] = 0
         loaded = Loaded(table, engine, state, 0, seats)
+        with speaking(table_language(table)):  # the game's first posts: the table's language
+            return await self._first_posts(loaded, list(events), order)
 
+    async def _first_posts(self, loaded: Loaded, events: list[Event], order: Sequence[str]) -> list[Post]:
+        table, engine, seats = loaded.table, loaded.engine, loaded.seats
         header = start_header(engine, table, seats, order)
         requests = thread_requests(loaded)  # a game in Teams: the discord layer opens their threads
         threaded = {t.team for t in requests}  # what each Team is asked goes there, once they are open
@@ -280,7 +303,12 @@ class Lobby:
                 )
                 self.tables.forget(table)
             reveal = f" The dice seed was `{table.seed}`." if version >= 0 else ""
-            return [
+            with speaking(table_language(table)):
+                return self._aborted(user_id, reveal)
+
+    @staticmethod
+    def _aborted(user_id: int, reveal: str) -> list[Post]:
+        return [
                 Post(
                     content=f"The game in this channel was aborted by {mention(user_id)}. "
                     f"It stays reviewable with /game history.{reveal}"
@@ -311,8 +339,9 @@ class Lobby:
                 ),
             )
             self.tables.forget(table)
-            thanks, everyone = everyone_seated(loaded.seats)  # the game is over for every player: all are pinged
-            return [Post(content=f"🏳️ {text}\nThe dice seed was `{table.seed}`.\n{thanks}", mention_user_ids=everyone)]
+            with speaking(table_language(table)):  # everyone's news: the table's language
+                thanks, everyone = everyone_seated(loaded.seats)  # the game is over for every player: all are pinged
+                return [Post(content=f"🏳️ {text}\nThe dice seed was `{table.seed}`.\n{thanks}", mention_user_ids=everyone)]
 
     async def game_seats(self, channel_id: ChannelId, current: Typed = "") -> list[Choice]:
         """Return the seats of the channel's game with who holds them (for /game replace)."""

@@ -153,7 +153,13 @@ class Posts:
         return [*await self.present_entry(c), *trays, *([own] if own is not None else []), *notes]
 
     async def present_entry(self, c: Committed) -> list[Post]:
-        """Return the messages for one committed entry: a phase post with the board, or a short note."""
+        """Return the messages for one committed entry: a phase post with the board, or a short note.
+
+        Public: composed in the table's language (issue #28), whoever's interaction it answers."""
+        with speaking(table_language(c.after.table)):
+            return await self._present_entry(c)
+
+    async def _present_entry(self, c: Committed) -> list[Post]:
         table, after, engine = c.after.table, c.after, c.after.engine
         if c.asked is not None:
             before_prompts, after_prompts = c.asked
@@ -272,7 +278,26 @@ class Posts:
 
         ``fresh``: the seats to ping (those newly asked inside a phase); None pings every seat asked.
         ``threaded``: the Teams whose prompts go to their threads (None: those with a thread recorded).
+        Composed in the table's language (issue #28): the channel reads it.
         """
+        with speaking(table_language(loaded.table)):
+            return await self._phase_post(
+                loaded, events, actor=actor, header=header, new_prompts=new_prompts, track=track, fresh=fresh,
+                threaded=threaded,
+            )
+
+    async def _phase_post(
+        self,
+        loaded: Loaded,
+        events: Sequence[Event | EventRow],
+        *,
+        actor: int | None,
+        header: str,
+        new_prompts: bool,
+        track: Track | None,
+        fresh: Collection[str] | None,
+        threaded: Collection[str] | None,
+    ) -> Post:
         engine, state = loaded.engine, loaded.state
         outcome = engine.outcome(state)
         mentions: list[int] = []

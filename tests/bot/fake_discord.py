@@ -492,6 +492,10 @@ class Payloads:
         """The channel object the interactions carry (a thread's, from ``FakeDiscord.threads``); None: a text channel."""
         self._ids = itertools.count(1_500_000_000_000_000_000)
         self.command_ids: dict[str, str] = {}
+        self.locale = "en-GB"
+        """The user's Discord client locale the interactions carry (issue #28: private replies speak it)."""
+        self.guild_locale = "en-US"
+        """The server's preferred locale (a new game's default language)."""
 
     def _base(self, kind: int, user_id: int, permissions: int) -> dict[str, Any]:
         interaction_id = next(self._ids)
@@ -502,9 +506,9 @@ class Payloads:
             "token": f"tok-{interaction_id}",
             "version": 1,
             "guild_id": str(self.guild_id),
-            "guild": {"id": str(self.guild_id), "locale": "en-US", "features": []},
-            "guild_locale": "en-US",
-            "locale": "en-GB",
+            "guild": {"id": str(self.guild_id), "locale": self.guild_locale, "features": []},
+            "guild_locale": self.guild_locale,
+            "locale": self.locale,
             "channel_id": str(self.channel_id),
             "channel": self.channel or {
                 "id": str(self.channel_id),
@@ -560,8 +564,8 @@ class Payloads:
         if focused is not None and focused not in (options or {}):
             values.append({"type": 3, "name": focused, "value": "", "focused": True})
         inner: list[dict[str, Any]] = values
-        for sub in reversed(names[1:]):
-            inner = [{"type": 1, "name": sub, "options": inner}]
+        for depth, sub in reversed(list(enumerate(names[1:], start=2))):  # a group above a subcommand is type 2
+            inner = [{"type": 1 if depth == len(names) else 2, "name": sub, "options": inner}]
         payload = self._base(4 if focused is not None else 2, user_id, permissions)
         payload["data"] = {
             "id": self.command_ids.get(names[0], str(next(self._ids))),

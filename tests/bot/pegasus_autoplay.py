@@ -32,7 +32,7 @@ def tiny_render(view: Any) -> tuple[bytes | None, str]:
 
 async def start(driver: Driver, scenario: str = "1b") -> None:
     """``/game new`` and both ``/game join``, as the players type them."""
-    await driver.command("game new", {"game": "pegasus-bridge", "scenario": scenario}, user_id=BRIT)
+    await driver.command("game new pegasus-bridge", {"scenario": scenario}, user_id=BRIT)
     await driver.command("game join", {"seat": "british"}, user_id=BRIT)
     await driver.command("game join", {"seat": "german"}, user_id=GERM)
 

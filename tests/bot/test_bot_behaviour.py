@@ -39,7 +39,7 @@ def mentions_only(sent: list[Sent], allowed: set[int]) -> None:
 
 async def start_race(driver: Driver) -> list[Sent]:
     """``/game new``, then Red and Blue ``/game join``; returns the requests of Blue's join."""
-    check(await driver.command("game new", {"game": "toy-race"}, user_id=RED))
+    check(await driver.command("game new toy-race", {}, user_id=RED))
     check(await driver.command("game join", {"seat": "red"}, user_id=RED))
     return check(await driver.command("game join", {"seat": "blue"}, user_id=BLUE))
 
@@ -73,7 +73,7 @@ async def test_new_game_and_two_joins_post_the_board_and_ping_only_who_must_act(
 
 
 async def test_the_new_game_post_offers_join_buttons_that_work(driver: Driver, api: FakeDiscord):
-    check(await driver.command("game new", {"game": "toy-race", "colour": "bright"}, user_id=RED))
+    check(await driver.command("game new toy-race", {"colour": "bright"}, user_id=RED))
     lobby = phase_message(api)
     ids = [b["custom_id"] for row in lobby["components"] for b in row["components"]]
     table_id = (await driver.bot.service.store.latest_table(CHANNEL_ID)).id
@@ -212,9 +212,10 @@ async def test_a_real_aa_dday_game_starts_with_its_board_and_refuses_a_bad_move(
     driver = Driver(bot, api, payloads)
     try:
         new = _sub(api.requests("PUT")[-1].body, "game", "new")
-        assert {"players", "fortune", "tactics", "quick_victory"} <= {o["name"] for o in new["options"]}
+        aa = next(o for o in new["options"] if o["name"] == "aa-dday")
+        assert {"players", "fortune", "tactics", "quick_victory"} <= {o["name"] for o in aa["options"]}
         api.clear()
-        check(await driver.command("game new", {"game": "aa-dday", "players": "2"}, user_id=RED))
+        check(await driver.command("game new aa-dday", {"players": "2"}, user_id=RED))
         check(await driver.command("game join", {"seat": "axis"}, user_id=RED))
         check(await driver.command("game join", {"seat": "allies"}, user_id=BLUE))
         board = api.public_messages[-1]

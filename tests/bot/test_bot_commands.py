@@ -12,7 +12,7 @@ from discord import app_commands
 
 from bot.discord import views
 from bot.discord.app import DdayBot
-from bot.discord.cogs.game import build_new_command, discord_name, parse_options
+from bot.discord.cogs.game import build_game_command, build_new_group, discord_name, parse_options
 from bot.service import PostButton
 from rules.core import GameSpec, OptionSpec
 from rules.core.errors import InvalidOptionError
@@ -146,13 +146,17 @@ def _sub(commands: list[dict[str, Any]], group: str, name: str) -> dict[str, Any
 
 
 async def test_game_new_offers_each_game_option_with_its_playable_values(synced):
-    """Built from GameSpec.options: one optional parameter per option, autocompleted with the chosen game's
-    implemented values, the default marked (see tests/bot/test_bot_new_game.py)."""
+    """``/game new <game>`` (issue #28: one subcommand per game): one optional parameter per option of that game,
+    autocompleted with its implemented values, the default marked (see tests/bot/test_bot_new_game.py); then the
+    table settings, ``language`` (English or Korean) and ``computer`` (its seats, autocompleted)."""
     _, commands = synced
     new = _sub(commands, "game", "new")
-    options = {o["name"]: o for o in new["options"]}
-    assert options["game"]["required"] is True
-    assert {c["value"] for c in options["game"]["choices"]} >= {"toy-race"}
+    assert new["type"] == GROUP and all(o["type"] == SUBCOMMAND for o in new["options"])
+    toy = next(o for o in new["options"] if o["name"] == "toy-race")
+    options = {o["name"]: o for o in toy["options"]}
+    assert "game" not in options and not any(o.get("required") for o in options.values())
+    assert [c["value"] for c in options["language"]["choices"]] == ["en", "ko"]
+    assert options["computer"].get("autocomplete") is True
     assert options["length"].get("autocomplete") is True and "choices" not in options["length"]
     assert not options["colour"].get("required")
     assert options["length"]["description"] == "How far to race"
@@ -205,8 +209,8 @@ def _many_options_game() -> GameSpec:
 
 
 def test_game_new_stays_within_25_options_when_a_game_has_many():
-    """Options beyond 23 go into one free-text ``options`` parameter; more than 25 values use autocomplete."""
-    command = build_new_command([_many_options_game()])
+    """Options beyond 19 go into one free-text ``options`` parameter; more than 25 values use autocomplete."""
+    command = build_game_command(_many_options_game())
     payload = _serialise(command)
     assert len(payload["options"]) == 25
     assert payload["options"][-1]["name"] == "options"
@@ -216,7 +220,7 @@ def test_game_new_stays_within_25_options_when_a_game_has_many():
 
 
 async def test_the_free_options_text_autocompletes_key_value_pairs():
-    command = build_new_command([_many_options_game()])
+    command = build_game_command(_many_options_game())
     complete = command._params["options"].autocomplete
     assert [c.value for c in await complete(None, "rule-23")] == ["rule-23=v0", "rule-23=v1"]
     assert [c.value for c in await complete(None, "rule-23=v1 rule-24=")] == ["rule-23=v1 rule-24=v0", "rule-23=v1 rule-24=v1"]
@@ -224,11 +228,15 @@ async def test_the_free_options_text_autocompletes_key_value_pairs():
     assert [c.value for c in values] == ["v2"] + [f"v{i}" for i in range(20, 30)]
 
 
-def test_game_choice_becomes_autocomplete_beyond_25_games():
-    games = [GameSpec(id=f"g{i}", name=f"Game {i}", seats=("a",), ruleset_version="1") for i in range(30)]
-    payload = _serialise(build_new_command(games))
-    game = payload["options"][0]
-    assert game["name"] == "game" and game.get("autocomplete") and not game.get("choices")
+def test_game_new_is_one_subcommand_per_game_each_with_its_own_options():
+    games = [_many_options_game(), GameSpec(id="Small Game", name="Small", seats=("a",), ruleset_version="1")]
+    payload = _serialise(build_new_group(games))
+    assert [o["name"] for o in payload["options"]] == ["big", "small_game"]
+    small = payload["options"][1]
+    assert [o["name"] for o in small["options"]] == [
+        "reminder_hours", "deadline_hours", "vacation_days", "language", "computer"
+    ], "a game without options has no free options text"
+    assert limit_problems([{"name": "game", "description": "g", "type": 1, "options": [{**payload, "type": 2}]}]) == []
 
 
 @pytest.mark.parametrize(("key", "name"), [("quick_victory", "quick_victory"), ("Quick Victory!", "quick_victory"), ("x" * 40, "x" * 32)])

@@ -58,7 +58,7 @@ async def table(tmp_path: Path, api: FakeDiscord, payloads: Payloads, toy_engine
 async def test_the_commands_are_registered_with_their_seat_autocomplete(table, api: FakeDiscord):
     driver, _svc = table
     with toy_computer(Advance()):
-        check(await driver.command("game new", {"game": "toy-race"}, user_id=RED))
+        check(await driver.command("game new toy-race", {}, user_id=RED))
         sent = check(await driver.autocomplete("game computer", {"seat": ""}, "seat", user_id=RED))
         choices = sent[-1].body["data"]["choices"]
         assert [c["value"] for c in choices] == ["red", "blue"]
@@ -67,7 +67,7 @@ async def test_the_commands_are_registered_with_their_seat_autocomplete(table, a
 async def test_a_person_plays_the_toy_race_against_the_computer_in_the_channel(table, api: FakeDiscord):
     driver, svc = table
     with toy_computer(Advance()) as cpu:
-        check(await driver.command("game new", {"game": "toy-race"}, user_id=RED))
+        check(await driver.command("game new toy-race", {}, user_id=RED))
         check(await driver.command("game join", {"seat": "red"}, user_id=RED))
         sent = check(await driver.command("game computer", {"seat": "blue"}, user_id=RED))
         assert "The computer takes the Blue Army seat." in texts(sent) and "Blue Army: Computer" in texts(sent)
@@ -86,7 +86,7 @@ async def test_a_person_plays_the_toy_race_against_the_computer_in_the_channel(t
 async def test_a_seat_handed_to_the_computer_with_consent_is_taken_back_by_its_player(table, api: FakeDiscord):
     driver, svc = table
     with toy_computer(Advance()) as cpu:
-        check(await driver.command("game new", {"game": "toy-race"}, user_id=RED))
+        check(await driver.command("game new toy-race", {}, user_id=RED))
         check(await driver.command("game join", {"seat": "red"}, user_id=RED))
         check(await driver.command("game join", {"seat": "blue"}, user_id=BLUE))
         check(await driver.command("aa move", {"from": "0", "units": "1 inf", "to": "1"}, user_id=RED))
@@ -105,7 +105,7 @@ async def test_a_seat_handed_to_the_computer_with_consent_is_taken_back_by_its_p
 async def test_the_timer_loop_lets_a_computer_left_waiting_play_and_posts_its_move(table, api: FakeDiscord):
     driver, svc = table
     with toy_computer(Advance()) as cpu:
-        check(await driver.command("game new", {"game": "toy-race"}, user_id=RED))
+        check(await driver.command("game new toy-race", {}, user_id=RED))
         check(await driver.command("game join", {"seat": "red"}, user_id=RED))
         check(await driver.command("game computer", {"seat": "blue"}, user_id=RED))
         await svc.play.submit(CHANNEL_ID, RED, "move 1 inf from 0 to 1")  # as if the bot died right after
@@ -122,7 +122,7 @@ async def test_a_british_player_against_the_german_computer_in_pegasus_bridge(ta
     driver, svc = table
     rng = random.Random(7)
     with pegasus_policy_computer():
-        check(await driver.command("game new", {"game": "pegasus-bridge", "scenario": "1b"}, user_id=BRIT))
+        check(await driver.command("game new pegasus-bridge", {"scenario": "1b"}, user_id=BRIT))
         check(await driver.command("game join", {"seat": "british"}, user_id=BRIT))
         check(await driver.command("game computer", {"seat": "german"}, user_id=BRIT))
         german = COMPUTER_IDS[list(E.spec.seats).index("german")]

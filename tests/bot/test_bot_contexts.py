@@ -175,7 +175,7 @@ async def test_orders_show_defers_privately_with_a_real_game(api: FakeDiscord, t
         for command in api.requests("PUT")[-1].body:
             payloads.command_ids[command["name"]] = command.get("id", "0")
         driver = Driver(bot, api, payloads)
-        check(await driver.command("game new", {"game": "aa-dday"}, user_id=ALICE))
+        check(await driver.command("game new aa-dday", {}, user_id=ALICE))
         check(await driver.command("game join", {"seat": "axis"}, user_id=ALICE))
         check(await driver.command("game join", {"seat": "allies"}, user_id=BOB))
         api.clear()

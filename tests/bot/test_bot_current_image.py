@@ -38,7 +38,7 @@ async def table(api: FakeDiscord, tmp_path: Path, payloads: Payloads):
     for command in api.requests("PUT")[-1].body:
         payloads.command_ids[command["name"]] = command.get("id", "0")
     driver = Driver(bot, api, payloads)
-    check(await driver.command("game new", {"game": "aa-dday", "players": "2"}, user_id=RED))
+    check(await driver.command("game new aa-dday", {"players": "2"}, user_id=RED))
     check(await driver.command("game join", {"seat": "axis"}, user_id=RED))
     check(await driver.command("game join", {"seat": "allies"}, user_id=BLUE))
     yield driver, svc

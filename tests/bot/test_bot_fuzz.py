@@ -60,7 +60,7 @@ async def test_every_slash_command_answers_any_parameters_with_a_sentence(driver
     assert len(commands) > 20
     strategies = [invocation(c) for c in commands]
     strategies = [s for s in strategies if not s.is_empty]
-    await driver.command("game new", {"game": "toy-race"}, user_id=RED)
+    await driver.command("game new toy-race", {}, user_id=RED)
     await driver.command("game join", {"seat": "red"}, user_id=RED)
     await driver.command("game join", {"seat": "blue"}, user_id=BLUE)
     seen: list[str] = []

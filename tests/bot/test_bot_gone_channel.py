@@ -83,7 +83,7 @@ async def test_a_missing_access_failure_counts_and_a_post_that_gets_through_star
 
 
 async def test_a_button_of_the_old_format_is_refused_as_stale(driver: Driver, api: FakeDiscord):
-    await driver.command("game new", {"game": "toy-race"}, user_id=RED)
+    await driver.command("game new toy-race", {}, user_id=RED)
     await driver.command("game join", {"seat": "red"}, user_id=RED)
     await driver.command("game join", {"seat": "blue"}, user_id=BLUE)
     version = (await driver.bot.service.inspect(CHANNEL_ID)).version

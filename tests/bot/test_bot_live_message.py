@@ -51,7 +51,7 @@ async def close_bot(driver: Driver, svc: GameService) -> None:
 @pytest.fixture
 async def table(api: FakeDiscord, tmp_path: Path, payloads: Payloads):
     driver, svc = await open_bot(api, tmp_path, payloads)
-    check(await driver.command("game new", {"game": "aa-dday", "players": "2"}, user_id=RED))
+    check(await driver.command("game new aa-dday", {"players": "2"}, user_id=RED))
     check(await driver.command("game join", {"seat": "axis"}, user_id=RED))
     check(await driver.command("game join", {"seat": "allies"}, user_id=BLUE))
     state = {"driver": driver, "svc": svc}

@@ -274,7 +274,7 @@ async def test_game_commands_call_the_service_once_with_the_channel(mocked):
     svc.start.return_value = [Post(content="start")]
     svc.resign.return_value = [Post(content="resign")]
     for path, options in [
-        ("game new", {"game": "toy-race", "colour": "bright"}),
+        ("game new toy-race", {"colour": "bright"}),
         ("game join", {}),
         ("game board", {"turn": 2, "phase": 5}),
         ("game history", {"page": 3}),
@@ -282,7 +282,9 @@ async def test_game_commands_call_the_service_once_with_the_channel(mocked):
         ("game resign", {}),
     ]:
         validate_all(await driver.command(path, options, user_id=ALICE))
-    svc.new_game.assert_awaited_once_with(CHANNEL_ID, GUILD_ID, ALICE, "toy-race", {"colour": "bright"})
+    svc.new_game.assert_awaited_once_with(
+        CHANNEL_ID, GUILD_ID, ALICE, "toy-race", {"colour": "bright"}, settings=None, language="en"
+    )
     svc.join.assert_awaited_once_with(CHANNEL_ID, ALICE, None)
     svc.board.assert_awaited_once_with(CHANNEL_ID, 2, 5)
     svc.history.assert_awaited_once_with(CHANNEL_ID, 3)

@@ -487,10 +487,11 @@ async def test_game_new_offers_the_scenario_option(api: FakeDiscord, tmp_path):
     try:
         game = next(c for c in api.requests("PUT")[-1].body if c["name"] == "game")
         new = next(o for o in game["options"] if o["name"] == "new")
-        scenario = next(o for o in new["options"] if o["name"] == "scenario")
+        pegasus = next(o for o in new["options"] if o["name"] == "pegasus-bridge")
+        scenario = next(o for o in pegasus["options"] if o["name"] == "scenario")
         assert scenario.get("autocomplete") is True and len(scenario["description"]) <= 100
         sent = await Driver(bot, api, Payloads()).autocomplete(
-            "game new", {"game": "pegasus-bridge", "scenario": ""}, "scenario", user_id=BRIT
+            "game new pegasus-bridge", {"scenario": ""}, "scenario", user_id=BRIT
         )
         choices = sent[-1].body["data"]["choices"]
         assert [c["value"] for c in choices] == ["1a", "1b", "2", "3", "campaign"]

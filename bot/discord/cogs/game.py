@@ -1,13 +1,14 @@
 """``/game``: create, join, start, look at, and end the table in this channel.
 
 Every command is the same three steps (see :func:`bot.discord.present.respond`). The
-``/game new`` command is built when the cog loads, from the registered games:
-``game`` is a choice of :meth:`GameService.games`, and every game option
-(``OptionSpec``) becomes an optional parameter, so new games and options need
-no change here. An option's values are autocompleted for the game already
-chosen (only that game's values, in words: Pegasus scenarios by name), so a
-player sees what the chosen game offers, not every game's; its description
-names the games it belongs to and always fits Discord's 100 characters whole.
+``/game new`` group is built when the cog loads, from the registered games: one subcommand
+per game (``/game new aa-dday``, named by its id), whose parameters are that game's options
+(``OptionSpec``, each optional), the table settings, ``language`` (issue #28: empty means the
+server's preferred locale, else English) and ``computer`` (seats the computer takes at once,
+through the ``/game computer`` path); so new games and options need no change here. A game
+with more options than fit (D-Day Dice) takes the rest as free ``key=value`` text. An option's
+values are autocompleted in words (Pegasus scenarios by name), the default marked; its
+description is the game's own help and always fits Discord's 100 characters whole.
 """
 
 from __future__ import annotations
@@ -28,9 +29,11 @@ from discord.ext import commands
 
 from bot.discord import present
 from bot.discord.cogs.contexts import servers_and_dms, servers_only
-from bot.service import Post
+from bot.service import Post, ServiceError
 from bot.service.timers import SETTING_LIMITS
-from rules.core.contract import GameSpec, OptionSpec
+from i18n import LANGUAGES, language_of
+from rules.core import find_game
+from rules.core.contract import GameSpec, OptionSpec, seat_names_for, seats_for
 from rules.core.errors import InvalidOptionError
 
 if TYPE_CHECKING:
@@ -40,7 +43,10 @@ log = logging.getLogger(__name__)
 
 MAX_OPTIONS = 25
 MAX_CHOICES = 25
-RESERVED = ("game", "options", *SETTING_LIMITS)
+RESERVED = ("game", "options", "language", "computer", *SETTING_LIMITS)
+NEW_ROOM = MAX_OPTIONS - len(SETTING_LIMITS) - 2
+"""Parameters left for a game's own options in ``/game new <game>``: 25 less the table settings, ``language``
+and ``computer`` (and one less again for the free ``options`` text when a game has more than that)."""
 SHARE_HELP = "True: post the answer in the channel for everyone (default: only you see it)"
 
 Autocomplete = Callable[[discord.Interaction, str], Coroutine[Any, Any, list[app_commands.Choice[str]]]]
@@ -120,12 +126,13 @@ def describe_param(param: OptionParam) -> str:
     return text if len(text) <= 100 else f"{key_words(param.key).capitalize()} (an option of several games)"
 
 
-def option_params(games: Sequence[GameSpec]) -> tuple[list[OptionParam], list[str]]:
-    """Return (one parameter per option key, keys that did not fit and go in the free ``options`` text)."""
+def option_params(games: Sequence[GameSpec], room: int = NEW_ROOM - 1) -> tuple[list[OptionParam], list[str]]:
+    """Return (one parameter per option key, keys that did not fit and go in the free ``options`` text).
+
+    ``room``: how many parameters the options may take (by default, what a game with too many leaves)."""
     by_key: dict[str, OptionParam] = {}
     overflow: list[str] = []
     used = set(RESERVED)
-    room = MAX_OPTIONS - 2 - len(SETTING_LIMITS)  # ``game``, the free ``options`` text, the table settings
     for spec in games:
         for opt in spec.options:
             playable = list(opt.implemented if opt.implemented is not None else opt.values)
@@ -160,13 +167,6 @@ def never_raises(complete: Autocomplete) -> Autocomplete:
     return safe
 
 
-def chosen_game(interaction: discord.Interaction) -> str | None:
-    """The ``game`` already picked in the command being typed, if any."""
-    namespace = getattr(interaction, "namespace", None)
-    value = next((v for n, v in namespace if n == "game"), None) if namespace is not None else None
-    return str(value) if value else None
-
-
 def value_choices(param: OptionParam, game: str | None, current: str = "") -> list[app_commands.Choice[str]]:
     """The values of ``param`` for ``game`` (every game having it when none is chosen yet), matching ``current``.
 
@@ -191,24 +191,25 @@ def value_choices(param: OptionParam, game: str | None, current: str = "") -> li
     return list(found.values())[:MAX_CHOICES]
 
 
-def _values_autocomplete(param: OptionParam) -> Autocomplete:
+def _values_autocomplete(param: OptionParam, game: str | None = None) -> Autocomplete:
     async def complete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return value_choices(param, chosen_game(interaction), current or "")
+        return value_choices(param, game, current or "")
 
     return never_raises(complete)
 
 
-def _options_text_autocomplete(games: Sequence[GameSpec]) -> Autocomplete:
+def _options_text_autocomplete(games: Sequence[GameSpec], only: Sequence[str] | None = None) -> Autocomplete:
+    """key=value pairs of the options of ``games`` (``only``: of those keys), for the free ``options`` text."""
+
     async def complete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         head, _, last = current.rpartition(" ")
         prefix = f"{head} " if head else ""
         key, sep, value = last.partition("=")
         found: list[str] = []
-        chosen = chosen_game(interaction)
         for spec in games:
-            if chosen and spec.id != chosen:
-                continue  # only the chosen game's options, as for the options with a parameter of their own
             for opt in spec.options:
+                if only is not None and opt.key not in only:
+                    continue  # an option with a parameter of its own is chosen there
                 playable = opt.implemented if opt.implemented is not None else opt.values
                 if sep and opt.key == key.lower():
                     found += [f"{prefix}{opt.key}={v}" for v in playable if v.startswith(value.lower())]
@@ -220,13 +221,57 @@ def _options_text_autocomplete(games: Sequence[GameSpec]) -> Autocomplete:
     return never_raises(complete)
 
 
-def build_new_command(games: Sequence[GameSpec]) -> app_commands.Command[Any, ..., None]:
-    """Build ``/game new`` from the registered games and their options."""
-    params, overflow = option_params(games)
+LANGUAGE_CHOICES = [app_commands.Choice(name=name, value=code) for code, name in LANGUAGES.items()]
+
+
+def new_language(interaction: discord.Interaction, chosen: str | None) -> str:
+    """The language of a new game: the one chosen, else the server's preferred locale when Discord gives it, else
+    English (issue #28)."""
+    if chosen:
+        return chosen
+    return language_of(getattr(interaction, "guild_locale", None))
+
+
+def computer_seats(text: str | None) -> list[str]:
+    """The seats named in ``computer:`` (comma-separated), in order, each once."""
+    return list(dict.fromkeys(s.strip().lower() for s in re.split(r"[,\s]+", text or "") if s.strip()))
+
+
+def _computer_autocomplete(spec: GameSpec, params: Sequence[OptionParam], pyname: dict[str, str]) -> Autocomplete:
+    """The seats of the game being created (with the options typed so far), for ``computer:``; comma-separated."""
+
+    async def complete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        namespace = getattr(interaction, "namespace", None)
+        typed = {n: v for n, v in namespace} if namespace is not None else {}
+        names = {p.name: p.key for p in params}
+        chosen = {o.key: o.default for o in spec.options}
+        chosen.update({names[k]: str(v) for k, v in typed.items() if k in names and v})
+        engine = find_game(spec.id)
+        try:
+            seats, labels = seats_for(engine, chosen), seat_names_for(engine, chosen)
+        except Exception:  # options that do not go together (yet): the game's usual seats
+            seats, labels = spec.seats, spec.seat_names
+        head, _, last = (current or "").rpartition(",")
+        done = computer_seats(head)
+        prefix = ",".join(done) + "," if done else ""
+        needle = last.strip().lower()
+        found = [
+            app_commands.Choice(name=short(f"{prefix}{labels.get(s, s)} ({s})"), value=f"{prefix}{s}")
+            for s in seats
+            if s not in done and (needle in s or needle in str(labels.get(s, s)).lower())
+        ]
+        return [c for c in found if len(c.value) <= 100]
+
+    return never_raises(complete)
+
+
+def build_game_command(spec: GameSpec) -> app_commands.Command[Any, ..., None]:
+    """``/game new <game>``: that game's options, the table settings, ``language`` and ``computer``."""
+    room = NEW_ROOM if len(spec.options) <= NEW_ROOM else NEW_ROOM - 1
+    params, overflow = option_params([spec], room=room)
     pyname = {p.key: f"option_{i}" for i, p in enumerate(params)}
     signature = [
         inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction),
-        inspect.Parameter("game", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=str),
     ]
     signature += [
         inspect.Parameter(pyname[p.key], inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=Optional[str], default=None)
@@ -241,9 +286,9 @@ def build_new_command(games: Sequence[GameSpec]) -> app_commands.Command[Any, ..
                 default=None,
             )
         )
-    if overflow:
+    for extra in ("language", "computer", *(["options"] if overflow else [])):
         signature.append(
-            inspect.Parameter("options", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=Optional[str], default=None)
+            inspect.Parameter(extra, inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=Optional[str], default=None)
         )
 
     async def new(interaction: discord.Interaction, **values: Any) -> None:
@@ -254,49 +299,50 @@ def build_new_command(games: Sequence[GameSpec]) -> app_commands.Command[Any, ..
             chosen.update({p.key: values[pyname[p.key]] for p in params if values.get(pyname[p.key]) is not None})
             channel = present.channel_of(interaction)
             table_settings = {k: values[k] for k in SETTING_LIMITS if values.get(k) is not None}
-            if table_settings:
-                return await service.new_game(
-                    channel, interaction.guild_id, interaction.user.id, values["game"], chosen, settings=table_settings
+            language = new_language(interaction, values.get("language"))
+            posts = list(
+                await service.new_game(
+                    channel, interaction.guild_id, interaction.user.id, spec.id, chosen,
+                    settings=table_settings or None, language=language,
                 )
-            return await service.new_game(channel, interaction.guild_id, interaction.user.id, values["game"], chosen)
+            )
+            for seat in computer_seats(values.get("computer")):  # the /game computer path, seat by seat
+                try:
+                    posts += await service.computer(channel, interaction.user.id, seat)
+                except ServiceError as refused:  # the game is open; only that seat stays free: tell its creator
+                    posts.append(Post(content=str(refused), ephemeral=True))
+            return posts
 
         await present.respond(interaction, call)
 
     new.__signature__ = inspect.Signature(signature)  # type: ignore[attr-defined]  # read by inspect; not in typeshed
 
-    descriptions = {"game": "The game to play in this channel"}
-    descriptions.update({name: short(meaning[0].upper() + meaning[1:]) for name, (_, _, meaning) in SETTING_LIMITS.items()})
+    descriptions = {name: short(meaning[0].upper() + meaning[1:]) for name, (_, _, meaning) in SETTING_LIMITS.items()}
     descriptions.update({pyname[p.key]: p.description for p in params})
-    choices: dict[str, list[app_commands.Choice[str]]] = {}
-    completers: dict[str, Autocomplete] = {}
-    game_choices = [app_commands.Choice(name=short(g.name), value=g.id) for g in games if len(g.id) <= 100]
-    if 0 < len(game_choices) <= MAX_CHOICES:
-        choices["game"] = game_choices
-    else:
-        completers["game"] = _games_autocomplete(games)
-    for p in params:
-        completers[pyname[p.key]] = _values_autocomplete(p)
+    descriptions["language"] = "The game's language in this channel (empty: the server's, else English)"
+    descriptions["computer"] = "Seats the computer plays from the start, comma-separated"
+    completers: dict[str, Autocomplete] = {pyname[p.key]: _values_autocomplete(p, spec.id) for p in params}
+    completers["computer"] = _computer_autocomplete(spec, params, pyname)
     if overflow:
         # Naming them all no longer fits 100 characters (D-Day Dice's expansions): the autocomplete offers them.
         descriptions["options"] = f"{len(overflow)} more options as key=value pairs; start typing to see them and their values"
-        completers["options"] = _options_text_autocomplete(games)
+        completers["options"] = _options_text_autocomplete([spec], only=overflow)
 
     callback: Any = app_commands.describe(**descriptions)(new)
     callback = app_commands.rename(**{pyname[p.key]: p.name for p in params})(callback)
-    if choices:
-        callback = app_commands.choices(**choices)(callback)
-    if completers:
-        callback = app_commands.autocomplete(**completers)(callback)
-    return app_commands.Command(name="new", description="Start a new game in this channel", callback=callback)
+    callback = app_commands.choices(language=LANGUAGE_CHOICES)(callback)
+    callback = app_commands.autocomplete(**completers)(callback)
+    return app_commands.Command(
+        name=discord_name(spec.id), description=short(f"Start a new game of {spec.name} in this channel"), callback=callback
+    )
 
 
-def _games_autocomplete(games: Sequence[GameSpec]) -> Autocomplete:
-    async def complete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        needle = current.strip().lower()
-        found = [g for g in games if needle in g.id or needle in g.name.lower() or any(needle in a for a in g.aliases)]
-        return [app_commands.Choice(name=short(g.name), value=g.id) for g in found if len(g.id) <= 100]
-
-    return never_raises(complete)
+def build_new_group(games: Sequence[GameSpec]) -> app_commands.Group:
+    """``/game new``: one subcommand per registered game (Discord allows 25 under a group)."""
+    group = app_commands.Group(name="new", description="Start a new game in this channel")
+    for spec in games[:MAX_OPTIONS]:
+        group.add_command(build_game_command(spec))
+    return group
 
 
 async def _seats(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -373,7 +419,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Start, jo
         super().__init__()
         group = self.app_command
         assert group is not None, "a GroupCog always has its group"
-        group.add_command(build_new_command(bot.service.games()))
+        group.add_command(build_new_group(bot.service.games()))
 
     @property
     def service(self) -> Any:
