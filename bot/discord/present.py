@@ -48,6 +48,7 @@ from bot.discord.threads import open_team_threads
 from bot.discord.views import bot_of, view_for
 from bot.service import Post, ServiceError
 from bot.service.story import EMBED, EMBEDS, EMBEDS_TOTAL
+from bot.service.words import refusal_text
 from i18n import language_of, speaking
 from rules.core.errors import RuleError
 
@@ -500,7 +501,9 @@ def error_text(error: BaseException) -> str:
     original: BaseException = error
     while isinstance(original, app_commands.CommandInvokeError):
         original = original.original
-    if isinstance(original, (ServiceError, RuleError)):
+    if isinstance(original, RuleError):
+        return refusal_text(original)  # the rules' refusal in the reader's language (issue #28)
+    if isinstance(original, ServiceError):
         return str(original)
     if isinstance(original, (app_commands.CommandNotFound, app_commands.CommandSignatureMismatch)):
         return STALE_COMMAND

@@ -14,10 +14,10 @@ from typing import Any
 
 from pydantic import BaseModel, Field, field_validator
 
+from bot.service.words import choice_label, seat_names
 from db.contract import EventRow, TableRow
 from i18n import DEFAULT, language_of, t
 from rules.core import Choice, Event, GameEngine
-from rules.core.contract import seat_names_for
 
 MAX_CONTENT = 2000
 """Discord's limit on one message's text; every :class:`Post` the service returns fits in it."""
@@ -152,8 +152,9 @@ class Loaded:
 
     @property
     def seat_names(self) -> Mapping[str, str]:
-        """The seats' display names for this game's options (D-Day Dice names its Units by nation)."""
-        return seat_names_for(self.engine, self.table.options)
+        """The seats' display names for this game's options (D-Day Dice names its Units by nation), in the
+        context's language (issue #28)."""
+        return seat_names(self.engine, self.table.options)
 
 
 @dataclass(frozen=True)
@@ -307,6 +308,7 @@ def event_dict(event: Event) -> dict[str, Any]:
 def filter_choices(choices: Any, current: str, limit: int = 25) -> list[Choice]:
     """The choices matching what was typed (those starting with it first), at most ``limit``, each fit for Discord."""
     needle = current.strip().lower()
+    choices = [c if not c.key else Choice(value=c.value, label=choice_label(c)) for c in choices]
     starts = [c for c in choices if c.value.lower().startswith(needle) or c.label.lower().startswith(needle)]
     inside = [c for c in choices if c not in starts and (needle in c.value.lower() or needle in c.label.lower())]
     fitting = [c for c in starts + inside if len(c.value) <= 100]  # a cut value would be a different action

@@ -33,6 +33,7 @@ from bot.service.timers import (
     timer_hours,
     ts,
 )
+from bot.service.words import prompt_text
 from db.contract import Expect, GameStore, SetPaused
 from db.rows import TimerContext, TimerRow
 from db.timer_ops import ClaimTimer, DropReminders, SetTimer
@@ -164,7 +165,7 @@ class Firing:
         with speaking(table_language(table)):  # a timer notice: the table's language (issue #28), even by DM
             text = (
                 f"⏰ {mention(user)}, the game in <#{table.channel_id}> has been waiting for you "
-                f"({seat_name}) since {ts(timer.asked_at, 'R')}: {prompt.text}"
+                f"({seat_name}) since {ts(timer.asked_at, 'R')}: {prompt_text(prompt)}"
             )
         # In a game in Teams, the reminder goes to the Unit's Team thread (if it has one), not the channel.
         post = thread_for_reminder(Post(content=clip(text), mention_user_ids=[user]), await self.posts.thread_of_seat(loaded, timer.seat))

@@ -25,6 +25,7 @@ from bot.service.posts import Posts
 from bot.service.story import Line
 from bot.service.tableau import tell_post
 from bot.service.tables import Tables
+from bot.service.words import phase_text
 from db.contract import (
     GameStore,
 )
@@ -61,7 +62,7 @@ class Looking:
         if table.status == "lobby":
             return Post(content="\n".join(lines))
         loaded = await self.tables.load(table)
-        lines.append(f"Position: {engine.phase_label(loaded.state)} (version {loaded.version})")
+        lines.append(f"Position: {phase_text(engine, loaded.state)} (version {loaded.version})")
         outcome = engine.outcome(loaded.state)
         now: list[str] = []
         if outcome is not None:
@@ -84,7 +85,7 @@ class Looking:
             raise ServiceError("The game has not started yet.")
         if turn is None and phase is None:
             loaded = await self.tables.load(table)
-            state, label = loaded.state, f"Current position: {engine.phase_label(loaded.state)}"
+            state, label = loaded.state, f"Current position: {phase_text(engine, loaded.state)}"
             at = loaded.version
         else:
             current = await self.tables.load(table)

@@ -56,6 +56,7 @@ from bot.service.tableau import (
 from bot.service.tables import LRU, Tables
 from bot.service.teams import short_seat, team_waiting_line, teams_of, thread_prompt_posts
 from bot.service.weblinks import WebLinks
+from bot.service.words import choice_label, prompt_text
 from db.contract import EventRow, GameStore, MessageRow, SetMessage
 from i18n import DEFAULT, speaking
 from rules.core import Choice, Event, Prompt
@@ -225,7 +226,7 @@ class Posts:
             user = loaded.seats.get(p.seat)
             who = mention(user) if user else p.seat
             name = loaded.seat_names.get(p.seat, p.seat)
-            parts.append(f"{seat_holder(loaded.seat_names, p.seat, user)}: {p.text}" if is_computer(user) else f"{who} ({name}): {p.text}")
+            parts.append(f"{seat_holder(loaded.seat_names, p.seat, user)}: {prompt_text(p)}" if is_computer(user) else f"{who} ({name}): {prompt_text(p)}")
         return "**Now:** " + "\n".join(parts)
 
     async def now_line(self, loaded: Loaded, *, ping: bool) -> str:
@@ -252,7 +253,7 @@ class Posts:
                 continue
             if len(buttons) >= MAX_BUTTONS:
                 break
-            label = f"{short_seat(names.get(seat, seat))}: {choice.label}"
+            label = f"{short_seat(names.get(seat, seat))}: {choice_label(choice)}"
             buttons.append(
                 PostButton(
                     label=label[:80],
