@@ -42,6 +42,10 @@ def _changed(status: str) -> int:
     return int(status.rsplit(" ", 1)[-1]) if status and status[-1].isdigit() else 0
 
 
+LEASE_TRIES = 3
+"""How often one pass tries to lease its due timers when the database undoes the lease (a deadlock)."""
+
+
 class PgTimerStoreMixin(PgReadsMixin):
     """Timer and outbox reads, leases and op writers for :class:`db.pg_store.PgStore`."""
 
@@ -93,7 +97,18 @@ class PgTimerStoreMixin(PgReadsMixin):
         return [TimerRow._make(row) for row in await self._pool.fetch(SQL.OPEN_TIMERS, table_id)]
 
     async def due_timers(self, now: float) -> list[DueTimer]:
-        """Lease the due timers of tables nobody else is firing (not paused) to this process; return them."""
+        """Lease the due timers of tables nobody else is firing (not paused) to this process; return them.
+
+        A lease that loses a deadlock or a serialisation race all the same is tried again (the database undid
+        it whole); after the last try nothing is leased this pass and the timers stay due for the next one."""
+        for _ in range(LEASE_TRIES):
+            try:
+                return await self._lease_due(now)
+            except (asyncpg.exceptions.DeadlockDetectedError, asyncpg.exceptions.SerializationError):
+                continue
+        return []
+
+    async def _lease_due(self, now: float) -> list[DueTimer]:
         async with self._pool.acquire() as conn, conn.transaction():
             tables = await conn.fetch(
                 "SELECT g.id FROM game_tables AS g WHERE g.paused_why IS NULL AND EXISTS ("
@@ -101,6 +116,16 @@ class PgTimerStoreMixin(PgReadsMixin):
                 "  AND (t.lease_until IS NULL OR t.lease_until <= $1 OR t.lease_owner = $2))"
                 " ORDER BY g.id LIMIT $3 FOR NO KEY UPDATE OF g SKIP LOCKED",
                 now, self.owner, TABLES_PER_CLAIM,
+            )
+            if not tables:
+                return []
+            # A write holds its tables' advisory locks (PgStore._lock_tables) before it touches their rows; a
+            # table whose lock is held is being written now and is left for the next pass. Taking the lock
+            # without waiting keeps this lease from deadlocking with such a write (which locks the timer rows,
+            # then the table's row, the other way round from here).
+            tables = await conn.fetch(
+                "SELECT id FROM unnest($1::bigint[]) AS id WHERE pg_try_advisory_xact_lock(id)",
+                sorted(r["id"] for r in tables),
             )
             if not tables:
                 return []
