@@ -146,7 +146,7 @@ async def _send(interaction: discord.Interaction, key: PlanId) -> None:
         )
     except Exception:
         log.exception("Could not show the sent orders of interaction %s", interaction.id)
-        await present.send_error(interaction, present.POSTING_FAILED)
+        await present.send_error(interaction, present.posting_failed())
 
 
 async def open_planner(interaction: discord.Interaction) -> None:
@@ -168,7 +168,7 @@ async def open_planner(interaction: discord.Interaction) -> None:
         await interaction.followup.send(**kwargs)
     except Exception:
         log.exception("Could not show the planner of interaction %s", interaction.id)
-        await present.send_error(interaction, present.NOT_DELIVERED)
+        await present.send_error(interaction, present.not_delivered())
 
 
 DYNAMIC_ITEMS = (PlanSelect, PlanButton)

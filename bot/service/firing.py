@@ -36,6 +36,7 @@ from bot.service.timers import (
 from db.contract import Expect, GameStore, SetPaused
 from db.rows import TimerContext, TimerRow
 from db.timer_ops import ClaimTimer, DropReminders, SetTimer
+from i18n import t, t_or
 from rules.core import Event, Prompt
 
 log = logging.getLogger(__name__)
@@ -160,9 +161,9 @@ class Firing:
 
         table = loaded.table
         seat_name = loaded.seat_names.get(timer.seat, timer.seat)
-        text = (
-            f"⏰ {mention(user)}, the game in <#{table.channel_id}> has been waiting for you "
-            f"({seat_name}) since {ts(timer.asked_at, 'R')}: {prompt.text}"
+        text = t(
+            "timer-reminder", who=mention(user), channel=f"<#{table.channel_id}>", seat=seat_name,
+            since=ts(timer.asked_at, "R"), prompt=t_or(prompt.key, prompt.text, **prompt.args),
         )
         # In a game in Teams, the reminder goes to the Unit's Team thread (if it has one), not the channel.
         post = thread_for_reminder(Post(content=clip(text), mention_user_ids=[user]), await self.posts.thread_of_seat(loaded, timer.seat))
@@ -187,10 +188,7 @@ class Firing:
         seat_name = loaded.seat_names.get(timer.seat, timer.seat)
         claim = ClaimTimer(timer.id, now, "deadline")
         if prompt.default is None:
-            waiting = (
-                f"The deadline for {seat_name} passed, but this decision has no default; "
-                f"still waiting for {mention(user)}."
-            )
+            waiting = t("timer-no-default", seat=seat_name, who=mention(user))
             post = thread_for_reminder(Post(content=waiting, mention_user_ids=[user]), await self.posts.thread_of_seat(loaded, timer.seat))
             queued = notice_op(table, post, kind="no-default", seat=timer.seat, dm_user_id=None, now=now)
             results = await self.tables.commit(table, claim, queued)
@@ -200,11 +198,15 @@ class Firing:
             ]
         action = engine.parse_action(prompt.default)
         step = engine.apply(loaded.state, timer.seat, action)
+        said = {"seat": seat_name, "when": ts(now), "default": prompt.default}
         note = Event(
             kind="service:deadline",
-            text=f"The deadline for {seat_name} passed ({ts(now)}); the default was applied: {prompt.default}",
+            text=t("timer-default-applied", lang="en", **said),
             phase=engine.phase_label(loaded.state),
+            key="timer-default-applied",
+            args=said,
         )
+
         text = engine.format_action(action)
         applied = Applied(timer.seat, text, step.state, tuple(step.events), frozenset(), text)
         committed = await self.entries.write(loaded, None, [(loaded.state, applied)], notes=[note], also=[claim], announce="deadline")

@@ -54,6 +54,7 @@ from bot.service.tables import LRU, Tables
 from bot.service.teams import short_seat, team_waiting_line, teams_of, thread_prompt_posts
 from bot.service.weblinks import WebLinks
 from db.contract import EventRow, GameStore, MessageRow, SetMessage
+from i18n import t, t_or
 from rules.core import Choice, Event, Prompt
 from rules.core.contract import active_seats, asked, seat_names_for
 
@@ -215,8 +216,9 @@ class Posts:
             user = loaded.seats.get(p.seat)
             who = mention(user) if user else p.seat
             name = loaded.seat_names.get(p.seat, p.seat)
-            parts.append(f"{seat_holder(loaded.seat_names, p.seat, user)}: {p.text}" if is_computer(user) else f"{who} ({name}): {p.text}")
-        return "**Now:** " + "\n".join(parts)
+            text = t_or(p.key, p.text, **p.args)
+            parts.append(f"{seat_holder(loaded.seat_names, p.seat, user)}: {text}" if is_computer(user) else f"{who} ({name}): {text}")
+        return t("post-now") + " " + "\n".join(parts)
 
     async def now_line(self, loaded: Loaded, *, ping: bool) -> str:
         """:meth:`waiting_line` with the Teams that have a thread: what their Units are asked stays there."""
@@ -242,7 +244,7 @@ class Posts:
                 continue
             if len(buttons) >= MAX_BUTTONS:
                 break
-            label = f"{short_seat(names.get(seat, seat))}: {choice.label}"
+            label = f"{short_seat(names.get(seat, seat))}: {t_or(choice.key, choice.label, **choice.args)}"
             buttons.append(
                 PostButton(
                     label=label[:80],
@@ -276,8 +278,8 @@ class Posts:
             result = result_text(seat_names_for(engine, loaded.table.options), outcome.winners)
             thanks, mentions = everyone_seated(loaded.seats)  # the game is over for every player: all are pinged
             tail = (
-                f"🏁 **Game over: {result}.** {outcome.reason}\n"
-                f"The dice seed was `{loaded.table.seed}` (check it against the commitment posted at the start).\n"
+                t("post-game-over", result=result) + f" {outcome.reason}\n"
+                + t("post-seed-check", seed=str(loaded.table.seed)) + "\n"
                 + thanks
             )
         else:
@@ -302,7 +304,7 @@ class Posts:
         if self.links is None:
             return []
         address = await self.links.button_address(loaded.table, loaded.version if seq is None else seq)
-        return [] if address is None else [PostButton(label=WEB_BUTTON, url=address, style="link")]
+        return [] if address is None else [PostButton(label=t("web-button"), url=address, style="link")]
 
     def reader_view(self, loaded: Loaded, threaded: Collection[str]) -> tuple[str, ...]:
         """What a reader of the channel needs from the phase message besides its images: its "Now" as an edit
@@ -337,7 +339,7 @@ class Posts:
         One write. Ignored (False) when the table is not this channel's, or a newer message is recorded.
         """
         if role not in ROLES:
-            raise InvalidInputError(f"A tracked message is one of {', '.join(ROLES)}, not '{role[:20]}'.")
+            raise InvalidInputError(t("err-role", roles=", ".join(ROLES), role=role[:20]))
         (written,) = await self.tables.commit(None, SetMessage(table_id, channel_id, role, message_id, version))
         return bool(written)
 
@@ -401,7 +403,8 @@ class Posts:
         if shown is not None and shown.seq == base and shown.images == images:
             pictures = []  # the message has these images already
         # The entry just made stays next to who acts now, in the text, whatever the length of the phase so far.
-        told = await self.tell(after, head, event_lines(events, after.version), f"Last: {note_line(c)}\n{tail}")
+        told = await self.tell(after, head, event_lines(events, after.version), f"{t('post-last')} {note_line(c)}\n{tail}")
+
         # An edit replaces the message's buttons: the phase post's link to the web page stays on it.
         web = await self.web_button(after, base) if live is not None else []
         return board_post(told, pictures, [*self.buttons(after, threaded), *news][: 25 - len(web)] + web, track)

@@ -263,7 +263,7 @@ async def show_private(interaction: discord.Interaction) -> None:
     except Exception:
         log.exception("Could not show the private view of interaction %s", interaction.id)
         try:
-            await present.send_error(interaction, present.NOT_DELIVERED)
+            await present.send_error(interaction, present.not_delivered())
         except Exception:
             log.exception("Could not report a failed private view for interaction %s", interaction.id)
 

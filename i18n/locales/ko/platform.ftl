@@ -2,3 +2,193 @@
 
 language-name = 한국어
 computer-seat = { -computer } ({ $seat })
+
+## 서비스의 거절 (읽는 사람의 언어)
+err-stale = 같은 순간에 다른 사람이 먼저 행동해서 게임이 진행되었습니다. 다시 확인하고 시도해 주세요.
+err-seat-race = 같은 순간에 다른 사람이 그 자리를 차지했습니다. 다른 자리를 골라 주세요.
+err-game-exists = 이 채널에는 이미 게임이 있습니다. 게임을 끝내거나, 만든 사람에게 /game abort를 부탁하세요.
+err-busy = 게임 데이터베이스가 지금 바쁩니다. 아무것도 바뀌지 않았습니다. 잠시 후 다시 시도해 주세요.
+err-store = 게임 데이터베이스가 요청을 거부했습니다. 아무것도 바뀌지 않았습니다 ({ $kind }).
+err-old-button = 이 채널의 이전 게임 버튼입니다. 지금 게임에서는 아무 일도 하지 않습니다. 최신 메시지를 사용하세요.
+err-team-thread = 이곳은 { $channel } 게임의 { $team } 비공개 스레드입니다. 그 게임의 명령은 여기서 전달되지 않으니 그 채널에서 사용하세요.
+err-no-game = 이 채널에는 게임이 없습니다. /game new로 시작하세요.
+err-not-started = 아직 게임이 시작되지 않았습니다. 모든 자리가 차면 시작됩니다 (또는 /game start).
+err-ruleset = 이 게임은 규칙 { $played }{ JOSA($played, "으로") } 진행되었지만 이 봇은 { $runs }{ JOSA($runs, "을") } 실행 중이라 안전하게 이어갈 수 없습니다.
+
+## 로비와 자리
+lobby-none = 없음
+err-no-option = { $game }에는 '{ $key }' 옵션이 없습니다. 옵션: { $known }.
+err-option-one-of = 다음 중 하나를 고르세요: { $values }
+err-option-value = { $key } 옵션은 '{ $value }'{ JOSA($value, "이") } 될 수 없습니다. { $allowed }.
+err-option-later = { $key }={ $value } 옵션은 아직 구현되지 않았습니다. 지금 가능한 값: { $available }.
+lobby-deadline-hours = 결정마다 { $hours }시간
+lobby-new-game = { $creator } 님이 **{ $game } 새 게임**을 만들었습니다.
+lobby-options = 옵션: { $options }.
+lobby-timers = 알림: { $reminder }시간 후, 마감: { $deadline }, 휴가: 플레이어마다 { $vacation }일.
+lobby-seats = 자리: { $seats }.
+lobby-take-seat = 아래 버튼이나 `/game join`으로 자리에 앉으세요. 모든 자리가 차면 게임이 시작됩니다.
+lobby-join-as = { $seat }{ JOSA($seat, "으로") } 참가
+err-started-full = 이 게임은 이미 시작되었고 모든 자리가 찼습니다.
+err-have-seat = 이미 자리가 있습니다. 혼자 여러 진영을 맡으려면 자리를 지정하세요: /game join seat:<name>.
+err-seats-full = 모든 자리가 찼습니다.
+err-no-such-seat = '{ $seat }'{ JOSA($seat, "은") } 이 { $game } 게임의 자리가 아닙니다. 자리: { $seats }.
+err-seat-taken = { $seat } 자리는 { $holder } 님이 차지했습니다.
+seat-takes = { $who } 님이 { $seat } 자리에 앉았습니다.
+seat-computer-takes = { -computer }가 { $seat } 자리에 앉았습니다.
+err-started = 이 게임은 이미 시작되었습니다.
+err-start-creator = 게임을 만든 플레이어만 게임을 미리 시작할 수 있습니다.
+err-abort-creator = 게임을 만든 사람이나 서버 관리자만 게임을 중단할 수 있습니다.
+lobby-seed = 주사위 시드는 `{ $seed }`였습니다.
+lobby-aborted = { $who } 님이 이 채널의 게임을 중단했습니다. /game history로 계속 다시 볼 수 있습니다.
+err-resign-player = 이 게임의 플레이어만 기권할 수 있습니다.
+lobby-resigned = { $seats }{ JOSA($seats, "이") } 기권했습니다. { $result }.
+
+## 게시물: 공통 문구
+post-more-in-history = … (나머지는 /game history에서)
+post-nobody-wins = 승자 없음
+post-and = {", "}
+post-winners = { $names } 승리
+computer-name = { -computer }
+post-thanks = 게임에 참여해 주셔서 감사합니다, { $players }.
+post-everyone = 모두
+post-the-bot = 봇
+post-orders-given = { $who }: 명령 { $count }개 — { $orders }
+post-orders-given-seats = { $who } ({ $seats }): 명령 { $count }개 — { $orders }
+post-now = **지금:**
+post-last = 마지막:
+post-game-over = 🏁 **게임 종료: { $result }.**
+post-seed-check = 주사위 시드는 `{ $seed }`였습니다 (시작할 때 게시된 확인값과 대조해 보세요).
+web-button = 웹에서 보기
+err-role = 추적하는 메시지는 { $roles } 중 하나입니다. '{ $role }'{ JOSA($role, "은") } 아닙니다.
+post-begins = **{ $game } 시작.**
+post-dice-commitment = 주사위: 모든 굴림은 비밀 시드에서 나오며, 그 SHA-256 확인값은 `{ $commitment }`입니다.
+history-setup = 준비
+
+## 팀 (팀으로 하는 게임: 팀 스레드)
+post-no-threads = 이 채널에 팀 비공개 스레드를 열 수 없었습니다 (봇에게 이곳의 비공개 스레드 만들기와 스레드에서 메시지 보내기 권한이 필요합니다). 게임은 이 채널에서 계속되며, 각 팀의 요청과 알림은 대신 여기에 게시됩니다.
+post-team-in-thread = { $team } (팀 스레드에서)
+post-teams-asked-in-thread = _{ $teams }에 대한 요청: 팀 스레드에 있습니다._
+post-team-units-to-act = **{ $phase }**: { $team }, 행동할 유닛:
+post-team-welcome = { $channel } 게임의 **{ $team } 비공개 스레드**입니다. { $units }.
+post-team-welcome-more = 여기서 함께 계획하세요. 팀원(과 서버 관리자)만 읽을 수 있습니다. 페이즈마다 유닛에게 요청되는 내용과 알림이 여기에 옵니다. 채널에는 모두를 위해 페이즈마다 게시물 하나가 남습니다. 메달은 팀원에게도 비밀입니다: `/dice medals`로 자기 메달을 보세요.
+err-team-hand-over = { $who } 님은 { $other } 소속입니다. { $team }의 유닛은 { $team } 플레이어나 아직 이 게임에 없는 사람에게만 넘길 수 있습니다.
+
+## 휴가와 설정
+err-vacation-player = 이 게임의 플레이어만 휴가를 낼 수 있습니다.
+err-no-vacation = 이 게임에서 휴가 중이 아니므로 끝낼 휴가가 없습니다.
+err-vacation-budget = 이 게임의 휴가는 플레이어마다 { $budget }일입니다. 남은 휴가는 { $left }일이라 { $days }일은 쓸 수 없습니다.
+err-vacation-already = 이미 { $until }까지 휴가 중입니다. 먼저 days:0으로 끝내세요.
+err-vacation-same-moment = 방금 휴가를 끝냈습니다. 새 휴가는 잠시 후에 시작하세요.
+prefs-vacation-back = { $who } 님이 휴가에서 돌아왔습니다. 멈췄던 시간이 그 자리부터 다시 흐릅니다. 이 게임에서 남은 휴가: { $left }일.
+prefs-vacation-start = 🏖️ { $who } 님은 { $until }({ $relative })까지 휴가입니다. 시간이 멈춥니다: 알림이 없고, 마감은 돌아올 때까지 기다립니다. 이 게임에서 남은 휴가: { $left }일.
+prefs-by-dm = 개인 메시지로
+prefs-in-channel = 게임 채널에서
+prefs-yours = 내 설정: 시간대 { $tz }, 방해 금지 시간 { $quiet }, 알림은 { $where } 받습니다.
+
+## 되돌리기와 자리 넘기기 (동의 필요)
+err-undo-player = 이 게임의 플레이어만 행동을 되돌릴 수 있습니다.
+err-undo-nothing = 되돌릴 것이 없습니다. 마지막 행동이 최신 기록이 아니거나, 주사위를 굴렸거나, 카드를 공개했거나, 페이즈를 끝냈습니다 (이런 행동은 확정 지점입니다).
+undo-asks = ↩️ { $who } 님이 행동 { $count }개를 되돌리려고 합니다: { $listing }. { $others } 님, 이 행동을 보셨으니 승인하거나 거절해 주세요.
+undo-approve = 되돌리기 승인
+undo-refuse = 되돌리기 거절
+undo-took-back = { $who } 님이 기록 { $count }개를 되돌렸습니다 (#{ $first }–#{ $last }).
+undo-took-back-approved = { $who } 님이 기록 { $count }개를 되돌렸습니다 (#{ $first }–#{ $last }) (승인: { $approvers }).
+err-request-elsewhere = 이 요청은 이 채널의 게임에 대한 것이 아닙니다.
+err-request-done = 이 요청은 이미 처리되었습니다 ({ $status }).
+err-request-who = { $who } 님만 이 요청에 답할 수 있습니다.
+err-request-lapsed = 요청 이후 게임이 진행되어 요청이 만료되었습니다.
+undo-what-undo = 되돌리기
+undo-what-seat = 자리 변경
+undo-refused = { $who } 님이 { $requester } 님의 { $what } 요청을 거절했습니다. 아무것도 바뀌지 않습니다.
+undo-approves = { $who } 님이 승인했습니다. { $waiting } 님의 답을 기다리는 중입니다.
+err-replace-lobby = 자리는 게임이 시작된 뒤에 넘길 수 있습니다. 로비에서는 /game join을 사용하세요.
+err-replace-no-seat = '{ $seat }'{ JOSA($seat, "은") } 이 게임의 자리가 아닙니다. 자리: { $seats }.
+err-replace-holds = { $who } 님이 이미 그 자리에 있습니다.
+err-replace-who = 게임을 만든 사람, 서버 관리자, 그 자리의 플레이어, 또는 (팀 게임에서) 팀원만 자리를 넘길 수 있습니다.
+err-replace-recent = { $who } 님은 { $days }일 안에 이 게임에서 행동했습니다. 대신 동의를 구하세요 (force는 끄세요).
+replace-proposes = 🔁 { $who } 님이 { $seat } 자리를 { $holder } 님에게서 { $new } 님에게 넘기자고 제안합니다. { $holder } 님, 동의하십니까?
+replace-yes = 내 자리 넘기기
+replace-no = 내 자리 지키기
+replace-passed = { $seat } 자리가 { $old } 님에게서 { $new } 님에게 넘어갔습니다 (요청: { $by }).
+
+## 타이머: 설정, 알림, 마감
+err-time-zone = '{ $zone }'{ JOSA($zone, "은") } 알 수 없는 시간대입니다. Europe/Paris, America/Los_Angeles, Asia/Seoul 같은 IANA 이름을 사용하세요.
+err-whole-number = { $key }({ $meaning }){ JOSA($meaning, "은") } { $low }부터 { $high }까지의 정수여야 합니다. '{ $value }'{ JOSA($value, "은") } 안 됩니다.
+err-number-range = { $key }({ $meaning }){ JOSA($meaning, "은") } { $low }에서 { $high } 사이여야 합니다. { $value }{ JOSA($value, "은") } 안 됩니다.
+timer-meaning-reminder-hours = 첫 알림까지의 시간
+timer-meaning-deadline-hours = 결정마다 기본값이 적용되기까지의 시간 (0: 마감 없음)
+timer-meaning-vacation-days = 이 게임에서 플레이어마다 쓸 수 있는 휴가 일수
+timer-meaning-days = 휴가 일수, 0이면 휴가 종료
+err-quiet-format = 방해 금지 시간은 24시간제로 시작-끝 형식으로 쓰세요 (예: 22:00-07:00). '{ $text }'{ JOSA($text, "은") } 안 됩니다.
+err-quiet-range = '{ $text }'{ JOSA($text, "은") } 하루 안의 시간 범위가 아닙니다.
+err-quiet-same = 방해 금지 시간의 시작과 끝이 같을 수 없습니다.
+err-no-setting = '{ $key }' 설정은 없습니다. 설정: { $settings }.
+timer-reminder = ⏰ { $who } 님, { $channel } 게임이 { $since }부터 { $seat } 차례를 기다리고 있습니다: { $prompt }
+timer-no-default = { $seat }의 마감이 지났지만 이 결정에는 기본값이 없습니다. { $who } 님을 계속 기다립니다.
+timer-default-applied = { $seat }의 마감이 지났습니다 ({ $when }). 기본값을 적용했습니다: { $default }
+
+## 디스코드 계층이 직접 쓰는 문장
+err-generic = 문제가 생겼습니다. 아무것도 바뀌지 않았습니다.
+err-posting-failed = 게임은 갱신되었지만 결과를 여기에 게시하지 못했습니다. /game status로 현재 상황을 확인하세요.
+err-not-delivered = 답장을 비공개로 보여 드리지 못했습니다. 다시 시도해 주세요.
+err-stale-command = 디스코드 앱이 불러온 뒤로 이 명령이 바뀌었습니다. 잠시 기다렸다가 다시 시도하세요.
+err-no-channel = 서버 채널이나 봇과의 개인 메시지에서 사용하세요.
+err-not-valid-here = '{ $value }'{ JOSA($value, "은") } 여기에 쓸 수 있는 값이 아닙니다.
+ui-image-too-large = (보드 이미지가 너무 커서 여기에 올릴 수 없습니다.)
+ui-file-too-large = (파일이 너무 커서 여기에 올릴 수 없습니다. `dday console`로 내려받을 수 있습니다.)
+ui-done = 완료
+ui-done-dot = 완료했습니다.
+ui-edited-here = ✅ { $note } — 페이즈 메시지에 반영되었습니다: { $where }
+ui-edited-there = ✅ { $note } — { $channel }의 게임 메시지에 반영되었습니다.
+
+## /game status와 /game board
+status-lobby = 대기 중
+status-active = 진행 중
+status-finished = 종료
+status-aborted = 중단됨
+status-options = 옵션: { $options }
+status-seats = 자리: { $seats }
+status-open = 빈 자리
+status-paused = ⏸️ 일시 정지: { $why } 이곳에 다시 게시할 수 있을 때까지 알림도, 마감 기본값 적용도 없습니다.
+status-position = 현재 위치: { $phase } (버전 { $version })
+status-result = 결과: { $result }.
+status-ended = 결과: { $text }
+err-board-not-started = 아직 게임이 시작되지 않았습니다.
+status-current = 현재 위치: { $phase }
+err-turn-not-over = { $turn }턴이 아직 끝나지 않았습니다. 인수 없이 /game board를 쓰면 현재 위치를 보여 줍니다.
+err-phase-not-over = { $turn }턴 { $phase }페이즈가 아직 끝나지 않았습니다. 인수 없이 /game board를 쓰면 현재 위치를 보여 줍니다.
+status-board-after-turn = { $turn }턴이 끝난 뒤의 보드 (그 뒤 처음 기록된 위치: { $label })
+status-board-after-phase = { $turn }턴 { $phase }페이즈가 끝난 뒤의 보드 (그 뒤 처음 기록된 위치: { $label })
+
+## /game history와 /game export
+history-empty = 아직 아무 일도 일어나지 않았습니다.
+err-history-page = 기록은 { $pages }쪽입니다. 1부터 { $pages }까지 중에서 고르세요.
+history-title = **기록 { $number }/{ $pages } — { $title }**
+export-seed-included = 시드가 포함되어 있습니다: 누구나 `dday verify FILE`로 모든 굴림을 확인할 수 있습니다.
+export-seed-secret = 시드는 게임이 끝날 때까지 비밀입니다. 끝난 뒤 다시 내보내면 모든 굴림을 확인할 수 있습니다.
+export-record = 게임 기록 (로그 { $entries }개).
+
+## 행동: 누구 차례, 누구 자리; 명령 (여러 줄)
+err-not-playing = 이 게임의 플레이어가 아닙니다. 누구나 /game board와 /game history로 관전할 수 있습니다.
+err-not-your-seat-act = { $seat } 자리는 당신의 자리가 아닙니다. 그 자리의 플레이어만 행동할 수 있습니다.
+err-game-over = 이 게임은 끝났습니다.
+err-not-your-seat = { $seat } 자리는 당신의 자리가 아닙니다.
+post-nobody = 없음
+err-not-your-turn = 당신의 차례가 아닙니다. 기다리는 중: { $who }.
+err-orders-empty = 명령에 행동이 없습니다. 한 줄에 행동 하나씩 쓰세요 (또는 ;로 구분하세요).
+err-orders-many = 명령에 행동이 { $count }개 있습니다. 한 번에 { $most }개까지 보낼 수 있습니다.
+err-orders-line-long = { $number }번째 줄이 너무 깁니다: 최대 { $most }자인데 { $length }자입니다.
+post-legal-now = 지금 가능한 행동 예: { $actions }
+err-batch-after = (앞의 { $before }줄 다음에)
+err-batch-refused = { $total }줄 중 { $number }번째 줄 `{ $line }`{ JOSA($line, "이") } 거부되었습니다{ $earlier }: { $reason } 아무것도 적용되지 않았습니다.
+err-moved-on = 확인한 뒤로 게임이 진행되었습니다. 최신 보드를 보고 다시 시도하세요.
+err-no-orders = 이 게임의 플레이어가 아니므로 내릴 명령이 없습니다.
+ui-orders-example = 예: { $example }
+ui-orders-title = 명령: { $game }
+ui-orders-yours = 내 명령
+err-planner-stale = 이 계획표는 이전 위치에서 열렸고 그 뒤 게임이 진행되었습니다. /aa plan으로 새로 여세요.
+err-planner-player = 이 게임의 플레이어가 아니므로 계획할 이동이 없습니다.
+err-button-stale = 이전 위치의 버튼입니다. 게임이 진행되었으니 최신 메시지를 사용하세요.
+err-button-gone = 이 버튼은 더 이상 쓸 수 없습니다.
+err-button-not-yours = 이 버튼은 { $who } 님({ $seat })의 버튼입니다.
+err-hand-not-dealt = 아직 게임이 시작되지 않았습니다. 모든 자리가 차면 카드를 나눠 줍니다.
