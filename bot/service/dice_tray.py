@@ -32,7 +32,7 @@ from bot.service.common import Committed, Loaded, Post, PostButton, is_computer,
 from bot.service.custom_ids import TrayId
 from bot.service.errors import NotPlayerError, ServiceError, StaleVersionError
 from bot.service.extensions import GameExtension, Render
-from bot.service.private import NOTHING_HIDDEN, PLACEHOLDER_MARK, PrivateMenu, clip
+from bot.service.private import PLACEHOLDER_MARK, PrivateMenu, clip, nothing_hidden
 from bot.service.teams import teams_of
 from rules.core.course import figures
 
@@ -272,7 +272,7 @@ def _dday_dice(
     """D-Day Dice: the Medals a Unit holds face down, or the German player's Awards (Atlantikwall)."""
     view = engine.view(state, seat)
     if getattr(view, "private", None) is None:
-        return NOTHING_HIDDEN, None
+        return nothing_hidden(), None
     if getattr(view.private, "german", None) is not None:
         return clip(_dday_dice_german(view.private.german), room), None
     name = next((u.name for u in view.units if u.seat == seat), seat)

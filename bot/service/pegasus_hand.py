@@ -18,11 +18,11 @@ from bot.service.extensions import GameExtension, Render
 from bot.service.private import (
     MAX_BLOCK,
     MAX_OPTIONS,
-    NOTHING_HIDDEN,
     PLACEHOLDER_MARK,
     MenuOption,
     PrivateMenu,
     clip,
+    nothing_hidden,
     short,
 )
 from rules.core.course import figures
@@ -171,7 +171,7 @@ def _pegasus(
 ) -> tuple[str, PrivateMenu | None]:
     view = engine.view(state, seat)
     if getattr(view, "private", None) is None:
-        return NOTHING_HIDDEN, None
+        return nothing_hidden(), None
     menu = None
     if engine.outcome(state) is None:
         menu = _pegasus_menu(engine, state, seat, view, channel_id, table_id, version)

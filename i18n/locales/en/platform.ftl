@@ -207,3 +207,41 @@ err-button-stale = That button belongs to an earlier position; the game moved on
 err-button-gone = That button no longer applies.
 err-button-not-yours = That button is for { $who } ({ $seat }), not you.
 err-hand-not-dealt = The game has not started yet: the cards are dealt when every seat is taken.
+
+## Private replies: secrets, hands, trays
+post-secret-head = 🔒 **{ $seat }, only you see this:**
+ui-secret-button = 🔒 { $seat }: show me
+err-old-game-button = That button belongs to an earlier game in this channel.
+err-secret-entries = That button does not name entries of this game.
+err-secret-no-seat = '{ $seat }' is not a seat of this game.
+err-secret-not-yours = This button is for { $seat } ({ $who }) alone: it shows what only they may see.
+post-secret-nothing = Nothing private for { $seat } there.
+post-private-view = **Your private view ({ $seat })**
+post-no-hand = You have no hand in this game: you are not playing in it. Everyone can follow the public table with /game board and /game history.
+post-nothing-hidden = This game has no hidden hand: everything you may know is on the board (/game board).
+err-planner-game = The move planner is for Axis & Allies D-Day; use the orders form of this game instead.
+err-tray-old-game = That dice tray belongs to an earlier game in this channel.
+err-tray-game = Dice trays belong to D-Day Dice; this channel plays another game.
+
+## Computer seats
+computer-none-yet = { $game } has no computer player yet.
+computer-creator-only = Only the player who created the game can give a seat to the computer.
+computer-already = The computer already plays { $seat }.
+computer-take-back-active = Only a seat of a game in play can be taken back.
+computer-not-playing = The { $seat } seat is not played by the computer.
+computer-since-lobby = The computer has played { $seat } since the lobby; a person can take it with /game replace.
+computer-take-back-who = Only { $who }, who played { $seat } before the computer, can take it back.
+
+## The web viewer (/game link, /game viewer, /game webpage)
+web-not-set-up = The web viewer is not set up on this bot: its operator has not given it a web address (DDAY_WEB_URL).
+web-off-here = The web viewer is turned off on this server. A server manager can turn it on with /game viewer enabled:True.
+web-not-started = The game has not started yet; its web page opens once it starts.
+web-new-link-who = Only the game's creator or a server manager can make a new link.
+web-switch-who = Only a server manager (Manage Server) can turn the web viewer on or off.
+web-on = The web viewer is on for this server: /game link gives a game's page, and phase posts link to it.
+web-off = The web viewer is off for this server: every game's page is closed and phase posts carry no link. /game viewer enabled:True opens them again, at the same addresses.
+web-no-position = The game has not started yet: there is no position to show.
+web-page-fit = To fit Discord's upload limit it shows { $kept } key positions; { $left } in-between ones are left out (their log is kept).
+web-page-all = It shows all { $kept } positions.
+web-page-seed = The revealed seed can be checked in the page.
+web-page-file = The game as one web page ({ $size } KB): open it in a browser, it works offline.

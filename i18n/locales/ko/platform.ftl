@@ -192,3 +192,41 @@ err-button-stale = 이전 위치의 버튼입니다. 게임이 진행되었으�
 err-button-gone = 이 버튼은 더 이상 쓸 수 없습니다.
 err-button-not-yours = 이 버튼은 { $who } 님({ $seat })의 버튼입니다.
 err-hand-not-dealt = 아직 게임이 시작되지 않았습니다. 모든 자리가 차면 카드를 나눠 줍니다.
+
+## 비공개 답장: 비밀, 손패, 주사위 판
+post-secret-head = 🔒 **{ $seat }, 당신만 볼 수 있습니다:**
+ui-secret-button = 🔒 { $seat }: 보기
+err-old-game-button = 이 채널의 이전 게임 버튼입니다.
+err-secret-entries = 이 버튼은 이 게임의 기록을 가리키지 않습니다.
+err-secret-no-seat = '{ $seat }'{ JOSA($seat, "은") } 이 게임의 자리가 아닙니다.
+err-secret-not-yours = 이 버튼은 { $seat }({ $who } 님) 전용입니다. 그 플레이어만 볼 수 있는 내용을 보여 줍니다.
+post-secret-nothing = 그 기록에는 { $seat }의 비공개 내용이 없습니다.
+post-private-view = **내 비공개 화면 ({ $seat })**
+post-no-hand = 이 게임의 플레이어가 아니므로 손패가 없습니다. 누구나 /game board와 /game history로 공개된 게임을 볼 수 있습니다.
+post-nothing-hidden = 이 게임에는 숨겨진 손패가 없습니다. 알 수 있는 모든 것이 보드에 있습니다 (/game board).
+err-planner-game = 이동 계획표는 Axis & Allies D-Day 전용입니다. 이 게임에서는 명령 양식을 사용하세요.
+err-tray-old-game = 이 채널의 이전 게임 주사위 판입니다.
+err-tray-game = 주사위 판은 D-Day Dice 전용입니다. 이 채널은 다른 게임을 하고 있습니다.
+
+## 컴퓨터 자리
+computer-none-yet = { $game }에는 아직 { -computer } 플레이어가 없습니다.
+computer-creator-only = 게임을 만든 플레이어만 자리를 { -computer }에게 줄 수 있습니다.
+computer-already = 이미 { -computer }가 { $seat }{ JOSA($seat, "을") } 맡고 있습니다.
+computer-take-back-active = 진행 중인 게임의 자리만 되찾을 수 있습니다.
+computer-not-playing = { $seat } 자리는 { -computer }가 맡고 있지 않습니다.
+computer-since-lobby = { -computer }가 로비에서부터 { $seat }{ JOSA($seat, "을") } 맡았습니다. 사람이 맡으려면 /game replace를 사용하세요.
+computer-take-back-who = { -computer } 전에 { $seat }{ JOSA($seat, "을") } 맡았던 { $who } 님만 되찾을 수 있습니다.
+
+## 웹 뷰어 (/game link, /game viewer, /game webpage)
+web-not-set-up = 이 봇에는 웹 뷰어가 설정되어 있지 않습니다: 운영자가 웹 주소(DDAY_WEB_URL)를 지정하지 않았습니다.
+web-off-here = 이 서버에서는 웹 뷰어가 꺼져 있습니다. 서버 관리자가 /game viewer enabled:True로 켤 수 있습니다.
+web-not-started = 아직 게임이 시작되지 않았습니다. 게임이 시작되면 웹 페이지가 열립니다.
+web-new-link-who = 게임을 만든 사람이나 서버 관리자만 새 링크를 만들 수 있습니다.
+web-switch-who = 서버 관리자(서버 관리 권한)만 웹 뷰어를 켜거나 끌 수 있습니다.
+web-on = 이 서버에서 웹 뷰어가 켜졌습니다: /game link로 게임 페이지를 볼 수 있고, 페이즈 게시물에 링크가 붙습니다.
+web-off = 이 서버에서 웹 뷰어가 꺼졌습니다: 모든 게임 페이지가 닫히고 페이즈 게시물에 링크가 붙지 않습니다. /game viewer enabled:True로 같은 주소에서 다시 열 수 있습니다.
+web-no-position = 아직 게임이 시작되지 않아 보여 줄 위치가 없습니다.
+web-page-fit = 디스코드 업로드 한도에 맞추려고 주요 위치 { $kept }개만 보여 줍니다. 중간 위치 { $left }개는 빠졌습니다 (기록은 남아 있습니다).
+web-page-all = 위치 { $kept }개를 모두 보여 줍니다.
+web-page-seed = 공개된 시드는 페이지에서 확인할 수 있습니다.
+web-page-file = 게임 전체를 담은 웹 페이지 ({ $size } KB): 브라우저에서 여세요. 오프라인에서도 작동합니다.
