@@ -34,6 +34,7 @@ from bot.service.errors import NotPlayerError, ServiceError, StaleVersionError
 from bot.service.extensions import GameExtension, Render
 from bot.service.private import PLACEHOLDER_MARK, PrivateMenu, clip, nothing_hidden
 from bot.service.teams import teams_of
+from i18n import t
 from rules.core.course import figures
 
 if TYPE_CHECKING:
@@ -203,10 +204,10 @@ async def start_trays(loaded: Loaded, render: Render) -> list[Post]:
 async def _check(entries: Entries, loaded: Loaded, user_id: int, table_id: int, version: int, seat: str) -> Any:
     """Refuse a press that is not this user's or no longer about the roll drawn; return the current view."""
     if loaded.table.id != table_id:
-        raise StaleVersionError("That dice tray belongs to an earlier game in this channel.")
+        raise StaleVersionError(t("err-tray-old-game"))
     owner = loaded.seats.get(seat)
     if owner != user_id:
-        raise NotPlayerError(f"This dice tray is for {mention(owner) if owner else seat} ({seat}); only they can roll it.")
+        raise NotPlayerError(t("err-tray-not-yours", who=mention(owner) if owner else seat, seat=seat))
     view = loaded.engine.view(loaded.state, None)
     if mode(view, seat) is None:
         raise StaleVersionError("This roll is over: " + ("the Final Tally is kept." if _unit(view, seat).final
@@ -255,7 +256,7 @@ async def show(entries: Entries, loaded: Loaded, user_id: int) -> list[Post]:
     """``/dice tray``: fresh trays of the caller's Units, or of the German player (public: a roll is no secret)."""
     seats = [s for s, uid in loaded.seats.items() if uid == user_id]
     if not seats:
-        raise NotPlayerError("You have no Unit in this game; the trays of the players are in the channel.")
+        raise NotPlayerError(t("err-tray-no-unit"))
     view = loaded.engine.view(loaded.state, None)
     seats = [s for s in seats if s in rollers(view)]
     if not seats:

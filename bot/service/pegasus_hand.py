@@ -25,6 +25,7 @@ from bot.service.private import (
     nothing_hidden,
     short,
 )
+from i18n import t
 from rules.core.course import figures
 
 TYPE_NAME = {"unit": "Unit", "combat_action": "Combat Action", "event": "Event", "terrain": "Terrain"}
@@ -162,7 +163,7 @@ def _pegasus_text(engine: Any, state: Any, seat: str, view: Any, menu: PrivateMe
             else "No card of your hand can be played right now; use the buttons under the board or `/pb`."
         )
     else:
-        lines.append("It is not your decision now; I will ping you when it is.")
+        lines.append(t("post-not-your-decision"))
     return "\n".join(lines)
 
 

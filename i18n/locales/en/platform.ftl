@@ -245,3 +245,66 @@ web-page-fit = To fit Discord's upload limit it shows { $kept } key positions; {
 web-page-all = It shows all { $kept } positions.
 web-page-seed = The revealed seed can be checked in the page.
 web-page-file = The game as one web page ({ $size } KB): open it in a browser, it works offline.
+
+## Buttons, menus and forms of the Discord layer
+ui-orders-placeholder = One action per line, e.g. move 3 inf from 16 to 30, then done
+ui-orders-field = One action per line
+err-orders-form-slow = The game took too long to answer; open the orders form again.
+ui-choice = Choice { $number }
+ui-approve = Approve
+ui-refuse = Refuse
+ui-old-button = Old button
+ui-open = Open
+err-legacy-button = That button or menu was made by an earlier version of the bot and does not say which game it belongs to; use the latest message (or the slash command).
+err-guard-no-game = There is no game in this channel: start one with `/game new`.
+err-guard-slow = The game took too long to answer; nothing was changed. Try again in a moment.
+err-guard-other-group = This channel plays { $game }; { $group } is for { $games }.
+err-guard-use = This channel plays { $game } — use { $command }.
+err-options-format = Write options as key=value pairs, e.g. players=3; '{ $token }' is not one.
+web-link-note = Anyone with this address can follow the game: the board at every phase, the log with every die, nothing private. The game's creator or a server manager can end it with /game link new:True.
+web-link-ended = The old address shows nothing any more.
+web-link-new = New address of this game's page: { $address }
+web-link = This game's page: { $address }
+ui-standing-orders-of = **Standing orders of { $seat }** (`{ $id }`)
+ui-standing-asked = — you are asked
+err-no-standing-orders = This game has no standing orders.
+ui-standing-change = Change one with `/orders set kind:<kind> value:<value>` (`ask` to be asked each time, `default` to go back).
+err-planner-empty = The draft is empty: choose a zone, its units and a destination first.
+ui-planner = Planner
+
+## The move planner's frame (/aa plan)
+err-planner-too-long = That choice does not fit in a menu; write this order with /aa orders instead.
+ui-planner-header = **Move planner** (only you see this).
+ui-planner-draft = Draft order, { $count } { $count ->
+    [one] line
+   *[other] lines
+}:
+ui-planner-draft-empty = The draft order is empty.
+ui-planner-back = Back to zones
+ui-planner-previous = Previous page
+ui-planner-next = Next page
+ui-planner-clear = Clear
+ui-planner-send = Send { $count } { $count ->
+    [one] order
+   *[other] orders
+}
+ui-planner-ask-zone = Choose a zone with units that may move.
+ui-planner-zone = Zone
+ui-planner-no-move = No unit may move any more.
+ui-planner-ask-units = Which units, and how many, move from { $zone }?
+ui-planner-units = Units from { $zone }
+ui-planner-no-move-from = No unit may move from { $zone }.
+ui-planner-ask-destination = Where do { $units } from { $zone } go?
+ui-planner-destination = Destination of { $units }
+ui-planner-no-destination = Those units have no legal destination.
+err-planner-send-menu = Send submits the draft as a batch; it draws no menu.
+err-planner-full = The draft is full ({ $most } orders); send it first.
+ui-planner-send-or-clear = Send the draft, or clear it.
+ui-planner-not-asked = No move to plan now: you are not asked to move.
+err-planner-overflow = The draft no longer fits in one message; send it first.
+ui-planner-to = to { $label }
+ui-planner-via = via { $via } to { $label }
+err-tray-not-yours = This dice tray is for { $who } ({ $seat }); only they can roll it.
+err-tray-no-unit = You have no Unit in this game; the trays of the players are in the channel.
+err-use-in-game-channel = Use this in the channel of your game.
+post-not-your-decision = It is not your decision now; I will ping you when it is.
