@@ -233,3 +233,46 @@ async def test_replace_asks_consent_in_korean(service: GameService) -> None:
     (asked,) = await service.replace(CH, AXIS, "allies", STRANGER, is_manager=False)
     assert asked.content == "🔁 <@11> proposes to hand the " + asked.content.split("hand the ", 1)[1]
     assert [b.label for b in asked.buttons] == ["Hand over my seat", "Keep my seat"]
+
+
+# -- /help, /rules and the Discord layer's own words ---------------------------------------------------
+
+
+def test_help_and_rules_in_korean_keep_command_syntax() -> None:
+    from bot.service.reference import GAME_COMMANDS, help_text, rules_text
+
+    english = help_text(None, None)
+    assert GAME_COMMANDS in english and english.startswith("**D-Day board games, played by post.**")
+    with speaking("ko"):
+        korean = help_text(None, None)
+        assert_korean(korean)
+        for syntax in ("`/game new game:<id>`", "`/game join [seat]`", "`/prefs set`", "`/rules term:"):
+            assert syntax in korean, syntax  # the command language stays English
+        assert "Tables: /game" not in korean and "Looking things up" not in korean
+        with_game = help_text("aa-dday", "<@1> (Axis): choose")
+        assert "`/aa patrol units:2 uk fighter to:12`" in with_game and "전투기" in with_game
+        assert "**지금:**" in with_game
+        assert_korean(rules_text("aa-dday", ""))
+        assert_korean(rules_text("aa-dday", "zzqqxx"))
+
+
+def test_the_discord_layer_refuses_in_korean() -> None:
+    from bot.discord.cogs.guard import NO_GAME, refusal_text
+
+    assert refusal_text("aa", None) == NO_GAME == "There is no game in this channel: start one with `/game new`."
+    with speaking("ko"):
+        assert_korean(refusal_text("aa", None) or "")
+        assert "`/game new`" in (refusal_text("aa", None) or "")
+        assert_korean(present.generic_error())
+        assert_korean(present.posting_failed())
+        assert_korean(present.error_text(NoGameError(t("err-no-game"))))
+    assert present.generic_error() == present.GENERIC_ERROR
+
+
+def test_a_rule_refusal_with_a_key_is_shown_in_the_reader_s_words() -> None:
+    refusal = RuleError("It is not your turn. Waiting for: axis.", key="err-not-your-turn", params={"who": "axis"})
+    assert present.error_text(refusal) == "It is not your turn. Waiting for: axis."
+    with speaking("ko"):
+        assert present.error_text(refusal) == "당신의 차례가 아닙니다. 기다리는 중: axis."
+    unknown = RuleError("Plain words.", key="no-such-message-anywhere")
+    assert present.error_text(unknown) == "Plain words."  # a missing name never hides the refusal

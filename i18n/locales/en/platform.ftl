@@ -308,3 +308,29 @@ err-tray-not-yours = This dice tray is for { $who } ({ $seat }); only they can r
 err-tray-no-unit = You have no Unit in this game; the trays of the players are in the channel.
 err-use-in-game-channel = Use this in the channel of your game.
 post-not-your-decision = It is not your decision now; I will ping you when it is.
+
+## Long posts: what a summary says (story.py)
+post-summary-the-game = the game ({ $count })
+post-summary-others = { $others } others ({ $count })
+post-summary-moves = { $count } more { $count ->
+    [one] move
+   *[other] moves
+}
+post-summary-moves-by = { $count } more { $count ->
+    [one] move
+   *[other] moves
+} by { $by }
+post-summary-rerolled = { $count } more { $count ->
+    [one] roll
+   *[other] rolls
+} whose dice were rolled again
+post-summary-rolls = { $count } more { $count ->
+    [one] roll or result
+   *[other] rolls and results
+}
+post-summary-lines = { $count } more { $count ->
+    [one] line
+   *[other] lines
+}
+post-summary-pages = { $first } to page { $last }
+post-summary-overflow = + more than one message can hold: `/game status` and `/game history` tell the rest.

@@ -287,3 +287,14 @@ err-tray-not-yours = 이 주사위 판은 { $who } 님({ $seat }) 전용입니�
 err-tray-no-unit = 이 게임에 내 유닛이 없습니다. 플레이어들의 주사위 판은 채널에 있습니다.
 err-use-in-game-channel = 내 게임의 채널에서 사용하세요.
 post-not-your-decision = 지금은 당신이 결정할 차례가 아닙니다. 차례가 되면 호출해 드립니다.
+
+## 긴 게시물: 요약 문구 (story.py)
+post-summary-the-game = 게임 ({ $count })
+post-summary-others = 그 밖의 { $others }명 ({ $count })
+post-summary-moves = 이동 { $count }개 더
+post-summary-moves-by = { $by }의 이동 { $count }개 더
+post-summary-rerolled = 다시 굴린 굴림 { $count }개 더
+post-summary-rolls = 굴림과 결과 { $count }개 더
+post-summary-lines = { $count }줄 더
+post-summary-pages = { $first }부터 { $last }쪽까지
+post-summary-overflow = + 메시지 하나에 다 담을 수 없습니다: 나머지는 `/game status`와 `/game history`에서 보세요.
