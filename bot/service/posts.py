@@ -59,7 +59,7 @@ from rules.core import Choice, Event, Prompt
 from rules.core.contract import active_seats, asked, seat_names_for
 
 MAX_BUTTONS = 10
-WEB_BUTTON = "View on the web"
+WEB_BUTTON = t("web-button", lang="en")
 
 
 class Shown(NamedTuple):

@@ -334,3 +334,13 @@ post-summary-lines = { $count } more { $count ->
 }
 post-summary-pages = { $first } to page { $last }
 post-summary-overflow = + more than one message can hold: `/game status` and `/game history` tell the rest.
+
+## Input bounds (edge.py): a value out of its bounds, refused before anything is read
+err-input-whole = { $what } must be a whole number from { $low } to { $high }, not { $value }.
+err-input-text = { $what } must be text.
+err-input-long = { $what } is too long: at most { $most } characters, not { $length }.
+err-input-nul = { $what } must not contain a NUL character.
+err-input-invalid = { $what } is not valid text.
+err-input-yes-no = { $what } must be yes or no.
+err-input-address = That is not a game page's address.
+err-input-parameters = That command was called with the wrong parameters.

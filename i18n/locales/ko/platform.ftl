@@ -298,3 +298,13 @@ post-summary-rolls = 굴림과 결과 { $count }개 더
 post-summary-lines = { $count }줄 더
 post-summary-pages = { $first }부터 { $last }쪽까지
 post-summary-overflow = + 메시지 하나에 다 담을 수 없습니다: 나머지는 `/game status`와 `/game history`에서 보세요.
+
+## 입력 범위 (edge.py): 범위를 벗어난 값은 읽기 전에 거부됩니다
+err-input-whole = { $what }: { $low }부터 { $high }까지의 정수여야 합니다. { $value }{ JOSA($value, "은") } 안 됩니다.
+err-input-text = { $what }: 글이어야 합니다.
+err-input-long = { $what }: 너무 깁니다. 최대 { $most }자인데 { $length }자입니다.
+err-input-nul = { $what }: NUL 문자를 넣을 수 없습니다.
+err-input-invalid = { $what }: 올바른 글이 아닙니다.
+err-input-yes-no = { $what }: 예 또는 아니요여야 합니다.
+err-input-address = 게임 페이지의 주소가 아닙니다.
+err-input-parameters = 명령이 잘못된 매개변수로 호출되었습니다.
