@@ -34,7 +34,8 @@ ENGLISH_SENTENCES = (
     "Position:", "Game record", "History ", "Nothing has happened yet", "Your settings", "asks to take back",
     "Approve undo", "Refuse undo", "took back", "proposes to hand", "Hand over my seat", "Keep my seat",
     "seat passed from", "aborted by", "resigned", "The dice seed was", "Thanks for the game", "Last:",
-    "is on vacation", "is back from vacation", "Only a player", "You are not playing",
+    "is on vacation", "is back from vacation", "Only a player", "You are not playing", "Move planner",
+    "The draft order", "Choose a zone", "Send the draft", "Something went wrong", "Use this in",
 )
 """The English words of the platform's sentences: none may be left in a Korean post."""
 
@@ -276,3 +277,16 @@ def test_a_rule_refusal_with_a_key_is_shown_in_the_reader_s_words() -> None:
         assert present.error_text(refusal) == "당신의 차례가 아닙니다. 기다리는 중: axis."
     unknown = RuleError("Plain words.", key="no-such-message-anywhere")
     assert present.error_text(unknown) == "Plain words."  # a missing name never hides the refusal
+
+
+async def test_the_move_planner_frame_in_both_languages(service: GameService) -> None:
+    await started(service)
+    english = await service.plan(CH, AXIS)
+    assert english.content.startswith("**Move planner** (only you see this). The draft order is empty.\n")
+    with speaking("ko"):
+        korean = await service.plan(CH, AXIS)
+        assert_korean(korean.content)
+        assert korean.content.startswith("**이동 계획표**")
+        with pytest.raises(ServiceError) as refused:
+            await service.plan(CH, STRANGER)
+        assert_korean(str(refused.value))
