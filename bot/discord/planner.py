@@ -142,7 +142,7 @@ async def _send(interaction: discord.Interaction, key: PlanId) -> None:
     try:
         await present.send_posts(interaction, posts)
         await interaction.edit_original_response(
-            content=f"Sent: {len(lines)} order{'s' if len(lines) > 1 else ''}, each in the game's history.",
+            content=t("ui-planner-sent", count=len(lines)),
             view=None, allowed_mentions=present.NO_MENTIONS,
         )
     except Exception:

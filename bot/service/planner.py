@@ -121,7 +121,7 @@ def _parse_step(step: str) -> tuple[str, int, list[str]]:
     if parts[0] in ("back", "clear", "send") and len(parts) == 1:
         return parts[0], 0, []
     if len(parts) < 2 or parts[0] not in ARGS or not parts[1].isdigit() or len(parts) - 2 != ARGS[parts[0]]:
-        raise InvalidInputError("That planner menu is not one this bot makes.")
+        raise InvalidInputError(t("err-planner-menu"))
     return parts[0], int(parts[1]), [a.replace("_", " ") for a in parts[2:]]
 
 

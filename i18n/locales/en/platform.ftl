@@ -344,3 +344,8 @@ err-input-invalid = { $what } is not valid text.
 err-input-yes-no = { $what } must be yes or no.
 err-input-address = That is not a game page's address.
 err-input-parameters = That command was called with the wrong parameters.
+ui-planner-sent = Sent: { $count } { $count ->
+    [one] order
+   *[other] orders
+}, each in the game's history.
+err-planner-menu = That planner menu is not one this bot makes.

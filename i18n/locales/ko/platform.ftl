@@ -308,3 +308,5 @@ err-input-invalid = { $what }: 올바른 글이 아닙니다.
 err-input-yes-no = { $what }: 예 또는 아니요여야 합니다.
 err-input-address = 게임 페이지의 주소가 아닙니다.
 err-input-parameters = 명령이 잘못된 매개변수로 호출되었습니다.
+ui-planner-sent = 보냈습니다: 명령 { $count }개, 각각 게임 기록에 남았습니다.
+err-planner-menu = 이 봇이 만든 계획표 메뉴가 아닙니다.
