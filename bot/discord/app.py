@@ -119,7 +119,7 @@ class DdayBot(commands.Bot):
         if f"<@{me.id}>" not in message.content and f"<@!{me.id}>" not in message.content:
             return
         try:
-            await message.channel.send(reference.MENTION_REPLY, allowed_mentions=present.NO_MENTIONS)
+            await message.channel.send(reference.mention_reply(), allowed_mentions=present.NO_MENTIONS)
         except discord.HTTPException as exc:
             log.info("Could not answer a mention in channel %s (%s)", message.channel.id, exc)
 

@@ -27,6 +27,7 @@ from discord.ext import commands
 from bot.discord import present
 from bot.service import BusyError
 from bot.service.custom_ids import OrdersId
+from i18n import t
 
 log = logging.getLogger(__name__)
 
@@ -34,7 +35,7 @@ MAX_ORDERS = 4000
 """Discord: a text input holds at most 4,000 characters (the service bounds a batch the same)."""
 LOOKUP_TIMEOUT = 2.0
 """The form must be shown within 3 seconds: the service's answer is awaited this long at most."""
-DEFAULT_PLACEHOLDER = "One action per line, e.g. move 3 inf from 16 to 30, then done"
+DEFAULT_PLACEHOLDER = t("ui-orders-placeholder", lang="en")
 
 
 FIELD_ID = "orders"
@@ -44,12 +45,12 @@ class OrdersModal(ui.Modal):
     """The form: one paragraph field of orders. Its submission is read by :func:`on_form_submit`."""
 
     def __init__(self, channel_id: int, table_id: int, *, title: str, placeholder: str) -> None:
-        super().__init__(title=title[:45] or "Your orders", custom_id=OrdersId(channel_id, table_id).encode())
+        super().__init__(title=title[:45] or t("ui-orders-yours"), custom_id=OrdersId(channel_id, table_id).encode())
         self.orders: ui.TextInput[OrdersModal] = ui.TextInput(
-            label="One action per line",
+            label=t("ui-orders-field"),
             style=discord.TextStyle.paragraph,
             custom_id=FIELD_ID,
-            placeholder=(placeholder or DEFAULT_PLACEHOLDER)[:100],
+            placeholder=(placeholder or t("ui-orders-placeholder"))[:100],
             required=True,
             min_length=1,
             max_length=MAX_ORDERS,
@@ -100,7 +101,7 @@ async def open_orders(interaction: discord.Interaction) -> None:
         service = present.service_of(interaction)
         form: Any = await asyncio.wait_for(service.orders_form(channel_id, interaction.user.id), LOOKUP_TIMEOUT)
     except TimeoutError:
-        busy = BusyError("The game took too long to answer; open the orders form again.")
+        busy = BusyError(t("err-orders-form-slow"))
         await present.report_error(interaction, busy)
         return
     except Exception as error:

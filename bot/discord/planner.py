@@ -22,6 +22,7 @@ from bot.discord import present
 from bot.service import Post, ServiceError
 from bot.service.custom_ids import PLAN_BUTTON_TEMPLATE, PLAN_SELECT_TEMPLATE, PlanId
 from bot.service.planner import PlannerPost, draft_lines
+from i18n import t
 
 if TYPE_CHECKING:
     from bot.service import GameService
@@ -66,7 +67,7 @@ class PlanButton(ui.DynamicItem[ui.Button], template=PLAN_BUTTON_TEMPLATE):
     def __init__(
         self, custom_id: str, *, label: str | None = None, style: discord.ButtonStyle = discord.ButtonStyle.secondary
     ) -> None:
-        super().__init__(ui.Button(custom_id=custom_id, label=(label or "Planner")[:80], style=style))
+        super().__init__(ui.Button(custom_id=custom_id, label=(label or t("ui-planner"))[:80], style=style))
 
     @classmethod
     async def from_custom_id(
@@ -130,7 +131,7 @@ async def _send(interaction: discord.Interaction, key: PlanId) -> None:
     try:
         await present.defer(interaction)
         if not lines:
-            raise ServiceError("The draft is empty: choose a zone, its units and a destination first.")
+            raise ServiceError(t("err-planner-empty"))
         service = present.service_of(interaction)
         channel_id, version, table_id = key.channel, key.version, key.table
         orders = "\n".join(lines)
@@ -141,12 +142,12 @@ async def _send(interaction: discord.Interaction, key: PlanId) -> None:
     try:
         await present.send_posts(interaction, posts)
         await interaction.edit_original_response(
-            content=f"Sent: {len(lines)} order{'s' if len(lines) > 1 else ''}, each in the game's history.",
+            content=t("ui-planner-sent", count=len(lines)),
             view=None, allowed_mentions=present.NO_MENTIONS,
         )
     except Exception:
         log.exception("Could not show the sent orders of interaction %s", interaction.id)
-        await present.send_error(interaction, present.POSTING_FAILED)
+        await present.send_error(interaction, present.posting_failed())
 
 
 async def open_planner(interaction: discord.Interaction) -> None:
@@ -168,7 +169,7 @@ async def open_planner(interaction: discord.Interaction) -> None:
         await interaction.followup.send(**kwargs)
     except Exception:
         log.exception("Could not show the planner of interaction %s", interaction.id)
-        await present.send_error(interaction, present.NOT_DELIVERED)
+        await present.send_error(interaction, present.not_delivered())
 
 
 DYNAMIC_ITEMS = (PlanSelect, PlanButton)

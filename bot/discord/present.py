@@ -49,7 +49,7 @@ from bot.discord.views import bot_of, view_for
 from bot.service import Post, ServiceError
 from bot.service.story import EMBED, EMBEDS, EMBEDS_TOTAL
 from bot.service.words import refusal_text
-from i18n import language_of, speaking
+from i18n import language_of, speaking, t
 from rules.core.errors import RuleError
 
 if TYPE_CHECKING:
@@ -57,10 +57,29 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-GENERIC_ERROR = "Something went wrong; nothing was changed."
-POSTING_FAILED = "The game was updated, but I could not post the result here. /game status shows where things stand."
-NOT_DELIVERED = "I could not show you the reply privately; please try again."
-STALE_COMMAND = "This command changed since your Discord app loaded it; wait a minute and try again."
+GENERIC_ERROR = t("err-generic", lang="en")
+POSTING_FAILED = t("err-posting-failed", lang="en")
+NOT_DELIVERED = t("err-not-delivered", lang="en")
+STALE_COMMAND = t("err-stale-command", lang="en")
+"""The English words of the refusals the Discord layer writes itself; shown through :func:`generic_error`,
+:func:`posting_failed`, :func:`not_delivered` and :func:`stale_command` in the reader's language."""
+
+
+def generic_error() -> str:
+    return t("err-generic")
+
+
+def posting_failed() -> str:
+    return t("err-posting-failed")
+
+
+def not_delivered() -> str:
+    return t("err-not-delivered")
+
+
+def stale_command() -> str:
+    return t("err-stale-command")
+
 MAX_MESSAGES = 5
 """Roughly five messages per five seconds per channel; more than that gets merged."""
 MAX_CONTENT = 2000
@@ -147,10 +166,10 @@ def post_kwargs(post: Post, *, filesize_limit: int | None = None) -> dict[str, A
     kwargs: dict[str, Any] = {"allowed_mentions": allowed_mentions(post.mention_user_ids)}
     files, left_out = image_files(post, filesize_limit)
     if left_out:
-        content = clip(content + "\n(The board image is too large to upload here.)")
+        content = clip(content + "\n" + t("ui-image-too-large"))
     if post.file:
         if filesize_limit is not None and len(post.file) > filesize_limit:
-            content = clip(content + "\n(The file is too large to upload here; `dday console` can export it locally.)")
+            content = clip(content + "\n" + t("ui-file-too-large"))
         else:
             files.append(discord.File(BytesIO(post.file), filename=post.file_name or "game.json"))
     if len(files) == 1:
@@ -257,7 +276,7 @@ def channel_of(interaction: discord.Interaction) -> int:
     (found by :func:`home_channel`, which :func:`respond` and the autocompletes call first).
     """
     if interaction.channel_id is None:
-        raise ServiceError("Use this in a server channel or a direct message with the bot.")
+        raise ServiceError(t("err-no-channel"))
     return interaction.extras.get(_HOME) or interaction.channel_id
 
 
@@ -347,8 +366,8 @@ async def _confirm_edit(interaction: discord.Interaction, post: Post, channel_id
     if not interaction.extras.get(_PENDING) or post.track is None or post.track.edit_id is None:
         return  # a button press: the pressed message itself shows the change
     where = f"https://discord.com/channels/{interaction.guild_id or '@me'}/{channel_id}/{post.track.edit_id}"
-    note = post.track.note or "Done"
-    await send_error(interaction, clip(f"✅ {note} — the phase message shows it: {where}"))
+    note = post.track.note or t("ui-done")
+    await send_error(interaction, clip(t("ui-edited-here", note=note, where=where)))
 
 
 async def send_posts(interaction: discord.Interaction, posts: Sequence[Post], *, home: int | None = None) -> None:
@@ -361,7 +380,7 @@ async def send_posts(interaction: discord.Interaction, posts: Sequence[Post], *,
     posts = merge_posts(posts)
     if not posts:
         if interaction.extras.get(_PENDING) or interaction.extras.get(_PRIVATE_PENDING):
-            await send_error(interaction, "Done.")
+            await send_error(interaction, t("ui-done-dot"))
         return
     for post in posts:
         if post.channel_id is not None and not post.ephemeral:
@@ -379,10 +398,10 @@ async def send_posts(interaction: discord.Interaction, posts: Sequence[Post], *,
     if interaction.extras.get(_PENDING) and home not in (None, interaction.channel_id):
         # Typed in a Team's thread: the game's message is in its channel. Only the author is told (the
         # thread keeps what the Team needs to read): the public placeholder goes, the note is private.
-        note = next((p.track.note for p in posts if p.track is not None and p.track.note), "") or "Done"
-        await send_error(interaction, clip(f"✅ {note} — the game's message in <#{home}> shows it."))
+        note = next((p.track.note for p in posts if p.track is not None and p.track.note), "") or t("ui-done")
+        await send_error(interaction, clip(t("ui-edited-there", note=note, channel=f"<#{home}>")))
     if interaction.extras.get(_PENDING):  # only withheld private posts: settle the placeholder harmlessly
-        await interaction.edit_original_response(content=NOT_DELIVERED, attachments=[], view=None, allowed_mentions=NO_MENTIONS)
+        await interaction.edit_original_response(content=not_delivered(), attachments=[], view=None, allowed_mentions=NO_MENTIONS)
         interaction.extras.pop(_PENDING, None)
 
 
@@ -486,7 +505,7 @@ async def start_team_threads(client: discord.Client, channel_id: int, post: Post
 
 async def send_error(interaction: discord.Interaction, text: str) -> None:
     """Tell only the user who acted: an ephemeral sentence, whatever state the interaction is in."""
-    text = clip(text) or GENERIC_ERROR
+    text = clip(text) or generic_error()
     if interaction.type is discord.InteractionType.autocomplete:
         return
     if not interaction.response.is_done():
@@ -506,13 +525,14 @@ def error_text(error: BaseException) -> str:
     if isinstance(original, ServiceError):
         return str(original)
     if isinstance(original, (app_commands.CommandNotFound, app_commands.CommandSignatureMismatch)):
-        return STALE_COMMAND
+        return stale_command()
     if isinstance(original, app_commands.TransformerError):
-        return f"'{original.value}' is not a valid value here."
+        return t("err-not-valid-here", value=str(original.value))
     if isinstance(original, app_commands.CheckFailure) and str(original):
         return str(original)
     log.error("Unexpected error", exc_info=(type(original), original, original.__traceback__))
-    return GENERIC_ERROR
+    return generic_error()
+
 
 
 def reader_language(interaction: discord.Interaction) -> str:

@@ -31,6 +31,7 @@ from bot.service.custom_ids import (
     RequestId,
     SecretId,
 )
+from i18n import t
 
 if TYPE_CHECKING:
     from collections.abc import Awaitable
@@ -98,7 +99,7 @@ class ActButton(ui.DynamicItem[ui.Button], template=ACT_TEMPLATE):
     ) -> None:
         super().__init__(
             ui.Button(
-                label=_label(label, f"Choice {index + 1}"),
+                label=_label(label, t("ui-choice", number=str(index + 1))),
                 style=style,
                 custom_id=ActId(channel_id, table_id, version, index).encode(),
             )
@@ -144,7 +145,7 @@ class JoinButton(ui.DynamicItem[ui.Button], template=JOIN_TEMPLATE):
     ) -> None:
         super().__init__(
             ui.Button(
-                label=_label(label, f"Join as {seat}"),
+                label=_label(label, t("lobby-join-as", seat=seat)),
                 style=style,
                 custom_id=JoinId(channel_id, table_id, seat).encode(),
             )
@@ -188,7 +189,7 @@ class RequestButton(ui.DynamicItem[ui.Button], template=REQUEST_TEMPLATE):
     ) -> None:
         super().__init__(
             ui.Button(
-                label=_label(label, "Approve" if answer == "yes" else "Refuse"),
+                label=_label(label, t("ui-approve") if answer == "yes" else t("ui-refuse")),
                 style=style,
                 custom_id=RequestId(channel_id, table_id, request_id, answer == "yes").encode(),
             )
@@ -229,7 +230,7 @@ class SecretButton(ui.DynamicItem[ui.Button], template=SECRET_TEMPLATE):
     def __init__(
         self, key: SecretId, *, label: str | None = None, style: discord.ButtonStyle = discord.ButtonStyle.secondary
     ) -> None:
-        super().__init__(ui.Button(label=_label(label, f"🔒 {key.seat}: show me"), style=style, custom_id=key.encode()))
+        super().__init__(ui.Button(label=_label(label, t("ui-secret-button", seat=key.seat)), style=style, custom_id=key.encode()))
         self.key = key
 
     @classmethod
@@ -253,7 +254,7 @@ class LegacyItem(ui.DynamicItem[ui.Button], template=LEGACY_TEMPLATE):
     """A button or menu of the format without a table id: refused as stale, never applied to a newer game."""
 
     def __init__(self, custom_id: str) -> None:
-        super().__init__(ui.Button(label="Old button", custom_id=custom_id))
+        super().__init__(ui.Button(label=t("ui-old-button"), custom_id=custom_id))
 
     @classmethod
     async def from_custom_id(
@@ -263,10 +264,7 @@ class LegacyItem(ui.DynamicItem[ui.Button], template=LEGACY_TEMPLATE):
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async def refuse() -> list[Any]:
-            raise StaleVersionError(
-                "That button or menu was made by an earlier version of the bot and does not say which game "
-                "it belongs to; use the latest message (or the slash command)."
-            )
+            raise StaleVersionError(t("err-legacy-button"))
 
         await _respond(interaction, refuse, changes=False)
 
@@ -295,7 +293,7 @@ def item_for(button: PostButton) -> ui.Item[Any] | None:
     so it has no custom id and nothing to restore after a restart.
     """
     if button.url is not None:
-        return ui.Button(label=_label(button.label, "Open"), url=button.url, style=discord.ButtonStyle.link)
+        return ui.Button(label=_label(button.label, t("ui-open")), url=button.url, style=discord.ButtonStyle.link)
     style = STYLES.get(button.style, discord.ButtonStyle.secondary)
     item: ui.DynamicItem[ui.Button]
     if (act := ActId.parse(button.custom_id)) is not None:

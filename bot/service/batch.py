@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from bot.service.common import Applied, Committed, Loaded, Post, clip
 from bot.service.errors import BatchRefusedError, InvalidInputError, ServiceError, StaleVersionError
 from db.contract import TableRow
+from i18n import t, t_or
 from rules.core import Choice, GameEngine, RuleError
 from rules.core.contract import active_seats
 
@@ -84,13 +85,13 @@ def check_text(lines: Sequence[str]) -> None:
     """Refuse a batch that is empty, too long, or has a line too long (typed, before anything is read)."""
     if not lines:
         raise InvalidInputError(
-            "There is no action in those orders: write one action per line (or separate them with ;)."
+            t("err-orders-empty")
         )
     if len(lines) > MAX_LINES:
-        raise InvalidInputError(f"Those orders have {len(lines)} actions; send at most {MAX_LINES} at once.")
+        raise InvalidInputError(t("err-orders-many", count=str(len(lines)), most=str(MAX_LINES)))
     for number, line in enumerate(lines, 1):
         if len(line) > MAX_LINE:
-            raise InvalidInputError(f"Line {number} is too long: at most {MAX_LINE} characters, not {len(line)}.")
+            raise InvalidInputError(t("err-orders-line-long", number=str(number), most=str(MAX_LINE), length=str(len(line))))
 
 
 # -- checking ---------------------------------------------------------------------------------------
@@ -127,7 +128,7 @@ def _legal_hint(entries: Entries, loaded: Loaded, user_id: int, line: str) -> st
     if not found:
         return ""
     more = " …" if len(found) > LEGAL_SHOWN else ""
-    return " Legal now, for example: " + ", ".join(f"`{v}`" for v in found[:LEGAL_SHOWN]) + more
+    return " " + t("post-legal-now", actions=", ".join(f"`{v}`" for v in found[:LEGAL_SHOWN])) + more
 
 
 def check_batch(
@@ -145,11 +146,22 @@ def check_batch(
         except (RuleError, ServiceError) as exc:  # the rules' refusal, or the service's (not your seat, game over)
             if len(lines) == 1:
                 raise  # one action: refused exactly as a single submit refuses it
-            raise _refusal(entries, current, user_id, number, line, str(exc), len(lines)) from None
+            raise _refusal(entries, current, user_id, number, line, refusal_words(exc), len(lines)) from None
         out.append(Checked(number, line, current, applied))
         row = dataclasses.replace(current.table, version=current.version + 1)
         current = Loaded(row, current.engine, applied.state, current.version + 1, current.seats)
     return out
+
+
+def refusal_words(exc: Exception) -> str:
+    """A refusal's sentence in the reader's words (a rule's refusal that names its message), else its own."""
+    if isinstance(exc, RuleError) and exc.key:
+        try:
+            words = t_or(exc.key, exc.message, **exc.params)
+        except KeyError:  # a name the catalogue lacks: the English sentence (the catalogue tests catch it)
+            return str(exc)
+        return words if exc.rule is None else f"{words} ({exc.rule})"
+    return str(exc)
 
 
 def _refusal(
@@ -157,12 +169,11 @@ def _refusal(
 ) -> BatchRefusedError:
     reason = reason.rstrip()
     reason = reason if reason.endswith((".", "!", "?", ")")) else reason + "."
-    earlier = f" (after the {number - 1} line{'s' if number > 2 else ''} before it)" if number > 1 else ""
+    earlier = " " + t("err-batch-after", count=number - 1, before=str(number - 1)) if number > 1 else ""
     shown = (line if len(line) <= 200 else line[:199] + "…").replace("`", "'")
-    text = (
-        f"Line {number} of {total}, `{shown}`, was refused{earlier}: {reason} "
-        f"Nothing was applied.{_legal_hint(entries, loaded, user_id, line)}"
-    )
+    text = t(
+        "err-batch-refused", number=str(number), total=str(total), line=shown, earlier=earlier, reason=reason
+    ) + _legal_hint(entries, loaded, user_id, line)
     return BatchRefusedError(clip(text, 1900, tail="…"), number=number, line=line, reason=reason)
 
 
@@ -184,7 +195,7 @@ async def submit_orders(
         entries.tables.check_table(table, table_id)
         loaded = await entries.tables.load(table)
         if expected_version is not None and expected_version != loaded.version:
-            raise StaleVersionError("The game moved on since you looked; look at the latest board and try again.")
+            raise StaleVersionError(t("err-moved-on"))
         lines = split_orders(loaded.engine, entries.tables.seat_order(loaded), orders)
         checked = check_batch(entries, loaded, user_id, lines, seat)
         # One action is written and shown exactly as a single submit is; several, as one write and one post.
@@ -214,10 +225,10 @@ def form_of(entries: Entries, loaded: Loaded, user_id: int) -> OrdersForm:
 
     mine = entries.tables.user_seats(loaded, user_id)
     if not mine:
-        raise NotPlayerError("You are not playing in this game, so you have no orders to give.")
+        raise NotPlayerError(t("err-no-orders"))
     engine, state = loaded.engine, loaded.state
     if engine.outcome(state) is not None:
-        raise ServiceError("This game is over.")
+        raise ServiceError(t("err-game-over"))
     waiting = active_seats(engine, state)
     examples: list[str] = []
     for seat in (s for s in mine if s in waiting):
@@ -227,11 +238,12 @@ def form_of(entries: Entries, loaded: Loaded, user_id: int) -> OrdersForm:
     examples.append("done")
     placeholder = ""
     for example in examples:
-        longer = f"{placeholder} / {example}" if placeholder else f"e.g. {example}"
+        longer = f"{placeholder} / {example}" if placeholder else t("ui-orders-example", example=example)
         if len(longer) <= PLACEHOLDER:
             placeholder = longer
-    title = f"Orders: {engine.spec.name}"
-    return OrdersForm(loaded.table.id, title if len(title) <= 45 else "Your orders", placeholder)
+    title = t("ui-orders-title", game=engine.spec.name)
+    return OrdersForm(loaded.table.id, title if len(title) <= 45 else t("ui-orders-yours"), placeholder)
+
 
 
 def complete_orders(entries: Entries, loaded: Loaded, user_id: int, current: str) -> list[Choice]:

@@ -24,6 +24,8 @@ from functools import cache
 from typing import NamedTuple
 from zoneinfo import ZoneInfo, available_timezones
 
+from i18n import has, t
+
 HOUR = 3600.0
 DAY = 86400.0
 GROWTH = 2
@@ -51,10 +53,7 @@ def check_zone(text: str) -> str:
     """Return the IANA name for ``text`` (any letter case); raise ValueError for anything else."""
     name = _zone_names().get(text.strip().lower())
     if name is None:
-        raise ValueError(
-            f"'{text.strip()}' is not a time zone I know; use an IANA name like Europe/Paris, "
-            "America/Los_Angeles or Asia/Seoul."
-        )
+        raise ValueError(t("err-time-zone", zone=text.strip()))
     return name
 
 
@@ -69,10 +68,13 @@ def whole_number(key: str, value: object, low: int, high: int, meaning: str) -> 
         number = int(value)
     elif isinstance(value, str) and value.strip().lstrip("+-").isdigit():
         number = int(value.strip())
+    said = f"timer-meaning-{key.replace('_', '-')}"  # the setting's meaning in the reader's words, when it has some
+    meaning = t(said) if has(said) else meaning
     if number is None:
-        raise ValueError(f"{key} ({meaning}) must be a whole number from {low} to {high}, not '{_short(value)}'.")
+        raise ValueError(t("err-whole-number", key=key, meaning=meaning, low=str(low), high=str(high), value=_short(value)))
     if not low <= number <= high:
-        raise ValueError(f"{key} ({meaning}) must be between {low} and {high}, not {_short(number)}.")
+        raise ValueError(t("err-number-range", key=key, meaning=meaning, low=str(low), high=str(high), value=_short(number)))
+
     return number
 
 

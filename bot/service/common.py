@@ -16,7 +16,7 @@ from pydantic import BaseModel, Field, field_validator
 
 from bot.service.words import choice_label, seat_names
 from db.contract import EventRow, TableRow
-from i18n import DEFAULT, language_of, t
+from i18n import DEFAULT, current, language_of, t
 from rules.core import Choice, Event, GameEngine
 
 MAX_CONTENT = 2000
@@ -43,7 +43,7 @@ def seat_holder(names: Mapping[str, str], seat: str, user_id: int | None) -> str
     """Who holds ``seat``: "Computer (Axis)" for a computer, else the player's mention (the seat when open)."""
     if user_id is None:
         return names.get(seat, seat)
-    return f"Computer ({names.get(seat, seat)})" if is_computer(user_id) else mention(user_id)
+    return t("computer-seat", seat=names.get(seat, seat)) if is_computer(user_id) else mention(user_id)
 
 
 class PostButton(BaseModel):
@@ -194,10 +194,12 @@ class Committed:
     """The actions written, one log entry each (several: a batch of orders, shown as one)."""
 
 
-def clip(text: str, limit: int = MAX_CONTENT, tail: str = "\n… (more in /game history)") -> str:
-    """Return ``text`` cut to ``limit`` characters at a line end, marking the cut."""
+def clip(text: str, limit: int = MAX_CONTENT, tail: str | None = None) -> str:
+    """Return ``text`` cut to ``limit`` characters at a line end, marking the cut (by default: more in history)."""
     if len(text) <= limit:
         return text
+    if tail is None:
+        tail = "\n" + t("post-more-in-history")
     cut = text[: limit - len(tail)]
     if "\n" in cut:
         cut = cut[: cut.rfind("\n")]
@@ -210,7 +212,7 @@ ONE_OF = re.compile(r"^(Team \S+(, .*)?|\w+ \d+\b.*|.* player)$")
 """A winner named as one: a Team, a numbered Unit, a player ("the German player"); sides are plural ("Allies")."""
 
 
-def _winner_names(names: Mapping[str, str], winners: Sequence[str]) -> list[str]:
+def _winner_names(names: Mapping[str, str], winners: Sequence[str], lang: str) -> list[str]:
     """The winners' names, a whole Team as the Team ("Team Baker"), a player with its article."""
     teams: dict[str, list[str]] = {}
     for seat, name in names.items():
@@ -223,43 +225,46 @@ def _winner_names(names: Mapping[str, str], winners: Sequence[str]) -> list[str]
         found = TEAM_OF_SEAT.match(name)
         if found and set(teams[found.group(1)]) <= set(winners):
             name = found.group(1)
-        elif name.endswith(" player"):
+        elif name.endswith(" player") and lang == "en":
             name = f"the {name}"
         if name not in out:
             out.append(name)
     return out
 
 
-def result_text(names: Mapping[str, str], winners: Sequence[str]) -> str:
+def result_text(names: Mapping[str, str], winners: Sequence[str], lang: str | None = None) -> str:
     """``"Axis (Germany) win"``, ``"the German player wins"``, ``"Team Baker wins"`` (every Unit of the Team
-    won); a game nobody won (a co-operative game lost) says so."""
+    won); a game nobody won (a co-operative game lost) says so. ``lang``: the language (default: the context's;
+    a log's text is English)."""
+    lang = lang or current()
     if not winners:
-        return "nobody wins"
-    told = _winner_names(names, winners)
+        return t("post-nobody-wins", lang=lang)
+    told = _winner_names(names, winners, lang)
     one = len(told) == 1 and ONE_OF.match(told[0].removeprefix("the ")) is not None
-    return f"{' and '.join(told)} {'wins' if one else 'win'}"
+    return t("post-winners", lang=lang, names=t("post-and", lang=lang).join(told), count=1 if one else 2)
 
 
 def mention(user_id: int) -> str:
     """A player's mention; a computer seat is named, never pinged (:func:`seat_holder` adds its seat)."""
-    return "Computer" if is_computer(user_id) else f"<@{user_id}>"
+    return t("computer-name") if is_computer(user_id) else f"<@{user_id}>"
 
 
 def everyone_seated(seats: Mapping[str, int]) -> tuple[str, list[int]]:
     """The line that pings every seated player once (the game-over post), and their ids."""
     users = [u for u in dict.fromkeys(seats.values()) if not is_computer(u)]
-    return f"Thanks for the game, {', '.join(mention(u) for u in users) or 'everyone'}.", users
+    return t("post-thanks", players=", ".join(mention(u) for u in users) or t("post-everyone")), users
 
 
 def orders_line(c: Committed) -> str:
     """What a batch's post starts with: who gave which orders."""
-    who = mention(c.user_id) if c.user_id is not None else "The bot"
+    who = mention(c.user_id) if c.user_id is not None else t("post-the-bot")
     seats = ", ".join(dict.fromkeys(a.seat for a in c.lines))
     listed = "; ".join(f"`{a.shown}`" for a in c.lines)
     if is_computer(c.user_id):  # its moves of one turn, shown as one batch: "Computer (German) gave 3 orders"
         who = seat_holder(c.after.seat_names, c.lines[0].seat, c.user_id)
-        return clip(f"{who} gave {len(c.lines)} orders: {listed}", 900, tail="…")
-    return clip(f"{who} ({seats}) gave {len(c.lines)} orders: {listed}", 900, tail="…")
+        return clip(t("post-orders-given", who=who, count=len(c.lines), orders=listed), 900, tail="…")
+    return clip(t("post-orders-given-seats", who=who, seats=seats, count=len(c.lines), orders=listed), 900, tail="…")
+
 
 
 def table_language(table: TableRow) -> str:

@@ -50,7 +50,7 @@ from bot.service.posts import Posts
 from bot.service.tables import Tables
 from bot.service.timers import Notice, notice_op
 from db.contract import GameStore
-from i18n import speaking
+from i18n import speaking, t
 from rules.core import RuleError, find_game
 from rules.core.contract import asked, seat_names_for, seats_for
 
@@ -131,18 +131,18 @@ class Computers:
         order = seats_for(engine, table.options)
         seat = seat.strip().lower()
         if seat not in order:
-            raise SeatError(f"'{seat[:40]}' is not a seat of this game; seats: {', '.join(order)}.")
+            raise SeatError(t("err-replace-no-seat", seat=seat[:40], seats=", ".join(order)))
         if not has_computer(engine.spec.id):
-            raise ServiceError(f"{engine.spec.name} has no computer player yet.")
+            raise ServiceError(t("computer-none-yet", game=engine.spec.name))
         cid = computer_id(order.index(seat))
         self.people_only.discard(table.id)
         self.paused.discard(table.id)  # a seat given to it anew: it tries again
         if table.status == "lobby":
             if user_id != table.creator_id:
-                raise PermissionDeniedError("Only the player who created the game can give a seat to the computer.")
+                raise PermissionDeniedError(t("computer-creator-only"))
             return await self.after(channel_id, await self.lobby.join(channel_id, cid, seat, table_id=table.id))
         if is_computer(table.seats.get(seat)):
-            raise SeatError(f"The computer already plays {seat_names_for(engine, table.options).get(seat, seat)}.")
+            raise SeatError(t("computer-already", seat=seat_names_for(engine, table.options).get(seat, seat)))
         posts = await self.longplay.replace(channel_id, user_id, seat, cid, is_manager=is_manager, force=force)
         return await self.after(channel_id, posts)
 
@@ -151,21 +151,20 @@ class Computers:
         async with self.tables.lock(channel_id):
             table = await self.tables.table(channel_id)
             if table.status != "active":
-                raise ServiceError("Only a seat of a game in play can be taken back.")
+                raise ServiceError(t("computer-take-back-active"))
             loaded = await self.tables.load(table)
             seat = seat.strip().lower()
             if seat not in loaded.seats:
-                raise SeatError(f"'{seat[:40]}' is not a seat of this game; seats: {', '.join(loaded.seats)}.")
+                raise SeatError(t("err-replace-no-seat", seat=seat[:40], seats=", ".join(loaded.seats)))
             name = loaded.seat_names.get(seat, seat)
             if not is_computer(loaded.seats[seat]):
-                raise SeatError(f"The {name} seat is not played by the computer.")
+                raise SeatError(t("computer-not-playing", seat=name))
             person = await self.handed_by(table.id, seat)
             if person is None:
-                raise SeatError(
-                    f"The computer has played {name} since the lobby; a person can take it with /game replace."
-                )
+                raise SeatError(t("computer-since-lobby", seat=name))
             if person != user_id:
-                raise PermissionDeniedError(f"Only {mention(person)}, who played {name} before the computer, can take it back.")
+                raise PermissionDeniedError(t("computer-take-back-who", who=mention(person), seat=name))
+
             self.paused.discard(table.id)
             return await self.longplay.hand_over(loaded, seat, person, person)
 

@@ -32,8 +32,9 @@ from bot.service.common import Committed, Loaded, Post, PostButton, is_computer,
 from bot.service.custom_ids import TrayId
 from bot.service.errors import NotPlayerError, ServiceError, StaleVersionError
 from bot.service.extensions import GameExtension, Render
-from bot.service.private import NOTHING_HIDDEN, PLACEHOLDER_MARK, PrivateMenu, clip
+from bot.service.private import PLACEHOLDER_MARK, PrivateMenu, clip, nothing_hidden
 from bot.service.teams import teams_of
+from i18n import t
 from rules.core.course import figures
 
 if TYPE_CHECKING:
@@ -203,10 +204,10 @@ async def start_trays(loaded: Loaded, render: Render) -> list[Post]:
 async def _check(entries: Entries, loaded: Loaded, user_id: int, table_id: int, version: int, seat: str) -> Any:
     """Refuse a press that is not this user's or no longer about the roll drawn; return the current view."""
     if loaded.table.id != table_id:
-        raise StaleVersionError("That dice tray belongs to an earlier game in this channel.")
+        raise StaleVersionError(t("err-tray-old-game"))
     owner = loaded.seats.get(seat)
     if owner != user_id:
-        raise NotPlayerError(f"This dice tray is for {mention(owner) if owner else seat} ({seat}); only they can roll it.")
+        raise NotPlayerError(t("err-tray-not-yours", who=mention(owner) if owner else seat, seat=seat))
     view = loaded.engine.view(loaded.state, None)
     if mode(view, seat) is None:
         raise StaleVersionError("This roll is over: " + ("the Final Tally is kept." if _unit(view, seat).final
@@ -255,7 +256,7 @@ async def show(entries: Entries, loaded: Loaded, user_id: int) -> list[Post]:
     """``/dice tray``: fresh trays of the caller's Units, or of the German player (public: a roll is no secret)."""
     seats = [s for s, uid in loaded.seats.items() if uid == user_id]
     if not seats:
-        raise NotPlayerError("You have no Unit in this game; the trays of the players are in the channel.")
+        raise NotPlayerError(t("err-tray-no-unit"))
     view = loaded.engine.view(loaded.state, None)
     seats = [s for s in seats if s in rollers(view)]
     if not seats:
@@ -272,7 +273,7 @@ def _dday_dice(
     """D-Day Dice: the Medals a Unit holds face down, or the German player's Awards (Atlantikwall)."""
     view = engine.view(state, seat)
     if getattr(view, "private", None) is None:
-        return NOTHING_HIDDEN, None
+        return nothing_hidden(), None
     if getattr(view.private, "german", None) is not None:
         return clip(_dday_dice_german(view.private.german), room), None
     name = next((u.name for u in view.units if u.seat == seat), seat)

@@ -22,6 +22,7 @@ from typing import Annotated, Any, TypeVar
 
 from bot.service.common import MAX_CONTENT
 from bot.service.errors import InvalidInputError
+from i18n import t
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -36,20 +37,20 @@ MAX_ORDERS = 4000
 def _whole(value: Any, what: str, low: int, high: int) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         shown = repr(value) if len(repr(value)) <= 24 else repr(value)[:20] + "…"
-        raise InvalidInputError(f"{what} must be a whole number from {low} to {high}, not {shown}.")
+        raise InvalidInputError(t("err-input-whole", what=what, low=str(low), high=str(high), value=shown))
 
 
 def _words(value: Any, what: str, limit: int) -> None:
     if not isinstance(value, str):
-        raise InvalidInputError(f"{what} must be text.")
+        raise InvalidInputError(t("err-input-text", what=what))
     if len(value) > limit:
-        raise InvalidInputError(f"{what} is too long: at most {limit} characters, not {len(value)}.")
+        raise InvalidInputError(t("err-input-long", what=what, most=str(limit), length=str(len(value))))
     if "\x00" in value:
-        raise InvalidInputError(f"{what} must not contain a NUL character.")
+        raise InvalidInputError(t("err-input-nul", what=what))
     try:
         value.encode("utf-8")
     except UnicodeEncodeError:  # a lone surrogate (JSON can carry one): not text the log can store
-        raise InvalidInputError(f"{what} is not valid text.") from None
+        raise InvalidInputError(t("err-input-invalid", what=what)) from None
 
 
 class Bound:
@@ -82,7 +83,7 @@ class Words(Bound):
 class Flag(Bound):
     def check(self, value: Any, name: str) -> None:
         if not isinstance(value, bool):
-            raise InvalidInputError(f"{name} must be yes or no.")
+            raise InvalidInputError(t("err-input-yes-no", what=name))
 
 
 @dataclass(frozen=True)
@@ -129,7 +130,7 @@ class Token(Bound):
 
     def check(self, value: Any, name: str) -> None:
         if not isinstance(value, str) or not self.low <= len(value) <= self.high or not _URL_SAFE.fullmatch(value):
-            raise InvalidInputError("That is not a game page's address.")
+            raise InvalidInputError(t("err-input-address"))
 
 
 _URL_SAFE = re.compile(r"[A-Za-z0-9_-]+")
@@ -231,7 +232,7 @@ def binder(signature: inspect.Signature) -> Callable[[tuple[Any, ...], dict[str,
         try:
             bound = signature.bind(None, *args, **kwargs).arguments
         except TypeError:
-            raise InvalidInputError("That command was called with the wrong parameters.") from None
+            raise InvalidInputError(t("err-input-parameters")) from None
         return {name: value for name, value in bound.items() if name != "self"}
 
     return arguments

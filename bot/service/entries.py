@@ -19,6 +19,7 @@ from bot.service.secrets import dm_ops
 from bot.service.tables import Tables
 from bot.service.timers import Notice, Timers, asking, notice_op
 from db.contract import Append, GameStore, Op, ReadStory
+from i18n import t
 from rules.core import Event, RuleError
 from rules.core.contract import active_seats, asked, public_action_text
 from rules.core.errors import NotYourTurnError
@@ -47,7 +48,7 @@ class Entries:
         engine, state = loaded.engine, loaded.state
         mine = self.tables.user_seats(loaded, user_id)
         if not mine:
-            raise NotPlayerError("You are not playing in this game. Anyone can watch with /game board and /game history.")
+            raise NotPlayerError(t("err-not-playing"))
         body = text.strip()
         if seat is None and ":" in body:
             head, rest = body.split(":", 1)
@@ -55,18 +56,19 @@ class Entries:
             if named in mine:
                 seat, body = named, rest.strip()
             elif named in self.tables.seat_order(loaded):
-                raise NotPlayerError(f"You do not hold the {named} seat; only its player can act for it.")
+                raise NotPlayerError(t("err-not-your-seat-act", seat=named))
         if engine.outcome(state) is not None:
-            raise ServiceError("This game is over.")
+            raise ServiceError(t("err-game-over"))
         action = engine.parse_action(body)
         waiting = active_seats(engine, state)
         prompted = [s for s in self.tables.seat_order(loaded) if s in waiting]
         if seat is not None and seat not in mine:
-            raise NotPlayerError(f"You do not hold the {seat} seat.")
+            raise NotPlayerError(t("err-not-your-seat", seat=seat))
         candidates = [s for s in mine if s in prompted] if seat is None else [seat]
         if not candidates and not engine.accepts_out_of_turn(state, action):
-            who = ", ".join(f"{s} ({mention(loaded.seats[s])})" for s in dict.fromkeys(prompted)) or "nobody"
-            raise NotYourTurnError(f"It is not your turn. Waiting for: {who}.")
+            who = ", ".join(f"{s} ({mention(loaded.seats[s])})" for s in dict.fromkeys(prompted)) or t("post-nobody")
+            raise NotYourTurnError(t("err-not-your-turn", who=who))
+
         candidates = candidates or mine
         error: RuleError | None = None
         for candidate in candidates:

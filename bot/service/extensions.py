@@ -31,6 +31,7 @@ from typing import Any
 
 from bot.service.common import Committed, Loaded, Post
 from bot.service.errors import ServiceError, StaleVersionError
+from i18n import t
 from rules.core import Choice
 
 Render = Callable[[Any], tuple[bytes | None, str]]
@@ -67,17 +68,18 @@ class GameExtension:
 
     def plan(self, entries: Any, loaded: Loaded, user_id: int, draft: str, step: str, pick: str | None) -> Post:
         """The move planner after a choice."""
-        raise ServiceError("The move planner is for Axis & Allies D-Day; use the orders form of this game instead.")
+        raise ServiceError(t("err-planner-game"))
 
     async def press_control(
         self, entries: Any, loaded: Loaded, user_id: int, table_id: int, version: int, seat: str, mask: int, op: str
     ) -> list[Post]:
         """A press on one of the game's control posts (the table is loaded, under the channel's lock)."""
-        raise StaleVersionError("That dice tray belongs to an earlier game in this channel.")
+        raise StaleVersionError(t("err-tray-old-game"))
 
     async def controls(self, entries: Any, loaded: Loaded, user_id: int) -> list[Post]:
         """Fresh control posts of the caller's seats."""
-        raise ServiceError("Dice trays belong to D-Day Dice; this channel plays another game.")
+        raise ServiceError(t("err-tray-game"))
+
 
     def chapter(self, engine: Any, state: Any) -> tuple[int, int] | None:
         """The phase key where the stretch of play holding ``state`` begins; None: each phase is its own.

@@ -37,7 +37,7 @@ from bot.service.words import prompt_text
 from db.contract import Expect, GameStore, SetPaused
 from db.rows import TimerContext, TimerRow
 from db.timer_ops import ClaimTimer, DropReminders, SetTimer
-from i18n import speaking
+from i18n import speaking, t
 from rules.core import Event, Prompt
 
 log = logging.getLogger(__name__)
@@ -163,9 +163,9 @@ class Firing:
         table = loaded.table
         seat_name = loaded.seat_names.get(timer.seat, timer.seat)
         with speaking(table_language(table)):  # a timer notice: the table's language (issue #28), even by DM
-            text = (
-                f"⏰ {mention(user)}, the game in <#{table.channel_id}> has been waiting for you "
-                f"({seat_name}) since {ts(timer.asked_at, 'R')}: {prompt_text(prompt)}"
+            text = t(
+                "timer-reminder", who=mention(user), channel=f"<#{table.channel_id}>", seat=seat_name,
+                since=ts(timer.asked_at, "R"), prompt=prompt_text(prompt),
             )
         # In a game in Teams, the reminder goes to the Unit's Team thread (if it has one), not the channel.
         post = thread_for_reminder(Post(content=clip(text), mention_user_ids=[user]), await self.posts.thread_of_seat(loaded, timer.seat))
@@ -191,10 +191,7 @@ class Firing:
         claim = ClaimTimer(timer.id, now, "deadline")
         if prompt.default is None:
             with speaking(table_language(table)):
-                waiting = (
-                    f"The deadline for {seat_name} passed, but this decision has no default; "
-                    f"still waiting for {mention(user)}."
-                )
+                waiting = t("timer-no-default", seat=seat_name, who=mention(user))
             post = thread_for_reminder(Post(content=waiting, mention_user_ids=[user]), await self.posts.thread_of_seat(loaded, timer.seat))
             queued = notice_op(table, post, kind="no-default", seat=timer.seat, dm_user_id=None, now=now)
             results = await self.tables.commit(table, claim, queued)
@@ -204,13 +201,15 @@ class Firing:
             ]
         action = engine.parse_action(prompt.default)
         step = engine.apply(loaded.state, timer.seat, action)
+        said = {"seat": seat_name, "when": ts(now), "default": prompt.default}
         note = Event(
             kind="service:deadline",
-            text=f"The deadline for {seat_name} passed ({ts(now)}); the default was applied: {prompt.default}",
+            text=t("timer-default-applied", lang="en", **said),
             phase=engine.phase_label(loaded.state),
             key="events-deadline",
             args={"seat": seat_name, "when": ts(now), "default": prompt.default},
         )
+
         text = engine.format_action(action)
         applied = Applied(timer.seat, text, step.state, tuple(step.events), frozenset(), text)
         committed = await self.entries.write(loaded, None, [(loaded.state, applied)], notes=[note], also=[claim], announce="deadline")

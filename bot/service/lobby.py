@@ -63,7 +63,7 @@ from db.contract import (
     TableRow,
 )
 from i18n import DEFAULT as DEFAULT_LANGUAGE
-from i18n import LANGUAGES, speaking
+from i18n import LANGUAGES, speaking, t
 from rules.core import Choice, Event, GameEngine, find_game
 from rules.core.contract import seat_names_for, seats_for, unplayable
 from rules.core.errors import InvalidOptionError
@@ -94,17 +94,16 @@ class Lobby:
         for key, value in options.items():
             opt = spec.option(key.strip().lower())
             if opt is None:
-                known = ", ".join(o.key for o in spec.options) or "none"
-                raise InvalidOptionError(f"{spec.name} has no option '{key}'. Options: {known}.")
+                known = ", ".join(o.key for o in spec.options) or t("lobby-none")
+                raise InvalidOptionError(t("err-no-option", game=spec.name, key=key, known=known))
             value = str(value).strip().lower()
             if value not in opt.values:
                 # A long list of values (every combination of nations) is described, not listed.
-                allowed = f"choose one of {', '.join(opt.values)}" if len(opt.values) <= 12 else opt.help.rstrip(".")
-                raise InvalidOptionError(f"Option {opt.key} cannot be '{value[:40]}'; {allowed}.")
+                allowed = t("err-option-one-of", values=", ".join(opt.values)) if len(opt.values) <= 12 else opt.help.rstrip(".")
+                raise InvalidOptionError(t("err-option-value", key=opt.key, value=value[:40], allowed=allowed))
             if opt.implemented is not None and value not in opt.implemented:
                 raise InvalidOptionError(
-                    f"Option {opt.key}={value} is not implemented yet; "
-                    f"available now: {', '.join(opt.implemented)}."
+                    t("err-option-later", key=opt.key, value=value, available=", ".join(opt.implemented))
                 )
             chosen[opt.key] = value
         seats_for(engine, chosen)  # an engine refuses a combination of options here, before any lobby exists
@@ -163,19 +162,27 @@ class Lobby:
     ) -> list[Post]:
         spec = engine.spec
         names = seat_names_for(engine, chosen)
-        opts = ", ".join(f"{k}={v}" for k, v in chosen.items()) or "none"
-        deadline = f"{table_settings['deadline_hours']} h per decision" if table_settings["deadline_hours"] else "none"
+        opts = ", ".join(f"{k}={v}" for k, v in chosen.items()) or t("lobby-none")
+        deadline = (
+            t("lobby-deadline-hours", hours=str(table_settings["deadline_hours"]))
+            if table_settings["deadline_hours"]
+            else t("lobby-none")
+        )
         lines = [
-            f"**New game of {spec.name}** created by {mention(user_id)}.",
-            f"Options: {opts}.",
-            f"Reminders after {table_settings['reminder_hours']} h; deadline: {deadline}; "
-            f"vacation: {table_settings['vacation_days']} days per player.",
-            "Seats: " + ", ".join(f"{names.get(s, s)} (`{s}`)" for s in seats_for(engine, chosen)) + ".",
-            "Take a seat with a button below or `/game join`. The game starts when every seat is taken.",
+            t("lobby-new-game", game=spec.name, creator=mention(user_id)),
+            t("lobby-options", options=opts),
+            t(
+                "lobby-timers",
+                reminder=str(table_settings["reminder_hours"]),
+                deadline=deadline,
+                vacation=str(table_settings["vacation_days"]),
+            ),
+            t("lobby-seats", seats=", ".join(f"{names.get(s, s)} (`{s}`)" for s in seats_for(engine, chosen))),
+            t("lobby-take-seat"),
         ]
         buttons = [
             PostButton(
-                label=f"Join as {names.get(s, s)}"[:80],
+                label=t("lobby-join-as", seat=names.get(s, s))[:80],
                 custom_id=JoinId(channel_id, created.id, s).encode(),
                 style="primary",
             )
@@ -191,29 +198,30 @@ class Lobby:
             table = await self.tables.table(channel_id)
             self.tables.check_table(table, table_id)
             if table.status != "lobby":
-                raise SeatError("This game has already started; every seat is taken.")
+                raise SeatError(t("err-started-full"))
             engine = find_game(table.game)
             spec, all_seats = engine.spec, seats_for(engine, table.options)
             seats = await self.store.seats(table.id)
             if seat is None:
                 if user_id in seats.values():
-                    raise SeatError(
-                        "You already have a seat. To play more than one side yourself, name the seat: /game join seat:<name>."
-                    )
+                    raise SeatError(t("err-have-seat"))
                 open_seats = [s for s in all_seats if s not in seats]
                 if not open_seats:
-                    raise SeatError("Every seat is taken.")
+                    raise SeatError(t("err-seats-full"))
                 seat = open_seats[0]
             seat = seat.strip().lower()
             if seat not in all_seats:
-                raise SeatError(f"'{seat}' is not a seat of this game of {spec.name}; seats: {', '.join(all_seats)}.")
+                raise SeatError(t("err-no-such-seat", seat=seat, game=spec.name, seats=", ".join(all_seats)))
             if seat in seats:
-                raise SeatError(f"The {seat_names_for(engine, table.options).get(seat, seat)} seat is taken by {mention(seats[seat])}.")
+                raise SeatError(
+                    t("err-seat-taken", seat=seat_names_for(engine, table.options).get(seat, seat), holder=mention(seats[seat]))
+                )
             seats[seat] = user_id
             taken = AddSeat(table.id, seat, user_id)
             with speaking(table_language(table)):  # said in the channel: the table's language
-                who = "The computer" if is_computer(user_id) else mention(user_id)
-                posts = [Post(content=f"{who} takes the {seat_names_for(engine, table.options).get(seat, seat)} seat.")]
+                name = seat_names_for(engine, table.options).get(seat, seat)
+                text = t("seat-computer-takes", seat=name) if is_computer(user_id) else t("seat-takes", who=mention(user_id), seat=name)
+                posts = [Post(content=text)]
             if all(s in seats for s in all_seats):
                 return posts + await self._start(table, seats, [taken])  # the last seat and the start: one unit
             await self.tables.commit(table, Expect(table.id, ("lobby",)), taken)
@@ -224,9 +232,9 @@ class Lobby:
         async with self.tables.lock(channel_id):
             table = await self.tables.table(channel_id)
             if table.status != "lobby":
-                raise SeatError("This game has already started.")
+                raise SeatError(t("err-started"))
             if user_id != table.creator_id:
-                raise PermissionDeniedError("Only the player who created the game can start it early.")
+                raise PermissionDeniedError(t("err-start-creator"))
             seats = await self.store.seats(table.id)
             added: list[Op] = []
             for seat in seats_for(find_game(table.game), table.options):
@@ -282,7 +290,7 @@ class Lobby:
         async with self.tables.lock(channel_id):
             table = await self.tables.table(channel_id)
             if user_id != table.creator_id and not is_manager:
-                raise PermissionDeniedError("Only the game's creator or a server manager can abort it.")
+                raise PermissionDeniedError(t("err-abort-creator"))
             version = await self.store.version(table.id)
             if version < 0:
                 await self.tables.commit(table, Expect(table.id, ("lobby",)), SetStatus(table.id, "aborted"))
@@ -302,18 +310,9 @@ class Lobby:
                     ),
                 )
                 self.tables.forget(table)
-            reveal = f" The dice seed was `{table.seed}`." if version >= 0 else ""
-            with speaking(table_language(table)):
-                return self._aborted(user_id, reveal)
-
-    @staticmethod
-    def _aborted(user_id: int, reveal: str) -> list[Post]:
-        return [
-                Post(
-                    content=f"The game in this channel was aborted by {mention(user_id)}. "
-                    f"It stays reviewable with /game history.{reveal}"
-                )
-            ]
+            with speaking(table_language(table)):  # said in the channel: the table's language
+                reveal = " " + t("lobby-seed", seed=str(table.seed)) if version >= 0 else ""
+                return [Post(content=t("lobby-aborted", who=mention(user_id)) + reveal)]
 
     async def resign(self, channel_id: ChannelId, user_id: UserId) -> list[Post]:
         async with self.tables.lock(channel_id):
@@ -321,10 +320,10 @@ class Lobby:
             loaded = await self.tables.load(table)
             mine = self.tables.user_seats(loaded, user_id)
             if not mine:
-                raise NotPlayerError("Only a player in this game can resign.")
+                raise NotPlayerError(t("err-resign-player"))
             names = loaded.seat_names
             others = [s for s in loaded.seats if s not in mine]
-            text = f"{', '.join(names.get(s, s) for s in mine)} resigned; {result_text(names, others)}."
+            text = f"{', '.join(names.get(s, s) for s in mine)} resigned; {result_text(names, others, 'en')}."
             await self.tables.commit(
                 table,
                 Append(
@@ -341,7 +340,10 @@ class Lobby:
             self.tables.forget(table)
             with speaking(table_language(table)):  # everyone's news: the table's language
                 thanks, everyone = everyone_seated(loaded.seats)  # the game is over for every player: all are pinged
-                return [Post(content=f"🏳️ {text}\nThe dice seed was `{table.seed}`.\n{thanks}", mention_user_ids=everyone)]
+                shown = t("lobby-resigned", seats=", ".join(names.get(s, s) for s in mine), result=result_text(names, others))
+                post = f"🏳️ {shown}\n{t('lobby-seed', seed=str(table.seed))}\n{thanks}"
+                return [Post(content=post, mention_user_ids=everyone)]
+
 
     async def game_seats(self, channel_id: ChannelId, current: Typed = "") -> list[Choice]:
         """Return the seats of the channel's game with who holds them (for /game replace)."""

@@ -73,6 +73,7 @@ from db.contract import (
     UpdateRequest,
 )
 from db.rows import VacationRow
+from i18n import t
 from rules.core import Event
 from rules.core.contract import active_seats
 
@@ -138,7 +139,7 @@ class LongPlay:
         async with self.tables.lock(channel_id):
             table = await self.tables.table(channel_id)
             if user_id not in table.seats.values():
-                raise NotPlayerError("Only a player in this game can take a vacation from it.")
+                raise NotPlayerError(t("err-vacation-player"))
             now = self.clock()
             budget = table_settings(table)["vacation_days"]
             context = await self.store.timer_context(table.id)
@@ -146,22 +147,18 @@ class LongPlay:
             away = current_vacation(vacations, user_id, now)
             if days == 0:
                 if away is None:
-                    raise ServiceError("You are not on vacation in this game; there is nothing to end.")
+                    raise ServiceError(t("err-no-vacation"))
                 vacations[vacations.index(away)] = away._replace(end_at=now)
                 op: EndVacation | AddVacation = EndVacation(table.id, user_id, now)
             else:
                 left = budget - days_used(vacations, user_id)
                 if days > left:
-                    raise ServiceError(
-                        f"This game allows {budget} vacation days per player; you have {left} left, not {days}."
-                    )
+                    raise ServiceError(t("err-vacation-budget", budget=str(budget), left=str(left), days=str(days)))
                 if away is not None:
-                    raise ServiceError(
-                        f"You are already on vacation until {ts(away.end_at, 'F')}; end it with days:0 first."
-                    )
+                    raise ServiceError(t("err-vacation-already", until=ts(away.end_at, "F")))
                 if any(v.user_id == user_id and v.start_at == now for v in vacations):
                     # One began (and ended) at this very instant: a vacation is known by when it starts.
-                    raise ServiceError("You ended a vacation this very moment; start the new one a moment later.")
+                    raise ServiceError(t("err-vacation-same-moment"))
                 vacations.append(VacationRow(table.id, user_id, now, now + days * DAY, days))
                 op = AddVacation(table.id, user_id, now, now + days * DAY, days)
             timer_ops: list[Op] = []
@@ -176,16 +173,9 @@ class LongPlay:
             await self.tables.commit(table, op, *timer_ops)
             left = budget - days_used(vacations, user_id)
             if days == 0:
-                text = (
-                    f"{mention(user_id)} is back from vacation; their clock runs again from where it paused. "
-                    f"Vacation days left in this game: {left}."
-                )
-                return [Post(content=text)]
+                return [Post(content=t("prefs-vacation-back", who=mention(user_id), left=str(left)))]
             end = now + days * DAY
-            text = (
-                f"🏖️ {mention(user_id)} is on vacation until {ts(end, 'F')} ({ts(end, 'R')}); "
-                f"their clock is paused: no reminders, and deadlines wait for their return. Vacation days left in this game: {left}."
-            )
+            text = t("prefs-vacation-start", who=mention(user_id), until=ts(end, "F"), relative=ts(end, "R"), left=str(left))
             return [Post(content=text)]
 
     # -- undo with consent ------------------------------------------------------
@@ -198,13 +188,10 @@ class LongPlay:
             loaded = await self.tables.load(table)
             mine = {s for s, u in loaded.seats.items() if u == user_id}
             if not mine:
-                raise NotPlayerError("Only a player in this game can take back actions.")
+                raise NotPlayerError(t("err-undo-player"))
             tail = await self.undoable_tail(loaded, user_id)
             if not tail:
-                raise ServiceError(
-                    "Nothing to take back: your last action is not the latest entry, or it rolled dice, revealed a card or "
-                    "ended a phase (those are commit points)."
-                )
+                raise ServiceError(t("err-undo-nothing"))
             steps = max(1, min(steps, len(tail)))
             undone = tail[:steps]
             target = undone[-1].seq - 1
@@ -215,11 +202,11 @@ class LongPlay:
                 table, AddRequest(table.id, "undo", user_id, undone[0].seat or "", target, loaded.version, others)
             )
             listing = "; ".join(f"`{a.public}`" for a in reversed(undone))
-            text = (
-                f"↩️ {mention(user_id)} asks to take back {len(undone)} action(s): {listing}. "
-                f"{' and '.join(mention(u) for u in others)}, you saw them: approve or refuse."
+            text = t(
+                "undo-asks", who=mention(user_id), count=len(undone), listing=listing,
+                others=t("post-and").join(mention(u) for u in others),
             )
-            buttons = request_buttons(channel_id, table.id, request_id, "Approve undo", "Refuse undo")
+            buttons = request_buttons(channel_id, table.id, request_id, t("undo-approve"), t("undo-refuse"))
             return [Post(content=text, mention_user_ids=others, buttons=buttons)]
 
     async def undoable_tail(self, loaded: Loaded, user_id: int) -> list[ActionRow]:
@@ -243,6 +230,8 @@ class LongPlay:
         count = loaded.version - target
         who = f"<@{user_id}>"
         approved = f" (approved by {', '.join(f'<@{u}>' for u in approvers)})" if approvers else ""
+        said = {"who": who, "count": count, "first": str(target + 1), "last": str(loaded.version)}
+        said["approvers"] = ", ".join(f"<@{u}>" for u in approvers)
         event = Event(
             kind="service:undo",
             text=f"{who} took back {count} entr{'y' if count == 1 else 'ies'} (#{target + 1}–#{loaded.version}){approved}.",
@@ -290,29 +279,27 @@ class LongPlay:
             self.tables.check_table(table, table_id)
             request = await self.store.request(request_id)
             if request is None or request.table_id != table.id:
-                raise ServiceError("That request is not for the game in this channel.")
+                raise ServiceError(t("err-request-elsewhere"))
             if request.status != "pending":
-                raise ServiceError(f"That request was already {request.status}.")
+                raise ServiceError(t("err-request-done", status=request.status))
             if user_id not in request.approvers:
-                raise ServiceError(
-                    f"Only {' and '.join(mention(u) for u in request.approvers)} can answer this request."
-                )
+                raise ServiceError(t("err-request-who", who=t("post-and").join(mention(u) for u in request.approvers)))
             loaded = await self.tables.load(table)
             def answer(status: str, approved_by: list[int], decided_by: int | None) -> UpdateRequest:
                 return UpdateRequest(request_id, status, approved_by, decided_by, expect="pending")
 
             if loaded.version != request.at_version:
                 await self.tables.commit(table, answer("stale", request.approved_by, user_id))
-                raise StaleVersionError("The game moved on since that request; it has lapsed.")
-            what = "undo" if request.kind == "undo" else "seat change"
+                raise StaleVersionError(t("err-request-lapsed"))
+            what = t("undo-what-undo") if request.kind == "undo" else t("undo-what-seat")
             if not yes:
                 await self.tables.commit(table, answer("refused", request.approved_by, user_id))
-                return [Post(content=f"{mention(user_id)} refused the {what} asked by {mention(request.requester)}; nothing changes.")]
+                return [Post(content=t("undo-refused", who=mention(user_id), what=what, requester=mention(request.requester)))]
             approved = sorted({*request.approved_by, user_id})
             if set(approved) < set(request.approvers):
                 await self.tables.commit(table, answer("pending", approved, None))
                 waiting = [u for u in request.approvers if u not in approved]
-                return [Post(content=f"{mention(user_id)} approves; still waiting for {' and '.join(mention(u) for u in waiting)}.")]
+                return [Post(content=t("undo-approves", who=mention(user_id), waiting=t("post-and").join(mention(u) for u in waiting)))]
             # The answer and what it allows commit together: one unit of work.
             done = (answer("approved", approved, user_id),)
             if request.kind == "undo":
@@ -333,42 +320,36 @@ class LongPlay:
         async with self.tables.lock(channel_id):
             table = await self.tables.table(channel_id)
             if table.status != "active":
-                raise ServiceError("Seats can be handed over once the game has started; in the lobby, just /game join.")
+                raise ServiceError(t("err-replace-lobby"))
             loaded = await self.tables.load(table)
             seat = seat.strip().lower()
             if seat not in loaded.seats:
-                raise SeatError(f"'{seat}' is not a seat of this game; seats: {', '.join(loaded.seats)}.")
+                raise SeatError(t("err-replace-no-seat", seat=seat, seats=", ".join(loaded.seats)))
             current = loaded.seats[seat]
             if current == new_user:
-                raise SeatError(f"{mention(new_user)} already holds that seat.")
+                raise SeatError(t("err-replace-holds", who=mention(new_user)))
             check_hand_over(loaded, seat, new_user)  # in Teams: never to a player of another Team
             if user_id == current:
                 return await self._replace(loaded, seat, new_user, user_id)
             if user_id != table.creator_id and not is_manager and not is_teammate(loaded, seat, user_id):
-                raise PermissionDeniedError(
-                    "Only the game's creator, a server manager, the seat's own player, or (in a game played in "
-                    "Teams) a teammate can hand a seat over."
-                )
+                raise PermissionDeniedError(t("err-replace-who"))
             if is_computer(current):  # nobody to ask: the creator or a manager gives the computer's seat to a person
                 return await self._replace(loaded, seat, new_user, user_id)
             if force:
                 last = await self.store.last_seen(table.id, current)
                 idle = self.clock() - (datetime.fromisoformat(last).timestamp() if last else 0.0)
                 if idle < ABSENT_AFTER:
-                    raise PermissionDeniedError(
-                        f"{mention(current)} acted in this game less than {int(ABSENT_AFTER // DAY)} days ago; "
-                        "ask for their consent instead (leave force off)."
-                    )
+                    raise PermissionDeniedError(t("err-replace-recent", who=mention(current), days=str(int(ABSENT_AFTER // DAY))))
                 return await self._replace(loaded, seat, new_user, user_id)
             (request_id,) = await self.tables.commit(
                 table, AddRequest(table.id, "replace", user_id, seat, new_user, loaded.version, [current])
             )
             names = loaded.seat_names
-            text = (
-                f"🔁 {mention(user_id)} proposes to hand the {names.get(seat, seat)} seat from {mention(current)} "
-                f"to {mention(new_user)}. {mention(current)}, do you agree?"
+            text = t(
+                "replace-proposes", who=mention(user_id), seat=names.get(seat, seat), holder=mention(current),
+                new=mention(new_user),
             )
-            buttons = request_buttons(channel_id, table.id, request_id, "Hand over my seat", "Keep my seat")
+            buttons = request_buttons(channel_id, table.id, request_id, t("replace-yes"), t("replace-no"))
             return [Post(content=text, mention_user_ids=[current], buttons=buttons)]
 
     async def hand_over(self, loaded: Loaded, seat: str, new_user: int, by: int) -> list[Post]:
@@ -385,9 +366,10 @@ class LongPlay:
         old = loaded.seats[seat]
         seq = loaded.version + 1
         name = loaded.seat_names.get(seat, seat)
+        said = {"seat": name, "old": mention(old), "new": mention(new_user), "by": mention(by)}
         event = Event(
             kind="service:replace",
-            text=f"The {name} seat passed from {mention(old)} to {mention(new_user)} (by {mention(by)}).",
+            text=t("replace-passed", lang="en", **said),
             phase=engine.phase_label(loaded.state),
             key="events-replaced",
             args={"seat": name, "old": mention(old), "new": mention(new_user), "by": mention(by)},
@@ -429,9 +411,10 @@ def request_buttons(channel_id: int, table_id: int, request_id: int, yes: str, n
 
 
 def describe_prefs(prefs: dict[str, Any]) -> str:
-    quiet = "none"
+    quiet = t("lobby-none")
     if prefs.get("quiet_start") is not None:
         s, e = prefs["quiet_start"], prefs["quiet_end"]
         quiet = f"{s // 60:02d}:{s % 60:02d}–{e // 60:02d}:{e % 60:02d}"
-    where = "by direct message" if prefs.get("dm") else "in the game's channel"
-    return f"Your settings: time zone {prefs.get('tz') or 'UTC'}, quiet hours {quiet}, reminders {where}."
+    where = t("prefs-by-dm") if prefs.get("dm") else t("prefs-in-channel")
+    return t("prefs-yours", tz=prefs.get("tz") or "UTC", quiet=quiet, where=where)
+

@@ -29,6 +29,7 @@ from bot.service.words import phase_text
 from db.contract import (
     GameStore,
 )
+from i18n import has, t
 from rules.core import find_game
 from rules.core.contract import seat_names_for, seats_for
 
@@ -46,32 +47,33 @@ class Looking:
         engine = find_game(table.game)
         spec = engine.spec
         seats = await self.store.seats(table.id)
-        lines = [f"**{spec.name}** — {table.status}"]
-        lines.append("Options: " + (", ".join(f"{k}={v}" for k, v in table.options.items()) or "none"))
+        status = f"status-{table.status}"
+        lines = [f"**{spec.name}** — {t(status) if has(status) else table.status}"]
+        lines.append(t("status-options", options=", ".join(f"{k}={v}" for k, v in table.options.items()) or t("lobby-none")))
         lines.append(
-            "Seats: "
-            + ", ".join(
-                f"{seat_names_for(engine, table.options).get(s, s)}: {mention(seats[s]) if s in seats else 'open'}"
-                for s in seats_for(engine, table.options)
+            t(
+                "status-seats",
+                seats=", ".join(
+                    f"{seat_names_for(engine, table.options).get(s, s)}: {mention(seats[s]) if s in seats else t('status-open')}"
+                    for s in seats_for(engine, table.options)
+                ),
             )
         )
         if table.paused is not None and table.status == "active":
-            lines.append(
-                f"⏸️ Paused: {table.paused} No reminders and no deadline defaults until it can post here again."
-            )
+            lines.append(t("status-paused", why=table.paused))
         if table.status == "lobby":
             return Post(content="\n".join(lines))
         loaded = await self.tables.load(table)
-        lines.append(f"Position: {phase_text(engine, loaded.state)} (version {loaded.version})")
+        lines.append(t("status-position", phase=phase_text(engine, loaded.state), version=str(loaded.version)))
         outcome = engine.outcome(loaded.state)
         now: list[str] = []
         if outcome is not None:
-            now.append(f"Result: {result_text(seat_names_for(engine, table.options), outcome.winners)}. {outcome.reason}")
+            now.append(t("status-result", result=result_text(seat_names_for(engine, table.options), outcome.winners)) + f" {outcome.reason}")
         elif table.status == "active":
             now.append(await self.posts.now_line(loaded, ping=False))
         else:  # resigned or aborted: the last log entry says how it ended
             last = await self.store.events(table.id, after=loaded.version - 1)
-            now += [f"Result: {event_text(e, table_language(table))}" for e in last if e.seat is None]
+            now += [t("status-ended", text=event_text(e, table_language(table))) for e in last if e.seat is None]
         image, alt = await self.posts.image(table.id, loaded.version, lambda: engine.view(loaded.state, None),
                                             lang=table_language(table))
         # The board described in words may go below, in an embed; who must act (or how it ended) stays in the text.
@@ -82,24 +84,25 @@ class Looking:
         table = await self.tables.table(channel_id, live=False)
         engine = find_game(table.game)
         if table.status == "lobby":
-            raise ServiceError("The game has not started yet.")
+            raise ServiceError(t("err-board-not-started"))
         if turn is None and phase is None:
             loaded = await self.tables.load(table)
-            state, label = loaded.state, f"Current position: {phase_text(engine, loaded.state)}"
+            state, label = loaded.state, t("status-current", phase=phase_text(engine, loaded.state))
             at = loaded.version
         else:
             current = await self.tables.load(table)
-            t = turn if turn is not None else engine.phase_key(current.state)[0]
+            turn_no = turn if turn is not None else engine.phase_key(current.state)[0]
             n = phase if phase is not None else 999
-            snap = await self.store.snapshot_after_phase(table.id, t, n)
+            snap = await self.store.snapshot_after_phase(table.id, turn_no, n)
             if snap is None:
-                raise ServiceError(
-                    f"Turn {t}{'' if phase is None else f', phase {phase}'} is not over yet; "
-                    "/game board without arguments shows the current position."
-                )
+                if phase is None:
+                    raise ServiceError(t("err-turn-not-over", turn=str(turn_no)))
+                raise ServiceError(t("err-phase-not-over", turn=str(turn_no), phase=str(phase)))
             state, at = engine.load_state(snap.state_json), snap.seq
-            what = f"turn {t}" + ("" if phase is None else f", phase {phase}")
-            label = f"Board after {what} (the first position recorded after it: {snap.label})"
+            if phase is None:
+                label = t("status-board-after-turn", turn=str(turn_no), label=snap.label)
+            else:
+                label = t("status-board-after-phase", turn=str(turn_no), phase=str(phase), label=snap.label)
         image, alt = await self.posts.image(table.id, at, lambda: engine.view(state, None), lang=table_language(table))
         return Post(content=label, image=image, alt_text=alt)
 

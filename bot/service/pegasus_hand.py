@@ -18,13 +18,14 @@ from bot.service.extensions import GameExtension, Render
 from bot.service.private import (
     MAX_BLOCK,
     MAX_OPTIONS,
-    NOTHING_HIDDEN,
     PLACEHOLDER_MARK,
     MenuOption,
     PrivateMenu,
     clip,
+    nothing_hidden,
     short,
 )
+from i18n import t
 from rules.core.course import figures
 
 TYPE_NAME = {"unit": "Unit", "combat_action": "Combat Action", "event": "Event", "terrain": "Terrain"}
@@ -162,7 +163,7 @@ def _pegasus_text(engine: Any, state: Any, seat: str, view: Any, menu: PrivateMe
             else "No card of your hand can be played right now; use the buttons under the board or `/pb`."
         )
     else:
-        lines.append("It is not your decision now; I will ping you when it is.")
+        lines.append(t("post-not-your-decision"))
     return "\n".join(lines)
 
 
@@ -171,7 +172,7 @@ def _pegasus(
 ) -> tuple[str, PrivateMenu | None]:
     view = engine.view(state, seat)
     if getattr(view, "private", None) is None:
-        return NOTHING_HIDDEN, None
+        return nothing_hidden(), None
     menu = None
     if engine.outcome(state) is None:
         menu = _pegasus_menu(engine, state, seat, view, channel_id, table_id, version)

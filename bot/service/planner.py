@@ -28,6 +28,7 @@ from bot.service.custom_ids import PlanId
 from bot.service.errors import InvalidInputError, ServiceError
 from bot.service.extensions import GameExtension
 from bot.service.private import MenuOption, PrivateMenu
+from i18n import t
 from rules.core import Choice, GameEngine
 from rules.core.contract import active_seats
 from rules.core.course import figures
@@ -42,7 +43,7 @@ MENUS_PER_PAGE = 4
 MAX_ID = 100
 """Discord: a custom_id holds at most 100 characters."""
 FENCE = "```"
-HEADER = "**Move planner** (only you see this)."
+HEADER = t("ui-planner-header", lang="en")
 
 
 class PlannerPost(Post):
@@ -67,7 +68,7 @@ def draft_lines(content: str) -> list[str]:
 def _id(loaded: Loaded, n: int, step: str, *, button: bool = False) -> str:
     out = PlanId(loaded.table.channel_id, loaded.table.id, loaded.version, n, step, button).encode()
     if len(out) > MAX_ID:
-        raise ServiceError("That choice does not fit in a menu; write this order with /aa orders instead.")
+        raise ServiceError(t("err-planner-too-long"))
     return out
 
 
@@ -85,10 +86,10 @@ def _moves(engine: GameEngine, state: object, seat: str, field: str, filled: dic
 
 def _destinations(engine: GameEngine, state: object, seat: str, zone: str, units: str) -> list[Choice]:
     filled = {"from": zone, "units": units}
-    out = [Choice(value=c.value, label=f"to {c.label}") for c in _moves(engine, state, seat, "to", filled)]
+    out = [Choice(value=c.value, label=t("ui-planner-to", label=c.label)) for c in _moves(engine, state, seat, "to", filled)]
     for via in _moves(engine, state, seat, "via", filled):
         for to in _moves(engine, state, seat, "to", {**filled, "via": via.value}):
-            out.append(Choice(value=f"{via.value}>{to.value}", label=f"via {via.value} to {to.label}"))
+            out.append(Choice(value=f"{via.value}>{to.value}", label=t("ui-planner-via", via=via.value, label=to.label)))
     return out
 
 
@@ -99,11 +100,10 @@ def _move_text(zone: str, units: str, dest: str) -> str:
 
 def _content(lines: Sequence[str], ask: str) -> str:
     if lines:
-        count = f"{len(lines)} line{'s' if len(lines) > 1 else ''}"
-        draft = f"Draft order, {count}:\n{FENCE}\n" + "\n".join(lines) + f"\n{FENCE}"
+        draft = t("ui-planner-draft", count=len(lines)) + f"\n{FENCE}\n" + "\n".join(lines) + f"\n{FENCE}"
     else:
-        draft = "The draft order is empty."
-    return f"{HEADER} {draft}\n{ask}"
+        draft = t("ui-planner-draft-empty")
+    return f"{t('ui-planner-header')} {draft}\n{ask}"
 
 
 def _step_id(kind: str, page: int, args: Sequence[str]) -> str:
@@ -121,7 +121,7 @@ def _parse_step(step: str) -> tuple[str, int, list[str]]:
     if parts[0] in ("back", "clear", "send") and len(parts) == 1:
         return parts[0], 0, []
     if len(parts) < 2 or parts[0] not in ARGS or not parts[1].isdigit() or len(parts) - 2 != ARGS[parts[0]]:
-        raise InvalidInputError("That planner menu is not one this bot makes.")
+        raise InvalidInputError(t("err-planner-menu"))
     return parts[0], int(parts[1]), [a.replace("_", " ") for a in parts[2:]]
 
 
@@ -158,16 +158,16 @@ def _buttons(
     """Back (after a zone was chosen), the page buttons, Clear and Send (with a draft): one row, at most five."""
     out: list[PostButton] = []
     if kind != "z":
-        out.append(PostButton(label="Back to zones", custom_id=_id(loaded, 0, "back", button=True)))
+        out.append(PostButton(label=t("ui-planner-back"), custom_id=_id(loaded, 0, "back", button=True)))
     if page > 0:
-        out.append(PostButton(label="Previous page", custom_id=_id(loaded, 1, _step_id(kind, page - 1, args), button=True)))
+        out.append(PostButton(label=t("ui-planner-previous"), custom_id=_id(loaded, 1, _step_id(kind, page - 1, args), button=True)))
     if page + 1 < pages:
-        out.append(PostButton(label="Next page", custom_id=_id(loaded, 2, _step_id(kind, page + 1, args), button=True)))
+        out.append(PostButton(label=t("ui-planner-next"), custom_id=_id(loaded, 2, _step_id(kind, page + 1, args), button=True)))
     if lines:
-        out.append(PostButton(label="Clear", custom_id=_id(loaded, 3, "clear", button=True), style="danger"))
+        out.append(PostButton(label=t("ui-planner-clear"), custom_id=_id(loaded, 3, "clear", button=True), style="danger"))
         out.append(
             PostButton(
-                label=f"Send {len(lines)} order{'s' if len(lines) > 1 else ''}",
+                label=t("ui-planner-send", count=len(lines)),
                 custom_id=_id(loaded, 4, "send", button=True),
                 style="success",
             )
@@ -176,11 +176,12 @@ def _buttons(
 
 
 ASK = {
-    "z": ("Choose a zone with units that may move.", "Zone", "No unit may move any more."),
-    "u": ("Which units, and how many, move from {0}?", "Units from {0}", "No unit may move from {0}."),
-    "t": ("Where do {1} from {0} go?", "Destination of {1}", "Those units have no legal destination."),
+    "z": ("ui-planner-ask-zone", "ui-planner-zone", "ui-planner-no-move"),
+    "u": ("ui-planner-ask-units", "ui-planner-units", "ui-planner-no-move-from"),
+    "t": ("ui-planner-ask-destination", "ui-planner-destination", "ui-planner-no-destination"),
 }
-"""Per step: what the message asks, the menus' placeholder, and what it says when nothing is left."""
+"""Per step, the catalogue's names of: what the message asks, the menus' placeholder, and what it says when
+nothing is left (each may name ``$zone`` and ``$units``)."""
 
 
 def plan_view(
@@ -189,18 +190,18 @@ def plan_view(
     """The planner after choosing ``pick`` in the menu ``step`` (or pressing the button ``step``)."""
     kind, page, args = _parse_step(step)
     if kind == "send":
-        raise InvalidInputError("Send submits the draft as a batch; it draws no menu.")
+        raise InvalidInputError(t("err-planner-send-menu"))
     if kind in ("clear", "back"):
         lines, kind = ([] if kind == "clear" else lines), "z"
     elif kind == "t" and pick is not None:  # a destination: the move joins the draft
         lines, kind, page, args, pick = [*lines, _move_text(args[0], args[1], pick)], "z", 0, [], None
     if len(lines) > MAX_LINES:
-        raise InvalidInputError(f"The draft is full ({MAX_LINES} orders); send it first.")
+        raise InvalidInputError(t("err-planner-full", most=str(MAX_LINES)))
     state = check_batch(entries, loaded, user_id, lines)[-1].applied.state if lines else loaded.state
     seat = _mover(entries, loaded, user_id, state)
-    tail = " Send the draft, or clear it." if lines else ""
+    tail = " " + t("ui-planner-send-or-clear") if lines else ""
     if seat is None:
-        ask = "No move to plan now: you are not asked to move." + tail
+        ask = t("ui-planner-not-asked") + tail
         return _post(lines, ask, [], _buttons(loaded, "z", 0, 1, [], lines))
     if pick is not None and kind in ("z", "u"):
         kind, page, args = ("u" if kind == "z" else "t"), 0, [*args, pick]
@@ -211,7 +212,8 @@ def plan_view(
         choices = _moves(engine, state, seat, "units", {"from": args[0]})
     else:
         choices = _destinations(engine, state, seat, args[0], args[1])
-    ask, placeholder, nothing = (text.format(*args) for text in ASK[kind])
+    named = {"zone": args[0] if args else "", "units": args[1] if len(args) > 1 else ""}
+    ask, placeholder, nothing = (t(key, **named) for key in ASK[kind])
     if not choices:
         return _post(lines, nothing + tail, [], _buttons(loaded, kind, 0, 1, args, lines))
     menus, pages = _menus(loaded, kind, page, args, choices, placeholder)
@@ -221,7 +223,7 @@ def plan_view(
 def _post(lines: Sequence[str], ask: str, menus: list[PrivateMenu], buttons: list[PostButton]) -> PlannerPost:
     content = _content(lines, ask)
     if len(content) > 2000:
-        raise InvalidInputError("The draft no longer fits in one message; send it first.")
+        raise InvalidInputError(t("err-planner-overflow"))
     return PlannerPost(content=content, ephemeral=True, menus=menus, buttons=buttons, draft=list(lines))
 
 

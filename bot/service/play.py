@@ -50,6 +50,7 @@ from bot.service.tables import Tables
 from db.contract import (
     TableRow,
 )
+from i18n import t
 from rules.core import Choice
 from rules.core.contract import active_seats
 
@@ -121,11 +122,9 @@ class Play:
         self.tables.check_table(table, table_id)
         loaded = await self.tables.load(table)
         if expected_version is not None and expected_version != loaded.version:
-            raise StaleVersionError(
-                "This planner was opened at an earlier position; the game moved on. Open a new one with /aa plan."
-            )
+            raise StaleVersionError(t("err-planner-stale"))
         if not self.tables.user_seats(loaded, user_id):
-            raise ServiceError("You are not playing in this game, so you have no moves to plan.")
+            raise ServiceError(t("err-planner-player"))
         return extension_of(table.game).plan(self.entries, loaded, user_id, draft, step, pick)
 
     async def act(
@@ -157,7 +156,7 @@ class Play:
             self.tables.check_table(table, table_id)
             loaded = await self.tables.load(table)
             if expected_version is not None and expected_version != loaded.version:
-                raise StaleVersionError("The game moved on since you looked; look at the latest board and try again.")
+                raise StaleVersionError(t("err-moved-on"))
             return await self.entries.act(loaded, user_id, text, seat, prefetch=prefetch)
 
         return await self.tables.on_table(channel_id, run)
@@ -170,13 +169,13 @@ class Play:
             self.tables.check_table(table, table_id)
             loaded = await self.tables.load(table)
             if version != loaded.version:
-                raise StaleVersionError("That button belongs to an earlier position; the game moved on. Use the latest message.")
+                raise StaleVersionError(t("err-button-stale"))
             flat = button_choices(loaded)
             if not 0 <= index < len(flat):
-                raise StaleVersionError("That button no longer applies.")
+                raise StaleVersionError(t("err-button-gone"))
             seat, choice = flat[index]
             if loaded.seats.get(seat) != user_id:
-                raise NotPlayerError(f"That button is for {mention(loaded.seats.get(seat, 0))} ({seat}), not you.")
+                raise NotPlayerError(t("err-button-not-yours", who=mention(loaded.seats.get(seat, 0)), seat=seat))
             return await self.entries.act(loaded, user_id, choice.value, seat, prefetch=True)
 
         async with self.tables.lock(channel_id):
@@ -214,7 +213,8 @@ class Play:
         """
         table = await self.tables.table(channel_id, live=False)
         if table.status == "lobby":
-            raise ServiceError("The game has not started yet: the cards are dealt when every seat is taken.")
+            raise ServiceError(t("err-hand-not-dealt"))
+
         loaded = await self.tables.load(table)
         seats = self.tables.user_seats(loaded, user_id)
         return private_view(

@@ -58,12 +58,12 @@ from bot.service.teams import short_seat, team_waiting_line, teams_of, thread_pr
 from bot.service.weblinks import WebLinks
 from bot.service.words import choice_label, prompt_text
 from db.contract import EventRow, GameStore, MessageRow, SetMessage
-from i18n import DEFAULT, speaking
+from i18n import DEFAULT, speaking, t
 from rules.core import Choice, Event, Prompt
 from rules.core.contract import active_seats, asked, seat_names_for
 
 MAX_BUTTONS = 10
-WEB_BUTTON = "View on the web"
+WEB_BUTTON = t("web-button", lang="en")
 
 
 class Shown(NamedTuple):
@@ -227,7 +227,7 @@ class Posts:
             who = mention(user) if user else p.seat
             name = loaded.seat_names.get(p.seat, p.seat)
             parts.append(f"{seat_holder(loaded.seat_names, p.seat, user)}: {prompt_text(p)}" if is_computer(user) else f"{who} ({name}): {prompt_text(p)}")
-        return "**Now:** " + "\n".join(parts)
+        return t("post-now") + " " + "\n".join(parts)
 
     async def now_line(self, loaded: Loaded, *, ping: bool) -> str:
         """:meth:`waiting_line` with the Teams that have a thread: what their Units are asked stays there."""
@@ -306,8 +306,8 @@ class Posts:
             result = result_text(seat_names_for(engine, loaded.table.options), outcome.winners)
             thanks, mentions = everyone_seated(loaded.seats)  # the game is over for every player: all are pinged
             tail = (
-                f"🏁 **Game over: {result}.** {outcome.reason}\n"
-                f"The dice seed was `{loaded.table.seed}` (check it against the commitment posted at the start).\n"
+                t("post-game-over", result=result) + f" {outcome.reason}\n"
+                + t("post-seed-check", seed=str(loaded.table.seed)) + "\n"
                 + thanks
             )
         else:
@@ -333,7 +333,7 @@ class Posts:
         if self.links is None:
             return []
         address = await self.links.button_address(loaded.table, loaded.version if seq is None else seq)
-        return [] if address is None else [PostButton(label=WEB_BUTTON, url=address, style="link")]
+        return [] if address is None else [PostButton(label=t("web-button"), url=address, style="link")]
 
     def reader_view(self, loaded: Loaded, threaded: Collection[str]) -> tuple[str, ...]:
         """What a reader of the channel needs from the phase message besides its images: its "Now" as an edit
@@ -369,7 +369,7 @@ class Posts:
         One write. Ignored (False) when the table is not this channel's, or a newer message is recorded.
         """
         if role not in ROLES:
-            raise InvalidInputError(f"A tracked message is one of {', '.join(ROLES)}, not '{role[:20]}'.")
+            raise InvalidInputError(t("err-role", roles=", ".join(ROLES), role=role[:20]))
         (written,) = await self.tables.commit(None, SetMessage(table_id, channel_id, role, message_id, version))
         return bool(written)
 
@@ -439,7 +439,7 @@ class Posts:
             pictures = []  # the message has these images already
         # The entry just made stays next to who acts now, in the text, whatever the length of the phase so far.
         words = partial(event_text, lang=table_language(table))
-        told = await self.tell(after, head, event_lines(events, after.version, words), f"Last: {note_line(c)}\n{tail}")
+        told = await self.tell(after, head, event_lines(events, after.version, words), f"{t('post-last')} {note_line(c)}\n{tail}")
         # An edit replaces the message's buttons: the phase post's link to the web page stays on it.
         web = await self.web_button(after, base) if live is not None else []
         return board_post(told, pictures, [*self.buttons(after, threaded), *news][: 25 - len(web)] + web, track)

@@ -20,6 +20,7 @@ from pydantic import BaseModel, Field
 
 from bot.service.common import Post
 from bot.service.extensions import extension_of
+from i18n import t
 
 MAX_CONTENT = 2000
 MAX_BLOCK = 4096
@@ -28,11 +29,10 @@ MAX_TITLE = 256
 MAX_OPTIONS = 25
 """Discord: at most 25 options in a select menu; label, value and description at most 100 characters."""
 
-NO_SEAT = (
-    "You have no hand in this game: you are not playing in it. Everyone can follow the public table with "
-    "/game board and /game history."
-)
-NOTHING_HIDDEN = "This game has no hidden hand: everything you may know is on the board (/game board)."
+NO_SEAT = t("post-no-hand", lang="en")
+"""The English words of the reply to a spectator asking for a hand (shown in the reader's words)."""
+NOTHING_HIDDEN = t("post-nothing-hidden", lang="en")
+
 PLACEHOLDER_MARK = "⚠ placeholder: our own design, not the printed card"
 
 
@@ -87,8 +87,8 @@ def _generic(
 ) -> tuple[str, PrivateMenu | None]:
     view = engine.view(state, seat)
     if getattr(view, "private", None) is None:
-        return NOTHING_HIDDEN, None
-    return clip(f"**Your private view ({seat})**\n{view.private}", room), None
+        return t("post-nothing-hidden"), None
+    return clip(t("post-private-view", seat=seat) + f"\n{view.private}", room), None
 
 
 def private_post(
@@ -96,7 +96,7 @@ def private_post(
 ) -> PrivatePost:
     """The ephemeral reply to ``/hand`` for a user holding ``seats`` (none: a spectator)."""
     if not seats:
-        return PrivatePost(content=NO_SEAT, ephemeral=True)
+        return PrivatePost(content=t("post-no-hand"), ephemeral=True)
     extension = extension_of(engine.spec.id)
     room = MAX_CONTENT // len(seats) - 4
     parts: list[str] = []
@@ -111,3 +111,8 @@ def private_post(
         blocks += [Block(title=short(t, MAX_TITLE), text=clip(b, MAX_BLOCK)) for t, b in extension.private_blocks(engine, state, seat)]
     content = "\n\n".join(dict.fromkeys(parts))
     return PrivatePost(content=clip(content, MAX_CONTENT), ephemeral=True, menus=menus[:5], blocks=blocks)
+
+
+def nothing_hidden() -> str:
+    """The reply to a player of a game without a hidden hand, in the reader's words."""
+    return t("post-nothing-hidden")

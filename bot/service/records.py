@@ -15,6 +15,7 @@ from bot.service.export import dumps, game_record, state_hash
 from bot.service.tableau import history_pages
 from bot.service.tables import Tables
 from db.contract import TableRow
+from i18n import t
 from rules.core import find_game
 
 
@@ -29,12 +30,12 @@ class Records:
         table = await self.tables.table(channel_id, live=False)
         pages = await self.pages(table)
         if not pages:
-            return Post(content="Nothing has happened yet.")
+            return Post(content=t("history-empty"))
         number = len(pages) if page is None else page
         if not 1 <= number <= len(pages):
-            raise ServiceError(f"There are {len(pages)} history pages; ask for 1 to {len(pages)}.")
+            raise ServiceError(t("err-history-page", pages=str(len(pages))))
         title, body = pages[number - 1]
-        return Post(content=clip(f"**History {number}/{len(pages)} — {title}**\n{body}"))
+        return Post(content=clip(t("history-title", number=str(number), pages=str(len(pages)), title=title) + f"\n{body}"))
 
     async def pages(self, table: TableRow) -> list[tuple[str, str]]:
         actions, events = await self.tables.store.actions(table.id), await self.tables.store.events(table.id)
@@ -57,10 +58,8 @@ class Records:
         """Return the game record as an attached JSON file (the seed is in it only once the game is over)."""
         record = await self.export(channel_id)
         over = record["seed"] is not None
-        note = (
-            "The seed is included: anyone can check every roll with `dday verify FILE`."
-            if over
-            else "The seed stays secret until the game ends; export again then to verify every roll."
-        )
+        note = t("export-seed-included") if over else t("export-seed-secret")
         name = f"{record['game']}-{channel_id}-v{len(record['actions']) - 1}.json"
-        return Post(content=f"Game record ({len(record['actions'])} log entries). {note}", file=dumps(record).encode(), file_name=name)
+        content = t("export-record", entries=str(len(record["actions"]))) + f" {note}"
+        return Post(content=content, file=dumps(record).encode(), file_name=name)
+

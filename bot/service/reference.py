@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import difflib
 
+from i18n import has, t
 from rules.core import registry
 from rules.core.errors import UnknownGameError
 from rules.core.glossary import Entry, canon, load_glossary, lookup, suggest
@@ -18,42 +19,19 @@ from rules.core.glossary import Entry, canon, load_glossary, lookup, suggest
 MAX_CONTENT = 2000
 MAX_SUGGESTIONS = 5
 
-BOT_FEATURE_NOTE = "This is a feature of the bot, not a rule of the game."
-NOT_IMPLEMENTED_NOTE = "Not implemented yet: the bot does not play this today (the option is refused at /game new)."
-RECONSTRUCTION_NOTE = "Based on reconstructed data, not the printed components (our sources do not include them)."
-COMMENTARY_NOTE = "Details from the designer's card commentary, where the rulebook leaves them implicit."
+BOT_FEATURE_NOTE = t("help-bot-feature-note", lang="en")
+NOT_IMPLEMENTED_NOTE = t("help-not-implemented-note", lang="en")
+RECONSTRUCTION_NOTE = t("help-reconstruction-note", lang="en")
+COMMENTARY_NOTE = t("help-commentary-note", lang="en")
 
-ABOUT = (
-    "**D-Day board games, played by post.** I run one game per channel: I enforce every rule, roll every die "
-    "(the dice seed's hash is posted at the start and the seed revealed at the end), draw the board after each "
-    "phase, and ping only the players who must act. Mistyped or illegal actions get a private reply and change nothing."
-)
+ABOUT = t("help-about", lang="en")
 
-GAME_COMMANDS = (
-    "**Tables: /game**\n"
-    "`/game new game:<id>` open a game here · `/game join [seat]` take a seat (or press Join)\n"
-    "`/game start` creator: start now, taking any open seat (hot-seat)\n"
-    "`/game status` who plays what, whose turn · `/game board [turn] [phase]` the board now or earlier "
-    "(only you see them; `share:True` posts them for all)\n"
-    "`/game history [page]` the log with every die · `/game resign` concede · `/game abort` stop the game\n"
-    "`/game undo` take back your last action(s) · `/game vacation days:<n>` pause your clock · "
-    "`/game replace` hand a seat over · `/game export` the record, to verify every roll\n"
-    "`/prefs set` your time zone, quiet hours, DM reminders"
-)
+GAME_COMMANDS = t("help-game-commands", lang="en")
 
-GAME_COMMANDS_SHORT = (
-    "**Tables: /game** `join [seat]` · `start` · `status` · `board [turn] [phase]` (only to you; `share:True`: all) · "
-    "`history [page]` · `undo` · "
-    "`vacation days:<n>` · `replace` · `resign` · `abort` · `export` (the record, to verify every roll) · "
-    "`/prefs set` your time zone, quiet hours, DM reminders"
-)
+GAME_COMMANDS_SHORT = t("help-game-commands-short", lang="en")
 """The table commands in one paragraph, when the channel's own game needs the room."""
 
-LOOKUP = (
-    "**Looking things up: /rules**\n"
-    "`/rules term:<card, unit or rule>` answers privately, e.g. `order 8`, `tank`, `st lo`, `AA fire`, `casualties`. "
-    "The term autocompletes."
-)
+LOOKUP = t("help-lookup", lang="en")
 
 ACT_HELP: dict[str, str] = {
     "aa-dday": (
@@ -94,7 +72,7 @@ ACT_HELP["dday-dice"] = (
 )
 
 
-MENTION_REPLY = "I work with slash commands: type `/help` to see what I do and what the game here waits for."
+MENTION_REPLY = t("help-mention-reply", lang="en")
 """The one line a message that mentions the bot gets."""
 
 
@@ -121,16 +99,16 @@ def clip(text: str, limit: int = MAX_CONTENT) -> str:
 
 def entry_text(entry: Entry) -> str:
     """One glossary entry as a message: term, kind, text, its rulebook section and any caveat."""
-    source = f"*{entry.section}*" if entry.provenance == "bot" else f"*Rulebook: {entry.section}*"
+    source = f"*{entry.section}*" if entry.provenance == "bot" else t("help-rulebook-source", section=entry.section)
     lines = [f"**{entry.term}** · {entry.kind}", entry.text, source]
     if entry.status:
-        lines.append(NOT_IMPLEMENTED_NOTE if entry.status == "not implemented yet" else f"Status: {entry.status}.")
+        lines.append(t("help-not-implemented-note") if entry.status == "not implemented yet" else t("help-status", status=entry.status))
     if entry.provenance == "reconstruction":
-        lines.append(RECONSTRUCTION_NOTE)
+        lines.append(t("help-reconstruction-note"))
     elif entry.provenance == "bot":
-        lines.append(BOT_FEATURE_NOTE)
+        lines.append(t("help-bot-feature-note"))
     elif entry.provenance == "commentary":
-        lines.append(COMMENTARY_NOTE)
+        lines.append(t("help-commentary-note"))
     return clip("\n".join(lines))
 
 
@@ -162,27 +140,30 @@ def rules_text(game_id: str | None, term: str) -> str:
     """
     wanted = " ".join((term or "").split())
     if not wanted:
-        return "Name a card, unit or rule to look up, e.g. `/rules term:tank` or `/rules term:order 8`."
+        return t("help-name-a-term")
     found = find_entry(game_id, wanted)
     if found is not None:
         return entry_text(found[1])
     games = [game_id] if game_id is not None else glossary_games()
     if not any(load_glossary(g) for g in games):
-        where = f"for {_game_name(game_id)}" if game_id is not None else "for any game"
-        return f"There is no rules glossary {where} yet."
+        return t("help-no-glossary-for", game=_game_name(game_id)) if game_id is not None else t("help-no-glossary-any")
     near = [e for g in games for e in close_matches(g, wanted)][:MAX_SUGGESTIONS]
     shown = wanted if len(wanted) <= 80 else wanted[:79] + "…"
-    where = f" in the {_game_name(game_id)} rules" if game_id is not None else ""
+    where = t("help-in-rules", game=_game_name(game_id)) if game_id is not None else ""
     if near:
         names = ", ".join(f"`{e.term}`" for e in near)
-        return clip(f"I found nothing called '{shown}'{where}. Did you mean {names}?")
-    return clip(f"I found nothing called '{shown}'{where}. Start typing after `/rules term:` to see what there is.")
+        return clip(t("help-nothing-called-did-you-mean", term=shown, where=where, names=names))
+    return clip(t("help-nothing-called", term=shown, where=where))
 
 
-DM_NOTE = (
-    "**Here, in a direct message,** `/help`, `/rules` and `/prefs` work; games are played in server channels, "
-    "so the game commands appear there."
-)
+DM_NOTE = t("help-dm-note", lang="en")
+
+
+def act_help(game_id: str) -> str | None:
+    """How to act in the game, in the reader's words where the catalogue has them (Pegasus Bridge's and D-Day
+    Dice's commands stay English, as their game texts do)."""
+    key = f"help-act-{game_id}"
+    return t(key) if has(key) else ACT_HELP.get(game_id)
 
 
 def help_text(game_id: str | None, waiting_line: str | None, *, in_dm: bool = False) -> str:
@@ -190,29 +171,34 @@ def help_text(game_id: str | None, waiting_line: str | None, *, in_dm: bool = Fa
 
     ``in_dm``: asked in a direct message with the bot, where only /help, /rules and /prefs work.
     """
-    parts = [ABOUT, GAME_COMMANDS if game_id is None or in_dm else GAME_COMMANDS_SHORT]
+    parts = [t("help-about"), t("help-game-commands") if game_id is None or in_dm else t("help-game-commands-short")]
     if in_dm:
-        parts.append(DM_NOTE)
+        parts.append(t("help-dm-note"))
         roots = [f"`{COMMAND_ROOT[e.spec.id]}` {e.spec.name}" for e in registry.all_games() if e.spec.id in COMMAND_ROOT]
         if roots:
-            parts.append("**Playing:** " + " · ".join(roots) + ". `/help` in a channel with a game lists its commands.")
+            parts.append(t("help-playing-roots", roots=" · ".join(roots)))
     elif game_id is not None:
-        parts.append(ACT_HELP.get(game_id) or f"**Playing {_game_name(game_id)}**: when it is your turn I ping you; use the buttons under the board or the game's own commands.")
-        parts.append(f"**This channel:** {_game_name(game_id)}.")
+        parts.append(act_help(game_id) or t("help-playing-generic", game=_game_name(game_id)))
+        parts.append(t("help-this-channel", game=_game_name(game_id)))
     else:
         games = ", ".join(f"{e.spec.name} (`{e.spec.id}`)" for e in registry.all_games())
-        parts.append(f"**This channel** has no game yet. Start one with `/game new`; games: {games or 'none installed'}.")
+        parts.append(t("help-no-game-here", games=games or t("help-none-installed")))
         roots = [f"`{COMMAND_ROOT[e.spec.id]}` {e.spec.name}" for e in registry.all_games() if e.spec.id in COMMAND_ROOT]
         if roots:
             # Each game's own commands fill most of a message: /help names them where that game is played.
-            parts.append("**Playing:** " + " · ".join(roots) + ". `/help` in a channel with a game lists its commands.")
-    parts.append(LOOKUP)
+            parts.append(t("help-playing-roots", roots=" · ".join(roots)))
+    parts.append(t("help-lookup"))
     text = "\n\n".join(parts)
     line = (waiting_line or "").strip()
     if line:
-        if not line.lstrip("*").lower().startswith("now:"):
-            line = f"**Now:** {line}"
+        if not line.lstrip("*").lower().startswith("now:") and not line.startswith(t("post-now")):
+            line = f"{t('post-now')} {line}"
         room = MAX_CONTENT - len(text) - 2
         if room > 20:
             text = f"{text}\n\n{clip(line, room)}"
     return clip(text)
+
+
+def mention_reply() -> str:
+    """:data:`MENTION_REPLY` in the reader's words."""
+    return t("help-mention-reply")

@@ -41,6 +41,7 @@ from bot.service.errors import NotPlayerError, ServiceError, StaleVersionError
 from bot.service.tables import Tables
 from db.contract import GameStore
 from db.timer_ops import AddNotice
+from i18n import t
 
 NOTICE_KIND = "secret"
 """The outbox kind of a secret sent by DM: the bot never posts it in a channel instead."""
@@ -66,7 +67,7 @@ def secret_text(
 ) -> str:
     """What a seat's private events say, for its player's eyes only: in ``lang``, by default the context's (the
     reader's own language, in the reply to their interaction)."""
-    head = f"🔒 **{_name(names, seat)}, only you see this:**" if many or len(events) else ""
+    head = t("post-secret-head", seat=_name(names, seat), lang=lang) if many or len(events) else ""
     return "\n".join([head, *(f"• {event_text(e, lang)}" for e in events)])
 
 
@@ -105,7 +106,7 @@ def reveal_buttons(
     table = loaded.table
     return [
         PostButton(
-            label=f"🔒 {_name(names, s)}: show me"[:80],
+            label=t("ui-secret-button", seat=_name(names, s))[:80],
             custom_id=SecretId(table.channel_id, table.id, max(0, first), max(0, last), s).encode(),
             style="secondary",
         )
@@ -167,18 +168,17 @@ class Secrets:
         """A press on a reveal button: ``seat``'s private events of entries ``first``..``last``, to its player only."""
         table = await self.tables.table(channel_id, live=False)
         if table.id != table_id:
-            raise StaleVersionError("That button belongs to an earlier game in this channel.")
+            raise StaleVersionError(t("err-old-game-button"))
         if last < first or last - first > MAX_SPAN:
-            raise ServiceError("That button does not name entries of this game.")
+            raise ServiceError(t("err-secret-entries"))
         loaded = await self.tables.load(table)
         names, owner = loaded.seat_names, loaded.seats.get(seat)
         if owner is None:
-            raise ServiceError(f"'{seat[:32]}' is not a seat of this game.")
+            raise ServiceError(t("err-secret-no-seat", seat=seat[:32]))
         if owner != user_id:
-            raise NotPlayerError(
-                f"This button is for {_name(names, seat)} ({mention(owner)}) alone: it shows what only they may see."
-            )
+            raise NotPlayerError(t("err-secret-not-yours", seat=_name(names, seat), who=mention(owner)))
         events = [e for e in await self.store.events(table.id, after=first - 1, upto=last) if e.seat == seat]
         if not events:
-            return Post(content=f"Nothing private for {_name(names, seat)} there.", ephemeral=True)
+            return Post(content=t("post-secret-nothing", seat=_name(names, seat)), ephemeral=True)
+
         return Post(content=clip(secret_text(names, seat, events, many=True)), ephemeral=True)

@@ -27,6 +27,8 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any
 
+from i18n import t
+
 CONTENT = 2000
 """Discord's limit on a message's text."""
 EMBED = 4096
@@ -186,7 +188,7 @@ def tell(
         k += 1
     # Even the opening and who acts overflow a message: keep what fits, say the rest is in /game status.
     body = [*_wrap(front, embed), *_wrap(kept, embed), *_wrap(back, embed)]
-    note = Line("+ more than one message can hold: `/game status` and `/game history` tell the rest.", Kind.MOVE)
+    note = Line(t("post-summary-overflow"), Kind.MOVE)
     while body and room.pack([*body, note]) is None:
         body.pop()
     return Told(text, room.pack([*body, note]) or (), k, tuple(summaries))
@@ -253,25 +255,27 @@ def summary(
         named = [f"{who} ({n})" if len(by) > 1 else who for who, n in by.items() if who]
         unnamed = by.get("", 0)
         if len(by) > 1 and unnamed:
-            named.append(f"the game ({unnamed})")
+            named.append(t("post-summary-the-game", count=str(unnamed)))
         if len(named) > 3:  # many seats (a game in Teams): the first two, then how many others
             first = [n for who, n in by.items() if who][:2]
-            named = [*named[:2], f"{len(named) - 2} others ({len(moves) - sum(first)})"]
-        noun = "move" if len(moves) == 1 else "moves"
-        parts.append(f"{len(moves)} more {noun}" + (f" by {' and '.join(named)}" if named else ""))
+            named = [*named[:2], t("post-summary-others", others=len(named) - 2, count=str(len(moves) - sum(first)))]
+        if named:
+            parts.append(t("post-summary-moves-by", count=len(moves), by=t("post-and").join(named)))
+        else:
+            parts.append(t("post-summary-moves", count=len(moves)))
     if again:
-        parts.append(f"{len(again)} more {'roll' if len(again) == 1 else 'rolls'} whose dice were rolled again")
+        parts.append(t("post-summary-rerolled", count=len(again)))
     if rolls:
-        parts.append(f"{len(rolls)} more {'roll or result' if len(rolls) == 1 else 'rolls and results'}")
+        parts.append(t("post-summary-rolls", count=len(rolls)))
     if others:
-        parts.append(f"{others} more {'line' if others == 1 else 'lines'}")
+        parts.append(t("post-summary-lines", count=others))
     found = sorted({p for line in run if line.seq is not None for p in pages.get(line.seq, ())})
     if not found:
         where = "`/game history`"
     elif found[0] == found[-1]:
         where = f"`/game history page:{found[0]}`"
     else:
-        where = f"`/game history page:{found[0]}` to page {found[-1]}"
+        where = t("post-summary-pages", first=f"`/game history page:{found[0]}`", last=str(found[-1]))
     return f"+ {', '.join(parts)}: {where}."
 
 

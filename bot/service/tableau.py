@@ -28,6 +28,7 @@ from functools import partial
 from bot.service.common import MAX_CONTENT, Committed, event_text, is_computer, mention, seat_holder, table_language
 from bot.service.story import Kind, Line, Told, event_lines, tell, text_lines
 from db.contract import ActionRow, EventRow, TableRow
+from i18n import t
 from rules.core import Event, GameEngine
 from rules.core.contract import seat_names_for, start_notes
 from rules.core.dice import seed_commitment
@@ -120,7 +121,7 @@ def history_pages(
     for e in events:
         by_seq.setdefault(e.seq, []).append(e)
     entries: list[tuple[str, str, int]] = []  # (phase label, line, log entry)
-    label = "Setup"
+    label = t("history-setup")
     for action in sorted(actions, key=lambda a: a.seq):
         seq = action.seq
         evs = [e for e in by_seq.get(seq, []) if e.seat is None]
@@ -154,16 +155,17 @@ def history_index(
 def start_header(engine: GameEngine, table: TableRow, seats: dict[str, int], order: Sequence[str]) -> str:
     """The opening lines of a game: who plays what, the table's notes, and the dice commitment."""
     names = seat_names_for(engine, table.options)
-    lines = [f"**{engine.spec.name} begins.** " + ", ".join(f"{names.get(s, s)}: {mention(seats[s])}" for s in order)]
+    lines = [t("post-begins", game=engine.spec.name) + " " + ", ".join(f"{names.get(s, s)}: {mention(seats[s])}" for s in order)]
     lines += [f"_{note}_" for note in start_notes(engine, table.options)]
-    lines.append(f"Dice: every roll comes from a secret seed whose SHA-256 commitment is `{seed_commitment(table.seed)}`.")
+    lines.append(t("post-dice-commitment", commitment=seed_commitment(table.seed)))
     return "\n".join(lines)
 
 
 def note_line(c: Committed) -> str:
     """The entry in one line, as the short notes inside a phase used to say it."""
-    who = mention(c.user_id) if c.user_id is not None else "The bot"
+    who = mention(c.user_id) if c.user_id is not None else t("post-the-bot")
     if is_computer(c.user_id):
+
         return f"{seat_holder(c.after.seat_names, c.seat, c.user_id)}: `{c.shown}`"
     return f"{who} ({c.seat}): `{c.shown}`"
 

@@ -41,6 +41,7 @@ from db.contract import (
     TableExistsError,
     TableRow,
 )
+from i18n import t
 from rules.core import GameEngine, RuleError, find_game
 from rules.core.contract import seats_for
 
@@ -122,21 +123,15 @@ class Tables:
         except (SeqTakenError, StaleTableError):
             if table is not None:
                 self.forget(table)
-            raise StaleVersionError(
-                "Someone else acted at the same moment; the game moved on. Look again and retry."
-            ) from None
+            raise StaleVersionError(t("err-stale")) from None
         except SeatTakenError:
-            raise SeatError("Someone took that seat at the same moment; pick another one.") from None
+            raise SeatError(t("err-seat-race")) from None
         except TableExistsError:
-            raise GameExistsError(
-                "This channel already has a game. Finish it, or ask its creator to /game abort it."
-            ) from None
+            raise GameExistsError(t("err-game-exists")) from None
         except StoreBusyError:
-            raise BusyError(
-                "The game database is busy right now; nothing was changed. Try again in a moment."
-            ) from None
+            raise BusyError(t("err-busy")) from None
         except StoreError as exc:  # a new refusal of a store implementation: still typed for the player
-            raise ServiceError(f"The game database refused that; nothing was changed ({type(exc).__name__}).") from None
+            raise ServiceError(t("err-store", kind=type(exc).__name__)) from None
         if table is not None:
             if row is not None and row.status in ("lobby", "active"):
                 self.rows[table.channel_id] = row
@@ -148,10 +143,7 @@ class Tables:
     def check_table(table: TableRow, table_id: int | None) -> None:
         """Refuse a button or menu made for another game of the channel (``table_id`` None: a typed command)."""
         if table_id is not None and table_id != table.id:
-            raise StaleVersionError(
-                "That button belongs to an earlier game in this channel; it does nothing in this one. "
-                "Use the latest message."
-            )
+            raise StaleVersionError(t("err-old-button"))
 
     async def table(self, channel_id: int, *, live: bool = True) -> TableRow:
         """Read the channel's table from the store (and remember it, if live)."""
@@ -161,12 +153,9 @@ class Tables:
         else:
             self.rows.pop(channel_id, None)
         if table is None and (home := await self.store.thread_home(channel_id)) is not None:
-            raise NoGameError(
-                f"This is {home[1]}'s private thread for the game in <#{home[0]}>; that game's commands "
-                "did not reach it from here: use them there."
-            )
+            raise NoGameError(t("err-team-thread", team=home[1], channel=f"<#{home[0]}>"))
         if table is None or (live and table.status not in ("lobby", "active")):
-            raise NoGameError("There is no game in this channel. Start one with /game new.")
+            raise NoGameError(t("err-no-game"))
         return table
 
     async def on_table(self, channel_id: int, run: Callable[[TableRow], Awaitable[T]]) -> T:
@@ -193,15 +182,13 @@ class Tables:
         seats = dict(table.seats)
         version = table.version
         if version < 0:
-            raise ServiceError("This game has not started yet; it starts when every seat is taken (or with /game start).")
+            raise ServiceError(t("err-not-started"))
         cached = self.positions.get(table.id)
         if cached is not None and cached[0] == version:
             return Loaded(table, engine, cached[1], version, seats)
         if not engine.spec.plays(table.ruleset_version):
-            raise ServiceError(
-                f"This game was played under rules {table.ruleset_version}, but this bot runs "
-                f"{engine.spec.ruleset_version}; it cannot be continued safely."
-            )
+            raise ServiceError(t("err-ruleset", played=str(table.ruleset_version), runs=str(engine.spec.ruleset_version)))
+
         state = await self.state_at(table, engine, version)
         self.positions[table.id] = (version, state)
         return Loaded(table, engine, state, version, seats)

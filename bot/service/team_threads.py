@@ -13,7 +13,7 @@ from bot.service.common import Post
 from bot.service.extensions import extension_of
 from bot.service.posts import Posts
 from bot.service.tables import Tables
-from bot.service.teams import NO_THREADS, team_order, teams_of, thread_prompt_posts, welcome_text
+from bot.service.teams import no_threads, team_order, teams_of, thread_prompt_posts, welcome_text
 from db.contract import GameStore, SetTeamThread
 
 
@@ -49,7 +49,7 @@ class TeamThreads:
         ]
         refused_before = any(tid is None for tid in before.values())
         if any(tid is None for tid in wanted.values()) and not refused_before:
-            posts.append(Post(content=NO_THREADS, channel_id=channel_id))
+            posts.append(Post(content=no_threads(), channel_id=channel_id))
         if not before:  # the start: what each Team is asked and its trays, in its thread (else the channel)
             teams = teams_of(loaded)
             if loaded.engine.outcome(loaded.state) is None:

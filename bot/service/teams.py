@@ -28,14 +28,19 @@ from functools import lru_cache
 from bot.service.common import Loaded, Post, TeamThread, is_computer, mention
 from bot.service.errors import SeatError
 from bot.service.story import Kind, tell, text_lines
+from i18n import t, t_or
 from rules.core import Prompt, find_game
 from rules.core.contract import seat_teams
 
-NO_THREADS = (
-    "I could not open private Team threads in this channel (the bot needs the Create Private Threads and "
-    "Send Messages in Threads permissions here). The game plays on in this channel: each Team's prompts "
-    "and reminders are posted here instead."
-)
+
+def no_threads() -> str:
+    """Why a game in Teams plays without threads (the bot lacks permissions there)."""
+    return t("post-no-threads")
+
+
+NO_THREADS = t("post-no-threads", lang="en")
+"""The English words of :func:`no_threads` (the console and the tests compare with it)."""
+
 THREAD_TITLE = 100
 """Discord's limit on a thread's name."""
 
@@ -103,7 +108,8 @@ def unit_name(loaded: Loaded, seat: str, team: str) -> str:
 def asked_text(loaded: Loaded, prompt: Prompt) -> str:
     """The prompt's text without the seat's name in front, when the engine put it there (it is said already)."""
     name = loaded.seat_names.get(prompt.seat, prompt.seat) + ": "
-    return prompt.text[len(name):] if prompt.text.startswith(name) else prompt.text
+    text = t_or(prompt.key, prompt.text, **prompt.args)
+    return text[len(name):] if text.startswith(name) else text
 
 
 def team_waiting_line(
@@ -118,18 +124,18 @@ def team_waiting_line(
     teams = teams_of(loaded)
     seats = list(dict.fromkeys(p.seat for p in prompts))
     if ping:
-        lines = ["**Now:** " + grouped_pings(loaded, seats, teams)]
+        lines = [t("post-now") + " " + grouped_pings(loaded, seats, teams)]
     else:
-        waiting = [t for t in team_order(teams) if t in threaded and any(teams.get(s) == t for s in seats)]
+        waiting = [m for m in team_order(teams) if m in threaded and any(teams.get(s) == m for s in seats)]
         here = grouped_pings(loaded, [s for s in seats if teams.get(s) not in threaded], teams)
-        lines = ["**Now:** " + "; ".join([*(f"{t} (in its thread)" for t in waiting), *([here] if here else [])])]
+        lines = [t("post-now") + " " + "; ".join([*(t("post-team-in-thread", team=m) for m in waiting), *([here] if here else [])])]
     for p in prompts:
         if teams.get(p.seat) in threaded:
             continue
         lines.append(f"• {loaded.seat_names.get(p.seat, p.seat)}: {asked_text(loaded, p)}")
-    shown = [t for t in team_order(teams) if t in threaded and any(teams.get(s) == t for s in seats)]
+    shown = [m for m in team_order(teams) if m in threaded and any(teams.get(s) == m for s in seats)]
     if shown:
-        lines.append(f"_What {', '.join(shown)} {'is' if len(shown) == 1 else 'are'} asked: in the Team's thread._")
+        lines.append(t("post-teams-asked-in-thread", teams=", ".join(shown), count=len(shown)))
     return "\n".join(lines)
 
 
@@ -146,7 +152,7 @@ def thread_prompt_posts(loaded: Loaded, prompts: Sequence[Prompt], threads: Mapp
         mine = [p for p in prompts if teams.get(p.seat) == team]
         if thread is None or not mine:
             continue
-        lines = [f"**{label}**: {team}, your Units to act:"]
+        lines = [t("post-team-units-to-act", phase=label, team=team)]
         for p in mine:
             user = loaded.seats.get(p.seat)
             who = mention(user) if user is not None else p.seat
@@ -161,12 +167,7 @@ def welcome_text(loaded: Loaded, team: str) -> str:
     units = ", ".join(
         f"{unit_name(loaded, s, team)}: {mention(loaded.seats[s])}" for s in teams if teams[s] == team and s in loaded.seats
     )
-    return (
-        f"**{team}'s private thread** for the game in <#{loaded.table.channel_id}>. {units}.\n"
-        "Plan together here: only your Team (and the server's moderators) can read it. Each phase, what your "
-        "Units are asked is written here, and your reminders come here. The channel keeps one post per phase "
-        "for everyone. Medals stay secret even from teammates: see yours with `/dice medals`."
-    )
+    return t("post-team-welcome", team=team, channel=f"<#{loaded.table.channel_id}>", units=units) + "\n" + t("post-team-welcome-more")
 
 
 def check_hand_over(loaded: Loaded, seat: str, new_user: int) -> None:
@@ -177,10 +178,8 @@ def check_hand_over(loaded: Loaded, seat: str, new_user: int) -> None:
         return
     other = sorted({teams[s] for s, u in loaded.seats.items() if u == new_user and teams.get(s) not in (None, team)})
     if other:
-        raise SeatError(
-            f"{mention(new_user)} plays for {other[0]}; a Unit of {team} can only pass to a player of {team} "
-            "or to someone not yet in this game."
-        )
+        raise SeatError(t("err-team-hand-over", who=mention(new_user), other=other[0], team=team))
+
 
 
 def is_teammate(loaded: Loaded, seat: str, user_id: int) -> bool:

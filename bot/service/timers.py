@@ -43,6 +43,7 @@ from bot.service.tables import Tables
 from db.contract import GameStore, Op, TableRow
 from db.rows import TimerContext, TimerRow, VacationRow
 from db.timer_ops import AddNotice, ClaimTimer, DropReminders, MarkNotice, NewTimer, PlanHint, Replan, SetTimer
+from i18n import t
 from rules.core import GameEngine, Prompt
 from rules.core.contract import asked
 
@@ -86,13 +87,13 @@ def parse_quiet(text: str) -> tuple[int | None, int | None]:
         return None, None
     match = re.fullmatch(r"(\d{1,2})(?::(\d{2}))?\s*-\s*(\d{1,2})(?::(\d{2}))?", text)
     if not match:
-        raise ValueError(f"Write quiet hours as start-end in 24-hour time, e.g. 22:00-07:00, not '{text}'.")
+        raise ValueError(t("err-quiet-format", text=text))
     h1, m1, h2, m2 = (int(g) if g else 0 for g in match.groups())
     if not (0 <= h1 < 24 and 0 <= h2 < 24 and m1 < 60 and m2 < 60):
-        raise ValueError(f"'{text}' is not a time range within a day.")
+        raise ValueError(t("err-quiet-range", text=text))
     start, end = h1 * 60 + m1, h2 * 60 + m2
     if start == end:
-        raise ValueError("Quiet hours must not start and end at the same time.")
+        raise ValueError(t("err-quiet-same"))
     return start, end
 
 
@@ -123,7 +124,8 @@ def check_settings(settings: dict[str, Any] | None) -> dict[str, int]:
         if value is None:
             continue
         if key not in SETTING_LIMITS:
-            raise ValueError(f"There is no setting '{key}'; settings: {', '.join(SETTING_LIMITS)}.")
+            raise ValueError(t("err-no-setting", key=key, settings=", ".join(SETTING_LIMITS)))
+
         low, high, meaning = SETTING_LIMITS[key]
         chosen[key] = whole_number(key, value, low, high, meaning)
     return chosen

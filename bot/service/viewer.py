@@ -35,6 +35,7 @@ from bot.service.tableau import ImageCache
 from bot.service.tables import LRU, Tables
 from bot.service.weblinks import WebLinks
 from db.contract import ActionRow, Boundary, EventRow, GameStore, TableRow
+from i18n import t
 from rules.core.contract import seat_names_for, seats_for
 from rules.core.dice import seed_commitment
 
@@ -134,20 +135,15 @@ class Viewer:
 
     def _configured(self) -> None:
         if self.links.web_url is None:
-            raise ServiceError(
-                "The web viewer is not set up on this bot: its operator has not given it a web address (DDAY_WEB_URL)."
-            )
+            raise ServiceError(t("web-not-set-up"))
 
     async def _linkable(self, channel_id: int) -> TableRow:
         self._configured()
         table = await self.tables.table(channel_id, live=False)
         if await self.links.is_off(table.guild_id):
-            raise ServiceError(
-                "The web viewer is turned off on this server. A server manager can turn it on with "
-                "/game viewer enabled:True."
-            )
+            raise ServiceError(t("web-off-here"))
         if table.status == "lobby" or table.version < 0:
-            raise ServiceError("The game has not started yet; its web page opens once it starts.")
+            raise ServiceError(t("web-not-started"))
         return table
 
     async def link(self, channel_id: int, user_id: int, names: Mapping[int, str]) -> str:
@@ -159,18 +155,18 @@ class Viewer:
         """A new address for the channel's latest game (a server manager or the game's creator): the old one ends."""
         table = await self._linkable(channel_id)
         if not is_manager and user_id != table.creator_id:
-            raise PermissionDeniedError("Only the game's creator or a server manager can make a new link.")
+            raise PermissionDeniedError(t("web-new-link-who"))
         return self.links.address(await self.links.token(table, renew=True))
 
     async def set_server_viewer(self, guild_id: int, on: bool, is_manager: bool) -> str:
         """Turn the web viewer on or off for every game of the server (Manage Server)."""
         if not is_manager:
-            raise PermissionDeniedError("Only a server manager (Manage Server) can turn the web viewer on or off.")
+            raise PermissionDeniedError(t("web-switch-who"))
         await self.links.set_off(guild_id, not on)
         if on:
-            return "The web viewer is on for this server: /game link gives a game's page, and phase posts link to it."
-        return ("The web viewer is off for this server: every game's page is closed and phase posts carry no link. "
-                "/game viewer enabled:True opens them again, at the same addresses.")
+            return t("web-on")
+        return t("web-off")
+
 
     # -- the page ------------------------------------------------------------------------------
 

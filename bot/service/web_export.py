@@ -26,6 +26,7 @@ from bot.service.common import Post
 from bot.service.errors import ServiceError
 from bot.service.tables import Tables
 from db.contract import TableRow
+from i18n import t
 from renderer import webpage
 
 LIMIT = 8 * 1024 * 1024 - 64 * 1024
@@ -152,7 +153,7 @@ class WebExport:
         table = await self.tables.table(channel_id, live=False)
         data = await self.viewer.page_for_table(table)
         if not data.get("positions"):
-            raise ServiceError("The game has not started yet: there is no position to show.")
+            raise ServiceError(t("web-no-position"))
         originals = {p["seq"]: (await self.viewer.image_for_table(table, p["seq"]))[0] for p in data["positions"]}
         return await fit(data, originals, limit)
 
@@ -162,13 +163,12 @@ class WebExport:
         body = html.encode()
         left = len(shown.get("left_out") or [])
         kept = len(shown["positions"])
-        note = (f" To fit Discord's upload limit it shows {kept} key positions; {left} in-between ones are left out "
-                "(their log is kept)." if left else f" It shows all {kept} positions.")
-        over = "" if shown.get("seed") is None else " The revealed seed can be checked in the page."
+        note = " " + (t("web-page-fit", kept=str(kept), left=str(left)) if left else t("web-page-all", kept=str(kept)))
+        over = "" if shown.get("seed") is None else " " + t("web-page-seed")
         name = "".join(c for c in str(shown.get("game") or "game") if c.isascii() and (c.isalnum() or c == "-"))
         return Post(
-            content=f"The game as one web page ({len(body) // 1024} KB): open it in a browser, it works offline.{note}"
-            f"{over}",
+            content=t("web-page-file", size=str(len(body) // 1024)) + f"{note}{over}",
+
             file=body,
             file_name=f"{name or 'game'}-{channel_id}.html",
         )

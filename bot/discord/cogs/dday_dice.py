@@ -140,7 +140,7 @@ async def show_tray_result(interaction: discord.Interaction, posts: list[Post], 
     except Exception:
         log.exception("Could not show the dice tray result of interaction %s", interaction.id)
         try:
-            await present.send_error(interaction, present.POSTING_FAILED)
+            await present.send_error(interaction, present.posting_failed())
         except Exception:
             log.exception("Could not report a failed tray update for interaction %s", interaction.id)
 

@@ -31,7 +31,7 @@ from bot.discord import present
 from bot.discord.cogs.contexts import servers_and_dms, servers_only
 from bot.service import Post, ServiceError
 from bot.service.timers import SETTING_LIMITS
-from i18n import LANGUAGES, language_of
+from i18n import LANGUAGES, language_of, t
 from rules.core import find_game
 from rules.core.contract import GameSpec, OptionSpec, seat_names_for, seats_for
 from rules.core.errors import InvalidOptionError
@@ -73,7 +73,7 @@ def parse_options(text: str) -> dict[str, str]:
             continue
         key, sep, value = token.partition("=")
         if not sep or not key or not value:
-            raise InvalidOptionError(f"Write options as key=value pairs, e.g. players=3; '{token}' is not one.")
+            raise InvalidOptionError(t("err-options-format", token=token))
         result[key.strip().lower()] = value.strip().lower()
     return result
 
@@ -392,9 +392,8 @@ time_zone_autocomplete = never_raises(_time_zones)
 """IANA time zone names for ``/prefs set timezone``."""
 
 
-LINK_NOTE = ("Anyone with this address can follow the game: the board at every phase, the log with every die, "
-             "nothing private. The game's creator or a server manager can end it with /game link new:True.")
-LINK_ENDED = "The old address shows nothing any more."
+LINK_NOTE = t("web-link-note", lang="en")
+LINK_ENDED = t("web-link-ended", lang="en")
 
 
 def display_names(interaction: discord.Interaction, user_ids: Iterable[int]) -> dict[int, str]:
@@ -489,10 +488,10 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Start, jo
         async def call() -> Post:
             if new:
                 address = await self.service.new_web_link(channel, user, interaction.permissions.manage_guild)
-                return Post(content=f"New address of this game's page: {address}\n{LINK_ENDED}", ephemeral=True)
+                return Post(content=t("web-link-new", address=address) + "\n" + t("web-link-ended"), ephemeral=True)
             seated = (await self.service.inspect_any(channel)).seats
             address = await self.service.web_link(channel, user, display_names(interaction, seated.values()))
-            return Post(content=f"This game's page: {address}\n{LINK_NOTE}", ephemeral=True)
+            return Post(content=t("web-link", address=address) + "\n" + t("web-link-note"), ephemeral=True)
 
         await present.respond(interaction, call, changes=False, private=True)
 

@@ -24,14 +24,15 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import present
+from i18n import t
 from rules.core import find_game
 
 log = logging.getLogger(__name__)
 
 CHECK_TIMEOUT = 2.0
 """Seconds the check waits for the service: the command must still be answered within Discord's 3."""
-NO_GAME = "There is no game in this channel: start one with `/game new`."
-SLOW = "The game took too long to answer; nothing was changed. Try again in a moment."
+NO_GAME = t("err-guard-no-game", lang="en")
+SLOW = t("err-guard-slow", lang="en")
 
 _GROUPS: dict[str, list[str]] = {}
 """Group name -> the game ids it plays."""
@@ -83,12 +84,12 @@ def refusal_text(group: str, game: str | None) -> str | None:
     if game in games:
         return None
     if game is None:
-        return NO_GAME
+        return t("err-guard-no-game")
     other = _MAIN.get(game)
     here = game_name(game)
     if other is None:
-        return f"This channel plays {here}; /{group} is for {' and '.join(game_name(g) for g in games)}."
-    return f"This channel plays {here} — use /{other}."
+        return t("err-guard-other-group", game=here, group=f"/{group}", games=t("post-and").join(game_name(g) for g in games))
+    return t("err-guard-use", game=here, command=f"/{other}")
 
 
 async def refusal(interaction: discord.Interaction) -> str | None:
@@ -98,7 +99,7 @@ async def refusal(interaction: discord.Interaction) -> str | None:
         return None
     channel = await present.home_channel(interaction)  # a Team's thread: its game's channel
     if channel is None:
-        return NO_GAME
+        return t("err-guard-no-game")
     game, _ = await present.service_of(interaction).channel_game(channel)
     return refusal_text(group, game)
 
@@ -117,7 +118,7 @@ async def require(interaction: discord.Interaction) -> None:
     try:
         text = await asyncio.wait_for(refusal(interaction), CHECK_TIMEOUT)
     except TimeoutError:
-        raise WrongGame(SLOW) from None
+        raise WrongGame(t("err-guard-slow")) from None
     except Exception as error:  # the service's refusal, or a failure (logged): one private line either way
         raise WrongGame(present.error_text(error)) from None
     if text is not None:

@@ -21,6 +21,7 @@ from bot.discord.cogs.autocomplete import AUTOCOMPLETE_TIMEOUT
 from bot.discord.cogs.contexts import servers_only
 from bot.discord.cogs.guard import GameGroupCog, allowed, plays
 from bot.service import Post, ServiceError
+from i18n import t
 
 if TYPE_CHECKING:
     from bot.discord.app import DdayBot
@@ -50,13 +51,12 @@ def show_text(loaded: Any, seats: list[str]) -> str:
     shown = seats or list(orders)
     lines = []
     for seat in shown:
-        lines.append(f"**Standing orders of {names.get(seat, seat)}** (`{seat}`)")
+        lines.append(t("ui-standing-orders-of", seat=names.get(seat, seat), id=seat))
         for kind, value in orders.get(seat, {}).items():
-            lines.append(f"• {kind}: `{value}`" + (" — you are asked" if value == "ask" else ""))
+            lines.append(f"• {kind}: `{value}`" + (" " + t("ui-standing-asked") if value == "ask" else ""))
     if not lines:
-        return "This game has no standing orders."
-    lines.append("Change one with `/orders set kind:<kind> value:<value>` (`ask` to be asked each time, "
-                 "`default` to go back).")
+        return t("err-no-standing-orders")
+    lines.append(t("ui-standing-change"))
     return present.clip("\n".join(lines))
 
 
@@ -94,7 +94,7 @@ class OrdersCog(GameGroupCog, group_name="orders", group_description="Your stand
         async def call() -> Post:
             loaded, mine = await _my_seats(interaction)
             if not hasattr(loaded.engine.view(loaded.state, None), "standing_orders"):
-                raise ServiceError("This game has no standing orders.")
+                raise ServiceError(t("err-no-standing-orders"))
             return Post(content=show_text(loaded, mine), ephemeral=True)
 
         await present.respond(interaction, call, changes=False, private=True)

@@ -36,6 +36,7 @@ from bot.service import Post, ServiceError
 from bot.service.custom_ids import HAND_TEMPLATE, HandId
 from bot.service.pegasus_table import RESPOND_HELP
 from bot.service.private import PrivatePost
+from i18n import t
 
 if TYPE_CHECKING:
     from bot.discord.app import DdayBot
@@ -240,7 +241,7 @@ async def show_private(interaction: discord.Interaction) -> None:
             await interaction.response.defer(ephemeral=True, thinking=True)
         channel = await present.home_channel(interaction)  # a Team's thread: its game's channel
         if channel is None:
-            raise ServiceError("Use this in the channel of your game.")
+            raise ServiceError(t("err-use-in-game-channel"))
         post = await present.service_of(interaction).private_post(channel, interaction.user.id)
     except Exception as error:
         await present.report_error(interaction, error)
@@ -263,7 +264,7 @@ async def show_private(interaction: discord.Interaction) -> None:
     except Exception:
         log.exception("Could not show the private view of interaction %s", interaction.id)
         try:
-            await present.send_error(interaction, present.NOT_DELIVERED)
+            await present.send_error(interaction, present.not_delivered())
         except Exception:
             log.exception("Could not report a failed private view for interaction %s", interaction.id)
 

@@ -50,7 +50,7 @@ async def reply_privately(interaction: discord.Interaction, build: Callable[[str
         if not interaction.response.is_done():
             await interaction.response.defer(ephemeral=True, thinking=True)
         game, waiting = await channel_game(interaction)
-        text = reference.clip(build(game, waiting)) or present.GENERIC_ERROR
+        text = reference.clip(build(game, waiting)) or present.generic_error()
         await interaction.followup.send(text, ephemeral=True, allowed_mentions=present.NO_MENTIONS)
     except Exception as error:
         await present.report_error(interaction, error)

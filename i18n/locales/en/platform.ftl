@@ -2,3 +2,350 @@
 
 language-name = English
 computer-seat = Computer ({ $seat })
+
+## Refusals of the service (the reader's language)
+err-stale = Someone else acted at the same moment; the game moved on. Look again and retry.
+err-seat-race = Someone took that seat at the same moment; pick another one.
+err-game-exists = This channel already has a game. Finish it, or ask its creator to /game abort it.
+err-busy = The game database is busy right now; nothing was changed. Try again in a moment.
+err-store = The game database refused that; nothing was changed ({ $kind }).
+err-old-button = That button belongs to an earlier game in this channel; it does nothing in this one. Use the latest message.
+err-team-thread = This is { $team }'s private thread for the game in { $channel }; that game's commands did not reach it from here: use them there.
+err-no-game = There is no game in this channel. Start one with /game new.
+err-not-started = This game has not started yet; it starts when every seat is taken (or with /game start).
+err-ruleset = This game was played under rules { $played }, but this bot runs { $runs }; it cannot be continued safely.
+
+## Lobby and seats
+lobby-none = none
+err-no-option = { $game } has no option '{ $key }'. Options: { $known }.
+err-option-one-of = choose one of { $values }
+err-option-value = Option { $key } cannot be '{ $value }'; { $allowed }.
+err-option-later = Option { $key }={ $value } is not implemented yet; available now: { $available }.
+lobby-deadline-hours = { $hours } h per decision
+lobby-new-game = **New game of { $game }** created by { $creator }.
+lobby-options = Options: { $options }.
+lobby-timers = Reminders after { $reminder } h; deadline: { $deadline }; vacation: { $vacation } days per player.
+lobby-seats = Seats: { $seats }.
+lobby-take-seat = Take a seat with a button below or `/game join`. The game starts when every seat is taken.
+lobby-join-as = Join as { $seat }
+err-started-full = This game has already started; every seat is taken.
+err-have-seat = You already have a seat. To play more than one side yourself, name the seat: /game join seat:<name>.
+err-seats-full = Every seat is taken.
+err-no-such-seat = '{ $seat }' is not a seat of this game of { $game }; seats: { $seats }.
+err-seat-taken = The { $seat } seat is taken by { $holder }.
+seat-takes = { $who } takes the { $seat } seat.
+seat-computer-takes = The computer takes the { $seat } seat.
+err-started = This game has already started.
+err-start-creator = Only the player who created the game can start it early.
+err-abort-creator = Only the game's creator or a server manager can abort it.
+lobby-seed = The dice seed was `{ $seed }`.
+lobby-aborted = The game in this channel was aborted by { $who }. It stays reviewable with /game history.
+err-resign-player = Only a player in this game can resign.
+lobby-resigned = { $seats } resigned; { $result }.
+
+## Posts: shared words
+post-more-in-history = … (more in /game history)
+post-nobody-wins = nobody wins
+post-and = {" "}and{" "}
+post-winners = { $names } { $count ->
+    [one] wins
+   *[other] win
+}
+computer-name = Computer
+post-thanks = Thanks for the game, { $players }.
+post-everyone = everyone
+post-the-bot = The bot
+post-orders-given = { $who } gave { $count } orders: { $orders }
+post-orders-given-seats = { $who } ({ $seats }) gave { $count } orders: { $orders }
+post-now = **Now:**
+post-last = Last:
+post-game-over = 🏁 **Game over: { $result }.**
+post-seed-check = The dice seed was `{ $seed }` (check it against the commitment posted at the start).
+web-button = View on the web
+err-role = A tracked message is one of { $roles }, not '{ $role }'.
+post-begins = **{ $game } begins.**
+post-dice-commitment = Dice: every roll comes from a secret seed whose SHA-256 commitment is `{ $commitment }`.
+history-setup = Setup
+
+## Teams (games played in Teams: their threads)
+post-no-threads = I could not open private Team threads in this channel (the bot needs the Create Private Threads and Send Messages in Threads permissions here). The game plays on in this channel: each Team's prompts and reminders are posted here instead.
+post-team-in-thread = { $team } (in its thread)
+post-teams-asked-in-thread = _What { $teams } { $count ->
+    [one] is
+   *[other] are
+} asked: in the Team's thread._
+post-team-units-to-act = **{ $phase }**: { $team }, your Units to act:
+post-team-welcome = **{ $team }'s private thread** for the game in { $channel }. { $units }.
+post-team-welcome-more = Plan together here: only your Team (and the server's moderators) can read it. Each phase, what your Units are asked is written here, and your reminders come here. The channel keeps one post per phase for everyone. Medals stay secret even from teammates: see yours with `/dice medals`.
+err-team-hand-over = { $who } plays for { $other }; a Unit of { $team } can only pass to a player of { $team } or to someone not yet in this game.
+
+## Vacations and preferences
+err-vacation-player = Only a player in this game can take a vacation from it.
+err-no-vacation = You are not on vacation in this game; there is nothing to end.
+err-vacation-budget = This game allows { $budget } vacation days per player; you have { $left } left, not { $days }.
+err-vacation-already = You are already on vacation until { $until }; end it with days:0 first.
+err-vacation-same-moment = You ended a vacation this very moment; start the new one a moment later.
+prefs-vacation-back = { $who } is back from vacation; their clock runs again from where it paused. Vacation days left in this game: { $left }.
+prefs-vacation-start = 🏖️ { $who } is on vacation until { $until } ({ $relative }); their clock is paused: no reminders, and deadlines wait for their return. Vacation days left in this game: { $left }.
+prefs-by-dm = by direct message
+prefs-in-channel = in the game's channel
+prefs-yours = Your settings: time zone { $tz }, quiet hours { $quiet }, reminders { $where }.
+
+## Undo and replace (with consent)
+err-undo-player = Only a player in this game can take back actions.
+err-undo-nothing = Nothing to take back: your last action is not the latest entry, or it rolled dice, revealed a card or ended a phase (those are commit points).
+undo-asks = ↩️ { $who } asks to take back { $count } action(s): { $listing }. { $others }, you saw them: approve or refuse.
+undo-approve = Approve undo
+undo-refuse = Refuse undo
+undo-took-back = { $who } took back { $count } { $count ->
+    [one] entry
+   *[other] entries
+} (#{ $first }–#{ $last }).
+undo-took-back-approved = { $who } took back { $count } { $count ->
+    [one] entry
+   *[other] entries
+} (#{ $first }–#{ $last }) (approved by { $approvers }).
+err-request-elsewhere = That request is not for the game in this channel.
+err-request-done = That request was already { $status }.
+err-request-who = Only { $who } can answer this request.
+err-request-lapsed = The game moved on since that request; it has lapsed.
+undo-what-undo = undo
+undo-what-seat = seat change
+undo-refused = { $who } refused the { $what } asked by { $requester }; nothing changes.
+undo-approves = { $who } approves; still waiting for { $waiting }.
+err-replace-lobby = Seats can be handed over once the game has started; in the lobby, just /game join.
+err-replace-no-seat = '{ $seat }' is not a seat of this game; seats: { $seats }.
+err-replace-holds = { $who } already holds that seat.
+err-replace-who = Only the game's creator, a server manager, the seat's own player, or (in a game played in Teams) a teammate can hand a seat over.
+err-replace-recent = { $who } acted in this game less than { $days } days ago; ask for their consent instead (leave force off).
+replace-proposes = 🔁 { $who } proposes to hand the { $seat } seat from { $holder } to { $new }. { $holder }, do you agree?
+replace-yes = Hand over my seat
+replace-no = Keep my seat
+replace-passed = The { $seat } seat passed from { $old } to { $new } (by { $by }).
+
+## Timers: settings, reminders and deadlines
+err-time-zone = '{ $zone }' is not a time zone I know; use an IANA name like Europe/Paris, America/Los_Angeles or Asia/Seoul.
+err-whole-number = { $key } ({ $meaning }) must be a whole number from { $low } to { $high }, not '{ $value }'.
+err-number-range = { $key } ({ $meaning }) must be between { $low } and { $high }, not { $value }.
+timer-meaning-reminder-hours = hours before the first reminder
+timer-meaning-deadline-hours = hours per decision before its default is applied (0: no deadline)
+timer-meaning-vacation-days = days of vacation each player may take in this game
+timer-meaning-days = days of vacation, 0 to end one
+err-quiet-format = Write quiet hours as start-end in 24-hour time, e.g. 22:00-07:00, not '{ $text }'.
+err-quiet-range = '{ $text }' is not a time range within a day.
+err-quiet-same = Quiet hours must not start and end at the same time.
+err-no-setting = There is no setting '{ $key }'; settings: { $settings }.
+timer-reminder = ⏰ { $who }, the game in { $channel } has been waiting for you ({ $seat }) since { $since }: { $prompt }
+timer-no-default = The deadline for { $seat } passed, but this decision has no default; still waiting for { $who }.
+timer-default-applied = The deadline for { $seat } passed ({ $when }); the default was applied: { $default }
+
+## The Discord layer's own sentences
+err-generic = Something went wrong; nothing was changed.
+err-posting-failed = The game was updated, but I could not post the result here. /game status shows where things stand.
+err-not-delivered = I could not show you the reply privately; please try again.
+err-stale-command = This command changed since your Discord app loaded it; wait a minute and try again.
+err-no-channel = Use this in a server channel or a direct message with the bot.
+err-not-valid-here = '{ $value }' is not a valid value here.
+ui-image-too-large = (The board image is too large to upload here.)
+ui-file-too-large = (The file is too large to upload here; `dday console` can export it locally.)
+ui-done = Done
+ui-done-dot = Done.
+ui-edited-here = ✅ { $note } — the phase message shows it: { $where }
+ui-edited-there = ✅ { $note } — the game's message in { $channel } shows it.
+
+## /game status and /game board
+status-lobby = lobby
+status-active = active
+status-finished = finished
+status-aborted = aborted
+status-options = Options: { $options }
+status-seats = Seats: { $seats }
+status-open = open
+status-paused = ⏸️ Paused: { $why } No reminders and no deadline defaults until it can post here again.
+status-position = Position: { $phase } (version { $version })
+status-result = Result: { $result }.
+status-ended = Result: { $text }
+err-board-not-started = The game has not started yet.
+status-current = Current position: { $phase }
+err-turn-not-over = Turn { $turn } is not over yet; /game board without arguments shows the current position.
+err-phase-not-over = Turn { $turn }, phase { $phase } is not over yet; /game board without arguments shows the current position.
+status-board-after-turn = Board after turn { $turn } (the first position recorded after it: { $label })
+status-board-after-phase = Board after turn { $turn }, phase { $phase } (the first position recorded after it: { $label })
+
+## /game history and /game export
+history-empty = Nothing has happened yet.
+err-history-page = There are { $pages } history pages; ask for 1 to { $pages }.
+history-title = **History { $number }/{ $pages } — { $title }**
+export-seed-included = The seed is included: anyone can check every roll with `dday verify FILE`.
+export-seed-secret = The seed stays secret until the game ends; export again then to verify every roll.
+export-record = Game record ({ $entries } log entries).
+
+## Acting: whose turn, whose seat; orders (batches)
+err-not-playing = You are not playing in this game. Anyone can watch with /game board and /game history.
+err-not-your-seat-act = You do not hold the { $seat } seat; only its player can act for it.
+err-game-over = This game is over.
+err-not-your-seat = You do not hold the { $seat } seat.
+post-nobody = nobody
+err-not-your-turn = It is not your turn. Waiting for: { $who }.
+err-orders-empty = There is no action in those orders: write one action per line (or separate them with ;).
+err-orders-many = Those orders have { $count } actions; send at most { $most } at once.
+err-orders-line-long = Line { $number } is too long: at most { $most } characters, not { $length }.
+post-legal-now = Legal now, for example: { $actions }
+err-batch-after = (after the { $before } { $count ->
+    [one] line
+   *[other] lines
+} before it)
+err-batch-refused = Line { $number } of { $total }, `{ $line }`, was refused{ $earlier }: { $reason } Nothing was applied.
+err-moved-on = The game moved on since you looked; look at the latest board and try again.
+err-no-orders = You are not playing in this game, so you have no orders to give.
+ui-orders-example = e.g. { $example }
+ui-orders-title = Orders: { $game }
+ui-orders-yours = Your orders
+err-planner-stale = This planner was opened at an earlier position; the game moved on. Open a new one with /aa plan.
+err-planner-player = You are not playing in this game, so you have no moves to plan.
+err-button-stale = That button belongs to an earlier position; the game moved on. Use the latest message.
+err-button-gone = That button no longer applies.
+err-button-not-yours = That button is for { $who } ({ $seat }), not you.
+err-hand-not-dealt = The game has not started yet: the cards are dealt when every seat is taken.
+
+## Private replies: secrets, hands, trays
+post-secret-head = 🔒 **{ $seat }, only you see this:**
+ui-secret-button = 🔒 { $seat }: show me
+err-old-game-button = That button belongs to an earlier game in this channel.
+err-secret-entries = That button does not name entries of this game.
+err-secret-no-seat = '{ $seat }' is not a seat of this game.
+err-secret-not-yours = This button is for { $seat } ({ $who }) alone: it shows what only they may see.
+post-secret-nothing = Nothing private for { $seat } there.
+post-private-view = **Your private view ({ $seat })**
+post-no-hand = You have no hand in this game: you are not playing in it. Everyone can follow the public table with /game board and /game history.
+post-nothing-hidden = This game has no hidden hand: everything you may know is on the board (/game board).
+err-planner-game = The move planner is for Axis & Allies D-Day; use the orders form of this game instead.
+err-tray-old-game = That dice tray belongs to an earlier game in this channel.
+err-tray-game = Dice trays belong to D-Day Dice; this channel plays another game.
+
+## Computer seats
+computer-none-yet = { $game } has no computer player yet.
+computer-creator-only = Only the player who created the game can give a seat to the computer.
+computer-already = The computer already plays { $seat }.
+computer-take-back-active = Only a seat of a game in play can be taken back.
+computer-not-playing = The { $seat } seat is not played by the computer.
+computer-since-lobby = The computer has played { $seat } since the lobby; a person can take it with /game replace.
+computer-take-back-who = Only { $who }, who played { $seat } before the computer, can take it back.
+
+## The web viewer (/game link, /game viewer, /game webpage)
+web-not-set-up = The web viewer is not set up on this bot: its operator has not given it a web address (DDAY_WEB_URL).
+web-off-here = The web viewer is turned off on this server. A server manager can turn it on with /game viewer enabled:True.
+web-not-started = The game has not started yet; its web page opens once it starts.
+web-new-link-who = Only the game's creator or a server manager can make a new link.
+web-switch-who = Only a server manager (Manage Server) can turn the web viewer on or off.
+web-on = The web viewer is on for this server: /game link gives a game's page, and phase posts link to it.
+web-off = The web viewer is off for this server: every game's page is closed and phase posts carry no link. /game viewer enabled:True opens them again, at the same addresses.
+web-no-position = The game has not started yet: there is no position to show.
+web-page-fit = To fit Discord's upload limit it shows { $kept } key positions; { $left } in-between ones are left out (their log is kept).
+web-page-all = It shows all { $kept } positions.
+web-page-seed = The revealed seed can be checked in the page.
+web-page-file = The game as one web page ({ $size } KB): open it in a browser, it works offline.
+
+## Buttons, menus and forms of the Discord layer
+ui-orders-placeholder = One action per line, e.g. move 3 inf from 16 to 30, then done
+ui-orders-field = One action per line
+err-orders-form-slow = The game took too long to answer; open the orders form again.
+ui-choice = Choice { $number }
+ui-approve = Approve
+ui-refuse = Refuse
+ui-old-button = Old button
+ui-open = Open
+err-legacy-button = That button or menu was made by an earlier version of the bot and does not say which game it belongs to; use the latest message (or the slash command).
+err-guard-no-game = There is no game in this channel: start one with `/game new`.
+err-guard-slow = The game took too long to answer; nothing was changed. Try again in a moment.
+err-guard-other-group = This channel plays { $game }; { $group } is for { $games }.
+err-guard-use = This channel plays { $game } — use { $command }.
+err-options-format = Write options as key=value pairs, e.g. players=3; '{ $token }' is not one.
+web-link-note = Anyone with this address can follow the game: the board at every phase, the log with every die, nothing private. The game's creator or a server manager can end it with /game link new:True.
+web-link-ended = The old address shows nothing any more.
+web-link-new = New address of this game's page: { $address }
+web-link = This game's page: { $address }
+ui-standing-orders-of = **Standing orders of { $seat }** (`{ $id }`)
+ui-standing-asked = — you are asked
+err-no-standing-orders = This game has no standing orders.
+ui-standing-change = Change one with `/orders set kind:<kind> value:<value>` (`ask` to be asked each time, `default` to go back).
+err-planner-empty = The draft is empty: choose a zone, its units and a destination first.
+ui-planner = Planner
+
+## The move planner's frame (/aa plan)
+err-planner-too-long = That choice does not fit in a menu; write this order with /aa orders instead.
+ui-planner-header = **Move planner** (only you see this).
+ui-planner-draft = Draft order, { $count } { $count ->
+    [one] line
+   *[other] lines
+}:
+ui-planner-draft-empty = The draft order is empty.
+ui-planner-back = Back to zones
+ui-planner-previous = Previous page
+ui-planner-next = Next page
+ui-planner-clear = Clear
+ui-planner-send = Send { $count } { $count ->
+    [one] order
+   *[other] orders
+}
+ui-planner-ask-zone = Choose a zone with units that may move.
+ui-planner-zone = Zone
+ui-planner-no-move = No unit may move any more.
+ui-planner-ask-units = Which units, and how many, move from { $zone }?
+ui-planner-units = Units from { $zone }
+ui-planner-no-move-from = No unit may move from { $zone }.
+ui-planner-ask-destination = Where do { $units } from { $zone } go?
+ui-planner-destination = Destination of { $units }
+ui-planner-no-destination = Those units have no legal destination.
+err-planner-send-menu = Send submits the draft as a batch; it draws no menu.
+err-planner-full = The draft is full ({ $most } orders); send it first.
+ui-planner-send-or-clear = Send the draft, or clear it.
+ui-planner-not-asked = No move to plan now: you are not asked to move.
+err-planner-overflow = The draft no longer fits in one message; send it first.
+ui-planner-to = to { $label }
+ui-planner-via = via { $via } to { $label }
+err-tray-not-yours = This dice tray is for { $who } ({ $seat }); only they can roll it.
+err-tray-no-unit = You have no Unit in this game; the trays of the players are in the channel.
+err-use-in-game-channel = Use this in the channel of your game.
+post-not-your-decision = It is not your decision now; I will ping you when it is.
+
+## Long posts: what a summary says (story.py)
+post-summary-the-game = the game ({ $count })
+post-summary-others = { $others } others ({ $count })
+post-summary-moves = { $count } more { $count ->
+    [one] move
+   *[other] moves
+}
+post-summary-moves-by = { $count } more { $count ->
+    [one] move
+   *[other] moves
+} by { $by }
+post-summary-rerolled = { $count } more { $count ->
+    [one] roll
+   *[other] rolls
+} whose dice were rolled again
+post-summary-rolls = { $count } more { $count ->
+    [one] roll or result
+   *[other] rolls and results
+}
+post-summary-lines = { $count } more { $count ->
+    [one] line
+   *[other] lines
+}
+post-summary-pages = { $first } to page { $last }
+post-summary-overflow = + more than one message can hold: `/game status` and `/game history` tell the rest.
+
+## Input bounds (edge.py): a value out of its bounds, refused before anything is read
+err-input-whole = { $what } must be a whole number from { $low } to { $high }, not { $value }.
+err-input-text = { $what } must be text.
+err-input-long = { $what } is too long: at most { $most } characters, not { $length }.
+err-input-nul = { $what } must not contain a NUL character.
+err-input-invalid = { $what } is not valid text.
+err-input-yes-no = { $what } must be yes or no.
+err-input-address = That is not a game page's address.
+err-input-parameters = That command was called with the wrong parameters.
+ui-planner-sent = Sent: { $count } { $count ->
+    [one] order
+   *[other] orders
+}, each in the game's history.
+err-planner-menu = That planner menu is not one this bot makes.
