@@ -321,7 +321,7 @@ class Lobby:
             mine = self.tables.user_seats(loaded, user_id)
             if not mine:
                 raise NotPlayerError(t("err-resign-player"))
-            names = loaded.seat_names
+            names = seat_names_for(loaded.engine, table.options)  # the log's words: English
             others = [s for s in loaded.seats if s not in mine]
             text = f"{', '.join(names.get(s, s) for s in mine)} resigned; {result_text(names, others, 'en')}."
             await self.tables.commit(
@@ -340,10 +340,10 @@ class Lobby:
             self.tables.forget(table)
             with speaking(table_language(table)):  # everyone's news: the table's language
                 thanks, everyone = everyone_seated(loaded.seats)  # the game is over for every player: all are pinged
+                names = loaded.seat_names
                 shown = t("lobby-resigned", seats=", ".join(names.get(s, s) for s in mine), result=result_text(names, others))
                 post = f"🏳️ {shown}\n{t('lobby-seed', seed=str(table.seed))}\n{thanks}"
                 return [Post(content=post, mention_user_ids=everyone)]
-
 
     async def game_seats(self, channel_id: ChannelId, current: Typed = "") -> list[Choice]:
         """Return the seats of the channel's game with who holds them (for /game replace)."""

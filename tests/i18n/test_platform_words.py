@@ -47,7 +47,10 @@ def assert_korean(text: str) -> None:
 
 
 async def started(svc: GameService) -> list:
-    await svc.new_game(CH, 1, AXIS, "aa-dday", {}, seed=7, dice_script=QUIET_DICE)
+    """A game of a Korean table when the context speaks Korean (its channel posts are in its own language)."""
+    from i18n import current
+
+    await svc.new_game(CH, 1, AXIS, "aa-dday", {}, seed=7, dice_script=QUIET_DICE, language=current())
     await svc.join(CH, AXIS, "axis")
     return await svc.join(CH, ALLIES, "allies")
 
@@ -112,7 +115,7 @@ def test_preferences_in_both_languages() -> None:
 
 async def test_lobby_seats_and_start_speak_korean(service: GameService) -> None:
     with speaking("ko"):
-        (lobby,) = await service.new_game(CH, 1, AXIS, "aa-dday", {}, seed=7, dice_script=QUIET_DICE)
+        (lobby,) = await service.new_game(CH, 1, AXIS, "aa-dday", {}, seed=7, dice_script=QUIET_DICE, language="ko")
         assert_korean(lobby.content)
         assert "`/game join`" in lobby.content and "<@11>" in lobby.content  # commands and mentions untouched
         for button in lobby.buttons:
@@ -178,8 +181,8 @@ async def test_refusals_are_korean_for_a_korean_reader(service: GameService) -> 
 
 
 async def test_status_history_export_and_resign_in_korean(service: GameService) -> None:
-    await started(service)
     with speaking("ko"):
+        await started(service)
         assert_korean((await service.status(CH)).content)
         assert_korean((await service.history(CH)).content.split("\n")[0])
         assert_korean((await service.export_post(CH)).content)
