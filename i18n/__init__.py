@@ -142,7 +142,3 @@ def t_or(key: str, fallback: str, /, *, lang: str | None = None, **args: Any) ->
     """:func:`t`, or ``fallback`` (English words stored before a message had a name) when ``key`` is empty."""
     return t(key, lang=lang, **args) if key else fallback
 
-
-# Every game's argument formatter is registered with the catalogues themselves, so no caller can show a
-# game's message before its formatter exists (the words modules import only this package, defined above).
-from i18n import games as _games  # noqa: E402, F401

@@ -1,12 +1,22 @@
 """Every game's words module, imported once so its argument formatter is registered (issue #28).
 
-The package imports it at its end, so every caller of ``i18n.t`` finds the formatters registered.
+The service's words (``bot.service.words``, under every part that shows a game's words) import it, so a game's
+message never meets its arguments unformatted.
 """
 
 from __future__ import annotations
 
+import i18n
 import i18n.aa_dday  # noqa: F401  (A&A D-Day: zones, units, dice, seats, cards)
 
 PREFIX: dict[str, str] = {"aa-dday": "aa"}
 """A game id -> the prefix of its messages, for the games whose game words are in the catalogues (issue #28:
 A&A D-Day; Pegasus Bridge's and D-Day Dice's words stay English for now)."""
+
+
+def _as_given(name: str, value: object, lang: str) -> object:
+    """The board image's messages (``aa-img-``): the renderer turns its arguments into words itself."""
+    return value
+
+
+i18n.register_formatter("aa-img-", _as_given)
