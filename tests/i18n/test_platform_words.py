@@ -250,7 +250,7 @@ def test_help_and_rules_in_korean_keep_command_syntax() -> None:
     with speaking("ko"):
         korean = help_text(None, None)
         assert_korean(korean)
-        for syntax in ("`/game new game:<id>`", "`/game join [seat]`", "`/prefs set`", "`/rules term:"):
+        for syntax in ("`/game new <game>`", "`/game join [seat]`", "`/prefs set`", "`/rules term:"):
             assert syntax in korean, syntax  # the command language stays English
         assert "Tables: /game" not in korean and "Looking things up" not in korean
         with_game = help_text("aa-dday", "<@1> (Axis): choose")

@@ -7,7 +7,7 @@ help-reconstruction-note = Based on reconstructed data, not the printed componen
 help-commentary-note = Details from the designer's card commentary, where the rulebook leaves them implicit.
 help-about = **D-Day board games, played by post.** I run one game per channel: I enforce every rule, roll every die (the dice seed's hash is posted at the start and the seed revealed at the end), draw the board after each phase, and ping only the players who must act. Mistyped or illegal actions get a private reply and change nothing.
 help-game-commands = **Tables: /game**
-    `/game new game:<id>` open a game here · `/game join [seat]` take a seat (or press Join)
+    `/game new <game>` open a game here · `/game join [seat]` take a seat (or press Join)
     `/game start` creator: start now, taking any open seat (hot-seat)
     `/game status` who plays what, whose turn · `/game board [turn] [phase]` the board now or earlier (only you see them; `share:True` posts them for all)
     `/game history [page]` the log with every die · `/game resign` concede · `/game abort` stop the game

@@ -7,7 +7,7 @@ help-reconstruction-note = 인쇄된 구성물이 아니라 재구성한 자료�
 help-commentary-note = 규칙서가 분명히 말하지 않는 부분은 디자이너의 카드 해설을 따랐습니다.
 help-about = **우편으로 즐기는 D-Day 보드게임.** 채널마다 게임 하나를 진행합니다: 모든 규칙을 적용하고, 모든 { -die }를 굴리고 (주사위 시드의 해시는 시작할 때, 시드는 끝날 때 공개합니다), 페이즈마다 보드를 그리고, 행동해야 하는 플레이어만 호출합니다. 잘못 입력했거나 규칙에 어긋난 행동에는 비공개로 답하며 아무것도 바뀌지 않습니다.
 help-game-commands = **게임 테이블: /game**
-    `/game new game:<id>` 여기서 게임 열기 · `/game join [seat]` 자리에 앉기 (또는 참가 버튼)
+    `/game new <game>` 여기서 게임 열기 · `/game join [seat]` 자리에 앉기 (또는 참가 버튼)
     `/game start` 만든 사람: 빈 자리를 모두 맡고 바로 시작 (핫시트)
     `/game status` 누가 무엇을 맡았는지, 누구 차례인지 · `/game board [turn] [phase]` 지금 또는 예전의 보드 (나만 봅니다; `share:True`면 모두에게 게시)
     `/game history [page]` 모든 주사위가 담긴 기록 · `/game resign` 기권 · `/game abort` 게임 중단
