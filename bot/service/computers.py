@@ -49,10 +49,11 @@ from bot.service.longplay import LongPlay
 from bot.service.posts import Posts
 from bot.service.tables import Tables
 from bot.service.timers import Notice, notice_op
+from bot.service.words import seat_names
 from db.contract import GameStore
 from i18n import speaking, t
 from rules.core import RuleError, find_game
-from rules.core.contract import asked, seat_names_for, seats_for
+from rules.core.contract import asked, seats_for
 
 log = logging.getLogger(__name__)
 
@@ -142,7 +143,7 @@ class Computers:
                 raise PermissionDeniedError(t("computer-creator-only"))
             return await self.after(channel_id, await self.lobby.join(channel_id, cid, seat, table_id=table.id))
         if is_computer(table.seats.get(seat)):
-            raise SeatError(t("computer-already", seat=seat_names_for(engine, table.options).get(seat, seat)))
+            raise SeatError(t("computer-already", seat=seat_names(engine, table.options).get(seat, seat)))
         posts = await self.longplay.replace(channel_id, user_id, seat, cid, is_manager=is_manager, force=force)
         return await self.after(channel_id, posts)
 

@@ -52,6 +52,7 @@ from bot.service.tableau import start_header
 from bot.service.tables import Tables
 from bot.service.teams import thread_requests
 from bot.service.timers import Timers, asking, check_settings
+from bot.service.words import seat_names
 from db.contract import (
     AddSeat,
     Append,
@@ -161,7 +162,7 @@ class Lobby:
         user_id: int, channel_id: int,
     ) -> list[Post]:
         spec = engine.spec
-        names = seat_names_for(engine, chosen)
+        names = seat_names(engine, chosen)
         opts = ", ".join(f"{k}={v}" for k, v in chosen.items()) or t("lobby-none")
         deadline = (
             t("lobby-deadline-hours", hours=str(table_settings["deadline_hours"]))
@@ -214,12 +215,12 @@ class Lobby:
                 raise SeatError(t("err-no-such-seat", seat=seat, game=spec.name, seats=", ".join(all_seats)))
             if seat in seats:
                 raise SeatError(
-                    t("err-seat-taken", seat=seat_names_for(engine, table.options).get(seat, seat), holder=mention(seats[seat]))
+                    t("err-seat-taken", seat=seat_names(engine, table.options).get(seat, seat), holder=mention(seats[seat]))
                 )
             seats[seat] = user_id
             taken = AddSeat(table.id, seat, user_id)
             with speaking(table_language(table)):  # said in the channel: the table's language
-                name = seat_names_for(engine, table.options).get(seat, seat)
+                name = seat_names(engine, table.options).get(seat, seat)
                 text = t("seat-computer-takes", seat=name) if is_computer(user_id) else t("seat-takes", who=mention(user_id), seat=name)
                 posts = [Post(content=text)]
             if all(s in seats for s in all_seats):
@@ -348,7 +349,7 @@ class Lobby:
     async def game_seats(self, channel_id: ChannelId, current: Typed = "") -> list[Choice]:
         """Return the seats of the channel's game with who holds them (for /game replace)."""
         table = await self.tables.table(channel_id)
-        names = seat_names_for(find_game(table.game), table.options)
+        names = seat_names(find_game(table.game), table.options)
         taken = await self.store.seats(table.id)
         return filter_choices([Choice(value=s, label=f"{names.get(s, s)} ({s})") for s in taken], current)
 
@@ -357,7 +358,7 @@ class Lobby:
         table = await self.tables.table(channel_id)
         if table.status != "lobby":
             return []
-        names = seat_names_for(find_game(table.game), table.options)
+        names = seat_names(find_game(table.game), table.options)
         taken = await self.store.seats(table.id)
         return filter_choices(
             [

@@ -25,13 +25,13 @@ from bot.service.posts import Posts
 from bot.service.story import Line
 from bot.service.tableau import tell_post
 from bot.service.tables import Tables
-from bot.service.words import phase_text
+from bot.service.words import outcome_reason, phase_text, seat_names
 from db.contract import (
     GameStore,
 )
 from i18n import has, t
 from rules.core import find_game
-from rules.core.contract import seat_names_for, seats_for
+from rules.core.contract import seats_for
 
 
 class Looking:
@@ -54,7 +54,7 @@ class Looking:
             t(
                 "status-seats",
                 seats=", ".join(
-                    f"{seat_names_for(engine, table.options).get(s, s)}: {mention(seats[s]) if s in seats else t('status-open')}"
+                    f"{seat_names(engine, table.options).get(s, s)}: {mention(seats[s]) if s in seats else t('status-open')}"
                     for s in seats_for(engine, table.options)
                 ),
             )
@@ -68,7 +68,7 @@ class Looking:
         outcome = engine.outcome(loaded.state)
         now: list[str] = []
         if outcome is not None:
-            now.append(t("status-result", result=result_text(seat_names_for(engine, table.options), outcome.winners)) + f" {outcome.reason}")
+            now.append(t("status-result", result=result_text(seat_names(engine, table.options), outcome.winners)) + f" {outcome_reason(engine, loaded.state, outcome.reason)}")
         elif table.status == "active":
             now.append(await self.posts.now_line(loaded, ping=False))
         else:  # resigned or aborted: the last log entry says how it ended

@@ -56,11 +56,11 @@ from bot.service.tableau import (
 from bot.service.tables import LRU, Tables
 from bot.service.teams import short_seat, team_waiting_line, teams_of, thread_prompt_posts
 from bot.service.weblinks import WebLinks
-from bot.service.words import choice_label, prompt_text
+from bot.service.words import choice_label, outcome_reason, prompt_text, seat_names
 from db.contract import EventRow, GameStore, MessageRow, SetMessage
 from i18n import DEFAULT, speaking, t
 from rules.core import Choice, Event, Prompt
-from rules.core.contract import active_seats, asked, seat_names_for
+from rules.core.contract import active_seats, asked
 
 MAX_BUTTONS = 10
 WEB_BUTTON = t("web-button", lang="en")
@@ -303,10 +303,10 @@ class Posts:
         outcome = engine.outcome(state)
         mentions: list[int] = []
         if outcome is not None:
-            result = result_text(seat_names_for(engine, loaded.table.options), outcome.winners)
+            result = result_text(seat_names(engine, loaded.table.options), outcome.winners)
             thanks, mentions = everyone_seated(loaded.seats)  # the game is over for every player: all are pinged
             tail = (
-                t("post-game-over", result=result) + f" {outcome.reason}\n"
+                t("post-game-over", result=result) + f" {outcome_reason(engine, state, outcome.reason)}\n"
                 + t("post-seed-check", seed=str(loaded.table.seed)) + "\n"
                 + thanks
             )

@@ -27,10 +27,10 @@ from functools import partial
 
 from bot.service.common import MAX_CONTENT, Committed, event_text, is_computer, mention, seat_holder, table_language
 from bot.service.story import Kind, Line, Told, event_lines, tell, text_lines
+from bot.service.words import notes_at_start, seat_names
 from db.contract import ActionRow, EventRow, TableRow
 from i18n import t
 from rules.core import Event, GameEngine
-from rules.core.contract import seat_names_for, start_notes
 from rules.core.dice import seed_commitment
 
 LIVE = "live"
@@ -154,9 +154,9 @@ def history_index(
 
 def start_header(engine: GameEngine, table: TableRow, seats: dict[str, int], order: Sequence[str]) -> str:
     """The opening lines of a game: who plays what, the table's notes, and the dice commitment."""
-    names = seat_names_for(engine, table.options)
+    names = seat_names(engine, table.options)
     lines = [t("post-begins", game=engine.spec.name) + " " + ", ".join(f"{names.get(s, s)}: {mention(seats[s])}" for s in order)]
-    lines += [f"_{note}_" for note in start_notes(engine, table.options)]
+    lines += [f"_{note}_" for note in notes_at_start(engine, table.options)]
     lines.append(t("post-dice-commitment", commitment=seed_commitment(table.seed)))
     return "\n".join(lines)
 

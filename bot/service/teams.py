@@ -92,11 +92,11 @@ NUMBERED_SEAT = re.compile(r"\w+ \d+\b")
 
 def short_seat(name: str) -> str:
     """A seat's name for a button: "Baker 2" for "Team Baker, Unit 2 (U.S.)", the whole name of a numbered seat
-    ("Unit 1 (U.S.)": two Units' buttons never read alike), else its first word ("Axis" for "Axis (Germany)")."""
+    ("Unit 1 (U.S.)": two Units' buttons never read alike), else its first word ("Axis" for "Axis (Germany)", "연합군" for "연합군(영국과 미국)")."""
     found = TEAM_SEAT.match(name)
     if found:
         return f"{found.group(1)} {found.group(2)}"
-    return name if NUMBERED_SEAT.match(name) else name.split(" ")[0]
+    return name if NUMBERED_SEAT.match(name) else name.split(" ")[0].split("(")[0] or name
 
 
 def unit_name(loaded: Loaded, seat: str, team: str) -> str:

@@ -16,7 +16,7 @@ from typing import Any
 from i18n import has, t, t_or
 from i18n.games import PREFIX
 from rules.core import Choice, GameEngine, Prompt
-from rules.core.contract import seat_names_for
+from rules.core.contract import seat_names_for, start_notes
 from rules.core.errors import RuleError
 
 
@@ -76,3 +76,12 @@ def seat_names(engine: GameEngine, options: Mapping[str, str]) -> dict[str, str]
         key = f"{prefix}-seat-name-{seat}"
         out[seat] = t(key) if has(key) else name
     return out
+
+
+def notes_at_start(engine: GameEngine, options: Mapping[str, str]) -> list[str]:
+    """The notes under a game's start post (reconstructed data, ...), in the context's language."""
+    english = start_notes(engine, options)
+    prefix = PREFIX.get(engine.spec.id)
+    if prefix is None:
+        return list(english)
+    return [t(f"{prefix}-start-note-{i}") if has(f"{prefix}-start-note-{i}") else note for i, note in enumerate(english)]

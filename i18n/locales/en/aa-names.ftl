@@ -180,3 +180,6 @@ aa-orders-kind-tactics = tactics cards: pass, or ask when one can be used
 aa-orders-kind-fortune = choices after a fortune result
 aa-orders-kind-split = naval bombardment dice the U.K. rolls (0-6)
 aa-stack = { $zone } ({ $n })
+
+## The note under the start post (the engine's data_provenance)
+aa-start-note-0 = The board geometry, zone names, starting setup and reinforcement charts are reconstructed from the rulebook and fan encodings of the board (for example 42 zones, though the rulebook says 41); the README lists every choice made.

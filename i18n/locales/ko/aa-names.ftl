@@ -181,3 +181,6 @@ aa-orders-kind-tactics = 전술 카드: 넘기기, 또는 쓸 수 있을 때 묻
 aa-orders-kind-fortune = 운수 결과 뒤의 선택
 aa-orders-kind-split = 영국이 굴리는 함포 사격 주사위 수 (0-6)
 aa-stack = { $zone } ({ $n }개)
+
+## 시작 글 아래의 안내 (엔진의 data_provenance)
+aa-start-note-0 = 보드의 구역 모양과 이름, 시작 배치, 증원 차트는 규칙서와 팬들이 옮긴 보드 자료로 재구성한 것입니다 (예: 규칙서는 41구역이라 하지만 42구역). 모든 선택은 README에 적혀 있습니다.
