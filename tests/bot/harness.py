@@ -34,22 +34,30 @@ async def logged_in(bot: DdayBot) -> DdayBot:
 
 
 async def real_table(
-    api: FakeDiscord, tmp_path: Path, payloads: Payloads, render: Callable[[Any], Any], db_name: str
+    api: FakeDiscord, tmp_path: Path, payloads: Payloads, render: Callable[[Any], Any], db_name: str,
+    **open_options: Any,
 ) -> AsyncIterator[tuple[Driver, GameService]]:
-    """A real service on a file and a logged-in bot over the fake transport (for a fixture to yield from)."""
-    svc = await GameService.open(str(tmp_path / db_name), render=render)
+    """A real service on a file and a logged-in bot over the fake transport (for a fixture to yield from);
+    ``open_options`` go to ``GameService.open`` (``web_url``, ``computer_pool``, ...)."""
+    svc = await GameService.open(str(tmp_path / db_name), render=render, **open_options)
     try:
-        bot = DdayBot(settings(tmp_path), service=svc)
-        try:
-            await logged_in(bot)
-            for command in api.requests("PUT")[-1].body:
-                payloads.command_ids[command["name"]] = command.get("id", "0")
-            api.clear()
-            yield Driver(bot, api, payloads), svc
-        finally:
-            await bot.close()
+        async for driver in bot_over(api, tmp_path, payloads, svc):
+            yield driver, svc
     finally:
         await svc.close()
+
+
+async def bot_over(api: FakeDiscord, tmp_path: Path, payloads: Payloads, svc: GameService) -> AsyncIterator[Driver]:
+    """A logged-in bot over the fake transport serving ``svc``, its commands' ids noted (closed afterwards)."""
+    bot = DdayBot(settings(tmp_path), service=svc)
+    try:
+        await logged_in(bot)
+        for command in api.requests("PUT")[-1].body:
+            payloads.command_ids[command["name"]] = command.get("id", "0")
+        api.clear()
+        yield Driver(bot, api, payloads)
+    finally:
+        await bot.close()
 
 
 class Driver:

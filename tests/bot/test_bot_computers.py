@@ -13,13 +13,12 @@ from pathlib import Path
 
 import pytest
 
-from bot.discord.app import DdayBot
 from bot.service import GameService
 from bot.service.common import COMPUTER_IDS, is_computer
 from rules.pegasus_bridge import policy
 from tests.bot import toy_game
 from tests.bot.fake_discord import CHANNEL_ID, FakeDiscord, Payloads, Sent
-from tests.bot.harness import Driver, logged_in, settings
+from tests.bot.harness import Driver, real_table
 from tests.service.computer_players import Advance, pegasus_policy_computer, thread_pool, toy_computer
 
 RED, BLUE = 301_000_000_000_000_001, 302_000_000_000_000_002
@@ -42,17 +41,8 @@ def texts(sent: list[Sent]) -> str:
 
 @pytest.fixture
 async def table(tmp_path: Path, api: FakeDiscord, payloads: Payloads, toy_engine) -> AsyncIterator[tuple[Driver, GameService]]:
-    svc = await GameService.open(str(tmp_path / "cpu.sqlite3"), render=toy_game.render, computer_pool=thread_pool)
-    bot = DdayBot(settings(tmp_path), service=svc)
-    try:
-        await logged_in(bot)
-        for command in api.requests("PUT")[-1].body:
-            payloads.command_ids[command["name"]] = command.get("id", "0")
-        api.clear()
-        yield Driver(bot, api, payloads), svc
-    finally:
-        await bot.close()
-        await svc.close()
+    async for pair in real_table(api, tmp_path, payloads, toy_game.render, "cpu.sqlite3", computer_pool=thread_pool):
+        yield pair
 
 
 async def test_the_commands_are_registered_with_their_seat_autocomplete(table, api: FakeDiscord):

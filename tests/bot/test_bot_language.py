@@ -15,13 +15,12 @@ from pathlib import Path
 import pytest
 
 import bot.service.lobby as lobby_module
-from bot.discord.app import DdayBot
 from bot.service import GameService
 from bot.service.common import is_computer, table_language
 from i18n import t
 from tests.bot import toy_game
 from tests.bot.fake_discord import FakeDiscord, Payloads, Sent
-from tests.bot.harness import Driver, logged_in, settings
+from tests.bot.harness import Driver, real_table
 from tests.service.computer_players import Advance, toy_computer
 
 RED, BLUE, GREY = 601_000_000_000_000_001, 602_000_000_000_000_002, 603_000_000_000_000_003
@@ -51,17 +50,8 @@ async def table(
     tmp_path: Path, api: FakeDiscord, payloads: Payloads, toy_engine, monkeypatch: pytest.MonkeyPatch
 ) -> AsyncIterator[tuple[Driver, GameService]]:
     monkeypatch.setattr(lobby_module, "mention", marked)
-    svc = await GameService.open(str(tmp_path / "language.sqlite3"), render=toy_game.render)
-    bot = DdayBot(settings(tmp_path), service=svc)
-    try:
-        await logged_in(bot)
-        for command in api.requests("PUT")[-1].body:
-            payloads.command_ids[command["name"]] = command.get("id", "0")
-        api.clear()
-        yield Driver(bot, api, payloads), svc
-    finally:
-        await bot.close()
-        await svc.close()
+    async for pair in real_table(api, tmp_path, payloads, toy_game.render, "language.sqlite3"):
+        yield pair
 
 
 async def test_a_korean_reader_gets_the_english_table_in_english_and_their_refusal_in_korean(table, payloads) -> None:

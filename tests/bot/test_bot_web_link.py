@@ -12,12 +12,11 @@ from typing import Any
 
 import pytest
 
-from bot.discord.app import DdayBot
 from bot.service import GameService, PageNotFound
 from rules.core import find_game
 from rules.core.contract import seats_for
 from tests.bot.fake_discord import CHANNEL_ID, GUILD_ID, MANAGE_GUILD, MEMBER_PERMISSIONS, FakeDiscord, Payloads, Sent
-from tests.bot.harness import Driver, logged_in, settings
+from tests.bot.harness import real_table
 from tests.conftest import no_render
 
 URL = "https://dday.example.org"
@@ -33,19 +32,8 @@ def check(sent: list[Sent]) -> list[Sent]:
 
 
 async def table(api: FakeDiscord, tmp_path: Path, payloads: Payloads, web_url: str | None):
-    svc = await GameService.open(str(tmp_path / "web.sqlite3"), render=no_render, web_url=web_url)
-    try:
-        bot = DdayBot(settings(tmp_path), service=svc)
-        try:
-            await logged_in(bot)
-            for command in api.requests("PUT")[-1].body:
-                payloads.command_ids[command["name"]] = command.get("id", "0")
-            api.clear()
-            yield Driver(bot, api, payloads), svc
-        finally:
-            await bot.close()
-    finally:
-        await svc.close()
+    async for pair in real_table(api, tmp_path, payloads, no_render, "web.sqlite3", web_url=web_url):
+        yield pair
 
 
 @pytest.fixture

@@ -17,7 +17,7 @@ import pytest
 from bot.discord.app import DdayBot
 from bot.service import GameService
 from tests.bot.fake_discord import CHANNEL_ID, FakeDiscord, Payloads, Sent
-from tests.bot.harness import Driver, logged_in, settings
+from tests.bot.harness import bot_over, logged_in, settings
 from tests.web.games import GAMES, no_render, play
 
 PEGASUS = dataclasses.replace(GAMES[1], channel=CHANNEL_ID)
@@ -41,15 +41,8 @@ async def finished(api: FakeDiscord, tmp_path: Path, payloads: Payloads):
     svc = await GameService.open(path)
     try:
         await svc.export_html(CHANNEL_ID)  # draws every board once (seconds): the command below then fits settle()
-        bot = DdayBot(settings(tmp_path), service=svc)
-        try:
-            await logged_in(bot)
-            for command in api.requests("PUT")[-1].body:
-                payloads.command_ids[command["name"]] = command.get("id", "0")
-            api.clear()
-            yield Driver(bot, api, payloads), users
-        finally:
-            await bot.close()
+        async for driver in bot_over(api, tmp_path, payloads, svc):
+            yield driver, users
     finally:
         await svc.close()
 
