@@ -188,3 +188,20 @@ def format_arg(name: str, value: Any, lang: str) -> Any:
 
 
 register_formatter("aa-", format_arg)
+
+
+_PHASE_LABEL = re.compile(r"Turn (\d+) · (?:(Game over)|(Victory check)|(Fortune|Tactics|Order) (\d+) .*)")
+
+
+def phase_of_label(label: str) -> list[Any] | None:
+    """The phase args (``[turn, card, stage, over]``, as ``aa-phase-label`` takes them) of an English phase label
+    stored with an event ("Turn 3 · Order 08 Allies Move"), or None for a label of another form."""
+    m = _PHASE_LABEL.fullmatch(label)
+    if m is None:
+        return None
+    turn = int(m.group(1))
+    if m.group(2):
+        return [turn, 0, "order", True]
+    if m.group(3):
+        return [turn, 17, "order", False]
+    return [turn, int(m.group(5)), m.group(4).lower(), False]

@@ -56,7 +56,7 @@ from bot.service.tableau import (
 from bot.service.tables import LRU, Tables
 from bot.service.teams import short_seat, team_waiting_line, teams_of, thread_prompt_posts
 from bot.service.weblinks import WebLinks
-from bot.service.words import choice_label, outcome_reason, prompt_text, seat_names
+from bot.service.words import choice_label, outcome_reason, phase_heading, prompt_text, seat_names
 from db.contract import EventRow, GameStore, MessageRow, SetMessage
 from i18n import DEFAULT, speaking, t
 from rules.core import Choice, Event, Prompt
@@ -323,7 +323,8 @@ class Posts:
         self.shown[loaded.table.id] = Shown(track.seq, self.reader_view(loaded, threaded), digest(pictures))
         # Header, rolls, results and what happens next stay whole; only moves may be summarised (issue #24).
         words = partial(event_text, lang=table_language(loaded.table))
-        told = await self.tell(loaded, header, event_lines(events, loaded.version, words), tail, over=outcome is not None)
+        heading = partial(phase_heading, loaded.table.game, lang=table_language(loaded.table))
+        told = await self.tell(loaded, header, event_lines(events, loaded.version, words, heading), tail, over=outcome is not None)
         buttons = self.buttons(loaded, threaded) if outcome is None else []
         return board_post(told, pictures, [*buttons, *await self.web_button(loaded)], track, mentions)
 
@@ -439,7 +440,8 @@ class Posts:
             pictures = []  # the message has these images already
         # The entry just made stays next to who acts now, in the text, whatever the length of the phase so far.
         words = partial(event_text, lang=table_language(table))
-        told = await self.tell(after, head, event_lines(events, after.version, words), f"{t('post-last')} {note_line(c)}\n{tail}")
+        heading = partial(phase_heading, table.game, lang=table_language(table))
+        told = await self.tell(after, head, event_lines(events, after.version, words, heading), f"{t('post-last')} {note_line(c)}\n{tail}")
         # An edit replaces the message's buttons: the phase post's link to the web page stays on it.
         web = await self.web_button(after, base) if live is not None else []
         return board_post(told, pictures, [*self.buttons(after, threaded), *news][: 25 - len(web)] + web, track)

@@ -89,12 +89,13 @@ class Told:
 
 
 def event_lines(
-    events: Sequence[Any], seq: int | None = None, words: Callable[[Any], str] | None = None
+    events: Sequence[Any], seq: int | None = None, words: Callable[[Any], str] | None = None,
+    heading: Callable[[str], str] | None = None,
 ) -> list[Line]:
     """The public events (``Event`` or ``EventRow``) as typed lines, a heading each time the phase changes.
 
     ``words``: an event's line in the reader's language (``bot.service.common.event_text``); its English
-    ``text`` without it.
+    ``text`` without it. ``heading``: a phase's heading in that language (``bot.service.words.phase_heading``).
 
     Decided from the events' data, not their words: an event with dice is a roll (:data:`Kind.DICE`); the
     first event without dice after a roll is what it decided (:data:`Kind.RESULT`). ``seq``: the log entry
@@ -112,7 +113,7 @@ def event_lines(
         at = getattr(event, "seq", seq)
         if event.phase and event.phase != current:
             current = event.phase
-            lines.append(Line(f"**{event.phase}**", Kind.HEADER, seq=at))
+            lines.append(Line(f"**{heading(event.phase) if heading is not None else event.phase}**", Kind.HEADER, seq=at))
         kind = Kind.DICE if event.dice else Kind.RESULT if after_roll else Kind.MOVE
         again = bool(event.dice) and last_roll[repr(sorted(event.data.items()))] != n
         line = words(event) if words is not None else event.text

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from i18n import has, t, t_or
+from i18n.aa_dday import phase_of_label
 from i18n.games import PREFIX
 from rules.core import Choice, GameEngine, Prompt
 from rules.core.contract import seat_names_for, start_notes
@@ -85,3 +86,10 @@ def notes_at_start(engine: GameEngine, options: Mapping[str, str]) -> list[str]:
     if prefix is None:
         return list(english)
     return [t(f"{prefix}-start-note-{i}") if has(f"{prefix}-start-note-{i}") else note for i, note in enumerate(english)]
+
+
+def phase_heading(game: str, label: str, lang: str | None = None) -> str:
+    """A phase's heading in a post or the history (``label``: the English one stored with the events), in
+    ``lang`` (default: the context's); a game whose phases have no message keeps ``label``."""
+    phase = phase_of_label(label) if PREFIX.get(game) == "aa" else None
+    return label if phase is None else t("aa-phase-label", lang=lang, phase=phase)

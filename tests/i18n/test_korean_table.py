@@ -42,3 +42,26 @@ async def test_an_english_table_keeps_the_engine_s_words(service: GameService) -
         posts = await service.join(CH, ALLIES, "allies")
     assert "Axis (Germany) (`axis`)" in lobby.content and not HANGUL.search(lobby.content)
     assert start_notes(ENGINE, {})[0] in posts[-1].content and not HANGUL.search(posts[-1].content)
+
+
+def test_every_aa_phase_heading_reads_back_in_english_and_in_korean() -> None:
+    from bot.service.words import phase_heading
+    from rules.aa_dday.common import _phase_label
+
+    for turn in (1, 10):
+        for card in range(1, 18):
+            for stage in ("order", "fortune", "tactics"):
+                for over in (False, True):
+                    label = _phase_label(turn, card, stage, over)
+                    assert phase_heading("aa-dday", label, lang="en") == label
+                    assert HANGUL.search(phase_heading("aa-dday", label, lang="ko")), label
+    assert phase_heading("pegasus-bridge", "Turn 1 · Order 01 x", lang="ko") == "Turn 1 · Order 01 x"
+    assert phase_heading("aa-dday", "Setup", lang="ko") == "Setup"  # another form: as stored
+
+
+async def test_a_korean_phase_post_has_korean_headings(service: GameService) -> None:
+    await service.new_game(CH, 1, AXIS, "aa-dday", {}, seed=7, language="ko")
+    await service.join(CH, AXIS, "axis")
+    posts = await service.join(CH, ALLIES, "allies")
+    headings = [line for line in posts[-1].content.split("\n") if line.startswith("**") and "·" in line]
+    assert headings and all(HANGUL.search(h) and "Turn" not in h for h in headings), headings
