@@ -34,12 +34,14 @@ async def logged_in(bot: DdayBot) -> DdayBot:
 
 
 async def real_table(
-    api: FakeDiscord, tmp_path: Path, payloads: Payloads, render: Callable[[Any], Any], db_name: str,
+    api: FakeDiscord, tmp_path: Path, payloads: Payloads, render: Callable[[Any], Any] | None, db_name: str,
     **open_options: Any,
 ) -> AsyncIterator[tuple[Driver, GameService]]:
     """A real service on a file and a logged-in bot over the fake transport (for a fixture to yield from);
-    ``open_options`` go to ``GameService.open`` (``web_url``, ``computer_pool``, ...)."""
-    svc = await GameService.open(str(tmp_path / db_name), render=render, **open_options)
+    ``render`` None: the real renderers; ``open_options`` go to ``GameService.open`` (``web_url``, ...)."""
+    if render is not None:
+        open_options["render"] = render
+    svc = await GameService.open(str(tmp_path / db_name), **open_options)
     try:
         async for driver in bot_over(api, tmp_path, payloads, svc):
             yield driver, svc
