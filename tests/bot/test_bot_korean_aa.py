@@ -9,7 +9,6 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from bot.service import GameService
 from bot.service.common import table_language
 from tests.bot.fake_discord import FakeDiscord, Payloads, Sent
 from tests.bot.harness import real_table
