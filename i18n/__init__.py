@@ -41,6 +41,10 @@ LOCALES = Path(__file__).resolve().parent / "locales"
 
 _current: contextvars.ContextVar[str] = contextvars.ContextVar("dday_language", default=DEFAULT)
 
+LONGEST_ARGUMENT = 2000
+"""Characters of one inserted argument at most: what a player typed (a 6,000-character option) is cut, since
+``fluent.runtime`` refuses a placeable over 2,500 characters and a Discord message holds 2,000 in all."""
+
 Formatter = Callable[[str, Any, str], Any]
 """``(argument name, value, language) -> value to insert``; returns the value unchanged when it is not its kind."""
 _formatters: dict[str, Formatter] = {}
@@ -115,6 +119,8 @@ def _words(key: str, args: Mapping[str, Any], lang: str) -> dict[str, Any]:
             value = str(value).lower()
         elif not isinstance(value, (str, int, float)):
             value = str(value)
+        if isinstance(value, str) and len(value) > LONGEST_ARGUMENT:
+            value = value[: LONGEST_ARGUMENT - 1] + "…"  # fluent.runtime refuses a longer one; no message shows it
         out[name] = value
     return out
 

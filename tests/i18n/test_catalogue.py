@@ -193,3 +193,9 @@ def test_korean_catalogue_picks_particles_in_a_sentence() -> None:
     msg = bundle.get_message("test-josa")
     assert bundle.format_pattern(msg.value, {"unit": "보병"})[0] == "보병을 배치합니다."
     assert bundle.format_pattern(msg.value, {"unit": "전투기"})[0] == "전투기를 배치합니다."
+
+
+def test_a_huge_argument_is_cut_not_refused() -> None:
+    # a player may type 6,000 characters into an option; the catalogue must still answer with a sentence
+    words = t("computer-seat", seat="x" * 6000)
+    assert words.startswith("Computer (xxx") and words.endswith("…)") and len(words) < 2100
