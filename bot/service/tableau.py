@@ -23,14 +23,13 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
-from functools import partial
 
 from bot.service.common import MAX_CONTENT, Committed, event_text, is_computer, mention, seat_holder, table_language
-from bot.service.story import Kind, Line, Told, event_lines, tell, text_lines
+from bot.service.story import Kind, Line, Told, tell, text_lines
 from bot.service.words import notes_at_start, seat_names
 from db.contract import ActionRow, EventRow, TableRow
 from i18n import t
-from rules.core import Event, GameEngine
+from rules.core import GameEngine
 from rules.core.dice import seed_commitment
 
 LIVE = "live"
@@ -78,12 +77,6 @@ class ImageCache:
     @property
     def bytes(self) -> int:
         return self._bytes
-
-
-def story_lines(events: Sequence[Event | EventRow], lang: str | None = None) -> list[str]:
-    """The public events as lines, with a bold heading each time the phase changes (``lang``: their language,
-    default the current context's)."""
-    return [line.text for line in event_lines(events, words=partial(event_text, lang=lang))]
 
 
 def tell_post(
