@@ -280,8 +280,8 @@ def event_text(event: Event | EventRow, lang: str | None = None) -> str:
     ``text`` (events logged before messages were named). A key the catalogues no longer hold (an event logged
     by an older version, its message since renamed) is shown by its ``text`` too: a stored game never fails
     to show; ``tests/i18n`` keeps every key the engines emit today in the catalogues."""
-    if not event.key:
-        return event.text
+    if not event.key or (language_of(lang) if lang is not None else current()) == DEFAULT:
+        return event.text  # English: the engine's own line, which the English catalogue reproduces (tests/i18n)
     try:
         return t(event.key, lang=lang, **event.args)
     except KeyError:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from i18n import has, t, t_or
+from i18n import DEFAULT, current, has, t, t_or
 from i18n.aa_dday import phase_of_label
 from i18n.games import PREFIX
 from rules.core import Choice, GameEngine, Prompt
@@ -21,14 +21,20 @@ from rules.core.contract import seat_names_for, start_notes
 from rules.core.errors import RuleError
 
 
+def english() -> bool:
+    """True when the context speaks English: an engine's own words are shown as they are (the English catalogue
+    reproduces them exactly, tests/i18n/test_aa_words.py), without formatting them again."""
+    return current() == DEFAULT
+
+
 def prompt_text(prompt: Prompt) -> str:
     """What a prompt asks, in the context's language."""
-    return t_or(prompt.key, prompt.text, **prompt.args)
+    return prompt.text if english() else t_or(prompt.key, prompt.text, **prompt.args)
 
 
 def choice_label(choice: Choice) -> str:
     """A choice's label (menus, buttons, autocomplete), in the context's language."""
-    return t_or(choice.key, choice.label, **choice.args)
+    return choice.label if english() else t_or(choice.key, choice.label, **choice.args)
 
 
 def worded(choices: list[Choice]) -> list[Choice]:
@@ -38,7 +44,7 @@ def worded(choices: list[Choice]) -> list[Choice]:
 
 def refusal_text(error: RuleError) -> str:
     """A rules refusal's sentence in the context's language, with its rulebook section as ``str(error)`` has it."""
-    if not error.key:
+    if not error.key or english():
         return str(error)
     try:
         words = t(error.key, **error.params)
