@@ -14,7 +14,7 @@ from bot.service import GameService
 from rules.core import registry
 from tests.bot import toy_game
 from tests.bot.fake_discord import FakeDiscord, Payloads
-from tests.bot.harness import Driver, logged_in, settings
+from tests.bot.harness import Driver, bot_over
 
 
 @pytest.fixture
@@ -51,15 +51,8 @@ async def service(tmp_path: Path, toy_engine) -> AsyncIterator[GameService]:
 @pytest.fixture
 async def bot(api: FakeDiscord, service: GameService, tmp_path: Path, payloads: Payloads) -> AsyncIterator[DdayBot]:
     """A logged-in DdayBot over the real GameService (toy game registered); requests recorded by ``api``."""
-    instance = DdayBot(settings(tmp_path), service=service)
-    try:
-        await logged_in(instance)
-        for command in api.requests("PUT")[-1].body:
-            payloads.command_ids[command["name"]] = command.get("id", "0")
-        api.clear()
-        yield instance
-    finally:
-        await instance.close()
+    async for driver in bot_over(api, tmp_path, payloads, service):
+        yield driver.bot
 
 
 @pytest.fixture
