@@ -88,7 +88,49 @@ def _final(word: Any) -> str:
 
 
 FUNCTIONS: dict[str, Any] = {"JOSA": _josa, "FINAL": _final}
-"""What a catalogue's message may call: ``JOSA($word, "을")`` and ``FINAL($word)`` (see :mod:`i18n.josa`)."""
+"""What every catalogue's message may call: ``JOSA($word, "을")`` and ``FINAL($word)`` (see :mod:`i18n.josa`).
+Each language's bundle adds ``CMD`` and ``OPT`` (:func:`command_name`, :func:`option_name`)."""
+
+COMMAND_NAMES_LOCALISED = True
+"""Slash command and option names are shown in the reader's language (``/게임 참가``): Discord's menu shows a
+Korean client the Korean names (``bot/discord/translator.py``), and the Korean sentences name the commands
+through ``CMD``/``OPT`` so that what the bot tells players to type is what their menu offers."""
+
+
+def _name_in(lang: str, key: str, english: str) -> str:
+    b = bundle(lang)
+    if not COMMAND_NAMES_LOCALISED or not b.has_message(key):
+        return english
+    message = b.get_message(key)
+    text, errors = b.format_pattern(message.value, {}) if message.value is not None else ("", ["no value"])
+    return english if errors or not str(text).strip() else str(text).strip()
+
+
+def command_name(path: str, lang: str = DEFAULT) -> str:
+    """``"game join"`` -> ``"/game join"`` in English, ``"/게임 참가"`` in Korean: a command as its reader's menu
+    shows it, each word from ``cmd-<path so far>-name`` (an English word where the catalogue has none)."""
+    words = str(path).split()
+    named = [_name_in(lang, "cmd-" + "-".join(words[: i + 1]) + "-name", word) for i, word in enumerate(words)]
+    return "/" + " ".join(named)
+
+
+def option_name(path: str, option: str, lang: str = DEFAULT) -> str:
+    """``("game join", "seat")`` -> ``"seat"`` / ``"자리"``: one option of a command, as the menu shows it."""
+    return _name_in(lang, "cmd-" + "-".join(str(path).split()) + f"-{option}-name", str(option))
+
+
+def _functions(lang: str) -> dict[str, Any]:
+    def cmd(path: Any, particle: Any = None) -> str:
+        """``CMD("game join")``, or ``CMD("game join", "을")`` with the particle that fits the name's last sound."""
+        name = command_name(str(path), lang)
+        return name + josa(name, str(particle)) if particle is not None else name
+
+    def opt(path: Any, option: Any, particle: Any = None) -> str:
+        """``OPT("game join", "seat")``: an option's name, optionally followed by its particle."""
+        name = option_name(str(path), str(option), lang)
+        return name + josa(name, str(particle)) if particle is not None else name
+
+    return {**FUNCTIONS, "CMD": cmd, "OPT": opt}
 
 
 @cache
@@ -97,7 +139,7 @@ def bundle(lang: str) -> FluentBundle:
     folder = LOCALES / lang
     if not folder.is_dir():
         raise KeyError(f"no catalogue for language {lang!r}")
-    out = FluentBundle([lang], use_isolating=False, functions=FUNCTIONS)
+    out = FluentBundle([lang], use_isolating=False, functions=_functions(lang))
     files = sorted(folder.glob("*.ftl"), key=lambda p: (p.name != "glossary.ftl", p.name))
     for path in files:
         out.add_resource(FluentResource(path.read_text(encoding="utf-8")))

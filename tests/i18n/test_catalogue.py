@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
+from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as fast
 from fluent.syntax.visitor import Visitor
@@ -199,3 +200,18 @@ def test_a_huge_argument_is_cut_not_refused() -> None:
     # a player may type 6,000 characters into an option; the catalogue must still answer with a sentence
     words = t("computer-seat", seat="x" * 6000)
     assert words.startswith("Computer (xxx") and words.endswith("…)") and len(words) < 2100
+
+
+def test_commands_are_named_as_the_readers_menu_shows_them() -> None:
+    """``CMD``/``OPT`` give a command's name in the message's language, with a particle fitting its last sound."""
+    assert i18n.command_name("game join") == "/game join"
+    assert i18n.option_name("game join", "seat") == "seat"
+    korean = i18n.command_name("game join", "ko")
+    assert korean.startswith("/") and korean != "/game join" and korean.split()[0] == i18n.command_name("game", "ko")
+    assert i18n.option_name("game join", "seat", "ko") == i18n.t("cmd-game-join-seat-name", lang="ko").strip()
+    assert i18n.command_name("no such", "ko") == "/no such"  # a word the catalogue lacks stays as typed
+    bundle = FluentBundle(["ko"], use_isolating=False, functions=i18n._functions("ko"))
+    bundle.add_resource(FluentResource('try = { CMD("game join", "을") } / { OPT("game join", "seat", "이") }'))
+    text, errors = bundle.format_pattern(bundle.get_message("try").value, {})
+    seat = i18n.option_name("game join", "seat", "ko")
+    assert not errors and text == f"{korean}{josa(korean, '을')} / {seat}{josa(seat, '이')}"
