@@ -33,12 +33,11 @@ Python's ``\\w`` covers letters and digits of every script (Hangul among them)."
 NAMES = (Where.command_name, Where.group_name, Where.parameter_name)
 DESCRIPTIONS = (Where.command_description, Where.group_description, Where.parameter_description)
 
-LOCALISE_NAMES = False
-"""Translate names too (``/게임 참가``), not only descriptions and choices. Off: every sentence of the bot, /help
-and the glossary teach the commands by their English names, and the action notation typed into the options stays
-English (``units:2 uk inf``); a Korean name in the menu beside English words everywhere else would not match
-what the bot tells players to type. The Korean names are in ko/commands.ftl, checked against Discord's rules by
-the tests, for the day the sentences name them too."""
+LOCALISE_NAMES = i18n.COMMAND_NAMES_LOCALISED
+"""Translate names too (``/게임 참가``), not only descriptions and choices. The Korean sentences of the bot, /help
+and the glossary name the commands through the catalogue's ``CMD``/``OPT`` (:func:`i18n.command_name`), so
+what the bot tells a Korean reader to type is what their menu shows. The action notation typed into the options'
+values stays English (``2 uk inf``), like chess notation."""
 
 
 def path_of(command: Any) -> str:

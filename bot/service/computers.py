@@ -49,7 +49,7 @@ from bot.service.longplay import LongPlay
 from bot.service.posts import Posts
 from bot.service.tables import Tables
 from bot.service.timers import Notice, notice_op
-from bot.service.words import seat_names
+from bot.service.words import refusal_text, seat_names
 from db.contract import GameStore
 from i18n import speaking, t
 from rules.core import RuleError, find_game
@@ -270,7 +270,9 @@ class Computers:
                     break
         return posts
 
-    async def think(self, loaded: Loaded, seat: str, most: int) -> tuple[list[tuple[Any, Applied]], str | None]:
+    async def think(
+        self, loaded: Loaded, seat: str, most: int
+    ) -> tuple[list[tuple[Any, Applied]], tuple[str, dict[str, Any]] | None]:
         """The computer's decisions for ``seat`` from ``loaded`` while it stays the computer asked (at most
         ``most``), each checked by the rules as it would be written; and why it stopped, if it must."""
         steps: list[tuple[Any, Applied]] = []
@@ -286,31 +288,30 @@ class Computers:
                     renewed = True
                     continue
                 log.exception("The computers' workers keep dying")
-                return steps, "its worker process stopped"
+                return steps, ("computer-why-worker", {})
             except Exception as exc:
                 log.exception("The computer playing %s at table %s failed", seat, loaded.table.id)
-                return steps, f"it could not decide ({type(exc).__name__})"
+                return steps, ("computer-why-failed", {"error": type(exc).__name__})
             try:
                 applied = self.entries.resolve(position, cid, text, seat)
             except (RuleError, ServiceError) as exc:
                 log.error("The computer's action %r for %s at table %s was refused: %s", text, seat, loaded.table.id, exc)
-                return steps, f"its move `{text[:80]}` was refused: {exc}"
+                return steps, ("computer-why-refused", {"move": text[:80], "reason": exc})
             steps.append((position.state, applied))
             position = dataclasses.replace(position, state=applied.state)
             if self.asked_computer(position) != seat:
                 break
         return steps, None
 
-    def stop(self, loaded: Loaded, seat: str, why: str) -> Post:
+    def stop(self, loaded: Loaded, seat: str, why: tuple[str, dict[str, Any]]) -> Post:
         """Stop the table's computer after a refusal or a failure, and say so (never a loop of refusals)."""
         self.paused.add(loaded.table.id)
         who = seat_holder(loaded.seat_names, seat, loaded.seats.get(seat))
         with speaking(table_language(loaded.table)):  # a public notice: the table's language (issue #28)
+            key, args = why
+            words = {k: refusal_text(v) if isinstance(v, RuleError) else str(v) for k, v in args.items()}
             return Post(
-                content=clip_line(
-                    f"🤖 {who} stopped: {why}. The game waits; the creator can hand the seat to a person with "
-                    "/game replace, and the computer tries again after the bot restarts."
-                ),
+                content=clip_line(t("computer-stopped", who=who, why=t(key, **words))),
                 mention_user_ids=[loaded.table.creator_id],
             )
 

@@ -52,7 +52,7 @@ from bot.service.tableau import start_header
 from bot.service.tables import Tables
 from bot.service.teams import thread_requests
 from bot.service.timers import Timers, asking, check_settings
-from bot.service.words import seat_names
+from bot.service.words import options_line, seat_names
 from db.contract import (
     AddSeat,
     Append,
@@ -163,7 +163,7 @@ class Lobby:
     ) -> list[Post]:
         spec = engine.spec
         names = seat_names(engine, chosen)
-        opts = ", ".join(f"{k}={v}" for k, v in chosen.items()) or t("lobby-none")
+        opts = options_line(engine, chosen) or t("lobby-none")
         deadline = (
             t("lobby-deadline-hours", hours=str(table_settings["deadline_hours"]))
             if table_settings["deadline_hours"]

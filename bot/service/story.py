@@ -27,7 +27,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any
 
-from i18n import t
+from i18n import command_name, current, option_name, t
 
 CONTENT = 2000
 """Discord's limit on a message's text."""
@@ -271,12 +271,13 @@ def summary(
     if others:
         parts.append(t("post-summary-lines", count=others))
     found = sorted({p for line in run if line.seq is not None for p in pages.get(line.seq, ())})
+    history, page = command_name("game history", current()), option_name("game history", "page", current())
     if not found:
-        where = "`/game history`"
+        where = f"`{history}`"
     elif found[0] == found[-1]:
-        where = f"`/game history page:{found[0]}`"
+        where = f"`{history} {page}:{found[0]}`"
     else:
-        where = t("post-summary-pages", first=f"`/game history page:{found[0]}`", last=str(found[-1]))
+        where = t("post-summary-pages", first=f"`{history} {page}:{found[0]}`", last=str(found[-1]))
     return f"+ {', '.join(parts)}: {where}."
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from i18n import DEFAULT, current, has, t, t_or
+from i18n import DEFAULT, current, has, option_name, t, t_or
 from i18n.aa_dday import phase_of_label
 from i18n.games import PREFIX
 from rules.core import Choice, GameEngine, Prompt
@@ -99,3 +99,31 @@ def phase_heading(game: str, label: str, lang: str | None = None) -> str:
     ``lang`` (default: the context's); a game whose phases have no message keeps ``label``."""
     phase = phase_of_label(label) if PREFIX.get(game) == "aa" else None
     return label if phase is None else t("aa-phase-label", lang=lang, phase=phase)
+
+
+def option_value_words(game: str, key: str, value: str, label: str | None = None) -> str:
+    """A value of a game option in the context's language: the catalogue's ``option-label-<game>-<key>-<value>``,
+    else ``option-value-<value>`` (on/off) outside English, else ``label`` (the game's own words) or the value."""
+    lang = current()
+    specific = f"option-label-{game}-{key}-{value}"
+    if lang != DEFAULT and has(specific, lang):
+        return t(specific)
+    if lang != DEFAULT and has(f"option-value-{value}", lang):
+        return t(f"option-value-{value}")
+    return label or value
+
+
+def options_line(engine: GameEngine, options: Mapping[str, str]) -> str:
+    """A table's chosen options in one line, in the context's language: ``players=2, fortune=off`` as typed in
+    English; elsewhere each option by the name the reader's ``/game new`` menu gives it and each value in words
+    (e.g. ``인원 2인, 운수카드 끔``). Empty when there are none."""
+    if english():
+        return ", ".join(f"{k}={v}" for k, v in options.items())
+    lang, game = current(), engine.spec.id
+    labels = {o.key: o.labels for o in engine.spec.options}
+    words = []
+    for key, value in options.items():
+        name = option_name(f"game new {game}", key, lang)
+        shown = option_value_words(game, key, value, labels.get(key, {}).get(value) or value)
+        words.append(t("option-pair", name=key.replace("_", " ") if name == key else name, value=shown))
+    return ", ".join(words)

@@ -215,3 +215,23 @@ def test_commands_are_named_as_the_readers_menu_shows_them() -> None:
     text, errors = bundle.format_pattern(bundle.get_message("try").value, {})
     seat = i18n.option_name("game join", "seat", "ko")
     assert not errors and text == f"{korean}{josa(korean, '을')} / {seat}{josa(seat, '이')}"
+
+
+def test_the_english_words_of_option_values_are_the_games_own_labels() -> None:
+    """``option-label-<game>-<key>-<value>`` in English repeats the engine's label exactly (the menus show it)."""
+    from rules.core import find_game
+
+    english = {k for k in messages("en") if k.startswith("option-label-")}
+    assert english
+    for key in english:
+        found = [
+            (spec.id, o.key, v)
+            for spec in (find_game(g).spec for g in ("aa-dday", "pegasus-bridge", "dday-dice"))
+            for o in spec.options
+            for v in o.values
+            if key == f"option-label-{spec.id}-{o.key}-{v}"
+        ]
+        assert len(found) == 1, key
+        game, option, value = found[0]
+        label = next(o for o in find_game(game).spec.options if o.key == option).labels[value]
+        assert t(key, lang="en") == label

@@ -16,7 +16,7 @@ from bot.discord import present
 from bot.service import GameService, NoGameError, NotPlayerError, SeatError, ServiceError
 from bot.service.common import clip, result_text
 from bot.service.longplay import describe_prefs
-from i18n import speaking, t
+from i18n import command_name, option_name, speaking, t
 from rules.core.errors import NotYourTurnError, RuleError
 from tests.i18n.test_catalogue import messages
 
@@ -97,7 +97,7 @@ def test_result_and_thanks_in_both_languages() -> None:
         assert result_text(names, ["axis"], "en") == "Axis win"  # a log's text stays English
     assert clip("a\n" * 2000).endswith("\n… (more in /game history)")
     with speaking("ko"):
-        assert clip("a\n" * 2000).endswith("(나머지는 /game history에서)")
+        assert clip("a\n" * 2000).endswith(f"(나머지는 {command_name('game history', 'ko')}에서)")
 
 
 def test_preferences_in_both_languages() -> None:
@@ -117,7 +117,9 @@ async def test_lobby_seats_and_start_speak_korean(service: GameService) -> None:
     with speaking("ko"):
         (lobby,) = await service.new_game(CH, 1, AXIS, "aa-dday", {}, seed=7, dice_script=QUIET_DICE, language="ko")
         assert_korean(lobby.content)
-        assert "`/game join`" in lobby.content and "<@11>" in lobby.content  # commands and mentions untouched
+        assert f"`{command_name('game join', 'ko')}`" in lobby.content and "<@11>" in lobby.content  # commands and mentions untouched
+        options = next(line for line in lobby.content.splitlines() if line.startswith("옵션:"))
+        assert "players=" not in options and "2인" in options and "운수카드 끔" in options  # names and values in words
         for button in lobby.buttons:
             assert button.label.endswith("참가"), button.label
         (taken,) = await service.join(CH, AXIS, "axis")
@@ -250,11 +252,15 @@ def test_help_and_rules_in_korean_keep_command_syntax() -> None:
     with speaking("ko"):
         korean = help_text(None, None)
         assert_korean(korean)
-        for syntax in ("`/game new <game>`", "`/game join [seat]`", "`/prefs set`", "`/rules term:"):
-            assert syntax in korean, syntax  # the command language stays English
+        cmd, opt = (lambda path: command_name(path, "ko")), (lambda path, name: option_name(path, name, "ko"))
+        for syntax in (f"`{cmd('game new')} <게임>`", f"`{cmd('game join')} [{opt('game join', 'seat')}]`",
+                       f"`{cmd('prefs set')}`", f"`{cmd('rules')} {opt('rules', 'term')}:"):
+            assert syntax in korean, syntax  # the commands as a Korean menu names them
+        assert "/game" not in korean and "/게임 참가" in korean
         assert "Tables: /game" not in korean and "Looking things up" not in korean
         with_game = help_text("aa-dday", "<@1> (Axis): choose")
-        assert "`/aa patrol units:2 uk fighter to:12`" in with_game and "전투기" in with_game
+        patrol = f"`{cmd('aa patrol')} {opt('aa patrol', 'units')}:2 uk fighter {opt('aa patrol', 'to')}:12`"
+        assert patrol in with_game and "전투기" in with_game  # the action notation in the values stays English
         assert "**지금:**" in with_game
         assert_korean(rules_text("aa-dday", ""))
         assert_korean(rules_text("aa-dday", "zzqqxx"))
@@ -266,7 +272,7 @@ def test_the_discord_layer_refuses_in_korean() -> None:
     assert refusal_text("aa", None) == NO_GAME == "There is no game in this channel: start one with `/game new`."
     with speaking("ko"):
         assert_korean(refusal_text("aa", None) or "")
-        assert "`/game new`" in (refusal_text("aa", None) or "")
+        assert f"`{command_name('game new', 'ko')}`" in (refusal_text("aa", None) or "")
         assert_korean(present.generic_error())
         assert_korean(present.posting_failed())
         assert_korean(present.error_text(NoGameError(t("err-no-game"))))

@@ -17,6 +17,7 @@ from bot.service import GameService, PermissionDeniedError, SeatError, ServiceEr
 from bot.service.common import COMPUTER_IDS, is_computer
 from bot.service.export import verify_export
 from bot.service.longplay import DAY
+from i18n import command_name
 from rules.core import registry
 from tests.bot import toy_game
 from tests.conftest import no_render
@@ -150,6 +151,16 @@ async def test_a_refused_computer_move_stops_that_computer_once_with_a_post(svc)
         assert (await svc.inspect(CH)).version == version + 1  # the person's move only
         assert await svc.computers_due() == []  # paused: not asked again, no second post
         assert cpu.asked == ["blue"]
+
+
+async def test_a_korean_table_reads_why_its_computer_stopped_in_korean(svc):
+    with toy_computer(Refuser()):
+        await svc.new_game(CH, 1, RED, "toy-race", {}, seed=1, language="ko")
+        await svc.join(CH, RED, "red")
+        await svc.computer(CH, RED, "blue")
+        said = text_of(await svc.submit(CH, RED, "move 1 inf from 0 to 1"))
+        assert "멈췄습니다" in said and "거부되었습니다" in said and command_name("game replace", "ko") in said
+        assert "stopped" not in said and "/game replace" not in said
 
 
 async def test_no_reminder_or_deadline_is_planned_for_a_computer(svc, clock):

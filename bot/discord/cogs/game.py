@@ -31,6 +31,7 @@ from bot.discord import present
 from bot.discord.cogs.contexts import servers_and_dms, servers_only
 from bot.service import Post, ServiceError
 from bot.service.timers import SETTING_LIMITS
+from bot.service.words import option_value_words
 from i18n import LANGUAGES, language_of, t
 from rules.core import find_game
 from rules.core.contract import GameSpec, OptionSpec, seat_names_for, seats_for
@@ -106,10 +107,11 @@ def key_words(key: str) -> str:
     return key.replace("_", " ").replace("-", " ")
 
 
-def value_label(opt: OptionSpec, value: str) -> str:
-    """The words a menu shows for ``value`` of ``opt``, the default marked; within 100 characters."""
-    words = opt.labels.get(value) or value_words(value)
-    text = f"{words} (default)" if value == opt.default else words
+def value_label(opt: OptionSpec, value: str, game: str = "") -> str:
+    """The words a menu shows for ``value`` of ``opt`` (of ``game``) in the reader's language, the default
+    marked; within 100 characters."""
+    words = option_value_words(game, opt.key, value, opt.labels.get(value) or value_words(value))
+    text = t("option-default", words=words) if value == opt.default else words
     return text if len(text) <= 100 else short(words)
 
 
@@ -174,15 +176,15 @@ def value_choices(param: OptionParam, game: str | None, current: str = "") -> li
     """
     if game is not None and game not in param.games:
         return []
-    games = [param.games[game]] if game is not None else list(param.games.values())
+    games = [(game, *param.games[game])] if game is not None else [(g, *v) for g, v in param.games.items()]
     needle = current.strip().lower()
     found: dict[str, app_commands.Choice[str]] = {}
-    for name, opt in games:
+    for game_id, name, opt in games:
         playable = opt.implemented if opt.implemented is not None else opt.values
         for value in playable:
             if value in found or not 0 < len(value) <= 100:
                 continue
-            label = value_label(opt, value)
+            label = value_label(opt, value, game_id)
             if len(games) > 1:
                 label = short(f"{name}: {label}")
             if needle and needle not in value.lower() and needle not in label.lower():

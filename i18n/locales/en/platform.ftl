@@ -24,6 +24,15 @@ err-option-later = Option { $key }={ $value } is not implemented yet; available 
 lobby-deadline-hours = { $hours } h per decision
 lobby-new-game = **New game of { $game }** created by { $creator }.
 lobby-options = Options: { $options }.
+option-pair = { $name } { $value }
+option-default = { $words } (default)
+option-value-on = on
+option-value-off = off
+## The words of a game option's value where the game's own label says it in English (tests hold them equal).
+option-label-aa-dday-players-2 = 2 players: one runs both the U.K. and the U.S.
+option-label-aa-dday-players-3 = 3 players: Axis, U.K., U.S.
+option-label-aa-dday-last_aircraft-leave = leave with the last bomber or fighter
+option-label-aa-dday-last_aircraft-return = play once more after the last one falls (its fortune may bring one back)
 lobby-timers = Reminders after { $reminder } h; deadline: { $deadline }; vacation: { $vacation } days per player.
 lobby-seats = Seats: { $seats }.
 lobby-take-seat = Take a seat with a button below or `/game join`. The game starts when every seat is taken.
@@ -231,6 +240,10 @@ computer-take-back-active = Only a seat of a game in play can be taken back.
 computer-not-playing = The { $seat } seat is not played by the computer.
 computer-since-lobby = The computer has played { $seat } since the lobby; a person can take it with /game replace.
 computer-take-back-who = Only { $who }, who played { $seat } before the computer, can take it back.
+computer-stopped = 🤖 { $who } stopped: { $why }. The game waits; the creator can hand the seat to a person with /game replace, and the computer tries again after the bot restarts.
+computer-why-worker = its worker process stopped
+computer-why-failed = it could not decide ({ $error })
+computer-why-refused = its move `{ $move }` was refused: { $reason }
 
 ## The web viewer (/game link, /game viewer, /game webpage)
 web-not-set-up = The web viewer is not set up on this bot: its operator has not given it a web address (DDAY_WEB_URL).

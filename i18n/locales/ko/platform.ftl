@@ -6,13 +6,13 @@ computer-seat = { -computer } ({ $seat })
 ## 서비스의 거절 (읽는 사람의 언어)
 err-stale = 같은 순간에 다른 사람이 먼저 행동해서 게임이 진행되었습니다. 다시 확인하고 시도해 주세요.
 err-seat-race = 같은 순간에 다른 사람이 그 자리를 차지했습니다. 다른 자리를 골라 주세요.
-err-game-exists = 이 채널에는 이미 게임이 있습니다. 게임을 끝내거나, 만든 사람에게 /game abort를 부탁하세요.
+err-game-exists = 이 채널에는 이미 게임이 있습니다. 게임을 끝내거나, 만든 사람에게 { CMD("game abort", "를") } 부탁하세요.
 err-busy = 게임 데이터베이스가 지금 바쁩니다. 아무것도 바뀌지 않았습니다. 잠시 후 다시 시도해 주세요.
 err-store = 게임 데이터베이스가 요청을 거부했습니다. 아무것도 바뀌지 않았습니다 ({ $kind }).
 err-old-button = 이 채널의 이전 게임 버튼입니다. 지금 게임에서는 아무 일도 하지 않습니다. 최신 메시지를 사용하세요.
 err-team-thread = 이곳은 { $channel } 게임의 { $team } 비공개 스레드입니다. 그 게임의 명령은 여기서 전달되지 않으니 그 채널에서 사용하세요.
-err-no-game = 이 채널에는 게임이 없습니다. /game new로 시작하세요.
-err-not-started = 아직 게임이 시작되지 않았습니다. 모든 자리가 차면 시작됩니다 (또는 /game start).
+err-no-game = 이 채널에는 게임이 없습니다. { CMD("game new", "로") } 시작하세요.
+err-not-started = 아직 게임이 시작되지 않았습니다. 모든 자리가 차면 시작됩니다 (또는 { CMD("game start") }).
 err-ruleset = 이 게임은 규칙 { $played }{ JOSA($played, "으로") } 진행되었지만 이 봇은 { $runs }{ JOSA($runs, "을") } 실행 중이라 안전하게 이어갈 수 없습니다.
 
 ## 로비와 자리
@@ -24,12 +24,21 @@ err-option-later = { $key }={ $value } 옵션은 아직 구현되지 않았습�
 lobby-deadline-hours = 결정마다 { $hours }시간
 lobby-new-game = { $creator } 님이 **{ $game } 새 게임**을 만들었습니다.
 lobby-options = 옵션: { $options }.
+option-pair = { $name } { $value }
+option-default = { $words } (기본)
+option-value-on = 켬
+option-value-off = 끔
+## 게임 옵션 값의 말 (게임 자체의 영어 라벨에 해당)
+option-label-aa-dday-players-2 = 2인: 한 사람이 영국과 미국을 함께 맡음
+option-label-aa-dday-players-3 = 3인: 주축군, 영국, 미국
+option-label-aa-dday-last_aircraft-leave = 마지막 폭격기나 전투기와 함께 물러남
+option-label-aa-dday-last_aircraft-return = 마지막 항공기가 떨어진 뒤 한 번 더 진행 (운수 카드로 돌아올 수 있음)
 lobby-timers = 알림: { $reminder }시간 후, 마감: { $deadline }, 휴가: 플레이어마다 { $vacation }일.
 lobby-seats = 자리: { $seats }.
-lobby-take-seat = 아래 버튼이나 `/game join`으로 자리에 앉으세요. 모든 자리가 차면 게임이 시작됩니다.
+lobby-take-seat = 아래 버튼이나 `{ CMD("game join") }`{ JOSA(CMD("game join"), "으로") } 자리에 앉으세요. 모든 자리가 차면 게임이 시작됩니다.
 lobby-join-as = { $seat }{ JOSA($seat, "으로") } 참가
 err-started-full = 이 게임은 이미 시작되었고 모든 자리가 찼습니다.
-err-have-seat = 이미 자리가 있습니다. 혼자 여러 진영을 맡으려면 자리를 지정하세요: /game join seat:<name>.
+err-have-seat = 이미 자리가 있습니다. 혼자 여러 진영을 맡으려면 자리를 지정하세요: { CMD("game join") } { OPT("game join", "seat") }:<자리>.
 err-seats-full = 모든 자리가 찼습니다.
 err-no-such-seat = '{ $seat }'{ JOSA($seat, "은") } 이 { $game } 게임의 자리가 아닙니다. 자리: { $seats }.
 err-seat-taken = { $seat } 자리는 { $holder } 님이 차지했습니다.
@@ -39,12 +48,12 @@ err-started = 이 게임은 이미 시작되었습니다.
 err-start-creator = 게임을 만든 플레이어만 게임을 미리 시작할 수 있습니다.
 err-abort-creator = 게임을 만든 사람이나 서버 관리자만 게임을 중단할 수 있습니다.
 lobby-seed = 주사위 시드: `{ $seed }`.
-lobby-aborted = { $who } 님이 이 채널의 게임을 중단했습니다. /game history로 계속 다시 볼 수 있습니다.
+lobby-aborted = { $who } 님이 이 채널의 게임을 중단했습니다. { CMD("game history", "로") } 계속 다시 볼 수 있습니다.
 err-resign-player = 이 게임의 플레이어만 기권할 수 있습니다.
 lobby-resigned = { $seats }{ JOSA($seats, "이") } 기권했습니다. { $result }.
 
 ## 게시물: 공통 문구
-post-more-in-history = … (나머지는 /game history에서)
+post-more-in-history = … (나머지는 { CMD("game history") }에서)
 post-nobody-wins = 승자 없음
 post-and = {", "}
 post-winners = { $names } 승리
@@ -70,14 +79,14 @@ post-team-in-thread = { $team } (팀 스레드에서)
 post-teams-asked-in-thread = _{ $teams }에 대한 요청: 팀 스레드에 있습니다._
 post-team-units-to-act = **{ $phase }**: { $team }, 행동할 유닛:
 post-team-welcome = { $channel } 게임의 **{ $team } 비공개 스레드**입니다. { $units }.
-post-team-welcome-more = 여기서 함께 계획하세요. 팀원(과 서버 관리자)만 읽을 수 있습니다. 페이즈마다 유닛에게 요청되는 내용과 알림이 여기에 옵니다. 채널에는 모두를 위해 페이즈마다 게시물 하나가 남습니다. 메달은 팀원에게도 비밀입니다: `/dice medals`로 자기 메달을 보세요.
+post-team-welcome-more = 여기서 함께 계획하세요. 팀원(과 서버 관리자)만 읽을 수 있습니다. 페이즈마다 유닛에게 요청되는 내용과 알림이 여기에 옵니다. 채널에는 모두를 위해 페이즈마다 게시물 하나가 남습니다. 메달은 팀원에게도 비밀입니다: `{ CMD("dice medals") }`{ JOSA(CMD("dice medals"), "로") } 자기 메달을 보세요.
 err-team-hand-over = { $who } 님은 { $other } 소속입니다. { $team }의 유닛은 { $team } 플레이어나 아직 이 게임에 없는 사람에게만 넘길 수 있습니다.
 
 ## 휴가와 설정
 err-vacation-player = 이 게임의 플레이어만 휴가를 낼 수 있습니다.
 err-no-vacation = 이 게임에서 휴가 중이 아니므로 끝낼 휴가가 없습니다.
 err-vacation-budget = 이 게임의 휴가는 플레이어마다 { $budget }일입니다. 남은 휴가는 { $left }일이라 { $days }일은 쓸 수 없습니다.
-err-vacation-already = 이미 { $until }까지 휴가 중입니다. 먼저 days:0으로 끝내세요.
+err-vacation-already = 이미 { $until }까지 휴가 중입니다. 먼저 { OPT("game vacation", "days") }:0으로 끝내세요.
 err-vacation-same-moment = 방금 휴가를 끝냈습니다. 새 휴가는 잠시 후에 시작하세요.
 prefs-vacation-back = { $who } 님이 휴가에서 돌아왔습니다. 멈췄던 시간이 그 자리부터 다시 흐릅니다. 이 게임에서 남은 휴가: { $left }일.
 prefs-vacation-start = 🏖️ { $who } 님은 { $until }({ $relative })까지 휴가입니다. 시간이 멈춥니다: 알림이 없고, 마감은 돌아올 때까지 기다립니다. 이 게임에서 남은 휴가: { $left }일.
@@ -101,7 +110,7 @@ undo-what-undo = 되돌리기
 undo-what-seat = 자리 변경
 undo-refused = { $who } 님이 { $requester } 님의 { $what } 요청을 거절했습니다. 아무것도 바뀌지 않습니다.
 undo-approves = { $who } 님이 승인했습니다. { $waiting } 님의 답을 기다리는 중입니다.
-err-replace-lobby = 자리는 게임이 시작된 뒤에 넘길 수 있습니다. 로비에서는 /game join을 사용하세요.
+err-replace-lobby = 자리는 게임이 시작된 뒤에 넘길 수 있습니다. 로비에서는 { CMD("game join", "을") } 사용하세요.
 err-replace-no-seat = '{ $seat }'{ JOSA($seat, "은") } 이 게임의 자리가 아닙니다. 자리: { $seats }.
 err-replace-holds = { $who } 님이 이미 그 자리에 있습니다.
 err-replace-who = 게임을 만든 사람, 서버 관리자, 그 자리의 플레이어, 또는 (팀 게임에서) 팀원만 자리를 넘길 수 있습니다.
@@ -129,7 +138,7 @@ timer-default-applied = { $seat }의 마감이 지났습니다 ({ $when }). 기�
 
 ## 디스코드 계층이 직접 쓰는 문장
 err-generic = 문제가 생겼습니다. 아무것도 바뀌지 않았습니다.
-err-posting-failed = 게임은 갱신되었지만 결과를 여기에 게시하지 못했습니다. /game status로 현재 상황을 확인하세요.
+err-posting-failed = 게임은 갱신되었지만 결과를 여기에 게시하지 못했습니다. { CMD("game status", "로") } 현재 상황을 확인하세요.
 err-not-delivered = 답장을 비공개로 보여 드리지 못했습니다. 다시 시도해 주세요.
 err-stale-command = 디스코드 앱이 불러온 뒤로 이 명령이 바뀌었습니다. 잠시 기다렸다가 다시 시도하세요.
 err-no-channel = 서버 채널이나 봇과의 개인 메시지에서 사용하세요.
@@ -155,8 +164,8 @@ status-result = 결과: { $result }.
 status-ended = 결과: { $text }
 err-board-not-started = 아직 게임이 시작되지 않았습니다.
 status-current = 현재 위치: { $phase }
-err-turn-not-over = { $turn }턴이 아직 끝나지 않았습니다. 인수 없이 /game board를 쓰면 현재 위치를 보여 줍니다.
-err-phase-not-over = { $turn }턴 { $phase }페이즈가 아직 끝나지 않았습니다. 인수 없이 /game board를 쓰면 현재 위치를 보여 줍니다.
+err-turn-not-over = { $turn }턴이 아직 끝나지 않았습니다. 인수 없이 { CMD("game board", "를") } 쓰면 현재 위치를 보여 줍니다.
+err-phase-not-over = { $turn }턴 { $phase }페이즈가 아직 끝나지 않았습니다. 인수 없이 { CMD("game board", "를") } 쓰면 현재 위치를 보여 줍니다.
 status-board-after-turn = { $turn }턴이 끝난 뒤의 보드 (그 뒤 처음 기록된 위치: { $label })
 status-board-after-phase = { $turn }턴 { $phase }페이즈가 끝난 뒤의 보드 (그 뒤 처음 기록된 위치: { $label })
 
@@ -169,7 +178,7 @@ export-seed-secret = 시드는 게임이 끝날 때까지 비밀입니다. 끝�
 export-record = 게임 기록 (로그 { $entries }개).
 
 ## 행동: 누구 차례, 누구 자리; 명령 (여러 줄)
-err-not-playing = 이 게임의 플레이어가 아닙니다. 누구나 /game board와 /game history로 관전할 수 있습니다.
+err-not-playing = 이 게임의 플레이어가 아닙니다. 누구나 { CMD("game board", "와") } { CMD("game history", "로") } 관전할 수 있습니다.
 err-not-your-seat-act = { $seat } 자리는 당신의 자리가 아닙니다. 그 자리의 플레이어만 행동할 수 있습니다.
 err-game-over = 이 게임은 끝났습니다.
 err-not-your-seat = { $seat } 자리는 당신의 자리가 아닙니다.
@@ -186,7 +195,7 @@ err-no-orders = 이 게임의 플레이어가 아니므로 내릴 명령이 없�
 ui-orders-example = 예: { $example }
 ui-orders-title = 명령: { $game }
 ui-orders-yours = 내 명령
-err-planner-stale = 이 계획표는 이전 위치에서 열렸고 그 뒤 게임이 진행되었습니다. /aa plan으로 새로 여세요.
+err-planner-stale = 이 계획표는 이전 위치에서 열렸고 그 뒤 게임이 진행되었습니다. { CMD("aa plan", "으로") } 새로 여세요.
 err-planner-player = 이 게임의 플레이어가 아니므로 계획할 이동이 없습니다.
 err-button-stale = 이전 위치의 버튼입니다. 게임이 진행되었으니 최신 메시지를 사용하세요.
 err-button-gone = 이 버튼은 더 이상 쓸 수 없습니다.
@@ -202,8 +211,8 @@ err-secret-no-seat = '{ $seat }'{ JOSA($seat, "은") } 이 게임의 자리가 �
 err-secret-not-yours = 이 버튼은 { $seat }({ $who } 님) 전용입니다. 그 플레이어만 볼 수 있는 내용을 보여 줍니다.
 post-secret-nothing = 그 기록에는 { $seat }의 비공개 내용이 없습니다.
 post-private-view = **내 비공개 화면 ({ $seat })**
-post-no-hand = 이 게임의 플레이어가 아니므로 손패가 없습니다. 누구나 /game board와 /game history로 공개된 게임을 볼 수 있습니다.
-post-nothing-hidden = 이 게임에는 숨겨진 손패가 없습니다. 알 수 있는 모든 것이 보드에 있습니다 (/game board).
+post-no-hand = 이 게임의 플레이어가 아니므로 손패가 없습니다. 누구나 { CMD("game board", "와") } { CMD("game history", "로") } 공개된 게임을 볼 수 있습니다.
+post-nothing-hidden = 이 게임에는 숨겨진 손패가 없습니다. 알 수 있는 모든 것이 보드에 있습니다 ({ CMD("game board") }).
 err-planner-game = 이동 계획표는 Axis & Allies D-Day 전용입니다. 이 게임에서는 명령 양식을 사용하세요.
 err-tray-old-game = 이 채널의 이전 게임 주사위 판입니다.
 err-tray-game = 주사위 판은 D-Day Dice 전용입니다. 이 채널은 다른 게임을 하고 있습니다.
@@ -214,17 +223,21 @@ computer-creator-only = 게임을 만든 플레이어만 자리를 { -computer }
 computer-already = 이미 { -computer }가 { $seat }{ JOSA($seat, "을") } 맡고 있습니다.
 computer-take-back-active = 진행 중인 게임의 자리만 되찾을 수 있습니다.
 computer-not-playing = { $seat } 자리는 { -computer }가 맡고 있지 않습니다.
-computer-since-lobby = { -computer }가 로비에서부터 { $seat }{ JOSA($seat, "을") } 맡았습니다. 사람이 맡으려면 /game replace를 사용하세요.
+computer-since-lobby = { -computer }가 로비에서부터 { $seat }{ JOSA($seat, "을") } 맡았습니다. 사람이 맡으려면 { CMD("game replace", "를") } 사용하세요.
 computer-take-back-who = { -computer } 전에 { $seat }{ JOSA($seat, "을") } 맡았던 { $who } 님만 되찾을 수 있습니다.
+computer-stopped = 🤖 { $who }{ JOSA($who, "이") } 멈췄습니다: { $why }. 게임은 기다립니다. 만든 사람이 { CMD("game replace", "로") } 자리를 사람에게 넘길 수 있고, 봇이 다시 시작하면 컴퓨터가 다시 시도합니다.
+computer-why-worker = 작업 프로세스가 멈췄습니다
+computer-why-failed = 결정하지 못했습니다 ({ $error })
+computer-why-refused = 수 `{ $move }`{ JOSA($move, "이") } 거부되었습니다: { $reason }
 
 ## 웹 뷰어 (/game link, /game viewer, /game webpage)
 web-not-set-up = 이 봇에는 웹 뷰어가 설정되어 있지 않습니다: 운영자가 웹 주소(DDAY_WEB_URL)를 지정하지 않았습니다.
-web-off-here = 이 서버에서는 웹 뷰어가 꺼져 있습니다. 서버 관리자가 /game viewer enabled:True로 켤 수 있습니다.
+web-off-here = 이 서버에서는 웹 뷰어가 꺼져 있습니다. 서버 관리자가 { CMD("game viewer") } { OPT("game viewer", "enabled") }:True로 켤 수 있습니다.
 web-not-started = 아직 게임이 시작되지 않았습니다. 게임이 시작되면 웹 페이지가 열립니다.
 web-new-link-who = 게임을 만든 사람이나 서버 관리자만 새 링크를 만들 수 있습니다.
 web-switch-who = 서버 관리자(서버 관리 권한)만 웹 뷰어를 켜거나 끌 수 있습니다.
-web-on = 이 서버에서 웹 뷰어가 켜졌습니다: /game link로 게임 페이지를 볼 수 있고, 페이즈 게시물에 링크가 붙습니다.
-web-off = 이 서버에서 웹 뷰어가 꺼졌습니다: 모든 게임 페이지가 닫히고 페이즈 게시물에 링크가 붙지 않습니다. /game viewer enabled:True로 같은 주소에서 다시 열 수 있습니다.
+web-on = 이 서버에서 웹 뷰어가 켜졌습니다: { CMD("game link", "로") } 게임 페이지를 볼 수 있고, 페이즈 게시물에 링크가 붙습니다.
+web-off = 이 서버에서 웹 뷰어가 꺼졌습니다: 모든 게임 페이지가 닫히고 페이즈 게시물에 링크가 붙지 않습니다. { CMD("game viewer") } { OPT("game viewer", "enabled") }:True로 같은 주소에서 다시 열 수 있습니다.
 web-no-position = 아직 게임이 시작되지 않아 보여 줄 위치가 없습니다.
 web-page-fit = 디스코드 업로드 한도에 맞추려고 주요 위치 { $kept }개만 보여 줍니다. 중간 위치 { $left }개는 빠졌습니다 (기록은 남아 있습니다).
 web-page-all = 위치 { $kept }개를 모두 보여 줍니다.
@@ -241,24 +254,24 @@ ui-refuse = 거절
 ui-old-button = 이전 버튼
 ui-open = 열기
 err-legacy-button = 이 버튼이나 메뉴는 이전 버전의 봇이 만든 것이라 어느 게임의 것인지 알 수 없습니다. 최신 메시지(또는 슬래시 명령)를 사용하세요.
-err-guard-no-game = 이 채널에는 게임이 없습니다: `/game new`로 시작하세요.
+err-guard-no-game = 이 채널에는 게임이 없습니다: `{ CMD("game new") }`{ JOSA(CMD("game new"), "로") } 시작하세요.
 err-guard-slow = 게임의 응답이 너무 늦었습니다. 아무것도 바뀌지 않았습니다. 잠시 후 다시 시도하세요.
 err-guard-other-group = 이 채널에서는 { $game } 게임을 하고 있습니다. { $group }{ JOSA($group, "은") } { $games } 전용입니다.
 err-guard-use = 이 채널에서는 { $game } 게임을 하고 있습니다 — { $command }{ JOSA($command, "을") } 사용하세요.
 err-options-format = 옵션은 key=value 쌍으로 쓰세요 (예: players=3). '{ $token }'{ JOSA($token, "은") } 그런 쌍이 아닙니다.
-web-link-note = 이 주소를 아는 사람은 누구나 게임을 따라볼 수 있습니다: 페이즈마다의 보드, 모든 주사위가 담긴 기록 (비공개 내용은 없음). 게임을 만든 사람이나 서버 관리자가 /game link new:True로 끝낼 수 있습니다.
+web-link-note = 이 주소를 아는 사람은 누구나 게임을 따라볼 수 있습니다: 페이즈마다의 보드, 모든 주사위가 담긴 기록 (비공개 내용은 없음). 게임을 만든 사람이나 서버 관리자가 { CMD("game link") } { OPT("game link", "new") }:True로 끝낼 수 있습니다.
 web-link-ended = 이전 주소에서는 더 이상 아무것도 보이지 않습니다.
 web-link-new = 이 게임 페이지의 새 주소: { $address }
 web-link = 이 게임의 페이지: { $address }
 ui-standing-orders-of = **{ $seat }의 상시 명령** (`{ $id }`)
 ui-standing-asked = — 매번 물어봅니다
 err-no-standing-orders = 이 게임에는 상시 명령이 없습니다.
-ui-standing-change = `/orders set kind:<kind> value:<value>`로 바꿀 수 있습니다 (`ask`: 매번 묻기, `default`: 기본값으로 되돌리기).
+ui-standing-change = `{ CMD("orders set") } { OPT("orders set", "kind") }:<kind> { OPT("orders set", "value") }:<value>`로 바꿀 수 있습니다 (`ask`: 매번 묻기, `default`: 기본값으로 되돌리기).
 err-planner-empty = 초안이 비어 있습니다. 먼저 구역, 유닛, 목적지를 고르세요.
 ui-planner = 계획표
 
 ## 이동 계획표의 틀 (/aa plan)
-err-planner-too-long = 이 선택은 메뉴에 들어가지 않습니다. 이 명령은 /aa orders로 쓰세요.
+err-planner-too-long = 이 선택은 메뉴에 들어가지 않습니다. 이 명령은 { CMD("aa orders", "로") } 쓰세요.
 ui-planner-header = **이동 계획표** (나만 볼 수 있습니다).
 ui-planner-draft = 명령 초안, { $count }줄:
 ui-planner-draft-empty = 명령 초안이 비어 있습니다.
@@ -297,7 +310,7 @@ post-summary-rerolled = 다시 굴린 굴림 { $count }개 더
 post-summary-rolls = 굴림과 결과 { $count }개 더
 post-summary-lines = { $count }줄 더
 post-summary-pages = { $first }부터 { $last }쪽까지
-post-summary-overflow = + 메시지 하나에 다 담을 수 없습니다: 나머지는 `/game status`와 `/game history`에서 보세요.
+post-summary-overflow = + 메시지 하나에 다 담을 수 없습니다: 나머지는 `{ CMD("game status") }`{ JOSA(CMD("game status"), "와") } `{ CMD("game history") }`에서 보세요.
 
 ## 입력 범위 (edge.py): 범위를 벗어난 값은 읽기 전에 거부됩니다
 err-input-whole = { $what }: { $low }부터 { $high }까지의 정수여야 합니다. { $value }{ JOSA($value, "은") } 안 됩니다.
