@@ -13,6 +13,11 @@ English is the code's own words (the translator answers None: nothing to add). A
 message the catalogue lacks, also answers None, and Discord shows the English words. A translated name that
 breaks Discord's rule for names, or a description beyond 100 characters, is left out the same way (and the
 tests name it): a sync is never refused for a word.
+
+Names are translated too (``/게임 참가``) while :data:`i18n.COMMAND_NAMES_LOCALISED` holds: the Korean sentences,
+/help and the glossary name the commands through the catalogue's ``CMD``/``OPT`` (:func:`i18n.command_name`), so
+what the bot tells a Korean reader to type is what their menu shows. The action notation typed into the options'
+values stays English (``2 uk inf``), like chess notation.
 """
 
 from __future__ import annotations
@@ -32,12 +37,6 @@ NAME_RULE = re.compile(r"^[-_\w]{1,32}$")
 Python's ``\\w`` covers letters and digits of every script (Hangul among them)."""
 NAMES = (Where.command_name, Where.group_name, Where.parameter_name)
 DESCRIPTIONS = (Where.command_description, Where.group_description, Where.parameter_description)
-
-LOCALISE_NAMES = i18n.COMMAND_NAMES_LOCALISED
-"""Translate names too (``/게임 참가``), not only descriptions and choices. The Korean sentences of the bot, /help
-and the glossary name the commands through the catalogue's ``CMD``/``OPT`` (:func:`i18n.command_name`), so
-what the bot tells a Korean reader to type is what their menu shows. The action notation typed into the options'
-values stays English (``2 uk inf``), like chess notation."""
 
 
 def path_of(command: Any) -> str:
@@ -80,7 +79,7 @@ class CatalogueTranslator(app_commands.Translator):
         lang = language_of(locale)
         if lang == DEFAULT or str(getattr(locale, "value", locale)).split("-")[0].lower() != lang:
             return None
-        if context.location in NAMES and not LOCALISE_NAMES:
+        if context.location in NAMES and not i18n.COMMAND_NAMES_LOCALISED:
             return None
         key = message_key(context)
         if key is None or not i18n.has(key, lang):

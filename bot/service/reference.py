@@ -10,8 +10,9 @@ message).
 from __future__ import annotations
 
 import difflib
+import re
 
-from i18n import has, t
+from i18n import DEFAULT, command_name, current, has, option_name, t
 from rules.core import registry
 from rules.core.errors import UnknownGameError
 from rules.core.glossary import Entry, canon, load_glossary, lookup, suggest
@@ -159,11 +160,46 @@ def rules_text(game_id: str | None, term: str) -> str:
 DM_NOTE = t("help-dm-note", lang="en")
 
 
+_COMMAND = re.compile(r"(?<![\w/<])/([a-z][-a-z]*)((?: [a-z][-a-z]*(?![-\w:]))*)|(?<=[\s\[`(])([a-z][a-z_]*)(:)|(?<=\[)([a-z][a-z_]*)(?=\])")
+"""A slash command (``/dice lock``: its words, none followed by ``:``), or an option (``dice:``, ``[count]``)."""
+
+
+def menu_names(text: str, lang: str | None = None) -> str:
+    """``text`` with each slash command (``/dice lock``) and each of its options (``dice:``) named as ``lang``'s
+    menu shows them (``/주사위 고정``, ``주사위:``): for an English text a reader of another language still gets,
+    so what it tells them to type is what their menu offers. A word is a subcommand only where the catalogue names
+    it so; an option belongs to the command named last. The values (``1 3``, ``always|never``) stay as written;
+    English comes back unchanged."""
+    lang = lang or current()
+    if lang == DEFAULT:
+        return text
+    last = ""
+
+    def name(match: re.Match[str]) -> str:
+        nonlocal last
+        root, rest, option = match.group(1), match.group(2), match.group(3) or match.group(5)
+        if option is not None:
+            key = f"cmd-{'-'.join(last.split())}-{option}-name"
+            return option_name(last, option, lang) + (match.group(4) or "") if last and has(key, lang) else match.group(0)
+        if not has(f"cmd-{root}-name", lang):
+            return match.group(0)
+        path, words = root, rest.split()
+        while words and has(f"cmd-{'-'.join((path + ' ' + words[0]).split())}-name", lang):
+            path += " " + words.pop(0)
+        last = path
+        return command_name(path, lang) + "".join(" " + w for w in words)
+
+    return _COMMAND.sub(name, text)
+
+
 def act_help(game_id: str) -> str | None:
-    """How to act in the game, in the reader's words where the catalogue has them (Pegasus Bridge's and D-Day
-    Dice's commands stay English, as their game texts do)."""
+    """How to act in the game, in the reader's words where the catalogue has them; else the English lines with the
+    commands named as the reader's menu shows them (Pegasus Bridge's and D-Day Dice's texts are English for now)."""
     key = f"help-act-{game_id}"
-    return t(key) if has(key) else ACT_HELP.get(game_id)
+    if has(key):
+        return t(key)
+    english = ACT_HELP.get(game_id)
+    return menu_names(english) if english is not None else None
 
 
 def help_text(game_id: str | None, waiting_line: str | None, *, in_dm: bool = False) -> str:

@@ -328,3 +328,20 @@ async def test_buttons_and_menus_of_one_game_never_act_on_the_next_one(real, api
         (refusal,) = api.ephemeral_messages
         assert "earlier game" in refusal.message["content"]
     assert await version(svc) == before
+
+
+def test_a_korean_refusal_names_the_group_as_the_korean_menu_does():
+    """The group a refusal points to is named as the reader's menu shows it (``/주사위``), with the particle that fits."""
+    import bot.discord.cogs.dday_dice  # noqa: F401  (each game cog declares its group on import)
+    import bot.discord.cogs.orders  # noqa: F401
+    import bot.discord.cogs.pegasus  # noqa: F401
+    from i18n import command_name, speaking
+    from i18n.josa import josa
+
+    dice, orders = command_name("dice", "ko"), command_name("orders", "ko")
+    assert dice != "/dice" and orders != "/orders"
+    with speaking("ko"):
+        assert refusal_text("orders", "dday-dice") == f"이 채널에서는 D-Day Dice (2nd ed.) 게임을 하고 있습니다 — {dice}{josa(dice, '을')} 사용하세요."
+        said = refusal_text("orders", "chess") or ""
+        assert f"{orders}{josa(orders, '은')} " in said and "/orders" not in said
+    assert refusal_text("orders", "chess") == "This channel plays chess; /orders is for Axis & Allies: D-Day."

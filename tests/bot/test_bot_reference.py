@@ -187,3 +187,27 @@ def test_help_fits_one_message_whole_in_every_context(game):
         assert text.endswith(("autocompletes.", "Axis: choose casualties"))  # not cut (a cut ends in "…")
     if game is None:
         assert all(root in reference.help_text(None, None) for root in ("`/aa`", "`/pb`", "`/dice`"))
+
+
+def test_the_english_act_help_a_korean_reader_gets_names_the_commands_as_the_korean_menu_does() -> None:
+    """Pegasus Bridge's and D-Day Dice's act help is English for now; a Korean reader still gets every command and
+    option as their menu shows it (the values stay), and an English reader gets the lines unchanged."""
+    import re
+
+    from bot.service.reference import ACT_HELP, act_help, menu_names
+    from i18n import command_name, option_name, speaking
+
+    for game in ("pegasus-bridge", "dday-dice"):
+        assert act_help(game) == ACT_HELP[game]
+        with speaking("ko"):
+            korean = act_help(game) or ""
+        assert korean == menu_names(ACT_HELP[game], "ko") != ACT_HELP[game]
+        assert not re.search(r"(?<![\w/<])/(dice|hand)\b|/pb [a-z]", korean), korean
+    with speaking("ko"):
+        dice, pb = act_help("dday-dice") or "", act_help("pegasus-bridge") or ""
+    lock, toss = command_name("dice lock", "ko"), command_name("pb toss", "ko")
+    assert f"`{lock} {option_name('dice lock', 'dice', 'ko')}:1 3`" in dice
+    assert f"{option_name('dice give', 'to', 'ko')}:<unit> {option_name('dice give', 'what', 'ko')}:<…>" in dice
+    assert f"`{toss} [{option_name('pb toss', 'token', 'ko')}] [{option_name('pb toss', 'count', 'ko')}]`" in pb
+    assert f"{option_name('pb respond', 'setting', 'ko')}:always|never" in pb  # the values stay as typed
+    assert f"(or `{option_name('pb terrain', 'pile', 'ko')}:`)" in pb  # an option of the command named last

@@ -12,10 +12,10 @@ from discord import app_commands
 
 import i18n
 from bot.discord.app import DdayBot
-from bot.discord.translator import LOCALISE_NAMES, CatalogueTranslator, message_key
+from bot.discord.translator import CatalogueTranslator, message_key
 from i18n.josa import josa
 from rules.core import registry
-from tests.bot.fake_discord import FakeDiscord
+from tests.bot.fake_discord import FakeDiscord, Payloads
 from tests.bot.harness import logged_in, settings, strict_service
 from tests.bot.test_bot_commands import limit_problems
 
@@ -56,9 +56,9 @@ async def test_every_command_option_and_choice_has_korean_words_within_discords_
     for where, node in nodes(put.body):
         name = (node.get("name_localizations") or {}).get("ko")
         description = (node.get("description_localizations") or {}).get("ko")
-        if LOCALISE_NAMES and (name is None or not re.match(NAME, name) or name != name.lower()):
+        if i18n.COMMAND_NAMES_LOCALISED and (name is None or not re.match(NAME, name) or name != name.lower()):
             problems.append(f"{where}: Korean name {name!r}")
-        if not LOCALISE_NAMES and name is not None:
+        if not i18n.COMMAND_NAMES_LOCALISED and name is not None:
             problems.append(f"{where}: a Korean name {name!r} although names stay English")
         if description is None or not 1 <= len(description) <= 100:
             problems.append(f"{where}: Korean description {description!r}")
@@ -66,16 +66,16 @@ async def test_every_command_option_and_choice_has_korean_words_within_discords_
             words = (choice.get("name_localizations") or {}).get("ko")
             if words is None or not 1 <= len(words) <= 100:
                 problems.append(f"{where} choice {choice['value']}: {words!r}")
-        if LOCALISE_NAMES and node.get("options"):
+        if i18n.COMMAND_NAMES_LOCALISED and node.get("options"):
             names = [(o.get("name_localizations") or {}).get("ko") for o in node["options"]]
             if len(set(names)) != len(names):
                 problems.append(f"{where}: two options or subcommands share a Korean name {names}")
     tops = [(c.get("name_localizations") or {}).get("ko") for c in put.body if c.get("type", 1) == 1]
-    if LOCALISE_NAMES and len(set(tops)) != len(tops):
+    if i18n.COMMAND_NAMES_LOCALISED and len(set(tops)) != len(tops):
         problems.append(f"two top-level commands share a Korean name {tops}")
     assert problems == []
     game = next(c for c in put.body if c["name"] == "game")
-    assert (game.get("name_localizations") or {}).get("ko") == ("게임" if LOCALISE_NAMES else None)
+    assert (game.get("name_localizations") or {}).get("ko") == ("게임" if i18n.COMMAND_NAMES_LOCALISED else None)
     assert game["description_localizations"]["ko"] == i18n.t("cmd-game-description", lang="ko")
     assert set(game["description_localizations"]) == {"ko"}, "only the languages we speak; English is the default"
 
@@ -181,3 +181,54 @@ def test_the_option_values_a_korean_menu_offers_are_korean() -> None:
         korean = value_label(players, "2", "aa-dday")
         fortune = value_label(next(o for o in find_game("aa-dday").spec.options if o.key == "fortune"), "on", "aa-dday")
     assert korean.startswith("2인") and korean.endswith("(기본)") and fortune == "켬"
+
+
+def test_a_korean_name_that_breaks_discords_rule_is_left_out(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A name Discord would refuse (a space, upper case, too long) is left out, so the sync is never refused for it;
+    a valid one goes through."""
+    where = app_commands.TranslationContextLocation
+    command = app_commands.Command(name="join", description="d", callback=_noop)
+    context = app_commands.TranslationContext(where.command_name, command)
+    monkeypatch.setattr(i18n, "has", lambda key, lang="en": True)
+    for bad in ("게임 참가", "Join", "가" * 33):
+        monkeypatch.setattr(i18n, "t", lambda key, lang=None, _w=bad, **_: _w)
+        assert CatalogueTranslator.words(discord.Locale.korean, context) is None, bad
+    monkeypatch.setattr(i18n, "t", lambda key, lang=None, **_: "참가")
+    assert CatalogueTranslator.words(discord.Locale.korean, context) == "참가"
+
+
+async def test_a_korean_table_and_a_korean_help_name_the_commands_as_the_korean_menu_does(
+    api: FakeDiscord, tmp_path, payloads: Payloads
+) -> None:
+    """Through the Discord layer: a Korean table's lobby teaches the Korean join command, a Korean player's /help
+    names Korean commands, and an English table's lobby still says `/game join` word for word."""
+    from tests.bot.harness import real_table
+
+    join = i18n.command_name("game join", "ko")
+    assert join == "/게임 참가"
+    async for driver, _svc in real_table(api, tmp_path, payloads, None, "names.sqlite3"):
+        payloads.locale = "en-US"
+        await driver.command("game new aa-dday", {"players": "2", "language": "en"}, user_id=701)
+        english = api.public_messages[-1]
+        english.validate()
+        assert i18n.t("lobby-take-seat", lang="en") in english.body["content"]
+        assert "`/game join`" in english.body["content"] and "게임" not in english.body["content"]
+        await driver.command("game abort", {}, user_id=701)
+
+        api.clear()
+        await driver.command("game new aa-dday", {"players": "2", "language": "ko"}, user_id=701)
+        korean = api.public_messages[-1]
+        korean.validate()
+        assert f"`{join}`" in korean.body["content"] and "/game" not in korean.body["content"]
+
+        api.clear()
+        payloads.locale = "ko"
+        await driver.command("help", {}, user_id=702)
+        said = " ".join(m.body.get("content") or "" for m in api.ephemeral_messages)
+        for m in api.ephemeral_messages:
+            m.validate()
+        assert join in said and i18n.command_name("game start", "ko") in said, said[:300]
+        renamed = [r for r in ("game", "aa", "pb", "dice", "orders", "prefs") if i18n.command_name(r, "ko") != "/" + r]
+        assert "game" in renamed and "dice" in renamed  # (aa and pb keep their Latin names: see ko/commands.ftl)
+        raw = re.compile(r"(?<![\w/<])/(" + "|".join(renamed) + r")(?![-\w])")
+        assert not raw.search(said), raw.search(said)

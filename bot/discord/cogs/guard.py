@@ -24,7 +24,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import present
-from i18n import t
+from i18n import command_name, current, t
 from rules.core import find_game
 
 log = logging.getLogger(__name__)
@@ -88,8 +88,8 @@ def refusal_text(group: str, game: str | None) -> str | None:
     other = _MAIN.get(game)
     here = game_name(game)
     if other is None:
-        return t("err-guard-other-group", game=here, group=f"/{group}", games=t("post-and").join(game_name(g) for g in games))
-    return t("err-guard-use", game=here, command=f"/{other}")
+        return t("err-guard-other-group", game=here, group=command_name(group, current()), games=t("post-and").join(game_name(g) for g in games))
+    return t("err-guard-use", game=here, command=command_name(other, current()))
 
 
 async def refusal(interaction: discord.Interaction) -> str | None:

@@ -1,5 +1,10 @@
 ### 슬래시 명령어 (issue #28): 이름, 설명, 고정 선택지. 메시지 이름은 en/commands.ftl과 같습니다.
 ### 이름은 Discord 규칙을 따릅니다: 소문자, 공백 없이 32자 이내. 설명과 선택지는 100자 이내.
+### 이름은 한국어 메뉴에 보이는 그대로이며, 봇의 한국어 문장은 CMD/OPT로 같은 이름을 씁니다. 같은 명령의
+### 옵션끼리, 같은 그룹의 하위 명령끼리 이름이 겹치면 Discord가 거부합니다 (tests/bot/test_bot_translator.py).
+### 게임 그룹 이름: aa와 pb는 게임 제목의 약자라 한국어로 옮길 짧은 말이 없고 플레이어가 제목으로 알아보므로
+### 라틴 문자로 둡니다. dice는 보통 낱말이라 /주사위로 옮깁니다. /orders는 상시 명령(/상시명령)이고, 게임 그룹의
+### orders(한 페이즈의 행동을 한 양식에 적는 창)는 /aa 명령서입니다: 둘이 같은 이름이면 헷갈립니다.
 
 cmd-prefs-name = 설정
 cmd-prefs-description = 내 시간대, 방해 금지 시간, 알림 설정
@@ -251,7 +256,7 @@ cmd-aa-orders-name = 명령서
 cmd-aa-orders-description = 이 페이즈의 명령을 한 양식에 한 줄씩 모두 적습니다
 cmd-aa-plan-name = 계획
 cmd-aa-plan-description = 메뉴로 이동을 계획하고 (나만 보기) 한 번에 보냅니다
-cmd-orders-name = 명령서
+cmd-orders-name = 상시명령
 cmd-orders-description = 내 상시 명령: 나 대신 내려지는 결정
 cmd-orders-show-name = 보기
 cmd-orders-show-description = 이 채널 게임의 내 상시 명령을 봅니다 (나만 보기)
@@ -354,7 +359,7 @@ cmd-pb-build-name = 더미구성
 cmd-pb-build-description = 시나리오 3, 독일군: 지형 더미를 만듭니다 (비우면 무작위)
 cmd-pb-build-piles-name = 더미목록
 cmd-pb-build-piles-description = 비밀: 예: 1030: 1025 1026 1008 1028; 1031: ...; 1032: ... (맨 위 카드부터)
-cmd-pb-respond-name = 응답창
+cmd-pb-respond-name = 응수설정
 cmd-pb-respond-description = 취소 기회: always (물어봄, 게임이 기다림) 또는 never (더 빠름)
 cmd-pb-respond-setting-name = 설정값
 cmd-pb-respond-setting-description = always: 상대 카드마다 취소할 기회; never: 더 빠르지만 취소 못 함
