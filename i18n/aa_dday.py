@@ -89,6 +89,8 @@ def format_arg(name: str, value: Any, lang: str) -> Any:
     """The words of argument ``name`` (see the table above); other arguments are inserted as they are."""
     if name in ("zone", "to", "frm", "loc", "target", "via") and value is not None:
         return loc(value, lang)
+    if name == "action" and isinstance(value, str):
+        return " / ".join(part.strip() for part in value.splitlines() if part.strip())  # one line: a code span holds it
     if name in ("unit", "unit2"):
         return unit(int(value[0]), value[1], lang)
     if name == "units":

@@ -18,6 +18,7 @@ from bot.service.posts import Posts
 from bot.service.secrets import dm_ops
 from bot.service.tables import Tables
 from bot.service.timers import Notice, Timers, asking, notice_op
+from bot.service.words import english
 from db.contract import Append, GameStore, Op, ReadStory
 from i18n import t
 from rules.core import Event, RuleError
@@ -66,7 +67,9 @@ class Entries:
             raise NotPlayerError(t("err-not-your-seat", seat=seat))
         candidates = [s for s in mine if s in prompted] if seat is None else [seat]
         if not candidates and not engine.accepts_out_of_turn(state, action):
-            who = ", ".join(f"{s} ({mention(loaded.seats[s])})" for s in dict.fromkeys(prompted)) or t("post-nobody")
+            names = {} if english() else loaded.seat_names  # English keeps the seat ids players type
+            who = ", ".join(f"{names.get(s, s)} ({mention(loaded.seats[s])})" for s in dict.fromkeys(prompted))
+            who = who or t("post-nobody")
             raise NotYourTurnError(t("err-not-your-turn", who=who))
 
         candidates = candidates or mine

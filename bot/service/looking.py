@@ -25,7 +25,7 @@ from bot.service.posts import Posts
 from bot.service.story import Line
 from bot.service.tableau import tell_post
 from bot.service.tables import Tables
-from bot.service.words import outcome_reason, phase_text, seat_names
+from bot.service.words import options_line, outcome_reason, phase_heading, phase_text, seat_names
 from db.contract import (
     GameStore,
 )
@@ -49,7 +49,7 @@ class Looking:
         seats = await self.store.seats(table.id)
         status = f"status-{table.status}"
         lines = [f"**{spec.name}** — {t(status) if has(status) else table.status}"]
-        lines.append(t("status-options", options=", ".join(f"{k}={v}" for k, v in table.options.items()) or t("lobby-none")))
+        lines.append(t("status-options", options=options_line(engine, table.options) or t("lobby-none")))
         lines.append(
             t(
                 "status-seats",
@@ -100,9 +100,12 @@ class Looking:
                 raise ServiceError(t("err-phase-not-over", turn=str(turn_no), phase=str(phase)))
             state, at = engine.load_state(snap.state_json), snap.seq
             if phase is None:
-                label = t("status-board-after-turn", turn=str(turn_no), label=snap.label)
+                label = t("status-board-after-turn", turn=str(turn_no), label=phase_heading(table.game, snap.label))
             else:
-                label = t("status-board-after-phase", turn=str(turn_no), phase=str(phase), label=snap.label)
+                label = t(
+                    "status-board-after-phase", turn=str(turn_no), phase=str(phase),
+                    label=phase_heading(table.game, snap.label),
+                )
         image, alt = await self.posts.image(table.id, at, lambda: engine.view(state, None), lang=table_language(table))
         return Post(content=label, image=image, alt_text=alt)
 

@@ -453,10 +453,13 @@ class Posts:
         if not told.summarised:
             return told
         table_id = loaded.table.id
+        lang = table_language(loaded.table)
+        with speaking(lang):
+            names = dict(loaded.seat_names)
         seats, pages = history_index(
-            await self.store.actions(table_id), await self.store.events(table_id), table_language(loaded.table)
+            await self.store.actions(table_id), await self.store.events(table_id), lang,
+            None if lang == DEFAULT else names,  # numbered as /game history numbers them
         )
-        names = loaded.seat_names
         actors = {seq: names.get(seat, seat) for seq, seat in seats.items()}
         return tell_post(head, story, tail, over=over, actors=actors, pages=pages)
 

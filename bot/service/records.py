@@ -14,8 +14,9 @@ from bot.service.errors import ServiceError
 from bot.service.export import dumps, game_record, state_hash
 from bot.service.tableau import history_pages
 from bot.service.tables import Tables
+from bot.service.words import english, phase_heading, seat_names
 from db.contract import TableRow
-from i18n import t
+from i18n import speaking, t
 from rules.core import find_game
 
 
@@ -35,12 +36,16 @@ class Records:
         if not 1 <= number <= len(pages):
             raise ServiceError(t("err-history-page", pages=str(len(pages))))
         title, body = pages[number - 1]
+        title = phase_heading(table.game, title, table_language(table))
         return Post(content=clip(t("history-title", number=str(number), pages=str(len(pages)), title=title) + f"\n{body}"))
 
     async def pages(self, table: TableRow) -> list[tuple[str, str]]:
         actions, events = await self.tables.store.actions(table.id), await self.tables.store.events(table.id)
         # The game's words, in the table's language (as its posts): the same pages the posts' summaries name.
-        return [(title, body) for title, body, _ in history_pages(actions, events, table_language(table))]
+        lang = table_language(table)
+        with speaking(lang):
+            names = None if english() else seat_names(find_game(table.game), table.options)
+        return [(title, body) for title, body, _ in history_pages(actions, events, lang, names)]
 
     async def export(self, channel_id: int) -> dict[str, Any]:
         """Return the channel's latest game as a ``dday-export/1`` record (the seed only once it is over)."""

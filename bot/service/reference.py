@@ -13,6 +13,7 @@ import difflib
 import re
 
 from i18n import DEFAULT, command_name, current, has, option_name, t
+from i18n.games import PREFIX
 from rules.core import registry
 from rules.core.errors import UnknownGameError
 from rules.core.glossary import Entry, canon, load_glossary, lookup, suggest
@@ -98,10 +99,33 @@ def clip(text: str, limit: int = MAX_CONTENT) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def entry_text(entry: Entry) -> str:
+def entry_words(game_id: str, entry: Entry) -> tuple[str, str]:
+    """An entry's term and text in the context's language: the catalogue's ``<game>-glossary-<id>-term/-text``
+    where it has them (all of A&A's in Korean), else the glossary file's English."""
+    prefix = PREFIX.get(game_id)
+    key = f"{prefix}-glossary-{entry.id}" if prefix else ""
+    if not key or current() == DEFAULT or not has(f"{key}-text", current()):
+        return entry.term, entry.text
+    return t(f"{key}-term"), t(f"{key}-text")
+
+
+def entry_label(game_id: str, entry: Entry) -> str:
+    """``"Order 08 Allies Move (order card)"``, in the context's language: a menu's line for the entry."""
+    if current() == DEFAULT:
+        return entry.label
+    return f"{entry_words(game_id, entry)[0]} ({kind_words(entry)})"
+
+
+def kind_words(entry: Entry) -> str:
+    key = "help-kind-" + entry.kind.replace(" ", "-")
+    return t(key) if current() != DEFAULT and has(key, current()) else entry.kind
+
+
+def entry_text(entry: Entry, game_id: str = "") -> str:
     """One glossary entry as a message: term, kind, text, its rulebook section and any caveat."""
+    term, text = entry_words(game_id, entry)
     source = f"*{entry.section}*" if entry.provenance == "bot" else t("help-rulebook-source", section=entry.section)
-    lines = [f"**{entry.term}** · {entry.kind}", entry.text, source]
+    lines = [f"**{term}** · {kind_words(entry)}", text, source]
     if entry.status:
         lines.append(t("help-not-implemented-note") if entry.status == "not implemented yet" else t("help-status", status=entry.status))
     if entry.provenance == "reconstruction":
@@ -134,6 +158,25 @@ def find_entry(game_id: str | None, term: str) -> tuple[str, Entry] | None:
     return None
 
 
+def find_localised(game_id: str | None, term: str) -> tuple[str, Entry] | None:
+    """(game id, entry) whose term in the context's language is ``term`` (a Korean player types 탱크)."""
+    if current() == DEFAULT:
+        return None
+
+    def plain(text: str) -> str:
+        return "".join(text.lower().split())  # Korean terms: no accents to fold; spacing varies
+
+    wanted = plain(term)
+    named = [
+        (game, entry, plain(entry_words(game, entry)[0]))
+        for game in ([game_id] if game_id is not None else glossary_games())
+        for entry in load_glossary(game)
+    ]
+    exact = [(g, e) for g, e, words in named if words == wanted]
+    starting = [(g, e) for g, e, words in named if wanted and words.startswith(wanted)]
+    return exact[0] if exact else starting[0] if len(starting) == 1 else None
+
+
 def rules_text(game_id: str | None, term: str) -> str:
     """The answer to ``/rules term``: the entry, or a short sentence with close matches.
 
@@ -142,9 +185,9 @@ def rules_text(game_id: str | None, term: str) -> str:
     wanted = " ".join((term or "").split())
     if not wanted:
         return t("help-name-a-term")
-    found = find_entry(game_id, wanted)
+    found = find_entry(game_id, wanted) or find_localised(game_id, wanted)
     if found is not None:
-        return entry_text(found[1])
+        return entry_text(found[1], found[0])
     games = [game_id] if game_id is not None else glossary_games()
     if not any(load_glossary(g) for g in games):
         return t("help-no-glossary-for", game=_game_name(game_id)) if game_id is not None else t("help-no-glossary-any")
@@ -152,7 +195,7 @@ def rules_text(game_id: str | None, term: str) -> str:
     shown = wanted if len(wanted) <= 80 else wanted[:79] + "…"
     where = t("help-in-rules", game=_game_name(game_id)) if game_id is not None else ""
     if near:
-        names = ", ".join(f"`{e.term}`" for e in near)
+        names = ", ".join(f"`{e.term}`" for e in near)  # the English terms: what the search matches
         return clip(t("help-nothing-called-did-you-mean", term=shown, where=where, names=names))
     return clip(t("help-nothing-called", term=shown, where=where))
 

@@ -26,7 +26,7 @@ from collections.abc import Mapping, Sequence
 
 from bot.service.common import MAX_CONTENT, Committed, event_text, is_computer, mention, seat_holder, table_language
 from bot.service.story import Kind, Line, Told, tell, text_lines
-from bot.service.words import notes_at_start, seat_names
+from bot.service.words import english, notes_at_start, seat_names
 from db.contract import ActionRow, EventRow, TableRow
 from i18n import t
 from rules.core import GameEngine
@@ -104,12 +104,14 @@ def tell_post(
 
 
 def history_pages(
-    actions: Sequence[ActionRow], events: Sequence[EventRow], lang: str | None = None
+    actions: Sequence[ActionRow], events: Sequence[EventRow], lang: str | None = None,
+    names: Mapping[str, str] | None = None,
 ) -> list[tuple[str, str, list[int]]]:
     """The ``/game history`` pages of a game's log: (title, text, the log entries each page tells).
 
-    ``lang``: the language of the events' lines (the table's; default: the current context's). Pages are cut by
-    length, so the same language must number them wherever a page is named (:func:`history_index`)."""
+    ``lang``: the language of the events' lines (the table's; default: the current context's); ``names``: the
+    seats' names in it (default: the seat ids, as English shows them). Pages are cut by length, so the same
+    language and names must number them wherever a page is named (:func:`history_index`)."""
     by_seq: dict[int, list[EventRow]] = {}
     for e in events:
         by_seq.setdefault(e.seq, []).append(e)
@@ -120,7 +122,8 @@ def history_pages(
         evs = [e for e in by_seq.get(seq, []) if e.seat is None]
         if action.kind != "start":
             who = mention(action.user_id) if action.user_id else "—"
-            entries.append((label, f"`#{seq}` {action.seat or action.kind} ({who}): `{action.public}`", seq))
+            seat = (names or {}).get(action.seat, action.seat) if action.seat else action.kind
+            entries.append((label, f"`#{seq}` {seat} ({who}): `{action.public}`", seq))
         for e in evs:
             label = e.phase or label
             entries.append((label, f"  • {event_text(e, lang)}", seq))
@@ -134,12 +137,13 @@ def history_pages(
 
 
 def history_index(
-    actions: Sequence[ActionRow], events: Sequence[EventRow], lang: str | None = None
+    actions: Sequence[ActionRow], events: Sequence[EventRow], lang: str | None = None,
+    names: Mapping[str, str] | None = None,
 ) -> tuple[dict[int, str], dict[int, tuple[int, int]]]:
     """For each log entry: the seat that made it, and the first and last ``/game history`` pages telling it
     (pages in ``lang``, as :func:`history_pages`)."""
     pages: dict[int, tuple[int, int]] = {}
-    for number, (_, _, seqs) in enumerate(history_pages(actions, events, lang), start=1):
+    for number, (_, _, seqs) in enumerate(history_pages(actions, events, lang, names), start=1):
         for seq in seqs:
             pages[seq] = (pages.get(seq, (number, number))[0], number)
     return {a.seq: a.seat for a in actions if a.seat}, pages
@@ -160,7 +164,8 @@ def note_line(c: Committed) -> str:
     if is_computer(c.user_id):
 
         return f"{seat_holder(c.after.seat_names, c.seat, c.user_id)}: `{c.shown}`"
-    return f"{who} ({c.seat}): `{c.shown}`"
+    seat = c.seat if english() else c.after.seat_names.get(c.seat, c.seat)  # English keeps the id players type
+    return f"{who} ({seat}): `{c.shown}`"
 
 
 def entry_note(c: Committed) -> str:

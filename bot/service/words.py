@@ -10,6 +10,7 @@ Imports nothing of the service (the bottom, like :mod:`bot.service.common`).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -50,7 +51,18 @@ def refusal_text(error: RuleError) -> str:
         words = t(error.key, **error.params)
     except KeyError:  # a name the catalogue lacks (its tests catch that): the English sentence, never nothing
         return str(error)
-    return words if error.rule is None else f"{words} ({error.rule})"
+    return words if error.rule is None else f"{words} ({rule_words(error.rule)})"
+
+
+def rule_words(rule: str) -> str:
+    """A refusal's rulebook reference ("Order card 03") in the context's language: ``rule-<name>`` of the
+    catalogue with its number, else as the engine wrote it (a section title of the English rulebook)."""
+    match = re.fullmatch(r"(.*?)\s*(\d+)?", rule.strip())
+    name, number = (match.group(1), match.group(2)) if match else (rule, None)
+    key = "rule-" + "-".join(name.lower().split())
+    if english() or not has(key, current()):
+        return rule
+    return t(key, number=number or "")
 
 
 def phase_text(engine: GameEngine, state: Any) -> str:

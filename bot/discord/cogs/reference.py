@@ -73,7 +73,8 @@ async def term_autocomplete(interaction: discord.Interaction, current: str) -> l
                 if entry.id in seen or len(entry.id) > 100:
                     continue
                 seen.add(entry.id)
-                choices.append(app_commands.Choice(name=_choice_name(entry.label), value=entry.id))
+                label = reference.entry_label(game_id, entry)  # in the reader's language
+                choices.append(app_commands.Choice(name=_choice_name(label), value=entry.id))
         return choices[:MAX_CHOICES]
     except Exception:
         log.debug("rules autocomplete failed", exc_info=True)

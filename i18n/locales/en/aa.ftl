@@ -638,3 +638,14 @@ aa-outcome-allies-full = The Allies held { -cities } through a full turn (end of
 aa-outcome-axis-quick = The Allies did not hold { -cities } at the end of any turn up to turn { $last }.
 aa-outcome-axis-full = The Allies did not hold { -cities } for a full turn by the end of turn { $last }.
 aa-phase-label = { $phase }
+
+## The rulebook's sections a refusal names (its words in brackets after the refusal)
+rule-three-player-game = Three-Player Game
+rule-maximum-units-in-a-zone = Maximum Units in a Zone
+rule-movement = Movement
+rule-standing-orders = Standing orders
+rule-order-card = Order card { $number }
+rule-fortune-card = Fortune card { $number }
+rule-reinforcements = Reinforcements
+rule-order-cards = Order cards
+rule-blockhouses = Blockhouses

@@ -84,24 +84,24 @@ aa-why-no-u-k-infantry-has-been-destroyed = 격파된 영국 보병이 없습니
 aa-why-no-u-k-infantry-slot-of-the-chart-is-empty = 영국 차트에 빈 보병 칸이 없습니다
 
 ## 3인 게임에서 연합군의 결정, 상시 명령
-aa-joint-axis-decides = { -axis }이 { -allies } 대신 결정합니다: { $action }
-aa-joint-agrees = { $seat }{ JOSA($seat, "이") } 동의합니다: { $action }
+aa-joint-axis-decides = { -axis }이 { -allies } 대신 결정합니다: `{ $action }`
+aa-joint-agrees = { $seat }{ JOSA($seat, "이") } 동의합니다: `{ $action }`
 aa-joint-disagrees = { $seat }{ JOSA($seat, "이") } '{ $action }'에 동의하지 않습니다{ $counter ->
     [none] {""}
    *[other] {" "}('{ $counter }'을(를) 원합니다)
 }. 규칙에 따라 { -axis }이 결정합니다.
-aa-joint-proposes = { $seat }{ JOSA($seat, "이") } { -allies }의 결정을 제안합니다: { $action }. { $other }{ JOSA($other, "이") } 받아들이거나 거절합니다.
+aa-joint-proposes = { $seat }{ JOSA($seat, "이") } { -allies }의 결정을 제안합니다: `{ $action }`. { $other }{ JOSA($other, "이") } 받아들이거나 거절합니다.
 aa-orders-change = { $seat }{ JOSA($seat, "이") } 상시 명령을 바꿉니다: { $order ->
     [all] 모든 종류
    *[other] { $order }
 } → { $value }
-aa-standing-decide = { $owner } 상시 명령({ $order }: { $value })에 따라 결정합니다: { $action }
-aa-standing-verdict = { $owner } 상시 명령({ $order }: { $value }): { $verdict ->
+aa-standing-decide = { $owner } 상시 명령(`{ $order }: { $value }`)에 따라 결정합니다: `{ $action }`
+aa-standing-verdict = { $owner } 상시 명령(`{ $order }: { $value }`): { $verdict ->
     [agree] 동의합니다.
    *[other] 동의하지 않습니다.
 }
-aa-standing-both = 영국과 미국의 상시 명령({ $order }: { $value })에 따라 결정합니다: { $action }
-aa-standing-propose = { $owner } 상시 명령({ $order }: { $value })에 따라 제안합니다: { $action }
+aa-standing-both = 영국과 미국의 상시 명령(`{ $order }: { $value }`)에 따라 결정합니다: `{ $action }`
+aa-standing-propose = { $owner } 상시 명령(`{ $order }: { $value }`)에 따라 제안합니다: `{ $action }`
 
 ## 전투와 포격
 aa-blockhouses-fire = { $zone }의 { -blockhouse }가 { $target }에 사격합니다: { $dice } — { $hits }회 { -hit }
@@ -542,3 +542,14 @@ aa-outcome-allies-full = { -allies }이 { -cities }을 한 턴 내내 지켰습�
 aa-outcome-axis-quick = { -allies }이 { $last }턴까지 어느 턴 종료 시점에도 { -cities }을 차지하지 못했습니다.
 aa-outcome-axis-full = { -allies }이 { $last }턴이 끝날 때까지 { -cities }을 한 턴 동안 지키지 못했습니다.
 aa-phase-label = { $phase }
+
+## 거절 뒤 괄호 안에 붙는 규칙서 항목
+rule-three-player-game = 3인 게임
+rule-maximum-units-in-a-zone = 구역당 최대 유닛 수
+rule-movement = 이동
+rule-standing-orders = 상시 명령
+rule-order-card = 명령 카드 { $number }
+rule-fortune-card = 운수 카드 { $number }
+rule-reinforcements = 증원
+rule-order-cards = 명령 카드
+rule-blockhouses = 요새
