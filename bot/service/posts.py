@@ -49,6 +49,7 @@ from bot.service.tableau import (
     ImageCache,
     entry_note,
     history_index,
+    history_names,
     note_line,
     start_header,
     tell_post,
@@ -454,12 +455,10 @@ class Posts:
             return told
         table_id = loaded.table.id
         lang = table_language(loaded.table)
+        listed = history_names(loaded.engine, loaded.table.options, lang)  # numbered as /game history numbers them
+        seats, pages = history_index(await self.store.actions(table_id), await self.store.events(table_id), lang, listed)
         with speaking(lang):
             names = dict(loaded.seat_names)
-        seats, pages = history_index(
-            await self.store.actions(table_id), await self.store.events(table_id), lang,
-            None if lang == DEFAULT else names,  # numbered as /game history numbers them
-        )
         actors = {seq: names.get(seat, seat) for seq, seat in seats.items()}
         return tell_post(head, story, tail, over=over, actors=actors, pages=pages)
 

@@ -12,11 +12,11 @@ from typing import Any
 from bot.service.common import Post, clip, table_language
 from bot.service.errors import ServiceError
 from bot.service.export import dumps, game_record, state_hash
-from bot.service.tableau import history_pages
+from bot.service.tableau import history_names, history_pages
 from bot.service.tables import Tables
-from bot.service.words import english, phase_heading, seat_names
+from bot.service.words import phase_heading
 from db.contract import TableRow
-from i18n import speaking, t
+from i18n import t
 from rules.core import find_game
 
 
@@ -43,8 +43,7 @@ class Records:
         actions, events = await self.tables.store.actions(table.id), await self.tables.store.events(table.id)
         # The game's words, in the table's language (as its posts): the same pages the posts' summaries name.
         lang = table_language(table)
-        with speaking(lang):
-            names = None if english() else seat_names(find_game(table.game), table.options)
+        names = history_names(find_game(table.game), table.options, lang)
         return [(title, body) for title, body, _ in history_pages(actions, events, lang, names)]
 
     async def export(self, channel_id: int) -> dict[str, Any]:

@@ -28,7 +28,7 @@ from bot.service.common import MAX_CONTENT, Committed, event_text, is_computer, 
 from bot.service.story import Kind, Line, Told, tell, text_lines
 from bot.service.words import english, notes_at_start, seat_names
 from db.contract import ActionRow, EventRow, TableRow
-from i18n import t
+from i18n import DEFAULT, speaking, t
 from rules.core import GameEngine
 from rules.core.dice import seed_commitment
 
@@ -101,6 +101,15 @@ def tell_post(
         pages=pages,
         content=MAX_CONTENT,
     )
+
+
+def history_names(engine: GameEngine, options: Mapping[str, str], lang: str) -> dict[str, str] | None:
+    """The seat names ``/game history`` lines show in ``lang`` (None in English: the seat ids, as before). Every
+    place that numbers history pages passes these, so a page named in a post is the page ``/game history`` shows."""
+    if lang == DEFAULT:
+        return None
+    with speaking(lang):
+        return dict(seat_names(engine, options))
 
 
 def history_pages(
