@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -16,7 +17,7 @@ from pydantic import BaseModel, Field, field_validator
 
 from bot.service.words import choice_label, seat_names
 from db.contract import EventRow, TableRow
-from i18n import DEFAULT, current, language_of, t
+from i18n import DEFAULT, current, language_of, register_formatter, speaking, t
 from rules.core import Choice, Event, GameEngine
 
 MAX_CONTENT = 2000
@@ -244,6 +245,30 @@ def result_text(names: Mapping[str, str], winners: Sequence[str], lang: str | No
     return t("post-winners", lang=lang, names=t("post-and", lang=lang).join(told), count=1 if one else 2)
 
 
+def seats_arg(game: str, options: Mapping[str, str], seats: Sequence[str]) -> dict[str, Any]:
+    """An event's argument naming seats (``{ $seats }``): stored as ids, told by their names in the reader's
+    language (:func:`_seats_words`); ``winners``: the same, told as the result (who wins)."""
+    return {"game": game, "options": dict(options), "seats": list(seats)}
+
+
+def _seats_words(name: str, value: object, lang: str) -> object:
+    """The platform's event arguments made by :func:`seats_arg`: ``seats`` as the seats' names joined, ``result``
+    as :func:`result_text` of those seats; any other argument as given."""
+    if not isinstance(value, dict) or "seats" not in value:
+        return value
+    from rules.core import find_game
+
+    with speaking(lang):
+        names = seat_names(find_game(str(value["game"])), value.get("options") or {})
+    seats = [str(s) for s in value["seats"]]
+    if name == "result":
+        return result_text(names, seats, lang)
+    return ", ".join(names.get(s, s) for s in seats)
+
+
+register_formatter("events-resigned", _seats_words)
+
+
 def mention(user_id: int) -> str:
     """A player's mention; a computer seat is named, never pinged (:func:`seat_holder` adds its seat)."""
     return t("computer-name") if is_computer(user_id) else f"<@{user_id}>"
@@ -271,6 +296,12 @@ def table_language(table: TableRow) -> str:
     """The language a table's game speaks in its channel (``settings["language"]``, chosen at ``/game new``),
     English for a table that never chose one."""
     return language_of(str((table.settings or {}).get("language") or DEFAULT))
+
+
+def said_to_all(table: TableRow) -> AbstractContextManager[object]:
+    """Speaking the table's language: what is posted for the whole channel (or a Team's thread) says it in the
+    table's words, whoever's command made it. A refusal, which only its reader sees, is made outside it."""
+    return speaking(table_language(table))
 
 
 def event_text(event: Event | EventRow, lang: str | None = None) -> str:

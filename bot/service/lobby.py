@@ -21,6 +21,7 @@ from bot.service.common import (
     is_computer,
     mention,
     result_text,
+    seats_arg,
     table_language,
 )
 from bot.service.custom_ids import JoinId
@@ -334,7 +335,10 @@ class Lobby:
                     user_id=user_id,
                     kind="resign",
                     text="resign",
-                    events=[{"kind": "resigned", "text": text, "phase": "End", "data": {"winners": others}}],
+                    events=[{"kind": "resigned", "text": text, "phase": "End", "data": {"winners": others},
+                             "key": "events-resigned", "args": {
+                                 "seats": seats_arg(table.game, table.options, mine),
+                                 "result": seats_arg(table.game, table.options, others)}}],
                     status="finished",
                 ),
             )

@@ -1,8 +1,9 @@
-### The events the service itself logs (issue #28): an abort, an undo, a seat handed over, a deadline's default.
+### The events the service itself logs (issue #28): an abort, a resignation, an undo, a seat handed over, a deadline's
+### default.
 ### The engines' events are named in their games' catalogues; these are the platform's. Each message reproduces
 ### the English line the log keeps as the event's text, word for word.
-### Arguments: who, old, new, by, approvers: Discord mentions (<@id>), inserted as they are; seat: the seat's
-### name; count: a number; first, last: log entry numbers (as text: no digit grouping); when: a Discord timestamp;
+### Arguments: seats, result: the seats that resigned and those that win (stored as ids, told in the reader's words);
+### who, old, new, by, approvers: Discord mentions (<@id>), inserted as they are; seat: the seat's name; count: a number; first, last: log entry numbers (as text: no digit grouping); when: a Discord timestamp;
 ### default: the action applied, in the command language (English, like chess notation).
 
 events-aborted = The game was aborted by { $who }.
@@ -16,3 +17,4 @@ events-undo-approved = { $who } took back { $count ->
     } (#{ $first }–#{ $last }) (approved by { $approvers }).
 events-replaced = The { $seat } seat passed from { $old } to { $new } (by { $by }).
 events-deadline = The deadline for { $seat } passed ({ $when }); the default was applied: { $default }
+events-resigned = { $seats } resigned; { $result }.
