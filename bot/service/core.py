@@ -296,12 +296,14 @@ class GameService:
         return await self.computers.after(channel_id, await self.play.press(channel_id, user_id, version, index, table_id=table_id))
 
     @entry_point
-    async def status(self, channel_id: ChannelId) -> Post:
-        return await self.looking.status(channel_id)
+    async def status(self, channel_id: ChannelId, shared: YesNo = False) -> Post:
+        return await self.looking.status(channel_id, shared)
 
     @entry_point
-    async def board(self, channel_id: ChannelId, turn: Turn | None = None, phase: Phase | None = None) -> Post:
-        return await self.looking.board(channel_id, turn, phase)
+    async def board(
+        self, channel_id: ChannelId, turn: Turn | None = None, phase: Phase | None = None, shared: YesNo = False
+    ) -> Post:
+        return await self.looking.board(channel_id, turn, phase, shared)
 
     @entry_point
     async def history(self, channel_id: ChannelId, page: Page | None = None) -> Post:

@@ -28,7 +28,7 @@ from bot.service.common import (
     event_text,
     is_computer,
     mention,
-    table_language,
+    said_to_all,
 )
 from bot.service.custom_ids import RequestId
 from bot.service.edge import (
@@ -172,11 +172,13 @@ class LongPlay:
                 ]
             await self.tables.commit(table, op, *timer_ops)
             left = budget - days_used(vacations, user_id)
-            if days == 0:
-                return [Post(content=t("prefs-vacation-back", who=mention(user_id), left=str(left)))]
-            end = now + days * DAY
-            text = t("prefs-vacation-start", who=mention(user_id), until=ts(end, "F"), relative=ts(end, "R"), left=str(left))
-            return [Post(content=text)]
+            with said_to_all(table):
+                if days == 0:
+                    return [Post(content=t("prefs-vacation-back", who=mention(user_id), left=str(left)))]
+                end = now + days * DAY
+                text = t("prefs-vacation-start", who=mention(user_id), until=ts(end, "F"), relative=ts(end, "R"),
+                         left=str(left))
+                return [Post(content=text)]
 
     # -- undo with consent ------------------------------------------------------
 
@@ -202,11 +204,12 @@ class LongPlay:
                 table, AddRequest(table.id, "undo", user_id, undone[0].seat or "", target, loaded.version, others)
             )
             listing = "; ".join(f"`{a.public}`" for a in reversed(undone))
-            text = t(
-                "undo-asks", who=mention(user_id), count=len(undone), listing=listing,
-                others=t("post-and").join(mention(u) for u in others),
-            )
-            buttons = request_buttons(channel_id, table.id, request_id, t("undo-approve"), t("undo-refuse"))
+            with said_to_all(table):
+                text = t(
+                    "undo-asks", who=mention(user_id), count=len(undone), listing=listing,
+                    others=t("post-and").join(mention(u) for u in others),
+                )
+                buttons = request_buttons(channel_id, table.id, request_id, t("undo-approve"), t("undo-refuse"))
             return [Post(content=text, mention_user_ids=others, buttons=buttons)]
 
     async def undoable_tail(self, loaded: Loaded, user_id: int) -> list[ActionRow]:
@@ -291,15 +294,19 @@ class LongPlay:
             if loaded.version != request.at_version:
                 await self.tables.commit(table, answer("stale", request.approved_by, user_id))
                 raise StaleVersionError(t("err-request-lapsed"))
-            what = t("undo-what-undo") if request.kind == "undo" else t("undo-what-seat")
             if not yes:
                 await self.tables.commit(table, answer("refused", request.approved_by, user_id))
-                return [Post(content=t("undo-refused", who=mention(user_id), what=what, requester=mention(request.requester)))]
+                with said_to_all(table):
+                    what = t("undo-what-undo") if request.kind == "undo" else t("undo-what-seat")
+                    refused = t("undo-refused", who=mention(user_id), what=what, requester=mention(request.requester))
+                return [Post(content=refused)]
             approved = sorted({*request.approved_by, user_id})
             if set(approved) < set(request.approvers):
                 await self.tables.commit(table, answer("pending", approved, None))
                 waiting = [u for u in request.approvers if u not in approved]
-                return [Post(content=t("undo-approves", who=mention(user_id), waiting=t("post-and").join(mention(u) for u in waiting)))]
+                with said_to_all(table):
+                    text = t("undo-approves", who=mention(user_id), waiting=t("post-and").join(mention(u) for u in waiting))
+                return [Post(content=text)]
             # The answer and what it allows commit together: one unit of work.
             done = (answer("approved", approved, user_id),)
             if request.kind == "undo":
@@ -345,11 +352,12 @@ class LongPlay:
                 table, AddRequest(table.id, "replace", user_id, seat, new_user, loaded.version, [current])
             )
             names = loaded.seat_names
-            text = t(
-                "replace-proposes", who=mention(user_id), seat=names.get(seat, seat), holder=mention(current),
-                new=mention(new_user),
-            )
-            buttons = request_buttons(channel_id, table.id, request_id, t("replace-yes"), t("replace-no"))
+            with said_to_all(table):
+                text = t(
+                    "replace-proposes", who=mention(user_id), seat=names.get(seat, seat), holder=mention(current),
+                    new=mention(new_user),
+                )
+                buttons = request_buttons(channel_id, table.id, request_id, t("replace-yes"), t("replace-no"))
             return [Post(content=text, mention_user_ids=[current], buttons=buttons)]
 
     async def hand_over(self, loaded: Loaded, seat: str, new_user: int, by: int) -> list[Post]:
@@ -397,8 +405,9 @@ class LongPlay:
         self.tables.positions[table.id] = (seq, loaded.state)
         prompted = active_seats(engine, loaded.state)
         pings = [new_user] if seat in prompted else []
-        line = event_text(event, table_language(table))
-        return [Post(content=f"🔁 {line}\n" + await self.posts.now_line(after, ping=True), mention_user_ids=pings)]
+        with said_to_all(table):
+            line = event_text(event)
+            return [Post(content=f"🔁 {line}\n" + await self.posts.now_line(after, ping=True), mention_user_ids=pings)]
 
 
 def request_buttons(channel_id: int, table_id: int, request_id: int, yes: str, no: str) -> list[PostButton]:

@@ -6,11 +6,14 @@ A feature (:class:`Looking`) that only reads, taking the store, :class:`~bot.ser
 
 from __future__ import annotations
 
+from contextlib import AbstractContextManager, nullcontext
+
 from bot.service.common import (
     Post,
     event_text,
     mention,
     result_text,
+    said_to_all,
     table_language,
 )
 from bot.service.edge import (
@@ -28,6 +31,7 @@ from bot.service.tables import Tables
 from bot.service.words import options_line, outcome_reason, phase_heading, phase_text, seat_names
 from db.contract import (
     GameStore,
+    TableRow,
 )
 from i18n import has, t
 from rules.core import find_game
@@ -42,8 +46,19 @@ class Looking:
         self.tables = tables
         self.posts = posts
 
-    async def status(self, channel_id: ChannelId) -> Post:
+    @staticmethod
+    def _shown_to(table: TableRow, shared: bool) -> AbstractContextManager[object]:
+        """The language a look's answer speaks: the reader's (the context's) when only they see it; the table's
+        when it is shared with the channel, like every public post of the game. A refusal is the reader's alone."""
+        return said_to_all(table) if shared else nullcontext()
+
+    async def status(self, channel_id: ChannelId, shared: bool = False) -> Post:
+        """The channel's game: its options, seats and who must act (``shared``: posted for the channel)."""
         table = await self.tables.table(channel_id, live=False)
+        with self._shown_to(table, shared):
+            return await self._status(table)
+
+    async def _status(self, table: TableRow) -> Post:
         engine = find_game(table.game)
         spec = engine.spec
         seats = await self.store.seats(table.id)
@@ -80,14 +95,18 @@ class Looking:
         told = tell_post("\n".join(lines), [Line(alt)] if alt else [], "\n".join(now), over=outcome is not None)
         return Post(content=told.content, embeds=list(told.embeds), image=image, alt_text=alt)
 
-    async def board(self, channel_id: ChannelId, turn: Turn | None = None, phase: Phase | None = None) -> Post:
+    async def board(
+        self, channel_id: ChannelId, turn: Turn | None = None, phase: Phase | None = None, shared: bool = False
+    ) -> Post:
+        """The board now, or after a turn or phase (``shared``: posted for the channel)."""
         table = await self.tables.table(channel_id, live=False)
         engine = find_game(table.game)
         if table.status == "lobby":
             raise ServiceError(t("err-board-not-started"))
         if turn is None and phase is None:
             loaded = await self.tables.load(table)
-            state, label = loaded.state, t("status-current", phase=phase_text(engine, loaded.state))
+            with self._shown_to(table, shared):
+                state, label = loaded.state, t("status-current", phase=phase_text(engine, loaded.state))
             at = loaded.version
         else:
             current = await self.tables.load(table)
@@ -99,13 +118,14 @@ class Looking:
                     raise ServiceError(t("err-turn-not-over", turn=str(turn_no)))
                 raise ServiceError(t("err-phase-not-over", turn=str(turn_no), phase=str(phase)))
             state, at = engine.load_state(snap.state_json), snap.seq
-            if phase is None:
-                label = t("status-board-after-turn", turn=str(turn_no), label=phase_heading(table.game, snap.label))
-            else:
-                label = t(
-                    "status-board-after-phase", turn=str(turn_no), phase=str(phase),
-                    label=phase_heading(table.game, snap.label),
-                )
+            with self._shown_to(table, shared):
+                if phase is None:
+                    label = t("status-board-after-turn", turn=str(turn_no), label=phase_heading(table.game, snap.label))
+                else:
+                    label = t(
+                        "status-board-after-phase", turn=str(turn_no), phase=str(phase),
+                        label=phase_heading(table.game, snap.label),
+                    )
         image, alt = await self.posts.image(table.id, at, lambda: engine.view(state, None), lang=table_language(table))
         return Post(content=label, image=image, alt_text=alt)
 

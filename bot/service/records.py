@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.service.common import Post, clip, table_language
+from bot.service.common import Post, clip, said_to_all, table_language
 from bot.service.errors import ServiceError
 from bot.service.export import dumps, game_record, state_hash
 from bot.service.tableau import history_names, history_pages
@@ -27,17 +27,19 @@ class Records:
         self.tables = tables
 
     async def history(self, channel_id: int, page: int | None = None) -> Post:
-        """One page of the channel's latest game's history (the last one without ``page``)."""
+        """One page of the channel's latest game's history (the last one without ``page``), in the table's language:
+        the answer is shown to the whole channel."""
         table = await self.tables.table(channel_id, live=False)
         pages = await self.pages(table)
-        if not pages:
-            return Post(content=t("history-empty"))
         number = len(pages) if page is None else page
-        if not 1 <= number <= len(pages):
-            raise ServiceError(t("err-history-page", pages=str(len(pages))))
-        title, body = pages[number - 1]
-        title = phase_heading(table.game, title, table_language(table))
-        return Post(content=clip(t("history-title", number=str(number), pages=str(len(pages)), title=title) + f"\n{body}"))
+        if pages and not 1 <= number <= len(pages):
+            raise ServiceError(t("err-history-page", pages=str(len(pages))))  # a refusal: the reader's alone
+        with said_to_all(table):
+            if not pages:
+                return Post(content=t("history-empty"))
+            title, body = pages[number - 1]
+            title = phase_heading(table.game, title)
+            return Post(content=clip(t("history-title", number=str(number), pages=str(len(pages)), title=title) + f"\n{body}"))
 
     async def pages(self, table: TableRow) -> list[tuple[str, str]]:
         actions, events = await self.tables.store.actions(table.id), await self.tables.store.events(table.id)
@@ -62,8 +64,9 @@ class Records:
         """Return the game record as an attached JSON file (the seed is in it only once the game is over)."""
         record = await self.export(channel_id)
         over = record["seed"] is not None
-        note = t("export-seed-included") if over else t("export-seed-secret")
+        with said_to_all(await self.tables.table(channel_id, live=False)):  # posted for the channel
+            note = t("export-seed-included") if over else t("export-seed-secret")
+            content = t("export-record", entries=str(len(record["actions"]))) + f" {note}"
         name = f"{record['game']}-{channel_id}-v{len(record['actions']) - 1}.json"
-        content = t("export-record", entries=str(len(record["actions"]))) + f" {note}"
         return Post(content=content, file=dumps(record).encode(), file_name=name)
 

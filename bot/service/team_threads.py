@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from bot.service.common import Post
+from bot.service.common import Post, said_to_all
 from bot.service.extensions import extension_of
 from bot.service.posts import Posts
 from bot.service.tables import Tables
@@ -43,22 +43,23 @@ class TeamThreads:
             before = await self.store.team_threads(table.id)
             await self.tables.commit(None, *(SetTeamThread(table.id, channel_id, team, tid) for team, tid in wanted.items()))
             self.posts.remember_threads(table.id, {**before, **wanted})
-        posts = [
-            Post(content=welcome_text(loaded, team), channel_id=tid)
-            for team, tid in wanted.items() if tid is not None and before.get(team) != tid  # a new thread only
-        ]
-        refused_before = any(tid is None for tid in before.values())
-        if any(tid is None for tid in wanted.values()) and not refused_before:
-            posts.append(Post(content=no_threads(), channel_id=channel_id))
-        if not before:  # the start: what each Team is asked and its trays, in its thread (else the channel)
-            teams = teams_of(loaded)
-            if loaded.engine.outcome(loaded.state) is None:
-                where = {team: wanted.get(team) or channel_id for team in team_order(teams)}
-                asked = thread_prompt_posts(loaded, loaded.engine.prompts(loaded.state), where)
-                posts += await self.posts.with_team_images(loaded, asked, wanted)
-            for tray in await extension_of(table.game).start_posts(loaded, self.posts.render):
-                thread = wanted.get(teams.get(getattr(tray, "seat", ""), ""))
-                posts.append(tray.model_copy(update={"channel_id": thread or channel_id}))
+        with said_to_all(table):  # posted for the Teams and the channel
+            posts = [
+                Post(content=welcome_text(loaded, team), channel_id=tid)
+                for team, tid in wanted.items() if tid is not None and before.get(team) != tid  # a new thread only
+            ]
+            refused_before = any(tid is None for tid in before.values())
+            if any(tid is None for tid in wanted.values()) and not refused_before:
+                posts.append(Post(content=no_threads(), channel_id=channel_id))
+            if not before:  # the start: what each Team is asked and its trays, in its thread (else the channel)
+                teams = teams_of(loaded)
+                if loaded.engine.outcome(loaded.state) is None:
+                    where = {team: wanted.get(team) or channel_id for team in team_order(teams)}
+                    asked = thread_prompt_posts(loaded, loaded.engine.prompts(loaded.state), where)
+                    posts += await self.posts.with_team_images(loaded, asked, wanted)
+                for tray in await extension_of(table.game).start_posts(loaded, self.posts.render):
+                    thread = wanted.get(teams.get(getattr(tray, "seat", ""), ""))
+                    posts.append(tray.model_copy(update={"channel_id": thread or channel_id}))
         return posts
 
     async def home_channel(self, channel_id: int) -> int:

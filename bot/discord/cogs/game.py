@@ -442,7 +442,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Start, jo
     @app_commands.describe(share=SHARE_HELP)
     async def status(self, interaction: discord.Interaction, share: Optional[bool] = None) -> None:
         await present.respond(
-            interaction, lambda: self.service.status(present.channel_of(interaction)), changes=False, private=not share
+            interaction, lambda: self.service.status(present.channel_of(interaction), bool(share)), changes=False, private=not share
         )
 
     @app_commands.command(name="board", description="The board now, or after a past turn or order card (only you see it)")
@@ -460,7 +460,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Start, jo
     ) -> None:
         await present.respond(
             interaction,
-            lambda: self.service.board(present.channel_of(interaction), turn, phase),
+            lambda: self.service.board(present.channel_of(interaction), turn, phase, bool(share)),
             changes=False,
             private=not share,
         )
