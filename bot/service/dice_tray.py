@@ -33,6 +33,7 @@ from bot.service.custom_ids import TrayId
 from bot.service.errors import NotPlayerError, ServiceError, StaleVersionError
 from bot.service.extensions import GameExtension, Render
 from bot.service.private import PLACEHOLDER_MARK, PrivateMenu, clip, nothing_hidden
+from bot.service.reference import menu_names
 from bot.service.teams import teams_of
 from i18n import t
 from rules.core.course import figures
@@ -214,10 +215,10 @@ async def _check(entries: Entries, loaded: Loaded, user_id: int, table_id: int, 
                                                          else "there is nothing to roll now."))
     if version != loaded.version:
         if version > loaded.version:
-            raise StaleVersionError(STALE)
+            raise StaleVersionError(menu_names(STALE))
         then = loaded.engine.view(await entries.tables.state_at(loaded.table, loaded.engine, version), None)
         if _roll_key(then, seat) != _roll_key(view, seat):
-            raise StaleVersionError(STALE)
+            raise StaleVersionError(menu_names(STALE))
     return view
 
 
@@ -284,7 +285,7 @@ def _dday_dice(
     if not view.private.medals:
         lines.append("• none yet")
     else:
-        lines.append("Use one with `/dice use` when it helps.")
+        lines.append(menu_names("Use one with `/dice use` when it helps."))
     looked = getattr(view.private, "battle_looked", [])
     if looked:
         lines.append("**Next Battle Conditions** (put them back with `reorder`): "
@@ -301,7 +302,7 @@ def _dday_dice_german(private: Any) -> str:
     if not private.awards:
         lines.append("• none yet")
     else:
-        lines.append("Play one with `/dice use` when it helps.")
+        lines.append(menu_names("Play one with `/dice use` when it helps."))
     if private.looked:
         lines.append("**Top of the Award deck** (put them back with `reorder`): "
                      + ", ".join(f"{i}. {a.name}" for i, a in enumerate(private.looked, 1)))

@@ -25,6 +25,7 @@ from bot.service.private import (
     nothing_hidden,
     short,
 )
+from bot.service.reference import menu_names
 from i18n import t
 from rules.core.course import figures
 
@@ -126,10 +127,10 @@ def _pegasus_text(engine: Any, state: Any, seat: str, view: Any, menu: PrivateMe
     if priv.heroic_slots:
         asked = any(p.seat == seat and p.kind == "heroic" for p in engine.prompts(state))
         takeable = {a.value for a in engine.legal(state, seat) if a.kind == "heroic" and a.value}
-        lines.append(
+        lines.append(menu_names(
             "**Your heroic cards in reserve**, by secret letter (the log shows only the letter: "
             "`/pb heroic card:<letter>` when you are asked):"
-        )
+        ))
         by_number = {c.number: c for c in priv.heroic_available}
         for letter, number in priv.heroic_slots.items():
             card = by_number.get(number)
@@ -150,10 +151,10 @@ def _pegasus_text(engine: Any, state: Any, seat: str, view: Any, menu: PrivateMe
             "**Your Terrain piles** (top first): "
             + "; ".join(f"{bridge}: {' '.join(cards)}" for bridge, cards in priv.dives_piles.items())
         )
-    lines.append(
+    lines.append(menu_names(
         f"**Cancellation window:** respond {priv.setting} — {SETTING_LABELS.get(priv.setting, '')}. "
         "Change it any time with `/pb respond`."
-    )
+    ))
     prompts = [p for p in engine.prompts(state) if p.seat == seat]
     if prompts:
         lines.append(f"**Your decision now:** {prompts[0].text}")

@@ -27,6 +27,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.service.common import Committed, Post
+from bot.service.reference import menu_names
 from rules.core import Choice
 
 STRETCH_START = {0: 0, 1: 0, 2: 0, 3: 3, 4: 4, 5: 4, 6: 6}
@@ -43,7 +44,13 @@ RESPOND_HELP = (
     "but every card your opponent plays then stands: you can no longer cancel or answer one. "
     "Change it any time with `/pb respond`."
 )
-"""What changing the setting means, shown privately to whoever changes it (``/pb respond`` or the button)."""
+"""What changing the setting means, shown privately to whoever changes it (``/pb respond`` or the button); in
+English words for now (issue #28 leaves Pegasus Bridge's texts English), given by :func:`respond_help`."""
+
+
+def respond_help() -> str:
+    """:data:`RESPOND_HELP` with its command named as the reader's menu shows it."""
+    return menu_names(RESPOND_HELP)
 
 
 def chapter(engine: Any, state: Any) -> tuple[int, int]:
@@ -65,4 +72,4 @@ def setting_notes(c: Committed) -> list[Post]:
     """A player who changed their setting is told privately what it means (the entry's own reply)."""
     if c.user_id is None or not any(a.text.startswith("respond ") for a in c.lines):
         return []
-    return [Post(content=RESPOND_HELP, ephemeral=True)]
+    return [Post(content=respond_help(), ephemeral=True)]

@@ -14,6 +14,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from bot.service.reference import menu_names
 from i18n import DEFAULT, current, has, option_name, t, t_or
 from i18n.aa_dday import phase_of_label
 from i18n.games import PREFIX
@@ -98,11 +99,12 @@ def seat_names(engine: GameEngine, options: Mapping[str, str]) -> dict[str, str]
 
 
 def notes_at_start(engine: GameEngine, options: Mapping[str, str]) -> list[str]:
-    """The notes under a game's start post (reconstructed data, ...), in the context's language."""
+    """The notes under a game's start post (reconstructed data, ...), in the context's language; a game whose
+    notes have no message keeps its English ones, the commands they name as the reader's menu shows them."""
     english = start_notes(engine, options)
     prefix = PREFIX.get(engine.spec.id)
     if prefix is None:
-        return list(english)
+        return [menu_names(note) for note in english]
     return [t(f"{prefix}-start-note-{i}") if has(f"{prefix}-start-note-{i}") else note for i, note in enumerate(english)]
 
 
@@ -127,8 +129,9 @@ def option_value_words(game: str, key: str, value: str, label: str | None = None
 
 def options_line(engine: GameEngine, options: Mapping[str, str]) -> str:
     """A table's chosen options in one line, in the context's language: ``players=2, fortune=off`` as typed in
-    English; elsewhere each option by the name the reader's ``/game new`` menu gives it and each value in words
-    (e.g. ``인원 2인, 운수카드 끔``). Empty when there are none."""
+    English; elsewhere each option by the name the reader's ``/game new`` menu gives it (``option-name-<game>-<key>``
+    for one the menu has no option of its own for) and each value in words
+    (e.g. ``인원 2인, 운수카드 끔``), or as typed (a code span) where it has none. Empty when there are none."""
     if english():
         return ", ".join(f"{k}={v}" for k, v in options.items())
     lang, game = current(), engine.spec.id
@@ -136,6 +139,10 @@ def options_line(engine: GameEngine, options: Mapping[str, str]) -> str:
     words = []
     for key, value in options.items():
         name = option_name(f"game new {game}", key, lang)
+        if name == key and has(f"option-name-{game}-{key}", lang):  # set through the free-text `options` only
+            name = t(f"option-name-{game}-{key}")
         shown = option_value_words(game, key, value, labels.get(key, {}).get(value) or value)
+        if shown == value and not value.isdigit():  # no words for it: the value as typed in the menu, as notation
+            shown = f"`{value}`"
         words.append(t("option-pair", name=key.replace("_", " ") if name == key else name, value=shown))
     return ", ".join(words)

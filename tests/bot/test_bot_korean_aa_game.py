@@ -12,15 +12,13 @@ Mid-game, the platform commands a player uses are asked in Korean too: status, h
 from __future__ import annotations
 
 import random
-import re
-from collections import Counter
 from pathlib import Path
-from typing import Any
 
 from bench.__main__ import random_action
 from rules.aa_dday.engine import ENGINE as E
-from tests.bot.fake_discord import FakeDiscord, Payloads, Sent
+from tests.bot.fake_discord import FakeDiscord, Payloads
 from tests.bot.harness import real_table
+from tests.bot.korean_scan import Reader
 
 AXIS, ALLIES = 621_000_000_000_000_001, 622_000_000_000_000_002
 USER = {"axis": AXIS, "allies": ALLIES}
@@ -37,65 +35,10 @@ ALLOWED = {
 }
 """Latin words a Korean post may hold, each for the reason given beside it."""
 
-MENTION = re.compile(r"<(?:@[!&]?|#|t:|a?:\w+:)[^>]*>")
-URL = re.compile(r"https?://\S+")
-CODE = re.compile(r"`[^`]*`|'[ -&(-~]+'")
-"""Code spans and single-quoted ASCII: the action notation a player types ('done', `2 uk inf`), English by design."""
-HEX = re.compile(r"\b[0-9a-f]{16,}\b")
-CITATION = re.compile(r"\*규칙서: [^*\n]*\*")
-"""A /rules entry's source: the section title of the (English) rulebook it paraphrases, cited by its own name."""
-WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
-
-
-def texts(body: Any) -> list[str]:
-    """Every string a player reads in a message body: content, embeds, components (labels, placeholders, option
-    labels and descriptions), attachments' alt text."""
-    if not isinstance(body, dict):
-        return []
-    out = [body.get("content") or ""]
-    for embed in body.get("embeds") or []:
-        out += [embed.get("title") or "", embed.get("description") or "", (embed.get("footer") or {}).get("text") or ""]
-        out += [f"{f.get('name', '')} {f.get('value', '')}" for f in embed.get("fields") or []]
-    stack = list(body.get("components") or [])
-    while stack:
-        c = stack.pop()
-        stack += c.get("components") or []
-        out += [c.get("label") or "", c.get("placeholder") or ""]
-        out += [f"{o.get('label', '')} {o.get('description', '')}" for o in c.get("options") or []]
-    out += [a.get("description") or "" for a in body.get("attachments") or []]
-    data = body.get("data")
-    if isinstance(data, dict):
-        out += texts(data)
-    return [s for s in out if s]
-
-
-def english_words(text: str) -> list[str]:
-    bare = CITATION.sub(" ", HEX.sub(" ", CODE.sub(" ", URL.sub(" ", MENTION.sub(" ", text)))))
-    return [w for w in WORD.findall(bare) if w not in ALLOWED and w.strip("'-") not in ALLOWED]
-
-
-class Reader:
-    """Reads every request of the run: validates it and notes any English word with where it was."""
-
-    def __init__(self) -> None:
-        self.seen = 0
-        self.found: Counter[str] = Counter()
-        self.example: dict[str, str] = {}
-
-    def read(self, sent: list[Sent]) -> None:
-        for request in sent:
-            request.validate()
-            for text in texts(request.body):
-                self.seen += 1
-                for word in english_words(text):
-                    self.found[word] += 1
-                    at = text.find(word)
-                    self.example.setdefault(word, text[max(0, at - 60) : at + 60])
-
 
 async def test_a_whole_korean_aa_game_through_discord_speaks_korean(api: FakeDiscord, tmp_path: Path, payloads: Payloads):
     payloads.guild_locale, payloads.locale = "ko", "ko"
-    reader = Reader()
+    reader = Reader(ALLOWED)
     rng = random.Random(2026)
     async for driver, svc in real_table(api, tmp_path, payloads, None, "korean-game.sqlite3"):
         reader.read(await driver.command("game new aa-dday", {"players": "2"}, user_id=AXIS))
@@ -131,6 +74,4 @@ async def test_a_whole_korean_aa_game_through_discord_speaks_korean(api: FakeDis
             moves += 1
         assert E.outcome((await svc.inspect_any(payloads.channel_id)).state) is not None, "the game did not end"
     assert asked and moves > 100 and reader.seen > moves
-    assert not reader.found, "English words in a Korean game: " + "; ".join(
-        f"{w} ×{n}: {reader.example[w]!r}" for w, n in reader.found.most_common(60)
-    )
+    assert not reader.found, "English words in a Korean game: " + reader.report()

@@ -17,10 +17,10 @@ import pytest
 
 import rules.aa_dday  # noqa: F401  (registered first, as the registry does: keeps /rules look-ups in order)
 from bot.discord.app import DdayBot
-from bot.discord.cogs.pegasus import RESPOND_HELP, build_text, heroic_text, play_text, reserve_text, toss_text
+from bot.discord.cogs.pegasus import build_text, heroic_text, play_text, reserve_text, toss_text
 from bot.service import GameService, Post
 from bot.service.custom_ids import HAND_TEMPLATE as MENU_TEMPLATE
-from bot.service.pegasus_table import chapter
+from bot.service.pegasus_table import RESPOND_HELP, chapter
 from bot.service.private import NO_SEAT
 from renderer import pegasus_bridge as pb
 from rules.core import Choice

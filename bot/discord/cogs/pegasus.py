@@ -34,8 +34,9 @@ from bot.discord.cogs.guard import GameGroupCog, plays
 from bot.discord.orders_form import open_orders
 from bot.service import Post, ServiceError
 from bot.service.custom_ids import HAND_TEMPLATE, HandId
-from bot.service.pegasus_table import RESPOND_HELP
+from bot.service.pegasus_table import respond_help
 from bot.service.private import PrivatePost
+from bot.service.reference import menu_names
 from i18n import t
 
 if TYPE_CHECKING:
@@ -86,7 +87,7 @@ def keep_text(choice: str | None = None, card: str | None = None) -> str:
     kind = (choice or "keep").strip().lower()
     if kind == "redraw":
         if not card or not card.strip():
-            raise ValueError("Name the Unit you discard to redraw the Approach: `/pb keep choice:redraw card:<unit>`.")
+            raise ValueError(menu_names("Name the Unit you discard to redraw the Approach: `/pb keep choice:redraw card:<unit>`."))
         return f"redraw discarding {card.strip()}"
     if card and card.strip():
         raise ValueError("A card is named only to redraw the Approach (`choice:redraw`).")
@@ -459,7 +460,7 @@ class PegasusCog(
     @app_commands.describe(setting="always: a chance to cancel after each opposing card; never: faster, never cancel")
     @app_commands.choices(setting=RESPOND_CHOICES)
     async def respond(self, interaction: discord.Interaction, setting: str) -> None:
-        await self._submit(interaction, f"respond {setting}", note=RESPOND_HELP)
+        await self._submit(interaction, f"respond {setting}", note=respond_help())
 
     @app_commands.command(name="orders", description="Write several actions in one form, one per line")
     async def orders(self, interaction: discord.Interaction) -> None:

@@ -28,6 +28,9 @@ option-pair = { $name } { $value }
 option-default = { $words } (default)
 option-value-on = on
 option-value-off = off
+option-name-dday-dice-badge_variant = badge variant
+option-name-dday-dice-fire = fire
+option-name-dday-dice-chaotic_supply = chaotic supply
 ## The words of a game option's value where the game's own label says it in English (tests hold them equal).
 option-label-aa-dday-players-2 = 2 players: one runs both the U.K. and the U.S.
 option-label-aa-dday-players-3 = 3 players: Axis, U.K., U.S.

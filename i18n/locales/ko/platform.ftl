@@ -28,6 +28,9 @@ option-pair = { $name } { $value }
 option-default = { $words } (기본)
 option-value-on = 켬
 option-value-off = 끔
+option-name-dday-dice-badge_variant = 배지방식
+option-name-dday-dice-fire = 불장난
+option-name-dday-dice-chaotic_supply = 혼란보급
 ## 게임 옵션 값의 말 (게임 자체의 영어 라벨에 해당)
 option-label-aa-dday-players-2 = 2인: 한 사람이 영국과 미국을 함께 맡음
 option-label-aa-dday-players-3 = 3인: 주축군, 영국, 미국
@@ -231,7 +234,7 @@ computer-why-failed = 결정하지 못했습니다 ({ $error })
 computer-why-refused = 수 `{ $move }`{ JOSA($move, "이") } 거부되었습니다: { $reason }
 
 ## 웹 뷰어 (/game link, /game viewer, /game webpage)
-web-not-set-up = 이 봇에는 웹 뷰어가 설정되어 있지 않습니다: 운영자가 웹 주소(DDAY_WEB_URL)를 지정하지 않았습니다.
+web-not-set-up = 이 봇에는 웹 뷰어가 설정되어 있지 않습니다: 운영자가 웹 주소(`DDAY_WEB_URL`)를 지정하지 않았습니다.
 web-off-here = 이 서버에서는 웹 뷰어가 꺼져 있습니다. 서버 관리자가 { CMD("game viewer") } { OPT("game viewer", "enabled") }:True로 켤 수 있습니다.
 web-not-started = 아직 게임이 시작되지 않았습니다. 게임이 시작되면 웹 페이지가 열립니다.
 web-new-link-who = 게임을 만든 사람이나 서버 관리자만 새 링크를 만들 수 있습니다.

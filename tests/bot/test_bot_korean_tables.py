@@ -1,0 +1,288 @@
+"""Korean Pegasus Bridge and D-Day Dice tables through the Discord layer: the platform speaks Korean (issue #28).
+
+The issue leaves these games' own texts English inside a Korean game for now (their cards, events, prompts,
+refusals, dice trays and hands, and the words of their images); everything around them (the lobby, seats,
+headers, timers, /help's frame, status, history, undo, errors, buttons of the platform) must be Korean. Each
+case plays a seeded game as Korean-client players type it (``/pb do``, ``/dice do``), asks the platform's commands
+mid-game, and reads everything the bot sent (validated against Discord's OpenAPI spec).
+
+What is the game's text is recorded while it is made, not guessed from the output: every string the game's
+engine returns (its spec, prompts, choices, labels, events, outcome and refusals), the game's extension
+(:mod:`bot.service.pegasus_hand`, :mod:`bot.service.dice_tray`: the hand, the trays, the table's extra buttons),
+its English ``/help`` lines, its ``/rules`` entries and its images' alt text. Those strings are set aside in
+what was sent; any Latin word left is the platform's, and fails the test. Separately, no text may name a command
+by its English path (a Korean menu shows ``/게임 참가``, not ``/game join``), game text or not.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pydantic import BaseModel
+
+from bot.service import reference
+from bot.service.extensions import extension_of
+from bot.service.teams import short_seat
+from bot.service.viewer import describe_view
+from rules.core import Step, find_game
+from rules.core.contract import seat_names_for, seats_for
+from rules.dday_dice.policy import choose as dice_choice
+from rules.pegasus_bridge.policy import choose as pegasus_choice
+from tests.bot import toy_game
+from tests.bot.fake_discord import FakeDiscord, Payloads, Sent
+from tests.bot.harness import real_table
+from tests.bot.korean_scan import Reader, texts
+
+ALLOWED = {
+    # the bot's subject, a proper name kept as written ("D-Day 보드게임")
+    "D-Day", "Day",
+    # the time zone a player chose, by its IANA name
+    "UTC",
+    # the dice commitment: a hash's name
+    "SHA",
+    # Pegasus Bridge's secret letters of the heroic cards in reserve, which a player types to take one
+    "A", "B", "C", "D",
+}
+"""Latin words a Korean post may hold outside the game's own texts, each for the reason given beside it."""
+
+CASES: dict[str, tuple[str, dict[str, str], int]] = {
+    "pegasus-bridge": ("pegasus-bridge", {"scenario": "1b"}, 99),
+    "dday-dice co-op": ("dday-dice", {"players": "2"}, 99),
+    "atlantikwall": ("dday-dice", {"players": "1", "map": "omaha-beach", "german": "player"}, 99),
+    "overlord": ("dday-dice", {"players": "3", "campaign": "a"}, 2),
+}
+"""Per case: the game, its ``/game new`` options, and the turns to play (99: the whole game)."""
+
+HANGUL = re.compile(r"[\uac00-\ud7a3]")
+CLIPPED = (80, 100)
+"""The lengths Discord clips a button's label and a menu choice's name to: such a text may end mid-word."""
+FIRST_USER = 631_000_000_000_000_001
+ENGLISH_PATH = re.compile(r"(?<![\w/<:.])/(?:game|help|rules|prefs|hand|orders|pb|dice|aa)(?: [a-z]+)*")
+
+
+class GameTexts:
+    """The strings a game made during the run: set aside as its own texts when a message is read."""
+
+    def __init__(self) -> None:
+        self.strings: set[str] = set()
+        self._sorted: list[str] | None = None
+
+    def add(self, value: Any, depth: int = 0) -> Any:
+        """Record every string inside ``value`` (models, dataclasses, mappings, sequences); returns ``value``."""
+        if depth > 12 or value is None or isinstance(value, (bytes, bool, int, float)):
+            return value
+        if isinstance(value, str):
+            for line in value.splitlines():
+                for part in re.split(r"\s*\*\*\s*|(?<=\s)_|_(?=\s|$)|^_|^\s*[•·-]\s*", line):
+                    part = part.strip()
+                    if len(part) > 1:  # as made, and as a Korean reader gets it: commands named in Korean
+                        self.strings |= {part, reference.menu_names(part, "ko")}
+                        if ": " in part:  # "Unit 1 (U.S.): your dice are ...", shown after the seat's name
+                            self.strings.add(part.split(": ", 1)[1])
+                        self._sorted = None
+        elif isinstance(value, Step):
+            self.add(value.events, depth + 1)  # its events' lines; not the whole new state
+        elif isinstance(value, BaseModel):
+            for name in type(value).model_fields:
+                self.add(getattr(value, name, None), depth + 1)
+        elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+            for field in dataclasses.fields(value):
+                self.add(getattr(value, field.name, None), depth + 1)
+        elif isinstance(value, dict):
+            for k, v in value.items():
+                self.add(k, depth + 1)
+                self.add(v, depth + 1)
+        elif isinstance(value, (list, tuple, set, frozenset)):
+            for item in value:
+                self.add(item, depth + 1)
+        return value
+
+    def remove(self, text: str) -> str:
+        """``text`` without the game's strings (whole words only): every place any of them covers is blanked at
+        once, so overlapping strings never leave a piece of one another behind (the result is the same in any
+        order)."""
+        if self._sorted is None:
+            self._sorted = sorted(self.strings, key=lambda s: (-len(s), s))
+        if len(text) in CLIPPED or text.endswith("…"):
+            text = self._cut_tail(text)
+        covered = bytearray(len(text))
+        for s in self._sorted:
+            if s in text:
+                for m in re.finditer(r"(?<![A-Za-z])" + re.escape(s) + r"(?![A-Za-z])", text):
+                    covered[m.start() : m.end()] = b"\x01" * (m.end() - m.start())
+        return "".join(" " if c else ch for ch, c in zip(text, covered, strict=True))
+
+    def _cut_tail(self, text: str) -> str:
+        """``text`` without a game string cut short at its end (a menu choice clipped to Discord's 100 characters):
+        cut where the earliest such string begins, so the longest clipped string goes whole."""
+        end = text.rstrip("…").rstrip()
+        cut = len(text)
+        for s in self._sorted or ():
+            if len(s) < 12:
+                break
+            at = end.find(s[:12])
+            while 0 <= at < cut:
+                if s.startswith(end[at:]):
+                    cut = at
+                    break
+                at = end.find(s[:12], at + 1)
+        return text[:cut]
+
+    def wrap(self, monkeypatch: pytest.MonkeyPatch, owner: Any, name: str) -> None:
+        """Record what ``owner.name`` returns, and the message of whatever it raises."""
+        inner = getattr(owner, name)
+
+        def recorded(*args: Any, **kwargs: Any) -> Any:
+            try:
+                result = inner(*args, **kwargs)
+            except Exception as error:
+                self.add(str(error))
+                raise
+            if hasattr(result, "__await__"):
+                return self._later(result)
+            return self.add(result)
+
+        monkeypatch.setattr(owner, name, recorded)
+
+    async def _later(self, awaitable: Any) -> Any:
+        return self.add(await awaitable)
+
+
+STATES = ("initial_state", "load_state", "dump_state")
+"""The engine's methods that only make or read a state: no words of their own (what it says is in the others)."""
+EXTENSION_TEXTS = ("start_posts", "entry_posts", "private_view", "private_blocks", "press_control", "controls",
+                   "extra_choices")
+
+
+def recording(game: str, monkeypatch: pytest.MonkeyPatch) -> tuple[GameTexts, Callable[[Any], tuple[bytes, str]]]:
+    """The recorder of ``game``'s texts, wrapped around its engine, extension, help and glossary; and a renderer
+    that draws a stand-in image with the game's real alt text (recorded too)."""
+    found = GameTexts()
+    engine = find_game(game)
+    found.add(engine.spec)
+    for name in dir(type(engine)):
+        if not name.startswith("_") and name not in STATES and callable(getattr(type(engine), name)):
+            found.wrap(monkeypatch, type(engine), name)
+    extension = extension_of(game)
+    for name in EXTENSION_TEXTS:
+        found.wrap(monkeypatch, type(extension), name)
+    found.wrap(monkeypatch, reference, "act_help")
+    found.wrap(monkeypatch, reference, "entry_words")
+
+    def render(view: Any) -> tuple[bytes, str]:
+        return toy_game.tiny_png(), found.add(describe_view(view))
+
+    return found, render
+
+
+def english_paths(text: str) -> list[str]:
+    """The commands ``text`` names by their English path (a Korean reader's menu names them in Korean)."""
+    return [m.group(0) for m in ENGLISH_PATH.finditer(text) if reference.menu_names(m.group(0), "ko") != m.group(0)]
+
+
+async def play(
+    case: str, api: FakeDiscord, tmp_path: Path, payloads: Payloads, found: GameTexts, render: Any, table: str
+) -> tuple[list[Sent], int]:
+    """Play ``case`` at a table in language ``table`` with players whose Discord speaks ``payloads.locale``: the
+    requests the bot made, and the moves played. The platform's commands are asked once, mid-game."""
+    game, options, turns = CASES[case]
+    payloads.guild_locale = "ko" if table == "ko" else "en-US"  # /game new without a language: the server's
+    rng = random.Random(2026)
+    command = "pb do" if game == "pegasus-bridge" else "dice do"
+    read: list[Sent] = []
+    moves = 0
+    async for driver, svc in real_table(api, tmp_path, payloads, render, f"table-{table}.sqlite3"):
+        read += await driver.command(f"game new {game}", options, user_id=FIRST_USER)
+        lobby = await svc.store.latest_table(payloads.channel_id)
+        assert lobby is not None and lobby.settings.get("language", "en") == table
+        seats = seats_for(find_game(game), lobby.options)
+        found.add([short_seat(name) for name in seat_names_for(find_game(game), lobby.options).values()])  # buttons
+        user = {seat: FIRST_USER + i for i, seat in enumerate(seats)}
+        for seat in seats:
+            read += await driver.command("game join", {"seat": seat}, user_id=user[seat])
+        asked = False
+        for _ in range(3000):
+            loaded = await svc.inspect_any(payloads.channel_id)
+            state, engine = loaded.state, loaded.engine
+            if engine.outcome(state) is not None or state.turn > turns:
+                break
+            seat = rng.choice(engine.prompts(state)).seat
+            text = (pegasus_choice if game == "pegasus-bridge" else dice_choice)(engine, state, seat, rng)
+            if not asked and moves >= 12:  # the platform's commands, mid-game
+                asked = True
+                idle = next((s for s in seats if s not in {p.seat for p in engine.prompts(state)}), None)
+                own = ("hand",) if game == "pegasus-bridge" else ("dice medals", "dice tray")
+                for path, given, who in (
+                    ("game status", {}, user[seat]), ("game status", {"share": True}, user[seat]),
+                    ("game history", {}, user[seat]), ("game history", {"page": 999}, user[seat]),
+                    ("game board", {"turn": 1}, user[seat]), ("game board", {"turn": 1, "share": True}, user[seat]),
+                    ("help", {}, user[seat]),
+                    ("rules", {"term": "token" if game == "pegasus-bridge" else "medal"}, user[seat]),
+                    (command, {"action": "nonsense"}, user[seat]),  # refused by the rules, privately
+                    *(((command, {"action": text}, user[idle]),) if idle is not None else ()),  # out of turn
+                    ("game undo", {}, user[seat]), ("game link", {}, user[seat]), ("game export", {}, user[seat]),
+                    ("prefs show", {}, user[seat]),
+                    *((p, {}, user[seat]) for p in own),
+                ):
+                    read += await driver.command(path, given, user_id=who)
+                    if path != "dice tray":  # a fresh tray is a post, not an entry
+                        assert (await svc.inspect_any(payloads.channel_id)).version == loaded.version, path
+            read += await driver.command(command, {"action": text}, user_id=user[seat])
+            assert (await svc.inspect_any(payloads.channel_id)).version == loaded.version + 1, f"{seat}: {text!r}"
+            moves += 1
+        assert asked, "the game ended before the platform's commands were asked"
+        # The end of a game the players stop: a resignation (co-op games: the Units give up together).
+        if engine.outcome((await svc.inspect_any(payloads.channel_id)).state) is None:
+            read += await driver.command("game resign", {}, user_id=FIRST_USER)
+        read += await driver.command("game history", {}, user_id=FIRST_USER)  # the end, as the log tells it
+        for event in await svc.store.events(lobby.id):  # the engine's lines as the log keeps them
+            if event.key is None or not event.key.startswith("events-"):
+                found.add(event.text)
+            found.add(event.phase)  # the phase's label, as headings show it
+    return read, moves
+
+
+@pytest.mark.parametrize("case", list(CASES))
+async def test_a_korean_table_of_each_game_speaks_korean_around_the_game(
+    case: str, api: FakeDiscord, tmp_path: Path, payloads: Payloads, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    found, render = recording(CASES[case][0], monkeypatch)
+    payloads.locale = "ko"
+    read, moves = await play(case, api, tmp_path, payloads, found, render, "ko")
+    reader = Reader(ALLOWED, found.remove)
+    reader.read(read)
+    paths = [path for request in read for text in texts(request.body) for path in english_paths(text)]
+    assert moves > 20 and reader.seen > moves
+    assert not paths, f"English command paths in a Korean game: {sorted(set(paths))}"
+    assert not reader.found, f"English words around a Korean {case} game: " + reader.report()
+
+
+@pytest.mark.parametrize("case", list(CASES))
+async def test_what_the_channel_sees_speaks_the_tables_language_whoever_acts(
+    case: str, api: FakeDiscord, tmp_path: Path, payloads: Payloads, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Players whose Discord speaks English at a Korean table: every public post and edit is Korean (their own
+    private replies are English); and Korean players at an English table: no Korean in the channel."""
+    found, render = recording(CASES[case][0], monkeypatch)
+    payloads.locale = "en-US"
+    read, _ = await play(case, api, tmp_path, payloads, found, render, "ko")
+    public = [request for request in read if not request.ephemeral]
+    private = [request for request in read if request.ephemeral]
+    reader = Reader(ALLOWED, found.remove)
+    reader.read(public)
+    assert public and not reader.found, f"English in public at a Korean {case} table: " + reader.report()
+    korean = [t for r in private for t in texts(r.body) if HANGUL.search(t)]
+    assert private and not korean, f"Korean in an English reader's own replies: {korean[:3]}"
+
+    api.clear()
+    payloads.locale = "ko"
+    read, _ = await play(case, api, tmp_path, payloads, found, render, "en")
+    hangul = [t for r in read if not r.ephemeral for t in texts(r.body) if HANGUL.search(t)]
+    assert not hangul, f"Korean in public at an English {case} table: {hangul[:3]}"
+    assert any(HANGUL.search(t) for r in read if r.ephemeral for t in texts(r.body)), "Korean readers' own replies"
