@@ -3,9 +3,10 @@
 Pure, the standard library and the catalogue (:mod:`i18n`) only: it never reads the database or draws a board.
 ``build(data, None)`` is the live page the bot's web server sends (each board image is fetched from
 ``p/SEQ.webp`` beside the page); ``build(data, images)`` is the self-contained file of ``dday export --html`` and
-``/game export format:html`` (every image a ``data:`` URI). The CSS and the JavaScript are the package files ``web_assets/viewer.css`` and
-``viewer.js``, inlined; the page makes no outside request, so it works from ``file://`` and under a strict
-Content-Security-Policy (:func:`content_security_policy`, which allows exactly these inline blocks by hash).
+``/game export format:html`` (every image a ``data:`` URI). The CSS and the JavaScript are the package files
+``web_assets/viewer.css`` and ``viewer.js``, inlined; the page makes no outside request, so it works from
+``file://`` and under a strict Content-Security-Policy (:func:`content_security_policy`, which allows exactly
+these inline blocks by hash).
 
 What the page is made of comes from the data alone: the server side writes what stays put (title, seats,
 options, the dice commitment), the script steps through ``positions`` (image, alt text, label, log) and draws

@@ -162,7 +162,8 @@ def log_entries(
     told: dict[int, list[dict[str, Any]]] = {}
     for event in events:
         if event.seat is None:
-            told.setdefault(event.seq, []).append({"text": told_text(event, seat_names, lang, seats), "dice": list(event.dice)})
+            line = told_text(event, seat_names, lang, seats)
+            told.setdefault(event.seq, []).append({"text": line, "dice": list(event.dice)})
     return [
         {
             "seq": a.seq,
