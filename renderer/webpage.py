@@ -30,7 +30,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-from i18n import DEFAULT, LANGUAGES, command_name, t
+from i18n import DEFAULT, command_name, language_of, t
 
 FORMAT = "dday-viewer/1"
 
@@ -71,8 +71,7 @@ def _e(value: Any) -> str:
 def language(data: dict[str, Any]) -> str:
     """The language the page speaks: the data's ``lang`` when the bot speaks it, else English (data written
     before pages had a language)."""
-    lang = str(data.get("lang") or DEFAULT)
-    return lang if lang in LANGUAGES else DEFAULT
+    return language_of(str(data.get("lang") or DEFAULT))
 
 
 def _text(key: str, lang: str, **fragments: str) -> str:
