@@ -1,16 +1,23 @@
 """The web viewer's page (issue #27): the ``dday-viewer/1`` data of one game in, one HTML document out.
 
-Pure and standard library only: it never reads the database or draws a board. ``build(data, None)`` is the
-live page the bot's web server sends (each board image is fetched from ``p/SEQ.webp`` beside the page);
-``build(data, images)`` is the self-contained file of ``dday export --html`` and ``/game export format:html``
-(every image a ``data:`` URI). The CSS and the JavaScript are the package files ``web_assets/viewer.css`` and
-``viewer.js``, inlined; the page makes no outside request, so it works from ``file://`` and under a strict
-Content-Security-Policy (:func:`content_security_policy`, which allows exactly these inline blocks by hash).
+Pure, the standard library and the catalogue (:mod:`i18n`) only: it never reads the database or draws a board.
+``build(data, None)`` is the live page the bot's web server sends (each board image is fetched from
+``p/SEQ.webp`` beside the page); ``build(data, images)`` is the self-contained file of ``dday export --html`` and
+``/game export format:html`` (every image a ``data:`` URI). The CSS and the JavaScript are the package files
+``web_assets/viewer.css`` and ``viewer.js``, inlined; the page makes no outside request, so it works from
+``file://`` and under a strict Content-Security-Policy (:func:`content_security_policy`, which allows exactly
+these inline blocks by hash).
 
 What the page is made of comes from the data alone: the server side writes what stays put (title, seats,
 options, the dice commitment), the script steps through ``positions`` (image, alt text, label, log) and draws
 ``course``. Every string of the data is escaped; the data itself goes into a ``<script type="application/json">``
 block with ``<``, ``>`` and ``&`` written as JSON escapes, so no value can close the block.
+
+Its words are the game's (issue #28): ``data["lang"]`` ("en" when absent) picks the catalogue (``web-page-*``
+messages of ``i18n/locales/<lang>/web.ftl``) for every fixed sentence, and the script's sentences go into a second
+JSON block (``dday-words``, :func:`script_words`) as templates it fills in, since the script itself must stay one
+constant file for the policy's hash. The English messages are the page's words of before, so an English game's
+page reads as it did.
 """
 
 from __future__ import annotations
@@ -22,6 +29,8 @@ import json
 from functools import lru_cache
 from importlib import resources
 from typing import Any
+
+from i18n import DEFAULT, command_name, language_of, t
 
 FORMAT = "dday-viewer/1"
 
@@ -59,70 +68,133 @@ def _e(value: Any) -> str:
     return html.escape(str(value), quote=True)
 
 
-STATUS = {"active": "In progress", "finished": "Finished", "aborted": "Abandoned", "lobby": "Not started yet"}
+def language(data: dict[str, Any]) -> str:
+    """The language the page speaks: the data's ``lang`` when the bot speaks it, else English (data written
+    before pages had a language)."""
+    return language_of(str(data.get("lang") or DEFAULT))
 
 
-def _status(data: dict[str, Any]) -> str:
-    text = STATUS.get(str(data.get("status")), str(data.get("status", "")))
+def _text(key: str, lang: str, **fragments: str) -> str:
+    """A catalogue sentence as HTML text: its words escaped (``&``, ``<``, ``>``; quotes stay, as the page always
+    wrote them), each ``fragments`` value put in as HTML already made (a ``<code>`` element, an escaped name).
+
+    The fragments go through the catalogue as markers of private-use characters and are put in after escaping,
+    so a translator's sentence can move them but never breaks or injects markup."""
+    marks = {name: f"\ue000{name}\ue001" for name in fragments}
+    words = html.escape(t(key, lang=lang, **marks), quote=False)
+    for name, fragment in fragments.items():
+        words = words.replace(marks[name], fragment)
+    return words
+
+
+def _attr(key: str, lang: str) -> str:
+    """A catalogue sentence as an attribute's value (quotes escaped too)."""
+    return _e(t(key, lang=lang))
+
+
+STATUS = {
+    "active": "web-page-status-active", "finished": "web-page-status-finished",
+    "aborted": "web-page-status-aborted", "lobby": "web-page-status-lobby",
+}
+"""The catalogue's name of each table status (a status it lacks is shown as it is)."""
+
+
+def _status(data: dict[str, Any], lang: str) -> str:
+    status = str(data.get("status", ""))
+    text = t(STATUS[status], lang=lang) if status in STATUS else status
     result = data.get("result")
     return f"{text}: {result}" if result else text
 
 
-def _seats(data: dict[str, Any]) -> str:
+SCRIPT_WORDS = {
+    "logEmpty": ("web-page-js-log-empty", ()),
+    "boardAt": ("web-page-js-board-at", ("label",)),
+    "sliderText": ("web-page-js-slider-text", ("label", "number", "count")),
+    "count": ("web-page-js-count", ("number", "count", "seq")),
+    "chart": ("web-page-js-chart", ("names", "count")),
+    "axis": ("web-page-js-axis", ("first", "last")),
+    "dice": ("web-page-js-dice", ("dice",)),
+    "insecure": ("web-page-js-insecure", ()),
+    "checked": ("web-page-js-checked", ("text",)),
+    "mismatch": ("web-page-js-mismatch", ("text", "got")),
+    "failed": ("web-page-js-failed", ()),
+}
+"""What ``viewer.js`` writes: its name for each sentence -> (catalogue message, the placeholders it fills in)."""
+
+
+def script_words(lang: str) -> dict[str, str]:
+    """The script's sentences in ``lang`` as templates: each placeholder ``name`` left as the text ``{name}``.
+
+    The catalogue is given ``"{name}"`` as the argument's value (the bundle does not isolate placeables), so a
+    translation places and orders the placeholders as its language needs; the script replaces them in one pass."""
+    return {
+        name: t(key, lang=lang, **{arg: "{" + arg + "}" for arg in args}) for name, (key, args) in SCRIPT_WORDS.items()
+    }
+
+
+def _seats(data: dict[str, Any], lang: str) -> str:
+    open_seat = t("web-page-open-seat", lang=lang)
     rows = "".join(
-        f"<tr><td>{_e(s.get('name', s.get('seat', '')))}</td><td>{_e(s.get('player') or 'open seat')}</td></tr>"
+        f"<tr><td>{_e(s.get('name', s.get('seat', '')))}</td><td>{_e(s.get('player') or open_seat)}</td></tr>"
         for s in data.get("seats", [])
     )
-    return f"<table><thead><tr><th scope=col>Seat</th><th scope=col>Player</th></tr></thead><tbody>{rows}</tbody></table>"
+    return (
+        f"<table><thead><tr><th scope=col>{_text('web-page-seat-column', lang)}</th>"
+        f"<th scope=col>{_text('web-page-player-column', lang)}</th></tr></thead><tbody>{rows}</tbody></table>"
+    )
 
 
-def _options(data: dict[str, Any]) -> str:
+def _options(data: dict[str, Any], lang: str) -> str:
     options = data.get("options") or []
     if not options:
-        return "<p>The game's default options.</p>"
+        return f"<p>{_text('web-page-default-options', lang)}</p>"
     rows = "".join(f"<tr><th scope=row>{_e(label)}</th><td>{_e(value)}</td></tr>" for label, value in options)
     return f"<table><tbody>{rows}</tbody></table>"
 
 
-def _fairness(data: dict[str, Any]) -> str:
+def _code(text: str) -> str:
+    return f"<code>{_e(text)}</code>"
+
+
+def _fairness(data: dict[str, Any], lang: str) -> str:
     parts = [
-        "<p>Every die of this game comes from one secret number, the seed, fixed before the first roll. Its "
-        "fingerprint (SHA-256) was published at the start:</p>",
+        f"<p>{_text('web-page-fairness', lang)}</p>",
         f"<p><code id=commitment>{_e(data.get('commitment', ''))}</code></p>",
     ]
     seed = data.get("seed")
     if seed is None:
-        parts.append("<p>The seed stays secret until the game ends; it is shown here then, and anyone can check "
-                     "that it matches.</p>")
+        parts.append(f"<p>{_text('web-page-seed-secret', lang)}</p>")
     else:
+        revealed = _text(
+            "web-page-seed-revealed", lang, seed=f"<code id=seed>{_e(seed)}</code>",
+            text=_code(str(data.get("commitment_of", ""))),
+        )
         parts += [
-            f"<p>The game is over, so the seed is revealed: <code id=seed>{_e(seed)}</code>. Its fingerprint is "
-            f"the SHA-256 of the text <code>{_e(data.get('commitment_of', ''))}</code>.</p>",
-            "<p><button type=button id=check>Check the commitment</button></p>",
-            "<p id=check-result role=status aria-live=polite>Not checked yet.</p>",
+            f"<p>{revealed}</p>",
+            f"<p><button type=button id=check>{_text('web-page-check', lang)}</button></p>",
+            f"<p id=check-result role=status aria-live=polite>{_text('web-page-not-checked', lang)}</p>",
         ]
-    parts.append(
-        "<p>To re-check every roll, not only the seed: download the game record with <code>/game export</code> "
-        "(JSON) and run <code>dday verify FILE</code>; it replays the whole game from the seed and compares "
-        "each die and the final position.</p>"
-    )
+    verify = _text("web-page-verify", lang, export=_code(command_name("game export", lang)),
+                   verify=_code("dday verify FILE"))
+    parts.append(f"<p>{verify}</p>")
     return "".join(parts)
 
 
-def _course_table(data: dict[str, Any]) -> str:
+def _course_table(data: dict[str, Any], lang: str) -> str:
     course = data.get("course") or {}
     names, values = course.get("names") or [], course.get("values") or []
     positions = data.get("positions") or []
     if not names or len(values) != len(positions):
-        return "<p>This game draws no chart of its course.</p>"
+        return f"<p>{_text('web-page-no-chart', lang)}</p>"
     head = "".join(f"<th scope=col>{_e(n)}</th>" for n in names)
     body = "".join(
         f"<tr><th scope=row>{_e(p.get('label', ''))}</th>" + "".join(f"<td>{_e(_num(v))}</td>" for v in row) + "</tr>"
         for p, row in zip(positions, values)
     )
     return (
-        "<div id=chart></div><details><summary>The same figures as a table</summary><div class=scroll><table>"
-        f"<thead><tr><th scope=col>Position</th>{head}</tr></thead><tbody>{body}</tbody></table></div></details>"
+        f"<div id=chart></div><details><summary>{_text('web-page-table-summary', lang)}</summary>"
+        f"<div class=scroll><table><thead><tr><th scope=col>{_text('web-page-position-column', lang)}</th>{head}"
+        f"</tr></thead><tbody>{body}</tbody></table></div></details>"
     )
 
 
@@ -130,75 +202,78 @@ def _num(value: Any) -> str:
     return str(int(value)) if isinstance(value, float) and value.is_integer() else str(value)
 
 
-def _left_out(data: dict[str, Any]) -> str:
+def _left_out(data: dict[str, Any], lang: str) -> str:
     left = data.get("left_out") or []
     if not left:
         return ""
-    shown = ", ".join(str(label) for label in left[:12]) + (f", and {len(left) - 12} more" if len(left) > 12 else "")
-    return (
-        f"<p class=note>To keep this file small, {len(left)} intermediate position(s) have no picture here: {_e(shown)}. "
-        "Their log entries are shown with the next position that is kept. The live page and "
-        "<code>/game board</code> show every one.</p>"
-    )
+    shown = ", ".join(str(label) for label in left[:12])
+    if len(left) > 12:
+        shown = t("web-page-left-out-more", lang=lang, shown=shown, count=str(len(left) - 12))
+    note = _text("web-page-left-out", lang, count=str(len(left)), shown=_e(shown),
+                 board=_code(command_name("game board", lang)))
+    return f"<p class=note>{note}</p>"
 
 
 def build(data: dict[str, Any], images: dict[int, str] | None = None, *, image_base: str = "p/") -> str:
-    """The page of one game (``data``: the ``dday-viewer/1`` dict).
+    """The page of one game (``data``: the ``dday-viewer/1`` dict), in its language (:func:`language`).
 
     ``images=None``: the live page, whose images are ``{image_base}SEQ.webp`` (relative to the page, or a path).
     Otherwise ``images`` maps each position's seq to its image as a ``data:`` URI: the offline file.
     """
     if data.get("format") != FORMAT:
         raise ValueError(f"not {FORMAT} data: {data.get('format')!r}")
+    lang = language(data)
     positions = data.get("positions") or []
     offline = images is not None
     pics = {"images": {str(seq): uri for seq, uri in (images or {}).items()}} if offline else {"base": image_base}
     last = positions[-1] if positions else None
-    title = str(data.get("game_name") or data.get("game") or "A game")
+    title = str(data.get("game_name") or data.get("game") or t("web-page-title-fallback", lang=lang))
     if last is None:
-        board = "<p class=empty>The game has not started: there is no position to show yet.</p>"
+        board = f"<p class=empty>{_text('web-page-not-started', lang)}</p>"
     else:
         src = (images or {}).get(last["seq"], "") if offline else f"{image_base}{last['seq']}.webp"
         board = (
-            "<div class=controls role=group aria-label=\"Move through the game\">"
-            "<button type=button id=first aria-label=\"First position\">«</button>"
-            "<button type=button id=prev aria-label=\"Previous position\">◀</button>"
+            f"<div class=controls role=group aria-label=\"{_attr('web-page-controls', lang)}\">"
+            f"<button type=button id=first aria-label=\"{_attr('web-page-first', lang)}\">«</button>"
+            f"<button type=button id=prev aria-label=\"{_attr('web-page-previous', lang)}\">◀</button>"
             f"<input type=range id=position min=0 max={len(positions) - 1} value={len(positions) - 1} step=1 "
-            "aria-label=\"Position in the game\">"
-            "<button type=button id=next aria-label=\"Next position\">▶</button>"
-            "<button type=button id=last aria-label=\"Last position\">»</button></div>"
+            f"aria-label=\"{_attr('web-page-slider', lang)}\">"
+            f"<button type=button id=next aria-label=\"{_attr('web-page-next', lang)}\">▶</button>"
+            f"<button type=button id=last aria-label=\"{_attr('web-page-last', lang)}\">»</button></div>"
             "<figure id=board-figure><figcaption><span id=where class=where>"
             f"{_e(last.get('label', ''))}</span> <span id=count></span></figcaption>"
             f"<img id=board src=\"{_e(src)}\" alt=\"{_e(last.get('alt') or last.get('label', ''))}\"></figure>"
-            "<p class=hint>Arrow keys, Home and End step through the positions; on a phone, swipe the board. "
-            "<a id=permalink href=\"#\">Link to this position</a></p>"
-            "<noscript><p class=note>Turn on JavaScript to step through the positions; "
-            "this is the last one.</p></noscript>"
+            f"<p class=hint>{_text('web-page-hint', lang)} "
+            f"<a id=permalink href=\"#\">{_text('web-page-permalink', lang)}</a></p>"
+            f"<noscript><p class=note>{_text('web-page-noscript', lang)}</p></noscript>"
         )
-    saved = "<p class=note>A saved copy: it works offline and shows the game as it was when saved.</p>" if offline else ""
+    saved = f"<p class=note>{_text('web-page-saved', lang)}</p>" if offline else ""
+    rules = _text("web-page-rules", lang, rules=_code(str(data.get("ruleset_version", ""))),
+                  created=_e(data.get("created_at", "")))
     return (
-        "<!doctype html><html lang=en><head><meta charset=utf-8>"
+        f"<!doctype html><html lang={lang}><head><meta charset=utf-8>"
         "<meta name=viewport content=\"width=device-width, initial-scale=1\">"
         "<meta name=robots content=\"noindex, nofollow\"><meta name=referrer content=no-referrer>"
         + (f"<meta http-equiv=Content-Security-Policy content=\"{_e(content_security_policy(offline=True))}\">"
            if offline else "")
         + f"<title>{_e(title)}</title><style>{asset('viewer.css')}</style></head><body>"
-        f"<header><h1>{_e(title)}</h1><p class=status id=status>{_e(_status(data))}</p>{saved}"
-        f"{_left_out(data)}</header>"
+        f"<header><h1>{_e(title)}</h1><p class=status id=status>{_e(_status(data, lang))}</p>{saved}"
+        f"{_left_out(data, lang)}</header>"
         "<main class=layout>"
-        f"<section aria-labelledby=h-board><h2 id=h-board>Board</h2>{board}</section>"
-        "<section aria-labelledby=h-log><h2 id=h-log>Log of this position</h2>"
+        f"<section aria-labelledby=h-board><h2 id=h-board>{_text('web-page-heading-board', lang)}</h2>{board}"
+        "</section>"
+        f"<section aria-labelledby=h-log><h2 id=h-log>{_text('web-page-heading-log', lang)}</h2>"
         "<ol id=log aria-live=polite></ol></section>"
-        f"<section class=wide aria-labelledby=h-course><h2 id=h-course>Course of the game</h2>{_course_table(data)}"
-        "</section>"
-        f"<section aria-labelledby=h-seats><h2 id=h-seats>Seats and players</h2>{_seats(data)}"
-        f"<h3>Options</h3>{_options(data)}"
-        f"<p>Rules: <code>{_e(data.get('ruleset_version', ''))}</code>. Created {_e(data.get('created_at', ''))}.</p>"
-        "</section>"
-        f"<section aria-labelledby=h-dice><h2 id=h-dice>Fair dice</h2>{_fairness(data)}</section>"
-        "</main><footer><p>Only what every player could see at the table is shown here: no hand, no face-down "
-        "card.</p></footer>"
+        f"<section class=wide aria-labelledby=h-course><h2 id=h-course>{_text('web-page-heading-course', lang)}</h2>"
+        f"{_course_table(data, lang)}</section>"
+        f"<section aria-labelledby=h-seats><h2 id=h-seats>{_text('web-page-heading-seats', lang)}</h2>"
+        f"{_seats(data, lang)}<h3>{_text('web-page-heading-options', lang)}</h3>{_options(data, lang)}"
+        f"<p>{rules}</p></section>"
+        f"<section aria-labelledby=h-dice><h2 id=h-dice>{_text('web-page-heading-dice', lang)}</h2>"
+        f"{_fairness(data, lang)}</section>"
+        f"</main><footer><p>{_text('web-page-footer', lang)}</p></footer>"
         f"<script type=application/json id=dday-data>{json_block(data)}</script>"
         f"<script type=application/json id=dday-images>{json_block(pics)}</script>"
+        f"<script type=application/json id=dday-words>{json_block(script_words(lang))}</script>"
         f"<script>{asset('viewer.js')}</script></body></html>"
     )

@@ -12,8 +12,10 @@ serve them. Public information only, as a spectator sees the game:
 - the dice seed stays a commitment until the game is over (finished or aborted), then it is given with the
   text whose SHA-256 the commitment is, so the page can check it.
 
-The positions are the log's phase ends (its boundary snapshots) and the current position when it is not one of
-them. A token never made, replaced by a new one, or of a server that turned the viewer off gives
+The page speaks the table's language (issue #28): ``lang`` in the data, and every word the data carries in it
+(seat names, position labels, options, the result, alt texts, the chart's figures); an English table's data is
+what it always was. The positions are the log's phase ends (its boundary snapshots) and the current position when
+it is not one of them. A token never made, replaced by a new one, or of a server that turned the viewer off gives
 :class:`PageNotFound`, which says nothing of why (the server answers a bare 404).
 """
 
@@ -31,11 +33,12 @@ from bot.service.common import event_text, result_text, table_language
 from bot.service.errors import PermissionDeniedError, ServiceError
 from bot.service.extensions import extension_of
 from bot.service.posts import Posts
-from bot.service.tableau import ImageCache
+from bot.service.tableau import ImageCache, history_names
 from bot.service.tables import LRU, Tables
 from bot.service.weblinks import WebLinks
+from bot.service.words import option_value_words, outcome_reason, phase_heading
 from db.contract import ActionRow, Boundary, EventRow, GameStore, TableRow
-from i18n import t
+from i18n import DEFAULT, option_name, speaking, t
 from rules.core.contract import seat_names_for, seats_for
 from rules.core.dice import seed_commitment
 
@@ -73,14 +76,41 @@ def to_webp(png: bytes, effort: tuple[int, int] = WEBP_EFFORT) -> bytes:
         return out.getvalue()
 
 
-def describe_view(view: Any) -> str:
-    """The alt text of a view without drawing it: its game renderer's words ("" for a game without them)."""
+SPEAKING_RENDERERS = frozenset({"aa-dday"})
+"""The games whose renderer describes a view in a language of its choice (``alt_text(view, lang=...)``); the
+others describe it in English (their game texts stay English, issue #28)."""
+
+
+def describe_view(view: Any, lang: str = DEFAULT) -> str:
+    """The alt text of a view without drawing it: its game renderer's words ("" for a game without them), in
+    ``lang`` where the renderer speaks it."""
+    game = str(getattr(view, "game", ""))
     try:
-        module = importlib.import_module("renderer." + str(getattr(view, "game", "")).replace("-", "_"))
+        module = importlib.import_module("renderer." + game.replace("-", "_"))
     except ImportError:
         return ""
     describe = getattr(module, "alt_text", None)
-    return "" if describe is None else str(describe(view))[:1024]
+    if describe is None:
+        return ""
+    words = describe(view, lang=lang) if game in SPEAKING_RENDERERS and lang != DEFAULT else describe(view)
+    return str(words)[:1024]
+
+
+COURSE_WORDS = {
+    "Axis units": "web-page-course-aa-axis-units",
+    "Allied units": "web-page-course-aa-allied-units",
+    "Allied units ashore": "web-page-course-aa-allied-ashore",
+    "Axis blockhouses": "web-page-course-aa-axis-blockhouses",
+    "Allied aircraft": "web-page-course-aa-allied-aircraft",
+}
+"""The catalogue's message for each figure of A&A D-Day's chart (``rules/aa_dday/course.py`` names them in
+English); the other games' figures are named in English, like the rest of their game texts."""
+
+
+def course_name(game: str, name: str, lang: str) -> str:
+    """A figure of the chart as the page names it in ``lang``."""
+    key = COURSE_WORDS.get(name) if game == "aa-dday" else None
+    return name if key is None or lang == DEFAULT else t(key, lang=lang)
 
 
 def options_of(engine: Any, options: Mapping[str, str]) -> list[list[str]]:
@@ -94,15 +124,46 @@ def options_of(engine: Any, options: Mapping[str, str]) -> list[list[str]]:
     return out
 
 
+def options_in(engine: Any, options: Mapping[str, str], lang: str) -> list[list[str]]:
+    """:func:`options_of` in ``lang``: each option by the name the reader's ``/game new`` menu gives it, each value
+    in the catalogue's words (as :func:`bot.service.words.options_line` says them); English is :func:`options_of`."""
+    if lang == DEFAULT:
+        return options_of(engine, options)
+    game = engine.spec.id
+    labels = {o.key: o.labels for o in engine.spec.options}
+    out = []
+    with speaking(lang):
+        for key, value in options.items():
+            name = option_name(f"game new {game}", key, lang)
+            shown = option_value_words(game, key, value, labels.get(key, {}).get(value) or value)
+            out.append([key.replace("_", " ") if name == key else name, shown])
+    return out
+
+
+def told_text(
+    event: EventRow, seat_names: Mapping[str, str], lang: str, seats: Sequence[str] | None = None
+) -> str:
+    """An event's line in ``lang`` (:func:`event_text`), a resignation included: the service logs that one in
+    English words only (no message name), so outside English it is said again from its winners and the seats in
+    play (``seats``, default: every named seat) that did not win (a resignation ends the game)."""
+    winners = (event.data or {}).get("winners") if event.kind == "resigned" and not event.key else None
+    if lang == DEFAULT or not isinstance(winners, list):
+        return event_text(event, lang)
+    resigned = [seat_names.get(seat, seat) for seat in (seat_names if seats is None else seats) if seat not in winners]
+    return t("lobby-resigned", lang=lang, seats=", ".join(resigned), result=result_text(seat_names, winners, lang))
+
+
 def log_entries(
-    actions: Sequence[ActionRow], events: Sequence[EventRow], seat_names: Mapping[str, str], lang: str = "en"
+    actions: Sequence[ActionRow], events: Sequence[EventRow], seat_names: Mapping[str, str], lang: str = "en",
+    seats: Sequence[str] | None = None,
 ) -> list[dict[str, Any]]:
     """Every log entry as the page shows it: the public text, who acted, and the events told to everyone (their
-    lines in ``lang``, the table's language)."""
+    lines in ``lang``, the table's language; ``seats``: the seats in play, see :func:`told_text`)."""
     told: dict[int, list[dict[str, Any]]] = {}
     for event in events:
         if event.seat is None:
-            told.setdefault(event.seq, []).append({"text": event_text(event, lang), "dice": list(event.dice)})
+            line = told_text(event, seat_names, lang, seats)
+            told.setdefault(event.seq, []).append({"text": line, "dice": list(event.dice)})
     return [
         {
             "seq": a.seq,
@@ -119,14 +180,14 @@ class Viewer:
     """The web viewer's data and its Discord commands (see the module docstring)."""
 
     def __init__(
-        self, store: GameStore, tables: Tables, posts: Posts, links: WebLinks, describe: Callable[[Any], str]
+        self, store: GameStore, tables: Tables, posts: Posts, links: WebLinks, describe: Callable[[Any, str], str]
     ) -> None:
         self.store = store
         self.tables = tables
         self.posts = posts
         self.links = links
         self.describe = describe
-        """A view's alt text (its renderer's words for it, without drawing it)."""
+        """A view's alt text in a language (its renderer's words for it, without drawing it)."""
         self.webp = ImageCache(WEBP_ITEMS, WEBP_BYTES)
         """Per (table, position's seq): the WebP image and its alt text."""
         self.pages: LRU[tuple[int, int, tuple[tuple[int, str], ...]], dict[str, Any]] = LRU(PAGES)
@@ -217,7 +278,8 @@ class Viewer:
     async def page_for_table(self, table: TableRow, names: Mapping[int, str] | None = None) -> dict[str, Any]:
         """The page data of a started game (also what the offline export writes); ``names``: user id -> name.
 
-        Built once per (table, version, names) and kept: the dict returned is a fresh copy of the top level (replace
+        Built once per (table, version, names) and kept (a table's language is chosen when it is made and never
+        changes, so it needs no place in the key): the dict returned is a fresh copy of the top level (replace
         a key freely), but its lists are shared with the cache (build new lists rather than change them).
         """
         if table.version < 0:
@@ -232,13 +294,15 @@ class Viewer:
         marks = await self.marks(table)
         stored = await self._states(table, marks)
         actions, events = await self.store.actions(table.id), await self.store.events(table.id)
-        seat_names = seat_names_for(engine, table.options)
+        lang = table_language(table)
+        seat_names = history_names(engine, table.options, lang) or seat_names_for(engine, table.options)
         extension = extension_of(table.game)
+        playing = list(seats_for(engine, table.options))
 
         def positions() -> tuple[list[dict[str, Any]], list[dict[str, float]]]:
             # CPU only (states, views, words): run off the event loop.
             out, figures = [], []
-            entries = log_entries(actions, events, seat_names, table_language(table))
+            entries = log_entries(actions, events, seat_names, lang, playing)
             start = 0
             for index, (mark, state_json) in enumerate(zip(marks, stored, strict=True)):
                 if state_json is None and mark.seq != table.version:  # a phase end always has its snapshot
@@ -248,9 +312,10 @@ class Viewer:
                 end = start
                 while end < len(entries) and entries[end]["seq"] <= mark.seq:
                     end += 1
+                label = mark.label if lang == DEFAULT else phase_heading(table.game, mark.label, lang)
                 out.append({
-                    "index": index, "seq": mark.seq, "turn": mark.turn, "phase": mark.num, "label": mark.label,
-                    "alt": self.describe(view), "log": entries[start:end],
+                    "index": index, "seq": mark.seq, "turn": mark.turn, "phase": mark.num, "label": label,
+                    "alt": self.describe(view, lang), "log": entries[start:end],
                 })
                 figures.append(extension.course(engine, view))
                 start = end
@@ -261,20 +326,21 @@ class Viewer:
         over = table.status in ("finished", "aborted")
         page = {
             "format": FORMAT,
+            "lang": lang,
             "game": table.game,
             "game_name": engine.spec.name,
             "ruleset_version": table.ruleset_version,
-            "options": options_of(engine, table.options),
+            "options": options_in(engine, table.options, lang),
             "status": table.status,
-            "result": await self._result(table, loaded.state, engine, seat_names, events),
-            "seats": self._seats(engine, table, names, seat_names),
+            "result": await self._result(table, loaded.state, engine, seat_names, events, lang, playing),
+            "seats": self._seats(engine, table, names, seat_names, lang),
             "created_at": table.created_at,
             "commitment": seed_commitment(table.seed),
             "seed": table.seed if over else None,
             "commitment_of": f"dday-seed:{table.seed}" if over else None,
             "positions": found,
             "course": {
-                "names": course_names,
+                "names": [course_name(table.game, name, lang) for name in course_names],
                 "values": [[float(f[n]) if n in f else None for n in course_names] for f in figures],
             },
         }
@@ -282,23 +348,29 @@ class Viewer:
         return dict(page)
 
     @staticmethod
-    def _seats(engine: Any, table: TableRow, names: Mapping[int, str], seat_names: Mapping[str, str]) -> list[dict[str, Any]]:
+    def _seats(
+        engine: Any, table: TableRow, names: Mapping[int, str], seat_names: Mapping[str, str], lang: str
+    ) -> list[dict[str, Any]]:
         out = []
         for number, seat in enumerate(seats_for(engine, table.options), start=1):
             user = table.seats.get(seat)
-            player = None if user is None else names.get(user) or f"Player {number}"
+            player = None if user is None else names.get(user) or t("web-page-player", lang=lang, number=str(number))
             out.append({"seat": seat, "name": seat_names.get(seat, seat), "player": player})
         return out
 
     async def _result(
-        self, table: TableRow, state: Any, engine: Any, seat_names: Mapping[str, str], events: Sequence[EventRow]
+        self, table: TableRow, state: Any, engine: Any, seat_names: Mapping[str, str], events: Sequence[EventRow],
+        lang: str, seats: Sequence[str],
     ) -> str | None:
+        """How the game ended, in ``lang`` (None while it goes on)."""
         outcome = engine.outcome(state)
         if outcome is not None:
-            return f"{result_text(seat_names, outcome.winners)}. {outcome.reason}".strip()
+            with speaking(lang):
+                reason = outcome.reason if lang == DEFAULT else outcome_reason(engine, state, outcome.reason)
+            return f"{result_text(seat_names, outcome.winners, lang)}. {reason}".strip()
         if table.status in ("finished", "aborted"):  # resigned or aborted: the last entry says how it ended
-            last = [event_text(e, table_language(table)) for e in events if e.seq == table.version and e.seat is None]
-            return " ".join(last) or "The game was stopped."
+            last = [told_text(e, seat_names, lang, seats) for e in events if e.seq == table.version and e.seat is None]
+            return " ".join(last) or t("web-page-stopped", lang=lang)
         return None
 
     async def image_for_table(self, table: TableRow, seq: int) -> tuple[bytes, str]:

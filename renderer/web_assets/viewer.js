@@ -1,9 +1,11 @@
 // The game viewer (renderer/webpage.py): steps through the positions of one game, draws its course, checks the
-// dice commitment. Plain browser JavaScript, no build step, no outside requests.
+// dice commitment. Plain browser JavaScript, no build step, no outside requests. Its sentences are the page's
+// (the dday-words block, in the game's language), templates whose {name} placeholders it fills in.
 (function () {
   "use strict";
   var data = JSON.parse(document.getElementById("dday-data").textContent);
   var pics = JSON.parse(document.getElementById("dday-images").textContent);
+  var words = JSON.parse(document.getElementById("dday-words").textContent);
   var positions = data.positions || [];
   if (!positions.length) { return; }
   var $ = function (id) { return document.getElementById(id); };
@@ -25,6 +27,12 @@
     Object.keys(attrs).forEach(function (k) { e.setAttribute(k, attrs[k]); });
     return e;
   }
+  // A sentence of the page's words with its {name} placeholders replaced in one pass (a value is never re-read).
+  function say(key, args) {
+    return String(words[key] || "").replace(/\{(\w+)\}/g, function (whole, name) {
+      return Object.prototype.hasOwnProperty.call(args || {}, name) ? String(args[name]) : whole;
+    });
+  }
   function source(seq) {
     if (pics.images) { return pics.images[String(seq)] || ""; }
     return pics.base + seq + ".webp";
@@ -34,7 +42,7 @@
     log.textContent = "";
     var entries = pos.log || [];
     if (!entries.length) {
-      log.appendChild(el("li", "empty", "Nothing happened between the previous position and this one."));
+      log.appendChild(el("li", "empty", say("logEmpty")));
       return;
     }
     entries.forEach(function (entry) {
@@ -48,7 +56,7 @@
           var item = el("li", "", ev.text || "");
           if (ev.dice && ev.dice.length) {
             item.appendChild(document.createTextNode(" "));
-            item.appendChild(el("span", "dice", "(dice: " + ev.dice.join(", ") + ")"));
+            item.appendChild(el("span", "dice", say("dice", {dice: ev.dice.join(", ")})));
           }
           ul.appendChild(item);
         });
@@ -64,11 +72,12 @@
     current = index;
     var pos = positions[index];
     img.src = source(pos.seq);
-    img.alt = pos.alt || ("Board at " + pos.label);
+    img.alt = pos.alt || say("boardAt", {label: pos.label});
     slider.value = String(index);
-    slider.setAttribute("aria-valuetext", pos.label + " (" + (index + 1) + " of " + positions.length + ")");
+    slider.setAttribute("aria-valuetext",
+                        say("sliderText", {label: pos.label, number: index + 1, count: positions.length}));
     where.textContent = pos.label;
-    count.textContent = "Position " + (index + 1) + " of " + positions.length + " · log entry " + pos.seq;
+    count.textContent = say("count", {number: index + 1, count: positions.length, seq: pos.seq});
     prev.disabled = first.disabled = index === 0;
     next.disabled = last.disabled = index === positions.length - 1;
     permalink.href = "#p=" + pos.seq;
@@ -105,7 +114,7 @@
     var x = function (i) { return L + (n === 1 ? 0 : (W - L - R) * i / (n - 1)); };
     var y = function (v) { return T + (H - T - B) * (1 - v / top); };
     var chart = svg("svg", {viewBox: "0 0 " + W + " " + H, role: "img",
-                            "aria-label": "Course of the game: " + names.join(", ") + " over " + n + " positions"});
+                            "aria-label": say("chart", {names: names.join(", "), count: n})});
     for (var k = 0; k <= 4; k++) {
       var v = top * k / 4, yy = y(v);
       chart.appendChild(svg("line", {x1: L, x2: W - R, y1: yy, y2: yy, "class": "grid"}));
@@ -116,7 +125,7 @@
     chart.appendChild(svg("line", {x1: L, x2: L, y1: T, y2: H - B, "class": "axis"}));
     chart.appendChild(svg("line", {x1: L, x2: W - R, y1: H - B, y2: H - B, "class": "axis"}));
     var turns = svg("text", {x: (L + W - R) / 2, y: H - 6, "text-anchor": "middle"});
-    turns.textContent = "positions (turns " + positions[0].turn + " to " + positions[n - 1].turn + ")";
+    turns.textContent = say("axis", {first: positions[0].turn, last: positions[n - 1].turn});
     chart.appendChild(turns);
     names.forEach(function (name, j) {
       var pts = values.map(function (row, i) { return x(i).toFixed(1) + "," + y(row[j] || 0).toFixed(1); });
@@ -156,8 +165,7 @@
     if (!out) { return; }
     if (!window.crypto || !window.crypto.subtle || !window.isSecureContext) {
       out.className = "";
-      out.textContent = "This browser only checks hashes on secure pages (https, localhost or a saved file). " +
-        "Check the game with `dday verify FILE` on its JSON export instead.";
+      out.textContent = say("insecure");
       return;
     }
     var bytes = new TextEncoder().encode(data.commitment_of);
@@ -166,13 +174,12 @@
       var ok = got === String(data.commitment).toLowerCase();
       out.className = ok ? "ok" : "bad";
       out.textContent = ok
-        ? "Checked: the SHA-256 of \u201c" + data.commitment_of + "\u201d is the commitment shown at the start."
-        : "Mismatch: the SHA-256 of \u201c" + data.commitment_of + "\u201d is " + got +
-          ", not the commitment. Do not trust these dice.";
+        ? say("checked", {text: data.commitment_of})
+        : say("mismatch", {text: data.commitment_of, got: got});
       out.setAttribute("data-ok", ok ? "yes" : "no");
     }, function () {
       out.className = "bad";
-      out.textContent = "The browser could not compute the hash; use `dday verify FILE` instead.";
+      out.textContent = say("failed");
     });
   }
 

@@ -13,7 +13,8 @@ format:html`` (``GameService.export_html``). Each is cut into pieces that carry 
 
 The data embedded in a page's HTML is read back and must be exactly the data scanned piecewise, so nothing in the
 HTML goes unscanned: the rest of the document (its template, the last position's alt text, the course table) is
-scanned whole, with the images' ``data:`` URIs and the page's own script left out (they hold no game text).
+scanned whole, with the images' ``data:`` URIs, the page's own script and its sentences (the catalogue's, in the
+``dday-words`` block) left out (they hold no game text).
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ WEB_URL = "https://dday.example"
 """The address the scans' services give their pages (``GameService(web_url=...)``)."""
 DATA = re.compile(r"<script type=application/json id=dday-data>(.*?)</script>", re.S)
 IMAGES = re.compile(r"<script type=application/json id=dday-images>.*?</script>", re.S)
+WORDS = re.compile(r"<script type=application/json id=dday-words>.*?</script>", re.S)
 SCRIPT = re.compile(r"<script>.*?</script>", re.S)
 STYLE = re.compile(r"<style>.*?</style>", re.S)
 DATA_URI = re.compile(r"data:image/[a-z]+;base64,[A-Za-z0-9+/=]+")
@@ -92,6 +94,7 @@ def split_html(document: str) -> tuple[dict[str, Any], str]:
     data = json.loads(found[0])
     rest = DATA.sub(" ", document)
     rest = IMAGES.sub(" ", rest)
+    rest = WORDS.sub(" ", rest)
     rest = SCRIPT.sub(" ", rest)
     rest = STYLE.sub(" ", rest)
     rest = DATA_URI.sub(" ", rest)

@@ -27,6 +27,8 @@ class Game:
     seed: int
     actions: int
     channel: int
+    language: str = "en"
+    """The table's language (``/game new language:``): its posts and its web page speak it."""
 
 
 GAMES = (
@@ -62,7 +64,7 @@ async def play(svc: GameService, game: Game) -> dict[str, int]:
     options = {o.key: o.default for o in engine.spec.options} | game.options
     seats = list(seats_for(engine, options))
     users = {seat: BASE_USER + i + 1 for i, seat in enumerate(seats)}
-    await svc.new_game(game.channel, 1, users[seats[0]], game.game, options, seed=game.seed)
+    await svc.new_game(game.channel, 1, users[seats[0]], game.game, options, seed=game.seed, language=game.language)
     for seat in seats:
         await svc.join(game.channel, users[seat], seat)
     rng = random.Random(game.seed)

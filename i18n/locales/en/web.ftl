@@ -1,0 +1,69 @@
+### The web viewer's page (renderer/webpage.py, renderer/web_assets/viewer.js) and the data the service writes
+### for it (bot/service/viewer.py), in the game's language. The English words are the page's words from before
+### it spoke Korean, kept exactly: an English game's page must not change.
+### Messages named web-page-js-* are filled in by the page's script: each { $name } is given "{name}" and the
+### script puts the value there (plain string replacement), so keep the placeholders when translating.
+
+## The page
+web-page-title-fallback = A game
+web-page-status-active = In progress
+web-page-status-finished = Finished
+web-page-status-aborted = Abandoned
+web-page-status-lobby = Not started yet
+web-page-saved = A saved copy: it works offline and shows the game as it was when saved.
+web-page-left-out = To keep this file small, { $count } intermediate position(s) have no picture here: { $shown }. Their log entries are shown with the next position that is kept. The live page and { $board } show every one.
+web-page-left-out-more = { $shown }, and { $count } more
+web-page-heading-board = Board
+web-page-heading-log = Log of this position
+web-page-heading-course = Course of the game
+web-page-heading-seats = Seats and players
+web-page-heading-options = Options
+web-page-heading-dice = Fair dice
+web-page-not-started = The game has not started: there is no position to show yet.
+web-page-controls = Move through the game
+web-page-first = First position
+web-page-previous = Previous position
+web-page-slider = Position in the game
+web-page-next = Next position
+web-page-last = Last position
+web-page-hint = Arrow keys, Home and End step through the positions; on a phone, swipe the board.
+web-page-permalink = Link to this position
+web-page-noscript = Turn on JavaScript to step through the positions; this is the last one.
+web-page-no-chart = This game draws no chart of its course.
+web-page-table-summary = The same figures as a table
+web-page-position-column = Position
+web-page-seat-column = Seat
+web-page-player-column = Player
+web-page-open-seat = open seat
+web-page-default-options = The game's default options.
+web-page-rules = Rules: { $rules }. Created { $created }.
+web-page-fairness = Every die of this game comes from one secret number, the seed, fixed before the first roll. Its fingerprint (SHA-256) was published at the start:
+web-page-seed-secret = The seed stays secret until the game ends; it is shown here then, and anyone can check that it matches.
+web-page-seed-revealed = The game is over, so the seed is revealed: { $seed }. Its fingerprint is the SHA-256 of the text { $text }.
+web-page-check = Check the commitment
+web-page-not-checked = Not checked yet.
+web-page-verify = To re-check every roll, not only the seed: download the game record with { $export } (JSON) and run { $verify }; it replays the whole game from the seed and compares each die and the final position.
+web-page-footer = Only what every player could see at the table is shown here: no hand, no face-down card.
+
+## What the page's script writes as it steps through the positions
+web-page-js-log-empty = Nothing happened between the previous position and this one.
+web-page-js-board-at = Board at { $label }
+web-page-js-slider-text = { $label } ({ $number } of { $count })
+web-page-js-count = Position { $number } of { $count } · log entry { $seq }
+web-page-js-chart = Course of the game: { $names } over { $count } positions
+web-page-js-axis = positions (turns { $first } to { $last })
+web-page-js-dice = (dice: { $dice })
+web-page-js-insecure = This browser only checks hashes on secure pages (https, localhost or a saved file). Check the game with `dday verify FILE` on its JSON export instead.
+web-page-js-checked = Checked: the SHA-256 of “{ $text }” is the commitment shown at the start.
+web-page-js-mismatch = Mismatch: the SHA-256 of “{ $text }” is { $got }, not the commitment. Do not trust these dice.
+web-page-js-failed = The browser could not compute the hash; use `dday verify FILE` instead.
+
+## The page's data (bot/service/viewer.py)
+web-page-player = Player { $number }
+web-page-stopped = The game was stopped.
+# The figures of an A&A D-Day game's chart (rules/aa_dday/course.py names them in English)
+web-page-course-aa-axis-units = Axis units
+web-page-course-aa-allied-units = Allied units
+web-page-course-aa-allied-ashore = Allied units ashore
+web-page-course-aa-axis-blockhouses = Axis blockhouses
+web-page-course-aa-allied-aircraft = Allied aircraft
