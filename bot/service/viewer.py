@@ -36,9 +36,9 @@ from bot.service.posts import Posts
 from bot.service.tableau import ImageCache, history_names
 from bot.service.tables import LRU, Tables
 from bot.service.weblinks import WebLinks
-from bot.service.words import option_value_words, outcome_reason, phase_heading
+from bot.service.words import option_pairs, outcome_reason, phase_heading
 from db.contract import ActionRow, Boundary, EventRow, GameStore, TableRow
-from i18n import DEFAULT, option_name, speaking, t
+from i18n import DEFAULT, speaking, t
 from rules.core.contract import seat_names_for, seats_for
 from rules.core.dice import seed_commitment
 
@@ -129,15 +129,8 @@ def options_in(engine: Any, options: Mapping[str, str], lang: str) -> list[list[
     in the catalogue's words (as :func:`bot.service.words.options_line` says them); English is :func:`options_of`."""
     if lang == DEFAULT:
         return options_of(engine, options)
-    game = engine.spec.id
-    labels = {o.key: o.labels for o in engine.spec.options}
-    out = []
     with speaking(lang):
-        for key, value in options.items():
-            name = option_name(f"game new {game}", key, lang)
-            shown = option_value_words(game, key, value, labels.get(key, {}).get(value) or value)
-            out.append([key.replace("_", " ") if name == key else name, shown])
-    return out
+        return [list(pair) for pair in option_pairs(engine, options)]
 
 
 def told_text(

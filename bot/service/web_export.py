@@ -22,7 +22,7 @@ from typing import Any, Protocol
 
 from PIL import Image
 
-from bot.service.common import Post
+from bot.service.common import Post, said_to_all
 from bot.service.errors import ServiceError
 from bot.service.tables import Tables
 from db.contract import TableRow
@@ -163,12 +163,13 @@ class WebExport:
         body = html.encode()
         left = len(shown.get("left_out") or [])
         kept = len(shown["positions"])
-        note = " " + (t("web-page-fit", kept=str(kept), left=str(left)) if left else t("web-page-all", kept=str(kept)))
-        over = "" if shown.get("seed") is None else " " + t("web-page-seed")
+        with said_to_all(await self.tables.table(channel_id, live=False)):  # posted for the channel
+            note = " " + (t("web-page-fit", kept=str(kept), left=str(left)) if left else t("web-page-all", kept=str(kept)))
+            over = "" if shown.get("seed") is None else " " + t("web-page-seed")
+            said = t("web-page-file", size=str(len(body) // 1024)) + f"{note}{over}"
         name = "".join(c for c in str(shown.get("game") or "game") if c.isascii() and (c.isalnum() or c == "-"))
         return Post(
-            content=t("web-page-file", size=str(len(body) // 1024)) + f"{note}{over}",
-
+            content=said,
             file=body,
             file_name=f"{name or 'game'}-{channel_id}.html",
         )

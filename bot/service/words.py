@@ -134,15 +134,25 @@ def options_line(engine: GameEngine, options: Mapping[str, str]) -> str:
     (e.g. ``인원 2인, 운수카드 끔``), or as typed (a code span) where it has none. Empty when there are none."""
     if english():
         return ", ".join(f"{k}={v}" for k, v in options.items())
-    lang, game = current(), engine.spec.id
-    labels = {o.key: o.labels for o in engine.spec.options}
     words = []
-    for key, value in options.items():
-        name = option_name(f"game new {game}", key, lang)
-        if name == key and has(f"option-name-{game}-{key}", lang):  # set through the free-text `options` only
-            name = t(f"option-name-{game}-{key}")
-        shown = option_value_words(game, key, value, labels.get(key, {}).get(value) or value)
+    for (name, shown), value in zip(option_pairs(engine, options), options.values(), strict=True):
         if shown == value and not value.isdigit():  # no words for it: the value as typed in the menu, as notation
             shown = f"`{value}`"
-        words.append(t("option-pair", name=key.replace("_", " ") if name == key else name, value=shown))
+        words.append(t("option-pair", name=name, value=shown))
     return ", ".join(words)
+
+
+def option_pairs(engine: GameEngine, options: Mapping[str, str]) -> list[tuple[str, str]]:
+    """Each chosen option as (name, value) in the context's language: the name the reader's ``/game new`` menu
+    gives it (``option-name-<game>-<key>`` for one set through the free-text ``options`` only, else the key in
+    words), the value in words where the catalogue or the game has them, else as typed."""
+    lang, game = current(), engine.spec.id
+    labels = {o.key: o.labels for o in engine.spec.options}
+    pairs = []
+    for key, value in options.items():
+        name = option_name(f"game new {game}", key, lang)
+        if name == key and has(f"option-name-{game}-{key}", lang):
+            name = t(f"option-name-{game}-{key}")
+        shown = option_value_words(game, key, value, labels.get(key, {}).get(value) or value)
+        pairs.append((key.replace("_", " ") if name == key else name, shown))
+    return pairs

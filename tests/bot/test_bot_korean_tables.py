@@ -60,8 +60,6 @@ CASES: dict[str, tuple[str, dict[str, str], int]] = {
 """Per case: the game, its ``/game new`` options, and the turns to play (99: the whole game)."""
 
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
-CLIPPED = (80, 100)
-"""The lengths Discord clips a button's label and a menu choice's name to: such a text may end mid-word."""
 FIRST_USER = 631_000_000_000_000_001
 ENGLISH_PATH = re.compile(r"(?<![\w/<:.])/(?:game|help|rules|prefs|hand|orders|pb|dice|aa)(?: [a-z]+)*")
 
@@ -109,8 +107,7 @@ class GameTexts:
         order)."""
         if self._sorted is None:
             self._sorted = sorted(self.strings, key=lambda s: (-len(s), s))
-        if len(text) in CLIPPED or text.endswith("…"):
-            text = self._cut_tail(text)
+        text = self._cut_tail(text)  # any text may have been clipped (and its last space stripped)
         covered = bytearray(len(text))
         for s in self._sorted:
             if s in text:
@@ -119,7 +116,8 @@ class GameTexts:
         return "".join(" " if c else ch for ch, c in zip(text, covered, strict=True))
 
     def _cut_tail(self, text: str) -> str:
-        """``text`` without a game string cut short at its end (a menu choice clipped to Discord's 100 characters):
+        """``text`` without a game string cut short at its end (a button's label clipped to Discord's 80 characters,
+        a menu choice's to 100):
         cut where the earliest such string begins, so the longest clipped string goes whole."""
         end = text.rstrip("…").rstrip()
         cut = len(text)
