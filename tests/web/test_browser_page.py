@@ -16,11 +16,8 @@ from tests.web.fakes import page_data, picture
 
 
 @pytest.fixture(scope="module")
-def driver():
-    browser.require_browser()
-    chrome = browser.start()
-    yield chrome
-    chrome.quit()
+def driver(page_browser):
+    return page_browser
 
 
 def offline(tmp_path: Path, data: dict) -> str:

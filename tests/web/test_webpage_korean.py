@@ -327,13 +327,8 @@ def test_the_alt_text_speaks_the_language_it_is_asked_for():
 
 
 @pytest.fixture(scope="module")
-def driver():
-    from tests.web import browser
-
-    browser.require_browser()
-    chrome = browser.start()
-    yield chrome
-    chrome.quit()
+def driver(page_browser):
+    return page_browser
 
 
 def test_a_korean_page_steps_in_korean_in_a_browser(driver, games, tmp_path: Path):
