@@ -139,7 +139,7 @@ class Lobby:
             raise ServiceError(str(exc)) from None
         lang = DEFAULT_LANGUAGE if language is None else language.strip().lower()
         if lang not in LANGUAGES:
-            raise InvalidOptionError(f"There is no language '{lang[:16]}'; languages: {', '.join(LANGUAGES)}.")
+            raise InvalidOptionError(t("err-no-language", language=lang[:16], languages=", ".join(LANGUAGES)))
         async with self.tables.lock(channel_id):
             (created,) = await self.tables.commit(
                 None,

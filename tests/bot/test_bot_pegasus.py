@@ -498,3 +498,20 @@ async def test_game_new_offers_the_scenario_option(api: FakeDiscord, tmp_path):
         assert choices[2]["name"] == "2 Merville Battery", "scenarios by name, not by number"
     finally:
         await bot.close()
+
+
+def test_the_forms_refusals_name_commands_as_the_readers_menu_does() -> None:
+    """Their words stay English (Pegasus Bridge's texts, issue #28), the commands and options they name do not."""
+    from bot.discord.cogs.pegasus import keep_text, terrain_text
+    from i18n import command_name, option_name, speaking
+
+    for make, path, option in ((lambda: keep_text("keep", "1101"), "pb keep", "choice"),
+                               (lambda: keep_text("redraw"), "pb keep", "choice"),
+                               (lambda: terrain_text(), "pb terrain", "terrain")):
+        with pytest.raises(ValueError) as english:
+            make()
+        assert f"{command_name(path)} {option}:" in str(english.value)
+        with speaking("ko"), pytest.raises(ValueError) as korean:
+            make()
+        assert f"{command_name(path, 'ko')} {option_name(path, option, 'ko')}:" in str(korean.value)
+        assert f"/{path}" not in str(korean.value)

@@ -90,7 +90,7 @@ def keep_text(choice: str | None = None, card: str | None = None) -> str:
             raise ValueError(menu_names("Name the Unit you discard to redraw the Approach: `/pb keep choice:redraw card:<unit>`."))
         return f"redraw discarding {card.strip()}"
     if card and card.strip():
-        raise ValueError("A card is named only to redraw the Approach (`choice:redraw`).")
+        raise ValueError(menu_names("A card is named only to redraw the Approach (`/pb keep choice:redraw`)."))
     return "mulligan" if kind == "mulligan" else "keep"
 
 
@@ -98,7 +98,7 @@ def terrain_text(terrain: str | None = None, pile: int | None = None) -> str:
     """``choose terrain <card>`` or, in scenario 3, ``choose pile <position>``: exactly one of them."""
     named = bool(terrain and terrain.strip())
     if named == (pile is not None):
-        raise ValueError("Give either a Terrain (`terrain:`) or, in scenario 3, a pile position (`pile:`).")
+        raise ValueError(menu_names("Give either a Terrain (`/pb terrain terrain:`) or, in scenario 3, a pile position (`pile:`)."))
     return f"choose terrain {terrain.strip()}" if terrain and named else f"choose pile {pile}"
 
 

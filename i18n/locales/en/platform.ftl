@@ -20,6 +20,7 @@ lobby-none = none
 err-no-option = { $game } has no option '{ $key }'. Options: { $known }.
 err-option-one-of = choose one of { $values }
 err-option-value = Option { $key } cannot be '{ $value }'; { $allowed }.
+err-no-language = There is no language '{ $language }'; languages: { $languages }.
 err-option-later = Option { $key }={ $value } is not implemented yet; available now: { $available }.
 lobby-deadline-hours = { $hours } h per decision
 lobby-new-game = **New game of { $game }** created by { $creator }.

@@ -20,6 +20,7 @@ lobby-none = 없음
 err-no-option = { $game }에는 '{ $key }' 옵션이 없습니다. 옵션: { $known }.
 err-option-one-of = 다음 중 하나를 고르세요: { $values }
 err-option-value = { $key } 옵션은 '{ $value }'{ JOSA($value, "이") } 될 수 없습니다. { $allowed }.
+err-no-language = 없는 언어입니다: '{ $language }'. 쓸 수 있는 언어: { $languages }.
 err-option-later = { $key }={ $value } 옵션은 아직 구현되지 않았습니다. 지금 가능한 값: { $available }.
 lobby-deadline-hours = 결정마다 { $hours }시간
 lobby-new-game = { $creator } 님이 **{ $game } 새 게임**을 만들었습니다.
