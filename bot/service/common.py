@@ -7,6 +7,7 @@ so :mod:`bot.service.core`, :mod:`bot.service.longplay`, :mod:`bot.service.priva
 
 from __future__ import annotations
 
+import inspect
 import re
 from collections.abc import Mapping, Sequence
 from contextlib import AbstractContextManager
@@ -296,6 +297,11 @@ def table_language(table: TableRow) -> str:
     """The language a table's game speaks in its channel (``settings["language"]``, chosen at ``/game new``),
     English for a table that never chose one."""
     return language_of(str((table.settings or {}).get("language") or DEFAULT))
+
+
+def speaks(fn: Any) -> bool:
+    """True when renderer function ``fn`` takes the language of its words (a ``lang`` parameter)."""
+    return fn is not None and "lang" in inspect.signature(fn).parameters
 
 
 def said_to_all(table: TableRow) -> AbstractContextManager[object]:

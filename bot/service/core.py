@@ -19,7 +19,6 @@ Nothing in the package imports this module but its ``__init__``.
 from __future__ import annotations
 
 import importlib
-import inspect
 import secrets
 import time
 from collections.abc import Callable
@@ -28,7 +27,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from bot.service.common import Committed, Loaded, Post
+from bot.service.common import Committed, Loaded, Post, speaks
 from bot.service.computers import Computers, default_pool
 from bot.service.edge import (
     ActionText,
@@ -121,11 +120,6 @@ def render_view(view: BaseModel) -> tuple[bytes | None, str]:
         image = module.render(view)
         alt = module.alt_text(view) if hasattr(module, "alt_text") else ""
     return image, alt[:1024]
-
-
-def speaks(fn: Any) -> bool:
-    """True when renderer function ``fn`` takes the language of its words (a ``lang`` parameter)."""
-    return fn is not None and "lang" in inspect.signature(fn).parameters
 
 
 class GameService:

@@ -29,7 +29,7 @@ from typing import Any
 
 from PIL import Image as PILImage
 
-from bot.service.common import event_text, result_text, table_language
+from bot.service.common import event_text, result_text, speaks, table_language
 from bot.service.errors import PermissionDeniedError, ServiceError
 from bot.service.extensions import extension_of
 from bot.service.posts import Posts
@@ -38,7 +38,8 @@ from bot.service.tables import LRU, Tables
 from bot.service.weblinks import WebLinks
 from bot.service.words import option_pairs, outcome_reason, phase_heading
 from db.contract import ActionRow, Boundary, EventRow, GameStore, TableRow
-from i18n import DEFAULT, speaking, t
+from i18n import DEFAULT, has, speaking, t
+from i18n.games import PREFIX
 from rules.core.contract import seat_names_for, seats_for
 from rules.core.dice import seed_commitment
 
@@ -76,41 +77,32 @@ def to_webp(png: bytes, effort: tuple[int, int] = WEBP_EFFORT) -> bytes:
         return out.getvalue()
 
 
-SPEAKING_RENDERERS = frozenset({"aa-dday"})
-"""The games whose renderer describes a view in a language of its choice (``alt_text(view, lang=...)``); the
-others describe it in English (their game texts stay English, issue #28)."""
-
-
 def describe_view(view: Any, lang: str = DEFAULT) -> str:
     """The alt text of a view without drawing it: its game renderer's words ("" for a game without them), in
-    ``lang`` where the renderer speaks it."""
-    game = str(getattr(view, "game", ""))
+    ``lang`` where the renderer speaks it (its ``alt_text`` takes ``lang``; the others describe in English, their
+    game texts staying English for now, issue #28)."""
     try:
-        module = importlib.import_module("renderer." + game.replace("-", "_"))
+        module = importlib.import_module("renderer." + str(getattr(view, "game", "")).replace("-", "_"))
     except ImportError:
         return ""
     describe = getattr(module, "alt_text", None)
     if describe is None:
         return ""
-    words = describe(view, lang=lang) if game in SPEAKING_RENDERERS and lang != DEFAULT else describe(view)
+    words = describe(view, lang=lang) if lang != DEFAULT and speaks(describe) else describe(view)
     return str(words)[:1024]
 
 
-COURSE_WORDS = {
-    "Axis units": "web-page-course-aa-axis-units",
-    "Allied units": "web-page-course-aa-allied-units",
-    "Allied units ashore": "web-page-course-aa-allied-ashore",
-    "Axis blockhouses": "web-page-course-aa-axis-blockhouses",
-    "Allied aircraft": "web-page-course-aa-allied-aircraft",
-}
-"""The catalogue's message for each figure of A&A D-Day's chart (``rules/aa_dday/course.py`` names them in
-English); the other games' figures are named in English, like the rest of their game texts."""
+def course_key(game: str, name: str) -> str | None:
+    """The catalogue's message for a figure of a game's chart (the games name them in English): for a game whose
+    words are in the catalogues, ``web-page-course-<its prefix>-<the name, hyphenated>``; else None."""
+    prefix = PREFIX.get(game)
+    return None if prefix is None else f"web-page-course-{prefix}-" + "-".join(name.lower().split())
 
 
 def course_name(game: str, name: str, lang: str) -> str:
-    """A figure of the chart as the page names it in ``lang``."""
-    key = COURSE_WORDS.get(name) if game == "aa-dday" else None
-    return name if key is None or lang == DEFAULT else t(key, lang=lang)
+    """A figure of the chart as the page names it in ``lang`` (its English name where it has no message)."""
+    key = course_key(game, name)
+    return name if key is None or lang == DEFAULT or not has(key, lang) else t(key, lang=lang)
 
 
 def options_of(engine: Any, options: Mapping[str, str]) -> list[list[str]]:

@@ -20,7 +20,7 @@ import pytest
 from fluent.syntax import ast as fast
 
 from bot.service import GameService
-from bot.service.viewer import COURSE_WORDS, describe_view, options_of
+from bot.service.viewer import course_key, describe_view, options_of
 from i18n import t
 from renderer import webpage
 from rules.aa_dday.course import NAMES as AA_FIGURES
@@ -265,7 +265,7 @@ def test_a_korean_aa_game_s_page_is_korean(games):
     assert all(HANGUL.search(p["label"]) for p in data["positions"])
     assert all(HANGUL.search(p["alt"]) for p in data["positions"])
     assert all(HANGUL.search(name) and HANGUL.search(value) for name, value in data["options"]), data["options"]
-    assert data["course"]["names"] == [t(COURSE_WORDS[n], lang="ko") for n in AA_FIGURES]
+    assert data["course"]["names"] == [t(str(course_key("aa-dday", n)), lang="ko") for n in AA_FIGURES]
     assert HANGUL.search(data["result"]) and "resigned" not in data["result"]
     lines = [e["text"] for p in data["positions"] for entry in p["log"] for e in entry["events"]]
     assert lines and all(HANGUL.search(line) for line in lines), [x for x in lines if not HANGUL.search(x)][:5]
@@ -309,9 +309,10 @@ def test_an_english_table_s_data_is_as_it_was(games, game: str):
 
 
 def test_every_aa_figure_has_words_in_both_languages():
-    assert set(COURSE_WORDS) == set(AA_FIGURES)
-    for name, key in COURSE_WORDS.items():
-        assert t(key, lang="en") == name
+    keys = {name: course_key("aa-dday", name) for name in AA_FIGURES}
+    assert {k for k in web_messages() if k.startswith("web-page-course-")} == set(keys.values())
+    for name, key in keys.items():
+        assert key is not None and t(key, lang="en") == name
         assert HANGUL.search(t(key, lang="ko"))
 
 

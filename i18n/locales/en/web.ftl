@@ -64,6 +64,6 @@ web-page-stopped = The game was stopped.
 # The figures of an A&A D-Day game's chart (rules/aa_dday/course.py names them in English)
 web-page-course-aa-axis-units = Axis units
 web-page-course-aa-allied-units = Allied units
-web-page-course-aa-allied-ashore = Allied units ashore
+web-page-course-aa-allied-units-ashore = Allied units ashore
 web-page-course-aa-axis-blockhouses = Axis blockhouses
 web-page-course-aa-allied-aircraft = Allied aircraft

@@ -63,6 +63,6 @@ web-page-stopped = 게임이 중간에 멈췄습니다.
 # A&A D-Day 게임 흐름 그래프의 수치 (rules/aa_dday/course.py는 영어 이름으로 부릅니다)
 web-page-course-aa-axis-units = { -axis } 유닛
 web-page-course-aa-allied-units = { -allies } 유닛
-web-page-course-aa-allied-ashore = 상륙한 { -allies } 유닛
+web-page-course-aa-allied-units-ashore = 상륙한 { -allies } 유닛
 web-page-course-aa-axis-blockhouses = { -axis } { -blockhouse }
 web-page-course-aa-allied-aircraft = { -allies } 항공기
