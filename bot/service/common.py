@@ -19,7 +19,7 @@ from pydantic import BaseModel, Field, field_validator
 from bot.service.words import choice_label, seat_names
 from db.contract import EventRow, TableRow
 from i18n import DEFAULT, current, language_of, register_formatter, speaking, t
-from rules.core import Choice, Event, GameEngine
+from rules.core import Choice, Event, GameEngine, find_game
 
 MAX_CONTENT = 2000
 """Discord's limit on one message's text; every :class:`Post` the service returns fits in it."""
@@ -257,8 +257,6 @@ def _seats_words(name: str, value: object, lang: str) -> object:
     as :func:`result_text` of those seats; any other argument as given."""
     if not isinstance(value, dict) or "seats" not in value:
         return value
-    from rules.core import find_game
-
     with speaking(lang):
         names = seat_names(find_game(str(value["game"])), value.get("options") or {})
     seats = [str(s) for s in value["seats"]]

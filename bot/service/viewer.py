@@ -125,30 +125,15 @@ def options_in(engine: Any, options: Mapping[str, str], lang: str) -> list[list[
         return [list(pair) for pair in option_pairs(engine, options)]
 
 
-def told_text(
-    event: EventRow, seat_names: Mapping[str, str], lang: str, seats: Sequence[str] | None = None
-) -> str:
-    """An event's line in ``lang`` (:func:`event_text`), a resignation included: the service logs that one in
-    English words only (no message name), so outside English it is said again from its winners and the seats in
-    play (``seats``, default: every named seat) that did not win (a resignation ends the game)."""
-    winners = (event.data or {}).get("winners") if event.kind == "resigned" and not event.key else None
-    if lang == DEFAULT or not isinstance(winners, list):
-        return event_text(event, lang)
-    resigned = [seat_names.get(seat, seat) for seat in (seat_names if seats is None else seats) if seat not in winners]
-    return t("lobby-resigned", lang=lang, seats=", ".join(resigned), result=result_text(seat_names, winners, lang))
-
-
 def log_entries(
-    actions: Sequence[ActionRow], events: Sequence[EventRow], seat_names: Mapping[str, str], lang: str = "en",
-    seats: Sequence[str] | None = None,
+    actions: Sequence[ActionRow], events: Sequence[EventRow], seat_names: Mapping[str, str], lang: str = "en"
 ) -> list[dict[str, Any]]:
     """Every log entry as the page shows it: the public text, who acted, and the events told to everyone (their
-    lines in ``lang``, the table's language; ``seats``: the seats in play, see :func:`told_text`)."""
+    lines in ``lang``, the table's language)."""
     told: dict[int, list[dict[str, Any]]] = {}
     for event in events:
         if event.seat is None:
-            line = told_text(event, seat_names, lang, seats)
-            told.setdefault(event.seq, []).append({"text": line, "dice": list(event.dice)})
+            told.setdefault(event.seq, []).append({"text": event_text(event, lang), "dice": list(event.dice)})
     return [
         {
             "seq": a.seq,
@@ -282,12 +267,11 @@ class Viewer:
         lang = table_language(table)
         seat_names = history_names(engine, table.options, lang) or seat_names_for(engine, table.options)
         extension = extension_of(table.game)
-        playing = list(seats_for(engine, table.options))
 
         def positions() -> tuple[list[dict[str, Any]], list[dict[str, float]]]:
             # CPU only (states, views, words): run off the event loop.
             out, figures = [], []
-            entries = log_entries(actions, events, seat_names, lang, playing)
+            entries = log_entries(actions, events, seat_names, lang)
             start = 0
             for index, (mark, state_json) in enumerate(zip(marks, stored, strict=True)):
                 if state_json is None and mark.seq != table.version:  # a phase end always has its snapshot
@@ -317,7 +301,7 @@ class Viewer:
             "ruleset_version": table.ruleset_version,
             "options": options_in(engine, table.options, lang),
             "status": table.status,
-            "result": await self._result(table, loaded.state, engine, seat_names, events, lang, playing),
+            "result": await self._result(table, loaded.state, engine, seat_names, events, lang),
             "seats": self._seats(engine, table, names, seat_names, lang),
             "created_at": table.created_at,
             "commitment": seed_commitment(table.seed),
@@ -345,7 +329,7 @@ class Viewer:
 
     async def _result(
         self, table: TableRow, state: Any, engine: Any, seat_names: Mapping[str, str], events: Sequence[EventRow],
-        lang: str, seats: Sequence[str],
+        lang: str,
     ) -> str | None:
         """How the game ended, in ``lang`` (None while it goes on)."""
         outcome = engine.outcome(state)
@@ -354,7 +338,7 @@ class Viewer:
                 reason = outcome.reason if lang == DEFAULT else outcome_reason(engine, state, outcome.reason)
             return f"{result_text(seat_names, outcome.winners, lang)}. {reason}".strip()
         if table.status in ("finished", "aborted"):  # resigned or aborted: the last entry says how it ended
-            last = [told_text(e, seat_names, lang, seats) for e in events if e.seq == table.version and e.seat is None]
+            last = [event_text(e, lang) for e in events if e.seq == table.version and e.seat is None]
             return " ".join(last) or t("web-page-stopped", lang=lang)
         return None
 
