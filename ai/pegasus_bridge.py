@@ -5,17 +5,34 @@ dealt again in a canonical order). The search is a flat Monte Carlo over determi
 worlds consistent with what the seat saw (the opponent's hand and piles dealt again at random, new dice), in each
 of which every legal action is tried and the game played on by the simple player of
 :mod:`rules.pegasus_bridge.policy` for both sides (the same world and the same rollout dice for every action, so
-actions are compared on equal terms). The simple player's own choice is the default; another action is played
-only when it did clearly better over the same worlds (:func:`_clearly_better`).
+actions are compared on equal terms). The rule layer's choice (:mod:`ai.pegasus_heuristic`) is the default;
+another action is played only when it did clearly better over the same worlds (:func:`_clearly_better`).
 
 Every action is scored by how the whole game ends, so a raise that cannot save a lost Assault is seen to cost the
 cards and tokens later Assaults need. A campaign rollout stops at the end of the current scenario and scores the
 Victory Points so far against what the later scenarios usually give (:data:`CAMPAIGN_LATER_VP`).
 
-Measured (bench/ai_pegasus.py, a loaded 2-core machine): at 72 rollouts a decision it plays about as well as
-the simple player, not clearly better; OpenSpiel's information-set MCTS over the same game (``method="ismcts"``,
-:mod:`ai.spiel`) costs about twice as long per simulation (an information-state key per tree node) and did
-worse at the same time budget, so the flat search is the default.
+The default is not the simple player's choice as such but that of :mod:`ai.pegasus_heuristic` (the simple
+player with better German Assault habits), and in the rollouts the searching seat plays that layer too.
+
+Measured (December 2026, a 2-core machine loaded by other jobs, load about 4):
+
+- the rule layer alone (no search) as the German against the simple British, scenarios 1A, 1B, 2 and 3, seeds
+  1000-1099 of each (400 games, not the seeds it was tuned on): wins 57.8%, against 49.5% for the simple German
+  on the same seeds (paired); on the tuning seeds 0-59 (240 games) 63.3% against 44.2%. As the British the
+  layer is the simple player: no British change tried (raise limits, absorbing, spending tokens) moved the
+  paired rate by more than noise over 240 games;
+- the whole computer (search at 72 rollouts a decision, this rule layer as default) against the simple player,
+  ``bench/ai_pegasus.py``'s games on seeds 0-3 of each scenario (16 games a side), paired with simple against
+  simple on the same seeds: as the German it won 10 of 16 (simple German 8 of 16), as the British 7 of 16
+  (simple British 8 of 16). Far too few games to tell a gain from noise: the German gain is shown only by the
+  400 fast games above, and the search itself shows no gain. Decision time p95 1.78 s (German, 760 decisions)
+  and 1.81 s (British, 856), longest 2.36 s, under that load.
+
+Earlier: at 72 rollouts a decision the search with the simple player as default played about as well as the
+simple player; OpenSpiel's information-set MCTS over the same game (``method="ismcts"``, :mod:`ai.spiel`) costs
+about twice as long per simulation (an information-state key per tree node) and did worse at the same time
+budget, so the flat search is the default.
 """
 
 from __future__ import annotations
@@ -25,6 +42,7 @@ import random
 import time
 from typing import Any
 
+from ai import pegasus_heuristic
 from ai.contract import register
 from ai.pegasus_known import deal
 from rules.pegasus_bridge import policy
@@ -43,7 +61,7 @@ MAX_WORLDS = 24
 TIME_LIMIT_S = 1.5
 """Stop sampling new worlds after this long (the fixed counts above are the rule; this is a safety net)."""
 MARGIN = 0.1
-"""How much better (in mean result over the same worlds) an action must do than the simple player's choice to
+"""How much better (in mean result over the same worlds) an action must do than the rule layer's choice to
 be played instead; it must also pass a paired two-standard-error test (:func:`_clearly_better`)."""
 SURE = 2.0
 """How many standard errors of the paired difference that gain must exceed."""
@@ -74,9 +92,10 @@ def score(state: PBState, seat: str) -> float:
     return british if seat == "british" else 1 - british
 
 
-def rollout(state: PBState, rng: random.Random, limit: int | None = None) -> PBState:
-    """Play on with the simple player for both sides: to the end, or (campaign) to the end of this scenario
-    (at most ``limit`` actions, :data:`ROLLOUT_ACTIONS` by default)."""
+def rollout(state: PBState, rng: random.Random, limit: int | None = None, hero: str | None = None) -> PBState:
+    """Play on with the simple player for both sides (``hero``, the searching seat, with the rule layer of
+    :mod:`ai.pegasus_heuristic`): to the end, or (campaign) to the end of this scenario (at most ``limit``
+    actions, :data:`ROLLOUT_ACTIONS` by default)."""
     limit = ROLLOUT_ACTIONS if limit is None else limit
     stage = (state.campaign or {}).get("stage")
     s = clone(state)
@@ -87,7 +106,8 @@ def rollout(state: PBState, rng: random.Random, limit: int | None = None) -> PBS
         if stage is not None and s.campaign["stage"] != stage:
             break
         seat = s.pending["seats"][0]
-        action = parse_action(policy.choose(ENGINE, s, seat, rng))
+        player = pegasus_heuristic.choose if seat == hero else policy.choose
+        action = parse_action(player(ENGINE, s, seat, rng))
         # One working copy changed in place: the policy only offers legal actions, so the engine's legality
         # check and its deep copy per action (what ENGINE.apply adds) are skipped; this halves a rollout's
         # cost. A shallow copy gives each position a new identity (moves.legal caches by identity).
@@ -143,9 +163,9 @@ class PegasusComputer:
         return self._flat(known, seat, options, rng)
 
     def _flat(self, known: PBState, seat: str, options: list[str], rng: random.Random) -> str:
-        # the simple player's own choice in the seat's knowledge is the default: the search must show
+        # the rule layer's choice in the seat's knowledge is the default: the search must show
         # another action to be clearly better before it is played instead
-        default = policy.choose(ENGINE, known, seat, random.Random(rng.getrandbits(64)))
+        default = pegasus_heuristic.choose(ENGINE, known, seat, random.Random(rng.getrandbits(64)))
         if default in options:
             options = [default] + [o for o in options if o != default]
         worlds = max(self.worlds, min(MAX_WORLDS, self.rollouts // len(options)))
@@ -156,7 +176,7 @@ class PegasusComputer:
             roll_seed = rng.getrandbits(64)
             for k, text in enumerate(options):
                 after = ENGINE.apply(world, seat, text).state
-                results[k].append(score(rollout(after, random.Random(roll_seed)), seat))
+                results[k].append(score(rollout(after, random.Random(roll_seed), hero=seat), seat))
             if played >= 2 and time.perf_counter() - start > self.time_limit:
                 break
         if options[0] != default:
@@ -165,7 +185,7 @@ class PegasusComputer:
 
 
 def _clearly_better(results: list[list[float]]) -> int:
-    """The action (index) to play: 0, the simple player's choice, unless another one beat it in the same worlds
+    """The action (index) to play: 0, the rule layer's choice, unless another one beat it in the same worlds
     by more than :data:`MARGIN` on average and by :data:`SURE` standard errors of that paired difference."""
     base = results[0]
     n = len(base)
