@@ -8,8 +8,8 @@
   those games (knowledge, options, scoring every candidate step).
 
 The game count is printed with each rate. A&A games are long (a few hundred of the computer's decisions each),
-but a game takes only seconds: the full bench plays 100 games per figure (about 20 minutes on 2 cores) and
-``--quick`` 4.
+but a game takes only seconds: the full bench plays 100 games per figure and ``--quick`` 4, one worker process
+per core (:mod:`bench.pool`; the results are those of one process playing the games in a row).
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from typing import Any
 
 from ai.aa_baseline import baseline_action
 from ai.contract import choose
+from bench.pool import run
 from rules.aa_dday.engine import ENGINE
 
 
@@ -55,22 +56,26 @@ def play(ai_side: str, opponent: str, seed: int, players: str = "2",
     return tuple(out.winners)
 
 
-def win_rate(ai_side: str, opponent: str, games: int, seed: int, timings: list[float]) -> float:
-    wins = 0
-    for g in range(games):
-        winners = play(ai_side, opponent, seed + g, timings=timings)
-        wins += ("axis" in winners) == (ai_side == "axis")
-    return wins / games
+def timed_game(ai_side: str, opponent: str, seed: int) -> tuple[bool, list[float]]:
+    """One game (:func:`play`): did the computer's side win, and how long each of its decisions took."""
+    timings: list[float] = []
+    winners = play(ai_side, opponent, seed, timings=timings)
+    return ("axis" in winners) == (ai_side == "axis"), timings
 
 
 def figures(games: int, seed: int = 2600) -> dict[str, Any]:
     from bench.__main__ import p95
 
+    cases = [(opponent, side) for opponent in ("random", "policy") for side in ("axis", "allies")]
+    # every game of every figure in one pool: the workers stay busy to the last game
+    results = run(timed_game, [(side, opponent, seed + g) for opponent, side in cases for g in range(games)])
     timings: list[float] = []
     out: dict[str, Any] = {}
-    for opponent in ("random", "policy"):
-        for side in ("axis", "allies"):
-            out[f"ai_win_rate_vs_{opponent}_aa_{side}"] = win_rate(side, opponent, games, seed, timings)
+    for k, (opponent, side) in enumerate(cases):
+        mine = results[k * games:(k + 1) * games]
+        out[f"ai_win_rate_vs_{opponent}_aa_{side}"] = sum(won for won, _ in mine) / games
+        for _, spent in mine:
+            timings.extend(spent)
     out["ai_decision_ms_p95_aa"] = p95(timings) * 1000 if timings else 0.0
     return out
 
