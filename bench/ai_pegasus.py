@@ -27,6 +27,7 @@ from typing import Any
 
 from ai import choose
 from ai.pegasus_bridge import score
+from bench.pool import run
 from rules.pegasus_bridge import policy
 from rules.pegasus_bridge.engine import ENGINE as E
 
@@ -54,17 +55,29 @@ def play(scenario: str, seed: int, computer: str, opponent: str, times: list[flo
     return score(state, computer)
 
 
+def timed_game(scenario: str, seed: int, computer: str, opponent: str) -> tuple[float, list[float]]:
+    """One game (:func:`play`): the computer's score and how long each of its searched decisions took."""
+    times: list[float] = []
+    return play(scenario, seed, computer, opponent, times), times
+
+
 def figures(games: int) -> dict[str, Any]:
-    """``games`` games per side and opponent, on the fixed mix."""
+    """``games`` games per side and opponent, on the fixed mix, one worker process per core (:mod:`bench.pool`:
+    the same results as one process playing them in a row)."""
     out: dict[str, Any] = {}
     times: list[float] = []
-    for opponent in ("random", "policy"):
-        for side in SEATS:
-            won = sum(play(MIX[k % len(MIX)], k // len(MIX), side, opponent, times) for k in range(games))
-            name = f"ai_win_rate_vs_{opponent}_pegasus_{side}"
-            out[name] = won / games
-            out[name + "_games"] = games
-            print(f"{name}: {won / games:.3f} ({games} games, scenarios {', '.join(MIX)} in turn)", flush=True)
+    cases = [(opponent, side) for opponent in ("random", "policy") for side in SEATS]
+    results = run(timed_game, [(MIX[k % len(MIX)], k // len(MIX), side, opponent)
+                               for opponent, side in cases for k in range(games)])
+    for c, (opponent, side) in enumerate(cases):
+        mine = results[c * games:(c + 1) * games]
+        for _, spent in mine:
+            times.extend(spent)
+        won = sum(result for result, _ in mine)
+        name = f"ai_win_rate_vs_{opponent}_pegasus_{side}"
+        out[name] = won / games
+        out[name + "_games"] = games
+        print(f"{name}: {won / games:.3f} ({games} games, scenarios {', '.join(MIX)} in turn)", flush=True)
     times.sort()
     p95 = times[min(len(times) - 1, int(0.95 * len(times)))] * 1000 if times else 0.0
     out["ai_decision_ms_p95_pegasus"] = p95
