@@ -12,6 +12,9 @@
   against the policy's, each side in turn (a few games only: they are long).
 - ``ai_decision_ms_p95_dice``: the 95th percentile of every computer decision timed in the games above.
 
+Measured (seeds 3000+i, 2 cores under a load of 3 to 5): Units 0.833 against the policy's 0.417 on the same 24
+games; German 0.750 against the simple German's 0.625 on the same 32; decision p95 1.30 to 1.45 s.
+
 Every figure prints its number of games. Run alone: ``python -m bench.ai_dice [--quick] [--games=N]
 [--parts=units,german,overlord]``.
 """
