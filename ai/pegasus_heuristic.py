@@ -50,11 +50,11 @@ def _german(engine: Any, s: PBState, seat: str) -> str | None:
         if t[s.current[0]].terrain_effect.no_assault:
             return None
         units = [a for a in acts if a.kind == "play"]
-        return format_action(max(units, key=lambda a: (policy._power(t, a.card), a.card))) if units else None
+        return _strongest(t, units)
     i: int = p["front"]
     if kind == "place_g":
         units = [a for a in acts if a.kind == "play" and t[a.card].type == "unit"]
-        return format_action(max(units, key=lambda a: (policy._power(t, a.card), a.card))) if units else None
+        return _strongest(t, units)
     g = Game(s, t)
     assault: Any = s.assault
     f = assault["fronts"][i]
@@ -65,4 +65,9 @@ def _german(engine: Any, s: PBState, seat: str) -> str | None:
         return "pass"
     if f["kind"] == "normal" and need > GERMAN_RAISE_GAP:
         return "pass"
-    return policy._gap_actions(g, acts, seat, i, need) or "pass"
+    return policy.gap_actions(g, acts, seat, i, need) or "pass"
+
+
+def _strongest(t: Any, units: list[Any]) -> str | None:
+    """The play of the strongest Unit among ``units`` (the highest card id on a tie), or None when there is none."""
+    return format_action(max(units, key=lambda a: (policy.power(t, a.card), a.card))) if units else None

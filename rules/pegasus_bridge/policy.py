@@ -21,7 +21,9 @@ from rules.pegasus_bridge.notation import format_action
 from rules.pegasus_bridge.state import PBState
 
 
-def _power(t: Any, c: str) -> float:
+def power(t: Any, c: str) -> float:
+    """A rough worth of card ``c`` in an Assault (a Unit's value and what its effect adds; a Combat Action's
+    bonus and effects), used to rank cards."""
     r = t[c]
     if r.type == "unit":
         return (r.value or 0) + (1 if r.effect.per_count else 0) + (1 if r.effect.ban_tokens or r.effect.ban_combat_actions else 0)
@@ -46,7 +48,7 @@ def _terrain_score(t: Any, c: str) -> float:
     return score
 
 
-def _gap_actions(g: Game, acts: list[Action], seat: str, i: int, need: int) -> str | None:
+def gap_actions(g: Game, acts: list[Action], seat: str, i: int, need: int) -> str | None:
     """Cheapest Combat Action reaching ``need`` (else the biggest), else a token; None if nothing helps."""
     s, t = g.s, g.t
     f = s.assault["fronts"][i]
@@ -67,7 +69,7 @@ def _gap_actions(g: Game, acts: list[Action], seat: str, i: int, need: int) -> s
                 bonus += r.effect.sacrifice.per * len(a.cards)
         if bonus > 0:
             best.append((bonus, a))
-    fits = sorted((b, _power(t, a.card), format_action(a)) for b, a in best if b >= need)
+    fits = sorted((b, power(t, a.card), format_action(a)) for b, a in best if b >= need)
     if fits:
         return fits[0][2]
     tosses = [a for a in acts if a.kind == "toss"]
@@ -104,7 +106,7 @@ def choose(engine: Any, state: PBState, seat: str, rng: random.Random) -> str:
     if kind == "heroic":
         slots = g.slot_letters(seat)
         cards = [a for a in acts if a.value in slots]
-        return pick(max(cards, key=lambda a: (_power(t, slots[a.value]), slots[a.value]))) if cards else pick(acts[0])
+        return pick(max(cards, key=lambda a: (power(t, slots[a.value]), slots[a.value]))) if cards else pick(acts[0])
     if kind in ("build", "pile", "approach", "choice"):
         if kind == "choice":
             keys = [a.value for a in acts]
@@ -122,7 +124,7 @@ def choose(engine: Any, state: PBState, seat: str, rng: random.Random) -> str:
         cards = [a for a in acts if a.cards]
         if not cards:
             return "reserve none"
-        return pick(max(cards, key=lambda a: (len(a.cards), sum(_power(t, c) for c in a.cards))))
+        return pick(max(cards, key=lambda a: (len(a.cards), sum(power(t, c) for c in a.cards))))
     if kind == "phase":
         events = [a for a in acts if a.kind == "play" and t[a.card].type == "event"]
         if events:
@@ -132,14 +134,14 @@ def choose(engine: Any, state: PBState, seat: str, rng: random.Random) -> str:
             return pick(spend[0])
         if seat == "british" or t[s.current[0]].terrain_effect.no_assault:
             return "done"
-        units = sorted((a for a in acts if a.kind == "play"), key=lambda a: -_power(t, a.card))
+        units = sorted((a for a in acts if a.kind == "play"), key=lambda a: -power(t, a.card))
         if not units:
             return "no unit"
         top = units[: max(1, (len(units) + 1) // 2)]
         return pick(rng.choice(top))
     i = p.get("front")
     if kind == "place_g":
-        units = sorted((a for a in acts if a.kind == "play" and t[a.card].type == "unit"), key=lambda a: -_power(t, a.card))
+        units = sorted((a for a in acts if a.kind == "play" and t[a.card].type == "unit"), key=lambda a: -power(t, a.card))
         limit_cards = [a for a in acts if a.kind == "play" and t[a.card].type != "unit"]
         f = s.assault["fronts"][i]
         if not units and limit_cards and f["units"] >= g.limit(f) and len(hand) > len(limit_cards):
@@ -164,7 +166,7 @@ def choose(engine: Any, state: PBState, seat: str, rng: random.Random) -> str:
             base = t[f["t"]].terrain_effect.base_value.get("british", r.value or 0)
             return base + g.effect_bonus(r.effect, f, s.assault["fronts"][i]["fight"]["g"]) + t[f["t"]].terrain_effect.combat.get("british", 0)
 
-        scored = sorted(units, key=lambda a: (est(a), _power(t, a.card)))
+        scored = sorted(units, key=lambda a: (est(a), power(t, a.card)))
         ok = [a for a in scored if est(a) >= gv]
         if ok:
             return pick(ok[0])
@@ -183,7 +185,7 @@ def choose(engine: Any, state: PBState, seat: str, rng: random.Random) -> str:
             return "let it stand"
         top = s.stack[-1]
         r = t[top["c"]]
-        worth = _power(t, top["c"]) >= (3 if r.type == "unit" else 2) or r.effect.unit_limit != 0
+        worth = power(t, top["c"]) >= (3 if r.type == "unit" else 2) or r.effect.unit_limit != 0
         return pick(plays[0]) if worth else "let it stand"
     if kind == "raise":
         f = s.assault["fronts"][i]
@@ -197,14 +199,14 @@ def choose(engine: Any, state: PBState, seat: str, rng: random.Random) -> str:
                 return "pass"
             if f["kind"] == "normal" and need > 6:
                 return "pass"
-            move = _gap_actions(g, acts, seat, i, need)
+            move = gap_actions(g, acts, seat, i, need)
             return move or "pass"
         need = bv - gv + 1
         if need <= 0:
             return "pass"
         if need > 4 and f["kind"] == "normal":
             return "pass"
-        move = _gap_actions(g, acts, seat, i, need)
+        move = gap_actions(g, acts, seat, i, need)
         return move or "pass"
     return pick(acts[0])
 
