@@ -20,7 +20,7 @@ from typing import Any
 
 from ai.aa_baseline import baseline_action
 from ai.contract import choose
-from bench.pool import run
+from bench.pool import run_cases
 from rules.aa_dday.engine import ENGINE
 
 
@@ -66,13 +66,11 @@ def timed_game(ai_side: str, opponent: str, seed: int) -> tuple[bool, list[float
 def figures(games: int, seed: int = 2600) -> dict[str, Any]:
     from bench.__main__ import p95
 
-    cases = [(opponent, side) for opponent in ("random", "policy") for side in ("axis", "allies")]
-    # every game of every figure in one pool: the workers stay busy to the last game
-    results = run(timed_game, [(side, opponent, seed + g) for opponent, side in cases for g in range(games)])
+    cases = {(opponent, side): [(side, opponent, seed + g) for g in range(games)]
+             for opponent in ("random", "policy") for side in ("axis", "allies")}
     timings: list[float] = []
     out: dict[str, Any] = {}
-    for k, (opponent, side) in enumerate(cases):
-        mine = results[k * games:(k + 1) * games]
+    for (opponent, side), mine in run_cases(timed_game, cases).items():
         out[f"ai_win_rate_vs_{opponent}_aa_{side}"] = sum(won for won, _ in mine) / games
         for _, spent in mine:
             timings.extend(spent)

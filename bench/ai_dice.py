@@ -15,7 +15,9 @@
 Measured (seeds 3000+i, 2 cores under a load of 3 to 5): Units 0.833 against the policy's 0.417 on the same 24
 games; German 0.750 against the simple German's 0.625 on the same 32; decision p95 1.30 to 1.45 s.
 
-Every figure prints its number of games. Run alone: ``python -m bench.ai_dice [--quick] [--games=N]
+Every game is seeded on its own, so all of a part's games are played side by side, one worker process per core
+(:mod:`bench.pool`: the same results as one process playing them in a row). Every figure prints its number of
+games. Run alone: ``python -m bench.ai_dice [--quick] [--games=N]
 [--parts=units,german,overlord]``.
 """
 
@@ -27,6 +29,7 @@ import time
 from typing import Any
 
 import ai
+from bench.pool import run_cases
 from rules.dday_dice import policy
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.state import GERMAN
@@ -58,43 +61,57 @@ def play(opts: dict[str, str], seed: int, who: dict[str, str], times: list[float
     raise RuntimeError(f"{opts} seed {seed}: no result after {MAX_STEPS} steps")
 
 
-def _units_won(state: Any) -> bool:
-    winners = E.outcome(state).winners
-    return bool(winners) and GERMAN not in winners
+def timed_game(opts: dict[str, str], seed: int, who: dict[str, str]) -> tuple[tuple[str, ...], list[float]]:
+    """One game (:func:`play`): its winners, and how long each computer decision took."""
+    times: list[float] = []
+    state = play(opts, seed, who, times)
+    return tuple(E.outcome(state).winners), times
+
+
+KINDS = ("ai", "random", "policy")
 
 
 def units(games: int, times: list[float]) -> dict[str, tuple[float, int]]:
-    won = {"ai": 0, "random": 0, "policy": 0}
-    for i in range(games):
+    """Each kind of Unit player on the same co-op games (map, players and seed): its win rate and game count."""
+    def opts(i: int) -> dict[str, str]:
         map_id, players = UNIT_GAMES[i % len(UNIT_GAMES)]
-        opts = {"players": str(players), "map": map_id}
-        for kind in won:
-            state = play(opts, SEED + i, {s: kind for s in E.seats_for(opts)}, times)
-            won[kind] += _units_won(state)
-    return {k: (v / games, games) for k, v in won.items()}
+        return {"players": str(players), "map": map_id}
+
+    cases = {kind: [(opts(i), SEED + i, {s: kind for s in E.seats_for(opts(i))}) for i in range(games)] for kind in KINDS}
+    return _rates(run_cases(timed_game, cases), times, lambda winners: bool(winners) and GERMAN not in winners)
 
 
 def german(games: int, times: list[float]) -> dict[str, tuple[float, int]]:
-    won = {"ai": 0, "random": 0, "policy": 0}
-    for i in range(games):
-        opts = {"players": "1", "map": GERMAN_MAPS[i % len(GERMAN_MAPS)], "german": "player"}
-        for kind in won:
-            state = play(opts, SEED + i, {"unit1": "policy", GERMAN: kind}, times)
-            won[kind] += GERMAN in E.outcome(state).winners
-    return {k: (v / games, games) for k, v in won.items()}
+    """Each kind of German player against one policy Unit on the same Atlantikwall games: his win rate."""
+    def opts(i: int) -> dict[str, str]:
+        return {"players": "1", "map": GERMAN_MAPS[i % len(GERMAN_MAPS)], "german": "player"}
+
+    cases = {kind: [(opts(i), SEED + i, {"unit1": "policy", GERMAN: kind}) for i in range(games)] for kind in KINDS}
+    return _rates(run_cases(timed_game, cases), times, lambda winners: GERMAN in winners)
+
+
+def _rates(results: dict[str, list[tuple[tuple[str, ...], list[float]]]], times: list[float],
+           won: Any) -> dict[str, tuple[float, int]]:
+    out = {}
+    for kind, games in results.items():
+        for _, spent in games:
+            times.extend(spent)
+        out[kind] = (sum(bool(won(winners)) for winners, _ in games) / len(games), len(games))
+    return out
 
 
 def overlord(games: int, times: list[float]) -> tuple[float, int]:
     """Blitzkrieg A-3, two Teams of one Unit: the computer's Team against the policy's, sides alternating; a
     shared lead counts half."""
     opts = {"blitzkrieg": "a3", "players": "2"}
+    seats = E.seats_for(opts)
+    mine = [seats[i % 2] for i in range(games)]
+    played = run_cases(timed_game, {"overlord": [
+        (opts, SEED + i, {s: "ai" if s == mine[i] else "policy" for s in seats}) for i in range(games)]})["overlord"]
     score = 0.0
-    for i in range(games):
-        seats = E.seats_for(opts)
-        mine = seats[i % 2]
-        state = play(opts, SEED + i, {s: "ai" if s == mine else "policy" for s in seats}, times)
-        winners = E.outcome(state).winners
-        score += (1.0 if winners == (mine,) else 0.5) if mine in winners else 0.0
+    for i, (winners, spent) in enumerate(played):
+        times.extend(spent)
+        score += (1.0 if winners == (mine[i],) else 0.5) if mine[i] in winners else 0.0
     return score / games, games
 
 

@@ -27,7 +27,7 @@ from typing import Any
 
 from ai import choose
 from ai.pegasus_bridge import score
-from bench.pool import run
+from bench.pool import run_cases
 from rules.pegasus_bridge import policy
 from rules.pegasus_bridge.engine import ENGINE as E
 
@@ -66,11 +66,9 @@ def figures(games: int) -> dict[str, Any]:
     the same results as one process playing them in a row)."""
     out: dict[str, Any] = {}
     times: list[float] = []
-    cases = [(opponent, side) for opponent in ("random", "policy") for side in SEATS]
-    results = run(timed_game, [(MIX[k % len(MIX)], k // len(MIX), side, opponent)
-                               for opponent, side in cases for k in range(games)])
-    for c, (opponent, side) in enumerate(cases):
-        mine = results[c * games:(c + 1) * games]
+    cases = {(opponent, side): [(MIX[k % len(MIX)], k // len(MIX), side, opponent) for k in range(games)]
+             for opponent in ("random", "policy") for side in SEATS}
+    for (opponent, side), mine in run_cases(timed_game, cases).items():
         for _, spent in mine:
             times.extend(spent)
         won = sum(result for result, _ in mine)

@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any, TypeVar
 
+K = TypeVar("K")
 T = TypeVar("T")
 
 WORKERS_ENV = "DDAY_BENCH_WORKERS"
@@ -49,3 +50,16 @@ def run(play: Callable[..., T], games: Sequence[tuple[Any, ...]], processes: int
     with ProcessPoolExecutor(max_workers=min(n, len(games)), mp_context=context) as pool:
         futures = [pool.submit(play, *args) for args in games]
         return [f.result() for f in futures]
+
+
+def run_cases(play: Callable[..., T], cases: dict[K, Sequence[tuple[Any, ...]]], processes: int | None = None) -> dict[K, list[T]]:
+    """:func:`run` of every case's games at once (the workers stay busy to the last game of the last case), the
+    results given back per case, each in the order of its games."""
+    flat = [args for games in cases.values() for args in games]
+    results = run(play, flat, processes)
+    out: dict[K, list[T]] = {}
+    start = 0
+    for key, games in cases.items():
+        out[key] = results[start:start + len(games)]
+        start += len(games)
+    return out

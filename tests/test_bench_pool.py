@@ -20,3 +20,9 @@ def test_the_number_of_workers_comes_from_the_environment(monkeypatch) -> None:
         pool.workers()
     monkeypatch.delenv(pool.WORKERS_ENV)
     assert pool.workers() >= 1
+
+
+def test_cases_get_their_own_results_back_from_one_run() -> None:
+    cases = {"squares": [(n, 2) for n in range(5)], "none": [], "cubes": [(n, 3) for n in range(4)]}
+    expected = {"squares": [0, 1, 4, 9, 16], "none": [], "cubes": [0, 1, 8, 27]}
+    assert pool.run_cases(pow, cases, processes=2) == pool.run_cases(pow, cases, processes=1) == expected
