@@ -32,7 +32,9 @@ from __future__ import annotations
 
 import random
 import time
+from typing import Any
 
+from ai import dday_dice_german
 from ai.contract import register
 from ai.dday_dice_eval import value
 from ai.dday_dice_known import known_state
@@ -83,7 +85,7 @@ class DiceComputer:
         if "retreat none" in options and known.campaign is not None and (
                 known.turn - known.campaign.raid_started >= KEEP_GOING_TURNS):
             return "retreat none"
-        base = policy.choose(ENGINE, known, seat)
+        base = player(seat)(ENGINE, known, seat)
         if len(options) <= 1 or not self._searched(known, seat):
             return base
         candidates = self._candidates(options, base, rng)
@@ -130,8 +132,15 @@ class DiceComputer:
             if not asked:
                 break
             who = min(a[0] for a in asked)
-            state = ENGINE.apply(state, who, policy.choose(ENGINE, state, who)).state
+            mover = player(who) if who == seat else policy.choose
+            state = ENGINE.apply(state, who, mover(ENGINE, state, who)).state
         return value(state, side, seat)
+
+
+def player(seat: str) -> Any:
+    """The rule player of the computer's own seat: the German's rule layer (:mod:`ai.dday_dice_german`) for the
+    German, the simple policy for a Unit."""
+    return dday_dice_german.choose if seat == GERMAN else policy.choose
 
 
 register("dday-dice", DiceComputer)

@@ -19,8 +19,9 @@ RALLY_FIRST = ("pioneer", "mg-schutze", "scharfschutze", "waffen-ss", "observer"
 OPTION_PREF = {"skull": "award", "star": "courage", "courage": "fire", "tool": "find"}
 
 
-def choose(g: G) -> Any:
-    acts = german_legal.legal(g)
+def choose(g: G, acts: list[Any] | None = None) -> Any:
+    """The simple German's step; ``acts``: the legal steps to choose among (all of them by default)."""
+    acts = german_legal.legal(g) if acts is None else acts
     gs = GR.side(g)
     kinds = {a.kind for a in acts}
     if gs.pending:
