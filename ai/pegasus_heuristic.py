@@ -1,14 +1,23 @@
 """A stronger rule layer over the simple Pegasus Bridge player, for the computer (its default choice).
 
 The simple player of :mod:`rules.pegasus_bridge.policy` stays as it is (it is the bench's baseline); this layer
-changes only the German's Assault habits, where fast paired matches (no search, the same seeds) showed the
-simple player losing games:
+changes only some Assault habits, where fast paired matches (no search, the same seeds) showed the simple player
+losing games.
 
-- the German opens an Assault with his strongest Unit (the simple player picks at random among the stronger half);
-- he defends every front with his strongest Unit while he has one (the simple player often leaves a normal front
+The German:
+
+- opens an Assault with his strongest Unit (the simple player picks at random among the stronger half);
+- defends every front with his strongest Unit while he has one (the simple player often leaves a normal front
   without a Unit, and picks at random among the stronger half);
-- on a normal front he raises only when at most :data:`GERMAN_RAISE_GAP` points are missing (the simple player
+- on a normal front raises only when at most :data:`GERMAN_RAISE_GAP` points are missing (the simple player
   goes up to 4), keeping his Combat Actions and tokens for Assaults he can win.
+
+The British:
+
+- answers a German Unit with his strongest Unit on that front (the simple player sends the cheapest Unit that
+  just reaches the German's value, which the German then outbids);
+- cancels every card the German plays when he holds a card that may answer it (the simple player lets cards it
+  rates weak stand).
 
 Every other decision is the simple player's. Measured in ``ai/pegasus_bridge.py``'s docstring.
 """
@@ -28,9 +37,25 @@ GERMAN_RAISE_GAP = 2
 
 
 def choose(engine: Any, state: PBState, seat: str, rng: random.Random) -> str:
-    """The simple player's choice, but for the German's Assault habits above."""
-    move = _german(engine, state, seat) if seat == "german" else None
+    """The simple player's choice, but for the Assault habits above."""
+    move = _german(engine, state, seat) if seat == "german" else _british(engine, state, seat)
     return move if move is not None else policy.choose(engine, state, seat, rng)
+
+
+def _british(engine: Any, s: PBState, seat: str) -> str | None:
+    p: Any = s.pending
+    kind = p["kind"]
+    if kind not in ("place_b", "respond"):
+        return None
+    acts = engine.legal(s, seat)
+    plays = [a for a in acts if a.kind == "play"]
+    if not plays:
+        return None  # no Unit: the simple player's answer (no Unit, absorb or retreat); nothing to cancel with
+    if kind == "respond":
+        return format_action(plays[0])
+    g = Game(s, engine.table(s))
+    i: int = p["front"]
+    return format_action(max(plays, key=lambda a: (policy.british_estimate(g, i, a.card), policy.power(g.t, a.card), a.card)))
 
 
 def _german(engine: Any, s: PBState, seat: str) -> str | None:

@@ -48,6 +48,15 @@ def _terrain_score(t: Any, c: str) -> float:
     return score
 
 
+def british_estimate(g: Game, i: int, card: str) -> int:
+    """The Combat value British Unit ``card`` would have on front ``i`` against the German Unit there (its value,
+    or the Terrain's base value, plus its effect and the Terrain's bonus; no Combat Action or token)."""
+    t, f = g.t, g.s.assault["fronts"][i]
+    r = t[card]
+    base = t[f["t"]].terrain_effect.base_value.get("british", r.value or 0)
+    return base + g.effect_bonus(r.effect, f, f["fight"]["g"]) + t[f["t"]].terrain_effect.combat.get("british", 0)
+
+
 def gap_actions(g: Game, acts: list[Action], seat: str, i: int, need: int) -> str | None:
     """Cheapest Combat Action reaching ``need`` (else the biggest), else a token; None if nothing helps."""
     s, t = g.s, g.t
@@ -162,9 +171,7 @@ def choose(engine: Any, state: PBState, seat: str, rng: random.Random) -> str:
             return "absorb" if Action("absorb") in acts else "retreat"
 
         def est(a: Action) -> int:
-            r = t[a.card]
-            base = t[f["t"]].terrain_effect.base_value.get("british", r.value or 0)
-            return base + g.effect_bonus(r.effect, f, s.assault["fronts"][i]["fight"]["g"]) + t[f["t"]].terrain_effect.combat.get("british", 0)
+            return british_estimate(g, i, a.card)
 
         scored = sorted(units, key=lambda a: (est(a), power(t, a.card)))
         ok = [a for a in scored if est(a) >= gv]
