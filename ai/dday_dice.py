@@ -20,12 +20,16 @@ one option, or one the rules settle (an owed loss, a pending German card), is no
 that fell Keeps Going while its Raid is young, then stays out. The number of playouts is fixed (the same
 knowledge gives the same action), with a time cap as a safety net for the 2 s budget.
 
-Measured (bench :mod:`bench.ai_dice` games, seeds 3000+i, the baseline on the same games; 2 cores under a load
-of 3 to 5 from other work): co-op Units won 20 of 24 games (0.833) where the simple policy's Units won 10 of the
-same 24 (0.417; the computer alone won 12, the policy alone 2); the Atlantikwall German won 24 of 32 (0.750)
-where the simple German won 20 (0.625; 5 against 1). Decision p95 1.45 s (Units) and 1.30 s (German). A racing
-variant (drop candidates clearly behind on the shared seeds, 6 candidates, twice the seeds) won 21 of 24 and
-25 of 32 on the same games: no measurable gain, for German games half again as long, so it was reverted.
+The German's own moves (its default and its moves in its playouts) come from the rule layer of
+:mod:`ai.dday_dice_german`, which plays for Soldiers; the Units' from the simple policy.
+
+Measured (``python -m bench.ai_dice --games=100``, seeds 3000-3099, the baselines on the same games, December 2026,
+one worker beside other jobs): co-op Units won 81 of 100 games where the simple policy's Units won 45 and random
+Units none; the Atlantikwall German won 94 of 100 against a simple Unit where the simple German won 62 and a random
+German 6. Decision p95 1.29 s (Units) and 0.61 s (German). Earlier, before the German's rule layer: the German won
+24 of the first 32 of these games (the simple German 20). A racing variant (drop candidates clearly behind on the
+shared seeds, 6 candidates, twice the seeds) won 21 of 24 and 25 of 32 on the same games: no measurable gain, for
+German games half again as long, so it was reverted.
 """
 
 from __future__ import annotations
