@@ -19,9 +19,15 @@ Measured (December 2026, a 2-core machine loaded by other jobs, load about 4):
 
 - the rule layer alone (no search) as the German against the simple British, scenarios 1A, 1B, 2 and 3, seeds
   1000-1099 of each (400 games, not the seeds it was tuned on): wins 57.8%, against 49.5% for the simple German
-  on the same seeds (paired); on the tuning seeds 0-59 (240 games) 63.3% against 44.2%. As the British the
-  layer is the simple player: no British change tried (raise limits, absorbing, spending tokens) moved the
-  paired rate by more than noise over 240 games;
+  on the same seeds (paired); on the tuning seeds 0-59 (240 games) 63.3% against 44.2%;
+- the rule layer alone as the British (his strongest Unit answers, every German card he can answer is
+  cancelled) against the simple German, the same scenarios and fresh seeds 1000-1099 (400 games): wins 59.5%
+  against 50.0% for the simple British on the same seeds (60 games only the layer won, 22 only the simple
+  player); on the tuning seeds 0-59 (240 games) 65.0% against 49.6% (49 against 12). Tried over it on the
+  tuning seeds and not kept (none beat it): mulligan below 1 or 3 Units, British raise limits of 2, 4 and 8 on a
+  normal front, absorbing when far behind, a 2- or 3-point margin Unit on a normal front, ranking Units by
+  worth instead of estimate, tossing tokens before Combat Actions, no token spending, Terrain, reserve,
+  heroic card and cancellation-card choices (the last four never changed a game);
 - the whole computer (search at 72 rollouts a decision, this rule layer as default) against the simple player,
   ``bench/ai_pegasus.py``'s games on seeds 0-3 of each scenario (16 games a side), paired with simple against
   simple on the same seeds: as the German it won 10 of 16 (simple German 8 of 16), as the British 7 of 16

@@ -19,7 +19,9 @@ The British:
 - cancels every card the German plays when he holds a card that may answer it (the simple player lets cards it
   rates weak stand).
 
-Every other decision is the simple player's. Measured in ``ai/pegasus_bridge.py``'s docstring.
+Every other decision is the simple player's. Measured in ``ai/pegasus_bridge.py``'s docstring (British, no
+search, against the simple German: 59.5% of 400 fresh games, seeds 1000-1099 of 1A, 1B, 2 and 3, where the
+simple British wins 50.0% on the same seeds; 65.0% against 49.6% on the tuning seeds 0-59).
 """
 
 from __future__ import annotations
