@@ -13,7 +13,7 @@ cards and tokens later Assaults need. A campaign rollout stops at the end of the
 Victory Points so far against what the later scenarios usually give (:data:`CAMPAIGN_LATER_VP`).
 
 The default is not the simple player's choice as such but that of :mod:`ai.pegasus_heuristic` (the simple
-player with better German Assault habits), and in the rollouts the searching seat plays that layer too.
+player with better Assault habits on both sides), and in the rollouts the searching seat plays that layer too.
 
 Measured (December 2026, a 2-core machine loaded by other jobs, load about 4):
 
@@ -28,12 +28,13 @@ Measured (December 2026, a 2-core machine loaded by other jobs, load about 4):
   normal front, absorbing when far behind, a 2- or 3-point margin Unit on a normal front, ranking Units by
   worth instead of estimate, tossing tokens before Combat Actions, no token spending, Terrain, reserve,
   heroic card and cancellation-card choices (the last four never changed a game);
-- the whole computer (search at 72 rollouts a decision, this rule layer as default) against the simple player,
-  ``bench/ai_pegasus.py``'s games on seeds 0-3 of each scenario (16 games a side), paired with simple against
-  simple on the same seeds: as the German it won 10 of 16 (simple German 8 of 16), as the British 7 of 16
-  (simple British 8 of 16). Far too few games to tell a gain from noise: the German gain is shown only by the
-  400 fast games above, and the search itself shows no gain. Decision time p95 1.78 s (German, 760 decisions)
-  and 1.81 s (British, 856), longest 2.36 s, under that load.
+- the whole computer (search at 72 rollouts a decision, both rule layers as defaults) against the simple player,
+  ``bench/ai_pegasus.py``'s games on seeds 0-5 of each scenario (24 games a side), paired on the same seeds with
+  the simple player and with the rule layer alone in the computer's seat: as the British it won 18 of 24 (the
+  layer alone 16, the simple British 11), as the German 15 of 24 (the layer alone 13, the simple German 13).
+  Decision time p95 1.57 s over 2,547 decisions, longest 1.89 s, two games at once on the two cores. 24 games
+  cannot separate the search's own gain of two games a side from noise; the layers' gains are the 400-game
+  figures above. (Before the British layer, on seeds 0-3: German 10 of 16, British 7 of 16.)
 
 Earlier: at 72 rollouts a decision the search with the simple player as default played about as well as the
 simple player; OpenSpiel's information-set MCTS over the same game (``method="ismcts"``, :mod:`ai.spiel`) costs
