@@ -677,7 +677,7 @@ def main(argv: list[str] | None = None) -> int:
         from bench.pegasus_table import figures as pegasus_table_figures
 
         lines(pegasus_table_figures(2 if quick else 6))
-        __import__("bench.ai_pegasus", fromlist=["figures"]).figures(4 if quick else 16)  # issue 26: prints its own
+        __import__("bench.ai_pegasus", fromlist=["figures"]).figures(4 if quick else 24)  # issue 26: prints its own
     if "aa_apply" in only:
         from bench.aa_apply import figures as apply_figures
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any, TypeVar
 
@@ -52,7 +52,7 @@ def run(play: Callable[..., T], games: Sequence[tuple[Any, ...]], processes: int
         return [f.result() for f in futures]
 
 
-def run_cases(play: Callable[..., T], cases: dict[K, Sequence[tuple[Any, ...]]], processes: int | None = None) -> dict[K, list[T]]:
+def run_cases(play: Callable[..., T], cases: Mapping[K, Sequence[tuple[Any, ...]]], processes: int | None = None) -> dict[K, list[T]]:
     """:func:`run` of every case's games at once (the workers stay busy to the last game of the last case), the
     results given back per case, each in the order of its games."""
     flat = [args for games in cases.values() for args in games]
