@@ -178,13 +178,15 @@ class PegasusComputer:
         worlds = max(self.worlds, min(MAX_WORLDS, self.rollouts // len(options)))
         results: list[list[float]] = [[] for _ in options]
         start = time.perf_counter()
-        for played in range(1, worlds + 1):
+        for _ in range(worlds):
             world = self.determinize(known, seat, rng)
             roll_seed = rng.getrandbits(64)
             for k, text in enumerate(options):
                 after = ENGINE.apply(world, seat, text).state
                 results[k].append(score(rollout(after, random.Random(roll_seed), hero=seat), seat))
-            if played >= 2 and time.perf_counter() - start > self.time_limit:
+            # no new world past the time limit: with fewer than three the rule layer's choice stands anyway
+            # (_clearly_better), so a second world started late would only keep the table waiting
+            if time.perf_counter() - start > self.time_limit:
                 break
         if options[0] != default:
             return options[max(range(len(options)), key=lambda k: (sum(results[k]), -k))]
