@@ -29,12 +29,11 @@ Measured (December 2026, a 2-core machine loaded by other jobs, load about 4):
   worth instead of estimate, tossing tokens before Combat Actions, no token spending, Terrain, reserve,
   heroic card and cancellation-card choices (the last four never changed a game);
 - the whole computer (search at 72 rollouts a decision, both rule layers as defaults) against the simple player,
-  ``bench/ai_pegasus.py``'s games on seeds 0-5 of each scenario (24 games a side), paired on the same seeds with
-  the simple player and with the rule layer alone in the computer's seat: as the British it won 18 of 24 (the
-  layer alone 16, the simple British 11), as the German 15 of 24 (the layer alone 13, the simple German 13).
-  Decision time p95 1.57 s over 2,547 decisions, longest 1.89 s, two games at once on the two cores. 24 games
-  cannot separate the search's own gain of two games a side from noise; the layers' gains are the 400-game
-  figures above. (Before the British layer, on seeds 0-3: German 10 of 16, British 7 of 16.)
+  ``bench/ai_pegasus.py``'s games on seeds 0-24 of each scenario (100 games a side), paired on the same seeds with
+  the simple player and with the rule layer alone in the computer's seat: as the British it won 72 of 100 (the
+  layer alone 68, the simple British 46), as the German 69 of 100 (the layer alone 65, the simple German 54).
+  Decision time p95 1.66 s (British, 4,420 decisions, longest 1.94 s) and 1.70 s (German, 3,782), two games at
+  once on the two cores. The search adds about 4 games in 100 to each layer; most of the margin is the layers'.
 
 Earlier: at 72 rollouts a decision the search with the simple player as default played about as well as the
 simple player; OpenSpiel's information-set MCTS over the same game (``method="ismcts"``, :mod:`ai.spiel`) costs
