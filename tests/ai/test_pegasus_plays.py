@@ -7,6 +7,8 @@ same final state. A small seeded match: the computer beats the random player and
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 import ai.pegasus_bridge as P
@@ -53,3 +55,22 @@ def test_it_beats_the_random_player(side: str, monkeypatch: pytest.MonkeyPatch) 
     monkeypatch.setattr(P, "TIME_LIMIT_S", 60.0)
     results = [play(scenario, 3, side, "random", []) for scenario in ("1A", "2")]
     assert sum(results) == len(results)
+
+
+def test_no_new_world_once_the_time_is_up() -> None:
+    # one world can never overturn the rule layer's choice (it needs three), so a decision past its time
+    # limit stops after the first world instead of starting a second one late
+    state, _ = E.initial_state(SEATS, {"scenario": "1A"}, 5)
+    seat = E.prompts(state)[0].seat
+    assert len(E.options(state, seat, "")) > 1
+    dealt = []
+
+    class Counting(P.PegasusComputer):
+        def determinize(self, known, seat, rng):  # type: ignore[no-untyped-def]
+            dealt.append(seat)
+            return super().determinize(known, seat, rng)
+
+    computer = Counting(rollouts=72, worlds=6, time_limit=0.0)
+    known = computer.known(state, seat)
+    assert computer.decide(known, seat, random.Random(1)) in {c.value for c in E.options(state, seat, "")}
+    assert len(dealt) == 1
