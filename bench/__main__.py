@@ -10,7 +10,10 @@ next to wall time: when they differ a lot, the machine was busy or the disk was 
 Figures:
 
 - ``aa_games_per_s``: random full A&A D-Day games per second, rules only (issue 26: at least 20), played as a
-  search plays out: a random waiting seat, a random one of its legal options (:func:`playout_action`).
+  search plays out: a random waiting seat, a random one of its legal options (:func:`playout_action`). The figure
+  follows the machine more than anything: on 5 December 2026 our 2-core machine read 25-26, and the code of the
+  day issue 26 was filed (it read 8.8 then, on that day's machine) read 11.7 on the same machine with that day's
+  bench; an earlier machine of ours read 6.4 for today's code. Compare figures taken on one machine only.
 - ``submit_ms``: one action through the service (load, validate, apply, persist in one unit of work).
 - ``submit_vs_bare_commit``: that, divided by one bare SQLite INSERT+COMMIT on the same file (target <= 3),
   the median over pairs timed next to each other. The pairs alternate their order: the harness lists every
