@@ -1,10 +1,13 @@
 """How good a D-Day Dice position is for one side, in [0, 1]: the playouts' score (:func:`value`).
 
-An ended game scores 1 for a win and 0 for a loss (Overlord: the seat's Team among the winners). A game cut off
-before its end is scored by the Units' progress: a Unit that took its Bunker (or is in safety) is nearly a win,
-an eliminated one is the loss the rules make it; an active Unit counts by how far up the map it is and how many
-Soldiers it keeps for the road left; with a German player, half of it is how its forces (Soldiers plus one per
-Specialist) compare with his, which decides the Assault in the Final Bunker. The German scores the reverse.
+An ended game scores 1 for a win and 0 for a loss (Overlord: the seat's Team alone among the winners; a lead shared
+with another Team scores half). A game cut off before its end is scored by the Units' progress: a Unit that took
+its Bunker (or is in safety) is nearly a win, except in an Overlord Raid, where a Unit put in safety (Call for
+Help) has left the race for 5 Performance Points less and scores 0, and a fallen Unit, which Keeps Going from a
+Sector or two lower, half of what it had standing; an eliminated one is the loss the rules make it; an active Unit
+counts by how far up the map it is and how many Soldiers it keeps for the road left; with a German player, half of
+it is how its forces (Soldiers plus one per Specialist) compare with his, which decides the Assault in the Final
+Bunker. The German scores the reverse.
 """
 
 from __future__ import annotations
@@ -17,6 +20,8 @@ from rules.dday_dice.state import GERMAN, DDState, Unit
 
 SOLDIERS_FULL = 15
 """Soldiers past which more add nothing to an active Unit's score."""
+DOWN_SHARE = 0.5
+"""Overlord: a fallen Unit's share of the score it had standing where it fell (it comes back, a little lower)."""
 FORCE_SCALE = 4.0
 """Atlantikwall: how many forces (Soldiers and Specialists) ahead of the German make a Unit's Assault likely won."""
 
@@ -25,8 +30,9 @@ def value(state: DDState, side: str, seat: str) -> float:
     """The score of ``state`` for ``side`` (``units`` or ``german``) as seen by ``seat``."""
     if state.outcome is not None:
         winners = set(state.outcome["winners"])
-        if state.campaign is not None:
-            return float(seat in winners)
+        if state.campaign is not None:  # a lead shared with another Team is half a win
+            mine = set(state.campaign.team_of(seat).seats)
+            return 0.0 if not mine & winners else 1.0 if winners <= mine else 0.5
         if side == GERMAN:
             return float(GERMAN in winners)
         return float(bool(winners) and GERMAN not in winners)
@@ -43,10 +49,17 @@ def value(state: DDState, side: str, seat: str) -> float:
 
 
 def _unit(state: DDState, u: Unit) -> float:
-    if u.status in ("conquered", "safe"):
+    campaign = state.campaign is not None
+    if u.status == "conquered" or (u.status == "safe" and not campaign):
         return 0.95
-    if u.status in ("eliminated", "destroyed", "down"):
+    if u.status in ("eliminated", "destroyed", "safe") or (u.status == "down" and not campaign):
         return 0.0
+    if u.status == "down":  # Overlord: it Keeps Going from a Sector or two lower, its Soldiers made up again
+        return DOWN_SHARE * _active(state, u)
+    return _active(state, u)
+
+
+def _active(state: DDState, u: Unit) -> float:
     m = current_map(state, ENGINE.data(state))
     rows = [s.row for s in m.sectors]
     low, top = min(rows), max(rows)

@@ -8,8 +8,9 @@
 - ``ai_win_rate_vs_random_dice_german`` / ``ai_win_rate_vs_policy_dice_german``: Atlantikwall with one policy
   Unit against the computer's German, a random German and the simple German (:mod:`rules.dday_dice.german_policy`),
   on the same seeds: the computer German's win rate, the other German's beside it.
-- ``ai_win_rate_overlord_dice``: Overlord Blitzkrieg A-3 with two players, one Team each: the computer's Unit
-  against the policy's, each side in turn (a few games only: they are long).
+- ``ai_win_rate_vs_random_dice_overlord`` / ``ai_win_rate_vs_policy_dice_overlord``: Overlord Blitzkrieg A-3 with two
+  players, one Team each: the computer's Team against a random Team and against the simple policy's, each side in
+  turn (a shared lead counts half); the simple policy's Team in the computer's seat, on the same games, beside it.
 - ``ai_decision_ms_p95_dice``: the 95th percentile of every computer decision timed in the games above.
 
 Measured (100 games a figure, seeds 3000-3099, December 2026): Units 0.81 against the simple policy's 0.45 and
@@ -65,8 +66,9 @@ def play(opts: dict[str, str], seed: int, who: dict[str, str], times: list[float
 def timed_game(opts: dict[str, str], seed: int, who: dict[str, str]) -> tuple[tuple[str, ...], list[float]]:
     """One game (:func:`play`): its winners, and how long each computer decision took."""
     times: list[float] = []
-    state = play(opts, seed, who, times)
-    return tuple(E.outcome(state).winners), times
+    outcome = E.outcome(play(opts, seed, who, times))
+    assert outcome is not None  # play() returns only an ended game
+    return tuple(outcome.winners), times
 
 
 KINDS = ("ai", "random", "policy")
@@ -101,23 +103,28 @@ def _rates(results: dict[str, list[tuple[tuple[str, ...], list[float]]]], times:
     return out
 
 
-def overlord(games: int, times: list[float]) -> tuple[float, int]:
-    """Blitzkrieg A-3, two Teams of one Unit: the computer's Team against the policy's, sides alternating; a
-    shared lead counts half."""
+def overlord(games: int, times: list[float]) -> dict[tuple[str, str], tuple[float, int]]:
+    """Blitzkrieg A-3, two Teams of one Unit, sides alternating: each kind of player (``ai`` and, as the baseline,
+    ``policy``) in one seat against each opponent (``random``, ``policy``) in the other, on the same seeds. Its
+    score (a shared lead counts half) and game count, by (player, opponent)."""
     opts = {"blitzkrieg": "a3", "players": "2"}
     seats = E.seats_for(opts)
     mine = [seats[i % 2] for i in range(games)]
-    played = run_cases(timed_game, {"overlord": [
-        (opts, SEED + i, {s: "ai" if s == mine[i] else "policy" for s in seats}) for i in range(games)]})["overlord"]
-    score = 0.0
-    for i, (winners, spent) in enumerate(played):
-        times.extend(spent)
-        score += (1.0 if winners == (mine[i],) else 0.5) if mine[i] in winners else 0.0
-    return score / games, games
+    cases = {(kind, rival): [(opts, SEED + i, {s: kind if s == mine[i] else rival for s in seats}) for i in range(games)]
+             for kind in ("ai", "policy") for rival in ("random", "policy")}
+    out = {}
+    for case, played in run_cases(timed_game, cases).items():
+        score = 0.0
+        for i, (winners, spent) in enumerate(played):
+            if case[0] == "ai":
+                times.extend(spent)
+            score += (1.0 if winners == (mine[i],) else 0.5) if mine[i] in winners else 0.0
+        out[case] = (score / games, games)
+    return out
 
 
 def report(quick: bool = False, games: int | None = None, parts: str = "units,german,overlord") -> None:
-    """Print the figures; ``games`` overrides the number of games of each part (Overlord: a 25th of it, at least 2)."""
+    """Print the figures; ``games`` overrides the number of games of each part."""
     times: list[float] = []
     n = games or (6 if quick else 100)
     if "units" in parts:
@@ -125,9 +132,11 @@ def report(quick: bool = False, games: int | None = None, parts: str = "units,ge
     if "german" in parts:
         _german(n, times)
     if "overlord" in parts:
-        rate, played = overlord(max(2, n // 25), times)
-        print(f"ai_win_rate_overlord_dice: {rate:.3f} (Blitzkrieg A-3, computer Team against policy Team; "
-              f"{played} games)", flush=True)
+        o = overlord(n, times)
+        for rival in ("random", "policy"):
+            rate, played = o[("ai", rival)]
+            print(f"ai_win_rate_vs_{rival}_dice_overlord: {rate:.3f} (policy Team {o[('policy', rival)][0]:.3f}; "
+                  f"{played} games of Blitzkrieg A-3, one Unit a Team, sides in turn)", flush=True)
     ordered = sorted(times)
     p95 = ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))] if ordered else 0.0
     print(f"ai_decision_ms_p95_dice: {p95 * 1000:.0f} ({len(ordered)} decisions)", flush=True)

@@ -1,0 +1,71 @@
+"""The D-Day Dice computer's judgement in an Overlord Raid (issue #26), where the co-op game's habits are wrong.
+
+In co-op a Unit put in safety is as good as home, and a fallen Unit is out. In an Overlord Raid a Unit put in
+safety (Call for Help) has left the race and costs its Team 5 Performance Points, and a fallen Unit comes back
+(Keep Going!). The bench once showed the computer's Team losing three games in four to the simple policy's:
+its playouts scored Call for Help as nearly a win, and it stayed out of the Raid once the Raid was 12 turns old.
+"""
+
+from __future__ import annotations
+
+from ai import dday_dice
+from ai.dday_dice_eval import value
+from rules.dday_dice.engine import ENGINE as E
+
+OPTS = {"blitzkrieg": "a3", "players": "2"}
+
+
+def raid(**statuses: str):
+    """A Blitzkrieg A-3 position on turn 30 with the given Units' statuses (the others active)."""
+    state, _ = E.initial_state(E.seats_for(OPTS), OPTS, 1)
+    units = tuple(u.model_copy(update={"status": statuses.get(u.seat, u.status)}) for u in state.units)
+    return state.model_copy(update={"units": units, "turn": 30})
+
+
+def test_call_for_help_scores_nothing_in_a_raid_and_less_than_falling():
+    safe, down, active = (value(raid(t2u1=status), "units", "t2u1") for status in ("safe", "down", "active"))
+    assert safe == 0.0
+    assert 0.0 < down < active
+
+
+def test_in_safety_is_still_nearly_home_outside_a_campaign():
+    opts = {"players": "1", "map": "omaha-beach"}
+    state, _ = E.initial_state(E.seats_for(opts), opts, 1)
+    u = state.units[0]
+    assert value(state.model_copy(update={"units": (u.model_copy(update={"status": "safe"}),)}), "units", u.seat) > 0.9
+
+
+def test_a_fallen_unit_keeps_going_while_the_race_is_on():
+    assert not dday_dice.gives_up(raid(t2u1="down"), "t2u1")  # the other Team's Unit is still fighting
+    assert not dday_dice.gives_up(raid(t2u1="down", t3u1="down"), "t2u1")
+
+
+def test_a_lost_chase_ends_some_turns_after_the_last_other_unit_took_its_bunker():
+    state = raid(t2u1="down", t3u1="conquered")
+    c = state.campaign
+    limit = dday_dice.KEEP_GOING_TURNS
+
+    def at(turn: int, taken: int):
+        return state.model_copy(update={"turn": turn, "campaign": c.model_copy(update={"conquests": (("t3u1", taken),)})})
+
+    assert not dday_dice.gives_up(at(20 + limit - 1, 20), "t2u1")
+    assert dday_dice.gives_up(at(20 + limit, 20), "t2u1")
+    # every other Unit finished without a Bunker recorded (put in safety, say): the limit counts from the Raid's start
+    assert dday_dice.gives_up(state.model_copy(update={"turn": c.raid_started + limit}), "t2u1")
+
+
+def test_no_gift_to_another_team():
+    opts = {"blitzkrieg": "a3", "players": "4"}
+    state, _ = E.initial_state(E.seats_for(opts), opts, 1)
+    assert dday_dice.gift_to_rival(state, "t2u1", "give t3u1 soldiers 3")
+    assert dday_dice.gift_to_rival(state, "t2u1", "give t3u2 flak-vest")
+    assert not dday_dice.gift_to_rival(state, "t2u1", "give t2u2 soldiers 3")  # a team-mate
+    assert not dday_dice.gift_to_rival(state, "t2u1", "done")
+
+
+def test_a_shared_lead_is_half_a_win():
+    state = raid()
+    end = {"reason": "over"}
+    alone, shared, lost = (value(state.model_copy(update={"outcome": {**end, "winners": w}}), "units", "t2u1")
+                           for w in (["t2u1"], ["t2u1", "t3u1"], ["t3u1"]))
+    assert (alone, shared, lost) == (1.0, 0.5, 0.0)
