@@ -21,10 +21,10 @@ is fixed (the same knowledge gives the same action), with a time cap as a safety
 
 Overlord is a race between Teams for Performance Points, not the co-operative game: a computer Unit never gives
 anything to another Team's Unit (:func:`gift_to_rival`), its playouts score Call for Help as leaving the race and a
-fall as a setback (:mod:`ai.dday_dice_eval`), and a fallen Unit always Keeps Going while another Unit is still in the
-Raid (:func:`gives_up`). Before these (December 2026) the computer's Team won 0.255 of 100 Blitzkrieg games against
-the simple policy's: it called for help as if in safety were home, stayed out once its Raid was 12 turns old, and
-handed its Soldiers to the other Team.
+fall as a setback (:mod:`ai.dday_dice_eval`); a fallen Unit Keeps Going while its Raid is young (:func:`gives_up`).
+Before these (December 2026) the computer's Team won 0.255 of 100 Blitzkrieg games against the simple policy's: it
+called for help as if in safety were home and handed its Soldiers to the other Team. Staying out once the Raid is 12
+turns old still costs it games (see :func:`gives_up`).
 
 The German's own moves (its default and its moves in its playouts) come from the rule layer of
 :mod:`ai.dday_dice_german`, which plays for Soldiers; the Units' from the simple policy.
@@ -67,9 +67,8 @@ TIME_CAP = 1.2
 """Seconds: past this, the decision stops sampling and picks from the playouts made (a safety net only)."""
 MAX_STEPS = 4000
 KEEP_GOING_TURNS = 12
-"""Overlord: once every other Unit has finished its Raid, a fallen Unit still Keeps Going for this many turns after
-the last of them took its Bunker, then stays out (:func:`gives_up`), so a chase it cannot win does not hold the
-table for ever."""
+"""Overlord: a fallen Unit Keeps Going while its Raid is younger than this many turns, then stays out
+(:func:`gives_up`; the simple policy always goes back, and a Raid nobody can win would never end)."""
 STOPS = ("done", "keep", "stay")
 SEARCHED_PHASES = frozenset({2, 4, 5})
 GERMAN_PHASES = frozenset({2, 4})
@@ -152,19 +151,15 @@ class DiceComputer:
 
 
 def gives_up(known: DDState, seat: str) -> bool:
-    """Overlord, a fallen Unit: stay out of the Raid (``retreat none``) rather than Keep Going?
+    """Overlord, a fallen Unit: stay out of the Raid (``retreat none``) rather than Keep Going? Once the Raid is
+    :data:`KEEP_GOING_TURNS` turns old, so that a table of computers ends its Raids.
 
-    Only once the race is over for everyone else (every other Unit has taken its Bunker, been put in safety or
-    stayed out) and :data:`KEEP_GOING_TURNS` turns have passed since the last of them took a Bunker (or since the
-    Raid began): a Unit still in the race always goes back, as staying out gives up every Performance Point of
-    the Bunker and costs its Team the penalty of an eliminated Team; the limit only ends a lost chase, so a Raid
-    the Unit cannot finish does not run on for ever.
+    Measured (December 2026, 40 paired Blitzkrieg games against the simple policy's Team): Keeping Going while any
+    other Unit is still in the Raid wins far more (0.70 with the other Overlord fixes), but a table of computers
+    alone then plays Raids that do not end in any reasonable time; that rule waits for a bound that also ends them.
     """
     c = known.campaign
-    if c is None or any(u.status in ("active", "down") for u in known.units if u.seat != seat):
-        return False
-    since = max((turn for s, turn in c.conquests if s != seat), default=c.raid_started)
-    return known.turn - max(since, c.raid_started) >= KEEP_GOING_TURNS
+    return c is not None and known.turn - c.raid_started >= KEEP_GOING_TURNS
 
 
 def gift_to_rival(known: DDState, seat: str, text: str) -> bool:
