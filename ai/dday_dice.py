@@ -97,7 +97,7 @@ class DiceComputer:
         base = player(seat)(ENGINE, known, seat)
         if known.campaign is not None:
             options = [o for o in options if not gift_to_rival(known, seat, o)]
-            if base not in options:  # the simple policy's gift to another Team's Unit: keep it
+            if base not in options:  # the simple policy picked a gift to another Team's Unit: pass instead
                 base = "done" if "done" in options else options[0]
         if len(options) <= 1 or not self._searched(known, seat):
             return base
