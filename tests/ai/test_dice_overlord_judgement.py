@@ -8,8 +8,12 @@ its playouts scored Call for Help as nearly a win, and it gave its Soldiers to t
 
 from __future__ import annotations
 
+import random
+
 from ai import dday_dice
 from ai.dday_dice_eval import value
+from ai.dday_dice_known import known_state
+from rules.dday_dice import policy
 from rules.dday_dice.engine import ENGINE as E
 
 OPTS = {"blitzkrieg": "a3", "players": "2"}
@@ -57,3 +61,24 @@ def test_a_shared_lead_is_half_a_win():
     alone, shared, lost = (value(state.model_copy(update={"outcome": {**end, "winners": w}}), "units", "t2u1")
                            for w in (["t2u1"], ["t2u1", "t3u1"], ["t3u1"]))
     assert (alone, shared, lost) == (1.0, 0.5, 0.0)
+
+
+def test_the_computer_passes_where_the_simple_policy_would_feed_the_other_team():
+    """Phase 4 of a Raid with both Teams' Units in one Sector, ours far richer in Soldiers and with nothing else
+    to do: the simple policy (written for co-op) hands a Soldier to the rival; the computer keeps it."""
+    state, _ = E.initial_state(E.seats_for(OPTS), OPTS, 1)
+    while state.phase != 4:
+        seat = min(p.seat for p in E.prompts(state))
+        state = E.apply(state, seat, policy.choose(E, state, seat)).state
+    ours, rival = state.units
+    units = (ours.model_copy(update={"soldiers": 20, "stars": 0, "courage": 0}),
+             rival.model_copy(update={"sector": ours.sector, "soldiers": 1}))
+    state = state.model_copy(update={"units": units})
+    options = [c.value for c in E.options(state, ours.seat, "")]
+    assert any(o.startswith(f"give {rival.seat} ") for o in options)
+    assert policy.choose(E, state, ours.seat).startswith(f"give {rival.seat} ")
+    # Without playouts the computer falls back on the simple policy's pick: the filter, not the search, must stop it.
+    for computer in (dday_dice.DiceComputer(), dday_dice.DiceComputer(playouts={})):
+        for seed in range(3):
+            choice = computer.decide(known_state(state, ours.seat), ours.seat, random.Random(seed))
+            assert not choice.startswith("give "), choice
