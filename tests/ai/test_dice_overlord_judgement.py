@@ -39,11 +39,25 @@ def test_in_safety_is_still_nearly_home_outside_a_campaign():
     assert value(state.model_copy(update={"units": (u.model_copy(update={"status": "safe"}),)}), "units", u.seat) > 0.9
 
 
-def test_a_fallen_unit_keeps_going_while_its_raid_is_young():
-    state = raid(t2u1="down")
+def test_a_fallen_unit_keeps_going_while_a_rival_races_until_the_raid_limit():
+    state = raid(t2u1="down")  # the rival t3u1 is still in the race
     start = state.campaign.raid_started
-    assert not dday_dice.gives_up(state.model_copy(update={"turn": start + dday_dice.KEEP_GOING_TURNS - 1}), "t2u1")
-    assert dday_dice.gives_up(state.model_copy(update={"turn": start + dday_dice.KEEP_GOING_TURNS}), "t2u1")
+    assert not dday_dice.gives_up(state.model_copy(update={"turn": start + dday_dice.KEEP_GOING_TURNS}), "t2u1")
+    assert not dday_dice.gives_up(state.model_copy(update={"turn": start + dday_dice.RAID_LIMIT - 1}), "t2u1")
+    assert dday_dice.gives_up(state.model_copy(update={"turn": start + dday_dice.RAID_LIMIT}), "t2u1")
+    fallen_too = raid(t2u1="down", t3u1="down")  # a rival down may come back too: still a race
+    assert not dday_dice.gives_up(fallen_too.model_copy(update={"turn": start + dday_dice.KEEP_GOING_TURNS}), "t2u1")
+
+
+def test_once_the_race_is_over_for_the_others_a_fallen_unit_stays_out_after_a_while():
+    state = raid(t2u1="down", t3u1="conquered")
+    c = state.campaign
+    took = c.raid_started + 5
+    state = state.model_copy(update={"campaign": c.model_copy(update={"conquests": (("t3u1", took),)})})
+    assert not dday_dice.gives_up(state.model_copy(update={"turn": took + dday_dice.KEEP_GOING_TURNS - 1}), "t2u1")
+    assert dday_dice.gives_up(state.model_copy(update={"turn": took + dday_dice.KEEP_GOING_TURNS}), "t2u1")
+    out = raid(t2u1="down", t3u1="safe")  # nobody took a Bunker: counted from the Raid's start
+    assert dday_dice.gives_up(out.model_copy(update={"turn": c.raid_started + dday_dice.KEEP_GOING_TURNS}), "t2u1")
 
 
 def test_no_gift_to_another_team():
