@@ -22,9 +22,9 @@ is fixed (the same knowledge gives the same action), with a time cap as a safety
 Overlord is a race between Teams for Performance Points, not the co-operative game: a computer Unit never gives
 anything to another Team's Unit (:func:`gift_to_rival`), its playouts score Call for Help as leaving the race and a
 fall as a setback (:mod:`ai.dday_dice_eval`); a fallen Unit Keeps Going while anyone else races, up to a limit that
-ends a table of computers' Raids (:func:`gives_up`). Before these (December 2026) the computer's Team won 0.255 of
-100 Blitzkrieg games against the simple policy's: it called for help as if in safety were home and handed its
-Soldiers to the other Team.
+ends a table of computers' Raids, and as the last Unit in the race unless staying out wins (:func:`gives_up`).
+Before these (December 2026) the computer's Team won 0.255 of 100 Blitzkrieg games against the simple policy's: it
+called for help as if in safety were home and handed its Soldiers to the other Team.
 
 The German's own moves (its default and its moves in its playouts) come from the rule layer of
 :mod:`ai.dday_dice_german`, which plays for Soldiers; the Units' from the simple policy.
@@ -66,12 +66,13 @@ CAMPAIGN_HORIZON = 2
 TIME_CAP = 1.2
 """Seconds: past this, the decision stops sampling and picks from the playouts made (a safety net only)."""
 MAX_STEPS = 4000
-KEEP_GOING_TURNS = 12
-"""Overlord: once every other Unit is out of the race, a fallen Unit Keeps Going this many turns after the last
-of them took its Bunker, then stays out (:func:`gives_up`)."""
 RAID_LIMIT = 40
-"""Overlord: a fallen Unit stays out once its Raid is this many turns old, so that a table of computers ends its
-Raids (:func:`gives_up`; the simple policy always goes back, and a Raid nobody can win would never end)."""
+"""Overlord: while another Unit still races, a fallen Unit stays out once its Raid is this many turns old, so that
+a table of computers ends its Raids (:func:`gives_up`; the simple policy always goes back, and a Raid nobody can
+win would never end)."""
+LAST_RACER_LIMIT = 150
+"""Overlord: the last Unit in a Raid, fallen and behind, Keeps Going until the Raid is this many turns old, then
+stays out (:func:`gives_up`): the bound on a Raid a computer cannot win."""
 STOPS = ("done", "keep", "stay")
 SEARCHED_PHASES = frozenset({2, 4, 5})
 GERMAN_PHASES = frozenset({2, 4})
@@ -156,31 +157,44 @@ class DiceComputer:
 def gives_up(known: DDState, seat: str) -> bool:
     """Overlord, a fallen Unit: stay out of the Raid (``retreat none``) rather than Keep Going?
 
-    A Unit still in a race goes back: staying out gives up the Bunker's Performance Points and may cost its Team
-    the eliminated Team's penalty, and a rival that never gives up (a person, or the simple policy) will take its
-    Bunker in the end. So it stays out only when the race is over for everyone else (every other Unit has taken
-    its Bunker, been put in safety or stayed out) and :data:`KEEP_GOING_TURNS` turns have passed since the last
-    of them took a Bunker (since the Raid began, if none did); or once the Raid is :data:`RAID_LIMIT` turns old, whatever the others do, so that a
-    table of computers, which would all keep going while the others do, ends its Raids.
+    While another Unit still races (active, or fallen and free to come back), it goes back: staying out gives up
+    the Bunker's Performance Points and may cost its Team the eliminated Team's penalty, and a rival that never
+    gives up (a person, or the simple policy) takes its Bunker in the end. It stays out only once the Raid is
+    :data:`RAID_LIMIT` turns old, so that a table of computers, which would all keep going while the others do,
+    ends its Raids. Once it is the last Unit in the race, staying out ends the Raid: it does so only if its Team
+    then wins the Raid outright (:func:`wins_by_staying_out`), else it keeps going, for second place and the
+    lines a late conquest earns, up to :data:`LAST_RACER_LIMIT` turns.
 
-    Measured (December 2026, the same 40 paired Blitzkrieg A-3 games against the simple policy's Team, seeds
-    3000-3039, sides in turn): staying out once the Raid was 12 turns old, whatever the others did, scored 0.60;
-    this rule 0.70 with a limit of 40 turns, as with 80 or none, and 0.65 and 0.61 with 30 and 20. Without a
-    limit, three computers played an Overlord campaign's Raids for over 20 minutes; with 40 the conformance test's
-    campaign takes about 4 minutes on 2 cores (2 with the 12-turn rule). Over 100 games (``bench.ai_dice``) the
-    whole computer scored 0.59 against the simple policy's Team and 0.94 against a random Team (89 won, 10 level,
-    1 lost), where the simple policy's Unit, which never stays out, scored 0.99: the limit is the price of ending.
-    Staying out at 40 turns whatever the others do scored the same against the random Team (0.945).
+    Measured (December 2026, Blitzkrieg A-3 against the simple policy's Team, sides in turn): staying out once the
+    Raid was 12 turns old, whatever the others did, scored 0.60 on 40 paired games (seeds 3000-3039); keeping
+    going while a rival races, with a limit of 40 turns, 0.70 (as with 80 or none; 0.65 and 0.61 with 30 and 20),
+    and over 100 games 0.59. Staying out 12 turns after the rival took its Bunker then forfeited games a late
+    conquest wins (the late Unit's Courage and Item Points, gathered over its falls, often outscore the first
+    Unit's lead): keeping going instead, as here, scored 0.62 on the same 100 games, three games turned from lost
+    to won and none the other way; against a random Team, 0.95 where it scored 0.94.
     """
     c = known.campaign
     if c is None:
         return False
-    if known.turn - c.raid_started >= RAID_LIMIT:
-        return True
+    age = known.turn - c.raid_started
     if any(u.status in ("active", "down") for u in known.units if u.seat != seat):
+        return age >= RAID_LIMIT
+    return age >= LAST_RACER_LIMIT or wins_by_staying_out(known, seat)
+
+
+def wins_by_staying_out(known: DDState, seat: str) -> bool:
+    """Overlord, the last Unit in a Raid: would staying out end the Raid with its Team alone at the top?
+
+    Scored on the seat's view: the other Units' face-down Medals count as its view deals them
+    (:mod:`ai.dday_dice_known`; how many each holds is public, which ones are not, so a rival's Recommended Medal
+    may be missed)."""
+    before = known.campaign
+    after = ENGINE.apply(known, seat, "retreat none").state.campaign
+    if before is None or after is None or len(after.scores) <= len(before.scores):
         return False
-    since = max((turn for s, turn in c.conquests if s != seat), default=c.raid_started)  # this Raid's conquests
-    return known.turn - since >= KEEP_GOING_TURNS
+    totals = after.scores[len(before.scores)].totals
+    mine = next(i for i, t in enumerate(after.teams) if seat in t.seats)
+    return all(pp < totals[mine] for i, pp in enumerate(totals) if i != mine)
 
 
 def gift_to_rival(known: DDState, seat: str, text: str) -> bool:

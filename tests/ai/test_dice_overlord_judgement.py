@@ -15,6 +15,7 @@ from ai.dday_dice_eval import value
 from ai.dday_dice_known import known_state
 from rules.dday_dice import policy
 from rules.dday_dice.engine import ENGINE as E
+from rules.dday_dice.overlord.records import raid_record
 
 OPTS = {"blitzkrieg": "a3", "players": "2"}
 
@@ -42,22 +43,49 @@ def test_in_safety_is_still_nearly_home_outside_a_campaign():
 def test_a_fallen_unit_keeps_going_while_a_rival_races_until_the_raid_limit():
     state = raid(t2u1="down")  # the rival t3u1 is still in the race
     start = state.campaign.raid_started
-    assert not dday_dice.gives_up(state.model_copy(update={"turn": start + dday_dice.KEEP_GOING_TURNS}), "t2u1")
+    assert not dday_dice.gives_up(state.model_copy(update={"turn": start + 12}), "t2u1")
     assert not dday_dice.gives_up(state.model_copy(update={"turn": start + dday_dice.RAID_LIMIT - 1}), "t2u1")
     assert dday_dice.gives_up(state.model_copy(update={"turn": start + dday_dice.RAID_LIMIT}), "t2u1")
     fallen_too = raid(t2u1="down", t3u1="down")  # a rival down may come back too: still a race
-    assert not dday_dice.gives_up(fallen_too.model_copy(update={"turn": start + dday_dice.KEEP_GOING_TURNS}), "t2u1")
+    assert not dday_dice.gives_up(fallen_too.model_copy(update={"turn": start + 12}), "t2u1")
 
 
-def test_once_the_race_is_over_for_the_others_a_fallen_unit_stays_out_after_a_while():
-    state = raid(t2u1="down", t3u1="conquered")
+def last_racer_down():
+    """A real Blitzkrieg A-3 position (simple policies, seed 3007): t3u1 has taken its Bunker, t2u1 has fallen."""
+    state, _ = E.initial_state(E.seats_for(OPTS), OPTS, 3007)
+    while not (state.unit("t2u1").status == "down" and state.campaign.conquests):
+        seat = min(p.seat for p in E.prompts(state))
+        state = E.apply(state, seat, policy.choose(E, state, seat)).state
+    assert state.campaign.conquests[0][0] == "t3u1"
+    return state
+
+
+def test_the_last_unit_in_the_race_keeps_going_while_staying_out_would_lose_the_raid():
+    state = last_racer_down()
     c = state.campaign
-    took = c.raid_started + 5
-    state = state.model_copy(update={"campaign": c.model_copy(update={"conquests": (("t3u1", took),)})})
-    assert not dday_dice.gives_up(state.model_copy(update={"turn": took + dday_dice.KEEP_GOING_TURNS - 1}), "t2u1")
-    assert dday_dice.gives_up(state.model_copy(update={"turn": took + dday_dice.KEEP_GOING_TURNS}), "t2u1")
-    out = raid(t2u1="down", t3u1="safe")  # nobody took a Bunker: counted from the Raid's start
-    assert dday_dice.gives_up(out.model_copy(update={"turn": c.raid_started + dday_dice.KEEP_GOING_TURNS}), "t2u1")
+    assert E.apply(state, "t2u1", "retreat none").state.outcome["winners"] == ["t3u1"]  # staying out loses
+    assert not dday_dice.wins_by_staying_out(state, "t2u1")
+    took = c.conquests[0][1]
+    for turn in (took + 12, c.raid_started + dday_dice.RAID_LIMIT, c.raid_started + dday_dice.LAST_RACER_LIMIT - 1):
+        assert not dday_dice.gives_up(state.model_copy(update={"turn": turn}), "t2u1")
+    assert dday_dice.gives_up(state.model_copy(update={"turn": c.raid_started + dday_dice.LAST_RACER_LIMIT}), "t2u1")
+
+
+def test_the_last_unit_in_the_race_stays_out_when_that_wins_the_raid_and_not_for_a_shared_lead():
+    state = last_racer_down()
+    c = state.campaign
+    medal = raid_record(c.raid_id).medals[c.team_of("t2u1").column]  # t2u1's Team's Recommended Medal: 3 PP
+
+    def rival_in_safety(medals: tuple[str, ...]):
+        units = tuple(u.model_copy(update={"status": "safe"}) if u.seat == "t3u1"
+                      else u.model_copy(update={"medals": medals}) for u in state.units)
+        return state.model_copy(update={"units": units, "campaign": c.model_copy(update={"conquests": ()})})
+
+    ahead, level = rival_in_safety((medal,)), rival_in_safety(())
+    assert E.apply(ahead, "t2u1", "retreat none").state.outcome["winners"] == ["t2u1"]
+    assert dday_dice.gives_up(ahead, "t2u1")
+    assert len(E.apply(level, "t2u1", "retreat none").state.outcome["winners"]) == 2  # a shared lead: keep going
+    assert not dday_dice.gives_up(level, "t2u1")
 
 
 def test_no_gift_to_another_team():
