@@ -53,9 +53,12 @@ def test_a_fallen_unit_keeps_going_while_a_rival_races_until_the_raid_limit():
 def last_racer_down():
     """A real Blitzkrieg A-3 position (simple policies, seed 3007): t3u1 has taken its Bunker, t2u1 has fallen."""
     state, _ = E.initial_state(E.seats_for(OPTS), OPTS, 3007)
-    while not (state.unit("t2u1").status == "down" and state.campaign.conquests):
+    for _ in range(5000):  # about 22 turns; bounded so that a change in the rules fails here instead of hanging
+        if state.unit("t2u1").status == "down" and state.campaign.conquests:
+            break
         seat = min(p.seat for p in E.prompts(state))
         state = E.apply(state, seat, policy.choose(E, state, seat)).state
+    assert state.unit("t2u1").status == "down" and state.campaign.conquests, "the position never arose"
     assert state.campaign.conquests[0][0] == "t3u1"
     return state
 
