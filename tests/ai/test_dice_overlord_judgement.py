@@ -127,3 +127,40 @@ def test_the_computer_passes_where_the_simple_policy_would_feed_the_other_team()
         for seed in range(3):
             choice = computer.decide(known_state(state, ours.seat), ours.seat, random.Random(seed))
             assert not choice.startswith("give "), choice
+
+
+def rival_in_safety_help_offered():
+    """A real Blitzkrieg A-3 position (seed 21: t2u1 the simple policy, t3u1 random): the rival has called for
+    help, and t2u1, at the door of its Bunker, is offered a Call for Help of its own (turn 16, Phase 2)."""
+    state, _ = E.initial_state(E.seats_for(OPTS), OPTS, 21)
+    rng = random.Random(21)
+    for _ in range(1000):  # 129 steps; bounded so that a change in the rules fails here instead of hanging
+        seat = min(p.seat for p in E.prompts(state))
+        options = [c.value for c in E.options(state, seat, "")]
+        if seat == "t2u1" and state.unit("t3u1").status == "safe" and "rwb courage help" in options:
+            return state
+        text = policy.choose(E, state, seat) if seat == "t2u1" else rng.choice(options)
+        state = E.apply(state, seat, text).state
+    raise AssertionError("the position never arose")
+
+
+def test_with_every_rival_out_of_the_raid_the_computer_stays_in_the_race():
+    """Calling for help too would end the Raid level (half a win); taking the Bunker, however late, wins it. The
+    old heuristic scored any position still in the race below that half, and the computer called for help."""
+    state = rival_in_safety_help_offered()
+    assert value(state, "units", "t2u1") > 0.5
+    down = state.model_copy(update={"units": tuple(u.model_copy(update={"status": "down"}) if u.seat == "t2u1"
+                                                   else u for u in state.units)})
+    assert value(down, "units", "t2u1") > 0.5
+    assert E.apply(state, "t2u1", "rwb courage help").state.unit("t2u1").status == "safe"
+    for seed in range(3):
+        choice = dday_dice.DiceComputer().decide(known_state(state, "t2u1"), "t2u1", random.Random(seed))
+        assert choice != "rwb courage help", choice
+
+
+def test_a_rival_still_racing_keeps_the_old_scale():
+    state = raid()
+    racing = value(state, "units", "t2u1")
+    out = state.model_copy(update={"units": tuple(u.model_copy(update={"status": "eliminated"}) if u.seat == "t3u1"
+                                                  else u for u in state.units)})
+    assert value(out, "units", "t2u1") == 0.5 + 0.5 * racing
