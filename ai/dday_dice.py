@@ -26,6 +26,15 @@ ends a table of computers' Raids, and as the last Unit in the race unless stayin
 Before these (December 2026) the computer's Team won 0.255 of 100 Blitzkrieg games against the simple policy's: it
 called for help as if in safety were home and handed its Soldiers to the other Team.
 
+Tried against the simple policy's Team and not kept (December 2026, Blitzkrieg A-3, seeds 3000-3039, sides in turn;
+these rules scored 0.725 on them): entering a Bunker only with the forces to survive its DEF as the Raid sets it
+(Synchronized Fire's 15 more until the barrage; the simple policy leaves that out, so its Unit falls at the Bunker
+again and again) and building up meanwhile, 0.61: a Unit that falls at the Bunker Keeps Going from the Sector below
+it with 20 Soldiers and 14 Courage or Stars, about what waiting there would give, a turn sooner; waiting at the
+Bunker's door for Soldiers while no rival is near its own, 0.59; following the simple policy's stays low on the map
+to build up Soldiers, 0.575; counting Soldiers up to 30 (not 15) in a Unit's strength, 0.66; scoring a Unit that took
+its Bunker by the Soldiers it kept, 0.70 (one game changed).
+
 The German's own moves (its default and its moves in its playouts) come from the rule layer of
 :mod:`ai.dday_dice_german`, which plays for Soldiers; the Units' from the simple policy.
 

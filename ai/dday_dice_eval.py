@@ -13,7 +13,8 @@ In an Overlord Raid that every other Team has left without taking its Bunker (it
 seat's Team wins outright by taking its own, however late (a fallen Unit Keeps Going), so a position still in
 the race scores above the half a win that leaving it too would bring (:func:`rivals_out`). Before this (December
 2026) a computer Unit stuck falling at its Bunker called for help once its rival had, and drew a Raid it would
-have won: 3 of the 9 games of 100 it failed to win against a random Team.
+have won: on the bench's 100 games against a random Team it now wins 94, draws 5 and loses 1 (0.965; 91, 8 and 1
+before), and against the simple policy's Team, whose Units never leave a Raid, nothing changed (0.62).
 """
 
 from __future__ import annotations
