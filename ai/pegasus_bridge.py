@@ -15,25 +15,33 @@ Victory Points so far against what the later scenarios usually give (:data:`CAMP
 The default is not the simple player's choice as such but that of :mod:`ai.pegasus_heuristic` (the simple
 player with better Assault habits on both sides), and in the rollouts the searching seat plays that layer too.
 
-Measured (December 2026, a 2-core machine loaded by other jobs, load about 4):
+Measured (December 2026, 2-core machines):
 
-- the rule layer alone (no search) as the German against the simple British, scenarios 1A, 1B, 2 and 3, seeds
-  1000-1099 of each (400 games, not the seeds it was tuned on): wins 57.8%, against 49.5% for the simple German
-  on the same seeds (paired); on the tuning seeds 0-59 (240 games) 63.3% against 44.2%;
-- the rule layer alone as the British (his strongest Unit answers, every German card he can answer is
-  cancelled) against the simple German, the same scenarios and fresh seeds 1000-1099 (400 games): wins 59.5%
-  against 50.0% for the simple British on the same seeds (60 games only the layer won, 22 only the simple
-  player); on the tuning seeds 0-59 (240 games) 65.0% against 49.6% (49 against 12). Tried over it on the
-  tuning seeds and not kept (none beat it): mulligan below 1 or 3 Units, British raise limits of 2, 4 and 8 on a
-  normal front, absorbing when far behind, a 2- or 3-point margin Unit on a normal front, ranking Units by
-  worth instead of estimate, tossing tokens before Combat Actions, no token spending, Terrain, reserve,
-  heroic card and cancellation-card choices (the last four never changed a game);
-- the whole computer (search at 72 rollouts a decision, both rule layers as defaults) against the simple player,
+- the rule layers alone (no search) against the simple player, scenarios 1A, 1B, 2 and 3, fresh seeds 1000-1299
+  of each (1,200 games a side, not the seeds they were tuned on), paired on the same seeds: as the German 72.8%
+  won, the simple German 51.9% (331 games only the layer won, 80 only the simple player); as the British 61.7%,
+  the simple British 48.1% (235 against 72). Before the German's raise gap where the loser picks the next
+  Terrain, his taking cards over bonuses and both sides' spending every token to draw (:mod:`ai.pegasus_heuristic`),
+  the layers read 62.9% and 58.8% on those games;
+- tried over the layers on the tuning seeds 0-199 and not kept (none beat them clearly; those that seemed to
+  gained at most a point on the fresh seeds): as the German, mulligan below 1 or 3 Units, raising on a normal
+  front at 0 or 3 points missing anywhere, or at 1 in scenario 3, a different gap on objective Terrains, raising
+  with tokens before Combat Actions, a lower limit on hold and Ranville fronts, opening a normal-front Assault or
+  defending one with the weakest Unit, leaving a normal front without a Unit on a short hand, cancelling every
+  British card or none, other Terrain weights, reserving nothing or only a Unit, a random heroic card, taking
+  Défense coordonnée's bonus when it wins the fight, playing it only to draw; as the British, mulligan below
+  1 or 3 Units, raise limits of 1 to 8 and none on a normal front, absorbing when far behind, a 2- or 3-point
+  margin Unit on a normal front, ranking Units by worth instead of estimate, tossing tokens before Combat
+  Actions, Attaque éclair's token ban over its bonus, Terrain, reserve, approach, heroic card and
+  cancellation-card choices;
+- the whole computer (search at 72 rollouts a decision, the rule layers as defaults) against the simple player,
   ``bench/ai_pegasus.py``'s games on seeds 0-24 of each scenario (100 games a side), paired on the same seeds with
-  the simple player and with the rule layer alone in the computer's seat: as the British it won 72 of 100 (the
-  layer alone 68, the simple British 46), as the German 69 of 100 (the layer alone 65, the simple German 54).
-  Decision time p95 1.66 s (British, 4,420 decisions, longest 1.94 s) and 1.70 s (German, 3,782), two games at
-  once on the two cores. The search adds about 4 games in 100 to each layer; most of the margin is the layers'.
+  the simple player and with the rule layer alone in the computer's seat: as the British it won 73 of 100 (the
+  layer alone 70, the simple British 46), as the German 75 of 100 (the layer alone 70, the simple German 54);
+  against a random player 98 and 100. Decision time p95 0.40 s (British, 9,965 decisions) and 0.64 s (German,
+  6,802), two games at once on the two cores and nothing else running (1.66-1.70 s earlier in the month, with
+  the machine loaded by other jobs). The search adds 3 to 5 games in 100 to each layer; most of the margin is
+  the layers'.
 
 Earlier: at 72 rollouts a decision the search with the simple player as default played about as well as the
 simple player; OpenSpiel's information-set MCTS over the same game (``method="ismcts"``, :mod:`ai.spiel`) costs

@@ -15,8 +15,9 @@ of seconds on this machine (about 50 searched decisions), so the counts are far 
 
 Measured (December 2026, 2 cores, two games at once): seeds 0-24 of each scenario, 100 games a side against the
 simple player, paired with the simple player in the computer's seat on the same games (``simple=True``): British
-72/100 won (simple British 46/100), German 69/100 (simple German 54/100); decision p95 1.66-1.70 s. ``python -m
-bench`` plays the first 24 of them a side (British 18 vs 11, German 15 vs 13).
+73/100 won (simple British 46/100), German 75/100 (simple German 54/100); against the random player 98/100 and
+100/100; decision p95 0.40 s (British) and 0.64 s (German). ``python -m bench`` plays the first 24 of them a side
+(British 19 vs 11, German 16 vs 13).
 """
 
 from __future__ import annotations
