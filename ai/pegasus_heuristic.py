@@ -70,10 +70,14 @@ def _draw_with_tokens(engine: Any, s: PBState, seat: str) -> str | None:
     acts = engine.legal(s, seat)
     if not any(a.kind == "spend" for a in acts):
         return None
-    t = engine.table(s)
-    if any(a.kind == "play" and t[a.card].type == "event" for a in acts):
+    if _events(engine.table(s), acts):
         return None  # the simple player plays its Events first
     return f"spend {s.tokens[seat]['normal']}"
+
+
+def _events(t: Any, acts: list[Any]) -> bool:
+    """Whether ``acts`` offer an Event to play (the simple player plays those first in its phase)."""
+    return any(a.kind == "play" and t[a.card].type == "event" for a in acts)
 
 
 def _british(engine: Any, s: PBState, seat: str) -> str | None:
@@ -104,7 +108,7 @@ def _german(engine: Any, s: PBState, seat: str) -> str | None:
     if kind == "choice":
         return "choose draw" if any(a.value == "draw" for a in acts) else None
     if kind == "phase":
-        if any(a.kind == "play" and t[a.card].type == "event" for a in acts):
+        if _events(t, acts):
             return None
         if t[s.current[0]].terrain_effect.no_assault:
             return None

@@ -1,7 +1,7 @@
 """The habits of the Pegasus Bridge rule layer (``ai/pegasus_heuristic.py``), each on a real position.
 
-Positions come from seeded games: the rule layer as the German against the simple British, walked until the first
-decision of the kind a test needs (a bounded walk: a rules change that never reaches one fails with a message).
+Positions come from seeded games: the rule layer on the side a test looks at (the German unless it says otherwise)
+against the simple player on the other, walked until the first decision of the kind a test needs (a bounded walk: a rules change that never reaches one fails with a message).
 Each test also checks that the simple player decides otherwise there, so it shows the habit, not a coincidence.
 """
 
