@@ -29,14 +29,14 @@ ITEM_PREF = ("field-radio", "bazooka", "flak-vest", "bangalore-torpedo", "amphet
              "flame-thrower", "tnt", "wire-cutters", "toolbox", "flak-jacket")
 
 
-def _expected_loss(g: G, u: Unit, sid: str, marker: int = 1) -> float:
+def expected_loss(g: G, u: Unit, sid: str, marker: int = 1) -> float:
     sec = g.map.sector(sid)
     d = sec.defence[min(marker, len(sec.defence)) - 1]
     table = list(g.d.rule("mgf_loss"))
     return max(0, d - u.flags.def_reduce) + sec.mgf * sum(table) / len(table)
 
 
-def _distance(g: G, start: str) -> int:
+def rows_to_climb(g: G, start: str) -> int:
     """Rows still to climb to a Bunker (a cheap road-length estimate)."""
     top = max(s.row for s in g.map.sectors)
     return top - g.map.sector(start).row
@@ -122,7 +122,7 @@ def _phase4(g: G, u: Unit, acts: list) -> Any:
             continue
         if e.soldiers or e.courage or e.stars or e.ip:
             return a
-        if (e.def_reduce or e.def_zero or e.ignore_mgf) and _expected_loss(g, u, u.sector, u.marker) >= 8:
+        if (e.def_reduce or e.def_zero or e.ignore_mgf) and expected_loss(g, u, u.sector, u.marker) >= 8:
             return a
     for a in acts:
         if a.kind == "give" and a.what == "soldiers" and a.amount == 1:
@@ -149,16 +149,16 @@ def _phase5(g: G, u: Unit, acts: list) -> Any:
         mines = 3.5 if line is not None and u.sector in line.mines and not u.flags.ignore_mines else 0
         up = g.map.sector(a.to).row - g.map.sector(u.sector).row
         trap = 0 if _viable(g, u, a.to) else 100
-        return _expected_loss(g, u, a.to) + mines + cost * 0.5 - 6 * up + trap
+        return expected_loss(g, u, a.to) + mines + cost * 0.5 - 6 * up + trap
 
     best = min(moves, key=score)
     if stay is None:
         return best
-    here = _expected_loss(g, u, u.sector, u.marker + 1)
-    after = u.soldiers + len(u.specialists) - _expected_loss(g, u, best.to) - 3.5
+    here = expected_loss(g, u, u.sector, u.marker + 1)
+    after = u.soldiers + len(u.specialists) - expected_loss(g, u, best.to) - 3.5
     if g.map.sector(best.to).bunker:
         return best if after > 1 or here >= after else stay
-    if here <= SAFE and after < BUFFER * (1 + _distance(g, best.to)):
+    if here <= SAFE and after < BUFFER * (1 + rows_to_climb(g, best.to)):
         return stay
     return best
 

@@ -58,7 +58,7 @@ def _record(g: G, seat: str) -> Fallen:
     return next(f for f in g.s.campaign.fallen if f.seat == seat)
 
 
-def _down(g: G, sid: str) -> list[str]:
+def down(g: G, sid: str) -> list[str]:
     """Lower neighbours of ``sid`` on its own board, not across a Barrier."""
     m = g.map
     here = m.sector(sid)
@@ -70,12 +70,12 @@ def _down(g: G, sid: str) -> list[str]:
 def destinations(g: G, u: Unit) -> list[str]:
     """Sectors one or two Retreats away from where the Unit fell."""
     where = _record(g, u.seat).sector
-    lower = _down(g, where)
+    lower = down(g, where)
     before = [v for v in u.visited if v in lower]
     first = [before[-1]] if before else lower
     out = list(first)
     for f in first:
-        out += [x for x in _down(g, f) if x not in out]
+        out += [x for x in down(g, f) if x not in out]
     return out
 
 

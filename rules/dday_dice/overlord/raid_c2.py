@@ -42,6 +42,7 @@ SENTRIES = {"wn-68": "10", "strongpoint-sole": "11", "vierville-draw": "6", "str
 SENTRY_DEF = 24
 MATCH_DEF = 4
 KRAUT_STARS = 4
+HALT = "Halt! Password!"
 KRAUT_COURAGE = 2
 
 
@@ -135,13 +136,13 @@ def _give(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     u = g.u(seat)
     team = g.s.campaign.team_of(seat)
     if password(g, team.number) is None:
-        raise refuse(text, "your Team does not know its Password yet: capture a Colonel first.", "Halt! Password!")
+        raise refuse(text, "your Team does not know its Password yet: capture a Colonel first.", HALT)
     if matched(g, team.number) is not None:
-        raise refuse(text, "your Team has had its one try at the Password.", "Halt! Password!")
+        raise refuse(text, "your Team has had its one try at the Password.", HALT)
     if not _password_open(g, u):
         where = g.map.sector(sentries(g)[team.column]).label if team.column in sentries(g) else "its Sentries"
         raise refuse(text, f"the Password is given on the Final Tally, before any Skull cancels, in {where}.",
-                     "Halt! Password!")
+                     HALT)
     n = match_count([d.face for d in u.dice if d.role != "off"], password(g, team.number))
     _add(g, f"given:{team.number}:{n}")
     g.ev("password", f"{g.name(seat)} gives the Password to the Sentries: {n} of 6 match; "
@@ -202,5 +203,5 @@ RETUNE = Order(verb="retune", usage=PD.USAGE, phases=(4, 5), legal=_retune_legal
 
 register(RaidRule("Bunker Sentries", (RAID,), start=_start, defence=_defence))
 register(RaidRule("Colonel von Kraut", (RAID,), orders=(KRAUT, RETUNE)))
-register(RaidRule("Halt! Password!", (RAID,), enter=_enter, orders=(PASSWORD,)))
+register(RaidRule(HALT, (RAID,), enter=_enter, orders=(PASSWORD,)))
 register(RaidRule("Battle Map Notes", (RAID,)))

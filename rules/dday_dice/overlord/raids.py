@@ -101,9 +101,11 @@ def on_phase(g: G, phase: int) -> None:
             r.phase(g, phase)
 
 
-def enter_refusal(g: G, u: Unit, sector: str) -> str | None:
+def enter_refusal(g: G, u: Unit, sector: str, but: tuple[str, ...] = ()) -> str | None:
+    """Why a Raid rule keeps ``u`` out of ``sector`` now, or ``None``; the rules named in ``but`` are not asked (a
+    computer planning a road asks them later, once it has done what they want)."""
     for r in _rules(g):
-        why = r.enter(g, u, sector) if r.enter else None
+        why = r.enter(g, u, sector) if r.enter and r.name not in but else None
         if why:
             return why
     return None
