@@ -26,6 +26,22 @@ ends a table of computers' Raids, and as the last Unit in the race unless stayin
 Before these (December 2026) the computer's Team won 0.255 of 100 Blitzkrieg games against the simple policy's: it
 called for help as if in safety were home and handed its Soldiers to the other Team.
 
+A Raid whose Bunker opens only after an errand elsewhere on the map (A-1: the Team's Flame-Thrower, found in a
+corner of the neighbouring Column; C-2: a Colonel captured in another Column's second row, then the Password
+given at the Team's Sentries) is run by :mod:`ai.dday_dice_errands` before any search, since neither the simple
+policy nor two-turn playouts ever find it: the computer walks the cheapest road through each errand into its own
+Team's Bunker (falling on purpose where an errand leaves it in a corner, to Keep Going from below), gives the order
+on the spot, keeps the Stars or Item Points the errand costs, and comes back from a fall with the Stars its road's
+Specialists cost. In every Overlord Raid it also drops a move that leaves no road into its own Bunker (the simple
+policy counts any Bunker, and walks into the dead end below another Team's) and, with no road left, goes where it
+falls soonest. Measured (December 2026, seeds 3000-3007, one computer Unit against a simple one, sides in turn):
+it took its Bunker in 8 of 8 games of A-1 and of C-2, where a simple Unit in its seat took it in 2 of the A-1
+games (both as Baker, whose road is the easier) and none of C-2; a Blitzkrieg of either Raid between simple
+players never ends. On the other Raids' first 6 games against the simple policy's Team it scored as before (B-1
+1.00, B-2 0.50) or better (C-1 0.83 where 0.67, C-3 0.92 where 0.83, A-2 0.58 where 0.25); on the bench's 100 A-3 games,
+0.64 against the simple policy's Team (0.62 before) and 1.00 against a random Team (0.965 before: 94 won, 5 drawn,
+1 lost).
+
 Tried against the simple policy's Team and not kept (December 2026, Blitzkrieg A-3, seeds 3000-3039, sides in turn;
 these rules scored 0.725 on them): entering a Bunker only with the forces to survive its DEF as the Raid sets it
 (Synchronized Fire's 15 more until the barrage; the simple policy leaves that out, so its Unit falls at the Bunker
@@ -53,11 +69,13 @@ import random
 import time
 from typing import Any
 
+from ai import dday_dice_errands as errands
 from ai import dday_dice_german
 from ai.contract import register
 from ai.dday_dice_eval import value
 from ai.dday_dice_known import known_state
 from rules.dday_dice import policy
+from rules.dday_dice.context import G
 from rules.dday_dice.engine import ENGINE
 from rules.dday_dice.state import GERMAN, DDState
 
@@ -112,6 +130,20 @@ class DiceComputer:
             options = [o for o in options if not gift_to_rival(known, seat, o)]
             if base not in options:  # the simple policy picked a gift to another Team's Unit: pass instead
                 base = "done" if "done" in options else options[0]
+            if seat != GERMAN and not known.campaign.solo:
+                g = G(known, ENGINE.data(known))
+                errand = (errands.retreat(g, known.unit(seat), options, base) if known.unit(seat).status == "down"
+                          else errands.choose(g, known.unit(seat), options, base))
+                if errand is not None:
+                    return errand
+                if known.phase == 5 and known.unit(seat).status == "active":
+                    corner = errands.cornered(g, known.unit(seat), options)
+                    if corner is not None:
+                        return corner
+                    options = errands.road_moves(g, known.unit(seat), options)
+                    if base not in options:  # the simple policy's move leads nowhere: the cheapest road's
+                        road = errands.route(g, known.unit(seat), ())
+                        base = f"move {road[0]}" if road and f"move {road[0]}" in options else options[0]
         if len(options) <= 1 or not self._searched(known, seat):
             return base
         candidates = self._candidates(options, base, rng)
