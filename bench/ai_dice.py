@@ -18,7 +18,8 @@
 Measured (100 games a figure, seeds 3000-3099, December 2026): Units 0.81 against the simple policy's 0.45 and
 random Units' 0.00; German 0.94 against the simple German's 0.62 and a random German's 0.06; decision p95 1.29 s
 (Units) and 0.61 s (German); Overlord 0.62 against the simple policy's Team (the policy's own Team 0.48 in that
-seat) and 0.965 against a random Team (the policy's 0.99), decision p95 0.51 s.
+seat) and 0.965 against a random Team (the policy's 0.99), decision p95 0.51 s; after the errand roads of
+:mod:`ai.dday_dice_errands` (same games, computer only): 0.64 and 1.00.
 
 Every game is seeded on its own, so all of a part's games are played side by side, one worker process per core
 (:mod:`bench.pool`: the same results as one process playing them in a row). Every figure prints its number of
