@@ -131,19 +131,9 @@ class DiceComputer:
             if base not in options:  # the simple policy picked a gift to another Team's Unit: pass instead
                 base = "done" if "done" in options else options[0]
             if seat != GERMAN and not known.campaign.solo:
-                g = G(known, ENGINE.data(known))
-                errand = (errands.retreat(g, known.unit(seat), options, base) if known.unit(seat).status == "down"
-                          else errands.choose(g, known.unit(seat), options, base))
-                if errand is not None:
-                    return errand
-                if known.phase == 5 and known.unit(seat).status == "active":
-                    corner = errands.cornered(g, known.unit(seat), options)
-                    if corner is not None:
-                        return corner
-                    options = errands.road_moves(g, known.unit(seat), options)
-                    if base not in options:  # the simple policy's move leads nowhere: the cheapest road's
-                        road = errands.route(g, known.unit(seat), ())
-                        base = f"move {road[0]}" if road and f"move {road[0]}" in options else options[0]
+                settled, options, base = on_the_road(known, seat, options, base)
+                if settled is not None:
+                    return settled
         if len(options) <= 1 or not self._searched(known, seat):
             return base
         candidates = self._candidates(options, base, rng)
@@ -193,6 +183,25 @@ class DiceComputer:
             mover = player(who) if who == seat else policy.choose
             state = ENGINE.apply(state, who, mover(ENGINE, state, who)).state
         return value(state, side, seat)
+
+
+def on_the_road(known: DDState, seat: str, options: list[str], base: str) -> tuple[str | None, list[str], str]:
+    """Overlord, a Unit in a Raid between Teams (:mod:`ai.dday_dice_errands`): the step its Raid's errands or its
+    road settle without a search, else ``None`` with the options left to search (no move that leaves no road into
+    a Bunker it may take) and the default among them."""
+    g = G(known, ENGINE.data(known))
+    u = known.unit(seat)
+    settled = (errands.retreat(g, u, options, base) if u.status == "down" else errands.choose(g, u, options, base))
+    if settled is not None or known.phase != 5 or u.status != "active":
+        return settled, options, base
+    corner = errands.cornered(g, u, options)
+    if corner is not None:
+        return corner, options, base
+    options = errands.road_moves(g, u, options)
+    if base not in options:  # the simple policy's move leads nowhere: the cheapest road's first step instead
+        road = errands.route(g, u, errands.errands(g, u))
+        base = f"move {road[0]}" if road and f"move {road[0]}" in options else options[0]
+    return None, options, base
 
 
 def gives_up(known: DDState, seat: str) -> bool:
