@@ -1,6 +1,7 @@
 """D-Day Dice computer (issue #26): it decides from its seat's view only.
 
-Over positions of seeded games (co-op, Atlantikwall with every deck option on, an Overlord Raid), every part of
+Over positions of seeded games (co-op, Atlantikwall with every deck option on, the Overlord Raids A-1 and C-2,
+where the computer also plans its road and errands), every part of
 the real state the seat may not see is perturbed: the dice seed and script, the other Units' face-down Medals
 (dealt again from the same pile) and the Medal deck's order, the German's Awards in hand and his deck order,
 the Vehicle, Badge and Battle Condition decks, and what lies below the Chaotic Supply tops. The perturbation is
@@ -26,7 +27,8 @@ SMALL = DiceComputer(playouts={1: 2, 2: 2, 4: 2, 5: 3}, max_candidates=3, horizo
 AW = {"players": "2", "map": "omaha-beach", "german": "player", "badges": "on", "battle_conditions": "on",
       "advanced_observation": "on", "chaotic_supply": "on"}
 GAMES = [({"players": "2", "map": "omaha-beach"}, 11), ({"players": "3", "map": "sword-beach"}, 12), (AW, 13),
-         ({"players": "1", "map": "exercise-tiger", "german": "player"}, 14)]
+         ({"players": "1", "map": "exercise-tiger", "german": "player"}, 14),
+         ({"blitzkrieg": "a1", "players": "2"}, 15), ({"blitzkrieg": "c2", "players": "2"}, 16)]
 
 
 @pytest.fixture(autouse=True)
