@@ -89,8 +89,8 @@ def _cost(g: G, u: Unit, sid: str) -> float:
 
 
 def route(g: G, u: Unit, legs: tuple[Errand, ...]) -> list[str] | None:
-    """The cheapest road (the Sectors to enter, in order) through every errand of ``legs`` and then into one of
-    the Team's Bunkers, or ``None`` if there is none. Only if no road walks it all, one that falls once where an
+    """The cheapest road (the Sectors to enter, in order) through every errand of ``legs`` and then into a Bunker
+    ``u`` may take (:func:`targets`), or ``None`` if there is none. Only if no road walks it all, one that falls once where an
     errand leaves the Unit in a corner (:data:`FALL`, then the Sector it comes back to)."""
     for falls in (False, True) if legs else (False,):
         for prune in (True, False):
@@ -116,7 +116,7 @@ def _route(g: G, u: Unit, legs: tuple[Errand, ...], falls: bool, prune: bool) ->
     cheaper arrival visited: :func:`route` then searches without it)."""
     m = g.map
     mine = targets(g, u)
-    cross = u.flags.cross_barrier or "wire-cutters" in u.items or u.vehicle == "bulldozer"
+    cross = policy.crosses_barriers(u)
     best: list[tuple[float, list[str]]] = []
     nodes = 0
     refused: dict[tuple[str, str], bool] = {}

@@ -42,10 +42,15 @@ def rows_to_climb(g: G, start: str) -> int:
     return top - g.map.sector(start).row
 
 
+def crosses_barriers(u: Unit) -> bool:
+    """Whether ``u`` may cross a Barrier line (an effect, Wire Cutters or the Bulldozer)."""
+    return u.flags.cross_barrier or "wire-cutters" in u.items or u.vehicle == "bulldozer"
+
+
 def _viable(g: G, u: Unit, dest: str) -> bool:
     """True if a Bunker can still be reached from ``dest`` (no revisits, Barriers unless the Unit can cross)."""
     m = g.map
-    cross = u.flags.cross_barrier or "wire-cutters" in u.items or (u.vehicle == "bulldozer")
+    cross = crosses_barriers(u)
     seen = set(u.visited) | {dest}
     todo = [dest]
     while todo:
