@@ -171,8 +171,8 @@ def _route(g: G, u: Unit, legs: tuple[Errand, ...], falls: bool, prune: bool) ->
 
 def choose(g: G, u: Unit, options: list[str], base: str) -> str | None:
     """The errand's step for ``u`` now, or ``None`` when no errand is open (or none can be run from here: the
-    computer's other rules decide). ``base`` is the simple policy's pick: while the Item Points for the
-    Flame-Thrower are short, it finds nothing else with them."""
+    computer's other rules decide). ``base`` is the simple policy's pick, overruled where it would spend what the
+    errand needs: no other find before the Flame-Thrower's, no rally before the Colonel's capture."""
     legs = errands(g, u)
     if not legs or u.owed:
         return None
@@ -186,7 +186,7 @@ def choose(g: G, u: Unit, options: list[str], base: str) -> str | None:
         return "done" if "done" in options else None  # Item Points or Stars kept for the errand
     if here:
         if g.s.phase == 5 and "stay" in options:
-            return "stay"  # wait here for the Item Points, the Stars or the dice the order needs
+            return "stay"  # wait here for the Stars or the dice the order needs
         return None
     if g.s.phase != 5:
         return None
@@ -208,14 +208,14 @@ def choose(g: G, u: Unit, options: list[str], base: str) -> str | None:
 
 
 def on_road(g: G, u: Unit, dest: str) -> bool:
-    """Whether moving ``u`` to ``dest`` keeps a road open through its errands into one of its Team's Bunkers (the
-    simple policy counts any Bunker, and walks into a dead end below another Team's)."""
+    """Whether moving ``u`` to ``dest`` keeps a road open through its errands into a Bunker it may take (the simple
+    policy counts any Bunker, and walks into a dead end below another Team's)."""
     moved = u.model_copy(update={"sector": dest, "visited": (*u.visited, dest)})
     return route(g, moved, errands(g, u)) is not None
 
 
 def road_moves(g: G, u: Unit, options: list[str]) -> list[str]:
-    """``options`` without the moves that leave no road to the Team's Bunker. While a road is open from here but
+    """``options`` without the moves that leave no road to a Bunker ``u`` may take. While a road is open from here but
     its next step is not (a Specialist to rally first), that may leave only ``stay``; with no road from here,
     ``options`` unchanged."""
     moves = [o for o in options if o.startswith("move ")]
@@ -246,12 +246,11 @@ def retreat(g: G, u: Unit, options: list[str], base: str) -> str | None:
 
 def _landings(g: G, sid: str) -> list[str]:
     """Where a Unit fallen in ``sid`` may Keep Going from: a Sector or two below it, in its Column."""
-    once = keep_going.down(g, sid)
-    return once + [x for d in once for x in keep_going.down(g, d) if x not in once]
+    return keep_going.landings(g, keep_going.down(g, sid))
 
 
 def cornered(g: G, u: Unit, options: list[str]) -> str | None:
-    """No road into the Team's Bunker is left from here (every way on was visited, or leads elsewhere) but one
+    """No road into a Bunker it may take is left from here (every way on was visited, or leads elsewhere) but one
     opens after a fall: the Unit goes where it falls soonest, to Keep Going from lower down with its visits wiped.
     ``None`` if it has a road, or a fall would not open one either (a Barrier it cannot cross)."""
     if g.s.phase != 5 or route(g, u, ()) is not None:

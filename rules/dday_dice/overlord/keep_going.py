@@ -67,16 +67,19 @@ def down(g: G, sid: str) -> list[str]:
             and not e.barrier and not m.sector(n).impassable]
 
 
-def destinations(g: G, u: Unit) -> list[str]:
-    """Sectors one or two Retreats away from where the Unit fell."""
-    where = _record(g, u.seat).sector
-    lower = down(g, where)
-    before = [v for v in u.visited if v in lower]
-    first = [before[-1]] if before else lower
+def landings(g: G, first: list[str]) -> list[str]:
+    """The Sectors ``first`` (one Retreat down) and those one more Retreat below them."""
     out = list(first)
     for f in first:
         out += [x for x in down(g, f) if x not in out]
     return out
+
+
+def destinations(g: G, u: Unit) -> list[str]:
+    """Sectors one or two Retreats away from where the Unit fell."""
+    lower = down(g, _record(g, u.seat).sector)
+    before = [v for v in u.visited if v in lower]
+    return landings(g, [before[-1]] if before else lower)
 
 
 def soldiers_for(g: G, sid: str) -> int:
