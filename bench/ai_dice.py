@@ -8,18 +8,23 @@
 - ``ai_win_rate_vs_random_dice_german`` / ``ai_win_rate_vs_policy_dice_german``: Atlantikwall with one policy
   Unit against the computer's German, a random German and the simple German (:mod:`rules.dday_dice.german_policy`),
   on the same seeds: the computer German's win rate, the other German's beside it.
-- ``ai_win_rate_vs_random_dice_overlord`` / ``ai_win_rate_vs_policy_dice_overlord``: Overlord Blitzkrieg A-3 with two
-  players, one Team each: the computer's Team against a random Team and against the simple policy's, each side in
-  turn (a shared lead counts half, and so does a Raid with no result after ``MAX_STEPS``, counted and printed:
-  fallen Units of the simple policy Keep Going for ever); the simple policy's Team in the computer's seat, on the
-  same games, beside it.
+- ``ai_win_rate_vs_random_dice_overlord`` / ``ai_win_rate_vs_policy_dice_overlord``: Overlord Blitzkrieg with two
+  players, one Team each, every Raid in turn (A-1 to C-3): the computer's Team against a random Team and against
+  the simple policy's, each side in turn; the simple policy's Team in the computer's seat, on the same games,
+  beside it. A shared lead counts half. A Raid with no result after ``MAX_STEPS`` (its Units cannot reach a Bunker
+  they may take, and Keep Going for ever: the simple policy never runs A-1's or C-2's errands) is adjudicated as
+  if every Unit still in it stayed out (:func:`adjudicate`); their number is printed.
 - ``ai_decision_ms_p95_dice``: the 95th percentile of every computer decision timed in the games above.
 
 Measured (100 games a figure, seeds 3000-3099, December 2026): Units 0.81 against the simple policy's 0.45 and
 random Units' 0.00; German 0.94 against the simple German's 0.62 and a random German's 0.06; decision p95 1.29 s
-(Units) and 0.61 s (German); Overlord 0.62 against the simple policy's Team (the policy's own Team 0.48 in that
-seat) and 0.965 against a random Team (the policy's 0.99), decision p95 0.51 s; after the errand roads of
-:mod:`ai.dday_dice_errands` (same games, computer only): 0.64 and 1.00.
+(Units) and 0.61 s (German). Overlord, every Blitzkrieg Raid: 0.835 against the simple policy's Team, whose own
+Team scored 0.455 in that seat (in the first Team's seat 0.89 and 0.56, in the second's 0.78 and 0.35; 30 and 41
+games adjudicated), and 0.975 against a random Team (the policy's 0.895); decision p95 0.48 s. Before December 2026
+the Overlord figures played Blitzkrieg A-3 alone, and counted a Raid with no result as shared: 0.64 against the
+simple policy's Team (its own Team 0.48) and 1.00 against a random Team (0.99). That hid the Raids whose Bunkers
+open only after an errand (A-1, C-2), which the simple policy never runs and the computer does
+(:mod:`ai.dday_dice_errands`), and measured one Raid of eight.
 
 Every game is seeded on its own, so all of a part's games are played side by side, one worker process per core
 (:mod:`bench.pool`: the same results as one process playing them in a row). Every figure prints its number of
@@ -32,18 +37,24 @@ from __future__ import annotations
 import random
 import sys
 import time
+from dataclasses import dataclass
 from typing import Any
 
 import ai
 from bench.pool import run_cases
 from rules.dday_dice import policy
+from rules.dday_dice.context import G
 from rules.dday_dice.engine import ENGINE as E
+from rules.dday_dice.overlord import campaign
+from rules.dday_dice.overlord.options import BLITZ_VALUES
 from rules.dday_dice.state import GERMAN
 
 UNIT_GAMES = (("omaha-beach", 1), ("gold-beach", 2), ("sword-beach", 1), ("vierville-draw", 2))
 GERMAN_MAPS = ("exercise-tiger", "omaha-beach", "pointe-du-hoc", "sword-beach")
 SEED = 3000
 MAX_STEPS = 20000
+RAIDS = BLITZ_VALUES
+"""The Overlord figures' Raids: every Blitzkrieg."""
 
 
 def play(opts: dict[str, str], seed: int, who: dict[str, str], times: list[float], strict: bool = True) -> Any:
@@ -71,13 +82,12 @@ def play(opts: dict[str, str], seed: int, who: dict[str, str], times: list[float
     return state
 
 
-def timed_game(opts: dict[str, str], seed: int, who: dict[str, str],
-               strict: bool = True) -> tuple[tuple[str, ...] | None, list[float]]:
-    """One game (:func:`play`): its winners (``None``: no result, only without ``strict``), and how long each
-    computer decision took."""
+def timed_game(opts: dict[str, str], seed: int, who: dict[str, str]) -> tuple[tuple[str, ...], list[float]]:
+    """One game (:func:`play`): its winners, and how long each computer decision took."""
     times: list[float] = []
-    outcome = E.outcome(play(opts, seed, who, times, strict))
-    return (None if outcome is None else tuple(outcome.winners)), times
+    outcome = E.outcome(play(opts, seed, who, times))
+    assert outcome is not None
+    return tuple(outcome.winners), times
 
 
 KINDS = ("ai", "random", "policy")
@@ -102,7 +112,7 @@ def german(games: int, times: list[float]) -> dict[str, tuple[float, int]]:
     return _rates(run_cases(timed_game, cases), times, lambda winners: GERMAN in winners)
 
 
-def _rates(results: dict[str, list[tuple[tuple[str, ...] | None, list[float]]]], times: list[float],
+def _rates(results: dict[str, list[tuple[tuple[str, ...], list[float]]]], times: list[float],
            won: Any) -> dict[str, tuple[float, int]]:
     out = {}
     for kind, games in results.items():
@@ -112,30 +122,77 @@ def _rates(results: dict[str, list[tuple[tuple[str, ...] | None, list[float]]]],
     return out
 
 
-def overlord(games: int, times: list[float]) -> dict[tuple[str, str], tuple[float, int, int]]:
-    """Blitzkrieg A-3, two Teams of one Unit, sides alternating: each kind of player (``ai`` and, as the baseline,
-    ``policy``) in one seat against each opponent (``random``, ``policy``) in the other, on the same seeds. Its
-    score (a shared lead counts half), game count and games with no result, by (player, opponent)."""
-    opts = {"blitzkrieg": "a3", "players": "2"}
-    seats = E.seats_for(opts)
-    mine = [seats[i % 2] for i in range(games)]
-    cases = {(kind, rival): [(opts, SEED + i, {s: kind if s == mine[i] else rival for s in seats}, False)
-                             for i in range(games)]
+@dataclass(frozen=True)
+class RaidScores:
+    """One player's Overlord figures against one opponent."""
+    score: float
+    """Over every game: 1 a win, 1/2 a shared lead, 0 a loss."""
+    games: int
+    adjudicated: int
+    """Games with no result after :data:`MAX_STEPS`, adjudicated (:func:`adjudicate`)."""
+    by_seat: tuple[float, float]
+    """The score in the Raid's first Team's seat and in its second's."""
+    by_raid: dict[str, float]
+
+
+def overlord(games: int, times: list[float]) -> dict[tuple[str, str], RaidScores]:
+    """Blitzkrieg, two Teams of one Unit, every Raid in turn (:data:`RAIDS`; game ``i`` plays Raid ``i % 8``; successive
+    games, and a Raid's successive games, swap the sides): each kind of player (``ai`` and, as the baseline, ``policy``) in one
+    seat against each opponent (``random``, ``policy``) in the other, on the same seeds, by (player, opponent)."""
+    plan = []
+    for i in range(games):
+        opts = {"blitzkrieg": RAIDS[i % len(RAIDS)], "players": "2"}
+        seats = E.seats_for(opts)
+        plan.append((opts, seats, (i + i // len(RAIDS)) % 2))
+    cases = {(kind, rival): [(opts, SEED + i, {s: kind if s == seats[side] else rival for s in seats})
+                             for i, (opts, seats, side) in enumerate(plan)]
              for kind in ("ai", "policy") for rival in ("random", "policy")}
     out = {}
-    for case, played in run_cases(timed_game, cases).items():
-        score = 0.0
-        unended = 0
-        for i, (winners, spent) in enumerate(played):
+    for case, played in run_cases(raid_game, cases).items():
+        scores: list[tuple[str, int, float]] = []
+        for (opts, seats, side), (winners, _, spent) in zip(plan, played, strict=True):
             if case[0] == "ai":
                 times.extend(spent)
-            if winners is None:  # nobody gave up a Raid nobody could finish: counted as shared
-                unended += 1
-                score += 0.5
-            else:
-                score += (1.0 if winners == (mine[i],) else 0.5) if mine[i] in winners else 0.0
-        out[case] = (score / games, games, unended)
+            mine = seats[side]
+            scores.append((opts["blitzkrieg"], side, (1.0 if winners == (mine,) else 0.5) if mine in winners else 0.0))
+
+        def mean(values: list[float]) -> float:
+            return sum(values) / len(values) if values else 0.0
+
+        out[case] = RaidScores(
+            score=mean([x for _, _, x in scores]), games=games,
+            adjudicated=sum(adjudicated for _, adjudicated, _ in played),
+            by_seat=(mean([x for _, side, x in scores if side == 0]), mean([x for _, side, x in scores if side == 1])),
+            by_raid={r: mean([x for raid, _, x in scores if raid == r]) for r in RAIDS if any(raid == r for raid, _, _ in scores)})
     return out
+
+
+def raid_game(opts: dict[str, str], seed: int, who: dict[str, str]) -> tuple[tuple[str, ...], bool, list[float]]:
+    """One Blitzkrieg (:func:`play`): its winners, whether they were adjudicated (:func:`adjudicate`), and how long
+    each computer decision took."""
+    times: list[float] = []
+    state = play(opts, seed, who, times, strict=False)
+    unended = E.outcome(state) is None
+    outcome = E.outcome(adjudicate(state) if unended else state)
+    assert outcome is not None
+    return tuple(outcome.winners), unended, times
+
+
+def adjudicate(state: Any) -> Any:
+    """A Raid that has no result, ended: as if every Unit still in it (racing, or fallen and free to Keep Going)
+    stayed out now, the Raid scored by the rules' own Performance lines.
+
+    Such a Raid is one whose Units cannot reach a Bunker they may take (the simple policy never runs A-1's or C-2's
+    errands, and walks into dead ends) and fall at the same place again and again; a Unit that took its Bunker keeps
+    what it earned, and a Team with every Unit out pays the rules' penalty for it."""
+    g = G(state, E.data(state))
+    for u in state.units:
+        if u.status in ("active", "down"):
+            g.upd(u.seat, status="eliminated", done=True)
+    campaign.check(g)
+    if E.outcome(g.s) is None:
+        raise RuntimeError("an adjudicated Raid has no result")
+    return g.s
 
 
 def report(quick: bool = False, games: int | None = None, parts: str = "units,german,overlord") -> None:
@@ -149,11 +206,14 @@ def report(quick: bool = False, games: int | None = None, parts: str = "units,ge
     if "overlord" in parts:
         o = overlord(n, times)
         for rival in ("random", "policy"):
-            rate, played, unended = o[("ai", rival)]
-            base, _, base_unended = o[("policy", rival)]
-            print(f"ai_win_rate_vs_{rival}_dice_overlord: {rate:.3f} (policy Team {base:.3f}; {played} games of "
-                  f"Blitzkrieg A-3, one Unit a Team, sides in turn; no result after {MAX_STEPS} steps, counted as "
-                  f"shared: {unended} and {base_unended})", flush=True)
+            mine, base = o[("ai", rival)], o[("policy", rival)]
+            print(f"ai_win_rate_vs_{rival}_dice_overlord: {mine.score:.3f} (policy Team {base.score:.3f}; "
+                  f"{mine.games} games, every Blitzkrieg Raid in turn, one Unit a Team, sides in turn; no result "
+                  f"after {MAX_STEPS} steps, adjudicated: {mine.adjudicated} and {base.adjudicated})", flush=True)
+            for who, x in (("computer", mine), ("policy", base)):
+                raids = ", ".join(f"{r[0].upper()}-{r[1]} {v:.2f}" for r, v in x.by_raid.items())
+                print(f"  {who}: in the first Team's seat {x.by_seat[0]:.3f}, the second's {x.by_seat[1]:.3f}; "
+                      f"by Raid {raids}", flush=True)
     ordered = sorted(times)
     p95 = ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))] if ordered else 0.0
     print(f"ai_decision_ms_p95_dice: {p95 * 1000:.0f} ({len(ordered)} decisions)", flush=True)
