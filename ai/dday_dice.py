@@ -40,7 +40,9 @@ games (both as Baker, whose road is the easier) and none of C-2; a Blitzkrieg of
 players never ends. On the other Raids' first 6 games against the simple policy's Team it scored as before (B-1
 1.00, B-2 0.50) or better (C-1 0.83 where 0.67, C-3 0.92 where 0.83, A-2 0.58 where 0.25); on the bench's 100 A-3 games,
 0.64 against the simple policy's Team (0.62 before) and 1.00 against a random Team (0.965 before: 94 won, 5 drawn,
-1 lost).
+1 lost). The bench now plays every Blitzkrieg Raid in turn (100 games, :mod:`bench.ai_dice`, a Raid nobody can
+finish scored as if every Unit still in it stayed out): 0.835 against the simple policy's Team, whose own Team
+scores 0.455 in that seat, and 0.975 against a random Team (the simple policy's 0.895).
 
 Tried against the simple policy's Team and not kept (December 2026, Blitzkrieg A-3, seeds 3000-3039, sides in turn;
 these rules scored 0.725 on them): entering a Bunker only with the forces to survive its DEF as the Raid sets it
@@ -50,6 +52,11 @@ it with 20 Soldiers and 14 Courage or Stars, about what waiting there would give
 Bunker's door for Soldiers while no rival is near its own, 0.59; following the simple policy's stays low on the map
 to build up Soldiers, 0.575; counting Soldiers up to 30 (not 15) in a Unit's strength, 0.66; scoring a Unit that took
 its Bunker by the Soldiers it kept, 0.70 (one game changed).
+Also tried (December 2026): playing the simple policy's pick unless another candidate's mean playout score beats it
+by 0.02, since two-turn playouts cannot see who gets into a Bunker first. While Teams race for one Bunker (B-2,
+Tonga), 0.92 where the search alone scored 0.69 on seeds 3000-3023, but 0.58 as without it on seeds 3024-3047;
+in every Raid (margin 0.01), A-3 fell to 0.51 from 0.775 on seeds 3000-3039. A three-turn horizon scored 0.44 on
+those B-2 games.
 
 The German's own moves (its default and its moves in its playouts) come from the rule layer of
 :mod:`ai.dday_dice_german`, which plays for Soldiers; the Units' from the simple policy.
