@@ -136,9 +136,10 @@ class RaidScores:
 
 
 def overlord(games: int, times: list[float]) -> dict[tuple[str, str], RaidScores]:
-    """Blitzkrieg, two Teams of one Unit, every Raid in turn (:data:`RAIDS`; game ``i`` plays Raid ``i % 8``; successive
-    games, and a Raid's successive games, swap the sides): each kind of player (``ai`` and, as the baseline, ``policy``) in one
-    seat against each opponent (``random``, ``policy``) in the other, on the same seeds, by (player, opponent)."""
+    """Blitzkrieg, two Teams of one Unit, every Raid in turn (:data:`RAIDS`; game ``i`` plays Raid ``i % 8``;
+    successive games, and a Raid's successive games, swap the sides): each kind of player (``ai`` and, as the
+    baseline, ``policy``) in one seat against each opponent (``random``, ``policy``) in the other, on the same
+    seeds, by (player, opponent)."""
     plan = []
     for i in range(games):
         opts = {"blitzkrieg": RAIDS[i % len(RAIDS)], "players": "2"}
@@ -163,7 +164,8 @@ def overlord(games: int, times: list[float]) -> dict[tuple[str, str], RaidScores
             score=mean([x for _, _, x in scores]), games=games,
             adjudicated=sum(adjudicated for _, adjudicated, _ in played),
             by_seat=(mean([x for _, side, x in scores if side == 0]), mean([x for _, side, x in scores if side == 1])),
-            by_raid={r: mean([x for raid, _, x in scores if raid == r]) for r in RAIDS if any(raid == r for raid, _, _ in scores)})
+            by_raid={r: mean([x for raid, _, x in scores if raid == r]) for r in RAIDS
+                     if any(raid == r for raid, _, _ in scores)})
     return out
 
 
