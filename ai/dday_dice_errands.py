@@ -44,8 +44,6 @@ FALL = "fall"
 """In a road, where the Unit falls and Keeps Going (the Sector after it is where it comes back)."""
 FALL_COST = 30.0
 """What a fall costs a road (only roads that must fall are weighed against each other)."""
-MOVE_MARGIN = 3.5
-"""Soldiers set aside for bad dice when weighing a move, as the simple policy does."""
 
 
 ERRAND_RULES = (raid_c2.HALT,)
@@ -200,11 +198,7 @@ def choose(g: G, u: Unit, options: list[str], base: str) -> str | None:
         return "stay" if "stay" in options else None  # a Specialist to rally first, or Courage to gather
     if "stay" not in options:
         return step
-    after = u.soldiers + len(u.specialists) - policy.expected_loss(g, u, road[0]) - MOVE_MARGIN
-    bleed = policy.expected_loss(g, u, u.sector, u.marker + 1)
-    if bleed <= policy.SAFE and after < policy.BUFFER * (1 + policy.rows_to_climb(g, road[0])):
-        return "stay"
-    return step
+    return "stay" if policy.builds_up(g, u, road[0]) else step
 
 
 def on_road(g: G, u: Unit, dest: str) -> bool:
@@ -263,7 +257,6 @@ def cornered(g: G, u: Unit, options: list[str]) -> str | None:
         return None
 
     def loss(o: str) -> float:
-        return (policy.expected_loss(g, u, u.sector, u.marker + 1) if o == "stay"
-                else policy.expected_loss(g, u, o.split()[1]))
+        return policy.staying_loss(g, u) if o == "stay" else policy.expected_loss(g, u, o.split()[1])
 
     return max(ways, key=loss)

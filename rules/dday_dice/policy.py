@@ -21,6 +21,8 @@ from rules.dday_dice.state import GERMAN, Unit
 SAFE = 4
 """A Sector losing at most this many Soldiers a turn is a good place to gather strength."""
 BUFFER = 4
+MOVE_MARGIN = 3.5
+"""Soldiers set aside for bad dice when weighing a move."""
 VALUE = {"soldier2": 5, "courage": 4, "soldier1": 3, "star": 2, "tool": 2, "skull": 0}
 RWB_PREF = {"soldier1": "soldiers", "soldier2": "soldiers", "tool": "ip", "skull": "specialist", "courage": "free"}
 SPECIALIST_PREF = ("medic", "corporal", "scout", "engineer", "sharpshooter", "grenadier", "veteran", "captain",
@@ -34,6 +36,22 @@ def expected_loss(g: G, u: Unit, sid: str, marker: int = 1) -> float:
     d = sec.defence[min(marker, len(sec.defence)) - 1]
     table = list(g.d.rule("mgf_loss"))
     return max(0, d - u.flags.def_reduce) + sec.mgf * sum(table) / len(table)
+
+
+def staying_loss(g: G, u: Unit) -> float:
+    """Soldiers one more turn where ``u`` stands should cost (the Sector's next DEF marker)."""
+    return expected_loss(g, u, u.sector, u.marker + 1)
+
+
+def forces_after(g: G, u: Unit, dest: str) -> float:
+    """Soldiers and Specialists ``u`` should have left after a turn in ``dest``, with a margin for bad dice."""
+    return u.soldiers + len(u.specialists) - expected_loss(g, u, dest) - MOVE_MARGIN
+
+
+def builds_up(g: G, u: Unit, dest: str) -> bool:
+    """Whether ``u`` should gather strength where it stands rather than move on to ``dest``: staying is cheap, and
+    moving would leave too few forces for the rows still to climb from there."""
+    return staying_loss(g, u) <= SAFE and forces_after(g, u, dest) < BUFFER * (1 + rows_to_climb(g, dest))
 
 
 def rows_to_climb(g: G, start: str) -> int:
@@ -159,13 +177,10 @@ def _phase5(g: G, u: Unit, acts: list) -> Any:
     best = min(moves, key=score)
     if stay is None:
         return best
-    here = expected_loss(g, u, u.sector, u.marker + 1)
-    after = u.soldiers + len(u.specialists) - expected_loss(g, u, best.to) - 3.5
     if g.map.sector(best.to).bunker:
-        return best if after > 1 or here >= after else stay
-    if here <= SAFE and after < BUFFER * (1 + rows_to_climb(g, best.to)):
-        return stay
-    return best
+        after = forces_after(g, u, best.to)
+        return best if after > 1 or staying_loss(g, u) >= after else stay
+    return stay if builds_up(g, u, best.to) else best
 
 
 def choose(engine: Any, state: Any, seat: str, rng: random.Random | None = None) -> str:
