@@ -10,16 +10,48 @@ PostgreSQL variants skip with the reason, unless ``DDAY_REQUIRE_PG=1`` (CI), whe
 from __future__ import annotations
 
 import os
+import re
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import settings as hypothesis_settings
 
 from bot.service import GameService
 
 #: A failing test never keeps the interpreter alive: leaked connections are closed, stray threads named.
 pytest_plugins = ["tests.cleanup"]
+
+# Hypothesis runs a small number of examples by default (the inner loop) and the full number in CI
+# (HYPOTHESIS_PROFILE=ci, set by .ci/run). A test sizes itself with tests.profile.examples(n), where n is
+# its number at the ci profile's scale (100 examples).
+hypothesis_settings.register_profile("default", max_examples=20)
+hypothesis_settings.register_profile("ci", max_examples=100)
+hypothesis_settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
+
+GAME_MARKS = {
+    "aa_dday": {"aa"},
+    "pegasus_bridge": {"pegasus", "pb"},
+    "dday_dice": {"dice", "overlord", "atlantikwall"},
+}
+"""Each game's mark, set on a test whose path, name or parameters hold one of these words (split at every
+character that is not a letter or a digit): ``pytest -m pegasus_bridge`` runs one game's tests."""
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark what each test needs and which games it plays (``pytest --markers`` lists the marks)."""
+    for item in items:
+        words = set(re.split(r"[^a-z0-9]+", item.nodeid.lower()))
+        for mark, keys in GAME_MARKS.items():
+            if words & keys:
+                item.add_marker(mark)
+        callspec = getattr(item, "callspec", None)
+        fixtures = getattr(item, "fixturenames", ())
+        if "pg_server" in fixtures or (callspec is not None and callspec.params.get("backend") == "postgresql"):
+            item.add_marker("pg")
+        if "page_browser" in fixtures or "driver" in fixtures:
+            item.add_marker("browser")
 
 def no_render(view):
     """Skip Pillow in service tests that do not look at images."""

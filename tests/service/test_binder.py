@@ -16,6 +16,7 @@ from bot.service.core import GameService
 from bot.service.edge import binder as _binder
 from bot.service.edge import entry_points
 from bot.service.errors import InvalidInputError
+from tests.profile import examples
 
 
 def _bound(signature: inspect.Signature, args: tuple[Any, ...], kwargs: dict[str, Any]) -> dict[str, Any] | None:
@@ -46,7 +47,7 @@ def _call_shapes(name: str) -> st.SearchStrategy[tuple[tuple[Any, ...], dict[str
 ENTRY_POINTS = entry_points(GameService)
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(st.sampled_from(ENTRY_POINTS).flatmap(lambda n: st.tuples(st.just(n), _call_shapes(n))))
 def test_the_argument_reader_agrees_with_signature_bind(case: tuple[str, tuple[tuple[Any, ...], dict[str, Any]]]) -> None:
     name, (args, kwargs) = case

@@ -23,11 +23,12 @@ from bot.service.core import GameService, ServiceError
 from bot.service.edge import bounds, entry_points
 from rules.core import RuleError
 from tests.conftest import no_render
+from tests.profile import examples
 
 CH, OTHER_CH = 900, 901
 AXIS, ALLIES, STRANGER = 11, 22, 33
 QUIET_DICE = [6] * 40
-EXAMPLES = 80
+EXAMPLES = examples(80)
 
 nasty_int = st.one_of(
     st.sampled_from([0, 1, -1, 2**31, 2**53 + 1, 2**63 - 1, 2**63, 2**64, -(2**63) - 1, 10**30]),

@@ -18,6 +18,7 @@ from bot.service.story import (
     tell,
 )
 from rules.core import Event
+from tests.profile import examples
 
 
 @st.composite
@@ -46,7 +47,7 @@ def within_limits(told) -> None:
     assert sum(len(e) for e in told.embeds) <= EMBEDS_TOTAL
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(
     head=lines([Kind.HEADER, Kind.COMMITMENT], 4, tag="h"),
     story=lines(list(Kind), 90, longest=400),
@@ -72,7 +73,7 @@ def test_any_story_fits_keeps_every_must_keep_line_whole_and_summaries_add_up(he
     assert all("/game history" in s for s in told.summaries)
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(story=lines([Kind.MOVE], 80, longest=200))
 def test_summaries_keep_the_order_of_the_story_and_only_moves_give_way(story) -> None:
     rolls = [Line(f"• roll {i} " + "6 " * 20, Kind.DICE, seq=i) for i in range(len(story))]
