@@ -26,7 +26,7 @@ import importlib.util
 import json
 import re
 import unicodedata
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from importlib import resources
 from typing import Literal
 
@@ -74,12 +74,12 @@ class Entry(BaseModel):
     status: str | None = None
     """``"not implemented yet"`` for rules the bot does not play yet; ``None`` when it does."""
 
-    @property
+    @cached_property  # every lookup compares them, for every entry: worked out once per entry
     def keys(self) -> tuple[str, ...]:
         """Canonical forms of the id, the term and every alias (what :func:`lookup` compares)."""
         return tuple(dict.fromkeys(k for k in (canon(self.id), canon(self.term), *map(canon, self.aliases)) if k))
 
-    @property
+    @cached_property
     def search_forms(self) -> tuple[str, ...]:
         """Folded and canonical forms, for prefix/substring matching while a name is being typed."""
         raw = (self.term, *self.aliases, self.id)
