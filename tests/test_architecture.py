@@ -8,7 +8,10 @@ hidden behind a function-level or a typing-only import is still a cycle.
 from __future__ import annotations
 
 import ast
+import functools
 import sys
+from collections.abc import Mapping
+from collections.abc import Set as AbstractSet
 from pathlib import Path
 
 import pytest
@@ -102,12 +105,14 @@ def imports_of(path: Path, name: str, modules: dict[str, Path]) -> set[str]:  # 
     return out
 
 
-def graph() -> dict[str, set[str]]:
+@functools.cache
+def graph() -> dict[str, frozenset[str]]:
+    """The project's import graph, read once per test process (the tests only read it)."""
     modules = project_modules()
-    return {name: imports_of(path, name, modules) for name, path in modules.items()}
+    return {name: frozenset(imports_of(path, name, modules)) for name, path in modules.items()}
 
 
-def cycles(g: dict[str, set[str]]) -> list[list[str]]:
+def cycles(g: Mapping[str, AbstractSet[str]]) -> list[list[str]]:
     """The strongly connected components with more than one module (Tarjan), each sorted."""
     index: dict[str, int] = {}
     low: dict[str, int] = {}
