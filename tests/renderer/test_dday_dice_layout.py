@@ -21,7 +21,10 @@ from renderer.dday_dice.overlord import draw_channel, draw_team, teams  # noqa: 
 from rules.dday_dice.engine import ENGINE as E  # noqa: E402
 
 
-@pytest.mark.parametrize("key", [case_id(o) for o in CASES])
+@pytest.mark.parametrize("key", [
+    # nine and twelve players: the biggest tables, one to two seconds each; the default run draws the others
+    pytest.param(case_id(o), marks=[pytest.mark.slow] if o.get("players") in ("9", "12") else [])
+    for o in CASES])
 def test_no_label_is_cut_off_or_covered_on_any_board(key):
     seen = set()
     for v in views(key):

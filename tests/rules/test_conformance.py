@@ -8,7 +8,8 @@ never shows the seed; and replaying the log from the same seed gives the very
 same final state.
 
 Every combination of a game's option values is played: ``PLAYOUTS`` games with
-the default options, ``PLAYOUTS_OTHER`` with each other combination. Games that
+the default options, ``PLAYOUTS_OTHER`` with each other combination. The default test run plays the first
+``FAST_DEFAULT`` of the default games and the first of each other combination; the rest are marked slow. Games that
 take actions out of turn (standing settings, e.g. A&A D-Day's standing orders)
 have some of their seats switch every such setting to "ask" at the start
 (``ASK_ALL``), so both paths are played.
@@ -32,6 +33,8 @@ MAX_ACTIONS = 6000
 CHECK_ALL_OPTIONS_EVERY = 10
 CHECK_STATE_EVERY = 40
 MAX_COMBINATIONS = 64
+FAST_DEFAULT = 4
+"""Default-option games in the default run (even and odd indices: A&A's standing orders both ways)."""
 ASK_ALL = {"aa-dday": "orders all ask"}
 
 
@@ -84,7 +87,9 @@ def _cases():
         for ci, options in enumerate(_combinations(engine)):
             for i in range(PLAYOUTS if ci == 0 else PLAYOUTS_OTHER):
                 tag = "default" if ci == 0 else ",".join(f"{k}={v}" for k, v in options.items())
-                out.append(pytest.param(engine, options, i, id=f"{engine.spec.id}-{tag}-{i:02d}"))
+                slow = i >= (FAST_DEFAULT if ci == 0 else 1)
+                out.append(pytest.param(engine, options, i, id=f"{engine.spec.id}-{tag}-{i:02d}",
+                                        marks=[pytest.mark.slow] if slow else []))
     return out
 
 

@@ -221,7 +221,9 @@ def test_blitzkrieg_three_stars_per_kept_specialist_and_a_pp_for_the_most_stars(
 
 
 @pytest.mark.parametrize("opts", [{"campaign": "a", "players": "2"}, {"campaign": "a", "players": "4"},
-                                  {"campaign": "a", "players": "9"}, {"campaign": "b", "players": "6"},
+                                  # the two longest campaigns (nine and six players, several seconds each)
+                                  pytest.param({"campaign": "a", "players": "9"}, marks=pytest.mark.slow),
+                                  pytest.param({"campaign": "b", "players": "6"}, marks=pytest.mark.slow),
                                   {"campaign": "c", "players": "3", "version": "2"},
                                   {"campaign": "c", "players": "1", "solo": "on", "layout": "medium"},
                                   {"blitzkrieg": "b2", "players": "5"}])
