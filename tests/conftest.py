@@ -9,6 +9,8 @@ PostgreSQL variants skip with the reason, unless ``DDAY_REQUIRE_PG=1`` (CI), whe
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import os
 import re
 import tempfile
@@ -64,30 +66,77 @@ def _no_server(reason: str) -> None:
     pytest.skip(f"no PostgreSQL server for the PostgreSQL variant: {reason} (or set DDAY_TEST_PG_URL)")
 
 
+@contextlib.contextmanager
+def _locked(path: Path) -> Iterator[None]:
+    """Hold an exclusive lock on ``path`` (created if missing) across the test processes of one run."""
+    with path.open("a") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def _run_dir(factory: pytest.TempPathFactory) -> Path:
+    """The temporary directory of the whole run: under pytest-xdist each worker's own is one level below it."""
+    base = factory.getbasetemp()
+    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+
+
+PG_CLUSTER = "pg-cluster"
+"""Files in the run's temporary directory about its throwaway PostgreSQL cluster: ``.lock``, ``.answer`` (its
+URL, or why none could start) and ``.root`` (where it lives: outside pytest's directory, which the server's
+user may not enter; stopped and deleted at the end of the run)."""
+
+
 @pytest.fixture(scope="session")
-def pg_server() -> Iterator[str]:
-    """The URL of a PostgreSQL server the tests may create databases on."""
+def pg_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The URL of a PostgreSQL server the tests may create databases on.
+
+    ``DDAY_TEST_PG_URL`` when set; else one throwaway cluster for the whole run, started by the first test
+    process that needs it and shared by every pytest-xdist worker (each test makes its own database on it).
+    """
     url = os.environ.get("DDAY_TEST_PG_URL")
     try:
         import asyncpg
     except ImportError:
         _no_server("the asyncpg package is not installed")
     del asyncpg
-    from db.pg_cluster import ClusterError, start, stop
-
     if url:
         yield url
         return
-    root = Path(tempfile.mkdtemp(prefix="dday-test-pg-"))
-    try:
-        cluster = start(root, durable=False)
-    except (ClusterError, OSError) as exc:
-        stop(root)
-        _no_server(str(exc))
-    try:
-        yield cluster.url
-    finally:
-        stop(root)
+    from db.pg_cluster import ClusterError, start, stop
+
+    shared = _run_dir(tmp_path_factory)
+    answer = shared / f"{PG_CLUSTER}.answer"
+    with _locked(shared / f"{PG_CLUSTER}.lock"):
+        if not answer.exists():
+            root = Path(tempfile.mkdtemp(prefix="dday-test-pg-"))
+            (shared / f"{PG_CLUSTER}.root").write_text(str(root), encoding="utf-8")
+            try:
+                said = "url " + start(root, durable=False).url
+            except (ClusterError, OSError) as exc:
+                stop(root)
+                said = f"error {exc}"
+            answer.write_text(said, encoding="utf-8")
+        kind, _, said = answer.read_text(encoding="utf-8").partition(" ")
+    if kind != "url":
+        _no_server(said)
+    yield said
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """The run's own throwaway PostgreSQL cluster, if one was started, is stopped once, by the main process."""
+    if hasattr(config, "workerinput"):
+        return
+    factory: pytest.TempPathFactory | None = getattr(config, "_tmp_path_factory", None)
+    if factory is None:
+        return
+    where = factory.getbasetemp() / f"{PG_CLUSTER}.root"
+    if where.exists():
+        from db.pg_cluster import stop
+
+        stop(where.read_text(encoding="utf-8"))
 
 
 @pytest.fixture
