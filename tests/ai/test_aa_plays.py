@@ -38,11 +38,13 @@ def play(options: dict[str, str], seed: int, computer: frozenset[str]) -> tuple[
 
 
 @pytest.mark.parametrize("options", [
-    {"players": "2"},
-    {"players": "3"},
-    {"players": "2", "fortune": "on", "tactics": "on"},
-], ids=["2p", "3p", "2p-advanced"])
+    pytest.param({"players": "2"}, id="2p"),
+    # each game is played twice by computers (about 1.3 s): the default run plays the two-player one
+    pytest.param({"players": "3"}, id="3p", marks=pytest.mark.slow),
+    pytest.param({"players": "2", "fortune": "on", "tactics": "on"}, id="2p-advanced", marks=pytest.mark.slow),
+])
 def test_computers_in_every_seat_finish_the_game(options: dict[str, str]) -> None:
+    """Computers in every seat end the game with a winner, and the same seed gives the same game again."""
     seats = frozenset(ENGINE.seats_for(options))
     state, actions = play(options, 7, seats)
     outcome = ENGINE.outcome(state)
@@ -53,8 +55,10 @@ def test_computers_in_every_seat_finish_the_game(options: dict[str, str]) -> Non
     assert ENGINE.dump_state(again) == ENGINE.dump_state(state)
 
 
+@pytest.mark.slow  # three to five whole games a side (about 2.5 s each side)
 @pytest.mark.parametrize("side", ["allies", "axis"])
 def test_it_beats_the_random_policy_from_either_side(side: str) -> None:
+    """Against the random policy on fixed seeds, the computer wins every game (the Allies: all but one)."""
     seeds = range(100, 105) if side == "allies" else range(100, 103)  # random Allies take long to lose
     wins = 0
     for seed in seeds:
@@ -63,6 +67,7 @@ def test_it_beats_the_random_policy_from_either_side(side: str) -> None:
     assert wins >= len(seeds) - (1 if side == "allies" else 0)
 
 
+@pytest.mark.slow  # two to four whole games a side (about 1.7 s each side)
 @pytest.mark.parametrize("side", ["allies", "axis"])
 def test_it_beats_the_fixed_rule_player_on_its_sides_terms(side: str) -> None:
     """Against ``ai/aa_baseline.py`` (which plays legal whole games too): the Allies win by holding the three

@@ -3,6 +3,8 @@ in the same position, and its edge over the simple German in fast games on fixed
 
 from __future__ import annotations
 
+import pytest
+
 from ai import dday_dice_german as layer
 from rules.dday_dice import policy
 from rules.dday_dice.engine import ENGINE as E
@@ -56,6 +58,7 @@ def _german_wins(german, seed: int, map_id: str) -> bool:
     return GERMAN in E.outcome(state).winners
 
 
+@pytest.mark.slow  # 80 whole games (about 3 s); the habits above check the layer in the default run
 def test_it_wins_more_than_the_simple_german_on_the_same_games():
     """Fixed seeds, the same games for both Germans against one simple Unit (the layer's docstring gives the
     400-game figures)."""

@@ -105,7 +105,11 @@ def play_c2(seed: int, seat: str, computer: bool, turns: int):
     return state, rescued
 
 
+@pytest.mark.slow  # the full computer plays C-2 until it takes its Bunker (about 12 s); the default run's view-only
+# check asks it along C-2's and A-1's first turns, and the road tests above check the errands' roads
 def test_the_computer_runs_the_c2_errands_and_takes_its_bunker_where_the_simple_policy_never_does():
+    """Seed 3001, the computer as Charlie: it learns the Password, gives it and takes its Bunker, never walking
+    where the simple policy would have walked into a dead end; the simple policy in its seat learns nothing."""
     seat, turns = "t3u1", 40
     state, rescued = play_c2(3001, seat, computer=True, turns=turns)
     g = G(state, E.data(state))
@@ -141,6 +145,7 @@ def fallen_with_the_flame_thrower_found(seat: str):
     raise AssertionError("no fall after the Flame-Thrower in seeds 3000-3005")
 
 
+@pytest.mark.slow  # the full computer plays 13 turns of A-1 to reach the position (about 3 s)
 def test_back_from_a_fall_the_computer_keeps_the_stars_its_road_needs_for_specialists():
     """A-1, Baker's computer has fetched its Flame-Thrower in a corner of Charlie's board and fallen: its road home
     runs through Baker Sector 9, which asks for a Medic. The simple policy comes back with all Courage and no Stars

@@ -9,6 +9,7 @@ its playouts scored Call for Help as nearly a win, and it gave its Soldiers to t
 from __future__ import annotations
 
 import random
+from functools import cache
 
 from ai import dday_dice
 from ai.dday_dice_eval import value
@@ -50,8 +51,10 @@ def test_a_fallen_unit_keeps_going_while_a_rival_races_until_the_raid_limit():
     assert not dday_dice.gives_up(fallen_too.model_copy(update={"turn": start + 12}), "t2u1")
 
 
+@cache
 def last_racer_down():
-    """A real Blitzkrieg A-3 position (simple policies, seed 3007): t3u1 has taken its Bunker, t2u1 has fallen."""
+    """A real Blitzkrieg A-3 position (simple policies, seed 3007): t3u1 has taken its Bunker, t2u1 has fallen.
+    Played once per process for the two tests that start from it (the state is frozen)."""
     state, _ = E.initial_state(E.seats_for(OPTS), OPTS, 3007)
     for _ in range(5000):  # about 22 turns; bounded so that a change in the rules fails here instead of hanging
         if state.unit("t2u1").status == "down" and state.campaign.conquests:

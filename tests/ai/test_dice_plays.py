@@ -61,12 +61,16 @@ def replay(opts: dict[str, str], seed: int, log: list[tuple[str, str]]):
     return state
 
 
-@pytest.mark.parametrize("opts", [{"players": "1", "map": "exercise-fabius"},
-                                  {"players": "2", "map": "exercise-tiger"},
-                                  {"players": "1", "map": "exercise-tiger", "german": "player"},
-                                  {"blitzkrieg": "a3", "players": "2"}],
-                         ids=["solo", "co-op-2", "atlantikwall", "overlord-blitzkrieg"])
+@pytest.mark.parametrize("opts", [pytest.param({"players": "1", "map": "exercise-fabius"}, id="solo"),
+                                  pytest.param({"players": "2", "map": "exercise-tiger"}, id="co-op-2"),
+                                  pytest.param({"players": "1", "map": "exercise-tiger", "german": "player"},
+                                               id="atlantikwall"),
+                                  # a Raid between computers: 37 turns, 309 decisions (2.5 s); the Overlord
+                                  # computer's decisions are in the default run's view-only check
+                                  pytest.param({"blitzkrieg": "a3", "players": "2"}, id="overlord-blitzkrieg",
+                                               marks=pytest.mark.slow)])
 def test_computers_in_every_seat_end_the_game(opts, computer):
+    """The game ends, every seat played, the log replays to the same state, and the state survives a dump."""
     computer(TINY)
     state, log = play(opts, 5, {})
     assert E.outcome(state) is not None, f"no result after {len(log)} steps"
@@ -79,7 +83,10 @@ def units_won(state) -> bool:
     return bool(E.outcome(state).winners) and GERMAN not in E.outcome(state).winners
 
 
+@pytest.mark.slow  # twelve whole games, four with a searching computer (several seconds)
 def test_computer_units_beat_random_units_and_match_the_policy(computer):
+    """Solo Omaha Beach on four seeds: the computer's Unit wins more than a random one, and no less than the simple
+    policy's."""
     computer(SMALL)
     opts = {"players": "1", "map": "omaha-beach"}
     seeds = range(40, 44)
@@ -88,7 +95,10 @@ def test_computer_units_beat_random_units_and_match_the_policy(computer):
     assert won["ai"] >= won["policy"], won
 
 
+@pytest.mark.slow  # six whole Atlantikwall games, three with a searching German (several seconds)
 def test_computer_german_beats_a_random_german(computer):
+    """Three Atlantikwall games against a simple Unit: the computer German wins at least two more than a random
+    German."""
     computer(SMALL)
     games = [({"players": "1", "map": m, "german": "player"}, seed)
              for m, seed in (("exercise-tiger", 3000), ("omaha-beach", 3001), ("pointe-du-hoc", 3002))]

@@ -19,8 +19,11 @@ from rules.pegasus_bridge.engine import ENGINE as E
 SEATS = ("british", "german")
 
 
-@pytest.mark.parametrize("mode", ("1A", "1B", "2", "3", "campaign"))
+# The longest games are slow-marked: 1B (1.2 s) and the campaign (three scenarios in a row, 2.6 s).
+@pytest.mark.parametrize("mode", ("1A", pytest.param("1B", marks=pytest.mark.slow), "2", "3",
+                                  pytest.param("campaign", marks=pytest.mark.slow)))
 def test_computers_on_both_sides_end_the_game(mode: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The game ends (a campaign with its three results and a total), and its log replays to the same state."""
     # the smallest search (one world, short rollouts): this checks the game's mechanics, not the play
     monkeypatch.setattr(P, "ROLLOUTS", 1)
     monkeypatch.setattr(P, "WORLDS", 1)
@@ -47,8 +50,10 @@ def test_computers_on_both_sides_end_the_game(mode: str, monkeypatch: pytest.Mon
     assert E.dump_state(again) == E.dump_state(state)
 
 
+@pytest.mark.slow  # two whole games a side with a real (if smaller) search: 3 to 7 s a side
 @pytest.mark.parametrize("side", SEATS)
 def test_it_beats_the_random_player(side: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Scenarios 1A and 2 on seed 3: the computer wins both against the random player."""
     monkeypatch.setattr(P, "ROLLOUTS", 12)
     monkeypatch.setattr(P, "WORLDS", 2)
     monkeypatch.setattr(P, "MAX_WORLDS", 4)
