@@ -7,6 +7,9 @@ OpenAPI spec and read for English: once mentions, links, timestamps and code spa
 player types stays English, like chess notation) are set aside, a Latin word must be on :data:`ALLOWED`.
 Mid-game, the platform commands a player uses are asked in Korean too: status, history, an earlier board,
 /help, a /rules entry, an out-of-turn move, a refused move and an undo request.
+
+The whole game (about 400 moves, a real board drawn for each post: some 20 s of CPU) is marked slow; the default run
+plays its first turn and a part of the second the same way (the commands asked there too), then the Axis resigns.
 """
 
 from __future__ import annotations
@@ -14,8 +17,12 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
+
+import renderer.aa_dday
 from bench.__main__ import random_action
 from rules.aa_dday.engine import ENGINE as E
+from tests.bot import toy_game
 from tests.bot.fake_discord import FakeDiscord, Payloads
 from tests.bot.harness import real_table
 from tests.bot.korean_scan import Reader
@@ -34,9 +41,13 @@ ALLOWED = {
     "vs",
 }
 """Latin words a Korean post may hold, each for the reason given beside it."""
+AFTER = 10
+"""The moves the short game plays after the platform's commands were asked (early in turn 2)."""
 
 
-async def test_a_whole_korean_aa_game_through_discord_speaks_korean(api: FakeDiscord, tmp_path: Path, payloads: Payloads):
+async def play(api: FakeDiscord, tmp_path: Path, payloads: Payloads, whole: bool) -> tuple[Reader, int, bool]:
+    """Play the seeded Korean game (``whole``: to its end; else until :data:`AFTER` moves after the commands, then
+    the Axis resigns); return what was read, the moves played, and whether the commands were asked."""
     payloads.guild_locale, payloads.locale = "ko", "ko"
     reader = Reader(ALLOWED)
     rng = random.Random(2026)
@@ -46,15 +57,19 @@ async def test_a_whole_korean_aa_game_through_discord_speaks_korean(api: FakeDis
         reader.read(await driver.command("game join", {"seat": "allies"}, user_id=ALLIES))
         moves = 0
         asked = False
+        asked_at = 0
         for _ in range(3000):
             loaded = await svc.inspect_any(payloads.channel_id)
             if E.outcome(loaded.state) is not None:
+                break
+            if not whole and asked and moves >= asked_at + AFTER:  # the players stop: the Axis resigns, in Korean
+                reader.read(await driver.command("game resign", {}, user_id=AXIS))
                 break
             picked = random_action(E, loaded.state, rng)
             assert picked is not None, "a game not over always asks someone"
             seat, text = picked
             if not asked and loaded.state.turn >= 2:  # the platform's commands, mid-game, in Korean
-                asked = True
+                asked, asked_at = True, moves
                 other = ALLIES if seat == "axis" else AXIS
                 for path, options, user in (
                     ("game status", {}, AXIS), ("game history", {}, ALLIES), ("game board", {"turn": 1}, AXIS),
@@ -72,6 +87,31 @@ async def test_a_whole_korean_aa_game_through_discord_speaks_korean(api: FakeDis
             after = await svc.inspect_any(payloads.channel_id)
             assert after.version == loaded.version + 1, f"{seat}: '{text}' was refused"
             moves += 1
-        assert E.outcome((await svc.inspect_any(payloads.channel_id)).state) is not None, "the game did not end"
+        end = await svc.inspect_any(payloads.channel_id)
+        assert E.outcome(end.state) is not None if whole else end.table.status == "finished", "the game did not end"
+    return reader, moves, asked
+
+
+@pytest.mark.slow  # the whole game: some 400 moves, each post with a real board (see the module's docstring)
+async def test_a_whole_korean_aa_game_through_discord_speaks_korean(api: FakeDiscord, tmp_path: Path, payloads: Payloads):
+    """The whole game, to its end, with the real boards: no English word around it."""
+    reader, moves, asked = await play(api, tmp_path, payloads, whole=True)
     assert asked and moves > 100 and reader.seen > moves
+    assert not reader.found, "English words in a Korean game: " + reader.report()
+
+
+async def test_the_first_turns_of_a_korean_aa_game_through_discord_speak_korean(
+    api: FakeDiscord, tmp_path: Path, payloads: Payloads, monkeypatch: pytest.MonkeyPatch
+):
+    """The same game's first turn and a part of the second, the commands asked, then a resignation: no English word.
+
+    The boards are stand-in pictures with the real alt text (the renderer's drawing alone is replaced): the words of
+    the real Korean board are tests/renderer/test_aa_dday_korean.py's, and the whole game draws them all."""
+
+    def stand_in(view: object, lang: str = "en") -> bytes:
+        return toy_game.tiny_png()
+
+    monkeypatch.setattr(renderer.aa_dday, "render", stand_in)
+    reader, moves, asked = await play(api, tmp_path, payloads, whole=False)
+    assert asked and moves > 30 and reader.seen > moves
     assert not reader.found, "English words in a Korean game: " + reader.report()

@@ -4,7 +4,8 @@ The issue leaves these games' own texts English inside a Korean game for now (th
 refusals, dice trays and hands, and the words of their images); everything around them (the lobby, seats,
 headers, timers, /help's frame, status, history, undo, errors, buttons of the platform) must be Korean. Each
 case plays a seeded game as Korean-client players type it (``/pb do``, ``/dice do``), asks the platform's commands
-mid-game, and reads everything the bot sent (validated against Discord's OpenAPI spec).
+mid-game, and reads everything the bot sent (validated against Discord's OpenAPI spec). The default run plays short
+tables (:data:`SHORT` moves, then the players stop); the full ones are marked slow.
 
 What is the game's text is recorded while it is made, not guessed from the output: every string the game's
 engine returns (its spec, prompts, choices, labels, events, outcome and refusals), the game's extension
@@ -58,6 +59,17 @@ CASES: dict[str, tuple[str, dict[str, str], int]] = {
     "overlord": ("dday-dice", {"players": "3", "campaign": "a"}, 2),
 }
 """Per case: the game, its ``/game new`` options, and the turns to play (99: the whole game)."""
+SHORT = 30
+"""The moves of a short table (the default run): the platform's commands are asked after the 12th, then the players
+stop (a resignation ends the game). The whole tables play hundreds of moves each (a run of every case takes about 20 s
+of CPU), so they are marked slow; the short ones check the same points on fewer moves."""
+WHOLE = [pytest.param(case, None, id=f"{case}-full", marks=pytest.mark.slow) for case in CASES]
+"""Every case played for its turns (:data:`CASES`): slow (see :data:`SHORT`)."""
+
+
+def short(case: str) -> Any:
+    """The short table of ``case`` (the default run's)."""
+    return pytest.param(case, SHORT, id=f"{case}-{SHORT}-moves")
 
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
 FIRST_USER = 631_000_000_000_000_001
@@ -70,12 +82,20 @@ class GameTexts:
     def __init__(self) -> None:
         self.strings: set[str] = set()
         self._sorted: list[str] | None = None
+        self._added: set[str] = set()
+        """Every string already split into :attr:`strings` (a game says the same things again and again)."""
+        self._patterns: dict[str, re.Pattern[str]] = {}
+        self._by_head: dict[str, list[str]] | None = None
+        """The strings of 12 characters or more by their first 12, longest first (:meth:`_cut_tail`)."""
 
     def add(self, value: Any, depth: int = 0) -> Any:
         """Record every string inside ``value`` (models, dataclasses, mappings, sequences); returns ``value``."""
         if depth > 12 or value is None or isinstance(value, (bytes, bool, int, float)):
             return value
         if isinstance(value, str):
+            if value in self._added:
+                return value
+            self._added.add(value)
             for line in value.splitlines():
                 for part in re.split(r"\s*\*\*\s*|(?<=\s)_|_(?=\s|$)|^_|^\s*[•·-]\s*", line):
                     part = part.strip()
@@ -83,7 +103,7 @@ class GameTexts:
                         self.strings |= {part, reference.menu_names(part, "ko")}
                         if ": " in part:  # "Unit 1 (U.S.): your dice are ...", shown after the seat's name
                             self.strings.add(part.split(": ", 1)[1])
-                        self._sorted = None
+                        self._sorted = self._by_head = None
         elif isinstance(value, Step):
             self.add(value.events, depth + 1)  # its events' lines; not the whole new state
         elif isinstance(value, BaseModel):
@@ -111,26 +131,33 @@ class GameTexts:
         covered = bytearray(len(text))
         for s in self._sorted:
             if s in text:
-                for m in re.finditer(r"(?<![A-Za-z])" + re.escape(s) + r"(?![A-Za-z])", text):
+                for m in self._pattern(s).finditer(text):
                     covered[m.start() : m.end()] = b"\x01" * (m.end() - m.start())
         return "".join(" " if c else ch for ch, c in zip(text, covered, strict=True))
+
+    def _pattern(self, s: str) -> re.Pattern[str]:
+        """``s`` as a whole word (compiled once: far more strings than the ``re`` module's cache holds)."""
+        found = self._patterns.get(s)
+        if found is None:
+            found = self._patterns[s] = re.compile(r"(?<![A-Za-z])" + re.escape(s) + r"(?![A-Za-z])")
+        return found
 
     def _cut_tail(self, text: str) -> str:
         """``text`` without a game string cut short at its end (a button's label clipped to Discord's 80 characters,
         a menu choice's to 100):
         cut where the earliest such string begins, so the longest clipped string goes whole."""
         end = text.rstrip("…").rstrip()
-        cut = len(text)
-        for s in self._sorted or ():
-            if len(s) < 12:
-                break
-            at = end.find(s[:12])
-            while 0 <= at < cut:
-                if s.startswith(end[at:]):
-                    cut = at
-                    break
-                at = end.find(s[:12], at + 1)
-        return text[:cut]
+        if self._by_head is None:
+            self._by_head = {}
+            for s in self._sorted or ():
+                if len(s) >= 12:
+                    self._by_head.setdefault(s[:12], []).append(s)
+        # The earliest place where the rest of the text is the beginning of a game string (12 characters at least).
+        for at in range(len(end) - 11):
+            heads = self._by_head.get(end[at : at + 12])
+            if heads and any(s.startswith(end[at:]) for s in heads):
+                return text[:at]
+        return text
 
     def wrap(self, monkeypatch: pytest.MonkeyPatch, owner: Any, name: str) -> None:
         """Record what ``owner.name`` returns, and the message of whatever it raises."""
@@ -185,10 +212,12 @@ def english_paths(text: str) -> list[str]:
 
 
 async def play(
-    case: str, api: FakeDiscord, tmp_path: Path, payloads: Payloads, found: GameTexts, render: Any, table: str
+    case: str, api: FakeDiscord, tmp_path: Path, payloads: Payloads, found: GameTexts, render: Any, table: str,
+    limit: int | None = None,
 ) -> tuple[list[Sent], int]:
     """Play ``case`` at a table in language ``table`` with players whose Discord speaks ``payloads.locale``: the
-    requests the bot made, and the moves played. The platform's commands are asked once, mid-game."""
+    requests the bot made, and the moves played. The platform's commands are asked once, mid-game. ``limit``: the
+    players stop after that many moves (None: they play the case's turns)."""
     game, options, turns = CASES[case]
     payloads.guild_locale = "ko" if table == "ko" else "en-US"  # /game new without a language: the server's
     rng = random.Random(2026)
@@ -208,7 +237,7 @@ async def play(
         for _ in range(3000):
             loaded = await svc.inspect_any(payloads.channel_id)
             state, engine = loaded.state, loaded.engine
-            if engine.outcome(state) is not None or state.turn > turns:
+            if engine.outcome(state) is not None or state.turn > turns or (limit is not None and moves >= limit):
                 break
             seat = rng.choice(engine.prompts(state)).seat
             text = (pegasus_choice if game == "pegasus-bridge" else dice_choice)(engine, state, seat, rng)
@@ -246,13 +275,14 @@ async def play(
     return read, moves
 
 
-@pytest.mark.parametrize("case", list(CASES))
+@pytest.mark.parametrize(("case", "limit"), [*map(short, CASES), *WHOLE])
 async def test_a_korean_table_of_each_game_speaks_korean_around_the_game(
-    case: str, api: FakeDiscord, tmp_path: Path, payloads: Payloads, monkeypatch: pytest.MonkeyPatch
+    case: str, limit: int | None, api: FakeDiscord, tmp_path: Path, payloads: Payloads, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """Korean players at a Korean table: every text they read (public or their own) is Korean around the game's."""
     found, render = recording(CASES[case][0], monkeypatch)
     payloads.locale = "ko"
-    read, moves = await play(case, api, tmp_path, payloads, found, render, "ko")
+    read, moves = await play(case, api, tmp_path, payloads, found, render, "ko", limit)
     reader = Reader(ALLOWED, found.remove)
     reader.read(read)
     paths = [path for request in read for text in texts(request.body) for path in english_paths(text)]
@@ -261,15 +291,17 @@ async def test_a_korean_table_of_each_game_speaks_korean_around_the_game(
     assert not reader.found, f"English words around a Korean {case} game: " + reader.report()
 
 
-@pytest.mark.parametrize("case", list(CASES))
+# The default run plays a short table of each game here (Pegasus Bridge, and D-Day Dice with Units and the German
+# seat: Atlantikwall); every case's full tables are slow (see SHORT).
+@pytest.mark.parametrize(("case", "limit"), [short("pegasus-bridge"), short("atlantikwall"), *WHOLE])
 async def test_what_the_channel_sees_speaks_the_tables_language_whoever_acts(
-    case: str, api: FakeDiscord, tmp_path: Path, payloads: Payloads, monkeypatch: pytest.MonkeyPatch
+    case: str, limit: int | None, api: FakeDiscord, tmp_path: Path, payloads: Payloads, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Players whose Discord speaks English at a Korean table: every public post and edit is Korean (their own
     private replies are English); and Korean players at an English table: no Korean in the channel."""
     found, render = recording(CASES[case][0], monkeypatch)
     payloads.locale = "en-US"
-    read, _ = await play(case, api, tmp_path, payloads, found, render, "ko")
+    read, _ = await play(case, api, tmp_path, payloads, found, render, "ko", limit)
     public = [request for request in read if not request.ephemeral]
     private = [request for request in read if request.ephemeral]
     reader = Reader(ALLOWED, found.remove)
@@ -280,7 +312,7 @@ async def test_what_the_channel_sees_speaks_the_tables_language_whoever_acts(
 
     api.clear()
     payloads.locale = "ko"
-    read, _ = await play(case, api, tmp_path, payloads, found, render, "en")
+    read, _ = await play(case, api, tmp_path, payloads, found, render, "en", limit)
     hangul = [t for r in read if not r.ephemeral for t in texts(r.body) if HANGUL.search(t)]
     assert not hangul, f"Korean in public at an English {case} table: {hangul[:3]}"
     assert any(HANGUL.search(t) for r in read if r.ephemeral for t in texts(r.body)), "Korean readers' own replies"

@@ -34,8 +34,11 @@ async def real(api: FakeDiscord, tmp_path: Path, payloads: Payloads):
         yield pair
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
+# Three seeded games of four turns: the first in the default run, the other two (the same bound on other games, about
+# 1 s of CPU each) slow.
+@pytest.mark.parametrize("seed", [1, pytest.param(2, marks=pytest.mark.slow), pytest.param(3, marks=pytest.mark.slow)])
 async def test_a_1b_turn_makes_at_most_6_posts_and_4_pings_per_player(real, api: FakeDiscord, seed):
+    """Every whole turn of a 1B game played through Discord: at most 6 new public posts and 4 pings of each player."""
     driver, svc = real
     await start(driver)
     per_turn = await autoplay(driver, svc, api, seed=seed, turns=4)
@@ -104,7 +107,11 @@ async def test_a_window_edits_the_live_message_instead_of_posting_a_board(real, 
     assert windows >= 3, "several windows edited the live message"
 
 
-async def test_let_it_stand_dont_ask_again_through_the_button(real, api: FakeDiscord, payloads: Payloads):
+# After the press, the default run plays 40 more moves; 150 (about 2 s more of CPU) are slow.
+@pytest.mark.parametrize("later", [40, pytest.param(150, marks=pytest.mark.slow)])
+async def test_let_it_stand_dont_ask_again_through_the_button(real, api: FakeDiscord, payloads: Payloads, later: int):
+    """The German's "let it stand, don't ask again" button: refused to the British; pressed by the German, the card
+    stands, he is told what it means, and no window opens for him in the ``later`` moves that follow."""
     driver, svc = real
     await start(driver)
     rng = random.Random(4)
@@ -129,7 +136,7 @@ async def test_let_it_stand_dont_ask_again_through_the_button(real, api: FakeDis
     events = await svc.store.events(after.table.id, after=loaded.version)
     assert [e.kind for e in events][:2] == ["setting", "stand"]
     # From now on no window opens for the German, whatever the British plays.
-    for _ in range(150):
+    for _ in range(later):
         loaded = await svc.inspect_any(CHANNEL_ID)
         if E.outcome(loaded.state) is not None:
             break

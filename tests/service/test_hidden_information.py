@@ -26,6 +26,10 @@ Also: no private event text and no secret action text ever appears in
 public; cards set aside for the counter-attack are never named in public
 when they go there; and the public image and view of two states that differ
 only in hidden cards are byte-identical.
+
+The 35 games are marked slow (the campaign's seven alone take some 27 s of CPU); the default run scans one whole
+game of scenario 3 (its secret pile arrangement typed out) and one of 1B (the counter-attack's cards), each with
+every check above.
 """
 
 from __future__ import annotations
@@ -459,8 +463,11 @@ async def svc_and_render(tmp_path: Path):
     await svc.close()
 
 
-@pytest.mark.parametrize("scenario", SCENARIOS)
+# Seven whole games per scenario (the campaign's take some 27 s of CPU, the others 3 to 6 s): slow. The default run
+# scans a game of scenario 3 and one of 1B (the two tests below) with the same checks.
+@pytest.mark.parametrize("scenario", [pytest.param(scenario, marks=pytest.mark.slow) for scenario in SCENARIOS])
 async def test_no_public_text_names_a_hidden_card(svc_and_render, scenario):
+    """Seven seeded games of ``scenario``, every public thing scanned as they are played and at their end."""
     svc, render, clock = svc_and_render
     totals: dict[str, int] = {}
     for channel, (scen, seed) in enumerate(GAMES, start=5000):
@@ -481,6 +488,18 @@ async def test_no_public_text_names_a_hidden_card(svc_and_render, scenario):
         assert totals["set_aside"] >= 1, totals
 
 
+async def test_a_scenario_3_game_names_no_hidden_card(svc_and_render):
+    """One whole game of scenario 3 (real images), scanned as the slow test above scans each of its 35: buttons,
+    out-of-turn settings, the German's pile arrangement typed out (a secret action text), 🔒 buttons pressed,
+    checkpoints (status, board, reminders, export, the web viewer) and every history page at the end."""
+    svc, render, clock = svc_and_render
+    render.real = True
+    stats = await play_and_scan(svc, render, clock, 5003, "3", 3)
+    assert stats["actions"] > 50 and stats["posts"] > 50, stats
+    assert stats["buttons"] > 3 and stats["settings"] >= 1 and stats["secret_actions"] >= 1, stats
+    assert stats["finished"] == 1 and stats["checkpoints"] >= 1 and stats["reveals"] >= 5, stats
+
+
 async def test_cards_set_aside_for_the_counter_attack_are_never_named_in_public(svc_and_render):
     """Scenario 1B: the German shows the cards he sets aside to the British only, and puts them face down.
 
@@ -491,6 +510,8 @@ async def test_cards_set_aside_for_the_counter_attack_are_never_named_in_public(
     svc, render, clock = svc_and_render
     stats = await play_and_scan(svc, render, clock, 7000, "1B", 0, counter_attack=True)
     assert stats["set_aside"] >= 1, stats
+    # The whole game was scanned as the slow scan scans each of its games (the default run's second one).
+    assert stats["finished"] == 1 and stats["checkpoints"] >= 1 and stats["reveals"] >= 5, stats
 
 
 def test_the_leak_detector_finds_a_leak():
@@ -538,8 +559,13 @@ def _swap_hidden(state: Any, rng: random.Random) -> Any:
     return s
 
 
-@pytest.mark.parametrize("scenario", SCENARIOS)
+# Scenario 3 in the default run (its view has the most hidden parts: hands, draw piles and the German's piles); each
+# scenario draws 12 real boards (about 0.5 s of CPU), so the other four are slow.
+@pytest.mark.parametrize(
+    "scenario", [scenario if scenario == "3" else pytest.param(scenario, marks=pytest.mark.slow) for scenario in SCENARIOS]
+)
 def test_the_public_image_does_not_depend_on_hidden_cards(scenario):
+    """Two states that differ only in hidden cards: the same public view, image and alt text."""
     rng = random.Random(11)
     compared = 0
     for seed in (1, 2):

@@ -13,6 +13,9 @@ the offline file (:mod:`tests.service.viewer_scan`).
 Atlantikwall: the German player's Awards are secret in the same way until he plays them; the Awards in
 his hand that never were public (played, discarded) are scanned like the Medals, in games with the
 German seat, and his own view lists them.
+
+The two scans of many games (14 with Medals, 8 with the German seat: some 25 s of CPU) are marked slow; the default
+run scans one Atlantikwall game where Units hold Medals and the German holds Awards, with every check above.
 """
 
 from __future__ import annotations
@@ -111,7 +114,7 @@ def check_post(post: Post, secret: set[str], where: str) -> None:
 
 async def play(svc: GameService, render: Renderer, channel: int, map_id: str, players: int, seed: int,
                german: bool = False) -> dict:
-    stats = {"actions": 0, "held": 0, "posts": 0, "awards_held": 0, "told": 0, "web": 0}
+    stats = {"actions": 0, "held": 0, "posts": 0, "awards_held": 0, "told": 0, "web": 0, "checkpoints": 0}
     opts = {"players": str(players), "map": map_id} | ({"german": "player"} if german else {})
     public: set[str] = set()
     await svc.new_game(channel, 1, USERS["unit1"], "dday-dice", opts, seed=seed)
@@ -163,6 +166,7 @@ async def play(svc: GameService, render: Renderer, channel: int, map_id: str, pl
                     assert ev.get("seat") is None, "a private event in the export"
                     check(ev["text"] + json.dumps(ev.get("data", {})), secret, "export event")
             stats["web"] += await scan_viewer(svc, channel, secret)
+            stats["checkpoints"] += 1
     final = (await svc.inspect_any(channel)).state
     secret = secrets(final, shown_awards(final, public))
     page = await svc.history(channel, 1)
@@ -182,7 +186,11 @@ async def svc_and_render(tmp_path: Path):
     await svc.close()
 
 
+# The 14 games take some 14 s of CPU and the German's 8 some 10 s: slow. The default run scans one game with both
+# secrets (test_a_game_with_the_german_seat_names_no_secret_medal_or_award).
+@pytest.mark.slow
 async def test_no_public_text_names_a_secret_medal(svc_and_render):
+    """Fourteen co-op games of four maps: no secret Medal in public, each told to its owner when drawn."""
     svc, render = svc_and_render
     totals: dict[str, int] = {}
     for channel, (map_id, players, seed) in enumerate(GAMES, start=9000):
@@ -194,7 +202,9 @@ async def test_no_public_text_names_a_secret_medal(svc_and_render):
     assert totals["web"] > 100, totals  # the web viewer was read while Medals were held, and at each game's end
 
 
+@pytest.mark.slow  # see test_no_public_text_names_a_secret_medal
 async def test_no_public_text_names_a_secret_award_of_the_german(svc_and_render):
+    """Eight games with the German seat: no secret Award (nor Medal) in public, each told to the German when drawn."""
     svc, render = svc_and_render
     totals: dict[str, int] = {}
     for channel, (map_id, players, seed) in enumerate(AW_GAMES, start=9500):
@@ -205,8 +215,24 @@ async def test_no_public_text_names_a_secret_award_of_the_german(svc_and_render)
     assert totals["told"] >= 3, totals  # each Award drawn was named to the German player in his reply
 
 
-@pytest.mark.parametrize(("opts", "seed"), [({"campaign": "a", "players": "6"}, 1), ({"campaign": "b", "players": "4"}, 2),
-                                            ({"blitzkrieg": "a3", "players": "9"}, 4)])
+async def test_a_game_with_the_german_seat_names_no_secret_medal_or_award(svc_and_render):
+    """One whole game at Omaha Beach with two Units and the German seat, scanned as the two slow tests above scan each
+    of theirs: Units hold Medals and the German holds Awards; neither is named in public (posts, the renderer's
+    views, status, board, export, history, the web viewer), each is told to its owner when drawn."""
+    svc, render = svc_and_render
+    stats = await play(svc, render, 9900, "omaha-beach", 2, 0, german=True)
+    assert stats["actions"] > 100 and stats["posts"] > 100, stats
+    assert stats["held"] > 10 and stats["medals_seen"] >= 1 and stats["awards_held"] >= 1, stats
+    assert stats["told"] >= 2 and stats["checkpoints"] >= 1 and stats["web"] > 100, stats
+
+
+# Campaign b (two Teams of two Units: hidden from the other Team and from the teammate) in the default run; the
+# other two play longer (6 and 9 Units, 1 to 2 s of CPU each) and are slow.
+@pytest.mark.parametrize(("opts", "seed"), [
+    pytest.param({"campaign": "a", "players": "6"}, 1, marks=pytest.mark.slow),
+    ({"campaign": "b", "players": "4"}, 2),
+    pytest.param({"blitzkrieg": "a3", "players": "9"}, 4, marks=pytest.mark.slow),
+])
 def test_campaign_secret_medals_only_in_the_owners_view(opts, seed):
     """Overlord Secret Medals: hidden from the other Teams and from teammates too; only the owner's view shows them.
 

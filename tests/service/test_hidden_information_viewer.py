@@ -9,11 +9,18 @@ The two big scans read the viewer's texts (page data, HTML, offline file) while 
 - A&A D-Day has no hand and no private event (every view is the same, every event told to all): its one secret
   is the dice seed, which no text of the viewer shows before the game is over, and which the page gives after;
 - the scanner itself finds a leak, and refuses a page whose embedded data is not the data it scanned.
+
+In the default run, the games whose images are compared are played by a service that draws nothing; the service that
+serves their pages is opened afterwards on the same file, with the real renderers: the images it serves are drawn
+then, from the positions as stored. The slow run also plays them with the real renderers, the images served being
+those drawn for the posts during play (a real board for every post: about 2 s more of CPU for the three tests).
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +32,7 @@ from bot.service.viewer import to_webp
 from rules.core import find_game
 from rules.core.contract import seats_for
 from rules.dday_dice.policy import choose
+from tests.conftest import no_render
 from tests.service.test_hidden_information import Secrets, _swap_hidden
 from tests.service.viewer_scan import WEB_URL, html_pieces, served, split_html, token_of
 
@@ -61,6 +69,41 @@ async def _play(svc: GameService, users: dict[str, int], steps: int, rng: random
         await svc.submit(CHANNEL, users[seat], text, seat=seat)
 
 
+DRAWN = [pytest.param(False, id="drawn-when-served"), pytest.param(True, id="drawn-in-play", marks=pytest.mark.slow)]
+"""Whether the images are drawn while the game is played (the service keeps them) or only when the page asks for them
+(the module's docstring)."""
+
+
+@asynccontextmanager
+async def _served_after_play(
+    tmp_path: Path, game: str, options: dict[str, str], seed: int, steps: int, policy: Any = None, drawn: bool = False
+) -> AsyncIterator[tuple[GameService, dict[str, int]]]:
+    """``steps`` moves of a seeded game (:func:`_play`); then the service that serves its page, with the real
+    renderers, and the players by seat. ``drawn``: that service plays the game itself, drawing as it plays; else a
+    service that draws nothing plays it, and the serving one is opened afterwards on the same file."""
+    path = str(tmp_path / "played.sqlite3")
+    if drawn:
+        service = await GameService.open(path, render=render_view, web_url=WEB_URL)
+        try:
+            users = await _start(service, game, options, seed)
+            await _play(service, users, steps, random.Random(seed), policy)
+            yield service, users
+        finally:
+            await service.close()
+        return
+    quiet = await GameService.open(path, render=no_render, web_url=WEB_URL)
+    try:
+        users = await _start(quiet, game, options, seed)
+        await _play(quiet, users, steps, random.Random(seed), policy)
+    finally:
+        await quiet.close()
+    service = await GameService.open(path, render=render_view, web_url=WEB_URL)
+    try:
+        yield service, users
+    finally:
+        await service.close()
+
+
 async def _positions(svc: GameService, user: int) -> tuple[str, list[int]]:
     token = await token_of(svc, CHANNEL, user)
     return token, [p["seq"] for p in (await svc.web_page(token))["positions"]]
@@ -80,20 +123,21 @@ async def _same_image(svc: GameService, token: str, seq: int, engine: Any, other
     assert other_alt == alt
 
 
-async def test_a_pegasus_image_does_not_depend_on_the_hands(svc):
-    users = await _start(svc, "pegasus-bridge", {"scenario": "1B"}, 11)
-    await _play(svc, users, 70, random.Random(11))
-    token, seqs = await _positions(svc, users["british"])
-    rng = random.Random(5)
-    compared = 0
-    for seq in (seqs[1], seqs[len(seqs) // 2], seqs[-1]):
-        engine, state = await _state_at(svc, seq)
-        other = _swap_hidden(state, rng)
-        if other.hand == state.hand:
-            continue
-        assert engine.view(other, "british") != engine.view(state, "british")  # the hands really differ
-        await _same_image(svc, token, seq, engine, other)
-        compared += 1
+@pytest.mark.parametrize("drawn", DRAWN)
+async def test_a_pegasus_image_does_not_depend_on_the_hands(tmp_path: Path, drawn: bool):
+    """The image served for a position is the one drawn with other hands (swapped with draw-pile cards)."""
+    async with _served_after_play(tmp_path, "pegasus-bridge", {"scenario": "1B"}, 11, 70, drawn=drawn) as (svc, users):
+        token, seqs = await _positions(svc, users["british"])
+        rng = random.Random(5)
+        compared = 0
+        for seq in (seqs[1], seqs[len(seqs) // 2], seqs[-1]):
+            engine, state = await _state_at(svc, seq)
+            other = _swap_hidden(state, rng)
+            if other.hand == state.hand:
+                continue
+            assert engine.view(other, "british") != engine.view(state, "british")  # the hands really differ
+            await _same_image(svc, token, seq, engine, other)
+            compared += 1
     assert compared >= 2
 
 
@@ -123,22 +167,24 @@ def _swap_secrets(state: Any) -> Any:
 
 @pytest.mark.parametrize(("options", "seed"), [({"players": "2", "map": "omaha-beach", "german": "player"}, 9),
                                                ({"players": "3", "map": "sword-beach"}, 8)])
-async def test_a_dice_image_does_not_depend_on_a_face_down_medal_or_award(svc, options, seed):
-    users = await _start(svc, "dday-dice", options, seed)
-    await _play(svc, users, 120, random.Random(seed), choose)  # the simple player: it draws Medals
-    token, seqs = await _positions(svc, users["unit1"])
-    compared = 0
-    for seq in reversed(seqs):
-        engine, state = await _state_at(svc, seq)
-        held = [u.seat for u in state.units if u.medals] + (["german"] if state.german and state.german.awards else [])
-        if not held:
-            continue
-        other = _swap_secrets(state)
-        assert any(engine.view(other, seat) != engine.view(state, seat) for seat in held)  # really other secrets
-        await _same_image(svc, token, seq, engine, other)
-        compared += 1
-        if compared == 3:
-            break
+@pytest.mark.parametrize("drawn", DRAWN)
+async def test_a_dice_image_does_not_depend_on_a_face_down_medal_or_award(tmp_path: Path, options, seed, drawn: bool):
+    """The image served for a position with a face-down Medal or the German's secret Award is the one drawn with
+    other ones in their place (120 moves of the simple player: it draws Medals)."""
+    async with _served_after_play(tmp_path, "dday-dice", options, seed, 120, choose, drawn) as (svc, users):
+        token, seqs = await _positions(svc, users["unit1"])
+        compared = 0
+        for seq in reversed(seqs):
+            engine, state = await _state_at(svc, seq)
+            held = [u.seat for u in state.units if u.medals] + (["german"] if state.german and state.german.awards else [])
+            if not held:
+                continue
+            other = _swap_secrets(state)
+            assert any(engine.view(other, seat) != engine.view(state, seat) for seat in held)  # really other secrets
+            await _same_image(svc, token, seq, engine, other)
+            compared += 1
+            if compared == 3:
+                break
     assert compared >= 2, "too few positions with a face-down Medal or Award"
 
 

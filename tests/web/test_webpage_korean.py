@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import functools
 import html.parser
 import json
 import re
@@ -88,7 +89,8 @@ def web_messages() -> list[str]:
     return [entry.id.name for entry in body if isinstance(entry, fast.Message)]
 
 
-def english_pieces() -> set[str]:
+@functools.cache  # the catalogue's words, the same for every page checked (each page asked them again, 1 s of CPU)
+def english_pieces() -> frozenset[str]:
     """The English words of every page message, cut at its placeholders: pieces long enough to be a sentence's
     (not the chart's figures, which made-up data names in English)."""
     english = messages("en")
@@ -98,7 +100,7 @@ def english_pieces() -> set[str]:
             continue
         marks = {name: "\x00" for name in variables(english[key])}
         pieces |= {p.strip() for p in t(key, lang="en", **marks).split("\x00") if len(p.strip()) >= 12}
-    return pieces
+    return frozenset(pieces)
 
 
 SCRIPT_CALL = re.compile(r'say\("(\w+)"(?:,\s*\{([^}]*)\})?\)')
