@@ -16,8 +16,9 @@ LIMIT_S = 60
 
 def test_broken_tests_fail_and_pytest_exits_by_itself() -> None:
     try:
+        # In one process (.ci/run's second step runs the same file on the default run's workers)
         child = subprocess.run(
-            [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-rfE", str(CASES)],
+            [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-n", "0", "-rfE", str(CASES)],
             cwd=REPO, capture_output=True, text=True, timeout=LIMIT_S,
         )
     except subprocess.TimeoutExpired as hung:

@@ -19,8 +19,8 @@ def run_without_a_server(require: bool) -> subprocess.CompletedProcess[str]:
     env["PATH"] = os.path.dirname(sys.executable)  # no runuser on it: the cluster cannot be started as root
     if require:
         env["DDAY_REQUIRE_PG"] = "1"
-    return subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-rs", "-p", "no:cacheprovider",
+    return subprocess.run(  # in one process: the fixture's code is the same with workers, which cost seconds
+        [sys.executable, "-m", "pytest", "-q", "-rs", "-p", "no:cacheprovider", "-n", "0",
          "tests/service/test_pg_migrations.py", "-k", "postgresql"],
         cwd=REPO, env=env, capture_output=True, text=True, timeout=300,
     )
