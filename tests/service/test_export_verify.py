@@ -1,4 +1,8 @@
-"""Fair dice and a verifiable record: export -> verify round trips, and tampering is caught at the right entry."""
+"""Fair dice and a verifiable record: export -> verify round trips, and tampering is caught at the right entry.
+
+The default run plays every game once with its default options and with a few others, one Overlord campaign
+among them; ``-m slow`` adds the longer Overlord games (random play through a campaign: up to 2,000 actions).
+"""
 
 from __future__ import annotations
 
@@ -20,6 +24,7 @@ CH = 4242
 
 @pytest.mark.parametrize("game", [g.spec.id for g in all_games()])
 def test_autoplayed_export_verifies_for_every_registered_game(game, tmp_path: Path, capsys):
+    """A random game of each game, played in the console, exports a record ``verify_export`` and ``dday verify`` pass."""
     record_path = tmp_path / "game.json"
     assert main(["console", game, "--autoplay", "--seed", "21", "--quiet", "--export", str(record_path)]) == 0
     record = json.loads(record_path.read_text(encoding="utf-8"))
@@ -32,6 +37,11 @@ def test_autoplayed_export_verifies_for_every_registered_game(game, tmp_path: Pa
     assert "verified" in capsys.readouterr().out
 
 
+# A longer Overlord game (random play through a whole campaign or Raid: 4 to 12 s each) played with -m slow
+# only: the default run's Overlord campaign (campaign C, solo) takes the same path.
+LONG = pytest.mark.slow
+
+
 @pytest.mark.parametrize(
     "game, options",
     [
@@ -39,10 +49,10 @@ def test_autoplayed_export_verifies_for_every_registered_game(game, tmp_path: Pa
         ("pegasus-bridge", ["scenario=campaign"]),
         ("dday-dice", ["players=4", "map=gold-beach", "nations=us,uk,fr,ca", "mulligan=on"]),
         ("dday-dice", ["players=3", "map=vierville-draw", "nations=ca", "victory_points=on"]),
-        ("dday-dice", ["campaign=a", "players=2"]),
-        ("dday-dice", ["campaign=a", "players=1", "solo=on"]),
-        ("dday-dice", ["blitzkrieg=b1", "players=3"]),
-        ("dday-dice", ["campaign=b", "players=2"]),
+        pytest.param("dday-dice", ["campaign=a", "players=2"], marks=LONG),
+        pytest.param("dday-dice", ["campaign=a", "players=1", "solo=on"], marks=LONG),
+        pytest.param("dday-dice", ["blitzkrieg=b1", "players=3"], marks=LONG),
+        pytest.param("dday-dice", ["campaign=b", "players=2"], marks=LONG),
         ("dday-dice", ["campaign=c", "players=1", "solo=on"]),
     ],
 )
@@ -55,14 +65,22 @@ def test_games_played_with_options_verify_too(game, options, tmp_path: Path, cap
     assert result.ok, result.message
 
 
-def _autoplayed(tmp_path: Path) -> dict:
-    path = tmp_path / "g.json"
+@pytest.fixture(scope="module")
+def autoplayed_once(tmp_path_factory: pytest.TempPathFactory) -> dict:
+    """A random A&A D-Day game's record, played once for the tests below (each gets a copy of its own)."""
+    path = tmp_path_factory.mktemp("autoplayed") / "g.json"
     assert main(["console", "aa-dday", "--autoplay", "--seed", "8", "--quiet", "--export", str(path)]) == 0
     return json.loads(path.read_text(encoding="utf-8"))
 
 
-def test_a_changed_die_is_caught_at_its_entry(tmp_path: Path, capsys):
-    record = _autoplayed(tmp_path)
+@pytest.fixture
+def autoplayed(autoplayed_once: dict) -> dict:
+    return copy.deepcopy(autoplayed_once)
+
+
+def test_a_changed_die_is_caught_at_its_entry(autoplayed: dict, tmp_path: Path, capsys):
+    """A die changed in the record fails verification, naming the entry that rolled it."""
+    record = autoplayed
     rolled = [a for a in record["actions"][1:] if any(e["dice"] for e in a["events"])]
     victim = rolled[len(rolled) // 2]
     tampered = copy.deepcopy(record)
@@ -78,8 +96,9 @@ def test_a_changed_die_is_caught_at_its_entry(tmp_path: Path, capsys):
     assert f"entry #{victim['seq']}" in capsys.readouterr().err
 
 
-def test_a_changed_action_or_seed_is_caught(tmp_path: Path):
-    record = _autoplayed(tmp_path)
+def test_a_changed_action_or_seed_is_caught(autoplayed: dict):
+    """Another seed breaks its commitment; two actions swapped fail at the first of them."""
+    record = autoplayed
     wrong_seed = dict(record, seed=record["seed"] + 1)
     assert "commitment" in verify_export(wrong_seed).message
     tampered = copy.deepcopy(record)
@@ -91,6 +110,7 @@ def test_a_changed_action_or_seed_is_caught(tmp_path: Path):
 
 
 def test_a_game_in_progress_exports_without_its_seed(tmp_path: Path):
+    """The seed stays secret until the game is over; verification says so."""
     async def run():
         svc = await GameService.open(str(tmp_path / "x.sqlite3"), render=no_render)
         await svc.new_game(CH, 1, 1, "aa-dday", {}, seed=99, dice_script=[6] * 40)
@@ -107,6 +127,7 @@ def test_a_game_in_progress_exports_without_its_seed(tmp_path: Path):
 
 
 async def test_an_undo_in_the_record_replays(tmp_path: Path):
+    """A take-back is an entry of the record; the replay follows it."""
     svc = await GameService.open(str(tmp_path / "u.sqlite3"), render=no_render)
     await svc.new_game(CH, 1, 1, "aa-dday", {}, seed=5, dice_script=[6] * 40)
     await svc.start(CH, 1)
@@ -121,8 +142,9 @@ async def test_an_undo_in_the_record_replays(tmp_path: Path):
     assert result.ok, result.message
 
 
-def test_console_replay_steps_through_a_record(tmp_path: Path, capsys):
-    record = _autoplayed(tmp_path)
+def test_console_replay_steps_through_a_record(autoplayed: dict, tmp_path: Path, capsys):
+    """``dday console --replay`` steps through a record entry by entry and ends verified."""
+    record = autoplayed
     path = tmp_path / "r.json"
     path.write_text(json.dumps(record), encoding="utf-8")
     capsys.readouterr()

@@ -1,7 +1,8 @@
 """Three bot processes on one PostgreSQL server (issue #14), each owning a third of 300 channels.
 
 They open games, seat players and play random moves (1,100 acknowledged joins and moves
-each) while every process's timer task fires reminders and deadlines and delivers the outbox.
+each) while every process's timer task fires reminders and deadlines and delivers the outbox
+(the default run: 60 channels, 200 each, a game day in 1.5 wall-clock seconds; ``-m slow``: the full size).
 Half-way through, process 0 is killed with SIGKILL right after it leased due timers. Then:
 
 - nothing acknowledged is lost: every join is in its seats, every move at its seq with its text;
@@ -31,27 +32,42 @@ from rules.core import find_game
 from tests.service.test_crash import fresh_replay
 
 REPO = Path(__file__).resolve().parents[2]
-PROCESSES, CHANNELS, OPS = 3, 300, 1100
-SPEED = 24 * 3600 / 6.0
-"""Game time runs this much faster: a day of reminders every 6 wall-clock seconds."""
-LEASE, DRAIN = 1.5, 6.0
-"""Wall-clock seconds a lease lasts, and how long each process keeps firing after its own work."""
+PROCESSES = 3
+LEASE = 1.5
+"""Wall-clock seconds a lease lasts."""
+SIZES = [
+    # channels, joins and moves a process, wall-clock seconds a game day lasts, and how long each process
+    # keeps firing after its own work (its timers caught up). The small run's days are shorter, so that timers
+    # come due while the processes still play (process 0 is killed before or after the end of its own work,
+    # as in the full run).
+    pytest.param(60, 200, 1.5, 3.0, id="60-channels"),
+    # The full size with -m slow only (3,300 joins and moves, about 20 s): the small one above takes the same
+    # paths (leases, a kill, its leases taken over, every table replayed) at a fifth of the work.
+    pytest.param(300, 1100, 6.0, 6.0, id="300-channels", marks=pytest.mark.slow),
+]
 
 
-@pytest.fixture
-def backend() -> str:
-    return "postgresql"
+@pytest.fixture(params=["postgresql"])
+def backend(request: pytest.FixtureRequest) -> str:
+    """PostgreSQL only; as a parameter, so that tests/conftest.py marks the test ``pg``."""
+    return request.param
+
+
+def speed(day_s: float) -> float:
+    """How much faster game time runs when a day of reminders lasts ``day_s`` wall-clock seconds."""
+    return 24 * 3600 / day_s
 
 
 class Child:
-    def __init__(self, url: str, index: int, t0: float) -> None:
-        args = [url, index, PROCESSES, CHANNELS, OPS, t0, SPEED, LEASE, DRAIN]
+    def __init__(self, url: str, index: int, t0: float, channels: int, ops: int, day_s: float, drain_s: float) -> None:
+        args = [url, index, PROCESSES, channels, ops, t0, speed(day_s), LEASE, drain_s]
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "tests.service.pg_worker", *map(str, args)], cwd=REPO,
             env={**os.environ, "PYTHONPATH": str(REPO)}, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
         )
         self.lines: list[str] = []
         self.acks = 0
+        self.ops = ops
         self.leased_after_half = threading.Event()
         self.reader = threading.Thread(target=self._read, daemon=True)
         self.reader.start()
@@ -63,7 +79,7 @@ class Child:
             self.lines.append(line)
             if line.startswith("ack "):
                 self.acks += 1
-            elif line.startswith("leased ") and self.acks >= OPS // 2 and len(line.split()) > 3:
+            elif line.startswith("leased ") and self.acks >= self.ops // 2 and len(line.split()) > 3:
                 self.leased_after_half.set()
 
     def of(self, kind: str) -> list[list[str]]:
@@ -137,15 +153,19 @@ async def check_store(url: str, children: list[Child], orphans: list[int], kille
         await svc.close()
 
 
-def test_three_processes_share_one_database_and_a_killed_ones_timers_are_taken_over(db_url):
+@pytest.mark.parametrize(("channels", "ops", "day_s", "drain_s"), SIZES)
+def test_three_processes_share_one_database_and_a_killed_ones_timers_are_taken_over(
+    db_url, channels, ops, day_s, drain_s
+):
+    """What the module's docstring lists, on ``channels`` channels with ``ops`` joins and moves a process."""
     t0 = time.time()
-    children = [Child(db_url, i, t0) for i in range(PROCESSES)]
+    children = [Child(db_url, i, t0, channels, ops, day_s, drain_s) for i in range(PROCESSES)]
     try:
         doomed = children[0]
         assert doomed.leased_after_half.wait(120), "process 0 never leased a due timer half-way through"
         doomed.proc.send_signal(signal.SIGKILL)
         doomed.proc.wait(30)
-        killed_at = t0 + (time.time() - t0) * SPEED
+        killed_at = t0 + (time.time() - t0) * speed(day_s)
         (owner,) = doomed.of("owner")[0]
         orphans = asyncio.run(leased_by(db_url, owner, killed_at))
         assert orphans, "the killed process held no due timer (it was killed too late to test a take-over)"
@@ -165,9 +185,9 @@ def test_three_processes_share_one_database_and_a_killed_ones_timers_are_taken_o
             if child.proc.poll() is None:
                 child.proc.kill()
                 child.proc.wait()
-    assert figures["tables"] == CHANNELS
+    assert figures["tables"] == channels
     # Every survivor acknowledged all its work and the killed one at least half of its own. Firings are
     # not counted against a fixed total: game time runs with the wall clock, so a faster service fires
     # fewer timers for the same work (the timers the dead process held were fired: check_store).
-    assert figures["acked"] >= (PROCESSES - 1) * OPS + OPS // 2, figures
+    assert figures["acked"] >= (PROCESSES - 1) * ops + ops // 2, figures
     assert figures["firings"] >= len(orphans) > 0, figures
