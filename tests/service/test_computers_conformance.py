@@ -13,7 +13,7 @@ pool. A game whose computer does not exist yet is skipped, naming it.
 
 The default run plays the cheapest mode of each game; ``-m slow`` plays the others:
 
-    /work/main/.venv/bin/python -m pytest tests/service/test_computers_conformance.py -q -p no:randomly -m ""
+    .venv/bin/python -m pytest tests/service/test_computers_conformance.py -m ""
 """
 
 from __future__ import annotations
