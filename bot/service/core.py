@@ -300,8 +300,8 @@ class GameService:
         return await self.looking.board(channel_id, turn, phase, shared)
 
     @entry_point
-    async def history(self, channel_id: ChannelId, page: Page | None = None) -> Post:
-        return await self.records.history(channel_id, page)
+    async def history(self, channel_id: ChannelId, page: Page | None = None, shared: YesNo = False) -> Post:
+        return await self.records.history(channel_id, page, shared)
 
     @entry_point
     async def abort(self, channel_id: ChannelId, user_id: UserId, is_manager: YesNo = False) -> list[Post]:

@@ -7,6 +7,7 @@ nothing here writes to the store.
 
 from __future__ import annotations
 
+from contextlib import nullcontext
 from typing import Any
 
 from bot.service.common import Post, clip, said_to_all, table_language
@@ -16,7 +17,7 @@ from bot.service.tableau import history_names, history_pages
 from bot.service.tables import Tables
 from bot.service.words import phase_heading
 from db.contract import TableRow
-from i18n import t
+from i18n import current, t
 from rules.core import find_game
 
 
@@ -26,25 +27,25 @@ class Records:
     def __init__(self, tables: Tables) -> None:
         self.tables = tables
 
-    async def history(self, channel_id: int, page: int | None = None) -> Post:
-        """One page of the channel's latest game's history (the last one without ``page``), in the table's language:
-        the answer is shown to the whole channel."""
+    async def history(self, channel_id: int, page: int | None = None, shared: bool = False) -> Post:
+        """One page of the channel's latest game's history (the last one without ``page``), in the reader's language
+        (``shared``: posted for the channel, in the table's)."""
         table = await self.tables.table(channel_id, live=False)
-        pages = await self.pages(table)
+        pages = await self.pages(table, table_language(table) if shared else current())
         number = len(pages) if page is None else page
         if pages and not 1 <= number <= len(pages):
             raise ServiceError(t("err-history-page", pages=str(len(pages))))  # a refusal: the reader's alone
-        with said_to_all(table):
+        with said_to_all(table) if shared else nullcontext():
             if not pages:
                 return Post(content=t("history-empty"))
             title, body = pages[number - 1]
             title = phase_heading(table.game, title)
             return Post(content=clip(t("history-title", number=str(number), pages=str(len(pages)), title=title) + f"\n{body}"))
 
-    async def pages(self, table: TableRow) -> list[tuple[str, str]]:
+    async def pages(self, table: TableRow, lang: str) -> list[tuple[str, str]]:
+        """The game's history pages in ``lang``: the table's for the channel (the same pages its posts' summaries
+        name), the reader's for a page only they see."""
         actions, events = await self.tables.store.actions(table.id), await self.tables.store.events(table.id)
-        # The game's words, in the table's language (as its posts): the same pages the posts' summaries name.
-        lang = table_language(table)
         names = history_names(find_game(table.game), table.options, lang)
         return [(title, body) for title, body, _ in history_pages(actions, events, lang, names)]
 

@@ -180,7 +180,7 @@ async def test_status_board_history_and_abort(driver: Driver, api: FakeDiscord):
     api.clear()
     check(await driver.command("game status", {"share": True}, user_id=WATCHER))  # shared: private by default
     check(await driver.command("game board", {"turn": 1, "share": True}, user_id=WATCHER))
-    check(await driver.command("game history", user_id=WATCHER))
+    check(await driver.command("game history", {"share": True}, user_id=WATCHER))
     assert len(api.public_messages) == 3 and api.ephemeral_messages == []
     assert api.public_messages[0].files and api.public_messages[1].files  # status and the past board show the map
 

@@ -1,4 +1,5 @@
-"""``/game board`` and ``/game status`` answer privately by default, and ``share:True`` posts them (issue #25).
+"""``/game board``, ``/game status`` (issue #25) and ``/game history`` (issue #46) answer privately by default, and
+``share:True`` posts them.
 
 Real discord.py, a real service on SQLite, every game family; only the HTTP transport is fake, and every
 request is validated against Discord's OpenAPI spec. Looking never changes the table.
@@ -36,11 +37,11 @@ async def real(api: FakeDiscord, tmp_path: Path, payloads: Payloads):
 
 
 @pytest.mark.parametrize("game", list(GAMES))
-@pytest.mark.parametrize("look", [("game board", {}), ("game status", {})])
+@pytest.mark.parametrize("look", [("game board", {}, True), ("game status", {}, True), ("game history", {}, False)])
 async def test_looking_is_private_by_default_and_shared_on_request(real, api: FakeDiscord, game, look):
     driver, svc = real
     await start(svc, game)
-    path, options = look
+    path, options, drawn = look
     before = await version(svc)
     api.clear()
     sent = check(await driver.command(path, options, user_id=WATCHER))
@@ -49,7 +50,7 @@ async def test_looking_is_private_by_default_and_shared_on_request(real, api: Fa
     )
     assert api.public_messages == []
     (mine,) = api.ephemeral_messages
-    assert mine.files, "the board image, to the asker only"
+    assert bool(mine.files) == drawn, "the board image, to the asker only (a history page has none)"
     content = mine.message.get("content") or ""
     assert content
 
@@ -64,10 +65,10 @@ async def test_looking_is_private_by_default_and_shared_on_request(real, api: Fa
     assert await version(svc) == before, "looking changes nothing"
 
 
-async def test_share_is_offered_on_both_commands(real, api: FakeDiscord):
+async def test_share_is_offered_on_every_look(real, api: FakeDiscord):
     driver, _ = real
     game = driver.bot.tree.get_command("game")
-    for name in ("board", "status"):
+    for name in ("board", "status", "history"):
         command = game.get_command(name)
         (share,) = [p for p in command.parameters if p.name == "share"]
         assert not share.required and "only you" in share.description

@@ -287,7 +287,7 @@ async def test_game_commands_call_the_service_once_with_the_channel(mocked):
     )
     svc.join.assert_awaited_once_with(CHANNEL_ID, ALICE, None)
     svc.board.assert_awaited_once_with(CHANNEL_ID, 2, 5, False)  # not shared: the reader's words
-    svc.history.assert_awaited_once_with(CHANNEL_ID, 3)
+    svc.history.assert_awaited_once_with(CHANNEL_ID, 3, False)  # not shared: the reader's words, to them alone
     svc.start.assert_awaited_once_with(CHANNEL_ID, ALICE)
     svc.resign.assert_awaited_once_with(CHANNEL_ID, ALICE)
 

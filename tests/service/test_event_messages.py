@@ -196,9 +196,11 @@ async def test_a_korean_table_shows_its_events_in_korean(db_path: str, db_url: s
         shown = text_of(posts)
         assert "red 부대가 2번 칸으로 전진했습니다." in shown
         assert "red advanced to 2." not in shown
-        history = (await svc.history(CH)).content
+        history = (await svc.history(CH, shared=True)).content  # posted for the channel: the table's words
         assert "경주가 시작되었습니다." in history and "red 부대가 2번 칸으로 전진했습니다." in history
         assert "advanced" not in history and "The race begins." not in history
+        mine = (await svc.history(CH)).content  # only its reader sees it: the reader's words (English here)
+        assert "red advanced to 2." in mine and "전진" not in mine
         # The record keeps the English line, with the message's name beside it; it still verifies.
         table = await svc.store.latest_table(CH)
         actions, events = await svc.store.actions(table.id), await svc.store.events(table.id)
@@ -271,9 +273,9 @@ async def test_the_services_own_events_speak_the_tables_language(db_path: str, d
         assert "🔁 Red Army 자리가 <@11>님에게서 <@33>님에게 넘어갔습니다(교체한 사람: <@11>님)." in text_of(posts)
         await svc.abort(CH, 1, is_manager=True)
         table = await svc.store.latest_table(CH)
-        pages = await svc.records.pages(table)
+        pages = await svc.records.pages(table, "ko")
         history = "\n".join(body for _, body in pages)
-        assert (await svc.history(CH)).content.endswith("• <@1>님이 게임을 중단했습니다.")
+        assert (await svc.history(CH, shared=True)).content.endswith("• <@1>님이 게임을 중단했습니다.")
         assert "Result: <@1>님이 게임을 중단했습니다." in (await svc.status(CH)).content
         assert "<@1>님이 게임을 중단했습니다." in history and "Red Army 자리가" in history
         assert "aborted" not in history and "seat passed" not in history

@@ -465,10 +465,20 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Start, jo
             private=not share,
         )
 
-    @app_commands.command(name="history", description="A page of the game's log, dice included")
-    @app_commands.describe(page="Page number (empty: the latest page)")
-    async def history(self, interaction: discord.Interaction, page: Optional[app_commands.Range[int, 1, 9999]] = None) -> None:
-        await present.respond(interaction, lambda: self.service.history(present.channel_of(interaction), page), changes=False)
+    @app_commands.command(name="history", description="A page of the game's log, dice included (only you see it)")
+    @app_commands.describe(page="Page number (empty: the latest page)", share=SHARE_HELP)
+    async def history(
+        self,
+        interaction: discord.Interaction,
+        page: Optional[app_commands.Range[int, 1, 9999]] = None,
+        share: Optional[bool] = None,
+    ) -> None:
+        await present.respond(
+            interaction,
+            lambda: self.service.history(present.channel_of(interaction), page, bool(share)),
+            changes=False,
+            private=not share,
+        )
 
     @app_commands.command(name="resign", description="Resign the game; the other side wins")
     async def resign(self, interaction: discord.Interaction) -> None:

@@ -9,11 +9,11 @@ help-about = **D-Day board games, played by post.** I run one game per channel: 
 help-game-commands = **Tables: /game**
     `/game new <game>` open a game here · `/game join [seat]` take a seat (or press Join)
     `/game start` creator: start now, taking any open seat (hot-seat)
-    `/game status` who plays what, whose turn · `/game board [turn] [phase]` the board now or earlier (only you see them; `share:True` posts them for all)
-    `/game history [page]` the log with every die · `/game resign` concede · `/game abort` stop the game
+    `/game status` who plays what, whose turn · `/game board [turn] [phase]` the board now or earlier · `/game history [page]` the log with every die (only you see these; `share:True` posts them for all)
+    `/game resign` concede · `/game abort` stop the game
     `/game undo` take back your last action(s) · `/game vacation days:<n>` pause your clock · `/game replace` hand a seat over · `/game export` the record, to verify every roll
     `/prefs set` your time zone, quiet hours, DM reminders
-help-game-commands-short = **Tables: /game** `join [seat]` · `start` · `status` · `board [turn] [phase]` (only to you; `share:True`: all) · `history [page]` · `undo` · `vacation days:<n>` · `replace` · `resign` · `abort` · `export` (the record, to verify every roll) · `/prefs set` your time zone, quiet hours, DM reminders
+help-game-commands-short = **Tables: /game** `join [seat]` · `start` · `status` · `board [turn] [phase]` · `history [page]` (only to you; `share:True`: all) · `undo` · `vacation days:<n>` · `replace` · `resign` · `abort` · `export` (the record, to verify every roll) · `/prefs set` your time zone, quiet hours, DM reminders
 help-lookup = **Looking things up: /rules**
     `/rules term:<card, unit or rule>` answers privately, e.g. `order 8`, `tank`, `st lo`, `AA fire`, `casualties`. The term autocompletes.
 help-act-aa-dday = **Playing Axis & Allies: D-Day: /aa** (options autocomplete with legal choices only)
