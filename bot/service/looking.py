@@ -79,7 +79,7 @@ class Looking:
         if table.status == "lobby":
             return Post(content="\n".join(lines))
         loaded = await self.tables.load(table)
-        lines.append(t("status-position", phase=phase_text(engine, loaded.state), version=str(loaded.version)))
+        lines.append(t("status-position", phase=phase_text(engine, loaded.state)))
         outcome = engine.outcome(loaded.state)
         now: list[str] = []
         if outcome is not None:

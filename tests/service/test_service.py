@@ -218,6 +218,15 @@ async def test_resigning_ends_the_game_and_reveals_the_seed(service):
     assert "finished" in status and "Result: Axis (Germany) resigned" in status
 
 
+async def test_status_names_the_position_without_internal_counters(service):
+    """Players read the phase, never the log's version number (issue #46)."""
+    await started(service)
+    await service.submit(CH, ALLIES, "done")
+    status = (await service.status(CH)).content
+    assert "Position: " in status
+    assert "version" not in status.lower()
+
+
 async def test_autocomplete_offers_only_legal_choices_capped_at_25(service):
     await started(service)
     choices = await service.complete_action(CH, ALLIES, "")
