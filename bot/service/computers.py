@@ -295,8 +295,10 @@ class Computers:
             try:
                 applied = self.entries.resolve(position, cid, text, seat)
             except (RuleError, ServiceError) as exc:
+                # The move and the refusal may name the seat's hidden cards (a refusal lists its legal moves): they
+                # go to the server's log only, and the channel reads that a move was refused.
                 log.error("The computer's action %r for %s at table %s was refused: %s", text, seat, loaded.table.id, exc)
-                return steps, ("computer-why-refused", {"move": text[:80], "reason": exc})
+                return steps, ("computer-why-refused", {})
             steps.append((position.state, applied))
             position = dataclasses.replace(position, state=applied.state)
             if self.asked_computer(position) != seat:

@@ -10,6 +10,7 @@ import asyncio
 import random
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -161,6 +162,51 @@ async def test_a_korean_table_reads_why_its_computer_stopped_in_korean(svc):
         said = text_of(await svc.submit(CH, RED, "move 1 inf from 0 to 1"))
         assert "멈췄습니다" in said and "거부되었습니다" in said and command_name("game replace", "ko") in said
         assert "stopped" not in said and "/game replace" not in said
+
+
+class Leaker:
+    """A computer for any game whose move names the seat's secrets (its hand, its face-down Medals) and is refused."""
+
+    def __init__(self, game: str) -> None:
+        self.game = game
+        self.secrets: list[str] = []
+
+    def known(self, state: Any, seat: str) -> Any:
+        return state
+
+    def decide(self, known: Any, seat: str, rng: random.Random) -> str:
+        hand = getattr(known, "hand", {}).get(seat, [])
+        medals = [m for u in getattr(known, "units", ()) for m in u.medals]
+        self.secrets = [*hand, *medals] or ["nothing-to-hide"]
+        return "bogus " + " ".join(self.secrets)
+
+
+@pytest.mark.parametrize(("game", "options", "person", "computer"), [
+    ("pegasus-bridge", {"scenario": "1b"}, "british", "german"),
+    ("dday-dice", {"players": "1", "german": "player"}, "unit1", "german"),
+    ("dday-dice", {"players": "2"}, "unit1", "unit2"),
+], ids=["pegasus-german", "atlantikwall-german", "dice-unit"])
+async def test_a_refused_computer_move_names_no_secret_in_public(svc, caplog, game, options, person, computer):
+    """The stop notice is public: the refused move and the refusal (which lists the seat's legal moves, so its
+    cards) go to the server's log only (issue #46)."""
+    leaker = Leaker(game)
+    with lent(game, lambda: leaker):
+        await svc.new_game(CH, 1, RED, game, options, seed=5)
+        await svc.join(CH, RED, person)
+        with caplog.at_level("ERROR", logger="bot.service.computers"):
+            posts = await svc.computer(CH, RED, computer)
+            for _ in range(30):
+                if leaker.secrets:
+                    break
+                loaded = await svc.inspect_any(CH)
+                (prompt, *_) = [p for p in loaded.engine.prompts(loaded.state) if p.seat == person]
+                offered = loaded.engine.options(loaded.state, person, "")
+                posts += await svc.submit(CH, RED, offered[0].value if offered else prompt.default)
+        assert leaker.secrets, "the computer was never asked"
+        said = text_of([p for p in posts if not p.ephemeral])
+        assert "stopped" in said and "refused" in said
+        assert "bogus" not in said and not any(secret in said for secret in leaker.secrets), said
+        assert "bogus " + " ".join(leaker.secrets) in caplog.text, "the details are in the server's log"
 
 
 async def test_no_reminder_or_deadline_is_planned_for_a_computer(svc, clock):

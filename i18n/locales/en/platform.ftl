@@ -247,7 +247,7 @@ computer-take-back-who = Only { $who }, who played { $seat } before the computer
 computer-stopped = 🤖 { $who } stopped: { $why }. The game waits; the creator can hand the seat to a person with /game replace, and the computer tries again after the bot restarts.
 computer-why-worker = its worker process stopped
 computer-why-failed = it could not decide ({ $error })
-computer-why-refused = its move `{ $move }` was refused: { $reason }
+computer-why-refused = one of its moves was refused (the bot's log has the details)
 
 ## The web viewer (/game link, /game viewer, /game webpage)
 web-not-set-up = The web viewer is not set up on this bot: its operator has not given it a web address (DDAY_WEB_URL).

@@ -232,7 +232,7 @@ computer-take-back-who = { -computer } 전에 { $seat }{ JOSA($seat, "을") } �
 computer-stopped = 🤖 { $who }{ JOSA($who, "이") } 멈췄습니다: { $why }. 게임은 기다립니다. 만든 사람이 { CMD("game replace", "로") } 자리를 사람에게 넘길 수 있고, 봇이 다시 시작하면 컴퓨터가 다시 시도합니다.
 computer-why-worker = 작업 프로세스가 멈췄습니다
 computer-why-failed = 결정하지 못했습니다 ({ $error })
-computer-why-refused = 수 `{ $move }`{ JOSA($move, "이") } 거부되었습니다: { $reason }
+computer-why-refused = 수 하나가 거부되었습니다 (자세한 내용은 봇의 로그에 있습니다)
 
 ## 웹 뷰어 (/game link, /game viewer, /game webpage)
 web-not-set-up = 이 봇에는 웹 뷰어가 설정되어 있지 않습니다: 운영자가 웹 주소(`DDAY_WEB_URL`)를 지정하지 않았습니다.
