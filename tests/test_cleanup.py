@@ -9,11 +9,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 REPO = Path(__file__).resolve().parents[1]
 CASES = REPO / "tests" / "cleanup_cases.py"
 LIMIT_S = 60
 
 
+@pytest.mark.slow  # a child pytest (several seconds); .ci/run's broken-tests step runs the same file on every push
 def test_broken_tests_fail_and_pytest_exits_by_itself() -> None:
     try:
         # In one process (.ci/run's second step runs the same file on the default run's workers)

@@ -26,6 +26,7 @@ def run_without_a_server(require: bool) -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.slow  # two child pytest runs (about 10 s): the fixture's own behaviour, not the product's
 @pytest.mark.skipif(os.geteuid() != 0 or shutil.which("runuser") is None, reason="needs root, where initdb needs runuser")
 def test_no_server_is_a_skip_with_its_reason_and_a_failure_where_it_is_required():
     relaxed = run_without_a_server(require=False)
