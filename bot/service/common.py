@@ -10,7 +10,7 @@ from __future__ import annotations
 import inspect
 import re
 from collections.abc import Mapping, Sequence
-from contextlib import AbstractContextManager
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -306,6 +306,12 @@ def said_to_all(table: TableRow) -> AbstractContextManager[object]:
     """Speaking the table's language: what is posted for the whole channel (or a Team's thread) says it in the
     table's words, whoever's command made it. A refusal, which only its reader sees, is made outside it."""
     return speaking(table_language(table))
+
+
+def shown_to(table: TableRow, shared: bool) -> AbstractContextManager[object]:
+    """The language a look's answer (``/game status``, ``board``, ``history``) speaks: the reader's (the context's)
+    when only they see it; the table's when it is shared with the channel, like every public post of the game."""
+    return said_to_all(table) if shared else nullcontext()
 
 
 def event_text(event: Event | EventRow, lang: str | None = None) -> str:

@@ -49,7 +49,7 @@ from bot.service.longplay import LongPlay
 from bot.service.posts import Posts
 from bot.service.tables import Tables
 from bot.service.timers import Notice, notice_op
-from bot.service.words import refusal_text, seat_names
+from bot.service.words import seat_names
 from db.contract import GameStore
 from i18n import speaking, t
 from rules.core import RuleError, find_game
@@ -311,7 +311,7 @@ class Computers:
         who = seat_holder(loaded.seat_names, seat, loaded.seats.get(seat))
         with speaking(table_language(loaded.table)):  # a public notice: the table's language (issue #28)
             key, args = why
-            words = {k: refusal_text(v) if isinstance(v, RuleError) else str(v) for k, v in args.items()}
+            words = {k: str(v) for k, v in args.items()}
             return Post(
                 content=clip_line(t("computer-stopped", who=who, why=t(key, **words))),
                 mention_user_ids=[loaded.table.creator_id],

@@ -6,14 +6,12 @@ A feature (:class:`Looking`) that only reads, taking the store, :class:`~bot.ser
 
 from __future__ import annotations
 
-from contextlib import AbstractContextManager, nullcontext
-
 from bot.service.common import (
     Post,
     event_text,
     mention,
     result_text,
-    said_to_all,
+    shown_to,
     table_language,
 )
 from bot.service.edge import (
@@ -46,16 +44,10 @@ class Looking:
         self.tables = tables
         self.posts = posts
 
-    @staticmethod
-    def _shown_to(table: TableRow, shared: bool) -> AbstractContextManager[object]:
-        """The language a look's answer speaks: the reader's (the context's) when only they see it; the table's
-        when it is shared with the channel, like every public post of the game. A refusal is the reader's alone."""
-        return said_to_all(table) if shared else nullcontext()
-
     async def status(self, channel_id: ChannelId, shared: bool = False) -> Post:
         """The channel's game: its options, seats and who must act (``shared``: posted for the channel)."""
         table = await self.tables.table(channel_id, live=False)
-        with self._shown_to(table, shared):
+        with shown_to(table, shared):
             return await self._status(table)
 
     async def _status(self, table: TableRow) -> Post:
@@ -105,7 +97,7 @@ class Looking:
             raise ServiceError(t("err-board-not-started"))
         if turn is None and phase is None:
             loaded = await self.tables.load(table)
-            with self._shown_to(table, shared):
+            with shown_to(table, shared):
                 state, label = loaded.state, t("status-current", phase=phase_text(engine, loaded.state))
             at = loaded.version
         else:
@@ -118,7 +110,7 @@ class Looking:
                     raise ServiceError(t("err-turn-not-over", turn=str(turn_no)))
                 raise ServiceError(t("err-phase-not-over", turn=str(turn_no), phase=str(phase)))
             state, at = engine.load_state(snap.state_json), snap.seq
-            with self._shown_to(table, shared):
+            with shown_to(table, shared):
                 if phase is None:
                     label = t("status-board-after-turn", turn=str(turn_no), label=phase_heading(table.game, snap.label))
                 else:

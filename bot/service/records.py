@@ -7,10 +7,9 @@ nothing here writes to the store.
 
 from __future__ import annotations
 
-from contextlib import nullcontext
 from typing import Any
 
-from bot.service.common import Post, clip, said_to_all, table_language
+from bot.service.common import Post, clip, said_to_all, shown_to
 from bot.service.errors import ServiceError
 from bot.service.export import dumps, game_record, state_hash
 from bot.service.tableau import history_names, history_pages
@@ -31,11 +30,13 @@ class Records:
         """One page of the channel's latest game's history (the last one without ``page``), in the reader's language
         (``shared``: posted for the channel, in the table's)."""
         table = await self.tables.table(channel_id, live=False)
-        pages = await self.pages(table, table_language(table) if shared else current())
+        with shown_to(table, shared):
+            lang = current()
+        pages = await self.pages(table, lang)
         number = len(pages) if page is None else page
         if pages and not 1 <= number <= len(pages):
             raise ServiceError(t("err-history-page", pages=str(len(pages))))  # a refusal: the reader's alone
-        with said_to_all(table) if shared else nullcontext():
+        with shown_to(table, shared):
             if not pages:
                 return Post(content=t("history-empty"))
             title, body = pages[number - 1]
