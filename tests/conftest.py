@@ -41,6 +41,15 @@ GAME_MARKS = {
 character that is not a letter or a digit): ``pytest -m pegasus_bridge`` runs one game's tests."""
 
 
+PG_IN_DEFAULT = frozenset({
+    "test_service", "test_pg_migrations", "test_store_contract", "test_sql", "test_read_story_op", "test_replan_op",
+    "test_db_copy", "test_team_threads_store", "test_web_viewer_store",
+})
+"""The modules whose PostgreSQL variants run in the default set: the store itself and the service's main tests
+on it. Every other test's PostgreSQL variant (the same test on the second store: about 60 CPU-seconds of the
+default run) is marked ``slow``, so ``.ci/run`` still runs all of them, with PostgreSQL required."""
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Mark what each test needs and which games it plays (``pytest --markers`` lists the marks)."""
     for item in items:
@@ -50,8 +59,12 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
                 item.add_marker(mark)
         callspec = getattr(item, "callspec", None)
         fixtures = getattr(item, "fixturenames", ())
-        if "pg_server" in fixtures or (callspec is not None and callspec.params.get("backend") == "postgresql"):
+        pg_variant = callspec is not None and callspec.params.get("backend") == "postgresql"
+        if "pg_server" in fixtures or pg_variant:
             item.add_marker("pg")
+        module = getattr(item, "module", None)
+        if pg_variant and module is not None and module.__name__.rsplit(".", 1)[-1] not in PG_IN_DEFAULT:
+            item.add_marker("slow")
         if "page_browser" in fixtures or "driver" in fixtures:
             item.add_marker("browser")
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from bench.__main__ import _many_tables
 from bot.service import GameService
 from tests.conftest import no_render
@@ -81,6 +83,7 @@ async def test_the_commands_figure_sends_real_batches_the_service_accepts(tmp_pa
         await svc.close()
 
 
+@pytest.mark.slow  # 3 s; tests/web/test_bot_web.py serves pages through the same server in the default run
 async def test_the_web_figures_come_through_the_real_server(tmp_path) -> None:
     """``bench/web.py`` (issue #27): a game made through the service, its page and an image fetched from the real
     aiohttp server on localhost (each a 200 with a body), and its offline file."""

@@ -93,6 +93,7 @@ async def autoplay(driver: Driver, svc: Any, api: FakeDiscord, payloads: Payload
         turns.setdefault(turn, []).extend(sent)
 
 
+@pytest.mark.slow  # 4 s; tests/bot/test_bot_team_threads.py plays Overlord's Teams through Discord in the default run
 async def test_nine_players_in_teams_turn_by_turn(table, api: FakeDiscord, payloads: Payloads) -> None:
     driver, svc = table
     start = check(await driver.command("game join", {"seat": SEATS[-1]}, user_id=USERS[SEATS[-1]]))

@@ -21,9 +21,18 @@ from renderer.dday_dice.overlord import draw_channel, draw_team, teams  # noqa: 
 from rules.dday_dice.engine import ENGINE as E  # noqa: E402
 
 
+def _default(opts: dict[str, str], first_blitzkrieg: str) -> bool:
+    """The cases the default run draws: per campaign three Units in Teams and solo, the Small layout, Campaign
+    C's second Battle Map and one Blitzkrieg Raid (-m slow draws every case, the nine- and twelve-player ones
+    too: one to two seconds each)."""
+    if "blitzkrieg" in opts:
+        return opts["blitzkrieg"] == first_blitzkrieg
+    return opts.get("players") == "3" or "solo" in opts or "layout" in opts or "version" in opts
+
+
 @pytest.mark.parametrize("key", [
-    # nine and twelve players: the biggest tables, one to two seconds each; the default run draws the others
-    pytest.param(case_id(o), marks=[pytest.mark.slow] if o.get("players") in ("9", "12") else [])
+    pytest.param(case_id(o), marks=[] if _default(o, next(c["blitzkrieg"] for c in CASES if "blitzkrieg" in c))
+                 else [pytest.mark.slow])
     for o in CASES])
 def test_no_label_is_cut_off_or_covered_on_any_board(key):
     seen = set()

@@ -9,7 +9,8 @@ same final state.
 
 Every combination of a game's option values is played: ``PLAYOUTS`` games with
 the default options, ``PLAYOUTS_OTHER`` with each other combination. The default test run plays the first
-``FAST_DEFAULT`` of the default games and the first of each other combination; the rest are marked slow. Games that
+``FAST_DEFAULT`` of the default games and the first game of every ``OTHER_EVERY``-th other combination (the first,
+the fourth...); the rest are marked slow. Games that
 take actions out of turn (standing settings, e.g. A&A D-Day's standing orders)
 have some of their seats switch every such setting to "ask" at the start
 (``ASK_ALL``), so both paths are played.
@@ -34,6 +35,7 @@ CHECK_ALL_OPTIONS_EVERY = 10
 CHECK_STATE_EVERY = 40
 MAX_COMBINATIONS = 64
 FAST_DEFAULT = 4
+OTHER_EVERY = 3
 """Default-option games in the default run (even and odd indices: A&A's standing orders both ways)."""
 ASK_ALL = {"aa-dday": "orders all ask"}
 
@@ -87,7 +89,7 @@ def _cases():
         for ci, options in enumerate(_combinations(engine)):
             for i in range(PLAYOUTS if ci == 0 else PLAYOUTS_OTHER):
                 tag = "default" if ci == 0 else ",".join(f"{k}={v}" for k, v in options.items())
-                slow = i >= (FAST_DEFAULT if ci == 0 else 1)
+                slow = i >= FAST_DEFAULT if ci == 0 else (i >= 1 or (ci - 1) % OTHER_EVERY != 0)
                 out.append(pytest.param(engine, options, i, id=f"{engine.spec.id}-{tag}-{i:02d}",
                                         marks=[pytest.mark.slow] if slow else []))
     return out

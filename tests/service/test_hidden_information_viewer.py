@@ -166,7 +166,8 @@ def _swap_secrets(state: Any) -> Any:
 
 
 @pytest.mark.parametrize(("options", "seed"), [({"players": "2", "map": "omaha-beach", "german": "player"}, 9),
-                                               ({"players": "3", "map": "sword-beach"}, 8)])
+                                               pytest.param({"players": "3", "map": "sword-beach"}, 8,
+                                                            marks=pytest.mark.slow)])  # 2.5 s each
 @pytest.mark.parametrize("drawn", DRAWN)
 async def test_a_dice_image_does_not_depend_on_a_face_down_medal_or_award(tmp_path: Path, options, seed, drawn: bool):
     """The image served for a position with a face-down Medal or the German's secret Award is the one drawn with

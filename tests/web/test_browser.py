@@ -25,6 +25,10 @@ from tests.web.games import GAMES
 from tests.web.live import Live
 
 NAMES = [g.name for g in GAMES]
+SLOW = pytest.mark.slow
+"""The same check on another game or width: -m slow (and CI) runs it; the default run keeps one of each check."""
+ONE_GAME = [pytest.param(n, marks=() if n == "dice" else SLOW) for n in NAMES]
+"""A check the default run makes on D-Day Dice's page only (the A&A one steps through the longest game)."""
 REVOKED = dataclasses.replace(GAMES[1], name="revoked", channel=GAMES[1].channel + 100)
 
 
@@ -78,7 +82,7 @@ def loaded(driver) -> dict:
     return wait(lambda: (s := shown(driver))["loaded"] and s, "the board image to load")
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", ONE_GAME)
 def test_each_game_steps_through_its_positions_with_the_keyboard(live, fresh, name):
     from selenium.webdriver.common.keys import Keys
 
@@ -120,7 +124,7 @@ def test_each_game_steps_through_its_positions_with_the_keyboard(live, fresh, na
     assert not [entry for entry in logs if entry.get("level") == "SEVERE"], logs
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", ONE_GAME)
 def test_the_permalink_restores_the_position(live, fresh, name):
     positions = data_of(live, name)["positions"]
     middle = positions[len(positions) // 2]
@@ -157,7 +161,7 @@ def test_a_tampered_seed_fails_the_check(live, fresh, tmp_path: Path):
 
 
 @pytest.mark.parametrize("name", NAMES)
-@pytest.mark.parametrize("width", [1280, 390, 360])
+@pytest.mark.parametrize("width", [pytest.param(1280, marks=SLOW), 390, pytest.param(360, marks=SLOW)])
 def test_nothing_overflows_at_desktop_and_phone_widths(live, fresh, name, width, tmp_path: Path):
     browser.set_width(fresh, width)
     open_page(fresh, live.url(name))
