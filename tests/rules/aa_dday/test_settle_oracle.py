@@ -64,7 +64,8 @@ def _check(w: AAState) -> int:
 
 
 @pytest.mark.parametrize("seeds", [
-    pytest.param(range(1), id="seed-0"),
+    # A playout is 2-5 s: -m slow plays them; the default run checks the crowded positions below.
+    pytest.param(range(1), id="seed-0", marks=pytest.mark.slow),
     pytest.param(range(1, 4), id="seeds-1-3", marks=pytest.mark.slow),  # 3 more playouts, about 15 s
 ])
 def test_after_move_matches_a_fresh_flow_in_random_playouts(seeds: range) -> None:
