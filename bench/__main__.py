@@ -49,6 +49,9 @@ Figures:
   ``renderer/legibility.py``). Target (issue 25): at least 8. ``overview_text_px_at_400_<kind>``: the same for
   the overview images (``aa_board``, the whole map; ``overlord_full``, a Raid's boards side by side).
 - ``aa_handoffs_…``, ``pegasus_british_win_rate_…``: game-design figures (counts, not timings).
+- ``<family>_handoffs_per_turn``, ``<family>_handoffs_notified`` (goal 1.0), ``<family>_lasting_posts_per_turn``
+  (goal <= 6) and ``<family>_pings_per_player_per_turn`` (goal <= 4), for every game family played through the
+  Discord layer in sittings (``bench/handoffs.py``, section ``handoffs``; issue #46).
 - ``pegasus_public_posts_per_turn`` (target <= 6) and ``pegasus_pings_per_turn`` (per player, target <= 4), each
   with its worst turn ``…_max``: scenario 1B turns autoplayed through the bot's Discord layer on the fake
   transport (``bench/pegasus_table.py``; issue 25).
@@ -646,6 +649,9 @@ def main(argv: list[str] | None = None) -> int:
         from bench.aa_handoffs import figures
 
         lines(figures(5 if quick else 20))
+        from bench.handoffs import figures as table_handoffs  # issue #46: through the Discord layer, per family
+
+        lines(table_handoffs(1 if quick else 3))
     if "posts" in only:
         from bench.public_posts import figures as post_figures
 

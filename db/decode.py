@@ -94,3 +94,12 @@ def web_link_row(row: Any) -> WebLink:
 def boundary_row(row: Any) -> Boundary:
     """A phase-end snapshot's place (both stores select the same columns)."""
     return Boundary(seq=int(row["seq"]), turn=int(row["phase_turn"]), num=int(row["phase_num"]), label=row["label"])
+
+
+def prefs_row(row: Any) -> dict[str, Any]:
+    """A player's preferences as the service reads them, from their ``player_prefs`` row (either store's; None:
+    the defaults). ``handoff`` None: the default delay before a hand-off ping."""
+    if row is None:
+        return {"tz": "UTC", "quiet_start": None, "quiet_end": None, "dm": False, "handoff": None}
+    return {"tz": row["tz"], "quiet_start": row["quiet_start"], "quiet_end": row["quiet_end"], "dm": bool(row["dm"]),
+            "handoff": row["handoff"]}

@@ -12,7 +12,7 @@ from typing import Any, TypeAlias, TypeVar
 import asyncpg
 
 from db.contract import ActionRow, EventRow, Replay, SnapshotRow, TableRow
-from db.decode import action_row, event_row, request_row, snapshot_row, table_row
+from db.decode import action_row, event_row, prefs_row, request_row, snapshot_row, table_row
 from db.rows import RequestRow, VacationRow
 from db.sql import PG as SQL
 
@@ -126,10 +126,7 @@ class PgReadsMixin:
         return await self._pool.fetchval(SQL.LAST_SEEN, table_id, user_id, table_id, user_id)
 
     async def prefs(self, user_id: int) -> dict[str, Any]:
-        row = await self._pool.fetchrow(SQL.PREFS, user_id)
-        if row is None:
-            return {"tz": "UTC", "quiet_start": None, "quiet_end": None, "dm": False}
-        return {"tz": row["tz"], "quiet_start": row["quiet_start"], "quiet_end": row["quiet_end"], "dm": bool(row["dm"])}
+        return prefs_row(await self._pool.fetchrow(SQL.PREFS, user_id))
 
     async def vacations(self, table_id: int, user_id: int | None = None) -> list[VacationRow]:
         if user_id is None:

@@ -285,7 +285,7 @@ class PgStore(PgRowsMixin, PgTimerStoreMixin, PgMessageStoreMixin, PgReadsMixin)
         p = op.prefs
         await conn.execute(
             SQL.SET_PREFS,
-            op.user_id, p["tz"], p["quiet_start"], p["quiet_end"], int(bool(p["dm"])), self._now(),
+            op.user_id, p["tz"], p["quiet_start"], p["quiet_end"], int(bool(p["dm"])), p.get("handoff"), self._now(),
         )
 
     async def _add_vacation(self, conn: Conn, op: AddVacation) -> None:

@@ -21,11 +21,11 @@ from typing import Any, TypeAlias
 import asyncpg
 
 from db.contract import StaleTableError
+from db.decode import prefs_row
 from db.pg_reads import PgReadsMixin
 from db.rows import DUE_COLUMNS, DueTimer, TimerContext, TimerRow, VacationRow
 from db.sql import PG as SQL
 from db.timer_ops import AddNotice, ClaimTimer, DropReminders, MarkNotice, NewTimer, Replan, SetTimer
-from db.timer_store import prefs_row
 
 Conn: TypeAlias = asyncpg.Connection
 _TIMER_ARRAY = "json_build_array(" + ", ".join(f"t.{name}" for name in TimerRow._fields) + ")"
@@ -193,7 +193,7 @@ class PgTimerStoreMixin(PgReadsMixin):
     async def _new_timer(self, conn: Conn, op: NewTimer) -> None:
         await conn.execute(
             SQL.NEW_TIMER,
-            op.table_id, op.kind, op.seat, op.prompt, op.since, op.started_at, op.due_at,
+            op.table_id, op.kind, op.seat, op.prompt, op.since, op.started_at, op.due_at, op.attempt,
         )
 
     async def _set_timer(self, conn: Conn, op: SetTimer) -> None:

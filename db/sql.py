@@ -112,9 +112,10 @@ class Statements:
 
     # -- players' preferences, vacations, requests -------------------------------------------
     SET_PREFS = (
-        "INSERT INTO player_prefs (user_id, tz, quiet_start, quiet_end, dm, updated_at) VALUES (?, ?, ?, ?, ?, ?)"
+        "INSERT INTO player_prefs (user_id, tz, quiet_start, quiet_end, dm, handoff, updated_at)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?)"
         " ON CONFLICT (user_id) DO UPDATE SET tz = excluded.tz, quiet_start = excluded.quiet_start,"
-        " quiet_end = excluded.quiet_end, dm = excluded.dm, updated_at = excluded.updated_at"
+        " quiet_end = excluded.quiet_end, dm = excluded.dm, handoff = excluded.handoff, updated_at = excluded.updated_at"
     )
     PREFS = "SELECT * FROM player_prefs WHERE user_id = ?"
     ADD_VACATION = (
@@ -134,7 +135,8 @@ class Statements:
     # -- timers and the outbox ------------------------------------------------------------------
     OPEN_TIMERS = f"SELECT {TIMER_COLUMNS} FROM timers WHERE table_id = ? AND done_at IS NULL ORDER BY id"
     NEW_TIMER = (
-        "INSERT INTO timers (table_id, kind, seat, prompt, since, started_at, due_at) VALUES (?, ?, ?, ?, ?, ?, ?)"
+        "INSERT INTO timers (table_id, kind, seat, prompt, since, started_at, due_at, attempt)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
     )
     SET_TIMER = (
         "UPDATE timers SET due_at = ?, attempt = ?, last_at = ?, started_at = ?, prompt = ?,"
@@ -153,7 +155,7 @@ class Statements:
     NOTICE_FAILED = "UPDATE outbox SET attempts = attempts + 1, last_error = ?, failed_at = ? WHERE id = ?"
     DROP_REMINDERS = (
         "UPDATE outbox SET failed_at = ?, last_error = 'superseded' WHERE table_id = ? AND seat = ?"
-        " AND kind = 'reminder' AND sent_at IS NULL AND failed_at IS NULL"
+        " AND kind IN ('reminder', 'handoff') AND sent_at IS NULL AND failed_at IS NULL"
     )
     NOTICES = "SELECT * FROM outbox ORDER BY id"
     NOTICES_OF = "SELECT * FROM outbox WHERE table_id = ? ORDER BY id"

@@ -52,7 +52,7 @@ from db.contract import (
     TableRow,
     UpdateRequest,
 )
-from db.decode import action_row, event_row, request_row, snapshot_row, table_row
+from db.decode import action_row, event_row, prefs_row, request_row, snapshot_row, table_row
 from db.message_store import MessageStoreMixin
 from db.plan_cache import PlanCache
 from db.rows import (
@@ -351,7 +351,7 @@ class Store(SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin):
         p = op.prefs
         db.execute(
             SQL.SET_PREFS,
-            (op.user_id, p["tz"], p["quiet_start"], p["quiet_end"], int(bool(p["dm"])), self._now()),
+            (op.user_id, p["tz"], p["quiet_start"], p["quiet_end"], int(bool(p["dm"])), p.get("handoff"), self._now()),
         )
 
     def _add_vacation(self, db: DB, op: AddVacation) -> None:
@@ -492,15 +492,7 @@ class Store(SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin):
         return row[0]
 
     async def prefs(self, user_id: int) -> dict[str, Any]:
-        row = await self._read(lambda db: db.execute(SQL.PREFS, (user_id,)).fetchone())
-        if row is None:
-            return {"tz": "UTC", "quiet_start": None, "quiet_end": None, "dm": False}
-        return {
-            "tz": row["tz"],
-            "quiet_start": row["quiet_start"],
-            "quiet_end": row["quiet_end"],
-            "dm": bool(row["dm"]),
-        }
+        return prefs_row(await self._read(lambda db: db.execute(SQL.PREFS, (user_id,)).fetchone()))
 
     async def open_timers(self, table_id: int) -> list[TimerRow]:
         return await self._read(lambda db: self._open_timers(db, table_id))

@@ -14,7 +14,9 @@ from typing import Any
 
 @dataclass(frozen=True)
 class NewTimer:
-    """A reminder or deadline for one prompt of one seat, asked at ``started_at``."""
+    """A reminder or deadline for one prompt of one seat, asked at ``started_at``.
+
+    ``attempt`` -1: a reminder whose first message is the hand-off ping (bot.service.clock.HANDOFF_PENDING)."""
 
     table_id: int
     kind: str
@@ -23,6 +25,7 @@ class NewTimer:
     since: int
     started_at: float
     due_at: float
+    attempt: int = 0
 
 
 @dataclass(frozen=True)
@@ -81,9 +84,10 @@ class MarkNotice:
 
 @dataclass(frozen=True)
 class DropReminders:
-    """Withdraw the seat's reminders still waiting in the outbox: a newer one replaces them, or the decision is made.
+    """Withdraw the seat's reminders and hand-off pings still waiting in the outbox: a newer one replaces them, or
+    the decision is made.
 
-    Only reminders are ever withdrawn; a notice that says what was decided always goes out.
+    Only those are ever withdrawn; a notice that says what was decided always goes out.
     """
 
     table_id: int

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from db.contract import StaleTableError
+from db.decode import prefs_row
 from db.plan_cache import PlanCache
 from db.rows import TimerContext, TimerRow, VacationRow
 from db.sql import SQLITE as SQL
@@ -20,12 +21,6 @@ T = TypeVar("T")
 
 _PLANNABLE = frozenset({NewTimer, SetTimer, ClaimTimer, AddNotice, MarkNotice, DropReminders})
 """What a timer plan may write: the timer and outbox ops, never another plan."""
-
-
-def prefs_row(row: sqlite3.Row | None) -> dict[str, Any]:
-    if row is None:
-        return {"tz": "UTC", "quiet_start": None, "quiet_end": None, "dm": False}
-    return {"tz": row["tz"], "quiet_start": row["quiet_start"], "quiet_end": row["quiet_end"], "dm": bool(row["dm"])}
 
 
 class TimerStoreMixin:
@@ -98,7 +93,7 @@ class TimerStoreMixin:
     def _new_timer(self, db: sqlite3.Connection, op: NewTimer) -> None:
         db.execute(
             SQL.NEW_TIMER,
-            (op.table_id, op.kind, op.seat, op.prompt, op.since, op.started_at, op.due_at),
+            (op.table_id, op.kind, op.seat, op.prompt, op.since, op.started_at, op.due_at, op.attempt),
         )
 
     def _set_timer(self, db: sqlite3.Connection, op: SetTimer) -> None:

@@ -442,6 +442,15 @@ async def retire(client: discord.Client, channel_id: int, message_ids: Sequence[
             log.info("Could not remove the buttons of message %s in channel %s (code %s)", message_id, channel_id, exc.code)
 
 
+async def discard(client: discord.Client, channel_id: int, message_ids: Sequence[int]) -> None:
+    """Delete messages whose only job is done (a hand-off ping once its player acted); a failure leaves them."""
+    for message_id in message_ids:
+        try:
+            await client.get_partial_messageable(channel_id).get_partial_message(message_id).delete()
+        except discord.HTTPException as exc:
+            log.info("Could not delete message %s in channel %s (code %s)", message_id, channel_id, exc.code)
+
+
 async def publish(
     client: discord.Client, channel_id: int, post: Post, send: Callable[[], Awaitable[Any]]
 ) -> bool:
@@ -456,6 +465,7 @@ async def publish(
         await send()
         return False
     await retire(client, channel_id, track.retire_ids)
+    await discard(client, channel_id, track.delete_ids)
     if track.edit_id is not None and track.unchanged:
         return True  # nothing a reader needs changed: the live message stays as it is
     if track.edit_id is not None and await edit_message(client, channel_id, track.edit_id, post):

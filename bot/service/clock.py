@@ -12,7 +12,11 @@ so every rule here is tested with made-up instants:
   interval of real time and its end is never in the past (:func:`quiet_window`);
 - each open prompt of each seat has its own reminder and deadline, and after
   every log entry the timers are re-planned from the prompts the rules wait
-  for (:func:`plan_timers`).
+  for (:func:`plan_timers`);
+- a hand-off that no new message announced (issue #46) is a reminder whose first message is the hand-off
+  ping (:data:`HANDOFF_PENDING`): it falls due a few minutes after the ask, the player's own delay
+  (:func:`handoff_hours`), so a player answering within that time is not pinged for each step of an
+  exchange; quiet hours and vacations hold it back as they hold back a reminder.
 """
 
 from __future__ import annotations
@@ -30,6 +34,22 @@ HOUR = 3600.0
 DAY = 86400.0
 GROWTH = 2
 """Each further reminder waits this many times longer than the one before."""
+HANDOFF_PENDING = -1
+"""A reminder's ``attempt`` while its hand-off ping is still to go out (then 0: the reminders proper follow)."""
+HANDOFF_MINUTES = 3
+"""A player's default delay before a hand-off ping (``/prefs handoff``): 0 pings at once, at most 10."""
+HANDOFF_MAX = 10
+
+
+def handoff_minutes(prefs: dict[str, object]) -> int:
+    """The player's delay before a hand-off ping, in minutes (their preference, else the default)."""
+    chosen = prefs.get("handoff")
+    return chosen if isinstance(chosen, int) and 0 <= chosen <= HANDOFF_MAX else HANDOFF_MINUTES
+
+
+def handoff_hours(prefs: dict[str, object]) -> float:
+    """:func:`handoff_minutes` in hours, as the timers' ``hours`` per kind take it (key ``"handoff"``)."""
+    return handoff_minutes(prefs) / 60
 
 Span = tuple[float, float]
 """A stretch of real time ``[start, end)`` in Unix seconds."""
@@ -246,7 +266,13 @@ def deadline_due(timer: Timer, hours: float, away: Sequence[Span]) -> float:
 
 
 def due_at(timer: Timer, hours: dict[str, float], away: Sequence[Span], quiet: Quiet) -> float:
-    """Return when ``timer`` falls due, given the table's hours per kind, the seat's time away and quiet hours."""
+    """Return when ``timer`` falls due, given the table's hours per kind, the seat's time away and quiet hours.
+
+    A reminder whose hand-off ping is pending falls due ``hours["handoff"]`` after the ask (the seat's player's
+    delay; the default when absent)."""
+    if timer.kind == "reminder" and timer.attempt == HANDOFF_PENDING:
+        wait = hours.get("handoff", HANDOFF_MINUTES / 60) * HOUR
+        return settle(active_until(timer.asked_at, wait, away), away, quiet)
     if timer.kind == "reminder":
         return reminder_due(timer, hours["reminder"], away, quiet)
     return deadline_due(timer, hours["deadline"], away)

@@ -72,6 +72,8 @@ class Track(BaseModel):
     """The log version the message was posted for (-1: the lobby)."""
     edit_id: int | None = None
     retire_ids: list[int] = Field(default_factory=list)
+    delete_ids: list[int] = Field(default_factory=list)
+    """Messages to delete: a hand-off ping whose player has acted (its notification stays in their inbox)."""
     note: str = ""
     """The entry and what it did, in a few lines: what is new in an edited live message (for whoever acted,
     and for the console, which shows each entry once rather than the whole phase message each time)."""
@@ -194,6 +196,8 @@ class Committed:
     """Read with the entry's own commit: (for a new phase post?, the live record and the events its post tells)."""
     lines: list[Applied] = field(default_factory=list)
     """The actions written, one log entry each (several: a batch of orders, shown as one)."""
+    pings: tuple[bool, set[str] | None] | None = None
+    """:meth:`bot.service.posts.Posts.pings` of the entry, when the write worked it out already."""
 
 
 def clip(text: str, limit: int = MAX_CONTENT, tail: str | None = None) -> str:

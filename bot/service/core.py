@@ -47,6 +47,7 @@ from bot.service.edge import (
     Limit,
     Mask,
     MessageId,
+    Minutes,
     NewUserId,
     NoticeId,
     Options,
@@ -460,10 +461,11 @@ class GameService:
 
     @entry_point
     async def set_prefs(
-        self, user_id: UserId, *, tz: TimeZone | None = None, quiet: QuietHours | None = None, dm: YesNo | None = None
+        self, user_id: UserId, *, tz: TimeZone | None = None, quiet: QuietHours | None = None, dm: YesNo | None = None,
+        handoff: Minutes | None = None,
     ) -> Post:
-        """Change a player's time zone, quiet hours and DM preference (for every game)."""
-        return await self.longplay.set_prefs(user_id, tz=tz, quiet=quiet, dm=dm)
+        """Change a player's time zone, quiet hours, DM preference and hand-off delay (for every game)."""
+        return await self.longplay.set_prefs(user_id, tz=tz, quiet=quiet, dm=dm, handoff=handoff)
 
     @entry_point
     async def prefs_of(self, user_id: UserId) -> Post:

@@ -148,16 +148,20 @@ class Entries:
         final = steps[-1][1]
         outcome = engine.outcome(final.state)
         now = self.clock()
-        # The plan reads the timers inside the entries' own transaction, after ``also`` (a deadline it closes).
-        timers = self.timers.replan_op(
-            table, loaded.seats, asking(engine, final.state), now=now, since=seq,
-            restart={a.seat for _, a in steps}, why="game over" if outcome is not None else "answered",
-        )
         row = table.at_version(seq, "finished" if outcome is not None else table.status)
         after = Loaded(row, engine, final.state, seq, loaded.seats)
         committed = Committed(
             loaded, after, user_id, final.seat, "; ".join(a.text for _, a in steps), logged, boundary,
             "; ".join(a.shown for _, a in steps), lines=[a for _, a in steps],
+        )
+        committed.asked = (set(asked(engine, loaded.state)), set(asked(engine, final.state)))
+        # Who is newly asked and will not be pinged by the entry's post gets a hand-off ping (issue #46): planned
+        # with the timers, in the same unit of work, so that a crash never loses it.
+        nudge = await self.posts.unannounced(committed, {s for s, _ in committed.asked[1] - committed.asked[0]})
+        # The plan reads the timers inside the entries' own transaction, after ``also`` (a deadline it closes).
+        timers = self.timers.replan_op(
+            table, loaded.seats, asking(engine, final.state), now=now, since=seq,
+            restart={a.seat for _, a in steps}, why="game over" if outcome is not None else "answered", nudge=nudge,
         )
         queued: list[Op] = []
         if announce is not None:
@@ -173,7 +177,6 @@ class Entries:
         # The post's read rides on the same unit of work (one call of the database thread, not two).
         story_op: list[Op] = []
         if prefetch and announce is None:
-            committed.asked = (set(asked(engine, loaded.state)), set(asked(engine, final.state)))
             phase_post = boundary or bool(committed.asked[1] - committed.asked[0])
             story_op = [ReadStory(table.id, "live", loaded.version, base=loaded.version + 1) if phase_post
                         else ReadStory(table.id, "live", seq)]

@@ -13,10 +13,21 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
-from bot.service.clock import GROWTH, Quiet, Span, Timer, due_at, quiet_window, reminder_due
-from bot.service.common import Applied, Loaded, Post, clip, mention, table_language
+from bot.service.clock import (
+    GROWTH,
+    HANDOFF_PENDING,
+    Quiet,
+    Span,
+    Timer,
+    due_at,
+    handoff_hours,
+    quiet_window,
+    reminder_due,
+)
+from bot.service.common import Applied, Loaded, Post, Track, clip, mention, table_language
 from bot.service.entries import Entries
 from bot.service.posts import Posts
+from bot.service.tableau import handoff_role
 from bot.service.tables import Tables
 from bot.service.teams import thread_for_reminder
 from bot.service.timers import (
@@ -128,9 +139,11 @@ class Firing:
         user = loaded.seats.get(row.seat)
         timer = as_timer(row)
         away = away_spans(context.vacations, user)
-        quiet = quiet_of(context.prefs.get(user, {}) if user is not None else {})
+        mine = context.prefs.get(user, {}) if user is not None else {}
+        quiet = quiet_of(mine)
         settings = table_settings(table)
-        if prompt is None or user is None or due_at(timer, timer_hours(settings), away, quiet) > now:
+        hours = {**timer_hours(settings), "handoff": handoff_hours(mine)}
+        if prompt is None or user is None or due_at(timer, hours, away, quiet) > now:
             # What this row says is out of date (written before this plan, or preferences changed): re-plan.
             (planned,) = await self.tables.commit(
                 table,
@@ -152,6 +165,8 @@ class Firing:
                              expect_attempt=timer.attempt)
                 )
                 return []
+            if timer.attempt == HANDOFF_PENDING:
+                return await self._fire_handoff(loaded, timer, prompt, user, away, quiet, context, now)
             return await self._fire_reminder(loaded, timer, prompt, user, away, quiet, context, now)
         return await self._fire_deadline(loaded, timer, prompt, user, now)
 
@@ -179,6 +194,37 @@ class Firing:
             notice_op(table, post, kind="reminder", seat=timer.seat, dm_user_id=dm, now=now),
         )
         return [Notice(id=results[2], table_id=table.id, channel_id=table.channel_id, dm_user_id=dm, kind="reminder",
+                       seat=timer.seat, post=post)]
+
+    async def _fire_handoff(
+        self, loaded: Loaded, timer: Timer, prompt: Prompt, user: int,
+        away: list[Span], quiet: Quiet, context: TimerContext, now: float,
+    ) -> list[Notice]:
+        """The hand-off ping (issue #46): the decision passed to this seat and no new message said so.
+
+        A short new message that mentions its player (an edit never notifies), in the channel, their Team's
+        thread or by DM as they chose; one unit of work with the timer, which becomes the seat's ordinary
+        reminder (the first one ``reminder_hours`` after the ask). In the channel it carries a
+        :class:`~bot.service.common.Track` of role ``handoff:<seat>``: the discord layer reports the message,
+        and the seat's next move deletes it (its notification stays in the player's inbox)."""
+        table = loaded.table
+        seat_name = loaded.seat_names.get(timer.seat, timer.seat)
+        with speaking(table_language(table)):
+            text = t("timer-handoff", who=mention(user), seat=seat_name, prompt=prompt_text(prompt))
+        track = Track(table_id=table.id, role=handoff_role(timer.seat), seq=loaded.version)
+        thread = await self.posts.thread_of_seat(loaded, timer.seat)
+        post = thread_for_reminder(
+            Post(content=clip(text), mention_user_ids=[user], track=None if thread else track), thread
+        )
+        dm = user if context.prefs.get(user, {}).get("dm") else None
+        sent = timer._replace(attempt=0, last_at=now)  # now an ordinary reminder, the first one still to come
+        upcoming = reminder_due(sent, timer_hours(table_settings(table))["reminder"], away, quiet)
+        results = await self.tables.commit(
+            table,
+            SetTimer(timer.id, upcoming, 0, now, timer.asked_at, prompt.kind, expect_attempt=timer.attempt),
+            notice_op(table, post, kind="handoff", seat=timer.seat, dm_user_id=dm, now=now),
+        )
+        return [Notice(id=results[1], table_id=table.id, channel_id=table.channel_id, dm_user_id=dm, kind="handoff",
                        seat=timer.seat, post=post)]
 
     async def _fire_deadline(

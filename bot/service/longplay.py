@@ -19,7 +19,7 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
-from bot.service.clock import DAY, GROWTH, HOUR, check_zone, whole_number
+from bot.service.clock import DAY, GROWTH, HOUR, check_zone, handoff_minutes, whole_number
 from bot.service.common import (
     Loaded,
     Post,
@@ -34,6 +34,7 @@ from bot.service.custom_ids import RequestId
 from bot.service.edge import (
     ChannelId,
     Days,
+    Minutes,
     NewUserId,
     QuietHours,
     RequestNo,
@@ -98,9 +99,12 @@ class LongPlay:
     # -- preferences and vacations -----------------------------------------------
 
     async def set_prefs(
-        self, user_id: UserId, *, tz: TimeZone | None = None, quiet: QuietHours | None = None, dm: YesNo | None = None
+        self, user_id: UserId, *, tz: TimeZone | None = None, quiet: QuietHours | None = None, dm: YesNo | None = None,
+        handoff: Minutes | None = None,
     ) -> Post:
-        """Change a player's time zone, quiet hours and DM preference (for every game)."""
+        """Change a player's time zone, quiet hours, DM preference and hand-off delay (for every game).
+
+        ``handoff``: the minutes a hand-off ping waits for the player to act first (0: it goes at once)."""
 
         prefs = await self.store.prefs(user_id)
         if tz is not None:
@@ -115,6 +119,8 @@ class LongPlay:
                 raise ServiceError(str(exc)) from None
         if dm is not None:
             prefs["dm"] = dm
+        if handoff is not None:
+            prefs["handoff"] = handoff
         await self.tables.commit(None, SetPrefs(user_id, prefs))
         for table_id, channel_id in await self.store.tables_of(user_id):
             await self.timers.replan(table_id, channel_id, why="preferences")
@@ -425,5 +431,6 @@ def describe_prefs(prefs: dict[str, Any]) -> str:
         s, e = prefs["quiet_start"], prefs["quiet_end"]
         quiet = f"{s // 60:02d}:{s % 60:02d}–{e // 60:02d}:{e % 60:02d}"
     where = t("prefs-by-dm") if prefs.get("dm") else t("prefs-in-channel")
-    return t("prefs-yours", tz=prefs.get("tz") or "UTC", quiet=quiet, where=where)
+    handoff = t("prefs-handoff", minutes=handoff_minutes(prefs))
+    return t("prefs-yours", tz=prefs.get("tz") or "UTC", quiet=quiet, where=where, handoff=handoff)
 

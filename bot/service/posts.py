@@ -48,8 +48,10 @@ from bot.service.tableau import (
     Image,
     ImageCache,
     entry_note,
+    handoff_role,
     history_index,
     history_names,
+    known_role,
     note_line,
     start_header,
     tell_post,
@@ -152,7 +154,45 @@ class Posts:
         trays = await self.in_threads(c.after, [p for p in extra if not p.ephemeral])  # a Team's trays: its thread
         own = own_reply(c)  # the actor's own secrets: the private part of their reply (bot.service.secrets)
         notes = [p for p in extra if p.ephemeral]  # the game's private word to whoever acted: after their news
-        return [*await self.present_entry(c), *trays, *([own] if own is not None else []), *notes]
+        shown = await self.present_entry(c)
+        done = await self.handoffs_done(c)
+        if done and shown and shown[0].track is not None:
+            track = shown[0].track
+            shown[0] = shown[0].model_copy(update={"track": track.model_copy(update={"delete_ids": [*track.delete_ids, *done]})})
+        return [*shown, *trays, *([own] if own is not None else []), *notes]
+
+    async def handoffs_done(self, c: Committed) -> list[int]:
+        """The hand-off pings (issue #46) of the seats that just acted: their messages go (the notification stays in
+        the player's inbox), and the record is cleared in the same step so that they are deleted once."""
+        if c.user_id is None:
+            return []
+        table, version = c.after.table, c.after.version
+        done = []
+        for seat in dict.fromkeys(a.seat for a in c.lines or ()):
+            role = handoff_role(seat)
+            row = await self.store.message(table.id, role)
+            if row is None or not row.message_id or row.seq > version:
+                continue
+            await self.tables.commit(None, SetMessage(table.id, table.channel_id, role, 0, version))
+            done.append(row.message_id)
+        return done
+
+    async def unannounced(self, c: Committed, newly: set[str]) -> set[str]:
+        """The people's seats the entry newly asks (``newly``) whom its post will not ping (issue #46).
+
+        A game that groups phases into stretches (Pegasus Bridge) pings each seat once per stretch; a seat asked
+        again later in it is told by an edit, which Discord never notifies. Those seats get a hand-off ping
+        after their player's delay (:mod:`bot.service.clock`), unless a player holding several seats just acted
+        or a computer holds the seat. Works out :meth:`pings` once, for the entry's post too (``c.pings``)."""
+        after = c.after
+        if not newly or after.engine.outcome(after.state) is not None:
+            return set()
+        anew, fresh = c.pings = await self.pings(c, newly)
+        pinged = (set(active_seats(after.engine, after.state)) if fresh is None else set(fresh)) if anew else set()
+        return {
+            seat for seat in newly - pinged
+            if (user := after.seats.get(seat)) is not None and not is_computer(user) and user != c.user_id
+        }
 
     async def present_entry(self, c: Committed) -> list[Post]:
         """Return the messages for one committed entry: a phase post with the board, or a short note.
@@ -170,7 +210,7 @@ class Posts:
         seq = after.version
         newly = {s for s, _ in after_prompts - before_prompts}
         if c.boundary or newly:
-            anew, fresh = await self.pings(c, newly)
+            anew, fresh = c.pings if c.pings is not None else await self.pings(c, newly)
         else:
             anew, fresh = False, None
         if anew:
@@ -205,7 +245,8 @@ class Posts:
             return True, None if c.boundary else newly
         if start != extension.chapter(after.engine, c.before.state):  # a new stretch: new unless only the actor is asked
             return bool(active_seats(after.engine, after.state) - set(self.tables.user_seats(after, c.user_id or 0))), None
-        fresh = newly - await self.chapter_seats(after, start)
+        # The entry's own seats count as having acted: it may be read before its commit (Entries.write).
+        fresh = newly - await self.chapter_seats(after, start) - {a.seat for a in c.lines}
         return bool(fresh), fresh
 
     async def chapter_seats(self, loaded: Loaded, start: tuple[int, int]) -> set[str]:
@@ -370,7 +411,7 @@ class Posts:
 
         One write. Ignored (False) when the table is not this channel's, or a newer message is recorded.
         """
-        if role not in ROLES:
+        if not known_role(role):
             raise InvalidInputError(t("err-role", roles=", ".join(ROLES), role=role[:20]))
         (written,) = await self.tables.commit(None, SetMessage(table_id, channel_id, role, message_id, version))
         return bool(written)

@@ -34,7 +34,19 @@ from rules.core.dice import seed_commitment
 
 LIVE = "live"
 ROLES = (LIVE,)
-"""The roles a table's tracked message may have: only the live phase message so far."""
+"""The roles a table's tracked message may have besides the hand-off pings': the live phase message."""
+HANDOFF = "handoff:"
+"""The role of a seat's hand-off ping (issue #46), followed by the seat: deleted once the seat has acted."""
+
+
+def handoff_role(seat: str) -> str:
+    """The tracked role of ``seat``'s hand-off ping."""
+    return HANDOFF + seat
+
+
+def known_role(role: str) -> bool:
+    """Whether a message of ``role`` may be recorded for a table (the live message, or a seat's hand-off ping)."""
+    return role in ROLES or (role.startswith(HANDOFF) and len(role) > len(HANDOFF))
 IMAGE_ITEMS = 32
 IMAGE_BYTES = 24 * 1024 * 1024
 """The image cache's bounds: at most this many images, and this many bytes in all."""

@@ -27,12 +27,14 @@ from pydantic import BaseModel
 
 from bot.service.clock import (
     DAY,
+    HANDOFF_PENDING,
     HOUR,
     Quiet,
     Span,
     Timer,
     check_zone,
     due_at,
+    handoff_hours,
     plan_timers,
     quiet_window,
     settle,
@@ -183,11 +185,13 @@ def plan_ops(
     since: int,
     restart: set[str] | frozenset[str] = frozenset(),
     why: str = "answered",
+    nudge: set[str] | frozenset[str] = frozenset(),
 ) -> list[Op]:
     """Return the timer ops that make the table's open timers match what is ``asked`` (``(seat, kind)`` per prompt).
 
     See :func:`bot.service.clock.plan_timers`. ``hours`` and ``kinds`` come from the table's settings
-    (:func:`timer_hours`, :func:`timer_kinds`).
+    (:func:`timer_hours`, :func:`timer_kinds`). ``nudge``: the seats newly asked whom no new message told
+    (issue #46): their new reminders begin with the hand-off ping (:data:`~bot.service.clock.HANDOFF_PENDING`).
 
     Every timer left open gets the due time its seat's clock gives now (vacations
     and quiet hours included), so a vacation's start or end, a restart or a
@@ -203,22 +207,26 @@ def plan_ops(
     restarted, adopted = dict(plan.restart), dict(plan.adopt)
     # A reminder not yet posted about a wait that ended (or began again) is withdrawn with it. Only a
     # reminder that went out at least once (attempt > 0) can have one waiting in the outbox.
+    # A hand-off ping that went out leaves last_at set with attempt 0.
     settled = {
-        timers[i].seat for i in (*closed, *restarted) if timers[i].kind == "reminder" and timers[i].attempt > 0
+        timers[i].seat for i in (*closed, *restarted)
+        if timers[i].kind == "reminder" and (timers[i].attempt > 0 or timers[i].last_at is not None)
     }
     ops += [DropReminders(table_id, seat, now) for seat in sorted(settled)]
-    clocks: dict[str, tuple[list[Span], Quiet]] = {}
+    clocks: dict[str, tuple[list[Span], Quiet, dict[str, float]]] = {}
 
     def due_of(timer: Timer) -> float:
         clock = clocks.get(timer.seat)
         if clock is None:
             user = seats.get(timer.seat)
+            mine = prefs.get(user, {}) if user is not None else {}
             clock = clocks[timer.seat] = (
                 away_spans(vacations, user),
-                quiet_of(prefs.get(user, {})) if user is not None else Quiet(None, None),
+                quiet_of(mine) if user is not None else Quiet(None, None),
+                {**hours, "handoff": handoff_hours(mine)},
             )
-        away, quiet = clock
-        due = due_at(timer, hours, away, quiet)
+        away, quiet, seat_hours = clock
+        due = due_at(timer, seat_hours, away, quiet)
         if timer.kind == "reminder" and due < now:  # overdue (the bot was down): now, or when quiet hours end
             due = settle(now, away, quiet)
         return due
@@ -244,9 +252,11 @@ def plan_ops(
     for kind, seat, prompt in plan.add:
         # A prompt that already has a timer was asked when that one says (a deadline lost by an older
         # version comes back counted from the ask, not from the restart that restores it).
-        fresh = Timer(id=0, kind=kind, seat=seat, prompt=prompt, asked_at=asked_at.get((seat, prompt), now))
+        pending = kind == "reminder" and seat in nudge and (seat, prompt) not in asked_at
+        fresh = Timer(id=0, kind=kind, seat=seat, prompt=prompt, asked_at=asked_at.get((seat, prompt), now),
+                      attempt=HANDOFF_PENDING if pending else 0)
         due = due_of(fresh)
-        ops.append(NewTimer(table_id, kind, seat, prompt, since, fresh.asked_at, due))
+        ops.append(NewTimer(table_id, kind, seat, prompt, since, fresh.asked_at, due, attempt=fresh.attempt))
     return ops
 
 
@@ -279,12 +289,14 @@ class Timers:
         since: int,
         restart: set[str] | frozenset[str] = frozenset(),
         why: str = "answered",
+        nudge: set[str] | frozenset[str] = frozenset(),
     ) -> Replan:
         """The op that re-plans the table's timers (see :func:`plan_ops`) from what its own transaction reads.
 
-        ``asked``: ``(seat, kind)`` of each prompt of the position (:meth:`_asking`).
+        ``asked``: ``(seat, kind)`` of each prompt of the position (:meth:`_asking`); ``nudge``: the seats whose
+        hand-off no new message announces (their first reminder is the hand-off ping).
         """
-        seats, restart = dict(seats), frozenset(restart)
+        seats, restart, nudge = dict(seats), frozenset(restart), frozenset(nudge)
         asked = tuple((s, k) for s, k in asked if not is_computer(seats.get(s)))  # a computer answers at once
         settings = table_settings(table)
         table_id, hours, kinds = table.id, timer_hours(settings), timer_kinds(settings)
@@ -292,7 +304,7 @@ class Timers:
         def planner(context: TimerContext) -> list[Op]:
             return plan_ops(
                 table_id, hours, kinds, seats, asked, context.timers, context.vacations, context.prefs,
-                now=now, since=since, restart=restart, why=why,
+                now=now, since=since, restart=restart, why=why, nudge=nudge,
             )
 
         # Planned here, ahead, from what the table's last plan left; the unit of work applies it only if

@@ -77,6 +77,8 @@ class Sent:
     which Discord applies whatever flags the follow-up carries."""
     resolves_placeholder: bool = False
     """An edit of the original response that turned the "thinking" placeholder into this message."""
+    answer: Any = None
+    """What the fake Discord answered (a created message's JSON: its ``id``, ``channel_id``)."""
 
     @property
     def template(self) -> str:
@@ -274,6 +276,7 @@ class FakeDiscord:
             return FakeResponse(status, payload)
         self._track_placeholder(sent, template)
         status, payload = self._answer(sent, template)
+        sent.answer = payload
         return FakeResponse(status, payload)
 
     def _track_placeholder(self, sent: Sent, template: str) -> None:

@@ -103,8 +103,11 @@ def test_result_and_thanks_in_both_languages() -> None:
 def test_preferences_in_both_languages() -> None:
     prefs = {"tz": "Asia/Seoul", "quiet_start": 22 * 60, "quiet_end": 7 * 60, "dm": True}
     assert describe_prefs(prefs) == (
-        "Your settings: time zone Asia/Seoul, quiet hours 22:00–07:00, reminders by direct message."
+        "Your settings: time zone Asia/Seoul, quiet hours 22:00–07:00, reminders by direct message, pinged when play"
+        " passes to you and you have not acted within 3 minutes."
     )
+    assert "pinged at once" in describe_prefs({**prefs, "handoff": 0})
+    assert "within a minute" in describe_prefs({**prefs, "handoff": 1})
     with speaking("ko"):
         assert_korean(describe_prefs(prefs))
         assert "Asia/Seoul" in describe_prefs(prefs) and "22:00–07:00" in describe_prefs(prefs)

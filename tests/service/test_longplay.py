@@ -132,6 +132,24 @@ async def test_bad_preferences_are_refused(db_path, clock):
     await svc.close()
 
 
+async def test_the_hand_off_delay_is_kept_and_bounded(db_path, clock):
+    """``/prefs set handoff`` (issue #46): kept by the store across a restart, shown by ``/prefs show``, 0 to 10."""
+    svc = await open_service(db_path, clock)
+    assert "within 3 minutes" in (await svc.prefs_of(ALLIES)).content  # the default
+    await svc.set_prefs(ALLIES, handoff=7)
+    await svc.set_prefs(ALLIES, tz="Europe/Paris")  # another setting keeps it
+    await svc.close()
+    again = await open_service(db_path, clock)
+    assert (await again.store.prefs(ALLIES))["handoff"] == 7
+    assert "within 7 minutes" in (await again.prefs_of(ALLIES)).content
+    for bad in (-1, 11):
+        with pytest.raises(ServiceError):
+            await again.set_prefs(ALLIES, handoff=bad)
+    await again.set_prefs(ALLIES, handoff=0)
+    assert "at once" in (await again.prefs_of(ALLIES)).content
+    await again.close()
+
+
 async def test_deadline_applies_the_prompt_default_and_logs_it(db_path, clock):
     svc = await open_service(db_path, clock)
     await start_game(svc, deadline_hours=12)

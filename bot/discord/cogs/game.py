@@ -603,6 +603,7 @@ class PrefsCog(commands.GroupCog, group_name="prefs", group_description="Your ti
         timezone="A time zone name such as Europe/Paris or America/Chicago",
         quiet="Hours without reminders, e.g. 22:00-07:00, or off",
         dm="Send reminders by direct message instead of in the channel",
+        handoff="Minutes to wait before pinging you when play passes to you (0: at once; up to 10)",
     )
     @app_commands.autocomplete(timezone=time_zone_autocomplete)
     async def set(
@@ -611,10 +612,11 @@ class PrefsCog(commands.GroupCog, group_name="prefs", group_description="Your ti
         timezone: Optional[str] = None,
         quiet: Optional[str] = None,
         dm: Optional[bool] = None,
+        handoff: Optional[app_commands.Range[int, 0, 10]] = None,
     ) -> None:
         await present.respond(
             interaction,
-            lambda: self.bot.service.set_prefs(interaction.user.id, tz=timezone, quiet=quiet, dm=dm),
+            lambda: self.bot.service.set_prefs(interaction.user.id, tz=timezone, quiet=quiet, dm=dm, handoff=handoff),
             private=True,
         )
 

@@ -15,6 +15,8 @@ cmd-prefs-set-quiet-name = quiet
 cmd-prefs-set-quiet-description = Hours without reminders, e.g. 22:00-07:00, or off
 cmd-prefs-set-dm-name = dm
 cmd-prefs-set-dm-description = Send reminders by direct message instead of in the channel
+cmd-prefs-set-handoff-name = handoff
+cmd-prefs-set-handoff-description = Minutes to wait before pinging you when play passes to you (0: at once; up to 10)
 
 ## /game
 cmd-game-name = game

@@ -102,7 +102,12 @@ prefs-vacation-back = { $who } is back from vacation; their clock runs again fro
 prefs-vacation-start = 🏖️ { $who } is on vacation until { $until } ({ $relative }); their clock is paused: no reminders, and deadlines wait for their return. Vacation days left in this game: { $left }.
 prefs-by-dm = by direct message
 prefs-in-channel = in the game's channel
-prefs-yours = Your settings: time zone { $tz }, quiet hours { $quiet }, reminders { $where }.
+prefs-yours = Your settings: time zone { $tz }, quiet hours { $quiet }, reminders { $where }, { $handoff }.
+prefs-handoff = { $minutes ->
+    [0] pinged at once when play passes to you
+    [one] pinged when play passes to you and you have not acted within a minute
+   *[other] pinged when play passes to you and you have not acted within { $minutes } minutes
+}
 
 ## Undo and replace (with consent)
 err-undo-player = Only a player in this game can take back actions.
@@ -148,6 +153,7 @@ err-quiet-format = Write quiet hours as start-end in 24-hour time, e.g. 22:00-07
 err-quiet-range = '{ $text }' is not a time range within a day.
 err-quiet-same = Quiet hours must not start and end at the same time.
 err-no-setting = There is no setting '{ $key }'; settings: { $settings }.
+timer-handoff = 🔔 { $who }, your turn ({ $seat }): { $prompt }
 timer-reminder = ⏰ { $who }, the game in { $channel } has been waiting for you ({ $seat }) since { $since }: { $prompt }
 timer-no-default = The deadline for { $seat } passed, but this decision has no default; still waiting for { $who }.
 timer-default-applied = The deadline for { $seat } passed ({ $when }); the default was applied: { $default }

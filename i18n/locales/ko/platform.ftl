@@ -96,7 +96,11 @@ prefs-vacation-back = { $who } 님이 휴가에서 돌아왔습니다. 멈췄던
 prefs-vacation-start = 🏖️ { $who } 님은 { $until }({ $relative })까지 휴가입니다. 시간이 멈춥니다: 알림이 없고, 마감은 돌아올 때까지 기다립니다. 이 게임에서 남은 휴가: { $left }일.
 prefs-by-dm = 개인 메시지로
 prefs-in-channel = 게임 채널에서
-prefs-yours = 내 설정: 시간대 { $tz }, 방해 금지 시간 { $quiet }, 알림은 { $where } 받습니다.
+prefs-yours = 내 설정: 시간대 { $tz }, 방해 금지 시간 { $quiet }, 알림은 { $where } 받습니다. { $handoff }
+prefs-handoff = { $minutes ->
+    [0] 내 차례가 되면 바로 알림을 받습니다.
+   *[other] 내 차례가 된 뒤 { $minutes }분 안에 두지 않으면 알림을 받습니다.
+}
 
 ## 되돌리기와 자리 넘기기 (동의 필요)
 err-undo-player = 이 게임의 플레이어만 행동을 되돌릴 수 있습니다.
@@ -136,6 +140,7 @@ err-quiet-format = 방해 금지 시간은 24시간제로 시작-끝 형식으�
 err-quiet-range = '{ $text }'{ JOSA($text, "은") } 하루 안의 시간 범위가 아닙니다.
 err-quiet-same = 방해 금지 시간의 시작과 끝이 같을 수 없습니다.
 err-no-setting = '{ $key }' 설정은 없습니다. 설정: { $settings }.
+timer-handoff = 🔔 { $who } 님, { $seat } 차례입니다: { $prompt }
 timer-reminder = ⏰ { $who } 님, { $channel } 게임이 { $since }부터 { $seat } 차례를 기다리고 있습니다: { $prompt }
 timer-no-default = { $seat }의 마감이 지났지만 이 결정에는 기본값이 없습니다. { $who } 님을 계속 기다립니다.
 timer-default-applied = { $seat }의 마감이 지났습니다 ({ $when }). 기본값을 적용했습니다: { $default }
