@@ -9,6 +9,7 @@ cut only between cards).
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import Any
 
 from bot.service import pegasus_table
@@ -29,6 +30,8 @@ from bot.service.reference import menu_names
 from i18n import t
 from rules.core.course import figures
 
+FIGHT_ENDS = frozenset({"destroyed", "front"})
+"""The events after which a front's next combat values belong to another fight (always told)."""
 TYPE_NAME = {"unit": "Unit", "combat_action": "Combat Action", "event": "Event", "terrain": "Terrain"}
 
 
@@ -237,6 +240,16 @@ class PegasusExtension(GameExtension):
         """The figures of one position for the web viewer's chart: Strength Points and tokens
         (rules/pegasus_bridge/course.py)."""
         return figures(engine.spec.id, view)
+
+    def status(self, event: Any) -> tuple[Hashable, Hashable | None] | None:
+        """The combat values of a front, which the engine logs after every action of a fight (``values``): told
+        when they changed. A fight that ends (a Unit destroyed, the front decided) ends them."""
+        front = (event.data or {}).get("front", 0)
+        if event.kind == "values":
+            return ("values", front), (event.data.get("british"), event.data.get("german"))
+        if event.kind in FIGHT_ENDS:
+            return ("values", front), None
+        return None
 
     def extra_choices(self, engine: Any, state: Any) -> list[tuple[str, Any]]:
         return pegasus_table.extra_choices(engine, state)

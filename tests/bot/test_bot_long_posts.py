@@ -28,6 +28,7 @@ from typing import Any
 import pytest
 
 from bot.service import GameService
+from bot.service.extensions import extension_of
 from rules.core import find_game
 from rules.core.contract import seat_names_for, seats_for
 from rules.core.dice import seed_commitment
@@ -171,6 +172,7 @@ class Scan:
             assert await self.svc.store.team_threads(self.table.id), f"{where}: the channel shows nothing of it"
             self.pending, self.quiet = new, self.quiet + 1
             return
+        status = extension_of(self.table.game).status  # figures told only when they change (Pegasus Bridge's values)
         for i, row in enumerate(new):
             if not row.dice:
                 continue
@@ -187,7 +189,8 @@ class Scan:
             must = {line, heading}
             self.rolls[line], self.roll_at[line] = key, (row.seq, row.idx)
             following = new[i + 1] if i + 1 < len(new) else None
-            if following is not None and not following.dice:
+            restated = following is not None and (status(following) or (None, None))[1] is not None
+            if following is not None and not following.dice and not restated:  # a restated figure may be unchanged
                 result = f"• {following.text.split(chr(10))[0]}"
                 assert result in lines, f"{where}: what {line[:60]!r} decided ({result[:60]!r}) is missing"
                 must.add(result)
