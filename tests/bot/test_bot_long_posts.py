@@ -33,11 +33,16 @@ from rules.core import find_game
 from rules.core.contract import seat_names_for, seats_for
 from rules.core.dice import seed_commitment
 from tests.bot.fake_discord import CHANNEL_ID, FakeDiscord, Payloads, Sent
+from tests.bot.grammar import problems
 from tests.bot.harness import real_table
 from tests.conftest import no_render
 from tests.service.overlord_table import overlord_options
 
 SEED = 20_240_606
+COUNTED = {"aa-dday"}
+"""The games whose every message is read for miscounted nouns here (tests/bot/grammar.py). Pegasus Bridge's and
+D-Day Dice's engines still log sentences such as "3 card(s)" and "1 Stars": rewording them changes their events,
+so it waits for the rulesets that replay the old words (pegasus-bridge/3, dday-dice/2); add each game here then."""
 GROUP = {"aa-dday": "aa", "pegasus-bridge": "pb", "dday-dice": "dice"}
 BATCHES = {"aa-dday": 12, "dday-dice": 4}
 """How many orders a player gives at once (Pegasus Bridge takes one action a command)."""
@@ -153,6 +158,9 @@ class Scan:
             within_limits(message)
             lines = told(message)
             shown_all += lines
+            if self.table.game in COUNTED:
+                wrong = [p for line in lines for p in problems(line)]
+                assert not wrong, f"{where}: miscounted nouns (issue #46): {wrong[:5]}"
             for line in lines:
                 assert not line.startswith("…"), f"{where}: a line cut from the front: {line[:80]!r}"
                 if line.startswith("• ") and line not in texts:
