@@ -74,14 +74,15 @@ def language(data: dict[str, Any]) -> str:
     return language_of(str(data.get("lang") or DEFAULT))
 
 
-def _text(key: str, lang: str, **fragments: str) -> str:
+def _text(key: str, lang: str, counts: dict[str, int] | None = None, **fragments: str) -> str:
     """A catalogue sentence as HTML text: its words escaped (``&``, ``<``, ``>``; quotes stay, as the page always
     wrote them), each ``fragments`` value put in as HTML already made (a ``<code>`` element, an escaped name).
 
     The fragments go through the catalogue as markers of private-use characters and are put in after escaping,
-    so a translator's sentence can move them but never breaks or injects markup."""
+    so a translator's sentence can move them but never breaks or injects markup. ``counts``: numbers the sentence
+    counts with (its plural selector picks the words: "1 position", "2 positions"), put in as numbers."""
     marks = {name: f"\ue000{name}\ue001" for name in fragments}
-    words = html.escape(t(key, lang=lang, **marks), quote=False)
+    words = html.escape(t(key, lang=lang, **(counts or {}), **marks), quote=False)
     for name, fragment in fragments.items():
         words = words.replace(marks[name], fragment)
     return words
@@ -209,7 +210,7 @@ def _left_out(data: dict[str, Any], lang: str) -> str:
     shown = ", ".join(str(label) for label in left[:12])
     if len(left) > 12:
         shown = t("web-page-left-out-more", lang=lang, shown=shown, count=str(len(left) - 12))
-    note = _text("web-page-left-out", lang, count=str(len(left)), shown=_e(shown),
+    note = _text("web-page-left-out", lang, {"count": len(left)}, shown=_e(shown),
                  board=_code(command_name("game board", lang)))
     return f"<p class=note>{note}</p>"
 

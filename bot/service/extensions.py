@@ -19,6 +19,8 @@ hooks of any game without asking which game it is:
 - ``channel_views`` / ``team_views``: the images a phase message carries (the one board by default; an
   Overlord game in Teams: its summary and one image per board) and those a Team's thread gets (none by default).
 - ``course``: named figures of one public position (the web viewer's chart of the game's course, issue #27).
+- ``status``: the events that restate a standing figure (Pegasus Bridge's combat values), told in a post only when
+  the figure changed.
 
 The hooks that act take the service's :class:`~bot.service.entries.Entries` part as ``entries`` (resolve, the one
 write, its tables and posts). Imports only the bottom of the package.
@@ -26,7 +28,7 @@ write, its tables and posts). Imports only the bottom of the package.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import Any
 
 from bot.service.common import Committed, Loaded, Post
@@ -98,6 +100,13 @@ class GameExtension:
         next (a name missing at a position is drawn as a gap). The base class gives no figures (no chart).
         """
         return {}
+
+    def status(self, event: Any) -> tuple[Hashable, Hashable | None] | None:
+        """(the figure, its value) when ``event`` (an ``Event`` or a logged ``EventRow``) restates a standing figure
+        that the game logs again and again; a post tells it only when the value changed (:func:`bot.service.story.
+        said_once`); (the figure, None): an event that ends the figure (told, and the next value is shown). None
+        (the base class, every event): an ordinary event, always told."""
+        return None
 
     def extra_choices(self, engine: Any, state: Any) -> list[tuple[str, Choice]]:
         """(seat, complete action) buttons of the phase message after the prompts' own, pressed like them."""

@@ -1,14 +1,16 @@
 """Pegasus Bridge's private view: the seat's hand, heroic cards, piles, and a menu of the cards it may play now.
 
 The game's extension (:class:`PegasusExtension`, registered by :mod:`bot.service.games`); the service
-calls it through :func:`bot.service.private.private_post`. The text lists the cards in one line each
-(number, name, value, kind) and always fits one message; every card's effect, however many cards
-there are, comes whole in the blocks under it (``private_blocks``: Discord embeds of 4,096 characters,
-cut only between cards).
+calls it through :func:`bot.service.private.private_post`. Each card is told once (issue #46): in the blocks
+under the text (``private_blocks``: Discord embeds of 4,096 characters, cut only between cards), one line
+each with its number, name, value, kind and effect, however many cards there are; a placeholder card (our
+own design, not the printed card) carries a short mark, explained by one legend line after the cards. The
+text (always one message) says how many cards, the piles, the standing answer and the decision now.
 """
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import Any
 
 from bot.service import pegasus_table
@@ -18,7 +20,6 @@ from bot.service.extensions import GameExtension, Render
 from bot.service.private import (
     MAX_BLOCK,
     MAX_OPTIONS,
-    PLACEHOLDER_MARK,
     MenuOption,
     PrivateMenu,
     clip,
@@ -29,6 +30,8 @@ from bot.service.reference import menu_names
 from i18n import t
 from rules.core.course import figures
 
+FIGHT_ENDS = frozenset({"destroyed", "front"})
+"""The events after which a front's next combat values belong to another fight (always told)."""
 TYPE_NAME = {"unit": "Unit", "combat_action": "Combat Action", "event": "Event", "terrain": "Terrain"}
 
 
@@ -38,14 +41,29 @@ def _card_label(card: Any) -> str:
     return f"{card.number} {card.name}{value}{star}"
 
 
-def _card_line(card: Any) -> str:
-    """One card in one short line: number, name, value, heroic star, kind (its effect is in the blocks)."""
+PLACEHOLDER = "⚠"
+"""The short mark after a placeholder card's name in the hand (explained once, by the legend under the cards)."""
+PLACEHOLDER_PREFIX = "Placeholder: "
+"""How a placeholder's name begins in the card data (rules/pegasus_bridge/cards.py); the hand shows the mark instead."""
+
+
+def _card_name(card: Any) -> str:
+    """The card's name, and the placeholder mark in place of the data's "Placeholder: " prefix."""
+    if card.provenance != "placeholder":
+        return f"**{card.name}**"
+    return f"**{card.name.removeprefix(PLACEHOLDER_PREFIX)}** {PLACEHOLDER}"
+
+
+def _card_line(card: Any, letter: str | None = None, note: str = "") -> str:
+    """One card, once: number, name, value, heroic star, kind and its effect (issue #46: said once, with its effect)."""
+    head = f"**{letter}** — " if letter else "• "
     kind = TYPE_NAME.get(card.type, card.type)
-    line = f"• `{card.number}` **{card.name}**" + (f" ({card.value})" if card.value is not None else "")
-    line += (" ★ heroic" if card.heroic else "") + f" — {kind}"
-    if card.provenance == "placeholder":
-        line += f" _({PLACEHOLDER_MARK})_"
-    return line
+    value = f" ({card.value})" if card.value is not None else ""
+    star = " ★" if card.heroic else ""
+    line = f"{head}`{card.number}` {_card_name(card)}{value}{star} · {kind}: {card.text or '(no effect text)'}"
+    if card.provenance == "inferred":
+        line += " _(inferred)_"
+    return short(line + note, MAX_BLOCK)
 
 
 def _pegasus_menu(
@@ -105,43 +123,17 @@ def _pegasus_menu(
     )
 
 
-def _pegasus_text(engine: Any, state: Any, seat: str, view: Any, menu: PrivateMenu | None, listed: bool = True) -> str:
-    """The hand's text; ``listed`` False (a hand too long for one message): the cards only in the blocks below."""
+def _pegasus_text(engine: Any, state: Any, seat: str, view: Any, menu: PrivateMenu | None) -> str:
+    """The hand's text: how many cards (each is written out once, with its effect, in the blocks below), the
+    piles, the standing answer and the decision now."""
     from rules.pegasus_bridge.engine import SETTING_LABELS
 
     priv = view.private
     name = engine.spec.seat_names.get(seat, seat)
     heroic = sum(1 for c in priv.hand if c.heroic)
-    lines = [
-        f"**Your hand — {name}** ({len(priv.hand)} card{'s' if len(priv.hand) != 1 else ''}"
-        + (f", {heroic} heroic" if heroic else "")
-        + ("; every effect below" if priv.hand or priv.heroic_available else "")
-        + ")"
-    ]
-    if not priv.hand:
-        lines.append("(empty)")
-    elif listed:
-        lines += [_card_line(c) for c in priv.hand]
-    else:
-        lines.append("• Too many to list here: each card is written out, with its effect, below.")
+    lines = [t("pb-hand-head", seat=name, count=len(priv.hand), heroic=heroic)]
     if priv.heroic_slots:
-        asked = any(p.seat == seat and p.kind == "heroic" for p in engine.prompts(state))
-        takeable = {a.value for a in engine.legal(state, seat) if a.kind == "heroic" and a.value}
-        lines.append(menu_names(
-            "**Your heroic cards in reserve**, by secret letter (the log shows only the letter: "
-            "`/pb heroic card:<letter>` when you are asked):"
-        ))
-        by_number = {c.number: c for c in priv.heroic_available}
-        for letter, number in priv.heroic_slots.items():
-            card = by_number.get(number)
-            note = " _(not allowed now)_" if asked and letter not in takeable else ""
-            shown = _card_line(card)[2:] if card and listed else f"`{number}`"
-            lines.append(f"• **{letter}** — {shown}{note}")
-    elif priv.heroic_available:
-        lines.append(
-            f"Heroic cards still in reserve: {len(priv.heroic_available)} "
-            "(" + ", ".join(_card_label(c) for c in priv.heroic_available) + ")."
-        )
+        lines.append(menu_names(t("pb-hand-heroic-letters")))
     if priv.discard:
         lines.append(f"**Your discard pile** ({len(priv.discard)}): " + ", ".join(priv.discard))
     if priv.counter_pile:
@@ -177,21 +169,7 @@ def _pegasus(
     menu = None
     if engine.outcome(state) is None:
         menu = _pegasus_menu(engine, state, seat, view, channel_id, table_id, version)
-    # The effects are in the blocks below (always whole); a hand too long to list keeps its decision lines.
-    text = _pegasus_text(engine, state, seat, view, menu)
-    if len(text) > room:
-        text = _pegasus_text(engine, state, seat, view, menu, listed=False)
-    return clip(text, room), menu
-
-
-def _effect_line(card: Any, letter: str | None = None) -> str:
-    head = f"**{letter}** — " if letter else ""
-    line = f"{head}`{card.number}` **{card.name}**: {card.text or '(no effect text)'}"
-    if card.provenance == "placeholder":
-        line += f" _({PLACEHOLDER_MARK})_"
-    elif card.provenance == "inferred":
-        line += " _(inferred)_"
-    return short(line, MAX_BLOCK)
+    return clip(_pegasus_text(engine, state, seat, view, menu), room), menu
 
 
 def pack(title: str, lines: list[str], limit: int = MAX_BLOCK) -> list[tuple[str, str]]:
@@ -211,18 +189,37 @@ def pack(title: str, lines: list[str], limit: int = MAX_BLOCK) -> list[tuple[str
 
 
 def _pegasus_blocks(engine: Any, state: Any, seat: str) -> list[tuple[str, str]]:
+    """Every card the seat holds or may take, each once with its effect; the placeholder legend last, when a card
+    shown is a placeholder."""
     view = engine.view(state, seat)
     priv = getattr(view, "private", None)
     if priv is None:
         return []
     name = engine.spec.seat_names.get(seat, seat)
-    blocks = pack(f"Your cards' effects — {name} ({len(priv.hand)} in hand)", [_effect_line(c) for c in priv.hand])
+    groups: list[tuple[str, list[str]]] = []
+    hand = [_card_line(c) for c in priv.hand]
+    groups.append((t("pb-hand-cards-title", seat=name, count=len(priv.hand)), hand or [t("pb-hand-empty")]))
+    shown = list(priv.hand)
     if priv.heroic_slots:
+        asked = any(p.seat == seat and p.kind == "heroic" for p in engine.prompts(state))
+        takeable = {a.value for a in engine.legal(state, seat) if a.kind == "heroic" and a.value}
         by_number = {c.number: c for c in priv.heroic_available}
-        lines = [_effect_line(by_number[n], letter) for letter, n in priv.heroic_slots.items() if n in by_number]
-        blocks += pack(f"Your heroic cards in reserve — {name}, by secret letter", lines)
+        lines = []
+        for letter, number in priv.heroic_slots.items():
+            note = f" _({t('pb-hand-not-now')})_" if asked and letter not in takeable else ""
+            card = by_number.get(number)
+            lines.append(_card_line(card, letter, note) if card else f"**{letter}** — `{number}`{note}")
+            shown += [card] if card else []
+        groups.append((t("pb-hand-heroic-title", seat=name), lines))
     elif priv.heroic_available:
-        blocks += pack(f"Heroic cards still in reserve — {name}", [_effect_line(c) for c in priv.heroic_available])
+        groups.append((t("pb-hand-reserve-title", seat=name, count=len(priv.heroic_available)),
+                       [_card_line(c) for c in priv.heroic_available]))
+        shown += list(priv.heroic_available)
+    if any(c.provenance == "placeholder" for c in shown):
+        groups[-1][1].append(f"\n{PLACEHOLDER} {t('pb-hand-placeholder-legend')}")
+    blocks: list[tuple[str, str]] = []
+    for title, lines in groups:
+        blocks += pack(title, lines)
     return blocks
 
 
@@ -237,6 +234,16 @@ class PegasusExtension(GameExtension):
         """The figures of one position for the web viewer's chart: Strength Points and tokens
         (rules/pegasus_bridge/course.py)."""
         return figures(engine.spec.id, view)
+
+    def status(self, event: Any) -> tuple[Hashable, Hashable | None] | None:
+        """The combat values of a front, which the engine logs after every action of a fight (``values``): told
+        when they changed. A fight that ends (a Unit destroyed, the front decided) ends them."""
+        front = (event.data or {}).get("front", 0)
+        if event.kind == "values":
+            return ("values", front), (event.data.get("british"), event.data.get("german"))
+        if event.kind in FIGHT_ENDS:
+            return ("values", front), None
+        return None
 
     def extra_choices(self, engine: Any, state: Any) -> list[tuple[str, Any]]:
         return pegasus_table.extra_choices(engine, state)

@@ -366,7 +366,8 @@ class Posts:
         # Header, rolls, results and what happens next stay whole; only moves may be summarised (issue #24).
         words = partial(event_text, lang=table_language(loaded.table))
         heading = partial(phase_heading, loaded.table.game, lang=table_language(loaded.table))
-        told = await self.tell(loaded, header, event_lines(events, loaded.version, words, heading), tail, over=outcome is not None)
+        story = event_lines(events, loaded.version, words, heading, extension_of(loaded.table.game).status)
+        told = await self.tell(loaded, header, story, tail, over=outcome is not None)
         buttons = self.buttons(loaded, threaded) if outcome is None else []
         return board_post(told, pictures, [*buttons, *await self.web_button(loaded)], track, mentions)
 
@@ -483,7 +484,8 @@ class Posts:
         # The entry just made stays next to who acts now, in the text, whatever the length of the phase so far.
         words = partial(event_text, lang=table_language(table))
         heading = partial(phase_heading, table.game, lang=table_language(table))
-        told = await self.tell(after, head, event_lines(events, after.version, words, heading), f"{t('post-last')} {note_line(c)}\n{tail}")
+        story = event_lines(events, after.version, words, heading, extension_of(table.game).status)
+        told = await self.tell(after, head, story, f"{t('post-last')} {note_line(c)}\n{tail}")
         # An edit replaces the message's buttons: the phase post's link to the web page stays on it.
         web = await self.web_button(after, base) if live is not None else []
         return board_post(told, pictures, [*self.buttons(after, threaded), *news][: 25 - len(web)] + web, track)

@@ -22,7 +22,7 @@ Where the lines go (:func:`tell`):
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any
@@ -88,14 +88,47 @@ class Told:
     """The summary sentences, as they appear."""
 
 
+Status = Callable[[Any], "tuple[Hashable, Hashable | None] | None"]
+"""An event -> (which figure it restates, its value; None: the figure ends), or None for an ordinary event
+(see :func:`said_once`)."""
+
+
+def said_once(events: Sequence[Any], status: Status | None) -> list[Any]:
+    """``events`` without the status lines that repeat the value shown last for the same figure.
+
+    A game logs some figures again after every action (Pegasus Bridge's combat values); told in one post,
+    each is shown when its value changed since it was last shown there (a roll that changed nothing, a token
+    tossed and lost, says so itself). An event whose value is None is told and ends its figure (a fight is
+    over): the next line of that figure is shown whatever its value."""
+    if status is None:
+        return list(events)
+    shown: dict[Hashable, Hashable | None] = {}
+    out: list[Any] = []
+    for event in events:
+        said = status(event)
+        if said is not None:
+            figure, value = said
+            if value is None:
+                shown.pop(figure, None)
+            elif figure in shown and shown[figure] == value:
+                continue
+            else:
+                shown[figure] = value
+        out.append(event)
+    return out
+
+
 def event_lines(
     events: Sequence[Any], seq: int | None = None, words: Callable[[Any], str] | None = None,
-    heading: Callable[[str], str] | None = None,
+    heading: Callable[[str], str] | None = None, status: Status | None = None,
 ) -> list[Line]:
     """The public events (``Event`` or ``EventRow``) as typed lines, a heading each time the phase changes.
 
     ``words``: an event's line in the reader's language (``bot.service.common.event_text``); its English
     ``text`` without it. ``heading``: a phase's heading in that language (``bot.service.words.phase_heading``).
+    ``status``: which events restate a figure (the game's ``GameExtension.status``): one is told only when its
+    value changed since it was last told in these lines (:func:`said_once`). The log keeps every one of them:
+    a game's record is replayed event for event, so the choice is made here, where the post is composed.
 
     Decided from the events' data, not their words: an event with dice is a roll (:data:`Kind.DICE`); the
     first event without dice after a roll is what it decided (:data:`Kind.RESULT`). ``seq``: the log entry
@@ -104,7 +137,7 @@ def event_lines(
     lines: list[Line] = []
     current = None
     after_roll = False
-    public = [e for e in events if e.seat is None]
+    public = said_once([e for e in events if e.seat is None], status)
     last_roll: dict[str, int] = {}  # a roll's data -> the last event rolling with that very data
     for n, event in enumerate(public):
         if event.dice:

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from tests.bot.fake_discord import Sent
+from tests.bot.grammar import problems
 
 MENTION = re.compile(r"<(?:@[!&]?|#|t:|a?:\w+:)[^>]*>")
 URL = re.compile(r"https?://\S+")
@@ -66,12 +67,15 @@ class Reader:
         self.seen = 0
         self.found: Counter[str] = Counter()
         self.example: dict[str, str] = {}
+        self.miscounted: Counter[str] = Counter()
+        """Counted nouns read wrongly (tests/bot/grammar.py: "(s)", "1 Soldiers"), in the whole text, game's or not."""
 
     def read(self, sent: list[Sent]) -> list[Sent]:
         for request in sent:
             request.validate()
             for text in texts(request.body):
                 self.seen += 1
+                self.miscounted.update(problems(text))
                 frame = self.game_text(text)
                 for word in english_words(frame, self.allowed):
                     self.found[word] += 1

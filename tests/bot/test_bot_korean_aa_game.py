@@ -98,6 +98,7 @@ async def test_a_whole_korean_aa_game_through_discord_speaks_korean(api: FakeDis
     reader, moves, asked = await play(api, tmp_path, payloads, whole=True)
     assert asked and moves > 100 and reader.seen > moves
     assert not reader.found, "English words in a Korean game: " + reader.report()
+    assert not reader.miscounted, f"miscounted nouns (issue #46): {reader.miscounted.most_common(10)}"
 
 
 async def test_the_first_turns_of_a_korean_aa_game_through_discord_speak_korean(
@@ -115,3 +116,4 @@ async def test_the_first_turns_of_a_korean_aa_game_through_discord_speak_korean(
     reader, moves, asked = await play(api, tmp_path, payloads, whole=False)
     assert asked and moves > 30 and reader.seen > moves
     assert not reader.found, "English words in a Korean game: " + reader.report()
+    assert not reader.miscounted, f"miscounted nouns (issue #46): {reader.miscounted.most_common(10)}"

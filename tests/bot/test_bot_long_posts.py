@@ -28,15 +28,21 @@ from typing import Any
 import pytest
 
 from bot.service import GameService
+from bot.service.extensions import extension_of
 from rules.core import find_game
 from rules.core.contract import seat_names_for, seats_for
 from rules.core.dice import seed_commitment
 from tests.bot.fake_discord import CHANNEL_ID, FakeDiscord, Payloads, Sent
+from tests.bot.grammar import problems
 from tests.bot.harness import real_table
 from tests.conftest import no_render
 from tests.service.overlord_table import overlord_options
 
 SEED = 20_240_606
+COUNTED = {"aa-dday"}
+"""The games whose every message is read for miscounted nouns here (tests/bot/grammar.py). Pegasus Bridge's and
+D-Day Dice's engines still log sentences such as "3 card(s)" and "1 Stars": rewording them changes their events,
+so it waits for the rulesets that replay the old words (pegasus-bridge/3, dday-dice/2); add each game here then."""
 GROUP = {"aa-dday": "aa", "pegasus-bridge": "pb", "dday-dice": "dice"}
 BATCHES = {"aa-dday": 12, "dday-dice": 4}
 """How many orders a player gives at once (Pegasus Bridge takes one action a command)."""
@@ -152,6 +158,9 @@ class Scan:
             within_limits(message)
             lines = told(message)
             shown_all += lines
+            if self.table.game in COUNTED:
+                wrong = [p for line in lines for p in problems(line)]
+                assert not wrong, f"{where}: miscounted nouns (issue #46): {wrong[:5]}"
             for line in lines:
                 assert not line.startswith("…"), f"{where}: a line cut from the front: {line[:80]!r}"
                 if line.startswith("• ") and line not in texts:
@@ -171,6 +180,7 @@ class Scan:
             assert await self.svc.store.team_threads(self.table.id), f"{where}: the channel shows nothing of it"
             self.pending, self.quiet = new, self.quiet + 1
             return
+        status = extension_of(self.table.game).status  # figures told only when they change (Pegasus Bridge's values)
         for i, row in enumerate(new):
             if not row.dice:
                 continue
@@ -187,7 +197,8 @@ class Scan:
             must = {line, heading}
             self.rolls[line], self.roll_at[line] = key, (row.seq, row.idx)
             following = new[i + 1] if i + 1 < len(new) else None
-            if following is not None and not following.dice:
+            restated = following is not None and (status(following) or (None, None))[1] is not None
+            if following is not None and not following.dice and not restated:  # a restated figure may be unchanged
                 result = f"• {following.text.split(chr(10))[0]}"
                 assert result in lines, f"{where}: what {line[:60]!r} decided ({result[:60]!r}) is missing"
                 must.add(result)

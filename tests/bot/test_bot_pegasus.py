@@ -20,8 +20,10 @@ from bot.discord.app import DdayBot
 from bot.discord.cogs.pegasus import build_text, heroic_text, play_text, reserve_text, toss_text
 from bot.service import GameService, Post
 from bot.service.custom_ids import HAND_TEMPLATE as MENU_TEMPLATE
+from bot.service.pegasus_hand import PLACEHOLDER
 from bot.service.pegasus_table import RESPOND_HELP, chapter
 from bot.service.private import NO_SEAT
+from i18n import t as words
 from renderer import pegasus_bridge as pb
 from rules.core import Choice
 from rules.pegasus_bridge.engine import ENGINE as E
@@ -263,9 +265,9 @@ async def test_hand_is_ephemeral_and_shows_only_the_callers_cards(real, api: Fak
     assert api.public_messages == []
     (reply,) = api.ephemeral_messages
     assert reply.ephemeral and reply.template == FOLLOWUP
-    content = reply.body["content"]
+    content = reply.body["content"] + "".join(e["description"] for e in reply.body.get("embeds") or [])
     for card in state.hand["british"]:
-        assert card in content
+        assert content.count(f"`{card}`") == 1, "each card once (issue #46)"
     public_view = E.view(state, None).model_dump_json()
     german_only = set(state.hand["german"]) - set(state.hand["british"]) - set(state.discard["british"])
     german_only -= set(state.heroic["british"]) | set(CARD.findall(public_view))
@@ -296,8 +298,31 @@ async def test_hand_shows_placeholders_as_placeholders(real, api: FakeDiscord):
     assert placeholders
     check(await driver.command("hand", user_id=BRIT))
     (reply,) = api.ephemeral_messages
-    assert "placeholder: our own design" in reply.body["content"]
-    assert "Placeholder:" in reply.body["content"]
+    shown = "\n".join(e["description"] for e in reply.body["embeds"])
+    legend = f"{PLACEHOLDER} {words('pb-hand-placeholder-legend')}"
+    # Issue #46: one short mark on each placeholder card, explained once, after the cards.
+    assert shown.count(legend) == 1 and shown.rstrip().endswith(legend)
+    for card in loaded.state.hand["british"]:
+        (line,) = [ln for ln in shown.splitlines() if f"`{card}`" in ln]
+        name = t[card].name.removeprefix("Placeholder: ")
+        assert (f"**{name}** {PLACEHOLDER}" in line) == (card in placeholders), line
+        assert "Placeholder:" not in line and "placeholder" not in line.lower()
+
+
+async def test_a_hand_without_placeholders_has_no_legend(real, api: FakeDiscord, monkeypatch: pytest.MonkeyPatch):
+    driver, svc = real
+    await start(svc, "1A", 7)
+    loaded = await svc.inspect(CHANNEL_ID)
+    table = E.table(loaded.state)
+    printed = [n for n, c in table.cards.items() if c.side == "british" and c.provenance != "placeholder"][:4]
+    state = loaded.state.model_copy(update={"hand": {**loaded.state.hand, "british": printed}, "heroic": {
+        **loaded.state.heroic, "british": []}})
+    svc.tables.positions[loaded.table.id] = (loaded.version, state)
+    check(await driver.command("hand", user_id=BRIT))
+    (reply,) = api.ephemeral_messages
+    shown = "\n".join(e["description"] for e in reply.body["embeds"])
+    assert all(f"`{n}`" in shown for n in printed)
+    assert PLACEHOLDER not in shown and words("pb-hand-placeholder-legend") not in shown
 
 
 async def test_choosing_in_the_menu_plays_the_card_and_a_stale_menu_is_refused(
@@ -381,8 +406,9 @@ async def test_the_other_players_hand_when_it_is_not_his_turn(real, api: FakeDis
     check(await driver.command("hand", user_id=GERM))
     (reply,) = api.ephemeral_messages
     content = reply.body["content"]
+    shown = "".join(e["description"] for e in reply.body["embeds"])
     for card in loaded.state.hand["german"]:
-        assert card in content
+        assert f"`{card}`" in shown
     assert "not your decision" in content
     assert not selects(reply.body)
 
@@ -431,8 +457,8 @@ async def test_heroic_choice_is_offered_by_secret_letter_in_the_hand(real, api: 
     legal = {a.value for a in E.legal(loaded.state, "british") if a.kind == "heroic" and a.value}
     assert {v.split()[-1] for v in values} == legal
     letters = E.view(loaded.state, "british").private.heroic_slots
-    content = message["content"]
-    lines = {ln.split("**")[1]: ln for ln in content.splitlines() if re.match(r"• \*\*[A-L]\*\*", ln)}
+    content = "\n".join(e["description"] for e in message["embeds"])
+    lines = {ln.split("**")[1]: ln for ln in content.splitlines() if re.match(r"\*\*[A-L]\*\*", ln)}
     assert set(lines) == set(letters)
     for letter, number in letters.items():
         assert number in lines[letter]

@@ -286,3 +286,34 @@ async def test_the_british_alone_is_shown_which_cards_the_german_set_aside(real,
     # He chose DMs: the same words wait in the outbox for him alone.
     queued = [n for n in await svc.pending_notices() if n.kind == "secret"]
     assert [n.dm_user_id for n in queued] == [BRIT] and shown.text in queued[0].post.content
+
+
+def _repeats(lines: list[str]) -> list[str]:
+    """The combat values lines of ``lines`` that say again what the last one said, with no other fight between them
+    (a Unit destroyed, a front decided)."""
+    out: list[str] = []
+    last: str | None = None
+    for line in lines:
+        if "Combat values:" in line:
+            if line == last:
+                out.append(line)
+            last = line
+        elif any(word in line for word in ("destroyed", "wins the Assault on")):
+            last = None
+    return out
+
+
+async def test_combat_values_are_told_only_when_they_change(real, api: FakeDiscord):
+    """The engine logs the combat values after every action of a fight, changed or not (its records replay event for
+    event); the channel's messages tell them once, then again only when they changed or a new fight began."""
+    driver, svc = real
+    await start(driver)
+    await autoplay(driver, svc, api, seed=1, turns=3)
+    table = await svc.store.latest_table(CHANNEL_ID)
+    logged = [f"• {row.text}" for row in await svc.store.events(table.id) if row.seat is None]
+    assert _repeats(logged), "the log repeats unchanged combat values (what the posts must not)"
+    told = [(m.get("content") or "") + "".join("\n" + (e.get("description") or "") for e in m.get("embeds") or [])
+            for m in api.messages.values()]
+    assert sum(text.count("Combat values:") for text in told) > 2
+    for text in told:
+        assert not _repeats(text.split("\n")), text

@@ -1,4 +1,4 @@
-"""The console's ``hand SEAT`` writes out every card's effect too (the blocks the Discord reply shows as embeds)."""
+"""The console's ``hand SEAT`` writes out every card, once, with its effect (the blocks the Discord reply shows as embeds)."""
 
 from __future__ import annotations
 
@@ -15,6 +15,8 @@ def test_the_console_hand_shows_each_cards_effect_for_both_sides(monkeypatch, ca
     state, _ = E.initial_state(("british", "german"), {"scenario": "1a"}, 1)
     table = E.table(state)
     for reply, seat in ((replies[1], "british"), (replies[2], "german")):
-        assert "Your cards' effects" in reply
+        assert f"Your hand — {E.spec.seat_names[seat]} (" in reply
         for number in state.hand[seat]:
-            assert f"`{number}` **{table[number].name}**: {table[number].text}" in reply, (seat, number)
+            card = table[number]
+            (line,) = [ln for ln in reply.splitlines() if f"`{number}`" in ln]  # once, with its effect (issue #46)
+            assert f"**{card.name.removeprefix('Placeholder: ')}**" in line and card.text in line, (seat, number)

@@ -171,7 +171,7 @@ def test_aa_undo_names_who_must_agree_and_their_button_takes_the_action_back(mon
         ["patrol 1 uk fighter to 30", "undo", "1", "undo"],
         "--export", str(record),
     )
-    assert "asks to take back 1 action(s): `patrol 1 uk fighter to 30`" in replies[2]
+    assert "asks to take back 1 action: `patrol 1 uk fighter to 30`" in replies[2]
     assert "Taking back needs the agreement of axis. Type 1 to approve as axis, or 2 to refuse." in replies[2]
     assert "took back 1 entry" in replies[3] and "approved by @axis" in replies[3]
     assert "Refused: Nothing to take back" in replies[4]

@@ -14,6 +14,7 @@ from bot.service.story import (
     Line,
     counted,
     event_lines,
+    said_once,
     summary,
     tell,
 )
@@ -123,3 +124,26 @@ def test_event_lines_take_dice_and_their_result_from_the_events_data() -> None:
         ("**Turn 3 · Order 01**", Kind.HEADER, 12),
         ("• Turn 3 begins", Kind.MOVE, 12),
     ]
+
+
+def test_a_restated_figure_is_told_when_it_changed_or_a_new_one_began() -> None:
+    """``said_once``: a status event repeating the value last told for its figure goes; a change, another figure, or
+    an event that ends the figure (value None) lets the next one be told; ordinary events always stay."""
+    def ev(kind: str, text: str, **data: object) -> Event:
+        return Event(kind=kind, text=text, data=data)
+
+    def status(e: Event) -> tuple[object, object] | None:
+        if e.kind == "values":
+            return ("values", e.data["front"]), (e.data["b"], e.data["g"])
+        return (("values", e.data["front"]), None) if e.kind == "end" else None
+
+    events = [
+        ev("values", "v1", front=0, b=2, g=1), ev("played", "p1", front=0), ev("values", "v1 again", front=0, b=2, g=1),
+        ev("values", "v2", front=0, b=3, g=1), ev("values", "other front", front=1, b=3, g=1),
+        ev("end", "fight over", front=0), ev("values", "new fight", front=0, b=3, g=1),
+        ev("values", "new fight again", front=0, b=3, g=1),
+    ]
+    told = [e.text for e in said_once(events, status)]
+    assert told == ["v1", "p1", "v2", "other front", "fight over", "new fight"]
+    assert said_once(events, None) == events
+    assert [line.text for line in event_lines(events, 1, status=status)] == [f"• {t}" for t in told]

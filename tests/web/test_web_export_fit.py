@@ -64,7 +64,7 @@ async def test_a_game_too_big_for_the_limit_keeps_its_key_positions_then_fewer()
     everything, _ = await web_export.fit(data, originals, limit=10**9)
     html, kept = await web_export.fit(data, originals, limit=len(everything.encode()) * 2 // 3)
     assert [p["seq"] for p in kept["positions"]] == [1, 7, 16, 25]  # first, turn 1's, turn 2's, turn 3's last
-    assert len(kept["left_out"]) == 5 and "5 intermediate position(s) have no picture here" in html
+    assert len(kept["left_out"]) == 5 and "5 intermediate positions have no picture here" in html
     tiny, fewer = await web_export.fit(data, originals, limit=len(everything.encode()) // 12)
     assert len(fewer["positions"]) < 4 and fewer["positions"][-1]["seq"] == 25
     assert len(tiny.encode()) <= len(everything.encode()) // 12

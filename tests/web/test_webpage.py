@@ -99,7 +99,7 @@ def test_the_seed_and_the_check_appear_only_once_the_game_is_over():
 
 def test_the_left_out_positions_are_named_on_the_page():
     data = dict(page_data(4), left_out=["Turn 1, phase 2", "Turn 1, phase 3"])
-    assert "2 intermediate position(s) have no picture here: Turn 1, phase 2, Turn 1, phase 3" in webpage.build(data)
+    assert "2 intermediate positions have no picture here: Turn 1, phase 2, Turn 1, phase 3" in webpage.build(data)
     assert "intermediate" not in webpage.build(page_data(4))
 
 

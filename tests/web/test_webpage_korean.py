@@ -181,7 +181,7 @@ def test_an_english_page_keeps_its_words():
     offline = webpage.build(data, {p["seq"]: "data:," for p in data["positions"]})
     assert "<p class=note>A saved copy: it works offline and shows the game as it was when saved.</p>" in offline
     left = webpage.build(dict(page_data(20), left_out=[f"L{i}" for i in range(15)]))
-    assert ("<p class=note>To keep this file small, 15 intermediate position(s) have no picture here: L0, L1, L2, "
+    assert ("<p class=note>To keep this file small, 15 intermediate positions have no picture here: L0, L1, L2, "
             "L3, L4, L5, L6, L7, L8, L9, L10, L11, and 3 more. Their log entries are shown with the next position "
             "that is kept. The live page and <code>/game board</code> show every one.</p>") in left
     assert "<p class=empty>The game has not started: there is no position to show yet.</p>" in webpage.build(

@@ -37,7 +37,10 @@ option-label-aa-dday-players-2 = 2 players: one runs both the U.K. and the U.S.
 option-label-aa-dday-players-3 = 3 players: Axis, U.K., U.S.
 option-label-aa-dday-last_aircraft-leave = leave with the last bomber or fighter
 option-label-aa-dday-last_aircraft-return = play once more after the last one falls (its fortune may bring one back)
-lobby-timers = Reminders after { $reminder } h; deadline: { $deadline }; vacation: { $vacation } days per player.
+lobby-timers = Reminders after { $reminder } h; deadline: { $deadline }; vacation: { $vacation ->
+        [one] { $vacation } day
+       *[other] { $vacation } days
+    } per player.
 lobby-seats = Seats: { $seats }.
 lobby-take-seat = Take a seat with a button below or `/game join`. The game starts when every seat is taken.
 lobby-join-as = Join as { $seat }
@@ -68,8 +71,14 @@ computer-name = Computer
 post-thanks = Thanks for the game, { $players }.
 post-everyone = everyone
 post-the-bot = The bot
-post-orders-given = { $who } gave { $count } orders: { $orders }
-post-orders-given-seats = { $who } ({ $seats }) gave { $count } orders: { $orders }
+post-orders-given = { $who } gave { $count ->
+        [one] { $count } order
+       *[other] { $count } orders
+    }: { $orders }
+post-orders-given-seats = { $who } ({ $seats }) gave { $count ->
+        [one] { $count } order
+       *[other] { $count } orders
+    }: { $orders }
 post-now = **Now:**
 post-last = Last:
 post-game-over = 🏁 **Game over: { $result }.**
@@ -95,7 +104,10 @@ err-team-hand-over = { $who } plays for { $other }; a Unit of { $team } can only
 ## Vacations and preferences
 err-vacation-player = Only a player in this game can take a vacation from it.
 err-no-vacation = You are not on vacation in this game; there is nothing to end.
-err-vacation-budget = This game allows { $budget } vacation days per player; you have { $left } left, not { $days }.
+err-vacation-budget = This game allows { $budget ->
+        [one] { $budget } vacation day
+       *[other] { $budget } vacation days
+    } per player; you have { $left } left, not { $days }.
 err-vacation-already = You are already on vacation until { $until }; end it with days:0 first.
 err-vacation-same-moment = You ended a vacation this very moment; start the new one a moment later.
 prefs-vacation-back = { $who } is back from vacation; their clock runs again from where it paused. Vacation days left in this game: { $left }.
@@ -112,7 +124,10 @@ prefs-handoff = { $minutes ->
 ## Undo and replace (with consent)
 err-undo-player = Only a player in this game can take back actions.
 err-undo-nothing = Nothing to take back: your last action is not the latest entry, or it rolled dice, revealed a card or ended a phase (those are commit points).
-undo-asks = ↩️ { $who } asks to take back { $count } action(s): { $listing }. { $others }, you saw them: approve or refuse.
+undo-asks = ↩️ { $who } asks to take back { $count ->
+        [one] { $count } action: { $listing }. { $others }, you saw it: approve or refuse.
+       *[other] { $count } actions: { $listing }. { $others }, you saw them: approve or refuse.
+    }
 undo-approve = Approve undo
 undo-refuse = Refuse undo
 undo-took-back = { $who } took back { $count } { $count ->
@@ -135,7 +150,10 @@ err-replace-lobby = Seats can be handed over once the game has started; in the l
 err-replace-no-seat = '{ $seat }' is not a seat of this game; seats: { $seats }.
 err-replace-holds = { $who } already holds that seat.
 err-replace-who = Only the game's creator, a server manager, the seat's own player, or (in a game played in Teams) a teammate can hand a seat over.
-err-replace-recent = { $who } acted in this game less than { $days } days ago; ask for their consent instead (leave force off).
+err-replace-recent = { $who } acted in this game less than { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    } ago; ask for their consent instead (leave force off).
 replace-proposes = 🔁 { $who } proposes to hand the { $seat } seat from { $holder } to { $new }. { $holder }, do you agree?
 replace-yes = Hand over my seat
 replace-no = Keep my seat
@@ -193,11 +211,17 @@ status-board-after-phase = Board after turn { $turn }, phase { $phase } (the fir
 
 ## /game history and /game export
 history-empty = Nothing has happened yet.
-err-history-page = There are { $pages } history pages; ask for 1 to { $pages }.
+err-history-page = { $pages ->
+        [one] There is 1 history page; ask for page 1.
+       *[other] There are { $pages } history pages; ask for 1 to { $pages }.
+    }
 history-title = **History { $number }/{ $pages } — { $title }**
 export-seed-included = The seed is included: anyone can check every roll with `dday verify FILE`.
 export-seed-secret = The seed stays secret until the game ends; export again then to verify every roll.
-export-record = Game record ({ $entries } log entries).
+export-record = Game record ({ $entries ->
+        [one] { $entries } log entry
+       *[other] { $entries } log entries
+    }).
 
 ## Acting: whose turn, whose seat; orders (batches)
 err-not-playing = You are not playing in this game. Anyone can watch with /game board and /game history.
@@ -207,7 +231,10 @@ err-not-your-seat = You do not hold the { $seat } seat.
 post-nobody = nobody
 err-not-your-turn = It is not your turn. Waiting for: { $who }.
 err-orders-empty = There is no action in those orders: write one action per line (or separate them with ;).
-err-orders-many = Those orders have { $count } actions; send at most { $most } at once.
+err-orders-many = Those orders have { $count ->
+        [one] { $count } action
+       *[other] { $count } actions
+    }; send at most { $most } at once.
 err-orders-line-long = Line { $number } is too long: at most { $most } characters, not { $length }.
 post-legal-now = Legal now, for example: { $actions }
 err-batch-after = (after the { $before } { $count ->

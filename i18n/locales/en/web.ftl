@@ -11,7 +11,10 @@ web-page-status-finished = Finished
 web-page-status-aborted = Abandoned
 web-page-status-lobby = Not started yet
 web-page-saved = A saved copy: it works offline and shows the game as it was when saved.
-web-page-left-out = To keep this file small, { $count } intermediate position(s) have no picture here: { $shown }. Their log entries are shown with the next position that is kept. The live page and { $board } show every one.
+web-page-left-out = To keep this file small, { $count ->
+        [one] { $count } intermediate position has
+       *[other] { $count } intermediate positions have
+    } no picture here: { $shown }. Their log entries are shown with the next position that is kept. The live page and { $board } show every one.
 web-page-left-out-more = { $shown }, and { $count } more
 web-page-heading-board = Board
 web-page-heading-log = Log of this position
