@@ -82,10 +82,45 @@ def test_the_defects_of_issue_25_are_gone(draw):
 
 @pytest.mark.parametrize("key", ["campaign=a-players=9", "campaign=b-players=2", "blitzkrieg=c2-players=4"])
 def test_the_images_posted_in_parts_keep_their_labels_apart_too(key):
-    from renderer.dday_dice.overlord import channel_parts
+    from renderer.dday_dice.overlord import channel_parts, team_parts
+    from renderer.dday_dice.parts import MAX_HEIGHT
 
     for v in views(key):
         images = [draw_channel(v, part) for part in channel_parts(v)]
-        images += [draw_team(v, team, part) for team, _ in teams(v) for part in ("map", "units")]
+        images += [draw_team(v, team, part) for team, _ in teams(v) for part in team_parts(v, team)]
         for c in images:
             assert problems(c) == []
+            assert c.img.height <= MAX_HEIGHT
+
+
+def _one_board_views():
+    """A four-Unit base game on the tallest map, and Atlantikwall with a German player and Battle Conditions, each
+    at its start and after a stretch of play (Units gathered in one Sector, Items, Specialists)."""
+    from dday_dice_layouts import played_with_policy
+
+    out = []
+    for opts in ({"players": "4", "map": "vierville-draw", "nations": "us,uk,fr,ca"},
+                 {"players": "2", "map": "omaha-beach", "german": "player", "battle_conditions": "on"}):
+        state, _ = E.initial_state(E.seats_for(opts), opts, 5)
+        out += [E.view(state, None), E.view(played_with_policy(state, 160, 5), None)]
+    return out
+
+
+@pytest.mark.parametrize("n", range(4))
+def test_the_parts_of_a_one_board_table_keep_their_labels_apart(n):
+    """The base game and Atlantikwall are posted in parts (map, Units, German player): in each no label is cut off
+    or covered, none is taller than a phone reads, and every Sector and Unit is in one of them."""
+    from renderer.dday_dice.parts import MAX_HEIGHT, draw_part, table_parts
+
+    v = _one_board_views()[n]
+    names = table_parts(v)
+    assert names[0] == "map" and any(p.startswith("units") for p in names)
+    assert ("german" in names) == (v.german is not None)
+    sectors: set[str] = set()
+    for part in names:
+        c = draw_part(v, part)
+        assert problems(c) == [], part
+        assert c.img.height <= MAX_HEIGHT, (part, c.img.height)
+        assert not (sectors & set(c.sectors))
+        sectors |= set(c.sectors)
+    assert sectors == {s.id for s in v.map.sectors}
