@@ -158,7 +158,7 @@ def draw_table(view: DDView) -> Canvas:
     y = draw_map(c, view, plan, y + 8, style)
     y = legend(c, view, MARGIN, y + 8, inner, 22 if phone else 20) + 8
     y = draw_panels(c, view, view.units, MARGIN, y, cols, w, gap, panel)
-    y = P.draw_german(c.d, view, MARGIN, y, inner)
+    y = P.draw_german(c, view, MARGIN, y, inner)
     y = footer(c, view, y, width)
     c.img = img.crop((0, 0, width, min(y, img.height)))
     return c

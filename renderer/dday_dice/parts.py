@@ -47,9 +47,8 @@ GERMAN_PART = "german"
 # -- shared with the Overlord images ------------------------------------------------------------------------
 
 
-def split_plan(plan: MapPlan, room: int) -> list[MapPlan]:
-    """A planned map cut between rows of Sectors into pieces no taller than ``room`` (a row taller alone is a
-    piece of its own); one piece when it fits. Each piece keeps its Sectors' layout, moved to its own top."""
+def _bands(plan: MapPlan, room: int) -> list[list[int]]:
+    """The rows (by their top) of each piece, filled from the top while a piece stays within ``room`` px."""
     tops = sorted({box[1] for box in plan.boxes.values()})
     bands: list[list[int]] = []
     start = 0
@@ -57,13 +56,28 @@ def split_plan(plan: MapPlan, room: int) -> list[MapPlan]:
         bottom = max(b[1] + b[3] for b in plan.boxes.values() if b[1] == top)
         if bands and bottom - start <= room:
             bands[-1].append(top)
-        else:
+        else:  # a row taller alone than the room is a piece of its own
             bands.append([top])
             start = top
+    return bands
+
+
+def split_plan(plan: MapPlan, room: int) -> list[MapPlan]:
+    """A planned map cut between rows of Sectors into as few pieces no taller than ``room`` as can be, their
+    heights as even as the rows allow; one piece when it fits. Each piece keeps its Sectors' layout, moved to its
+    own top (the lines between two pieces' Sectors are not drawn: each piece's note names the other)."""
+    bands = _bands(plan, room)
     if len(bands) == 1:
         return [plan]
+    low, high = 1, room  # the smallest room that still needs no more pieces: the pieces evened out
+    while low < high:
+        mid = (low + high) // 2
+        if len(_bands(plan, mid)) <= len(bands):
+            high = mid
+        else:
+            low = mid + 1
     out = []
-    for band in bands:
+    for band in _bands(plan, high):
         ids = [s.id for s in plan.sectors if plan.boxes[s.id][1] in band]
         boxes = {k: (b[0], b[1] - band[0], b[2], b[3]) for k, b in plan.boxes.items() if k in ids}
         out.append(MapPlan([s for s in plan.sectors if s.id in ids], boxes, {k: plan.items[k] for k in ids},
@@ -198,7 +212,7 @@ def draw_part(v: DDView, part: str) -> Canvas:
         y = header(c, _quiet(v), MARGIN, WIDTH, band=False)
         y = P.draw_battle(c.d, v, MARGIN, y, INNER)
         if part == GERMAN_PART:
-            y = P.draw_german(c.d, v, MARGIN, y + 8, INNER)
+            y = P.draw_german(c, v, MARGIN, y + 8, INNER)
         else:
             groups = _groups(v)
             group = groups[[group_name(groups, i) for i in range(len(groups))].index(part)]

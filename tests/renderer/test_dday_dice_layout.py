@@ -8,6 +8,7 @@ no two labels overlap, none leaves its Sector's box, and no ⇄ marker covers a 
 from __future__ import annotations
 
 import sys
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -93,6 +94,7 @@ def test_the_images_posted_in_parts_keep_their_labels_apart_too(key):
             assert c.img.height <= MAX_HEIGHT
 
 
+@cache
 def _one_board_views():
     """A four-Unit base game on the tallest map, and Atlantikwall with a German player and Battle Conditions, each
     at its start and after a stretch of play (Units gathered in one Sector, Items, Specialists)."""
