@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import pytest
 
+from bench.image_heights import heights
 from bot.service import GameService, render_view
 from renderer.dday_dice.battle_map import boards
+from renderer.dday_dice.parts import MAX_HEIGHT
 from tests.service.overlord_table import CH, start_table
 
 PNG = b"\x89PNG\r\n\x1a\n"
@@ -49,3 +51,7 @@ async def test_the_channel_and_each_team_get_their_own_images(svc: GameService) 
     drawn = len(DRAWN)
     again = await svc.posts.pictures(loaded)
     assert [i.data for i in again] == [i.data for i in images] and len(DRAWN) == drawn, "cached by table and version"
+    # a private look answers with the channel's images, and no image is taller than a phone reads (issue #46)
+    status, board = await svc.status(CH), await svc.board(CH)
+    assert [i.data for i in status.all_images()] == [i.data for i in board.all_images()] == [i.data for i in images]
+    assert max(heights([phase, *asked, status])) <= MAX_HEIGHT
