@@ -48,6 +48,11 @@ Figures:
   its smallest key text (digits) when a phone shows it 400 px wide (``bench/legibility.py``,
   ``renderer/legibility.py``). Target (issue 25): at least 8. ``overview_text_px_at_400_<kind>``: the same for
   the overview images (``aa_board``, the whole map; ``overlord_full``, a Raid's boards side by side).
+- ``image_max_height_px``: the tallest image the bot posts or answers over a played game of each family (A&A,
+  Pegasus Bridge, a four-Unit D-Day Dice game, Atlantikwall with a German player, an Overlord campaign in Teams),
+  drawn by the real renderers through the service's own picture paths (the posts, the Team threads, the trays,
+  ``/game status`` and ``/game board``); ``image_max_height_px_<family>`` for each (``bench/image_heights.py``).
+  Target (issue #46): at most 2,400 in the D-Day Dice families, so a phone fits each image by its width.
 - ``aa_handoffs_…``, ``pegasus_british_win_rate_…``: game-design figures (counts, not timings).
 - ``<family>_handoffs_per_turn``, ``<family>_handoffs_notified`` (goal 1.0), ``<family>_lasting_posts_per_turn``
   (goal <= 6) and ``<family>_pings_per_player_per_turn`` (goal <= 4), for every game family played through the
@@ -681,6 +686,9 @@ def main(argv: list[str] | None = None) -> int:
         from bench.legibility import figures as legibility_figures
 
         lines(legibility_figures(), digits=1)
+        from bench.image_heights import figures as height_figures  # issue #46: no image taller than 2,400 px
+
+        lines(height_figures(), digits=0)
     if "pegasus" in only:
         lines(bench_pegasus(50 if quick else 200), digits=3, prefix="pegasus_british_win_rate_")
         from bench.pegasus_table import figures as pegasus_table_figures

@@ -3,8 +3,9 @@ key text (its digits' height) when a phone shows the image 400 px wide (issue 25
 :mod:`renderer.legibility` for what each kind counts as key text), and ``overview_text_px_at_400_<kind>`` for
 the overview images (the whole A&A map, the side-by-side table of an Overlord Raid), measured the same way. Each is measured on a mid-game position:
 A&A after a few order cards (its close-up showing where the last one acted), Pegasus Bridge 1B after some
-cards, a four-Unit D-Day Dice game on Vierville Draw and one Unit's dice tray, and a 12-player Overlord Raid
-(the full table image, the channel image, every Team's image)."""
+cards, a four-Unit D-Day Dice game on Vierville Draw (its table image, the parts it is posted in) and one Unit's
+dice tray, the parts of an Atlantikwall table with a German player (after 120 random moves), and a 12-player
+Overlord Raid (the full table image, the channel image, every Team's image)."""
 
 from __future__ import annotations
 
@@ -41,8 +42,11 @@ def views() -> dict[str, Any]:
     aa = _played("aa-dday", {}, 5, 3000, until=lambda e, s: e.phase_key(s) >= (3, 13))
     pegasus = _played("pegasus-bridge", {"scenario": "1B"}, 5, 20)
     dice = _mid_game_view()
+    atlantikwall = _played("dday-dice", {"players": "2", "map": "omaha-beach", "german": "player",
+                                         "battle_conditions": "on"}, 5, 120)
     overlord = _raid_view()
-    return {"aa_board": aa, "aa_closeup": aa, "pegasus_board": pegasus, "dday_dice_board": dice, "dice_tray": dice,
+    return {"aa_board": aa, "aa_closeup": aa, "pegasus_board": pegasus, "dday_dice_board": dice,
+            "dday_dice_parts": dice, "atlantikwall_parts": atlantikwall, "dice_tray": dice,
             "overlord_full": overlord, "overlord_channel": overlord, "overlord_team": overlord}
 
 

@@ -9,6 +9,9 @@ measured as the height of its digits (of its capitals when it has none), the par
   their key labels as they draw them (:mod:`renderer.dday_dice.canvas`): each Sector's number, DEF, Advance
   and MGF chips, the Unit Markers and their turn, the Team summaries, the Unit panels' Sector line and
   resources. ``overlord_team`` is the smallest over the game's Teams.
+- ``dday_dice_parts`` and ``atlantikwall_parts``: the parts a one-board table is posted in
+  (:mod:`renderer.dday_dice.parts`: its map, its Units' panels, the German player's panel with his numbers), the
+  smallest over every part, for a base game and an Atlantikwall game with a German player.
 - ``dice_tray``: the dice's captions (``d3 Star``: the number a command names; the dice themselves are
   drawings, far larger).
 - ``aa_closeup``: every text with a digit drawn on the A&A map (zone numbers, unit counts) where the close-up band
@@ -44,8 +47,8 @@ from renderer.dday_dice.canvas import Canvas, ink_height
 
 PHONE_WIDTH = 400
 TARGET = 8.0
-KINDS = ("aa_board", "aa_closeup", "pegasus_board", "dday_dice_board", "dice_tray", "overlord_full",
-         "overlord_channel", "overlord_team")
+KINDS = ("aa_board", "aa_closeup", "pegasus_board", "dday_dice_board", "dday_dice_parts", "atlantikwall_parts",
+         "dice_tray", "overlord_full", "overlord_channel", "overlord_team")
 """Every image kind that can be measured."""
 OVERVIEW_KINDS = ("aa_board", "overlord_full")
 """The kinds that show the whole picture (measured, reported as ``overview_text_px_at_400_<kind>``)."""
@@ -132,6 +135,10 @@ def key_text_px_at_400(kind: str, view: Any, team: str | None = None, seat: str 
 
     if kind in ("dday_dice_board", "overlord_full"):
         return canvas_key_px(dd.draw_table(view))
+    if kind in ("dday_dice_parts", "atlantikwall_parts"):
+        from renderer.dday_dice import parts
+
+        return min(canvas_key_px(parts.draw_part(view, part)) for part in parts.table_parts(view))
     if kind == "overlord_channel":
         return canvas_key_px(overlord.draw_channel(view))
     if kind == "overlord_team":

@@ -324,21 +324,19 @@ class DiceExtension(GameExtension):
         return figures(engine.spec.id, view)
 
     def channel_views(self, loaded: Loaded, view: Any) -> list[tuple[str, Any]]:
-        """An Overlord game in Teams: the Teams' summary, then one image per board (each readable on a phone);
-        any other: the one table image."""
-        if not teams_of(loaded):
-            return [("", view)]
-        from renderer.dday_dice_part import PartView, parts
+        """The table in parts a phone reads, none taller than 2,400 px: an Overlord game in Teams, the Teams' summary,
+        then one image per board; any other, its map, its Units' panels (and the German player's panel)."""
+        from renderer.dday_dice_part import channel_views
 
-        return [(part, PartView(table=view, part=part)) for part in parts(view)]
+        return [(part.part, part) for part in channel_views(view, bool(teams_of(loaded)))]
 
     def team_views(self, loaded: Loaded, view: Any, team: str) -> list[tuple[str, Any]]:
         """A Team's Column, then its Units' panels (an Overlord game in Teams)."""
         if team not in teams_of(loaded).values():
             return []
-        from renderer.dday_dice_part import TEAM_PARTS, PartView
+        from renderer.dday_dice_part import team_views
 
-        return [(part, PartView(table=view, part=part, team=team)) for part in TEAM_PARTS]
+        return [(part.part, part) for part in team_views(view, team)]
 
     def private_view(
         self, engine: Any, state: Any, seat: str, channel_id: int, table_id: int, version: int, room: int

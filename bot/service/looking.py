@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from bot.service.common import (
     Post,
+    PostImage,
     event_text,
     mention,
     result_text,
@@ -34,6 +35,15 @@ from db.contract import (
 from i18n import has, t
 from rules.core import find_game
 from rules.core.contract import seats_for
+
+
+def with_pictures(post: Post, pictures: list[PostImage]) -> Post:
+    """``post`` carrying the board's images (a D-Day Dice board in parts a phone reads), the first as its image."""
+    if not pictures:
+        return post
+    first, *rest = pictures
+    return post.model_copy(update={"image": first.data, "image_name": first.name, "alt_text": first.alt_text,
+                                   "images": rest})
 
 
 class Looking:
@@ -81,11 +91,11 @@ class Looking:
         else:  # resigned or aborted: the last log entry says how it ended
             last = await self.store.events(table.id, after=loaded.version - 1)
             now += [t("status-ended", text=event_text(e, table_language(table))) for e in last if e.seat is None]
-        image, alt = await self.posts.image(table.id, loaded.version, lambda: engine.view(loaded.state, None),
-                                            lang=table_language(table))
+        pictures = await self.posts.pictures(loaded)
         # The board described in words may go below, in an embed; who must act (or how it ended) stays in the text.
-        told = tell_post("\n".join(lines), [Line(alt)] if alt else [], "\n".join(now), over=outcome is not None)
-        return Post(content=told.content, embeds=list(told.embeds), image=image, alt_text=alt)
+        words = [Line(p.alt_text) for p in pictures if p.alt_text]
+        told = tell_post("\n".join(lines), words, "\n".join(now), over=outcome is not None)
+        return with_pictures(Post(content=told.content, embeds=list(told.embeds)), pictures)
 
     async def board(
         self, channel_id: ChannelId, turn: Turn | None = None, phase: Phase | None = None, shared: bool = False
@@ -95,13 +105,12 @@ class Looking:
         engine = find_game(table.game)
         if table.status == "lobby":
             raise ServiceError(t("err-board-not-started"))
+        current = await self.tables.load(table)
         if turn is None and phase is None:
-            loaded = await self.tables.load(table)
             with shown_to(table, shared):
-                state, label = loaded.state, t("status-current", phase=phase_text(engine, loaded.state))
-            at = loaded.version
+                state, label = current.state, t("status-current", phase=phase_text(engine, current.state))
+            at = current.version
         else:
-            current = await self.tables.load(table)
             turn_no = turn if turn is not None else engine.phase_key(current.state)[0]
             n = phase if phase is not None else 999
             snap = await self.store.snapshot_after_phase(table.id, turn_no, n)
@@ -118,8 +127,7 @@ class Looking:
                         "status-board-after-phase", turn=str(turn_no), phase=str(phase),
                         label=phase_heading(table.game, snap.label),
                     )
-        image, alt = await self.posts.image(table.id, at, lambda: engine.view(state, None), lang=table_language(table))
-        return Post(content=label, image=image, alt_text=alt)
+        return with_pictures(Post(content=label), await self.posts.pictures(current, at=(state, at)))
 
     async def channel_game(self, channel_id: ChannelId) -> tuple[str | None, str | None]:
         """Return (game id, the "Now: …" line) of the channel's game; (None, None) without one."""

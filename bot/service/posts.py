@@ -385,10 +385,13 @@ class Posts:
         now = self.waiting_line(loaded, ping=False, threaded=threaded)
         return (now, *(b.label for b in self.buttons(loaded, threaded)))
 
-    async def pictures(self, loaded: Loaded, team: str | None = None) -> list[PostImage]:
+    async def pictures(self, loaded: Loaded, team: str | None = None, at: tuple[Any, int] | None = None
+                       ) -> list[PostImage]:
         """The images of the table's position for its channel (``team``: for that Team's thread), each drawn once
-        per version while cached; none when the renderer draws nothing (the console, tests)."""
-        extension, engine, state = extension_of(loaded.table.game), loaded.engine, loaded.state
+        per version while cached; none when the renderer draws nothing (the console, tests). ``at``: (state,
+        version) of an earlier position of the table instead (a look at the board after a turn)."""
+        extension, engine = extension_of(loaded.table.game), loaded.engine
+        state, version = at if at is not None else (loaded.state, loaded.version)
         view = engine.view(state, None)
         parts = extension.channel_views(loaded, view) if team is None else extension.team_views(loaded, view, team)
         turn, phase = engine.phase_key(state)[:2]
@@ -396,7 +399,7 @@ class Posts:
         out = []
         for part, part_view in parts:
             key = part if team is None else f"{team}:{part}"
-            data, alt = await self.image(loaded.table.id, loaded.version, constant(part_view), part=key,
+            data, alt = await self.image(loaded.table.id, version, constant(part_view), part=key,
                                          lang=table_language(loaded.table))
             if data is None:
                 continue

@@ -8,6 +8,11 @@ and its Units' panels); ``teams(view)`` lists the Teams (``"Team Able"``, ...) w
 parts, each a list of ``(PNG, alt text)`` that a phone fits by its width: ``render_channel_images(view)``
 (the Teams' summary, then one image per board) and ``render_team_images(view, team)`` (the Column, the Units).
 
+The bot posts no image taller than 2,400 px (issue #46): a game on one Battle Map (the base game, Atlantikwall) in
+parts too (:mod:`.parts`: ``table_parts(view)``, ``draw_part(view, part)``: its map, its Units' panels, the German
+player's panel), a board too tall for one image cut between rows of Sectors, a Team's panels two or three an image.
+The whole table image (``render``) stays for the console and the web viewer.
+
 Drawn from a :class:`~rules.dday_dice.view.DDView` only: a Medal held face
 down is absent from any view but its owner's, so it never reaches a public image.
 """

@@ -213,10 +213,13 @@ LEGEND = ("Lines: a line joins Sectors you may advance between (red: Land Mines;
           "Sector that owns it); ⇄ marks a lateral move.")
 
 
+def legend_text(v: DDView) -> str:
+    return LEGEND + (" Adv. N: Courage to advance into the Sector." if v.map.columns > 6 else "")
+
+
 def legend(c: Canvas, v: DDView, x: int, y: int, width: int, size: int = 20) -> int:
-    text = LEGEND + (" Adv. N: Courage to advance into the Sector." if v.map.columns > 6 else "")
     f = font(size)
-    for ln in wrap(text, f, width):
+    for ln in wrap(legend_text(v), f, width):
         c.d.text((x, y), ln, font=f, fill=MUTED)
         y += line_h(f)
     return y

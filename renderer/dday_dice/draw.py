@@ -58,7 +58,9 @@ def waiting_text(v: DDView) -> str:
     return "Waiting for: " + ", ".join(names.get(s, s) for s in v.waiting_for)
 
 
-def header(c: Canvas, v: DDView, y: int, width: int = WIDTH, waiting: str | None = None) -> int:
+def header(c: Canvas, v: DDView, y: int, width: int = WIDTH, waiting: str | None = None, band: bool = True) -> int:
+    """The title, the phase, who must act (or the result) and, when ``band``, the striped notice of a map that is
+    not the printed one; returns the bottom."""
     inner = width - 2 * MARGIN
     c.text((MARGIN, y), v.title, 40, True)
     y += 52
@@ -68,7 +70,7 @@ def header(c: Canvas, v: DDView, y: int, width: int = WIDTH, waiting: str | None
         y = c.para(MARGIN, y, "Game over: " + v.outcome, inner, 24, True, fill=RED) + 4
     elif v.waiting_for:
         y = c.para(MARGIN, y, waiting or waiting_text(v), inner, 24, True, fill=(20, 80, 150)) + 4
-    if v.map.provenance != "rulebook":
+    if band and v.map.provenance != "rulebook":
         stripes(c, MARGIN, y, inner, 14)
         y += 20
         what = PROVENANCE_WORD.get(v.map.provenance, v.map.provenance)
@@ -76,6 +78,20 @@ def header(c: Canvas, v: DDView, y: int, width: int = WIDTH, waiting: str | None
         stripes(c, MARGIN, y + 4, inner, 14)
         y += 26
     return y + 6
+
+
+def header_height(v: DDView, width: int = WIDTH, waiting: str | None = None, band: bool = True) -> int:
+    """The height :func:`header` takes with the same arguments (measured without drawing)."""
+    inner = width - 2 * MARGIN
+    h = 52 + 38
+    if v.outcome or v.waiting_for:
+        text = "Game over: " + v.outcome if v.outcome else waiting or waiting_text(v)
+        h += len(wrap(text, font(24, True), inner)) * line_h(font(24, True)) + 4
+    if band and v.map.provenance != "rulebook":
+        what = PROVENANCE_WORD.get(v.map.provenance, v.map.provenance)
+        reason = f"RECONSTRUCTED MAP ({what}), not the printed Battle Map: {v.map.reason}"
+        h += 20 + len(wrap(reason, font(20, True), inner)) * line_h(font(20, True)) + 26
+    return h + 6
 
 
 def _panel_grid(v: DDView, width: int = WIDTH) -> tuple[int, int, int]:
@@ -95,6 +111,17 @@ def footer(c: Canvas, v: DDView, y: int, image_width: int = WIDTH) -> int:
     y += 6
     y = c.para(MARGIN, y, v.data_note, width, 20, fill=MUTED)
     return y + MARGIN
+
+
+def footer_height(v: DDView, image_width: int = WIDTH) -> int:
+    """The height :func:`footer` takes (measured without drawing)."""
+    width = image_width - 2 * MARGIN
+    f = font(20)
+    items = ", ".join(f"{i.name} {i.ip} IP" + (f" ×{i.count}" if i.count > 1 else "") for i in v.reserve_items)
+    specs = ", ".join(f"{s.name} {s.stars}★" for s in v.reserve_specialists)
+    texts = ["Reserve Items: " + (items or "none"), "Ranking Specialists: " + (specs or "none"),
+             f"Medals left: {v.medals_left} · Vehicles left: {v.vehicles_left}", v.data_note]
+    return sum(len(wrap(t, f, width)) for t in texts) * line_h(f) + 6 + MARGIN
 
 
 def text_bound(v: DDView, width: int) -> int:
@@ -131,7 +158,7 @@ def draw_table(view: DDView) -> Canvas:
     y = draw_map(c, view, plan, y + 8, style)
     y = legend(c, view, MARGIN, y + 8, inner, 22 if phone else 20) + 8
     y = draw_panels(c, view, view.units, MARGIN, y, cols, w, gap, panel)
-    y = P.draw_german(c.d, view, MARGIN, y, inner)
+    y = P.draw_german(c, view, MARGIN, y, inner)
     y = footer(c, view, y, width)
     c.img = img.crop((0, 0, width, min(y, img.height)))
     return c

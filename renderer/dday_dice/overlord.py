@@ -32,7 +32,18 @@ from renderer.dday_dice.battle_map import (
     unit_colour,
 )
 from renderer.dday_dice.canvas import Canvas, line_h, wrap
-from renderer.dday_dice.draw import BG, MARGIN, RED, header, text_bound
+from renderer.dday_dice.draw import BG, MARGIN, RED, header, header_height, text_bound
+from renderer.dday_dice.parts import (
+    MAX_HEIGHT,
+    draw_note,
+    group_name,
+    legend_height,
+    note_height,
+    numbered,
+    piece_note,
+    split_plan,
+    unit_groups,
+)
 from renderer.dday_dice.sector_layout import LARGE
 from renderer.dday_dice.unit_panel import LARGE_PANEL, draw_panels, panels_height
 from rules.dday_dice.view import DDView, SectorView, UnitView
@@ -177,20 +188,31 @@ def _canvas(v: DDView, height: int) -> Canvas:
     return Canvas(img, FastDraw(img))
 
 
-Plans = list[tuple[str, MapPlan]]
+Piece = tuple[str, MapPlan, int, int]
+"""One board's letter, a piece of its map (the whole of it when it fits), the piece's number and how many."""
 
 
-def _plans(v: DDView, shown: list[tuple[str, list[SectorView]]]) -> Plans:
-    return [(letter, plan_map(v, sectors, MARGIN, INNER, LARGE)) for letter, sectors in shown]
+def _pieces(v: DDView, shown: list[tuple[str, list[SectorView]]], fixed: int | None = None) -> list[Piece]:
+    """The maps of ``shown`` boards, each cut between rows where an image of ``fixed`` px of heading, title and
+    legend would be taller than :data:`~.parts.MAX_HEIGHT` (None: never cut)."""
+    out: list[Piece] = []
+    for letter, sectors in shown:
+        plan = plan_map(v, sectors, MARGIN, INNER, LARGE)
+        cut = [plan] if fixed is None else split_plan(plan, MAX_HEIGHT - fixed - note_height(
+            piece_note(sectors, 0, 2)))
+        out += [(letter, piece, i, len(cut)) for i, piece in enumerate(cut)]
+    return out
 
 
-def _maps_height(plans: Plans) -> int:
-    return sum(60 + plan.height + 30 for _, plan in plans) + 200
+def _maps_height(pieces: list[Piece]) -> int:
+    return sum(60 + plan.height + 30 + (120 if n > 1 else 0) for _, plan, _, n in pieces) + 200
 
 
-def _draw_boards(c: Canvas, v: DDView, plans: Plans, y: int) -> int:
-    for letter, plan in plans:
+def _draw_boards(c: Canvas, v: DDView, pieces: list[Piece], y: int) -> int:
+    for letter, plan, i, n in pieces:
         y = _board_title(c, letter, y)
+        if n > 1:
+            y = draw_note(c, piece_note(plan.sectors, i, n), MARGIN, y)
         y = draw_map(c, v, plan, y, LARGE) + 24
     return legend(c, v, MARGIN, y, INNER, 22) + 16
 
@@ -200,10 +222,29 @@ UNITS_PART = "units"
 MAP_PART = "map"
 
 
+def _board_fixed(v: DDView) -> int:
+    """The height of a channel's board image besides its map: the heading, the board's title, the legend."""
+    return MARGIN + header_height(_quiet(v), WIDTH) + 54 + 24 + legend_height(v) + 16 + MARGIN
+
+
+def _board_pieces(v: DDView) -> dict[str, tuple[str, Piece]]:
+    """The channel's board parts by name (``"B"``, ``"B-2"`` for the second piece of a cut board)."""
+    out = {}
+    for letter, sectors in boards(v):
+        for piece in _pieces(v, [(letter, sectors)], _board_fixed(v)):
+            out[numbered(letter or MAP_PART, piece[2])] = (letter, piece)
+    return out
+
+
 def channel_parts(v: DDView) -> list[str]:
     """The parts the channel image may be posted in, one image each: ``"summary"`` (who must act, each Team's
-    position), then each board by its Column letter (``"A"``, ``"B"``, ``"C"``)."""
-    return [SUMMARY_PART] + [letter or MAP_PART for letter, _ in boards(v)]
+    position), then each board by its Column letter (``"A"``, ``"B"``, ``"C"``; a board too tall for one image
+    in pieces, ``"B"`` and ``"B-2"``)."""
+    return [SUMMARY_PART, *_board_pieces(v)]
+
+
+def _quiet(v: DDView) -> DDView:
+    return v.model_copy(update={"waiting_for": []})
 
 
 def draw_channel(v: DDView, part: str | None = None) -> Canvas:
@@ -212,39 +253,69 @@ def draw_channel(v: DDView, part: str | None = None) -> Canvas:
     if part is not None and part not in channel_parts(v):
         raise ValueError(f"no part {part!r} in this channel image: one of {', '.join(channel_parts(v))}")
     summary = part in (None, SUMMARY_PART)
-    plans = [] if part == SUMMARY_PART else _plans(v, [b for b in boards(v) if part in (None, b[0] or MAP_PART)])
-    c = _canvas(v, text_bound(v, WIDTH) + (_summary_height(v) if summary else 0) + _maps_height(plans))
+    pieces = [] if part == SUMMARY_PART else _pieces(v, boards(v)) if part is None else [_board_pieces(v)[part][1]]
+    c = _canvas(v, text_bound(v, WIDTH) + (_summary_height(v) if summary else 0) + _maps_height(pieces))
     if summary:
         y = header(c, v, MARGIN, WIDTH, waiting_by_team(v))
         y = draw_summary(c, v, y + 6)
     else:
-        y = header(c, v.model_copy(update={"waiting_for": []}), MARGIN, WIDTH)
-    if plans:
-        y = _draw_boards(c, v, plans, y)
+        y = header(c, _quiet(v), MARGIN, WIDTH)
+    if pieces:
+        y = _draw_boards(c, v, pieces, y)
     c.img = c.img.crop((0, 0, WIDTH, min(y + MARGIN, c.img.height)))
     return c
 
 
-def draw_team(v: DDView, team: str, part: str | None = None) -> Canvas:
-    """A Team's image (or its part ``"map"``, its Column, or ``"units"``, its Units' panels) on a
-    :class:`Canvas` that knows where each label went."""
-    if part not in (None, MAP_PART, UNITS_PART):
-        raise ValueError(f"no part {part!r} in a Team image: {MAP_PART!r} or {UNITS_PART!r}")
+def _team_fixed(v: DDView, units: list[UnitView]) -> int:
+    """The height of a Team's image besides its maps or panels: the heading and the Team's line."""
+    mine = _own_wait(v, units)
+    return MARGIN + header_height(mine, WIDTH, waiting_by_team(mine)) + 50 + MARGIN
+
+
+def _team_map_pieces(v: DDView, team: str) -> list[Piece]:
     units = _units_of(v, team)
-    plans = _plans(v, team_boards(v, team)) if part != UNITS_PART else []
+    return _pieces(v, team_boards(v, team), _team_fixed(v, units) + 54 + 24 + legend_height(v) + 16)
+
+
+def _team_groups(v: DDView, team: str) -> list[list[UnitView]]:
+    units = _units_of(v, team)
+    return unit_groups(units, _team_fixed(v, units))
+
+
+def team_parts(v: DDView, team: str) -> list[str]:
+    """A Team's image in parts: its Column (``"map"``; in pieces ``"map"``, ``"map-2"`` when too tall), then its
+    Units' panels (``"units"``; ``"units-a1-a2"``, ``"units-a3-a4"`` when they do not fit in one)."""
+    groups = _team_groups(v, team)
+    return ([numbered(MAP_PART, i) for i in range(len(_team_map_pieces(v, team)))]
+            + [group_name(groups, i) for i in range(len(groups))])
+
+
+def draw_team(v: DDView, team: str, part: str | None = None) -> Canvas:
+    """A Team's image (or one of its :func:`team_parts`: its Column, ``"map"``, or its Units' panels, ``"units"``)
+    on a :class:`Canvas` that knows where each label went."""
+    units = _units_of(v, team)
+    names = team_parts(v, team)
+    if part is not None and part not in names:
+        raise ValueError(f"no part {part!r} in a Team image: one of {', '.join(names)}")
     gap = 20
-    panels = part != MAP_PART
-    c = _canvas(v, text_bound(v, WIDTH) + 60 + _maps_height(plans)
-                + (panels_height(units, 1, INNER, gap, LARGE_PANEL) if panels else 0))
+    if part is None:
+        pieces, shown = _pieces(v, team_boards(v, team)), units
+    elif part.startswith(MAP_PART):
+        pieces, shown = [_team_map_pieces(v, team)[names.index(part)]], []
+    else:
+        groups = _team_groups(v, team)
+        pieces, shown = [], groups[[group_name(groups, i) for i in range(len(groups))].index(part)]
+    c = _canvas(v, text_bound(v, WIDTH) + 60 + _maps_height(pieces)
+                + (panels_height(shown, 1, INNER, gap, LARGE_PANEL) if shown else 0))
     mine = _own_wait(v, units)
     y = header(c, mine, MARGIN, WIDTH, waiting_by_team(mine))
-    what = {None: "your Column and your Units", MAP_PART: "your Column", UNITS_PART: "your Units"}[part]
+    what = "your Column and your Units" if part is None else "your Column" if pieces else "your Units"
     c.text((MARGIN, y), f"{team}: {what}", 30, True, fill=unit_colour(units[0].seat))
     y += 50
-    if plans:
-        y = _draw_boards(c, v, plans, y)
-    if panels:
-        y = draw_panels(c, v, units, MARGIN, y, 1, INNER, gap, LARGE_PANEL)
+    if pieces:
+        y = _draw_boards(c, v, pieces, y)
+    if shown:
+        y = draw_panels(c, v, shown, MARGIN, y, 1, INNER, gap, LARGE_PANEL)
     c.img = c.img.crop((0, 0, WIDTH, min(y + MARGIN, c.img.height)))
     return c
 
@@ -274,9 +345,10 @@ def render_channel_images(view: DDView) -> list[tuple[bytes, str]]:
 
 
 def render_team_images(view: DDView, team: str) -> list[tuple[bytes, str]]:
-    """A Team's image in two parts, each ``(PNG bytes, alt text)``: its Column, then its Units' panels."""
+    """A Team's image in parts (:func:`team_parts`), each ``(PNG bytes, alt text)``: its Column, then its Units'
+    panels."""
     return [(encode_png(draw_team(view, team, part).img), team_alt_text(view, team, part))
-            for part in (MAP_PART, UNITS_PART)]
+            for part in team_parts(view, team)]
 
 
 def _clip(text: str) -> str:
@@ -311,23 +383,37 @@ def board_alt_text(view: DDView, letter: str, sectors: list[SectorView]) -> str:
     return f"{name}: " + "; ".join(parts) + "."
 
 
+def _piece_alt(view: DDView, piece: Piece) -> str:
+    letter, plan, i, n = piece
+    told = board_alt_text(view, letter, plan.sectors)
+    return told if n == 1 else f"{told[:-1]} (part {i + 1} of {n} of its rows)."
+
+
 def part_alt_text(view: DDView, part: str) -> str:
     """The alt text of one of :func:`channel_parts`."""
     if part == SUMMARY_PART:
         return channel_alt_text(view)
-    for letter, sectors in boards(view):
-        if (letter or MAP_PART) == part:
-            return _clip(f"{view.title}. " + board_alt_text(view, letter, sectors))
-    raise ValueError(f"no part {part!r} in this channel image")
+    found = _board_pieces(view).get(part)
+    if found is None:
+        raise ValueError(f"no part {part!r} in this channel image")
+    return _clip(f"{view.title}. " + _piece_alt(view, found[1]))
 
 
 def team_alt_text(view: DDView, team: str, part: str | None = None) -> str:
-    """A Team image's alt text: the Raid, the phase, each of the Team's Units in full (``part`` ``"units"``) and
-    its Column (``part`` ``"map"``), or both (the Units first: the text is cut at 1024 characters)."""
+    """A Team image's alt text: the Raid, the phase, each of the Team's Units in full (a ``"units"`` part) and
+    its Column (a ``"map"`` part), or both (the Units first: the text is cut at 1024 characters)."""
     units = _units_of(view, team)
     out = [_alt_head(_own_wait(view, units))]
-    if part != MAP_PART:
+    if part is None:
         out += [_unit(u, True) for u in units]
-    if part != UNITS_PART:
         out += [board_alt_text(view, letter, sectors) for letter, sectors in team_boards(view, team)]
+        return _clip(" ".join(out))
+    names = team_parts(view, team)
+    if part not in names:
+        raise ValueError(f"no part {part!r} in a Team image: one of {', '.join(names)}")
+    if part.startswith(MAP_PART):
+        out.append(_piece_alt(view, _team_map_pieces(view, team)[names.index(part)]))
+    else:
+        groups = _team_groups(view, team)
+        out += [_unit(u, True) for u in groups[[group_name(groups, i) for i in range(len(groups))].index(part)]]
     return _clip(" ".join(out))

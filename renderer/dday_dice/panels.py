@@ -13,6 +13,7 @@ from PIL import ImageDraw
 
 from renderer.common import draw_pill, font, text_width
 from renderer.dday_dice import dice as D
+from renderer.dday_dice.canvas import Canvas
 from rules.dday_dice.view import DDView
 
 INK = (28, 28, 28)
@@ -63,10 +64,12 @@ def german_height(v: DDView, width: int) -> int:
     return 58 + 50 + (DIE + 34 if v.german.dice else 0) + lines * 28 + 36
 
 
-def draw_german(d: ImageDraw.ImageDraw, v: DDView, x: int, y: int, width: int) -> int:
+def draw_german(c: Canvas, v: DDView, x: int, y: int, width: int) -> int:
+    """The German player's panel; its numbers (Soldiers, Courage, Stars, Item Points) recorded as a key label."""
     gv = v.german
     if gv is None:
         return y
+    d = c.d
     h = german_height(v, width) - 16
     d.rounded_rectangle((x, y, x + width, y + h), radius=14, fill=CARD, outline=GERMAN, width=4)
     d.rounded_rectangle((x, y, x + width, y + 50), radius=14, fill=GERMAN)
@@ -76,7 +79,7 @@ def draw_german(d: ImageDraw.ImageDraw, v: DDView, x: int, y: int, width: int) -
         draw_pill(d, (x + width - 110, y + 11), "TO ACT", font(20, True), (255, 255, 255), INK, pad_x=8, pad_y=4)
     yy = y + 62
     stats = f"{gv.soldiers} Soldiers · {gv.courage} Courage · {gv.stars} Stars · {gv.ip} Item Points"
-    d.text((x + 14, yy), stats, font=font(28, True), fill=INK)
+    c.label((x + 14, yy), stats, font(28, True), kind="german", key=True)
     yy += 46
     if gv.dice:
         for i, die in enumerate(gv.dice):

@@ -23,6 +23,7 @@ from bot.service import GameService, Post
 from bot.service.custom_ids import TRAY_TEMPLATE
 from bot.service.dice_tray import TrayPost, mode
 from renderer import dday_dice as dd
+from renderer import dday_dice_part
 from rules.core import Choice
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.policy import choose
@@ -165,6 +166,8 @@ def _render(view: Any) -> tuple[bytes | None, str]:
     """Trays drawn for real (the test looks at them), boards as a tiny stand-in."""
     if view.game == "dday-dice-tray":
         return renderer.render(view), renderer.alt_text(view)
+    if view.game == "dday-dice-part":  # a part of the board (its map, its Units' panels): its own alt text
+        return toy_game.tiny_png(), dday_dice_part.alt_text(view)
     return toy_game.tiny_png(), dd.alt_text(view)
 
 

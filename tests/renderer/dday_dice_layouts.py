@@ -61,6 +61,20 @@ def _played(state, steps: int, seed: int):
     return state
 
 
+def played_with_policy(state, steps: int, seed: int):
+    """``state`` after ``steps`` moves of the simple policy (:mod:`rules.dday_dice.policy`), the seat to move
+    drawn at random."""
+    from rules.dday_dice.policy import choose
+
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if E.outcome(state) is not None:
+            break
+        seat = rng.choice(sorted({p.seat for p in E.prompts(state)}))
+        state = E.apply(state, seat, choose(E, state, seat)).state
+    return state
+
+
 @lru_cache(maxsize=None)
 def views(key: str):
     """Views of one case: each Raid's start, and a Raid played on for a while (Units spread out, tokens)."""
@@ -85,4 +99,4 @@ def problems(c: Canvas) -> list[str]:
     return out
 
 
-__all__ = ["CASES", "case_id", "problems", "views"]
+__all__ = ["CASES", "case_id", "played_with_policy", "problems", "views"]

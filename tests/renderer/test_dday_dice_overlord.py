@@ -77,7 +77,8 @@ def test_a_one_team_game_shows_every_board_in_its_team_image():
 
 def test_the_channel_and_team_images_come_in_parts_a_phone_fits_by_width():
     from renderer.dday_dice import render_channel_images, render_team_images
-    from renderer.dday_dice.overlord import channel_parts, draw_channel, draw_team
+    from renderer.dday_dice.overlord import channel_parts, draw_channel, draw_team, team_parts
+    from renderer.dday_dice.parts import MAX_HEIGHT
     from renderer.legibility import TARGET, canvas_key_px
 
     view = _view({"campaign": "a", "players": "9"})
@@ -92,8 +93,13 @@ def test_the_channel_and_team_images_come_in_parts_a_phone_fits_by_width():
         assert canvas_key_px(draw_channel(view, part)) >= TARGET
     assert set(draw_channel(view, "C").sectors) == {s.id for s in view.map.sectors if s.id.startswith("C-")}
     assert not draw_channel(view, "summary").sectors
-    (col, col_alt), (units, units_alt) = render_team_images(view, "Team Able")
-    assert "Column Able" in col_alt and "Team Able, Unit 3" not in col_alt and "Team Able, Unit 3" in units_alt
-    assert not draw_team(view, "Team Able", "units").sectors and draw_team(view, "Team Able", "map").sectors
+    # three Units' panels are too tall for one image a phone reads: two, then one
+    assert team_parts(view, "Team Able") == ["map", "units-a1-a2", "units-a3"]
+    (col, col_alt), (units, units_alt), (more, more_alt) = render_team_images(view, "Team Able")
+    assert "Column Able" in col_alt and "Team Able, Unit 3" not in col_alt + units_alt and "Team Able, Unit 3" in more_alt
+    assert "Team Able, Unit 1" in units_alt and "Team Able, Unit 2" in units_alt
+    assert not draw_team(view, "Team Able", "units-a3").sectors and draw_team(view, "Team Able", "map").sectors
+    for png in (col, units, more):
+        assert Image.open(io.BytesIO(png)).height <= MAX_HEIGHT
     with pytest.raises(ValueError):
         draw_channel(view, "D")

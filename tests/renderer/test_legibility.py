@@ -88,8 +88,12 @@ def test_the_pegasus_table_reads_on_a_phone(scenario):
 ])
 def test_the_dice_table_and_every_tray_read_on_a_phone(options):
     got = played("dday-dice", options, 4, 400)
-    for v in got[:: max(1, len(got) // 5)]:
+    sampled = got[:: max(1, len(got) // 5)]
+    for v in sampled:
         assert key_text_px_at_400("dday_dice_board", v) >= TARGET, v.phase_label
+        if v is sampled[1] or v is sampled[-1]:  # the parts it is posted in: the same type, in other images
+            parts = "atlantikwall_parts" if v.german is not None else "dday_dice_parts"
+            assert key_text_px_at_400(parts, v) >= TARGET, v.phase_label
         for u in v.units:
             if u.dice:
                 assert key_text_px_at_400("dice_tray", v, seat=u.seat) >= TARGET, (u.seat, v.phase_label)
