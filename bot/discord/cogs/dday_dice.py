@@ -168,7 +168,7 @@ class DDayDiceCog(
         await present.respond(interaction, lambda: service.submit(present.channel_of(interaction),
                                                                   interaction.user.id, text))
 
-    @app_commands.command(name="tray", description="Post a fresh dice tray for your Unit (the roll is public)")
+    @app_commands.command(name="tray", description="Your Unit's dice tray: a copy for you alone while its tray is up already")
     async def tray(self, interaction: discord.Interaction) -> None:
         service = self.bot.service
         await present.respond(interaction, lambda: service.dice_trays(present.channel_of(interaction),
