@@ -133,6 +133,25 @@ TRAY_ANSWERS = ("keep", "mulligan")
 own: the engine marks no button for them)."""
 
 
+_VIEWS: dict[int, tuple[Any, Any]] = {}
+"""The public views of the latest positions, by the identity of their state: one write asks for its position's view
+several times (its trays, then each time the phase message's buttons are drawn), and a dozen Units' view is not
+cheap."""
+
+
+def public_view(loaded: Loaded) -> Any:
+    """The loaded position's public view, drawn once per state object while it is among the latest few."""
+    state = loaded.state
+    found = _VIEWS.get(id(state))
+    if found is not None and found[0] is state:
+        return found[1]
+    view = loaded.engine.view(state, None)
+    if len(_VIEWS) >= 32:
+        _VIEWS.clear()
+    _VIEWS[id(state)] = (state, view)  # the state is kept with its view: its id cannot name another state meanwhile
+    return view
+
+
 def live_trays(loaded: Loaded, view: Any) -> list[str]:
     """The rollers whose tray is live: each one's player is making a roll now, and a tray was posted for it (when
     the roll began, and anew when it changed: :func:`start_trays`, :func:`tray_posts`). A computer gets none."""
@@ -202,8 +221,8 @@ async def tray_posts(c: Committed, render: Render) -> list[Post]:
     """Fresh trays after an entry: for each roller whose roll just began or changed, and for the actor if still
     rolling (a computer types its roll, never presses: it gets none)."""
     after = c.after
-    view: Any = after.engine.view(after.state, None)  # D-Day Dice's view: its units are not in the contract
-    before = c.before.engine.view(c.before.state, None)
+    view: Any = public_view(after)  # D-Day Dice's view: its units are not in the contract
+    before = public_view(c.before)
     out: list[Post] = []
     for seat in live_trays(after, view):
         if seat == c.seat or mode(before, seat) is None or _roll_key(before, seat) != _roll_key(view, seat):
@@ -213,7 +232,7 @@ async def tray_posts(c: Committed, render: Render) -> list[Post]:
 
 async def start_trays(loaded: Loaded, render: Render) -> list[Post]:
     """The trays of the first roll, posted with the start message."""
-    view: Any = loaded.engine.view(loaded.state, None)
+    view: Any = public_view(loaded)
     return [await tray_post(loaded, s, render, view=view) for s in live_trays(loaded, view)]
 
 
@@ -376,5 +395,7 @@ class DiceExtension(GameExtension):
 
     def control_answers(self, loaded: Loaded) -> frozenset[tuple[str, str]]:
         """A live tray's Keep and Mulligan: that roller answers on its tray, not on the phase message."""
-        view = loaded.engine.view(loaded.state, None)
+        if getattr(loaded.state, "phase", 1) != 1:  # trays are for the roll (Phase 1) only: no view needed
+            return frozenset()
+        view = public_view(loaded)
         return frozenset((seat, action) for seat in live_trays(loaded, view) for action in TRAY_ANSWERS)
