@@ -390,7 +390,7 @@ class GameService:
 
     @entry_point
     async def dice_trays(self, channel_id: ChannelId, user_id: UserId) -> list[Post]:
-        """Fresh dice trays of the caller's Units (public posts: a roll is public information)."""
+        """The dice trays of the caller's Units: a private copy of a live one, any other posted (a roll is public)."""
         return await self.play.dice_trays(channel_id, user_id)
 
     @entry_point

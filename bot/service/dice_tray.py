@@ -19,6 +19,11 @@ in the game), ``go`` (lock or reroll the selected dice), ``keep``, or
 once, so other Units acting does not spoil a tray: a press is refused as
 stale only when the table is another one, or when *this* Unit's roll is no
 longer the one drawn (compared with the state at ``version``).
+
+One decision, one button (issue #46): while a roller's tray is live (a player's, not a computer's, posted
+whenever its roll begins or changes), the phase message leaves off the buttons its tray offers (Keep,
+Mulligan; :meth:`DiceExtension.control_answers`), and ``/dice tray`` answers with a private copy of it
+rather than a second public tray.
 """
 
 from __future__ import annotations
@@ -123,6 +128,36 @@ def choosable(view: Any, seat: str) -> list[int]:
     return [d.number for d in live if how == "lock" or not d.locked]
 
 
+TRAY_ANSWERS = ("keep", "mulligan")
+"""The actions of a tray's buttons that the phase message would offer as buttons too (lock and reroll are the tray's
+own: the engine marks no button for them)."""
+
+
+_VIEWS: dict[int, tuple[Any, Any]] = {}
+"""The public views of the latest positions, by the identity of their state: one write asks for its position's view
+several times (its trays, then each time the phase message's buttons are drawn), and a dozen Units' view is not
+cheap."""
+
+
+def public_view(loaded: Loaded) -> Any:
+    """The loaded position's public view, drawn once per state object while it is among the latest few."""
+    state = loaded.state
+    found = _VIEWS.get(id(state))
+    if found is not None and found[0] is state:
+        return found[1]
+    view = loaded.engine.view(state, None)
+    if len(_VIEWS) >= 32:
+        _VIEWS.clear()
+    _VIEWS[id(state)] = (state, view)  # the state is kept with its view: its id cannot name another state meanwhile
+    return view
+
+
+def live_trays(loaded: Loaded, view: Any) -> list[str]:
+    """The rollers whose tray is live: each one's player is making a roll now, and a tray was posted for it (when
+    the roll began, and anew when it changed: :func:`start_trays`, :func:`tray_posts`). A computer gets none."""
+    return [s for s in rollers(view) if mode(view, s) is not None and not is_computer(loaded.seats.get(s))]
+
+
 def _roll_key(view: Any, seat: str) -> tuple[Any, ...]:
     """What must not have changed for a tray of ``seat`` to stay valid."""
     u = _unit(view, seat)
@@ -130,8 +165,10 @@ def _roll_key(view: Any, seat: str) -> tuple[Any, ...]:
 
 
 async def tray_post(loaded: Loaded, seat: str, render: Render, mask: int = 0, *, edit: bool = False,
-                    view: Any = None) -> TrayPost:
-    """The tray of ``seat`` at the loaded position, with ``mask`` selected, drawn by the service's ``render``."""
+                    view: Any = None, private: bool = False) -> TrayPost:
+    """The tray of ``seat`` at the loaded position, with ``mask`` selected, drawn by the service's ``render``.
+
+    ``private``: a copy for its player alone (ephemeral) of a tray that is live in the channel already."""
     from renderer.dday_dice_tray import TrayView
 
     view = view if view is not None else loaded.engine.view(loaded.state, None)
@@ -153,53 +190,50 @@ async def tray_post(loaded: Loaded, seat: str, render: Render, mask: int = 0, *,
         lines.append("Final Tally: this roll is over.")
     else:
         lines.append("No roll to make now.")
+    if private:
+        lines.append(t("post-tray-private-copy"))
     if image is None:  # no image (console, tests): the faces in words
         lines.append(" · ".join(f"d{d.number} {d.colour} {d.face_label}" + (" (locked)" if d.locked else "")
                                 for d in u.dice if d.role != "off"))
     buttons: list[PostButton] = []
     if how is not None:
-        t, ch, v = loaded.table.id, loaded.table.channel_id, loaded.version
+        tid, ch, v = loaded.table.id, loaded.table.channel_id, loaded.version
         for d in u.dice:
             if d.number not in can:
                 continue
             on = d.number in chosen
             buttons.append(PostButton(label=f"{'✔ ' if on else ''}d{d.number} {d.colour} {d.face_label}",
-                                      custom_id=TrayId(ch, t, v, seat, mask, f"t{d.number}").encode(),
+                                      custom_id=TrayId(ch, tid, v, seat, mask, f"t{d.number}").encode(),
                                       style="primary" if on else "secondary"))
         go = "Lock selected" if how == "lock" else "Reroll selected"
-        buttons.append(PostButton(label=f"{go} ({len(chosen)})", custom_id=TrayId(ch, t, v, seat, mask, "go").encode(),
+        buttons.append(PostButton(label=f"{go} ({len(chosen)})", custom_id=TrayId(ch, tid, v, seat, mask, "go").encode(),
                                   style="success"))
-        buttons.append(PostButton(label="Keep", custom_id=TrayId(ch, t, v, seat, mask, "keep").encode(), style="danger"))
+        buttons.append(PostButton(label="Keep", custom_id=TrayId(ch, tid, v, seat, mask, "keep").encode(), style="danger"))
         dice_engine: Any = loaded.engine  # D-Day Dice's own engine: its legal() is not part of the contract
         if any(getattr(a, "kind", "") == "mulligan" for a in dice_engine.legal(loaded.state, seat)):
             buttons.append(PostButton(label="Mulligan (pay Soldiers, roll all again)",
-                                      custom_id=TrayId(ch, t, v, seat, 0, "mull").encode(), style="secondary"))
+                                      custom_id=TrayId(ch, tid, v, seat, 0, "mull").encode(), style="secondary"))
     return TrayPost(content="\n".join(lines), image=image, image_name=f"tray-{seat}.png", alt_text=alt[:1024],
-                    buttons=buttons, seat=seat, edit=edit)
+                    buttons=buttons, seat=seat, edit=edit, ephemeral=private)
 
 
 async def tray_posts(c: Committed, render: Render) -> list[Post]:
-    """Fresh trays after an entry: for each Unit whose roll just began, and for the actor if still rolling."""
+    """Fresh trays after an entry: for each roller whose roll just began or changed, and for the actor if still
+    rolling (a computer types its roll, never presses: it gets none)."""
     after = c.after
-    view: Any = after.engine.view(after.state, None)  # D-Day Dice's view: its units are not in the contract
-    before = c.before.engine.view(c.before.state, None)
+    view: Any = public_view(after)  # D-Day Dice's view: its units are not in the contract
+    before = public_view(c.before)
     out: list[Post] = []
-    for seat in rollers(view):
-        if mode(view, seat) is None or is_computer(after.seats.get(seat)):  # a computer types its roll, never presses
-            continue
-        if mode(before, seat) is None or seat == c.seat:
+    for seat in live_trays(after, view):
+        if seat == c.seat or mode(before, seat) is None or _roll_key(before, seat) != _roll_key(view, seat):
             out.append(await tray_post(after, seat, render, view=view))
     return out
 
 
 async def start_trays(loaded: Loaded, render: Render) -> list[Post]:
     """The trays of the first roll, posted with the start message."""
-    view: Any = loaded.engine.view(loaded.state, None)
-    return [
-        await tray_post(loaded, s, render, view=view)
-        for s in rollers(view)
-        if mode(view, s) is not None and not is_computer(loaded.seats.get(s))
-    ]
+    view: Any = public_view(loaded)
+    return [await tray_post(loaded, s, render, view=view) for s in live_trays(loaded, view)]
 
 
 async def _check(entries: Entries, loaded: Loaded, user_id: int, table_id: int, version: int, seat: str) -> Any:
@@ -254,7 +288,12 @@ async def press(
 
 
 async def show(entries: Entries, loaded: Loaded, user_id: int) -> list[Post]:
-    """``/dice tray``: fresh trays of the caller's Units, or of the German player (public: a roll is no secret)."""
+    """``/dice tray``: the trays of the caller's Units, or of the German player.
+
+    A roller whose tray is live in the channel (or its Team's thread) gets a copy for its player alone, at the
+    bottom of what they read: a second public tray would put the same Keep on two buttons. Any other tray (no
+    roll to make now) is posted as before, publicly: a roll is no secret.
+    """
     seats = [s for s, uid in loaded.seats.items() if uid == user_id]
     if not seats:
         raise NotPlayerError(t("err-tray-no-unit"))
@@ -262,7 +301,8 @@ async def show(entries: Entries, loaded: Loaded, user_id: int) -> list[Post]:
     seats = [s for s in seats if s in rollers(view)]
     if not seats:
         raise ServiceError(NO_TRAY.format(who="Your side"))
-    return [await tray_post(loaded, s, entries.posts.render, view=view) for s in sorted(seats)]
+    live = set(live_trays(loaded, view))
+    return [await tray_post(loaded, s, entries.posts.render, view=view, private=s in live) for s in sorted(seats)]
 
 
 # -- the private view: Medals, or the German player's Awards -----------------------------------------
@@ -350,3 +390,10 @@ class DiceExtension(GameExtension):
 
     async def controls(self, entries: Entries, loaded: Loaded, user_id: int) -> list[Post]:
         return await show(entries, loaded, user_id)
+
+    def control_answers(self, loaded: Loaded) -> frozenset[tuple[str, str]]:
+        """A live tray's Keep and Mulligan: that roller answers on its tray, not on the phase message."""
+        if getattr(loaded.state, "phase", 1) != 1:  # trays are for the roll (Phase 1) only: no view needed
+            return frozenset()
+        view = public_view(loaded)
+        return frozenset((seat, action) for seat in live_trays(loaded, view) for action in TRAY_ANSWERS)

@@ -15,7 +15,9 @@ hooks of any game without asking which game it is:
 - ``press_control`` / ``controls``: a press on a control post, and fresh control posts on demand;
 - ``chapter``: a stretch of several phases told by ONE live message, whose players are pinged at most once
   each (Pegasus Bridge: a whole Assault and its cancellation windows); ``extra_choices``: buttons of the
-  phase message beyond the prompts' choices (Pegasus Bridge's standing answer, "let it stand, don't ask again").
+  phase message beyond the prompts' choices (Pegasus Bridge's standing answer, "let it stand, don't ask again");
+  ``control_answers``: the decisions a live control post answers, so the phase message leaves their buttons off
+  (a D-Day Dice Unit's dice tray: its Keep): each decision is one button in the channel.
 - ``channel_views`` / ``team_views``: the images a phase message carries (the one board by default; an
   Overlord game in Teams: its summary and one image per board) and those a Team's thread gets (none by default).
 - ``course``: named figures of one public position (the web viewer's chart of the game's course, issue #27).
@@ -111,6 +113,14 @@ class GameExtension:
     def extra_choices(self, engine: Any, state: Any) -> list[tuple[str, Choice]]:
         """(seat, complete action) buttons of the phase message after the prompts' own, pressed like them."""
         return []
+
+    def control_answers(self, loaded: Loaded) -> frozenset[tuple[str, str]]:
+        """(seat, action text) of the decisions a control post of the loaded position answers (its own button).
+
+        The phase message shows no button for them: the control post is where that seat answers, and one
+        decision is one button in the channel. A decision without a live control post keeps its button.
+        """
+        return frozenset()
 
 
 NONE = GameExtension()

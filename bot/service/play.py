@@ -231,7 +231,7 @@ class Play:
             return await extension.press_control(self.entries, loaded, user_id, table_id, version, seat, mask, op)
 
     async def dice_trays(self, channel_id: ChannelId, user_id: UserId) -> list[Post]:
-        """Fresh dice trays of the caller's Units (public posts: a roll is public information)."""
+        """The dice trays of the caller's Units: a private copy of a live one, any other posted (a roll is public)."""
         loaded = await self.tables.load(await self.tables.table(channel_id))
         return await extension_of(loaded.table.game).controls(self.entries, loaded, user_id)
 

@@ -281,15 +281,18 @@ class Posts:
 
     def buttons(self, loaded: Loaded, threaded: Collection[str] = ()) -> list[PostButton]:
         """The answer-buttons of the phase message; none for the Units of a Team with a thread (they answer there,
-        with their trays and commands: a button on the channel's message would go stale at each teammate's move)."""
+        with their trays and commands: a button on the channel's message would go stale at each teammate's move),
+        nor for a decision a live control post answers (the game's ``control_answers``: a dice tray's Keep)."""
         buttons: list[PostButton] = []
         names = loaded.seat_names
         flat = button_choices(loaded)
         teams = teams_of(loaded)
-        if teams and sum(1 for _, c in flat if c.button) > MAX_BUTTONS:
+        elsewhere = extension_of(loaded.table.game).control_answers(loaded)  # e.g. a live dice tray's Keep
+        marked = [c.button and (seat, c.value) not in elsewhere for seat, c in flat]
+        if teams and sum(marked) > MAX_BUTTONS:
             return []  # buttons for some Units only would favour them: a dozen Units use their trays and commands
         for index, (seat, choice) in enumerate(flat):
-            if not choice.button:  # only the complete answers the engine marked (rules.core.contract.Choice)
+            if not marked[index]:  # only the complete answers the engine marked (rules.core.contract.Choice)
                 continue
             if teams.get(seat) in threaded:
                 continue

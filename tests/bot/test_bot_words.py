@@ -51,14 +51,16 @@ async def real(api: FakeDiscord, tmp_path, payloads: Payloads):
 
 async def test_dday_dice_phase_buttons_name_each_unit(real, api: FakeDiscord):
     driver, svc = real
-    await svc.new_game(CHANNEL_ID, 1, U1, "dday-dice", {"players": "2", "map": "omaha-beach"}, seed=7)
+    await svc.new_game(CHANNEL_ID, 1, U1, "dday-dice", {"players": "2", "map": "omaha-beach"}, seed=5)
     await svc.join(CHANNEL_ID, U1, "unit1")
+    await svc.join(CHANNEL_ID, U2, "unit2")
+    await svc.submit(CHANNEL_ID, U1, "keep")  # the roll is kept on the trays (issue #46); Phase 4 asks both Units
     api.clear()
-    check(await driver.command("game join", {"seat": "unit2"}, user_id=U2))
+    check(await driver.command("dice keep", user_id=U2))
     names = (await svc.inspect(CHANNEL_ID)).seat_names
     (message,) = [m for m in api.messages.values() if act_buttons(m)]
     labels = [b["label"] for b in act_buttons(message)]
-    assert sorted(labels) == sorted({f"{names['unit1']}: keep", f"{names['unit2']}: keep"}), labels
+    assert sorted(labels) == sorted({f"{names['unit1']}: done", f"{names['unit2']}: done"}), labels
     assert names["unit1"].startswith("Unit 1 (") and names["unit2"].startswith("Unit 2 (")
     # Unit 1's button is Unit 1's player's alone.
     mine = next(b for b in act_buttons(message) if b["label"].startswith("Unit 1 "))

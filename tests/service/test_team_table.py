@@ -196,5 +196,7 @@ async def test_phase_buttons_name_the_unit_and_are_all_or_none(svc: GameService)
     table_id = (await svc.inspect(CH + 1)).table.id
     await svc.record_threads(CH + 1, table_id, {"Team Baker": None, "Team Charlie": None})  # refused: in the channel
     edit = (await svc.submit(CH + 1, USERS["t2u1"], "lock 1 2"))[0]
-    labels = [b.label for b in edit.buttons]
-    assert "Baker 1: keep" in labels and "Charlie 1: keep" in labels
+    assert edit.buttons == [], "each Unit keeps its roll on its own dice tray, not on the phase message (issue #46)"
+    await svc.submit(CH + 1, USERS["t2u1"], "keep")
+    phase = (await svc.submit(CH + 1, USERS["t3u1"], "keep"))[0]
+    assert [b.label for b in phase.buttons] == ["Charlie 1: done"], "Phase 2's answers, named by Unit"

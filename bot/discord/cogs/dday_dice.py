@@ -13,7 +13,9 @@ to select it, **Lock selected** / **Reroll selected**, and **Keep**. A
 :class:`TrayButton` is a ``DynamicItem``: its custom_id carries the channel,
 the table id, the log version, the seat, the selection and the operation
 (see :mod:`bot.service.dice_tray`), so trays work after a restart and a press on a
-tray whose roll has changed since is refused privately.
+tray whose roll has changed since is refused privately. While a tray is live, its
+Keep is its alone (the phase message leaves it off), and ``/dice tray`` answers
+with a copy only its player sees rather than a second public tray.
 """
 
 from __future__ import annotations
@@ -168,7 +170,7 @@ class DDayDiceCog(
         await present.respond(interaction, lambda: service.submit(present.channel_of(interaction),
                                                                   interaction.user.id, text))
 
-    @app_commands.command(name="tray", description="Post a fresh dice tray for your Unit (the roll is public)")
+    @app_commands.command(name="tray", description="Your Unit's dice tray: a copy for you alone while its tray is up already")
     async def tray(self, interaction: discord.Interaction) -> None:
         service = self.bot.service
         await present.respond(interaction, lambda: service.dice_trays(present.channel_of(interaction),

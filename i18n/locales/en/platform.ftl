@@ -268,6 +268,7 @@ post-nothing-hidden = This game has no hidden hand: everything you may know is o
 err-planner-game = The move planner is for Axis & Allies D-Day; use the orders form of this game instead.
 err-tray-old-game = That dice tray belongs to an earlier game in this channel.
 err-tray-game = Dice trays belong to D-Day Dice; this channel plays another game.
+post-tray-private-copy = 🔒 Only you see this copy: the tray of this roll is already up in the channel (or in your Team's thread). Either one works; once the dice change, the one you did not press is out of date.
 
 ## Computer seats
 computer-none-yet = { $game } has no computer player yet.

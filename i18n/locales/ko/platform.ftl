@@ -225,6 +225,7 @@ post-nothing-hidden = 이 게임에는 숨겨진 손패가 없습니다. 알 수
 err-planner-game = 이동 계획표는 Axis & Allies D-Day 전용입니다. 이 게임에서는 명령 양식을 사용하세요.
 err-tray-old-game = 이 채널의 이전 게임 주사위 판입니다.
 err-tray-game = 주사위 판은 D-Day Dice 전용입니다. 이 채널은 다른 게임을 하고 있습니다.
+post-tray-private-copy = 🔒 나만 보는 사본입니다. 이번 굴림의 주사위 판은 이미 채널(또는 내 팀의 스레드)에 올라와 있습니다. 어느 쪽을 눌러도 되지만, 주사위가 바뀌면 누르지 않은 쪽은 지난 판이 됩니다.
 
 ## 컴퓨터 자리
 computer-none-yet = { $game }에는 아직 { -computer } 플레이어가 없습니다.
