@@ -854,6 +854,13 @@ class Renderer:
         if self.block_shift:
             self.zone_blocks(_NullDraw())
             occ = self._occupancy()
+            lost = [(kind, key) for (kind, key), spot in reserved.items()
+                    if not (occ.fits(spot.box) and self._region(key).holds(spot.box))]
+            for kind, key in lost:  # the column came out otherwise than planned: the name goes back
+                del reserved[(kind, key)], self.block_shift[int(key)]
+            if lost:
+                self.zone_blocks(_NullDraw())
+                occ = self._occupancy()
 
         def take(lab: lb.Label) -> None:
             occ.take(lab)

@@ -411,22 +411,23 @@ def stacked_spot(occ: Occupancy, variants: Variants, region: Region, block: Box,
     :data:`STACK_LINE_COST` pixels of move): ``((dx, dy), spot)``, how far the name and badges move; ``None``
     when no such column fits. The label must lie in the zone; a moved name or badge must cover nothing else,
     and stay in the zone if it was."""
-    x0, y0, x1, y1 = block
-    cx = (x0 + x1) / 2
+    cx = (block[0] + block[2]) / 2
+    y0, y1 = min(b[1] for b in parts), max(b[3] for b in parts)
+    gap = 2 * GAP
     held = [region.holds(b, 1) for b in parts]
     order = sorted((dist + STACK_LINE_COST * vi, vi, dy, dx) for vi in range(len(variants)) for dist, dy, dx in SHIFTS)
     for _, vi, dy, dx in order:
         lines, w, h = variants[vi]
         left = int(round(cx + dx - w / 2))
-        half = (h + 3) // 2
+        half = (h + gap) // 2
         for side in (1, -1):  # the label under the badges, else over the name, the column centred as before
             shift = (dx, dy - side * half)
-            top = y1 + shift[1] + 3 if side == 1 else y0 + shift[1] - 3 - h
+            top = y1 + shift[1] + gap if side == 1 else y0 + shift[1] - gap - h
             box = (left, top, left + w, top + h)
             if not (region.holds(box) and occ.fits(box, ignore=owner)):
                 continue
             moved = [(b[0] + shift[0], b[1] + shift[1], b[2] + shift[0], b[3] + shift[1]) for b in parts]
-            if all(occ.fits(b, ignore=owner) and not overlap(b, box) and (not ok or region.holds(b, 1))
+            if all(occ.fits(b, ignore=owner) and not overlap(to_box(*b, pad=GAP), box) and (not ok or region.holds(b, 1))
                    for b, ok in zip(moved, held)):
                 return shift, Spot(lines, box, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), None)
     return None
