@@ -2,7 +2,8 @@
 
 The board is drawn by us from data (see :mod:`.geometry` and
 ``renderer/data/aa_dday_layout.json``); nothing is traced from the printed
-board or any fan artwork.
+board or any fan artwork. :mod:`.draw` paints it, :mod:`.labels` places (and records) the labels of what the
+last card did, :mod:`.inset` draws the close-up band, :mod:`.words` says the image's words in its language.
 """
 
 from .alt import alt_text

@@ -1,7 +1,7 @@
 """Alt text for an A&A D-Day image: the position in a few sentences (<= 1024 chars), in the image's language.
 
 The sentences are catalogue messages (``aa-img-alt-*`` in ``i18n/locales/<lang>/aa-image.ftl``); the names the
-view carries in English are said in ``lang`` by :class:`.draw.Words`, as on the image.
+view carries in English are said in ``lang`` by :class:`.words.Words`, as on the image.
 """
 
 from __future__ import annotations
@@ -9,7 +9,8 @@ from __future__ import annotations
 from i18n import DEFAULT
 from rules.aa_dday.view import AAView
 
-from .draw import SIDE_OF, Words, split_units
+from .draw import SIDE_OF, split_units
+from .words import Words
 
 LIMIT = 1024
 AIR = {"fighter", "bomber"}

@@ -7,26 +7,26 @@ decides colours, fonts and the order things are drawn in.
 Words (issue #28) come from the catalogue (``i18n/locales/<lang>/aa-image.ftl``, messages ``aa-img-*``) in the
 image's language ``lang``. The names the view carries in English (zones, boxes, charts, the card, the phase, the
 outcome, the fortune, a proposal) are the engine's words: English draws them as they are, so the English image
-does not change; another language names them again from their ids (:class:`Words`). Text with Hangul is drawn
+does not change; another language names them again from their ids (:class:`.words.Words`). Text with Hangul is drawn
 in the Korean font by :mod:`renderer.common`.
 """
 
 from __future__ import annotations
 
 import math
-import re
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-import i18n
-from i18n import DEFAULT, has
-from rules.aa_dday.view import AAView, BoxView, ChartView, ZoneView
+from i18n import DEFAULT
+from rules.aa_dday.view import AAView, BoxView, ZoneView
 
 from .. import common
 from ..common import draw_pill, draw_text, font, pill_size, text_width
 from . import geometry as geo
 from . import inset
+from . import labels as lb
+from .words import Words
 
 # --------------------------------------------------------------------------
 # Style
@@ -53,7 +53,6 @@ BEACH_ARROW = (255, 246, 214)
 VICTORY = (180, 20, 20)
 
 NATIONS = ("de", "us", "uk")
-NATION_NAME = {"de": "Germany", "us": "U.S.", "uk": "U.K."}
 NATION_TAG = {"de": "DE", "us": "US", "uk": "UK"}
 NATION_FILL = {"de": (40, 40, 40), "us": (84, 104, 40), "uk": (214, 180, 120)}
 NATION_TEXT = {"de": (255, 255, 255), "us": (255, 255, 255), "uk": (20, 20, 20)}
@@ -63,10 +62,6 @@ SIDE_OF = {"de": "axis", "us": "allies", "uk": "allies"}
 
 UNIT_TYPES = ("inf", "art", "tank", "bh", "fighter", "bomber")
 UNIT_LETTER = {"inf": "I", "art": "A", "tank": "T", "bh": "B", "fighter": "F", "bomber": "Bm"}
-UNIT_WORD = {"inf": "inf", "art": "art", "tank": "tank", "bh": "blockhouse", "fighter": "fighter",
-             "bomber": "bomber"}
-MARKER_NAME = {"rennes": "Rennes", "chartres": "Chartres", "rouen": "Rouen"}
-SEAT_NAME = {"axis": "Axis", "allies": "Allies", "de": "Germany", "us": "U.S.", "uk": "U.K."}
 
 F_ZONE = 17          # zone names
 F_NUM = 17           # zone numbers
@@ -204,121 +199,6 @@ def _type_order(kinds) -> list[str]:
     return [k for k in UNIT_TYPES if k in kinds] + sorted(k for k in kinds if k not in UNIT_TYPES)
 
 
-class Words:
-    """The image's words in ``lang``: catalogue messages, and the view's English names said again in ``lang``."""
-
-    def __init__(self, lang: str = DEFAULT) -> None:
-        self.lang = lang
-
-    @property
-    def english(self) -> bool:
-        return self.lang == DEFAULT
-
-    def __call__(self, key: str, **args) -> str:
-        return i18n.t(key, lang=self.lang, **args)
-
-    def named(self, key: str, english: str) -> str:
-        """``english`` (the view's own words) in English; else message ``key`` when the catalogue has it."""
-        if self.english or not has(key, self.lang):
-            return english
-        return self(key)
-
-    def known(self, key: str, fallback: str) -> str:
-        """Message ``key`` (a word the image names by id), or ``fallback`` for an id the catalogue lacks."""
-        return self(key) if has(key, DEFAULT) else fallback
-
-    def zone(self, zid: int, english: str) -> str:
-        return self.named(f"aa-img-zone-{zid}", english)
-
-    def box(self, box: BoxView) -> str:
-        return self.named(f"aa-img-box-{box.id}", box.name)
-
-    def chart(self, ch: ChartView) -> str:
-        english = ch.name.replace("Germany: enter at ", "").replace("United States", "U.S.").replace(
-            "United Kingdom", "U.K.")
-        return self.named(f"aa-img-chart-{ch.id}", english)
-
-    def seat(self, seat: str) -> str:
-        return self.known(f"aa-img-seat-{seat}", SEAT_NAME.get(seat, seat))
-
-    def nation(self, nation: str) -> str:
-        return self.known(f"aa-img-seat-{nation}", NATION_NAME.get(nation, nation))
-
-    def unit(self, kind: str) -> str:
-        return self.known(f"aa-img-unit-{kind}", UNIT_WORD.get(kind, kind))
-
-    def marker(self, marker: str) -> str:
-        return self.known(f"aa-img-marker-{marker}", MARKER_NAME.get(marker, marker.title()))
-
-    def sea(self, english: str) -> str:
-        return self.known("aa-img-sea-" + english.lower().replace(" ", "-"), english)
-
-    def card_name(self, v: AAView) -> str:
-        if self.english:
-            return v.card_name
-        if v.card is None:
-            key = "aa-img-card-game-over" if v.outcome or v.card_name == "Game over" else "aa-img-card-victory-check"
-            return self.named(key, v.card_name)
-        kind = "tactics" if v.stage == "tactics" else "card"
-        return self.named(f"aa-img-{kind}-{v.card}", v.card_name)
-
-    def phase(self, v: AAView) -> str:
-        if self.english:
-            return v.phase_label
-        if v.outcome:
-            return self("aa-img-phase-over", turn=v.turn)
-        if v.card is None:
-            return self("aa-img-phase-victory", turn=v.turn)
-        stage = v.stage if v.stage in ("fortune", "tactics") else "order"
-        return self(f"aa-img-phase-{stage}", turn=v.turn, card=f"{v.card:02d}", name=self.card_name(v))
-
-    def outcome(self, reason: str) -> str:
-        if self.english:
-            return reason
-        for key, pattern in OUTCOMES:
-            m = pattern.fullmatch(reason)
-            if m:
-                return self(key, **{k: int(x) for k, x in m.groupdict().items()})
-        return reason
-
-    def fortune(self, words: str) -> str:
-        if self.english:
-            return words
-        m = re.fullmatch(r"Fortune (\d+): (.*)", words)
-        if m is None:
-            return words
-        card, result = int(m.group(1)), m.group(2)
-        for side in ("good", "bad"):
-            key = f"aa-img-fortune-{card}-{side}"
-            if has(key) and i18n.t(key, lang=DEFAULT) == result:
-                return self("aa-img-fortune", card=f"{card:02d}", result=self(key))
-        return words
-
-    def proposal(self, words: str) -> str:
-        if self.english:
-            return words
-        m = re.fullmatch(r"The (Axis|Allies|U\.K\.|U\.S\.) proposes '(.*)' \((waiting for confirmation|refused.*)\)",
-                         words)
-        if m is None:
-            return words
-        seat = {"Axis": "axis", "Allies": "allies", "U.K.": "uk", "U.S.": "us"}[m.group(1)]
-        state = "aa-img-proposal-waiting" if m.group(3).startswith("waiting") else "aa-img-proposal-refused"
-        return self("aa-img-proposal", seat=self.seat(seat), decision=m.group(2), state=self(state))
-
-
-_CITIES = "Cherbourg, St\\. Lô and Caen"
-OUTCOMES = (
-    ("aa-img-outcome-allies-quick",
-     re.compile(rf"The Allies held {_CITIES} at the end of turn (?P<turn>\d+) \(optional victory rule\)\.")),
-    ("aa-img-outcome-allies-full",
-     re.compile(rf"The Allies held {_CITIES} through a full turn \(end of turn (?P<from>\d+) to end of turn "
-                rf"(?P<turn>\d+)\)\.")),
-    ("aa-img-outcome-axis-quick",
-     re.compile(rf"The Allies did not hold {_CITIES} at the end of any turn up to turn (?P<turn>\d+)\.")),
-    ("aa-img-outcome-axis-full",
-     re.compile(rf"The Allies did not hold {_CITIES} for a full turn by the end of turn (?P<turn>\d+)\.")),
-)
-"""The engine's outcome reasons (rules/aa_dday/victory.py), read back to be said in another language."""
 
 
 def units_text(kinds: dict[str, int]) -> str:
@@ -447,9 +327,18 @@ class Renderer:
         # location key -> canvas point (for arrows and tags); zone blocks fill in their extents
         self.loc_pt: dict[str, tuple[float, float]] = {}
         self.loc_box: dict[str, tuple[float, float, float, float]] = {}
-        # rectangles already holding text, for placing tags where they hide nothing
-        self.occupied: list[tuple[float, float, float, float]] = []
-        self._plan_blocks()
+        self.name_box: dict[int, lb.Box] = {}
+        """Each zone's number and name (and a victory city's star), as drawn."""
+        self.badges: dict[int, list[lb.Box]] = {}
+        """Each zone's unit badges and airborne boxes, as drawn."""
+        self.labels: list[lb.Label] = []
+        """What the last card did, as drawn (:mod:`.labels`)."""
+        self.crop: lb.Box | None = None
+        """The map window the close-up shows (set by :meth:`close_up`)."""
+        self.block_shift: dict[int, tuple[int, int]] = {}
+        """How far (right, down) a zone's name and badges move to make room for a label in the zone."""
+        self.zone_blocks(_NullDraw())
+        self._plan_labels()
 
     # -- helpers ----------------------------------------------------------
     def cell(self, zid: int):
@@ -472,8 +361,7 @@ class Renderer:
         self.beachheads()
         self.zone_blocks()
         self.marker_tags()
-        self.move_labels()
-        self.tags()
+        self.labels_layer()
         self.header()
         self.footer()
         self.close_up()
@@ -485,49 +373,41 @@ class Renderer:
             return
         names = {str(z.id): self.w.zone(z.id, z.name) for z in self.view.zones}
         names.update({b.id: self.w.box(b) for b in self.view.boxes})
+        told: dict[str, list[lb.Box]] = {}
+        for lab in self.labels:
+            if lab.location is not None:
+                told.setdefault(lab.location, []).append(lab.extent())
 
         def rect_of(loc: str):
-            # a zone's name and badges (with room for the tags beside them), else its whole cell
+            # a location's name and badges with its labels, else its whole cell
+            rects = list(told.get(loc, []))
             if loc in self.loc_box:
-                x0, y0, x1, y1 = self.loc_box[loc]
-                return (x0 - 16, y0 - 20, x1 + 16, y1 + 16)
-            rects = []
-            if loc.isdigit():
+                rects.append(self.loc_box[loc])
+            elif loc.isdigit() and len(self.cell(int(loc))) >= 3:
                 poly = self.cell(int(loc))
-                if poly:
-                    xs, ys = [p[0] for p in poly], [p[1] for p in poly]
-                    rects.append((min(xs), min(ys), max(xs), max(ys)))
+                xs, ys = [p[0] for p in poly], [p[1] for p in poly]
+                rects.append((min(xs), min(ys), max(xs), max(ys)))
             if not rects:
                 return None
             return (min(r[0] for r in rects), min(r[1] for r in rects),
                     max(r[2] for r in rects), max(r[3] for r in rects))
 
-        inset.draw_inset(self.img, self.view, (fr.ox, fr.oy, fr.ox + fr.map_w, fr.oy + fr.map_h), fr.band_top,
-                         rect_of, lambda loc: names.get(loc, loc), self.w.lang)
+        self.crop = inset.draw_inset(self.img, self.view, self.map_box(), fr.band_top, rect_of,
+                                     lambda loc: names.get(loc, loc), self.w.lang,
+                                     avoid=self.panel_boxes(), whole=[lab.extent() for lab in self.labels])
 
-    def place(self, w: float, h: float, candidates, bounds=None) -> tuple[float, float]:
-        """The candidate top-left corner where a w x h box overlaps the least
-        already-drawn text (ties: the earliest candidate); records the box."""
+    def map_box(self) -> lb.Box:
         fr = self.fr
-        bx0, by0, bx1, by1 = bounds or (fr.ox + 2, fr.oy + 2, fr.ox + fr.map_w - 2, fr.oy + fr.map_h - 2)
-        best = None
-        for k, (x, y) in enumerate(candidates):
-            x = min(max(x, bx0), bx1 - w)
-            y = min(max(y, by0), by1 - h)
-            cost = 0.0
-            for (ox0, oy0, ox1, oy1) in self.occupied:
-                ix = min(x + w, ox1) - max(x, ox0)
-                iy = min(y + h, oy1) - max(y, oy0)
-                if ix > 0 and iy > 0:
-                    cost += ix * iy
-            cost += k * 0.5
-            if best is None or cost < best[0]:
-                best = (cost, x, y)
-                if cost == 0:
-                    break
-        _, x, y = best
-        self.occupied.append((x, y, x + w, y + h))
-        return x, y
+        return (fr.ox, fr.oy, fr.ox + fr.map_w, fr.oy + fr.map_h)
+
+    def panel_boxes(self) -> list[lb.Box]:
+        """What is drawn over the sea but is not map: the panels and the turn track (outlines included)."""
+        fr = self.fr
+        out = [lb.to_box(*fr.pt(r[:2]), *fr.pt(r[2:]), pad=2) for r in self.lay["panels"].values()]
+        x, y = fr.pt(self.lay["turn_track"]["at"])
+        cw, ch = self.lay["turn_track"]["cell"]
+        out.append(lb.to_box(x - 6, y - 34, x + cw + 6, y + max(self.view.max_turns, 1) * ch + 6, pad=2))
+        return out
 
     def map_layer(self) -> None:
         fr, d = self.fr, self.d
@@ -581,8 +461,6 @@ class Renderer:
                 ang = math.atan2(target[1] - cy, target[0] - cx)
                 tip = (edge[0] + 26 * math.cos(ang), edge[1] + 26 * math.sin(ang))
                 _arrow(self.d, [(cx, cy), tip], BEACH_ARROW, 14, 26, outline=(110, 100, 70))
-            self.loc_pt[box.id] = (cx, cy)
-            self.loc_box[box.id] = (x0, y0, x1, y1)
 
     def beachheads(self) -> None:
         d = self.d
@@ -609,15 +487,6 @@ class Renderer:
                     y += row[0][3] + 3
             else:
                 d.text((cx, y0 + 32), self.w("aa-img-empty"), font=font(F_PANEL), fill=DIM, anchor="ma")
-
-    def _plan_blocks(self) -> None:
-        """Lay out every zone block and beachhead box before anything is painted,
-        so arrows can aim at airborne boxes and tags can avoid all text."""
-        self.zone_blocks(_NullDraw())
-        self.occupied.extend(self.loc_box.values())
-        for box in self.view.boxes:
-            if box.kind == "beachhead":
-                self.occupied.append(self._beach_rect(box)[0])
 
     def _beach_rect(self, box: BoxView):
         """The box's rectangle (grown downwards when its badges need more rows) and badge rows."""
@@ -651,10 +520,12 @@ class Renderer:
         c = self.zone_pt(z.id)
         if c is None:
             return
-        cx, cy = c
+        dx, dy = self.block_shift.get(z.id, (0, 0))
+        cx, cy = c[0] + dx, c[1] + dy
         poly = self.cell(z.id)
-        x0, x1 = _span_at(poly, cy, cx) if len(poly) >= 3 else (cx - 80, cx + 80)
-        avail = max(90.0, min(cx - x0, x1 - cx) * 2 - 12)
+        # the room at the zone's own anchor sets the name's lines: a block moved for a label keeps its shape
+        x0, x1 = _span_at(poly, c[1], c[0]) if len(poly) >= 3 else (c[0] - 80, c[0] + 80)
+        avail = max(90.0, min(c[0] - x0, x1 - c[0]) * 2 - 12)
         lines, lf = _label_lines(z.id, self.w.zone(z.id, z.name), avail, z.victory_city)
         asc, desc = lf.getmetrics()
         line_h = asc + desc - 2
@@ -675,6 +546,7 @@ class Renderer:
         widest = 0.0
         contested = z.contested
         halo = (255, 255, 255) if contested else None
+        inked: list[tuple[float, float, float, float]] = []  # the name's lines (and star), for self.name_box
         for k, line in enumerate(lines):
             if z.victory_city:
                 tw = text_width(line, lf)
@@ -683,6 +555,8 @@ class Renderer:
                 d.ellipse((sx - 17, y + line_h / 2 - 16, sx + 17, y + line_h / 2 + 18), outline=VICTORY, width=2)
                 draw_text(d, (cx + 6, y), line, lf, fill=VICTORY, anchor="ma", halo=(255, 255, 255), halo_width=2)
                 widest = max(widest, tw + 40)
+                inked += [(sx - 17, y + line_h / 2 - 16, sx + 18, y + line_h / 2 + 19),
+                          (cx + 4 - tw / 2, y - 2, cx + 8 + tw / 2, y + asc + desc + 2)]
             else:
                 if k == 0:
                     num = f"{z.id} "
@@ -696,13 +570,18 @@ class Renderer:
                     tw = text_width(line, lf)
                     draw_text(d, (cx, y), line, lf, fill=INK, anchor="ma", halo=halo)
                 widest = max(widest, tw)
+                inked.append((cx - tw / 2 - 2, y - 2, cx + tw / 2 + 2, y + asc + desc + 2))
             y += line_h
+        self.name_box[z.id] = lb.to_box(min(b[0] for b in inked), min(b[1] for b in inked),
+                                        max(b[2] for b in inked), max(b[3] for b in inked))
+        badges = self.badges[z.id] = []
         if pill_rows:
             y += 4
             for row_w, row in pill_rows:
                 x = cx - row_w / 2
-                for nat, text, pw, _ph in row:
+                for nat, text, pw, ph in row:
                     _draw_unit_pill(d, (x, y), nat, text)
+                    badges.append(lb.to_box(x, y, x + pw + 1, y + ph + 1))
                     x += pw + 4
                 widest = max(widest, row_w)
                 y += row[0][3] + 3
@@ -715,15 +594,17 @@ class Renderer:
                 d.text((cx, y + h / 2), text, font=font(F_PILL, False), fill=INK, anchor="mm")
                 self.loc_pt[b.id] = (cx, y + h / 2)
                 self.loc_box[b.id] = (bx, y, bx + w, y + h)
+                badges.append(lb.to_box(bx - 1, y - 1, bx + w + 2, y + h + 2))
                 widest = max(widest, w)
                 y += h + 4
         self.loc_pt[str(z.id)] = (cx, cy)
         self.loc_box[str(z.id)] = (cx - widest / 2, top, cx + widest / 2, y)
 
-    def marker_tags(self) -> None:
-        fr, d = self.fr, self.d
+    def _marker_tag_items(self) -> list[tuple[str, float, float, int, int]]:
+        """The map-edge tags of the reinforcement markers: (text, left, top, width, height)."""
         tags = self.lay.get("marker_tags", {})
         f = font(F_TAG, True)
+        out = []
         for z in self.view.zones:
             if not z.marker:
                 continue
@@ -735,10 +616,14 @@ class Renderer:
             arrow = (spec or {}).get("arrow", "▼")
             name = self.w.marker(z.marker)
             text = f"{arrow} {name}" if arrow in "◀▼" else f"{name} {arrow}"
-            x, y = fr.pt(pos)
+            x, y = self.fr.pt(pos)
             w, h = pill_size(text, f)
-            draw_pill(d, (x - w / 2, y - h / 2), text, f, (120, 20, 20), (255, 255, 255), (255, 255, 255))
-            self.occupied.append((x - w / 2, y - h / 2, x + w / 2, y + h / 2))
+            out.append((text, x - w / 2, y - h / 2, w, h))
+        return out
+
+    def marker_tags(self) -> None:
+        for text, x, y, _w, _h in self._marker_tag_items():
+            draw_pill(self.d, (x, y), text, font(F_TAG, True), (120, 20, 20), (255, 255, 255), (255, 255, 255))
 
     def panels(self) -> None:
         fr, d, v = self.fr, self.d, self.view
@@ -754,7 +639,6 @@ class Renderer:
             x0, y0 = fr.pt(P[key][:2])
             x1, y1 = fr.pt(P[key][2:])
             y = _panel(d, (x0, y0, x1, y1), title)
-            self.occupied.append((x0, y0, x1, y1))
             split = split_units(units)
             x = x0 + 10
             if not split:
@@ -796,14 +680,12 @@ class Renderer:
             d.text((col_next, y + 1), w("aa-img-chart-next", units=nxt) if nxt else w("aa-img-chart-empty"), font=f,
                    fill=INK)
             y += h + 6
-        self.occupied.append((x0, y0, x1, y1))
 
         # Cards removed (and victory-city count) under the charts
         if "cards" in P:
             x0, y0 = fr.pt(P["cards"][:2])
             x1, y1 = fr.pt(P["cards"][2:])
             y = _panel(d, (x0, y0, x1, y1), None)
-            self.occupied.append((x0, y0, x1, y1))
             removed = ", ".join(str(c) for c in sorted(v.removed_cards)) or w("aa-img-none")
             parts = [w("aa-img-removed", cards=removed)]
             if v.fortune:
@@ -825,7 +707,6 @@ class Renderer:
         n = max(v.max_turns, 1)
         d.rounded_rectangle((x - 6, y - 34, x + cw + 6, y + n * ch + 6), radius=8, fill=PANEL_BG,
                             outline=PANEL_BORDER, width=2)
-        self.occupied.append((x - 6, y - 34, x + cw + 6, y + n * ch + 6))
         d.text((x + cw / 2, y - 30), self.w("aa-img-turn"), font=font(F_PANEL_TITLE, True), fill=INK, anchor="ma")
         for t in range(1, n + 1):
             cy = y + (t - 1) * ch
@@ -858,78 +739,168 @@ class Renderer:
             out.append((p[0] + MOVE_LANE * nx, p[1] + MOVE_LANE * ny))
         return out
 
+    def _arrow_path(self, mv) -> list[tuple[float, float]]:
+        """A move arrow's points, its ends trimmed so the arrow stays clear of the badges."""
+        pts = self._move_points(mv)
+        if len(pts) < 2:
+            return []
+        a, _ = _trim(pts[0], pts[1], 22, 0)
+        _, b = _trim(pts[-2], pts[-1], 0, 30)
+        return [a] + pts[1:-1] + [b]
+
     def moves(self) -> None:
         """Move arrows, under the zone labels so those stay readable."""
-        d = self.d
         for mv in self.view.highlights.moves:
-            pts = self._move_points(mv)
-            if len(pts) < 2:
-                continue
-            # trim the ends so the arrow stays clear of the badges
-            a, _ = _trim(pts[0], pts[1], 22, 0)
-            _, b = _trim(pts[-2], pts[-1], 0, 30)
-            pts = [a] + pts[1:-1] + [b]
-            _arrow(d, pts, MOVE, 6, 20, outline=(255, 255, 255))
-
-    def move_labels(self) -> None:
-        """What moved, beside the longest leg of each arrow, clear of other text if possible."""
-        d = self.d
-        f = font(F_TAG, True)
-        for mv in self.view.highlights.moves:
-            pts = self._move_points(mv)
-            if len(pts) < 2:
-                continue
-            split = split_units(mv.units)
-            text = " ".join(f"{NATION_TAG.get(n, n.upper())} {units_text(split[n])}" for n in _nation_order(split))
-            if not text:
-                continue
-            legs = list(zip(pts, pts[1:]))
-            p, q = max(legs, key=lambda s: math.dist(*s))
-            w, h = pill_size(text, f)
-            cands = []
-            for t in (0.5, 0.35, 0.65, 0.2, 0.8):
-                mx, my = p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t
-                cands += [(mx - w / 2, my - h / 2), (mx + 8, my - h / 2), (mx - w - 8, my - h / 2),
-                          (mx - w / 2, my - h - 6), (mx - w / 2, my + 6)]
-            x, y = self.place(w, h, cands)
-            draw_pill(d, (x, y), text, f, (255, 255, 255), MOVE, MOVE)
+            pts = self._arrow_path(mv)
+            if pts:
+                _arrow(self.d, pts, MOVE, 6, 20, outline=(255, 255, 255))
 
     def _key_pt(self, key: str):
         if key.isdigit():
             return self.zone_pt(int(key))
         return None
 
-    def _tag(self, key: str, text: str, fill) -> None:
-        box = self.loc_box.get(key)
-        if box is None:
-            pt = self.loc_pt.get(key) or self._key_pt(key)
-            if pt is None:
-                return
-            box = (pt[0] - 30, pt[1] - 20, pt[0] + 30, pt[1] + 20)
-        f = font(F_TAG, True)
-        w, h = pill_size(text, f)
-        x0, y0, x1, y1 = box
-        xm, ym = (x0 + x1) / 2, (y0 + y1) / 2
-        cands = [(x1 - 10, y0 - h + 4), (x1 + 2, ym - h / 2), (xm - w / 2, y0 - h - 2), (x0 - w + 10, y0 - h + 4),
-                 (x1 - 10, y1 - 4), (xm - w / 2, y1 + 2), (x0 - w - 2, ym - h / 2), (x0 - w + 10, y1 - 4)]
-        x, y = self.place(w, h, cands)
-        draw_pill(self.d, (x, y), text, f, fill, (255, 255, 255), (255, 255, 255))
+    def _tag_parts(self, msg: str, units: dict[str, int]) -> list[str]:
+        """``−1 DE inf``, ``+2 tank``...: one part per nation and unit type (the nation named when several)."""
+        split = split_units(units)
+        several = len(split) > 1
+        parts = []
+        for nat in _nation_order(split):
+            for kind in _type_order(split[nat]):
+                prefix = f"{NATION_TAG.get(nat, nat.upper())} " if several else ""
+                parts.append(self.w(msg, n=split[nat][kind], unit=f"{prefix}{self.w.unit(kind)}"))
+        return parts
 
-    def tags(self) -> None:
+    def _region(self, key: str) -> lb.Region | None:
+        """Where a location's labels belong: a zone's cell (an airborne box's: its zone's), a beachhead's box."""
+        beach = next((b for b in self.view.boxes if b.id == key and b.kind == "beachhead"), None)
+        if beach is not None:
+            x0, y0, x1, y1 = self._beach_rect(beach)[0]
+            return lb.Region([(x0, y0), (x1, y0), (x1, y1), (x0, y1)], ((x0 + x1) / 2, (y0 + y1) / 2), roomy=False)
+        airborne = next((b for b in self.view.boxes if b.id == key), None)
+        zid = airborne.zone if airborne is not None else int(key) if key.isdigit() else None
+        poly = self.cell(zid) if zid is not None else []
+        if len(poly) < 3:
+            return None
+        block = self.loc_box.get(key) or self.loc_box.get(str(zid))
+        centre = ((block[0] + block[2]) / 2, (block[1] + block[3]) / 2) if block else self.zone_pt(zid)
+        return lb.Region(poly, centre)
+
+    def _occupancy(self) -> lb.Occupancy:
+        """What labels must leave uncovered: names, badges, boxes, panels, marker tags (hard); arrows, sea names,
+        combat outlines (soft)."""
+        fr = self.fr
+        occ = lb.Occupancy((fr.width, fr.height), (fr.ox + 2, fr.oy + 2, fr.ox + fr.map_w - 2, fr.oy + fr.map_h - 2))
+        for zid, box in self.name_box.items():
+            occ.block(box, owner=zid)
+        for zid, boxes in self.badges.items():
+            for box in boxes:
+                occ.block(box, owner=zid)
+        for box in self.panel_boxes():
+            occ.block(box)
+        for _text, x, y, w, h in self._marker_tag_items():
+            occ.block((x, y, x + w + 1, y + h + 1))
+        for b in self.view.boxes:
+            if b.kind == "beachhead":
+                rect = self._beach_rect(b)[0]
+                occ.block(rect)
+                target = self.zone_pt(b.zone)
+                if target is not None:
+                    occ.line([((rect[0] + rect[2]) / 2, (rect[1] + rect[3]) / 2), target], 22)
+        for mv in self.view.highlights.moves:
+            occ.line(self._arrow_path(mv), 12)
+        for zid in self.view.highlights.combat_zones:
+            poly = self.cell(zid)
+            if len(poly) >= 3:
+                occ.line(poly + [poly[0]], 8)
+        for name, pos in self.lay.get("sea_labels", {}).items():
+            x, y = fr.pt(pos)
+            x0, y0, x1, y1 = font(20).getbbox(self.w.sea(name), anchor="mm")
+            occ.cover((x + x0, y + y0, x + x1, y + y1))
+        return occ
+
+    def _plan_labels(self) -> None:
+        """Place every label of what the last card did (:mod:`.labels`): losses and placements, then moves.
+
+        A zone label that finds no room beside its zone's name and badges gets it by moving them (one column
+        of name, badges and label, :func:`.labels.stacked_spot`): the blocks are laid out again, then every
+        label is placed."""
+        for b in self.view.boxes:
+            if b.kind == "beachhead":
+                x0, y0, x1, y1 = self._beach_rect(b)[0]
+                self.loc_pt[b.id] = ((x0 + x1) / 2, (y0 + y1) / 2)
+                self.loc_box[b.id] = (x0, y0, x1, y1)
         hl = self.view.highlights
-        for msg, data, colour in (("aa-img-tag-lost", hl.casualties, RED), ("aa-img-tag-placed", hl.placed, GREEN)):
+        if not (hl.casualties or hl.placed or hl.moves):
+            return
+        f = font(F_TAG, True)
+        todo = []
+        for kind, msg, data in (("lost", "aa-img-tag-lost", hl.casualties), ("placed", "aa-img-tag-placed", hl.placed)):
             for key, units in data.items():
-                split = split_units(units)
-                several = len(split) > 1
-                parts = []
-                for nat in _nation_order(split):
-                    for kind in _type_order(split[nat]):
-                        word = self.w.unit(kind)
-                        prefix = f"{NATION_TAG.get(nat, nat.upper())} " if several else ""
-                        parts.append(self.w(msg, n=split[nat][kind], unit=f"{prefix}{word}"))
-                if not parts:
-                    continue
-                self._tag(key, " ".join(parts), colour)
+                parts = self._tag_parts(msg, units)
+                if parts and self._region(key) is not None:
+                    todo.append((kind, key, [(lines, *lb.label_size(lines, f)) for lines in lb.wrap_variants(parts, f)]))
+        occ = self._occupancy()
+        reserved: dict[tuple[str, str], lb.Spot] = {}
+        for kind, key, variants in todo:
+            region = self._region(key)
+            if not key.isdigit() or int(key) in self.block_shift or lb.inside_spot(occ, variants, region):
+                continue
+            zid = int(key)
+            parts = [self.name_box[zid], *self.badges.get(zid, [])]
+            found = lb.stacked_spot(occ, variants, region, lb.to_box(*self.loc_box[key]), parts, zid)
+            if found is not None:
+                self.block_shift[zid], reserved[(kind, key)] = found
+        if self.block_shift:
+            self.zone_blocks(_NullDraw())
+            occ = self._occupancy()
+            lost = [(kind, key) for (kind, key), spot in reserved.items()
+                    if not (occ.fits(spot.box) and self._region(key).holds(spot.box))]
+            for kind, key in lost:  # the column came out otherwise than planned: the name goes back
+                del reserved[(kind, key)], self.block_shift[int(key)]
+            if lost:
+                self.zone_blocks(_NullDraw())
+                occ = self._occupancy()
+
+        def take(lab: lb.Label) -> None:
+            occ.take(lab)
+            self.labels.append(lab)
+
+        for kind, key, variants in todo:
+            region = self._region(key)
+            spot = reserved.get((kind, key))
+            if spot is None or not (occ.fits(spot.box) and region.holds(spot.box)):
+                spot = lb.place(occ, variants, region.centre, region)
+            take(lb.Label(kind, spot.lines, spot.box, key, spot.anchor, spot.leader))
+        for mv in hl.moves:
+            pts = self._move_points(mv)
+            split = split_units(mv.units)
+            parts = [f"{NATION_TAG.get(n, n.upper())} {units_text(split[n])}" for n in _nation_order(split)]
+            if len(pts) < 2 or not parts:
+                continue
+            p, q = max(zip(pts, pts[1:]), key=lambda s: math.dist(*s))
+            w, h = lb.label_size((" ".join(parts),), f)
+            spots = []
+            for t in (0.5, 0.35, 0.65, 0.2, 0.8):
+                mx, my = p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t
+                spots += [(mx - w / 2, my - h / 2), (mx + 8, my - h / 2), (mx - w - 8, my - h / 2),
+                          (mx - w / 2, my - h - 6), (mx - w / 2, my + 6)]
+            variants = [(lines, *lb.label_size(lines, f)) for lines in lb.wrap_variants(parts, f, split=False)]
+            # a leader, if one is needed, ends on the arrow where it is not under a name or badge
+            ends = [(p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t) for t in (0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8)]
+            target = next((e for e in ends if not occ.hard_at(*e)), ends[0])
+            spot = lb.place(occ, variants, target, None, spots)
+            take(lb.Label("move", spot.lines, spot.box, None, spot.anchor, spot.leader))
+
+    def labels_layer(self) -> None:
+        f = font(F_TAG, True)
+        white = (255, 255, 255)
+        for lab in self.labels:
+            if lab.kind == "move":
+                lb.draw_label(self.d, lab, f, white, MOVE, MOVE, tie=MOVE)
+            else:
+                colour = RED if lab.kind == "lost" else GREEN
+                lb.draw_label(self.d, lab, f, colour, white, white, tie=colour)
 
     def header(self) -> None:
         fr, d, v, w = self.fr, self.d, self.view, self.w

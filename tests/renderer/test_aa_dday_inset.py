@@ -70,6 +70,23 @@ def test_the_window_holds_as_many_changed_locations_as_fit():
     assert (x, y) == (700, 450), "the window stays on the map"
 
 
+def test_the_window_keeps_off_the_panels_and_never_cuts_a_label():
+    bounds = (0, 0, 1000, 600)
+    panel = (500, 0, 1000, 200)
+    x, y = inset.choose_window([(520, 150, 560, 180)], 300, 150, bounds, avoid=[panel])
+    assert x + 300 <= 500 or y >= 200, "the window shows no panel"
+    assert x + 300 >= 500 - 1 and y <= 150, "and comes as near the location as it can"
+    # a label across the window's natural edge: the window takes it whole, or leaves it out
+    label = (250, 100, 330, 125)
+    for x, y in (inset.choose_window([(100, 100, 140, 130)], 300, 150, bounds, whole=[label]),
+                 inset.choose_window([(100, 100, 140, 130), label], 300, 150, bounds, whole=[label])):
+        win = (x, y, x + 300, y + 150)
+        cut = label[0] < win[2] and win[0] < label[2] and label[1] < win[3] and win[1] < label[3]
+        assert not cut or (label[0] >= win[0] and label[2] <= win[2] and label[1] >= win[1] and label[3] <= win[3])
+    x, y = inset.choose_window([(100, 100, 140, 130), label], 300, 150, bounds, whole=[label])
+    assert x <= 100 and x + 300 >= 330, "both fit: both are shown"
+
+
 def test_a_real_position_renders_its_close_up_under_400_kb():
     rng = random.Random(11)
     s, _ = E.initial_state(("axis", "allies"), {}, 11)
