@@ -275,7 +275,12 @@ async def play(
     return read, moves
 
 
-@pytest.mark.parametrize(("case", "limit"), [*map(short, CASES), *WHOLE])
+# The default run plays a short Pegasus Bridge and Atlantikwall table (the Units and the German seat); the short
+# co-op and Overlord tables, like every whole one, run with -m slow.
+@pytest.mark.parametrize(("case", "limit"), [
+    *(short(c) if c in ("pegasus-bridge", "atlantikwall") else pytest.param(*short(c).values, id=short(c).id,
+                                                                         marks=pytest.mark.slow) for c in CASES),
+    *WHOLE])
 async def test_a_korean_table_of_each_game_speaks_korean_around_the_game(
     case: str, limit: int | None, api: FakeDiscord, tmp_path: Path, payloads: Payloads, monkeypatch: pytest.MonkeyPatch
 ) -> None:

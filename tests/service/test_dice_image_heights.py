@@ -21,9 +21,9 @@ FAMILIES = {
     "overlord": ({"campaign": "a", "players": "2", "layout": "small"}, 6),
     "overlord-9": ({"campaign": "a", "players": "9"}, 6),
 }
-SLOW = {"solo", "overlord", "overlord-9"}
-"""Over a second each: run with -m slow. The default run plays the four-Unit game and Atlantikwall; the Overlord
-images the service draws are measured by default in tests/service/test_overlord_images.py."""
+SLOW = {"solo", "co-op", "overlord", "overlord-9"}
+"""Over a second each: run with -m slow. The default run plays Atlantikwall here, looks at the four-Unit table below,
+and measures the Overlord images the service draws in tests/service/test_overlord_images.py."""
 
 
 @pytest.fixture
