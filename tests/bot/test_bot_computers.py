@@ -130,3 +130,5 @@ async def test_a_british_player_against_the_german_computer_in_pegasus_bridge(ta
         assert pings(api.sent) <= {BRIT}
         every = texts(api.sent)
         assert f"<@{german}>" not in every and "Computer" in every
+        # No reminder nor hand-off ping (issue #46) is ever planned for the computer's seat.
+        assert {t.seat for t in await svc.store.open_timers(loaded.table.id)} <= {"british"}
