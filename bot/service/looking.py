@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from bot.service.common import (
     Post,
-    PostImage,
     event_text,
     mention,
     result_text,
@@ -23,7 +22,7 @@ from bot.service.edge import (
 from bot.service.errors import (
     ServiceError,
 )
-from bot.service.posts import Posts
+from bot.service.posts import Posts, with_pictures
 from bot.service.story import Line
 from bot.service.tableau import tell_post
 from bot.service.tables import Tables
@@ -35,15 +34,6 @@ from db.contract import (
 from i18n import has, t
 from rules.core import find_game
 from rules.core.contract import seats_for
-
-
-def with_pictures(post: Post, pictures: list[PostImage]) -> Post:
-    """``post`` carrying the board's images (a D-Day Dice board in parts a phone reads), the first as its image."""
-    if not pictures:
-        return post
-    first, *rest = pictures
-    return post.model_copy(update={"image": first.data, "image_name": first.name, "alt_text": first.alt_text,
-                                   "images": rest})
 
 
 class Looking:

@@ -98,6 +98,15 @@ def button_choices(loaded: Loaded) -> list[tuple[str, Choice]]:
     return [*flat_choices(engine.prompts(state)), *extension_of(loaded.table.game).extra_choices(engine, state)]
 
 
+def with_pictures(post: Post, pictures: list[PostImage]) -> Post:
+    """``post`` carrying the board's images (a D-Day Dice board in parts a phone reads), the first as its image."""
+    if not pictures:
+        return post
+    first, *rest = pictures
+    return post.model_copy(update={"image": first.data, "image_name": first.name, "alt_text": first.alt_text,
+                                   "images": rest})
+
+
 def constant(view: Any) -> Callable[[], Any]:
     """A view maker that returns ``view`` (each part of a picture is drawn from its own view)."""
     return lambda: view
@@ -535,12 +544,7 @@ class Posts:
         out = []
         for post in posts:
             team = team_of_thread.get(post.channel_id or 0)
-            pictures = await self.pictures(loaded, team) if team is not None else []
-            if pictures:
-                first, *rest = pictures
-                post = post.model_copy(update={"image": first.data, "image_name": first.name,
-                                               "alt_text": first.alt_text, "images": rest})
-            out.append(post)
+            out.append(with_pictures(post, await self.pictures(loaded, team) if team is not None else []))
         return out
 
     async def in_threads(self, loaded: Loaded, posts: list[Post]) -> list[Post]:
