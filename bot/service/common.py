@@ -133,6 +133,9 @@ class Post(BaseModel):
     """Post it there (a Team's private thread) rather than where the command was used or the table plays."""
     team_threads: list[TeamThread] = Field(default_factory=list)
     """Private threads to open in the table's channel once this post is out (a game in Teams starting)."""
+    control: str = ""
+    """The seat whose control post this is (a D-Day Dice tray in the channel): tracked, so that a newer one of the
+    seat replaces it and it goes once the seat's control is no longer live (:meth:`GameExtension.live_controls`)."""
 
     @field_validator("mention_user_ids")
     @classmethod

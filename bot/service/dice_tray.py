@@ -214,7 +214,8 @@ async def tray_post(loaded: Loaded, seat: str, render: Render, mask: int = 0, *,
             buttons.append(PostButton(label="Mulligan (pay Soldiers, roll all again)",
                                       custom_id=TrayId(ch, tid, v, seat, 0, "mull").encode(), style="secondary"))
     return TrayPost(content="\n".join(lines), image=image, image_name=f"tray-{seat}.png", alt_text=alt[:1024],
-                    buttons=buttons, seat=seat, edit=edit, ephemeral=private)
+                    buttons=buttons, seat=seat, edit=edit, ephemeral=private,
+                    control="" if edit or private else seat)
 
 
 async def tray_posts(c: Committed, render: Render) -> list[Post]:
@@ -357,6 +358,11 @@ class DiceExtension(GameExtension):
 
     async def entry_posts(self, c: Committed, render: Render) -> list[Post]:
         return await tray_posts(c, render)
+
+    def live_controls(self, loaded: Loaded) -> frozenset[str]:
+        """The rollers whose tray is live: once a roll is made, its tray leaves the channel (the phase message tells
+        the dice it kept)."""
+        return frozenset(live_trays(loaded, public_view(loaded)))
 
     def course(self, engine: Any, view: Any) -> dict[str, float]:
         """The figures of one position for the web viewer's chart: Soldiers, Courage and PP per Unit or Team

@@ -17,7 +17,8 @@ hooks of any game without asking which game it is:
   each (Pegasus Bridge: a whole Assault and its cancellation windows); ``extra_choices``: buttons of the
   phase message beyond the prompts' choices (Pegasus Bridge's standing answer, "let it stand, don't ask again");
   ``control_answers``: the decisions a live control post answers, so the phase message leaves their buttons off
-  (a D-Day Dice Unit's dice tray: its Keep): each decision is one button in the channel.
+  (a D-Day Dice Unit's dice tray: its Keep): each decision is one button in the channel; ``live_controls``: the
+  seats whose control post is live, so that the channel keeps one per seat and none once its decision is made.
 - ``channel_views`` / ``team_views``: the images a phase message carries (the one board by default; an
   Overlord game in Teams: its summary and one image per board) and those a Team's thread gets (none by default).
 - ``course``: named figures of one public position (the web viewer's chart of the game's course, issue #27).
@@ -113,6 +114,11 @@ class GameExtension:
     def extra_choices(self, engine: Any, state: Any) -> list[tuple[str, Choice]]:
         """(seat, complete action) buttons of the phase message after the prompts' own, pressed like them."""
         return []
+
+    def live_controls(self, loaded: Loaded) -> frozenset[str]:
+        """The seats whose control post (a dice tray) is live at the loaded position: a post of a seat no longer in
+        it has done its job and is deleted from the channel (its result is in the phase message)."""
+        return frozenset()
 
     def control_answers(self, loaded: Loaded) -> frozenset[tuple[str, str]]:
         """(seat, action text) of the decisions a control post of the loaded position answers (its own button).

@@ -286,7 +286,7 @@ class Lobby:
         first.team_threads = requests
         if first.team_threads:  # its trays go to the Teams' threads once they are open (record_threads)
             return [first]
-        return [first, *await extension_of(table.game).start_posts(loaded, self.posts.render)]
+        return [first, *await self.posts.track_controls(loaded, await extension_of(table.game).start_posts(loaded, self.posts.render))]
 
     async def abort(self, channel_id: ChannelId, user_id: UserId, is_manager: YesNo = False) -> list[Post]:
         async with self.tables.lock(channel_id):

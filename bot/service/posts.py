@@ -47,6 +47,7 @@ from bot.service.tableau import (
     ROLES,
     Image,
     ImageCache,
+    control_role,
     entry_note,
     handoff_role,
     history_index,
@@ -159,12 +160,15 @@ class Posts:
         phase ended or someone new must act; otherwise the table's live message is edited to tell the
         phase so far. A batch's phase post starts with the orders it gave.
         """
-        extra = await extension_of(c.after.table.game).entry_posts(c, self.render)
+        ext = extension_of(c.after.table.game)
+        extra = await ext.entry_posts(c, self.render)
         trays = await self.in_threads(c.after, [p for p in extra if not p.ephemeral])  # a Team's trays: its thread
+        trays = await self.track_controls(c.after, trays)
         own = own_reply(c)  # the actor's own secrets: the private part of their reply (bot.service.secrets)
         notes = [p for p in extra if p.ephemeral]  # the game's private word to whoever acted: after their news
         shown = await self.present_entry(c)
         done = await self.handoffs_done(c)
+        done += await self.controls_done(c, ext.live_controls(c.before) - ext.live_controls(c.after))
         if done and shown and shown[0].track is not None:
             track = shown[0].track
             shown[0] = shown[0].model_copy(update={"track": track.model_copy(update={"delete_ids": [*track.delete_ids, *done]})})
@@ -179,6 +183,32 @@ class Posts:
         done = []
         for seat in dict.fromkeys(a.seat for a in c.lines or ()):
             role = handoff_role(seat)
+            row = await self.store.message(table.id, role)
+            if row is None or not row.message_id or row.seq > version:
+                continue
+            await self.tables.commit(None, SetMessage(table.id, table.channel_id, role, 0, version))
+            done.append(row.message_id)
+        return done
+
+    async def track_controls(self, loaded: Loaded, posts: list[Post]) -> list[Post]:
+        """Track each seat's control post in the channel (a dice tray, issue #46): it replaces the seat's earlier one,
+        which goes, so the channel shows one per seat. A control post in a Team's thread stays as it is."""
+        table, out = loaded.table, []
+        for p in posts:
+            if p.control and not p.ephemeral and p.channel_id is None and p.track is None:
+                role = control_role(p.control)
+                row = await self.store.message(table.id, role)
+                old = [row.message_id] if row is not None and row.message_id else []
+                p = p.model_copy(update={"track": Track(table_id=table.id, role=role, seq=loaded.version, delete_ids=old)})
+            out.append(p)
+        return out
+
+    async def controls_done(self, c: Committed, ended: frozenset[str]) -> list[int]:
+        """The control posts of the seats whose control the entry ended (their roll is made): they go, and their
+        record is cleared in the same step so that each is deleted once."""
+        table, version, done = c.after.table, c.after.version, []
+        for seat in sorted(ended):
+            role = control_role(seat)
             row = await self.store.message(table.id, role)
             if row is None or not row.message_id or row.seq > version:
                 continue

@@ -37,6 +37,9 @@ ROLES = (LIVE,)
 """The roles a table's tracked message may have besides the hand-off pings': the live phase message."""
 HANDOFF = "handoff:"
 """The role of a seat's hand-off ping (issue #46), followed by the seat: deleted once the seat has acted."""
+CONTROL = "control:"
+"""The role of a seat's control post in the channel (a D-Day Dice tray), followed by the seat: a newer one of the seat
+replaces it, and it goes once that seat's control is no longer live (the roll is made), issue #46."""
 
 
 def handoff_role(seat: str) -> str:
@@ -44,9 +47,16 @@ def handoff_role(seat: str) -> str:
     return HANDOFF + seat
 
 
+def control_role(seat: str) -> str:
+    """The tracked role of ``seat``'s control post (its dice tray)."""
+    return CONTROL + seat
+
+
 def known_role(role: str) -> bool:
-    """Whether a message of ``role`` may be recorded for a table (the live message, or a seat's hand-off ping)."""
-    return role in ROLES or (role.startswith(HANDOFF) and len(role) > len(HANDOFF))
+    """Whether a message of ``role`` may be recorded for a table (the live message, a seat's hand-off ping or its
+    control post)."""
+    return role in ROLES or any(role.startswith(p) and len(role) > len(p) for p in (HANDOFF, CONTROL))
+
 IMAGE_ITEMS = 32
 IMAGE_BYTES = 24 * 1024 * 1024
 """The image cache's bounds: at most this many images, and this many bytes in all."""

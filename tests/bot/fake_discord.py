@@ -319,6 +319,10 @@ class FakeDiscord:
             return 204, None
         if sent.method == "PATCH" and template == "/channels/{channel_id}/messages/{message_id}":
             return self.edit(int(segments[3]), sent.body or {}, sent.files)
+        if sent.method == "DELETE" and template == "/channels/{channel_id}/messages/{message_id}":
+            if self.messages.pop(int(segments[3]), None) is None:
+                return 404, {"message": "Unknown Message", "code": 10008}
+            return 204, None
         if sent.method == "DELETE":
             return 204, None
         if sent.method in ("POST", "PATCH") and (template.startswith("/webhooks/") or template == "/channels/{channel_id}/messages"):

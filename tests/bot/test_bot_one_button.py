@@ -190,3 +190,31 @@ async def test_teams_without_threads_answer_on_their_trays_in_the_channel(dice: 
     assert {int(dice.tray(s)["channel_id"]) for s in ("t2u1", "t3u1")} == {CHANNEL_ID}
     await dice.press("t3u1", "keep", TEAM_USERS["t3u1"])
     assert await dice.assert_one_button_each() == {("t2u1", "keep"), ("t2u1", "mulligan")}
+
+
+def trays_of(channel: Channel, seat: str) -> list[dict[str, Any]]:
+    """The public messages with ``seat``'s tray buttons."""
+    return [m for m in channel.public()
+            if any((tid := TrayId.parse(b["custom_id"])) is not None and tid.seat == seat for b in buttons(m))]
+
+
+async def test_a_units_tray_is_one_message_replaced_when_its_roll_changes_and_gone_once_it_is_made(dice: Channel) -> None:
+    """A typed roll posts the Unit's tray anew at the foot of the channel and deletes the one it replaces; once the
+    roll is made, the tray goes (its dice are told by the phase message): the channel keeps one tray per roll open."""
+    await open_game(dice, {"players": "2"}, {"unit1": U1, "unit2": U2})
+    (first,) = trays_of(dice, "unit1")
+    assert len(trays_of(dice, "unit2")) == 1
+    check(await dice.driver.command("dice do", {"action": "lock 1 2"}, user_id=U1))
+    (second,) = trays_of(dice, "unit1")
+    assert second["id"] != first["id"] and int(first["id"]) not in dice.api.messages, "the old tray was deleted"
+    assert "locked" in "\n".join(m.get("content") or "" for m in dice.public()), "the phase message tells the lock"
+    check(await dice.driver.command("dice do", {"action": "keep"}, user_id=U1))
+    assert trays_of(dice, "unit1") == [] and int(second["id"]) not in dice.api.messages, "a made roll's tray goes"
+    assert len(trays_of(dice, "unit2")) == 1, "the other Unit's roll is still open"
+    await dice.press("unit2", "keep", U2)
+    assert (await dice.svc.inspect(CHANNEL_ID)).state.phase == 2
+    assert trays_of(dice, "unit2") == []
+    table_id = (await dice.svc.inspect(CHANNEL_ID)).table.id
+    for seat in ("unit1", "unit2"):  # each record cleared once its tray went: nothing is deleted twice
+        row = await dice.svc.store.message(table_id, f"control:{seat}")
+        assert row is not None and row.message_id == 0
