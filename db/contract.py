@@ -13,11 +13,11 @@ open transaction.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from db.rows import DueTimer, RequestRow, TimerContext, TimerRow, VacationRow
+from db.rows import DueTimer, Listing, RequestRow, TimerContext, TimerRow, VacationRow, Wait
 from db.timer_ops import AddNotice, ClaimTimer, DropReminders, MarkNotice, NewTimer, Replan, SetTimer
 
 # -- errors --------------------------------------------------------------------
@@ -75,6 +75,8 @@ class TableRow:
     """Seat -> user id when the row was read."""
     paused: str | None = None
     """Why the table's timers are stopped (e.g. its channel is gone), or None."""
+    ended_at: str | None = None
+    """When a finished or aborted game ended (its last log entry's time, issue #50), else None."""
 
     def at_version(self, version: int, status: str) -> TableRow:
         """This row once log entry ``version`` is written (with the table's new ``status``).
@@ -461,6 +463,22 @@ class GameStore(Protocol):
 
     async def pending_notices(self, limit: int = 50) -> list[dict[str, Any]]:
         """Committed notices not yet delivered, oldest first (outbox rows; PostgreSQL: leased by channel)."""
+        ...
+
+    async def games_of(self, user_id: int, guild_id: int | None, ended_since: str, limit: int) -> list[TableRow]:
+        """The tables where ``user_id`` sits (on one server, or any): in the lobby, in play, or ended since
+        ``ended_since`` (ISO time); newest first (issue #50, ``/game mine``)."""
+        ...
+
+    async def waits_of(self, table_ids: Collection[int]) -> list[Wait]:
+        """The open waits (timers) of these tables: who is asked, since when, until when."""
+        ...
+
+    async def guild_tables(
+        self, guild_id: int, channel_ids: Collection[int], statuses: Sequence[str], game: str | None,
+        ended_since: str, limit: int, offset: int,
+    ) -> Listing:
+        """A page of a server's tables in ``channel_ids`` (``/game list``, issue #50) and their counts by status."""
         ...
 
     async def vacations(self, table_id: int, user_id: int | None = None) -> list[VacationRow]: ...

@@ -31,6 +31,7 @@ def table_row(row: Any) -> TableRow:
         version=-1 if row["version"] is None else int(row["version"]),
         seats={seat: int(user) for seat, user in json.loads(row["seats_json"] or "{}").items()},
         paused=row["paused_why"] if "paused_why" in keys else None,
+        ended_at=row["ended_at"] if "ended_at" in keys else None,
     )
 
 

@@ -52,6 +52,7 @@ from db.contract import (
     UpdateRequest,
 )
 from db.decode import table_row
+from db.pg_list_store import PgListStoreMixin
 from db.pg_message_store import PgMessageStoreMixin
 from db.pg_reads import PgReadsMixin
 from db.pg_timer_store import PgTimerStoreMixin
@@ -102,7 +103,7 @@ def changed(status: str) -> int:
     return int(status.rsplit(" ", 1)[-1]) if status and status[-1].isdigit() else 0
 
 
-class PgStore(PgRowsMixin, PgTimerStoreMixin, PgMessageStoreMixin, PgReadsMixin):
+class PgStore(PgRowsMixin, PgTimerStoreMixin, PgMessageStoreMixin, PgReadsMixin, PgListStoreMixin):
     """PostgreSQL implementation of :class:`db.contract.GameStore` on an asyncpg connection pool."""
 
     def __init__(

@@ -36,6 +36,25 @@ class TimerRow(NamedTuple):
     last_at: float | None
 
 
+class Wait(NamedTuple):
+    """A seat's open wait as the server-wide lists read it (issue #50): an open timer of its prompt, which every
+    person asked has (a reminder at least), from ``started_at`` (when they were asked) to ``due_at``."""
+
+    table_id: int
+    seat: str
+    kind: str
+    started_at: float
+    due_at: float
+
+
+class Listing(NamedTuple):
+    """One page of a server's tables (``/game list``, issue #50): its tables, and how many match by status."""
+
+    tables: list[Any]
+    """The page's :class:`db.contract.TableRow` rows: open lobbies first, then games in play, then ended ones."""
+    counts: dict[str, int]
+
+
 class DueTimer(NamedTuple):
     """A due timer as a timer pass finds it: the timer's columns and its table's channel."""
 

@@ -32,6 +32,20 @@ TABLE_COLUMNS = {
     ),
 }
 """A table row together with its log version and its seats (as a JSON object), in one query."""
+FRAGMENTS = {
+    "table_columns": TABLE_COLUMNS,
+    "ids_in": {
+        "sqlite": "SELECT value FROM json_each(?)",
+        "postgresql": "SELECT value::bigint FROM jsonb_array_elements_text(?::jsonb)",
+    },
+    "texts_in": {
+        "sqlite": "SELECT value FROM json_each(?)",
+        "postgresql": "SELECT jsonb_array_elements_text(?::jsonb)",
+    },
+}
+"""What the dialects write differently, by the name it has in a neutral statement (``{name}``): the table row, and
+a list of numbers or texts given as ONE argument, a JSON array (``x IN ({ids_in})``), so that a statement has a
+fixed number of arguments however long the list."""
 
 
 class Statements:
@@ -200,6 +214,29 @@ class Statements:
         " ON CONFLICT (guild_id) DO UPDATE SET web_off = excluded.web_off, updated_at = excluded.updated_at"
     )
     WEB_OFF = "SELECT web_off FROM guild_settings WHERE guild_id = ?"
+    # -- the server-wide lists (issue #50) ------------------------------------------------
+    GAMES_OF = (
+        "SELECT {table_columns} FROM game_tables"
+        " WHERE id IN (SELECT table_id FROM seats WHERE user_id = ?) AND (CAST(? AS BIGINT) IS NULL OR guild_id = ?)"
+        " AND (status IN ('lobby', 'active') OR (status IN ('finished', 'aborted') AND ended_at >= ?))"
+        " ORDER BY id DESC LIMIT ?"
+    )
+    WAITS_OF = (
+        "SELECT table_id, seat, kind, started_at, due_at FROM timers"
+        " WHERE done_at IS NULL AND table_id IN ({ids_in}) ORDER BY table_id, started_at, id"
+    )
+    GUILD_TABLES = (
+        "SELECT {table_columns} FROM game_tables"
+        " WHERE guild_id = ? AND channel_id IN ({ids_in}) AND (CAST(? AS TEXT) IS NULL OR game = ?)"
+        " AND status IN ({texts_in}) AND (status IN ('lobby', 'active') OR ended_at >= ?)"
+        " ORDER BY CASE status WHEN 'lobby' THEN 0 WHEN 'active' THEN 1 ELSE 2 END, COALESCE(ended_at, '') DESC, id DESC"
+        " LIMIT ? OFFSET ?"
+    )
+    GUILD_COUNTS = (
+        "SELECT status, COUNT(*) AS n FROM game_tables"
+        " WHERE guild_id = ? AND channel_id IN ({ids_in}) AND (CAST(? AS TEXT) IS NULL OR game = ?)"
+        " AND status IN ({texts_in}) AND (status IN ('lobby', 'active') OR ended_at >= ?) GROUP BY status"
+    )
     BOUNDARY_SNAPSHOTS = (
         "SELECT seq, phase_turn, phase_num, label FROM snapshots WHERE table_id = ? AND boundary = 1 ORDER BY seq"
     )
@@ -225,13 +262,19 @@ def numbered(sql: str) -> str:
     return "".join(out)
 
 
+def in_dialect(sql: str, name: str) -> str:
+    """``sql`` (neutral) with each fragment of :data:`FRAGMENTS` as dialect ``name`` writes it (marks unnumbered)."""
+    for fragment, texts in FRAGMENTS.items():
+        sql = sql.replace("{" + fragment + "}", texts[name])
+    return sql
+
+
 def _dialect(name: str, marks: bool) -> type[Statements]:
     """The statements in one dialect: the fragment filled in, ``?`` numbered if ``marks``."""
-    columns = TABLE_COLUMNS[name]
     converted = {}
     for key in shared_names():
-        sql = getattr(Statements, key).replace("{table_columns}", columns)
-        converted[key] = numbered(sql) if marks else sql
+        converted[key] = numbered(in_dialect(getattr(Statements, key), name)) if marks else in_dialect(
+            getattr(Statements, key), name)
     return type(f"{name.capitalize()}Statements", (Statements,), converted)
 
 

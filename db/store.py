@@ -53,6 +53,7 @@ from db.contract import (
     UpdateRequest,
 )
 from db.decode import action_row, event_row, prefs_row, request_row, snapshot_row, table_row
+from db.list_store import ListStoreMixin
 from db.message_store import MessageStoreMixin
 from db.plan_cache import PlanCache
 from db.rows import (
@@ -124,12 +125,26 @@ def _migrations() -> list[tuple[int, str]]:
     return sorted(found)
 
 
+def statements(sql: str) -> list[str]:
+    """The statements of a migration, each whole: a trigger's body keeps the semicolons inside it (SQLite's own
+    :func:`sqlite3.complete_statement` says where each ends); comments are left out."""
+    out, part = [], ""
+    for line in sql.splitlines():
+        part += line.split("--", 1)[0] + "\n"
+        if part.strip() and sqlite3.complete_statement(part):
+            out.append(part.strip())
+            part = ""
+    if part.strip():
+        out.append(part.strip())
+    return out
+
+
 def _busy(exc: sqlite3.OperationalError) -> bool:
     text = str(exc).lower()
     return "locked" in text or "busy" in text
 
 
-class Store(SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin):
+class Store(SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin, ListStoreMixin):
     """SQLite implementation of :class:`db.contract.GameStore`: one aiosqlite connection, whose own
     thread runs every unit of work as one job.
 
@@ -263,10 +278,8 @@ class Store(SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin):
             def apply(db: DB, version: int = version, sql: str = sql) -> None:
                 if db.execute("SELECT 1 FROM schema_migrations WHERE version = ?", (version,)).fetchone():
                     return  # another process got there first
-                code = "\n".join(line.split("--", 1)[0] for line in sql.splitlines())
-                for statement in code.split(";"):
-                    if statement.strip():
-                        db.execute(statement)
+                for statement in statements(sql):
+                    db.execute(statement)
                 db.execute(SQL.ADD_MIGRATION, (version, self._now()))
 
             self._transaction(apply, "IMMEDIATE")

@@ -32,6 +32,7 @@ from bot.service.computers import Computers, default_pool
 from bot.service.edge import (
     ActionText,
     ChannelId,
+    ChannelIds,
     CommandKind,
     Days,
     DiceScript,
@@ -62,6 +63,7 @@ from bot.service.edge import (
     Seat,
     Seed,
     Settings,
+    Shown,
     Step,
     Steps,
     TableId,
@@ -79,6 +81,7 @@ from bot.service.edge import (
 from bot.service.entries import Entries
 from bot.service.errors import ServiceError  # noqa: F401  (re-exported)
 from bot.service.firing import GONE_CODES, PAUSE_AFTER, Firing  # noqa: F401  (re-exported)
+from bot.service.lists import Lists
 from bot.service.lobby import Lobby
 from bot.service.longplay import LongPlay
 from bot.service.looking import Looking
@@ -156,6 +159,7 @@ class GameService:
         self.computers = Computers(store, self.tables, self.entries, self.posts, self.lobby, self.longplay, computer_pool)
         self.viewer = Viewer(store, self.tables, self.posts, self.links, describe_view)
         self.web_export = WebExport(self.tables, self.viewer)
+        self.lists = Lists(store, clock)
 
     @classmethod
     async def open(cls, path: str, **kwargs: Any) -> GameService:
@@ -299,6 +303,16 @@ class GameService:
         self, channel_id: ChannelId, turn: Turn | None = None, phase: Phase | None = None, shared: YesNo = False
     ) -> Post:
         return await self.looking.board(channel_id, turn, phase, shared)
+
+    @entry_point
+    async def mine(self, user_id: UserId, guild_id: GuildId | None, ended: YesNo = False) -> Post:
+        return await self.lists.mine(user_id, guild_id, ended)
+
+    @entry_point
+    async def list_tables(
+        self, guild_id: GuildId, visible: ChannelIds, game: GameName | None = None, shown: Shown = "every", page: Page = 1
+    ) -> Post:
+        return await self.lists.listing(guild_id, visible, game, shown, page)
 
     @entry_point
     async def history(self, channel_id: ChannelId, page: Page | None = None, shared: YesNo = False) -> Post:

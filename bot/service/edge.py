@@ -152,6 +152,20 @@ class Names(Bound):
 
 
 @dataclass(frozen=True)
+class IdSet(Bound):
+    """A set of ids: the channels a person may view on a server (issue #50), at most ``entries``."""
+
+    what: str
+    entries: int
+
+    def check(self, value: Any, name: str) -> None:
+        if not isinstance(value, (set, frozenset, list, tuple)) or len(value) > self.entries:
+            raise InvalidInputError(f"{self.what} must be at most {self.entries} ids.")
+        for v in value:
+            _whole(v, f"A {self.what} id", 0, MAX_ID)
+
+
+@dataclass(frozen=True)
 class Dice(Bound):
     def check(self, value: Any, name: str) -> None:
         if not isinstance(value, (list, tuple)) or len(value) > 10_000:
@@ -206,6 +220,8 @@ Threads = Annotated[typing.Mapping[str, int | None], Ids("Team thread", 16, 100)
 DiceScript = Annotated[typing.Sequence[int], Dice()]
 WebToken = Annotated[str, Token(20, 64)]
 PlayerNames = Annotated[typing.Mapping[int, str], Names(64, 100)]
+ChannelIds = Annotated[typing.Collection[int], IdSet("channel", 2_000)]
+Shown = Annotated[str, Words("The list", 16)]
 
 
 # -- reading a call -----------------------------------------------------------------------------

@@ -29,6 +29,7 @@ import aiohttp
 from multidict import CIMultiDict
 
 from tests.bot import openapi
+from tests.bot.fake_guild import FakeGuild
 
 BASE = "https://discord.com/api/v10"
 
@@ -187,6 +188,8 @@ class FakeDiscord:
         self.messages: dict[int, dict[str, Any]] = {}
         self.threads: dict[int, dict[str, Any]] = {}
         """Threads opened with "Start Thread without Message", by id."""
+        self.guild = FakeGuild(GUILD_ID)
+        """The server's roles and channels (``GET /guilds/{id}``, ``GET /guilds/{id}/channels``), issue #50."""
         self.thread_members: dict[int, list[int]] = {}
         """Thread id -> the users added to it ("Add Thread Member"), in order."""
         self.slow: dict[tuple[str, str], float] = {}
@@ -312,6 +315,10 @@ class FakeDiscord:
             return 200, self.callback(segments[1], sent.body)
         if sent.method == "GET" and template == "/channels/{channel_id}":
             return 200, self.channel(segments[1])
+        if sent.method == "GET" and template == "/guilds/{guild_id}":
+            return 200, self.guild.guild_json()
+        if sent.method == "GET" and template == "/guilds/{guild_id}/channels":
+            return 200, self.guild.channels_json()
         if sent.method == "POST" and template == "/channels/{channel_id}/threads":
             return 201, self.thread(sent, segments[1])
         if sent.method == "PUT" and template == "/channels/{channel_id}/thread-members/{user_id}":
@@ -503,6 +510,8 @@ class Payloads:
         """The user's Discord client locale the interactions carry (issue #28: private replies speak it)."""
         self.guild_locale = "en-US"
         """The server's preferred locale (a new game's default language)."""
+        self.roles: dict[int, list[int]] = {}
+        """User id -> the ids of the server roles the interactions say they have (issue #50)."""
 
     def _base(self, kind: int, user_id: int, permissions: int) -> dict[str, Any]:
         interaction_id = next(self._ids)
@@ -533,7 +542,7 @@ class Payloads:
             },
             "member": {
                 "user": user_json(user_id),
-                "roles": [],
+                "roles": [str(r) for r in self.roles.get(user_id, [])],
                 "joined_at": "2024-06-06T06:30:00+00:00",
                 "deaf": False,
                 "mute": False,

@@ -16,15 +16,15 @@ from pathlib import Path
 import pytest
 
 from db import sql as shared
-from db.sql import PG, SQLITE, TABLE_COLUMNS, Statements, numbered, shared_names
+from db.sql import PG, SQLITE, Statements, in_dialect, numbered, shared_names
 from db.stores import open_store
 from tests.backends import both_backends
 
 backend = both_backends
 
 DB = Path(shared.__file__).resolve().parent
-SQLITE_MODULES = ("store.py", "timer_store.py", "message_store.py")
-PG_MODULES = ("pg_store.py", "pg_reads.py", "pg_timer_store.py", "pg_message_store.py")
+SQLITE_MODULES = ("store.py", "timer_store.py", "message_store.py", "list_store.py")
+PG_MODULES = ("pg_store.py", "pg_reads.py", "pg_timer_store.py", "pg_message_store.py", "pg_list_store.py")
 NUMBERED = re.compile(r"\$(\d+)")
 
 
@@ -34,13 +34,14 @@ def test_there_are_shared_statements_and_each_is_converted_for_both_dialects():
     for name in names:
         neutral, lite, pg = getattr(Statements, name), getattr(SQLITE, name), getattr(PG, name)
         assert "$" not in neutral, name
-        marks = neutral.count("?")
-        # SQLite: the neutral text as it is, the fragment filled in.
-        assert lite == neutral.replace("{table_columns}", TABLE_COLUMNS["sqlite"]), name
+        marks = in_dialect(neutral, "postgresql").count("?")
+        assert marks == in_dialect(neutral, "sqlite").count("?"), name  # a fragment takes as many arguments in both
+        # SQLite: the neutral text as it is, the fragments filled in.
+        assert lite == in_dialect(neutral, "sqlite"), name
         # PostgreSQL: as many marks, numbered 1, 2, ... in order, and nothing else changed.
         assert "?" not in pg, name
         assert [int(n) for n in NUMBERED.findall(pg)] == list(range(1, marks + 1)), name
-        assert NUMBERED.sub("?", pg) == neutral.replace("{table_columns}", TABLE_COLUMNS["postgresql"]), name
+        assert NUMBERED.sub("?", pg) == in_dialect(neutral, "postgresql"), name
         assert "{" not in lite and "{" not in pg, name
 
 

@@ -29,6 +29,7 @@ from discord.ext import commands
 
 from bot.discord import present
 from bot.discord.cogs.contexts import servers_and_dms, servers_only
+from bot.discord.cogs.lists import list_commands
 from bot.service import Post, ServiceError
 from bot.service.timers import SETTING_LIMITS
 from bot.service.words import option_value_words
@@ -421,6 +422,8 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Start, jo
         group = self.app_command
         assert group is not None, "a GroupCog always has its group"
         group.add_command(build_new_group(bot.service.games()))
+        for command in list_commands(bot.service.games()):  # /game mine, /game list (issue #50)
+            group.add_command(command)
 
     @property
     def service(self) -> Any:

@@ -400,3 +400,45 @@ ui-planner-sent = Sent: { $count } { $count ->
    *[other] orders
 }, each in the game's history.
 err-planner-menu = That planner menu is not one this bot makes.
+
+## The server-wide lists (issue #50): /game mine and /game list, private answers in the reader's language.
+## Arguments: count, yours, open, playing, ended, days, page, pages: numbers; when: a Discord timestamp (<t:…:R>);
+## seats, who: seat names and mentions, inserted as they are; shown, choices: what /game list show: was given.
+lists-mine-head = **Your games**: { $count } { $count ->
+        [one] game
+       *[other] games
+    }, { $yours ->
+        [0] none waiting for you
+        [one] 1 waiting for you
+       *[other] { $yours } waiting for you
+    }.
+lists-mine-none = You sit at no game on any server we share.
+lists-mine-none-here = You sit at no game on this server. `/game list` shows the tables you can join.
+lists-your-turn = Your turn
+lists-waiting = Waiting for someone else
+lists-lobbies = In the lobby
+lists-ended = Ended in the last 30 days
+lists-you-play = you play { $seats }
+lists-since = asked { $when }
+lists-deadline = deadline { $when }
+lists-waiting-for = waiting for { $who } since { $when }
+lists-waiting-computer = the computer is playing
+lists-waiting-nobody = nobody is asked
+lists-free-seats = { $count ->
+        [0] every seat taken
+        [one] 1 seat free
+       *[other] { $count } seats free
+    }
+lists-ended-at = ended { $when }
+lists-ended-plain = ended
+lists-more = …and { $count } more.
+lists-list-head = **Tables on this server**: { $open } open, { $playing } in play, { $ended } ended in the last { $days } days (page { $page } of { $pages }).
+lists-list-none = No table here that you can see matches. `/game new` opens one in a channel.
+lists-open = Open for players
+lists-playing = In play
+lists-next-page = More: `/game list page:{ $page }`.
+lists-no-page = There is no page { $page }: the list has { $pages ->
+        [one] 1 page
+       *[other] { $pages } pages
+    }.
+lists-bad-show = Unknown list '{ $shown }': choose one of { $choices }.

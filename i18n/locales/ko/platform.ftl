@@ -333,3 +333,35 @@ err-input-address = 게임 페이지의 주소가 아닙니다.
 err-input-parameters = 명령이 잘못된 매개변수로 호출되었습니다.
 ui-planner-sent = 보냈습니다: 명령 { $count }개, 각각 게임 기록에 남았습니다.
 err-planner-menu = 이 봇이 만든 계획표 메뉴가 아닙니다.
+
+## 서버 전체 목록 (issue #50): /game mine, /game list. 읽는 사람의 언어로 나만 보는 답.
+lists-mine-head = **내 게임**: { $count }개, { $yours ->
+        [0] 내 차례인 게임 없음
+       *[other] 내 차례 { $yours }개
+    }.
+lists-mine-none = 함께 있는 어느 서버에서도 참가한 게임이 없습니다.
+lists-mine-none-here = 이 서버에서 참가한 게임이 없습니다. 참가할 수 있는 테이블은 `{ CMD("game list") }`{ JOSA(CMD("game list"), "로") } 보세요.
+lists-your-turn = 내 차례
+lists-waiting = 다른 사람 차례
+lists-lobbies = 대기실
+lists-ended = 최근 30일 안에 끝난 게임
+lists-you-play = 내 자리: { $seats }
+lists-since = { $when } 요청됨
+lists-deadline = 마감 { $when }
+lists-waiting-for = { $who } 차례, { $when }부터
+lists-waiting-computer = 컴퓨터가 두는 중
+lists-waiting-nobody = 요청된 사람 없음
+lists-free-seats = { $count ->
+        [0] 빈 자리 없음
+       *[other] 빈 자리 { $count }개
+    }
+lists-ended-at = { $when } 끝남
+lists-ended-plain = 끝남
+lists-more = …그 밖에 { $count }개 더.
+lists-list-head = **이 서버의 테이블**: 참가 모집 { $open }개, 진행 중 { $playing }개, 최근 { $days }일 안에 끝남 { $ended }개 ({ $pages }쪽 중 { $page }쪽).
+lists-list-none = 볼 수 있는 테이블 중 맞는 것이 없습니다. 채널에서 { CMD("game new", "로") } 새로 열 수 있습니다.
+lists-open = 참가 모집 중
+lists-playing = 진행 중
+lists-next-page = 더 보기: `{ CMD("game list") } { OPT("game list", "page") }:{ $page }`.
+lists-no-page = { $page }쪽은 없습니다: 목록은 { $pages }쪽입니다.
+lists-bad-show = 알 수 없는 목록 '{ $shown }': { $choices } 중에서 고르세요.

@@ -1,0 +1,63 @@
+"""``/game mine`` and ``/game list`` (issue #50): the server-wide lists, each a private answer.
+
+Added to the ``/game`` group by :class:`~bot.discord.cogs.game.GameCog` (:func:`list_commands`). ``/game mine``
+lists the caller's games on this server (``everywhere``: on every server); ``/game list`` a page of the server's
+tables in the channels the caller can view (:mod:`bot.discord.visibility` works them out from the caller's roles
+and each channel's overwrites). The service (:mod:`bot.service.lists`) reads and words both.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Optional
+
+import discord
+from discord import app_commands
+
+from bot.discord import present
+from bot.discord.visibility import viewable_channels
+from rules.core.contract import GameSpec
+
+SHOW_CHOICES = [
+    app_commands.Choice(name="every — open, in play, and ended in the last 30 days", value="every"),
+    app_commands.Choice(name="open — tables looking for players", value="open"),
+    app_commands.Choice(name="playing — games in play", value="playing"),
+    app_commands.Choice(name="ended — games ended in the last 30 days", value="ended"),
+]
+
+
+def list_commands(games: Sequence[GameSpec]) -> list[app_commands.Command[Any, ..., None]]:
+    """``/game mine`` and ``/game list`` (its ``game`` filter offers the registered games)."""
+
+    @app_commands.command(name="mine", description="Your games on this server, the ones waiting for you first (only you see it)")
+    @app_commands.describe(
+        everywhere="True: your games on every server you share with the bot",
+        ended="True: also the games that ended in the last 30 days",
+    )
+    async def mine(interaction: discord.Interaction, everywhere: Optional[bool] = None, ended: Optional[bool] = None) -> None:
+        guild = None if everywhere else interaction.guild_id
+        await present.respond(
+            interaction, lambda: present.service_of(interaction).mine(interaction.user.id, guild, bool(ended)),
+            changes=False, private=True,
+        )
+
+    @app_commands.command(name="list", description="Tables on this server: open, in play, recently ended (only you see it)")
+    @app_commands.describe(game="Only this game", show="Which tables (default: every)", page="Page number (default: 1)")
+    @app_commands.choices(
+        game=[app_commands.Choice(name=spec.name[:100], value=spec.id) for spec in games][:25], show=SHOW_CHOICES
+    )
+    async def list_(
+        interaction: discord.Interaction, game: Optional[str] = None, show: Optional[str] = None,
+        page: Optional[app_commands.Range[int, 1, 100_000]] = None,
+    ) -> None:
+        async def call() -> object:
+            if interaction.guild_id is None:  # the group is for servers only; a guard all the same
+                return await present.service_of(interaction).mine(interaction.user.id, None, False)
+            visible = await viewable_channels(interaction)
+            return await present.service_of(interaction).list_tables(
+                interaction.guild_id, visible, game or None, show or "every", page or 1
+            )
+
+        await present.respond(interaction, call, changes=False, private=True)  # type: ignore[arg-type]
+
+    return [mine, list_]

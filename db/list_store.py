@@ -1,0 +1,58 @@
+"""The SQLite side of the server-wide lists (issue #50): a player's games, and a server's tables by status.
+
+Mixed into :class:`db.store.Store`. Each is one read (one job of the database thread), served by the indexes of
+``db/migrations/0012_server_lists.sql``: seats by user, tables by server and status.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Callable, Collection, Sequence
+from typing import TypeVar
+
+from db.contract import TableRow
+from db.decode import table_row
+from db.rows import Listing, Wait
+from db.sql import SQLITE as SQL
+
+T = TypeVar("T")
+
+
+class ListStoreMixin:
+    """``games_of``, ``waits_of`` and ``guild_tables`` for :class:`db.store.Store`."""
+
+    async def _read(self, fn: Callable[[sqlite3.Connection], T]) -> T:  # provided by the store
+        raise NotImplementedError
+
+    async def games_of(self, user_id: int, guild_id: int | None, ended_since: str, limit: int) -> list[TableRow]:
+        """The tables where ``user_id`` holds a seat (on one server, or any when ``guild_id`` is None): in the lobby,
+        in play, or ended at or after ``ended_since`` (ISO time); newest first, at most ``limit``."""
+        args = (user_id, guild_id, guild_id, ended_since, limit)
+        rows = await self._read(lambda db: db.execute(SQL.GAMES_OF, args).fetchall())
+        return [table_row(row) for row in rows]
+
+    async def waits_of(self, table_ids: Collection[int]) -> list[Wait]:
+        """The open waits (timers) of these tables: who is asked, since when, until when."""
+        if not table_ids:
+            return []
+        ids = json.dumps(sorted(table_ids))
+        rows = await self._read(lambda db: db.execute(SQL.WAITS_OF, (ids,)).fetchall())
+        return [Wait._make(row) for row in rows]
+
+    async def guild_tables(
+        self, guild_id: int, channel_ids: Collection[int], statuses: Sequence[str], game: str | None,
+        ended_since: str, limit: int, offset: int,
+    ) -> Listing:
+        """A page of the server's tables in ``channel_ids`` with one of ``statuses`` (ended ones only since
+        ``ended_since``), of ``game`` or any: open lobbies first, then games in play, then the most recently ended;
+        and how many match, by status."""
+        channels, kinds = json.dumps(sorted(channel_ids)), json.dumps(list(statuses))
+        filters = (guild_id, channels, game, game, kinds, ended_since)
+
+        def read(db: sqlite3.Connection) -> Listing:
+            rows = db.execute(SQL.GUILD_TABLES, (*filters, limit, offset)).fetchall()
+            counts = db.execute(SQL.GUILD_COUNTS, filters).fetchall()
+            return Listing([table_row(row) for row in rows], {row["status"]: int(row["n"]) for row in counts})
+
+        return await self._read(read)
