@@ -258,6 +258,8 @@ class Store(SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin):
         """
         db = self._db
         try:
+            if db.in_transaction:  # a rollback that failed with the file earlier: finish it first
+                db.execute("ROLLBACK")
             db.execute(f"BEGIN {mode}")
         except sqlite3.Error as exc:
             _raise_ours(exc)
