@@ -12,6 +12,7 @@ Both run the statements of :mod:`db.sql` (written once), return the records of :
 
 from db.contract import (
     ActionRow,
+    CommitUnknownError,
     EventRow,
     GameStore,
     SeatTakenError,
@@ -20,6 +21,7 @@ from db.contract import (
     StaleTableError,
     StoreBusyError,
     StoreError,
+    StoreUnreachableError,
     TableExistsError,
     TableRow,
 )
@@ -27,6 +29,7 @@ from db.store import Store
 
 __all__ = [
     "ActionRow",
+    "CommitUnknownError",
     "EventRow",
     "GameStore",
     "SeatTakenError",
@@ -36,6 +39,7 @@ __all__ = [
     "Store",
     "StoreBusyError",
     "StoreError",
+    "StoreUnreachableError",
     "TableExistsError",
     "TableRow",
 ]

@@ -24,7 +24,7 @@ from db.timer_ops import AddNotice, ClaimTimer, DropReminders, MarkNotice, NewTi
 
 
 class StoreError(Exception):
-    """Base of every refusal the store raises (the unit of work changed nothing)."""
+    """Base of every refusal the store raises (the unit of work changed nothing; but see :class:`CommitUnknownError`)."""
 
 
 class TableExistsError(StoreError):
@@ -44,7 +44,20 @@ class StaleTableError(StoreError):
 
 
 class StoreBusyError(StoreError):
-    """The database stayed locked by another process for longer than the store waits."""
+    """The database could not do the work now (nothing was changed): it stayed locked by another process for
+    longer than the store waits, or it could not be reached (:class:`StoreUnreachableError`)."""
+
+
+class StoreUnreachableError(StoreBusyError):
+    """The database could not be reached, or the connection to it broke before the unit of work's COMMIT was
+    sent (issue #52): nothing was changed (a read changes nothing)."""
+
+
+class CommitUnknownError(StoreError):
+    """The connection broke while the unit of work's COMMIT was on its way: it may or may not have been applied.
+
+    Not a :class:`StoreBusyError`, so that no caller says "nothing was changed" by mistake: the caller finds
+    out from what it wrote (a log entry's primary key, :func:`bot.service.faults.settle`)."""
 
 
 # -- rows ------------------------------------------------------------------------

@@ -97,13 +97,24 @@ def start(root: str | Path, *, durable: bool = True) -> Cluster:
     os.chmod(cluster.data, 0o700)
     _run([*prefix, str(binaries / "initdb"), "-D", str(cluster.data), "-U", "postgres", "-A", "trust",
           "-E", "UTF8", "--no-sync"])
+    return start_server(cluster, durable=durable)
+
+
+def start_server(cluster: Cluster, *, durable: bool = True) -> Cluster:
+    """Start the server of an initialised cluster (again, after :func:`stop_server`); return the cluster."""
     options = f"-c listen_addresses='' -c unix_socket_directories='{cluster.socket_dir}' -p {PORT}"
     options += " -c max_connections=200 -c shared_buffers=64MB"
     if not durable:
         options += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
-    _run([*prefix, str(binaries / "pg_ctl"), "-D", str(cluster.data), "-o", options, "-w", "-t", "60",
+    _run([*_as_owner(), str(bin_dir() / "pg_ctl"), "-D", str(cluster.data), "-o", options, "-w", "-t", "60",
           "-l", str(cluster.root / "server.log"), "start"])
     return cluster
+
+
+def stop_server(cluster: Cluster, mode: str = "fast") -> None:
+    """Stop the server of a cluster and keep its files (``mode``: pg_ctl's smart, fast or immediate): for fault
+    tests, which start it again with :func:`start_server`."""
+    _run([*_as_owner(), str(bin_dir() / "pg_ctl"), "-D", str(cluster.data), "-m", mode, "-w", "-t", "60", "stop"])
 
 
 def stop(root: str | Path) -> None:

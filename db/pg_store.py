@@ -12,9 +12,11 @@ Rules of the house (the SQLite store's, plus what sharing one server between pro
 - ``(table_id, seq)`` stays the log's primary key, so a process whose cached
   position is stale cannot append over a newer entry: it gets :class:`SeqTakenError`,
   and the service re-reads the table and tries once more (``GameService._on_table``);
-- a lock wait longer than :data:`LOCK_TIMEOUT_MS`, a deadlock or a lost connection is
-  :class:`StoreBusyError` (nothing was changed); deadlocks and serialisation failures
-  are retried a few times first;
+- a lock wait longer than :data:`LOCK_TIMEOUT_MS` or a deadlock is :class:`StoreBusyError`
+  (nothing was changed); deadlocks and serialisation failures are retried a few times first;
+- a connection that cannot be made or breaks is :class:`StoreUnreachableError` (nothing was
+  changed), on every call (:func:`db.faults.translating`), except a write whose COMMIT was on
+  its way: :class:`CommitUnknownError` (see :meth:`PgStore.run`);
 - reads see committed data only (each runs on its own pool connection; reads of several
   statements run in one REPEATABLE READ, read-only transaction).
 """
@@ -22,6 +24,7 @@ Rules of the house (the SQLite store's, plus what sharing one server between pro
 from __future__ import annotations
 
 import json
+import logging
 import time
 import uuid
 from collections.abc import Awaitable, Callable, Sequence
@@ -35,6 +38,7 @@ from db.contract import (
     AddSeat,
     AddVacation,
     Append,
+    CommitUnknownError,
     CreateTable,
     EndVacation,
     Expect,
@@ -47,11 +51,14 @@ from db.contract import (
     SetStatus,
     StaleTableError,
     StoreBusyError,
+    StoreError,
+    StoreUnreachableError,
     TableExistsError,
     TableRow,
     UpdateRequest,
 )
 from db.decode import table_row
+from db.faults import translating
 from db.pg_list_store import PgListStoreMixin
 from db.pg_message_store import PgMessageStoreMixin
 from db.pg_reads import PgReadsMixin
@@ -63,6 +70,9 @@ from db.timer_ops import ClaimTimer, MarkNotice, SetTimer
 
 T = TypeVar("T")
 Conn: TypeAlias = asyncpg.Connection
+log = logging.getLogger(__name__)
+_WRITING, _COMMITTING, _COMMITTED = "writing", "committing", "committed"
+"""How far a unit of work of :meth:`PgStore.run` got (what a lost connection means depends on it)."""
 
 LOCK_TIMEOUT_MS = 10_000
 """How long a unit of work waits for another process's lock on the same table before giving up."""
@@ -76,12 +86,29 @@ _RETRYABLE = (asyncpg.exceptions.DeadlockDetectedError, asyncpg.exceptions.Seria
 _BUSY = (
     asyncpg.exceptions.LockNotAvailableError,
     asyncpg.exceptions.QueryCanceledError,
-    asyncpg.exceptions.ConnectionDoesNotExistError,
-    asyncpg.exceptions.CannotConnectNowError,
     asyncpg.exceptions.TooManyConnectionsError,
-    asyncpg.exceptions.InterfaceError,
-    OSError,
+    *_RETRYABLE,
 )
+"""The server answered, but could not do the work now: another process's locks, a cancelled statement, no room."""
+_LOST = (
+    OSError,  # the socket is gone (FileNotFoundError, ConnectionRefusedError, ...) or a timeout (TimeoutError)
+    asyncpg.exceptions.PostgresConnectionError,  # class 08: ConnectionDoesNotExistError, ConnectionFailureError, ...
+    asyncpg.exceptions.CannotConnectNowError,  # 57P03: starting up, shutting down, in recovery
+    asyncpg.exceptions.AdminShutdownError,  # 57P01: terminated by a fast or immediate shutdown
+    asyncpg.exceptions.CrashShutdownError,  # 57P02: another server process crashed
+    asyncpg.exceptions.InterfaceError,  # "the underlying connection is closed", "pool is closing", ...
+    asyncpg.exceptions.InternalClientError,  # "cannot switch to state ...": a protocol broken by a lost connection
+)
+"""The connection could not be made, or broke: the server cannot be reached now."""
+
+
+def pg_fault(exc: BaseException) -> StoreError | None:
+    """The PostgreSQL store's reading of a driver failure (see :mod:`db.faults`); None for any other error."""
+    if isinstance(exc, _BUSY):
+        return StoreBusyError(f"the database did not do the work in time ({type(exc).__name__})")
+    if isinstance(exc, _LOST):
+        return StoreUnreachableError(f"the PostgreSQL server cannot be reached ({type(exc).__name__}: {exc})")
+    return None
 _BY_ID = {ClaimTimer: ("timers", "timer_id"), SetTimer: ("timers", "timer_id"), MarkNotice: ("outbox", "notice_id"),
           UpdateRequest: ("requests", "request_id")}
 """Ops that name a row of a table's own data, not the table: the game table is looked up to lock it."""
@@ -103,6 +130,7 @@ def changed(status: str) -> int:
     return int(status.rsplit(" ", 1)[-1]) if status and status[-1].isdigit() else 0
 
 
+@translating(pg_fault)
 class PgStore(PgRowsMixin, PgTimerStoreMixin, PgMessageStoreMixin, PgReadsMixin, PgListStoreMixin):
     """PostgreSQL implementation of :class:`db.contract.GameStore` on an asyncpg connection pool."""
 
@@ -146,13 +174,10 @@ class PgStore(PgRowsMixin, PgTimerStoreMixin, PgMessageStoreMixin, PgReadsMixin,
         pool_size: int = 10,
     ) -> PgStore:
         """Connect to the database at ``url`` (``postgresql://...``) and run pending migrations."""
-        try:
-            pool = await asyncpg.create_pool(
-                url, min_size=1, max_size=pool_size, command_timeout=60,
-                server_settings={"lock_timeout": str(int(lock_timeout_ms)), "application_name": "dday"},
-            )
-        except _BUSY as exc:
-            raise StoreBusyError(f"cannot reach the PostgreSQL server ({type(exc).__name__})") from exc
+        pool = await asyncpg.create_pool(
+            url, min_size=1, max_size=pool_size, command_timeout=60,
+            server_settings={"lock_timeout": str(int(lock_timeout_ms)), "application_name": "dday"},
+        )
         store = cls(pool, clock, lease_seconds=lease_seconds)
         try:
             await store._migrate()
@@ -165,24 +190,45 @@ class PgStore(PgRowsMixin, PgTimerStoreMixin, PgMessageStoreMixin, PgReadsMixin,
         """Give back this process's leases (another process may take its timers at once), then disconnect."""
         try:
             await self.release_leases()
-        except _BUSY:
+        except StoreBusyError:
             pass  # the server is gone: the leases run out by themselves
         await self._pool.close()
 
     # -- units of work ---------------------------------------------------------------
 
     async def run(self, *ops: Op) -> tuple[Any, ...]:
-        """Apply ``ops`` in ONE transaction (see :mod:`db.contract`), under the advisory locks of their tables."""
+        """Apply ``ops`` in ONE transaction (see :mod:`db.contract`), under the advisory locks of their tables.
+
+        How far the unit got decides what a lost connection means: before COMMIT was sent, nothing was
+        changed (:class:`StoreUnreachableError`); while COMMIT was on its way, nobody knows yet
+        (:class:`CommitUnknownError`); once COMMIT returned, the unit is applied, and a failure after it (the
+        pool resetting the connection it takes back) is no failure of the unit: its results are returned.
+        """
         for attempt in range(RETRIES + 1):
+            stage = _WRITING
+            results: tuple[Any, ...] = ()
             try:
-                async with self._pool.acquire() as conn, conn.transaction():
-                    await self._lock_tables(conn, ops)
-                    return tuple([await self._writers[type(op)](conn, op) for op in ops])
-            except _RETRYABLE as exc:
-                if attempt == RETRIES:
-                    raise StoreBusyError("the database kept refusing the write (deadlock or conflict)") from exc
-            except _BUSY as exc:
-                raise StoreBusyError(f"the database did not answer in time ({type(exc).__name__})") from exc
+                async with self._pool.acquire() as conn:
+                    async with conn.transaction():
+                        await self._lock_tables(conn, ops)
+                        results = tuple([await self._writers[type(op)](conn, op) for op in ops])
+                        stage = _COMMITTING
+                    stage = _COMMITTED
+                return results
+            except Exception as exc:
+                if stage is _COMMITTED:
+                    log.warning("The connection failed after a COMMIT that went through (%s)", type(exc).__name__)
+                    return results
+                if isinstance(exc, _RETRYABLE) and attempt < RETRIES:
+                    continue
+                fault = pg_fault(exc)
+                if fault is None:
+                    raise
+                if stage is _COMMITTING and isinstance(fault, StoreUnreachableError):
+                    raise CommitUnknownError(
+                        f"the connection was lost while COMMIT was on its way ({type(exc).__name__})"
+                    ) from exc
+                raise fault from exc
         raise AssertionError("unreachable")
 
     async def _lock_tables(self, conn: Conn, ops: Sequence[Op]) -> None:

@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from importlib import resources
-from typing import Any, TypeVar
+from typing import Any, NoReturn, TypeVar
 
 import aiosqlite
 
@@ -33,6 +33,7 @@ from db.contract import (
     AddSeat,
     AddVacation,
     Append,
+    CommitUnknownError,
     CreateTable,
     EndVacation,
     EventRow,
@@ -48,11 +49,14 @@ from db.contract import (
     SnapshotRow,
     StaleTableError,
     StoreBusyError,
+    StoreError,
+    StoreUnreachableError,
     TableExistsError,
     TableRow,
     UpdateRequest,
 )
 from db.decode import action_row, event_row, prefs_row, request_row, snapshot_row, table_row
+from db.faults import translating
 from db.list_store import ListStoreMixin
 from db.message_store import MessageStoreMixin
 from db.plan_cache import PlanCache
@@ -144,6 +148,44 @@ def _busy(exc: sqlite3.OperationalError) -> bool:
     return "locked" in text or "busy" in text
 
 
+_UNREACHABLE_CODES = frozenset({
+    sqlite3.SQLITE_READONLY, sqlite3.SQLITE_IOERR, sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_FULL,
+    sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_PROTOCOL, sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_NOMEM,
+})
+"""SQLite's primary result codes of a file the store cannot use now (read-only, disk I/O, full, unopenable)."""
+_UNREACHABLE_WORDS = ("readonly", "read-only", "disk i/o", "disk is full", "unable to open", "malformed",
+                      "not a database", "out of memory")
+
+
+def sqlite_fault(exc: BaseException) -> StoreError | None:
+    """The SQLite store's reading of a failure of the file or of its connection (see :mod:`db.faults`)."""
+    if isinstance(exc, sqlite3.Error):
+        code = getattr(exc, "sqlite_errorcode", None)
+        primary = code & 0xFF if isinstance(code, int) else None
+        text = str(exc).lower()
+        if primary in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED) or (
+            isinstance(exc, sqlite3.OperationalError) and _busy(exc)
+        ):
+            return StoreBusyError(f"the database stayed locked by another writer ({exc})")
+        if primary in _UNREACHABLE_CODES or any(word in text for word in _UNREACHABLE_WORDS):
+            return StoreUnreachableError(f"the database file cannot be used now ({exc})")
+        return None
+    if isinstance(exc, OSError):
+        return StoreUnreachableError(f"the database file cannot be reached ({type(exc).__name__}: {exc})")
+    if isinstance(exc, ValueError) and "no active connection" in str(exc):  # aiosqlite, once closed
+        return StoreUnreachableError("the database connection is closed")
+    return None
+
+
+def _raise_ours(exc: sqlite3.Error) -> NoReturn:
+    """Raise the store's own error for ``exc`` (from it), or ``exc`` itself when it is no fault of the file."""
+    fault = sqlite_fault(exc)
+    if fault is None:
+        raise exc
+    raise fault from exc
+
+
+@translating(sqlite_fault)
 class Store(SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin, ListStoreMixin):
     """SQLite implementation of :class:`db.contract.GameStore`: one aiosqlite connection, whose own
     thread runs every unit of work as one job.
@@ -224,24 +266,42 @@ class Store(SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin, ListStoreMixin)
         return await self._conn._execute(job)
 
     def _transaction(self, fn: Callable[[DB], T], mode: str) -> T:
-        """On the database thread: run ``fn`` between BEGIN and COMMIT; roll back on any error."""
+        """On the database thread: run ``fn`` between BEGIN and COMMIT; roll back on any error.
+
+        A write (``IMMEDIATE``) whose COMMIT itself fails for the file's sake (disk I/O, a full disk) may or may
+        not be on disk (SQLite may have written the commit before the error): :class:`CommitUnknownError`.
+        """
         db = self._db
         try:
+            if db.in_transaction:  # a rollback that failed with the file earlier: finish it first
+                db.execute("ROLLBACK")
             db.execute(f"BEGIN {mode}")
-        except sqlite3.OperationalError as exc:
-            if _busy(exc):
-                raise StoreBusyError("the database stayed locked by another writer") from exc
-            raise
+        except sqlite3.Error as exc:
+            _raise_ours(exc)
         try:
             result = fn(db)
-            db.execute("COMMIT")
         except BaseException as exc:
-            if db.in_transaction:
-                db.execute("ROLLBACK")
-            if isinstance(exc, sqlite3.OperationalError) and _busy(exc):
-                raise StoreBusyError("the database stayed locked by another writer") from exc
+            self._roll_back(db)
+            if isinstance(exc, sqlite3.Error):
+                _raise_ours(exc)
             raise
+        try:
+            db.execute("COMMIT")
+        except sqlite3.Error as exc:
+            self._roll_back(db)
+            if mode == "IMMEDIATE" and isinstance(sqlite_fault(exc), StoreUnreachableError):
+                raise CommitUnknownError(f"the COMMIT failed; the write may or may not be on disk ({exc})") from exc
+            _raise_ours(exc)
         return result
+
+    @staticmethod
+    def _roll_back(db: DB) -> None:
+        """Undo what is left of a failed transaction; a rollback that fails too (the file is gone) is left to SQLite."""
+        if db.in_transaction:
+            try:
+                db.execute("ROLLBACK")
+            except sqlite3.Error:
+                pass  # the error that made us roll back is the one to report
 
     async def _read(self, fn: Callable[[DB], T]) -> T:
         """One consistent read: one job of the database thread inside a read transaction."""

@@ -39,6 +39,9 @@ from bot.service.errors import (
     SeatError,
     ServiceError,
     StaleVersionError,
+    UncertainError,
+    UnfinishedError,
+    UnreachableError,
 )
 from bot.service.firing import GONE_CODES
 from bot.service.viewer import PageNotFound
@@ -61,6 +64,9 @@ __all__ = [
     "SeatError",
     "ServiceError",
     "StaleVersionError",
+    "UncertainError",
+    "UnfinishedError",
+    "UnreachableError",
     "clip",
     "mention",
     "render_view",

@@ -44,6 +44,7 @@ from bot.service.common import (
 from bot.service.edge import ChannelId, Seat, UserId, YesNo
 from bot.service.entries import Entries
 from bot.service.errors import PermissionDeniedError, SeatError, ServiceError
+from bot.service.faults import TROUBLE
 from bot.service.lobby import Lobby
 from bot.service.longplay import LongPlay
 from bot.service.posts import Posts
@@ -206,6 +207,8 @@ class Computers:
                     continue
                 for post in await self.play(channel_id, announce=notices):
                     notices.append(await self._queue(channel_id, table_id, post))
+            except TROUBLE:
+                raise  # the database failed, not this table: the pass stops, the next one plays what is still asked
             except Exception:
                 log.exception("The computers of table %s could not play; the next pass tries again", table_id)
         return notices

@@ -6,7 +6,11 @@ the types below (``channel_id: ChannelId``, ``table_id: TableId | None``), an ``
 carries its :class:`Bound`; ``| None`` lets None through. A parameter without a bound is refused when
 the module is imported, so no list of entry points or of parameter names can fall out of date.
 
-Imports only :mod:`bot.service.errors` and :mod:`bot.service.common`: the bottom of the package.
+It is also where a store's failure becomes the player's sentence (:func:`bot.service.faults.refusal`): an entry
+point never lets a :class:`~db.contract.StoreError` (nor a driver's exception, which the stores translate) out.
+
+Imports only :mod:`bot.service.errors`, :mod:`bot.service.faults` and :mod:`bot.service.common`: the bottom of
+the package.
 """
 
 from __future__ import annotations
@@ -22,6 +26,8 @@ from typing import Annotated, Any, TypeVar
 
 from bot.service.common import MAX_CONTENT
 from bot.service.errors import InvalidInputError
+from bot.service.faults import CALL, Call, refusal
+from db.contract import StoreError
 from i18n import t
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -305,7 +311,13 @@ def entry_point(method: F) -> F:
                 if value is None and optional:
                     continue
                 check(value, name)
-        return await method(self, *args, **kwargs)
+        token = CALL.set(Call())
+        try:
+            return await method(self, *args, **kwargs)
+        except StoreError as exc:  # the database failed: said in the service's words, true to what is known
+            raise refusal(exc) from exc
+        finally:
+            CALL.reset(token)
 
     guarded.__entry_point__ = True  # type: ignore[attr-defined]  # a mark on the function, read by entry_points()
     return typing.cast(F, guarded)  # the wrapper takes and returns what ``method`` does

@@ -16,7 +16,7 @@ from bot.service.common import SNAPSHOT_EVERY, Applied, Committed, Loaded, event
 from bot.service.errors import NotPlayerError, ServiceError
 from bot.service.posts import Posts
 from bot.service.secrets import dm_ops
-from bot.service.tables import Tables
+from bot.service.tables import Recovered, Tables
 from bot.service.timers import Notice, Timers, asking, notice_op
 from bot.service.words import english
 from db.contract import Append, GameStore, Op, ReadStory
@@ -182,7 +182,10 @@ class Entries:
                         else ReadStory(table.id, "live", seq)]
         secret_dms = await dm_ops(self.store, committed, now)  # before ``queued``: their ids are counted from the end
         results = await self.tables.commit(table, *also, *entries, timers, *secret_dms, *queued, *story_op, row=row)
-        if story_op:
+        if isinstance(results, Recovered):
+            pass  # applied, but the answer was lost with the connection: the post reads its story itself, and the
+            # queued notices, already in the outbox, go out from there (their ids are not needed to send them)
+        elif story_op:
             committed.story = (phase_post, results[-1])
         elif queued:
             ids = results[len(results) - len(queued):]

@@ -41,7 +41,28 @@ class StaleVersionError(ServiceError):
 
 
 class BusyError(ServiceError):
+    """The database could not do the work now; nothing was changed."""
+
     code = "busy"
+
+
+class UnreachableError(BusyError):
+    """The database could not be reached (issue #52); nothing was changed."""
+
+    code = "unreachable"
+
+
+class UncertainError(ServiceError):
+    """The connection to the database broke while a write was being committed, and whether it was applied could
+    not be read back in time: the player is told to look before trying again, never that nothing changed."""
+
+    code = "uncertain"
+
+
+class UnfinishedError(ServiceError):
+    """The command was recorded, but the database failed before the answer to it was ready."""
+
+    code = "unfinished"
 
 
 class InvalidInputError(ServiceError):

@@ -26,6 +26,7 @@ from bot.service.clock import (
 )
 from bot.service.common import Applied, Loaded, Post, Track, clip, mention, table_language
 from bot.service.entries import Entries
+from bot.service.faults import TROUBLE
 from bot.service.posts import Posts
 from bot.service.tableau import handoff_role
 from bot.service.tables import Tables
@@ -89,8 +90,8 @@ class Firing:
         """
         now = self.clock()
         if not self.synced:
+            await self.timers.resync()  # the database failing stops it: the next pass does it again
             self.synced = True
-            await self.timers.resync()
         notices: list[Notice] = []
         seen: set[int] = set()
         for row in await self.store.due_timers(now):
@@ -101,6 +102,11 @@ class Firing:
             try:
                 async with self.tables.lock(row.channel_id):
                     notices += await self._fire_table(table_id, now)
+            except TROUBLE:
+                # The database failed, not this table: nothing is counted against it, and the pass stops here.
+                # Each timer's unit of work is all or nothing (and guarded), so the next pass after the database
+                # is back fires what is still due, once: none twice, none skipped.
+                raise
             except Exception:
                 failures = self.failures.get(table_id, 0) + 1
                 self.failures[table_id] = failures

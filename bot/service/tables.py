@@ -23,21 +23,22 @@ from typing import Any, TypeVar, overload
 
 from bot.service.common import Loaded
 from bot.service.errors import (
-    BusyError,
     GameExistsError,
     NoGameError,
     SeatError,
     ServiceError,
     StaleVersionError,
 )
+from bot.service.faults import SETTLE_DELAYS, TROUBLE, refusal, settle, wrote
 from db.contract import (
+    CommitUnknownError,
     GameStore,
     Op,
     SeatTakenError,
     SeqTakenError,
     StaleTableError,
-    StoreBusyError,
     StoreError,
+    StoreUnreachableError,
     TableExistsError,
     TableRow,
 )
@@ -81,6 +82,13 @@ class LRU(OrderedDict[K, V]):
 
 
 
+class Recovered(tuple[Any, ...]):
+    """What :meth:`Tables.commit` returns for a unit of work found applied after its COMMIT lost its answer: the
+    ops' results were lost with the connection (each is None); the caller reads again what it needs."""
+
+    __slots__ = ()
+
+
 class Tables:
     """Locks, caches, loading and committing of the channels' tables (see the module docstring)."""
 
@@ -96,6 +104,8 @@ class Tables:
         """Per table: its options dict (that very object, kept alive here) and the seat order found for it."""
         self.rows: LRU[int, TableRow] = LRU(cache_tables)
         """Per channel: its live table row as this service last wrote or read it (see :meth:`on_table`)."""
+        self.settle_delays: tuple[float, ...] = SETTLE_DELAYS
+        """The pauses between reads of the log after a COMMIT that lost its answer (:func:`faults.settle`)."""
 
     def lock(self, channel_id: int) -> asyncio.Lock:
         lock = self._locks.get(channel_id)
@@ -117,6 +127,10 @@ class Tables:
 
         ``row``: the table as it is once the ops committed (kept in memory); without it, the cached row of
         ``table`` is dropped, so the next call reads it again.
+
+        A COMMIT whose answer was lost (issue #52) is settled from the log (:func:`~bot.service.faults.settle`):
+        applied, it is a success whose results are :class:`Recovered` (Nones); not applied, "nothing was
+        changed"; not known, the player is told to look before trying again (never that nothing changed).
         """
         try:
             results = await self.store.run(*ops)
@@ -128,10 +142,19 @@ class Tables:
             raise SeatError(t("err-seat-race")) from None
         except TableExistsError:
             raise GameExistsError(t("err-game-exists")) from None
-        except StoreBusyError:
-            raise BusyError(t("err-busy")) from None
-        except StoreError as exc:  # a new refusal of a store implementation: still typed for the player
-            raise ServiceError(t("err-store", kind=type(exc).__name__)) from None
+        except CommitUnknownError as exc:
+            # The connection broke while COMMIT was on its way: the log says whether the unit went through.
+            applied = await settle(self.store, ops, self.settle_delays)
+            if table is not None:
+                self.forget(table)
+            if applied is None:
+                raise refusal(exc) from exc
+            if not applied:
+                raise refusal(StoreUnreachableError(str(exc))) from exc
+            results = Recovered(None for _ in ops)
+        except StoreError as exc:  # busy, unreachable, or a new refusal of a store implementation: typed
+            raise refusal(exc) from exc
+        wrote()
         if table is not None:
             if row is not None and row.status in ("lobby", "active"):
                 self.rows[table.channel_id] = row
@@ -171,8 +194,13 @@ class Tables:
             return await run(await self.table(channel_id))
         try:
             return await run(table)
-        except (ServiceError, RuleError):
-            fresh = await self.table(channel_id)
+        except (ServiceError, RuleError) as refused:
+            if isinstance(refused, TROUBLE):
+                raise  # the database failed (or may have taken the write): trying again here could do it twice
+            try:
+                fresh = await self.table(channel_id)
+            except StoreError:
+                raise refused from None  # the refusal is the answer, whatever happened to the re-read
             if fresh == table:
                 raise
             return await run(fresh)

@@ -41,6 +41,7 @@ from bot.service.clock import (
     whole_number,
 )
 from bot.service.common import Loaded, Post, is_computer
+from bot.service.faults import TROUBLE
 from bot.service.tables import Tables
 from db.contract import GameStore, Op, TableRow
 from db.rows import TimerContext, TimerRow, VacationRow
@@ -338,6 +339,8 @@ class Timers:
         for table_id, channel_id in await self.store.active_tables():
             try:
                 changed += await self.replan(table_id, channel_id, why="restart")
+            except TROUBLE:
+                raise  # the database failed: the whole re-plan is tried again at the next pass
             except Exception:
                 log.exception("Could not re-plan the timers of table %s; its next pass will try again", table_id)
         return changed
