@@ -275,6 +275,16 @@ class SetPrefs:
 
 
 @dataclass(frozen=True)
+class ClaimDigest:
+    """Move a player's next daily digest from ``due_at`` to ``next_at`` (issue #50); the unit's result is whether it
+    moved: only the process whose claim moved it sends that digest."""
+
+    user_id: int
+    due_at: float
+    next_at: float | None
+
+
+@dataclass(frozen=True)
 class AddVacation:
     table_id: int
     user_id: int
@@ -400,7 +410,7 @@ class ReadStory:
 
 
 Op = (
-    CreateTable | Expect | AddSeat | ReplaceSeat | SetStatus | SetPaused | Append | SetPrefs
+    CreateTable | Expect | AddSeat | ReplaceSeat | SetStatus | SetPaused | Append | SetPrefs | ClaimDigest
     | AddVacation | EndVacation | AddRequest | UpdateRequest
     | NewTimer | SetTimer | ClaimTimer | AddNotice | MarkNotice | DropReminders | Replan | SetMessage
     | SetTeamThread | ReadStory | SetWebLink | SetWebOff
@@ -476,6 +486,10 @@ class GameStore(Protocol):
 
     async def pending_notices(self, limit: int = 50) -> list[dict[str, Any]]:
         """Committed notices not yet delivered, oldest first (outbox rows; PostgreSQL: leased by channel)."""
+        ...
+
+    async def digests_due(self, now: float, limit: int) -> list[tuple[int, dict[str, Any]]]:
+        """(user id, preferences) of the players whose daily digest is due at ``now``, the longest due first."""
         ...
 
     async def games_of(self, user_id: int, guild_id: int | None, ended_since: str, limit: int) -> list[TableRow]:

@@ -101,6 +101,7 @@ def prefs_row(row: Any) -> dict[str, Any]:
     """A player's preferences as the service reads them, from their ``player_prefs`` row (either store's; None:
     the defaults). ``handoff`` None: the default delay before a hand-off ping."""
     if row is None:
-        return {"tz": "UTC", "quiet_start": None, "quiet_end": None, "dm": False, "handoff": None}
+        return {"tz": "UTC", "quiet_start": None, "quiet_end": None, "dm": False, "handoff": None, "digest": None,
+                "digest_at": None}
     return {"tz": row["tz"], "quiet_start": row["quiet_start"], "quiet_end": row["quiet_end"], "dm": bool(row["dm"]),
-            "handoff": row["handoff"]}
+            "handoff": row["handoff"], "digest": row["digest"], "digest_at": row["digest_at"]}

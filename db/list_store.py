@@ -9,10 +9,10 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Callable, Collection, Sequence
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from db.contract import TableRow
-from db.decode import table_row
+from db.decode import prefs_row, table_row
 from db.rows import Listing, Wait
 from db.sql import SQLITE as SQL
 
@@ -20,10 +20,15 @@ T = TypeVar("T")
 
 
 class ListStoreMixin:
-    """``games_of``, ``waits_of`` and ``guild_tables`` for :class:`db.store.Store`."""
+    """``digests_due``, ``games_of``, ``waits_of`` and ``guild_tables`` for :class:`db.store.Store`."""
 
     async def _read(self, fn: Callable[[sqlite3.Connection], T]) -> T:  # provided by the store
         raise NotImplementedError
+
+    async def digests_due(self, now: float, limit: int) -> list[tuple[int, dict[str, Any]]]:
+        """(user id, preferences) of the players whose daily digest is due at ``now``, the longest due first."""
+        rows = await self._read(lambda db: db.execute(SQL.DIGESTS_DUE, (now, limit)).fetchall())
+        return [(int(row["user_id"]), prefs_row(row)) for row in rows]
 
     async def games_of(self, user_id: int, guild_id: int | None, ended_since: str, limit: int) -> list[TableRow]:
         """The tables where ``user_id`` holds a seat (on one server, or any when ``guild_id`` is None): in the lobby,

@@ -4,19 +4,24 @@ from __future__ import annotations
 
 import json
 from collections.abc import Collection, Sequence
+from typing import Any
 
 import asyncpg
 
 from db.contract import TableRow
-from db.decode import table_row
+from db.decode import prefs_row, table_row
 from db.rows import Listing, Wait
 from db.sql import PG as SQL
 
 
 class PgListStoreMixin:
-    """``games_of``, ``waits_of`` and ``guild_tables`` for :class:`db.pg_store.PgStore`."""
+    """``digests_due``, ``games_of``, ``waits_of`` and ``guild_tables`` for :class:`db.pg_store.PgStore`."""
 
     _pool: asyncpg.Pool
+
+    async def digests_due(self, now: float, limit: int) -> list[tuple[int, dict[str, Any]]]:
+        rows = await self._pool.fetch(SQL.DIGESTS_DUE, now, limit)
+        return [(int(row["user_id"]), prefs_row(row)) for row in rows]
 
     async def games_of(self, user_id: int, guild_id: int | None, ended_since: str, limit: int) -> list[TableRow]:
         rows = await self._pool.fetch(SQL.GAMES_OF, user_id, guild_id, guild_id, ended_since, limit)

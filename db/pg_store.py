@@ -38,6 +38,7 @@ from db.contract import (
     AddSeat,
     AddVacation,
     Append,
+    ClaimDigest,
     CommitUnknownError,
     CreateTable,
     EndVacation,
@@ -152,6 +153,7 @@ class PgStore(PgRowsMixin, PgTimerStoreMixin, PgMessageStoreMixin, PgReadsMixin,
             SetPaused: self._set_paused,
             Append: self._append,
             SetPrefs: self._set_prefs,
+            ClaimDigest: self._claim_digest,
             AddVacation: self._add_vacation,
             EndVacation: self._end_vacation,
             AddRequest: self._add_request,
@@ -332,8 +334,12 @@ class PgStore(PgRowsMixin, PgTimerStoreMixin, PgMessageStoreMixin, PgReadsMixin,
         p = op.prefs
         await conn.execute(
             SQL.SET_PREFS,
-            op.user_id, p["tz"], p["quiet_start"], p["quiet_end"], int(bool(p["dm"])), p.get("handoff"), self._now(),
+            op.user_id, p["tz"], p["quiet_start"], p["quiet_end"], int(bool(p["dm"])), p.get("handoff"), p.get("digest"),
+            p.get("digest_at"), self._now(),
         )
+
+    async def _claim_digest(self, conn: Conn, op: ClaimDigest) -> bool:
+        return changed(await conn.execute(SQL.CLAIM_DIGEST, op.next_at, op.user_id, op.due_at)) == 1
 
     async def _add_vacation(self, conn: Conn, op: AddVacation) -> None:
         await conn.execute(SQL.ADD_VACATION, op.table_id, op.user_id, op.start_at, op.end_at, op.days, self._now())

@@ -126,10 +126,11 @@ class Statements:
 
     # -- players' preferences, vacations, requests -------------------------------------------
     SET_PREFS = (
-        "INSERT INTO player_prefs (user_id, tz, quiet_start, quiet_end, dm, handoff, updated_at)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?)"
+        "INSERT INTO player_prefs (user_id, tz, quiet_start, quiet_end, dm, handoff, digest, digest_at, updated_at)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
         " ON CONFLICT (user_id) DO UPDATE SET tz = excluded.tz, quiet_start = excluded.quiet_start,"
-        " quiet_end = excluded.quiet_end, dm = excluded.dm, handoff = excluded.handoff, updated_at = excluded.updated_at"
+        " quiet_end = excluded.quiet_end, dm = excluded.dm, handoff = excluded.handoff, digest = excluded.digest,"
+        " digest_at = excluded.digest_at, updated_at = excluded.updated_at"
     )
     PREFS = "SELECT * FROM player_prefs WHERE user_id = ?"
     ADD_VACATION = (
@@ -237,6 +238,8 @@ class Statements:
         " WHERE guild_id = ? AND channel_id IN ({ids_in}) AND (CAST(? AS TEXT) IS NULL OR game = ?)"
         " AND status IN ({texts_in}) AND (status IN ('lobby', 'active') OR ended_at >= ?) GROUP BY status"
     )
+    DIGESTS_DUE = "SELECT * FROM player_prefs WHERE digest_at <= ? ORDER BY digest_at, user_id LIMIT ?"
+    CLAIM_DIGEST = "UPDATE player_prefs SET digest_at = ? WHERE user_id = ? AND digest_at = ?"
     BOUNDARY_SNAPSHOTS = (
         "SELECT seq, phase_turn, phase_num, label FROM snapshots WHERE table_id = ? AND boundary = 1 ORDER BY seq"
     )

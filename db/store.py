@@ -33,6 +33,7 @@ from db.contract import (
     AddSeat,
     AddVacation,
     Append,
+    ClaimDigest,
     CommitUnknownError,
     CreateTable,
     EndVacation,
@@ -214,6 +215,7 @@ class Store(SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin, ListStoreMixin)
             SetPaused: self._set_paused,
             Append: self._append,
             SetPrefs: self._set_prefs,
+            ClaimDigest: self._claim_digest,
             AddVacation: self._add_vacation,
             EndVacation: self._end_vacation,
             AddRequest: self._add_request,
@@ -424,8 +426,12 @@ class Store(SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin, ListStoreMixin)
         p = op.prefs
         db.execute(
             SQL.SET_PREFS,
-            (op.user_id, p["tz"], p["quiet_start"], p["quiet_end"], int(bool(p["dm"])), p.get("handoff"), self._now()),
+            (op.user_id, p["tz"], p["quiet_start"], p["quiet_end"], int(bool(p["dm"])), p.get("handoff"), p.get("digest"),
+             p.get("digest_at"), self._now()),
         )
+
+    def _claim_digest(self, db: DB, op: ClaimDigest) -> bool:
+        return db.execute(SQL.CLAIM_DIGEST, (op.next_at, op.user_id, op.due_at)).rowcount == 1
 
     def _add_vacation(self, db: DB, op: AddVacation) -> None:
         db.execute(SQL.ADD_VACATION, (op.table_id, op.user_id, op.start_at, op.end_at, op.days, self._now()))

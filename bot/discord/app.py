@@ -136,6 +136,16 @@ class DdayBot(commands.Bot):
         except Exception:
             log.exception("Firing timers failed; will try again at the next tick")
 
+    async def send_digest(self, digest: Any) -> None:
+        """Send a player their daily digest by direct message (one that fails is not sent again: tomorrow's tells)."""
+        kwargs = present.post_kwargs(digest.post)
+        kwargs.pop("ephemeral", None)
+        try:
+            user = self.get_user(digest.user_id) or await self.fetch_user(digest.user_id)
+            await user.send(**kwargs)
+        except discord.HTTPException as exc:
+            log.info("Could not send user %s their daily digest (code %s)", digest.user_id, exc.code)
+
     async def deliver_due(self) -> int:
         """Fire every due timer, then post every committed notice still in the outbox; return how many were posted.
 
@@ -154,6 +164,8 @@ class DdayBot(commands.Bot):
         await self.probe_paused()
         await self.service.fire_due_timers()
         await self.service.computers_due()  # a computer left asked (a restart, a deadline's default) plays now
+        for digest in await self.service.digests_due():  # issue #50: the players' daily digests
+            await self.send_digest(digest)
         sent = 0
         blocked: set[int] = set(await self.service.paused_channels())
         for notice in await self.service.pending_notices():

@@ -29,6 +29,7 @@ from pydantic import BaseModel
 
 from bot.service.common import Committed, Loaded, Post, speaks
 from bot.service.computers import Computers, default_pool
+from bot.service.digest import Digest, Digests
 from bot.service.edge import (
     ActionText,
     ChannelId,
@@ -36,6 +37,7 @@ from bot.service.edge import (
     CommandKind,
     Days,
     DiceScript,
+    DigestTime,
     Draft,
     ErrorCode,
     ErrorText,
@@ -160,6 +162,7 @@ class GameService:
         self.viewer = Viewer(store, self.tables, self.posts, self.links, describe_view)
         self.web_export = WebExport(self.tables, self.viewer)
         self.lists = Lists(store, clock)
+        self.digests = Digests(store, self.lists, self.tables.commit, clock)
 
     @classmethod
     async def open(cls, path: str, **kwargs: Any) -> GameService:
@@ -476,10 +479,13 @@ class GameService:
     @entry_point
     async def set_prefs(
         self, user_id: UserId, *, tz: TimeZone | None = None, quiet: QuietHours | None = None, dm: YesNo | None = None,
-        handoff: Minutes | None = None,
+        handoff: Minutes | None = None, digest: DigestTime | None = None,
     ) -> Post:
-        """Change a player's time zone, quiet hours, DM preference and hand-off delay (for every game)."""
-        return await self.longplay.set_prefs(user_id, tz=tz, quiet=quiet, dm=dm, handoff=handoff)
+        return await self.longplay.set_prefs(user_id, tz=tz, quiet=quiet, dm=dm, handoff=handoff, digest=digest)
+
+    @entry_point
+    async def digests_due(self) -> list[Digest]:
+        return await self.digests.due()
 
     @entry_point
     async def prefs_of(self, user_id: UserId) -> Post:
@@ -487,12 +493,6 @@ class GameService:
 
     @entry_point
     async def vacation(self, channel_id: ChannelId, user_id: UserId, days: Days) -> list[Post]:
-        """Pause the player's clock for ``days`` (0 ends a vacation early), within the game's budget.
-
-        Starting or ending re-plans the table's timers in the same unit of work: time
-        away never counts toward a deadline or reminder, and ending early resumes
-        the clock where it paused and gives the unused days back.
-        """
         return await self.longplay.vacation(channel_id, user_id, days)
 
     @entry_point

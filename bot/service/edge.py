@@ -228,6 +228,7 @@ WebToken = Annotated[str, Token(20, 64)]
 PlayerNames = Annotated[typing.Mapping[int, str], Names(64, 100)]
 ChannelIds = Annotated[typing.Collection[int], IdSet("channel", 2_000)]
 Shown = Annotated[str, Words("The list", 16)]
+DigestTime = Annotated[str, Words("The digest time", 16)]
 
 
 # -- reading a call -----------------------------------------------------------------------------

@@ -17,6 +17,7 @@ game's first reminder comes 1 to 720 hours after the ask), none for a computer's
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 from bot.service.common import MAX_CONTENT, Post, PostButton, is_computer, mention
@@ -106,6 +107,19 @@ def in_embeds(lines: Sequence[str]) -> list[str]:
     return out
 
 
+@dataclass
+class Gathered:
+    """A player's games by what they wait for (:meth:`Lists._gather`)."""
+
+    yours: list[TableRow] = field(default_factory=list)
+    others: list[TableRow] = field(default_factory=list)
+    lobbies: list[TableRow] = field(default_factory=list)
+    over: list[TableRow] = field(default_factory=list)
+    waits: dict[int, list[Wait]] = field(default_factory=dict)
+    more: int = 0
+    """Games past :data:`MINE_MOST`, counted only."""
+
+
 class Lists:
     """The server-wide lists (see the module docstring)."""
 
@@ -116,30 +130,33 @@ class Lists:
     def _since(self) -> str:
         return iso(self.clock() - ENDED_DAYS * 86_400)
 
-    async def mine(self, user_id: int, guild_id: int | None, ended: bool) -> Post:
-        """``/game mine``: the player's games (``guild_id`` None: on every server), theirs to act in first."""
-        since = self._since() if ended else "9999"
+    async def _gather(self, user_id: int, guild_id: int | None, since: str) -> Gathered:
+        """The player's games, sorted into theirs to act in, others in play, lobbies and ended ones; their waits."""
         tables = await self.store.games_of(user_id, guild_id, since, MINE_MOST + 1)
-        more = max(0, len(tables) - MINE_MOST)
+        got = Gathered(more=max(0, len(tables) - MINE_MOST))
         tables = tables[:MINE_MOST]
-        waits: dict[int, list[Wait]] = {}
         for w in await self.store.waits_of([tb.id for tb in tables if tb.status == "active"]):
-            waits.setdefault(w.table_id, []).append(w)
-        yours, others, lobbies, over = [], [], [], []
+            got.waits.setdefault(w.table_id, []).append(w)
         for table in tables:
             mine = [s for s, u in table.seats.items() if u == user_id]
-            asked = [w for w in waits.get(table.id, []) if w.kind == "reminder"]
+            asked = [w for w in got.waits.get(table.id, []) if w.kind == "reminder"]
             if table.status == "lobby":
-                lobbies.append(table)
+                got.lobbies.append(table)
             elif table.status != "active":
-                over.append(table)
+                got.over.append(table)
             elif any(w.seat in mine for w in asked):
-                yours.append(table)
+                got.yours.append(table)
             else:
-                others.append(table)
-        if not tables:
-            return Post(content=t("lists-mine-none-here" if guild_id is not None else "lists-mine-none"), ephemeral=True)
+                got.others.append(table)
+        return got
+
+    async def mine(self, user_id: int, guild_id: int | None, ended: bool) -> Post:
+        """``/game mine``: the player's games (``guild_id`` None: on every server), theirs to act in first."""
+        got = await self._gather(user_id, guild_id, self._since() if ended else "9999")
+        yours, others, lobbies, over, waits, more = got.yours, got.others, got.lobbies, got.over, got.waits, got.more
         order = [*yours, *others, *lobbies, *over]
+        if not order:
+            return Post(content=t("lists-mine-none-here" if guild_id is not None else "lists-mine-none"), ephemeral=True)
         numbers = {table.id: i for i, table in enumerate(order, start=1)}
         lines: list[str] = []
         for key, group in (("lists-your-turn", yours), ("lists-waiting", others), ("lists-lobbies", lobbies),
@@ -152,6 +169,21 @@ class Lists:
             lines.append(t("lists-more", count=more))
         buttons = [PostButton(label=f"{numbers[tb.id]}. {game_name(tb.game)}"[:80], url=jump(tb)) for tb in order[:LINKS]]
         return self._post(head, lines, buttons)
+
+    async def waiting(self, user_id: int, now: float) -> Post | None:
+        """The daily digest's words: the games on every server waiting for the player, but those where they are on
+        vacation now; None when none waits."""
+        got = await self._gather(user_id, None, "9999")
+        yours = []
+        for table in got.yours:
+            away = await self.store.vacations(table.id, user_id)
+            if not any(v.start_at <= now < v.end_at for v in away):
+                yours.append(table)
+        if not yours:
+            return None
+        lines = [self._mine_line(i, tb, user_id, got.waits.get(tb.id, [])) for i, tb in enumerate(yours, start=1)]
+        buttons = [PostButton(label=f"{i}. {game_name(tb.game)}"[:80], url=jump(tb)) for i, tb in enumerate(yours[:LINKS], 1)]
+        return self._post(t("lists-digest-head", count=len(yours)), lines, buttons)
 
     def _mine_line(self, number: int, table: TableRow, user_id: int, waits: Sequence[Wait]) -> str:
         names = names_of(table)

@@ -31,9 +31,11 @@ from bot.service.common import (
     said_to_all,
 )
 from bot.service.custom_ids import RequestId
+from bot.service.digest import digest_words, next_digest, parse_digest
 from bot.service.edge import (
     ChannelId,
     Days,
+    DigestTime,
     Minutes,
     NewUserId,
     QuietHours,
@@ -100,11 +102,12 @@ class LongPlay:
 
     async def set_prefs(
         self, user_id: UserId, *, tz: TimeZone | None = None, quiet: QuietHours | None = None, dm: YesNo | None = None,
-        handoff: Minutes | None = None,
+        handoff: Minutes | None = None, digest: DigestTime | None = None,
     ) -> Post:
-        """Change a player's time zone, quiet hours, DM preference and hand-off delay (for every game).
+        """Change a player's time zone, quiet hours, DM preference, hand-off delay and daily digest (every game).
 
-        ``handoff``: the minutes a hand-off ping waits for the player to act first (0: it goes at once)."""
+        ``handoff``: the minutes a hand-off ping waits for the player to act first (0: it goes at once); ``digest``:
+        the local time of their daily direct message of the games waiting for them (``off``: none)."""
 
         prefs = await self.store.prefs(user_id)
         if tz is not None:
@@ -121,6 +124,9 @@ class LongPlay:
             prefs["dm"] = dm
         if handoff is not None:
             prefs["handoff"] = handoff
+        if digest is not None:
+            prefs["digest"] = parse_digest(digest)
+        prefs["digest_at"] = next_digest(prefs, self.clock())  # its zone or quiet hours may have changed too
         await self.tables.commit(None, SetPrefs(user_id, prefs))
         for table_id, channel_id in await self.store.tables_of(user_id):
             await self.timers.replan(table_id, channel_id, why="preferences")
@@ -432,5 +438,5 @@ def describe_prefs(prefs: dict[str, Any]) -> str:
         quiet = f"{s // 60:02d}:{s % 60:02d}–{e // 60:02d}:{e % 60:02d}"
     where = t("prefs-by-dm") if prefs.get("dm") else t("prefs-in-channel")
     handoff = t("prefs-handoff", minutes=handoff_minutes(prefs))
-    return t("prefs-yours", tz=prefs.get("tz") or "UTC", quiet=quiet, where=where, handoff=handoff)
+    return t("prefs-yours", tz=prefs.get("tz") or "UTC", quiet=quiet, where=where, handoff=handoff) + " " + digest_words(prefs)
 

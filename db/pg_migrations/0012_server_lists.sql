@@ -15,3 +15,8 @@ CREATE TRIGGER game_tables_ended BEFORE UPDATE OF status ON game_tables
     EXECUTE FUNCTION game_tables_ended();
 CREATE INDEX seats_by_user ON seats (user_id, table_id);
 CREATE INDEX game_tables_by_guild ON game_tables (guild_id, status, id);
+-- A player's daily digest of the games waiting for them: at `digest` minutes after their local midnight (NULL: none),
+-- next due at `digest_at` (Unix time; claimed by moving it on, so one process sends each).
+ALTER TABLE player_prefs ADD COLUMN digest INTEGER;
+ALTER TABLE player_prefs ADD COLUMN digest_at DOUBLE PRECISION;
+CREATE INDEX player_prefs_digest ON player_prefs (digest_at);

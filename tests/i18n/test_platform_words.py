@@ -104,13 +104,17 @@ def test_preferences_in_both_languages() -> None:
     prefs = {"tz": "Asia/Seoul", "quiet_start": 22 * 60, "quiet_end": 7 * 60, "dm": True}
     assert describe_prefs(prefs) == (
         "Your settings: time zone Asia/Seoul, quiet hours 22:00–07:00, reminders by direct message, pinged when play"
-        " passes to you and you have not acted within 3 minutes."
+        " passes to you and you have not acted within 3 minutes. No daily digest (`/prefs set digest:08:00` sends one)."
     )
+    assert describe_prefs({**prefs, "digest": 8 * 60 + 30}).endswith(
+        "Daily digest of the games waiting for you: at 08:30, your time.")
     assert "pinged at once" in describe_prefs({**prefs, "handoff": 0})
     assert "within a minute" in describe_prefs({**prefs, "handoff": 1})
     with speaking("ko"):
         assert_korean(describe_prefs(prefs))
         assert "Asia/Seoul" in describe_prefs(prefs) and "22:00–07:00" in describe_prefs(prefs)
+        assert_korean(describe_prefs({**prefs, "digest": 8 * 60 + 30}))
+        assert "08:30" in describe_prefs({**prefs, "digest": 8 * 60 + 30})
 
 
 # -- the service's posts -------------------------------------------------------------------------------

@@ -60,3 +60,17 @@ async def test_games_of_waits_and_a_servers_tables(svc: GameService) -> None:
     page = await store.guild_tables(GUILD, [1, 2], ("finished", "aborted"), None, "1970", 10, 0)
     assert [t.id for t in page.tables] == [a.id] and page.counts == {"aborted": 1}
     assert (await store.guild_tables(GUILD, [1, 2], ("finished", "aborted"), None, "9999", 10, 0)).tables == []
+
+
+async def test_a_digest_is_claimed_once(svc: GameService) -> None:
+    from db.contract import ClaimDigest
+
+    store = svc.store
+    await svc.set_prefs(ANN, digest="08:00")
+    due_at = (await store.prefs(ANN))["digest_at"]
+    assert due_at is not None and await store.digests_due(due_at - 1, 10) == []
+    ((user, prefs),) = await store.digests_due(due_at, 10)
+    assert user == ANN and prefs["digest"] == 8 * 60
+    assert await store.run(ClaimDigest(ANN, due_at, due_at + 86_400)) == (True,)
+    assert await store.run(ClaimDigest(ANN, due_at, due_at + 86_400)) == (False,), "claimed already"
+    assert await store.digests_due(due_at, 10) == []

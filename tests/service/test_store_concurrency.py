@@ -166,7 +166,7 @@ async def test_joins_prefs_and_timer_writes_racing_appends_lose_nothing(db_url):
                 assert table.seats == {"axis": 7000 + list(lobbies).index(ch)}
             for user in range(8000, 8020):
                 assert await check.prefs(user) == {"tz": "Europe/Paris", "quiet_start": 22 * 60, "quiet_end": 7 * 60, "dm": True,
-                                                  "handoff": None}
+                                                  "handoff": None, "digest": None, "digest_at": None}
             for table_id in table_ids:
                 # Every log entry re-plans its table's timers from the prompts (issue #15), so the racing
                 # row may have been closed or adopted by the plan since; it must still be there, once.

@@ -607,6 +607,7 @@ class PrefsCog(commands.GroupCog, group_name="prefs", group_description="Your ti
         quiet="Hours without reminders, e.g. 22:00-07:00, or off",
         dm="Send reminders by direct message instead of in the channel",
         handoff="Minutes to wait before pinging you when play passes to you (0: at once; up to 10)",
+        digest="A direct message each day at this time (e.g. 08:00) listing the games waiting for you, or off",
     )
     @app_commands.autocomplete(timezone=time_zone_autocomplete)
     async def set(
@@ -616,10 +617,13 @@ class PrefsCog(commands.GroupCog, group_name="prefs", group_description="Your ti
         quiet: Optional[str] = None,
         dm: Optional[bool] = None,
         handoff: Optional[app_commands.Range[int, 0, 10]] = None,
+        digest: Optional[str] = None,
     ) -> None:
         await present.respond(
             interaction,
-            lambda: self.bot.service.set_prefs(interaction.user.id, tz=timezone, quiet=quiet, dm=dm, handoff=handoff),
+            lambda: self.bot.service.set_prefs(
+                interaction.user.id, tz=timezone, quiet=quiet, dm=dm, handoff=handoff, digest=digest
+            ),
             private=True,
         )
 

@@ -17,6 +17,8 @@ cmd-prefs-set-dm-name = dm
 cmd-prefs-set-dm-description = Send reminders by direct message instead of in the channel
 cmd-prefs-set-handoff-name = handoff
 cmd-prefs-set-handoff-description = Minutes to wait before pinging you when play passes to you (0: at once; up to 10)
+cmd-prefs-set-digest-name = digest
+cmd-prefs-set-digest-description = A direct message each day at this time (e.g. 08:00) listing the games waiting for you, or off
 
 ## /game
 cmd-game-name = game

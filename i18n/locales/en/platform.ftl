@@ -445,3 +445,10 @@ lists-no-page = There is no page { $page }: the list has { $pages ->
        *[other] { $pages } pages
     }.
 lists-bad-show = Unknown list '{ $shown }': choose one of { $choices }.
+lists-digest-head = **Waiting for you** ({ $count ->
+        [one] 1 game
+       *[other] { $count } games
+    }), your daily digest (`/prefs set digest:off` stops it):
+prefs-digest-at = Daily digest of the games waiting for you: at { $time }, your time.
+prefs-digest-off = No daily digest (`/prefs set digest:08:00` sends one).
+err-digest-format = '{ $text }' is not a time of day: give one like 08:00 (24-hour clock), or off.

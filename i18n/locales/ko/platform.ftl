@@ -368,3 +368,7 @@ lists-playing = 진행 중
 lists-next-page = 더 보기: `{ CMD("game list") } { OPT("game list", "page") }:{ $page }`.
 lists-no-page = { $page }쪽은 없습니다: 목록은 { $pages }쪽입니다.
 lists-bad-show = 알 수 없는 목록 '{ $shown }': { $choices } 중에서 고르세요.
+lists-digest-head = **내 차례인 게임** { $count }개, 매일 보내는 요약입니다 (`{ CMD("prefs set") } { OPT("prefs set", "digest") }:off`로 끌 수 있습니다):
+prefs-digest-at = 내 차례인 게임 요약: 매일 내 시간으로 { $time }.
+prefs-digest-off = 매일 요약 없음 (`{ CMD("prefs set") } { OPT("prefs set", "digest") }:08:00`으로 받을 수 있습니다).
+err-digest-format = '{ $text }'{ JOSA($text, "은") } 시각이 아닙니다: 08:00처럼 24시간제로 쓰거나 off라고 쓰세요.
