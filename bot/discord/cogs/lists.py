@@ -16,6 +16,7 @@ from discord import app_commands
 
 from bot.discord import present
 from bot.discord.visibility import viewable_channels
+from bot.service import Post
 from rules.core.contract import GameSpec
 
 SHOW_CHOICES = [
@@ -50,7 +51,7 @@ def list_commands(games: Sequence[GameSpec]) -> list[app_commands.Command[Any, .
         interaction: discord.Interaction, game: Optional[str] = None, show: Optional[str] = None,
         page: Optional[app_commands.Range[int, 1, 100_000]] = None,
     ) -> None:
-        async def call() -> object:
+        async def call() -> Post:
             if interaction.guild_id is None:  # the group is for servers only; a guard all the same
                 return await present.service_of(interaction).mine(interaction.user.id, None, False)
             visible = await viewable_channels(interaction)
@@ -58,6 +59,6 @@ def list_commands(games: Sequence[GameSpec]) -> list[app_commands.Command[Any, .
                 interaction.guild_id, visible, game or None, show or "every", page or 1
             )
 
-        await present.respond(interaction, call, changes=False, private=True)  # type: ignore[arg-type]
+        await present.respond(interaction, call, changes=False, private=True)
 
     return [mine, list_]
