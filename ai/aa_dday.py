@@ -32,7 +32,6 @@ import random
 from typing import Any
 
 from ai.aa_eval import BEACH_ZONE, CITIES, DIST, VALUE, ZONES, evaluate
-from ai.contract import register
 from rules.aa_dday.actions import Land, Move
 from rules.aa_dday.board import BOARD
 from rules.aa_dday.engine import ENGINE
@@ -282,5 +281,3 @@ def bomb_step(w: Any, choices: list[str]) -> str:
             best, best_gain = text, gain
     return best
 
-
-register("aa-dday", AAComputer)

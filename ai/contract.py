@@ -1,14 +1,15 @@
-"""The contract of a computer player, the registry by game id, and :func:`choose`, the one way to ask one."""
+"""The contract of a computer player, where each game's is (its kit's ``computer``), and :func:`choose`, the one way
+to ask one."""
 
 from __future__ import annotations
 
 import hashlib
-import importlib
 import random
 from collections.abc import Callable
 from typing import Any, Protocol
 
 from rules.core.contract import GameEngine
+from rules.core.kits import kit_of, resolve
 
 
 class Computer(Protocol):
@@ -36,23 +37,21 @@ class Computer(Protocol):
 
 _FACTORIES: dict[str, Callable[[], Computer]] = {}
 _BUILT: dict[str, Computer] = {}
-MODULES: dict[str, str] = {
-    "aa-dday": "ai.aa_dday",
-    "pegasus-bridge": "ai.pegasus_bridge",
-    "dday-dice": "ai.dday_dice",
-}
-"""Where each game's computer lives; importing the module registers it (imported on first use)."""
 
 
 def register(game: str, factory: Callable[[], Computer]) -> None:
+    """Give ``game`` a computer player: one without a kit (a test's game); a kit names its own (``computer``)."""
     _FACTORIES[game] = factory
 
 
 def computer_for(game: str) -> Computer:
-    """Return the game's computer player (built once); ``KeyError`` when the game has none."""
+    """Return the game's computer player (built once): the factory its kit names (imported on first use), else one
+    registered; ``KeyError`` when the game has none."""
     if game not in _BUILT:
-        if game not in _FACTORIES and game in MODULES:
-            importlib.import_module(MODULES[game])
+        if game not in _FACTORIES:
+            kit = kit_of(game)
+            if kit is not None and kit.computer is not None:
+                _FACTORIES[game] = resolve(kit.computer)
         _BUILT[game] = _FACTORIES[game]()
     return _BUILT[game]
 

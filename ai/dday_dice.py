@@ -78,7 +78,6 @@ from typing import Any
 
 from ai import dday_dice_errands as errands
 from ai import dday_dice_german
-from ai.contract import register
 from ai.dday_dice_eval import value
 from ai.dday_dice_known import known_state
 from rules.dday_dice import policy
@@ -268,5 +267,3 @@ def player(seat: str) -> Any:
     German, the simple policy for a Unit."""
     return dday_dice_german.choose if seat == GERMAN else policy.choose
 
-
-register("dday-dice", DiceComputer)

@@ -54,10 +54,8 @@ from __future__ import annotations
 import math
 import random
 import time
-from typing import Any
 
 from ai import pegasus_heuristic
-from ai.contract import register
 from ai.pegasus_known import deal
 from rules.pegasus_bridge import policy
 from rules.pegasus_bridge import scenario as SC
@@ -222,9 +220,3 @@ def policy_rollout(state: PBState, rng: random.Random) -> dict[str, float]:
     end = rollout(state, rng)
     return {seat: score(end, seat) for seat in ("british", "german")}
 
-
-def _factory() -> Any:
-    return PegasusComputer()
-
-
-register(GAME, _factory)

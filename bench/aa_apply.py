@@ -17,7 +17,7 @@ import statistics
 import time
 from typing import Any
 
-from bench.__main__ import random_action
+from bench.common import random_action
 from rules.core import find_game
 
 GAME = "aa-dday"

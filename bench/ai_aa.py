@@ -27,7 +27,7 @@ from rules.aa_dday.engine import ENGINE
 def play(ai_side: str, opponent: str, seed: int, players: str = "2",
          timings: list[float] | None = None) -> tuple[str, ...]:
     """Play one game, the computer on ``ai_side`` (``axis`` or ``allies``), and return the winners."""
-    from bench.__main__ import random_action
+    from bench.common import random_action
 
     engine = ENGINE
     options = {"players": players}
@@ -64,7 +64,7 @@ def timed_game(ai_side: str, opponent: str, seed: int) -> tuple[bool, list[float
 
 
 def figures(games: int, seed: int = 2600) -> dict[str, Any]:
-    from bench.__main__ import p95
+    from bench.common import p95
 
     cases = {(opponent, side): [(side, opponent, seed + g) for g in range(games)]
              for opponent in ("random", "policy") for side in ("axis", "allies")}

@@ -2,7 +2,7 @@
 
 - ``ai_win_rate_vs_random_dice_units`` / ``ai_win_rate_vs_policy_dice_units``: the co-operative game has no
   opponent, so the same games (map, players, seed) are played three times: with computer Units, with random
-  Units (uniform among the options, as ``bench.random_action``) and with the simple policy's Units
+  Units (uniform among the options, as ``bench.common.random_action``) and with the simple policy's Units
   (:mod:`rules.dday_dice.policy`). The figure is the computer's win rate; the baseline's is printed beside it.
   Maps: Omaha Beach, Gold Beach, Sword Beach and Vierville Draw, one and two Units, in turn.
 - ``ai_win_rate_vs_random_dice_german`` / ``ai_win_rate_vs_policy_dice_german``: Atlantikwall with one policy

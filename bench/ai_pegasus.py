@@ -1,7 +1,7 @@
 """The Pegasus Bridge computer player (issue #26): how often it wins, and how long it thinks.
 
 - ``ai_win_rate_vs_random_pegasus_<side>``: games won by the computer as ``side`` against the random player
-  (uniform among ``engine.options``, as ``bench.__main__.random_action``);
+  (uniform among ``engine.options``, as ``bench.common.random_action``);
 - ``ai_win_rate_vs_policy_pegasus_<side>``: the same against the simple player of
   ``rules/pegasus_bridge/policy.py`` (as a reference, that player wins about 70% of 1A, 60% of 1B, 37% of 2 and
   43% of 3 as the British against itself), printed with the simple player's own rate in the computer's seat on

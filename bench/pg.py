@@ -31,7 +31,7 @@ PROCESSES = 3
 
 CHILD = r"""
 import asyncio, random, sys, time
-from bench.__main__ import USERS, _new_table, random_action
+from bench.common import USERS, new_table, random_action
 from bot.service import GameService
 from rules.core import find_game
 
@@ -40,7 +40,7 @@ async def main(url, index, per_rep, reps):
     engine, rng = find_game("aa-dday"), random.Random(index)
     channels = [100_000 * (index + 1) + i for i in range(20)]
     for ch in channels:
-        await _new_table(svc, ch, seed=ch)
+        await new_table(svc, ch, seed=ch)
     print("ready", flush=True)
     for _ in range(reps):
         sys.stdin.readline()
@@ -52,7 +52,7 @@ async def main(url, index, per_rep, reps):
             if pick is None:
                 channels.remove(ch)
                 channels.append(ch + 50)
-                await _new_table(svc, ch + 50, seed=ch)
+                await new_table(svc, ch + 50, seed=ch)
                 continue
             await svc.act(ch, USERS[pick[0]], pick[1], seat=pick[0])
             done += 1
@@ -120,7 +120,7 @@ def bench_processes(url: str, per_rep: int, reps: int = REPS) -> float:
 
 def figures(quick: bool) -> dict[str, float]:
     """The three figures on one server (raises RuntimeError when there is none)."""
-    from bench.__main__ import bench_submit
+    from bench.common import bench_submit
     from db.pg_cluster import create_database
 
     with pg_server() as server:

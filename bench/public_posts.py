@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from bench.__main__ import random_action
+from bench.common import random_action
 from bot.service import GameService, Post
 
 GAME = "aa-dday"

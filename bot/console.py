@@ -18,8 +18,8 @@ same service call the Discord layer makes for that kind of button).
 ``--dice 1,4,6`` scripts the first dice: they are checked against the game at
 start (:func:`parse_dice`: whole numbers, each a face of the game's dice,
 ``GameSpec.dice_sides``) and used before the seeded ones, in the order
-:data:`DICE_ORDER` describes for each game, shuffles and draws included
-(:data:`DECK_DRAWS`; both in ``--help`` and docs/console.md). With ``--seed`` given,
+each game's kit describes (``Kit.dice_order``), shuffles and draws included
+(``Kit.deck_draws``; both in ``--help`` and docs/console.md). With ``--seed`` given,
 ``--export`` writes a record that ``dday verify`` checks even while the game is still in progress.
 """
 
@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import importlib
 import random
 import re
 import sys
@@ -39,8 +38,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-from bot.console_help import DECK_DRAWS as DECK_DRAWS
-from bot.console_help import DICE_ORDER as DICE_ORDER
 from bot.console_help import META, META_HELP, META_PREFIXES
 from bot.console_help import SESSION_HELP as SESSION_HELP
 from bot.console_help import dice_help as dice_help
@@ -50,6 +47,7 @@ from bot.service.custom_ids import ActId, HandId, JoinId, RequestId, TrayId
 from bot.service.teams import NO_THREADS
 from rules.core import RuleError, find_game
 from rules.core.contract import Choice, seat_names_for, seats_for
+from rules.core.kits import kit_of, resolve
 
 CHANNEL_BASE = 10_000
 USER_BASE = 1_000
@@ -101,12 +99,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def option_words(game: str) -> Any | None:
-    """The game's ``labels.option_words`` (an option text in words, places named), if its rules package has one."""
-    try:
-        module = importlib.import_module(f"rules.{game.replace('-', '_')}.labels")
-    except ImportError:
-        return None
-    return getattr(module, "option_words", None)
+    """The game's ``option_words`` (an option text in words, places named), if its kit names one."""
+    kit = kit_of(game)
+    return None if kit is None or kit.option_words is None else resolve(kit.option_words)
 
 
 def choice_line(choice: Choice, words: Any | None) -> str:

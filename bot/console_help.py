@@ -1,4 +1,5 @@
-"""The console's texts: what a session is (``dday console --help``), its commands, and how ``--dice`` is used.
+"""The console's texts: what a session is (``dday console --help``), its commands, and how ``--dice`` is used
+(each game's kit says how its dice and decks take ``--dice`` values: ``Kit.dice_order``, ``Kit.deck_draws``).
 
 Kept apart from :mod:`bot.console` (which re-exports them) so the session's code stays short. The dice order
 and the deck shuffles are also described, for script writers, in docs/console.md.
@@ -7,6 +8,8 @@ and the deck shuffles are also described, for script writers, in docs/console.md
 from __future__ import annotations
 
 import textwrap
+
+from rules.core.kits import all_kits
 
 SESSION_HELP = """\
 A console session plays one game in this terminal against a local SQLite file, through the same
@@ -46,62 +49,14 @@ asked ("axis: done"); join several of one seat with ";". Buttons: type the numbe
 ([3]) to press it, or "SEAT: 3" to press it as that seat. A line the game reads as an action is always
 that action: the / or : form of a command is never one."""
 
-DICE_ORDER: dict[str, str] = {
-    "aa-dday": (
-        "six-sided dice, one value per die in the order the rules roll them: card by card through the turn "
-        "(the fortune card's die first, when fortune cards are on); in a battle the attacker's dice, then the "
-        "defender's, round by round; naval bombardment, antiaircraft fire, strafing and landing dice as their "
-        "order card comes up; the two dice of each reinforcement chart."
-    ),
-    "pegasus-bridge": (
-        "two-faced combat tokens: 2 is a success (+1, or +3 for a +3 token), 1 a failure; one value per token "
-        "tossed (a Thornton token is not tossed and takes none), in the order the tokens are tossed. Card "
-        "shuffles use their own seeded dice and are never scripted."
-    ),
-    "dday-dice": (
-        "six-sided dice: at the start a start Sector for each Unit when the map has several (1 to their "
-        "number), then the setup shuffles listed below; then each Unit's first roll of a turn, Unit by Unit, "
-        "one value per die (d1-d2 red, d3-d4 white, d5-d6 blue), and the German player's six dice; then each "
-        "reroll or Mulligan, one value per die rerolled, in die order; Land Mines, arrival and Machine Gun Fire "
-        "dice as they come. A Vehicle or Medal draw takes one value too, from 1 to the number of cards left."
-    ),
-}
-"""For each game, the order in which ``--dice`` values are used (shown by ``dday console --help``)."""
-
-DECK_DRAWS: dict[str, str] = {
-    "aa-dday": (
-        "no deck is shuffled: the order cards come up in their printed order, and a fortune card is "
-        "decided by a die (counted above)."
-    ),
-    "pegasus-bridge": (
-        "every shuffle and random pick (the two decks, the Approach, Objectives and Battery piles, the "
-        "Terrain piles, the secret letters of the heroic cards, a hand shuffled back, a heroic card taken "
-        "without naming its letter) takes its values from a second seeded source and never from --dice."
-    ),
-    "dday-dice": (
-        "shuffles and random draws take --dice values. A shuffle of N cards takes N-1 values: the first "
-        "from 1 to N, the next from 1 to N-1, and so on down to 1 to 2 (each picks the card put at the "
-        "bottom of what is left); a card drawn at random from N takes one value from 1 to N. At setup, "
-        "after the start Sectors and in this order: the German player's Awards (Atlantikwall with a German "
-        "player, or German solo), his Blind Start dice, the automated Allied Unit's start Sector (German solo), "
-        "the Items of Chaotic Supply, the Badges, the Battle Conditions. During play: an Award, Badge or Battle Condition discard pile shuffled into a new deck, "
-        "the Awards shuffled after the German takes one of his choice, each Medal and Vehicle drawn. "
-        "Overlord: the start Sectors drawn for a campaign or a Raid (Hurt Me included), the Items lost at the "
-        "start of Raid B, Lost Officers, Sergeant SNAFU's card and Unit, the Columns, Sectors and Bunkers "
-        "Raids C-2S and C-3S pick. An Award, Badge or Battle Condition "
-        "taken from the top of its deck takes none."
-    ),
-}
-"""For each game, which deck shuffles and card draws consume ``--dice`` values (``dday console --help``)."""
-
-
-
 def dice_help() -> str:
-    """The ``--help`` epilog: how each game uses ``--dice``, shuffles and draws included."""
+    """The ``--help`` epilog: how each game uses ``--dice``, shuffles and draws included (each game's kit says it:
+    ``dice_order``, ``deck_draws``)."""
+    kits = all_kits()
     lines = ["--dice values are used before the seeded dice, in this order:"]
-    for game, text in DICE_ORDER.items():
-        lines += textwrap.wrap(f"{game}: {text}", 100, initial_indent="  ", subsequent_indent="    ")
+    for kit in kits:
+        lines += textwrap.wrap(f"{kit.id}: {kit.dice_order}", 100, initial_indent="  ", subsequent_indent="    ")
     lines.append("Deck shuffles and card draws:")
-    for game, text in DECK_DRAWS.items():
-        lines += textwrap.wrap(f"{game}: {text}", 100, initial_indent="  ", subsequent_indent="    ")
+    for kit in kits:
+        lines += textwrap.wrap(f"{kit.id}: {kit.deck_draws}", 100, initial_indent="  ", subsequent_indent="    ")
     return "\n".join(lines)

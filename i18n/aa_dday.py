@@ -29,7 +29,8 @@ reason                    a reason's slug (``aa-why-<slug>``)         its messag
 
 Names of zones, boxes, units and cards are catalogue messages themselves (``aa-zone-30 = Caen``), so a Korean
 player corrects them in ``locales/ko/aa-names.ftl``. Pure: it imports nothing of the project but ``i18n``.
-Imported (and so registered) by :mod:`i18n.games`, which the service imports.
+Named as the words of A&A D-Day's kit (``rules/aa_dday/kit.py``): the service imports it, and so registers it
+(:mod:`bot.service.game_words`).
 """
 
 from __future__ import annotations
@@ -189,7 +190,13 @@ def format_arg(name: str, value: Any, lang: str) -> Any:
     return value
 
 
+def _as_given(name: str, value: object, lang: str) -> object:
+    """The board image's messages (``aa-img-``): the renderer turns its arguments into words itself."""
+    return value
+
+
 register_formatter("aa-", format_arg)
+register_formatter("aa-img-", _as_given)
 
 
 _PHASE_LABEL = re.compile(r"Turn (\d+) · (?:(Game over)|(Victory check)|(Fortune|Tactics|Order) (\d+) .*)")

@@ -16,8 +16,10 @@ from pathlib import Path
 
 import pytest
 
+from rules.core.kits import all_kits, package_of
+
 REPO = Path(__file__).resolve().parents[1]
-PACKAGES = ("rules", "renderer", "db", "bot", "ai", "i18n")
+PACKAGES = tuple(p for p in ("rules", "renderer", "db", "bot", "ai", "i18n", "bench", "web") if (REPO / p).is_dir())
 
 #: The game packages under rules/ (everything but the shared core).
 GAMES = sorted(p.name for p in (REPO / "rules").iterdir() if (p / "__init__.py").is_file() and p.name != "core")
@@ -33,7 +35,7 @@ FORBIDDEN = {
     "ai": {"discord", "aiosqlite", "asyncpg", "PIL", "asyncio", "bot", "db", "renderer"},  # computer players: pure
     # the web viewer's server (issue #27): the service, the page builder, aiohttp; never discord nor the stores
     "bot.web": {"discord", "bot.discord", "aiosqlite", "asyncpg", "db", "PIL", "rules", "bot.console", "bot.cli",
-                *(f"renderer.{m}" for m in ("common", "aa_dday", "pegasus_bridge", "dday_dice"))},
+                "renderer.common", *(m for kit in all_kits() for m in (kit.renderer, *kit.views.values()) if m)},
 }
 
 #: The facade of the service (docs/architecture.md): only the package ``__init__`` imports it.
@@ -74,9 +76,9 @@ def _type_checking_only(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> bool:
     return False
 
 
-def imports_of(path: Path, name: str, modules: dict[str, Path]) -> set[str]:  # noqa: C901
+def imports_of(path: Path, name: str, modules: dict[str, Path], tree: ast.AST | None = None) -> set[str]:  # noqa: C901
     """Every module ``name`` imports: project modules by full name, others by top-level package."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = tree if tree is not None else ast.parse(path.read_text(encoding="utf-8"))
     is_pkg = path.name == "__init__.py"
     out: set[str] = set()
     for node in ast.walk(tree):
@@ -108,8 +110,20 @@ def imports_of(path: Path, name: str, modules: dict[str, Path]) -> set[str]:  # 
 @functools.cache
 def graph() -> dict[str, frozenset[str]]:
     """The project's import graph, read once per test process (the tests only read it)."""
+    return {name: facts[0] for name, facts in scan().items()}
+
+
+@functools.cache
+def scan() -> dict[str, tuple[frozenset[str], frozenset[str], tuple[str, ...]]]:
+    """Each module's imports, the strings it writes and the module names it builds (:func:`guessed_imports`),
+    from one reading of each file, once per test process."""
     modules = project_modules()
-    return {name: frozenset(imports_of(path, name, modules)) for name, path in modules.items()}
+    out = {}
+    for name, path in modules.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        strings = frozenset(n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str))
+        out[name] = (frozenset(imports_of(path, name, modules, tree)), strings, tuple(guessed_imports(path, tree)))
+    return out
 
 
 def cycles(g: Mapping[str, AbstractSet[str]]) -> list[list[str]]:
@@ -332,3 +346,160 @@ def test_the_web_page_builder_imports_only_the_standard_library_and_the_catalogu
     assert "json" in deps and "i18n" in deps  # the check sees its imports
     outside = sorted(d for d in deps if d.split(".")[0] not in sys.stdlib_module_names and d != "i18n")
     assert outside == [], f"renderer/webpage.py imports more than the standard library and i18n: {outside}"
+
+
+# -- one kit per game (issue #47): the kits are the only list of games --------------------------------------------
+
+KIT_FIELD_LAYER = {
+    "engine": "", "glossary_entries": "", "course": "", "option_words": "",  # "": the game's own rules package
+    "renderer": "renderer", "views": "renderer", "computer": "ai", "words": "i18n", "phase_label": "i18n",
+    "extension": "bot.service", "cogs": "bot.discord.cogs",
+}
+"""Where each dotted path of a kit must lead: the layer that resolves that field (rules/core/kits.py)."""
+
+NAMES_GAMES_FREELY = ("bench",)
+"""Measurement scripts, like the tests: each measures named games (``GAME = ...``), and nothing reads them."""
+
+
+def top_level_names(path: Path) -> set[str]:
+    """What a module defines or imports at its top level (what ``module:name`` may name)."""
+    names: set[str] = set()
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names.add(node.name)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            names.update((a.asname or a.name).split(".")[0] for a in node.names)
+        elif isinstance(node, ast.Assign):
+            names.update(t.id for t in node.targets if isinstance(t, ast.Name))
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            names.add(node.target.id)
+    return names
+
+
+def _kit_package(kit_id: str) -> str:
+    package = package_of(kit_id)
+    assert package is not None
+    return package
+
+
+def kit_problems() -> list[str]:
+    """Every path of every kit that does not lead to a module (and name) of the layer its field belongs to."""
+    modules = project_modules()
+    bad = []
+    for kit in all_kits():
+        own = _kit_package(kit.id)
+        for field, path in kit.paths().items():
+            module, _, name = path.partition(":")
+            layer = KIT_FIELD_LAYER[field.split("[")[0]] or own
+            if not _in(module, layer):
+                bad.append(f"{kit.id}.{field} = {path!r} is not in {layer}")
+            elif module not in modules:
+                bad.append(f"{kit.id}.{field} = {path!r}: no module {module}")
+            elif name and name not in top_level_names(modules[module]):
+                bad.append(f"{kit.id}.{field} = {path!r}: {module} defines no {name}")
+    return bad
+
+
+def test_every_kit_names_parts_that_exist_in_their_own_layer() -> None:
+    kits = all_kits()
+    assert [k.id for k in kits] == ["aa-dday", "pegasus-bridge", "dday-dice"]  # the check reads the real kits
+    assert kit_problems() == []
+
+
+def test_the_kit_check_sees_a_part_in_the_wrong_layer(monkeypatch: pytest.MonkeyPatch) -> None:
+    from rules.aa_dday import kit as aa_kit
+    from rules.core import kits
+
+    wrong = kits.Kit(id="aa-dday", engine="rules.aa_dday.engine:NOPE", renderer="bot.service.core",
+                     cogs=("bot.discord.cogs.nothing",))
+    monkeypatch.setattr(aa_kit, "KIT", wrong)
+    monkeypatch.setattr(kits, "_KITS", {"aa-dday": wrong})
+    found = kit_problems()
+    assert len(found) == 3 and "defines no NOPE" in found[0] and "not in renderer" in " ".join(found), found
+
+
+def test_the_kits_and_the_registry_agree() -> None:
+    from rules.core import all_games
+    from rules.core.kits import kit_of
+
+    ids = [e.spec.id for e in all_games()]
+    assert ids[:3] == [k.id for k in all_kits()]
+    assert all(kit_of(i) is None for i in ids[3:])  # any other is a game a test registered for a while
+
+
+def test_each_kit_s_files_words_and_groups_exist() -> None:
+    import i18n
+
+    claimed: dict[str, str] = {}
+    cog_groups = {}
+    for path in sorted((REPO / "bot" / "discord" / "cogs").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef) and any(ast.unparse(b) == "GameGroupCog" for b in node.bases):
+                (group,) = [k.value.value for k in node.keywords if k.arg == "group_name"
+                            and isinstance(k.value, ast.Constant)]
+                cog_groups[group] = module_name(path)
+    for kit in all_kits():
+        package, _, file = (kit.glossary_file or "x:").partition(":")
+        assert kit.glossary_file is None or (REPO.joinpath(*package.split("."), file)).is_file(), kit.glossary_file
+        assert kit.glossary_file is None or package == _kit_package(kit.id), kit.glossary_file
+        assert kit.help is None or i18n.has(kit.help, "en"), f"{kit.id}: no message {kit.help}"
+        for name in kit.catalogues:
+            assert (i18n.LOCALES / "en" / name).is_file(), f"{kit.id}: no catalogue file {name}"
+            assert claimed.setdefault(name, kit.id) == kit.id, f"{name} is claimed by {claimed[name]} and {kit.id}"
+        for group in kit.groups:
+            assert cog_groups.get(group) in kit.cogs, f"{kit.id}: /{group} is not a GameGroupCog of its cogs"
+    groups = [g for kit in all_kits() for g in kit.groups]
+    assert sorted(groups) == sorted(cog_groups), "each game's command group belongs to exactly one kit"
+
+
+def _owner(module: str) -> set[str]:
+    """The games ``module`` belongs to: its rules package, or a module (or package) its kit names."""
+    out = set()
+    for kit in all_kits():
+        named = [p.partition(":")[0] for p in kit.paths().values()]
+        if _in(module, _kit_package(kit.id)) or any(_in(module, m) for m in named):
+            out.add(kit.id)
+    return out
+
+
+def game_ids_named(strings: AbstractSet[str], ids: AbstractSet[str]) -> set[str]:
+    """The game ids among a module's ``strings`` (``"aa-dday"``, or a name made from one: ``"dday-dice-tray"``)."""
+    return {i for s in strings for i in ids if s == i or s.startswith(i + "-")}
+
+
+GUESSERS = ("import_module", "find_spec", "__import__", "files")
+
+
+def guessed_imports(path: Path, tree: ast.AST | None = None) -> list[str]:
+    """Calls that import (or read the files of) a module whose name is built from parts, e.g. from a game id."""
+    found = []
+    for node in ast.walk(tree if tree is not None else ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Call) and node.args:
+            fn = node.func
+            name = fn.attr if isinstance(fn, ast.Attribute) else fn.id if isinstance(fn, ast.Name) else ""
+            if name in GUESSERS and isinstance(node.args[0], (ast.JoinedStr, ast.BinOp, ast.Call)):
+                found.append(ast.unparse(node))
+    return found
+
+
+def test_no_other_list_of_games_exists() -> None:
+    """A game id is written only by the game's own modules (its rules package and what its kit names); no module
+    finds a game's part by building a module name. Catalogues, data, tests and the bench are not code read here."""
+    ids = {kit.id for kit in all_kits()}
+    bad = []
+    for name, (_, strings, guesses) in scan().items():
+        if name.split(".")[0] in NAMES_GAMES_FREELY:
+            continue
+        bad += [f"{name} writes {i!r}" for i in sorted(game_ids_named(strings, ids) - _owner(name))]
+        bad += [f"{name} guesses a module: {call}" for call in guesses]
+    assert bad == [], "the kits (rules/<game>/kit.py) are the only list of games:\n" + "\n".join(bad)
+
+
+def test_the_list_check_sees_an_id_and_a_guess(tmp_path: Path) -> None:
+    mod = tmp_path / "m.py"
+    mod.write_text('GAMES = {"aa-dday": 1}\nVIEW = "dday-dice-tray"\nimport importlib\n'
+                   'def f(g):\n    return importlib.import_module(f"renderer.{g}")\n', encoding="utf-8")
+    strings = {n.value for n in ast.walk(ast.parse(mod.read_text())) if isinstance(n, ast.Constant) and isinstance(n.value, str)}
+    assert game_ids_named(strings, {"aa-dday", "dday-dice"}) == {"aa-dday", "dday-dice"}
+    assert guessed_imports(mod) == ['importlib.import_module(f\'renderer.{g}\')']
+    assert _owner("renderer.dday_dice.draw") == {"dday-dice"} and _owner("bot.service.core") == set()

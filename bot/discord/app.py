@@ -19,7 +19,7 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 from bot.discord import present
-from bot.discord.cogs import EXTENSIONS
+from bot.discord.cogs import extensions
 from bot.discord.translator import CatalogueTranslator
 from bot.discord.views import DYNAMIC_ITEMS
 from bot.service import GONE_CODES, GameService, reference
@@ -84,7 +84,7 @@ class DdayBot(commands.Bot):
             except OSError as exc:  # the games go on without the viewer; the log says why
                 log.error("The web viewer could not listen on port %s (%s); running without it", port, exc)
         await self.tree.set_translator(CatalogueTranslator())  # Korean names and descriptions (issue #28)
-        for extension in EXTENSIONS:
+        for extension in extensions():
             await self.load_extension(extension)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.sync_commands()

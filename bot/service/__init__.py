@@ -16,7 +16,7 @@ Nothing in this package imports discord (``tests/test_architecture.py`` checks i
 - ``batch.py`` — orders in one go (``submit_batch``): lines checked one after the other, all logged at once;
 - ``export.py`` — the export's format and ``dday verify``;
 - ``private.py`` — a seat's ephemeral private view and menus;
-- ``extensions.py`` — what a game adds (``GameExtension``), registered by game id in ``games.py``:
+- ``extensions.py`` — what a game adds (``GameExtension``), found through the game's kit (``rules/<game>/kit.py``):
   ``planner.py`` (A&A's move planner), ``pegasus_hand.py`` (Pegasus Bridge's hand), ``dice_tray.py``
   (D-Day Dice's trays and Medals);
 - ``db_copy.py`` — ``dday db copy``: every game to an empty database (SQLite <-> PostgreSQL), verified;
@@ -26,7 +26,6 @@ What callers use is re-exported here: ``from bot.service import GameService, Pos
 Modules inside the package import each other by their own names, never this package.
 """
 
-from bot.service import games as _games  # noqa: F401  (registers the built-in per-game extensions)
 from bot.service.common import Committed, Loaded, Post, PostButton, PostImage, clip, mention
 from bot.service.core import GameService, render_view
 from bot.service.errors import (

@@ -18,7 +18,6 @@ Nothing in the package imports this module but its ``__init__``.
 
 from __future__ import annotations
 
-import importlib
 import secrets
 import time
 from collections.abc import Callable
@@ -99,14 +98,8 @@ from bot.service.web_export import WebExport
 from db.contract import GameStore
 from db.stores import open_store
 from i18n import DEFAULT, current
+from renderer import module_for
 from rules.core import Choice, GameSpec, all_games
-
-
-def _renderer(game: str) -> Any | None:
-    try:
-        return importlib.import_module("renderer." + game.replace("-", "_"))
-    except ImportError:
-        return None
 
 
 def render_view(view: BaseModel) -> tuple[bytes | None, str]:
@@ -115,7 +108,7 @@ def render_view(view: BaseModel) -> tuple[bytes | None, str]:
     The words are in the current context's language (:func:`i18n.current`; the service speaks the table's
     language while it draws its board, :meth:`Posts.image`) for a renderer that takes ``lang`` (A&A D-Day's);
     the other games' renderers draw English words for now (issue #28)."""
-    module = _renderer(getattr(view, "game", ""))
+    module = module_for(str(getattr(view, "game", "")))
     if module is None:
         return None, ""
     lang = current()

@@ -41,7 +41,6 @@ from bot.service.private import PLACEHOLDER_MARK, PrivateMenu, clip, nothing_hid
 from bot.service.reference import menu_names
 from bot.service.teams import teams_of
 from i18n import t
-from rules.core.course import figures
 
 if TYPE_CHECKING:
     from bot.service.entries import Entries
@@ -363,11 +362,6 @@ class DiceExtension(GameExtension):
         """The rollers whose tray is live: once a roll is made, its tray leaves the channel (the phase message tells
         the dice it kept)."""
         return frozenset(live_trays(loaded, public_view(loaded)))
-
-    def course(self, engine: Any, view: Any) -> dict[str, float]:
-        """The figures of one position for the web viewer's chart: Soldiers, Courage and PP per Unit or Team
-        (rules/dday_dice/course.py)."""
-        return figures(engine.spec.id, view)
 
     def channel_views(self, loaded: Loaded, view: Any) -> list[tuple[str, Any]]:
         """The table in parts a phone reads, none taller than 2,400 px: an Overlord game in Teams, the Teams' summary,

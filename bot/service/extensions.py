@@ -1,8 +1,8 @@
-"""What a game adds to the service, registered by game id: the service core never names a game.
+"""What a game adds to the service, found by game id: the service core never names a game.
 
 A game that needs more than the common table (a phase message, buttons, the orders form) subclasses
-:class:`GameExtension`, overrides the hooks it needs, and is listed in :mod:`bot.service.games`, which
-registers each built-in one when the package is imported. Every hook of the base class does what a
+:class:`GameExtension`, overrides the hooks it needs, and names the class in its kit (``extension``, see
+:mod:`rules.core.kits`); :func:`extension_of` builds it on the first call for that game. Every hook of the base class does what a
 game without that feature needs (nothing, or the refusal a player sees), so the service calls the
 hooks of any game without asking which game it is:
 
@@ -21,7 +21,8 @@ hooks of any game without asking which game it is:
   seats whose control post is live, so that the channel keeps one per seat and none once its decision is made.
 - ``channel_views`` / ``team_views``: the images a phase message carries (the one board by default; an
   Overlord game in Teams: its summary and one image per board) and those a Team's thread gets (none by default).
-- ``course``: named figures of one public position (the web viewer's chart of the game's course, issue #27).
+- ``course``: named figures of one public position (the web viewer's chart of the game's course, issue #27): by
+  default those of the function the game's kit names.
 - ``status``: the events that restate a standing figure (Pegasus Bridge's combat values), told in a post only when
   the figure changed.
 
@@ -38,6 +39,8 @@ from bot.service.common import Committed, Loaded, Post
 from bot.service.errors import ServiceError, StaleVersionError
 from i18n import t
 from rules.core import Choice
+from rules.core.course import figures
+from rules.core.kits import kit_of, resolve
 
 Render = Callable[[Any], tuple[bytes | None, str]]
 
@@ -100,9 +103,10 @@ class GameExtension:
 
         The web viewer calls it for every position of a game and charts each name over the game's course,
         e.g. ``{"Axis units": 31, "Allied units": 44}``. Keep the names the same from one position to the
-        next (a name missing at a position is drawn as a gap). The base class gives no figures (no chart).
+        next (a name missing at a position is drawn as a gap). The base class gives those of the ``course``
+        function the game's kit names (:mod:`rules.core.course`; none, no chart, for a game without one).
         """
-        return {}
+        return figures(engine.spec.id, view)
 
     def status(self, event: Any) -> tuple[Hashable, Hashable | None] | None:
         """(the figure, its value) when ``event`` (an ``Event`` or a logged ``EventRow``) restates a standing figure
@@ -134,12 +138,21 @@ _REGISTRY: dict[str, GameExtension] = {}
 
 
 def register(game_id: str, extension: GameExtension) -> None:
-    """Register ``extension`` for the game ``game_id`` (once per game)."""
+    """Register ``extension`` for the game ``game_id`` (once per game): a game without a kit (a test's)."""
     if _REGISTRY.get(game_id, extension) is not extension:
         raise ValueError(f"the game {game_id} has an extension already")
     _REGISTRY[game_id] = extension
 
 
 def extension_of(game_id: str) -> GameExtension:
-    """The extension of a game (the base one for a game that registered none)."""
-    return _REGISTRY.get(game_id, NONE)
+    """The extension of a game: the one its kit names (built once), else one registered, else the base one."""
+    found = _REGISTRY.get(game_id)
+    if found is None:
+        kit = kit_of(game_id)
+        if kit is None or kit.extension is None:
+            return NONE
+        built = resolve(kit.extension)()
+        if not isinstance(built, GameExtension):
+            raise TypeError(f"{kit.extension} is not a GameExtension")
+        found = _REGISTRY.setdefault(game_id, built)
+    return found

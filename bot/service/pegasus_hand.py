@@ -1,6 +1,6 @@
 """Pegasus Bridge's private view: the seat's hand, heroic cards, piles, and a menu of the cards it may play now.
 
-The game's extension (:class:`PegasusExtension`, registered by :mod:`bot.service.games`); the service
+The game's extension (:class:`PegasusExtension`, named by the game's kit, ``rules/pegasus_bridge/kit.py``); the service
 calls it through :func:`bot.service.private.private_post`. Each card is told once (issue #46): in the blocks
 under the text (``private_blocks``: Discord embeds of 4,096 characters, cut only between cards), one line
 each with its number, name, value, kind and effect, however many cards there are; a placeholder card (our
@@ -28,7 +28,6 @@ from bot.service.private import (
 )
 from bot.service.reference import menu_names
 from i18n import t
-from rules.core.course import figures
 
 FIGHT_ENDS = frozenset({"destroyed", "front"})
 """The events after which a front's next combat values belong to another fight (always told)."""
@@ -229,11 +228,6 @@ class PegasusExtension(GameExtension):
 
     def chapter(self, engine: Any, state: Any) -> tuple[int, int]:
         return pegasus_table.chapter(engine, state)
-
-    def course(self, engine: Any, view: Any) -> dict[str, float]:
-        """The figures of one position for the web viewer's chart: Strength Points and tokens
-        (rules/pegasus_bridge/course.py)."""
-        return figures(engine.spec.id, view)
 
     def status(self, event: Any) -> tuple[Hashable, Hashable | None] | None:
         """The combat values of a front, which the engine logs after every action of a fight (``values``): told

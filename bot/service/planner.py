@@ -18,7 +18,7 @@ that, never cut.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from pydantic import Field
 
@@ -31,7 +31,6 @@ from bot.service.private import MenuOption, PrivateMenu
 from i18n import t
 from rules.core import Choice, GameEngine
 from rules.core.contract import active_seats
-from rules.core.course import figures
 
 if TYPE_CHECKING:
     from bot.service.entries import Entries
@@ -229,10 +228,6 @@ def _post(lines: Sequence[str], ask: str, menus: list[PrivateMenu], buttons: lis
 
 class PlannerExtension(GameExtension):
     """A&A D-Day's addition: the move planner."""
-
-    def course(self, engine: Any, view: Any) -> dict[str, float]:
-        """The figures of one position for the web viewer's chart: units per side (rules/aa_dday/course.py)."""
-        return figures(engine.spec.id, view)
 
     def plan(self, entries: Entries, loaded: Loaded, user_id: int, draft: str, step: str, pick: str | None) -> PlannerPost:
         return plan_view(entries, loaded, user_id, draft_lines(draft), step, pick)

@@ -12,8 +12,8 @@ from __future__ import annotations
 import difflib
 import re
 
+from bot.service.game_words import command_root, help_key, prefix_of
 from i18n import DEFAULT, command_name, current, has, option_name, t
-from i18n.games import PREFIX
 from rules.core import registry
 from rules.core.errors import UnknownGameError
 from rules.core.glossary import Entry, canon, load_glossary, lookup, suggest
@@ -35,51 +35,8 @@ GAME_COMMANDS_SHORT = t("help-game-commands-short", lang="en")
 
 LOOKUP = t("help-lookup", lang="en")
 
-ACT_HELP: dict[str, str] = {
-    "aa-dday": (
-        "**Playing Axis & Allies: D-Day: /aa** (options autocomplete with legal choices only)\n"
-        "`/aa patrol units:2 uk fighter to:12` fighters patrol (card 03)\n"
-        "`/aa bomb nation:uk to:30` bombers strike (card 05)\n"
-        "`/aa move units:2 uk inf from:16 to:30` move (cards 08, 12; tanks add `via:`)\n"
-        "`/aa land units:3 us inf from:omaha` land from a beach (card 10)\n"
-        "`/aa hits where:30 units:1 uk inf` choose casualties or targets\n"
-        "`/aa place chart:uk count:3 where:gold` reinforcements (cards 14, 15)\n"
-        "`/aa done` finish your part of the card · `/aa do action:<text>` any action as text\n"
-        "Buttons under the board give the usual answer (default casualties, finish moving)."
-    ),
-    "pegasus-bridge": (
-        "**Playing Opération Commando: Pegasus Bridge: /pb** (options autocomplete with legal choices only)\n"
-        "`/hand` your cards, only you see them, with a menu to play one now\n"
-        "`/pb play card:<card>` a Unit or Event (`as:action` a Unit as a Combat Action) · "
-        "`/pb raise card:<card>` a Combat Action in a fight\n"
-        "`/pb toss [token] [count]` tokens · `/pb pass` · `/pb retreat` · `/pb absorb` · `/pb no-unit` · `/pb done`\n"
-        "`/pb answer card:<card>` cancel the card just played · `/pb answer` (no card) let it stand\n"
-        "`/pb respond setting:always|never` always: a chance to cancel after each opposing card, the game waits for "
-        "you; never: faster, you can never cancel\n"
-        "`/pb terrain` (or `pile:`) · `/pb heroic` (secret letter) · `/pb keep [choice:mulligan|redraw]` · "
-        "`/pb do action:<text>` any action"
-    ),
-}
-"""How to act in each game, shown by ``/help`` when that game runs in the channel."""
-ACT_HELP["dday-dice"] = (
-    "**Playing D-Day Dice: /dice** (every Unit plays the phase at once; options autocomplete with legal choices)\n"
-    "Your **dice tray** (posted when a roll starts, or `/dice tray`): tap dice, then **Lock selected** (two, after "
-    "the first roll), **Reroll selected**, or **Keep**; only you can press your tray\n"
-    "`/dice lock dice:1 3` · `/dice reroll dice:2 4 5` · `/dice keep` · `/dice mulligan` (optional rule)\n"
-    "`/dice rwb face:<face> option:<option>` · `/dice straight` · `/dice cancel die:<n>` (Phase 2)\n"
-    "`/dice rally what:<Specialist>` · `/dice find what:<Item>` · `/dice give to:<unit> what:<…>` · "
-    "`/dice use what:<…>` (Phase 4) · `/dice stay` · `/dice move to:<Sector>` (Phase 5) · `/dice done`\n"
-    "`/dice medals` your face-down Medals, only you see them · `/dice do action:<text>` any action, or a whole turn "
-    "with `;`"
-)
-
-
 MENTION_REPLY = t("help-mention-reply", lang="en")
 """The one line a message that mentions the bot gets."""
-
-
-COMMAND_ROOT = {"aa-dday": "/aa", "pegasus-bridge": "/pb", "dday-dice": "/dice"}
-"""Each game's own slash command group."""
 
 
 def _game_name(game_id: str) -> str:
@@ -102,7 +59,7 @@ def clip(text: str, limit: int = MAX_CONTENT) -> str:
 def entry_words(game_id: str, entry: Entry) -> tuple[str, str]:
     """An entry's term and text in the context's language: the catalogue's ``<game>-glossary-<id>-term/-text``
     where it has them (all of A&A's in Korean), else the glossary file's English."""
-    prefix = PREFIX.get(game_id)
+    prefix = prefix_of(game_id)
     key = f"{prefix}-glossary-{entry.id}" if prefix else ""
     if not key or current() == DEFAULT or not has(f"{key}-text", current()):
         return entry.term, entry.text
@@ -236,13 +193,13 @@ def menu_names(text: str, lang: str | None = None) -> str:
 
 
 def act_help(game_id: str) -> str | None:
-    """How to act in the game, in the reader's words where the catalogue has them; else the English lines with the
-    commands named as the reader's menu shows them (Pegasus Bridge's and D-Day Dice's texts are English for now)."""
-    key = f"help-act-{game_id}"
-    if has(key):
-        return t(key)
-    english = ACT_HELP.get(game_id)
-    return menu_names(english) if english is not None else None
+    """How to act in the game (the message its kit names), in the reader's words where the catalogue has them; else
+    the English lines with the commands named as the reader's menu shows them (Pegasus Bridge's and D-Day Dice's
+    texts are English for now)."""
+    key = help_key(game_id)
+    if key is None or not has(key):
+        return None
+    return t(key) if has(key, current()) else menu_names(t(key, lang=DEFAULT))
 
 
 def help_text(game_id: str | None, waiting_line: str | None, *, in_dm: bool = False) -> str:
@@ -253,7 +210,7 @@ def help_text(game_id: str | None, waiting_line: str | None, *, in_dm: bool = Fa
     parts = [t("help-about"), t("help-game-commands") if game_id is None or in_dm else t("help-game-commands-short")]
     if in_dm:
         parts.append(t("help-dm-note"))
-        roots = [f"`{COMMAND_ROOT[e.spec.id]}` {e.spec.name}" for e in registry.all_games() if e.spec.id in COMMAND_ROOT]
+        roots = [f"`{root}` {e.spec.name}" for e in registry.all_games() if (root := command_root(e.spec.id))]
         if roots:
             parts.append(t("help-playing-roots", roots=" · ".join(roots)))
     elif game_id is not None:
@@ -262,7 +219,7 @@ def help_text(game_id: str | None, waiting_line: str | None, *, in_dm: bool = Fa
     else:
         games = ", ".join(f"{e.spec.name} (`{e.spec.id}`)" for e in registry.all_games())
         parts.append(t("help-no-game-here", games=games or t("help-none-installed")))
-        roots = [f"`{COMMAND_ROOT[e.spec.id]}` {e.spec.name}" for e in registry.all_games() if e.spec.id in COMMAND_ROOT]
+        roots = [f"`{root}` {e.spec.name}" for e in registry.all_games() if (root := command_root(e.spec.id))]
         if roots:
             # Each game's own commands fill most of a message: /help names them where that game is played.
             parts.append(t("help-playing-roots", roots=" · ".join(roots)))

@@ -22,7 +22,6 @@ it is not one of them. A token never made, replaced by a new one, or of a server
 from __future__ import annotations
 
 import asyncio
-import importlib
 import io
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -32,6 +31,7 @@ from PIL import Image as PILImage
 from bot.service.common import event_text, result_text, speaks, table_language
 from bot.service.errors import PermissionDeniedError, ServiceError
 from bot.service.extensions import extension_of
+from bot.service.game_words import prefix_of
 from bot.service.posts import Posts
 from bot.service.tableau import ImageCache, history_names
 from bot.service.tables import LRU, Tables
@@ -39,7 +39,7 @@ from bot.service.weblinks import WebLinks
 from bot.service.words import option_pairs, outcome_reason, phase_heading
 from db.contract import ActionRow, Boundary, EventRow, GameStore, TableRow
 from i18n import DEFAULT, has, speaking, t
-from i18n.games import PREFIX
+from renderer import module_for
 from rules.core.contract import seat_names_for, seats_for
 from rules.core.dice import seed_commitment
 
@@ -81,9 +81,8 @@ def describe_view(view: Any, lang: str = DEFAULT) -> str:
     """The alt text of a view without drawing it: its game renderer's words ("" for a game without them), in
     ``lang`` where the renderer speaks it (its ``alt_text`` takes ``lang``; the others describe in English, their
     game texts staying English for now, issue #28)."""
-    try:
-        module = importlib.import_module("renderer." + str(getattr(view, "game", "")).replace("-", "_"))
-    except ImportError:
+    module = module_for(str(getattr(view, "game", "")))
+    if module is None:
         return ""
     describe = getattr(module, "alt_text", None)
     if describe is None:
@@ -95,7 +94,7 @@ def describe_view(view: Any, lang: str = DEFAULT) -> str:
 def course_key(game: str, name: str) -> str | None:
     """The catalogue's message for a figure of a game's chart (the games name them in English): for a game whose
     words are in the catalogues, ``web-page-course-<its prefix>-<the name, hyphenated>``; else None."""
-    prefix = PREFIX.get(game)
+    prefix = prefix_of(game)
     return None if prefix is None else f"web-page-course-{prefix}-" + "-".join(name.lower().split())
 
 

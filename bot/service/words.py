@@ -14,10 +14,9 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from bot.service.game_words import phase_reader, prefix_of
 from bot.service.reference import menu_names
 from i18n import DEFAULT, current, has, option_name, t, t_or
-from i18n.aa_dday import phase_of_label
-from i18n.games import PREFIX
 from rules.core import Choice, GameEngine, Prompt
 from rules.core.contract import seat_names_for, start_notes
 from rules.core.errors import RuleError
@@ -88,7 +87,7 @@ def outcome_reason(engine: GameEngine, state: Any, english: str) -> str:
 def seat_names(engine: GameEngine, options: Mapping[str, str]) -> dict[str, str]:
     """The seats' display names in the context's language (a game whose names have no message: English)."""
     english = dict(seat_names_for(engine, options))
-    prefix = PREFIX.get(engine.spec.id)
+    prefix = prefix_of(engine.spec.id)
     if prefix is None:
         return english
     out = {}
@@ -102,7 +101,7 @@ def notes_at_start(engine: GameEngine, options: Mapping[str, str]) -> list[str]:
     """The notes under a game's start post (reconstructed data, ...), in the context's language; a game whose
     notes have no message keeps its English ones, the commands they name as the reader's menu shows them."""
     english = start_notes(engine, options)
-    prefix = PREFIX.get(engine.spec.id)
+    prefix = prefix_of(engine.spec.id)
     if prefix is None:
         return [menu_names(note) for note in english]
     return [t(f"{prefix}-start-note-{i}") if has(f"{prefix}-start-note-{i}") else note for i, note in enumerate(english)]
@@ -111,8 +110,9 @@ def notes_at_start(engine: GameEngine, options: Mapping[str, str]) -> list[str]:
 def phase_heading(game: str, label: str, lang: str | None = None) -> str:
     """A phase's heading in a post or the history (``label``: the English one stored with the events), in
     ``lang`` (default: the context's); a game whose phases have no message keeps ``label``."""
-    phase = phase_of_label(label) if PREFIX.get(game) == "aa" else None
-    return label if phase is None else t("aa-phase-label", lang=lang, phase=phase)
+    prefix, reader = prefix_of(game), phase_reader(game)
+    phase = reader(label) if prefix is not None and reader is not None else None
+    return label if phase is None else t(f"{prefix}-phase-label", lang=lang, phase=phase)
 
 
 def option_value_words(game: str, key: str, value: str, label: str | None = None) -> str:

@@ -1,9 +1,10 @@
-"""Axis & Allies: D-Day (standard and advanced game), registered as ``aa-dday``.
+"""Axis & Allies: D-Day (standard and advanced game), declared as ``aa-dday``.
 
 The map of this package, by what a player would look for (each file's
 docstring names the rulebook section it implements):
 
 Core files (the same in every game package)
+    ``kit.py``       the game's kit: where its engine, renderer, computer, words, cogs... live
     ``engine.py``    the contract: spec and options, setup, :func:`build_state`, apply
     ``state.py``     the state model and fast copies; ``actions.py`` the actions;
     ``notation.py``  action text <-> actions; ``view.py`` what a seat may see
@@ -54,8 +55,5 @@ Imports point down this list's layers: card modules -> ``phases``/``hits`` ->
 """
 
 from rules.aa_dday.engine import ENGINE, AADDayEngine, build_state
-from rules.core.registry import register
-
-register(ENGINE)
 
 __all__ = ["ENGINE", "AADDayEngine", "build_state"]

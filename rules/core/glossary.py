@@ -1,16 +1,15 @@
 """Rules glossaries: what ``/rules`` looks up. Game-agnostic, pure (pydantic + stdlib).
 
-Each game package may ship ``data/glossary.json`` (the package is the game id
-with ``-`` turned into ``_``: ``aa-dday`` -> ``rules.aa_dday``). The file is::
+A game's kit (:mod:`rules.core.kits`) names its glossary file (``glossary_file``,
+e.g. ``rules.aa_dday:data/glossary.json``). The file is::
 
     {"game": "<game id>", "about": "...", "entries": [<Entry>, ...]}
 
-A game without the file simply has an empty glossary. A game package may also
-build entries in code: when ``rules/<package>/glossary.py`` defines
-``glossary_entries()``, its entries (``Entry`` objects or dicts in the same
-schema) are appended to the file's, and the whole is validated as one
-glossary (no id or look-up key used twice). Pegasus Bridge uses this to turn
-its card file into one entry per card.
+A game without one simply has an empty glossary. A game may also build entries
+in code: the function its kit names as ``glossary_entries`` returns entries
+(``Entry`` objects or dicts in the same schema), appended to the file's, and
+the whole is validated as one glossary (no id or look-up key used twice).
+Pegasus Bridge uses this to turn its card file into one entry per card.
 
 Matching ignores case, accents, punctuation and leading zeros, so ``"order 8"``,
 ``"Order 08"``, ``"st lo"`` and ``"St. Lô"`` all find what they should:
@@ -21,26 +20,21 @@ matches before substring matches for autocomplete.
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import json
 import re
 import unicodedata
 from functools import cached_property, lru_cache
-from importlib import resources
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from rules.core.kits import kit_of, read_file, resolve
 
 Kind = Literal["order card", "fortune card", "tactics card", "card", "unit", "rule"]
 Provenance = Literal["rulebook", "commentary", "reconstruction", "bot"]
 """``bot``: a feature of this bot (standing orders, reminders), not a rule of the game."""
 
 MAX_TEXT = 600
-GLOSSARY_FILE = "data/glossary.json"
-ENTRIES_MODULE = "glossary"
-"""``rules/<package>/glossary.py``: optional, may define ``ENTRIES_FUNCTION``."""
-ENTRIES_FUNCTION = "glossary_entries"
 _GAME_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 
 
@@ -115,39 +109,23 @@ class Glossary(BaseModel):
         return self
 
 
-def package_of(game_id: str) -> str:
-    """``"aa-dday"`` -> ``"rules.aa_dday"``."""
-    return "rules." + game_id.replace("-", "_")
-
-
 def read_glossary(game_id: str) -> Glossary | None:
     """Read and validate the game's glossary file; ``None`` when the game ships none."""
-    if not _GAME_ID.match(game_id or ""):
+    kit = kit_of(game_id) if _GAME_ID.match(game_id or "") else None
+    if kit is None or kit.glossary_file is None:
         return None
-    try:
-        text = resources.files(package_of(game_id)).joinpath(GLOSSARY_FILE).read_text(encoding="utf-8")
-    except (ModuleNotFoundError, FileNotFoundError, NotADirectoryError):
-        return None
-    glossary = Glossary.model_validate(json.loads(text))
+    glossary = Glossary.model_validate(json.loads(read_file(kit.glossary_file)))
     if glossary.game != game_id:
-        raise ValueError(f"{package_of(game_id)}/{GLOSSARY_FILE} is for game {glossary.game!r}, not {game_id!r}")
+        raise ValueError(f"{kit.glossary_file} is for game {glossary.game!r}, not {game_id!r}")
     return glossary
 
 
 def code_entries(game_id: str) -> tuple[Entry, ...]:
-    """The entries ``rules/<package>/glossary.py`` builds with ``glossary_entries()``; empty without one."""
-    if not _GAME_ID.match(game_id or ""):
+    """The entries the function the game's kit names as ``glossary_entries`` builds; empty without one."""
+    kit = kit_of(game_id) if _GAME_ID.match(game_id or "") else None
+    if kit is None or kit.glossary_entries is None:
         return ()
-    name = f"{package_of(game_id)}.{ENTRIES_MODULE}"
-    try:
-        spec = importlib.util.find_spec(name)
-    except ModuleNotFoundError:  # no such game package
-        return ()
-    if spec is None:
-        return ()
-    build = getattr(importlib.import_module(name), ENTRIES_FUNCTION, None)
-    if build is None:
-        return ()
+    build = resolve(kit.glossary_entries)
     return tuple(e if isinstance(e, Entry) else Entry.model_validate(e) for e in build())
 
 

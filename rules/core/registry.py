@@ -1,14 +1,16 @@
-"""Games registered by short id, found by id or alias (like ``chess.variant.find_variant``)."""
+"""Games registered by short id, found by id or alias (like ``chess.variant.find_variant``).
+
+The built-in games are those of :data:`rules.core.kits.GAMES`: on the first look-up each kit's engine is
+registered. :func:`register` adds another (a game a test plays for a while).
+"""
 
 from __future__ import annotations
 
-import importlib
-
 from rules.core.contract import GameEngine
 from rules.core.errors import UnknownGameError
+from rules.core.kits import all_kits, resolve
 
 _ENGINES: dict[str, GameEngine] = {}
-_BUILTIN = ("rules.aa_dday", "rules.pegasus_bridge", "rules.dday_dice")
 
 
 def register(engine: GameEngine) -> GameEngine:
@@ -21,21 +23,24 @@ _loaded = False
 
 
 def _load_builtins() -> None:
-    """Import the built-in games once (every lookup needs them; importing again is not free)."""
+    """Register the built-in games' engines once (every lookup needs them; importing again is not free)."""
     global _loaded
     if not _loaded:
-        for module in _BUILTIN:
-            importlib.import_module(module)
+        for kit in all_kits():
+            engine = resolve(kit.engine)
+            if engine.spec.id != kit.id:
+                raise ValueError(f"the kit of {kit.id!r} names the engine of {engine.spec.id!r}")
+            _ENGINES.setdefault(kit.id, engine)
         _loaded = True
 
 
 def all_games() -> list[GameEngine]:
-    """Return every registered engine: the built-in games in their fixed order, then any others."""
+    """Return every registered engine: the built-in games in their kits' order, then any others."""
     _load_builtins()
+    order = [kit.id for kit in all_kits()]
 
     def rank(engine: GameEngine) -> int:
-        package = "rules." + engine.spec.id.replace("-", "_")
-        return _BUILTIN.index(package) if package in _BUILTIN else len(_BUILTIN)
+        return order.index(engine.spec.id) if engine.spec.id in order else len(order)
 
     return sorted(_ENGINES.values(), key=rank)
 

@@ -1,4 +1,4 @@
-"""D-Day Dice (2nd ed.), the base game: co-operative, 1-4 players, simultaneous phases. Registered as ``dday-dice``.
+"""D-Day Dice (2nd ed.), the base game: co-operative, 1-4 players, simultaneous phases. Declared as ``dday-dice``.
 
 The base rulebook is not available: every fact the expansions state is
 implemented as stated; every other value is a record in ``data/`` tagged
@@ -6,6 +6,7 @@ implemented as stated; every other value is a record in ``data/`` tagged
 docs/dday-dice.md lists them). Files, one rule each:
 
 Core
+- ``kit.py``: the game's kit: where its engine, renderer, computer, cogs... live.
 - ``engine.py``: the ``GameEngine`` contract, the registry spec and options.
 - ``state.py``: frozen pydantic state (Units, dice, reserve, decks).
 - ``actions.py``: the actions, a discriminated union on ``kind``.
@@ -63,9 +64,6 @@ Overlord (options ``campaign``, ``blitzkrieg``; seats ``t1u1`` ...): the subpack
 lets into an Overlord campaign.
 """
 
-from rules.core.registry import register
 from rules.dday_dice.engine import ENGINE, DDiceEngine
-
-register(ENGINE)
 
 __all__ = ["ENGINE", "DDiceEngine"]

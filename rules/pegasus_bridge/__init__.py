@@ -1,8 +1,9 @@
-"""Opération Commando: Pegasus Bridge (2 players, hidden hands, bidding Assaults), registered as ``pegasus-bridge``.
+"""Opération Commando: Pegasus Bridge (2 players, hidden hands, bidding Assaults), declared as ``pegasus-bridge``.
 
 The map of this package (each file's docstring names the rulebook section it implements):
 
 Core files (the same in every game package)
+    ``kit.py``       the game's kit: where its engine, renderer, computer, cogs... live
     ``engine.py``    the contract and the list of rule interpretations
     ``state.py``, ``actions.py``, ``notation.py`` (action text and autocomplete fields), ``view.py``
     ``data/``        the card list (``cards.json``, every record tagged with its provenance)
@@ -27,10 +28,7 @@ Deciding
     ``moves.py``     legal actions, prompts, refusals; ``policy.py`` a simple sensible player and a win-rate helper
 """
 
-from rules.core.registry import register
 from rules.pegasus_bridge.cards import placeholders_in_play, uses_placeholders
 from rules.pegasus_bridge.engine import ENGINE, PegasusEngine, placeholder_notice
-
-register(ENGINE)
 
 __all__ = ["ENGINE", "PegasusEngine", "placeholder_notice", "placeholders_in_play", "uses_placeholders"]

@@ -17,7 +17,9 @@ import pytest
 from bot.discord.app import DdayBot
 from bot.service import GameService, Post, reference
 from bot.service.errors import ServiceError
+from bot.service.game_words import command_root
 from rules.core import registry
+from rules.core.kits import all_kits
 from tests.bot import openapi
 from tests.bot.fake_discord import (
     BOT_USER_ID,
@@ -116,7 +118,7 @@ async def test_help_fits_one_message_in_every_channel_context(mocked, api: FakeD
     assert len(content) <= 2000
     assert "**Looking things up: /rules**" in content, "the last topic is never cut off"
     if game is not None:
-        assert reference.COMMAND_ROOT[game] + " " in content
+        assert f"{command_root(game)} " in content
     if waiting and game and len(waiting) < 200:
         assert content.endswith(waiting)
 
@@ -132,7 +134,7 @@ async def test_help_in_a_dm_says_where_games_are_played(mocked, api: FakeDiscord
 
 
 def test_help_text_in_every_context_is_whole_and_within_one_message() -> None:
-    for game in (None, *reference.COMMAND_ROOT):
+    for game in (None, *(kit.id for kit in all_kits())):
         for dm in (False, True):
             for line in (None, "Axis: choose casualties", "x" * 3000):
                 text = reference.help_text(game, line, in_dm=dm)

@@ -11,7 +11,8 @@ import re
 from pathlib import Path
 
 from bot.cli import main
-from bot.console import DECK_DRAWS, DICE_ORDER, dice_help
+from bot.console import dice_help
+from rules.core.kits import all_kits
 
 RULES = Path(__file__).resolve().parents[2] / "rules"
 DRAWS = re.compile(r"\broll\(1, (?:i \+ 1|len\(|k\b|sides=k)")
@@ -44,12 +45,12 @@ def test_every_shuffle_and_random_draw_in_the_rules_is_named_in_the_help() -> No
     )
     assert found, "the pattern finds the shuffles (it must not silently match nothing)"
     missing = [f for f in found if f not in NAMED]
-    assert missing == [], f"these files shuffle or draw at random: say in DECK_DRAWS/DICE_ORDER what they take: {missing}"
+    assert missing == [], f"these files shuffle or draw at random: say in the kit's deck_draws/dice_order what they take: {missing}"
     text = " ".join(dice_help().split())
     for path, words in NAMED.items():
         assert path in found, f"{path} no longer shuffles or draws: update NAMED and the help"
         assert words in text, f"{path}: the help does not mention '{words}'"
-    assert set(DECK_DRAWS) == set(DICE_ORDER), "every game says both how its dice and its decks use --dice"
+    assert all(kit.dice_order and kit.deck_draws for kit in all_kits()), "every game says how its dice and decks use --dice"
 
 
 def _first_unit_roll(tmp_path: Path, dice: list[int], *options: str) -> list[int]:

@@ -13,10 +13,11 @@ from pathlib import Path
 import pytest
 
 from bot.cli import main
-from bot.console import DICE_ORDER, DiceError, parse_dice
+from bot.console import DiceError, parse_dice
 from rules.core import registry
 from rules.core.dice import Dice
 from rules.core.errors import RuleError, ScriptedDieError
+from rules.core.kits import kit_of
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "console.md"
 
@@ -59,8 +60,9 @@ def test_every_game_documents_its_dice_order_in_help_and_docs(capsys) -> None:
         main(["console", "--help"])
     help_text = " ".join(capsys.readouterr().out.split())
     for engine in registry.all_games():
-        assert engine.spec.id in DICE_ORDER, f"{engine.spec.id}: say in which order --dice values are used"
-        assert " ".join(DICE_ORDER[engine.spec.id].split())[:60] in help_text
+        kit = kit_of(engine.spec.id)
+        assert kit is not None and kit.dice_order, f"{engine.spec.id}: say in which order --dice values are used"
+        assert " ".join(kit.dice_order.split())[:60] in help_text
         assert f"`{engine.spec.id}`" in docs and f"**{engine.spec.name.split(' (')[0]}**" in docs
 
 

@@ -4,18 +4,20 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import bot.service  # noqa: F401  (registers the built-in extensions)
-from bot.service.extensions import NONE, GameExtension, extension_of
+from bot.service.extensions import NONE, extension_of
 from rules.core import all_games
+from rules.core.kits import all_kits, resolve
 
 SERVICE = Path(__file__).resolve().parents[2] / "bot" / "service"
-EXTENSION_MODULES = {"games.py", "dice_tray.py", "planner.py", "pegasus_hand.py", "reference.py", "custom_ids.py"}
-"""The modules that may name a game: the extensions, their registry, the /rules texts, the tray id's seats."""
+EXTENSION_MODULES = {"dice_tray.py", "planner.py", "pegasus_hand.py", "reference.py", "custom_ids.py"}
+"""The modules that may name a game: the extensions, the /rules texts, the tray id's seats."""
 
 
-def test_each_built_in_game_has_its_extension_and_an_unknown_game_the_base_one():
-    for engine in all_games():
-        assert isinstance(extension_of(engine.spec.id), GameExtension)
+def test_each_built_in_game_has_the_extension_its_kit_names_and_an_unknown_game_the_base_one():
+    for kit in all_kits():
+        assert kit.extension is not None
+        assert type(extension_of(kit.id)) is resolve(kit.extension)
+        assert extension_of(kit.id) is extension_of(kit.id)  # built once
     assert extension_of("chess") is NONE
 
 

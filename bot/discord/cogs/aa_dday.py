@@ -21,7 +21,7 @@ from discord import app_commands
 from bot.discord import orders_form, present
 from bot.discord.cogs.autocomplete import action_autocomplete, field_autocomplete, int_field_autocomplete
 from bot.discord.cogs.contexts import servers_only
-from bot.discord.cogs.guard import GameGroupCog, plays
+from bot.discord.cogs.guard import GameGroupCog
 from bot.discord.orders_form import open_orders
 from bot.discord.planner import DYNAMIC_ITEMS as PLANNER_ITEMS
 from bot.discord.planner import open_planner
@@ -74,9 +74,6 @@ def reroll_text(chart: str, die: int | str) -> str:
 
 def split_text(uk: int) -> str:
     return f"split uk {uk} us {6 - uk}"
-
-
-plays("aa", "aa-dday")
 
 
 @servers_only

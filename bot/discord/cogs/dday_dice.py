@@ -30,7 +30,7 @@ from discord import app_commands, ui
 from bot.discord import orders_form, present, views
 from bot.discord.cogs.autocomplete import action_autocomplete, field_autocomplete
 from bot.discord.cogs.contexts import servers_only
-from bot.discord.cogs.guard import GameGroupCog, plays
+from bot.discord.cogs.guard import GameGroupCog
 from bot.discord.cogs.pegasus import show_private
 from bot.discord.orders_form import open_orders
 from bot.service import Post
@@ -148,9 +148,6 @@ async def show_tray_result(interaction: discord.Interaction, posts: list[Post], 
 
 
 # -- commands ---------------------------------------------------------------------------------------
-
-
-plays("dice", "dday-dice")
 
 
 @servers_only

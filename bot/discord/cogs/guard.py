@@ -1,7 +1,7 @@
 """The one check of every game's command group: ``/aa``, ``/pb``, ``/dice`` and ``/orders`` act only on their game.
 
-Each game cog declares which game its group plays (:func:`plays`, at import) and derives from
-:class:`GameGroupCog`, whose ``interaction_check`` (discord.py runs it before every subcommand of the
+Each game's kit (:mod:`rules.core.kits`) names the groups that play it (``groups``, its own first), read
+here at import (:func:`plays`, which a test's game may call too); its cogs derive from :class:`GameGroupCog`, whose ``interaction_check`` (discord.py runs it before every subcommand of the
 group) asks the service which game the channel plays (``svc.channel_game``, a Team's thread mapped
 to its channel first by :func:`bot.discord.present.home_channel`). In a channel of another game, or
 of none, the command is refused in one private line naming the channel's game and the group to use,
@@ -26,6 +26,7 @@ from discord.ext import commands
 from bot.discord import present
 from i18n import command_name, current, t
 from rules.core import find_game
+from rules.core.kits import all_kits
 
 log = logging.getLogger(__name__)
 
@@ -60,6 +61,11 @@ def release(group: str, game_id: str) -> None:
         games.remove(game_id)
     if _MAIN.get(game_id) == group:
         del _MAIN[game_id]
+
+
+for _kit in all_kits():
+    for _i, _group in enumerate(_kit.groups):
+        plays(_group, _kit.id, main=_i == 0)
 
 
 def group_of(interaction: discord.Interaction) -> str | None:

@@ -19,7 +19,7 @@ from discord import app_commands
 from bot.discord import present
 from bot.discord.cogs.autocomplete import AUTOCOMPLETE_TIMEOUT
 from bot.discord.cogs.contexts import servers_only
-from bot.discord.cogs.guard import GameGroupCog, allowed, plays
+from bot.discord.cogs.guard import GameGroupCog, allowed
 from bot.service import Post, ServiceError
 from i18n import t
 
@@ -76,9 +76,6 @@ async def value_autocomplete(interaction: discord.Interaction, current: str) -> 
     except Exception:
         log.debug("orders value autocomplete failed", exc_info=True)
         return []
-
-
-plays("orders", "aa-dday", main=False)  # standing orders are A&A's
 
 
 @servers_only

@@ -30,7 +30,7 @@ from discord.ext import commands
 from bot.discord import orders_form, present
 from bot.discord.cogs.autocomplete import action_autocomplete, field_autocomplete, int_field_autocomplete
 from bot.discord.cogs.contexts import servers_only
-from bot.discord.cogs.guard import GameGroupCog, plays
+from bot.discord.cogs.guard import GameGroupCog
 from bot.discord.orders_form import open_orders
 from bot.service import Post, ServiceError
 from bot.service.custom_ids import HAND_TEMPLATE, HandId
@@ -271,9 +271,6 @@ async def show_private(interaction: discord.Interaction) -> None:
 
 
 # -- commands ------------------------------------------------------------------------------
-
-
-plays("pb", "pegasus-bridge")
 
 
 @servers_only

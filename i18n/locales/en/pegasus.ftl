@@ -27,3 +27,12 @@ pb-hand-heroic-title = Your heroic cards in reserve — { $seat }, by secret let
 pb-hand-reserve-title = Heroic cards still in reserve — { $seat } ({ $count })
 pb-hand-not-now = not allowed now
 pb-hand-placeholder-legend = placeholder: we wrote this card ourselves; the printed card's words are not known to us.
+
+## How to act in the game: /help in a channel of Pegasus Bridge (the commands are named as a reader's menu shows them).
+pb-act-help = **Playing Opération Commando: Pegasus Bridge: /pb** (options autocomplete with legal choices only)
+    `/hand` your cards, only you see them, with a menu to play one now
+    `/pb play card:<card>` a Unit or Event (`as:action` a Unit as a Combat Action) · `/pb raise card:<card>` a Combat Action in a fight
+    `/pb toss [token] [count]` tokens · `/pb pass` · `/pb retreat` · `/pb absorb` · `/pb no-unit` · `/pb done`
+    `/pb answer card:<card>` cancel the card just played · `/pb answer` (no card) let it stand
+    `/pb respond setting:always|never` always: a chance to cancel after each opposing card, the game waits for you; never: faster, you can never cancel
+    `/pb terrain` (or `pile:`) · `/pb heroic` (secret letter) · `/pb keep [choice:mulligan|redraw]` · `/pb do action:<text>` any action

@@ -1,0 +1,41 @@
+"""Where each game's words are, from its kit (:mod:`rules.core.kits`): its words module, its messages' prefix.
+
+Importing this module imports every kit's ``words`` module, so a game's messages never meet their arguments
+unformatted (each registers its formatter with :func:`i18n.register_formatter`). Imports nothing of the service.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from typing import Any
+
+from rules.core.kits import all_kits, kit_of, resolve
+
+for _kit in all_kits():
+    if _kit.words is not None:
+        importlib.import_module(_kit.words)
+
+
+def prefix_of(game_id: str) -> str | None:
+    """The prefix of the game's messages when its game words are in the catalogues (``aa``), else None."""
+    kit = kit_of(game_id)
+    return None if kit is None else kit.prefix
+
+
+def phase_reader(game_id: str) -> Callable[[str], Any] | None:
+    """The game's reader of a stored English phase heading (for ``<prefix>-phase-label``), if it has one."""
+    kit = kit_of(game_id)
+    return None if kit is None or kit.phase_label is None else resolve(kit.phase_label)
+
+
+def help_key(game_id: str) -> str | None:
+    """The catalogue message telling how to act in the game (``/help`` in its channel), if it has one."""
+    kit = kit_of(game_id)
+    return None if kit is None else kit.help
+
+
+def command_root(game_id: str) -> str | None:
+    """The game's own slash command group (``/aa``), if it has one."""
+    kit = kit_of(game_id)
+    return None if kit is None or not kit.groups else "/" + kit.groups[0]
