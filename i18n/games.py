@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import i18n
 import i18n.aa_dday  # noqa: F401  (A&A D-Day: zones, units, dice, seats, cards)
+import i18n.dice  # noqa: F401  (D-Day Dice's counted events: Units and their nations)
+import i18n.pegasus  # noqa: F401  (Pegasus Bridge's counted events: sides, special tokens)
 
 PREFIX: dict[str, str] = {"aa-dday": "aa"}
 """A game id -> the prefix of its messages, for the games whose game words are in the catalogues (issue #28:
