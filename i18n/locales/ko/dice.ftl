@@ -15,7 +15,7 @@ dice-team-unit-name = { $team } 팀 유닛 { $number }({ $nation })
 ## 사건 (rules/dday_dice: g.ev(..., key=, args=)). 카드·구역·이유의 이름은 엔진의 영어 그대로 들어갑니다.
 
 dice-ev-setup = { $map }: { $units }, { $players ->
-        [one] 병사 { $soldiers }명으로 시작합니다.
+        [1] 병사 { $soldiers }명으로 시작합니다.
        *[other] 각각 병사 { $soldiers }명으로 시작합니다.
     }
 dice-ev-resources = { $unit }{ JOSA($unit, "이") } 병사 { $soldiers }명, 용기 { $courage }, 별 { $stars }개, 아이템 포인트 { $ip }점을 얻었습니다(도구 { $tools }개).
