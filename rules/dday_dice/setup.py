@@ -88,7 +88,9 @@ def new_state(
     new = not words.old
     events.append(Event(kind="setup", text=f"{m.number} {m.name}: {names}, {each} {soldiers}.",
                         data={"map": map_id, "players": n}, phase="Setup", key="dice-ev-setup" if new else "",
-                        args={"map": f"{m.number} {m.name}", "units": names, "players": n, "soldiers": res.soldiers}
+                        args={"map": f"{m.number} {m.name}", "players": n, "soldiers": res.soldiers, "units": [
+                            {"seat": SEATS[i], "nation": nations[i], "where": m.sector(placed[i]).label}
+                            for i in range(n)]}
                         if new else {}))
     if d.overrides:
         records = words(sum(len(v) for v in d.overrides.values()), "record")

@@ -121,10 +121,10 @@ def test_counted_events_speak_the_catalogues_and_nothing_miscounts(game: str, op
                       "to": {"seat": "t2u2", "nation": "fr"}},
      "Team Baker, Unit 1 (Canada) gave 3 Stars to Team Baker, Unit 2 (France).",
      "베이커 팀 유닛 1(캐나다)가 베이커 팀 유닛 2(프랑스)에게 별 3개를 주었습니다."),
-    ("dice-ev-setup", {"map": "N-01 Exercise Tiger", "units": "Unit 1 (U.S.) in Sector 1", "players": 1,
-                       "soldiers": 4},
+    ("dice-ev-setup", {"map": "N-01 Exercise Tiger", "players": 1, "soldiers": 4,
+                       "units": [{"seat": "unit1", "nation": "us", "where": "Sector 1"}]},
      "N-01 Exercise Tiger: Unit 1 (U.S.) in Sector 1, with 4 Soldiers.",
-     "N-01 Exercise Tiger: Unit 1 (U.S.) in Sector 1, 병사 4명으로 시작합니다."),
+     "N-01 Exercise Tiger: Sector 1의 유닛 1(미국), 병사 4명으로 시작합니다."),
 ])
 def test_one_and_many_in_both_languages(key: str, args: dict[str, Any], english: str, korean: str) -> None:
     """The singular and the plural of a few messages, and Korean counters after the Units' Korean names."""

@@ -15,6 +15,7 @@ dice-team-2 = Baker
 dice-team-3 = Charlie
 dice-unit-name = Unit { $number } ({ $nation })
 dice-team-unit-name = Team { $team }, Unit { $number } ({ $nation })
+dice-unit-at = { $unit } in { $where }
 
 ## The events (rules/dday_dice: g.ev(..., key=, args=)).
 

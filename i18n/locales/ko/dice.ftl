@@ -11,6 +11,7 @@ dice-team-2 = 베이커
 dice-team-3 = 찰리
 dice-unit-name = 유닛 { $number }({ $nation })
 dice-team-unit-name = { $team } 팀 유닛 { $number }({ $nation })
+dice-unit-at = { $where }의 { $unit }
 
 ## 사건 (rules/dday_dice: g.ev(..., key=, args=)). 카드·구역·이유의 이름은 엔진의 영어 그대로 들어갑니다.
 
