@@ -13,7 +13,8 @@ import i18n.pegasus  # noqa: F401  (Pegasus Bridge's counted events: sides, spec
 
 PREFIX: dict[str, str] = {"aa-dday": "aa"}
 """A game id -> the prefix of its messages, for the games whose game words are in the catalogues (issue #28:
-A&A D-Day; Pegasus Bridge's and D-Day Dice's words stay English for now)."""
+A&A D-Day). Of Pegasus Bridge's and D-Day Dice's words only the events that count something have messages so far
+(``pb-ev-``, ``dice-ev-``: issue #46); their names, prompts and cards stay English."""
 
 
 def _as_given(name: str, value: object, lang: str) -> object:
