@@ -201,6 +201,9 @@ class Committed:
     """The actions written, one log entry each (several: a batch of orders, shown as one)."""
     pings: tuple[bool, set[str] | None] | None = None
     """:meth:`bot.service.posts.Posts.pings` of the entry, when the write worked it out already."""
+    reader: str = field(default_factory=current)
+    """The language of whoever made the entry (the context's when it was committed): the private note that tells
+    them what it did (:func:`bot.service.tableau.entry_note`) speaks it, not the table's."""
 
 
 def clip(text: str, limit: int = MAX_CONTENT, tail: str | None = None) -> str:

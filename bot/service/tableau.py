@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 
-from bot.service.common import MAX_CONTENT, Committed, event_text, is_computer, mention, seat_holder, table_language
+from bot.service.common import MAX_CONTENT, Committed, event_text, is_computer, mention, seat_holder
 from bot.service.story import Kind, Line, Told, tell, text_lines
 from bot.service.words import english, notes_at_start, seat_names
 from db.contract import ActionRow, EventRow, TableRow
@@ -200,6 +200,8 @@ def note_line(c: Committed) -> str:
 
 
 def entry_note(c: Committed) -> str:
-    """The entry and what it did, in a few lines: all of it that is new in an edited live message."""
-    lang = table_language(c.after.table)
-    return "\n".join([note_line(c), *(f"• {event_text(e, lang)}" for e in c.events if e.seat is None)])
+    """The entry and what it did, in a few lines: all of it that is new in an edited live message. Only its author
+    reads it (the private "the phase message shows it" reply), so it speaks the author's language (``c.reader``):
+    an English reader at a Korean table reads the keyed events in English."""
+    with speaking(c.reader):
+        return "\n".join([note_line(c), *(f"• {event_text(e)}" for e in c.events if e.seat is None)])

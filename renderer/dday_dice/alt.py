@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rules.core.words import count
 from rules.dday_dice.overlord.lost_paras import TOKEN_NUMBER
 from rules.dday_dice.view import DDView, UnitView
 
@@ -30,12 +31,12 @@ def _unit(u: UnitView, full: bool) -> str:
     head = f"{u.name}: {u.sector_label}, marker turn {u.marker}"
     if u.status != "active":
         head += f", {u.status}"
-    res = f"{u.soldiers} Soldiers, {u.courage} Courage, {u.stars} Stars, {u.ip} Item Points"
+    res = f"{count(u.soldiers, 'Soldier')}, {u.courage} Courage, {count(u.stars, 'Star')}, {count(u.ip, 'Item Point')}"
     out = f"{head}; {res}"
     if full:
         specs = ", ".join(s.name for s in u.specialists) or "no Specialists"
         items = ", ".join(i.name for i in u.items) or "no Items"
-        out += f"; {specs}; {items}; {u.medal_count} Medal(s)"
+        out += f"; {specs}; {items}; {count(u.medal_count, 'Medal')}"
         if u.lost:
             out += "; Lost Officers: " + ", ".join(s.name for s in u.lost)
         if u.paras:
@@ -63,8 +64,8 @@ def _german(v: DDView) -> list[str]:
            + f": {c.text}." for c in v.battle]
     g = v.german
     if g is not None:
-        out.append(f"German player: {g.soldiers} Soldiers, {g.courage} Courage, {g.stars} Stars, {g.ip} Item Points, "
-                   f"{g.award_count} Award(s) held; Land Mines {'active' if g.mines_active else 'inactive'}, "
+        out.append(f"German player: {count(g.soldiers, 'Soldier')}, {g.courage} Courage, {count(g.stars, 'Star')}, "
+                   f"{count(g.ip, 'Item Point')}, {count(g.award_count, 'Award')} held; Land Mines {'active' if g.mines_active else 'inactive'}, "
                    f"MGF {'active' if g.mgf_active else 'inactive'}.")
     return out
 

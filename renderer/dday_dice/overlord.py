@@ -46,6 +46,7 @@ from renderer.dday_dice.parts import (
 )
 from renderer.dday_dice.sector_layout import LARGE
 from renderer.dday_dice.unit_panel import LARGE_PANEL, draw_panels, panels_height
+from rules.core.words import count
 from rules.dday_dice.view import DDView, SectorView, UnitView
 
 WIDTH = 1000
@@ -365,7 +366,8 @@ def channel_alt_text(view: DDView) -> str:
     """The channel image's alt text: the Raid, the phase, who must act, each Team's position."""
     parts = [_alt_head(view)]
     for team, units in teams(view):
-        nums = "; ".join(f"{token_label(u.seat)} {u.soldiers} Soldiers, {u.courage} Courage, {u.stars} Stars"
+        nums = "; ".join(f"{token_label(u.seat)} {count(u.soldiers, 'Soldier')}, {u.courage} Courage, "
+                         f"{count(u.stars, 'Star')}"
                          for u in units)
         parts.append(f"{team}: {position_line(units)}; {nums}.")
     return _clip(" ".join(parts))

@@ -4,7 +4,7 @@ The German panel shows what everyone knows of him (Soldiers, Courage,
 Stars, Item Points, Specialists, Items, his dice, whether the Land Mines
 and MGF are active, the MGF removed for good) and only the number of
 Awards he holds, never which. The band above the map shows the Battle
-Condition card(s) of the turn (a placeholder card says so).
+Condition cards of the turn (a placeholder card says so).
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from PIL import ImageDraw
 from renderer.common import draw_pill, font, text_width
 from renderer.dday_dice import dice as D
 from renderer.dday_dice.canvas import Canvas
+from rules.core.words import count
 from rules.dday_dice.view import DDView
 
 INK = (28, 28, 28)
@@ -53,7 +54,7 @@ def _german_lines(v: DDView) -> list[str]:
     if gv.played:
         out.append("Awards played this turn: " + ", ".join(a.name for a in gv.played))
     if gv.deficit:
-        out.append(f"Short of {gv.deficit} Soldier(s): every DEF is {gv.deficit} lower this turn")
+        out.append(f"Short of {count(gv.deficit, 'Soldier')}: every DEF is {gv.deficit} lower this turn")
     return out
 
 
@@ -78,7 +79,8 @@ def draw_german(c: Canvas, v: DDView, x: int, y: int, width: int) -> int:
     if gv.waiting:
         draw_pill(d, (x + width - 110, y + 11), "TO ACT", font(20, True), (255, 255, 255), INK, pad_x=8, pad_y=4)
     yy = y + 62
-    stats = f"{gv.soldiers} Soldiers · {gv.courage} Courage · {gv.stars} Stars · {gv.ip} Item Points"
+    stats = (f"{count(gv.soldiers, 'Soldier')} · {gv.courage} Courage · {count(gv.stars, 'Star')} · "
+             f"{count(gv.ip, 'Item Point')}")
     c.label((x + 14, yy), stats, font(28, True), kind="german", key=True)
     yy += 46
     if gv.dice:

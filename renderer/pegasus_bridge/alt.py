@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from rules.core.words import count
+
 from .canvas import SIDE_NAME, TURN_NAME, WAIT_KIND, _builtin_names, names_of
 from .draw import _phase_tail
 
@@ -118,14 +120,14 @@ def alt_text(view: PBView) -> str:
         add.append(obj[0][0].upper() + "; ".join(obj)[1:] + ".", 2)
     for side in ("british", "german"):
         s = view.sides[side]
-        toks = ", ".join(f"{n} {k}" for k, n in s.tokens.items()) or "no"
+        toks = ", ".join(count(n, f"{k} token") for k, n in s.tokens.items()) or "no tokens"
         heroic = f" ({s.heroic_in_hand} heroic)" if s.heroic_in_hand else ""
         add.append(
             f"{SIDE_NAME[side]}: hand {s.hand}{heroic}, draw pile {s.draw_pile}, discard {s.discard_pile}, "
-            f"{toks} tokens, {s.heroic_available} heroic to choose.",
+            f"{toks}, {s.heroic_available} heroic to choose.",
             3,
         )
-    add.append(f"Reserve {view.reserve} tokens.", 7)
+    add.append(f"Reserve {count(view.reserve, 'token')}.", 7)
     keep: set[int] = set()
     used = -1
     for index in sorted(range(len(parts)), key=lambda i: (parts[i][0], i)):

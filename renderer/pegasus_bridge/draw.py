@@ -32,6 +32,8 @@ from typing import TYPE_CHECKING
 
 from PIL import Image
 
+from rules.core.words import count
+
 from .. import common
 from ..common import font, text_width
 from .canvas import (
@@ -197,7 +199,7 @@ def objectives(c: Canvas, v: PBView, y: int, names: dict[str, tuple[str, str]]) 
     done_colour = (222, 240, 214)
     if letter == "P":
         left = v.terrain_piles.get("terrain", 0)
-        boxes.append(("Approach", [f"{left} Terrain card(s) left in the pile", "then the bridge(s)"], None, PANEL))
+        boxes.append(("Approach", [f"{count(left, 'Terrain card')} left in the pile", "then the bridges"], None, PANEL))
         ben = "1014A" in taken
         boxes.append(
             (
@@ -267,7 +269,7 @@ def objectives(c: Canvas, v: PBView, y: int, names: dict[str, tuple[str, str]]) 
             boxes.append(
                 (
                     title,
-                    [f"{p['cards_left']} Terrain card(s) left", owner],
+                    [f"{count(p['cards_left'], 'Terrain card')} left", owner],
                     True if bridge in v.sides["british"].objectives else None,
                     done_colour if bridge in v.sides["british"].objectives else PANEL,
                 )
@@ -587,9 +589,9 @@ def sides(c: Canvas, v: PBView, y: int, names: dict[str, tuple[str, str]]) -> in
         y += h
     y += 10
     specials = ", ".join(f"{TOKEN_NAME.get(k, k)} ×{n}" for k, n in v.special_tokens.items()) or "none"
-    extra = f" · Counter-attack pile: {v.counter_pile} card(s), face down" if v.counter_pile else ""
+    extra = f" · Counter-attack pile: {count(v.counter_pile, 'card')}, face down" if v.counter_pile else ""
     fb = font(F_BODY)
-    for ln in wrap(f"Reserve: {v.reserve} tokens · Special tokens left: {specials}{extra}", fb, w):
+    for ln in wrap(f"Reserve: {count(v.reserve, 'token')} · Special tokens left: {specials}{extra}", fb, w):
         c.need(y + line_h(fb) + MARGIN)
         c.text((MARGIN, y), ln, fb, fill=WHITE)
         y += line_h(fb)

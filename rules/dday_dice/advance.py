@@ -217,8 +217,8 @@ def arrive(g: G, seat: str) -> None:
     if a.soldier_dice:
         values = g.roll(a.soldier_dice)
         u = g.upd(seat, soldiers=u.soldiers + sum(values))
-        g.ev("arrival_gain", f"{g.name(seat)} gained {sum(values)} Soldiers arriving in {label}.", unit=seat,
-             dice=values)
+        g.ev("arrival_gain", f"{g.name(seat)} gained {g.res(sum(values), 'soldiers')} arriving in {label}.", unit=seat,
+             dice=values, key="dice-ev-arrival-gain", args={"unit": g.who(seat), "count": sum(values), "label": label})
     got = {k: getattr(a, k) for k in ("soldiers", "courage", "stars") if getattr(a, k)}
     if got:
         u = g.put(u.model_copy(update={k: getattr(u, k) + v for k, v in got.items()}))

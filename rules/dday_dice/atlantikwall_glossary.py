@@ -4,6 +4,7 @@ the Battle Conditions, the Badges and the box's Battle Map, each ending with whe
 from __future__ import annotations
 
 from rules.core.glossary import MAX_TEXT, Entry
+from rules.core.words import count
 from rules.dday_dice.atlantikwall import extra_maps
 from rules.dday_dice.badges import badges
 from rules.dday_dice.battle_conditions import cards
@@ -30,10 +31,10 @@ def atlantikwall_entries() -> list[Entry]:
     gd = german_data()
     out: list[Entry] = []
     for sid, r in gd.specialists.items():
-        body = f"German Specialist, {r.stars} Stars. {r.text or r.effect.describe()}"
+        body = f"German Specialist, {count(r.stars, 'Star')}. {r.text or r.effect.describe()}"
         out.append(_entry(f"dice-german-specialist-{sid}", r.name, body, r.provenance, r.reason, r.placeholder))
     for iid, r in gd.items.items():
-        body = f"German Item, {r.ip} Item Points, used once: {r.effect.describe()}."
+        body = f"German Item, {count(r.ip, 'Item Point')}, used once: {r.effect.describe()}."
         out.append(_entry(f"dice-german-item-{iid}", r.name, body, r.provenance, r.reason, r.placeholder))
     for aid, r in gd.awards.items():
         kind = "Black Award (played as soon as drawn)" if r.black else "Award (secret until played)"

@@ -23,6 +23,7 @@ which :mod:`.german` handles in Phase 2).
 
 from __future__ import annotations
 
+from rules.core.words import count
 from rules.dday_dice import german_losses
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.german_records import Award, GermanEffect, german_data
@@ -83,16 +84,17 @@ def received(g: G, aid: str, why: str) -> None:
     rec = german_data().awards[aid]
     if rec.black:
         g.ev("black_award", f"The German player drew a Black Award, {rec.name}, and must play it at once "
-             f"({why}): {rec.describe()}.", award=aid)
+             f"({why}): {rec.describe(g.counted)}.", award=aid)
         gs = side(g)
         put(g, pending=gs.pending + (f"wound:{aid}",))
         settle_black(g)
         return
     gs = side(g)
     put(g, awards=gs.awards + (aid,))
-    g.ev("award_drawn", f"The German player drew an Award ({why}); they now hold {len(gs.awards) + 1} Award(s).",
-         count=len(gs.awards) + 1)
-    g.ev("award_drawn_private", f"You drew the {rec.name}: {rec.describe()}.", seat=GERMAN)
+    g.ev("award_drawn", f"The German player drew an Award ({why}); they now hold "
+         f"{g.counted(len(gs.awards) + 1, 'Award')}.", count=len(gs.awards) + 1, key="dice-ev-award-drawn",
+         args={"why": why, "count": len(gs.awards) + 1})
+    g.ev("award_drawn_private", f"You drew the {rec.name}: {rec.describe(g.counted)}.", seat=GERMAN)
 
 
 def pick(g: G, aid: str, text: str) -> None:
@@ -114,7 +116,9 @@ def look(g: G, n: int) -> None:
         g.ev("awards_empty", "No Award is left to look at.")
         return
     put(g, looked=top, pending=gs.pending + ("look",))
-    g.ev("awards_looked", f"The German player looks at the top {len(top)} Award(s) of the deck.")
+    top_words = "top Award" if len(top) == 1 else f"top {count(len(top), 'Award')}"
+    g.ev("awards_looked", f"The German player looks at the {g.counted.text(top_words, f'top {len(top)} Award(s)')}"
+         " of the deck.", key="dice-ev-awards-looked", args={"count": len(top)})
     g.ev("awards_looked_private", "The top of the Award deck: " + ", ".join(
         f"{i}. {name(a)}" for i, a in enumerate(top, 1)) + ". Put them back with 'reorder' (e.g. 'reorder "
         + " ".join(str(i) for i in range(len(top), 0, -1)) + "').", seat=GERMAN)
@@ -124,7 +128,7 @@ def reorder(g: G, order: tuple[int, ...], text: str) -> None:
     gs = side(g)
     n = len(gs.looked)
     if sorted(order) != list(range(1, n + 1)):
-        raise refuse(text, f"name each of the {n} cards once, e.g. 'reorder {' '.join(map(str, range(n, 0, -1)))}'.",
+        raise refuse(text, f"name each of the {count(n, 'card')} once, e.g. 'reorder {' '.join(map(str, range(n, 0, -1)))}'.",
                      RULE)
     top = tuple(gs.looked[i - 1] for i in order)
     put(g, award_deck=top + gs.award_deck[n:], looked=(), pending=_drop(gs.pending, "look"))
@@ -218,7 +222,7 @@ def _pay(g: G, aid: str, option: int, what: str | None) -> None:
     rec = german_data().awards[aid]
     e = rec.either[option - 1] if option else rec.effect
     _discard_black(g, aid)
-    g.ev("black_paid", f"The German player pays the {rec.name}: {e.describe()}.", award=aid)
+    g.ev("black_paid", f"The German player pays the {rec.name}: {e.describe(g.counted)}.", award=aid)
     if e.lose_specialist and what:
         german_loses_specialist(g, what, rec.name)
     if e.lose_award and what:
@@ -236,7 +240,8 @@ def lose_soldiers(g: G, n: int, why: str) -> None:
     gs = side(g)
     lost = min(n, gs.soldiers)
     put(g, soldiers=gs.soldiers - lost)
-    g.ev("german_soldiers_lost", f"The German player loses {lost} Soldier(s) ({why}).", lost=lost)
+    g.ev("german_soldiers_lost", f"The German player loses {g.counted(lost, 'Soldier')} ({why}).", lost=lost,
+         key="dice-ev-german-soldiers-lost", args={"count": lost, "why": why})
 
 
 def german_loses_specialist(g: G, sid: str, why: str) -> None:
@@ -297,8 +302,7 @@ def apply_effect(g: G, e: GermanEffect, why: str, target: str | None = None) -> 
     if gains:
         gs = side(g)
         put(g, **{k: getattr(gs, k) + v for k, v in gains.items()})
-        names = {"soldiers": "Soldiers", "courage": "Courage", "stars": "Stars", "ip": "Item Points"}
-        g.ev("german_gain", "The German player gains " + ", ".join(f"{v} {names[k]}" for k, v in gains.items())
+        g.ev("german_gain", "The German player gains " + ", ".join(g.res(v, k) for k, v in gains.items())
              + f" ({why}).", **gains)
     units = [] if side(g).solo else list(g.active())
     for u in units:
@@ -310,7 +314,8 @@ def apply_effect(g: G, e: GermanEffect, why: str, target: str | None = None) -> 
             g.ev("courage_lost", f"{g.name(u.seat)} loses {lost} Courage ({why}).", unit=u.seat)
         if e.units_gain_soldiers and g.u(u.seat).status == "active":
             g.upd(u.seat, soldiers=g.u(u.seat).soldiers + e.units_gain_soldiers)
-            g.ev("gain", f"{g.name(u.seat)} gains {e.units_gain_soldiers} Soldier(s) ({why}).", unit=u.seat)
+            g.ev("gain", f"{g.name(u.seat)} gains {g.counted(e.units_gain_soldiers, 'Soldier')} ({why}).", unit=u.seat,
+                 key="dice-ev-gain", args={"unit": g.who(u.seat), "count": e.units_gain_soldiers, "why": why})
     if e.unit_loses and target is not None and units and g.u(target).status == "active":
         german_losses.inflict(g, target, e.unit_loses, why)
     if e.extra_find:

@@ -25,6 +25,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
+from rules.core.words import CURRENT, PLURAL, Counted
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.records import Effect
 from rules.dday_dice.state import BadgeState, Unit
@@ -46,8 +47,8 @@ class Badge(BaseModel):
     skull_two_colours: bool = False
     text: str = ""
 
-    def describe(self) -> str:
-        return self.text or self.effect.describe()
+    def describe(self, words: Counted = CURRENT) -> str:
+        return self.text or self.effect.describe(words)
 
 
 @lru_cache(maxsize=1)
@@ -81,7 +82,7 @@ def setup(g: G, variant: str) -> None:
         (j,) = g.roll(1, i + 1)
         ids[i], ids[j - 1] = ids[j - 1], ids[i]
     g.s = g.s.model_copy(update={"badges": BadgeState(deck=tuple(ids), variant=variant)})
-    g.ev("badges_setup", f"{len(ids)} Badges are shuffled into a deck"
+    g.ev("badges_setup", f"{g.counted(len(ids), 'Badge', was=PLURAL)} {g.counted.text('is' if len(ids) == 1 else 'are', 'are')} shuffled into a deck"
          + (f" ({variant.capitalize()} Badge rule)." if variant != "none" else "."))
     if variant == "assistance":
         for u in g.active():
@@ -123,7 +124,7 @@ def draw(g: G, seat: str, why: str, count_turn: bool = True) -> None:
         turns[seat] = g.s.turn
     _put(g, deck=b.deck[1:], turns=turns, drawn=b.drawn + 1)
     g.upd(seat, badges=g.u(seat).badges + (top,))
-    g.ev("badge", f"{g.name(seat)} draws the {badges()[top].name} ({why}): {badges()[top].describe()}.", unit=seat,
+    g.ev("badge", f"{g.name(seat)} draws the {badges()[top].name} ({why}): {badges()[top].describe(g.counted)}.", unit=seat,
          badge=top)
     gs = g.s.german
     if gs is not None:

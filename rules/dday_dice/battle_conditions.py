@@ -31,6 +31,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from rules.core.words import CURRENT, OLD_S, PLURAL, Counted
 from rules.dday_dice.actions import Observe, Reorder, Sacrifice
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.german_records import german_data
@@ -58,15 +59,18 @@ class BCEffect(BaseModel):
     all_players: bool = False
     """Its gains and losses reach the German player too ("all players")."""
 
-    def describe(self) -> str:
+    def describe(self, words: Counted = CURRENT) -> str:
+        """The effect in our words (``words``: an event's, which may be a game's old words)."""
         who = "every player" if self.all_players else "every Unit"
         bits = []
         if self.phase6_loss:
-            bits.append(f"in Phase 6 {who} loses {self.phase6_loss} Soldier(s)")
-        for v, n in ((self.phase3_soldiers, "Soldier(s)"), (self.phase3_courage, "Courage"),
-                     (self.phase3_stars, "Star(s)"), (self.phase3_ip, "Item Points")):
+            bits.append(f"in Phase 6 {who} loses {words(self.phase6_loss, 'Soldier')}")
+        for v, one, other, was in ((self.phase3_soldiers, "Soldier", "Soldiers", OLD_S),
+                                   (self.phase3_courage, "Courage", "Courage", PLURAL),
+                                   (self.phase3_stars, "Star", "Stars", OLD_S),
+                                   (self.phase3_ip, "Item Point", "Item Points", PLURAL)):
             if v:
-                bits.append(f"in Phase 3 {who} gains {v} {n}")
+                bits.append(f"in Phase 3 {who} gains {words(v, one, other, was=was)}")
         if self.def_plus:
             bits.append(f"every DEF +{self.def_plus}")
         if self.def_minus:
@@ -74,7 +78,7 @@ class BCEffect(BaseModel):
         if self.advance_plus:
             bits.append(f"Advancing costs {self.advance_plus} more Courage")
         if self.dice:
-            bits.append(f"roll {self.dice} dice")
+            bits.append(f"roll {words(self.dice, 'die', 'dice', was='dice')}")
         if self.no_lock:
             bits.append("no die is locked")
         elif self.no_lock is False:
@@ -99,14 +103,14 @@ class BattleCondition(BaseModel):
     cancel_phase: int = 1
     german_rally: dict[str, int] = Field(default_factory=dict)
 
-    def describe(self, names: dict[str, str] | None = None) -> str:
+    def describe(self, names: dict[str, str] | None = None, words: Counted = CURRENT) -> str:
         named = names or {}
-        text = self.effect.describe()
+        text = self.effect.describe(words)
         if self.cancel_by:
             text += (f". A Unit may give up a {' or '.join(named.get(x, x) for x in self.cancel_by)} in Phase "
                      f"{self.cancel_phase} to cancel it")
         for sid, stars in self.german_rally.items():
-            text += f". German player: the {named.get(sid, sid)} costs only {stars} Star(s) to rally"
+            text += f". German player: the {named.get(sid, sid)} costs only {words(stars, 'Star')} to rally"
         return text
 
 
@@ -162,7 +166,7 @@ def draw(g: G) -> None:
         weather, current = top, None
     cancelled = tuple(x for x in b.cancelled if x == weather and x != top)
     _put(g, deck=rest, discard=discard, current=current, weather=weather, cancelled=cancelled)
-    g.ev("battle_condition", f"Battle Condition: {card.name}: {card.describe(names(g))}.", card=top)
+    g.ev("battle_condition", f"Battle Condition: {card.name}: {card.describe(names(g), g.counted)}.", card=top)
 
 
 def names(g: G) -> dict[str, str]:
@@ -244,7 +248,8 @@ def phase6(g: G) -> None:
             gs = g.s.german
             lost = min(n, gs.soldiers)
             g.s = g.s.model_copy(update={"german": gs.model_copy(update={"soldiers": gs.soldiers - lost})})
-            g.ev("german_soldiers_lost", f"The German player loses {lost} Soldier(s) ({c.name}).")
+            g.ev("german_soldiers_lost", f"The German player loses {g.counted(lost, 'Soldier')} ({c.name}).",
+                 key="dice-ev-german-soldiers-lost", args={"count": lost, "why": c.name})
 
 
 # -- cancelling and observing ----------------------------------------------------------------

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from rules.core.words import count
 from rules.dday_dice import badges, medals
 from rules.dday_dice.actions import ClaimRWB, ClaimStraight, Use
 from rules.dday_dice.context import G, passive, refuse
@@ -91,7 +92,8 @@ def finish(g: G) -> None:
     for u in g.active():
         cancelled = sum(1 for d in u.dice if d.role == "cancelled")
         if cancelled:
-            g.ev("skulls", f"{g.name(u.seat)}: Active Skulls cancelled {cancelled} die/dice.", unit=u.seat)
+            g.ev("skulls", f"{g.name(u.seat)}: Active Skulls cancelled {g.counted(cancelled, 'die', 'dice', was='die/dice')}.",
+                 unit=u.seat, key="dice-ev-skulls", args={"unit": g.who(u.seat), "count": cancelled})
 
 
 def claim(g: G, seat: str, a: ClaimRWB, text: str) -> None:
@@ -118,7 +120,7 @@ def claim(g: G, seat: str, a: ClaimRWB, text: str) -> None:
         return
     effect = None if a.option in ("hold", "badge") else next(o.effect for o in bonus.options if o.key == a.option)
     if effect is not None and len(a.results) != effect.add_results:
-        raise refuse(text, f"{bonus.name} adds {effect.add_results} result(s): name them, e.g. "
+        raise refuse(text, f"{bonus.name} adds {count(effect.add_results, 'result')}: name them, e.g. "
                      f"'rwb {a.face} {a.option} red-courage'.", RULE)
     if effect is None and a.results:
         raise refuse(text, "a held bonus adds nothing.", RULE)

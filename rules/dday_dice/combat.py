@@ -102,7 +102,7 @@ def fight(g: G) -> None:
             g.s = g.s.model_copy(update={"bunker_pool": pool})
             g.put(u.model_copy(update={"status": "conquered", "bunker": sec.id, "done": True, "queue": ()}))
             helpers = ", ".join(g.d.specialists[x].name for x in helping)
-            g.ev("conquered", f"{g.name(u.seat)} conquered the {sec.label} with {u.soldiers} Soldiers"
+            g.ev("conquered", f"{g.name(u.seat)} conquered the {sec.label} with {g.res(u.soldiers, 'soldiers')}"
                  + (f"; {helpers} wait next to it to help the others." if helpers else "."), unit=u.seat)
             raids.on_conquered(g, u.seat)
     assault.run(g)

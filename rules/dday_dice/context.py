@@ -10,24 +10,47 @@ from typing import Any
 
 from rules.core.contract import Event
 from rules.core.errors import IllegalActionError
+from rules.core.words import PLURAL, Counted
 from rules.dday_dice.maps import neighbours
 from rules.dday_dice.overrides import DiceData
-from rules.dday_dice.state import GERMAN, PHASE_NAMES, DDState, Unit
+from rules.dday_dice.state import GERMAN, PHASE_NAMES, DDState, Unit, old_words
 
 
 class G:
-    __slots__ = ("s", "d", "events")
+    """The state being built, the game's data, the events so far; ``counted(n, "Soldier")`` writes a number with
+    its noun ("1 Soldier", "2 Soldiers"), or the words a game begun under dday-dice/1 was logged with
+    (:func:`~rules.dday_dice.state.old_words`, the one switch)."""
+
+    __slots__ = ("s", "d", "events", "counted")
 
     def __init__(self, s: DDState, d: DiceData) -> None:
         self.s = s
         self.d = d
         self.events: list[Event] = []
+        self.counted = Counted(old_words(s))
 
     # -- logging and dice ---------------------------------------------------------------
 
-    def ev(self, kind: str, text: str, *, seat: str | None = None, dice: tuple[int, ...] = (), **data: Any) -> None:
+    def ev(self, kind: str, text: str, *, seat: str | None = None, dice: tuple[int, ...] = (), key: str = "",
+           args: dict[str, Any] | None = None, **data: Any) -> None:
+        """Log an event; ``key``/``args`` name its message in the catalogues (``i18n/locales/*/dice.ftl``), whose
+        English is ``text``. A game logged with the old words keeps no key: its text is not the message's."""
+        if self.counted.old:
+            key, args = "", None
         self.events.append(Event(kind=kind, text=text, data=data, dice=dice, seat=seat,
-                                 phase=PHASE_NAMES.get(self.s.phase, "")))
+                                 phase=PHASE_NAMES.get(self.s.phase, ""), key=key, args=args or {}))
+
+    def who(self, seat: str) -> dict[str, str]:
+        """A Unit (or the German seat) as a message's argument: said by its name in the reader's language."""
+        if seat == GERMAN:
+            return {"seat": GERMAN}
+        return {"seat": seat, "nation": self.s.unit(seat).nation}
+
+    def res(self, n: int, what: str) -> str:
+        """``n`` of a resource (``soldiers``, ``courage``, ``stars``, ``ip``): "1 Soldier", "3 Item Points", "2
+        Courage"; the old words wrote the plural whatever the number ("1 Stars")."""
+        one, other = RESOURCE_NOUNS[what]
+        return self.counted(n, one, other, was=PLURAL)
 
     def roll(self, n: int, sides: int = 6) -> tuple[int, ...]:
         dice, out = self.s.dice.roll(n, sides)
@@ -67,6 +90,9 @@ class G:
 
 
 TEAM_NAMES = {"1": "Able", "2": "Baker", "3": "Charlie"}
+RESOURCE_NOUNS = {"soldiers": ("Soldier", "Soldiers"), "courage": ("Courage", "Courage"), "stars": ("Star", "Stars"),
+                  "ip": ("Item Point", "Item Points")}
+"""Each resource's noun, singular and plural (Courage has no plural)."""
 WAITING_PHASES = (1, 2, 4, 5)
 """Phases that wait for the Units' decisions; 3 and 6 resolve by themselves."""
 

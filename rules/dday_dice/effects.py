@@ -7,6 +7,7 @@ Final Tally and are checked by :func:`check_dice` first (Phase 2 only).
 
 from __future__ import annotations
 
+from rules.core.words import count
 from rules.dday_dice import medals
 from rules.dday_dice.actions import Use
 from rules.dday_dice.context import G, refuse
@@ -26,8 +27,7 @@ def gains(g: G, seat: str, e: Effect, why: str) -> None:
     got = {k: getattr(e, k) for k in ("soldiers", "courage", "stars", "ip") if getattr(e, k)}
     if got:
         g.put(u.model_copy(update={k: getattr(u, k) + v for k, v in got.items()}))
-        names = {"soldiers": "Soldiers", "courage": "Courage", "stars": "Stars", "ip": "Item Points"}
-        g.ev("gain", f"{g.name(seat)} gained " + ", ".join(f"{v} {names[k]}" for k, v in got.items()) + f" ({why}).",
+        g.ev("gain", f"{g.name(seat)} gained " + ", ".join(g.res(v, k) for k, v in got.items()) + f" ({why}).",
              unit=seat, **got)
     if e.medal:
         medals.draw(g, seat, e.medal, why)
@@ -51,7 +51,9 @@ def gains(g: G, seat: str, e: Effect, why: str) -> None:
         for t in targets:
             g.upd(t, stay_bonus=g.u(t).stay_bonus + e.extra_stay)
         who = scope.all_units_label(g, seat) if e.all_units else g.name(seat)
-        g.ev("stay_bonus", f"{who} may stay {e.extra_stay} more turn(s) in its Sector ({why}).", unit=seat)
+        g.ev("stay_bonus", f"{who} may stay {g.counted(e.extra_stay, 'more turn')} in its Sector ({why}).", unit=seat,
+             key="" if e.all_units else "dice-ev-stay-bonus",
+             args={"unit": g.who(seat), "count": e.extra_stay, "why": why})
 
 
 def check_dice(g: G, seat: str, e: Effect, a: Use, text: str) -> None:
@@ -59,10 +61,10 @@ def check_dice(g: G, seat: str, e: Effect, a: Use, text: str) -> None:
     u = g.u(seat)
     free = available(u.dice)
     if len(a.results) != e.add_results:
-        raise refuse(text, f"name {e.add_results} result(s) to add, e.g. red-courage." if e.add_results
+        raise refuse(text, f"name {count(e.add_results, 'result')} to add, e.g. red-courage." if e.add_results
                      else "this adds no result of your choice.")
     if len(a.changes) != e.change_die:
-        raise refuse(text, f"name {e.change_die} die change(s), e.g. d3=star." if e.change_die
+        raise refuse(text, f"name {count(e.change_die, 'die change')}, e.g. d3=star." if e.change_die
                      else "this changes no die.")
     for d, _face in a.changes:
         if d not in free:
@@ -90,7 +92,7 @@ def check_dice(g: G, seat: str, e: Effect, a: Use, text: str) -> None:
         if other.status != "active" or g.s.phase != 2:
             raise refuse(text, f"{g.name(a.target)} is no longer on the map, or Phase 2 is over.")
         if e.give_results and len(a.target_results) != e.give_results:
-            raise refuse(text, f"name {e.give_results} result(s) for {g.name(a.target)}, e.g. {a.target}:red-star.")
+            raise refuse(text, f"name {count(e.give_results, 'result')} for {g.name(a.target)}, e.g. {a.target}:red-star.")
         if e.trade_die or e.steal_die:
             if other.sector != u.sector:
                 raise refuse(text, "dice are traded or taken with a Unit in your Sector only.")

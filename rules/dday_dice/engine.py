@@ -24,6 +24,7 @@ from typing import Any
 from rules.core.contract import Choice, Event, GameSpec, OptionSpec, Outcome, Prompt, Step
 from rules.core.dice import Dice
 from rules.core.errors import GameOverError, InvalidActionError, InvalidOptionError, NotYourTurnError, RuleError
+from rules.core.words import count
 from rules.dday_dice import badges, battle_conditions, chaotic_supply, german, turn
 from rules.dday_dice import legal as L
 from rules.dday_dice.actions import STEP_TYPES, Turn
@@ -57,7 +58,7 @@ from rules.dday_dice.overlord.teams import seats as team_seats
 from rules.dday_dice.overrides import DiceData, builtin_data, data_from_state, load_data
 from rules.dday_dice.pending import decisions, waiting
 from rules.dday_dice.setup import nations_for, new_state
-from rules.dday_dice.state import GERMAN, PHASE_NAMES, SEATS, DDState
+from rules.dday_dice.state import GERMAN, PHASE_NAMES, REPLAYS, RULESET, SEATS, DDState
 from rules.dday_dice.view import DDView, build_view
 
 NATIONS = ("us", "uk", "fr", "ca")
@@ -101,7 +102,8 @@ SPEC = GameSpec(
                    help="Overlord solo Campaign C, version 1: the optional Hurt Me variant of Raid C-1S."),
         *ATLANTIKWALL_OPTIONS,
     ),
-    ruleset_version="dday-dice/1",
+    ruleset_version=RULESET,
+    replays=REPLAYS,
     data_provenance=DATA_NOTE,
 )
 
@@ -174,8 +176,13 @@ class DDiceEngine:
         return out
 
     def initial_state(
-        self, seats: Sequence[str], options: Mapping[str, str], seed: int, dice_script: Sequence[int] = ()
+        self, seats: Sequence[str], options: Mapping[str, str], seed: int, dice_script: Sequence[int] = (),
+        ruleset: str | None = None,
     ) -> tuple[DDState, tuple[Event, ...]]:
+        """A new game; ``ruleset``: an older one listed in ``SPEC.replays``, to replay a game begun under it."""
+        ruleset = ruleset or RULESET
+        if ruleset != RULESET and ruleset not in REPLAYS:
+            raise InvalidOptionError(f"This engine plays {RULESET} and replays {', '.join(REPLAYS)}, not {ruleset}.")
         known = {o.key for o in SPEC.options}
         for key in options:
             if key not in known:
@@ -186,7 +193,7 @@ class DDiceEngine:
         setup = _campaign_setup(options)
         want = self.seats_for(options)
         if tuple(seats) != want:
-            raise InvalidOptionError(f"{n} player(s) play the seats {', '.join(want)}, not {list(seats)}.")
+            raise InvalidOptionError(f"{count(n, 'player')} play the seats {', '.join(want)}, not {list(seats)}.")
         try:
             data = load_data()
         except ValueError as err:
@@ -195,12 +202,12 @@ class DDiceEngine:
         dice = Dice(seed=seed, script=tuple(dice_script))
         if setup is not None:
             data = with_neutral(data)
-            s, events = new_campaign_state(data, setup, options, dice)
+            s, events = new_campaign_state(data, setup, options, dice, ruleset)
         else:
             data = with_map(data, str(options.get("map", "exercise-tiger")).strip().lower())
             if aw:
                 data = with_allies(data)
-            s, events = new_state(data, n, options, dice)
+            s, events = new_state(data, n, options, dice, ruleset)
         s = s.model_copy(update={"extras": bonus_rules(options)})
         g = G(s, data)
         g.events.extend(e for e in events if e.kind != "data_overrides" or owner)
@@ -355,7 +362,9 @@ class DDiceEngine:
                 break
             if seat not in waiting(g):
                 turn.set_queue(g, seat, tuple(format_action(p) for p in parts[i:]))
-                g.ev("queued", f"{g.name(seat)} answered ahead: {len(parts) - i} step(s) wait for the next phase.",
+                g.ev("queued", f"{g.name(seat)} answered ahead: {g.counted(len(parts) - i, 'step')} "
+                     f"{g.counted.text('waits' if len(parts) - i == 1 else 'wait', 'wait')} for the next phase.",
+                     key="dice-ev-queued", args={"unit": g.who(seat), "count": len(parts) - i},
                      unit=seat)
                 break
             try:

@@ -12,6 +12,7 @@ import json
 from functools import lru_cache
 from pathlib import Path
 
+from rules.core.words import PLURAL
 from rules.dday_dice.context import G
 from rules.dday_dice.losses import take_losses
 from rules.dday_dice.state import Unit
@@ -38,6 +39,7 @@ def phase5(g: G) -> None:
     for u in g.active():
         over = explosions(u) - SAFETY_LIMIT
         if over > 0:
-            g.ev("fire", f"{g.name(u.seat)} carries {explosions(u)} Explosion symbols, {over} over the safe limit.",
-                 unit=u.seat)
+            g.ev("fire", f"{g.name(u.seat)} carries {g.counted(explosions(u), 'Explosion symbol', was=PLURAL)}, {over} "
+                 "over the safe limit.", unit=u.seat, key="dice-ev-fire",
+                 args={"unit": g.who(u.seat), "count": explosions(u), "over": over})
             take_losses(g, u.seat, over, "Playing with Fire")

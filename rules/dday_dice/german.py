@@ -29,6 +29,7 @@ put back. Effects on "Units" never reach him (he is not a Unit).
 from __future__ import annotations
 
 from rules.core.errors import RuleError
+from rules.core.words import PLURAL, count
 from rules.dday_dice import awards, battle_conditions, german_losses, german_solo, resources
 from rules.dday_dice import items as items_rules
 from rules.dday_dice import roll as roll_rules
@@ -97,13 +98,15 @@ def setup(g: G, units: int, blind: bool) -> None:
                     blind_start=blind)
     g.s = g.s.model_copy(update={"german": gs})
     put(g, award_deck=awards.shuffled(g, tuple(gd.awards)))
-    g.ev("german_setup", f"The German player defends from the Bunker with {gs.soldiers} Soldiers, "
-         f"{gs.courage} Courage and the Unteroffizier; {len(gd.awards)} Awards are shuffled into a deck.")
+    g.ev("german_setup", f"The German player defends from the Bunker with {g.res(gs.soldiers, 'soldiers')}, "
+         f"{gs.courage} Courage and the Unteroffizier; {len(gd.awards)} Awards are shuffled into a deck.",
+         key="dice-ev-german-setup", args={"soldiers": gs.soldiers, "courage": gs.courage, "awards": len(gd.awards)})
     if blind:
         values = g.roll(units)
         if units == 1:
             put(g, soldiers=values[0], courage=0)
-            g.ev("blind_start", f"Blind Start: the German player starts with {values[0]} Soldiers.", dice=values)
+            g.ev("blind_start", f"Blind Start: the German player starts with {g.res(values[0], 'soldiers')}.",
+                 dice=values, key="dice-ev-blind-start", args={"soldiers": values[0]})
         else:
             put(g, blind=values, pending=("blind",), soldiers=0, courage=0)
             g.ev("blind_start", "Blind Start: the German player rolled " + ", ".join(map(str, values))
@@ -117,7 +120,8 @@ def blind_pick(g: G, a: BlindStart, text: str) -> None:
     soldiers = gs.blind[a.die - 1]
     courage = sum(gs.blind) - soldiers
     put(g, soldiers=soldiers, courage=courage, blind=(), pending=tuple(p for p in gs.pending if p != "blind"))
-    g.ev("blind_start", f"Blind Start: the German player starts with {soldiers} Soldiers and {courage} Courage.")
+    g.ev("blind_start", f"Blind Start: the German player starts with {g.res(soldiers, 'soldiers')} and {courage} "
+         "Courage.", key="dice-ev-blind-pick", args={"soldiers": soldiers, "courage": courage})
 
 
 def begin_turn(g: G) -> None:
@@ -243,7 +247,9 @@ def _reroll(g: G, which: tuple[int, ...]) -> None:
     for i, v in zip(which, values):
         dice[i - 1] = dice[i - 1].model_copy(update={"face": FACE_OF_VALUE[v]})
     put(g, dice=tuple(dice))
-    g.ev("german_rerolled", f"The German player rerolled {len(which)} dice: {tally_text(tuple(dice))}.", dice=values)
+    g.ev("german_rerolled", f"The German player rerolled {g.counted(len(which), 'die', 'dice', was='dice')}: "
+         f"{tally_text(tuple(dice))}.", dice=values, key="dice-ev-german-rerolled",
+         args={"count": len(which), "tally": tally_text(tuple(dice))})
 
 
 def _claim(g: G, a: ClaimRWB, text: str) -> None:
@@ -312,8 +318,9 @@ def gain(g: G) -> None:
             for k in got:
                 got[k] += getattr(rec.effect, k)
     put(g, **{k: getattr(gs, k) + v for k, v in got.items()})
-    g.ev("german_resources", f"The German player gained {got['soldiers']} Soldiers, {got['courage']} Courage, "
-         f"{got['stars']} Stars and {got['ip']} Item Points.", **got)
+    g.ev("german_resources", f"The German player gained {g.res(got['soldiers'], 'soldiers')}, {got['courage']} "
+         f"Courage, {g.res(got['stars'], 'stars')} and {g.res(got['ip'], 'ip')}.", **got,
+         key="dice-ev-german-resources", args=dict(got))
     for u in g.active():
         for sid in u.specialists:
             vs = gd.vs_german.get(sid)
@@ -463,7 +470,7 @@ def use(g: G, a: Use, text: str) -> None:
     else:
         put(g, flags=gs.flags.model_copy(update={"abilities_used": gs.flags.abilities_used + (a.what,)}))
     g.ev("german_played", f"The German player played {'their' if kind == 'ability' else 'the'} {WHERE[kind]} "
-         f"{name}: {e.describe()}.", what=a.what)
+         f"{name}: {e.describe(g.counted)}.", what=a.what)
     if e.reroll_dice:
         _reroll(g, a.dice)
     if e.add_results:
@@ -557,7 +564,7 @@ def step(g: G, a, text: str) -> None:
         _draw(g, a, text)
     elif isinstance(a, Done) and phase in (2, 4, 5):
         if phase == 2 and cancels_left(g):
-            raise refuse(text, f"{cancels_left(g)} Active Skull(s) must still cancel a die ('cancel N').", RULE)
+            raise refuse(text, f"{count(cancels_left(g), 'Active Skull')} must still cancel a die ('cancel N').", RULE)
         put(g, done=True)
     else:
         raise refuse(text, {1: "in Phase 1 you lock, reroll or keep your dice.",
@@ -574,8 +581,8 @@ def solo_setup(g: G) -> None:
     put(g, solo=True, award_deck=tuple(a for a in gs.award_deck if not gd.awards[a].solo_removed),
         item_reserve=tuple(i for i in gs.item_reserve if not gd.items[i].solo_removed))
     g.ev("solo_setup", "Solitaire: the German plays against one automated Allied Unit; "
-         + f"{len(gs.award_deck) - len(side(g).award_deck)} Awards and "
-         + f"{len(gs.item_reserve) - len(side(g).item_reserve)} Items are out of this game.")
+         + f"{g.counted(len(gs.award_deck) - len(side(g).award_deck), 'Award', was=PLURAL)} and "
+         + f"{g.counted(len(gs.item_reserve) - len(side(g).item_reserve), 'Item', was=PLURAL)} are out of this game.")
     german_solo.place(g)
 
 

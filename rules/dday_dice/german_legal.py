@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from itertools import combinations, permutations
 
+from rules.core.words import count
 from rules.dday_dice import awards, battle_conditions
 from rules.dday_dice import german as GR
 from rules.dday_dice import roll as roll_rules
@@ -166,13 +167,13 @@ def _label(g: G, a, text: str) -> str:
     if a.kind in ("lock", "reroll"):
         return f"{text} — {_faces(gs.dice, a.dice)}"
     if a.kind == "start":
-        return f"{text} — die {a.die}: {gs.blind[a.die - 1]} Soldiers" if a.die <= len(gs.blind) else text
+        return f"{text} — die {a.die}: {count(gs.blind[a.die - 1], 'Soldier')}" if a.die <= len(gs.blind) else text
     if a.kind == "rwb":
         b = gd.rbn[a.face]
         return f"{text} — {b.name}: " + next(o.label for o in b.options if o.key == a.option)
     if a.kind == "rally":
         r = gd.specialists[a.what]
-        return f"{text} — {r.name}, {r.stars} Stars: {r.text or r.effect.describe()}"
+        return f"{text} — {r.name}, {count(r.stars, 'Star')}: {r.text or r.effect.describe()}"
     if a.kind == "find":
         r = gd.items[a.what]
         return f"{text} — {r.name}, {r.ip} IP: {r.effect.describe()}"
@@ -225,9 +226,10 @@ def prompt_text(g: G) -> str:
         if GR.straight_ok(g):
             bits.append("a Straight")
         if GR.cancels_left(g):
-            bits.append(f"{GR.cancels_left(g)} Active Skull(s) must cancel a die")
+            bits.append(f"{count(GR.cancels_left(g), 'Active Skull')} must cancel a die")
         return "German player: Phase 2. " + ("; ".join(bits) or "Play a card if you wish") + "; then 'done'."
     if phase == 4:
-        return (f"German player: Phase 4 with {gs.stars} Stars, {gs.ip} Item Points and {gs.courage} Courage. "
+        return (f"German player: Phase 4 with {count(gs.stars, 'Star')}, {count(gs.ip, 'Item Point')} and {gs.courage} "
+                "Courage. "
                 "'rally NAME', 'find NAME', 'award N' (5 Courage each), 'use NAME', then 'done'.")
     return "German player: you hold the Bunker. Play a card ('use NAME') or 'done'."

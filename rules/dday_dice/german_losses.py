@@ -42,17 +42,20 @@ def phase6(g: G) -> None:
     lost = min(top, gs.soldiers)
     deficit = top - lost
     g.s = g.s.model_copy(update={"german": gs.model_copy(update={"soldiers": gs.soldiers - lost, "deficit": deficit})})
-    text = f"The German player loses {lost} Soldier(s): the highest DEF held by the Allies is {top}."
+    text = f"The German player loses {g.counted(lost, 'Soldier')}: the highest DEF held by the Allies is {top}."
     if deficit:
-        text += f" They are {deficit} Soldier(s) short: every Sector's DEF is {deficit} lower for the Allies this turn."
-    g.ev("german_losses", text, seat=None, lost=lost, defence=top, deficit=deficit)
+        text += (f" They are {g.counted(deficit, 'Soldier')} short: every Sector's DEF is {deficit} lower for the Allies "
+                 "this turn.")
+    g.ev("german_losses", text, seat=None, lost=lost, defence=top, deficit=deficit, key="dice-ev-german-losses",
+         args={"count": lost, "top": top, "deficit": deficit})
 
 
 def gain_from_deficit(g: G, seat: str, n: int, label: str) -> None:
     u = g.u(seat)
     g.put(u.model_copy(update={"soldiers": u.soldiers + n}))
-    g.ev("deficit_gain", f"{g.name(seat)} gains {n} Soldier(s): the German's shortage takes the DEF of {label} "
-         "below 0.", unit=seat, gained=n)
+    g.ev("deficit_gain", f"{g.name(seat)} gains {g.counted(n, 'Soldier')}: the German's shortage takes the DEF of "
+         f"{label} below 0.", unit=seat, gained=n, key="dice-ev-deficit-gain",
+         args={"unit": g.who(seat), "count": n, "label": label})
 
 
 def choices(g: G, u: Unit) -> list[str]:

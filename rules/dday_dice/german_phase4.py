@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+from rules.core.words import count
 from rules.dday_dice import awards, battle_conditions, german_solo
 from rules.dday_dice.actions import DrawAward, Find, Rally
 from rules.dday_dice.context import G, refuse
@@ -44,14 +45,15 @@ def _rally(g: G, a: Rally, text: str) -> None:
     if rec is None or a.what not in gs.reserve:
         raise refuse(text, "that German Specialist is not in the German Reserve.", RULE)
     if a.what not in rally_choices(g):
-        raise refuse(text, f"the {rec.name} costs {rally_cost(g, a.what)} Stars (you have {gs.stars}); one rally a "
+        raise refuse(text, f"the {rec.name} costs {count(rally_cost(g, a.what), 'Star')} (you have {gs.stars}); one rally a "
                      "turn.", RULE)
     cost = rally_cost(g, a.what)
     reserve = list(gs.reserve)
     reserve.remove(a.what)
     put(g, stars=gs.stars - cost, reserve=tuple(reserve), specialists=gs.specialists + (a.what,),
         flags=gs.flags.model_copy(update={"rallied": gs.flags.rallied + 1}))
-    g.ev("german_rallied", f"The German player rallied the {rec.name} for {cost} Stars.", specialist=a.what)
+    g.ev("german_rallied", f"The German player rallied the {rec.name} for {g.res(cost, 'stars')}.", specialist=a.what,
+         key="dice-ev-german-rallied", args={"name": rec.name, "count": cost})
     if rec.effect.activates:
         what = "Land Mine" if rec.effect.activates == "mines" else "Machine Gun Fire"
         g.ev("defences_on", f"Every {what} of the Battle Map is now active.")
@@ -63,13 +65,14 @@ def _find(g: G, a: Find, text: str) -> None:
     if rec is None or a.what not in gs.item_reserve:
         raise refuse(text, "that German Item is not in the German Reserve.", RULE)
     if a.what not in find_choices(g):
-        raise refuse(text, f"the {rec.name} costs {rec.ip} Item Points (you have {gs.ip}); one find a turn "
+        raise refuse(text, f"the {rec.name} costs {count(rec.ip, 'Item Point')} (you have {gs.ip}); one find a turn "
                      "(Ingenuity adds one).", RULE)
     pool = list(gs.item_reserve)
     pool.remove(a.what)
     put(g, ip=gs.ip - rec.ip, item_reserve=tuple(pool), items=gs.items + (a.what,),
         flags=gs.flags.model_copy(update={"found": gs.flags.found + 1}))
-    g.ev("german_found", f"The German player found the {rec.name} for {rec.ip} Item Points.", item=a.what)
+    g.ev("german_found", f"The German player found the {rec.name} for {g.res(rec.ip, 'ip')}.", item=a.what,
+         key="dice-ev-german-found", args={"name": rec.name, "count": rec.ip})
     if gs.solo and a.what in SOLO_POOL and not side(g).pool:
         german_solo.roll_pool(g)
 
@@ -78,9 +81,11 @@ def _draw(g: G, a: DrawAward, text: str) -> None:
     gs = side(g)
     cost = german_data().rule("award_cost") * a.count
     if cost > gs.courage:
-        raise refuse(text, f"{a.count} Award(s) cost {cost} Courage; you have {gs.courage}.", RULE)
+        raise refuse(text, f"{count(a.count, 'Award')} {'costs' if a.count == 1 else 'cost'} {cost} Courage; you have "
+                     f"{gs.courage}.", RULE)
     put(g, courage=gs.courage - cost)
-    g.ev("german_awards_bought", f"The German player spends {cost} Courage on {a.count} Award(s).", count=a.count)
+    g.ev("german_awards_bought", f"The German player spends {cost} Courage on {g.counted(a.count, 'Award')}.",
+         count=a.count, key="dice-ev-german-awards-bought", args={"cost": cost, "count": a.count})
     awards.draw(g, a.count, "bought with Courage")
 
 

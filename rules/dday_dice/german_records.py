@@ -28,6 +28,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from rules.core.words import CURRENT, PLURAL, Counted
+
 DATA_DIR = Path(__file__).with_name("data")
 GProvenance = Literal["rulebook", "inferred", "reconstruction"]
 
@@ -64,36 +66,41 @@ class GermanEffect(BaseModel):
     def touches_dice(self) -> bool:
         return bool(self.reroll_dice or self.add_results or self.steal_die)
 
-    def describe(self) -> str:
-        bits = [f"+{v} {n}" for v, n in ((self.soldiers, "Soldiers"), (self.courage, "Courage"),
-                                          (self.stars, "Stars"), (self.ip, "Item Points")) if v]
+    def describe(self, words: Counted = CURRENT) -> str:
+        """The effect in our words (``words``: an event's, which may be a game's old words)."""
+        bits = [f"+{words(v, one, other, was=PLURAL)}" for v, one, other in (
+            (self.soldiers, "Soldier", "Soldiers"), (self.courage, "Courage", "Courage"), (self.stars, "Star", "Stars"),
+            (self.ip, "Item Point", "Item Points")) if v]
         if self.units_lose_soldiers:
-            bits.append(f"every Allied Unit loses {self.units_lose_soldiers} Soldier(s)")
+            bits.append(f"every Allied Unit loses {words(self.units_lose_soldiers, 'Soldier')}")
         if self.units_lose_courage:
             bits.append(f"every Allied Unit loses {self.units_lose_courage} Courage")
         if self.units_gain_soldiers:
-            bits.append(f"every Allied Unit gains {self.units_gain_soldiers} Soldier(s)")
+            bits.append(f"every Allied Unit gains {words(self.units_gain_soldiers, 'Soldier')}")
         if self.unit_loses:
             bits.append(f"an Allied Unit of your choice loses 1 {self.unit_loses} (its player picks which)")
         if self.draw_awards:
-            bits.append(f"draw {self.draw_awards} Award(s) at random")
+            bits.append(f"draw {words(self.draw_awards, 'Award')} at random")
         if self.pick_award:
             bits.append("take the Award of your choice from the deck, then shuffle it")
         if self.look_awards:
-            bits.append(f"look at the top {self.look_awards} Awards and reorder them")
+            bits.append(f"look at the top {words(self.look_awards, 'Award', was=PLURAL)} and reorder "
+                        f"{words.text('it' if self.look_awards == 1 else 'them', 'them')}")
         if self.reroll_dice:
-            bits.append(f"reroll up to {self.reroll_dice} unlocked die/dice of your Final Tally")
+            bits.append(f"reroll up to {words(self.reroll_dice, 'unlocked die', 'unlocked dice', was='unlocked die/dice')} "
+                        "of your Final Tally")
         if self.add_results:
-            bits.append(f"add {self.add_results} black result(s) of your choice to your Final Tally")
+            bits.append(f"add {words(self.add_results, 'black result')} of your choice to your Final Tally")
         if self.steal_die:
             bits.append("take a die of an Allied Unit's Final Tally (it turns black)")
         if self.extra_find:
-            bits.append(f"find {self.extra_find} more Item(s) this turn, paying their cost")
+            bits.append(f"find {words(self.extra_find, 'more Item')} this turn, paying "
+                        f"{words.text('its' if self.extra_find == 1 else 'their', 'their')} cost")
         if self.activates:
             bits.append("activates every " + ("Land Mine" if self.activates == "mines" else "Machine Gun Fire")
                         + " of the Battle Map while with you")
         if self.lose_soldiers:
-            bits.append(f"lose {self.lose_soldiers} Soldiers")
+            bits.append(f"lose {words(self.lose_soldiers, 'Soldier', was=PLURAL)}")
         if self.lose_specialist:
             bits.append("lose 1 Specialist")
         if self.lose_award:
@@ -132,10 +139,10 @@ class Award(_Rec):
     """Black Awards: the losses to choose from (one of them; only what the German has)."""
     solo_removed: bool = False
 
-    def describe(self) -> str:
+    def describe(self, words: Counted = CURRENT) -> str:
         if self.either:
-            return "Black Award, played at once: " + " OR ".join(e.describe() for e in self.either)
-        return self.effect.describe()
+            return "Black Award, played at once: " + " OR ".join(e.describe(words) for e in self.either)
+        return self.effect.describe(words)
 
 
 class RBNOption(BaseModel):

@@ -32,6 +32,7 @@
 
 from __future__ import annotations
 
+from rules.core.words import count
 from rules.dday_dice import awards
 from rules.dday_dice.context import G, final_bunker, refuse
 from rules.dday_dice.maps import neighbours
@@ -147,7 +148,8 @@ def lose(g: G, n: int, why: str) -> None:
     from_soldiers = min(n, gs.soldiers)
     awards.put(g, soldiers=gs.soldiers - from_soldiers)
     if from_soldiers:
-        g.ev("german_soldiers_lost", f"The German player loses {from_soldiers} Soldier(s) ({why}).")
+        g.ev("german_soldiers_lost", f"The German player loses {g.counted(from_soldiers, 'Soldier')} ({why}).",
+             key="dice-ev-german-soldiers-lost", args={"count": from_soldiers, "why": why})
     for _ in range(n - from_soldiers):
         specs = g.s.german.specialists
         if not specs:
@@ -227,11 +229,12 @@ def take_from_pool(g: G, picks: tuple[int, ...], n: int, text: str) -> None:
         roll_pool(g)
         gs = g.s.german
     if len(picks) != min(n, len(gs.pool)) or any(not 1 <= i <= len(gs.pool) for i in picks):
-        raise refuse(text, f"name {n} die/dice of your trade pool (1 to {len(gs.pool)}), e.g. d1.", RULE)
+        raise refuse(text, f"name {count(n, 'die', 'dice')} of your trade pool (1 to {len(gs.pool)}), e.g. d1.", RULE)
     taken = tuple(gs.pool[i - 1].model_copy(update={"added": True}) for i in picks)
     rest = tuple(d for i, d in enumerate(gs.pool, 1) if i not in picks)
     awards.put(g, pool=rest, dice=gs.dice + taken)
-    g.ev("solo_pool_taken", f"The German takes {len(taken)} die/dice from their trade pool into their Final Tally.")
+    g.ev("solo_pool_taken", f"The German takes {g.counted(len(taken), 'die', 'dice', was='die/dice')} from their trade "
+         "pool into their Final Tally.", key="dice-ev-solo-pool-taken", args={"count": len(taken)})
     if not rest:
         roll_pool(g)
 

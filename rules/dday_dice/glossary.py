@@ -17,6 +17,7 @@ from __future__ import annotations
 import logging
 
 from rules.core.glossary import MAX_TEXT, Entry
+from rules.core.words import count
 from rules.dday_dice.atlantikwall_glossary import atlantikwall_entries
 from rules.dday_dice.overlord.neutral import unique_entries
 from rules.dday_dice.overrides import ENV_VAR, DiceData, builtin_data, load_data
@@ -69,13 +70,13 @@ def glossary_entries(d: DiceData | None = None) -> list[Entry]:
                       + "; each Tool beyond adds the last step again.", _note("tools", "tools", t, d), t.provenance))
     for sid, r in d.specialists.items():
         body = (f"Specialist ({'own set of each Unit' if r.kind == 'regular' else 'one shared copy'}), "
-                f"{r.stars} Stars. {r.text or r.effect.describe()} Counts as 1 Soldier when taking losses.")
+                f"{count(r.stars, 'Star')}. {r.text or r.effect.describe()} Counts as 1 Soldier when taking losses.")
         out.append(_entry(f"dice-specialist-{sid}", r.name, (f"specialist {sid}",), "card", body,
                           _note("specialists", sid, r, d), r.provenance))
     for iid, r in d.items.items():
         extra = f" Only with {r.min_players}+ players." if r.min_players > 1 else ""
         special = " Special Item: only on maps that list it." if r.kind == "special" else ""
-        body = f"Item, {r.ip} Item Points, used once: {r.effect.describe()}.{extra}{special}"
+        body = f"Item, {count(r.ip, 'Item Point')}, used once: {r.effect.describe()}.{extra}{special}"
         out.append(_entry(f"dice-item-{iid}", r.name, (f"item {iid}",), "card", body, _note("items", iid, r, d),
                           r.provenance))
     for mid, r in d.medals.items():
@@ -91,8 +92,8 @@ def glossary_entries(d: DiceData | None = None) -> list[Entry]:
                           f"{r.text} Value: {r.value}.", _note("rules", rid, r, d), r.provenance))
     for mid, m in d.maps.items():
         bunkers = sum(1 for s in m.sectors if s.bunker)
-        body = (f"Battle Map {m.number}, {len(m.sectors) - bunkers} Sectors and {bunkers} Bunker"
-                f"{'s' if bunkers > 1 else ''}; start with {m.start_resources.soldiers} Soldiers. {m.place}.")
+        body = (f"Battle Map {m.number}, {count(len(m.sectors) - bunkers, 'Sector')} and {count(bunkers, 'Bunker')}; "
+                f"start with {count(m.start_resources.soldiers, 'Soldier')}. {m.place}.")
         out.append(_entry(f"dice-map-{mid}", f"{m.number} {m.name}", (m.name, m.number, mid), "rule", body,
                           _note("maps", mid, m, d), m.provenance))
     known = {e.id for e in out}

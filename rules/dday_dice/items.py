@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+from rules.core.words import count
 from rules.dday_dice import awards, badges, battle_conditions, bonuses, chaotic_supply, skulls
 from rules.dday_dice.actions import Find, Use
 from rules.dday_dice.context import G, refuse
@@ -77,9 +78,9 @@ def order(g: G, seat: str, a: Find, text: str) -> None:
         raise refuse(text, f"you have already asked for the {rec.name}.", RULE)
     free = free_find_ok(u, rec.ip)
     if not free and u.flags.found >= int(g.d.rule("find_limit")):
-        raise refuse(text, f"you may find {g.d.rule('find_limit')} Item(s) a turn.", RULE)
+        raise refuse(text, f"you may find {count(int(g.d.rule('find_limit')), 'Item')} a turn.", RULE)
     if not free and rec.ip > u.ip:
-        raise refuse(text, f"the {rec.name} costs {rec.ip} Item Points; you have {u.ip}.", RULE)
+        raise refuse(text, f"the {rec.name} costs {count(rec.ip, 'Item Point')}; you have {u.ip}.", RULE)
     paid = 0 if free else rec.ip
     flags = u.flags.model_copy(update={"free_item_max": 0} if free else {"found": u.flags.found + 1})
     g.put(u.model_copy(update={"ip": u.ip - paid, "flags": flags,
@@ -165,7 +166,7 @@ def use(g: G, seat: str, a: Use, text: str) -> None:
         badges.used(g, seat, a.what)
     else:
         g.flags(seat, abilities_used=u.flags.abilities_used + (a.what,))
-    g.ev("used", f"{g.name(seat)} used {'its ' if kind == 'ability' else 'the '}{name}: {e.describe()}.", unit=seat,
+    g.ev("used", f"{g.name(seat)} used {'its ' if kind == 'ability' else 'the '}{name}: {e.describe(g.counted)}.", unit=seat,
          what=a.what)
     if e.touches_dice():
         dice_effect(g, seat, e, a, name)

@@ -36,6 +36,7 @@ KIT = Kit(
     renderer="renderer.dday_dice",
     views=MappingProxyType({"dday-dice-tray": "renderer.dday_dice_tray", "dday-dice-part": "renderer.dday_dice_part"}),
     computer="ai.dday_dice:DiceComputer",
+    words="i18n.dice",
     help="dice-act-help",
     extension="bot.service.dice_tray:DiceExtension",
     cogs=("bot.discord.cogs.dday_dice",),

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 
 from rules.core.contract import Choice
+from rules.core.words import count
 from rules.dday_dice import (
     advance,
     assault,
@@ -223,7 +224,7 @@ def _label(g: G, u: Unit, a, text: str | None = None) -> str:
         b = d.nations[u.nation].rwb[a.face]
         return f"{text} — {b.name}: {bonuses.option_label(g, u, a.face, a.option)}"
     if a.kind == "rally":
-        return f"{text} — {d.specialists[a.what].name}, {rally.cost(g, u, a.what)} Stars"
+        return f"{text} — {d.specialists[a.what].name}, {count(rally.cost(g, u, a.what), 'Star')}"
     if a.kind == "find":
         r = d.items[a.what]
         return f"{text} — {r.name}, {0 if items_rules.free_find_ok(u, r.ip) else r.ip} IP: {r.effect.describe()}"
@@ -304,7 +305,7 @@ def prompt_text(g: G, dec) -> str:
                 f"'assault {' '.join(dec.units)}'.")
     if dec.kind == "carry":
         had = ", ".join(carry.choices(g, dec.seat)) or "none"
-        return (f"{name}: before rolling, keep up to {dec.slots} Specialist(s) from the last Raid ({had}): "
+        return (f"{name}: before rolling, keep up to {count(dec.slots, 'Specialist')} from the last Raid ({had}): "
                 "'carry NAME', or 'carry none'.")
     if dec.kind == "keep_going":
         return (f"{name} was eliminated. Keep Going!: 'retreat SECTOR keep SPECIALIST stars N' to "
@@ -342,12 +343,12 @@ def _phase_text(g: G, u, dec, name: str) -> str:
         if dec.straight:
             bits.append("a Straight")
         if dec.cancels_left:
-            bits.append(f"{dec.cancels_left} Active Skull(s) must cancel a die ('cancel N')")
+            bits.append(f"{count(dec.cancels_left, 'Active Skull')} must cancel a die ('cancel N')")
         return f"{name}: Phase 2. " + ("; ".join(bits) or "Use dice Items if you wish") + "; then 'done'."
     if dec.kind == "spend":
         other = example_partner(g, u)
         give = f"'give {other} WHAT N', " if other else ""
-        return (f"{name}: Phase 4 with {u.stars} Stars and {u.ip} Item Points. 'rally NAME', 'find NAME', "
+        return (f"{name}: Phase 4 with {count(u.stars, 'Star')} and {count(u.ip, 'Item Point')}. 'rally NAME', 'find NAME', "
                 f"{give}'use NAME', then 'done'." + advance.stuck_warning(g, u))
     forced = "you must move" if dec.forced else "'stay' or move"
     return f"{name} in {g.sector(u).label} (marker {u.marker}/{stay_limit(g, u)}): {forced}: " + (

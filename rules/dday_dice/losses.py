@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from rules.core.words import count
 from rules.dday_dice.context import G
 from rules.dday_dice.overlord import reserves
 
@@ -34,12 +35,14 @@ def take_losses(g: G, seat: str, n: int, cause: str) -> None:
     u = g.u(seat)
     if u.soldiers >= n:
         g.put(u.model_copy(update={"soldiers": u.soldiers - n}))
-        g.ev("losses", f"{g.name(seat)} lost {n} Soldier{'s' if n != 1 else ''} ({cause}).", unit=seat, lost=n)
+        g.ev("losses", f"{g.name(seat)} lost {count(n, 'Soldier')} ({cause}).", unit=seat, lost=n,
+             key="dice-ev-losses", args={"unit": g.who(seat), "count": n, "cause": cause})
     else:
         missing = n - u.soldiers
         g.put(u.model_copy(update={"soldiers": 0}))
-        g.ev("losses", f"{g.name(seat)} lost its last {u.soldiers} Soldier(s) ({cause}); {missing} more to take "
-             "from its Specialists.", unit=seat, lost=u.soldiers)
+        g.ev("losses", f"{g.name(seat)} lost its last {g.counted(u.soldiers, 'Soldier')} ({cause}); {missing} more to "
+             "take from its Specialists.", unit=seat, lost=u.soldiers, key="dice-ev-losses-last",
+             args={"unit": g.who(seat), "count": u.soldiers, "missing": missing, "cause": cause})
         lose_specialists(g, seat, missing, "no Soldiers left to take the losses")
     check_elimination(g, seat)
 

@@ -24,7 +24,7 @@ def draw(g: G, seat: str, n: int, why: str) -> None:
         name = g.d.medals[medal].name
         if g.d.rule("medals_secret"):
             g.ev("medal_drawn", f"{g.name(seat)} drew a Medal ({why}) and keeps it face down.", unit=seat)
-            g.ev("medal_secret", f"Your Medal, face down ({why}): the {name}, {g.d.medals[medal].effect.describe()}. "
+            g.ev("medal_secret", f"Your Medal, face down ({why}): the {name}, {g.d.medals[medal].effect.describe(g.counted)}. "
                  f"Only you see it until you use it ('use {medal}').", seat=seat, medal=medal)
         else:
             g.ev("medal_drawn", f"{g.name(seat)} drew the {name} ({why}).", unit=seat, medal=medal)

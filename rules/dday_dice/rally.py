@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+from rules.core.words import count
 from rules.dday_dice import chaotic_supply
 from rules.dday_dice.actions import Rally
 from rules.dday_dice.context import G, refuse
@@ -74,10 +75,10 @@ def order(g: G, seat: str, a: Rally, text: str) -> None:
                      f"{'the reserves your Team draws from' if reserves.several(g.s) else 'the reserve'}).", RULE)
     free = bool(u.flags.free_specialist)
     if not free and u.flags.rallied >= limit(g, u):
-        raise refuse(text, f"you may rally {limit(g, u)} Specialist(s) a turn here.", RULE)
+        raise refuse(text, f"you may rally {count(limit(g, u), 'Specialist')} a turn here.", RULE)
     price = cost(g, u, a.what)
     if price > u.stars:
-        raise refuse(text, f"the {rec.name} costs {price} Stars; you have {u.stars}.", RULE)
+        raise refuse(text, f"the {rec.name} costs {count(price, 'Star')}; you have {u.stars}.", RULE)
     flags = u.flags.model_copy(update={"free_specialist": u.flags.free_specialist - 1} if free
                                else {"rallied": u.flags.rallied + 1})
     if rec.kind == "regular":
@@ -85,8 +86,10 @@ def order(g: G, seat: str, a: Rally, text: str) -> None:
         hand.remove(a.what)
         g.put(u.model_copy(update={"stars": u.stars - price, "hand": tuple(hand),
                                    "specialists": u.specialists + (a.what,), "flags": flags}))
-        g.ev("rallied", f"{g.name(seat)} rallied its {rec.name}" + (" for free." if free else f" for {price} Stars."),
-             unit=seat, specialist=a.what)
+        g.ev("rallied", f"{g.name(seat)} rallied its {rec.name}" + (" for free." if free else
+                                                                     f" for {g.res(price, 'stars')}."),
+             unit=seat, specialist=a.what, key="dice-ev-rallied",
+             args={"unit": g.who(seat), "name": rec.name, "count": 0 if free else price, "free": free})
     else:
         if any(o.what == a.what for o in u.orders):
             raise refuse(text, f"you have already asked for the {rec.name}.", RULE)
@@ -121,19 +124,19 @@ def resolve_orders(g: G) -> None:
     for u in tie_order([x for x in g.active() if x.orders], g):
         for o in u.orders:
             u = g.u(u.seat)
-            reserve, joins, refund, refund_name, group = SETTLE[o.kind]
+            reserve, joins, refund, _, group = SETTLE[o.kind]
             name = getattr(g.d, group)[o.what].name
             if reserves.take(g, u.seat, reserve, o.what):
                 u = g.u(u.seat)
                 if o.kind == "find":
                     chaotic_supply.taken(g, o.what)
                 g.put(u.model_copy(update={joins: getattr(u, joins) + (o.what,)}))
-                how = "for free" if o.free else f"for {o.paid} {refund_name}"
+                how = "for free" if o.free else f"for {g.res(o.paid, refund)}"
                 verb = "rallied" if o.kind == "rally" else "found"
                 g.ev(verb, f"{g.name(u.seat)} {verb} the {name} from the reserve {how}.", unit=u.seat, what=o.what)
                 mutual_admiration.settled(g, u.seat, o)
             else:
                 g.put(u.model_copy(update={refund: getattr(u, refund) + o.paid}))
-                g.ev(f"{o.kind}_lost", f"{g.name(u.seat)} lost the tie for the {name}; its {o.paid} {refund_name} "
-                     "come back.", unit=u.seat)
+                g.ev(f"{o.kind}_lost", f"{g.name(u.seat)} lost the tie for the {name}; its {g.res(o.paid, refund)} "
+                     f"{g.counted.text('comes' if o.paid == 1 else 'come', 'come')} back.", unit=u.seat)
         g.upd(u.seat, orders=())

@@ -25,6 +25,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from rules.core.words import CURRENT, PLURAL, Counted, count
+
 Provenance = Literal["rulebook", "inferred", "reconstruction"]
 FACES = ("skull", "star", "courage", "tool", "soldier1", "soldier2")
 COLOURS = ("red", "white", "blue")
@@ -84,30 +86,34 @@ class Effect(BaseModel):
         return bool(self.add_results or self.give_results or self.change_die or self.reroll_dice or self.trade_die
                     or self.steal_die)
 
-    def describe(self) -> str:
-        """A short sentence in our words, for /rules and menus."""
+    def describe(self, words: Counted = CURRENT) -> str:
+        """A short sentence in our words, for /rules and menus (``words``: an event's, which may be a game's old
+        words, :class:`~rules.core.words.Counted`)."""
         bits: list[str] = []
-        gains = [f"+{v} {n}" for v, n in ((self.soldiers, "Soldiers"), (self.courage, "Courage"), (self.stars, "Stars"),
-                                            (self.ip, "Item Points")) if v]
+        gains = [f"+{words(v, one, other, was=PLURAL)}" for v, one, other in (
+            (self.soldiers, "Soldier", "Soldiers"), (self.courage, "Courage", "Courage"), (self.stars, "Star", "Stars"),
+            (self.ip, "Item Point", "Item Points")) if v]
         bits += gains
         if self.medal:
-            bits.append(f"draw {self.medal} Medal{'s' if self.medal > 1 else ''} at random")
+            bits.append(f"draw {count(self.medal, 'Medal')} at random")
         if self.add_results:
-            bits.append(f"add {self.add_results} chosen result(s) to your Final Tally")
+            bits.append(f"add {words(self.add_results, 'chosen result')} to your Final Tally")
         if self.give_results:
-            bits.append(f"add {self.give_results} chosen result(s) to another Unit's Final Tally")
+            bits.append(f"add {words(self.give_results, 'chosen result')} to another Unit's Final Tally")
         if self.change_die:
             bits.append(f"turn {self.change_die} of your dice to any face (same colour)")
         if self.reroll_dice:
-            bits.append(f"reroll {self.reroll_dice} unlocked die/dice of your Final Tally")
+            bits.append(f"reroll {words(self.reroll_dice, 'unlocked die', 'unlocked dice', was='unlocked die/dice')} "
+                        "of your Final Tally")
         if self.trade_die:
             bits.append("swap a die with another Unit in your Sector")
         if self.steal_die:
             bits.append("take a die of another Unit in your Sector into your Final Tally")
         if self.extra_reroll:
-            bits.append(f"{self.extra_reroll} more reroll(s) in Phase 1")
+            bits.append(f"{words(self.extra_reroll, 'more reroll')} in Phase 1")
         if self.ignore_skulls:
-            bits.append(f"{self.ignore_skulls} Active Skull(s) cancel nothing")
+            bits.append(f"{words(self.ignore_skulls, 'Active Skull')} "
+                        f"{words.text('cancels' if self.ignore_skulls == 1 else 'cancel', 'cancel')} nothing")
         if self.wild_rwb:
             bits.append("one RWB a turn needs only two colours")
         if self.free_item_max:
@@ -122,7 +128,7 @@ class Effect(BaseModel):
             bits.append(f"Advance costs {self.advance_discount} Courage less")
         if self.extra_stay:
             who = "every Unit" if self.all_units else "you"
-            bits.append(f"{who} may stay {self.extra_stay} more turn(s) in the current Sector")
+            bits.append(f"{who} may stay {words(self.extra_stay, 'more turn')} in the current Sector")
         if self.def_reduce:
             bits.append(f"DEF of your Sector -{self.def_reduce}")
         if self.def_zero:

@@ -8,6 +8,7 @@ Straight give nothing more unless ``bonus_dice_count``.
 
 from __future__ import annotations
 
+from rules.core.words import count
 from rules.dday_dice.context import G, passive
 
 KEYS = ("soldiers", "courage", "stars", "ip")
@@ -37,6 +38,6 @@ def gain(g: G) -> None:
             "ip": g.d.tools.points(tools) + passive(g, u, "ip"),
         }
         g.put(u.model_copy(update={k: getattr(u, k) + got[k] for k in KEYS}))
-        g.ev("resources", f"{g.name(u.seat)} gained {got['soldiers']} Soldiers, {got['courage']} Courage, "
-             f"{got['stars']} Stars and {got['ip']} Item Points ({tools} Tool{'s' if tools != 1 else ''}).",
-             unit=u.seat, **got)
+        g.ev("resources", f"{g.name(u.seat)} gained {g.res(got['soldiers'], 'soldiers')}, {got['courage']} Courage, "
+             f"{g.res(got['stars'], 'stars')} and {g.res(got['ip'], 'ip')} ({count(tools, 'Tool')}).",
+             unit=u.seat, **got, key="dice-ev-resources", args={"unit": g.who(u.seat), **got, "tools": tools})

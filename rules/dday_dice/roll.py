@@ -17,6 +17,7 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations
 
+from rules.core.words import count
 from rules.dday_dice import battle_conditions
 from rules.dday_dice.actions import Keep, Lock, Mulligan, Reroll
 from rules.dday_dice.context import G, passive, refuse
@@ -115,7 +116,7 @@ def mulligan(g: G, seat: str, text: str) -> None:
     if token and u.mulligan_tokens <= 0:
         raise refuse(text, "you have no Mulligan token left.", "Mulligan Tokens")
     if not token and u.soldiers <= cost:
-        raise refuse(text, f"a Mulligan costs {cost} Soldier(s) and you would have none left.", RULE)
+        raise refuse(text, f"a Mulligan costs {count(cost, 'Soldier')} and you would have none left.", RULE)
     live = rolled(u)
     values = g.roll(len(live))
     dice = list(u.dice)
@@ -127,8 +128,9 @@ def mulligan(g: G, seat: str, text: str) -> None:
              f"{tally_text(u.dice)}.", dice=values, unit=seat)
         return
     u = g.put(u.model_copy(update={"dice": tuple(dice), "mulligan": True, "soldiers": u.soldiers - cost}))
-    g.ev("mulligan", f"{g.name(seat)} paid {cost} Soldier(s) for a Mulligan and rolled again: {tally_text(u.dice)}.",
-         dice=values, unit=seat)
+    g.ev("mulligan", f"{g.name(seat)} paid {g.counted(cost, 'Soldier')} for a Mulligan and rolled again: "
+         f"{tally_text(u.dice)}.", dice=values, unit=seat, key="dice-ev-mulligan",
+         args={"unit": g.who(seat), "count": cost, "tally": tally_text(u.dice)})
 
 
 def lock(g: G, seat: str, a: Lock, text: str) -> None:
@@ -163,8 +165,9 @@ def reroll(g: G, seat: str, a: Reroll, text: str) -> None:
         dice[i - 1] = dice[i - 1].model_copy(update={"face": FACE_OF_VALUE[v]})
     u = g.put(u.model_copy(update={"dice": tuple(dice), "rolls": u.rolls + 1}))
     left = max_rolls(g, u) - u.rolls
-    g.ev("rerolled", f"{g.name(seat)} rerolled {len(a.dice)} dice: {tally_text(u.dice)}"
-         + (f" ({left} reroll{'s' if left != 1 else ''} left)." if left else "."), dice=values, unit=seat)
+    g.ev("rerolled", f"{g.name(seat)} rerolled {g.counted(len(a.dice), 'die', 'dice', was='dice')}: {tally_text(u.dice)}"
+         + (f" ({count(left, 'reroll')} left)." if left else "."), dice=values, unit=seat, key="dice-ev-rerolled",
+         args={"unit": g.who(seat), "count": len(a.dice), "tally": tally_text(u.dice), "left": left})
     if left == 0:
         keep(g, seat, "keep")
 

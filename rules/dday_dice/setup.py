@@ -16,8 +16,9 @@ from collections.abc import Mapping
 from rules.core.contract import Event
 from rules.core.dice import Dice
 from rules.core.errors import InvalidOptionError
+from rules.core.words import PLURAL, Counted
 from rules.dday_dice.overrides import DiceData
-from rules.dday_dice.state import SEATS, DDState, Unit
+from rules.dday_dice.state import RULESET, SEATS, DDState, Unit, old_words
 
 NATION_IDS = ("us", "uk", "fr", "ca")
 
@@ -41,7 +42,9 @@ def _switch(options: Mapping[str, str], key: str) -> bool:
     return value == "on"
 
 
-def new_state(d: DiceData, n: int, options: Mapping[str, str], dice: Dice) -> tuple[DDState, list[Event]]:
+def new_state(
+    d: DiceData, n: int, options: Mapping[str, str], dice: Dice, ruleset: str = RULESET
+) -> tuple[DDState, list[Event]]:
     map_id = str(options.get("map", "exercise-tiger")).strip().lower()
     if map_id not in d.maps:
         raise InvalidOptionError(f"There is no Battle Map '{map_id}'; choose one of {', '.join(d.maps)}.")
@@ -76,13 +79,21 @@ def new_state(d: DiceData, n: int, options: Mapping[str, str], dice: Dice) -> tu
         map_id=map_id, data_hash=d.hash, data_overrides=d.overrides, mulligan=_switch(options, "mulligan"),
         victory_points=_switch(options, "victory_points"), units=units, items_reserve=tuple(items),
         ranking_reserve=tuple(k for k, r in d.specialists.items() if r.kind != "regular"),
-        medal_deck=tuple(d.medals), vehicle_deck=tuple(d.vehicles), dice=dice,
+        medal_deck=tuple(d.medals), vehicle_deck=tuple(d.vehicles), dice=dice, ruleset=ruleset,
     )
     names = ", ".join(f"Unit {i + 1} ({d.nations[nations[i]].name}) in {m.sector(placed[i]).label}" for i in range(n))
-    events.append(Event(kind="setup", text=f"{m.number} {m.name}: {names}, each with {res.soldiers} Soldiers.",
-                        data={"map": map_id, "players": n}, phase="Setup"))
+    words = Counted(old_words(s))
+    each = words.text("each with" if n > 1 else "with", "each with")
+    soldiers = words(res.soldiers, "Soldier", was=PLURAL)
+    new = not words.old
+    events.append(Event(kind="setup", text=f"{m.number} {m.name}: {names}, {each} {soldiers}.",
+                        data={"map": map_id, "players": n}, phase="Setup", key="dice-ev-setup" if new else "",
+                        args={"map": f"{m.number} {m.name}", "players": n, "soldiers": res.soldiers, "units": [
+                            {"seat": SEATS[i], "nation": nations[i], "where": m.sector(placed[i]).label}
+                            for i in range(n)]}
+                        if new else {}))
     if d.overrides:
-        counted = sum(len(v) for v in d.overrides.values())
-        events.append(Event(kind="data_overrides", text=f"Data entered by the owner of the game for {counted} "
-                            f"record(s) (data {d.hash}).", data={"kinds": sorted(d.overrides)}, phase="Setup"))
+        records = words(sum(len(v) for v in d.overrides.values()), "record")
+        events.append(Event(kind="data_overrides", text=f"Data entered by the owner of the game for {records} "
+                            f"(data {d.hash}).", data={"kinds": sorted(d.overrides)}, phase="Setup"))
     return s, events

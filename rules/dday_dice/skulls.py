@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+from rules.core.words import count
 from rules.dday_dice.actions import Cancel, Done
 from rules.dday_dice.context import G, passive, refuse
 from rules.dday_dice.effects import available
@@ -50,7 +51,7 @@ def done(g: G, seat: str, text: str) -> None:
     u = g.u(seat)
     left = cancels_left(g, u)
     if left:
-        raise refuse(text, f"{left} Active Skull(s) must still cancel a die ('cancel N').", RULE)
+        raise refuse(text, f"{count(left, 'Active Skull')} must still cancel a die ('cancel N').", RULE)
     g.upd(seat, done=True)
 
 

@@ -20,7 +20,13 @@ from rules.core.dice import Dice
 from rules.dday_dice.overlord.cstate import CampaignState
 from rules.dday_dice.records import COLOURS, FACES, Colour, Face
 
-RULESET = "dday-dice/1"
+RULESET = "dday-dice/2"
+"""The current ruleset: /2 writes every counted noun to agree with its number ("1 Soldier", "3 Soldiers"; issue
+#46). Games begun under /1, whose events wrote "Soldier(s)" and "gave 1 Soldiers", are still replayed exactly
+(``REPLAYS``): :func:`old_words` is the one switch their words hang on."""
+REPLAYS: tuple[str, ...] = ("dday-dice/1",)
+OLD_WORDS = frozenset(REPLAYS)
+"""The rulesets whose events wrote "Soldier(s)" (:func:`old_words`)."""
 SEATS = ("unit1", "unit2", "unit3", "unit4")
 COLOUR_OF_DIE = ("red", "red", "white", "white", "blue", "blue")
 """Dice 1-2 are red, 3-4 white, 5-6 blue; results added by effects are numbered 7, 8, ..."""
@@ -255,6 +261,11 @@ class BattleState(BaseModel):
     looked: tuple[str, ...] = ()
     """Advanced Observation: the top cards the observer looks at (private to them)."""
     looker: str | None = None
+
+
+def old_words(state: DDState) -> bool:
+    """Whether this game's events keep the words it was logged with before its counted nouns agreed."""
+    return state.ruleset in OLD_WORDS
 
 
 class DDState(BaseModel):

@@ -8,14 +8,14 @@ exchange limit of :mod:`.defences` stops resources (not Items) near the Bunker.
 
 from __future__ import annotations
 
+from rules.core.words import count
 from rules.dday_dice.actions import RESOURCES, Give
-from rules.dday_dice.context import G, refuse
+from rules.dday_dice.context import RESOURCE_NOUNS, G, refuse
 from rules.dday_dice.defences import resource_trade_refusal
 from rules.dday_dice.overlord import postscript
 from rules.dday_dice.state import Unit
 
 RULE = "Trading"
-NAMES = {"soldiers": "Soldiers", "courage": "Courage", "stars": "Stars", "ip": "Item Points"}
 
 
 def partners(g: G, u: Unit) -> list[str]:
@@ -46,11 +46,12 @@ def give(g: G, seat: str, a: Give, text: str) -> None:
         have = getattr(u, a.what)
         room = have - 1 if a.what == "soldiers" else have
         if a.amount > room:
-            raise refuse(text, f"you have {have} {NAMES[a.what]}" + (" and keep at least 1" if a.what == "soldiers"
+            raise refuse(text, f"you have {count(have, *RESOURCE_NOUNS[a.what])}" + (" and keep at least 1" if a.what == "soldiers"
                          else "") + ".", RULE)
         g.put(u.model_copy(update={a.what: have - a.amount}))
         g.put(other.model_copy(update={a.what: getattr(other, a.what) + a.amount}))
-        g.ev("gave", f"{g.name(seat)} gave {a.amount} {NAMES[a.what]} to {g.name(a.to)}.", unit=seat, to=a.to)
+        g.ev("gave", f"{g.name(seat)} gave {g.res(a.amount, a.what)} to {g.name(a.to)}.", unit=seat, to=a.to,
+             key="dice-ev-gave", args={"unit": g.who(seat), "count": a.amount, "what": a.what, "to": g.who(a.to)})
         return
     if a.what in u.badges and a.amount == 1 and a.what not in u.items:
         held = list(u.badges)

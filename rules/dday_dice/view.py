@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from rules.core.words import count
 from rules.dday_dice.badges import badges as badge_records
 from rules.dday_dice.battle_conditions import cards as bc_cards
 from rules.dday_dice.bonuses import BADGE_LABEL
@@ -240,13 +241,13 @@ def _sector_notes(s: Sector, d: DiceData) -> list[str]:
     if s.give_up:
         notes.append("Give up " + ", ".join(s.give_up))
     g = s.gains
-    notes += [f"+{v} {n} a turn" for v, n in ((g.soldiers, "Soldiers"), (g.courage, "Courage"), (g.stars, "Star"),
-                                               (g.tools, "Tool")) if v]
+    notes += [f"+{count(v, one, other)} a turn" for v, one, other in (
+        (g.soldiers, "Soldier", None), (g.courage, "Courage", "Courage"), (g.stars, "Star", None), (g.tools, "Tool", None)) if v]
     notes += _arrival(s, d)
     if s.max_stay:
         notes.append(f"Max {s.max_stay} turn{'s' if s.max_stay > 1 else ''}")
     if s.dice < 6:
-        notes.append(f"Roll only {s.dice} dice")
+        notes.append(f"Roll only {count(s.dice, 'die', 'dice')}")
     if s.no_lock:
         notes.append("No dice locked")
     if s.no_find:
@@ -267,10 +268,10 @@ def _arrival(s: Sector, d: DiceData) -> list[str]:
         out.append(f"{d.specialists[a.specialist].name if a.specialist in d.specialists else a.specialist} here")
     if a.soldier_dice:
         out.append(f"Gain {a.soldier_dice}d6 Soldiers on arrival")
-    out += [f"Gain {v} {n} on arrival" for v, n in ((a.soldiers, "Soldiers"), (a.courage, "Courage"),
-                                                   (a.stars, "Stars")) if v]
+    out += [f"Gain {count(v, one, other)} on arrival" for v, one, other in (
+        (a.soldiers, "Soldier", None), (a.courage, "Courage", "Courage"), (a.stars, "Star", None)) if v]
     if a.lose_specialists:
-        out.append(f"Lose {a.lose_specialists} Specialist")
+        out.append(f"Lose {count(a.lose_specialists, 'Specialist')}")
     if a.medal:
         out.append("Medal on first visit")
     if a.vehicle:

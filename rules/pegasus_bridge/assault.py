@@ -369,9 +369,9 @@ class AssaultRules(GameBase):
         s.flags["winner"] = winner
         self.set("last_winner", winner)
         self.ev("assault_won", f"The {NAMES[winner]} won the Assault.", winner=winner)
-        self.take_tokens(winner, 2, " for winning the Assault")
+        self.take_tokens(winner, 2, "assault")
         if self.scen.reward_card:
-            self.draw_cards(winner, 1, " for winning the Assault")
+            self.draw_cards(winner, 1, "assault")
         b = s.blue
         if b is not None and b.get("on"):
             if winner == "german":

@@ -7,10 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core.contract import Event
+from rules.core.words import Counted, count, noun
 from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.cards import CardRecord, CardTable
 from rules.pegasus_bridge.pending import make
-from rules.pegasus_bridge.state import PBState
+from rules.pegasus_bridge.state import PBState, old_words
 
 NAMES = {"british": "British", "german": "German"}
 PHASE_NAMES = {
@@ -27,6 +28,16 @@ PLAYED_AS_TYPE = {"unit": "unit", "action": "combat_action", "ca": "combat_actio
 
 _RESPONDERS: dict[tuple[str, str, str], tuple[str, ...]] = {}
 _LIMIT_CARDS: dict[tuple[str, str, str, int], bool] = {}
+
+
+WHY = {
+    "": "",
+    "start": " as a starting hand",
+    "restart": " as a new starting hand",
+    "assault": " for winning the Assault",
+    "bridge": " for the next bridge",
+}
+"""Why cards are drawn or tokens taken (the end of the event's sentence), by the name its message selects on."""
 
 
 def scenario_cards(t: CardTable, scen: str, seat: str) -> tuple[str, ...]:
@@ -67,15 +78,19 @@ def sign(n: int) -> int:
 
 class GameBase:
     """The working copy of the state, the card table and the events so far, with the small
-    helpers every rule uses (events, dice, drawing cards, tokens)."""
+    helpers every rule uses (events, dice, drawing cards, tokens).
 
-    __slots__ = ("s", "t", "events", "scen")
+    ``counted(n, "card")`` writes a number with its noun ("1 card", "2 cards"), or the words a game begun under
+    an older ruleset was logged with (:func:`~rules.pegasus_bridge.state.old_words`, the one switch)."""
+
+    __slots__ = ("s", "t", "events", "scen", "counted")
 
     def __init__(self, s: PBState, t: CardTable) -> None:
         self.s = s
         self.t = t
         self.events: list[Event] = []
         self.scen = SC.SCENARIOS[s.scenario]
+        self.counted = Counted(old_words(s))
 
     def label(self) -> str:
         s = self.s
@@ -83,8 +98,14 @@ class GameBase:
             return "Setup"
         return f"Turn {s.sturn} · {PHASE_NAMES.get(s.phase, s.phase)}"
 
-    def ev(self, kind_: str, text_: str, seat: str | None = None, dice: tuple[int, ...] = (), **data: Any) -> None:
-        self.events.append(Event(kind=kind_, text=text_, data=data, dice=dice, seat=seat, phase=self.label()))
+    def ev(self, kind_: str, text_: str, seat: str | None = None, dice: tuple[int, ...] = (), *, key: str = "",
+           args: dict[str, Any] | None = None, **data: Any) -> None:
+        """Log an event; ``key``/``args`` name its message in the catalogues (``i18n/locales/*/pegasus.ftl``),
+        whose English is ``text_``. A game logged with the old words keeps no key: its text is not the message's."""
+        if self.counted.old:
+            key, args = "", None
+        self.events.append(Event(kind=kind_, text=text_, data=data, dice=dice, seat=seat, phase=self.label(),
+                                 key=key, args=args or {}))
 
     def rec(self, card: str) -> CardRecord:
         return self.t[card]
@@ -119,19 +140,24 @@ class GameBase:
         self.set("pending", make(kind, list(seats), **extra))
         return True
 
-    def draw_cards(self, seat: str, n: int, why: str = "") -> list[str]:
+    def draw_cards(self, seat: str, n: int, why: str = "", card: str = "") -> list[str]:
+        """Draw up to ``n`` cards; ``why`` names the reason (:data:`WHY`), ``card`` the card that gave them."""
         pile = self.s.draw[seat]
         got: list[str] = []
         while len(got) < n and pile:
             got.append(pile.pop())
         self.s.hand[seat].extend(got)
+        reason = f" ({self.rec(card).name})" if card else WHY[why]
         if got:
-            self.ev("drew", f"The {NAMES[seat]} drew {len(got)} card{'s' if len(got) != 1 else ''}{why}.", seat=None,
-                    who=seat, count=len(got))
+            self.ev("drew", f"The {NAMES[seat]} drew {count(len(got), 'card')}{reason}.", seat=None,
+                    who=seat, count=len(got), key="pb-ev-drew",
+                    args={"seat": seat, "count": len(got), "why": "card" if card else why or "none",
+                          "card": self.rec(card).name if card else ""})
             self.ev("drew_cards", f"You drew {', '.join(self.lab(c) for c in got)}.", seat=seat, cards=got)
         if len(got) < n:
-            self.ev("pile_empty", f"The {NAMES[seat]}'s draw pile is empty: {n - len(got)} card(s) not drawn "
-                    "(it is never reshuffled).", who=seat, missing=n - len(got))
+            self.ev("pile_empty", f"The {NAMES[seat]}'s draw pile is empty: {self.counted(n - len(got), 'card')} not "
+                    "drawn (it is never reshuffled).", who=seat, missing=n - len(got),
+                    key="pb-ev-pile-empty", args={"seat": seat, "count": n - len(got)})
         return got
 
     def to_discard(self, seat: str, card: str, *, public: bool = True) -> None:
@@ -142,15 +168,21 @@ class GameBase:
             if public:
                 self.s.seen[seat].append(card)
 
-    def take_tokens(self, seat: str, n: int, why: str = "") -> int:
+    def take_tokens(self, seat: str, n: int, why: str = "", card: str = "") -> int:
+        """Take up to ``n`` tokens from the Reserve; ``why`` and ``card`` as in :meth:`draw_cards`."""
         k = min(n, self.s.reserve)
         self.set("reserve", self.s.reserve - k)
         self.s.tokens[seat]["normal"] = self.s.tokens[seat].get("normal", 0) + k
+        reason = f" ({self.rec(card).name})" if card else WHY[why]
         if k:
-            self.ev("tokens", f"The {NAMES[seat]} took {k} token{'s' if k != 1 else ''} from the Reserve{why}.",
-                    who=seat, count=k)
+            self.ev("tokens", f"The {NAMES[seat]} took {count(k, 'token')} from the Reserve{reason}.",
+                    who=seat, count=k, key="pb-ev-tokens",
+                    args={"seat": seat, "count": k, "why": "card" if card else why or "none",
+                          "card": self.rec(card).name if card else ""})
         if k < n:
-            self.ev("reserve_empty", f"The Reserve is empty: the {NAMES[seat]} could not take {n - k} token(s).", who=seat)
+            self.ev("reserve_empty", f"The Reserve is empty: the {NAMES[seat]} could not take "
+                    f"{self.counted(n - k, 'token')}.", who=seat, key="pb-ev-reserve-empty",
+                    args={"seat": seat, "count": n - k})
         return k
 
     def take_special(self, seat: str, kind: str, n: int, heroic: bool) -> int:
@@ -160,8 +192,8 @@ class GameBase:
         self.s.tokens[seat][key] = self.s.tokens[seat].get(key, 0) + k
         name = {"plus3": "yellow +3", "thornton": "green Thornton"}[kind]
         if k:
-            self.ev("special_tokens", f"The {NAMES[seat]} took {k} {name} token{'s' if k != 1 else ''}.", who=seat,
-                    kind=kind, count=k)
+            self.ev("special_tokens", f"The {NAMES[seat]} took {k} {name} {noun(k, 'token')}.", who=seat,
+                    kind=kind, count=k, key="pb-ev-special-tokens", args={"seat": seat, "kind": kind, "count": k})
         else:
             self.ev("special_tokens", f"No {name} token was left to take.", who=seat, kind=kind, count=0)
         return k

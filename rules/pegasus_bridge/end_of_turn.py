@@ -78,7 +78,8 @@ class EndOfTurnRules(GameBase):
                 if card in SC.M_GUNS:
                     s.objectives["british"].append(card)
                     guns = self.guns()
-                    self.ev("gun", f"The British destroyed {self.rec(card).name}: {guns} gun(s) destroyed.", guns=guns)
+                    self.ev("gun", f"The British destroyed {self.rec(card).name}: {self.counted(guns, 'gun')} "
+                            "destroyed.", guns=guns, key="pb-ev-gun", args={"card": self.rec(card).name, "guns": guns})
                     need = 4 if s.campaign is not None else SC.M_GUNS_TO_WIN
                     if guns >= need:
                         self.finish("british", f"The British destroyed {guns} guns of the Merville battery.")
@@ -126,11 +127,12 @@ class EndOfTurnRules(GameBase):
                     s.hand[seat].remove(c)
                     s.lost[seat].append(c)
                 if heroes:
-                    self.ev("heroic_lost", f"The {NAMES[seat]} removed {len(heroes)} unplayed heroic card(s) from the game.",
-                            who=seat, count=len(heroes))
+                    self.ev("heroic_lost", f"The {NAMES[seat]} removed {self.counted(len(heroes), 'unplayed heroic card')}"
+                            " from the game.", who=seat, count=len(heroes), key="pb-ev-heroic-lost",
+                            args={"seat": seat, "count": len(heroes)})
                     self.ev("heroic_lost_cards", "You removed " + ", ".join(self.lab(c) for c in heroes) + ".", seat=seat)
                 self.return_tokens(seat)
-                self.take_tokens(seat, SC.START_TOKENS, " for the next bridge")
+                self.take_tokens(seat, SC.START_TOKENS, "bridge")
             s.flags["next_pile"] = True
         self.check_dives()
 
@@ -194,7 +196,8 @@ class EndOfTurnRules(GameBase):
                 n = len(cards)
                 shown = f"the British {NUMBER_WORDS.get(n, n)} card{'s' if n > 1 else ''} and set {'them' if n > 1 else 'it'}"
             self.ev("reserve", f"The German showed {shown} face down "
-                    f"for their counter-attack ({len(s.counter_pile)} in that pile).", count=len(cards))
+                    f"for their counter-attack ({len(s.counter_pile)} in that pile).", count=len(cards),
+                    key="pb-ev-reserve", args={"count": len(cards), "pile": len(s.counter_pile)})
             text = ", ".join(self.lab(c) for c in cards)
             self.ev("reserve_cards", f"Set aside for the counter-attack: {text}.", seat="german", cards=list(cards))
             self.ev("reserve_cards", f"The German showed you the cards set aside for the counter-attack: {text}.",
@@ -209,7 +212,8 @@ class EndOfTurnRules(GameBase):
             s.draw[seat].extend(s.hand[seat])
             s.hand[seat] = []
             self.shuffle(s.draw[seat])
-            self.ev("new_hand", f"The {NAMES[seat]} shuffled their {n} card(s) in hand into their draw pile.", who=seat)
+            self.ev("new_hand", f"The {NAMES[seat]} shuffled their {self.counted(n, 'card')} in hand into their draw "
+                    "pile.", who=seat, key="pb-ev-new-hand", args={"seat": seat, "count": n})
             s.mulligan[seat] = True
         self.set("phase", "setup")
         self.set("turn", s.turn + 1)

@@ -246,7 +246,7 @@ class PegasusEngine:
         )
         g = Game(s, table)
         if table.overrides:
-            g.ev("card_overrides", f"Card data overridden locally for {len(table.overrides)} card(s): "
+            g.ev("card_overrides", f"Card data overridden locally for {g.counted(len(table.overrides), 'card')}: "
                  + ", ".join(sorted(table.overrides)) + f" (card data {table.hash}).", cards=sorted(table.overrides))
         g.advance()
         return s, tuple(g.events)
@@ -523,7 +523,9 @@ class PegasusEngine:
                 s.flags["spent_" + seat] = True
                 s.tokens[seat]["normal"] -= a.n
                 g.set("reserve", s.reserve + a.n)
-                g.ev("spend", f"The {NAMES[seat]} spent {a.n} token(s) to draw as many cards.", who=seat, count=a.n)
+                g.ev("spend", f"The {NAMES[seat]} spent {g.counted(a.n, 'token')} to draw "
+                     f"{'as many cards' if g.counted.old or a.n != 1 else 'a card'}.", who=seat, count=a.n,
+                     key="pb-ev-spend", args={"seat": seat, "count": a.n})
                 g.draw_cards(seat, a.n)
             elif k == "done":
                 g.ev("phase_end", f"The {NAMES[seat]} ended their phase.")

@@ -23,6 +23,7 @@ KIT = Kit(
     renderer="renderer.pegasus_bridge",
     computer="ai.pegasus_bridge:PegasusComputer",
     catalogues=("pegasus.ftl",),
+    words="i18n.pegasus",
     help="pb-act-help",
     extension="bot.service.pegasus_hand:PegasusExtension",
     cogs=("bot.discord.cogs.pegasus",),

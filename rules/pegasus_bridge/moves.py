@@ -13,6 +13,7 @@ from itertools import combinations
 from typing import Any
 
 from rules.core.contract import Choice, Prompt
+from rules.core.words import count
 from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.actions import Action
 from rules.pegasus_bridge.cards import CardTable
@@ -248,7 +249,7 @@ def _prompt(g: Game, s: PBState, t: CardTable, seat: str, p: dict[str, Any]) -> 
                 [_c(Action("keep"), "Keep this hand"), _c(Action("mulligan"))], Action("keep"))
     if kind == "heroic":
         n = len(g.heroic_choices(seat))
-        return (f"Choose one of your {n} heroic cards still available by its secret letter ('take heroic B'; "
+        return (f"Choose one of your {count(n, 'heroic card')} still available by its secret letter ('take heroic B'; "
                 "your view lists them), or take one at random",
                 [_c(Action("heroic"))], Action("heroic"))
     if kind == "build":

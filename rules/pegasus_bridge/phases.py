@@ -4,6 +4,7 @@ Units and Events, spending tokens, and whether an Assault follows.
 
 from __future__ import annotations
 
+from rules.core.words import PLURAL
 from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.common import GameBase
 
@@ -54,7 +55,8 @@ class PhaseRules(GameBase):
                 s.draw["german"].extend(s.counter_pile)
                 s.counter_pile.clear()
                 self.shuffle(s.draw["german"])
-                self.ev("counter_pile", f"The German shuffled their counter-attack pile ({n} cards) into their draw pile.")
+                self.ev("counter_pile", f"The German shuffled their counter-attack pile ({self.counted(n, 'card', was=PLURAL)}) "
+                        "into their draw pile.", key="pb-ev-counter-pile", args={"count": n})
             self.draw_cards("german", self.rec(s.current[0]).terrain.draw_german)
         if not s.hand["german"] and not self.can_spend("german"):
             if not self.has_assault():

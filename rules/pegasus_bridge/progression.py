@@ -141,9 +141,9 @@ class ProgressionRules(GameBase):
         for c in cards:
             te = self.rec(c).terrain_effect
             for seat, n in te.on_enter_tokens.items():
-                self.take_tokens(seat, n, f" ({self.rec(c).name})")
+                self.take_tokens(seat, n, card=c)
             for seat, n in te.on_enter_draw.items():
-                self.draw_cards(seat, n, f" ({self.rec(c).name})")
+                self.draw_cards(seat, n, card=c)
         self.set("step", "blue" if (progression and s.campaign is not None) else "british")
 
     def step_blue(self) -> bool:

@@ -4,6 +4,7 @@ carried into a campaign.
 
 from __future__ import annotations
 
+from rules.core.words import PLURAL
 from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.common import NAMES, GameBase
 
@@ -30,8 +31,9 @@ class ScenarioEndRules(GameBase):
             b["on"] = ""
         vp, detail = self.scenario_vp(winner)
         c["results"].append({"scenario": s.scenario, "winner": winner, "vp": vp, "detail": detail})
-        self.ev("vp", f"Campaign: the British scores {vp} Victory Points in scenario {s.scenario} ({detail}).",
-                vp=vp, scenario=s.scenario)
+        self.ev("vp", f"Campaign: the British scores {self.counted(vp, 'Victory Point', was=PLURAL)} in scenario "
+                f"{s.scenario} ({detail}).", vp=vp, scenario=s.scenario,
+                key="pb-ev-campaign-vp", args={"vp": vp, "scenario": s.scenario, "detail": detail})
         stage = c["stage"] + 1
         if stage < len(SC.CAMPAIGN):
             c["stage"] = stage
@@ -54,10 +56,12 @@ class ScenarioEndRules(GameBase):
         else:
             winners, band = [], "status quo: mixed results for the 6th Airborne Division"
         blue = (s.blue or {}).get("british", 0)
-        reason = f"Campaign over: the British scored {total} Victory Points" + (
-            f" ({blue} blue token(s) deducted)" if blue else "") + f" — {band}."
+        reason = f"Campaign over: the British scored {self.counted(total, 'Victory Point', was=PLURAL)}" + (
+            f" ({self.counted(blue, 'blue token')} deducted)" if blue else "") + f" — {band}."
         c["band"] = band
-        self.ev("campaign_over", reason, total=total)
+        self.ev("campaign_over", reason, total=total, key="pb-ev-campaign-over",
+                args={"total": total, "blue": blue, "band": "german" if winners == ["german"] else
+                      "british" if winners == ["british"] else "even"})
         self.set("outcome", {"winners": winners, "reason": reason})
         self.set("phase", "over")
         self.set("pending", None)
@@ -76,19 +80,19 @@ class ScenarioEndRules(GameBase):
             if ter.get("pegasus_held"):
                 extra = SC.VP_PEGASUS_BASE + (s.pe or 0)
                 vp += extra
-                parts.append(f"Pegasus Bridge with {s.pe} Strength Points {extra}")
+                parts.append(f"Pegasus Bridge with {self.counted(s.pe, 'Strength Point', was=PLURAL)} {extra}")
             return vp, ", ".join(parts) or "no objective"
         if s.scenario == "2":
             guns = self.guns()
             vp = SC.VP_PER_GUN * guns
-            parts = [f"{guns} gun(s) {vp}"]
+            parts = [f"{self.counted(guns, 'gun')} {vp}"]
             if SC.M_BUNKER in s.objectives["british"]:
                 vp += SC.VP_BUNKER
                 parts.append(f"command bunker {SC.VP_BUNKER}")
             return vp, ", ".join(parts)
         majors = sum(1 for c in s.objectives["british"] if c in SC.D_BRIDGES)
         vp = SC.VP_DIVES[majors]
-        parts = [f"{majors} major bridge(s) {vp}"]
+        parts = [f"{self.counted(majors, 'major bridge')} {vp}"]
         if SC.D_ROBEHOMME in s.objectives["british"]:
             vp += SC.VP_ROBEHOMME
             parts.append(f"Robehomme bridge {SC.VP_ROBEHOMME}")

@@ -4,6 +4,7 @@ scenario 2's approach and scenario 3's Terrain piles.
 
 from __future__ import annotations
 
+from rules.core.words import PLURAL
 from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.common import NAMES, GameBase
 from rules.pegasus_bridge.state import SEATS
@@ -98,7 +99,7 @@ class SetupRules(GameBase):
     def step_hands(self) -> bool:
         n = self.scen.hand
         for seat in SEATS:
-            self.draw_cards(seat, n, " as a starting hand")
+            self.draw_cards(seat, n, "start")
         self.s.flags["mull"] = []
         self.set("step", "mulligan")
         return False
@@ -119,7 +120,7 @@ class SetupRules(GameBase):
         self.shuffle(s.draw[seat])
         s.mulligan[seat] = False
         self.ev("mulligan", f"The {NAMES[seat]} was not satisfied and took a new starting hand.", who=seat)
-        self.draw_cards(seat, n, " as a new starting hand")
+        self.draw_cards(seat, n, "restart")
 
     def step_heroic_start(self) -> bool:
         self.s.flags["hp"] = {"seats": list(self.scen.heroic_start), "exclude": list(self.scen.heroic_start_exclude),
@@ -190,7 +191,9 @@ class SetupRules(GameBase):
         ter["battery"].extend(ter["approach"])
         ter["approach"] = []
         self.shuffle(ter["battery"])
-        self.ev("battery", f"The other Approach Terrains were shuffled into the Battery pile ({len(ter['battery'])} cards).")
+        n = len(ter["battery"])
+        self.ev("battery", f"The other Approach Terrains were shuffled into the Battery pile "
+                f"({self.counted(n, 'card', was=PLURAL)}).", key="pb-ev-battery", args={"count": n})
         self.new_turn()
         self.enter([card])
         return False

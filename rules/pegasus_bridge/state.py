@@ -29,14 +29,23 @@ from rules.core.dice import Dice
 from rules.pegasus_bridge import pending as pending_models
 from rules.pegasus_bridge.scenario import MODES, SCENARIO_IDS
 
-RULESET = "pegasus-bridge/2"
-"""The current ruleset: /2 words the 1B counter-attack reserve's count ("showed the British 2 cards"); the
-events of /1 (still replayed exactly: ``REPLAYS``) said "showed 2 card(s) to the British"."""
-REPLAYS = ("pegasus-bridge/1",)
+RULESET = "pegasus-bridge/3"
+"""The current ruleset: /3 writes every counted noun to agree with its number ("1 card", "3 cards"; issue #46);
+/2 worded the 1B counter-attack reserve's count ("showed the British 2 cards") but still wrote "card(s)" and
+"token(s)" elsewhere; the events of /1 said "showed 2 card(s) to the British" too. Both are still replayed exactly
+(``REPLAYS``): :func:`old_words` is the one switch their words hang on."""
+REPLAYS = ("pegasus-bridge/2", "pegasus-bridge/1")
+OLD_WORDS = frozenset(REPLAYS)
+"""The rulesets whose events wrote "card(s)" (:func:`old_words`)."""
 SEATS = ("british", "german")
 TOKEN_KINDS = ("normal", "plus3", "plus3h", "thornton")
 """Tokens in front of a player: normal (+1/failure), yellow +3 (``plus3h`` when
 given by a heroic card, so usable against the Auto-mitrailleuse), green Thornton."""
+
+
+def old_words(state: PBState) -> bool:
+    """Whether this game's events keep the words it was logged with before its counted nouns agreed."""
+    return state.ruleset in OLD_WORDS
 
 
 def other(seat: str) -> str:

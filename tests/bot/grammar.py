@@ -25,6 +25,8 @@ GAME_NOUNS: tuple[tuple[str, str], ...] = (
 )
 SELECTOR = re.compile(r"\[one\] \{ \$(\w+) \} ([A-Za-z][A-Za-z ]*?)\s*\n\s*\*\[other\] \{ \$\1 \} ([A-Za-z][A-Za-z ]*?)\s*\n")
 CODE = re.compile(r"`[^`]*`|'[^'\n]*'")
+NAMED = re.compile(r"\+3 token")
+"""Names that hold a number without counting: Pegasus Bridge's yellow "+3 token" (one token, whose value is +3)."""
 
 
 @cache
@@ -50,7 +52,7 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
 
 def problems(text: str) -> list[str]:
     """What ``text`` counts wrongly: each "(s)" and each number followed by the wrong grammatical number."""
-    bare = CODE.sub(" ", text)
+    bare = NAMED.sub(" ", CODE.sub(" ", text))
     found = [bare[max(0, m.start() - 30) : m.end()] for m in re.finditer(r"\(s\)", bare)]
     for pattern in _patterns():
         found += [m.group(0) for m in pattern.finditer(bare)]

@@ -39,7 +39,7 @@ def test_german_alt_text_shows_his_count_of_awards_never_which():
     s = s.model_copy(update={"german": s.german.model_copy(update={"awards": ("german-cross",)})})
     view = E.view(s, None)
     text = dd.alt_text(view) + dd.status_text(view)
-    assert "1 Award(s) held" in text and "German Cross" not in text
+    assert "1 Award held" in text and "German Cross" not in text
     assert "Land Mines inactive" in text
 
 

@@ -36,3 +36,96 @@ pb-act-help = **Playing Opération Commando: Pegasus Bridge: /pb** (options auto
     `/pb answer card:<card>` cancel the card just played · `/pb answer` (no card) let it stand
     `/pb respond setting:always|never` always: a chance to cancel after each opposing card, the game waits for you; never: faster, you can never cancel
     `/pb terrain` (or `pile:`) · `/pb heroic` (secret letter) · `/pb keep [choice:mulligan|redraw]` · `/pb do action:<text>` any action
+
+## The events that count something (issue #46): each reproduces the engine's English line (the event's text) word for
+## word, its counted nouns chosen by Fluent's plural selectors. Arguments: seat: a side's id ("british", "german"),
+## said by the words of pb-side-<seat>; count, pile, vp, total, blue, guns: numbers; card: a card's printed name;
+## why: why cards were drawn or tokens taken; kind: a special token's kind (pb-token-<kind>); band: the campaign's
+## result; detail: the scenario's scoring, as the engine wrote it.
+
+pb-side-british = British
+pb-side-german = German
+pb-token-plus3 = yellow +3
+pb-token-thornton = green Thornton
+
+pb-ev-drew = The { $seat } drew { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }{ $why ->
+        [card] {" "}({ $card })
+        [start] {" "}as a starting hand
+        [restart] {" "}as a new starting hand
+        [assault] {" "}for winning the Assault
+        [bridge] {" "}for the next bridge
+       *[none] {""}
+    }.
+pb-ev-pile-empty = The { $seat }'s draw pile is empty: { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } not drawn (it is never reshuffled).
+pb-ev-tokens = The { $seat } took { $count ->
+        [one] { $count } token
+       *[other] { $count } tokens
+    } from the Reserve{ $why ->
+        [card] {" "}({ $card })
+        [start] {" "}as a starting hand
+        [restart] {" "}as a new starting hand
+        [assault] {" "}for winning the Assault
+        [bridge] {" "}for the next bridge
+       *[none] {""}
+    }.
+pb-ev-reserve-empty = The Reserve is empty: the { $seat } could not take { $count ->
+        [one] { $count } token
+       *[other] { $count } tokens
+    }.
+pb-ev-special-tokens = The { $seat } took { $count } { $kind } { $count ->
+        [one] token
+       *[other] tokens
+    }.
+pb-ev-campaign-vp = Campaign: the British scores { $vp ->
+        [one] { $vp } Victory Point
+       *[other] { $vp } Victory Points
+    } in scenario { $scenario } ({ $detail }).
+pb-ev-campaign-over = Campaign over: the British scored { $total ->
+        [one] { $total } Victory Point
+       *[other] { $total } Victory Points
+    }{ $blue ->
+        [0] {""}
+        [one] {" "}({ $blue } blue token deducted)
+       *[other] {" "}({ $blue } blue tokens deducted)
+    } — { $band ->
+        [german] German victory: the 6th Airborne fell short of what it was sent to do
+        [british] British victory: the eastern flank of the beaches is secure
+       *[even] status quo: mixed results for the 6th Airborne Division
+    }.
+pb-ev-gun = The British destroyed { $card }: { $guns ->
+        [one] { $guns } gun
+       *[other] { $guns } guns
+    } destroyed.
+pb-ev-heroic-lost = The { $seat } removed { $count ->
+        [one] { $count } unplayed heroic card
+       *[other] { $count } unplayed heroic cards
+    } from the game.
+pb-ev-reserve = The German showed the British { $count ->
+        [1] one card and set it
+        [2] two cards and set them
+        [3] three cards and set them
+        [4] four cards and set them
+       *[other] { $count } cards and set them
+    } face down for their counter-attack ({ $pile } in that pile).
+pb-ev-new-hand = The { $seat } shuffled their { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } in hand into their draw pile.
+pb-ev-spend = The { $seat } spent { $count ->
+        [one] { $count } token to draw a card
+       *[other] { $count } tokens to draw as many cards
+    }.
+pb-ev-counter-pile = The German shuffled their counter-attack pile ({ $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }) into their draw pile.
+pb-ev-battery = The other Approach Terrains were shuffled into the Battery pile ({ $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }).

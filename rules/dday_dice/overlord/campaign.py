@@ -22,6 +22,7 @@ from collections.abc import Mapping
 
 from rules.core.contract import Event
 from rules.core.dice import Dice
+from rules.core.words import PLURAL, count
 from rules.dday_dice import chaotic_supply
 from rules.dday_dice.context import G
 from rules.dday_dice.overlord import (
@@ -41,14 +42,14 @@ from rules.dday_dice.overlord.options import Setup
 from rules.dday_dice.overlord.records import campaign_hash, campaigns, raid_record
 from rules.dday_dice.overlord.teams import seats, team_name
 from rules.dday_dice.overrides import DiceData
-from rules.dday_dice.state import DDState, Unit
+from rules.dday_dice.state import RULESET, DDState, Unit
 
 RULE = "Campaign Plan"
 KEEP_STARS = 3
 
 
 def new_campaign(d: DiceData, setup: Setup, nations: tuple[str, ...], switches: Mapping[str, bool],
-                 dice: Dice) -> tuple[DDState, list[Event]]:
+                 dice: Dice, ruleset: str = RULESET) -> tuple[DDState, list[Event]]:
     all_seats = seats(setup.sizes, setup.team_columns)
     teams = tuple(Team(number=int(ss[0][1]), column=col, seats=ss)
                   for col, ss in zip(setup.team_columns, _split(all_seats, setup.sizes), strict=True))
@@ -61,16 +62,15 @@ def new_campaign(d: DiceData, setup: Setup, nations: tuple[str, ...], switches: 
     units = tuple(Unit(seat=s, nation=nations[i], soldiers=1, hand=regular, sector="A-1", mulligan_tokens=tokens)
                   for i, s in enumerate(all_seats))
     s = DDState(map_id="raid-" + c.raid_id, data_hash=d.hash, data_overrides=d.overrides,
-                mulligan=switches["mulligan"], victory_points=False, units=units, dice=dice, campaign=c)
+                mulligan=switches["mulligan"], victory_points=False, units=units, dice=dice, campaign=c, ruleset=ruleset)
     g = G(s, d)
     record = campaigns()[c.campaign]
     title = f"Campaign {c.campaign.upper()}: {record.name}" + (" (solo)" if c.solo else "")
     if c.blitzkrieg:
         title = f"Blitzkrieg {raid_record(c.raid_id).label}"
-    team_text = "; ".join(f"{team_name(t.column)} ({len(t.seats)} Unit{'s' if len(t.seats) > 1 else ''})"
-                          for t in teams)
+    team_text = "; ".join(f"{team_name(t.column)} ({count(len(t.seats), 'Unit')})" for t in teams)
     g.events.append(Event(kind="setup", text=f"{title}, {setup.layout} layout: {team_text}; "
-                          f"{c.sets} Neutral card set(s): {reserves.describe(c.sets)}.",
+                          f"{g.counted(c.sets, 'Neutral card set')}: {reserves.describe(c.sets)}.",
                           data={"campaign": c.campaign, "raids": list(c.raids)},
                           phase="Setup"))
     _prepare_raid(g, first=True)
@@ -122,7 +122,8 @@ def _prepare_raid(g: G, first: bool) -> None:
     boards = ", ".join(f"{col.title()}: {board(g.d, bid).name}" for col, bid in m.boards)
     text = f"{rec.label} ({boards}). " + "; ".join(placed) + "."
     if bonus_stars:
-        text += f" Each Unit gains {bonus_stars} Stars for the Specialist(s) it would have kept."
+        text += (f" Each Unit gains {g.counted(bonus_stars, 'Star', was=PLURAL)} for the "
+                 f"{g.counted.noun(rec.keep, 'Specialist')} it would have kept.")
     g.ev("raid_start", text, raid=c.raid_id)
     if rec.keep and not bonus_stars:
         carry.offer(g, before, c.raid_id, rec.keep)

@@ -31,8 +31,8 @@ def offer(g: G, before: dict[str, tuple[str, ...]], raid_id: str, slots: int) ->
                   for s, specs in before.items() if specs or STARS_INSTEAD.get(raid_id, 0))
     g.s = g.s.model_copy(update={"campaign": g.s.campaign.model_copy(update={"carry": carry})})
     if carry:
-        g.ev("carry_offered", f"Each Unit may keep up to {slots} Specialist(s) from the last Raid: "
-             "'carry NAME' (or 'carry none') before its first roll.")
+        g.ev("carry_offered", f"Each Unit may keep up to {g.counted(slots, 'Specialist')} from the last Raid: "
+             "'carry NAME' (or 'carry none') before its first roll.", key="dice-ev-carry-offered", args={"count": slots})
 
 
 def pending(g: G, seat: str) -> Carry | None:
@@ -80,5 +80,5 @@ def apply(g: G, seat: str, a, text: str) -> None:
     c = g.s.campaign
     g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"carry": tuple(x for x in c.carry if x.seat != seat)})})
     kept = ", ".join(g.d.specialists[x].name for x in a.what) or "no Specialist"
-    g.ev("carried", f"{g.name(seat)} keeps {kept} from the last Raid" + (f" and takes {stars} Stars." if stars else "."),
+    g.ev("carried", f"{g.name(seat)} keeps {kept} from the last Raid" + (f" and takes {g.res(stars, 'stars')}." if stars else "."),
          unit=seat)

@@ -98,11 +98,11 @@ def find(g: G, seat: str) -> None:
         g.put(u.model_copy(update={"ip": u.ip - cost, "items": u.items + (FT,)}))
         if not reserves.several(g.s) and not any(f.startswith("ft_taken:") for f in _flags(g)):
             _flag(g, f"ft_taken:{g.s.turn}")
-        g.ev("found", f"{g.name(seat)} finds its Team's Flame-Thrower for {cost} Item Points.", unit=seat, what=FT)
+        g.ev("found", f"{g.name(seat)} finds its Team's Flame-Thrower for {g.res(cost, 'ip')}.", unit=seat, what=FT)
         return
     _flag(g, f"empty_ft:{seat}")
     why = ("the single reserve's Flame-Thrower went to another Team in an earlier turn" if missing
-           else f"it has only {u.ip} Item Points")
+           else f"it has only {g.res(u.ip, 'ip')}")
     g.ev("found", f"{g.name(seat)} finds an empty Flame-Thrower: {why} (the Bunker will be {EMPTY_DEF} DEF harder "
          "for its Team).", unit=seat)
 

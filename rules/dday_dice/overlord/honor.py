@@ -8,9 +8,9 @@ of the table: :data:`ELIMINATED_PENALTY` is our reconstruction, tagged as such.
 from __future__ import annotations
 
 MULTIPLAYER: dict[str, tuple[int, str]] = {
-    "first_unit": (2, "first Unit(s) to take a Bunker (once per Team)"),
-    "team_first": (5, "first Team(s) with every Unit in its Bunker"),
-    "team_second": (3, "second Team(s) with every Unit in its Bunker"),
+    "first_unit": (2, "first Unit to take a Bunker (once per Team)"),
+    "team_first": (5, "first Team with every Unit in its Bunker"),
+    "team_second": (3, "second Team with every Unit in its Bunker"),
     "team_third": (1, "third Team with every Unit in its Bunker"),
     "most_soldiers": (2, "most Soldiers left after taking the Bunker"),
     "most_courage": (2, "most Courage left after taking the Bunker"),
@@ -20,6 +20,21 @@ MULTIPLAYER: dict[str, tuple[int, str]] = {
     "medal": (1, "each unused Medal drawn (not the Recommended one)"),
     "recommended": (3, "the Team's Recommended Medal drawn, unused"),
 }
+OLD_WORDS: dict[str, str] = {
+    "first_unit": "first Unit(s) to take a Bunker (once per Team)",
+    "team_first": "first Team(s) with every Unit in its Bunker",
+    "team_second": "second Team(s) with every Unit in its Bunker",
+}
+"""The lines as games begun under dday-dice/1 logged them (issue #46: each line is one Unit's or one Team's)."""
+
+
+def multiplayer(old: bool) -> dict[str, tuple[int, str]]:
+    """:data:`MULTIPLAYER`, or its lines in the old words of a game begun under dday-dice/1."""
+    if not old:
+        return MULTIPLAYER
+    return {k: (pp, OLD_WORDS.get(k, text)) for k, (pp, text) in MULTIPLAYER.items()}
+
+
 SOLO: dict[str, tuple[int, str]] = {
     "bunker": (5, "each Bunker taken"),
     "soldiers": (5, "more Soldiers than the Battle Map has Sectors, after the Final Bunker"),

@@ -148,8 +148,8 @@ def _revive(g: G, u: Unit, a: Retreat, number: int) -> None:
         "claims": (), "done": False, "queue": ()}))
     label = g.map.sector(a.to).label
     keep = f", keeping the {d.specialists[a.keep].name}" if a.keep else ""
-    g.ev("keep_going", f"{g.name(u.seat)} keeps going from {label}{keep}: {soldiers} Soldiers, {number - a.stars} "
-         f"Courage and {a.stars} Stars.", unit=u.seat, sector=a.to)
+    g.ev("keep_going", f"{g.name(u.seat)} keeps going from {label}{keep}: {g.res(soldiers, 'soldiers')}, "
+         f"{number - a.stars} Courage and {g.res(a.stars, 'stars')}.", unit=u.seat, sector=a.to)
     lost_officers.withhold(g, u.seat)
     postscript.unprove(g, u.seat)
     roll_first(g, g.u(u.seat))

@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+from rules.core.words import count
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.overlord import novice_officer as N
 from rules.dday_dice.overlord.cstate import ScoreLine
@@ -57,10 +58,10 @@ def _dismiss(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
         raise refuse(text, "just 'dismiss'.", RULE)
     u, cost = g.u(seat), _cost(g, seat)
     if u.stars < cost:
-        raise refuse(text, f"sending him away costs {cost} Stars; you have {u.stars}.", RULE)
+        raise refuse(text, f"sending him away costs {count(cost, 'Star')}; you have {u.stars}.", RULE)
     nid = N.leave(g, seat)
     g.upd(seat, stars=u.stars - cost)
-    g.ev("raid_rule", f"{g.name(seat)} pays {cost} Stars to send its {N.name(nid)} away (Lieutenant LeLOSER).",
+    g.ev("raid_rule", f"{g.name(seat)} pays {g.res(cost, 'stars')} to send its {N.name(nid)} away (Lieutenant LeLOSER).",
          unit=seat)
 
 

@@ -16,6 +16,7 @@ from functools import lru_cache
 from typing import Any
 
 from rules.core.glossary import MAX_TEXT, Entry
+from rules.core.words import count
 from rules.dday_dice.overlord.records import DATA_DIR
 from rules.dday_dice.overrides import DiceData, data_from_overrides
 from rules.dday_dice.records import Specialist
@@ -36,8 +37,8 @@ def unique_entries() -> list[Entry]:
     for rid, raw in unique_records().items():
         r = Specialist.model_validate({"id": rid, **raw})
         note = f"Source: our reconstruction: {r.reason}"
-        body = (f"Unique Specialist (Overlord campaigns: one per Neutral set, a Team holds one at a time), {r.stars} "
-                f"Stars. {r.text or r.effect.describe()}")
+        body = (f"Unique Specialist (Overlord campaigns: one per Neutral set, a Team holds one at a time), "
+                f"{count(r.stars, 'Star')}. {r.text or r.effect.describe()}")
         out.append(Entry(id=f"dice-specialist-{rid}", term=r.name, aliases=(f"specialist {rid}",), kind="card",
                          text=f"{body} {note}"[:MAX_TEXT], section=SECTION, provenance="reconstruction"))
     return out

@@ -80,7 +80,8 @@ def read_setup(options: Mapping[str, str], players: int) -> Setup:
     layout = _layout(c, _get(options, "layout", "auto"), teams)
     version = _get(options, "version", "1")
     if version not in c.versions:
-        raise InvalidOptionError(f"Campaign {cid.upper()} has Battle Map version(s) {', '.join(c.versions)}, not '{version}'.")
+        raise InvalidOptionError(f"Campaign {cid.upper()} has Battle Map {'version' if len(c.versions) == 1 else 'versions'} "
+                                 f"{', '.join(c.versions)}, not '{version}'.")
     board_columns = LAYOUT_COLUMNS[layout]
     team_columns = _team_columns(c, layout, teams)
     rows = tuple(range(len(c.versions[version])))

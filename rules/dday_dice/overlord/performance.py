@@ -41,7 +41,7 @@ def _medal_lines(g: G, team: Team, u: Unit, table: dict[str, tuple[int, str]], c
 def multiplayer_lines(g: G) -> list[ScoreLine]:
     c = g.s.campaign
     turns = _conquest_turns(c)
-    T = honor.MULTIPLAYER
+    T = honor.multiplayer(g.counted.old)
     out: list[ScoreLine] = []
     if turns:
         first = min(turns.values())

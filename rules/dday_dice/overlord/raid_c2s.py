@@ -121,7 +121,7 @@ def _give(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     n = sum((tally & Counter(passwords(g)[col])).values())
     _add(g, f"sgiven:{col}:{n}")
     g.ev("password", f"{g.name(seat)} gives Column {col.title()}'s Password: {n} of 6 match; its Bunker keeps "
-         f"{6 - n} dice (+{DIE_DEF * (6 - n)} DEF).", unit=seat)
+         f"{g.counted(6 - n, 'die', 'dice', was='dice')} (+{DIE_DEF * (6 - n)} DEF).", unit=seat)
     if n == 6:
         draw(g, seat, 1, "a perfect Password")
 

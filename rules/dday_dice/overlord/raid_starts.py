@@ -26,8 +26,6 @@ from rules.dday_dice.context import G
 from rules.dday_dice.overlord.raid_rule import RaidRule, register
 from rules.dday_dice.overlord.teams import team_name
 
-NAMES = {"soldiers": "Soldiers", "courage": "Courage", "stars": "Stars", "ip": "Item Points"}
-
 
 def gain(name: str, baker_courage: int = 0, **more: int) -> Callable[[G], None]:
     def start(g: G) -> None:
@@ -36,7 +34,7 @@ def gain(name: str, baker_courage: int = 0, **more: int) -> Callable[[G], None]:
             if baker_courage and g.s.campaign.team_of(u.seat).column == "baker":
                 extra["courage"] = extra.get("courage", 0) + baker_courage
             g.upd(u.seat, **{k: getattr(u, k) + v for k, v in extra.items()})
-        text = ", ".join(f"{v} {NAMES[k]}" for k, v in more.items())
+        text = ", ".join(g.res(v, k) for k, v in more.items())
         g.ev("raid_rule", f"{name}: every Unit starts with {text} more"
              + (f"; Team Baker also {baker_courage} Courage." if baker_courage else "."))
     return start
@@ -68,7 +66,7 @@ def _replacements(g: G) -> None:
             u = g.u(seat)
             g.upd(seat, courage=u.courage + low, soldiers=u.soldiers + high)
         g.ev("raid_rule", f"Improvised Replacements: {team_name(t.column)} rolls {a} and {b}: each of its Units gains "
-             f"{low} Courage and {high} Soldiers.", dice=(a, b))
+             f"{low} Courage and {g.res(high, 'soldiers')}.", dice=(a, b))
 
 
 register(RaidRule("Combat Rations", ("a2",), start=gain("Combat Rations", soldiers=5, courage=3)))

@@ -14,12 +14,14 @@ from rules.dday_dice.overlord.options import Setup, read_setup
 from rules.dday_dice.overlord.records import campaigns, raid_record
 from rules.dday_dice.overrides import DiceData, builtin_data
 from rules.dday_dice.setup import nations_for
-from rules.dday_dice.state import DDState
+from rules.dday_dice.state import RULESET, DDState
 
 NOT_PLAYED = "Raid rules the bot does not play yet (the lobby refuses a campaign while it has some)"
 
 
-def new_campaign_state(d: DiceData, setup: Setup, options: Mapping[str, str], dice: Dice) -> tuple[DDState, list[Event]]:
+def new_campaign_state(
+    d: DiceData, setup: Setup, options: Mapping[str, str], dice: Dice, ruleset: str = RULESET
+) -> tuple[DDState, list[Event]]:
     nations = nations_for(str(options.get("nations", "us")), setup.players if not setup.solo else 1)
     missing = [x for x in nations if x not in d.nations]
     if missing:
@@ -31,7 +33,7 @@ def new_campaign_state(d: DiceData, setup: Setup, options: Mapping[str, str], di
     value = str(options.get("mulligan", "off")).strip().lower()
     if value not in ("on", "off"):
         raise InvalidOptionError(f"Option mulligan is 'on' or 'off', not '{value}'.")
-    return new_campaign(d, setup, nations, {"mulligan": value == "on"}, dice)
+    return new_campaign(d, setup, nations, {"mulligan": value == "on"}, dice, ruleset)
 
 
 def campaign_notes(options: Mapping[str, str]) -> list[str]:

@@ -96,7 +96,8 @@ def open_phase2(g: G) -> None:
         added[seat] += 1
         g.put(u.model_copy(update={"dice": u.dice + (Die(colour=colour, face="skull", added=True),)}))
     for seat, n in added.items():
-        g.ev("skull_tokens", f"{g.name(seat)} adds {n} Skull token(s) to its Final Tally (Share the Pain).", unit=seat)
+        g.ev("skull_tokens", f"{g.name(seat)} adds {g.counted(n, 'Skull token')} to its Final Tally (Share the Pain).",
+             unit=seat, key="dice-ev-skull-tokens", args={"unit": g.who(seat), "count": n})
     g.s = g.s.model_copy(update={"campaign": g.s.campaign.model_copy(update={"pain": tuple(keep), "pain_given": ()})})
 
 

@@ -91,8 +91,10 @@ def _place_pain(g: G, phase: int) -> None:
         c = g.s.campaign
         added = tuple((target, SKULL + colour) for colour, k in sorted(colours.items()) for _ in range(k))
         solo_a.set_tokens(g, c.raid_tokens + added)
-        g.ev("share_the_pain", f"Share the Pain: {len(added)} Skull token(s) wait next to the Rally Point in "
-             f"{g.map.sector(target).label}.", unit=u.seat)
+        n = len(added)
+        g.ev("share_the_pain", f"Share the Pain: {g.counted(n, 'Skull token')} {g.counted.text('waits' if n == 1 else 'wait', 'wait')}"
+             f" next to the Rally Point in {g.map.sector(target).label}.", unit=u.seat, key="dice-ev-pain-waits",
+             args={"count": n, "label": g.map.sector(target).label})
 
 
 def _pain_legal(g: G, u: Unit) -> list[tuple[str, ...]]:
@@ -165,8 +167,8 @@ def time_line(g: G, u: Unit) -> ScoreLine | None:
     steps = len(way) - 1 - way.index(spots[0])
     team = g.s.campaign.team_of(u.seat).number
     if steps:
-        return ScoreLine(team=team, pp=PER_STEP * steps, text=f"{name}: the Time token {steps} Sector(s) from "
-                         "its Bunker", seat=u.seat)
+        return ScoreLine(team=team, pp=PER_STEP * steps, text=f"{name}: the Time token {g.counted(steps, 'Sector')} "
+                         "from its Bunker", seat=u.seat)
     home = int(solo_a.flag_value(g, "time_home:") or g.s.turn)
     entered = g.s.turn - u.marker + 1
     if home < entered:
@@ -257,7 +259,9 @@ def _swap_apply(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
                                                                   "pain": c.pain + tuple((seat, x) for x in skulls)})})
     solo_a.set_flags(g, drop=tuple(f for f in solo_a.flags(g) if f.startswith("waiting:")))
     g.ev("swapped", f"One Less...: {g.name(seat)} sacrifices the War Correspondent and takes the Rally Point's place in "
-         f"{g.map.sector(to).label}" + (f"; {len(skulls)} Skull token(s) join its next Final Tallies." if skulls else "."),
+         f"{g.map.sector(to).label}" + (f"; {g.counted(len(skulls), 'Skull token')} "
+                                                 f"{g.counted.text('joins' if len(skulls) == 1 else 'join', 'join')} its "
+                                                 "next Final Tallies." if skulls else "."),
          unit=seat, to=to)
     _time_again(g)
 

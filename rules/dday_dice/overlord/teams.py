@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from rules.core.errors import InvalidOptionError
+from rules.core.words import count
 from rules.dday_dice.overlord.records import COLUMN_NAMES, COLUMNS, teams_table
 
 SEAT_RE = re.compile(r"^t([1-3])u([1-4])$")
@@ -36,7 +37,8 @@ def choose_teams(players: int, wanted: str) -> int:
         return max(allowed)
     if not wanted.isdigit() or int(wanted) not in allowed:
         listed = " or ".join(str(n) for n in sorted(allowed))
-        raise InvalidOptionError(f"{players} player(s) play in {listed} Team(s), not '{wanted}' (the setup table).")
+        raise InvalidOptionError(f"{count(players, 'player')} play in {listed} {'Team' if listed == '1' else 'Teams'}, "
+                                 f"not '{wanted}' (the setup table).")
     return int(wanted)
 
 
@@ -45,7 +47,7 @@ def team_sizes(players: int, teams: int) -> tuple[int, ...]:
     base, extra = divmod(players, teams)
     sizes = tuple(base + (1 if i < extra else 0) for i in range(teams))
     if max(sizes) > 4 or min(sizes) < 1:
-        raise InvalidOptionError(f"{players} player(s) cannot make {teams} Team(s) of 1 to 4 players.")
+        raise InvalidOptionError(f"{count(players, 'player')} cannot make {count(teams, 'Team')} of 1 to 4 players.")
     return sizes
 
 

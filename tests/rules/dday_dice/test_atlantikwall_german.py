@@ -204,7 +204,7 @@ def test_a_drawn_award_says_in_words_why_it_was_drawn_never_a_name_that_reads_li
     s = gput(s, award_deck=("german-cross", "rad-badge"))
     s, events = play(s, "german", "award 1")
     drawn = [e.text for e in events if e.kind == "award_drawn"]
-    assert drawn == ["The German player drew an Award (bought with Courage); they now hold 1 Award(s)."]
+    assert drawn == ["The German player drew an Award (bought with Courage); they now hold 1 Award."]
     assert not any("High Command" in e.text for e in events)
     private = [e for e in events if e.kind == "award_drawn_private"]
     assert private and private[0].seat == "german" and german_data().awards["german-cross"].name in private[0].text

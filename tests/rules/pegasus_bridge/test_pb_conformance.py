@@ -17,7 +17,7 @@ SCEN = ["1A", "1B", "2", "3", "campaign"]
 def test_it_is_a_game_engine():
     assert isinstance(E, GameEngine)
     assert E.spec.id == "pegasus-bridge" and set(E.spec.aliases) == {"pegasus", "pb", "operation-commando"}
-    assert E.spec.ruleset_version == "pegasus-bridge/2" and E.spec.seats == SEATS
+    assert E.spec.ruleset_version == "pegasus-bridge/3" and E.spec.seats == SEATS
     assert E.spec.option("scenario").default == "1a"
     assert E.initial_state(SEATS, {"scenario": "1b"}, 1)[0].scenario == "1B"
 

@@ -118,9 +118,9 @@ def test_performance_points_multiplayer_honor_table_lines():
     g = _end_raid(s, {"t2u1": 3, "t3u1": 3, "t2u2": 5})
     score = g.s.campaign.scores[0]
     lines = {(x.team, x.text.split(" x")[0], x.seat): x.pp for x in score.lines}
-    assert lines[(2, "first Unit(s) to take a Bunker (once per Team)", "t2u1")] == 2
-    assert lines[(3, "first Unit(s) to take a Bunker (once per Team)", "t3u1")] == 2
-    assert lines[(2, "first Team(s) with every Unit in its Bunker", None)] == 5
+    assert lines[(2, "first Unit to take a Bunker (once per Team)", "t2u1")] == 2
+    assert lines[(3, "first Unit to take a Bunker (once per Team)", "t3u1")] == 2
+    assert lines[(2, "first Team with every Unit in its Bunker", None)] == 5
     assert not any(k[1].startswith(("first Team", "second Team")) for k in lines if k[0] == 3)
     assert lines[(2, "most Soldiers left after taking the Bunker", "t2u1")] == 2
     assert lines[(3, "most Soldiers left after taking the Bunker", "t3u1")] == 2

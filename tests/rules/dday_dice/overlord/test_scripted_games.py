@@ -55,7 +55,7 @@ def test_a_solo_campaign_played_from_a_script():
     assert [r.totals for r in c.scores] == [(23,), (11,), (3,)] and script["totals"] == [37]
     a1s = _lines(state, "a1s")
     assert (2, 5, "each Bunker taken") in a1s
-    assert (2, 6, "Time Passes: the Time token 3 Sector(s) from its Bunker") in a1s
+    assert (2, 6, "Time Passes: the Time token 3 Sectors from its Bunker") in a1s
     assert (2, 5, "each Bunker taken") in _lines(state, "a2s")
     assert not any(text == "each Bunker taken" for _, _, text in _lines(state, "a3s"))
 

@@ -1,0 +1,41 @@
+"""D-Day Dice's counted events in words (issue #46): the formatter of every ``dice-ev-`` message's arguments.
+
+The engine (``rules/dday_dice``) names the message and gives plain arguments; this module turns a Unit into its
+name in the reader's language before the catalogue inserts it: ``unit`` (and ``to``, another Unit) is
+``{"seat": "unit1", "nation": "us"}``, said "Unit 1 (U.S.)" (``units``: a list of them, each with ``where`` it
+stands, "Unit 1 (U.S.) in Sector 1"); a Team's Unit (seat ``t2u1``) "Team Baker, Unit 1
+(U.S.)"; the German seat "The German player". The nations' and Teams' words are messages (``dice-nation-<id>``,
+``dice-team-<n>``), so a Korean player corrects them in ``locales/ko/dice.ftl``. Numbers are left to the
+catalogue's plural selectors. Pure: it imports nothing of the project but ``i18n``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from i18n import register_formatter, t
+
+UNIT_ARGUMENTS = frozenset({"unit", "to"})
+
+
+def unit_name(value: dict[str, Any], lang: str) -> str:
+    """A Unit's name (the engine's ``unit_name``) in ``lang``."""
+    seat, nation = str(value.get("seat", "")), str(value.get("nation", ""))
+    if seat == "german":
+        return t("dice-german-player", lang=lang)
+    nation_words = t(f"dice-nation-{nation}", lang=lang)
+    if seat.startswith("unit"):
+        return t("dice-unit-name", lang=lang, number=seat[4:], nation=nation_words)
+    return t("dice-team-unit-name", lang=lang, team=t(f"dice-team-{seat[1]}", lang=lang), number=seat[3:],
+             nation=nation_words)
+
+
+def _format(name: str, value: Any, lang: str) -> Any:
+    if name in UNIT_ARGUMENTS and isinstance(value, dict):
+        return unit_name(value, lang)
+    if name == "units" and isinstance(value, list):  # the Units where they start: [{"seat", "nation", "where"}]
+        return ", ".join(t("dice-unit-at", lang=lang, unit=unit_name(u, lang), where=u["where"]) for u in value)
+    return value
+
+
+register_formatter("dice-ev-", _format)
