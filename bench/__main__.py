@@ -60,6 +60,8 @@ Figures:
 - ``pegasus_public_posts_per_turn`` (target <= 6) and ``pegasus_pings_per_turn`` (per player, target <= 4), each
   with its worst turn ``…_max``: scenario 1B turns autoplayed through the bot's Discord layer on the fake
   transport (``bench/pegasus_table.py``; issue 25).
+- ``mine_ms_p95``, ``list_ms_p95`` (``pg_…`` on PostgreSQL): ``/game mine`` and ``/game list`` through the service on
+  a store of 10,000 tables and 2,000 players (``bench/lists.py``; goal, issue #50: at most 50 ms).
 - ``pg_submit_ms``, ``pg_submit_vs_bare_commit``, ``pg_submits_per_s_3_processes``: the same submit on
   PostgreSQL, against a bare INSERT+COMMIT on the same server, and three processes at once
   (``bench/pg.py``; skipped with the reason when no server can be had).
@@ -440,6 +442,7 @@ SECTIONS = ("games", "submit", "many", "render", "long", "timers", "pg", "handof
             "legibility", "pegasus", "aa_apply", "web")
 """The groups of figures ``--only`` can pick (each prints the figures listed above that belong to it)."""
 SECTIONS += ("ai_aa",)  # the A&A D-Day computer player (bench/ai_aa.py)
+SECTIONS += ("lists",)  # the server-wide lists on a big store (bench/lists.py)
 
 
 def _sections(text: str | None) -> frozenset[str]:
@@ -509,6 +512,10 @@ def main(argv: list[str] | None = None) -> int:
         from bench.handoffs import figures as table_handoffs  # issue #46: through the Discord layer, per family
 
         lines(table_handoffs(1 if quick else 3))
+    if "lists" in only:
+        from bench.lists import figures as list_figures  # issue #50: 10,000 tables, SQLite and PostgreSQL
+
+        lines(list_figures())
     if "posts" in only:
         from bench.public_posts import figures as post_figures
 
