@@ -154,6 +154,30 @@ def _export(args: argparse.Namespace) -> int:
     return 0
 
 
+def _web(args: argparse.Namespace) -> int:
+    import asyncio
+    import os
+
+    from bot.web.serve import serve
+
+    database = args.database or os.environ.get("DDAY_DATABASE_URL") or os.environ.get("DDAY_DB_PATH") or "dday.sqlite3"
+    if "://" not in database:  # a plain file name is a SQLite file
+        if not Path(database).exists():
+            print(f"dday web: there is no database at {database}", file=sys.stderr)
+            return 2
+        database = "sqlite:///" + database
+    host = args.host or os.environ.get("DDAY_WEB_HOST") or "127.0.0.1"
+    port = args.port or int(os.environ.get("DDAY_WEB_PORT") or 8080)
+    try:
+        asyncio.run(serve(database, host, port, args.url or os.environ.get("DDAY_WEB_URL")))
+    except KeyboardInterrupt:
+        return 0
+    except OSError as exc:
+        print(f"dday web: {exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
 def _dice_map(args: argparse.Namespace) -> int:
     import json
 
@@ -223,6 +247,13 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("--database", default=None, metavar="URL",
                         help="the game database: a URL or a SQLite file (default: DDAY_DATABASE_URL, or DDAY_DB_PATH)")
     export.set_defaults(func=_export)
+    web = sub.add_parser("web", help="serve the web viewer on its own (no Discord), printing each game's link")
+    web.add_argument("--database", default=None, metavar="URL",
+                     help="the game database: a URL or a SQLite file (default: DDAY_DATABASE_URL, DDAY_DB_PATH, dday.sqlite3)")
+    web.add_argument("--host", default=None, help="the address to listen on (default: DDAY_WEB_HOST, else 127.0.0.1)")
+    web.add_argument("--port", type=int, default=None, help="the port (default: DDAY_WEB_PORT, else 8080)")
+    web.add_argument("--url", default=None, help="the public address the links use (default: DDAY_WEB_URL, else http://HOST:PORT)")
+    web.set_defaults(func=_web)
     dice_map = sub.add_parser("dice-map", help="check a D-Day Dice Battle Map file, or print its JSON schema")
     dice_map.add_argument("action", choices=("check", "schema"), help="check FILE, or print the schema")
     dice_map.add_argument("file", type=Path, nargs="?", default=None, help="the map's JSON file (for check)")

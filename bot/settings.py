@@ -125,6 +125,10 @@ class Settings(BaseSettings):
     web_port: int | None = Field(default=None, ge=1, le=65535, validation_alias="DDAY_WEB_PORT")
     """The port the web viewer listens on (issue #27); unset: no web viewer."""
 
+    web_host: str = Field(default="0.0.0.0", min_length=1, validation_alias="DDAY_WEB_HOST")
+    """The address the bot's web viewer listens on: every interface by default (a container, a reverse proxy on
+    another host); ``127.0.0.1`` keeps it to this machine (a reverse proxy beside the bot)."""
+
     web_url_setting: Annotated[str | None, BeforeValidator(_web_url)] = Field(default=None, validation_alias="DDAY_WEB_URL")
     """The public address of the web viewer that links point to (e.g. behind a reverse proxy); defaults to
     ``http://localhost:PORT`` when only DDAY_WEB_PORT is set."""

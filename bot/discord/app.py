@@ -80,7 +80,7 @@ class DdayBot(commands.Bot):
         port = self.settings.web_port
         if port is not None and self.web is None:
             try:
-                self.web = await WebServer.start(self.service, port)
+                self.web = await WebServer.start(self.service, port, self.settings.web_host)
             except OSError as exc:  # the games go on without the viewer; the log says why
                 log.error("The web viewer could not listen on port %s (%s); running without it", port, exc)
         await self.tree.set_translator(CatalogueTranslator())  # Korean names and descriptions (issue #28)

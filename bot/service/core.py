@@ -412,23 +412,10 @@ class GameService:
 
     @entry_point
     async def resync_timers(self) -> int:
-        """Re-plan every active table's timers from its prompts (at start-up); return how many tables changed.
-
-        Heals anything written before this plan existed (a deadline lost with
-        the next prompt, a vacation that shifted timers) and follows any
-        preference change made while the bot was down. One unit of work per table.
-        """
         return await self.timers.resync()
 
     @entry_point
     async def fire_due_timers(self) -> list[Notice]:
-        """Fire every timer that is due; return the notices committed to the outbox. Safe to call at any rate.
-
-        Each table is handled under its channel lock, re-read before every unit of
-        work; an error in one table (a render that raises, a rule that refuses a
-        default) rolls back that unit only, and the table is retried after a
-        growing pause while the other tables go on.
-        """
         return await self.firing.fire_due()
 
     @entry_point
@@ -449,10 +436,6 @@ class GameService:
     async def record_message(
         self, channel_id: ChannelId, table_id: TableId, role: Role, version: Version, message_id: MessageId
     ) -> bool:
-        """The discord layer posted message ``message_id`` showing ``role`` of table ``table_id`` at ``version``.
-
-        One write. Ignored (False) when the table is not this channel's, or a newer message is recorded.
-        """
         return await self.posts.record_message(channel_id, table_id, role, version, message_id)
 
     @entry_point
@@ -531,6 +514,10 @@ class GameService:
     async def web_link(self, channel_id: ChannelId, user_id: UserId, names: PlayerNames) -> str:
         """The web page's address of the channel's latest game; ``names``: the seated players' display names."""
         return await self.viewer.link(channel_id, user_id, names)
+
+    @entry_point
+    async def web_addresses(self) -> list[tuple[int, str, str, str]]:
+        return await self.viewer.addresses()
 
     @entry_point
     async def new_web_link(self, channel_id: ChannelId, user_id: UserId, is_manager: YesNo = False) -> str:

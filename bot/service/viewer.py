@@ -40,6 +40,7 @@ from bot.service.words import option_pairs, outcome_reason, phase_heading
 from db.contract import ActionRow, Boundary, EventRow, GameStore, TableRow
 from i18n import DEFAULT, has, speaking, t
 from renderer import module_for
+from rules.core import find_game
 from rules.core.contract import seat_names_for, seats_for
 from rules.core.dice import seed_commitment
 
@@ -180,6 +181,19 @@ class Viewer:
         """The address of the channel's latest game (its token made on first use); stores the players' names."""
         table = await self._linkable(channel_id)
         return self.links.address(await self.links.token(table, dict(names)))
+
+    async def addresses(self) -> list[tuple[int, str, str, str]]:
+        """(channel id, game name, status, address) of each channel's latest started game whose server has the viewer
+        on (``dday web`` prints them): each game's token, made on first use; its players' names as stored."""
+        self._configured()
+        out = []
+        for channel_id in sorted({int(row["channel_id"]) for row in await self.store.dump_rows("game_tables")}):
+            table = await self.store.latest_table(channel_id)
+            if table is None or table.status == "lobby" or table.version < 0 or await self.links.is_off(table.guild_id):
+                continue
+            name = find_game(table.game).spec.name
+            out.append((channel_id, name, table.status, self.links.address(await self.links.token(table))))
+        return out
 
     async def new_link(self, channel_id: int, user_id: int, is_manager: bool) -> str:
         """A new address for the channel's latest game (a server manager or the game's creator): the old one ends."""

@@ -45,6 +45,9 @@ BARE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form
 """The policy of every reply that is not the page (an image, a 404, the health check): it may load nothing."""
 PAGE_POLICY = webpage.content_security_policy()
 IMMUTABLE = "public, max-age=31536000, immutable"
+SERVER = "dday-viewer"
+"""The ``Server`` header of every reply: no framework or version banner (aiohttp's own says both)."""
+BAD_REQUEST = "Bad request.\n"
 
 
 class Source(Protocol):
@@ -71,8 +74,46 @@ async def guard(request: web.Request, handler: Callable[[web.Request], Awaitable
         log.exception("The web viewer failed on %s", resource.canonical if resource else "?")  # never the token
         response = web.Response(status=500, text="Something went wrong.\n", headers={"Cache-Control": "no-store"})
     response.headers.update(COMMON_HEADERS)
+    response.headers["Server"] = SERVER
     response.headers.setdefault("Content-Security-Policy", BARE_POLICY)
     return response
+
+
+class QuietHandler(web.RequestHandler):
+    """One connection's handler whose refusals of a request it could not even read (a line over 8 KB, a malformed
+    request line or header) are ours: a short 400 with the same headers as every reply, and one log line at INFO
+    that names neither the path nor the exception's text (both may hold a game's secret token). aiohttp's own
+    answer echoes the request line, lacks the security headers, and logs an ERROR traceback quoting it."""
+
+    def handle_error(
+        self, request: web.BaseRequest, status: int = 500, exc: BaseException | None = None, message: str | None = None
+    ) -> web.StreamResponse:
+        log.info("The web viewer refused a request it could not read (%s, %s)", status, type(exc).__name__)
+        if request.writer.output_size > 0:  # some of a reply went out: the connection is broken, as aiohttp says
+            raise ConnectionError("a reply was already on its way")
+        text = BAD_REQUEST if 400 <= status < 500 else "Something went wrong.\n"
+        response = web.Response(status=status, text=text, headers={
+            **COMMON_HEADERS, "Server": SERVER, "Cache-Control": "no-store", "Content-Security-Policy": BARE_POLICY,
+        })
+        response.force_close()
+        return response
+
+
+class QuietServer(web.Server):
+    """aiohttp's low-level server, making :class:`QuietHandler` connections."""
+
+    def __call__(self) -> web.RequestHandler:
+        return QuietHandler(self, loop=self._loop, **self._kwargs)
+
+
+class QuietRunner(web.AppRunner):
+    """An application runner whose server is a :class:`QuietServer` (aiohttp builds a plain ``Server`` and offers
+    no setting for its handler's class: the one it built becomes ours, nothing else changed)."""
+
+    async def _make_server(self) -> web.Server:
+        server = await super()._make_server()
+        server.__class__ = QuietServer
+        return server
 
 
 def make_app(source: Source) -> web.Application:
@@ -136,7 +177,7 @@ class WebServer:
 
     @classmethod
     async def start(cls, source: Source, port: int, host: str = "0.0.0.0") -> WebServer:
-        runner = web.AppRunner(make_app(source), access_log=None)  # no access log: it would keep the tokens
+        runner = QuietRunner(make_app(source), access_log=None)  # no access log: it would keep the tokens
         await runner.setup()
         site = web.TCPSite(runner, host, port)
         try:

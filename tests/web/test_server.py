@@ -44,6 +44,7 @@ async def client():
 
 
 def common(response) -> None:
+    assert response.headers["Server"] == "dday-viewer", "no framework or version banner"
     assert response.headers["Referrer-Policy"] == "no-referrer"
     assert response.headers["X-Robots-Tag"] == "noindex, nofollow"
     assert response.headers["X-Content-Type-Options"] == "nosniff"
@@ -147,3 +148,35 @@ async def test_a_new_version_of_the_page_is_a_new_etag(client, monkeypatch):
     monkeypatch.setattr(server, "PAGE_POLICY", server.PAGE_POLICY.replace("script-src 'sha256-", "script-src 'sha256-x"))
     again = await client.get(f"/g/{TOKEN}", headers={"If-None-Match": etag})
     assert again.status == 200 and again.headers["ETag"] != etag
+
+
+async def raw(port: int, request: bytes) -> bytes:
+    """Send ``request`` as it is (a client no library would let us be) and read the whole answer."""
+    import asyncio
+
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    writer.write(request)
+    await writer.drain()
+    answer = await reader.read()
+    writer.close()
+    return answer
+
+
+@pytest.mark.parametrize("request_line", [
+    b"GET /g/" + TOKEN.encode() + b"x" * 9000 + b" HTTP/1.1",  # a line over 8 KB
+    b"GET /g/" + TOKEN.encode() + b" HTTP/1.1 junk",  # not a request line
+])
+async def test_a_request_it_cannot_read_gets_our_short_400_and_the_log_keeps_no_token(request_line, caplog):
+    caplog.set_level("DEBUG")
+    running = await server.WebServer.start(Source(), 0, host="127.0.0.1")
+    try:
+        answer = await raw(running.port, request_line + b"\r\nHost: x\r\n\r\n")
+    finally:
+        await running.stop()
+    head, _, body = answer.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.0 400") or head.startswith(b"HTTP/1.1 400")
+    headers = dict(line.split(": ", 1) for line in head.decode().split("\r\n")[1:])
+    assert headers["Server"] == "dday-viewer" and headers["Referrer-Policy"] == "no-referrer"
+    assert headers["X-Content-Type-Options"] == "nosniff" and "default-src 'none'" in headers["Content-Security-Policy"]
+    assert body == b"Bad request.\n"
+    assert TOKEN not in caplog.text and all(r.levelname in ("DEBUG", "INFO") for r in caplog.records)
