@@ -152,7 +152,7 @@ async def test_prefs_show_and_set_defer_privately_and_never_show_in_the_channel(
     svc.set_prefs.return_value = Post(content="Time zone: Europe/Paris.", ephemeral=False)  # even a public post
     reply = private_reply(api, await driver.command("prefs set", {"timezone": "Europe/Paris"}, user_id=ALICE))
     assert reply == "Time zone: Europe/Paris."
-    svc.set_prefs.assert_awaited_once_with(ALICE, tz="Europe/Paris", quiet=None, dm=None, handoff=None)
+    svc.set_prefs.assert_awaited_once_with(ALICE, tz="Europe/Paris", quiet=None, dm=None, handoff=None, digest=None)
 
 
 async def test_a_refused_private_command_is_private_too(mocked, api: FakeDiscord) -> None:

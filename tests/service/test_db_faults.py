@@ -16,7 +16,8 @@ from typing import Any
 
 import pytest
 
-from bench.__main__ import USERS, _new_table, random_action
+from bench.common import USERS, random_action
+from bench.common import new_table as _new_table
 from bot.service import (
     BusyError,
     GameService,
