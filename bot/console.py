@@ -90,6 +90,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--max-actions", type=int, default=20_000, help="stop autoplay after this many actions")
     parser.add_argument("--quiet", action="store_true", help="print only the final line")
     parser.add_argument("--export", type=Path, default=None, help="write the game record (JSON) to this file at the end")
+    parser.add_argument("--html", type=Path, default=None,
+                        help="write the game's web page (one file that opens offline, every position) at the end")
     parser.add_argument("--replay", type=Path, default=None, help="step through an exported game record")
     parser.add_argument("--no-pause", action="store_true", help="with --replay: do not wait for Enter between entries")
     parser.add_argument(
@@ -556,7 +558,8 @@ async def run_console(
     if db is None:
         tmp = tempfile.TemporaryDirectory(prefix="dday-console-")
         db = str(Path(tmp.name) / "console.sqlite3")
-    render = render_view if args.images is not None else (lambda view: (None, ""))
+    drawn = args.images is not None or getattr(args, "html", None) is not None  # the page needs the boards drawn
+    render = render_view if drawn else (lambda view: (None, ""))
     service = await GameService.open(db, render=render, **({} if computer_pool is None else {"computer_pool": computer_pool}))
     try:
         console = Console(service, args.game, out=out, images=args.images, quiet=args.quiet)
@@ -576,6 +579,11 @@ async def run_console(
             args.export.write_text(dumps(record), encoding="utf-8")
             if record.get("seed") is None and args.seed is not None and not args.quiet:
                 print(f"Check this game in progress with: dday verify {args.export} --seed {args.seed}", file=out)
+        if getattr(args, "html", None) is not None:  # issue #49: the page, from the console too
+            page = await service.export_html(console.channel)
+            args.html.write_bytes(page.file or b"")
+            if not args.quiet:
+                print(f"{args.html}: {page.content}", file=out)
         print(await console.outcome_line(), file=out)
         return code
     except (RuleError, ServiceError) as exc:

@@ -271,3 +271,13 @@ def test_help_explains_a_session_before_the_dice_and_names_every_deck_that_takes
     for deck in ("Awards", "Badges", "Battle Conditions", "Chaotic Supply", "Medal", "Vehicle", "Lost Officers",
                  "SNAFU", "second seeded source", "N-1 values"):
         assert deck in decks, deck
+
+
+def test_html_writes_the_games_page_at_the_end(monkeypatch, capsys, tmp_path: Path):
+    """``--html FILE`` (issue #49): the game's page, every position drawn inside, from the console too."""
+    page = tmp_path / "game.html"
+    replies = session(monkeypatch, capsys, "pegasus-bridge", ["british: keep", "german: keep"], "--html", str(page))
+    html = page.read_text(encoding="utf-8")
+    assert html.startswith("<!doctype html>") and "Pegasus Bridge" in html
+    assert html.count("data:image/webp;base64,") >= 2, "the boards are inside the file"
+    assert f"{page}: " in replies[-1]
