@@ -122,12 +122,43 @@ async def _exported(database: str, channel: int, html: Path | None, record: Path
         await service.close()
 
 
+def _record_page(args: argparse.Namespace) -> int:
+    """``dday export --html PAGE --record RECORD.json [--seed N]``: the page of a game record (issue #49)."""
+    import asyncio
+    import json
+
+    from bot.record_page import page_of_record
+    from bot.service import ServiceError, render_view
+
+    try:
+        record = json.loads(args.record.read_text(encoding="utf-8"))
+        page = asyncio.run(page_of_record(record, args.seed, render_view))
+        args.html.write_bytes(page.file or b"")
+    except (OSError, ValueError, KeyError) as exc:
+        print(f"dday export: {args.record}: {exc}", file=sys.stderr)
+        return 2
+    except ServiceError as exc:
+        print(f"dday export: {exc}", file=sys.stderr)
+        return 1
+    print(f"{args.html}: {page.content}")
+    return 0
+
+
 def _export(args: argparse.Namespace) -> int:
     import asyncio
 
     from bot.service import ServiceError
     from db import StoreError
 
+    if args.record is not None:
+        if args.html is None or args.json is not None or args.channel is not None:
+            print("dday export: --record RECORD.json takes --html PAGE (and --seed for a game in progress) only",
+                  file=sys.stderr)
+            return 2
+        return _record_page(args)
+    if args.channel is None:
+        print("dday export: say which game: --channel ID (from a database) or --record RECORD.json", file=sys.stderr)
+        return 2
     if args.html is None and args.json is None:
         print("dday export: say what to write: --html FILE, --json FILE or both", file=sys.stderr)
         return 2
@@ -238,8 +269,12 @@ def build_parser() -> argparse.ArgumentParser:
     copy.add_argument("--to", dest="target", required=True, metavar="URL", help="an empty database to copy them to")
     copy.set_defaults(func=_db_copy)
     export = sub.add_parser("export", help="write a channel's game as one web page (offline) and/or its JSON record")
-    export.add_argument("--channel", type=int, required=True, metavar="ID",
+    export.add_argument("--channel", type=int, default=None, metavar="ID",
                         help="the Discord channel id of the game (its latest game is written)")
+    export.add_argument("--record", type=Path, default=None, metavar="RECORD.json",
+                        help="make the page (--html) of this game record instead of a database's game; it must verify")
+    export.add_argument("--seed", type=int, default=None,
+                        help="with --record of a game in progress: its dice seed (the record holds only its hash)")
     export.add_argument("--html", type=Path, default=None, metavar="FILE",
                         help="write the game's page, every image inside, to open in any browser")
     export.add_argument("--json", type=Path, default=None, metavar="FILE",
