@@ -14,6 +14,7 @@ from bot.settings import Settings
 ENV_VARS = (
     "DISCORD_TOKEN", "DDAY_DB_PATH", "DDAY_DEV_GUILD_ID", "DDAY_LOG_LEVEL", "DDAY_PEGASUS_CARDS", "DDAY_DICE_DATA",
     "DDAY_CACHE_TABLES", "DDAY_DATABASE_URL", "DDAY_SHARD_IDS", "DDAY_SHARD_COUNT", "DDAY_WEB_PORT", "DDAY_WEB_URL",
+    "DDAY_WEB_HOST",
 )
 REPO = Path(__file__).resolve().parents[2]
 
