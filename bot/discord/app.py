@@ -18,7 +18,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
-from bot.discord import present
+from bot.discord import delivery, present
 from bot.discord.cogs import extensions
 from bot.discord.translator import CatalogueTranslator
 from bot.discord.views import DYNAMIC_ITEMS
@@ -33,7 +33,8 @@ log = logging.getLogger(__name__)
 PROBE_EVERY = 600.0
 """Seconds between two attempts to reach the channel of a paused game."""
 GIVE_UP_AFTER = 5
-"""Tries before a notice that Discord keeps refusing for its own sake (not its channel's) is given up."""
+"""Tries before a notice that Discord keeps refusing for its own sake (not its channel's) is given up. A failure of
+Discord's own (429, a server error, no answer) never counts: the notice waits until Discord takes it."""
 
 
 class DdayTree(app_commands.CommandTree):
@@ -70,6 +71,8 @@ class DdayBot(commands.Bot):
         """Paused channel -> loop time of the last attempt to reach it."""
         self.web: WebServer | None = None
         """The web viewer's server (issue #27), running while ``DDAY_WEB_PORT`` is set."""
+        self.backlog = delivery.Backlog()
+        """The changes' results this process queued in the outbox and has not delivered yet (issue #52)."""
 
     async def setup_hook(self) -> None:
         if self.service is None:
@@ -143,8 +146,8 @@ class DdayBot(commands.Bot):
         try:
             user = self.get_user(digest.user_id) or await self.fetch_user(digest.user_id)
             await user.send(**kwargs)
-        except discord.HTTPException as exc:
-            log.info("Could not send user %s their daily digest (code %s)", digest.user_id, exc.code)
+        except delivery.FAILURES as exc:
+            log.info("Could not send user %s their daily digest (%s)", digest.user_id, delivery.described(exc))
 
     async def deliver_due(self) -> int:
         """Fire every due timer, then post every committed notice still in the outbox; return how many were posted.
@@ -171,31 +174,67 @@ class DdayBot(commands.Bot):
         for notice in await self.service.pending_notices():
             if notice.channel_id in blocked:
                 continue  # paused, or failed earlier in this round: its notices keep their order
-            try:
-                await self.deliver(notice)
-            except discord.HTTPException as exc:
-                blocked.add(notice.channel_id)
-                if exc.code in GONE_CODES:
-                    await self.service.notice_failed(notice.id or 0, str(exc))
-                    paused = await self.service.channel_failed(notice.channel_id, exc.code)
-                    log.warning(
-                        "Channel %s refused a notice (code %s)%s",
-                        notice.channel_id,
-                        exc.code,
-                        "; its game is paused" if paused else "",
-                    )
-                else:
-                    give_up = notice.attempts + 1 >= GIVE_UP_AFTER
-                    log.warning("Could not deliver notice %s to channel %s (%s)%s", notice.id, notice.channel_id, exc,
-                                "; giving it up" if give_up else "; retrying next tick")
-                    await self.service.notice_failed(notice.id or 0, str(exc), give_up=give_up)
-                continue
-            await self.service.notice_sent(notice.id or 0)
+            async with present.channel_lock(notice.channel_id):  # ordered with the channel's moves and their posts
+                if not await self.deliver_one(notice):
+                    blocked.add(notice.channel_id)
+                    continue
             sent += 1
-            if notice.channel_id in self._failing:  # a post got through: its failure count starts over
-                self._failing.discard(notice.channel_id)
-                await self.service.channel_back(notice.channel_id)
         return sent
+
+    async def drain(self, channel_id: int) -> bool:
+        """Deliver the channel's queued results (:class:`delivery.Backlog`), oldest first; True once none wait.
+
+        The caller holds the channel's lock (:func:`present.show_change`, before it shows a newer change)."""
+        for notice in list(self.backlog.waiting.get(channel_id, [])):
+            if not await self.deliver_one(notice):
+                return False
+        return True
+
+    async def deliver_one(self, notice: Notice) -> bool:
+        """Post one notice of the outbox and mark it sent; True when it is out (or given up), False when it waits.
+
+        A queued result whose first request failed uncertainly is looked for in its channel first
+        (:func:`delivery.landed`): if it is there, it is only marked sent. The caller holds the channel's lock.
+        """
+        notice_id = notice.id or 0
+        if notice_id in self.backlog.delivered:
+            return True  # delivered meanwhile (a drain, while this pass waited for the channel)
+        try:
+            check = self.backlog.checks.get(notice_id)
+            if check is not None and await delivery.landed(self, check):
+                log.info("Notice %s was in channel %s already; not posted again", notice_id, check.channel_id)
+            else:
+                await self.deliver(notice, locked=True)
+        except delivery.FAILURES as exc:
+            await self.notice_refused(notice, exc)
+            return False
+        self.backlog.done(notice)
+        try:
+            await self.service.notice_sent(notice_id)
+        except Exception as error:  # out, but not marked: a later pass sends it with the same nonce (Discord refuses it)
+            log.error("Notice %s was posted but could not be marked sent: %s", notice_id, present.error_text(error))
+        if notice.channel_id in self._failing:  # a post got through: its failure count starts over
+            self._failing.discard(notice.channel_id)
+            await self.service.channel_back(notice.channel_id)
+        return True
+
+    async def notice_refused(self, notice: Notice, exc: BaseException) -> None:
+        """Record why Discord did not take ``notice``: a gone channel counts towards pausing its game; a refusal
+        of the notice itself, after :data:`GIVE_UP_AFTER` tries, gives it up; anything else waits for the next pass."""
+        why = delivery.described(exc)
+        code = getattr(exc, "code", None)
+        if code in GONE_CODES:
+            await self.service.notice_failed(notice.id or 0, why)
+            paused = await self.service.channel_failed(notice.channel_id, code)
+            log.warning("Channel %s refused a notice (code %s)%s", notice.channel_id, code,
+                        "; its game is paused" if paused else "")
+            return
+        give_up = delivery.refused(exc) and notice.attempts + 1 >= GIVE_UP_AFTER
+        log.warning("Could not deliver notice %s to channel %s (%s)%s", notice.id, notice.channel_id, why,
+                    "; giving it up" if give_up else "; retrying next tick")
+        await self.service.notice_failed(notice.id or 0, why, give_up=give_up)
+        if give_up:
+            self.backlog.done(notice)
 
     async def probe_paused(self, every: float = PROBE_EVERY) -> list[int]:
         """Try to reach each paused channel (at most once per ``every`` seconds); resume those that answer."""
@@ -217,8 +256,10 @@ class DdayBot(commands.Bot):
                 self._failing.discard(channel_id)
         return resumed
 
-    async def deliver(self, notice: Notice) -> None:
-        """Post ``notice``: by DM when the player asked for it (falling back to the channel), else in the channel."""
+    async def deliver(self, notice: Notice, *, locked: bool = False) -> None:
+        """Post ``notice``: by DM when the player asked for it (falling back to the channel), else in the channel.
+
+        ``locked``: the caller holds the channel's lock already."""
         kwargs = present.post_kwargs(notice.post)
         kwargs.pop("ephemeral", None)
         if notice.id is not None:
@@ -245,8 +286,11 @@ class DdayBot(commands.Bot):
         channel = self.get_partial_messageable(notice.channel_id)
         try:
             # A live message (a default applied inside a phase) edits the phase message, as a move would.
-            async with present.channel_lock(notice.channel_id):
+            if locked:
                 await present.publish(self, notice.channel_id, notice.post, lambda: channel.send(**kwargs))
+            else:
+                async with present.channel_lock(notice.channel_id):
+                    await present.publish(self, notice.channel_id, notice.post, lambda: channel.send(**kwargs))
         except discord.HTTPException as exc:
             if exc.code in GONE_CODES:
                 self._failing.add(notice.channel_id)

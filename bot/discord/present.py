@@ -29,6 +29,10 @@ supersedes are removed, it edits the live message in place when it says so
 id of a live message posted anew is reported back to the service, so the next
 edit finds it after a restart. Edits go through the channel's message route,
 which works long after the interaction's 15-minute token has expired.
+
+A change's public posts that Discord does not take (issue #52: a 429 past discord.py's retries, a server
+error, an expired token) are handed to the service's outbox by :func:`show_change`, and posted from there
+in order, once (:mod:`bot.discord.delivery`); the messages themselves are built by :mod:`bot.discord.messages`.
 """
 
 from __future__ import annotations
@@ -38,16 +42,29 @@ import logging
 import weakref
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from functools import partial
-from io import BytesIO
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 
+from bot.discord.delivery import FAILURES, Check, Failed, described, refused, uncertain
+from bot.discord.messages import (  # noqa: F401  (re-exported: what the cogs and the bot build messages with)
+    MAX_ALT_TEXT,
+    MAX_CONTENT,
+    MAX_MESSAGES,
+    MAX_UPLOAD,
+    NO_MENTIONS,
+    StoryEmbed,
+    allowed_mentions,
+    clip,
+    embeds_of,
+    image_files,
+    merge_posts,
+    post_kwargs,
+)
 from bot.discord.threads import open_team_threads
-from bot.discord.views import bot_of, view_for
+from bot.discord.views import bot_of
 from bot.service import Post, ServiceError
-from bot.service.story import EMBED, EMBEDS, EMBEDS_TOTAL
 from bot.service.words import refusal_text
 from i18n import language_of, speaking, t
 from rules.core.errors import RuleError
@@ -80,11 +97,6 @@ def not_delivered() -> str:
 def stale_command() -> str:
     return t("err-stale-command")
 
-MAX_MESSAGES = 5
-"""Roughly five messages per five seconds per channel; more than that gets merged."""
-MAX_CONTENT = 2000
-MAX_ALT_TEXT = 1024
-
 _PENDING = "dday.loading"
 """``interaction.extras`` key: a public "thinking" placeholder is still unresolved."""
 _HOME = "dday.home"
@@ -92,173 +104,6 @@ _HOME = "dday.home"
 _PRIVATE_PENDING = "dday.loading.private"
 """``interaction.extras`` key: an ephemeral "thinking" placeholder (a private command) is still unresolved."""
 
-NO_MENTIONS = discord.AllowedMentions(everyone=False, users=False, roles=False, replied_user=False)
-
-
-# -- building messages ----------------------------------------------------------
-
-
-def allowed_mentions(user_ids: Iterable[int]) -> discord.AllowedMentions:
-    """Ping exactly ``user_ids`` and nobody else (no @everyone/@here, no roles, no reply ping)."""
-    users = [discord.Object(id=uid) for uid in dict.fromkeys(user_ids)]
-    return discord.AllowedMentions(everyone=False, roles=False, users=users, replied_user=False)
-
-
-def clip(text: str, limit: int = MAX_CONTENT) -> str:
-    """Return ``text`` within ``limit`` characters, never cutting a line: whole lines from the start, then "…".
-
-    The service's posts already fit (:mod:`bot.service.story`); this guards what is added here (a note
-    that the image was too large) and short replies. A first line longer than the limit is shortened at a
-    space, and says so with "…".
-    """
-    if len(text) <= limit:
-        return text
-    marker = "\n…"
-    kept = text[: limit - len(marker)]
-    if "\n" in kept:
-        return kept[: kept.rfind("\n")] + marker
-    cut = kept.rfind(" ", 0, limit - 1)
-    return text[: cut if cut > 0 else limit - 1] + "…"
-
-
-class StoryEmbed(discord.Embed):
-    """An embed holding only a description, sent as Discord's API documents a bot's embed.
-
-    discord.py always writes ``flags: 0``, a read-only field of received embeds that the API's request
-    schema does not list; it is left out.
-    """
-
-    def to_dict(self) -> Any:
-        data = dict(super().to_dict())
-        if not data.get("flags"):
-            data.pop("flags", None)
-        return data
-
-
-def embeds_of(post: Post) -> list[discord.Embed]:
-    """The embeds a long post's story goes in (issue #24): one per description, already within the limits."""
-    return [StoryEmbed(description=text) for text in post.embeds]
-
-
-MAX_UPLOAD = 10 * 1024 * 1024
-"""What one message's attachments may weigh in all (Discord: 10 MiB without a server boost)."""
-
-
-def image_files(post: Post, filesize_limit: int | None = None) -> tuple[list[discord.File], bool]:
-    """The post's images as files (at most 10, within the upload limit in all); True when one had to stay out."""
-    budget = min(filesize_limit or MAX_UPLOAD, MAX_UPLOAD)
-    files: list[discord.File] = []
-    left_out = False
-    for image in post.all_images():
-        if len(image.data) > budget:
-            log.warning("Image %s of %d bytes exceeds the upload limit (%d bytes left); sent without it", image.name, len(image.data), budget)
-            left_out = True
-            continue
-        budget -= len(image.data)
-        files.append(discord.File(BytesIO(image.data), filename=image.name or "board.png",
-                                  description=image.alt_text[:MAX_ALT_TEXT] or None))
-    return files, left_out
-
-
-def post_kwargs(post: Post, *, filesize_limit: int | None = None) -> dict[str, Any]:
-    """Return keyword arguments for ``Webhook.send`` / ``Messageable.send`` showing ``post``."""
-    content = post.content
-    kwargs: dict[str, Any] = {"allowed_mentions": allowed_mentions(post.mention_user_ids)}
-    files, left_out = image_files(post, filesize_limit)
-    if left_out:
-        content = clip(content + "\n" + t("ui-image-too-large"))
-    if post.file:
-        if filesize_limit is not None and len(post.file) > filesize_limit:
-            content = clip(content + "\n" + t("ui-file-too-large"))
-        else:
-            files.append(discord.File(BytesIO(post.file), filename=post.file_name or "game.json"))
-    if len(files) == 1:
-        kwargs["file"] = files[0]
-    elif files:
-        kwargs["files"] = files
-    if content:
-        kwargs["content"] = clip(content)
-    if post.embeds:
-        kwargs["embeds"] = embeds_of(post)
-    view = view_for(post.buttons)
-    if view is not None:
-        kwargs["view"] = view
-    if post.ephemeral:
-        kwargs["ephemeral"] = True
-    return kwargs
-
-
-def _is_empty(post: Post) -> bool:
-    return not post.content.strip() and not post.embeds and not post.all_images() and not post.file and not post.buttons
-
-
-def _merged_text(first: Post, second: Post) -> tuple[str, list[str]]:
-    """Both posts' texts and embeds in one message: the second's text below, in an embed, if the text is full."""
-    text = "\n\n".join(p.content for p in (first, second) if p.content.strip())
-    if len(text) <= MAX_CONTENT:
-        return text, [*first.embeds, *second.embeds]
-    below = [second.content] if second.content.strip() else []
-    return first.content, [*first.embeds, *below, *second.embeds]
-
-
-def _merge(first: Post, second: Post) -> Post:
-    """One post showing both whole: both texts, the newer image, everyone pinged by either, the newer buttons."""
-    text, embeds = _merged_text(first, second)
-    newer_image = second if second.all_images() else first
-    return Post(
-        content=text,
-        embeds=embeds,
-        image=newer_image.image,
-        image_name=newer_image.image_name,
-        alt_text=newer_image.alt_text,
-        images=newer_image.images,
-        mention_user_ids=list(dict.fromkeys([*first.mention_user_ids, *second.mention_user_ids])),
-        buttons=second.buttons or first.buttons,
-        ephemeral=first.ephemeral,
-        file=second.file or first.file,
-        file_name=second.file_name if second.file else first.file_name,
-        channel_id=first.channel_id,
-        team_threads=[*first.team_threads, *second.team_threads],
-    )
-
-
-def _fit_together(first: Post, second: Post) -> bool:
-    """Whether one message can show both posts whole (nothing is cut to merge them)."""
-    text, embeds = _merged_text(first, second)
-    return (
-        len(text) <= MAX_CONTENT
-        and len(embeds) <= EMBEDS
-        and all(len(e) <= EMBED for e in embeds)
-        and sum(len(e) for e in embeds) <= EMBEDS_TOTAL
-    )
-
-
-def merge_posts(posts: Sequence[Post], limit: int = MAX_MESSAGES) -> list[Post]:
-    """Drop empty posts and merge the oldest ones until at most ``limit`` remain.
-
-    Only posts of the same visibility are merged, so nothing private ever ends up in a public message;
-    a table's live message (a tracked post) is never merged. A post for a named channel (a Team's
-    thread, or a dice tray of a game in Teams) is sent there on its own, not as a reply: it is neither
-    merged nor counted. Two posts are merged only when one message holds both whole.
-    """
-    result = [p for p in posts if not _is_empty(p)]
-    while len([p for p in result if p.channel_id is None]) > limit:
-        free = [i for i, p in enumerate(result) if p.track is None and p.channel_id is None]
-        pair = next(
-            (
-                (i, j)
-                for i in free
-                for j in free
-                if i < j and result[i].ephemeral == result[j].ephemeral and _fit_together(result[i], result[j])
-            ),
-            None,
-        )
-        if pair is None:  # only live messages, or one post of each visibility: send them as they are
-            break
-        i, j = pair
-        merged = _merge(result[i], result[j])
-        result = [*result[:i], merged, *result[i + 1 : j], *result[j + 1 :]]
-    return result
 
 
 # -- sending -------------------------------------------------------------------
@@ -315,8 +160,8 @@ async def _drop_placeholder(interaction: discord.Interaction) -> bool:
         return True
     try:
         await interaction.delete_original_response()
-    except discord.HTTPException:
-        log.warning("Could not delete the deferred placeholder of interaction %s", interaction.id, exc_info=True)
+    except FAILURES as error:
+        log.warning("Could not delete the deferred placeholder of interaction %s: %s", interaction.id, described(error))
         return False
     interaction.extras.pop(_PENDING, None)
     return True
@@ -352,13 +197,15 @@ async def _send_new(interaction: discord.Interaction, post: Post) -> Any | None:
         # Mentions in an edit of a deferred reply (or in the follow-up that resolves it) never notify
         # anyone (discord/discord-api-docs#5497), so a post that must ping goes out as a new message.
         if not await _drop_placeholder(interaction):
-            log.error("Could not clear the placeholder of interaction %s; the ping may not notify", interaction.id)
+            log.warning("Could not clear the placeholder of interaction %s; the ping may not notify", interaction.id)
     elif interaction.extras.get(_PENDING):
         # The placeholder becomes this post (Discord deprecates resolving it with a follow-up).
         message = await _resolve_placeholder(interaction, kwargs)
         interaction.extras.pop(_PENDING, None)  # only once it worked: a failure still needs the placeholder dropped
         return message
-    return await interaction.followup.send(wait=True, **kwargs)
+    message = await interaction.followup.send(wait=True, **kwargs)
+    interaction.extras.pop(_PENDING, None)  # a placeholder still there (its deletion failed) became this message
+    return message
 
 
 async def _confirm_edit(interaction: discord.Interaction, post: Post, channel_id: int) -> None:
@@ -370,31 +217,98 @@ async def _confirm_edit(interaction: discord.Interaction, post: Post, channel_id
     await send_error(interaction, clip(t("ui-edited-here", note=note, where=where)))
 
 
-async def send_posts(interaction: discord.Interaction, posts: Sequence[Post], *, home: int | None = None) -> None:
-    """Show ``posts`` in order as follow-ups of an already deferred ``interaction``.
+async def send_posts(interaction: discord.Interaction, posts: Sequence[Post], *, home: int | None = None) -> list[Failed]:
+    """Show ``posts`` in order as follow-ups of an already deferred ``interaction``; return those Discord did not take.
 
     ``home``: the table's channel, when the interaction comes from elsewhere (a dice tray pressed in a
     Team's thread): the table's live message is then published there, never in the thread.
+    A post Discord does not take (its request failed for good) does not stop the next ones: it is returned,
+    with what failed, for :func:`show_change` to queue. The placeholder is then left for it to settle.
     """
     home = home or interaction.extras.get(_HOME)
     posts = merge_posts(posts)
     if not posts:
         if interaction.extras.get(_PENDING) or interaction.extras.get(_PRIVATE_PENDING):
-            await send_error(interaction, t("ui-done-dot"))
-        return
+            await _best_effort(send_error(interaction, t("ui-done-dot")), interaction)
+        return []
+    failed: list[Failed] = []
     for post in posts:
-        if post.channel_id is not None and not post.ephemeral:
-            await send_to_thread(interaction.client, home or channel_of(interaction), post)  # a Team's thread: not a reply
-        elif home not in (None, interaction.channel_id) and post.track is not None and not post.ephemeral:
-            await publish(interaction.client, home, post, partial(send_to, interaction.client, home, post))
-        elif post.ephemeral or post.track is None:
-            await _send_new(interaction, post)
-        else:
-            channel_id = channel_of(interaction)
-            if await publish(interaction.client, channel_id, post, partial(_send_new, interaction, post)):
-                await _confirm_edit(interaction, post, channel_id)
+        since = discord.utils.utcnow()
+        edited = False
+        try:
+            if post.channel_id is not None and not post.ephemeral:
+                await send_to_thread(interaction.client, home or channel_of(interaction), post)  # a Team's thread
+            elif home not in (None, interaction.channel_id) and post.track is not None and not post.ephemeral:
+                await publish(interaction.client, home, post, partial(send_to, interaction.client, home, post))
+            elif post.ephemeral or post.track is None:
+                await _send_new(interaction, post)
+            else:
+                edited = await publish(interaction.client, channel_of(interaction), post, partial(_send_new, interaction, post))
+        except FAILURES as error:
+            log.warning("Discord did not take a post of interaction %s: %s", interaction.id, described(error))
+            where = post.channel_id or home or channel_of(interaction)
+            content = post_kwargs(post, filesize_limit=interaction.filesize_limit).get("content", "")
+            check = Check(where, content, since, interaction.id) if uncertain(error) and content else None
+            failed.append(Failed(post, error, check))
+        if edited:
+            await _best_effort(_confirm_edit(interaction, post, channel_of(interaction)), interaction)
         if post.team_threads:
             await start_team_threads(interaction.client, home or channel_of(interaction), post)
+    if failed:
+        return failed
+    await _best_effort(_settle(interaction, posts, home), interaction)
+    return []
+
+
+async def show_change(interaction: discord.Interaction, posts: Sequence[Post], *, home: int | None = None) -> None:
+    """Show a committed change's posts; those Discord does not take go to the outbox, in order (issue #52).
+
+    The channel's earlier results still waiting in the outbox go first (the caller holds the channel's lock);
+    if Discord does not take them either, this change's public posts are queued behind them untried, so an
+    older edit of the live message never lands after a newer one. The author is told privately that the
+    post will follow; the queued post itself says that it comes late, and names them.
+    """
+    posts = merge_posts(posts)
+    channel_id = home or channel_of(interaction)
+    public = [p for p in posts if not p.ephemeral]
+    if public and not await bot_of(interaction.client).drain(channel_id):
+        private = [p for p in posts if p.ephemeral]
+        failed = [*(await send_posts(interaction, private, home=home) if private else []),
+                  *(Failed(p, None, None) for p in public)]
+    else:
+        failed = await send_posts(interaction, posts, home=home)
+    if failed:
+        await hand_off(interaction, channel_id, failed)
+
+
+async def hand_off(interaction: discord.Interaction, channel_id: int, failed: Sequence[Failed]) -> None:
+    """Queue the public posts Discord did not take (one write) and tell the author privately; never raises."""
+    public = [f for f in failed if not f.post.ephemeral]
+    text = not_delivered()
+    if public:
+        bot = bot_of(interaction.client)
+        try:
+            notices = await bot.service.queue_posts(channel_id, interaction.user.id, [f.post for f in public])
+        except Exception as error:  # the database failed too: the change stands, its post is lost; say so
+            log.error("Could not queue %d undelivered posts of interaction %s in channel %s: %s",
+                      len(public), interaction.id, channel_id, error_text(error))
+            text = posting_failed()
+        else:
+            bot.backlog.add(list(notices), [f.check for f in public])
+            text = t("err-result-queued")
+    await _best_effort(send_error(interaction, text), interaction)
+
+
+async def _best_effort(step: Awaitable[None], interaction: discord.Interaction) -> None:
+    """A note about what was shown already: if Discord does not take it, the log says so and nothing else changes."""
+    try:
+        await step
+    except FAILURES as error:
+        log.warning("Discord did not take a note for interaction %s: %s", interaction.id, described(error))
+
+
+async def _settle(interaction: discord.Interaction, posts: Sequence[Post], home: int | None) -> None:
+    """After every post went out: the author's note of a change shown elsewhere, and a placeholder left over."""
     if interaction.extras.get(_PENDING) and home not in (None, interaction.channel_id):
         # Typed in a Team's thread: the game's message is in its channel. Only the author is told (the
         # thread keeps what the Team needs to read): the public placeholder goes, the note is private.
@@ -414,7 +328,8 @@ async def edit_message(client: discord.Client, channel_id: int, message_id: int,
     A post with images replaces the message's images with them (the service sends images only when the board
     changed since the message's last ones); one without keeps the images the message has.
     Return False when Discord refuses (the message was deleted: 10008 Unknown Message, or any other
-    refusal): the caller then posts it anew.
+    refusal): the caller then posts it anew. A failure that says nothing of the message (429, a server
+    error, no answer) is raised: the edit may yet work, or may have worked, and a new post would show it twice.
     """
     kwargs = post_kwargs(post)
     message = client.get_partial_messageable(channel_id).get_partial_message(message_id)
@@ -426,8 +341,10 @@ async def edit_message(client: discord.Client, channel_id: int, message_id: int,
             content=kwargs.get("content", ""), embeds=kwargs.get("embeds", []), view=kwargs.get("view"),
             allowed_mentions=NO_MENTIONS, **fields,
         )
-    except discord.HTTPException as exc:
-        log.info("Could not edit message %s in channel %s (code %s); posting it anew", message_id, channel_id, exc.code)
+    except FAILURES as exc:
+        if not refused(exc):
+            raise
+        log.info("Could not edit message %s in channel %s (%s); posting it anew", message_id, channel_id, described(exc))
         return False
     return True
 
@@ -438,8 +355,8 @@ async def retire(client: discord.Client, channel_id: int, message_ids: Sequence[
         message = client.get_partial_messageable(channel_id).get_partial_message(message_id)
         try:
             await message.edit(view=None)
-        except discord.HTTPException as exc:
-            log.info("Could not remove the buttons of message %s in channel %s (code %s)", message_id, channel_id, exc.code)
+        except FAILURES as exc:
+            log.info("Could not remove the buttons of message %s in channel %s (%s)", message_id, channel_id, described(exc))
 
 
 async def discard(client: discord.Client, channel_id: int, message_ids: Sequence[int]) -> None:
@@ -447,8 +364,8 @@ async def discard(client: discord.Client, channel_id: int, message_ids: Sequence
     for message_id in message_ids:
         try:
             await client.get_partial_messageable(channel_id).get_partial_message(message_id).delete()
-        except discord.HTTPException as exc:
-            log.info("Could not delete message %s in channel %s (code %s)", message_id, channel_id, exc.code)
+        except FAILURES as exc:
+            log.info("Could not delete message %s in channel %s (%s)", message_id, channel_id, described(exc))
 
 
 async def publish(
@@ -490,8 +407,8 @@ async def send_to_thread(client: discord.Client, channel_id: int, post: Post, **
     try:
         return await client.get_partial_messageable(post.channel_id or channel_id).send(**post_kwargs(post), **extra)
     except discord.HTTPException as exc:
-        if post.channel_id in (None, channel_id):
-            raise
+        if post.channel_id in (None, channel_id) or not refused(exc):
+            raise  # a failure for now (429, a server error): the thread is still there, so the post waits for it
         log.warning("Could not post in thread %s (code %s); posting in channel %s", post.channel_id, exc.code, channel_id)
         return await client.get_partial_messageable(channel_id).send(**post_kwargs(post), **extra)
 
@@ -507,8 +424,8 @@ async def start_team_threads(client: discord.Client, channel_id: int, post: Post
         for note in await service.record_threads(channel_id, post.team_threads[0].table_id, opened):
             try:
                 await send_to(client, note.channel_id or channel_id, note)
-            except discord.HTTPException as exc:
-                log.warning("Could not post in channel %s (code %s)", note.channel_id or channel_id, exc.code)
+            except FAILURES as exc:
+                log.warning("Could not post in channel %s (%s)", note.channel_id or channel_id, described(exc))
     except Exception:
         log.exception("Could not open the Team threads of the game in channel %s", channel_id)
 
@@ -540,6 +457,9 @@ def error_text(error: BaseException) -> str:
         return t("err-not-valid-here", value=str(original.value))
     if isinstance(original, app_commands.CheckFailure) and str(original):
         return str(original)
+    if isinstance(original, FAILURES):  # Discord (or the way to it) failed, not the bot: no traceback needed
+        log.warning("Discord did not answer a request: %s", described(original))
+        return generic_error()
     log.error("Unexpected error", exc_info=(type(original), original, original.__traceback__))
     return generic_error()
 
@@ -559,6 +479,8 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
         text = error_text(error)
     try:
         await send_error(interaction, text)
+    except FAILURES as failure:
+        log.warning("Could not report an error to the user of interaction %s: %s", interaction.id, described(failure))
     except Exception:
         log.exception("Could not report an error to the user of interaction %s", interaction.id)
 
@@ -626,7 +548,10 @@ async def _call_and_present(
     if private:
         posts = [p if p.ephemeral else p.model_copy(update={"ephemeral": True}) for p in posts]
     try:
-        await send_posts(interaction, posts)
+        if changes:
+            await show_change(interaction, posts)
+        elif await send_posts(interaction, posts):
+            await send_error(interaction, GENERIC_ERROR)  # nothing changed: the reader may simply ask again
     except Exception:
         log.exception("Could not present the result of interaction %s", interaction.id)
         try:

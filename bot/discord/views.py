@@ -36,6 +36,7 @@ from i18n import t
 if TYPE_CHECKING:
     from collections.abc import Awaitable
 
+    from bot.discord.delivery import Backlog
     from bot.service import GameService, PostButton
 
 log = logging.getLogger(__name__)
@@ -43,9 +44,16 @@ log = logging.getLogger(__name__)
 
 class DdayClient(Protocol):
     """What the bot (:class:`bot.discord.app.DdayBot`) adds to its discord client that a press needs: the
-    service, and the one way of answering (``present.respond``, which this module cannot import)."""
+    service, the results waiting in the outbox, and the one way of answering (``present.respond``, which this
+    module cannot import)."""
 
     service: GameService
+    backlog: Backlog
+    """The results this process queued in the outbox and has not delivered yet (issue #52)."""
+
+    async def drain(self, channel_id: int) -> bool:
+        """Deliver the channel's queued results, oldest first; True once none are waiting."""
+        ...
 
     async def respond(
         self, interaction: discord.Interaction, call: Callable[[], Awaitable[Any]], *, changes: bool = True

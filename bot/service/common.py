@@ -14,7 +14,7 @@ from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from typing import Any
 
-from pydantic import BaseModel, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from bot.service.words import choice_label, seat_names
 from db.contract import EventRow, TableRow
@@ -99,8 +99,11 @@ class TeamThread(BaseModel):
 
 
 class PostImage(BaseModel):
-    """One more image of a post, with its file name and alt text (an Overlord channel's boards, issue #25)."""
+    """One more image of a post, with its file name and alt text (an Overlord channel's boards, issue #25).
 
+    In JSON (a post queued in the outbox) its bytes are base64, so any image survives the trip."""
+
+    model_config = ConfigDict(ser_json_bytes="base64", val_json_bytes="base64")
     data: bytes
     name: str
     alt_text: str = ""

@@ -73,6 +73,7 @@ from bot.service.edge import (
     TrayOp,
     Turn,
     Typed,
+    Undelivered,
     UserId,
     Version,
     WebToken,
@@ -214,14 +215,8 @@ class GameService:
 
     @entry_point
     async def submit(
-        self,
-        channel_id: ChannelId,
-        user_id: UserId,
-        text: ActionText,
-        expected_version: Version | None = None,
-        *,
-        seat: Seat | None = None,
-        table_id: TableId | None = None,
+        self, channel_id: ChannelId, user_id: UserId, text: ActionText, expected_version: Version | None = None, *,
+        seat: Seat | None = None, table_id: TableId | None = None,
     ) -> list[Post]:
         """Apply one action typed by ``user_id``; the reply posts, or a refusal that changed nothing.
 
@@ -231,14 +226,8 @@ class GameService:
 
     @entry_point
     async def submit_batch(
-        self,
-        channel_id: ChannelId,
-        user_id: UserId,
-        orders: Orders,
-        expected_version: Version | None = None,
-        *,
-        seat: Seat | None = None,
-        table_id: TableId | None = None,
+        self, channel_id: ChannelId, user_id: UserId, orders: Orders, expected_version: Version | None = None, *,
+        seat: Seat | None = None, table_id: TableId | None = None,
     ) -> list[Post]:
         """Apply several actions at once: one per line, or separated by ``;`` (see :mod:`bot.service.batch`).
 
@@ -422,6 +411,11 @@ class GameService:
     async def pending_notices(self, limit: Limit = 50) -> list[Notice]:
         """The committed notices not yet delivered, oldest first (what the bot must post)."""
         return await self.timers.pending_notices(limit)
+
+    @entry_point
+    async def queue_posts(self, channel_id: ChannelId, user_id: UserId | None, posts: Undelivered) -> list[Notice]:
+        """Queue a change's public posts that Discord did not take (one write); the outbox posts them (issue #52)."""
+        return await self.timers.queue_posts(channel_id, user_id, posts)
 
     @entry_point
     async def notice_sent(self, notice_id: NoticeId) -> None:

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Annotated, Any, TypeVar
 
-from bot.service.common import MAX_CONTENT
+from bot.service.common import MAX_CONTENT, Post
 from bot.service.errors import InvalidInputError
 from bot.service.faults import CALL, Call, refusal
 from db.contract import StoreError
@@ -172,6 +172,17 @@ class IdSet(Bound):
 
 
 @dataclass(frozen=True)
+class Posts(Bound):
+    """A few of the service's own posts, handed back by the discord layer (a change's posts Discord did not take)."""
+
+    entries: int
+
+    def check(self, value: Any, name: str) -> None:
+        if not isinstance(value, (list, tuple)) or len(value) > self.entries or not all(isinstance(p, Post) for p in value):
+            raise InvalidInputError(f"{name} must be a list of at most {self.entries} posts.")
+
+
+@dataclass(frozen=True)
 class Dice(Bound):
     def check(self, value: Any, name: str) -> None:
         if not isinstance(value, (list, tuple)) or len(value) > 10_000:
@@ -229,6 +240,7 @@ PlayerNames = Annotated[typing.Mapping[int, str], Names(64, 100)]
 ChannelIds = Annotated[typing.Collection[int], IdSet("channel", 2_000)]
 Shown = Annotated[str, Words("The list", 16)]
 DigestTime = Annotated[str, Words("The digest time", 16)]
+Undelivered = Annotated[typing.Sequence[Post], Posts(25)]
 
 
 # -- reading a call -----------------------------------------------------------------------------

@@ -40,13 +40,16 @@ from bot.service.clock import (
     settle,
     whole_number,
 )
-from bot.service.common import Loaded, Post, is_computer
+from bot.service.common import MAX_CONTENT, Loaded, Post, is_computer, mention, table_language
+from bot.service.errors import NoGameError
 from bot.service.faults import TROUBLE
+from bot.service.story import EMBEDS as MAX_EMBEDS
+from bot.service.story import EMBEDS_TOTAL as MAX_EMBED_TEXT
 from bot.service.tables import Tables
 from db.contract import GameStore, Op, TableRow
 from db.rows import TimerContext, TimerRow, VacationRow
 from db.timer_ops import AddNotice, ClaimTimer, DropReminders, MarkNotice, NewTimer, PlanHint, Replan, SetTimer
-from i18n import t
+from i18n import speaking, t
 from rules.core import GameEngine, Prompt
 from rules.core.contract import asked
 
@@ -62,6 +65,8 @@ UNITS_PER_PASS = 200
 """At most this many units of work per table in one pass (a backlog after a long outage drains over passes)."""
 RETRY_AFTER, RETRY_MAX = 60.0, HOUR
 """A table whose timers failed is retried after RETRY_AFTER, doubling per failure up to RETRY_MAX."""
+RESULT = "result"
+"""The outbox kind of a committed change's public post that Discord did not take when it was made (issue #52)."""
 
 
 class Notice(BaseModel):
@@ -267,6 +272,22 @@ def notice_op(table: TableRow, post: Post, *, kind: str, seat: str | None, dm_us
     return AddNotice(table.id, table.channel_id, dm_user_id, body, post.image, post.file, now, kind=kind, seat=seat)
 
 
+def late(post: Post, user_id: int | None) -> Post:
+    """``post`` queued after Discord refused it: one line says it comes late and names (pings) who acted.
+
+    The line goes below the text when it fits, else as one more embed; a post full either way goes as it is."""
+    if user_id is None:
+        return post
+    line = t("post-late", who=mention(user_id))
+    mentions = [*post.mention_user_ids, user_id]
+    if len(post.content) + len(line) + 1 <= MAX_CONTENT:
+        content = f"{post.content}\n{line}" if post.content.strip() else line
+        return post.model_copy(update={"content": content, "mention_user_ids": mentions})
+    if len(post.embeds) < MAX_EMBEDS and sum(map(len, post.embeds)) + len(line) <= MAX_EMBED_TEXT:
+        return post.model_copy(update={"embeds": [*post.embeds, line], "mention_user_ids": mentions})
+    return post
+
+
 def asking(engine: GameEngine, state: Any) -> tuple[tuple[str, str], ...]:
     """``(seat, kind)`` of each prompt of ``state``, without building choices (nothing once the game is over)."""
     return () if engine.outcome(state) is not None else asked(engine, state)
@@ -377,6 +398,31 @@ class Timers:
                        post=post)
             )
         return notices
+
+    async def queue_posts(self, channel_id: int, user_id: int | None, posts: Sequence[Post]) -> list[Notice]:
+        """Queue a committed change's public posts that Discord did not take, in one write; return them as queued.
+
+        The discord layer hands them over once its direct attempts failed for good (issue #52); the outbox
+        posts them in order until Discord takes them. The first says that it comes late and names
+        ``user_id``, whose reply it was. Each goes to the table of its track, else to the channel's latest
+        table (a game just over still gets its last post).
+        """
+        if not posts:
+            return []
+        tracked = next((p.track.table_id for p in posts if p.track is not None), None)
+        table = await self.store.table(tracked) if tracked is not None else await self.store.latest_table(channel_id)
+        if table is None or table.channel_id != channel_id:
+            raise NoGameError(t("err-no-game"))
+        with speaking(table_language(table)):
+            shown = [late(posts[0], user_id), *posts[1:]]
+        now = self.clock()
+        ops = [notice_op(table, p.model_copy(update={"ephemeral": False}), kind=RESULT, seat=None, dm_user_id=None,
+                         now=now) for p in shown]
+        ids = await self.tables.commit(None, *ops)
+        return [
+            Notice(id=notice_id, table_id=table.id, channel_id=channel_id, kind=RESULT, post=post)
+            for notice_id, post in zip(ids, shown)
+        ]
 
     async def notice_sent(self, notice_id: int) -> None:
         await self.tables.commit(None, MarkNotice(notice_id, sent_at=self.clock()))

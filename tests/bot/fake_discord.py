@@ -61,6 +61,37 @@ def now_iso() -> str:
 
 
 @dataclass
+class Failure:
+    """One answer the fake gives instead of success (:meth:`FakeDiscord.fail_next`, :meth:`FakeDiscord.outage`)."""
+
+    status: int
+    payload: Any
+    landed: bool = False
+    """Do what was asked first, then answer with the error (Discord's answer lost on the way back)."""
+
+
+ERRORS: dict[int, tuple[str, int]] = {
+    400: ("Invalid Form Body", 50035),
+    401: ("Invalid Webhook Token", 50027),
+    403: ("Missing Permissions", 50013),
+    404: ("Unknown Webhook", 10015),
+    500: ("Internal Server Error", 0),
+    502: ("Bad Gateway", 0),
+    503: ("Service Unavailable", 0),
+    504: ("Gateway Timeout", 0),
+}
+"""The message and code of each status the tests make Discord answer with."""
+
+
+def error_payload(status: int, code: int | None = None, retry_after: float = 0.01) -> dict[str, Any]:
+    """The JSON Discord answers ``status`` with (a 429 says when to try again)."""
+    if status == 429:
+        return {"message": "You are being rate limited.", "retry_after": retry_after, "global": False, "code": 0}
+    message, default = ERRORS.get(status, ("Error", 0))
+    return {"message": message, "code": default if code is None else code}
+
+
+@dataclass
 class Sent:
     """One request discord.py put on the wire."""
 
@@ -80,6 +111,12 @@ class Sent:
     """An edit of the original response that turned the "thinking" placeholder into this message."""
     answer: Any = None
     """What the fake Discord answered (a created message's JSON: its ``id``, ``channel_id``)."""
+    status: int = 200
+    """The HTTP status the fake Discord answered with."""
+    landed: bool = False
+    """Discord did what was asked although its answer was an error (the answer was lost on the way back)."""
+    deduplicated: bool = False
+    """A message create whose nonce an earlier message of the channel carries: Discord returned that one."""
 
     @property
     def template(self) -> str:
@@ -141,6 +178,8 @@ class FakeResponse:
         self.headers: CIMultiDict[str] = CIMultiDict()
         if payload is not None:
             self.headers["content-type"] = "application/json"
+        if status == 429:  # Discord's own rate limit answers come through its proxy (discord.py checks for it)
+            self.headers["Via"] = "1.1 google"
 
     async def text(self, encoding: str | None = None) -> str:
         return self._text
@@ -182,8 +221,17 @@ class FakeDiscord:
 
     def __init__(self) -> None:
         self.sent: list[Sent] = []
-        self.failures: dict[tuple[str, str], list[tuple[int, Any]]] = {}
-        """(METHOD, template) -> answers (status, json) to give, once each, instead of success."""
+        self.failures: dict[tuple[str, str], list[Failure]] = {}
+        """(METHOD, template) -> answers to give, once each, instead of success."""
+        self.outages: dict[tuple[str, str], Failure] = {}
+        """(METHOD, template) -> the answer every such request gets until :meth:`heal` (a failure for good)."""
+        self.nonces: dict[tuple[str, str], int] = {}
+        """(channel id, nonce) -> the message created with it: a create with ``enforce_nonce`` and a nonce seen
+        before returns that message instead of posting a second one, as Discord does for a few minutes."""
+        self.originals: dict[str, int] = {}
+        """Interaction token -> the id of the message its original response became."""
+        self.interactions: dict[str, int] = {}
+        """Interaction token -> the interaction's id (from its callback), for the messages' ``interaction_metadata``."""
         self._ids = itertools.count(1_400_000_000_000_000_000)
         self.messages: dict[int, dict[str, Any]] = {}
         self.threads: dict[int, dict[str, Any]] = {}
@@ -203,9 +251,25 @@ class FakeDiscord:
 
     # -- what the tests look at ----------------------------------------------
 
-    def fail_next(self, method: str, template: str, status: int = 400, code: int = 50035) -> None:
-        """Make the next ``method template`` request fail with ``status``."""
-        self.failures.setdefault((method, template), []).append((status, {"message": "Invalid Form Body", "code": code}))
+    def fail_next(
+        self, method: str, template: str, status: int = 400, code: int | None = None, *, times: int = 1,
+        landed: bool = False, retry_after: float = 0.01,
+    ) -> None:
+        """Make the next ``times`` ``method template`` requests fail with ``status`` (``code``: Discord's error code;
+        a 429 says to retry after ``retry_after`` seconds). ``landed``: Discord did it, but its answer is the error."""
+        failure = Failure(status, error_payload(status, code, retry_after), landed)
+        self.failures.setdefault((method, template), []).extend([failure] * times)
+
+    def outage(
+        self, method: str, template: str, status: int = 503, code: int | None = None, *, landed: bool = False
+    ) -> None:
+        """Make every ``method template`` request fail with ``status`` until :meth:`heal` (a failure for good)."""
+        self.outages[(method, template)] = Failure(status, error_payload(status, code), landed)
+
+    def heal(self) -> None:
+        """Discord answers again: every outage and queued failure ends."""
+        self.outages.clear()
+        self.failures.clear()
 
     def session_factory(self, *args: Any, **kwargs: Any) -> FakeSession:
         return FakeSession(self)
@@ -274,17 +338,23 @@ class FakeDiscord:
             await asyncio.sleep(self.slow[(method, template)])
         self.sent.append(sent)
         queued = self.failures.get((method, template))
-        if queued:
-            status, payload = queued.pop(0)
-            return FakeResponse(status, payload)
+        failure = queued.pop(0) if queued else self.outages.get((method, template))
+        if failure is not None and not failure.landed:
+            sent.status = failure.status
+            return FakeResponse(failure.status, failure.payload)
         self._track_placeholder(sent, template)
         status, payload = self._answer(sent, template)
-        sent.answer = payload
+        if failure is not None:  # done, but the answer that says so never arrives
+            sent.landed = 200 <= status < 300
+            sent.status = failure.status
+            return FakeResponse(failure.status, failure.payload)
+        sent.answer, sent.status = payload, status
         return FakeResponse(status, payload)
 
     def _track_placeholder(self, sent: Sent, template: str) -> None:
         segments = sent.path.strip("/").split("/")
         if sent.is_callback:
+            self.interactions[segments[2]] = int(segments[1])
             if sent.body.get("type") == 5:
                 self.loading[segments[2]] = sent.flagged_ephemeral
         elif template == "/webhooks/{webhook_id}/{webhook_token}/messages/@original" and sent.method in ("DELETE", "PATCH"):
@@ -326,6 +396,16 @@ class FakeDiscord:
             return 204, None
         if sent.method == "PATCH" and template == "/channels/{channel_id}/messages/{message_id}":
             return self.edit(int(segments[3]), sent.body or {}, sent.files)
+        if sent.method == "GET" and template == "/channels/{channel_id}/messages":
+            return 200, self.history(segments[1], int(sent.params.get("limit", 50)))
+        if sent.method == "GET" and template == "/webhooks/{webhook_id}/{webhook_token}/messages/@original":
+            original = self.messages.get(self.originals.get(segments[2], 0))
+            return (200, original) if original is not None else (404, {"message": "Unknown Message", "code": 10008})
+        if sent.method == "POST" and template == "/channels/{channel_id}/messages" and (sent.body or {}).get("enforce_nonce"):
+            earlier = self.messages.get(self.nonces.get((segments[1], str(sent.body.get("nonce"))), 0))
+            if earlier is not None:
+                sent.deduplicated = True
+                return 200, earlier
         if sent.method == "DELETE" and template == "/channels/{channel_id}/messages/{message_id}":
             if self.messages.pop(int(segments[3]), None) is None:
                 return 404, {"message": "Unknown Message", "code": 10008}
@@ -334,7 +414,18 @@ class FakeDiscord:
             return 204, None
         if sent.method in ("POST", "PATCH") and (template.startswith("/webhooks/") or template == "/channels/{channel_id}/messages"):
             channel = segments[1] if template.startswith("/channels/") else str(CHANNEL_ID)
-            return 200, self.message(sent, channel)
+            data = self.message(sent, channel)
+            if template.startswith("/webhooks/") and segments[2] in self.interactions:
+                data["interaction_metadata"] = {
+                    "id": str(self.interactions[segments[2]]), "type": 2, "user": user_json(OWNER_ID),
+                    "authorizing_integration_owners": {"0": str(GUILD_ID)},
+                }
+            if template.endswith("/messages/@original") and sent.method == "PATCH":
+                self.messages.pop(self.originals.get(segments[2], 0), None)  # the same message, edited
+                self.originals[segments[2]] = int(data["id"])
+            if template == "/channels/{channel_id}/messages" and (sent.body or {}).get("nonce") is not None:
+                self.nonces[(channel, str(sent.body["nonce"]))] = int(data["id"])
+            return 200, data
         return 404, {"message": f"Unknown route {sent.method} {sent.path}", "code": 0}
 
     def application(self) -> dict[str, Any]:
@@ -486,6 +577,11 @@ class FakeDiscord:
         message["edited_timestamp"] = now_iso()
         self.messages[message_id] = message
         return 200, message
+
+    def history(self, channel_id: str, limit: int) -> list[dict[str, Any]]:
+        """``GET /channels/{id}/messages``: the channel's latest messages, newest first (ephemeral ones are nobody's)."""
+        found = [m for m in self.messages.values() if m["channel_id"] == channel_id and not m["flags"] & 64]
+        return sorted(found, key=lambda m: int(m["id"]), reverse=True)[: max(1, min(limit, 100))]
 
     def delete_message(self, message_id: int) -> None:
         """Someone deleted a message in the channel (the next edit of it fails with 10008)."""

@@ -15,6 +15,7 @@ import pytest
 from bot.discord import present
 from bot.discord.app import DdayBot
 from bot.service import Post, PostButton, ServiceError
+from i18n import t
 from rules.core import Choice
 from rules.core.errors import IllegalActionError
 from tests.bot import toy_game
@@ -292,14 +293,29 @@ async def test_game_commands_call_the_service_once_with_the_channel(mocked):
     svc.resign.assert_awaited_once_with(CHANNEL_ID, ALICE)
 
 
-async def test_a_failed_post_after_a_successful_move_says_so_privately(mocked, api: FakeDiscord, caplog):
+async def test_a_failed_post_after_a_successful_move_is_queued_and_said_privately(mocked, api: FakeDiscord, caplog):
+    """Discord refuses the move's post: the service queues it for the outbox (issue #52), and the author is told."""
+    driver, svc = mocked
+    post = board_post([BOB])
+    svc.submit.return_value = [post]
+    svc.queue_posts.return_value = []
+    api.fail_next("POST", FOLLOWUP, status=400)
+    sent = await driver.command("aa done", user_id=ALICE)
+    validate_all(sent)
+    svc.queue_posts.assert_awaited_once_with(CHANNEL_ID, ALICE, [post])
+    assert api.ephemeral_messages[-1].body["content"] == t("err-result-queued", lang="en")
+    assert "HTTP 400 (code 50035)" in caplog.text and "Could not present" not in caplog.text
+
+
+async def test_a_failed_post_whose_queueing_fails_too_says_the_game_was_updated(mocked, api: FakeDiscord, caplog):
     driver, svc = mocked
     svc.submit.return_value = [board_post([BOB])]
+    svc.queue_posts.side_effect = ServiceError("The game database cannot be reached right now.")
     api.fail_next("POST", FOLLOWUP, status=400)
     sent = await driver.command("aa done", user_id=ALICE)
     validate_all(sent)
     assert api.ephemeral_messages[-1].body["content"] == present.POSTING_FAILED
-    assert "Could not present" in caplog.text
+    assert "Could not queue 1 undelivered posts" in caplog.text
 
 
 async def test_an_unknown_command_gets_an_ephemeral_refusal(mocked, api: FakeDiscord):

@@ -132,13 +132,16 @@ async def show_tray_result(interaction: discord.Interaction, posts: list[Post], 
                 continue
             kwargs = present.post_kwargs(post, filesize_limit=interaction.filesize_limit)
             file = kwargs.get("file")
-            await interaction.edit_original_response(
-                content=kwargs.get("content"),
-                attachments=[file] if file is not None else [],
-                view=kwargs.get("view"),
-                allowed_mentions=present.NO_MENTIONS,
-            )
-        await present.send_posts(interaction, rest, home=home)
+            try:
+                await interaction.edit_original_response(
+                    content=kwargs.get("content"),
+                    attachments=[file] if file is not None else [],
+                    view=kwargs.get("view"),
+                    allowed_mentions=present.NO_MENTIONS,
+                )
+            except present.FAILURES as error:  # the tray stays as it was; the change's posts still go out
+                log.warning("Could not redraw the dice tray of interaction %s: %s", interaction.id, present.described(error))
+        await present.show_change(interaction, rest, home=home)
     except Exception:
         log.exception("Could not show the dice tray result of interaction %s", interaction.id)
         try:

@@ -73,6 +73,7 @@ post-winners = { $names } { $count ->
 computer-name = Computer
 post-thanks = Thanks for the game, { $players }.
 post-everyone = everyone
+post-late = ↪ Shown late: Discord did not take this post when { $who } acted.
 post-the-bot = The bot
 post-orders-given = { $who } gave { $count ->
         [one] { $count } order
@@ -183,6 +184,7 @@ timer-default-applied = The deadline for { $seat } passed ({ $when }); the defau
 err-generic = Something went wrong; nothing was changed.
 err-posting-failed = The game was updated, but I could not post the result here. /game status shows where things stand.
 err-not-delivered = I could not show you the reply privately; please try again.
+err-result-queued = Your command was recorded, but Discord did not take its post. It will appear in the channel as soon as Discord accepts it; there is no need to do it again.
 err-stale-command = This command changed since your Discord app loaded it; wait a minute and try again.
 err-no-channel = Use this in a server channel or a direct message with the bot.
 err-not-valid-here = '{ $value }' is not a valid value here.
