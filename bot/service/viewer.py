@@ -31,6 +31,7 @@ from PIL import Image as PILImage
 
 from bot.service.common import event_text, result_text, speaks, table_language
 from bot.service.errors import PermissionDeniedError, ServiceError
+from bot.service.export import game_record, state_hash
 from bot.service.extensions import extension_of
 from bot.service.game_words import prefix_of
 from bot.service.posts import Posts
@@ -256,6 +257,24 @@ class Viewer:
             return await self.image_for_table(table, seq)
         except ServiceError:
             raise PageNotFound() from None
+
+    async def record(self, token: str) -> dict[str, Any]:
+        """The ``dday-export/1`` record of the game behind ``token`` once it is over (the seed in it, so ``dday
+        verify`` checks every roll), without the players' Discord ids; a game going on has none here."""
+        table, _ = await self._open(token)
+        if table.status not in ("finished", "aborted"):
+            raise PageNotFound()
+        seats = await self.store.seats(table.id)
+        actions, events = await self.store.actions(table.id), await self.store.events(table.id)
+        record = game_record(table, seats, actions, events, reveal=True)
+        record["seats"] = dict.fromkeys(seats)
+        record["actions"] = [dict(a, user_id=None) for a in record["actions"]]
+        try:
+            loaded = await self.tables.load(table)
+        except ServiceError:
+            raise PageNotFound() from None
+        record["final_state_sha256"] = state_hash(loaded.engine, loaded.state)
+        return record
 
     async def _undone(self, table: TableRow, engine: Any, actions: Sequence[ActionRow]) -> dict[int, Any]:
         """The state each undo entry of the log went back to, by the undo's seq (read before replaying: undos are
