@@ -14,8 +14,9 @@ serve them. Public information only, as a spectator sees the game:
 
 The page speaks the table's language (issue #28): ``lang`` in the data, and every word the data carries in it
 (seat names, position labels, options, the result, alt texts, the chart's figures); an English table's data is
-what it always was. The positions are the log's phase ends (its boundary snapshots) and the current position when
-it is not one of them. A token never made, replaced by a new one, or of a server that turned the viewer off gives
+what it always was. The positions are the start and one after every log entry (replayed once, in order, and kept
+per table so a live game's next page replays only what is new); ``end`` marks the phase ends and the last one.
+Once the game is over, :meth:`Viewer.record` gives its JSON record (the seed in it) without Discord ids. A token never made, replaced by a new one, or of a server that turned the viewer off gives
 :class:`PageNotFound`, which says nothing of why (the server answers a bare 404).
 """
 
