@@ -80,9 +80,10 @@ Figures:
 - ``aa_apply_us`` / ``aa_apply_mean_us``: the rules' part of a submit, ``parse_action`` + ``apply`` of one A&A
   D-Day action on the submits' random mix, median and mean microseconds (``bench/aa_apply.py``).
 - ``web_page_ms_cold`` / ``…_warm``: first byte of the web viewer's page of a 10-turn A&A game through the real
-  aiohttp server on localhost; ``web_image_ms_cold`` / ``…_warm``: one position's image; ``web_export_kb_aa`` /
-  ``web_export_kb_overlord``: the offline file of that game and of an Overlord campaign (limit 8,192 KB), with
-  the positions it keeps (``bench/web.py``: the games are seeded random playouts through the service).
+  aiohttp server on localhost; ``web_image_ms_cold`` / ``…_warm``: one position's image; ``web_page_data_ms_…``,
+  ``web_page_kb_…``, ``web_positions_per_action_…`` (goal 1.0): the page's data of each game, cold;
+  ``web_export_s_…``, ``web_export_kb_aa`` / ``web_export_kb_overlord``: the offline file of that game and of an
+  Overlord campaign (limit 8,192 KB), with the positions it keeps (``bench/web.py``: the games are seeded random playouts through the service).
 """
 
 from __future__ import annotations

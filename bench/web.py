@@ -6,6 +6,10 @@
   HTML built again);
 - ``web_image_ms_cold`` / ``web_image_ms_warm``: one position's image (``GET /g/TOKEN/p/SEQ.webp``, a mid-game
   position), drawn and converted to WebP on the first request, then from the cache;
+- ``web_page_data_ms_aa`` / ``…_overlord``: the page's data built cold in a fresh service (every log entry's
+  position replayed once, in order, with its view, alt text and chart figures), ``web_page_kb_…`` its JSON size,
+  ``web_positions_per_action_…`` the share of the log's actions that have a position of their own (goal 1.0);
+- ``web_export_s_aa`` / ``…_overlord``: seconds to write the offline file (drawing the boards it keeps);
 - ``web_export_kb_aa`` / ``web_export_kb_overlord``: the offline file (``/game export format:html``) of that A&A
   game and of a whole Overlord campaign (Campaign A, 3 players), with how many positions each keeps
   (``…_positions``) of how many (``…_of``); Discord's upload limit is 8 MiB (8,192 KB).
@@ -19,6 +23,7 @@ and serves it. Each timing is the minimum over the repetitions; ``--quick`` make
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 import tempfile
 import time
@@ -121,9 +126,17 @@ async def _exports(path: str, games: tuple[tuple[str, int], ...] = EXPORTS) -> d
     out: dict[str, float] = {}
     try:
         for name, channel in games:
-            html, shown = await svc.web_export.page_html(channel)
             table = await svc.store.latest_table(channel)
+            start = time.perf_counter()
             every = await svc.viewer.page_for_table(table)
+            out[f"web_page_data_ms_{name}"] = (time.perf_counter() - start) * 1000
+            out[f"web_page_kb_{name}"] = len(json.dumps(every, ensure_ascii=False).encode()) / 1024
+            actions = [a for a in await svc.store.actions(table.id) if a.kind == "action"]
+            seqs = {p["seq"] for p in every["positions"]}
+            out[f"web_positions_per_action_{name}"] = sum(a.seq in seqs for a in actions) / max(1, len(actions))
+            start = time.perf_counter()
+            html, shown = await svc.web_export.page_html(channel)
+            out[f"web_export_s_{name}"] = time.perf_counter() - start
             out[f"web_export_kb_{name}"] = len(html.encode()) / 1024
             out[f"web_export_kb_{name}_positions"] = len(shown["positions"])
             out[f"web_export_kb_{name}_of"] = len(every["positions"])

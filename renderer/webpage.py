@@ -48,11 +48,13 @@ def _digest(text: str) -> str:
 def content_security_policy(*, offline: bool = False) -> str:
     """The policy the page runs under: nothing from elsewhere, the inline style and script only by their hashes.
 
-    The live page loads its images from its own origin; the offline file carries them as ``data:`` URIs.
+    The live page loads its images from its own origin, and polls it for the game's news (``data.json``); the
+    offline file carries its images as ``data:`` URIs and asks for nothing.
     """
     images = "data:" if offline else "'self'"
+    connect = "" if offline else "connect-src 'self'; "  # the live page asks its own server for news
     return (
-        f"default-src 'none'; img-src {images}; style-src {_digest(asset('viewer.css'))}; "
+        f"default-src 'none'; {connect}img-src {images}; style-src {_digest(asset('viewer.css'))}; "
         f"script-src {_digest(asset('viewer.js'))}; base-uri 'none'; form-action 'none'"
         + ("" if offline else "; frame-ancestors 'none'")
     )
@@ -100,7 +102,8 @@ STATUS = {
 """The catalogue's name of each table status (a status it lacks is shown as it is)."""
 
 
-def _status(data: dict[str, Any], lang: str) -> str:
+def status_line(data: dict[str, Any], lang: str) -> str:
+    """The status line under the title: the status in words, and the result once there is one."""
     status = str(data.get("status", ""))
     text = t(STATUS[status], lang=lang) if status in STATUS else status
     result = data.get("result")
@@ -119,6 +122,12 @@ SCRIPT_WORDS = {
     "checked": ("web-page-js-checked", ("text",)),
     "mismatch": ("web-page-js-mismatch", ("text", "got")),
     "failed": ("web-page-js-failed", ()),
+    "start": ("web-page-js-start", ()),
+    "turn": ("web-page-js-turn", ("turn",)),
+    "drawing": ("web-page-js-drawing", ()),
+    "fresh": ("web-page-js-fresh", ("label",)),
+    "copied": ("web-page-js-copied", ()),
+    "copyFailed": ("web-page-js-copy-failed", ()),
 }
 """What ``viewer.js`` writes: its name for each sentence -> (catalogue message, the placeholders it fills in)."""
 
@@ -157,7 +166,7 @@ def _code(text: str) -> str:
     return f"<code>{_e(text)}</code>"
 
 
-def _fairness(data: dict[str, Any], lang: str) -> str:
+def _fairness(data: dict[str, Any], lang: str, record_link: str = "") -> str:
     parts = [
         f"<p>{_text('web-page-fairness', lang)}</p>",
         f"<p><code id=commitment>{_e(data.get('commitment', ''))}</code></p>",
@@ -178,6 +187,7 @@ def _fairness(data: dict[str, Any], lang: str) -> str:
     verify = _text("web-page-verify", lang, export=_code(command_name("game export", lang)),
                    verify=_code("dday verify FILE"))
     parts.append(f"<p>{verify}</p>")
+    parts.append(record_link)
     return "".join(parts)
 
 
@@ -215,6 +225,18 @@ def _left_out(data: dict[str, Any], lang: str) -> str:
     return f"<p class=note>{note}</p>"
 
 
+def _record(data: dict[str, Any], lang: str, offline: bool, image_base: str) -> str:
+    """The game record's download (the live page of a game that is over: the record holds the seed then), or why
+    there is none here."""
+    if offline:
+        return f"<p class=note>{_text('web-page-record-offline', lang, export=_code(command_name('game export', lang)))}</p>"
+    if data.get("seed") is None:
+        return f"<p class=note id=record-later>{_text('web-page-record-later', lang)}</p>"
+    href = image_base[: -len("p/")] + "record.json" if image_base.endswith("p/") else "record.json"
+    return (f"<p><a id=record href=\"{_e(href)}\" download=\"{_e(str(data.get('game') or 'game'))}-record.json\">"
+            f"{_text('web-page-record', lang)}</a></p>")
+
+
 def build(data: dict[str, Any], images: dict[int, str] | None = None, *, image_base: str = "p/") -> str:
     """The page of one game (``data``: the ``dday-viewer/1`` dict), in its language (:func:`language`).
 
@@ -229,11 +251,13 @@ def build(data: dict[str, Any], images: dict[int, str] | None = None, *, image_b
     pics = {"images": {str(seq): uri for seq, uri in (images or {}).items()}} if offline else {"base": image_base}
     last = positions[-1] if positions else None
     title = str(data.get("game_name") or data.get("game") or t("web-page-title-fallback", lang=lang))
+    bar = ""
     if last is None:
         board = f"<p class=empty>{_text('web-page-not-started', lang)}</p>"
     else:
         src = (images or {}).get(last["seq"], "") if offline else f"{image_base}{last['seq']}.webp"
-        board = (
+        bar = (
+            "<div class=bar id=bar>"
             f"<div class=controls role=group aria-label=\"{_attr('web-page-controls', lang)}\">"
             f"<button type=button id=first aria-label=\"{_attr('web-page-first', lang)}\">«</button>"
             f"<button type=button id=prev aria-label=\"{_attr('web-page-previous', lang)}\">◀</button>"
@@ -241,11 +265,24 @@ def build(data: dict[str, Any], images: dict[int, str] | None = None, *, image_b
             f"aria-label=\"{_attr('web-page-slider', lang)}\">"
             f"<button type=button id=next aria-label=\"{_attr('web-page-next', lang)}\">▶</button>"
             f"<button type=button id=last aria-label=\"{_attr('web-page-last', lang)}\">»</button></div>"
-            "<figure id=board-figure><figcaption><span id=where class=where>"
-            f"{_e(last.get('label', ''))}</span> <span id=count></span></figcaption>"
-            f"<img id=board src=\"{_e(src)}\" alt=\"{_e(last.get('alt') or last.get('label', ''))}\"></figure>"
+            f"<div class=tools><label>{_text('web-page-jump', lang)} <select id=jump></select></label>"
+            f"<button type=button id=copy>{_text('web-page-copy-link', lang)}</button>"
+            "<span id=copied role=status aria-live=polite></span></div>"
+            "<p class=where-line><span id=where class=where>"
+            f"{_e(last.get('label', ''))}</span> <span id=count></span></p>"
+            "<p id=fresh class=fresh role=status aria-live=polite hidden></p></div>"
+        )
+        board = (
+            "<figure id=board-figure><span id=drawing class=drawing role=status aria-live=polite hidden></span>"
+            f"<button type=button id=open-board class=open-board aria-label=\"{_attr('web-page-open-board', lang)}\">"
+            f"<img id=board src=\"{_e(src)}\" alt=\"{_e(last.get('alt') or last.get('label', ''))}\"></button>"
+            "</figure>"
             f"<p class=hint>{_text('web-page-hint', lang)} "
             f"<a id=permalink href=\"#\">{_text('web-page-permalink', lang)}</a></p>"
+            f"<div id=zoom class=zoom role=dialog aria-modal=true aria-label=\"{_attr('web-page-zoom', lang)}\" hidden>"
+            f"<button type=button id=zoom-close class=zoom-close>{_text('web-page-zoom-close', lang)}</button>"
+            f"<p class=zoom-hint>{_text('web-page-zoom-hint', lang)}</p>"
+            "<div id=zoom-area class=zoom-area><img id=zoom-board alt=\"\"></div></div>"
             f"<noscript><p class=note>{_text('web-page-noscript', lang)}</p></noscript>"
         )
     saved = f"<p class=note>{_text('web-page-saved', lang)}</p>" if offline else ""
@@ -258,20 +295,22 @@ def build(data: dict[str, Any], images: dict[int, str] | None = None, *, image_b
         + (f"<meta http-equiv=Content-Security-Policy content=\"{_e(content_security_policy(offline=True))}\">"
            if offline else "")
         + f"<title>{_e(title)}</title><style>{asset('viewer.css')}</style></head><body>"
-        f"<header><h1>{_e(title)}</h1><p class=status id=status>{_e(_status(data, lang))}</p>{saved}"
+        f"<header><h1>{_e(title)}</h1><p class=status id=status>{_e(status_line(data, lang))}</p>{saved}"
         f"{_left_out(data, lang)}</header>"
-        "<main class=layout>"
+        f"<main class=layout>{bar}"
         f"<section aria-labelledby=h-board><h2 id=h-board>{_text('web-page-heading-board', lang)}</h2>{board}"
         "</section>"
         f"<section aria-labelledby=h-log><h2 id=h-log>{_text('web-page-heading-log', lang)}</h2>"
-        "<ol id=log aria-live=polite></ol></section>"
+        "<ol id=log aria-live=polite></ol>"
+        f"<h2 id=h-moves>{_text('web-page-heading-moves', lang)}</h2>"
+        "<nav id=moves class=moves aria-labelledby=h-moves></nav></section>"
         f"<section class=wide aria-labelledby=h-course><h2 id=h-course>{_text('web-page-heading-course', lang)}</h2>"
         f"{_course_table(data, lang)}</section>"
         f"<section aria-labelledby=h-seats><h2 id=h-seats>{_text('web-page-heading-seats', lang)}</h2>"
         f"{_seats(data, lang)}<h3>{_text('web-page-heading-options', lang)}</h3>{_options(data, lang)}"
         f"<p>{rules}</p></section>"
         f"<section aria-labelledby=h-dice><h2 id=h-dice>{_text('web-page-heading-dice', lang)}</h2>"
-        f"{_fairness(data, lang)}</section>"
+        f"{_fairness(data, lang, _record(data, lang, offline, image_base))}</section>"
         f"</main><footer><p>{_text('web-page-footer', lang)}</p></footer>"
         f"<script type=application/json id=dday-data>{json_block(data)}</script>"
         f"<script type=application/json id=dday-images>{json_block(pics)}</script>"

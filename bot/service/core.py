@@ -529,6 +529,11 @@ class GameService:
         return await self.viewer.page(token)
 
     @entry_point
+    async def web_record(self, token: WebToken) -> dict[str, Any]:
+        """The game record (JSON) of that page's game once it is over, without user ids; PageNotFound before."""
+        return await self.viewer.record(token)
+
+    @entry_point
     async def web_image(self, token: WebToken, seq: Version) -> tuple[bytes, str]:
         """(WebP bytes, alt text) of one position of that page; PageNotFound if it is not one of its positions."""
         return await self.viewer.image(token, seq)

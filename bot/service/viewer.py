@@ -14,8 +14,9 @@ serve them. Public information only, as a spectator sees the game:
 
 The page speaks the table's language (issue #28): ``lang`` in the data, and every word the data carries in it
 (seat names, position labels, options, the result, alt texts, the chart's figures); an English table's data is
-what it always was. The positions are the log's phase ends (its boundary snapshots) and the current position when
-it is not one of them. A token never made, replaced by a new one, or of a server that turned the viewer off gives
+what it always was. The positions are the start and one after every log entry (replayed once, in order, and kept
+per table so a live game's next page replays only what is new); ``end`` marks the phase ends and the last one.
+Once the game is over, :meth:`Viewer.record` gives its JSON record (the seed in it) without Discord ids. A token never made, replaced by a new one, or of a server that turned the viewer off gives
 :class:`PageNotFound`, which says nothing of why (the server answers a bare 404).
 """
 
@@ -24,20 +25,22 @@ from __future__ import annotations
 import asyncio
 import io
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from PIL import Image as PILImage
 
 from bot.service.common import event_text, result_text, speaks, table_language
 from bot.service.errors import PermissionDeniedError, ServiceError
+from bot.service.export import game_record, state_hash
 from bot.service.extensions import extension_of
 from bot.service.game_words import prefix_of
 from bot.service.posts import Posts
 from bot.service.tableau import ImageCache, history_names
-from bot.service.tables import LRU, Tables
+from bot.service.tables import LRU, Tables, undo_target
 from bot.service.weblinks import WebLinks
 from bot.service.words import option_pairs, outcome_reason, phase_heading
-from db.contract import ActionRow, Boundary, EventRow, GameStore, TableRow
+from db.contract import ActionRow, EventRow, GameStore, TableRow
 from i18n import DEFAULT, has, speaking, t
 from renderer import module_for
 from rules.core import find_game
@@ -146,6 +149,19 @@ def log_entries(
     ]
 
 
+@dataclass(frozen=True)
+class Replayed:
+    """A game's positions as replayed so far (kept per table: the next version's page replays only what is new)."""
+
+    version: int
+    state: Any
+    """The state at ``version``, where the next replay starts."""
+    words: tuple[int, int, str, str, dict[str, float]] | None
+    """The last position's turn, phase, label, alt text and chart figures (an entry moving nothing shares them)."""
+    positions: list[dict[str, Any]]
+    figures: list[dict[str, float]]
+
+
 class Viewer:
     """The web viewer's data and its Discord commands (see the module docstring)."""
 
@@ -161,6 +177,8 @@ class Viewer:
         self.webp = ImageCache(WEBP_ITEMS, WEBP_BYTES)
         """Per (table, position's seq): the WebP image and its alt text."""
         self.pages: LRU[tuple[int, int, tuple[tuple[int, str], ...]], dict[str, Any]] = LRU(PAGES)
+        self.replays: LRU[int, Replayed] = LRU(PAGES)
+        """Per table: its positions replayed so far (a live game's next page replays only the new entries)."""
 
     # -- the Discord commands --------------------------------------------------------------------
 
@@ -241,25 +259,99 @@ class Viewer:
         except ServiceError:
             raise PageNotFound() from None
 
-    async def marks(self, table: TableRow) -> list[Boundary]:
-        """The page's positions: each phase end of the log, then the current position if it is not one."""
-        marks = [m for m in await self.store.boundary_snapshots(table.id) if m.seq <= table.version]
-        if not marks or marks[-1].seq != table.version:
+    async def record(self, token: str) -> dict[str, Any]:
+        """The ``dday-export/1`` record of the game behind ``token`` once it is over (the seed in it, so ``dday
+        verify`` checks every roll), without the players' Discord ids; a game going on has none here."""
+        table, _ = await self._open(token)
+        if table.status not in ("finished", "aborted"):
+            raise PageNotFound()
+        seats = await self.store.seats(table.id)
+        actions, events = await self.store.actions(table.id), await self.store.events(table.id)
+        record = game_record(table, seats, actions, events, reveal=True)
+        record["seats"] = dict.fromkeys(seats)
+        record["actions"] = [dict(a, user_id=None) for a in record["actions"]]
+        try:
             loaded = await self.tables.load(table)
-            turn, num = loaded.engine.phase_key(loaded.state)[:2]
-            marks.append(Boundary(table.version, turn, num, loaded.engine.phase_label(loaded.state)))
-        return marks
+        except ServiceError:
+            raise PageNotFound() from None
+        record["final_state_sha256"] = state_hash(loaded.engine, loaded.state)
+        return record
 
-    async def _states(self, table: TableRow, marks: Sequence[Boundary]) -> list[str | None]:
-        """The state (as stored) of each position; None for the current one (the loaded position is used)."""
-        out: list[str | None] = []
-        for mark in marks:
-            replay = await self.store.replay(table.id, mark.seq) if mark.seq != table.version else None
-            out.append(replay.snapshot.state_json if replay is not None and replay.snapshot.seq == mark.seq else None)
-        return out
+    async def _undone(self, table: TableRow, engine: Any, actions: Sequence[ActionRow]) -> dict[int, Any]:
+        """The state each undo entry of the log went back to, by the undo's seq (read before replaying: undos are
+        rare, and each is rebuilt from its nearest snapshot)."""
+        return {
+            a.seq: await self.tables.state_at(table, engine, undo_target(a.text)) for a in actions if a.kind == "undo"
+        }
+
+    async def _replayed(self, table: TableRow, engine: Any, seat_names: Mapping[str, str], lang: str) -> Replayed:
+        """The positions of the page up to ``table.version``: those already replayed for this table (kept), and the
+        entries after them replayed from the last state kept (from the first snapshot the first time)."""
+        kept = self.replays.get(table.id)
+        if kept is not None and kept.version > table.version:  # an older version asked for: not ours to keep
+            kept = None
+        if kept is not None and kept.version == table.version:
+            return kept
+        since = -1 if kept is None else kept.version
+        if kept is None:
+            first = await self.store.replay(table.id, 0)
+            if first is None:
+                raise PageNotFound()
+            since, start = first.snapshot.seq, engine.load_state(first.snapshot.state_json)
+        else:
+            start = kept.state
+        ends = {m.seq for m in await self.store.boundary_snapshots(table.id)}
+        actions = [a for a in await self.store.actions(table.id) if a.seq <= table.version]
+        events = [e for e in await self.store.events(table.id) if e.seq <= table.version]
+        undone = await self._undone(table, engine, [a for a in actions if a.seq > since])
+        extension = extension_of(table.game)
+
+        def replay() -> Replayed:
+            # CPU only (states, views, words): run off the event loop.
+            out = [] if kept is None else list(kept.positions)
+            figures = [] if kept is None else list(kept.figures)
+            entries = log_entries(actions, events, seat_names, lang)
+            state = start
+            words = None if kept is None else kept.words
+
+            def add(seq: int, log: list[dict[str, Any]], moved: bool) -> None:
+                nonlocal words
+                if words is None or moved:
+                    view = engine.view(state, None)
+                    turn, num = engine.phase_key(state)[:2]
+                    label = engine.phase_label(state)
+                    label = label if lang == DEFAULT else phase_heading(table.game, label, lang)
+                    words = (turn, num, label, self.describe(view, lang), extension.course(engine, view))
+                turn, num, label, alt, course = words
+                out.append({
+                    "index": len(out), "seq": seq, "turn": turn, "phase": num, "label": label, "alt": alt,
+                    "end": seq in ends, "log": log,
+                })
+                figures.append(course)
+
+            if kept is None:
+                add(since, [e for e in entries if e["seq"] <= since], True)
+            for action, entry in zip(actions, entries, strict=True):
+                if action.seq <= since:
+                    continue
+                if action.kind == "action":
+                    state = engine.apply(state, action.seat or "", engine.parse_action(action.text)).state
+                elif action.kind == "undo":
+                    state = undone[action.seq]
+                add(action.seq, [entry], action.kind in ("action", "undo"))
+            return Replayed(table.version, state, words, out, figures)
+
+        replayed = await asyncio.to_thread(replay)
+        self.replays[table.id] = replayed
+        return replayed
 
     async def page_for_table(self, table: TableRow, names: Mapping[int, str] | None = None) -> dict[str, Any]:
         """The page data of a started game (also what the offline export writes); ``names``: user id -> name.
+
+        A position after every log entry, the start's included: the states are replayed once, in order, from the
+        first snapshot (an action applied to the state before it, an undo taking the state it went back to), never
+        rebuilt per position; an entry that moves nothing (a seat handed over) shares its board's words with the
+        position before. ``end`` marks the phase ends (and the last position), which the offline file keeps first.
 
         Built once per (table, version, names) and kept (a table's language is chosen when it is made and never
         changes, so it needs no place in the key): the dict returned is a fresh copy of the top level (replace
@@ -274,36 +366,12 @@ class Viewer:
             return dict(cached)  # the caller may replace a key (the offline file keeps fewer positions)
         loaded = await self.tables.load(table)
         engine = loaded.engine
-        marks = await self.marks(table)
-        stored = await self._states(table, marks)
-        actions, events = await self.store.actions(table.id), await self.store.events(table.id)
         lang = table_language(table)
         seat_names = history_names(engine, table.options, lang) or seat_names_for(engine, table.options)
-        extension = extension_of(table.game)
-
-        def positions() -> tuple[list[dict[str, Any]], list[dict[str, float]]]:
-            # CPU only (states, views, words): run off the event loop.
-            out, figures = [], []
-            entries = log_entries(actions, events, seat_names, lang)
-            start = 0
-            for index, (mark, state_json) in enumerate(zip(marks, stored, strict=True)):
-                if state_json is None and mark.seq != table.version:  # a phase end always has its snapshot
-                    raise PageNotFound()
-                state = loaded.state if state_json is None else engine.load_state(state_json)
-                view = engine.view(state, None)
-                end = start
-                while end < len(entries) and entries[end]["seq"] <= mark.seq:
-                    end += 1
-                label = mark.label if lang == DEFAULT else phase_heading(table.game, mark.label, lang)
-                out.append({
-                    "index": index, "seq": mark.seq, "turn": mark.turn, "phase": mark.num, "label": label,
-                    "alt": self.describe(view, lang), "log": entries[start:end],
-                })
-                figures.append(extension.course(engine, view))
-                start = end
-            return out, figures
-
-        found, figures = await asyncio.to_thread(positions)
+        replayed = await self._replayed(table, engine, seat_names, lang)
+        found = list(replayed.positions)
+        found[-1] = dict(found[-1], end=True)  # the last position closes the list like a phase end
+        figures = replayed.figures
         course_names = list(dict.fromkeys(name for f in figures for name in f))
         over = table.status in ("finished", "aborted")
         page = {
@@ -314,7 +382,7 @@ class Viewer:
             "ruleset_version": table.ruleset_version,
             "options": options_in(engine, table.options, lang),
             "status": table.status,
-            "result": await self._result(table, loaded.state, engine, seat_names, events, lang),
+            "result": await self._result(table, loaded.state, engine, seat_names, lang),
             "seats": self._seats(engine, table, names, seat_names, lang),
             "created_at": table.created_at,
             "commitment": seed_commitment(table.seed),
@@ -341,8 +409,7 @@ class Viewer:
         return out
 
     async def _result(
-        self, table: TableRow, state: Any, engine: Any, seat_names: Mapping[str, str], events: Sequence[EventRow],
-        lang: str,
+        self, table: TableRow, state: Any, engine: Any, seat_names: Mapping[str, str], lang: str
     ) -> str | None:
         """How the game ended, in ``lang`` (None while it goes on)."""
         outcome = engine.outcome(state)
@@ -351,6 +418,7 @@ class Viewer:
                 reason = outcome.reason if lang == DEFAULT else outcome_reason(engine, state, outcome.reason)
             return f"{result_text(seat_names, outcome.winners, lang)}. {reason}".strip()
         if table.status in ("finished", "aborted"):  # resigned or aborted: the last entry says how it ended
+            events = await self.store.events(table.id)
             last = [event_text(e, lang) for e in events if e.seq == table.version and e.seat is None]
             return " ".join(last) or t("web-page-stopped", lang=lang)
         return None
@@ -362,7 +430,7 @@ class Viewer:
         found = self.webp.get(key)
         if found is not None and found[0] is not None:
             return found[0], found[1]
-        if seq < 0 or seq > table.version or seq not in {m.seq for m in await self.marks(table)}:
+        if seq < 0 or seq > table.version:  # every entry of the log is a position
             raise PageNotFound()
         loaded = await self.tables.load(table)
         engine = loaded.engine

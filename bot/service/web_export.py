@@ -5,11 +5,15 @@ A feature reading through the Viewer's public calls (``page_for_table``, ``image
 images as the live page, each embedded as a ``data:`` URI in :func:`renderer.webpage.build`. The file must go
 through Discord's upload limit (:data:`LIMIT`), so:
 
-1. every position, with the viewer's own images (lossless WebP, which the boards' flat colours keep small);
-2. if that is too big: only the key positions (the first, each turn's last, the final one); the others are
-   listed on the page as left out, and their log entries go with the next position kept;
+1. every position (one per log entry), with the viewer's own images (lossless WebP, which the boards' flat
+   colours keep small);
+2. if that is too big: the phase ends only (:func:`phase_ends`); then only the key positions (the first, each
+   turn's last, the final one); the others are listed on the page as left out, and their log entries go with the
+   next position kept;
 3. then the key positions with smaller, lossy images (:data:`SMALLER`); at the very last, fewer key positions,
    evenly spread (the final one always stays).
+
+Boards are drawn only for the choices tried, key positions first (:func:`fit`).
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ from __future__ import annotations
 import asyncio
 import base64
 import io
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 from PIL import Image
@@ -108,26 +112,61 @@ def thin(data: dict[str, Any], keep: Sequence[int]) -> dict[str, Any]:
     return thinned
 
 
-async def fit(data: dict[str, Any], originals: dict[int, bytes], limit: int = LIMIT) -> tuple[str, dict[str, Any]]:
+def phase_ends(positions: Sequence[dict[str, Any]]) -> list[int]:
+    """The indexes of the phase ends (the page's ``end`` marks), with the key positions: the next fallback after
+    every position, as the page was before it had a position per log entry."""
+    keys = set(key_positions(positions))
+    return [i for i, p in enumerate(positions) if p.get("end") or i in keys]
+
+
+Images = Mapping[int, bytes] | Callable[[int], Awaitable[bytes]]
+"""Each position's image by seq: all drawn already, or drawn when first needed (the live viewer's images)."""
+
+
+async def fit(data: dict[str, Any], originals: Images, limit: int = LIMIT) -> tuple[str, dict[str, Any]]:
     """The page of ``data`` that loses least and stays within ``limit`` bytes (see the module docstring), and the
-    data it shows."""
+    data it shows.
+
+    Images are drawn when a choice needs them, the key positions first: a choice whose images are not all drawn
+    yet is skipped when the ones drawn, on average, say it cannot fit (a long game's every position would take
+    minutes to draw only to be left out)."""
     positions = data["positions"]
     keys = key_positions(positions)
+    drawn: dict[int, bytes] = {}
+
+    async def draw(seqs: Sequence[int]) -> None:
+        for seq in seqs:
+            if seq not in drawn:
+                drawn[seq] = originals[seq] if isinstance(originals, Mapping) else await originals(seq)
+
+    def hopeless(keep: Sequence[int]) -> bool:
+        missing = [i for i in keep if positions[i]["seq"] not in drawn]
+        if not missing or not drawn:
+            return False
+        mean = sum(len(b) for b in drawn.values()) / len(drawn)
+        return mean * len(keep) * 4 / 3 > limit  # base64 makes four bytes of three
 
     async def page(keep: Sequence[int], size: tuple[int, int] | None) -> tuple[str, dict[str, Any]]:
         shown = thin(data, keep) if len(keep) < len(positions) else data
         seqs = [p["seq"] for p in shown["positions"]]
+        await draw(seqs)
         if size is None:
-            images = {seq: data_uri(originals[seq]) for seq in seqs}
+            images = {seq: data_uri(drawn[seq]) for seq in seqs}
         else:
-            images = await asyncio.to_thread(embedded, originals, seqs, *size)
+            images = await asyncio.to_thread(embedded, drawn, seqs, *size)
         return webpage.build(shown, images), shown
 
+    await draw([positions[i]["seq"] for i in keys])
+    ends = phase_ends(positions)
     tries: list[tuple[Sequence[int], tuple[int, int] | None]] = [(range(len(positions)), None)]
-    if len(keys) < len(positions):
+    if len(ends) < len(positions):
+        tries.append((ends, None))
+    if len(keys) < len(ends):
         tries.append((keys, None))
     tries += [(keys, size) for size in SMALLER]
     for keep, size in tries:
+        if size is None and hopeless(keep):
+            continue
         html, shown = await page(keep, size)
         if len(html.encode()) <= limit:
             return html, shown
@@ -154,8 +193,11 @@ class WebExport:
         data = await self.viewer.page_for_table(table)
         if not data.get("positions"):
             raise ServiceError(t("web-no-position"))
-        originals = {p["seq"]: (await self.viewer.image_for_table(table, p["seq"]))[0] for p in data["positions"]}
-        return await fit(data, originals, limit)
+
+        async def draw(seq: int) -> bytes:
+            return (await self.viewer.image_for_table(table, seq))[0]
+
+        return await fit(data, draw, limit)
 
     async def export_html(self, channel_id: int) -> Post:
         """The page as an attached file, with a line saying what is in it."""

@@ -4,6 +4,9 @@ Routes:
 
 - ``GET /g/{token}`` (and ``/g/{token}/``): the game's page (:func:`renderer.webpage.build`), ``no-cache`` with an
   ETag, so a browser asks again each time and gets a bodiless 304 when nothing moved;
+- ``GET /g/{token}/data.json``: the page's data (with ``status_text``, the status line), ``no-cache`` with an ETag:
+  an open page of a game in progress polls it (a bodiless 304 while nothing moved);
+- ``GET /g/{token}/record.json``: the game record (``dday-export/1``, without Discord ids) once the game is over;
 - ``GET /g/{token}/p/{seq}.webp``: the board at one position; a position never changes, so it is cached for a year
   (``immutable``);
 - ``GET /healthz``: ``ok``, for a load balancer or a container's health check; ``GET /robots.txt``: keep out;
@@ -56,6 +59,8 @@ class Source(Protocol):
     def web_page(self, token: str) -> Awaitable[dict[str, Any] | None]: ...
 
     def web_image(self, token: str, seq: int) -> Awaitable[tuple[bytes, str] | None]: ...
+
+    def web_record(self, token: str) -> Awaitable[dict[str, Any] | None]: ...
 
 
 def not_found() -> web.Response:
@@ -138,6 +143,38 @@ def make_app(source: Source) -> web.Application:
         html = webpage.build(data, None, image_base=base)
         return web.Response(text=html, content_type="text/html", charset="utf-8", headers=headers)
 
+    async def news(request: web.Request) -> web.StreamResponse:
+        """The page's data as JSON, for an open page following a game in progress: a 304 while nothing moved."""
+        try:
+            data = await source.web_page(request.match_info["token"])
+        except ServiceError:
+            data = None
+        if data is None:
+            return not_found()
+        lang = webpage.language(data)
+        body = json.dumps(dict(data, status_text=webpage.status_line(data, lang)), ensure_ascii=False,
+                          separators=(",", ":")).encode()
+        etag = '"' + hashlib.sha256(body).hexdigest()[:32] + '"'
+        headers = {"Cache-Control": "no-cache", "ETag": etag}
+        if etag in [t.strip() for t in request.headers.get("If-None-Match", "").split(",")]:
+            return web.Response(status=304, headers=headers)
+        return web.Response(body=body, content_type="application/json", charset="utf-8", headers=headers)
+
+    async def record(request: web.Request) -> web.StreamResponse:
+        """The game record of a game that is over (the seed in it), as a file to save."""
+        try:
+            found = await source.web_record(request.match_info["token"])
+        except ServiceError:
+            found = None
+        if found is None:
+            return not_found()
+        name = "".join(c for c in str(found.get("game") or "game") if c.isascii() and (c.isalnum() or c == "-"))
+        return web.Response(
+            body=json.dumps(found, ensure_ascii=False, indent=1).encode(), content_type="application/json",
+            charset="utf-8", headers={"Cache-Control": "no-cache",
+                                      "Content-Disposition": f'attachment; filename="{name or "game"}-record.json"'},
+        )
+
     async def image(request: web.Request) -> web.StreamResponse:
         token, seq = request.match_info["token"], int(request.match_info["seq"])
         try:
@@ -162,6 +199,8 @@ def make_app(source: Source) -> web.Application:
     app.router.add_get(f"/g/{{token:{TOKEN}}}", page)
     app.router.add_get(f"/g/{{token:{TOKEN}}}/", page)
     app.router.add_get(f"/g/{{token:{TOKEN}}}/p/{{seq:[0-9]{{1,12}}}}.webp", image)
+    app.router.add_get(f"/g/{{token:{TOKEN}}}/data.json", news)
+    app.router.add_get(f"/g/{{token:{TOKEN}}}/record.json", record)
     app.router.add_get("/healthz", health)
     app.router.add_get("/robots.txt", robots)
     app.router.add_get("/favicon.ico", no_icon)  # browsers ask for it with every page: no icon, and no 404 each time

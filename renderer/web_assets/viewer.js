@@ -11,7 +11,8 @@
   var $ = function (id) { return document.getElementById(id); };
   var img = $("board"), slider = $("position"), where = $("where"), count = $("count"), log = $("log");
   var prev = $("prev"), next = $("next"), first = $("first"), last = $("last"), permalink = $("permalink");
-  var current = -1;
+  var moves = $("moves"), jump = $("jump"), drawing = $("drawing"), figure = $("board-figure");
+  var current = -1, moveLinks = [];
   var SVG = "http://www.w3.org/2000/svg";
   var COLOURS = ["#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf"];
   var DASHES = ["", "6 3", "2 3", "8 3 2 3", "1 4", "10 4", "4 4", "3 2 1 2"];
@@ -66,12 +67,88 @@
     });
   }
 
+  function drawn() {
+    figure.classList.remove("loading");
+    drawing.hidden = true;
+    drawing.textContent = "";
+  }
+
+  // The move list: every entry of the log under the turn and phase it was played in (the position before it),
+  // each a link to the position after it; the jump menu names each turn's phases.
+  function groupOf(i) {
+    var p = positions[Math.max(0, i - 1)];
+    return p.turn + "/" + p.phase + "/" + p.label;
+  }
+  function buildMoves() {
+    moves.textContent = "";
+    jump.textContent = "";
+    moveLinks = [];
+    var list = null, turnGroup = null, lastGroup = null, lastTurn = null;
+    positions.forEach(function (pos, i) {
+      var group = groupOf(i), at = positions[Math.max(0, i - 1)];
+      if (group !== lastGroup) {
+        lastGroup = group;
+        var head = el("h3", "phase", at.label);
+        moves.appendChild(head);
+        list = el("ol");
+        moves.appendChild(list);
+        if (at.turn !== lastTurn) {
+          lastTurn = at.turn;
+          turnGroup = document.createElement("optgroup");
+          turnGroup.label = say("turn", {turn: at.turn});
+          jump.appendChild(turnGroup);
+        }
+        var option = el("option", "", at.label);
+        option.value = String(Math.max(0, i - 1));
+        turnGroup.appendChild(option);
+      }
+      var li = el("li");
+      var a = el("a");
+      a.href = "#p=" + pos.seq;
+      var entry = (pos.log || [])[pos.log && pos.log.length ? pos.log.length - 1 : 0];
+      if (i === 0 || !entry) {
+        a.appendChild(el("span", "text", i === 0 ? say("start") : pos.label));
+      } else {
+        if (entry.who) { a.appendChild(el("span", "who", entry.who + ": ")); }
+        a.appendChild(el("span", "text", entry.text || ""));
+      }
+      li.appendChild(a);
+      list.appendChild(li);
+      moveLinks.push(a);
+    });
+  }
+  function markMove(index) {
+    moveLinks.forEach(function (a, i) {
+      if (i === index) { a.setAttribute("aria-current", "step"); } else { a.removeAttribute("aria-current"); }
+    });
+    var a = moveLinks[index];
+    if (a) {
+      // Keep it in view inside the list only: the page itself does not move.
+      var top = a.offsetTop - moves.offsetTop, bottom = top + a.offsetHeight;
+      if (top < moves.scrollTop) { moves.scrollTop = top - 8; }
+      else if (bottom > moves.scrollTop + moves.clientHeight) { moves.scrollTop = bottom - moves.clientHeight + 8; }
+    }
+    var best = 0;
+    for (var k = 0; k < jump.options.length; k++) {
+      if (parseInt(jump.options[k].value, 10) <= index) { best = k; }
+    }
+    jump.selectedIndex = best;
+  }
+
   function go(index, keepHash) {
     index = Math.max(0, Math.min(positions.length - 1, index));
     if (index === current) { return; }
     current = index;
     var pos = positions[index];
-    img.src = source(pos.seq);
+    var src = source(pos.seq);
+    if (img.getAttribute("src") !== src) {
+      // Until the new board has arrived the old one is faded out and the page says it is drawing.
+      figure.classList.add("loading");
+      drawing.textContent = say("drawing");
+      drawing.hidden = false;
+      img.src = src;
+      if (img.complete && img.naturalWidth > 0) { drawn(); }
+    }
     img.alt = pos.alt || say("boardAt", {label: pos.label});
     slider.value = String(index);
     slider.setAttribute("aria-valuetext",
@@ -82,6 +159,7 @@
     next.disabled = last.disabled = index === positions.length - 1;
     permalink.href = "#p=" + pos.seq;
     showLog(pos);
+    markMove(index);
     drawChart();
     if (index + 1 < positions.length && !pics.images) { new Image().src = source(positions[index + 1].seq); }
     if (!keepHash && window.history && history.replaceState) {
@@ -106,10 +184,14 @@
     var names = course.names || [], values = course.values || [];
     if (!box || !names.length || values.length !== positions.length) { return; }
     box.textContent = "";
-    var W = 640, H = 260, L = 40, R = 10, T = 10, B = 28;
-    var top = 0;
-    values.forEach(function (row) { row.forEach(function (v) { if (v > top) { top = v; } }); });
+    // As wide as the box (at most 640): its 12 px labels stay 12 px on a phone instead of shrinking with it.
+    var W = Math.max(300, Math.min(640, Math.round(box.clientWidth || 640))), H = 260, L = 40, R = 10, T = 10, B = 28;
+    var top = 0, whole = true;
+    values.forEach(function (row) {
+      row.forEach(function (v) { if (v > top) { top = v; } if (v !== null && v % 1 !== 0) { whole = false; } });
+    });
     top = top <= 0 ? 1 : Math.ceil(top * 1.05);
+    if (whole) { top = Math.ceil(top / 4) * 4; }  // counts: four steps of a whole number
     var n = positions.length;
     var x = function (i) { return L + (n === 1 ? 0 : (W - L - R) * i / (n - 1)); };
     var y = function (v) { return T + (H - T - B) * (1 - v / top); };
@@ -212,10 +294,128 @@
     var i = fromHash();
     if (i !== null) { go(i, true); }
   });
+  jump.addEventListener("change", function () { go(parseInt(jump.value, 10)); });
+  img.addEventListener("load", drawn);
+  img.addEventListener("error", drawn);
+  var copy = $("copy"), copied = $("copied");
+  copy.addEventListener("click", function () {
+    var failed = function () { copied.textContent = say("copyFailed"); };
+    if (navigator.clipboard && window.isSecureContext) {
+      navigator.clipboard.writeText(location.href).then(function () { copied.textContent = say("copied"); }, failed);
+    } else {
+      failed();
+    }
+  });
+
+  // The board full size: wheel or pinch zooms, dragging pans, Escape or Close shuts it.
+  var zoom = $("zoom"), zoomArea = $("zoom-area"), zoomImg = $("zoom-board");
+  var view = {scale: 1, x: 0, y: 0}, pointers = {}, pinch = null, opener = null;
+  function place() {
+    zoomImg.style.transform = "translate(" + view.x + "px," + view.y + "px) scale(" + view.scale + ")";
+  }
+  function zoomAt(factor, cx, cy) {
+    var scale = Math.max(0.2, Math.min(8, view.scale * factor));
+    factor = scale / view.scale;
+    view.x = cx - (cx - view.x) * factor;
+    view.y = cy - (cy - view.y) * factor;
+    view.scale = scale;
+    place();
+  }
+  function openZoom() {
+    opener = document.activeElement;
+    zoomImg.src = img.src;
+    zoomImg.alt = img.alt;
+    view = {scale: 1, x: 0, y: 0};
+    place();
+    zoom.hidden = false;
+    document.body.classList.add("zoomed");
+    $("zoom-close").focus();
+  }
+  function closeZoom() {
+    zoom.hidden = true;
+    document.body.classList.remove("zoomed");
+    if (opener && opener.focus) { opener.focus(); }
+  }
+  $("open-board").addEventListener("click", openZoom);
+  $("zoom-close").addEventListener("click", closeZoom);
+  zoomArea.addEventListener("wheel", function (e) {
+    e.preventDefault();
+    var r = zoomArea.getBoundingClientRect();
+    zoomAt(e.deltaY < 0 ? 1.2 : 1 / 1.2, e.clientX - r.left, e.clientY - r.top);
+  }, {passive: false});
+  zoomArea.addEventListener("pointerdown", function (e) {
+    zoomArea.setPointerCapture(e.pointerId);
+    pointers[e.pointerId] = {x: e.clientX, y: e.clientY};
+    var ids = Object.keys(pointers);
+    if (ids.length === 2) {
+      var a = pointers[ids[0]], b = pointers[ids[1]];
+      pinch = Math.hypot(a.x - b.x, a.y - b.y);
+    }
+  });
+  zoomArea.addEventListener("pointermove", function (e) {
+    var before = pointers[e.pointerId];
+    if (!before) { return; }
+    var ids = Object.keys(pointers);
+    pointers[e.pointerId] = {x: e.clientX, y: e.clientY};
+    if (ids.length === 1) {
+      view.x += e.clientX - before.x;
+      view.y += e.clientY - before.y;
+      place();
+    } else if (ids.length === 2 && pinch) {
+      var a = pointers[ids[0]], b = pointers[ids[1]], r = zoomArea.getBoundingClientRect();
+      var apart = Math.hypot(a.x - b.x, a.y - b.y);
+      zoomAt(apart / pinch, (a.x + b.x) / 2 - r.left, (a.y + b.y) / 2 - r.top);
+      pinch = apart;
+    }
+  });
+  function lift(e) { delete pointers[e.pointerId]; pinch = null; }
+  zoomArea.addEventListener("pointerup", lift);
+  zoomArea.addEventListener("pointercancel", lift);
+
+  // A game in progress, on the live page: ask the server for news now and then (a 304 when nothing moved), add
+  // the new positions and say so, without leaving the position being read.
+  function follow() {
+    if (pics.images || data.status !== "active" || !window.fetch) { return; }
+    var url = pics.base.replace(/p\/$/, "") + "data.json", etag = null;
+    var status = $("status"), fresh = $("fresh");
+    function poll() {
+      var headers = etag ? {"If-None-Match": etag} : {};
+      fetch(url, {headers: headers, cache: "no-cache", credentials: "omit"}).then(function (reply) {
+        if (reply.status !== 200) { return null; }
+        etag = reply.headers.get("ETag");
+        return reply.json();
+      }).then(function (got) {
+        if (!got || !got.positions || got.positions.length < positions.length) { return; }
+        var atEnd = current === positions.length - 1, grew = got.positions.length > positions.length;
+        data = got;
+        positions = got.positions;
+        slider.max = String(positions.length - 1);
+        status.textContent = got.status_text || status.textContent;
+        if (grew) {
+          buildMoves();
+          var at = current;
+          current = -1;
+          go(at, true);
+          fresh.textContent = say("fresh", {label: positions[positions.length - 1].label});
+          fresh.hidden = false;
+          if (atEnd) { next.disabled = last.disabled = false; }
+        }
+        if (data.status === "active") { setTimeout(poll, 20000); }
+      }, function () { setTimeout(poll, 60000); });
+    }
+    setTimeout(poll, 20000);
+    window.ddayPoll = poll;  // the browser tests ask now rather than wait
+  }
+
   var check = $("check");
   if (check) { check.addEventListener("click", checkCommitment); }
+  document.addEventListener("keydown", function (e) {
+    if (e.key === "Escape" && !zoom.hidden) { closeZoom(); }
+  });
+  buildMoves();
   var start = fromHash();
   go(start === null ? positions.length - 1 : start, start === null);
+  follow();
   document.body.setAttribute("data-ready", "yes");
   checkCommitment();
 })();

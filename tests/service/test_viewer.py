@@ -83,15 +83,22 @@ async def test_a_finished_game_shows_every_phase_end_and_every_entry_once_public
         assert page["format"] == FORMAT and page["game"] == game and page["status"] == "finished"
         assert page["result"]
         assert all("_" not in name for name, _ in page["options"]), "option names are in words, not raw keys"
-        # Positions: every phase end of the log, in order, and the final position.
+        # Positions: the start and one after every log entry, in order; the phase ends and the last one marked.
         marks = await svc.store.boundary_snapshots(table.id)
+        actions = await svc.store.actions(table.id)
         seqs = [p["seq"] for p in page["positions"]]
-        assert seqs[0] == 0 and seqs == sorted(set(seqs)) and seqs[-1] == table.version
-        assert {m.seq for m in marks} <= set(seqs) and len(seqs) - len(marks) <= 1
+        assert seqs == sorted({0} | {a.seq for a in actions}) and seqs[-1] == table.version
+        assert {p["seq"] for p in page["positions"] if p["end"]} == {m.seq for m in marks} | {table.version}
         assert [p["index"] for p in page["positions"]] == list(range(len(seqs)))
         assert all(p["alt"] and p["label"] for p in page["positions"])
+        # Replayed once in order, each position is the state the log rebuilds there (every 7th one checked).
+        engine = find_game(game)
+        for position in page["positions"][::7]:
+            state = await svc.tables.state_at(table, engine, position["seq"])
+            assert (position["turn"], position["phase"]) == tuple(engine.phase_key(state)[:2])
+            assert position["label"] == engine.phase_label(state), position["seq"]
+            assert position["alt"] == svc.viewer.describe(engine.view(state, None), "en"), position["seq"]
         # The log: every entry once, in order, under the first position at or after it, with its public text.
-        actions = await svc.store.actions(table.id)
         logged = [entry for p in page["positions"] for entry in p["log"]]
         assert [e["seq"] for e in logged] == [a.seq for a in actions]
         assert [e["text"] for e in logged] == [a.public for a in actions]
@@ -312,5 +319,60 @@ async def test_an_edited_live_message_keeps_its_link_to_the_position_it_was_post
             text = rng.choice(offered).value if offered else prompt.default
             posts = await svc.submit(19, loaded.seats[prompt.seat], text, seat=prompt.seat)
         assert edits >= 3, "moves inside a phase edited the live message"
+    finally:
+        await svc.close()
+
+
+async def test_an_undo_in_the_log_is_a_position_showing_the_board_it_went_back_to(tmp_path: Path) -> None:
+    svc = await open_service(tmp_path)
+    try:
+        engine = find_game("aa-dday")
+        await svc.new_game(12, GUILD, CREATOR, "aa-dday", {}, seed=3)
+        await svc.join(12, CREATOR, "axis")
+        await svc.join(12, CREATOR + 1, "allies")
+        before = await svc.inspect(12)
+        await svc.submit(12, CREATOR + 1, "patrol 1 uk fighter to 12")
+        posts = await svc.request_undo(12, CREATOR + 1)
+        request_id = int(next(b for b in posts[0].buttons if b.custom_id.endswith(":yes")).custom_id.split(":")[4])
+        await svc.decide(12, CREATOR, request_id, True)
+        await svc.submit(12, CREATOR + 1, "patrol 1 us fighter to 13")
+        table = (await svc.inspect(12)).table
+        page = await svc.web_page(token_of(await svc.web_link(12, CREATOR, {})))
+        actions = await svc.store.actions(table.id)
+        undo = next(a for a in actions if a.kind == "undo")
+        by_seq = {p["seq"]: p for p in page["positions"]}
+        assert set(by_seq) == {0} | {a.seq for a in actions}
+        undone = svc.viewer.describe(engine.view(before.state, None), "en")
+        assert by_seq[undo.seq]["alt"] == undone != by_seq[undo.seq - 1]["alt"]
+        last = await svc.inspect(12)
+        assert page["positions"][-1]["alt"] == svc.viewer.describe(engine.view(last.state, None), "en")
+    finally:
+        await svc.close()
+
+
+async def test_the_next_page_of_a_game_in_progress_replays_only_the_new_entries(tmp_path: Path) -> None:
+    svc = await open_service(tmp_path)
+    try:
+        await play(svc, 13, "pegasus-bridge", {}, 10)
+        token = token_of(await svc.web_link(13, CREATOR, {}))
+        described: list[str] = []
+        words = svc.viewer.describe
+        svc.viewer.describe = lambda view, lang: described.append(lang) or words(view, lang)
+        before = await svc.web_page(token)
+        assert len(described) == len(before["positions"]) > 5  # cold: every position once
+        loaded = await svc.inspect_any(13)
+        engine = loaded.engine
+        prompt = engine.prompts(loaded.state)[0]
+        offered = engine.options(loaded.state, prompt.seat, "")
+        await svc.submit(13, loaded.seats[prompt.seat], offered[0].value if offered else prompt.default,
+                         seat=prompt.seat)
+        described.clear()
+        after = await svc.web_page(token)
+        assert len(after["positions"]) == len(before["positions"]) + 1 and len(described) == 1
+        assert after["positions"][:-2] == before["positions"][:-1]
+        # the old last position is a phase end only if the log says so; the new last one closes the list
+        ends = {m.seq for m in await svc.store.boundary_snapshots(loaded.table.id)}
+        assert after["positions"][-2]["end"] == (after["positions"][-2]["seq"] in ends)
+        assert after["positions"][-1]["end"] and before["positions"][-1]["end"]
     finally:
         await svc.close()

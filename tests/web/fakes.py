@@ -26,7 +26,7 @@ def page_data(positions: int = 12, *, per_turn: int = 3, seed: int | None = SEED
         "positions": [
             {"index": i, "seq": 3 * i + 1, "turn": i // per_turn + 1, "phase": i % per_turn,
              "label": f"Turn {i // per_turn + 1}, phase {i % per_turn + 1}", "alt": f"The board, position {i}",
-             "log": [{"seq": 3 * i + 1, "seat": "axis", "who": "Axis", "text": f"move {i}",
+             "end": i % 2 == 0 or i == positions - 1, "log": [{"seq": 3 * i + 1, "seat": "axis", "who": "Axis", "text": f"move {i}",
                       "events": [{"text": f"roll {i}", "dice": [1, i % 6 + 1, 6]}]}]}
             for i in range(positions)
         ],

@@ -68,3 +68,21 @@ async def test_a_game_too_big_for_the_limit_keeps_its_key_positions_then_fewer()
     tiny, fewer = await web_export.fit(data, originals, limit=len(everything.encode()) // 12)
     assert len(fewer["positions"]) < 4 and fewer["positions"][-1]["seq"] == 25
     assert len(tiny.encode()) <= len(everything.encode()) // 12
+
+
+async def test_a_long_game_falls_back_to_its_phase_ends_drawing_only_what_it_may_keep():
+    data = page_data(30, per_turn=10)  # phase ends: the even positions and the last; key: 0, 9, 19, 29
+    originals = {p["seq"]: web_export.shrink(picture(p["seq"], (320, 240), noise=True), 320, 90)
+                 for p in data["positions"]}
+    asked: list[int] = []
+
+    async def draw(seq: int) -> bytes:
+        asked.append(seq)
+        return originals[seq]
+
+    everything, _ = await web_export.fit(data, originals, limit=10**9)
+    html, kept = await web_export.fit(data, draw, limit=len(everything.encode()) * 2 // 3)
+    ends = [p["seq"] for i, p in enumerate(data["positions"]) if i % 2 == 0 or i in (9, 19, 29)]
+    assert [p["seq"] for p in kept["positions"]] == ends and len(html.encode()) <= len(everything.encode()) * 2 // 3
+    assert len(kept["left_out"]) == 30 - len(ends)
+    assert sorted(asked) == sorted(set(asked)) == sorted(ends)  # each drawn once; the others never drawn

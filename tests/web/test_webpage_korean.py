@@ -206,6 +206,12 @@ def test_the_english_script_says_what_it_said():
         "mismatch": "Mismatch: the SHA-256 of \u201c{text}\u201d is {got}, not the commitment. Do not trust these "
                     "dice.",
         "failed": "The browser could not compute the hash; use `dday verify FILE` instead.",
+        "start": "Start of the game",
+        "turn": "Turn {turn}",
+        "drawing": "Drawing the board\u2026",
+        "fresh": "The game went on: {label}. Press End or \u00bb to see it.",
+        "copied": "Link copied.",
+        "copyFailed": "Copy the address from the address bar.",
     }
 
 

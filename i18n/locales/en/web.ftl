@@ -61,6 +61,24 @@ web-page-js-checked = Checked: the SHA-256 of “{ $text }” is the commitment 
 web-page-js-mismatch = Mismatch: the SHA-256 of “{ $text }” is { $got }, not the commitment. Do not trust these dice.
 web-page-js-failed = The browser could not compute the hash; use `dday verify FILE` instead.
 
+## The move list, the jump menu, the zoomed board, the live news and the record (issue #49)
+web-page-heading-moves = Every move
+web-page-jump = Go to
+web-page-copy-link = Copy link
+web-page-open-board = Open the board full size
+web-page-zoom = The board, full size
+web-page-zoom-close = Close
+web-page-zoom-hint = Scroll or pinch to zoom, drag to move around; Escape closes.
+web-page-record = Download the game record (JSON), to re-check every roll
+web-page-record-later = The game record can be downloaded here once the game is over. Until then a record holds only the dice commitment, not the seed, so it cannot be checked yet.
+web-page-record-offline = This saved copy has no game record in it; get one with { $export }.
+web-page-js-start = Start of the game
+web-page-js-turn = Turn { $turn }
+web-page-js-drawing = Drawing the board…
+web-page-js-fresh = The game went on: { $label }. Press End or » to see it.
+web-page-js-copied = Link copied.
+web-page-js-copy-failed = Copy the address from the address bar.
+
 ## The page's data (bot/service/viewer.py)
 web-page-player = Player { $number }
 web-page-stopped = The game was stopped.

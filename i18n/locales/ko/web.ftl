@@ -57,6 +57,25 @@ web-page-js-checked = 확인 완료: “{ $text }”의 SHA-256이 게임을 시
 web-page-js-mismatch = 불일치: “{ $text }”의 SHA-256은 { $got }입니다. 확인값과 다르니 이 주사위는 믿지 마세요.
 web-page-js-failed = 브라우저가 해시를 계산하지 못했습니다. 대신 `dday verify FILE` 명령을 쓰세요.
 
+
+## 수 목록, 이동 메뉴, 크게 보기, 실시간 소식, 기록 내려받기 (issue #49)
+web-page-heading-moves = 모든 수
+web-page-jump = 바로 가기
+web-page-copy-link = 링크 복사
+web-page-open-board = 보드를 원래 크기로 열기
+web-page-zoom = 원래 크기의 보드
+web-page-zoom-close = 닫기
+web-page-zoom-hint = 스크롤하거나 두 손가락으로 벌려 확대하고, 끌어서 움직이세요. 닫기 단추나 이스케이프 키로 닫습니다.
+web-page-record = 게임 기록(JSON) 내려받기: 모든 주사위를 다시 확인할 수 있습니다
+web-page-record-later = 게임이 끝나면 여기서 게임 기록을 내려받을 수 있습니다. 그 전의 기록에는 시드 없이 주사위 확인값만 들어 있어서 아직 검증할 수 없습니다.
+web-page-record-offline = 이 저장본에는 게임 기록이 들어 있지 않습니다. { $export } 명령으로 받으세요.
+web-page-js-start = 게임 시작
+web-page-js-turn = { $turn }턴
+web-page-js-drawing = 보드를 그리는 중…
+web-page-js-fresh = 게임이 이어졌습니다: { $label }. End 키나 »를 누르면 볼 수 있습니다.
+web-page-js-copied = 링크를 복사했습니다.
+web-page-js-copy-failed = 주소 표시줄에서 주소를 복사하세요.
+
 ## 페이지의 데이터 (bot/service/viewer.py)
 web-page-player = { -player } { $number }
 web-page-stopped = 게임이 중간에 멈췄습니다.
