@@ -7,7 +7,7 @@ import pytest
 
 from bot.service.common import computer_id
 from bot.service.glicko import Glicko, update
-from bot.service.ratings import Game, rate, ranking, seat_results
+from bot.service.ratings import Game, ranking, rate, seat_results
 
 ANN, BOB, CLEO, DAN = 1, 2, 3, 4
 
