@@ -10,6 +10,7 @@ ends by the rules, through the one write (``Entries.write``), in a few moves.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -124,3 +125,30 @@ async def test_the_same_games_finished_in_other_orders_by_two_processes_rate_the
     finally:
         await one.close()
         await two.close()
+
+
+async def test_games_that_ended_before_results_were_stored_are_derived_on_first_use(tmp_path: Path) -> None:
+    """A database copied without its results (as one from before migration 0013): the first /game stats derives
+    each ended game's results from its final state or last entry, the same as those written when it ended."""
+    from db.rows import COPY_ORDER
+
+    old = await GameService.open(str(tmp_path / "old.sqlite3"))
+    new = await GameService.open(str(tmp_path / "new.sqlite3"))
+    try:
+        await seat(old, 1, GUILD, ANN, BOB)
+        await moves(old, 1, ANN, BOB, BLUE_WINS)
+        await seat(old, 2, GUILD, BOB, CLEO)
+        await old.resign(2, BOB)
+        await seat(old, 3, GUILD, CLEO, ANN)
+        await moves(old, 3, CLEO, ANN, RED_WINS[:1])
+        await old.abort(3, CLEO)
+        written = await old.store.dump_rows("game_results")
+        await new.store.load_rows({n: await old.store.dump_rows(n) for n in COPY_ORDER if n != "game_results"})
+        assert await new.store.unrecorded(10) == [1, 2, 3]
+        post = await new.stats(GUILD, [1, 2, 3], BOB)
+        assert "2 played: 1 won, 0 lost, 0 drawn, 1 resigned" in (post.content or "")
+        assert results(await new.store.dump_rows("game_results")) == results(written)
+        assert await new.store.unrecorded(10) == []
+    finally:
+        await old.close()
+        await new.close()
