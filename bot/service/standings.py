@@ -247,8 +247,8 @@ class Standings:
         for (guild, game), rows in sorted(by_board.items(), key=lambda kv: (kv[0][0] or 0, kv[0][1])):
             games = games_of(rows)
             table = rate(games)
-            lines.append(f"server {guild if guild is not None else '-'} · {game}: {len(games)} games ended, "
-                         f"{len(table)} players rated")
+            lines.append(f"server {guild if guild is not None else '-'} · {game}: ended games {len(games)}, "
+                         f"players rated {len(table)}")
             for label, computers in (("", False), ("computer ", True)):
                 for i, r in enumerate(ranking(table, computers=computers), start=1):
                     who = f"computer {r.seat}" if computers else f"user {r.user_id}"

@@ -84,7 +84,7 @@ async def test_results_are_written_with_the_last_entry_and_rebuilt_the_same(db_p
         first = await svc.rebuild_ratings()
         assert results(await svc.store.dump_rows("game_results")) == results(stored), "derived again from the log"
         assert await svc.rebuild_ratings() == first, "rebuilding twice changes nothing"
-        assert first[0] == f"server {GUILD} · toy-race: 3 games ended, 3 players rated"
+        assert first[0] == f"server {GUILD} · toy-race: ended games 3, players rated 3"
         assert first[1] == f"  #1 user {ANN}: 1662.31 ± 290.32 (volatility 0.06000; 1 rated: 1 won, 0 lost, 0 drawn)"
         assert any(line.startswith(f"  #2 user {BOB}: ") and "2 rated: 1 won, 1 lost" in line for line in first)
         # the numbers are those of the pure function over the stored results
@@ -152,3 +152,28 @@ async def test_games_that_ended_before_results_were_stored_are_derived_on_first_
     finally:
         await old.close()
         await new.close()
+
+
+def test_dday_ratings_rebuild_prints_the_ratings(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import asyncio
+
+    from bot.cli import main
+
+    path = tmp_path / "cli.sqlite3"
+
+    async def one_game() -> None:
+        svc = await GameService.open(str(path))
+        try:
+            await seat(svc, 1, GUILD, ANN, BOB)
+            await moves(svc, 1, ANN, BOB, RED_WINS)
+        finally:
+            await svc.close()
+
+    asyncio.run(one_game())
+    assert main(["ratings", "rebuild", "--database", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "Glicko-2: tau 0.5, one game per rating period" in out
+    assert f"server {GUILD} · toy-race: ended games 1, players rated 2" in out
+    assert f"#1 user {ANN}: 1662.31 ± 290.32" in out and f"#2 user {BOB}: 1337.69 ± 290.32" in out
+    assert main(["ratings", "rebuild", "--database", str(tmp_path / "none.sqlite3")]) == 2
+    assert "no database at" in capsys.readouterr().err
