@@ -73,23 +73,23 @@ def list_commands(games: Sequence[GameSpec]) -> list[app_commands.Command[Any, .
     async def stats(
         interaction: discord.Interaction, user: Optional[discord.User] = None, game: Optional[str] = None
     ) -> None:
-        async def call() -> object:
+        async def call() -> Post:
             visible = await viewable_channels(interaction)
             whose = (user or interaction.user).id
             return await present.service_of(interaction).stats(interaction.guild_id or 0, visible, whose, game or None)
 
-        await present.respond(interaction, call, changes=False, private=True)  # type: ignore[arg-type]
+        await present.respond(interaction, call, changes=False, private=True)
 
     @app_commands.command(name="leaderboard", description="A game's Glicko-2 ranking on this server (only you see it)")
     @app_commands.describe(game="Which game")
     @app_commands.choices(game=game_choices)
     async def leaderboard(interaction: discord.Interaction, game: str) -> None:
-        async def call() -> object:
+        async def call() -> Post:
             visible = await viewable_channels(interaction)
             return await present.service_of(interaction).leaderboard(
                 interaction.guild_id or 0, visible, interaction.user.id, game
             )
 
-        await present.respond(interaction, call, changes=False, private=True)  # type: ignore[arg-type]
+        await present.respond(interaction, call, changes=False, private=True)
 
     return [mine, list_, stats, leaderboard]
