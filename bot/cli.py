@@ -209,6 +209,44 @@ def _web(args: argparse.Namespace) -> int:
     return 0
 
 
+async def _rebuilt(database: str) -> list[str]:
+    from bot.service import GameService
+
+    service = await GameService.open(database)
+    try:
+        return await service.rebuild_ratings()
+    finally:
+        await service.close()
+
+
+def _ratings(args: argparse.Namespace) -> int:
+    """``dday ratings rebuild``: every ended game's result derived again from its log, the ratings printed."""
+    import asyncio
+
+    from bot.service import ServiceError
+    from db import StoreError
+
+    database = args.database
+    if database and "://" not in database:  # a plain file name is a SQLite file
+        database = "sqlite:///" + database
+    settings = _settings(database_url=database)
+    if settings is None:
+        return 2
+    settings.export_game_data()
+    if settings.database.startswith("sqlite:///") and not Path(settings.database.removeprefix("sqlite:///")).exists():
+        print(f"dday ratings: there is no database at {settings.database_shown}", file=sys.stderr)
+        return 2
+    try:
+        lines = asyncio.run(_rebuilt(settings.database))
+    except (ServiceError, StoreError, OSError) as exc:
+        print(f"dday ratings: {exc}", file=sys.stderr)
+        return 1
+    print("Ratings rebuilt from the game log (Glicko-2: tau 0.5, one game per rating period):")
+    for line in lines or ["(no ended game yet)"]:
+        print(line)
+    return 0
+
+
 def _dice_map(args: argparse.Namespace) -> int:
     import json
 
@@ -289,6 +327,12 @@ def build_parser() -> argparse.ArgumentParser:
     web.add_argument("--port", type=int, default=None, help="the port (default: DDAY_WEB_PORT, else 8080)")
     web.add_argument("--url", default=None, help="the public address the links use (default: DDAY_WEB_URL, else http://HOST:PORT)")
     web.set_defaults(func=_web)
+    ratings = sub.add_parser("ratings", help="the players' ratings (issue #50)").add_subparsers(
+        dest="ratings_command", required=True)
+    rebuild = ratings.add_parser("rebuild", help="derive every ended game's result again from the log and print the ratings")
+    rebuild.add_argument("--database", default=None, metavar="URL",
+                         help="the game database: a URL or a SQLite file (default: DDAY_DATABASE_URL, or DDAY_DB_PATH)")
+    rebuild.set_defaults(func=_ratings)
     dice_map = sub.add_parser("dice-map", help="check a D-Day Dice Battle Map file, or print its JSON schema")
     dice_map.add_argument("action", choices=("check", "schema"), help="check FILE, or print the schema")
     dice_map.add_argument("file", type=Path, nargs="?", default=None, help="the map's JSON file (for check)")

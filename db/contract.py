@@ -17,6 +17,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from db.result_ops import RecordResults, ResultRow
 from db.rows import DueTimer, Listing, RequestRow, TimerContext, TimerRow, VacationRow, Wait
 from db.timer_ops import AddNotice, ClaimTimer, DropReminders, MarkNotice, NewTimer, Replan, SetTimer
 
@@ -413,7 +414,7 @@ Op = (
     CreateTable | Expect | AddSeat | ReplaceSeat | SetStatus | SetPaused | Append | SetPrefs | ClaimDigest
     | AddVacation | EndVacation | AddRequest | UpdateRequest
     | NewTimer | SetTimer | ClaimTimer | AddNotice | MarkNotice | DropReminders | Replan | SetMessage
-    | SetTeamThread | ReadStory | SetWebLink | SetWebOff
+    | SetTeamThread | ReadStory | SetWebLink | SetWebOff | RecordResults
 )
 
 
@@ -543,6 +544,26 @@ class GameStore(Protocol):
     async def boundary_snapshots(self, table_id: int) -> list[Boundary]:
         """Every phase-end snapshot of the table in log order, without its state."""
         ...
+
+    # -- each ended game's result (issue #50, :mod:`db.result_ops`) --
+
+    async def unrecorded(self, limit: int) -> list[int]:
+        """Ids of ended tables (that had started) without their results, oldest first."""
+        ...
+
+    async def ended_tables(self) -> list[int]: ...
+
+    async def results_mark(self, guild_id: int, game: str, channel_ids: Collection[int]) -> tuple[int, str, int]:
+        """(how many, latest ended_at, highest id) of the server's ended tables of ``game`` in ``channel_ids``."""
+        ...
+
+    async def game_results(self, guild_id: int, game: str, channel_ids: Collection[int]) -> list[ResultRow]: ...
+
+    async def user_results(
+        self, user_id: int, guild_id: int, channel_ids: Collection[int], game: str | None
+    ) -> list[ResultRow]: ...
+
+    async def all_results(self) -> list[ResultRow]: ...
 
     # -- whole tables (``dday db copy``, :mod:`db.rows`) --
 

@@ -63,6 +63,7 @@ from db.faults import translating
 from db.pg_list_store import PgListStoreMixin
 from db.pg_message_store import PgMessageStoreMixin
 from db.pg_reads import PgReadsMixin
+from db.pg_result_store import PgResultStoreMixin
 from db.pg_timer_store import PgTimerStoreMixin
 from db.rows import PgRowsMixin
 from db.sql import PG as SQL
@@ -132,7 +133,9 @@ def changed(status: str) -> int:
 
 
 @translating(pg_fault)
-class PgStore(PgRowsMixin, PgTimerStoreMixin, PgMessageStoreMixin, PgReadsMixin, PgListStoreMixin):
+class PgStore(
+    PgRowsMixin, PgTimerStoreMixin, PgMessageStoreMixin, PgReadsMixin, PgListStoreMixin, PgResultStoreMixin
+):
     """PostgreSQL implementation of :class:`db.contract.GameStore` on an asyncpg connection pool."""
 
     def __init__(
@@ -160,6 +163,7 @@ class PgStore(PgRowsMixin, PgTimerStoreMixin, PgMessageStoreMixin, PgReadsMixin,
             UpdateRequest: self._update_request,
             **self._timer_writers(),
             **self._message_writers(),
+            **self._result_writers(),
         }
 
     def _now(self) -> str:

@@ -127,6 +127,7 @@ COPY_ORDER: dict[str, str] = {
     "team_threads": "table_id, team",
     "web_links": "table_id",
     "guild_settings": "guild_id",
+    "game_results": "table_id, seat",
 }
 """Every table of the game data, in an order that inserts parents first, with its key (the row order)."""
 IDENTITY = ("game_tables", "timers", "requests", "outbox")

@@ -19,6 +19,7 @@ trip, SQLite's ``IS NOT`` against PostgreSQL's ``IS DISTINCT FROM``) stays with 
 
 from __future__ import annotations
 
+from db.result_ops import RESULT_COLUMNS
 from db.rows import REQUEST_COLUMNS, TIMER_COLUMNS, VACATION_COLUMNS
 
 TABLE_COLUMNS = {
@@ -240,6 +241,40 @@ class Statements:
     )
     DIGESTS_DUE = "SELECT * FROM player_prefs WHERE digest_at <= ? ORDER BY digest_at, user_id LIMIT ?"
     CLAIM_DIGEST = "UPDATE player_prefs SET digest_at = ? WHERE user_id = ? AND digest_at = ?"
+    # -- each ended game's result (issue #50: /game stats, /game leaderboard, dday ratings rebuild) -----------------
+    RESULT_ENTRIES = "SELECT seat, user_id, kind, created_at FROM actions WHERE table_id = ? ORDER BY seq"
+    RECORD_RESULT = (
+        "INSERT INTO game_results (table_id, seat, user_id, side, result, turns, waited) VALUES (?, ?, ?, ?, ?, ?, ?)"
+        " ON CONFLICT (table_id, seat) DO UPDATE SET user_id = excluded.user_id, side = excluded.side,"
+        " result = excluded.result, turns = excluded.turns, waited = excluded.waited"
+    )
+    UNRECORDED = (
+        "SELECT id FROM game_tables WHERE status IN ('finished', 'aborted')"
+        " AND NOT EXISTS (SELECT 1 FROM game_results WHERE game_results.table_id = game_tables.id)"
+        " AND EXISTS (SELECT 1 FROM actions WHERE actions.table_id = game_tables.id) ORDER BY id LIMIT ?"
+    )
+    ENDED_TABLES = (
+        "SELECT id FROM game_tables WHERE status IN ('finished', 'aborted')"
+        " AND EXISTS (SELECT 1 FROM actions WHERE actions.table_id = game_tables.id) ORDER BY id"
+    )
+    RESULTS_MARK = (
+        "SELECT COUNT(*) AS n, MAX(ended_at) AS last, MAX(id) AS top FROM game_tables"
+        " WHERE guild_id = ? AND game = ? AND status IN ('finished', 'aborted') AND channel_id IN ({ids_in})"
+    )
+    GAME_RESULTS = (
+        f"SELECT {RESULT_COLUMNS} FROM game_tables JOIN game_results ON game_results.table_id = game_tables.id"
+        " WHERE game_tables.guild_id = ? AND game_tables.game = ? AND game_tables.status IN ('finished', 'aborted')"
+        " AND game_tables.channel_id IN ({ids_in}) ORDER BY game_tables.ended_at, game_tables.id, game_results.seat"
+    )
+    USER_RESULTS = (
+        f"SELECT {RESULT_COLUMNS} FROM game_results JOIN game_tables ON game_tables.id = game_results.table_id"
+        " WHERE game_results.user_id = ? AND game_tables.guild_id = ? AND game_tables.channel_id IN ({ids_in})"
+        " AND (CAST(? AS TEXT) IS NULL OR game_tables.game = ?) ORDER BY game_tables.ended_at, game_tables.id"
+    )
+    ALL_RESULTS = (
+        f"SELECT {RESULT_COLUMNS} FROM game_tables JOIN game_results ON game_results.table_id = game_tables.id"
+        " ORDER BY game_tables.ended_at, game_tables.id, game_results.seat"
+    )
     BOUNDARY_SNAPSHOTS = (
         "SELECT seq, phase_turn, phase_num, label FROM snapshots WHERE table_id = ? AND boundary = 1 ORDER BY seq"
     )

@@ -61,6 +61,7 @@ from db.faults import translating
 from db.list_store import ListStoreMixin
 from db.message_store import MessageStoreMixin
 from db.plan_cache import PlanCache
+from db.result_store import ResultStoreMixin
 from db.rows import (
     DUE_COLUMNS,
     DueTimer,
@@ -187,7 +188,7 @@ def _raise_ours(exc: sqlite3.Error) -> NoReturn:
 
 
 @translating(sqlite_fault)
-class Store(SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin, ListStoreMixin):
+class Store(SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin, ListStoreMixin, ResultStoreMixin):
     """SQLite implementation of :class:`db.contract.GameStore`: one aiosqlite connection, whose own
     thread runs every unit of work as one job.
 
@@ -222,6 +223,7 @@ class Store(SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin, ListStoreMixin)
             UpdateRequest: self._update_request,
             **self._timer_writers(),
             **self._message_writers(),
+            **self._result_writers(),
         }
 
     def _now(self) -> str:

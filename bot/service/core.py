@@ -91,6 +91,7 @@ from bot.service.play import Play
 from bot.service.posts import Posts
 from bot.service.records import Records
 from bot.service.secrets import Secrets
+from bot.service.standings import Standings
 from bot.service.tables import DEFAULT_CACHE_TABLES, LRU, Tables, undo_target  # noqa: F401  (re-exported)
 from bot.service.team_threads import TeamThreads
 from bot.service.timers import Notice, Timers
@@ -157,6 +158,7 @@ class GameService:
         self.web_export = WebExport(self.tables, self.viewer)
         self.lists = Lists(store, clock)
         self.digests = Digests(store, self.lists, self.tables.commit, clock)
+        self.standings = Standings(store, self.tables)
 
     @classmethod
     async def open(cls, path: str, **kwargs: Any) -> GameService:
@@ -298,6 +300,18 @@ class GameService:
         self, guild_id: GuildId, visible: ChannelIds, game: GameName | None = None, shown: Shown = "every", page: Page = 1
     ) -> Post:
         return await self.lists.listing(guild_id, visible, game, shown, page)
+
+    @entry_point
+    async def stats(self, guild_id: GuildId, visible: ChannelIds, user_id: UserId, game: GameName | None = None) -> Post:
+        return await self.standings.stats(guild_id, visible, user_id, game)
+
+    @entry_point
+    async def leaderboard(self, guild_id: GuildId, visible: ChannelIds, user_id: UserId, game: GameName) -> Post:
+        return await self.standings.leaderboard(guild_id, visible, user_id, game)
+
+    @entry_point
+    async def rebuild_ratings(self) -> list[str]:
+        return await self.standings.rebuild()
 
     @entry_point
     async def history(self, channel_id: ChannelId, page: Page | None = None, shared: YesNo = False) -> Post:

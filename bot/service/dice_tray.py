@@ -29,6 +29,7 @@ rather than a second public tray.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal, get_args
 
 from pydantic import BaseModel
@@ -357,6 +358,13 @@ class DiceExtension(GameExtension):
 
     async def entry_posts(self, c: Committed, render: Render) -> list[Post]:
         return await tray_posts(c, render)
+
+    def sides(self, engine: Any, options: Mapping[str, str], seats: Sequence[str]) -> dict[str, str]:
+        """Overlord's Teams; otherwise the Units together, against the German player when one plays."""
+        teams = super().sides(engine, options, seats)
+        if any(teams[s] != s for s in seats):
+            return teams
+        return {s: "german" if s == "german" else "units" for s in seats}
 
     def live_controls(self, loaded: Loaded) -> frozenset[str]:
         """The rollers whose tray is live: once a roll is made, its tray leaves the channel (the phase message tells

@@ -15,6 +15,7 @@ from typing import Any
 from bot.service.common import SNAPSHOT_EVERY, Applied, Committed, Loaded, event_dict, mention
 from bot.service.errors import NotPlayerError, ServiceError
 from bot.service.posts import Posts
+from bot.service.ratings import result_op
 from bot.service.secrets import dm_ops
 from bot.service.tables import Recovered, Tables
 from bot.service.timers import Notice, Timers, asking, notice_op
@@ -181,6 +182,8 @@ class Entries:
             story_op = [ReadStory(table.id, "live", loaded.version, base=loaded.version + 1) if phase_post
                         else ReadStory(table.id, "live", seq)]
         secret_dms = await dm_ops(self.store, committed, now)  # before ``queued``: their ids are counted from the end
+        if outcome is not None:  # the game's result, per seat, with its last entry (issue #50)
+            entries.append(result_op(table.id, table.game, table.options, loaded.seats, winners=outcome.winners))
         results = await self.tables.commit(table, *also, *entries, timers, *secret_dms, *queued, *story_op, row=row)
         if isinstance(results, Recovered):
             pass  # applied, but the answer was lost with the connection: the post reads its story itself, and the

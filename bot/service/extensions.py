@@ -23,6 +23,8 @@ hooks of any game without asking which game it is:
   Overlord game in Teams: its summary and one image per board) and those a Team's thread gets (none by default).
 - ``course``: named figures of one public position (the web viewer's chart of the game's course, issue #27): by
   default those of the function the game's kit names.
+- ``sides``: who wins or loses together, for the results and ratings (issue #50, :mod:`bot.service.ratings`): each
+  Team of a game in Teams, else each seat alone by default; A&A's Allies (U.K. and U.S.), D-Day Dice's Units.
 - ``status``: the events that restate a standing figure (Pegasus Bridge's combat values), told in a post only when
   the figure changed.
 
@@ -32,13 +34,14 @@ write, its tables and posts). Imports only the bottom of the package.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any
 
 from bot.service.common import Committed, Loaded, Post
 from bot.service.errors import ServiceError, StaleVersionError
 from i18n import t
 from rules.core import Choice
+from rules.core.contract import seat_teams
 from rules.core.course import figures
 from rules.core.kits import kit_of, resolve
 
@@ -107,6 +110,12 @@ class GameExtension:
         function the game's kit names (:mod:`rules.core.course`; none, no chart, for a game without one).
         """
         return figures(engine.spec.id, view)
+
+    def sides(self, engine: Any, options: Mapping[str, str], seats: Sequence[str]) -> dict[str, str]:
+        """seat -> its side, the seats that win or lose together (the results and ratings, issue #50): each Team of a
+        game played in Teams (``rules.core.contract.seat_teams``), else each seat is a side of its own."""
+        teams = seat_teams(engine, options)
+        return {s: teams.get(s, s) for s in seats}
 
     def status(self, event: Any) -> tuple[Hashable, Hashable | None] | None:
         """(the figure, its value) when ``event`` (an ``Event`` or a logged ``EventRow``) restates a standing figure

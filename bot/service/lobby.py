@@ -48,6 +48,7 @@ from bot.service.errors import (
 )
 from bot.service.extensions import extension_of
 from bot.service.posts import Posts
+from bot.service.ratings import result_op
 from bot.service.secrets import reveal_buttons, with_buttons
 from bot.service.tableau import start_header
 from bot.service.tables import Tables
@@ -310,6 +311,7 @@ class Lobby:
                                  "key": "events-aborted", "args": {"who": f"<@{user_id}>"}}],
                         status="aborted",
                     ),
+                    result_op(table.id, table.game, table.options, table.seats, aborted=True),
                 )
                 self.tables.forget(table)
             with speaking(table_language(table)):  # said in the channel: the table's language
@@ -341,6 +343,7 @@ class Lobby:
                                  "result": seats_arg(table.game, table.options, others)}}],
                     status="finished",
                 ),
+                result_op(table.id, table.game, table.options, loaded.seats, resigned=mine),
             )
             self.tables.forget(table)
             with speaking(table_language(table)):  # everyone's news: the table's language

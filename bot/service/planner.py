@@ -17,8 +17,8 @@ that, never cut.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from pydantic import Field
 
@@ -228,6 +228,10 @@ def _post(lines: Sequence[str], ask: str, menus: list[PrivateMenu], buttons: lis
 
 class PlannerExtension(GameExtension):
     """A&A D-Day's addition: the move planner."""
+
+    def sides(self, engine: Any, options: Mapping[str, str], seats: Sequence[str]) -> dict[str, str]:
+        """The Axis against the Allies: with three players the U.K. and the U.S. seats win or lose together."""
+        return {s: "axis" if s == "axis" else "allies" for s in seats}
 
     def plan(self, entries: Entries, loaded: Loaded, user_id: int, draft: str, step: str, pick: str | None) -> PlannerPost:
         return plan_view(entries, loaded, user_id, draft_lines(draft), step, pick)

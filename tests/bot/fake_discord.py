@@ -56,6 +56,13 @@ def user_json(user_id: int, name: str | None = None, *, bot: bool = False) -> di
     }
 
 
+@dataclass(frozen=True)
+class Picked:
+    """A user picked for a slash command's user option (type 6), e.g. ``{"user": Picked(ANN)}``."""
+
+    user_id: int
+
+
 def now_iso() -> str:
     return datetime.now(timezone.utc).isoformat()
 
@@ -667,8 +674,12 @@ class Payloads:
         """``/group sub`` with ``options``; with ``focused`` it is an autocomplete (type 4) for that option."""
         names = path.split()
         values = []
+        users: dict[str, Any] = {}
         for name, value in (options or {}).items():
             option_type = 5 if isinstance(value, bool) else 4 if isinstance(value, int) else 3
+            if isinstance(value, Picked):  # a user option: its id, the user in the payload's resolved data
+                option_type, value = 6, str(value.user_id)
+                users[value] = user_json(int(value))
             option: dict[str, Any] = {"type": option_type, "name": name, "value": value}
             if name == focused:
                 option["focused"] = True
@@ -685,6 +696,8 @@ class Payloads:
             "type": 1,
             "options": inner,
         }
+        if users:
+            payload["data"]["resolved"] = {"users": users}
         return payload
 
     def button(

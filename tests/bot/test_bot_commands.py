@@ -189,7 +189,7 @@ async def test_game_subcommands(synced):
         "new", "join", "start", "status", "board", "history", "resign", "abort", "export", "undo", "vacation", "replace",
         "computer", "takeback",  # issue #26
         "link", "viewer",  # issue #27: the web viewer
-        "mine", "list",  # issue #50: the server-wide lists
+        "mine", "list", "stats", "leaderboard",  # issue #50: the server-wide lists, statistics and ratings
     }
     board = {o["name"]: o for o in _sub(commands, "game", "board")["options"]}
     assert board["turn"]["type"] == 4 and not board["turn"].get("required")

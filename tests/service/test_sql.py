@@ -23,8 +23,10 @@ from tests.backends import both_backends
 backend = both_backends
 
 DB = Path(shared.__file__).resolve().parent
-SQLITE_MODULES = ("store.py", "timer_store.py", "message_store.py", "list_store.py")
-PG_MODULES = ("pg_store.py", "pg_reads.py", "pg_timer_store.py", "pg_message_store.py", "pg_list_store.py")
+SQLITE_MODULES = ("store.py", "timer_store.py", "message_store.py", "list_store.py", "result_store.py")
+PG_MODULES = (
+    "pg_store.py", "pg_reads.py", "pg_timer_store.py", "pg_message_store.py", "pg_list_store.py", "pg_result_store.py",
+)
 NUMBERED = re.compile(r"\$(\d+)")
 
 

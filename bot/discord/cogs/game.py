@@ -422,7 +422,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Start, jo
         group = self.app_command
         assert group is not None, "a GroupCog always has its group"
         group.add_command(build_new_group(bot.service.games()))
-        for command in list_commands(bot.service.games()):  # /game mine, /game list (issue #50)
+        for command in list_commands(bot.service.games()):  # /game mine, list, stats, leaderboard (issue #50)
             group.add_command(command)
 
     @property

@@ -1,9 +1,12 @@
-"""``/game mine`` and ``/game list`` (issue #50): the server-wide lists, each a private answer.
+"""``/game mine``, ``/game list``, ``/game stats`` and ``/game leaderboard`` (issue #50): the server-wide lists,
+statistics and ratings, each a private answer.
 
 Added to the ``/game`` group by :class:`~bot.discord.cogs.game.GameCog` (:func:`list_commands`). ``/game mine``
 lists the caller's games on this server (``everywhere``: on every server); ``/game list`` a page of the server's
 tables in the channels the caller can view (:mod:`bot.discord.visibility` works them out from the caller's roles
-and each channel's overwrites). The service (:mod:`bot.service.lists`) reads and words both.
+and each channel's overwrites). ``/game stats`` and ``/game leaderboard`` read only the games of the channels the
+caller can view, worked out the same way. The service (:mod:`bot.service.lists`, :mod:`bot.service.standings`)
+reads and words them.
 """
 
 from __future__ import annotations
@@ -28,7 +31,8 @@ SHOW_CHOICES = [
 
 
 def list_commands(games: Sequence[GameSpec]) -> list[app_commands.Command[Any, ..., None]]:
-    """``/game mine`` and ``/game list`` (its ``game`` filter offers the registered games)."""
+    """``/game mine``, ``/game list``, ``/game stats`` and ``/game leaderboard`` (the ``game`` options offer the
+    registered games)."""
 
     @app_commands.command(name="mine", description="Your games on this server, the ones waiting for you first (only you see it)")
     @app_commands.describe(
@@ -61,4 +65,31 @@ def list_commands(games: Sequence[GameSpec]) -> list[app_commands.Command[Any, .
 
         await present.respond(interaction, call, changes=False, private=True)
 
-    return [mine, list_]
+    game_choices = [app_commands.Choice(name=spec.name[:100], value=spec.id) for spec in games][:25]
+
+    @app_commands.command(name="stats", description="A player's record on this server: results by game and seat, rating, time to act (only you see it)")
+    @app_commands.describe(user="Whose record (default: yours)", game="Only this game")
+    @app_commands.choices(game=game_choices)
+    async def stats(
+        interaction: discord.Interaction, user: Optional[discord.User] = None, game: Optional[str] = None
+    ) -> None:
+        async def call() -> Post:
+            visible = await viewable_channels(interaction)
+            whose = (user or interaction.user).id
+            return await present.service_of(interaction).stats(interaction.guild_id or 0, visible, whose, game or None)
+
+        await present.respond(interaction, call, changes=False, private=True)
+
+    @app_commands.command(name="leaderboard", description="A game's Glicko-2 ranking on this server (only you see it)")
+    @app_commands.describe(game="Which game")
+    @app_commands.choices(game=game_choices)
+    async def leaderboard(interaction: discord.Interaction, game: str) -> None:
+        async def call() -> Post:
+            visible = await viewable_channels(interaction)
+            return await present.service_of(interaction).leaderboard(
+                interaction.guild_id or 0, visible, interaction.user.id, game
+            )
+
+        await present.respond(interaction, call, changes=False, private=True)
+
+    return [mine, list_, stats, leaderboard]

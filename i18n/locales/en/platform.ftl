@@ -454,3 +454,39 @@ lists-digest-head = **Waiting for you** ({ $count ->
 prefs-digest-at = Daily digest of the games waiting for you: at { $time }, your time.
 prefs-digest-off = No daily digest (`/prefs set digest:08:00` sends one).
 err-digest-format = '{ $text }' is not a time of day: give one like 08:00 (24-hour clock), or off.
+
+## Statistics and ratings (issue #50): /game stats and /game leaderboard, private answers in the reader's language.
+## Arguments: who: a mention; game: the game's name; played, won, lost, drew, resigned, count, turns, place, of,
+## games, rd: numbers; n: a number (of minutes, hours or days); time: a duration (stats-minutes and the like);
+## figure: a rating and its deviation, like "1623 ± 71".
+stats-none = { $who } has no ended game on this server in the channels you can see.
+stats-head = **Record of { $who }** on this server (games in the channels you can see):
+stats-record = { $played } played: { $won } won, { $lost } lost, { $drew } drawn, { $resigned } resigned
+stats-aborted = { $count ->
+        [one] One more game was aborted (not counted).
+       *[other] { $count } more games were aborted (not counted).
+    }
+stats-pace = takes { $time } to act on average ({ $turns ->
+        [one] 1 turn
+       *[other] { $turns } turns
+    })
+stats-under-minute = under a minute
+stats-minutes = { $n } min
+stats-hours = { $n } h
+stats-days = { $n ->
+        [one] 1 day
+       *[other] { $n } days
+    }
+stats-rating = rating { $figure } (#{ $place } of { $of })
+stats-unrated = not rated (solo and co-op games, or no rated game yet)
+board-none = No rated game of { $game } on this server in the channels you can see yet.
+board-head = **Leaderboard: { $game }** (Glicko-2, from the games in the channels you can see): { $count ->
+        [one] 1 rated player
+       *[other] { $count } rated players
+    }.
+board-computers = Computer players (rated apart, never ranked with people)
+board-games = { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    }: { $won } won, { $lost } lost, { $drew } drawn
+board-note = ± is how sure the rating is (its deviation); ? marks a rating still settling (deviation above { $rd }). Solo and co-op games count in `/game stats` but are not rated; a resignation is a loss; an aborted game is not rated.
