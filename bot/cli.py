@@ -122,6 +122,21 @@ async def _exported(database: str, channel: int, html: Path | None, record: Path
         await service.close()
 
 
+def _database_of(database: str | None, command: str) -> Settings | None:
+    """The settings with ``--database`` (a URL, or a SQLite file's name) as the game database, the games' data files
+    exported to the engines; None, with the reason printed, when it cannot be had or a SQLite file is not there."""
+    if database and "://" not in database:  # a plain file name is a SQLite file
+        database = "sqlite:///" + database
+    settings = _settings(database_url=database)
+    if settings is None:
+        return None
+    settings.export_game_data()
+    if settings.database.startswith("sqlite:///") and not Path(settings.database.removeprefix("sqlite:///")).exists():
+        print(f"dday {command}: there is no database at {settings.database_shown}", file=sys.stderr)
+        return None
+    return settings
+
+
 def _record_page(args: argparse.Namespace) -> int:
     """``dday export --html PAGE --record RECORD.json [--seed N]``: the page of a game record (issue #49)."""
     import asyncio
@@ -162,15 +177,8 @@ def _export(args: argparse.Namespace) -> int:
     if args.html is None and args.json is None:
         print("dday export: say what to write: --html FILE, --json FILE or both", file=sys.stderr)
         return 2
-    database = args.database
-    if database and "://" not in database:  # a plain file name is a SQLite file
-        database = "sqlite:///" + database
-    settings = _settings(database_url=database)
+    settings = _database_of(args.database, "export")
     if settings is None:
-        return 2
-    settings.export_game_data()
-    if settings.database.startswith("sqlite:///") and not Path(settings.database.removeprefix("sqlite:///")).exists():
-        print(f"dday export: there is no database at {settings.database_shown}", file=sys.stderr)
         return 2
     try:
         lines = asyncio.run(_exported(settings.database, args.channel, args.html, args.json))
@@ -226,15 +234,8 @@ def _ratings(args: argparse.Namespace) -> int:
     from bot.service import ServiceError
     from db import StoreError
 
-    database = args.database
-    if database and "://" not in database:  # a plain file name is a SQLite file
-        database = "sqlite:///" + database
-    settings = _settings(database_url=database)
+    settings = _database_of(args.database, "ratings")
     if settings is None:
-        return 2
-    settings.export_game_data()
-    if settings.database.startswith("sqlite:///") and not Path(settings.database.removeprefix("sqlite:///")).exists():
-        print(f"dday ratings: there is no database at {settings.database_shown}", file=sys.stderr)
         return 2
     try:
         lines = asyncio.run(_rebuilt(settings.database))

@@ -179,10 +179,13 @@ class Posts:
         the player's inbox), and the record is cleared in the same step so that they are deleted once."""
         if c.user_id is None:
             return []
-        table, version = c.after.table, c.after.version
-        done = []
-        for seat in dict.fromkeys(a.seat for a in c.lines or ()):
-            role = handoff_role(seat)
+        return await self._retired(c, [handoff_role(seat) for seat in dict.fromkeys(a.seat for a in c.lines or ())])
+
+    async def _retired(self, c: Committed, roles: list[str]) -> list[int]:
+        """The messages recorded under ``roles`` at or before the entry: their records are cleared, one small write
+        each, so that each message is deleted once; their ids are returned for deletion."""
+        table, version, done = c.after.table, c.after.version, []
+        for role in roles:
             row = await self.store.message(table.id, role)
             if row is None or not row.message_id or row.seq > version:
                 continue
@@ -206,15 +209,7 @@ class Posts:
     async def controls_done(self, c: Committed, ended: frozenset[str]) -> list[int]:
         """The control posts of the seats whose control the entry ended (their roll is made): they go, and their
         record is cleared in the same step so that each is deleted once."""
-        table, version, done = c.after.table, c.after.version, []
-        for seat in sorted(ended):
-            role = control_role(seat)
-            row = await self.store.message(table.id, role)
-            if row is None or not row.message_id or row.seq > version:
-                continue
-            await self.tables.commit(None, SetMessage(table.id, table.channel_id, role, 0, version))
-            done.append(row.message_id)
-        return done
+        return await self._retired(c, [control_role(seat) for seat in sorted(ended)])
 
     async def unannounced(self, c: Committed, newly: set[str]) -> set[str]:
         """The people's seats the entry newly asks (``newly``) whom its post will not ping (issue #46).
