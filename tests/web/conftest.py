@@ -15,3 +15,16 @@ def page_browser():
     chrome = browser.start()
     yield chrome
     chrome.quit()
+
+
+@pytest.fixture(scope="module")
+def driver(page_browser):
+    """The module's browser (a module that draws pages of its own names its own ``driver``)."""
+    return page_browser
+
+
+@pytest.fixture
+def fresh(driver):
+    """The module's browser at desktop width, whatever the test before it set."""
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    return driver

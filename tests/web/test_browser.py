@@ -40,20 +40,6 @@ def live(tmp_path_factory: pytest.TempPathFactory):
     running.close()
 
 
-@pytest.fixture(scope="module")
-def driver(live):
-    chrome = browser.start()
-    yield chrome
-    chrome.quit()
-
-
-@pytest.fixture
-def fresh(driver):
-    """The shared browser at desktop width, whatever the test before it set."""
-    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
-    return driver
-
-
 def data_of(live: Live, name: str) -> dict:
     return live.run(live.service.web_page(live.tokens[name]))
 

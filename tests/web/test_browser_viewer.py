@@ -57,19 +57,6 @@ def live(tmp_path_factory: pytest.TempPathFactory):
     running.close()
 
 
-@pytest.fixture(scope="module")
-def driver(live):
-    chrome = browser.start()
-    yield chrome
-    chrome.quit()
-
-
-@pytest.fixture
-def fresh(driver):
-    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
-    return driver
-
-
 def open_page(driver, url: str) -> None:
     driver.get(url)
     wait(lambda: driver.execute_script("return document.body.getAttribute('data-ready')") == "yes", url)
