@@ -276,6 +276,25 @@ class SetPrefs:
 
 
 @dataclass(frozen=True)
+class OpenIndex:
+    """Give a server its public index (issue #50) if it has none; result: the index's token (the one it had, if any)."""
+
+    guild_id: int
+    token: str
+    lang: str
+
+
+@dataclass(frozen=True)
+class SetPublicChannel:
+    """Show a channel's games on its server's public index (``public``), under ``name``, or stop; result: None."""
+
+    guild_id: int
+    channel_id: int
+    name: str
+    public: bool
+
+
+@dataclass(frozen=True)
 class ClaimDigest:
     """Move a player's next daily digest from ``due_at`` to ``next_at`` (issue #50); the unit's result is whether it
     moved: only the process whose claim moved it sends that digest."""
@@ -412,6 +431,7 @@ class ReadStory:
 
 Op = (
     CreateTable | Expect | AddSeat | ReplaceSeat | SetStatus | SetPaused | Append | SetPrefs | ClaimDigest
+    | OpenIndex | SetPublicChannel
     | AddVacation | EndVacation | AddRequest | UpdateRequest
     | NewTimer | SetTimer | ClaimTimer | AddNotice | MarkNotice | DropReminders | Replan | SetMessage
     | SetTeamThread | ReadStory | SetWebLink | SetWebOff | RecordResults
@@ -487,6 +507,14 @@ class GameStore(Protocol):
 
     async def pending_notices(self, limit: int = 50) -> list[dict[str, Any]]:
         """Committed notices not yet delivered, oldest first (outbox rows; PostgreSQL: leased by channel)."""
+        ...
+
+    async def public_channels(self, guild_id: int) -> list[tuple[int, str]]:
+        """(channel id, name) of the channels a server made public on its index, by name."""
+        ...
+
+    async def index_by_token(self, token: str) -> tuple[int, str] | None:
+        """(server id, language) of the public index behind ``token``; None for a token no index has."""
         ...
 
     async def digests_due(self, now: float, limit: int) -> list[tuple[int, dict[str, Any]]]:

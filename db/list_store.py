@@ -11,7 +11,7 @@ import sqlite3
 from collections.abc import Callable, Collection, Sequence
 from typing import Any, TypeVar
 
-from db.contract import TableRow
+from db.contract import OpenIndex, SetPublicChannel, TableRow
 from db.decode import prefs_row, table_row
 from db.rows import Listing, Wait
 from db.sql import SQLITE as SQL
@@ -19,11 +19,39 @@ from db.sql import SQLITE as SQL
 T = TypeVar("T")
 
 
+def _now_iso() -> str:
+    from datetime import UTC, datetime
+
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
 class ListStoreMixin:
     """``digests_due``, ``games_of``, ``waits_of`` and ``guild_tables`` for :class:`db.store.Store`."""
 
     async def _read(self, fn: Callable[[sqlite3.Connection], T]) -> T:  # provided by the store
         raise NotImplementedError
+
+    def _list_writers(self) -> dict[type, Callable[[sqlite3.Connection, Any], Any]]:
+        """The op writers this mixin adds to the store's unit of work (the server index, issue #50)."""
+        return {OpenIndex: self._open_index, SetPublicChannel: self._set_public_channel}
+
+    def _open_index(self, db: sqlite3.Connection, op: OpenIndex) -> str:
+        db.execute(SQL.OPEN_INDEX, (op.guild_id, op.token, op.lang, _now_iso()))
+        return str(db.execute(SQL.INDEX_TOKEN, (op.guild_id,)).fetchone()[0])
+
+    def _set_public_channel(self, db: sqlite3.Connection, op: SetPublicChannel) -> None:
+        if op.public:
+            db.execute(SQL.ADD_PUBLIC_CHANNEL, (op.guild_id, op.channel_id, op.name, _now_iso()))
+        else:
+            db.execute(SQL.DROP_PUBLIC_CHANNEL, (op.guild_id, op.channel_id))
+
+    async def public_channels(self, guild_id: int) -> list[tuple[int, str]]:
+        rows = await self._read(lambda db: db.execute(SQL.PUBLIC_CHANNELS, (guild_id,)).fetchall())
+        return [(int(row["channel_id"]), str(row["name"])) for row in rows]
+
+    async def index_by_token(self, token: str) -> tuple[int, str] | None:
+        row = await self._read(lambda db: db.execute(SQL.INDEX_BY_TOKEN, (token,)).fetchone())
+        return None if row is None else (int(row["guild_id"]), str(row["lang"]))
 
     async def digests_due(self, now: float, limit: int) -> list[tuple[int, dict[str, Any]]]:
         """(user id, preferences) of the players whose daily digest is due at ``now``, the longest due first."""

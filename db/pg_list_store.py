@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Collection, Sequence
+from collections.abc import Awaitable, Callable, Collection, Sequence
 from typing import Any
 
 import asyncpg
 
-from db.contract import TableRow
+from db.contract import OpenIndex, SetPublicChannel, TableRow
 from db.decode import prefs_row, table_row
+from db.list_store import _now_iso
 from db.rows import Listing, Wait
 from db.sql import PG as SQL
 
@@ -18,6 +19,28 @@ class PgListStoreMixin:
     """``digests_due``, ``games_of``, ``waits_of`` and ``guild_tables`` for :class:`db.pg_store.PgStore`."""
 
     _pool: asyncpg.Pool
+
+    def _list_writers(self) -> dict[type, Callable[[Any, Any], Awaitable[Any]]]:
+        """The op writers this mixin adds to the store's unit of work (the server index, issue #50)."""
+        return {OpenIndex: self._open_index, SetPublicChannel: self._set_public_channel}
+
+    async def _open_index(self, conn: Any, op: OpenIndex) -> str:
+        await conn.execute(SQL.OPEN_INDEX, op.guild_id, op.token, op.lang, _now_iso())
+        return str(await conn.fetchval(SQL.INDEX_TOKEN, op.guild_id))
+
+    async def _set_public_channel(self, conn: Any, op: SetPublicChannel) -> None:
+        if op.public:
+            await conn.execute(SQL.ADD_PUBLIC_CHANNEL, op.guild_id, op.channel_id, op.name, _now_iso())
+        else:
+            await conn.execute(SQL.DROP_PUBLIC_CHANNEL, op.guild_id, op.channel_id)
+
+    async def public_channels(self, guild_id: int) -> list[tuple[int, str]]:
+        rows = await self._pool.fetch(SQL.PUBLIC_CHANNELS, guild_id)
+        return [(int(row["channel_id"]), str(row["name"])) for row in rows]
+
+    async def index_by_token(self, token: str) -> tuple[int, str] | None:
+        row = await self._pool.fetchrow(SQL.INDEX_BY_TOKEN, token)
+        return None if row is None else (int(row["guild_id"]), str(row["lang"]))
 
     async def digests_due(self, now: float, limit: int) -> list[tuple[int, dict[str, Any]]]:
         rows = await self._pool.fetch(SQL.DIGESTS_DUE, now, limit)

@@ -164,6 +164,7 @@ class PgStore(
             **self._timer_writers(),
             **self._message_writers(),
             **self._result_writers(),
+            **self._list_writers(),
         }
 
     def _now(self) -> str:

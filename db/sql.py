@@ -239,6 +239,18 @@ class Statements:
         " WHERE guild_id = ? AND channel_id IN ({ids_in}) AND (CAST(? AS TEXT) IS NULL OR game = ?)"
         " AND status IN ({texts_in}) AND (status IN ('lobby', 'active') OR ended_at >= ?) GROUP BY status"
     )
+    OPEN_INDEX = (
+        "INSERT INTO server_indexes (guild_id, token, lang, created_at) VALUES (?, ?, ?, ?)"
+        " ON CONFLICT (guild_id) DO NOTHING"
+    )
+    INDEX_TOKEN = "SELECT token FROM server_indexes WHERE guild_id = ?"
+    INDEX_BY_TOKEN = "SELECT guild_id, lang FROM server_indexes WHERE token = ?"
+    ADD_PUBLIC_CHANNEL = (
+        "INSERT INTO public_channels (guild_id, channel_id, name, added_at) VALUES (?, ?, ?, ?)"
+        " ON CONFLICT (guild_id, channel_id) DO UPDATE SET name = excluded.name"
+    )
+    DROP_PUBLIC_CHANNEL = "DELETE FROM public_channels WHERE guild_id = ? AND channel_id = ?"
+    PUBLIC_CHANNELS = "SELECT channel_id, name FROM public_channels WHERE guild_id = ? ORDER BY name, channel_id"
     DIGESTS_DUE = "SELECT * FROM player_prefs WHERE digest_at <= ? ORDER BY digest_at, user_id LIMIT ?"
     CLAIM_DIGEST = "UPDATE player_prefs SET digest_at = ? WHERE user_id = ? AND digest_at = ?"
     # -- each ended game's result (issue #50: /game stats, /game leaderboard, dday ratings rebuild) -----------------

@@ -224,6 +224,7 @@ class Store(SqliteRowsMixin, TimerStoreMixin, MessageStoreMixin, ListStoreMixin,
             **self._timer_writers(),
             **self._message_writers(),
             **self._result_writers(),
+            **self._list_writers(),
         }
 
     def _now(self) -> str:

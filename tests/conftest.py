@@ -43,7 +43,7 @@ character that is not a letter or a digit): ``pytest -m pegasus_bridge`` runs on
 
 PG_IN_DEFAULT = frozenset({
     "test_service", "test_pg_migrations", "test_store_contract", "test_sql", "test_read_story_op", "test_replan_op",
-    "test_db_copy", "test_team_threads_store", "test_web_viewer_store", "test_lists_store", "test_standings_store",
+    "test_db_copy", "test_team_threads_store", "test_web_viewer_store", "test_lists_store", "test_server_index", "test_standings_store",
 })
 """The modules whose PostgreSQL variants run in the default set: the store itself and the service's main tests
 on it. Every other test's PostgreSQL variant (the same test on the second store: about 60 CPU-seconds of the

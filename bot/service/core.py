@@ -33,6 +33,7 @@ from bot.service.edge import (
     ActionText,
     ChannelId,
     ChannelIds,
+    ChannelName,
     CommandKind,
     Days,
     DiceScript,
@@ -91,6 +92,7 @@ from bot.service.play import Play
 from bot.service.posts import Posts
 from bot.service.records import Records
 from bot.service.secrets import Secrets
+from bot.service.server_index import ServerIndex
 from bot.service.standings import Standings
 from bot.service.tables import DEFAULT_CACHE_TABLES, LRU, Tables, undo_target  # noqa: F401  (re-exported)
 from bot.service.team_threads import TeamThreads
@@ -159,6 +161,7 @@ class GameService:
         self.lists = Lists(store, clock)
         self.digests = Digests(store, self.lists, self.tables.commit, clock)
         self.standings = Standings(store, self.tables)
+        self.server_index = ServerIndex(store, self.tables, self.links, self.standings, clock)
 
     @classmethod
     async def open(cls, path: str, **kwargs: Any) -> GameService:
@@ -526,6 +529,17 @@ class GameService:
     @entry_point
     async def web_addresses(self) -> list[tuple[int, str, str, str]]:
         return await self.viewer.addresses()
+
+    @entry_point
+    async def publish_channel(
+        self, guild_id: GuildId, channel_id: ChannelId, name: ChannelName, public: YesNo, is_manager: YesNo,
+        lang: Language,
+    ) -> str:
+        return await self.server_index.publish(guild_id, channel_id, name, public, is_manager, lang)
+
+    @entry_point
+    async def server_page(self, token: WebToken) -> dict[str, Any]:
+        return await self.server_index.page(token)
 
     @entry_point
     async def new_web_link(self, channel_id: ChannelId, user_id: UserId, is_manager: YesNo = False) -> str:

@@ -240,6 +240,7 @@ PlayerNames = Annotated[typing.Mapping[int, str], Names(64, 100)]
 ChannelIds = Annotated[typing.Collection[int], IdSet("channel", 2_000)]
 Shown = Annotated[str, Words("The list", 16)]
 DigestTime = Annotated[str, Words("The digest time", 16)]
+ChannelName = Annotated[str, Words("The channel name", 100)]
 Undelivered = Annotated[typing.Sequence[Post], Posts(25)]
 
 

@@ -32,7 +32,7 @@ from typing import Any, Protocol
 from aiohttp import web
 
 from bot.service import ServiceError
-from renderer import webpage
+from renderer import webindex, webpage
 
 log = logging.getLogger(__name__)
 
@@ -59,6 +59,8 @@ class Source(Protocol):
     def web_page(self, token: str) -> Awaitable[dict[str, Any] | None]: ...
 
     def web_image(self, token: str, seq: int) -> Awaitable[tuple[bytes, str] | None]: ...
+
+    def server_page(self, token: str) -> Awaitable[dict[str, Any]]: ...
 
     def web_record(self, token: str) -> Awaitable[dict[str, Any] | None]: ...
 
@@ -186,6 +188,15 @@ def make_app(source: Source) -> web.Application:
         data, _alt = found
         return web.Response(body=data, content_type="image/webp", headers={"Cache-Control": IMMUTABLE})
 
+    async def index(request: web.Request) -> web.StreamResponse:
+        """A server's public index (issue #50): plain HTML, no script, under the bare policy."""
+        try:
+            data = await source.server_page(request.match_info["token"])
+        except ServiceError:
+            return not_found()
+        return web.Response(text=webindex.build(data), content_type="text/html", charset="utf-8",
+                            headers={"Cache-Control": "no-cache"})
+
     async def health(request: web.Request) -> web.StreamResponse:
         return web.Response(text="ok\n", headers={"Cache-Control": "no-store"})
 
@@ -201,6 +212,7 @@ def make_app(source: Source) -> web.Application:
     app.router.add_get(f"/g/{{token:{TOKEN}}}/p/{{seq:[0-9]{{1,12}}}}.webp", image)
     app.router.add_get(f"/g/{{token:{TOKEN}}}/data.json", news)
     app.router.add_get(f"/g/{{token:{TOKEN}}}/record.json", record)
+    app.router.add_get(f"/s/{{token:{TOKEN}}}", index)
     app.router.add_get("/healthz", health)
     app.router.add_get("/robots.txt", robots)
     app.router.add_get("/favicon.ico", no_icon)  # browsers ask for it with every page: no icon, and no 404 each time

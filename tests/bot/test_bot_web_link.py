@@ -168,5 +168,31 @@ async def test_the_commands_are_described_for_discord(web):
     (new,) = link.parameters
     assert new.name == "new" and not new.required and "only you" in link.description
     viewer = game.get_command("viewer")
-    (enabled,) = viewer.parameters
-    assert enabled.required and "Manage Server" in viewer.description
+    enabled, public = viewer.parameters
+    assert not enabled.required and not public.required and "Manage Server" in viewer.description
+    assert public.name == "public" and "public index" in public.description
+
+
+async def test_a_manager_puts_a_channel_on_the_servers_public_index(web, api: FakeDiscord):
+    """``/game viewer public:True`` (issue #50): a manager only; the answer names the index, whose page lists this
+    channel's game under the channel's name; ``public:False`` takes it off."""
+    driver, svc = web
+    seats = await lobby(svc)
+    await svc.join(CHANNEL_ID, SECOND, seats[1])
+    api.clear()
+    check(await driver.command("game viewer", {"public": True}, user_id=FIRST))
+    assert "Manage Server" in only_private(api)
+    api.clear()
+    check(await driver.command("game viewer", {"public": True}, user_id=FIRST, permissions=MANAGER))
+    text = only_private(api)
+    found = re.search(r"https://dday\.example\.org/s/([A-Za-z0-9_-]{20,64})", text)
+    assert found and f"<#{CHANNEL_ID}>" in text, text
+    data = await svc.server_page(found.group(1))
+    assert data["channels"] == ["normandy"] and [e["status"] for e in data["tables"]] == ["active"]
+    api.clear()
+    check(await driver.command("game viewer", {"public": False}, user_id=FIRST, permissions=MANAGER))
+    assert "no longer" in only_private(api)
+    assert (await svc.server_page(found.group(1)))["tables"] == []
+    api.clear()
+    check(await driver.command("game viewer", user_id=FIRST, permissions=MANAGER))
+    assert "Say what to change" in only_private(api)

@@ -28,6 +28,14 @@ class Source:
             raise ServiceError("Not found.")
         return self.data
 
+    async def server_page(self, token: str):
+        self.calls.append(("index", token))
+        if token != TOKEN:
+            raise ServiceError("Not found.")
+        return {"lang": "en", "channels": ["war-room"], "boards": [], "tables": [
+            {"game": "Axis & Allies: D-Day", "channel": "war-room", "status": "active", "free": 0, "ended_at": None,
+             "seats": [{"seat": "Axis", "player": "<b>Ann</b>"}], "link": None}]}
+
     async def web_image(self, token: str, seq: int):
         self.calls.append(("image", token, str(seq)))
         if token != TOKEN or seq not in {p["seq"] for p in self.data["positions"]}:
@@ -180,3 +188,14 @@ async def test_a_request_it_cannot_read_gets_our_short_400_and_the_log_keeps_no_
     assert headers["X-Content-Type-Options"] == "nosniff" and "default-src 'none'" in headers["Content-Security-Policy"]
     assert body == b"Bad request.\n"
     assert TOKEN not in caplog.text and all(r.levelname in ("DEBUG", "INFO") for r in caplog.records)
+
+
+async def test_a_servers_index_is_plain_html_under_the_bare_policy_and_an_unknown_one_is_the_bare_404(client):
+    r = await client.get(f"/s/{TOKEN}")
+    assert r.status == 200 and r.content_type == "text/html"
+    common(r)
+    assert r.headers["Content-Security-Policy"] == server.BARE_POLICY, "no script, no style, nothing loaded"
+    body = await r.text()
+    assert "war-room" in body and "&lt;b&gt;Ann&lt;/b&gt;" in body and "<b>Ann</b>" not in body
+    r = await client.get(f"/s/{OTHER}")
+    assert r.status == 404 and await r.text() == server.NOT_FOUND

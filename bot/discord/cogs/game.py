@@ -511,12 +511,26 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Start, jo
         await present.respond(interaction, call, changes=False, private=True)
 
     @app_commands.command(name="viewer", description="Turn the web viewer on or off for this server (Manage Server)")
-    @app_commands.describe(enabled="False: close every game's web page here and drop the links from phase posts")
-    async def viewer(self, interaction: discord.Interaction, enabled: bool) -> None:
+    @app_commands.describe(
+        enabled="False: close every game's web page here and drop the links from phase posts",
+        public="True: show this channel's games on the server's public index page; False: stop",
+    )
+    async def viewer(
+        self, interaction: discord.Interaction, enabled: Optional[bool] = None, public: Optional[bool] = None
+    ) -> None:
         guild_id, is_manager = interaction.guild_id or 0, interaction.permissions.manage_guild
+        channel = interaction.channel
+        name = getattr(channel, "name", None) or str(interaction.channel_id)
 
         async def call() -> Post:
-            return Post(content=await self.service.set_server_viewer(guild_id, enabled, is_manager), ephemeral=True)
+            said = []
+            if enabled is not None:
+                said.append(await self.service.set_server_viewer(guild_id, enabled, is_manager))
+            if public is not None:  # issue #50: this channel on the server's public index
+                said.append(await self.service.publish_channel(
+                    guild_id, present.channel_of(interaction), name, public, is_manager,
+                    language_of(interaction.guild_locale or "en")))
+            return Post(content="\n".join(said) or t("index-say-which"), ephemeral=True)
 
         await present.respond(interaction, call, private=True)
 

@@ -88,3 +88,28 @@ web-page-course-aa-allied-units = Allied units
 web-page-course-aa-allied-units-ashore = Allied units ashore
 web-page-course-aa-axis-blockhouses = Axis blockhouses
 web-page-course-aa-allied-aircraft = Allied aircraft
+
+## A server's public index (issue #50): /game viewer public:, and the page at /s/TOKEN.
+index-who = Only a server manager (Manage Server) can choose which channels the server's public index shows.
+index-public = { $channel } is now on this server's public index: { $address }. It shows this channel's open tables, games in play and recently ended, and the leaderboards of the public channels' games; nothing of any other channel.
+index-private = { $channel } is no longer on this server's public index ({ $address }).
+index-a-player = a player
+index-title = Games on this server
+index-empty = No channel of this server is public yet: a server manager adds one with `/game viewer public:True` in it.
+index-channels = Public channels: { $channels }.
+index-open = Open for players
+index-playing = In play
+index-ended = Ended in the last 30 days
+index-free = { $count ->
+        [0] every seat taken
+        [one] 1 seat free
+       *[other] { $count } seats free
+    }
+index-ended-on = ended { $date }
+index-watch = watch
+index-board = Leaderboard: { $game }
+index-games = { $count ->
+        [one] 1 game
+       *[other] { $count } games
+    }
+index-say-which = Say what to change: enabled:True/False for the whole viewer, or public:True/False for this channel on the server's public index.

@@ -85,3 +85,24 @@ web-page-course-aa-allied-units = { -allies } 유닛
 web-page-course-aa-allied-units-ashore = 상륙한 { -allies } 유닛
 web-page-course-aa-axis-blockhouses = { -axis } { -blockhouse }
 web-page-course-aa-allied-aircraft = { -allies } 항공기
+
+## 서버 공개 목록 (issue #50): /game viewer public:, /s/TOKEN 페이지.
+index-who = 서버 관리자(서버 관리 권한)만 공개 목록에 보일 채널을 고를 수 있습니다.
+index-public = { $channel } 채널이 이제 이 서버의 공개 목록에 나옵니다: { $address }. 이 채널의 모집 중인 테이블, 진행 중이거나 최근에 끝난 게임, 공개 채널 게임의 순위표만 보이고 다른 채널은 보이지 않습니다.
+index-private = { $channel } 채널은 이제 이 서버의 공개 목록({ $address })에 나오지 않습니다.
+index-a-player = 플레이어
+index-title = 이 서버의 게임
+index-empty = 아직 공개된 채널이 없습니다: 서버 관리자가 채널에서 `{ CMD("game viewer") } { OPT("game viewer", "public") }:True`로 추가할 수 있습니다.
+index-channels = 공개 채널: { $channels }.
+index-open = 참가 모집 중
+index-playing = 진행 중
+index-ended = 최근 30일 안에 끝남
+index-free = { $count ->
+        [0] 빈 자리 없음
+       *[other] 빈 자리 { $count }개
+    }
+index-ended-on = { $date } 끝남
+index-watch = 보기
+index-board = 순위표: { $game }
+index-games = 게임 { $count }판
+index-say-which = 무엇을 바꿀지 정하세요: 뷰어 전체는 { OPT("game viewer", "enabled") }:True/False, 이 채널을 서버 공개 목록에 보일지는 { OPT("game viewer", "public") }:True/False.
