@@ -19,7 +19,7 @@ from rules.core.errors import InvalidOptionError
 from tests.bot.fake_discord import APP_ID, FakeDiscord
 from tests.bot.harness import logged_in, settings, strict_service
 
-TOP_LEVEL = {"game", "aa", "orders", "pb", "dice", "hand", "prefs", "help", "rules"}
+TOP_LEVEL = {"game", "aa", "orders", "pb", "dice", "hand", "prefs", "help", "rules", "mygames"}
 """Every top-level slash command the bot registers."""
 
 GUILD = 1_234_567_890_123_456_789

@@ -39,7 +39,7 @@ ALICE, BOB = 411_000_000_000_000_001, 412_000_000_000_000_002
 CALLBACK = "/interactions/{interaction_id}/{interaction_token}/callback"
 PRIVATE_DEFER = {"type": 5, "data": {"flags": 64}}
 SERVERS, DMS = 0, 1
-EVERYWHERE = {"help", "rules", "prefs"}
+EVERYWHERE = {"help", "rules", "prefs", "mygames"}
 
 
 def check(sent: list[Sent]) -> list[Sent]:

@@ -129,3 +129,16 @@ async def test_a_korean_reader_gets_korean_lists(table: tuple[Driver, GameServic
     assert text.startswith("**내 게임**: 3개") and "대기실" in text
     text = answer(await driver.command("game list", user_id=ANN))["text"]
     assert text.startswith("**이 서버의 테이블**")
+
+
+async def test_mygames_in_a_direct_message_lists_every_server(table: tuple[Driver, GameService]) -> None:
+    """``/game`` is a server's; in a DM with the bot ``/mygames`` answers instead, for every server."""
+    from tests.bot.test_bot_contexts import in_dm
+
+    driver, svc = table
+    await seat_games(svc, driver.api)
+    await svc.new_game(SECRET, GUILD_ID + 1, BOB, "pegasus-bridge", {"scenario": "1a"}, seed=4)  # another server
+    await svc.join(SECRET, BOB, "german")
+    await svc.join(SECRET, ANN, "british")
+    text = answer(await driver.dispatch(in_dm(driver.payloads.command("mygames", user_id=ANN), ANN)))["text"]
+    assert text.startswith("**Your games**: 4 games") and f"<#{SECRET}>" in text

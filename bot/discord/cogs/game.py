@@ -29,7 +29,7 @@ from discord.ext import commands
 
 from bot.discord import present
 from bot.discord.cogs.contexts import servers_and_dms, servers_only
-from bot.discord.cogs.lists import list_commands
+from bot.discord.cogs.lists import MyGamesCog, list_commands
 from bot.service import Post, ServiceError
 from bot.service.timers import SETTING_LIMITS
 from bot.service.words import option_value_words
@@ -645,3 +645,4 @@ class PrefsCog(commands.GroupCog, group_name="prefs", group_description="Your ti
 async def setup(bot: DdayBot) -> None:
     await bot.add_cog(PrefsCog(bot))
     await bot.add_cog(GameCog(bot))
+    await bot.add_cog(MyGamesCog())  # /mygames: the /game mine of a direct message (issue #50)

@@ -16,8 +16,10 @@ from typing import Any, Optional
 
 import discord
 from discord import app_commands
+from discord.ext import commands
 
 from bot.discord import present
+from bot.discord.cogs.contexts import servers_and_dms
 from bot.discord.visibility import viewable_channels
 from bot.service import Post
 from rules.core.contract import GameSpec
@@ -93,3 +95,17 @@ def list_commands(games: Sequence[GameSpec]) -> list[app_commands.Command[Any, .
         await present.respond(interaction, call, changes=False, private=True)
 
     return [mine, list_, stats, leaderboard]
+
+
+class MyGamesCog(commands.Cog):
+    """``/mygames``: ``/game mine`` where ``/game`` is not offered, in a direct message with the bot (every server you
+    share with it), and in a server too."""
+
+    @app_commands.command(name="mygames", description="Your games on every server you share with the bot, yours first (only you)")
+    @app_commands.describe(ended="True: also the games that ended in the last 30 days")
+    @servers_and_dms
+    async def mygames(self, interaction: discord.Interaction, ended: Optional[bool] = None) -> None:
+        await present.respond(
+            interaction, lambda: present.service_of(interaction).mine(interaction.user.id, None, bool(ended)),
+            changes=False, private=True,
+        )

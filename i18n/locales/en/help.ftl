@@ -12,7 +12,7 @@ help-game-commands = **Tables: /game**
     `/game status` who plays what, whose turn · `/game board [turn] [phase]` the board now or earlier · `/game history [page]` the log with every die (only you see these; `share:True` posts them for all)
     `/game resign` concede · `/game abort` stop the game
     `/game undo` take back your last actions · `/game vacation days:<n>` pause your clock · `/game replace` hand a seat over · `/game export` the record, to verify every roll
-    `/game mine` your games, those waiting for you first · `/game list` this server's tables: open, in play, ended · `/game stats [user]` a record · `/game leaderboard game:<game>` the ratings (only you see these)
+    `/game mine` your games, those waiting for you first (`/mygames` in a DM) · `/game list` this server's tables: open, in play, ended · `/game stats [user]` a record · `/game leaderboard game:<game>` the ratings (only you see these)
     `/prefs set` your time zone, quiet hours, DM reminders
 help-game-commands-short = **Tables: /game** `join [seat]` · `start` · `status` · `board [turn] [phase]` · `history [page]` (only to you; `share:True`: all) · `undo` · `vacation days:<n>` · `replace` · `resign` · `abort` · `export` (the record, to verify every roll) · `/prefs set` your time zone, quiet hours, DM reminders
 help-lookup = **Looking things up: /rules**
@@ -27,7 +27,7 @@ help-act-aa-dday = **Playing Axis & Allies: D-Day: /aa** (options autocomplete w
     `/aa done` finish your part of the card · `/aa do action:<text>` any action as text
     Buttons under the board give the usual answer (default casualties, finish moving).
 help-mention-reply = I work with slash commands: type `/help` to see what I do and what the game here waits for.
-help-dm-note = **Here, in a direct message,** `/help`, `/rules` and `/prefs` work; games are played in server channels, so the game commands appear there.
+help-dm-note = **Here, in a direct message,** `/help`, `/rules`, `/prefs` and `/mygames` (your games on every server) work; games are played in server channels, so the game commands appear there.
 help-rulebook-source = *Rulebook: { $section }*
 help-status = Status: { $status }.
 help-name-a-term = Name a card, unit or rule to look up, e.g. `/rules term:tank` or `/rules term:order 8`.

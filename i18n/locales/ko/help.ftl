@@ -12,7 +12,7 @@ help-game-commands = **게임 테이블: { CMD("game") }**
     `{ CMD("game status") }` 누가 무엇을 맡았는지, 누구 차례인지 · `{ CMD("game board") } [{ OPT("game board", "turn") }] [{ OPT("game board", "phase") }]` 지금 또는 예전의 보드 · `{ CMD("game history") } [{ OPT("game history", "page") }]` 모든 주사위가 담긴 기록 (셋 다 나만 봅니다; `{ OPT("game board", "share") }:True`면 모두에게 게시)
     `{ CMD("game resign") }` 기권 · `{ CMD("game abort") }` 게임 중단
     `{ CMD("game undo") }` 마지막 행동 되돌리기 · `{ CMD("game vacation") } { OPT("game vacation", "days") }:<n>` 내 시간 멈추기 · `{ CMD("game replace") }` 자리 넘기기 · `{ CMD("game export") }` 모든 굴림을 확인할 수 있는 기록
-    `{ CMD("game mine") }` 내 게임, 내 차례인 것부터 · `{ CMD("game list") }` 이 서버의 테이블: 모집 중, 진행 중, 끝남 · `{ CMD("game stats") }` 전적 · `{ CMD("game leaderboard") }` 레이팅 순위 (나만 봄)
+    `{ CMD("game mine") }` 내 게임, 내 차례인 것부터 (개인 메시지에서는 `{ CMD("mygames") }`) · `{ CMD("game list") }` 이 서버의 테이블: 모집 중, 진행 중, 끝남 · `{ CMD("game stats") }` 전적 · `{ CMD("game leaderboard") }` 레이팅 순위 (나만 봄)
     `{ CMD("prefs set") }` 시간대, 방해 금지 시간, 개인 메시지 알림
 help-game-commands-short = **게임 테이블: { CMD("game") }** `{ CMD("game join") } [{ OPT("game join", "seat") }]` · `{ CMD("game start") }` · `{ CMD("game status") }` · `{ CMD("game board") } [{ OPT("game board", "turn") }] [{ OPT("game board", "phase") }]` · `{ CMD("game history") } [{ OPT("game history", "page") }]` (나만 봄; `{ OPT("game board", "share") }:True`: 모두) · `{ CMD("game undo") }` · `{ CMD("game vacation") } { OPT("game vacation", "days") }:<n>` · `{ CMD("game replace") }` · `{ CMD("game resign") }` · `{ CMD("game abort") }` · `{ CMD("game export") }` (모든 굴림을 확인할 수 있는 기록) · `{ CMD("prefs set") }` 시간대, 방해 금지 시간, 개인 메시지 알림
 help-lookup = **찾아보기: { CMD("rules") }**
@@ -27,7 +27,7 @@ help-act-aa-dday = **Axis & Allies: D-Day 플레이: { CMD("aa") }** (옵션은 
     `{ CMD("aa done") }` 카드에서 내 몫 끝내기 · `{ CMD("aa do") } { OPT("aa do", "action") }:<글>` 어떤 행동이든 글로 입력
     보드 아래 버튼은 흔히 쓰는 답을 줍니다 (기본 사상자, 이동 끝내기).
 help-mention-reply = 저는 슬래시 명령으로 움직입니다: `{ CMD("help") }`{ JOSA(CMD("help"), "를") } 입력하면 제가 하는 일과 이 채널의 게임이 기다리는 것을 볼 수 있습니다.
-help-dm-note = **이곳 개인 메시지에서는** `{ CMD("help") }`, `{ CMD("rules") }`, `{ CMD("prefs") }`만 쓸 수 있습니다. 게임은 서버 채널에서 진행되므로 게임 명령은 그곳에 나타납니다.
+help-dm-note = **이곳 개인 메시지에서는** `{ CMD("help") }`, `{ CMD("rules") }`, `{ CMD("prefs") }`, `{ CMD("mygames") }`(모든 서버의 내 게임)만 쓸 수 있습니다. 게임은 서버 채널에서 진행되므로 게임 명령은 그곳에 나타납니다.
 help-rulebook-source = *규칙서: { $section }*
 help-status = 상태: { $status }.
 help-name-a-term = 찾아볼 카드, 유닛 또는 규칙을 적으세요. 예: `{ CMD("rules") } { OPT("rules", "term") }:tank`, `{ CMD("rules") } { OPT("rules", "term") }:order 8`.
