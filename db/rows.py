@@ -128,6 +128,8 @@ COPY_ORDER: dict[str, str] = {
     "web_links": "table_id",
     "guild_settings": "guild_id",
     "game_results": "table_id, seat",
+    "server_indexes": "guild_id",
+    "public_channels": "guild_id, channel_id",
 }
 """Every table of the game data, in an order that inserts parents first, with its key (the row order)."""
 IDENTITY = ("game_tables", "timers", "requests", "outbox")
