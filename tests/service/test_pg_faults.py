@@ -82,13 +82,37 @@ async def logged_version(svc: GameService, table_id: int) -> int:
     raise AssertionError("the database never came back")
 
 
+async def again(svc: GameService, channel: int, rng: random.Random, tally: Tally) -> None:
+    """A new game in the channel whose game ended (random play finishes games), its steps one by one: a step the
+    database refused is tried again on the next call, one already done (the game or a seat exists) is refused, typed,
+    and the next goes on."""
+    seed = rng.randrange(10**6)
+    for name, step in (("new", lambda: svc.new_game(channel, None, 1, "aa-dday", {}, seed=seed)),
+                       ("axis", lambda: svc.join(channel, 1, "axis")), ("allies", lambda: svc.join(channel, 2, "allies"))):
+        try:
+            await step()
+            tally.answers[f"{name}:ok"] += 1
+        except (ServiceError, RuleError) as exc:
+            tally.answers[f"{name}:{type(exc).__name__}"] += 1
+        except Exception as exc:  # noqa: BLE001 - what the test counts
+            tally.untyped.append(f"{name}: {exc!r}")
+    await asyncio.sleep(0.02)
+
+
 async def drive(svc: GameService, channel: int, tally: Tally, stop: asyncio.Event) -> None:
     """One table's player: a random legal move after another, each answer checked against the log."""
     rng = random.Random(channel)
     while not stop.is_set():
         try:
             loaded = await svc.inspect(channel)
-        except (ServiceError, RuleError) as exc:
+        except (BusyError, UncertainError, UnfinishedError) as exc:  # the database is away
+            tally.answers[f"inspect:{type(exc).__name__}"] += 1
+            await asyncio.sleep(0.02)
+            continue
+        except ServiceError:  # no game in play (it ended) or a lobby not yet full: the table plays a new one
+            await again(svc, channel, rng, tally)
+            continue
+        except RuleError as exc:
             tally.answers[f"inspect:{type(exc).__name__}"] += 1
             await asyncio.sleep(0.02)
             continue
@@ -98,7 +122,8 @@ async def drive(svc: GameService, channel: int, tally: Tally, stop: asyncio.Even
             continue
         found = random_action(loaded.engine, loaded.state, rng)
         if found is None:
-            return
+            await again(svc, channel, rng, tally)
+            continue
         seat, text = found
         table_id, version = loaded.table.id, loaded.version
         try:
@@ -115,7 +140,9 @@ async def drive(svc: GameService, channel: int, tally: Tally, stop: asyncio.Even
         else:
             tally.answers["ok"] += 1
             row = svc.tables.rows.get(channel)
-            tally.acked.append((table_id, row.version if row else (await svc.inspect(channel)).version, text))
+            # A game that just ended is no longer kept live (and inspect() would refuse it): its entry is the one after
+            # the position it was played from, since each table has one writer here and no deadline applies defaults.
+            tally.acked.append((table_id, row.version if row else version + 1, text))
             tally.last_ack[channel] = time.monotonic()
 
 
@@ -158,8 +185,8 @@ async def test_restarts_under_concurrent_submits_lose_nothing_and_say_only_the_t
     try:
         assert tally.untyped == []
         assert tally.lies == []
-        assert tally.answers["ok"] > 50
-        refused = sum(n for k, n in tally.answers.items() if k != "ok")
+        assert tally.answers["ok"] > 50, "submits went through"
+        refused = sum(n for k, n in tally.answers.items() if k != "ok" and not k.endswith(":ok"))
         assert refused > 0, "the restarts were never seen: the test proves nothing"
         for table_id in {t for t, _, _ in tally.acked}:
             log = {a.seq: a.text for a in await svc.store.actions(table_id)}
