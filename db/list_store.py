@@ -19,16 +19,13 @@ from db.sql import SQLITE as SQL
 T = TypeVar("T")
 
 
-def _now_iso() -> str:
-    from datetime import UTC, datetime
-
-    return datetime.now(UTC).isoformat(timespec="seconds")
-
-
 class ListStoreMixin:
     """``digests_due``, ``games_of``, ``waits_of`` and ``guild_tables`` for :class:`db.store.Store`."""
 
     async def _read(self, fn: Callable[[sqlite3.Connection], T]) -> T:  # provided by the store
+        raise NotImplementedError
+
+    def _now(self) -> str:  # provided by the store: its clock's time, as the log writes times
         raise NotImplementedError
 
     def _list_writers(self) -> dict[type, Callable[[sqlite3.Connection, Any], Any]]:
@@ -36,12 +33,12 @@ class ListStoreMixin:
         return {OpenIndex: self._open_index, SetPublicChannel: self._set_public_channel}
 
     def _open_index(self, db: sqlite3.Connection, op: OpenIndex) -> str:
-        db.execute(SQL.OPEN_INDEX, (op.guild_id, op.token, op.lang, _now_iso()))
+        db.execute(SQL.OPEN_INDEX, (op.guild_id, op.token, op.lang, self._now()))
         return str(db.execute(SQL.INDEX_TOKEN, (op.guild_id,)).fetchone()[0])
 
     def _set_public_channel(self, db: sqlite3.Connection, op: SetPublicChannel) -> None:
         if op.public:
-            db.execute(SQL.ADD_PUBLIC_CHANNEL, (op.guild_id, op.channel_id, op.name, _now_iso()))
+            db.execute(SQL.ADD_PUBLIC_CHANNEL, (op.guild_id, op.channel_id, op.name, self._now()))
         else:
             db.execute(SQL.DROP_PUBLIC_CHANNEL, (op.guild_id, op.channel_id))
 

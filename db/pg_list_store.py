@@ -10,7 +10,6 @@ import asyncpg
 
 from db.contract import OpenIndex, SetPublicChannel, TableRow
 from db.decode import prefs_row, table_row
-from db.list_store import _now_iso
 from db.rows import Listing, Wait
 from db.sql import PG as SQL
 
@@ -20,17 +19,20 @@ class PgListStoreMixin:
 
     _pool: asyncpg.Pool
 
+    def _now(self) -> str:  # provided by the store: its clock's time, as the log writes times
+        raise NotImplementedError
+
     def _list_writers(self) -> dict[type, Callable[[Any, Any], Awaitable[Any]]]:
         """The op writers this mixin adds to the store's unit of work (the server index, issue #50)."""
         return {OpenIndex: self._open_index, SetPublicChannel: self._set_public_channel}
 
     async def _open_index(self, conn: Any, op: OpenIndex) -> str:
-        await conn.execute(SQL.OPEN_INDEX, op.guild_id, op.token, op.lang, _now_iso())
+        await conn.execute(SQL.OPEN_INDEX, op.guild_id, op.token, op.lang, self._now())
         return str(await conn.fetchval(SQL.INDEX_TOKEN, op.guild_id))
 
     async def _set_public_channel(self, conn: Any, op: SetPublicChannel) -> None:
         if op.public:
-            await conn.execute(SQL.ADD_PUBLIC_CHANNEL, op.guild_id, op.channel_id, op.name, _now_iso())
+            await conn.execute(SQL.ADD_PUBLIC_CHANNEL, op.guild_id, op.channel_id, op.name, self._now())
         else:
             await conn.execute(SQL.DROP_PUBLIC_CHANNEL, op.guild_id, op.channel_id)
 

@@ -9,7 +9,15 @@ list (two requests): a role or overwrite changed a minute ago counts at once.
 
 from __future__ import annotations
 
+import logging
+
 import discord
+
+from bot.discord.delivery import FAILURES, described
+from bot.service import ServiceError
+from i18n import t
+
+log = logging.getLogger(__name__)
 
 
 async def viewable_channels(interaction: discord.Interaction) -> frozenset[int]:
@@ -17,6 +25,10 @@ async def viewable_channels(interaction: discord.Interaction) -> frozenset[int]:
     member = interaction.user
     if interaction.guild_id is None or not isinstance(member, discord.Member):
         return frozenset()
-    guild = await interaction.client.fetch_guild(interaction.guild_id)
-    channels = await guild.fetch_channels()
+    try:
+        guild = await interaction.client.fetch_guild(interaction.guild_id)
+        channels = await guild.fetch_channels()
+    except FAILURES as exc:  # Discord did not say: no list is better than a list that could show too much
+        log.warning("Could not read the channels of server %s: %s", interaction.guild_id, described(exc))
+        raise ServiceError(t("err-channels-unread")) from None
     return frozenset(c.id for c in channels if c.permissions_for(member).view_channel)

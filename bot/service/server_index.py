@@ -13,23 +13,18 @@ viewer off (``/game viewer enabled:False``) has no index either; an unknown toke
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import UTC, datetime
 from typing import Any
 
 from bot.service.errors import PermissionDeniedError, ServiceError
+from bot.service.lists import ENDED_DAYS, free_seats, game_name, iso, names_of
 from bot.service.ratings import ranking
 from bot.service.standings import Standings
 from bot.service.tables import Tables
 from bot.service.viewer import PageNotFound
 from bot.service.weblinks import WebLinks
-from bot.service.words import seat_names
 from db.contract import GameStore, OpenIndex, SetPublicChannel, TableRow
 from i18n import speaking, t
-from rules.core import find_game
-from rules.core.contract import seats_for
-from rules.core.errors import RuleError
 
-ENDED_DAYS = 30
 TABLES = 60
 """Tables the page lists at most (open ones first, then those in play, then the most recently ended)."""
 TOP = 10
@@ -71,7 +66,7 @@ class ServerIndex:
         if await self.store.web_off(guild_id):
             raise PageNotFound()
         channels = dict(await self.store.public_channels(guild_id))
-        since = datetime.fromtimestamp(self.clock() - ENDED_DAYS * 86_400, UTC).isoformat(timespec="seconds")
+        since = iso(self.clock() - ENDED_DAYS * 86_400)
         listing = await self.store.guild_tables(
             guild_id, list(channels), ("lobby", "active", "finished", "aborted"), None, since, TABLES, 0
         ) if channels else None
@@ -91,7 +86,7 @@ class ServerIndex:
             people = ranking(rated, computers=False)[:TOP]
             if people:
                 boards.append({
-                    "game": _game_name(game),
+                    "game": game_name(game),
                     "rows": [{"name": names.get(r.user_id) or t("index-a-player", lang=lang),
                               "rating": round(r.glicko.rating), "rd": round(r.glicko.rd), "games": r.games}
                              for r in people],
@@ -99,25 +94,13 @@ class ServerIndex:
         return {"lang": lang, "channels": sorted(channels.values()), "tables": entries, "boards": boards}
 
     async def _entry(self, table: TableRow, channel: str, names: dict[int, str], lang: str) -> dict[str, Any]:
-        try:
-            engine = find_game(table.game)
-            seat_words = seat_names(engine, table.options)
-            free = [s for s in seats_for(engine, table.options) if s not in table.seats]
-        except RuleError:
-            seat_words, free = {}, []
+        seat_words = names_of(table)
         address = None
         if table.status != "lobby" and table.version >= 0 and self.links.web_url is not None:
             address = self.links.address(await self.links.token(table))
         return {
-            "game": _game_name(table.game), "channel": channel, "status": table.status,
+            "game": game_name(table.game), "channel": channel, "status": table.status,
             "seats": [{"seat": seat_words.get(s, s), "player": names.get(u) or t("index-a-player", lang=lang)}
                       for s, u in table.seats.items()],
-            "free": len(free) if table.status == "lobby" else 0, "ended_at": table.ended_at, "link": address,
+            "free": free_seats(table) if table.status == "lobby" else 0, "ended_at": table.ended_at, "link": address,
         }
-
-
-def _game_name(game: str) -> str:
-    try:
-        return find_game(game).spec.name
-    except RuleError:
-        return game

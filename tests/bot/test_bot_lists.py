@@ -59,21 +59,19 @@ async def test_mine_lists_each_game_once_with_the_ones_waiting_for_you_first(tab
     driver, svc = table
     await seat_games(svc, driver.api)
     asked = {c: {p.seat for p in (await svc.inspect(c)).engine.prompts((await svc.inspect(c)).state)} for c in (AA, PB)}
+    assert asked == {AA: {"allies"}, PB: {"british", "german"}}, "Bob's Allies decide first; both keep or redraw hands"
     got = answer(await driver.command("game mine", user_id=ANN))
     text = got["text"]
-    assert text.startswith("**Your games**: 3 games")
+    assert text.startswith("**Your games**: 3 games, 1 waiting for you.")
     for channel in (AA, PB, DICE):
         assert text.count(f"<#{channel}>") == 1
-    yours = [c for c, seats in asked.items() if {"axis", "british"} & seats]
-    assert f"{len(yours)} waiting for you" in text or (not yours and "none waiting" in text)
-    your_part = text.split("__Waiting for someone else__")[0]
-    for channel in (AA, PB):
-        assert (f"<#{channel}>" in your_part) == (channel in yours), channel
-    assert "__In the lobby__" in text and "1 seat free" in text
-    # a link button jumps to each channel, in the order listed
+    yours, waiting, lobby = (text.split("__Your turn__")[1].split("__Waiting for someone else__")[0],
+                             text.split("__Waiting for someone else__")[1].split("__In the lobby__")[0],
+                             text.split("__In the lobby__")[1])
+    assert f"<#{PB}>" in yours and f"<#{AA}>" in waiting and f"<#{DICE}>" in lobby and "1 seat free" in lobby
+    # a link button jumps to each channel, in the order listed: the game waiting for Ann first
     urls = [b["url"] for b in got["buttons"]]
-    assert sorted(urls) == sorted(f"https://discord.com/channels/{GUILD_ID}/{c}" for c in (AA, PB, DICE))
-    assert urls[0].endswith(str(yours[0])) if yours else True
+    assert urls == [f"https://discord.com/channels/{GUILD_ID}/{c}" for c in (PB, AA, DICE)]
     # Cleo sits nowhere
     assert "no game on this server" in answer(await driver.command("game mine", user_id=CLEO))["text"]
 
@@ -142,3 +140,18 @@ async def test_mygames_in_a_direct_message_lists_every_server(table: tuple[Drive
     await svc.join(SECRET, ANN, "british")
     text = answer(await driver.dispatch(in_dm(driver.payloads.command("mygames", user_id=ANN), ANN)))["text"]
     assert text.startswith("**Your games**: 4 games") and f"<#{SECRET}>" in text
+
+
+async def test_list_says_so_when_discord_does_not_tell_the_channels(table: tuple[Driver, GameService]) -> None:
+    """No list rather than one that could show a channel the asker cannot see: a typed sentence, nothing else."""
+    driver, svc = table
+    await seat_games(svc, driver.api)
+    driver.api.outage("GET", "/guilds/{guild_id}/channels", status=503)
+    sent = await driver.command("game list", user_id=ANN)
+    driver.api.heal()
+    for request in sent:
+        request.validate()
+    texts = [(s.message or {}).get("content", "") for s in sent if s.message]
+    assert any("Discord did not tell me which channels" in x for x in texts), texts
+    assert not any(f"<#{c}>" in x for x in texts for c in (AA, PB, DICE))
+    assert f"<#{AA}>" in answer(await driver.command("game list", user_id=ANN))["text"], "and once Discord answers, it lists"

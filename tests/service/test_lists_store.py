@@ -74,3 +74,28 @@ async def test_a_digest_is_claimed_once(svc: GameService) -> None:
     assert await store.run(ClaimDigest(ANN, due_at, due_at + 86_400)) == (True,)
     assert await store.run(ClaimDigest(ANN, due_at, due_at + 86_400)) == (False,), "claimed already"
     assert await store.digests_due(due_at, 10) == []
+
+
+async def test_two_processes_claiming_one_digest_and_opening_one_index_at_once_agree(svc: GameService, db_path) -> None:
+    """Two bot processes on one database (issue #50): a due digest is claimed by one only, and a server's index,
+    opened by both at the same moment (two managers in two channels), has one token, with both channels on it."""
+    import asyncio
+
+    from db.contract import ClaimDigest, OpenIndex, SetPublicChannel
+
+    other = await GameService.open(db_path)
+    try:
+        await svc.set_prefs(BOB, digest="07:00")
+        due_at = (await svc.store.prefs(BOB))["digest_at"]
+        claims = await asyncio.gather(*(s.store.run(ClaimDigest(BOB, due_at, due_at + 86_400)) for s in (svc, other)))
+        assert sorted(moved for (moved,) in claims) == [False, True]
+        opened = await asyncio.gather(
+            svc.store.run(OpenIndex(GUILD, "a" * 32, "en"), SetPublicChannel(GUILD, 1, "one", True)),
+            other.store.run(OpenIndex(GUILD, "b" * 32, "en"), SetPublicChannel(GUILD, 2, "two", True)),
+        )
+        (first, _), (second, _) = opened
+        assert first == second and first in ("a" * 32, "b" * 32)
+        assert await other.store.public_channels(GUILD) == [(1, "one"), (2, "two")]
+        assert await svc.store.index_by_token(first) == (GUILD, "en")
+    finally:
+        await other.close()

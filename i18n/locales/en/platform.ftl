@@ -490,3 +490,4 @@ board-games = { $games ->
        *[other] { $games } games
     }: { $won } won, { $lost } lost, { $drew } drawn
 board-note = ± is how sure the rating is (its deviation); ? marks a rating still settling (deviation above { $rd }). Solo and co-op games count in `/game stats` but are not rated; a resignation is a loss; an aborted game is not rated.
+err-channels-unread = Discord did not tell me which channels of this server you can see, so I list nothing rather than too much. Try again in a moment; nothing was changed.
