@@ -360,6 +360,29 @@ class SetMessage:
 
 
 @dataclass(frozen=True)
+class SetQueue:
+    """Keep ``lines`` as the plays ``user_id`` queued for ``seat`` (issue #46), counting others' moves from log version
+    ``since``; no lines deletes the queue. Result: None."""
+
+    table_id: int
+    seat: str
+    user_id: int
+    lines: tuple[str, ...]
+    since: int
+
+
+@dataclass(frozen=True)
+class QueueRow:
+    """The plays a player queued for a seat (see :class:`SetQueue`)."""
+
+    table_id: int
+    seat: str
+    user_id: int
+    lines: tuple[str, ...]
+    since: int
+
+
+@dataclass(frozen=True)
 class SetTeamThread:
     """Remember a Team's private thread of a table (issue #13); result: True if it was written.
 
@@ -433,7 +456,7 @@ Op = (
     CreateTable | Expect | AddSeat | ReplaceSeat | SetStatus | SetPaused | Append | SetPrefs | ClaimDigest
     | OpenIndex | SetPublicChannel
     | AddVacation | EndVacation | AddRequest | UpdateRequest
-    | NewTimer | SetTimer | ClaimTimer | AddNotice | MarkNotice | DropReminders | Replan | SetMessage
+    | NewTimer | SetTimer | ClaimTimer | AddNotice | MarkNotice | DropReminders | Replan | SetMessage | SetQueue
     | SetTeamThread | ReadStory | SetWebLink | SetWebOff | RecordResults
 )
 
@@ -507,6 +530,14 @@ class GameStore(Protocol):
 
     async def pending_notices(self, limit: int = 50) -> list[dict[str, Any]]:
         """Committed notices not yet delivered, oldest first (outbox rows; PostgreSQL: leased by channel)."""
+        ...
+
+    async def queued_plays(self, table_id: int) -> dict[str, QueueRow]:
+        """The plays queued at the table (issue #46), by seat."""
+        ...
+
+    async def tables_with_queues(self) -> list[tuple[int, int]]:
+        """(table id, channel id) of the active tables where some player has plays queued."""
         ...
 
     async def public_channels(self, guild_id: int) -> list[tuple[int, str]]:

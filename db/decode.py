@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from db.contract import ActionRow, Boundary, EventRow, SnapshotRow, TableRow, WebLink
+from db.contract import ActionRow, Boundary, EventRow, QueueRow, SnapshotRow, TableRow, WebLink
 from db.rows import RequestRow
 
 
@@ -90,6 +90,14 @@ def web_link_row(row: Any) -> WebLink:
     """A ``web_links`` row (SQLite or PostgreSQL, read by column name) as a :class:`~db.contract.WebLink`."""
     names = {int(k): str(v) for k, v in json.loads(row["names_json"] or "{}").items()}
     return WebLink(table_id=int(row["table_id"]), token=row["token"], names=names, created_at=row["created_at"])
+
+
+def queue_row(row: Any) -> QueueRow:
+    """A ``queued_plays`` row (either store's) as a :class:`~db.contract.QueueRow`."""
+    return QueueRow(
+        table_id=int(row["table_id"]), seat=row["seat"], user_id=int(row["user_id"]),
+        lines=tuple(str(x) for x in json.loads(row["lines"])), since=int(row["since"]),
+    )
 
 
 def boundary_row(row: Any) -> Boundary:

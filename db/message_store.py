@@ -17,15 +17,17 @@ from db.contract import (
     Boundary,
     EventRow,
     MessageRow,
+    QueueRow,
     ReadStory,
     SetMessage,
+    SetQueue,
     SetTeamThread,
     SetWebLink,
     SetWebOff,
     StoreError,
     WebLink,
 )
-from db.decode import boundary_row, web_link_row
+from db.decode import boundary_row, queue_row, web_link_row
 from db.sql import SQLITE as SQL
 
 T = TypeVar("T")
@@ -43,8 +45,25 @@ class MessageStoreMixin:
     def _message_writers(self) -> dict[type, Callable[[sqlite3.Connection, Any], Any]]:
         return {
             SetMessage: self._set_message, SetTeamThread: self._set_team_thread, ReadStory: self._read_story,
-            SetWebLink: self._set_web_link, SetWebOff: self._set_web_off,
+            SetWebLink: self._set_web_link, SetWebOff: self._set_web_off, SetQueue: self._set_queue,
         }
+
+    def _set_queue(self, db: sqlite3.Connection, op: SetQueue) -> None:
+        if not op.lines:
+            db.execute(SQL.DROP_QUEUE, (op.table_id, op.seat))
+            return
+        now = datetime.fromtimestamp(self._clock(), UTC).isoformat(timespec="seconds")
+        db.execute(SQL.SET_QUEUE, (op.table_id, op.seat, op.user_id, json.dumps(list(op.lines)), op.since, now))
+
+    async def queued_plays(self, table_id: int) -> dict[str, QueueRow]:
+        """The plays queued at the table (issue #46), by seat."""
+        rows = await self._read(lambda db: db.execute(SQL.QUEUES, (table_id,)).fetchall())
+        return {r["seat"]: queue_row(r) for r in rows}
+
+    async def tables_with_queues(self) -> list[tuple[int, int]]:
+        """(table id, channel id) of the active tables where some player has plays queued."""
+        rows = await self._read(lambda db: db.execute(SQL.TABLES_WITH_QUEUES).fetchall())
+        return [(int(r[0]), int(r[1])) for r in rows]
 
     def _set_web_link(self, db: sqlite3.Connection, op: SetWebLink) -> str:
         now = datetime.fromtimestamp(self._clock(), UTC).isoformat(timespec="seconds")

@@ -17,15 +17,17 @@ from db.contract import (
     Boundary,
     EventRow,
     MessageRow,
+    QueueRow,
     ReadStory,
     SetMessage,
+    SetQueue,
     SetTeamThread,
     SetWebLink,
     SetWebOff,
     StoreError,
     WebLink,
 )
-from db.decode import boundary_row, web_link_row
+from db.decode import boundary_row, queue_row, web_link_row
 from db.pg_reads import PgReadsMixin
 from db.sql import PG as SQL
 
@@ -41,8 +43,31 @@ class PgMessageStoreMixin(PgReadsMixin):
     def _message_writers(self) -> dict[type, Callable[[Conn, Any], Awaitable[Any]]]:
         return {
             SetMessage: self._set_message, SetTeamThread: self._set_team_thread, ReadStory: self._read_story,
-            SetWebLink: self._set_web_link, SetWebOff: self._set_web_off,
+            SetWebLink: self._set_web_link, SetWebOff: self._set_web_off, SetQueue: self._set_queue,
         }
+
+    async def _set_queue(self, conn: Conn, op: SetQueue) -> None:
+        if not op.lines:
+            await conn.execute(SQL.DROP_QUEUE, op.table_id, op.seat)
+            return
+        await conn.execute(SQL.SET_QUEUE, op.table_id, op.seat, op.user_id, json.dumps(list(op.lines)), op.since,
+                           self._now())
+
+    async def queued_plays(self, table_id: int) -> dict[str, QueueRow]:
+        """As :meth:`db.message_store.MessageStoreMixin.queued_plays`."""
+
+        async def read(conn: Conn) -> dict[str, QueueRow]:
+            return {r["seat"]: queue_row(r) for r in await conn.fetch(SQL.QUEUES, table_id)}
+
+        return await self._read(read)
+
+    async def tables_with_queues(self) -> list[tuple[int, int]]:
+        """As :meth:`db.message_store.MessageStoreMixin.tables_with_queues`."""
+
+        async def read(conn: Conn) -> list[tuple[int, int]]:
+            return [(int(r[0]), int(r[1])) for r in await conn.fetch(SQL.TABLES_WITH_QUEUES)]
+
+        return await self._read(read)
 
     async def _set_web_link(self, conn: Conn, op: SetWebLink) -> str:
         names = json.dumps({str(k): v for k, v in (op.names or {}).items()}, sort_keys=True)

@@ -125,6 +125,7 @@ COPY_ORDER: dict[str, str] = {
     "outbox": "id",
     "messages": "table_id, role",
     "team_threads": "table_id, team",
+    "queued_plays": "table_id, seat",
     "web_links": "table_id",
     "guild_settings": "guild_id",
     "game_results": "table_id, seat",

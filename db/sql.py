@@ -195,6 +195,18 @@ class Statements:
         " WHERE t.thread_id = ? AND g.status IN ('lobby', 'active') ORDER BY g.id DESC LIMIT 1"
     )
     TEAM_THREADS = "SELECT team, thread_id FROM team_threads WHERE table_id = ? ORDER BY team"
+    # -- plays a player queued for later (issue #46) ---------------------------------------------------------------
+    SET_QUEUE = (
+        "INSERT INTO queued_plays (table_id, seat, user_id, lines, since, updated_at) VALUES (?, ?, ?, ?, ?, ?)"
+        " ON CONFLICT (table_id, seat) DO UPDATE SET user_id = excluded.user_id, lines = excluded.lines,"
+        " since = excluded.since, updated_at = excluded.updated_at"
+    )
+    DROP_QUEUE = "DELETE FROM queued_plays WHERE table_id = ? AND seat = ?"
+    QUEUES = "SELECT table_id, seat, user_id, lines, since FROM queued_plays WHERE table_id = ? ORDER BY seat"
+    TABLES_WITH_QUEUES = (
+        "SELECT DISTINCT q.table_id, t.channel_id FROM queued_plays q JOIN game_tables t ON t.id = q.table_id"
+        " WHERE t.status = 'active' ORDER BY q.table_id"
+    )
 
     # -- the web viewer (issue #27) ---------------------------------------------------------------
     ADD_WEB_LINK = (

@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING
 
 from bot.service.common import Applied, Committed, Loaded, Post, clip
 from bot.service.errors import BatchRefusedError, InvalidInputError, ServiceError, StaleVersionError
-from db.contract import TableRow
+from bot.service.queued import check_lines, queue_keeps, queued_note, waiting_seat
+from db.contract import Op, SetQueue, TableRow
 from i18n import t, t_or
 from rules.core import Choice, GameEngine, RuleError
 from rules.core.contract import active_seats
@@ -132,13 +133,19 @@ def _legal_hint(entries: Entries, loaded: Loaded, user_id: int, line: str) -> st
 
 
 def check_batch(
-    entries: Entries, loaded: Loaded, user_id: int, lines: Sequence[str], seat: str | None = None
+    entries: Entries, loaded: Loaded, user_id: int, lines: Sequence[str], seat: str | None = None, *,
+    until_waiting: bool = False,
 ) -> list[Checked]:
-    """Apply ``lines`` in memory one after the other; refuse the whole batch at the first refused line."""
+    """Apply ``lines`` in memory one after the other; refuse the whole batch at the first refused line.
+
+    ``until_waiting``: stop, without refusing, at the first line that would wait for another seat (it and the
+    lines after it are queued, :mod:`bot.service.queued`, in a game that keeps queues)."""
     check_text(lines)
     out: list[Checked] = []
     current = loaded
     for number, line in enumerate(lines, 1):
+        if until_waiting and waiting_seat(entries, current, user_id, line, seat) is not None:
+            break
         try:
             applied = entries.resolve(current, user_id, line, seat)
         except InvalidInputError:
@@ -191,18 +198,39 @@ async def submit_orders(
 ) -> list[Post]:
     """Check every line, then log them all at once and show the result once (see the module docstring)."""
 
-    async def run(table: TableRow) -> Committed:
+    async def run(table: TableRow) -> Committed | None:
         entries.tables.check_table(table, table_id)
         loaded = await entries.tables.load(table)
         if expected_version is not None and expected_version != loaded.version:
             raise StaleVersionError(t("err-moved-on"))
         lines = split_orders(loaded.engine, entries.tables.seat_order(loaded), orders)
-        checked = check_batch(entries, loaded, user_id, lines, seat)
+        checked = check_batch(entries, loaded, user_id, lines, seat, until_waiting=True)
+        queue: list[Op] = []
+        notes.clear()
+        if len(checked) < len(lines):  # the rest waits for another seat: kept as the seat's queue (issue #46)
+            position = loaded if not checked else _after(checked[-1])
+            owner = waiting_seat(entries, position, user_id, lines[len(checked)], seat)
+            assert owner is not None  # check_batch stopped there for that reason
+            kept = check_lines(position, lines[len(checked):], len(checked) + 1)
+            queue = [SetQueue(table.id, owner, user_id, kept, loaded.version + len(checked))]
+            notes.append(queued_note(loaded.seat_names.get(owner, owner), kept, queue_keeps(table.game)))
+        if not checked:
+            await entries.tables.commit(table, *queue)
+            return None
         # One action is written and shown exactly as a single submit is; several, as one write and one post.
-        return await entries.write(loaded, user_id, [(c.before.state, c.applied) for c in checked])
+        return await entries.write(loaded, user_id, [(c.before.state, c.applied) for c in checked], also=queue)
 
+    notes: list[Post] = []
     async with entries.tables.lock(channel_id):
-        return await entries.posts.present(await entries.tables.on_table(channel_id, run))
+        committed = await entries.tables.on_table(channel_id, run)
+        return [*(await entries.posts.present(committed) if committed is not None else []), *notes]
+
+
+def _after(checked: Checked) -> Loaded:
+    """The position a checked line leads to."""
+    before = checked.before
+    row = dataclasses.replace(before.table, version=before.version + 1)
+    return Loaded(row, before.engine, checked.applied.state, before.version + 1, before.seats)
 
 
 @dataclass(frozen=True)

@@ -48,6 +48,7 @@ from bot.service.faults import TROUBLE
 from bot.service.lobby import Lobby
 from bot.service.longplay import LongPlay
 from bot.service.posts import Posts
+from bot.service.queued import Queued, queue_keeps
 from bot.service.tables import Tables
 from bot.service.timers import Notice, notice_op
 from bot.service.words import seat_names
@@ -58,6 +59,8 @@ from rules.core.contract import asked, seats_for
 
 log = logging.getLogger(__name__)
 
+ROUNDS = 8
+"""After a command, at most this many rounds of computers' moves and queued plays (each round ends when neither moves)."""
 MOVES_PER_CALL = 400
 TURN = 40
 """At most this many decisions of one computer written (and shown) as one batch."""
@@ -91,6 +94,7 @@ class Computers:
         lobby: Lobby,
         longplay: LongPlay,
         pool: Executor | Callable[[], Executor] = default_pool,
+        queued: Queued | None = None,
     ) -> None:
         self.store = store
         self.tables = tables
@@ -99,6 +103,9 @@ class Computers:
         self.lobby = lobby
         self.longplay = longplay
         self._pool = pool
+        self.queued = queued
+        """The players' queued plays (:mod:`bot.service.queued`): moves made on a seat's behalf too, run with the
+        computers' after a command and at each timer pass (a queued play may ask a computer, and the other way)."""
         self._factory = pool if not isinstance(pool, Executor) else None
         self.paused: set[int] = set()
         """Tables whose computer stopped after a refusal or a failure (until the service restarts)."""
@@ -181,14 +188,24 @@ class Computers:
     # -- playing ----------------------------------------------------------------------
 
     async def after(self, channel_id: int, posts: list[Post]) -> list[Post]:
-        """``posts`` of a player's command, then the moves of the computers it left asked (never an error)."""
+        """``posts`` of a player's command, then the moves of the computers it left asked and the queued plays it
+        allowed, in turn while either moves (never an error)."""
         row = self.tables.rows.get(channel_id)
-        if row is not None and not any(is_computer(u) for u in row.seats.values()):
+        computers = row is None or any(is_computer(u) for u in row.seats.values())
+        queues = self.queued is not None and (row is None or bool(queue_keeps(row.game)))
+        if not computers and not queues:
             return posts
         try:
-            return posts + await self.play(channel_id)
+            for _ in range(ROUNDS):
+                more = await self.play(channel_id) if computers else []
+                if self.queued is not None and queues:
+                    more += await self.queued.play(channel_id)
+                posts = posts + more
+                if not more:
+                    break
+            return posts
         except Exception:  # the player's own command stands; the timer loop tries the computer again
-            log.exception("The computers of channel %s could not play after a command", channel_id)
+            log.exception("The computers or queued plays of channel %s could not play after a command", channel_id)
             return posts
 
     async def due(self) -> list[Notice]:
@@ -211,6 +228,8 @@ class Computers:
                 raise  # the database failed, not this table: the pass stops, the next one plays what is still asked
             except Exception:
                 log.exception("The computers of table %s could not play; the next pass tries again", table_id)
+        if self.queued is not None:
+            notices += await self.queued.due()
         return notices
 
     async def _queue(self, channel_id: int, table_id: int, post: Post) -> Notice:

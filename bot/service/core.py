@@ -90,6 +90,7 @@ from bot.service.longplay import LongPlay
 from bot.service.looking import Looking
 from bot.service.play import Play
 from bot.service.posts import Posts
+from bot.service.queued import Queued
 from bot.service.records import Records
 from bot.service.secrets import Secrets
 from bot.service.server_index import ServerIndex
@@ -155,7 +156,9 @@ class GameService:
         self.team_threads = TeamThreads(store, self.tables, self.posts)
         self.firing = Firing(store, self.tables, self.timers, self.entries, self.posts, clock)
         self.secrets = Secrets(store, self.tables)
-        self.computers = Computers(store, self.tables, self.entries, self.posts, self.lobby, self.longplay, computer_pool)
+        self.queued = Queued(store, self.tables, self.entries, self.posts)
+        self.computers = Computers(store, self.tables, self.entries, self.posts, self.lobby, self.longplay, computer_pool,
+                                   self.queued)
         self.viewer = Viewer(store, self.tables, self.posts, self.links, describe_view)
         self.web_export = WebExport(self.tables, self.viewer)
         self.lists = Lists(store, clock)
@@ -510,6 +513,11 @@ class GameService:
     ) -> list[Post]:
         """Give ``seat`` to the computer: in the lobby (its creator), or in play as :meth:`replace` allows."""
         return await self.computers.seat(channel_id, user_id, seat, is_manager=is_manager, force=force)
+
+    @entry_point
+    async def queue(self, channel_id: ChannelId, user_id: UserId, clear: YesNo = False) -> Post:
+        """The caller's queued plays in the channel's game (issue #46), privately; ``clear``: set them aside."""
+        return await self.queued.command(channel_id, user_id, clear)
 
     @entry_point
     async def takeback(self, channel_id: ChannelId, user_id: UserId, seat: Seat) -> list[Post]:

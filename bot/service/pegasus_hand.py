@@ -229,6 +229,11 @@ class PegasusExtension(GameExtension):
     def chapter(self, engine: Any, state: Any) -> tuple[int, int]:
         return pegasus_table.chapter(engine, state)
 
+    def queue_keeps(self) -> frozenset[str]:
+        """A player's queued plays wait while the opponent lets their cards stand; any other answer (a card
+        cancelled, a raise, a Unit) changes the position they planned for, and the queue is set aside."""
+        return frozenset({"let it stand"})
+
     def status(self, event: Any) -> tuple[Hashable, Hashable | None] | None:
         """The combat values of a front, which the engine logs after every action of a fight (``values``): told
         when they changed. A fight that ends (a Unit destroyed, the front decided) ends them."""

@@ -463,11 +463,23 @@ class PegasusCog(
     async def orders(self, interaction: discord.Interaction) -> None:
         await open_orders(interaction)
 
-    @app_commands.command(name="do", description="Type any action as text (autocompleted with every legal action)")
-    @app_commands.describe(action="The action, e.g. play 1502, toss 2, pass, let it stand")
+    @app_commands.command(name="do", description="Type any action as text; several separated by ; are queued")
+    @app_commands.describe(action="e.g. play 1502; pass — what must wait for your opponent is kept for later")
     @app_commands.autocomplete(action=action_autocomplete)
     async def do(self, interaction: discord.Interaction, action: app_commands.Range[str, 1, 1000]) -> None:
-        await self._submit(interaction, action.strip())
+        service, text = self.bot.service, action.strip()
+        await present.respond(
+            interaction, lambda: service.submit_batch(present.channel_of(interaction), interaction.user.id, text)
+        )
+
+    @app_commands.command(name="queue", description="Your plays kept for later in this game, shown only to you")
+    @app_commands.describe(clear="True: set them aside (you are asked as usual)")
+    async def queue(self, interaction: discord.Interaction, clear: bool = False) -> None:
+        service = self.bot.service
+        await present.respond(
+            interaction, lambda: service.queue(present.channel_of(interaction), interaction.user.id, clear),
+            changes=clear, private=True,
+        )
 
 
 class HandCog(commands.Cog):

@@ -418,9 +418,13 @@ cmd-pb-respond-setting-description = always: a chance to cancel after each oppos
 cmd-pb-orders-name = orders
 cmd-pb-orders-description = Write several actions in one form, one per line
 cmd-pb-do-name = do
-cmd-pb-do-description = Type any action as text (autocompleted with every legal action)
+cmd-pb-do-description = Type any action as text; several separated by ; are queued
 cmd-pb-do-action-name = action
-cmd-pb-do-action-description = The action, e.g. play 1502, toss 2, pass, let it stand
+cmd-pb-do-action-description = e.g. play 1502; pass — what must wait for your opponent is kept for later
+cmd-pb-queue-name = queue
+cmd-pb-queue-description = Your plays kept for later in this game, shown only to you
+cmd-pb-queue-clear-name = clear
+cmd-pb-queue-clear-description = True: set them aside (you are asked as usual)
 
 ## /hand
 cmd-hand-name = hand

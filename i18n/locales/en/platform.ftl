@@ -491,3 +491,17 @@ board-games = { $games ->
     }: { $won } won, { $lost } lost, { $drew } drawn
 board-note = ± is how sure the rating is (its deviation); ? marks a rating still settling (deviation above { $rd }). Solo and co-op games count in `/game stats` but are not rated; a resignation is a loss; an aborted game is not rated.
 err-channels-unread = Discord did not tell me which channels of this server you can see, so I list nothing rather than too much. Try again in a moment; nothing was changed.
+
+## Queued plays (issue #46): what a player decided ahead, played for them when it is their turn again
+queue-kept = Kept for later ({ $seat }): { $lines }. { $count ->
+        [one] It is played
+       *[other] They are played in order
+    } for you as soon as it is your turn again, as long as your opponent only answers { $answers }; any other answer, or a move of your own, sets { $count ->
+        [one] it
+       *[other] them
+    } aside and you are asked as usual. Only you see this; `/pb queue` shows or clears it.
+queue-unreadable = Line { $number } (`{ $line }`) is not an action: { $reason } Nothing was played or kept.
+queue-none = You have no plays queued in this game.
+queue-shown = Queued for { $seat }: { $lines }
+queue-cleared = Your queued plays were cleared; nothing else changed.
+queue-not-here = This game keeps no queued plays: act when it is your turn.
