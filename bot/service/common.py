@@ -204,6 +204,10 @@ class Committed:
     """The actions written, one log entry each (several: a batch of orders, shown as one)."""
     pings: tuple[bool, set[str] | None] | None = None
     """:meth:`bot.service.posts.Posts.pings` of the entry, when the write worked it out already."""
+    present: int | None = None
+    """Someone at the table who did not make the entry: the player whose move just let a queued play be made
+    (:mod:`bot.service.queued`). Like its author, they are not pinged by its post; a seat of theirs it asks gets
+    the hand-off ping after their delay, which their next move cancels (issue #46)."""
     reader: str = field(default_factory=current)
     """The language of whoever made the entry (the context's when it was committed): the private note that tells
     them what it did (:func:`bot.service.tableau.entry_note`) speaks it, not the table's."""

@@ -98,6 +98,7 @@ class Entries:
         also: Sequence[Op] = (),
         announce: str | None = None,
         prefetch: bool = False,
+        present: int | None = None,
     ) -> Committed:
         """Log one applied action, or a batch of them, in ONE unit of work; the only write path of play.
 
@@ -108,7 +109,8 @@ class Entries:
         The same unit re-plans the table's timers from the last position (the acting seats' clocks
         restart). With ``announce`` (a notice kind), the entry's posts are built before the commit and
         queued in the outbox by it, so what is decided is always said. ``prefetch``: the entry is
-        presented right after, so the read its post needs rides on the same unit of work.
+        presented right after, so the read its post needs rides on the same unit of work. ``present``: a player at the
+        table who did not make the entry (:attr:`Committed.present`).
         """
         engine, table = loaded.engine, loaded.table
         last_snap = self.tables.snapshots.get(table.id)
@@ -153,7 +155,7 @@ class Entries:
         after = Loaded(row, engine, final.state, seq, loaded.seats)
         committed = Committed(
             loaded, after, user_id, final.seat, "; ".join(a.text for _, a in steps), logged, boundary,
-            "; ".join(a.shown for _, a in steps), lines=[a for _, a in steps],
+            "; ".join(a.shown for _, a in steps), lines=[a for _, a in steps], present=present,
         )
         committed.asked = (set(asked(engine, loaded.state)), set(asked(engine, final.state)))
         # Who is newly asked and will not be pinged by the entry's post gets a hand-off ping (issue #46): planned

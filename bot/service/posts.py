@@ -278,7 +278,9 @@ class Posts:
         if start is None or after.engine.outcome(after.state) is not None:
             return True, None if c.boundary else newly
         if start != extension.chapter(after.engine, c.before.state):  # a new stretch: new unless only the actor is asked
-            return bool(active_seats(after.engine, after.state) - set(self.tables.user_seats(after, c.user_id or 0))), None
+            there = set(self.tables.user_seats(after, c.user_id or 0)) | set(self.tables.user_seats(after, c.present or 0))
+            others = set(active_seats(after.engine, after.state)) - there
+            return bool(others), None if c.present is None else others
         # The entry's own seats count as having acted: it may be read before its commit (Entries.write).
         fresh = newly - await self.chapter_seats(after, start) - {a.seat for a in c.lines}
         return bool(fresh), fresh

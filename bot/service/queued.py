@@ -5,7 +5,8 @@ player's evening of "play 1202, play 1204, done" used to be three round trips, e
 long left. A player may now give the whole plan at once (``/pb do play 1202; play 1204; done``, or an action typed
 while the opponent is still to answer): the lines that can be played now are played, and the rest is kept, privately,
 as the seat's **queue**. After each move of the table the service looks at the queues of the seats asked and plays
-their next lines, as their owner, through the one write path, in order, while:
+their next lines on the seat's behalf (logged as the bot's move for that seat, with a note naming the plan), through
+the one write path, in order, while:
 
 - every move of another seat since the queue was set (or last played from) is an answer the game names as leaving a
   plan standing (:meth:`~bot.service.extensions.GameExtension.queue_keeps`: Pegasus Bridge's ``let it stand``);
@@ -27,7 +28,7 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
-from bot.service.common import Applied, Loaded, Post
+from bot.service.common import Applied, Loaded, Post, is_computer
 from bot.service.entries import Entries
 from bot.service.errors import InvalidInputError, ServiceError
 from bot.service.extensions import extension_of
@@ -37,7 +38,7 @@ from bot.service.tables import Tables
 from bot.service.timers import Notice
 from db.contract import GameStore, QueueRow, SetQueue
 from i18n import t
-from rules.core import RuleError
+from rules.core import Event, RuleError
 from rules.core.contract import active_seats
 
 log = logging.getLogger(__name__)
@@ -180,11 +181,23 @@ class Queued:
                 await self._drop(loaded, row)
                 continue
             rest = row.lines[len(steps):]
-            since = loaded.version + len(steps)
-            also = [SetQueue(loaded.table.id, seat, row.user_id, rest, since)]
-            kind = None if announce is None else QUEUED_NOTICE
-            return await self.entries.write(loaded, row.user_id, steps, also=also, announce=kind,
-                                            prefetch=announce is None)
+            also = [SetQueue(loaded.table.id, seat, row.user_id, rest, loaded.version + len(steps))]
+            # Logged as a move on the seat's behalf (no interaction of its player: their news goes behind a button
+            # or by DM, never into someone else's reply), with a note saying whose plan it was.
+            name = loaded.seat_names.get(seat, seat)
+            lines = "; ".join(a.text for _, a in steps)
+            note = Event(kind="service:queued", text=t("events-queued", lang="en", seat=name, lines=lines),
+                         phase=next((e.phase for e in steps[0][1].events if e.phase), ""), key="events-queued",
+                         args={"seat": name, "lines": lines})
+            if announce is not None:  # the timer pass (after a restart): nobody is known to be at the table
+                return await self.entries.write(loaded, None, steps, notes=[note], also=also, announce=QUEUED_NOTICE)
+            # Right after a command: its author is at the table; a seat of theirs this asks again is told by the
+            # hand-off ping after their delay (cancelled by their next move), not at once.
+            last = await self.store.actions(loaded.table.id, after=loaded.version - 1)
+            author = last[-1].user_id if last else None
+            present = author if author is not None and author != row.user_id and not is_computer(author) else None
+            return await self.entries.write(loaded, None, steps, notes=[note], also=also, prefetch=True,
+                                            present=present)
         return None
 
     def _steps(self, loaded: Loaded, row: QueueRow) -> list[tuple[Any, Applied]]:

@@ -23,6 +23,7 @@ Used by ``tests/bot/test_bot_handoffs.py`` and ``python -m bench`` (``bench/hand
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -51,20 +52,47 @@ def random_choice(engine: Any, state: Any, seat: str, rng: random.Random) -> str
     return next(p.default for p in engine.prompts(state) if p.seat == seat and p.default is not None)
 
 
+def pegasus_plan(engine: Any, state: Any, seat: str, rng: random.Random) -> str:
+    """What a Pegasus Bridge player types at once (issue #46's queued plays): the policy's move now, then the moves
+    it would make while the opponent lets each card stand, as long as it plays cards it holds now (it cannot know
+    what it will draw), at most eight; the service plays what must wait for the opponent when its turn comes."""
+    held = set(state.hand[seat])
+    lines: list[str] = []
+    position = state
+    for _ in range(40):
+        if engine.outcome(position) is not None or len(lines) >= 8:
+            break
+        prompts = engine.prompts(position)
+        if any(p.seat == seat for p in prompts):
+            text = pegasus_choice(engine, position, seat, rng)
+            if lines and not set(re.findall(r"\b\d{4}\b", text)) <= held:
+                break
+            lines.append(text)
+            position = engine.apply(position, seat, text).state
+            continue
+        other = prompts[0].seat if prompts else None
+        if other is None or "let it stand" not in {c.value for c in engine.options(position, other, "")}:
+            break
+        position = engine.apply(position, other, "let it stand").state
+    return "; ".join(lines)
+
+
 @dataclass(frozen=True)
 class Family:
-    """One way to play: the game, its ``/game new`` options, the command players type, and their policy."""
+    """One way to play: the game, its ``/game new`` options, the command players type, and their policy (a move,
+    or with ``plan`` a move and what it queues)."""
 
     game: str
     options: dict[str, str]
     command: str
     choose: Callable[[Any, Any, str, random.Random], str]
+    plan: Callable[[Any, Any, str, random.Random], str] | None = None
 
 
 FAMILIES: dict[str, Family] = {
     "aa": Family("aa-dday", {"players": "2"}, "aa do", random_choice),
     "aa3": Family("aa-dday", {"players": "3"}, "aa do", random_choice),
-    "pegasus": Family("pegasus-bridge", {"scenario": "1b"}, "pb do", pegasus_choice),
+    "pegasus": Family("pegasus-bridge", {"scenario": "1b"}, "pb do", pegasus_choice, pegasus_plan),
     "dice_solo": Family("dday-dice", {"players": "1"}, "dice do", dice_choice),
     "dice_coop": Family("dday-dice", {"players": "2"}, "dice do", dice_choice),
     "atlantikwall": Family("dday-dice", {"players": "1", "map": "omaha-beach", "german": "player"}, "dice do",
@@ -234,10 +262,10 @@ async def _play(driver: Any, svc: Any, api: FakeDiscord, f: Family, users: dict[
             else:
                 played.unnotified.append(line)
         before = {s for s, _ in asked(engine, state)}
-        text = f.choose(engine, state, seat, rng)
+        text = (f.plan or f.choose)(engine, state, seat, rng)
         await driver.command(f.command, {"action": text}, user_id=actor)
         after_loaded = await svc.inspect_any(channel)
-        assert after_loaded.version == loaded.version + 1, f"{seat}: {text!r} was refused"
+        assert after_loaded.version > loaded.version, f"{seat}: {text!r} was refused"
         after_state = after_loaded.state
         after = set() if engine.outcome(after_state) is not None else {s for s, _ in asked(engine, after_state)}
         turn.moves += 1

@@ -74,8 +74,10 @@ async def test_a_plan_is_played_as_the_opponent_lets_each_card_stand(svc):
     posts = await svc.submit(CH, GER, "let it stand")
     actions = await svc.store.actions((await svc.inspect(CH)).table.id, after=before)
     assert [(a.seat, a.user_id, a.text) for a in actions[:3]] == [
-        ("british", BRIT, first), ("german", GER, "let it stand"), ("british", BRIT, second)
-    ], "the British's second card is played for him, as him, right after the German's answer"
+        ("british", BRIT, first), ("german", GER, "let it stand"), ("british", None, second)
+    ], "the British's second card is played for him, on his seat's behalf, right after the German's answer"
+    history = (await svc.history(CH)).content
+    assert f"Played from British's queue, as planned: {second}" in history
     assert not any(p.ephemeral for p in posts[1:]), "the queued play's private words never reach the German"
     assert await _asked(svc) == {"german"}
     await svc.submit(CH, GER, "let it stand")

@@ -17,4 +17,5 @@ events-undo-approved = { $who } took back { $count ->
     } (#{ $first }–#{ $last }) (approved by { $approvers }).
 events-replaced = The { $seat } seat passed from { $old } to { $new } (by { $by }).
 events-deadline = The deadline for { $seat } passed ({ $when }); the default was applied: { $default }
+events-queued = Played from { $seat }'s queue, as planned: { $lines }
 events-resigned = { $seats } resigned; { $result }.

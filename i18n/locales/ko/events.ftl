@@ -6,5 +6,6 @@ events-aborted = { $who }님이 { -game }{ JOSA(-game, "을") } 중단했습니�
 events-undo = { $who }님이 기록 { $count }개를 되돌렸습니다(#{ $first }–#{ $last }).
 events-undo-approved = { $who }님이 기록 { $count }개를 되돌렸습니다(#{ $first }–#{ $last }, 승인: { $approvers }).
 events-replaced = { $seat } { -seat }{ JOSA(-seat, "가") } { $old }님에게서 { $new }님에게 넘어갔습니다(교체한 사람: { $by }님).
+events-queued = { $seat }이(가) 미리 예약한 대로 두었습니다: { $lines }
 events-deadline = { $seat }의 마감 시간이 지났습니다({ $when }). 기본 행동을 적용했습니다: { $default }
 events-resigned = { $seats }{ JOSA($seats, "이") } 기권했습니다. { $result }.
