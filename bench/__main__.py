@@ -512,7 +512,7 @@ def main(argv: list[str] | None = None) -> int:
         lines(figures(5 if quick else 20))
         from bench.handoffs import figures as table_handoffs  # issue #46: through the Discord layer, per family
 
-        lines(table_handoffs(1 if quick else 3))
+        lines(table_handoffs(1 if quick else 10))
     if "lists" in only:
         from bench.lists import figures as list_figures  # issue #50: 10,000 tables, SQLite and PostgreSQL
 

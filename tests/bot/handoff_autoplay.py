@@ -188,7 +188,8 @@ async def autoplay(
     aiohttp.ClientSession = api.session_factory  # type: ignore[misc]
     try:
         async for driver, svc in real_table(api, tmp_path, payloads, render or (lambda v: (toy_game.tiny_png(), "")),
-                                            f"handoffs-{family}-{seed}.sqlite3", clock=clock):
+                                            f"handoffs-{family}-{seed}.sqlite3", clock=clock,
+                                            seed_source=lambda: seed):  # the game's dice too: one seed, one game
             await driver.command(f"game new {f.game}", f.options, user_id=FIRST_USER)
             lobby = await svc.store.latest_table(payloads.channel_id)
             assert lobby is not None
