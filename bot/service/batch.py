@@ -211,7 +211,7 @@ async def submit_orders(
             position = loaded if not checked else _after(checked[-1])
             owner = waiting_seat(entries, position, user_id, lines[len(checked)], seat)
             assert owner is not None  # check_batch stopped there for that reason
-            kept = check_lines(position, lines[len(checked):], len(checked) + 1)
+            kept = check_lines(position, owner, lines[len(checked):], len(checked) + 1)
             queue = [SetQueue(table.id, owner, user_id, kept, loaded.version + len(checked))]
             notes.append(queued_note(loaded.seat_names.get(owner, owner), kept, queue_keeps(table.game)))
         if not checked:

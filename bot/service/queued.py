@@ -74,15 +74,20 @@ def waiting_seat(entries: Entries, loaded: Loaded, user_id: int, line: str, seat
     return None if loaded.engine.accepts_out_of_turn(loaded.state, action) else mine[0]
 
 
-def check_lines(loaded: Loaded, lines: Sequence[str], first: int) -> tuple[str, ...]:
-    """The lines to queue, each read as an action of the game (its ``seat:`` prefix dropped); a line that is no
-    action refuses the whole batch, naming it (``first``: the number of the first one)."""
+def check_lines(loaded: Loaded, owner: str, lines: Sequence[str], first: int) -> tuple[str, ...]:
+    """The lines to queue for seat ``owner``, each read as an action of the game (a ``seat:`` prefix naming the owner
+    dropped); a line that is no action, or names another seat, refuses the whole batch, naming it (``first``: the
+    number of the first one)."""
     out: list[str] = []
     for number, line in enumerate(lines, first):
-        body = line.split(":", 1)[1].strip() if ":" in line and line.split(":", 1)[0].strip().lower() in loaded.seats else line
+        head, sep, rest = line.partition(":")
+        named = head.strip().lower() if sep and head.strip().lower() in loaded.seats else None
+        body = rest.strip() if named is not None else line
         try:
+            if named is not None and named != owner:
+                raise InvalidInputError(t("queue-other-seat", seat=loaded.seat_names.get(owner, owner)))
             action = loaded.engine.parse_action(body)
-        except RuleError as exc:
+        except (RuleError, InvalidInputError) as exc:
             raise InvalidInputError(t("queue-unreadable", number=str(number), line=body[:200], reason=str(exc))) from None
         out.append(loaded.engine.format_action(action))
     return tuple(out)

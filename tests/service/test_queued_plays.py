@@ -119,6 +119,8 @@ async def test_a_line_that_is_no_action_refuses_the_whole_batch_and_nothing_chan
     version = (await svc.inspect(CH)).version
     with pytest.raises(ServiceError, match="Line 2"):
         await svc.submit_batch(CH, BRIT, f"{first}; fly to the moon")
+    with pytest.raises(ServiceError, match="Line 3 .*one seat"):
+        await svc.submit_batch(CH, BRIT, f"{first}; pass; german: let it stand")
     assert (await svc.inspect(CH)).version == version
     assert "no plays queued" in (await svc.queue(CH, BRIT)).content
 

@@ -500,7 +500,8 @@ queue-kept = Kept for later ({ $seat }): { $lines }. { $count ->
         [one] it
        *[other] them
     } aside and you are asked as usual. Only you see this; `/pb queue` shows or clears it.
-queue-unreadable = Line { $number } (`{ $line }`) is not an action: { $reason } Nothing was played or kept.
+queue-unreadable = Line { $number } (`{ $line }`) cannot be kept: { $reason } Nothing was played or kept.
+queue-other-seat = A plan is kept for one seat ({ $seat }): send each seat's plan on its own.
 queue-none = You have no plays queued in this game.
 queue-shown = Queued for { $seat }: { $lines }
 queue-cleared = Your queued plays were cleared; nothing else changed.

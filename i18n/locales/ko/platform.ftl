@@ -394,7 +394,8 @@ err-channels-unread = Discord가 이 서버에서 볼 수 있는 채널을 알�
 
 ## 예약한 행동 (issue #46)
 queue-kept = 나중을 위해 예약했습니다 ({ $seat }): { $lines }. 다시 차례가 오면 바로 순서대로 대신 둡니다. 단, 상대가 { $answers }로만 답해야 합니다. 상대가 다른 답을 하거나 내가 직접 행동하면 예약은 취소되고 평소처럼 질문을 받습니다. 이 내용은 본인만 봅니다. { CMD("pb queue", "로") } 보거나 지울 수 있습니다.
-queue-unreadable = { $number }번째 줄(`{ $line }`)은 행동이 아닙니다: { $reason } 아무것도 두거나 예약하지 않았습니다.
+queue-unreadable = { $number }번째 줄(`{ $line }`)은 예약할 수 없습니다: { $reason } 아무것도 두거나 예약하지 않았습니다.
+queue-other-seat = 예약은 자리 하나({ $seat })에만 둘 수 있습니다. 자리마다 따로 보내세요.
 queue-none = 이 게임에 예약한 행동이 없습니다.
 queue-shown = { $seat }의 예약: { $lines }
 queue-cleared = 예약한 행동을 지웠습니다. 다른 것은 바뀌지 않았습니다.
