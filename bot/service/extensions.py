@@ -133,9 +133,10 @@ class GameExtension:
         it has done its job and is deleted from the channel (its result is in the phase message)."""
         return frozenset()
 
-    def queue_keeps(self) -> frozenset[str]:
+    def queue_keeps(self) -> frozenset[tuple[str, str]]:
         """The answers of other seats that leave a player's queued plays standing (issue #46,
-        :mod:`bot.service.queued`); none: the game keeps no queue, and an action out of turn is refused as before."""
+        :mod:`bot.service.queued`), as (kind of decision asked, action text); none: the game keeps no queue, and an
+        action out of turn is refused as before."""
         return frozenset()
 
     def control_answers(self, loaded: Loaded) -> frozenset[tuple[str, str]]:

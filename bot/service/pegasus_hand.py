@@ -229,10 +229,11 @@ class PegasusExtension(GameExtension):
     def chapter(self, engine: Any, state: Any) -> tuple[int, int]:
         return pegasus_table.chapter(engine, state)
 
-    def queue_keeps(self) -> frozenset[str]:
-        """A player's queued plays wait while the opponent lets their cards stand; any other answer (a card
-        cancelled, a raise, a Unit) changes the position they planned for, and the queue is set aside."""
-        return frozenset({"let it stand"})
+    def queue_keeps(self) -> frozenset[tuple[str, str]]:
+        """A player's queued plays wait while the opponent lets their cards stand (a cancellation window) and lets
+        a German Unit's loss stand (the British's window when one is destroyed); any other answer (a card cancelled,
+        a raise, a Unit) changes the position they planned for, and the queue is set aside."""
+        return frozenset({("respond", "let it stand"), ("destroyed", "pass")})
 
     def status(self, event: Any) -> tuple[Hashable, Hashable | None] | None:
         """The combat values of a front, which the engine logs after every action of a fight (``values``): told

@@ -9,7 +9,8 @@ their next lines on the seat's behalf (logged as the bot's move for that seat, w
 the one write path, in order, while:
 
 - every move of another seat since the queue was set (or last played from) is an answer the game names as leaving a
-  plan standing (:meth:`~bot.service.extensions.GameExtension.queue_keeps`: Pegasus Bridge's ``let it stand``);
+  plan standing, to the kind of decision it names (:meth:`~bot.service.extensions.GameExtension.queue_keeps`:
+  Pegasus Bridge's ``let it stand`` in a cancellation window, ``pass`` when a German Unit's loss may be answered);
 - the owner made no move of their own meanwhile (a move by hand takes the seat back), still holds the seat, and the
   log did not go back (an undo);
 - the line is legal when its turn comes.
@@ -39,7 +40,7 @@ from bot.service.timers import Notice
 from db.contract import GameStore, QueueRow, SetQueue
 from i18n import t
 from rules.core import Event, RuleError
-from rules.core.contract import active_seats
+from rules.core.contract import active_seats, asked
 
 log = logging.getLogger(__name__)
 
@@ -49,7 +50,7 @@ QUEUED_NOTICE = "queued"
 """The outbox kind of queued plays made by the timer loop (after a restart)."""
 
 
-def queue_keeps(game: str) -> frozenset[str]:
+def queue_keeps(game: str) -> frozenset[tuple[str, str]]:
     return extension_of(game).queue_keeps()
 
 
@@ -93,20 +94,31 @@ def check_lines(loaded: Loaded, owner: str, lines: Sequence[str], first: int) ->
     return tuple(out)
 
 
-def queued_note(seat_name: str, lines: Sequence[str], keeps: frozenset[str]) -> Post:
+def queued_note(seat_name: str, lines: Sequence[str], keeps: frozenset[tuple[str, str]]) -> Post:
     """The owner's private word on a queue just kept."""
     listed = "; ".join(f"`{line}`" for line in lines)
-    answers = ", ".join(f"`{k}`" for k in sorted(keeps))
+    answers = ", ".join(f"`{text}`" for text in sorted({text for _, text in keeps}))
     return Post(content=t("queue-kept", seat=seat_name, lines=listed, count=len(lines), answers=answers), ephemeral=True)
 
 
-async def alive(store: GameStore, loaded: Loaded, row: QueueRow, keeps: frozenset[str]) -> bool:
-    """Whether ``row`` still stands at the loaded position (see the module docstring)."""
+async def alive(tables: Tables, loaded: Loaded, row: QueueRow, keeps: frozenset[tuple[str, str]]) -> bool:
+    """Whether ``row`` still stands at the loaded position (see the module docstring): every move since it was set
+    (or last played from) is another seat's answer of a kind ``keeps`` names, to the decision it was asked."""
     if loaded.seats.get(row.seat) != row.user_id or loaded.version < row.since:
         return False
-    for action in await store.actions(loaded.table.id, after=row.since):
-        if action.kind != "action" or action.seat == row.seat or action.text not in keeps:
+    actions = await tables.store.actions(loaded.table.id, after=row.since)
+    texts = {text for _, text in keeps}
+    if any(a.kind != "action" or a.seat == row.seat or a.text not in texts for a in actions):
+        return False
+    if not actions:
+        return True
+    engine = loaded.engine
+    state = await tables.state_at(loaded.table, engine, row.since)  # what each answer was asked, replayed
+    for action in actions:
+        kinds = {seat: kind for seat, kind in asked(engine, state)}
+        if (kinds.get(action.seat or ""), action.text) not in keeps:
             return False
+        state = engine.apply(state, action.seat or "", engine.parse_action(action.text)).state
     return True
 
 
@@ -124,7 +136,7 @@ class Queued:
         keeps = queue_keeps(loaded.table.game)
         rows = await self.store.queued_plays(loaded.table.id) if keeps else {}
         return [(seat, row.lines) for seat, row in rows.items()
-                if row.user_id == user_id and await alive(self.store, loaded, row, keeps)]
+                if row.user_id == user_id and await alive(self.tables, loaded, row, keeps)]
 
     async def command(self, channel_id: int, user_id: int, clear: bool) -> Post:
         """``/pb queue``: the caller's standing queues, privately; ``clear``: set them aside (nothing else changes)."""
@@ -178,7 +190,7 @@ class Queued:
             row = rows.get(seat)
             if row is None or seat not in asked:
                 continue
-            if not await alive(self.store, loaded, row, keeps):
+            if not await alive(self.tables, loaded, row, keeps):
                 await self._drop(loaded, row)
                 continue
             steps = self._steps(loaded, row)

@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.service.clock import HANDOFF_MAX, HANDOFF_MINUTES
+from bot.service.extensions import extension_of
 from rules.core import find_game
 from rules.core.contract import asked, seats_for
 from rules.dday_dice.policy import choose as dice_choice
@@ -52,10 +53,15 @@ def random_choice(engine: Any, state: Any, seat: str, rng: random.Random) -> str
     return next(p.default for p in engine.prompts(state) if p.seat == seat and p.default is not None)
 
 
+KEEPS = extension_of("pegasus-bridge").queue_keeps()
+"""(kind of decision, answer) of the opponent's that leave a Pegasus Bridge plan standing (:mod:`bot.service.queued`)."""
+
+
 def pegasus_plan(engine: Any, state: Any, seat: str, rng: random.Random) -> str:
     """What a Pegasus Bridge player types at once (issue #46's queued plays): the policy's move now, then the moves
     it would make while the opponent lets each card stand, as long as it plays cards it holds now (it cannot know
-    what it will draw), at most eight; the service plays what must wait for the opponent when its turn comes."""
+    what it will draw), at most eight; the service plays what must wait for the opponent when its turn comes. The
+    opponent's answers it assumes are those that leave a plan standing (:data:`KEEPS`)."""
     held = set(state.hand[seat])
     lines: list[str] = []
     position = state
@@ -70,10 +76,13 @@ def pegasus_plan(engine: Any, state: Any, seat: str, rng: random.Random) -> str:
             lines.append(text)
             position = engine.apply(position, seat, text).state
             continue
-        other = prompts[0].seat if prompts else None
-        if other is None or "let it stand" not in {c.value for c in engine.options(position, other, "")}:
+        if not prompts:
             break
-        position = engine.apply(position, other, "let it stand").state
+        other, kind = prompts[0].seat, prompts[0].kind
+        answer = next((text for k, text in KEEPS if k == kind), None)  # an answer that leaves the plan standing
+        if answer is None or answer not in {c.value for c in engine.options(position, other, "")}:
+            break
+        position = engine.apply(position, other, answer).state
     return "; ".join(lines)
 
 

@@ -10,10 +10,11 @@ import pytest
 
 from bot.service import GameService
 from bot.service.errors import ServiceError
-from rules.core.contract import active_seats
+from rules.core.contract import active_seats, asked
 from rules.core.errors import NotYourTurnError
 from rules.pegasus_bridge.policy import choose
 from tests.backends import both_backends, url_as_db_path
+from tests.bot.handoff_autoplay import pegasus_plan
 from tests.conftest import no_render
 
 backend, db_path = both_backends, url_as_db_path
@@ -165,3 +166,25 @@ async def test_a_game_without_queues_still_refuses_an_action_out_of_turn(db_path
             await svc.queue(CH, idle)
     finally:
         await svc.close()
+
+
+async def test_a_plan_also_waits_through_the_british_letting_a_german_units_loss_stand(svc):
+    """The British's window when a German Unit is destroyed (``pass``: no card changes the count) leaves the
+    German's plan standing, as ``let it stand`` does; a ``pass`` in a fight would not. Both players type plans."""
+    await svc.new_game(CH, 1, BRIT, "pegasus-bridge", {"scenario": "1b"}, seed=1)
+    await svc.join(CH, BRIT, "british")
+    await svc.join(CH, GER, "german")
+    rng = random.Random(1)
+    for _ in range(300):
+        loaded = await svc.tables.load(await svc.tables.table(CH))
+        (seat, kind), *_ = asked(loaded.engine, loaded.state)
+        plan = pegasus_plan(loaded.engine, loaded.state, seat, rng)
+        version = loaded.version
+        await svc.submit_batch(CH, USERS[seat], plan)
+        if (seat, kind) == ("british", "destroyed") and plan.startswith("pass"):
+            break
+    else:
+        raise AssertionError("the British never answered a German Unit's loss")
+    actions = await svc.store.actions(loaded.table.id, after=version)
+    assert [(a.seat, a.user_id) for a in actions[:2]] == [("british", BRIT), ("german", None)], (
+        "the German's queued play followed the British's pass at once")
