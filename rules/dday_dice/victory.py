@@ -47,16 +47,16 @@ def check(g: G) -> None:
         if german:
             reason += " The German player wins."
         g.s = s.model_copy(update={"outcome": {"winners": german, "reason": reason}, "phase": 7})
-        g.ev("game_over", reason)
+        g.ev("game_over", reason, key="dice-ev-game-over", args={"reason": reason})
         return
     if german and all(u.status == "destroyed" for u in s.units):
         reason = f"The German player wins on turn {s.turn}: every Allied Unit fell in the Final Bunker."
         g.s = s.model_copy(update={"outcome": {"winners": german, "reason": reason}, "phase": 7})
-        g.ev("game_over", reason)
+        g.ev("game_over", reason, key="dice-ev-game-over", args={"reason": reason})
         return
     if all(u.status == "conquered" for u in s.units):
         reason = f"Victory on turn {s.turn}: every Unit conquered a Bunker."
         if s.victory_points:
             reason += f" Victory Points: {score(g)}."
         g.s = s.model_copy(update={"outcome": {"winners": list(s.seats), "reason": reason}, "phase": 7})
-        g.ev("game_over", reason)
+        g.ev("game_over", reason, key="dice-ev-game-over", args={"reason": reason})
