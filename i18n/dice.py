@@ -34,6 +34,9 @@ def _format(name: str, value: Any, lang: str) -> Any:
         return t(str(value["key"]), lang=lang, **dict(value.get("args") or {}))
     if isinstance(value, dict) and "seat" in value:
         return unit_name(value, lang)
+    if isinstance(value, list) and value and all(isinstance(u, dict) and "seat" in u and "where" not in u
+                                                 for u in value):  # several Units: "Unit 1 (U.S.), Unit 2 (U.K.)"
+        return ", ".join(unit_name(u, lang) for u in value)
     if name == "placed" and isinstance(value, list):  # a Raid's Units where they start, one after another
         return "; ".join(t("dice-unit-at", lang=lang, unit=unit_name(u, lang), where=u["where"]) for u in value)
     if name == "units" and isinstance(value, list):  # the Units where they start: [{"seat", "nation", "where"}]

@@ -22,7 +22,7 @@ from itertools import permutations
 
 from rules.dday_dice import awards
 from rules.dday_dice.actions import Assault
-from rules.dday_dice.context import G, assault_chooser, final_bunker, refuse
+from rules.dday_dice.context import G, assault_chooser, final_bunker, refuse, said
 from rules.dday_dice.state import GERMAN
 
 RULE = "Atlantikwall: Phase 7 Assault"
@@ -85,7 +85,8 @@ def run(g: G) -> None:
             g.s = g.s.model_copy(update={"outcome": {"winners": [x.seat for x in g.s.units
                                                                   if x.status != "destroyed"], "reason": reason},
                                          "phase": 7})
-            g.ev("game_over", reason, key="dice-ev-game-over", args={"reason": reason})
+            g.ev("game_over", reason, key="dice-ev-game-over",
+                 args={"reason": said("dice-end-stormed", {"turn": g.s.turn, "unit": g.who(seat)})})
             return
         _destroy(g, seat)
         if g.active():

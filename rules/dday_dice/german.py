@@ -277,7 +277,7 @@ def _claim(g: G, a: ClaimRWB, text: str) -> None:
                      "join": ', '.join(o.key for o in bonus.options)})
     e = opt.effect
     if len(a.results) != e.add_results or any(r.colour != "blue" for r in a.results):
-        raise refuse(text, f"{bonus.name} adds {e.add_results} black result(s): name them, e.g. "
+        raise refuse(text, f"{bonus.name} adds {count(e.add_results, 'black result')}: name them, e.g. "
                      f"'rwb {a.face} {a.option} black-courage'." if e.add_results else "this bonus adds no result.",
                      RULE,
                      key="dice-no-german-bonus-results", args={"name": bonus.name, "add_results": e.add_results, "face": a.face,
@@ -406,7 +406,7 @@ def _check_use(g: G, e: GermanEffect, a: Use, text: str) -> None:
     elif a.dice:
         raise refuse(text, "this rerolls no die.", RULE, key="dice-no-this-rerolls-no-die")
     if len(a.results) != e.add_results or any(r.colour != "blue" for r in a.results):
-        raise refuse(text, f"name {e.add_results} black result(s), e.g. black-star." if e.add_results
+        raise refuse(text, f"name {count(e.add_results, 'black result')}, e.g. black-star." if e.add_results
                      else "this adds no result.", RULE,
                      key="dice-no-german-add-results", args={"add_results": e.add_results, "if_add_results": bool(e.add_results)})
     if e.steal_die or e.unit_loses:

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from rules.core.words import count
 from rules.dday_dice import awards
-from rules.dday_dice.context import G, final_bunker, refuse
+from rules.dday_dice.context import G, final_bunker, refuse, said
 from rules.dday_dice.maps import neighbours
 from rules.dday_dice.roll import FACE_OF_VALUE
 from rules.dday_dice.state import COLOUR_OF_DIE, GERMAN, Die
@@ -196,14 +196,14 @@ def check_end(g: G) -> None:
     if gs.soldiers <= 0 and not gs.specialists:
         reason = f"The German player falls on turn {g.s.turn}: no Soldier and no Specialist is left."
         g.s = g.s.model_copy(update={"outcome": {"winners": [], "reason": reason}, "phase": 7})
-        g.ev("game_over", reason, key="dice-ev-game-over", args={"reason": reason})
+        g.ev("game_over", reason, key="dice-ev-game-over", args={"reason": said("dice-end-german-falls", {"turn": g.s.turn})})
         return
     u = unit(g)
     done = final_bunker(g, u.sector) and u.marker >= stay_limit(g)
     if done or (u.marker >= stay_limit(g) and choose_move(g) is None):
         reason = f"The German player holds on turn {g.s.turn}: the Allied attack on the Bunker is spent."
         g.s = g.s.model_copy(update={"outcome": {"winners": [GERMAN], "reason": reason}, "phase": 7})
-        g.ev("game_over", reason, key="dice-ev-game-over", args={"reason": reason})
+        g.ev("game_over", reason, key="dice-ev-game-over", args={"reason": said("dice-end-german-holds", {"turn": g.s.turn})})
 
 
 # -- the changed cards ---------------------------------------------------------------------

@@ -516,3 +516,26 @@ dice-ev-data-overrides = Data entered by the owner of the game for { $count ->
         [one] { $count } record
        *[other] { $count } records
     } (data { $hash }).
+
+## How a game ends (the game_over event's reason; rules/dday_dice/victory.py, assault.py, german_solo.py, overlord)
+dice-end-defeat = Defeat on turn { $turn }: { $units } { $count ->
+        [one] was
+       *[other] were
+    } eliminated.{ $german ->
+        [true] {" "}The German player wins.
+       *[false] {""}
+    }
+dice-end-all-fell = The German player wins on turn { $turn }: every Allied Unit fell in the Final Bunker.
+dice-end-victory = Victory on turn { $turn }: every Unit conquered a Bunker.{ $vp ->
+        [true] {" "}Victory Points: { $score }.
+       *[false] {""}
+    }
+dice-end-stormed = Victory on turn { $turn }: { $unit } stormed the Final Bunker; the German player loses.
+dice-end-german-falls = The German player falls on turn { $turn }: no Soldier and no Specialist is left.
+dice-end-german-holds = The German player holds on turn { $turn }: the Allied attack on the Bunker is spent.
+dice-end-tiger = A Tiger got down to Sector 1: the solo campaign is a defeat.
+dice-end-solo-campaign = The solo campaign is over: { $best } Performance Points. { $table }.
+dice-end-campaign = { $who } { $count ->
+        [one] wins
+       *[other] share the lead
+    } with { $best } PP. { $table }.

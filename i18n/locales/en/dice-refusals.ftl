@@ -87,13 +87,19 @@ dice-no-phase-1-you-lock-reroll = in Phase 1 you lock, reroll or keep your dice.
 dice-no-pick-one-dice-1 = pick one of the dice 1 to { $count } ({ $join }).
 dice-no-you-have-no-red-white-2 = you have no red, white and black { $face_label } free for { $name }.
 dice-no-german-bonus-results =     { $if_add_results ->
-        [true] { $name } adds { $add_results } black result(s): name them, e.g. 'rwb { $face } { $option } black-courage'.
+        [true] { $name } adds { $add_results ->
+            [one] { $add_results } black result
+           *[other] { $add_results } black results
+        }: name them, e.g. 'rwb { $face } { $option } black-courage'.
        *[false] this bonus adds no result.
     }
 dice-no-you-have-no-active-skull = you have no Active Skull left to cancel a die.
 dice-no-die-cannot-be-cancelled-skull = die { $die } cannot be cancelled (a Skull, in a bonus or already cancelled).
 dice-no-german-add-results =     { $if_add_results ->
-        [true] name { $add_results } black result(s), e.g. black-star.
+        [true] name { $add_results ->
+            [one] { $add_results } black result
+           *[other] { $add_results } black results
+        }, e.g. black-star.
        *[false] this adds no result.
     }
 dice-no-this-takes-nothing-more-after = this takes nothing more after its name.

@@ -24,7 +24,7 @@ from rules.core.contract import Event
 from rules.core.dice import Dice
 from rules.core.words import PLURAL, count
 from rules.dday_dice import chaotic_supply
-from rules.dday_dice.context import G
+from rules.dday_dice.context import G, said
 from rules.dday_dice.overlord import (
     carry,
     fanatical_defenders,
@@ -199,6 +199,7 @@ def _finish(g: G) -> None:
     table = "; ".join(f"{team_name(t.column)} {pp} PP ("
                       + ", ".join(f"{raid_record(r.raid).label.split(':')[0]} {r.totals[i]}" for r in c.scores) + ")"
                       for i, (t, pp) in enumerate(zip(c.teams, totals, strict=True)))
+    who, names = "", []
     if c.solo:
         reason = f"The solo campaign is over: {best} Performance Points. {table}."
     else:
@@ -206,6 +207,8 @@ def _finish(g: G) -> None:
         who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
         verb = "wins" if len(names) == 1 else "share the lead"
         reason = f"{who} {verb} with {best} PP. {table}."
+    ends = (said("dice-end-solo-campaign", {"best": best, "table": table}) if c.solo else
+            said("dice-end-campaign", {"who": who, "count": len(names), "best": best, "table": table}))
     seats_won = [s for t in winners for s in t.seats]
     g.s = g.s.model_copy(update={"outcome": {"winners": seats_won, "reason": reason}, "phase": 7})
-    g.ev("game_over", reason, key="dice-ev-game-over", args={"reason": reason})
+    g.ev("game_over", reason, key="dice-ev-game-over", args={"reason": ends})

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from rules.dday_dice.context import G, refuse
+from rules.dday_dice.context import G, refuse, said
 from rules.dday_dice.losses import take_losses
 from rules.dday_dice.overlord import hurt_me, reserves
 from rules.dday_dice.overlord import password_dice as PD
@@ -225,7 +225,7 @@ def _solo_phase(g: G, phase: int) -> None:
     if phase == 2 and LOST in g.s.campaign.raid_flags and g.s.outcome is None:
         reason = "A Tiger got down to Sector 1: the solo campaign is a defeat."
         g.s = g.s.model_copy(update={"outcome": {"winners": [], "reason": reason}, "phase": 7})
-        g.ev("game_over", reason, key="dice-ev-game-over", args={"reason": reason})
+        g.ev("game_over", reason, key="dice-ev-game-over", args={"reason": said("dice-end-tiger")})
         return
     n = _rwbs(u) if phase == 3 and u.status == "active" else 0
     if not n or not tigers(g):
