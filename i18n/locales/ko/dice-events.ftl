@@ -75,7 +75,7 @@ dice-ev-battle-gain = { $name }: { $if_all_players ->
 dice-ev-battle-observed-private = 다음 전장 상황 카드: { $join }. 'reorder'로 되돌려 놓으세요(예: 'reorder 2 1').
 
 ## rules/dday_dice/bonuses.py, chaotic_supply.py, combat.py, effects.py
-dice-ev-rwb = { $unit }{ JOSA($unit, "이") } { $name }{ JOSA($name, "을") } 받았습니다({ $face }의 RWB): { $label }.
+dice-ev-rwb = { $unit }{ JOSA($unit, "이") } { $name }{ JOSA($name, "을") } 받았습니다({ $face } 삼색 보너스): { $label }.
 dice-ev-straight = { $unit }{ JOSA($unit, "이") } 스트레이트를 굴렸습니다.
 dice-ev-chaotic-supply = 혼란스러운 보급: 아이템을 섞어 { $half }장과 { $n }장, 두 덱으로 나눕니다. 맨 위 카드만 찾을 수 있습니다.
 dice-ev-combat = { $unit }{ JOSA($unit, "이") } { $label }에서 싸웁니다: 방어력 { $loss }.
@@ -109,7 +109,7 @@ dice-ev-german-played-2 = 독일 플레이어가 { $if_kind ->
 dice-ev-german-took-die = 독일 플레이어가 { $unit }의 { $die_text }{ JOSA($die_text, "을") } 가져갔습니다({ $why }). 독일군 결과에서는 { $die_text2 }입니다.
 dice-ev-solo-setup = 솔리테어: 독일 플레이어가 자동으로 움직이는 연합군 유닛 하나와 싸웁니다. 훈장 { $n }장과 아이템 { $n2 }개는 이 게임에서 빠집니다.
 dice-ev-german-tally = 독일 플레이어의 최종 결과: { $tally_text }.
-dice-ev-german-gain-2 = 관측병이 RBN으로 독일 플레이어에게 아이템 포인트 { $solo_observer_ip }점을 줍니다.
+dice-ev-german-gain-2 = 관측병이 삼색 보너스로 독일 플레이어에게 아이템 포인트 { $solo_observer_ip }점을 줍니다.
 dice-ev-loss-owed = { $unit }{ JOSA($unit, "은") } 원하는 { $kind } 하나를 잃어야 합니다({ $why }).
 dice-ev-loss-ignored-2 = { $unit }에게는 잃을 { $kind }{ JOSA($kind, "이") } 없습니다({ $why }).
 dice-ev-specialist-lost = { $unit }{ JOSA($unit, "이") } 자기 { $name }{ JOSA($name, "을") } 잃었습니다(독일 플레이어의 짓).
@@ -215,7 +215,7 @@ dice-ev-raid-rule-23 = { -sergeant-snafu }: { $name }{ JOSA($name, "이") } 스�
 dice-ev-snafu = { $unit }{ JOSA($unit, "이") } 스내푸를 { $unit2 }에게 넘깁니다.
 dice-ev-snafu-2 = { $unit }{ JOSA($unit, "이") } 스내푸와 함께 벙커에 들어가, 지금 그를 넘겨야 합니다('snafu 유닛').
 dice-ev-snafu-3 = { $unit }{ JOSA($unit, "이") } 스내푸와 함께 벙커에 들어갑니다: 받을 유닛이 없어 그는 남습니다(벙커가 함락되면 성과 점수 { $kept_pp }점).
-dice-ev-snafu-4 = 첫 RWB 뒤에 { $name }{ JOSA($name, "이") } { $unit }에 합류합니다: 그가 스내푸이며, 활성 상태입니다(그가 활성인 채로 벙커가 함락되면 성과 점수 { $solo_pp }점).
+dice-ev-snafu-4 = 첫 삼색 보너스 뒤에 { $name }{ JOSA($name, "이") } { $unit }에 합류합니다: 그가 스내푸이며, 활성 상태입니다(그가 활성인 채로 벙커가 함락되면 성과 점수 { $solo_pp }점).
 dice-ev-snafu-5 = { $unit }{ JOSA($unit, "이") } 습격에서 빠졌고 스내푸를 받을 유닛이 없습니다: 그는 게임에서 떠납니다.
 dice-ev-snafu-6 = 스내푸가 { $if_now ->
         [true] 잠잠해졌습니다

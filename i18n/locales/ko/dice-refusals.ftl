@@ -28,7 +28,7 @@ dice-no-advanced-observation-german-may-lose = 고급 관측: 독일 플레이�
 dice-no-advanced-observation-lose-binoculars-rangefinder = 고급 관측: 4단계나 5단계에 쌍안경, 거리측정기, 저격 조준경 중 하나를 잃으세요(advanced_observation=on 옵션).
 dice-no-put-battle-conditions-back-reorder = 전장 상황 카드를 되돌려 놓으세요: 'reorder 1 2' 또는 'reorder 2 1'.
 dice-no-bonuses-are-claimed-before-skulls = 보너스는 해골이 주사위를 무효로 하기 전에 받습니다.
-dice-no-you-have-no-red-white = RWB에 쓸 빨강·하양·파랑 { $face }{ JOSA($face, "이") } 남아 있지 않습니다.
+dice-no-you-have-no-red-white = 삼색 보너스에 쓸 빨강·하양·파랑 { $face }{ JOSA($face, "이") } 남아 있지 않습니다.
 dice-no-options-are = { $name }의 선택지: { $join }.
 dice-no-adds-name-them-rwb-red = { $name }{ JOSA($name, "은") } 결과 { $add_results }개를 더합니다: 적어 주세요. 예: 'rwb { $face } { $option } red-courage'.
 dice-no-held-bonus-adds-nothing = 쥐고 있는 보너스는 아무것도 더하지 않습니다.
@@ -172,7 +172,7 @@ dice-no-escalation-sector-unit-there-ignores = { $label }{ JOSA($label, "은") }
 dice-no-you-have-no-active-skull-2 = 나눌 활성 { $colour } 해골이 남아 있지 않습니다(해골이 먼저 무효로 합니다).
 dice-no-you-swap-with-rally-point = 집결지와는 방금 차지한 벙커에서만 자리를 바꿉니다.
 dice-no-swap-needs-war-correspondent-rally = 자리를 바꾸려면 종군 기자가 있어야 합니다(먼저 모으세요).
-dice-no-tiger-moved-once-for-each = 티거는 내 유닛이 얻는 RWB마다 한 번 움직이는데, 지금은 움직일 차례가 없습니다.
+dice-no-tiger-moved-once-for-each = 티거는 내 유닛이 얻는 삼색 보너스마다 한 번 움직이는데, 지금은 움직일 차례가 없습니다.
 dice-no-specialist-sacrificed-only-on-leaving = 전문가는 티거가 있는 구역을 떠날 때만 희생합니다.
 dice-no-you-have-nothing-that-turns = 주사위를 돌릴 것(쌍안경, 전쟁 메달)이 없습니다.
 dice-no-brace-4-if-tiger-fires = 'brace { $items } 4': 이번 턴 티거가 나를 쏘아 주사위가 4 이상이 나오면 { $items }{ JOSA($items, "이") } 그것을 1로 돌립니다.
