@@ -1,10 +1,11 @@
-"""D-Day Dice's counted events in words (issue #46): the formatter of every ``dice-ev-`` message's arguments.
+"""D-Day Dice's words (issues #46, #48): the formatter of every ``dice-`` message's arguments.
 
 The engine (``rules/dday_dice``) names the message and gives plain arguments; this module turns a Unit into its
 name in the reader's language before the catalogue inserts it: ``unit`` (and ``to``, another Unit) is
 ``{"seat": "unit1", "nation": "us"}``, said "Unit 1 (U.S.)" (``units``: a list of them, each with ``where`` it
 stands, "Unit 1 (U.S.) in Sector 1"); a Team's Unit (seat ``t2u1``) "Team Baker, Unit 1
-(U.S.)"; the German seat "The German player". The nations' and Teams' words are messages (``dice-nation-<id>``,
+(U.S.)"; the German seat "The German player". A ``{"key", "args"}`` argument is a message of its own, worded
+first (a refusal's reason inside "'TEXT' refused: ...", a cause inside an event). The nations' and Teams' words are messages (``dice-nation-<id>``,
 ``dice-team-<n>``), so a Korean player corrects them in ``locales/ko/dice.ftl``. Numbers are left to the
 catalogue's plural selectors. Pure: it imports nothing of the project but ``i18n``.
 """
@@ -14,8 +15,6 @@ from __future__ import annotations
 from typing import Any
 
 from i18n import register_formatter, t
-
-UNIT_ARGUMENTS = frozenset({"unit", "to"})
 
 
 def unit_name(value: dict[str, Any], lang: str) -> str:
@@ -31,11 +30,18 @@ def unit_name(value: dict[str, Any], lang: str) -> str:
 
 
 def _format(name: str, value: Any, lang: str) -> Any:
-    if name in UNIT_ARGUMENTS and isinstance(value, dict):
+    if isinstance(value, dict) and "key" in value:  # a message inside a message (a reason, a refusal's why)
+        return t(str(value["key"]), lang=lang, **dict(value.get("args") or {}))
+    if isinstance(value, dict) and "seat" in value:
         return unit_name(value, lang)
+    if isinstance(value, list) and value and all(isinstance(u, dict) and "seat" in u and "where" not in u
+                                                 for u in value):  # several Units: "Unit 1 (U.S.), Unit 2 (U.K.)"
+        return ", ".join(unit_name(u, lang) for u in value)
+    if name == "placed" and isinstance(value, list):  # a Raid's Units where they start, one after another
+        return "; ".join(t("dice-unit-at", lang=lang, unit=unit_name(u, lang), where=u["where"]) for u in value)
     if name == "units" and isinstance(value, list):  # the Units where they start: [{"seat", "nation", "where"}]
         return ", ".join(t("dice-unit-at", lang=lang, unit=unit_name(u, lang), where=u["where"]) for u in value)
     return value
 
 
-register_formatter("dice-ev-", _format)
+register_formatter("dice-", _format)

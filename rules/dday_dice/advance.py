@@ -146,7 +146,8 @@ def start(g: G) -> None:
     for u in g.active():
         forced, dests = options(g, u)
         if forced and not dests:
-            g.ev("stuck", f"{g.name(u.seat)} must leave {g.sector(u).label} but cannot move anywhere.", unit=u.seat)
+            g.ev("stuck", f"{g.name(u.seat)} must leave {g.sector(u).label} but cannot move anywhere.", unit=u.seat,
+                 key="dice-ev-stuck", args={"unit": g.who(u.seat), "label": g.sector(u).label})
             eliminate(g, u.seat, "it had to move and could not")
         elif forced and len(dests) == 1 and not _usable_now(g, u):
             move(g, u.seat, Move(to=dests[0]), f"move {dests[0]}", auto=True)
@@ -164,16 +165,19 @@ def stay(g: G, seat: str, text: str) -> None:
     u = g.u(seat)
     if must_move(g, u):
         raise refuse(text, f"your marker shows turn {u.marker} of {stay_limit(g, u)} in {g.sector(u).label}: "
-                     "you must move.", RULE)
+                     "you must move.", RULE,
+                     key="dice-no-your-marker-shows-turn-you", args={"marker": u.marker,
+                     "stay_limit": stay_limit(g, u), "label": g.sector(u).label})
     g.put(u.model_copy(update={"marker": u.marker + 1, "done": True}))
-    g.ev("stayed", f"{g.name(seat)} stays in {g.sector(u).label} (turn {u.marker + 1}).", unit=seat)
+    g.ev("stayed", f"{g.name(seat)} stays in {g.sector(u).label} (turn {u.marker + 1}).", unit=seat,
+         key="dice-ev-stayed", args={"unit": g.who(seat), "label": g.sector(u).label, "n": u.marker + 1})
 
 
 def move(g: G, seat: str, a: Move, text: str, auto: bool = False) -> None:
     u = g.u(seat)
     found = check_move(g, u, a.to)
     if isinstance(found, str):
-        raise refuse(text, found + ".", RULE)
+        raise refuse(text, found + ".", RULE, key="dice-no-reason-found", args={"found": found})
     cost, line = found
     here = g.sector(u)
     to = g.map.sector(a.to)
@@ -189,20 +193,25 @@ def move(g: G, seat: str, a: Move, text: str, auto: bool = False) -> None:
             i = next(i for i, c in enumerate(new) if c.face == face and c.option == "hold" and not c.given_up)
             new[i] = new[i].model_copy(update={"given_up": True})
             g.ev("gave_up", f"{g.name(seat)} gave up its held {g.d.nations[u.nation].rwb[face].name} bonus to enter "
-                 f"{to.label}.", unit=seat, face=face)
+                 f"{to.label}.", unit=seat, face=face,
+                 key="dice-ev-gave-up", args={"unit": g.who(seat), "name": g.d.nations[u.nation].rwb[face].name,
+                 "label": to.label})
         claims = tuple(new)
     u = g.put(u.model_copy(update={"courage": u.courage - cost, "sector": to.id, "marker": 1, "stay_bonus": 0,
                                    "visited": u.visited + (to.id,), "claims": claims, "done": True}))
     how = "moved" if to.row == here.row else "advanced"
     g.ev("moved", f"{g.name(seat)} {how} from {here.label} to {to.label}" + (f" for {cost} Courage" if cost else "")
-         + (" (its only way)" if auto else "") + ".", unit=seat, to=to.id, cost=cost)
+         + (" (its only way)" if auto else "") + ".", unit=seat, to=to.id, cost=cost,
+         key="dice-ev-moved", args={"unit": g.who(seat), "how": how, "label": here.label, "label2": to.label,
+         "cost": cost, "if_cost": bool(cost), "if_auto": bool(auto)})
     if here.id in line.mines and mines_active(g):
         if u.flags.ignore_mines or passive(g, u, "ignore_mines"):
-            g.ev("mines_safe", f"{g.name(seat)} crossed the Land Mines safely.", unit=seat)
+            g.ev("mines_safe", f"{g.name(seat)} crossed the Land Mines safely.", unit=seat,
+                 key="dice-ev-mines-safe", args={"unit": g.who(seat)})
         else:
             values = g.roll(int(g.d.rule("mine_dice")))
             g.ev("mines", f"{g.name(seat)} crossed Land Mines: rolled {' + '.join(map(str, values))}.", unit=seat,
-                 dice=values)
+                 dice=values, key="dice-ev-mines", args={"unit": g.who(seat), "join": ' + '.join(map(str, values))})
             take_losses(g, seat, sum(values), "Land Mines")
     if g.u(seat).status == "active":
         fanatical_defenders.entered(g, seat)
@@ -223,17 +232,21 @@ def arrive(g: G, seat: str) -> None:
     if got:
         u = g.put(u.model_copy(update={k: getattr(u, k) + v for k, v in got.items()}))
         g.ev("arrival_gain", f"{g.name(seat)} gained " + ", ".join(f"{v} {k}" for k, v in got.items())
-             + f" arriving in {label}.", unit=seat)
+             + f" arriving in {label}.", unit=seat,
+             key="dice-ev-arrival-gain-2", args={"unit": g.who(seat),
+             "join": ", ".join(f"{v} {k}" for k, v in got.items()), "label": label})
     if a.specialist and a.specialist not in u.specialists:
         rec = g.d.specialists[a.specialist]
         if a.specialist in u.hand:
             hand = list(u.hand)
             hand.remove(a.specialist)
             u = g.put(u.model_copy(update={"hand": tuple(hand), "specialists": u.specialists + (a.specialist,)}))
-            g.ev("rallied", f"{g.name(seat)} rallied its {rec.name} for free in {label}.", unit=seat)
+            g.ev("rallied", f"{g.name(seat)} rallied its {rec.name} for free in {label}.", unit=seat,
+                 key="dice-ev-rallied-2", args={"unit": g.who(seat), "name": rec.name, "label": label})
         elif reserves.take(g, seat, "ranking", a.specialist):
             u = g.put(g.u(seat).model_copy(update={"specialists": u.specialists + (a.specialist,)}))
-            g.ev("rallied", f"{g.name(seat)} rallied the {rec.name} for free in {label}.", unit=seat)
+            g.ev("rallied", f"{g.name(seat)} rallied the {rec.name} for free in {label}.", unit=seat,
+                 key="dice-ev-rallied-3", args={"unit": g.who(seat), "name": rec.name, "label": label})
     if a.lose_specialists:
         lose_specialists(g, seat, a.lose_specialists, f"entering {label}")
         check_elimination(g, seat)
@@ -244,7 +257,8 @@ def arrive(g: G, seat: str) -> None:
         (v,) = g.roll(1, len(deck)) if len(deck) > 1 else (1,)
         g.s = g.s.model_copy(update={"vehicle_deck": deck[: v - 1] + deck[v:]})
         g.upd(seat, vehicle=deck[v - 1])
-        g.ev("vehicle", f"{g.name(seat)} took a Vehicle in {label}: {g.d.vehicles[deck[v - 1]].name}.", unit=seat)
+        g.ev("vehicle", f"{g.name(seat)} took a Vehicle in {label}: {g.d.vehicles[deck[v - 1]].name}.", unit=seat,
+             key="dice-ev-vehicle", args={"unit": g.who(seat), "label": label, "name": g.d.vehicles[deck[v - 1]].name})
 
 
 def apply(g: G, seat: str, a, text: str) -> None:

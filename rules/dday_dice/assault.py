@@ -22,7 +22,7 @@ from itertools import permutations
 
 from rules.dday_dice import awards
 from rules.dday_dice.actions import Assault
-from rules.dday_dice.context import G, assault_chooser, final_bunker, refuse
+from rules.dday_dice.context import G, assault_chooser, final_bunker, refuse, said
 from rules.dday_dice.state import GERMAN
 
 RULE = "Atlantikwall: Phase 7 Assault"
@@ -39,13 +39,16 @@ def orders(g: G) -> list[tuple[str, ...]]:
 
 def choose_order(g: G, seat: str, a: Assault, text: str) -> None:
     if assault_chooser(g) != seat:
-        raise refuse(text, "the order of the Assault is decided when several Units wait in the Final Bunker.", RULE)
+        raise refuse(text, "the order of the Assault is decided when several Units wait in the Final Bunker.", RULE,
+                     key="dice-no-order-assault-decided-when-several")
     if tuple(sorted(a.order)) != tuple(sorted(inside(g))):
-        raise refuse(text, f"name every Unit in the Final Bunker once, e.g. 'assault {' '.join(inside(g))}'.", RULE)
+        raise refuse(text, f"name every Unit in the Final Bunker once, e.g. 'assault {' '.join(inside(g))}'.", RULE,
+                     key="dice-no-name-every-unit-final-bunker", args={"join": ' '.join(inside(g))})
     gs = g.s.german
     g.s = g.s.model_copy(update={"german": gs.model_copy(update={"assault_order": tuple(a.order)})})
     g.ev("assault_order", "The Allies will assault the Bunker in this order: "
-         + ", ".join(g.name(x) for x in a.order) + ".", unit=seat)
+         + ", ".join(g.name(x) for x in a.order) + ".", unit=seat,
+         key="dice-ev-assault-order", args={"join": ", ".join(g.name(x) for x in a.order)})
 
 
 def forces(specialists: int, soldiers: int) -> int:
@@ -75,17 +78,19 @@ def run(g: G) -> None:
         side = winner((u.soldiers, len(u.specialists)), (gs.soldiers, len(gs.specialists)))
         mine, theirs = forces(len(u.specialists), u.soldiers), forces(len(gs.specialists), gs.soldiers)
         g.ev("assault", f"Phase 7 Assault: {g.name(seat)} ({mine}) against the German player ({theirs}).",
-             unit=seat, allied=mine, german=theirs)
+             unit=seat, allied=mine, german=theirs,
+             key="dice-ev-assault", args={"unit": g.who(seat), "mine": mine, "theirs": theirs})
         if side == "allies":
             reason = f"Victory on turn {g.s.turn}: {g.name(seat)} stormed the Final Bunker; the German player loses."
             g.s = g.s.model_copy(update={"outcome": {"winners": [x.seat for x in g.s.units
                                                                   if x.status != "destroyed"], "reason": reason},
                                          "phase": 7})
-            g.ev("game_over", reason)
+            g.ev("game_over", reason, key="dice-ev-game-over",
+                 args={"reason": said("dice-end-stormed", {"turn": g.s.turn, "unit": g.who(seat)})})
             return
         _destroy(g, seat)
         if g.active():
-            g.ev("war_trophy", "The German player draws an Award as a war trophy.")
+            g.ev("war_trophy", "The German player draws an Award as a war trophy.", key="dice-ev-war-trophy")
             awards.draw(g, 1, "a war trophy")
     gs = g.s.german
     g.s = g.s.model_copy(update={"german": gs.model_copy(update={"assault_order": ()})})
@@ -98,4 +103,5 @@ def _destroy(g: G, seat: str) -> None:
     g.put(u.model_copy(update={"status": "destroyed", "done": True, "queue": (), "owed": ()}))
     gs = g.s.german
     g.s = g.s.model_copy(update={"german": gs.model_copy(update={"destroyed": gs.destroyed + (seat,)})})
-    g.ev("destroyed", f"{g.name(seat)} is destroyed in the Final Bunker.", unit=seat)
+    g.ev("destroyed", f"{g.name(seat)} is destroyed in the Final Bunker.", unit=seat,
+         key="dice-ev-destroyed", args={"unit": g.who(seat)})

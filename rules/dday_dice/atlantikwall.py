@@ -62,7 +62,9 @@ BONUS_RULES = ("fire", "chaotic_supply")
 def _value(options: Mapping[str, str], spec: OptionSpec) -> str:
     value = str(options.get(spec.key, spec.default)).strip().lower()
     if value not in spec.values:
-        raise InvalidOptionError(f"Option {spec.key} is one of {', '.join(spec.values)}, not '{value}'.")
+        raise InvalidOptionError(f"Option {spec.key} is one of {', '.join(spec.values)}, not '{value}'.",
+                                 key="dice-err-option-one-not", params={"key": spec.key,
+                                 "join": ', '.join(spec.values), "value": value})
     return value
 
 
@@ -82,14 +84,18 @@ def check_options(options: Mapping[str, str]) -> bool:
     """Validate the Atlantikwall options; True when the German player is in the game."""
     values = {o.key: _value(options, o) for o in ATLANTIKWALL_OPTIONS}
     if values["mode"] == "german-solo" and str(options.get("players", "1")).strip() != "1":
-        raise InvalidOptionError("The Atlantikwall solitaire has one automated Allied Unit: use players=1.")
+        raise InvalidOptionError("The Atlantikwall solitaire has one automated Allied Unit: use players=1.",
+                                 key="dice-err-atlantikwall-solitaire-has-one-automated")
     if values["german_start"] == "blind" and values["german"] == "off" and values["mode"] == "normal":
-        raise InvalidOptionError("german_start=blind needs the German player (german=player).")
+        raise InvalidOptionError("german_start=blind needs the German player (german=player).",
+                                 key="dice-err-german-start-blind-needs-german")
     if values["badge_variant"] != "none" and values["badges"] == "off":
-        raise InvalidOptionError("badge_variant needs the Badges (badges=on).")
+        raise InvalidOptionError("badge_variant needs the Badges (badges=on).",
+                                 key="dice-err-badge-variant-needs-badges-badges")
     for key in ("persistent_weather", "advanced_observation"):
         if values[key] == "on" and values["battle_conditions"] == "off":
-            raise InvalidOptionError(f"{key}=on needs the Battle Conditions (battle_conditions=on).")
+            raise InvalidOptionError(f"{key}=on needs the Battle Conditions (battle_conditions=on).",
+                                     key="dice-err-on-needs-battle-conditions-battle", params={"key": key})
     return values["german"] == "player" or values["mode"] == "german-solo"
 
 

@@ -60,7 +60,8 @@ def _refill(g: G) -> None:
     gs = side(g)
     if not gs.award_deck and gs.award_discard:
         put(g, award_deck=shuffled(g, gs.award_discard), award_discard=())
-        g.ev("awards_reshuffled", "The Award discard pile is shuffled into a new deck.")
+        g.ev("awards_reshuffled", "The Award discard pile is shuffled into a new deck.",
+             key="dice-ev-awards-reshuffled")
 
 
 def draw(g: G, n: int, why: str) -> None:
@@ -73,7 +74,7 @@ def draw(g: G, n: int, why: str) -> None:
         _refill(g)
         gs = side(g)
         if not gs.award_deck:
-            g.ev("awards_empty", f"No Award is left to draw ({why}).")
+            g.ev("awards_empty", f"No Award is left to draw ({why}).", key="dice-ev-awards-empty-2", args={"why": why})
             return
         top, rest = gs.award_deck[0], gs.award_deck[1:]
         put(g, award_deck=rest)
@@ -84,7 +85,8 @@ def received(g: G, aid: str, why: str) -> None:
     rec = german_data().awards[aid]
     if rec.black:
         g.ev("black_award", f"The German player drew a Black Award, {rec.name}, and must play it at once "
-             f"({why}): {rec.describe(g.counted)}.", award=aid)
+             f"({why}): {rec.describe(g.counted)}.", award=aid,
+             key="dice-ev-black-award", args={"name": rec.name, "why": why, "describe": rec.describe(g.counted)})
         gs = side(g)
         put(g, pending=gs.pending + (f"wound:{aid}",))
         settle_black(g)
@@ -94,17 +96,20 @@ def received(g: G, aid: str, why: str) -> None:
     g.ev("award_drawn", f"The German player drew an Award ({why}); they now hold "
          f"{g.counted(len(gs.awards) + 1, 'Award')}.", count=len(gs.awards) + 1, key="dice-ev-award-drawn",
          args={"why": why, "count": len(gs.awards) + 1})
-    g.ev("award_drawn_private", f"You drew the {rec.name}: {rec.describe(g.counted)}.", seat=GERMAN)
+    g.ev("award_drawn_private", f"You drew the {rec.name}: {rec.describe(g.counted)}.", seat=GERMAN,
+         key="dice-ev-award-drawn-private", args={"name": rec.name, "describe": rec.describe(g.counted)})
 
 
 def pick(g: G, aid: str, text: str) -> None:
     gs = side(g)
     if aid not in gs.award_deck:
-        raise refuse(text, "that Award is not in the deck; pick one the deck still holds.", RULE)
+        raise refuse(text, "that Award is not in the deck; pick one the deck still holds.", RULE,
+                     key="dice-no-that-award-not-deck-pick")
     deck = list(gs.award_deck)
     deck.remove(aid)
     put(g, award_deck=shuffled(g, tuple(deck)), pending=_drop(gs.pending, "pick"))
-    g.ev("award_picked", "The German player took the Award of their choice from the deck and shuffled it.")
+    g.ev("award_picked", "The German player took the Award of their choice from the deck and shuffled it.",
+         key="dice-ev-award-picked")
     received(g, aid, "picked from the deck")
 
 
@@ -113,7 +118,7 @@ def look(g: G, n: int) -> None:
     gs = side(g)
     top = gs.award_deck[:n]
     if not top:
-        g.ev("awards_empty", "No Award is left to look at.")
+        g.ev("awards_empty", "No Award is left to look at.", key="dice-ev-awards-empty")
         return
     put(g, looked=top, pending=gs.pending + ("look",))
     top_words = "top Award" if len(top) == 1 else f"top {count(len(top), 'Award')}"
@@ -121,7 +126,11 @@ def look(g: G, n: int) -> None:
          " of the deck.", key="dice-ev-awards-looked", args={"count": len(top)})
     g.ev("awards_looked_private", "The top of the Award deck: " + ", ".join(
         f"{i}. {name(a)}" for i, a in enumerate(top, 1)) + ". Put them back with 'reorder' (e.g. 'reorder "
-        + " ".join(str(i) for i in range(len(top), 0, -1)) + "').", seat=GERMAN)
+        + " ".join(str(i) for i in range(len(top), 0, -1)) + "').", seat=GERMAN,
+         key="dice-ev-awards-looked-private",
+         args={"join": ", ".join(
+        f"{i}. {name(a)}" for i, a in enumerate(top, 1)),
+         "join2": " ".join(str(i) for i in range(len(top), 0, -1))})
 
 
 def reorder(g: G, order: tuple[int, ...], text: str) -> None:
@@ -129,10 +138,12 @@ def reorder(g: G, order: tuple[int, ...], text: str) -> None:
     n = len(gs.looked)
     if sorted(order) != list(range(1, n + 1)):
         raise refuse(text, f"name each of the {count(n, 'card')} once, e.g. 'reorder {' '.join(map(str, range(n, 0, -1)))}'.",
-                     RULE)
+                     RULE,
+                     key="dice-no-name-each-once-reorder", args={"n": n, "join": ' '.join(map(str, range(n, 0, -1)))})
     top = tuple(gs.looked[i - 1] for i in order)
     put(g, award_deck=top + gs.award_deck[n:], looked=(), pending=_drop(gs.pending, "look"))
-    g.ev("awards_reordered", "The German player put the Awards back on the deck in an order of their choice.")
+    g.ev("awards_reordered", "The German player put the Awards back on the deck in an order of their choice.",
+         key="dice-ev-awards-reordered")
 
 
 def _drop(pending: tuple[str, ...], key: str) -> tuple[str, ...]:
@@ -187,7 +198,8 @@ def settle_black(g: G) -> None:
         rec = german_data().awards[aid]
         found = ways(gs, rec) if rec.either else [(0, [None])]
         if not found:
-            g.ev("black_ignored", f"The German player has nothing the {rec.name} could take; it is discarded.")
+            g.ev("black_ignored", f"The German player has nothing the {rec.name} could take; it is discarded.",
+                 key="dice-ev-black-ignored", args={"name": rec.name})
             _discard_black(g, aid)
             continue
         if len(found) == 1 and len(found[0][1]) == 1:
@@ -200,14 +212,17 @@ def wound(g: G, option: int, what: str | None, text: str) -> None:
     gs = side(g)
     aid = black_pending(gs)
     if aid is None:
-        raise refuse(text, "you have no Black Award to resolve.", RULE)
+        raise refuse(text, "you have no Black Award to resolve.", RULE, key="dice-no-you-have-no-black-award")
     rec = german_data().awards[aid]
     found = dict(ways(gs, rec))
     if option not in found:
-        raise refuse(text, f"the {rec.name}: choose one of the losses you can pay ({', '.join(map(str, found))}).", RULE)
+        raise refuse(text, f"the {rec.name}: choose one of the losses you can pay ({', '.join(map(str, found))}).", RULE,
+                     key="dice-no-choose-one-losses-you-can", args={"name": rec.name,
+                     "join": ', '.join(map(str, found))})
     if what not in found[option]:
         names = [x for x in found[option] if x]
-        raise refuse(text, f"name what you lose: {', '.join(names)}." if names else "this loss takes no name.", RULE)
+        raise refuse(text, f"name what you lose: {', '.join(names)}." if names else "this loss takes no name.", RULE,
+                     key="dice-no-award-names", args={"join": ', '.join(names), "if_names": bool(names)})
     _pay(g, aid, option, what)
     settle_black(g)
 
@@ -222,7 +237,8 @@ def _pay(g: G, aid: str, option: int, what: str | None) -> None:
     rec = german_data().awards[aid]
     e = rec.either[option - 1] if option else rec.effect
     _discard_black(g, aid)
-    g.ev("black_paid", f"The German player pays the {rec.name}: {e.describe(g.counted)}.", award=aid)
+    g.ev("black_paid", f"The German player pays the {rec.name}: {e.describe(g.counted)}.", award=aid,
+         key="dice-ev-black-paid", args={"name": rec.name, "describe": e.describe(g.counted)})
     if e.lose_specialist and what:
         german_loses_specialist(g, what, rec.name)
     if e.lose_award and what:
@@ -230,7 +246,8 @@ def _pay(g: G, aid: str, option: int, what: str | None) -> None:
         hand = list(gs.awards)
         hand.remove(what)
         put(g, awards=tuple(hand), award_discard=gs.award_discard + (what,))
-        g.ev("award_lost", f"The German player discards the {name(what)} ({rec.name}).")
+        g.ev("award_lost", f"The German player discards the {name(what)} ({rec.name}).",
+             key="dice-ev-award-lost", args={"name": name(what), "name2": rec.name})
     if e.lose_soldiers:
         lose_soldiers(g, e.lose_soldiers, rec.name)
     apply_effect(g, e.model_copy(update={"lose_specialist": 0, "lose_award": 0, "lose_soldiers": 0}), rec.name)
@@ -251,24 +268,28 @@ def german_loses_specialist(g: G, sid: str, why: str) -> None:
     specs.remove(sid)
     put(g, specialists=tuple(specs), reserve=gs.reserve + (sid,))
     g.ev("german_specialist_lost", f"The German player loses their {german_data().specialists[sid].name} ({why}).",
-         specialist=sid)
+         specialist=sid,
+         key="dice-ev-german-specialist-lost", args={"name": german_data().specialists[sid].name, "why": why})
     eff = german_data().specialists[sid].effect
     if eff.activates and not any(german_data().specialists[x].effect.activates == eff.activates for x in specs):
         what = "Land Mines" if eff.activates == "mines" else "Machine Gun Fire"
-        g.ev("defences_off", f"The {what} of the Battle Map are inactive again.")
+        g.ev("defences_off", f"The {what} of the Battle Map are inactive again.",
+             key="dice-ev-defences-off", args={"what": what})
 
 
 def inflict_specialist_loss(g: G, why: str) -> None:
     """The German must lose a Specialist of their choice (by itself when he has one kind only)."""
     gs = side(g)
     if not gs.specialists:
-        g.ev("loss_ignored", f"The German player has no Specialist to lose ({why}).")
+        g.ev("loss_ignored", f"The German player has no Specialist to lose ({why}).",
+             key="dice-ev-loss-ignored", args={"why": why})
         return
     if len(set(gs.specialists)) == 1:
         german_loses_specialist(g, gs.specialists[0], why)
         return
     put(g, pending=gs.pending + ("lose",))
-    g.ev("german_loss_owed", f"The German player must lose a Specialist of their choice ({why}).")
+    g.ev("german_loss_owed", f"The German player must lose a Specialist of their choice ({why}).",
+         key="dice-ev-german-loss-owed", args={"why": why})
 
 
 def hit(g: G, vs, why: str) -> None:
@@ -279,7 +300,8 @@ def hit(g: G, vs, why: str) -> None:
     if vs.courage:
         lost = min(vs.courage, gs.courage)
         put(g, courage=side(g).courage - lost)
-        g.ev("german_courage_lost", f"The German player loses {lost} Courage ({why}).")
+        g.ev("german_courage_lost", f"The German player loses {lost} Courage ({why}).",
+             key="dice-ev-german-courage-lost", args={"lost": lost, "why": why})
     if vs.specialist:
         inflict_specialist_loss(g, why)
 
@@ -303,7 +325,8 @@ def apply_effect(g: G, e: GermanEffect, why: str, target: str | None = None) -> 
         gs = side(g)
         put(g, **{k: getattr(gs, k) + v for k, v in gains.items()})
         g.ev("german_gain", "The German player gains " + ", ".join(g.res(v, k) for k, v in gains.items())
-             + f" ({why}).", **gains)
+             + f" ({why}).", **gains,
+             key="dice-ev-german-gain-3", args={"join": ", ".join(g.res(v, k) for k, v in gains.items()), "why": why})
     units = [] if side(g).solo else list(g.active())
     for u in units:
         if e.units_lose_soldiers:
@@ -311,7 +334,8 @@ def apply_effect(g: G, e: GermanEffect, why: str, target: str | None = None) -> 
         if e.units_lose_courage and g.u(u.seat).status == "active":
             lost = min(e.units_lose_courage, g.u(u.seat).courage)
             g.upd(u.seat, courage=g.u(u.seat).courage - lost)
-            g.ev("courage_lost", f"{g.name(u.seat)} loses {lost} Courage ({why}).", unit=u.seat)
+            g.ev("courage_lost", f"{g.name(u.seat)} loses {lost} Courage ({why}).", unit=u.seat,
+                 key="dice-ev-courage-lost", args={"unit": g.who(u.seat), "lost": lost, "why": why})
         if e.units_gain_soldiers and g.u(u.seat).status == "active":
             g.upd(u.seat, soldiers=g.u(u.seat).soldiers + e.units_gain_soldiers)
             g.ev("gain", f"{g.name(u.seat)} gains {g.counted(e.units_gain_soldiers, 'Soldier')} ({why}).", unit=u.seat,
@@ -328,6 +352,7 @@ def apply_effect(g: G, e: GermanEffect, why: str, target: str | None = None) -> 
         _refill(g)
         if side(g).award_deck:
             put(g, pending=side(g).pending + ("pick",))
-            g.ev("award_pick", f"The German player will take an Award of their choice from the deck ({why}).")
+            g.ev("award_pick", f"The German player will take an Award of their choice from the deck ({why}).",
+                 key="dice-ev-award-pick", args={"why": why})
     if e.look_awards:
         look(g, e.look_awards)

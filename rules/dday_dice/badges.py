@@ -83,7 +83,9 @@ def setup(g: G, variant: str) -> None:
         ids[i], ids[j - 1] = ids[j - 1], ids[i]
     g.s = g.s.model_copy(update={"badges": BadgeState(deck=tuple(ids), variant=variant)})
     g.ev("badges_setup", f"{g.counted(len(ids), 'Badge', was=PLURAL)} {g.counted.text('is' if len(ids) == 1 else 'are', 'are')} shuffled into a deck"
-         + (f" ({variant.capitalize()} Badge rule)." if variant != "none" else "."))
+         + (f" ({variant.capitalize()} Badge rule)." if variant != "none" else "."),
+         key="dice-ev-badges-setup", args={"count": len(ids), "if_count": bool(len(ids) == 1),
+         "capitalize": variant.capitalize(), "if_variant": bool(variant != "none")})
     if variant == "assistance":
         for u in g.active():
             draw(g, u.seat, "Assistance Badge", count_turn=False)
@@ -114,9 +116,10 @@ def draw(g: G, seat: str, why: str, count_turn: bool = True) -> None:
             (j,) = g.roll(1, i + 1)
             ids[i], ids[j - 1] = ids[j - 1], ids[i]
         b = _put(g, deck=tuple(ids), discard=())
-        g.ev("badges_reshuffled", "The Badge discard pile is shuffled into a new deck.")
+        g.ev("badges_reshuffled", "The Badge discard pile is shuffled into a new deck.",
+             key="dice-ev-badges-reshuffled")
     if not b.deck:
-        g.ev("badges_empty", "No Badge is left to draw.")
+        g.ev("badges_empty", "No Badge is left to draw.", key="dice-ev-badges-empty")
         return
     top = b.deck[0]
     turns = dict(b.turns)
@@ -125,12 +128,15 @@ def draw(g: G, seat: str, why: str, count_turn: bool = True) -> None:
     _put(g, deck=b.deck[1:], turns=turns, drawn=b.drawn + 1)
     g.upd(seat, badges=g.u(seat).badges + (top,))
     g.ev("badge", f"{g.name(seat)} draws the {badges()[top].name} ({why}): {badges()[top].describe(g.counted)}.", unit=seat,
-         badge=top)
+         badge=top,
+         key="dice-ev-badge", args={"unit": g.who(seat), "name": badges()[top].name, "why": why,
+         "describe": badges()[top].describe(g.counted)})
     gs = g.s.german
     if gs is not None:
         gain = 3 if b.variant == "honour" else 1
         g.s = g.s.model_copy(update={"german": gs.model_copy(update={"courage": gs.courage + gain})})
-        g.ev("german_gain", f"The German player gains {gain} Courage (a Unit drew a Badge).", courage=gain)
+        g.ev("german_gain", f"The German player gains {gain} Courage (a Unit drew a Badge).", courage=gain,
+             key="dice-ev-german-gain", args={"gain": gain})
 
 
 def buy_ok(g: G, u: Unit) -> bool:
@@ -144,9 +150,9 @@ def buy(g: G, seat: str, text: str) -> None:
     u = g.u(seat)
     if not buy_ok(g, u):
         if g.s.badges is not None and g.s.badges.variant == "courage" and refusal(g, u):
-            raise refuse(text, refusal(g, u), RULE)
+            raise refuse(text, refusal(g, u), RULE, key="dice-no-reason-badge", args={"refusal": refusal(g, u)})
         raise refuse(text, "with the Courage Badge rule a Unit buys one Badge a turn in Phase 4, for 1 Courage and "
-                     "1 Star.", RULE)
+                     "1 Star.", RULE, key="dice-no-with-courage-badge-rule-unit")
     c = cost()
     g.put(u.model_copy(update={"courage": u.courage - c["courage"], "stars": u.stars - c["stars"]}))
     draw(g, seat, "bought")

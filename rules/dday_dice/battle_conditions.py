@@ -145,7 +145,8 @@ def _put(g: G, **changes) -> BattleState:
 def setup(g: G, persistent: bool, observation: bool) -> None:
     g.s = g.s.model_copy(update={"battle": BattleState(persistent=persistent, observation=observation)})
     _put(g, deck=_shuffled(g, tuple(cards())))
-    g.ev("battle_setup", f"{len(cards())} Battle Conditions are shuffled into a deck.")
+    g.ev("battle_setup", f"{len(cards())} Battle Conditions are shuffled into a deck.",
+         key="dice-ev-battle-setup", args={"count": len(cards())})
 
 
 def draw(g: G) -> None:
@@ -157,7 +158,8 @@ def draw(g: G) -> None:
     if not b.deck:
         b = _put(g, deck=_shuffled(g, discard), discard=())
         discard = ()
-        g.ev("battle_reshuffled", "The Battle Condition discard pile is shuffled into a new deck.")
+        g.ev("battle_reshuffled", "The Battle Condition discard pile is shuffled into a new deck.",
+             key="dice-ev-battle-reshuffled")
     top, rest = b.deck[0], b.deck[1:]
     card = cards()[top]
     weather, current = b.weather, top
@@ -166,7 +168,8 @@ def draw(g: G) -> None:
         weather, current = top, None
     cancelled = tuple(x for x in b.cancelled if x == weather and x != top)
     _put(g, deck=rest, discard=discard, current=current, weather=weather, cancelled=cancelled)
-    g.ev("battle_condition", f"Battle Condition: {card.name}: {card.describe(names(g), g.counted)}.", card=top)
+    g.ev("battle_condition", f"Battle Condition: {card.name}: {card.describe(names(g), g.counted)}.", card=top,
+         key="dice-ev-battle-condition", args={"name": card.name, "describe": card.describe(names(g), g.counted)})
 
 
 def names(g: G) -> dict[str, str]:
@@ -234,7 +237,9 @@ def phase3(g: G) -> None:
             g.s = g.s.model_copy(update={"german": gs.model_copy(update={k: getattr(gs, k) + v
                                                                           for k, v in got.items()})})
         g.ev("battle_gain", f"{c.name}: " + ("every player" if e.all_players else "every Unit") + " gains "
-             + ", ".join(f"{v} {k}" for k, v in got.items()) + ".")
+             + ", ".join(f"{v} {k}" for k, v in got.items()) + ".",
+             key="dice-ev-battle-gain", args={"name": c.name, "if_all_players": bool(e.all_players),
+             "join": ", ".join(f"{v} {k}" for k, v in got.items())})
 
 
 def phase6(g: G) -> None:
@@ -266,7 +271,8 @@ def sacrifices(g: G, u: Unit) -> list[str]:
 def sacrifice(g: G, seat: str, a: Sacrifice, text: str) -> None:
     u = g.u(seat)
     if a.what not in sacrifices(g, u):
-        raise refuse(text, "no Battle Condition in play can be cancelled with that now.", RULE)
+        raise refuse(text, "no Battle Condition in play can be cancelled with that now.", RULE,
+                     key="dice-no-no-battle-condition-play-can")
     card = next(c for c in in_play(g) if a.what in c.cancel_by and c.cancel_phase == g.s.phase)
     if a.what in u.specialists:
         specs = list(u.specialists)
@@ -284,7 +290,8 @@ def sacrifice(g: G, seat: str, a: Sacrifice, text: str) -> None:
         name = g.d.items[a.what].name
     _put(g, cancelled=g.s.battle.cancelled + (card.id,))
     g.ev("battle_cancelled", f"{g.name(seat)} gave up its {name}: {card.name} is cancelled for everyone.",
-         unit=seat, card=card.id)
+         unit=seat, card=card.id,
+         key="dice-ev-battle-cancelled", args={"unit": g.who(seat), "name": name, "name2": card.name})
 
 
 def observers(g: G, u: Unit) -> list[str]:
@@ -313,7 +320,8 @@ def german_observe(g: G, a: Observe, text: str) -> None:
     then put them back in the order he chooses (``reorder``) before anything else."""
     if a.what not in german_observers(g):
         raise refuse(text, "Advanced Observation: the German may lose their Bunker Periscope in Phase 4 or 5 "
-                     "(option advanced_observation=on), once nobody else is looking.", RULE)
+                     "(option advanced_observation=on), once nobody else is looking.", RULE,
+                     key="dice-no-advanced-observation-german-may-lose")
     gs = g.s.german
     items = list(gs.items)
     items.remove(a.what)
@@ -332,14 +340,15 @@ def german_reorder(g: G, a, text: str) -> None:
     pending.remove("observe")
     g.s = g.s.model_copy(update={"german": gs.model_copy(update={"pending": tuple(pending)})})
     g.ev("battle_reordered", "The German player put the Battle Conditions back in the order they chose.",
-         unit=GERMAN)
+         unit=GERMAN, key="dice-ev-battle-reordered")
 
 
 def observe(g: G, seat: str, a: Observe, text: str) -> None:
     u = g.u(seat)
     if a.what not in observers(g, u):
         raise refuse(text, "Advanced Observation: lose Binoculars, a Rangefinder or a Sniper Scope in Phase 4 or 5 "
-                     "(option advanced_observation=on).", RULE)
+                     "(option advanced_observation=on).", RULE,
+                     key="dice-no-advanced-observation-lose-binoculars-rangefinder")
     items = list(u.items)
     items.remove(a.what)
     b = g.s.battle
@@ -352,18 +361,23 @@ def observe(g: G, seat: str, a: Observe, text: str) -> None:
 def _look(g: G, seat: str, top: tuple[str, ...], who_lost: str) -> None:
     """``seat`` looks at ``top`` (the next Battle Conditions), alone, having lost an Item for it."""
     _put(g, looked=top, looker=seat if top else None)
-    g.ev("battle_observed", f"{who_lost} to look at the next Battle Conditions.", unit=seat)
+    g.ev("battle_observed", f"{who_lost} to look at the next Battle Conditions.", unit=seat,
+         key="dice-ev-battle-observed", args={"who_lost": who_lost})
     if top:
         g.ev("battle_observed_private", "The next Battle Conditions: " + ", ".join(
             f"{i}. {cards()[x].name}" for i, x in enumerate(top, 1)) + ". Put them back with 'reorder' "
-            "(e.g. 'reorder 2 1').", seat=seat)
+            "(e.g. 'reorder 2 1').", seat=seat,
+             key="dice-ev-battle-observed-private",
+             args={"join": ", ".join(
+            f"{i}. {cards()[x].name}" for i, x in enumerate(top, 1))})
 
 
 def _put_back(g: G, a, text: str) -> None:
     """The looked-at Battle Conditions back on the deck in the order ``a`` names."""
     b = g.s.battle
     if not isinstance(a, Reorder) or tuple(a.order) not in reorder_choices(g):
-        raise refuse(text, "put the Battle Conditions back: 'reorder 1 2' or 'reorder 2 1'.", RULE)
+        raise refuse(text, "put the Battle Conditions back: 'reorder 1 2' or 'reorder 2 1'.", RULE,
+                     key="dice-no-put-battle-conditions-back-reorder")
     top = tuple(b.looked[i - 1] for i in a.order)
     _put(g, deck=top + b.deck[len(top):], looked=(), looker=None)
 
@@ -377,7 +391,8 @@ def reorder(g: G, seat: str, a, text: str) -> None:
     _put_back(g, a, text)
     u = g.u(seat)
     g.upd(seat, owed=u.owed[1:])
-    g.ev("battle_reordered", f"{g.name(seat)} put the Battle Conditions back in the order it chose.", unit=seat)
+    g.ev("battle_reordered", f"{g.name(seat)} put the Battle Conditions back in the order it chose.", unit=seat,
+         key="dice-ev-battle-reordered-2", args={"unit": g.who(seat)})
 
 
 __all__ = ["GERMAN", "draw", "setup", "in_play", "cards"]

@@ -99,20 +99,23 @@ def finish(g: G) -> None:
 def claim(g: G, seat: str, a: ClaimRWB, text: str) -> None:
     u = g.u(seat)
     if u.flags.cancels:
-        raise refuse(text, "bonuses are claimed before the Skulls cancel dice.", RULE)
+        raise refuse(text, "bonuses are claimed before the Skulls cancel dice.", RULE,
+                     key="dice-no-bonuses-are-claimed-before-skulls")
     found = rwb_dice(g, u, a.face)
     if found is None:
-        raise refuse(text, f"you have no red, white and blue {a.face} free for an RWB.", RULE)
+        raise refuse(text, f"you have no red, white and blue {a.face} free for an RWB.", RULE,
+                     key="dice-no-you-have-no-red-white", args={"face": a.face})
     bonus = g.d.nations[u.nation].rwb[a.face]
     keys = option_keys(g, u, a.face)
     if a.option == "badge" and a.face == "courage" and badges.refusal(g, u):
-        raise refuse(text, badges.refusal(g, u), badges.RULE)
+        raise refuse(text, badges.refusal(g, u), badges.RULE, key="dice-no-reason-badge", args={"refusal": badges.refusal(g, u)})
     if a.option not in keys:
-        raise refuse(text, f"{bonus.name} options are: {', '.join(keys)}.", RULE)
+        raise refuse(text, f"{bonus.name} options are: {', '.join(keys)}.", RULE,
+                     key="dice-no-options-are", args={"name": bonus.name, "join": ', '.join(keys)})
     dice_ids, wild = found
     if a.option == call_for_help.KEY:
         if a.results:
-            raise refuse(text, "Call for Help adds nothing.", RULE)
+            raise refuse(text, "Call for Help adds nothing.", RULE, key="dice-no-call-for-help-adds-nothing")
         dice = tuple(d.model_copy(update={"role": "bonus"}) if i in dice_ids else d for i, d in enumerate(u.dice, 1))
         g.put(u.model_copy(update={"dice": dice, "claims": u.claims + (Claim(face=a.face, option=a.option,
                                                                                dice=dice_ids),)}))
@@ -121,9 +124,11 @@ def claim(g: G, seat: str, a: ClaimRWB, text: str) -> None:
     effect = None if a.option in ("hold", "badge") else next(o.effect for o in bonus.options if o.key == a.option)
     if effect is not None and len(a.results) != effect.add_results:
         raise refuse(text, f"{bonus.name} adds {count(effect.add_results, 'result')}: name them, e.g. "
-                     f"'rwb {a.face} {a.option} red-courage'.", RULE)
+                     f"'rwb {a.face} {a.option} red-courage'.", RULE,
+                     key="dice-no-adds-name-them-rwb-red", args={"name": bonus.name, "add_results": effect.add_results,
+                     "face": a.face, "option": a.option})
     if effect is None and a.results:
-        raise refuse(text, "a held bonus adds nothing.", RULE)
+        raise refuse(text, "a held bonus adds nothing.", RULE, key="dice-no-held-bonus-adds-nothing")
     dice = tuple(d.model_copy(update={"role": "bonus"}) if i in dice_ids else d for i, d in enumerate(u.dice, 1))
     u = g.put(u.model_copy(update={"dice": dice, "claims": u.claims + (Claim(face=a.face, option=a.option,
                                                                              dice=dice_ids),)}))
@@ -135,7 +140,8 @@ def claim(g: G, seat: str, a: ClaimRWB, text: str) -> None:
     label = BADGE_LABEL if a.option == "badge" else "held to give up later" if effect is None else next(
         o.label for o in bonus.options if o.key == a.option)
     g.ev("rwb", f"{g.name(seat)} claimed {bonus.name} (RWB of {a.face}): {label}.", unit=seat, face=a.face,
-         option=a.option)
+         option=a.option,
+         key="dice-ev-rwb", args={"unit": g.who(seat), "name": bonus.name, "face": a.face, "label": label})
     if a.option == "badge":
         badges.draw(g, seat, bonus.name)
     if effect is not None:
@@ -148,11 +154,12 @@ def claim_straight(g: G, seat: str, text: str) -> None:
     u = g.u(seat)
     if not straight_ok(g, u):
         raise refuse(text, "a Straight needs six different faces free in your Final Tally, once a turn, "
-                     "before the Skulls cancel.", RULE)
+                     "before the Skulls cancel.", RULE, key="dice-no-straight-needs-six-different-faces")
     ids = straight_dice(u)
     dice = tuple(d.model_copy(update={"role": "straight"}) if i in ids else d for i, d in enumerate(u.dice, 1))
     g.put(u.model_copy(update={"dice": dice, "claims": u.claims + (Claim(face="straight", option="medal", dice=ids),)}))
-    g.ev("straight", f"{g.name(seat)} rolled a Straight.", unit=seat)
+    g.ev("straight", f"{g.name(seat)} rolled a Straight.", unit=seat,
+         key="dice-ev-straight", args={"unit": g.who(seat)})
     medals.draw(g, seat, int(g.d.rule("straight_medals")), "Straight")
 
 
@@ -163,4 +170,4 @@ def apply(g: G, seat: str, a, text: str) -> None:
         claim_straight(g, seat, text)
     else:
         raise refuse(text, "in Phase 2 you claim bonuses ('rwb ...', 'straight'), cancel dice with Active Skulls "
-                     "('cancel N'), use dice Items, then say 'done'.", RULE)
+                     "('cancel N'), use dice Items, then say 'done'.", RULE, key="dice-no-phase-2-you-claim-bonuses")

@@ -23,7 +23,8 @@ def deal(g: G) -> None:
     half = (len(cards) + 1) // 2
     g.s = g.s.model_copy(update={"supply": (tuple(cards[:half]), tuple(cards[half:]))})
     g.ev("chaotic_supply", f"Chaotic Supply: the Items are shuffled into two decks of {half} and "
-         f"{len(cards) - half}; only their top cards can be found.")
+         f"{len(cards) - half}; only their top cards can be found.",
+         key="dice-ev-chaotic-supply", args={"half": half, "n": len(cards) - half})
 
 
 def findable(g: G) -> set[str] | None:

@@ -66,7 +66,8 @@ def fight(g: G) -> None:
         sec = g.sector(u)
         net = net_defence(g, u)
         loss = max(0, net)
-        g.ev("combat", f"{g.name(u.seat)} fights in {sec.label}: DEF {loss}.", unit=u.seat, defence=loss)
+        g.ev("combat", f"{g.name(u.seat)} fights in {sec.label}: DEF {loss}.", unit=u.seat, defence=loss,
+             key="dice-ev-combat", args={"unit": g.who(u.seat), "label": sec.label, "loss": loss})
         if sec.single_combat:
             g.upd(u.seat, fought=u.fought + (sec.id,))
         if net < 0:
@@ -76,7 +77,8 @@ def fight(g: G) -> None:
         mgf = max(0, firing - u.flags.silence_mgf - passive(g, u, "silence_mgf"))
         remove_silenced(g, u, sec, firing)
         if sec.mgf and u.flags.ignore_mgf:
-            g.ev("mgf_ignored", f"{g.name(u.seat)} ignores the Machine Gun Fire.", unit=u.seat)
+            g.ev("mgf_ignored", f"{g.name(u.seat)} ignores the Machine Gun Fire.", unit=u.seat,
+                 key="dice-ev-mgf-ignored", args={"unit": g.who(u.seat)})
             mgf = 0
         table = list(g.d.rule("mgf_loss"))
         special = int(g.d.rule("mgf_special"))
@@ -85,7 +87,8 @@ def fight(g: G) -> None:
                 break
             (v,) = g.roll(1)
             lost = table[min(v, len(table)) - 1]
-            g.ev("mgf", f"Machine Gun Fire on {g.name(u.seat)}: rolled {v}.", unit=u.seat, dice=(v,))
+            g.ev("mgf", f"Machine Gun Fire on {g.name(u.seat)}: rolled {v}.", unit=u.seat, dice=(v,),
+                 key="dice-ev-mgf", args={"unit": g.who(u.seat), "v": v})
             take_losses(g, u.seat, lost, "Machine Gun Fire")
             if v >= special and g.u(u.seat).status == "active" and not raids.on_special_damage(g, u.seat):
                 gone = lose_specialists(g, u.seat, 1, "Special Damage")
@@ -103,6 +106,8 @@ def fight(g: G) -> None:
             g.put(u.model_copy(update={"status": "conquered", "bunker": sec.id, "done": True, "queue": ()}))
             helpers = ", ".join(g.d.specialists[x].name for x in helping)
             g.ev("conquered", f"{g.name(u.seat)} conquered the {sec.label} with {g.res(u.soldiers, 'soldiers')}"
-                 + (f"; {helpers} wait next to it to help the others." if helpers else "."), unit=u.seat)
+                 + (f"; {helpers} wait next to it to help the others." if helpers else "."), unit=u.seat,
+                 key="dice-ev-conquered", args={"unit": g.who(u.seat), "label": sec.label, "soldiers": u.soldiers,
+                 "helpers": helpers, "if_helpers": bool(helpers)})
             raids.on_conquered(g, u.seat)
     assault.run(g)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core.contract import Event
-from rules.core.errors import IllegalActionError
+from rules.core.errors import IllegalActionError, RuleError
 from rules.core.words import PLURAL, Counted
 from rules.dday_dice.maps import neighbours
 from rules.dday_dice.overrides import DiceData
@@ -153,8 +153,24 @@ def unit_name(u: Unit, d: DiceData) -> str:
     return f"Unit {u.seat[4:]} ({d.nations[u.nation].name})"
 
 
-def refuse(text: str, why: str, rule: str | None = None) -> IllegalActionError:
-    return IllegalActionError(f"'{text}' refused: {why}", rule=rule)
+def refuse(text: str, why: str, rule: str | None = None, *, key: str = "",
+           args: dict[str, Any] | None = None) -> IllegalActionError:
+    """The refusal of action ``text``: "'TEXT' refused: WHY". ``key``/``args`` name the message of ``why`` in the
+    catalogues (``dice-no-...``); the whole sentence is ``dice-refused``, with the action as typed and ``why`` as a
+    message inside it (:func:`said`)."""
+    params = {"text": text, "why": said(key, args)} if key else None
+    return IllegalActionError(f"'{text}' refused: {why}", rule=rule, key="dice-refused" if key else "", params=params)
+
+
+def said(key: str, args: dict[str, Any] | None = None) -> dict[str, Any]:
+    """A message as another message's argument (``{"key", "args"}``): the words are chosen where it is shown
+    (``i18n/dice.py``), so a reason or a refusal inside a sentence speaks the reader's language too."""
+    return {"key": key, "args": dict(args or {})}
+
+
+def reason(err: RuleError) -> Any:
+    """A refusal as a message's argument: its message (:func:`said`) when it has one, else its English words."""
+    return said(err.key, err.params) if err.key else err.message
 
 
 def passive(g: G, u: Unit, field: str) -> int:

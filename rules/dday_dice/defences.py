@@ -61,7 +61,7 @@ def remove_silenced(g: G, u: Unit, sec: Sector, firing: int) -> None:
     removed[sec.id] = removed.get(sec.id, 0) + gone
     g.s = g.s.model_copy(update={"german": gs.model_copy(update={"removed_mgf": removed})})
     g.ev("mgf_removed", f"{g.name(u.seat)}'s Grenadier silenced {gone} Machine Gun Fire in {sec.label} for good.",
-         unit=u.seat)
+         unit=u.seat, key="dice-ev-mgf-removed", args={"unit": g.who(u.seat), "gone": gone, "label": sec.label})
 
 
 def exchange_limited(g: G, sid: str) -> bool:

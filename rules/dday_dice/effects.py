@@ -28,7 +28,9 @@ def gains(g: G, seat: str, e: Effect, why: str) -> None:
     if got:
         g.put(u.model_copy(update={k: getattr(u, k) + v for k, v in got.items()}))
         g.ev("gain", f"{g.name(seat)} gained " + ", ".join(g.res(v, k) for k, v in got.items()) + f" ({why}).",
-             unit=seat, **got)
+             unit=seat, **got,
+             key="dice-ev-gain-2", args={"unit": g.who(seat), "join": ", ".join(g.res(v, k) for k, v in got.items()),
+             "why": why})
     if e.medal:
         medals.draw(g, seat, e.medal, why)
     f = g.u(seat).flags
@@ -62,48 +64,64 @@ def check_dice(g: G, seat: str, e: Effect, a: Use, text: str) -> None:
     free = available(u.dice)
     if len(a.results) != e.add_results:
         raise refuse(text, f"name {count(e.add_results, 'result')} to add, e.g. red-courage." if e.add_results
-                     else "this adds no result of your choice.")
+                     else "this adds no result of your choice.",
+                     key="dice-no-add-results", args={"add_results": e.add_results, "if_add_results": bool(e.add_results)})
     if len(a.changes) != e.change_die:
         raise refuse(text, f"name {count(e.change_die, 'die change')}, e.g. d3=star." if e.change_die
-                     else "this changes no die.")
+                     else "this changes no die.",
+                     key="dice-no-change-die", args={"change_die": e.change_die, "if_change_die": bool(e.change_die)})
     for d, _face in a.changes:
         if d not in free:
-            raise refuse(text, f"die {d} is not in play (used in a bonus, cancelled or not rolled).")
+            raise refuse(text, f"die {d} is not in play (used in a bonus, cancelled or not rolled).",
+                         key="dice-no-die-not-play-used-bonus", args={"d": d})
     if e.reroll_dice:
         if not 1 <= len(a.dice) <= e.reroll_dice:
-            raise refuse(text, f"name 1 to {e.reroll_dice} dice to reroll, e.g. d3.")
+            raise refuse(text, f"name 1 to {e.reroll_dice} dice to reroll, e.g. d3.",
+                         key="dice-no-name-1-dice-reroll-d3", args={"reroll_dice": e.reroll_dice})
         for d in a.dice:
             if d not in free or u.dice[d - 1].locked:
-                raise refuse(text, f"die {d} cannot be rerolled (locked, used or not in play).")
+                raise refuse(text, f"die {d} cannot be rerolled (locked, used or not in play).",
+                             key="dice-no-die-cannot-be-rerolled-locked", args={"d": d})
     elif a.dice and not e.trade_die:
-        raise refuse(text, "this rerolls no die.")
+        raise refuse(text, "this rerolls no die.", key="dice-no-this-rerolls-no-die")
     if (e.trade_die or e.steal_die) and a.target == GERMAN and g.s.german is not None:
         if g.s.phase != 2 or a.target_die is None or a.target_die not in available(g.s.german.dice):
-            raise refuse(text, "name one of the German's dice still in play, in Phase 2, e.g. 'german:d5'.")
+            raise refuse(text, "name one of the German's dice still in play, in Phase 2, e.g. 'german:d5'.",
+                         key="dice-no-name-one-german-dice-still")
         if e.trade_die and (len(a.dice) != 1 or a.dice[0] not in free):
-            raise refuse(text, "name one of your dice and one of the German's, e.g. 'd3 german:d5'.")
+            raise refuse(text, "name one of your dice and one of the German's, e.g. 'd3 german:d5'.",
+                         key="dice-no-name-one-your-dice-one")
         if e.steal_die and a.dice:
-            raise refuse(text, "name only the die you take, e.g. 'german:d5'.")
+            raise refuse(text, "name only the die you take, e.g. 'german:d5'.", key="dice-no-name-only-die-you-take")
         return
     if e.give_results or e.trade_die or e.steal_die:
         if a.target is None or a.target == seat or a.target not in g.s.seats:
-            raise refuse(text, f"name another Unit, e.g. {next((s for s in g.s.seats if s != seat), 'unit2')}:blue-courage.")
+            raise refuse(text, f"name another Unit, e.g. {next((s for s in g.s.seats if s != seat), 'unit2')}:blue-courage.",
+                         key="dice-no-name-another-unit-blue-courage",
+                         args={"next": next((s for s in g.s.seats if s != seat), 'unit2')})
         other = g.u(a.target)
         if other.status != "active" or g.s.phase != 2:
-            raise refuse(text, f"{g.name(a.target)} is no longer on the map, or Phase 2 is over.")
+            raise refuse(text, f"{g.name(a.target)} is no longer on the map, or Phase 2 is over.",
+                         key="dice-no-no-longer-on-map-phase", args={"unit": g.who(a.target)})
         if e.give_results and len(a.target_results) != e.give_results:
-            raise refuse(text, f"name {count(e.give_results, 'result')} for {g.name(a.target)}, e.g. {a.target}:red-star.")
+            raise refuse(text, f"name {count(e.give_results, 'result')} for {g.name(a.target)}, e.g. {a.target}:red-star.",
+                         key="dice-no-name-for-red-star", args={"give_results": e.give_results,
+                         "unit": g.who(a.target), "target": a.target})
         if e.trade_die or e.steal_die:
             if other.sector != u.sector:
-                raise refuse(text, "dice are traded or taken with a Unit in your Sector only.")
+                raise refuse(text, "dice are traded or taken with a Unit in your Sector only.",
+                             key="dice-no-dice-are-traded-taken-with")
             if a.target_die is None or a.target_die not in available(other.dice):
-                raise refuse(text, f"name one of {g.name(a.target)}'s dice still in play, e.g. '{a.target}:d5'.")
+                raise refuse(text, f"name one of {g.name(a.target)}'s dice still in play, e.g. '{a.target}:d5'.",
+                             key="dice-no-name-one-dice-still-play", args={"unit": g.who(a.target), "target": a.target})
         if e.trade_die and (len(a.dice) != 1 or a.dice[0] not in free):
-            raise refuse(text, f"name one of your dice and one of theirs, e.g. 'd3 {a.target}:d5'.")
+            raise refuse(text, f"name one of your dice and one of theirs, e.g. 'd3 {a.target}:d5'.",
+                         key="dice-no-name-one-your-dice-one-2", args={"target": a.target})
         if e.steal_die and a.dice:
-            raise refuse(text, f"name only the die you take, e.g. '{a.target}:d5'.")
+            raise refuse(text, f"name only the die you take, e.g. '{a.target}:d5'.",
+                         key="dice-no-name-only-die-you-take-2", args={"target": a.target})
     elif a.target is not None:
-        raise refuse(text, "this does nothing to another Unit.")
+        raise refuse(text, "this does nothing to another Unit.", key="dice-no-this-does-nothing-another-unit")
 
 
 def _with_german(g: G, seat: str, e: Effect, a: Use, dice: list[Die], why: str) -> None:
@@ -123,7 +141,8 @@ def _with_german(g: G, seat: str, e: Effect, a: Use, dice: list[Die], why: str) 
                                                                   "done": False if reopen else gs.done})})
     black = "black" if theirs.colour == "blue" else theirs.colour
     g.ev("die_taken", f"{g.name(seat)} took the German player's {black} die ({why}); it is {die_text(theirs)} "
-         "in its Final Tally.", unit=seat, other=GERMAN)
+         "in its Final Tally.", unit=seat, other=GERMAN,
+         key="dice-ev-die-taken", args={"unit": g.who(seat), "black": black, "why": why, "die_text": die_text(theirs)})
 
 
 def dice_effect(g: G, seat: str, e: Effect, a: Use, why: str) -> None:
@@ -150,7 +169,9 @@ def dice_effect(g: G, seat: str, e: Effect, a: Use, why: str) -> None:
         od[a.target_die - 1] = mine
         g.put(other.model_copy(update={"dice": tuple(od)}))
         g.ev("dice_traded", f"{g.name(seat)} traded its {die_text(mine)} for {g.name(a.target)}'s {die_text(theirs)} "
-             f"({why}).", unit=seat, other=a.target)
+             f"({why}).", unit=seat, other=a.target,
+             key="dice-ev-dice-traded", args={"unit": g.who(seat), "die_text": die_text(mine),
+             "unit2": g.who(a.target), "die_text2": die_text(theirs), "why": why})
     if e.steal_die and a.target and a.target != GERMAN:
         other = g.u(a.target)
         taken = other.dice[a.target_die - 1]
@@ -158,15 +179,20 @@ def dice_effect(g: G, seat: str, e: Effect, a: Use, why: str) -> None:
         g.put(other.model_copy(update={"dice": od}))
         dice.append(taken.model_copy(update={"added": True, "locked": False}))
         g.ev("die_taken", f"{g.name(seat)} took {g.name(a.target)}'s {die_text(taken)} ({why}).", unit=seat,
-             other=a.target)
+             other=a.target,
+             key="dice-ev-die-taken-2", args={"unit": g.who(seat), "unit2": g.who(a.target),
+             "die_text": die_text(taken), "why": why})
     u = g.put(g.u(seat).model_copy(update={"dice": tuple(dice)}))
     if e.give_results and a.target:
         other = g.u(a.target)
         added = tuple(Die(colour=r.colour, face=r.face, added=True) for r in a.target_results)
         g.put(other.model_copy(update={"dice": other.dice + added}))
         g.ev("results_given", f"{g.name(seat)} added " + ", ".join(die_text(x) for x in added)
-             + f" to {g.name(a.target)}'s Final Tally ({why}).", unit=seat, other=a.target)
+             + f" to {g.name(a.target)}'s Final Tally ({why}).", unit=seat, other=a.target,
+             key="dice-ev-results-given", args={"unit": g.who(seat), "join": ", ".join(die_text(x) for x in added),
+             "unit2": g.who(a.target), "why": why})
     changed = [f"{die_text(x)}" for x in dice[len(dice) - len(a.results):]] if a.results else []
     if changed or a.changes or values:
         g.ev("tally_changed", f"{g.name(seat)}'s Final Tally is now {tally_text(u.dice)} ({why}).", unit=seat,
-             dice=values)
+             dice=values,
+             key="dice-ev-tally-changed", args={"unit": g.who(seat), "tally_text": tally_text(u.dice), "why": why})

@@ -41,7 +41,7 @@ from rules.dday_dice.atlantikwall import (
     with_allies,
     with_map,
 )
-from rules.dday_dice.context import G, current_map, unit_name
+from rules.dday_dice.context import G, current_map, reason, unit_name
 from rules.dday_dice.defences import mgf_active, mines_active
 from rules.dday_dice.expansions import check_combination
 from rules.dday_dice.maps import builtin_maps
@@ -112,11 +112,12 @@ def _players(options: Mapping[str, str]) -> int:
     text = str(options.get("players", "1")).strip()
     if campaign_options.wants_campaign(options):
         if not text.isdigit() or not 1 <= int(text) <= 12:
-            raise InvalidOptionError(f"An Overlord campaign is played by 1 to 12 players, not '{text}'.")
+            raise InvalidOptionError(f"An Overlord campaign is played by 1 to 12 players, not '{text}'.",
+                                     key="dice-err-overlord-campaign-played-by-1", params={"text": text})
         return int(text)
     if text not in ("1", "2", "3", "4"):
         raise InvalidOptionError(f"D-Day Dice is played by 1 to 4 players, not '{text}' (up to 12 in an Overlord "
-                                 "campaign).")
+                                 "campaign).", key="dice-err-d-day-dice-played-by", params={"text": text})
     return int(text)
 
 
@@ -182,22 +183,29 @@ class DDiceEngine:
         """A new game; ``ruleset``: an older one listed in ``SPEC.replays``, to replay a game begun under it."""
         ruleset = ruleset or RULESET
         if ruleset != RULESET and ruleset not in REPLAYS:
-            raise InvalidOptionError(f"This engine plays {RULESET} and replays {', '.join(REPLAYS)}, not {ruleset}.")
+            raise InvalidOptionError(f"This engine plays {RULESET} and replays {', '.join(REPLAYS)}, not {ruleset}.",
+                                     key="dice-err-this-engine-plays-replays-not", params={"ruleset": RULESET,
+                                     "join": ', '.join(REPLAYS), "ruleset2": ruleset})
         known = {o.key for o in SPEC.options}
         for key in options:
             if key not in known:
-                raise InvalidOptionError(f"D-Day Dice has no option '{key}'. Options: {', '.join(sorted(known))}.")
+                raise InvalidOptionError(f"D-Day Dice has no option '{key}'. Options: {', '.join(sorted(known))}.",
+                                         key="dice-err-d-day-dice-has-no", params={"key": key,
+                                         "join": ', '.join(sorted(known))})
         n = _players(options)
         check_combination(options)
         aw = check_options(options)
         setup = _campaign_setup(options)
         want = self.seats_for(options)
         if tuple(seats) != want:
-            raise InvalidOptionError(f"{count(n, 'player')} play the seats {', '.join(want)}, not {list(seats)}.")
+            raise InvalidOptionError(f"{count(n, 'player')} play the seats {', '.join(want)}, not {list(seats)}.",
+                                     key="dice-err-play-seats-not", params={"n": n, "join": ', '.join(want),
+                                     "list": list(seats)})
         try:
             data = load_data()
         except ValueError as err:
-            raise InvalidOptionError(f"The D-Day Dice data file cannot be used: {err}") from None
+            raise InvalidOptionError(f"The D-Day Dice data file cannot be used: {err}",
+                                     key="dice-err-d-day-dice-data-file", params={"err": err}) from None
         owner = data.overrides
         dice = Dice(seed=seed, script=tuple(dice_script))
         if setup is not None:
@@ -347,15 +355,21 @@ class DDiceEngine:
         if isinstance(action, str):
             action = parse_action(action)
         if not isinstance(action, (*STEP_TYPES, Turn)):
-            raise InvalidActionError(f"Could not read {action!r}: not a D-Day Dice action.")
+            raise InvalidActionError(f"Could not read {action!r}: not a D-Day Dice action.",
+                                     key="dice-err-could-not-read-not-d", params={"action": repr(action)})
         if seat not in state.seats and not (seat == GERMAN and state.german is not None):
-            raise NotYourTurnError(f"'{seat}' is not a seat of this game ({', '.join(state.seats)}).")
+            raise NotYourTurnError(f"'{seat}' is not a seat of this game ({', '.join(state.seats)}).",
+                                   key="dice-err-not-seat-this-game", params={"seat": seat,
+                                   "join": ', '.join(state.seats)})
         if state.outcome is not None:
-            raise GameOverError("The game is over; nothing more can be played.")
+            raise GameOverError("The game is over; nothing more can be played.",
+                                key="dice-err-game-over-nothing-more-can")
         g = G(state, self.data(state))
         if seat not in waiting(g):
             who = ", ".join(g.name(x) for x in waiting(g)) or "nobody"
-            raise NotYourTurnError(f"{g.name(seat)} has nothing to decide now; waiting for: {who}.")
+            raise NotYourTurnError(f"{g.name(seat)} has nothing to decide now; waiting for: {who}.",
+                                   key="dice-err-has-nothing-decide-now-waiting", params={"unit": g.who(seat),
+                                   "who": who})
         parts = action.parts if isinstance(action, Turn) else (action,)
         for i, part in enumerate(parts):
             if g.s.outcome is not None or (seat != GERMAN and g.u(seat).status not in ("active", "down")):
@@ -371,7 +385,9 @@ class DDiceEngine:
                 turn.step(g, seat, part, format_action(part))
             except RuleError as err:
                 if len(parts) > 1:
-                    raise type(err)(f"Part {i + 1} of your answer: {err.message}", rule=err.rule) from None
+                    raise type(err)(f"Part {i + 1} of your answer: {err.message}", rule=err.rule,
+                                    key="dice-answer-part" if err.key else "",
+                                    params={"part": i + 1, "why": reason(err)}) from None
                 raise
             turn.advance_game(g)
         turn.advance_game(g)

@@ -50,10 +50,14 @@ def check_combination(options: Mapping[str, str]) -> None:
     if german_player(options) or start not in ("", "normal"):
         raise InvalidOptionError(f"The German player of Atlantikwall cannot join {where}: no rulebook says how they "
                                  "would fight across several boards, Teams and Raids. Leave out german, mode and "
-                                 "german_start, or play a one-board game.")
+                                 "german_start, or play a one-board game.",
+                                 key="dice-err-german-player-atlantikwall-cannot-join", params={"where": where})
     for key, sentence in CAMPAIGN_REFUSED:
         if switch(options, key):
-            raise InvalidOptionError(sentence.format(where=where) + f" Leave out {key}=on.")
+            raise InvalidOptionError(sentence.format(where=where) + f" Leave out {key}=on.",
+                                     key="dice-err-leave-out-on", params={"format": sentence.format(where=where),
+                                     "key": key})
     mid = str(options.get("map", DEFAULT_MAP)).strip().lower()
     if mid not in ("", DEFAULT_MAP):
-        raise InvalidOptionError(f"In {where} the Raids set the Battle Map: leave out map={mid}.")
+        raise InvalidOptionError(f"In {where} the Raids set the Battle Map: leave out map={mid}.",
+                                 key="dice-err-raids-set-battle-map-leave", params={"where": where, "mid": mid})

@@ -110,13 +110,16 @@ def setup(g: G, units: int, blind: bool) -> None:
         else:
             put(g, blind=values, pending=("blind",), soldiers=0, courage=0)
             g.ev("blind_start", "Blind Start: the German player rolled " + ", ".join(map(str, values))
-                 + "; they pick the die that gives their Soldiers, the others give their Courage.", dice=values)
+                 + "; they pick the die that gives their Soldiers, the others give their Courage.", dice=values,
+                 key="dice-ev-blind-start-2", args={"join": ", ".join(map(str, values))})
 
 
 def blind_pick(g: G, a: BlindStart, text: str) -> None:
     gs = side(g)
     if not 1 <= a.die <= len(gs.blind):
-        raise refuse(text, f"pick one of the dice 1 to {len(gs.blind)} ({', '.join(map(str, gs.blind))}).", RULE)
+        raise refuse(text, f"pick one of the dice 1 to {len(gs.blind)} ({', '.join(map(str, gs.blind))}).", RULE,
+                     key="dice-no-pick-one-dice-1", args={"count": len(gs.blind),
+                     "join": ', '.join(map(str, gs.blind))})
     soldiers = gs.blind[a.die - 1]
     courage = sum(gs.blind) - soldiers
     put(g, soldiers=soldiers, courage=courage, blind=(), pending=tuple(p for p in gs.pending if p != "blind"))
@@ -130,7 +133,8 @@ def begin_turn(g: G) -> None:
     values = g.roll(6)
     dice = tuple(Die(colour=COLOUR_OF_DIE[i], face=FACE_OF_VALUE[v]) for i, v in enumerate(values))
     put(g, dice=dice, rolls=1, claims=(), flags=GermanFlags(), done=False, played=(), deficit=0)
-    g.ev("german_rolled", f"The German player rolled: {tally_text(dice)}.", dice=values)
+    g.ev("german_rolled", f"The German player rolled: {tally_text(dice)}.", dice=values,
+         key="dice-ev-german-rolled", args={"tally_text": tally_text(dice)})
 
 
 def start_phase(g: G, phase: int) -> None:
@@ -216,29 +220,33 @@ def _roll_step(g: G, a, text: str) -> None:
     gs = side(g)
     if isinstance(a, Keep):
         put(g, done=True)
-        g.ev("german_tally", f"The German player's Final Tally: {tally_text(gs.dice)}.")
+        g.ev("german_tally", f"The German player's Final Tally: {tally_text(gs.dice)}.",
+             key="dice-ev-german-tally", args={"tally_text": tally_text(gs.dice)})
         return
     if isinstance(a, Lock):
         if not must_lock(gs) or len(a.dice) != int(g.d.rule("lock_count")) or any(not 1 <= i <= 6 for i in a.dice):
-            raise refuse(text, f"lock exactly {g.d.rule('lock_count')} dice, once, right after the first roll.", RULE)
+            raise refuse(text, f"lock exactly {g.d.rule('lock_count')} dice, once, right after the first roll.", RULE,
+                         key="dice-no-lock-exactly-dice-once-right", args={"rule": g.d.rule('lock_count')})
         put(g, dice=tuple(d.model_copy(update={"locked": True}) if i in a.dice else d
                           for i, d in enumerate(gs.dice, 1)))
         g.ev("german_locked", "The German player locked " + " and ".join(die_text(gs.dice[i - 1]) for i in a.dice)
-             + ".")
+             + ".", key="dice-ev-german-locked", args={"join": " and ".join(die_text(gs.dice[i - 1]) for i in a.dice)})
         return
     if isinstance(a, Reroll):
         if must_lock(gs):
-            raise refuse(text, "lock 2 dice first (e.g. 'lock 1 2').", RULE)
+            raise refuse(text, "lock 2 dice first (e.g. 'lock 1 2').", RULE, key="dice-no-lock-2-dice-first-lock")
         if gs.rolls >= max_rolls(g):
-            raise refuse(text, "you have no reroll left; 'keep' your Final Tally.", RULE)
+            raise refuse(text, "you have no reroll left; 'keep' your Final Tally.", RULE,
+                         key="dice-no-you-have-no-reroll-left")
         if not a.dice or any(not 1 <= i <= 6 or gs.dice[i - 1].locked for i in a.dice):
-            raise refuse(text, "reroll unlocked dice of your roll only.", RULE)
+            raise refuse(text, "reroll unlocked dice of your roll only.", RULE,
+                         key="dice-no-reroll-unlocked-dice-your-roll")
         _reroll(g, a.dice)
         put(g, rolls=side(g).rolls + 1)
         if side(g).rolls >= max_rolls(g):
             _roll_step(g, Keep(), "keep")
         return
-    raise refuse(text, "in Phase 1 you lock, reroll or keep your dice.", RULE)
+    raise refuse(text, "in Phase 1 you lock, reroll or keep your dice.", RULE, key="dice-no-phase-1-you-lock-reroll")
 
 
 def _reroll(g: G, which: tuple[int, ...]) -> None:
@@ -255,52 +263,64 @@ def _reroll(g: G, which: tuple[int, ...]) -> None:
 def _claim(g: G, a: ClaimRWB, text: str) -> None:
     gs = side(g)
     if gs.flags.cancels:
-        raise refuse(text, "bonuses are claimed before the Skulls cancel dice.", RULE)
+        raise refuse(text, "bonuses are claimed before the Skulls cancel dice.", RULE,
+                     key="dice-no-bonuses-are-claimed-before-skulls")
     found = rbn_dice(gs, a.face)
     bonus = german_data().rbn[a.face]
     if found is None:
-        raise refuse(text, f"you have no red, white and black {FACE_LABEL[a.face]} free for {bonus.name}.", RULE)
+        raise refuse(text, f"you have no red, white and black {FACE_LABEL[a.face]} free for {bonus.name}.", RULE,
+                     key="dice-no-you-have-no-red-white-2", args={"face_label": FACE_LABEL[a.face], "name": bonus.name})
     opt = next((o for o in bonus.options if o.key == a.option), None)
     if opt is None:
-        raise refuse(text, f"{bonus.name} options are: {', '.join(o.key for o in bonus.options)}.", RULE)
+        raise refuse(text, f"{bonus.name} options are: {', '.join(o.key for o in bonus.options)}.", RULE,
+                     key="dice-no-options-are", args={"name": bonus.name,
+                     "join": ', '.join(o.key for o in bonus.options)})
     e = opt.effect
     if len(a.results) != e.add_results or any(r.colour != "blue" for r in a.results):
-        raise refuse(text, f"{bonus.name} adds {e.add_results} black result(s): name them, e.g. "
+        raise refuse(text, f"{bonus.name} adds {count(e.add_results, 'black result')}: name them, e.g. "
                      f"'rwb {a.face} {a.option} black-courage'." if e.add_results else "this bonus adds no result.",
-                     RULE)
+                     RULE,
+                     key="dice-no-german-bonus-results", args={"name": bonus.name, "add_results": e.add_results, "face": a.face,
+                     "option": a.option, "if_add_results": bool(e.add_results)})
     dice = tuple(d.model_copy(update={"role": "bonus"}) if i in found else d for i, d in enumerate(gs.dice, 1))
     dice += tuple(Die(colour="blue", face=r.face, added=True) for r in a.results)
     put(g, dice=dice, claims=gs.claims + (Claim(face=a.face, option=a.option, dice=found),))
-    g.ev("german_rbn", f"The German player claimed {bonus.name}: {opt.label}.", face=a.face, option=a.option)
+    g.ev("german_rbn", f"The German player claimed {bonus.name}: {opt.label}.", face=a.face, option=a.option,
+         key="dice-ev-german-rbn", args={"name": bonus.name, "label": opt.label})
     if gs.solo and "observer" in gs.specialists:
         put(g, ip=side(g).ip + SOLO_OBSERVER_IP)
-        g.ev("german_gain", f"The Observer gives the German {SOLO_OBSERVER_IP} Item Points for the RBN.")
+        g.ev("german_gain", f"The Observer gives the German {SOLO_OBSERVER_IP} Item Points for the RBN.",
+             key="dice-ev-german-gain-2", args={"solo_observer_ip": SOLO_OBSERVER_IP})
     awards.apply_effect(g, e.model_copy(update={"add_results": 0}), bonus.name)
 
 
 def _straight(g: G, text: str) -> None:
     if not straight_ok(g):
         raise refuse(text, "a Straight needs six different faces free in your Final Tally, once a turn, before the "
-                     "Skulls cancel.", RULE)
+                     "Skulls cancel.", RULE, key="dice-no-straight-needs-six-different-faces")
     gs = side(g)
     ids = straight_dice(gs)
     put(g, dice=tuple(d.model_copy(update={"role": "straight"}) if i in ids else d for i, d in enumerate(gs.dice, 1)),
         claims=gs.claims + (Claim(face="straight", option="award", dice=ids),))
-    g.ev("german_straight", "The German player rolled a Straight: they take the Award of their choice.")
+    g.ev("german_straight", "The German player rolled a Straight: they take the Award of their choice.",
+         key="dice-ev-german-straight")
     awards.apply_effect(g, GermanEffect(pick_award=True), "Straight")
 
 
 def _cancel(g: G, a: Cancel, text: str) -> None:
     gs = side(g)
     if not cancels_left(g):
-        raise refuse(text, "you have no Active Skull left to cancel a die.", RULE)
+        raise refuse(text, "you have no Active Skull left to cancel a die.", RULE,
+                     key="dice-no-you-have-no-active-skull")
     if a.die not in skull_targets(gs):
-        raise refuse(text, f"die {a.die} cannot be cancelled (a Skull, in a bonus or already cancelled).", RULE)
+        raise refuse(text, f"die {a.die} cannot be cancelled (a Skull, in a bonus or already cancelled).", RULE,
+                     key="dice-no-die-cannot-be-cancelled-skull", args={"die": a.die})
     d = gs.dice[a.die - 1]
     put(g, dice=tuple(x.model_copy(update={"role": "cancelled"}) if i == a.die else x
                       for i, x in enumerate(gs.dice, 1)),
         flags=gs.flags.model_copy(update={"cancels": gs.flags.cancels + 1}))
-    g.ev("german_cancelled", f"An Active Skull cancelled the German player's {die_text(d)}.")
+    g.ev("german_cancelled", f"An Active Skull cancelled the German player's {die_text(d)}.",
+         key="dice-ev-german-cancelled", args={"die_text": die_text(d)})
 
 
 # -- Phase 3 ------------------------------------------------------------------------------------
@@ -382,22 +402,25 @@ def _check_use(g: G, e: GermanEffect, a: Use, text: str) -> None:
     if e.reroll_dice:
         if not 1 <= len(a.dice) <= e.reroll_dice or any(d not in free or gs.dice[d - 1].locked for d in a.dice):
             raise refuse(text, f"name 1 to {e.reroll_dice} unlocked dice of your Final Tally still in play, e.g. d3.",
-                         RULE)
+                         RULE, key="dice-no-name-1-unlocked-dice-your", args={"reroll_dice": e.reroll_dice})
     elif a.dice:
-        raise refuse(text, "this rerolls no die.", RULE)
+        raise refuse(text, "this rerolls no die.", RULE, key="dice-no-this-rerolls-no-die")
     if len(a.results) != e.add_results or any(r.colour != "blue" for r in a.results):
-        raise refuse(text, f"name {e.add_results} black result(s), e.g. black-star." if e.add_results
-                     else "this adds no result.", RULE)
+        raise refuse(text, f"name {count(e.add_results, 'black result')}, e.g. black-star." if e.add_results
+                     else "this adds no result.", RULE,
+                     key="dice-no-german-add-results", args={"add_results": e.add_results, "if_add_results": bool(e.add_results)})
     if e.steal_die or e.unit_loses:
         if a.target is None or a.target not in g.s.seats or g.u(a.target).status != "active":
             raise refuse(text, "name an Allied Unit still on the map, e.g. 'use NAME unit1'"
-                         + (" with its die, e.g. unit1:d5." if e.steal_die else "."), RULE)
+                         + (" with its die, e.g. unit1:d5." if e.steal_die else "."), RULE,
+                         key="dice-no-name-allied-unit-still-on", args={"if_steal_die": bool(e.steal_die)})
         if e.steal_die and (a.target_die is None or a.target_die not in available(g.u(a.target).dice)):
-            raise refuse(text, f"name one of {g.name(a.target)}'s dice still in play, e.g. {a.target}:d5.", RULE)
+            raise refuse(text, f"name one of {g.name(a.target)}'s dice still in play, e.g. {a.target}:d5.", RULE,
+                         key="dice-no-name-one-dice-still-play-2", args={"unit": g.who(a.target), "target": a.target})
     elif a.target is not None:
-        raise refuse(text, "this names no Allied Unit.", RULE)
+        raise refuse(text, "this names no Allied Unit.", RULE, key="dice-no-this-names-no-allied-unit")
     if a.changes or a.target_results or (a.target_die is not None and not e.steal_die):
-        raise refuse(text, "this takes nothing more after its name.", RULE)
+        raise refuse(text, "this takes nothing more after its name.", RULE, key="dice-no-this-takes-nothing-more-after")
 
 
 def _solo_use(g: G, a: Use, text: str) -> bool:
@@ -407,18 +430,19 @@ def _solo_use(g: G, a: Use, text: str) -> bool:
         return False
     if a.what in SOLO_POOL:
         if g.s.phase != 2:
-            raise refuse(text, "the trade pool feeds your Final Tally: play it in Phase 2.", RULE)
+            raise refuse(text, "the trade pool feeds your Final Tally: play it in Phase 2.", RULE,
+                         key="dice-no-trade-pool-feeds-your-final")
         german_solo.take_from_pool(g, a.dice, SOLO_POOL[a.what], text)
     elif a.what == "close-combat-clasp":
         why = phase_refusal(g, GermanEffect(), a.what)
         if why:
-            raise refuse(text, why, RULE)
+            raise refuse(text, why, RULE, key="dice-no-reason-german", args={"why": why})
         german_solo.clasp(g)
     elif a.what == "sniper-badge":
         pass
     elif a.what == "scharfschutze":
         if g.s.phase not in (2, 4, 5):
-            raise refuse(text, "use him in Phase 2, 4 or 5.", RULE)
+            raise refuse(text, "use him in Phase 2, 4 or 5.", RULE, key="dice-no-use-him-phase-2-4")
     else:
         return False
     _spend(g, a.what)
@@ -443,7 +467,8 @@ def _spend(g: G, what: str) -> None:
     else:
         put(g, flags=gs.flags.model_copy(update={"abilities_used": gs.flags.abilities_used + (what,)}))
     g.ev("german_played", f"The German player played {'their' if kind == 'ability' else 'the'} {WHERE[kind]} {name}.",
-         what=what)
+         what=what,
+         key="dice-ev-german-played", args={"if_kind": bool(kind == 'ability'), "where": WHERE[kind], "name": name})
 
 
 def use(g: G, a: Use, text: str) -> None:
@@ -452,11 +477,11 @@ def use(g: G, a: Use, text: str) -> None:
     found = card(g, a.what)
     if found is None:
         raise refuse(text, f"you have no '{a.what}' to play now (an Award or Item in hand, or a Specialist's "
-                     "once-a-turn ability).", RULE)
+                     "once-a-turn ability).", RULE, key="dice-no-you-have-no-play-now", args={"what": a.what})
     kind, name, e = found
     why = phase_refusal(g, e)
     if why:
-        raise refuse(text, f"the {name}: {why}", RULE)
+        raise refuse(text, f"the {name}: {why}", RULE, key="dice-no-card-why", args={"name": name, "why": why})
     _check_use(g, e, a, text)
     gs = side(g)
     if kind == "award":
@@ -470,7 +495,9 @@ def use(g: G, a: Use, text: str) -> None:
     else:
         put(g, flags=gs.flags.model_copy(update={"abilities_used": gs.flags.abilities_used + (a.what,)}))
     g.ev("german_played", f"The German player played {'their' if kind == 'ability' else 'the'} {WHERE[kind]} "
-         f"{name}: {e.describe(g.counted)}.", what=a.what)
+         f"{name}: {e.describe(g.counted)}.", what=a.what,
+         key="dice-ev-german-played-2", args={"if_kind": bool(kind == 'ability'), "where": WHERE[kind], "name": name,
+         "describe": e.describe(g.counted)})
     if e.reroll_dice:
         _reroll(g, a.dice)
     if e.add_results:
@@ -488,7 +515,9 @@ def _take_die(g: G, seat: str, die: int, why: str) -> None:
                                              for i, x in enumerate(u.dice, 1))}))
     put(g, dice=side(g).dice + (taken.model_copy(update={"added": True, "locked": False}),))
     g.ev("german_took_die", f"The German player took {g.name(seat)}'s {roll_rules.die_text(taken)} ({why}); "
-         f"in their tally it is a {die_text(taken)}.", unit=seat)
+         f"in their tally it is a {die_text(taken)}.", unit=seat,
+         key="dice-ev-german-took-die", args={"unit": g.who(seat), "die_text": roll_rules.die_text(taken), "why": why,
+         "die_text2": die_text(taken)})
     items_rules.reopen(g, seat)
 
 
@@ -506,7 +535,9 @@ def _pending_step(g: G, a, text: str) -> bool:
         awards.wound(g, a.option, a.what, text)
     elif head == "lose" and isinstance(a, Lose):
         if a.what not in gs.specialists:
-            raise refuse(text, f"you have no Specialist '{a.what}'; lose one of {', '.join(gs.specialists)}.", RULE)
+            raise refuse(text, f"you have no Specialist '{a.what}'; lose one of {', '.join(gs.specialists)}.", RULE,
+                         key="dice-no-you-have-no-specialist-lose", args={"what": a.what,
+                         "join": ', '.join(gs.specialists)})
         put(g, pending=gs.pending[1:])
         awards.german_loses_specialist(g, a.what, "the Allies' doing")
     elif head == "pick" and isinstance(a, Pick):
@@ -518,7 +549,8 @@ def _pending_step(g: G, a, text: str) -> bool:
     elif head == "observe" and isinstance(a, Reorder):
         battle_conditions.german_reorder(g, a, text)
     else:
-        raise refuse(text, "first settle what waits for you: " + pending_text(g) + ".", RULE)
+        raise refuse(text, "first settle what waits for you: " + pending_text(g) + ".", RULE,
+                     key="dice-no-first-settle-what-waits-for", args={"pending_text": pending_text(g)})
     return True
 
 
@@ -564,14 +596,21 @@ def step(g: G, a, text: str) -> None:
         _draw(g, a, text)
     elif isinstance(a, Done) and phase in (2, 4, 5):
         if phase == 2 and cancels_left(g):
-            raise refuse(text, f"{count(cancels_left(g), 'Active Skull')} must still cancel a die ('cancel N').", RULE)
+            raise refuse(text, f"{count(cancels_left(g), 'Active Skull')} must still cancel a die ('cancel N').", RULE,
+                         key="dice-no-must-still-cancel-die-cancel", args={"cancels_left": cancels_left(g)})
         put(g, done=True)
     else:
         raise refuse(text, {1: "in Phase 1 you lock, reroll or keep your dice.",
                             2: "in Phase 2 you claim RBN bonuses ('rwb ...'), a 'straight', 'cancel N', 'use', 'done'.",
                             4: "in Phase 4 you 'rally', 'find', draw Awards ('award N'), 'use', then 'done'.",
                             5: "the German player does not move: 'use' an Item or Award, or 'done'."}.get(
-                                phase, "nothing is decided now."), RULE)
+                                phase, "nothing is decided now."), RULE,
+                     key="dice-no-german-phase",
+                     args={"get": {1: "in Phase 1 you lock, reroll or keep your dice.",
+                            2: "in Phase 2 you claim RBN bonuses ('rwb ...'), a 'straight', 'cancel N', 'use', 'done'.",
+                            4: "in Phase 4 you 'rally', 'find', draw Awards ('award N'), 'use', then 'done'.",
+                            5: "the German player does not move: 'use' an Item or Award, or 'done'."}.get(
+                                phase, "nothing is decided now.")})
 
 
 def solo_setup(g: G) -> None:
@@ -582,14 +621,18 @@ def solo_setup(g: G) -> None:
         item_reserve=tuple(i for i in gs.item_reserve if not gd.items[i].solo_removed))
     g.ev("solo_setup", "Solitaire: the German plays against one automated Allied Unit; "
          + f"{g.counted(len(gs.award_deck) - len(side(g).award_deck), 'Award', was=PLURAL)} and "
-         + f"{g.counted(len(gs.item_reserve) - len(side(g).item_reserve), 'Item', was=PLURAL)} are out of this game.")
+         + f"{g.counted(len(gs.item_reserve) - len(side(g).item_reserve), 'Item', was=PLURAL)} are out of this game.",
+         key="dice-ev-solo-setup", args={"n": len(gs.award_deck) - len(side(g).award_deck),
+         "n2": len(gs.item_reserve) - len(side(g).item_reserve)})
     german_solo.place(g)
 
 
 def check_data(gs: GermanSide) -> None:
     if gs.data_hash != german_data().hash:
         raise RuleError(f"this game was started with Atlantikwall data {gs.data_hash}, but the packaged German "
-                        f"records now give {german_data().hash}; it cannot be replayed with this version")
+                        f"records now give {german_data().hash}; it cannot be replayed with this version",
+                        key="dice-err-this-game-was-started-with", params={"data_hash": gs.data_hash,
+                        "hash": german_data().hash})
 
 
 __all__ = ["GERMAN", "setup", "step", "begin_turn", "start_phase", "usable", "german_losses"]

@@ -72,10 +72,12 @@ def inflict(g: G, seat: str, kind: str, why: str) -> None:
     u = g.u(seat)
     have = u.specialists if kind == "specialist" else u.items
     if not have:
-        g.ev("loss_ignored", f"{g.name(seat)} has no {kind} to lose ({why}).", unit=seat)
+        g.ev("loss_ignored", f"{g.name(seat)} has no {kind} to lose ({why}).", unit=seat,
+             key="dice-ev-loss-ignored-2", args={"unit": g.who(seat), "kind": kind, "why": why})
         return
     g.upd(seat, owed=u.owed + (kind,))
-    g.ev("loss_owed", f"{g.name(seat)} must lose 1 {kind} of its choice ({why}).", unit=seat)
+    g.ev("loss_owed", f"{g.name(seat)} must lose 1 {kind} of its choice ({why}).", unit=seat,
+         key="dice-ev-loss-owed", args={"unit": g.who(seat), "kind": kind, "why": why})
     settle_single(g, seat)
 
 
@@ -103,20 +105,24 @@ def _lose(g: G, seat: str, what: str) -> None:
             g.s = g.s.model_copy(update={"ranking_reserve": g.s.ranking_reserve + (what,)})
         g.put(g.u(seat).model_copy(update={"specialists": tuple(specs), "hand": hand, "owed": u.owed[1:]}))
         g.ev("specialist_lost", f"{g.name(seat)} lost its {rec.name} (the German's doing).", unit=seat,
-             specialists=[what])
+             specialists=[what], key="dice-ev-specialist-lost", args={"unit": g.who(seat), "name": rec.name})
         check_elimination(g, seat)
     else:
         items = list(u.items)
         items.remove(what)
         g.put(u.model_copy(update={"items": tuple(items), "used_items": u.used_items + (what,), "owed": u.owed[1:]}))
-        g.ev("item_lost", f"{g.name(seat)} lost its {g.d.items[what].name} (the German's doing).", unit=seat)
+        g.ev("item_lost", f"{g.name(seat)} lost its {g.d.items[what].name} (the German's doing).", unit=seat,
+             key="dice-ev-item-lost", args={"unit": g.who(seat), "name": g.d.items[what].name})
 
 
 def choose(g: G, seat: str, a, text: str) -> None:
     u = g.u(seat)
     if not isinstance(a, Lose):
-        raise refuse(text, f"first pick the {u.owed[0]} the German makes you lose ('lose NAME').", RULE)
+        raise refuse(text, f"first pick the {u.owed[0]} the German makes you lose ('lose NAME').", RULE,
+                     key="dice-no-first-pick-german-makes-you", args={"owed": u.owed[0]})
     if a.what not in choices(g, u):
-        raise refuse(text, f"you have no {u.owed[0]} '{a.what}'; pick one of {', '.join(choices(g, u))}.", RULE)
+        raise refuse(text, f"you have no {u.owed[0]} '{a.what}'; pick one of {', '.join(choices(g, u))}.", RULE,
+                     key="dice-no-you-have-no-pick-one", args={"owed": u.owed[0], "what": a.what,
+                     "join": ', '.join(choices(g, u))})
     _lose(g, seat, a.what)
     settle_single(g, seat)

@@ -43,10 +43,13 @@ def _rally(g: G, a: Rally, text: str) -> None:
     gs = side(g)
     rec = german_data().specialists.get(a.what)
     if rec is None or a.what not in gs.reserve:
-        raise refuse(text, "that German Specialist is not in the German Reserve.", RULE)
+        raise refuse(text, "that German Specialist is not in the German Reserve.", RULE,
+                     key="dice-no-that-german-specialist-not-german")
     if a.what not in rally_choices(g):
         raise refuse(text, f"the {rec.name} costs {count(rally_cost(g, a.what), 'Star')} (you have {gs.stars}); one rally a "
-                     "turn.", RULE)
+                     "turn.", RULE,
+                     key="dice-no-costs-you-have-one-rally", args={"name": rec.name,
+                     "rally_cost": rally_cost(g, a.what), "stars": gs.stars})
     cost = rally_cost(g, a.what)
     reserve = list(gs.reserve)
     reserve.remove(a.what)
@@ -56,17 +59,20 @@ def _rally(g: G, a: Rally, text: str) -> None:
          key="dice-ev-german-rallied", args={"name": rec.name, "count": cost})
     if rec.effect.activates:
         what = "Land Mine" if rec.effect.activates == "mines" else "Machine Gun Fire"
-        g.ev("defences_on", f"Every {what} of the Battle Map is now active.")
+        g.ev("defences_on", f"Every {what} of the Battle Map is now active.",
+             key="dice-ev-defences-on", args={"what": what})
 
 
 def _find(g: G, a: Find, text: str) -> None:
     gs = side(g)
     rec = german_data().items.get(a.what)
     if rec is None or a.what not in gs.item_reserve:
-        raise refuse(text, "that German Item is not in the German Reserve.", RULE)
+        raise refuse(text, "that German Item is not in the German Reserve.", RULE,
+                     key="dice-no-that-german-item-not-german")
     if a.what not in find_choices(g):
         raise refuse(text, f"the {rec.name} costs {count(rec.ip, 'Item Point')} (you have {gs.ip}); one find a turn "
-                     "(Ingenuity adds one).", RULE)
+                     "(Ingenuity adds one).", RULE,
+                     key="dice-no-costs-you-have-one-find", args={"name": rec.name, "ip": rec.ip, "ip2": gs.ip})
     pool = list(gs.item_reserve)
     pool.remove(a.what)
     put(g, ip=gs.ip - rec.ip, item_reserve=tuple(pool), items=gs.items + (a.what,),
@@ -82,7 +88,9 @@ def _draw(g: G, a: DrawAward, text: str) -> None:
     cost = german_data().rule("award_cost") * a.count
     if cost > gs.courage:
         raise refuse(text, f"{count(a.count, 'Award')} {'costs' if a.count == 1 else 'cost'} {cost} Courage; you have "
-                     f"{gs.courage}.", RULE)
+                     f"{gs.courage}.", RULE,
+                     key="dice-no-courage-you-have", args={"count": a.count, "if_count": bool(a.count == 1),
+                     "cost": cost, "courage": gs.courage})
     put(g, courage=gs.courage - cost)
     g.ev("german_awards_bought", f"The German player spends {cost} Courage on {g.counted(a.count, 'Award')}.",
          count=a.count, key="dice-ev-german-awards-bought", args={"cost": cost, "count": a.count})

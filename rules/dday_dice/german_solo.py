@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from rules.core.words import count
 from rules.dday_dice import awards
-from rules.dday_dice.context import G, final_bunker, refuse
+from rules.dday_dice.context import G, final_bunker, refuse, said
 from rules.dday_dice.maps import neighbours
 from rules.dday_dice.roll import FACE_OF_VALUE
 from rules.dday_dice.state import COLOUR_OF_DIE, GERMAN, Die
@@ -58,7 +58,8 @@ def place(g: G) -> None:
     (v,) = g.roll(1, len(starts)) if len(starts) > 1 else (1,)
     u = unit(g)
     g.put(u.model_copy(update={"sector": starts[v - 1], "visited": (starts[v - 1],), "done": True}))
-    g.ev("solo_start", f"The automated Allied Unit lands in {g.map.sector(starts[v - 1]).label}.")
+    g.ev("solo_start", f"The automated Allied Unit lands in {g.map.sector(starts[v - 1]).label}.",
+         key="dice-ev-solo-start", args={"label": g.map.sector(starts[v - 1]).label})
 
 
 def stay_limit(g: G) -> int:
@@ -118,11 +119,13 @@ def move(g: G) -> None:
     gs = g.s.german
     if u.marker < stay_limit(g):
         g.put(u.model_copy(update={"marker": u.marker + 1, "done": True}))
-        g.ev("solo_stay", f"The Allied Unit stays in {g.sector(u).label} (turn {u.marker + 1}).")
+        g.ev("solo_stay", f"The Allied Unit stays in {g.sector(u).label} (turn {u.marker + 1}).",
+             key="dice-ev-solo-stay", args={"label": g.sector(u).label, "n": u.marker + 1})
         return
     found = choose_move(g)
     if found is None:
-        g.ev("solo_stuck", f"The Allied Unit can go no further than {g.sector(u).label}.")
+        g.ev("solo_stuck", f"The Allied Unit can go no further than {g.sector(u).label}.",
+             key="dice-ev-solo-stuck", args={"label": g.sector(u).label})
         return
     dest, barrier = found
     here, to = g.sector(u), g.map.sector(dest)
@@ -131,15 +134,18 @@ def move(g: G) -> None:
     flip = to.row > here.row
     awards.put(g, solo_moved=g.s.turn, solo_dir=-gs.solo_dir if flip else gs.solo_dir)
     g.ev("solo_move", f"The Allied Unit {'advances' if flip else 'moves'} from {here.label} to {to.label}"
-         + (" over a Barrier (it would be stuck otherwise)." if barrier else "."), to=dest)
+         + (" over a Barrier (it would be stuck otherwise)." if barrier else "."), to=dest,
+         key="dice-ev-solo-move", args={"if_flip": bool(flip), "label": here.label, "label2": to.label,
+         "if_barrier": bool(barrier)})
     if here.id in line.mines and "pioneer" not in g.s.german.specialists:
         values = g.roll(int(g.d.rule("mine_dice")))
         g.ev("solo_mines", f"The Unit crossed inactive Land Mines: they hurt the German ({'+'.join(map(str, values))}).",
-             dice=values)
+             dice=values, key="dice-ev-solo-mines", args={"join": '+'.join(map(str, values))})
         lose(g, sum(values), "inactive Land Mines")
     if flip and g.s.german.sniper == "":
         awards.put(g, sniper="rallied", sniper_turn=g.s.turn)
-        g.ev("solo_sniper", "The Allied Unit rallies its Sniper: from next turn he fires whenever the Unit stays.")
+        g.ev("solo_sniper", "The Allied Unit rallies its Sniper: from next turn he fires whenever the Unit stays.",
+             key="dice-ev-solo-sniper")
 
 
 def lose(g: G, n: int, why: str) -> None:
@@ -162,20 +168,23 @@ def phase6(g: G) -> None:
     u = unit(g)
     sec = g.sector(u)
     top = sec.defence[min(u.marker, len(sec.defence)) - 1]
-    g.ev("solo_combat", f"The Allied Unit attacks from {sec.label}: DEF {top} against the German.", defence=top)
+    g.ev("solo_combat", f"The Allied Unit attacks from {sec.label}: DEF {top} against the German.", defence=top,
+         key="dice-ev-solo-combat", args={"label": sec.label, "top": top})
     lose(g, top, f"DEF of {sec.label}")
     gs = g.s.german
     if "mg-schutze" not in gs.specialists:
         table = list(g.d.rule("mgf_loss"))
         for _ in range(max(0, sec.mgf - gs.removed_mgf.get(sec.id, 0))):
             (v,) = g.roll(1)
-            g.ev("solo_mgf", f"Inactive Machine Gun Fire in {sec.label} turns on the German: rolled {v}.", dice=(v,))
+            g.ev("solo_mgf", f"Inactive Machine Gun Fire in {sec.label} turns on the German: rolled {v}.", dice=(v,),
+                 key="dice-ev-solo-mgf", args={"label": sec.label, "v": v})
             lose(g, table[min(v, len(table)) - 1], "inactive Machine Gun Fire")
             if v >= int(g.d.rule("mgf_special")):
                 awards.inflict_specialist_loss(g, "Special Damage")
     gs = g.s.german
     if gs.sniper == "rallied" and gs.sniper_turn < g.s.turn and gs.solo_moved != g.s.turn:
-        g.ev("solo_sniper_fires", "The Allied Sniper fires: the German must lose a Specialist.")
+        g.ev("solo_sniper_fires", "The Allied Sniper fires: the German must lose a Specialist.",
+             key="dice-ev-solo-sniper-fires")
         awards.inflict_specialist_loss(g, "the Sniper")
     check_end(g)
 
@@ -187,14 +196,14 @@ def check_end(g: G) -> None:
     if gs.soldiers <= 0 and not gs.specialists:
         reason = f"The German player falls on turn {g.s.turn}: no Soldier and no Specialist is left."
         g.s = g.s.model_copy(update={"outcome": {"winners": [], "reason": reason}, "phase": 7})
-        g.ev("game_over", reason)
+        g.ev("game_over", reason, key="dice-ev-game-over", args={"reason": said("dice-end-german-falls", {"turn": g.s.turn})})
         return
     u = unit(g)
     done = final_bunker(g, u.sector) and u.marker >= stay_limit(g)
     if done or (u.marker >= stay_limit(g) and choose_move(g) is None):
         reason = f"The German player holds on turn {g.s.turn}: the Allied attack on the Bunker is spent."
         g.s = g.s.model_copy(update={"outcome": {"winners": [GERMAN], "reason": reason}, "phase": 7})
-        g.ev("game_over", reason)
+        g.ev("game_over", reason, key="dice-ev-game-over", args={"reason": said("dice-end-german-holds", {"turn": g.s.turn})})
 
 
 # -- the changed cards ---------------------------------------------------------------------
@@ -203,7 +212,7 @@ def check_end(g: G) -> None:
 def sniper_badge(g: G) -> None:
     if g.s.german.sniper != "dead":
         awards.put(g, sniper="dead")
-        g.ev("solo_sniper_dead", "The Allied Sniper is dead.")
+        g.ev("solo_sniper_dead", "The Allied Sniper is dead.", key="dice-ev-solo-sniper-dead")
 
 
 def scharfschutze_used(g: G) -> None:
@@ -211,7 +220,8 @@ def scharfschutze_used(g: G) -> None:
     n = gs.sniper_hunt + 1
     awards.put(g, sniper_hunt=n)
     if n >= SNIPER_HUNT and gs.sniper != "dead":
-        g.ev("solo_sniper_found", "The Scharfschütze found the hidden Sniper and is sacrificed to get rid of him.")
+        g.ev("solo_sniper_found", "The Scharfschütze found the hidden Sniper and is sacrificed to get rid of him.",
+             key="dice-ev-solo-sniper-found")
         awards.german_loses_specialist(g, "scharfschutze", "sacrificed")
         awards.put(g, sniper_hunt=0)
         sniper_badge(g)
@@ -220,7 +230,7 @@ def scharfschutze_used(g: G) -> None:
 def roll_pool(g: G) -> None:
     values = g.roll(6)
     awards.put(g, pool=tuple(Die(colour=COLOUR_OF_DIE[i], face=FACE_OF_VALUE[v]) for i, v in enumerate(values)))
-    g.ev("solo_pool", "The German rolls 6 dice into their trade pool.", dice=values)
+    g.ev("solo_pool", "The German rolls 6 dice into their trade pool.", dice=values, key="dice-ev-solo-pool")
 
 
 def take_from_pool(g: G, picks: tuple[int, ...], n: int, text: str) -> None:
@@ -229,7 +239,8 @@ def take_from_pool(g: G, picks: tuple[int, ...], n: int, text: str) -> None:
         roll_pool(g)
         gs = g.s.german
     if len(picks) != min(n, len(gs.pool)) or any(not 1 <= i <= len(gs.pool) for i in picks):
-        raise refuse(text, f"name {count(n, 'die', 'dice')} of your trade pool (1 to {len(gs.pool)}), e.g. d1.", RULE)
+        raise refuse(text, f"name {count(n, 'die', 'dice')} of your trade pool (1 to {len(gs.pool)}), e.g. d1.", RULE,
+                     key="dice-no-name-your-trade-pool-1", args={"n": n, "count": len(gs.pool)})
     taken = tuple(gs.pool[i - 1].model_copy(update={"added": True}) for i in picks)
     rest = tuple(d for i, d in enumerate(gs.pool, 1) if i not in picks)
     awards.put(g, pool=rest, dice=gs.dice + taken)
@@ -245,14 +256,16 @@ def clasp(g: G) -> None:
     gs = g.s.german
     awards.put(g, clasp=alt, pending=gs.pending + ("clasp",))
     g.ev("solo_clasp", "Close Combat Clasp: a second Final Tally is rolled; the German keeps one of the two.",
-         dice=values)
+         dice=values, key="dice-ev-solo-clasp")
 
 
 def clasp_pick(g: G, what: str, text: str) -> None:
     gs = g.s.german
     if what not in ("original", "new"):
-        raise refuse(text, "keep your 'original' Final Tally or the 'new' one ('pick new').", RULE)
+        raise refuse(text, "keep your 'original' Final Tally or the 'new' one ('pick new').", RULE,
+                     key="dice-no-keep-your-original-final-tally")
     pending = tuple(p for p in gs.pending if p != "clasp")
     awards.put(g, dice=gs.clasp if what == "new" else gs.dice, clasp=(), pending=pending,
                flags=gs.flags.model_copy(update={"cancels": 0}) if what == "new" else gs.flags)
-    g.ev("solo_clasp_kept", f"The German keeps their {what} Final Tally.")
+    g.ev("solo_clasp_kept", f"The German keeps their {what} Final Tally.",
+         key="dice-ev-solo-clasp-kept", args={"what": what})

@@ -51,42 +51,48 @@ def find_choices(g: G, u: Unit) -> list[str]:
 def order(g: G, seat: str, a: Find, text: str) -> None:
     u = g.u(seat)
     if a.what not in g.d.items:
-        raise refuse(text, f"there is no Item '{a.what}'.", RULE)
+        raise refuse(text, f"there is no Item '{a.what}'.", RULE, key="dice-no-there-no-item", args={"what": a.what})
     rec = g.d.items[a.what]
     if battle_conditions.no_find(g, u):
-        raise refuse(text, f"no Items can be found in {g.sector(u).label} now (they may still be used).", RULE)
+        raise refuse(text, f"no Items can be found in {g.sector(u).label} now (they may still be used).", RULE,
+                     key="dice-no-no-items-can-be-found", args={"label": g.sector(u).label})
     if a.what == fanatical_defenders.FT and fanatical_defenders.in_play(g):
         why = fanatical_defenders.refusal(g, u)
         if why:
-            raise refuse(text, why + ".", fanatical_defenders.RULE)
+            raise refuse(text, why + ".", fanatical_defenders.RULE, key="dice-no-reason", args={"why": why})
         fanatical_defenders.find(g, seat)
         return
     withheld = find_refusal(g, a.what)
     if withheld:
-        raise refuse(text, withheld + ".", "The Race for the Flame-Thrower")
+        raise refuse(text, withheld + ".", "The Race for the Flame-Thrower",
+                     key="dice-no-reason-withheld", args={"withheld": withheld})
     withheld = raids.find_refusal(g, u, a.what)
     if withheld:
-        raise refuse(text, withheld + ".", RULE)
+        raise refuse(text, withheld + ".", RULE, key="dice-no-reason-withheld", args={"withheld": withheld})
     if a.what not in reserves.pool(g.s, g.d, seat, "items"):
         raise refuse(text, f"the {rec.name} is not in "
-                     f"{'the reserves your Team draws from' if reserves.several(g.s) else 'the reserve'}.", RULE)
+                     f"{'the reserves your Team draws from' if reserves.several(g.s) else 'the reserve'}.", RULE,
+                     key="dice-no-not", args={"name": rec.name, "if_several": bool(reserves.several(g.s))})
     tops = chaotic_supply.findable(g)
     if tops is not None and a.what not in tops:
         raise refuse(text, f"Chaotic Supply: only the top Item of each deck can be found ({', '.join(sorted(tops))}).",
-                     RULE)
+                     RULE, key="dice-no-chaotic-supply-only-top-item", args={"join": ', '.join(sorted(tops))})
     if any(o.what == a.what for o in u.orders):
-        raise refuse(text, f"you have already asked for the {rec.name}.", RULE)
+        raise refuse(text, f"you have already asked for the {rec.name}.", RULE,
+                     key="dice-no-you-have-already-asked-for", args={"name": rec.name})
     free = free_find_ok(u, rec.ip)
     if not free and u.flags.found >= int(g.d.rule("find_limit")):
-        raise refuse(text, f"you may find {count(int(g.d.rule('find_limit')), 'Item')} a turn.", RULE)
+        raise refuse(text, f"you may find {count(int(g.d.rule('find_limit')), 'Item')} a turn.", RULE,
+                     key="dice-no-you-may-find-turn", args={"int": int(g.d.rule('find_limit'))})
     if not free and rec.ip > u.ip:
-        raise refuse(text, f"the {rec.name} costs {count(rec.ip, 'Item Point')}; you have {u.ip}.", RULE)
+        raise refuse(text, f"the {rec.name} costs {count(rec.ip, 'Item Point')}; you have {u.ip}.", RULE,
+                     key="dice-no-costs-you-have", args={"name": rec.name, "ip": rec.ip, "ip2": u.ip})
     paid = 0 if free else rec.ip
     flags = u.flags.model_copy(update={"free_item_max": 0} if free else {"found": u.flags.found + 1})
     g.put(u.model_copy(update={"ip": u.ip - paid, "flags": flags,
                                "orders": u.orders + (Order(kind="find", what=a.what, paid=paid, free=free),)}))
     g.ev("find_asked", f"{g.name(seat)} looks for the {rec.name} (settled at the end of Phase 4).", unit=seat,
-         item=a.what)
+         item=a.what, key="dice-ev-find-asked", args={"unit": g.who(seat), "name": rec.name})
 
 
 def _record(g: G, u: Unit, what: str) -> tuple[str, str, Effect] | None:
@@ -145,15 +151,16 @@ def use(g: G, seat: str, a: Use, text: str) -> None:
     found = _record(g, u, a.what)
     if found is None:
         raise refuse(text, f"your Unit has no '{a.what}' to use (Items, Medals, or a Specialist's once-a-turn "
-                     "ability).")
+                     "ability).", key="dice-no-your-unit-has-no-use", args={"what": a.what})
     kind, name, e = found
     why = _phase_ok(g, u, kind, a.what, e)
     if why:
-        raise refuse(text, f"the {name}: {why}")
+        raise refuse(text, f"the {name}: {why}", key="dice-no-card-why", args={"name": name, "why": why})
     if e.touches_dice():
         check_dice(g, seat, e, a, text)
     elif a.changes or a.results or a.dice or a.target:
-        raise refuse(text, f"the {name} takes nothing after its name.")
+        raise refuse(text, f"the {name} takes nothing after its name.",
+                     key="dice-no-takes-nothing-after-name", args={"name": name})
     if kind == "item":
         items = list(u.items)
         items.remove(a.what)
@@ -167,7 +174,9 @@ def use(g: G, seat: str, a: Use, text: str) -> None:
     else:
         g.flags(seat, abilities_used=u.flags.abilities_used + (a.what,))
     g.ev("used", f"{g.name(seat)} used {'its ' if kind == 'ability' else 'the '}{name}: {e.describe(g.counted)}.", unit=seat,
-         what=a.what)
+         what=a.what,
+         key="dice-ev-used", args={"unit": g.who(seat), "if_kind": bool(kind == 'ability'), "name": name,
+         "describe": e.describe(g.counted)})
     if e.touches_dice():
         dice_effect(g, seat, e, a, name)
         if a.target is not None and a.target != GERMAN:

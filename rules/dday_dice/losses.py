@@ -24,7 +24,8 @@ def lose_specialists(g: G, seat: str, n: int, cause: str) -> list[str]:
     g.put(u.model_copy(update={"specialists": keep, "hand": hand}))
     reserves.give_back(g, seat, "ranking", ranking)
     names = ", ".join(g.d.specialists[x].name for x in gone)
-    g.ev("specialist_lost", f"{g.name(seat)} lost {names} ({cause}).", unit=seat, specialists=gone)
+    g.ev("specialist_lost", f"{g.name(seat)} lost {names} ({cause}).", unit=seat, specialists=gone,
+         key="dice-ev-specialist-lost-2", args={"unit": g.who(seat), "names": names, "cause": cause})
     return gone
 
 
@@ -62,4 +63,5 @@ def eliminate(g: G, seat: str, why: str) -> None:
     if any(hook(g, seat, why) for hook in FALL_HOOKS):
         return
     g.upd(seat, status="eliminated", done=True, queue=())
-    g.ev("eliminated", f"{g.name(seat)} is eliminated: {why}.", unit=seat)
+    g.ev("eliminated", f"{g.name(seat)} is eliminated: {why}.", unit=seat,
+         key="dice-ev-eliminated", args={"unit": g.who(seat), "why": why})

@@ -82,7 +82,8 @@ COLOUR_ALIASES = {"black": "blue"}
 def _face(text: str, whole: str) -> str:
     f = FACE_ALIASES.get(text)
     if f is None:
-        raise InvalidActionError(f"'{whole}': '{text}' is not a die face (skull, star, courage, tool, soldier1, soldier2).")
+        raise InvalidActionError(f"'{whole}': '{text}' is not a die face (skull, star, courage, tool, soldier1, soldier2).",
+                                 key="dice-err-not-die-face-skull-star", params={"whole": whole, "text": text})
     return f
 
 
@@ -90,34 +91,39 @@ def _result(text: str, whole: str) -> Result:
     colour, sep, face = text.partition("-")
     colour = COLOUR_ALIASES.get(colour, colour)
     if not sep or colour not in COLOURS:
-        raise InvalidActionError(f"'{whole}': write a result as colour-face, e.g. red-courage, not '{text}'.")
+        raise InvalidActionError(f"'{whole}': write a result as colour-face, e.g. red-courage, not '{text}'.",
+                                 key="dice-err-write-result-as-colour-face", params={"whole": whole, "text": text})
     return Result(colour=colour, face=_face(face, whole))
 
 
 def _die(text: str, whole: str) -> int:
     t = text[1:] if text.startswith("d") else text
     if not t.isdigit() or not 1 <= int(t) <= 12:
-        raise InvalidActionError(f"'{whole}': '{text}' is not a die number (1-6, or 7+ for added results).")
+        raise InvalidActionError(f"'{whole}': '{text}' is not a die number (1-6, or 7+ for added results).",
+                                 key="dice-err-not-die-number-1-6", params={"whole": whole, "text": text})
     return int(t)
 
 
 def _dice(words: list[str], whole: str) -> tuple[int, ...]:
     out = tuple(_die(w, whole) for w in words)
     if len(set(out)) != len(out):
-        raise InvalidActionError(f"'{whole}': a die is named twice.")
+        raise InvalidActionError(f"'{whole}': a die is named twice.",
+                                 key="dice-err-die-named-twice", params={"whole": whole})
     return tuple(sorted(out))
 
 
 def _use(words: list[str], whole: str) -> Use:
     if not words or not _ID.match(words[0]):
-        raise InvalidActionError(f"'{whole}': name what to use, e.g. 'use field-radio'.")
+        raise InvalidActionError(f"'{whole}': name what to use, e.g. 'use field-radio'.",
+                                 key="dice-err-name-what-use-use-field", params={"whole": whole})
     what, changes, results, dice = words[0], [], [], []
     target, target_results, target_die = None, [], None
     for w in words[1:]:
         if ":" in w:
             seat, _, rest = w.partition(":")
             if not (_SEAT.match(seat) or seat == "german") or (target is not None and target != seat):
-                raise InvalidActionError(f"'{whole}': '{w}' must name one other Unit, as UNIT:blue-courage, {SEAT_NOTE}.")
+                raise InvalidActionError(f"'{whole}': '{w}' must name one other Unit, as UNIT:blue-courage, {SEAT_NOTE}.",
+                                         key="dice-err-must-name-one-other-unit", params={"whole": whole, "w": w})
             target = seat
             if re.match(r"^d?[0-9]+$", rest):
                 target_die = _die(rest, whole)
@@ -139,26 +145,31 @@ def _use(words: list[str], whole: str) -> Use:
 def _step(text: str, whole: str):
     words = text.lower().split()
     if not words:
-        raise InvalidActionError(f"'{whole}' has an empty part. {USAGE}")
+        raise InvalidActionError(f"'{whole}' has an empty part. {USAGE}",
+                                 key="dice-err-has-empty-part-try-lock", params={"whole": whole})
     head, rest = words[0], words[1:]
     simple = {"mulligan": Mulligan, "keep": Keep, "straight": ClaimStraight, "done": Done, "stay": Stay,
               "badge": BuyBadge}
     if head in simple:
         if rest:
-            raise InvalidActionError(f"'{whole}': '{head}' takes nothing after it.")
+            raise InvalidActionError(f"'{whole}': '{head}' takes nothing after it.",
+                                     key="dice-err-takes-nothing-after", params={"whole": whole, "head": head})
         return simple[head]()
     if head in ("lock", "reroll"):
         if not rest:
-            raise InvalidActionError(f"'{whole}': name the dice, e.g. '{head} 1 3'.")
+            raise InvalidActionError(f"'{whole}': name the dice, e.g. '{head} 1 3'.",
+                                     key="dice-err-name-dice-1-3", params={"whole": whole, "head": head})
         return (Lock if head == "lock" else Reroll)(dice=_dice(rest, whole))
     if head == "rwb":
         if len(rest) < 2:
-            raise InvalidActionError(f"'{whole}': write 'rwb FACE OPTION', e.g. 'rwb courage free'.")
+            raise InvalidActionError(f"'{whole}': write 'rwb FACE OPTION', e.g. 'rwb courage free'.",
+                                     key="dice-err-write-rwb-face-option-rwb", params={"whole": whole})
         return ClaimRWB(face=_face(rest[0], whole), option=rest[1],
                         results=tuple(_result(w, whole) for w in rest[2:]))
     if head == "cancel":
         if len(rest) != 1:
-            raise InvalidActionError(f"'{whole}': cancel one die at a time, e.g. 'cancel 4'.")
+            raise InvalidActionError(f"'{whole}': cancel one die at a time, e.g. 'cancel 4'.",
+                                     key="dice-err-cancel-one-die-at-time", params={"whole": whole})
         return Cancel(die=_die(rest[0], whole))
     if head == "use":
         return _use(rest, whole)
@@ -166,52 +177,63 @@ def _step(text: str, whole: str):
         return Rally(what=rest[0], admirer=rest[1])
     if head in ("rally", "find"):
         if len(rest) != 1 or not _ID.match(rest[0]):
-            raise InvalidActionError(f"'{whole}': write '{head} NAME', e.g. '{head} {'medic' if head == 'rally' else 'bazooka'}'.")
+            raise InvalidActionError(f"'{whole}': write '{head} NAME', e.g. '{head} {'medic' if head == 'rally' else 'bazooka'}'.",
+                                     key="dice-err-write-name", params={"whole": whole, "head": head,
+                                     "if_head": bool(head == 'rally')})
         return (Rally if head == "rally" else Find)(what=rest[0])
     if head == "give":
         if len(rest) not in (2, 3) or not _SEAT.match(rest[0]):
             raise InvalidActionError(f"'{whole}': write 'give UNIT WHAT [AMOUNT]', {SEAT_NOTE}, and WHAT soldiers, "
-                                     "courage, stars, ip or an Item.")
+                                     "courage, stars, ip or an Item.",
+                                     key="dice-err-write-give-unit-what-amount", params={"whole": whole})
         amount = 1
         if len(rest) == 3:
             if not rest[2].isdigit() or not 1 <= int(rest[2]) <= 99:
-                raise InvalidActionError(f"'{whole}': the amount must be a number from 1 to 99.")
+                raise InvalidActionError(f"'{whole}': the amount must be a number from 1 to 99.",
+                                         key="dice-err-amount-must-be-number-from", params={"whole": whole})
             amount = int(rest[2])
         what = "ip" if rest[1] in ("item-points", "ips") else rest[1]
         if what not in RESOURCES and not _ID.match(what):
-            raise InvalidActionError(f"'{whole}': '{rest[1]}' is not a resource or an Item.")
+            raise InvalidActionError(f"'{whole}': '{rest[1]}' is not a resource or an Item.",
+                                     key="dice-err-not-resource-item", params={"whole": whole, "rest": rest[1]})
         return Give(to=rest[0], what=what, amount=amount)
     extra = _atlantikwall(head, rest, whole)
     if extra is not None:
         return extra
     if head == "move":
         if len(rest) != 1:
-            raise InvalidActionError(f"'{whole}': write 'move SECTOR', e.g. 'move 5' or 'move B'.")
+            raise InvalidActionError(f"'{whole}': write 'move SECTOR', e.g. 'move 5' or 'move B'.",
+                                     key="dice-err-write-move-sector-move-5", params={"whole": whole})
         to = rest[0].upper()
         to = to[len("SECTOR"):] if to.startswith("SECTOR") else to
         to = {"BUNKER": "B"}.get(to, to)
         if not re.match(r"^([ABC]-)?([1-9][0-9]?|B[1-9]?)$", to):
             raise InvalidActionError(f"'{whole}': '{rest[0]}' is not a Sector (a number, or B for the Bunker; "
-                                     "in a campaign the Column first, e.g. 'move A-5').")
+                                     "in a campaign the Column first, e.g. 'move A-5').",
+                                     key="dice-err-not-sector-number-b-for", params={"whole": whole, "rest": rest[0]})
         return Move(to=to)
     if head == "retreat":
         return _retreat(rest, whole)
     if head == "redraw":
         if rest != ["victoria-cross"]:
-            raise InvalidActionError(f"'{whole}': write 'redraw victoria-cross'.")
+            raise InvalidActionError(f"'{whole}': write 'redraw victoria-cross'.",
+                                     key="dice-err-write-redraw-victoria-cross", params={"whole": whole})
         return Redraw()
     if head == "share":
         if len(rest) != 2 or rest[0] not in COLOURS or not _SEAT.match(rest[1]):
-            raise InvalidActionError(f"'{whole}': write 'share COLOUR UNIT', COLOUR red, white or blue, {SEAT_NOTE}.")
+            raise InvalidActionError(f"'{whole}': write 'share COLOUR UNIT', COLOUR red, white or blue, {SEAT_NOTE}.",
+                                     key="dice-err-write-share-colour-unit-colour", params={"whole": whole})
         return Share(colour=rest[0], to=rest[1])
     if head == "carry":
         if not rest or (rest != ["none"] and not all(_ID.match(x) for x in rest)) or len(rest) > 3:
             raise InvalidActionError(f"'{whole}': write 'carry SPECIALIST [SPECIALIST]', e.g. 'carry medic', or "
-                                     "'carry none'.")
+                                     "'carry none'.",
+                                     key="dice-err-write-carry-specialist-specialist-carry", params={"whole": whole})
         return CarryOver(what=() if rest == ["none"] else tuple(rest))
     if head in RAID_VERBS:
         return _raid_order(head, rest, whole)
-    raise InvalidActionError(f"Could not read '{whole}'. {USAGE}")
+    raise InvalidActionError(f"Could not read '{whole}'. {USAGE}",
+                             key="dice-err-could-not-read-try-lock", params={"whole": whole})
 
 
 BUILT_IN_HEADS = frozenset({
@@ -227,7 +249,8 @@ _RAID_SECTOR = re.compile(r"^[abc]-([1-9][0-9]?|b[1-9]?)$")
 def _raid_order(head: str, rest: list[str], whole: str) -> RaidOrder:
     """A Raid rule's step: its verb and up to six plain words (Sectors such as ``c-13`` written ``C-13``)."""
     if len(rest) > 6 or not all(_RAID_WORD.match(w) for w in rest):
-        raise InvalidActionError(f"'{whole}': write '{RAID_VERBS[head]}'.")
+        raise InvalidActionError(f"'{whole}': write '{RAID_VERBS[head]}'.",
+                                 key="dice-err-write", params={"whole": whole, "raid_verbs": RAID_VERBS[head]})
     return RaidOrder(verb=head, args=tuple(w.upper() if _RAID_SECTOR.match(w) else w for w in rest))
 
 
@@ -236,25 +259,31 @@ def _atlantikwall(head: str, rest: list[str], whole: str):
     if head in ("lose", "pick", "sacrifice", "observe"):
         if len(rest) != 1 or not _ID.match(rest[0]):
             raise InvalidActionError(f"'{whole}': write '{head} NAME', e.g. '{head} "
-                                     f"{ {'lose': 'medic', 'pick': 'iron-cross', 'sacrifice': 'sharpshooter'}.get(head, 'binoculars')}'.")
+                                     f"{ {'lose': 'medic', 'pick': 'iron-cross', 'sacrifice': 'sharpshooter'}.get(head, 'binoculars')}'.",
+                                     key="dice-err-write-name-2", params={"whole": whole, "head": head,
+                                     "get": {'lose': 'medic', 'pick': 'iron-cross', 'sacrifice': 'sharpshooter'}.get(head, 'binoculars')})
         return {"lose": Lose, "pick": Pick, "sacrifice": Sacrifice, "observe": Observe}[head](what=rest[0])
     if head == "assault":
         if not rest or not all(_SEAT.match(w) for w in rest) or len(set(rest)) != len(rest):
             raise InvalidActionError(f"'{whole}': write 'assault UNIT UNIT', the Units in the order they assault, "
-                                     f"{SEAT_NOTE}.")
+                                     f"{SEAT_NOTE}.",
+                                     key="dice-err-write-assault-unit-unit-units", params={"whole": whole})
         return Assault(order=tuple(rest))
     if head in ("award", "start"):
         n = rest[0] if len(rest) == 1 else ("1" if head == "award" and not rest else "")
         if not n.isdigit() or not 1 <= int(n) <= 9:
-            raise InvalidActionError(f"'{whole}': write '{head} N' with a number from 1 to 9, e.g. '{head} 2'.")
+            raise InvalidActionError(f"'{whole}': write '{head} N' with a number from 1 to 9, e.g. '{head} 2'.",
+                                     key="dice-err-write-n-with-number-from", params={"whole": whole, "head": head})
         return DrawAward(count=int(n)) if head == "award" else BlindStart(die=int(n))
     if head == "reorder":
         if not rest or not all(w.isdigit() for w in rest):
-            raise InvalidActionError(f"'{whole}': write the new order of the cards you look at, e.g. 'reorder 3 1 2'.")
+            raise InvalidActionError(f"'{whole}': write the new order of the cards you look at, e.g. 'reorder 3 1 2'.",
+                                     key="dice-err-write-new-order-cards-you", params={"whole": whole})
         return Reorder(order=tuple(int(w) for w in rest))
     if head == "wound":
         if not 1 <= len(rest) <= 2 or rest[0] not in ("1", "2", "3") or (len(rest) == 2 and not _ID.match(rest[1])):
-            raise InvalidActionError(f"'{whole}': write 'wound N' or 'wound N NAME', e.g. 'wound 1 pioneer'.")
+            raise InvalidActionError(f"'{whole}': write 'wound N' or 'wound N NAME', e.g. 'wound 1 pioneer'.",
+                                     key="dice-err-write-wound-n-wound-n", params={"whole": whole})
         return Wound(option=int(rest[0]), what=rest[1] if len(rest) == 2 else None)
     return None
 
@@ -264,25 +293,25 @@ def _retreat(rest: list[str], whole: str) -> Retreat:
     usage = f"'{whole}': write 'retreat SECTOR [keep SPECIALIST] [stars N]', e.g. 'retreat B-8 keep captain stars 3', " \
             "or 'retreat none'."
     if not rest:
-        raise InvalidActionError(usage)
+        raise InvalidActionError(usage, key="dice-err-usage", params={"usage": usage})
     to = rest[0].upper()
     if to == "NONE":
         if len(rest) != 1:
-            raise InvalidActionError(usage)
+            raise InvalidActionError(usage, key="dice-err-usage", params={"usage": usage})
         return Retreat(to=None)
     if not re.match(r"^[ABC]-[1-9][0-9]?$", to):
-        raise InvalidActionError(usage)
+        raise InvalidActionError(usage, key="dice-err-usage", params={"usage": usage})
     keep, stars, words = None, 0, rest[1:]
     while words:
         if len(words) < 2:
-            raise InvalidActionError(usage)
+            raise InvalidActionError(usage, key="dice-err-usage", params={"usage": usage})
         key, value, words = words[0], words[1], words[2:]
         if key == "keep" and _ID.match(value) and keep is None:
             keep = value
         elif key == "stars" and value.isdigit() and int(value) <= 99:
             stars = int(value)
         else:
-            raise InvalidActionError(usage)
+            raise InvalidActionError(usage, key="dice-err-usage", params={"usage": usage})
     return Retreat(to=to, keep=keep, stars=stars)
 
 
@@ -293,7 +322,8 @@ def parse_action(text: str) -> Action:
     if len(parts) > 1:
         parts = [p for p in parts if p]
         if not parts:
-            raise InvalidActionError(f"Could not read '{whole}'. {USAGE}")
+            raise InvalidActionError(f"Could not read '{whole}'. {USAGE}",
+                                     key="dice-err-could-not-read-try-lock", params={"whole": whole})
         if len(parts) > 1:
             return Turn(parts=tuple(_step(p, whole) for p in parts))
     return _step(parts[0], whole)

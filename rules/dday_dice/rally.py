@@ -51,34 +51,40 @@ def rally_choices(g: G, u: Unit) -> list[str]:
 def order(g: G, seat: str, a: Rally, text: str) -> None:
     u = g.u(seat)
     if a.what not in g.d.specialists:
-        raise refuse(text, f"there is no Specialist '{a.what}'.", RULE)
+        raise refuse(text, f"there is no Specialist '{a.what}'.", RULE,
+                     key="dice-no-there-no-specialist", args={"what": a.what})
     rec = g.d.specialists[a.what]
     if a.what in u.specialists:
-        raise refuse(text, f"your Unit already has its {rec.name}.", RULE)
+        raise refuse(text, f"your Unit already has its {rec.name}.", RULE,
+                     key="dice-no-your-unit-already-has", args={"name": rec.name})
     why = mutual_admiration.refusal(g, seat, a)
     if why:
-        raise refuse(text, why + ".", mutual_admiration.RULE)
+        raise refuse(text, why + ".", mutual_admiration.RULE, key="dice-no-reason", args={"why": why})
     why = unique_specialists.refusal(g, u, a.what)
     if why:
-        raise refuse(text, why + ".", unique_specialists.RULE)
+        raise refuse(text, why + ".", unique_specialists.RULE, key="dice-no-reason", args={"why": why})
     why = trapped_officers.rally_refusal(g, u, a.what)
     if why:
-        raise refuse(text, why + ".", trapped_officers.RULE)
+        raise refuse(text, why + ".", trapped_officers.RULE, key="dice-no-reason", args={"why": why})
     why = raids.rally_refusal(g, u, a.what)
     if why:
-        raise refuse(text, why + ".", RULE)
+        raise refuse(text, why + ".", RULE, key="dice-no-reason", args={"why": why})
     if trapped_officers.free_rally(g, u, a.what):
         trapped_officers.rally_free(g, seat, a.what)
         return
     if a.what not in u.hand and a.what not in reserves.pool(g.s, g.d, seat, "ranking"):
         raise refuse(text, f"the {rec.name} is not available (not in your hand nor in "
-                     f"{'the reserves your Team draws from' if reserves.several(g.s) else 'the reserve'}).", RULE)
+                     f"{'the reserves your Team draws from' if reserves.several(g.s) else 'the reserve'}).", RULE,
+                     key="dice-no-not-available-not-your-hand", args={"name": rec.name,
+                     "if_several": bool(reserves.several(g.s))})
     free = bool(u.flags.free_specialist)
     if not free and u.flags.rallied >= limit(g, u):
-        raise refuse(text, f"you may rally {count(limit(g, u), 'Specialist')} a turn here.", RULE)
+        raise refuse(text, f"you may rally {count(limit(g, u), 'Specialist')} a turn here.", RULE,
+                     key="dice-no-you-may-rally-turn-here", args={"limit": limit(g, u)})
     price = cost(g, u, a.what)
     if price > u.stars:
-        raise refuse(text, f"the {rec.name} costs {count(price, 'Star')}; you have {u.stars}.", RULE)
+        raise refuse(text, f"the {rec.name} costs {count(price, 'Star')}; you have {u.stars}.", RULE,
+                     key="dice-no-costs-you-have-2", args={"name": rec.name, "price": price, "stars": u.stars})
     flags = u.flags.model_copy(update={"free_specialist": u.flags.free_specialist - 1} if free
                                else {"rallied": u.flags.rallied + 1})
     if rec.kind == "regular":
@@ -92,12 +98,13 @@ def order(g: G, seat: str, a: Rally, text: str) -> None:
              args={"unit": g.who(seat), "name": rec.name, "count": 0 if free else price, "free": free})
     else:
         if any(o.what == a.what for o in u.orders):
-            raise refuse(text, f"you have already asked for the {rec.name}.", RULE)
+            raise refuse(text, f"you have already asked for the {rec.name}.", RULE,
+                         key="dice-no-you-have-already-asked-for", args={"name": rec.name})
         g.put(u.model_copy(update={"stars": u.stars - price, "flags": flags,
                                    "orders": u.orders + (Order(kind="rally", what=a.what, paid=price, free=free,
                                                                   admirer=a.admirer),)}))
         g.ev("rally_asked", f"{g.name(seat)} asks for the {rec.name} from the reserve (settled at the end of Phase 4).",
-             unit=seat, specialist=a.what)
+             unit=seat, specialist=a.what, key="dice-ev-rally-asked", args={"unit": g.who(seat), "name": rec.name})
 
 
 def tie_order(units: list[Unit], g: G | None = None) -> list[Unit]:
@@ -133,10 +140,14 @@ def resolve_orders(g: G) -> None:
                 g.put(u.model_copy(update={joins: getattr(u, joins) + (o.what,)}))
                 how = "for free" if o.free else f"for {g.res(o.paid, refund)}"
                 verb = "rallied" if o.kind == "rally" else "found"
-                g.ev(verb, f"{g.name(u.seat)} {verb} the {name} from the reserve {how}.", unit=u.seat, what=o.what)
+                g.ev(verb, f"{g.name(u.seat)} {verb} the {name} from the reserve {how}.", unit=u.seat, what=o.what,
+                     key="dice-ev-settled", args={"unit": g.who(u.seat), "kind": o.kind, "name": name,
+                                                  "free": bool(o.free), "paid": o.paid, "refund": refund})
                 mutual_admiration.settled(g, u.seat, o)
             else:
                 g.put(u.model_copy(update={refund: getattr(u, refund) + o.paid}))
                 g.ev(f"{o.kind}_lost", f"{g.name(u.seat)} lost the tie for the {name}; its {g.res(o.paid, refund)} "
-                     f"{g.counted.text('comes' if o.paid == 1 else 'come', 'come')} back.", unit=u.seat)
+                     f"{g.counted.text('comes' if o.paid == 1 else 'come', 'come')} back.", unit=u.seat,
+                     key="dice-ev-tie-lost", args={"unit": g.who(u.seat), "name": name, "paid": o.paid,
+                                                   "refund": refund})
         g.upd(u.seat, orders=())

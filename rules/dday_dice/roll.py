@@ -73,7 +73,8 @@ def roll_first(g: G, u: Unit) -> None:
     dice += tuple(Die(colour=COLOUR_OF_DIE[i], face="skull", role="off") for i in range(n, 6))
     u = g.put(u.model_copy(update={"dice": dice, "rolls": 1, "mulligan": False, "claims": (), "done": False}))
     extra = " (5 dice here)" if n < 6 else ""
-    g.ev("rolled", f"{g.name(u.seat)} rolled{extra}: {tally_text(dice)}.", dice=values, unit=u.seat)
+    g.ev("rolled", f"{g.name(u.seat)} rolled{extra}: {tally_text(dice)}.", dice=values, unit=u.seat,
+         key="dice-ev-rolled", args={"unit": g.who(u.seat), "extra": extra, "tally_text": tally_text(dice)})
 
 
 @lru_cache(maxsize=256)
@@ -110,13 +111,17 @@ def mulligan(g: G, seat: str, text: str) -> None:
     cost = int(g.d.rule("mulligan_cost"))
     token = tokens.in_use(g)
     if not g.s.mulligan and not token:
-        raise refuse(text, "the Soldier Mulligan is an optional rule not used in this game (option mulligan=on).")
+        raise refuse(text, "the Soldier Mulligan is an optional rule not used in this game (option mulligan=on).",
+                     key="dice-no-soldier-mulligan-optional-rule-not")
     if u.rolls != 1 or u.mulligan or locked_count(u):
-        raise refuse(text, "a Mulligan rerolls the first roll only, before locking, once a turn.", RULE)
+        raise refuse(text, "a Mulligan rerolls the first roll only, before locking, once a turn.", RULE,
+                     key="dice-no-mulligan-rerolls-first-roll-only")
     if token and u.mulligan_tokens <= 0:
-        raise refuse(text, "you have no Mulligan token left.", "Mulligan Tokens")
+        raise refuse(text, "you have no Mulligan token left.", "Mulligan Tokens",
+                     key="dice-no-you-have-no-mulligan-token")
     if not token and u.soldiers <= cost:
-        raise refuse(text, f"a Mulligan costs {count(cost, 'Soldier')} and you would have none left.", RULE)
+        raise refuse(text, f"a Mulligan costs {count(cost, 'Soldier')} and you would have none left.", RULE,
+                     key="dice-no-mulligan-costs-you-would-have", args={"cost": cost})
     live = rolled(u)
     values = g.roll(len(live))
     dice = list(u.dice)
@@ -125,7 +130,9 @@ def mulligan(g: G, seat: str, text: str) -> None:
     if token:
         u = g.put(u.model_copy(update={"dice": tuple(dice), "mulligan": True, "mulligan_tokens": u.mulligan_tokens - 1}))
         g.ev("mulligan", f"{g.name(seat)} discarded a Mulligan token ({u.mulligan_tokens} left) and rolled again: "
-             f"{tally_text(u.dice)}.", dice=values, unit=seat)
+             f"{tally_text(u.dice)}.", dice=values, unit=seat,
+             key="dice-ev-mulligan-2", args={"unit": g.who(seat), "mulligan_tokens": u.mulligan_tokens,
+             "tally_text": tally_text(u.dice)})
         return
     u = g.put(u.model_copy(update={"dice": tuple(dice), "mulligan": True, "soldiers": u.soldiers - cost}))
     g.ev("mulligan", f"{g.name(seat)} paid {g.counted(cost, 'Soldier')} for a Mulligan and rolled again: "
@@ -137,28 +144,36 @@ def lock(g: G, seat: str, a: Lock, text: str) -> None:
     u = g.u(seat)
     n = int(g.d.rule("lock_count"))
     if battle_conditions.no_lock(g, u):
-        raise refuse(text, f"no dice are locked in {g.sector(u).label}; reroll any of them.", RULE)
+        raise refuse(text, f"no dice are locked in {g.sector(u).label}; reroll any of them.", RULE,
+                     key="dice-no-no-dice-are-locked-reroll", args={"label": g.sector(u).label})
     if u.rolls != 1 or locked_count(u):
-        raise refuse(text, "dice are locked once, right after the first roll.", RULE)
+        raise refuse(text, "dice are locked once, right after the first roll.", RULE,
+                     key="dice-no-dice-are-locked-once-right")
     live = rolled(u)
     if len(a.dice) != min(n, len(live)) or any(i not in live for i in a.dice):
-        raise refuse(text, f"lock exactly {n} of your dice {', '.join(map(str, live))}.", RULE)
+        raise refuse(text, f"lock exactly {n} of your dice {', '.join(map(str, live))}.", RULE,
+                     key="dice-no-lock-exactly-your-dice", args={"n": n, "join": ', '.join(map(str, live))})
     dice = tuple(d.model_copy(update={"locked": True}) if i in a.dice else d for i, d in enumerate(u.dice, 1))
     g.put(u.model_copy(update={"dice": dice}))
     g.ev("locked", f"{g.name(seat)} locked " + " and ".join(die_text(u.dice[i - 1]) for i in a.dice) + ".",
-         unit=seat, dice_locked=list(a.dice))
+         unit=seat, dice_locked=list(a.dice),
+         key="dice-ev-locked", args={"unit": g.who(seat),
+         "join": " and ".join(die_text(u.dice[i - 1]) for i in a.dice)})
 
 
 def reroll(g: G, seat: str, a: Reroll, text: str) -> None:
     u = g.u(seat)
     if must_lock(g, u):
-        raise refuse(text, f"lock {g.d.rule('lock_count')} dice first (e.g. 'lock 1 2').", RULE)
+        raise refuse(text, f"lock {g.d.rule('lock_count')} dice first (e.g. 'lock 1 2').", RULE,
+                     key="dice-no-lock-dice-first-lock-1", args={"rule": g.d.rule('lock_count')})
     if u.rolls >= max_rolls(g, u):
-        raise refuse(text, "you have no reroll left; 'keep' your Final Tally.", RULE)
+        raise refuse(text, "you have no reroll left; 'keep' your Final Tally.", RULE,
+                     key="dice-no-you-have-no-reroll-left")
     live = rolled(u)
     bad = [i for i in a.dice if i not in live or u.dice[i - 1].locked]
     if bad or not a.dice:
-        raise refuse(text, f"die {bad[0] if bad else '?'} cannot be rerolled (locked or not in play).", RULE)
+        raise refuse(text, f"die {bad[0] if bad else '?'} cannot be rerolled (locked or not in play).", RULE,
+                     key="dice-no-die-cannot-be-rerolled-locked-2", args={"value": bad[0] if bad else '?'})
     values = g.roll(len(a.dice))
     dice = list(u.dice)
     for i, v in zip(a.dice, values):
@@ -175,9 +190,10 @@ def reroll(g: G, seat: str, a: Reroll, text: str) -> None:
 def keep(g: G, seat: str, text: str) -> None:
     u = g.u(seat)
     if u.done or u.rolls == 0:
-        raise refuse(text, "your roll is already over.", RULE)
+        raise refuse(text, "your roll is already over.", RULE, key="dice-no-your-roll-already-over")
     g.put(u.model_copy(update={"done": True}))
-    g.ev("final_tally", f"{g.name(seat)}'s Final Tally: {tally_text(u.dice)}.", unit=seat)
+    g.ev("final_tally", f"{g.name(seat)}'s Final Tally: {tally_text(u.dice)}.", unit=seat,
+         key="dice-ev-final-tally", args={"unit": g.who(seat), "tally_text": tally_text(u.dice)})
 
 
 def apply(g: G, seat: str, a, text: str) -> None:
@@ -190,4 +206,5 @@ def apply(g: G, seat: str, a, text: str) -> None:
     elif isinstance(a, Keep):
         keep(g, seat, text)
     else:
-        raise refuse(text, "in Phase 1 you lock, reroll or keep your dice.", RULE)
+        raise refuse(text, "in Phase 1 you lock, reroll or keep your dice.", RULE,
+                     key="dice-no-phase-1-you-lock-reroll")

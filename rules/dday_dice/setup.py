@@ -27,18 +27,22 @@ def nations_for(text: str, n: int) -> tuple[str, ...]:
     parts = [p.strip() for p in str(text or "us").lower().split(",") if p.strip()]
     bad = [p for p in parts if p not in NATION_IDS]
     if bad:
-        raise InvalidOptionError(f"'{bad[0]}' is not a nation; choose us, uk, fr or ca (e.g. nations=us,uk).")
+        raise InvalidOptionError(f"'{bad[0]}' is not a nation; choose us, uk, fr or ca (e.g. nations=us,uk).",
+                                 key="dice-err-not-nation-choose-us-uk", params={"bad": bad[0]})
     if len(parts) == 1:
         return tuple(parts * n)
     if len(parts) != n:
-        raise InvalidOptionError(f"Give one nation per Unit ({n}), or one for all of them; '{text}' names {len(parts)}.")
+        raise InvalidOptionError(f"Give one nation per Unit ({n}), or one for all of them; '{text}' names {len(parts)}.",
+                                 key="dice-err-give-one-nation-per-unit", params={"n": n, "text": text,
+                                 "count": len(parts)})
     return tuple(parts)
 
 
 def _switch(options: Mapping[str, str], key: str) -> bool:
     value = str(options.get(key, "off")).strip().lower()
     if value not in ("on", "off"):
-        raise InvalidOptionError(f"Option {key} is 'on' or 'off', not '{value}'.")
+        raise InvalidOptionError(f"Option {key} is 'on' or 'off', not '{value}'.",
+                                 key="dice-err-option-on-off-not", params={"key": key, "value": value})
     return value == "on"
 
 
@@ -47,12 +51,15 @@ def new_state(
 ) -> tuple[DDState, list[Event]]:
     map_id = str(options.get("map", "exercise-tiger")).strip().lower()
     if map_id not in d.maps:
-        raise InvalidOptionError(f"There is no Battle Map '{map_id}'; choose one of {', '.join(d.maps)}.")
+        raise InvalidOptionError(f"There is no Battle Map '{map_id}'; choose one of {', '.join(d.maps)}.",
+                                 key="dice-err-there-no-battle-map-choose", params={"map_id": map_id,
+                                 "join": ', '.join(d.maps)})
     m = d.maps[map_id]
     nations = nations_for(str(options.get("nations", "us")), n)
     missing = [x for x in nations if x not in d.nations]
     if missing:
-        raise InvalidOptionError(f"The data has no nation '{missing[0]}'.")
+        raise InvalidOptionError(f"The data has no nation '{missing[0]}'.",
+                                 key="dice-err-data-has-no-nation", params={"missing": missing[0]})
     starts = [x.id for x in m.sectors if x.start]
     events: list[Event] = []
     placed: list[str] = []
@@ -95,5 +102,7 @@ def new_state(
     if d.overrides:
         records = words(sum(len(v) for v in d.overrides.values()), "record")
         events.append(Event(kind="data_overrides", text=f"Data entered by the owner of the game for {records} "
-                            f"(data {d.hash}).", data={"kinds": sorted(d.overrides)}, phase="Setup"))
+                            f"(data {d.hash}).", data={"kinds": sorted(d.overrides)}, phase="Setup",
+                            key="" if words.old else "dice-ev-data-overrides",
+                            args={"count": sum(len(v) for v in d.overrides.values()), "hash": d.hash}))
     return s, events

@@ -37,21 +37,24 @@ def cancels_left(g: G, u: Unit) -> int:
 def cancel(g: G, seat: str, a: Cancel, text: str) -> None:
     u = g.u(seat)
     if cancels_left(g, u) == 0:
-        raise refuse(text, "you have no Active Skull left to cancel a die.", RULE)
+        raise refuse(text, "you have no Active Skull left to cancel a die.", RULE,
+                     key="dice-no-you-have-no-active-skull")
     if a.die not in targets(g, u):
         raise refuse(text, f"die {a.die} cannot be cancelled (a Skull, in a bonus, already cancelled or not in play).",
-                     RULE)
+                     RULE, key="dice-no-die-cannot-be-cancelled-skull-2", args={"die": a.die})
     d = u.dice[a.die - 1]
     dice = tuple(x.model_copy(update={"role": "cancelled"}) if i == a.die else x for i, x in enumerate(u.dice, 1))
     g.put(u.model_copy(update={"dice": dice, "flags": u.flags.model_copy(update={"cancels": u.flags.cancels + 1})}))
-    g.ev("cancelled", f"An Active Skull cancelled {g.name(seat)}'s {die_text(d)}.", unit=seat, die=a.die)
+    g.ev("cancelled", f"An Active Skull cancelled {g.name(seat)}'s {die_text(d)}.", unit=seat, die=a.die,
+         key="dice-ev-cancelled", args={"unit": g.who(seat), "die_text": die_text(d)})
 
 
 def done(g: G, seat: str, text: str) -> None:
     u = g.u(seat)
     left = cancels_left(g, u)
     if left:
-        raise refuse(text, f"{count(left, 'Active Skull')} must still cancel a die ('cancel N').", RULE)
+        raise refuse(text, f"{count(left, 'Active Skull')} must still cancel a die ('cancel N').", RULE,
+                     key="dice-no-must-still-cancel-die-cancel-2", args={"left": left})
     g.upd(seat, done=True)
 
 

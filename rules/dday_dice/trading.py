@@ -35,19 +35,23 @@ def give(g: G, seat: str, a: Give, text: str) -> None:
     if a.to not in g.s.seats or a.to == seat:
         other = example_partner(g, u)
         raise refuse(text, f"give to another Unit of this game, e.g. 'give {other} courage 1'." if other else
-                     "there is no other Unit in this game to give to.", RULE)
+                     "there is no other Unit in this game to give to.", RULE,
+                     key="dice-no-exchange-other", args={"other": other, "if_other": bool(other)})
     if a.to not in partners(g, u):
-        raise refuse(text, f"{g.name(a.to)} is not in your Sector (or no longer on the map).", RULE)
+        raise refuse(text, f"{g.name(a.to)} is not in your Sector (or no longer on the map).", RULE,
+                     key="dice-no-not-your-sector-no-longer", args={"unit": g.who(a.to)})
     other = g.u(a.to)
     if a.what in RESOURCES:
         limited = resource_trade_refusal(g, u, other)
         if limited:
-            raise refuse(text, limited, "Allied Exchange Limit")
+            raise refuse(text, limited, "Allied Exchange Limit", key="dice-no-reason-exchange-limit", args={"limited": limited})
         have = getattr(u, a.what)
         room = have - 1 if a.what == "soldiers" else have
         if a.amount > room:
             raise refuse(text, f"you have {count(have, *RESOURCE_NOUNS[a.what])}" + (" and keep at least 1" if a.what == "soldiers"
-                         else "") + ".", RULE)
+                         else "") + ".", RULE,
+                         key="dice-no-you-have", args={"count": count(have, *RESOURCE_NOUNS[a.what]),
+                         "if_what": bool(a.what == "soldiers")})
         g.put(u.model_copy(update={a.what: have - a.amount}))
         g.put(other.model_copy(update={a.what: getattr(other, a.what) + a.amount}))
         g.ev("gave", f"{g.name(seat)} gave {g.res(a.amount, a.what)} to {g.name(a.to)}.", unit=seat, to=a.to,
@@ -58,12 +62,15 @@ def give(g: G, seat: str, a: Give, text: str) -> None:
         held.remove(a.what)
         g.put(u.model_copy(update={"badges": tuple(held)}))
         g.put(other.model_copy(update={"badges": other.badges + (a.what,)}))
-        g.ev("gave", f"{g.name(seat)} gave a Badge to {g.name(a.to)}.", unit=seat, to=a.to, badge=a.what)
+        g.ev("gave", f"{g.name(seat)} gave a Badge to {g.name(a.to)}.", unit=seat, to=a.to, badge=a.what,
+             key="dice-ev-gave-3", args={"unit": g.who(seat), "unit2": g.who(a.to)})
         return
     if a.what not in u.items or a.amount != 1:
-        raise refuse(text, f"you have no Item '{a.what}' to give (one at a time).", RULE)
+        raise refuse(text, f"you have no Item '{a.what}' to give (one at a time).", RULE,
+                     key="dice-no-you-have-no-item-give", args={"what": a.what})
     items = list(u.items)
     items.remove(a.what)
     g.put(u.model_copy(update={"items": tuple(items)}))
     g.put(other.model_copy(update={"items": other.items + (a.what,)}))
-    g.ev("gave", f"{g.name(seat)} gave the {g.d.items[a.what].name} to {g.name(a.to)}.", unit=seat, to=a.to)
+    g.ev("gave", f"{g.name(seat)} gave the {g.d.items[a.what].name} to {g.name(a.to)}.", unit=seat, to=a.to,
+         key="dice-ev-gave-2", args={"unit": g.who(seat), "name": g.d.items[a.what].name, "unit2": g.who(a.to)})

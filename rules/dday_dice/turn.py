@@ -40,7 +40,7 @@ from rules.dday_dice import (
 )
 from rules.dday_dice import items as items_rules
 from rules.dday_dice.actions import Assault, BuyBadge, Done, Find, Give, Observe, RaidOrder, Rally, Sacrifice, Use
-from rules.dday_dice.context import G, refuse
+from rules.dday_dice.context import G, reason, refuse
 from rules.dday_dice.notation import parse_action
 from rules.dday_dice.overlord import carry, keep_going, raids, share_the_pain, victoria_cross
 from rules.dday_dice.pending import waiting
@@ -52,7 +52,8 @@ def begin_turn(g: G) -> None:
     g.s = s.model_copy(update={"turn": s.turn + 1, "phase": 1})
     for u in g.active():
         g.put(u.model_copy(update={"flags": TurnFlags(), "orders": (), "claims": (), "done": False}))
-    g.ev("turn", f"Turn {g.s.turn} begins: every Unit rolls its dice.", turn=g.s.turn)
+    g.ev("turn", f"Turn {g.s.turn} begins: every Unit rolls its dice.", turn=g.s.turn,
+         key="dice-ev-turn", args={"turn": g.s.turn})
     battle_conditions.draw(g)
     badges.new_turn(g)
     raids.on_phase(g, 1)  # a Raid rule's start of Phase 1, as of every other phase (Overlord only)
@@ -119,16 +120,18 @@ def step(g: G, seat: str, a, text: str) -> None:
         elif isinstance(a, BuyBadge):
             badges.buy(g, seat, text)
         else:
-            raise refuse(text, "in Phase 4 you rally, find, use, give, or say 'done'.", "Phase 4")
+            raise refuse(text, "in Phase 4 you rally, find, use, give, or say 'done'.", "Phase 4",
+                         key="dice-no-phase-4-you-rally-find")
     elif phase == 5:
         if isinstance(a, Use):
             items_rules.use(g, seat, a, text)
         elif a.kind in ("stay", "move"):
             advance.apply(g, seat, a, text)
         else:
-            raise refuse(text, "in Phase 5 you 'stay', 'move SECTOR' or use an Item.", "Phase 5")
+            raise refuse(text, "in Phase 5 you 'stay', 'move SECTOR' or use an Item.", "Phase 5",
+                         key="dice-no-phase-5-you-stay-move")
     else:  # pragma: no cover - no prompt outside these phases
-        raise refuse(text, "nothing is decided in this phase.")
+        raise refuse(text, "nothing is decided in this phase.", key="dice-no-nothing-decided-this-phase")
 
 
 def _start_phase(g: G, phase: int) -> None:
@@ -188,18 +191,22 @@ def _run_queues(g: G) -> bool:
         except RuleError as err:
             set_queue(g, seat, ())
             if seat == GERMAN:
-                g.ev("queue_dropped", "The German player: a queued answer no longer fits; a new answer is needed.")
-                g.ev("queue_dropped_private", f"Your queued '{head}' no longer fits ({err.message}).", seat=GERMAN)
+                g.ev("queue_dropped", "The German player: a queued answer no longer fits; a new answer is needed.",
+                     key="dice-ev-queue-dropped")
+                g.ev("queue_dropped_private", f"Your queued '{head}' no longer fits ({err.message}).", seat=GERMAN,
+                     key="dice-ev-queue-dropped-private", args={"head": head, "message": reason(err)})
                 return True
             u = g.u(seat)
             words = head.split()
             if words[:1] == ["use"] and words[1:2] and words[1] in u.medals and g.d.rule("medals_secret"):
                 g.ev("queue_dropped", f"{g.name(seat)}: a queued answer no longer fits; a new answer is needed.",
-                     unit=seat)
-                g.ev("queue_dropped_private", f"Your queued '{head}' no longer fits ({err.message}).", seat=seat)
+                     unit=seat, key="dice-ev-queue-dropped-2", args={"unit": g.who(seat)})
+                g.ev("queue_dropped_private", f"Your queued '{head}' no longer fits ({err.message}).", seat=seat,
+                     key="dice-ev-queue-dropped-private", args={"head": head, "message": reason(err)})
             else:
                 g.ev("queue_dropped", f"{g.name(seat)}: the answer '{head}' waiting for this phase no longer fits "
-                     f"({err.message}); a new answer is needed.", unit=seat)
+                     f"({err.message}); a new answer is needed.", unit=seat,
+                     key="dice-ev-queue-dropped-3", args={"unit": g.who(seat), "head": head, "message": reason(err)})
         return True
     return False
 

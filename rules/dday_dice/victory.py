@@ -16,7 +16,7 @@
 from __future__ import annotations
 
 from rules.dday_dice import badges
-from rules.dday_dice.context import G
+from rules.dday_dice.context import G, said
 from rules.dday_dice.state import GERMAN
 
 
@@ -47,16 +47,20 @@ def check(g: G) -> None:
         if german:
             reason += " The German player wins."
         g.s = s.model_copy(update={"outcome": {"winners": german, "reason": reason}, "phase": 7})
-        g.ev("game_over", reason)
+        g.ev("game_over", reason, key="dice-ev-game-over",
+             args={"reason": said("dice-end-defeat", {"turn": s.turn, "units": [g.who(u.seat) for u in lost],
+                                                      "count": len(lost), "german": bool(german)})})
         return
     if german and all(u.status == "destroyed" for u in s.units):
         reason = f"The German player wins on turn {s.turn}: every Allied Unit fell in the Final Bunker."
         g.s = s.model_copy(update={"outcome": {"winners": german, "reason": reason}, "phase": 7})
-        g.ev("game_over", reason)
+        g.ev("game_over", reason, key="dice-ev-game-over", args={"reason": said("dice-end-all-fell", {"turn": s.turn})})
         return
     if all(u.status == "conquered" for u in s.units):
         reason = f"Victory on turn {s.turn}: every Unit conquered a Bunker."
         if s.victory_points:
             reason += f" Victory Points: {score(g)}."
         g.s = s.model_copy(update={"outcome": {"winners": list(s.seats), "reason": reason}, "phase": 7})
-        g.ev("game_over", reason)
+        g.ev("game_over", reason, key="dice-ev-game-over",
+             args={"reason": said("dice-end-victory", {"turn": s.turn, "vp": bool(s.victory_points),
+                                                       "score": score(g) if s.victory_points else 0})})

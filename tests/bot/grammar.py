@@ -46,7 +46,11 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     singular = "|".join(sorted((re.escape(one) for one, _ in nouns()), key=len, reverse=True))
     plural = "|".join(sorted((re.escape(other) for _, other in nouns()), key=len, reverse=True))
     one_with_plural = re.compile(rf"(?<![\d.,/#-])\b1 (?:{plural})\b")
-    many_with_singular = re.compile(rf"(?<![\d.,/#-])\b(?:0|[2-9]|\d\d+) (?:{singular})\b(?![-'])")
+    # a noun that begins a longer one ("Item" of "Item Points") is not the longer one cut short
+    longer = sorted({w[len(one):] for one, _ in nouns() for pair in nouns() for w in pair
+                     if w.startswith(one + " ")}, key=len, reverse=True)
+    tail = "|".join(re.escape(x) + r"\b" for x in longer) or "(?!)"
+    many_with_singular = re.compile(rf"(?<![\d.,/#-])\b(?:0|[2-9]|\d\d+) (?:{singular})\b(?![-']|{tail})")
     return one_with_plural, many_with_singular
 
 

@@ -19,8 +19,9 @@ from i18n.josa import final_consonant, josa
 
 REPO = Path(__file__).resolve().parents[2]
 SOURCES = ("bot", "renderer", "rules", "ai", "i18n")
-ENGLISH_ONLY_PREFIXES = ("pb-", "dice-")
-"""Pegasus Bridge's and D-Day Dice's game texts stay English inside a Korean game until a later issue."""
+ENGLISH_ONLY_PREFIXES = ("pb-", "dice-act-help")
+"""Pegasus Bridge's game texts and D-Day Dice's /help entry stay English inside a Korean game until a later step of
+issue #48 (D-Day Dice's events and refusals have their Korean words)."""
 
 
 def resources(lang: str) -> dict[str, fast.Resource]:

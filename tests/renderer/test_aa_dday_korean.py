@@ -203,3 +203,14 @@ def test_a_korean_advanced_game_draws_its_fortune_and_proposal_in_korean():
     line = next(text for text, _, _ in seen if text.startswith("제외된 명령 카드"))
     assert "적용 중: 운수 03: 기회의 표적" in line
     assert "Fortune" not in line and "Tactics" not in line
+
+
+@pytest.mark.parametrize("name", ["dice.ftl", "dice-events.ftl", "dice-refusals.ftl", "dice-errors.ftl",
+                                  "dice-glossary.ftl"])
+def test_every_character_of_the_korean_dice_catalogues_has_a_glyph(name):
+    """D-Day Dice's Korean words (issue #48): the packaged Korean font draws every character its catalogues use."""
+    text = (LOCALES / "ko" / name).read_text("utf-8")
+    assert HANGUL.search(text)
+    chars = sorted({ch for ch in text if not ch.isspace()})
+    missing = [ch for ch in chars if _tofu(common.glyph_font(ch, common.font(20)), ch)]
+    assert not missing, missing

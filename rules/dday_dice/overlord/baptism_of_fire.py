@@ -38,7 +38,7 @@ def _start(g: G) -> None:
         N.join(g, u.seat, N.for_nation(u.nation))
     g.ev("raid_rule", "Baptism of Fire: every Unit starts with its Novice Officer; it must keep him until, from "
          f"Sector {FROM_SECTOR[g.s.campaign.raid_id]} on, it may exchange him for any Specialist ('promote "
-         "SPECIALIST' in Phase 4).")
+         "SPECIALIST' in Phase 4).", key="dice-ev-raid-rule", args={"from_sector": FROM_SECTOR[g.s.campaign.raid_id]})
 
 
 def _choices(g: G, u: Unit) -> list[str]:
@@ -60,17 +60,21 @@ def _legal(g: G, u: Unit) -> list[tuple[str, ...]]:
 def _promote(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     u = g.u(seat)
     if N.held(g, seat) is None:
-        raise refuse(text, "your Unit has no Novice Officer to exchange.", RULE)
+        raise refuse(text, "your Unit has no Novice Officer to exchange.", RULE, key="dice-no-your-unit-has-no-novice")
     need = FROM_SECTOR[g.s.campaign.raid_id]
     if not _ready(g, u):
-        raise refuse(text, f"your Novice Officer may be exchanged only from Sector {need} on.", RULE)
+        raise refuse(text, f"your Novice Officer may be exchanged only from Sector {need} on.", RULE,
+                     key="dice-no-your-novice-officer-may-be", args={"need": need})
     if len(words) != 1:
-        raise refuse(text, "name one Specialist: 'promote captain'.", RULE)
+        raise refuse(text, "name one Specialist: 'promote captain'.", RULE,
+                     key="dice-no-name-one-specialist-promote-captain")
     what = words[0].lower()
     if what not in _choices(g, u):
         why = unique_specialists.refusal(g, u, what) if what in g.d.specialists else None
         raise refuse(text, why or f"'{what}' is not a Specialist you can take: one from your hand or the reserve.",
-                     RULE)
+                     RULE,
+                     key="dice-no-reason-baptism",
+                     args={"value": why or f"'{what}' is not a Specialist you can take: one from your hand or the reserve."})
     nid = N.leave(g, seat)
     if what in u.hand:
         g.upd(seat, hand=tuple(x for x in u.hand if x != what), specialists=u.specialists + (what,))
@@ -78,7 +82,8 @@ def _promote(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
         reserves.take(g, seat, "ranking", what)
         g.upd(seat, specialists=u.specialists + (what,))
     g.ev("rallied", f"{g.name(seat)}'s {N.name(nid)} has learnt enough: he becomes the {g.d.specialists[what].name} "
-         "(Baptism of Fire).", unit=seat, what=what, free=True)
+         "(Baptism of Fire).", unit=seat, what=what, free=True,
+         key="dice-ev-rallied-4", args={"unit": g.who(seat), "name": N.name(nid), "name2": g.d.specialists[what].name})
 
 
 def _score(g: G) -> list[ScoreLine]:

@@ -23,4 +23,4 @@ def offered(g: G, u: Unit, face: str) -> bool:
 def to_safety(g: G, seat: str) -> None:
     g.upd(seat, status="safe", done=True, queue=())
     g.ev("call_for_help", f"{g.name(seat)} calls for help: it is put in safety and has finished this Raid "
-         "(no Bunker, 5 PP less for its Team).", unit=seat)
+         "(no Bunker, 5 PP less for its Team).", unit=seat, key="dice-ev-call-for-help", args={"unit": g.who(seat)})

@@ -24,7 +24,7 @@ from rules.core.contract import Event
 from rules.core.dice import Dice
 from rules.core.words import PLURAL, count
 from rules.dday_dice import chaotic_supply
-from rules.dday_dice.context import G
+from rules.dday_dice.context import G, said
 from rules.dday_dice.overlord import (
     carry,
     fanatical_defenders,
@@ -72,7 +72,9 @@ def new_campaign(d: DiceData, setup: Setup, nations: tuple[str, ...], switches: 
     g.events.append(Event(kind="setup", text=f"{title}, {setup.layout} layout: {team_text}; "
                           f"{g.counted(c.sets, 'Neutral card set')}: {reserves.describe(c.sets)}.",
                           data={"campaign": c.campaign, "raids": list(c.raids)},
-                          phase="Setup"))
+                          phase="Setup", key="" if g.counted.old else "dice-ev-campaign-setup",
+                          args={"title": title, "layout": setup.layout, "teams": team_text, "sets": c.sets,
+                                "neutral": reserves.describe(c.sets)}))
     _prepare_raid(g, first=True)
     return g.s, g.events
 
@@ -101,7 +103,7 @@ def _prepare_raid(g: G, first: bool) -> None:
     rec = raid_record(c.raid_id)
     bonus_stars = KEEP_STARS * rec.keep if (c.blitzkrieg or first) else 0
     before = {u.seat: u.specialists for u in g.s.units}
-    placed = []
+    placed, at = [], []
     for u in g.s.units:
         col = team_column(c, u.seat)
         b = board(g.d, dict(m.boards)[col])
@@ -112,6 +114,7 @@ def _prepare_raid(g: G, first: bool) -> None:
                    stars=res.stars + bonus_stars, ip=res.ip, hand=regular, sector=where, visited=(where,),
                    mulligan_tokens=u.mulligan_tokens))
         placed.append(f"{g.name(u.seat)} in {m.sector(where).label}")
+        at.append({**g.who(u.seat), "where": m.sector(where).label})
     g.s = g.s.model_copy(update={
         "map_id": m.id, "items_reserve": items, "ranking_reserve": ranking, "medal_deck": tuple(g.d.medals),
         "vehicle_deck": tuple(g.d.vehicles), "bunker_pool": {}, "phase": 0 if not first else g.s.phase,
@@ -124,7 +127,8 @@ def _prepare_raid(g: G, first: bool) -> None:
     if bonus_stars:
         text += (f" Each Unit gains {g.counted(bonus_stars, 'Star', was=PLURAL)} for the "
                  f"{g.counted.noun(rec.keep, 'Specialist')} it would have kept.")
-    g.ev("raid_start", text, raid=c.raid_id)
+    g.ev("raid_start", text, raid=c.raid_id, key="dice-ev-raid-start",
+         args={"label": rec.label, "boards": boards, "placed": at, "stars": bonus_stars, "keep": rec.keep})
     if rec.keep and not bonus_stars:
         carry.offer(g, before, c.raid_id, rec.keep)
     lost_officers.withhold(g)
@@ -184,7 +188,7 @@ def _announce(g: G, score) -> None:
         detail = ", ".join(f"{x.pp:+d} {x.text}" + (f" ({g.name(x.seat)})" if x.seat else "") for x in lines)
         parts.append(f"{team_name(t.column)}: {total} PP" + (f" [{detail}]" if detail else ""))
     g.ev("raid_over", f"{rec.label} is over. " + "; ".join(parts) + ".", raid=score.raid,
-         totals=list(score.totals))
+         totals=list(score.totals), key="dice-ev-raid-over", args={"label": rec.label, "join": "; ".join(parts)})
 
 
 def _finish(g: G) -> None:
@@ -195,6 +199,7 @@ def _finish(g: G) -> None:
     table = "; ".join(f"{team_name(t.column)} {pp} PP ("
                       + ", ".join(f"{raid_record(r.raid).label.split(':')[0]} {r.totals[i]}" for r in c.scores) + ")"
                       for i, (t, pp) in enumerate(zip(c.teams, totals, strict=True)))
+    who, names = "", []
     if c.solo:
         reason = f"The solo campaign is over: {best} Performance Points. {table}."
     else:
@@ -202,6 +207,8 @@ def _finish(g: G) -> None:
         who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
         verb = "wins" if len(names) == 1 else "share the lead"
         reason = f"{who} {verb} with {best} PP. {table}."
+    ends = (said("dice-end-solo-campaign", {"best": best, "table": table}) if c.solo else
+            said("dice-end-campaign", {"who": who, "count": len(names), "best": best, "table": table}))
     seats_won = [s for t in winners for s in t.seats]
     g.s = g.s.model_copy(update={"outcome": {"winners": seats_won, "reason": reason}, "phase": 7})
-    g.ev("game_over", reason)
+    g.ev("game_over", reason, key="dice-ev-game-over", args={"reason": ends})

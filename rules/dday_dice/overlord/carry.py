@@ -65,11 +65,14 @@ def apply(g: G, seat: str, a, text: str) -> None:
     rec = pending(g, seat)
     if not isinstance(a, CarryOver):
         raise refuse(text, "first say which Specialists you keep from the last Raid: 'carry NAME' or 'carry none' "
-                     f"(you had: {', '.join(rec.options) or 'none'}).", RULE)
+                     f"(you had: {', '.join(rec.options) or 'none'}).", RULE,
+                     key="dice-no-first-say-which-specialists-you", args={"value": ', '.join(rec.options) or 'none'})
     can = choices(g, seat)
     if len(a.what) > rec.slots or len(set(a.what)) != len(a.what) or any(x not in can for x in a.what):
         raise refuse(text, f"keep up to {rec.slots} of the Specialists you had and may still keep: "
-                     f"{', '.join(can) or 'none'}.", RULE)
+                     f"{', '.join(can) or 'none'}.", RULE,
+                     key="dice-no-keep-up-specialists-you-had", args={"slots": rec.slots,
+                     "value": ', '.join(can) or 'none'})
     u = g.u(seat)
     for x in a.what:
         if g.d.specialists[x].kind != "regular":
@@ -81,4 +84,5 @@ def apply(g: G, seat: str, a, text: str) -> None:
     g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"carry": tuple(x for x in c.carry if x.seat != seat)})})
     kept = ", ".join(g.d.specialists[x].name for x in a.what) or "no Specialist"
     g.ev("carried", f"{g.name(seat)} keeps {kept} from the last Raid" + (f" and takes {g.res(stars, 'stars')}." if stars else "."),
-         unit=seat)
+         unit=seat,
+         key="dice-ev-carried", args={"unit": g.who(seat), "kept": kept, "stars": stars, "if_stars": bool(stars)})

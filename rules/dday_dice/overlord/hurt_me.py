@@ -39,7 +39,8 @@ def start(g: G) -> None:
         RF.add(g, CHOOSE)
     g.ev("raid_rule", "Hurt Me: one Tiger alone waits in Column Baker, and Baker's Bunker is the objective"
          + ("; the Unit chooses to start in Column Able or Baker ('column able' or 'column baker')."
-            if "able" in c.board_columns else "."))
+            if "able" in c.board_columns else "."),
+         key="dice-ev-raid-rule-2", args={"if_cond": bool("able" in c.board_columns)})
 
 
 def owed(g: G, u: Unit) -> bool:
@@ -52,13 +53,16 @@ def legal(g: G, u: Unit) -> list[tuple[str, ...]]:
 
 def apply(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     if not owed(g, g.u(seat)):
-        raise refuse(text, "Hurt Me: the starting Column is chosen once, at the start of the Raid.", RULE)
+        raise refuse(text, "Hurt Me: the starting Column is chosen once, at the start of the Raid.", RULE,
+                     key="dice-no-hurt-me-starting-column-chosen")
     if words not in (("able",), ("baker",)):
-        raise refuse(text, "Hurt Me: start in Column Able or Baker: 'column able' or 'column baker'.", RULE)
+        raise refuse(text, "Hurt Me: start in Column Able or Baker: 'column able' or 'column baker'.", RULE,
+                     key="dice-no-hurt-me-start-column-able")
     RF.drop(g, CHOOSE)
     u = g.u(seat)
     if words == ("baker",):
-        g.ev("raid_rule", f"Hurt Me: {g.name(seat)} starts in Column Baker.", unit=seat)
+        g.ev("raid_rule", f"Hurt Me: {g.name(seat)} starts in Column Baker.", unit=seat,
+             key="dice-ev-raid-rule-4", args={"unit": g.who(seat)})
         return
     boards = dict(g.map.boards)
     here, there = board(g.d, boards[column_of(u.sector)]), board(g.d, boards["able"])
@@ -70,7 +74,8 @@ def apply(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
         "soldiers": max(1, u.soldiers + a.soldiers - b.soldiers), "courage": max(0, u.courage + a.courage - b.courage),
         "stars": max(0, u.stars + a.stars - b.stars), "ip": max(0, u.ip + a.ip - b.ip)}))
     g.ev("raid_rule", f"Hurt Me: {g.name(seat)} starts in Column Able, in {g.map.sector(where).label}, with that "
-         "board's Starting Resources.", unit=seat)
+         "board's Starting Resources.", unit=seat,
+         key="dice-ev-raid-rule-3", args={"unit": g.who(seat), "label": g.map.sector(where).label})
 
 
 def objective(g: G, u: Unit, bunker: str) -> str | None:

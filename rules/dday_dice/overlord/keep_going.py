@@ -40,7 +40,8 @@ def fall(g: G, seat: str, why: str) -> None:
     g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"fallen": fallen})})
     g.upd(seat, status="down", done=False, queue=())
     g.ev("eliminated", f"{g.name(seat)} is eliminated: {why}. At the next Phase 1 it may Keep Going "
-         "('retreat SECTOR keep SPECIALIST stars N') or stay out ('retreat none').", unit=seat)
+         "('retreat SECTOR keep SPECIALIST stars N') or stay out ('retreat none').", unit=seat,
+         key="dice-ev-eliminated-2", args={"unit": g.who(seat), "why": why})
 
 
 def _takes_over(g: G, seat: str, why: str) -> bool:
@@ -102,25 +103,30 @@ def legal(g: G, u: Unit) -> list[Retreat]:
 def apply(g: G, seat: str, a, text: str) -> None:
     if not isinstance(a, Retreat):
         raise refuse(text, "your Unit was eliminated: first 'retreat SECTOR keep SPECIALIST stars N' "
-                     "(Keep Going!) or 'retreat none'.", RULE)
+                     "(Keep Going!) or 'retreat none'.", RULE, key="dice-no-your-unit-was-eliminated-first")
     u = g.u(seat)
     rec = _record(g, seat)
     if a.to is None:
         _forget(g, seat)
         g.upd(seat, status="eliminated", done=True)
-        g.ev("stays_out", f"{g.name(seat)} stays out of this Raid.", unit=seat)
+        g.ev("stays_out", f"{g.name(seat)} stays out of this Raid.", unit=seat,
+             key="dice-ev-stays-out", args={"unit": g.who(seat)})
         return
     dests = destinations(g, u)
     if a.to not in dests:
-        raise refuse(text, "Retreat one or two Sectors back on your board: " + ", ".join(dests) + ".", RULE)
+        raise refuse(text, "Retreat one or two Sectors back on your board: " + ", ".join(dests) + ".", RULE,
+                     key="dice-no-retreat-one-two-sectors-back", args={"join": ", ".join(dests)})
     if a.keep is not None and a.keep not in rec.keep:
         names = ", ".join(rec.keep) or "none"
-        raise refuse(text, f"you may keep one of the Specialists you had when you fell ({names}).", RULE)
+        raise refuse(text, f"you may keep one of the Specialists you had when you fell ({names}).", RULE,
+                     key="dice-no-you-may-keep-one-specialists", args={"names": names})
     if a.keep is None and rec.keep:
-        raise refuse(text, f"name the Specialist you keep ('keep {rec.keep[0]}').", RULE)
+        raise refuse(text, f"name the Specialist you keep ('keep {rec.keep[0]}').", RULE,
+                     key="dice-no-name-specialist-you-keep-keep", args={"keep": rec.keep[0]})
     number = sector_number(a.to)
     if not 0 <= a.stars <= number:
-        raise refuse(text, f"Sector {number} gives {number} Stars and Courage in all: 'stars' is 0 to {number}.", RULE)
+        raise refuse(text, f"Sector {number} gives {number} Stars and Courage in all: 'stars' is 0 to {number}.", RULE,
+                     key="dice-no-sector-gives-stars-courage-all", args={"number": number})
     _revive(g, u, a, number)
 
 
@@ -149,7 +155,9 @@ def _revive(g: G, u: Unit, a: Retreat, number: int) -> None:
     label = g.map.sector(a.to).label
     keep = f", keeping the {d.specialists[a.keep].name}" if a.keep else ""
     g.ev("keep_going", f"{g.name(u.seat)} keeps going from {label}{keep}: {g.res(soldiers, 'soldiers')}, "
-         f"{number - a.stars} Courage and {g.res(a.stars, 'stars')}.", unit=u.seat, sector=a.to)
+         f"{number - a.stars} Courage and {g.res(a.stars, 'stars')}.", unit=u.seat, sector=a.to,
+         key="dice-ev-keep-going", args={"unit": g.who(u.seat), "label": label, "keep": keep, "soldiers": soldiers,
+         "n": number - a.stars, "stars": a.stars})
     lost_officers.withhold(g, u.seat)
     postscript.unprove(g, u.seat)
     roll_first(g, g.u(u.seat))

@@ -48,7 +48,9 @@ def _conquered(g: G, seat: str) -> None:
     limit = (sec.max_stay if sec.max_stay is not None else int(g.d.rule("stay_limit"))) + u.stay_bonus
     g.upd(seat, marker=limit)
     g.ev("raid_rule", f"{RULE}: {g.name(seat)} holds the {g.map.sector(first_taken(g)).label} and must leap on to "
-         f"the {g.map.sector(LAST).label} at its next move.", unit=seat)
+         f"the {g.map.sector(LAST).label} at its next move.", unit=seat,
+         key="dice-ev-raid-rule-5", args={"unit": g.who(seat), "label": g.map.sector(first_taken(g)).label,
+         "label2": g.map.sector(LAST).label})
 
 
 def _leave(g: G, u: Unit) -> bool:

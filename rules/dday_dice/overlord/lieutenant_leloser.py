@@ -27,7 +27,8 @@ def _start(g: G) -> None:
         N.join(g, u.seat, N.for_nation(u.nation))
     how = "Special Damage or paying his cost in Stars ('dismiss' in Phase 4)" if g.s.campaign.raid_id in \
         DISMISS_RAIDS else "Special Damage"
-    g.ev("raid_rule", f"Lieutenant LeLOSER: every Unit starts with its Novice Officer; only {how} gets rid of him.")
+    g.ev("raid_rule", f"Lieutenant LeLOSER: every Unit starts with its Novice Officer; only {how} gets rid of him.",
+         key="dice-ev-raid-rule-6", args={"how": how})
 
 
 def _special_damage(g: G, u: Unit) -> bool:
@@ -36,7 +37,8 @@ def _special_damage(g: G, u: Unit) -> bool:
         return False
     N.leave(g, u.seat)
     g.ev("specialist_lost", f"{g.name(u.seat)} loses its {N.name(nid)} to the Special Damage (Lieutenant LeLOSER).",
-         unit=u.seat, specialists=())
+         unit=u.seat, specialists=(),
+         key="dice-ev-specialist-lost-3", args={"unit": g.who(u.seat), "name": N.name(nid)})
     return True
 
 
@@ -51,18 +53,20 @@ def _legal(g: G, u: Unit) -> list[tuple[str, ...]]:
 
 def _dismiss(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     if g.s.campaign.raid_id not in DISMISS_RAIDS:
-        raise refuse(text, "in this Raid only Special Damage gets rid of the Novice Officer.", RULE)
+        raise refuse(text, "in this Raid only Special Damage gets rid of the Novice Officer.", RULE,
+                     key="dice-no-this-raid-only-special-damage")
     if N.held(g, seat) is None:
-        raise refuse(text, "your Unit has no Novice Officer.", RULE)
+        raise refuse(text, "your Unit has no Novice Officer.", RULE, key="dice-no-your-unit-has-no-novice-2")
     if words:
-        raise refuse(text, "just 'dismiss'.", RULE)
+        raise refuse(text, "just 'dismiss'.", RULE, key="dice-no-just-dismiss")
     u, cost = g.u(seat), _cost(g, seat)
     if u.stars < cost:
-        raise refuse(text, f"sending him away costs {count(cost, 'Star')}; you have {u.stars}.", RULE)
+        raise refuse(text, f"sending him away costs {count(cost, 'Star')}; you have {u.stars}.", RULE,
+                     key="dice-no-sending-him-away-costs-you", args={"cost": cost, "stars": u.stars})
     nid = N.leave(g, seat)
     g.upd(seat, stars=u.stars - cost)
     g.ev("raid_rule", f"{g.name(seat)} pays {g.res(cost, 'stars')} to send its {N.name(nid)} away (Lieutenant LeLOSER).",
-         unit=seat)
+         unit=seat, key="dice-ev-raid-rule-7", args={"unit": g.who(seat), "cost": cost, "name": N.name(nid)})
 
 
 def _score(g: G) -> list[ScoreLine]:

@@ -73,7 +73,9 @@ def _start(kinds: tuple[str, ...], how: str):
         for t in g.s.campaign.teams:
             names = [g.d.specialists[sid].name for seat, sid in lost if seat in t.seats]
             g.ev("raid_rule", f"Lost Officers: {team_name(t.column)}'s pile holds " + (", ".join(names) or "nothing")
-                 + f", unavailable until freed ({how}).")
+                 + f", unavailable until freed ({how}).",
+                 key="dice-ev-raid-rule-38", args={"team_name": team_name(t.column),
+                 "value": ", ".join(names) or "nothing", "how": how})
     return start
 
 
@@ -91,7 +93,8 @@ def _release(g: G, seats: tuple[str, ...], why: str) -> None:
         else:
             reserves.give_back(g, seat, "ranking", (sid,))
     names = ", ".join(g.d.specialists[sid].name for _, sid in freed)
-    g.ev("raid_rule", f"Lost Officers: {why}; {names} available again.")
+    g.ev("raid_rule", f"Lost Officers: {why}; {names} available again.",
+         key="dice-ev-raid-rule-8", args={"why": why, "names": names})
 
 
 def medals_drawn(g: G, seats: tuple[str, ...]) -> int:

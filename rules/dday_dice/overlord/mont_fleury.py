@@ -70,4 +70,5 @@ def build(g: G, seat: str) -> None:
         items.remove("rope-ladder")
         g.put(u.model_copy(update={"items": tuple(items), "used_items": u.used_items + ("rope-ladder",)}))
         what = "used its Rope Ladder"
-    g.ev("bridge", f"{g.name(seat)} {what} to bridge the Mont Fleury trench.", unit=seat)
+    g.ev("bridge", f"{g.name(seat)} {what} to bridge the Mont Fleury trench.", unit=seat,
+         key="dice-ev-bridge", args={"unit": g.who(seat), "what": what})

@@ -57,7 +57,9 @@ def settled(g: G, seat: str, o: Order) -> None:
     cost = g.d.specialists[o.what].stars
     g.upd(o.admirer, courage=g.u(o.admirer).courage + cost)
     g.ev("admiration", f"The Mutual Admiration Society: {g.name(o.admirer)} gains {cost} Courage from "
-         f"{g.name(seat)}'s {g.d.specialists[o.what].name}.", unit=o.admirer)
+         f"{g.name(seat)}'s {g.d.specialists[o.what].name}.", unit=o.admirer,
+         key="dice-ev-admiration", args={"unit": g.who(o.admirer), "cost": cost, "unit2": g.who(seat),
+         "name": g.d.specialists[o.what].name})
 
 
 register(RaidRule(RULE, RAIDS))

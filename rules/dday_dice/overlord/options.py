@@ -59,29 +59,39 @@ def refuse_without_campaign(options: Mapping[str, str]) -> None:
     for key, default in defaults.items():
         if _get(options, key, default) != default:
             raise InvalidOptionError(f"Option {key} belongs to an Overlord campaign: add campaign=a, b or c "
-                                     "(or blitzkrieg=RAID).")
+                                     "(or blitzkrieg=RAID).",
+                                     key="dice-err-option-belongs-overlord-campaign-add", params={"key": key})
 
 
 def read_setup(options: Mapping[str, str], players: int) -> Setup:
     cid, blitz = _get(options, "campaign", "none"), _get(options, "blitzkrieg", "none")
     if blitz != "none":
         if blitz not in BLITZ_VALUES:
-            raise InvalidOptionError(f"There is no Raid '{blitz}' for a Blitzkrieg; choose one of {', '.join(BLITZ_VALUES)}.")
+            raise InvalidOptionError(f"There is no Raid '{blitz}' for a Blitzkrieg; choose one of {', '.join(BLITZ_VALUES)}.",
+                                     key="dice-err-there-no-raid-for-blitzkrieg", params={"blitz": blitz,
+                                     "join": ', '.join(BLITZ_VALUES)})
         if cid not in ("none", blitz[0]):
-            raise InvalidOptionError(f"Blitzkrieg {blitz} is a Raid of Campaign {blitz[0].upper()}, not {cid.upper()}.")
+            raise InvalidOptionError(f"Blitzkrieg {blitz} is a Raid of Campaign {blitz[0].upper()}, not {cid.upper()}.",
+                                     key="dice-err-blitzkrieg-raid-campaign-not", params={"blitz": blitz,
+                                     "upper": blitz[0].upper(), "upper2": cid.upper()})
         cid = blitz[0]
     if cid not in campaigns():
-        raise InvalidOptionError(f"There is no campaign '{cid}'; choose a, b or c.")
+        raise InvalidOptionError(f"There is no campaign '{cid}'; choose a, b or c.",
+                                 key="dice-err-there-no-campaign-choose-b", params={"cid": cid})
     c = campaigns()[cid]
     solo = _solo(options, players, blitz)
     teams = 1 if solo else choose_teams(players, _get(options, "teams", "auto"))
     if not solo and teams == 1:
-        raise InvalidOptionError("One player plays the solo campaign: add solo=on.")
+        raise InvalidOptionError("One player plays the solo campaign: add solo=on.",
+                                 key="dice-err-one-player-plays-solo-campaign")
     layout = _layout(c, _get(options, "layout", "auto"), teams)
     version = _get(options, "version", "1")
     if version not in c.versions:
         raise InvalidOptionError(f"Campaign {cid.upper()} has Battle Map {'version' if len(c.versions) == 1 else 'versions'} "
-                                 f"{', '.join(c.versions)}, not '{version}'.")
+                                 f"{', '.join(c.versions)}, not '{version}'.",
+                                 key="dice-err-campaign-has-battle-map-not", params={"upper": cid.upper(),
+                                 "if_count": bool(len(c.versions) == 1), "join": ', '.join(c.versions),
+                                 "version": version})
     board_columns = LAYOUT_COLUMNS[layout]
     team_columns = _team_columns(c, layout, teams)
     rows = tuple(range(len(c.versions[version])))
@@ -92,7 +102,9 @@ def read_setup(options: Mapping[str, str], players: int) -> Setup:
         row = int(blitz[1]) - 1
         if row not in rows:
             raise InvalidOptionError(f"The {layout} layout has no Raid {blitz[1]}; it plays Raids "
-                                     f"{', '.join(str(r + 1) for r in rows)}.")
+                                     f"{', '.join(str(r + 1) for r in rows)}.",
+                                     key="dice-err-layout-has-no-raid-plays", params={"layout": layout,
+                                     "blitz": blitz[1], "join": ', '.join(str(r + 1) for r in rows)})
         rows = (row,)
     raid_ids = tuple(raid_list[r].id for r in rows)
     return Setup(campaign=cid, blitzkrieg=None if blitz == "none" else blitz, solo=solo, layout=layout,
@@ -105,21 +117,25 @@ def read_setup(options: Mapping[str, str], players: int) -> Setup:
 def _hurt_me(options: Mapping[str, str], raid_ids: tuple[str, ...], version: str) -> bool:
     value = _get(options, "hurt_me", "off")
     if value not in ("on", "off"):
-        raise InvalidOptionError(f"Option hurt_me is 'on' or 'off', not '{value}'.")
+        raise InvalidOptionError(f"Option hurt_me is 'on' or 'off', not '{value}'.",
+                                 key="dice-err-option-hurt-me-on-off", params={"value": value})
     if value == "on" and ("c1s" not in raid_ids or version != "1"):
         raise InvalidOptionError("Hurt Me is a variant of Raid C-1S: solo Campaign C (campaign=c solo=on) on "
-                                 "Battle Map version 1.")
+                                 "Battle Map version 1.", key="dice-err-hurt-me-variant-raid-c")
     return value == "on"
 
 
 def _solo(options: Mapping[str, str], players: int, blitz: str) -> bool:
     value = _get(options, "solo", "off")
     if value not in ("on", "off"):
-        raise InvalidOptionError(f"Option solo is 'on' or 'off', not '{value}'.")
+        raise InvalidOptionError(f"Option solo is 'on' or 'off', not '{value}'.",
+                                 key="dice-err-option-solo-on-off-not", params={"value": value})
     if value == "on" and players != 1:
-        raise InvalidOptionError("The solo campaign is for one player (players=1).")
+        raise InvalidOptionError("The solo campaign is for one player (players=1).",
+                                 key="dice-err-solo-campaign-for-one-player")
     if value == "on" and blitz != "none":
-        raise InvalidOptionError("A Blitzkrieg is a competitive game between Teams: it has no solo version.")
+        raise InvalidOptionError("A Blitzkrieg is a competitive game between Teams: it has no solo version.",
+                                 key="dice-err-blitzkrieg-competitive-game-between-teams")
     return value == "on"
 
 
@@ -127,12 +143,17 @@ def _layout(c: CampaignRecord, wanted: str, teams: int) -> str:
     if wanted == "auto":
         wanted = "full" if teams != 2 or "medium" not in c.layouts else "medium"
     if wanted not in c.layouts:
-        raise InvalidOptionError(f"Campaign {c.id.upper()} is laid out {', '.join(c.layouts)}, not '{wanted}'.")
+        raise InvalidOptionError(f"Campaign {c.id.upper()} is laid out {', '.join(c.layouts)}, not '{wanted}'.",
+                                 key="dice-err-campaign-laid-out-not", params={"upper": c.id.upper(),
+                                 "join": ', '.join(c.layouts), "wanted": wanted})
     width = len(LAYOUT_COLUMNS[wanted])
     if teams > width:
-        raise InvalidOptionError(f"{teams} Teams need {teams} Columns; the {wanted} layout has {width}.")
+        raise InvalidOptionError(f"{teams} Teams need {teams} Columns; the {wanted} layout has {width}.",
+                                 key="dice-err-teams-need-columns-layout-has", params={"teams": teams,
+                                 "wanted": wanted, "width": width})
     if teams == 2 and width == 3 and not c.two_team_columns:
-        raise InvalidOptionError("Two Teams play a Battle Map two Columns wide: layout medium or small.")
+        raise InvalidOptionError("Two Teams play a Battle Map two Columns wide: layout medium or small.",
+                                 key="dice-err-two-teams-play-battle-map")
     return wanted
 
 

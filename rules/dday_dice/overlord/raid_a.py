@@ -39,7 +39,8 @@ FLAME_THROWER = "flame-thrower"
 def _cannon_fodder(g: G) -> None:
     for u in g.s.units:
         g.upd(u.seat, soldiers=u.soldiers + 6, courage=u.courage + 2)
-    g.ev("raid_rule", "Cannon Fodder: every Unit starts with 6 more Soldiers and 2 more Courage.")
+    g.ev("raid_rule", "Cannon Fodder: every Unit starts with 6 more Soldiers and 2 more Courage.",
+         key="dice-ev-raid-rule-9")
 
 
 def _beach_cleanup(g: G) -> list[ScoreLine]:
@@ -62,7 +63,8 @@ def _couriers_start(g: G) -> None:
               {s.id for s in m.sectors}]
     c = g.s.campaign
     g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_tokens": tuple((p, "courier") for p in placed)})})
-    g.ev("raid_rule", "Run, Couriers, Run!: couriers wait in " + ", ".join(m.sector(p).label for p in placed) + ".")
+    g.ev("raid_rule", "Run, Couriers, Run!: couriers wait in " + ", ".join(m.sector(p).label for p in placed) + ".",
+         key="dice-ev-raid-rule-41", args={"join": ", ".join(m.sector(p).label for p in placed)})
 
 
 def _couriers_combat(g: G) -> None:
@@ -82,7 +84,9 @@ def _couriers_combat(g: G) -> None:
         g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_tokens": tokens,
                                                                        "raid_lines": c.raid_lines + (line,)})})
         g.ev("courier", f"{g.name(first.seat)} captures the courier in {g.map.sector(sector).label}: {pp} PP for "
-             f"{team_name(team.column)}.", unit=first.seat)
+             f"{team_name(team.column)}.", unit=first.seat,
+             key="dice-ev-courier", args={"unit": g.who(first.seat), "label": g.map.sector(sector).label, "pp": pp,
+             "team_name": team_name(team.column)})
 
 
 def _ammunition(g: G) -> None:
@@ -102,7 +106,8 @@ def _ammunition(g: G) -> None:
         g.put(u.model_copy(update={"claims": tuple(claims)}))
         _set_flag(g, flag)
         g.ev("ammunition", f"{g.name(u.seat)} gives up its Special Find: {team_name(team.column)} has the right "
-             "ammunition for its howitzer.", unit=u.seat)
+             "ammunition for its howitzer.", unit=u.seat,
+             key="dice-ev-ammunition", args={"unit": g.who(u.seat), "team_name": team_name(team.column)})
 
 
 def _barrage(g: G) -> None:
@@ -115,7 +120,7 @@ def _barrage(g: G) -> None:
     if all(any(u.sector == n for u in g.active()) for n in nines):
         _set_flag(g, "barrage")
         g.ev("barrage", "Synchronized Fire: every Sector 9 is held and the howitzers fire; the Bunkers lose the "
-             f"{BARRAGE_DEF} DEF they had.")
+             f"{BARRAGE_DEF} DEF they had.", key="dice-ev-barrage", args={"barrage_def": BARRAGE_DEF})
 
 
 def _race_start(g: G) -> None:
@@ -128,7 +133,8 @@ def _race_start(g: G) -> None:
         "campaign": c.model_copy(update={"raid_tokens": c.raid_tokens + tuple((p, "flame-thrower") for p in placed),
                                          "raid_flags": c.raid_flags + ("withheld:" + FLAME_THROWER,)})})
     g.ev("raid_rule", "The Race for the Flame-Thrower: it cannot be found; the first Unit to reach "
-         + ", ".join(m.sector(p).label for p in placed) + " finds it for free.")
+         + ", ".join(m.sector(p).label for p in placed) + " finds it for free.",
+         key="dice-ev-raid-rule-42", args={"join": ", ".join(m.sector(p).label for p in placed)})
 
 
 def _race_combat(g: G) -> None:
@@ -142,7 +148,7 @@ def _race_combat(g: G) -> None:
     g.s = g.s.model_copy(update={"campaign": c.model_copy(
         update={"raid_tokens": tuple(t for t in c.raid_tokens if t[1] != "flame-thrower")})})
     g.ev("found", f"{g.name(first.seat)} wins the race and finds the Flame-Thrower for free.", unit=first.seat,
-         what=FLAME_THROWER)
+         what=FLAME_THROWER, key="dice-ev-found-3", args={"unit": g.who(first.seat)})
 
 
 def find_refusal(g: G, item: str) -> str | None:

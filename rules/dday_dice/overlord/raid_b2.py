@@ -99,7 +99,8 @@ def _ground_start(g: G) -> None:
         _place(g, u.seat, where)
         placed.append(f"{g.name(u.seat)} in {g.map.sector(where).label}")
     g.ev("raid_rule", "Ground Start: no die roll; " + "; ".join(placed)
-         + ". Each Unit of Team Charlie chooses Sector 2 or 3 first ('land C-3').")
+         + ". Each Unit of Team Charlie chooses Sector 2 or 3 first ('land C-3').",
+         key="dice-ev-raid-rule-45", args={"join": "; ".join(placed)})
 
 
 def _solo_ground_start(g: G) -> None:
@@ -110,7 +111,9 @@ def _solo_ground_start(g: G) -> None:
         took = any(seat == u.seat for seat, _ in g.s.campaign.bunkers_taken)
         g.ev("raid_rule", f"Ground Start: {g.name(u.seat)} starts in {g.map.sector(where).label}, the Starting Sector "
              "closest to " + ("the Bunker it took in Raid B-1S." if took else "its Column's Bunker of Raid B-1S (it "
-                              "took none)."), unit=u.seat)
+                              "took none)."), unit=u.seat,
+             key="dice-ev-raid-rule-13", args={"unit": g.who(u.seat), "label": g.map.sector(where).label,
+             "if_took": bool(took)})
 
 
 def _land_owed(g: G, u: Unit) -> bool:
@@ -127,12 +130,14 @@ def _land(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     u = g.u(seat)
     if not _land_owed(g, u):
         raise refuse(text, "Ground Start: only a Unit of Team Charlie chooses its Starting Sector, at its first "
-                     "Phase 1.", GROUND)
+                     "Phase 1.", GROUND, key="dice-no-ground-start-only-unit-team")
     if len(words) != 1 or words[0] not in CHARLIE_STARTS:
-        raise refuse(text, "Ground Start: write 'land C-2' or 'land C-3'.", GROUND)
+        raise refuse(text, "Ground Start: write 'land C-2' or 'land C-3'.", GROUND,
+                     key="dice-no-ground-start-write-land-c")
     _flag(g, "landed:" + seat)
     _place(g, seat, words[0])
-    g.ev("raid_rule", f"{g.name(seat)} lands in {g.map.sector(words[0]).label}.", unit=seat)
+    g.ev("raid_rule", f"{g.name(seat)} lands in {g.map.sector(words[0]).label}.", unit=seat,
+         key="dice-ev-raid-rule-12", args={"unit": g.who(seat), "label": g.map.sector(words[0]).label})
 
 
 def found_once(g: G, item: str) -> bool:
@@ -173,13 +178,15 @@ def _pick_refusal(g: G, u: Unit, item: str) -> str | None:
 def _pick(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     u = g.u(seat)
     if len(words) != 1:
-        raise refuse(text, "write 'collect command-jacket' or 'collect amphetamines'.", JACKET)
+        raise refuse(text, "write 'collect command-jacket' or 'collect amphetamines'.", JACKET,
+                     key="dice-no-write-collect-command-jacket-collect")
     why = _pick_refusal(g, u, words[0])
     if why:
-        raise refuse(text, f"Jacket and Pills: {why}.", JACKET)
+        raise refuse(text, f"Jacket and Pills: {why}.", JACKET, key="dice-no-jacket-pills", args={"why": why})
     g.upd(seat, orders=u.orders + (Request(kind="find", what=words[0], paid=0, free=True),))
     g.ev("find_asked", f"{g.name(seat)} looks for the {g.d.items[words[0]].name}, free here (settled at the end of "
-         "Phase 4).", unit=seat, item=words[0])
+         "Phase 4).", unit=seat, item=words[0],
+         key="dice-ev-find-asked-2", args={"unit": g.who(seat), "name": g.d.items[words[0]].name})
 
 
 def _jacket_phase(g: G, n: int) -> None:

@@ -71,7 +71,9 @@ def _start(g: G) -> None:
         "raid_tokens": c.raid_tokens + tuple((s, "sentries") for s in spots.values())})})
     g.ev("raid_rule", f"Bunker Sentries: every Bunker has {SENTRY_DEF} more DEF; the Sentries wait in "
          + ", ".join(g.map.sector(s).label for s in spots.values()) + ". Capture a Colonel in a second-row Sector "
-         f"of another Column ('kraut', {KRAUT_STARS} Stars in Phase 4) to learn your Team's Password.")
+         f"of another Column ('kraut', {KRAUT_STARS} Stars in Phase 4) to learn your Team's Password.",
+         key="dice-ev-raid-rule-46", args={"sentry_def": SENTRY_DEF,
+         "join": ", ".join(g.map.sector(s).label for s in spots.values()), "kraut_stars": KRAUT_STARS})
 
 
 def _defence(g: G, u: Unit) -> int:
@@ -98,12 +100,15 @@ def _kraut(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     u = g.u(seat)
     team = g.s.campaign.team_of(seat)
     if password(g, team.number) is not None:
-        raise refuse(text, "your Team has already captured its Colonel.", "Colonel von Kraut")
+        raise refuse(text, "your Team has already captured its Colonel.", "Colonel von Kraut",
+                     key="dice-no-your-team-has-already-captured")
     if not _kraut_open(g, u):
         raise refuse(text, "a Colonel is captured from a second-row Sector of another Column than your Team's.",
-                     "Colonel von Kraut")
+                     "Colonel von Kraut", key="dice-no-colonel-captured-from-second-row")
     if u.stars < KRAUT_STARS:
-        raise refuse(text, f"capturing the Colonel costs {KRAUT_STARS} Stars; you have {u.stars}.", "Colonel von Kraut")
+        raise refuse(text, f"capturing the Colonel costs {KRAUT_STARS} Stars; you have {u.stars}.", "Colonel von Kraut",
+                     key="dice-no-capturing-colonel-costs-stars-you", args={"kraut_stars": KRAUT_STARS,
+                     "stars": u.stars})
     values = g.roll(6)
     faces = tuple(FACE_OF_VALUE[v] for v in values)
     g.upd(seat, stars=u.stars - KRAUT_STARS, courage=u.courage + KRAUT_COURAGE)
@@ -111,7 +116,9 @@ def _kraut(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     _add(g, f"kraut-turn:{seat}:{g.s.turn}")
     g.ev("kraut", f"{g.name(seat)} captures a German Colonel ({KRAUT_STARS} Stars; {KRAUT_COURAGE} Courage, there are "
          f"no Militaries). The Password of {team_name(team.column)}'s Bunker: "
-         + ", ".join(FACE_LABEL[f] for f in faces) + ".", unit=seat, dice=values)
+         + ", ".join(FACE_LABEL[f] for f in faces) + ".", unit=seat, dice=values,
+         key="dice-ev-kraut", args={"unit": g.who(seat), "kraut_stars": KRAUT_STARS, "kraut_courage": KRAUT_COURAGE,
+         "team_name": team_name(team.column), "join": ", ".join(FACE_LABEL[f] for f in faces)})
 
 
 # -- Halt! Password! --------------------------------------------------------------------------------------------
@@ -136,17 +143,20 @@ def _give(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     u = g.u(seat)
     team = g.s.campaign.team_of(seat)
     if password(g, team.number) is None:
-        raise refuse(text, "your Team does not know its Password yet: capture a Colonel first.", HALT)
+        raise refuse(text, "your Team does not know its Password yet: capture a Colonel first.", HALT,
+                     key="dice-no-your-team-does-not-know")
     if matched(g, team.number) is not None:
-        raise refuse(text, "your Team has had its one try at the Password.", HALT)
+        raise refuse(text, "your Team has had its one try at the Password.", HALT, key="dice-no-your-team-has-had-one")
     if not _password_open(g, u):
         where = g.map.sector(sentries(g)[team.column]).label if team.column in sentries(g) else "its Sentries"
         raise refuse(text, f"the Password is given on the Final Tally, before any Skull cancels, in {where}.",
-                     HALT)
+                     HALT, key="dice-no-password-given-on-final-tally", args={"where": where})
     n = match_count([d.face for d in u.dice if d.role != "off"], password(g, team.number))
     _add(g, f"given:{team.number}:{n}")
     g.ev("password", f"{g.name(seat)} gives the Password to the Sentries: {n} of 6 match; "
-         f"{team_name(team.column)}'s Bunker loses {MATCH_DEF * n} of its {SENTRY_DEF} extra DEF.", unit=seat)
+         f"{team_name(team.column)}'s Bunker loses {MATCH_DEF * n} of its {SENTRY_DEF} extra DEF.", unit=seat,
+         key="dice-ev-password", args={"unit": g.who(seat), "n": n, "team_name": team_name(team.column),
+         "n2": MATCH_DEF * n, "sentry_def": SENTRY_DEF})
     if n == 6:
         draw(g, seat, 1, "a perfect Password")
 
@@ -170,14 +180,16 @@ def _retune(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     rule = "Colonel von Kraut"
     if not _retune_open(g, u):
         raise refuse(text, "only the Unit that captured the Colonel, in that turn and with something that turns a "
-                     "die (Binoculars), may change its Team's Password.", rule)
+                     "die (Binoculars), may change its Team's Password.", rule,
+                     key="dice-no-only-unit-that-captured-colonel")
     team = g.s.campaign.team_of(seat).number
     pw = list(password(g, team))
     ok = len(words) == 3 and words[0] in PD.changers(g, u) and words[1].isdigit() and 1 <= int(words[1]) <= 6 \
         and words[2] in PD.faces_other_than(pw[int(words[1]) - 1])
     if not ok:
         raise refuse(text, f"'{PD.USAGE}', e.g. 'retune {PD.changers(g, u)[0]} 3 star' (a die 1-6 of the Password "
-                     "and another face).", rule)
+                     "and another face).", rule,
+                     key="dice-no-retune-3-star-die-1", args={"usage": PD.USAGE, "changers": PD.changers(g, u)[0]})
     i, face = int(words[1]) - 1, words[2]
     name = PD.spend(g, seat, words[0])
     old = f"password:{team}:" + ",".join(pw)
@@ -186,7 +198,8 @@ def _retune(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     flags = tuple(f"password:{team}:" + ",".join(pw) if f == old else f for f in c.raid_flags)
     g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_flags": flags})})
     g.ev("password", f"{g.name(seat)} uses the {name} on the Password: its die {i + 1} is now {FACE_LABEL[face]}.",
-         unit=seat)
+         unit=seat,
+         key="dice-ev-password-2", args={"unit": g.who(seat), "name": name, "n": i + 1, "face_label": FACE_LABEL[face]})
 
 
 def _enter(g: G, u: Unit, sector: str) -> str | None:

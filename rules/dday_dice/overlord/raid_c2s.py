@@ -70,7 +70,8 @@ def _start(g: G) -> None:
     c = g.s.campaign
     g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_tokens": c.raid_tokens + ((spot, "colonel"),)})})
     g.ev("raid_rule", f"Colonel von Kraut: the German Colonel is in {g.map.sector(spot).label}; capture him to learn "
-         "the Passwords of the other two Columns' Bunkers.")
+         "the Passwords of the other two Columns' Bunkers.",
+         key="dice-ev-raid-rule-14", args={"label": g.map.sector(spot).label})
 
 
 def _capture(g: G, seat: str) -> None:
@@ -90,7 +91,7 @@ def _capture(g: G, seat: str) -> None:
         _add(g, f"spw:{col}:" + ",".join(f"{f}/{k}" for f, k in dice))
         texts.append(f"Column {col.title()}: " + ", ".join(f"{k} {FACE_LABEL[f]}" for f, k in dice))
     g.ev("kraut", f"{g.name(seat)} captures the German Colonel, who gives the Passwords. " + "; ".join(texts) + ".",
-         unit=seat)
+         unit=seat, key="dice-ev-kraut-2", args={"unit": g.who(seat), "join": "; ".join(texts)})
 
 
 # -- Halt! Password! (solo) -------------------------------------------------------------------------------------
@@ -110,18 +111,22 @@ def _give(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     u = g.u(seat)
     rule = "Halt! Password!"
     if not passwords(g):
-        raise refuse(text, "capture the German Colonel first: he knows the Passwords.", rule)
+        raise refuse(text, "capture the German Colonel first: he knows the Passwords.", rule,
+                     key="dice-no-capture-german-colonel-first-he")
     if given(g) is not None:
-        raise refuse(text, "you have had your one try at a Password.", rule)
+        raise refuse(text, "you have had your one try at a Password.", rule, key="dice-no-you-have-had-your-one")
     if not _password_open(g, u):
         raise refuse(text, f"give a Password on your Final Tally, before any Skull cancels, from Sector {FROM_SECTOR} "
-                     "or beyond of a Column whose Password you know.", rule)
+                     "or beyond of a Column whose Password you know.", rule,
+                     key="dice-no-give-password-on-your-final", args={"from_sector": FROM_SECTOR})
     col = column_of(u.sector)
     tally = Counter((d.face, d.colour) for d in u.dice if d.role != "off")
     n = sum((tally & Counter(passwords(g)[col])).values())
     _add(g, f"sgiven:{col}:{n}")
     g.ev("password", f"{g.name(seat)} gives Column {col.title()}'s Password: {n} of 6 match; its Bunker keeps "
-         f"{g.counted(6 - n, 'die', 'dice', was='dice')} (+{DIE_DEF * (6 - n)} DEF).", unit=seat)
+         f"{g.counted(6 - n, 'die', 'dice', was='dice')} (+{DIE_DEF * (6 - n)} DEF).", unit=seat,
+         key="dice-ev-password-3", args={"unit": g.who(seat), "title": col.title(), "n": n, "n2": 6 - n,
+         "n3": DIE_DEF * (6 - n)})
     if n == 6:
         draw(g, seat, 1, "a perfect Password")
 
@@ -143,7 +148,8 @@ def _retune(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     rule = "Halt! Password!"
     if not _retune_open(g, u):
         raise refuse(text, "a Password die can be turned only with something that turns a die (Binoculars), "
-                     "after the Colonel is captured and before a Password is given.", rule)
+                     "after the Colonel is captured and before a Password is given.", rule,
+                     key="dice-no-password-die-can-be-turned")
     pws = passwords(g)
     cols = {PREFIX[c].lower(): c for c in pws}
     w = [x.lower() for x in words]
@@ -152,7 +158,9 @@ def _retune(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     if not ok:
         some = next(iter(cols))
         raise refuse(text, f"'{PD.USAGE}', e.g. 'retune {PD.changers(g, u)[0]} {some}3 star' (a Column's letter and "
-                     "a die 1-6 of its Password, then another face).", rule)
+                     "a die 1-6 of its Password, then another face).", rule,
+                     key="dice-no-retune-3-star-column-letter", args={"usage": PD.USAGE,
+                     "changers": PD.changers(g, u)[0], "some": some})
     col, i, face = cols[w[1][0]], int(w[1][1]) - 1, w[2]
     name = PD.spend(g, seat, w[0])
     dice = list(pws[col])
@@ -163,7 +171,9 @@ def _retune(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     g.s = g.s.model_copy(update={"campaign": c.model_copy(update={
         "raid_flags": tuple(new if f == old else f for f in c.raid_flags)})})
     g.ev("password", f"{g.name(seat)} uses the {name}: die {i + 1} of Column {col.title()}'s Password is now "
-         f"{dice[i][1]} {FACE_LABEL[face]}.", unit=seat)
+         f"{dice[i][1]} {FACE_LABEL[face]}.", unit=seat,
+         key="dice-ev-password-4", args={"unit": g.who(seat), "name": name, "n": i + 1, "title": col.title(),
+         "dice": dice[i][1], "face_label": FACE_LABEL[face]})
 
 
 def _objective(g: G, u: Unit, bunker: str) -> str | None:
@@ -221,7 +231,8 @@ def _alarm_pay(g: G, seat: str) -> None:
                                "items": u.items[:len(u.items) - len(gone)]}))
     reserves.give_back(g, seat, "items", gone)
     g.ev("alarm", f"{g.name(seat)} answers the Alarm Signal: " + ", ".join(f"{n} {k}" for k, n in cost.items() if n)
-         + " lost.", unit=seat)
+         + " lost.", unit=seat,
+         key="dice-ev-alarm", args={"unit": g.who(seat), "join": ", ".join(f"{n} {k}" for k, n in cost.items() if n)})
     if cost["specialists"]:
         lose_specialists(g, seat, cost["specialists"], "the Alarm Signal")
     take_losses(g, seat, cost["soldiers"], "the Alarm Signal")

@@ -66,7 +66,8 @@ def _follow_arrive(g: G, seat: str) -> None:
     col = _roll_objective(g)
     _add(g, f"objective:{team.number}:{col}")
     g.ev("follow_me", f"Follow Me!: {team_name(team.column)} reaches the third row; its new commander sends it "
-         f"against the Bunker of Column {col.title()}.", unit=seat)
+         f"against the Bunker of Column {col.title()}.", unit=seat,
+         key="dice-ev-follow-me", args={"team_name": team_name(team.column), "title": col.title()})
 
 
 def _follow_objective(g: G, u: Unit, bunker: str) -> str | None:
@@ -115,7 +116,8 @@ def piles_start(g: G, why: str) -> None:
     """Turn on the two face-up piles for this Raid (dealt by the campaign once the Raid's rules are set)."""
     if CHAOTIC not in g.s.extras:
         g.s = g.s.model_copy(update={"extras": g.s.extras + (CHAOTIC,)})
-    g.ev("raid_rule", f"{why}: the Items are shuffled into two face-up piles; only their top cards can be found.")
+    g.ev("raid_rule", f"{why}: the Items are shuffled into two face-up piles; only their top cards can be found.",
+         key="dice-ev-raid-rule-15", args={"why": why})
 
 
 def _qm_start(g: G) -> None:
@@ -124,9 +126,10 @@ def _qm_start(g: G) -> None:
         piles_start(g, "Quartermaster's Nightmare")
     elif v == "gift":
         g.ev("raid_rule", "Quartermaster's Nightmare: every Item bought with Item Points goes to another Unit "
-             "('supply ITEM UNIT' at the start of Phase 5).")
+             "('supply ITEM UNIT' at the start of Phase 5).", key="dice-ev-raid-rule-16")
     else:
-        g.ev("raid_rule", "Quartermaster's Nightmare is ignored: some Teams have one Unit, others several.")
+        g.ev("raid_rule", "Quartermaster's Nightmare is ignored: some Teams have one Unit, others several.",
+             key="dice-ev-raid-rule-17")
 
 
 def _owed_items(g: G, seat: str) -> list[str]:
@@ -161,9 +164,10 @@ def _supply(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     rule = "Quartermaster's Nightmare"
     owed = _owed_items(g, seat)
     if not owed:
-        raise refuse(text, "you have no Item to hand over.", rule)
+        raise refuse(text, "you have no Item to hand over.", rule, key="dice-no-you-have-no-item-hand")
     if len(words) != 2 or words[0].lower() not in owed or words[1].lower() not in _takers(g, seat):
-        raise refuse(text, f"name the Item and another Unit on the map: 'supply {owed[0]} UNIT'.", rule)
+        raise refuse(text, f"name the Item and another Unit on the map: 'supply {owed[0]} UNIT'.", rule,
+                     key="dice-no-name-item-another-unit-on", args={"owed": owed[0]})
     item, to = words[0].lower(), words[1].lower()
     u = g.u(seat)
     items = list(u.items)
@@ -172,7 +176,8 @@ def _supply(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     g.upd(to, items=g.u(to).items + (item,))
     _drop(g, f"supply:{seat}:{item}")
     g.ev("supply", f"{g.name(seat)}'s {g.d.items[item].name} goes to {g.name(to)} (Quartermaster's Nightmare).",
-         unit=seat, to=to)
+         unit=seat, to=to,
+         key="dice-ev-supply", args={"unit": g.who(seat), "name": g.d.items[item].name, "unit2": g.who(to)})
 
 
 def _qm_arrive(g: G, seat: str) -> None:
@@ -192,7 +197,9 @@ def _qm_combat(g: G) -> None:
             g.upd(seat, items=tuple(items))
             g.upd(takers[0], items=g.u(takers[0]).items + (item,))
             g.ev("supply", f"{g.name(seat)}'s {g.d.items[item].name} goes to {g.name(takers[0])} "
-                 "(Quartermaster's Nightmare).", unit=seat, to=takers[0])
+                 "(Quartermaster's Nightmare).", unit=seat, to=takers[0],
+                 key="dice-ev-supply", args={"unit": g.who(seat), "name": g.d.items[item].name,
+                 "unit2": g.who(takers[0])})
 
 
 # -- Battle Map Notes (Château de Vaumicel) ---------------------------------------------------------------------

@@ -162,10 +162,13 @@ def legal_orders(g: G, u: Unit) -> list[RaidOrder]:
 def apply_order(g: G, seat: str, a: RaidOrder, text: str) -> None:
     found = [o for o in _orders(g) if o.verb == a.verb]
     if not found:
-        raise refuse(text, f"'{a.verb}' is not an order of this Raid.")
+        raise refuse(text, f"'{a.verb}' is not an order of this Raid.",
+                     key="dice-no-not-order-this-raid", args={"verb": a.verb})
     o = found[0]
     if g.s.phase not in o.phases:
-        raise refuse(text, f"'{o.usage}' is given in Phase {' or '.join(map(str, o.phases))}, not now.")
+        raise refuse(text, f"'{o.usage}' is given in Phase {' or '.join(map(str, o.phases))}, not now.",
+                     key="dice-no-given-phase-not-now", args={"usage": o.usage,
+                     "join": ' or '.join(map(str, o.phases))})
     o.apply(g, seat, a.args, text)
 
 
@@ -174,7 +177,8 @@ def owed_refusal(g: G, u: Unit, text: str):
     due = owed(g, u)
     if not due:
         return None
-    return refuse(text, "first: " + "; ".join(f"'{o.usage}'" for o in due) + ".")
+    return refuse(text, "first: " + "; ".join(f"'{o.usage}'" for o in due) + ".",
+                  key="dice-no-first", args={"join": "; ".join(f"'{o.usage}'" for o in due)})
 
 
 def bunker_helpers(g: G) -> bool:

@@ -57,7 +57,8 @@ def _start(g: G) -> None:
     seat = units[g.roll(1, len(units))[0] - 1].seat
     N.join(g, seat, nid)
     g.ev("raid_rule", f"Sergeant SNAFU: the {N.name(nid)} is the Snafu; {g.name(seat)} has him for free. A held "
-         "Leadership or Battle Cry given up passes him to another Unit ('snafu UNIT' in Phase 2).", unit=seat)
+         "Leadership or Battle Cry given up passes him to another Unit ('snafu UNIT' in Phase 2).", unit=seat,
+         key="dice-ev-raid-rule-23", args={"name": N.name(nid), "unit": g.who(seat)})
 
 
 def _rid_claim(g: G, u: Unit) -> int | None:
@@ -91,25 +92,29 @@ def _hand_over(g: G, seat: str, to: str) -> None:
     nid = N.leave(g, seat)
     N.join(g, to, nid)
     _set_flags(g, tuple(f for f in _flags(g) if f != OWED + seat))
-    g.ev("snafu", f"{g.name(seat)} hands the Snafu over to {g.name(to)}.", unit=seat, to=to)
+    g.ev("snafu", f"{g.name(seat)} hands the Snafu over to {g.name(to)}.", unit=seat, to=to,
+         key="dice-ev-snafu", args={"unit": g.who(seat), "unit2": g.who(to)})
 
 
 def _give(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     u = g.u(seat)
     if N.held(g, seat) is None:
-        raise refuse(text, "your Unit does not have the Snafu.", RULE)
+        raise refuse(text, "your Unit does not have the Snafu.", RULE, key="dice-no-your-unit-does-not-have")
     if len(words) != 1 or words[0].lower() not in _takers(g, u):
         raise refuse(text, "name another Unit still on the map" + (" and not in a Bunker" if g.s.phase == 5 else "")
-                     + ": 'snafu t3u1'.", RULE)
+                     + ": 'snafu t3u1'.", RULE,
+                     key="dice-no-name-another-unit-still-on", args={"if_phase": bool(g.s.phase == 5)})
     if g.s.phase == 5:
         if not _owes(g, u):
-            raise refuse(text, "in Phase 5 the Snafu is handed over only on entering a Bunker.", RULE)
+            raise refuse(text, "in Phase 5 the Snafu is handed over only on entering a Bunker.", RULE,
+                         key="dice-no-phase-5-snafu-handed-over")
         _hand_over(g, seat, words[0].lower())
         g.upd(seat, done=not owes_any(g, g.u(seat)))
         return
     i = _rid_claim(g, u)
     if i is None:
-        raise refuse(text, "to pass the Snafu on, give up a held Leadership or Battle Cry bonus.", RULE)
+        raise refuse(text, "to pass the Snafu on, give up a held Leadership or Battle Cry bonus.", RULE,
+                     key="dice-no-pass-snafu-on-give-up")
     claims = list(u.claims)
     claims[i] = claims[i].model_copy(update={"given_up": True})
     g.put(u.model_copy(update={"claims": tuple(claims)}))
@@ -124,10 +129,11 @@ def _arrive(g: G, seat: str) -> None:
         _set_flags(g, _flags(g) + (OWED + seat,))
         g.upd(seat, done=False)
         g.ev("snafu", f"{g.name(seat)} enters the Bunker with the Snafu and must hand him over now ('snafu UNIT').",
-             unit=seat)
+             unit=seat, key="dice-ev-snafu-2", args={"unit": g.who(seat)})
     else:
         g.ev("snafu", f"{g.name(seat)} enters the Bunker with the Snafu: nobody can take him, he stays "
-             f"({KEPT_PP} PP if the Bunker falls).", unit=seat)
+             f"({KEPT_PP} PP if the Bunker falls).", unit=seat,
+             key="dice-ev-snafu-3", args={"unit": g.who(seat), "kept_pp": KEPT_PP})
 
 
 def _safe_holders(g: G, phase: int) -> None:
@@ -140,7 +146,8 @@ def _safe_holders(g: G, phase: int) -> None:
             _hand_over(g, seat, takers[g.roll(1, len(takers))[0] - 1])
         else:
             N.leave(g, seat)
-            g.ev("snafu", f"{g.name(seat)} is out of the Raid and nobody is left to take the Snafu: he leaves the game.")
+            g.ev("snafu", f"{g.name(seat)} is out of the Raid and nobody is left to take the Snafu: he leaves the game.",
+                 key="dice-ev-snafu-5", args={"unit": g.who(seat)})
 
 
 def _score(g: G) -> list[ScoreLine]:
@@ -168,13 +175,15 @@ def _solo_phase(g: G, phase: int) -> None:
         elif N.held(g, u.seat) is not None:
             for _ in range(sum(1 for n in names if n in RID_OF_HIM)):
                 now = N.toggle_silence(g, u.seat)
-                g.ev("snafu", "The Snafu is " + ("silenced" if now else "active again") + ".", unit=u.seat)
+                g.ev("snafu", "The Snafu is " + ("silenced" if now else "active again") + ".", unit=u.seat,
+                     key="dice-ev-snafu-6", args={"if_now": bool(now)})
     if phase == 4 and DUE in _flags(g) and u.status == "active":
         nid = _draw(g)
         N.join(g, u.seat, nid)
         _set_flags(g, tuple(f for f in _flags(g) if f != DUE) + (JOINED,))
         g.ev("snafu", f"After its first RWB, {g.name(u.seat)} is joined by the {N.name(nid)}: he is the Snafu, "
-             f"active ({SOLO_PP} PP if the Bunker falls with him active).", unit=u.seat)
+             f"active ({SOLO_PP} PP if the Bunker falls with him active).", unit=u.seat,
+             key="dice-ev-snafu-4", args={"unit": g.who(u.seat), "name": N.name(nid), "solo_pp": SOLO_PP})
 
 
 def _solo_score(g: G) -> list[ScoreLine]:

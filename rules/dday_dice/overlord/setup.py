@@ -25,14 +25,17 @@ def new_campaign_state(
     nations = nations_for(str(options.get("nations", "us")), setup.players if not setup.solo else 1)
     missing = [x for x in nations if x not in d.nations]
     if missing:
-        raise InvalidOptionError(f"The data has no nation '{missing[0]}'.")
+        raise InvalidOptionError(f"The data has no nation '{missing[0]}'.",
+                                 key="dice-err-data-has-no-nation", params={"missing": missing[0]})
     if setup.sets > 1 and str(options.get("chaotic_supply", "off")).strip().lower() == "on":
         raise InvalidOptionError("Chaotic Supply needs a single reserve: with 5 or more players each Team has its own "
                                  "reserve, and no rulebook says how the two decks would be dealt then. Leave out "
-                                 "chaotic_supply=on or play with 4 players or fewer.")
+                                 "chaotic_supply=on or play with 4 players or fewer.",
+                                 key="dice-err-chaotic-supply-needs-single-reserve")
     value = str(options.get("mulligan", "off")).strip().lower()
     if value not in ("on", "off"):
-        raise InvalidOptionError(f"Option mulligan is 'on' or 'off', not '{value}'.")
+        raise InvalidOptionError(f"Option mulligan is 'on' or 'off', not '{value}'.",
+                                 key="dice-err-option-mulligan-on-off-not", params={"value": value})
     return new_campaign(d, setup, nations, {"mulligan": value == "on"}, dice, ruleset)
 
 

@@ -63,18 +63,23 @@ def givable(g: G, u: Unit) -> dict[str, int]:
 def give(g: G, seat: str, colour: str, to: str, text: str) -> None:
     u = g.u(seat)
     if not in_play(g):
-        raise refuse(text, "Share the Pain is a rule of Campaign A's Raids only.", RULE)
+        raise refuse(text, "Share the Pain is a rule of Campaign A's Raids only.", RULE,
+                     key="dice-no-share-pain-rule-campaign-raids")
     if to == seat or to not in g.s.seats or g.u(to).status != "active":
-        raise refuse(text, "give the Skull token to another Unit still on the map.", RULE)
+        raise refuse(text, "give the Skull token to another Unit still on the map.", RULE,
+                     key="dice-no-give-skull-token-another-unit")
     if escalating(g, u):
         raise refuse(text, f"{g.sector(u).label} is an escalation Sector: a Unit there ignores Share the Pain "
-                     "(it gives no Skull token; others may still give it some).", RULE)
+                     "(it gives no Skull token; others may still give it some).", RULE,
+                     key="dice-no-escalation-sector-unit-there-ignores", args={"label": g.sector(u).label})
     if givable(g, u).get(colour, 0) <= 0:
-        raise refuse(text, f"you have no Active {colour} Skull left to share (Skulls cancel first).", RULE)
+        raise refuse(text, f"you have no Active {colour} Skull left to share (Skulls cancel first).", RULE,
+                     key="dice-no-you-have-no-active-skull-2", args={"colour": colour})
     c = g.s.campaign
     g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"pain_given": c.pain_given + ((seat, colour),),
                                                                   "pain": c.pain + ((to, colour),)})})
-    g.ev("share_the_pain", f"{g.name(seat)} shares the pain: a {colour} Skull token for {g.name(to)}.", unit=seat, to=to)
+    g.ev("share_the_pain", f"{g.name(seat)} shares the pain: a {colour} Skull token for {g.name(to)}.", unit=seat, to=to,
+         key="dice-ev-share-the-pain", args={"unit": g.who(seat), "colour": colour, "unit2": g.who(to)})
 
 
 def open_phase2(g: G) -> None:

@@ -90,7 +90,8 @@ def _special_items(g: G) -> None:
     reserve += [k for k in listed if k in g.d.items]
     g.s = g.s.model_copy(update={"items_reserve": tuple(reserve)})
     names = ", ".join(g.d.items[k].name for k in listed if k in g.d.items)
-    g.ev("raid_rule", f"Special Items: the reserve holds six Special Items for you: {names}.")
+    g.ev("raid_rule", f"Special Items: the reserve holds six Special Items for you: {names}.",
+         key="dice-ev-raid-rule-24", args={"names": names})
 
 
 register(RaidRule("Special Items", ("a1s", "a2s", "a3s"), start=_special_items))

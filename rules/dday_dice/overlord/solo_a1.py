@@ -55,7 +55,8 @@ def _start_rally_points(g: G) -> None:
     placed = [p for p in RALLY_POINTS if p in _ids(g)]
     c = g.s.campaign
     solo_a.set_tokens(g, c.raid_tokens + tuple((p, "rally") for p in placed))
-    g.ev("raid_rule", "Rally Points: Unit Markers wait in " + ", ".join(g.map.sector(p).label for p in placed) + ".")
+    g.ev("raid_rule", "Rally Points: Unit Markers wait in " + ", ".join(g.map.sector(p).label for p in placed) + ".",
+         key="dice-ev-raid-rule-48", args={"join": ", ".join(g.map.sector(p).label for p in placed)})
 
 
 # -- Share the Pain (solo version) ----------------------------------------------------------------------------
@@ -104,11 +105,12 @@ def _pain_legal(g: G, u: Unit) -> list[tuple[str, ...]]:
 
 def _pain_apply(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     if len(words) != 1 or words[0] not in rally_points(g):
-        raise refuse(text, "name a Rally Point: " + ", ".join(rally_points(g)) + ".", "Share the Pain (solo version)")
+        raise refuse(text, "name a Rally Point: " + ", ".join(rally_points(g)) + ".", "Share the Pain (solo version)",
+                     key="dice-no-name-rally-point", args={"join": ", ".join(rally_points(g))})
     old = solo_a.flag_value(g, "pain_to:")
     solo_a.set_flags(g, add=("pain_to:" + words[0],), drop=("pain_to:" + old,) if old else ())
     g.ev("raid_rule", f"From now on your Active Skulls go next to the Rally Point in {g.map.sector(words[0]).label}.",
-         unit=seat)
+         unit=seat, key="dice-ev-raid-rule-25", args={"label": g.map.sector(words[0]).label})
 
 
 # -- Time Passes (Again) ---------------------------------------------------------------------------------------
@@ -137,7 +139,8 @@ def _place_time(g: G, column: str) -> None:
 
 def _start_time(g: G) -> None:
     _place_time(g, _time_column(g))
-    g.ev("raid_rule", f"Time Passes: the Time token starts in {g.map.sector(solo_a.tokens(g, 'time')[0]).label}.")
+    g.ev("raid_rule", f"Time Passes: the Time token starts in {g.map.sector(solo_a.tokens(g, 'time')[0]).label}.",
+         key="dice-ev-raid-rule-26", args={"label": g.map.sector(solo_a.tokens(g, 'time')[0]).label})
 
 
 def _move_time(g: G, phase: int) -> None:
@@ -152,9 +155,11 @@ def _move_time(g: G, phase: int) -> None:
     solo_a.set_tokens(g, tuple(t for t in c.raid_tokens if t[1] != "time") + ((way[i + 1], "time"),))
     if i + 1 == len(way) - 1:
         solo_a.set_flags(g, add=(f"time_home:{g.s.turn}",))
-        g.ev("time_token", f"Time Passes: the Time token enters {g.map.sector(way[-1]).label}.")
+        g.ev("time_token", f"Time Passes: the Time token enters {g.map.sector(way[-1]).label}.",
+             key="dice-ev-time-token-2", args={"label": g.map.sector(way[-1]).label})
     else:
-        g.ev("time_token", f"Time Passes: the Time token moves to {g.map.sector(way[i + 1]).label}.")
+        g.ev("time_token", f"Time Passes: the Time token moves to {g.map.sector(way[i + 1]).label}.",
+             key="dice-ev-time-token-3", args={"label": g.map.sector(way[i + 1]).label})
 
 
 def time_line(g: G, u: Unit) -> ScoreLine | None:
@@ -207,7 +212,9 @@ def _conquered(g: G, seat: str) -> None:
     solo_a.go_on(g, seat)
     solo_a.set_flags(g, add=(f"waiting:{g.s.turn}",))
     g.ev("raid_rule", f"One Less...: {g.name(seat)} holds {g.sector(u).label}; next Phase 5 the War Correspondent "
-         "takes it to a Rally Point (" + ", ".join(rally_points(g)) + ").", unit=seat)
+         "takes it to a Rally Point (" + ", ".join(rally_points(g)) + ").", unit=seat,
+         key="dice-ev-raid-rule-49", args={"unit": g.who(seat), "label": g.sector(u).label,
+         "join": ", ".join(rally_points(g))})
 
 
 def waiting(g: G, u: Unit) -> bool:
@@ -227,7 +234,8 @@ def _give_up(g: G) -> None:
             solo_a.set_flags(g, drop=("waiting:" + since,))
             g.upd(u.seat, status="conquered", done=True, queue=())
             g.ev("raid_rule", f"One Less...: {g.name(u.seat)} waited {WAIT_TURNS} turns without the War Correspondent; "
-                 "its Raid is over.", unit=u.seat)
+                 "its Raid is over.", unit=u.seat,
+                 key="dice-ev-raid-rule-27", args={"unit": g.who(u.seat), "wait_turns": WAIT_TURNS})
 
 
 def _swap_owed(g: G, u: Unit) -> bool:
@@ -241,11 +249,14 @@ def _swap_legal(g: G, u: Unit) -> list[tuple[str, ...]]:
 def _swap_apply(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     u = g.u(seat)
     if not waiting(g, u):
-        raise refuse(text, "you swap with a Rally Point only from a Bunker you have just taken.", "One Less...")
+        raise refuse(text, "you swap with a Rally Point only from a Bunker you have just taken.", "One Less...",
+                     key="dice-no-you-swap-with-rally-point")
     if WAR_CORRESPONDENT not in u.specialists:
-        raise refuse(text, "the swap needs the War Correspondent (rally him first).", "One Less...")
+        raise refuse(text, "the swap needs the War Correspondent (rally him first).", "One Less...",
+                     key="dice-no-swap-needs-war-correspondent-rally")
     if len(words) != 1 or words[0] not in rally_points(g):
-        raise refuse(text, "name a Rally Point: " + ", ".join(rally_points(g)) + ".", "One Less...")
+        raise refuse(text, "name a Rally Point: " + ", ".join(rally_points(g)) + ".", "One Less...",
+                     key="dice-no-name-rally-point", args={"join": ", ".join(rally_points(g))})
     to = words[0]
     specialists = list(u.specialists)
     specialists.remove(WAR_CORRESPONDENT)
@@ -262,7 +273,9 @@ def _swap_apply(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
          f"{g.map.sector(to).label}" + (f"; {g.counted(len(skulls), 'Skull token')} "
                                                  f"{g.counted.text('joins' if len(skulls) == 1 else 'join', 'join')} its "
                                                  "next Final Tallies." if skulls else "."),
-         unit=seat, to=to)
+         unit=seat, to=to,
+         key="dice-ev-swapped", args={"unit": g.who(seat), "label": g.map.sector(to).label, "count": len(skulls),
+         "if_count": bool(len(skulls) == 1), "if_skulls": bool(skulls)})
     _time_again(g)
 
 
@@ -270,7 +283,8 @@ def _time_again(g: G) -> None:
     column = "baker" if "baker" in g.s.campaign.board_columns else _time_column(g)
     _place_time(g, column)
     g.ev("time_token", f"Time Passes Again: the Time token starts again in "
-         f"{g.map.sector(solo_a.tokens(g, 'time')[0]).label}.")
+         f"{g.map.sector(solo_a.tokens(g, 'time')[0]).label}.",
+         key="dice-ev-time-token", args={"label": g.map.sector(solo_a.tokens(g, 'time')[0]).label})
 
 
 def _objective(g: G, u: Unit, bunker: str) -> str | None:

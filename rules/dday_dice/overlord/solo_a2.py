@@ -62,7 +62,8 @@ def _obstacles(g: G) -> None:
         sector = f"{PREFIX[col]}-{roll + 5}"
         if sector in ids:
             placed.append(sector)
-        g.ev("raid_rule", f"Rommel's Obstacles: {col.title()} rolls {roll}: Sector {roll + 5} is blocked.", dice=(roll,))
+        g.ev("raid_rule", f"Rommel's Obstacles: {col.title()} rolls {roll}: Sector {roll + 5} is blocked.", dice=(roll,),
+             key="dice-ev-raid-rule-29", args={"title": col.title(), "roll": roll, "n": roll + 5})
     c = g.s.campaign
     solo_a.set_tokens(g, c.raid_tokens + tuple((p, BLOCKED) for p in placed))
 
@@ -76,7 +77,8 @@ def _blocked(g: G, u: Unit, sector: str) -> str | None:
 def _hurry_start(g: G) -> None:
     for u in g.s.units:
         g.upd(u.seat, marker=CHEVRON)
-    g.ev("raid_rule", "Hurry!: the Unit Marker shows its chevron face: one turn fewer in every Sector.")
+    g.ev("raid_rule", "Hurry!: the Unit Marker shows its chevron face: one turn fewer in every Sector.",
+         key="dice-ev-raid-rule-28")
 
 
 def _hurry_arrive(g: G, seat: str) -> None:

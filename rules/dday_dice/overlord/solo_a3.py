@@ -57,7 +57,9 @@ def _gun_arrive(g: G, seat: str) -> None:
     c = g.s.campaign
     solo_a.set_tokens(g, c.raid_tokens + ((here, GUN),))
     g.ev("raid_rule", f"Prepare the Guns: a token marks {g.map.sector(here).label} ({len(solo_a.tokens(g, GUN))} of "
-         f"{len(_tens(g))}).", unit=seat)
+         f"{len(_tens(g))}).", unit=seat,
+         key="dice-ev-raid-rule-30", args={"label": g.map.sector(here).label, "count": len(solo_a.tokens(g, GUN)),
+         "count2": len(_tens(g))})
 
 
 def _fire(g: G, phase: int) -> None:
@@ -69,7 +71,8 @@ def _fire(g: G, phase: int) -> None:
     solo_a.set_flags(g, add=("guns",))
     for u in g.active():
         g.upd(u.seat, courage=u.courage + GUN_COURAGE * n)
-    g.ev("raid_rule", f"Prepare the Guns: the howitzers fire; {GUN_COURAGE * n} Courage; the Bunkers can be attacked.")
+    g.ev("raid_rule", f"Prepare the Guns: the howitzers fire; {GUN_COURAGE * n} Courage; the Bunkers can be attacked.",
+         key="dice-ev-raid-rule-31", args={"n": GUN_COURAGE * n})
 
 
 def _guns_objective(g: G, u: Unit, bunker: str) -> str | None:
@@ -92,7 +95,8 @@ def _prisoners_start(g: G) -> None:
     c = g.s.campaign
     solo_a.set_tokens(g, c.raid_tokens + tuple((p, PRISONER) for p in placed))
     g.ev("raid_rule", "Don't Shoot!: Resistance prisoners wait in " + ", ".join(g.map.sector(p).label for p in placed)
-         + "; bring them all to Sector 1.")
+         + "; bring them all to Sector 1.",
+         key="dice-ev-raid-rule-50", args={"join": ", ".join(g.map.sector(p).label for p in placed)})
 
 
 def prisoners_home(g: G) -> bool:
@@ -125,7 +129,7 @@ def _prisoner_apply(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     open_ = [w[0] for w in _prisoner_legal(g, g.u(seat))]
     if len(words) != 1 or words[0] not in open_:
         why = "no RWB left to move a prisoner with" if not _moves_left(g) else "name a prisoner's Sector: " + ", ".join(open_)
-        raise refuse(text, why + ".", "Don't Shoot!")
+        raise refuse(text, why + ".", "Don't Shoot!", key="dice-no-reason", args={"why": why})
     here = words[0]
     col = column_of(here)
     lower = [n for n in _column_numbers(g, col) if n < int(local_id(here))]
@@ -136,7 +140,8 @@ def _prisoner_apply(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     solo_a.set_tokens(g, tuple(tokens))
     left = _moves_left(g) - 1
     solo_a.set_flags(g, add=(MOVES + str(left),) if left else (), drop=(MOVES + str(left + 1),))
-    g.ev("raid_rule", f"Don't Shoot!: a Resistance prisoner slips down to {g.map.sector(to).label}.", unit=seat)
+    g.ev("raid_rule", f"Don't Shoot!: a Resistance prisoner slips down to {g.map.sector(to).label}.", unit=seat,
+         key="dice-ev-raid-rule-32", args={"label": g.map.sector(to).label})
     _maybe_won(g, seat)
 
 
@@ -159,7 +164,8 @@ def _maybe_won(g: G, seat: str) -> None:
     u = g.u(seat)
     if u.status == "active" and won(g) and solo_a.waits_in_taken_bunker(g, u):
         g.upd(seat, status="conquered", done=True, queue=())
-        g.ev("raid_rule", "All or Nothing: every Bunker is taken and every prisoner is home.", unit=seat)
+        g.ev("raid_rule", "All or Nothing: every Bunker is taken and every prisoner is home.", unit=seat,
+             key="dice-ev-raid-rule-34")
 
 
 def _conquered(g: G, seat: str) -> None:
@@ -169,7 +175,9 @@ def _conquered(g: G, seat: str) -> None:
     left = [b for b in bunkers(g) if b not in solo_a.taken(g)]
     g.ev("raid_rule", f"All or Nothing: {g.name(seat)} holds {g.sector(g.u(seat)).label}; "
          + (f"still to take: {', '.join(g.map.sector(b).label for b in left)}." if left
-            else "the prisoners must still reach Sector 1."), unit=seat)
+            else "the prisoners must still reach Sector 1."), unit=seat,
+         key="dice-ev-raid-rule-33", args={"unit": g.who(seat), "label": g.sector(g.u(seat)).label,
+         "join": ', '.join(g.map.sector(b).label for b in left), "if_left": bool(left)})
 
 
 def _lost(g: G) -> list[ScoreLine]:
@@ -226,11 +234,13 @@ def _link_apply(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     u = g.u(seat)
     why = "name one linked Bunker" if len(words) != 1 else _link_refusal(g, u, words[0])
     if why:
-        raise refuse(text, why + ".", "Battle Map Notes")
+        raise refuse(text, why + ".", "Battle Map Notes", key="dice-no-reason", args={"why": why})
     to, cost = words[0], _link_cost(u)
     g.upd(seat, courage=u.courage - cost, sector=to, marker=1, stay_bonus=0, visited=u.visited + (to,), done=True)
     g.ev("moved", f"{g.name(seat)} advanced from {g.sector(u).label} to {g.map.sector(to).label} for {cost} Courage.",
-         unit=seat, to=to, cost=cost)
+         unit=seat, to=to, cost=cost,
+         key="dice-ev-moved-2", args={"unit": g.who(seat), "label": g.sector(u).label,
+         "label2": g.map.sector(to).label, "cost": cost})
 
 
 register(RaidRule("Battle Map Notes", RAID, phase=solo_a.hold_marker, sits_out=solo_a.waits_in_taken_bunker,

@@ -26,7 +26,8 @@ def team_counts(players: int) -> tuple[int, ...]:
     """The Team counts the setup table allows for ``players``."""
     row = teams_table().get(players)
     if row is None:
-        raise InvalidOptionError(f"An Overlord campaign is played by 1 to 12 players, not {players}.")
+        raise InvalidOptionError(f"An Overlord campaign is played by 1 to 12 players, not {players}.",
+                                 key="dice-err-overlord-campaign-played-by-1-2", params={"players": players})
     return row.teams
 
 
@@ -38,7 +39,9 @@ def choose_teams(players: int, wanted: str) -> int:
     if not wanted.isdigit() or int(wanted) not in allowed:
         listed = " or ".join(str(n) for n in sorted(allowed))
         raise InvalidOptionError(f"{count(players, 'player')} play in {listed} {'Team' if listed == '1' else 'Teams'}, "
-                                 f"not '{wanted}' (the setup table).")
+                                 f"not '{wanted}' (the setup table).",
+                                 key="dice-err-play-not-setup-table", params={"players": players, "listed": listed,
+                                 "if_listed": bool(listed == '1'), "wanted": wanted})
     return int(wanted)
 
 
@@ -47,7 +50,8 @@ def team_sizes(players: int, teams: int) -> tuple[int, ...]:
     base, extra = divmod(players, teams)
     sizes = tuple(base + (1 if i < extra else 0) for i in range(teams))
     if max(sizes) > 4 or min(sizes) < 1:
-        raise InvalidOptionError(f"{count(players, 'player')} cannot make {count(teams, 'Team')} of 1 to 4 players.")
+        raise InvalidOptionError(f"{count(players, 'player')} cannot make {count(teams, 'Team')} of 1 to 4 players.",
+                                 key="dice-err-cannot-make-1-4-players", params={"players": players, "teams": teams})
     return sizes
 
 

@@ -35,7 +35,8 @@ def _by_roll(g: G, level: list[Unit], same_thing: bool = False) -> list[Unit]:
         return level
     rolls = dict(zip((u.seat for u in level), g.roll(len(level)), strict=True))
     g.ev("tie_roll", "Tie broken by a die roll: " + ", ".join(f"{g.name(s)} {v}" for s, v in rolls.items()) + ".",
-         dice=tuple(rolls.values()))
+         dice=tuple(rolls.values()),
+         key="dice-ev-tie-roll", args={"join": ", ".join(f"{g.name(s)} {v}" for s, v in rolls.items())})
     out: list[Unit] = []
     for v in sorted(set(rolls.values()), reverse=True):
         out += _by_roll(g, [u for u in level if rolls[u.seat] == v], same_thing)

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from rules.dday_dice.context import G, refuse
+from rules.dday_dice.context import G, refuse, said
 from rules.dday_dice.losses import take_losses
 from rules.dday_dice.overlord import hurt_me, reserves
 from rules.dday_dice.overlord import password_dice as PD
@@ -94,7 +94,10 @@ def _place(g: G, columns: list[str]) -> None:
     ts = [Tiger(col, path(g, col)[-1], FACES[0], True) for col in columns if path(g, col)]
     _store(g, ts)
     g.ev("raid_rule", "Tigers to the Slaughter: a Tiger waits in " + ", ".join(g.map.sector(t.sector).label
-                                                                            for t in ts) + ".")
+                                                                            for t in ts) + ".",
+         key="dice-ev-raid-rule-51",
+         args={"join": ", ".join(g.map.sector(t.sector).label
+                                                                            for t in ts)})
 
 
 def _rwbs(u: Unit) -> int:
@@ -116,17 +119,21 @@ def _tiger_legal(g: G, u: Unit) -> list[tuple[str, ...]]:
 
 def _move_tiger(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     if not _owes_tiger(g, g.u(seat)):
-        raise refuse(text, "a Tiger is moved once for each RWB your Unit obtains, and you owe none now.", RULE)
+        raise refuse(text, "a Tiger is moved once for each RWB your Unit obtains, and you owe none now.", RULE,
+                     key="dice-no-tiger-moved-once-for-each")
     ts = tigers(g)
     col = words[0].lower() if len(words) == 1 else ""
     t = next((t for t in ts if t.column == col), None)
     if t is None:
-        raise refuse(text, "name the Tiger's Column: " + " or ".join(f"'tiger {t.column}'" for t in ts) + ".", RULE)
+        raise refuse(text, "name the Tiger's Column: " + " or ".join(f"'tiger {t.column}'" for t in ts) + ".", RULE,
+                     key="dice-no-name-tiger-column", args={"join": " or ".join(f"'tiger {t.column}'" for t in ts)})
     new = step(g, t)
     _store(g, [new if x == t else x for x in ts])
     _add_flag(g, f"tiger-moved:{g.s.turn}:{seat}")
     g.ev("tiger", f"{g.name(seat)} moves the Tiger of Column {col.title()} to {g.map.sector(new.sector).label}"
-         + (f"; it turns back, showing {new.face}" if new.down != t.down else "") + ".", unit=seat)
+         + (f"; it turns back, showing {new.face}" if new.down != t.down else "") + ".", unit=seat,
+         key="dice-ev-tiger", args={"unit": g.who(seat), "title": col.title(), "label": g.map.sector(new.sector).label,
+         "face": new.face, "if_down": bool(new.down != t.down)})
 
 
 def _tiger_fire(g: G) -> None:
@@ -163,7 +170,7 @@ def _left(g: G, seat: str) -> None:
         _add_flag(g, f"slip-owed:{seat}")
         g.upd(seat, done=False)
         g.ev("tiger", f"{g.name(seat)} slips away from the Tiger: it sacrifices a Specialist ('slip SPECIALIST').",
-             unit=seat)
+             unit=seat, key="dice-ev-tiger-3", args={"unit": g.who(seat)})
 
 
 def _owes_slip(g: G, u: Unit) -> bool:
@@ -177,11 +184,14 @@ def _slip_legal(g: G, u: Unit) -> list[tuple[str, ...]]:
 def _slip(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     u = g.u(seat)
     if not _owes_slip(g, u):
-        raise refuse(text, "a Specialist is sacrificed only on leaving a Tiger's Sector.", RULE)
+        raise refuse(text, "a Specialist is sacrificed only on leaving a Tiger's Sector.", RULE,
+                     key="dice-no-specialist-sacrificed-only-on-leaving")
     what = words[0].lower() if len(words) == 1 else ""
     if what not in u.specialists:
         raise refuse(text, "name one of your Specialists: " + ", ".join(f"'slip {x}'" for x in u.specialists) + ".",
-                     RULE)
+                     RULE,
+                     key="dice-no-name-one-your-specialists",
+                     args={"join": ", ".join(f"'slip {x}'" for x in u.specialists)})
     specs = list(u.specialists)
     specs.remove(what)
     regular = g.d.specialists[what].kind == "regular"
@@ -192,7 +202,8 @@ def _slip(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     g.s = g.s.model_copy(update={"campaign": c.model_copy(update={
         "raid_flags": tuple(f for f in c.raid_flags if f != f"slip-owed:{seat}")})})
     g.ev("specialist_lost", f"{g.name(seat)} sacrifices its {g.d.specialists[what].name} to get away from the Tiger.",
-         unit=seat, specialists=(what,))
+         unit=seat, specialists=(what,),
+         key="dice-ev-specialist-lost-4", args={"unit": g.who(seat), "name": g.d.specialists[what].name})
     g.upd(seat, done=not owes_any(g, g.u(seat)))
 
 
@@ -214,7 +225,7 @@ def _solo_phase(g: G, phase: int) -> None:
     if phase == 2 and LOST in g.s.campaign.raid_flags and g.s.outcome is None:
         reason = "A Tiger got down to Sector 1: the solo campaign is a defeat."
         g.s = g.s.model_copy(update={"outcome": {"winners": [], "reason": reason}, "phase": 7})
-        g.ev("game_over", reason)
+        g.ev("game_over", reason, key="dice-ev-game-over", args={"reason": said("dice-end-tiger")})
         return
     n = _rwbs(u) if phase == 3 and u.status == "active" else 0
     if not n or not tigers(g):
@@ -223,10 +234,12 @@ def _solo_phase(g: G, phase: int) -> None:
     for _ in range(n):
         ts = [step(g, t, bounce=False) if path(g, t.column).index(t.sector) > 0 else t for t in ts]
     _store(g, ts)
-    g.ev("tiger", "The Tigers roll on: " + ", ".join(g.map.sector(t.sector).label for t in ts) + ".")
+    g.ev("tiger", "The Tigers roll on: " + ", ".join(g.map.sector(t.sector).label for t in ts) + ".",
+         key="dice-ev-tiger-8", args={"join": ", ".join(g.map.sector(t.sector).label for t in ts)})
     if any(path(g, t.column).index(t.sector) == 0 for t in ts):
         _add_flag(g, LOST)
-        g.ev("tiger", "A Tiger is down in Sector 1: once this turn is over, the solo campaign is a defeat.")
+        g.ev("tiger", "A Tiger is down in Sector 1: once this turn is over, the solo campaign is a defeat.",
+             key="dice-ev-tiger-4")
 
 
 def _brace(g: G, seat: str) -> tuple[str, int] | None:
@@ -243,12 +256,14 @@ def _solo_fire(g: G) -> None:
         for u in g.active():
             if u.sector == t.sector:
                 (v,) = g.roll(1)
-                g.ev("tiger", f"The Tiger fires on {g.name(u.seat)}: rolled {v}.", unit=u.seat, dice=(v,))
+                g.ev("tiger", f"The Tiger fires on {g.name(u.seat)}: rolled {v}.", unit=u.seat, dice=(v,),
+                     key="dice-ev-tiger-6", args={"unit": g.who(u.seat), "v": v})
                 braced = _brace(g, u.seat)
                 if braced and v >= braced[1] and braced[0] in PD.changers(g, g.u(u.seat)):
                     name = PD.spend(g, u.seat, braced[0])
                     v = 1
-                    g.ev("tiger", f"{g.name(u.seat)} uses the {name}: the Tiger's die is turned to 1.", unit=u.seat)
+                    g.ev("tiger", f"{g.name(u.seat)} uses the {name}: the Tiger's die is turned to 1.", unit=u.seat,
+                         key="dice-ev-tiger-7", args={"unit": g.who(u.seat), "name": name})
                 take_losses(g, u.seat, v, "the Tiger")
 
 
@@ -262,15 +277,17 @@ def _brace_order(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     u = g.u(seat)
     items = PD.changers(g, u)
     if not items:
-        raise refuse(text, "you have nothing that turns a die (Binoculars, War Medal).", SOLO_RULE)
+        raise refuse(text, "you have nothing that turns a die (Binoculars, War Medal).", SOLO_RULE,
+                     key="dice-no-you-have-nothing-that-turns")
     if len(words) != 2 or words[0].lower() not in items or words[1] not in {str(n) for n in range(2, 7)}:
         raise refuse(text, f"'brace {items[0]} 4': if a Tiger fires on you this turn and its die shows 4 or more, "
-                     f"the {items[0]} turns it to 1.", SOLO_RULE)
+                     f"the {items[0]} turns it to 1.", SOLO_RULE,
+                     key="dice-no-brace-4-if-tiger-fires", args={"items": items[0]})
     if _brace(g, seat):
-        raise refuse(text, "you are already braced this turn.", SOLO_RULE)
+        raise refuse(text, "you are already braced this turn.", SOLO_RULE, key="dice-no-you-are-already-braced-this")
     _add_flag(g, f"brace:{g.s.turn}:{seat}:{words[0].lower()}:{words[1]}")
     g.ev("tiger", f"{g.name(seat)} gets ready: if a Tiger's die shows {words[1]} or more this turn, it uses its "
-         "die-turning card on it.", unit=seat)
+         "die-turning card on it.", unit=seat, key="dice-ev-tiger-2", args={"unit": g.who(seat), "words": words[1]})
 
 
 def _solo_arrive(g: G, seat: str) -> None:
@@ -279,7 +296,8 @@ def _solo_arrive(g: G, seat: str) -> None:
     ts = tigers(g)
     if len(ts) > 1 and any(t.column == col for t in ts):
         _store(g, [t for t in ts if t.column == col])
-        g.ev("tiger", f"In Column {col.title()} only its own Tiger follows the Unit; the other is gone.", unit=seat)
+        g.ev("tiger", f"In Column {col.title()} only its own Tiger follows the Unit; the other is gone.", unit=seat,
+             key="dice-ev-tiger-5", args={"title": col.title()})
 
 
 BRACE = Order(verb="brace", usage="brace ITEM N", phases=(4, 5), legal=_brace_legal, apply=_brace_order, waits=True)

@@ -24,13 +24,15 @@ def can_redraw(g: G, u: Unit) -> bool:
 def redraw(g: G, seat: str, text: str) -> None:
     u = g.u(seat)
     if g.s.campaign is None or MEDAL not in u.medals:
-        raise refuse(text, "only a campaign Unit holding the Victoria Cross may redraw it.", RULE)
+        raise refuse(text, "only a campaign Unit holding the Victoria Cross may redraw it.", RULE,
+                     key="dice-no-only-campaign-unit-holding-victoria")
     if len(g.s.campaign.team_of(seat).seats) != 1:
-        raise refuse(text, "only a Unit alone in its Team may ignore the Victoria Cross.", RULE)
+        raise refuse(text, "only a Unit alone in its Team may ignore the Victoria Cross.", RULE,
+                     key="dice-no-only-unit-alone-team-may")
     held = list(u.medals)
     held.remove(MEDAL)
     g.put(u.model_copy(update={"medals": tuple(held)}))
     g.s = g.s.model_copy(update={"medal_deck": g.s.medal_deck + (MEDAL,)})
     g.ev("victoria_cross", f"{g.name(seat)} puts the Victoria Cross back in the deck and draws another Medal.",
-         unit=seat)
+         unit=seat, key="dice-ev-victoria-cross", args={"unit": g.who(seat)})
     medals.draw(g, seat, 1, "Victoria Cross redrawn")
