@@ -8,10 +8,12 @@ position (their texts, keys and arguments, choices and defaults), each asked sea
 end, ``/game status``, every ``/game history`` page, the export (every log line and event: kind, text, key, args)
 and the final state.
 
-Run ``python -m bench.digest [--family F] [--moves N] [--dump DIR] > file``. The families: ``pegasus`` (scenarios
+Run ``python -m bench.digest [--family F] [--moves N] [--dump DIR] [--shown] > file``. The families: ``pegasus`` (scenarios
 1A, 1B, 2, 3 and the campaign), ``aa`` (two and three players), ``dice`` (solo, co-op, Atlantikwall with a German
 player, German solitaire, Overlord in Teams). ``--dump DIR`` writes each game's lines to ``DIR/<game>.jsonl``, so
-that two runs whose hashes differ can be compared with ``diff``.
+that two runs whose hashes differ can be compared with ``diff``. ``--shown`` hashes only what players read: the
+messages' names and arguments (``key``/``args`` of events, prompts and choices, a refusal's ``key``/``params``) are
+left out, so that naming messages leaves the digest as it was, while any changed word changes it.
 """
 
 from __future__ import annotations
@@ -88,14 +90,26 @@ def _post(post: Any) -> Any:
     return data
 
 
+def _shown(value: Any) -> Any:
+    """``value`` without the messages' names and arguments (``key``, ``args``)."""
+    if isinstance(value, dict):
+        return {k: _shown(v) for k, v in value.items() if k not in ("key", "args")}
+    if isinstance(value, list):
+        return [_shown(v) for v in value]
+    return value
+
+
 class Recorder:
     """The lines of one game, hashed as they come (and kept when they are to be written out)."""
 
-    def __init__(self, keep: bool) -> None:
+    def __init__(self, keep: bool, shown: bool = False) -> None:
         self.hash = hashlib.sha256()
         self.lines: list[str] | None = [] if keep else None
+        self.shown = shown
 
     def __call__(self, what: str, value: Any) -> None:
+        if self.shown:
+            value = _shown(value[:2] if what.endswith(":refused") else value)
         line = json.dumps([what, value], sort_keys=True, ensure_ascii=False, default=str)
         self.hash.update(line.encode() + b"\n")
         if self.lines is not None:
@@ -116,9 +130,10 @@ async def _refused(record: Recorder, what: str, call: Awaitable[list[Any]]) -> b
     return True
 
 
-async def play(name: str, game: str, options: dict[str, str], seed: int, moves: int, keep: bool) -> Recorder:
-    """Play one seeded game through the service; return its record."""
-    record = Recorder(keep)
+async def play(name: str, game: str, options: dict[str, str], seed: int, moves: int, keep: bool,
+               shown: bool = False) -> Recorder:
+    """Play one seeded game through the service; return its record (``shown``: see the module's docstring)."""
+    record = Recorder(keep, shown)
     clock = Clock()
     rng = random.Random(seed)
     channel = 9_000 + seed
@@ -192,11 +207,11 @@ async def _one(call: Any) -> list[Any]:
     return [await call]
 
 
-async def main(families: list[str], moves: int | None, dump: Path | None) -> None:
+async def main(families: list[str], moves: int | None, dump: Path | None, shown: bool = False) -> None:
     total = hashlib.sha256()
     for family in families:
         for name, game, options, seed in GAMES[family]:
-            record = await play(name, game, options, seed, moves or MOVES[family], dump is not None)
+            record = await play(name, game, options, seed, moves or MOVES[family], dump is not None, shown)
             digest = record.hash.hexdigest()
             total.update(f"{name} {digest}\n".encode())
             print(f"{name} {digest}", flush=True)
@@ -211,6 +226,7 @@ if __name__ == "__main__":
     parser.add_argument("--family", action="append", choices=sorted(GAMES), help="only these families (repeatable)")
     parser.add_argument("--moves", type=int, help=f"actions per game at most (default, by family: {MOVES})")
     parser.add_argument("--dump", type=Path, help="write each game's lines to DIR/<game>.jsonl")
+    parser.add_argument("--shown", action="store_true", help="hash only what players read (no message names)")
     args = parser.parse_args()
-    asyncio.run(main(args.family or list(GAMES), args.moves, args.dump))
+    asyncio.run(main(args.family or list(GAMES), args.moves, args.dump, args.shown))
     sys.exit(0)

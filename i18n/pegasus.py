@@ -1,26 +1,98 @@
-"""Pegasus Bridge's counted events in words (issue #46): the formatter of every ``pb-ev-`` message's arguments.
+"""Pegasus Bridge's words (issues #46, #48): the formatter of every ``pb-`` message's arguments.
 
-The engine (``rules/pegasus_bridge``) names the message and gives plain arguments; this module turns the ones that
-stand for a game thing into words of the reader's language before the catalogue inserts them: ``seat`` (a side's
-id, ``pb-side-<seat>``: "British") and ``kind`` (a special token's kind, ``pb-token-<kind>``: "yellow +3"). Numbers
-are left to the catalogue's plural selectors. Pure: it imports nothing of the project but ``i18n``.
+The engine (``rules/pegasus_bridge``) names each message and gives plain JSON arguments; this module turns the ones
+that stand for a game thing into words of the reader's language before the catalogue inserts them:
+
+- a side (arguments ``seat``, ``who``, ``winner``, ``side``, ``other``, ``chooser``, ``face``): ``pb-side-<seat>``
+  ("British", "영국군");
+- a special token's kind (``kind``): ``pb-token-<kind>`` ("yellow +3");
+- a card, as the engine labels it (``"1502 Patrouille (2)"``, ``"1518 Placeholder: Bridge Sentries (2)"``): printed
+  names are printed facts and stay as printed in every language; a placeholder card (our own design, named in
+  English) is named by its gloss ``pb-card-<number>`` where the reader's catalogue has one
+  (``ko/pegasus-glossary.ftl``). An argument whose name ends in ``name`` holds ``"<number> <name>"`` and is shown
+  without its number (the engine's sentences that name a card without its number);
+- a part of a sentence the engine composed of other messages: ``{"key": ..., "args": {...}}`` is said in the
+  reader's language; a list of values is joined (``, ``, or with "and"/"or" for names ending in ``_and``/``_or``).
+
+Numbers are left to the catalogue's plural selectors. Pure: it imports nothing of the project but ``i18n``.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from i18n import has, register_formatter, t
 
-_NAMED = {"seat": "pb-side-", "kind": "pb-token-"}
-"""An argument's name -> the prefix of the messages that name its values."""
+SIDES = frozenset({"seat", "who", "winner", "side", "other", "chooser", "face"})
+"""Arguments that name a side by its id (``british``, ``german``)."""
+_PLACEHOLDER = re.compile(r"^(?P<number>\d{4}[AB]?) Placeholder: (?P<name>.+?)(?P<value> \(\d+\))?$")
+_JOINERS = {"_and": "pb-join-and", "_or": "pb-join-or"}
+
+
+def card_words(label: str, lang: str) -> str:
+    """A card's label in ``lang``: a placeholder's English name replaced by its gloss where ``lang`` has one."""
+    found = _PLACEHOLDER.match(label)
+    if found is None or lang == "en" or not has(f"pb-card-{found['number']}", lang):
+        return label
+    gloss = t("pb-placeholder", lang=lang, name=t(f"pb-card-{found['number']}", lang=lang))
+    return f"{found['number']} {gloss}{found['value'] or ''}"
+
+
+def _value(name: str, value: Any, lang: str) -> Any:
+    if isinstance(value, dict) and "key" in value:
+        return t(str(value["key"]), lang=lang, **dict(value.get("args") or {}))
+    if isinstance(value, list):
+        words = [str(_value(name, v, lang)) for v in value]
+        joiner = next((k for suffix, k in _JOINERS.items() if name.endswith(suffix)), None)
+        if joiner is None:
+            return ("; " if name.endswith("_semi") else ", ").join(words)
+        out = words[0] if words else ""
+        for word in words[1:]:
+            out = t(joiner, lang=lang, first=out, last=word)
+        return out
+    if not isinstance(value, str):
+        return value
+    if name in SIDES and has("pb-side-" + value):
+        return t("pb-side-" + value, lang=lang)
+    if name == "kind" and has("pb-token-" + value):
+        return t("pb-token-" + value, lang=lang)
+    if "name" in name and re.match(r"^\d{4}[AB]? ", value):
+        named = card_words(value, lang)
+        return named.split(" ", 1)[1]
+    return card_words(value, lang) if "Placeholder: " in value else value
+
+
+PHASES = {"Setup": "setup", "Progression": "progression", "British Phase": "british", "German Phase": "german",
+          "Assault": "assault", "End of Turn": "end", "Game over": "over", "Campaign": "campaign"}
+"""The parts of the engine's phase labels ("Scenario 1B · Turn 3 · Assault") without a number, by message."""
+_NUMBERED = (("Scenario ", "pb-phase-scenario"), ("Turn ", "pb-phase-turn"))
+
+
+def _phase_part(part: str, lang: str) -> str | None:
+    if part in PHASES:
+        return t(f"pb-phase-{PHASES[part]}", lang=lang)
+    for head, key in _NUMBERED:
+        if part.startswith(head) and part[len(head):].strip():
+            return t(key, lang=lang, n=part[len(head):].strip())
+    return None
+
+
+def phase_of_label(label: str) -> str | None:
+    """A stored phase heading of Pegasus Bridge, when every part of it has words (for ``pb-phase-label``)."""
+    parts = str(label).split(" · ")
+    return label if all(_phase_part(p, "en") is not None for p in parts) else None
+
+
+def phase_words(label: str, lang: str) -> str:
+    """The phase heading ``label`` in ``lang`` (a part without words stays as the engine wrote it)."""
+    return " · ".join(_phase_part(p, lang) or p for p in str(label).split(" · "))
 
 
 def _format(name: str, value: Any, lang: str) -> Any:
-    prefix = _NAMED.get(name)
-    if prefix is None or not isinstance(value, str) or not has(prefix + value):
-        return value
-    return t(prefix + value, lang=lang)
+    if name == "phase" and isinstance(value, str):
+        return phase_words(value, lang)
+    return _value(name, value, lang)
 
 
-register_formatter("pb-ev-", _format)
+register_formatter("pb-", _format)

@@ -27,6 +27,7 @@ from bot.service.private import (
     short,
 )
 from bot.service.reference import menu_names
+from bot.service.words import prompt_text, seat_names
 from i18n import t
 
 FIGHT_ENDS = frozenset({"destroyed", "front"})
@@ -38,6 +39,11 @@ def _card_label(card: Any) -> str:
     value = f" ({card.value})" if card.value is not None else ""
     star = " ★" if card.heroic else ""
     return f"{card.number} {card.name}{value}{star}"
+
+
+def _seat_name(engine: Any, seat: str) -> str:
+    """The seat's name in the context's language (the game's words, ``pb-seat-name-<seat>``)."""
+    return seat_names(engine, {}).get(seat, seat)
 
 
 PLACEHOLDER = "⚠"
@@ -117,7 +123,7 @@ def _pegasus_menu(
     return PrivateMenu(
         seat=seat,
         custom_id=HandId(channel_id, table_id, version, seat).encode(),
-        placeholder=short(f"{engine.spec.seat_names.get(seat, seat)}: choose a card to play now", 150),
+        placeholder=short(f"{_seat_name(engine, seat)}: choose a card to play now", 150),
         options=chosen,
     )
 
@@ -128,7 +134,7 @@ def _pegasus_text(engine: Any, state: Any, seat: str, view: Any, menu: PrivateMe
     from rules.pegasus_bridge.engine import SETTING_LABELS
 
     priv = view.private
-    name = engine.spec.seat_names.get(seat, seat)
+    name = _seat_name(engine, seat)
     heroic = sum(1 for c in priv.hand if c.heroic)
     lines = [t("pb-hand-head", seat=name, count=len(priv.hand), heroic=heroic)]
     if priv.heroic_slots:
@@ -148,7 +154,7 @@ def _pegasus_text(engine: Any, state: Any, seat: str, view: Any, menu: PrivateMe
     ))
     prompts = [p for p in engine.prompts(state) if p.seat == seat]
     if prompts:
-        lines.append(f"**Your decision now:** {prompts[0].text}")
+        lines.append(f"**Your decision now:** {prompt_text(prompts[0])}")
         lines.append(
             "Pick a card in the menu below to play it."
             if menu is not None
@@ -194,7 +200,7 @@ def _pegasus_blocks(engine: Any, state: Any, seat: str) -> list[tuple[str, str]]
     priv = getattr(view, "private", None)
     if priv is None:
         return []
-    name = engine.spec.seat_names.get(seat, seat)
+    name = _seat_name(engine, seat)
     groups: list[tuple[str, list[str]]] = []
     hand = [_card_line(c) for c in priv.hand]
     groups.append((t("pb-hand-cards-title", seat=name, count=len(priv.hand)), hand or [t("pb-hand-empty")]))

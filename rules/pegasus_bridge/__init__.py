@@ -22,6 +22,7 @@ The rules (one part per rulebook section, composed into ``flow.Game``)
     ``assault.py``   the Assault; ``window.py`` playing cards and the cancellation window
     ``retreat.py``   tactical retreat and Strength Points
     ``end_of_turn.py`` the end of a turn; ``scenario_end.py`` the end of a scenario
+    ``piles.py``     scenario 3's Terrain piles: the German's arrangement checked, or dealt at random
 
 Deciding
     ``pending.py``   one model per kind of pending decision

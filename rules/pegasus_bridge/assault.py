@@ -8,7 +8,7 @@ from typing import Any
 
 from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.cards import CardEffect
-from rules.pegasus_bridge.common import NAMES, GameBase, has_limit_cards
+from rules.pegasus_bridge.common import NAMES, GameBase, has_limit_cards, msg
 
 
 class AssaultRules(GameBase):
@@ -35,7 +35,7 @@ class AssaultRules(GameBase):
         self.set("phase", "assault")
         self.set("step", "assault")
         if unit is None:
-            self.close(0, "british", "The German played no Unit")
+            self.close(0, "british", "The German played no Unit", msg("pb-why-no-unit"))
         else:
             self.play_card("german", unit, "unit", 0)
 
@@ -88,14 +88,15 @@ class AssaultRules(GameBase):
         s = self.s
         f = s.assault["fronts"][i]
         if not s.hand["german"]:
-            self.close(i, "british", "The German has no card left to play a Unit")
+            self.close(i, "british", "The German has no card left to play a Unit", msg("pb-why-no-card"))
             return False
         if f["dwin"]:
             return self.wait("destroyed", ["british"], front=i)
         if f["units"] >= self.limit(f):
             if f["gf"] > 0 and has_limit_cards(self.t, s.scenario, "german", 1):
                 return self.wait("place_g", ["german"], front=i)
-            self.close(i, "british", f"The German has played as many Units as {self.rec(f['t']).name} allows")
+            self.close(i, "british", f"The German has played as many Units as {self.rec(f['t']).name} allows",
+                       msg("pb-why-limit", name=self.nm(f["t"])))
             return False
         return self.wait("place_g", ["german"], front=i)
 
@@ -195,7 +196,8 @@ class AssaultRules(GameBase):
         if fight is None or fight.get("b") is None:
             return
         g, b = self.total("german", i), self.total("british", i)
-        self.ev("values", f"Combat values: British {b}, German {g}.", british=b, german=g, front=i)
+        self.ev("values", f"Combat values: British {b}, German {g}.", british=b, german=g, front=i,
+                key="pb-ev-values", args={"british": b, "german": g})
 
     def apply_choice(self, key: str) -> None:
         s = self.s
@@ -203,7 +205,9 @@ class AssaultRules(GameBase):
         r = self.rec(ch["c"])
         opt = next(o for o in r.effect.choice if o.key == key)
         self.set("choice", None)
-        self.ev("chose", f"The {NAMES[ch['seat']]} chose for {r.name}: {opt.label}.", card=ch["c"], option=key)
+        self.ev("chose", f"The {NAMES[ch['seat']]} chose for {r.name}: {opt.label}.", card=ch["c"], option=key,
+                key="pb-ev-chose", args={"seat": ch["seat"], "cardname": self.nm(ch["c"]),
+                                         "option": msg(f"pb-option-{ch['c']}-{key}", label=opt.label)})
         i = ch["f"]
         if i is not None and ch.get("in_fight"):
             fight = s.assault["fronts"][i]["fight"]
@@ -226,7 +230,8 @@ class AssaultRules(GameBase):
                 toks["thornton"] -= 1
                 out["thornton"] = out.get("thornton", 0) + 1
                 fight["tok"][side] += 1
-                self.ev("toss", f"The {NAMES[side]} tossed a Thornton token: +1.", who=side, token=kind, result=1)
+                self.ev("toss", f"The {NAMES[side]} tossed a Thornton token: +1.", who=side, token=kind, result=1,
+                        key="pb-ev-toss-thornton", args={"seat": side})
                 continue
             if kind == "plus3":
                 unit_ban = side == "british" and self.rec(fight["g"]).effect.ban_tokens
@@ -236,22 +241,24 @@ class AssaultRules(GameBase):
                 if up:
                     out[key] = out.get(key, 0) + 1
                     fight["tok"][side] += 3
-                    self.ev("toss", f"The {NAMES[side]} tossed a +3 token: +3.", dice=(die,), who=side, token=kind, result=3)
+                    self.ev("toss", f"The {NAMES[side]} tossed a +3 token: +3.", dice=(die,), who=side, token=kind, result=3,
+                            key="pb-ev-toss-plus3", args={"seat": side, "up": True})
                 else:
                     s.specials["plus3"] = s.specials.get("plus3", 0) + 1
                     self.ev("toss", f"The {NAMES[side]} tossed a +3 token: failure.", dice=(die,), who=side, token=kind,
-                            result=0)
+                            result=0, key="pb-ev-toss-plus3", args={"seat": side, "up": False})
                 continue
             toks["normal"] -= 1
             up, die = self.toss()
             if up:
                 out["normal"] = out.get("normal", 0) + 1
                 fight["tok"][side] += 1
-                self.ev("toss", f"The {NAMES[side]} tossed a token: +1.", dice=(die,), who=side, token=kind, result=1)
+                self.ev("toss", f"The {NAMES[side]} tossed a token: +1.", dice=(die,), who=side, token=kind, result=1,
+                        key="pb-ev-toss", args={"seat": side, "up": True})
             else:
                 self.set("reserve", s.reserve + 1)
                 self.ev("toss", f"The {NAMES[side]} tossed a token: failure, back to the Reserve.", dice=(die,),
-                        who=side, token=kind, result=0)
+                        who=side, token=kind, result=0, key="pb-ev-toss", args={"seat": side, "up": False})
         self.report(i)
 
     def do_pass(self, side: str, i: int, auto: bool = False) -> None:
@@ -264,7 +271,8 @@ class AssaultRules(GameBase):
         g, b = self.total("german", i), self.total("british", i)
         assert g is not None and b is not None
         if auto:
-            self.ev("auto_pass", f"The {NAMES[side]} has no card and no usable token: they stop.", who=side)
+            self.ev("auto_pass", f"The {NAMES[side]} has no card and no usable token: they stop.", who=side,
+                    key="pb-ev-auto-pass", args={"seat": side})
         if side == "british":
             if b >= g:
                 fight["turn"] = "german"
@@ -303,7 +311,9 @@ class AssaultRules(GameBase):
             self.unit_fought(f, "british", fight["b"])
             f["fight"] = None
             self.ev("destroyed", f"{self.lab(fight['b'])}, at {b}, destroyed {self.lab(fight['g'])}, at {g}; "
-                    "the German turns it sideways.", winner="british", front=i, british=b, german=g)
+                    "the German turns it sideways.", winner="british", front=i, british=b, german=g,
+                    key="pb-ev-destroyed-german", args={"unit": self.lab(fight["b"]), "value": b,
+                                                        "victim": self.lab(fight["g"]), "against": g})
             if (s.settings["british"] == "always" and s.hand["british"] and s.hand["german"]
                     and f["units"] < self.limit(f) and has_limit_cards(self.t, s.scenario, "british", -1)):
                 f["dwin"] = True
@@ -312,20 +322,23 @@ class AssaultRules(GameBase):
         self.mark(f, fight["g"], "german", "won")
         self.unit_fought(f, "british", fight["b"])
         self.ev("destroyed", f"{self.lab(fight['g'])}, at {g}, destroyed {self.lab(fight['b'])}, at {b}.",
-                winner="german", front=i, british=b, german=g)
+                winner="german", front=i, british=b, german=g, key="pb-ev-destroyed-british",
+                args={"unit": self.lab(fight["g"]), "value": g, "victim": self.lab(fight["b"]), "against": b})
         if f["kind"] == "normal":
             f["fight"] = None
-            self.close(i, "german", f"The German holds {tname}")
+            self.close(i, "german", f"The German holds {tname}", msg("pb-why-holds", name=self.nm(f["t"])))
             self.lose_pe()
         elif f["kind"] == "hold":
             self.unit_fought(f, "german", fight["g"])
             f["fight"] = None
-            self.lose_pe(" — the Assault goes on")
+            self.lose_pe(" — the Assault goes on", goes_on=True)
         else:
             f["fight"] = None
-            self.close(i, "german", f"The German holds {tname} (no Strength Point lost)")
+            self.close(i, "german", f"The German holds {tname} (no Strength Point lost)",
+                       msg("pb-why-holds-free", name=self.nm(f["t"])))
 
-    def close(self, i: int, winner: str, why: str) -> None:
+    def close(self, i: int, winner: str, why: str, why_words: dict[str, Any]) -> None:
+        """Front ``i`` is over, won by ``winner``; ``why`` says why in English, ``why_words`` names its message."""
         s = self.s
         f = s.assault["fronts"][i]
         if f["closed"]:
@@ -334,7 +347,8 @@ class AssaultRules(GameBase):
         f["fight"] = None
         f["dwin"] = False
         name = self.rec(f["t"]).name
-        self.ev("front", f"{why}: the {NAMES[winner]} wins the Assault on {name}.", winner=winner, front=i)
+        self.ev("front", f"{why}: the {NAMES[winner]} wins the Assault on {name}.", winner=winner, front=i,
+                key="pb-ev-front", args={"why": why_words, "winner": winner, "name": self.nm(f["t"])})
         if f["kind"] == "ranville":
             ter = s.terrain
             if winner == "british":
@@ -342,16 +356,18 @@ class AssaultRules(GameBase):
                 s.current[i] = SC.HORSA_BRIDGE
                 f["t"] = SC.HORSA_BRIDGE
                 self.ev("ranville", f"The British took the Ranville bridge: the card turns to {self.lab(SC.HORSA_BRIDGE)}; "
-                        "one German Unit fewer on the Bénouville bridge and in the counter-attack.")
+                        "one German Unit fewer on the Bénouville bridge and in the counter-attack.",
+                        key="pb-ev-ranville-taken", args={"card": self.lab(SC.HORSA_BRIDGE)})
             else:
                 self.ev("ranville", "The German holds the Ranville bridge: one more German Unit on the Bénouville bridge "
-                        "and in the counter-attack.")
+                        "and in the counter-attack.", key="pb-ev-ranville-held")
             delta = -1 if winner == "british" else 1
             main = s.assault["fronts"][0]
             if not main["closed"]:
                 main["smod"] += delta
                 self.ev("limit", f"German Units allowed on {self.rec(main['t']).name}: now {self.limit(main)} "
-                        f"({main['units']} played).", front=0, limit=self.limit(main))
+                        f"({main['units']} played).", front=0, limit=self.limit(main), key="pb-ev-limit",
+                        args={"name": self.nm(main["t"]), "limit": self.limit(main), "played": main["units"]})
 
     def end_assault(self) -> None:
         s = self.s
@@ -368,7 +384,8 @@ class AssaultRules(GameBase):
         self.set("assault", None)
         s.flags["winner"] = winner
         self.set("last_winner", winner)
-        self.ev("assault_won", f"The {NAMES[winner]} won the Assault.", winner=winner)
+        self.ev("assault_won", f"The {NAMES[winner]} won the Assault.", winner=winner, key="pb-ev-assault-won",
+                args={"winner": winner})
         self.take_tokens(winner, 2, "assault")
         if self.scen.reward_card:
             self.draw_cards(winner, 1, "assault")
@@ -376,9 +393,11 @@ class AssaultRules(GameBase):
         if b is not None and b.get("on"):
             if winner == "german":
                 b["british"] += 1
-                self.ev("blue", "The German won where they had placed a blue token: it goes to the British (-1 VP).")
+                self.ev("blue", "The German won where they had placed a blue token: it goes to the British (-1 VP).",
+                        key="pb-ev-blue-won")
             else:
                 b["lost"] += 1
-                self.ev("blue", "The German lost where they had placed a blue token: it is set aside.")
+                self.ev("blue", "The German lost where they had placed a blue token: it is set aside.",
+                        key="pb-ev-blue-lost")
             b["on"] = ""
         self.set("step", "end_turn")

@@ -40,6 +40,12 @@ WHY = {
 """Why cards are drawn or tokens taken (the end of the event's sentence), by the name its message selects on."""
 
 
+def msg(key: str, **args: Any) -> dict[str, Any]:
+    """A part of a sentence as a message of its own (``key`` and its ``args``), for an event's or a refusal's
+    argument: the words are chosen where it is shown (``i18n/pegasus.py``)."""
+    return {"key": key, "args": args}
+
+
 def scenario_cards(t: CardTable, scen: str, seat: str) -> tuple[str, ...]:
     """Distinct numbers of every card ``seat`` can hold in ``scen`` (deck and heroic cards)."""
     letter = SC.SCENARIOS[scen].letter
@@ -113,6 +119,11 @@ class GameBase:
     def lab(self, card: str) -> str:
         return self.t.label(card)
 
+    def nm(self, card: str) -> str:
+        """``"1008 Le bois de Bavent"``: a card's number and name, for a message argument whose name ends in
+        ``name`` (shown as the name alone, a placeholder's in the reader's words)."""
+        return f"{card} {self.t[card].name}" if card in self.t.cards else card
+
     def rand(self, k: int) -> int:
         """A uniform number 1..k from the shuffle dice."""
         if k <= 1:
@@ -153,7 +164,8 @@ class GameBase:
                     who=seat, count=len(got), key="pb-ev-drew",
                     args={"seat": seat, "count": len(got), "why": "card" if card else why or "none",
                           "card": self.rec(card).name if card else ""})
-            self.ev("drew_cards", f"You drew {', '.join(self.lab(c) for c in got)}.", seat=seat, cards=got)
+            self.ev("drew_cards", f"You drew {', '.join(self.lab(c) for c in got)}.", seat=seat, cards=got,
+                    key="pb-ev-drew-cards", args={"cards": [self.lab(c) for c in got]})
         if len(got) < n:
             self.ev("pile_empty", f"The {NAMES[seat]}'s draw pile is empty: {self.counted(n - len(got), 'card')} not "
                     "drawn (it is never reshuffled).", who=seat, missing=n - len(got),
@@ -195,7 +207,8 @@ class GameBase:
             self.ev("special_tokens", f"The {NAMES[seat]} took {k} {name} {noun(k, 'token')}.", who=seat,
                     kind=kind, count=k, key="pb-ev-special-tokens", args={"seat": seat, "kind": kind, "count": k})
         else:
-            self.ev("special_tokens", f"No {name} token was left to take.", who=seat, kind=kind, count=0)
+            self.ev("special_tokens", f"No {name} token was left to take.", who=seat, kind=kind, count=0,
+                    key="pb-ev-special-none", args={"kind": kind})
         return k
 
     def return_tokens(self, seat: str) -> None:

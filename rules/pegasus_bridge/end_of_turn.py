@@ -5,7 +5,7 @@ reserve tokens and the new hand.
 from __future__ import annotations
 
 from rules.pegasus_bridge import scenario as SC
-from rules.pegasus_bridge.common import NAMES, GameBase
+from rules.pegasus_bridge.common import NAMES, GameBase, msg
 from rules.pegasus_bridge.state import SEATS, other
 
 NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
@@ -41,20 +41,21 @@ class EndOfTurnRules(GameBase):
             return
         if s.sturn == SC.APPROACH_TURNS + 1:
             if winner != "british":
-                self.finish("german", "The British did not take the Bénouville bridge.")
+                self.finish("german", "The British did not take the Bénouville bridge.", msg("pb-end-benouville-lost"))
                 return
             ter["benouville_taken"] = True
             if s.scenario == "1A":
-                self.finish("british", "The British took the Bénouville bridge.")
+                self.finish("british", "The British took the Bénouville bridge.", msg("pb-end-benouville-taken"))
                 return
             self.ev("pegasus", f"The British took the Bénouville bridge: it turns to {self.lab(SC.PEGASUS)}. "
-                    "The German counter-attack comes next.")
+                    "The German counter-attack comes next.", key="pb-ev-pegasus", args={"card": self.lab(SC.PEGASUS)})
             return
         if winner == "british":
             ter["pegasus_held"] = True
-            self.finish("british", "The British held Pegasus Bridge against the counter-attack.")
+            self.finish("british", "The British held Pegasus Bridge against the counter-attack.",
+                        msg("pb-end-pegasus-held"))
         else:
-            self.finish("german", "The German retook Pegasus Bridge.")
+            self.finish("german", "The German retook Pegasus Bridge.", msg("pb-end-pegasus-retaken"))
 
     def end_turn_m(self, winner: str | None) -> None:
         s = self.s
@@ -65,13 +66,15 @@ class EndOfTurnRules(GameBase):
                 ter["discard"].append(card)
             else:
                 ter["battery"].insert(0, card)
-                self.ev("battery", f"{self.rec(card).name} goes under the Battery pile.")
+                self.ev("battery", f"{self.rec(card).name} goes under the Battery pile.", key="pb-ev-under-battery",
+                        args={"name": self.nm(card), "back": False})
             ter["next"] = "objectives"
             return
         if card in SC.M_OBJECTIVES:
             if not self.has_assault():
                 ter["out"].append(card)
-                self.ev("removed", f"{self.rec(card).name} is removed from the game.")
+                self.ev("removed", f"{self.rec(card).name} is removed from the game.", key="pb-ev-removed",
+                        args={"name": self.nm(card)})
                 ter["next"] = "objectives"
                 return
             if winner == "british":
@@ -82,27 +85,32 @@ class EndOfTurnRules(GameBase):
                             "destroyed.", guns=guns, key="pb-ev-gun", args={"card": self.rec(card).name, "guns": guns})
                     need = 4 if s.campaign is not None else SC.M_GUNS_TO_WIN
                     if guns >= need:
-                        self.finish("british", f"The British destroyed {guns} guns of the Merville battery.")
+                        self.finish("british", f"The British destroyed {guns} guns of the Merville battery.",
+                                    msg("pb-end-guns", guns=guns))
                         return
                 elif card == SC.M_BUNKER and s.campaign is not None:
                     s.objectives["british"].append(card)
-                    self.ev("bunker", "The British took the command bunker.")
+                    self.ev("bunker", "The British took the command bunker.", key="pb-ev-bunker")
                 else:
                     ter["out"].append(card)
-                    self.ev("removed", f"{self.rec(card).name} is removed from the game.")
+                    self.ev("removed", f"{self.rec(card).name} is removed from the game.", key="pb-ev-removed",
+                            args={"name": self.nm(card)})
                 ter["next"] = "choice" if card == SC.M_ENTRANCE else "battery"
             else:
                 ter["objectives"].append(card)
                 self.shuffle(ter["objectives"])
-                self.ev("objectives", f"{self.rec(card).name} is shuffled back into the Objectives pile.")
+                self.ev("objectives", f"{self.rec(card).name} is shuffled back into the Objectives pile.",
+                        key="pb-ev-objectives-back", args={"name": self.nm(card)})
                 ter["next"] = "objectives" if card == SC.M_ENTRANCE else "battery"
             return
         if winner == "british":
             ter["out"].append(card)
-            self.ev("removed", f"{self.rec(card).name} is removed from the game.")
+            self.ev("removed", f"{self.rec(card).name} is removed from the game.", key="pb-ev-removed",
+                    args={"name": self.nm(card)})
         else:
             ter["battery"].insert(0, card)
-            self.ev("battery", f"{self.rec(card).name} goes back under the Battery pile.")
+            self.ev("battery", f"{self.rec(card).name} goes back under the Battery pile.", key="pb-ev-under-battery",
+                    args={"name": self.nm(card), "back": True})
         ter["next"] = "objectives"
 
     def guns(self) -> int:
@@ -115,7 +123,8 @@ class EndOfTurnRules(GameBase):
         if card in SC.D_OBJECTIVES:
             w = winner or "british"
             s.objectives[w].append(card)
-            self.ev("objective", f"The {NAMES[w]} places {self.lab(card)} in front of them.", who=w, card=card)
+            self.ev("objective", f"The {NAMES[w]} places {self.lab(card)} in front of them.", who=w, card=card,
+                    key="pb-ev-objective", args={"seat": w, "card": self.lab(card)})
         else:
             ter["discard"].append(card)
         if card == ter["active"]:
@@ -130,7 +139,8 @@ class EndOfTurnRules(GameBase):
                     self.ev("heroic_lost", f"The {NAMES[seat]} removed {self.counted(len(heroes), 'unplayed heroic card')}"
                             " from the game.", who=seat, count=len(heroes), key="pb-ev-heroic-lost",
                             args={"seat": seat, "count": len(heroes)})
-                    self.ev("heroic_lost_cards", "You removed " + ", ".join(self.lab(c) for c in heroes) + ".", seat=seat)
+                    self.ev("heroic_lost_cards", "You removed " + ", ".join(self.lab(c) for c in heroes) + ".", seat=seat,
+                            key="pb-ev-heroic-lost-cards", args={"cards": [self.lab(c) for c in heroes]})
                 self.return_tokens(seat)
                 self.take_tokens(seat, SC.START_TOKENS, "bridge")
             s.flags["next_pile"] = True
@@ -144,12 +154,14 @@ class EndOfTurnRules(GameBase):
         if s.campaign is not None:
             if len(s.terrain["done"]) == len(SC.D_BRIDGES) and s.step in ("end_turn", "after_turn"):
                 self.finish("british" if len(ob["british"]) >= SC.D_BRITISH_NEEDS else "german",
-                            "Every objective bridge on the Dives has been assaulted.")
+                            "Every objective bridge on the Dives has been assaulted.", msg("pb-end-dives-assaulted"))
             return
         if len(ob["british"]) >= SC.D_BRITISH_NEEDS:
-            self.finish("british", f"The British destroyed {len(ob['british'])} objective bridges.")
+            self.finish("british", f"The British destroyed {len(ob['british'])} objective bridges.",
+                        msg("pb-end-bridges-destroyed", count=len(ob["british"])))
         elif len(ob["german"]) >= SC.D_GERMAN_NEEDS:
-            self.finish("german", f"The German protected {len(ob['german'])} objective bridges.")
+            self.finish("german", f"The German protected {len(ob['german'])} objective bridges.",
+                        msg("pb-end-bridges-protected", count=len(ob["german"])))
 
     def step_after_turn(self) -> bool:
         s = self.s
@@ -167,7 +179,8 @@ class EndOfTurnRules(GameBase):
             return False
         if s.face is not None:
             self.set("face", other(s.face))
-            self.ev("flip", f"The Turn token is flipped to its {NAMES[s.face]} face.", face=s.face)
+            self.ev("flip", f"The Turn token is flipped to its {NAMES[s.face]} face.", face=s.face, key="pb-ev-flip",
+                    args={"face": s.face})
         if s.flags.pop("next_pile", False):
             self.set("step", "new_hand")
             return False
@@ -199,11 +212,13 @@ class EndOfTurnRules(GameBase):
                     f"for their counter-attack ({len(s.counter_pile)} in that pile).", count=len(cards),
                     key="pb-ev-reserve", args={"count": len(cards), "pile": len(s.counter_pile)})
             text = ", ".join(self.lab(c) for c in cards)
-            self.ev("reserve_cards", f"Set aside for the counter-attack: {text}.", seat="german", cards=list(cards))
+            shown_cards = [self.lab(c) for c in cards]
+            self.ev("reserve_cards", f"Set aside for the counter-attack: {text}.", seat="german", cards=list(cards),
+                    key="pb-ev-reserve-mine", args={"cards": shown_cards})
             self.ev("reserve_cards", f"The German showed you the cards set aside for the counter-attack: {text}.",
-                    seat="british", cards=list(cards))
+                    seat="british", cards=list(cards), key="pb-ev-reserve-shown", args={"cards": shown_cards})
         else:
-            self.ev("reserve", "The German set no card aside for the counter-attack.", count=0)
+            self.ev("reserve", "The German set no card aside for the counter-attack.", count=0, key="pb-ev-reserve-none")
 
     def step_new_hand(self) -> bool:
         s = self.s

@@ -98,8 +98,7 @@ in the card file, so an override asking for one fails validation.
 from __future__ import annotations
 
 import hashlib
-from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rules.core.contract import Choice, Event, GameSpec, OptionSpec, Outcome, Prompt, Step
@@ -115,9 +114,11 @@ from rules.pegasus_bridge import moves
 from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.actions import Action
 from rules.pegasus_bridge.cards import CardTable, load_table, table_from_state, uses_placeholders
-from rules.pegasus_bridge.common import NAMES, PHASE_NAMES, PHASE_NUMBER
+from rules.pegasus_bridge.common import NAMES, PHASE_NAMES, PHASE_NUMBER, msg
 from rules.pegasus_bridge.flow import Game
 from rules.pegasus_bridge.notation import format_action, parse_action
+from rules.pegasus_bridge.piles import build, check_build
+from rules.pegasus_bridge.scenario_end import ending_words
 from rules.pegasus_bridge.state import REPLAYS, RULESET, SEATS, PBState, clone
 from rules.pegasus_bridge.view import PBView, build_view
 
@@ -169,32 +170,6 @@ def _deck_seed(seed: int) -> int:
     return int.from_bytes(hashlib.sha256(f"pegasus-deck:{seed}".encode()).digest()[:8], "big")
 
 
-def random_piles(pool: Sequence[str], shuffle: Callable[[list[Any]], None], tries: int = 1000) -> dict[str, list[str]]:
-    """Return a legal scenario 3 arrangement of the Terrain ``pool`` into the three bridge piles.
-
-    The named Terrains go to their bridges, the rest is dealt at random with ``shuffle``
-    (the game's seeded shuffle, or any other), and arrangements the rules forbid are dealt again.
-    """
-    piles: dict[str, list[str]] = {}
-    for _ in range(tries):
-        rest = list(pool)
-        piles = {b: [] for b in SC.D_BRIDGES}
-        for card, bridge in SC.D_MUST_BE_IN.items():
-            rest.remove(card)
-            piles[bridge].append(card)
-        shuffle(rest)
-        for b in SC.D_BRIDGES:
-            while len(piles[b]) < SC.D_PILE_SIZE:
-                piles[b].append(rest.pop())
-            shuffle(piles[b])
-        for card, bridge in SC.D_LAST_IN.items():
-            piles[bridge].remove(card)
-            piles[bridge].append(card)
-        if PegasusEngine._build_problem(piles) is None:
-            return piles
-    return piles
-
-
 def placeholder_notice(scenario: str) -> str | None:
     """The start-message sentence when ``scenario`` puts placeholder cards in play, else ``None``."""
     if uses_placeholders(scenario):
@@ -218,18 +193,23 @@ class PegasusEngine:
     ) -> tuple[PBState, tuple[Event, ...]]:
         ruleset = ruleset or RULESET
         if ruleset != RULESET and ruleset not in REPLAYS:
-            raise InvalidOptionError(f"This engine plays {RULESET} and replays {', '.join(REPLAYS)}, not {ruleset}.")
+            raise InvalidOptionError(f"This engine plays {RULESET} and replays {', '.join(REPLAYS)}, not {ruleset}.",
+                                     key="pb-err-ruleset", params={"plays": RULESET, "replays": list(REPLAYS),
+                                                                   "ruleset": ruleset})
         if sorted(seats) != sorted(SEATS) or len(seats) != 2:
-            raise InvalidOptionError(f"Pegasus Bridge is played by the seats british and german, not {list(seats)}.")
+            raise InvalidOptionError(f"Pegasus Bridge is played by the seats british and german, not {list(seats)}.",
+                                     key="pb-err-seats", params={"seats": str(list(seats))})
         for key in options:
             if key != "scenario":
-                raise InvalidOptionError(f"Pegasus Bridge has no option '{key}'; its only option is scenario.")
+                raise InvalidOptionError(f"Pegasus Bridge has no option '{key}'; its only option is scenario.",
+                                         key="pb-err-option", params={"option": key})
         mode = str(options.get("scenario", "1A")).strip().upper()
         if mode == "CAMPAIGN":
             mode = "campaign"
         if mode not in SC.MODES:
             raise InvalidOptionError(
-                f"There is no scenario '{options.get('scenario')}'; choose 1A, 1B, 2, 3 or campaign."
+                f"There is no scenario '{options.get('scenario')}'; choose 1A, 1B, 2, 3 or campaign.",
+                key="pb-err-scenario", params={"scenario": str(options.get("scenario"))},
             )
         table = load_table()
         scen = SC.CAMPAIGN[0] if mode == "campaign" else mode
@@ -247,7 +227,9 @@ class PegasusEngine:
         g = Game(s, table)
         if table.overrides:
             g.ev("card_overrides", f"Card data overridden locally for {g.counted(len(table.overrides), 'card')}: "
-                 + ", ".join(sorted(table.overrides)) + f" (card data {table.hash}).", cards=sorted(table.overrides))
+                 + ", ".join(sorted(table.overrides)) + f" (card data {table.hash}).", cards=sorted(table.overrides),
+                 key="pb-ev-card-overrides", args={"count": len(table.overrides), "cards": sorted(table.overrides),
+                                                   "hash": table.hash})
         g.advance()
         return s, tuple(g.events)
 
@@ -281,28 +263,27 @@ class PegasusEngine:
         for a in moves.legal(state, t, seat):
             text = format_action(a)
             if text.startswith(want):
-                label = f"{text} — {t.label(slots[a.value])}" if a.kind == "heroic" and a.value in slots else (
-                    self._label(t, a))
-                out.append(Choice(value=text, label=label))
+                card = slots[a.value] if a.kind == "heroic" and a.value in slots else (
+                    a.card if a.card and a.card in t and a.kind in ("play", "terrain", "redraw") else None)
+                if card is None:
+                    out.append(Choice(value=text, label=text))
+                else:
+                    out.append(Choice(value=text, label=f"{text} — {t.label(card)}", key="pb-choice-action-card",
+                                      args={"text": text, "card": t.label(card)}))
         if want and state.outcome is None:
             for v in ("always", "never"):
                 text = f"respond {v}"
                 if text.startswith(want) and text not in {c.value for c in out}:
-                    out.append(Choice(value=text, label=f"{text} — {SETTING_LABELS[v]}"))
+                    out.append(Choice(value=text, label=f"{text} — {SETTING_LABELS[v]}", key=f"pb-choice-respond-{v}",
+                                      args={"text": text}))
         return out[:200]
-
-    def _label(self, t: CardTable, a: Action) -> str:
-        text = format_action(a)
-        if a.card and a.card in t and a.kind in ("play", "terrain", "redraw"):
-            return f"{text} — {t.label(a.card)}"
-        return text
 
     def field_choices(
         self, state: PBState, seat: str, kind: str, field: str, filled: Mapping[str, str]
     ) -> list[Choice]:
         t = self.table(state)
         acts = moves.legal(state, t, seat)
-        vals: list[tuple[str, str]] = []
+        vals: list[tuple[str, str, str, dict[str, Any]]] = []
         if kind == "setting":
             return [Choice(value=v, label=v) for v in ("always", "never")]
         p = state.pending or {}
@@ -313,47 +294,51 @@ class PegasusEngine:
             if kind == "respond" and p.get("kind") != "respond":
                 plays = []
             if field == "card":
-                vals = [(a.card, t.label(a.card)) for a in plays if a.card]
+                vals = [(a.card, t.label(a.card), "pb-field-card", {"card": t.label(a.card)}) for a in plays if a.card]
             elif field == "as":
                 card = filled.get("card", "").upper()
                 vals = [("action" if a.value == "action" else "unit", "as a Combat Action" if a.value == "action"
-                         else "normally") for a in plays if a.card == card]
+                         else "normally", "pb-field-as-action" if a.value == "action" else "pb-field-as-unit", {})
+                        for a in plays if a.card == card]
             elif field == "with":
                 card = filled.get("card", "").upper()
                 for a in plays:
                     if a.card == card:
-                        vals.extend((u, t.label(u)) for u in a.cards)
+                        vals.extend((u, t.label(u), "pb-field-card", {"card": t.label(u)}) for u in a.cards)
         elif kind == "toss":
             tosses = [a for a in acts if a.kind == "toss"]
             if field == "token":
                 vals = [({"normal": "normal", "plus3": "+3", "thornton": "thornton"}[a.value or "normal"],
-                         a.value or "normal") for a in tosses]
+                         a.value or "normal", f"pb-field-token-{a.value or 'normal'}", {}) for a in tosses]
             elif field == "count":
-                vals = [(str(a.n), str(a.n)) for a in tosses if a.value == "normal"]
+                vals = [(str(a.n), str(a.n), "", {}) for a in tosses if a.value == "normal"]
         elif kind == "terrain" and field == "terrain":
-            vals = [(a.card, t.label(a.card)) for a in acts if a.kind == "terrain" and a.card]
+            vals = [(a.card, t.label(a.card), "pb-field-card", {"card": t.label(a.card)})
+                    for a in acts if a.kind == "terrain" and a.card]
         elif kind == "heroic" and field == "card":
             slots = Game(state, t).slot_letters(seat) if seat in SEATS else {}
-            vals = [(a.value, f"{a.value} — {t.label(slots[a.value])}") for a in acts if a.kind == "heroic" and a.value]
+            vals = [(a.value, f"{a.value} — {t.label(slots[a.value])}", "pb-choice-action-card",
+                     {"text": a.value, "card": t.label(slots[a.value])}) for a in acts if a.kind == "heroic" and a.value]
         elif kind == "redraw" and field == "card":
-            vals = [(a.card, t.label(a.card)) for a in acts if a.kind == "redraw" and a.card]
+            vals = [(a.card, t.label(a.card), "pb-field-card", {"card": t.label(a.card)})
+                    for a in acts if a.kind == "redraw" and a.card]
         elif kind == "reserve" and field in ("unit", "card"):
             for a in acts:
                 if a.kind == "reserve":
                     for c in a.cards:
                         if (t[c].type == "unit") == (field == "unit"):
-                            vals.append((c, t.label(c)))
+                            vals.append((c, t.label(c), "pb-field-card", {"card": t.label(c)}))
         elif kind == "spend" and field == "count":
-            vals = [(str(a.n), str(a.n)) for a in acts if a.kind == "spend"]
+            vals = [(str(a.n), str(a.n), "", {}) for a in acts if a.kind == "spend"]
         elif kind == "pile" and field == "position":
-            vals = [(str(a.n), f"pile {a.n}") for a in acts if a.kind == "pile"]
+            vals = [(str(a.n), f"pile {a.n}", "pb-field-pile", {"n": a.n}) for a in acts if a.kind == "pile"]
         elif kind == "choose" and field == "option" and p.get("kind") == "choice":
             r = t[state.choice["c"]]
-            vals = [(o.key, o.label) for o in r.effect.choice]
-        seen: dict[str, str] = {}
-        for v, label in vals:
-            seen.setdefault(v, label)
-        return [Choice(value=v, label=label) for v, label in seen.items()]
+            vals = [(o.key, o.label, f"pb-option-{r.number}-{o.key}", {"label": o.label}) for o in r.effect.choice]
+        seen: dict[str, tuple[str, str, dict[str, Any]]] = {}
+        for v, label, key, args in vals:
+            seen.setdefault(v, (label, key, args))
+        return [Choice(value=v, label=label, key=key, args=args) for v, (label, key, args) in seen.items()]
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)
@@ -412,6 +397,22 @@ class PegasusEngine:
             return f"{head} · Setup"
         return f"{head} · Turn {state.sturn} · {PHASE_NAMES.get(state.phase, state.phase)}"
 
+    def phase_words(self, state: PBState) -> tuple[str, dict[str, Any]]:
+        """:meth:`phase_label` as a catalogue message (issue #48): its words are read back by ``i18n/pegasus.py``."""
+        return "pb-phase-label", {"phase": self.phase_label(state)}
+
+    def outcome_words(self, state: PBState) -> tuple[str, dict[str, Any]] | None:
+        """The outcome's ``reason`` as a catalogue message and its args (issue #48), or ``None`` when unknown."""
+        if state.outcome is None:
+            return None
+        c = state.campaign
+        if c is not None and "total" in c:
+            winners = state.outcome["winners"]
+            band = "german" if winners == ["german"] else "british" if winners == ["british"] else "even"
+            return "pb-ev-campaign-over", {"total": c["total"], "blue": (state.blue or {}).get("british", 0),
+                                           "band": band}
+        return ending_words(state.outcome["reason"])
+
     def phase_key(self, state: PBState) -> tuple[int, int]:
         return (state.turn, PHASE_NUMBER.get(state.phase, 0))
 
@@ -429,11 +430,13 @@ class PegasusEngine:
         if isinstance(action, str):
             action = parse_action(action)
         if not isinstance(action, Action):
-            raise InvalidActionError(f"Could not read {action!r}: not a Pegasus Bridge action.")
+            raise InvalidActionError(f"Could not read {action!r}: not a Pegasus Bridge action.",
+                                     key="pb-err-not-action", params={"action": repr(action)})
         if seat not in SEATS:
-            raise NotYourTurnError(f"'{seat}' is not a seat of this game (british, german).")
+            raise NotYourTurnError(f"'{seat}' is not a seat of this game (british, german).", key="pb-err-not-seat",
+                                   params={"seat": seat})
         if state.outcome is not None:
-            raise GameOverError("The game is over; nothing more can be played.")
+            raise GameOverError("The game is over; nothing more can be played.", key="pb-err-over")
         t = self.table(state)
         text = format_action(action)
         if action.kind == "setting":
@@ -441,13 +444,17 @@ class PegasusEngine:
         p = state.pending
         if p is None or seat not in p["seats"]:
             waiting = ", ".join(NAMES[x] for x in (p or {}).get("seats", [])) or "nobody"
-            raise NotYourTurnError(f"It is not the {NAMES[seat]}'s decision now; waiting for: {waiting}.")
+            raise NotYourTurnError(f"It is not the {NAMES[seat]}'s decision now; waiting for: {waiting}.",
+                                   key="pb-err-not-yours",
+                                   params={"seat": seat, "waiting": [msg("pb-side", side=x) for x in (p or {}).get("seats", [])]
+                                           or msg("pb-nobody")})
         legal = moves.legal(state, t, seat)
-        if action.kind == "build" and action.piles:
-            self._check_build(state, t, action)
+        if action.kind == "build" and action.piles and p["kind"] == "build":
+            check_build(state, action)
         elif action not in legal:
-            why, rule = moves.explain(state, t, seat, action, legal, text)
-            raise IllegalActionError(f"'{text}' refused: {why}", rule=rule)
+            why, rule, why_words = moves.explain(state, t, seat, action, legal, text)
+            raise IllegalActionError(f"'{text}' refused: {why}", rule=rule, key="pb-err-refused",
+                                     params={"text": text, "why": why_words})
         s = clone(state)
         g = Game(s, t)
         self._do(g, seat, action)
@@ -458,10 +465,12 @@ class PegasusEngine:
         s = clone(state)
         g = Game(s, t)
         s.settings[seat] = action.value or "always"
-        g.ev("setting", f"Your cancellation window setting is now '{action.value}'.", seat=seat, value=action.value)
+        g.ev("setting", f"Your cancellation window setting is now '{action.value}'.", seat=seat, value=action.value,
+             key="pb-ev-setting", args={"value": str(action.value)})
         p = state.pending
         if p is not None and p["kind"] == "respond" and seat in p["seats"] and action.value == "never":
-            g.ev("stand", f"The {NAMES[seat]} let {t.label(s.stack[-1]['c'])} stand.")
+            g.ev("stand", f"The {NAMES[seat]} let {t.label(s.stack[-1]['c'])} stand.", key="pb-ev-stand",
+                 args={"seat": seat, "card": t.label(s.stack[-1]["c"])})
             g.advance()
         elif p is not None and p["kind"] == "destroyed" and seat in p["seats"] and action.value == "never":
             s.assault["fronts"][p["front"]]["dwin"] = False
@@ -478,16 +487,17 @@ class PegasusEngine:
             if k == "mulligan":
                 g.do_mulligan(seat)
             else:
-                g.ev("keep", f"The {NAMES[seat]} kept their starting hand.", who=seat)
+                g.ev("keep", f"The {NAMES[seat]} kept their starting hand.", who=seat, key="pb-ev-keep",
+                     args={"seat": seat})
             return
         if kind == "heroic":
             g.take_heroic(seat, a.value)
             return
         if kind == "build":
-            self._build(g, a)
+            build(g, a)
             return
         if kind == "pile":
-            g.activate_pile(s.terrain["order"][a.n - 1], "the British player's choice")
+            g.activate_pile(s.terrain["order"][a.n - 1], "the British player's choice", "chosen")
             return
         if kind == "terrain":
             g.choose_terrain(seat, a.card)
@@ -497,13 +507,14 @@ class PegasusEngine:
                 g.approach_redraw(a.card)
             else:
                 s.flags["approach_swaps"] = 0
-                g.ev("keep", "The British kept this Approach Terrain.")
+                g.ev("keep", "The British kept this Approach Terrain.", key="pb-ev-keep-approach")
             return
         if kind == "blue":
             if a.value == "place":
                 s.blue["german"] -= 1
                 s.blue["on"] = s.current[0]
-                g.ev("blue", f"The German placed a blue campaign token on {g.rec(s.current[0]).name}.")
+                g.ev("blue", f"The German placed a blue campaign token on {g.rec(s.current[0]).name}.",
+                     key="pb-ev-blue-placed", args={"name": g.nm(s.current[0])})
             g.set("step", "british")
             return
         if kind == "choice":
@@ -528,10 +539,10 @@ class PegasusEngine:
                      key="pb-ev-spend", args={"seat": seat, "count": a.n})
                 g.draw_cards(seat, a.n)
             elif k == "done":
-                g.ev("phase_end", f"The {NAMES[seat]} ended their phase.")
+                g.ev("phase_end", f"The {NAMES[seat]} ended their phase.", key="pb-ev-phase-end", args={"seat": seat})
                 g.set("step", "german" if seat == "british" else "end_turn")
             elif k == "nounit":
-                g.ev("no_unit", "The German played no Unit.")
+                g.ev("no_unit", "The German played no Unit.", key="pb-ev-no-unit")
                 g.start_assault(None)
             return
         i = p.get("front")
@@ -540,7 +551,7 @@ class PegasusEngine:
             return
         if kind == "place_g":
             if k == "nounit":
-                g.close(i, "british", "The German played no more Units")
+                g.close(i, "british", "The German played no more Units", msg("pb-why-no-more"))
             elif g.rec(a.card).type == "unit":
                 g.play_card("german", a.card, "unit", i)
             else:
@@ -561,7 +572,8 @@ class PegasusEngine:
             return
         if kind == "respond":
             if k == "stand":
-                g.ev("stand", f"The {NAMES[seat]} let {g.lab(s.stack[-1]['c'])} stand.")
+                g.ev("stand", f"The {NAMES[seat]} let {g.lab(s.stack[-1]['c'])} stand.", key="pb-ev-stand",
+                     args={"seat": seat, "card": g.lab(s.stack[-1]["c"])})
                 return
             top = s.stack[-1]
             r = g.rec(a.card)
@@ -571,7 +583,7 @@ class PegasusEngine:
             return
         if kind == "raise":
             if k == "pass":
-                g.ev("pass", f"The {NAMES[seat]} passed.")
+                g.ev("pass", f"The {NAMES[seat]} passed.", key="pb-ev-pass", args={"seat": seat})
                 g.do_pass(seat, i)
             elif k == "toss":
                 g.do_toss(seat, i, a.value or "normal", a.n or 1)
@@ -579,56 +591,6 @@ class PegasusEngine:
                 g.play_card(seat, a.card, "action" if a.value == "action" else "ca", i, a.cards)
             return
         raise AssertionError((kind, k))  # pragma: no cover
-
-    # ------------------------------------------------------------------ scenario 3 piles
-
-    def _check_build(self, s: PBState, t: CardTable, a: Action) -> None:
-        rule = "Scenario 3: Terrain setup"
-        piles = dict(a.piles)
-        if sorted(piles) != sorted(SC.D_BRIDGES) or len(a.piles) != 3:
-            raise IllegalActionError(f"Build one pile for each of the bridges {', '.join(SC.D_BRIDGES)}.", rule=rule)
-        pool = Counter(s.terrain["pool"])
-        used = Counter(c for cards in piles.values() for c in cards)
-        if used != pool:
-            raise IllegalActionError(
-                "The piles must use exactly these 12 Terrains: " + " ".join(sorted(s.terrain["pool"])) + ".", rule=rule
-            )
-        why = self._build_problem(piles)
-        if why:
-            raise IllegalActionError(why, rule=rule)
-
-    @staticmethod
-    def _build_problem(piles: dict[str, tuple[str, ...] | list[str]]) -> str | None:
-        for bridge, cards in piles.items():
-            if len(cards) != SC.D_PILE_SIZE:
-                return f"The pile of {bridge} must have {SC.D_PILE_SIZE} Terrains."
-            if cards[0] == cards[1] or cards[2] == cards[3]:
-                return f"The pile of {bridge} would reveal two identical Terrains together."
-        for card, bridge in SC.D_MUST_BE_IN.items():
-            if card not in piles[bridge]:
-                return f"{card} must be in the pile of {bridge}."
-        for card, bridge in SC.D_LAST_IN.items():
-            if piles[bridge][-1] != card:
-                return f"{card} must be the last card of the pile of {bridge}."
-        return None
-
-    def _build(self, g: Game, a: Action) -> None:
-        s = g.s
-        ter = s.terrain
-        if a.piles:
-            piles = {b: list(cards) for b, cards in a.piles}
-        else:
-            piles = random_piles(ter["pool"], g.shuffle)
-        order = list(SC.D_BRIDGES)
-        g.shuffle(order)
-        ter["piles"] = piles
-        ter["order"] = order
-        ter["pool"] = []
-        g.ev("build", "The German built three face-down Terrain piles of 4, each in front of a face-down bridge.")
-        g.ev("build_private", "Your piles (top first): " + "; ".join(
-            f"position {order.index(b) + 1} {g.rec(b).name}: {' '.join(piles[b])}" for b in order) + ".", seat="german")
-        s.flags["mull_then"] = "pile_pick"
-        g.set("step", "hands")
 
 
 ENGINE = PegasusEngine()

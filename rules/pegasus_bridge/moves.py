@@ -17,7 +17,7 @@ from rules.core.words import count
 from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.actions import Action
 from rules.pegasus_bridge.cards import CardTable
-from rules.pegasus_bridge.common import NAMES
+from rules.pegasus_bridge.common import NAMES, msg
 from rules.pegasus_bridge.flow import Game
 from rules.pegasus_bridge.notation import format_action
 from rules.pegasus_bridge.state import PBState, other
@@ -204,19 +204,24 @@ WORDS = {
 TOSS_WORDS = {"normal": "Toss a token", "plus3": "Toss the +3 token", "thornton": "Toss the Thornton token"}
 
 
-def _words(a: Action) -> str:
+def _words(a: Action) -> tuple[str, dict[str, Any]]:
+    """A choice's English label and its message."""
     if a.kind == "pile":
-        return f"Take pile {a.n}"
+        return f"Take pile {a.n}", msg("pb-choice-pile", n=a.n)
     if a.kind == "blue":
-        return "Place a blue token" if a.value == "place" else "No blue token"
+        place = a.value == "place"
+        return ("Place a blue token" if place else "No blue token"), msg("pb-choice-blue", place=place)
     if a.kind == "toss":
-        return TOSS_WORDS[a.value or "normal"]
-    return WORDS.get(a.kind) or format_action(a)
+        return TOSS_WORDS[a.value or "normal"], msg(f"pb-choice-toss-{a.value or 'normal'}")
+    if a.kind in WORDS:
+        return WORDS[a.kind], msg(f"pb-choice-{a.kind}")
+    return format_action(a), msg("")  # pragma: no cover - every prompt's choice has words
 
 
-def _c(a: Action, label: str | None = None) -> Choice:
+def _c(a: Action, label: str | None = None, words: dict[str, Any] | None = None) -> Choice:
     """A prompt choice: each is a complete, common answer, so each is marked as worth a button."""
-    return Choice(value=format_action(a), label=label or _words(a), button=True)
+    english, named = (label, words or msg("")) if label is not None else _words(a)
+    return Choice(value=format_action(a), label=english, button=True, key=named["key"], args=named["args"])
 
 
 def prompts(s: PBState, t: CardTable) -> tuple[Prompt, ...]:
@@ -227,26 +232,79 @@ def prompts(s: PBState, t: CardTable) -> tuple[Prompt, ...]:
     out = []
     for seat in p["seats"]:
         text, choices, default = _prompt(g, s, t, seat, p)
-        out.append(Prompt(seat=seat, kind=p["kind"], text=text, choices=tuple(choices[:10]),
-                          default=format_action(default)))
+        out.append(Prompt(seat=seat, kind=p["kind"], text=text[0], choices=tuple(choices[:10]),
+                          default=format_action(default), key=text[1]["key"], args=text[1]["args"]))
     return tuple(out)
 
 
-def _fight_line(g: Game, s: PBState, t: CardTable, i: int) -> str:
+def _fight_line(g: Game, s: PBState, t: CardTable, i: int) -> tuple[str, dict[str, Any]]:
     f = s.assault["fronts"][i]
     fight = f["fight"]
     gv, bv = g.total("german", i), g.total("british", i)
     where = t[f["t"]].name
     if bv is None:
-        return f"{t.label(fight['g'])} at {gv} on {where}"
-    return f"{t.label(fight['b'])} at {bv} against {t.label(fight['g'])} at {gv} on {where}"
+        return (f"{t.label(fight['g'])} at {gv} on {where}",
+                msg("pb-fight-one", unit=t.label(fight["g"]), value=gv, name=g.nm(f["t"])))
+    return (f"{t.label(fight['b'])} at {bv} against {t.label(fight['g'])} at {gv} on {where}",
+            msg("pb-fight-two", unit=t.label(fight["b"]), value=bv, enemy=t.label(fight["g"]), against=gv,
+                name=g.nm(f["t"])))
 
 
-def _prompt(g: Game, s: PBState, t: CardTable, seat: str, p: dict[str, Any]) -> tuple[str, list[Choice], Action]:
+Said = tuple[str, dict[str, Any]]
+"""An English sentence and its message (``key``, ``args``)."""
+
+
+def _prompt(g: Game, s: PBState, t: CardTable, seat: str, p: dict[str, Any]) -> tuple[Said, list[Choice], Action]:
+    english, choices, default = _prompt_english(g, s, t, seat, p)
+    return (english, _prompt_words(g, s, t, seat, p)), choices, default
+
+
+def _prompt_words(g: Game, s: PBState, t: CardTable, seat: str, p: dict[str, Any]) -> dict[str, Any]:
+    """The message of :func:`_prompt_english`'s sentence (the same facts, named)."""
+    kind = p["kind"]
+    i = p.get("front")
+    if kind == "heroic":
+        return msg("pb-ask-heroic", count=len(g.heroic_choices(seat)))
+    if kind == "terrain":
+        return msg("pb-ask-terrain", cards_or=[t.label(c) for c in p["among"]])
+    if kind == "blue":
+        return msg("pb-ask-blue", card=t.label(s.current[0]))
+    if kind == "choice":
+        r = t[s.choice["c"]]
+        return msg("pb-ask-choice", cardname=g.nm(r.number), options_semi=[
+            msg("pb-ask-choice-option", value=o.key, option=msg(f"pb-option-{r.number}-{o.key}", label=o.label))
+            for o in r.effect.choice])
+    if kind == "phase":
+        spend = g.can_spend(seat)
+        if seat == "british":
+            return msg("pb-ask-phase-british", name=g.nm(s.current[0]), spend=spend)
+        if t[s.current[0]].terrain_effect.no_assault:
+            return msg("pb-ask-phase-german-quiet", name=g.nm(s.current[0]), spend=spend)
+        return msg("pb-ask-phase-german", names_and=[g.nm(c) for c in s.current], spend=spend)
+    if kind in ("place_g", "destroyed"):
+        f = s.assault["fronts"][i]
+        return msg(f"pb-ask-{kind.replace('_', '-')}", name=g.nm(f["t"]), played=f["units"], limit=g.limit(f))
+    if kind == "place_b":
+        f = s.assault["fronts"][i]
+        return msg("pb-ask-place-b", unit=t.label(f["fight"]["g"]), value=g.total("german", i), name=g.nm(f["t"]),
+                   absorb=f["kind"] != "normal", ranville=f["kind"] == "ranville")
+    if kind == "respond":
+        return msg("pb-ask-respond", other=other(seat), card=t.label(s.stack[-1]["c"]))
+    if kind == "raise":
+        line = _fight_line(g, s, t, i)[1]
+        if s.assault["fronts"][i]["fight"]["turn"] == "g_init":
+            return msg("pb-ask-initiative", fight=line)
+        gv, bv = g.total("german", i), g.total("british", i)
+        ahead = (bv >= gv) if seat == "british" else (gv > bv)
+        return msg("pb-ask-raise", fight=line, ahead=ahead, british=seat == "british")
+    return msg(f"pb-ask-{kind}")
+
+
+def _prompt_english(g: Game, s: PBState, t: CardTable, seat: str, p: dict[str, Any]) -> tuple[str, list[Choice], Action]:
     kind = p["kind"]
     if kind == "mulligan":
         return ("Keep your starting hand, or shuffle it back and draw a new one (once)",
-                [_c(Action("keep"), "Keep this hand"), _c(Action("mulligan"))], Action("keep"))
+                [_c(Action("keep"), "Keep this hand", msg("pb-choice-keep-hand")), _c(Action("mulligan"))], Action("keep"))
     if kind == "heroic":
         n = len(g.heroic_choices(seat))
         return (f"Choose one of your {count(n, 'heroic card')} still available by its secret letter ('take heroic B'; "
@@ -261,10 +319,11 @@ def _prompt(g: Game, s: PBState, t: CardTable, seat: str, p: dict[str, Any]) -> 
     if kind == "terrain":
         acts = [Action("terrain", card=c) for c in p["among"]]
         return ("Choose the Terrain where the British advances: " + " or ".join(t.label(c) for c in p["among"]),
-                [_c(a, t.label(a.card or "")) for a in acts], acts[0])
+                [_c(a, t.label(a.card or ""), msg("pb-choice-card", card=t.label(a.card or ""))) for a in acts], acts[0])
     if kind == "approach":
         return ("Keep this Approach Terrain, or discard a Unit of value 4 or more to reveal another one "
-                "('redraw discarding <unit>')", [_c(Action("keep"), "Keep this Terrain")], Action("keep"))
+                "('redraw discarding <unit>')", [_c(Action("keep"), "Keep this Terrain", msg("pb-choice-keep-terrain"))],
+                Action("keep"))
     if kind == "blue":
         return (f"Place a blue campaign token on {t.label(s.current[0])}?",
                 [_c(Action("blue", value="none")), _c(Action("blue", value="place"))], Action("blue", value="none"))
@@ -272,7 +331,9 @@ def _prompt(g: Game, s: PBState, t: CardTable, seat: str, p: dict[str, Any]) -> 
         r = t[s.choice["c"]]
         acts = [Action("choose", value=o.key) for o in r.effect.choice]
         return (f"Choose for {r.name}: " + "; ".join(f"'{o.key}' = {o.label}" for o in r.effect.choice),
-                [_c(a, o.label[:1].upper() + o.label[1:]) for a, o in zip(acts, r.effect.choice)], acts[0])
+                [_c(a, o.label[:1].upper() + o.label[1:], msg("pb-choice-option", option=msg(
+                    f"pb-option-{r.number}-{o.key}", label=o.label[:1].upper() + o.label[1:])))
+                 for a, o in zip(acts, r.effect.choice)], acts[0])
     if kind == "reserve":
         return ("Set aside for the counter-attack up to one Unit and one Event or Combat Action you played this turn "
                 "('reserve <cards>')", [_c(Action("reserve"))], Action("reserve"))
@@ -329,13 +390,13 @@ def _prompt(g: Game, s: PBState, t: CardTable, seat: str, p: dict[str, Any]) -> 
         if seat == "british":
             acts.append(Action("retreat"))
         if f["fight"]["turn"] == "g_init":
-            text = (f"German initiative with {_fight_line(g, s, t, i)}: play Combat Actions or toss tokens, "
+            text = (f"German initiative with {_fight_line(g, s, t, i)[0]}: play Combat Actions or toss tokens, "
                     "then 'pass' to hand over")
         else:
             gv, bv = g.total("german", i), g.total("british", i)
             ahead = (bv >= gv) if seat == "british" else (gv > bv)
             state = "you are ahead" if ahead else "you are behind"
-            text = (f"Raise: {_fight_line(g, s, t, i)} — {state}; play Combat Actions or toss tokens, or 'pass'"
+            text = (f"Raise: {_fight_line(g, s, t, i)[0]} — {state}; play Combat Actions or toss tokens, or 'pass'"
                     + (" / 'retreat'" if seat == "british" else ""))
         return text, [_c(a) for a in acts], Action("pass")
     raise AssertionError(kind)  # pragma: no cover
@@ -344,68 +405,97 @@ def _prompt(g: Game, s: PBState, t: CardTable, seat: str, p: dict[str, Any]) -> 
 # ---------------------------------------------------------------------- refusals
 
 
-def explain(s: PBState, t: CardTable, seat: str, a: Action, legal_now: list[Action], text: str) -> tuple[str, str]:
-    """A player-facing reason why ``a`` is refused, and the rulebook section to cite."""
+def explain(s: PBState, t: CardTable, seat: str, a: Action, legal_now: list[Action],
+            text: str) -> tuple[str, str, dict[str, Any]]:
+    """A player-facing reason why ``a`` is refused, the rulebook section to cite, and the reason's message."""
+    sample_list = [format_action(x) for x in legal_now[:8]]
+    why, rule, words, more = _explain(s, t, seat, a, text)
+    if not more or not sample_list:
+        return why, rule, words
+    sample = ", ".join(f"'{x}'" for x in sample_list)
+    quoted = [f"'{x}'" for x in sample_list]
+    return f"{why} You could: {sample}.", rule, msg("pb-why-could", why=words, could=quoted)
+
+
+def _explain(s: PBState, t: CardTable, seat: str, a: Action, text: str) -> tuple[str, str, dict[str, Any], bool]:
+    """:func:`explain` without the legal actions: (reason, rule, message, whether to list what could be done)."""
     p = s.pending
     kind = p["kind"]
     rule = RULE.get(kind, "")
-    sample = ", ".join(f"'{format_action(x)}'" for x in legal_now[:8])
-    more = f" You could: {sample}." if sample else ""
     if a.kind == "play" and a.card is not None:
         if a.card not in s.hand[seat]:
-            return f"You do not hold {t.label(a.card) if a.card in t else a.card}.{more}", rule
+            held = t.label(a.card) if a.card in t else a.card
+            return f"You do not hold {held}.", rule, msg("pb-why-not-held", card=held), True
         r = t[a.card]
+        label = t.label(a.card)
         tname = {"unit": "a Unit", "event": "an Event", "combat_action": "a Combat Action"}[r.type]
+        what = r.type.replace("_", "-")
         if kind == "phase":
             if seat == "british":
-                why = f"{t.label(a.card)} is {tname}; in the British Phase you may only play Events."
+                why = f"{label} is {tname}; in the British Phase you may only play Events."
+                words = msg("pb-why-british-phase", card=label, type=what)
             else:
-                why = f"{t.label(a.card)} is {tname}; in the German Phase you play Events, then one Unit."
+                why = f"{label} is {tname}; in the German Phase you play Events, then one Unit."
+                words = msg("pb-why-german-phase", card=label, type=what)
         elif kind == "raise":
             g = Game(s, t)
             i = p["front"]
             if g.ca_banned(seat, i, a.card):
                 why = "No Combat Action may be played against this Unit, except heroic cards."
+                words = msg("pb-why-banned")
                 rule = "Interactions Between Certain Cards: Peloton de défense (1506)"
             elif seat == "british" and s.assault["fronts"][i]["fight"].get("b") is None:
                 why = "You may play Combat Actions only once you have a Unit in this fight."
+                words = msg("pb-why-no-unit-yet")
             elif r.effect.cancel:
-                why = f"{t.label(a.card)} is a cancellation card: it is played right after the card it cancels."
+                why = f"{label} is a cancellation card: it is played right after the card it cancels."
+                words = msg("pb-why-cancel-card", card=label)
                 rule = RULE["respond"]
             elif r.type != "combat_action":
-                why = f"{t.label(a.card)} is {tname}; during a fight you play Combat Actions (or a Unit that can be one)."
+                why = f"{label} is {tname}; during a fight you play Combat Actions (or a Unit that can be one)."
+                words = msg("pb-why-fight-type", card=label, type=what)
             elif r.effect.sacrifice is not None:
                 why = "Name the Units you give up with 'with' (at most " f"{r.effect.sacrifice.max}, from your hand)."
+                words = msg("pb-why-sacrifice", most=r.effect.sacrifice.max)
             else:
-                why = f"{t.label(a.card)} cannot be played now."
+                why = f"{label} cannot be played now."
+                words = msg("pb-why-not-now", card=label)
         elif kind == "respond":
-            why = f"{t.label(a.card)} cannot cancel or answer {t.label(s.stack[-1]['c'])}."
+            target = t.label(s.stack[-1]["c"])
+            why = f"{label} cannot cancel or answer {target}."
+            words = msg("pb-why-cannot-answer", card=label, target=target)
         elif kind == "place_b":
-            why = f"Play a Unit against the German Unit; {t.label(a.card)} is {tname}."
+            why = f"Play a Unit against the German Unit; {label} is {tname}."
+            words = msg("pb-why-place-b", card=label, type=what)
         elif kind == "place_g":
-            why = f"{t.label(a.card)} cannot be played now: play a Unit (if the Terrain allows more) or 'no unit'."
+            why = f"{label} cannot be played now: play a Unit (if the Terrain allows more) or 'no unit'."
+            words = msg("pb-why-place-g", card=label)
         elif kind == "destroyed":
             why = "Now only a card changing the number of German Units may be played."
+            words = msg("pb-why-destroyed")
         else:
             why = "No card is played at this point."
-        return why + more, rule
+            words = msg("pb-why-no-card-now")
+        return why, rule, words, True
     if a.kind == "toss":
-        return "You cannot toss that token now (none left, or tokens are not allowed in this fight)." + more, rule
+        return ("You cannot toss that token now (none left, or tokens are not allowed in this fight).", rule,
+                msg("pb-why-toss"), True)
     if a.kind == "heroic" and a.card is not None:
         slots = Game(s, t).slot_letters(seat)
         letter = next((x for x, c in slots.items() if c == a.card), None)
         if letter:
             return (f"Name the card by its secret letter, so that your opponent cannot read your choice in the "
-                    f"game log: 'take heroic {letter}' takes {t.label(a.card)}.", rule)
-        return f"{a.card} is not one of your heroic cards still available." + more, rule
+                    f"game log: 'take heroic {letter}' takes {t.label(a.card)}.", rule,
+                    msg("pb-why-heroic-letter", letter=letter, card=t.label(a.card)), False)
+        return f"{a.card} is not one of your heroic cards still available.", rule, msg("pb-why-heroic-card", card=a.card), True
     if a.kind == "heroic" and a.value is not None:
-        return f"There is no heroic card '{a.value}' left to take." + more, rule
+        return f"There is no heroic card '{a.value}' left to take.", rule, msg("pb-why-heroic-none", letter=a.value), True
     if a.kind == "terrain":
-        return f"{a.card} is not one of the Terrains to choose from." + more, rule
+        return f"{a.card} is not one of the Terrains to choose from.", rule, msg("pb-why-terrain", card=a.card), True
     if a.kind == "reserve":
-        return ("Only cards you played this turn (one Unit and one Event or Combat Action at most) can be set aside."
-                + more, rule)
+        return ("Only cards you played this turn (one Unit and one Event or Combat Action at most) can be set aside.",
+                rule, msg("pb-why-reserve"), True)
     if a.kind == "absorb":
-        return "Losing a Strength Point instead of playing a Unit is allowed only on the bridges." + more, \
-            "Scenario 1A/1B: The Bénouville Bridge"
-    return f"'{text}' is not possible now.{more}", rule
+        return ("Losing a Strength Point instead of playing a Unit is allowed only on the bridges.",
+                "Scenario 1A/1B: The Bénouville Bridge", msg("pb-why-absorb"), True)
+    return f"'{text}' is not possible now.", rule, msg("pb-why-not-possible", text=text), True

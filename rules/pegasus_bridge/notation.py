@@ -61,8 +61,10 @@ def _fold(text: str) -> str:
     return "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch)).lower()
 
 
-def _bad(text: str, why: str) -> InvalidActionError:
-    return InvalidActionError(f"Could not read '{text}': {why}")
+def _bad(text: str, why: str, key: str, **args: str) -> InvalidActionError:
+    """The refusal of unreadable ``text``: ``why`` in English, ``key`` (``pb-read-...``) and ``args`` its message."""
+    return InvalidActionError(f"Could not read '{text}': {why}", key="pb-err-read",
+                              params={"text": text, "why": {"key": key, "args": args}})
 
 
 _NAME_INDEX: dict[str, str] | None = None
@@ -97,7 +99,8 @@ def parse_card(raw: str, text: str) -> str:
         if len(hits) == 1:
             number = hits.pop()
     if number is None:
-        raise _bad(text, f"'{raw.strip()}' is not a card number (four digits, like 1502) or a card name I know.")
+        raise _bad(text, f"'{raw.strip()}' is not a card number (four digits, like 1502) or a card name I know.",
+                   "pb-read-card", card=raw.strip())
     return number
 
 
@@ -140,23 +143,24 @@ _SIMPLE = {
 def parse_action(text: str) -> Action:
     """Read an action; raise :class:`InvalidActionError` (echoing ``text``) when it is not one."""
     if not isinstance(text, str):
-        raise InvalidActionError(f"Could not read {text!r}: an action is a line of text.")
+        raise InvalidActionError(f"Could not read {text!r}: an action is a line of text.", key="pb-err-not-text",
+                                 params={"text": repr(text)})
     s = " ".join(text.strip().lower().split()).rstrip(".")
     if not s:
-        raise _bad(text, "it is empty.")
+        raise _bad(text, "it is empty.", "pb-read-empty")
     if s in _SIMPLE:
         return _SIMPLE[s]
     m = re.fullmatch(r"respond (\w+)", s)
     if m:
-        raise _bad(text, "the setting is 'respond always' or 'respond never'.")
+        raise _bad(text, "the setting is 'respond always' or 'respond never'.", "pb-read-setting")
     m = re.fullmatch(r"toss (\d+)(?: tokens?)?", s)
     if m:
         n = int(m.group(1))
         if not 1 <= n <= 30:
-            raise _bad(text, "toss between 1 and 30 tokens.")
+            raise _bad(text, "toss between 1 and 30 tokens.", "pb-read-toss-count")
         return Action("toss", value="normal", n=n)
     if s.startswith("toss"):
-        raise _bad(text, "say 'toss', 'toss 2', 'toss +3' or 'toss thornton'.")
+        raise _bad(text, "say 'toss', 'toss 2', 'toss +3' or 'toss thornton'.", "pb-read-toss")
     m = re.fullmatch(r"(?:take )?heroic(?: card)? (?:slot )?([a-l])", s)
     if m:
         return Action("heroic", value=m.group(1).upper())
@@ -167,7 +171,7 @@ def parse_action(text: str) -> Action:
     if m:
         n = int(m.group(1))
         if not 1 <= n <= 3:
-            raise _bad(text, "piles are numbered 1 to 3.")
+            raise _bad(text, "piles are numbered 1 to 3.", "pb-read-pile")
         return Action("pile", n=n)
     m = re.fullmatch(r"(?:choose )?terrain (.+)", s)
     if m:
@@ -182,7 +186,7 @@ def parse_action(text: str) -> Action:
     if m:
         cards = parse_cards(m.group(1), text)
         if not 1 <= len(cards) <= 2:
-            raise _bad(text, "reserve one Unit and one other card at most, or 'reserve none'.")
+            raise _bad(text, "reserve one Unit and one other card at most, or 'reserve none'.", "pb-read-reserve")
         return Action("reserve", cards=tuple(sorted(cards)))
     m = re.fullmatch(r"build piles (.+)", s) or re.fullmatch(r"build (.+)", s)
     if m:
@@ -191,11 +195,12 @@ def parse_action(text: str) -> Action:
             if not part.strip():
                 continue
             if ":" not in part:
-                raise _bad(text, "write each pile as '<bridge>: <four terrains, top first>', separated by ';'.")
+                raise _bad(text, "write each pile as '<bridge>: <four terrains, top first>', separated by ';'.",
+                           "pb-read-piles")
             head, rest = part.split(":", 1)
             piles.append((parse_card(head, text), parse_cards(rest, text)))
         if not piles:
-            raise _bad(text, "no piles given.")
+            raise _bad(text, "no piles given.", "pb-read-no-piles")
         return Action("build", piles=tuple(sorted(piles)))
     m = re.fullmatch(r"play (.+?) as (?:an? )?(?:combat )?action", s)
     if m:
@@ -213,6 +218,7 @@ def parse_action(text: str) -> Action:
         text,
         "try 'play 1502', 'toss', 'pass', 'let it stand', 'no unit', 'done', 'retreat', "
         "'choose terrain 1007' or 'take heroic'.",
+        "pb-read-unknown",
     )
 
 

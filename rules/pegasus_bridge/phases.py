@@ -31,11 +31,12 @@ class PhaseRules(GameBase):
                     s.heroic["british"].remove(hero)
                     s.hand["british"].append(hero)
                     self.ev("fate", f"The British tossed the Fate token: success! They take {self.lab(hero)}.",
-                            dice=(die,), card=hero)
+                            dice=(die,), card=hero, key="pb-ev-fate-success", args={"card": self.lab(hero)})
                 else:
-                    self.ev("fate", "The British tossed the Fate token: failure.", dice=(die,))
+                    self.ev("fate", "The British tossed the Fate token: failure.", dice=(die,), key="pb-ev-fate-failure")
         if not s.hand["british"] and not self.can_spend("british"):
-            self.ev("phase_end", "The British has no card in hand: their phase ends.")
+            self.ev("phase_end", "The British has no card in hand: their phase ends.", key="pb-ev-no-card-phase",
+                    args={"seat": "british"})
             self.set("step", "german")
             return False
         return self.wait("phase", ["british"])
@@ -60,10 +61,12 @@ class PhaseRules(GameBase):
             self.draw_cards("german", self.rec(s.current[0]).terrain.draw_german)
         if not s.hand["german"] and not self.can_spend("german"):
             if not self.has_assault():
-                self.ev("phase_end", "The German has no card in hand: their phase ends.")
+                self.ev("phase_end", "The German has no card in hand: their phase ends.", key="pb-ev-no-card-phase",
+                        args={"seat": "german"})
                 self.set("step", "end_turn")
                 return False
-            self.ev("no_unit", "The German has no card in hand, so no Unit defends the Terrain.")
+            self.ev("no_unit", "The German has no card in hand, so no Unit defends the Terrain.",
+                    key="pb-ev-no-card-defence")
             self.start_assault(None)
             return False
         return self.wait("phase", ["german"])

@@ -37,10 +37,12 @@ class ProgressionRules(GameBase):
             if s.sturn == SC.APPROACH_TURNS + 1:
                 cards = [SC.BENOUVILLE] + ([ter["ranville"]] if ter.get("ranville") else [])
                 self.ev("bridges", "The British reached " + " and ".join(self.lab(c) for c in cards)
-                        + ": a new turn begins there, without a Progression Phase.")
+                        + ": a new turn begins there, without a Progression Phase.", key="pb-ev-bridges",
+                        args={"cards_and": [self.lab(c) for c in cards]})
                 self.enter(cards, progression=False)
                 return False
-            self.ev("counter_attack", f"Last turn on {self.lab(SC.PEGASUS)}: the German counter-attack.")
+            self.ev("counter_attack", f"Last turn on {self.lab(SC.PEGASUS)}: the German counter-attack.",
+                    key="pb-ev-counter-attack", args={"card": self.lab(SC.PEGASUS)})
             self.enter([SC.PEGASUS], progression=False)
             return False
         if letter == "M":
@@ -51,7 +53,8 @@ class ProgressionRules(GameBase):
                 nxt = "objectives"
             if nxt == "objectives":
                 card = ter["objectives"].pop()
-                self.ev("reveal", f"The German revealed the top Objectives Terrain: {self.lab(card)}.", card=card)
+                self.ev("reveal", f"The German revealed the top Objectives Terrain: {self.lab(card)}.", card=card,
+                        key="pb-ev-reveal-objective", args={"card": self.lab(card)})
                 self.enter([card])
                 return False
             if nxt == "choice":
@@ -61,7 +64,8 @@ class ProgressionRules(GameBase):
             battery = ter["battery"]
             if len(battery) == 1:
                 card = battery.pop()
-                self.ev("reveal", f"The German revealed the last Battery Terrain: {self.lab(card)}.", card=card)
+                self.ev("reveal", f"The German revealed the last Battery Terrain: {self.lab(card)}.", card=card,
+                        key="pb-ev-reveal-battery", args={"card": self.lab(card)})
                 self.enter([card])
                 return False
             s.revealed.extend([battery.pop(), battery.pop()])
@@ -75,12 +79,14 @@ class ProgressionRules(GameBase):
                 up, die = self.toss()
                 self.set("face", "german" if up else "british")
                 self.ev("turn_token", f"The German tossed the Turn token: it shows the {NAMES[s.face]} face, "
-                        f"so the {NAMES[s.face]} chooses the Terrain.", dice=(die,), face=s.face)
+                        f"so the {NAMES[s.face]} chooses the Terrain.", dice=(die,), face=s.face,
+                        key="pb-ev-turn-token", args={"face": s.face})
                 chooser = s.face
             else:
                 chooser = s.last_winner or "british"
             return self.reveal_for(chooser)
-        self.ev("bridge", f"The Assault now takes place on the objective bridge {self.lab(ter['active'])}.")
+        self.ev("bridge", f"The Assault now takes place on the objective bridge {self.lab(ter['active'])}.",
+                key="pb-ev-bridge", args={"card": self.lab(ter["active"])})
         self.enter([ter["active"]], progression=False)
         return False
 
@@ -95,9 +101,11 @@ class ProgressionRules(GameBase):
         s = self.s
         if not quiet:
             self.ev("reveal", "The German revealed " + " and ".join(self.lab(c) for c in s.revealed)
-                    + f"; the {NAMES[chooser]} chooses where the British advances.", cards=list(s.revealed))
+                    + f"; the {NAMES[chooser]} chooses where the British advances.", cards=list(s.revealed),
+                    key="pb-ev-reveal", args={"cards_and": [self.lab(c) for c in s.revealed], "chooser": chooser})
         else:
-            self.ev("choose_objective", f"The {NAMES[chooser]} may pick any Terrain of the Objectives pile.")
+            self.ev("choose_objective", f"The {NAMES[chooser]} may pick any Terrain of the Objectives pile.",
+                    key="pb-ev-choose-objective", args={"chooser": chooser})
         s.flags["chooser"] = chooser
         self.set("step", "progression")
         return False
@@ -113,7 +121,8 @@ class ProgressionRules(GameBase):
         others.remove(card)
         s.revealed.clear()
         letter = self.scen.letter
-        self.ev("terrain", f"The {NAMES[seat]} chose {self.lab(card)}.", who=seat, card=card)
+        self.ev("terrain", f"The {NAMES[seat]} chose {self.lab(card)}.", who=seat, card=card, key="pb-ev-terrain",
+                args={"seat": seat, "card": self.lab(card)})
         if letter == "M":
             if s.flags.pop("from_objectives", False):
                 ter["objectives"].remove(card)
@@ -122,13 +131,14 @@ class ProgressionRules(GameBase):
                 for c in others:
                     ter["battery"].insert(0, c)
                 if others:
-                    self.ev("battery", "The other Terrain went back under the Battery pile.")
+                    self.ev("battery", "The other Terrain went back under the Battery pile.", key="pb-ev-battery-back")
         else:
             for c in others:
                 ter["discard"].append(c)
                 if letter == "D" and c == SC.D_ROBEHOMME:
                     s.objectives["german"].append(c)
-                    self.ev("objective", f"{self.lab(c)} was not attacked, so it stays face up with the German.")
+                    self.ev("objective", f"{self.lab(c)} was not attacked, so it stays face up with the German.",
+                            key="pb-ev-not-attacked", args={"card": self.lab(c)})
             if letter == "D":
                 ter["pt"] += 1
         self.enter([card])

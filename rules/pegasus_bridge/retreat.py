@@ -4,7 +4,7 @@ absorbing a fight with a Strength Point, conceding the Ranville bridge.
 
 from __future__ import annotations
 
-from rules.pegasus_bridge.common import GameBase
+from rules.pegasus_bridge.common import GameBase, msg
 
 
 class RetreatRules(GameBase):
@@ -19,27 +19,28 @@ class RetreatRules(GameBase):
         self.unit_fought(f, "german", fight["g"])
         f["fight"] = None
         self.ev("absorb", f"Instead of playing a Unit against {self.lab(fight['g'])}, the British loses a Strength Point.",
-                front=i)
+                front=i, key="pb-ev-absorb", args={"unit": self.lab(fight["g"])})
         self.lose_pe()
 
     def concede(self, i: int) -> None:
         """The British plays no Unit on the Ranville bridge: the German holds it, no Strength Point lost."""
         f = self.s.assault["fronts"][i]
         self.mark(f, f["fight"]["g"], "german", "won")
-        self.close(i, "german", "The British played no Unit there")
+        self.close(i, "german", "The British played no Unit there", msg("pb-why-conceded"))
 
-    def lose_pe(self, why: str = "") -> None:
+    def lose_pe(self, why: str = "", goes_on: bool = False) -> None:
         s = self.s
         if s.pe is None:
             return
         self.set("pe", s.pe - 1)
-        self.ev("pe", f"The British lost a Strength Point ({s.pe} left){why}.", pe=s.pe)
+        self.ev("pe", f"The British lost a Strength Point ({s.pe} left){why}.", pe=s.pe, key="pb-ev-pe",
+                args={"left": s.pe, "goes_on": goes_on})
         if s.pe <= 0:
-            self.finish("german", "The British lost their last Strength Point.")
+            self.finish("german", "The British lost their last Strength Point.", msg("pb-end-last-pe"))
 
     def retreat(self) -> None:
         s = self.s
-        self.ev("retreat", "The British made a tactical retreat.")
+        self.ev("retreat", "The British made a tactical retreat.", key="pb-ev-retreat")
         for f in s.assault["fronts"]:
             if not f["closed"]:
                 f["closed"] = "german"

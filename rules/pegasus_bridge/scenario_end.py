@@ -4,9 +4,38 @@ carried into a campaign.
 
 from __future__ import annotations
 
+import re
+from typing import Any
+
 from rules.core.words import PLURAL
 from rules.pegasus_bridge import scenario as SC
-from rules.pegasus_bridge.common import NAMES, GameBase
+from rules.pegasus_bridge.common import NAMES, GameBase, msg
+
+ENDINGS = {
+    "The British lost their last Strength Point.": "pb-end-last-pe",
+    "The British did not take the Bénouville bridge.": "pb-end-benouville-lost",
+    "The British took the Bénouville bridge.": "pb-end-benouville-taken",
+    "The British held Pegasus Bridge against the counter-attack.": "pb-end-pegasus-held",
+    "The German retook Pegasus Bridge.": "pb-end-pegasus-retaken",
+    "Every objective bridge on the Dives has been assaulted.": "pb-end-dives-assaulted",
+}
+"""Each English reason a scenario ends with, by its message (the numbered ones are read by :func:`ending_words`)."""
+_COUNTED_ENDINGS = (
+    (re.compile(r"The British destroyed (\d+) guns of the Merville battery\."), "pb-end-guns", "guns"),
+    (re.compile(r"The British destroyed (\d+) objective bridges\."), "pb-end-bridges-destroyed", "count"),
+    (re.compile(r"The German protected (\d+) objective bridges\."), "pb-end-bridges-protected", "count"),
+)
+
+
+def ending_words(reason: str) -> tuple[str, dict[str, Any]] | None:
+    """A stored outcome's English ``reason`` as its message and args, or None (a reason no message words)."""
+    if reason in ENDINGS:
+        return ENDINGS[reason], {}
+    for pattern, key, name in _COUNTED_ENDINGS:
+        found = pattern.fullmatch(reason)
+        if found:
+            return key, {name: int(found.group(1))}
+    return None
 
 
 class ScenarioEndRules(GameBase):
@@ -14,10 +43,13 @@ class ScenarioEndRules(GameBase):
 
     __slots__ = ()
 
-    def finish(self, winner: str, reason: str) -> None:
+    def finish(self, winner: str, reason: str, reason_words: dict[str, Any] | None = None) -> None:
+        """``winner`` wins the scenario; ``reason`` says why in English, ``reason_words`` names its message (kept
+        a finish without one, as a test may make, logs no key)."""
         s = self.s
         self.ev("scenario_over", f"{reason} The {NAMES[winner]} wins scenario {s.scenario}.", winner=winner,
-                scenario=s.scenario)
+                scenario=s.scenario, key="pb-ev-scenario-over" if reason_words else "",
+                args={"reason": reason_words, "winner": winner, "scenario": s.scenario})
         if s.campaign is None:
             self.set("outcome", {"winners": [winner], "reason": reason})
             self.set("phase", "over")
@@ -29,11 +61,11 @@ class ScenarioEndRules(GameBase):
             # the scenario ended during the Assault on a Terrain carrying a blue token
             b["british" if winner == "german" else "lost"] += 1
             b["on"] = ""
-        vp, detail = self.scenario_vp(winner)
+        vp, detail, detail_words = self.scenario_vp(winner)
         c["results"].append({"scenario": s.scenario, "winner": winner, "vp": vp, "detail": detail})
         self.ev("vp", f"Campaign: the British scores {self.counted(vp, 'Victory Point', was=PLURAL)} in scenario "
                 f"{s.scenario} ({detail}).", vp=vp, scenario=s.scenario,
-                key="pb-ev-campaign-vp", args={"vp": vp, "scenario": s.scenario, "detail": detail})
+                key="pb-ev-campaign-vp", args={"vp": vp, "scenario": s.scenario, "detail": detail_words})
         stage = c["stage"] + 1
         if stage < len(SC.CAMPAIGN):
             c["stage"] = stage
@@ -66,34 +98,42 @@ class ScenarioEndRules(GameBase):
         self.set("phase", "over")
         self.set("pending", None)
 
-    def scenario_vp(self, winner: str) -> tuple[int, str]:
+    def scenario_vp(self, winner: str) -> tuple[int, str, Any]:
+        """The scenario's Victory Points, how they were scored (English) and the same as messages."""
         s = self.s
         ter = s.terrain
         if s.scenario == "1B":
-            vp, parts = 0, []
+            vp, parts, words = 0, [], []
             if ter.get("benouville_taken"):
                 vp += SC.VP_BENOUVILLE
                 parts.append(f"Bénouville bridge {SC.VP_BENOUVILLE}")
+                words.append(msg("pb-vp-benouville", vp=SC.VP_BENOUVILLE))
             if ter.get("ranville") == SC.HORSA_BRIDGE:
                 vp += SC.VP_RANVILLE
                 parts.append(f"Ranville bridge {SC.VP_RANVILLE}")
+                words.append(msg("pb-vp-ranville", vp=SC.VP_RANVILLE))
             if ter.get("pegasus_held"):
                 extra = SC.VP_PEGASUS_BASE + (s.pe or 0)
                 vp += extra
                 parts.append(f"Pegasus Bridge with {self.counted(s.pe, 'Strength Point', was=PLURAL)} {extra}")
-            return vp, ", ".join(parts) or "no objective"
+                words.append(msg("pb-vp-pegasus", pe=s.pe or 0, vp=extra))
+            return vp, ", ".join(parts) or "no objective", words or msg("pb-vp-none")
         if s.scenario == "2":
             guns = self.guns()
             vp = SC.VP_PER_GUN * guns
             parts = [f"{self.counted(guns, 'gun')} {vp}"]
+            words = [msg("pb-vp-guns", guns=guns, vp=vp)]
             if SC.M_BUNKER in s.objectives["british"]:
                 vp += SC.VP_BUNKER
                 parts.append(f"command bunker {SC.VP_BUNKER}")
-            return vp, ", ".join(parts)
+                words.append(msg("pb-vp-bunker", vp=SC.VP_BUNKER))
+            return vp, ", ".join(parts), words
         majors = sum(1 for c in s.objectives["british"] if c in SC.D_BRIDGES)
         vp = SC.VP_DIVES[majors]
         parts = [f"{self.counted(majors, 'major bridge')} {vp}"]
+        words = [msg("pb-vp-majors", bridges=majors, vp=vp)]
         if SC.D_ROBEHOMME in s.objectives["british"]:
             vp += SC.VP_ROBEHOMME
             parts.append(f"Robehomme bridge {SC.VP_ROBEHOMME}")
-        return vp, ", ".join(parts)
+            words.append(msg("pb-vp-robehomme", vp=SC.VP_ROBEHOMME))
+        return vp, ", ".join(parts), words

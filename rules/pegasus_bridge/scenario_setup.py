@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from rules.core.words import PLURAL
 from rules.pegasus_bridge import scenario as SC
-from rules.pegasus_bridge.common import NAMES, GameBase
+from rules.pegasus_bridge.common import NAMES, GameBase, msg
 from rules.pegasus_bridge.state import SEATS
 
 
@@ -82,7 +82,10 @@ class SetupRules(GameBase):
                 f"({len(s.draw['british'])} British and {len(s.draw['german'])} German cards); "
                 f"{s.reserve} tokens in the Reserve, 2 each"
                 + (f", {s.pe} British Strength Points" if s.pe is not None else "") + ".",
-                scenario=scen.id, british_deck=len(s.draw["british"]), german_deck=len(s.draw["german"]))
+                scenario=scen.id, british_deck=len(s.draw["british"]), german_deck=len(s.draw["german"]),
+                key="pb-ev-setup", args={"scenario": scen.id, "title": msg(f"pb-scenario-title-{scen.id.lower()}"),
+                                         "british": len(s.draw["british"]), "german": len(s.draw["german"]),
+                                         "reserve": s.reserve, "pe": -1 if s.pe is None else s.pe})
 
     def step_start(self) -> bool:
         self.setup_scenario()
@@ -119,7 +122,8 @@ class SetupRules(GameBase):
         s.hand[seat] = []
         self.shuffle(s.draw[seat])
         s.mulligan[seat] = False
-        self.ev("mulligan", f"The {NAMES[seat]} was not satisfied and took a new starting hand.", who=seat)
+        self.ev("mulligan", f"The {NAMES[seat]} was not satisfied and took a new starting hand.", who=seat,
+                key="pb-ev-mulligan", args={"seat": seat})
         self.draw_cards(seat, n, "restart")
 
     def step_heroic_start(self) -> bool:
@@ -156,8 +160,10 @@ class SetupRules(GameBase):
         self.s.heroic[seat].remove(card)
         self.s.hand[seat].append(card)
         self.s.flags["hp"]["seats"].remove(seat)
-        self.ev("heroic", f"The {NAMES[seat]} took a heroic card into their hand.", who=seat)
-        self.ev("heroic_card", f"You took the heroic card {self.lab(card)}.", seat=seat, card=card)
+        self.ev("heroic", f"The {NAMES[seat]} took a heroic card into their hand.", who=seat, key="pb-ev-heroic",
+                args={"seat": seat})
+        self.ev("heroic_card", f"You took the heroic card {self.lab(card)}.", seat=seat, card=card,
+                key="pb-ev-heroic-card", args={"card": self.lab(card)})
 
     def step_approach(self) -> bool:
         s = self.s
@@ -166,7 +172,8 @@ class SetupRules(GameBase):
             card = ter["approach"].pop()
             s.revealed.append(card)
             s.flags["approach_swaps"] = 1
-            self.ev("reveal", f"The British revealed the Approach Terrain {self.lab(card)} at random.", card=card)
+            self.ev("reveal", f"The British revealed the Approach Terrain {self.lab(card)} at random.", card=card,
+                    key="pb-ev-reveal-approach", args={"card": self.lab(card)})
         if s.flags.get("approach_swaps"):
             return self.wait("approach", ["british"])
         return self.approach_done()
@@ -181,7 +188,7 @@ class SetupRules(GameBase):
         s.revealed.append(card)
         s.flags["approach_swaps"] = 0
         self.ev("redraw", f"The British discarded {self.lab(unit)} to reveal another Approach Terrain: {self.lab(card)}.",
-                unit=unit, card=card)
+                unit=unit, card=card, key="pb-ev-redraw", args={"unit": self.lab(unit), "card": self.lab(card)})
 
     def approach_done(self) -> bool:
         s = self.s
@@ -202,10 +209,10 @@ class SetupRules(GameBase):
         ter = self.s.terrain
         left = [b for b in ter["order"] if b not in ter["done"]]
         if len(ter["done"]) == 0:
-            self.activate_pile(left[self.rand(len(left)) - 1], "at random")
+            self.activate_pile(left[self.rand(len(left)) - 1], "at random", "random")
             return False
         if len(left) == 1:
-            self.activate_pile(left[0], "the last one")
+            self.activate_pile(left[0], "the last one", "last")
             return False
         return self.wait("pile", ["british"])
 
@@ -213,12 +220,14 @@ class SetupRules(GameBase):
         ter = self.s.terrain
         return [i + 1 for i, b in enumerate(ter["order"]) if b not in ter["done"]]
 
-    def activate_pile(self, bridge: str, how: str) -> None:
+    def activate_pile(self, bridge: str, how: str, how_key: str) -> None:
+        """Pile of ``bridge`` is played now; ``how`` says how it was chosen (``how_key``: random, last, chosen)."""
         ter = self.s.terrain
         ter["active"] = bridge
         ter["pt"] = 0
         pos = ter["order"].index(bridge) + 1
         self.ev("pile", f"The British took Terrain pile {pos} ({how}); the German revealed its objective bridge: "
-                f"{self.lab(bridge)}.", position=pos, bridge=bridge)
+                f"{self.lab(bridge)}.", position=pos, bridge=bridge, key="pb-ev-pile",
+                args={"position": pos, "how": how_key, "card": self.lab(bridge)})
         self.s.flags["hp"] = {"seats": list(SEATS), "exclude": [], "then": "turn_start"}
         self.set("step", "heroic")

@@ -34,7 +34,10 @@ class WindowRules(GameBase):
         how = {"unit": "", "action": " as a Combat Action", "ca": "", "event": ""}[as_]
         extra = f", giving up {', '.join(self.lab(u) for u in sac)}" if sac else ""
         self.ev("played", f"The {NAMES[seat]} played {self.lab(card)}{how}{where}{extra}.", who=seat, card=card,
-                played_as=as_, front=front, sacrificed=list(sac))
+                played_as=as_, front=front, sacrificed=list(sac), key="pb-ev-played",
+                args={"seat": seat, "card": self.lab(card), "action": as_ == "action", "on": bool(where),
+                      "wherename": self.nm(s.assault["fronts"][front]["t"]) if where else "",
+                      "gives": bool(sac), "given": [self.lab(u) for u in sac]})
 
     def window_for(self, entry: dict[str, Any]) -> bool:
         """Whether the opponent gets a cancellation window after ``entry``: only public facts decide."""
@@ -74,14 +77,16 @@ class WindowRules(GameBase):
         self.to_discard(target["s"], target["c"])
         self.to_discard(by["s"], by["c"])
         self.ev("cancelled", f"{self.lab(by['c'])} cancelled {self.lab(target['c'])}: it is discarded without effect.",
-                card=target["c"], by=by["c"])
+                card=target["c"], by=by["c"], key="pb-ev-cancelled",
+                args={"by": self.lab(by["c"]), "card": self.lab(target["c"])})
 
     def resolve(self, e: dict[str, Any]) -> None:
         s = self.s
         card, seat, as_ = e["c"], e["s"], e["as"]
         r = self.rec(card)
         if as_ == "event":
-            self.ev("resolved", f"{self.lab(card)} takes effect.", card=card)
+            self.ev("resolved", f"{self.lab(card)} takes effect.", card=card, key="pb-ev-resolved",
+                    args={"card": self.lab(card)})
             self.one_shot(r.effect, seat, None, r.heroic)
             self.to_discard(seat, card)
             if r.effect.choice:
@@ -96,7 +101,8 @@ class WindowRules(GameBase):
                 f["fight"] = {"g": card, "b": None, "turn": "g_init", "cards": {"british": [], "german": []},
                               "tok": {"british": 0, "german": 0}, "ban": []}
                 self.ev("unit", f"{self.lab(card)} defends {self.rec(f['t']).name} "
-                        f"(German Unit {f['units']} of {self.limit(f)}).", card=card, front=i)
+                        f"(German Unit {f['units']} of {self.limit(f)}).", card=card, front=i, key="pb-ev-defends",
+                        args={"card": self.lab(card), "name": self.nm(f["t"]), "n": f["units"], "limit": self.limit(f)})
             else:
                 f["fight"]["b"] = card
                 f["fight"]["turn"] = "british"
@@ -137,8 +143,10 @@ class WindowRules(GameBase):
                 c = pool[self.rand(len(pool)) - 1]
                 s.hand[opp].remove(c)
                 self.to_discard(opp, c, public=False)
-                self.ev("discarded", f"The {NAMES[opp]} discarded a card at random.", who=opp)
-                self.ev("discarded_card", f"You discarded {self.lab(c)} at random.", seat=opp, card=c)
+                self.ev("discarded", f"The {NAMES[opp]} discarded a card at random.", who=opp,
+                        key="pb-ev-discarded", args={"seat": opp})
+                self.ev("discarded_card", f"You discarded {self.lab(c)} at random.", seat=opp, card=c,
+                        key="pb-ev-discarded-card", args={"card": self.lab(c)})
         if eff.retrieve:
             pile = s.discard[seat]
             for k in range(len(pile) - 1, -1, -1):
@@ -146,18 +154,23 @@ class WindowRules(GameBase):
                 if eff.retrieve == "any" or self.rec(c).type == eff.retrieve:
                     pile.pop(k)
                     s.hand[seat].append(c)
-                    self.ev("retrieved", f"The {NAMES[seat]} took a card back from their discard pile.", who=seat)
-                    self.ev("retrieved_card", f"You took back {self.lab(c)}.", seat=seat, card=c)
+                    self.ev("retrieved", f"The {NAMES[seat]} took a card back from their discard pile.", who=seat,
+                            key="pb-ev-retrieved", args={"seat": seat})
+                    self.ev("retrieved_card", f"You took back {self.lab(c)}.", seat=seat, card=c,
+                            key="pb-ev-retrieved-card", args={"card": self.lab(c)})
                     break
             else:
-                self.ev("retrieved", f"The {NAMES[seat]} had nothing to take back from their discard pile.", who=seat)
+                self.ev("retrieved", f"The {NAMES[seat]} had nothing to take back from their discard pile.", who=seat,
+                        key="pb-ev-retrieved-none", args={"seat": seat})
         if eff.unit_limit and i is not None and not unit:
             f = s.assault["fronts"][i]
             f["mod"] += eff.unit_limit
             self.ev("limit", f"German Units allowed on {self.rec(f['t']).name}: now {self.limit(f)} "
-                    f"({f['units']} played).", front=i, limit=self.limit(f))
+                    f"({f['units']} played).", front=i, limit=self.limit(f), key="pb-ev-limit",
+                    args={"name": self.nm(f["t"]), "limit": self.limit(f), "played": f["units"]})
         if eff.ban_tokens and i is not None and not unit:
             fight = s.assault["fronts"][i]["fight"]
             if fight is not None and other(seat) not in fight["ban"]:
                 fight["ban"].append(other(seat))
-                self.ev("ban", f"The {NAMES[other(seat)]} may not toss tokens for the rest of this fight.")
+                self.ev("ban", f"The {NAMES[other(seat)]} may not toss tokens for the rest of this fight.",
+                        key="pb-ev-ban", args={"seat": other(seat)})

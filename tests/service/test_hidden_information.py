@@ -48,7 +48,7 @@ from bot.service.custom_ids import SECRET_TEMPLATE, SecretId
 from renderer import pegasus_bridge as pb
 from rules.core import RuleError
 from rules.pegasus_bridge.engine import ENGINE as E
-from rules.pegasus_bridge.engine import random_piles
+from rules.pegasus_bridge.piles import random_piles
 from rules.pegasus_bridge.policy import choose
 from rules.pegasus_bridge.state import clone
 from tests.service.viewer_scan import WEB_URL, served

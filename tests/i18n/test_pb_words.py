@@ -1,0 +1,135 @@
+"""Pegasus Bridge's words come from the catalogues (issues #47, #48): every event, prompt, choice, autocomplete
+label and refusal of played games (every scenario and the campaign) names its message, the English catalogue gives
+back exactly the engine's English words, and the Korean catalogue words it in Hangul, naming placeholder cards by
+their Korean gloss (``ko/pegasus-glossary.ftl``)."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from typing import Any
+
+import pytest
+
+import i18n.pegasus  # noqa: F401  (registers the pb- formatter)
+from i18n import t
+from rules.core.errors import RuleError
+from rules.pegasus_bridge.engine import ENGINE as E
+from rules.pegasus_bridge.policy import choose
+
+HANGUL = re.compile("[\uac00-\ud7a3]")
+CARD_ONLY = frozenset({"pb-choice-card", "pb-field-card", "pb-choice-action-card"})
+"""Labels that are a card's label alone (with the action's notation): printed names, the same in every language."""
+SCENARIOS = ("1a", "1b", "2", "3", "campaign")
+WRONG = ("done", "pass", "play 1502", "play 1101", "toss", "toss +3", "absorb", "take heroic Z", "take heroic 1401",
+         "choose terrain 1001", "reserve 1601", "no unit", "zz top", "", "toss 99", "pile 7", "respond sometimes",
+         "build piles 1031: 1001 1001 1002 1003; 1030: 1004 1005 1006 1007; 1032: 1008 1009 1010 1011",
+         "redraw discarding 1101", "play 1301 with 1101", "let it stand", "spend 1")
+
+
+class Seen:
+    def __init__(self) -> None:
+        self.missing: dict[str, str] = {}
+        self.wrong: list[str] = []
+        self.keys: set[str] = set()
+        self.counts: dict[str, int] = {}
+
+    def check(self, what: str, key: str, args: Any, english: str) -> None:
+        self.counts[what] = self.counts.get(what, 0) + 1
+        if not key:
+            self.missing.setdefault(english[:70], what)
+            return
+        self.keys.add(key)
+        json.dumps(dict(args))  # plain JSON values (stored with the event)
+        got = t(key, lang="en", **dict(args))
+        if got != english:
+            self.wrong.append(f"{what} {key}: {got!r} != {english!r}")
+        ko = t(key, lang="ko", **dict(args))
+        if (not HANGUL.search(ko) and key not in CARD_ONLY) or "Placeholder" in ko:
+            self.wrong.append(f"{what} {key}: no Hangul, or an English placeholder name, in {ko!r}")
+
+    def refusal(self, state: Any, seat: str, text: str) -> None:
+        try:
+            E.apply(state, seat, text)
+        except RuleError as err:
+            self.check("refusal", err.key, err.params, err.message)
+
+
+def play(scenario: str, seed: int, seen: Seen) -> None:
+    rng = random.Random(seed)
+    state, events = E.initial_state(("british", "german"), {"scenario": scenario}, seed)
+    for e in events:
+        seen.check("event", e.key, e.args, e.text)
+    for n in range(3000):
+        if E.outcome(state) is not None:
+            break
+        prompts = E.prompts(state)
+        for p in prompts:
+            seen.check("prompt", p.key, p.args, p.text)
+            for c in p.choices:
+                seen.check("choice", c.key, c.args, c.label)
+        seat = rng.choice(sorted({p.seat for p in prompts}))
+        for c in E.options(state, seat, ""):
+            if c.label != c.value:
+                seen.check("option", c.key, c.args, c.label)
+        for c in E.options(state, seat, "respond"):
+            seen.check("option", c.key, c.args, c.label)
+        if n % 5 == 0:
+            for kind, fields in (("play", ("card", "as", "with")), ("raise", ("card",)), ("toss", ("token",)),
+                                 ("terrain", ("terrain",)), ("heroic", ("card",)), ("redraw", ("card",)),
+                                 ("reserve", ("unit", "card")), ("pile", ("position",)), ("choose", ("option",))):
+                for field in fields:
+                    filled = {"card": next((c.value for c in E.field_choices(state, seat, kind, "card", {})), "")}
+                    for c in E.field_choices(state, seat, kind, field, filled):
+                        if c.label != c.value:
+                            seen.check("field", c.key, c.args, c.label)
+            other = "german" if seat == "british" else "british"
+            for bad in WRONG:
+                seen.refusal(state, seat, bad)
+            seen.refusal(state, other, "pass")
+        step = E.apply(state, seat, choose(E, state, seat, rng))
+        for e in step.events:
+            seen.check("event", e.key, e.args, e.text)
+        state = step.state
+    seen.refusal(state, "british", "pass")
+
+
+@pytest.fixture(scope="module")
+def seen() -> Seen:
+    """Scenario 1B (the bridges, the counter-attack) and the campaign (scenarios 1B, 2, 3 and its scoring)."""
+    out = Seen()
+    for scenario in ("1b", "campaign"):
+        play(scenario, 1, out)
+    return out
+
+
+def test_every_message_of_played_games_is_named_and_the_english_catalogue_gives_back_the_engines_words(seen: Seen) -> None:
+    check(seen)
+
+
+@pytest.mark.slow  # ten games, each refusal tried every few moves: some 6 s
+def test_every_scenario_twice() -> None:
+    out = Seen()
+    for scenario in SCENARIOS:
+        for seed in (1, 2):
+            play(scenario, seed, out)
+    check(out)
+
+
+def check(seen: Seen) -> None:
+    assert not seen.missing, f"messages without a key: {seen.missing}"
+    assert not seen.wrong, "\n".join(seen.wrong[:20])
+    assert {"event", "prompt", "choice", "option", "field", "refusal"} <= set(seen.counts), seen.counts
+    for key in ("pb-ev-played", "pb-ev-front", "pb-ev-scenario-over", "pb-err-refused", "pb-err-read",
+                "pb-err-not-yours", "pb-ask-raise", "pb-ev-campaign-vp"):
+        assert key in seen.keys, key
+
+
+def test_options_and_setting_errors_are_named() -> None:
+    seen = Seen()
+    for options in ({"scenario": "9"}, {"speed": "fast"}):
+        with pytest.raises(RuleError) as err:
+            E.initial_state(("british", "german"), options, 1)
+        seen.check("refusal", err.value.key, err.value.params, err.value.message)
+    assert not seen.missing and not seen.wrong, (seen.missing, seen.wrong)
