@@ -23,7 +23,7 @@ from bot.discord.cogs import extensions
 from bot.discord.translator import CatalogueTranslator
 from bot.discord.views import DYNAMIC_ITEMS
 from bot.service import GONE_CODES, GameService, reference
-from bot.service.secrets import NOTICE_KIND as SECRET_NOTICE
+from bot.service.private_news import NOTICE_KIND as SECRET_NOTICE
 from bot.service.timers import Notice
 from bot.settings import Settings
 from bot.web.server import WebServer

@@ -23,7 +23,7 @@ someone (the next player) is not put into the placeholder: the placeholder is
 deleted and the post goes out as a new message, which does notify them.
 
 A post with a :class:`~bot.service.common.Track` is the table's live message
-(:mod:`bot.service.tableau`, :func:`publish`): the buttons of the messages it
+(:mod:`bot.service.live_message`, :func:`publish`): the buttons of the messages it
 supersedes are removed, it edits the live message in place when it says so
 (and is posted anew when that edit fails, e.g. 10008 Unknown Message), and the
 id of a live message posted anew is reported back to the service, so the next
@@ -319,7 +319,7 @@ async def _settle(interaction: discord.Interaction, posts: Sequence[Post], home:
         interaction.extras.pop(_PENDING, None)
 
 
-# -- the live message (bot.service.tableau) -------------------------------------------
+# -- the live message (bot.service.live_message) -------------------------------------------
 
 
 async def edit_message(client: discord.Client, channel_id: int, message_id: int, post: Post) -> bool:

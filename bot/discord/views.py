@@ -230,7 +230,7 @@ class RequestButton(ui.DynamicItem[ui.Button], template=REQUEST_TEMPLATE):
 
 
 class SecretButton(ui.DynamicItem[ui.Button], template=SECRET_TEMPLATE):
-    """A seat's private news on a public post (:mod:`bot.service.secrets`): its player alone reads it, ephemerally.
+    """A seat's private news on a public post (:mod:`bot.service.private_news`): its player alone reads it, ephemerally.
 
     Anyone else pressing it gets a short private refusal; nothing in the channel changes either way.
     """

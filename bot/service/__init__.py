@@ -9,7 +9,7 @@ Nothing in this package imports discord (``tests/test_architecture.py`` checks i
 - ``custom_ids.py`` — the custom ids of buttons, menus and forms: one encode and one parse per kind;
 - parts: ``tables.py`` (locks, bounded caches, load and replay, commit), ``timers.py`` (the plan of reminders and
   deadlines, the outbox; ``clock.py`` the time arithmetic), ``posts.py`` (phase and progress posts, the live
-  message, images, Team-thread posts; ``tableau.py`` and ``teams.py`` their pure functions), ``entries.py``
+  message, images, Team-thread posts; ``live_message.py`` and ``teams.py`` their pure functions), ``entries.py``
   (resolve an action, the one write);
 - features: ``lobby.py``, ``play.py``, ``looking.py`` (status, board), ``longplay.py`` (preferences, vacations,
   undo, replace), ``records.py``, ``team_threads.py``, ``firing.py`` (due timers, a channel that is gone);

@@ -58,7 +58,7 @@ class PostButton(BaseModel):
 
 
 class Track(BaseModel):
-    """Where a public post stands among the messages its table keeps up to date (see :mod:`bot.service.tableau`).
+    """Where a public post stands among the messages its table keeps up to date (see :mod:`bot.service.live_message`).
 
     Discord-free instructions for the discord layer: edit message ``edit_id`` instead of posting a new
     one (and post a new one if that edit fails: the message was deleted), remove the buttons of the
@@ -210,7 +210,7 @@ class Committed:
     the hand-off ping after their delay, which their next move cancels (issue #46)."""
     reader: str = field(default_factory=current)
     """The language of whoever made the entry (the context's when it was committed): the private note that tells
-    them what it did (:func:`bot.service.tableau.entry_note`) speaks it, not the table's."""
+    them what it did (:func:`bot.service.live_message.entry_note`) speaks it, not the table's."""
 
 
 def clip(text: str, limit: int = MAX_CONTENT, tail: str | None = None) -> str:

@@ -11,7 +11,7 @@ each entry point hands its (bounded, checked) arguments to one of them:
   :class:`~bot.service.looking.Looking`, :class:`~bot.service.longplay.LongPlay`,
   :class:`~bot.service.records.Records`, :class:`~bot.service.team_threads.TeamThreads`,
   :class:`~bot.service.firing.Firing` (what falls due, and a channel that is gone),
-  :class:`~bot.service.secrets.Secrets` (a seat's private news behind its 🔒 button).
+  :class:`~bot.service.private_news.Secrets` (a seat's private news behind its 🔒 button).
 
 Nothing in the package imports this module but its ``__init__``.
 """
@@ -90,9 +90,9 @@ from bot.service.longplay import LongPlay
 from bot.service.looking import Looking
 from bot.service.play import Play
 from bot.service.posts import Posts
+from bot.service.private_news import Secrets
 from bot.service.queued import Queued
 from bot.service.records import Records
-from bot.service.secrets import Secrets
 from bot.service.server_index import ServerIndex
 from bot.service.standings import Standings
 from bot.service.tables import DEFAULT_CACHE_TABLES, LRU, Tables, undo_target  # noqa: F401  (re-exported)

@@ -15,8 +15,8 @@ from typing import Any
 from bot.service.common import SNAPSHOT_EVERY, Applied, Committed, Loaded, event_dict, mention
 from bot.service.errors import NotPlayerError, ServiceError
 from bot.service.posts import Posts
+from bot.service.private_news import dm_ops
 from bot.service.ratings import result_op
-from bot.service.secrets import dm_ops
 from bot.service.tables import Recovered, Tables
 from bot.service.timers import Notice, Timers, asking, notice_op
 from bot.service.words import english

@@ -27,8 +27,8 @@ from bot.service.clock import (
 from bot.service.common import Applied, Loaded, Post, Track, clip, mention, table_language
 from bot.service.entries import Entries
 from bot.service.faults import TROUBLE
+from bot.service.live_message import handoff_role
 from bot.service.posts import Posts
-from bot.service.tableau import handoff_role
 from bot.service.tables import Tables
 from bot.service.teams import thread_for_reminder
 from bot.service.timers import (

@@ -47,10 +47,10 @@ from bot.service.errors import (
     ServiceError,
 )
 from bot.service.extensions import extension_of
+from bot.service.live_message import start_header
 from bot.service.posts import Posts
+from bot.service.private_news import reveal_buttons, with_buttons
 from bot.service.ratings import result_op
-from bot.service.secrets import reveal_buttons, with_buttons
-from bot.service.tableau import start_header
 from bot.service.tables import Tables
 from bot.service.teams import thread_requests
 from bot.service.timers import Timers, asking, check_settings

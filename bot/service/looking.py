@@ -22,9 +22,9 @@ from bot.service.edge import (
 from bot.service.errors import (
     ServiceError,
 )
+from bot.service.live_message import tell_post
 from bot.service.posts import Posts, with_pictures
 from bot.service.story import Line
-from bot.service.tableau import tell_post
 from bot.service.tables import Tables
 from bot.service.words import options_line, outcome_reason, phase_heading, phase_text, seat_names
 from db.contract import (

@@ -4,13 +4,13 @@ A part of the service taking the store, :class:`~bot.service.tables.Tables` and 
 
 - **Phase and progress posts.** One write (one entry or a batch) gives ONE message: a phase post (a new
   live message with the board and the pings) when a phase ended or someone new must act; otherwise the
-  table's live message is edited to tell the phase so far (:mod:`bot.service.tableau` tells how). Then
+  table's live message is edited to tell the phase so far (:mod:`bot.service.live_message` tells how). Then
   the game's per-seat control posts (its :class:`~bot.service.extensions.GameExtension`).
 - **The waiting line and the buttons** of a position (the "act" ids through :mod:`bot.service.custom_ids`).
 - **The live message** on record, and **the board images** of the latest positions (drawn once each).
 - **Team threads** (:mod:`bot.service.teams`): which Team has a thread, and the posts that go there.
 
-Imports the bottom of the package only (tables, tableau's and teams' pure functions, extensions).
+Imports the bottom of the package only (tables, live_message's and teams' pure functions, extensions).
 """
 
 from __future__ import annotations
@@ -40,9 +40,7 @@ from bot.service.common import (
 from bot.service.custom_ids import ActId
 from bot.service.errors import InvalidInputError
 from bot.service.extensions import Render, extension_of
-from bot.service.secrets import entry_buttons, own_reply, with_buttons
-from bot.service.story import Line, Told, event_lines
-from bot.service.tableau import (
+from bot.service.live_message import (
     LIVE,
     ROLES,
     Image,
@@ -57,6 +55,8 @@ from bot.service.tableau import (
     start_header,
     tell_post,
 )
+from bot.service.private_news import entry_buttons, own_reply, with_buttons
+from bot.service.story import Line, Told, event_lines
 from bot.service.tables import LRU, Tables
 from bot.service.teams import short_seat, team_waiting_line, teams_of, thread_prompt_posts
 from bot.service.weblinks import WebLinks
@@ -164,7 +164,7 @@ class Posts:
         extra = await ext.entry_posts(c, self.render)
         trays = await self.in_threads(c.after, [p for p in extra if not p.ephemeral])  # a Team's trays: its thread
         trays = await self.track_controls(c.after, trays)
-        own = own_reply(c)  # the actor's own secrets: the private part of their reply (bot.service.secrets)
+        own = own_reply(c)  # the actor's own secrets: the private part of their reply (bot.service.private_news)
         notes = [p for p in extra if p.ephemeral]  # the game's private word to whoever acted: after their news
         shown = await self.present_entry(c)
         done = await self.handoffs_done(c)
@@ -258,9 +258,9 @@ class Posts:
             post = await self.phase_post(
                 after, all_events, actor=c.user_id, header=orders, new_prompts=True, track=track, fresh=fresh
             )
-            post = with_buttons(post, await entry_buttons(self.store, c, earlier))  # others' news (bot.service.secrets)
+            post = with_buttons(post, await entry_buttons(self.store, c, earlier))  # others' news (bot.service.private_news)
             return [post, *await self.thread_posts(after)]
-        # Inside an open-ended phase (several moves): the live message is edited (bot.service.tableau).
+        # Inside an open-ended phase (several moves): the live message is edited (bot.service.live_message).
         return [await self.progress_post(c)]
 
     async def pings(self, c: Committed, newly: set[str]) -> tuple[bool, set[str] | None]:
@@ -512,7 +512,7 @@ class Posts:
         track = Track(
             table_id=table.id, seq=base, edit_id=live.message_id if live is not None else None, note=entry_note(c)
         )
-        news = await entry_buttons(self.store, c, rows)  # others' news (bot.service.secrets): always shown
+        news = await entry_buttons(self.store, c, rows)  # others' news (bot.service.private_news): always shown
         if threaded and not news and live is not None and shown is not None and shown.seq == base and shown.now == now:
             return Post(content=track.note, track=track.model_copy(update={"unchanged": True}))
         head = start_header(engine, table, after.seats, self.tables.seat_order(after)) if base == 0 else ""
@@ -533,7 +533,7 @@ class Posts:
         return board_post(told, pictures, [*self.buttons(after, threaded), *news][: 25 - len(web)] + web, track)
 
     async def tell(self, loaded: Loaded, head: str, story: Sequence[Line], tail: str, *, over: bool = False) -> Told:
-        """:func:`~bot.service.tableau.tell_post`; when moves must be summarised, with who made them and
+        """:func:`~bot.service.live_message.tell_post`; when moves must be summarised, with who made them and
         their ``/game history`` pages (one more read, only then)."""
         told = tell_post(head, story, tail, over=over)
         if not told.summarised:

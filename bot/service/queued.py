@@ -179,7 +179,7 @@ class Queued:
                     announce += [n for n in committed.notices if not n.post.ephemeral]
         return posts
 
-    async def _step(self, loaded: Loaded, rows: dict[str, QueueRow], keeps: frozenset[str],
+    async def _step(self, loaded: Loaded, rows: dict[str, QueueRow], keeps: frozenset[tuple[str, str]],
                     announce: list[Notice] | None) -> Any:
         """Play the first asked seat's queued lines while it stays asked; set aside a queue that no longer stands.
         None when nothing was played."""

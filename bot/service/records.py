@@ -12,7 +12,7 @@ from typing import Any
 from bot.service.common import Post, clip, said_to_all, shown_to
 from bot.service.errors import ServiceError
 from bot.service.export import dumps, game_record, state_hash
-from bot.service.tableau import history_names, history_pages
+from bot.service.live_message import history_names, history_pages
 from bot.service.tables import Tables
 from bot.service.words import phase_heading
 from db.contract import TableRow

@@ -35,8 +35,8 @@ from bot.service.errors import PermissionDeniedError, ServiceError
 from bot.service.export import game_record, state_hash
 from bot.service.extensions import extension_of
 from bot.service.game_words import prefix_of
+from bot.service.live_message import ImageCache, history_names
 from bot.service.posts import Posts
-from bot.service.tableau import ImageCache, history_names
 from bot.service.tables import LRU, Tables, undo_target
 from bot.service.weblinks import WebLinks
 from bot.service.words import option_pairs, outcome_reason, phase_heading

@@ -15,7 +15,7 @@ Core files (the same in every game package)
 The board and shared vocabulary
     ``board.py``     board data and lookups (zones, boxes, charts, arcs)
     ``common.py``    card names, seats, labels, :class:`common.Run` (a working copy plus events)
-    ``fast.py``      events and steps built from trusted values without pydantic's per-field work
+    ``trusted_models.py`` events and steps built from trusted values without pydantic's per-field work
     ``memo.py``      what was worked out about the last state asked about (prompts, options, lookahead)
     ``charts.py``    the reinforcement charts: which units wait, in what order
 
@@ -31,7 +31,7 @@ The order cards
     ``patrol_again.py`` 03 "patrol as last turn": the previous turn's patrols flown again, as one answer
     ``movement.py``  08 Allies Move, 12 Axis Moves (and strafing)
     ``reach.py``     who may still move during a move, and along which path
-    ``settle.py``    Maximum Units in a Zone looking ahead: never order a move the phase cannot end on
+    ``zone_capacity.py`` Maximum Units in a Zone looking ahead: never order a move the phase cannot end on
     ``reinforcements.py`` 14/15 reinforcements (and fortune 14/15 rerolls)
     ``victory.py``   the victory check after card 16
 

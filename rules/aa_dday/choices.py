@@ -26,10 +26,10 @@ from rules.aa_dday.notation import PATROL_AGAIN
 from rules.aa_dday.patrol_again import can_patrol_again
 from rules.aa_dday.reach import flooded, movable, own_mobile_keys, two_steps
 from rules.aa_dday.reinforcements import place_fit, place_targets, seat_placeable
-from rules.aa_dday.settle import Settler, settles
 from rules.aa_dday.state import VALID_UNIT_KEYS, AAState, allied_land, at, axis_land, fighters
 from rules.aa_dday.tactics import MARKER_ZONES, convoy_reach
 from rules.aa_dday.versions import looks_ahead
+from rules.aa_dday.zone_capacity import ZoneCapacity, settles
 from rules.core.contract import Choice
 
 MAX_OPTIONS = 200
@@ -237,14 +237,14 @@ def move_options(w: AAState, seat: str, fine: bool = True, want: str = "") -> It
         room[flood] = 0
     room_get = room.get
     ahead = looks_ahead(w)
-    settler: list[Settler] = []  # built at the first move that needs it
+    settler: list[ZoneCapacity] = []  # built at the first move that needs it
 
     def ok(z: str, key: str, dest: str, k: int) -> bool:
-        """The move keeps an end to the phase (:mod:`rules.aa_dday.settle`); only asked when a zone may overflow."""
+        """The move keeps an end to the phase (:mod:`rules.aa_dday.zone_capacity`); only asked when a zone may overflow."""
         if not ahead or (not full and count.get(dest, 0) + k <= limit):
             return True
         if not settler:
-            settler.append(cached(w, "settler", lambda: Settler(w, p, counts=count)))
+            settler.append(cached(w, "settler", lambda: ZoneCapacity(w, p, counts=count)))
         return settler[0].move_ok(z, key, dest, k)
 
     # the same answer for every seat: Engine.apply's move of this state asks it again (movement.apply_move)
@@ -267,7 +267,7 @@ def move_options(w: AAState, seat: str, fine: bool = True, want: str = "") -> It
     check = ok
     if ahead and full:  # every move needs the lookahead: ask it directly
         if not settler:
-            settler.append(cached(w, "settler", lambda: Settler(w, p, counts=count)))
+            settler.append(cached(w, "settler", lambda: ZoneCapacity(w, p, counts=count)))
         check = settler[0].move_ok
     # coarse: as many units of one type as may go (all of them when there is room);
     # tanks also to each zone two steps away (through the first zone that allows it)

@@ -15,8 +15,8 @@ from functools import lru_cache
 from typing import Any
 
 from rules.aa_dday.board import ALLIED_SEATS, BOARD, JOINT, nations_of, seat_of
-from rules.aa_dday.fast import event
 from rules.aa_dday.state import AAState, remove_units, setv
+from rules.aa_dday.trusted_models import event
 from rules.core.contract import Event
 
 CARD_NAMES = {

@@ -38,10 +38,10 @@ from rules.aa_dday.actions import Action, Orders
 from rules.aa_dday.board import BOARD, SEATS_BY_PLAYERS
 from rules.aa_dday.common import AXIS_SEAT, MAX_TURNS, Run, phase_label, phase_of
 from rules.aa_dday.decisions import dispatch, seats_waiting
-from rules.aa_dday.fast import step
 from rules.aa_dday.notation import format_action, parse_action, parse_location, parse_units
 from rules.aa_dday.phases import advance, check_removals, first_position, next_position, slot_exists
 from rules.aa_dday.state import AAState, clone
+from rules.aa_dday.trusted_models import step
 from rules.aa_dday.versions import CURRENT, NEW_OPTIONS, REPLAYS
 from rules.aa_dday.view import AAView, build_view
 from rules.core.contract import Choice, Event, GameSpec, OptionSpec, Outcome, Prompt, Step

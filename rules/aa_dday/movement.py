@@ -32,9 +32,9 @@ from rules.aa_dday.memo import peek
 from rules.aa_dday.pending import make
 from rules.aa_dday.phases import advance, finish_card
 from rules.aa_dday.reach import check_path, locked, movable, out_key, own_mobile_keys, two_steps
-from rules.aa_dday.settle import settles, settles_after_move
 from rules.aa_dday.state import AAState, add_units, at, fighters, remove_units, setv, stack_count
 from rules.aa_dday.versions import looks_ahead
+from rules.aa_dday.zone_capacity import settles, settles_after_move
 from rules.core.errors import IllegalActionError
 
 
@@ -282,7 +282,7 @@ def apply_move(r: Run, seat: str, a: Move) -> None:
 
 def _settles_after(origin: AAState | None, w: AAState, p: dict[str, Any], frm: str, to: str,
                    want: dict[str, int]) -> bool:
-    """:func:`.settle.settles_after_move`, answered by the option list of ``origin`` (the state ``w`` copies
+    """:func:`.zone_capacity.settles_after_move`, answered by the option list of ``origin`` (the state ``w`` copies
     unchanged) when it was built: it asked the same question, and may have asked it already."""
     if origin is not None and len(want) == 1:
         ok = peek(origin, "move_ok")

@@ -1,7 +1,7 @@
 """Where a land unit may go during a move (order cards 08 and 12): who may still move, and along which path.
 
 The movement rules' building blocks, shared by the moves themselves (:mod:`rules.aa_dday.movement`),
-the lookahead that keeps the phase an end (:mod:`rules.aa_dday.settle`) and the option lists.
+the lookahead that keeps the phase an end (:mod:`rules.aa_dday.zone_capacity`) and the option lists.
 """
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ stays here for the games that began under it, so they can be continued and verif
   patrolled, so it offers no "patrol as last turn".
 - ``aa-dday/4``: the current ruleset; the state keeps each turn's patrols (``AAState.patrols``) for
   "patrol as last turn", and a move (or a three-player ``done``) after which the mover could no longer
-  bring every zone back to 8 land units is refused (:mod:`rules.aa_dday.settle`). Under aa-dday/3 such
+  bring every zone back to 8 land units is refused (:mod:`rules.aa_dday.zone_capacity`). Under aa-dday/3 such
   a move was accepted and the phase could then never end; those games replay as they were played.
 """
 
@@ -29,7 +29,7 @@ NEW_OPTIONS: dict[str, tuple[str, ...]] = {"aa-dday/2": ("last_aircraft",)}
 WITHOUT_PATROL_MEMORY = frozenset({"aa-dday/2", "aa-dday/3"})
 """Rulesets whose states never recorded the patrols (their replays must give the very same state)."""
 WITHOUT_LOOKAHEAD = frozenset({"aa-dday/2", "aa-dday/3"})
-"""Rulesets that accepted a move leaving a zone over the limit with no way out (see :mod:`rules.aa_dday.settle`)."""
+"""Rulesets that accepted a move leaving a zone over the limit with no way out (see :mod:`rules.aa_dday.zone_capacity`)."""
 
 
 def last_aircraft(w: Any) -> str:

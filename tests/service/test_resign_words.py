@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.service import GameService
 from bot.service.common import event_text
-from bot.service.tableau import history_pages
+from bot.service.live_message import history_pages
 
 CH = 5301
 AXIS, ALLIES = 31, 32

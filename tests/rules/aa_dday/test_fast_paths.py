@@ -1,11 +1,11 @@
 """Oracles for the hand-tuned hot paths of ``engine.apply`` (issue 8: a submit's cost): each answers like the
 straightforward computation it replaced, on the positions of random playouts with every option set.
 
-- :meth:`Settler._groups`, ``over_zones`` and :meth:`Settler.count` against :func:`reach.movable` and
+- :meth:`ZoneCapacity._groups`, ``over_zones`` and :meth:`ZoneCapacity.count` against :func:`reach.movable` and
   :func:`state.stack_count` zone by zone;
 - :func:`movement.any_movable` against a scan of :func:`reach.movable`;
 - :func:`state.clone` against pydantic's copy of every field, and the events and steps built by
-  :mod:`rules.aa_dday.fast` against ``model_construct``.
+  :mod:`rules.aa_dday.trusted_models` against ``model_construct``.
 """
 
 from __future__ import annotations
@@ -19,11 +19,11 @@ import pytest
 from rules.aa_dday import ENGINE as E
 from rules.aa_dday.board import BOARD
 from rules.aa_dday.common import LIMIT, seat_nations
-from rules.aa_dday.fast import event, step
 from rules.aa_dday.movement import any_movable
 from rules.aa_dday.reach import movable, own_mobile_keys
-from rules.aa_dday.settle import Settler, _still_moving, settles
 from rules.aa_dday.state import AAState, clone, stack_count
+from rules.aa_dday.trusted_models import event, step
+from rules.aa_dday.zone_capacity import ZoneCapacity, _still_moving, settles
 from rules.core.contract import Event, Step
 
 OPTIONS = (
@@ -90,7 +90,7 @@ def _check_settler(w: AAState) -> int:
     counts = {z: stack_count(u, side) for z, u in w.units.items() if z in BOARD.zone_set}
     checked = 0
     for done_seat in (None, *(p.get("seats") or ())):
-        s = Settler(w, p, done_seat)
+        s = ZoneCapacity(w, p, done_seat)
         assert s.over_zones == [z for z, c in counts.items() if c > LIMIT]
         for z in (*BOARD.zone_ids, *BOARD.box_ids):
             assert s.count(z) == counts.get(z, 0), z
@@ -167,7 +167,7 @@ def test_inlined_unit_counts_match_their_definitions() -> None:
         for side in ("axis", "allies"):
             assert locked(units, side) == (enemy_land(units, side) > 0)
             assert stack_count(units, side) == (axis_stack(units) if side == "axis" else allied_land(units))
-            # what Settler._groups relies on to pass over a zone without the mover's units
+            # what ZoneCapacity._groups relies on to pass over a zone without the mover's units
             assert stack_count(units, side) == sum(units.get(k, 0) for k in own_mobile_keys(side))
 
 
@@ -184,16 +184,16 @@ def test_units_phrase_matches_the_sorted_join() -> None:
 
 
 def _check_move_ok(w: AAState) -> tuple[int, int]:
-    """Settler.move_ok, asked about every one-step move in the order an option list asks (one Settler, its
+    """ZoneCapacity.move_ok, asked about every one-step move in the order an option list asks (one ZoneCapacity, its
     tables filled as it goes), against a fresh flow on the position after the move, built whole."""
-    from tests.rules.aa_dday.test_settle_oracle import _after, _candidates
+    from tests.rules.aa_dday.test_zone_capacity_oracle import _after, _candidates
 
     p = w.pending
     if p is None or p.get("kind") != "move" or p.get("out") is not None:
         return 0, 0
-    settler = Settler(w, p)
+    settler = ZoneCapacity(w, p)
     # as the option lists build it: with the counts they have (zones in numeric order)
-    counted = Settler(w, p, counts={z: stack_count(w.units[z], p["side"]) for z in BOARD.zone_ids if z in w.units})
+    counted = ZoneCapacity(w, p, counts={z: stack_count(w.units[z], p["side"]) for z in BOARD.zone_ids if z in w.units})
     assert sorted(counted.over_zones) == sorted(settler.over_zones)
     checked = refused = 0
     for frm, to, want in _candidates(w, p):
@@ -232,7 +232,7 @@ def test_move_ok_matches_a_fresh_flow_in_playouts_and_crowds(seeds: range) -> No
 
 def _reach_by_paths(w: AAState, p: dict[str, Any], z: str, key: str) -> list[str]:
     """Where units of ``key`` in ``z`` may end the move, asking reach.check_path move by move (the straightforward
-    computation Settler.reach reads off directly), in the order it finds them."""
+    computation ZoneCapacity.reach reads off directly), in the order it finds them."""
     from rules.aa_dday.reach import check_path, two_steps
 
     found = [z]
@@ -268,7 +268,7 @@ def test_settler_reach_matches_check_path_move_by_move(seeds: range) -> None:
             continue
         flooded_seen += flooded(w, p) is not None if w.effects else 0
         two_seen += two_steps(w, p)
-        s = Settler(w, p)
+        s = ZoneCapacity(w, p)
         for z in BOARD.zone_ids:
             for key in own_mobile_keys(p["side"]):
                 assert s.reach((z, key)) == _reach_by_paths(w, p, z, key), (z, key)

@@ -22,7 +22,7 @@ _STEP_FIELDS = ("state", "events")
 
 def _check_shape(model: type[Any], fields: tuple[str, ...]) -> None:
     if tuple(model.model_fields) != fields or model.__pydantic_post_init__ or model.__pydantic_root_model__:
-        raise RuntimeError(f"rules.aa_dday.fast builds {model.__name__} by hand: update it for its new shape")
+        raise RuntimeError(f"rules.aa_dday.trusted_models builds {model.__name__} by hand: update it for its new shape")
 
 
 _check_shape(Event, _EVENT_FIELDS)

@@ -6,8 +6,8 @@ import pytest
 
 from bot.service import GameService, InvalidInputError
 from bot.service.common import MAX_CONTENT
+from bot.service.live_message import ImageCache, tell_post
 from bot.service.story import Line
-from bot.service.tableau import ImageCache, tell_post
 from rules.core import Event
 from tests.backends import both_backends, url_as_db_path
 

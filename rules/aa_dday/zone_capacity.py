@@ -30,7 +30,7 @@ from rules.aa_dday.reach import flooded, locked, out_key, own_mobile_keys, two_s
 from rules.aa_dday.state import AAState, enemy_land, stack_count
 
 if any(d not in BOARD.zone_set for z in BOARD.zone_ids for d in BOARD.adj[z]):
-    raise RuntimeError("Settler.reach reads every neighbour of a zone as a zone: the board says otherwise")
+    raise RuntimeError("ZoneCapacity.reach reads every neighbour of a zone as a zone: the board says otherwise")
 
 Group = tuple[str, str]
 """A zone and a unit key: units of one kind in one zone, interchangeable for the limit."""
@@ -141,7 +141,7 @@ def _out_closed(p: dict[str, Any], out: dict[str, list[str]], side: str, z: str,
     return z not in used and len(used) >= p["out_limit"]
 
 
-class Settler:
+class ZoneCapacity:
     """One position of a move phase, ready to answer :func:`settles` for it and for moves from it.
 
     The groups still free to move, each zone's room and where each group may go are read once; a
@@ -498,12 +498,12 @@ def settles(w: AAState, p: dict[str, Any], done_seat: str | None = None) -> bool
 
     ``done_seat``: a player whose units are counted as staying (the check of that player's ``done``).
     """
-    return Settler(w, p, done_seat).ok()
+    return ZoneCapacity(w, p, done_seat).ok()
 
 
 def settles_after_move(w: AAState, p: dict[str, Any], frm: str, to: str, want: dict[str, int]) -> bool:
     """:func:`settles` for the position after ``want`` (unit key -> count) moves from ``frm`` to ``to``."""
-    return Settler(w, p).after_move(frm, to, want)
+    return ZoneCapacity(w, p).after_move(frm, to, want)
 
 
 def _settles_moved(w: AAState, p: dict[str, Any], frm: str, to: str, want: dict[str, int]) -> bool:

@@ -1,4 +1,4 @@
-"""Oracle for the Maximum Units in a Zone lookahead: the shortcut of :meth:`Settler.after_move` (the lazy
+"""Oracle for the Maximum Units in a Zone lookahead: the shortcut of :meth:`ZoneCapacity.after_move` (the lazy
 groups, the "nothing over 8" answer, the reuse of one placement) answers like the straightforward check,
 which builds the position after the move and solves its flow from scratch.
 """
@@ -14,8 +14,8 @@ from rules.aa_dday import ENGINE as E
 from rules.aa_dday import build_state
 from rules.aa_dday.board import BOARD
 from rules.aa_dday.reach import check_path, movable, own_mobile_keys
-from rules.aa_dday.settle import Settler, settles
 from rules.aa_dday.state import AAState
+from rules.aa_dday.zone_capacity import ZoneCapacity, settles
 
 
 def _after(w: AAState, p: dict[str, Any], frm: str, to: str, want: dict[str, int]) -> tuple[AAState, dict[str, Any]]:
@@ -52,13 +52,13 @@ def _check(w: AAState) -> int:
     p = w.pending
     if p is None or p.get("kind") != "move" or p.get("out") is not None:
         return 0
-    settler = Settler(w, p)
+    settler = ZoneCapacity(w, p)
     assert settler.ok() == settles(w, p)
     checked = 0
     for frm, to, want in _candidates(w, p):
         after_w, after_p = _after(w, p, frm, to, want)
         assert settler.after_move(frm, to, want) == settles(after_w, after_p), (frm, to, want)
-        assert Settler(w, p).after_move(frm, to, want) == settles(after_w, after_p), (frm, to, want)
+        assert ZoneCapacity(w, p).after_move(frm, to, want) == settles(after_w, after_p), (frm, to, want)
         checked += 1
     return checked
 
