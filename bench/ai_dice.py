@@ -26,6 +26,10 @@ simple policy's Team (its own Team 0.48) and 1.00 against a random Team (0.99). 
 open only after an errand (A-1, C-2), which the simple policy never runs and the computer does
 (:mod:`ai.dday_dice_errands`), and measured one Raid of eight.
 
+Without the wall-clock cap (issue #51: fixed playout counts, a CPU-time ceiling of 8 s as a logged safety net
+only), on seeds 6000-6007, co-op and Atlantikwall, one worker beside another job: decision p95 1.04 s, the longest
+3.2 s (1,280 decisions).
+
 Every game is seeded on its own, so all of a part's games are played side by side, one worker process per core
 (:mod:`bench.pool`: the same results as one process playing them in a row). Every figure prints its number of
 games. Run alone: ``python -m bench.ai_dice [--quick] [--games=N]
