@@ -7,10 +7,14 @@ part is the dice: the seed (so every die still to come) and a scripted run of fo
 replaces both (seed :data:`KNOWN_SEED`, no script) and keeps the public count of dice already rolled.
 
 **How it plays.** Each call returns one action. Moves, landings (order cards 08, 10, 12) are chosen by a
-one-step lookahead: every legal step the engine lists, plus "the whole stack of a zone" steps built from them,
-is applied to the known state and scored with :func:`ai.aa_eval.evaluate` (material, the next battle in
-expectation, the three cities' prospects, progress inland, strafing the Axis has walked into); the best step
-is played, or ``done`` when no step improves the position. Fighters (03) patrol where German units will move
+lookahead over the seat's own phase: every legal step the engine lists, "the whole stack of a zone" steps built
+from them, and attacks pooled from several zones (:func:`pooled_attacks`: the stacks that can reach a zone,
+strongest first, as TripleA's computer gathers attackers until a fight is worth it; the first step of the best
+plan is played, and the next call plans again from there) are applied to the known state and scored with
+:func:`ai.aa_eval.evaluate` (material and battles by their outcome distributions, the three cities one
+adversarial step deep, progress to the city still missing, strafing the Axis has walked into); the best is
+played, or ``done`` when none improves the position. No step takes units back along a way others took in the
+same phase (:func:`undoes`). Fighters (03) patrol where German units will move
 or arrive as reinforcements, away from German artillery; bombers (05) strike the most valuable targets near
 the front. Tactics cards that remove enemy units or add dice are used as soon as the rules offer them
 (:data:`USE_TACTICS`). Every other decision (hits, fortune and tactics choices, three-player confirmations)
@@ -31,10 +35,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ai.aa_eval import BEACH_ZONE, CITIES, DIST, VALUE, ZONES, evaluate
+from ai.aa_eval import BEACH_ZONE, CITIES, DIST, VALUE, ZONES, evaluate, goals
 from rules.aa_dday.actions import Land, Move
-from rules.aa_dday.board import BOARD
+from rules.aa_dday.board import ATTACK, BOARD
 from rules.aa_dday.engine import ENGINE
+from rules.aa_dday.state import allied_land, axis_stack
 from rules.core.dice import Dice
 from rules.core.errors import RuleError
 
@@ -46,6 +51,7 @@ STRAFE_HIT = 1.0 / 6.0
 FIGHTER_WORTH = VALUE["uk:fighter"]
 BOMBER_WORTH = VALUE["uk:bomber"]
 REINFORCEMENTS_PER_CHART = 7
+LIMIT = BOARD.limit
 USE_TACTICS = frozenset({1, 2, 4, 5, 6, 8, 10, 11, 12, 13, 16})
 """Tactics cards played as soon as they can change something (the rules ask only then): each removes enemy
 units, adds dice or saves units. The others (03, 07, 09, 14, 15: shielding a fighter, flooding a zone,
@@ -180,21 +186,91 @@ def sketch(w: Any, text: str) -> Sketch | None:
     return Sketch(w, units, pending)
 
 
+def undoes(w: Any, text: str) -> bool:
+    """Whether the move ``text`` takes units back along a way other units of the mover took this phase (from where
+    they arrived to where they came from): such a pair of moves only shuffles units about."""
+    p = w.pending or {}
+    if p.get("kind") != "move" or not text.startswith("move "):
+        return False
+    a = ENGINE.parse_action(text)
+    if not isinstance(a, Move):
+        return False
+    for path in p.get("paths", ()):
+        route = path.split("|")[2].split(",")
+        if route[0] == a.to and route[-1] == a.frm:
+            return True
+    return False
+
+
+def _strength(text: str) -> tuple[float, int]:
+    a = ENGINE.parse_action(text)
+    assert isinstance(a, Move) and a.units
+    return sum(it.n * (1 + ATTACK[it.type]) for it in a.units), sum(it.n for it in a.units)
+
+
+def pooled_attacks(w: Any, seat: str, moves: list[str]) -> list[list[str]]:
+    """Attacks pooled from several zones (issue #51, as TripleA's computer gathers them): for every zone the mover
+    can enter from two zones or more, the whole stacks that can reach it, strongest first, added one zone at a time
+    while they fit the zone's limit of :data:`LIMIT` units; each prefix of two stacks or more is one plan."""
+    by_target: dict[str, list[tuple[float, int, str]]] = {}
+    for text in moves:
+        a = ENGINE.parse_action(text)
+        if not isinstance(a, Move) or a.via is not None or not a.units:
+            continue
+        strength, n = _strength(text)
+        by_target.setdefault(a.to, []).append((strength, n, text))
+    side = "axis" if seat == "axis" else "allies"
+    plans = []
+    for to, stacks in by_target.items():
+        best: dict[str, tuple[float, int, str]] = {}
+        for st in stacks:
+            frm = ENGINE.parse_action(st[2]).frm  # type: ignore[union-attr]
+            if frm not in best or st[:2] > best[frm][:2]:
+                best[frm] = st
+        if len(best) < 2:
+            continue
+        room = LIMIT - (axis_stack(w.units.get(to) or {}) if side == "axis" else allied_land(w.units.get(to) or {}))
+        plan: list[str] = []
+        for _, n, text in sorted(best.values(), reverse=True):
+            if n > room:
+                continue
+            room -= n
+            plan.append(text)
+            if len(plan) >= 2:
+                plans.append(list(plan))
+    return plans
+
+
+def _sketch_all(w: Any, texts: list[str]) -> Sketch | None:
+    out: Any = w
+    for text in texts:
+        out = sketch(out, text)
+        if out is None:
+            return None
+    return out
+
+
 def greedy_step(w: Any, seat: str, choices: list[str]) -> str:
-    """The listed step (or whole-stack move) that most improves the seat's score; ``done`` when none does.
+    """The listed step (or whole-stack move, or first step of a pooled attack) that most improves the seat's
+    score; ``done`` when none does. No step undoes one of the same phase (:func:`undoes`).
 
     Candidates are scored on sketches, best first; the first the engine accepts is played. ``done`` is played
     when no candidate beats the position as it stands (and the engine accepts it then).
     """
     sign = _sign(seat)
-    stay = sign * evaluate(w) + DONE_MARGIN
+    missing = goals(w)
+    stay = sign * evaluate(w, missing) + DONE_MARGIN
     scored = []
-    for i, text in enumerate(choices + whole_stack_moves(choices)):
-        if text == "done":
-            continue
+    singles = [t for t in choices + whole_stack_moves(choices) if t != "done" and not undoes(w, t)]
+    for i, text in enumerate(singles):
         after = sketch(w, text)
         if after is not None:
-            scored.append((-sign * evaluate(after), i, text))
+            scored.append((-sign * evaluate(after, missing), i, text))
+    if (w.pending or {}).get("kind") == "move":
+        for j, plan in enumerate(pooled_attacks(w, seat, singles)):
+            after = _sketch_all(w, plan)
+            if after is not None:
+                scored.append((-sign * evaluate(after, missing), len(singles) + j, plan[0]))
     scored.sort()
     done_tried = "done" not in choices
     for neg, _, text in scored:

@@ -1,20 +1,25 @@
-"""How good an A&A D-Day position looks to the Allies: material, the next battle's expected result, the cities.
+"""How good an A&A D-Day position looks to the Allies: material, the battles' outcome distributions, the cities.
 
 One number, from the Allies' side (the Axis reads it negated). It follows the rulebook's shape of the game:
 the Allies must take Cherbourg, St. Lô and Caen and keep only their own land units there through a full
-turn; the Axis wins by keeping at least one of them contested or German. So the score counts
+turn; the Axis wins by keeping at least one of them contested or German. So the score counts (issue #51, after
+TripleA's strongest computer, which values every battle by its odds rather than by its expected hits):
 
 - material: every land unit and aircraft by a rough worth (a tank hits on 3, an infantry on 1);
-- the next battle in every zone where both sides stand: its expected hits, the cheapest units falling first
-  (the standing casualty orders), and who is then likely to win the zone (a Lanchester square ratio);
-- the three cities: how likely the Allies are to hold each (held and not threatened, contested, or German and
-  under threat from next door), summed and multiplied (all three are needed);
-- progress: Allied land units far from a city, or still at sea in a beachhead box under the blockhouses'
-  guns, are worth less; so are German units far from the cities they must defend;
+- the next round of combat in every zone where both sides stand, by its exact outcome distribution
+  (:mod:`ai.aa_battle`): the expected material swing, less a margin for bad rolls held against the side moving;
+- the three cities, one adversarial step deep: the chance the Allies hold each alone when the turn ends (their
+  attack must clear it and its survivors must beat the German reserve next door moving in and attacking; units
+  locked in a fight next door cannot come), plus a share of their chance later from the forces near it; summed
+  and multiplied (all three are needed);
+- progress: each Allied land unit is worth less the farther it is from the nearest city still missing
+  (:func:`goals`, fixed by the decision's starting position), so forces go to the goal still missing rather than
+  the nearest city; units at sea in a beachhead box are worth less; German units far from the cities too;
 - strafing already earned: German moves ordered this phase through patrolled zones (they are strafed when
   the Axis says ``done``), at their expected loss.
 
-Pure and cheap (a few hundred microseconds): the computer scores every candidate action with it.
+Pure and cheap (well under a millisecond; the battles are cached by unit counts): the computer scores every
+candidate action with it.
 """
 
 from __future__ import annotations
@@ -23,7 +28,8 @@ from collections import deque
 from collections.abc import Mapping
 from typing import Any
 
-from rules.aa_dday.board import ATTACK, BOARD, DEFENCE_ALLIES, DEFENCE_AXIS
+from ai.aa_battle import city_end, swing
+from rules.aa_dday.board import ATTACK, BOARD, DEFENCE_AXIS
 
 VALUE = {
     "de:inf": 1.0, "de:art": 1.3, "de:tank": 1.8, "de:bh": 0.9,
@@ -33,9 +39,6 @@ VALUE = {
 AXIS_LAND = ("de:inf", "de:art", "de:tank", "de:bh")
 AXIS_MOBILE = ("de:inf", "de:art", "de:tank")
 ALLIED_LAND = ("uk:inf", "us:inf", "uk:art", "us:art", "uk:tank", "us:tank")
-"""Cheapest first: the default casualty orders (``inf art tank``) take them in this order."""
-AXIS_LOSS_ORDER = ("de:inf", "de:art", "de:tank", "de:bh")
-ALLIED_LOSS_ORDER = ALLIED_LAND
 
 CITY_WEIGHT = 3.0
 ALL_CITIES_WEIGHT = 9.0
@@ -70,53 +73,6 @@ def _kind(key: str) -> str:
     return key[3:]
 
 
-def _side_units(units: dict[str, int]) -> tuple[dict[str, int], dict[str, int]]:
-    ax = {k: units[k] for k in AXIS_LAND if units.get(k)}
-    al = {k: units[k] for k in ALLIED_LAND if units.get(k)}
-    return al, ax
-
-
-def _hits(units: Mapping[str, float], table: dict[str, int]) -> float:
-    return sum(n * table.get(_kind(k), 0) for k, n in units.items()) / 6.0
-
-
-def _lose(units: dict[str, int], hits: float, order: tuple[str, ...]) -> tuple[dict[str, float], float]:
-    """Remove ``hits`` expected casualties, cheapest first: the survivors (fractional) and the worth lost."""
-    left: dict[str, float] = dict(units)
-    lost = 0.0
-    for k in order:
-        if hits <= 0:
-            break
-        n = left.get(k, 0.0)
-        if not n:
-            continue
-        take = min(n, hits)
-        left[k] = n - take
-        hits -= take
-        lost += take * VALUE[k]
-    return left, lost
-
-
-def _strength(units: Mapping[str, float], table: dict[str, int]) -> float:
-    n = sum(units.values())
-    return n * _hits(units, table)
-
-
-def battle(units: dict[str, int], allies_attack: bool) -> tuple[float, float]:
-    """One cycle of combat in a zone, in expectation: (material change for the Allies, P(Allies win the zone))."""
-    al, ax = _side_units(units)
-    if allies_attack:
-        on_ax, on_al = _hits(al, ATTACK), _hits(ax, DEFENCE_AXIS)
-    else:
-        on_ax, on_al = _hits(al, DEFENCE_ALLIES), _hits(ax, ATTACK)
-    al_left, al_lost = _lose(al, on_al, ALLIED_LOSS_ORDER)
-    ax_left, ax_lost = _lose(ax, on_ax, AXIS_LOSS_ORDER)
-    s_al = _strength(al_left, ATTACK) + _strength(al_left, DEFENCE_ALLIES)
-    s_ax = _strength(ax_left, ATTACK) + _strength(ax_left, DEFENCE_AXIS)
-    p = (s_al * s_al) / (s_al * s_al + s_ax * s_ax + 1e-9)
-    return ax_lost - al_lost, p
-
-
 def allies_attack_next(w: Any) -> bool:
     """Whether the next battle (order card 11) is the Allies' attack rather than the Axis's (order card 13)."""
     return not (w.card in (12, 13))
@@ -143,13 +99,87 @@ def _mobile_threat(units: dict[str, dict[str, int]], locked: set[str], city: str
     return total
 
 
-def evaluate(w: Any) -> float:
-    """The position's worth to the Allies (higher is better for them)."""
+AL_KEYS = (("uk:inf", "us:inf"), ("uk:art", "us:art"), ("uk:tank", "us:tank"))
+DE_KEYS = ("de:inf", "de:art", "de:tank", "de:bh")
+AL_WORTH = (VALUE["uk:inf"], VALUE["uk:art"], VALUE["uk:tank"])
+DE_WORTH = tuple(VALUE[k] for k in DE_KEYS)
+BAD_ROLLS = 0.25
+"""Standard deviations of a battle's material swing held against the side moving: the margin for bad rolls."""
+LATER = 0.45
+"""How much of a city's chance beyond this turn (the Allied force near it against the German one) counts."""
+SECURE = 0.85
+"""A city the Allies hold with at least this prospect is no longer a goal: their other units go to the others."""
+ADJ = {z: tuple(BOARD.adj[z]) for z in BOARD.zone_ids}
+RING2 = {c: tuple(z for z, d in DIST[c].items() if d == 2) for c in CITIES}
+
+
+def _allied(u: Mapping[str, int]) -> tuple[int, int, int]:
+    g = u.get
+    return (g("uk:inf", 0) + g("us:inf", 0), g("uk:art", 0) + g("us:art", 0), g("uk:tank", 0) + g("us:tank", 0))
+
+
+def _german(u: Mapping[str, int]) -> tuple[int, int, int, int]:
+    g = u.get
+    return (g("de:inf", 0), g("de:art", 0), g("de:tank", 0), g("de:bh", 0))
+
+
+def _reserve(units: dict[str, dict[str, int]], locked: set[str], city: str) -> tuple[int, int, int, int]:
+    """German land units free to move into ``city`` on the Axis move: next door and not locked in a fight, and
+    tanks two zones away."""
+    i = a = t = 0
+    for z in ADJ[city]:
+        u = units.get(z)
+        if u and z not in locked:
+            i += u.get("de:inf", 0)
+            a += u.get("de:art", 0)
+            t += u.get("de:tank", 0)
+    for z in RING2[city]:
+        u = units.get(z)
+        if u and z not in locked:
+            t += u.get("de:tank", 0)
+    return (i, a, t, 0)
+
+
+def city_prospect(units: dict[str, dict[str, int]], locked: set[str], city: str, allies_attack: bool) -> float:
+    """How likely the Allies are to hold ``city``: the chance they hold it alone when this turn ends, one
+    adversarial step deep (:func:`ai.aa_battle.city_end`: their attack, then the German reserve next door
+    moving in and attacking), and a share :data:`LATER` of what is left by the forces near it."""
+    u = units.get(city) or {}
+    al, de = _allied(u), _german(u)
+    reserve = _reserve(units, locked, city)
+    p = city_end(al, de, reserve, allies_attack)
+    if p >= 0.999:
+        return p
+    near_al = _mobile_threat(units, locked, city, "allies") + sum(n * THREAT["us:" + t]
+                                                                 for n, t in zip(al, ("inf", "art", "tank"), strict=True))
+    near_de = (_mobile_threat(units, locked, city, "axis")
+               + sum(n * (1.0 + DEFENCE_AXIS[t] / 3.0) for n, t in zip(de, ("inf", "art", "tank", "bh"), strict=True)))
+    later = near_al / (near_al + near_de + 1e-9) if near_al else 0.0
+    return p + (1.0 - p) * LATER * later
+
+
+def goals(w: Any) -> tuple[str, ...]:
+    """The cities still missing: those the Allies do not hold with a prospect of :data:`SECURE` (all three when
+    they hold every one). A decision fixes them from the position it starts from, so that a candidate cannot make
+    its units look nearer a goal by giving a held city up."""
     units = w.units
     allies_attack = allies_attack_next(w)
+    locked = {z for z, u in units.items() if z in ZONES and _german(u) != (0, 0, 0, 0) and _allied(u) != (0, 0, 0)}
+    out = tuple(c for c in CITIES if city_prospect(units, locked, c, allies_attack) < SECURE)
+    return out or CITIES
+
+
+def evaluate(w: Any, missing: tuple[str, ...] | None = None) -> float:
+    """The position's worth to the Allies (higher is better for them); ``missing``: the goals of the Allied units'
+    progress (:func:`goals` of this position by default)."""
+    units = w.units
+    allies_attack = allies_attack_next(w)
+    p = w.pending
+    mover_axis = bool(p) and p.get("side") == "axis"
+    bad_rolls = -BAD_ROLLS if mover_axis else BAD_ROLLS
     score = 0.0
-    contested: dict[str, float] = {}
     locked: set[str] = set()
+    allied_at: list[tuple[str, int]] = []
     for loc, u in units.items():
         in_zone = loc in ZONES
         al_n = 0
@@ -160,48 +190,30 @@ def evaluate(w: Any) -> float:
                 score -= v
                 if k != "de:bh" and in_zone:
                     score += AXIS_PROGRESS * n * CITY_DIST[loc]
-                    ax_n += n
-                elif k == "de:bh":
-                    ax_n += n
+                ax_n += n
             else:
                 score += v
-                t = _kind(k)
-                if t in ("fighter", "bomber"):
+                if _kind(k) in ("fighter", "bomber"):
                     continue
                 al_n += n
                 if in_zone:
-                    score -= PROGRESS * n * CITY_DIST[loc]
+                    allied_at.append((loc, n))
                 elif loc in BEACH_ZONE:
-                    score -= PROGRESS * n * (CITY_DIST[BEACH_ZONE[loc]] + 1) + AT_SEA * v
+                    allied_at.append((BEACH_ZONE[loc], n))
+                    score -= PROGRESS * n + AT_SEA * v
                 else:  # an airborne box: ashore in its zone
-                    score -= PROGRESS * n * CITY_DIST[BOARD.airborne_zone[loc]]
+                    allied_at.append((BOARD.airborne_zone[loc], n))
         if in_zone and al_n and ax_n:
             locked.add(loc)
-            delta, p = battle(u, allies_attack)
-            score += delta
-            contested[loc] = p
+            score += swing(_allied(u), _german(u), allies_attack, AL_WORTH, DE_WORTH, bad_rolls)
     for key, n in w.airfield.items():
         score += VALUE[key] * n
     score += _pending_strafes(w)
-    prospects = []
-    for c in CITIES:
-        u = units.get(c) or {}
-        al, ax = _side_units(u)
-        if c in contested:
-            p = contested[c] * 0.8
-        elif al:
-            own = _strength(al, DEFENCE_ALLIES) + 0.5 * sum(al.values())
-            threat = _mobile_threat(units, locked, c, "axis")
-            p = 0.5 + 0.5 * own / (own + 0.6 * threat + 1e-9) if threat else 1.0
-        elif ax:
-            own = _strength(ax, DEFENCE_AXIS) + 0.5 * sum(ax.values())
-            threat = _mobile_threat(units, locked, c, "allies")
-            p = 0.45 * threat / (threat + own + 1e-9)
-        else:
-            t_al = _mobile_threat(units, locked, c, "allies")
-            t_ax = _mobile_threat(units, locked, c, "axis")
-            p = 0.5 * t_al / (t_al + t_ax + 1e-9) if t_al else 0.0
-        prospects.append(p)
+    prospects = [city_prospect(units, locked, c, allies_attack) for c in CITIES]
+    if missing is None:
+        missing = tuple(c for c, q in zip(CITIES, prospects, strict=True) if q < SECURE) or CITIES
+    for z, n in allied_at:
+        score -= PROGRESS * n * min(DIST[z][c] for c in missing)
     urgency = 1.0 + int(w.turn) / 6.0
     score += urgency * (CITY_WEIGHT * sum(prospects) + ALL_CITIES_WEIGHT * prospects[0] * prospects[1] * prospects[2])
     return score

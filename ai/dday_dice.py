@@ -17,7 +17,7 @@ Searched: a Unit's Phase 2 (bonuses), 4 (rally, find, use) and 5 (stay or move o
 loses most games, so it gets the most playouts); the German's Phases 2 and 4. Phase 1 rerolls are left to the
 policy: searching them was measured to add nothing for the cost (16 options, luck-dominated). A decision with
 one option, or one the rules settle (an owed loss, a pending German card), is not searched. The number of playouts
-is fixed (the same knowledge gives the same action), with a time cap as a safety net for the 2 s budget.
+is fixed (the same knowledge gives the same action, on any host), with a CPU-time ceiling as a safety net.
 
 Overlord is a race between Teams for Performance Points, not the co-operative game: a computer Unit never gives
 anything to another Team's Unit (:func:`gift_to_rival`), its playouts score Call for Help as leaving the race and a
@@ -73,11 +73,11 @@ German games half again as long, so it was reverted.
 from __future__ import annotations
 
 import random
-import time
 from typing import Any
 
 from ai import dday_dice_errands as errands
 from ai import dday_dice_german
+from ai.budget import CpuCeiling
 from ai.dday_dice_eval import value
 from ai.dday_dice_known import known_state
 from rules.dday_dice import policy
@@ -96,8 +96,10 @@ GERMAN_HORIZON = 3
 """Turns the German plays out (his games run longer; the heuristic scores the Units' progress after them)."""
 CAMPAIGN_HORIZON = 2
 """Turns played out in an Overlord game (a campaign is far too long to play to its end in a decision)."""
-TIME_CAP = 1.2
-"""Seconds: past this, the decision stops sampling and picks from the playouts made (a safety net only)."""
+TIME_CAP = 8.0
+"""CPU seconds (``time.process_time``): past this the decision stops sampling and picks from the playouts made.
+A safety net for a pathological position only, logged when it fires (:mod:`ai.budget`); the playout counts are the
+rule, so a decision is the same on an idle or a busy host (issue #51)."""
 MAX_STEPS = 4000
 RAID_LIMIT = 40
 """Overlord: while another Unit still races, a fallen Unit stays out once its Raid is this many turns old, so that
@@ -149,11 +151,11 @@ class DiceComputer:
         horizon = (CAMPAIGN_HORIZON if known.campaign is not None else self.german_horizon if seat == GERMAN
                    else self.horizon)
         totals = [0.0] * len(candidates)
-        start = time.perf_counter()
+        ceiling = CpuCeiling(self.time_cap, f"{self.game} {seat}")
         for seed in seeds:
             for i, text in enumerate(candidates):
                 totals[i] += self._playout(known, seat, text, seed, horizon)
-            if time.perf_counter() - start > self.time_cap:
+            if ceiling.reached():
                 break
         best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
         return candidates[best]

@@ -53,9 +53,9 @@ from __future__ import annotations
 
 import math
 import random
-import time
 
 from ai import pegasus_heuristic
+from ai.budget import CpuCeiling
 from ai.pegasus_known import deal
 from rules.pegasus_bridge import policy
 from rules.pegasus_bridge import scenario as SC
@@ -70,8 +70,10 @@ WORLDS = 6
 ROLLOUTS = 72
 """Rollouts per decision, spread over the legal actions (each action gets at least :data:`WORLDS`)."""
 MAX_WORLDS = 24
-TIME_LIMIT_S = 1.5
-"""Stop sampling new worlds after this long (the fixed counts above are the rule; this is a safety net)."""
+TIME_LIMIT_S = 8.0
+"""CPU seconds (``time.process_time``) after which no new world is sampled: a safety net for a pathological
+position only, logged when it fires (:mod:`ai.budget`). The fixed counts above are the rule, so a decision is the
+same on an idle or a busy host (issue #51); an ordinary decision spends well under a tenth of this."""
 MARGIN = 0.1
 """How much better (in mean result over the same worlds) an action must do than the rule layer's choice to
 be played instead; it must also pass a paired two-standard-error test (:func:`_clearly_better`)."""
@@ -153,6 +155,7 @@ class PegasusComputer:
 
     @property
     def time_limit(self) -> float:
+        """The CPU-time ceiling of one decision, in seconds (:data:`TIME_LIMIT_S` unless set)."""
         return TIME_LIMIT_S if self._time_limit is None else self._time_limit
 
     def known(self, state: PBState, seat: str) -> PBState:
@@ -182,16 +185,16 @@ class PegasusComputer:
             options = [default] + [o for o in options if o != default]
         worlds = max(self.worlds, min(MAX_WORLDS, self.rollouts // len(options)))
         results: list[list[float]] = [[] for _ in options]
-        start = time.perf_counter()
+        ceiling = CpuCeiling(self.time_limit, f"{GAME} {seat}")
         for _ in range(worlds):
             world = self.determinize(known, seat, rng)
             roll_seed = rng.getrandbits(64)
             for k, text in enumerate(options):
                 after = ENGINE.apply(world, seat, text).state
                 results[k].append(score(rollout(after, random.Random(roll_seed), hero=seat), seat))
-            # no new world past the time limit: with fewer than three the rule layer's choice stands anyway
-            # (_clearly_better), so a second world started late would only keep the table waiting
-            if time.perf_counter() - start > self.time_limit:
+            # no new world past the CPU-time ceiling (a safety net: the count of worlds is the rule, so the wall
+            # clock of a busy host never changes the decision); with fewer than three the rule layer's choice stands
+            if ceiling.reached():
                 break
         if options[0] != default:
             return options[max(range(len(options)), key=lambda k: (sum(results[k]), -k))]

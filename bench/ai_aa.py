@@ -1,85 +1,142 @@
-"""The A&A D-Day computer player's figures (issue #26): how often it wins, and how long it thinks.
+"""The A&A D-Day computer player's figures (issues #26, #51): how often it wins, and how long it thinks.
 
-- ``ai_win_rate_vs_random_aa_<side>``: full 2-player games (standard rules, default options) with the computer
-  (``ai.choose``) on ``<side>`` and the random policy (the bench's ``random_action``) on the other, fixed seeds;
-- ``ai_win_rate_vs_policy_aa_<side>``: the same against the fixed-rule player of ``ai/aa_baseline.py`` (the
-  rules have no simple A&A policy of their own);
-- ``ai_decision_ms_p95_aa``: the 95th percentile of one ``ai.choose`` call over the computer's decisions in
-  those games (knowledge, options, scoring every candidate step).
+Honest figures (issue #51): the computer is tuned on :data:`TUNING_SEEDS` only and its figures are reported on
+:data:`REPORTING_SEEDS`, a disjoint range it was never tuned on (``--tuning`` plays the tuning range instead, for
+work on the computer). Every rate is printed with its Wilson 95% interval and its counts; A&A games always end (the
+Axis wins when turn 10 ends), so none is adjudicated, and the count (0) is printed to say so.
 
-The game count is printed with each rate. A&A games are long (a few hundred of the computer's decisions each),
-but a game takes only seconds: the full bench plays 100 games per figure and ``--quick`` 4, one worker process
-per core (:mod:`bench.pool`; the results are those of one process playing the games in a row).
+- ``ai_win_rate_vs_policy_aa_<side>``: full two-player games (standard rules, default options) with the computer
+  (``ai.choose``) on ``<side>`` and the fixed-rule player of ``ai/aa_baseline.py`` on the other (the rules have no
+  simple A&A policy of their own); beside it, the fixed-rule player's own rate in that seat on the same seeds;
+- ``ai_mirror_aa_allies``: the computer on both sides (the mirror match): the Allies' win rate, and in how many
+  games the Allies held St. Lô at the end of a turn (the city the computer's Allies used to miss);
+- ``ai_win_rate_vs_random_aa_<side>``: the same against the random policy (the bench's ``random_action``);
+- ``ai_decision_ms_p95_aa``: the 95th percentile of one ``ai.choose`` call over the computer's decisions in those
+  games (knowledge, options, scoring and planning), and the count of its moves that undid one of the same phase.
+
+One worker process per core at most (:mod:`bench.pool`; the results are those of one process playing the games in
+a row, the decision times depend on the host).
 """
 
 from __future__ import annotations
 
 import random
+import sys
 import time
 from typing import Any
 
 from ai.aa_baseline import baseline_action
+from ai.aa_dday import undoes
 from ai.contract import choose
 from bench.pool import run_cases
 from rules.aa_dday.engine import ENGINE
+from rules.aa_dday.state import control
+
+TUNING_SEEDS = range(5000, 5060)
+"""The seeds the computer was tuned on (issue #51): any change to it is tried on these."""
+REPORTING_SEEDS = range(8000, 8100)
+"""The seeds the reported figures (the README's) are played on: disjoint from :data:`TUNING_SEEDS`."""
+ST_LO = "26"
+PLAYERS = ("ai", "policy", "random")
 
 
-def play(ai_side: str, opponent: str, seed: int, players: str = "2",
-         timings: list[float] | None = None) -> tuple[str, ...]:
-    """Play one game, the computer on ``ai_side`` (``axis`` or ``allies``), and return the winners."""
+def play(allies: str, axis: str, seed: int, players: str = "2") -> dict[str, Any]:
+    """One game, each side played by ``ai``, ``policy`` (``ai/aa_baseline.py``) or ``random``: the winners, whether
+    the Allies held St. Lô at the end of a turn, the computer's decision times and its moves that undid one."""
     from bench.common import random_action
 
     engine = ENGINE
     options = {"players": players}
     state, _ = engine.initial_state(engine.seats_for(options), options, seed)
     rng = random.Random(seed)
+    timings: list[float] = []
+    undone = 0
+    st_lo = False
     while engine.outcome(state) is None:
         prompts = engine.prompts(state)
         if not prompts:
             break
         seat = sorted({p.seat for p in prompts})[0]
-        ours = (seat == "axis") == (ai_side == "axis")
-        if ours:
+        kind = axis if seat == "axis" else allies
+        if kind == "ai":
             start = time.perf_counter()
             text = choose(engine, state, seat)
-            if timings is not None:
-                timings.append(time.perf_counter() - start)
-        elif opponent == "random":
+            timings.append(time.perf_counter() - start)
+            undone += undoes(state, text)
+        elif kind == "random":
             pick = random_action(engine, state, rng)
             assert pick is not None
             seat, text = pick
         else:
             text = baseline_action(state, seat)
+        turn = state.turn
         state = engine.apply(state, seat, engine.parse_action(text)).state
+        if state.turn != turn or engine.outcome(state) is not None:
+            st_lo = st_lo or control(state.units.get(ST_LO) or {}) == "allies"
     out = engine.outcome(state)
     assert out is not None
-    return tuple(out.winners)
+    return {"winners": tuple(out.winners), "st_lo": st_lo, "timings": timings, "undone": undone}
 
 
-def timed_game(ai_side: str, opponent: str, seed: int) -> tuple[bool, list[float]]:
-    """One game (:func:`play`): did the computer's side win, and how long each of its decisions took."""
-    timings: list[float] = []
-    winners = play(ai_side, opponent, seed, timings=timings)
-    return ("axis" in winners) == (ai_side == "axis"), timings
+MATCHES = {
+    # (Allies, Axis): the computer against the fixed-rule player, the baseline on the same seeds, the mirror
+    "ai_allies_vs_policy": ("ai", "policy"),
+    "policy_allies_vs_policy": ("policy", "policy"),
+    "ai_axis_vs_policy": ("policy", "ai"),
+    "mirror": ("ai", "ai"),
+    "ai_allies_vs_random": ("ai", "random"),
+    "ai_axis_vs_random": ("random", "ai"),
+}
 
 
-def figures(games: int, seed: int = 2600) -> dict[str, Any]:
-    from bench.common import p95
-
-    cases = {(opponent, side): [(side, opponent, seed + g) for g in range(games)]
-             for opponent in ("random", "policy") for side in ("axis", "allies")}
-    timings: list[float] = []
+def figures(seeds: range, matches: tuple[str, ...] = tuple(MATCHES)) -> dict[str, Any]:
+    """Every match of ``matches`` on ``seeds``: per match the Allies' wins, St. Lô games and the game count; the
+    decision times and undone moves over every game the computer played."""
+    cases = {m: [(MATCHES[m][0], MATCHES[m][1], seed) for seed in seeds] for m in matches}
     out: dict[str, Any] = {}
-    for (opponent, side), mine in run_cases(timed_game, cases).items():
-        out[f"ai_win_rate_vs_{opponent}_aa_{side}"] = sum(won for won, _ in mine) / games
-        for _, spent in mine:
-            timings.extend(spent)
-    out["ai_decision_ms_p95_aa"] = p95(timings) * 1000 if timings else 0.0
+    timings: list[float] = []
+    undone = 0
+    for m, games in run_cases(play, cases).items():
+        out[m] = {"allies": sum("axis" not in g["winners"] for g in games),
+                  "st_lo": sum(g["st_lo"] for g in games), "games": len(games)}
+        for g in games:
+            timings.extend(g["timings"])
+            undone += g["undone"]
+    out["timings"] = timings
+    out["undone"] = undone
     return out
 
 
-def print_figures(quick: bool) -> None:
-    games = 4 if quick else 100
-    for name, value in figures(games).items():
-        tail = "" if name.endswith("_ms_p95_aa") else f" ({games} games)"
-        print(f"{name}: {value:.2f}{tail}", flush=True)
+def print_figures(quick: bool, tuning: bool = False, games: int | None = None) -> None:
+    from bench.common import p95, rate_text
+
+    seeds = TUNING_SEEDS if tuning else REPORTING_SEEDS
+    n = games or (4 if quick else len(seeds))
+    seeds = range(seeds.start, seeds.start + n)
+    f = figures(seeds)
+    where = f"{'tuning' if tuning else 'reporting'} seeds {seeds.start}-{seeds.stop - 1}; 0 adjudicated"
+
+    def side_rate(match: str, side: str) -> tuple[float, int]:
+        m = f[match]
+        return (m["allies"] if side == "allies" else m["games"] - m["allies"]), m["games"]
+
+    for side in ("allies", "axis"):
+        won, games_n = side_rate(f"ai_{side}_vs_policy", side)
+        base, _ = side_rate("policy_allies_vs_policy", side)
+        print(f"ai_win_rate_vs_policy_aa_{side}: {rate_text(won, games_n)}; the fixed-rule {side.capitalize()} "
+              f"{rate_text(base, games_n)} on the same games ({where})", flush=True)
+    m = f["mirror"]
+    print(f"ai_mirror_aa_allies: {rate_text(m['allies'], m['games'])}; St. Lô held at a turn's end in "
+          f"{rate_text(m['st_lo'], m['games'])} ({where})", flush=True)
+    for side in ("allies", "axis"):
+        won, games_n = side_rate(f"ai_{side}_vs_random", side)
+        print(f"ai_win_rate_vs_random_aa_{side}: {rate_text(won, games_n)} ({where})", flush=True)
+    t = f["timings"]
+    print(f"ai_decision_ms_p95_aa: {p95(t) * 1000 if t else 0.0:.0f} ({len(t)} decisions; {f['undone']} moves undid "
+          "one of the same phase)", flush=True)
+
+
+if __name__ == "__main__":
+    args = sys.argv[1:]
+    count = next((int(a.split("=", 1)[1]) for a in args if a.startswith("--games=")), None)
+    print_figures("--quick" in args, "--tuning" in args, count)

@@ -26,6 +26,10 @@ simple policy's Team (its own Team 0.48) and 1.00 against a random Team (0.99). 
 open only after an errand (A-1, C-2), which the simple policy never runs and the computer does
 (:mod:`ai.dday_dice_errands`), and measured one Raid of eight.
 
+Without the wall-clock cap (issue #51: fixed playout counts, a CPU-time ceiling of 8 s as a logged safety net
+only), on seeds 6000-6007, co-op and Atlantikwall, one worker beside another job: decision p95 1.04 s, the longest
+3.2 s (1,280 decisions).
+
 Every game is seeded on its own, so all of a part's games are played side by side, one worker process per core
 (:mod:`bench.pool`: the same results as one process playing them in a row). Every figure prints its number of
 games. Run alone: ``python -m bench.ai_dice [--quick] [--games=N]
@@ -51,7 +55,11 @@ from rules.dday_dice.state import GERMAN
 
 UNIT_GAMES = (("omaha-beach", 1), ("gold-beach", 2), ("sword-beach", 1), ("vierville-draw", 2))
 GERMAN_MAPS = ("exercise-tiger", "omaha-beach", "pointe-du-hoc", "sword-beach")
-SEED = 3000
+TUNING_SEEDS = range(3000, 3100)
+"""The seeds the computer was tuned on (every figure measured before issue #51 was played on them)."""
+REPORTING_SEEDS = range(6000, 6100)
+"""The seeds the reported figures are played on (issue #51): disjoint from :data:`TUNING_SEEDS`."""
+SEED = REPORTING_SEEDS.start
 MAX_STEPS = 20000
 RAIDS = BLITZ_VALUES
 """The Overlord figures' Raids: every Blitzkrieg."""
@@ -104,11 +112,14 @@ def units(games: int, times: list[float]) -> dict[str, tuple[float, int]]:
 
 
 def german(games: int, times: list[float]) -> dict[str, tuple[float, int]]:
-    """Each kind of German player against one policy Unit on the same Atlantikwall games: his win rate."""
+    """Each kind of German player against one policy Unit on the same Atlantikwall games: his win rate; and
+    ``mirror``, the computer's German against a computer Unit."""
     def opts(i: int) -> dict[str, str]:
         return {"players": "1", "map": GERMAN_MAPS[i % len(GERMAN_MAPS)], "german": "player"}
 
-    cases = {kind: [(opts(i), SEED + i, {"unit1": "policy", GERMAN: kind}) for i in range(games)] for kind in KINDS}
+    cases = {kind: [(opts(i), SEED + i, {"unit1": "ai" if kind == "mirror" else "policy",
+                                         GERMAN: "ai" if kind == "mirror" else kind}) for i in range(games)]
+             for kind in (*KINDS, "mirror")}
     return _rates(run_cases(timed_game, cases), times, lambda winners: GERMAN in winners)
 
 
@@ -209,7 +220,8 @@ def report(quick: bool = False, games: int | None = None, parts: str = "units,ge
         o = overlord(n, times)
         for rival in ("random", "policy"):
             mine, base = o[("ai", rival)], o[("policy", rival)]
-            print(f"ai_win_rate_vs_{rival}_dice_overlord: {mine.score:.3f} (policy Team {base.score:.3f}; "
+            print(f"ai_win_rate_vs_{rival}_dice_overlord: {_rate((mine.score, mine.games))} (policy Team "
+                  f"{_rate((base.score, base.games))}; seeds from {SEED}; "
                   f"{mine.games} games, every Blitzkrieg Raid in turn, one Unit a Team, sides in turn; no result "
                   f"after {MAX_STEPS} steps, adjudicated: {mine.adjudicated} and {base.adjudicated})", flush=True)
             for who, x in (("computer", mine), ("policy", base)):
@@ -221,20 +233,28 @@ def report(quick: bool = False, games: int | None = None, parts: str = "units,ge
     print(f"ai_decision_ms_p95_dice: {p95 * 1000:.0f} ({len(ordered)} decisions)", flush=True)
 
 
+def _rate(x: tuple[float, int]) -> str:
+    from bench.common import rate_text
+
+    return rate_text(round(x[0] * x[1], 6), x[1])
+
+
 def _units(n: int, times: list[float]) -> None:
     u = units(n, times)
-    print(f"ai_win_rate_vs_random_dice_units: {u['ai'][0]:.3f} (random Units {u['random'][0]:.3f}; "
-          f"{u['ai'][1]} games)", flush=True)
-    print(f"ai_win_rate_vs_policy_dice_units: {u['ai'][0]:.3f} (policy Units {u['policy'][0]:.3f}; "
-          f"{u['ai'][1]} games)", flush=True)
+    print(f"ai_win_rate_vs_random_dice_units: {_rate(u['ai'])} (random Units {_rate(u['random'])}; seeds from "
+          f"{SEED}; 0 adjudicated)", flush=True)
+    print(f"ai_win_rate_vs_policy_dice_units: {_rate(u['ai'])} (policy Units {_rate(u['policy'])}; seeds from "
+          f"{SEED}; 0 adjudicated)", flush=True)
 
 
 def _german(n: int, times: list[float]) -> None:
     g = german(n, times)
-    print(f"ai_win_rate_vs_random_dice_german: {g['ai'][0]:.3f} (random German {g['random'][0]:.3f}; "
-          f"{g['ai'][1]} games against a policy Unit)", flush=True)
-    print(f"ai_win_rate_vs_policy_dice_german: {g['ai'][0]:.3f} (policy German {g['policy'][0]:.3f}; "
-          f"{g['ai'][1]} games against a policy Unit)", flush=True)
+    print(f"ai_win_rate_vs_random_dice_german: {_rate(g['ai'])} (random German {_rate(g['random'])}; against a "
+          f"policy Unit; seeds from {SEED}; 0 adjudicated)", flush=True)
+    print(f"ai_win_rate_vs_policy_dice_german: {_rate(g['ai'])} (policy German {_rate(g['policy'])}; against a "
+          f"policy Unit; seeds from {SEED}; 0 adjudicated)", flush=True)
+    print(f"ai_mirror_dice_german: {_rate(g['mirror'])} (the computer's German against a computer Unit; seeds from "
+          f"{SEED}; 0 adjudicated)", flush=True)
 
 
 if __name__ == "__main__":

@@ -9,7 +9,12 @@
 - ``ai_decision_ms_p95_pegasus``: the 95th percentile of one decision (``ai.choose``, knowledge and search)
   over every decision with two actions or more in those games.
 
-Games are a fixed mix: scenarios 1A, 1B, 2 and 3 in turn, on seeds 0, 1, ... (the campaign, three scenarios in a
+Honest figures (issue #51): the computer's rule layers and search were tuned on seeds 0-199 (:data:`TUNING_SEEDS`);
+the figures are played on :data:`REPORTING_SEEDS`, never tuned on. Every rate is printed with its Wilson 95%
+interval; the mirror match (the computer on both sides) is printed as the British computer's rate. Pegasus games
+always end, so none is adjudicated (the count, 0, is printed).
+
+Games are a fixed mix: scenarios 1A, 1B, 2 and 3 in turn, on successive seeds of the range (the campaign, three scenarios in a
 row, is left out for its length; ``tests/ai/test_pegasus_plays.py`` plays it). A game of the computer takes tens
 of seconds on this machine (about 50 searched decisions), so the counts are far below 100: they are printed.
 
@@ -35,6 +40,11 @@ from rules.pegasus_bridge.engine import ENGINE as E
 
 SEATS = ("british", "german")
 MIX = ("1A", "1B", "2", "3")
+TUNING_SEEDS = range(0, 200)
+"""The seeds the rule layers and the search were tuned on."""
+REPORTING_SEEDS = range(2000, 2100)
+"""The seeds the reported figures are played on: disjoint from :data:`TUNING_SEEDS` (and from 1000-1299, where
+the rule layers were checked before)."""
 
 
 def play(scenario: str, seed: int, computer: str, opponent: str, times: list[float], simple: bool = False) -> float:
@@ -52,6 +62,8 @@ def play(scenario: str, seed: int, computer: str, opponent: str, times: list[flo
             text = choose(E, state, seat)
             if len(options) > 1:
                 times.append(time.perf_counter() - start)
+        elif opponent == "ai":
+            text = choose(E, state, seat)
         elif opponent == "random" and options:
             text = rng.choice(options).value
         elif opponent == "random":
@@ -68,18 +80,29 @@ def timed_game(scenario: str, seed: int, computer: str, opponent: str, simple: b
     return play(scenario, seed, computer, opponent, times, simple), times
 
 
-def figures(games: int) -> dict[str, Any]:
-    """``games`` games per side and opponent, on the fixed mix, one worker process per core (:mod:`bench.pool`:
-    the same results as one process playing them in a row)."""
+def figures(games: int, seeds: range = REPORTING_SEEDS) -> dict[str, Any]:
+    """``games`` games per side and opponent, on the fixed mix from the first of ``seeds``, one worker process per
+    core (:mod:`bench.pool`: the same results as one process playing them in a row)."""
+    from bench.common import rate_text
+
     out: dict[str, Any] = {}
     times: list[float] = []
+    first = seeds.start
     # "simple": the simple player in the computer's seat against the simple player, on the same games (the baseline)
-    cases = {(kind, side): [(MIX[k % len(MIX)], k // len(MIX), side, "random" if kind == "random" else "policy",
-                             kind == "simple") for k in range(games)]
-             for kind in ("random", "policy", "simple") for side in SEATS}
+    opponents = {"random": "random", "policy": "policy", "simple": "policy", "mirror": "ai"}
+    cases = {(kind, side): [(MIX[k % len(MIX)], first + k // len(MIX), side, opponents[kind], kind == "simple")
+                            for k in range(games)]
+             for kind in opponents for side in SEATS if kind != "mirror" or side == "british"}
     results = run_cases(timed_game, cases)
+    where = f"seeds from {first}, scenarios {', '.join(MIX)} in turn; 0 adjudicated"
     for (opponent, side), mine in results.items():
         if opponent == "simple":
+            continue
+        if opponent == "mirror":
+            won = sum(result for result, _ in mine)
+            out["ai_mirror_pegasus_british"] = won / games
+            print(f"ai_mirror_pegasus_british: {rate_text(won, games)} (the computer on both sides; {where})",
+                  flush=True)
             continue
         for _, spent in mine:
             times.extend(spent)
@@ -91,8 +114,8 @@ def figures(games: int) -> dict[str, Any]:
         if opponent == "policy":
             base = sum(result for result, _ in results[("simple", side)])
             out[f"simple_win_rate_vs_policy_pegasus_{side}"] = base / games
-            tail = f"; the simple {side.capitalize()} {base / games:.3f} on the same games"
-        print(f"{name}: {won / games:.3f} ({games} games, scenarios {', '.join(MIX)} in turn{tail})", flush=True)
+            tail = f"; the simple {side.capitalize()} {rate_text(base, games)} on the same games"
+        print(f"{name}: {rate_text(won, games)} ({where}{tail})", flush=True)
     times.sort()
     p95 = times[min(len(times) - 1, int(0.95 * len(times)))] * 1000 if times else 0.0
     out["ai_decision_ms_p95_pegasus"] = p95

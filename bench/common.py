@@ -96,6 +96,25 @@ def p95(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
 
 
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval (95% by default) of a rate of ``successes`` in ``n`` trials (half wins count as
+    half a success): the interval the figures print beside every rate (issue #51)."""
+    if n <= 0:
+        return 0.0, 1.0
+    p = successes / n
+    denom = 1 + z * z / n
+    mid = (p + z * z / (2 * n)) / denom
+    half = z * ((p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5) / denom
+    return max(0.0, mid - half), min(1.0, mid + half)
+
+
+def rate_text(successes: float, n: int) -> str:
+    """``0.870 [0.790, 0.922] (87 of 100)``: a rate, its Wilson 95% interval and its counts."""
+    lo, hi = wilson(successes, n)
+    count = f"{successes:g}" if successes != int(successes) else str(int(successes))
+    return f"{successes / n if n else 0.0:.3f} [{lo:.3f}, {hi:.3f}] ({count} of {n})"
+
+
 # -- the service -----------------------------------------------------------------------------
 
 

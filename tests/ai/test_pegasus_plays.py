@@ -29,7 +29,7 @@ def test_computers_on_both_sides_end_the_game(mode: str, monkeypatch: pytest.Mon
     monkeypatch.setattr(P, "WORLDS", 1)
     monkeypatch.setattr(P, "MAX_WORLDS", 1)
     monkeypatch.setattr(P, "ROLLOUT_ACTIONS", 12)
-    monkeypatch.setattr(P, "TIME_LIMIT_S", 60.0)  # counts only: the same game on a busy machine
+    monkeypatch.setattr(P, "TIME_LIMIT_S", 60.0)  # the CPU ceiling out of reach: counts only
     start, _ = E.initial_state(SEATS, {"scenario": mode}, 11)
     state = start
     log = []
@@ -63,8 +63,8 @@ def test_it_beats_the_random_player(side: str, monkeypatch: pytest.MonkeyPatch) 
 
 
 def test_no_new_world_once_the_time_is_up() -> None:
-    # one world can never overturn the rule layer's choice (it needs three), so a decision past its time
-    # limit stops after the first world instead of starting a second one late
+    # one world can never overturn the rule layer's choice (it needs three), so a decision past its CPU-time
+    # ceiling (a safety net, issue #51) stops after the first world instead of starting a second one late
     state, _ = E.initial_state(SEATS, {"scenario": "1A"}, 5)
     seat = E.prompts(state)[0].seat
     assert len(E.options(state, seat, "")) > 1
