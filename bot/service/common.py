@@ -204,6 +204,8 @@ class Committed:
     """The actions written, one log entry each (several: a batch of orders, shown as one)."""
     pings: tuple[bool, set[str] | None] | None = None
     """:meth:`bot.service.posts.Posts.pings` of the entry, when the write worked it out already."""
+    planned_by: int | None = None
+    """The player whose queued plan the entry played (:mod:`bot.service.queued`; the entry itself has no user)."""
     present: int | None = None
     """Someone at the table who did not make the entry: the player whose move just let a queued play be made
     (:mod:`bot.service.queued`). Like its author, they are not pinged by its post; a seat of theirs it asks gets
@@ -296,9 +298,18 @@ def everyone_seated(seats: Mapping[str, int]) -> tuple[str, list[int]]:
     return t("post-thanks", players=", ".join(mention(u) for u in users) or t("post-everyone")), users
 
 
+def author_words(c: Committed) -> str:
+    """Who made an entry, as its post names them: its player, "their plan" for a queued play, else the bot."""
+    if c.user_id is not None:
+        return mention(c.user_id)
+    if c.planned_by is not None:
+        return t("post-their-plan", who=mention(c.planned_by))
+    return t("post-the-bot")
+
+
 def orders_line(c: Committed) -> str:
     """What a batch's post starts with: who gave which orders."""
-    who = mention(c.user_id) if c.user_id is not None else t("post-the-bot")
+    who = author_words(c)
     seats = ", ".join(dict.fromkeys(a.seat for a in c.lines))
     listed = "; ".join(f"`{a.shown}`" for a in c.lines)
     if is_computer(c.user_id):  # its moves of one turn, shown as one batch: "Computer (German) gave 3 orders"

@@ -99,6 +99,7 @@ class Entries:
         announce: str | None = None,
         prefetch: bool = False,
         present: int | None = None,
+        planned_by: int | None = None,
     ) -> Committed:
         """Log one applied action, or a batch of them, in ONE unit of work; the only write path of play.
 
@@ -110,7 +111,7 @@ class Entries:
         restart). With ``announce`` (a notice kind), the entry's posts are built before the commit and
         queued in the outbox by it, so what is decided is always said. ``prefetch``: the entry is
         presented right after, so the read its post needs rides on the same unit of work. ``present``: a player at the
-        table who did not make the entry (:attr:`Committed.present`).
+        table who did not make the entry (:attr:`Committed.present`); ``planned_by``: whose queued plan it plays.
         """
         engine, table = loaded.engine, loaded.table
         last_snap = self.tables.snapshots.get(table.id)
@@ -156,6 +157,7 @@ class Entries:
         committed = Committed(
             loaded, after, user_id, final.seat, "; ".join(a.text for _, a in steps), logged, boundary,
             "; ".join(a.shown for _, a in steps), lines=[a for _, a in steps], present=present,
+            planned_by=planned_by,
         )
         committed.asked = (set(asked(engine, loaded.state)), set(asked(engine, final.state)))
         # Who is newly asked and will not be pinged by the entry's post gets a hand-off ping (issue #46): planned

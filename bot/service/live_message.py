@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 
-from bot.service.common import MAX_CONTENT, Committed, event_text, is_computer, mention, seat_holder
+from bot.service.common import MAX_CONTENT, Committed, author_words, event_text, is_computer, mention, seat_holder
 from bot.service.story import Kind, Line, Told, tell, text_lines
 from bot.service.words import english, notes_at_start, seat_names
 from db.contract import ActionRow, EventRow, TableRow
@@ -191,7 +191,7 @@ def start_header(engine: GameEngine, table: TableRow, seats: dict[str, int], ord
 
 def note_line(c: Committed) -> str:
     """The entry in one line, as the short notes inside a phase used to say it."""
-    who = mention(c.user_id) if c.user_id is not None else t("post-the-bot")
+    who = author_words(c)
     if is_computer(c.user_id):
 
         return f"{seat_holder(c.after.seat_names, c.seat, c.user_id)}: `{c.shown}`"

@@ -207,14 +207,15 @@ class Queued:
                          phase=next((e.phase for e in steps[0][1].events if e.phase), ""), key="events-queued",
                          args={"seat": name, "lines": lines})
             if announce is not None:  # the timer pass (after a restart): nobody is known to be at the table
-                return await self.entries.write(loaded, None, steps, notes=[note], also=also, announce=QUEUED_NOTICE)
+                return await self.entries.write(loaded, None, steps, notes=[note], also=also, announce=QUEUED_NOTICE,
+                                                planned_by=row.user_id)
             # Right after a command: its author is at the table; a seat of theirs this asks again is told by the
             # hand-off ping after their delay (cancelled by their next move), not at once.
             last = await self.store.actions(loaded.table.id, after=loaded.version - 1)
             author = last[-1].user_id if last else None
             present = author if author is not None and author != row.user_id and not is_computer(author) else None
             return await self.entries.write(loaded, None, steps, notes=[note], also=also, prefetch=True,
-                                            present=present)
+                                            present=present, planned_by=row.user_id)
         return None
 
     def _steps(self, loaded: Loaded, row: QueueRow) -> list[tuple[Any, Applied]]:

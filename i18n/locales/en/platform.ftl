@@ -75,6 +75,7 @@ post-thanks = Thanks for the game, { $players }.
 post-everyone = everyone
 post-late = ↪ Shown late: Discord did not take this post when { $who } acted.
 post-the-bot = The bot
+post-their-plan = { $who }'s plan
 post-orders-given = { $who } gave { $count ->
         [one] { $count } order
        *[other] { $count } orders
@@ -496,7 +497,7 @@ err-channels-unread = Discord did not tell me which channels of this server you 
 queue-kept = Kept for later ({ $seat }): { $lines }. { $count ->
         [one] It is played
        *[other] They are played in order
-    } for you as soon as it is your turn again, as long as your opponent only answers { $answers }; any other answer, or a move of your own, sets { $count ->
+    } for you as soon as it is your turn again, as long as your opponent's only moves meanwhile let things stand ({ $answers }); any other answer, or a move of your own, sets { $count ->
         [one] it
        *[other] them
     } aside and you are asked as usual. Only you see this; `/pb queue` shows or clears it.

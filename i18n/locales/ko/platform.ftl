@@ -69,6 +69,7 @@ post-thanks = 게임에 참여해 주셔서 감사합니다: { $players }.
 post-everyone = 모든 플레이어
 post-late = ↪ 늦게 올림: { $who } 님이 행동했을 때 디스코드가 이 게시물을 받지 않았습니다.
 post-the-bot = 봇
+post-their-plan = { $who }의 예약
 post-orders-given = { $who }: 명령 { $count }개 — { $orders }
 post-orders-given-seats = { $who } ({ $seats }): 명령 { $count }개 — { $orders }
 post-now = **지금:**
@@ -393,7 +394,7 @@ board-note = ±는 레이팅의 불확실성(편차)입니다. ?는 아직 자�
 err-channels-unread = Discord가 이 서버에서 볼 수 있는 채널을 알려 주지 않아, 너무 많이 보여 주는 대신 아무것도 보여 주지 않습니다. 잠시 뒤 다시 해 보세요. 바뀐 것은 없습니다.
 
 ## 예약한 행동 (issue #46)
-queue-kept = 나중을 위해 예약했습니다 ({ $seat }): { $lines }. 다시 차례가 오면 바로 순서대로 대신 둡니다. 단, 상대가 { $answers }로만 답해야 합니다. 상대가 다른 답을 하거나 내가 직접 행동하면 예약은 취소되고 평소처럼 질문을 받습니다. 이 내용은 본인만 봅니다. { CMD("pb queue", "로") } 보거나 지울 수 있습니다.
+queue-kept = 나중을 위해 예약했습니다 ({ $seat }): { $lines }. 다시 차례가 오면 바로 순서대로 대신 둡니다. 단, 그동안 상대가 그대로 두는 답({ $answers })만 해야 합니다. 상대가 다른 답을 하거나 내가 직접 행동하면 예약은 취소되고 평소처럼 질문을 받습니다. 이 내용은 본인만 봅니다. { CMD("pb queue", "로") } 보거나 지울 수 있습니다.
 queue-unreadable = { $number }번째 줄(`{ $line }`)은 예약할 수 없습니다: { $reason } 아무것도 두거나 예약하지 않았습니다.
 queue-other-seat = 예약은 자리 하나({ $seat })에만 둘 수 있습니다. 자리마다 따로 보내세요.
 queue-none = 이 게임에 예약한 행동이 없습니다.
