@@ -102,10 +102,11 @@ def _numbers(seen: Seen, keep: Callable[[float, float], bool] = lambda x, y: Tru
 def _aa(view: Any, closeup: bool, lang: str = "en") -> float:
     from renderer.aa_dday import draw as aa
     from renderer.aa_dday import geometry, inset
+    from renderer.aa_dday import pieces as aa_pieces
 
     with recorded_text() as seen:
         img = aa.draw_image(view, lang)
-    fr = aa.Frame(geometry.layout(), aa._header_height(view, geometry.layout()), inset.band_height(view))
+    fr = aa_pieces.Frame(geometry.layout(), aa_pieces.header_height(view, geometry.layout()), inset.band_height(view))
     on_map = _numbers(seen, lambda x, y: fr.ox <= x <= fr.ox + fr.map_w and fr.oy <= y <= fr.oy + fr.map_h)
     if not on_map or (closeup and not inset.band_height(view)):
         return float("nan")

@@ -297,6 +297,15 @@ def test_no_module_of_the_bot_reads_another_modules_underscore_names() -> None:
     assert found == [], "underscore names read from another module:\n" + "\n".join(found)
 
 
+def test_every_other_package_keeps_its_files_small() -> None:
+    """The renderer, the Discord layer, the stores, the computers, the words and the bench too (``rules/`` and
+    ``bot/service/`` have their own tests above and below)."""
+    roots = ("renderer", "bot/discord", "bot/web", "db", "ai", "i18n", "bench")
+    big = [f"{p.relative_to(REPO)} ({n} lines)" for root in roots for p in sorted((REPO / root).rglob("*.py"))
+           if (n := len(p.read_text(encoding="utf-8").splitlines())) > 650]
+    assert big == [], "files stay under about 600 lines: " + ", ".join(big)
+
+
 def test_service_files_stay_small() -> None:
     big = [f"{p.relative_to(REPO)} ({n} lines)" for p in sorted((REPO / "bot" / "service").glob("*.py"))
            if (n := len(p.read_text(encoding="utf-8").splitlines())) > 650]

@@ -9,7 +9,8 @@ from __future__ import annotations
 from i18n import DEFAULT
 from rules.aa_dday.view import AAView
 
-from .draw import SIDE_OF, split_units
+from .pieces import split_units
+from .style import SIDE_OF
 from .words import Words
 
 LIMIT = 1024

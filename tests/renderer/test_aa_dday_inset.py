@@ -6,7 +6,7 @@ import random
 from PIL import Image, ImageDraw
 
 from renderer import aa_dday, common
-from renderer.aa_dday import draw, geometry, inset
+from renderer.aa_dday import draw, geometry, inset, pieces
 from rules.aa_dday import ENGINE as E
 
 
@@ -14,9 +14,9 @@ def _decode(png: bytes) -> Image.Image:
     return Image.open(io.BytesIO(png)).convert("RGB")
 
 
-def _frame(view) -> draw.Frame:
+def _frame(view) -> pieces.Frame:
     lay = geometry.layout()
-    return draw.Frame(lay, draw._header_height(view, lay), inset.band_height(view))
+    return pieces.Frame(lay, pieces.header_height(view, lay), inset.band_height(view))
 
 
 def test_changed_locations_come_from_the_highlights(busy):

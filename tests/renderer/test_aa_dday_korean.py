@@ -16,7 +16,8 @@ from PIL import Image, ImageFont
 import renderer
 from i18n import LOCALES, t
 from renderer import aa_dday, common, legibility
-from renderer.aa_dday import draw
+from renderer.aa_dday import draw, pieces
+from renderer.aa_dday.words import Words
 from rules.aa_dday.common import CITY_NAMES, MAX_TURNS, TACTICS_NAMES
 from rules.aa_dday.fortune import RESULTS
 
@@ -150,9 +151,9 @@ def test_korean_zone_labels_fit_their_zone(opening):
     for z in opening.zones:
         c = r.zone_pt(z.id)
         poly = r.cell(z.id)
-        x0, x1 = draw._span_at(poly, c[1], c[0])
+        x0, x1 = pieces.span_at(poly, c[1], c[0])
         avail = max(90.0, min(c[0] - x0, x1 - c[0]) * 2 - 12)
-        lines, f = draw._label_lines(z.id, r.w.zone(z.id, z.name), avail, z.victory_city)
+        lines, f = pieces.label_lines(z.id, r.w.zone(z.id, z.name), avail, z.victory_city)
         assert all(HANGUL.search(x) for x in lines[-1:]), lines
         assert max(common.text_width(x, f) for x in lines) <= avail + 40, (z.id, lines, avail)
 
@@ -170,7 +171,7 @@ def test_korean_alt_text(busy):
 
 
 def test_the_engine_s_english_names_are_said_again_in_korean():
-    w = draw.Words("ko")
+    w = Words("ko")
     for card, (good, bad) in RESULTS.items():
         for result in (good, bad):
             said = w.fortune(f"Fortune {card:02d}: {result}")
@@ -189,7 +190,7 @@ def test_the_engine_s_english_names_are_said_again_in_korean():
     tactics = busy_with(stage="tactics", card=14, card_name=TACTICS_NAMES[14], phase_label="")
     assert w.card_name(tactics) == "정찰 맹폭격" and w.phase(tactics) == "6턴 · 전술 카드 14 정찰 맹폭격"
     assert w.phase(busy_with(card=None, card_name="Victory check")) == "6턴 · 승리 확인"
-    assert draw.Words("en").fortune("Fortune 02: x") == "Fortune 02: x"
+    assert Words("en").fortune("Fortune 02: x") == "Fortune 02: x"
 
 
 def busy_with(**changes):

@@ -11,7 +11,8 @@ from functools import cache
 import aa_dday_views as views
 import pytest
 
-from renderer.aa_dday import draw, geometry, labels
+from renderer.aa_dday import draw, geometry, labels, style
+from renderer.common import font
 from rules.aa_dday import ENGINE as E
 
 GAMES = (("2", 11), ("3", 12), ("2", 13), ("3", 14))
@@ -149,7 +150,7 @@ def test_a_label_with_no_room_in_its_zone_goes_outside_with_a_leader():
 
 
 def test_wrapping_keeps_parts_whole_and_balances_lines():
-    f = draw.font(draw.F_TAG, True)
+    f = font(style.F_TAG, True)
     parts = ["−1 DE inf", "−1 DE blockhouse", "−2 UK inf"]
     got = labels.wrap_variants(parts, f)
     assert got[0] == (" ".join(parts),)

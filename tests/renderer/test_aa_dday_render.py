@@ -8,7 +8,7 @@ from PIL import Image
 
 import renderer
 from renderer import aa_dday, common
-from renderer.aa_dday import draw, geometry
+from renderer.aa_dday import geometry, pieces, style
 
 
 def _decode(png: bytes) -> Image.Image:
@@ -16,7 +16,7 @@ def _decode(png: bytes) -> Image.Image:
 
 
 def _zone_px(zid: int, view) -> tuple[int, int]:
-    fr = draw.Frame(geometry.layout(), draw._header_height(view, geometry.layout()))
+    fr = pieces.Frame(geometry.layout(), pieces.header_height(view, geometry.layout()))
     x, y = fr.pt(geometry.zone_anchors()[zid])
     return int(x), int(y)
 
@@ -68,7 +68,7 @@ def test_outcome_adds_a_banner(busy):
     top = _decode(aa_dday.render(over)).getpixel((5, 5))
     assert top[0] > 120 and top[1] < 60 and top[2] < 60  # the red banner
     plain_top = _decode(aa_dday.render(busy)).getpixel((5, 5))
-    assert plain_top == draw.HEADER_BG
+    assert plain_top == style.HEADER_BG
 
 
 def test_fonts_come_from_the_package_and_have_accents():
@@ -115,7 +115,7 @@ def test_zone_control_changes_pixels_at_its_centre(opening):
     # and the zone is now tinted the Allied colour around its label
     colours = after.crop(box).getcolors(10_000)
     dominant = max(colours)[1]
-    assert all(abs(a - b) <= 6 for a, b in zip(dominant, draw.CONTROL_FILL["allies"])), dominant
+    assert all(abs(a - b) <= 6 for a, b in zip(dominant, style.CONTROL_FILL["allies"])), dominant
 
 
 def test_contested_zone_is_striped(opening):
@@ -124,8 +124,8 @@ def test_contested_zone_is_striped(opening):
     x, y = _zone_px(zid, opening)
     colours = {c for _, c in img.crop((x - 60, y + 15, x + 60, y + 45)).getcolors(10_000)}
     near = lambda c, ref: all(abs(a - b) <= 6 for a, b in zip(c, ref))  # noqa: E731
-    assert any(near(c, draw.CONTROL_FILL["allies"]) for c in colours)
-    assert any(near(c, draw.CONTROL_FILL["axis"]) for c in colours)
+    assert any(near(c, style.CONTROL_FILL["allies"]) for c in colours)
+    assert any(near(c, style.CONTROL_FILL["axis"]) for c in colours)
 
 
 def test_a_casualty_highlight_changes_the_image(busy):
@@ -181,7 +181,7 @@ def test_advanced_game_state_is_shown_beside_the_removed_cards(busy):
     advanced_view = busy.model_copy(update={"fortune": "Improved Targeting: hits on 3 or less", "tactics_used": [3, 8]})
     plain, advanced = _decode(aa_dday.render(busy)), _decode(aa_dday.render(advanced_view))
     layout = geometry.layout()
-    fr = draw.Frame(layout, draw._header_height(busy, layout))
+    fr = pieces.Frame(layout, pieces.header_height(busy, layout))
     panel = layout["panels"]["cards"]
     (x0, y0), (x1, y1) = fr.pt(panel[:2]), fr.pt(panel[2:])
     inside = (int(x0), int(y0), int(x1), int(y1))
