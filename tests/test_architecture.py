@@ -306,6 +306,22 @@ def test_every_other_package_keeps_its_files_small() -> None:
     assert big == [], "files stay under about 600 lines: " + ", ".join(big)
 
 
+def test_no_facade_docstring_repeats_the_one_of_the_part_it_calls() -> None:
+    """A facade method that only calls a part takes that part's docstring (``documented_by``): written once."""
+    parts: dict[str, str] = {}
+    for path in sorted((REPO / "bot" / "service").glob("*.py")):
+        if path.name == "core.py":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and (doc := ast.get_docstring(node)):
+                parts.setdefault(doc.strip().splitlines()[0], f"{path.name}:{node.name}")
+    facade = ast.parse((REPO / "bot" / "service" / "core.py").read_text(encoding="utf-8"))
+    copies = [f"{node.name} (= {parts[first]})" for node in ast.walk(facade)
+              if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and (doc := ast.get_docstring(node))
+              and (first := doc.strip().splitlines()[0]) in parts]
+    assert copies == [], "facade docstrings written twice: " + ", ".join(copies)
+
+
 def test_service_files_stay_small() -> None:
     big = [f"{p.relative_to(REPO)} ({n} lines)" for p in sorted((REPO / "bot" / "service").glob("*.py"))
            if (n := len(p.read_text(encoding="utf-8").splitlines())) > 650]

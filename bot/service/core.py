@@ -79,6 +79,7 @@ from bot.service.edge import (
     Version,
     WebToken,
     YesNo,
+    documented_by,
     entry_point,
 )
 from bot.service.entries import Entries
@@ -210,46 +211,40 @@ class GameService:
         )
 
     @entry_point
+    @documented_by(Lobby.join)
     async def join(
         self, channel_id: ChannelId, user_id: UserId, seat: Seat | None = None, *, table_id: TableId | None = None
     ) -> list[Post]:
-        """Take a seat (``table_id``: the game a join button was made for; another game's button is refused)."""
         return await self.computers.after(channel_id, await self.lobby.join(channel_id, user_id, seat, table_id=table_id))
 
     @entry_point
+    @documented_by(Lobby.start)
     async def start(self, channel_id: ChannelId, user_id: UserId) -> list[Post]:
-        """Start the lobby now; the creator takes any seat still open (hot-seat)."""
         return await self.computers.after(channel_id, await self.lobby.start(channel_id, user_id))
 
     @entry_point
+    @documented_by(Play.submit)
     async def submit(
         self, channel_id: ChannelId, user_id: UserId, text: ActionText, expected_version: Version | None = None, *,
         seat: Seat | None = None, table_id: TableId | None = None,
     ) -> list[Post]:
-        """Apply one action typed by ``user_id``; the reply posts, or a refusal that changed nothing.
-
-        ``table_id`` (a menu's game): refused as stale when the channel's game is another one.
-        """
         return await self.computers.after(channel_id, await self.play.submit(channel_id, user_id, text, expected_version, seat=seat, table_id=table_id))
 
     @entry_point
+    @documented_by(Play.submit_batch)
     async def submit_batch(
         self, channel_id: ChannelId, user_id: UserId, orders: Orders, expected_version: Version | None = None, *,
         seat: Seat | None = None, table_id: TableId | None = None,
     ) -> list[Post]:
-        """Apply several actions at once: one per line, or separated by ``;`` (see :mod:`bot.service.batch`).
-
-        Each line is checked against the position the previous one produced; one refused line refuses
-        them all. Accepted, each is its own log entry, all written in one unit of work, shown once.
-        """
         return await self.computers.after(channel_id, await self.play.submit_batch(channel_id, user_id, orders, expected_version, seat=seat, table_id=table_id))
 
     @entry_point
+    @documented_by(Play.orders_form)
     async def orders_form(self, channel_id: ChannelId, user_id: UserId) -> Any:
-        """What the orders form of the channel's game shows this player (an ``OrdersForm`` of :mod:`bot.service.batch`)."""
         return await self.play.orders_form(channel_id, user_id)
 
     @entry_point
+    @documented_by(Play.plan)
     async def plan(
         self,
         channel_id: ChannelId,
@@ -261,13 +256,10 @@ class GameService:
         *,
         table_id: TableId | None = None,
     ) -> Post:
-        """The move planner after a choice (A&A D-Day's: a ``PlannerPost`` of :mod:`bot.service.planner`; ephemeral).
-
-        Refused as stale for another game or position of the channel.
-        """
         return await self.play.plan(channel_id, user_id, draft, step, pick, expected_version, table_id=table_id)
 
     @entry_point
+    @documented_by(Play.act)
     async def act(
         self,
         channel_id: ChannelId,
@@ -277,14 +269,13 @@ class GameService:
         *,
         seat: Seat | None = None,
     ) -> Committed:
-        """Load, validate, apply and persist one action, without preparing any message (see :meth:`submit`)."""
         return await self.play.act(channel_id, user_id, text, expected_version, seat=seat)
 
     @entry_point
+    @documented_by(Play.press)
     async def press(
         self, channel_id: ChannelId, user_id: UserId, version: Version, index: Index, *, table_id: TableId | None = None
     ) -> list[Post]:
-        """Apply the phase-message button ``index`` that was shown at ``version`` of game ``table_id``."""
         return await self.computers.after(channel_id, await self.play.press(channel_id, user_id, version, index, table_id=table_id))
 
     @entry_point
@@ -332,28 +323,23 @@ class GameService:
         return await self.lobby.resign(channel_id, user_id)
 
     @entry_point
+    @documented_by(Firing.channel_failed)
     async def channel_failed(self, channel_id: ChannelId, code: ErrorCode) -> bool:
-        """Count a post the channel refused for good (Discord 10003 Unknown Channel, 50001 Missing Access).
-
-        After :data:`PAUSE_AFTER` such failures the channel's game is paused: its timers stop, so
-        no reminder is sent and no deadline default is applied for absent players. Return True
-        when the game is (now) paused. Other codes are not the channel's fault and count nothing.
-        """
         return await self.firing.channel_failed(channel_id, code)
 
     @entry_point
+    @documented_by(Firing.channel_back)
     async def channel_back(self, channel_id: ChannelId) -> bool:
-        """The channel can be reached again: resume a paused game (every waiting clock restarts now)."""
         return await self.firing.channel_back(channel_id)
 
     @entry_point
+    @documented_by(Firing.paused_channels)
     async def paused_channels(self) -> list[int]:
-        """The channels whose game is paused because the channel could not be reached."""
         return await self.firing.paused_channels()
 
     @entry_point
+    @documented_by(Records.export)
     async def export(self, channel_id: ChannelId) -> dict[str, Any]:
-        """Return the channel's latest game as a ``dday-export/1`` record (the seed only once it is over)."""
         return await self.records.export(channel_id)
 
     @entry_point
@@ -362,23 +348,23 @@ class GameService:
         return await self.web_export.export_html(channel_id)
 
     @entry_point
+    @documented_by(Records.export_post)
     async def export_post(self, channel_id: ChannelId) -> Post:
-        """Return the game record as an attached JSON file (the seed is in it only once the game is over)."""
         return await self.records.export_post(channel_id)
 
     @entry_point
+    @documented_by(Lobby.game_seats)
     async def game_seats(self, channel_id: ChannelId, current: Typed = "") -> list[Choice]:
-        """Return the seats of the channel's game with who holds them (for /game replace)."""
         return await self.lobby.game_seats(channel_id, current)
 
     @entry_point
+    @documented_by(Looking.channel_game)
     async def channel_game(self, channel_id: ChannelId) -> tuple[str | None, str | None]:
-        """Return (game id, the "Now: …" line) of the channel's game; (None, None) without one."""
         return await self.looking.channel_game(channel_id)
 
     @entry_point
+    @documented_by(Lobby.open_seats)
     async def open_seats(self, channel_id: ChannelId, current: Typed = "") -> list[Choice]:
-        """Return the seats still open at the channel's game in its lobby (empty once it started)."""
         return await self.lobby.open_seats(channel_id, current)
 
     @entry_point
@@ -392,24 +378,20 @@ class GameService:
         return await self.play.complete_action(channel_id, user_id, current)
 
     @entry_point
+    @documented_by(Play.private_post)
     async def private_post(self, channel_id: ChannelId, user_id: UserId) -> Post:
-        """Return the user's own private view (hand, heroic choices...) as an ephemeral post.
-
-        Built from ``engine.view(state, seat)`` of the user's seat(s) only, with a menu of the
-        cards they may play now (see :mod:`bot.service.private`); a spectator is told he has no hand.
-        """
         return await self.play.private_post(channel_id, user_id)
 
     @entry_point
+    @documented_by(Play.tray_press)
     async def tray_press(
         self, channel_id: ChannelId, user_id: UserId, table_id: TableId, version: Version, seat: Seat, mask: Mask, op: TrayOp
     ) -> list[Post]:
-        """A press on a dice tray: toggle a die (redraw only), or lock/reroll the selection, or keep."""
         return await self.computers.after(channel_id, await self.play.tray_press(channel_id, user_id, table_id, version, seat, mask, op))
 
     @entry_point
+    @documented_by(Play.dice_trays)
     async def dice_trays(self, channel_id: ChannelId, user_id: UserId) -> list[Post]:
-        """The dice trays of the caller's Units: a private copy of a live one, any other posted (a roll is public)."""
         return await self.play.dice_trays(channel_id, user_id)
 
     @entry_point
@@ -428,8 +410,8 @@ class GameService:
         return await self.firing.fire_due()
 
     @entry_point
+    @documented_by(Timers.pending_notices)
     async def pending_notices(self, limit: Limit = 50) -> list[Notice]:
-        """The committed notices not yet delivered, oldest first (what the bot must post)."""
         return await self.timers.pending_notices(limit)
 
     @entry_point
@@ -442,8 +424,8 @@ class GameService:
         return await self.timers.notice_sent(notice_id)
 
     @entry_point
+    @documented_by(Timers.notice_failed)
     async def notice_failed(self, notice_id: NoticeId, error: ErrorText, *, give_up: YesNo = False) -> None:
-        """Record a failed post; ``give_up`` (the channel is gone or closed to the bot) stops retrying it."""
         return await self.timers.notice_failed(notice_id, error, give_up=give_up)
 
     @entry_point
@@ -453,17 +435,13 @@ class GameService:
         return await self.posts.record_message(channel_id, table_id, role, version, message_id)
 
     @entry_point
+    @documented_by(TeamThreads.record)
     async def record_threads(self, channel_id: ChannelId, table_id: TableId, threads: Threads) -> list[Post]:
-        """Store the Teams' threads (None: could not be opened) in one unit of work; return what to post.
-
-        The posts: a welcome in each new thread, and, the first time any thread could not be opened,
-        one note in the channel. A table of another channel, or a Team the game does not have, is ignored.
-        """
         return await self.team_threads.record(channel_id, table_id, threads)
 
     @entry_point
+    @documented_by(TeamThreads.home_channel)
     async def home_channel(self, channel_id: ChannelId) -> int:
-        """The game channel of a Team's thread (``channel_id`` itself for any other channel)."""
         return await self.team_threads.home_channel(channel_id)
 
     @entry_point
@@ -486,25 +464,22 @@ class GameService:
         return await self.longplay.vacation(channel_id, user_id, days)
 
     @entry_point
+    @documented_by(LongPlay.request_undo)
     async def request_undo(self, channel_id: ChannelId, user_id: UserId, steps: Steps = 1) -> list[Post]:
-        """Ask to take back the user's last ``steps`` actions, never past the last commit point."""
         return await self.computers.after(channel_id, await self.longplay.request_undo(channel_id, user_id, steps))
 
     @entry_point
+    @documented_by(LongPlay.decide)
     async def decide(
         self, channel_id: ChannelId, user_id: UserId, request_id: RequestNo, yes: YesNo, *, table_id: TableId | None = None
     ) -> list[Post]:
-        """Answer an undo or replacement request with a button (``table_id``: the game the button was made for)."""
         return await self.computers.after(channel_id, await self.longplay.decide(channel_id, user_id, request_id, yes, table_id=table_id))
 
     @entry_point
+    @documented_by(LongPlay.replace)
     async def replace(
         self, channel_id: ChannelId, user_id: UserId, seat: Seat, new_user: NewUserId, *, is_manager: YesNo, force: YesNo = False
     ) -> list[Post]:
-        """Hand ``seat`` to ``new_user``: the creator, a manager or (in Teams) a teammate asks, the seat's player consents.
-
-        In a game played in Teams a seat passes only within its Team (:func:`bot.service.teams.check_hand_over`).
-        """
         return await self.computers.after(channel_id, await self.longplay.replace(channel_id, user_id, seat, new_user, is_manager=is_manager, force=force))
 
     @entry_point

@@ -337,6 +337,16 @@ def entry_point(method: F) -> F:
     return typing.cast(F, guarded)  # the wrapper takes and returns what ``method`` does
 
 
+def documented_by(part: Callable[..., Any]) -> Callable[[F], F]:
+    """Give a facade method the docstring of the part's method it calls: written once, where the work is done."""
+
+    def document(method: F) -> F:
+        method.__doc__ = part.__doc__
+        return method
+
+    return document
+
+
 def entry_points(cls: type) -> list[str]:
     """The names of the entry points of ``cls`` (its methods marked with :func:`entry_point`)."""
     return sorted(name for name in dir(cls) if getattr(getattr(cls, name, None), "__entry_point__", False))
