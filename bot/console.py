@@ -42,7 +42,7 @@ from bot.console_help import META, META_HELP, META_PREFIXES
 from bot.console_help import SESSION_HELP as SESSION_HELP
 from bot.console_help import dice_help as dice_help
 from bot.service import GameService, Post, ServiceError, render_view
-from bot.service.common import result_text
+from bot.service.common import addressed, result_text
 from bot.service.custom_ids import ActId, HandId, JoinId, RequestId, TrayId
 from bot.service.teams import NO_THREADS
 from rules.core import RuleError, find_game
@@ -241,9 +241,8 @@ class Console:
             line = raw.strip()
             if not line or line.startswith("#"):
                 continue
-            seat, sep, text = line.partition(":")
-            seat = seat.strip().lower()
-            if not sep or seat not in self.users:
+            seat, text = addressed(line, self.users)
+            if seat is None:
                 print(f"line {number}: expected 'seat: action' with a seat of {', '.join(self.users)}: {line!r}", file=sys.stderr)
                 return 2
             try:
@@ -310,9 +309,7 @@ class Console:
         """One typed line: an action, a meta-command or a button's number (in that order; see the module doc)."""
         if not line:
             return None
-        head, sep, rest = line.partition(":")
-        named = head.strip().lower() if sep and head.strip().lower() in self.users else None
-        body = rest.strip() if named else line
+        named, body = addressed(line, self.users)
         if line[0] in META_PREFIXES:
             word, _, args = line[1:].strip().partition(" ")
             return await self.meta(word.lower(), args.split(), seats)

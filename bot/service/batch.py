@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from bot.service.common import Applied, Committed, Loaded, Post, clip
+from bot.service.common import Applied, Committed, Loaded, Post, addressed, clip
 from bot.service.errors import BatchRefusedError, InvalidInputError, ServiceError, StaleVersionError
 from bot.service.queued import check_lines, queue_keeps, queued_note, waiting_seat
 from db.contract import Op, SetQueue, TableRow
@@ -45,8 +45,7 @@ LEGAL_SHOWN = 5
 
 def _parses(engine: GameEngine, seats: Sequence[str], text: str) -> bool:
     """True if ``text`` (maybe after a ``seat:`` prefix) reads as one action of ``engine``."""
-    head, sep, rest = text.partition(":")
-    body = rest.strip() if sep and head.strip().lower() in seats else text
+    _, body = addressed(text, seats)
     try:
         engine.parse_action(body)
     except RuleError:
@@ -115,8 +114,7 @@ def _legal_hint(entries: Entries, loaded: Loaded, user_id: int, line: str) -> st
     seats = [s for s in entries.tables.user_seats(loaded, user_id) if s in waiting]
     if not seats or engine.outcome(state) is not None:
         return ""
-    head, sep, rest = line.partition(":")
-    words = (rest if sep and head.strip().lower() in entries.tables.seat_order(loaded) else line).split()
+    words = addressed(line, entries.tables.seat_order(loaded))[1].split()
     verb = words[0].lower() if words else ""
     found: list[str] = []
     for seat in seats:

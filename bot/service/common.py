@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import inspect
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from typing import Any
@@ -296,6 +296,15 @@ def everyone_seated(seats: Mapping[str, int]) -> tuple[str, list[int]]:
     """The line that pings every seated player once (the game-over post), and their ids."""
     users = [u for u in dict.fromkeys(seats.values()) if not is_computer(u)]
     return t("post-thanks", players=", ".join(mention(u) for u in users) or t("post-everyone")), users
+
+
+def addressed(text: str, seats: Collection[str]) -> tuple[str | None, str]:
+    """The seat a typed line names before a colon (``british: pass``), when it is one of ``seats``, and the action
+    after it; else (None, the line). The one reading of the ``seat:`` prefix everywhere a line is typed (a colon
+    inside an action, as in A&A's ``hits 30: 1 inf``, names no seat)."""
+    head, sep, rest = text.partition(":")
+    named = head.strip().lower()
+    return (named, rest.strip()) if sep and named in seats else (None, text.strip())
 
 
 def author_words(c: Committed) -> str:

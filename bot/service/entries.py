@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from bot.service.common import SNAPSHOT_EVERY, Applied, Committed, Loaded, event_dict, mention
+from bot.service.common import SNAPSHOT_EVERY, Applied, Committed, Loaded, addressed, event_dict, mention
 from bot.service.errors import NotPlayerError, ServiceError
 from bot.service.posts import Posts
 from bot.service.private_news import dm_ops
@@ -52,13 +52,11 @@ class Entries:
         if not mine:
             raise NotPlayerError(t("err-not-playing"))
         body = text.strip()
-        if seat is None and ":" in body:
-            head, rest = body.split(":", 1)
-            named = head.strip().lower()
-            if named in mine:
-                seat, body = named, rest.strip()
-            elif named in self.tables.seat_order(loaded):
+        if seat is None:
+            named, rest = addressed(body, self.tables.seat_order(loaded))
+            if named is not None and named not in mine:
                 raise NotPlayerError(t("err-not-your-seat-act", seat=named))
+            seat, body = named, rest
         if engine.outcome(state) is not None:
             raise ServiceError(t("err-game-over"))
         action = engine.parse_action(body)

@@ -29,7 +29,7 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
-from bot.service.common import Applied, Loaded, Post, is_computer
+from bot.service.common import Applied, Loaded, Post, addressed, is_computer
 from bot.service.entries import Entries
 from bot.service.errors import InvalidInputError, ServiceError
 from bot.service.extensions import extension_of
@@ -60,9 +60,9 @@ def waiting_seat(entries: Entries, loaded: Loaded, user_id: int, line: str, seat
     if not queue_keeps(loaded.table.game) or loaded.engine.outcome(loaded.state) is not None:
         return None
     mine = entries.tables.user_seats(loaded, user_id)
-    head, sep, rest = line.partition(":")
-    if seat is None and sep and head.strip().lower() in mine:
-        seat, line = head.strip().lower(), rest.strip()
+    named, rest = addressed(line, mine)
+    if seat is None and named is not None:
+        seat, line = named, rest
     asked = active_seats(loaded.engine, loaded.state)
     if seat is not None:
         return seat if seat in mine and seat not in asked else None
@@ -81,9 +81,7 @@ def check_lines(loaded: Loaded, owner: str, lines: Sequence[str], first: int) ->
     number of the first one)."""
     out: list[str] = []
     for number, line in enumerate(lines, first):
-        head, sep, rest = line.partition(":")
-        named = head.strip().lower() if sep and head.strip().lower() in loaded.seats else None
-        body = rest.strip() if named is not None else line
+        named, body = addressed(line, loaded.seats)
         try:
             if named is not None and named != owner:
                 raise InvalidInputError(t("queue-other-seat", seat=loaded.seat_names.get(owner, owner)))
