@@ -75,10 +75,6 @@ async def play(api: FakeDiscord, tmp_path: Path, payloads: Payloads) -> tuple[Re
 
 
 @pytest.mark.slow  # some 60 moves through the Discord layer, each with its posts: about 5 s
-@pytest.mark.xfail(strict=True, reason=(
-    "issue #48, left: the private hand (bot/service/pegasus_hand.py: its frame sentences, the menu's "
-    "labels and the cards' effects, which need Korean words of their own), the standing answer's button and notes "
-    "(bot/service/pegasus_table.py), the scenario option's label and the board's alt text still speak English"))
 async def test_three_turns_of_a_korean_pegasus_game_through_discord_speak_korean(
     api: FakeDiscord, tmp_path: Path, payloads: Payloads, monkeypatch: pytest.MonkeyPatch
 ):
