@@ -36,6 +36,8 @@ ALLOWED = PRINTED | {
     *WORD.findall("Opération Commando: Pegasus Bridge"),
     # the game's slash command group, named as Discord's menu names it ("/pb 영웅카드")
     "pb",
+    # the face letter of a two-faced Terrain's printed number ("1014A", "1015B"), read apart from its digits
+    "A", "B",
     # the platform's names and units
     "D-Day", "Day", "SHA", "UTC",
 }
