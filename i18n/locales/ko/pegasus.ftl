@@ -87,7 +87,7 @@ pb-setting-always = 취소하거나 대응할 수 있는 카드가 나올 때마
 pb-setting-never = 묻지 않음: 빠르지만 카드를 취소할 수 없음
 pb-hand-decision = **지금 내릴 결정:** { $prompt }
 pb-hand-pick = 아래 메뉴에서 낼 카드를 고르세요.
-pb-hand-no-card = 지금은 손패에서 낼 수 있는 카드가 없습니다. 보드 아래 버튼이나 `/pb` 명령을 쓰세요.
+pb-hand-no-card = 지금은 손패에서 낼 수 있는 카드가 없습니다. 보드 아래 버튼이나 `{ CMD("pb") }` 명령을 쓰세요.
 pb-hand-continued = { $title } (이어서)
 pb-hand-letter = **`{ $letter }`**
 
