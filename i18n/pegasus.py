@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from i18n import has, register_formatter, t
+from i18n import DEFAULT, has, register_formatter, t
 
 SIDES = frozenset({"seat", "who", "winner", "side", "other", "chooser", "face"})
 """Arguments that name a side by its id (``british``, ``german``)."""
@@ -37,6 +37,16 @@ def card_words(label: str, lang: str) -> str:
         return label
     gloss = t("pb-placeholder", lang=lang, name=t(f"pb-card-{found['number']}", lang=lang))
     return f"{found['number']} {gloss}{found['value'] or ''}"
+
+
+def card_gloss(number: str, name: str, lang: str) -> str:
+    """The gloss of card ``number`` in ``lang`` (``pb-card-<number>`` of its glossary), to show beside or instead of
+    the card's ``name``; "" in English, where ``lang`` has none, or where it says what the name says."""
+    key = f"pb-card-{number}"
+    if lang == DEFAULT or not has(key, lang):
+        return ""
+    gloss = t(key, lang=lang)
+    return "" if gloss == name.removeprefix("Placeholder: ") else gloss
 
 
 def _value(name: str, value: Any, lang: str) -> Any:

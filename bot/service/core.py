@@ -112,8 +112,8 @@ def render_view(view: BaseModel) -> tuple[bytes | None, str]:
     """Return (PNG bytes, alt text) for a view, or (None, "") if the game has no renderer.
 
     The words are in the current context's language (:func:`i18n.current`; the service speaks the table's
-    language while it draws its board, :meth:`Posts.image`) for a renderer that takes ``lang`` (A&A D-Day's);
-    the other games' renderers draw English words for now (issue #28)."""
+    language while it draws its board, :meth:`Posts.image`) for a renderer that takes ``lang`` (A&A D-Day's,
+    Pegasus Bridge's); the other games' renderers draw English words for now (issue #28)."""
     module = module_for(str(getattr(view, "game", "")))
     if module is None:
         return None, ""

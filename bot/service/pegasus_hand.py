@@ -28,17 +28,38 @@ from bot.service.private import (
 )
 from bot.service.reference import menu_names
 from bot.service.words import prompt_text, seat_names
-from i18n import t
+from i18n import current, has, t
+from i18n.pegasus import card_gloss, card_words
 
 FIGHT_ENDS = frozenset({"destroyed", "front"})
 """The events after which a front's next combat values belong to another fight (always told)."""
-TYPE_NAME = {"unit": "Unit", "combat_action": "Combat Action", "event": "Event", "terrain": "Terrain"}
+
+
+def _kind(card: Any) -> str:
+    """The card's kind in the reader's words (``pb-type-<type>``: "Unit", "부대")."""
+    key = f"pb-type-{card.type}"
+    return t(key) if has(key) else str(card.type)
+
+
+def _effect(card: Any) -> str:
+    """The card's effect in the reader's words: its message (``pb-text-<number>``, the shipped text's), else the text
+    an override wrote, as written."""
+    if card.key and has(card.key):
+        return t(card.key)
+    return str(card.text)
 
 
 def _card_label(card: Any) -> str:
+    """A card in a menu (plain text): number, name (a placeholder's by its gloss where the reader's catalogue has
+    one, a printed name with its gloss beside it), value and heroic star."""
     value = f" ({card.value})" if card.value is not None else ""
     star = " ★" if card.heroic else ""
-    return f"{card.number} {card.name}{value}{star}"
+    gloss = card_gloss(card.number, card.name, current())
+    if card.provenance == "placeholder":
+        name = card_words(f"{card.number} {card.name}", current()).split(" ", 1)[1]
+    else:
+        name = f"{card.name} · {gloss}" if gloss else card.name
+    return f"{card.number} {name}{value}{star}"
 
 
 def _seat_name(engine: Any, seat: str) -> str:
@@ -53,22 +74,28 @@ PLACEHOLDER_PREFIX = "Placeholder: "
 
 
 def _card_name(card: Any) -> str:
-    """The card's name, and the placeholder mark in place of the data's "Placeholder: " prefix."""
+    """The card's name, and the placeholder mark in place of the data's "Placeholder: " prefix: a printed name as
+    printed, its gloss beside it in the reader's language; a placeholder (our own card) by its gloss."""
+    gloss = card_gloss(card.number, card.name, current())
     if card.provenance != "placeholder":
-        return f"**{card.name}**"
-    return f"**{card.name.removeprefix(PLACEHOLDER_PREFIX)}** {PLACEHOLDER}"
+        return f"**{card.name}** _{gloss}_" if gloss else f"**{card.name}**"
+    return f"**{gloss or card.name.removeprefix(PLACEHOLDER_PREFIX)}** {PLACEHOLDER}"
 
 
 def _card_line(card: Any, letter: str | None = None, note: str = "") -> str:
     """One card, once: number, name, value, heroic star, kind and its effect (issue #46: said once, with its effect)."""
-    head = f"**{letter}** — " if letter else "• "
-    kind = TYPE_NAME.get(card.type, card.type)
+    head = t("pb-hand-letter", letter=letter) + " — " if letter else "• "
     value = f" ({card.value})" if card.value is not None else ""
     star = " ★" if card.heroic else ""
-    line = f"{head}`{card.number}` {_card_name(card)}{value}{star} · {kind}: {card.text or '(no effect text)'}"
+    line = f"{head}`{card.number}` {_card_name(card)}{value}{star} · {_kind(card)}: {_effect(card) or t('pb-hand-no-text')}"
     if card.provenance == "inferred":
-        line += " _(inferred)_"
+        line += " " + t("pb-hand-inferred")
     return short(line + note, MAX_BLOCK)
+
+
+def _tag(card: Any) -> str:
+    """The placeholder mark that begins a menu option's description ("PLACEHOLDER · "), or nothing."""
+    return t("pb-hand-placeholder-tag") + " · " if card.provenance == "placeholder" else ""
 
 
 def _pegasus_menu(
@@ -88,23 +115,21 @@ def _pegasus_menu(
             card = cards[action.card]
             label = _card_label(card)
             if action.value == "action":
-                label += " as a Combat Action"
+                label += " " + t("pb-hand-as-action")
             if action.cards:
-                label += " giving up " + ", ".join(action.cards)
-            desc = (
-                "PLACEHOLDER · " if card.provenance == "placeholder" else ""
-            ) + f"{TYPE_NAME.get(card.type, card.type)} · {card.text}"
+                label += " " + t("pb-hand-giving-up", cards=", ".join(action.cards))
+            desc = _tag(card) + f"{_kind(card)} · {_effect(card)}"
             target = extra if action.cards or action.value == "action" else options
             target.append(MenuOption(value=text, label=short(label), description=short(desc)))
         elif action.kind == "heroic" and action.value and action.value in priv.heroic_slots:
             card = cards.get(priv.heroic_slots[action.value])
             if card is None:
                 continue
-            desc = ("PLACEHOLDER · " if card.provenance == "placeholder" else "") + card.text
+            desc = _tag(card) + _effect(card)
             options.append(
                 MenuOption(
                     value=text,
-                    label=short(f"Take heroic card {action.value}: {_card_label(card)}"),
+                    label=short(t("pb-hand-take-heroic", letter=action.value, card=_card_label(card))),
                     description=short(desc),
                 )
             )
@@ -113,8 +138,8 @@ def _pegasus_menu(
             options.append(
                 MenuOption(
                     value=text,
-                    label=short(f"Discard {_card_label(card)} to redraw the Approach"),
-                    description=short(card.text),
+                    label=short(t("pb-hand-redraw", card=_card_label(card))),
+                    description=short(_effect(card)),
                 )
             )
     chosen = (options + extra)[:MAX_OPTIONS]
@@ -123,7 +148,7 @@ def _pegasus_menu(
     return PrivateMenu(
         seat=seat,
         custom_id=HandId(channel_id, table_id, version, seat).encode(),
-        placeholder=short(f"{_seat_name(engine, seat)}: choose a card to play now", 150),
+        placeholder=short(t("pb-hand-menu", seat=_seat_name(engine, seat)), 150),
         options=chosen,
     )
 
@@ -131,8 +156,6 @@ def _pegasus_menu(
 def _pegasus_text(engine: Any, state: Any, seat: str, view: Any, menu: PrivateMenu | None) -> str:
     """The hand's text: how many cards (each is written out once, with its effect, in the blocks below), the
     piles, the standing answer and the decision now."""
-    from rules.pegasus_bridge.engine import SETTING_LABELS
-
     priv = view.private
     name = _seat_name(engine, seat)
     heroic = sum(1 for c in priv.hand if c.heroic)
@@ -140,26 +163,18 @@ def _pegasus_text(engine: Any, state: Any, seat: str, view: Any, menu: PrivateMe
     if priv.heroic_slots:
         lines.append(menu_names(t("pb-hand-heroic-letters")))
     if priv.discard:
-        lines.append(f"**Your discard pile** ({len(priv.discard)}): " + ", ".join(priv.discard))
+        lines.append(t("pb-hand-discard", count=len(priv.discard), cards=", ".join(priv.discard)))
     if priv.counter_pile:
-        lines.append("**Counter-attack pile** (face down; both of you saw it): " + ", ".join(priv.counter_pile))
+        lines.append(t("pb-hand-counter-pile", cards=", ".join(priv.counter_pile)))
     if priv.dives_piles:
-        lines.append(
-            "**Your Terrain piles** (top first): "
-            + "; ".join(f"{bridge}: {' '.join(cards)}" for bridge, cards in priv.dives_piles.items())
-        )
-    lines.append(menu_names(
-        f"**Cancellation window:** respond {priv.setting} — {SETTING_LABELS.get(priv.setting, '')}. "
-        "Change it any time with `/pb respond`."
-    ))
+        piles = "; ".join(f"{bridge}: {' '.join(cards)}" for bridge, cards in priv.dives_piles.items())
+        lines.append(t("pb-hand-terrain-piles", piles=piles))
+    setting = f"pb-setting-{priv.setting}"
+    lines.append(menu_names(t("pb-hand-setting", setting=priv.setting, label=t(setting) if has(setting) else "")))
     prompts = [p for p in engine.prompts(state) if p.seat == seat]
     if prompts:
-        lines.append(f"**Your decision now:** {prompt_text(prompts[0])}")
-        lines.append(
-            "Pick a card in the menu below to play it."
-            if menu is not None
-            else "No card of your hand can be played right now; use the buttons under the board or `/pb`."
-        )
+        lines.append(t("pb-hand-decision", prompt=prompt_text(prompts[0])))
+        lines.append(t("pb-hand-pick") if menu is not None else t("pb-hand-no-card"))
     else:
         lines.append(t("post-not-your-decision"))
     return "\n".join(lines)
@@ -180,16 +195,16 @@ def _pegasus(
 def pack(title: str, lines: list[str], limit: int = MAX_BLOCK) -> list[tuple[str, str]]:
     """``lines`` in as few blocks of at most ``limit`` characters as they need, never cut inside a line."""
     blocks: list[tuple[str, str]] = []
-    current: list[str] = []
+    block: list[str] = []
     size = 0
     for line in lines:
-        if current and size + 1 + len(line) > limit:
-            blocks.append((title if not blocks else f"{title} (continued)", "\n".join(current)))
-            current, size = [], 0
-        size += len(line) + (1 if current else 0)
-        current.append(line)
-    if current:
-        blocks.append((title if not blocks else f"{title} (continued)", "\n".join(current)))
+        if block and size + 1 + len(line) > limit:
+            blocks.append((title if not blocks else t("pb-hand-continued", title=title), "\n".join(block)))
+            block, size = [], 0
+        size += len(line) + (1 if block else 0)
+        block.append(line)
+    if block:
+        blocks.append((title if not blocks else t("pb-hand-continued", title=title), "\n".join(block)))
     return blocks
 
 
@@ -213,7 +228,7 @@ def _pegasus_blocks(engine: Any, state: Any, seat: str) -> list[tuple[str, str]]
         for letter, number in priv.heroic_slots.items():
             note = f" _({t('pb-hand-not-now')})_" if asked and letter not in takeable else ""
             card = by_number.get(number)
-            lines.append(_card_line(card, letter, note) if card else f"**{letter}** — `{number}`{note}")
+            lines.append(_card_line(card, letter, note) if card else t("pb-hand-letter", letter=letter) + f" — `{number}`{note}")
             shown += [card] if card else []
         groups.append((t("pb-hand-heroic-title", seat=name), lines))
     elif priv.heroic_available:

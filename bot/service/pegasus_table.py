@@ -28,6 +28,7 @@ from typing import Any
 
 from bot.service.common import Committed, Post
 from bot.service.reference import menu_names
+from i18n import t
 from rules.core import Choice
 
 STRETCH_START = {0: 0, 1: 0, 2: 0, 3: 3, 4: 4, 5: 4, 6: 6}
@@ -35,7 +36,8 @@ STRETCH_START = {0: 0, 1: 0, 2: 0, 3: 3, 4: 4, 5: 4, 6: 6}
 phase its stretch begins with (a phase a turn skips changes nothing: the stretch begins at the first there is)."""
 NEVER = "respond never"
 STAND_FOR_GOOD = "Let it stand — don't ask again"
-"""The standing answer's button (after the seat's name): the rules' ``respond never``."""
+"""The standing answer's button (after the seat's name): the rules' ``respond never``; its words are
+``pb-stand-for-good`` (the button's choice names it, so each table reads it in its language)."""
 RESPOND_HELP = (
     "**Cancellation window** — `respond always` (default): after every card your opponent plays that one of your "
     "cards could cancel or answer, the game waits for you (whether or not you hold such a card, so the pause tells "
@@ -44,13 +46,14 @@ RESPOND_HELP = (
     "but every card your opponent plays then stands: you can no longer cancel or answer one. "
     "Change it any time with `/pb respond`."
 )
-"""What changing the setting means, shown privately to whoever changes it (``/pb respond`` or the button); in
-English words for now (issue #28 leaves Pegasus Bridge's texts English), given by :func:`respond_help`."""
+"""What changing the setting means, shown privately to whoever changes it (``/pb respond`` or the button): the
+English words of ``pb-respond-help``, said in the reader's language by :func:`respond_help`."""
 
 
 def respond_help() -> str:
-    """:data:`RESPOND_HELP` with its command named as the reader's menu shows it."""
-    return menu_names(RESPOND_HELP)
+    """What the setting means (``pb-respond-help``) in the reader's language, its command named as their menu shows
+    it."""
+    return menu_names(t("pb-respond-help"))
 
 
 def chapter(engine: Any, state: Any) -> tuple[int, int]:
@@ -62,7 +65,7 @@ def chapter(engine: Any, state: Any) -> tuple[int, int]:
 def extra_choices(engine: Any, state: Any) -> list[tuple[str, Choice]]:
     """The standing answer, for each seat asked in a cancellation window."""
     return [
-        (seat, Choice(value=NEVER, label=STAND_FOR_GOOD, button=True))
+        (seat, Choice(value=NEVER, label=STAND_FOR_GOOD, button=True, key="pb-stand-for-good"))
         for seat, kind in engine.asked(state)
         if kind == "respond"
     ]

@@ -56,10 +56,12 @@ def refusal_text(error: RuleError) -> str:
 
 def rule_words(rule: str) -> str:
     """A refusal's rulebook reference ("Order card 03") in the context's language: ``rule-<name>`` of the
-    catalogue with its number, else as the engine wrote it (a section title of the English rulebook)."""
+    catalogue (the name's letters and digits, joined by hyphens: "Turn Sequence: 1 - Progression Phase" is
+    ``rule-turn-sequence-1-progression-phase``) with its number, else as the engine wrote it (a section title of
+    the English rulebook)."""
     match = re.fullmatch(r"(.*?)\s*(\d+)?", rule.strip())
     name, number = (match.group(1), match.group(2)) if match else (rule, None)
-    key = "rule-" + "-".join(name.lower().split())
+    key = "rule-" + "-".join(re.findall(r"[a-z0-9]+", name.lower()))
     if english() or not has(key, current()):
         return rule
     return t(key, number=number or "")

@@ -3,6 +3,7 @@ is noted with its box; see :mod:`renderer.pegasus_bridge.draw` for the layout an
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -10,7 +11,8 @@ from typing import TYPE_CHECKING
 from PIL import Image, ImageDraw
 
 from .. import common
-from ..common import ink_height, text_bbox
+from ..common import glyph_font, ink_height, text_bbox
+from .words import Words
 
 if TYPE_CHECKING:  # only types: importing the rules package here would register its game early
     from rules.pegasus_bridge.view import CardView, PBView, TerrainView
@@ -37,37 +39,8 @@ STRIPE_K = (24, 24, 24)
 TERRAIN_BG = (226, 234, 206)
 TERRAIN_EDGE = (96, 118, 60)
 TOKEN = {"normal": (176, 120, 60), "plus3": (238, 196, 40), "plus3h": (238, 196, 40), "thornton": (70, 150, 70)}
-TOKEN_NAME = {"normal": "normal", "plus3": "+3", "plus3h": "+3 (heroic)", "thornton": "Thornton"}
-
-SIDE_NAME = {"british": "British", "german": "German"}
 SIDE_COLOUR = {"british": (128, 30, 50), "german": (72, 82, 72)}
 SIDE_LIGHT = {"british": (244, 226, 228), "german": (226, 230, 224)}
-TYPE_NAME = {"unit": "Unit", "combat_action": "Combat Action", "event": "Event", "terrain": "Terrain"}
-PLAYED_AS = {"ca": "Combat Action", "action": "Unit played as a Combat Action", "event": "Event", "unit": "Unit"}
-WAIT_KIND = {
-    "mulligan": "keep or new hand",
-    "heroic": "choose a heroic card",
-    "build": "build the Terrain piles",
-    "pile": "choose a pile",
-    "terrain": "choose the Terrain",
-    "approach": "keep or redraw the Approach",
-    "blue": "blue campaign token",
-    "phase": "own phase",
-    "place_g": "play a Unit",
-    "place_b": "play a Unit",
-    "raise": "raise",
-    "destroyed": "a Unit was destroyed",
-    "respond": "answer the card just played",
-    "choice": "choose the card's option",
-    "reserve": "counter-attack reserve",
-}
-TURN_NAME = {
-    "g_init": "German initiative",
-    "b_place": "British to place a Unit",
-    "british": "British raising",
-    "german": "German raising",
-}
-UNIT_STATE = {"destroyed": "DESTROYED", "won": "won", "absorbed": "absorbed (Strength Point lost)", "fighting": ""}
 BRIDGE_NAMES = {"1014A": "Bénouville", "1014B": "Pegasus Bridge", "1015A": "Ranville", "1015B": "Horsa Bridge"}
 
 F_TITLE = 30
@@ -94,8 +67,38 @@ weigh)."""
 # --------------------------------------------------------------------------
 
 
-def strip_placeholder(name: str) -> str:
-    return name.removeprefix("Placeholder: ")
+@lru_cache(maxsize=4096)
+def _korean_has(size: int, bold: bool, ch: str) -> bool:
+    """True when the Korean font has a glyph for ``ch`` (accented Latin letters, "é" of "Bénouville", it has not)."""
+    ko = common.hangul_font(size, bold)
+    return ch.isspace() or (ko.getmask(ch).size, bytes(ko.getmask(ch))) != (
+        ko.getmask("\ue000").size, bytes(ko.getmask("\ue000")))
+
+
+def runs(text: str, fnt) -> list[str]:
+    """``text`` in runs each drawn in one font that has all its glyphs: a text with Hangul is drawn in the Korean
+    font, except the words with a letter it lacks (a printed French name's accents in a Korean sentence: "Bénouville"),
+    drawn whole in ``fnt``.
+    A text without Hangul is one run (English images do not change)."""
+    ko = glyph_font(text, fnt)
+    if ko is fnt:
+        return [text]
+    bold = "Bold" in (fnt.font.style or "")
+    out: list[str] = []
+    last: bool | None = None
+    for word in re.split(r"(\s+)", text):
+        here = last if word.isspace() or not word else all(_korean_has(int(fnt.size), bold, ch) for ch in word)
+        if out and here == last:
+            out[-1] += word
+        else:
+            out.append(word)
+        last = here
+    return [run for run in out if run]
+
+
+def length(text: str, fnt) -> float:
+    """How wide ``text`` is drawn in ``fnt`` (a text with Hangul in the Korean font it is drawn in, run by run)."""
+    return sum(glyph_font(run, fnt).getlength(run) for run in runs(text, fnt))
 
 
 def wrap(text: str, fnt, width: int, max_lines: int | None = None) -> list[str]:
@@ -105,7 +108,7 @@ def wrap(text: str, fnt, width: int, max_lines: int | None = None) -> list[str]:
     line = ""
     for word in words:
         trial = f"{line} {word}".strip()
-        if fnt.getlength(trial) <= width or not line:
+        if length(trial, fnt) <= width or not line:
             line = trial
         else:
             lines.append(line)
@@ -120,10 +123,10 @@ def wrap(text: str, fnt, width: int, max_lines: int | None = None) -> list[str]:
 
 
 def ellipsize(text: str, fnt, width: int, force: bool = False) -> str:
-    if fnt.getlength(text) <= width and not (force and not text.endswith("…")):
+    if length(text, fnt) <= width and not (force and not text.endswith("…")):
         return text
     text = text.rstrip(" …")
-    while text and fnt.getlength(text + "…") > width:
+    while text and length(text + "…", fnt) > width:
         text = text[:-1]
     return text.rstrip() + "…"
 
@@ -158,9 +161,13 @@ def names_of(view: PBView) -> dict[str, tuple[str, str]]:
     return out
 
 
-def label(view_names: dict[str, tuple[str, str]], number: str) -> str:
+def label(view_names: dict[str, tuple[str, str]], number: str, say: Words | None = None) -> str:
+    """``"1502 Patrouille"``: a card's number and name (a placeholder's by its gloss where ``say``'s language has one;
+    in English as the data has it)."""
     name = view_names.get(number) or _builtin_names().get(number)
-    return f"{number} {name[0]}" if name else number
+    if not name:
+        return number
+    return f"{number} {name[0] if say is None or say.english else say.card_name(number, name[0])}"
 
 
 def is_placeholder(view_names: dict[str, tuple[str, str]], number: str) -> bool:
@@ -191,7 +198,9 @@ class Canvas:
     """A canvas that grows downwards as sections are drawn, then is cropped to its content; it notes every text
     drawn (:attr:`labels`)."""
 
-    def __init__(self, height: int = 1400, width: int = WIDTH, bg=BG) -> None:
+    def __init__(self, height: int = 1400, width: int = WIDTH, bg=BG, say: Words | None = None) -> None:
+        self.say = say or Words()
+        """The image's words (its language's)."""
         self.img = Image.new("RGB", (width, height), bg)
         self.d = common.FastDraw(self.img)
         self.placeholder_seen = False
@@ -210,9 +219,28 @@ class Canvas:
 
     def text(self, xy, text: str, fnt, fill=INK, anchor: str = "la", key: bool = False) -> Box:
         """Draw ``text`` and record it (``key``: a number a player decides on); returns its ink box."""
+        parts = runs(text, fnt)
+        if len(parts) > 1:
+            return self._mixed(xy, parts, fnt, fill, anchor, key)
         self.d.text(xy, text, font=fnt, fill=fill, anchor=anchor)
         x0, y0, x1, y1 = text_bbox(text, fnt, anchor)
         box = (int(xy[0] + x0), int(xy[1] + y0), int(xy[0] + x1) + 1, int(xy[1] + y1) + 1)
+        self.labels.append(Label(text, box, key, ink_height(text, fnt)))
+        return box
+
+    def _mixed(self, xy, parts: list[str], fnt, fill, anchor: str, key: bool) -> Box:
+        """Draw a text of several runs (:func:`runs`) side by side, placed as one text by ``anchor``."""
+        widths = [glyph_font(p, fnt).getlength(p) for p in parts]
+        x = xy[0] - sum(widths) * {"l": 0.0, "m": 0.5, "r": 1.0}[anchor[0]]
+        start = x
+        top, bottom = 10**6, -(10**6)
+        for part, width in zip(parts, widths, strict=True):
+            self.d.text((x, xy[1]), part, font=fnt, fill=fill, anchor="l" + anchor[1])
+            _, y0, _, y1 = text_bbox(part, fnt, "l" + anchor[1])
+            top, bottom = min(top, y0), max(bottom, y1)
+            x += width
+        text = "".join(parts)
+        box = (int(start), int(xy[1] + top), int(x) + 1, int(xy[1] + bottom) + 1)
         self.labels.append(Label(text, box, key, ink_height(text, fnt)))
         return box
 

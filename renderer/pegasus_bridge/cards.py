@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
-from ..common import font, text_width
+from ..common import font, glyph_font, text_width
 from .canvas import (
     BANNER,
     CHIP_H,
@@ -26,24 +26,21 @@ from .canvas import (
     MARGIN,
     PANEL,
     PANEL_EDGE,
-    PLAYED_AS,
     SIDE_COLOUR,
     SIDE_LIGHT,
-    SIDE_NAME,
     STRIPE_K,
     STRIPE_Y,
     TERRAIN_BG,
     TERRAIN_EDGE,
-    TYPE_NAME,
     UNIT_H,
     WHITE,
     Canvas,
     Label,
     ellipsize,
     line_h,
-    strip_placeholder,
     wrap,
 )
+from .words import Words
 
 if TYPE_CHECKING:  # only types: importing the rules package here would register its game early
     from rules.pegasus_bridge.view import CardView, FrontView, TableCard, TerrainView
@@ -57,32 +54,36 @@ if TYPE_CHECKING:  # only types: importing the rules package here would register
 def _placeholder_band(c: Canvas, x: int, y: int, w: int, h: int = 26) -> None:
     c.stripes((x, y, x + w, y + h))
     f = font(F_SMALL, True)
-    tw = text_width("PLACEHOLDER", f) + 16
+    mark = c.say("pb-img-placeholder")
+    tw = text_width(mark, f) + 16
     c.d.rectangle((x + (w - tw) // 2, y + 2, x + (w + tw) // 2, y + h - 2), fill=STRIPE_Y)
-    c.text((x + w // 2, y + h // 2), "PLACEHOLDER", f, fill=STRIPE_K, anchor="mm")
+    c.text((x + w // 2, y + h // 2), mark, f, fill=STRIPE_K, anchor="mm")
 
 
-def card_image(card: CardView, side: str, w: int, h: int, played_as: str = "unit") -> Image.Image:
+def card_image(card: CardView, side: str, w: int, h: int, played_as: str = "unit", say: Words | None = None
+               ) -> Image.Image:
     """One card (a Unit, or any card drawn full size) as its own image."""
-    return card_canvas(card, side, w, h, played_as).img
+    return card_canvas(card, side, w, h, played_as, say).img
 
 
-def card_canvas(card: CardView, side: str, w: int, h: int, played_as: str = "unit") -> Canvas:
+def card_canvas(card: CardView, side: str, w: int, h: int, played_as: str = "unit", say: Words | None = None
+                ) -> Canvas:
     """One card on a canvas of its own: its kind, its number and value large (key labels), its name, its text."""
-    c = Canvas(h, w, SIDE_LIGHT.get(side, PANEL))
+    c = Canvas(h, w, SIDE_LIGHT.get(side, PANEL), say)
     edge = GOLD if card.heroic else SIDE_COLOUR.get(side, PANEL_EDGE)
     band = 28
     if card.provenance == "placeholder":
         _placeholder_band(c, 0, 0, w, band)
     else:
         c.d.rectangle((0, 0, w, band), fill=SIDE_COLOUR.get(side, PANEL_EDGE))
-        kind = TYPE_NAME.get(card.type, card.type).upper()
+        kind = c.say.known(f"pb-img-type-{card.type}", card.type.upper())
         if played_as == "action":
-            kind = "UNIT AS COMBAT ACTION"
+            kind = c.say("pb-img-unit-as-action")
         room = w - 16
         if card.provenance == "inferred":
-            c.text((w - 8, band // 2), "inferred", font(F_SMALL), fill=LIGHT, anchor="rm")
-            room -= text_width("inferred", font(F_SMALL)) + 10
+            inferred = c.say("pb-img-inferred")
+            c.text((w - 8, band // 2), inferred, font(F_SMALL), fill=LIGHT, anchor="rm")
+            room -= text_width(inferred, font(F_SMALL)) + 10
         c.text((8, band // 2), ellipsize(kind, font(F_SMALL, True), room), font(F_SMALL, True), fill=WHITE,
                anchor="lm")
     c.d.rectangle((0, 0, w - 1, h - 1), outline=edge, width=4 if card.heroic else 3)
@@ -101,13 +102,13 @@ def card_canvas(card: CardView, side: str, w: int, h: int, played_as: str = "uni
         x = 10 + text_width(card.number, fk) + 10
         c.text((x, y + line_h(fk) - 8), ellipsize(card.unit_type, fs, max(8, right - x)), fs, fill=DIM, anchor="ld")
     y += line_h(fk)
-    name = strip_placeholder(card.name) + (" ★" if card.heroic else "")
+    name = c.say.name(card) + (" ★" if card.heroic else "")
     fn = font(F_BODY, True)
     for ln in wrap(name, fn, right - 10 if y < band + 8 + 52 else w - 20, 2):
         c.text((10, y), ln, fn)
         y += line_h(fn)
     fs = font(F_SMALL)
-    for ln in wrap(card.text, fs, w - 20, max(1, (h - y - 6) // line_h(fs))):
+    for ln in wrap(c.say.effect(card), fs, w - 20, max(1, (h - y - 6) // line_h(fs))):
         if y + line_h(fs) > h - 4:
             break
         c.text((10, y), ln, fs)
@@ -137,24 +138,25 @@ def paste_unit(c: Canvas, entry: TableCard, x: int, y: int, w: int, h: int) -> i
     if entry.card.provenance == "placeholder":
         c.placeholder_seen = True
     if entry.state != "destroyed":
-        card = card_canvas(entry.card, entry.side, w, h, entry.played_as)
+        card = card_canvas(entry.card, entry.side, w, h, entry.played_as, c.say)
         c.img.paste(card.img, (x, y))
         c.add(card, x, y)
         return h
     cw = w - 12
-    img = card_image(entry.card, entry.side, cw, h, entry.played_as)
+    img = card_image(entry.card, entry.side, cw, h, entry.played_as, c.say)
     grey = Image.blend(img, Image.new("RGB", img.size, (120, 120, 120)), 0.4)
     gd = ImageDraw.Draw(grey)
     f = font(F_H, True)
-    tw = text_width("DESTROYED", f) + 20
+    stamp = c.say("pb-img-destroyed")
+    tw = text_width(stamp, f) + 20
     gd.rectangle((cw - tw - 8, h - 40, cw - 8, h - 8), fill=BANNER)
-    gd.text((cw - 8 - tw // 2, h - 24), "DESTROYED", font=f, fill=WHITE, anchor="mm")
+    gd.text((cw - 8 - tw // 2, h - 24), stamp, font=glyph_font(stamp, f), fill=WHITE, anchor="mm")
     turned = grey.rotate(TURN_DEGREES, resample=Image.Resampling.BICUBIC, expand=True)
     mask = Image.new("L", grey.size, 255).rotate(TURN_DEGREES, resample=Image.Resampling.BICUBIC, expand=True)
     px = x + (w - turned.width) // 2
     c.img.paste(turned, (px, y), mask)
     # A Unit out of play: its texts are recorded as one label, the turned card (none of them is key).
-    c.labels.append(Label(f"{entry.card.number} DESTROYED", (px, y, px + turned.width, y + turned.height)))
+    c.labels.append(Label(f"{entry.card.number} {stamp}", (px, y, px + turned.width, y + turned.height)))
     return turned.height
 
 
@@ -189,16 +191,16 @@ def draw_chip(c: Canvas, entry: TableCard, x: int, y: int, w: int, note: str = "
         xx += text_width(value, fk) + 12
     if card.heroic:
         c.text((xx, y + 8), "★", font(F_H, True), fill=GOLD)
-    kind = PLAYED_AS.get(entry.played_as, entry.played_as)
+    kind = c.say.known(f"pb-img-played-{entry.played_as}", entry.played_as)
     if entry.played_as == "action":
-        kind = "as Combat Action"
-    head = strip_placeholder(card.name) + " · " + (note + " · " if note else "") + kind
+        kind = c.say("pb-img-as-action")
+    head = c.say.name(card) + " · " + (note + " · " if note else "") + kind
     yy = y + 3 + line_h(fk)
     c.text((x + 20, yy), ellipsize(head, fb, w - 26), fb, fill=(110, 20, 20) if ph else INK)
     if with_text:
         ft = font(F_BODY)
         yy += line_h(fb)
-        for ln in wrap(card.text, ft, w - 26, 2):
+        for ln in wrap(c.say.effect(card), ft, w - 26, 2):
             c.text((x + 20, yy), ln, ft, fill=INK)
             yy += line_h(ft)
     return h
@@ -212,31 +214,32 @@ def terrain_card(c: Canvas, t: TerrainView, x: int, y: int, w: int, front: Front
     def add(text: str, f, colour=INK, most: int = 3, key: bool = False) -> None:
         lines.extend((ln, f, colour, key) for ln in wrap(text, f, w - 24, most))
 
-    add(strip_placeholder(t.name), fh, most=2)
-    add("no Assault" if t.size is None else f"Size {t.size}", fk, key=t.size is not None)
+    say = c.say
+    add(say.name(t), fh, most=2)
+    add(say("pb-img-no-assault") if t.size is None else say("pb-img-size", n=t.size), fk, key=t.size is not None)
     if front is None and t.size is not None:
-        add("the number of German Units allowed", fs, DIM, most=1)
-    add(f"Draws: British {t.draw_british} · German {t.draw_german}", fk, key=True)
+        add(say("pb-img-size-means"), fs, DIM, most=1)
+    add(say("pb-img-draws", british=t.draw_british, german=t.draw_german), fk, key=True)
     if front is not None:
         mods = []
         if front.limit_modifier_cards:
-            mods.append(f"cards {front.limit_modifier_cards:+d}")
+            mods.append(say("pb-img-mod-cards", signed=f"{front.limit_modifier_cards:+d}"))
         if front.limit_modifier_scenario:
-            mods.append(f"scenario {front.limit_modifier_scenario:+d}")
-        add(f"German Units {front.units_played} of {front.limit}", fk, SIDE_COLOUR["german"], key=True)
+            mods.append(say("pb-img-mod-scenario", signed=f"{front.limit_modifier_scenario:+d}"))
+        add(say("pb-img-german-units", played=front.units_played, limit=front.limit), fk, SIDE_COLOUR["german"],
+            key=True)
         if mods:
-            add("German Unit limit: " + ", ".join(mods), font(F_BODY, True), SIDE_COLOUR["german"])
-        add(f"Fought here: German {front.german_fought} · British {front.british_fought}", fb)
-        kind = {"hold": "Bridge: a lost fight costs a Strength Point", "ranville": "Ranville bridge"}.get(front.kind)
-        if kind:
-            add(kind, fs, DIM)
+            add(say("pb-img-limit", mods=", ".join(mods)), font(F_BODY, True), SIDE_COLOUR["german"])
+        add(say("pb-img-fought", german=front.german_fought, british=front.british_fought), fb)
+        if front.kind in ("hold", "ranville"):
+            add(say(f"pb-img-kind-{front.kind}"), fs, DIM)
         if front.closed:
             add(
-                f"Assault over: {SIDE_NAME.get(front.closed, front.closed)} won",
+                say("pb-img-assault-over", side=say.side(front.closed)),
                 font(F_BODY, True),
                 SIDE_COLOUR.get(front.closed, INK),
             )
-    for ln in wrap(t.text, fs, w - 24, 4):
+    for ln in wrap(say.effect(t), fs, w - 24, 4):
         lines.append((ln, fs, INK, False))
     placeholder = t.provenance == "placeholder"
     band = 28
@@ -248,9 +251,10 @@ def terrain_card(c: Canvas, t: TerrainView, x: int, y: int, w: int, front: Front
         _placeholder_band(c, x + 3, y + 3, w - 6, band - 3)
     else:
         c.d.rectangle((x + 3, y + 3, x + w - 3, y + band), fill=TERRAIN_EDGE)
-        c.text((x + 10, y + 3 + band // 2), f"TERRAIN {t.number}", font(F_SMALL, True), fill=WHITE, anchor="lm")
+        c.text((x + 10, y + 3 + band // 2), say("pb-img-terrain-number", number=t.number), font(F_SMALL, True),
+               fill=WHITE, anchor="lm")
         if t.provenance == "inferred":
-            c.text((x + w - 10, y + 3 + band // 2), "inferred", fs, fill=LIGHT, anchor="rm")
+            c.text((x + w - 10, y + 3 + band // 2), say("pb-img-inferred"), fs, fill=LIGHT, anchor="rm")
     yy = y + band + 8
     if caption:
         c.text((x + 12, yy), caption, font(F_SMALL, True), fill=BANNER)
@@ -259,5 +263,5 @@ def terrain_card(c: Canvas, t: TerrainView, x: int, y: int, w: int, front: Front
         c.text((x + 12, yy), text, f, fill=colour, key=key)
         yy += line_h(f)
     if placeholder:
-        c.text((x + w - 10, yy + 2), f"Terrain {t.number}", fs, fill=DIM, anchor="ra")
+        c.text((x + w - 10, yy + 2), say("pb-img-terrain-small", number=t.number), fs, fill=DIM, anchor="ra")
     return h

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 
 from PIL import Image
 
-from rules.core.words import count
+from i18n import DEFAULT
 
 from .. import common
 from ..common import font, text_width
@@ -62,13 +62,8 @@ from .canvas import (
     PANEL_EDGE,
     SIDE_COLOUR,
     SIDE_LIGHT,
-    SIDE_NAME,
     TOKEN,
-    TOKEN_NAME,
-    TURN_NAME,
     UNIT_H,
-    UNIT_STATE,
-    WAIT_KIND,
     WHITE,
     WIDTH,
     Canvas,
@@ -76,10 +71,10 @@ from .canvas import (
     label,
     line_h,
     names_of,
-    strip_placeholder,
     wrap,
 )
 from .cards import draw_chip, paste_unit, terrain_card, unit_slot_height
+from .words import Words
 
 if TYPE_CHECKING:  # only types: importing the rules package here would register its game early
     from rules.pegasus_bridge.view import FightView, FrontView, PBView, TableCard, TerrainView
@@ -98,36 +93,42 @@ def _phase_tail(label_text: str) -> str:
     return " · ".join(parts) or label_text
 
 
-def _waiting_text(v: PBView) -> str:
-    parts = [f"{SIDE_NAME.get(w.seat, w.seat)}: {WAIT_KIND.get(w.kind, w.kind)}" for w in v.waiting_for]
-    return "Waiting for " + " · ".join(parts) if parts else ""
+def _waiting_text(v: PBView, say: Words) -> str:
+    parts = [f"{say.side(w.seat)}: {say.known(f'pb-img-wait-{w.kind}', w.kind)}" for w in v.waiting_for]
+    return say("pb-img-waiting", parts=" · ".join(parts)) if parts else ""
+
+
+def scenario_line(v: PBView, say: Words) -> str:
+    """The scenario and its name (in a campaign, the campaign first)."""
+    scen = say("pb-img-scenario", scenario=v.scenario, name=say.scenario_name(v.scenario, v.scenario_name))
+    return say("pb-img-campaign-scenario", scenario=scen) if v.mode == "campaign" else scen
 
 
 def header(c: Canvas, v: PBView, y: int) -> int:
     """The game, scenario and phase; the Strength Points (a key number) and the Turn token; who must act."""
     inner = WIDTH - 2 * MARGIN
     fw = font(F_BODY, True)
-    waiting = wrap(_waiting_text(v), fw, inner - 24, 3) if v.waiting_for else []
+    say = c.say
+    waiting = wrap(_waiting_text(v, say), fw, inner - 24, 3) if v.waiting_for else []
     stats = v.strength_points is not None or bool(v.turn_token)
     h = 118 + (56 if stats else 0) + (len(waiting) * line_h(fw) + 24 if waiting else 0) + 4
     c.need(y + h + MARGIN)
     c.d.rectangle((0, y, WIDTH, y + h), fill=HEADER_BG)
     ft = font(F_TITLE, True)
     c.text((MARGIN, y + 12), ellipsize("Opération Commando: Pegasus Bridge", ft, inner), ft, fill=WHITE)
-    scen = f"Scenario {v.scenario} · {v.scenario_name}"
-    if v.mode == "campaign":
-        scen = "Campaign (Operation Tonga) · " + scen
+    scen = scenario_line(v, say)
     c.text((MARGIN, y + 54), ellipsize(scen, font(F_SUB), inner), font(F_SUB), fill=LIGHT)
-    c.text((MARGIN, y + 84), ellipsize(_phase_tail(v.phase_label), font(F_SUB, True), inner), font(F_SUB, True),
-           fill=WHITE)
+    c.text((MARGIN, y + 84), ellipsize(say.phase(_phase_tail(v.phase_label)), font(F_SUB, True), inner),
+           font(F_SUB, True), fill=WHITE)
     yy = y + 118
     if stats:
         mid = yy + 24
         fb, fk = font(F_BODY, True), font(F_KEY, True)
         if v.strength_points is not None:
             n = v.strength_points
-            c.text((MARGIN, mid), "Strength Points", fb, fill=WHITE, anchor="lm")
-            x = MARGIN + text_width("Strength Points", fb) + 12
+            strength = say("pb-img-strength")
+            c.text((MARGIN, mid), strength, fb, fill=WHITE, anchor="lm")
+            x = MARGIN + text_width(strength, fb) + 12
             c.text((x, mid), str(n), fk, fill=WHITE, anchor="lm", key=True)
             x += text_width(str(n), fk) + 14
             r = 13
@@ -139,8 +140,10 @@ def header(c: Canvas, v: PBView, y: int) -> int:
             r = 24
             cx = WIDTH - MARGIN - r
             c.d.ellipse((cx - r, mid - r, cx + r, mid + r), fill=SIDE_COLOUR[v.turn_token], outline=GOLD, width=3)
-            c.text((cx, mid), v.turn_token[0].upper(), font(F_SUB, True), fill=WHITE, anchor="mm")
-            c.text((cx - r - 10, mid), f"Turn token: {SIDE_NAME[v.turn_token]} face", fb, fill=WHITE, anchor="rm")
+            c.text((cx, mid), say.known(f"pb-img-turn-letter-{v.turn_token}", v.turn_token[0].upper()),
+                   font(F_SUB, True), fill=WHITE, anchor="mm")
+            c.text((cx - r - 10, mid), say("pb-img-turn-token", side=say.side(v.turn_token)), fb, fill=WHITE,
+                   anchor="rm")
         yy += 56
     if waiting:
         seat = v.waiting_for[0].seat
@@ -152,9 +155,9 @@ def header(c: Canvas, v: PBView, y: int) -> int:
             ly += line_h(fw)
     y += h
     if v.outcome:
-        winners = " and ".join(SIDE_NAME.get(s, s) for s in v.winners) or "Nobody"
         f = font(F_SUB, True)
-        lines = wrap(f"Game over — {winners} win. {v.outcome}", f, WIDTH - 2 * MARGIN, 3)
+        over = say("pb-img-game-over", winners=say.sides(list(v.winners)), reason=say.outcome(v))
+        lines = wrap(over, f, WIDTH - 2 * MARGIN, 3)
         bh = 16 + len(lines) * line_h(f)
         c.need(y + bh + MARGIN)
         c.d.rectangle((0, y, WIDTH, y + bh), fill=BANNER)
@@ -191,7 +194,8 @@ def _box(
 def objectives(c: Canvas, v: PBView, y: int, names: dict[str, tuple[str, str]]) -> int:
     """The scenario's objective track: one row of boxes."""
     y += GAP
-    c.text((MARGIN, y), "Objectives", font(F_H, True), fill=WHITE)
+    say = c.say
+    c.text((MARGIN, y), say("pb-img-objectives"), font(F_H, True), fill=WHITE)
     y += 30
     boxes: list[tuple[str, list[str], bool | None, tuple[int, int, int]]] = []
     letter = {"1A": "P", "1B": "P", "2": "M", "3": "D"}[v.scenario]
@@ -199,12 +203,13 @@ def objectives(c: Canvas, v: PBView, y: int, names: dict[str, tuple[str, str]]) 
     done_colour = (222, 240, 214)
     if letter == "P":
         left = v.terrain_piles.get("terrain", 0)
-        boxes.append(("Approach", [f"{count(left, 'Terrain card')} left in the pile", "then the bridges"], None, PANEL))
+        boxes.append((say("pb-img-approach"), [say("pb-img-approach-left", n=left), say("pb-img-then-bridges")], None,
+                      PANEL))
         ben = "1014A" in taken
         boxes.append(
             (
-                f"{BRIDGE_NAMES['1014A']} bridge (1014A)",
-                ["taken by the British" if ben else "held by the German", "objective of the British"],
+                say("pb-img-bridge-title", name=BRIDGE_NAMES["1014A"], number="1014A"),
+                [say("pb-img-taken-british") if ben else say("pb-img-held-german"), say("pb-img-objective-british")],
                 ben,
                 done_colour if ben else PANEL,
             )
@@ -214,10 +219,10 @@ def objectives(c: Canvas, v: PBView, y: int, names: dict[str, tuple[str, str]]) 
             horsa = face == "1015B"
             boxes.append(
                 (
-                    "Ranville bridge (1015)",
+                    say("pb-img-bridge-title", name="Ranville", number="1015"),
                     [
-                        f"face: {BRIDGE_NAMES.get(face or '', face or 'not yet fought')}",
-                        "British took it: −1 German Unit" if horsa else "German holds: +1 German Unit",
+                        say("pb-img-face", face=BRIDGE_NAMES.get(face or "", face or say("pb-img-not-fought"))),
+                        say("pb-img-horsa-british") if horsa else say("pb-img-horsa-german"),
                     ],
                     horsa,
                     done_colour if horsa else PANEL,
@@ -226,7 +231,7 @@ def objectives(c: Canvas, v: PBView, y: int, names: dict[str, tuple[str, str]]) 
             boxes.append(
                 (
                     f"{BRIDGE_NAMES['1014B']} (1014B)",
-                    ["the final bridge, after Bénouville", "taken with Strength Points left"],
+                    [say("pb-img-final-bridge"), say("pb-img-final-taken")],
                     None,
                     PANEL,
                 )
@@ -235,8 +240,8 @@ def objectives(c: Canvas, v: PBView, y: int, names: dict[str, tuple[str, str]]) 
         g = v.guns_destroyed or 0
         boxes.append(
             (
-                f"Guns destroyed: {g} of 3",
-                ["the British wins with 3 guns", "(casemates 1016, 1022, 1023)"],
+                say("pb-img-guns", n=g),
+                [say("pb-img-guns-win"), say("pb-img-casemates")],
                 g >= 3,
                 done_colour if g >= 3 else PANEL,
             )
@@ -244,53 +249,59 @@ def objectives(c: Canvas, v: PBView, y: int, names: dict[str, tuple[str, str]]) 
         piles = v.terrain_piles
         boxes.append(
             (
-                "Terrain piles",
+                say("pb-img-terrain-piles"),
                 [
-                    f"Approach {piles.get('approach', 0)} · Objectives {piles.get('objectives', 0)}",
-                    f"Battery {piles.get('battery', 0)}",
+                    say("pb-img-piles-approach", approach=piles.get("approach", 0),
+                        objectives=piles.get("objectives", 0)),
+                    say("pb-img-piles-battery", battery=piles.get("battery", 0)),
                 ],
                 None,
                 PANEL,
             )
         )
         bunker = "1024" in v.sides["british"].objectives
-        boxes.append(("Bunker (1024)", ["taken" if bunker else "not taken"], bunker, done_colour if bunker else PANEL))
+        boxes.append((say("pb-img-bunker"), [say("pb-img-taken") if bunker else say("pb-img-not-taken")], bunker,
+                      done_colour if bunker else PANEL))
     else:
         for p in v.dives_piles:
             bridge = p.get("bridge")
-            title = f"Pile {p['position']}: " + (label(names, bridge) if bridge else "face-down bridge")
+            title = say("pb-img-pile", position=p["position"],
+                        bridge=label(names, bridge, say) if bridge else say("pb-img-face-down-bridge"))
             owner = (
-                "destroyed by the British"
+                say("pb-img-destroyed-british")
                 if bridge in v.sides["british"].objectives
-                else "protected by the German"
+                else say("pb-img-protected-german")
                 if bridge in v.sides["german"].objectives
                 else ""
             )
             boxes.append(
                 (
                     title,
-                    [f"{count(p['cards_left'], 'Terrain card')} left", owner],
+                    [say("pb-img-cards-left", n=p["cards_left"]), owner],
                     True if bridge in v.sides["british"].objectives else None,
                     done_colour if bridge in v.sides["british"].objectives else PANEL,
                 )
             )
         b = len([x for x in v.sides["british"].objectives if x in ("1028", "1030", "1031", "1032")])
         g = len([x for x in v.sides["german"].objectives if x in ("1028", "1030", "1031", "1032")])
-        boxes.append(("Bridges", [f"British destroyed {b} (needs 3)", f"German protected {g} (needs 2)"], None, PANEL))
+        boxes.append((say("pb-img-bridges"), [say("pb-img-bridges-british", n=b), say("pb-img-bridges-german", n=g)],
+                      None, PANEL))
     if v.campaign is not None:
         cp = v.campaign
         played = (
-            ", ".join(f"{r['scenario']} {SIDE_NAME.get(r['winner'], r['winner'])} ({r['vp']} VP)" for r in cp.results)
-            or "none yet"
+            ", ".join(say("pb-img-played", scenario=r["scenario"], winner=say.side(r["winner"]), vp=r["vp"])
+                      for r in cp.results)
+            or say("pb-img-none-yet")
         )
-        blue = f"German {cp.blue_tokens_german}, British {cp.blue_tokens_british}, lost {cp.blue_tokens_lost}"
-        if cp.blue_on:
-            blue += f" · one on {label(names, cp.blue_on)}"
-        total = f" · final total {cp.total}" if cp.total is not None else ""
+        on = say("pb-img-blue-on", card=label(names, cp.blue_on, say)) if cp.blue_on else ""
+        blue = say("pb-img-blue-tokens", german=cp.blue_tokens_german, british=cp.blue_tokens_british,
+                   lost=cp.blue_tokens_lost, on=on)
+        total = say("pb-img-final-total", total=cp.total) if cp.total is not None else ""
         campaign = (
-            f"Campaign (Operation Tonga): scenario {cp.stage + 1} of {len(cp.scenarios)} ({' → '.join(cp.scenarios)})",
-            [f"Victory Points so far: {cp.vp_so_far}{total} · scenarios played: {played}", f"Blue tokens: {blue}"]
-            + ([cp.band] if cp.band else []),
+            say("pb-img-campaign-title", stage=cp.stage + 1, count=len(cp.scenarios),
+                scenarios=" → ".join(cp.scenarios)),
+            [say("pb-img-campaign-vp", vp=cp.vp_so_far, total=total, played=played), blue]
+            + ([say.band(cp.band)] if cp.band else []),
         )
     else:
         campaign = None
@@ -326,6 +337,7 @@ def _columns(front: FrontView) -> list[list[TableCard]]:
 def _fight_panel(c: Canvas, fight: FightView, col: list[TableCard], x: int, y: int, w: int) -> int:
     """Combat values with their modifiers (printed value + everything else) and whose move it is."""
     h = FIGHT_H
+    say = c.say
     c.d.rounded_rectangle((x, y, x + w, y + h), radius=8, fill=(252, 248, 236), outline=GOLD, width=3)
     g_unit = next((e for e in col if e.side == "german" and e.played_as == "unit"), None)
     b_unit = next((e for e in col if e.side == "british" and e.played_as == "unit"), None)
@@ -336,20 +348,20 @@ def _fight_panel(c: Canvas, fight: FightView, col: list[TableCard], x: int, y: i
     ):
         cx = x + half // 2 + i * half
         colour = SIDE_COLOUR[side]
-        c.text((cx, y + 18), SIDE_NAME[side], fb, fill=colour, anchor="mm")
+        c.text((cx, y + 18), say.side(side), fb, fill=colour, anchor="mm")
         if total is None:
             c.text((cx, y + 62), "–", fv, fill=colour, anchor="mm")
-            c.text((cx, y + 102), ellipsize("no Unit yet", fs, half - 8), fs, fill=DIM, anchor="mm")
+            c.text((cx, y + 102), ellipsize(say("pb-img-no-unit-yet"), fs, half - 8), fs, fill=DIM, anchor="mm")
             continue
         c.text((cx, y + 62), str(total), fv, fill=colour, anchor="mm", key=True)
         printed = unit.card.value if unit is not None and unit.card.value is not None else None
         if printed is not None:
-            mod = f"printed {printed}, {total - printed:+d}"
+            mod = say("pb-img-printed", printed=printed, signed=f"{total - printed:+d}")
             c.text((cx, y + 102), ellipsize(mod, fs, half - 8), fs, fill=INK, anchor="mm")
-    c.text((x + half, y + 62), "vs", fb, fill=DIM, anchor="mm")
-    turn = TURN_NAME.get(fight.turn, fight.turn)
+    c.text((x + half, y + 62), say("pb-img-vs"), fb, fill=DIM, anchor="mm")
+    turn = say.known(f"pb-img-turn-{fight.turn}", fight.turn)
     if fight.tokens_banned:
-        turn += " · no tokens: " + ", ".join(SIDE_NAME.get(s, s) for s in fight.tokens_banned)
+        turn += say("pb-img-no-tokens", sides=", ".join(say.side(s) for s in fight.tokens_banned))
     c.text((x + half, y + 132), ellipsize(turn, fb, w - 16), fb, fill=INK, anchor="mm")
     return h
 
@@ -385,12 +397,12 @@ def draw_column(c: Canvas, col: list[TableCard], fight: FightView | None, x: int
         and (g_unit.state in (None, "fighting"))
     )
     c.need(y + _column_height(col, active, w) + MARGIN)
-    y += _side_half(c, col, "german", g_unit, "no German Unit", x, y, w)
+    y += _side_half(c, col, "german", g_unit, c.say("pb-img-no-german-unit"), x, y, w)
     if active and fight is not None:
         y += _fight_panel(c, fight, col, x, y, w) + 8
     else:
         y += _result_line(c, g_unit, b_unit, x, y, w) + 8
-    y += _side_half(c, col, "british", b_unit, "no British Unit facing it", x, y, w)
+    y += _side_half(c, col, "british", b_unit, c.say("pb-img-no-british-unit"), x, y, w)
     return y - start
 
 
@@ -414,9 +426,9 @@ def _side_half(
 def _result_line(c: Canvas, g: TableCard | None, b: TableCard | None, x: int, y: int, w: int) -> int:
     parts = []
     for e in (g, b):
-        if e is not None and e.state and UNIT_STATE.get(e.state):
-            parts.append(f"{SIDE_NAME[e.side]}: {UNIT_STATE[e.state]}")
-    text = " · ".join(parts) or "fight over"
+        if e is not None and e.state in ("destroyed", "won", "absorbed"):
+            parts.append(f"{c.say.side(e.side)}: {c.say(f'pb-img-state-{e.state}')}")
+    text = " · ".join(parts) or c.say("pb-img-fight-over")
     c.d.rounded_rectangle((x, y, x + w, y + 32), radius=6, fill=BG_DARK)
     c.text(
         (x + w // 2, y + 16), ellipsize(text, font(F_SMALL, True), w - 12), font(F_SMALL, True), fill=WHITE, anchor="mm"
@@ -442,10 +454,11 @@ def fronts(c: Canvas, v: PBView, y: int) -> int:
     rows: list[tuple[TerrainView, FrontView | None]] = [(f.terrain, f) for f in v.fronts]
     rows += [(t, None) for t in v.terrain if t.number not in shown]
     fh = font(F_H, True)
+    say = c.say
     for t, front in rows:
         y += GAP
         c.need(y + 80)
-        c.text((MARGIN, y), ellipsize(f"Terrain in play: {strip_placeholder(t.name)}", fh, inner), fh, fill=WHITE)
+        c.text((MARGIN, y), ellipsize(say("pb-img-terrain-in-play", name=say.name(t)), fh, inner), fh, fill=WHITE)
         y += line_h(fh) + 4
         y += terrain_card(c, t, MARGIN, y, inner, front) + GAP
         if t.provenance == "placeholder":
@@ -454,7 +467,7 @@ def fronts(c: Canvas, v: PBView, y: int) -> int:
         per_row = 2 if len(cols) <= 2 else COLS
         col_w = (inner - (per_row - 1) * GAP) // per_row
         if not cols:
-            note = "No Unit played here yet." if front is not None else "No Assault under way on this Terrain."
+            note = say("pb-img-no-unit-here") if front is not None else say("pb-img-no-assault-here")
             c.need(y + 40 + MARGIN)
             c.text((MARGIN, y), note, font(F_BODY), fill=LIGHT)
             y += line_h(font(F_BODY))
@@ -467,7 +480,7 @@ def fronts(c: Canvas, v: PBView, y: int) -> int:
     if v.revealed:
         y += GAP
         c.need(y + 40)
-        c.text((MARGIN, y), "Revealed Terrains: the choice of where to advance", fh, fill=WHITE)
+        c.text((MARGIN, y), say("pb-img-revealed"), fh, fill=WHITE)
         y += line_h(fh) + 4
         w = (inner - GAP) // 2
         for i in range(0, min(len(v.revealed), 4), 2):
@@ -480,12 +493,12 @@ def fronts(c: Canvas, v: PBView, y: int) -> int:
     if v.stack:
         y += GAP
         c.need(y + 40 + CHIP_TEXT_H * len(v.stack) + MARGIN)
-        c.text((MARGIN, y), "Waiting for an answer (top card last):", fh, fill=WHITE)
+        c.text((MARGIN, y), say("pb-img-stack"), fh, fill=WHITE)
         y += line_h(fh) + 4
         for i, e in enumerate(v.stack):
-            note = "top" if i == len(v.stack) - 1 else ""
+            note = say("pb-img-top") if i == len(v.stack) - 1 else ""
             y += draw_chip(c, e, MARGIN, y, inner, with_text=True,
-                           note=f"played by the {SIDE_NAME[e.side]}" + (" · " + note if note else ""))
+                           note=say("pb-img-played-by", side=say.side(e.side)) + (" · " + note if note else ""))
             if e.card.provenance == "placeholder":
                 c.placeholder_seen = True
     return y
@@ -495,16 +508,21 @@ TOKEN_R = 13
 TOKEN_STEP = 30
 
 
-def _token_rows(tokens: dict[str, int], w: int) -> list[list[tuple[str, int]]]:
+def _token_name(say: Words, kind: str) -> str:
+    return say.known(f"pb-img-token-{kind}", kind)
+
+
+def _token_rows(tokens: dict[str, int], w: int, say: Words) -> list[list[tuple[str, int]]]:
     """The side's tokens laid out in rows no wider than ``w``: per kind its discs, its count (key), its name."""
     fb, fk, fs = font(F_BODY, True), font(F_KEY, True), font(F_BODY)
     rows: list[list[tuple[str, int]]] = [[]]
-    x = text_width("Tokens:", fb) + 12
+    head = text_width(say("pb-img-tokens"), fb) + 12
+    x = head
     for kind, n in tokens.items():
-        need = min(n, 10) * TOKEN_STEP + 8 + text_width(str(n), fk) + 8 + text_width(TOKEN_NAME.get(kind, kind), fs) + 24
+        need = min(n, 10) * TOKEN_STEP + 8 + text_width(str(n), fk) + 8 + text_width(_token_name(say, kind), fs) + 24
         if rows[-1] and x + need > w:
             rows.append([])
-            x = text_width("Tokens:", fb) + 12
+            x = head
         rows[-1].append((kind, n))
         x += need
     return rows
@@ -514,12 +532,13 @@ def _tokens_line(c: Canvas, tokens: dict[str, int], x: int, y: int, w: int) -> i
     """Each kind of token: its discs, then its count (a key number) and its name; returns the height used."""
     fb, fk, fs = font(F_BODY, True), font(F_KEY, True), font(F_BODY)
     row_h = 40
-    c.text((x, y + row_h // 2), "Tokens:", fb, anchor="lm")
-    x0 = x + text_width("Tokens:", fb) + 12
+    say = c.say
+    c.text((x, y + row_h // 2), say("pb-img-tokens"), fb, anchor="lm")
+    x0 = x + text_width(say("pb-img-tokens"), fb) + 12
     if not tokens:
-        c.text((x0, y + row_h // 2), "none", fs, fill=DIM, anchor="lm")
+        c.text((x0, y + row_h // 2), say("pb-img-none"), fs, fill=DIM, anchor="lm")
         return row_h
-    rows = _token_rows(tokens, w)
+    rows = _token_rows(tokens, w, say)
     for r, row in enumerate(rows):
         mid = y + r * row_h + row_h // 2
         xx = x0
@@ -533,32 +552,35 @@ def _tokens_line(c: Canvas, tokens: dict[str, int], x: int, y: int, w: int) -> i
             xx += 8
             c.text((xx, mid), str(n), fk, anchor="lm", key=True)
             xx += text_width(str(n), fk) + 8
-            name = TOKEN_NAME.get(kind, kind)
+            name = _token_name(say, kind)
             c.text((xx, mid), name, fs, anchor="lm")
             xx += text_width(name, fs) + 24
     return row_h * len(rows)
 
 
-def _side_lines(v: PBView, side: str, names: dict[str, tuple[str, str]], w: int) -> list[str]:
+def _side_lines(v: PBView, side: str, names: dict[str, tuple[str, str]], w: int, say: Words) -> list[str]:
     s = v.sides[side]
     fs = font(F_BODY)
     lines: list[str] = []
-    hero = f"Heroic cards still to choose: {s.heroic_available}"
+    hero = say("pb-img-heroic-to-choose", n=s.heroic_available)
     if s.heroic_in_hand:
-        hero = f"{s.heroic_in_hand} heroic ★ in hand · " + hero
+        hero = say("pb-img-heroic-in-hand", n=s.heroic_in_hand, rest=hero)
     if s.heroic_lost:
-        hero += f" · removed unseen: {s.heroic_lost}"
+        hero = say("pb-img-heroic-lost", n=s.heroic_lost, rest=hero)
     lines.extend(wrap(hero, fs, w, 2))
+
+    def listed(numbers: list[str]) -> str:
+        return ", ".join(label(names, n, say) for n in numbers)
+
     if s.heroic_played:
-        lines.extend(wrap("Heroic played: " + ", ".join(label(names, n) for n in s.heroic_played), fs, w, 2))
+        lines.extend(wrap(say("pb-img-heroic-played", cards=listed(s.heroic_played)), fs, w, 2))
     if s.objectives:
-        lines.extend(wrap("Objectives: " + ", ".join(label(names, n) for n in s.objectives), fs, w, 2))
+        lines.extend(wrap(say("pb-img-objectives-list", cards=listed(s.objectives)), fs, w, 2))
     if s.seen_discards:
         latest = list(reversed(s.seen_discards))
-        lines.extend(wrap(f"Seen going to discard ({len(latest)}), latest first: "
-                          + ", ".join(label(names, n) for n in latest), fs, w, 2))
+        lines.extend(wrap(say("pb-img-seen-discards", n=len(latest), cards=listed(latest)), fs, w, 2))
     if s.mulligan_left and v.scenario_turn == 0:
-        lines.append("May still take a new starting hand")
+        lines.append(say("pb-img-mulligan-left"))
     return lines
 
 
@@ -566,21 +588,22 @@ def sides(c: Canvas, v: PBView, y: int, names: dict[str, tuple[str, str]]) -> in
     """Each side, one under the other: its hand, draw and discard piles and tokens (key numbers), then the rest."""
     w = WIDTH - 2 * MARGIN
     fs, fh, fk = font(F_BODY), font(F_H, True), font(F_KEY, True)
+    say = c.say
     for side in ("british", "german"):
         y += GAP
         s = v.sides[side]
-        lines = _side_lines(v, side, names, w - 24)
-        token_h = 40 * max(1, len(_token_rows(s.tokens, w - 24))) if s.tokens else 40
+        lines = _side_lines(v, side, names, w - 24, say)
+        token_h = 40 * max(1, len(_token_rows(s.tokens, w - 24, say))) if s.tokens else 40
         h = 40 + 8 + line_h(fk) + token_h + len(lines) * line_h(fs) + 12
         c.need(y + h + 60 + MARGIN)
         c.d.rounded_rectangle((MARGIN, y, MARGIN + w, y + h), radius=10, fill=SIDE_LIGHT[side],
                               outline=SIDE_COLOUR[side], width=3)
         c.d.rounded_rectangle((MARGIN, y, MARGIN + w, y + 40), radius=10, fill=SIDE_COLOUR[side])
         c.d.rectangle((MARGIN, y + 24, MARGIN + w, y + 40), fill=SIDE_COLOUR[side])
-        c.text((MARGIN + 12, y + 20), SIDE_NAME[side], fh, fill=WHITE, anchor="lm")
+        c.text((MARGIN + 12, y + 20), say.side(side), fh, fill=WHITE, anchor="lm")
         yy = y + 48
-        c.text((MARGIN + 12, yy), f"Hand {s.hand} · Draw pile {s.draw_pile} · Discard {s.discard_pile}", fk,
-               key=True)
+        c.text((MARGIN + 12, yy), say("pb-img-piles-counts", hand=s.hand, draw=s.draw_pile, discard=s.discard_pile),
+               fk, key=True)
         yy += line_h(fk)
         yy += _tokens_line(c, s.tokens, MARGIN + 12, yy, w - 24)
         for ln in lines:
@@ -588,10 +611,11 @@ def sides(c: Canvas, v: PBView, y: int, names: dict[str, tuple[str, str]]) -> in
             yy += line_h(fs)
         y += h
     y += 10
-    specials = ", ".join(f"{TOKEN_NAME.get(k, k)} ×{n}" for k, n in v.special_tokens.items()) or "none"
-    extra = f" · Counter-attack pile: {count(v.counter_pile, 'card')}, face down" if v.counter_pile else ""
+    specials = ", ".join(say("pb-img-special", name=_token_name(say, k), n=n) for k, n in v.special_tokens.items())
     fb = font(F_BODY)
-    for ln in wrap(f"Reserve: {count(v.reserve, 'token')} · Special tokens left: {specials}{extra}", fb, w):
+    reserve = say("pb-img-reserve", reserve=v.reserve, specials=specials or say("pb-img-none"),
+                  counter=v.counter_pile or 0)
+    for ln in wrap(reserve, fb, w):
         c.need(y + line_h(fb) + MARGIN)
         c.text((MARGIN, y), ln, fb, fill=WHITE)
         y += line_h(fb)
@@ -603,11 +627,9 @@ def footer(c: Canvas, v: PBView, y: int) -> int:
     fs = font(F_SMALL)
     lines = []
     if c.placeholder_seen:
-        lines.append(
-            "PLACEHOLDER (striped): our own design for a card whose printed text is unknown — not the printed card."
-        )
+        lines.extend(wrap(c.say("pb-img-placeholder-legend"), fs, WIDTH - 2 * MARGIN - 60, 2))
     if v.data_note:
-        lines.extend(wrap(v.data_note, fs, WIDTH - 2 * MARGIN - 60, 3))
+        lines.extend(wrap(c.say.note(v.data_note).replace("`", ""), fs, WIDTH - 2 * MARGIN - 60, 3))
     if not lines:
         return y
     h = 12 + len(lines) * line_h(fs) + 8
@@ -622,9 +644,10 @@ def footer(c: Canvas, v: PBView, y: int) -> int:
     return y + h
 
 
-def draw_canvas(view: PBView) -> Canvas:
-    """The card table on a :class:`Canvas` that knows every text it drew (and which are key numbers)."""
-    c = Canvas()
+def draw_canvas(view: PBView, lang: str = DEFAULT) -> Canvas:
+    """The card table on a :class:`Canvas` that knows every text it drew (and which are key numbers), its words in
+    ``lang`` (a language code of :data:`i18n.LANGUAGES`)."""
+    c = Canvas(say=Words(lang))
     names = names_of(view)
     y = header(c, view, 0)
     y = objectives(c, view, y, names)
@@ -636,10 +659,11 @@ def draw_canvas(view: PBView) -> Canvas:
     return c
 
 
-def draw_image(view: PBView) -> Image.Image:
-    return draw_canvas(view).img
+def draw_image(view: PBView, lang: str = DEFAULT) -> Image.Image:
+    return draw_canvas(view, lang).img
 
 
-def render(view: PBView) -> bytes:
-    """PNG bytes of the public card table (deterministic: the same view gives the same bytes)."""
-    return common.encode_png(draw_image(view))
+def render(view: PBView, lang: str = DEFAULT) -> bytes:
+    """PNG bytes of the public card table, its words in ``lang`` (deterministic: the same view gives the same
+    bytes)."""
+    return common.encode_png(draw_image(view, lang))

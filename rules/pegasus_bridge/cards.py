@@ -393,6 +393,22 @@ def builtin_table() -> CardTable:
     return table_from_overrides({})
 
 
+TEXT_KEY = "pb-text-"
+"""How the message naming a card's effect begins (``pb-text-1502``): the catalogues word the shipped texts."""
+
+
+@lru_cache(maxsize=1)
+def _builtin_texts() -> dict[str, str]:
+    return {c.number: c.text for c in builtin_records()}
+
+
+def text_key(record: CardRecord) -> str:
+    """The message that words ``record``'s effect in the reader's language (``pb-text-<number>``), or "" when an
+    override gave the card a text of its own (the catalogues word the shipped text only; that one is shown as
+    written)."""
+    return TEXT_KEY + record.number if _builtin_texts().get(record.number) == record.text else ""
+
+
 SCENARIO_LETTER = {"1A": "P", "1B": "P", "2": "M", "3": "D"}
 
 

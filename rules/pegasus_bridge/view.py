@@ -21,7 +21,7 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict, Field
 
 from rules.pegasus_bridge import scenario as SC
-from rules.pegasus_bridge.cards import CardTable
+from rules.pegasus_bridge.cards import CardTable, text_key
 from rules.pegasus_bridge.common import NAMES
 from rules.pegasus_bridge.flow import Game
 from rules.pegasus_bridge.state import SEATS, PBState
@@ -37,6 +37,8 @@ class CardView(BaseModel):
     unit_type: str | None = None
     heroic: bool = False
     text: str
+    key: str = ""
+    """The message wording :attr:`text` (:func:`rules.pegasus_bridge.cards.text_key`), "" for an overridden text."""
     provenance: str
 
 
@@ -49,6 +51,8 @@ class TerrainView(BaseModel):
     draw_british: int
     draw_german: int
     text: str
+    key: str = ""
+    """The message wording :attr:`text`, as :attr:`CardView.key`."""
     provenance: str
 
 
@@ -187,14 +191,14 @@ class PBView(BaseModel):
 def card_view(t: CardTable, number: str) -> CardView:
     r = t[number]
     return CardView(number=number, name=r.name, type=r.type, value=r.value, unit_type=r.unit_type, heroic=r.heroic,
-                    text=r.text, provenance=r.provenance)
+                    text=r.text, key=text_key(r), provenance=r.provenance)
 
 
 def terrain_view(t: CardTable, number: str) -> TerrainView:
     r = t[number]
     assert r.terrain is not None
     return TerrainView(number=number, name=r.name, size=r.terrain.size, draw_british=r.terrain.draw_british,
-                       draw_german=r.terrain.draw_german, text=r.text, provenance=r.provenance)
+                       draw_german=r.terrain.draw_german, text=r.text, key=text_key(r), provenance=r.provenance)
 
 
 def build_view(s: PBState, t: CardTable, seat: str | None, label: str, note: str) -> PBView:

@@ -1,4 +1,5 @@
-"""A seeded Pegasus Bridge game (scenario 1B) at a Korean table through the Discord layer, for three turns (issue #48).
+"""A seeded Pegasus Bridge game of each scenario (1A, 1B, 2, 3 and the Tonga campaign) at a Korean table through the
+Discord layer, for three turns (issue #48).
 
 Two Korean-client players sit at a table the server's Korean locale opened; each decision is the seeded sensible
 player's (``rules.pegasus_bridge.policy.choose``) typed as ``/pb do``, and each player asks for their hand
@@ -36,19 +37,21 @@ ALLOWED = PRINTED | {
     *WORD.findall("Opération Commando: Pegasus Bridge"),
     # the game's slash command group, named as Discord's menu names it ("/pb 영웅카드")
     "pb",
+    # the face letter of a two-faced Terrain's printed number ("1014A", "1015B"), read apart from its digits
+    "A", "B",
     # the platform's names and units
     "D-Day", "Day", "SHA", "UTC",
 }
 """Latin words a Korean post may hold, each for the reason given beside it."""
 
 
-async def play(api: FakeDiscord, tmp_path: Path, payloads: Payloads) -> tuple[Reader, int]:
+async def play(api: FakeDiscord, tmp_path: Path, payloads: Payloads, scenario: str) -> tuple[Reader, int]:
     payloads.guild_locale, payloads.locale = "ko", "ko"
     reader = Reader(ALLOWED)
     rng = random.Random(48)
     moves = 0
     async for driver, svc in real_table(api, tmp_path, payloads, None, "korean-pegasus.sqlite3"):
-        reader.read(await driver.command("game new pegasus-bridge", {"scenario": "1b"}, user_id=BRIT))
+        reader.read(await driver.command("game new pegasus-bridge", {"scenario": scenario}, user_id=BRIT))
         reader.read(await driver.command("game join", {"seat": "british"}, user_id=BRIT))
         reader.read(await driver.command("game join", {"seat": "german"}, user_id=GERM))
         turn = 0
@@ -74,18 +77,15 @@ async def play(api: FakeDiscord, tmp_path: Path, payloads: Payloads) -> tuple[Re
     return reader, moves
 
 
-@pytest.mark.slow  # some 60 moves through the Discord layer, each with its posts: about 5 s
-@pytest.mark.xfail(strict=True, reason=(
-    "issue #48, left: the private hand (bot/service/pegasus_hand.py: its frame sentences, the menu's "
-    "labels and the cards' effects, which need Korean words of their own), the standing answer's button and notes "
-    "(bot/service/pegasus_table.py), the scenario option's label and the board's alt text still speak English"))
+@pytest.mark.slow  # some 60 moves through the Discord layer, each with its posts: about 5 s a scenario
+@pytest.mark.parametrize("scenario", ["1a", "1b", "2", "3", "campaign"])
 async def test_three_turns_of_a_korean_pegasus_game_through_discord_speak_korean(
-    api: FakeDiscord, tmp_path: Path, payloads: Payloads, monkeypatch: pytest.MonkeyPatch
+    api: FakeDiscord, tmp_path: Path, payloads: Payloads, monkeypatch: pytest.MonkeyPatch, scenario: str
 ):
     def stand_in(view: object, lang: str = "en") -> bytes:
         return toy_game.tiny_png()
 
     monkeypatch.setattr(renderer.pegasus_bridge, "render", stand_in)
-    reader, moves = await play(api, tmp_path, payloads)
+    reader, moves = await play(api, tmp_path, payloads, scenario)
     assert moves > 20 and reader.seen > moves
     assert not reader.found, "English words in a Korean Pegasus Bridge game: " + reader.report()

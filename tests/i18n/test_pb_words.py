@@ -133,3 +133,24 @@ def test_options_and_setting_errors_are_named() -> None:
             E.initial_state(("british", "german"), options, 1)
         seen.check("refusal", err.value.key, err.value.params, err.value.message)
     assert not seen.missing and not seen.wrong, (seen.missing, seen.wrong)
+
+
+def test_every_cards_effect_has_words_in_both_languages_and_an_overridden_text_is_shown_as_written() -> None:
+    """The English catalogue gives back each shipped card's text exactly; the Korean one words it in Hangul, with no
+    Latin word but a printed card name's (``Tranchée``, ``Auto-mitrailleuse``); a text an override file changed
+    has no message (it is shown as written)."""
+    from rules.pegasus_bridge.cards import builtin_records, table_from_overrides, text_key
+
+    records = builtin_records()
+    printed = {w for c in records if c.provenance != "placeholder" for w in re.findall(r"[A-Za-zÀ-ÿ'-]+", c.name)}
+    assert len(records) > 140
+    for card in records:
+        key = text_key(card)
+        assert key == f"pb-text-{card.number}"
+        assert t(key, lang="en") == card.text, card.number
+        ko = t(key, lang="ko")
+        assert HANGUL.search(ko), (card.number, ko)
+        latin = set(re.findall(r"\b[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'-]*", ko)) - printed
+        assert not latin, (card.number, ko, latin)
+    changed = table_from_overrides({"1502": {"text": "Our own words."}})
+    assert text_key(changed["1502"]) == "" and text_key(changed["1503"]) == "pb-text-1503"

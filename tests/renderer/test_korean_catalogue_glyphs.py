@@ -37,4 +37,4 @@ def test_every_character_of_a_games_korean_catalogue_has_a_glyph(name: str, bold
 
 
 def test_the_pegasus_catalogues_are_checked() -> None:
-    assert {"pegasus.ftl", "pegasus-rules.ftl", "pegasus-glossary.ftl"} <= set(FILES)
+    assert {"pegasus.ftl", "pegasus-rules.ftl", "pegasus-glossary.ftl", "pegasus-cards.ftl", "pegasus-image.ftl"} <= set(FILES)

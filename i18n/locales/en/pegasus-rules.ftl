@@ -330,3 +330,20 @@ pb-phase-end = End of Turn
 pb-phase-over = Game over
 pb-start-note-0 = Card list reconstructed: no public card list exists. Card names and effects the rulebook gives are used; every other card, and most numbers, values and Terrain draws, are our placeholders (marked 'Placeholder:' or 'inferred'). An owner of the game can enter the printed cards with DDAY_PEGASUS_CARDS.
 pb-start-note-1 = This game uses placeholder cards (our own designs, named 'Placeholder: ...') where the printed card is unknown.
+
+## The rulebook sections a refusal names (bot/service/words.py: rule_words; rules/pegasus_bridge/moves.py RULE).
+rule-setup-starting-hand = Setup: Starting hand
+rule-setup-heroic-cards = Setup: Heroic cards
+rule-scenario-3-terrain-setup = Scenario 3: Terrain setup
+rule-scenario-3-course-of-the-game = Scenario 3: Course of the game
+rule-scenario-2-terrain-setup = Scenario 2: Terrain setup
+rule-turn-sequence-1-progression-phase = Turn Sequence: 1 - Progression Phase
+rule-campaign-german-campaign-tokens = Campaign: German Campaign Tokens
+rule-turn-sequence-2-british-phase-3-german-phase = Turn Sequence: 2 - British Phase / 3 - German Phase
+rule-assault-result-of-the-assault-case = Assault: Result of the Assault, Case { $number }
+rule-assault-course-of-an-assault = Assault: Course of an Assault
+rule-clarifications-modifications-to-the-number-of-units = Clarifications: Modifications to the number of Units
+rule-clarifications-cancellation-cards = Clarifications: Cancellation cards
+rule-the-card-s-text = the card's text
+rule-scenario-1b-preparing-the-possible-german-counter-attack = Scenario 1B: Preparing the possible German counter-attack
+rule-interactions-between-certain-cards-peloton-de-d-fense-1506 = Interactions Between Certain Cards: Peloton de défense (1506)

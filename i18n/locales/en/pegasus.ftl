@@ -129,3 +129,42 @@ pb-ev-battery = The other Approach Terrains were shuffled into the Battery pile 
         [one] { $count } card
        *[other] { $count } cards
     }).
+
+## The hand's frame (bot/service/pegasus_hand.py, issue #48). Arguments: card: a card as a menu shows it ("1502
+## Patrouille (2)"); cards: card numbers; letter: a heroic card's secret letter; seat: the seat's name; setting:
+## always or never (as typed); label: what the setting means (pb-setting-<setting>); prompt: the decision asked.
+pb-type-unit = Unit
+pb-type-combat_action = Combat Action
+pb-type-event = Event
+pb-type-terrain = Terrain
+pb-hand-no-text = (no effect text)
+pb-hand-inferred = _(inferred)_
+pb-hand-as-action = as a Combat Action
+pb-hand-giving-up = giving up { $cards }
+pb-hand-placeholder-tag = PLACEHOLDER
+pb-hand-take-heroic = Take heroic card { $letter }: { $card }
+pb-hand-redraw = Discard { $card } to redraw the Approach
+pb-hand-menu = { $seat }: choose a card to play now
+pb-hand-discard = **Your discard pile** ({ $count }): { $cards }
+pb-hand-counter-pile = **Counter-attack pile** (face down; both of you saw it): { $cards }
+pb-hand-terrain-piles = **Your Terrain piles** (top first): { $piles }
+pb-hand-setting = **Cancellation window:** respond { $setting } — { $label }. Change it any time with `/pb respond`.
+pb-setting-always = asked after each card you could answer, holding one or not (default)
+pb-setting-never = never asked: faster, but you can never cancel a card
+pb-hand-decision = **Your decision now:** { $prompt }
+pb-hand-pick = Pick a card in the menu below to play it.
+pb-hand-no-card = No card of your hand can be played right now; use the buttons under the board or `/pb`.
+pb-hand-continued = { $title } (continued)
+pb-hand-letter = **{ $letter }**
+
+## The table's standing answer (bot/service/pegasus_table.py): its button, and what the setting means, told
+## privately to whoever changes it.
+pb-stand-for-good = Let it stand — don't ask again
+pb-respond-help = **Cancellation window** — `respond always` (default): after every card your opponent plays that one of your cards could cancel or answer, the game waits for you (whether or not you hold such a card, so the pause tells your opponent nothing); you never miss a chance to cancel, but it costs a reply each time. `respond never` (the button "Let it stand — don't ask again"): play is faster and you are never asked, but every card your opponent plays then stands: you can no longer cancel or answer one. Change it any time with `/pb respond`.
+
+## The scenario option's values in the /game new menu (bot/service/words.py: option_value_words).
+option-label-pegasus-bridge-scenario-1a = 1A The Bénouville Bridge (introductory)
+option-label-pegasus-bridge-scenario-1b = 1B Pegasus Bridge
+option-label-pegasus-bridge-scenario-2 = 2 Merville Battery
+option-label-pegasus-bridge-scenario-3 = 3 Bridges on the Dives
+option-label-pegasus-bridge-scenario-campaign = Campaign: Operation Tonga (1B, 2 and 3 in a row, scored in Victory Points)

@@ -312,3 +312,20 @@ pb-phase-end = 턴 종료
 pb-phase-over = 게임 종료
 pb-start-note-0 = 카드 목록은 재구성한 것입니다. 공개된 카드 목록이 없어, 규칙서에 나오는 카드 이름과 효과만 그대로 쓰고 나머지 카드와 대부분의 숫자, 전투력, 지형 뽑기는 저희가 정한 임시 값입니다('임시' 또는 'inferred' 표시). 게임을 가진 분은 `DDAY_PEGASUS_CARDS`로 인쇄된 카드를 넣을 수 있습니다.
 pb-start-note-1 = 이 게임에는 인쇄된 카드를 알 수 없는 자리에 저희가 만든 임시 카드('임시: ...')가 쓰입니다.
+
+## 거절 문장 끝에 붙는 규칙서 항목 (bot/service/words.py의 rule_words).
+rule-setup-starting-hand = 준비: 시작 손패
+rule-setup-heroic-cards = 준비: 영웅 카드
+rule-scenario-3-terrain-setup = 시나리오 3: 지형 준비
+rule-scenario-3-course-of-the-game = 시나리오 3: 게임 진행
+rule-scenario-2-terrain-setup = 시나리오 2: 지형 준비
+rule-turn-sequence-1-progression-phase = 턴 순서: 1 - 진격 단계
+rule-campaign-german-campaign-tokens = 캠페인: 독일군 캠페인 토큰
+rule-turn-sequence-2-british-phase-3-german-phase = 턴 순서: 2 - 영국군 단계 / 3 - 독일군 단계
+rule-assault-result-of-the-assault-case = 강습: 강습의 결과, 경우 { $number }
+rule-assault-course-of-an-assault = 강습: 강습의 진행
+rule-clarifications-modifications-to-the-number-of-units = 보충 설명: 부대 수의 변경
+rule-clarifications-cancellation-cards = 보충 설명: 취소 카드
+rule-the-card-s-text = 카드의 효과
+rule-scenario-1b-preparing-the-possible-german-counter-attack = 시나리오 1B: 독일군의 반격 준비
+rule-interactions-between-certain-cards-peloton-de-d-fense-1506 = 카드 사이의 상호작용: Peloton de défense (1506)

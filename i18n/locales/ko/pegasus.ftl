@@ -65,3 +65,39 @@ pb-ev-new-hand = { $seat }{ JOSA($seat, "이") } 손의 카드 { $count }장을 
 pb-ev-spend = { $seat }{ JOSA($seat, "이") } 토큰 { $count }개를 써서 카드 { $count }장을 뽑습니다.
 pb-ev-counter-pile = 독일군이 반격 더미(카드 { $count }장)를 뽑기 더미에 섞어 넣었습니다.
 pb-ev-battery = 나머지 접근 지형이 포대 더미에 섞여 들어갔습니다(카드 { $count }장).
+
+## 손패의 틀 (bot/service/pegasus_hand.py, issue #48). 카드 이름은 인쇄된 그대로, 한국어 풀이는 옆에 기울여 씁니다.
+pb-type-unit = 부대
+pb-type-combat_action = 전투 행동
+pb-type-event = 사건
+pb-type-terrain = 지형
+pb-hand-no-text = (효과 문구 없음)
+pb-hand-inferred = _(추정)_
+pb-hand-as-action = 전투 행동으로
+pb-hand-giving-up = 포기: { $cards }
+pb-hand-placeholder-tag = 임시 카드
+pb-hand-take-heroic = 영웅 카드 { $letter } 가져오기: { $card }
+pb-hand-redraw = 접근 지형 다시 공개: { $card } 버림
+pb-hand-menu = { $seat }: 지금 낼 카드를 고르세요
+pb-hand-discard = **내 버림 더미** ({ $count }장): { $cards }
+pb-hand-counter-pile = **반격 더미** (뒷면, 두 사람 모두 본 카드): { $cards }
+pb-hand-terrain-piles = **내 지형 더미** (위에서부터): { $piles }
+pb-hand-setting = **취소 기회:** 'respond { $setting }' — { $label }. 언제든 `{ CMD("pb respond") }`{ JOSA(CMD("pb respond"), "으로") } 바꿀 수 있습니다.
+pb-setting-always = 취소하거나 대응할 수 있는 카드가 나올 때마다 물어봄(손패와 상관없이, 기본값)
+pb-setting-never = 묻지 않음: 빠르지만 카드를 취소할 수 없음
+pb-hand-decision = **지금 내릴 결정:** { $prompt }
+pb-hand-pick = 아래 메뉴에서 낼 카드를 고르세요.
+pb-hand-no-card = 지금은 손패에서 낼 수 있는 카드가 없습니다. 보드 아래 버튼이나 `{ CMD("pb") }` 명령을 쓰세요.
+pb-hand-continued = { $title } (이어서)
+pb-hand-letter = **`{ $letter }`**
+
+## 표의 고정 응답 (bot/service/pegasus_table.py): 버튼, 그리고 설정을 바꾼 사람에게만 보이는 설명.
+pb-stand-for-good = 그대로 두기 — 다시 묻지 않음
+pb-respond-help = **취소 기회** — `respond always` (기본값): 상대가 카드를 낼 때마다, 내 카드로 취소하거나 대응할 수 있는 카드라면 게임이 내 답을 기다립니다(그런 카드가 손에 있든 없든 기다리므로, 기다림만 보고 상대가 알아낼 수 있는 것은 없습니다). 취소할 기회를 놓치지 않지만 매번 답해야 합니다. `respond never` (“그대로 두기 — 다시 묻지 않음” 버튼): 묻지 않으니 진행이 빨라지지만, 상대가 낸 카드는 모두 그대로 효과를 냅니다. 취소도 대응도 할 수 없습니다. 언제든 `{ CMD("pb respond") }`{ JOSA(CMD("pb respond"), "으로") } 바꿀 수 있습니다.
+
+## /게임 새로만들기 메뉴의 시나리오 선택지.
+option-label-pegasus-bridge-scenario-1a = 1A 베누빌 다리 (입문)
+option-label-pegasus-bridge-scenario-1b = 1B 페가수스 브리지
+option-label-pegasus-bridge-scenario-2 = 2 메르빌 포대
+option-label-pegasus-bridge-scenario-3 = 3 디브강의 다리들
+option-label-pegasus-bridge-scenario-campaign = 캠페인: 통가 작전 (1B, 2, 3을 이어서, 승점으로 채점)
