@@ -11,7 +11,9 @@ and the final state.
 Run ``python -m bench.digest [--family F] [--moves N] [--dump DIR] > file``. The families: ``pegasus`` (scenarios
 1A, 1B, 2, 3 and the campaign), ``aa`` (two and three players), ``dice`` (solo, co-op, Atlantikwall with a German
 player, German solitaire, Overlord in Teams). ``--dump DIR`` writes each game's lines to ``DIR/<game>.jsonl``, so
-that two runs whose hashes differ can be compared with ``diff``.
+that two runs whose hashes differ can be compared with ``diff``. ``--shown`` hashes only what a reader is shown:
+every message's name and arguments (``key``/``args`` beside a ``text`` or ``label``, a refusal's key and params) are
+left out, so that renaming a message or restructuring its arguments leaves the hash as it was when the words are.
 """
 
 from __future__ import annotations
@@ -88,14 +90,29 @@ def _post(post: Any) -> Any:
     return data
 
 
-class Recorder:
-    """The lines of one game, hashed as they come (and kept when they are to be written out)."""
+def shown(value: Any) -> Any:
+    """``value`` without the names and arguments of its messages: a mapping holding ``text`` or ``label`` loses its
+    ``key`` and ``args``; everything else is kept as it is."""
+    if isinstance(value, dict):
+        named = "text" in value or "label" in value
+        return {k: shown(v) for k, v in value.items() if not (named and k in ("key", "args"))}
+    if isinstance(value, (list, tuple)):
+        return [shown(v) for v in value]
+    return value
 
-    def __init__(self, keep: bool) -> None:
+
+class Recorder:
+    """The lines of one game, hashed as they come (and kept when they are to be written out). ``only_shown``: each
+    value is recorded as :func:`shown` leaves it."""
+
+    def __init__(self, keep: bool, only_shown: bool = False) -> None:
         self.hash = hashlib.sha256()
         self.lines: list[str] | None = [] if keep else None
+        self.only_shown = only_shown
 
     def __call__(self, what: str, value: Any) -> None:
+        if self.only_shown:
+            value = shown(value)
         line = json.dumps([what, value], sort_keys=True, ensure_ascii=False, default=str)
         self.hash.update(line.encode() + b"\n")
         if self.lines is not None:
@@ -107,7 +124,7 @@ async def _refused(record: Recorder, what: str, call: Awaitable[list[Any]]) -> b
     try:
         posts = await call
     except RuleError as err:
-        record(what + ":refused", [type(err).__name__, str(err), err.key, err.params])
+        record(what + ":refused", [type(err).__name__, str(err)] + ([] if record.only_shown else [err.key, err.params]))
         return False
     except ServiceError as err:
         record(what + ":refused", [type(err).__name__, str(err)])
@@ -116,9 +133,10 @@ async def _refused(record: Recorder, what: str, call: Awaitable[list[Any]]) -> b
     return True
 
 
-async def play(name: str, game: str, options: dict[str, str], seed: int, moves: int, keep: bool) -> Recorder:
-    """Play one seeded game through the service; return its record."""
-    record = Recorder(keep)
+async def play(name: str, game: str, options: dict[str, str], seed: int, moves: int, keep: bool,
+               only_shown: bool = False) -> Recorder:
+    """Play one seeded game through the service; return its record (of what is shown only, with ``only_shown``)."""
+    record = Recorder(keep, only_shown)
     clock = Clock()
     rng = random.Random(seed)
     channel = 9_000 + seed
@@ -192,11 +210,11 @@ async def _one(call: Any) -> list[Any]:
     return [await call]
 
 
-async def main(families: list[str], moves: int | None, dump: Path | None) -> None:
+async def main(families: list[str], moves: int | None, dump: Path | None, only_shown: bool = False) -> None:
     total = hashlib.sha256()
     for family in families:
         for name, game, options, seed in GAMES[family]:
-            record = await play(name, game, options, seed, moves or MOVES[family], dump is not None)
+            record = await play(name, game, options, seed, moves or MOVES[family], dump is not None, only_shown)
             digest = record.hash.hexdigest()
             total.update(f"{name} {digest}\n".encode())
             print(f"{name} {digest}", flush=True)
@@ -211,6 +229,8 @@ if __name__ == "__main__":
     parser.add_argument("--family", action="append", choices=sorted(GAMES), help="only these families (repeatable)")
     parser.add_argument("--moves", type=int, help=f"actions per game at most (default, by family: {MOVES})")
     parser.add_argument("--dump", type=Path, help="write each game's lines to DIR/<game>.jsonl")
+    parser.add_argument("--shown", action="store_true",
+                        help="hash only what is shown, not the messages' names and arguments")
     args = parser.parse_args()
-    asyncio.run(main(args.family or list(GAMES), args.moves, args.dump))
+    asyncio.run(main(args.family or list(GAMES), args.moves, args.dump, args.shown))
     sys.exit(0)
