@@ -6,7 +6,7 @@ name in the reader's language before the catalogue inserts it: ``unit`` (and ``t
 stands, "Unit 1 (U.S.) in Sector 1"); a Team's Unit (seat ``t2u1``) "Team Baker, Unit 1
 (U.S.)"; the German seat "The German player". A ``{"key", "args"}`` argument is a message of its own, worded
 first (a refusal's reason inside "'TEXT' refused: ...", a cause inside an event). The nations' and Teams' words are messages (``dice-nation-<id>``,
-``dice-team-<n>``), so a Korean player corrects them in ``locales/ko/dice.ftl``. Numbers are left to the
+``dice-team-<name>``), so a Korean player corrects them in ``locales/ko/dice.ftl``. Numbers are left to the
 catalogue's plural selectors. Pure: it imports nothing of the project but ``i18n``.
 """
 
@@ -15,6 +15,9 @@ from __future__ import annotations
 from typing import Any
 
 from i18n import register_formatter, t
+
+TEAMS = {"1": "able", "2": "baker", "3": "charlie"}
+"""A Team's message name (``dice-team-<name>``) by its number in the seat (``t2u1``: Team 2, Baker)."""
 
 
 def unit_name(value: dict[str, Any], lang: str) -> str:
@@ -25,7 +28,7 @@ def unit_name(value: dict[str, Any], lang: str) -> str:
     nation_words = t(f"dice-nation-{nation}", lang=lang)
     if seat.startswith("unit"):
         return t("dice-unit-name", lang=lang, number=seat[4:], nation=nation_words)
-    return t("dice-team-unit-name", lang=lang, team=t(f"dice-team-{seat[1]}", lang=lang), number=seat[3:],
+    return t("dice-team-unit-name", lang=lang, team=t(f"dice-team-{TEAMS[seat[1]]}", lang=lang), number=seat[3:],
              nation=nation_words)
 
 

@@ -29,7 +29,7 @@ def gains(g: G, seat: str, e: Effect, why: str) -> None:
         g.put(u.model_copy(update={k: getattr(u, k) + v for k, v in got.items()}))
         g.ev("gain", f"{g.name(seat)} gained " + ", ".join(g.res(v, k) for k, v in got.items()) + f" ({why}).",
              unit=seat, **got,
-             key="dice-ev-gain-2", args={"unit": g.who(seat), "join": ", ".join(g.res(v, k) for k, v in got.items()),
+             key="dice-ev-gains", args={"unit": g.who(seat), "join": ", ".join(g.res(v, k) for k, v in got.items()),
              "why": why})
     if e.medal:
         medals.draw(g, seat, e.medal, why)
@@ -116,10 +116,10 @@ def check_dice(g: G, seat: str, e: Effect, a: Use, text: str) -> None:
                              key="dice-no-name-one-dice-still-play", args={"unit": g.who(a.target), "target": a.target})
         if e.trade_die and (len(a.dice) != 1 or a.dice[0] not in free):
             raise refuse(text, f"name one of your dice and one of theirs, e.g. 'd3 {a.target}:d5'.",
-                         key="dice-no-name-one-your-dice-one-2", args={"target": a.target})
+                         key="dice-no-name-your-die-and-theirs", args={"target": a.target})
         if e.steal_die and a.dice:
             raise refuse(text, f"name only the die you take, e.g. '{a.target}:d5'.",
-                         key="dice-no-name-only-die-you-take-2", args={"target": a.target})
+                         key="dice-no-name-only-their-die", args={"target": a.target})
     elif a.target is not None:
         raise refuse(text, "this does nothing to another Unit.", key="dice-no-this-does-nothing-another-unit")
 
@@ -180,7 +180,7 @@ def dice_effect(g: G, seat: str, e: Effect, a: Use, why: str) -> None:
         dice.append(taken.model_copy(update={"added": True, "locked": False}))
         g.ev("die_taken", f"{g.name(seat)} took {g.name(a.target)}'s {die_text(taken)} ({why}).", unit=seat,
              other=a.target,
-             key="dice-ev-die-taken-2", args={"unit": g.who(seat), "unit2": g.who(a.target),
+             key="dice-ev-die-taken-from-unit", args={"unit": g.who(seat), "unit2": g.who(a.target),
              "die_text": die_text(taken), "why": why})
     u = g.put(g.u(seat).model_copy(update={"dice": tuple(dice)}))
     if e.give_results and a.target:

@@ -113,7 +113,7 @@ def _players(options: Mapping[str, str]) -> int:
     if campaign_options.wants_campaign(options):
         if not text.isdigit() or not 1 <= int(text) <= 12:
             raise InvalidOptionError(f"An Overlord campaign is played by 1 to 12 players, not '{text}'.",
-                                     key="dice-err-overlord-campaign-played-by-1", params={"text": text})
+                                     key="dice-err-overlord-players-unread", params={"text": text})
         return int(text)
     if text not in ("1", "2", "3", "4"):
         raise InvalidOptionError(f"D-Day Dice is played by 1 to 4 players, not '{text}' (up to 12 in an Overlord "

@@ -111,14 +111,14 @@ def setup(g: G, units: int, blind: bool) -> None:
             put(g, blind=values, pending=("blind",), soldiers=0, courage=0)
             g.ev("blind_start", "Blind Start: the German player rolled " + ", ".join(map(str, values))
                  + "; they pick the die that gives their Soldiers, the others give their Courage.", dice=values,
-                 key="dice-ev-blind-start-2", args={"join": ", ".join(map(str, values))})
+                 key="dice-ev-blind-start-rolled", args={"join": ", ".join(map(str, values))})
 
 
 def blind_pick(g: G, a: BlindStart, text: str) -> None:
     gs = side(g)
     if not 1 <= a.die <= len(gs.blind):
         raise refuse(text, f"pick one of the dice 1 to {len(gs.blind)} ({', '.join(map(str, gs.blind))}).", RULE,
-                     key="dice-no-pick-one-dice-1", args={"count": len(gs.blind),
+                     key="dice-no-pick-blind-die", args={"count": len(gs.blind),
                      "join": ', '.join(map(str, gs.blind))})
     soldiers = gs.blind[a.die - 1]
     courage = sum(gs.blind) - soldiers
@@ -269,7 +269,7 @@ def _claim(g: G, a: ClaimRWB, text: str) -> None:
     bonus = german_data().rbn[a.face]
     if found is None:
         raise refuse(text, f"you have no red, white and black {FACE_LABEL[a.face]} free for {bonus.name}.", RULE,
-                     key="dice-no-you-have-no-red-white-2", args={"face_label": FACE_LABEL[a.face], "name": bonus.name})
+                     key="dice-no-german-no-three-colours", args={"face_label": FACE_LABEL[a.face], "name": bonus.name})
     opt = next((o for o in bonus.options if o.key == a.option), None)
     if opt is None:
         raise refuse(text, f"{bonus.name} options are: {', '.join(o.key for o in bonus.options)}.", RULE,
@@ -290,7 +290,7 @@ def _claim(g: G, a: ClaimRWB, text: str) -> None:
     if gs.solo and "observer" in gs.specialists:
         put(g, ip=side(g).ip + SOLO_OBSERVER_IP)
         g.ev("german_gain", f"The Observer gives the German {SOLO_OBSERVER_IP} Item Points for the RBN.",
-             key="dice-ev-german-gain-2", args={"solo_observer_ip": SOLO_OBSERVER_IP})
+             key="dice-ev-observer-item-points", args={"solo_observer_ip": SOLO_OBSERVER_IP})
     awards.apply_effect(g, e.model_copy(update={"add_results": 0}), bonus.name)
 
 
@@ -416,7 +416,7 @@ def _check_use(g: G, e: GermanEffect, a: Use, text: str) -> None:
                          key="dice-no-name-allied-unit-still-on", args={"if_steal_die": bool(e.steal_die)})
         if e.steal_die and (a.target_die is None or a.target_die not in available(g.u(a.target).dice)):
             raise refuse(text, f"name one of {g.name(a.target)}'s dice still in play, e.g. {a.target}:d5.", RULE,
-                         key="dice-no-name-one-dice-still-play-2", args={"unit": g.who(a.target), "target": a.target})
+                         key="dice-no-name-their-die-unquoted", args={"unit": g.who(a.target), "target": a.target})
     elif a.target is not None:
         raise refuse(text, "this names no Allied Unit.", RULE, key="dice-no-this-names-no-allied-unit")
     if a.changes or a.target_results or (a.target_die is not None and not e.steal_die):
@@ -442,7 +442,7 @@ def _solo_use(g: G, a: Use, text: str) -> bool:
         pass
     elif a.what == "scharfschutze":
         if g.s.phase not in (2, 4, 5):
-            raise refuse(text, "use him in Phase 2, 4 or 5.", RULE, key="dice-no-use-him-phase-2-4")
+            raise refuse(text, "use him in Phase 2, 4 or 5.", RULE, key="dice-no-use-him-in-phases")
     else:
         return False
     _spend(g, a.what)
@@ -496,7 +496,7 @@ def use(g: G, a: Use, text: str) -> None:
         put(g, flags=gs.flags.model_copy(update={"abilities_used": gs.flags.abilities_used + (a.what,)}))
     g.ev("german_played", f"The German player played {'their' if kind == 'ability' else 'the'} {WHERE[kind]} "
          f"{name}: {e.describe(g.counted)}.", what=a.what,
-         key="dice-ev-german-played-2", args={"if_kind": bool(kind == 'ability'), "where": WHERE[kind], "name": name,
+         key="dice-ev-german-played-described", args={"if_kind": bool(kind == 'ability'), "where": WHERE[kind], "name": name,
          "describe": e.describe(g.counted)})
     if e.reroll_dice:
         _reroll(g, a.dice)

@@ -131,7 +131,7 @@ def mulligan(g: G, seat: str, text: str) -> None:
         u = g.put(u.model_copy(update={"dice": tuple(dice), "mulligan": True, "mulligan_tokens": u.mulligan_tokens - 1}))
         g.ev("mulligan", f"{g.name(seat)} discarded a Mulligan token ({u.mulligan_tokens} left) and rolled again: "
              f"{tally_text(u.dice)}.", dice=values, unit=seat,
-             key="dice-ev-mulligan-2", args={"unit": g.who(seat), "mulligan_tokens": u.mulligan_tokens,
+             key="dice-ev-mulligan-token", args={"unit": g.who(seat), "mulligan_tokens": u.mulligan_tokens,
              "tally_text": tally_text(u.dice)})
         return
     u = g.put(u.model_copy(update={"dice": tuple(dice), "mulligan": True, "soldiers": u.soldiers - cost}))
@@ -165,7 +165,7 @@ def reroll(g: G, seat: str, a: Reroll, text: str) -> None:
     u = g.u(seat)
     if must_lock(g, u):
         raise refuse(text, f"lock {g.d.rule('lock_count')} dice first (e.g. 'lock 1 2').", RULE,
-                     key="dice-no-lock-dice-first-lock-1", args={"rule": g.d.rule('lock_count')})
+                     key="dice-no-lock-first", args={"rule": g.d.rule('lock_count')})
     if u.rolls >= max_rolls(g, u):
         raise refuse(text, "you have no reroll left; 'keep' your Final Tally.", RULE,
                      key="dice-no-you-have-no-reroll-left")
@@ -173,7 +173,7 @@ def reroll(g: G, seat: str, a: Reroll, text: str) -> None:
     bad = [i for i in a.dice if i not in live or u.dice[i - 1].locked]
     if bad or not a.dice:
         raise refuse(text, f"die {bad[0] if bad else '?'} cannot be rerolled (locked or not in play).", RULE,
-                     key="dice-no-die-cannot-be-rerolled-locked-2", args={"value": bad[0] if bad else '?'})
+                     key="dice-no-die-not-rerollable", args={"value": bad[0] if bad else '?'})
     values = g.roll(len(a.dice))
     dice = list(u.dice)
     for i, v in zip(a.dice, values):

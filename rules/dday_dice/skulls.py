@@ -41,7 +41,7 @@ def cancel(g: G, seat: str, a: Cancel, text: str) -> None:
                      key="dice-no-you-have-no-active-skull")
     if a.die not in targets(g, u):
         raise refuse(text, f"die {a.die} cannot be cancelled (a Skull, in a bonus, already cancelled or not in play).",
-                     RULE, key="dice-no-die-cannot-be-cancelled-skull-2", args={"die": a.die})
+                     RULE, key="dice-no-die-not-cancellable", args={"die": a.die})
     d = u.dice[a.die - 1]
     dice = tuple(x.model_copy(update={"role": "cancelled"}) if i == a.die else x for i, x in enumerate(u.dice, 1))
     g.put(u.model_copy(update={"dice": dice, "flags": u.flags.model_copy(update={"cancels": u.flags.cancels + 1})}))
@@ -54,7 +54,7 @@ def done(g: G, seat: str, text: str) -> None:
     left = cancels_left(g, u)
     if left:
         raise refuse(text, f"{count(left, 'Active Skull')} must still cancel a die ('cancel N').", RULE,
-                     key="dice-no-must-still-cancel-die-cancel-2", args={"left": left})
+                     key="dice-no-skulls-must-cancel", args={"left": left})
     g.upd(seat, done=True)
 
 

@@ -110,3 +110,13 @@ def test_events_and_refusals_of_the_engine_name_their_message() -> None:
             if asked and node.args and not any(k.arg == "key" for k in node.keywords):
                 bare.append(f"{path.relative_to(REPO)}:{node.lineno}")
     assert not bare, f"{len(bare)} without key=: {bare[:30]}"
+
+
+def test_the_dice_catalogues_name_their_messages_by_what_they_say() -> None:
+    """No message of the dice catalogues (either language) is told apart from another by a number at its end
+    (``dice-ev-raid-rule-37``): each name says what its message is."""
+    numbered = [f"{path.relative_to(REPO)}: {key}"
+                for path in sorted((REPO / "i18n" / "locales").glob("*/dice*.ftl"))
+                for key in re.findall(r"^(-?[a-z][\w-]*) =", path.read_text(encoding="utf-8"), re.M)
+                if re.search(r"-\d+$", key)]
+    assert not numbered, f"{len(numbered)} numbered names: {numbered[:20]}"

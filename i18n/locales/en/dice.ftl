@@ -13,7 +13,7 @@ dice-act-help = **Playing D-Day Dice: /dice** (every Unit plays the phase at onc
 ### reproduces the engine's English line (the event's text) word for word, its counted nouns chosen by Fluent's plural
 ### selectors.
 ### Arguments: unit, to: a Unit ({"seat", "nation"}), said by its name (i18n/dice.py: dice-unit-name with
-### dice-nation-<id>, dice-team-<n>; the German seat: dice-german-player); counts are numbers; why, cause, card,
+### dice-nation-<id>, dice-team-<name>; the German seat: dice-german-player); counts are numbers; why, cause, card,
 ### name, label, specialist, item: the engine's English words for a card, a Sector or a reason, inserted as they are.
 
 dice-german-player = The German player
@@ -21,9 +21,9 @@ dice-nation-us = U.S.
 dice-nation-uk = U.K.
 dice-nation-fr = France
 dice-nation-ca = Canada
-dice-team-1 = Able
-dice-team-2 = Baker
-dice-team-3 = Charlie
+dice-team-able = Able
+dice-team-baker = Baker
+dice-team-charlie = Charlie
 dice-unit-name = Unit { $number } ({ $nation })
 dice-team-unit-name = Team { $team }, Unit { $number } ({ $nation })
 dice-unit-at = { $unit } in { $where }
