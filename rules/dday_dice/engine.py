@@ -256,10 +256,11 @@ class DDiceEngine:
         g = G(state, self.data(state))
         out = []
         for dec in decisions(g):
-            choices = tuple(Choice(value=t, label=lab, button=t.split(" ", 1)[0] in L.BUTTON_KINDS)
-                            for t, lab in L.choices(g, dec.seat, public=True, limit=25))
+            choices = tuple(Choice(value=t, label=lab, button=t.split(" ", 1)[0] in L.BUTTON_KINDS, key=key, args=args)
+                            for t, lab, key, args in L.worded_choices(g, dec.seat, public=True, limit=25))
+            key, args = L.prompt_words(g, dec)
             out.append(Prompt(seat=dec.seat, kind=dec.kind, text=L.prompt_text(g, dec), choices=choices,
-                              default=L.default(g, dec.seat)))
+                              default=L.default(g, dec.seat), key=key, args=args))
         return tuple(out)
 
     def active_seats(self, state: DDState) -> frozenset[str]:
@@ -275,7 +276,8 @@ class DDiceEngine:
     def options(self, state: DDState, seat: str, partial: str = "") -> list[Choice]:
         want = " ".join(partial.lower().split())
         g = G(state, self.data(state))
-        return [Choice.model_construct(value=t, label=lab) for t, lab in L.choices(g, seat) if t.startswith(want)][:200]
+        return [Choice.model_construct(value=t, label=lab, key=key, args=args)
+                for t, lab, key, args in L.worded_choices(g, seat) if t.startswith(want)][:200]
 
     def field_choices(self, state: DDState, seat: str, kind: str, field: str, filled: Mapping[str, str]) -> list[Choice]:
         g = G(state, self.data(state))

@@ -82,6 +82,15 @@ def tally_text(dice: tuple[Die, ...]) -> str:
                      if d.role != "off")
 
 
+def die_arg(d: Die) -> dict[str, str]:
+    """A German die as a message's argument (:func:`die_text` in words): blue is black, Courage is MGF."""
+    return {"colour": colour_name(d.colour), "face": "mgf" if d.face == "courage" else d.face}
+
+
+def tally_arg(dice: tuple[Die, ...]) -> dict[str, list[dict[str, object]]]:
+    return roll_rules.tally_arg(dice, die_arg)
+
+
 side = awards.side
 put = awards.put
 
@@ -134,7 +143,7 @@ def begin_turn(g: G) -> None:
     dice = tuple(Die(colour=COLOUR_OF_DIE[i], face=FACE_OF_VALUE[v]) for i, v in enumerate(values))
     put(g, dice=dice, rolls=1, claims=(), flags=GermanFlags(), done=False, played=(), deficit=0)
     g.ev("german_rolled", f"The German player rolled: {tally_text(dice)}.", dice=values,
-         key="dice-ev-german-rolled", args={"tally_text": tally_text(dice)})
+         key="dice-ev-german-rolled", args={"tally_text": tally_arg(dice)})
 
 
 def start_phase(g: G, phase: int) -> None:
@@ -221,7 +230,7 @@ def _roll_step(g: G, a, text: str) -> None:
     if isinstance(a, Keep):
         put(g, done=True)
         g.ev("german_tally", f"The German player's Final Tally: {tally_text(gs.dice)}.",
-             key="dice-ev-german-tally", args={"tally_text": tally_text(gs.dice)})
+             key="dice-ev-german-tally", args={"tally_text": tally_arg(gs.dice)})
         return
     if isinstance(a, Lock):
         if not must_lock(gs) or len(a.dice) != int(g.d.rule("lock_count")) or any(not 1 <= i <= 6 for i in a.dice):
@@ -230,7 +239,7 @@ def _roll_step(g: G, a, text: str) -> None:
         put(g, dice=tuple(d.model_copy(update={"locked": True}) if i in a.dice else d
                           for i, d in enumerate(gs.dice, 1)))
         g.ev("german_locked", "The German player locked " + " and ".join(die_text(gs.dice[i - 1]) for i in a.dice)
-             + ".", key="dice-ev-german-locked", args={"join": " and ".join(die_text(gs.dice[i - 1]) for i in a.dice)})
+             + ".", key="dice-ev-german-locked", args={"join": roll_rules.dice_arg([gs.dice[i - 1] for i in a.dice], "and", die_arg)})
         return
     if isinstance(a, Reroll):
         if must_lock(gs):
@@ -257,7 +266,7 @@ def _reroll(g: G, which: tuple[int, ...]) -> None:
     put(g, dice=tuple(dice))
     g.ev("german_rerolled", f"The German player rerolled {g.counted(len(which), 'die', 'dice', was='dice')}: "
          f"{tally_text(tuple(dice))}.", dice=values, key="dice-ev-german-rerolled",
-         args={"count": len(which), "tally": tally_text(tuple(dice))})
+         args={"count": len(which), "tally": tally_arg(tuple(dice))})
 
 
 def _claim(g: G, a: ClaimRWB, text: str) -> None:
@@ -320,7 +329,7 @@ def _cancel(g: G, a: Cancel, text: str) -> None:
                       for i, x in enumerate(gs.dice, 1)),
         flags=gs.flags.model_copy(update={"cancels": gs.flags.cancels + 1}))
     g.ev("german_cancelled", f"An Active Skull cancelled the German player's {die_text(d)}.",
-         key="dice-ev-german-cancelled", args={"die_text": die_text(d)})
+         key="dice-ev-german-cancelled", args={"die_text": die_arg(d)})
 
 
 # -- Phase 3 ------------------------------------------------------------------------------------
@@ -516,8 +525,8 @@ def _take_die(g: G, seat: str, die: int, why: str) -> None:
     put(g, dice=side(g).dice + (taken.model_copy(update={"added": True, "locked": False}),))
     g.ev("german_took_die", f"The German player took {g.name(seat)}'s {roll_rules.die_text(taken)} ({why}); "
          f"in their tally it is a {die_text(taken)}.", unit=seat,
-         key="dice-ev-german-took-die", args={"unit": g.who(seat), "die_text": roll_rules.die_text(taken), "why": why,
-         "die_text2": die_text(taken)})
+         key="dice-ev-german-took-die", args={"unit": g.who(seat), "die_text": roll_rules.die_arg(taken), "why": why,
+         "die_text2": die_arg(taken)})
     items_rules.reopen(g, seat)
 
 

@@ -194,3 +194,83 @@ dice-ev-skull-tokens = { $unit } adds { $count ->
         [one] { $count } Skull token
        *[other] { $count } Skull tokens
     } to its Final Tally (Share the Pain).
+
+## Dice (rules/dday_dice/roll.py, german.py: die_arg, tally_arg, dice_arg; worded by i18n/dice.py)
+dice-die = { $colour } { $face }
+dice-colour-red = red
+dice-colour-white = white
+dice-colour-blue = blue
+dice-colour-black = black
+dice-face-soldier1 = 1 Soldier
+dice-face-soldier2 = 2 Soldiers
+dice-face-star = Star
+dice-face-courage = Courage
+dice-face-tool = Tool
+dice-face-skull = Skull
+dice-face-mgf = MGF
+dice-tally-die = { $n }:{ $die }{ $locked ->
+        [yes] {" "}(locked)
+       *[no] {""}
+    }
+dice-and-separator = {" and "}
+
+## Prompts (rules/dday_dice/legal.py prompt_words, german_legal.py prompt_words): what a seat is asked
+dice-prompt-roll-lock = { $unit }: your dice are { $tally }. Lock 2 dice ('lock 1 3'), then reroll the others up to twice, or 'keep'.
+dice-prompt-roll-reroll = { $unit }: your dice are { $tally }. Reroll unlocked dice ('reroll { $free }', { $left } left) or 'keep'.
+dice-prompt-bonus = { $unit }: Phase 2. { $bits }; then 'done'.
+dice-prompt-bit-rwb = RWB possible: { $faces }
+dice-prompt-bit-straight = a Straight
+dice-prompt-bit-cancel = { $count ->
+        [one] { $count } Active Skull
+       *[other] { $count } Active Skulls
+    } must cancel a die ('cancel N')
+dice-prompt-bit-use-items = Use dice Items if you wish
+dice-prompt-spend = { $unit }: Phase 4 with { $stars ->
+        [one] { $stars } Star
+       *[other] { $stars } Stars
+    } and { $ip ->
+        [one] { $ip } Item Point
+       *[other] { $ip } Item Points
+    }. 'rally NAME', 'find NAME', { $give ->
+        [yes] 'give { $other } WHAT N',{" "}
+       *[no] {""}
+    }'use NAME', then 'done'.
+dice-prompt-move = { $unit } in { $label } (marker { $marker }/{ $limit }): { $forced ->
+        [yes] you must move
+       *[no] 'stay' or move
+    }: { $way ->
+        [yes] { $moves }
+       *[no] no way out
+    }.
+dice-prompt-german-roll-lock = German player: your dice are { $tally }. Lock 2 dice ('lock 1 3'), then reroll the others up to twice, or 'keep'.
+dice-prompt-german-roll-reroll = German player: your dice are { $tally }. Reroll unlocked dice ({ $left } left) or 'keep'.
+dice-prompt-german-bonus = German player: Phase 2. { $bits }; then 'done'.
+dice-prompt-bit-name = { $name }
+dice-prompt-bit-german-cancel = { $count ->
+        [one] { $count } Active Skull
+       *[other] { $count } Active Skulls
+    } must cancel a die
+dice-prompt-bit-play-card = Play a card if you wish
+dice-prompt-german-spend = German player: Phase 4 with { $stars ->
+        [one] { $stars } Star
+       *[other] { $stars } Stars
+    }, { $ip ->
+        [one] { $ip } Item Point
+       *[other] { $ip } Item Points
+    } and { $courage } Courage. 'rally NAME', 'find NAME', 'award N' (5 Courage each), 'use NAME', then 'done'.
+dice-prompt-german-hold = German player: you hold the Bunker. Play a card ('use NAME') or 'done'.
+
+## Choices (menus, buttons, autocomplete: legal.py _label_words, german_legal.py label_words)
+dice-choice-keep = keep
+dice-choice-done = done
+dice-choice-stay = stay
+dice-choice-straight = straight
+dice-choice-mulligan = mulligan
+dice-choice-dice = { $text } — { $faces }
+dice-choice-rally = { $text } — { $name }, { $stars ->
+        [one] { $stars } Star
+       *[other] { $stars } Stars
+    }
+dice-choice-move = { $text } — { $label }, { $cost } Courage
+dice-choice-cancel = { $text } — cancel { $die }
+dice-choice-award = { $text } — { $cost } Courage
