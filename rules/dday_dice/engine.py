@@ -233,6 +233,39 @@ class DDiceEngine:
         turn.advance_game(g)
         return g.s, tuple(g.events)
 
+    def seat_words(self, options: Mapping[str, str]) -> dict[str, tuple[str, dict[str, Any]]]:
+        """:meth:`seat_names_for` as messages and their arguments (a Unit by seat and nation: i18n/dice.py)."""
+        seats = self.seats_for(options)
+        units = [s for s in seats if s != GERMAN]
+        try:
+            nations = nations_for(str(options.get("nations", "us")), len(units))
+        except RuleError:
+            nations = ()
+        known = builtin_data().nations
+        out: dict[str, tuple[str, dict[str, Any]]] = {
+            s: ("dice-seat-unit", {"unit": {"seat": s, "nation": n}}) if n in known else ("", {})
+            for s, n in zip(units, nations or [""] * len(units), strict=True)}
+        if GERMAN in seats:
+            out[GERMAN] = ("dice-seat-german", {})
+        return out
+
+    def start_note_words(self, options: Mapping[str, str]) -> list[tuple[str, dict[str, Any]]]:
+        """:meth:`start_notes` as messages and their arguments (``""``: a note that has none, said as it is)."""
+        notes = self.start_notes(options)
+        words: list[tuple[str, dict[str, Any]]] = [("dice-start-note-data", {})]
+        if not campaign_options.wants_campaign(options) and len(notes) > 1:
+            words.append(("dice-start-note-map", {"map": str(options.get("map", "exercise-tiger"))}))
+        return words + [("", {})] * (len(notes) - len(words))
+
+    def phase_words(self, state: DDState) -> tuple[str, dict[str, Any]]:
+        """:meth:`phase_label` as a message and its arguments."""
+        m = current_map(state, self.data(state))
+        title = f"{m.number} {m.name}".strip()
+        if state.outcome is not None:
+            return "dice-phase-title-over", {"title": title}
+        return "dice-phase-title", {"title": title, "turn": state.turn,
+                                    "phase": {"key": f"dice-phase-{state.phase}", "args": {}}}
+
     def start_notes(self, options: Mapping[str, str]) -> list[str]:
         notes = [DATA_NOTE]
         if campaign_options.wants_campaign(options):

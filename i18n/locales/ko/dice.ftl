@@ -122,3 +122,40 @@ dice-choice-rally = '{ $text }' — { $name }, 별 { $stars }개
 dice-choice-move = '{ $text }' — { $label }, 용기 { $cost }
 dice-choice-cancel = '{ $text }' — { $die } 무효
 dice-choice-award = '{ $text }' — 용기 { $cost }
+
+## 자리, 시작 안내, 단계 (rules/dday_dice/engine.py의 seat_words, start_note_words, phase_words; 저장된 단계 제목은
+## i18n/dice.py의 phase_of_label이 다시 읽습니다)
+dice-seat-unit = { $unit }
+dice-seat-german = 독일 플레이어
+dice-start-note-data = 이 D-Day Dice는 재구성한 자료로 돌아갑니다. 기본 규칙서를 구할 수 없어서 삼색 보너스 값, 도구 표, 전문가의 비용과 능력, 대부분의 아이템과 메달, 그리고 Exercise Tiger를 뺀 모든 지도는 저희가 제안한 값입니다(`/규칙`과 `README` 참고). 게임을 가진 분은 `DDAY_DICE_DATA`로 인쇄된 값을 넣을 수 있습니다.
+dice-start-note-map = '{ $map }' 지도는 저희가 재구성했습니다. 알려진 값은 몇 개뿐입니다.
+dice-phase-0 = 준비
+dice-phase-1 = 1단계 굴림
+dice-phase-2 = 2단계 보너스와 해골
+dice-phase-3 = 3단계 자원
+dice-phase-4 = 4단계 집결과 찾기
+dice-phase-5 = 5단계 이동
+dice-phase-6 = 6단계 전투
+dice-phase-7 = 게임 끝
+dice-phase-title = { $title } · { $turn }턴 · { $phase }
+dice-phase-title-over = { $title } · 게임 끝
+
+## 주사위 트레이 (bot/service/dice_tray.py): 게시물과 버튼
+dice-tray-head = 🎲 **주사위 트레이: { $name }**
+dice-tray-head-owner = 🎲 **주사위 트레이: { $name }** — { $owner }님이 버튼을 누릅니다
+dice-tray-lock = 고정할 주사위 두 개를 누른 뒤 **선택 고정**을 누르거나, 이 굴림을 그대로 **확정**하세요.
+dice-tray-reroll = 다시 굴리기 { $left }번 남음: 다시 굴릴 주사위를 누른 뒤 **선택 다시 굴리기**를 누르거나, 이 주사위로 **확정**하세요.
+dice-tray-final = 최종 결과: 이번 굴림은 끝났습니다.
+dice-tray-no-roll = 지금은 굴릴 것이 없습니다.
+dice-tray-die = { $n }번 { $die }{ $locked ->
+        [yes] {" "}(고정)
+       *[no] {""}
+    }
+dice-tray-die-button = { $on ->
+        [yes] ✔{" "}
+       *[no] {""}
+    }{ $n }번 { $die }
+dice-tray-go-lock = 선택 고정 ({ $count })
+dice-tray-go-reroll = 선택 다시 굴리기 ({ $count })
+dice-tray-keep = 확정
+dice-tray-mulligan = 멀리건 (병사를 내고 전부 다시 굴리기)
