@@ -65,15 +65,17 @@ def _format(name: str, value: Any, lang: str) -> Any:
     return value
 
 
+PHASE_WORDS = ("setup", "roll", "bonuses", "resources", "rally", "move", "combat", "over")
+"""Each phase's message name (``dice-phase-<name>``), by the phase's number (0: the setup, 7: the game's end)."""
 PHASES = {"Setup": 0, "Phase 1 Roll": 1, "Phase 2 Bonuses and Skulls": 2, "Phase 3 Resources": 3,
           "Phase 4 Rally and Find": 4, "Phase 5 Move": 5, "Phase 6 Combat": 6, "Game over": 7}
 """The English phase headings the engine stores with its events (``rules/dday_dice/state.py``: PHASE_NAMES)."""
 
 
 def phase_of_label(label: str) -> tuple[str, dict[str, Any]] | None:
-    """The message of a stored phase heading ("Phase 1 Roll": ``dice-phase-1``), or None for another label."""
+    """The message of a stored phase heading ("Phase 1 Roll": ``dice-phase-roll``), or None for another label."""
     phase = PHASES.get(label.strip())
-    return None if phase is None else (f"dice-phase-{phase}", {})
+    return None if phase is None else (f"dice-phase-{PHASE_WORDS[phase]}", {})
 
 
 register_formatter("dice-", _format)

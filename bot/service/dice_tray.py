@@ -34,14 +34,14 @@ from typing import TYPE_CHECKING, Any, Literal, get_args
 
 from pydantic import BaseModel
 
-from bot.service.common import Committed, Loaded, Post, PostButton, is_computer, mention
+from bot.service.common import Committed, Loaded, Post, PostButton, is_computer, mention, table_language
 from bot.service.custom_ids import TrayId
 from bot.service.errors import NotPlayerError, ServiceError, StaleVersionError
 from bot.service.extensions import GameExtension, Render
 from bot.service.private import PLACEHOLDER_MARK, PrivateMenu, clip, nothing_hidden
 from bot.service.reference import menu_names
 from bot.service.teams import teams_of
-from i18n import DEFAULT, current, t
+from i18n import DEFAULT, current, speaking, t
 from i18n.dice import die_words
 
 if TYPE_CHECKING:
@@ -169,7 +169,16 @@ async def tray_post(loaded: Loaded, seat: str, render: Render, mask: int = 0, *,
                     view: Any = None, private: bool = False) -> TrayPost:
     """The tray of ``seat`` at the loaded position, with ``mask`` selected, drawn by the service's ``render``.
 
-    ``private``: a copy for its player alone (ephemeral) of a tray that is live in the channel already."""
+    ``private``: a copy for its player alone (ephemeral) of a tray that is live in the channel already, in its
+    reader's language; a tray in the channel speaks the table's."""
+    if private:
+        return await _tray_post(loaded, seat, render, mask, edit=edit, view=view, private=private)
+    with speaking(table_language(loaded.table)):
+        return await _tray_post(loaded, seat, render, mask, edit=edit, view=view, private=private)
+
+
+async def _tray_post(loaded: Loaded, seat: str, render: Render, mask: int, *, edit: bool, view: Any,
+                     private: bool) -> TrayPost:
     from renderer.dday_dice_tray import TrayView
 
     view = view if view is not None else loaded.engine.view(loaded.state, None)
@@ -182,7 +191,7 @@ async def tray_post(loaded: Loaded, seat: str, render: Render, mask: int = 0, *,
     image, alt = await asyncio.to_thread(render, tray)
     owner = loaded.seats.get(seat)
     name = _roller_name(u)
-    lines = [t("dice-tray-head-owner", name=name, owner=mention(owner)) if owner else t("dice-tray-head", name=name)]
+    lines = ["🎲 " + (t("dice-tray-head-owner", name=name, owner=mention(owner)) if owner else t("dice-tray-head", name=name))]
     if how == "lock":
         lines.append(t("dice-tray-lock"))
     elif how == "reroll":

@@ -64,6 +64,9 @@ from rules.dday_dice.view import DDView, build_view
 NATIONS = ("us", "uk", "fr", "ca")
 MAP_IDS = tuple(builtin_maps()) + tuple(extra_maps())
 NATION_VALUES = tuple(",".join(c) for n in range(1, 5) for c in product(NATIONS, repeat=n))
+PHASE_WORDS = ("setup", "roll", "bonuses", "resources", "rally", "move", "combat", "over")
+"""Each phase's message name (``dice-phase-<name>``) by its number, as PHASE_NAMES says it in English."""
+
 DATA_NOTE = (
     "D-Day Dice runs on reconstructed data: the base rulebook is not available, so RWB values, the Tool table, "
     "Specialist costs and abilities, most Items and Medals, and every map but Exercise Tiger are our proposal "
@@ -264,7 +267,7 @@ class DDiceEngine:
         if state.outcome is not None:
             return "dice-phase-title-over", {"title": title}
         return "dice-phase-title", {"title": title, "turn": state.turn,
-                                    "phase": {"key": f"dice-phase-{state.phase}", "args": {}}}
+                                    "phase": {"key": f"dice-phase-{PHASE_WORDS[state.phase]}", "args": {}}}
 
     def start_notes(self, options: Mapping[str, str]) -> list[str]:
         notes = [DATA_NOTE]

@@ -366,8 +366,7 @@ def prompt_words(g: G, dec) -> tuple[str, dict]:
     if dec.kind == "bonus":
         bits: list[dict] = []
         if dec.claimable:
-            bits.append({"key": "dice-prompt-bit-rwb", "args": {"faces": ", ".join(dec.claimable),
-                                                                "quoted": ", ".join(f"'{f}'" for f in dec.claimable)}})
+            bits.append({"key": "dice-prompt-bit-rwb", "args": {"faces": ", ".join(dec.claimable)}})
         if dec.straight:
             bits.append({"key": "dice-prompt-bit-straight", "args": {}})
         if dec.cancels_left:
@@ -382,8 +381,7 @@ def prompt_words(g: G, dec) -> tuple[str, dict]:
     return "dice-prompt-move", {"unit": unit, "label": g.sector(u).label, "marker": u.marker,
                                 "limit": stay_limit(g, u), "forced": "yes" if dec.forced else "no",
                                 "way": "yes" if dec.destinations else "no",
-                                "moves": ", ".join(f"move {d}" for d in dec.destinations),
-                                "quoted": ", ".join(f"'move {d}'" for d in dec.destinations)}
+                                "moves": ", ".join(f"move {d}" for d in dec.destinations)}
 
 
 def _raid_text(g: G, u, name: str) -> str:

@@ -281,20 +281,20 @@ dice-seat-unit = { $unit }
 dice-seat-german = German player
 dice-start-note-data = D-Day Dice runs on reconstructed data: the base rulebook is not available, so RWB values, the Tool table, Specialist costs and abilities, most Items and Medals, and every map but Exercise Tiger are our proposal (see /rules and the README). An owner of the game can enter the printed values with DDAY_DICE_DATA.
 dice-start-note-map = The map '{ $map }' is our reconstruction: only a few of its values are known.
-dice-phase-0 = Setup
-dice-phase-1 = Phase 1 Roll
-dice-phase-2 = Phase 2 Bonuses and Skulls
-dice-phase-3 = Phase 3 Resources
-dice-phase-4 = Phase 4 Rally and Find
-dice-phase-5 = Phase 5 Move
-dice-phase-6 = Phase 6 Combat
-dice-phase-7 = Game over
+dice-phase-setup = Setup
+dice-phase-roll = Phase 1 Roll
+dice-phase-bonuses = Phase 2 Bonuses and Skulls
+dice-phase-resources = Phase 3 Resources
+dice-phase-rally = Phase 4 Rally and Find
+dice-phase-move = Phase 5 Move
+dice-phase-combat = Phase 6 Combat
+dice-phase-over = Game over
 dice-phase-title = { $title } · Turn { $turn } · { $phase }
 dice-phase-title-over = { $title } · Game over
 
 ## The dice tray (bot/service/dice_tray.py): its post, its buttons
-dice-tray-head = 🎲 **Dice tray: { $name }**
-dice-tray-head-owner = 🎲 **Dice tray: { $name }** — { $owner } presses the buttons
+dice-tray-head = **Dice tray: { $name }**
+dice-tray-head-owner = **Dice tray: { $name }** — { $owner } presses the buttons
 dice-tray-lock = Tap the two dice to **lock**, then **Lock selected**; or **Keep** this roll as it is.
 dice-tray-reroll = { $left ->
         [one] { $left } reroll left

@@ -87,7 +87,7 @@ dice-and-separator = {", "}
 dice-prompt-roll-lock = { $unit }: 주사위는 { $tally }입니다. 주사위 2개를 고정하고('lock 1 3') 나머지는 두 번까지 다시 굴리거나, 'keep'으로 확정하세요.
 dice-prompt-roll-reroll = { $unit }: 주사위는 { $tally }입니다. 고정하지 않은 주사위를 다시 굴리거나('reroll { $free }', { $left }번 남음) 'keep'으로 확정하세요.
 dice-prompt-bonus = { $unit }: 2단계입니다. { $bits }. 끝나면 'done'.
-dice-prompt-bit-rwb = 삼색 보너스를 받을 수 있습니다: { $quoted }
+dice-prompt-bit-rwb = 삼색 보너스를 받을 수 있습니다: '{ $faces }'
 dice-prompt-bit-straight = 스트레이트를 받을 수 있습니다
 dice-prompt-bit-cancel = 활성 해골 { $count }개로 주사위를 무효로 해야 합니다('cancel N')
 dice-prompt-bit-use-items = 원하면 주사위 아이템을 쓰세요
@@ -99,7 +99,7 @@ dice-prompt-move = { $unit }: { $label }에 있습니다(표식 { $marker }/{ $l
         [yes] 반드시 이동해야 합니다
        *[no] 'stay'로 머무르거나 이동하세요
     }: { $way ->
-        [yes] { $quoted }
+        [yes] '{ $moves }'
        *[no] 나갈 길이 없습니다
     }.
 dice-prompt-german-roll-lock = 독일 플레이어: 주사위는 { $tally }입니다. 주사위 2개를 고정하고('lock 1 3') 나머지는 두 번까지 다시 굴리거나, 'keep'으로 확정하세요.
@@ -127,22 +127,22 @@ dice-choice-award = '{ $text }' — 용기 { $cost }
 ## i18n/dice.py의 phase_of_label이 다시 읽습니다)
 dice-seat-unit = { $unit }
 dice-seat-german = 독일 플레이어
-dice-start-note-data = 이 D-Day Dice는 재구성한 자료로 돌아갑니다. 기본 규칙서를 구할 수 없어서 삼색 보너스 값, 도구 표, 전문가의 비용과 능력, 대부분의 아이템과 메달, 그리고 Exercise Tiger를 뺀 모든 지도는 저희가 제안한 값입니다(`/규칙`과 `README` 참고). 게임을 가진 분은 `DDAY_DICE_DATA`로 인쇄된 값을 넣을 수 있습니다.
+dice-start-note-data = 이 게임은 재구성한 자료로 돌아갑니다. 기본 규칙서를 구할 수 없어서 삼색 보너스 값, 도구 표, 전문가의 비용과 능력, 대부분의 아이템과 메달, 그리고 엑서사이즈 타이거를 뺀 모든 지도는 저희가 제안한 값입니다(`/규칙`과 `README` 참고). 게임을 가진 분은 `DDAY_DICE_DATA`로 인쇄된 값을 넣을 수 있습니다.
 dice-start-note-map = '{ $map }' 지도는 저희가 재구성했습니다. 알려진 값은 몇 개뿐입니다.
-dice-phase-0 = 준비
-dice-phase-1 = 1단계 굴림
-dice-phase-2 = 2단계 보너스와 해골
-dice-phase-3 = 3단계 자원
-dice-phase-4 = 4단계 집결과 찾기
-dice-phase-5 = 5단계 이동
-dice-phase-6 = 6단계 전투
-dice-phase-7 = 게임 끝
+dice-phase-setup = 준비
+dice-phase-roll = 1단계 굴림
+dice-phase-bonuses = 2단계 보너스와 해골
+dice-phase-resources = 3단계 자원
+dice-phase-rally = 4단계 집결과 찾기
+dice-phase-move = 5단계 이동
+dice-phase-combat = 6단계 전투
+dice-phase-over = 게임 끝
 dice-phase-title = { $title } · { $turn }턴 · { $phase }
 dice-phase-title-over = { $title } · 게임 끝
 
 ## 주사위 트레이 (bot/service/dice_tray.py): 게시물과 버튼
-dice-tray-head = 🎲 **주사위 트레이: { $name }**
-dice-tray-head-owner = 🎲 **주사위 트레이: { $name }** — { $owner }님이 버튼을 누릅니다
+dice-tray-head = **주사위 트레이: { $name }**
+dice-tray-head-owner = **주사위 트레이: { $name }** — { $owner }님이 버튼을 누릅니다
 dice-tray-lock = 고정할 주사위 두 개를 누른 뒤 **선택 고정**을 누르거나, 이 굴림을 그대로 **확정**하세요.
 dice-tray-reroll = 다시 굴리기 { $left }번 남음: 다시 굴릴 주사위를 누른 뒤 **선택 다시 굴리기**를 누르거나, 이 주사위로 **확정**하세요.
 dice-tray-final = 최종 결과: 이번 굴림은 끝났습니다.
