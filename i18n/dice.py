@@ -4,9 +4,11 @@ The engine (``rules/dday_dice``) names the message and gives plain arguments; th
 name in the reader's language before the catalogue inserts it: ``unit`` (and ``to``, another Unit) is
 ``{"seat": "unit1", "nation": "us"}``, said "Unit 1 (U.S.)" (``units``: a list of them, each with ``where`` it
 stands, "Unit 1 (U.S.) in Sector 1"); a Team's Unit (seat ``t2u1``) "Team Baker, Unit 1
-(U.S.)"; the German seat "The German player". A ``{"key", "args"}`` argument is a message of its own, worded
+(U.S.)"; the German seat "The German player". A die is ``{"colour", "face"}`` (ids: ``dice-colour-<id>``,
+``dice-face-<id>``); a tally ``{"tally": [{"n", "colour", "face", "locked"}]}``; dice listed or joined by "and"
+``{"dice": [...], "joined": "list" | "and"}``. A ``{"key", "args"}`` argument is a message of its own, worded
 first (a refusal's reason inside "'TEXT' refused: ...", a cause inside an event). The nations' and Teams' words are messages (``dice-nation-<id>``,
-``dice-team-<n>``), so a Korean player corrects them in ``locales/ko/dice.ftl``. Numbers are left to the
+``dice-team-<name>``), so a Korean player corrects them in ``locales/ko/dice.ftl``. Numbers are left to the
 catalogue's plural selectors. Pure: it imports nothing of the project but ``i18n``.
 """
 
@@ -15,6 +17,9 @@ from __future__ import annotations
 from typing import Any
 
 from i18n import register_formatter, t
+
+TEAMS = {"1": "able", "2": "baker", "3": "charlie"}
+"""A Team's message name (``dice-team-<name>``) by its number in the seat (``t2u1``: Team 2, Baker)."""
 
 
 def unit_name(value: dict[str, Any], lang: str) -> str:
@@ -25,11 +30,27 @@ def unit_name(value: dict[str, Any], lang: str) -> str:
     nation_words = t(f"dice-nation-{nation}", lang=lang)
     if seat.startswith("unit"):
         return t("dice-unit-name", lang=lang, number=seat[4:], nation=nation_words)
-    return t("dice-team-unit-name", lang=lang, team=t(f"dice-team-{seat[1]}", lang=lang), number=seat[3:],
+    return t("dice-team-unit-name", lang=lang, team=t(f"dice-team-{TEAMS[seat[1]]}", lang=lang), number=seat[3:],
              nation=nation_words)
 
 
+def die_words(die: dict[str, Any], lang: str) -> str:
+    """A die (``{"colour", "face"}``, by id) in ``lang``: "red Star", "black MGF"."""
+    return t("dice-die", lang=lang, colour=t(f"dice-colour-{die['colour']}", lang=lang),
+             face=t(f"dice-face-{die['face']}", lang=lang))
+
+
 def _format(name: str, value: Any, lang: str) -> Any:
+    if isinstance(value, dict) and "face" in value and "colour" in value:  # one die
+        return die_words(value, lang)
+    if isinstance(value, dict) and "tally" in value:  # dice by number: "1:red Star (locked), 2:white Tool"
+        return ", ".join(t("dice-tally-die", lang=lang, n=str(d["n"]), die=die_words(d, lang),
+                           locked="yes" if d.get("locked") else "no") for d in value["tally"])
+    if isinstance(value, dict) and "dice" in value:  # dice listed, or joined by "and"
+        words = [die_words(d, lang) for d in value["dice"]]
+        return (t("dice-and-separator", lang=lang) if value.get("joined") == "and" else ", ").join(words)
+    if isinstance(value, list) and value and all(isinstance(v, dict) and "key" in v for v in value):  # pieces
+        return "; ".join(t(str(v["key"]), lang=lang, **dict(v.get("args") or {})) for v in value)
     if isinstance(value, dict) and "key" in value:  # a message inside a message (a reason, a refusal's why)
         return t(str(value["key"]), lang=lang, **dict(value.get("args") or {}))
     if isinstance(value, dict) and "seat" in value:
@@ -42,6 +63,19 @@ def _format(name: str, value: Any, lang: str) -> Any:
     if name == "units" and isinstance(value, list):  # the Units where they start: [{"seat", "nation", "where"}]
         return ", ".join(t("dice-unit-at", lang=lang, unit=unit_name(u, lang), where=u["where"]) for u in value)
     return value
+
+
+PHASE_WORDS = ("setup", "roll", "bonuses", "resources", "rally", "move", "combat", "over")
+"""Each phase's message name (``dice-phase-<name>``), by the phase's number (0: the setup, 7: the game's end)."""
+PHASES = {"Setup": 0, "Phase 1 Roll": 1, "Phase 2 Bonuses and Skulls": 2, "Phase 3 Resources": 3,
+          "Phase 4 Rally and Find": 4, "Phase 5 Move": 5, "Phase 6 Combat": 6, "Game over": 7}
+"""The English phase headings the engine stores with its events (``rules/dday_dice/state.py``: PHASE_NAMES)."""
+
+
+def phase_of_label(label: str) -> tuple[str, dict[str, Any]] | None:
+    """The message of a stored phase heading ("Phase 1 Roll": ``dice-phase-roll``), or None for another label."""
+    phase = PHASES.get(label.strip())
+    return None if phase is None else (f"dice-phase-{PHASE_WORDS[phase]}", {})
 
 
 register_formatter("dice-", _format)

@@ -34,14 +34,15 @@ from typing import TYPE_CHECKING, Any, Literal, get_args
 
 from pydantic import BaseModel
 
-from bot.service.common import Committed, Loaded, Post, PostButton, is_computer, mention
+from bot.service.common import Committed, Loaded, Post, PostButton, is_computer, mention, table_language
 from bot.service.custom_ids import TrayId
 from bot.service.errors import NotPlayerError, ServiceError, StaleVersionError
 from bot.service.extensions import GameExtension, Render
 from bot.service.private import PLACEHOLDER_MARK, PrivateMenu, clip, nothing_hidden
 from bot.service.reference import menu_names
 from bot.service.teams import teams_of
-from i18n import t
+from i18n import DEFAULT, current, speaking, t
+from i18n.dice import die_words
 
 if TYPE_CHECKING:
     from bot.service.entries import Entries
@@ -168,7 +169,16 @@ async def tray_post(loaded: Loaded, seat: str, render: Render, mask: int = 0, *,
                     view: Any = None, private: bool = False) -> TrayPost:
     """The tray of ``seat`` at the loaded position, with ``mask`` selected, drawn by the service's ``render``.
 
-    ``private``: a copy for its player alone (ephemeral) of a tray that is live in the channel already."""
+    ``private``: a copy for its player alone (ephemeral) of a tray that is live in the channel already, in its
+    reader's language; a tray in the channel speaks the table's."""
+    if private:
+        return await _tray_post(loaded, seat, render, mask, edit=edit, view=view, private=private)
+    with speaking(table_language(loaded.table)):
+        return await _tray_post(loaded, seat, render, mask, edit=edit, view=view, private=private)
+
+
+async def _tray_post(loaded: Loaded, seat: str, render: Render, mask: int, *, edit: bool, view: Any,
+                     private: bool) -> TrayPost:
     from renderer.dday_dice_tray import TrayView
 
     view = view if view is not None else loaded.engine.view(loaded.state, None)
@@ -180,21 +190,21 @@ async def tray_post(loaded: Loaded, seat: str, render: Render, mask: int = 0, *,
     tray = TrayView(table=_tray_table(view, seat), seat=seat, selected=tuple(sorted(chosen)), action=how or "reroll")
     image, alt = await asyncio.to_thread(render, tray)
     owner = loaded.seats.get(seat)
-    lines = [f"🎲 **Dice tray: {u.name}**" + (f" — {mention(owner)} presses the buttons" if owner else "")]
+    name = _roller_name(u)
+    lines = ["🎲 " + (t("dice-tray-head-owner", name=name, owner=mention(owner)) if owner else t("dice-tray-head", name=name))]
     if how == "lock":
-        lines.append("Tap the two dice to **lock**, then **Lock selected**; or **Keep** this roll as it is.")
+        lines.append(t("dice-tray-lock"))
     elif how == "reroll":
-        left = f"{u.rolls_left} reroll{'s' if u.rolls_left != 1 else ''} left"
-        lines.append(f"{left}: tap the dice to roll again, then **Reroll selected**; or **Keep** these dice.")
+        lines.append(t("dice-tray-reroll", left=u.rolls_left))
     elif u.final:
-        lines.append("Final Tally: this roll is over.")
+        lines.append(t("dice-tray-final"))
     else:
-        lines.append("No roll to make now.")
+        lines.append(t("dice-tray-no-roll"))
     if private:
         lines.append(t("post-tray-private-copy"))
     if image is None:  # no image (console, tests): the faces in words
-        lines.append(" · ".join(f"d{d.number} {d.colour} {d.face_label}" + (" (locked)" if d.locked else "")
-                                for d in u.dice if d.role != "off"))
+        lines.append(" · ".join(t("dice-tray-die", n=str(d.number), die=_die_words(d),
+                                  locked="yes" if d.locked else "no") for d in u.dice if d.role != "off"))
     buttons: list[PostButton] = []
     if how is not None:
         tid, ch, v = loaded.table.id, loaded.table.channel_id, loaded.version
@@ -202,20 +212,35 @@ async def tray_post(loaded: Loaded, seat: str, render: Render, mask: int = 0, *,
             if d.number not in can:
                 continue
             on = d.number in chosen
-            buttons.append(PostButton(label=f"{'✔ ' if on else ''}d{d.number} {d.colour} {d.face_label}",
+            buttons.append(PostButton(label=t("dice-tray-die-button", on="yes" if on else "no", n=str(d.number),
+                                              die=_die_words(d)),
                                       custom_id=TrayId(ch, tid, v, seat, mask, f"t{d.number}").encode(),
                                       style="primary" if on else "secondary"))
-        go = "Lock selected" if how == "lock" else "Reroll selected"
-        buttons.append(PostButton(label=f"{go} ({len(chosen)})", custom_id=TrayId(ch, tid, v, seat, mask, "go").encode(),
+        go = "dice-tray-go-lock" if how == "lock" else "dice-tray-go-reroll"
+        buttons.append(PostButton(label=t(go, count=str(len(chosen))), custom_id=TrayId(ch, tid, v, seat, mask, "go").encode(),
                                   style="success"))
-        buttons.append(PostButton(label="Keep", custom_id=TrayId(ch, tid, v, seat, mask, "keep").encode(), style="danger"))
+        buttons.append(PostButton(label=t("dice-tray-keep"), custom_id=TrayId(ch, tid, v, seat, mask, "keep").encode(), style="danger"))
         dice_engine: Any = loaded.engine  # D-Day Dice's own engine: its legal() is not part of the contract
         if any(getattr(a, "kind", "") == "mulligan" for a in dice_engine.legal(loaded.state, seat)):
-            buttons.append(PostButton(label="Mulligan (pay Soldiers, roll all again)",
+            buttons.append(PostButton(label=t("dice-tray-mulligan"),
                                       custom_id=TrayId(ch, tid, v, seat, 0, "mull").encode(), style="secondary"))
     return TrayPost(content="\n".join(lines), image=image, image_name=f"tray-{seat}.png", alt_text=alt[:1024],
                     buttons=buttons, seat=seat, edit=edit, ephemeral=private,
                     control="" if edit or private else seat)
+
+
+def _roller_name(u: Any) -> str:
+    """A roller's name (the view's English one) in the context's language: a Unit by seat and nation."""
+    if current() == DEFAULT:
+        return str(u.name)
+    if u.seat == GERMAN:
+        return t("dice-seat-german")
+    return t("dice-seat-unit", unit={"seat": u.seat, "nation": u.nation})
+
+
+def _die_words(d: Any) -> str:
+    """A die of the view in the context's language ("red 1 Soldier"; the German's Courage face reads MGF)."""
+    return die_words({"colour": d.colour, "face": "mgf" if d.face_label == "MGF" else d.face}, current())
 
 
 async def tray_posts(c: Committed, render: Render) -> list[Post]:

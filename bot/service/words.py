@@ -22,6 +22,11 @@ from rules.core.contract import seat_names_for, start_notes
 from rules.core.errors import RuleError
 
 
+def english_context() -> bool:
+    """:func:`english`, for functions whose own local is named ``english``."""
+    return current() == DEFAULT
+
+
 def english() -> bool:
     """True when the context speaks English: an engine's own words are shown as they are (the English catalogue
     reproduces them exactly, tests/i18n/test_aa_words.py), without formatting them again."""
@@ -89,6 +94,9 @@ def outcome_reason(engine: GameEngine, state: Any, english: str) -> str:
 def seat_names(engine: GameEngine, options: Mapping[str, str]) -> dict[str, str]:
     """The seats' display names in the context's language (a game whose names have no message: English)."""
     english = dict(seat_names_for(engine, options))
+    words = getattr(engine, "seat_words", None)  # a game that names each seat's words with arguments
+    if words is not None and not english_context():
+        return {seat: t(key, **args) if key else english.get(seat, seat) for seat, (key, args) in words(options).items()}
     prefix = prefix_of(engine.spec.id)
     if prefix is None:
         return english
@@ -103,6 +111,10 @@ def notes_at_start(engine: GameEngine, options: Mapping[str, str]) -> list[str]:
     """The notes under a game's start post (reconstructed data, ...), in the context's language; a game whose
     notes have no message keeps its English ones, the commands they name as the reader's menu shows them."""
     english = start_notes(engine, options)
+    words = getattr(engine, "start_note_words", None)  # a game that names each note's words with arguments
+    if words is not None and not english_context():
+        return [t(key, **args) if key else menu_names(note)
+                for note, (key, args) in zip(english, words(options), strict=True)]
     prefix = prefix_of(engine.spec.id)
     if prefix is None:
         return [menu_names(note) for note in english]
@@ -113,8 +125,10 @@ def phase_heading(game: str, label: str, lang: str | None = None) -> str:
     """A phase's heading in a post or the history (``label``: the English one stored with the events), in
     ``lang`` (default: the context's); a game whose phases have no message keeps ``label``."""
     prefix, reader = prefix_of(game), phase_reader(game)
-    phase = reader(label) if prefix is not None and reader is not None else None
-    return label if phase is None else t(f"{prefix}-phase-label", lang=lang, phase=phase)
+    phase = reader(label) if reader is not None else None
+    if isinstance(phase, tuple):  # the reader names the heading's message itself: (key, args)
+        return t(phase[0], lang=lang, **phase[1])
+    return label if phase is None or prefix is None else t(f"{prefix}-phase-label", lang=lang, phase=phase)
 
 
 def option_value_words(game: str, key: str, value: str, label: str | None = None) -> str:

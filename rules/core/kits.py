@@ -73,7 +73,8 @@ class Kit:
     prefix: str | None = None
     """The prefix of its messages, for a game whose game words are in the catalogues (``aa``: ``aa-seat-name-uk``)."""
     phase_label: str | None = None
-    """``phase_label(english label) -> phase | None``: reads a stored phase heading back for ``<prefix>-phase-label``."""
+    """``phase_label(english label) -> phase | None``: reads a stored phase heading back for ``<prefix>-phase-label``
+    (or, a game without a prefix, ``(key, args)``: the heading's own message)."""
     help: str | None = None
     """The catalogue message saying how to act in the game (``/help`` in its channel)."""
 

@@ -233,7 +233,7 @@ def arrive(g: G, seat: str) -> None:
         u = g.put(u.model_copy(update={k: getattr(u, k) + v for k, v in got.items()}))
         g.ev("arrival_gain", f"{g.name(seat)} gained " + ", ".join(f"{v} {k}" for k, v in got.items())
              + f" arriving in {label}.", unit=seat,
-             key="dice-ev-arrival-gain-2", args={"unit": g.who(seat),
+             key="dice-ev-arrival-gains", args={"unit": g.who(seat),
              "join": ", ".join(f"{v} {k}" for k, v in got.items()), "label": label})
     if a.specialist and a.specialist not in u.specialists:
         rec = g.d.specialists[a.specialist]
@@ -242,11 +242,11 @@ def arrive(g: G, seat: str) -> None:
             hand.remove(a.specialist)
             u = g.put(u.model_copy(update={"hand": tuple(hand), "specialists": u.specialists + (a.specialist,)}))
             g.ev("rallied", f"{g.name(seat)} rallied its {rec.name} for free in {label}.", unit=seat,
-                 key="dice-ev-rallied-2", args={"unit": g.who(seat), "name": rec.name, "label": label})
+                 key="dice-ev-rallied-own-free", args={"unit": g.who(seat), "name": rec.name, "label": label})
         elif reserves.take(g, seat, "ranking", a.specialist):
             u = g.put(g.u(seat).model_copy(update={"specialists": u.specialists + (a.specialist,)}))
             g.ev("rallied", f"{g.name(seat)} rallied the {rec.name} for free in {label}.", unit=seat,
-                 key="dice-ev-rallied-3", args={"unit": g.who(seat), "name": rec.name, "label": label})
+                 key="dice-ev-rallied-free", args={"unit": g.who(seat), "name": rec.name, "label": label})
     if a.lose_specialists:
         lose_specialists(g, seat, a.lose_specialists, f"entering {label}")
         check_elimination(g, seat)

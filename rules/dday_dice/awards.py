@@ -74,7 +74,7 @@ def draw(g: G, n: int, why: str) -> None:
         _refill(g)
         gs = side(g)
         if not gs.award_deck:
-            g.ev("awards_empty", f"No Award is left to draw ({why}).", key="dice-ev-awards-empty-2", args={"why": why})
+            g.ev("awards_empty", f"No Award is left to draw ({why}).", key="dice-ev-awards-none-to-draw", args={"why": why})
             return
         top, rest = gs.award_deck[0], gs.award_deck[1:]
         put(g, award_deck=rest)
@@ -326,7 +326,7 @@ def apply_effect(g: G, e: GermanEffect, why: str, target: str | None = None) -> 
         put(g, **{k: getattr(gs, k) + v for k, v in gains.items()})
         g.ev("german_gain", "The German player gains " + ", ".join(g.res(v, k) for k, v in gains.items())
              + f" ({why}).", **gains,
-             key="dice-ev-german-gain-3", args={"join": ", ".join(g.res(v, k) for k, v in gains.items()), "why": why})
+             key="dice-ev-german-gain-why", args={"join": ", ".join(g.res(v, k) for k, v in gains.items()), "why": why})
     units = [] if side(g).solo else list(g.active())
     for u in units:
         if e.units_lose_soldiers:

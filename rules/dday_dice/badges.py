@@ -136,7 +136,7 @@ def draw(g: G, seat: str, why: str, count_turn: bool = True) -> None:
         gain = 3 if b.variant == "honour" else 1
         g.s = g.s.model_copy(update={"german": gs.model_copy(update={"courage": gs.courage + gain})})
         g.ev("german_gain", f"The German player gains {gain} Courage (a Unit drew a Badge).", courage=gain,
-             key="dice-ev-german-gain", args={"gain": gain})
+             key="dice-ev-german-gain-badge", args={"gain": gain})
 
 
 def buy_ok(g: G, u: Unit) -> bool:

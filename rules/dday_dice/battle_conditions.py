@@ -392,7 +392,7 @@ def reorder(g: G, seat: str, a, text: str) -> None:
     u = g.u(seat)
     g.upd(seat, owed=u.owed[1:])
     g.ev("battle_reordered", f"{g.name(seat)} put the Battle Conditions back in the order it chose.", unit=seat,
-         key="dice-ev-battle-reordered-2", args={"unit": g.who(seat)})
+         key="dice-ev-battle-reordered-by-unit", args={"unit": g.who(seat)})
 
 
 __all__ = ["GERMAN", "draw", "setup", "in_play", "cards"]

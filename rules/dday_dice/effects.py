@@ -13,7 +13,7 @@ from rules.dday_dice.actions import Use
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.overlord import scope
 from rules.dday_dice.records import Effect
-from rules.dday_dice.roll import FACE_OF_VALUE, die_text, tally_text
+from rules.dday_dice.roll import FACE_OF_VALUE, dice_arg, die_arg, die_text, tally_arg, tally_text
 from rules.dday_dice.state import GERMAN, Die
 
 
@@ -29,7 +29,7 @@ def gains(g: G, seat: str, e: Effect, why: str) -> None:
         g.put(u.model_copy(update={k: getattr(u, k) + v for k, v in got.items()}))
         g.ev("gain", f"{g.name(seat)} gained " + ", ".join(g.res(v, k) for k, v in got.items()) + f" ({why}).",
              unit=seat, **got,
-             key="dice-ev-gain-2", args={"unit": g.who(seat), "join": ", ".join(g.res(v, k) for k, v in got.items()),
+             key="dice-ev-gains", args={"unit": g.who(seat), "join": ", ".join(g.res(v, k) for k, v in got.items()),
              "why": why})
     if e.medal:
         medals.draw(g, seat, e.medal, why)
@@ -116,10 +116,10 @@ def check_dice(g: G, seat: str, e: Effect, a: Use, text: str) -> None:
                              key="dice-no-name-one-dice-still-play", args={"unit": g.who(a.target), "target": a.target})
         if e.trade_die and (len(a.dice) != 1 or a.dice[0] not in free):
             raise refuse(text, f"name one of your dice and one of theirs, e.g. 'd3 {a.target}:d5'.",
-                         key="dice-no-name-one-your-dice-one-2", args={"target": a.target})
+                         key="dice-no-name-your-die-and-theirs", args={"target": a.target})
         if e.steal_die and a.dice:
             raise refuse(text, f"name only the die you take, e.g. '{a.target}:d5'.",
-                         key="dice-no-name-only-die-you-take-2", args={"target": a.target})
+                         key="dice-no-name-only-their-die", args={"target": a.target})
     elif a.target is not None:
         raise refuse(text, "this does nothing to another Unit.", key="dice-no-this-does-nothing-another-unit")
 
@@ -142,7 +142,7 @@ def _with_german(g: G, seat: str, e: Effect, a: Use, dice: list[Die], why: str) 
     black = "black" if theirs.colour == "blue" else theirs.colour
     g.ev("die_taken", f"{g.name(seat)} took the German player's {black} die ({why}); it is {die_text(theirs)} "
          "in its Final Tally.", unit=seat, other=GERMAN,
-         key="dice-ev-die-taken", args={"unit": g.who(seat), "black": black, "why": why, "die_text": die_text(theirs)})
+         key="dice-ev-die-taken", args={"unit": g.who(seat), "black": black, "why": why, "die_text": die_arg(theirs)})
 
 
 def dice_effect(g: G, seat: str, e: Effect, a: Use, why: str) -> None:
@@ -170,8 +170,8 @@ def dice_effect(g: G, seat: str, e: Effect, a: Use, why: str) -> None:
         g.put(other.model_copy(update={"dice": tuple(od)}))
         g.ev("dice_traded", f"{g.name(seat)} traded its {die_text(mine)} for {g.name(a.target)}'s {die_text(theirs)} "
              f"({why}).", unit=seat, other=a.target,
-             key="dice-ev-dice-traded", args={"unit": g.who(seat), "die_text": die_text(mine),
-             "unit2": g.who(a.target), "die_text2": die_text(theirs), "why": why})
+             key="dice-ev-dice-traded", args={"unit": g.who(seat), "die_text": die_arg(mine),
+             "unit2": g.who(a.target), "die_text2": die_arg(theirs), "why": why})
     if e.steal_die and a.target and a.target != GERMAN:
         other = g.u(a.target)
         taken = other.dice[a.target_die - 1]
@@ -180,8 +180,8 @@ def dice_effect(g: G, seat: str, e: Effect, a: Use, why: str) -> None:
         dice.append(taken.model_copy(update={"added": True, "locked": False}))
         g.ev("die_taken", f"{g.name(seat)} took {g.name(a.target)}'s {die_text(taken)} ({why}).", unit=seat,
              other=a.target,
-             key="dice-ev-die-taken-2", args={"unit": g.who(seat), "unit2": g.who(a.target),
-             "die_text": die_text(taken), "why": why})
+             key="dice-ev-die-taken-from-unit", args={"unit": g.who(seat), "unit2": g.who(a.target),
+             "die_text": die_arg(taken), "why": why})
     u = g.put(g.u(seat).model_copy(update={"dice": tuple(dice)}))
     if e.give_results and a.target:
         other = g.u(a.target)
@@ -189,10 +189,10 @@ def dice_effect(g: G, seat: str, e: Effect, a: Use, why: str) -> None:
         g.put(other.model_copy(update={"dice": other.dice + added}))
         g.ev("results_given", f"{g.name(seat)} added " + ", ".join(die_text(x) for x in added)
              + f" to {g.name(a.target)}'s Final Tally ({why}).", unit=seat, other=a.target,
-             key="dice-ev-results-given", args={"unit": g.who(seat), "join": ", ".join(die_text(x) for x in added),
+             key="dice-ev-results-given", args={"unit": g.who(seat), "join": dice_arg(added),
              "unit2": g.who(a.target), "why": why})
     changed = [f"{die_text(x)}" for x in dice[len(dice) - len(a.results):]] if a.results else []
     if changed or a.changes or values:
         g.ev("tally_changed", f"{g.name(seat)}'s Final Tally is now {tally_text(u.dice)} ({why}).", unit=seat,
              dice=values,
-             key="dice-ev-tally-changed", args={"unit": g.who(seat), "tally_text": tally_text(u.dice), "why": why})
+             key="dice-ev-tally-changed", args={"unit": g.who(seat), "tally_text": tally_arg(u.dice), "why": why})

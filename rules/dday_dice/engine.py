@@ -64,6 +64,9 @@ from rules.dday_dice.view import DDView, build_view
 NATIONS = ("us", "uk", "fr", "ca")
 MAP_IDS = tuple(builtin_maps()) + tuple(extra_maps())
 NATION_VALUES = tuple(",".join(c) for n in range(1, 5) for c in product(NATIONS, repeat=n))
+PHASE_WORDS = ("setup", "roll", "bonuses", "resources", "rally", "move", "combat", "over")
+"""Each phase's message name (``dice-phase-<name>``) by its number, as PHASE_NAMES says it in English."""
+
 DATA_NOTE = (
     "D-Day Dice runs on reconstructed data: the base rulebook is not available, so RWB values, the Tool table, "
     "Specialist costs and abilities, most Items and Medals, and every map but Exercise Tiger are our proposal "
@@ -113,7 +116,7 @@ def _players(options: Mapping[str, str]) -> int:
     if campaign_options.wants_campaign(options):
         if not text.isdigit() or not 1 <= int(text) <= 12:
             raise InvalidOptionError(f"An Overlord campaign is played by 1 to 12 players, not '{text}'.",
-                                     key="dice-err-overlord-campaign-played-by-1", params={"text": text})
+                                     key="dice-err-overlord-players-unread", params={"text": text})
         return int(text)
     if text not in ("1", "2", "3", "4"):
         raise InvalidOptionError(f"D-Day Dice is played by 1 to 4 players, not '{text}' (up to 12 in an Overlord "
@@ -233,6 +236,39 @@ class DDiceEngine:
         turn.advance_game(g)
         return g.s, tuple(g.events)
 
+    def seat_words(self, options: Mapping[str, str]) -> dict[str, tuple[str, dict[str, Any]]]:
+        """:meth:`seat_names_for` as messages and their arguments (a Unit by seat and nation: i18n/dice.py)."""
+        seats = self.seats_for(options)
+        units = [s for s in seats if s != GERMAN]
+        try:
+            nations = nations_for(str(options.get("nations", "us")), len(units))
+        except RuleError:
+            nations = ()
+        known = builtin_data().nations
+        out: dict[str, tuple[str, dict[str, Any]]] = {
+            s: ("dice-seat-unit", {"unit": {"seat": s, "nation": n}}) if n in known else ("", {})
+            for s, n in zip(units, nations or [""] * len(units), strict=True)}
+        if GERMAN in seats:
+            out[GERMAN] = ("dice-seat-german", {})
+        return out
+
+    def start_note_words(self, options: Mapping[str, str]) -> list[tuple[str, dict[str, Any]]]:
+        """:meth:`start_notes` as messages and their arguments (``""``: a note that has none, said as it is)."""
+        notes = self.start_notes(options)
+        words: list[tuple[str, dict[str, Any]]] = [("dice-start-note-data", {})]
+        if not campaign_options.wants_campaign(options) and len(notes) > 1:
+            words.append(("dice-start-note-map", {"map": str(options.get("map", "exercise-tiger"))}))
+        return words + [("", {})] * (len(notes) - len(words))
+
+    def phase_words(self, state: DDState) -> tuple[str, dict[str, Any]]:
+        """:meth:`phase_label` as a message and its arguments."""
+        m = current_map(state, self.data(state))
+        title = f"{m.number} {m.name}".strip()
+        if state.outcome is not None:
+            return "dice-phase-title-over", {"title": title}
+        return "dice-phase-title", {"title": title, "turn": state.turn,
+                                    "phase": {"key": f"dice-phase-{PHASE_WORDS[state.phase]}", "args": {}}}
+
     def start_notes(self, options: Mapping[str, str]) -> list[str]:
         notes = [DATA_NOTE]
         if campaign_options.wants_campaign(options):
@@ -256,10 +292,11 @@ class DDiceEngine:
         g = G(state, self.data(state))
         out = []
         for dec in decisions(g):
-            choices = tuple(Choice(value=t, label=lab, button=t.split(" ", 1)[0] in L.BUTTON_KINDS)
-                            for t, lab in L.choices(g, dec.seat, public=True, limit=25))
+            choices = tuple(Choice(value=t, label=lab, button=t.split(" ", 1)[0] in L.BUTTON_KINDS, key=key, args=args)
+                            for t, lab, key, args in L.worded_choices(g, dec.seat, public=True, limit=25))
+            key, args = L.prompt_words(g, dec)
             out.append(Prompt(seat=dec.seat, kind=dec.kind, text=L.prompt_text(g, dec), choices=choices,
-                              default=L.default(g, dec.seat)))
+                              default=L.default(g, dec.seat), key=key, args=args))
         return tuple(out)
 
     def active_seats(self, state: DDState) -> frozenset[str]:
@@ -275,7 +312,8 @@ class DDiceEngine:
     def options(self, state: DDState, seat: str, partial: str = "") -> list[Choice]:
         want = " ".join(partial.lower().split())
         g = G(state, self.data(state))
-        return [Choice.model_construct(value=t, label=lab) for t, lab in L.choices(g, seat) if t.startswith(want)][:200]
+        return [Choice.model_construct(value=t, label=lab, key=key, args=args)
+                for t, lab, key, args in L.worded_choices(g, seat) if t.startswith(want)][:200]
 
     def field_choices(self, state: DDState, seat: str, kind: str, field: str, filled: Mapping[str, str]) -> list[Choice]:
         g = G(state, self.data(state))

@@ -82,6 +82,15 @@ def tally_text(dice: tuple[Die, ...]) -> str:
                      if d.role != "off")
 
 
+def die_arg(d: Die) -> dict[str, str]:
+    """A German die as a message's argument (:func:`die_text` in words): blue is black, Courage is MGF."""
+    return {"colour": colour_name(d.colour), "face": "mgf" if d.face == "courage" else d.face}
+
+
+def tally_arg(dice: tuple[Die, ...]) -> dict[str, list[dict[str, object]]]:
+    return roll_rules.tally_arg(dice, die_arg)
+
+
 side = awards.side
 put = awards.put
 
@@ -111,14 +120,14 @@ def setup(g: G, units: int, blind: bool) -> None:
             put(g, blind=values, pending=("blind",), soldiers=0, courage=0)
             g.ev("blind_start", "Blind Start: the German player rolled " + ", ".join(map(str, values))
                  + "; they pick the die that gives their Soldiers, the others give their Courage.", dice=values,
-                 key="dice-ev-blind-start-2", args={"join": ", ".join(map(str, values))})
+                 key="dice-ev-blind-start-rolled", args={"join": ", ".join(map(str, values))})
 
 
 def blind_pick(g: G, a: BlindStart, text: str) -> None:
     gs = side(g)
     if not 1 <= a.die <= len(gs.blind):
         raise refuse(text, f"pick one of the dice 1 to {len(gs.blind)} ({', '.join(map(str, gs.blind))}).", RULE,
-                     key="dice-no-pick-one-dice-1", args={"count": len(gs.blind),
+                     key="dice-no-pick-blind-die", args={"count": len(gs.blind),
                      "join": ', '.join(map(str, gs.blind))})
     soldiers = gs.blind[a.die - 1]
     courage = sum(gs.blind) - soldiers
@@ -134,7 +143,7 @@ def begin_turn(g: G) -> None:
     dice = tuple(Die(colour=COLOUR_OF_DIE[i], face=FACE_OF_VALUE[v]) for i, v in enumerate(values))
     put(g, dice=dice, rolls=1, claims=(), flags=GermanFlags(), done=False, played=(), deficit=0)
     g.ev("german_rolled", f"The German player rolled: {tally_text(dice)}.", dice=values,
-         key="dice-ev-german-rolled", args={"tally_text": tally_text(dice)})
+         key="dice-ev-german-rolled", args={"tally_text": tally_arg(dice)})
 
 
 def start_phase(g: G, phase: int) -> None:
@@ -221,7 +230,7 @@ def _roll_step(g: G, a, text: str) -> None:
     if isinstance(a, Keep):
         put(g, done=True)
         g.ev("german_tally", f"The German player's Final Tally: {tally_text(gs.dice)}.",
-             key="dice-ev-german-tally", args={"tally_text": tally_text(gs.dice)})
+             key="dice-ev-german-tally", args={"tally_text": tally_arg(gs.dice)})
         return
     if isinstance(a, Lock):
         if not must_lock(gs) or len(a.dice) != int(g.d.rule("lock_count")) or any(not 1 <= i <= 6 for i in a.dice):
@@ -230,7 +239,7 @@ def _roll_step(g: G, a, text: str) -> None:
         put(g, dice=tuple(d.model_copy(update={"locked": True}) if i in a.dice else d
                           for i, d in enumerate(gs.dice, 1)))
         g.ev("german_locked", "The German player locked " + " and ".join(die_text(gs.dice[i - 1]) for i in a.dice)
-             + ".", key="dice-ev-german-locked", args={"join": " and ".join(die_text(gs.dice[i - 1]) for i in a.dice)})
+             + ".", key="dice-ev-german-locked", args={"join": roll_rules.dice_arg([gs.dice[i - 1] for i in a.dice], "and", die_arg)})
         return
     if isinstance(a, Reroll):
         if must_lock(gs):
@@ -257,7 +266,7 @@ def _reroll(g: G, which: tuple[int, ...]) -> None:
     put(g, dice=tuple(dice))
     g.ev("german_rerolled", f"The German player rerolled {g.counted(len(which), 'die', 'dice', was='dice')}: "
          f"{tally_text(tuple(dice))}.", dice=values, key="dice-ev-german-rerolled",
-         args={"count": len(which), "tally": tally_text(tuple(dice))})
+         args={"count": len(which), "tally": tally_arg(tuple(dice))})
 
 
 def _claim(g: G, a: ClaimRWB, text: str) -> None:
@@ -269,7 +278,7 @@ def _claim(g: G, a: ClaimRWB, text: str) -> None:
     bonus = german_data().rbn[a.face]
     if found is None:
         raise refuse(text, f"you have no red, white and black {FACE_LABEL[a.face]} free for {bonus.name}.", RULE,
-                     key="dice-no-you-have-no-red-white-2", args={"face_label": FACE_LABEL[a.face], "name": bonus.name})
+                     key="dice-no-german-no-three-colours", args={"face_label": FACE_LABEL[a.face], "name": bonus.name})
     opt = next((o for o in bonus.options if o.key == a.option), None)
     if opt is None:
         raise refuse(text, f"{bonus.name} options are: {', '.join(o.key for o in bonus.options)}.", RULE,
@@ -290,7 +299,7 @@ def _claim(g: G, a: ClaimRWB, text: str) -> None:
     if gs.solo and "observer" in gs.specialists:
         put(g, ip=side(g).ip + SOLO_OBSERVER_IP)
         g.ev("german_gain", f"The Observer gives the German {SOLO_OBSERVER_IP} Item Points for the RBN.",
-             key="dice-ev-german-gain-2", args={"solo_observer_ip": SOLO_OBSERVER_IP})
+             key="dice-ev-observer-item-points", args={"solo_observer_ip": SOLO_OBSERVER_IP})
     awards.apply_effect(g, e.model_copy(update={"add_results": 0}), bonus.name)
 
 
@@ -320,7 +329,7 @@ def _cancel(g: G, a: Cancel, text: str) -> None:
                       for i, x in enumerate(gs.dice, 1)),
         flags=gs.flags.model_copy(update={"cancels": gs.flags.cancels + 1}))
     g.ev("german_cancelled", f"An Active Skull cancelled the German player's {die_text(d)}.",
-         key="dice-ev-german-cancelled", args={"die_text": die_text(d)})
+         key="dice-ev-german-cancelled", args={"die_text": die_arg(d)})
 
 
 # -- Phase 3 ------------------------------------------------------------------------------------
@@ -416,7 +425,7 @@ def _check_use(g: G, e: GermanEffect, a: Use, text: str) -> None:
                          key="dice-no-name-allied-unit-still-on", args={"if_steal_die": bool(e.steal_die)})
         if e.steal_die and (a.target_die is None or a.target_die not in available(g.u(a.target).dice)):
             raise refuse(text, f"name one of {g.name(a.target)}'s dice still in play, e.g. {a.target}:d5.", RULE,
-                         key="dice-no-name-one-dice-still-play-2", args={"unit": g.who(a.target), "target": a.target})
+                         key="dice-no-name-their-die-unquoted", args={"unit": g.who(a.target), "target": a.target})
     elif a.target is not None:
         raise refuse(text, "this names no Allied Unit.", RULE, key="dice-no-this-names-no-allied-unit")
     if a.changes or a.target_results or (a.target_die is not None and not e.steal_die):
@@ -442,7 +451,7 @@ def _solo_use(g: G, a: Use, text: str) -> bool:
         pass
     elif a.what == "scharfschutze":
         if g.s.phase not in (2, 4, 5):
-            raise refuse(text, "use him in Phase 2, 4 or 5.", RULE, key="dice-no-use-him-phase-2-4")
+            raise refuse(text, "use him in Phase 2, 4 or 5.", RULE, key="dice-no-use-him-in-phases")
     else:
         return False
     _spend(g, a.what)
@@ -496,7 +505,7 @@ def use(g: G, a: Use, text: str) -> None:
         put(g, flags=gs.flags.model_copy(update={"abilities_used": gs.flags.abilities_used + (a.what,)}))
     g.ev("german_played", f"The German player played {'their' if kind == 'ability' else 'the'} {WHERE[kind]} "
          f"{name}: {e.describe(g.counted)}.", what=a.what,
-         key="dice-ev-german-played-2", args={"if_kind": bool(kind == 'ability'), "where": WHERE[kind], "name": name,
+         key="dice-ev-german-played-described", args={"if_kind": bool(kind == 'ability'), "where": WHERE[kind], "name": name,
          "describe": e.describe(g.counted)})
     if e.reroll_dice:
         _reroll(g, a.dice)
@@ -516,8 +525,8 @@ def _take_die(g: G, seat: str, die: int, why: str) -> None:
     put(g, dice=side(g).dice + (taken.model_copy(update={"added": True, "locked": False}),))
     g.ev("german_took_die", f"The German player took {g.name(seat)}'s {roll_rules.die_text(taken)} ({why}); "
          f"in their tally it is a {die_text(taken)}.", unit=seat,
-         key="dice-ev-german-took-die", args={"unit": g.who(seat), "die_text": roll_rules.die_text(taken), "why": why,
-         "die_text2": die_text(taken)})
+         key="dice-ev-german-took-die", args={"unit": g.who(seat), "die_text": roll_rules.die_arg(taken), "why": why,
+         "die_text2": die_arg(taken)})
     items_rules.reopen(g, seat)
 
 

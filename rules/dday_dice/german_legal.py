@@ -189,6 +189,24 @@ def _label(g: G, a, text: str) -> str:
 
 
 def choices(g: G, public: bool = False, limit: int | None = None) -> list[tuple[str, str]]:
+    return [(text, lab) for text, lab, _, _ in worded_choices(g, public, limit)]
+
+
+def label_words(g: G, a, text: str) -> tuple[str, dict]:
+    """The message name and arguments of :func:`label`'s words (``""``: none yet, the label stays English)."""
+    gs = GR.side(g)
+    if a.kind in ("keep", "done", "straight") and text == a.kind:
+        return f"dice-choice-{a.kind}", {}
+    if a.kind in ("lock", "reroll"):
+        return "dice-choice-dice", {"text": text, "faces": roll_rules.faces_arg(gs.dice, a.dice, GR.die_arg)}
+    if a.kind == "cancel":
+        return "dice-choice-cancel", {"text": text, "die": GR.die_arg(gs.dice[a.die - 1])}
+    if a.kind == "award":
+        return "dice-choice-award", {"text": text, "cost": a.count * german_data().rule("award_cost")}
+    return "", {}
+
+
+def worded_choices(g: G, public: bool = False, limit: int | None = None) -> list[tuple[str, str, str, dict]]:
     acts = [a for a in legal(g) if not (public and secret(g, a))]
     if limit is not None:
         first = ("keep", "done", "start", "wound", "lose", "reorder", "rwb", "straight", "cancel", "rally", "find",
@@ -198,7 +216,7 @@ def choices(g: G, public: bool = False, limit: int | None = None) -> list[tuple[
     out = []
     for a in acts:
         text = format_action(a)
-        out.append((text, label(g, a, text)))
+        out.append((text, label(g, a, text), *label_words(g, a, text)))
     return out
 
 
@@ -233,3 +251,26 @@ def prompt_text(g: G) -> str:
                 "Courage. "
                 "'rally NAME', 'find NAME', 'award N' (5 Courage each), 'use NAME', then 'done'.")
     return "German player: you hold the Bunker. Play a card ('use NAME') or 'done'."
+
+
+def prompt_words(g: G) -> tuple[str, dict]:
+    """The message name and arguments of :func:`prompt_text`'s words (``""``: none yet, it stays English)."""
+    gs = GR.side(g)
+    if gs.pending:
+        return "", {}
+    phase = g.s.phase
+    if phase == 1:
+        if GR.must_lock(gs):
+            return "dice-prompt-german-roll-lock", {"tally": GR.tally_arg(gs.dice)}
+        return "dice-prompt-german-roll-reroll", {"tally": GR.tally_arg(gs.dice), "left": GR.max_rolls(g) - gs.rolls}
+    if phase == 2:
+        bits: list[dict] = [{"key": "dice-prompt-bit-name", "args": {"name": german_data().rbn[f].name}}
+                            for f in GR.claimable(g)]
+        if GR.straight_ok(g):
+            bits.append({"key": "dice-prompt-bit-straight", "args": {}})
+        if GR.cancels_left(g):
+            bits.append({"key": "dice-prompt-bit-german-cancel", "args": {"count": GR.cancels_left(g)}})
+        return "dice-prompt-german-bonus", {"bits": bits or [{"key": "dice-prompt-bit-play-card", "args": {}}]}
+    if phase == 4:
+        return "dice-prompt-german-spend", {"stars": gs.stars, "ip": gs.ip, "courage": gs.courage}
+    return "dice-prompt-german-hold", {}

@@ -73,7 +73,7 @@ def inflict(g: G, seat: str, kind: str, why: str) -> None:
     have = u.specialists if kind == "specialist" else u.items
     if not have:
         g.ev("loss_ignored", f"{g.name(seat)} has no {kind} to lose ({why}).", unit=seat,
-             key="dice-ev-loss-ignored-2", args={"unit": g.who(seat), "kind": kind, "why": why})
+             key="dice-ev-unit-loss-ignored", args={"unit": g.who(seat), "kind": kind, "why": why})
         return
     g.upd(seat, owed=u.owed + (kind,))
     g.ev("loss_owed", f"{g.name(seat)} must lose 1 {kind} of its choice ({why}).", unit=seat,

@@ -240,7 +240,7 @@ def take_from_pool(g: G, picks: tuple[int, ...], n: int, text: str) -> None:
         gs = g.s.german
     if len(picks) != min(n, len(gs.pool)) or any(not 1 <= i <= len(gs.pool) for i in picks):
         raise refuse(text, f"name {count(n, 'die', 'dice')} of your trade pool (1 to {len(gs.pool)}), e.g. d1.", RULE,
-                     key="dice-no-name-your-trade-pool-1", args={"n": n, "count": len(gs.pool)})
+                     key="dice-no-name-trade-pool-dice", args={"n": n, "count": len(gs.pool)})
     taken = tuple(gs.pool[i - 1].model_copy(update={"added": True}) for i in picks)
     rest = tuple(d for i, d in enumerate(gs.pool, 1) if i not in picks)
     awards.put(g, pool=rest, dice=gs.dice + taken)

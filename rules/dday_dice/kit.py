@@ -37,6 +37,7 @@ KIT = Kit(
     views=MappingProxyType({"dday-dice-tray": "renderer.dday_dice_tray", "dday-dice-part": "renderer.dday_dice_part"}),
     computer="ai.dday_dice:DiceComputer",
     words="i18n.dice",
+    phase_label="i18n.dice:phase_of_label",
     help="dice-act-help",
     extension="bot.service.dice_tray:DiceExtension",
     cogs=("bot.discord.cogs.dday_dice",),

@@ -237,6 +237,27 @@ def _label(g: G, u: Unit, a, text: str | None = None) -> str:
     return text
 
 
+PLAIN_LABELS = frozenset({"keep", "done", "stay", "straight", "mulligan"})
+"""Steps whose label is their text alone, said in words by ``dice-choice-<kind>``."""
+
+
+def _label_words(g: G, u: Unit, a, text: str) -> tuple[str, dict]:
+    """The message name and arguments of :func:`_label`'s words (``""``: none yet, the label stays English)."""
+    if a.kind in PLAIN_LABELS and text == a.kind:
+        return f"dice-choice-{a.kind}", {}
+    if a.kind in ("lock", "reroll"):
+        return "dice-choice-dice", {"text": text, "faces": roll.faces_arg(u.dice, dice_named(a))}
+    if a.kind == "rally":
+        return "dice-choice-rally", {"text": text, "name": g.d.specialists[a.what].name, "stars": rally.cost(g, u, a.what)}
+    if a.kind == "move":
+        found = advance.check_move(g, u, a.to)
+        return "dice-choice-move", {"text": text, "label": g.map.sector(a.to).label,
+                                    "cost": found[0] if not isinstance(found, str) else 0}
+    if a.kind == "cancel":
+        return "dice-choice-cancel", {"text": text, "die": roll.die_arg(u.dice[a.die - 1])}
+    return "", {}
+
+
 def _secret(g: G, u: Unit, a) -> bool:
     """True for a step that would show a face-down Medal (prompts and their buttons are public)."""
     if a.kind == "redraw":
@@ -246,8 +267,13 @@ def _secret(g: G, u: Unit, a) -> bool:
 
 def choices(g: G, seat: str, public: bool = False, limit: int | None = None) -> list[tuple[str, str]]:
     """Texts and labels of the legal steps; ``public`` leaves out those naming a secret Medal."""
+    return [(text, label) for text, label, _, _ in worded_choices(g, seat, public, limit)]
+
+
+def worded_choices(g: G, seat: str, public: bool = False, limit: int | None = None) -> list[tuple[str, str, str, dict]]:
+    """:func:`choices` with each label's message name and arguments (``""``, ``{}``: the label has none)."""
     if seat == GERMAN and seat in waiting(g):
-        return german_legal.choices(g, public, limit)
+        return german_legal.worded_choices(g, public, limit)
     if seat not in g.s.seats or seat not in waiting(g):
         return []
     u = g.u(seat)
@@ -257,7 +283,7 @@ def choices(g: G, seat: str, public: bool = False, limit: int | None = None) -> 
     out = []
     for a in acts:
         text = text_of(a)
-        out.append((text, _label(g, u, a, text)))
+        out.append((text, _label(g, u, a, text), *_label_words(g, u, a, text)))
     return out
 
 
@@ -321,6 +347,41 @@ def prompt_text(g: G, dec) -> str:
     if raid_text and raid_text.startswith(name):
         return raid_text
     return _phase_text(g, u, dec, name) + raid_text
+
+
+def prompt_words(g: G, dec) -> tuple[str, dict]:
+    """The message name and arguments of :func:`prompt_text`'s words (``""``, ``{}``: none yet, it stays English)."""
+    if dec.kind == "german":
+        return german_legal.prompt_words(g)
+    u = g.u(dec.seat)
+    unit = g.who(dec.seat)
+    if dec.kind == "roll":
+        if dec.must_lock:
+            return "dice-prompt-roll-lock", {"unit": unit, "tally": roll.tally_arg(u.dice)}
+        free = " ".join([str(i) for i, d in enumerate(u.dice, 1) if not d.locked and d.role != "off"][:2])
+        return "dice-prompt-roll-reroll", {"unit": unit, "tally": roll.tally_arg(u.dice), "free": free,
+                                           "left": dec.max_rolls - dec.rolls}
+    if dec.kind not in ("bonus", "spend", "move") or _raid_text(g, u, g.name(dec.seat)):
+        return "", {}
+    if dec.kind == "bonus":
+        bits: list[dict] = []
+        if dec.claimable:
+            bits.append({"key": "dice-prompt-bit-rwb", "args": {"faces": ", ".join(dec.claimable)}})
+        if dec.straight:
+            bits.append({"key": "dice-prompt-bit-straight", "args": {}})
+        if dec.cancels_left:
+            bits.append({"key": "dice-prompt-bit-cancel", "args": {"count": dec.cancels_left}})
+        return "dice-prompt-bonus", {"unit": unit, "bits": bits or [{"key": "dice-prompt-bit-use-items", "args": {}}]}
+    if dec.kind == "spend":
+        if advance.stuck_warning(g, u):
+            return "", {}
+        other = example_partner(g, u)
+        return "dice-prompt-spend", {"unit": unit, "stars": u.stars, "ip": u.ip, "other": other or "",
+                                     "give": "yes" if other else "no"}
+    return "dice-prompt-move", {"unit": unit, "label": g.sector(u).label, "marker": u.marker,
+                                "limit": stay_limit(g, u), "forced": "yes" if dec.forced else "no",
+                                "way": "yes" if dec.destinations else "no",
+                                "moves": ", ".join(f"move {d}" for d in dec.destinations)}
 
 
 def _raid_text(g: G, u, name: str) -> str:

@@ -25,7 +25,7 @@ def lose_specialists(g: G, seat: str, n: int, cause: str) -> list[str]:
     reserves.give_back(g, seat, "ranking", ranking)
     names = ", ".join(g.d.specialists[x].name for x in gone)
     g.ev("specialist_lost", f"{g.name(seat)} lost {names} ({cause}).", unit=seat, specialists=gone,
-         key="dice-ev-specialist-lost-2", args={"unit": g.who(seat), "names": names, "cause": cause})
+         key="dice-ev-specialists-lost", args={"unit": g.who(seat), "names": names, "cause": cause})
     return gone
 
 

@@ -32,4 +32,4 @@ def draw(g: G, seat: str, n: int, why: str) -> None:
                  "describe": g.d.medals[medal].effect.describe(g.counted), "medal": medal})
         else:
             g.ev("medal_drawn", f"{g.name(seat)} drew the {name} ({why}).", unit=seat, medal=medal,
-                 key="dice-ev-medal-drawn-2", args={"unit": g.who(seat), "name": name, "why": why})
+                 key="dice-ev-medal-drawn-open", args={"unit": g.who(seat), "name": name, "why": why})

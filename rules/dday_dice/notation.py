@@ -100,7 +100,7 @@ def _die(text: str, whole: str) -> int:
     t = text[1:] if text.startswith("d") else text
     if not t.isdigit() or not 1 <= int(t) <= 12:
         raise InvalidActionError(f"'{whole}': '{text}' is not a die number (1-6, or 7+ for added results).",
-                                 key="dice-err-not-die-number-1-6", params={"whole": whole, "text": text})
+                                 key="dice-err-not-a-die-number", params={"whole": whole, "text": text})
     return int(t)
 
 
@@ -158,7 +158,7 @@ def _step(text: str, whole: str):
     if head in ("lock", "reroll"):
         if not rest:
             raise InvalidActionError(f"'{whole}': name the dice, e.g. '{head} 1 3'.",
-                                     key="dice-err-name-dice-1-3", params={"whole": whole, "head": head})
+                                     key="dice-err-name-the-dice", params={"whole": whole, "head": head})
         return (Lock if head == "lock" else Reroll)(dice=_dice(rest, whole))
     if head == "rwb":
         if len(rest) < 2:
@@ -203,7 +203,7 @@ def _step(text: str, whole: str):
     if head == "move":
         if len(rest) != 1:
             raise InvalidActionError(f"'{whole}': write 'move SECTOR', e.g. 'move 5' or 'move B'.",
-                                     key="dice-err-write-move-sector-move-5", params={"whole": whole})
+                                     key="dice-err-write-move-sector", params={"whole": whole})
         to = rest[0].upper()
         to = to[len("SECTOR"):] if to.startswith("SECTOR") else to
         to = {"BUNKER": "B"}.get(to, to)
@@ -260,7 +260,7 @@ def _atlantikwall(head: str, rest: list[str], whole: str):
         if len(rest) != 1 or not _ID.match(rest[0]):
             raise InvalidActionError(f"'{whole}': write '{head} NAME', e.g. '{head} "
                                      f"{ {'lose': 'medic', 'pick': 'iron-cross', 'sacrifice': 'sharpshooter'}.get(head, 'binoculars')}'.",
-                                     key="dice-err-write-name-2", params={"whole": whole, "head": head,
+                                     key="dice-err-write-name-get", params={"whole": whole, "head": head,
                                      "get": {'lose': 'medic', 'pick': 'iron-cross', 'sacrifice': 'sharpshooter'}.get(head, 'binoculars')})
         return {"lose": Lose, "pick": Pick, "sacrifice": Sacrifice, "observe": Observe}[head](what=rest[0])
     if head == "assault":

@@ -84,7 +84,7 @@ def order(g: G, seat: str, a: Rally, text: str) -> None:
     price = cost(g, u, a.what)
     if price > u.stars:
         raise refuse(text, f"the {rec.name} costs {count(price, 'Star')}; you have {u.stars}.", RULE,
-                     key="dice-no-costs-you-have-2", args={"name": rec.name, "price": price, "stars": u.stars})
+                     key="dice-no-costs-stars", args={"name": rec.name, "price": price, "stars": u.stars})
     flags = u.flags.model_copy(update={"free_specialist": u.flags.free_specialist - 1} if free
                                else {"rallied": u.flags.rallied + 1})
     if rec.kind == "regular":

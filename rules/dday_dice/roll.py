@@ -39,6 +39,26 @@ def tally_text(dice: tuple[Die, ...]) -> str:
                      if d.role != "off")
 
 
+def die_arg(d: Die) -> dict[str, str]:
+    """A die as a message's argument (:func:`die_text` in words: i18n/dice.py): its colour and face, by id."""
+    return {"colour": d.colour, "face": d.face}
+
+
+def tally_arg(dice: tuple[Die, ...], die=die_arg) -> dict[str, list[dict[str, object]]]:
+    """A tally as a message's argument (:func:`tally_text` in words): each die in play by its number."""
+    return {"tally": [{"n": i, **die(d), "locked": d.locked} for i, d in enumerate(dice, 1) if d.role != "off"]}
+
+
+def dice_arg(dice, joined: str = "list", die=die_arg) -> dict[str, object]:
+    """Several dice as a message's argument: listed (``red Star, white Tool``) or ``joined`` "and"."""
+    return {"dice": [die(d) for d in dice], "joined": joined}
+
+
+def faces_arg(dice: tuple[Die, ...], numbers, die=die_arg) -> dict[str, list[dict[str, object]]]:
+    """Some dice by number with their faces (``1:red Star, 3:white Courage``) as a message's argument."""
+    return {"tally": [{"n": i, **die(dice[i - 1]), "locked": False} for i in numbers if 0 < i <= len(dice)]}
+
+
 def rolled(u: Unit) -> list[int]:
     """Numbers (1-based) of the dice in play this turn."""
     return [i for i, d in enumerate(u.dice, 1) if d.role != "off"]
@@ -74,7 +94,7 @@ def roll_first(g: G, u: Unit) -> None:
     u = g.put(u.model_copy(update={"dice": dice, "rolls": 1, "mulligan": False, "claims": (), "done": False}))
     extra = " (5 dice here)" if n < 6 else ""
     g.ev("rolled", f"{g.name(u.seat)} rolled{extra}: {tally_text(dice)}.", dice=values, unit=u.seat,
-         key="dice-ev-rolled", args={"unit": g.who(u.seat), "extra": extra, "tally_text": tally_text(dice)})
+         key="dice-ev-rolled", args={"unit": g.who(u.seat), "extra": extra, "tally_text": tally_arg(dice)})
 
 
 @lru_cache(maxsize=256)
@@ -131,13 +151,13 @@ def mulligan(g: G, seat: str, text: str) -> None:
         u = g.put(u.model_copy(update={"dice": tuple(dice), "mulligan": True, "mulligan_tokens": u.mulligan_tokens - 1}))
         g.ev("mulligan", f"{g.name(seat)} discarded a Mulligan token ({u.mulligan_tokens} left) and rolled again: "
              f"{tally_text(u.dice)}.", dice=values, unit=seat,
-             key="dice-ev-mulligan-2", args={"unit": g.who(seat), "mulligan_tokens": u.mulligan_tokens,
-             "tally_text": tally_text(u.dice)})
+             key="dice-ev-mulligan-token", args={"unit": g.who(seat), "mulligan_tokens": u.mulligan_tokens,
+             "tally_text": tally_arg(u.dice)})
         return
     u = g.put(u.model_copy(update={"dice": tuple(dice), "mulligan": True, "soldiers": u.soldiers - cost}))
     g.ev("mulligan", f"{g.name(seat)} paid {g.counted(cost, 'Soldier')} for a Mulligan and rolled again: "
          f"{tally_text(u.dice)}.", dice=values, unit=seat, key="dice-ev-mulligan",
-         args={"unit": g.who(seat), "count": cost, "tally": tally_text(u.dice)})
+         args={"unit": g.who(seat), "count": cost, "tally": tally_arg(u.dice)})
 
 
 def lock(g: G, seat: str, a: Lock, text: str) -> None:
@@ -158,14 +178,14 @@ def lock(g: G, seat: str, a: Lock, text: str) -> None:
     g.ev("locked", f"{g.name(seat)} locked " + " and ".join(die_text(u.dice[i - 1]) for i in a.dice) + ".",
          unit=seat, dice_locked=list(a.dice),
          key="dice-ev-locked", args={"unit": g.who(seat),
-         "join": " and ".join(die_text(u.dice[i - 1]) for i in a.dice)})
+         "join": dice_arg([u.dice[i - 1] for i in a.dice], "and")})
 
 
 def reroll(g: G, seat: str, a: Reroll, text: str) -> None:
     u = g.u(seat)
     if must_lock(g, u):
         raise refuse(text, f"lock {g.d.rule('lock_count')} dice first (e.g. 'lock 1 2').", RULE,
-                     key="dice-no-lock-dice-first-lock-1", args={"rule": g.d.rule('lock_count')})
+                     key="dice-no-lock-first", args={"rule": g.d.rule('lock_count')})
     if u.rolls >= max_rolls(g, u):
         raise refuse(text, "you have no reroll left; 'keep' your Final Tally.", RULE,
                      key="dice-no-you-have-no-reroll-left")
@@ -173,7 +193,7 @@ def reroll(g: G, seat: str, a: Reroll, text: str) -> None:
     bad = [i for i in a.dice if i not in live or u.dice[i - 1].locked]
     if bad or not a.dice:
         raise refuse(text, f"die {bad[0] if bad else '?'} cannot be rerolled (locked or not in play).", RULE,
-                     key="dice-no-die-cannot-be-rerolled-locked-2", args={"value": bad[0] if bad else '?'})
+                     key="dice-no-die-not-rerollable", args={"value": bad[0] if bad else '?'})
     values = g.roll(len(a.dice))
     dice = list(u.dice)
     for i, v in zip(a.dice, values):
@@ -182,7 +202,7 @@ def reroll(g: G, seat: str, a: Reroll, text: str) -> None:
     left = max_rolls(g, u) - u.rolls
     g.ev("rerolled", f"{g.name(seat)} rerolled {g.counted(len(a.dice), 'die', 'dice', was='dice')}: {tally_text(u.dice)}"
          + (f" ({count(left, 'reroll')} left)." if left else "."), dice=values, unit=seat, key="dice-ev-rerolled",
-         args={"unit": g.who(seat), "count": len(a.dice), "tally": tally_text(u.dice), "left": left})
+         args={"unit": g.who(seat), "count": len(a.dice), "tally": tally_arg(u.dice), "left": left})
     if left == 0:
         keep(g, seat, "keep")
 
@@ -193,7 +213,7 @@ def keep(g: G, seat: str, text: str) -> None:
         raise refuse(text, "your roll is already over.", RULE, key="dice-no-your-roll-already-over")
     g.put(u.model_copy(update={"done": True}))
     g.ev("final_tally", f"{g.name(seat)}'s Final Tally: {tally_text(u.dice)}.", unit=seat,
-         key="dice-ev-final-tally", args={"unit": g.who(seat), "tally_text": tally_text(u.dice)})
+         key="dice-ev-final-tally", args={"unit": g.who(seat), "tally_text": tally_arg(u.dice)})
 
 
 def apply(g: G, seat: str, a, text: str) -> None:

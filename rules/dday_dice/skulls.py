@@ -14,7 +14,7 @@ from rules.core.words import count
 from rules.dday_dice.actions import Cancel, Done
 from rules.dday_dice.context import G, passive, refuse
 from rules.dday_dice.effects import available
-from rules.dday_dice.roll import die_text
+from rules.dday_dice.roll import die_arg, die_text
 from rules.dday_dice.state import Unit
 
 RULE = "Phase 2: Active Skulls"
@@ -41,12 +41,12 @@ def cancel(g: G, seat: str, a: Cancel, text: str) -> None:
                      key="dice-no-you-have-no-active-skull")
     if a.die not in targets(g, u):
         raise refuse(text, f"die {a.die} cannot be cancelled (a Skull, in a bonus, already cancelled or not in play).",
-                     RULE, key="dice-no-die-cannot-be-cancelled-skull-2", args={"die": a.die})
+                     RULE, key="dice-no-die-not-cancellable", args={"die": a.die})
     d = u.dice[a.die - 1]
     dice = tuple(x.model_copy(update={"role": "cancelled"}) if i == a.die else x for i, x in enumerate(u.dice, 1))
     g.put(u.model_copy(update={"dice": dice, "flags": u.flags.model_copy(update={"cancels": u.flags.cancels + 1})}))
     g.ev("cancelled", f"An Active Skull cancelled {g.name(seat)}'s {die_text(d)}.", unit=seat, die=a.die,
-         key="dice-ev-cancelled", args={"unit": g.who(seat), "die_text": die_text(d)})
+         key="dice-ev-cancelled", args={"unit": g.who(seat), "die_text": die_arg(d)})
 
 
 def done(g: G, seat: str, text: str) -> None:
@@ -54,7 +54,7 @@ def done(g: G, seat: str, text: str) -> None:
     left = cancels_left(g, u)
     if left:
         raise refuse(text, f"{count(left, 'Active Skull')} must still cancel a die ('cancel N').", RULE,
-                     key="dice-no-must-still-cancel-die-cancel-2", args={"left": left})
+                     key="dice-no-skulls-must-cancel", args={"left": left})
     g.upd(seat, done=True)
 
 

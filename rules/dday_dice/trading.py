@@ -63,7 +63,7 @@ def give(g: G, seat: str, a: Give, text: str) -> None:
         g.put(u.model_copy(update={"badges": tuple(held)}))
         g.put(other.model_copy(update={"badges": other.badges + (a.what,)}))
         g.ev("gave", f"{g.name(seat)} gave a Badge to {g.name(a.to)}.", unit=seat, to=a.to, badge=a.what,
-             key="dice-ev-gave-3", args={"unit": g.who(seat), "unit2": g.who(a.to)})
+             key="dice-ev-gave-badge", args={"unit": g.who(seat), "unit2": g.who(a.to)})
         return
     if a.what not in u.items or a.amount != 1:
         raise refuse(text, f"you have no Item '{a.what}' to give (one at a time).", RULE,
@@ -73,4 +73,4 @@ def give(g: G, seat: str, a: Give, text: str) -> None:
     g.put(u.model_copy(update={"items": tuple(items)}))
     g.put(other.model_copy(update={"items": other.items + (a.what,)}))
     g.ev("gave", f"{g.name(seat)} gave the {g.d.items[a.what].name} to {g.name(a.to)}.", unit=seat, to=a.to,
-         key="dice-ev-gave-2", args={"unit": g.who(seat), "name": g.d.items[a.what].name, "unit2": g.who(a.to)})
+         key="dice-ev-gave-card", args={"unit": g.who(seat), "name": g.d.items[a.what].name, "unit2": g.who(a.to)})

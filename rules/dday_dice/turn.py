@@ -192,7 +192,7 @@ def _run_queues(g: G) -> bool:
             set_queue(g, seat, ())
             if seat == GERMAN:
                 g.ev("queue_dropped", "The German player: a queued answer no longer fits; a new answer is needed.",
-                     key="dice-ev-queue-dropped")
+                     key="dice-ev-queue-dropped-german")
                 g.ev("queue_dropped_private", f"Your queued '{head}' no longer fits ({err.message}).", seat=GERMAN,
                      key="dice-ev-queue-dropped-private", args={"head": head, "message": reason(err)})
                 return True
@@ -200,13 +200,13 @@ def _run_queues(g: G) -> bool:
             words = head.split()
             if words[:1] == ["use"] and words[1:2] and words[1] in u.medals and g.d.rule("medals_secret"):
                 g.ev("queue_dropped", f"{g.name(seat)}: a queued answer no longer fits; a new answer is needed.",
-                     unit=seat, key="dice-ev-queue-dropped-2", args={"unit": g.who(seat)})
+                     unit=seat, key="dice-ev-queue-dropped-unit", args={"unit": g.who(seat)})
                 g.ev("queue_dropped_private", f"Your queued '{head}' no longer fits ({err.message}).", seat=seat,
                      key="dice-ev-queue-dropped-private", args={"head": head, "message": reason(err)})
             else:
                 g.ev("queue_dropped", f"{g.name(seat)}: the answer '{head}' waiting for this phase no longer fits "
                      f"({err.message}); a new answer is needed.", unit=seat,
-                     key="dice-ev-queue-dropped-3", args={"unit": g.who(seat), "head": head, "message": reason(err)})
+                     key="dice-ev-queue-dropped-unit-why", args={"unit": g.who(seat), "head": head, "message": reason(err)})
         return True
     return False
 

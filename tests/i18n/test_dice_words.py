@@ -41,6 +41,8 @@ class Seen:
         self.missing: dict[str, str] = {}
         self.wrong: list[str] = []
         self.keys: set[str] = set()
+        self.worded = 0
+        """Prompts that have words (a message name)."""
 
     def check(self, what: str, key: str, args: Any, english: str) -> None:
         if not key:
@@ -67,6 +69,13 @@ def play(options: dict[str, str], seed: int, seen: Seen, moves: int = 300) -> No
             break
         seat = rng.choice(sorted({p.seat for p in prompts}))
         offered = ENGINE.options(state, seat, "")
+        for p in prompts:  # the prompts and their choices that have words (issue #48): English exactly
+            if p.key:
+                seen.check("prompt", p.key, p.args, p.text)
+            seen.worded += bool(p.key)
+            for c in (*p.choices, *offered):
+                if c.key:
+                    seen.check("choice", c.key, c.args, c.label)
         if rng.random() < 0.15:
             for bad in BAD:
                 for who in sorted(set(state.seats) | {seat}):
@@ -92,7 +101,7 @@ def test_played_games_speak_english_exactly_and_korean(mode: str) -> None:
     play(options, seed, seen)
     assert not seen.wrong, "\n".join(seen.wrong[:20])
     assert not seen.missing, f"{len(seen.missing)} texts without a key: {list(seen.missing.items())[:15]}"
-    assert len(seen.keys) > 10
+    assert len(seen.keys) > 10 and seen.worded > 5
 
 
 def test_events_and_refusals_of_the_engine_name_their_message() -> None:
@@ -110,3 +119,13 @@ def test_events_and_refusals_of_the_engine_name_their_message() -> None:
             if asked and node.args and not any(k.arg == "key" for k in node.keywords):
                 bare.append(f"{path.relative_to(REPO)}:{node.lineno}")
     assert not bare, f"{len(bare)} without key=: {bare[:30]}"
+
+
+def test_the_dice_catalogues_name_their_messages_by_what_they_say() -> None:
+    """No message of the dice catalogues (either language) is told apart from another by a number at its end
+    (``dice-ev-raid-rule-37``): each name says what its message is."""
+    numbered = [f"{path.relative_to(REPO)}: {key}"
+                for path in sorted((REPO / "i18n" / "locales").glob("*/dice*.ftl"))
+                for key in re.findall(r"^(-?[a-z][\w-]*) =", path.read_text(encoding="utf-8"), re.M)
+                if re.search(r"-\d+$", key)]
+    assert not numbered, f"{len(numbered)} numbered names: {numbered[:20]}"

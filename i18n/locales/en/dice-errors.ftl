@@ -10,7 +10,7 @@ dice-err-on-needs-battle-conditions-battle = { $key }=on needs the Battle Condit
 
 ## rules/dday_dice/engine.py
 dice-err-d-day-dice-played-by = D-Day Dice is played by 1 to 4 players, not '{ $text }' (up to 12 in an Overlord campaign).
-dice-err-overlord-campaign-played-by-1 = An Overlord campaign is played by 1 to 12 players, not '{ $text }'.
+dice-err-overlord-players-unread = An Overlord campaign is played by 1 to 12 players, not '{ $text }'.
 dice-err-this-engine-plays-replays-not = This engine plays { $ruleset } and replays { $join }, not { $ruleset2 }.
 dice-err-play-seats-not =     { $n ->
         [one] { $n } player
@@ -34,13 +34,13 @@ dice-err-this-game-was-started-with = this game was started with Atlantikwall da
 dice-err-could-not-read-try-lock = Could not read '{ $whole }'. Try e.g. 'lock 1 3', 'reroll 2 4', 'keep', 'rwb star add red-courage', 'cancel 4', 'done', 'rally medic', 'find bazooka', 'stay', 'move 5', 'use field-radio'.
 dice-err-not-die-face-skull-star = '{ $whole }': '{ $text }' is not a die face (skull, star, courage, tool, soldier1, soldier2).
 dice-err-write-result-as-colour-face = '{ $whole }': write a result as colour-face, e.g. red-courage, not '{ $text }'.
-dice-err-not-die-number-1-6 = '{ $whole }': '{ $text }' is not a die number (1-6, or 7+ for added results).
+dice-err-not-a-die-number = '{ $whole }': '{ $text }' is not a die number (1-6, or 7+ for added results).
 dice-err-die-named-twice = '{ $whole }': a die is named twice.
 dice-err-name-what-use-use-field = '{ $whole }': name what to use, e.g. 'use field-radio'.
 dice-err-has-empty-part-try-lock = '{ $whole }' has an empty part. Try e.g. 'lock 1 3', 'reroll 2 4', 'keep', 'rwb star add red-courage', 'cancel 4', 'done', 'rally medic', 'find bazooka', 'stay', 'move 5', 'use field-radio'.
 dice-err-write = '{ $whole }': write '{ $raid_verbs }'.
 dice-err-takes-nothing-after = '{ $whole }': '{ $head }' takes nothing after it.
-dice-err-name-dice-1-3 = '{ $whole }': name the dice, e.g. '{ $head } 1 3'.
+dice-err-name-the-dice = '{ $whole }': name the dice, e.g. '{ $head } 1 3'.
 dice-err-write-rwb-face-option-rwb = '{ $whole }': write 'rwb FACE OPTION', e.g. 'rwb courage free'.
 dice-err-cancel-one-die-at-time = '{ $whole }': cancel one die at a time, e.g. 'cancel 4'.
 dice-err-write-name =     '{ $whole }': write '{ $head } NAME', e.g. '{ $head } { $if_head ->
@@ -49,12 +49,12 @@ dice-err-write-name =     '{ $whole }': write '{ $head } NAME', e.g. '{ $head } 
     }'.
 dice-err-write-give-unit-what-amount = '{ $whole }': write 'give UNIT WHAT [AMOUNT]', UNIT being a Unit's seat as the prompt names it (unit2, or t1u2 in an Overlord campaign), and WHAT soldiers, courage, stars, ip or an Item.
 dice-err-not-resource-item = '{ $whole }': '{ $rest }' is not a resource or an Item.
-dice-err-write-move-sector-move-5 = '{ $whole }': write 'move SECTOR', e.g. 'move 5' or 'move B'.
+dice-err-write-move-sector = '{ $whole }': write 'move SECTOR', e.g. 'move 5' or 'move B'.
 dice-err-not-sector-number-b-for = '{ $whole }': '{ $rest }' is not a Sector (a number, or B for the Bunker; in a campaign the Column first, e.g. 'move A-5').
 dice-err-write-redraw-victoria-cross = '{ $whole }': write 'redraw victoria-cross'.
 dice-err-write-share-colour-unit-colour = '{ $whole }': write 'share COLOUR UNIT', COLOUR red, white or blue, UNIT being a Unit's seat as the prompt names it (unit2, or t1u2 in an Overlord campaign).
 dice-err-write-carry-specialist-specialist-carry = '{ $whole }': write 'carry SPECIALIST [SPECIALIST]', e.g. 'carry medic', or 'carry none'.
-dice-err-write-name-2 = '{ $whole }': write '{ $head } NAME', e.g. '{ $head } { $get }'.
+dice-err-write-name-get = '{ $whole }': write '{ $head } NAME', e.g. '{ $head } { $get }'.
 dice-err-write-assault-unit-unit-units = '{ $whole }': write 'assault UNIT UNIT', the Units in the order they assault, UNIT being a Unit's seat as the prompt names it (unit2, or t1u2 in an Overlord campaign).
 dice-err-write-n-with-number-from = '{ $whole }': write '{ $head } N' with a number from 1 to 9, e.g. '{ $head } 2'.
 dice-err-write-new-order-cards-you = '{ $whole }': write the new order of the cards you look at, e.g. 'reorder 3 1 2'.
@@ -88,7 +88,7 @@ dice-err-chaotic-supply-needs-single-reserve = Chaotic Supply needs a single res
 dice-err-option-mulligan-on-off-not = Option mulligan is 'on' or 'off', not '{ $value }'.
 
 ## rules/dday_dice/overlord/teams.py
-dice-err-overlord-campaign-played-by-1-2 = An Overlord campaign is played by 1 to 12 players, not { $players }.
+dice-err-overlord-players-range = An Overlord campaign is played by 1 to 12 players, not { $players }.
 dice-err-play-not-setup-table =     { $players ->
         [one] { $players } player
        *[other] { $players } players

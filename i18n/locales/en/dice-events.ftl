@@ -18,8 +18,8 @@ dice-ev-stuck = { $unit } must leave { $label } but cannot move anywhere.
 dice-ev-gave-up = { $unit } gave up its held { $name } bonus to enter { $label }.
 dice-ev-mines-safe = { $unit } crossed the Land Mines safely.
 dice-ev-mines = { $unit } crossed Land Mines: rolled { $join }.
-dice-ev-rallied-2 = { $unit } rallied its { $name } for free in { $label }.
-dice-ev-rallied-3 = { $unit } rallied the { $name } for free in { $label }.
+dice-ev-rallied-own-free = { $unit } rallied its { $name } for free in { $label }.
+dice-ev-rallied-free = { $unit } rallied the { $name } for free in { $label }.
 
 ## rules/dday_dice/assault.py
 dice-ev-destroyed = { $unit } is destroyed in the Final Bunker.
@@ -40,7 +40,7 @@ dice-ev-award-lost = The German player discards the { $name } ({ $name2 }).
 dice-ev-defences-off = The { $what } of the Battle Map are inactive again.
 dice-ev-loss-ignored = The German player has no Specialist to lose ({ $why }).
 dice-ev-german-courage-lost = The German player loses { $lost } Courage ({ $why }).
-dice-ev-awards-empty-2 = No Award is left to draw ({ $why }).
+dice-ev-awards-none-to-draw = No Award is left to draw ({ $why }).
 dice-ev-black-ignored = The German player has nothing the { $name } could take; it is discarded.
 dice-ev-courage-lost = { $unit } loses { $lost } Courage ({ $why }).
 dice-ev-award-pick = The German player will take an Award of their choice from the deck ({ $why }).
@@ -59,7 +59,7 @@ dice-ev-badges-setup =     { $count ->
 dice-ev-badge = { $unit } draws the { $name } ({ $why }): { $describe }.
 dice-ev-badges-reshuffled = The Badge discard pile is shuffled into a new deck.
 dice-ev-badges-empty = No Badge is left to draw.
-dice-ev-german-gain = The German player gains { $gain } Courage (a Unit drew a Badge).
+dice-ev-german-gain-badge = The German player gains { $gain } Courage (a Unit drew a Badge).
 
 ## rules/dday_dice/battle_conditions.py
 dice-ev-battle-setup = { $count } Battle Conditions are shuffled into a deck.
@@ -67,7 +67,7 @@ dice-ev-battle-condition = Battle Condition: { $name }: { $describe }.
 dice-ev-battle-cancelled = { $unit } gave up its { $name }: { $name2 } is cancelled for everyone.
 dice-ev-battle-reordered = The German player put the Battle Conditions back in the order they chose.
 dice-ev-battle-observed = { $who_lost } to look at the next Battle Conditions.
-dice-ev-battle-reordered-2 = { $unit } put the Battle Conditions back in the order it chose.
+dice-ev-battle-reordered-by-unit = { $unit } put the Battle Conditions back in the order it chose.
 dice-ev-battle-reshuffled = The Battle Condition discard pile is shuffled into a new deck.
 
 ## rules/dday_dice/bonuses.py
@@ -94,7 +94,7 @@ dice-ev-mgf-removed = { $unit }'s Grenadier silenced { $gone } Machine Gun Fire 
 
 ## rules/dday_dice/effects.py
 dice-ev-die-taken = { $unit } took the German player's { $black } die ({ $why }); it is { $die_text } in its Final Tally.
-dice-ev-die-taken-2 = { $unit } took { $unit2 }'s { $die_text } ({ $why }).
+dice-ev-die-taken-from-unit = { $unit } took { $unit2 }'s { $die_text } ({ $why }).
 dice-ev-tally-changed = { $unit }'s Final Tally is now { $tally_text } ({ $why }).
 dice-ev-dice-traded = { $unit } traded its { $die_text } for { $unit2 }'s { $die_text2 } ({ $why }).
 
@@ -107,7 +107,7 @@ dice-ev-german-played =     The German player played { $if_kind ->
         [true] their
        *[false] the
     } { $where } { $name }.
-dice-ev-german-played-2 =     The German player played { $if_kind ->
+dice-ev-german-played-described =     The German player played { $if_kind ->
         [true] their
        *[false] the
     } { $where } { $name }: { $describe }.
@@ -120,11 +120,11 @@ dice-ev-solo-setup =     Solitaire: the German plays against one automated Allie
        *[other] { $n2 } Items
     } are out of this game.
 dice-ev-german-tally = The German player's Final Tally: { $tally_text }.
-dice-ev-german-gain-2 = The Observer gives the German { $solo_observer_ip } Item Points for the RBN.
+dice-ev-observer-item-points = The Observer gives the German { $solo_observer_ip } Item Points for the RBN.
 
 ## rules/dday_dice/german_losses.py
 dice-ev-loss-owed = { $unit } must lose 1 { $kind } of its choice ({ $why }).
-dice-ev-loss-ignored-2 = { $unit } has no { $kind } to lose ({ $why }).
+dice-ev-unit-loss-ignored = { $unit } has no { $kind } to lose ({ $why }).
 dice-ev-specialist-lost = { $unit } lost its { $name } (the German's doing).
 dice-ev-item-lost = { $unit } lost its { $name } (the German's doing).
 
@@ -161,18 +161,18 @@ dice-ev-used =     { $unit } used { $if_kind ->
     }{ $name }: { $describe }.
 
 ## rules/dday_dice/losses.py
-dice-ev-specialist-lost-2 = { $unit } lost { $names } ({ $cause }).
+dice-ev-specialists-lost = { $unit } lost { $names } ({ $cause }).
 dice-ev-eliminated = { $unit } is eliminated: { $why }.
 
 ## rules/dday_dice/medals.py
 dice-ev-no-medal = { $unit } would draw a Medal ({ $why }), but none are left.
 dice-ev-medal-drawn = { $unit } drew a Medal ({ $why }) and keeps it face down.
 dice-ev-medal-secret = Your Medal, face down ({ $why }): the { $name }, { $describe }. Only you see it until you use it ('use { $medal }').
-dice-ev-medal-drawn-2 = { $unit } drew the { $name } ({ $why }).
+dice-ev-medal-drawn-open = { $unit } drew the { $name } ({ $why }).
 
 ## rules/dday_dice/overlord/baptism_of_fire.py
-dice-ev-raid-rule = Baptism of Fire: every Unit starts with its Novice Officer; it must keep him until, from Sector { $from_sector } on, it may exchange him for any Specialist ('promote SPECIALIST' in Phase 4).
-dice-ev-rallied-4 = { $unit }'s { $name } has learnt enough: he becomes the { $name2 } (Baptism of Fire).
+dice-ev-baptism-of-fire = Baptism of Fire: every Unit starts with its Novice Officer; it must keep him until, from Sector { $from_sector } on, it may exchange him for any Specialist ('promote SPECIALIST' in Phase 4).
+dice-ev-novice-promoted = { $unit }'s { $name } has learnt enough: he becomes the { $name2 } (Baptism of Fire).
 
 ## rules/dday_dice/overlord/call_for_help.py
 dice-ev-call-for-help = { $unit } calls for help: it is put in safety and has finished this Raid (no Bunker, 5 PP less for its Team).
@@ -188,24 +188,24 @@ dice-ev-carried =     { $unit } keeps { $kept } from the last Raid{ $if_stars ->
     }
 
 ## rules/dday_dice/overlord/fanatical_defenders.py
-dice-ev-found = { $unit } finds an empty Flame-Thrower: { $why } (the Bunker will be { $empty_def } DEF harder for its Team).
-dice-ev-found-2 =     { $unit } finds its Team's Flame-Thrower for { $cost ->
+dice-ev-flame-thrower-empty-found = { $unit } finds an empty Flame-Thrower: { $why } (the Bunker will be { $empty_def } DEF harder for its Team).
+dice-ev-flame-thrower-bought =     { $unit } finds its Team's Flame-Thrower for { $cost ->
         [one] { $cost } Item Point
        *[other] { $cost } Item Points
     }.
-dice-ev-used-2 = { $unit } storms the Bunker with the Flame-Thrower (DEF { $reduce } less this turn).
-dice-ev-used-3 = { $unit } storms the Bunker with an empty Flame-Thrower: the Bunker is { $empty_def } DEF harder for its Team.
+dice-ev-flame-thrower-used = { $unit } storms the Bunker with the Flame-Thrower (DEF { $reduce } less this turn).
+dice-ev-flame-thrower-empty-used = { $unit } storms the Bunker with an empty Flame-Thrower: the Bunker is { $empty_def } DEF harder for its Team.
 
 ## rules/dday_dice/overlord/hurt_me.py
-dice-ev-raid-rule-2 =     Hurt Me: one Tiger alone waits in Column Baker, and Baker's Bunker is the objective{ $if_cond ->
+dice-ev-hurt-me =     Hurt Me: one Tiger alone waits in Column Baker, and Baker's Bunker is the objective{ $if_cond ->
         [true] ; the Unit chooses to start in Column Able or Baker ('column able' or 'column baker').
        *[false] { "." }
     }
-dice-ev-raid-rule-3 = Hurt Me: { $unit } starts in Column Able, in { $label }, with that board's Starting Resources.
-dice-ev-raid-rule-4 = Hurt Me: { $unit } starts in Column Baker.
+dice-ev-hurt-me-start-able = Hurt Me: { $unit } starts in Column Able, in { $label }, with that board's Starting Resources.
+dice-ev-hurt-me-start-baker = Hurt Me: { $unit } starts in Column Baker.
 
 ## rules/dday_dice/overlord/keep_going.py
-dice-ev-eliminated-2 = { $unit } is eliminated: { $why }. At the next Phase 1 it may Keep Going ('retreat SECTOR keep SPECIALIST stars N') or stay out ('retreat none').
+dice-ev-eliminated-may-keep-going = { $unit } is eliminated: { $why }. At the next Phase 1 it may Keep Going ('retreat SECTOR keep SPECIALIST stars N') or stay out ('retreat none').
 dice-ev-keep-going =     { $unit } keeps going from { $label }{ $keep }: { $soldiers ->
         [one] { $soldiers } Soldier
        *[other] { $soldiers } Soldiers
@@ -216,21 +216,21 @@ dice-ev-keep-going =     { $unit } keeps going from { $label }{ $keep }: { $sold
 dice-ev-stays-out = { $unit } stays out of this Raid.
 
 ## rules/dday_dice/overlord/leap_toward_tonga.py
-dice-ev-raid-rule-5 = Leap Toward Tonga: { $unit } holds the { $label } and must leap on to the { $label2 } at its next move.
+dice-ev-leap-toward-tonga = Leap Toward Tonga: { $unit } holds the { $label } and must leap on to the { $label2 } at its next move.
 
 ## rules/dday_dice/overlord/lieutenant_leloser.py
-dice-ev-raid-rule-6 = Lieutenant LeLOSER: every Unit starts with its Novice Officer; only { $how } gets rid of him.
-dice-ev-specialist-lost-3 = { $unit } loses its { $name } to the Special Damage (Lieutenant LeLOSER).
-dice-ev-raid-rule-7 =     { $unit } pays { $cost ->
+dice-ev-leloser = Lieutenant LeLOSER: every Unit starts with its Novice Officer; only { $how } gets rid of him.
+dice-ev-leloser-special-damage = { $unit } loses its { $name } to the Special Damage (Lieutenant LeLOSER).
+dice-ev-leloser-sent-away =     { $unit } pays { $cost ->
         [one] { $cost } Star
        *[other] { $cost } Stars
     } to send its { $name } away (Lieutenant LeLOSER).
 
 ## rules/dday_dice/overlord/lost_officers.py
-dice-ev-raid-rule-8 = Lost Officers: { $why }; { $names } available again.
+dice-ev-lost-officers-freed = Lost Officers: { $why }; { $names } available again.
 
 ## rules/dday_dice/overlord/lost_paras.py
-dice-ev-lost-paras = { $unit } collects Lost Para no. { $split }.
+dice-ev-lost-para-collected = { $unit } collects Lost Para no. { $split }.
 
 ## rules/dday_dice/overlord/mont_fleury.py
 dice-ev-bridge = { $unit } { $what } to bridge the Mont Fleury trench.
@@ -239,66 +239,66 @@ dice-ev-bridge = { $unit } { $what } to bridge the Mont Fleury trench.
 dice-ev-admiration = The Mutual Admiration Society: { $unit } gains { $cost } Courage from { $unit2 }'s { $name }.
 
 ## rules/dday_dice/overlord/raid_a.py
-dice-ev-raid-rule-9 = Cannon Fodder: every Unit starts with 6 more Soldiers and 2 more Courage.
-dice-ev-found-3 = { $unit } wins the race and finds the Flame-Thrower for free.
+dice-ev-cannon-fodder = Cannon Fodder: every Unit starts with 6 more Soldiers and 2 more Courage.
+dice-ev-flame-thrower-race-won = { $unit } wins the race and finds the Flame-Thrower for free.
 dice-ev-courier = { $unit } captures the courier in { $label }: { $pp } PP for { $team_name }.
 dice-ev-ammunition = { $unit } gives up its Special Find: { $team_name } has the right ammunition for its howitzer.
 dice-ev-barrage = Synchronized Fire: every Sector 9 is held and the howitzers fire; the Bunkers lose the { $barrage_def } DEF they had.
 
 ## rules/dday_dice/overlord/raid_b.py
-dice-ev-raid-rule-10 = Battle Map Notes: { $label } has no Command Post in this Raid (it keeps its Single Combat DEF). Mission Boston's Command Post lifts 'A Handful of Warriors', a rule this game does not have.
-dice-ev-raid-rule-11 = Battle Map Notes: the Command Post of { $label } gives none of its usual perks; it frees the Lost Equipment instead.
+dice-ev-map-notes-no-command-post = Battle Map Notes: { $label } has no Command Post in this Raid (it keeps its Single Combat DEF). Mission Boston's Command Post lifts 'A Handful of Warriors', a rule this game does not have.
+dice-ev-map-notes-command-post-frees = Battle Map Notes: the Command Post of { $label } gives none of its usual perks; it frees the Lost Equipment instead.
 
 ## rules/dday_dice/overlord/raid_b2.py
-dice-ev-raid-rule-12 = { $unit } lands in { $label }.
-dice-ev-find-asked-2 = { $unit } looks for the { $name }, free here (settled at the end of Phase 4).
-dice-ev-raid-rule-13 =     Ground Start: { $unit } starts in { $label }, the Starting Sector closest to { $if_took ->
+dice-ev-landed = { $unit } lands in { $label }.
+dice-ev-find-asked-free = { $unit } looks for the { $name }, free here (settled at the end of Phase 4).
+dice-ev-ground-start-unit =     Ground Start: { $unit } starts in { $label }, the Starting Sector closest to { $if_took ->
         [true] the Bunker it took in Raid B-1S.
        *[false] its Column's Bunker of Raid B-1S (it took none).
     }
 
 ## rules/dday_dice/overlord/raid_c2.py
 dice-ev-password = { $unit } gives the Password to the Sentries: { $n } of 6 match; { $team_name }'s Bunker loses { $n2 } of its { $sentry_def } extra DEF.
-dice-ev-password-2 = { $unit } uses the { $name } on the Password: its die { $n } is now { $face_label }.
+dice-ev-password-die-changed = { $unit } uses the { $name } on the Password: its die { $n } is now { $face_label }.
 
 ## rules/dday_dice/overlord/raid_c2s.py
-dice-ev-raid-rule-14 = Colonel von Kraut: the German Colonel is in { $label }; capture him to learn the Passwords of the other two Columns' Bunkers.
-dice-ev-password-3 =     { $unit } gives Column { $title }'s Password: { $n } of 6 match; its Bunker keeps { $n2 ->
+dice-ev-von-kraut = Colonel von Kraut: the German Colonel is in { $label }; capture him to learn the Passwords of the other two Columns' Bunkers.
+dice-ev-password-column =     { $unit } gives Column { $title }'s Password: { $n } of 6 match; its Bunker keeps { $n2 ->
         [one] { $n2 } die
        *[other] { $n2 } dice
     } (+{ $n3 } DEF).
-dice-ev-password-4 = { $unit } uses the { $name }: die { $n } of Column { $title }'s Password is now { $dice } { $face_label }.
+dice-ev-password-column-die-changed = { $unit } uses the { $name }: die { $n } of Column { $title }'s Password is now { $dice } { $face_label }.
 
 ## rules/dday_dice/overlord/raid_c3.py
 dice-ev-follow-me = Follow Me!: { $team_name } reaches the third row; its new commander sends it against the Bunker of Column { $title }.
-dice-ev-raid-rule-15 = { $why }: the Items are shuffled into two face-up piles; only their top cards can be found.
+dice-ev-face-up-item-piles = { $why }: the Items are shuffled into two face-up piles; only their top cards can be found.
 dice-ev-supply = { $unit }'s { $name } goes to { $unit2 } (Quartermaster's Nightmare).
-dice-ev-raid-rule-16 = Quartermaster's Nightmare: every Item bought with Item Points goes to another Unit ('supply ITEM UNIT' at the start of Phase 5).
-dice-ev-raid-rule-17 = Quartermaster's Nightmare is ignored: some Teams have one Unit, others several.
+dice-ev-quartermaster = Quartermaster's Nightmare: every Item bought with Item Points goes to another Unit ('supply ITEM UNIT' at the start of Phase 5).
+dice-ev-quartermaster-ignored = Quartermaster's Nightmare is ignored: some Teams have one Unit, others several.
 
 ## rules/dday_dice/overlord/raid_c3s.py
-dice-ev-raid-rule-18 = This Way!: your new commander wants you in { $label } first (a green token).
-dice-ev-raid-rule-19 = No, That Way!: your commander changes his mind: attack the { $label }.
+dice-ev-this-way = This Way!: your new commander wants you in { $label } first (a green token).
+dice-ev-no-that-way = No, That Way!: your commander changes his mind: attack the { $label }.
 
 ## rules/dday_dice/overlord/raid_starts.py
-dice-ev-raid-rule-20 = Lambs to the Slaughter: no Militaries in this game, so every Unit rallies the { $name } for free.
-dice-ev-raid-rule-21 =     { $name }: every Unit starts with { $text } more{ $if_baker_courage ->
+dice-ev-lambs-to-slaughter = Lambs to the Slaughter: no Militaries in this game, so every Unit rallies the { $name } for free.
+dice-ev-raid-start-bonus =     { $name }: every Unit starts with { $text } more{ $if_baker_courage ->
         [true] ; Team Baker also { $baker_courage } Courage.
        *[false] { "." }
     }
-dice-ev-raid-rule-22 =     Improvised Replacements: { $team_name } rolls { $a } and { $b }: each of its Units gains { $low } Courage and { $high ->
+dice-ev-improvised-replacements =     Improvised Replacements: { $team_name } rolls { $a } and { $b }: each of its Units gains { $low } Courage and { $high ->
         [one] { $high } Soldier
        *[other] { $high } Soldiers
     }.
 
 ## rules/dday_dice/overlord/sergeant_snafu.py
-dice-ev-raid-rule-23 = Sergeant SNAFU: the { $name } is the Snafu; { $unit } has him for free. A held Leadership or Battle Cry given up passes him to another Unit ('snafu UNIT' in Phase 2).
-dice-ev-snafu = { $unit } hands the Snafu over to { $unit2 }.
-dice-ev-snafu-2 = { $unit } enters the Bunker with the Snafu and must hand him over now ('snafu UNIT').
-dice-ev-snafu-3 = { $unit } enters the Bunker with the Snafu: nobody can take him, he stays ({ $kept_pp } PP if the Bunker falls).
-dice-ev-snafu-4 = After its first RWB, { $unit } is joined by the { $name }: he is the Snafu, active ({ $solo_pp } PP if the Bunker falls with him active).
-dice-ev-snafu-5 = { $unit } is out of the Raid and nobody is left to take the Snafu: he leaves the game.
-dice-ev-snafu-6 =     The Snafu is { $if_now ->
+dice-ev-snafu-rule = Sergeant SNAFU: the { $name } is the Snafu; { $unit } has him for free. A held Leadership or Battle Cry given up passes him to another Unit ('snafu UNIT' in Phase 2).
+dice-ev-snafu-handed-over = { $unit } hands the Snafu over to { $unit2 }.
+dice-ev-snafu-must-pass = { $unit } enters the Bunker with the Snafu and must hand him over now ('snafu UNIT').
+dice-ev-snafu-stays = { $unit } enters the Bunker with the Snafu: nobody can take him, he stays ({ $kept_pp } PP if the Bunker falls).
+dice-ev-snafu-joins = After its first RWB, { $unit } is joined by the { $name }: he is the Snafu, active ({ $solo_pp } PP if the Bunker falls with him active).
+dice-ev-snafu-leaves = { $unit } is out of the Raid and nobody is left to take the Snafu: he leaves the game.
+dice-ev-snafu-silenced =     The Snafu is { $if_now ->
         [true] silenced
        *[false] active again
     }.
@@ -307,11 +307,11 @@ dice-ev-snafu-6 =     The Snafu is { $if_now ->
 dice-ev-share-the-pain = { $unit } shares the pain: a { $colour } Skull token for { $unit2 }.
 
 ## rules/dday_dice/overlord/solo_a.py
-dice-ev-raid-rule-24 = Special Items: the reserve holds six Special Items for you: { $names }.
+dice-ev-special-items = Special Items: the reserve holds six Special Items for you: { $names }.
 
 ## rules/dday_dice/overlord/solo_a1.py
-dice-ev-raid-rule-25 = From now on your Active Skulls go next to the Rally Point in { $label }.
-dice-ev-raid-rule-26 = Time Passes: the Time token starts in { $label }.
+dice-ev-skulls-to-rally-point = From now on your Active Skulls go next to the Rally Point in { $label }.
+dice-ev-time-passes = Time Passes: the Time token starts in { $label }.
 dice-ev-swapped =     One Less...: { $unit } sacrifices the War Correspondent and takes the Rally Point's place in { $label }{ $if_skulls ->
         [true]
             ; { $count ->
@@ -323,44 +323,44 @@ dice-ev-swapped =     One Less...: { $unit } sacrifices the War Correspondent an
             } its next Final Tallies.
        *[false] { "." }
     }
-dice-ev-time-token = Time Passes Again: the Time token starts again in { $label }.
-dice-ev-time-token-2 = Time Passes: the Time token enters { $label }.
-dice-ev-time-token-3 = Time Passes: the Time token moves to { $label }.
-dice-ev-raid-rule-27 = One Less...: { $unit } waited { $wait_turns } turns without the War Correspondent; its Raid is over.
+dice-ev-time-passes-again = Time Passes Again: the Time token starts again in { $label }.
+dice-ev-time-token-enters = Time Passes: the Time token enters { $label }.
+dice-ev-time-token-moves = Time Passes: the Time token moves to { $label }.
+dice-ev-one-less-over = One Less...: { $unit } waited { $wait_turns } turns without the War Correspondent; its Raid is over.
 
 ## rules/dday_dice/overlord/solo_a2.py
-dice-ev-raid-rule-28 = Hurry!: the Unit Marker shows its chevron face: one turn fewer in every Sector.
-dice-ev-raid-rule-29 = Rommel's Obstacles: { $title } rolls { $roll }: Sector { $n } is blocked.
+dice-ev-hurry = Hurry!: the Unit Marker shows its chevron face: one turn fewer in every Sector.
+dice-ev-rommel-obstacles = Rommel's Obstacles: { $title } rolls { $roll }: Sector { $n } is blocked.
 
 ## rules/dday_dice/overlord/solo_a3.py
-dice-ev-raid-rule-30 = Prepare the Guns: a token marks { $label } ({ $count } of { $count2 }).
-dice-ev-raid-rule-31 = Prepare the Guns: the howitzers fire; { $n } Courage; the Bunkers can be attacked.
-dice-ev-raid-rule-32 = Don't Shoot!: a Resistance prisoner slips down to { $label }.
-dice-ev-raid-rule-33 =     All or Nothing: { $unit } holds { $label }; { $if_left ->
+dice-ev-prepare-guns-token = Prepare the Guns: a token marks { $label } ({ $count } of { $count2 }).
+dice-ev-prepare-guns-fire = Prepare the Guns: the howitzers fire; { $n } Courage; the Bunkers can be attacked.
+dice-ev-prisoner-slips = Don't Shoot!: a Resistance prisoner slips down to { $label }.
+dice-ev-all-or-nothing-held =     All or Nothing: { $unit } holds { $label }; { $if_left ->
         [true] still to take: { $join }.
        *[false] the prisoners must still reach Sector 1.
     }
-dice-ev-moved-2 = { $unit } advanced from { $label } to { $label2 } for { $cost } Courage.
-dice-ev-raid-rule-34 = All or Nothing: every Bunker is taken and every prisoner is home.
+dice-ev-advanced-for-courage = { $unit } advanced from { $label } to { $label2 } for { $cost } Courage.
+dice-ev-all-or-nothing-done = All or Nothing: every Bunker is taken and every prisoner is home.
 
 ## rules/dday_dice/overlord/tigers.py
-dice-ev-tiger =     { $unit } moves the Tiger of Column { $title } to { $label }{ $if_down ->
+dice-ev-tiger-moved =     { $unit } moves the Tiger of Column { $title } to { $label }{ $if_down ->
         [true] ; it turns back, showing { $face }
        *[false] { "" }
     }.
-dice-ev-specialist-lost-4 = { $unit } sacrifices its { $name } to get away from the Tiger.
-dice-ev-tiger-2 = { $unit } gets ready: if a Tiger's die shows { $words } or more this turn, it uses its die-turning card on it.
-dice-ev-tiger-3 = { $unit } slips away from the Tiger: it sacrifices a Specialist ('slip SPECIALIST').
-dice-ev-tiger-4 = A Tiger is down in Sector 1: once this turn is over, the solo campaign is a defeat.
-dice-ev-tiger-5 = In Column { $title } only its own Tiger follows the Unit; the other is gone.
-dice-ev-tiger-6 = The Tiger fires on { $unit }: rolled { $v }.
-dice-ev-tiger-7 = { $unit } uses the { $name }: the Tiger's die is turned to 1.
+dice-ev-tiger-sacrifice = { $unit } sacrifices its { $name } to get away from the Tiger.
+dice-ev-tiger-ready = { $unit } gets ready: if a Tiger's die shows { $words } or more this turn, it uses its die-turning card on it.
+dice-ev-tiger-slip = { $unit } slips away from the Tiger: it sacrifices a Specialist ('slip SPECIALIST').
+dice-ev-tiger-down = A Tiger is down in Sector 1: once this turn is over, the solo campaign is a defeat.
+dice-ev-tiger-gone = In Column { $title } only its own Tiger follows the Unit; the other is gone.
+dice-ev-tiger-fires = The Tiger fires on { $unit }: rolled { $v }.
+dice-ev-tiger-die-turned = { $unit } uses the { $name }: the Tiger's die is turned to 1.
 
 ## rules/dday_dice/overlord/trapped_officers.py
-dice-ev-rallied-5 = { $unit } frees the trapped { $name } (Trapped Officers).
-dice-ev-rallied-6 = { $unit } recovers the { $name } (Trapped Officers).
-dice-ev-raid-rule-35 = { $unit } takes token of the { $name }, who is already with it.
-dice-ev-raid-rule-36 = Trapped Officers: { $unit } rallies the { $name } for free.
+dice-ev-trapped-officer-freed = { $unit } frees the trapped { $name } (Trapped Officers).
+dice-ev-trapped-officer-recovered = { $unit } recovers the { $name } (Trapped Officers).
+dice-ev-trapped-officer-token = { $unit } takes token of the { $name }, who is already with it.
+dice-ev-trapped-officer-rallied = Trapped Officers: { $unit } rallies the { $name } for free.
 
 ## rules/dday_dice/overlord/victoria_cross.py
 dice-ev-victoria-cross = { $unit } puts the Victoria Cross back in the deck and draws another Medal.
@@ -371,24 +371,24 @@ dice-ev-rally-asked = { $unit } asks for the { $name } from the reserve (settled
 ## rules/dday_dice/roll.py
 dice-ev-rolled = { $unit } rolled{ $extra }: { $tally_text }.
 dice-ev-final-tally = { $unit }'s Final Tally: { $tally_text }.
-dice-ev-mulligan-2 = { $unit } discarded a Mulligan token ({ $mulligan_tokens } left) and rolled again: { $tally_text }.
+dice-ev-mulligan-token = { $unit } discarded a Mulligan token ({ $mulligan_tokens } left) and rolled again: { $tally_text }.
 
 ## rules/dday_dice/skulls.py
 dice-ev-cancelled = An Active Skull cancelled { $unit }'s { $die_text }.
 
 ## rules/dday_dice/trading.py
-dice-ev-gave-2 = { $unit } gave the { $name } to { $unit2 }.
-dice-ev-gave-3 = { $unit } gave a Badge to { $unit2 }.
+dice-ev-gave-card = { $unit } gave the { $name } to { $unit2 }.
+dice-ev-gave-badge = { $unit } gave a Badge to { $unit2 }.
 
 ## rules/dday_dice/turn.py
 dice-ev-turn = Turn { $turn } begins: every Unit rolls its dice.
-dice-ev-queue-dropped = The German player: a queued answer no longer fits; a new answer is needed.
+dice-ev-queue-dropped-german = The German player: a queued answer no longer fits; a new answer is needed.
 dice-ev-queue-dropped-private = Your queued '{ $head }' no longer fits ({ $message }).
-dice-ev-queue-dropped-2 = { $unit }: a queued answer no longer fits; a new answer is needed.
-dice-ev-queue-dropped-3 = { $unit }: the answer '{ $head }' waiting for this phase no longer fits ({ $message }); a new answer is needed.
+dice-ev-queue-dropped-unit = { $unit }: a queued answer no longer fits; a new answer is needed.
+dice-ev-queue-dropped-unit-why = { $unit }: the answer '{ $head }' waiting for this phase no longer fits ({ $message }); a new answer is needed.
 
 ## rules/dday_dice/advance.py
-dice-ev-arrival-gain-2 = { $unit } gained { $join } arriving in { $label }.
+dice-ev-arrival-gains = { $unit } gained { $join } arriving in { $label }.
 
 ## rules/dday_dice/assault.py
 dice-ev-assault-order = The Allies will assault the Bunker in this order: { $join }.
@@ -396,7 +396,7 @@ dice-ev-game-over = { $reason }
 
 ## rules/dday_dice/awards.py
 dice-ev-awards-looked-private = The top of the Award deck: { $join }. Put them back with 'reorder' (e.g. 'reorder { $join2 }').
-dice-ev-german-gain-3 = The German player gains { $join } ({ $why }).
+dice-ev-german-gain-why = The German player gains { $join } ({ $why }).
 
 ## rules/dday_dice/battle_conditions.py
 dice-ev-battle-gain =     { $name }: { $if_all_players ->
@@ -406,12 +406,12 @@ dice-ev-battle-gain =     { $name }: { $if_all_players ->
 dice-ev-battle-observed-private = The next Battle Conditions: { $join }. Put them back with 'reorder' (e.g. 'reorder 2 1').
 
 ## rules/dday_dice/effects.py
-dice-ev-gain-2 = { $unit } gained { $join } ({ $why }).
+dice-ev-gains = { $unit } gained { $join } ({ $why }).
 dice-ev-results-given = { $unit } added { $join } to { $unit2 }'s Final Tally ({ $why }).
 
 ## rules/dday_dice/german.py
 dice-ev-german-locked = The German player locked { $join }.
-dice-ev-blind-start-2 = Blind Start: the German player rolled { $join }; they pick the die that gives their Soldiers, the others give their Courage.
+dice-ev-blind-start-rolled = Blind Start: the German player rolled { $join }; they pick the die that gives their Soldiers, the others give their Courage.
 
 ## rules/dday_dice/overlord/campaign.py
 dice-ev-raid-start = { $label } ({ $boards }). { $placed }.{ $stars ->
@@ -427,54 +427,54 @@ dice-ev-raid-start = { $label } ({ $boards }). { $placed }.{ $stars ->
 dice-ev-raid-over = { $label } is over. { $join }.
 
 ## rules/dday_dice/overlord/fanatical_defenders.py
-dice-ev-raid-rule-37 = Fanatical Defenders: each Team's first Unit into its Bunker needs the Team's Flame-Thrower, found only in { $join }.
+dice-ev-fanatical-defenders = Fanatical Defenders: each Team's first Unit into its Bunker needs the Team's Flame-Thrower, found only in { $join }.
 
 ## rules/dday_dice/overlord/lost_officers.py
-dice-ev-raid-rule-38 = Lost Officers: { $team_name }'s pile holds { $value }, unavailable until freed ({ $how }).
+dice-ev-lost-officers-pile = Lost Officers: { $team_name }'s pile holds { $value }, unavailable until freed ({ $how }).
 
 ## rules/dday_dice/overlord/lost_paras.py
-dice-ev-raid-rule-39 = Lost Paras: every Unit holds its Team's paratroopers ({ $join }); Units of different Teams in the same Sector exchange them at once, once per pair of Units.
-dice-ev-lost-paras-2 = Lost Paras: { $join }.
-dice-ev-raid-rule-40 = Lost Paras: paratroopers wait in { $join }; each one not collected costs its number in PP.
+dice-ev-lost-paras-rule = Lost Paras: every Unit holds its Team's paratroopers ({ $join }); Units of different Teams in the same Sector exchange them at once, once per pair of Units.
+dice-ev-lost-paras-exchanged = Lost Paras: { $join }.
+dice-ev-lost-paras-waiting = Lost Paras: paratroopers wait in { $join }; each one not collected costs its number in PP.
 
 ## rules/dday_dice/overlord/raid_a.py
-dice-ev-raid-rule-41 = Run, Couriers, Run!: couriers wait in { $join }.
-dice-ev-raid-rule-42 = The Race for the Flame-Thrower: it cannot be found; the first Unit to reach { $join } finds it for free.
+dice-ev-couriers = Run, Couriers, Run!: couriers wait in { $join }.
+dice-ev-flame-thrower-race = The Race for the Flame-Thrower: it cannot be found; the first Unit to reach { $join } finds it for free.
 
 ## rules/dday_dice/overlord/raid_b.py
-dice-ev-raid-rule-43 = Lost Equipment: { $join } are lost until a Unit activates the Command Post of { $label }.
-dice-ev-raid-rule-44 = Lost Equipment: { $unit } activates the Command Post of { $label }; { $join } are back in the reserve.
+dice-ev-lost-equipment = Lost Equipment: { $join } are lost until a Unit activates the Command Post of { $label }.
+dice-ev-lost-equipment-back = Lost Equipment: { $unit } activates the Command Post of { $label }; { $join } are back in the reserve.
 
 ## rules/dday_dice/overlord/raid_b2.py
-dice-ev-raid-rule-45 = Ground Start: no die roll; { $join }. Each Unit of Team Charlie chooses Sector 2 or 3 first ('land C-3').
+dice-ev-ground-start = Ground Start: no die roll; { $join }. Each Unit of Team Charlie chooses Sector 2 or 3 first ('land C-3').
 
 ## rules/dday_dice/overlord/raid_c2.py
-dice-ev-raid-rule-46 = Bunker Sentries: every Bunker has { $sentry_def } more DEF; the Sentries wait in { $join }. Capture a Colonel in a second-row Sector of another Column ('kraut', { $kraut_stars } Stars in Phase 4) to learn your Team's Password.
-dice-ev-kraut = { $unit } captures a German Colonel ({ $kraut_stars } Stars; { $kraut_courage } Courage, there are no Militaries). The Password of { $team_name }'s Bunker: { $join }.
+dice-ev-bunker-sentries = Bunker Sentries: every Bunker has { $sentry_def } more DEF; the Sentries wait in { $join }. Capture a Colonel in a second-row Sector of another Column ('kraut', { $kraut_stars } Stars in Phase 4) to learn your Team's Password.
+dice-ev-kraut-captured = { $unit } captures a German Colonel ({ $kraut_stars } Stars; { $kraut_courage } Courage, there are no Militaries). The Password of { $team_name }'s Bunker: { $join }.
 
 ## rules/dday_dice/overlord/raid_c2s.py
-dice-ev-kraut-2 = { $unit } captures the German Colonel, who gives the Passwords. { $join }.
+dice-ev-kraut-passwords = { $unit } captures the German Colonel, who gives the Passwords. { $join }.
 dice-ev-alarm = { $unit } answers the Alarm Signal: { $join } lost.
 
 ## rules/dday_dice/overlord/raid_c3s.py
-dice-ev-raid-rule-47 = Extra Equipment: { $join } join the Items that can be found.
+dice-ev-extra-equipment = Extra Equipment: { $join } join the Items that can be found.
 
 ## rules/dday_dice/overlord/solo_a1.py
-dice-ev-raid-rule-48 = Rally Points: Unit Markers wait in { $join }.
-dice-ev-raid-rule-49 = One Less...: { $unit } holds { $label }; next Phase 5 the War Correspondent takes it to a Rally Point ({ $join }).
+dice-ev-rally-points = Rally Points: Unit Markers wait in { $join }.
+dice-ev-one-less-held = One Less...: { $unit } holds { $label }; next Phase 5 the War Correspondent takes it to a Rally Point ({ $join }).
 
 ## rules/dday_dice/overlord/solo_a3.py
-dice-ev-raid-rule-50 = Don't Shoot!: Resistance prisoners wait in { $join }; bring them all to Sector 1.
+dice-ev-prisoners-waiting = Don't Shoot!: Resistance prisoners wait in { $join }; bring them all to Sector 1.
 
 ## rules/dday_dice/overlord/tie_break.py
 dice-ev-tie-roll = Tie broken by a die roll: { $join }.
 
 ## rules/dday_dice/overlord/tigers.py
-dice-ev-raid-rule-51 = Tigers to the Slaughter: a Tiger waits in { $join }.
-dice-ev-tiger-8 = The Tigers roll on: { $join }.
+dice-ev-tigers-to-slaughter = Tigers to the Slaughter: a Tiger waits in { $join }.
+dice-ev-tigers-roll = The Tigers roll on: { $join }.
 
 ## rules/dday_dice/overlord/trapped_officers.py
-dice-ev-raid-rule-52 = Trapped Officers: the Lieutenant, Colonel and Captain are freed only from the tokens in { $join }.
+dice-ev-trapped-officers = Trapped Officers: the Lieutenant, Colonel and Captain are freed only from the tokens in { $join }.
 
 ## rules/dday_dice/roll.py
 dice-ev-locked = { $unit } locked { $join }.

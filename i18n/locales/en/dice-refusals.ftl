@@ -75,8 +75,8 @@ dice-no-name-for-red-star =     name { $give_results ->
         [one] { $give_results } result
        *[other] { $give_results } results
     } for { $unit }, e.g. { $target }:red-star.
-dice-no-name-one-your-dice-one-2 = name one of your dice and one of theirs, e.g. 'd3 { $target }:d5'.
-dice-no-name-only-die-you-take-2 = name only the die you take, e.g. '{ $target }:d5'.
+dice-no-name-your-die-and-theirs = name one of your dice and one of theirs, e.g. 'd3 { $target }:d5'.
+dice-no-name-only-their-die = name only the die you take, e.g. '{ $target }:d5'.
 dice-no-this-does-nothing-another-unit = this does nothing to another Unit.
 dice-no-die-cannot-be-rerolled-locked = die { $d } cannot be rerolled (locked, used or not in play).
 dice-no-dice-are-traded-taken-with = dice are traded or taken with a Unit in your Sector only.
@@ -84,8 +84,8 @@ dice-no-name-one-dice-still-play = name one of { $unit }'s dice still in play, e
 
 ## rules/dday_dice/german.py
 dice-no-phase-1-you-lock-reroll = in Phase 1 you lock, reroll or keep your dice.
-dice-no-pick-one-dice-1 = pick one of the dice 1 to { $count } ({ $join }).
-dice-no-you-have-no-red-white-2 = you have no red, white and black { $face_label } free for { $name }.
+dice-no-pick-blind-die = pick one of the dice 1 to { $count } ({ $join }).
+dice-no-german-no-three-colours = you have no red, white and black { $face_label } free for { $name }.
 dice-no-german-bonus-results =     { $if_add_results ->
         [true] { $name } adds { $add_results ->
             [one] { $add_results } black result
@@ -114,11 +114,11 @@ dice-no-name-allied-unit-still-on =     name an Allied Unit still on the map, e.
         [true] { " " }with its die, e.g. unit1:d5.
        *[false] { "." }
     }
-dice-no-name-one-dice-still-play-2 = name one of { $unit }'s dice still in play, e.g. { $target }:d5.
+dice-no-name-their-die-unquoted = name one of { $unit }'s dice still in play, e.g. { $target }:d5.
 dice-no-this-names-no-allied-unit = this names no Allied Unit.
 dice-no-trade-pool-feeds-your-final = the trade pool feeds your Final Tally: play it in Phase 2.
 dice-no-you-have-no-specialist-lose = you have no Specialist '{ $what }'; lose one of { $join }.
-dice-no-use-him-phase-2-4 = use him in Phase 2, 4 or 5.
+dice-no-use-him-in-phases = use him in Phase 2, 4 or 5.
 dice-no-must-still-cancel-die-cancel =     { $cancels_left ->
         [one] { $cancels_left } Active Skull
        *[other] { $cancels_left } Active Skulls
@@ -148,7 +148,7 @@ dice-no-courage-you-have =     { $count ->
     } { $cost } Courage; you have { $courage }.
 
 ## rules/dday_dice/german_solo.py
-dice-no-name-your-trade-pool-1 =     name { $n ->
+dice-no-name-trade-pool-dice =     name { $n ->
         [one] { $n } die
        *[other] { $n } dice
     } of your trade pool (1 to { $count }), e.g. d1.
@@ -195,7 +195,7 @@ dice-no-sector-gives-stars-courage-all = Sector { $number } gives { $number } St
 
 ## rules/dday_dice/overlord/lieutenant_leloser.py
 dice-no-this-raid-only-special-damage = in this Raid only Special Damage gets rid of the Novice Officer.
-dice-no-your-unit-has-no-novice-2 = your Unit has no Novice Officer.
+dice-no-no-novice-officer = your Unit has no Novice Officer.
 dice-no-just-dismiss = just 'dismiss'.
 dice-no-sending-him-away-costs-you =     sending him away costs { $cost ->
         [one] { $cost } Star
@@ -216,7 +216,7 @@ dice-no-your-team-does-not-know = your Team does not know its Password yet: capt
 dice-no-your-team-has-had-one = your Team has had its one try at the Password.
 dice-no-password-given-on-final-tally = the Password is given on the Final Tally, before any Skull cancels, in { $where }.
 dice-no-only-unit-that-captured-colonel = only the Unit that captured the Colonel, in that turn and with something that turns a die (Binoculars), may change its Team's Password.
-dice-no-retune-3-star-die-1 = '{ $usage }', e.g. 'retune { $changers } 3 star' (a die 1-6 of the Password and another face).
+dice-no-retune-usage = '{ $usage }', e.g. 'retune { $changers } 3 star' (a die 1-6 of the Password and another face).
 
 ## rules/dday_dice/overlord/raid_c2s.py
 dice-no-capture-german-colonel-first-he = capture the German Colonel first: he knows the Passwords.
@@ -246,7 +246,7 @@ dice-no-phase-5-snafu-handed-over = in Phase 5 the Snafu is handed over only on 
 dice-no-share-pain-rule-campaign-raids = Share the Pain is a rule of Campaign A's Raids only.
 dice-no-give-skull-token-another-unit = give the Skull token to another Unit still on the map.
 dice-no-escalation-sector-unit-there-ignores = { $label } is an escalation Sector: a Unit there ignores Share the Pain (it gives no Skull token; others may still give it some).
-dice-no-you-have-no-active-skull-2 = you have no Active { $colour } Skull left to share (Skulls cancel first).
+dice-no-no-skull-to-share = you have no Active { $colour } Skull left to share (Skulls cancel first).
 
 ## rules/dday_dice/overlord/solo_a1.py
 dice-no-you-swap-with-rally-point = you swap with a Rally Point only from a Bunker you have just taken.
@@ -274,7 +274,7 @@ dice-no-you-may-rally-turn-here =     you may rally { $limit ->
         [one] { $limit } Specialist
        *[other] { $limit } Specialists
     } a turn here.
-dice-no-costs-you-have-2 =     the { $name } costs { $price ->
+dice-no-costs-stars =     the { $name } costs { $price ->
         [one] { $price } Star
        *[other] { $price } Stars
     }; you have { $stars }.
@@ -290,13 +290,13 @@ dice-no-mulligan-costs-you-would-have =     a Mulligan costs { $cost ->
 dice-no-no-dice-are-locked-reroll = no dice are locked in { $label }; reroll any of them.
 dice-no-dice-are-locked-once-right = dice are locked once, right after the first roll.
 dice-no-lock-exactly-your-dice = lock exactly { $n } of your dice { $join }.
-dice-no-lock-dice-first-lock-1 = lock { $rule } dice first (e.g. 'lock 1 2').
-dice-no-die-cannot-be-rerolled-locked-2 = die { $value } cannot be rerolled (locked or not in play).
+dice-no-lock-first = lock { $rule } dice first (e.g. 'lock 1 2').
+dice-no-die-not-rerollable = die { $value } cannot be rerolled (locked or not in play).
 dice-no-your-roll-already-over = your roll is already over.
 
 ## rules/dday_dice/skulls.py
-dice-no-die-cannot-be-cancelled-skull-2 = die { $die } cannot be cancelled (a Skull, in a bonus, already cancelled or not in play).
-dice-no-must-still-cancel-die-cancel-2 =     { $left ->
+dice-no-die-not-cancellable = die { $die } cannot be cancelled (a Skull, in a bonus, already cancelled or not in play).
+dice-no-skulls-must-cancel =     { $left ->
         [one] { $left } Active Skull
        *[other] { $left } Active Skulls
     } must still cancel a die ('cancel N').

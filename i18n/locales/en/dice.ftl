@@ -13,7 +13,7 @@ dice-act-help = **Playing D-Day Dice: /dice** (every Unit plays the phase at onc
 ### reproduces the engine's English line (the event's text) word for word, its counted nouns chosen by Fluent's plural
 ### selectors.
 ### Arguments: unit, to: a Unit ({"seat", "nation"}), said by its name (i18n/dice.py: dice-unit-name with
-### dice-nation-<id>, dice-team-<n>; the German seat: dice-german-player); counts are numbers; why, cause, card,
+### dice-nation-<id>, dice-team-<name>; the German seat: dice-german-player); counts are numbers; why, cause, card,
 ### name, label, specialist, item: the engine's English words for a card, a Sector or a reason, inserted as they are.
 
 dice-german-player = The German player
@@ -21,9 +21,9 @@ dice-nation-us = U.S.
 dice-nation-uk = U.K.
 dice-nation-fr = France
 dice-nation-ca = Canada
-dice-team-1 = Able
-dice-team-2 = Baker
-dice-team-3 = Charlie
+dice-team-able = Able
+dice-team-baker = Baker
+dice-team-charlie = Charlie
 dice-unit-name = Unit { $number } ({ $nation })
 dice-team-unit-name = Team { $team }, Unit { $number } ({ $nation })
 dice-unit-at = { $unit } in { $where }
@@ -194,3 +194,123 @@ dice-ev-skull-tokens = { $unit } adds { $count ->
         [one] { $count } Skull token
        *[other] { $count } Skull tokens
     } to its Final Tally (Share the Pain).
+
+## Dice (rules/dday_dice/roll.py, german.py: die_arg, tally_arg, dice_arg; worded by i18n/dice.py)
+dice-die = { $colour } { $face }
+dice-colour-red = red
+dice-colour-white = white
+dice-colour-blue = blue
+dice-colour-black = black
+dice-face-soldier1 = 1 Soldier
+dice-face-soldier2 = 2 Soldiers
+dice-face-star = Star
+dice-face-courage = Courage
+dice-face-tool = Tool
+dice-face-skull = Skull
+dice-face-mgf = MGF
+dice-tally-die = { $n }:{ $die }{ $locked ->
+        [yes] {" "}(locked)
+       *[no] {""}
+    }
+dice-and-separator = {" and "}
+
+## Prompts (rules/dday_dice/legal.py prompt_words, german_legal.py prompt_words): what a seat is asked
+dice-prompt-roll-lock = { $unit }: your dice are { $tally }. Lock 2 dice ('lock 1 3'), then reroll the others up to twice, or 'keep'.
+dice-prompt-roll-reroll = { $unit }: your dice are { $tally }. Reroll unlocked dice ('reroll { $free }', { $left } left) or 'keep'.
+dice-prompt-bonus = { $unit }: Phase 2. { $bits }; then 'done'.
+dice-prompt-bit-rwb = RWB possible: { $faces }
+dice-prompt-bit-straight = a Straight
+dice-prompt-bit-cancel = { $count ->
+        [one] { $count } Active Skull
+       *[other] { $count } Active Skulls
+    } must cancel a die ('cancel N')
+dice-prompt-bit-use-items = Use dice Items if you wish
+dice-prompt-spend = { $unit }: Phase 4 with { $stars ->
+        [one] { $stars } Star
+       *[other] { $stars } Stars
+    } and { $ip ->
+        [one] { $ip } Item Point
+       *[other] { $ip } Item Points
+    }. 'rally NAME', 'find NAME', { $give ->
+        [yes] 'give { $other } WHAT N',{" "}
+       *[no] {""}
+    }'use NAME', then 'done'.
+dice-prompt-move = { $unit } in { $label } (marker { $marker }/{ $limit }): { $forced ->
+        [yes] you must move
+       *[no] 'stay' or move
+    }: { $way ->
+        [yes] { $moves }
+       *[no] no way out
+    }.
+dice-prompt-german-roll-lock = German player: your dice are { $tally }. Lock 2 dice ('lock 1 3'), then reroll the others up to twice, or 'keep'.
+dice-prompt-german-roll-reroll = German player: your dice are { $tally }. Reroll unlocked dice ({ $left } left) or 'keep'.
+dice-prompt-german-bonus = German player: Phase 2. { $bits }; then 'done'.
+dice-prompt-bit-name = { $name }
+dice-prompt-bit-german-cancel = { $count ->
+        [one] { $count } Active Skull
+       *[other] { $count } Active Skulls
+    } must cancel a die
+dice-prompt-bit-play-card = Play a card if you wish
+dice-prompt-german-spend = German player: Phase 4 with { $stars ->
+        [one] { $stars } Star
+       *[other] { $stars } Stars
+    }, { $ip ->
+        [one] { $ip } Item Point
+       *[other] { $ip } Item Points
+    } and { $courage } Courage. 'rally NAME', 'find NAME', 'award N' (5 Courage each), 'use NAME', then 'done'.
+dice-prompt-german-hold = German player: you hold the Bunker. Play a card ('use NAME') or 'done'.
+
+## Choices (menus, buttons, autocomplete: legal.py _label_words, german_legal.py label_words)
+dice-choice-keep = keep
+dice-choice-done = done
+dice-choice-stay = stay
+dice-choice-straight = straight
+dice-choice-mulligan = mulligan
+dice-choice-dice = { $text } — { $faces }
+dice-choice-rally = { $text } — { $name }, { $stars ->
+        [one] { $stars } Star
+       *[other] { $stars } Stars
+    }
+dice-choice-move = { $text } — { $label }, { $cost } Courage
+dice-choice-cancel = { $text } — cancel { $die }
+dice-choice-award = { $text } — { $cost } Courage
+
+## Seats, start notes and phases (rules/dday_dice/engine.py: seat_words, start_note_words, phase_words; the stored
+## headings read back by i18n/dice.py phase_of_label)
+dice-seat-unit = { $unit }
+dice-seat-german = German player
+dice-start-note-data = D-Day Dice runs on reconstructed data: the base rulebook is not available, so RWB values, the Tool table, Specialist costs and abilities, most Items and Medals, and every map but Exercise Tiger are our proposal (see /rules and the README). An owner of the game can enter the printed values with DDAY_DICE_DATA.
+dice-start-note-map = The map '{ $map }' is our reconstruction: only a few of its values are known.
+dice-phase-setup = Setup
+dice-phase-roll = Phase 1 Roll
+dice-phase-bonuses = Phase 2 Bonuses and Skulls
+dice-phase-resources = Phase 3 Resources
+dice-phase-rally = Phase 4 Rally and Find
+dice-phase-move = Phase 5 Move
+dice-phase-combat = Phase 6 Combat
+dice-phase-over = Game over
+dice-phase-title = { $title } · Turn { $turn } · { $phase }
+dice-phase-title-over = { $title } · Game over
+
+## The dice tray (bot/service/dice_tray.py): its post, its buttons
+dice-tray-head = **Dice tray: { $name }**
+dice-tray-head-owner = **Dice tray: { $name }** — { $owner } presses the buttons
+dice-tray-lock = Tap the two dice to **lock**, then **Lock selected**; or **Keep** this roll as it is.
+dice-tray-reroll = { $left ->
+        [one] { $left } reroll left
+       *[other] { $left } rerolls left
+    }: tap the dice to roll again, then **Reroll selected**; or **Keep** these dice.
+dice-tray-final = Final Tally: this roll is over.
+dice-tray-no-roll = No roll to make now.
+dice-tray-die = d{ $n } { $die }{ $locked ->
+        [yes] {" "}(locked)
+       *[no] {""}
+    }
+dice-tray-die-button = { $on ->
+        [yes] ✔{" "}
+       *[no] {""}
+    }d{ $n } { $die }
+dice-tray-go-lock = Lock selected ({ $count })
+dice-tray-go-reroll = Reroll selected ({ $count })
+dice-tray-keep = Keep
+dice-tray-mulligan = Mulligan (pay Soldiers, roll all again)

@@ -10,7 +10,7 @@ dice-err-on-needs-battle-conditions-battle = { $key }=on은 전장 상황 규칙
 
 ## rules/dday_dice/engine.py
 dice-err-d-day-dice-played-by = D-Day Dice는 1~4명이 합니다. '{ $text }'명으로는 할 수 없습니다(오버로드 캠페인은 12명까지).
-dice-err-overlord-campaign-played-by-1 = 오버로드 캠페인은 1~12명이 합니다. '{ $text }'명으로는 할 수 없습니다.
+dice-err-overlord-players-unread = 오버로드 캠페인은 1~12명이 합니다. '{ $text }'명으로는 할 수 없습니다.
 dice-err-this-engine-plays-replays-not = 이 엔진은 { $ruleset } 규칙으로 두고 { $join } 기록을 재생합니다. { $ruleset2 }{ JOSA($ruleset2, "은") } 다룰 수 없습니다.
 dice-err-play-seats-not = 플레이어 { $n }명의 자리는 { $join }입니다. { $list }{ JOSA($list, "이") } 아닙니다.
 dice-err-could-not-read-not-d = { $action }{ JOSA($action, "을") } 읽을 수 없습니다: D-Day Dice의 행동이 아닙니다.
@@ -30,13 +30,13 @@ dice-err-leave-out-on = { $format } { $key }=on을 빼세요.
 dice-err-could-not-read-try-lock = '{ $whole }'{ JOSA($whole, "을") } 읽을 수 없습니다. 예: 'lock 1 3', 'reroll 2 4', 'keep', 'rwb star add red-courage', 'cancel 4', 'done', 'rally medic', 'find bazooka', 'stay', 'move 5', 'use field-radio'.
 dice-err-not-die-face-skull-star = '{ $whole }': '{ $text }'{ JOSA($text, "은") } 주사위 면이 아닙니다(skull, star, courage, tool, soldier1, soldier2).
 dice-err-write-result-as-colour-face = '{ $whole }': 결과는 색-면으로 적습니다. 예: red-courage. '{ $text }'{ JOSA($text, "은") } 안 됩니다.
-dice-err-not-die-number-1-6 = '{ $whole }': '{ $text }'{ JOSA($text, "은") } 주사위 번호가 아닙니다(1~6, 더한 결과는 7부터).
+dice-err-not-a-die-number = '{ $whole }': '{ $text }'{ JOSA($text, "은") } 주사위 번호가 아닙니다(1~6, 더한 결과는 7부터).
 dice-err-die-named-twice = '{ $whole }': 같은 주사위를 두 번 적었습니다.
 dice-err-name-what-use-use-field = '{ $whole }': 무엇을 쓸지 적으세요. 예: 'use field-radio'.
 dice-err-has-empty-part-try-lock = '{ $whole }'에 빈 부분이 있습니다. 예: 'lock 1 3', 'reroll 2 4', 'keep', 'rwb star add red-courage', 'cancel 4', 'done', 'rally medic', 'find bazooka', 'stay', 'move 5', 'use field-radio'.
 dice-err-write = '{ $whole }': '{ $raid_verbs }'처럼 적으세요.
 dice-err-takes-nothing-after = '{ $whole }': '{ $head }' 뒤에는 아무것도 붙지 않습니다.
-dice-err-name-dice-1-3 = '{ $whole }': 주사위 번호를 적으세요. 예: '{ $head } 1 3'.
+dice-err-name-the-dice = '{ $whole }': 주사위 번호를 적으세요. 예: '{ $head } 1 3'.
 dice-err-write-rwb-face-option-rwb = '{ $whole }': 'rwb 면 선택'으로 적으세요. 예: 'rwb courage free'.
 dice-err-cancel-one-die-at-time = '{ $whole }': 주사위는 하나씩 무효로 합니다. 예: 'cancel 4'.
 dice-err-write-name = '{ $whole }': '{ $head } 이름'으로 적으세요. 예: '{ $head } { $if_head ->
@@ -45,12 +45,12 @@ dice-err-write-name = '{ $whole }': '{ $head } 이름'으로 적으세요. 예: 
     }'.
 dice-err-write-give-unit-what-amount = '{ $whole }': 'give 유닛 무엇 [양]'으로 적으세요. 유닛은 안내에 나오는 자리 이름(unit2, 오버로드 캠페인에서는 t1u2), 무엇은 soldiers, courage, stars, ip 또는 아이템입니다.
 dice-err-not-resource-item = '{ $whole }': '{ $rest }'{ JOSA($rest, "은") } 자원도 아이템도 아닙니다.
-dice-err-write-move-sector-move-5 = '{ $whole }': 'move 구역'으로 적으세요. 예: 'move 5', 'move B'.
+dice-err-write-move-sector = '{ $whole }': 'move 구역'으로 적으세요. 예: 'move 5', 'move B'.
 dice-err-not-sector-number-b-for = '{ $whole }': '{ $rest }'{ JOSA($rest, "은") } 구역이 아닙니다(번호, 또는 벙커는 B. 캠페인에서는 열을 먼저: 'move A-5').
 dice-err-write-redraw-victoria-cross = '{ $whole }': 'redraw victoria-cross'로 적으세요.
 dice-err-write-share-colour-unit-colour = '{ $whole }': 'share 색 유닛'으로 적으세요. 색은 red, white, blue 중 하나, 유닛은 안내에 나오는 자리 이름(unit2, 오버로드 캠페인에서는 t1u2)입니다.
 dice-err-write-carry-specialist-specialist-carry = '{ $whole }': 'carry 전문가 [전문가]'로 적으세요. 예: 'carry medic', 'carry none'.
-dice-err-write-name-2 = '{ $whole }': '{ $head } 이름'으로 적으세요. 예: '{ $head } { $get }'.
+dice-err-write-name-get = '{ $whole }': '{ $head } 이름'으로 적으세요. 예: '{ $head } { $get }'.
 dice-err-write-assault-unit-unit-units = '{ $whole }': 'assault 유닛 유닛'처럼 강습할 순서대로 유닛을 적으세요. 유닛은 안내에 나오는 자리 이름(unit2, 오버로드 캠페인에서는 t1u2)입니다.
 dice-err-write-n-with-number-from = '{ $whole }': '{ $head } N'처럼 1부터 9까지의 수를 적으세요. 예: '{ $head } 2'.
 dice-err-write-new-order-cards-you = '{ $whole }': 본 카드의 새 순서를 적으세요. 예: 'reorder 3 1 2'.
@@ -78,7 +78,7 @@ dice-err-layout-has-no-raid-plays = { $layout } 배치에는 습격 { $blitz }{ 
 dice-err-data-has-no-nation = 데이터에 '{ $missing }' 국가가 없습니다.
 dice-err-chaotic-supply-needs-single-reserve = 혼란스러운 보급에는 보급품 더미가 하나여야 합니다: 5명 이상이면 팀마다 보급품 더미가 따로 있는데, 그때 두 덱을 어떻게 나누는지 정한 규칙서가 없습니다. chaotic_supply=on을 빼거나 4명 이하로 하세요.
 dice-err-option-mulligan-on-off-not = mulligan 옵션은 'on' 또는 'off'입니다. '{ $value }'{ JOSA($value, "은") } 안 됩니다.
-dice-err-overlord-campaign-played-by-1-2 = 오버로드 캠페인은 1~12명이 합니다. { $players }명으로는 할 수 없습니다.
+dice-err-overlord-players-range = 오버로드 캠페인은 1~12명이 합니다. { $players }명으로는 할 수 없습니다.
 dice-err-play-not-setup-table = 플레이어 { $players }명은 { $listed }개 팀으로 나뉩니다. '{ $wanted }'{ JOSA($wanted, "은") } 안 됩니다(준비 표).
 dice-err-cannot-make-1-4-players = 플레이어 { $players }명으로는 1~4명짜리 팀 { $teams }개를 만들 수 없습니다.
 

@@ -54,8 +54,8 @@ dice-no-name-only-die-you-take = 가져올 주사위만 적으세요. 예: 'germ
 dice-no-name-another-unit-blue-courage = 다른 유닛을 적으세요. 예: { $next }:blue-courage.
 dice-no-no-longer-on-map-phase = { $unit }{ JOSA($unit, "이") } 더는 지도에 없거나 2단계가 끝났습니다.
 dice-no-name-for-red-star = { $unit }에게 줄 결과 { $give_results }개를 적으세요. 예: { $target }:red-star.
-dice-no-name-one-your-dice-one-2 = 내 주사위 하나와 상대 주사위 하나를 적으세요. 예: 'd3 { $target }:d5'.
-dice-no-name-only-die-you-take-2 = 가져올 주사위만 적으세요. 예: '{ $target }:d5'.
+dice-no-name-your-die-and-theirs = 내 주사위 하나와 상대 주사위 하나를 적으세요. 예: 'd3 { $target }:d5'.
+dice-no-name-only-their-die = 가져올 주사위만 적으세요. 예: '{ $target }:d5'.
 dice-no-this-does-nothing-another-unit = 이것은 다른 유닛에게 아무 일도 하지 않습니다.
 dice-no-die-cannot-be-rerolled-locked = { $d }번 주사위는 다시 굴릴 수 없습니다(고정했거나, 썼거나, 쓸 수 없습니다).
 dice-no-dice-are-traded-taken-with = 주사위는 같은 구역의 유닛과만 바꾸거나 가져올 수 있습니다.
@@ -63,8 +63,8 @@ dice-no-name-one-dice-still-play = { $unit }의 아직 쓸 수 있는 주사위 
 
 ## rules/dday_dice/german.py
 dice-no-phase-1-you-lock-reroll = 1단계에서는 주사위를 고정하거나, 다시 굴리거나, 그대로 둡니다.
-dice-no-pick-one-dice-1 = 1~{ $count }번 주사위 중 하나를 고르세요({ $join }).
-dice-no-you-have-no-red-white-2 = { $name }에 쓸 빨강·하양·검정 { $face_label }{ JOSA($face_label, "이") } 남아 있지 않습니다.
+dice-no-pick-blind-die = 1~{ $count }번 주사위 중 하나를 고르세요({ $join }).
+dice-no-german-no-three-colours = { $name }에 쓸 빨강·하양·검정 { $face_label }{ JOSA($face_label, "이") } 남아 있지 않습니다.
 dice-no-german-bonus-results = { $if_add_results ->
         [true] { $name }{ JOSA($name, "은") } 검은 결과 { $add_results }개를 더합니다: 적어 주세요. 예: 'rwb { $face } { $option } black-courage'.
        *[false] 이 보너스는 결과를 더하지 않습니다.
@@ -87,11 +87,11 @@ dice-no-name-allied-unit-still-on = 아직 지도에 있는 연합군 유닛을 
         [true] , 그 주사위까지 적으세요. 예: unit1:d5.
        *[false] .
     }
-dice-no-name-one-dice-still-play-2 = { $unit }의 아직 쓸 수 있는 주사위 하나를 적으세요. 예: { $target }:d5.
+dice-no-name-their-die-unquoted = { $unit }의 아직 쓸 수 있는 주사위 하나를 적으세요. 예: { $target }:d5.
 dice-no-this-names-no-allied-unit = 이것은 연합군 유닛을 적지 않습니다.
 dice-no-trade-pool-feeds-your-final = 교환 풀은 최종 결과에 들어갑니다: 2단계에 쓰세요.
 dice-no-you-have-no-specialist-lose = '{ $what }' 전문가가 없습니다. { $join } 중 하나를 잃으세요.
-dice-no-use-him-phase-2-4 = 2, 4, 5단계에 쓰세요.
+dice-no-use-him-in-phases = 2, 4, 5단계에 쓰세요.
 dice-no-must-still-cancel-die-cancel = 활성 해골 { $cancels_left }개가 아직 주사위를 무효로 해야 합니다('cancel N').
 dice-no-first-pick-german-makes-you = 먼저 독일 플레이어 때문에 잃을 { $owed }{ JOSA($owed, "을") } 고르세요('lose 이름').
 dice-no-you-have-no-pick-one = '{ $what }' { $owed }{ JOSA($owed, "이") } 없습니다. { $join } 중 하나를 고르세요.
@@ -100,7 +100,7 @@ dice-no-costs-you-have-one-rally = { $name }{ JOSA($name, "은") } 별 { $rally_
 dice-no-that-german-item-not-german = 그 독일군 아이템은 독일군 예비대에 없습니다.
 dice-no-costs-you-have-one-find = { $name }{ JOSA($name, "은") } 아이템 포인트 { $ip }점이 듭니다(가진 포인트 { $ip2 }점). 찾기는 턴마다 한 번입니다(창의력이 한 번 더해 줍니다).
 dice-no-courage-you-have = 훈장 { $count }장에는 용기 { $cost }{ JOSA($cost, "이") } 듭니다. 가진 용기는 { $courage }입니다.
-dice-no-name-your-trade-pool-1 = 교환 풀의 주사위 { $n }개를 적으세요(1~{ $count }). 예: d1.
+dice-no-name-trade-pool-dice = 교환 풀의 주사위 { $n }개를 적으세요(1~{ $count }). 예: d1.
 dice-no-keep-your-original-final-tally = 원래 최종 결과('original')나 새 결과('pick new') 중 하나를 고르세요.
 dice-no-reason-german = { $why }
 dice-no-first-settle-what-waits-for = 먼저 기다리는 일을 처리하세요: { $pending_text }.
@@ -135,7 +135,7 @@ dice-no-you-may-keep-one-specialists = 쓰러질 때 가졌던 전문가 중 하
 dice-no-name-specialist-you-keep-keep = 데려갈 전문가를 적으세요('keep { $keep }').
 dice-no-sector-gives-stars-courage-all = { $number }번 구역은 별과 용기를 모두 합쳐 { $number }만큼 줍니다: 'stars'는 0부터 { $number }까지입니다.
 dice-no-this-raid-only-special-damage = 이 습격에서는 특수 피해로만 신참 장교를 떼어 낼 수 있습니다.
-dice-no-your-unit-has-no-novice-2 = 내 유닛에게는 신참 장교가 없습니다.
+dice-no-no-novice-officer = 내 유닛에게는 신참 장교가 없습니다.
 dice-no-just-dismiss = 'dismiss'만 적으세요.
 dice-no-sending-him-away-costs-you = 그를 돌려보내려면 별 { $cost }개가 듭니다. 가진 별은 { $stars }개입니다.
 dice-no-ground-start-only-unit-team = 지상 시작: 찰리 팀의 유닛만 첫 1단계에 시작 구역을 고릅니다.
@@ -149,7 +149,7 @@ dice-no-your-team-does-not-know = 내 팀은 아직 암호를 모릅니다: 먼�
 dice-no-your-team-has-had-one = 내 팀은 암호를 말할 한 번의 기회를 이미 썼습니다.
 dice-no-password-given-on-final-tally = 암호는 { $where }에서, 해골이 무효로 하기 전에 최종 결과로 말합니다.
 dice-no-only-unit-that-captured-colonel = 대령을 붙잡은 유닛만, 그 턴에 주사위를 돌리는 것(쌍안경)으로 팀의 암호를 바꿀 수 있습니다.
-dice-no-retune-3-star-die-1 = '{ $usage }'. 예: 'retune { $changers } 3 star'(암호의 주사위 1~6과 다른 면).
+dice-no-retune-usage = '{ $usage }'. 예: 'retune { $changers } 3 star'(암호의 주사위 1~6과 다른 면).
 dice-no-capture-german-colonel-first-he = 먼저 독일군 대령을 붙잡으세요: 그가 암호를 압니다.
 dice-no-you-have-had-your-one = 암호를 말할 한 번의 기회를 이미 썼습니다.
 dice-no-give-password-on-your-final = 암호를 아는 열의 { $from_sector }번 구역이나 그 너머에서, 해골이 무효로 하기 전에 최종 결과로 암호를 말하세요.
@@ -169,7 +169,7 @@ dice-no-phase-5-snafu-handed-over = 5단계에는 벙커에 들어갈 때만 스
 dice-no-share-pain-rule-campaign-raids = 고통 나누기는 캠페인 A의 습격에만 있는 규칙입니다.
 dice-no-give-skull-token-another-unit = 해골 토큰은 아직 지도에 있는 다른 유닛에게 주세요.
 dice-no-escalation-sector-unit-there-ignores = { $label }{ JOSA($label, "은") } 격화 구역입니다: 거기 있는 유닛은 고통 나누기를 따르지 않습니다(해골 토큰을 주지 않지만 다른 유닛에게서 받을 수는 있습니다).
-dice-no-you-have-no-active-skull-2 = 나눌 활성 { $colour } 해골이 남아 있지 않습니다(해골이 먼저 무효로 합니다).
+dice-no-no-skull-to-share = 나눌 활성 { $colour } 해골이 남아 있지 않습니다(해골이 먼저 무효로 합니다).
 dice-no-you-swap-with-rally-point = 집결지와는 방금 차지한 벙커에서만 자리를 바꿉니다.
 dice-no-swap-needs-war-correspondent-rally = 자리를 바꾸려면 종군 기자가 있어야 합니다(먼저 모으세요).
 dice-no-tiger-moved-once-for-each = 티거는 내 유닛이 얻는 삼색 보너스마다 한 번 움직이는데, 지금은 움직일 차례가 없습니다.
@@ -194,7 +194,7 @@ dice-no-not-available-not-your-hand = { $name }{ JOSA($name, "은") } 모을 수
        *[false] 보급품 더미에도
     } 없습니다).
 dice-no-you-may-rally-turn-here = 여기서는 턴마다 전문가를 { $limit }명까지 모을 수 있습니다.
-dice-no-costs-you-have-2 = { $name }{ JOSA($name, "은") } 별 { $price }개가 듭니다. 가진 별은 { $stars }개입니다.
+dice-no-costs-stars = { $name }{ JOSA($name, "은") } 별 { $price }개가 듭니다. 가진 별은 { $stars }개입니다.
 dice-no-soldier-mulligan-optional-rule-not = 병사 멀리건은 이 게임에서 쓰지 않는 선택 규칙입니다(mulligan=on 옵션).
 dice-no-mulligan-rerolls-first-roll-only = 멀리건은 고정하기 전에, 턴마다 한 번 첫 굴림만 다시 굴립니다.
 dice-no-you-have-no-mulligan-token = 남은 멀리건 토큰이 없습니다.
@@ -202,11 +202,11 @@ dice-no-mulligan-costs-you-would-have = 멀리건에는 병사 { $cost }명이 �
 dice-no-no-dice-are-locked-reroll = { $label }에서는 주사위를 고정하지 않습니다. 아무 주사위나 다시 굴리세요.
 dice-no-dice-are-locked-once-right = 주사위는 첫 굴림 바로 뒤에 한 번 고정합니다.
 dice-no-lock-exactly-your-dice = 내 주사위 { $join } 중 정확히 { $n }개를 고정하세요.
-dice-no-lock-dice-first-lock-1 = 먼저 주사위 { $rule }개를 고정하세요(예: 'lock 1 2').
-dice-no-die-cannot-be-rerolled-locked-2 = { $value }번 주사위는 다시 굴릴 수 없습니다(고정했거나 쓸 수 없습니다).
+dice-no-lock-first = 먼저 주사위 { $rule }개를 고정하세요(예: 'lock 1 2').
+dice-no-die-not-rerollable = { $value }번 주사위는 다시 굴릴 수 없습니다(고정했거나 쓸 수 없습니다).
 dice-no-your-roll-already-over = 굴림은 이미 끝났습니다.
-dice-no-die-cannot-be-cancelled-skull-2 = { $die }번 주사위는 무효로 할 수 없습니다(해골이거나, 보너스에 썼거나, 이미 무효이거나, 쓸 수 없습니다).
-dice-no-must-still-cancel-die-cancel-2 = 활성 해골 { $left }개가 아직 주사위를 무효로 해야 합니다('cancel N').
+dice-no-die-not-cancellable = { $die }번 주사위는 무효로 할 수 없습니다(해골이거나, 보너스에 썼거나, 이미 무효이거나, 쓸 수 없습니다).
+dice-no-skulls-must-cancel = 활성 해골 { $left }개가 아직 주사위를 무효로 해야 합니다('cancel N').
 dice-no-exchange-other = { $if_other ->
         [true] 이 게임의 다른 유닛에게 주세요. 예: 'give { $other } courage 1'.
        *[false] 이 게임에는 줄 다른 유닛이 없습니다.

@@ -38,7 +38,7 @@ def _start(g: G) -> None:
         N.join(g, u.seat, N.for_nation(u.nation))
     g.ev("raid_rule", "Baptism of Fire: every Unit starts with its Novice Officer; it must keep him until, from "
          f"Sector {FROM_SECTOR[g.s.campaign.raid_id]} on, it may exchange him for any Specialist ('promote "
-         "SPECIALIST' in Phase 4).", key="dice-ev-raid-rule", args={"from_sector": FROM_SECTOR[g.s.campaign.raid_id]})
+         "SPECIALIST' in Phase 4).", key="dice-ev-baptism-of-fire", args={"from_sector": FROM_SECTOR[g.s.campaign.raid_id]})
 
 
 def _choices(g: G, u: Unit) -> list[str]:
@@ -83,7 +83,7 @@ def _promote(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
         g.upd(seat, specialists=u.specialists + (what,))
     g.ev("rallied", f"{g.name(seat)}'s {N.name(nid)} has learnt enough: he becomes the {g.d.specialists[what].name} "
          "(Baptism of Fire).", unit=seat, what=what, free=True,
-         key="dice-ev-rallied-4", args={"unit": g.who(seat), "name": N.name(nid), "name2": g.d.specialists[what].name})
+         key="dice-ev-novice-promoted", args={"unit": g.who(seat), "name": N.name(nid), "name2": g.d.specialists[what].name})
 
 
 def _score(g: G) -> list[ScoreLine]:

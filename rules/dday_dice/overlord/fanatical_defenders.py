@@ -59,7 +59,7 @@ def _start(g: G) -> None:
     spots = {t.number: ft_sector(g, t.column) for t in g.s.campaign.teams}
     g.ev("raid_rule", "Fanatical Defenders: each Team's first Unit into its Bunker needs the Team's Flame-Thrower, "
          "found only in " + ", ".join(f"{g.map.sector(v).label} (Team {k})" for k, v in spots.items()) + ".",
-         key="dice-ev-raid-rule-37",
+         key="dice-ev-fanatical-defenders",
          args={"join": ", ".join(f"{g.map.sector(v).label} (Team {k})" for k, v in spots.items())})
 
 
@@ -101,14 +101,14 @@ def find(g: G, seat: str) -> None:
         if not reserves.several(g.s) and not any(f.startswith("ft_taken:") for f in _flags(g)):
             _flag(g, f"ft_taken:{g.s.turn}")
         g.ev("found", f"{g.name(seat)} finds its Team's Flame-Thrower for {g.res(cost, 'ip')}.", unit=seat, what=FT,
-             key="dice-ev-found-2", args={"unit": g.who(seat), "cost": cost})
+             key="dice-ev-flame-thrower-bought", args={"unit": g.who(seat), "cost": cost})
         return
     _flag(g, f"empty_ft:{seat}")
     why = ("the single reserve's Flame-Thrower went to another Team in an earlier turn" if missing
            else f"it has only {g.res(u.ip, 'ip')}")
     g.ev("found", f"{g.name(seat)} finds an empty Flame-Thrower: {why} (the Bunker will be {EMPTY_DEF} DEF harder "
          "for its Team).", unit=seat,
-         key="dice-ev-found", args={"unit": g.who(seat), "why": why, "empty_def": EMPTY_DEF})
+         key="dice-ev-flame-thrower-empty-found", args={"unit": g.who(seat), "why": why, "empty_def": EMPTY_DEF})
 
 
 def bunker_refusal(g: G, u: Unit, dest: str) -> str | None:
@@ -136,12 +136,12 @@ def entered(g: G, seat: str) -> None:
         g.put(u.model_copy(update={"items": tuple(items), "used_items": u.used_items + (FT,),
                                    "flags": u.flags.model_copy(update={"def_reduce": u.flags.def_reduce + reduce})}))
         g.ev("used", f"{g.name(seat)} storms the Bunker with the Flame-Thrower (DEF {reduce} less this turn).", unit=seat,
-             key="dice-ev-used-2", args={"unit": g.who(seat), "reduce": reduce})
+             key="dice-ev-flame-thrower-used", args={"unit": g.who(seat), "reduce": reduce})
     else:
         _flag(g, f"empty_bunker:{team.number}")
         g.ev("used", f"{g.name(seat)} storms the Bunker with an empty Flame-Thrower: the Bunker is {EMPTY_DEF} DEF "
              "harder for its Team.", unit=seat,
-             key="dice-ev-used-3", args={"unit": g.who(seat), "empty_def": EMPTY_DEF})
+             key="dice-ev-flame-thrower-empty-used", args={"unit": g.who(seat), "empty_def": EMPTY_DEF})
 
 
 def _defence(g: G, u: Unit) -> int:

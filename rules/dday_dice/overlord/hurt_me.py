@@ -40,7 +40,7 @@ def start(g: G) -> None:
     g.ev("raid_rule", "Hurt Me: one Tiger alone waits in Column Baker, and Baker's Bunker is the objective"
          + ("; the Unit chooses to start in Column Able or Baker ('column able' or 'column baker')."
             if "able" in c.board_columns else "."),
-         key="dice-ev-raid-rule-2", args={"if_cond": bool("able" in c.board_columns)})
+         key="dice-ev-hurt-me", args={"if_cond": bool("able" in c.board_columns)})
 
 
 def owed(g: G, u: Unit) -> bool:
@@ -62,7 +62,7 @@ def apply(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     u = g.u(seat)
     if words == ("baker",):
         g.ev("raid_rule", f"Hurt Me: {g.name(seat)} starts in Column Baker.", unit=seat,
-             key="dice-ev-raid-rule-4", args={"unit": g.who(seat)})
+             key="dice-ev-hurt-me-start-baker", args={"unit": g.who(seat)})
         return
     boards = dict(g.map.boards)
     here, there = board(g.d, boards[column_of(u.sector)]), board(g.d, boards["able"])
@@ -75,7 +75,7 @@ def apply(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
         "stars": max(0, u.stars + a.stars - b.stars), "ip": max(0, u.ip + a.ip - b.ip)}))
     g.ev("raid_rule", f"Hurt Me: {g.name(seat)} starts in Column Able, in {g.map.sector(where).label}, with that "
          "board's Starting Resources.", unit=seat,
-         key="dice-ev-raid-rule-3", args={"unit": g.who(seat), "label": g.map.sector(where).label})
+         key="dice-ev-hurt-me-start-able", args={"unit": g.who(seat), "label": g.map.sector(where).label})
 
 
 def objective(g: G, u: Unit, bunker: str) -> str | None:

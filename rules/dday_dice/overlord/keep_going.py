@@ -41,7 +41,7 @@ def fall(g: G, seat: str, why: str) -> None:
     g.upd(seat, status="down", done=False, queue=())
     g.ev("eliminated", f"{g.name(seat)} is eliminated: {why}. At the next Phase 1 it may Keep Going "
          "('retreat SECTOR keep SPECIALIST stars N') or stay out ('retreat none').", unit=seat,
-         key="dice-ev-eliminated-2", args={"unit": g.who(seat), "why": why})
+         key="dice-ev-eliminated-may-keep-going", args={"unit": g.who(seat), "why": why})
 
 
 def _takes_over(g: G, seat: str, why: str) -> bool:

@@ -49,7 +49,7 @@ def _conquered(g: G, seat: str) -> None:
     g.upd(seat, marker=limit)
     g.ev("raid_rule", f"{RULE}: {g.name(seat)} holds the {g.map.sector(first_taken(g)).label} and must leap on to "
          f"the {g.map.sector(LAST).label} at its next move.", unit=seat,
-         key="dice-ev-raid-rule-5", args={"unit": g.who(seat), "label": g.map.sector(first_taken(g)).label,
+         key="dice-ev-leap-toward-tonga", args={"unit": g.who(seat), "label": g.map.sector(first_taken(g)).label,
          "label2": g.map.sector(LAST).label})
 
 

@@ -28,7 +28,7 @@ def _start(g: G) -> None:
     how = "Special Damage or paying his cost in Stars ('dismiss' in Phase 4)" if g.s.campaign.raid_id in \
         DISMISS_RAIDS else "Special Damage"
     g.ev("raid_rule", f"Lieutenant LeLOSER: every Unit starts with its Novice Officer; only {how} gets rid of him.",
-         key="dice-ev-raid-rule-6", args={"how": how})
+         key="dice-ev-leloser", args={"how": how})
 
 
 def _special_damage(g: G, u: Unit) -> bool:
@@ -38,7 +38,7 @@ def _special_damage(g: G, u: Unit) -> bool:
     N.leave(g, u.seat)
     g.ev("specialist_lost", f"{g.name(u.seat)} loses its {N.name(nid)} to the Special Damage (Lieutenant LeLOSER).",
          unit=u.seat, specialists=(),
-         key="dice-ev-specialist-lost-3", args={"unit": g.who(u.seat), "name": N.name(nid)})
+         key="dice-ev-leloser-special-damage", args={"unit": g.who(u.seat), "name": N.name(nid)})
     return True
 
 
@@ -56,7 +56,7 @@ def _dismiss(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
         raise refuse(text, "in this Raid only Special Damage gets rid of the Novice Officer.", RULE,
                      key="dice-no-this-raid-only-special-damage")
     if N.held(g, seat) is None:
-        raise refuse(text, "your Unit has no Novice Officer.", RULE, key="dice-no-your-unit-has-no-novice-2")
+        raise refuse(text, "your Unit has no Novice Officer.", RULE, key="dice-no-no-novice-officer")
     if words:
         raise refuse(text, "just 'dismiss'.", RULE, key="dice-no-just-dismiss")
     u, cost = g.u(seat), _cost(g, seat)
@@ -66,7 +66,7 @@ def _dismiss(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     nid = N.leave(g, seat)
     g.upd(seat, stars=u.stars - cost)
     g.ev("raid_rule", f"{g.name(seat)} pays {g.res(cost, 'stars')} to send its {N.name(nid)} away (Lieutenant LeLOSER).",
-         unit=seat, key="dice-ev-raid-rule-7", args={"unit": g.who(seat), "cost": cost, "name": N.name(nid)})
+         unit=seat, key="dice-ev-leloser-sent-away", args={"unit": g.who(seat), "cost": cost, "name": N.name(nid)})
 
 
 def _score(g: G) -> list[ScoreLine]:

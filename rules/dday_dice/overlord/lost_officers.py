@@ -74,7 +74,7 @@ def _start(kinds: tuple[str, ...], how: str):
             names = [g.d.specialists[sid].name for seat, sid in lost if seat in t.seats]
             g.ev("raid_rule", f"Lost Officers: {team_name(t.column)}'s pile holds " + (", ".join(names) or "nothing")
                  + f", unavailable until freed ({how}).",
-                 key="dice-ev-raid-rule-38", args={"team_name": team_name(t.column),
+                 key="dice-ev-lost-officers-pile", args={"team_name": team_name(t.column),
                  "value": ", ".join(names) or "nothing", "how": how})
     return start
 
@@ -94,7 +94,7 @@ def _release(g: G, seats: tuple[str, ...], why: str) -> None:
             reserves.give_back(g, seat, "ranking", (sid,))
     names = ", ".join(g.d.specialists[sid].name for _, sid in freed)
     g.ev("raid_rule", f"Lost Officers: {why}; {names} available again.",
-         key="dice-ev-raid-rule-8", args={"why": why, "names": names})
+         key="dice-ev-lost-officers-freed", args={"why": why, "names": names})
 
 
 def medals_drawn(g: G, seats: tuple[str, ...]) -> int:

@@ -47,7 +47,7 @@ def _start(g: G) -> None:
     g.ev("raid_rule", "Lost Paras: every Unit holds its Team's paratroopers (" + ", ".join(
         f"{team_name(t.column)}: {sum(1 for s, _ in paras if s in t.seats)}" for t in c.teams)
         + "); Units of different Teams in the same Sector exchange them at once, once per pair of Units.",
-         key="dice-ev-raid-rule-39",
+         key="dice-ev-lost-paras-rule",
          args={"join": ", ".join(
         f"{team_name(t.column)}: {sum(1 for s, _ in paras if s in t.seats)}" for t in c.teams)})
 
@@ -71,7 +71,7 @@ def _exchange(g: G, a: str, b: str) -> None:
         return
     _set(g, tuple(paras), c.raid_flags + (_pair(a, b),))
     g.ev("lost_paras", "Lost Paras: " + "; ".join(moved) + ".", units=[a, b],
-         key="dice-ev-lost-paras-2", args={"join": "; ".join(moved)})
+         key="dice-ev-lost-paras-exchanged", args={"join": "; ".join(moved)})
 
 
 def _exchange_all(g: G, *_args) -> None:
@@ -115,7 +115,7 @@ def _solo_start(g: G) -> None:
     g.ev("raid_rule", "Lost Paras: paratroopers wait in " + ", ".join(
         f"{g.map.sector(s).label} (no. {k.split(':')[1]})" for s, k in tokens) + "; each one not collected costs its "
         "number in PP.",
-         key="dice-ev-raid-rule-40",
+         key="dice-ev-lost-paras-waiting",
          args={"join": ", ".join(
         f"{g.map.sector(s).label} (no. {k.split(':')[1]})" for s, k in tokens)})
 
@@ -130,7 +130,7 @@ def _solo_arrive(g: G, seat: str) -> None:
         update={"raid_tokens": tuple(t for t in c.raid_tokens if t not in found)})})
     for _, kind in found:
         g.ev("lost_paras", f"{g.name(seat)} collects Lost Para no. {kind.split(':')[1]}.", unit=seat,
-             key="dice-ev-lost-paras", args={"unit": g.who(seat), "split": kind.split(':')[1]})
+             key="dice-ev-lost-para-collected", args={"unit": g.who(seat), "split": kind.split(':')[1]})
 
 
 def _solo_score(g: G) -> list[ScoreLine]:

@@ -40,7 +40,7 @@ def _cannon_fodder(g: G) -> None:
     for u in g.s.units:
         g.upd(u.seat, soldiers=u.soldiers + 6, courage=u.courage + 2)
     g.ev("raid_rule", "Cannon Fodder: every Unit starts with 6 more Soldiers and 2 more Courage.",
-         key="dice-ev-raid-rule-9")
+         key="dice-ev-cannon-fodder")
 
 
 def _beach_cleanup(g: G) -> list[ScoreLine]:
@@ -64,7 +64,7 @@ def _couriers_start(g: G) -> None:
     c = g.s.campaign
     g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_tokens": tuple((p, "courier") for p in placed)})})
     g.ev("raid_rule", "Run, Couriers, Run!: couriers wait in " + ", ".join(m.sector(p).label for p in placed) + ".",
-         key="dice-ev-raid-rule-41", args={"join": ", ".join(m.sector(p).label for p in placed)})
+         key="dice-ev-couriers", args={"join": ", ".join(m.sector(p).label for p in placed)})
 
 
 def _couriers_combat(g: G) -> None:
@@ -134,7 +134,7 @@ def _race_start(g: G) -> None:
                                          "raid_flags": c.raid_flags + ("withheld:" + FLAME_THROWER,)})})
     g.ev("raid_rule", "The Race for the Flame-Thrower: it cannot be found; the first Unit to reach "
          + ", ".join(m.sector(p).label for p in placed) + " finds it for free.",
-         key="dice-ev-raid-rule-42", args={"join": ", ".join(m.sector(p).label for p in placed)})
+         key="dice-ev-flame-thrower-race", args={"join": ", ".join(m.sector(p).label for p in placed)})
 
 
 def _race_combat(g: G) -> None:
@@ -148,7 +148,7 @@ def _race_combat(g: G) -> None:
     g.s = g.s.model_copy(update={"campaign": c.model_copy(
         update={"raid_tokens": tuple(t for t in c.raid_tokens if t[1] != "flame-thrower")})})
     g.ev("found", f"{g.name(first.seat)} wins the race and finds the Flame-Thrower for free.", unit=first.seat,
-         what=FLAME_THROWER, key="dice-ev-found-3", args={"unit": g.who(first.seat)})
+         what=FLAME_THROWER, key="dice-ev-flame-thrower-race-won", args={"unit": g.who(first.seat)})
 
 
 def find_refusal(g: G, item: str) -> str | None:

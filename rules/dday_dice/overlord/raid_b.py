@@ -36,13 +36,13 @@ def _notes_b1(g: G) -> None:
     sec = g.map.sector(DETROIT_CP)
     g.ev("raid_rule", f"Battle Map Notes: {sec.label} has no Command Post in this Raid (it keeps its Single Combat "
          "DEF). Mission Boston's Command Post lifts 'A Handful of Warriors', a rule this game does not have.",
-         key="dice-ev-raid-rule-10", args={"label": sec.label})
+         key="dice-ev-map-notes-no-command-post", args={"label": sec.label})
 
 
 def _notes_b1s(g: G) -> None:
     g.ev("raid_rule", f"Battle Map Notes: the Command Post of {g.map.sector(DETROIT_CP).label} gives none of its usual "
          "perks; it frees the Lost Equipment instead.",
-         key="dice-ev-raid-rule-11", args={"label": g.map.sector(DETROIT_CP).label})
+         key="dice-ev-map-notes-command-post-frees", args={"label": g.map.sector(DETROIT_CP).label})
 
 
 def lost_items(g: G) -> list[str]:
@@ -63,7 +63,7 @@ def _equipment_start(g: G) -> None:
         update={"raid_flags": c.raid_flags + tuple("lost-item:" + x for x in lost)})})
     g.ev("raid_rule", "Lost Equipment: " + ", ".join(g.d.items[x].name for x in lost) + " are lost until a Unit "
          f"activates the Command Post of {g.map.sector(DETROIT_CP).label}.",
-         key="dice-ev-raid-rule-43", args={"join": ", ".join(g.d.items[x].name for x in lost),
+         key="dice-ev-lost-equipment", args={"join": ", ".join(g.d.items[x].name for x in lost),
          "label": g.map.sector(DETROIT_CP).label})
 
 
@@ -81,7 +81,7 @@ def _equipment_phase(g: G, n: int) -> None:
     g.ev("raid_rule", f"Lost Equipment: {g.name(who.seat)} activates the Command Post of "
          f"{g.map.sector(DETROIT_CP).label}; " + ", ".join(g.d.items[x].name for x in items)
          + " are back in the reserve.", unit=who.seat,
-         key="dice-ev-raid-rule-44", args={"unit": g.who(who.seat), "label": g.map.sector(DETROIT_CP).label,
+         key="dice-ev-lost-equipment-back", args={"unit": g.who(who.seat), "label": g.map.sector(DETROIT_CP).label,
          "join": ", ".join(g.d.items[x].name for x in items)})
 
 

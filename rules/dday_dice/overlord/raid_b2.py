@@ -100,7 +100,7 @@ def _ground_start(g: G) -> None:
         placed.append(f"{g.name(u.seat)} in {g.map.sector(where).label}")
     g.ev("raid_rule", "Ground Start: no die roll; " + "; ".join(placed)
          + ". Each Unit of Team Charlie chooses Sector 2 or 3 first ('land C-3').",
-         key="dice-ev-raid-rule-45", args={"join": "; ".join(placed)})
+         key="dice-ev-ground-start", args={"join": "; ".join(placed)})
 
 
 def _solo_ground_start(g: G) -> None:
@@ -112,7 +112,7 @@ def _solo_ground_start(g: G) -> None:
         g.ev("raid_rule", f"Ground Start: {g.name(u.seat)} starts in {g.map.sector(where).label}, the Starting Sector "
              "closest to " + ("the Bunker it took in Raid B-1S." if took else "its Column's Bunker of Raid B-1S (it "
                               "took none)."), unit=u.seat,
-             key="dice-ev-raid-rule-13", args={"unit": g.who(u.seat), "label": g.map.sector(where).label,
+             key="dice-ev-ground-start-unit", args={"unit": g.who(u.seat), "label": g.map.sector(where).label,
              "if_took": bool(took)})
 
 
@@ -137,7 +137,7 @@ def _land(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     _flag(g, "landed:" + seat)
     _place(g, seat, words[0])
     g.ev("raid_rule", f"{g.name(seat)} lands in {g.map.sector(words[0]).label}.", unit=seat,
-         key="dice-ev-raid-rule-12", args={"unit": g.who(seat), "label": g.map.sector(words[0]).label})
+         key="dice-ev-landed", args={"unit": g.who(seat), "label": g.map.sector(words[0]).label})
 
 
 def found_once(g: G, item: str) -> bool:
@@ -186,7 +186,7 @@ def _pick(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     g.upd(seat, orders=u.orders + (Request(kind="find", what=words[0], paid=0, free=True),))
     g.ev("find_asked", f"{g.name(seat)} looks for the {g.d.items[words[0]].name}, free here (settled at the end of "
          "Phase 4).", unit=seat, item=words[0],
-         key="dice-ev-find-asked-2", args={"unit": g.who(seat), "name": g.d.items[words[0]].name})
+         key="dice-ev-find-asked-free", args={"unit": g.who(seat), "name": g.d.items[words[0]].name})
 
 
 def _jacket_phase(g: G, n: int) -> None:

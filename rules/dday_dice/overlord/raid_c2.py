@@ -72,7 +72,7 @@ def _start(g: G) -> None:
     g.ev("raid_rule", f"Bunker Sentries: every Bunker has {SENTRY_DEF} more DEF; the Sentries wait in "
          + ", ".join(g.map.sector(s).label for s in spots.values()) + ". Capture a Colonel in a second-row Sector "
          f"of another Column ('kraut', {KRAUT_STARS} Stars in Phase 4) to learn your Team's Password.",
-         key="dice-ev-raid-rule-46", args={"sentry_def": SENTRY_DEF,
+         key="dice-ev-bunker-sentries", args={"sentry_def": SENTRY_DEF,
          "join": ", ".join(g.map.sector(s).label for s in spots.values()), "kraut_stars": KRAUT_STARS})
 
 
@@ -117,7 +117,7 @@ def _kraut(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     g.ev("kraut", f"{g.name(seat)} captures a German Colonel ({KRAUT_STARS} Stars; {KRAUT_COURAGE} Courage, there are "
          f"no Militaries). The Password of {team_name(team.column)}'s Bunker: "
          + ", ".join(FACE_LABEL[f] for f in faces) + ".", unit=seat, dice=values,
-         key="dice-ev-kraut", args={"unit": g.who(seat), "kraut_stars": KRAUT_STARS, "kraut_courage": KRAUT_COURAGE,
+         key="dice-ev-kraut-captured", args={"unit": g.who(seat), "kraut_stars": KRAUT_STARS, "kraut_courage": KRAUT_COURAGE,
          "team_name": team_name(team.column), "join": ", ".join(FACE_LABEL[f] for f in faces)})
 
 
@@ -189,7 +189,7 @@ def _retune(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     if not ok:
         raise refuse(text, f"'{PD.USAGE}', e.g. 'retune {PD.changers(g, u)[0]} 3 star' (a die 1-6 of the Password "
                      "and another face).", rule,
-                     key="dice-no-retune-3-star-die-1", args={"usage": PD.USAGE, "changers": PD.changers(g, u)[0]})
+                     key="dice-no-retune-usage", args={"usage": PD.USAGE, "changers": PD.changers(g, u)[0]})
     i, face = int(words[1]) - 1, words[2]
     name = PD.spend(g, seat, words[0])
     old = f"password:{team}:" + ",".join(pw)
@@ -199,7 +199,7 @@ def _retune(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_flags": flags})})
     g.ev("password", f"{g.name(seat)} uses the {name} on the Password: its die {i + 1} is now {FACE_LABEL[face]}.",
          unit=seat,
-         key="dice-ev-password-2", args={"unit": g.who(seat), "name": name, "n": i + 1, "face_label": FACE_LABEL[face]})
+         key="dice-ev-password-die-changed", args={"unit": g.who(seat), "name": name, "n": i + 1, "face_label": FACE_LABEL[face]})
 
 
 def _enter(g: G, u: Unit, sector: str) -> str | None:

@@ -71,7 +71,7 @@ def _start(g: G) -> None:
     g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_tokens": c.raid_tokens + ((spot, "colonel"),)})})
     g.ev("raid_rule", f"Colonel von Kraut: the German Colonel is in {g.map.sector(spot).label}; capture him to learn "
          "the Passwords of the other two Columns' Bunkers.",
-         key="dice-ev-raid-rule-14", args={"label": g.map.sector(spot).label})
+         key="dice-ev-von-kraut", args={"label": g.map.sector(spot).label})
 
 
 def _capture(g: G, seat: str) -> None:
@@ -91,7 +91,7 @@ def _capture(g: G, seat: str) -> None:
         _add(g, f"spw:{col}:" + ",".join(f"{f}/{k}" for f, k in dice))
         texts.append(f"Column {col.title()}: " + ", ".join(f"{k} {FACE_LABEL[f]}" for f, k in dice))
     g.ev("kraut", f"{g.name(seat)} captures the German Colonel, who gives the Passwords. " + "; ".join(texts) + ".",
-         unit=seat, key="dice-ev-kraut-2", args={"unit": g.who(seat), "join": "; ".join(texts)})
+         unit=seat, key="dice-ev-kraut-passwords", args={"unit": g.who(seat), "join": "; ".join(texts)})
 
 
 # -- Halt! Password! (solo) -------------------------------------------------------------------------------------
@@ -125,7 +125,7 @@ def _give(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     _add(g, f"sgiven:{col}:{n}")
     g.ev("password", f"{g.name(seat)} gives Column {col.title()}'s Password: {n} of 6 match; its Bunker keeps "
          f"{g.counted(6 - n, 'die', 'dice', was='dice')} (+{DIE_DEF * (6 - n)} DEF).", unit=seat,
-         key="dice-ev-password-3", args={"unit": g.who(seat), "title": col.title(), "n": n, "n2": 6 - n,
+         key="dice-ev-password-column", args={"unit": g.who(seat), "title": col.title(), "n": n, "n2": 6 - n,
          "n3": DIE_DEF * (6 - n)})
     if n == 6:
         draw(g, seat, 1, "a perfect Password")
@@ -172,7 +172,7 @@ def _retune(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
         "raid_flags": tuple(new if f == old else f for f in c.raid_flags)})})
     g.ev("password", f"{g.name(seat)} uses the {name}: die {i + 1} of Column {col.title()}'s Password is now "
          f"{dice[i][1]} {FACE_LABEL[face]}.", unit=seat,
-         key="dice-ev-password-4", args={"unit": g.who(seat), "name": name, "n": i + 1, "title": col.title(),
+         key="dice-ev-password-column-die-changed", args={"unit": g.who(seat), "name": name, "n": i + 1, "title": col.title(),
          "dice": dice[i][1], "face_label": FACE_LABEL[face]})
 
 

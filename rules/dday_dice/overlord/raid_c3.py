@@ -117,7 +117,7 @@ def piles_start(g: G, why: str) -> None:
     if CHAOTIC not in g.s.extras:
         g.s = g.s.model_copy(update={"extras": g.s.extras + (CHAOTIC,)})
     g.ev("raid_rule", f"{why}: the Items are shuffled into two face-up piles; only their top cards can be found.",
-         key="dice-ev-raid-rule-15", args={"why": why})
+         key="dice-ev-face-up-item-piles", args={"why": why})
 
 
 def _qm_start(g: G) -> None:
@@ -126,10 +126,10 @@ def _qm_start(g: G) -> None:
         piles_start(g, "Quartermaster's Nightmare")
     elif v == "gift":
         g.ev("raid_rule", "Quartermaster's Nightmare: every Item bought with Item Points goes to another Unit "
-             "('supply ITEM UNIT' at the start of Phase 5).", key="dice-ev-raid-rule-16")
+             "('supply ITEM UNIT' at the start of Phase 5).", key="dice-ev-quartermaster")
     else:
         g.ev("raid_rule", "Quartermaster's Nightmare is ignored: some Teams have one Unit, others several.",
-             key="dice-ev-raid-rule-17")
+             key="dice-ev-quartermaster-ignored")
 
 
 def _owed_items(g: G, seat: str) -> list[str]:

@@ -35,7 +35,7 @@ def _extra_equipment(g: G) -> None:
     if extra:
         g.ev("raid_rule", "Extra Equipment: " + ", ".join(g.d.items[k].name for k in extra)
              + " join the Items that can be found.",
-             key="dice-ev-raid-rule-47", args={"join": ", ".join(g.d.items[k].name for k in extra)})
+             key="dice-ev-extra-equipment", args={"join": ", ".join(g.d.items[k].name for k in extra)})
 
 
 def token(g: G) -> str | None:
@@ -54,7 +54,7 @@ def _this_way(g: G) -> None:
     c = g.s.campaign
     g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_tokens": c.raid_tokens + ((spot, "this-way"),)})})
     g.ev("raid_rule", f"This Way!: your new commander wants you in {g.map.sector(spot).label} first (a green token).",
-         key="dice-ev-raid-rule-18", args={"label": g.map.sector(spot).label})
+         key="dice-ev-this-way", args={"label": g.map.sector(spot).label})
 
 
 def _that_way(g: G, seat: str) -> None:
@@ -69,7 +69,7 @@ def _that_way(g: G, seat: str) -> None:
         "raid_tokens": tuple(t for t in c.raid_tokens if t != (spot, "this-way"))})})
     _add(g, f"that-way:{pick}")
     g.ev("raid_rule", f"No, That Way!: your commander changes his mind: attack the {g.map.sector(pick).label}.",
-         unit=seat, key="dice-ev-raid-rule-19", args={"label": g.map.sector(pick).label})
+         unit=seat, key="dice-ev-no-that-way", args={"label": g.map.sector(pick).label})
 
 
 def _objective(g: G, u: Unit, bunker: str) -> str | None:

@@ -37,7 +37,7 @@ def gain(name: str, baker_courage: int = 0, **more: int) -> Callable[[G], None]:
         text = ", ".join(g.res(v, k) for k, v in more.items())
         g.ev("raid_rule", f"{name}: every Unit starts with {text} more"
              + (f"; Team Baker also {baker_courage} Courage." if baker_courage else "."),
-             key="dice-ev-raid-rule-21", args={"name": name, "text": text, "baker_courage": baker_courage,
+             key="dice-ev-raid-start-bonus", args={"name": name, "text": text, "baker_courage": baker_courage,
              "if_baker_courage": bool(baker_courage)})
     return start
 
@@ -51,7 +51,7 @@ def _free_two_star_specialist(g: G) -> None:
         if sid in u.hand and sid not in u.specialists:
             g.upd(u.seat, hand=tuple(x for x in u.hand if x != sid), specialists=u.specialists + (sid,))
     g.ev("raid_rule", f"Lambs to the Slaughter: no Militaries in this game, so every Unit rallies the "
-         f"{g.d.specialists[sid].name} for free.", key="dice-ev-raid-rule-20", args={"name": g.d.specialists[sid].name})
+         f"{g.d.specialists[sid].name} for free.", key="dice-ev-lambs-to-slaughter", args={"name": g.d.specialists[sid].name})
 
 
 def _lambs(g: G) -> None:
@@ -69,7 +69,7 @@ def _replacements(g: G) -> None:
             g.upd(seat, courage=u.courage + low, soldiers=u.soldiers + high)
         g.ev("raid_rule", f"Improvised Replacements: {team_name(t.column)} rolls {a} and {b}: each of its Units gains "
              f"{low} Courage and {g.res(high, 'soldiers')}.", dice=(a, b),
-             key="dice-ev-raid-rule-22", args={"team_name": team_name(t.column), "a": a, "b": b, "low": low,
+             key="dice-ev-improvised-replacements", args={"team_name": team_name(t.column), "a": a, "b": b, "low": low,
              "high": high})
 
 

@@ -58,7 +58,7 @@ def _start(g: G) -> None:
     N.join(g, seat, nid)
     g.ev("raid_rule", f"Sergeant SNAFU: the {N.name(nid)} is the Snafu; {g.name(seat)} has him for free. A held "
          "Leadership or Battle Cry given up passes him to another Unit ('snafu UNIT' in Phase 2).", unit=seat,
-         key="dice-ev-raid-rule-23", args={"name": N.name(nid), "unit": g.who(seat)})
+         key="dice-ev-snafu-rule", args={"name": N.name(nid), "unit": g.who(seat)})
 
 
 def _rid_claim(g: G, u: Unit) -> int | None:
@@ -93,7 +93,7 @@ def _hand_over(g: G, seat: str, to: str) -> None:
     N.join(g, to, nid)
     _set_flags(g, tuple(f for f in _flags(g) if f != OWED + seat))
     g.ev("snafu", f"{g.name(seat)} hands the Snafu over to {g.name(to)}.", unit=seat, to=to,
-         key="dice-ev-snafu", args={"unit": g.who(seat), "unit2": g.who(to)})
+         key="dice-ev-snafu-handed-over", args={"unit": g.who(seat), "unit2": g.who(to)})
 
 
 def _give(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
@@ -129,11 +129,11 @@ def _arrive(g: G, seat: str) -> None:
         _set_flags(g, _flags(g) + (OWED + seat,))
         g.upd(seat, done=False)
         g.ev("snafu", f"{g.name(seat)} enters the Bunker with the Snafu and must hand him over now ('snafu UNIT').",
-             unit=seat, key="dice-ev-snafu-2", args={"unit": g.who(seat)})
+             unit=seat, key="dice-ev-snafu-must-pass", args={"unit": g.who(seat)})
     else:
         g.ev("snafu", f"{g.name(seat)} enters the Bunker with the Snafu: nobody can take him, he stays "
              f"({KEPT_PP} PP if the Bunker falls).", unit=seat,
-             key="dice-ev-snafu-3", args={"unit": g.who(seat), "kept_pp": KEPT_PP})
+             key="dice-ev-snafu-stays", args={"unit": g.who(seat), "kept_pp": KEPT_PP})
 
 
 def _safe_holders(g: G, phase: int) -> None:
@@ -147,7 +147,7 @@ def _safe_holders(g: G, phase: int) -> None:
         else:
             N.leave(g, seat)
             g.ev("snafu", f"{g.name(seat)} is out of the Raid and nobody is left to take the Snafu: he leaves the game.",
-                 key="dice-ev-snafu-5", args={"unit": g.who(seat)})
+                 key="dice-ev-snafu-leaves", args={"unit": g.who(seat)})
 
 
 def _score(g: G) -> list[ScoreLine]:
@@ -176,14 +176,14 @@ def _solo_phase(g: G, phase: int) -> None:
             for _ in range(sum(1 for n in names if n in RID_OF_HIM)):
                 now = N.toggle_silence(g, u.seat)
                 g.ev("snafu", "The Snafu is " + ("silenced" if now else "active again") + ".", unit=u.seat,
-                     key="dice-ev-snafu-6", args={"if_now": bool(now)})
+                     key="dice-ev-snafu-silenced", args={"if_now": bool(now)})
     if phase == 4 and DUE in _flags(g) and u.status == "active":
         nid = _draw(g)
         N.join(g, u.seat, nid)
         _set_flags(g, tuple(f for f in _flags(g) if f != DUE) + (JOINED,))
         g.ev("snafu", f"After its first RWB, {g.name(u.seat)} is joined by the {N.name(nid)}: he is the Snafu, "
              f"active ({SOLO_PP} PP if the Bunker falls with him active).", unit=u.seat,
-             key="dice-ev-snafu-4", args={"unit": g.who(u.seat), "name": N.name(nid), "solo_pp": SOLO_PP})
+             key="dice-ev-snafu-joins", args={"unit": g.who(u.seat), "name": N.name(nid), "solo_pp": SOLO_PP})
 
 
 def _solo_score(g: G) -> list[ScoreLine]:

@@ -74,7 +74,7 @@ def give(g: G, seat: str, colour: str, to: str, text: str) -> None:
                      key="dice-no-escalation-sector-unit-there-ignores", args={"label": g.sector(u).label})
     if givable(g, u).get(colour, 0) <= 0:
         raise refuse(text, f"you have no Active {colour} Skull left to share (Skulls cancel first).", RULE,
-                     key="dice-no-you-have-no-active-skull-2", args={"colour": colour})
+                     key="dice-no-no-skull-to-share", args={"colour": colour})
     c = g.s.campaign
     g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"pain_given": c.pain_given + ((seat, colour),),
                                                                   "pain": c.pain + ((to, colour),)})})

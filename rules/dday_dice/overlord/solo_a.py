@@ -91,7 +91,7 @@ def _special_items(g: G) -> None:
     g.s = g.s.model_copy(update={"items_reserve": tuple(reserve)})
     names = ", ".join(g.d.items[k].name for k in listed if k in g.d.items)
     g.ev("raid_rule", f"Special Items: the reserve holds six Special Items for you: {names}.",
-         key="dice-ev-raid-rule-24", args={"names": names})
+         key="dice-ev-special-items", args={"names": names})
 
 
 register(RaidRule("Special Items", ("a1s", "a2s", "a3s"), start=_special_items))

@@ -56,7 +56,7 @@ def _start_rally_points(g: G) -> None:
     c = g.s.campaign
     solo_a.set_tokens(g, c.raid_tokens + tuple((p, "rally") for p in placed))
     g.ev("raid_rule", "Rally Points: Unit Markers wait in " + ", ".join(g.map.sector(p).label for p in placed) + ".",
-         key="dice-ev-raid-rule-48", args={"join": ", ".join(g.map.sector(p).label for p in placed)})
+         key="dice-ev-rally-points", args={"join": ", ".join(g.map.sector(p).label for p in placed)})
 
 
 # -- Share the Pain (solo version) ----------------------------------------------------------------------------
@@ -110,7 +110,7 @@ def _pain_apply(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     old = solo_a.flag_value(g, "pain_to:")
     solo_a.set_flags(g, add=("pain_to:" + words[0],), drop=("pain_to:" + old,) if old else ())
     g.ev("raid_rule", f"From now on your Active Skulls go next to the Rally Point in {g.map.sector(words[0]).label}.",
-         unit=seat, key="dice-ev-raid-rule-25", args={"label": g.map.sector(words[0]).label})
+         unit=seat, key="dice-ev-skulls-to-rally-point", args={"label": g.map.sector(words[0]).label})
 
 
 # -- Time Passes (Again) ---------------------------------------------------------------------------------------
@@ -140,7 +140,7 @@ def _place_time(g: G, column: str) -> None:
 def _start_time(g: G) -> None:
     _place_time(g, _time_column(g))
     g.ev("raid_rule", f"Time Passes: the Time token starts in {g.map.sector(solo_a.tokens(g, 'time')[0]).label}.",
-         key="dice-ev-raid-rule-26", args={"label": g.map.sector(solo_a.tokens(g, 'time')[0]).label})
+         key="dice-ev-time-passes", args={"label": g.map.sector(solo_a.tokens(g, 'time')[0]).label})
 
 
 def _move_time(g: G, phase: int) -> None:
@@ -156,10 +156,10 @@ def _move_time(g: G, phase: int) -> None:
     if i + 1 == len(way) - 1:
         solo_a.set_flags(g, add=(f"time_home:{g.s.turn}",))
         g.ev("time_token", f"Time Passes: the Time token enters {g.map.sector(way[-1]).label}.",
-             key="dice-ev-time-token-2", args={"label": g.map.sector(way[-1]).label})
+             key="dice-ev-time-token-enters", args={"label": g.map.sector(way[-1]).label})
     else:
         g.ev("time_token", f"Time Passes: the Time token moves to {g.map.sector(way[i + 1]).label}.",
-             key="dice-ev-time-token-3", args={"label": g.map.sector(way[i + 1]).label})
+             key="dice-ev-time-token-moves", args={"label": g.map.sector(way[i + 1]).label})
 
 
 def time_line(g: G, u: Unit) -> ScoreLine | None:
@@ -213,7 +213,7 @@ def _conquered(g: G, seat: str) -> None:
     solo_a.set_flags(g, add=(f"waiting:{g.s.turn}",))
     g.ev("raid_rule", f"One Less...: {g.name(seat)} holds {g.sector(u).label}; next Phase 5 the War Correspondent "
          "takes it to a Rally Point (" + ", ".join(rally_points(g)) + ").", unit=seat,
-         key="dice-ev-raid-rule-49", args={"unit": g.who(seat), "label": g.sector(u).label,
+         key="dice-ev-one-less-held", args={"unit": g.who(seat), "label": g.sector(u).label,
          "join": ", ".join(rally_points(g))})
 
 
@@ -235,7 +235,7 @@ def _give_up(g: G) -> None:
             g.upd(u.seat, status="conquered", done=True, queue=())
             g.ev("raid_rule", f"One Less...: {g.name(u.seat)} waited {WAIT_TURNS} turns without the War Correspondent; "
                  "its Raid is over.", unit=u.seat,
-                 key="dice-ev-raid-rule-27", args={"unit": g.who(u.seat), "wait_turns": WAIT_TURNS})
+                 key="dice-ev-one-less-over", args={"unit": g.who(u.seat), "wait_turns": WAIT_TURNS})
 
 
 def _swap_owed(g: G, u: Unit) -> bool:
@@ -284,7 +284,7 @@ def _time_again(g: G) -> None:
     _place_time(g, column)
     g.ev("time_token", f"Time Passes Again: the Time token starts again in "
          f"{g.map.sector(solo_a.tokens(g, 'time')[0]).label}.",
-         key="dice-ev-time-token", args={"label": g.map.sector(solo_a.tokens(g, 'time')[0]).label})
+         key="dice-ev-time-passes-again", args={"label": g.map.sector(solo_a.tokens(g, 'time')[0]).label})
 
 
 def _objective(g: G, u: Unit, bunker: str) -> str | None:

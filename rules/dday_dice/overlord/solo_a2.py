@@ -63,7 +63,7 @@ def _obstacles(g: G) -> None:
         if sector in ids:
             placed.append(sector)
         g.ev("raid_rule", f"Rommel's Obstacles: {col.title()} rolls {roll}: Sector {roll + 5} is blocked.", dice=(roll,),
-             key="dice-ev-raid-rule-29", args={"title": col.title(), "roll": roll, "n": roll + 5})
+             key="dice-ev-rommel-obstacles", args={"title": col.title(), "roll": roll, "n": roll + 5})
     c = g.s.campaign
     solo_a.set_tokens(g, c.raid_tokens + tuple((p, BLOCKED) for p in placed))
 
@@ -78,7 +78,7 @@ def _hurry_start(g: G) -> None:
     for u in g.s.units:
         g.upd(u.seat, marker=CHEVRON)
     g.ev("raid_rule", "Hurry!: the Unit Marker shows its chevron face: one turn fewer in every Sector.",
-         key="dice-ev-raid-rule-28")
+         key="dice-ev-hurry")
 
 
 def _hurry_arrive(g: G, seat: str) -> None:

@@ -58,7 +58,7 @@ def _gun_arrive(g: G, seat: str) -> None:
     solo_a.set_tokens(g, c.raid_tokens + ((here, GUN),))
     g.ev("raid_rule", f"Prepare the Guns: a token marks {g.map.sector(here).label} ({len(solo_a.tokens(g, GUN))} of "
          f"{len(_tens(g))}).", unit=seat,
-         key="dice-ev-raid-rule-30", args={"label": g.map.sector(here).label, "count": len(solo_a.tokens(g, GUN)),
+         key="dice-ev-prepare-guns-token", args={"label": g.map.sector(here).label, "count": len(solo_a.tokens(g, GUN)),
          "count2": len(_tens(g))})
 
 
@@ -72,7 +72,7 @@ def _fire(g: G, phase: int) -> None:
     for u in g.active():
         g.upd(u.seat, courage=u.courage + GUN_COURAGE * n)
     g.ev("raid_rule", f"Prepare the Guns: the howitzers fire; {GUN_COURAGE * n} Courage; the Bunkers can be attacked.",
-         key="dice-ev-raid-rule-31", args={"n": GUN_COURAGE * n})
+         key="dice-ev-prepare-guns-fire", args={"n": GUN_COURAGE * n})
 
 
 def _guns_objective(g: G, u: Unit, bunker: str) -> str | None:
@@ -96,7 +96,7 @@ def _prisoners_start(g: G) -> None:
     solo_a.set_tokens(g, c.raid_tokens + tuple((p, PRISONER) for p in placed))
     g.ev("raid_rule", "Don't Shoot!: Resistance prisoners wait in " + ", ".join(g.map.sector(p).label for p in placed)
          + "; bring them all to Sector 1.",
-         key="dice-ev-raid-rule-50", args={"join": ", ".join(g.map.sector(p).label for p in placed)})
+         key="dice-ev-prisoners-waiting", args={"join": ", ".join(g.map.sector(p).label for p in placed)})
 
 
 def prisoners_home(g: G) -> bool:
@@ -141,7 +141,7 @@ def _prisoner_apply(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     left = _moves_left(g) - 1
     solo_a.set_flags(g, add=(MOVES + str(left),) if left else (), drop=(MOVES + str(left + 1),))
     g.ev("raid_rule", f"Don't Shoot!: a Resistance prisoner slips down to {g.map.sector(to).label}.", unit=seat,
-         key="dice-ev-raid-rule-32", args={"label": g.map.sector(to).label})
+         key="dice-ev-prisoner-slips", args={"label": g.map.sector(to).label})
     _maybe_won(g, seat)
 
 
@@ -165,7 +165,7 @@ def _maybe_won(g: G, seat: str) -> None:
     if u.status == "active" and won(g) and solo_a.waits_in_taken_bunker(g, u):
         g.upd(seat, status="conquered", done=True, queue=())
         g.ev("raid_rule", "All or Nothing: every Bunker is taken and every prisoner is home.", unit=seat,
-             key="dice-ev-raid-rule-34")
+             key="dice-ev-all-or-nothing-done")
 
 
 def _conquered(g: G, seat: str) -> None:
@@ -176,7 +176,7 @@ def _conquered(g: G, seat: str) -> None:
     g.ev("raid_rule", f"All or Nothing: {g.name(seat)} holds {g.sector(g.u(seat)).label}; "
          + (f"still to take: {', '.join(g.map.sector(b).label for b in left)}." if left
             else "the prisoners must still reach Sector 1."), unit=seat,
-         key="dice-ev-raid-rule-33", args={"unit": g.who(seat), "label": g.sector(g.u(seat)).label,
+         key="dice-ev-all-or-nothing-held", args={"unit": g.who(seat), "label": g.sector(g.u(seat)).label,
          "join": ', '.join(g.map.sector(b).label for b in left), "if_left": bool(left)})
 
 
@@ -239,7 +239,7 @@ def _link_apply(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     g.upd(seat, courage=u.courage - cost, sector=to, marker=1, stay_bonus=0, visited=u.visited + (to,), done=True)
     g.ev("moved", f"{g.name(seat)} advanced from {g.sector(u).label} to {g.map.sector(to).label} for {cost} Courage.",
          unit=seat, to=to, cost=cost,
-         key="dice-ev-moved-2", args={"unit": g.who(seat), "label": g.sector(u).label,
+         key="dice-ev-advanced-for-courage", args={"unit": g.who(seat), "label": g.sector(u).label,
          "label2": g.map.sector(to).label, "cost": cost})
 
 

@@ -27,7 +27,7 @@ def team_counts(players: int) -> tuple[int, ...]:
     row = teams_table().get(players)
     if row is None:
         raise InvalidOptionError(f"An Overlord campaign is played by 1 to 12 players, not {players}.",
-                                 key="dice-err-overlord-campaign-played-by-1-2", params={"players": players})
+                                 key="dice-err-overlord-players-range", params={"players": players})
     return row.teams
 
 

@@ -95,7 +95,7 @@ def _place(g: G, columns: list[str]) -> None:
     _store(g, ts)
     g.ev("raid_rule", "Tigers to the Slaughter: a Tiger waits in " + ", ".join(g.map.sector(t.sector).label
                                                                             for t in ts) + ".",
-         key="dice-ev-raid-rule-51",
+         key="dice-ev-tigers-to-slaughter",
          args={"join": ", ".join(g.map.sector(t.sector).label
                                                                             for t in ts)})
 
@@ -132,7 +132,7 @@ def _move_tiger(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     _add_flag(g, f"tiger-moved:{g.s.turn}:{seat}")
     g.ev("tiger", f"{g.name(seat)} moves the Tiger of Column {col.title()} to {g.map.sector(new.sector).label}"
          + (f"; it turns back, showing {new.face}" if new.down != t.down else "") + ".", unit=seat,
-         key="dice-ev-tiger", args={"unit": g.who(seat), "title": col.title(), "label": g.map.sector(new.sector).label,
+         key="dice-ev-tiger-moved", args={"unit": g.who(seat), "title": col.title(), "label": g.map.sector(new.sector).label,
          "face": new.face, "if_down": bool(new.down != t.down)})
 
 
@@ -170,7 +170,7 @@ def _left(g: G, seat: str) -> None:
         _add_flag(g, f"slip-owed:{seat}")
         g.upd(seat, done=False)
         g.ev("tiger", f"{g.name(seat)} slips away from the Tiger: it sacrifices a Specialist ('slip SPECIALIST').",
-             unit=seat, key="dice-ev-tiger-3", args={"unit": g.who(seat)})
+             unit=seat, key="dice-ev-tiger-slip", args={"unit": g.who(seat)})
 
 
 def _owes_slip(g: G, u: Unit) -> bool:
@@ -203,7 +203,7 @@ def _slip(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
         "raid_flags": tuple(f for f in c.raid_flags if f != f"slip-owed:{seat}")})})
     g.ev("specialist_lost", f"{g.name(seat)} sacrifices its {g.d.specialists[what].name} to get away from the Tiger.",
          unit=seat, specialists=(what,),
-         key="dice-ev-specialist-lost-4", args={"unit": g.who(seat), "name": g.d.specialists[what].name})
+         key="dice-ev-tiger-sacrifice", args={"unit": g.who(seat), "name": g.d.specialists[what].name})
     g.upd(seat, done=not owes_any(g, g.u(seat)))
 
 
@@ -235,11 +235,11 @@ def _solo_phase(g: G, phase: int) -> None:
         ts = [step(g, t, bounce=False) if path(g, t.column).index(t.sector) > 0 else t for t in ts]
     _store(g, ts)
     g.ev("tiger", "The Tigers roll on: " + ", ".join(g.map.sector(t.sector).label for t in ts) + ".",
-         key="dice-ev-tiger-8", args={"join": ", ".join(g.map.sector(t.sector).label for t in ts)})
+         key="dice-ev-tigers-roll", args={"join": ", ".join(g.map.sector(t.sector).label for t in ts)})
     if any(path(g, t.column).index(t.sector) == 0 for t in ts):
         _add_flag(g, LOST)
         g.ev("tiger", "A Tiger is down in Sector 1: once this turn is over, the solo campaign is a defeat.",
-             key="dice-ev-tiger-4")
+             key="dice-ev-tiger-down")
 
 
 def _brace(g: G, seat: str) -> tuple[str, int] | None:
@@ -257,13 +257,13 @@ def _solo_fire(g: G) -> None:
             if u.sector == t.sector:
                 (v,) = g.roll(1)
                 g.ev("tiger", f"The Tiger fires on {g.name(u.seat)}: rolled {v}.", unit=u.seat, dice=(v,),
-                     key="dice-ev-tiger-6", args={"unit": g.who(u.seat), "v": v})
+                     key="dice-ev-tiger-fires", args={"unit": g.who(u.seat), "v": v})
                 braced = _brace(g, u.seat)
                 if braced and v >= braced[1] and braced[0] in PD.changers(g, g.u(u.seat)):
                     name = PD.spend(g, u.seat, braced[0])
                     v = 1
                     g.ev("tiger", f"{g.name(u.seat)} uses the {name}: the Tiger's die is turned to 1.", unit=u.seat,
-                         key="dice-ev-tiger-7", args={"unit": g.who(u.seat), "name": name})
+                         key="dice-ev-tiger-die-turned", args={"unit": g.who(u.seat), "name": name})
                 take_losses(g, u.seat, v, "the Tiger")
 
 
@@ -287,7 +287,7 @@ def _brace_order(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
         raise refuse(text, "you are already braced this turn.", SOLO_RULE, key="dice-no-you-are-already-braced-this")
     _add_flag(g, f"brace:{g.s.turn}:{seat}:{words[0].lower()}:{words[1]}")
     g.ev("tiger", f"{g.name(seat)} gets ready: if a Tiger's die shows {words[1]} or more this turn, it uses its "
-         "die-turning card on it.", unit=seat, key="dice-ev-tiger-2", args={"unit": g.who(seat), "words": words[1]})
+         "die-turning card on it.", unit=seat, key="dice-ev-tiger-ready", args={"unit": g.who(seat), "words": words[1]})
 
 
 def _solo_arrive(g: G, seat: str) -> None:
@@ -297,7 +297,7 @@ def _solo_arrive(g: G, seat: str) -> None:
     if len(ts) > 1 and any(t.column == col for t in ts):
         _store(g, [t for t in ts if t.column == col])
         g.ev("tiger", f"In Column {col.title()} only its own Tiger follows the Unit; the other is gone.", unit=seat,
-             key="dice-ev-tiger-5", args={"title": col.title()})
+             key="dice-ev-tiger-gone", args={"title": col.title()})
 
 
 BRACE = Order(verb="brace", usage="brace ITEM N", phases=(4, 5), legal=_brace_legal, apply=_brace_order, waits=True)

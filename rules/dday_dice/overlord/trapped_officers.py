@@ -80,7 +80,7 @@ def _start(g: G) -> None:
                 _give(g, t.seats[0], table[t.column])
                 g.ev("raid_rule", f"Trapped Officers: {g.name(t.seats[0])} rallies the "
                      f"{g.d.specialists[table[t.column]].name} for free.", unit=t.seats[0],
-                     key="dice-ev-raid-rule-36", args={"unit": g.who(t.seats[0]),
+                     key="dice-ev-trapped-officer-rallied", args={"unit": g.who(t.seats[0]),
                      "name": g.d.specialists[table[t.column]].name})
         _set_tokens(g, tuple((f"{PREFIX[col]}-9", f"officer:{TOKEN_OF[col]}") for col in nines
                              if TOKEN_OF[col] in trapped(g)))
@@ -88,7 +88,7 @@ def _start(g: G) -> None:
         _set_tokens(g, tuple((f"{PREFIX[col]}-9", "officer") for col in nines))
     g.ev("raid_rule", "Trapped Officers: the Lieutenant, Colonel and Captain are freed only from the tokens in "
          + ", ".join(g.map.sector(s).label for s in _tokens(g)) + ".",
-         key="dice-ev-raid-rule-52", args={"join": ", ".join(g.map.sector(s).label for s in _tokens(g))})
+         key="dice-ev-trapped-officers", args={"join": ", ".join(g.map.sector(s).label for s in _tokens(g))})
 
 
 def rally_refusal(g: G, u: Unit, what: str) -> str | None:
@@ -119,7 +119,7 @@ def rally_free(g: G, seat: str, what: str) -> None:
     RF.add(g, f"freed:{what}")
     _give(g, seat, what)
     g.ev("rallied", f"{g.name(seat)} frees the trapped {g.d.specialists[what].name} (Trapped Officers).", unit=seat,
-         specialist=what, key="dice-ev-rallied-5", args={"unit": g.who(seat), "name": g.d.specialists[what].name})
+         specialist=what, key="dice-ev-trapped-officer-freed", args={"unit": g.who(seat), "name": g.d.specialists[what].name})
 
 
 def _combat(g: G) -> None:
@@ -135,12 +135,12 @@ def _combat(g: G) -> None:
         if officer in first.specialists:
             g.ev("raid_rule", f"{g.name(first.seat)} takes token of the {g.d.specialists[officer].name}, who is "
                  "already with it.", unit=first.seat,
-                 key="dice-ev-raid-rule-35", args={"unit": g.who(first.seat), "name": g.d.specialists[officer].name})
+                 key="dice-ev-trapped-officer-token", args={"unit": g.who(first.seat), "name": g.d.specialists[officer].name})
             continue
         _give(g, first.seat, officer)
         g.ev("rallied", f"{g.name(first.seat)} recovers the {g.d.specialists[officer].name} (Trapped Officers).",
              unit=first.seat, specialist=officer,
-             key="dice-ev-rallied-6", args={"unit": g.who(first.seat), "name": g.d.specialists[officer].name})
+             key="dice-ev-trapped-officer-recovered", args={"unit": g.who(first.seat), "name": g.d.specialists[officer].name})
 
 
 register(RaidRule(RULE, RAIDS, start=_start, combat=_combat))

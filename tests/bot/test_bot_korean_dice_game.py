@@ -1,0 +1,167 @@
+"""D-Day Dice at a Korean table, the game's own words included (issue #48).
+
+Seeded games played through the Discord layer by Korean-client players at a table the server's Korean locale
+opened: a co-op game of two Units and an Atlantikwall game of one Unit against a German player, three turns each.
+Each decision is the seeded policy's, typed as ``/dice do``; on the way each seat asks the action menu's
+autocomplete, its dice tray and its Medals, and the channel's status, history and /help are asked once. Everything
+the bot sends (public posts and edits, private replies, buttons, menus, autocomplete choices, embeds, the images'
+alt text) is checked against Discord's OpenAPI spec and read for English. Unlike tests/bot/test_bot_korean_tables.py
+nothing of the game's is set aside: once mentions, links, timestamps, hashes and code spans (the action notation a
+player types stays English, like chess notation) are removed, the only Latin words left may be the printed names
+(Specialists, Items, Vehicles, cards, Sectors and maps, kept as printed, each with its Korean gloss) and the
+words of :data:`ALLOWED`.
+
+The images' own drawing is replaced by a stand-in (their words are the renderer's tests'); their alt text is real.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import json
+import random
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.service.viewer import describe_view
+from rules.core import find_game
+from rules.core.contract import seats_for
+from rules.dday_dice.policy import choose
+from tests.bot import toy_game
+from tests.bot.fake_discord import FakeDiscord, Payloads, Sent
+from tests.bot.harness import real_table
+from tests.bot.korean_scan import Reader
+
+REPO = Path(__file__).resolve().parents[2]
+DATA = REPO / "rules" / "dday_dice" / "data"
+ENGINE = find_game("dday-dice")
+FIRST_USER = 641_000_000_000_000_001
+ALLOWED = {
+    # the game's and the bot's proper name, kept as printed ("D-Day Dice", "D-Day 보드게임")
+    "D-Day", "Day", "Dice",
+    # the dice commitment: a hash's name; the time zone a player chose, by its IANA name
+    "SHA", "UTC",
+}
+"""Latin words a Korean D-Day Dice table may show besides the printed names, each for the reason given beside it."""
+CASES = {
+    "co-op": ({"players": "2", "map": "omaha-beach"}, 41),
+    "atlantikwall": ({"players": "1", "map": "omaha-beach", "german": "player"}, 42),
+}
+"""Per case: the ``/game new`` options and the seed of its players' choices."""
+TURNS = 3
+
+
+def printed_names() -> list[str]:
+    """Every printed name of the game's data (Specialists, Items, Vehicles, Awards, Medals, Badges, Battle Conditions,
+    the German's cards, maps and Sectors), longest first: kept as printed on a Korean table."""
+    names: set[str] = set()
+
+    def walk(value: Any) -> None:
+        if isinstance(value, dict):
+            for key, item in value.items():
+                if key in ("name", "title", "label", "number") and isinstance(item, str):
+                    names.add(item)
+                walk(item)
+        elif isinstance(value, list):
+            for item in value:
+                walk(item)
+
+    for path in DATA.rglob("*.json"):
+        if path.name == "nations.json":  # the nations are said in the reader's words (dice-nation-<id>)
+            continue
+        walk(json.loads(path.read_text(encoding="utf-8")))
+    return sorted((n for n in names if re.search("[A-Za-z]", n)), key=lambda n: (-len(n), n))
+
+
+PRINTED = printed_names() + [f"Sector {n}" for n in range(1, 13)]
+"""The printed names, and the Sectors' printed names (Sector 1 to 12) that the maps number."""
+PRINTED_RE = re.compile("|".join(r"(?<![A-Za-z])" + re.escape(n) + r"(?![A-Za-z])" for n in PRINTED))
+
+
+def without_printed_names(text: str) -> str:
+    """``text`` with the printed names blanked out (whole names only)."""
+    return PRINTED_RE.sub(" ", text)
+
+
+def without_alt_text(sent: list[Sent]) -> list[Sent]:
+    """``sent`` validated, each body without its attachments' alt text: the images' descriptions (the board's summary,
+    the tray's dice) are still the view's English (issue #48, left for later), read separately."""
+    out = []
+    for request in sent:
+        request.validate()
+        body = copy.deepcopy(request.body)
+        for holder in (body, body.get("data") if isinstance(body, dict) else None):
+            if isinstance(holder, dict):
+                for attachment in holder.get("attachments") or []:
+                    attachment.pop("description", None)
+        out.append(dataclasses.replace(request, body=body))
+    return out
+
+
+async def play(case: str, api: FakeDiscord, tmp_path: Path, payloads: Payloads) -> tuple[Reader, int]:
+    options, seed = CASES[case]
+    payloads.guild_locale, payloads.locale = "ko", "ko"
+    reader = Reader(ALLOWED, without_printed_names)
+
+    def read(sent: list[Sent]) -> None:
+        reader.read(without_alt_text(sent))
+    rng = random.Random(seed)
+
+    def render(view: Any) -> tuple[bytes, str]:
+        return toy_game.tiny_png(), describe_view(view)
+
+    moves = 0
+    async for driver, svc in real_table(api, tmp_path, payloads, render, f"korean-{case}.sqlite3"):
+        read(await driver.command("game new dday-dice", options, user_id=FIRST_USER))
+        lobby = await svc.store.latest_table(payloads.channel_id)
+        assert lobby is not None and lobby.settings.get("language") == "ko"
+        seats = seats_for(ENGINE, lobby.options)
+        user = {seat: FIRST_USER + i for i, seat in enumerate(seats)}
+        for seat in seats:
+            read(await driver.command("game join", {"seat": seat}, user_id=user[seat]))
+        asked: set[str] = set()
+        for _ in range(600):
+            loaded = await svc.inspect_any(payloads.channel_id)
+            state = loaded.state
+            if ENGINE.outcome(state) is not None or state.turn > TURNS:
+                break
+            seat = rng.choice(sorted({p.seat for p in ENGINE.prompts(state)}))
+            text = choose(ENGINE, state, seat, rng)
+            if seat not in asked:  # each seat's own views and the action menu, once
+                asked.add(seat)
+                read(await driver.autocomplete("dice do", {"action": ""}, "action", user_id=user[seat]))
+                read(await driver.command("dice tray", {}, user_id=user[seat]))
+                read(await driver.command("dice medals", {}, user_id=user[seat]))
+                read(await driver.command("dice do", {"action": "nonsense"}, user_id=user[seat]))
+                if len(asked) == 1:
+                    for path, given in (("game status", {}), ("game history", {}), ("help", {}),
+                                        ("game board", {"turn": 1})):
+                        read(await driver.command(path, given, user_id=user[seat]))
+            read(await driver.command("dice do", {"action": text}, user_id=user[seat]))
+            assert (await svc.inspect_any(payloads.channel_id)).version == loaded.version + 1, f"{seat}: {text!r}"
+            moves += 1
+        assert (await svc.inspect_any(payloads.channel_id)).state.turn > TURNS or ENGINE.outcome(state) is not None
+        read(await driver.command("game history", {}, user_id=FIRST_USER))
+    return reader, moves
+
+
+STILL_ENGLISH = (
+    "still English at a Korean D-Day Dice table (issue #48, left for later): the view's summary (/game status and the "
+    "images' alt text: 'The Battle Map: ... DEF 3, Advance 1', 'marker turn 1; 5 Soldiers ...'), causes and reasons "
+    "passed in as English (Machine Gun Fire, Special Damage, DEF of SECTOR), card and effect descriptions, RWB option "
+    "labels, the Medals and Awards views, the game's name '(2nd ed.)'"
+)
+
+
+@pytest.mark.slow  # two tables of three turns each through the Discord layer: some 7 s each
+@pytest.mark.xfail(strict=True, reason=STILL_ENGLISH)  # strict: the day it passes, this mark must go
+@pytest.mark.parametrize("case", sorted(CASES))
+async def test_a_korean_dice_table_reads_no_english(case: str, api: FakeDiscord, tmp_path: Path, payloads: Payloads):
+    """Three turns at a Korean table: nothing sent holds an English word but the printed names."""
+    reader, moves = await play(case, api, tmp_path, payloads)
+    assert moves > 10 and reader.seen > moves
+    assert not reader.found, f"English words at a Korean {case} table: " + reader.report()
+    assert not reader.miscounted, f"miscounted nouns (issue #46): {reader.miscounted.most_common(10)}"
