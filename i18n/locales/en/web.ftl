@@ -32,6 +32,7 @@ web-page-last = Last position
 web-page-hint = Arrow keys, Home and End step through the positions; on a phone, swipe the board.
 web-page-permalink = Link to this position
 web-page-noscript = Turn on JavaScript to step through the positions; this is the last one.
+web-page-noscript-tiles = Turn on JavaScript to see the boards and step through the positions.
 web-page-no-chart = This game draws no chart of its course.
 web-page-table-summary = The same figures as a table
 web-page-position-column = Position

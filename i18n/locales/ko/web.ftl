@@ -28,6 +28,7 @@ web-page-last = 마지막 위치
 web-page-hint = 화살표 키, Home, End 키로 위치를 넘길 수 있고, 휴대폰에서는 보드를 옆으로 밀면 됩니다.
 web-page-permalink = 이 위치를 가리키는 링크
 web-page-noscript = 위치를 하나씩 넘겨 보려면 자바스크립트를 켜세요. 지금 보이는 것은 마지막 위치입니다.
+web-page-noscript-tiles = 보드를 보고 위치를 넘겨 보려면 자바스크립트를 켜세요.
 web-page-no-chart = 이 게임은 흐름을 그래프로 그리지 않습니다.
 web-page-table-summary = 같은 수치를 표로 보기
 web-page-position-column = 위치
