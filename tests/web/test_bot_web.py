@@ -64,6 +64,25 @@ async def test_game_export_format_html_attaches_the_page(finished, api: FakeDisc
     assert record.files[0][1].endswith(".json")
 
 
+@pytest.mark.slow
+async def test_a_page_too_big_for_discord_is_a_sentence_not_a_file(tmp_path: Path):
+    path = str(tmp_path / "big.sqlite3")
+    quiet = await GameService.open(path, render=no_render)
+    try:
+        await play(quiet, PEGASUS)
+    finally:
+        await quiet.close()
+    svc = await GameService.open(path)
+    try:
+        post = await svc.web_export.export_html(CHANNEL_ID, limit=50_000)  # as if Discord took 50 KB
+        assert post.file is None and "more than the 1 MB Discord takes" in post.content
+        assert "dday export --html FILE" in post.content
+        saved = await svc.export_html_file(CHANNEL_ID)  # as a file to save: the whole page
+        assert saved.file is not None and saved.file.startswith(b"<!doctype html>")
+    finally:
+        await svc.close()
+
+
 def get(url: str) -> tuple[int, str]:
     try:
         with urllib.request.urlopen(url, timeout=10) as reply:
