@@ -491,6 +491,14 @@
     window.ddayPoll = poll;  // the browser tests ask now rather than wait
   }
 
+  // A phone: the bar's "more" button shows the jump menu and the copy link; the move list starts folded.
+  var more = $("more"), bar = $("bar");
+  more.addEventListener("click", function () {
+    var open = !bar.classList.contains("open");
+    bar.classList.toggle("open", open);
+    more.setAttribute("aria-expanded", open ? "true" : "false");
+  });
+  if (window.matchMedia && window.matchMedia("(max-width: 600px)").matches) { $("moves-box").open = false; }
   var check = $("check");
   if (check) { check.addEventListener("click", checkCommitment); }
   document.addEventListener("keydown", function (e) {

@@ -29,6 +29,7 @@ web-page-previous = Previous position
 web-page-slider = Position in the game
 web-page-next = Next position
 web-page-last = Last position
+web-page-more = More controls: the jump menu and the copy-link button
 web-page-hint = Arrow keys, Home and End step through the positions; on a phone, swipe the board.
 web-page-permalink = Link to this position
 web-page-noscript = Turn on JavaScript to step through the positions; this is the last one.

@@ -25,6 +25,7 @@ web-page-previous = 이전 위치
 web-page-slider = 게임 안의 위치
 web-page-next = 다음 위치
 web-page-last = 마지막 위치
+web-page-more = 컨트롤 더 보기: 이동 메뉴와 링크 복사 버튼
 web-page-hint = 화살표 키, Home, End 키로 위치를 넘길 수 있고, 휴대폰에서는 보드를 옆으로 밀면 됩니다.
 web-page-permalink = 이 위치를 가리키는 링크
 web-page-noscript = 위치를 하나씩 넘겨 보려면 자바스크립트를 켜세요. 지금 보이는 것은 마지막 위치입니다.
