@@ -67,10 +67,12 @@ def alt_text(view: Any, lang: str = "en") -> str:
 
 def picture(view: Any, lang: str = "en") -> Image.Image:
     """The image of a view as RGB pixels (the web viewer's offline file tiles them, :mod:`renderer.web_tiles`): its
-    module's ``picture`` where it has one (the pixels before the PNG's palette), else its PNG decoded."""
+    module's ``picture`` or ``draw_image`` where it has one (the pixels before the PNG's palette, which differs from
+    image to image, so equal places stay equal pixels), else its PNG decoded."""
     module = _module_for(view)
-    draw = getattr(module, "picture", None)
+    draw = getattr(module, "picture", None) or getattr(module, "draw_image", None)
     if draw is not None:
-        return draw(view)
+        image = draw(view, lang=lang) if lang != "en" and speaks(draw) else draw(view)
+        return image if image.mode == "RGB" else image.convert("RGB")
     with Image.open(io.BytesIO(render(view, lang))) as image:
         return image.convert("RGB")

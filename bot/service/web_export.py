@@ -153,13 +153,13 @@ def _worker(inbox: Any, outbox: Any, lang: str) -> None:
 class Drawers:
     """The parts of a game's positions drawn and tiled as they are found (:meth:`feed`, from the replay's thread).
 
-    ``draw`` None, the real renderer: the first :data:`AT_HOME` parts are drawn here; past them (a long game) the
-    new ones go to :data:`WORKERS` worker processes, each part's images to the same worker (a new part to the worker
-    with fewest), in batches, so they draw while the positions are still being replayed. ``draw`` given (a test's
-    renderer): everything here."""
+    ``draw`` None, the real renderer: the first :data:`AT_HOME` parts are drawn here (a short game needs no
+    worker); past them (a long game) the new ones go to :data:`WORKERS` worker processes, each part's images to
+    the same worker (a new part to the worker with fewest), in batches, so they draw while the positions are still
+    being replayed. ``draw`` given (a test's renderer): everything here."""
 
     BATCH = 64
-    AT_HOME = 200
+    AT_HOME = 40
     """Parts drawn in this process before workers are started (a short game is done before they would be up)."""
 
     def __init__(self, lang: str, draw: Draw | None, workers: int = WORKERS) -> None:
