@@ -82,8 +82,11 @@ Figures:
 - ``web_page_ms_cold`` / ``…_warm``: first byte of the web viewer's page of a 10-turn A&A game through the real
   aiohttp server on localhost; ``web_image_ms_cold`` / ``…_warm``: one position's image; ``web_page_data_ms_…``,
   ``web_page_kb_…``, ``web_positions_per_action_…`` (goal 1.0): the page's data of each game, cold;
-  ``web_export_s_…``, ``web_export_kb_aa`` / ``web_export_kb_overlord``: the offline file of that game and of an
-  Overlord campaign (limit 8,192 KB), with the positions it keeps (``bench/web.py``: the games are seeded random playouts through the service).
+  ``web_export_s_…``, ``web_export_kb_aa`` / ``web_export_kb_overlord``: the offline file of that game and of a
+  4-player Overlord campaign, the largest game we have, with the positions it keeps; for that campaign
+  ``web_export_s`` (goal <= 60), ``web_export_mb`` (goal <= 15), ``web_export_cpu_s``, ``web_first_board_ms`` and
+  ``web_position_ms_p95`` (live, cold), and ``web_positions_per_action`` of the A&A game (goal 1.0)
+  (``bench/web.py``: the games are seeded random playouts through the service).
 """
 
 from __future__ import annotations

@@ -10,9 +10,24 @@
   position replayed once, in order, with its view, alt text and chart figures), ``web_page_kb_…`` its JSON size,
   ``web_positions_per_action_…`` the share of the log's actions that have a position of their own (goal 1.0);
 - ``web_export_s_aa`` / ``…_overlord``: seconds to write the offline file (drawing the boards it keeps);
-- ``web_export_kb_aa`` / ``web_export_kb_overlord``: the offline file (``/game export format:html``) of that A&A
-  game and of a whole Overlord campaign (Campaign A, 3 players), with how many positions each keeps
-  (``…_positions``) of how many (``…_of``); Discord's upload limit is 8 MiB (8,192 KB).
+- ``web_export_kb_aa`` / ``web_export_kb_overlord``: the offline file (``dday export --html``) of that A&A
+  game and of the largest game we have, a whole 4-player Overlord Campaign A (1,807 positions), with how many
+  positions each keeps (``…_positions``) of how many (``…_of``); the file's limit is 15 MB;
+- for that largest game (issue #49): ``web_export_s`` and ``web_export_mb`` (goals: at most 60 s on our 2-core
+  machine, at most 15 MB, every position kept), ``web_export_cpu_s`` (the CPU seconds of this process and its
+  workers: what the export costs on an idle machine), ``web_first_board_ms`` (a fresh server: the page, then its
+  last position's parts and every part's image, as a browser asks), ``web_position_ms_p95`` (any position of it,
+  cold: its parts and their images, over 20 positions spread over the game); and for the finished A&A game
+  ``web_positions_per_action`` (goal 1.0).
+
+Measured on 19 December 2026, on our 2-core machine while other work kept it busy (load average 7-10, so every
+wall-clock figure is two to four times an idle machine's): the largest game's file 10.4 MB with 1,807 of 1,807
+positions, written in 94-105 s wall for 45.6 CPU-s (12.1 s in the replay, 33.5 s in two workers), so about 25-30 s
+on an idle machine. Tried before keeping this: whole boards per position, ~0.3 s each to draw and encode, ~80 KB
+each (impossible in 15 MB); the Discord parts with their headings, 6,100 distinct images (a heading changes
+with every hand-off); parts without headings narrowed to what they draw, 3,436 distinct images, 29 CPU-s to
+draw; tiles of 1000x64, 250x64 and 200x48 came to 9.3, 4.6 and 4.2 MB of sheets (250x64 kept); WebP methods 0-4
+gave 13.8 to 4.6 MB for 3.9 to 8.8 CPU-s (method 4 kept).
 
 How the games are made: seeded random playouts through the service (``GameService.submit``, every action a real
 log entry with its snapshots, as in play), without drawing images, on a temporary SQLite file; the A&A game is
@@ -38,7 +53,10 @@ from rules.core.contract import seats_for
 
 WEB_URL = "http://127.0.0.1"
 AA = ("aa-dday", {}, 1)
-OVERLORD = ("dday-dice", {"campaign": "a", "players": "3"}, 2)
+OVERLORD = ("dday-dice", {"campaign": "a", "players": "4"}, 2)
+STAY_OUT = 0.15
+"""How often the random Overlord players stay out of a Raid when they may: 0.15 makes the campaign 1,807 positions
+long (seed 2), the largest game we have (issue #49)."""
 AA_CHANNEL, OVERLORD_CHANNEL = 7_710, 7_711
 USER = 70_000
 
@@ -48,7 +66,7 @@ def _no_render(view: Any) -> tuple[None, str]:
 
 
 async def _play(svc: GameService, channel: int, game: str, options: dict[str, str], seed: int,
-                limit: int | None = None) -> int:
+                limit: int | None = None, stay_out: float = 0.5) -> int:
     """A seeded random game through the service, to its end (or ``limit`` actions); returns the turn reached."""
     engine = find_game(game)
     seats = seats_for(engine, options)
@@ -66,7 +84,7 @@ async def _play(svc: GameService, channel: int, game: str, options: dict[str, st
         prompt = rng.choice(engine.prompts(state))
         offered = [c.value for c in engine.options(state, prompt.seat, "")]
         # a random player who always Keeps Going makes an Overlord Raid last for ever: half the time one stays out
-        text = "retreat none" if "retreat none" in offered and rng.random() < 0.5 else (
+        text = "retreat none" if "retreat none" in offered and rng.random() < stay_out else (
             rng.choice(offered) if offered else prompt.default)
         await svc.submit(channel, users[prompt.seat], text, seat=prompt.seat)
         played += 1
@@ -79,7 +97,7 @@ async def _make_games(path: str) -> None:
         while await _play(svc, AA_CHANNEL, game, options, seed) < 10:  # an early victory: another seed
             seed += 1
             await svc.abort(AA_CHANNEL, USER, is_manager=True)
-        await _play(svc, OVERLORD_CHANNEL, *OVERLORD)
+        await _play(svc, OVERLORD_CHANNEL, *OVERLORD, stay_out=STAY_OUT)
     finally:
         await svc.close()
 
@@ -118,6 +136,40 @@ async def _served(path: str, reps: int) -> dict[str, float]:
     return {f"web_{k.split('_')[0]}_ms_{k.split('_')[1]}": v * 1000 for k, v in best.items()}
 
 
+async def _parts_ms(session: aiohttp.ClientSession, base: str, seq: int) -> float:
+    """Milliseconds for one position's board as the page asks for it: its parts, then every part's image."""
+    start = time.perf_counter()
+    async with session.get(f"{base}/p/{seq}.json") as reply:
+        assert reply.status == 200, f"{base}/p/{seq}.json: {reply.status}"
+        parts = (await reply.json())["parts"]
+    for n in range(len(parts)):
+        await _first_byte(session, f"{base}/p/{seq}/{n}.webp")
+    return (time.perf_counter() - start) * 1000
+
+
+async def _largest_live(path: str) -> dict[str, float]:
+    """The largest game through a fresh live server: its first board cold, then any position's (p95)."""
+    from bot.web.server import WebServer
+
+    svc = await GameService.open(path, web_url=WEB_URL)
+    server = await WebServer.start(svc, 0, host="127.0.0.1")
+    try:
+        token = (await svc.web_link(OVERLORD_CHANNEL, USER, {})).rsplit("/", 1)[1]
+        base = f"http://127.0.0.1:{server.port}/g/{token}"
+        async with aiohttp.ClientSession() as session:
+            start = time.perf_counter()
+            await _first_byte(session, base)
+            positions = (await svc.web_page(token))["positions"]
+            await _parts_ms(session, base, positions[-1]["seq"])
+            first = (time.perf_counter() - start) * 1000
+            step = max(1, len(positions) // 20)
+            times = sorted([await _parts_ms(session, base, p["seq"]) for p in positions[step // 2::step]])
+    finally:
+        await server.stop()
+        await svc.close()
+    return {"web_first_board_ms": first, "web_position_ms_p95": times[min(len(times) - 1, int(len(times) * 0.95))]}
+
+
 EXPORTS = (("aa", AA_CHANNEL), ("overlord", OVERLORD_CHANNEL))
 
 
@@ -134,15 +186,29 @@ async def _exports(path: str, games: tuple[tuple[str, int], ...] = EXPORTS) -> d
             actions = [a for a in await svc.store.actions(table.id) if a.kind == "action"]
             seqs = {p["seq"] for p in every["positions"]}
             out[f"web_positions_per_action_{name}"] = sum(a.seq in seqs for a in actions) / max(1, len(actions))
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), _cpu()
             html, shown = await svc.web_export.page_html(channel)
             out[f"web_export_s_{name}"] = time.perf_counter() - start
+            if channel == OVERLORD_CHANNEL:  # the largest game: issue #49's figures
+                out["web_export_s"] = out[f"web_export_s_{name}"]
+                out["web_export_cpu_s"] = _cpu() - cpu
+                out["web_export_mb"] = len(html.encode()) / 1e6
+            if channel == AA_CHANNEL:
+                out["web_positions_per_action"] = out[f"web_positions_per_action_{name}"]
             out[f"web_export_kb_{name}"] = len(html.encode()) / 1024
             out[f"web_export_kb_{name}_positions"] = len(shown["positions"])
             out[f"web_export_kb_{name}_of"] = len(every["positions"])
     finally:
         await svc.close()
     return out
+
+
+def _cpu() -> float:
+    """CPU seconds of this process and of its children that ended (the export's workers)."""
+    import resource
+
+    own, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
 
 
 def figures(reps: int = 3) -> dict[str, float]:
@@ -152,6 +218,7 @@ def figures(reps: int = 3) -> dict[str, float]:
         asyncio.run(_make_games(path))
         out = asyncio.run(_served(path, reps))
         out.update(asyncio.run(_exports(path)))
+        out.update(asyncio.run(_largest_live(path)))
     return out
 
 

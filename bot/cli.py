@@ -110,7 +110,7 @@ async def _exported(database: str, channel: int, html: Path | None, record: Path
     try:
         done = []
         if html is not None:
-            post = await service.export_html(channel)
+            post = await service.export_html_file(channel)
             html.write_bytes(post.file or b"")
             done.append(f"{html}: {post.content}")
         if record is not None:

@@ -577,7 +577,7 @@ async def run_console(
             if record.get("seed") is None and args.seed is not None and not args.quiet:
                 print(f"Check this game in progress with: dday verify {args.export} --seed {args.seed}", file=out)
         if getattr(args, "html", None) is not None:  # issue #49: the page, from the console too
-            page = await service.export_html(console.channel)
+            page = await service.export_html_file(console.channel)
             args.html.write_bytes(page.file or b"")
             if not args.quiet:
                 print(f"{args.html}: {page.content}", file=out)

@@ -69,6 +69,6 @@ async def page_of_record(record: dict[str, Any], seed: int | None, render: Calla
             ops: list[Any] = [AddSeat(table.id, seat, int(user)) for seat, user in record["seats"].items()]
             ops += entries(record, seed, table.id)
             await service.store.run(*ops)
-            return await service.export_html(CHANNEL)
+            return await service.export_html_file(CHANNEL)
         finally:
             await service.close()

@@ -8,15 +8,18 @@ from __future__ import annotations
 
 import importlib
 import inspect
+import io
 from functools import cache
 from types import ModuleType
 from typing import Any
+
+from PIL import Image
 
 from rules.core.kits import all_kits
 
 from .common import bare_png
 
-__all__ = ["render", "bare_png", "alt_text", "module_for", "speaks"]
+__all__ = ["render", "bare_png", "alt_text", "module_for", "picture", "speaks"]
 
 
 @cache
@@ -60,3 +63,16 @@ def alt_text(view: Any, lang: str = "en") -> str:
     """A short text description of the image (for Discord alt text, <= 1024 chars), in ``lang`` like :func:`render`."""
     module = _module_for(view)
     return module.alt_text(view, lang=lang) if speaks(module.alt_text) else module.alt_text(view)
+
+
+def picture(view: Any, lang: str = "en") -> Image.Image:
+    """The image of a view as RGB pixels (the web viewer's offline file tiles them, :mod:`renderer.web_tiles`): its
+    module's ``picture`` or ``draw_image`` where it has one (the pixels before the PNG's palette, which differs from
+    image to image, so equal places stay equal pixels), else its PNG decoded."""
+    module = _module_for(view)
+    draw = getattr(module, "picture", None) or getattr(module, "draw_image", None)
+    if draw is not None:
+        image = draw(view, lang=lang) if lang != "en" and speaks(draw) else draw(view)
+        return image if image.mode == "RGB" else image.convert("RGB")
+    with Image.open(io.BytesIO(render(view, lang))) as image:
+        return image.convert("RGB")

@@ -16,11 +16,14 @@ each by table, version and part.
 
 from __future__ import annotations
 
+import io
 from typing import Literal
 
+from PIL import Image
 from pydantic import BaseModel, ConfigDict
 
 from renderer.common import encode_png
+from renderer.dday_dice import web
 from renderer.dday_dice.battle_map import boards
 from renderer.dday_dice.overlord import (
     MAP_PART,
@@ -39,8 +42,9 @@ from rules.dday_dice.view import DDView
 
 class PartView(BaseModel):
     """One part of the channel's image (``team`` None: ``"summary"`` or a board's letter), of a Team's (``"map"``
-    or ``"units"``, and their pieces), or of a one-board table (``source`` ``"table"``: ``"map"``, ``"units"``,
-    ``"german"``)."""
+    or ``"units"``, and their pieces), of a one-board table (``source`` ``"table"``: ``"map"``, ``"units"``,
+    ``"german"``), or of the web viewer's position (``source`` ``"web"``, :mod:`renderer.dday_dice.web`: its
+    ``table`` is the view narrowed to what the part draws)."""
 
     model_config = ConfigDict(frozen=True)
 
@@ -48,7 +52,7 @@ class PartView(BaseModel):
     table: DDView
     part: str
     team: str | None = None
-    source: Literal["channel", "table"] = "channel"
+    source: Literal["channel", "table", "web"] = "channel"
     private: None = None
     """Never a seat's private view: the map and the Units' panels are public."""
 
@@ -85,7 +89,23 @@ def team_views(view: DDView, team: str) -> list[PartView]:
     return [PartView(table=view, part=part, team=team) for part in team_parts(view, team)]
 
 
+def web_views(view: DDView) -> list[PartView]:
+    """The web viewer's parts of a position (:mod:`renderer.dday_dice.web`), each with its narrowed view: two parts
+    with equal views are the same image."""
+    return [PartView(table=web.narrowed(view, part), part=part, source="web") for part in web.web_parts(view)]
+
+
+def picture(view: PartView) -> Image.Image:
+    """A web part's pixels (RGB, before the PNG's palette); another part's, from its PNG."""
+    if view.source == "web":
+        return web.draw(view.table, view.part)
+    with Image.open(io.BytesIO(render(view))) as image:
+        return image.convert("RGB")
+
+
 def render(view: PartView) -> bytes:
+    if view.source == "web":
+        return encode_png(web.draw(view.table, view.part))
     if view.team is not None:
         return encode_png(draw_team(view.table, view.team, view.part).img)
     if view.source == "table":
@@ -94,6 +114,8 @@ def render(view: PartView) -> bytes:
 
 
 def alt_text(view: PartView) -> str:
+    if view.source == "web":
+        return web.alt_text(view.table, view.part)
     if view.team is not None:
         return team_alt_text(view.table, view.team, view.part)
     if view.source == "table":
@@ -101,4 +123,4 @@ def alt_text(view: PartView) -> str:
     return part_alt_text(view.table, view.part)
 
 
-__all__ = ["PartView", "alt_text", "channel_views", "parts", "render", "team_views"]
+__all__ = ["PartView", "alt_text", "channel_views", "parts", "picture", "render", "team_views", "web_views"]

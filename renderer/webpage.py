@@ -237,25 +237,43 @@ def _record(data: dict[str, Any], lang: str, offline: bool, image_base: str) -> 
             f"{_text('web-page-record', lang)}</a></p>")
 
 
-def build(data: dict[str, Any], images: dict[int, str] | None = None, *, image_base: str = "p/") -> str:
+def _noscript(last: dict[str, Any], lang: str, images: dict[int, str] | None, tiles: dict[str, Any] | None,
+              image_base: str) -> str:
+    """Without the script: the last board where it is one image (the live page's, or the file's), else a note."""
+    if tiles is not None:
+        return f"<noscript><p class=note>{_text('web-page-noscript-tiles', lang)}</p></noscript>"
+    src = (images or {}).get(last["seq"], "") if images is not None else f"{image_base}{last['seq']}.webp"
+    return (f"<noscript><img class=still src=\"{_e(src)}\" alt=\"{_e(last.get('alt') or last.get('label', ''))}\">"
+            f"<p class=note>{_text('web-page-noscript', lang)}</p></noscript>")
+
+
+def build(data: dict[str, Any], images: dict[int, str] | None = None, *, image_base: str = "p/",
+          tiles: dict[str, Any] | None = None) -> str:
     """The page of one game (``data``: the ``dday-viewer/1`` dict), in its language (:func:`language`).
 
-    ``images=None``: the live page, whose images are ``{image_base}SEQ.webp`` (relative to the page, or a path).
-    Otherwise ``images`` maps each position's seq to its image as a ``data:`` URI: the offline file.
+    The live page (``images`` and ``tiles`` None) asks its server for each position's parts
+    (``{image_base}SEQ.json``: their alt texts) and shows ``{image_base}SEQ/N.webp``, one under the other. The
+    offline file carries its images: ``images``, each position's one board by seq as a ``data:`` URI; or ``tiles``,
+    every position's parts as tiles on a few sheets (:mod:`renderer.web_tiles`; each position's ``board`` lists its
+    parts' shapes), which the script copies onto canvases.
     """
     if data.get("format") != FORMAT:
         raise ValueError(f"not {FORMAT} data: {data.get('format')!r}")
     lang = language(data)
     positions = data.get("positions") or []
-    offline = images is not None
-    pics = {"images": {str(seq): uri for seq, uri in (images or {}).items()}} if offline else {"base": image_base}
+    offline = images is not None or tiles is not None
+    if tiles is not None:
+        pics: dict[str, Any] = {"tiles": tiles}
+    elif images is not None:
+        pics = {"images": {str(seq): uri for seq, uri in images.items()}}
+    else:
+        pics = {"base": image_base}
     last = positions[-1] if positions else None
     title = str(data.get("game_name") or data.get("game") or t("web-page-title-fallback", lang=lang))
     bar = ""
     if last is None:
         board = f"<p class=empty>{_text('web-page-not-started', lang)}</p>"
     else:
-        src = (images or {}).get(last["seq"], "") if offline else f"{image_base}{last['seq']}.webp"
         bar = (
             "<div class=bar id=bar>"
             f"<div class=controls role=group aria-label=\"{_attr('web-page-controls', lang)}\">"
@@ -264,8 +282,10 @@ def build(data: dict[str, Any], images: dict[int, str] | None = None, *, image_b
             f"<input type=range id=position min=0 max={len(positions) - 1} value={len(positions) - 1} step=1 "
             f"aria-label=\"{_attr('web-page-slider', lang)}\">"
             f"<button type=button id=next aria-label=\"{_attr('web-page-next', lang)}\">▶</button>"
-            f"<button type=button id=last aria-label=\"{_attr('web-page-last', lang)}\">»</button></div>"
-            f"<div class=tools><label>{_text('web-page-jump', lang)} <select id=jump></select></label>"
+            f"<button type=button id=last aria-label=\"{_attr('web-page-last', lang)}\">»</button>"
+            f"<button type=button id=more class=more aria-expanded=false aria-controls=tools "
+            f"aria-label=\"{_attr('web-page-more', lang)}\">⋯</button></div>"
+            f"<div class=tools id=tools><label>{_text('web-page-jump', lang)} <select id=jump></select></label>"
             f"<button type=button id=copy>{_text('web-page-copy-link', lang)}</button>"
             "<span id=copied role=status aria-live=polite></span></div>"
             "<p class=where-line><span id=where class=where>"
@@ -274,8 +294,7 @@ def build(data: dict[str, Any], images: dict[int, str] | None = None, *, image_b
         )
         board = (
             "<figure id=board-figure><span id=drawing class=drawing role=status aria-live=polite hidden></span>"
-            f"<button type=button id=open-board class=open-board aria-label=\"{_attr('web-page-open-board', lang)}\">"
-            f"<img id=board src=\"{_e(src)}\" alt=\"{_e(last.get('alt') or last.get('label', ''))}\"></button>"
+            f"<div id=board-parts class=parts data-open=\"{_attr('web-page-open-board', lang)}\"></div>"
             "</figure>"
             f"<p class=hint>{_text('web-page-hint', lang)} "
             f"<a id=permalink href=\"#\">{_text('web-page-permalink', lang)}</a></p>"
@@ -283,7 +302,7 @@ def build(data: dict[str, Any], images: dict[int, str] | None = None, *, image_b
             f"<button type=button id=zoom-close class=zoom-close>{_text('web-page-zoom-close', lang)}</button>"
             f"<p class=zoom-hint>{_text('web-page-zoom-hint', lang)}</p>"
             "<div id=zoom-area class=zoom-area><img id=zoom-board alt=\"\"></div></div>"
-            f"<noscript><p class=note>{_text('web-page-noscript', lang)}</p></noscript>"
+            + _noscript(last, lang, images, tiles, image_base)
         )
     saved = f"<p class=note>{_text('web-page-saved', lang)}</p>" if offline else ""
     rules = _text("web-page-rules", lang, rules=_code(str(data.get("ruleset_version", ""))),
@@ -302,8 +321,8 @@ def build(data: dict[str, Any], images: dict[int, str] | None = None, *, image_b
         "</section>"
         f"<section aria-labelledby=h-log><h2 id=h-log>{_text('web-page-heading-log', lang)}</h2>"
         "<ol id=log aria-live=polite></ol>"
-        f"<h2 id=h-moves>{_text('web-page-heading-moves', lang)}</h2>"
-        "<nav id=moves class=moves aria-labelledby=h-moves></nav></section>"
+        f"<details id=moves-box class=moves-box open><summary><h2 id=h-moves>{_text('web-page-heading-moves', lang)}"
+        "</h2></summary><nav id=moves class=moves aria-labelledby=h-moves></nav></details></section>"
         f"<section class=wide aria-labelledby=h-course><h2 id=h-course>{_text('web-page-heading-course', lang)}</h2>"
         f"{_course_table(data, lang)}</section>"
         f"<section aria-labelledby=h-seats><h2 id=h-seats>{_text('web-page-heading-seats', lang)}</h2>"

@@ -100,7 +100,7 @@ from bot.service.tables import DEFAULT_CACHE_TABLES, LRU, Tables, undo_target  #
 from bot.service.team_threads import TeamThreads
 from bot.service.timers import Notice, Timers
 from bot.service.viewer import Viewer, WebLinks, describe_view
-from bot.service.web_export import WebExport
+from bot.service.web_export import WebExport, drawn_by
 from db.contract import GameStore
 from db.stores import open_store
 from i18n import DEFAULT, current
@@ -161,7 +161,7 @@ class GameService:
         self.computers = Computers(store, self.tables, self.entries, self.posts, self.lobby, self.longplay, computer_pool,
                                    self.queued)
         self.viewer = Viewer(store, self.tables, self.posts, self.links, describe_view)
-        self.web_export = WebExport(self.tables, self.viewer)
+        self.web_export = WebExport(self.tables, self.viewer, None if render is render_view else drawn_by(render))
         self.lists = Lists(store, clock)
         self.digests = Digests(store, self.lists, self.tables.commit, clock)
         self.standings = Standings(store, self.tables)
@@ -346,6 +346,11 @@ class GameService:
     async def export_html(self, channel_id: ChannelId) -> Post:
         """The channel's latest game as one self-contained web page, attached (``/game export format:html``)."""
         return await self.web_export.export_html(channel_id)
+
+    @entry_point
+    async def export_html_file(self, channel_id: ChannelId) -> Post:
+        """The same page as a file to save (``dday export --html``, the console): up to 15 MB, not Discord's limit."""
+        return await self.web_export.export_file(channel_id)
 
     @entry_point
     @documented_by(Records.export_post)
@@ -548,3 +553,13 @@ class GameService:
     async def web_image(self, token: WebToken, seq: Version) -> tuple[bytes, str]:
         """(WebP bytes, alt text) of one position of that page; PageNotFound if it is not one of its positions."""
         return await self.viewer.image(token, seq)
+
+    @entry_point
+    async def web_parts(self, token: WebToken, seq: Version) -> list[str]:
+        """The alt texts of the parts of one position's board, in their order on the page (issue #49)."""
+        return await self.viewer.parts(token, seq)
+
+    @entry_point
+    async def web_part(self, token: WebToken, seq: Version, index: Index) -> tuple[bytes, str]:
+        """(WebP bytes, alt text) of one part of one position's board; PageNotFound when there is no such part."""
+        return await self.viewer.part(token, seq, index)

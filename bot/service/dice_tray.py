@@ -411,6 +411,13 @@ class DiceExtension(GameExtension):
 
         return [(part.part, part) for part in team_views(view, team)]
 
+    def web_views(self, view: Any) -> list[tuple[str, Any]]:
+        """The web viewer's parts (issue #49): the Teams' summary, each board whole, each Unit's panel, the German
+        player's: no headings (the page says the phase in words), each narrowed to what it draws."""
+        from renderer.dday_dice_part import web_views
+
+        return [(part.part, part) for part in web_views(view)]
+
     def private_view(
         self, engine: Any, state: Any, seat: str, channel_id: int, table_id: int, version: int, room: int
     ) -> tuple[str, PrivateMenu | None]:

@@ -20,7 +20,9 @@ hooks of any game without asking which game it is:
   (a D-Day Dice Unit's dice tray: its Keep): each decision is one button in the channel; ``live_controls``: the
   seats whose control post is live, so that the channel keeps one per seat and none once its decision is made.
 - ``channel_views`` / ``team_views``: the images a phase message carries (the one board by default; an
-  Overlord game in Teams: its summary and one image per board) and those a Team's thread gets (none by default).
+  Overlord game in Teams: its summary and one image per board) and those a Team's thread gets (none by default);
+  ``web_views``: the web viewer's parts of a position (the one board by default; D-Day Dice: small parts without
+  headings, each narrowed to what it draws, so equal parts are equal views, issue #49).
 - ``course``: named figures of one public position (the web viewer's chart of the game's course, issue #27): by
   default those of the function the game's kit names.
 - ``sides``: who wins or loses together, for the results and ratings (issue #50, :mod:`bot.service.ratings`): each
@@ -66,6 +68,11 @@ class GameExtension:
     def team_views(self, loaded: Loaded, view: Any, team: str) -> list[tuple[str, Any]]:
         """The images a Team's thread gets with what its Units are asked, each (part, view to draw): none."""
         return []
+
+    def web_views(self, view: Any) -> list[tuple[str, Any]]:
+        """The web viewer's parts of a public position, each (part, view to draw), one under the other on the page:
+        the one board. Two parts with equal views must be the same image (the viewer draws each view once)."""
+        return [("", view)]
 
     def private_view(
         self, engine: Any, state: Any, seat: str, channel_id: int, table_id: int, version: int, room: int

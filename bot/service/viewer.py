@@ -23,7 +23,9 @@ Once the game is over, :meth:`Viewer.record` gives its JSON record (the seed in 
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import io
+import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -55,6 +57,17 @@ WEBP_BYTES = 32 * 1024 * 1024
 """The WebP images kept in memory: at most this many, and this many bytes in all."""
 PAGES = 32
 """The page data kept in memory, per (table, version, players' names)."""
+PART_LISTS = 512
+"""The positions whose parts (:meth:`Viewer.parts_at`) are kept in memory, per (table, seq)."""
+
+Part = tuple[str, str, Any]
+"""One part of a position's board: (its key, its name, the view drawn): two parts with one key are one image."""
+
+
+def part_key(lang: str, view: Any) -> str:
+    """The key of a part: a hash of the view it is drawn from, in the language of its words."""
+    text = view.model_dump_json() if hasattr(view, "model_dump_json") else json.dumps(view, sort_keys=True, default=str)
+    return hashlib.blake2b(f"{lang}|{text}".encode(), digest_size=12).hexdigest()
 
 
 class PageNotFound(ServiceError):
@@ -160,6 +173,8 @@ class Replayed:
     """The last position's turn, phase, label, alt text and chart figures (an entry moving nothing shares them)."""
     positions: list[dict[str, Any]]
     figures: list[dict[str, float]]
+    boards: list[list[Part]] | None = None
+    """Each position's parts, when asked for (the offline file): see :meth:`Viewer.page_and_boards`."""
 
 
 class Viewer:
@@ -179,6 +194,8 @@ class Viewer:
         self.pages: LRU[tuple[int, int, tuple[tuple[int, str], ...]], dict[str, Any]] = LRU(PAGES)
         self.replays: LRU[int, Replayed] = LRU(PAGES)
         """Per table: its positions replayed so far (a live game's next page replays only the new entries)."""
+        self.part_lists: LRU[tuple[int, int], list[Part]] = LRU(PART_LISTS)
+        """Per (table, seq): the parts of that position's board."""
 
     # -- the Discord commands --------------------------------------------------------------------
 
@@ -259,6 +276,25 @@ class Viewer:
         except ServiceError:
             raise PageNotFound() from None
 
+    async def parts(self, token: str, seq: int) -> list[str]:
+        """The alt texts of the parts of position ``seq``'s board, in their order on the page (issue #49)."""
+        table, _ = await self._open(token)
+        try:
+            return [self.describe(view, table_language(table)) for _, _, view in await self.parts_at(table, seq)]
+        except ServiceError:
+            raise PageNotFound() from None
+
+    async def part(self, token: str, seq: int, index: int) -> tuple[bytes, str]:
+        """(WebP bytes, alt text) of part ``index`` of position ``seq``'s board."""
+        table, _ = await self._open(token)
+        try:
+            found = await self.parts_at(table, seq)
+            if index >= len(found):
+                raise PageNotFound()
+            return await self.part_image(table, seq, found[index])
+        except ServiceError:
+            raise PageNotFound() from None
+
     async def record(self, token: str) -> dict[str, Any]:
         """The ``dday-export/1`` record of the game behind ``token`` once it is over (the seed in it, so ``dday
         verify`` checks every roll), without the players' Discord ids; a game going on has none here."""
@@ -284,10 +320,14 @@ class Viewer:
             a.seq: await self.tables.state_at(table, engine, undo_target(a.text)) for a in actions if a.kind == "undo"
         }
 
-    async def _replayed(self, table: TableRow, engine: Any, seat_names: Mapping[str, str], lang: str) -> Replayed:
+    async def _replayed(self, table: TableRow, engine: Any, seat_names: Mapping[str, str], lang: str,
+                        boards: Callable[[list[Part]], None] | None = None) -> Replayed:
         """The positions of the page up to ``table.version``: those already replayed for this table (kept), and the
-        entries after them replayed from the last state kept (from the first snapshot the first time)."""
-        kept = self.replays.get(table.id)
+        entries after them replayed from the last state kept (from the first snapshot the first time).
+
+        ``boards``: also each position's parts, handed to it as they are found (in a worker thread), and kept in
+        the result; such a replay starts from the first snapshot and is not kept."""
+        kept = None if boards is not None else self.replays.get(table.id)
         if kept is not None and kept.version > table.version:  # an older version asked for: not ours to keep
             kept = None
         if kept is not None and kept.version == table.version:
@@ -313,11 +353,19 @@ class Viewer:
             entries = log_entries(actions, events, seat_names, lang)
             state = start
             words = None if kept is None else kept.words
+            parts: list[list[Part]] = []
 
             def add(seq: int, log: list[dict[str, Any]], moved: bool) -> None:
                 nonlocal words
                 if words is None or moved:
                     view = engine.view(state, None)
+                    if boards is not None:
+                        parts.append([(part_key(lang, v), name, v) for name, v in extension.web_views(view)])
+                elif boards is not None:
+                    parts.append(parts[-1])
+                if boards is not None:
+                    boards(parts[-1])
+                if words is None or moved:
                     turn, num = engine.phase_key(state)[:2]
                     label = engine.phase_label(state)
                     label = label if lang == DEFAULT else phase_heading(table.game, label, lang)
@@ -339,10 +387,11 @@ class Viewer:
                 elif action.kind == "undo":
                     state = undone[action.seq]
                 add(action.seq, [entry], action.kind in ("action", "undo"))
-            return Replayed(table.version, state, words, out, figures)
+            return Replayed(table.version, state, words, out, figures, parts if boards is not None else None)
 
         replayed = await asyncio.to_thread(replay)
-        self.replays[table.id] = replayed
+        if boards is None:
+            self.replays[table.id] = replayed
         return replayed
 
     async def page_for_table(self, table: TableRow, names: Mapping[int, str] | None = None) -> dict[str, Any]:
@@ -364,11 +413,27 @@ class Viewer:
         cached = self.pages.get(key)
         if cached is not None:
             return dict(cached)  # the caller may replace a key (the offline file keeps fewer positions)
+        page, _ = await self._page(table, names, None)
+        self.pages[key] = page
+        return dict(page)
+
+    async def page_and_boards(self, table: TableRow, boards: Callable[[list[Part]], None] | None = None
+                              ) -> tuple[dict[str, Any], list[list[Part]]]:
+        """The page data (as :meth:`page_for_table`, without the players' names) and each position's parts, in one
+        replay (the offline file draws them all): ``boards`` is handed each position's parts as they are found
+        (from a worker thread), so their drawing may start before the replay ends. Nothing of it is kept."""
+        if table.version < 0:
+            raise PageNotFound()
+        page, parts = await self._page(table, {}, boards or (lambda found: None))
+        return page, parts or []
+
+    async def _page(self, table: TableRow, names: Mapping[int, str], boards: Callable[[list[Part]], None] | None
+                    ) -> tuple[dict[str, Any], list[list[Part]] | None]:
         loaded = await self.tables.load(table)
         engine = loaded.engine
         lang = table_language(table)
         seat_names = history_names(engine, table.options, lang) or seat_names_for(engine, table.options)
-        replayed = await self._replayed(table, engine, seat_names, lang)
+        replayed = await self._replayed(table, engine, seat_names, lang, boards)
         found = list(replayed.positions)
         found[-1] = dict(found[-1], end=True)  # the last position closes the list like a phase end
         figures = replayed.figures
@@ -394,8 +459,7 @@ class Viewer:
                 "values": [[float(f[n]) if n in f else None for n in course_names] for f in figures],
             },
         }
-        self.pages[key] = page
-        return dict(page)
+        return page, replayed.boards
 
     @staticmethod
     def _seats(
@@ -446,4 +510,37 @@ class Viewer:
         return data, alt
 
 
-__all__ = ["FORMAT", "PageNotFound", "Viewer", "WebLinks", "describe_view", "log_entries", "to_webp"]
+    async def parts_at(self, table: TableRow, seq: int) -> list[Part]:
+        """The parts of position ``seq``'s board (a position of the page, else not found), kept per position."""
+        found = self.part_lists.get((table.id, seq))
+        if found is not None:
+            return found
+        if seq < 0 or seq > table.version:
+            raise PageNotFound()
+        loaded = await self.tables.load(table)
+        engine = loaded.engine
+        state = loaded.state if seq == table.version else await self.tables.state_at(table, engine, seq)
+        extension, lang = extension_of(table.game), table_language(table)
+        views = await asyncio.to_thread(lambda: extension.web_views(engine.view(state, None)))
+        found = [(part_key(lang, view), name, view) for name, view in views]
+        self.part_lists[(table.id, seq)] = found
+        return found
+
+    async def part_image(self, table: TableRow, seq: int, part: Part) -> tuple[bytes, str]:
+        """(WebP bytes, alt text) of one part of position ``seq``: drawn once per key while cached (the same part
+        at another position is the same image)."""
+        key, name, view = part
+        lang = table_language(table)
+        found = self.webp.get((table.id, -1, f"web:{key}", lang))
+        if found is not None and found[0] is not None:
+            return found[0], found[1]
+        png, alt = await self.posts.image(table.id, seq, lambda: view, part=f"web:{name}", lang=lang)
+        if png is None:  # a game without a renderer
+            raise PageNotFound()
+        data = await asyncio.to_thread(to_webp, png)
+        self.webp.put((table.id, -1, f"web:{key}", lang), (data, alt))
+        return data, alt
+
+
+__all__ = ["FORMAT", "PageNotFound", "Part", "Viewer", "WebLinks", "describe_view", "log_entries", "part_key",
+           "to_webp"]

@@ -7,8 +7,11 @@ Routes:
 - ``GET /g/{token}/data.json``: the page's data (with ``status_text``, the status line), ``no-cache`` with an ETag:
   an open page of a game in progress polls it (a bodiless 304 while nothing moved);
 - ``GET /g/{token}/record.json``: the game record (``dday-export/1``, without Discord ids) once the game is over;
-- ``GET /g/{token}/p/{seq}.webp``: the board at one position; a position never changes, so it is cached for a year
-  (``immutable``);
+- ``GET /g/{token}/p/{seq}.webp``: the board at one position, whole (the page without its script shows it); a
+  position never changes, so it is cached for a year (``immutable``);
+- ``GET /g/{token}/p/{seq}.json``: the parts of one position's board (``{"parts": [alt text, ...]}``, issue #49),
+  and ``GET /g/{token}/p/{seq}/{n}.webp`` the image of part ``n``: what the page shows, one under the other; both
+  cached like the board;
 - ``GET /healthz``: ``ok``, for a load balancer or a container's health check; ``GET /robots.txt``: keep out;
   ``GET /favicon.ico``: 204, nothing.
 
@@ -63,6 +66,10 @@ class Source(Protocol):
     def server_page(self, token: str) -> Awaitable[dict[str, Any]]: ...
 
     def web_record(self, token: str) -> Awaitable[dict[str, Any] | None]: ...
+
+    def web_parts(self, token: str, seq: int) -> Awaitable[list[str] | None]: ...
+
+    def web_part(self, token: str, seq: int, index: int) -> Awaitable[tuple[bytes, str] | None]: ...
 
 
 def not_found() -> web.Response:
@@ -188,6 +195,28 @@ def make_app(source: Source) -> web.Application:
         data, _alt = found
         return web.Response(body=data, content_type="image/webp", headers={"Cache-Control": IMMUTABLE})
 
+    async def parts(request: web.Request) -> web.StreamResponse:
+        """The alt texts of a position's parts: how many images the page shows for it, and what each shows."""
+        try:
+            found = await source.web_parts(request.match_info["token"], int(request.match_info["seq"]))
+        except ServiceError:
+            found = None
+        if found is None:
+            return not_found()
+        body = json.dumps({"parts": found}, ensure_ascii=False, separators=(",", ":")).encode()
+        return web.Response(body=body, content_type="application/json", charset="utf-8",
+                            headers={"Cache-Control": IMMUTABLE})
+
+    async def part(request: web.Request) -> web.StreamResponse:
+        token, seq, index = request.match_info["token"], int(request.match_info["seq"]), int(request.match_info["n"])
+        try:
+            found = await source.web_part(token, seq, index)
+        except ServiceError:
+            found = None
+        if found is None:
+            return not_found()
+        return web.Response(body=found[0], content_type="image/webp", headers={"Cache-Control": IMMUTABLE})
+
     async def index(request: web.Request) -> web.StreamResponse:
         """A server's public index (issue #50): plain HTML, no script, under the bare policy."""
         try:
@@ -210,6 +239,8 @@ def make_app(source: Source) -> web.Application:
     app.router.add_get(f"/g/{{token:{TOKEN}}}", page)
     app.router.add_get(f"/g/{{token:{TOKEN}}}/", page)
     app.router.add_get(f"/g/{{token:{TOKEN}}}/p/{{seq:[0-9]{{1,12}}}}.webp", image)
+    app.router.add_get(f"/g/{{token:{TOKEN}}}/p/{{seq:[0-9]{{1,12}}}}.json", parts)
+    app.router.add_get(f"/g/{{token:{TOKEN}}}/p/{{seq:[0-9]{{1,12}}}}/{{n:[0-9]{{1,4}}}}.webp", part)
     app.router.add_get(f"/g/{{token:{TOKEN}}}/data.json", news)
     app.router.add_get(f"/g/{{token:{TOKEN}}}/record.json", record)
     app.router.add_get(f"/s/{{token:{TOKEN}}}", index)

@@ -9,10 +9,10 @@
   var positions = data.positions || [];
   if (!positions.length) { return; }
   var $ = function (id) { return document.getElementById(id); };
-  var img = $("board"), slider = $("position"), where = $("where"), count = $("count"), log = $("log");
+  var partsBox = $("board-parts"), slider = $("position"), where = $("where"), count = $("count"), log = $("log");
   var prev = $("prev"), next = $("next"), first = $("first"), last = $("last"), permalink = $("permalink");
   var moves = $("moves"), jump = $("jump"), drawing = $("drawing"), figure = $("board-figure");
-  var current = -1, moveLinks = [];
+  var current = -1, moveLinks = [], wanted = null, partLists = {}, sheets = [];
   var SVG = "http://www.w3.org/2000/svg";
   var COLOURS = ["#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf"];
   var DASHES = ["", "6 3", "2 3", "8 3 2 3", "1 4", "10 4", "4 4", "3 2 1 2"];
@@ -34,9 +34,96 @@
       return Object.prototype.hasOwnProperty.call(args || {}, name) ? String(args[name]) : whole;
     });
   }
-  function source(seq) {
-    if (pics.images) { return pics.images[String(seq)] || ""; }
-    return pics.base + seq + ".webp";
+  // A position's board is a list of parts shown one under the other: {src, alt} images (the live page asks its
+  // server which parts a position has; an older file has one image a position), or {shape} drawn from the file's
+  // tiles onto a canvas.
+  function partsOf(pos, done) {
+    if (pics.tiles) {
+      done((pos.board || []).map(function (n) { return {shape: n, alt: pos.alt || pos.label}; }));
+    } else if (pics.images) {
+      done([{src: pics.images[String(pos.seq)] || "", alt: pos.alt || say("boardAt", {label: pos.label})}]);
+    } else if (partLists[pos.seq]) {
+      done(partLists[pos.seq]);
+    } else {
+      fetch(pics.base + pos.seq + ".json", {credentials: "omit"}).then(function (reply) {
+        return reply.status === 200 ? reply.json() : {parts: [pos.alt || ""]};
+      }).then(function (got) {
+        partLists[pos.seq] = (got.parts || []).map(function (alt, n) {
+          return {src: pics.base + pos.seq + "/" + n + ".webp", alt: alt || pos.alt || pos.label};
+        });
+        done(partLists[pos.seq]);
+      }, function () { done([]); });
+    }
+  }
+  function sheet(n, then) {
+    var found = sheets[n];
+    if (!found) {
+      found = sheets[n] = {img: new Image(), waiting: []};
+      found.img.onload = function () { found.ready = true; found.waiting.forEach(function (f) { f(); }); };
+      found.img.src = pics.tiles.sheets[n];
+    }
+    if (found.ready) { then(found.img); } else { found.waiting.push(function () { then(found.img); }); }
+  }
+  // Copy a shape's tiles from their sheets onto the canvas; calls back once every tile is drawn.
+  function paint(canvas, n, then) {
+    var t = pics.tiles, shape = t.shapes[n], w = shape[0], h = shape[1], numbers = shape[2];
+    var tw = t.tile[0], th = t.tile[1], across = Math.ceil(w / tw), left = numbers.length;
+    if (canvas.width !== w || canvas.height !== h) { canvas.width = w; canvas.height = h; }
+    var ctx = canvas.getContext("2d");
+    if (!left) { then(); return; }
+    numbers.forEach(function (number, k) {
+      var slot = number % t.per_sheet;
+      sheet(Math.floor(number / t.per_sheet), function (img) {
+        if (canvas.getAttribute("data-shape") === String(n)) {
+          ctx.drawImage(img, (slot % t.columns) * tw, Math.floor(slot / t.columns) * th, tw, th,
+                        (k % across) * tw, Math.floor(k / across) * th, tw, th);
+        }
+        if (--left === 0) { then(); }
+      });
+    });
+  }
+  function slots(count, canvas) {
+    while (partsBox.children.length > count) { partsBox.removeChild(partsBox.lastChild); }
+    while (partsBox.children.length < count) {
+      var button = el("button", "open-board");
+      button.type = "button";
+      var shown = document.createElement(canvas ? "canvas" : "img");
+      shown.className = "part";
+      if (!partsBox.children.length) { shown.id = "board"; button.id = "open-board"; }
+      button.appendChild(shown);
+      button.addEventListener("click", openZoom);
+      partsBox.appendChild(button);
+    }
+  }
+  function showBoard(pos) {
+    wanted = pos.seq;
+    partsOf(pos, function (list) {
+      if (wanted !== pos.seq) { return; }
+      slots(list.length, !!pics.tiles);
+      var pending = 1;
+      var one = function () { if (--pending === 0 && wanted === pos.seq) { drawn(); } };
+      list.forEach(function (part, i) {
+        var button = partsBox.children[i], shown = button.firstChild;
+        button.setAttribute("aria-label", (partsBox.getAttribute("data-open") || "") + " " + (part.alt || ""));
+        if (part.shape !== undefined) {
+          shown.setAttribute("role", "img");
+          shown.setAttribute("aria-label", part.alt || "");
+          if (shown.getAttribute("data-shape") !== String(part.shape)) {
+            shown.setAttribute("data-shape", String(part.shape));
+            pending++;
+            paint(shown, part.shape, one);
+          }
+        } else {
+          shown.alt = part.alt || "";
+          if (shown.getAttribute("src") !== part.src) {
+            pending++;
+            shown.onload = shown.onerror = one;
+            shown.src = part.src;
+          }
+        }
+      });
+      one();
+    });
   }
 
   function showLog(pos) {
@@ -69,6 +156,7 @@
 
   function drawn() {
     figure.classList.remove("loading");
+    figure.setAttribute("data-shown", String(wanted));
     drawing.hidden = true;
     drawing.textContent = "";
   }
@@ -140,16 +228,12 @@
     if (index === current) { return; }
     current = index;
     var pos = positions[index];
-    var src = source(pos.seq);
-    if (img.getAttribute("src") !== src) {
-      // Until the new board has arrived the old one is faded out and the page says it is drawing.
-      figure.classList.add("loading");
-      drawing.textContent = say("drawing");
-      drawing.hidden = false;
-      img.src = src;
-      if (img.complete && img.naturalWidth > 0) { drawn(); }
-    }
-    img.alt = pos.alt || say("boardAt", {label: pos.label});
+    // Until the new board has arrived the old one is faded out and the page says it is drawing.
+    figure.classList.add("loading");
+    figure.removeAttribute("data-shown");
+    drawing.textContent = say("drawing");
+    drawing.hidden = false;
+    showBoard(pos);
     slider.value = String(index);
     slider.setAttribute("aria-valuetext",
                         say("sliderText", {label: pos.label, number: index + 1, count: positions.length}));
@@ -161,7 +245,9 @@
     showLog(pos);
     markMove(index);
     drawChart();
-    if (index + 1 < positions.length && !pics.images) { new Image().src = source(positions[index + 1].seq); }
+    if (index + 1 < positions.length && pics.base) {  // the next board, asked for ahead
+      partsOf(positions[index + 1], function (list) { list.forEach(function (p) { new Image().src = p.src; }); });
+    }
     if (!keepHash && window.history && history.replaceState) {
       try { history.replaceState(null, "", "#p=" + pos.seq); } catch (e) { /* some file:// pages refuse it */ }
     }
@@ -281,10 +367,10 @@
     go(to);
   });
   var touch = null;
-  img.addEventListener("touchstart", function (e) {
+  partsBox.addEventListener("touchstart", function (e) {
     if (e.touches.length === 1) { touch = {x: e.touches[0].clientX, y: e.touches[0].clientY}; }
   }, {passive: true});
-  img.addEventListener("touchend", function (e) {
+  partsBox.addEventListener("touchend", function (e) {
     if (!touch || !e.changedTouches.length) { return; }
     var dx = e.changedTouches[0].clientX - touch.x, dy = e.changedTouches[0].clientY - touch.y;
     touch = null;
@@ -295,8 +381,6 @@
     if (i !== null) { go(i, true); }
   });
   jump.addEventListener("change", function () { go(parseInt(jump.value, 10)); });
-  img.addEventListener("load", drawn);
-  img.addEventListener("error", drawn);
   var copy = $("copy"), copied = $("copied");
   copy.addEventListener("click", function () {
     var failed = function () { copied.textContent = say("copyFailed"); };
@@ -321,10 +405,11 @@
     view.scale = scale;
     place();
   }
-  function openZoom() {
+  function openZoom(e) {
+    var shown = (e && e.currentTarget && e.currentTarget.firstChild) || $("board");
     opener = document.activeElement;
-    zoomImg.src = img.src;
-    zoomImg.alt = img.alt;
+    zoomImg.src = shown.tagName === "CANVAS" ? shown.toDataURL("image/png") : shown.src;
+    zoomImg.alt = shown.tagName === "CANVAS" ? (shown.getAttribute("aria-label") || "") : shown.alt;
     view = {scale: 1, x: 0, y: 0};
     place();
     zoom.hidden = false;
@@ -336,7 +421,6 @@
     document.body.classList.remove("zoomed");
     if (opener && opener.focus) { opener.focus(); }
   }
-  $("open-board").addEventListener("click", openZoom);
   $("zoom-close").addEventListener("click", closeZoom);
   zoomArea.addEventListener("wheel", function (e) {
     e.preventDefault();
@@ -407,6 +491,14 @@
     window.ddayPoll = poll;  // the browser tests ask now rather than wait
   }
 
+  // A phone: the bar's "more" button shows the jump menu and the copy link; the move list starts folded.
+  var more = $("more"), bar = $("bar");
+  more.addEventListener("click", function () {
+    var open = !bar.classList.contains("open");
+    bar.classList.toggle("open", open);
+    more.setAttribute("aria-expanded", open ? "true" : "false");
+  });
+  if (window.matchMedia && window.matchMedia("(max-width: 600px)").matches) { $("moves-box").open = false; }
   var check = $("check");
   if (check) { check.addEventListener("click", checkCommitment); }
   document.addEventListener("keydown", function (e) {

@@ -279,5 +279,12 @@ def test_html_writes_the_games_page_at_the_end(monkeypatch, capsys, tmp_path: Pa
     replies = session(monkeypatch, capsys, "pegasus-bridge", ["british: keep", "german: keep"], "--html", str(page))
     html = page.read_text(encoding="utf-8")
     assert html.startswith("<!doctype html>") and "Pegasus Bridge" in html
-    assert html.count("data:image/webp;base64,") >= 2, "the boards are inside the file"
+    import json
+    import re
+
+    data = json.loads(re.search(r"id=dday-data>(.*?)</script>", html).group(1))
+    tiles = json.loads(re.search(r"id=dday-images>(.*?)</script>", html).group(1))["tiles"]
+    assert len(data["positions"]) >= 3 and all(p["board"] for p in data["positions"]), "every position, its board"
+    assert tiles["sheets"] and all(uri.startswith("data:image/webp;base64,") for uri in tiles["sheets"]), \
+        "the boards are inside the file"
     assert f"{page}: " in replies[-1]

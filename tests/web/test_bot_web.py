@@ -57,11 +57,30 @@ async def test_game_export_format_html_attaches_the_page(finished, api: FakeDisc
     page = body.decode()
     data = json.loads(page.split("id=dday-data>", 1)[1].split("</script>", 1)[0])
     assert data["format"] == "dday-viewer/1" and data["status"] == "finished" and data["seed"] is not None
-    assert page.count("data:image/webp;base64,") >= len(data["positions"])
+    assert all(p["board"] for p in data["positions"]) and "data:image/webp;base64," in page  # every board, tiled
     # without a format, the JSON record as before
     api.clear()
     (record,) = [s for s in check(await driver.command("game export", user_id=user)) if s.files]
     assert record.files[0][1].endswith(".json")
+
+
+@pytest.mark.slow
+async def test_a_page_too_big_for_discord_is_a_sentence_not_a_file(tmp_path: Path):
+    path = str(tmp_path / "big.sqlite3")
+    quiet = await GameService.open(path, render=no_render)
+    try:
+        await play(quiet, PEGASUS)
+    finally:
+        await quiet.close()
+    svc = await GameService.open(path)
+    try:
+        post = await svc.web_export.export_html(CHANNEL_ID, limit=50_000)  # as if Discord took 50 KB
+        assert post.file is None and "more than the 1 MB Discord takes" in post.content
+        assert "dday export --html FILE" in post.content
+        saved = await svc.export_html_file(CHANNEL_ID)  # as a file to save: the whole page
+        assert saved.file is not None and saved.file.startswith(b"<!doctype html>")
+    finally:
+        await svc.close()
 
 
 def get(url: str) -> tuple[int, str]:

@@ -47,9 +47,13 @@ def data_of(live: Live, name: str) -> dict:
 def shown(driver) -> dict:
     """What the page shows now: its label, the image's source and alt text, whether it loaded, the log's text."""
     return driver.execute_script(
-        "var i = document.getElementById('board');"
-        "return {where: document.getElementById('where').textContent, src: i.getAttribute('src'), alt: i.alt,"
-        " loaded: i.complete && i.naturalWidth > 0, log: document.getElementById('log').innerText,"
+        "var f = document.getElementById('board-figure');"
+        "var parts = Array.prototype.slice.call(document.querySelectorAll('#board-parts .part'));"
+        "var srcs = parts.map(function (p) { return p.getAttribute('src') || 'shape ' + p.getAttribute('data-shape'); });"
+        "return {where: document.getElementById('where').textContent, src: srcs[0], srcs: srcs.join(' '),"
+        " alts: parts.map(function (p) { return p.tagName === 'IMG' ? p.alt : p.getAttribute('aria-label'); }),"
+        " loaded: f.getAttribute('data-shown') !== null && !f.classList.contains('loading') && parts.length > 0,"
+        " log: document.getElementById('log').innerText,"
         " slider: document.getElementById('position').value, hash: location.hash};")
 
 
@@ -78,21 +82,27 @@ def test_each_game_steps_through_its_positions_with_the_keyboard(live, fresh, na
     fresh.get_log("browser")  # what earlier pages logged
     open_page(fresh, live.url(name))
     assert fresh.title.startswith(data["game_name"])
+    token = live.tokens[name]
+
+    def alts(seq: int) -> list[str]:  # the parts of the board, one under the other (a D-Day Dice table: several)
+        return live.run(live.service.web_parts(token, seq))
+
     last = loaded(fresh)
-    assert last["where"] == positions[-1]["label"] and last["alt"] == positions[-1]["alt"]
-    assert last["src"] == f"{live.tokens[name]}/p/{positions[-1]['seq']}.webp" and last["hash"] == ""
+    assert last["where"] == positions[-1]["label"] and last["alts"] == alts(positions[-1]["seq"])
+    assert last["src"] == f"{token}/p/{positions[-1]['seq']}/0.webp" and last["hash"] == ""
+    assert len(last["alts"]) > 1 if name == "dice" else last["alts"] == [positions[-1]["alt"]]
     press(fresh, Keys.HOME)
     first = loaded(fresh)
-    assert first["where"] == positions[0]["label"] and first["alt"] == positions[0]["alt"]
-    assert first["src"].endswith(f"/p/{positions[0]['seq']}.webp") and first["hash"] == f"#p={positions[0]['seq']}"
+    assert first["where"] == positions[0]["label"] and first["alts"] == alts(positions[0]["seq"])
+    assert first["src"].endswith(f"/p/{positions[0]['seq']}/0.webp") and first["hash"] == f"#p={positions[0]['seq']}"
     seen = [first]
     for step in range(1, 3):
         press(fresh, Keys.ARROW_RIGHT)
         now = loaded(fresh)
         assert now["slider"] == str(step) and now["where"] == positions[step]["label"]
-        assert now["alt"] == positions[step]["alt"] and now["hash"] == f"#p={positions[step]['seq']}"
+        assert now["alts"] == alts(positions[step]["seq"]) and now["hash"] == f"#p={positions[step]['seq']}"
         seen.append(now)
-    assert len({s["src"] for s in seen}) == 3 and len({s["log"] for s in seen}) == 3  # image and log follow
+    assert len({s["srcs"] for s in seen}) == 3 and len({s["log"] for s in seen}) == 3  # image and log follow
     for entry in positions[2]["log"]:
         assert entry["text"] in seen[2]["log"]
         for event in entry["events"]:
@@ -153,7 +163,7 @@ def test_nothing_overflows_at_desktop_and_phone_widths(live, fresh, name, width,
     open_page(fresh, live.url(name))
     loaded(fresh)
     sizes = fresh.execute_script("return [document.documentElement.scrollWidth, window.innerWidth,"
-                                 " document.getElementById('board').getBoundingClientRect().width]")
+                                 " document.getElementById('board-parts').getBoundingClientRect().width]")
     shot = tmp_path / f"{name}-{width}.png"
     fresh.save_screenshot(str(shot))
     assert shot.stat().st_size > 1000
@@ -192,20 +202,26 @@ def test_an_unknown_or_revoked_token_is_a_bare_404(live, fresh):
 def test_the_offline_file_works_from_file(live, fresh, tmp_path: Path):
     from selenium.webdriver.common.keys import Keys
 
-    game = live.game("pegasus")
+    game = live.game("dice")
     post = live.run(live.service.export_html(game.channel))
     path = tmp_path / post.file_name
     path.write_bytes(post.file)
     assert post.file_name.endswith(".html") and len(post.file) < 8 * 1024 * 1024
     shown_data = json.loads(post.file.decode().split("id=dday-data>", 1)[1].split("</script>", 1)[0])
     positions = shown_data["positions"]
+    assert all(p["board"] for p in positions) and not shown_data.get("left_out")  # every position, its board
     fresh.get_log("browser")  # what earlier pages logged
     open_page(fresh, path.as_uri())
     last = loaded(fresh)
-    assert last["src"].startswith("data:image/webp;base64,") and last["where"] == positions[-1]["label"]
+    assert last["srcs"] == " ".join(f"shape {n}" for n in positions[-1]["board"])
+    assert last["where"] == positions[-1]["label"]
     press(fresh, Keys.HOME)
     first = loaded(fresh)
-    assert first["where"] == positions[0]["label"] and first["src"] != last["src"]
+    assert first["where"] == positions[0]["label"] and first["srcs"] != last["srcs"]
+    # each canvas holds its part's pixels, copied from the file's tiles (a corner of the background, not blank)
+    corner = fresh.execute_script("var c = document.getElementById('board');"
+                                  "return [c.width, Array.prototype.slice.call(c.getContext('2d').getImageData(2, 2, 1, 1).data)]")
+    assert corner[0] == 1000 and corner[1] == [238, 232, 216, 255], corner
     assert wait(lambda: fresh.find_element("id", "check-result").get_attribute("data-ok"), "the check") == "yes"
     logs = fresh.get_log("browser")  # no error: nothing refused by the policy, no request that failed
     assert not [entry for entry in logs if entry.get("level") == "SEVERE"], logs

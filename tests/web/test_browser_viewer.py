@@ -105,9 +105,23 @@ def test_the_move_list_has_every_entry_and_each_opens_its_position(live, fresh):
 def test_on_a_phone_the_controls_stay_in_view_while_reading_the_moves(live, fresh):
     browser.set_width(fresh, 390, 844)
     open_page(fresh, live.url("dice"))
+    # one compact row: the board gets the screen, its first part starting in the top third
+    bar = fresh.execute_script("var r = document.getElementById('bar').getBoundingClientRect(); return [r.top, r.height]")
+    assert bar[1] <= 100, f"the control bar is {bar[1]} px tall on a 390x844 phone"
+    board = fresh.execute_script("var r = document.getElementById('board-parts').getBoundingClientRect();"
+                                 "return [r.top, r.width]")
+    assert board[0] < 844 / 3 and board[1] >= 360, board
+    assert not fresh.find_element("id", "jump").is_displayed()  # behind the bar's "more" button
+    fresh.find_element("id", "more").click()
+    assert fresh.find_element("id", "jump").is_displayed() and fresh.find_element("id", "copy").is_displayed()
+    fresh.find_element("id", "more").click()
+    moves = fresh.find_element("id", "moves-box")
+    assert moves.get_attribute("open") is None  # the move list starts folded on a phone, and opens on a tap
+    fresh.find_element("css selector", "#moves-box > summary").click()
+    assert moves.get_attribute("open") is not None
     fresh.execute_script("document.getElementById('moves').scrollIntoView()")
     bar = fresh.execute_script("var r = document.getElementById('bar').getBoundingClientRect(); return [r.top, r.bottom]")
-    assert -1 <= bar[0] <= 1 and bar[1] < 844 / 2, bar
+    assert -1 <= bar[0] <= 1 and bar[1] <= 100, bar
     fresh.find_element("id", "prev").click()  # reachable: clicking it works from where the reader is
     assert state(fresh)["slider"] == len(live.run(live.service.web_page(live.tokens["dice"]))["positions"]) - 2
     # the chart's labels stay readable (12 px, not scaled down) and its axis counts in whole numbers

@@ -1,15 +1,16 @@
-"""The offline file's size rules (bot/service/web_export.py), on made-up data: what is kept, what is left out."""
+"""The offline file's size rules (bot/service/web_export.py), on made-up data: every position when it fits, else
+what is kept and what is left out; each part drawn once."""
 
 from __future__ import annotations
 
-import io
 import json
+import os
 import re
 
 from PIL import Image
 
 from bot.service import web_export
-from tests.web.fakes import page_data, picture
+from tests.web.fakes import page_data
 
 
 def test_key_positions_are_the_first_each_turns_last_and_the_final():
@@ -36,53 +37,51 @@ def test_thin_carries_the_log_of_a_position_left_out_to_the_next_one_kept():
     assert len(data["positions"]) == 6 and "left_out" not in data  # the original is untouched
 
 
-def test_shrink_makes_a_webp_no_wider_than_asked():
-    small = web_export.shrink(picture(1, (1800, 1200)), 900, 70)
-    with Image.open(io.BytesIO(small)) as im:
-        assert im.format == "WEBP" and im.size == (900, 600)
-    with Image.open(io.BytesIO(web_export.shrink(picture(1, (300, 200)), 900, 70))) as im:
-        assert im.size == (300, 200)  # never enlarged
-
-
 def shown(html: str) -> dict:
     return json.loads(re.search(r"id=dday-data>(.*?)</script>", html).group(1))
 
 
-async def test_a_small_game_keeps_every_position_and_its_images_untouched():
+def tiles_of(html: str) -> dict:
+    return json.loads(re.search(r"id=dday-images>(.*?)</script>", html).group(1))["tiles"]
+
+
+def boards(data: dict, parts: int = 2) -> list:
+    """Each position's parts: a "map" that changes every second position, and a panel of its own."""
+    return [[(f"map-{i // 2}", "map", ("map", i // 2)), (f"panel-{i}", "panel", ("panel", i))][:parts]
+            for i in range(len(data["positions"]))]
+
+
+def drawing(asked: list, noise: bool = False):
+    def draw(view, lang):
+        asked.append(view)
+        kind, n = view
+        if noise:
+            return Image.frombytes("RGB", (300, 120), os.urandom(300 * 120 * 3))
+        return Image.new("RGB", (300, 120) if kind == "map" else (300, 60), ((n * 37) % 256, 90, 140))
+    return draw
+
+
+async def test_a_small_game_keeps_every_position_each_part_drawn_once():
     data = page_data(6)
-    originals = {p["seq"]: web_export.shrink(picture(p["seq"]), 1200, 80) for p in data["positions"]}
-    html, kept = await web_export.fit(data, originals)
-    assert kept is data and shown(html)["positions"] == data["positions"]
-    assert html.count("data:image/webp;base64,") == 6 + 1  # each in the image map, the last also in <img>
-    assert all(web_export.data_uri(b) in html for b in originals.values())
+    asked: list = []
+    html, kept = await web_export.fit(data, boards(data), "en", drawing(asked))
+    assert [p["seq"] for p in shown(html)["positions"]] == [p["seq"] for p in data["positions"]]
+    assert not kept.get("left_out")
+    numbers = [p["board"] for p in kept["positions"]]
+    assert numbers[0][0] == numbers[1][0] != numbers[2][0]  # positions sharing a part share its image
+    assert len(asked) == len(set(asked)) == 3 + 6  # each distinct part drawn once
+    tiles = tiles_of(html)
+    assert [tiles["shapes"][n][:2] for n in numbers[0]] == [[300, 120], [300, 60]]
+    assert all(uri.startswith("data:image/webp;base64,") for uri in tiles["sheets"])
 
 
-async def test_a_game_too_big_for_the_limit_keeps_its_key_positions_then_fewer():
-    data = page_data(9, per_turn=3)
-    originals = {p["seq"]: web_export.shrink(picture(p["seq"], (640, 480), noise=True), 640, 90)
-                 for p in data["positions"]}
-    everything, _ = await web_export.fit(data, originals, limit=10**9)
-    html, kept = await web_export.fit(data, originals, limit=len(everything.encode()) * 2 // 3)
-    assert [p["seq"] for p in kept["positions"]] == [1, 7, 16, 25]  # first, turn 1's, turn 2's, turn 3's last
-    assert len(kept["left_out"]) == 5 and "5 intermediate positions have no picture here" in html
-    tiny, fewer = await web_export.fit(data, originals, limit=len(everything.encode()) // 12)
-    assert len(fewer["positions"]) < 4 and fewer["positions"][-1]["seq"] == 25
-    assert len(tiny.encode()) <= len(everything.encode()) // 12
-
-
-async def test_a_long_game_falls_back_to_its_phase_ends_drawing_only_what_it_may_keep():
-    data = page_data(30, per_turn=10)  # phase ends: the even positions and the last; key: 0, 9, 19, 29
-    originals = {p["seq"]: web_export.shrink(picture(p["seq"], (320, 240), noise=True), 320, 90)
-                 for p in data["positions"]}
-    asked: list[int] = []
-
-    async def draw(seq: int) -> bytes:
-        asked.append(seq)
-        return originals[seq]
-
-    everything, _ = await web_export.fit(data, originals, limit=10**9)
-    html, kept = await web_export.fit(data, draw, limit=len(everything.encode()) * 2 // 3)
-    ends = [p["seq"] for i, p in enumerate(data["positions"]) if i % 2 == 0 or i in (9, 19, 29)]
-    assert [p["seq"] for p in kept["positions"]] == ends and len(html.encode()) <= len(everything.encode()) * 2 // 3
-    assert len(kept["left_out"]) == 30 - len(ends)
-    assert sorted(asked) == sorted(set(asked)) == sorted(ends)  # each drawn once; the others never drawn
+async def test_a_game_too_big_for_the_limit_keeps_its_phase_ends_then_key_positions_then_fewer():
+    data = page_data(9, per_turn=3)  # phase ends: 0, 2, 4, 6, 8 (+ key positions 2, 5, 8)
+    everything, _ = await web_export.fit(data, boards(data, 1), "en", drawing([], noise=True), limit=10**9)
+    size = len(everything.encode())
+    html, kept = await web_export.fit(data, boards(data, 1), "en", drawing([], noise=True), limit=size * 4 // 5)
+    assert len(html.encode()) <= size * 4 // 5 and 0 < len(kept["left_out"]) < 9
+    assert kept["positions"][-1]["seq"] == data["positions"][-1]["seq"]
+    assert f"{len(kept['left_out'])} intermediate positions have no picture here" in html
+    tiny, fewer = await web_export.fit(data, boards(data, 1), "en", drawing([], noise=True), limit=size // 6)
+    assert len(fewer["positions"]) < len(kept["positions"]) and fewer["positions"][-1]["seq"] == 25

@@ -156,8 +156,7 @@ def test_an_english_page_keeps_its_words():
         "<p class=status id=status>Finished: The Allies win &lt;/script&gt;&lt;b&gt;bold&lt;/b&gt;</p>",
         "<p class=hint>Arrow keys, Home and End step through the positions; on a phone, swipe the board. "
         '<a id=permalink href="#">Link to this position</a></p>',
-        "<noscript><p class=note>Turn on JavaScript to step through the positions; this is the last one.</p>"
-        "</noscript>",
+        "<p class=note>Turn on JavaScript to step through the positions; this is the last one.</p></noscript>",
         "<summary>The same figures as a table</summary>", "<th scope=col>Position</th>",
         "<th scope=col>Seat</th><th scope=col>Player</th>",
         "<p>Rules: <code>aa-dday/3</code>. Created 2026-12-03T10:00:00+00:00.</p>",

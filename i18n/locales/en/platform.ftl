@@ -301,6 +301,7 @@ web-no-position = The game has not started yet: there is no position to show.
 web-page-fit = To fit Discord's upload limit it shows { $kept } key positions; { $left } in-between ones are left out (their log is kept).
 web-page-all = It shows all { $kept } positions.
 web-page-seed = The revealed seed can be checked in the page.
+web-page-too-big = The page of this game takes about { $size } MB, more than the { $limit } MB Discord takes as an attachment: make it with dday export --html FILE on the bot's machine, or share the game's web viewer link instead.
 web-page-file = The game as one web page ({ $size } KB): open it in a browser, it works offline.
 
 ## Buttons, menus and forms of the Discord layer

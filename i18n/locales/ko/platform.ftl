@@ -258,6 +258,7 @@ web-no-position = 아직 게임이 시작되지 않아 보여 줄 위치가 없�
 web-page-fit = 디스코드 업로드 한도에 맞추려고 주요 위치 { $kept }개만 보여 줍니다. 중간 위치 { $left }개는 빠졌습니다 (기록은 남아 있습니다).
 web-page-all = 위치 { $kept }개를 모두 보여 줍니다.
 web-page-seed = 공개된 시드는 페이지에서 확인할 수 있습니다.
+web-page-too-big = 이 게임의 웹 페이지는 약 { $size } MB로, 디스코드 첨부 한도 { $limit } MB보다 큽니다. 봇이 도는 컴퓨터에서 dday export --html FILE 로 만들거나, 게임의 웹 뷰어 링크를 대신 공유하세요.
 web-page-file = 게임 전체를 담은 웹 페이지 ({ $size } KB): 브라우저에서 여세요. 오프라인에서도 작동합니다.
 
 ## 디스코드 계층의 버튼, 메뉴, 양식
