@@ -68,15 +68,18 @@ class Driver:
     def __init__(self, bot: DdayBot, api: FakeDiscord, payloads: Payloads) -> None:
         self.bot, self.api, self.payloads = bot, api, payloads
 
-    async def dispatch(self, payload: dict[str, Any]) -> list[Sent]:
+    async def dispatch(self, payload: dict[str, Any], *, wait: float = 10.0) -> list[Sent]:
+        """``wait``: the seconds the interactions may take (a long export on a busy machine may want more)."""
         before = len(self.api.sent)
         self.bot._connection.parse_interaction_create(payload)
-        await settle()
+        await settle(wait)
         assert payload["token"] not in self.api.loading, "the deferred 'thinking' placeholder was never resolved"
         return self.api.sent[before:]
 
-    async def command(self, path: str, options: dict[str, Any] | None = None, *, user_id: int, **kw: Any) -> list[Sent]:
-        return await self.dispatch(self.payloads.command(path, options, user_id=user_id, **kw))
+    async def command(
+        self, path: str, options: dict[str, Any] | None = None, *, user_id: int, wait: float = 10.0, **kw: Any
+    ) -> list[Sent]:
+        return await self.dispatch(self.payloads.command(path, options, user_id=user_id, **kw), wait=wait)
 
     async def autocomplete(self, path: str, options: dict[str, Any], focused: str, *, user_id: int) -> list[Sent]:
         return await self.dispatch(self.payloads.command(path, options, user_id=user_id, focused=focused))

@@ -50,7 +50,9 @@ async def finished(api: FakeDiscord, tmp_path: Path, payloads: Payloads):
 async def test_game_export_format_html_attaches_the_page(finished, api: FakeDiscord):
     driver, users = finished
     user = next(iter(users.values()))
-    (reply,) = [s for s in check(await driver.command("game export", {"format": "html"}, user_id=user)) if s.files]
+    # Every position drawn, in worker processes: seconds when the machine is idle, longer when it is busy.
+    sent = await driver.command("game export", {"format": "html"}, user_id=user, wait=90)
+    (reply,) = [s for s in check(sent) if s.files]
     ((_field, name, body),) = reply.files
     assert name == f"pegasus-bridge-{CHANNEL_ID}.html" and body.startswith(b"<!doctype html>")
     assert "web page" in reply.body["content"] and "works offline" in reply.body["content"]
