@@ -91,7 +91,7 @@ class Reveal:
         to one seat by the entry that made it: ``name`` and ``text``)."""
         table = await self._finished(token)
         try:
-            parts, words = await self._at(table, seq)
+            parts, words = await self.at(table, seq)
             lang = table_language(table)
             return dict(words, parts=[self.viewer.describe(view, lang) for _, _, view in parts])
         except ServiceError:
@@ -101,7 +101,7 @@ class Reveal:
         """(WebP bytes, alt text) of part ``index`` of position ``seq``'s revealed board."""
         table = await self._finished(token)
         try:
-            parts, _ = await self._at(table, seq)
+            parts, _ = await self.at(table, seq)
             if index >= len(parts):
                 raise PageNotFound()
             key, name, view = parts[index]
@@ -118,7 +118,9 @@ class Reveal:
         except ServiceError:
             raise PageNotFound() from None
 
-    async def _at(self, table: TableRow, seq: int) -> tuple[list[Part], dict[str, Any]]:
+    async def at(self, table: TableRow, seq: int) -> tuple[list[Part], dict[str, Any]]:
+        """The revealed parts of position ``seq`` of ``table`` and its words (kept per position); whether the game
+        may be revealed is the caller's to check (:meth:`position` and :meth:`part` do)."""
         found = self.found.get((table.id, seq))
         if found is not None:
             return found
