@@ -128,6 +128,9 @@ SCRIPT_WORDS = {
     "fresh": ("web-page-js-fresh", ("label",)),
     "copied": ("web-page-js-copied", ()),
     "copyFailed": ("web-page-js-copy-failed", ()),
+    "told": ("web-page-js-told", ("name", "text")),
+    "hiddenNone": ("web-page-js-hidden-none", ()),
+    "revealFailed": ("web-page-js-reveal-failed", ()),
 }
 """What ``viewer.js`` writes: its name for each sentence -> (catalogue message, the placeholders it fills in)."""
 
@@ -269,6 +272,8 @@ def build(data: dict[str, Any], images: dict[int, str] | None = None, *, image_b
     else:
         pics = {"base": image_base}
     last = positions[-1] if positions else None
+    # The "show everything" switch: a finished game's live page only (its server answers r/SEQ.json then).
+    revealable = not offline and data.get("status") == "finished" and last is not None
     title = str(data.get("game_name") or data.get("game") or t("web-page-title-fallback", lang=lang))
     bar = ""
     if last is None:
@@ -287,6 +292,8 @@ def build(data: dict[str, Any], images: dict[int, str] | None = None, *, image_b
             f"aria-label=\"{_attr('web-page-more', lang)}\">⋯</button></div>"
             f"<div class=tools id=tools><label>{_text('web-page-jump', lang)} <select id=jump></select></label>"
             f"<button type=button id=copy>{_text('web-page-copy-link', lang)}</button>"
+            + (f"<label class=reveal><input type=checkbox id=reveal> {_text('web-page-reveal', lang)}</label>"
+               if revealable else "") +
             "<span id=copied role=status aria-live=polite></span></div>"
             "<p class=where-line><span id=where class=where>"
             f"{_e(last.get('label', ''))}</span> <span id=count></span></p>"
@@ -321,6 +328,8 @@ def build(data: dict[str, Any], images: dict[int, str] | None = None, *, image_b
         "</section>"
         f"<section aria-labelledby=h-log><h2 id=h-log>{_text('web-page-heading-log', lang)}</h2>"
         "<ol id=log aria-live=polite></ol>"
+        + (f"<div id=hidden-box class=hidden-box hidden><h3>{_text('web-page-hidden-heading', lang)}</h3>"
+           "<div id=hidden aria-live=polite></div></div>" if revealable else "") +
         f"<details id=moves-box class=moves-box open><summary><h2 id=h-moves>{_text('web-page-heading-moves', lang)}"
         "</h2></summary><nav id=moves class=moves aria-labelledby=h-moves></nav></details></section>"
         f"<section class=wide aria-labelledby=h-course><h2 id=h-course>{_text('web-page-heading-course', lang)}</h2>"
@@ -330,7 +339,7 @@ def build(data: dict[str, Any], images: dict[int, str] | None = None, *, image_b
         f"<p>{rules}</p></section>"
         f"<section aria-labelledby=h-dice><h2 id=h-dice>{_text('web-page-heading-dice', lang)}</h2>"
         f"{_fairness(data, lang, _record(data, lang, offline, image_base))}</section>"
-        f"</main><footer><p>{_text('web-page-footer', lang)}</p></footer>"
+        f"</main><footer><p>{_text('web-page-footer-finished' if revealable else 'web-page-footer', lang)}</p></footer>"
         f"<script type=application/json id=dday-data>{json_block(data)}</script>"
         f"<script type=application/json id=dday-images>{json_block(pics)}</script>"
         f"<script type=application/json id=dday-words>{json_block(script_words(lang))}</script>"

@@ -40,11 +40,11 @@ FORBIDDEN = {
 
 #: The facade of the service (docs/architecture.md): only the package ``__init__`` imports it.
 FACADE = "bot.service.core"
-FACADE_LINES = 575
+FACADE_LINES = 580
 """The facade holds one short method per entry point; it stays well under the other files' limit (650). Issue #27's
 entry points (the web viewer's five and the offline page) and issue #26's (computer seats: three) took it past 500;
 issue #50's statistics and ratings (three) to 575; the entry points that only call a part take its docstring
-(issue #47), which keeps issue #49's three new ones and #46's queue under it."""
+(issue #47), which keeps issue #49's three new ones and #46's queue under it; issue #49's "show everything" switch (two) to 580."""
 
 #: Outside ``bot/discord/``, the only module that may import it: the ``dday bot`` command starts the bot,
 #: inside the function that runs it (so the console, exports and verify work without discord.py).

@@ -94,6 +94,7 @@ from bot.service.posts import Posts
 from bot.service.private_news import Secrets
 from bot.service.queued import Queued
 from bot.service.records import Records
+from bot.service.reveal import Reveal
 from bot.service.server_index import ServerIndex
 from bot.service.standings import Standings
 from bot.service.tables import DEFAULT_CACHE_TABLES, LRU, Tables, undo_target  # noqa: F401  (re-exported)
@@ -161,6 +162,7 @@ class GameService:
         self.computers = Computers(store, self.tables, self.entries, self.posts, self.lobby, self.longplay, computer_pool,
                                    self.queued)
         self.viewer = Viewer(store, self.tables, self.posts, self.links, describe_view)
+        self.revealer = Reveal(store, self.tables, self.posts, self.viewer)
         self.web_export = WebExport(self.tables, self.viewer, None if render is render_view else drawn_by(render))
         self.lists = Lists(store, clock)
         self.digests = Digests(store, self.lists, self.tables.commit, clock)
@@ -563,3 +565,13 @@ class GameService:
     async def web_part(self, token: WebToken, seq: Version, index: Index) -> tuple[bytes, str]:
         """(WebP bytes, alt text) of one part of one position's board; PageNotFound when there is no such part."""
         return await self.viewer.part(token, seq, index)
+
+    @entry_point
+    @documented_by(Reveal.position)
+    async def web_revealed(self, token: WebToken, seq: Version) -> dict[str, Any]:
+        return await self.revealer.position(token, seq)
+
+    @entry_point
+    @documented_by(Reveal.part)
+    async def web_revealed_part(self, token: WebToken, seq: Version, index: Index) -> tuple[bytes, str]:
+        return await self.revealer.part(token, seq, index)

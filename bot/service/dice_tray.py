@@ -423,6 +423,25 @@ class DiceExtension(GameExtension):
     ) -> tuple[str, PrivateMenu | None]:
         return _dday_dice(engine, state, seat, channel_id, table_id, version, room)
 
+    def hidden(self, engine: Any, view: Any) -> list[tuple[str, list[str]]]:
+        """A Unit's Medals (face down ones included), or the German player's Awards and the top of his deck he
+        looked at; the Battle Conditions a seat looked at ahead (the web viewer, issue #49)."""
+        priv = view.private
+        if priv is None:
+            return []
+        german = getattr(priv, "german", None)
+        if german is not None:
+            out = [(t("web-hidden-awards", count=len(german.awards)),
+                    [f"{a.name}: {a.text}" for a in german.awards] or [t("web-hidden-none")])]
+            if german.looked:
+                out.append((t("web-hidden-award-deck"), [a.name for a in german.looked]))
+        else:
+            out = [(t("web-hidden-medals", count=len(priv.medals)),
+                    [f"{m.name}: {m.text}" for m in priv.medals] or [t("web-hidden-none")])]
+        if priv.battle_looked:
+            out.append((t("web-hidden-battle"), list(priv.battle_looked)))
+        return out
+
     async def press_control(
         self, entries: Entries, loaded: Loaded, user_id: int, table_id: int, version: int, seat: str, mask: int, op: str
     ) -> list[Post]:

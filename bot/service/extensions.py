@@ -11,6 +11,8 @@ hooks of any game without asking which game it is:
 - ``private_view``: the text and menu of a seat's private view (Pegasus Bridge's hand, D-Day Dice's
   Medals); None falls back to the generic view; ``private_blocks``: its longer part, shown under it
   (Pegasus Bridge: every card's effect);
+- ``hidden``: a seat's hidden things as the web viewer reveals them once the game is finished (issue #49), each
+  group (its title, its lines) read from the seat's own view: by default the view's ``private`` part as it is;
 - ``plan``: the move planner (A&A D-Day);
 - ``press_control`` / ``controls``: a press on a control post, and fresh control posts on demand;
 - ``chapter``: a stretch of several phases told by ONE live message, whose players are pinged at most once
@@ -83,6 +85,12 @@ class GameExtension:
     def private_blocks(self, engine: Any, state: Any, seat: str) -> list[tuple[str, str]]:
         """(title, text) blocks shown under ``seat``'s private view, whole (each text within 4,096 characters)."""
         return []
+
+    def hidden(self, engine: Any, view: Any) -> list[tuple[str, list[str]]]:
+        """What ``view`` (a seat's own, ``engine.view(state, seat)``) holds that nobody else saw, as (title, lines)
+        groups in the current language, for the web viewer of a finished game; none when it has no private part."""
+        private = getattr(view, "private", None)
+        return [] if private is None else [(t("web-hidden-private"), [str(private)])]
 
     def plan(self, entries: Any, loaded: Loaded, user_id: int, draft: str, step: str, pick: str | None) -> Post:
         """The move planner after a choice."""

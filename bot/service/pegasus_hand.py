@@ -279,3 +279,27 @@ class PegasusExtension(GameExtension):
 
     def private_blocks(self, engine: Any, state: Any, seat: str) -> list[tuple[str, str]]:
         return _pegasus_blocks(engine, state, seat)
+
+    def hidden(self, engine: Any, view: Any) -> list[tuple[str, list[str]]]:
+        """The hand, the heroic cards in reserve (by secret letter once chosen), the own discard pile, the
+        counter-attack pile and the German's Terrain piles: every card with its effect (the web viewer, issue #49)."""
+        priv = view.private
+        if priv is None:
+            return []
+        out = [(t("web-hidden-hand", count=len(priv.hand)), [_card_line(c) for c in priv.hand] or [t("pb-hand-empty")])]
+        by_number = {c.number: c for c in priv.heroic_available}
+        if priv.heroic_slots:
+            out.append((t("web-hidden-heroic-letters"), [
+                _card_line(by_number[n], letter) if n in by_number else f"{letter}: {n}"
+                for letter, n in priv.heroic_slots.items()]))
+        elif priv.heroic_available:
+            out.append((t("web-hidden-heroic", count=len(priv.heroic_available)),
+                        [_card_line(c) for c in priv.heroic_available]))
+        if priv.discard:
+            out.append((t("web-hidden-discard", count=len(priv.discard)), [", ".join(priv.discard)]))
+        if priv.counter_pile:
+            out.append((t("web-hidden-counter-pile"), [", ".join(priv.counter_pile)]))
+        if priv.dives_piles:
+            out.append((t("web-hidden-terrain-piles"),
+                        [f"{bridge}: {' '.join(cards)}" for bridge, cards in priv.dives_piles.items()]))
+        return out

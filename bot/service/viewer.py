@@ -260,6 +260,10 @@ class Viewer:
             raise PageNotFound()
         return table, link.names
 
+    async def opened(self, token: str) -> TableRow:
+        """The started game behind ``token`` (:class:`PageNotFound` as for its page): the reveal's door."""
+        return (await self._open(token))[0]
+
     async def page(self, token: str) -> dict[str, Any]:
         """The page of the game behind ``token`` (:class:`PageNotFound` if there is none to show)."""
         table, names = await self._open(token)

@@ -15,6 +15,11 @@ Should that still not fit (a game far longer than any we have), the file keeps t
 positions (the first, each turn's last, the final one), then fewer of those, evenly spread; the others are named
 on the page as left out, their log entries going with the next position kept.
 
+The file shows public information only, even for a finished game: the "show everything" switch of the live page
+(:mod:`bot.service.reveal`) is not in it. Measured on the largest game (the 1,806-entry, four-player Overlord
+campaign of bench/web.py): revealing one position (its state, four seats' views and their board parts) costs about
+0.10 CPU-s, so about 186 CPU-s for every position, three times the whole file's 60 s budget (issue #49).
+
 The file travels as a file: saved by ``dday export``, sent by whatever means players share files. Discord takes
 attachments up to :data:`DISCORD_LIMIT`: ``/game export format:html`` sends the file when it fits, and otherwise
 says in one sentence that it is too big for Discord and how to make it instead.

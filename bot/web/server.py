@@ -12,6 +12,9 @@ Routes:
 - ``GET /g/{token}/p/{seq}.json``: the parts of one position's board (``{"parts": [alt text, ...]}``, issue #49),
   and ``GET /g/{token}/p/{seq}/{n}.webp`` the image of part ``n``: what the page shows, one under the other; both
   cached like the board;
+- ``GET /g/{token}/r/{seq}.json`` and ``GET /g/{token}/r/{seq}/{n}.webp``: a FINISHED game's position revealed (the
+  "show everything" switch, :mod:`bot.service.reveal`): its parts' alt texts, each seat's hidden things in words and
+  the events told to one seat, and the revealed parts' images; the same bare 404 for any other game;
 - ``GET /healthz``: ``ok``, for a load balancer or a container's health check; ``GET /robots.txt``: keep out;
   ``GET /favicon.ico``: 204, nothing.
 
@@ -70,6 +73,10 @@ class Source(Protocol):
     def web_parts(self, token: str, seq: int) -> Awaitable[list[str] | None]: ...
 
     def web_part(self, token: str, seq: int, index: int) -> Awaitable[tuple[bytes, str] | None]: ...
+
+    def web_revealed(self, token: str, seq: int) -> Awaitable[dict[str, Any] | None]: ...
+
+    def web_revealed_part(self, token: str, seq: int, index: int) -> Awaitable[tuple[bytes, str] | None]: ...
 
 
 def not_found() -> web.Response:
@@ -217,6 +224,28 @@ def make_app(source: Source) -> web.Application:
             return not_found()
         return web.Response(body=found[0], content_type="image/webp", headers={"Cache-Control": IMMUTABLE})
 
+    async def revealed(request: web.Request) -> web.StreamResponse:
+        """A finished game's position revealed: its parts, the seats' hidden things, what each was told alone."""
+        try:
+            found = await source.web_revealed(request.match_info["token"], int(request.match_info["seq"]))
+        except ServiceError:
+            found = None
+        if found is None:
+            return not_found()
+        body = json.dumps(found, ensure_ascii=False, separators=(",", ":")).encode()
+        return web.Response(body=body, content_type="application/json", charset="utf-8",
+                            headers={"Cache-Control": "no-cache"})
+
+    async def revealed_part(request: web.Request) -> web.StreamResponse:
+        token, seq, index = request.match_info["token"], int(request.match_info["seq"]), int(request.match_info["n"])
+        try:
+            found = await source.web_revealed_part(token, seq, index)
+        except ServiceError:
+            found = None
+        if found is None:
+            return not_found()
+        return web.Response(body=found[0], content_type="image/webp", headers={"Cache-Control": "no-cache"})
+
     async def index(request: web.Request) -> web.StreamResponse:
         """A server's public index (issue #50): plain HTML, no script, under the bare policy."""
         try:
@@ -241,6 +270,8 @@ def make_app(source: Source) -> web.Application:
     app.router.add_get(f"/g/{{token:{TOKEN}}}/p/{{seq:[0-9]{{1,12}}}}.webp", image)
     app.router.add_get(f"/g/{{token:{TOKEN}}}/p/{{seq:[0-9]{{1,12}}}}.json", parts)
     app.router.add_get(f"/g/{{token:{TOKEN}}}/p/{{seq:[0-9]{{1,12}}}}/{{n:[0-9]{{1,4}}}}.webp", part)
+    app.router.add_get(f"/g/{{token:{TOKEN}}}/r/{{seq:[0-9]{{1,12}}}}.json", revealed)
+    app.router.add_get(f"/g/{{token:{TOKEN}}}/r/{{seq:[0-9]{{1,12}}}}/{{n:[0-9]{{1,4}}}}.webp", revealed_part)
     app.router.add_get(f"/g/{{token:{TOKEN}}}/data.json", news)
     app.router.add_get(f"/g/{{token:{TOKEN}}}/record.json", record)
     app.router.add_get(f"/s/{{token:{TOKEN}}}", index)

@@ -13,6 +13,9 @@
   var prev = $("prev"), next = $("next"), first = $("first"), last = $("last"), permalink = $("permalink");
   var moves = $("moves"), jump = $("jump"), drawing = $("drawing"), figure = $("board-figure");
   var current = -1, moveLinks = [], wanted = null, partLists = {}, sheets = [];
+  // A finished game on the live page: the "show everything" switch (its side of each position from r/SEQ.json).
+  var revealBox = $("reveal"), revealed = false, revealBase = pics.base ? pics.base.replace(/p\/$/, "r/") : "";
+  var revealLists = {}, hiddenBox = $("hidden-box"), hiddenList = $("hidden");
   var SVG = "http://www.w3.org/2000/svg";
   var COLOURS = ["#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf"];
   var DASHES = ["", "6 3", "2 3", "8 3 2 3", "1 4", "10 4", "4 4", "3 2 1 2"];
@@ -37,7 +40,24 @@
   // A position's board is a list of parts shown one under the other: {src, alt} images (the live page asks its
   // server which parts a position has; an older file has one image a position), or {shape} drawn from the file's
   // tiles onto a canvas.
+  function revealOf(pos, done) {
+    if (revealLists[pos.seq]) { done(revealLists[pos.seq]); return; }
+    fetch(revealBase + pos.seq + ".json", {credentials: "omit"}).then(function (reply) {
+      return reply.status === 200 ? reply.json() : null;
+    }).then(function (got) {
+      if (!got) { done(null); return; }
+      got.list = (got.parts || []).map(function (alt, n) {
+        return {src: revealBase + pos.seq + "/" + n + ".webp", alt: alt || pos.alt || pos.label};
+      });
+      revealLists[pos.seq] = got;
+      done(got);
+    }, function () { done(null); });
+  }
   function partsOf(pos, done) {
+    if (!revealed) { publicParts(pos, done); return; }
+    revealOf(pos, function (got) { if (got) { done(got.list); } else { publicParts(pos, done); } });
+  }
+  function publicParts(pos, done) {
     if (pics.tiles) {
       done((pos.board || []).map(function (n) { return {shape: n, alt: pos.alt || pos.label}; }));
     } else if (pics.images) {
@@ -154,6 +174,40 @@
     });
   }
 
+  // The revealed side's words: each seat's hidden things, and what the entry told one seat alone.
+  function showHidden(pos) {
+    if (!hiddenBox) { return; }
+    hiddenBox.hidden = !revealed;
+    if (!revealed) { return; }
+    hiddenList.textContent = "";
+    revealOf(pos, function (got) {
+      if (positions[current] !== pos) { return; }
+      hiddenList.textContent = "";
+      if (!got) {
+        hiddenList.appendChild(el("p", "empty", say("revealFailed")));
+        return;
+      }
+      (got.told || []).forEach(function (told) {
+        hiddenList.appendChild(el("p", "told", say("told", {name: told.name, text: told.text})));
+      });
+      (got.seats || []).forEach(function (seat) {
+        var box = el("div", "seat-hidden");
+        box.appendChild(el("h4", "", seat.name));
+        (seat.groups || []).forEach(function (group) {
+          box.appendChild(el("p", "group", group.title));
+          var ul = el("ul");
+          (group.lines || []).forEach(function (line) { ul.appendChild(el("li", "", line)); });
+          box.appendChild(ul);
+        });
+        hiddenList.appendChild(box);
+      });
+      if (!(got.seats || []).length && !(got.told || []).length) {
+        hiddenList.appendChild(el("p", "empty", say("hiddenNone")));
+      }
+    });
+  }
+  function hashFor(pos) { return "#p=" + pos.seq + (revealed ? "&reveal" : ""); }
+
   function drawn() {
     figure.classList.remove("loading");
     figure.setAttribute("data-shown", String(wanted));
@@ -241,21 +295,24 @@
     count.textContent = say("count", {number: index + 1, count: positions.length, seq: pos.seq});
     prev.disabled = first.disabled = index === 0;
     next.disabled = last.disabled = index === positions.length - 1;
-    permalink.href = "#p=" + pos.seq;
+    permalink.href = hashFor(pos);
     showLog(pos);
+    showHidden(pos);
     markMove(index);
     drawChart();
-    if (index + 1 < positions.length && pics.base) {  // the next board, asked for ahead
+    if (index + 1 < positions.length && pics.base && !revealed) {  // the next board, asked for ahead
       partsOf(positions[index + 1], function (list) { list.forEach(function (p) { new Image().src = p.src; }); });
     }
     if (!keepHash && window.history && history.replaceState) {
-      try { history.replaceState(null, "", "#p=" + pos.seq); } catch (e) { /* some file:// pages refuse it */ }
+      try { history.replaceState(null, "", hashFor(pos)); } catch (e) { /* some file:// pages refuse it */ }
     }
   }
 
   function fromHash() {
-    var m = /^#p=(\d+)$/.exec(location.hash || "");
-    if (!m) { return null; }
+    var m = /^#(?:p=(\d+))?(&?reveal)?$/.exec(location.hash || "");
+    if (!m || (!m[1] && !m[2])) { return null; }
+    if (m[2] && revealBox) { revealed = revealBox.checked = true; }
+    if (!m[1]) { return positions.length - 1; }
     var seq = parseInt(m[1], 10);
     for (var i = 0; i < positions.length; i++) {
       if (positions[i].seq >= seq) { return i; }
@@ -379,7 +436,18 @@
   window.addEventListener("hashchange", function () {
     var i = fromHash();
     if (i !== null) { go(i, true); }
+    if (revealed && !/reveal/.test(location.hash) && history.replaceState) {  // a move list link keeps the switch
+      try { history.replaceState(null, "", hashFor(positions[current])); } catch (e) { /* file:// */ }
+    }
   });
+  if (revealBox) {
+    revealBox.addEventListener("change", function () {
+      revealed = revealBox.checked;
+      var at = current;
+      current = -1;
+      go(at);
+    });
+  }
   jump.addEventListener("change", function () { go(parseInt(jump.value, 10)); });
   var copy = $("copy"), copied = $("copied");
   copy.addEventListener("click", function () {

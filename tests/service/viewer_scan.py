@@ -11,6 +11,9 @@ format:html`` (``GameService.export_html``). Each is cut into pieces that carry 
 - everything else (seats, options, result, the course's names, and the HTML around the data) at the current
   position (``None``).
 
+The "show everything" switch's addresses (``web_revealed``, ``web_revealed_part``) must refuse every position of a
+game that is not finished: :func:`served` asks for each before it cuts the pieces.
+
 The data embedded in a page's HTML is read back and must be exactly the data scanned piecewise, so nothing in the
 HTML goes unscanned: the rest of the document (its template, the last position's alt text, the course table) is
 scanned whole, with the images' ``data:`` URIs, the page's own script and its sentences (the catalogue's, in the
@@ -27,9 +30,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+import pytest
 from PIL import Image
 
 from bot.service import GameService
+from bot.service.viewer import PageNotFound
 from renderer import webpage
 
 WEB_URL = "https://dday.example"
@@ -118,6 +123,12 @@ async def served(svc: Any, channel: int, user: int, *, offline: bool = True) -> 
     """
     token = await token_of(svc, channel, user)
     data = await svc.web_page(token)
+    if data.get("status") != "finished":  # the "show everything" switch (issue #49): nothing of it before the end
+        for position in data.get("positions") or []:
+            with pytest.raises(PageNotFound):
+                await svc.web_revealed(token, position["seq"])
+            with pytest.raises(PageNotFound):
+                await svc.web_revealed_part(token, position["seq"], 0)
     pieces = list(data_pieces(data, "the web page"))
     pieces += html_pieces(webpage.build(data, None), data, "the web page")
     if offline:

@@ -213,3 +213,41 @@ def test_a_finished_game_s_record_downloads_without_discord_ids(live, fresh):
     assert verify_export(record).ok, "dday verify checks it"
     open_page(fresh, live.url("dice"))
     assert fresh.find_element("id", "record").get_attribute("href").endswith("/record.json")
+
+
+def _shown(driver) -> dict:
+    return driver.execute_script(
+        "var box = document.getElementById('hidden-box');"
+        "return {srcs: [].map.call(document.querySelectorAll('#board-parts img'), i => i.getAttribute('src')),"
+        " box: !!box && !box.hidden, seats: [].map.call(document.querySelectorAll('#hidden h4'), h => h.textContent),"
+        " groups: [].map.call(document.querySelectorAll('#hidden .group'), p => p.textContent),"
+        " hash: location.hash, shown: document.getElementById('board-figure').getAttribute('data-shown')};")
+
+
+def test_the_show_everything_switch_reveals_a_finished_game_and_does_not_exist_for_one_in_progress(live, fresh):
+    data = live.run(live.service.web_page(live.tokens["dice"]))
+    last = data["positions"][-1]
+    revealed = live.run(live.service.web_revealed(live.tokens["dice"], last["seq"]))
+    open_page(fresh, live.url("dice"))
+    wait(lambda: state(fresh)["loaded"], "the board")
+    before = _shown(fresh)
+    assert not before["box"] and all("/p/" in src for src in before["srcs"])
+    switch = fresh.find_element("id", "reveal")
+    switch.click()  # desktop width: the tools are shown
+    now = wait(lambda: (s := _shown(fresh))["box"] and s["seats"] and s["shown"] == str(last["seq"]) and s,
+               "the revealed position")
+    assert all("/r/" in src for src in now["srcs"]) and len(now["srcs"]) == len(revealed["parts"])
+    assert now["seats"] == [s["name"] for s in revealed["seats"]]
+    assert now["groups"] == [g["title"] for s in revealed["seats"] for g in s["groups"]]
+    assert now["hash"] == f"#p={last['seq']}&reveal"
+    # a link with #reveal opens revealed; the game in progress has no switch, and its #reveal shows the public page
+    open_page(fresh, f"{live.url('dice')}#reveal")
+    assert fresh.find_element("id", "reveal").is_selected()
+    wait(lambda: _shown(fresh)["box"], "revealed from the address")
+    open_page(fresh, f"{live.url('going')}#reveal")
+    assert not fresh.find_elements("id", "reveal") and not fresh.find_elements("id", "hidden-box")
+    wait(lambda: state(fresh)["loaded"], "the public board")
+    assert all("/p/" in src for src in _shown(fresh)["srcs"])
+    seq = live.run(live.service.web_page(live.tokens["going"]))["positions"][-1]["seq"]
+    assert fetch(f"{live.url('going')}/r/{seq}.json")[0] == 404
+    assert fetch(f"{live.url('going')}/r/{seq}/0.webp")[0] == 404

@@ -43,6 +43,19 @@ class Source:
         return b"RIFF....WEBP", "alt"
 
 
+    async def web_revealed(self, token: str, seq: int):
+        self.calls.append(("revealed", token, str(seq)))
+        if token != TOKEN or seq not in {p["seq"] for p in self.data["positions"]}:
+            raise ServiceError("Not found.")
+        return {"seq": seq, "parts": ["alt"], "seats": [{"seat": "axis", "name": "Axis", "groups": []}], "told": []}
+
+    async def web_revealed_part(self, token: str, seq: int, index: int):
+        self.calls.append(("revealed part", token, str(seq), str(index)))
+        if token != TOKEN or index != 0:
+            raise ServiceError("Not found.")
+        return b"RIFF....WEBP", "alt"
+
+
 @pytest.fixture
 async def client():
     source = Source()
@@ -199,3 +212,18 @@ async def test_a_servers_index_is_plain_html_under_the_bare_policy_and_an_unknow
     assert "war-room" in body and "&lt;b&gt;Ann&lt;/b&gt;" in body and "<b>Ann</b>" not in body
     r = await client.get(f"/s/{OTHER}")
     assert r.status == 404 and await r.text() == server.NOT_FOUND
+
+
+async def test_a_revealed_position_is_json_and_its_parts_images_with_the_same_headers(client):
+    r = await client.get(f"/g/{TOKEN}/r/10.json")
+    assert r.status == 200 and r.content_type == "application/json"
+    common(r)
+    assert (await r.json())["seats"][0]["name"] == "Axis"
+    image = await client.get(f"/g/{TOKEN}/r/10/0.webp")
+    assert image.status == 200 and image.content_type == "image/webp" and await image.read() == b"RIFF....WEBP"
+    common(image)
+    for path in (f"/g/{OTHER}/r/10.json", f"/g/{TOKEN}/r/11.json", f"/g/{TOKEN}/r/10/1.webp", f"/g/{TOKEN}/r/x.json",
+                 f"/g/{TOKEN}/r/10/0.png", f"/g/{TOKEN}/r/-1.json"):
+        refused = await client.get(path)
+        assert refused.status == 404 and await refused.text() == server.NOT_FOUND, path
+        common(refused)

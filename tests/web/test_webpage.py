@@ -79,6 +79,9 @@ def test_the_live_page_points_at_the_images_beside_it_and_the_offline_page_embed
         "images": {str(k): v for k, v in uris.items()}}
     policy = re.search(r'http-equiv=Content-Security-Policy content="([^"]*)"', offline).group(1)
     assert "img-src data:" in policy and "saved copy" in offline
+    # the "show everything" switch: a finished game's live page only (the offline file carries no revealed side)
+    assert "id=reveal>" in live and "id=hidden-box" in live and data["status"] == "finished"
+    assert "id=reveal" not in offline and "id=hidden-box" not in offline
 
 
 def test_every_control_has_a_label_and_the_page_its_language_and_headings():

@@ -168,11 +168,14 @@ def test_an_english_page_keeps_its_words():
         "<p>To re-check every roll, not only the seed: download the game record with <code>/game export</code> "
         "(JSON) and run <code>dday verify FILE</code>; it replays the whole game from the seed and compares each "
         "die and the final position.</p>",
-        "<footer><p>Only what every player could see at the table is shown here: no hand, no face-down card.</p>"
-        "</footer>",
+        "<footer><p>Unless you turn on “Show everything”, only what every player could see at the table is shown "
+        "here. The game is finished, so that switch may reveal each hand and face-down card.</p></footer>",
+        "<label class=reveal><input type=checkbox id=reveal> Show everything</label>",
     ):
         assert sentence in page, sentence
     going = webpage.build(page_data(seed=None))
+    assert "<footer><p>Only what every player could see at the table is shown here: no hand, no face-down card.</p>" \
+           "</footer>" in going and "id=reveal" not in going and "id=hidden-box" not in going
     assert "<p>The seed stays secret until the game ends; it is shown here then, and anyone can check that it " \
            "matches.</p>" in going
     assert "<p>The game&#x27;s default options.</p>" not in webpage.build(dict(data, options=[]))
@@ -211,6 +214,9 @@ def test_the_english_script_says_what_it_said():
         "fresh": "The game went on: {label}. Press End or \u00bb to see it.",
         "copied": "Link copied.",
         "copyFailed": "Copy the address from the address bar.",
+        "told": "Only {name} was told: {text}",
+        "hiddenNone": "Nobody held anything hidden here.",
+        "revealFailed": "The hidden side of this moment could not be loaded; the board shows what everyone saw.",
     }
 
 
@@ -242,7 +248,8 @@ def test_a_korean_page_from_made_up_data():
     assert seen.lang == "ko" and page.startswith("<!doctype html><html lang=ko>")
     for key in ("web-page-heading-board", "web-page-heading-log", "web-page-heading-course",
                 "web-page-heading-seats", "web-page-heading-options", "web-page-heading-dice", "web-page-check",
-                "web-page-not-checked", "web-page-footer", "web-page-first", "web-page-slider"):
+                "web-page-not-checked", "web-page-footer-finished", "web-page-first", "web-page-slider",
+                "web-page-reveal", "web-page-hidden-heading"):
         assert t(key, lang="ko") in seen.parts, key
     # the commands are named as a Korean reader's Discord menu shows them
     assert "<code>/게임 내보내기</code>" in page and "<code>dday verify FILE</code>" in page

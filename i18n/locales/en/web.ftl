@@ -49,6 +49,7 @@ web-page-check = Check the commitment
 web-page-not-checked = Not checked yet.
 web-page-verify = To re-check every roll, not only the seed: download the game record with { $export } (JSON) and run { $verify }; it replays the whole game from the seed and compares each die and the final position.
 web-page-footer = Only what every player could see at the table is shown here: no hand, no face-down card.
+web-page-footer-finished = Unless you turn on “Show everything”, only what every player could see at the table is shown here. The game is finished, so that switch may reveal each hand and face-down card.
 
 ## What the page's script writes as it steps through the positions
 web-page-js-log-empty = Nothing happened between the previous position and this one.
@@ -80,6 +81,11 @@ web-page-js-drawing = Drawing the board…
 web-page-js-fresh = The game went on: { $label }. Press End or » to see it.
 web-page-js-copied = Link copied.
 web-page-js-copy-failed = Copy the address from the address bar.
+web-page-reveal = Show everything
+web-page-hidden-heading = Hidden at this moment
+web-page-js-told = Only { $name } was told: { $text }
+web-page-js-hidden-none = Nobody held anything hidden here.
+web-page-js-reveal-failed = The hidden side of this moment could not be loaded; the board shows what everyone saw.
 
 ## The page's data (bot/service/viewer.py)
 web-page-player = Player { $number }
@@ -115,3 +121,20 @@ index-games = { $count ->
        *[other] { $count } games
     }
 index-say-which = Say what to change: enabled:True/False for the whole viewer, or public:True/False for this channel on the server's public index.
+
+## The "show everything" switch of a finished game's page (issue #49): each seat's hidden things, by group.
+web-hidden-private = Private view
+web-hidden-hand = Hand ({ $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    })
+web-hidden-heroic-letters = Heroic cards in reserve, by secret letter
+web-hidden-heroic = Heroic cards still in reserve ({ $count })
+web-hidden-discard = Own discard pile ({ $count })
+web-hidden-counter-pile = Counter-attack pile (face down)
+web-hidden-terrain-piles = Terrain piles, top card first
+web-hidden-awards = Awards in hand ({ $count })
+web-hidden-award-deck = Top of the Award deck, looked at
+web-hidden-medals = Medals held ({ $count })
+web-hidden-battle = Next Battle Conditions, looked at
+web-hidden-none = none

@@ -45,6 +45,7 @@ web-page-check = 확인값 검사하기
 web-page-not-checked = 아직 검사하지 않았습니다.
 web-page-verify = 시드만이 아니라 모든 굴림을 다시 확인하려면 { $export } 명령으로 게임 기록(JSON)을 내려받아 { $verify } 명령을 실행하세요. 시드에서부터 게임 전체를 다시 진행하면서 주사위 하나하나와 마지막 위치를 맞춰 봅니다.
 web-page-footer = 게임 중에 모든 플레이어가 볼 수 있었던 것만 여기에 나옵니다: 손패나 뒷면으로 놓인 카드는 나오지 않습니다.
+web-page-footer-finished = “모두 보기”를 켜지 않으면 게임 중에 모든 플레이어가 볼 수 있었던 것만 여기에 나옵니다. 끝난 게임이므로 이 스위치로 각자의 손패와 뒷면으로 놓인 카드를 볼 수 있습니다.
 
 ## 페이지의 스크립트가 위치를 넘기며 쓰는 문구
 web-page-js-log-empty = 이전 위치와 이 위치 사이에는 아무 일도 없었습니다.
@@ -77,6 +78,11 @@ web-page-js-drawing = 보드를 그리는 중…
 web-page-js-fresh = 게임이 이어졌습니다: { $label }. End 키나 »를 누르면 볼 수 있습니다.
 web-page-js-copied = 링크를 복사했습니다.
 web-page-js-copy-failed = 주소 표시줄에서 주소를 복사하세요.
+web-page-reveal = 모두 보기
+web-page-hidden-heading = 이 시점에 숨겨져 있던 것
+web-page-js-told = { $name }에게만 알려진 내용: { $text }
+web-page-js-hidden-none = 이 시점에는 아무도 숨긴 것이 없었습니다.
+web-page-js-reveal-failed = 이 시점의 숨겨진 내용을 불러오지 못했습니다. 보드는 모두가 보던 모습입니다.
 
 ## 페이지의 데이터 (bot/service/viewer.py)
 web-page-player = { -player } { $number }
@@ -108,3 +114,17 @@ index-watch = 보기
 index-board = 순위표: { $game }
 index-games = 게임 { $count }판
 index-say-which = 무엇을 바꿀지 정하세요: 뷰어 전체는 { OPT("game viewer", "enabled") }:True/False, 이 채널을 서버 공개 목록에 보일지는 { OPT("game viewer", "public") }:True/False.
+
+## 끝난 게임 페이지의 "모두 보기" 스위치 (issue #49): 자리마다 숨겨 둔 것, 묶음별.
+web-hidden-private = 비공개 정보
+web-hidden-hand = 손패 ({ $count }장)
+web-hidden-heroic-letters = 남아 있는 영웅 카드, 비밀 글자별
+web-hidden-heroic = 아직 남은 영웅 카드 ({ $count }장)
+web-hidden-discard = 자기 버림 더미 ({ $count }장)
+web-hidden-counter-pile = 반격 더미 (뒷면)
+web-hidden-terrain-piles = 지형 더미, 위에서부터
+web-hidden-awards = 손에 든 포상 ({ $count }장)
+web-hidden-award-deck = 미리 살펴본 포상 덱 위쪽 카드
+web-hidden-medals = 가진 훈장 ({ $count }개)
+web-hidden-battle = 미리 살펴본 다음 전투 조건
+web-hidden-none = 없음
