@@ -119,7 +119,7 @@ def rollout(state: PBState, rng: random.Random, limit: int | None = None, hero: 
             break
         if stage is not None and s.campaign["stage"] != stage:
             break
-        seat = s.pending["seats"][0]
+        seat = s.pending.seats[0]
         player = pegasus_heuristic.choose if seat == hero else policy.choose
         action = parse_action(player(ENGINE, s, seat, rng))
         # One working copy changed in place: the policy only offers legal actions, so the engine's legality

@@ -117,6 +117,15 @@ from rules.pegasus_bridge.cards import CardTable, load_table, table_from_state, 
 from rules.pegasus_bridge.common import NAMES, PHASE_NAMES, PHASE_NUMBER, msg
 from rules.pegasus_bridge.flow import Game
 from rules.pegasus_bridge.notation import format_action, parse_action
+from rules.pegasus_bridge.pending import (
+    BuildDecision,
+    CardChoiceDecision,
+    DestroyedDecision,
+    HeroicDecision,
+    RaiseDecision,
+    RespondDecision,
+    front_of,
+)
 from rules.pegasus_bridge.piles import build, check_build
 from rules.pegasus_bridge.scenario_end import ending_words
 from rules.pegasus_bridge.state import REPLAYS, RULESET, SEATS, PBState, clone
@@ -243,14 +252,14 @@ class PegasusEngine:
 
     def active_seats(self, state: PBState) -> frozenset[str]:
         """The seats :meth:`prompts` names, without building their choices."""
-        return frozenset(state.pending["seats"] if state.pending and state.outcome is None else ())
+        return frozenset(state.pending.seats if state.pending and state.outcome is None else ())
 
     def asked(self, state: PBState) -> tuple[tuple[str, str], ...]:
         """``(seat, kind)`` of each prompt, without building choices."""
         p = state.pending
         if p is None or state.outcome is not None:
             return ()
-        return tuple((seat, p["kind"]) for seat in p["seats"])
+        return tuple((seat, p.kind) for seat in p.seats)
 
     def legal(self, state: PBState, seat: str) -> list[Action]:
         return moves.legal(state, self.table(state), seat)
@@ -259,7 +268,7 @@ class PegasusEngine:
         t = self.table(state)
         want = " ".join(partial.lower().split())
         out: list[Choice] = []
-        slots = Game(state, t).slot_letters(seat) if (state.pending or {}).get("kind") == "heroic" else {}
+        slots = Game(state, t).slot_letters(seat) if isinstance(state.pending, HeroicDecision) else {}
         for a in moves.legal(state, t, seat):
             text = format_action(a)
             if text.startswith(want):
@@ -286,12 +295,12 @@ class PegasusEngine:
         vals: list[tuple[str, str, str, dict[str, Any]]] = []
         if kind == "setting":
             return [Choice(value=v, label=v) for v in ("always", "never")]
-        p = state.pending or {}
+        p = state.pending
         if kind in ("play", "raise", "respond"):
             plays = [a for a in acts if a.kind == "play"]
-            if kind == "raise" and p.get("kind") != "raise":
+            if kind == "raise" and not isinstance(p, RaiseDecision):
                 plays = []
-            if kind == "respond" and p.get("kind") != "respond":
+            if kind == "respond" and not isinstance(p, RespondDecision):
                 plays = []
             if field == "card":
                 vals = [(a.card, t.label(a.card), "pb-field-card", {"card": t.label(a.card)}) for a in plays if a.card]
@@ -332,7 +341,7 @@ class PegasusEngine:
             vals = [(str(a.n), str(a.n), "", {}) for a in acts if a.kind == "spend"]
         elif kind == "pile" and field == "position":
             vals = [(str(a.n), f"pile {a.n}", "pb-field-pile", {"n": a.n}) for a in acts if a.kind == "pile"]
-        elif kind == "choose" and field == "option" and p.get("kind") == "choice":
+        elif kind == "choose" and field == "option" and isinstance(p, CardChoiceDecision):
             r = t[state.choice["c"]]
             vals = [(o.key, o.label, f"pb-option-{r.number}-{o.key}", {"label": o.label}) for o in r.effect.choice]
         seen: dict[str, tuple[str, str, dict[str, Any]]] = {}
@@ -442,14 +451,15 @@ class PegasusEngine:
         if action.kind == "setting":
             return self._setting(state, t, seat, action)
         p = state.pending
-        if p is None or seat not in p["seats"]:
-            waiting = ", ".join(NAMES[x] for x in (p or {}).get("seats", [])) or "nobody"
+        if p is None or seat not in p.seats:
+            asked = p.seats if p is not None else ()
+            waiting = ", ".join(NAMES[x] for x in asked) or "nobody"
             raise NotYourTurnError(f"It is not the {NAMES[seat]}'s decision now; waiting for: {waiting}.",
                                    key="pb-err-not-yours",
-                                   params={"seat": seat, "waiting": [msg("pb-side", side=x) for x in (p or {}).get("seats", [])]
+                                   params={"seat": seat, "waiting": [msg("pb-side", side=x) for x in asked]
                                            or msg("pb-nobody")})
         legal = moves.legal(state, t, seat)
-        if action.kind == "build" and action.piles and p["kind"] == "build":
+        if action.kind == "build" and action.piles and isinstance(p, BuildDecision):
             check_build(state, action)
         elif action not in legal:
             why, rule, why_words = moves.explain(state, t, seat, action, legal, text)
@@ -468,19 +478,19 @@ class PegasusEngine:
         g.ev("setting", f"Your cancellation window setting is now '{action.value}'.", seat=seat, value=action.value,
              key="pb-ev-setting", args={"value": str(action.value)})
         p = state.pending
-        if p is not None and p["kind"] == "respond" and seat in p["seats"] and action.value == "never":
+        if isinstance(p, RespondDecision) and seat in p.seats and action.value == "never":
             g.ev("stand", f"The {NAMES[seat]} let {t.label(s.stack[-1]['c'])} stand.", key="pb-ev-stand",
                  args={"seat": seat, "card": t.label(s.stack[-1]["c"])})
             g.advance()
-        elif p is not None and p["kind"] == "destroyed" and seat in p["seats"] and action.value == "never":
-            s.assault["fronts"][p["front"]]["dwin"] = False
+        elif isinstance(p, DestroyedDecision) and seat in p.seats and action.value == "never":
+            s.assault["fronts"][p.front]["dwin"] = False
             g.advance()
         return Step(state=s, events=tuple(g.events))
 
     def _do(self, g: Game, seat: str, a: Action) -> None:
         s = g.s
         p = s.pending
-        kind = p["kind"]
+        kind = p.kind
         k = a.kind
         if kind == "mulligan":
             s.flags.setdefault("mull", []).append(seat)
@@ -545,7 +555,7 @@ class PegasusEngine:
                 g.ev("no_unit", "The German played no Unit.", key="pb-ev-no-unit")
                 g.start_assault(None)
             return
-        i = p.get("front")
+        i = front_of(p)
         if k == "retreat":
             g.retreat()
             return

@@ -20,6 +20,7 @@ from rules.pegasus_bridge.cards import CardTable
 from rules.pegasus_bridge.common import NAMES, msg
 from rules.pegasus_bridge.flow import Game
 from rules.pegasus_bridge.notation import format_action
+from rules.pegasus_bridge.pending import Decision, RaiseDecision, TerrainDecision, front_of
 from rules.pegasus_bridge.state import PBState, other
 
 RULE = {
@@ -63,10 +64,10 @@ def legal(s: PBState, t: CardTable, seat: str) -> list[Action]:
 
 def _legal(s: PBState, t: CardTable, seat: str) -> list[Action]:
     p = s.pending
-    if p is None or seat not in p["seats"] or s.outcome is not None:
+    if p is None or seat not in p.seats or s.outcome is not None:
         return []
     g = Game(s, t)
-    kind = p["kind"]
+    kind = p.kind
     hand = _distinct(s.hand[seat])
     out: list[Action] = []
     if kind == "mulligan":
@@ -77,8 +78,8 @@ def _legal(s: PBState, t: CardTable, seat: str) -> list[Action]:
         return [Action("build")]
     if kind == "pile":
         return [Action("pile", n=n) for n in g.pile_positions()]
-    if kind == "terrain":
-        return [Action("terrain", card=c) for c in p["among"]]
+    if isinstance(p, TerrainDecision):
+        return [Action("terrain", card=c) for c in p.among]
     if kind == "approach":
         out = [Action("keep")]
         for c in hand:
@@ -116,7 +117,7 @@ def _legal(s: PBState, t: CardTable, seat: str) -> list[Action]:
         if g.can_spend(seat):
             out += [Action("spend", n=n) for n in range(1, s.tokens[seat]["normal"] + 1)]
         return out
-    i = p.get("front")
+    i = front_of(p)
     if kind == "place_g":
         f = s.assault["fronts"][i]
         out.append(Action("nounit"))
@@ -230,9 +231,9 @@ def prompts(s: PBState, t: CardTable) -> tuple[Prompt, ...]:
         return ()
     g = Game(s, t)
     out = []
-    for seat in p["seats"]:
+    for seat in p.seats:
         text, choices, default = _prompt(g, s, t, seat, p)
-        out.append(Prompt(seat=seat, kind=p["kind"], text=text[0], choices=tuple(choices[:10]),
+        out.append(Prompt(seat=seat, kind=p.kind, text=text[0], choices=tuple(choices[:10]),
                           default=format_action(default), key=text[1]["key"], args=text[1]["args"]))
     return tuple(out)
 
@@ -254,19 +255,19 @@ Said = tuple[str, dict[str, Any]]
 """An English sentence and its message (``key``, ``args``)."""
 
 
-def _prompt(g: Game, s: PBState, t: CardTable, seat: str, p: dict[str, Any]) -> tuple[Said, list[Choice], Action]:
+def _prompt(g: Game, s: PBState, t: CardTable, seat: str, p: Decision) -> tuple[Said, list[Choice], Action]:
     english, choices, default = _prompt_english(g, s, t, seat, p)
     return (english, _prompt_words(g, s, t, seat, p)), choices, default
 
 
-def _prompt_words(g: Game, s: PBState, t: CardTable, seat: str, p: dict[str, Any]) -> dict[str, Any]:
+def _prompt_words(g: Game, s: PBState, t: CardTable, seat: str, p: Decision) -> dict[str, Any]:
     """The message of :func:`_prompt_english`'s sentence (the same facts, named)."""
-    kind = p["kind"]
-    i = p.get("front")
+    kind = p.kind
+    i = front_of(p)
     if kind == "heroic":
         return msg("pb-ask-heroic", count=len(g.heroic_choices(seat)))
-    if kind == "terrain":
-        return msg("pb-ask-terrain", cards_or=[t.label(c) for c in p["among"]])
+    if isinstance(p, TerrainDecision):
+        return msg("pb-ask-terrain", cards_or=[t.label(c) for c in p.among])
     if kind == "blue":
         return msg("pb-ask-blue", card=t.label(s.current[0]))
     if kind == "choice":
@@ -300,8 +301,8 @@ def _prompt_words(g: Game, s: PBState, t: CardTable, seat: str, p: dict[str, Any
     return msg(f"pb-ask-{kind}")
 
 
-def _prompt_english(g: Game, s: PBState, t: CardTable, seat: str, p: dict[str, Any]) -> tuple[str, list[Choice], Action]:
-    kind = p["kind"]
+def _prompt_english(g: Game, s: PBState, t: CardTable, seat: str, p: Decision) -> tuple[str, list[Choice], Action]:
+    kind = p.kind
     if kind == "mulligan":
         return ("Keep your starting hand, or shuffle it back and draw a new one (once)",
                 [_c(Action("keep"), "Keep this hand", msg("pb-choice-keep-hand")), _c(Action("mulligan"))], Action("keep"))
@@ -316,9 +317,9 @@ def _prompt_english(g: Game, s: PBState, t: CardTable, seat: str, p: dict[str, A
     if kind == "pile":
         acts = [Action("pile", n=n) for n in g.pile_positions()]
         return ("Choose one of the remaining face-down Terrain piles", [_c(a) for a in acts], acts[0])
-    if kind == "terrain":
-        acts = [Action("terrain", card=c) for c in p["among"]]
-        return ("Choose the Terrain where the British advances: " + " or ".join(t.label(c) for c in p["among"]),
+    if isinstance(p, TerrainDecision):
+        acts = [Action("terrain", card=c) for c in p.among]
+        return ("Choose the Terrain where the British advances: " + " or ".join(t.label(c) for c in p.among),
                 [_c(a, t.label(a.card or ""), msg("pb-choice-card", card=t.label(a.card or ""))) for a in acts], acts[0])
     if kind == "approach":
         return ("Keep this Approach Terrain, or discard a Unit of value 4 or more to reveal another one "
@@ -349,7 +350,7 @@ def _prompt_english(g: Game, s: PBState, t: CardTable, seat: str, p: dict[str, A
         where = " and ".join(t[c].name for c in s.current)
         return (f"German Phase on {where}: play Events{spend}, then play a Unit to defend, or 'no unit'",
                 [_c(Action("nounit"))], Action("nounit"))
-    i = p.get("front")
+    i = front_of(p)
     if kind == "place_g":
         f = s.assault["fronts"][i]
         return (f"Play a German Unit on {t[f['t']].name} ({f['units']} of {g.limit(f)} played), or 'no unit'",
@@ -420,7 +421,7 @@ def explain(s: PBState, t: CardTable, seat: str, a: Action, legal_now: list[Acti
 def _explain(s: PBState, t: CardTable, seat: str, a: Action, text: str) -> tuple[str, str, dict[str, Any], bool]:
     """:func:`explain` without the legal actions: (reason, rule, message, whether to list what could be done)."""
     p = s.pending
-    kind = p["kind"]
+    kind = p.kind
     rule = RULE.get(kind, "")
     if a.kind == "play" and a.card is not None:
         if a.card not in s.hand[seat]:
@@ -437,9 +438,9 @@ def _explain(s: PBState, t: CardTable, seat: str, a: Action, text: str) -> tuple
             else:
                 why = f"{label} is {tname}; in the German Phase you play Events, then one Unit."
                 words = msg("pb-why-german-phase", card=label, type=what)
-        elif kind == "raise":
+        elif isinstance(p, RaiseDecision):
             g = Game(s, t)
-            i = p["front"]
+            i = p.front
             if g.ca_banned(seat, i, a.card):
                 why = "No Combat Action may be played against this Unit, except heroic cards."
                 words = msg("pb-why-banned")

@@ -18,6 +18,7 @@ from typing import Any
 from rules.pegasus_bridge.actions import Action
 from rules.pegasus_bridge.flow import Game
 from rules.pegasus_bridge.notation import format_action
+from rules.pegasus_bridge.pending import front_of
 from rules.pegasus_bridge.state import PBState
 
 
@@ -103,7 +104,7 @@ def choose(engine: Any, state: PBState, seat: str, rng: random.Random) -> str:
     g = Game(state, t)
     s = state
     p = s.pending
-    kind = p["kind"]
+    kind = p.kind
     hand = s.hand[seat]
 
     def pick(a: Action) -> str:
@@ -148,7 +149,7 @@ def choose(engine: Any, state: PBState, seat: str, rng: random.Random) -> str:
             return "no unit"
         top = units[: max(1, (len(units) + 1) // 2)]
         return pick(rng.choice(top))
-    i = p.get("front")
+    i = front_of(p)
     if kind == "place_g":
         units = sorted((a for a in acts if a.kind == "play" and t[a.card].type == "unit"), key=lambda a: -power(t, a.card))
         limit_cards = [a for a in acts if a.kind == "play" and t[a.card].type != "unit"]
