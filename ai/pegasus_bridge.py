@@ -59,6 +59,7 @@ from ai.budget import CpuCeiling
 from ai.pegasus_known import deal
 from rules.pegasus_bridge import policy
 from rules.pegasus_bridge import scenario as SC
+from rules.pegasus_bridge.act import perform
 from rules.pegasus_bridge.engine import ENGINE
 from rules.pegasus_bridge.flow import Game
 from rules.pegasus_bridge.notation import parse_action
@@ -119,7 +120,7 @@ def rollout(state: PBState, rng: random.Random, limit: int | None = None, hero: 
             break
         if stage is not None and s.campaign["stage"] != stage:
             break
-        seat = s.pending["seats"][0]
+        seat = s.pending.seats[0]
         player = pegasus_heuristic.choose if seat == hero else policy.choose
         action = parse_action(player(ENGINE, s, seat, rng))
         # One working copy changed in place: the policy only offers legal actions, so the engine's legality
@@ -127,7 +128,7 @@ def rollout(state: PBState, rng: random.Random, limit: int | None = None, hero: 
         # cost. A shallow copy gives each position a new identity (moves.legal caches by identity).
         s = s.__copy__()
         g = Game(s, t)
-        ENGINE._do(g, seat, action)
+        perform(g, seat, action)
         g.advance()
     return s
 

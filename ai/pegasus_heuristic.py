@@ -42,6 +42,7 @@ from rules.pegasus_bridge import policy
 from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.flow import Game
 from rules.pegasus_bridge.notation import format_action
+from rules.pegasus_bridge.pending import PhaseDecision, PlaceBritishDecision, RespondDecision, front_of
 from rules.pegasus_bridge.state import PBState
 
 GERMAN_RAISE_GAP = 2
@@ -64,8 +65,7 @@ def choose(engine: Any, state: PBState, seat: str, rng: random.Random) -> str:
 
 def _draw_with_tokens(engine: Any, s: PBState, seat: str) -> str | None:
     """In the seat's phase on a Terrain that trades tokens for cards, once its Events are played: every token."""
-    p: Any = s.pending
-    if p["kind"] != "phase":
+    if not isinstance(s.pending, PhaseDecision):
         return None
     acts = engine.legal(s, seat)
     if not any(a.kind == "spend" for a in acts):
@@ -81,24 +81,23 @@ def _events(t: Any, acts: list[Any]) -> bool:
 
 
 def _british(engine: Any, s: PBState, seat: str) -> str | None:
-    p: Any = s.pending
-    kind = p["kind"]
-    if kind not in ("place_b", "respond"):
+    p = s.pending
+    if not isinstance(p, (PlaceBritishDecision, RespondDecision)):
         return None
     acts = engine.legal(s, seat)
     plays = [a for a in acts if a.kind == "play"]
     if not plays:
         return None  # no Unit: the simple player's answer (no Unit, absorb or retreat); nothing to cancel with
-    if kind == "respond":
+    if isinstance(p, RespondDecision):
         return format_action(plays[0])
     g = Game(s, engine.table(s))
-    i: int = p["front"]
+    i = p.front
     return format_action(max(plays, key=lambda a: (policy.british_estimate(g, i, a.card), policy.power(g.t, a.card), a.card)))
 
 
 def _german(engine: Any, s: PBState, seat: str) -> str | None:
-    p: Any = s.pending
-    kind = p["kind"]
+    p = s.pending
+    kind = p.kind if p is not None else ""
     if kind not in ("phase", "place_g", "raise", "choice"):
         return None
     t = engine.table(s)
@@ -114,7 +113,8 @@ def _german(engine: Any, s: PBState, seat: str) -> str | None:
             return None
         units = [a for a in acts if a.kind == "play"]
         return _strongest(t, units)
-    i: int = p["front"]
+    i = front_of(p)
+    assert i is not None  # a Unit to place or a raise: both are decisions of a front
     if kind == "place_g":
         units = [a for a in acts if a.kind == "play" and t[a.card].type == "unit"]
         return _strongest(t, units)

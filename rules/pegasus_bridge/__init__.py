@@ -5,7 +5,8 @@ The map of this package (each file's docstring names the rulebook section it imp
 Core files (the same in every game package)
     ``kit.py``       the game's kit: where its engine, renderer, computer, cogs... live
     ``engine.py``    the contract and the list of rule interpretations
-    ``state.py``, ``actions.py``, ``notation.py`` (action text and autocomplete fields), ``view.py``
+    ``state.py``, ``actions.py`` (one frozen class per action), ``notation.py`` (action text and autocomplete
+                     fields), ``view.py``
     ``data/``        the card list (``cards.json``, every record tagged with its provenance)
     ``course.py``    a position's figures (Strength Points, tokens) for the web viewer's chart, from the public view
 
@@ -25,7 +26,8 @@ The rules (one part per rulebook section, composed into ``flow.Game``)
     ``piles.py``     scenario 3's Terrain piles: the German's arrangement checked, or dealt at random
 
 Deciding
-    ``pending.py``   one model per kind of pending decision
+    ``pending.py``   the pending decision: a typed, frozen union, one model per kind
+    ``act.py``       carrying out an action: one handler per action class
     ``moves.py``     legal actions, prompts, refusals; ``policy.py`` a simple sensible player and a win-rate helper
 """
 

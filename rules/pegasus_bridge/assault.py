@@ -9,6 +9,7 @@ from typing import Any
 from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.cards import CardEffect
 from rules.pegasus_bridge.common import NAMES, GameBase, has_limit_cards, msg
+from rules.pegasus_bridge.pending import DestroyedDecision, PlaceBritishDecision, PlaceGermanDecision, RaiseDecision
 
 
 class AssaultRules(GameBase):
@@ -62,14 +63,14 @@ class AssaultRules(GameBase):
                     if not self.can_raise("german", i):
                         f["fight"]["turn"] = "b_place"
                         continue
-                    return self.wait("raise", ["german"], front=i)
+                    return self.wait(RaiseDecision(seats=("german",), front=i))
             a["round"] = "british"
             return False
         if rnd == "british":
             for i in open_:
                 fight = fronts[i]["fight"]
                 if fight is not None and fight["turn"] == "b_place":
-                    return self.wait("place_b", ["british"], front=i)
+                    return self.wait(PlaceBritishDecision(seats=("british",), front=i))
             a["round"] = "fight"
             return False
         for i in open_:
@@ -79,7 +80,7 @@ class AssaultRules(GameBase):
                 if not self.can_raise(side, i):
                     self.do_pass(side, i, auto=True)
                     return False
-                return self.wait("raise", [side], front=i)
+                return self.wait(RaiseDecision(seats=(side,), front=i))
         a["round"] = "german"
         return False
 
@@ -91,14 +92,14 @@ class AssaultRules(GameBase):
             self.close(i, "british", "The German has no card left to play a Unit", msg("pb-why-no-card"))
             return False
         if f["dwin"]:
-            return self.wait("destroyed", ["british"], front=i)
+            return self.wait(DestroyedDecision(seats=("british",), front=i))
         if f["units"] >= self.limit(f):
             if f["gf"] > 0 and has_limit_cards(self.t, s.scenario, "german", 1):
-                return self.wait("place_g", ["german"], front=i)
+                return self.wait(PlaceGermanDecision(seats=("german",), front=i))
             self.close(i, "british", f"The German has played as many Units as {self.rec(f['t']).name} allows",
                        msg("pb-why-limit", name=self.nm(f["t"])))
             return False
-        return self.wait("place_g", ["german"], front=i)
+        return self.wait(PlaceGermanDecision(seats=("german",), front=i))
 
     def can_raise(self, side: str, i: int) -> bool:
         """Whether ``side`` could possibly act in its raise turn (public facts only: hand count, tokens)."""

@@ -10,7 +10,7 @@ from rules.core.contract import Event
 from rules.core.words import Counted, count, noun
 from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.cards import CardRecord, CardTable
-from rules.pegasus_bridge.pending import make
+from rules.pegasus_bridge.pending import Decision
 from rules.pegasus_bridge.state import PBState, old_words
 
 NAMES = {"british": "British", "german": "German"}
@@ -147,8 +147,9 @@ class GameBase:
     def set(self, name: str, value: Any) -> None:
         self.s.__dict__[name] = value
 
-    def wait(self, kind: str, seats: list[str], **extra: Any) -> bool:
-        self.set("pending", make(kind, list(seats), **extra))
+    def wait(self, decision: Decision) -> bool:
+        """Leave ``decision`` as the one the rules wait for (a step's ``True``: stop advancing)."""
+        self.set("pending", decision)
         return True
 
     def draw_cards(self, seat: str, n: int, why: str = "", card: str = "") -> list[str]:

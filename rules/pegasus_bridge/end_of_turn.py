@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.common import NAMES, GameBase, msg
+from rules.pegasus_bridge.pending import ReserveDecision
 from rules.pegasus_bridge.state import SEATS, other
 
 NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
@@ -169,7 +170,7 @@ class EndOfTurnRules(GameBase):
         if s.scenario == "1B" and s.sturn <= SC.APPROACH_TURNS and not s.flags.get("reserved"):
             s.flags["reserved"] = True
             if s.played:  # public: the cards he played this turn (whether still in his discard pile is not)
-                return self.wait("reserve", ["german"])
+                return self.wait(ReserveDecision(seats=("german",)))
         if (scen.heroic_by_turn_token and s.face and not s.flags.get("hpicked")
                 and not (scen.letter == "P" and s.sturn > SC.APPROACH_TURNS)):
             s.flags["hpicked"] = True

@@ -112,12 +112,21 @@ from rules.core.errors import (
 )
 from rules.pegasus_bridge import moves
 from rules.pegasus_bridge import scenario as SC
-from rules.pegasus_bridge.actions import Action
+from rules.pegasus_bridge.act import perform
+from rules.pegasus_bridge.actions import ACTION_TYPES, Action, BuildPiles, ChooseTerrain, Play, Redraw, Reserve, Setting
 from rules.pegasus_bridge.cards import CardTable, load_table, table_from_state, uses_placeholders
 from rules.pegasus_bridge.common import NAMES, PHASE_NAMES, PHASE_NUMBER, msg
 from rules.pegasus_bridge.flow import Game
 from rules.pegasus_bridge.notation import format_action, parse_action
-from rules.pegasus_bridge.piles import build, check_build
+from rules.pegasus_bridge.pending import (
+    BuildDecision,
+    CardChoiceDecision,
+    DestroyedDecision,
+    HeroicDecision,
+    RaiseDecision,
+    RespondDecision,
+)
+from rules.pegasus_bridge.piles import check_build
 from rules.pegasus_bridge.scenario_end import ending_words
 from rules.pegasus_bridge.state import REPLAYS, RULESET, SEATS, PBState, clone
 from rules.pegasus_bridge.view import PBView, build_view
@@ -243,14 +252,14 @@ class PegasusEngine:
 
     def active_seats(self, state: PBState) -> frozenset[str]:
         """The seats :meth:`prompts` names, without building their choices."""
-        return frozenset(state.pending["seats"] if state.pending and state.outcome is None else ())
+        return frozenset(state.pending.seats if state.pending and state.outcome is None else ())
 
     def asked(self, state: PBState) -> tuple[tuple[str, str], ...]:
         """``(seat, kind)`` of each prompt, without building choices."""
         p = state.pending
         if p is None or state.outcome is not None:
             return ()
-        return tuple((seat, p["kind"]) for seat in p["seats"])
+        return tuple((seat, p.kind) for seat in p.seats)
 
     def legal(self, state: PBState, seat: str) -> list[Action]:
         return moves.legal(state, self.table(state), seat)
@@ -259,12 +268,12 @@ class PegasusEngine:
         t = self.table(state)
         want = " ".join(partial.lower().split())
         out: list[Choice] = []
-        slots = Game(state, t).slot_letters(seat) if (state.pending or {}).get("kind") == "heroic" else {}
+        slots = Game(state, t).slot_letters(seat) if isinstance(state.pending, HeroicDecision) else {}
         for a in moves.legal(state, t, seat):
             text = format_action(a)
             if text.startswith(want):
                 card = slots[a.value] if a.kind == "heroic" and a.value in slots else (
-                    a.card if a.card and a.card in t and a.kind in ("play", "terrain", "redraw") else None)
+                    a.card if isinstance(a, (Play, ChooseTerrain, Redraw)) and a.card in t else None)
                 if card is None:
                     out.append(Choice(value=text, label=text))
                 else:
@@ -286,12 +295,12 @@ class PegasusEngine:
         vals: list[tuple[str, str, str, dict[str, Any]]] = []
         if kind == "setting":
             return [Choice(value=v, label=v) for v in ("always", "never")]
-        p = state.pending or {}
+        p = state.pending
         if kind in ("play", "raise", "respond"):
             plays = [a for a in acts if a.kind == "play"]
-            if kind == "raise" and p.get("kind") != "raise":
+            if kind == "raise" and not isinstance(p, RaiseDecision):
                 plays = []
-            if kind == "respond" and p.get("kind") != "respond":
+            if kind == "respond" and not isinstance(p, RespondDecision):
                 plays = []
             if field == "card":
                 vals = [(a.card, t.label(a.card), "pb-field-card", {"card": t.label(a.card)}) for a in plays if a.card]
@@ -332,7 +341,7 @@ class PegasusEngine:
             vals = [(str(a.n), str(a.n), "", {}) for a in acts if a.kind == "spend"]
         elif kind == "pile" and field == "position":
             vals = [(str(a.n), f"pile {a.n}", "pb-field-pile", {"n": a.n}) for a in acts if a.kind == "pile"]
-        elif kind == "choose" and field == "option" and p.get("kind") == "choice":
+        elif kind == "choose" and field == "option" and isinstance(p, CardChoiceDecision):
             r = t[state.choice["c"]]
             vals = [(o.key, o.label, f"pb-option-{r.number}-{o.key}", {"label": o.label}) for o in r.effect.choice]
         seen: dict[str, tuple[str, str, dict[str, Any]]] = {}
@@ -347,7 +356,7 @@ class PegasusEngine:
         return format_action(action)
 
     def accepts_out_of_turn(self, state: PBState, action: Any) -> bool:
-        return isinstance(action, Action) and action.kind == "setting"
+        return isinstance(action, Setting)
 
     def public_text(self, action: Action) -> str:
         """The text to show others for ``action``: hides the secret of private choices.
@@ -357,9 +366,9 @@ class PegasusEngine:
         names the cards set face down for the counter-attack: the service logs this public text
         for others and the exact text privately.
         """
-        if action.kind == "build":
+        if isinstance(action, BuildPiles):
             return "build piles"
-        if action.kind == "reserve" and action.cards:
+        if isinstance(action, Reserve) and action.cards:
             # The counter-attack pile is face down: which cards went there is the German's secret.
             return f"reserve {len(action.cards)} card{'s' if len(action.cards) > 1 else ''}"
         return format_action(action)
@@ -429,7 +438,7 @@ class PegasusEngine:
     def apply(self, state: PBState, seat: str, action: Any) -> Step:
         if isinstance(action, str):
             action = parse_action(action)
-        if not isinstance(action, Action):
+        if not isinstance(action, ACTION_TYPES):
             raise InvalidActionError(f"Could not read {action!r}: not a Pegasus Bridge action.",
                                      key="pb-err-not-action", params={"action": repr(action)})
         if seat not in SEATS:
@@ -439,17 +448,18 @@ class PegasusEngine:
             raise GameOverError("The game is over; nothing more can be played.", key="pb-err-over")
         t = self.table(state)
         text = format_action(action)
-        if action.kind == "setting":
+        if isinstance(action, Setting):
             return self._setting(state, t, seat, action)
         p = state.pending
-        if p is None or seat not in p["seats"]:
-            waiting = ", ".join(NAMES[x] for x in (p or {}).get("seats", [])) or "nobody"
+        if p is None or seat not in p.seats:
+            asked = p.seats if p is not None else ()
+            waiting = ", ".join(NAMES[x] for x in asked) or "nobody"
             raise NotYourTurnError(f"It is not the {NAMES[seat]}'s decision now; waiting for: {waiting}.",
                                    key="pb-err-not-yours",
-                                   params={"seat": seat, "waiting": [msg("pb-side", side=x) for x in (p or {}).get("seats", [])]
+                                   params={"seat": seat, "waiting": [msg("pb-side", side=x) for x in asked]
                                            or msg("pb-nobody")})
         legal = moves.legal(state, t, seat)
-        if action.kind == "build" and action.piles and p["kind"] == "build":
+        if isinstance(action, BuildPiles) and action.piles and isinstance(p, BuildDecision):
             check_build(state, action)
         elif action not in legal:
             why, rule, why_words = moves.explain(state, t, seat, action, legal, text)
@@ -457,140 +467,25 @@ class PegasusEngine:
                                      params={"text": text, "why": why_words})
         s = clone(state)
         g = Game(s, t)
-        self._do(g, seat, action)
+        perform(g, seat, action)
         g.advance()
         return Step(state=s, events=tuple(g.events))
 
-    def _setting(self, state: PBState, t: CardTable, seat: str, action: Action) -> Step:
+    def _setting(self, state: PBState, t: CardTable, seat: str, action: Setting) -> Step:
         s = clone(state)
         g = Game(s, t)
         s.settings[seat] = action.value or "always"
         g.ev("setting", f"Your cancellation window setting is now '{action.value}'.", seat=seat, value=action.value,
              key="pb-ev-setting", args={"value": str(action.value)})
         p = state.pending
-        if p is not None and p["kind"] == "respond" and seat in p["seats"] and action.value == "never":
+        if isinstance(p, RespondDecision) and seat in p.seats and action.value == "never":
             g.ev("stand", f"The {NAMES[seat]} let {t.label(s.stack[-1]['c'])} stand.", key="pb-ev-stand",
                  args={"seat": seat, "card": t.label(s.stack[-1]["c"])})
             g.advance()
-        elif p is not None and p["kind"] == "destroyed" and seat in p["seats"] and action.value == "never":
-            s.assault["fronts"][p["front"]]["dwin"] = False
+        elif isinstance(p, DestroyedDecision) and seat in p.seats and action.value == "never":
+            s.assault["fronts"][p.front]["dwin"] = False
             g.advance()
         return Step(state=s, events=tuple(g.events))
-
-    def _do(self, g: Game, seat: str, a: Action) -> None:
-        s = g.s
-        p = s.pending
-        kind = p["kind"]
-        k = a.kind
-        if kind == "mulligan":
-            s.flags.setdefault("mull", []).append(seat)
-            if k == "mulligan":
-                g.do_mulligan(seat)
-            else:
-                g.ev("keep", f"The {NAMES[seat]} kept their starting hand.", who=seat, key="pb-ev-keep",
-                     args={"seat": seat})
-            return
-        if kind == "heroic":
-            g.take_heroic(seat, a.value)
-            return
-        if kind == "build":
-            build(g, a)
-            return
-        if kind == "pile":
-            g.activate_pile(s.terrain["order"][a.n - 1], "the British player's choice", "chosen")
-            return
-        if kind == "terrain":
-            g.choose_terrain(seat, a.card)
-            return
-        if kind == "approach":
-            if k == "redraw":
-                g.approach_redraw(a.card)
-            else:
-                s.flags["approach_swaps"] = 0
-                g.ev("keep", "The British kept this Approach Terrain.", key="pb-ev-keep-approach")
-            return
-        if kind == "blue":
-            if a.value == "place":
-                s.blue["german"] -= 1
-                s.blue["on"] = s.current[0]
-                g.ev("blue", f"The German placed a blue campaign token on {g.rec(s.current[0]).name}.",
-                     key="pb-ev-blue-placed", args={"name": g.nm(s.current[0])})
-            g.set("step", "british")
-            return
-        if kind == "choice":
-            g.apply_choice(a.value)
-            return
-        if kind == "reserve":
-            g.do_reserve(a.cards)
-            return
-        if kind == "phase":
-            if k == "play":
-                r = g.rec(a.card)
-                if r.type == "unit":
-                    g.start_assault(a.card)
-                else:
-                    g.play_card(seat, a.card, "event", None)
-            elif k == "spend":
-                s.flags["spent_" + seat] = True
-                s.tokens[seat]["normal"] -= a.n
-                g.set("reserve", s.reserve + a.n)
-                g.ev("spend", f"The {NAMES[seat]} spent {g.counted(a.n, 'token')} to draw "
-                     f"{'as many cards' if g.counted.old or a.n != 1 else 'a card'}.", who=seat, count=a.n,
-                     key="pb-ev-spend", args={"seat": seat, "count": a.n})
-                g.draw_cards(seat, a.n)
-            elif k == "done":
-                g.ev("phase_end", f"The {NAMES[seat]} ended their phase.", key="pb-ev-phase-end", args={"seat": seat})
-                g.set("step", "german" if seat == "british" else "end_turn")
-            elif k == "nounit":
-                g.ev("no_unit", "The German played no Unit.", key="pb-ev-no-unit")
-                g.start_assault(None)
-            return
-        i = p.get("front")
-        if k == "retreat":
-            g.retreat()
-            return
-        if kind == "place_g":
-            if k == "nounit":
-                g.close(i, "british", "The German played no more Units", msg("pb-why-no-more"))
-            elif g.rec(a.card).type == "unit":
-                g.play_card("german", a.card, "unit", i)
-            else:
-                g.play_card("german", a.card, "ca", i)
-            return
-        if kind == "place_b":
-            if k == "absorb":
-                g.absorb(i)
-            elif k == "nounit":
-                g.concede(i)
-            else:
-                g.play_card("british", a.card, "unit", i)
-            return
-        if kind == "destroyed":
-            s.assault["fronts"][i]["dwin"] = False
-            if k == "play":
-                g.play_card("british", a.card, "ca", i)
-            return
-        if kind == "respond":
-            if k == "stand":
-                g.ev("stand", f"The {NAMES[seat]} let {g.lab(s.stack[-1]['c'])} stand.", key="pb-ev-stand",
-                     args={"seat": seat, "card": g.lab(s.stack[-1]["c"])})
-                return
-            top = s.stack[-1]
-            r = g.rec(a.card)
-            cancels = bool(r.effect.cancel) and not g.rec(top["c"]).heroic
-            g.play_card(seat, a.card, "ca", top["f"])
-            s.stack[-1]["cancels"] = cancels
-            return
-        if kind == "raise":
-            if k == "pass":
-                g.ev("pass", f"The {NAMES[seat]} passed.", key="pb-ev-pass", args={"seat": seat})
-                g.do_pass(seat, i)
-            elif k == "toss":
-                g.do_toss(seat, i, a.value or "normal", a.n or 1)
-            elif k == "play":
-                g.play_card(seat, a.card, "action" if a.value == "action" else "ca", i, a.cards)
-            return
-        raise AssertionError((kind, k))  # pragma: no cover
 
 
 ENGINE = PegasusEngine()

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from rules.pegasus_bridge.assault import AssaultRules
 from rules.pegasus_bridge.end_of_turn import EndOfTurnRules
+from rules.pegasus_bridge.pending import CardChoiceDecision
 from rules.pegasus_bridge.phases import PhaseRules
 from rules.pegasus_bridge.progression import ProgressionRules
 from rules.pegasus_bridge.retreat import RetreatRules
@@ -55,7 +56,7 @@ class Game(SetupRules, ProgressionRules, PhaseRules, AssaultRules, WindowRules, 
                 self.set("pending", None)
                 return
             if s.choice is not None:
-                self.wait("choice", [s.choice["seat"]])
+                self.wait(CardChoiceDecision(seats=(s.choice["seat"],)))
                 return
             if s.stack:
                 if self.run_stack():

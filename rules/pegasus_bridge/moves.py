@@ -15,11 +15,33 @@ from typing import Any
 from rules.core.contract import Choice, Prompt
 from rules.core.words import count
 from rules.pegasus_bridge import scenario as SC
-from rules.pegasus_bridge.actions import Action
+from rules.pegasus_bridge.actions import (
+    Absorb,
+    Action,
+    Blue,
+    BuildPiles,
+    Choose,
+    ChoosePile,
+    ChooseTerrain,
+    Done,
+    Keep,
+    Mulligan,
+    NoUnit,
+    Pass,
+    Play,
+    Redraw,
+    Reserve,
+    Retreat,
+    Spend,
+    Stand,
+    TakeHeroic,
+    Toss,
+)
 from rules.pegasus_bridge.cards import CardTable
 from rules.pegasus_bridge.common import NAMES, msg
 from rules.pegasus_bridge.flow import Game
 from rules.pegasus_bridge.notation import format_action
+from rules.pegasus_bridge.pending import Decision, RaiseDecision, TerrainDecision, front_of
 from rules.pegasus_bridge.state import PBState, other
 
 RULE = {
@@ -63,86 +85,86 @@ def legal(s: PBState, t: CardTable, seat: str) -> list[Action]:
 
 def _legal(s: PBState, t: CardTable, seat: str) -> list[Action]:
     p = s.pending
-    if p is None or seat not in p["seats"] or s.outcome is not None:
+    if p is None or seat not in p.seats or s.outcome is not None:
         return []
     g = Game(s, t)
-    kind = p["kind"]
+    kind = p.kind
     hand = _distinct(s.hand[seat])
     out: list[Action] = []
     if kind == "mulligan":
-        return [Action("keep"), Action("mulligan")]
+        return [Keep(), Mulligan()]
     if kind == "heroic":
-        return [Action("heroic")] + [Action("heroic", value=x) for x in g.slot_letters(seat)]
+        return [TakeHeroic()] + [TakeHeroic(value=x) for x in g.slot_letters(seat)]
     if kind == "build":
-        return [Action("build")]
+        return [BuildPiles()]
     if kind == "pile":
-        return [Action("pile", n=n) for n in g.pile_positions()]
-    if kind == "terrain":
-        return [Action("terrain", card=c) for c in p["among"]]
+        return [ChoosePile(n=n) for n in g.pile_positions()]
+    if isinstance(p, TerrainDecision):
+        return [ChooseTerrain(card=c) for c in p.among]
     if kind == "approach":
-        out = [Action("keep")]
+        out = [Keep()]
         for c in hand:
             r = t[c]
             if r.type == "unit" and not r.heroic and (r.value or 0) >= SC.M_APPROACH_SWAP_MIN_VALUE:
-                out.append(Action("redraw", card=c))
+                out.append(Redraw(card=c))
         return out
     if kind == "blue":
-        return [Action("blue", value="none"), Action("blue", value="place")]
+        return [Blue(value="none"), Blue(value="place")]
     if kind == "choice":
         r = t[s.choice["c"]]
-        return [Action("choose", value=o.key) for o in r.effect.choice]
+        return [Choose(value=o.key) for o in r.effect.choice]
     if kind == "reserve":
         cands = g.reservable()
         units = _distinct([c for c in cands if t[c].type == "unit"])
         rest = _distinct([c for c in cands if t[c].type != "unit"])
-        out = [Action("reserve")]
-        out += [Action("reserve", cards=(c,)) for c in units + rest]
-        out += [Action("reserve", cards=tuple(sorted((u, c)))) for u in units for c in rest]
+        out = [Reserve()]
+        out += [Reserve(cards=(c,)) for c in units + rest]
+        out += [Reserve(cards=tuple(sorted((u, c)))) for u in units for c in rest]
         return out
     if kind == "phase":
         te = t[s.current[0]].terrain_effect
         if seat == "british":
-            out.append(Action("done"))
+            out.append(Done())
         elif te.no_assault:
-            out.append(Action("done"))
+            out.append(Done())
         else:
-            out.append(Action("nounit"))
+            out.append(NoUnit())
         for c in hand:
             r = t[c]
             if r.type == "event":
-                out.append(Action("play", card=c))
+                out.append(Play(card=c))
             elif r.type == "unit" and seat == "german" and not te.no_assault:
-                out.append(Action("play", card=c))
+                out.append(Play(card=c))
         if g.can_spend(seat):
-            out += [Action("spend", n=n) for n in range(1, s.tokens[seat]["normal"] + 1)]
+            out += [Spend(n=n) for n in range(1, s.tokens[seat]["normal"] + 1)]
         return out
-    i = p.get("front")
+    i = front_of(p)
     if kind == "place_g":
         f = s.assault["fronts"][i]
-        out.append(Action("nounit"))
+        out.append(NoUnit())
         if f["units"] < g.limit(f):
-            out += [Action("play", card=c) for c in hand if t[c].type == "unit"]
+            out += [Play(card=c) for c in hand if t[c].type == "unit"]
         if f["gf"] > 0:
-            out += [Action("play", card=c) for c in hand if t[c].type == "combat_action" and t[c].effect.unit_limit > 0]
+            out += [Play(card=c) for c in hand if t[c].type == "combat_action" and t[c].effect.unit_limit > 0]
         return out
     if kind == "place_b":
         f = s.assault["fronts"][i]
-        out = [Action("play", card=c) for c in hand if t[c].type == "unit"]
+        out = [Play(card=c) for c in hand if t[c].type == "unit"]
         if f["kind"] in ("hold", "ranville") and s.pe is not None:
-            out.append(Action("absorb"))
+            out.append(Absorb())
         if f["kind"] == "ranville":
-            out.append(Action("nounit"))
-        out.append(Action("retreat"))
+            out.append(NoUnit())
+        out.append(Retreat())
         return out
     if kind == "destroyed":
-        out = [Action("pass")]
-        out += [Action("play", card=c) for c in hand if t[c].type == "combat_action" and t[c].effect.unit_limit < 0]
-        out.append(Action("retreat"))
+        out = [Pass()]
+        out += [Play(card=c) for c in hand if t[c].type == "combat_action" and t[c].effect.unit_limit < 0]
+        out.append(Retreat())
         return out
     if kind == "respond":
         top = s.stack[-1]
-        out = [Action("stand")]
-        out += [Action("play", card=c) for c in hand if g.can_answer(c, top, seat)]
+        out = [Stand()]
+        out += [Play(card=c) for c in hand if g.can_answer(c, top, seat)]
         return out
     if kind == "raise":
         return _raise_moves(g, s, t, seat, i, hand)
@@ -152,16 +174,16 @@ def _legal(s: PBState, t: CardTable, seat: str) -> list[Action]:
 def _raise_moves(g: Game, s: PBState, t: CardTable, seat: str, i: int, hand: list[str]) -> list[Action]:
     f = s.assault["fronts"][i]
     fight = f["fight"]
-    out = [Action("pass")]
+    out = [Pass()]
     kinds = g.token_kinds(seat, i)
     if "normal" in kinds:
-        out += [Action("toss", value="normal", n=n) for n in range(1, s.tokens[seat]["normal"] + 1)]
+        out += [Toss(value="normal", n=n) for n in range(1, s.tokens[seat]["normal"] + 1)]
     if "plus3" in kinds:
-        out.append(Action("toss", value="plus3", n=1))
+        out.append(Toss(value="plus3", n=1))
     if "thornton" in kinds:
-        out.append(Action("toss", value="thornton", n=1))
+        out.append(Toss(value="thornton", n=1))
     if seat == "british":
-        out.append(Action("retreat"))
+        out.append(Retreat())
     if seat == "british" and fight.get("b") is None:
         return out
     for c in hand:
@@ -177,11 +199,11 @@ def _raise_moves(g: Game, s: PBState, t: CardTable, seat: str, i: int, hand: lis
                         key = tuple(sorted(combo))
                         if key not in seen:
                             seen.add(key)
-                            out.append(Action("play", card=c, cards=key))
+                            out.append(Play(card=c, cards=key))
             else:
-                out.append(Action("play", card=c))
+                out.append(Play(card=c))
         elif r.type == "unit" and g.as_action_bonus(c, i) > 0:
-            out.append(Action("play", card=c, value="action"))
+            out.append(Play(card=c, value="action"))
     return out
 
 
@@ -230,9 +252,9 @@ def prompts(s: PBState, t: CardTable) -> tuple[Prompt, ...]:
         return ()
     g = Game(s, t)
     out = []
-    for seat in p["seats"]:
+    for seat in p.seats:
         text, choices, default = _prompt(g, s, t, seat, p)
-        out.append(Prompt(seat=seat, kind=p["kind"], text=text[0], choices=tuple(choices[:10]),
+        out.append(Prompt(seat=seat, kind=p.kind, text=text[0], choices=tuple(choices[:10]),
                           default=format_action(default), key=text[1]["key"], args=text[1]["args"]))
     return tuple(out)
 
@@ -254,19 +276,19 @@ Said = tuple[str, dict[str, Any]]
 """An English sentence and its message (``key``, ``args``)."""
 
 
-def _prompt(g: Game, s: PBState, t: CardTable, seat: str, p: dict[str, Any]) -> tuple[Said, list[Choice], Action]:
+def _prompt(g: Game, s: PBState, t: CardTable, seat: str, p: Decision) -> tuple[Said, list[Choice], Action]:
     english, choices, default = _prompt_english(g, s, t, seat, p)
     return (english, _prompt_words(g, s, t, seat, p)), choices, default
 
 
-def _prompt_words(g: Game, s: PBState, t: CardTable, seat: str, p: dict[str, Any]) -> dict[str, Any]:
+def _prompt_words(g: Game, s: PBState, t: CardTable, seat: str, p: Decision) -> dict[str, Any]:
     """The message of :func:`_prompt_english`'s sentence (the same facts, named)."""
-    kind = p["kind"]
-    i = p.get("front")
+    kind = p.kind
+    i = front_of(p)
     if kind == "heroic":
         return msg("pb-ask-heroic", count=len(g.heroic_choices(seat)))
-    if kind == "terrain":
-        return msg("pb-ask-terrain", cards_or=[t.label(c) for c in p["among"]])
+    if isinstance(p, TerrainDecision):
+        return msg("pb-ask-terrain", cards_or=[t.label(c) for c in p.among])
     if kind == "blue":
         return msg("pb-ask-blue", card=t.label(s.current[0]))
     if kind == "choice":
@@ -300,69 +322,69 @@ def _prompt_words(g: Game, s: PBState, t: CardTable, seat: str, p: dict[str, Any
     return msg(f"pb-ask-{kind}")
 
 
-def _prompt_english(g: Game, s: PBState, t: CardTable, seat: str, p: dict[str, Any]) -> tuple[str, list[Choice], Action]:
-    kind = p["kind"]
+def _prompt_english(g: Game, s: PBState, t: CardTable, seat: str, p: Decision) -> tuple[str, list[Choice], Action]:
+    kind = p.kind
     if kind == "mulligan":
         return ("Keep your starting hand, or shuffle it back and draw a new one (once)",
-                [_c(Action("keep"), "Keep this hand", msg("pb-choice-keep-hand")), _c(Action("mulligan"))], Action("keep"))
+                [_c(Keep(), "Keep this hand", msg("pb-choice-keep-hand")), _c(Mulligan())], Keep())
     if kind == "heroic":
         n = len(g.heroic_choices(seat))
         return (f"Choose one of your {count(n, 'heroic card')} still available by its secret letter ('take heroic B'; "
                 "your view lists them), or take one at random",
-                [_c(Action("heroic"))], Action("heroic"))
+                [_c(TakeHeroic())], TakeHeroic())
     if kind == "build":
         return ("Build the three Terrain piles of 4 in front of the bridges, face down (or let the rules build them at random)",
-                [_c(Action("build"))], Action("build"))
+                [_c(BuildPiles())], BuildPiles())
     if kind == "pile":
-        acts = [Action("pile", n=n) for n in g.pile_positions()]
+        acts = [ChoosePile(n=n) for n in g.pile_positions()]
         return ("Choose one of the remaining face-down Terrain piles", [_c(a) for a in acts], acts[0])
-    if kind == "terrain":
-        acts = [Action("terrain", card=c) for c in p["among"]]
-        return ("Choose the Terrain where the British advances: " + " or ".join(t.label(c) for c in p["among"]),
+    if isinstance(p, TerrainDecision):
+        acts = [ChooseTerrain(card=c) for c in p.among]
+        return ("Choose the Terrain where the British advances: " + " or ".join(t.label(c) for c in p.among),
                 [_c(a, t.label(a.card or ""), msg("pb-choice-card", card=t.label(a.card or ""))) for a in acts], acts[0])
     if kind == "approach":
         return ("Keep this Approach Terrain, or discard a Unit of value 4 or more to reveal another one "
-                "('redraw discarding <unit>')", [_c(Action("keep"), "Keep this Terrain", msg("pb-choice-keep-terrain"))],
-                Action("keep"))
+                "('redraw discarding <unit>')", [_c(Keep(), "Keep this Terrain", msg("pb-choice-keep-terrain"))],
+                Keep())
     if kind == "blue":
         return (f"Place a blue campaign token on {t.label(s.current[0])}?",
-                [_c(Action("blue", value="none")), _c(Action("blue", value="place"))], Action("blue", value="none"))
+                [_c(Blue(value="none")), _c(Blue(value="place"))], Blue(value="none"))
     if kind == "choice":
         r = t[s.choice["c"]]
-        acts = [Action("choose", value=o.key) for o in r.effect.choice]
+        acts = [Choose(value=o.key) for o in r.effect.choice]
         return (f"Choose for {r.name}: " + "; ".join(f"'{o.key}' = {o.label}" for o in r.effect.choice),
                 [_c(a, o.label[:1].upper() + o.label[1:], msg("pb-choice-option", option=msg(
                     f"pb-option-{r.number}-{o.key}", label=o.label[:1].upper() + o.label[1:])))
                  for a, o in zip(acts, r.effect.choice)], acts[0])
     if kind == "reserve":
         return ("Set aside for the counter-attack up to one Unit and one Event or Combat Action you played this turn "
-                "('reserve <cards>')", [_c(Action("reserve"))], Action("reserve"))
+                "('reserve <cards>')", [_c(Reserve())], Reserve())
     if kind == "phase":
         te = t[s.current[0]].terrain_effect
         spend = " or spend tokens to draw ('spend N')" if g.can_spend(seat) else ""
         if seat == "british":
             return (f"British Phase on {t[s.current[0]].name}: play Events{spend}, then 'done'",
-                    [_c(Action("done"))], Action("done"))
+                    [_c(Done())], Done())
         if te.no_assault:
             return (f"German Phase on {t[s.current[0]].name} (no Assault): play Events{spend}, then 'done'",
-                    [_c(Action("done"))], Action("done"))
+                    [_c(Done())], Done())
         where = " and ".join(t[c].name for c in s.current)
         return (f"German Phase on {where}: play Events{spend}, then play a Unit to defend, or 'no unit'",
-                [_c(Action("nounit"))], Action("nounit"))
-    i = p.get("front")
+                [_c(NoUnit())], NoUnit())
+    i = front_of(p)
     if kind == "place_g":
         f = s.assault["fronts"][i]
         return (f"Play a German Unit on {t[f['t']].name} ({f['units']} of {g.limit(f)} played), or 'no unit'",
-                [_c(Action("nounit"))], Action("nounit"))
+                [_c(NoUnit())], NoUnit())
     if kind == "place_b":
         f = s.assault["fronts"][i]
         fight = f["fight"]
         acts = []
         if f["kind"] == "ranville":
-            acts.append(Action("nounit"))
+            acts.append(NoUnit())
         if f["kind"] in ("hold", "ranville") and s.pe is not None:
-            acts.append(Action("absorb"))
-        acts.append(Action("retreat"))
+            acts.append(Absorb())
+        acts.append(Retreat())
         return (f"Play a British Unit against {t.label(fight['g'])} at {g.total('german', i)} on {t[f['t']].name}"
                 + (", or 'absorb' (lose a Strength Point)" if f["kind"] != "normal" else "")
                 + (", or 'no unit' (leave this bridge to the German)" if f["kind"] == "ranville" else "")
@@ -370,25 +392,25 @@ def _prompt_english(g: Game, s: PBState, t: CardTable, seat: str, p: dict[str, A
     if kind == "destroyed":
         f = s.assault["fronts"][i]
         return (f"A German Unit was destroyed on {t[f['t']].name} ({f['units']} of {g.limit(f)} played): play a card "
-                "changing the number of German Units, or 'pass'", [_c(Action("pass")), _c(Action("retreat"))],
-                Action("pass"))
+                "changing the number of German Units, or 'pass'", [_c(Pass()), _c(Retreat())],
+                Pass())
     if kind == "respond":
         top = s.stack[-1]
         return (f"The {NAMES[other(seat)]} played {t.label(top['c'])}: cancel or answer it with a card, or 'let it stand' "
                 "('respond never' stops these questions)",
-                [_c(Action("stand"))], Action("stand"))
+                [_c(Stand())], Stand())
     if kind == "raise":
         f = s.assault["fronts"][i]
         kinds = g.token_kinds(seat, i)
-        acts = [Action("pass")]
+        acts = [Pass()]
         if "normal" in kinds:
-            acts.append(Action("toss", value="normal", n=1))
+            acts.append(Toss(value="normal", n=1))
         if "plus3" in kinds:
-            acts.append(Action("toss", value="plus3", n=1))
+            acts.append(Toss(value="plus3", n=1))
         if "thornton" in kinds:
-            acts.append(Action("toss", value="thornton", n=1))
+            acts.append(Toss(value="thornton", n=1))
         if seat == "british":
-            acts.append(Action("retreat"))
+            acts.append(Retreat())
         if f["fight"]["turn"] == "g_init":
             text = (f"German initiative with {_fight_line(g, s, t, i)[0]}: play Combat Actions or toss tokens, "
                     "then 'pass' to hand over")
@@ -398,7 +420,7 @@ def _prompt_english(g: Game, s: PBState, t: CardTable, seat: str, p: dict[str, A
             state = "you are ahead" if ahead else "you are behind"
             text = (f"Raise: {_fight_line(g, s, t, i)[0]} — {state}; play Combat Actions or toss tokens, or 'pass'"
                     + (" / 'retreat'" if seat == "british" else ""))
-        return text, [_c(a) for a in acts], Action("pass")
+        return text, [_c(a) for a in acts], Pass()
     raise AssertionError(kind)  # pragma: no cover
 
 
@@ -420,7 +442,7 @@ def explain(s: PBState, t: CardTable, seat: str, a: Action, legal_now: list[Acti
 def _explain(s: PBState, t: CardTable, seat: str, a: Action, text: str) -> tuple[str, str, dict[str, Any], bool]:
     """:func:`explain` without the legal actions: (reason, rule, message, whether to list what could be done)."""
     p = s.pending
-    kind = p["kind"]
+    kind = p.kind
     rule = RULE.get(kind, "")
     if a.kind == "play" and a.card is not None:
         if a.card not in s.hand[seat]:
@@ -437,9 +459,9 @@ def _explain(s: PBState, t: CardTable, seat: str, a: Action, text: str) -> tuple
             else:
                 why = f"{label} is {tname}; in the German Phase you play Events, then one Unit."
                 words = msg("pb-why-german-phase", card=label, type=what)
-        elif kind == "raise":
+        elif isinstance(p, RaiseDecision):
             g = Game(s, t)
-            i = p["front"]
+            i = p.front
             if g.ca_banned(seat, i, a.card):
                 why = "No Combat Action may be played against this Unit, except heroic cards."
                 words = msg("pb-why-banned")

@@ -52,7 +52,29 @@ import re
 import unicodedata
 
 from rules.core.errors import InvalidActionError
-from rules.pegasus_bridge.actions import Action
+from rules.pegasus_bridge.actions import (
+    Absorb,
+    Action,
+    Blue,
+    BuildPiles,
+    Choose,
+    ChoosePile,
+    ChooseTerrain,
+    Done,
+    Keep,
+    Mulligan,
+    NoUnit,
+    Pass,
+    Play,
+    Redraw,
+    Reserve,
+    Retreat,
+    Setting,
+    Spend,
+    Stand,
+    TakeHeroic,
+    Toss,
+)
 
 _CARD = re.compile(r"^\d{4}[ab]?$")
 
@@ -112,31 +134,31 @@ def parse_cards(raw: str, text: str) -> tuple[str, ...]:
 
 
 _SIMPLE = {
-    "keep": Action("keep"), "keep hand": Action("keep"), "keep it": Action("keep"),
-    "mulligan": Action("mulligan"), "new hand": Action("mulligan"), "redraw hand": Action("mulligan"),
-    "take heroic": Action("heroic"), "take heroic random": Action("heroic"), "heroic": Action("heroic"),
-    "take heroic card": Action("heroic"), "heroic random": Action("heroic"),
-    "build piles random": Action("build"), "build random": Action("build"), "build piles": Action("build"),
-    "place blue token": Action("blue", value="place"), "place blue": Action("blue", value="place"),
-    "blue token": Action("blue", value="place"),
-    "no blue token": Action("blue", value="none"), "no blue": Action("blue", value="none"),
-    "done": Action("done"), "end phase": Action("done"), "end": Action("done"), "finish": Action("done"),
-    "no unit": Action("nounit"), "no units": Action("nounit"), "no more units": Action("nounit"),
-    "decline": Action("nounit"), "play no unit": Action("nounit"),
-    "toss": Action("toss", value="normal", n=1), "toss token": Action("toss", value="normal", n=1),
-    "toss a token": Action("toss", value="normal", n=1), "toss 1": Action("toss", value="normal", n=1),
-    "toss +3": Action("toss", value="plus3", n=1), "toss plus3": Action("toss", value="plus3", n=1),
-    "toss yellow": Action("toss", value="plus3", n=1), "toss +3 token": Action("toss", value="plus3", n=1),
-    "toss thornton": Action("toss", value="thornton", n=1), "toss green": Action("toss", value="thornton", n=1),
-    "toss thornton token": Action("toss", value="thornton", n=1),
-    "pass": Action("pass"), "stop": Action("pass"),
-    "retreat": Action("retreat"), "tactical retreat": Action("retreat"),
-    "absorb": Action("absorb"), "lose pe": Action("absorb"), "lose 1 pe": Action("absorb"),
-    "lose a strength point": Action("absorb"), "lose strength point": Action("absorb"),
-    "let it stand": Action("stand"), "stand": Action("stand"), "no cancel": Action("stand"), "allow": Action("stand"),
-    "let stand": Action("stand"),
-    "reserve none": Action("reserve"), "reserve nothing": Action("reserve"), "no reserve": Action("reserve"),
-    "respond always": Action("setting", value="always"), "respond never": Action("setting", value="never"),
+    "keep": Keep(), "keep hand": Keep(), "keep it": Keep(),
+    "mulligan": Mulligan(), "new hand": Mulligan(), "redraw hand": Mulligan(),
+    "take heroic": TakeHeroic(), "take heroic random": TakeHeroic(), "heroic": TakeHeroic(),
+    "take heroic card": TakeHeroic(), "heroic random": TakeHeroic(),
+    "build piles random": BuildPiles(), "build random": BuildPiles(), "build piles": BuildPiles(),
+    "place blue token": Blue(value="place"), "place blue": Blue(value="place"),
+    "blue token": Blue(value="place"),
+    "no blue token": Blue(value="none"), "no blue": Blue(value="none"),
+    "done": Done(), "end phase": Done(), "end": Done(), "finish": Done(),
+    "no unit": NoUnit(), "no units": NoUnit(), "no more units": NoUnit(),
+    "decline": NoUnit(), "play no unit": NoUnit(),
+    "toss": Toss(value="normal", n=1), "toss token": Toss(value="normal", n=1),
+    "toss a token": Toss(value="normal", n=1), "toss 1": Toss(value="normal", n=1),
+    "toss +3": Toss(value="plus3", n=1), "toss plus3": Toss(value="plus3", n=1),
+    "toss yellow": Toss(value="plus3", n=1), "toss +3 token": Toss(value="plus3", n=1),
+    "toss thornton": Toss(value="thornton", n=1), "toss green": Toss(value="thornton", n=1),
+    "toss thornton token": Toss(value="thornton", n=1),
+    "pass": Pass(), "stop": Pass(),
+    "retreat": Retreat(), "tactical retreat": Retreat(),
+    "absorb": Absorb(), "lose pe": Absorb(), "lose 1 pe": Absorb(),
+    "lose a strength point": Absorb(), "lose strength point": Absorb(),
+    "let it stand": Stand(), "stand": Stand(), "no cancel": Stand(), "allow": Stand(),
+    "let stand": Stand(),
+    "reserve none": Reserve(), "reserve nothing": Reserve(), "no reserve": Reserve(),
+    "respond always": Setting(value="always"), "respond never": Setting(value="never"),
 }
 
 
@@ -158,36 +180,36 @@ def parse_action(text: str) -> Action:
         n = int(m.group(1))
         if not 1 <= n <= 30:
             raise _bad(text, "toss between 1 and 30 tokens.", "pb-read-toss-count")
-        return Action("toss", value="normal", n=n)
+        return Toss(value="normal", n=n)
     if s.startswith("toss"):
         raise _bad(text, "say 'toss', 'toss 2', 'toss +3' or 'toss thornton'.", "pb-read-toss")
     m = re.fullmatch(r"(?:take )?heroic(?: card)? (?:slot )?([a-l])", s)
     if m:
-        return Action("heroic", value=m.group(1).upper())
+        return TakeHeroic(value=m.group(1).upper())
     m = re.fullmatch(r"(?:take )?heroic(?: card)? (.+)", s)
     if m:
-        return Action("heroic", card=parse_card(m.group(1), text))
+        return TakeHeroic(card=parse_card(m.group(1), text))
     m = re.fullmatch(r"choose pile (\d)", s) or re.fullmatch(r"pile (\d)", s)
     if m:
         n = int(m.group(1))
         if not 1 <= n <= 3:
             raise _bad(text, "piles are numbered 1 to 3.", "pb-read-pile")
-        return Action("pile", n=n)
+        return ChoosePile(n=n)
     m = re.fullmatch(r"(?:choose )?terrain (.+)", s)
     if m:
-        return Action("terrain", card=parse_card(m.group(1), text))
+        return ChooseTerrain(card=parse_card(m.group(1), text))
     m = re.fullmatch(r"redraw (?:discarding |with |by discarding )?(.+)", s)
     if m:
-        return Action("redraw", card=parse_card(m.group(1), text))
+        return Redraw(card=parse_card(m.group(1), text))
     m = re.fullmatch(r"spend (\d+)(?: tokens?)?", s)
     if m:
-        return Action("spend", n=int(m.group(1)))
+        return Spend(n=int(m.group(1)))
     m = re.fullmatch(r"reserve (.+)", s)
     if m:
         cards = parse_cards(m.group(1), text)
         if not 1 <= len(cards) <= 2:
             raise _bad(text, "reserve one Unit and one other card at most, or 'reserve none'.", "pb-read-reserve")
-        return Action("reserve", cards=tuple(sorted(cards)))
+        return Reserve(cards=tuple(sorted(cards)))
     m = re.fullmatch(r"build piles (.+)", s) or re.fullmatch(r"build (.+)", s)
     if m:
         piles = []
@@ -201,19 +223,19 @@ def parse_action(text: str) -> Action:
             piles.append((parse_card(head, text), parse_cards(rest, text)))
         if not piles:
             raise _bad(text, "no piles given.", "pb-read-no-piles")
-        return Action("build", piles=tuple(sorted(piles)))
+        return BuildPiles(piles=tuple(sorted(piles)))
     m = re.fullmatch(r"play (.+?) as (?:an? )?(?:combat )?action", s)
     if m:
-        return Action("play", card=parse_card(m.group(1), text), value="action")
+        return Play(card=parse_card(m.group(1), text), value="action")
     m = re.fullmatch(r"play (.+?) (?:with|giving up|discarding) (.+)", s)
     if m:
-        return Action("play", card=parse_card(m.group(1), text), cards=tuple(sorted(parse_cards(m.group(2), text))))
+        return Play(card=parse_card(m.group(1), text), cards=tuple(sorted(parse_cards(m.group(2), text))))
     m = re.fullmatch(r"(?:play|cancel with|answer with) (.+)", s)
     if m:
-        return Action("play", card=parse_card(m.group(1), text))
+        return Play(card=parse_card(m.group(1), text))
     m = re.fullmatch(r"choose ([a-z][a-z0-9_-]*)", s)
     if m:
-        return Action("choose", value=m.group(1))
+        return Choose(value=m.group(1))
     raise _bad(
         text,
         "try 'play 1502', 'toss', 'pass', 'let it stand', 'no unit', 'done', 'retreat', "
@@ -223,47 +245,48 @@ def parse_action(text: str) -> Action:
 
 
 def format_action(a: Action) -> str:
-    k = a.kind
-    if k == "setting":
-        return f"respond {a.value}"
-    if k in ("keep", "mulligan", "done", "pass", "retreat", "absorb"):
-        return k
-    if k == "heroic":
-        if a.value is not None:
-            return f"take heroic {a.value}"
-        return "take heroic" if a.card is None else f"take heroic {a.card}"
-    if k == "build":
-        if not a.piles:
-            return "build piles random"
-        return "build piles " + "; ".join(f"{b}: {' '.join(cards)}" for b, cards in a.piles)
-    if k == "pile":
-        return f"choose pile {a.n}"
-    if k == "terrain":
-        return f"choose terrain {a.card}"
-    if k == "redraw":
-        return f"redraw discarding {a.card}"
-    if k == "blue":
-        return "place blue token" if a.value == "place" else "no blue token"
-    if k == "play":
-        if a.value == "action":
-            return f"play {a.card} as action"
-        if a.cards:
-            return f"play {a.card} with {' '.join(a.cards)}"
-        return f"play {a.card}"
-    if k == "spend":
-        return f"spend {a.n}"
-    if k == "nounit":
-        return "no unit"
-    if k == "toss":
-        if a.value == "plus3":
-            return "toss +3"
-        if a.value == "thornton":
-            return "toss thornton"
-        return "toss" if (a.n or 1) == 1 else f"toss {a.n}"
-    if k == "stand":
-        return "let it stand"
-    if k == "choose":
-        return f"choose {a.value}"
-    if k == "reserve":
-        return "reserve " + (" ".join(a.cards) if a.cards else "none")
-    raise ValueError(f"unknown action kind {k!r}")
+    """The canonical text of ``a`` (what the history shows; :func:`parse_action` reads it back to ``a``)."""
+    match a:
+        case Setting(value=value):
+            return f"respond {value}"
+        case Keep() | Mulligan() | Done() | Pass() | Retreat() | Absorb():
+            return a.kind
+        case TakeHeroic(value=letter, card=card):
+            if letter is not None:
+                return f"take heroic {letter}"
+            return "take heroic" if card is None else f"take heroic {card}"
+        case BuildPiles(piles=piles):
+            if not piles:
+                return "build piles random"
+            return "build piles " + "; ".join(f"{b}: {' '.join(cards)}" for b, cards in piles)
+        case ChoosePile(n=n):
+            return f"choose pile {n}"
+        case ChooseTerrain(card=card):
+            return f"choose terrain {card}"
+        case Redraw(card=card):
+            return f"redraw discarding {card}"
+        case Blue(value=value):
+            return "place blue token" if value == "place" else "no blue token"
+        case Play(card=card, value=value, cards=cards):
+            if value == "action":
+                return f"play {card} as action"
+            if cards:
+                return f"play {card} with {' '.join(cards)}"
+            return f"play {card}"
+        case Spend(n=n):
+            return f"spend {n}"
+        case NoUnit():
+            return "no unit"
+        case Toss(value=value, n=n):
+            if value == "plus3":
+                return "toss +3"
+            if value == "thornton":
+                return "toss thornton"
+            return "toss" if n == 1 else f"toss {n}"
+        case Stand():
+            return "let it stand"
+        case Choose(value=value):
+            return f"choose {value}"
+        case Reserve(cards=cards):
+            return "reserve " + (" ".join(cards) if cards else "none")
+    raise ValueError(f"not a Pegasus Bridge action: {a!r}")

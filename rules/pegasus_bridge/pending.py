@@ -1,90 +1,144 @@
-"""The decisions Pegasus Bridge waits for: one small frozen model per kind (what is asked, of whom, with which limits).
+"""The decisions Pegasus Bridge waits for: a typed, frozen :data:`Decision` union, one model per kind.
 
-``state.pending`` stays a plain dict, ``{"kind": ..., "seats": [...], ...}``
-(serialised as it always was, so old exports still verify); these models are
-its schema. :meth:`common.GameBase.wait` makes every pending decision through
-:func:`make`, so a missing or misspelt field fails at once, and a loaded state
-is checked against them (:func:`check`). ``seats`` are the seats that must
-answer (both at once for the mulligan and the heroic picks).
+``state.pending`` holds one of these (``None`` once the game is over); the rules make it through
+:meth:`common.GameBase.wait` and never change it in place (a new decision replaces it). ``seats`` are the
+seats that must answer (both at once for the mulligan and the heroic picks). The state's JSON form is the
+one it always was, ``{"kind": ..., "seats": [...], ...}`` with the kind's own fields after it, so a saved
+state or an export of an earlier game loads into the model its ``kind`` names.
+
+The fields common to every kind are on :class:`PendingDecision`; a kind that asks about a front of the Assault
+(:class:`AtFront`) names it by ``front`` (0: the main Terrain; 1: the Ranville bridge in 1B).
+
+Only the seats differ from D-Day Dice's decisions (:mod:`rules.dday_dice.pending`, one decision per seat, each
+computed from the state): a Pegasus decision may name both seats at once, so there is no shared base in
+``rules/core`` yet.
 """
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
 Seat = Literal["british", "german"]
 
 
-class _Model(BaseModel):
+class PendingDecision(BaseModel):
+    """What every decision has: its ``kind`` (the prompt's kind) and the ``seats`` that answer it."""
+
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    def as_dict(self) -> dict[str, Any]:
-        """The state's form: the fields given, in declaration order."""
-        return self.model_dump(exclude_unset=True)
+    kind: str
+    seats: tuple[Seat, ...] = Field(min_length=1)
 
 
-class Ask(_Model):
-    """A decision whose only data is who answers.
+class PhaseDecision(PendingDecision):
+    """The British or German phase: play a card, spend tokens to draw, or end the phase."""
 
-    ``phase`` (the British or German phase: play, spend or pass), ``build`` (the
-    German builds the scenario 1A/1B defence), ``mulligan`` (take a new starting
-    hand or keep), ``heroic`` (take a heroic card), ``approach`` (scenario 2: redraw
-    an approach Unit), ``pile`` (scenario 3: the British picks a Terrain pile),
-    ``blue`` (place the blue token), ``reserve`` (the German keeps cards in reserve),
-    ``choice`` (a card asks its player to choose; the question is in ``state.choice``).
-    """
-
-    kind: Literal["phase", "build", "mulligan", "heroic", "approach", "pile", "blue", "reserve", "choice"]
-    seats: list[Seat] = Field(min_length=1)
+    kind: Literal["phase"] = "phase"
 
 
-class AtFront(_Model):
-    """An Assault decision on front ``front`` (0: the main Terrain; 1: the Ranville bridge in 1B).
+class BuildDecision(PendingDecision):
+    """The German builds the scenario's defence (scenario 3: arranges the Terrain piles)."""
 
-    ``raise`` (play a Combat Action or toss tokens, or pass), ``place_b`` / ``place_g``
-    (the British / German plays a Unit on the front), ``destroyed`` (the British
-    answers a destroyed Unit: a Unit, a Strength Point, or retreat).
-    """
+    kind: Literal["build"] = "build"
 
-    kind: Literal["raise", "place_b", "place_g", "destroyed"]
-    seats: list[Seat] = Field(min_length=1)
+
+class MulliganDecision(PendingDecision):
+    """Take a new starting hand or keep it (both seats may be asked at once)."""
+
+    kind: Literal["mulligan"] = "mulligan"
+
+
+class HeroicDecision(PendingDecision):
+    """Take a heroic card, by its secret letter (both seats may be asked at once)."""
+
+    kind: Literal["heroic"] = "heroic"
+
+
+class ApproachDecision(PendingDecision):
+    """Scenario 2: the British may redraw the approach Unit, or keep the Approach Terrain."""
+
+    kind: Literal["approach"] = "approach"
+
+
+class PileDecision(PendingDecision):
+    """Scenario 3: the British picks one of the German's Terrain piles."""
+
+    kind: Literal["pile"] = "pile"
+
+
+class BlueDecision(PendingDecision):
+    """Campaign: the German places the blue token on the current Terrain, or not."""
+
+    kind: Literal["blue"] = "blue"
+
+
+class ReserveDecision(PendingDecision):
+    """Scenario 1B: the German keeps cards face down for the counter-attack."""
+
+    kind: Literal["reserve"] = "reserve"
+
+
+class CardChoiceDecision(PendingDecision):
+    """A card asks its player to choose one of its options (the card and its player are in ``state.choice``)."""
+
+    kind: Literal["choice"] = "choice"
+
+
+class AtFront(PendingDecision):
+    """A decision of the Assault on front ``front``."""
+
     front: int = Field(ge=0, le=1)
 
 
-class Terrain(_Model):
+class RaiseDecision(AtFront):
+    """Raise on the front: play a Combat Action, toss tokens, or pass."""
+
+    kind: Literal["raise"] = "raise"
+
+
+class PlaceBritishDecision(AtFront):
+    """The British plays a Unit on the front (or absorbs, concedes, retreats)."""
+
+    kind: Literal["place_b"] = "place_b"
+
+
+class PlaceGermanDecision(AtFront):
+    """The German plays a Unit (or a Combat Action) on the front, or no more Units."""
+
+    kind: Literal["place_g"] = "place_g"
+
+
+class DestroyedDecision(AtFront):
+    """The British answers a destroyed Unit: a Unit, a Strength Point, or retreat."""
+
+    kind: Literal["destroyed"] = "destroyed"
+
+
+class TerrainDecision(PendingDecision):
     """Progression: the chooser picks the next Terrain among the revealed cards ``among``."""
 
-    kind: Literal["terrain"]
-    seats: list[Seat] = Field(min_length=1)
-    among: list[str] = Field(min_length=1)
+    kind: Literal["terrain"] = "terrain"
+    among: tuple[str, ...] = Field(min_length=1)
 
 
-class Respond(_Model):
+class RespondDecision(PendingDecision):
     """The cancellation window: the opponent of the player of ``card`` may answer it, or let it resolve."""
 
-    kind: Literal["respond"]
-    seats: list[Seat] = Field(min_length=1)
+    kind: Literal["respond"] = "respond"
     card: str
 
 
-MODELS: dict[str, type[_Model]] = {
-    **{k: Ask for k in ("phase", "build", "mulligan", "heroic", "approach", "pile", "blue", "reserve", "choice")},
-    **{k: AtFront for k in ("raise", "place_b", "place_g", "destroyed")},
-    "terrain": Terrain,
-    "respond": Respond,
-}
+Decision = Annotated[
+    Union[PhaseDecision, BuildDecision, MulliganDecision, HeroicDecision, ApproachDecision, PileDecision,
+          BlueDecision, ReserveDecision, CardChoiceDecision, RaiseDecision, PlaceBritishDecision,
+          PlaceGermanDecision, DestroyedDecision, TerrainDecision, RespondDecision],
+    Field(discriminator="kind"),
+]
+"""Any pending decision, told apart by its ``kind`` (how the state's JSON is read back)."""
 
 
-def make(kind: str, seats: list[str], **fields: Any) -> dict[str, Any]:
-    """A new pending decision of ``kind``, checked against its model, in the state's dict form."""
-    return MODELS[kind](kind=kind, seats=seats, **fields).as_dict()
-
-
-def check(p: dict[str, Any]) -> None:
-    """Raise ``ValueError`` unless ``p`` is a valid pending decision (used when a state is loaded)."""
-    model = MODELS.get(p.get("kind"))  # type: ignore[arg-type]
-    if model is None:
-        raise ValueError(f"unknown pending decision kind {p.get('kind')!r}")
-    model.model_validate(p)
+def front_of(decision: PendingDecision | None) -> int | None:
+    """The front a decision of the Assault is about, ``None`` for any other decision."""
+    return decision.front if isinstance(decision, AtFront) else None

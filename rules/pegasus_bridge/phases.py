@@ -7,6 +7,7 @@ from __future__ import annotations
 from rules.core.words import PLURAL
 from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.common import GameBase
+from rules.pegasus_bridge.pending import PhaseDecision
 
 
 class PhaseRules(GameBase):
@@ -39,7 +40,7 @@ class PhaseRules(GameBase):
                     args={"seat": "british"})
             self.set("step", "german")
             return False
-        return self.wait("phase", ["british"])
+        return self.wait(PhaseDecision(seats=("british",)))
 
     def can_spend(self, seat: str) -> bool:
         s = self.s
@@ -69,4 +70,4 @@ class PhaseRules(GameBase):
                     key="pb-ev-no-card-defence")
             self.start_assault(None)
             return False
-        return self.wait("phase", ["german"])
+        return self.wait(PhaseDecision(seats=("german",)))

@@ -10,7 +10,7 @@ from typing import Any
 
 from rules.core.errors import IllegalActionError
 from rules.pegasus_bridge import scenario as SC
-from rules.pegasus_bridge.actions import Action
+from rules.pegasus_bridge.actions import BuildPiles
 from rules.pegasus_bridge.common import msg
 from rules.pegasus_bridge.flow import Game
 from rules.pegasus_bridge.state import PBState
@@ -42,7 +42,7 @@ def random_piles(pool: Sequence[str], shuffle: Callable[[list[Any]], None], trie
     return piles
 
 
-def check_build(s: PBState, a: Action) -> None:
+def check_build(s: PBState, a: BuildPiles) -> None:
     """Refuse an explicit arrangement the rules forbid (the German's ``build piles ...``)."""
     rule = "Scenario 3: Terrain setup"
     piles = dict(a.piles)
@@ -80,7 +80,7 @@ def build_problem(piles: dict[str, tuple[str, ...] | list[str]]) -> tuple[str, d
     return None
 
 
-def build(g: Game, a: Action) -> None:
+def build(g: Game, a: BuildPiles) -> None:
     """The German builds the three piles: as given, or at random with the shuffle dice."""
     s = g.s
     ter = s.terrain

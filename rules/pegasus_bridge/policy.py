@@ -15,9 +15,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from rules.pegasus_bridge.actions import Action
+from rules.pegasus_bridge.actions import Absorb, Action, NoUnit
 from rules.pegasus_bridge.flow import Game
 from rules.pegasus_bridge.notation import format_action
+from rules.pegasus_bridge.pending import front_of
 from rules.pegasus_bridge.state import PBState
 
 
@@ -103,7 +104,7 @@ def choose(engine: Any, state: PBState, seat: str, rng: random.Random) -> str:
     g = Game(state, t)
     s = state
     p = s.pending
-    kind = p["kind"]
+    kind = p.kind
     hand = s.hand[seat]
 
     def pick(a: Action) -> str:
@@ -148,7 +149,7 @@ def choose(engine: Any, state: PBState, seat: str, rng: random.Random) -> str:
             return "no unit"
         top = units[: max(1, (len(units) + 1) // 2)]
         return pick(rng.choice(top))
-    i = p.get("front")
+    i = front_of(p)
     if kind == "place_g":
         units = sorted((a for a in acts if a.kind == "play" and t[a.card].type == "unit"), key=lambda a: -power(t, a.card))
         limit_cards = [a for a in acts if a.kind == "play" and t[a.card].type != "unit"]
@@ -166,9 +167,9 @@ def choose(engine: Any, state: PBState, seat: str, rng: random.Random) -> str:
         units = [a for a in acts if a.kind == "play"]
         f = s.assault["fronts"][i]
         if not units:
-            if Action("nounit") in acts:
+            if NoUnit() in acts:
                 return "no unit"
-            return "absorb" if Action("absorb") in acts else "retreat"
+            return "absorb" if Absorb() in acts else "retreat"
 
         def est(a: Action) -> int:
             return british_estimate(g, i, a.card)
@@ -180,7 +181,7 @@ def choose(engine: Any, state: PBState, seat: str, rng: random.Random) -> str:
         toks = s.tokens["british"]["normal"]
         cas = sum(1 for c in hand if t[c].type == "combat_action")
         best = scored[-1]
-        if gv - est(best) > 2 + cas + toks // 2 and Action("absorb") in acts and s.pe and s.pe > 1:
+        if gv - est(best) > 2 + cas + toks // 2 and Absorb() in acts and s.pe and s.pe > 1:
             return "absorb"
         return pick(best)
     if kind == "destroyed":

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.common import NAMES, GameBase
+from rules.pegasus_bridge.pending import BlueDecision, TerrainDecision
 
 
 class ProgressionRules(GameBase):
@@ -112,7 +113,7 @@ class ProgressionRules(GameBase):
 
     def step_progression(self) -> bool:
         s = self.s
-        return self.wait("terrain", [s.flags["chooser"]], among=sorted(set(s.revealed)))
+        return self.wait(TerrainDecision(seats=(s.flags["chooser"],), among=tuple(sorted(set(s.revealed)))))
 
     def choose_terrain(self, seat: str, card: str) -> None:
         s = self.s
@@ -162,6 +163,6 @@ class ProgressionRules(GameBase):
         card = s.current[0]
         te = self.rec(card).terrain_effect
         if b.get("german", 0) > 0 and card not in SC.BLUE_FORBIDDEN and not te.no_assault and not b.get("on"):
-            return self.wait("blue", ["german"])
+            return self.wait(BlueDecision(seats=("german",)))
         self.set("step", "british")
         return False

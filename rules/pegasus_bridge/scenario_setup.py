@@ -7,6 +7,7 @@ from __future__ import annotations
 from rules.core.words import PLURAL
 from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.common import NAMES, GameBase, msg
+from rules.pegasus_bridge.pending import ApproachDecision, BuildDecision, HeroicDecision, MulliganDecision, PileDecision
 from rules.pegasus_bridge.state import SEATS
 
 
@@ -97,7 +98,7 @@ class SetupRules(GameBase):
         return False
 
     def step_build(self) -> bool:
-        return self.wait("build", ["german"])
+        return self.wait(BuildDecision(seats=("german",)))
 
     def step_hands(self) -> bool:
         n = self.scen.hand
@@ -111,7 +112,7 @@ class SetupRules(GameBase):
         s = self.s
         left = [x for x in SEATS if s.mulligan.get(x) and x not in s.flags.get("mull", [])]
         if left:
-            return self.wait("mulligan", left)
+            return self.wait(MulliganDecision(seats=tuple(left)))
         self.set("step", s.flags.pop("mull_then"))
         return False
 
@@ -141,7 +142,7 @@ class SetupRules(GameBase):
         left = [x for x in hp["seats"] if self.heroic_choices(x)]
         hp["seats"] = left
         if left:
-            return self.wait("heroic", left)
+            return self.wait(HeroicDecision(seats=tuple(left)))
         self.s.flags.pop("hp")
         self.set("step", hp["then"])
         return False
@@ -175,7 +176,7 @@ class SetupRules(GameBase):
             self.ev("reveal", f"The British revealed the Approach Terrain {self.lab(card)} at random.", card=card,
                     key="pb-ev-reveal-approach", args={"card": self.lab(card)})
         if s.flags.get("approach_swaps"):
-            return self.wait("approach", ["british"])
+            return self.wait(ApproachDecision(seats=("british",)))
         return self.approach_done()
 
     def approach_redraw(self, unit: str) -> None:
@@ -214,7 +215,7 @@ class SetupRules(GameBase):
         if len(left) == 1:
             self.activate_pile(left[0], "the last one", "last")
             return False
-        return self.wait("pile", ["british"])
+        return self.wait(PileDecision(seats=("british",)))
 
     def pile_positions(self) -> list[int]:
         ter = self.s.terrain

@@ -12,8 +12,8 @@ the public ``seen`` log lists the cards that went there face up), ``heroic``
 arrangement in ``terrain``, and both dice seeds.
 
 Flow: ``step`` names where the rules are; ``pending`` is the decision they
-wait for (``None`` once the game is over): ``{"kind": ..., "seats": [...], ...}``,
-one model per kind in :mod:`.pending`.
+wait for (``None`` once the game is over): a frozen :data:`~.pending.Decision`, one model per kind
+(its JSON form ``{"kind": ..., "seats": [...], ...}``).
 ``assault`` holds the fronts of the current Assault (one Terrain, or the two
 bridges of scenario 1B); ``stack`` the cards played and not yet resolved
 (each gets its opponent's cancellation window first).
@@ -26,7 +26,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from rules.core.dice import Dice
-from rules.pegasus_bridge import pending as pending_models
+from rules.pegasus_bridge.pending import Decision
 from rules.pegasus_bridge.scenario import MODES, SCENARIO_IDS
 
 RULESET = "pegasus-bridge/3"
@@ -70,7 +70,7 @@ class PBState(BaseModel):
     sturn: int = 0
     phase: str = "setup"
     step: str = "start"
-    pending: dict[str, Any] | None = None
+    pending: Decision | None = None
     draw: dict[str, list[str]]
     hand: dict[str, list[str]]
     discard: dict[str, list[str]]
@@ -127,8 +127,6 @@ class PBState(BaseModel):
                 raise ValueError(f"bad setting {seat}={value}")
         if self.reserve < 0 or (self.pe is not None and self.pe < 0):
             raise ValueError("negative reserve or strength points")
-        if self.pending is not None:
-            pending_models.check(self.pending)
         if self.face not in (None, "british", "german"):
             raise ValueError(f"bad Turn token face {self.face!r}")
         return self
@@ -138,7 +136,7 @@ _STR_LISTS = ("draw", "hand", "discard", "seen", "heroic", "slots", "removed", "
 """Fields mapping a seat to a list of card numbers (copied without recursion)."""
 _FLAT_LISTS = ("current", "revealed", "played", "counter_pile")
 _FLAT_DICTS = ("settings", "mulligan", "specials", "counters")
-_NESTED = ("pending", "terrain", "assault", "stack", "choice", "flags", "blue", "campaign", "outcome")
+_NESTED = ("terrain", "assault", "stack", "choice", "flags", "blue", "campaign", "outcome")
 
 
 def deep(obj: Any) -> Any:

@@ -273,7 +273,7 @@ def build_view(s: PBState, t: CardTable, seat: str | None, label: str, note: str
     return PBView(
         mode=s.mode, scenario=s.scenario, scenario_name=SC.SCENARIOS[s.scenario].name, turn=s.turn,
         scenario_turn=s.sturn, phase=s.phase, phase_label=label,
-        waiting_for=[Waiting(seat=x, kind=s.pending["kind"]) for x in s.pending["seats"]] if s.pending else [],
+        waiting_for=[Waiting(seat=x, kind=s.pending.kind) for x in s.pending.seats] if s.pending else [],
         strength_points=s.pe, turn_token=s.face, reserve=s.reserve, special_tokens=dict(s.specials),
         sides=sides, terrain=[terrain_view(t, c) for c in s.current],
         revealed=[terrain_view(t, c) for c in s.revealed] if not s.flags.get("from_objectives") else [],

@@ -8,6 +8,7 @@ from typing import Any
 
 from rules.pegasus_bridge.cards import CardEffect
 from rules.pegasus_bridge.common import NAMES, PLAYED_AS_TYPE, GameBase, responders, sign
+from rules.pegasus_bridge.pending import RespondDecision
 from rules.pegasus_bridge.state import other
 
 
@@ -64,7 +65,7 @@ class WindowRules(GameBase):
         if not top["w"]:
             top["w"] = True
             if self.window_for(top):
-                return self.wait("respond", [other(top["s"])], card=top["c"])
+                return self.wait(RespondDecision(seats=(other(top["s"]),), card=top["c"]))
         s.stack.pop()
         if top.get("cancels") and s.stack and s.stack[-1]["s"] != top["s"]:
             target = s.stack.pop()

@@ -42,13 +42,13 @@ def first_position(scenario: str, wanted: Callable[[PBState], bool], side: str =
 def german_need(state: PBState) -> int | None:
     """On a German raise on a normal front, after the British answered: the points he lacks to win the fight."""
     p = state.pending
-    if p is None or p["kind"] != "raise" or "german" not in p["seats"]:
+    if p is None or p.kind != "raise" or "german" not in p.seats:
         return None
-    f = state.assault["fronts"][p["front"]]
+    f = state.assault["fronts"][p.front]
     if f["kind"] != "normal" or f["fight"]["turn"] == "g_init":
         return None
     g = Game(state, E.table(state))
-    return (g.total("british", p["front"]) or 0) - (g.total("german", p["front"]) or 0) + 1
+    return (g.total("british", p.front) or 0) - (g.total("german", p.front) or 0) + 1
 
 
 def raise_offered(state: PBState, need: int) -> bool:
@@ -56,7 +56,7 @@ def raise_offered(state: PBState, need: int) -> bool:
     if german_need(state) != need:
         return False
     g = Game(state, E.table(state))
-    return policy.gap_actions(g, E.legal(state, "german"), "german", state.pending["front"], need) is not None
+    return policy.gap_actions(g, E.legal(state, "german"), "german", state.pending.front, need) is not None
 
 
 def test_where_the_loser_picks_the_next_terrain_he_keeps_his_cards_two_points_behind() -> None:
@@ -74,7 +74,7 @@ def test_where_the_winner_picks_it_he_still_raises_two_points_behind() -> None:
 
 def choice_of(state: PBState, card: str) -> bool:
     p = state.pending
-    return p is not None and p["kind"] == "choice" and state.choice["c"] == card
+    return p is not None and p.kind == "choice" and state.choice["c"] == card
 
 
 def test_defense_coordonnee_draws_two_cards_rather_than_its_bonus() -> None:
@@ -94,7 +94,7 @@ def test_trousse_de_soins_draws_a_card_rather_than_a_unit_back() -> None:
 def test_where_a_terrain_trades_tokens_for_cards_both_sides_spend_them_all(side: str) -> None:
     def offered(s: PBState) -> bool:
         p = s.pending
-        if p is None or p["kind"] != "phase" or s.tokens[side]["normal"] < 2:
+        if p is None or p.kind != "phase" or s.tokens[side]["normal"] < 2:
             return False
         acts = E.legal(s, side)
         return any(a.kind == "spend" for a in acts) and not any(

@@ -198,7 +198,7 @@ async def _record(tmp: Path, monkeypatch: pytest.MonkeyPatch, hold_canceller: bo
                 seat, text = moves[step]
             else:
                 seat = rng.choice(sorted({p.seat for p in E.prompts(loaded.state)}))
-                options = [a for a in E.legal(loaded.state, seat) if not set(swapped) & {a.card, *a.cards}]
+                options = [a for a in E.legal(loaded.state, seat) if not set(swapped) & {getattr(a, "card", None), *getattr(a, "cards", ())}]
                 text = choose(E, loaded.state, seat, rng) if seat == "british" else (
                     "let it stand" if (seat, "respond") in E.asked(loaded.state) else E.format_action(rng.choice(options)))
             played.append((seat, text))

@@ -157,7 +157,7 @@ def test_field_choices_for_autocomplete():
     terrains = E.field_choices(state, "british", "terrain", "terrain", {})
     assert sorted(c.value for c in terrains) == sorted(state.revealed)
     assert [c.value for c in E.field_choices(state, "british", "setting", "value", {})] == ["always", "never"]
-    state = play_until(state, lambda s: s.pending and s.pending["kind"] == "phase" and s.pending["seats"] == ["german"])
+    state = play_until(state, lambda s: s.pending and s.pending.kind == "phase" and s.pending.seats == ("german",))
     cards = {c.value for c in E.field_choices(state, "german", "play", "card", {})}
     assert cards and cards <= set(state.hand["german"])
     assert E.field_choices(state, "british", "play", "card", {}) == []

@@ -85,12 +85,12 @@ def test_1b_bridges_ranville_modifier_and_counter_attack():
     state = act(state, "british", "done")
     state = passes(act(state, "german", "play 1507"))  # on Bénouville
     p = E.prompts(state)[0]
-    assert (p.seat, p.kind) == ("german", "place_g") and state.pending["front"] == 1
+    assert (p.seat, p.kind) == ("german", "place_g") and state.pending.front == 1
     state = passes(act(state, "german", "play 1507"))  # on Ranville
     p = E.prompts(state)[0]
-    assert (p.seat, p.kind) == ("british", "place_b") and state.pending["front"] == 0
+    assert (p.seat, p.kind) == ("british", "place_b") and state.pending.front == 0
     state = act(state, "british", "play 1112")  # Bénouville
-    assert state.pending["front"] == 1 and state.pending["kind"] == "place_b"
+    assert state.pending.front == 1 and state.pending.kind == "place_b"
     state = passes(act(state, "british", "play 1112"))  # Ranville; then both fights
     fronts = state.assault["fronts"]
     assert fronts[0]["gf"] == 1 and fronts[1]["gf"] == 1
@@ -101,7 +101,7 @@ def test_1b_bridges_ranville_modifier_and_counter_attack():
     assert state.assault["fronts"][1]["units"] == 2 and state.assault["fronts"][1]["gf"] == 2
     # new round: the German still may play on Bénouville (2 of 4), then on Ranville (2 of 2)
     p = E.prompts(state)[0]
-    assert (p.seat, p.kind, state.pending["front"]) == ("german", "place_g", 0)
+    assert (p.seat, p.kind, state.pending.front) == ("german", "place_g", 0)
     state = passes(act(state, "german", "play 1507"))  # his last card
     # Ranville: the German cannot play more, the British takes it and the card turns to Horsa Bridge
     assert state.terrain["ranville"] == "1015B"
@@ -182,7 +182,7 @@ def test_2_the_entrance_lets_the_british_pick_the_next_objective():
         state = act(state, p.seat, "take heroic")
     p = E.prompts(state)[0]
     assert (p.seat, p.kind) == ("british", "terrain")
-    among = state.pending["among"]
+    among = state.pending.among
     assert set(among) == set(state.terrain["objectives"])
     state = act(state, "british", f"choose terrain {among[0]}")
     assert state.current == [among[0]] and among[0] not in state.terrain["objectives"]
@@ -216,7 +216,7 @@ def test_3_robehomme_left_unchosen_goes_to_the_german():
     ter = dict(state.terrain, active="1030", pt=1)
     ter["piles"] = dict(ter["piles"], **{"1030": ["1025", "1026", "1008", "1028"]})
     state, _ = rerun(state, "turn_start", sturn=1, terrain=ter, last_winner="german")
-    state = act(state, "british", "respond never") if state.pending["kind"] == "heroic" else state
+    state = act(state, "british", "respond never") if state.pending.kind == "heroic" else state
     while E.prompts(state)[0].kind == "heroic":
         state = act(state, E.prompts(state)[0].seat, "take heroic")
     assert sorted(state.revealed) == ["1008", "1028"]
