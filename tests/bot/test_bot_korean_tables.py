@@ -178,9 +178,22 @@ class GameTexts:
     async def _later(self, awaitable: Any) -> Any:
         return self.add(await awaitable)
 
+    def wrap_events(self, monkeypatch: pytest.MonkeyPatch, owner: Any, name: str) -> None:
+        """Record the events of what ``owner.name`` returns, ``(state, events)``, not the state: a game's setup
+        says things too (its campaign, its Teams, its reserves), as messages whose arguments are its own words."""
+        inner = getattr(owner, name)
+
+        def recorded(*args: Any, **kwargs: Any) -> Any:
+            state, events = inner(*args, **kwargs)
+            self.add(list(events))
+            return state, events
+
+        monkeypatch.setattr(owner, name, recorded)
+
 
 STATES = ("initial_state", "load_state", "dump_state")
-"""The engine's methods that only make or read a state: no words of their own (what it says is in the others)."""
+"""The engine's methods that make or read a state: the state is not the game's words (``initial_state``'s events
+are: :meth:`GameTexts.wrap_events`)."""
 EXTENSION_TEXTS = ("start_posts", "entry_posts", "private_view", "private_blocks", "press_control", "controls",
                    "extra_choices")
 
@@ -194,6 +207,8 @@ def recording(game: str, monkeypatch: pytest.MonkeyPatch) -> tuple[GameTexts, Ca
     for name in dir(type(engine)):
         if not name.startswith("_") and name not in STATES and callable(getattr(type(engine), name)):
             found.wrap(monkeypatch, type(engine), name)
+    found.wrap_events(monkeypatch, type(engine), "initial_state")
+    found.add(printed_names())
     extension = extension_of(game)
     for name in EXTENSION_TEXTS:
         found.wrap(monkeypatch, type(extension), name)
@@ -204,6 +219,18 @@ def recording(game: str, monkeypatch: pytest.MonkeyPatch) -> tuple[GameTexts, Ca
         return toy_game.tiny_png(), found.add(describe_view(view))
 
     return found, render
+
+
+def printed_names() -> list[str]:
+    """The printed names a Korean sentence keeps as printed, before their gloss (issue #48): each game's Korean
+    glossary writes them ``-term = Printed Name(풀이)``."""
+    names = []
+    for path in sorted((Path(__file__).parents[2] / "i18n" / "locales" / "ko").glob("*glossary.ftl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            found = re.match(r"^-[\w-]+ = ([^(\n]*[A-Za-z][^(\n]*)\(", line)
+            if found:
+                names.append(found.group(1).strip())
+    return names
 
 
 def english_paths(text: str) -> list[str]:
