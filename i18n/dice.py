@@ -43,6 +43,8 @@ def die_words(die: dict[str, Any], lang: str) -> str:
 def _format(name: str, value: Any, lang: str) -> Any:
     if isinstance(value, dict) and "face" in value and "colour" in value:  # one die
         return die_words(value, lang)
+    if isinstance(value, dict) and set(value) == {"rwb"}:  # an RWB's face by id: "tool" (English), "도구"
+        return t(f"dice-rwb-face-{value['rwb']}", lang=lang)
     if isinstance(value, dict) and "tally" in value:  # dice by number: "1:red Star (locked), 2:white Tool"
         return ", ".join(t("dice-tally-die", lang=lang, n=str(d["n"]), die=die_words(d, lang),
                            locked="yes" if d.get("locked") else "no") for d in value["tally"])

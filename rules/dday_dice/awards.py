@@ -24,7 +24,7 @@ which :mod:`.german` handles in Phase 2).
 from __future__ import annotations
 
 from rules.core.words import count
-from rules.dday_dice import german_losses
+from rules.dday_dice import german_losses, why
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.german_records import Award, GermanEffect, german_data
 from rules.dday_dice.losses import take_losses
@@ -312,7 +312,7 @@ def allied_used(g: G, seat: str, what: str) -> None:
         return
     vs = german_data().vs_german.get(what)
     if vs is not None and vs.when == "use":
-        hit(g, vs, f"{g.name(seat)}'s {g.d.items[what].name}")
+        hit(g, vs, why.owned(g.name(seat), g.who(seat), g.d.items[what].name))
 
 
 # -- effects ------------------------------------------------------------------------------------

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from rules.core.errors import RuleError
 from rules.core.words import PLURAL, count
-from rules.dday_dice import awards, battle_conditions, german_losses, german_solo, resources
+from rules.dday_dice import awards, battle_conditions, german_losses, german_solo, resources, why
 from rules.dday_dice import items as items_rules
 from rules.dday_dice import roll as roll_rules
 from rules.dday_dice.actions import (
@@ -354,7 +354,7 @@ def gain(g: G) -> None:
         for sid in u.specialists:
             vs = gd.vs_german.get(sid)
             if vs is not None and vs.when == "phase3":
-                awards.hit(g, vs, f"{g.name(u.seat)}'s {g.d.specialists[sid].name}")
+                awards.hit(g, vs, why.owned(g.name(u.seat), g.who(u.seat), g.d.specialists[sid].name))
 
 
 # -- playing cards --------------------------------------------------------------------------
@@ -548,7 +548,7 @@ def _pending_step(g: G, a, text: str) -> bool:
                          key="dice-no-you-have-no-specialist-lose", args={"what": a.what,
                          "join": ', '.join(gs.specialists)})
         put(g, pending=gs.pending[1:])
-        awards.german_loses_specialist(g, a.what, "the Allies' doing")
+        awards.german_loses_specialist(g, a.what, why.ALLIES_DOING)
     elif head == "pick" and isinstance(a, Pick):
         awards.pick(g, a.what, text)
     elif head == "clasp" and isinstance(a, Pick):

@@ -157,7 +157,7 @@ STILL_ENGLISH = (
 
 
 @pytest.mark.slow  # two tables of three turns each through the Discord layer: some 7 s each
-@pytest.mark.xfail(strict=True, reason=STILL_ENGLISH)  # strict: the day it passes, this mark must go
+
 @pytest.mark.parametrize("case", sorted(CASES))
 async def test_a_korean_dice_table_reads_no_english(case: str, api: FakeDiscord, tmp_path: Path, payloads: Payloads):
     """Three turns at a Korean table: nothing sent holds an English word but the printed names."""
