@@ -51,6 +51,9 @@ def _format(name: str, value: Any, lang: str) -> Any:
     if isinstance(value, dict) and "dice" in value:  # dice listed, or joined by "and"
         words = [die_words(d, lang) for d in value["dice"]]
         return (t("dice-and-separator", lang=lang) if value.get("joined") == "and" else ", ").join(words)
+    if name == "either" and isinstance(value, list):  # effects to choose from, each a list of pieces
+        return t("dice-or-separator", lang=lang).join(
+            "; ".join(t(str(v["key"]), lang=lang, **dict(v.get("args") or {})) for v in pieces) for pieces in value)
     if isinstance(value, list) and value and all(isinstance(v, dict) and "key" in v for v in value):  # pieces
         return "; ".join(t(str(v["key"]), lang=lang, **dict(v.get("args") or {})) for v in value)
     if isinstance(value, dict) and "key" in value:  # a message inside a message (a reason, a refusal's why)

@@ -59,6 +59,7 @@ from rules.dday_dice.german_records import GermanEffect, german_data
 from rules.dday_dice.records import FACES
 from rules.dday_dice.roll import FACE_OF_VALUE
 from rules.dday_dice.state import COLOUR_OF_DIE, GERMAN, Claim, Die, GermanFlags, GermanSide
+from rules.dday_dice.why import Why
 
 RULE = "Atlantikwall: the German player"
 SOLO_CHANGED = ("waffen-ss", "observer")
@@ -477,7 +478,7 @@ def _spend(g: G, what: str) -> None:
         put(g, flags=gs.flags.model_copy(update={"abilities_used": gs.flags.abilities_used + (what,)}))
     g.ev("german_played", f"The German player played {'their' if kind == 'ability' else 'the'} {WHERE[kind]} {name}.",
          what=what,
-         key="dice-ev-german-played", args={"if_kind": bool(kind == 'ability'), "where": WHERE[kind], "name": name})
+         key="dice-ev-german-played", args={"if_kind": bool(kind == 'ability'), "where": Why(WHERE[kind], f"dice-card-kind-{kind}"), "name": name})
 
 
 def use(g: G, a: Use, text: str) -> None:
@@ -505,7 +506,7 @@ def use(g: G, a: Use, text: str) -> None:
         put(g, flags=gs.flags.model_copy(update={"abilities_used": gs.flags.abilities_used + (a.what,)}))
     g.ev("german_played", f"The German player played {'their' if kind == 'ability' else 'the'} {WHERE[kind]} "
          f"{name}: {e.describe(g.counted)}.", what=a.what,
-         key="dice-ev-german-played-described", args={"if_kind": bool(kind == 'ability'), "where": WHERE[kind], "name": name,
+         key="dice-ev-german-played-described", args={"if_kind": bool(kind == 'ability'), "where": Why(WHERE[kind], f"dice-card-kind-{kind}"), "name": name,
          "describe": e.describe(g.counted)})
     if e.reroll_dice:
         _reroll(g, a.dice)

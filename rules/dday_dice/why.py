@@ -18,8 +18,8 @@ class Why(str):
     key: str
     args: dict[str, Any]
 
-    def __new__(cls, text: str, key: str, **args: Any) -> Why:
-        made = super().__new__(cls, text)
+    def __new__(cls, english: str, key: str, /, **args: Any) -> Why:
+        made = super().__new__(cls, english)
         made.key = key
         made.args = args
         return made
@@ -48,6 +48,8 @@ THE_TIGER = Why("the Tiger", "dice-why-tiger")
 THE_SNIPER = Why("the Sniper", "dice-why-sniper")
 ALLIES_DOING = Why("the Allies' doing", "dice-why-allies-doing")
 SACRIFICED = Why("sacrificed", "dice-why-sacrificed")
+BOUGHT_WITH_COURAGE = Why("bought with Courage", "dice-why-bought-with-courage")
+BOUGHT = Why("bought", "dice-why-bought")
 
 
 def defence_of(sector: str) -> Why:
@@ -87,3 +89,9 @@ class Said(str):
 
     def message(self) -> list[dict[str, Any]]:
         return [p.message() for p in self.pieces]
+
+
+def card_text(card_id: str, text: str | None, effect: Said) -> str:
+    """What a card does: its own sentence where the data gives one (said by ``dice-card-text``, by the card's id in
+    another language), else its effect's pieces."""
+    return Why(text, "dice-card-text", id=card_id, text=text) if text else effect

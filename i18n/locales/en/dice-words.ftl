@@ -130,3 +130,92 @@ dice-choice-use = { $text } — { $has_name ->
         [german] the German's { $faces }
        *[none] {""}
     }
+
+## More causes, resources and kinds of card
+dice-why-bought-with-courage = bought with Courage
+dice-why-bought = bought
+dice-why-effect-of = an effect of { $what }
+dice-res = { $n } { $what ->
+        [soldiers] { $n ->
+            [one] Soldier
+           *[other] Soldiers
+        }
+        [stars] { $n ->
+            [one] Star
+           *[other] Stars
+        }
+        [ip] { $n ->
+            [one] Item Point
+           *[other] Item Points
+        }
+       *[courage] Courage
+    }
+dice-kind-specialist = specialist
+dice-kind-item = item
+
+## A card's own sentence (rules/dday_dice/why.py: card_text): the data's English
+dice-card-text = { $text }
+dice-card-kind-award = Award
+dice-card-kind-item = Item
+dice-card-kind-ability = Specialist
+dice-choice-german-rally = { $text } — { $name }, { $stars ->
+        [one] { $stars } Star
+       *[other] { $stars } Stars
+    }: { $effect }
+dice-choice-card = { $text } — { $name }: { $effect }
+dice-choice-blind = { $text } — die { $die }: { $count ->
+        [one] { $count } Soldier
+       *[other] { $count } Soldiers
+    }
+
+## The German's effects (rules/dday_dice/german_records.py: GermanEffect.describe)
+dice-or-separator = {" "}OR{" "}
+dice-gfx-black-award = Black Award, played at once: { $either }
+dice-gfx-units-lose-soldiers = every Allied Unit loses { $n } { $n ->
+        [one] Soldier
+       *[other] Soldiers
+    }
+dice-gfx-units-lose-courage = every Allied Unit loses { $n } Courage
+dice-gfx-units-gain-soldiers = every Allied Unit gains { $n } { $n ->
+        [one] Soldier
+       *[other] Soldiers
+    }
+dice-gfx-unit-loses = an Allied Unit of your choice loses 1 { $kind } (its player picks which)
+dice-gfx-draw-awards = draw { $n } { $n ->
+        [one] Award
+       *[other] Awards
+    } at random
+dice-gfx-pick-award = take the Award of your choice from the deck, then shuffle it
+dice-gfx-look-awards = look at the top { $n } { $n ->
+        [one] Award and reorder it
+       *[other] Awards and reorder them
+    }
+dice-gfx-reroll-dice = reroll up to { $n } { $n ->
+        [one] unlocked die
+       *[other] unlocked dice
+    } of your Final Tally
+dice-gfx-add-results = add { $n } { $n ->
+        [one] black result
+       *[other] black results
+    } of your choice to your Final Tally
+dice-gfx-steal-die = take a die of an Allied Unit's Final Tally (it turns black)
+dice-gfx-extra-find = find { $n } { $n ->
+        [one] more Item this turn, paying its cost
+       *[other] more Items this turn, paying their cost
+    }
+dice-gfx-activates = activates every { $what ->
+        [mines] Land Mine
+       *[mgf] Machine Gun Fire
+    } of the Battle Map while with you
+dice-gfx-lose-soldiers = lose { $n } { $n ->
+        [one] Soldier
+       *[other] Soldiers
+    }
+dice-gfx-lose-specialist = lose 1 Specialist
+dice-gfx-lose-award = lose 1 Award
+
+## The German's defences (dice-ev-defences-on, dice-ev-defences-off)
+dice-defence-mines = Land Mine
+dice-defence-mgf = Machine Gun Fire
+dice-defences-mines = Land Mines
+dice-defences-mgf = Machine Gun Fire

@@ -73,7 +73,7 @@ dice-rwb-option = { $effect }
 dice-rwb-hold = 구역 조건에 내주려고 남겨 두기
 dice-rwb-held = 나중에 내주려고 남겨 둠
 dice-rwb-badge = 배지 하나를 무작위로 뽑기(배지 규칙)
-dice-rwb-call-for-help = 지원 요청: 유닛을 안전한 곳으로 빼기(이번 습격에서 빠지고, 팀은 PP 5점을 잃음)
+dice-rwb-call-for-help = 지원 요청: 유닛을 안전한 곳으로 빼기(이번 습격에서 빠지고, 팀은 명성 점수 5점을 잃음)
 dice-rwb-face-soldier1 = 병사 1명
 dice-rwb-face-soldier2 = 병사 2명
 dice-rwb-face-star = 별
@@ -98,3 +98,88 @@ dice-choice-use = '{ $text }' — { $has_name ->
         [german] 독일군의 { $faces }
        *[none] {""}
     }
+
+## 그 밖의 원인, 자원, 카드 종류
+dice-why-bought-with-courage = 용기로 삼
+dice-why-bought = 삼
+dice-why-effect-of = { $what }의 효과
+dice-res = { $what ->
+        [soldiers] 병사 { $n }명
+        [stars] 별 { $n }개
+        [ip] 아이템 포인트 { $n }점
+       *[courage] 용기 { $n }
+    }
+dice-kind-specialist = 전문가
+dice-kind-item = 아이템
+
+## 카드 자체의 문장 (rules/dday_dice/why.py: card_text): 카드 id별 우리말, 없으면 자료의 영어
+dice-card-text = { $id ->
+        [unteroffizier] 턴마다 한 번, 2단계에서 최종 결과의 고정하지 않은 주사위 1개를 다시 굴립니다.
+        [pioneer] 그가 함께 있는 동안 전장 지도의 모든 지뢰가 활성입니다.
+        [mg-schutze] 그가 함께 있는 동안 전장 지도의 모든 기관총 사격이 활성입니다.
+        [scharfschutze] 턴마다 한 번, 4단계에서 모든 연합군 유닛이 병사 1명을 잃습니다.
+        [waffen-ss] 3단계마다 병사 +2명.
+        [observer] 3단계마다 아이템 포인트 +2점.
+        [zwangsrekrut] 3단계마다 병사 +1명.
+        [scout] 지뢰를 찾아내 손실 없이 건넙니다. 몇몇 구역에 들어가려면 필요합니다.
+        [sharpshooter] 최종 결과의 활성 해골 1개는 아무것도 무효로 하지 못합니다.
+        [corporal] 3단계마다 용기 +1. 몇몇 구역에 들어가려면 필요합니다.
+        [medic] 3단계마다 병사 +2명(부상병을 치료합니다). 몇몇 구역에 들어가려면 필요합니다.
+        [engineer] 6단계마다 내 구역의 방어력 -2.
+        [grenadier] 6단계마다 내 구역의 기관총 사격 1개를 잠재웁니다.
+        [lieutenant] 턴마다 한 번, 2단계에서 내 주사위 하나를 같은 구역 다른 유닛의 주사위와 맞바꿉니다.
+        [captain] 턴마다 한 번, 삼색 보너스 하나는 서로 다른 두 색만으로 받습니다.
+        [veteran] 3단계마다 별 +1개, 병사 +1명.
+        [marksman] 최종 결과의 활성 해골 2개는 아무것도 무효로 하지 못합니다.
+        [colonel] 3단계마다 용기 +1, 별 +1개. 6단계에서 방어력 -1.
+        [war-correspondent] 3단계마다 아이템 포인트 +2점, 용기 +1.
+        [military-medic] 궁극의 선물(해골 삼색 보너스)은 서로 다른 두 색만으로 받습니다.
+        [piat-crew] 6단계마다 내 구역의 방어력 -2.
+        [sniper] 3단계마다 독일 플레이어가 병사 1명을 잃습니다.
+        [soe-agent] 3단계마다 독일 플레이어가 용기 1을 잃습니다.
+        [field-surgeon] 3단계마다 병사 +3명.
+        [demolitions-sergeant] 6단계마다 내 구역의 방어력 -3.
+        [chaplain] 3단계마다 용기 +2.
+        [forward-observer] 내 구역의 기관총 사격 2개를 잠재웁니다.
+       *[other] { $text }
+    }
+dice-card-kind-award = 포상
+dice-card-kind-item = 아이템
+dice-card-kind-ability = 전문가
+dice-choice-german-rally = '{ $text }' — { $name }, 별 { $stars }개: { $effect }
+dice-choice-card = '{ $text }' — { $name }: { $effect }
+dice-choice-blind = '{ $text }' — { $die }번 주사위: 병사 { $count }명
+
+## 독일군의 효과 (rules/dday_dice/german_records.py: GermanEffect.describe)
+dice-or-separator = {" "}또는{" "}
+dice-gfx-black-award = 검은 포상, 뽑는 즉시 적용: { $either }
+dice-gfx-units-lose-soldiers = 모든 연합군 유닛이 병사 { $n }명을 잃음
+dice-gfx-units-lose-courage = 모든 연합군 유닛이 용기 { $n }을 잃음
+dice-gfx-units-gain-soldiers = 모든 연합군 유닛이 병사 { $n }명을 얻음
+dice-gfx-unit-loses = 고른 연합군 유닛 하나가 { $kind ->
+        [item] 아이템
+       *[specialist] 전문가
+    } 하나를 잃음(무엇을 잃을지는 그 플레이어가 고름)
+dice-gfx-draw-awards = 포상 { $n }장을 무작위로 뽑기
+dice-gfx-pick-award = 덱에서 원하는 포상 하나를 가져온 뒤 덱 섞기
+dice-gfx-look-awards = 포상 덱 맨 위 { $n }장을 보고 원하는 순서로 되돌려 놓기
+dice-gfx-reroll-dice = 최종 결과에서 고정하지 않은 주사위 { $n }개까지 다시 굴리기
+dice-gfx-add-results = 원하는 검은 결과 { $n }개를 최종 결과에 더하기
+dice-gfx-steal-die = 연합군 유닛의 최종 결과에서 주사위 하나 가져오기(검은 주사위가 됨)
+dice-gfx-extra-find = 이번 턴에 값을 치르고 아이템 { $n }개를 더 찾기
+dice-gfx-activates = 함께 있는 동안 전장 지도의 모든 { $what ->
+        [mines] 지뢰
+       *[mgf] 기관총 사격
+    }{ $what ->
+        [mines] 가
+       *[mgf] 이
+    } 활성
+dice-gfx-lose-soldiers = 병사 { $n }명 잃기
+dice-gfx-lose-specialist = 전문가 1명 잃기
+dice-gfx-lose-award = 포상 1장 잃기
+
+## 독일군의 방어 (dice-ev-defences-on, dice-ev-defences-off)
+dice-defence-mines = 지뢰
+dice-defence-mgf = 기관총 사격
+dice-defences-mines = 지뢰
+dice-defences-mgf = 기관총 사격
