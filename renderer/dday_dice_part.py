@@ -20,6 +20,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from i18n import DEFAULT
 from renderer.common import encode_png
 from renderer.dday_dice.battle_map import boards
 from renderer.dday_dice.overlord import (
@@ -93,11 +94,13 @@ def render(view: PartView) -> bytes:
     return encode_png(draw_channel(view.table, view.part).img)
 
 
-def alt_text(view: PartView) -> str:
+def alt_text(view: PartView, lang: str = DEFAULT) -> str:
+    """The part's alt text in ``lang`` (a Battle Map part or panels of a one-board game; an Overlord board's words
+    are English for now)."""
     if view.team is not None:
         return team_alt_text(view.table, view.team, view.part)
     if view.source == "table":
-        return table_alt_text(view.table, view.part)
+        return table_alt_text(view.table, view.part, lang)
     return part_alt_text(view.table, view.part)
 
 

@@ -112,7 +112,7 @@ def pick(g: G, aid: str, text: str) -> None:
     put(g, award_deck=shuffled(g, tuple(deck)), pending=_drop(gs.pending, "pick"))
     g.ev("award_picked", "The German player took the Award of their choice from the deck and shuffled it.",
          key="dice-ev-award-picked")
-    received(g, aid, "picked from the deck")
+    received(g, aid, Why("picked from the deck", "dice-why-picked"))
 
 
 def look(g: G, n: int) -> None:

@@ -89,7 +89,7 @@ def option_label(g: G, u: Unit, face: str, key: str) -> Why:
     found = next((o for o in g.d.nations[u.nation].rwb[face].options if o.key == key), None)
     if found is None:
         return Why("keep it to give up for a condition", "dice-rwb-hold")
-    return Why(found.label, "dice-rwb-option", label=found.label, effect=found.effect.describe())
+    return Why(found.label, "dice-rwb-option", option={"printed": found.label, "effect": found.effect.describe().message()})
 
 
 def finish(g: G) -> None:

@@ -59,7 +59,7 @@ from rules.dday_dice.german_records import GermanEffect, german_data
 from rules.dday_dice.records import FACES
 from rules.dday_dice.roll import FACE_OF_VALUE
 from rules.dday_dice.state import COLOUR_OF_DIE, GERMAN, Claim, Die, GermanFlags, GermanSide
-from rules.dday_dice.why import Why
+from rules.dday_dice.why import Why, as_argument
 
 RULE = "Atlantikwall: the German player"
 SOLO_CHANGED = ("waffen-ss", "observer")
@@ -560,25 +560,24 @@ def _pending_step(g: G, a, text: str) -> bool:
         battle_conditions.german_reorder(g, a, text)
     else:
         raise refuse(text, "first settle what waits for you: " + pending_text(g) + ".", RULE,
-                     key="dice-no-first-settle-what-waits-for", args={"pending_text": pending_text(g)})
+                     key="dice-no-first-settle-what-waits-for", args={"pending_text": as_argument(pending_text(g))})
     return True
 
 
-def pending_text(g: G) -> str:
+def pending_text(g: G) -> Why:
+    """What waits for the German player first, in English, naming its message (``dice-pending``)."""
     head = side(g).pending[0]
     if head == "blind":
-        return "pick the die of your starting Soldiers ('start N')"
+        return Why("pick the die of your starting Soldiers ('start N')", "dice-pending", kind="blind", name="")
     if head.startswith("wound:"):
-        return f"the Black Award {awards.name(head[6:])} ('wound N [NAME]')"
-    if head == "lose":
-        return "a Specialist to lose ('lose NAME')"
-    if head == "pick":
-        return "the Award of your choice ('pick NAME')"
-    if head == "clasp":
-        return "which Final Tally you keep ('pick original' or 'pick new')"
-    if head == "observe":
-        return "the order of the Battle Conditions you looked at ('reorder 1 2' or 'reorder 2 1')"
-    return "the order of the Awards you looked at ('reorder ...')"
+        name = awards.name(head[6:])
+        return Why(f"the Black Award {name} ('wound N [NAME]')", "dice-pending", kind="wound", name=name)
+    kinds = {"lose": "a Specialist to lose ('lose NAME')", "pick": "the Award of your choice ('pick NAME')",
+             "clasp": "which Final Tally you keep ('pick original' or 'pick new')",
+             "observe": "the order of the Battle Conditions you looked at ('reorder 1 2' or 'reorder 2 1')"}
+    if head in kinds:
+        return Why(kinds[head], "dice-pending", kind=head, name="")
+    return Why("the order of the Awards you looked at ('reorder ...')", "dice-pending", kind="reorder", name="")
 
 
 def step(g: G, a, text: str) -> None:

@@ -207,7 +207,7 @@ def label_words(g: G, a, text: str) -> tuple[str, dict]:
     gd = german_data()
     if a.kind == "rwb":
         o = next(o for o in gd.rbn[a.face].options if o.key == a.option)
-        label = Why(o.label, "dice-rwb-option", label=o.label, effect=o.effect.describe())
+        label = Why(o.label, "dice-rwb-option", option={"printed": o.label, "effect": o.effect.describe().message()})
         return "dice-choice-rwb", {"text": text, "name": gd.rbn[a.face].name, "label": as_argument(label)}
     if a.kind == "rally":
         r = gd.specialists[a.what]
@@ -278,7 +278,7 @@ def prompt_words(g: G) -> tuple[str, dict]:
     """The message name and arguments of :func:`prompt_text`'s words (``""``: none yet, it stays English)."""
     gs = GR.side(g)
     if gs.pending:
-        return "", {}
+        return "dice-prompt-german-pending", {"pending": as_argument(GR.pending_text(g))}
     phase = g.s.phase
     if phase == 1:
         if GR.must_lock(gs):

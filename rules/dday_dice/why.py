@@ -85,10 +85,15 @@ class Said(str):
         given = tuple(pieces) or ((empty,) if empty is not None else ())
         made = super().__new__(cls, sep.join(given))
         made.pieces = given
+        made.sep = sep
         return made
 
-    def message(self) -> list[dict[str, Any]]:
-        return [p.message() for p in self.pieces]
+    sep: str
+
+    def message(self) -> list[dict[str, Any]] | dict[str, Any]:
+        """The pieces' messages (joined by "; "), or ``{"pieces", "joined": "comma"}`` for pieces joined by ", "."""
+        pieces = [p.message() for p in self.pieces]
+        return pieces if self.sep == "; " else {"pieces": pieces, "joined": "comma"}
 
 
 def card_text(card_id: str, text: str | None, effect: Said) -> str:

@@ -101,7 +101,7 @@ dice-fx-trade-anywhere = trade with a Unit anywhere
 
 ## RWB options (rules/dday_dice/bonuses.py: option_label): English says the option's printed label, another language
 ## what it does
-dice-rwb-option = { $label }
+dice-rwb-option = { $option }
 dice-rwb-hold = keep it to give up for a condition
 dice-rwb-held = held to give up later
 dice-rwb-badge = draw a Badge at random (Badges)
@@ -154,7 +154,9 @@ dice-kind-specialist = specialist
 dice-kind-item = item
 
 ## A card's own sentence (rules/dday_dice/why.py: card_text): the data's English
-dice-card-text = { $text }
+dice-card-text = { $id ->
+       *[other] { $text }
+    }
 dice-card-kind-award = Award
 dice-card-kind-item = Item
 dice-card-kind-ability = Specialist
@@ -219,3 +221,17 @@ dice-defence-mines = Land Mine
 dice-defence-mgf = Machine Gun Fire
 dice-defences-mines = Land Mines
 dice-defences-mgf = Machine Gun Fire
+dice-bunker = Bunker
+dice-why-picked = picked from the deck
+
+## What waits for the German player first (rules/dday_dice/german.py: pending_text)
+dice-prompt-german-pending = German player: first settle { $pending }.
+dice-pending = { $kind ->
+        [blind] pick the die of your starting Soldiers ('start N')
+        [wound] the Black Award { $name } ('wound N [NAME]')
+        [lose] a Specialist to lose ('lose NAME')
+        [pick] the Award of your choice ('pick NAME')
+        [clasp] which Final Tally you keep ('pick original' or 'pick new')
+        [observe] the order of the Battle Conditions you looked at ('reorder 1 2' or 'reorder 2 1')
+       *[reorder] the order of the Awards you looked at ('reorder ...')
+    }

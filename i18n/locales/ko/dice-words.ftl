@@ -69,7 +69,7 @@ dice-fx-ignore-mines = 지뢰 지대를 안전하게 건너기
 dice-fx-trade-anywhere = 어디에 있는 유닛과도 교환하기
 
 ## 삼색 보너스의 선택지 (rules/dday_dice/bonuses.py: option_label): 한국어는 하는 일을 말합니다
-dice-rwb-option = { $effect }
+dice-rwb-option = { $option }
 dice-rwb-hold = 구역 조건에 내주려고 남겨 두기
 dice-rwb-held = 나중에 내주려고 남겨 둠
 dice-rwb-badge = 배지 하나를 무작위로 뽑기(배지 규칙)
@@ -183,3 +183,17 @@ dice-defence-mines = 지뢰
 dice-defence-mgf = 기관총 사격
 dice-defences-mines = 지뢰
 dice-defences-mgf = 기관총 사격
+dice-bunker = 벙커
+dice-why-picked = 덱에서 고름
+
+## 독일 플레이어가 먼저 정할 것 (rules/dday_dice/german.py: pending_text)
+dice-prompt-german-pending = 독일 플레이어: 먼저 { $pending }.
+dice-pending = { $kind ->
+        [blind] 시작 병사 수를 정할 주사위를 고르세요('start N')
+        [wound] 검은 포상 { $name }의 손실을 정하세요('wound N [NAME]')
+        [lose] 잃을 전문가를 고르세요('lose NAME')
+        [pick] 덱에서 원하는 포상을 고르세요('pick NAME')
+        [clasp] 어느 최종 결과를 둘지 고르세요('pick original' 또는 'pick new')
+        [observe] 살펴본 전투 조건의 순서를 정하세요('reorder 1 2' 또는 'reorder 2 1')
+       *[reorder] 살펴본 포상의 순서를 정하세요('reorder ...')
+    }
