@@ -222,6 +222,11 @@ def label_words(g: G, a, text: str) -> tuple[str, dict]:
     if a.kind == "use" and a.what in gd.items:
         return "dice-choice-card", {"text": text, "name": gd.items[a.what].name,
                                     "effect": as_argument(gd.items[a.what].effect.describe())}
+    if a.kind == "wound":
+        name = gd.specialists[a.what].name if a.what in gd.specialists else ""
+        return "dice-choice-wound", {"text": text, "option": a.option, "name": name, "named": "yes" if name else "no"}
+    if a.kind == "lose" and a.what in gd.specialists:
+        return "dice-choice-lose", {"text": text, "name": gd.specialists[a.what].name}
     if a.kind == "start" and a.die <= len(gs.blind):
         return "dice-choice-blind", {"text": text, "die": a.die, "count": gs.blind[a.die - 1]}
     return "", {}

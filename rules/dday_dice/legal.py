@@ -256,6 +256,10 @@ def _label_words(g: G, u: Unit, a, text: str) -> tuple[str, dict]:
                                     "cost": found[0] if not isinstance(found, str) else 0}
     if a.kind == "cancel":
         return "dice-choice-cancel", {"text": text, "die": roll.die_arg(u.dice[a.die - 1])}
+    if a.kind == "lose" and text == f"lose {a.what}":
+        r = g.d.specialists.get(a.what) or g.d.items.get(a.what)
+        if r is not None:
+            return "dice-choice-lose", {"text": text, "name": r.name}
     if a.kind == "rwb":
         return "dice-choice-rwb", {"text": text, "name": g.d.nations[u.nation].rwb[a.face].name,
                                    "label": as_argument(bonuses.option_label(g, u, a.face, a.option))}

@@ -1,7 +1,8 @@
 """D-Day Dice at a Korean table, the game's own words included (issue #48).
 
 Seeded games played through the Discord layer by Korean-client players at a table the server's Korean locale
-opened: a co-op game of two Units and an Atlantikwall game of one Unit against a German player, three turns each.
+opened: a co-op game of two Units, an Atlantikwall game of one Unit against a German player, and German solitaire
+(the German player against an automated Unit), three turns each.
 Each decision is the seeded policy's, typed as ``/dice do``; on the way each seat asks the action menu's
 autocomplete, its dice tray and its Medals, and the channel's status, history and /help are asked once. Everything
 the bot sends (public posts and edits, private replies, buttons, menus, autocomplete choices, embeds, the images'
@@ -49,6 +50,7 @@ ALLOWED = {
 CASES = {
     "co-op": ({"players": "2", "map": "omaha-beach"}, 41),
     "atlantikwall": ({"players": "1", "map": "omaha-beach", "german": "player"}, 42),
+    "german-solitaire": ({"players": "1", "map": "omaha-beach", "mode": "german-solo"}, 43),
 }
 """Per case: the ``/game new`` options and the seed of its players' choices."""
 TURNS = 3
@@ -135,7 +137,7 @@ async def play(case: str, api: FakeDiscord, tmp_path: Path, payloads: Payloads) 
     return reader, moves
 
 
-@pytest.mark.slow  # two tables of three turns each through the Discord layer: some 7 s each
+@pytest.mark.slow  # three tables of three turns each through the Discord layer: some 2 to 9 s each
 @pytest.mark.parametrize("case", sorted(CASES))
 async def test_a_korean_dice_table_reads_no_english(case: str, api: FakeDiscord, tmp_path: Path, payloads: Payloads):
     """Three turns at a Korean table: nothing sent holds an English word but the printed names."""

@@ -235,3 +235,13 @@ dice-pending = { $kind ->
         [observe] the order of the Battle Conditions you looked at ('reorder 1 2' or 'reorder 2 1')
        *[reorder] the order of the Awards you looked at ('reorder ...')
     }
+dice-choice-lose = { $name ->
+       *[other] { $text }
+    }
+dice-choice-wound = { $named ->
+       *[other] { $text }
+    }{ $option ->
+       *[other] {""}
+    }{ $name ->
+       *[other] {""}
+    }

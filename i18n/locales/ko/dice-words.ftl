@@ -197,3 +197,8 @@ dice-pending = { $kind ->
         [observe] 살펴본 전투 조건의 순서를 정하세요('reorder 1 2' 또는 'reorder 2 1')
        *[reorder] 살펴본 포상의 순서를 정하세요('reorder ...')
     }
+dice-choice-lose = '{ $text }' — { $name } 잃기
+dice-choice-wound = '{ $text }' — 검은 포상의 { $option }번째 손실{ $named ->
+        [yes] : { $name } 잃기
+       *[no] {""}
+    }
