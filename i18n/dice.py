@@ -14,9 +14,10 @@ catalogue's plural selectors. Pure: it imports nothing of the project but ``i18n
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from i18n import register_formatter, t
+from i18n import DEFAULT, register_formatter, t
 
 TEAMS = {"1": "able", "2": "baker", "3": "charlie"}
 """A Team's message name (``dice-team-<name>``) by its number in the seat (``t2u1``: Team 2, Baker)."""
@@ -40,15 +41,38 @@ def die_words(die: dict[str, Any], lang: str) -> str:
              face=t(f"dice-face-{die['face']}", lang=lang))
 
 
+BUNKER = re.compile(r"\bBunker\b")
+"""The word a Bunker's label is made of ("Bunker", "Bunker 2", "A Bunker": ``rules/dday_dice/maps.py``), said in the
+reader's words (``dice-bunker``); a Sector keeps its printed label ("Sector 3")."""
+
+
+def sector_words(label: str, lang: str) -> str:
+    """A Sector's label in ``lang``: the Bunker's word in the reader's words, the rest as printed."""
+    return label if lang == "en" else BUNKER.sub(lambda _: t("dice-bunker", lang=lang), label)
+
+
 def _format(name: str, value: Any, lang: str) -> Any:
+    if name in ("label", "where", "sector", "to") and isinstance(value, str):  # a Sector by its label
+        return sector_words(value, lang)
     if isinstance(value, dict) and "face" in value and "colour" in value:  # one die
         return die_words(value, lang)
+    if isinstance(value, dict) and set(value) == {"rwb"}:  # an RWB's face by id: "tool" (English), "도구"
+        return t(f"dice-rwb-face-{value['rwb']}", lang=lang)
     if isinstance(value, dict) and "tally" in value:  # dice by number: "1:red Star (locked), 2:white Tool"
         return ", ".join(t("dice-tally-die", lang=lang, n=str(d["n"]), die=die_words(d, lang),
                            locked="yes" if d.get("locked") else "no") for d in value["tally"])
     if isinstance(value, dict) and "dice" in value:  # dice listed, or joined by "and"
         words = [die_words(d, lang) for d in value["dice"]]
         return (t("dice-and-separator", lang=lang) if value.get("joined") == "and" else ", ").join(words)
+    if isinstance(value, dict) and "pieces" in value:  # pieces joined by commas: "6 Soldiers, 1 Courage"
+        return ", ".join(t(str(v["key"]), lang=lang, **dict(v.get("args") or {})) for v in value["pieces"])
+    if isinstance(value, dict) and set(value) == {"printed", "effect"}:  # an RWB option: its printed label in
+        if lang == DEFAULT:  # English, what it does in another language
+            return value["printed"]
+        return "; ".join(t(str(v["key"]), lang=lang, **dict(v.get("args") or {})) for v in value["effect"])
+    if name == "either" and isinstance(value, list):  # effects to choose from, each a list of pieces
+        return t("dice-or-separator", lang=lang).join(
+            "; ".join(t(str(v["key"]), lang=lang, **dict(v.get("args") or {})) for v in pieces) for pieces in value)
     if isinstance(value, list) and value and all(isinstance(v, dict) and "key" in v for v in value):  # pieces
         return "; ".join(t(str(v["key"]), lang=lang, **dict(v.get("args") or {})) for v in value)
     if isinstance(value, dict) and "key" in value:  # a message inside a message (a reason, a refusal's why)

@@ -22,6 +22,7 @@ from typing import Literal
 from PIL import Image
 from pydantic import BaseModel, ConfigDict
 
+from i18n import DEFAULT
 from renderer.common import encode_png
 from renderer.dday_dice import web
 from renderer.dday_dice.battle_map import boards
@@ -113,13 +114,15 @@ def render(view: PartView) -> bytes:
     return encode_png(draw_channel(view.table, view.part).img)
 
 
-def alt_text(view: PartView) -> str:
+def alt_text(view: PartView, lang: str = DEFAULT) -> str:
+    """The part's alt text in ``lang`` (a Battle Map part or panels of a one-board game; an Overlord board's words
+    and the web's parts are English for now)."""
     if view.source == "web":
         return web.alt_text(view.table, view.part)
     if view.team is not None:
         return team_alt_text(view.table, view.team, view.part)
     if view.source == "table":
-        return table_alt_text(view.table, view.part)
+        return table_alt_text(view.table, view.part, lang)
     return part_alt_text(view.table, view.part)
 
 

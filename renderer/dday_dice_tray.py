@@ -12,6 +12,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from i18n import DEFAULT
 from renderer.dday_dice.alt import tray_alt_text
 from renderer.dday_dice.draw import render_tray
 from rules.dday_dice.view import DDView
@@ -44,8 +45,8 @@ def render(view: TrayView) -> bytes:
     return render_tray(view.table, view.seat, frozenset(view.selected), view.action)
 
 
-def alt_text(view: TrayView) -> str:
-    return tray_alt_text(view.table, view.seat)
+def alt_text(view: TrayView, lang: str = DEFAULT) -> str:
+    return tray_alt_text(view.table, view.seat, lang)
 
 
 __all__ = ["TrayView", "alt_text", "render"]

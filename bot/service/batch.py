@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from bot.service.common import Applied, Committed, Loaded, Post, addressed, clip
 from bot.service.errors import BatchRefusedError, InvalidInputError, ServiceError, StaleVersionError
+from bot.service.game_words import game_title
 from bot.service.queued import check_lines, queue_keeps, queued_note, waiting_seat
 from db.contract import Op, SetQueue, TableRow
 from i18n import t, t_or
@@ -267,7 +268,7 @@ def form_of(entries: Entries, loaded: Loaded, user_id: int) -> OrdersForm:
         longer = f"{placeholder} / {example}" if placeholder else t("ui-orders-example", example=example)
         if len(longer) <= PLACEHOLDER:
             placeholder = longer
-    title = t("ui-orders-title", game=engine.spec.name)
+    title = t("ui-orders-title", game=game_title(engine.spec))
     return OrdersForm(loaded.table.id, title if len(title) <= 45 else t("ui-orders-yours"), placeholder)
 
 

@@ -45,6 +45,7 @@ from bot.service.edge import ChannelId, Seat, UserId, YesNo
 from bot.service.entries import Entries
 from bot.service.errors import PermissionDeniedError, SeatError, ServiceError
 from bot.service.faults import TROUBLE
+from bot.service.game_words import game_title
 from bot.service.lobby import Lobby
 from bot.service.longplay import LongPlay
 from bot.service.posts import Posts
@@ -142,7 +143,7 @@ class Computers:
         if seat not in order:
             raise SeatError(t("err-replace-no-seat", seat=seat[:40], seats=", ".join(order)))
         if not has_computer(engine.spec.id):
-            raise ServiceError(t("computer-none-yet", game=engine.spec.name))
+            raise ServiceError(t("computer-none-yet", game=game_title(engine.spec)))
         cid = computer_id(order.index(seat))
         self.people_only.discard(table.id)
         self.paused.discard(table.id)  # a seat given to it anew: it tries again

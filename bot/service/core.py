@@ -122,9 +122,11 @@ def render_view(view: BaseModel) -> tuple[bytes | None, str]:
     if lang != DEFAULT and speaks(module.render):
         image = module.render(view, lang=lang)
         alt = module.alt_text(view, lang=lang) if speaks(getattr(module, "alt_text", None)) else ""
-    else:
+    else:  # the image's words are English; its alt text speaks the table's language where it can (D-Day Dice's)
         image = module.render(view)
-        alt = module.alt_text(view) if hasattr(module, "alt_text") else ""
+        describe = getattr(module, "alt_text", None)
+        alt = "" if describe is None else describe(view, lang=lang) if lang != DEFAULT and speaks(describe) else \
+            describe(view)
     return image, alt[:1024]
 
 

@@ -343,35 +343,33 @@ def _dday_dice(
         return nothing_hidden(), None
     if getattr(view.private, "german", None) is not None:
         return clip(_dday_dice_german(view.private.german), room), None
-    name = next((u.name for u in view.units if u.seat == seat), seat)
-    lines = [f"**{name}: your Medals** (face down: only you see them)"]
+    unit = next(({"seat": u.seat, "nation": u.nation} for u in view.units if u.seat == seat), seat)
+    lines = [t("dice-medals-head", unit=unit)]
     for m in view.private.medals:
         mark = "" if m.provenance == "rulebook" else f" _({m.provenance})_"
         lines.append(f"• **{m.name}** (`{m.id}`): {m.text}{mark}")
     if not view.private.medals:
-        lines.append("• none yet")
+        lines.append(t("dice-private-none"))
     else:
-        lines.append(menu_names("Use one with `/dice use` when it helps."))
+        lines.append(t("dice-medals-use"))
     looked = getattr(view.private, "battle_looked", [])
     if looked:
-        lines.append("**Next Battle Conditions** (put them back with `reorder`): "
-                     + ", ".join(f"{i}. {n}" for i, n in enumerate(looked, 1)))
+        lines.append(t("dice-medals-looked", cards=", ".join(f"{i}. {n}" for i, n in enumerate(looked, 1))))
     return clip("\n".join(lines), room), None
 
 
 def _dday_dice_german(private: Any) -> str:
     """The German player's secret Awards (and the top cards he is looking at): his eyes only."""
-    lines = ["**German player: your Awards** (secret until you play them)"]
+    lines = [t("dice-awards-head")]
     for a in private.awards:
         mark = f" _({PLACEHOLDER_MARK})_" if a.placeholder else ""
         lines.append(f"• **{a.name}** (`{a.id}`): {a.text}{mark}")
     if not private.awards:
-        lines.append("• none yet")
+        lines.append(t("dice-private-none"))
     else:
-        lines.append(menu_names("Play one with `/dice use` when it helps."))
+        lines.append(t("dice-awards-use"))
     if private.looked:
-        lines.append("**Top of the Award deck** (put them back with `reorder`): "
-                     + ", ".join(f"{i}. {a.name}" for i, a in enumerate(private.looked, 1)))
+        lines.append(t("dice-awards-looked", cards=", ".join(f"{i}. {a.name}" for i, a in enumerate(private.looked, 1))))
     return "\n".join(lines)
 
 

@@ -10,6 +10,7 @@ import importlib
 from collections.abc import Callable
 from typing import Any
 
+from i18n import DEFAULT, has, t
 from rules.core.kits import all_kits, kit_of, resolve
 
 for _kit in all_kits():
@@ -39,3 +40,10 @@ def command_root(game_id: str) -> str | None:
     """The game's own slash command group (``/aa``), if it has one."""
     kit = kit_of(game_id)
     return None if kit is None or not kit.groups else "/" + kit.groups[0]
+
+
+def game_title(spec: Any) -> str:
+    """A game's name as a reader of the context's language reads it: ``game-title-<id>`` where the catalogue has one
+    ("D-Day Dice (2판)": the printed title with the edition in the reader's words), else the spec's printed name."""
+    key = f"game-title-{spec.id}"
+    return t(key) if has(key, DEFAULT) else str(spec.name)

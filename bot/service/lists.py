@@ -22,6 +22,7 @@ from datetime import UTC, datetime
 
 from bot.service.common import MAX_CONTENT, Post, PostButton, is_computer, mention
 from bot.service.errors import ServiceError
+from bot.service.game_words import game_title
 from bot.service.words import seat_names
 from db.contract import GameStore, TableRow
 from db.rows import Wait
@@ -67,7 +68,7 @@ def jump(table: TableRow) -> str:
 
 def game_name(game: str) -> str:
     try:
-        return find_game(game).spec.name
+        return game_title(find_game(game).spec)
     except RuleError:  # a game this bot no longer has: its id
         return game
 

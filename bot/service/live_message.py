@@ -25,6 +25,7 @@ from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 
 from bot.service.common import MAX_CONTENT, Committed, author_words, event_text, is_computer, mention, seat_holder
+from bot.service.game_words import game_title
 from bot.service.story import Kind, Line, Told, tell, text_lines
 from bot.service.words import english, notes_at_start, seat_names
 from db.contract import ActionRow, EventRow, TableRow
@@ -183,7 +184,7 @@ def history_index(
 def start_header(engine: GameEngine, table: TableRow, seats: dict[str, int], order: Sequence[str]) -> str:
     """The opening lines of a game: who plays what, the table's notes, and the dice commitment."""
     names = seat_names(engine, table.options)
-    lines = [t("post-begins", game=engine.spec.name) + " " + ", ".join(f"{names.get(s, s)}: {mention(seats[s])}" for s in order)]
+    lines = [t("post-begins", game=game_title(engine.spec)) + " " + ", ".join(f"{names.get(s, s)}: {mention(seats[s])}" for s in order)]
     lines += [f"_{note}_" for note in notes_at_start(engine, table.options)]
     lines.append(t("post-dice-commitment", commitment=seed_commitment(table.seed)))
     return "\n".join(lines)

@@ -47,6 +47,7 @@ from bot.service.errors import (
     ServiceError,
 )
 from bot.service.extensions import extension_of
+from bot.service.game_words import game_title
 from bot.service.live_message import start_header
 from bot.service.posts import Posts
 from bot.service.private_news import reveal_buttons, with_buttons
@@ -98,7 +99,7 @@ class Lobby:
             opt = spec.option(key.strip().lower())
             if opt is None:
                 known = ", ".join(o.key for o in spec.options) or t("lobby-none")
-                raise InvalidOptionError(t("err-no-option", game=spec.name, key=key, known=known))
+                raise InvalidOptionError(t("err-no-option", game=game_title(spec), key=key, known=known))
             value = str(value).strip().lower()
             if value not in opt.values:
                 # A long list of values (every combination of nations) is described, not listed.
@@ -172,7 +173,7 @@ class Lobby:
             else t("lobby-none")
         )
         lines = [
-            t("lobby-new-game", game=spec.name, creator=mention(user_id)),
+            t("lobby-new-game", game=game_title(spec), creator=mention(user_id)),
             t("lobby-options", options=opts),
             t(
                 "lobby-timers",
@@ -214,7 +215,7 @@ class Lobby:
                 seat = open_seats[0]
             seat = seat.strip().lower()
             if seat not in all_seats:
-                raise SeatError(t("err-no-such-seat", seat=seat, game=spec.name, seats=", ".join(all_seats)))
+                raise SeatError(t("err-no-such-seat", seat=seat, game=game_title(spec), seats=", ".join(all_seats)))
             if seat in seats:
                 raise SeatError(
                     t("err-seat-taken", seat=seat_names(engine, table.options).get(seat, seat), holder=mention(seats[seat]))

@@ -22,6 +22,7 @@ from bot.service.edge import (
 from bot.service.errors import (
     ServiceError,
 )
+from bot.service.game_words import game_title
 from bot.service.live_message import tell_post
 from bot.service.posts import Posts, with_pictures
 from bot.service.story import Line
@@ -55,7 +56,7 @@ class Looking:
         spec = engine.spec
         seats = await self.store.seats(table.id)
         status = f"status-{table.status}"
-        lines = [f"**{spec.name}** — {t(status) if has(status) else table.status}"]
+        lines = [f"**{game_title(spec)}** — {t(status) if has(status) else table.status}"]
         lines.append(t("status-options", options=options_line(engine, table.options) or t("lobby-none")))
         lines.append(
             t(

@@ -12,7 +12,7 @@ from __future__ import annotations
 import difflib
 import re
 
-from bot.service.game_words import command_root, help_key, prefix_of
+from bot.service.game_words import command_root, game_title, help_key, prefix_of
 from i18n import DEFAULT, command_name, current, has, option_name, t
 from rules.core import registry
 from rules.core.errors import UnknownGameError
@@ -41,7 +41,7 @@ MENTION_REPLY = t("help-mention-reply", lang="en")
 
 def _game_name(game_id: str) -> str:
     try:
-        return registry.find_game(game_id).spec.name
+        return game_title(registry.find_game(game_id).spec)
     except UnknownGameError:
         return game_id
 
@@ -210,16 +210,16 @@ def help_text(game_id: str | None, waiting_line: str | None, *, in_dm: bool = Fa
     parts = [t("help-about"), t("help-game-commands") if game_id is None or in_dm else t("help-game-commands-short")]
     if in_dm:
         parts.append(t("help-dm-note"))
-        roots = [f"`{root}` {e.spec.name}" for e in registry.all_games() if (root := command_root(e.spec.id))]
+        roots = [f"`{root}` {game_title(e.spec)}" for e in registry.all_games() if (root := command_root(e.spec.id))]
         if roots:
             parts.append(t("help-playing-roots", roots=" · ".join(roots)))
     elif game_id is not None:
         parts.append(act_help(game_id) or t("help-playing-generic", game=_game_name(game_id)))
         parts.append(t("help-this-channel", game=_game_name(game_id)))
     else:
-        games = ", ".join(f"{e.spec.name} (`{e.spec.id}`)" for e in registry.all_games())
+        games = ", ".join(f"{game_title(e.spec)} (`{e.spec.id}`)" for e in registry.all_games())
         parts.append(t("help-no-game-here", games=games or t("help-none-installed")))
-        roots = [f"`{root}` {e.spec.name}" for e in registry.all_games() if (root := command_root(e.spec.id))]
+        roots = [f"`{root}` {game_title(e.spec)}" for e in registry.all_games() if (root := command_root(e.spec.id))]
         if roots:
             # Each game's own commands fill most of a message: /help names them where that game is played.
             parts.append(t("help-playing-roots", roots=" · ".join(roots)))

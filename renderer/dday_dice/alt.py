@@ -1,8 +1,10 @@
-"""Text for D-Day Dice images: Discord alt text (at most 1024 characters) and a longer text status."""
+"""Text for D-Day Dice images: Discord alt text (at most 1024 characters) and a longer text status, in the image's
+language (``lang``; the words are ``dice-img-*`` messages, :mod:`.words`)."""
 
 from __future__ import annotations
 
-from rules.core.words import count
+from i18n import DEFAULT
+from renderer.dday_dice.words import Words
 from rules.dday_dice.overlord.lost_paras import TOKEN_NUMBER
 from rules.dday_dice.view import DDView, UnitView
 
@@ -16,79 +18,83 @@ def paras_label(numbers: list[int]) -> str:
 MAX_ALT = 1024
 
 
-def _dice(u: UnitView) -> str:
+def _dice(u: UnitView, say: Words) -> str:
     parts = []
     for d in u.dice:
         if d.role == "off":
             continue
-        tags = [t for t in ("locked" if d.locked else "", {"bonus": "bonus", "straight": "Straight",
-                                                          "cancelled": "cancelled"}.get(d.role, "")) if t]
-        parts.append(f"{d.colour} {d.face_label}" + (f" ({', '.join(tags)})" if tags else ""))
+        tags = [say(t) for t in ("dice-img-tag-locked" if d.locked else "",
+                                 {"bonus": "dice-img-tag-bonus", "straight": "dice-img-tag-straight",
+                                  "cancelled": "dice-img-tag-cancelled"}.get(d.role, "")) if t]
+        die = f"{d.colour} {d.face_label}" if say.english else say.die(d.colour, d.face)
+        parts.append(die + (f" ({', '.join(tags)})" if tags else ""))
     return ", ".join(parts)
 
 
-def _unit(u: UnitView, full: bool) -> str:
-    head = f"{u.name}: {u.sector_label}, marker turn {u.marker}"
-    if u.status != "active":
-        head += f", {u.status}"
-    res = f"{count(u.soldiers, 'Soldier')}, {u.courage} Courage, {count(u.stars, 'Star')}, {count(u.ip, 'Item Point')}"
-    out = f"{head}; {res}"
+def _unit(u: UnitView, full: bool, say: Words | None = None) -> str:
+    say = say or Words()
+    out = say("dice-img-unit", unit=say.unit(u), sector=say.sector(u.sector_label), marker=u.marker, status=u.status,
+              soldiers=u.soldiers, courage=u.courage, stars=u.stars, ip=u.ip)
     if full:
-        specs = ", ".join(s.name for s in u.specialists) or "no Specialists"
-        items = ", ".join(i.name for i in u.items) or "no Items"
-        out += f"; {specs}; {items}; {count(u.medal_count, 'Medal')}"
+        specs = ", ".join(s.name for s in u.specialists) or say("dice-img-no-specialists")
+        items = ", ".join(i.name for i in u.items) or say("dice-img-no-items")
+        out += "; " + say("dice-img-unit-cards", specialists=specs, items=items, medals=u.medal_count)
         if u.lost:
-            out += "; Lost Officers: " + ", ".join(s.name for s in u.lost)
+            out += "; " + say("dice-img-lost-officers", names=", ".join(s.name for s in u.lost))
         if u.paras:
-            out += "; Lost Paras: " + paras_label(u.paras)
+            out += "; " + say("dice-img-lost-paras", paras=paras_label(u.paras))
     if u.dice:
-        out += ("; Final Tally: " if u.final else "; dice: ") + _dice(u)
+        out += "; " + say("dice-img-final-tally" if u.final else "dice-img-dice", dice=_dice(u, say))
     return out + "."
 
 
-def _head(v: DDView) -> str:
-    where = f"{v.title}, {v.phase_label.split(' · ', 1)[-1]}."
+def _head(v: DDView, say: Words | None = None) -> str:
+    say = say or Words()
+    where = f"{v.title}, {say.phase(v)}."
     if v.map.provenance != "rulebook":
-        where += " The map is reconstructed, not the printed one."
+        where += " " + say("dice-img-reconstructed")
     if v.outcome:
-        where += f" Game over: {v.outcome}"
+        where += " " + (say("dice-img-over", outcome=v.outcome) if say.english else say("dice-img-over-words"))
     elif v.waiting_for:
-        names = {u.seat: u.name for u in v.units} | {"german": "German player"}
-        where += " Waiting for " + ", ".join(names.get(s, s) for s in v.waiting_for) + "."
+        where += " " + say("dice-img-waiting", who=", ".join(say.seat(v, s) for s in v.waiting_for))
     return where
 
 
-def _german(v: DDView) -> list[str]:
+def _german(v: DDView, say: Words | None = None) -> list[str]:
     """The German player's public side (Atlantikwall) and the Battle Conditions in play; never his Awards."""
-    out = [f"{'Weather' if c.weather else 'Battle Condition'}: {c.name}" + (" (cancelled)" if c.cancelled else "")
-           + f": {c.text}." for c in v.battle]
+    say = say or Words()
+    out = [say("dice-img-battle-card", weather="yes" if c.weather else "no", name=c.name,
+               cancelled="yes" if c.cancelled else "no", text=c.text if say.english else say.card_text(c))
+           for c in v.battle]
     g = v.german
     if g is not None:
-        out.append(f"German player: {count(g.soldiers, 'Soldier')}, {g.courage} Courage, {count(g.stars, 'Star')}, "
-                   f"{count(g.ip, 'Item Point')}, {count(g.award_count, 'Award')} held; Land Mines {'active' if g.mines_active else 'inactive'}, "
-                   f"MGF {'active' if g.mgf_active else 'inactive'}.")
+        out.append(say("dice-img-german", soldiers=g.soldiers, courage=g.courage, stars=g.stars, ip=g.ip,
+                       awards=g.award_count, mines="yes" if g.mines_active else "no", mgf="yes" if g.mgf_active else "no"))
     return out
 
 
-def alt_text(view: DDView) -> str:
+def alt_text(view: DDView, lang: str = DEFAULT) -> str:
     """A short description of the table image."""
-    text = " ".join([_head(view)] + _german(view) + [_unit(u, False) for u in view.units])
+    say = Words(lang)
+    text = " ".join([_head(view, say)] + _german(view, say) + [_unit(u, False, say) for u in view.units])
     return text if len(text) <= MAX_ALT else text[: MAX_ALT - 1] + "…"
 
 
-def status_text(view: DDView) -> str:
+def status_text(view: DDView, lang: str = DEFAULT) -> str:
     """The table as plain text (console, screen readers): every Unit in full, then the Sectors with Units."""
-    lines = [_head(view)] + _german(view) + [_unit(u, True) for u in view.units]
+    say = Words(lang)
+    lines = [_head(view, say)] + _german(view, say) + [_unit(u, True, say) for u in view.units]
     for s in view.map.sectors:
         if s.units or s.pool:
-            defence = "/".join(map(str, s.defence))
-            lines.append(f"{s.label}: DEF {defence}, Advance {s.advance}, MGF {s.mgf}"
-                         + (f"; {', '.join(s.notes)}" if s.notes else "") + ".")
+            lines.append(say("dice-img-sector-status", sector=say.sector(s.label), defence="/".join(map(str, s.defence)),
+                             advance=s.advance, mgf=s.mgf) + (f"; {', '.join(s.notes)}" if s.notes else "") + ".")
     return "\n".join(lines)
 
 
-def tray_alt_text(view: DDView, seat: str) -> str:
+def tray_alt_text(view: DDView, seat: str, lang: str = DEFAULT) -> str:
+    say = Words(lang)
     u = next(x for x in view.units if x.seat == seat)
-    text = f"Dice tray of {u.name}: " + (", ".join(f"d{d.number} {d.colour} {d.face_label}"
-                                                 + (" locked" if d.locked else "") for d in u.dice) or "no dice")
+    dice = ", ".join(say("dice-img-tray-die", n=d.number, die=f"{d.colour} {d.face_label}" if say.english
+                         else say.die(d.colour, d.face), locked="yes" if d.locked else "no") for d in u.dice)
+    text = say("dice-img-tray", unit=say.unit(u), dice=dice or say("dice-img-no-dice"))
     return text[:MAX_ALT]

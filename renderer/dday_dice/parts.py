@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from PIL import Image
 
+from i18n import DEFAULT
 from renderer.common import FastDraw, font
 from renderer.dday_dice import panels as P
 from renderer.dday_dice.alt import MAX_ALT, _german, _head, _unit
@@ -27,6 +28,7 @@ from renderer.dday_dice.canvas import Canvas, line_h, wrap
 from renderer.dday_dice.draw import BG, MARGIN, PHONE_WIDTH, footer, footer_height, header, header_height
 from renderer.dday_dice.sector_layout import LARGE
 from renderer.dday_dice.unit_panel import LARGE_PANEL, draw_panels, panel_height
+from renderer.dday_dice.words import Words
 from rules.dday_dice.view import DDView, SectorView, UnitView
 
 MAX_HEIGHT = 2400
@@ -226,10 +228,11 @@ def _clip(text: str) -> str:
     return text if len(text) <= MAX_ALT else text[: MAX_ALT - 1] + "…"
 
 
-def part_alt_text(v: DDView, part: str) -> str:
+def part_alt_text(v: DDView, part: str, lang: str = DEFAULT) -> str:
     """The alt text of one of :func:`table_parts`: the game and who must act, then what the part shows."""
     _check(v, part)
-    head = _head(v)
+    say = Words(lang)
+    head = _head(v, say)
     if part.startswith(MAP_PART):
         plans = map_plans(v)
         i = table_parts(v).index(part)
@@ -237,17 +240,16 @@ def part_alt_text(v: DDView, part: str) -> str:
         marks = {u.seat: token_label(u.seat) for u in v.units}
         told = []
         for s in sorted(sectors, key=lambda x: (x.bunker, x.number or 0)):
-            here = [f"Unit {marks[x]}" for x in s.units if x in marks]
-            told.append(f"{s.label}: DEF {'/'.join(map(str, s.defence)) or '–'}"
-                        + (f", Advance {s.advance}" if s.advance else "") + (f", {', '.join(here)} here" if here else ""))
-        what = "The Battle Map" + (f" (part {i + 1} of {len(plans)})" if len(plans) > 1 else "")
-        return _clip(f"{head} {what}: " + "; ".join(told) + ".")
+            here = [say("dice-img-map-unit", mark=marks[x]) for x in s.units if x in marks]
+            told.append(say("dice-img-map-sector", sector=say.sector(s.label), defence="/".join(map(str, s.defence)) or "–",
+                            advance=s.advance or 0, here=", ".join(here) or "none"))
+        return _clip(f"{head} " + say("dice-img-map", part=i + 1, parts=len(plans), sectors="; ".join(told)))
     if part == GERMAN_PART:
-        return _clip(" ".join([head, *_german(v)]))
+        return _clip(" ".join([head, *_german(v, say)]))
     groups = _groups(v)
     group = groups[[group_name(groups, i) for i in range(len(groups))].index(part)]
-    battle = [text for text in _german(v) if not text.startswith("German player")]
-    return _clip(" ".join([head, *battle, *(_unit(u, True) for u in group)]))
+    battle = _german(v.model_copy(update={"german": None}), say)
+    return _clip(" ".join([head, *battle, *(_unit(u, True, say) for u in group)]))
 
 
 __all__ = ["GERMAN_PART", "MAP_PART", "MAX_HEIGHT", "UNITS_PART", "UNITS_ROOM", "draw_part", "group_name",

@@ -33,7 +33,8 @@ Rules
   Barriers, conditions, arrival gains, forced moves.
 - ``combat.py``: Phase 6 DEF, MGF, Special Damage, Bunker conquest.
 - ``losses.py``: losses taken from Soldiers then Specialists; elimination.
-- ``victory.py``: victory, defeat, Victory Points.
+- ``victory.py``: victory, defeat, Victory Points; the outcome read back as its message (``outcome_words``).
+- ``why.py``: causes and effect descriptions in English that also name their catalogue message (issue #48).
 - ``policy.py``: a simple sensible player and win-rate helper (bench).
 - ``glossary.py``: ``/rules`` entries for every record with its provenance.
 

@@ -21,7 +21,7 @@
 
 from __future__ import annotations
 
-from rules.dday_dice import battle_conditions, medals
+from rules.dday_dice import battle_conditions, medals, why
 from rules.dday_dice.actions import Move, Stay
 from rules.dday_dice.context import G, passive, refuse
 from rules.dday_dice.defences import mines_active
@@ -148,7 +148,7 @@ def start(g: G) -> None:
         if forced and not dests:
             g.ev("stuck", f"{g.name(u.seat)} must leave {g.sector(u).label} but cannot move anywhere.", unit=u.seat,
                  key="dice-ev-stuck", args={"unit": g.who(u.seat), "label": g.sector(u).label})
-            eliminate(g, u.seat, "it had to move and could not")
+            eliminate(g, u.seat, why.COULD_NOT_MOVE)
         elif forced and len(dests) == 1 and not _usable_now(g, u):
             move(g, u.seat, Move(to=dests[0]), f"move {dests[0]}", auto=True)
         elif not forced and not dests and not _usable_now(g, u):
@@ -212,7 +212,7 @@ def move(g: G, seat: str, a: Move, text: str, auto: bool = False) -> None:
             values = g.roll(int(g.d.rule("mine_dice")))
             g.ev("mines", f"{g.name(seat)} crossed Land Mines: rolled {' + '.join(map(str, values))}.", unit=seat,
                  dice=values, key="dice-ev-mines", args={"unit": g.who(seat), "join": ' + '.join(map(str, values))})
-            take_losses(g, seat, sum(values), "Land Mines")
+            take_losses(g, seat, sum(values), why.LAND_MINES)
     if g.u(seat).status == "active":
         fanatical_defenders.entered(g, seat)
         arrive(g, seat)
@@ -248,7 +248,7 @@ def arrive(g: G, seat: str) -> None:
             g.ev("rallied", f"{g.name(seat)} rallied the {rec.name} for free in {label}.", unit=seat,
                  key="dice-ev-rallied-free", args={"unit": g.who(seat), "name": rec.name, "label": label})
     if a.lose_specialists:
-        lose_specialists(g, seat, a.lose_specialists, f"entering {label}")
+        lose_specialists(g, seat, a.lose_specialists, why.entering(label))
         check_elimination(g, seat)
     if a.medal:
         medals.draw(g, seat, a.medal, f"first visit to {label}")

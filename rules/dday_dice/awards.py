@@ -24,11 +24,13 @@ which :mod:`.german` handles in Phase 2).
 from __future__ import annotations
 
 from rules.core.words import count
-from rules.dday_dice import german_losses
+from rules.dday_dice import german_losses, why
 from rules.dday_dice.context import G, refuse
+from rules.dday_dice.effects import resources_said
 from rules.dday_dice.german_records import Award, GermanEffect, german_data
 from rules.dday_dice.losses import take_losses
 from rules.dday_dice.state import GERMAN, GermanSide
+from rules.dday_dice.why import Why
 
 RULE = "Atlantikwall: Awards"
 
@@ -110,7 +112,7 @@ def pick(g: G, aid: str, text: str) -> None:
     put(g, award_deck=shuffled(g, tuple(deck)), pending=_drop(gs.pending, "pick"))
     g.ev("award_picked", "The German player took the Award of their choice from the deck and shuffled it.",
          key="dice-ev-award-picked")
-    received(g, aid, "picked from the deck")
+    received(g, aid, Why("picked from the deck", "dice-why-picked"))
 
 
 def look(g: G, n: int) -> None:
@@ -274,7 +276,7 @@ def german_loses_specialist(g: G, sid: str, why: str) -> None:
     if eff.activates and not any(german_data().specialists[x].effect.activates == eff.activates for x in specs):
         what = "Land Mines" if eff.activates == "mines" else "Machine Gun Fire"
         g.ev("defences_off", f"The {what} of the Battle Map are inactive again.",
-             key="dice-ev-defences-off", args={"what": what})
+             key="dice-ev-defences-off", args={"what": Why(what, f"dice-defences-{eff.activates}")})
 
 
 def inflict_specialist_loss(g: G, why: str) -> None:
@@ -312,7 +314,7 @@ def allied_used(g: G, seat: str, what: str) -> None:
         return
     vs = german_data().vs_german.get(what)
     if vs is not None and vs.when == "use":
-        hit(g, vs, f"{g.name(seat)}'s {g.d.items[what].name}")
+        hit(g, vs, why.owned(g.name(seat), g.who(seat), g.d.items[what].name))
 
 
 # -- effects ------------------------------------------------------------------------------------
@@ -326,7 +328,7 @@ def apply_effect(g: G, e: GermanEffect, why: str, target: str | None = None) -> 
         put(g, **{k: getattr(gs, k) + v for k, v in gains.items()})
         g.ev("german_gain", "The German player gains " + ", ".join(g.res(v, k) for k, v in gains.items())
              + f" ({why}).", **gains,
-             key="dice-ev-german-gain-why", args={"join": ", ".join(g.res(v, k) for k, v in gains.items()), "why": why})
+             key="dice-ev-german-gain-why", args={"join": resources_said(g, gains), "why": why})
     units = [] if side(g).solo else list(g.active())
     for u in units:
         if e.units_lose_soldiers:
@@ -346,7 +348,7 @@ def apply_effect(g: G, e: GermanEffect, why: str, target: str | None = None) -> 
         gs = side(g)
         put(g, flags=gs.flags.model_copy(update={"extra_find": gs.flags.extra_find + e.extra_find}))
     if e.draw_awards:
-        draw(g, e.draw_awards, f"an effect of {why}")
+        draw(g, e.draw_awards, Why(f"an effect of {why}", "dice-why-effect-of", what=why))
     if e.pick_award:
         gs = side(g)
         _refill(g)

@@ -26,6 +26,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict
 
 from rules.core.words import CURRENT, PLURAL, Counted
+from rules.dday_dice import why
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.records import Effect
 from rules.dday_dice.state import BadgeState, Unit
@@ -155,7 +156,7 @@ def buy(g: G, seat: str, text: str) -> None:
                      "1 Star.", RULE, key="dice-no-with-courage-badge-rule-unit")
     c = cost()
     g.put(u.model_copy(update={"courage": u.courage - c["courage"], "stars": u.stars - c["stars"]}))
-    draw(g, seat, "bought")
+    draw(g, seat, why.BOUGHT)
 
 
 def record(g: G, u: Unit, what: str) -> tuple[str, str, Effect] | None:

@@ -27,6 +27,7 @@ from rules.dday_dice.effects import available, dice_effect, gains
 from rules.dday_dice.overlord import call_for_help
 from rules.dday_dice.records import FACES
 from rules.dday_dice.state import Claim, Unit
+from rules.dday_dice.why import Why
 
 RULE = "Phase 2: RWB bonuses and Straights"
 BADGE_LABEL = "draw a Badge at random (Badges)"
@@ -78,13 +79,17 @@ def option_keys(g: G, u: Unit, face: str) -> list[str]:
     return [o.key for o in g.d.nations[u.nation].rwb[face].options] + extra + ["hold"]
 
 
-def option_label(g: G, u: Unit, face: str, key: str) -> str:
+def option_label(g: G, u: Unit, face: str, key: str) -> Why:
+    """An RWB option in words: its printed label in English, what it does in another language (``dice-rwb-option``
+    says one or the other)."""
     if key == call_for_help.KEY and call_for_help.offered(g, u, face):
-        return call_for_help.LABEL
+        return Why(call_for_help.LABEL, "dice-rwb-call-for-help")
     if key == "badge":
-        return BADGE_LABEL
-    return next((o.label for o in g.d.nations[u.nation].rwb[face].options if o.key == key),
-                "keep it to give up for a condition")
+        return Why(BADGE_LABEL, "dice-rwb-badge")
+    found = next((o for o in g.d.nations[u.nation].rwb[face].options if o.key == key), None)
+    if found is None:
+        return Why("keep it to give up for a condition", "dice-rwb-hold")
+    return Why(found.label, "dice-rwb-option", option={"printed": found.label, "effect": found.effect.describe().message()})
 
 
 def finish(g: G) -> None:
@@ -137,11 +142,11 @@ def claim(g: G, seat: str, a: ClaimRWB, text: str) -> None:
         badges.used(g, seat, medic)
     elif wild:
         g.flags(seat, wild_used=True)
-    label = BADGE_LABEL if a.option == "badge" else "held to give up later" if effect is None else next(
-        o.label for o in bonus.options if o.key == a.option)
+    label = (Why(BADGE_LABEL, "dice-rwb-badge") if a.option == "badge" else Why("held to give up later", "dice-rwb-held")
+             if effect is None else option_label(g, u, a.face, a.option))
     g.ev("rwb", f"{g.name(seat)} claimed {bonus.name} (RWB of {a.face}): {label}.", unit=seat, face=a.face,
          option=a.option,
-         key="dice-ev-rwb", args={"unit": g.who(seat), "name": bonus.name, "face": a.face, "label": label})
+         key="dice-ev-rwb", args={"unit": g.who(seat), "name": bonus.name, "face": {"rwb": a.face}, "label": label})
     if a.option == "badge":
         badges.draw(g, seat, bonus.name)
     if effect is not None:

@@ -20,7 +20,7 @@ Bunker goes to the Phase 7 Assault (:mod:`.assault`) instead of conquering.
 
 from __future__ import annotations
 
-from rules.dday_dice import assault, battle_conditions, german_losses, german_solo
+from rules.dday_dice import assault, battle_conditions, german_losses, german_solo, why
 from rules.dday_dice.context import G, final_bunker, passive
 from rules.dday_dice.defences import mgf_count, remove_silenced
 from rules.dday_dice.losses import lose_specialists, take_losses
@@ -72,7 +72,7 @@ def fight(g: G) -> None:
             g.upd(u.seat, fought=u.fought + (sec.id,))
         if net < 0:
             german_losses.gain_from_deficit(g, u.seat, -net, sec.label)
-        take_losses(g, u.seat, loss, f"DEF of {sec.label}")
+        take_losses(g, u.seat, loss, why.defence_of(sec.label))
         firing = mgf_count(g, sec)
         mgf = max(0, firing - u.flags.silence_mgf - passive(g, u, "silence_mgf"))
         remove_silenced(g, u, sec, firing)
@@ -89,11 +89,11 @@ def fight(g: G) -> None:
             lost = table[min(v, len(table)) - 1]
             g.ev("mgf", f"Machine Gun Fire on {g.name(u.seat)}: rolled {v}.", unit=u.seat, dice=(v,),
                  key="dice-ev-mgf", args={"unit": g.who(u.seat), "v": v})
-            take_losses(g, u.seat, lost, "Machine Gun Fire")
+            take_losses(g, u.seat, lost, why.MACHINE_GUN_FIRE)
             if v >= special and g.u(u.seat).status == "active" and not raids.on_special_damage(g, u.seat):
-                gone = lose_specialists(g, u.seat, 1, "Special Damage")
+                gone = lose_specialists(g, u.seat, 1, why.SPECIAL_DAMAGE)
                 if not gone:
-                    take_losses(g, u.seat, 1, "Special Damage")
+                    take_losses(g, u.seat, 1, why.SPECIAL_DAMAGE)
         u = g.u(u.seat)
         if u.status == "active" and u.soldiers <= 0 and not u.specialists:
             take_losses(g, u.seat, 0, "")

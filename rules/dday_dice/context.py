@@ -14,6 +14,7 @@ from rules.core.words import PLURAL, Counted
 from rules.dday_dice.maps import neighbours
 from rules.dday_dice.overrides import DiceData
 from rules.dday_dice.state import GERMAN, PHASE_NAMES, DDState, Unit, old_words
+from rules.dday_dice.why import as_argument
 
 
 class G:
@@ -37,8 +38,9 @@ class G:
         English is ``text``. A game logged with the old words keeps no key: its text is not the message's."""
         if self.counted.old:
             key, args = "", None
+        args = {name: as_argument(value) for name, value in (args or {}).items()}
         self.events.append(Event(kind=kind, text=text, data=data, dice=dice, seat=seat,
-                                 phase=PHASE_NAMES.get(self.s.phase, ""), key=key, args=args or {}))
+                                 phase=PHASE_NAMES.get(self.s.phase, ""), key=key, args=args))
 
     def who(self, seat: str) -> dict[str, str]:
         """A Unit (or the German seat) as a message's argument: said by its name in the reader's language."""

@@ -15,11 +15,17 @@ from rules.dday_dice.overlord import scope
 from rules.dday_dice.records import Effect
 from rules.dday_dice.roll import FACE_OF_VALUE, dice_arg, die_arg, die_text, tally_arg, tally_text
 from rules.dday_dice.state import GERMAN, Die
+from rules.dday_dice.why import Said, Why
 
 
 def available(dice: tuple[Die, ...]) -> list[int]:
     """Dice (1-based) that still count: not in a bonus, not cancelled, rolled."""
     return [i for i, d in enumerate(dice, 1) if d.role == ""]
+
+
+def resources_said(g: G, got: dict[str, int]) -> Said:
+    """Resources gained ("6 Soldiers, 1 Courage"), each said by ``dice-res``."""
+    return Said([Why(g.res(v, k), "dice-res", what=k, n=v) for k, v in got.items()], sep=", ")
 
 
 def gains(g: G, seat: str, e: Effect, why: str) -> None:
@@ -29,7 +35,7 @@ def gains(g: G, seat: str, e: Effect, why: str) -> None:
         g.put(u.model_copy(update={k: getattr(u, k) + v for k, v in got.items()}))
         g.ev("gain", f"{g.name(seat)} gained " + ", ".join(g.res(v, k) for k, v in got.items()) + f" ({why}).",
              unit=seat, **got,
-             key="dice-ev-gains", args={"unit": g.who(seat), "join": ", ".join(g.res(v, k) for k, v in got.items()),
+             key="dice-ev-gains", args={"unit": g.who(seat), "join": resources_said(g, got),
              "why": why})
     if e.medal:
         medals.draw(g, seat, e.medal, why)

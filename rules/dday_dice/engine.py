@@ -25,7 +25,7 @@ from rules.core.contract import Choice, Event, GameSpec, OptionSpec, Outcome, Pr
 from rules.core.dice import Dice
 from rules.core.errors import GameOverError, InvalidActionError, InvalidOptionError, NotYourTurnError, RuleError
 from rules.core.words import count
-from rules.dday_dice import badges, battle_conditions, chaotic_supply, german, turn
+from rules.dday_dice import badges, battle_conditions, chaotic_supply, german, turn, victory
 from rules.dday_dice import legal as L
 from rules.dday_dice.actions import STEP_TYPES, Turn
 from rules.dday_dice.atlantikwall import (
@@ -363,6 +363,10 @@ class DDiceEngine:
         if state.outcome is None:
             return None
         return Outcome(winners=tuple(state.outcome["winners"]), reason=state.outcome["reason"])
+
+    def outcome_words(self, state: DDState) -> tuple[str, dict[str, Any]] | None:
+        """The outcome's reason as a catalogue message (issue #48), or None where it has none."""
+        return victory.outcome_words(state)
 
     def phase_label(self, state: DDState) -> str:
         m = current_map(state, self.data(state))

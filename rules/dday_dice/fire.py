@@ -13,6 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from rules.core.words import PLURAL
+from rules.dday_dice import why
 from rules.dday_dice.context import G
 from rules.dday_dice.losses import take_losses
 from rules.dday_dice.state import Unit
@@ -42,4 +43,4 @@ def phase5(g: G) -> None:
             g.ev("fire", f"{g.name(u.seat)} carries {g.counted(explosions(u), 'Explosion symbol', was=PLURAL)}, {over} "
                  "over the safe limit.", unit=u.seat, key="dice-ev-fire",
                  args={"unit": g.who(u.seat), "count": explosions(u), "over": over})
-            take_losses(g, u.seat, over, "Playing with Fire")
+            take_losses(g, u.seat, over, why.PLAYING_WITH_FIRE)

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from rules.core.errors import RuleError
 from rules.core.words import PLURAL, count
-from rules.dday_dice import awards, battle_conditions, german_losses, german_solo, resources
+from rules.dday_dice import awards, battle_conditions, german_losses, german_solo, resources, why
 from rules.dday_dice import items as items_rules
 from rules.dday_dice import roll as roll_rules
 from rules.dday_dice.actions import (
@@ -59,6 +59,7 @@ from rules.dday_dice.german_records import GermanEffect, german_data
 from rules.dday_dice.records import FACES
 from rules.dday_dice.roll import FACE_OF_VALUE
 from rules.dday_dice.state import COLOUR_OF_DIE, GERMAN, Claim, Die, GermanFlags, GermanSide
+from rules.dday_dice.why import Why, as_argument
 
 RULE = "Atlantikwall: the German player"
 SOLO_CHANGED = ("waffen-ss", "observer")
@@ -354,7 +355,7 @@ def gain(g: G) -> None:
         for sid in u.specialists:
             vs = gd.vs_german.get(sid)
             if vs is not None and vs.when == "phase3":
-                awards.hit(g, vs, f"{g.name(u.seat)}'s {g.d.specialists[sid].name}")
+                awards.hit(g, vs, why.owned(g.name(u.seat), g.who(u.seat), g.d.specialists[sid].name))
 
 
 # -- playing cards --------------------------------------------------------------------------
@@ -477,7 +478,7 @@ def _spend(g: G, what: str) -> None:
         put(g, flags=gs.flags.model_copy(update={"abilities_used": gs.flags.abilities_used + (what,)}))
     g.ev("german_played", f"The German player played {'their' if kind == 'ability' else 'the'} {WHERE[kind]} {name}.",
          what=what,
-         key="dice-ev-german-played", args={"if_kind": bool(kind == 'ability'), "where": WHERE[kind], "name": name})
+         key="dice-ev-german-played", args={"if_kind": bool(kind == 'ability'), "where": Why(WHERE[kind], f"dice-card-kind-{kind}"), "name": name})
 
 
 def use(g: G, a: Use, text: str) -> None:
@@ -505,7 +506,7 @@ def use(g: G, a: Use, text: str) -> None:
         put(g, flags=gs.flags.model_copy(update={"abilities_used": gs.flags.abilities_used + (a.what,)}))
     g.ev("german_played", f"The German player played {'their' if kind == 'ability' else 'the'} {WHERE[kind]} "
          f"{name}: {e.describe(g.counted)}.", what=a.what,
-         key="dice-ev-german-played-described", args={"if_kind": bool(kind == 'ability'), "where": WHERE[kind], "name": name,
+         key="dice-ev-german-played-described", args={"if_kind": bool(kind == 'ability'), "where": Why(WHERE[kind], f"dice-card-kind-{kind}"), "name": name,
          "describe": e.describe(g.counted)})
     if e.reroll_dice:
         _reroll(g, a.dice)
@@ -548,7 +549,7 @@ def _pending_step(g: G, a, text: str) -> bool:
                          key="dice-no-you-have-no-specialist-lose", args={"what": a.what,
                          "join": ', '.join(gs.specialists)})
         put(g, pending=gs.pending[1:])
-        awards.german_loses_specialist(g, a.what, "the Allies' doing")
+        awards.german_loses_specialist(g, a.what, why.ALLIES_DOING)
     elif head == "pick" and isinstance(a, Pick):
         awards.pick(g, a.what, text)
     elif head == "clasp" and isinstance(a, Pick):
@@ -559,25 +560,24 @@ def _pending_step(g: G, a, text: str) -> bool:
         battle_conditions.german_reorder(g, a, text)
     else:
         raise refuse(text, "first settle what waits for you: " + pending_text(g) + ".", RULE,
-                     key="dice-no-first-settle-what-waits-for", args={"pending_text": pending_text(g)})
+                     key="dice-no-first-settle-what-waits-for", args={"pending_text": as_argument(pending_text(g))})
     return True
 
 
-def pending_text(g: G) -> str:
+def pending_text(g: G) -> Why:
+    """What waits for the German player first, in English, naming its message (``dice-pending``)."""
     head = side(g).pending[0]
     if head == "blind":
-        return "pick the die of your starting Soldiers ('start N')"
+        return Why("pick the die of your starting Soldiers ('start N')", "dice-pending", kind="blind", name="")
     if head.startswith("wound:"):
-        return f"the Black Award {awards.name(head[6:])} ('wound N [NAME]')"
-    if head == "lose":
-        return "a Specialist to lose ('lose NAME')"
-    if head == "pick":
-        return "the Award of your choice ('pick NAME')"
-    if head == "clasp":
-        return "which Final Tally you keep ('pick original' or 'pick new')"
-    if head == "observe":
-        return "the order of the Battle Conditions you looked at ('reorder 1 2' or 'reorder 2 1')"
-    return "the order of the Awards you looked at ('reorder ...')"
+        name = awards.name(head[6:])
+        return Why(f"the Black Award {name} ('wound N [NAME]')", "dice-pending", kind="wound", name=name)
+    kinds = {"lose": "a Specialist to lose ('lose NAME')", "pick": "the Award of your choice ('pick NAME')",
+             "clasp": "which Final Tally you keep ('pick original' or 'pick new')",
+             "observe": "the order of the Battle Conditions you looked at ('reorder 1 2' or 'reorder 2 1')"}
+    if head in kinds:
+        return Why(kinds[head], "dice-pending", kind=head, name="")
+    return Why("the order of the Awards you looked at ('reorder ...')", "dice-pending", kind="reorder", name="")
 
 
 def step(g: G, a, text: str) -> None:

@@ -37,6 +37,7 @@ from rules.dday_dice.effects import available
 from rules.dday_dice.german_records import german_data
 from rules.dday_dice.notation import format_action
 from rules.dday_dice.records import FACES
+from rules.dday_dice.why import Why, as_argument, card_text
 
 BLACK_RESULTS = tuple(Result(colour="blue", face=f) for f in FACES)
 
@@ -203,6 +204,31 @@ def label_words(g: G, a, text: str) -> tuple[str, dict]:
         return "dice-choice-cancel", {"text": text, "die": GR.die_arg(gs.dice[a.die - 1])}
     if a.kind == "award":
         return "dice-choice-award", {"text": text, "cost": a.count * german_data().rule("award_cost")}
+    gd = german_data()
+    if a.kind == "rwb":
+        o = next(o for o in gd.rbn[a.face].options if o.key == a.option)
+        label = Why(o.label, "dice-rwb-option", option={"printed": o.label, "effect": o.effect.describe().message()})
+        return "dice-choice-rwb", {"text": text, "name": gd.rbn[a.face].name, "label": as_argument(label)}
+    if a.kind == "rally":
+        r = gd.specialists[a.what]
+        return "dice-choice-german-rally", {"text": text, "name": r.name, "stars": r.stars,
+                                            "effect": as_argument(card_text(a.what, r.text, r.effect.describe()))}
+    if a.kind == "find":
+        r = gd.items[a.what]
+        return "dice-choice-find", {"text": text, "name": r.name, "ip": r.ip, "effect": as_argument(r.effect.describe())}
+    if a.kind in ("use", "pick") and a.what in gd.awards:
+        return "dice-choice-card", {"text": text, "name": gd.awards[a.what].name,
+                                    "effect": as_argument(gd.awards[a.what].describe())}
+    if a.kind == "use" and a.what in gd.items:
+        return "dice-choice-card", {"text": text, "name": gd.items[a.what].name,
+                                    "effect": as_argument(gd.items[a.what].effect.describe())}
+    if a.kind == "wound":
+        name = gd.specialists[a.what].name if a.what in gd.specialists else ""
+        return "dice-choice-wound", {"text": text, "option": a.option, "name": name, "named": "yes" if name else "no"}
+    if a.kind == "lose" and a.what in gd.specialists:
+        return "dice-choice-lose", {"text": text, "name": gd.specialists[a.what].name}
+    if a.kind == "start" and a.die <= len(gs.blind):
+        return "dice-choice-blind", {"text": text, "die": a.die, "count": gs.blind[a.die - 1]}
     return "", {}
 
 
@@ -257,7 +283,7 @@ def prompt_words(g: G) -> tuple[str, dict]:
     """The message name and arguments of :func:`prompt_text`'s words (``""``: none yet, it stays English)."""
     gs = GR.side(g)
     if gs.pending:
-        return "", {}
+        return "dice-prompt-german-pending", {"pending": as_argument(GR.pending_text(g))}
     phase = g.s.phase
     if phase == 1:
         if GR.must_lock(gs):

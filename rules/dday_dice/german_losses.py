@@ -24,6 +24,7 @@ from rules.dday_dice.actions import Lose
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.losses import check_elimination
 from rules.dday_dice.state import Unit
+from rules.dday_dice.why import Why
 
 RULE = "Atlantikwall: losing Soldiers"
 
@@ -73,11 +74,11 @@ def inflict(g: G, seat: str, kind: str, why: str) -> None:
     have = u.specialists if kind == "specialist" else u.items
     if not have:
         g.ev("loss_ignored", f"{g.name(seat)} has no {kind} to lose ({why}).", unit=seat,
-             key="dice-ev-unit-loss-ignored", args={"unit": g.who(seat), "kind": kind, "why": why})
+             key="dice-ev-unit-loss-ignored", args={"unit": g.who(seat), "kind": Why(kind, f"dice-kind-{kind}"), "why": why})
         return
     g.upd(seat, owed=u.owed + (kind,))
     g.ev("loss_owed", f"{g.name(seat)} must lose 1 {kind} of its choice ({why}).", unit=seat,
-         key="dice-ev-loss-owed", args={"unit": g.who(seat), "kind": kind, "why": why})
+         key="dice-ev-loss-owed", args={"unit": g.who(seat), "kind": Why(kind, f"dice-kind-{kind}"), "why": why})
     settle_single(g, seat)
 
 

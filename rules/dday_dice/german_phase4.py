@@ -9,10 +9,11 @@
 from __future__ import annotations
 
 from rules.core.words import count
-from rules.dday_dice import awards, battle_conditions, german_solo
+from rules.dday_dice import awards, battle_conditions, german_solo, why
 from rules.dday_dice.actions import DrawAward, Find, Rally
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.german_records import german_data
+from rules.dday_dice.why import Why
 
 RULE = "Atlantikwall: the German player"
 SOLO_POOL = {"dog": 1, "barbed-wire": 2}
@@ -60,7 +61,7 @@ def _rally(g: G, a: Rally, text: str) -> None:
     if rec.effect.activates:
         what = "Land Mine" if rec.effect.activates == "mines" else "Machine Gun Fire"
         g.ev("defences_on", f"Every {what} of the Battle Map is now active.",
-             key="dice-ev-defences-on", args={"what": what})
+             key="dice-ev-defences-on", args={"what": Why(what, f"dice-defence-{rec.effect.activates}")})
 
 
 def _find(g: G, a: Find, text: str) -> None:
@@ -94,6 +95,6 @@ def _draw(g: G, a: DrawAward, text: str) -> None:
     put(g, courage=gs.courage - cost)
     g.ev("german_awards_bought", f"The German player spends {cost} Courage on {g.counted(a.count, 'Award')}.",
          count=a.count, key="dice-ev-german-awards-bought", args={"cost": cost, "count": a.count})
-    awards.draw(g, a.count, "bought with Courage")
+    awards.draw(g, a.count, why.BOUGHT_WITH_COURAGE)
 
 

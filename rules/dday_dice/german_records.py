@@ -29,6 +29,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from rules.core.words import CURRENT, PLURAL, Counted
+from rules.dday_dice.why import Said, Why, as_argument
 
 DATA_DIR = Path(__file__).with_name("data")
 GProvenance = Literal["rulebook", "inferred", "reconstruction"]
@@ -66,46 +67,61 @@ class GermanEffect(BaseModel):
     def touches_dice(self) -> bool:
         return bool(self.reroll_dice or self.add_results or self.steal_die)
 
-    def describe(self, words: Counted = CURRENT) -> str:
-        """The effect in our words (``words``: an event's, which may be a game's old words)."""
-        bits = [f"+{words(v, one, other, was=PLURAL)}" for v, one, other in (
-            (self.soldiers, "Soldier", "Soldiers"), (self.courage, "Courage", "Courage"), (self.stars, "Star", "Stars"),
-            (self.ip, "Item Point", "Item Points")) if v]
+    def describe(self, words: Counted = CURRENT) -> Said:
+        """The effect in our words (``words``: an event's, which may be a game's old words): English, each piece
+        naming its message (``dice-fx-...``, ``dice-gfx-...``)."""
+        bits: list[Why] = []
+
+        def add(text: str, key: str, **args: object) -> None:
+            bits.append(Why(text, key, **args))
+
+        for v, one, other, what in ((self.soldiers, "Soldier", "Soldiers", "soldiers"),
+                                    (self.courage, "Courage", "Courage", "courage"),
+                                    (self.stars, "Star", "Stars", "stars"), (self.ip, "Item Point", "Item Points", "ip")):
+            if v:
+                add(f"+{words(v, one, other, was=PLURAL)}", "dice-fx-gain", what=what, n=v)
         if self.units_lose_soldiers:
-            bits.append(f"every Allied Unit loses {words(self.units_lose_soldiers, 'Soldier')}")
+            add(f"every Allied Unit loses {words(self.units_lose_soldiers, 'Soldier')}", "dice-gfx-units-lose-soldiers",
+                n=self.units_lose_soldiers)
         if self.units_lose_courage:
-            bits.append(f"every Allied Unit loses {self.units_lose_courage} Courage")
+            add(f"every Allied Unit loses {self.units_lose_courage} Courage", "dice-gfx-units-lose-courage",
+                n=self.units_lose_courage)
         if self.units_gain_soldiers:
-            bits.append(f"every Allied Unit gains {words(self.units_gain_soldiers, 'Soldier')}")
+            add(f"every Allied Unit gains {words(self.units_gain_soldiers, 'Soldier')}", "dice-gfx-units-gain-soldiers",
+                n=self.units_gain_soldiers)
         if self.unit_loses:
-            bits.append(f"an Allied Unit of your choice loses 1 {self.unit_loses} (its player picks which)")
+            add(f"an Allied Unit of your choice loses 1 {self.unit_loses} (its player picks which)", "dice-gfx-unit-loses",
+                kind=self.unit_loses)
         if self.draw_awards:
-            bits.append(f"draw {words(self.draw_awards, 'Award')} at random")
+            add(f"draw {words(self.draw_awards, 'Award')} at random", "dice-gfx-draw-awards", n=self.draw_awards)
         if self.pick_award:
-            bits.append("take the Award of your choice from the deck, then shuffle it")
+            add("take the Award of your choice from the deck, then shuffle it", "dice-gfx-pick-award")
         if self.look_awards:
-            bits.append(f"look at the top {words(self.look_awards, 'Award', was=PLURAL)} and reorder "
-                        f"{words.text('it' if self.look_awards == 1 else 'them', 'them')}")
+            add(f"look at the top {words(self.look_awards, 'Award', was=PLURAL)} and reorder "
+                f"{words.text('it' if self.look_awards == 1 else 'them', 'them')}", "dice-gfx-look-awards",
+                n=self.look_awards)
         if self.reroll_dice:
-            bits.append(f"reroll up to {words(self.reroll_dice, 'unlocked die', 'unlocked dice', was='unlocked die/dice')} "
-                        "of your Final Tally")
+            add(f"reroll up to {words(self.reroll_dice, 'unlocked die', 'unlocked dice', was='unlocked die/dice')} "
+                "of your Final Tally", "dice-gfx-reroll-dice", n=self.reroll_dice)
         if self.add_results:
-            bits.append(f"add {words(self.add_results, 'black result')} of your choice to your Final Tally")
+            add(f"add {words(self.add_results, 'black result')} of your choice to your Final Tally",
+                "dice-gfx-add-results", n=self.add_results)
         if self.steal_die:
-            bits.append("take a die of an Allied Unit's Final Tally (it turns black)")
+            add("take a die of an Allied Unit's Final Tally (it turns black)", "dice-gfx-steal-die")
         if self.extra_find:
-            bits.append(f"find {words(self.extra_find, 'more Item')} this turn, paying "
-                        f"{words.text('its' if self.extra_find == 1 else 'their', 'their')} cost")
+            add(f"find {words(self.extra_find, 'more Item')} this turn, paying "
+                f"{words.text('its' if self.extra_find == 1 else 'their', 'their')} cost", "dice-gfx-extra-find",
+                n=self.extra_find)
         if self.activates:
-            bits.append("activates every " + ("Land Mine" if self.activates == "mines" else "Machine Gun Fire")
-                        + " of the Battle Map while with you")
+            add("activates every " + ("Land Mine" if self.activates == "mines" else "Machine Gun Fire")
+                + " of the Battle Map while with you", "dice-gfx-activates", what=self.activates)
         if self.lose_soldiers:
-            bits.append(f"lose {words(self.lose_soldiers, 'Soldier', was=PLURAL)}")
+            add(f"lose {words(self.lose_soldiers, 'Soldier', was=PLURAL)}", "dice-gfx-lose-soldiers", n=self.lose_soldiers)
         if self.lose_specialist:
-            bits.append("lose 1 Specialist")
+            add("lose 1 Specialist", "dice-gfx-lose-specialist")
         if self.lose_award:
-            bits.append("lose 1 Award")
-        return "; ".join(bits) if bits else "no effect"
+            add("lose 1 Award", "dice-gfx-lose-award")
+        return Said(bits, empty=Why("no effect", "dice-fx-none"))
 
 
 class _Rec(BaseModel):
@@ -141,7 +157,8 @@ class Award(_Rec):
 
     def describe(self, words: Counted = CURRENT) -> str:
         if self.either:
-            return "Black Award, played at once: " + " OR ".join(e.describe(words) for e in self.either)
+            return Why("Black Award, played at once: " + " OR ".join(e.describe(words) for e in self.either),
+                       "dice-gfx-black-award", either=[as_argument(e.describe(words)) for e in self.either])
         return self.effect.describe(words)
 
 

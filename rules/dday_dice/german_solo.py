@@ -33,7 +33,7 @@
 from __future__ import annotations
 
 from rules.core.words import count
-from rules.dday_dice import awards
+from rules.dday_dice import awards, why
 from rules.dday_dice.context import G, final_bunker, refuse, said
 from rules.dday_dice.maps import neighbours
 from rules.dday_dice.roll import FACE_OF_VALUE
@@ -141,7 +141,7 @@ def move(g: G) -> None:
         values = g.roll(int(g.d.rule("mine_dice")))
         g.ev("solo_mines", f"The Unit crossed inactive Land Mines: they hurt the German ({'+'.join(map(str, values))}).",
              dice=values, key="dice-ev-solo-mines", args={"join": '+'.join(map(str, values))})
-        lose(g, sum(values), "inactive Land Mines")
+        lose(g, sum(values), why.INACTIVE_LAND_MINES)
     if flip and g.s.german.sniper == "":
         awards.put(g, sniper="rallied", sniper_turn=g.s.turn)
         g.ev("solo_sniper", "The Allied Unit rallies its Sniper: from next turn he fires whenever the Unit stays.",
@@ -170,7 +170,7 @@ def phase6(g: G) -> None:
     top = sec.defence[min(u.marker, len(sec.defence)) - 1]
     g.ev("solo_combat", f"The Allied Unit attacks from {sec.label}: DEF {top} against the German.", defence=top,
          key="dice-ev-solo-combat", args={"label": sec.label, "top": top})
-    lose(g, top, f"DEF of {sec.label}")
+    lose(g, top, why.defence_of(sec.label))
     gs = g.s.german
     if "mg-schutze" not in gs.specialists:
         table = list(g.d.rule("mgf_loss"))
@@ -178,14 +178,14 @@ def phase6(g: G) -> None:
             (v,) = g.roll(1)
             g.ev("solo_mgf", f"Inactive Machine Gun Fire in {sec.label} turns on the German: rolled {v}.", dice=(v,),
                  key="dice-ev-solo-mgf", args={"label": sec.label, "v": v})
-            lose(g, table[min(v, len(table)) - 1], "inactive Machine Gun Fire")
+            lose(g, table[min(v, len(table)) - 1], why.INACTIVE_MGF)
             if v >= int(g.d.rule("mgf_special")):
-                awards.inflict_specialist_loss(g, "Special Damage")
+                awards.inflict_specialist_loss(g, why.SPECIAL_DAMAGE)
     gs = g.s.german
     if gs.sniper == "rallied" and gs.sniper_turn < g.s.turn and gs.solo_moved != g.s.turn:
         g.ev("solo_sniper_fires", "The Allied Sniper fires: the German must lose a Specialist.",
              key="dice-ev-solo-sniper-fires")
-        awards.inflict_specialist_loss(g, "the Sniper")
+        awards.inflict_specialist_loss(g, why.THE_SNIPER)
     check_end(g)
 
 
@@ -222,7 +222,7 @@ def scharfschutze_used(g: G) -> None:
     if n >= SNIPER_HUNT and gs.sniper != "dead":
         g.ev("solo_sniper_found", "The Scharfschütze found the hidden Sniper and is sacrificed to get rid of him.",
              key="dice-ev-solo-sniper-found")
-        awards.german_loses_specialist(g, "scharfschutze", "sacrificed")
+        awards.german_loses_specialist(g, "scharfschutze", why.SACRIFICED)
         awards.put(g, sniper_hunt=0)
         sniper_badge(g)
 

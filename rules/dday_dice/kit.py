@@ -36,6 +36,7 @@ KIT = Kit(
     renderer="renderer.dday_dice",
     views=MappingProxyType({"dday-dice-tray": "renderer.dday_dice_tray", "dday-dice-part": "renderer.dday_dice_part"}),
     computer="ai.dday_dice:DiceComputer",
+    catalogues=("dice.ftl", "dice-events.ftl", "dice-refusals.ftl", "dice-errors.ftl", "dice-words.ftl", "dice-image.ftl"),
     words="i18n.dice",
     phase_label="i18n.dice:phase_of_label",
     help="dice-act-help",

@@ -55,6 +55,7 @@ from rules.dday_dice.overlord import carry, keep_going, mutual_admiration, raids
 from rules.dday_dice.records import COLOURS, FACES
 from rules.dday_dice.state import GERMAN, Unit
 from rules.dday_dice.trading import example_partner, partners
+from rules.dday_dice.why import as_argument
 
 ALL_RESULTS = tuple(Result(colour=c, face=f) for c in COLOURS for f in FACES)
 
@@ -255,6 +256,29 @@ def _label_words(g: G, u: Unit, a, text: str) -> tuple[str, dict]:
                                     "cost": found[0] if not isinstance(found, str) else 0}
     if a.kind == "cancel":
         return "dice-choice-cancel", {"text": text, "die": roll.die_arg(u.dice[a.die - 1])}
+    if a.kind == "lose" and text == f"lose {a.what}":
+        r = g.d.specialists.get(a.what) or g.d.items.get(a.what)
+        if r is not None:
+            return "dice-choice-lose", {"text": text, "name": r.name}
+    if a.kind == "rwb":
+        return "dice-choice-rwb", {"text": text, "name": g.d.nations[u.nation].rwb[a.face].name,
+                                   "label": as_argument(bonuses.option_label(g, u, a.face, a.option))}
+    if a.kind == "find":
+        r = g.d.items[a.what]
+        return "dice-choice-find", {"text": text, "name": r.name, "ip": 0 if items_rules.free_find_ok(u, r.ip) else r.ip,
+                                    "effect": as_argument(r.effect.describe())}
+    if a.kind == "use" and (dice_named(a) or a.target_die):
+        r = g.d.items.get(a.what) or g.d.medals.get(a.what) or g.d.specialists.get(a.what)
+        other, faces = "none", {}
+        if a.target_die and a.target in g.s.seats:
+            other, faces = "unit", roll.faces_arg(g.u(a.target).dice, (a.target_die,))
+        elif a.target_die and a.target == GERMAN and g.s.german is not None:
+            other, faces = "german", roll.faces_arg(g.s.german.dice, (a.target_die,))
+        mine = roll.faces_arg(u.dice, dice_named(a))
+        return "dice-choice-use", {"text": text, "name": r.name if r is not None else "",
+                                   "has_name": "yes" if r is not None else "no", "mine": mine,
+                                   "has_mine": "yes" if mine["tally"] else "no", "other": other,
+                                   "to": g.who(a.target) if other == "unit" else "", "faces": faces or ""}
     return "", {}
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rules.core.words import count
+from rules.dday_dice import why
 from rules.dday_dice.context import G
 from rules.dday_dice.overlord import reserves
 
@@ -44,14 +45,14 @@ def take_losses(g: G, seat: str, n: int, cause: str) -> None:
         g.ev("losses", f"{g.name(seat)} lost its last {g.counted(u.soldiers, 'Soldier')} ({cause}); {missing} more to "
              "take from its Specialists.", unit=seat, lost=u.soldiers, key="dice-ev-losses-last",
              args={"unit": g.who(seat), "count": u.soldiers, "missing": missing, "cause": cause})
-        lose_specialists(g, seat, missing, "no Soldiers left to take the losses")
+        lose_specialists(g, seat, missing, why.NO_SOLDIERS_LEFT)
     check_elimination(g, seat)
 
 
 def check_elimination(g: G, seat: str) -> None:
     u = g.u(seat)
     if u.status == "active" and u.soldiers <= 0 and not u.specialists:
-        eliminate(g, seat, "no Soldiers and no Specialists left")
+        eliminate(g, seat, why.NOTHING_LEFT)
 
 
 FALL_HOOKS: list[Callable[[G, str, str], bool]] = []

@@ -26,6 +26,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from rules.core.words import CURRENT, PLURAL, Counted, count
+from rules.dday_dice.why import Said, Why
 
 Provenance = Literal["rulebook", "inferred", "reconstruction"]
 FACES = ("skull", "star", "courage", "tool", "soldier1", "soldier2")
@@ -86,64 +87,72 @@ class Effect(BaseModel):
         return bool(self.add_results or self.give_results or self.change_die or self.reroll_dice or self.trade_die
                     or self.steal_die)
 
-    def describe(self, words: Counted = CURRENT) -> str:
+    def describe(self, words: Counted = CURRENT) -> Said:
         """A short sentence in our words, for /rules and menus (``words``: an event's, which may be a game's old
-        words, :class:`~rules.core.words.Counted`)."""
-        bits: list[str] = []
-        gains = [f"+{words(v, one, other, was=PLURAL)}" for v, one, other in (
-            (self.soldiers, "Soldier", "Soldiers"), (self.courage, "Courage", "Courage"), (self.stars, "Star", "Stars"),
-            (self.ip, "Item Point", "Item Points")) if v]
-        bits += gains
+        words, :class:`~rules.core.words.Counted`): English, each piece naming its message (``dice-fx-...``)."""
+        bits: list[Why] = []
+
+        def add(text: str, key: str, **args: object) -> None:
+            bits.append(Why(text, "dice-fx-" + key, **args))
+
+        for v, one, other, what in ((self.soldiers, "Soldier", "Soldiers", "soldiers"),
+                                    (self.courage, "Courage", "Courage", "courage"),
+                                    (self.stars, "Star", "Stars", "stars"), (self.ip, "Item Point", "Item Points", "ip")):
+            if v:
+                add(f"+{words(v, one, other, was=PLURAL)}", "gain", what=what, n=v)
         if self.medal:
-            bits.append(f"draw {count(self.medal, 'Medal')} at random")
+            add(f"draw {count(self.medal, 'Medal')} at random", "medal", n=self.medal)
         if self.add_results:
-            bits.append(f"add {words(self.add_results, 'chosen result')} to your Final Tally")
+            add(f"add {words(self.add_results, 'chosen result')} to your Final Tally", "add-results", n=self.add_results)
         if self.give_results:
-            bits.append(f"add {words(self.give_results, 'chosen result')} to another Unit's Final Tally")
+            add(f"add {words(self.give_results, 'chosen result')} to another Unit's Final Tally", "give-results",
+                n=self.give_results)
         if self.change_die:
-            bits.append(f"turn {self.change_die} of your dice to any face (same colour)")
+            add(f"turn {self.change_die} of your dice to any face (same colour)", "change-die", n=self.change_die)
         if self.reroll_dice:
-            bits.append(f"reroll {words(self.reroll_dice, 'unlocked die', 'unlocked dice', was='unlocked die/dice')} "
-                        "of your Final Tally")
+            add(f"reroll {words(self.reroll_dice, 'unlocked die', 'unlocked dice', was='unlocked die/dice')} "
+                "of your Final Tally", "reroll-dice", n=self.reroll_dice)
         if self.trade_die:
-            bits.append("swap a die with another Unit in your Sector")
+            add("swap a die with another Unit in your Sector", "trade-die")
         if self.steal_die:
-            bits.append("take a die of another Unit in your Sector into your Final Tally")
+            add("take a die of another Unit in your Sector into your Final Tally", "steal-die")
         if self.extra_reroll:
-            bits.append(f"{words(self.extra_reroll, 'more reroll')} in Phase 1")
+            add(f"{words(self.extra_reroll, 'more reroll')} in Phase 1", "extra-reroll", n=self.extra_reroll)
         if self.ignore_skulls:
-            bits.append(f"{words(self.ignore_skulls, 'Active Skull')} "
-                        f"{words.text('cancels' if self.ignore_skulls == 1 else 'cancel', 'cancel')} nothing")
+            add(f"{words(self.ignore_skulls, 'Active Skull')} "
+                f"{words.text('cancels' if self.ignore_skulls == 1 else 'cancel', 'cancel')} nothing", "ignore-skulls",
+                n=self.ignore_skulls)
         if self.wild_rwb:
-            bits.append("one RWB a turn needs only two colours")
+            add("one RWB a turn needs only two colours", "wild-rwb")
         if self.free_item_max:
-            bits.append(f"find one Item costing up to {self.free_item_max} IP for free")
+            add(f"find one Item costing up to {self.free_item_max} IP for free", "free-item", n=self.free_item_max)
         if self.free_specialist:
-            bits.append("rally one Specialist for free")
+            add("rally one Specialist for free", "free-specialist")
         if self.ignore_conditions:
-            bits.append("ignore the conditions of the Sector you enter")
+            add("ignore the conditions of the Sector you enter", "ignore-conditions")
         if self.free_advance:
-            bits.append("Advance without paying Courage")
+            add("Advance without paying Courage", "free-advance")
         if self.advance_discount:
-            bits.append(f"Advance costs {self.advance_discount} Courage less")
+            add(f"Advance costs {self.advance_discount} Courage less", "advance-discount", n=self.advance_discount)
         if self.extra_stay:
             who = "every Unit" if self.all_units else "you"
-            bits.append(f"{who} may stay {words(self.extra_stay, 'more turn')} in the current Sector")
+            add(f"{who} may stay {words(self.extra_stay, 'more turn')} in the current Sector", "extra-stay",
+                n=self.extra_stay, all="yes" if self.all_units else "no")
         if self.def_reduce:
-            bits.append(f"DEF of your Sector -{self.def_reduce}")
+            add(f"DEF of your Sector -{self.def_reduce}", "def-reduce", n=self.def_reduce)
         if self.def_zero:
-            bits.append("DEF of your Sector becomes 0 (not in a Bunker)")
+            add("DEF of your Sector becomes 0 (not in a Bunker)", "def-zero")
         if self.ignore_mgf:
-            bits.append("ignore Machine Gun Fire")
+            add("ignore Machine Gun Fire", "ignore-mgf")
         if self.silence_mgf:
-            bits.append(f"silence {self.silence_mgf} Machine Gun Fire")
+            add(f"silence {self.silence_mgf} Machine Gun Fire", "silence-mgf", n=self.silence_mgf)
         if self.cross_barrier:
-            bits.append("cross Barriers")
+            add("cross Barriers", "cross-barrier")
         if self.ignore_mines:
-            bits.append("cross Land Mines safely")
+            add("cross Land Mines safely", "ignore-mines")
         if self.trade_anywhere:
-            bits.append("trade with a Unit anywhere")
-        return "; ".join(bits) if bits else "no effect"
+            add("trade with a Unit anywhere", "trade-anywhere")
+        return Said(bits, empty=Why("no effect", "dice-fx-none"))
 
 
 class Sourced(BaseModel):

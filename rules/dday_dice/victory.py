@@ -15,9 +15,12 @@
 
 from __future__ import annotations
 
+import re
+from typing import Any
+
 from rules.dday_dice import badges
 from rules.dday_dice.context import G, said
-from rules.dday_dice.state import GERMAN
+from rules.dday_dice.state import GERMAN, DDState
 
 
 def score(g: G) -> int:
@@ -64,3 +67,28 @@ def check(g: G) -> None:
         g.ev("game_over", reason, key="dice-ev-game-over",
              args={"reason": said("dice-end-victory", {"turn": s.turn, "vp": bool(s.victory_points),
                                                        "score": score(g) if s.victory_points else 0})})
+
+
+def outcome_words(s: DDState) -> tuple[str, dict[str, Any]] | None:
+    """The stored outcome's reason as the message :func:`check` named with it (``dice-end-...``), read back from the
+    state (the outcome keeps its English only); None for a campaign's end or a reason of another kind."""
+    if s.outcome is None or s.campaign is not None:
+        return None
+    english = str(s.outcome.get("reason", ""))
+    lost = [u for u in s.units if u.status == "eliminated"]
+    if english.startswith("Defeat on turn") and lost:
+        return "dice-end-defeat", {"turn": s.turn, "units": [{"seat": u.seat, "nation": u.nation} for u in lost],
+                                   "count": len(lost), "german": s.german is not None}
+    if english.startswith("The German player wins on turn"):
+        return "dice-end-all-fell", {"turn": s.turn}
+    if english.startswith("The German player falls on turn"):
+        return "dice-end-german-falls", {"turn": s.turn}
+    if english.startswith("The German player holds on turn"):
+        return "dice-end-german-holds", {"turn": s.turn}
+    stormed = [u for u in s.units if u.status == "conquered"]
+    if english.startswith("Victory on turn") and "stormed the Final Bunker" in english and len(stormed) == 1:
+        return "dice-end-stormed", {"turn": s.turn, "unit": {"seat": stormed[0].seat, "nation": stormed[0].nation}}
+    if english.startswith("Victory on turn") and "every Unit conquered" in english:
+        points = re.search(r"Victory Points: (-?\d+)", english)
+        return "dice-end-victory", {"turn": s.turn, "vp": points is not None, "score": int(points[1]) if points else 0}
+    return None

@@ -1,7 +1,8 @@
 """D-Day Dice at a Korean table, the game's own words included (issue #48).
 
 Seeded games played through the Discord layer by Korean-client players at a table the server's Korean locale
-opened: a co-op game of two Units and an Atlantikwall game of one Unit against a German player, three turns each.
+opened: a co-op game of two Units, an Atlantikwall game of one Unit against a German player, and German solitaire
+(the German player against an automated Unit), three turns each.
 Each decision is the seeded policy's, typed as ``/dice do``; on the way each seat asks the action menu's
 autocomplete, its dice tray and its Medals, and the channel's status, history and /help are asked once. Everything
 the bot sends (public posts and edits, private replies, buttons, menus, autocomplete choices, embeds, the images'
@@ -11,13 +12,12 @@ player types stays English, like chess notation) are removed, the only Latin wor
 (Specialists, Items, Vehicles, cards, Sectors and maps, kept as printed, each with its Korean gloss) and the
 words of :data:`ALLOWED`.
 
-The images' own drawing is replaced by a stand-in (their words are the renderer's tests'); their alt text is real.
+The images' own drawing is replaced by a stand-in (their words are the renderer's tests'); their alt text is real,
+in the table's language (the service draws a table's images speaking its language).
 """
 
 from __future__ import annotations
 
-import copy
-import dataclasses
 import json
 import random
 import re
@@ -27,6 +27,7 @@ from typing import Any
 import pytest
 
 from bot.service.viewer import describe_view
+from i18n import current
 from rules.core import find_game
 from rules.core.contract import seats_for
 from rules.dday_dice.policy import choose
@@ -49,6 +50,7 @@ ALLOWED = {
 CASES = {
     "co-op": ({"players": "2", "map": "omaha-beach"}, 41),
     "atlantikwall": ({"players": "1", "map": "omaha-beach", "german": "player"}, 42),
+    "german-solitaire": ({"players": "1", "map": "omaha-beach", "mode": "german-solo"}, 43),
 }
 """Per case: the ``/game new`` options and the seed of its players' choices."""
 TURNS = 3
@@ -56,7 +58,7 @@ TURNS = 3
 
 def printed_names() -> list[str]:
     """Every printed name of the game's data (Specialists, Items, Vehicles, Awards, Medals, Badges, Battle Conditions,
-    the German's cards, maps and Sectors), longest first: kept as printed on a Korean table."""
+    the RWB bonuses, the German's cards, maps and Sectors), longest first: kept as printed on a Korean table."""
     names: set[str] = set()
 
     def walk(value: Any) -> None:
@@ -70,7 +72,9 @@ def printed_names() -> list[str]:
                 walk(item)
 
     for path in DATA.rglob("*.json"):
-        if path.name == "nations.json":  # the nations are said in the reader's words (dice-nation-<id>)
+        if path.name == "nations.json":  # the nations are said in the reader's words (dice-nation-<id>); their RWB
+            for nation in json.loads(path.read_text(encoding="utf-8"))["records"]:  # bonuses' names are printed
+                names.update(bonus["name"] for bonus in nation.get("rwb", {}).values())
             continue
         walk(json.loads(path.read_text(encoding="utf-8")))
     return sorted((n for n in names if re.search("[A-Za-z]", n)), key=lambda n: (-len(n), n))
@@ -86,32 +90,17 @@ def without_printed_names(text: str) -> str:
     return PRINTED_RE.sub(" ", text)
 
 
-def without_alt_text(sent: list[Sent]) -> list[Sent]:
-    """``sent`` validated, each body without its attachments' alt text: the images' descriptions (the board's summary,
-    the tray's dice) are still the view's English (issue #48, left for later), read separately."""
-    out = []
-    for request in sent:
-        request.validate()
-        body = copy.deepcopy(request.body)
-        for holder in (body, body.get("data") if isinstance(body, dict) else None):
-            if isinstance(holder, dict):
-                for attachment in holder.get("attachments") or []:
-                    attachment.pop("description", None)
-        out.append(dataclasses.replace(request, body=body))
-    return out
-
-
 async def play(case: str, api: FakeDiscord, tmp_path: Path, payloads: Payloads) -> tuple[Reader, int]:
     options, seed = CASES[case]
     payloads.guild_locale, payloads.locale = "ko", "ko"
     reader = Reader(ALLOWED, without_printed_names)
 
     def read(sent: list[Sent]) -> None:
-        reader.read(without_alt_text(sent))
+        reader.read(sent)
     rng = random.Random(seed)
 
     def render(view: Any) -> tuple[bytes, str]:
-        return toy_game.tiny_png(), describe_view(view)
+        return toy_game.tiny_png(), describe_view(view, current())  # drawn in the table's language
 
     moves = 0
     async for driver, svc in real_table(api, tmp_path, payloads, render, f"korean-{case}.sqlite3"):
@@ -148,16 +137,7 @@ async def play(case: str, api: FakeDiscord, tmp_path: Path, payloads: Payloads) 
     return reader, moves
 
 
-STILL_ENGLISH = (
-    "still English at a Korean D-Day Dice table (issue #48, left for later): the view's summary (/game status and the "
-    "images' alt text: 'The Battle Map: ... DEF 3, Advance 1', 'marker turn 1; 5 Soldiers ...'), causes and reasons "
-    "passed in as English (Machine Gun Fire, Special Damage, DEF of SECTOR), card and effect descriptions, RWB option "
-    "labels, the Medals and Awards views, the game's name '(2nd ed.)'"
-)
-
-
-@pytest.mark.slow  # two tables of three turns each through the Discord layer: some 7 s each
-@pytest.mark.xfail(strict=True, reason=STILL_ENGLISH)  # strict: the day it passes, this mark must go
+@pytest.mark.slow  # three tables of three turns each through the Discord layer: some 2 to 9 s each
 @pytest.mark.parametrize("case", sorted(CASES))
 async def test_a_korean_dice_table_reads_no_english(case: str, api: FakeDiscord, tmp_path: Path, payloads: Payloads):
     """Three turns at a Korean table: nothing sent holds an English word but the printed names."""

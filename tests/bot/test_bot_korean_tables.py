@@ -41,8 +41,9 @@ from tests.bot.harness import real_table
 from tests.bot.korean_scan import Reader, texts
 
 ALLOWED = {
-    # the bot's subject, a proper name kept as written ("D-Day 보드게임")
-    "D-Day", "Day",
+    # the bot's subject, a proper name kept as written ("D-Day 보드게임"), and the game's printed title ("D-Day Dice
+    # (2판)": its edition in the reader's words, game-title-dday-dice)
+    "D-Day", "Day", "Dice",
     # the time zone a player chose, by its IANA name
     "UTC",
     # the dice commitment: a hash's name

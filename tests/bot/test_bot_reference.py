@@ -190,15 +190,16 @@ def test_help_fits_one_message_whole_in_every_context(game):
 
 
 def test_the_english_act_help_a_korean_reader_gets_names_the_commands_as_the_korean_menu_does() -> None:
-    """Pegasus Bridge's and D-Day Dice's act help is English for now; a Korean reader still gets every command and
-    option as their menu shows it (the values stay), and an English reader gets the lines unchanged."""
+    """Pegasus Bridge's act help is English for now; a Korean reader still gets every command and option as their
+    menu shows it (the values stay), and an English reader gets the lines unchanged. D-Day Dice's is Korean (issue
+    #48), naming the commands through CMD and OPT as the menu does."""
     import re
 
     from bot.service.reference import act_help, menu_names
     from i18n import command_name, has, option_name, speaking, t
     from rules.core.kits import kit_of
 
-    for game in ("pegasus-bridge", "dday-dice"):
+    for game in ("pegasus-bridge",):
         key = (kit_of(game) or pytest.fail(game)).help or ""
         english = t(key, lang="en")
         assert not has(key, "ko") and act_help(game) == english and english.startswith("**Playing ")
@@ -206,11 +207,14 @@ def test_the_english_act_help_a_korean_reader_gets_names_the_commands_as_the_kor
             korean = act_help(game) or ""
         assert korean == menu_names(english, "ko") != english
         assert not re.search(r"(?<![\w/<])/(dice|hand)\b|/pb [a-z]", korean), korean
+    key = (kit_of("dday-dice") or pytest.fail("dday-dice")).help or ""
+    assert has(key, "ko") and act_help("dday-dice") == t(key, lang="en")
     with speaking("ko"):
         dice, pb = act_help("dday-dice") or "", act_help("pegasus-bridge") or ""
+    assert dice == t(key, lang="ko") and not re.search(r"(?<![\w/<])/dice\b", dice), dice
     lock, toss = command_name("dice lock", "ko"), command_name("pb toss", "ko")
     assert f"`{lock} {option_name('dice lock', 'dice', 'ko')}:1 3`" in dice
-    assert f"{option_name('dice give', 'to', 'ko')}:<unit> {option_name('dice give', 'what', 'ko')}:<…>" in dice
+    assert f"{option_name('dice give', 'to', 'ko')}:<유닛> {option_name('dice give', 'what', 'ko')}:<…>" in dice
     assert f"`{toss} [{option_name('pb toss', 'token', 'ko')}] [{option_name('pb toss', 'count', 'ko')}]`" in pb
     assert f"{option_name('pb respond', 'setting', 'ko')}:always|never" in pb  # the values stay as typed
     assert f"(or `{option_name('pb terrain', 'pile', 'ko')}:`)" in pb  # an option of the command named last

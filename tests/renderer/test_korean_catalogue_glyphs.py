@@ -38,3 +38,8 @@ def test_every_character_of_a_games_korean_catalogue_has_a_glyph(name: str, bold
 
 def test_the_pegasus_catalogues_are_checked() -> None:
     assert {"pegasus.ftl", "pegasus-rules.ftl", "pegasus-glossary.ftl", "pegasus-cards.ftl", "pegasus-image.ftl"} <= set(FILES)
+
+
+def test_the_dice_catalogues_are_checked() -> None:
+    assert {"dice.ftl", "dice-events.ftl", "dice-refusals.ftl", "dice-errors.ftl", "dice-words.ftl",
+            "dice-image.ftl"} <= set(FILES)

@@ -159,3 +159,11 @@ dice-tray-go-lock = 선택 고정 ({ $count })
 dice-tray-go-reroll = 선택 다시 굴리기 ({ $count })
 dice-tray-keep = 확정
 dice-tray-mulligan = 멀리건 (병사를 내고 전부 다시 굴리기)
+
+## /help에서 보는 D-Day Dice 하는 법 (명령 이름은 메뉴에 보이는 대로 CMD, OPT로)
+dice-act-help = **D-Day Dice 하는 법: { CMD("dice") }** (모든 유닛이 한 단계를 동시에 진행합니다. 옵션은 지금 고를 수 있는 것을 자동완성으로 보여 줍니다)
+    굴림이 시작되면 올라오는 **주사위 트레이**(또는 `{ CMD("dice tray") }`): 주사위를 누른 뒤 **선택 고정**(첫 굴림 뒤 두 개), **선택 다시 굴리기**, **확정** 중 하나를 누르세요. 내 트레이는 나만 누를 수 있습니다
+    `{ CMD("dice lock") } { OPT("dice lock", "dice") }:1 3` · `{ CMD("dice reroll") } { OPT("dice reroll", "dice") }:2 4 5` · `{ CMD("dice keep") }` · `{ CMD("dice mulligan") }` (선택 규칙)
+    `{ CMD("dice rwb") } { OPT("dice rwb", "face") }:<면> { OPT("dice rwb", "option") }:<선택>` · `{ CMD("dice straight") }` · `{ CMD("dice cancel") } { OPT("dice cancel", "die") }:<번호>` (2단계)
+    `{ CMD("dice rally") } { OPT("dice rally", "what") }:<전문가>` · `{ CMD("dice find") } { OPT("dice find", "what") }:<아이템>` · `{ CMD("dice give") } { OPT("dice give", "to") }:<유닛> { OPT("dice give", "what") }:<…>` · `{ CMD("dice use") } { OPT("dice use", "what") }:<…>` (4단계) · `{ CMD("dice stay") }` · `{ CMD("dice move") } { OPT("dice move", "to") }:<구역>` (5단계) · `{ CMD("dice done") }`
+    `{ CMD("dice medals") }` 뒷면으로 둔 내 훈장, 나만 봅니다 · `{ CMD("dice do") } { OPT("dice do", "action") }:<글>` 어떤 행동이든, 또는 `;`로 이은 한 턴 전체

@@ -22,6 +22,7 @@ from functools import lru_cache
 
 from pydantic import Field
 
+from rules.dday_dice import why
 from rules.dday_dice.context import G
 from rules.dday_dice.losses import take_losses
 from rules.dday_dice.overlord.records import DATA_DIR
@@ -110,7 +111,7 @@ def inexperience(g: G) -> None:
             continue
         n = min(records()[held(g, seat)].soldiers, u.soldiers - 1)
         if n > 0:
-            take_losses(g, seat, n, f"the inexperience of its {name(held(g, seat))}")
+            take_losses(g, seat, n, why.inexperience(name(held(g, seat))))
 
 
 def keeps_only_him(g: G, seat: str) -> bool:

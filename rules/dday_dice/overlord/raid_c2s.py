@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from rules.dday_dice import why
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.losses import lose_specialists, take_losses
 from rules.dday_dice.medals import draw
@@ -234,8 +235,8 @@ def _alarm_pay(g: G, seat: str) -> None:
          + " lost.", unit=seat,
          key="dice-ev-alarm", args={"unit": g.who(seat), "join": ", ".join(f"{n} {k}" for k, n in cost.items() if n)})
     if cost["specialists"]:
-        lose_specialists(g, seat, cost["specialists"], "the Alarm Signal")
-    take_losses(g, seat, cost["soldiers"], "the Alarm Signal")
+        lose_specialists(g, seat, cost["specialists"], why.ALARM_SIGNAL)
+    take_losses(g, seat, cost["soldiers"], why.ALARM_SIGNAL)
 
 
 PASSWORD = Order(verb="password", usage="password", phases=(2,), legal=_legal, apply=_give, waits=True)

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from rules.dday_dice import why
 from rules.dday_dice.context import G, refuse, said
 from rules.dday_dice.losses import take_losses
 from rules.dday_dice.overlord import hurt_me, reserves
@@ -140,7 +141,7 @@ def _tiger_fire(g: G) -> None:
     for t in tigers(g):
         for u in g.active():
             if u.sector == t.sector:
-                take_losses(g, u.seat, t.face, f"the Tiger in {g.map.sector(t.sector).label}")
+                take_losses(g, u.seat, t.face, why.tiger_in(g.map.sector(t.sector).label))
 
 
 # -- leaving a Tiger's Sector -----------------------------------------------------------------------------------
@@ -264,7 +265,7 @@ def _solo_fire(g: G) -> None:
                     v = 1
                     g.ev("tiger", f"{g.name(u.seat)} uses the {name}: the Tiger's die is turned to 1.", unit=u.seat,
                          key="dice-ev-tiger-die-turned", args={"unit": g.who(u.seat), "name": name})
-                take_losses(g, u.seat, v, "the Tiger")
+                take_losses(g, u.seat, v, why.THE_TIGER)
 
 
 def _brace_legal(g: G, u: Unit) -> list[tuple[str, ...]]:
