@@ -35,23 +35,27 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import ai.aa_eval as aa_eval
 from ai.aa_eval import BEACH_ZONE, CITIES, DIST, VALUE, ZONES, evaluate, goals
 from rules.aa_dday.actions import Land, Move
 from rules.aa_dday.board import ATTACK, BOARD
 from rules.aa_dday.engine import ENGINE
-from rules.aa_dday.state import allied_land, axis_stack
+from rules.aa_dday.state import allied_land, axis_stack, stack_count
 from rules.core.dice import Dice
 from rules.core.errors import RuleError
 
 KNOWN_SEED = 0
 """The seed every known state carries: it depends on nothing the seat cannot see."""
-DONE_MARGIN = 0.04
-"""A step must improve the score by more than this to be played (otherwise the seat says ``done``)."""
+DONE_MARGIN = {"axis": 0.04, "allies": 0.04}
+"""A step must improve the side's score by more than this to be played (otherwise the seat says ``done``)."""
 STRAFE_HIT = 1.0 / 6.0
 FIGHTER_WORTH = VALUE["uk:fighter"]
 BOMBER_WORTH = VALUE["uk:bomber"]
 REINFORCEMENTS_PER_CHART = 7
 LIMIT = BOARD.limit
+STRONGEST = frozenset({"allies"})
+"""The sides whose computer also plans :func:`strongest_attacks` (the Axis did not need them against the simple
+Allies)."""
 USE_TACTICS = frozenset({1, 2, 4, 5, 6, 8, 10, 11, 12, 13, 16})
 """Tactics cards played as soon as they can change something (the rules ask only then): each removes enemy
 units, adds dice or saves units. The others (03, 07, 09, 14, 15: shielding a fighter, flooding a zone,
@@ -241,6 +245,49 @@ def pooled_attacks(w: Any, seat: str, moves: list[str]) -> list[list[str]]:
     return plans
 
 
+def strongest_attacks(w: Any, seat: str, moves: list[str]) -> list[list[str]]:
+    """The strongest force the mover can bring into each enemy-held zone this phase (issue #51): units picked by
+    their attack (tanks, then artillery, then infantry) from every zone that can reach it, tanks from two zones
+    away too, up to the zone's limit, rather than whole stacks (a stack of infantry filling the zone kept tanks
+    out). Two plans a zone: every unit that fits, and the tanks and artillery alone (the infantry kept back as the
+    reserve that answers the counter-attack). Each plan is one move per zone the units come from."""
+    side = "axis" if seat == "axis" else "allies"
+    reach: dict[str, dict[tuple[str, str | None, str], tuple[int, str | None]]] = {}
+    for text in moves:
+        a = ENGINE.parse_action(text)
+        if not isinstance(a, Move) or not a.units:
+            continue
+        there = w.units.get(a.to) or {}
+        if not any((k[:2] == "de") != (side == "axis") and k[3:] in ("inf", "art", "tank", "bh") for k in there):
+            continue
+        got = reach.setdefault(a.to, {})
+        for it in a.units:
+            key = (a.frm, it.nation, it.type)
+            old = got.get(key)
+            if old is None or (old[1] is not None and a.via is None) or (old[1] == a.via and it.n > old[0]):
+                got[key] = (it.n, a.via)
+    plans = []
+    for to, got in reach.items():
+        there = w.units.get(to) or {}
+        room = LIMIT - (axis_stack(there) if side == "axis" else allied_land(there))
+        order = sorted(got.items(), key=lambda kv: (-ATTACK[kv[0][2]], kv[0][0]))
+        for kinds in (("tank", "art", "inf"), ("tank", "art")):
+            left = room
+            picked: dict[tuple[str, str | None], dict[tuple[str | None, str], int]] = {}
+            for (frm, nation, typ), (n, via) in order:
+                if typ not in kinds or left <= 0:
+                    continue
+                take = min(n, left)
+                left -= take
+                picked.setdefault((frm, via), {})[(nation, typ)] = take
+            if len(picked) < 2 and sum(sum(v.values()) for v in picked.values()) < 2:
+                continue
+            plan = [f"move {_items_text(items)} from {frm}{f' via {via}' if via else ''} to {to}"
+                    for (frm, via), items in sorted(picked.items(), key=lambda kv: -sum(kv[1].values()))]
+            plans.append(plan)
+    return plans
+
+
 def _sketch_all(w: Any, texts: list[str]) -> Sketch | None:
     out: Any = w
     for text in texts:
@@ -250,27 +297,45 @@ def _sketch_all(w: Any, texts: list[str]) -> Sketch | None:
     return out
 
 
+def overfills(w: Any, side: str, text: str, after: Sketch) -> bool:
+    """Whether the move ``text`` leaves more than :data:`LIMIT` of ``side``'s land units where it ends, more than
+    were there: the rules let a move phase pass through such a stack, but only to move units out again, which
+    undoes a move of the same phase (issue #51: the refused moves the fallback used to play)."""
+    if not text.startswith("move "):
+        return False
+    a = ENGINE.parse_action(text)
+    if not isinstance(a, Move):
+        return False
+    n = stack_count(after.units.get(a.to) or {}, side)
+    return n > LIMIT and n > stack_count(w.units.get(a.to) or {}, side)
+
+
 def greedy_step(w: Any, seat: str, choices: list[str]) -> str:
     """The listed step (or whole-stack move, or first step of a pooled attack) that most improves the seat's
-    score; ``done`` when none does. No step undoes one of the same phase (:func:`undoes`).
+    score; ``done`` when none does. No step undoes one of the same phase (:func:`undoes`) or overfills a zone
+    (:func:`overfills`).
 
     Candidates are scored on sketches, best first; the first the engine accepts is played. ``done`` is played
-    when no candidate beats the position as it stands (and the engine accepts it then).
+    when no candidate beats the position as it stands (and the engine accepts it then). When the engine refuses
+    every one (a zone must be emptied), the first legal listed step that undoes nothing is played.
     """
     sign = _sign(seat)
-    missing = goals(w)
-    stay = sign * evaluate(w, missing) + DONE_MARGIN
+    side = "axis" if seat == "axis" else "allies"
+    weights = aa_eval.WEIGHTS[side]
+    missing = goals(w, weights)
+    stay = sign * evaluate(w, missing, weights) + DONE_MARGIN[side]
     scored = []
     singles = [t for t in choices + whole_stack_moves(choices) if t != "done" and not undoes(w, t)]
     for i, text in enumerate(singles):
         after = sketch(w, text)
-        if after is not None:
-            scored.append((-sign * evaluate(after, missing), i, text))
+        if after is not None and not overfills(w, side, text, after):
+            scored.append((-sign * evaluate(after, missing, weights), i, text))
     if (w.pending or {}).get("kind") == "move":
-        for j, plan in enumerate(pooled_attacks(w, seat, singles)):
+        plans = pooled_attacks(w, seat, singles) + (strongest_attacks(w, seat, singles) if side in STRONGEST else [])
+        for j, plan in enumerate(plans):
             after = _sketch_all(w, plan)
             if after is not None:
-                scored.append((-sign * evaluate(after, missing), len(singles) + j, plan[0]))
+                scored.append((-sign * evaluate(after, missing, weights), len(singles) + j, plan[0]))
     scored.sort()
     done_tried = "done" not in choices
     for neg, _, text in scored:
@@ -282,7 +347,7 @@ def greedy_step(w: Any, seat: str, choices: list[str]) -> str:
             return text
     if not done_tried and _legal(w, seat, "done"):
         return "done"
-    return choices[0]
+    return next((t for t in choices if not undoes(w, t) and _legal(w, seat, t)), choices[0])
 
 
 # -- fighters and bombers --------------------------------------------------------------------------
