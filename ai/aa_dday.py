@@ -9,12 +9,16 @@ replaces both (seed :data:`KNOWN_SEED`, no script) and keeps the public count of
 **How it plays.** Each call returns one action. Moves, landings (order cards 08, 10, 12) are chosen by a
 lookahead over the seat's own phase: every legal step the engine lists, "the whole stack of a zone" steps built
 from them, and attacks pooled from several zones (:func:`pooled_attacks`: the stacks that can reach a zone,
-strongest first, as TripleA's computer gathers attackers until a fight is worth it; the first step of the best
-plan is played, and the next call plans again from there) are applied to the known state and scored with
+strongest first, as TripleA's computer gathers attackers until a fight is worth it; for the Allies also
+:func:`strongest_attacks`: tanks, then artillery, then infantry from every zone in reach up to the zone's limit,
+and the same without the infantry; the first step of the best plan is played, and the next call plans again from
+there) are applied to the known state and scored with
 :func:`ai.aa_eval.evaluate` (material and battles by their outcome distributions, the three cities one
 adversarial step deep, progress to the city still missing, strafing the Axis has walked into); the best is
-played, or ``done`` when none improves the position. No step takes units back along a way others took in the
-same phase (:func:`undoes`). Fighters (03) patrol where German units will move
+played, or ``done`` when none improves the position. Each side reads the position with its own weights
+(:data:`ai.aa_eval.WEIGHTS`). No step takes units back along a way others took in the same phase
+(:func:`undoes`), nor fills a zone past its limit (:func:`overfills`: the rules allow that only if units then move
+out again, and every way out was an undoing move). Fighters (03) patrol where German units will move
 or arrive as reinforcements, away from German artillery; bombers (05) strike the most valuable targets near
 the front. Tactics cards that remove enemy units or add dice are used as soon as the rules offer them
 (:data:`USE_TACTICS`). Every other decision (hits, fortune and tactics choices, three-player confirmations)

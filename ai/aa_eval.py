@@ -10,13 +10,16 @@ TripleA's strongest computer, which values every battle by its odds rather than 
   (:mod:`ai.aa_battle`): the expected material swing, less a margin for bad rolls held against the side moving;
 - the three cities, one adversarial step deep: the chance the Allies hold each alone when the turn ends (their
   attack must clear it and its survivors must beat the German reserve next door moving in and attacking; units
-  locked in a fight next door cannot come), plus a share of their chance later from the forces near it; summed
+  locked in a fight next door cannot come, if the Allies there likely outlast their own attack round), plus a share of their chance later from the forces near it; summed
   and multiplied (all three are needed);
 - progress: each Allied land unit is worth less the farther it is from the nearest city still missing
   (:func:`goals`, fixed by the decision's starting position), so forces go to the goal still missing rather than
   the nearest city; units at sea in a beachhead box are worth less; German units far from the cities too;
 - strafing already earned: German moves ordered this phase through patrolled zones (they are strafed when
-  the Axis says ``done``), at their expected loss.
+  the Axis says ``done``), at their expected loss;
+- optionally (:class:`Weights`, each side its own), the German round of a fight already joined and the threat
+  of the German reserve next door (:func:`counter_attacks`), and German losses in a fight weighted above par
+  (:attr:`Weights.trade`).
 
 Pure and cheap (well under a millisecond; the battles are cached by unit counts): the computer scores every
 candidate action with it.
@@ -29,7 +32,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ai.aa_battle import LIMIT, city_end, strongest, swing
+from ai.aa_battle import LIMIT, city_end, pins, strongest, swing
 from rules.aa_dday.board import ATTACK, BOARD, DEFENCE_AXIS
 
 VALUE = {
@@ -119,9 +122,11 @@ class Weights:
     """The three prospects' product: all three are needed."""
     progress: float = 0.18
     """What a zone nearer the city still missing is worth to each Allied land unit."""
-    beside: bool = False
-    """Whether a unit next to the city still missing counts as at it for :attr:`progress` (entering the city
-    must then be worth it by the city's prospect and the fight alone)."""
+    urgency: float = 1.0 / 6.0
+    """How much more the cities count with each turn played."""
+    assign: bool = False
+    """Whether each nation's units make for its own cities still missing (:data:`ASSIGNED`; any missing one when
+    its own are held) rather than the nearest missing one."""
     counter: float = 0.0
     """How much the German round in a fight already joined counts (:func:`counter_attacks`), read before the
     Allied attack: the Germans there and the reserve next door attack on order card 13, the Allies defend on 2."""
@@ -132,8 +137,15 @@ class Weights:
     accept an even trade, as they must to win by turn 10 (material itself is counted at par)."""
 
 
+ASSIGNED = {"us": ("2", "26"), "uk": ("30", "26")}
+"""The cities each Allied nation makes for under :attr:`Weights.assign`: the U.S. from Utah and Omaha to
+Cherbourg and St. Lô, the U.K. from Gold, Juno and Sword to Caen and St. Lô."""
 AXIS_WEIGHTS = Weights()
-ALLIED_WEIGHTS = Weights()
+ALLIED_WEIGHTS = Weights(bad_rolls=0.0, trade=1.3)
+"""Tuned on the mirror match (issue #51, tuning seeds 5000-5039, 40 games a setting): against the computer's own
+Axis, the Allies take an even trade in a fight (German losses count 1.3 times: the clock is on the Axis side), with no margin held
+against their rolls; more caution (bad rolls 0.25-0.5, the German round counted, a threat map) or more weight
+on progress left them short of the cities in more games."""
 WEIGHTS = {"axis": AXIS_WEIGHTS, "allies": ALLIED_WEIGHTS}
 """Each side's weights (by side: the U.K. and U.S. seats read the Allies')."""
 ADJ = {z: tuple(BOARD.adj[z]) for z in BOARD.zone_ids}
@@ -187,13 +199,25 @@ def city_prospect(units: dict[str, dict[str, int]], locked: set[str], city: str,
     return p + (1.0 - p) * later_share * later
 
 
+def held_in_place(units: dict[str, dict[str, int]], allies_attack: bool) -> set[str]:
+    """The zones whose German units cannot move on the next Axis move: a fight holds them there while Allied units
+    are likely still in it then (:func:`ai.aa_battle.pins`)."""
+    out = set()
+    for z, u in units.items():
+        if z in ZONES:
+            al, de = _allied(u), _german(u)
+            if al != (0, 0, 0) and de != (0, 0, 0, 0) and pins(al, de, allies_attack):
+                out.add(z)
+    return out
+
+
 def goals(w: Any, weights: Weights = AXIS_WEIGHTS) -> tuple[str, ...]:
     """The cities still missing: those the Allies do not hold with a prospect of :attr:`Weights.secure` (all three when
     they hold every one). A decision fixes them from the position it starts from, so that a candidate cannot make
     its units look nearer a goal by giving a held city up."""
     units = w.units
     allies_attack = allies_attack_next(w)
-    locked = {z for z, u in units.items() if z in ZONES and _german(u) != (0, 0, 0, 0) and _allied(u) != (0, 0, 0)}
+    locked = held_in_place(units, allies_attack)
     out = tuple(c for c in CITIES if city_prospect(units, locked, c, allies_attack, weights.later) < weights.secure)
     return out or CITIES
 
@@ -209,8 +233,8 @@ def evaluate(w: Any, missing: tuple[str, ...] | None = None, weights: Weights = 
     progress = weights.progress
     de_worth = DE_WORTH if weights.trade == 1.0 else tuple(v * weights.trade for v in DE_WORTH)
     score = 0.0
-    locked: set[str] = set()
-    allied_at: list[tuple[str, int]] = []
+    locked = held_in_place(units, allies_attack)
+    allied_at: list[tuple[str, int, str]] = []
     for loc, u in units.items():
         in_zone = loc in ZONES
         al_n = 0
@@ -228,14 +252,13 @@ def evaluate(w: Any, missing: tuple[str, ...] | None = None, weights: Weights = 
                     continue
                 al_n += n
                 if in_zone:
-                    allied_at.append((loc, n))
+                    allied_at.append((loc, n, k[:2]))
                 elif loc in BEACH_ZONE:
-                    allied_at.append((BEACH_ZONE[loc], n))
+                    allied_at.append((BEACH_ZONE[loc], n, k[:2]))
                     score -= progress * n + AT_SEA * v
                 else:  # an airborne box: ashore in its zone
-                    allied_at.append((BOARD.airborne_zone[loc], n))
+                    allied_at.append((BOARD.airborne_zone[loc], n, k[:2]))
         if in_zone and al_n and ax_n:
-            locked.add(loc)
             score += swing(_allied(u), _german(u), allies_attack, AL_WORTH, de_worth, bad_rolls)
     for key, n in w.airfield.items():
         score += VALUE[key] * n
@@ -243,12 +266,16 @@ def evaluate(w: Any, missing: tuple[str, ...] | None = None, weights: Weights = 
     prospects = [city_prospect(units, locked, c, allies_attack, weights.later) for c in CITIES]
     if missing is None:
         missing = tuple(c for c, q in zip(CITIES, prospects, strict=True) if q < weights.secure) or CITIES
-    floor = 1 if weights.beside else 0
-    for z, n in allied_at:
-        score -= progress * n * max(0, min(DIST[z][c] for c in missing) - floor)
+    if weights.assign:
+        for z, n, nation in allied_at:
+            mine = tuple(c for c in missing if c in ASSIGNED[nation]) or missing
+            score -= progress * n * min(DIST[z][c] for c in mine)
+    else:
+        for z, n, _ in allied_at:
+            score -= progress * n * min(DIST[z][c] for c in missing)
     if (weights.counter or weights.threat) and allies_attack:
         score += counter_attacks(units, locked, weights.counter, weights.threat, de_worth)
-    urgency = 1.0 + int(w.turn) / 6.0
+    urgency = 1.0 + int(w.turn) * weights.urgency
     score += urgency * (weights.city * sum(prospects) + weights.all_cities * prospects[0] * prospects[1] * prospects[2])
     return score
 

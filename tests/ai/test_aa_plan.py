@@ -6,8 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 from ai import aa_eval
+from ai.aa_battle import pins
 from ai.aa_dday import greedy_step, overfills, sketch, strongest_attacks
 from rules.aa_dday.engine import ENGINE
+
+ST_LO = "26"
 
 
 def _allied_move() -> Any:
@@ -72,3 +75,18 @@ def test_the_german_round_of_a_fight_and_the_reserve_next_door_are_counted() -> 
     assert aa_eval.counter_attacks(alone, set(), 0.0, 1.0) < -0.5
     assert aa_eval.counter_attacks({"12": {"us:inf": 1}}, set(), 0.0, 1.0) == 0.0
     assert aa_eval.counter_attacks(empty, set(), 1.0, 1.0) == 0.0
+
+
+def test_a_lone_unit_sent_into_a_german_stack_does_not_hold_its_reserve_in_place() -> None:
+    assert not pins((0, 0, 1), (5, 3, 0, 0), True)  # it dies in its own attack round, before the Germans move
+    assert pins((6, 1, 1), (1, 0, 0, 0), True)
+    assert pins((0, 0, 1), (5, 3, 0, 0), False)  # after that round: whoever is still there holds them
+    # St. Lô held, the German stack next door "pinned" by one tank: the city is as exposed as with no tank there
+    next_door = aa_eval.ADJ[ST_LO][0]
+    held = {ST_LO: {"us:inf": 3, "us:art": 1}, next_door: {"de:inf": 5, "de:art": 3}}
+    pinned = dict(held)
+    pinned[next_door] = {"de:inf": 5, "de:art": 3, "us:tank": 1}
+    assert aa_eval.held_in_place(pinned, True) == set()
+    assert aa_eval.held_in_place(pinned, False) == {next_door}
+    assert aa_eval.city_prospect(pinned, aa_eval.held_in_place(pinned, True), ST_LO, True) < 0.5
+    assert aa_eval.city_prospect(pinned, {next_door}, ST_LO, True) == 1.0  # what the computer used to believe
