@@ -124,9 +124,6 @@ class Weights:
     """What a zone nearer the city still missing is worth to each Allied land unit."""
     urgency: float = 1.0 / 6.0
     """How much more the cities count with each turn played."""
-    assign: bool = False
-    """Whether each nation's units make for its own cities still missing (:data:`ASSIGNED`; any missing one when
-    its own are held) rather than the nearest missing one."""
     counter: float = 0.0
     """How much the German round in a fight already joined counts (:func:`counter_attacks`), read before the
     Allied attack: the Germans there and the reserve next door attack on order card 13, the Allies defend on 2."""
@@ -137,15 +134,13 @@ class Weights:
     accept an even trade, as they must to win by turn 10 (material itself is counted at par)."""
 
 
-ASSIGNED = {"us": ("2", "26"), "uk": ("30", "26")}
-"""The cities each Allied nation makes for under :attr:`Weights.assign`: the U.S. from Utah and Omaha to
-Cherbourg and St. Lô, the U.K. from Gold, Juno and Sword to Caen and St. Lô."""
 AXIS_WEIGHTS = Weights()
 ALLIED_WEIGHTS = Weights(bad_rolls=0.0, trade=1.3)
-"""Tuned on the mirror match (issue #51, tuning seeds 5000-5039, 40 games a setting): against the computer's own
-Axis, the Allies take an even trade in a fight (German losses count 1.3 times: the clock is on the Axis side), with no margin held
-against their rolls; more caution (bad rolls 0.25-0.5, the German round counted, a threat map) or more weight
-on progress left them short of the cities in more games."""
+"""Tuned on the mirror match (issue #51, tuning seeds 5000-5039): the Allies take an even trade in a fight (German
+losses count 1.3 times, no margin against their rolls), since the clock is on the Axis side: 10 wins of 40 against
+the computer's own Axis where the Axis' weights won 7. Every other setting tried won 3 to 7: more caution (bad
+rolls 0.25 or 0.5, the German round of a joined fight counted, a threat map of the reserve), more weight on
+progress, on the cities, on their urgency or on their later chance."""
 WEIGHTS = {"axis": AXIS_WEIGHTS, "allies": ALLIED_WEIGHTS}
 """Each side's weights (by side: the U.K. and U.S. seats read the Allies')."""
 ADJ = {z: tuple(BOARD.adj[z]) for z in BOARD.zone_ids}
@@ -234,7 +229,7 @@ def evaluate(w: Any, missing: tuple[str, ...] | None = None, weights: Weights = 
     de_worth = DE_WORTH if weights.trade == 1.0 else tuple(v * weights.trade for v in DE_WORTH)
     score = 0.0
     locked = held_in_place(units, allies_attack)
-    allied_at: list[tuple[str, int, str]] = []
+    allied_at: list[tuple[str, int]] = []
     for loc, u in units.items():
         in_zone = loc in ZONES
         al_n = 0
@@ -252,12 +247,12 @@ def evaluate(w: Any, missing: tuple[str, ...] | None = None, weights: Weights = 
                     continue
                 al_n += n
                 if in_zone:
-                    allied_at.append((loc, n, k[:2]))
+                    allied_at.append((loc, n))
                 elif loc in BEACH_ZONE:
-                    allied_at.append((BEACH_ZONE[loc], n, k[:2]))
+                    allied_at.append((BEACH_ZONE[loc], n))
                     score -= progress * n + AT_SEA * v
                 else:  # an airborne box: ashore in its zone
-                    allied_at.append((BOARD.airborne_zone[loc], n, k[:2]))
+                    allied_at.append((BOARD.airborne_zone[loc], n))
         if in_zone and al_n and ax_n:
             score += swing(_allied(u), _german(u), allies_attack, AL_WORTH, de_worth, bad_rolls)
     for key, n in w.airfield.items():
@@ -266,13 +261,8 @@ def evaluate(w: Any, missing: tuple[str, ...] | None = None, weights: Weights = 
     prospects = [city_prospect(units, locked, c, allies_attack, weights.later) for c in CITIES]
     if missing is None:
         missing = tuple(c for c, q in zip(CITIES, prospects, strict=True) if q < weights.secure) or CITIES
-    if weights.assign:
-        for z, n, nation in allied_at:
-            mine = tuple(c for c in missing if c in ASSIGNED[nation]) or missing
-            score -= progress * n * min(DIST[z][c] for c in mine)
-    else:
-        for z, n, _ in allied_at:
-            score -= progress * n * min(DIST[z][c] for c in missing)
+    for z, n in allied_at:
+        score -= progress * n * min(DIST[z][c] for c in missing)
     if (weights.counter or weights.threat) and allies_attack:
         score += counter_attacks(units, locked, weights.counter, weights.threat, de_worth)
     urgency = 1.0 + int(w.turn) * weights.urgency
