@@ -138,9 +138,9 @@ AXIS_WEIGHTS = Weights()
 ALLIED_WEIGHTS = Weights(bad_rolls=0.0, trade=1.3)
 """Tuned on the mirror match (issue #51, tuning seeds 5000-5039): the Allies take an even trade in a fight (German
 losses count 1.3 times, no margin against their rolls), since the clock is on the Axis side: 10 wins of 40 against
-the computer's own Axis where the Axis' weights won 7. Every other setting tried won 3 to 7: more caution (bad
-rolls 0.25 or 0.5, the German round of a joined fight counted, a threat map of the reserve), more weight on
-progress, on the cities, on their urgency or on their later chance."""
+the computer's own Axis where the Axis' weights won 7 (measured before :func:`held_in_place`). Every other setting
+tried won 3 to 7: more caution (bad rolls 0.25 or 0.5, the German round of a joined fight counted, a threat map of the
+reserve), more weight on progress, on the cities, on their urgency or on their later chance."""
 WEIGHTS = {"axis": AXIS_WEIGHTS, "allies": ALLIED_WEIGHTS}
 """Each side's weights (by side: the U.K. and U.S. seats read the Allies')."""
 ADJ = {z: tuple(BOARD.adj[z]) for z in BOARD.zone_ids}
