@@ -86,6 +86,24 @@ def allied_attack(al: Allied, de: German) -> tuple[float, tuple[float, ...]]:
     return p, tuple(x / survive for x in left)
 
 
+PIN = 0.5
+"""How likely the Allies in a fight must be to outlast their own attack round for the Germans there to count as
+held in place on the Axis move that follows."""
+
+
+@lru_cache(maxsize=8192)
+def pins(al: Allied, de: German, allies_attack_next: bool) -> bool:
+    """Whether the Allies ``al`` fighting ``de`` keep those Germans from moving on the next Axis move (units in a
+    zone that holds enemy land units may not move): after the Allied attack (order card 11), always; before it,
+    only if at least one Allied unit likely survives that round (a lone tank sent into a German stack to hold its
+    reserve in place dies before the Germans move, issue #51)."""
+    if not allies_attack_next:
+        return True
+    n_al = sum(al)
+    on_al = hits_dist(german_odds(de, False))
+    return _below(on_al, n_al) >= PIN
+
+
 @lru_cache(maxsize=8192)
 def hold(m: int, comers: German) -> float:
     """P(``m`` Allied units in a city still hold it alone after ``comers`` move in and attack (order card 13)):

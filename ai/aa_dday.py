@@ -9,17 +9,28 @@ replaces both (seed :data:`KNOWN_SEED`, no script) and keeps the public count of
 **How it plays.** Each call returns one action. Moves, landings (order cards 08, 10, 12) are chosen by a
 lookahead over the seat's own phase: every legal step the engine lists, "the whole stack of a zone" steps built
 from them, and attacks pooled from several zones (:func:`pooled_attacks`: the stacks that can reach a zone,
-strongest first, as TripleA's computer gathers attackers until a fight is worth it; the first step of the best
-plan is played, and the next call plans again from there) are applied to the known state and scored with
+strongest first, as TripleA's computer gathers attackers until a fight is worth it; for the Allies also
+:func:`strongest_attacks`: tanks, then artillery, then infantry from every zone in reach up to the zone's limit,
+and the same without the infantry; the first step of the best plan is played, and the next call plans again from
+there) are applied to the known state and scored with
 :func:`ai.aa_eval.evaluate` (material and battles by their outcome distributions, the three cities one
 adversarial step deep, progress to the city still missing, strafing the Axis has walked into); the best is
-played, or ``done`` when none improves the position. No step takes units back along a way others took in the
-same phase (:func:`undoes`). Fighters (03) patrol where German units will move
+played, or ``done`` when none improves the position. Each side reads the position with its own weights
+(:data:`ai.aa_eval.WEIGHTS`). No step takes units back along a way others took in the same phase
+(:func:`undoes`), nor fills a zone past its limit (:func:`overfills`: the rules allow that only if units then move
+out again, and every way out was an undoing move). Fighters (03) patrol where German units will move
 or arrive as reinforcements, away from German artillery; bombers (05) strike the most valuable targets near
 the front. Tactics cards that remove enemy units or add dice are used as soon as the rules offer them
 (:data:`USE_TACTICS`). Every other decision (hits, fortune and tactics choices, three-player confirmations)
 takes the prompt's default, which is the seat's standing order. The search never rolls a die: it is deterministic for
 a given knowledge and takes tens of milliseconds (``bench/ai_aa.py`` measures it).
+
+**How strong it is** (``python -m bench.ai_aa``, reporting seeds 8000-8099, issue #51): as the Allies 94 of 100
+against the fixed-rule Axis of ``ai/aa_baseline.py`` (92 before the changes for the mirror match), as the Axis 100 of 100 against the fixed-rule Allies; against
+itself (the mirror match) its Allies win 13 of 100 and hold St. Lô at a turn's end in 42 (the issue asks 35% and
+half). Read move by move, the mirror Allies lose on time: the Axis keeps a full stack of eight in St. Lô and Caen
+and refills it from the reinforcements entering next door, an Allied attack hits on 1-3 against a defence on 2-3,
+and Cherbourg falls late (turn 6-7) behind German blocking stacks on the roads north.
 
 **Why not OpenSpiel's MCTS here** (measured with the engine wrapped as a ``pyspiel.Game``: legal actions = the
 listed options, this evaluator at the leaves, issue #26). A step offers 8 to 170 options and a phase is 10 to 30
@@ -35,23 +46,27 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import ai.aa_eval as aa_eval
 from ai.aa_eval import BEACH_ZONE, CITIES, DIST, VALUE, ZONES, evaluate, goals
 from rules.aa_dday.actions import Land, Move
 from rules.aa_dday.board import ATTACK, BOARD
 from rules.aa_dday.engine import ENGINE
-from rules.aa_dday.state import allied_land, axis_stack
+from rules.aa_dday.state import allied_land, axis_stack, stack_count
 from rules.core.dice import Dice
 from rules.core.errors import RuleError
 
 KNOWN_SEED = 0
 """The seed every known state carries: it depends on nothing the seat cannot see."""
-DONE_MARGIN = 0.04
-"""A step must improve the score by more than this to be played (otherwise the seat says ``done``)."""
+DONE_MARGIN = {"axis": 0.04, "allies": 0.04}
+"""A step must improve the side's score by more than this to be played (otherwise the seat says ``done``)."""
 STRAFE_HIT = 1.0 / 6.0
 FIGHTER_WORTH = VALUE["uk:fighter"]
 BOMBER_WORTH = VALUE["uk:bomber"]
 REINFORCEMENTS_PER_CHART = 7
 LIMIT = BOARD.limit
+STRONGEST = frozenset({"allies"})
+"""The sides whose computer also plans :func:`strongest_attacks` (the Axis did not need them against the simple
+Allies)."""
 USE_TACTICS = frozenset({1, 2, 4, 5, 6, 8, 10, 11, 12, 13, 16})
 """Tactics cards played as soon as they can change something (the rules ask only then): each removes enemy
 units, adds dice or saves units. The others (03, 07, 09, 14, 15: shielding a fighter, flooding a zone,
@@ -241,6 +256,49 @@ def pooled_attacks(w: Any, seat: str, moves: list[str]) -> list[list[str]]:
     return plans
 
 
+def strongest_attacks(w: Any, seat: str, moves: list[str]) -> list[list[str]]:
+    """The strongest force the mover can bring into each enemy-held zone this phase (issue #51): units picked by
+    their attack (tanks, then artillery, then infantry) from every zone that can reach it, tanks from two zones
+    away too, up to the zone's limit, rather than whole stacks (a stack of infantry filling the zone kept tanks
+    out). Two plans a zone: every unit that fits, and the tanks and artillery alone (the infantry kept back as the
+    reserve that answers the counter-attack). Each plan is one move per zone the units come from."""
+    side = "axis" if seat == "axis" else "allies"
+    reach: dict[str, dict[tuple[str, str | None, str], tuple[int, str | None]]] = {}
+    for text in moves:
+        a = ENGINE.parse_action(text)
+        if not isinstance(a, Move) or not a.units:
+            continue
+        there = w.units.get(a.to) or {}
+        if not any((k[:2] == "de") != (side == "axis") and k[3:] in ("inf", "art", "tank", "bh") for k in there):
+            continue
+        got = reach.setdefault(a.to, {})
+        for it in a.units:
+            key = (a.frm, it.nation, it.type)
+            old = got.get(key)
+            if old is None or (old[1] is not None and a.via is None) or (old[1] == a.via and it.n > old[0]):
+                got[key] = (it.n, a.via)
+    plans = []
+    for to, got in reach.items():
+        there = w.units.get(to) or {}
+        room = LIMIT - (axis_stack(there) if side == "axis" else allied_land(there))
+        order = sorted(got.items(), key=lambda kv: (-ATTACK[kv[0][2]], kv[0][0]))
+        for kinds in (("tank", "art", "inf"), ("tank", "art")):
+            left = room
+            picked: dict[tuple[str, str | None], dict[tuple[str | None, str], int]] = {}
+            for (frm, nation, typ), (n, via) in order:
+                if typ not in kinds or left <= 0:
+                    continue
+                take = min(n, left)
+                left -= take
+                picked.setdefault((frm, via), {})[(nation, typ)] = take
+            if len(picked) < 2 and sum(sum(v.values()) for v in picked.values()) < 2:
+                continue
+            plan = [f"move {_items_text(items)} from {frm}{f' via {via}' if via else ''} to {to}"
+                    for (frm, via), items in sorted(picked.items(), key=lambda kv: -sum(kv[1].values()))]
+            plans.append(plan)
+    return plans
+
+
 def _sketch_all(w: Any, texts: list[str]) -> Sketch | None:
     out: Any = w
     for text in texts:
@@ -250,27 +308,45 @@ def _sketch_all(w: Any, texts: list[str]) -> Sketch | None:
     return out
 
 
+def overfills(w: Any, side: str, text: str, after: Sketch) -> bool:
+    """Whether the move ``text`` leaves more than :data:`LIMIT` of ``side``'s land units where it ends, more than
+    were there: the rules let a move phase pass through such a stack, but only to move units out again, which
+    undoes a move of the same phase (issue #51: the refused moves the fallback used to play)."""
+    if not text.startswith("move "):
+        return False
+    a = ENGINE.parse_action(text)
+    if not isinstance(a, Move):
+        return False
+    n = stack_count(after.units.get(a.to) or {}, side)
+    return n > LIMIT and n > stack_count(w.units.get(a.to) or {}, side)
+
+
 def greedy_step(w: Any, seat: str, choices: list[str]) -> str:
     """The listed step (or whole-stack move, or first step of a pooled attack) that most improves the seat's
-    score; ``done`` when none does. No step undoes one of the same phase (:func:`undoes`).
+    score; ``done`` when none does. No step undoes one of the same phase (:func:`undoes`) or overfills a zone
+    (:func:`overfills`).
 
     Candidates are scored on sketches, best first; the first the engine accepts is played. ``done`` is played
-    when no candidate beats the position as it stands (and the engine accepts it then).
+    when no candidate beats the position as it stands (and the engine accepts it then). When the engine refuses
+    every one (a zone must be emptied), the first legal listed step that undoes nothing is played.
     """
     sign = _sign(seat)
-    missing = goals(w)
-    stay = sign * evaluate(w, missing) + DONE_MARGIN
+    side = "axis" if seat == "axis" else "allies"
+    weights = aa_eval.WEIGHTS[side]
+    missing = goals(w, weights)
+    stay = sign * evaluate(w, missing, weights) + DONE_MARGIN[side]
     scored = []
     singles = [t for t in choices + whole_stack_moves(choices) if t != "done" and not undoes(w, t)]
     for i, text in enumerate(singles):
         after = sketch(w, text)
-        if after is not None:
-            scored.append((-sign * evaluate(after, missing), i, text))
+        if after is not None and not overfills(w, side, text, after):
+            scored.append((-sign * evaluate(after, missing, weights), i, text))
     if (w.pending or {}).get("kind") == "move":
-        for j, plan in enumerate(pooled_attacks(w, seat, singles)):
+        plans = pooled_attacks(w, seat, singles) + (strongest_attacks(w, seat, singles) if side in STRONGEST else [])
+        for j, plan in enumerate(plans):
             after = _sketch_all(w, plan)
             if after is not None:
-                scored.append((-sign * evaluate(after, missing), len(singles) + j, plan[0]))
+                scored.append((-sign * evaluate(after, missing, weights), len(singles) + j, plan[0]))
     scored.sort()
     done_tried = "done" not in choices
     for neg, _, text in scored:
@@ -282,7 +358,7 @@ def greedy_step(w: Any, seat: str, choices: list[str]) -> str:
             return text
     if not done_tried and _legal(w, seat, "done"):
         return "done"
-    return choices[0]
+    return next((t for t in choices if not undoes(w, t) and _legal(w, seat, t)), choices[0])
 
 
 # -- fighters and bombers --------------------------------------------------------------------------

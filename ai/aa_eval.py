@@ -10,13 +10,16 @@ TripleA's strongest computer, which values every battle by its odds rather than 
   (:mod:`ai.aa_battle`): the expected material swing, less a margin for bad rolls held against the side moving;
 - the three cities, one adversarial step deep: the chance the Allies hold each alone when the turn ends (their
   attack must clear it and its survivors must beat the German reserve next door moving in and attacking; units
-  locked in a fight next door cannot come), plus a share of their chance later from the forces near it; summed
+  locked in a fight next door cannot come, if the Allies there likely outlast their own attack round), plus a share of their chance later from the forces near it; summed
   and multiplied (all three are needed);
 - progress: each Allied land unit is worth less the farther it is from the nearest city still missing
   (:func:`goals`, fixed by the decision's starting position), so forces go to the goal still missing rather than
   the nearest city; units at sea in a beachhead box are worth less; German units far from the cities too;
 - strafing already earned: German moves ordered this phase through patrolled zones (they are strafed when
-  the Axis says ``done``), at their expected loss.
+  the Axis says ``done``), at their expected loss;
+- optionally (:class:`Weights`, each side its own), the German round of a fight already joined and the threat
+  of the German reserve next door (:func:`counter_attacks`), and German losses in a fight weighted above par
+  (:attr:`Weights.trade`).
 
 Pure and cheap (well under a millisecond; the battles are cached by unit counts): the computer scores every
 candidate action with it.
@@ -26,9 +29,10 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
-from ai.aa_battle import city_end, swing
+from ai.aa_battle import LIMIT, city_end, pins, strongest, swing
 from rules.aa_dday.board import ATTACK, BOARD, DEFENCE_AXIS
 
 VALUE = {
@@ -40,9 +44,6 @@ AXIS_LAND = ("de:inf", "de:art", "de:tank", "de:bh")
 AXIS_MOBILE = ("de:inf", "de:art", "de:tank")
 ALLIED_LAND = ("uk:inf", "us:inf", "uk:art", "us:art", "uk:tank", "us:tank")
 
-CITY_WEIGHT = 3.0
-ALL_CITIES_WEIGHT = 9.0
-PROGRESS = 0.18
 AXIS_PROGRESS = 0.06
 AT_SEA = 0.25
 
@@ -103,14 +104,47 @@ AL_KEYS = (("uk:inf", "us:inf"), ("uk:art", "us:art"), ("uk:tank", "us:tank"))
 DE_KEYS = ("de:inf", "de:art", "de:tank", "de:bh")
 AL_WORTH = (VALUE["uk:inf"], VALUE["uk:art"], VALUE["uk:tank"])
 DE_WORTH = tuple(VALUE[k] for k in DE_KEYS)
-BAD_ROLLS = 0.25
-"""Standard deviations of a battle's material swing held against the side moving: the margin for bad rolls."""
-LATER = 0.45
-"""How much of a city's chance beyond this turn (the Allied force near it against the German one) counts."""
-SECURE = 0.85
-"""A city the Allies hold with at least this prospect is no longer a goal: their other units go to the others."""
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The evaluation's weights as one side reads the position (issue #51: each side's tuned on its own)."""
+
+    bad_rolls: float = 0.25
+    """Standard deviations of a battle's material swing held against the side moving: the margin for bad rolls."""
+    later: float = 0.45
+    """How much of a city's chance beyond this turn (the Allied force near it against the German one) counts."""
+    secure: float = 0.85
+    """A city the Allies hold with at least this prospect is no longer a goal: their other units go to the others."""
+    city: float = 3.0
+    """Each city's prospect (times the turn's urgency)."""
+    all_cities: float = 9.0
+    """The three prospects' product: all three are needed."""
+    progress: float = 0.18
+    """What a zone nearer the city still missing is worth to each Allied land unit."""
+    urgency: float = 1.0 / 6.0
+    """How much more the cities count with each turn played."""
+    counter: float = 0.0
+    """How much the German round in a fight already joined counts (:func:`counter_attacks`), read before the
+    Allied attack: the Germans there and the reserve next door attack on order card 13, the Allies defend on 2."""
+    threat: float = 0.0
+    """How much the German attack the reserve next door could bring on a zone the Allies hold alone counts."""
+    trade: float = 1.0
+    """German losses in a battle weigh this much against the same worth of Allied losses: above 1 the Allies
+    accept an even trade, as they must to win by turn 10 (material itself is counted at par)."""
+
+
+AXIS_WEIGHTS = Weights()
+ALLIED_WEIGHTS = Weights(bad_rolls=0.0, trade=1.3)
+"""Tuned on the mirror match (issue #51, tuning seeds 5000-5039): the Allies take an even trade in a fight (German
+losses count 1.3 times, no margin against their rolls), since the clock is on the Axis side: 10 wins of 40 against
+the computer's own Axis where the Axis' weights won 7 (measured before :func:`held_in_place`). Every other setting
+tried won 3 to 7: more caution (bad rolls 0.25 or 0.5, the German round of a joined fight counted, a threat map of the
+reserve), more weight on progress, on the cities, on their urgency or on their later chance."""
+WEIGHTS = {"axis": AXIS_WEIGHTS, "allies": ALLIED_WEIGHTS}
+"""Each side's weights (by side: the U.K. and U.S. seats read the Allies')."""
 ADJ = {z: tuple(BOARD.adj[z]) for z in BOARD.zone_ids}
-RING2 = {c: tuple(z for z, d in DIST[c].items() if d == 2) for c in CITIES}
+RING2 = {c: tuple(z for z, d in DIST[c].items() if d == 2) for c in BOARD.zone_ids}
 
 
 def _allied(u: Mapping[str, int]) -> tuple[int, int, int]:
@@ -140,10 +174,12 @@ def _reserve(units: dict[str, dict[str, int]], locked: set[str], city: str) -> t
     return (i, a, t, 0)
 
 
-def city_prospect(units: dict[str, dict[str, int]], locked: set[str], city: str, allies_attack: bool) -> float:
+def city_prospect(units: dict[str, dict[str, int]], locked: set[str], city: str, allies_attack: bool,
+                  later_share: float = AXIS_WEIGHTS.later) -> float:
     """How likely the Allies are to hold ``city``: the chance they hold it alone when this turn ends, one
     adversarial step deep (:func:`ai.aa_battle.city_end`: their attack, then the German reserve next door
-    moving in and attacking), and a share :data:`LATER` of what is left by the forces near it."""
+    moving in and attacking), and a share ``later_share`` (:attr:`Weights.later`) of what is left by the forces
+    near it."""
     u = units.get(city) or {}
     al, de = _allied(u), _german(u)
     reserve = _reserve(units, locked, city)
@@ -155,30 +191,44 @@ def city_prospect(units: dict[str, dict[str, int]], locked: set[str], city: str,
     near_de = (_mobile_threat(units, locked, city, "axis")
                + sum(n * (1.0 + DEFENCE_AXIS[t] / 3.0) for n, t in zip(de, ("inf", "art", "tank", "bh"), strict=True)))
     later = near_al / (near_al + near_de + 1e-9) if near_al else 0.0
-    return p + (1.0 - p) * LATER * later
+    return p + (1.0 - p) * later_share * later
 
 
-def goals(w: Any) -> tuple[str, ...]:
-    """The cities still missing: those the Allies do not hold with a prospect of :data:`SECURE` (all three when
+def held_in_place(units: dict[str, dict[str, int]], allies_attack: bool) -> set[str]:
+    """The zones whose German units cannot move on the next Axis move: a fight holds them there while Allied units
+    are likely still in it then (:func:`ai.aa_battle.pins`)."""
+    out = set()
+    for z, u in units.items():
+        if z in ZONES:
+            al, de = _allied(u), _german(u)
+            if al != (0, 0, 0) and de != (0, 0, 0, 0) and pins(al, de, allies_attack):
+                out.add(z)
+    return out
+
+
+def goals(w: Any, weights: Weights = AXIS_WEIGHTS) -> tuple[str, ...]:
+    """The cities still missing: those the Allies do not hold with a prospect of :attr:`Weights.secure` (all three when
     they hold every one). A decision fixes them from the position it starts from, so that a candidate cannot make
     its units look nearer a goal by giving a held city up."""
     units = w.units
     allies_attack = allies_attack_next(w)
-    locked = {z for z, u in units.items() if z in ZONES and _german(u) != (0, 0, 0, 0) and _allied(u) != (0, 0, 0)}
-    out = tuple(c for c in CITIES if city_prospect(units, locked, c, allies_attack) < SECURE)
+    locked = held_in_place(units, allies_attack)
+    out = tuple(c for c in CITIES if city_prospect(units, locked, c, allies_attack, weights.later) < weights.secure)
     return out or CITIES
 
 
-def evaluate(w: Any, missing: tuple[str, ...] | None = None) -> float:
-    """The position's worth to the Allies (higher is better for them); ``missing``: the goals of the Allied units'
-    progress (:func:`goals` of this position by default)."""
+def evaluate(w: Any, missing: tuple[str, ...] | None = None, weights: Weights = AXIS_WEIGHTS) -> float:
+    """The position's worth to the Allies (higher is better for them) as ``weights`` read it; ``missing``: the
+    goals of the Allied units' progress (:func:`goals` of this position by default)."""
     units = w.units
     allies_attack = allies_attack_next(w)
     p = w.pending
     mover_axis = bool(p) and p.get("side") == "axis"
-    bad_rolls = -BAD_ROLLS if mover_axis else BAD_ROLLS
+    bad_rolls = -weights.bad_rolls if mover_axis else weights.bad_rolls
+    progress = weights.progress
+    de_worth = DE_WORTH if weights.trade == 1.0 else tuple(v * weights.trade for v in DE_WORTH)
     score = 0.0
-    locked: set[str] = set()
+    locked = held_in_place(units, allies_attack)
     allied_at: list[tuple[str, int]] = []
     for loc, u in units.items():
         in_zone = loc in ZONES
@@ -200,23 +250,51 @@ def evaluate(w: Any, missing: tuple[str, ...] | None = None) -> float:
                     allied_at.append((loc, n))
                 elif loc in BEACH_ZONE:
                     allied_at.append((BEACH_ZONE[loc], n))
-                    score -= PROGRESS * n + AT_SEA * v
+                    score -= progress * n + AT_SEA * v
                 else:  # an airborne box: ashore in its zone
                     allied_at.append((BOARD.airborne_zone[loc], n))
         if in_zone and al_n and ax_n:
-            locked.add(loc)
-            score += swing(_allied(u), _german(u), allies_attack, AL_WORTH, DE_WORTH, bad_rolls)
+            score += swing(_allied(u), _german(u), allies_attack, AL_WORTH, de_worth, bad_rolls)
     for key, n in w.airfield.items():
         score += VALUE[key] * n
     score += _pending_strafes(w)
-    prospects = [city_prospect(units, locked, c, allies_attack) for c in CITIES]
+    prospects = [city_prospect(units, locked, c, allies_attack, weights.later) for c in CITIES]
     if missing is None:
-        missing = tuple(c for c, q in zip(CITIES, prospects, strict=True) if q < SECURE) or CITIES
+        missing = tuple(c for c, q in zip(CITIES, prospects, strict=True) if q < weights.secure) or CITIES
     for z, n in allied_at:
-        score -= PROGRESS * n * min(DIST[z][c] for c in missing)
-    urgency = 1.0 + int(w.turn) / 6.0
-    score += urgency * (CITY_WEIGHT * sum(prospects) + ALL_CITIES_WEIGHT * prospects[0] * prospects[1] * prospects[2])
+        score -= progress * n * min(DIST[z][c] for c in missing)
+    if (weights.counter or weights.threat) and allies_attack:
+        score += counter_attacks(units, locked, weights.counter, weights.threat, de_worth)
+    urgency = 1.0 + int(w.turn) * weights.urgency
+    score += urgency * (weights.city * sum(prospects) + weights.all_cities * prospects[0] * prospects[1] * prospects[2])
     return score
+
+
+def counter_attacks(units: dict[str, dict[str, int]], locked: set[str], counter: float, threat: float,
+                    de_worth: tuple[float, ...] = DE_WORTH) -> float:
+    """The German counter-attack, one adversarial step (issue #51): for every zone the Allies stand in, the
+    material swing of the round (order card 13) that the Germans in it and the strongest of their free reserve
+    next door (:func:`_reserve`, up to the zone's limit) would fight there; in a zone with no fight yet, counted
+    only when it favours the Germans (they choose whether to attack). A German unit next to two Allied zones
+    threatens both: this is a threat map, not the Germans' plan."""
+    total = 0.0
+    for z, u in units.items():
+        if z not in ZONES:
+            continue
+        al = _allied(u)
+        if al == (0, 0, 0):
+            continue
+        de = _german(u)
+        fight = z in locked
+        if not (counter if fight else threat):
+            continue
+        comers = strongest(_reserve(units, locked, z), LIMIT - de[0] - de[1] - de[2])
+        if comers == (0, 0, 0, 0) and not fight:
+            continue
+        attackers = (de[0] + comers[0], de[1] + comers[1], de[2] + comers[2], de[3])
+        s = swing(al, attackers, False, AL_WORTH, de_worth, 0.0)
+        total += counter * s if fight else threat * min(0.0, s)
+    return total
 
 
 def _pending_strafes(w: Any) -> float:
