@@ -20,10 +20,9 @@
   cold: its parts and their images, over 20 positions spread over the game); and for the finished A&A game
   ``web_positions_per_action`` (goal 1.0).
 
-Measured on 19 December 2026, on our 2-core machine while other work kept it busy (load average 7-10, so every
-wall-clock figure is two to four times an idle machine's): the largest game's file 10.4 MB with 1,807 of 1,807
-positions, written in 94-105 s wall for 45.6 CPU-s (12.1 s in the replay, 33.5 s in two workers), so about 25-30 s
-on an idle machine. Tried before keeping this: whole boards per position, ~0.3 s each to draw and encode, ~80 KB
+Measured on 7 December 2026, on our 2-core machine: idle, the largest game's file (10.65 MB, 1,807 of 1,807
+positions) was written in 25.5 s wall for 47.3 CPU-s; while other work kept the machine busy (load average 7-10)
+the same file took 94-105 s wall for 45.6 CPU-s (12.1 s in the replay, 33.5 s in two workers). Tried before keeping this: whole boards per position, ~0.3 s each to draw and encode, ~80 KB
 each (impossible in 15 MB); the Discord parts with their headings, 6,100 distinct images (a heading changes
 with every hand-off); parts without headings narrowed to what they draw, 3,436 distinct images, 29 CPU-s to
 draw; tiles of 1000x64, 250x64 and 200x48 came to 9.3, 4.6 and 4.2 MB of sheets (250x64 kept); WebP methods 0-4
