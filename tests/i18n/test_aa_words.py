@@ -7,7 +7,6 @@ from __future__ import annotations
 import ast
 import json
 import random
-import re
 from pathlib import Path
 from typing import Any
 
@@ -18,37 +17,15 @@ import i18n.aa_dday  # noqa: F401  (registers the aa- formatter)
 from i18n import t
 from rules.aa_dday import ENGINE as E
 from rules.core.errors import RuleError
+from tests.i18n.keyed import HANGUL, Seen
 
 REPO = Path(__file__).resolve().parents[2]
-HANGUL = re.compile("[\uac00-\ud7a3]")
 OPTIONS = (
     {},
     {"fortune": "on", "tactics": "on"},
     {"players": "3", "fortune": "on", "tactics": "on", "quick_victory": "on"},
     {"fortune": "on", "tactics": "on", "last_aircraft": "return"},
 )
-
-
-class Seen:
-    def __init__(self) -> None:
-        self.missing: dict[str, str] = {}
-        self.wrong: list[str] = []
-        self.keys: set[str] = set()
-        self.counts: dict[str, int] = {}
-
-    def check(self, what: str, key: str, args: Any, english: str) -> None:
-        self.counts[what] = self.counts.get(what, 0) + 1
-        if not key:
-            self.missing.setdefault(english[:60], what)
-            return
-        self.keys.add(key)
-        json.dumps(dict(args))  # plain JSON values: ids, counts, dice (stored with the event)
-        got = t(key, lang="en", **dict(args))
-        if got != english:
-            self.wrong.append(f"{what} {key}: {got!r} != {english!r}")
-        ko = t(key, lang="ko", **dict(args))
-        if not HANGUL.search(ko):
-            self.wrong.append(f"{what} {key}: no Hangul in {ko!r}")
 
 
 def play(seed: int, options: dict[str, str], seen: Seen) -> None:
@@ -134,7 +111,6 @@ def test_events_and_refusals_of_the_engine_name_their_message() -> None:
 
 def test_glossary_words_are_the_glossary_files() -> None:
     """The catalogue's glossary entries give back glossary.json's English, and have Korean words."""
-    import json
 
     data = json.loads((REPO / "rules" / "aa_dday" / "data" / "glossary.json").read_text(encoding="utf-8"))
     done = 0

@@ -5,22 +5,19 @@ English catalogue gives back exactly the engine's English words, and the Korean 
 from __future__ import annotations
 
 import ast
-import json
 import random
 import re
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 import i18n.dice  # noqa: F401  (registers the dice- formatter)
-from i18n import t
 from rules.core import find_game
 from rules.core.contract import seats_for
 from rules.core.errors import RuleError
+from tests.i18n import keyed
 
 REPO = Path(__file__).resolve().parents[2]
-HANGUL = re.compile("[\uac00-\ud7a3]")
 ENGINE = find_game("dday-dice")
 MODES = {
     "solo": ({"players": "1"}, 1),
@@ -36,26 +33,11 @@ BAD = ("done", "keep", "reroll 1 2 3", "lock 1 2", "give unit2 soldiers 9", "giv
 """Actions tried now and then, by every seat: most are refused, each for its own reason."""
 
 
-class Seen:
+class Seen(keyed.Seen):
     def __init__(self) -> None:
-        self.missing: dict[str, str] = {}
-        self.wrong: list[str] = []
-        self.keys: set[str] = set()
+        super().__init__()
         self.worded = 0
         """Prompts that have words (a message name)."""
-
-    def check(self, what: str, key: str, args: Any, english: str) -> None:
-        if not key:
-            self.missing.setdefault(english[:70], what)
-            return
-        self.keys.add(key)
-        json.dumps(dict(args))  # plain JSON values: ids, counts, dice (stored with the event)
-        got = t(key, lang="en", **dict(args))
-        if got != english:
-            self.wrong.append(f"{what} {key}: {got!r} != {english!r}")
-        ko = t(key, lang="ko", **dict(args))
-        if not HANGUL.search(ko):
-            self.wrong.append(f"{what} {key}: no Hangul in {ko!r}")
 
 
 def play(options: dict[str, str], seed: int, seen: Seen, moves: int = 300) -> None:

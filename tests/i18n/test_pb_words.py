@@ -5,7 +5,6 @@ their Korean gloss (``ko/pegasus-glossary.ftl``)."""
 
 from __future__ import annotations
 
-import json
 import random
 import re
 from typing import Any
@@ -17,8 +16,9 @@ from i18n import t
 from rules.core.errors import RuleError
 from rules.pegasus_bridge.engine import ENGINE as E
 from rules.pegasus_bridge.policy import choose
+from tests.i18n import keyed
+from tests.i18n.keyed import HANGUL
 
-HANGUL = re.compile("[\uac00-\ud7a3]")
 CARD_ONLY = frozenset({"pb-choice-card", "pb-field-card", "pb-choice-action-card"})
 """Labels that are a card's label alone (with the action's notation): printed names, the same in every language."""
 SCENARIOS = ("1a", "1b", "2", "3", "campaign")
@@ -28,26 +28,14 @@ WRONG = ("done", "pass", "play 1502", "play 1101", "toss", "toss +3", "absorb", 
          "redraw discarding 1101", "play 1301 with 1101", "let it stand", "spend 1")
 
 
-class Seen:
-    def __init__(self) -> None:
-        self.missing: dict[str, str] = {}
-        self.wrong: list[str] = []
-        self.keys: set[str] = set()
-        self.counts: dict[str, int] = {}
+def _korean(key: str, ko: str) -> bool:
+    """A Korean text holds Hangul (a card known only by its printed name may not) and no English placeholder name."""
+    return (bool(HANGUL.search(ko)) or key in CARD_ONLY) and "Placeholder" not in ko
 
-    def check(self, what: str, key: str, args: Any, english: str) -> None:
-        self.counts[what] = self.counts.get(what, 0) + 1
-        if not key:
-            self.missing.setdefault(english[:70], what)
-            return
-        self.keys.add(key)
-        json.dumps(dict(args))  # plain JSON values (stored with the event)
-        got = t(key, lang="en", **dict(args))
-        if got != english:
-            self.wrong.append(f"{what} {key}: {got!r} != {english!r}")
-        ko = t(key, lang="ko", **dict(args))
-        if (not HANGUL.search(ko) and key not in CARD_ONLY) or "Placeholder" in ko:
-            self.wrong.append(f"{what} {key}: no Hangul, or an English placeholder name, in {ko!r}")
+
+class Seen(keyed.Seen):
+    def __init__(self) -> None:
+        super().__init__(_korean)
 
     def refusal(self, state: Any, seat: str, text: str) -> None:
         try:
