@@ -188,3 +188,34 @@ async def test_a_plan_also_waits_through_the_british_letting_a_german_units_loss
     actions = await svc.store.actions(loaded.table.id, after=version)
     assert [(a.seat, a.user_id) for a in actions[:2]] == [("british", BRIT), ("german", None)], (
         "the German's queued play followed the British's pass at once")
+
+
+async def test_plans_in_many_channels_at_the_same_moment_each_play_once_in_their_own_game(svc):
+    """Eight tables queue a plan and answer at the same moment: each plan plays in its own game, once, and its queue
+    is gone (every queued play is one unit of work with its queue)."""
+    import asyncio
+
+    channels = [CH + 10 + i for i in range(8)]
+    plans: dict[int, tuple[str, str]] = {}
+    for ch in channels:
+        await svc.new_game(ch, 1, BRIT, "pegasus-bridge", {"scenario": "1b"}, seed=3)
+        await svc.join(ch, BRIT, "british")
+        await svc.join(ch, GER, "german")
+    for ch in channels:  # the same seed: each table reaches the same British Phase
+        rng = random.Random(1)
+        for _ in range(200):
+            loaded = await svc.tables.load(await svc.tables.table(ch))
+            seat = sorted(active_seats(loaded.engine, loaded.state))[0]
+            plays = [c.value for c in loaded.engine.options(loaded.state, seat, "") if c.value.startswith("play ")]
+            if seat == "british" and loaded.state.phase == "british" and len(plays) >= 2:
+                plans[ch] = (plays[0], plays[1])
+                break
+            await svc.submit(ch, USERS[seat], choose(loaded.engine, loaded.state, seat, rng))
+    before = {ch: (await svc.inspect(ch)).version for ch in channels}
+    await asyncio.gather(*(svc.submit_batch(ch, BRIT, f"{a}; {b}") for ch, (a, b) in plans.items()))
+    await asyncio.gather(*(svc.submit(ch, GER, "let it stand") for ch in channels))
+    for ch, (first, second) in plans.items():
+        actions = await svc.store.actions((await svc.inspect(ch)).table.id, after=before[ch])
+        assert [(a.seat, a.text) for a in actions[:3]] == [
+            ("british", first), ("german", "let it stand"), ("british", second)], ch
+        assert "no plays queued" in (await svc.queue(ch, BRIT)).content
