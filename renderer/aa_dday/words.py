@@ -11,6 +11,7 @@ import re
 
 import i18n
 from i18n import DEFAULT, has
+from renderer.words import ImageWords
 from rules.aa_dday.view import AAView, BoxView, ChartView
 
 NATION_NAME = {"de": "Germany", "us": "U.S.", "uk": "U.K."}
@@ -20,28 +21,8 @@ MARKER_NAME = {"rennes": "Rennes", "chartres": "Chartres", "rouen": "Rouen"}
 SEAT_NAME = {"axis": "Axis", "allies": "Allies", "de": "Germany", "us": "U.S.", "uk": "U.K."}
 
 
-class Words:
+class Words(ImageWords):
     """The image's words in ``lang``: catalogue messages, and the view's English names said again in ``lang``."""
-
-    def __init__(self, lang: str = DEFAULT) -> None:
-        self.lang = lang
-
-    @property
-    def english(self) -> bool:
-        return self.lang == DEFAULT
-
-    def __call__(self, key: str, **args) -> str:
-        return i18n.t(key, lang=self.lang, **args)
-
-    def named(self, key: str, english: str) -> str:
-        """``english`` (the view's own words) in English; else message ``key`` when the catalogue has it."""
-        if self.english or not has(key, self.lang):
-            return english
-        return self(key)
-
-    def known(self, key: str, fallback: str) -> str:
-        """Message ``key`` (a word the image names by id), or ``fallback`` for an id the catalogue lacks."""
-        return self(key) if has(key, DEFAULT) else fallback
 
     def zone(self, zid: int, english: str) -> str:
         return self.named(f"aa-img-zone-{zid}", english)

@@ -13,23 +13,14 @@ from typing import TYPE_CHECKING, Any
 import i18n
 import i18n.dice
 from i18n import DEFAULT
+from renderer.words import ImageWords
 
 if TYPE_CHECKING:  # only types
     from rules.dday_dice.view import DDView, UnitView
 
 
-class Words:
+class Words(ImageWords):
     """The image's words in ``lang``."""
-
-    def __init__(self, lang: str = DEFAULT) -> None:
-        self.lang = lang
-
-    @property
-    def english(self) -> bool:
-        return self.lang == DEFAULT
-
-    def __call__(self, key: str, **args: Any) -> str:
-        return i18n.t(key, lang=self.lang, **args)
 
     def unit(self, u: UnitView) -> str:
         """A Unit's name: the view's in English, the game's words in another language."""

@@ -10,11 +10,12 @@ draws every word as it always did (the English catalogue holds the same words).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import i18n
 import i18n.pegasus
 from i18n import DEFAULT, has
+from renderer.words import ImageWords
 
 if TYPE_CHECKING:  # only types: importing the rules package here would register its game early
     from rules.pegasus_bridge.view import CardView, PBView, TerrainView
@@ -29,22 +30,8 @@ BANDS = {
 selector of ``pb-img-band``."""
 
 
-class Words:
+class Words(ImageWords):
     """The image's words in ``lang``: catalogue messages, and the view's English words said again in ``lang``."""
-
-    def __init__(self, lang: str = DEFAULT) -> None:
-        self.lang = lang
-
-    @property
-    def english(self) -> bool:
-        return self.lang == DEFAULT
-
-    def __call__(self, key: str, **args: Any) -> str:
-        return i18n.t(key, lang=self.lang, **args)
-
-    def known(self, key: str, fallback: str) -> str:
-        """Message ``key`` (a word the image names by id), or ``fallback`` for an id the catalogue lacks."""
-        return self(key) if has(key, DEFAULT) else fallback
 
     def side(self, seat: str) -> str:
         return self.known(f"pb-img-side-{seat}", seat)
