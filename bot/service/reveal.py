@@ -129,7 +129,7 @@ class Reveal:
         loaded = await self.tables.load(table)
         engine = loaded.engine
         state = loaded.state if seq == table.version else await self.tables.state_at(table, engine, seq)
-        events = [e for e in await self.store.events(table.id) if e.seq == seq and e.seat is not None]
+        events = [e for e in await self.store.events(table.id, after=seq - 1, upto=seq) if e.seat is not None]
         lang = table_language(table)
         names = history_names(engine, table.options, lang) or seat_names_for(engine, table.options)
         seats = list(seats_for(engine, table.options))
