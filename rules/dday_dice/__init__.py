@@ -12,7 +12,7 @@ Core
 - ``actions.py``: the actions, a discriminated union on ``kind``.
 - ``notation.py``: ``parse_action`` / ``format_action`` (round trip).
 - ``view.py``: the per-seat view model the renderer and messages read.
-- ``course.py``: a position's figures (Soldiers, Courage, PP per Unit or Team) for the web viewer's chart.
+- ``chart_figures.py``: a position's figures (Soldiers, Courage, PP per Unit or Team) for the web viewer's chart.
 - ``pending.py``: one model per kind of decision the rules wait for.
 - ``legal.py``: legal steps, prompt texts, autocomplete, defaults.
 - ``labels.py``: the names of the cards, Specialists and Units an option gives by id (the console's lists).

@@ -11,7 +11,7 @@ KIT = Kit(
     engine="rules.dday_dice.engine:ENGINE",
     glossary_file="rules.dday_dice:data/glossary.json",
     glossary_entries="rules.dday_dice.glossary:glossary_entries",
-    course="rules.dday_dice.course:course",
+    chart_figures="rules.dday_dice.chart_figures:chart_figures",
     option_words="rules.dday_dice.labels:option_words",
     dice_order=(
         "six-sided dice: at the start a start Sector for each Unit when the map has several (1 to their "

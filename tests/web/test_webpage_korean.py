@@ -24,7 +24,7 @@ from bot.service import GameService
 from bot.service.viewer import course_key, describe_view, options_of
 from i18n import t
 from renderer import webpage
-from rules.aa_dday.course import NAMES as AA_FIGURES
+from rules.aa_dday.chart_figures import NAMES as AA_FIGURES
 from rules.core import find_game
 from tests.i18n.test_catalogue import messages, resources, variables
 from tests.web.fakes import page_data, picture
