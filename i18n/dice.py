@@ -64,6 +64,10 @@ def _format(name: str, value: Any, lang: str) -> Any:
     if isinstance(value, dict) and "dice" in value:  # dice listed, or joined by "and"
         words = [die_words(d, lang) for d in value["dice"]]
         return (t("dice-and-separator", lang=lang) if value.get("joined") == "and" else ", ").join(words)
+    if name == "named" and isinstance(value, list):  # the names an option gives by id (the console's options)
+        return " · ".join(t(str(v["key"]), lang=lang, **dict(v.get("args") or {})) for v in value)
+    if name == "team_no" and str(value) in TEAMS:  # a Team by its number in a seat ("t2u1": 2, Baker)
+        return t(f"dice-team-{TEAMS[str(value)]}", lang=lang)
     if isinstance(value, dict) and "pieces" in value:  # pieces joined by commas: "6 Soldiers, 1 Courage"
         return ", ".join(t(str(v["key"]), lang=lang, **dict(v.get("args") or {})) for v in value["pieces"])
     if isinstance(value, dict) and set(value) == {"printed", "effect"}:  # an RWB option: its printed label in

@@ -12,7 +12,7 @@ KIT = Kit(
     glossary_file="rules.dday_dice:data/glossary.json",
     glossary_entries="rules.dday_dice.glossary:glossary_entries",
     chart_figures="rules.dday_dice.chart_figures:chart_figures",
-    option_words="rules.dday_dice.labels:option_words",
+    option_message="rules.dday_dice.labels:option_message",
     dice_order=(
         "six-sided dice: at the start a start Sector for each Unit when the map has several (1 to their "
         "number), then the setup shuffles listed below; then each Unit's first roll of a turn, Unit by Unit, "
