@@ -25,8 +25,8 @@ from bot.service.viewer import course_key, describe_view, options_of
 from i18n import t
 from renderer import webpage
 from rules.aa_dday.chart_figures import NAMES as AA_FIGURES
-from rules.pegasus_bridge.chart_figures import chart_figures as pb_chart_figures
 from rules.core import find_game
+from rules.pegasus_bridge.chart_figures import chart_figures as pb_chart_figures
 from tests.i18n.test_catalogue import messages, resources, variables
 from tests.web.fakes import page_data, picture
 from tests.web.games import GAMES, no_render, play
