@@ -366,6 +366,14 @@ ui-planner-to = to { $label }
 ui-planner-via = via { $via } to { $label }
 err-tray-not-yours = This dice tray is for { $who } ({ $seat }); only they can roll it.
 err-tray-no-unit = You have no Unit in this game; the trays of the players are in the channel.
+err-tray-stale = That dice tray shows an earlier roll; use the newest tray (or /dice tray for a fresh one).
+err-tray-none-seat = '{ $seat }' has no dice tray in this game: only the Units (and a German player) roll dice.
+err-tray-none-yours = Your side has no dice tray in this game: only the Units (and a German player) roll dice.
+err-tray-over-final = This roll is over: the Final Tally is kept.
+err-tray-over = This roll is over: there is nothing to roll now.
+err-tray-tap-lock = Tap the two dice to lock first (each die has a button), or press Keep.
+err-tray-tap-reroll = Tap the dice to roll again first (each die has a button), or press Keep.
+err-tray-die = Die { $die } cannot be chosen now.
 err-use-in-game-channel = Use this in the channel of your game.
 post-not-your-decision = It is not your decision now; I will ping you when it is.
 
