@@ -412,6 +412,55 @@ err-input-invalid = { $what } is not valid text.
 err-input-yes-no = { $what } must be yes or no.
 err-input-address = That is not a game page's address.
 err-input-parameters = That command was called with the wrong parameters.
+# The names of a command's parameters, as a refusal of bad input names them (bot/service/edge.py)
+input-the-channel-id = The channel id
+input-the-server-id = The server id
+input-the-user-id = The user id
+input-the-new-players-id = The new player's id
+input-the-game-id-of-that-button = The game id of that button
+input-the-request-id = The request id
+input-the-notice-id = The notice id
+input-the-message-id = The message id
+input-the-positions-version = The position's version
+input-the-choice-number = The choice number
+input-the-dice-seed = The dice seed
+input-the-turn = The turn
+input-the-phase = The phase
+input-the-page = The page
+input-the-number-of-vacation-days = The number of vacation days
+input-the-number-of-actions-to-take-back = The number of actions to take back
+input-the-discord-error-code = The Discord error code
+input-the-dice-selection = The dice selection
+input-the-number-of-notices = The number of notices
+input-the-action = The action
+input-the-orders = The orders
+input-the-draft-order = The draft order
+input-the-planner-step = The planner step
+input-the-choice = The choice
+input-the-seat = The seat
+input-the-game-name = The game name
+input-the-language = The language
+input-what-you-typed-so-far = What you typed so far
+input-the-command = The command
+input-the-field = The field
+input-the-time-zone = The time zone
+input-the-quiet-hours = The quiet hours
+input-the-message-role = The message role
+input-the-tray-button = The tray button
+input-the-error = The error
+input-the-minutes-before-a-hand-off-ping = The minutes before a hand-off ping
+input-the-list = The list
+input-the-digest-time = The digest time
+input-the-channel-name = The channel name
+input-pairs-too-many = { $what } must be at most { $entries } key=value pairs.
+input-ids-too-many = { $what } must be at most { $entries } name=id pairs.
+input-pair-name = A { $what } name
+input-pair-value = The { $what } value of { $key }
+input-pair-id = The { $what } id of { $key }
+input-kind-option = option
+input-kind-field = field
+input-kind-setting = setting
+input-kind-team-thread = Team thread
 ui-planner-sent = Sent: { $count } { $count ->
     [one] order
    *[other] orders
