@@ -5,7 +5,7 @@
 - Awards are drawn at random: 5 Courage each in Phase 4, any number
   (:mod:`.german`), by Distribution, as a war trophy (:mod:`.assault`).
   A Straight takes the Award of the German's choice, then the deck is
-  shuffled (``pick``); so does the Iron Cross.
+  shuffled (:class:`.german_waits.AwardPick`); so does the Iron Cross.
 - Awards in hand are secret (only the German's own view and ephemeral
   replies show them) and played like Items, at any time he has a decision,
   even right after drawing one; once played they are public and go to the
@@ -28,6 +28,7 @@ from rules.dday_dice import german_losses, why
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.effects import resources_said
 from rules.dday_dice.german_records import Award, GermanEffect, german_data
+from rules.dday_dice.german_waits import AwardOrder, AwardPick, BlackAward, SpecialistLoss, without
 from rules.dday_dice.losses import take_losses
 from rules.dday_dice.state import GERMAN, GermanSide
 from rules.dday_dice.why import Why
@@ -90,7 +91,7 @@ def received(g: G, aid: str, why: str) -> None:
              f"({why}): {rec.describe(g.counted)}.", award=aid,
              key="dice-ev-black-award", args={"name": rec.name, "why": why, "describe": rec.describe(g.counted)})
         gs = side(g)
-        put(g, pending=gs.pending + (f"wound:{aid}",))
+        put(g, pending=gs.pending + (BlackAward(award=aid),))
         settle_black(g)
         return
     gs = side(g)
@@ -109,7 +110,7 @@ def pick(g: G, aid: str, text: str) -> None:
                      key="dice-no-that-award-not-deck-pick")
     deck = list(gs.award_deck)
     deck.remove(aid)
-    put(g, award_deck=shuffled(g, tuple(deck)), pending=_drop(gs.pending, "pick"))
+    put(g, award_deck=shuffled(g, tuple(deck)), pending=without(gs.pending, AwardPick))
     g.ev("award_picked", "The German player took the Award of their choice from the deck and shuffled it.",
          key="dice-ev-award-picked")
     received(g, aid, Why("picked from the deck", "dice-why-picked"))
@@ -122,7 +123,7 @@ def look(g: G, n: int) -> None:
     if not top:
         g.ev("awards_empty", "No Award is left to look at.", key="dice-ev-awards-empty")
         return
-    put(g, looked=top, pending=gs.pending + ("look",))
+    put(g, looked=top, pending=gs.pending + (AwardOrder(),))
     top_words = "top Award" if len(top) == 1 else f"top {count(len(top), 'Award')}"
     g.ev("awards_looked", f"The German player looks at the {g.counted.text(top_words, f'top {len(top)} Award(s)')}"
          " of the deck.", key="dice-ev-awards-looked", args={"count": len(top)})
@@ -143,25 +144,17 @@ def reorder(g: G, order: tuple[int, ...], text: str) -> None:
                      RULE,
                      key="dice-no-name-each-once-reorder", args={"n": n, "join": ' '.join(map(str, range(n, 0, -1)))})
     top = tuple(gs.looked[i - 1] for i in order)
-    put(g, award_deck=top + gs.award_deck[n:], looked=(), pending=_drop(gs.pending, "look"))
+    put(g, award_deck=top + gs.award_deck[n:], looked=(), pending=without(gs.pending, AwardOrder))
     g.ev("awards_reordered", "The German player put the Awards back on the deck in an order of their choice.",
          key="dice-ev-awards-reordered")
-
-
-def _drop(pending: tuple[str, ...], key: str) -> tuple[str, ...]:
-    out = list(pending)
-    for i, p in enumerate(out):
-        if p == key or p.startswith(key + ":"):
-            del out[i]
-            break
-    return tuple(out)
 
 
 # -- Black Awards ---------------------------------------------------------------------------
 
 
 def black_pending(gs: GermanSide) -> str | None:
-    return next((p[len("wound:"):] for p in gs.pending if p.startswith("wound:")), None)
+    """The first Black Award waiting to be paid, if any."""
+    return next((p.award for p in gs.pending if isinstance(p, BlackAward)), None)
 
 
 def payable(gs: GermanSide, e: GermanEffect) -> bool:
@@ -231,7 +224,8 @@ def wound(g: G, option: int, what: str | None, text: str) -> None:
 
 def _discard_black(g: G, aid: str) -> None:
     gs = side(g)
-    put(g, pending=_drop(gs.pending, f"wound:{aid}"), award_discard=gs.award_discard + (aid,),
+    paid = gs.pending.index(BlackAward(award=aid))
+    put(g, pending=gs.pending[:paid] + gs.pending[paid + 1:], award_discard=gs.award_discard + (aid,),
         played=gs.played + (aid,))
 
 
@@ -289,7 +283,7 @@ def inflict_specialist_loss(g: G, why: str) -> None:
     if len(set(gs.specialists)) == 1:
         german_loses_specialist(g, gs.specialists[0], why)
         return
-    put(g, pending=gs.pending + ("lose",))
+    put(g, pending=gs.pending + (SpecialistLoss(),))
     g.ev("german_loss_owed", f"The German player must lose a Specialist of their choice ({why}).",
          key="dice-ev-german-loss-owed", args={"why": why})
 
@@ -353,7 +347,7 @@ def apply_effect(g: G, e: GermanEffect, why: str, target: str | None = None) -> 
         gs = side(g)
         _refill(g)
         if side(g).award_deck:
-            put(g, pending=side(g).pending + ("pick",))
+            put(g, pending=side(g).pending + (AwardPick(),))
             g.ev("award_pick", f"The German player will take an Award of their choice from the deck ({why}).",
                  key="dice-ev-award-pick", args={"why": why})
     if e.look_awards:

@@ -35,6 +35,7 @@ from rules.core.words import CURRENT, OLD_S, PLURAL, Counted
 from rules.dday_dice.actions import Observe, Reorder, Sacrifice
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.german_records import german_data
+from rules.dday_dice.german_waits import ConditionOrder, without
 from rules.dday_dice.losses import take_losses
 from rules.dday_dice.state import GERMAN, BattleState, Unit
 
@@ -329,16 +330,14 @@ def german_observe(g: G, a: Observe, text: str) -> None:
     top = b.deck[:2]
     g.s = g.s.model_copy(update={"german": gs.model_copy(update={
         "items": tuple(items), "used_items": gs.used_items + (a.what,),
-        "pending": gs.pending + (("observe",) if top else ())})})
+        "pending": gs.pending + ((ConditionOrder(),) if top else ())})})
     _look(g, GERMAN, top, f"The German player gave up their {german_data().items[a.what].name}")
 
 
 def german_reorder(g: G, a, text: str) -> None:
     _put_back(g, a, text)
     gs = g.s.german
-    pending = list(gs.pending)
-    pending.remove("observe")
-    g.s = g.s.model_copy(update={"german": gs.model_copy(update={"pending": tuple(pending)})})
+    g.s = g.s.model_copy(update={"german": gs.model_copy(update={"pending": without(gs.pending, ConditionOrder)})})
     g.ev("battle_reordered", "The German player put the Battle Conditions back in the order they chose.",
          unit=GERMAN, key="dice-ev-battle-reordered")
 

@@ -30,11 +30,10 @@ from __future__ import annotations
 
 from rules.core.errors import RuleError
 from rules.core.words import PLURAL, count
-from rules.dday_dice import awards, battle_conditions, german_losses, german_solo, resources, why
+from rules.dday_dice import awards, battle_conditions, german_losses, german_pending, german_solo, resources, why
 from rules.dday_dice import items as items_rules
 from rules.dday_dice import roll as roll_rules
 from rules.dday_dice.actions import (
-    BlindStart,
     Cancel,
     ClaimRWB,
     ClaimStraight,
@@ -43,23 +42,20 @@ from rules.dday_dice.actions import (
     Find,
     Keep,
     Lock,
-    Lose,
     Observe,
-    Pick,
     Rally,
-    Reorder,
     Reroll,
     Use,
-    Wound,
 )
 from rules.dday_dice.context import G, refuse
 from rules.dday_dice.effects import available
 from rules.dday_dice.german_phase4 import SOLO_POOL, _draw, _find, _rally, find_choices, rally_choices
 from rules.dday_dice.german_records import GermanEffect, german_data
+from rules.dday_dice.german_waits import BlindPick
 from rules.dday_dice.records import FACES
 from rules.dday_dice.roll import FACE_OF_VALUE
 from rules.dday_dice.state import COLOUR_OF_DIE, GERMAN, Claim, Die, GermanFlags, GermanSide
-from rules.dday_dice.why import Why, as_argument
+from rules.dday_dice.why import Why
 
 RULE = "Atlantikwall: the German player"
 SOLO_CHANGED = ("waffen-ss", "observer")
@@ -118,23 +114,10 @@ def setup(g: G, units: int, blind: bool) -> None:
             g.ev("blind_start", f"Blind Start: the German player starts with {g.res(values[0], 'soldiers')}.",
                  dice=values, key="dice-ev-blind-start", args={"soldiers": values[0]})
         else:
-            put(g, blind=values, pending=("blind",), soldiers=0, courage=0)
+            put(g, blind=values, pending=(BlindPick(),), soldiers=0, courage=0)
             g.ev("blind_start", "Blind Start: the German player rolled " + ", ".join(map(str, values))
                  + "; they pick the die that gives their Soldiers, the others give their Courage.", dice=values,
                  key="dice-ev-blind-start-rolled", args={"join": ", ".join(map(str, values))})
-
-
-def blind_pick(g: G, a: BlindStart, text: str) -> None:
-    gs = side(g)
-    if not 1 <= a.die <= len(gs.blind):
-        raise refuse(text, f"pick one of the dice 1 to {len(gs.blind)} ({', '.join(map(str, gs.blind))}).", RULE,
-                     key="dice-no-pick-blind-die", args={"count": len(gs.blind),
-                     "join": ', '.join(map(str, gs.blind))})
-    soldiers = gs.blind[a.die - 1]
-    courage = sum(gs.blind) - soldiers
-    put(g, soldiers=soldiers, courage=courage, blind=(), pending=tuple(p for p in gs.pending if p != "blind"))
-    g.ev("blind_start", f"Blind Start: the German player starts with {g.res(soldiers, 'soldiers')} and {courage} "
-         "Courage.", key="dice-ev-blind-pick", args={"soldiers": soldiers, "courage": courage})
 
 
 def begin_turn(g: G) -> None:
@@ -534,55 +517,9 @@ def _take_die(g: G, seat: str, die: int, why: str) -> None:
 # -- dispatch --------------------------------------------------------------------------------
 
 
-def _pending_step(g: G, a, text: str) -> bool:
-    gs = side(g)
-    if not gs.pending:
-        return False
-    head = gs.pending[0]
-    if head == "blind" and isinstance(a, BlindStart):
-        blind_pick(g, a, text)
-    elif head.startswith("wound:") and isinstance(a, Wound):
-        awards.wound(g, a.option, a.what, text)
-    elif head == "lose" and isinstance(a, Lose):
-        if a.what not in gs.specialists:
-            raise refuse(text, f"you have no Specialist '{a.what}'; lose one of {', '.join(gs.specialists)}.", RULE,
-                         key="dice-no-you-have-no-specialist-lose", args={"what": a.what,
-                         "join": ', '.join(gs.specialists)})
-        put(g, pending=gs.pending[1:])
-        awards.german_loses_specialist(g, a.what, why.ALLIES_DOING)
-    elif head == "pick" and isinstance(a, Pick):
-        awards.pick(g, a.what, text)
-    elif head == "clasp" and isinstance(a, Pick):
-        german_solo.clasp_pick(g, a.what, text)
-    elif head == "look" and isinstance(a, Reorder):
-        awards.reorder(g, a.order, text)
-    elif head == "observe" and isinstance(a, Reorder):
-        battle_conditions.german_reorder(g, a, text)
-    else:
-        raise refuse(text, "first settle what waits for you: " + pending_text(g) + ".", RULE,
-                     key="dice-no-first-settle-what-waits-for", args={"pending_text": as_argument(pending_text(g))})
-    return True
-
-
-def pending_text(g: G) -> Why:
-    """What waits for the German player first, in English, naming its message (``dice-pending``)."""
-    head = side(g).pending[0]
-    if head == "blind":
-        return Why("pick the die of your starting Soldiers ('start N')", "dice-pending", kind="blind", name="")
-    if head.startswith("wound:"):
-        name = awards.name(head[6:])
-        return Why(f"the Black Award {name} ('wound N [NAME]')", "dice-pending", kind="wound", name=name)
-    kinds = {"lose": "a Specialist to lose ('lose NAME')", "pick": "the Award of your choice ('pick NAME')",
-             "clasp": "which Final Tally you keep ('pick original' or 'pick new')",
-             "observe": "the order of the Battle Conditions you looked at ('reorder 1 2' or 'reorder 2 1')"}
-    if head in kinds:
-        return Why(kinds[head], "dice-pending", kind=head, name="")
-    return Why("the order of the Awards you looked at ('reorder ...')", "dice-pending", kind="reorder", name="")
-
-
 def step(g: G, a, text: str) -> None:
     """Apply one step of the German player."""
-    if _pending_step(g, a, text):
+    if german_pending.settle(g, a, text):
         return
     phase = g.s.phase
     if isinstance(a, Use):

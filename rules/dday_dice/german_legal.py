@@ -11,7 +11,7 @@ from __future__ import annotations
 from itertools import combinations, permutations
 
 from rules.core.words import count
-from rules.dday_dice import awards, battle_conditions
+from rules.dday_dice import awards, battle_conditions, german_pending
 from rules.dday_dice import german as GR
 from rules.dday_dice import roll as roll_rules
 from rules.dday_dice.actions import (
@@ -35,6 +35,7 @@ from rules.dday_dice.actions import (
 from rules.dday_dice.context import G
 from rules.dday_dice.effects import available
 from rules.dday_dice.german_records import german_data
+from rules.dday_dice.german_waits import AwardPick, BlackAward, BlindPick, ConditionOrder, SpecialistLoss, TallyChoice
 from rules.dday_dice.notation import format_action
 from rules.dday_dice.records import FACES
 from rules.dday_dice.why import Why, as_argument, card_text
@@ -45,18 +46,18 @@ BLACK_RESULTS = tuple(Result(colour="blue", face=f) for f in FACES)
 def _pending(g: G) -> list:
     gs = GR.side(g)
     head = gs.pending[0]
-    if head == "blind":
+    if isinstance(head, BlindPick):
         return [BlindStart(die=i) for i in range(1, len(gs.blind) + 1)]
-    if head.startswith("wound:"):
-        rec = german_data().awards[head[6:]]
+    if isinstance(head, BlackAward):
+        rec = german_data().awards[head.award]
         return [Wound(option=n, what=w) for n, names in awards.ways(gs, rec) for w in names]
-    if head == "lose":
+    if isinstance(head, SpecialistLoss):
         return [Lose(what=x) for x in dict.fromkeys(gs.specialists)]
-    if head == "pick":
+    if isinstance(head, AwardPick):
         return [Pick(what=x) for x in dict.fromkeys(gs.award_deck)]
-    if head == "clasp":
+    if isinstance(head, TallyChoice):
         return [Pick(what="original"), Pick(what="new")]
-    if head == "observe":
+    if isinstance(head, ConditionOrder):
         return [Reorder(order=o) for o in battle_conditions.reorder_choices(g)]
     return [Reorder(order=p) for p in permutations(range(1, len(gs.looked) + 1))]
 
@@ -258,7 +259,7 @@ def default(g: G) -> str | None:
 def prompt_text(g: G) -> str:
     gs = GR.side(g)
     if gs.pending:
-        return f"German player: first settle {GR.pending_text(g)}."
+        return f"German player: first settle {german_pending.pending_text(g)}."
     phase = g.s.phase
     if phase == 1:
         head = f"German player: your dice are {GR.tally_text(gs.dice)}."
@@ -283,7 +284,7 @@ def prompt_words(g: G) -> tuple[str, dict]:
     """The message name and arguments of :func:`prompt_text`'s words (``""``: none yet, it stays English)."""
     gs = GR.side(g)
     if gs.pending:
-        return "dice-prompt-german-pending", {"pending": as_argument(GR.pending_text(g))}
+        return "dice-prompt-german-pending", {"pending": as_argument(german_pending.pending_text(g))}
     phase = g.s.phase
     if phase == 1:
         if GR.must_lock(gs):

@@ -35,6 +35,7 @@ from __future__ import annotations
 from rules.core.words import count
 from rules.dday_dice import awards, why
 from rules.dday_dice.context import G, final_bunker, refuse, said
+from rules.dday_dice.german_waits import TallyChoice
 from rules.dday_dice.maps import neighbours
 from rules.dday_dice.roll import FACE_OF_VALUE
 from rules.dday_dice.state import COLOUR_OF_DIE, GERMAN, Die
@@ -254,7 +255,7 @@ def clasp(g: G) -> None:
     values = g.roll(6)
     alt = tuple(Die(colour=COLOUR_OF_DIE[i], face=FACE_OF_VALUE[v]) for i, v in enumerate(values))
     gs = g.s.german
-    awards.put(g, clasp=alt, pending=gs.pending + ("clasp",))
+    awards.put(g, clasp=alt, pending=gs.pending + (TallyChoice(),))
     g.ev("solo_clasp", "Close Combat Clasp: a second Final Tally is rolled; the German keeps one of the two.",
          dice=values, key="dice-ev-solo-clasp")
 
@@ -264,7 +265,7 @@ def clasp_pick(g: G, what: str, text: str) -> None:
     if what not in ("original", "new"):
         raise refuse(text, "keep your 'original' Final Tally or the 'new' one ('pick new').", RULE,
                      key="dice-no-keep-your-original-final-tally")
-    pending = tuple(p for p in gs.pending if p != "clasp")
+    pending = tuple(p for p in gs.pending if not isinstance(p, TallyChoice))
     awards.put(g, dice=gs.clasp if what == "new" else gs.dice, clasp=(), pending=pending,
                flags=gs.flags.model_copy(update={"cancels": 0}) if what == "new" else gs.flags)
     g.ev("solo_clasp_kept", f"The German keeps their {what} Final Tally.",

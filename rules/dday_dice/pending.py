@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict
 
 from rules.dday_dice import advance, assault, bonuses, german_losses, items, rally, roll, skulls, trading
 from rules.dday_dice.context import G, waiting
+from rules.dday_dice.german_waits import GermanWait
 from rules.dday_dice.legal import legal as legal_steps
 from rules.dday_dice.notation import format_action
 from rules.dday_dice.overlord import carry, keep_going
@@ -83,7 +84,7 @@ class GermanDecision(_P):
 
     kind: Literal["german"] = "german"
     phase: int
-    pending: tuple[str, ...]
+    pending: tuple[GermanWait, ...]
 
 
 class KeepGoingDecision(_P):
