@@ -10,7 +10,7 @@ from __future__ import annotations
 from rules.dday_dice import awards, battle_conditions, german_solo, why
 from rules.dday_dice.actions import BlindStart, Lose, Pick, Reorder, Wound
 from rules.dday_dice.awards import put, side
-from rules.dday_dice.context import G, refuse
+from rules.dday_dice.context import Working, refuse
 from rules.dday_dice.german_waits import (
     AwardOrder,
     AwardPick,
@@ -25,7 +25,7 @@ from rules.dday_dice.why import Why, as_argument
 RULE = "Atlantikwall: the German player"
 
 
-def blind_pick(g: G, a: BlindStart, text: str) -> None:
+def blind_pick(g: Working, a: BlindStart, text: str) -> None:
     gs = side(g)
     if not 1 <= a.die <= len(gs.blind):
         raise refuse(text, f"pick one of the dice 1 to {len(gs.blind)} ({', '.join(map(str, gs.blind))}).", RULE,
@@ -35,11 +35,11 @@ def blind_pick(g: G, a: BlindStart, text: str) -> None:
     courage = sum(gs.blind) - soldiers
     put(g, soldiers=soldiers, courage=courage, blind=(),
         pending=tuple(p for p in gs.pending if not isinstance(p, BlindPick)))
-    g.ev("blind_start", f"Blind Start: the German player starts with {g.res(soldiers, 'soldiers')} and {courage} "
+    g.emit("blind_start", f"Blind Start: the German player starts with {g.res(soldiers, 'soldiers')} and {courage} "
          "Courage.", key="dice-ev-blind-pick", args={"soldiers": soldiers, "courage": courage})
 
 
-def settle(g: G, a, text: str) -> bool:
+def settle(g: Working, a, text: str) -> bool:
     """Settle the first thing waiting for the German with ``a``; False when nothing waits."""
     gs = side(g)
     if not gs.pending:
@@ -80,7 +80,7 @@ _SAID = {
 """Each plain kind of wait: the ``kind`` argument of its ``dice-pending`` message and its English words."""
 
 
-def pending_text(g: G) -> Why:
+def pending_text(g: Working) -> Why:
     """What waits for the German player first, in English, naming its message (``dice-pending``)."""
     head = side(g).pending[0]
     if isinstance(head, BlindPick):

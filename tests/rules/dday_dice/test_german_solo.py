@@ -22,11 +22,11 @@ def solo(**options):
 
 def _walk(s, turns: int) -> list[str]:
     g = g_of(s)
-    path = [g.u("unit1").sector]
+    path = [g.unit("unit1").sector]
     for _ in range(turns):
         g.s = g.s.model_copy(update={"turn": g.s.turn + 1})
         S.move(g)
-        path.append(g.u("unit1").sector)
+        path.append(g.unit("unit1").sector)
     return path
 
 
