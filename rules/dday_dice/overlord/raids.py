@@ -27,9 +27,9 @@ from rules.dday_dice.overlord import (
     raid_b,
     raid_b2,
     raid_c2,
-    raid_c2s,
+    raid_c2_solo,
     raid_c3,
-    raid_c3s,
+    raid_c3_solo,
     raid_starts,
     sergeant_snafu,
     share_the_pain,
@@ -49,7 +49,7 @@ RULE_MODULES = (raid_a, raid_starts, share_the_pain, mutual_admiration, fanatica
                 raid_b, raid_b2, lost_officers, lost_paras, leap_toward_tonga,
                 battle_map_notes_a3, solo_a, solo_a1, solo_a2, solo_a3,
                 baptism_of_fire, lieutenant_leloser, sergeant_snafu,
-                tigers, raid_c2, raid_c2s, raid_c3, raid_c3s)
+                tigers, raid_c2, raid_c2_solo, raid_c3, raid_c3_solo)
 """The modules that register Raid rules (importing them registers)."""
 
 

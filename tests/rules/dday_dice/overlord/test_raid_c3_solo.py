@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.overlord import campaign, raids
-from rules.dday_dice.overlord import raid_c3s as C
+from rules.dday_dice.overlord import raid_c3_solo as C
 from rules.dday_dice.overlord.boards import board
 from rules.dday_dice.overlord.records import campaigns
 from tests.rules.dday_dice.helpers import g_of, put, script_more, start

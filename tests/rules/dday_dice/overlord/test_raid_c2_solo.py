@@ -8,7 +8,7 @@ from rules.core.errors import RuleError
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.notation import format_action
 from rules.dday_dice.overlord import campaign, raids
-from rules.dday_dice.overlord import raid_c2s as C
+from rules.dday_dice.overlord import raid_c2_solo as C
 from rules.dday_dice.state import Die
 from tests.rules.dday_dice.helpers import g_of, play, put, start
 from tests.rules.dday_dice.helpers import raid_at as _raid
