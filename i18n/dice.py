@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from i18n import DEFAULT, register_formatter, t
+from i18n import DEFAULT, has, register_formatter, t
 
 TEAMS = {"1": "able", "2": "baker", "3": "charlie"}
 """A Team's message name (``dice-team-<name>``) by its number in the seat (``t2u1``: Team 2, Baker)."""
@@ -39,6 +39,20 @@ def die_words(die: dict[str, Any], lang: str) -> str:
     """A die (``{"colour", "face"}``, by id) in ``lang``: "red Star", "black MGF"."""
     return t("dice-die", lang=lang, colour=t(f"dice-colour-{die['colour']}", lang=lang),
              face=t(f"dice-face-{die['face']}", lang=lang))
+
+
+def glossed(kind: str, ident: str, printed: str, lang: str) -> str:
+    """A printed name (``kind``: specialist, item, vehicle, medal, award, badge, battle, german, map, ...) as a reader
+    of ``lang`` sees it: printed, with its gloss beside it (``dice-gloss-<kind>-<id>`` of ``ko/dice-glossary.ftl``,
+    "Medic(위생병)"); a placeholder's name (not a printed one) is its gloss alone. As printed where ``lang`` has no
+    gloss."""
+    key = f"dice-gloss-{kind}-{ident}"
+    if lang == DEFAULT or not has(key, lang):
+        return printed
+    gloss = t(key, lang=lang)
+    if "placeholder" in printed.lower() or gloss == printed:
+        return gloss
+    return t("dice-glossed", lang=lang, name=printed, gloss=gloss)
 
 
 BUNKER = re.compile(r"\bBunker\b")

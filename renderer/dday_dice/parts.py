@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from PIL import Image
 
-from i18n import DEFAULT
 from renderer.common import FastDraw, font
 from renderer.dday_dice import panels as P
 from renderer.dday_dice.alt import MAX_ALT, _german, _head, _unit
@@ -28,7 +27,7 @@ from renderer.dday_dice.canvas import Canvas, line_h, wrap
 from renderer.dday_dice.draw import BG, MARGIN, PHONE_WIDTH, footer, footer_height, header, header_height
 from renderer.dday_dice.sector_layout import LARGE
 from renderer.dday_dice.unit_panel import LARGE_PANEL, draw_panels, panel_height
-from renderer.dday_dice.words import Words
+from renderer.dday_dice.words import Words, say, speaking
 from rules.dday_dice.view import DDView, SectorView, UnitView
 
 MAX_HEIGHT = 2400
@@ -126,6 +125,11 @@ def numbered(base: str, i: int) -> str:
 def piece_note(sectors: list[SectorView], i: int, n: int) -> str:
     """What a piece of a cut map shows: ``Battle Map, part 1 of 2: Sectors 9 to 16 and the Bunker.``"""
     numbers = sorted(s.number for s in sectors if not s.bunker and s.number is not None)
+    w = say()
+    if not w.english:
+        return w("dice-img-piece", part=i + 1, parts=n, first=numbers[0] if numbers else 0,
+                 last=numbers[-1] if numbers else 0, sectors=min(len(numbers), 2),
+                 bunker="yes" if any(s.bunker for s in sectors) else "no", next="yes" if i < n - 1 else "no")
     what = f"Sectors {numbers[0]} to {numbers[-1]}" if len(numbers) > 1 else (
         f"Sector {numbers[0]}" if numbers else "")
     if any(s.bunker for s in sectors):
@@ -195,8 +199,13 @@ def _check(v: DDView, part: str) -> list[str]:
     return names
 
 
-def draw_part(v: DDView, part: str) -> Canvas:
-    """One of :func:`table_parts` on a :class:`Canvas` that knows where each label went."""
+def draw_part(v: DDView, part: str, lang: str | None = None) -> Canvas:
+    """One of :func:`table_parts` on a :class:`Canvas` that knows where each label went, its words in ``lang``."""
+    with speaking(lang):
+        return _draw_part(v, part)
+
+
+def _draw_part(v: DDView, part: str) -> Canvas:
     names = _check(v, part)
     last = part == names[-1]
     bound = MAX_HEIGHT + footer_height(v, WIDTH) + 400
@@ -228,10 +237,14 @@ def _clip(text: str) -> str:
     return text if len(text) <= MAX_ALT else text[: MAX_ALT - 1] + "…"
 
 
-def part_alt_text(v: DDView, part: str, lang: str = DEFAULT) -> str:
+def part_alt_text(v: DDView, part: str, lang: str | None = None) -> str:
     """The alt text of one of :func:`table_parts`: the game and who must act, then what the part shows."""
+    with speaking(lang) as w:
+        return _part_alt_text(v, part, w)
+
+
+def _part_alt_text(v: DDView, part: str, say: Words) -> str:
     _check(v, part)
-    say = Words(lang)
     head = _head(v, say)
     if part.startswith(MAP_PART):
         plans = map_plans(v)

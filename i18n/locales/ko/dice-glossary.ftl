@@ -44,3 +44,6 @@
 -blind-start = Blind Start(블라인드 시작)
 -chaotic-supply = Chaotic Supply(혼란스러운 보급)
 -solitaire = 솔리테어
+
+## glossary: 인쇄된 이름 옆에 붙이는 한국어 풀이 (i18n/dice.py: glossed). 인쇄된 이름이 아닌 임시 카드는 풀이만 씁니다.
+dice-glossed = { $name }({ $gloss })
