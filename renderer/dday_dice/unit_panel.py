@@ -87,7 +87,7 @@ def unit_lines(u: UnitView) -> list[tuple[str, str]]:
     if w.english:
         return _english_lines(u)
     out: list[tuple[str, str]] = []
-    key = lambda k: w("dice-img-panel-key", key=k)  # noqa: E731
+    key = lambda k: w("dice-img-panel-key", part=k)  # noqa: E731
     for cl in u.claims:
         dice = " ".join(f"d{n}" for n in cl.dice)
         name = w("dice-img-tag-straight") if cl.face == "straight" else cl.name
@@ -167,23 +167,23 @@ def unit_panel(c: Canvas, v: DDView, u: UnitView, x: int, y: int, w: int, h: int
     c.d.rounded_rectangle((x, y, x + w, y + h), radius=14, fill=CARD, outline=col, width=4)
     c.d.rounded_rectangle((x, y, x + w, y + 50), radius=14, fill=col)
     c.d.rectangle((x, y + 30, x + w, y + 50), fill=col)
-    w = say()
-    c.text((x + 14, y + 25), w.unit(u), ps.name, True, fill=(255, 255, 255), anchor="lm")
-    tag = STATUS_WORD.get(u.status, u.status) if w.english else w.known(f"dice-img-status-{u.status}", u.status)
+    words = say()
+    c.text((x + 14, y + 25), words.unit(u), ps.name, True, fill=(255, 255, 255), anchor="lm")
+    tag = STATUS_WORD.get(u.status, u.status) if words.english else words.known(f"dice-img-status-{u.status}", u.status)
     if u.status == "active":
-        tag = w("dice-img-to-act") if u.waiting else (w("dice-img-done") if u.done else "")
+        tag = words("dice-img-to-act") if u.waiting else (words("dice-img-done") if u.done else "")
     if tag:
         f = font(20, True)
         tw = text_width(tag, f) + 16
         bg = (255, 255, 255) if u.status == "active" else (RED if u.status == "eliminated" else (250, 204, 21))
         draw_pill(c.d, (x + w - tw - 12, y + 11), tag, f, bg, INK, pad_x=8, pad_y=4)
     yy = y + 58
-    where = w("dice-img-panel-where", sector=w.sector(u.sector_label), marker=u.marker, max=u.max_stay or 0)
+    where = words("dice-img-panel-where", sector=words.sector(u.sector_label), marker=u.marker, max=u.max_stay or 0)
     c.label((x + 14, yy), where, font(ps.where, True), kind="panel-where", key=True)
     yy += line_h(font(ps.where, True)) + 8
     rx = x + 14
     for kind, val in (("soldiers", u.soldiers), ("courage", u.courage), ("stars", u.stars), ("ip", u.ip)):
-        rx += _resource(c, rx, yy, kind, val, w("dice-img-resource", kind=kind), ps)
+        rx += _resource(c, rx, yy, kind, val, words("dice-img-resource", kind=kind), ps)
     yy += _resources_height(ps)
     c.text((x + 14, yy), dice_caption(u, v), ps.caption, True)
     yy += line_h(font(ps.caption, True)) + 8

@@ -276,7 +276,7 @@ dice-img-note-token = { $token ->
        *[para] Para
     } x{ $n } ({ $details })
 dice-img-note-here = { $name } here
-dice-img-panel-key = { $key ->
+dice-img-panel-key = { $part ->
         [bonus] Bonus
         [specialists] Specialists
         [items] Items

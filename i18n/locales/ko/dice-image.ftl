@@ -241,7 +241,7 @@ dice-img-note-token = { $token ->
        *[other] {" "}({ $details })
     }
 dice-img-note-here = 여기에 { $name }
-dice-img-panel-key = { $key ->
+dice-img-panel-key = { $part ->
         [bonus] 보너스
         [specialists] 전문가
         [items] 아이템
