@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from PIL import Image
 
+from i18n import DEFAULT
 from renderer.common import FastDraw, encode_png, font, pill_size, text_width
 from renderer.dday_dice import dice as D
 from renderer.dday_dice.alt import MAX_ALT, _head, _unit
@@ -40,6 +41,7 @@ from renderer.dday_dice.parts import (
     legend_height,
     note_height,
     numbered,
+    piece_of,
     piece_note,
     split_plan,
     unit_groups,
@@ -249,8 +251,24 @@ def _board_fixed(v: DDView) -> int:
     return MARGIN + header_height(_quiet(v), WIDTH) + 54 + 24 + legend_height(v) + 16 + MARGIN
 
 
+def _as_english(v: DDView, english: list[Piece]) -> list[Piece]:
+    """The image's own plans of the pieces the English image cuts (a part's name and what it shows are the same in
+    every language)."""
+    plans: dict[str, MapPlan] = {}
+    out = []
+    for letter, plan, i, n in english:
+        if letter not in plans:
+            plans[letter] = plan_map(v, dict(boards(v))[letter], MARGIN, INNER, LARGE)
+        out.append((letter, piece_of(plans[letter], [s.id for s in plan.sectors]) if n > 1 else plans[letter], i, n))
+    return out
+
+
 def _board_pieces(v: DDView) -> dict[str, tuple[str, Piece]]:
     """The channel's board parts by name (``"B"``, ``"B-2"`` for the second piece of a cut board)."""
+    if not say().english:
+        with speaking(DEFAULT):
+            english = _board_pieces(v)
+        return {name: (letter, _as_english(v, [piece])[0]) for name, (letter, piece) in english.items()}
     out = {}
     for letter, sectors in boards(v):
         for piece in _pieces(v, [(letter, sectors)], _board_fixed(v)):
@@ -300,11 +318,18 @@ def _team_fixed(v: DDView, units: list[UnitView]) -> int:
 
 
 def _team_map_pieces(v: DDView, team: str) -> list[Piece]:
+    if not say().english:
+        with speaking(DEFAULT):
+            english = _team_map_pieces(v, team)
+        return _as_english(v, english)
     units = _units_of(v, team)
     return _pieces(v, team_boards(v, team), _team_fixed(v, units) + 54 + 24 + legend_height(v) + 16)
 
 
 def _team_groups(v: DDView, team: str) -> list[list[UnitView]]:
+    if not say().english:
+        with speaking(DEFAULT):
+            return _team_groups(v, team)
     units = _units_of(v, team)
     return unit_groups(units, _team_fixed(v, units))
 

@@ -173,7 +173,7 @@ def note_lines(s: SectorView, width: int, size: int) -> tuple[list[str], int]:
         notes.append(w("dice-img-note-pool", names=", ".join(x.replace("-", " ").title() for x in s.pool)))
     for sz in range(size, MIN_FONT_SIZE - 1, -1):
         f = font(sz)
-        out = [ln for n in notes for ln in wrap("• " + n, f, width)]
+        out = [ln for n in notes for ln in wrap(f"{w('dice-img-bullet')} {n}", f, width)]
         if all(text_width(ln, f) <= width for ln in out):
             return out, sz
     f = font(MIN_FONT_SIZE)

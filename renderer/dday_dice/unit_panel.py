@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from renderer.common import draw_pill, font, text_width
+from renderer.common import draw_pill, font, glyph_font, text_width
 from renderer.dday_dice import dice as D
 from renderer.dday_dice.alt import paras_label
 from renderer.dday_dice.battle_map import unit_colour
@@ -198,7 +198,8 @@ def unit_panel(c: Canvas, v: DDView, u: UnitView, x: int, y: int, w: int, h: int
         for i, ln in enumerate(lines):
             if i == 0:
                 c.d.text((x + 14, yy), k + ":", font=fb, fill=INK)
-                c.d.text((x + 14 + text_width(k + ": ", fb), yy), ln[len(k) + 2:], font=f, fill=INK)
+                # the rest of the line in the font the line was measured in (a Korean key: the Hangul font)
+                c.d.text((x + 14 + text_width(k + ": ", fb), yy), ln[len(k) + 2:], font=glyph_font(ln, f), fill=INK)
             else:
                 c.d.text((x + 14, yy), ln, font=f, fill=INK)
             yy += line_h(f)

@@ -61,8 +61,49 @@ class Words(ImageWords):
         return self(key) if i18n.has(key, DEFAULT) else fallback
 
     def card_text(self, card: Any) -> str:
-        """A Battle Condition's text: its own sentence by id where the catalogue has one, else as the view has it."""
-        return self("dice-card-text", id=card.id, text=card.text)
+        """A Battle Condition's text: its own sentence by id where the catalogue has one, a Battle Condition's
+        effect said again from its card (:meth:`battle_text`), else as the view has it."""
+        said = self("dice-card-text", id=card.id, text=card.text)
+        return self.battle_text(card.id) or said if said == card.text and not self.english else said
+
+    def battle_text(self, card_id: str) -> str:
+        """A Battle Condition's effect in the reader's words, from its card (``rules/dday_dice/battle_conditions``:
+        the English is its ``describe``); "" for an id that is not a Battle Condition."""
+        from rules.dday_dice.battle_conditions import cards
+
+        card = cards().get(card_id)
+        if card is None:
+            return ""
+        e = card.effect
+        who = "all" if e.all_players else "units"
+        bits = [self("dice-img-bc-loss", who=who, n=e.phase6_loss)] if e.phase6_loss else []
+        bits += [self("dice-img-bc-gain", who=who, what=what, n=n) for what, n in (
+            ("soldiers", e.phase3_soldiers), ("courage", e.phase3_courage), ("stars", e.phase3_stars),
+            ("ip", e.phase3_ip)) if n]
+        bits += [self("dice-img-bc-def", n=f"+{e.def_plus}")] if e.def_plus else []
+        bits += [self("dice-img-bc-def", n=f"-{e.def_minus}")] if e.def_minus else []
+        bits += [self("dice-img-bc-advance", n=e.advance_plus)] if e.advance_plus else []
+        bits += [self("dice-img-bc-dice", n=e.dice)] if e.dice else []
+        bits += [self("dice-img-bc-lock", lock="no" if e.no_lock else "yes")] if e.no_lock is not None else []
+        bits += [self("dice-img-bc-no-find")] if e.no_find else []
+        text = "; ".join(bits) or self("dice-img-bc-none")
+        names = self._names()
+        if card.cancel_by:
+            text += ". " + self("dice-img-bc-cancel", names=self("dice-or-separator").join(
+                names.get(x, x) for x in card.cancel_by), phase=card.cancel_phase)
+        for sid, stars in card.german_rally.items():
+            text += ". " + self("dice-img-bc-rally", name=names.get(sid, sid), stars=stars)
+        return text
+
+    def _names(self) -> dict[str, str]:
+        """The printed names (glossed) of the Specialists and Items a Battle Condition may name, by id."""
+        from rules.dday_dice.german_records import german_data
+        from rules.dday_dice.overrides import builtin_data
+
+        d, g = builtin_data(), german_data()
+        return ({k: self.name("specialist", k, r.name) for k, r in d.specialists.items()}
+                | {k: self.name("item", k, r.name) for k, r in d.items.items()}
+                | {k: self.name("german-specialist", k, r.name) for k, r in g.specialists.items()})
 
     def sector(self, label: str) -> str:
         """A Sector's label: printed, a Bunker's word in the reader's words."""

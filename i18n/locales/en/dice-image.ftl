@@ -167,6 +167,7 @@ dice-img-mark = { $mark ->
     }
 dice-img-mark-to = { $mark } to { $sector }
 dice-img-note-pool = Waiting here: { $names }
+dice-img-bullet = •
 dice-img-token-conquered = conquered
 dice-img-token-turn = turn { $marker }{ $max ->
         [0] {""}
@@ -325,3 +326,27 @@ dice-img-piece = Battle Map, part { $part } of { $parts }: { $sectors ->
         [yes] the rest in the next image
        *[no] the rows above are in the image before
     }).
+dice-img-bc-loss = in Phase 6 { $who ->
+        [all] every player
+       *[units] every Unit
+    } loses { $n } Soldiers
+dice-img-bc-gain = in Phase 3 { $who ->
+        [all] every player
+       *[units] every Unit
+    } gains { $n } { $what ->
+        [soldiers] Soldiers
+        [courage] Courage
+        [stars] Stars
+       *[ip] Item Points
+    }
+dice-img-bc-def = every DEF { $n }
+dice-img-bc-advance = Advancing costs { $n } more Courage
+dice-img-bc-dice = roll { $n } dice
+dice-img-bc-lock = { $lock ->
+        [no] no die is locked
+       *[yes] dice are locked as usual
+    }
+dice-img-bc-no-find = no Item can be found
+dice-img-bc-none = no effect
+dice-img-bc-cancel = A Unit may give up a { $names } in Phase { $phase } to cancel it
+dice-img-bc-rally = German player: the { $name } costs only { $stars } Stars to rally

@@ -47,3 +47,279 @@
 
 ## glossary: 인쇄된 이름 옆에 붙이는 한국어 풀이 (i18n/dice.py: glossed). 인쇄된 이름이 아닌 임시 카드는 풀이만 씁니다.
 dice-glossed = { $name }({ $gloss })
+## 전문가
+# Scout
+dice-gloss-specialist-scout = 정찰병
+# Sharpshooter
+dice-gloss-specialist-sharpshooter = 명사수
+# Corporal
+dice-gloss-specialist-corporal = 상병
+# Medic
+dice-gloss-specialist-medic = 위생병
+# Engineer
+dice-gloss-specialist-engineer = 공병
+# Grenadier
+dice-gloss-specialist-grenadier = 척탄병
+# Lieutenant
+dice-gloss-specialist-lieutenant = 중위
+# Captain
+dice-gloss-specialist-captain = 대위
+# Veteran
+dice-gloss-specialist-veteran = 고참병
+# Marksman
+dice-gloss-specialist-marksman = 저격 명수
+# Colonel
+dice-gloss-specialist-colonel = 대령
+# War Correspondent
+dice-gloss-specialist-war-correspondent = 종군 기자
+# PIAT Crew
+dice-gloss-specialist-piat-crew = PIAT 대전차반
+# Sniper
+dice-gloss-specialist-sniper = 저격병
+# SOE Agent
+dice-gloss-specialist-soe-agent = SOE 공작원
+## 아이템
+# Carrier Pigeon
+dice-gloss-item-carrier-pigeon = 전서구
+# Flak Vest
+dice-gloss-item-flak-vest = 방탄 조끼
+# Binoculars
+dice-gloss-item-binoculars = 쌍안경
+# Command Jacket
+dice-gloss-item-command-jacket = 지휘관 재킷
+# Field Radio
+dice-gloss-item-field-radio = 야전 무전기
+# Bangalore Torpedo
+dice-gloss-item-bangalore-torpedo = 뱅갈로르 폭약통
+# Dispatch Case
+dice-gloss-item-dispatch-case = 전령 가방
+# Bazooka
+dice-gloss-item-bazooka = 바주카
+# Wire Cutters
+dice-gloss-item-wire-cutters = 철조망 절단기
+# Amphetamines
+dice-gloss-item-amphetamines = 각성제
+# Pocket Bible
+dice-gloss-item-pocket-bible = 포켓 성경
+# Toolbox
+dice-gloss-item-toolbox = 공구 상자
+# Gammon Bomb
+dice-gloss-item-gammon-bomb = 개먼 폭탄
+# Grappling Hook
+dice-gloss-item-grappling-hook = 갈고리
+# Rangefinder
+dice-gloss-item-rangefinder = 거리 측정기
+# Rope Ladder
+dice-gloss-item-rope-ladder = 줄사다리
+# Flak Jacket
+dice-gloss-item-flak-jacket = 방탄 재킷
+# Flame-Thrower
+dice-gloss-item-flame-thrower = 화염방사기
+# TNT
+dice-gloss-item-tnt = TNT 폭약
+# Wrong Orders
+dice-gloss-item-wrong-orders = 잘못된 명령
+# Sniper Scope
+dice-gloss-item-sniper-scope = 저격 조준경
+# Thermite Grenade
+dice-gloss-item-thermite-grenade = 테르밋 수류탄
+## 차량
+# Bulldozer
+dice-gloss-vehicle-bulldozer = 불도저
+# Jeep
+dice-gloss-vehicle-jeep = 지프
+# Sherman Tank
+dice-gloss-vehicle-sherman = 셔먼 전차
+# Half-Track
+dice-gloss-vehicle-half-track = 반궤도 장갑차
+# M10 Tank Destroyer
+dice-gloss-vehicle-m10-tank-destroyer = M10 대전차 자주포
+# Ambulance
+dice-gloss-vehicle-ambulance = 구급차
+## 훈장
+# Gallantry Medal
+dice-gloss-medal-gallantry-medal = 무공 훈장
+# Bronze Star
+dice-gloss-medal-bronze-star = 동성 훈장
+# Silver Star
+dice-gloss-medal-silver-star = 은성 훈장
+# Purple Heart
+dice-gloss-medal-purple-heart = 퍼플 하트(상이 훈장)
+# Legion of Merit
+dice-gloss-medal-legion-of-merit = 공로 훈장
+# Distinguished Service Order
+dice-gloss-medal-dso = 수훈 훈장
+# Medal of Honor
+dice-gloss-medal-medal-of-honor = 명예 훈장
+# Victoria Cross
+dice-gloss-medal-victoria-cross = 빅토리아 십자 훈장
+# Long Service Medal
+dice-gloss-medal-long-service-medal = 장기 근속 훈장
+# Memorial Cross
+dice-gloss-medal-memorial-cross = 추모 십자장
+# War Medal
+dice-gloss-medal-war-medal = 전쟁 기장
+# Military Cross
+dice-gloss-medal-military-cross = 무공 십자 훈장
+# Military Medal
+dice-gloss-medal-military-medal = 무공 기장
+# War Cross
+dice-gloss-medal-war-cross = 전쟁 십자 훈장
+# Commemorative Medal
+dice-gloss-medal-commemorative-medal = 기념 기장
+# Legion of Honour
+dice-gloss-medal-legion-of-honour = 레지옹 도뇌르 훈장
+## 독일군 전문가
+# Unteroffizier
+dice-gloss-german-specialist-unteroffizier = 부사관
+# Pioneer
+dice-gloss-german-specialist-pioneer = 공병
+# Maschinengewehr-Schütze
+dice-gloss-german-specialist-mg-schutze = 기관총 사수
+# Scharfschütze
+dice-gloss-german-specialist-scharfschutze = 저격병
+# Waffen-SS
+dice-gloss-german-specialist-waffen-ss = 무장친위대
+# Observer
+dice-gloss-german-specialist-observer = 관측병
+# Zwangsrekrut
+dice-gloss-german-specialist-zwangsrekrut = 강제 징집병
+## 독일군 아이템
+# Dog
+dice-gloss-german-item-dog = 군견
+# Barbed Wire
+dice-gloss-german-item-barbed-wire = 철조망
+# Booby Traps
+dice-gloss-german-item-booby-traps = 부비트랩
+# Gas
+dice-gloss-german-item-gas = 독가스
+# Goliath Mine
+dice-gloss-german-item-goliath-mine = 골리아트 지뢰
+# MG42
+dice-gloss-german-item-mg42 = MG42 기관총
+# Molotov Cocktail
+dice-gloss-german-item-molotov-cocktail = 화염병
+# Tracer Rounds
+dice-gloss-german-item-tracer-rounds = 예광탄
+# Bunker Periscope
+dice-gloss-german-item-bunker-periscope = 벙커 잠망경
+## 포상
+# Iron Cross
+dice-gloss-award-iron-cross = 철십자 훈장
+# Flak Badge
+dice-gloss-award-flak-badge = 대공포 기장
+# German Cross
+dice-gloss-award-german-cross = 독일 십자 훈장
+# Gestapo Plaque
+dice-gloss-award-gestapo-plaque = 게슈타포 명판
+# RAD Badge
+dice-gloss-award-rad-badge = 제국노동봉사단 기장
+# War Merit Cross
+dice-gloss-award-war-merit-cross = 전쟁 공로 십자 훈장
+# Westwall Medal
+dice-gloss-award-westwall-medal = 서부 방벽 기장
+# Sniper Badge
+dice-gloss-award-sniper-badge = 저격수 기장
+# Close Combat Clasp
+dice-gloss-award-close-combat-clasp = 근접전 약장
+# High Command Commendation 1
+dice-gloss-award-commendation-1 = 최고 사령부 표창 1
+# High Command Commendation 2
+dice-gloss-award-commendation-2 = 최고 사령부 표창 2
+# High Command Commendation 3
+dice-gloss-award-commendation-3 = 최고 사령부 표창 3
+# High Command Commendation 4
+dice-gloss-award-commendation-4 = 최고 사령부 표창 4
+# High Command Commendation 5
+dice-gloss-award-commendation-5 = 최고 사령부 표창 5
+# High Command Commendation 6
+dice-gloss-award-commendation-6 = 최고 사령부 표창 6
+# High Command Commendation 7
+dice-gloss-award-commendation-7 = 최고 사령부 표창 7
+# High Command Commendation 8
+dice-gloss-award-commendation-8 = 최고 사령부 표창 8
+# High Command Commendation 9
+dice-gloss-award-commendation-9 = 최고 사령부 표창 9
+# Silver Wound Badge
+dice-gloss-award-silver-wound-badge = 은색 전상장
+# Gold Wound Badge
+dice-gloss-award-gold-wound-badge = 금색 전상장
+# Black Wound Badge
+dice-gloss-award-black-wound-badge = 흑색 전상장
+## 전투 조건
+# Cross Fire
+dice-gloss-battle-cross-fire = 십자 포화
+dice-gloss-battle-weather-2 = 날씨 2(임시)
+dice-gloss-battle-condition-3 = 전투 조건 3(임시)
+dice-gloss-battle-condition-4 = 전투 조건 4(임시)
+dice-gloss-battle-condition-5 = 전투 조건 5(임시)
+dice-gloss-battle-weather-6 = 날씨 6(임시)
+dice-gloss-battle-condition-7 = 전투 조건 7(임시)
+dice-gloss-battle-condition-8 = 전투 조건 8(임시)
+dice-gloss-battle-condition-9 = 전투 조건 9(임시)
+dice-gloss-battle-weather-10 = 날씨 10(임시)
+dice-gloss-battle-condition-11 = 전투 조건 11(임시)
+dice-gloss-battle-condition-12 = 전투 조건 12(임시)
+dice-gloss-battle-condition-13 = 전투 조건 13(임시)
+dice-gloss-battle-weather-14 = 날씨 14(임시)
+dice-gloss-battle-condition-15 = 전투 조건 15(임시)
+dice-gloss-battle-condition-16 = 전투 조건 16(임시)
+dice-gloss-battle-condition-17 = 전투 조건 17(임시)
+dice-gloss-battle-weather-18 = 날씨 18(임시)
+dice-gloss-battle-condition-19 = 전투 조건 19(임시)
+dice-gloss-battle-condition-20 = 전투 조건 20(임시)
+dice-gloss-battle-condition-21 = 전투 조건 21(임시)
+dice-gloss-battle-weather-22 = 날씨 22(임시)
+dice-gloss-battle-condition-23 = 전투 조건 23(임시)
+dice-gloss-battle-condition-24 = 전투 조건 24(임시)
+dice-gloss-battle-condition-25 = 전투 조건 25(임시)
+dice-gloss-battle-weather-26 = 날씨 26(임시)
+dice-gloss-battle-condition-27 = 전투 조건 27(임시)
+dice-gloss-battle-condition-28 = 전투 조건 28(임시)
+dice-gloss-battle-condition-29 = 전투 조건 29(임시)
+dice-gloss-battle-weather-30 = 날씨 30(임시)
+dice-gloss-battle-condition-31 = 전투 조건 31(임시)
+dice-gloss-battle-condition-32 = 전투 조건 32(임시)
+dice-gloss-battle-condition-33 = 전투 조건 33(임시)
+dice-gloss-battle-weather-34 = 날씨 34(임시)
+dice-gloss-battle-condition-35 = 전투 조건 35(임시)
+dice-gloss-battle-condition-36 = 전투 조건 36(임시)
+dice-gloss-battle-condition-37 = 전투 조건 37(임시)
+dice-gloss-battle-weather-38 = 날씨 38(임시)
+dice-gloss-battle-condition-39 = 전투 조건 39(임시)
+dice-gloss-battle-condition-40 = 전투 조건 40(임시)
+dice-gloss-battle-condition-41 = 전투 조건 41(임시)
+dice-gloss-battle-weather-42 = 날씨 42(임시)
+dice-gloss-battle-condition-43 = 전투 조건 43(임시)
+dice-gloss-battle-condition-44 = 전투 조건 44(임시)
+dice-gloss-battle-condition-45 = 전투 조건 45(임시)
+dice-gloss-battle-weather-46 = 날씨 46(임시)
+dice-gloss-battle-condition-47 = 전투 조건 47(임시)
+dice-gloss-battle-condition-48 = 전투 조건 48(임시)
+dice-gloss-battle-condition-49 = 전투 조건 49(임시)
+dice-gloss-battle-weather-50 = 날씨 50(임시)
+## 휘장
+# Military Medic Badge
+dice-gloss-badge-military-medic = 위생병 기장
+dice-gloss-badge-badge-2 = 휘장 2(임시)
+dice-gloss-badge-badge-3 = 휘장 3(임시)
+dice-gloss-badge-badge-4 = 휘장 4(임시)
+dice-gloss-badge-badge-5 = 휘장 5(임시)
+dice-gloss-badge-badge-6 = 휘장 6(임시)
+dice-gloss-badge-badge-7 = 휘장 7(임시)
+dice-gloss-badge-badge-8 = 휘장 8(임시)
+dice-gloss-badge-badge-9 = 휘장 9(임시)
+dice-gloss-badge-badge-10 = 휘장 10(임시)
+## 지도
+# Exercise Tiger
+dice-gloss-map-exercise-tiger = 타이거 훈련
+# Omaha Beach
+dice-gloss-map-omaha-beach = 오마하 해변
+# Gold Beach
+dice-gloss-map-gold-beach = 골드 해변
+# Sword Beach
+dice-gloss-map-sword-beach = 소드 해변
+# Pointe du Hoc
+dice-gloss-map-pointe-du-hoc = 오크 곶
+# Vierville Draw
+dice-gloss-map-vierville-draw = 비에르빌 협곡

@@ -122,7 +122,7 @@ dice-img-battle-head = { $weather ->
         [yes] {" "}— 무효
        *[no] {""}
     }{ $placeholder ->
-        [yes] {" "}(임시 카드, 인쇄된 카드 아님)
+        [yes] {" "}(인쇄된 카드 아님)
        *[no] {""}
     }
 dice-img-chip-start = 시작
@@ -133,10 +133,11 @@ dice-img-mark = { $mark ->
     }
 dice-img-mark-to = { $sector }쪽 { $mark }
 dice-img-note-pool = 여기서 기다림: { $names }
+dice-img-bullet = ·
 dice-img-token-conquered = 점령
-dice-img-token-turn = { $marker }턴째{ $max ->
-        [0] {""}
-       *[other] /{ $max }
+dice-img-token-turn = { $marker }{ $max ->
+        [0] 턴째
+       *[other] /{ $max }턴
     }
 dice-img-ip = IP
 dice-img-dice-caption = { $state ->
@@ -191,7 +192,7 @@ dice-img-chip-mgf-off = 기관총 { $n } { $off ->
         [removed] 제거됨
        *[inactive] 꺼짐
     }
-dice-img-legend = 선: 선으로 이어진 구역 사이로 전진할 수 있습니다(빨강: 지뢰, 노랑: 장애물, 그 선을 가진 구역에 적힘). ⇄는 옆으로 옮기는 길입니다.
+dice-img-legend = 선: 선으로 이어진 구역 사이로 전진할 수 있습니다(빨강: 지뢰, 노랑: 장애물, 그 선을 가진 구역에 적힘). ↔ 표시는 옆으로 옮기는 길입니다.
 dice-img-legend-advance = 전진 용기 N: 그 구역으로 전진하는 데 드는 용기.
 dice-img-note-needs = 필요: { $names }
 dice-img-note-give-up = 내놓을 것: { $names }
@@ -295,3 +296,27 @@ dice-img-piece = 전장 지도, { $parts }조각 중 { $part }번째: { $sectors
         [yes] 나머지는 다음 그림에
        *[no] 위쪽 줄은 앞 그림에
     }).
+dice-img-bc-loss = 6단계에 { $who ->
+        [all] 모든 플레이어가
+       *[units] 모든 유닛이
+    } 병사 { $n }명을 잃음
+dice-img-bc-gain = 3단계에 { $who ->
+        [all] 모든 플레이어가
+       *[units] 모든 유닛이
+    } { $what ->
+        [soldiers] 병사 { $n }명을
+        [courage] 용기 { $n }을
+        [stars] 별 { $n }개를
+       *[ip] 아이템 포인트 { $n }점을
+    } 얻음
+dice-img-bc-def = 모든 방어력 { $n }
+dice-img-bc-advance = 전진하는 데 용기가 { $n } 더 듦
+dice-img-bc-dice = 주사위 { $n }개를 굴림
+dice-img-bc-lock = { $lock ->
+        [no] 주사위를 고정할 수 없음
+       *[yes] 주사위는 평소처럼 고정함
+    }
+dice-img-bc-no-find = 아이템을 찾을 수 없음
+dice-img-bc-none = 효과 없음
+dice-img-bc-cancel = 유닛은 { $phase }단계에 { $names }{ JOSA($names, "을") } 내놓고 이 카드를 무효로 할 수 있음
+dice-img-bc-rally = 독일 플레이어: { $name }{ JOSA($name, "은") } 별 { $stars }개만 내면 집결함
