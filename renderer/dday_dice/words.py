@@ -175,7 +175,7 @@ class Words(ImageWords):
         """The view's data note (the engine's ``DATA_NOTE``: ``dice-start-note-data``'s English words) in ``lang``."""
         if self.english or note != i18n.t("dice-start-note-data", lang=DEFAULT):
             return note
-        return self("dice-start-note-data")
+        return self("dice-start-note-data").replace("`", "")  # the post's code marks are not drawn
 
 
 NOTES = [(re.compile(p), k) for p, k in (

@@ -100,10 +100,10 @@ dice-img-german-items = 아이템: { $names }
 dice-img-german-awards = 손에 든 포상: { $held }장(비공개) · 더미 { $deck }장 · 버린 카드 { $discarded }장
 dice-img-german-fire = 지뢰: { $mines ->
         [yes] 활성
-       *[no] 비활성(Pioneer 없음)
+       *[no] 비활성(공병 없음)
     } · 기관총 사격: { $mgf ->
         [yes] 활성
-       *[no] 비활성(MG-Schütze 없음)
+       *[no] 비활성(기관총 사수 없음)
     }
 dice-img-german-removed = 영구히 없앤 기관총 사격: { $sectors }
 dice-img-german-removed-sector = Sector { $sector } ×{ $n }
