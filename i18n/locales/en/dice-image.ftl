@@ -174,6 +174,8 @@ dice-img-token-turn = turn { $marker }{ $max ->
        *[other] /{ $max }
     }
 dice-img-ip = IP
+dice-img-not-rolled = not
+    rolled
 dice-img-dice-caption = { $state ->
         [none] Dice: not rolled yet
         [final] Final Tally

@@ -80,7 +80,7 @@ dice-img-reserve-item = { $name } { $ip }IP{ $many ->
     }
 dice-img-reserve-specialists = 진급용 전문가: { $specialists }
 dice-img-stars = { $name } { $stars }★
-dice-img-stars-paren = { $name } ({ $stars }★)
+dice-img-stars-paren = { $name } { $stars }★
 dice-img-left = 남은 훈장: { $medals }장 · 남은 차량: { $vehicles }대
 dice-img-tray-head = { $unit } · { $sector }
 dice-img-tray-no-roll = 아직 굴린 주사위가 없습니다.
@@ -111,9 +111,9 @@ dice-img-german-bonuses = 보너스: { $names }
 dice-img-german-played = 이번 턴에 낸 포상: { $names }
 dice-img-german-short = 병사가 { $n }명 모자람: 이번 턴에는 모든 방어력이 { $n } 낮습니다
 dice-img-die-tag = { $tag ->
-        [german] 보너스
-        [straight] 연속
-       *[bonus] 보너스
+[german] 보너스
+        [straight] 스트
+       *[bonus] 삼색
     }
 dice-img-battle-head = { $weather ->
         [yes] 날씨
@@ -140,6 +140,8 @@ dice-img-token-turn = { $marker }{ $max ->
        *[other] /{ $max }턴
     }
 dice-img-ip = IP
+dice-img-not-rolled = 굴리지
+    않음
 dice-img-dice-caption = { $state ->
         [none] 주사위: 아직 굴리지 않음
         [final] 최종 결과
