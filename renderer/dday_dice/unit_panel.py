@@ -90,9 +90,8 @@ def unit_lines(u: UnitView) -> list[tuple[str, str]]:
     key = lambda k: w("dice-img-panel-key", part=k)  # noqa: E731
     for cl in u.claims:
         dice = " ".join(f"d{n}" for n in cl.dice)
-        name = w("dice-img-tag-straight") if cl.face == "straight" else cl.name
-        label = w("dice-img-claim-straight") if cl.face == "straight" else w("dice-img-claim-hold") \
-            if cl.option == "hold" else cl.label
+        name = w("dice-img-tag-straight") if cl.face == "straight" else w.bonus(cl.name)
+        label = w.claim(u, cl)
         out.append((key("bonus"), w("dice-img-claim", name=name, label=label, dice=dice,
                                     given="yes" if cl.given_up else "no")))
     specs = ", ".join(w("dice-img-stars-paren", name=w.name("specialist", s.id, s.name), stars=s.stars)

@@ -126,6 +126,30 @@ class Words(ImageWords):
         found = next((k for k, r in builtin_data().vehicles.items() if r.name == name), "")
         return self.name("vehicle", found, name)
 
+    def bonus(self, name: str) -> str:
+        """An RWB bonus's printed name ("Fresh Troops") with its gloss."""
+        return self.name("bonus", re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-"), name)
+
+    def claim(self, u: Any, claim: Any) -> str:
+        """What a Unit takes from a bonus it claimed: the option's printed label in English, what it does in another
+        language (as the game's posts say it: ``dice-rwb-option``)."""
+        if self.english:
+            return claim.label
+        if claim.face == "straight":
+            return self("dice-img-claim-straight")
+        if claim.option == "hold":
+            return self("dice-img-claim-hold")
+        if claim.option in ("help", "badge"):
+            return self("dice-rwb-call-for-help" if claim.option == "help" else "dice-rwb-badge")
+        from rules.dday_dice.overrides import builtin_data
+
+        nation = builtin_data().nations.get(u.nation)
+        rwb = nation.rwb.get(claim.face) if nation is not None else None
+        found = next((o for o in rwb.options if o.key == claim.option), None) if rwb is not None else None
+        if found is None:
+            return claim.label
+        return self("dice-rwb-option", option={"printed": found.label, "effect": found.effect.describe().message()})
+
     def paras(self, numbers: list[int]) -> str:
         """Lost Para tokens by number and the Column each stands for."""
         from rules.dday_dice.overlord.lost_paras import TOKEN_NUMBER
@@ -138,7 +162,12 @@ class Words(ImageWords):
         """The game's title ("D-Day Dice · N-01 Exercise Tiger"), the map's printed name glossed."""
         if self.english:
             return v.title
-        return v.title.replace(v.map.name, self.name("map", v.map.id, v.map.name), 1)
+        head, colon, raid = v.map.name.partition(": ")
+        if v.map.id.startswith("raid-") and colon:  # an Overlord Raid: "Raid A-1: Bridgehead", its name glossed
+            name = head + colon + self.name("raid", v.map.id.removeprefix("raid-").rstrip("s"), raid)
+        else:
+            name = self.name("map", v.map.id, v.map.name)
+        return v.title.replace(v.map.name, name, 1)
 
     def outcome(self, v: DDView) -> str:
         """The game's end: the rules' words in English; the game is over, in another language (the reason is in the

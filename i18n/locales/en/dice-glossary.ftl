@@ -175,3 +175,28 @@ dice-gloss-map-gold-beach = Gold Beach
 dice-gloss-map-sword-beach = Sword Beach
 dice-gloss-map-pointe-du-hoc = Pointe du Hoc
 dice-gloss-map-vierville-draw = Vierville Draw
+## bonus
+dice-gloss-bonus-fresh-troops = Fresh Troops
+dice-gloss-bonus-reinforcements = Reinforcements
+dice-gloss-bonus-leadership = Leadership
+dice-gloss-bonus-battle-cry = Battle Cry
+dice-gloss-bonus-special-find = Special Find
+dice-gloss-bonus-ultimate-gift = Ultimate Gift
+## raid
+dice-gloss-raid-a1 = Bridgehead
+dice-gloss-raid-a2 = Breakthrough
+dice-gloss-raid-a3 = Spearhead
+dice-gloss-raid-b1 = Round Up Your Herd
+dice-gloss-raid-b2 = And the Blind Shall Lead Them
+dice-gloss-raid-c1 = TARFU
+dice-gloss-raid-c2 = SUSFU
+dice-gloss-raid-c3 = FUBAR
+## Overlord's specialists and Novice Officers
+dice-gloss-specialist-field-surgeon = Field Surgeon
+dice-gloss-specialist-demolitions-sergeant = Demolitions Sergeant
+dice-gloss-specialist-chaplain = Chaplain
+dice-gloss-specialist-forward-observer = Forward Observer
+dice-gloss-specialist-novice-officer-us = Novice Officer (U.S.)
+dice-gloss-specialist-novice-officer-uk = Novice Officer (U.K.)
+dice-gloss-specialist-novice-officer-fr = Novice Officer (France)
+dice-gloss-specialist-novice-officer-ca = Novice Officer (Canada)

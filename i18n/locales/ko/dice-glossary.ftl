@@ -298,18 +298,18 @@ dice-gloss-battle-condition-47 = 전투 조건 47(임시)
 dice-gloss-battle-condition-48 = 전투 조건 48(임시)
 dice-gloss-battle-condition-49 = 전투 조건 49(임시)
 dice-gloss-battle-weather-50 = 날씨 50(임시)
-## 휘장
+## 배지
 # Military Medic Badge
-dice-gloss-badge-military-medic = 위생병 기장
-dice-gloss-badge-badge-2 = 휘장 2(임시)
-dice-gloss-badge-badge-3 = 휘장 3(임시)
-dice-gloss-badge-badge-4 = 휘장 4(임시)
-dice-gloss-badge-badge-5 = 휘장 5(임시)
-dice-gloss-badge-badge-6 = 휘장 6(임시)
-dice-gloss-badge-badge-7 = 휘장 7(임시)
-dice-gloss-badge-badge-8 = 휘장 8(임시)
-dice-gloss-badge-badge-9 = 휘장 9(임시)
-dice-gloss-badge-badge-10 = 휘장 10(임시)
+dice-gloss-badge-military-medic = 위생병 배지
+dice-gloss-badge-badge-2 = 배지 2(임시)
+dice-gloss-badge-badge-3 = 배지 3(임시)
+dice-gloss-badge-badge-4 = 배지 4(임시)
+dice-gloss-badge-badge-5 = 배지 5(임시)
+dice-gloss-badge-badge-6 = 배지 6(임시)
+dice-gloss-badge-badge-7 = 배지 7(임시)
+dice-gloss-badge-badge-8 = 배지 8(임시)
+dice-gloss-badge-badge-9 = 배지 9(임시)
+dice-gloss-badge-badge-10 = 배지 10(임시)
 ## 지도
 # Exercise Tiger
 dice-gloss-map-exercise-tiger = 타이거 훈련
@@ -323,3 +323,50 @@ dice-gloss-map-sword-beach = 소드 해변
 dice-gloss-map-pointe-du-hoc = 오크 곶
 # Vierville Draw
 dice-gloss-map-vierville-draw = 비에르빌 협곡
+## 삼색 보너스
+# Fresh Troops
+dice-gloss-bonus-fresh-troops = 새 병력
+# Reinforcements
+dice-gloss-bonus-reinforcements = 증원
+# Leadership
+dice-gloss-bonus-leadership = 지휘력
+# Battle Cry
+dice-gloss-bonus-battle-cry = 함성
+# Special Find
+dice-gloss-bonus-special-find = 특별한 발견
+# Ultimate Gift
+dice-gloss-bonus-ultimate-gift = 궁극의 선물
+## 습격 (Overlord)
+# Bridgehead
+dice-gloss-raid-a1 = 교두보
+# Breakthrough
+dice-gloss-raid-a2 = 돌파
+# Spearhead
+dice-gloss-raid-a3 = 선봉
+# Round Up Your Herd
+dice-gloss-raid-b1 = 흩어진 부하를 모아라
+# And the Blind Shall Lead Them
+dice-gloss-raid-b2 = 눈먼 자가 이끌리라
+# TARFU: 군대 속어 "완전히 엉망"
+dice-gloss-raid-c1 = 모든 게 엉망
+# SUSFU: 군대 속어 "늘 그렇듯 엉망"
+dice-gloss-raid-c2 = 평소처럼 엉망
+# FUBAR: 군대 속어 "손쓸 수 없이 엉망"
+dice-gloss-raid-c3 = 손쓸 수 없이 엉망
+## Overlord의 전문가와 신참 장교
+# Field Surgeon
+dice-gloss-specialist-field-surgeon = 야전 군의관
+# Demolitions Sergeant
+dice-gloss-specialist-demolitions-sergeant = 폭파 담당 부사관
+# Chaplain
+dice-gloss-specialist-chaplain = 군종 신부
+# Forward Observer
+dice-gloss-specialist-forward-observer = 전방 관측병
+# Novice Officer (U.S.)
+dice-gloss-specialist-novice-officer-us = 미국 신참 장교
+# Novice Officer (U.K.)
+dice-gloss-specialist-novice-officer-uk = 영국 신참 장교
+# Novice Officer (France)
+dice-gloss-specialist-novice-officer-fr = 프랑스 신참 장교
+# Novice Officer (Canada)
+dice-gloss-specialist-novice-officer-ca = 캐나다 신참 장교

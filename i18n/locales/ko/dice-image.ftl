@@ -195,7 +195,7 @@ dice-img-chip-mgf-off = 기관총 { $n } { $off ->
        *[inactive] 꺼짐
     }
 dice-img-legend = 선: 선으로 이어진 구역 사이로 전진할 수 있습니다(빨강: 지뢰, 노랑: 장애물, 그 선을 가진 구역에 적힘). ↔ 표시는 옆으로 옮기는 길입니다.
-dice-img-legend-advance = 전진 용기 N: 그 구역으로 전진하는 데 드는 용기.
+dice-img-legend-advance = 전진 용기: 그 구역으로 전진하는 데 드는 용기입니다.
 dice-img-note-needs = 필요: { $names }
 dice-img-note-give-up = 내놓을 것: { $names }
 dice-img-note-gain = 매 턴 { $what ->
