@@ -111,7 +111,7 @@ def text_runs(text: str, fnt: ImageFont.FreeTypeFont) -> tuple[tuple[str, ImageF
     ko = hangul_font(size, bold)
     if all(hangul_has(ch, size, bold) for ch in text):
         return ((text, glyph_font(text, fnt)),)
-    latin = font(size, bold)
+    latin = fnt if fnt.font.family == "DejaVu Sans" else font(size, bold)
     out: list[list] = []
     for piece in _HANGUL_RUN.split(text):
         if not piece:

@@ -189,7 +189,7 @@ def note_lines(s: SectorView, width: int, size: int) -> tuple[list[str], int]:
 
 def bunker_title(s: SectorView, width: int, size: int) -> str:
     f = font(size, True)
-    lab = say().sector(s.label).upper()
+    lab = s.label.upper() if say().english else say().sector(s.label)  # Hangul has no capitals
     if text_width(lab, f) + 24 > width:  # a narrow Bunker: its Column letter and number
         lab = s.id.upper() if text_width(s.id.upper(), f) + 24 <= width else "B"
     return lab
