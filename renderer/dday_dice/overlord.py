@@ -41,8 +41,8 @@ from renderer.dday_dice.parts import (
     legend_height,
     note_height,
     numbered,
-    piece_of,
     piece_note,
+    piece_of,
     split_plan,
     unit_groups,
 )
@@ -122,8 +122,8 @@ def position_line(units: list[UnitView]) -> str:
     if not w.english:
         said: dict[tuple[str, str], list[str]] = {}
         for u in units:
-            where = ("in", w.sector(u.sector_label)) if u.status in ("active", "conquered") else ("out", u.status)
-            said.setdefault(where, []).append(token_label(u.seat))
+            at = ("in", w.sector(u.sector_label)) if u.status in ("active", "conquered") else ("out", u.status)
+            said.setdefault(at, []).append(token_label(u.seat))
         return " · ".join(w("dice-img-position", marks=", ".join(m), where=p[0], place=p[1]) for p, m in said.items())
     places: dict[str, list[str]] = {}
     for u in units:

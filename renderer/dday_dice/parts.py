@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from PIL import Image
 
+from i18n import DEFAULT
 from renderer.common import FastDraw, font
 from renderer.dday_dice import panels as P
 from renderer.dday_dice.alt import MAX_ALT, _german, _head, _unit
@@ -27,7 +28,6 @@ from renderer.dday_dice.canvas import Canvas, line_h, wrap
 from renderer.dday_dice.draw import BG, MARGIN, PHONE_WIDTH, footer, footer_height, header, header_height
 from renderer.dday_dice.sector_layout import LARGE
 from renderer.dday_dice.unit_panel import LARGE_PANEL, draw_panels, panel_height
-from i18n import DEFAULT
 from renderer.dday_dice.words import Words, say, speaking
 from rules.dday_dice.view import DDView, SectorView, UnitView
 

@@ -234,12 +234,13 @@ TOKENS = {label: kind for kind, label in LABELS.items()} | {"Para": "para"}
 TOKEN = re.compile("(?P<label>" + "|".join(re.escape(label) for label in TOKENS) + r")(?: x(?P<n>\d+))?"
                    r"(?: \((?P<details>[^)]*)\))?")
 
-_SAYING: ContextVar[Words] = ContextVar("dice_image_words", default=Words())
+_SAYING: ContextVar[Words | None] = ContextVar("dice_image_words", default=None)
+_ENGLISH = Words()
 
 
 def say() -> Words:
     """The words of the image being drawn (English outside :func:`speaking`)."""
-    return _SAYING.get()
+    return _SAYING.get() or _ENGLISH
 
 
 @contextmanager
