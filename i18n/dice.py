@@ -42,15 +42,17 @@ def die_words(die: dict[str, Any], lang: str) -> str:
 
 
 def glossed(kind: str, ident: str, printed: str, lang: str) -> str:
-    """A printed name (``kind``: specialist, item, vehicle, medal, award, badge, battle, german, map, ...) as a reader
-    of ``lang`` sees it: printed, with its gloss beside it (``dice-gloss-<kind>-<id>`` of ``ko/dice-glossary.ftl``,
-    "Medic(위생병)"); a placeholder's name (not a printed one) is its gloss alone. As printed where ``lang`` has no
-    gloss."""
-    key = f"dice-gloss-{kind}-{ident}"
+    """A printed name (``kind``: specialist, item, vehicle, medal, award, badge, battle, german-specialist, map, ...) as
+    a reader of ``lang`` sees it: printed, with its gloss beside it (``dice-gloss-<kind>``'s variant for its id in
+    ``ko/dice-glossary.ftl``: "Medic(위생병)"); a placeholder's name (not a printed one) is its gloss alone. As
+    printed where ``lang`` has no gloss for it."""
+    key = f"dice-gloss-{kind}"
     if lang == DEFAULT or not has(key, lang):
         return printed
-    gloss = t(key, lang=lang)
-    if "placeholder" in printed.lower() or gloss == printed:
+    gloss = t(key, lang=lang, id=ident, name=printed)
+    if gloss == printed:
+        return printed
+    if "placeholder" in printed.lower():
         return gloss
     return t("dice-glossed", lang=lang, name=printed, gloss=gloss)
 

@@ -235,7 +235,7 @@ def _tray_canvas(view: DDView, seat: str, selected: frozenset[int], action: str)
         c.label((x + TRAY_DIE / 2, 306), f"d{die.number}", font(TRAY_NUMBER, True), fill=(255, 255, 255),
                 anchor="ma", kind="die", key=True)
         if die.role != "off":
-            c.label((x + TRAY_DIE / 2, 362), w_.face(die.face), font(24, True), fill=(230, 230, 210),
+            c.label((x + TRAY_DIE / 2, 362), w_.face(die.face, D.FACE_WORD[die.face]), font(24, True), fill=(230, 230, 210),
                     anchor="ma", kind="face")
         note = "locked" if die.locked else ("selected" if die.number in selected else "")
         if note:

@@ -109,11 +109,9 @@ class Words(ImageWords):
         """A Sector's label: printed, a Bunker's word in the reader's words."""
         return i18n.dice.sector_words(label, self.lang)
 
-    def face(self, face: str) -> str:
-        """A die face's word under a tray's die ("1 Soldier", "병사 1명")."""
-        from renderer.dday_dice.dice import FACE_WORD
-
-        return FACE_WORD.get(face, face) if self.english else self(f"dice-face-{face}")
+    def face(self, face: str, english: str) -> str:
+        """A die face's word under a tray's die: ``english`` ("1 Soldier") in English, else "병사 1명"."""
+        return english if self.english else self(f"dice-face-{face}")
 
     def name(self, kind: str, ident: str, printed: str) -> str:
         """A printed name with its gloss in the reader's language beside it (``kind``: specialist, item, ...)."""

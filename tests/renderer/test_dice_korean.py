@@ -236,8 +236,8 @@ def test_every_printed_name_has_a_korean_gloss() -> None:
     kinds = {"specialist": d.specialists, "item": d.items, "vehicle": d.vehicles, "medal": d.medals,
              "german-specialist": g.specialists, "german-item": g.items, "award": g.awards, "battle": cards(),
              "map": d.maps}
-    missing = [f"{kind}-{k}" for kind, found in kinds.items() for k in found
-               if not i18n.has(f"dice-gloss-{kind}-{k}", "ko")]
+    missing = [f"{kind}-{k}" for kind, found in kinds.items() for k, r in found.items()
+               if i18n.dice.glossed(kind, k, r.name, "ko") == r.name]
     assert not missing, missing
 
 

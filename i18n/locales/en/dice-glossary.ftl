@@ -2,201 +2,40 @@
 
 dice-glossed = { $name } ({ $gloss })
 
-## glossary: each printed name by kind and id (i18n/dice.py: glossed); the Korean file glosses them.
-## specialist
-dice-gloss-specialist-scout = Scout
-dice-gloss-specialist-sharpshooter = Sharpshooter
-dice-gloss-specialist-corporal = Corporal
-dice-gloss-specialist-medic = Medic
-dice-gloss-specialist-engineer = Engineer
-dice-gloss-specialist-grenadier = Grenadier
-dice-gloss-specialist-lieutenant = Lieutenant
-dice-gloss-specialist-captain = Captain
-dice-gloss-specialist-veteran = Veteran
-dice-gloss-specialist-marksman = Marksman
-dice-gloss-specialist-colonel = Colonel
-dice-gloss-specialist-war-correspondent = War Correspondent
-dice-gloss-specialist-piat-crew = PIAT Crew
-dice-gloss-specialist-sniper = Sniper
-dice-gloss-specialist-soe-agent = SOE Agent
-## item
-dice-gloss-item-carrier-pigeon = Carrier Pigeon
-dice-gloss-item-flak-vest = Flak Vest
-dice-gloss-item-binoculars = Binoculars
-dice-gloss-item-command-jacket = Command Jacket
-dice-gloss-item-field-radio = Field Radio
-dice-gloss-item-bangalore-torpedo = Bangalore Torpedo
-dice-gloss-item-dispatch-case = Dispatch Case
-dice-gloss-item-bazooka = Bazooka
-dice-gloss-item-wire-cutters = Wire Cutters
-dice-gloss-item-amphetamines = Amphetamines
-dice-gloss-item-pocket-bible = Pocket Bible
-dice-gloss-item-toolbox = Toolbox
-dice-gloss-item-gammon-bomb = Gammon Bomb
-dice-gloss-item-grappling-hook = Grappling Hook
-dice-gloss-item-rangefinder = Rangefinder
-dice-gloss-item-rope-ladder = Rope Ladder
-dice-gloss-item-flak-jacket = Flak Jacket
-dice-gloss-item-flame-thrower = Flame-Thrower
-dice-gloss-item-tnt = TNT
-dice-gloss-item-wrong-orders = Wrong Orders
-dice-gloss-item-sniper-scope = Sniper Scope
-dice-gloss-item-thermite-grenade = Thermite Grenade
-## vehicle
-dice-gloss-vehicle-bulldozer = Bulldozer
-dice-gloss-vehicle-jeep = Jeep
-dice-gloss-vehicle-sherman = Sherman Tank
-dice-gloss-vehicle-half-track = Half-Track
-dice-gloss-vehicle-m10-tank-destroyer = M10 Tank Destroyer
-dice-gloss-vehicle-ambulance = Ambulance
-## medal
-dice-gloss-medal-gallantry-medal = Gallantry Medal
-dice-gloss-medal-bronze-star = Bronze Star
-dice-gloss-medal-silver-star = Silver Star
-dice-gloss-medal-purple-heart = Purple Heart
-dice-gloss-medal-legion-of-merit = Legion of Merit
-dice-gloss-medal-dso = Distinguished Service Order
-dice-gloss-medal-medal-of-honor = Medal of Honor
-dice-gloss-medal-victoria-cross = Victoria Cross
-dice-gloss-medal-long-service-medal = Long Service Medal
-dice-gloss-medal-memorial-cross = Memorial Cross
-dice-gloss-medal-war-medal = War Medal
-dice-gloss-medal-military-cross = Military Cross
-dice-gloss-medal-military-medal = Military Medal
-dice-gloss-medal-war-cross = War Cross
-dice-gloss-medal-commemorative-medal = Commemorative Medal
-dice-gloss-medal-legion-of-honour = Legion of Honour
-## german-specialist
-dice-gloss-german-specialist-unteroffizier = Unteroffizier
-dice-gloss-german-specialist-pioneer = Pioneer
-dice-gloss-german-specialist-mg-schutze = Maschinengewehr-Schütze
-dice-gloss-german-specialist-scharfschutze = Scharfschütze
-dice-gloss-german-specialist-waffen-ss = Waffen-SS
-dice-gloss-german-specialist-observer = Observer
-dice-gloss-german-specialist-zwangsrekrut = Zwangsrekrut
-## german-item
-dice-gloss-german-item-dog = Dog
-dice-gloss-german-item-barbed-wire = Barbed Wire
-dice-gloss-german-item-booby-traps = Booby Traps
-dice-gloss-german-item-gas = Gas
-dice-gloss-german-item-goliath-mine = Goliath Mine
-dice-gloss-german-item-mg42 = MG42
-dice-gloss-german-item-molotov-cocktail = Molotov Cocktail
-dice-gloss-german-item-tracer-rounds = Tracer Rounds
-dice-gloss-german-item-bunker-periscope = Bunker Periscope
-## award
-dice-gloss-award-iron-cross = Iron Cross
-dice-gloss-award-flak-badge = Flak Badge
-dice-gloss-award-german-cross = German Cross
-dice-gloss-award-gestapo-plaque = Gestapo Plaque
-dice-gloss-award-rad-badge = RAD Badge
-dice-gloss-award-war-merit-cross = War Merit Cross
-dice-gloss-award-westwall-medal = Westwall Medal
-dice-gloss-award-sniper-badge = Sniper Badge
-dice-gloss-award-close-combat-clasp = Close Combat Clasp
-dice-gloss-award-commendation-1 = High Command Commendation 1
-dice-gloss-award-commendation-2 = High Command Commendation 2
-dice-gloss-award-commendation-3 = High Command Commendation 3
-dice-gloss-award-commendation-4 = High Command Commendation 4
-dice-gloss-award-commendation-5 = High Command Commendation 5
-dice-gloss-award-commendation-6 = High Command Commendation 6
-dice-gloss-award-commendation-7 = High Command Commendation 7
-dice-gloss-award-commendation-8 = High Command Commendation 8
-dice-gloss-award-commendation-9 = High Command Commendation 9
-dice-gloss-award-silver-wound-badge = Silver Wound Badge
-dice-gloss-award-gold-wound-badge = Gold Wound Badge
-dice-gloss-award-black-wound-badge = Black Wound Badge
-## battle
-dice-gloss-battle-cross-fire = Cross Fire
-dice-gloss-battle-weather-2 = Weather 2 (placeholder)
-dice-gloss-battle-condition-3 = Battle Condition 3 (placeholder)
-dice-gloss-battle-condition-4 = Battle Condition 4 (placeholder)
-dice-gloss-battle-condition-5 = Battle Condition 5 (placeholder)
-dice-gloss-battle-weather-6 = Weather 6 (placeholder)
-dice-gloss-battle-condition-7 = Battle Condition 7 (placeholder)
-dice-gloss-battle-condition-8 = Battle Condition 8 (placeholder)
-dice-gloss-battle-condition-9 = Battle Condition 9 (placeholder)
-dice-gloss-battle-weather-10 = Weather 10 (placeholder)
-dice-gloss-battle-condition-11 = Battle Condition 11 (placeholder)
-dice-gloss-battle-condition-12 = Battle Condition 12 (placeholder)
-dice-gloss-battle-condition-13 = Battle Condition 13 (placeholder)
-dice-gloss-battle-weather-14 = Weather 14 (placeholder)
-dice-gloss-battle-condition-15 = Battle Condition 15 (placeholder)
-dice-gloss-battle-condition-16 = Battle Condition 16 (placeholder)
-dice-gloss-battle-condition-17 = Battle Condition 17 (placeholder)
-dice-gloss-battle-weather-18 = Weather 18 (placeholder)
-dice-gloss-battle-condition-19 = Battle Condition 19 (placeholder)
-dice-gloss-battle-condition-20 = Battle Condition 20 (placeholder)
-dice-gloss-battle-condition-21 = Battle Condition 21 (placeholder)
-dice-gloss-battle-weather-22 = Weather 22 (placeholder)
-dice-gloss-battle-condition-23 = Battle Condition 23 (placeholder)
-dice-gloss-battle-condition-24 = Battle Condition 24 (placeholder)
-dice-gloss-battle-condition-25 = Battle Condition 25 (placeholder)
-dice-gloss-battle-weather-26 = Weather 26 (placeholder)
-dice-gloss-battle-condition-27 = Battle Condition 27 (placeholder)
-dice-gloss-battle-condition-28 = Battle Condition 28 (placeholder)
-dice-gloss-battle-condition-29 = Battle Condition 29 (placeholder)
-dice-gloss-battle-weather-30 = Weather 30 (placeholder)
-dice-gloss-battle-condition-31 = Battle Condition 31 (placeholder)
-dice-gloss-battle-condition-32 = Battle Condition 32 (placeholder)
-dice-gloss-battle-condition-33 = Battle Condition 33 (placeholder)
-dice-gloss-battle-weather-34 = Weather 34 (placeholder)
-dice-gloss-battle-condition-35 = Battle Condition 35 (placeholder)
-dice-gloss-battle-condition-36 = Battle Condition 36 (placeholder)
-dice-gloss-battle-condition-37 = Battle Condition 37 (placeholder)
-dice-gloss-battle-weather-38 = Weather 38 (placeholder)
-dice-gloss-battle-condition-39 = Battle Condition 39 (placeholder)
-dice-gloss-battle-condition-40 = Battle Condition 40 (placeholder)
-dice-gloss-battle-condition-41 = Battle Condition 41 (placeholder)
-dice-gloss-battle-weather-42 = Weather 42 (placeholder)
-dice-gloss-battle-condition-43 = Battle Condition 43 (placeholder)
-dice-gloss-battle-condition-44 = Battle Condition 44 (placeholder)
-dice-gloss-battle-condition-45 = Battle Condition 45 (placeholder)
-dice-gloss-battle-weather-46 = Weather 46 (placeholder)
-dice-gloss-battle-condition-47 = Battle Condition 47 (placeholder)
-dice-gloss-battle-condition-48 = Battle Condition 48 (placeholder)
-dice-gloss-battle-condition-49 = Battle Condition 49 (placeholder)
-dice-gloss-battle-weather-50 = Weather 50 (placeholder)
-## badge
-dice-gloss-badge-military-medic = Military Medic Badge
-dice-gloss-badge-badge-2 = Badge 2 (placeholder)
-dice-gloss-badge-badge-3 = Badge 3 (placeholder)
-dice-gloss-badge-badge-4 = Badge 4 (placeholder)
-dice-gloss-badge-badge-5 = Badge 5 (placeholder)
-dice-gloss-badge-badge-6 = Badge 6 (placeholder)
-dice-gloss-badge-badge-7 = Badge 7 (placeholder)
-dice-gloss-badge-badge-8 = Badge 8 (placeholder)
-dice-gloss-badge-badge-9 = Badge 9 (placeholder)
-dice-gloss-badge-badge-10 = Badge 10 (placeholder)
-## map
-dice-gloss-map-exercise-tiger = Exercise Tiger
-dice-gloss-map-omaha-beach = Omaha Beach
-dice-gloss-map-gold-beach = Gold Beach
-dice-gloss-map-sword-beach = Sword Beach
-dice-gloss-map-pointe-du-hoc = Pointe du Hoc
-dice-gloss-map-vierville-draw = Vierville Draw
-## bonus
-dice-gloss-bonus-fresh-troops = Fresh Troops
-dice-gloss-bonus-reinforcements = Reinforcements
-dice-gloss-bonus-leadership = Leadership
-dice-gloss-bonus-battle-cry = Battle Cry
-dice-gloss-bonus-special-find = Special Find
-dice-gloss-bonus-ultimate-gift = Ultimate Gift
-## raid
-dice-gloss-raid-a1 = Bridgehead
-dice-gloss-raid-a2 = Breakthrough
-dice-gloss-raid-a3 = Spearhead
-dice-gloss-raid-b1 = Round Up Your Herd
-dice-gloss-raid-b2 = And the Blind Shall Lead Them
-dice-gloss-raid-c1 = TARFU
-dice-gloss-raid-c2 = SUSFU
-dice-gloss-raid-c3 = FUBAR
-## Overlord's specialists and Novice Officers
-dice-gloss-specialist-field-surgeon = Field Surgeon
-dice-gloss-specialist-demolitions-sergeant = Demolitions Sergeant
-dice-gloss-specialist-chaplain = Chaplain
-dice-gloss-specialist-forward-observer = Forward Observer
-dice-gloss-specialist-novice-officer-us = Novice Officer (U.S.)
-dice-gloss-specialist-novice-officer-uk = Novice Officer (U.K.)
-dice-gloss-specialist-novice-officer-fr = Novice Officer (France)
-dice-gloss-specialist-novice-officer-ca = Novice Officer (Canada)
+## glossary: each printed name's gloss, by kind and by id (i18n/dice.py: glossed): in English the name as printed.
+dice-gloss-german-specialist = { $id ->
+       *[other] { $name }
+    }
+dice-gloss-german-item = { $id ->
+       *[other] { $name }
+    }
+dice-gloss-specialist = { $id ->
+       *[other] { $name }
+    }
+dice-gloss-item = { $id ->
+       *[other] { $name }
+    }
+dice-gloss-vehicle = { $id ->
+       *[other] { $name }
+    }
+dice-gloss-medal = { $id ->
+       *[other] { $name }
+    }
+dice-gloss-award = { $id ->
+       *[other] { $name }
+    }
+dice-gloss-battle = { $id ->
+       *[other] { $name }
+    }
+dice-gloss-badge = { $id ->
+       *[other] { $name }
+    }
+dice-gloss-map = { $id ->
+       *[other] { $name }
+    }
+dice-gloss-bonus = { $id ->
+       *[other] { $name }
+    }
+dice-gloss-raid = { $id ->
+       *[other] { $name }
+    }
