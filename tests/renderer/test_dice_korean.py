@@ -248,3 +248,31 @@ def test_a_sectors_notes_are_said_by_kind() -> None:
     assert say.note("Skull token x2 (red, white)") == "해골 토큰 ×2 (빨강, 하양)"
     assert say.note("Tiger (star), heading down") == "티거(별), 아래로 이동 중"
     assert Words("en").note("Needs Scout") == "Needs Scout"
+
+
+@pytest.mark.parametrize("case", ["coop", "overlord"])
+def test_korean_labels_keep_apart_and_the_measured_heading_is_the_drawn_one(case: str) -> None:
+    """The layout test's checks (``dday_dice_layouts.problems``: no label overlaps another, leaves its Sector or is
+    covered) hold for the Korean words, measured in the font they are drawn in; so do the heading's and footer's
+    heights measured before drawing."""
+    from PIL import Image
+
+    from renderer.common import FastDraw
+    from renderer.dday_dice.canvas import Canvas
+    from renderer.dday_dice.draw import MARGIN, footer, footer_height, header, header_height
+    from tests.renderer.dday_dice_layouts import problems
+
+    v = view(case)
+    if case == "overlord":
+        team = dd.teams(v)[0][0]
+        canvases = [overlord.draw_channel(v, part, "ko") for part in overlord.channel_parts(v)[:2]]
+        canvases += [overlord.draw_team(v, team, part, "ko") for part in overlord.team_parts(v, team)]
+    else:
+        canvases = [parts.draw_part(v, part, "ko") for part in parts.table_parts(v)]
+    for c in canvases:
+        assert problems(c) == [] and c.img.height <= parts.MAX_HEIGHT
+    with speaking("ko"):
+        img = Image.new("RGB", (1000, 3000))
+        c = Canvas(img, FastDraw(img))
+        assert header(c, v, MARGIN, 1000) - MARGIN == header_height(v, 1000)
+        assert footer(c, v, 0, 1000) == footer_height(v, 1000)
