@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from PIL import Image
 
-from renderer.common import FastDraw, encode_png, font
+from renderer.common import FastDraw, encode_png, fit_font, font
 from renderer.dday_dice import dice as D
 from renderer.dday_dice import panels as P
 from renderer.dday_dice.battle_map import boards, draw_map, legend, plan_map, token_label, unit_colour
@@ -71,7 +71,11 @@ def header(c: Canvas, v: DDView, y: int, width: int = WIDTH, waiting: str | None
     """The title, the phase, who must act (or the result) and, when ``band``, the striped notice of a map that is
     not the printed one; returns the bottom."""
     inner = width - 2 * MARGIN
-    c.text((MARGIN, y), say().title(v), 40, True)
+    title = say().title(v)
+    if say().english:
+        c.text((MARGIN, y), title, 40, True)
+    else:  # a printed name and its gloss: a long one in a smaller type, on the same line
+        c.d.text((MARGIN, y), title, font=fit_font(title, inner, 40, True), fill=INK)
     y += 52
     c.text((MARGIN, y), say().phase(v), 26, True, fill=(60, 60, 60))
     y += 38

@@ -276,3 +276,12 @@ def test_korean_labels_keep_apart_and_the_measured_heading_is_the_drawn_one(case
         c = Canvas(img, FastDraw(img))
         assert header(c, v, MARGIN, 1000) - MARGIN == header_height(v, 1000)
         assert footer(c, v, 0, 1000) == footer_height(v, 1000)
+
+
+def test_a_long_glossed_title_fits_the_image(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Raid B-2's name and its gloss are wider than the 1000 px image at the title's size: drawn smaller, whole."""
+    v = played({"blitzkrieg": "b2", "players": "4"}, 7, 0)
+    drawn = Drawn(monkeypatch)
+    overlord.draw_channel(v, "summary", "ko")
+    title = next((t, f) for t, f in drawn.texts if t.startswith("D-Day Dice · Raid B-2"))
+    assert "눈먼" in title[0] and common.text_width(*title) <= 1000 - 2 * 28
