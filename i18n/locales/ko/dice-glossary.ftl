@@ -47,7 +47,7 @@
 
 ## glossary: 인쇄된 이름 옆에 붙이는 한국어 풀이 (i18n/dice.py: glossed), 종류별로 카드 id마다 하나씩.
 ## 인쇄된 이름이 아닌 임시 카드는 풀이만 씁니다.
-dice-glossed = { $name }({ $gloss })
+dice-glossed = { $printed }({ $gloss })
 # 독일군 전문가
 dice-gloss-german-specialist = { $id ->
         [unteroffizier] 부사관
@@ -57,7 +57,7 @@ dice-gloss-german-specialist = { $id ->
         [waffen-ss] 무장친위대
         [observer] 관측병
         [zwangsrekrut] 강제 징집병
-       *[other] { $name }
+       *[other] { $printed }
     }
 # 독일군 아이템
 dice-gloss-german-item = { $id ->
@@ -70,7 +70,7 @@ dice-gloss-german-item = { $id ->
         [molotov-cocktail] 화염병
         [tracer-rounds] 예광탄
         [bunker-periscope] 벙커 잠망경
-       *[other] { $name }
+       *[other] { $printed }
     }
 # 전문가
 dice-gloss-specialist = { $id ->
@@ -97,7 +97,7 @@ dice-gloss-specialist = { $id ->
         [novice-officer-uk] 영국 신참 장교
         [novice-officer-fr] 프랑스 신참 장교
         [novice-officer-ca] 캐나다 신참 장교
-       *[other] { $name }
+       *[other] { $printed }
     }
 # 아이템
 dice-gloss-item = { $id ->
@@ -123,7 +123,7 @@ dice-gloss-item = { $id ->
         [wrong-orders] 잘못된 명령
         [sniper-scope] 저격 조준경
         [thermite-grenade] 테르밋 수류탄
-       *[other] { $name }
+       *[other] { $printed }
     }
 # 차량
 dice-gloss-vehicle = { $id ->
@@ -133,7 +133,7 @@ dice-gloss-vehicle = { $id ->
         [half-track] 반궤도 장갑차
         [m10-tank-destroyer] M10 대전차 자주포
         [ambulance] 구급차
-       *[other] { $name }
+       *[other] { $printed }
     }
 # 훈장
 dice-gloss-medal = { $id ->
@@ -153,7 +153,7 @@ dice-gloss-medal = { $id ->
         [war-cross] 전쟁 십자 훈장
         [commemorative-medal] 기념 기장
         [legion-of-honour] 레지옹 도뇌르 훈장
-       *[other] { $name }
+       *[other] { $printed }
     }
 # 포상
 dice-gloss-award = { $id ->
@@ -178,7 +178,7 @@ dice-gloss-award = { $id ->
         [silver-wound-badge] 은색 전상장
         [gold-wound-badge] 금색 전상장
         [black-wound-badge] 흑색 전상장
-       *[other] { $name }
+       *[other] { $printed }
     }
 # 전투 조건
 dice-gloss-battle = { $id ->
@@ -232,7 +232,7 @@ dice-gloss-battle = { $id ->
         [condition-48] 전투 조건 48(임시)
         [condition-49] 전투 조건 49(임시)
         [weather-50] 날씨 50(임시)
-       *[other] { $name }
+       *[other] { $printed }
     }
 # 배지
 dice-gloss-badge = { $id ->
@@ -246,7 +246,7 @@ dice-gloss-badge = { $id ->
         [badge-8] 배지 8(임시)
         [badge-9] 배지 9(임시)
         [badge-10] 배지 10(임시)
-       *[other] { $name }
+       *[other] { $printed }
     }
 # 지도
 dice-gloss-map = { $id ->
@@ -256,7 +256,7 @@ dice-gloss-map = { $id ->
         [sword-beach] 소드 해변
         [pointe-du-hoc] 오크 곶
         [vierville-draw] 비에르빌 협곡
-       *[other] { $name }
+       *[other] { $printed }
     }
 # 삼색 보너스
 dice-gloss-bonus = { $id ->
@@ -266,7 +266,7 @@ dice-gloss-bonus = { $id ->
         [battle-cry] 함성
         [special-find] 특별한 발견
         [ultimate-gift] 궁극의 선물
-       *[other] { $name }
+       *[other] { $printed }
     }
 # Overlord의 습격
 dice-gloss-raid = { $id ->
@@ -278,5 +278,5 @@ dice-gloss-raid = { $id ->
         [c1] 모든 게 엉망
         [c2] 평소처럼 엉망
         [c3] 손쓸 수 없이 엉망
-       *[other] { $name }
+       *[other] { $printed }
     }
