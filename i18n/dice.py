@@ -74,8 +74,8 @@ def printed_names() -> dict[str, tuple[str, str]]:
             if isinstance(element, ast.Placeable) and isinstance(element.expression, ast.SelectExpression):
                 for variant in element.expression.variants:
                     words = "".join(e.value for e in variant.value.elements if isinstance(e, ast.TextElement))
-                    if not variant.default and words:
-                        out.setdefault(words, (kind, str(variant.key.name)))
+                    if not variant.default and words and isinstance(variant.key, ast.Identifier):
+                        out.setdefault(words, (kind, variant.key.name))
     return out
 
 
