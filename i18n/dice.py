@@ -15,9 +15,10 @@ catalogue's plural selectors. Pure: it imports nothing of the project but ``i18n
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Any
 
-from i18n import DEFAULT, register_formatter, t
+from i18n import DEFAULT, LOCALES, has, register_formatter, t
 
 TEAMS = {"1": "able", "2": "baker", "3": "charlie"}
 """A Team's message name (``dice-team-<name>``) by its number in the seat (``t2u1``: Team 2, Baker)."""
@@ -41,6 +42,48 @@ def die_words(die: dict[str, Any], lang: str) -> str:
              face=t(f"dice-face-{die['face']}", lang=lang))
 
 
+def glossed(kind: str, ident: str, printed: str, lang: str) -> str:
+    """A printed name (``kind``: specialist, item, vehicle, medal, award, badge, battle, german-specialist, map, ...) as
+    a reader of ``lang`` sees it: printed, with its gloss beside it (``dice-gloss-<kind>``'s variant for its id in
+    ``ko/dice-glossary.ftl``: "Medic(위생병)"); a placeholder's name (not a printed one) is its gloss alone. As
+    printed where ``lang`` has no gloss for it."""
+    key = f"dice-gloss-{kind}"
+    if lang == DEFAULT or not has(key, lang):
+        return printed
+    gloss = t(key, lang=lang, id=ident, printed=printed)
+    if gloss == printed:
+        return printed
+    if "placeholder" in printed.lower():
+        return gloss
+    return t("dice-glossed", lang=lang, printed=printed, gloss=gloss)
+
+
+@cache
+def printed_names() -> dict[str, tuple[str, str]]:
+    """Every printed name the glossary knows, by its words: ``{"Medic": ("specialist", "medic")}`` (read from the
+    English glossary, ``en/dice-glossary.ftl``, whose variants are the names as printed)."""
+    from fluent.syntax import FluentParser, ast
+
+    out: dict[str, tuple[str, str]] = {}
+    text = (LOCALES / DEFAULT / "dice-glossary.ftl").read_text("utf-8")
+    for entry in FluentParser().parse(text).body:
+        if not isinstance(entry, ast.Message) or not entry.id.name.startswith("dice-gloss-") or entry.value is None:
+            continue
+        kind = entry.id.name.removeprefix("dice-gloss-")
+        for element in entry.value.elements:
+            if isinstance(element, ast.Placeable) and isinstance(element.expression, ast.SelectExpression):
+                for variant in element.expression.variants:
+                    words = "".join(e.value for e in variant.value.elements if isinstance(e, ast.TextElement))
+                    if not variant.default and words and isinstance(variant.key, ast.Identifier):
+                        out.setdefault(words, (kind, variant.key.name))
+    return out
+
+
+NAMED = ("name", "name2")
+"""The arguments that may hold a printed name (a Specialist, Item, card... named in an event or a choice): glossed at
+a table whose language has a gloss for it."""
+
+
 BUNKER = re.compile(r"\bBunker\b")
 """The word a Bunker's label is made of ("Bunker", "Bunker 2", "A Bunker": ``rules/dday_dice/maps.py``), said in the
 reader's words (``dice-bunker``); a Sector keeps its printed label ("Sector 3")."""
@@ -52,6 +95,8 @@ def sector_words(label: str, lang: str) -> str:
 
 
 def _format(name: str, value: Any, lang: str) -> Any:
+    if name in NAMED and isinstance(value, str) and lang != DEFAULT and value in printed_names():
+        return glossed(*printed_names()[value], value, lang)
     if name in ("label", "where", "sector", "to") and isinstance(value, str):  # a Sector by its label
         return sector_words(value, lang)
     if isinstance(value, dict) and "face" in value and "colour" in value:  # one die
