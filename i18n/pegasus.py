@@ -75,9 +75,9 @@ def unit_type_words(unit_type: str, lang: str) -> str:
 
 def _value(name: str, value: Any, lang: str) -> Any:
     if isinstance(value, dict) and "key" in value:
-        words = t(str(value["key"]), lang=lang, **dict(value.get("args") or {}))
+        said = t(str(value["key"]), lang=lang, **dict(value.get("args") or {}))
         lead = t(str(value["drop"]), lang=lang) if value.get("drop") else ""
-        return words[len(lead):].lstrip() if lead and words.startswith(lead) else words
+        return said[len(lead):].lstrip() if lead and said.startswith(lead) else said
     if isinstance(value, list):
         words = [str(_value(name, v, lang)) for v in value]
         joiner = next((k for suffix, k in _JOINERS.items() if name.endswith(suffix)), None)
