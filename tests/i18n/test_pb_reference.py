@@ -168,3 +168,16 @@ def test_every_key_this_file_names_has_english_and_korean_words() -> None:
             "pb-ref-heroic-lead", "pb-ref-note-override", "pb-unit-type-parachutiste", "pb-unit-type-sapeur",
             *(f"pb-ref-note-{p}" for p in ("rulebook", "inferred", "placeholder"))}
     assert all(has(k, "en") and has(k, "ko") for k in keys), sorted(k for k in keys if not has(k, "ko"))
+
+
+def test_the_korean_help_of_a_pegasus_channel_says_how_to_act_in_korean() -> None:
+    """``/help`` where Pegasus Bridge is played: Korean around the commands (named as the Korean menu names them) and
+    the values a player types; the game's printed title stays as printed."""
+    from bot.service.reference import act_help, help_text
+
+    title = set(WORD.findall("Opération Commando: Pegasus Bridge")) | {"pb"}  # the title; the group's own name
+    with speaking("ko"):
+        words = act_help(GAME) or ""
+        whole = help_text(GAME, None)
+    assert words == t("pb-act-help", lang="ko") and words in whole
+    assert not english_words(words, ALLOWED | title), english_words(words, ALLOWED | title)

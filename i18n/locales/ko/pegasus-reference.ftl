@@ -143,3 +143,13 @@ rule-end-of-the-scenario = 시나리오가 끝나면
 rule-card-presentation-unit-event-combat-action-cards = 카드 소개: 부대, 사건, 전투 행동 카드
 rule-cards-this-bot-s-reconstruction = 카드 (이 봇의 재구성)
 rule-cards = 카드
+
+## /help: 페가수스 브리지 채널에서 행동하는 법 (영어 원문은 en/pegasus.ftl의 pb-act-help). 명령과 옵션은 메뉴가 보여 주는
+## 이름(CMD, OPT)으로, 옵션 값(always, mulligan 등)은 입력하는 그대로 씁니다.
+pb-act-help = **Opération Commando: Pegasus Bridge 하는 법: { CMD("pb") }** (옵션은 지금 고를 수 있는 것만 자동 완성됩니다)
+    `{ CMD("hand") }` 내 카드를 나만 보고, 지금 낼 카드를 메뉴에서 고릅니다
+    `{ CMD("pb play") } { OPT("pb play", "card") }:<카드>` 부대나 사건 내기 (`{ OPT("pb play", "as") }:action`이면 부대를 전투 행동으로) · `{ CMD("pb raise") } { OPT("pb raise", "card") }:<카드>` 전투 중에 전투 행동 내기
+    `{ CMD("pb toss") } [{ OPT("pb toss", "token") }] [{ OPT("pb toss", "count") }]` 토큰 던지기 · `{ CMD("pb pass") }` · `{ CMD("pb retreat") }` · `{ CMD("pb absorb") }` · `{ CMD("pb no-unit") }` · `{ CMD("pb done") }`
+    `{ CMD("pb answer") } { OPT("pb answer", "card") }:<카드>` 방금 나온 카드 취소하기 · `{ CMD("pb answer") }` (카드 없이) 그대로 두기
+    `{ CMD("pb respond") } { OPT("pb respond", "setting") }:always|never` `always`: 상대 카드가 나올 때마다 취소할 기회가 오고 게임이 내 답을 기다립니다. `never`: 빠르지만 취소는 못 합니다
+    `{ CMD("pb terrain") }` (또는 `{ OPT("pb terrain", "pile") }:`) · `{ CMD("pb heroic") }` (비밀 글자) · `{ CMD("pb keep") } [{ OPT("pb keep", "choice") }:mulligan|redraw]` · `{ CMD("pb do") } { OPT("pb do", "action") }:<글>` 어떤 행동이든 글로
