@@ -200,9 +200,6 @@ class Turn(_Decision):
 Decision = Annotated[Union[Hits, Move, Land, Place, Reroll, Tactic, Choose, Recon, Turn], Field(discriminator="kind")]
 """Any pending decision, told apart by its ``kind`` (how the state's JSON is read back)."""
 
-Seated = Union[Move, Land, Place, Reroll, Tactic, Choose, Recon, Turn]
-"""A decision that names its ``seat`` and the ``seats`` still to act (every kind but the hits)."""
-
 MODELS: dict[str, type[_Decision]] = {
     "hits": Hits, "move": Move, "land": Land, "place": Place, "reroll": Reroll, "tactic": Tactic,
     "choose": Choose, "recon": Recon,
