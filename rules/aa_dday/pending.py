@@ -7,7 +7,7 @@ assign, seats done) by storing a new one, made with :meth:`rules.core.decision.D
 a state costs nothing for it.
 
 The state's JSON form is the one it always was: the fields given when the decision was made or set since, in the
-order declared here, the others left out (``then``, ``zones``, ``joint``, ``out``…; see :class:`_Model`), so a
+order declared here, the others left out (``then``, ``zones``, ``joint``, ``out``…; see :func:`stored`), so a
 saved state or an export of an earlier game loads into the model its ``kind`` names.
 
 Common fields: ``seat`` is who the decision belongs to (``allies`` for the Allies as a whole), ``seats`` the seats
@@ -19,24 +19,15 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer
+from pydantic import BaseModel, ConfigDict, Field
 
 from rules.core.decision import Decision as CoreDecision
 
 
 class _Stored(BaseModel):
-    """Frozen, and dumped with only the fields that were given or set (``exclude_unset`` at every level), as the
-    state's dict held them before the decisions were typed."""
+    """Frozen; its stored form (:func:`stored`) holds only the fields that were given or set."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
-
-    @model_serializer(mode="wrap")
-    def _stored(self, handler: SerializerFunctionWrapHandler) -> Any:
-        d = handler(self)
-        given = self.__pydantic_fields_set__
-        if len(given) == len(d):
-            return d
-        return {k: v for k, v in d.items() if k in given}
 
 
 class _Model(_Stored):
@@ -215,3 +206,9 @@ def make(kind: str, **fields: Any) -> Any:
 def hit_groups(need: dict[str, list[dict[str, Any]]]) -> dict[str, tuple[HitGroup, ...]]:
     """The groups :func:`.hits.queue_hits` gathered (``{"n", "pool"}`` per group), as the decision holds them."""
     return {seat: tuple(HitGroup(n=g["n"], pool=g["pool"]) for g in groups) for seat, groups in need.items()}
+
+
+def stored(p: _Decision, mode: str = "python") -> dict[str, Any]:
+    """``p`` as the state holds it: the fields given or set (``exclude_unset`` at every level), in the order
+    declared, as the state's dict held them before the decisions were typed."""
+    return p.model_dump(mode=mode, exclude_unset=True)

@@ -33,10 +33,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, SerializationInfo, field_serializer, model_validator
 
 from rules.aa_dday.board import BOARD, NATIONS, TYPES
-from rules.aa_dday.pending import Decision
+from rules.aa_dday.pending import Decision, stored
 from rules.core.dice import Dice
 
 VALID_UNIT_KEYS = frozenset(f"{n}:{t}" for n in NATIONS for t in TYPES)
@@ -79,6 +79,11 @@ class AAState(BaseModel):
     turn and the one before (what "patrol as last turn" repeats). Left out of the dump while empty, so the
     states of games that never record it (aa-dday/2, /3) dump exactly as before."""
     dice: Dice
+
+    @field_serializer("pending")
+    def _pending_stored(self, p: Decision | None, info: SerializationInfo) -> dict[str, Any] | None:
+        """The decision's stored form: the fields given or set only (:func:`.pending.stored`)."""
+        return None if p is None else stored(p, info.mode)
 
     @model_validator(mode="after")
     def _check(self) -> AAState:
