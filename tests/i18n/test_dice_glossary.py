@@ -11,10 +11,10 @@ from i18n.dice import glossed, printed_names
 
 def test_a_korean_message_glosses_a_printed_name_and_english_keeps_it() -> None:
     assert i18n.t("dice-ev-battle-condition", lang="ko", name="Cross Fire", describe="-") == \
-        "전장 상황: Cross Fire(십자 포화): -."
+        "전투 조건: Cross Fire(십자 포화): -."
     assert "Cross Fire:" in i18n.t("dice-ev-battle-condition", lang="en", name="Cross Fire", describe="-")
     # a name the glossary does not know (a Unit's, a typed word) is left as it is
-    assert i18n.t("dice-ev-battle-condition", lang="ko", name="Unit 1", describe="-") == "전장 상황: Unit 1: -."
+    assert i18n.t("dice-ev-battle-condition", lang="ko", name="Unit 1", describe="-") == "전투 조건: Unit 1: -."
 
 
 def test_the_particle_after_a_glossed_name_follows_the_gloss() -> None:
