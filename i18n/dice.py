@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from i18n import DEFAULT, register_formatter, t
+from i18n import DEFAULT, has, register_formatter, t
 
 TEAMS = {"1": "able", "2": "baker", "3": "charlie"}
 """A Team's message name (``dice-team-<name>``) by its number in the seat (``t2u1``: Team 2, Baker)."""
@@ -41,6 +41,19 @@ def die_words(die: dict[str, Any], lang: str) -> str:
              face=t(f"dice-face-{die['face']}", lang=lang))
 
 
+def printed_name(value: dict[str, Any], lang: str) -> str:
+    """A printed name (``{"printed", "gloss"}``, a ``/rules`` term) in ``lang``: as printed beside its gloss (the
+    message ``gloss`` names, from ``ko/dice-glossary.ftl``), as printed where ``lang`` has no gloss; a placeholder of
+    ours (``"bare"``: its words) is its gloss alone, or its words."""
+    printed, gloss, bare = str(value["printed"]), str(value["gloss"]), value.get("bare")
+    if lang == DEFAULT:
+        return printed
+    if not has(gloss, lang):
+        return printed if bare is None else t(str(bare["key"]), lang=lang, **dict(bare.get("args") or {}))
+    return t(gloss, lang=lang) if bare is not None else t("dice-ref-glossed", lang=lang, name=printed,
+                                                           gloss=t(gloss, lang=lang))
+
+
 BUNKER = re.compile(r"\bBunker\b")
 """The word a Bunker's label is made of ("Bunker", "Bunker 2", "A Bunker": ``rules/dday_dice/maps.py``), said in the
 reader's words (``dice-bunker``); a Sector keeps its printed label ("Sector 3")."""
@@ -54,6 +67,11 @@ def sector_words(label: str, lang: str) -> str:
 def _format(name: str, value: Any, lang: str) -> Any:
     if name in ("label", "where", "sector", "to") and isinstance(value, str):  # a Sector by its label
         return sector_words(value, lang)
+    if isinstance(value, dict) and "printed" in value and "gloss" in value:  # a printed name, glossed
+        return printed_name(value, lang)
+    if isinstance(value, dict) and set(value) == {"optional", "otherwise"}:  # a message the catalogue may lack
+        said = value["optional"] if has(str(value["optional"]["key"]), lang) else value["otherwise"]
+        return t(str(said["key"]), lang=lang, **dict(said.get("args") or {}))
     if isinstance(value, dict) and "face" in value and "colour" in value:  # one die
         return die_words(value, lang)
     if isinstance(value, dict) and set(value) == {"rwb"}:  # an RWB's face by id: "tool" (English), "도구"

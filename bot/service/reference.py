@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import difflib
 import re
+from typing import Any
 
 from bot.service.game_words import command_root, game_title, help_key, prefix_of
 from i18n import DEFAULT, command_name, current, has, option_name, t
 from rules.core import registry
 from rules.core.errors import UnknownGameError
-from rules.core.glossary import Entry, canon, load_glossary, lookup, suggest
+from rules.core.glossary import Entry, canon, fold, load_glossary, lookup, suggest
+from rules.core.kits import kit_of, resolve
 
 MAX_CONTENT = 2000
 MAX_SUGGESTIONS = 5
@@ -56,33 +58,71 @@ def clip(text: str, limit: int = MAX_CONTENT) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def said_words(game_id: str, entry: Entry) -> dict[str, Any] | None:
+    """The entry's words as messages (``term``, ``kind``, ``text``, ``section``), from the function its game's kit
+    names as ``glossary_words``; None for a game without one, or an entry it does not word."""
+    kit = kit_of(game_id) if game_id else None
+    if kit is None or kit.glossary_words is None:
+        return None
+    words: dict[str, Any] | None = resolve(kit.glossary_words)().get(entry.id)
+    return words
+
+
+def said(message: dict[str, Any] | None) -> str:
+    """A message of an entry's words (``{"key", "args"}``) in the context's language; empty for None."""
+    return "" if message is None else t(str(message["key"]), **dict(message.get("args") or {}))
+
+
+def _worded(game_id: str, entry: Entry) -> dict[str, Any] | None:
+    """The entry's words as messages when the context's language has them (else None: the file's English)."""
+    if current() == DEFAULT:
+        return None
+    words = said_words(game_id, entry)
+    return words if words is not None and all(has(m["key"], current()) for m in words["text"]) else None
+
+
 def entry_words(game_id: str, entry: Entry) -> tuple[str, str]:
     """An entry's term and text in the context's language: the catalogue's ``<game>-glossary-<id>-term/-text``
-    where it has them (all of A&A's in Korean), else the glossary file's English."""
+    where it has them (all of A&A's in Korean), or the messages its game's ``glossary_words`` names (D-Day
+    Dice's), else the glossary file's English."""
     prefix = prefix_of(game_id)
     key = f"{prefix}-glossary-{entry.id}" if prefix else ""
-    if not key or current() == DEFAULT or not has(f"{key}-text", current()):
-        return entry.term, entry.text
-    return t(f"{key}-term"), t(f"{key}-text")
+    if key and current() != DEFAULT and has(f"{key}-text", current()):
+        return t(f"{key}-term"), t(f"{key}-text")
+    words = _worded(game_id, entry)
+    if words is not None:
+        return said(words["term"]), " ".join(said(m) for m in words["text"])
+    return entry.term, entry.text
 
 
 def entry_label(game_id: str, entry: Entry) -> str:
     """``"Order 08 Allies Move (order card)"``, in the context's language: a menu's line for the entry."""
     if current() == DEFAULT:
         return entry.label
-    return f"{entry_words(game_id, entry)[0]} ({kind_words(entry)})"
+    return f"{entry_words(game_id, entry)[0]} ({kind_words(entry, game_id)})"
 
 
-def kind_words(entry: Entry) -> str:
+def kind_words(entry: Entry, game_id: str = "") -> str:
+    """The entry's kind ("card") in the context's language: its game's own word for it where it has one."""
+    words = _worded(game_id, entry)
+    if words is not None and words.get("kind") is not None:
+        return said(words["kind"])
     key = "help-kind-" + entry.kind.replace(" ", "-")
     return t(key) if current() != DEFAULT and has(key, current()) else entry.kind
+
+
+def section_words(entry: Entry, game_id: str = "") -> str:
+    """Where the entry comes from (a rulebook's section) in the context's language, where its game words it."""
+    words = _worded(game_id, entry)
+    return said(words["section"]) if words is not None and words.get("section") is not None else entry.section
 
 
 def entry_text(entry: Entry, game_id: str = "") -> str:
     """One glossary entry as a message: term, kind, text, its rulebook section and any caveat."""
     term, text = entry_words(game_id, entry)
-    source = f"*{entry.section}*" if entry.provenance == "bot" else t("help-rulebook-source", section=entry.section)
-    lines = [f"**{term}** · {kind_words(entry)}", text, source]
+    section = section_words(entry, game_id)
+    source = f"*{section}*" if entry.provenance == "bot" else t("help-rulebook-source", section=section)
+    lines = [f"**{term}** · {kind_words(entry, game_id)}", text, source]
     if entry.status:
         lines.append(t("help-not-implemented-note") if entry.status == "not implemented yet" else t("help-status", status=entry.status))
     if entry.provenance == "reconstruction":
@@ -120,18 +160,38 @@ def find_localised(game_id: str | None, term: str) -> tuple[str, Entry] | None:
     if current() == DEFAULT:
         return None
 
-    def plain(text: str) -> str:
-        return "".join(text.lower().split())  # Korean terms: no accents to fold; spacing varies
-
-    wanted = plain(term)
-    named = [
-        (game, entry, plain(entry_words(game, entry)[0]))
-        for game in ([game_id] if game_id is not None else glossary_games())
-        for entry in load_glossary(game)
-    ]
-    exact = [(g, e) for g, e, words in named if words == wanted]
-    starting = [(g, e) for g, e, words in named if wanted and words.startswith(wanted)]
+    wanted = _plain(term)
+    named = [(game, entry, _forms(entry_words(game, entry)[0]))
+             for game in ([game_id] if game_id is not None else glossary_games()) for entry in load_glossary(game)]
+    exact = [(g, e) for g, e, forms in named if wanted in forms]
+    starting = [(g, e) for g, e, forms in named if wanted and any(f.startswith(wanted) for f in forms)]
     return exact[0] if exact else starting[0] if len(starting) == 1 else None
+
+
+def _plain(text: str) -> str:
+    return "".join(text.lower().split())  # Korean terms: no accents to fold; spacing varies
+
+
+def _forms(term: str) -> tuple[str, ...]:
+    """A localised term as a reader may type it: whole, and each part of ``Printed(풀이)`` (위생병 finds Medic)."""
+    parts = [p for p in re.split(r"[()]", term) if p.strip()]
+    return tuple(dict.fromkeys(_plain(p) for p in (term, *parts)))
+
+
+def suggestions(game_id: str, partial: str, limit: int = 25) -> list[Entry]:
+    """Entries for ``/rules`` autocomplete: by their names as printed (:func:`rules.core.glossary.suggest`), or, when
+    ``partial`` is typed in the reader's letters (위생), by the words the reader's language gives them."""
+    if current() == DEFAULT or fold(partial) or not partial.strip():
+        return suggest(game_id, partial, limit)
+    wanted = _plain(partial)
+    ranked = []
+    for i, entry in enumerate(load_glossary(game_id)):
+        forms = _forms(entry_words(game_id, entry)[0])
+        rank = 0 if wanted in forms else 1 if any(f.startswith(wanted) for f in forms) else 2 if any(
+            wanted in f for f in forms) else None
+        if rank is not None:
+            ranked.append((rank, i, entry))
+    return [e for _, _, e in sorted(ranked, key=lambda r: r[:2])[:limit]]
 
 
 def rules_text(game_id: str | None, term: str) -> str:
@@ -148,11 +208,12 @@ def rules_text(game_id: str | None, term: str) -> str:
     games = [game_id] if game_id is not None else glossary_games()
     if not any(load_glossary(g) for g in games):
         return t("help-no-glossary-for", game=_game_name(game_id)) if game_id is not None else t("help-no-glossary-any")
-    near = [e for g in games for e in close_matches(g, wanted)][:MAX_SUGGESTIONS]
+    near = [(g, e) for g in games for e in close_matches(g, wanted)][:MAX_SUGGESTIONS]
     shown = wanted if len(wanted) <= 80 else wanted[:79] + "…"
     where = t("help-in-rules", game=_game_name(game_id)) if game_id is not None else ""
     if near:
-        names = ", ".join(f"`{e.term}`" for e in near)  # the English terms: what the search matches
+        # each as the reader's language names it (find_localised takes it back), else as the search matches it
+        names = ", ".join(f"`{e.term if current() == DEFAULT else entry_words(g, e)[0]}`" for g, e in near)
         return clip(t("help-nothing-called-did-you-mean", term=shown, where=where, names=names))
     return clip(t("help-nothing-called", term=shown, where=where))
 

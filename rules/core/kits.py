@@ -46,6 +46,10 @@ class Kit:
     """``"package:path"`` of its glossary file (:mod:`rules.core.glossary`)."""
     glossary_entries: str | None = None
     """A function building more glossary entries in code (appended to the file's)."""
+    glossary_words: str | None = None
+    """``glossary_words() -> {entry id: words}``: each glossary entry's words as messages, for a reader of another
+    language (``{"term", "kind", "text": [...], "section"}``, each a ``{"key", "args"}``), where its entries are not
+    worded by ``<prefix>-glossary-<id>`` messages."""
     chart_figures: str | None = None
     """``chart_figures(view) -> dict[str, float]``: the web viewer's chart figures of one public position."""
     option_message: str | None = None
@@ -95,8 +99,8 @@ class Kit:
         return out
 
 
-PATH_FIELDS = ("engine", "glossary_entries", "chart_figures", "option_message", "renderer", "computer", "words",
-               "phase_label", "extension")
+PATH_FIELDS = ("engine", "glossary_entries", "glossary_words", "chart_figures", "option_message", "renderer",
+               "computer", "words", "phase_label", "extension")
 """The fields holding one dotted path (``glossary_file`` names a file; ``help`` a message)."""
 
 

@@ -11,6 +11,7 @@ KIT = Kit(
     engine="rules.dday_dice.engine:ENGINE",
     glossary_file="rules.dday_dice:data/glossary.json",
     glossary_entries="rules.dday_dice.glossary:glossary_entries",
+    glossary_words="rules.dday_dice.glossary_words:glossary_words",
     chart_figures="rules.dday_dice.chart_figures:chart_figures",
     option_message="rules.dday_dice.labels:option_message",
     dice_order=(
@@ -36,7 +37,8 @@ KIT = Kit(
     renderer="renderer.dday_dice",
     views=MappingProxyType({"dday-dice-tray": "renderer.dday_dice_tray", "dday-dice-part": "renderer.dday_dice_part"}),
     computer="ai.dday_dice:DiceComputer",
-    catalogues=("dice.ftl", "dice-events.ftl", "dice-refusals.ftl", "dice-errors.ftl", "dice-words.ftl", "dice-image.ftl"),
+    catalogues=("dice.ftl", "dice-events.ftl", "dice-refusals.ftl", "dice-errors.ftl", "dice-words.ftl", "dice-image.ftl",
+                "dice-reference.ftl"),
     words="i18n.dice",
     phase_label="i18n.dice:phase_of_label",
     help="dice-act-help",

@@ -42,4 +42,4 @@ def test_the_pegasus_catalogues_are_checked() -> None:
 
 def test_the_dice_catalogues_are_checked() -> None:
     assert {"dice.ftl", "dice-events.ftl", "dice-refusals.ftl", "dice-errors.ftl", "dice-words.ftl",
-            "dice-image.ftl"} <= set(FILES)
+            "dice-image.ftl", "dice-reference.ftl"} <= set(FILES)

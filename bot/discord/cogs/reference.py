@@ -22,7 +22,6 @@ from bot.discord import present
 from bot.discord.cogs.autocomplete import AUTOCOMPLETE_TIMEOUT
 from bot.discord.cogs.contexts import servers_and_dms
 from bot.service import reference
-from rules.core.glossary import suggest
 
 if TYPE_CHECKING:
     from bot.discord.app import DdayBot
@@ -69,7 +68,7 @@ async def term_autocomplete(interaction: discord.Interaction, current: str) -> l
         choices: list[app_commands.Choice[str]] = []
         seen: set[str] = set()
         for game_id in games:
-            for entry in suggest(game_id, current or "", MAX_CHOICES):
+            for entry in reference.suggestions(game_id, current or "", MAX_CHOICES):
                 if entry.id in seen or len(entry.id) > 100:
                     continue
                 seen.add(entry.id)
