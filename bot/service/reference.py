@@ -135,7 +135,12 @@ def entry_text(entry: Entry, game_id: str = "") -> str:
 
 
 def close_matches(game_id: str, term: str, limit: int = MAX_SUGGESTIONS) -> list[Entry]:
-    """Entries whose names start with or contain ``term``, else those that look like it (typos)."""
+    """Entries whose names start with or contain ``term``, else those that look like it (typos); a term typed in
+    the reader's letters (도구 퓨) is compared with the entries' names in the reader's language."""
+    if current() != DEFAULT and not fold(term):
+        named = {_plain(entry_words(game_id, e)[0]): e for e in load_glossary(game_id)}
+        like = difflib.get_close_matches(_plain(term), list(named), n=limit, cutoff=0.5)
+        return suggestions(game_id, term, limit) or [named[k] for k in like]
     found = suggest(game_id, term, limit)
     if found:
         return found

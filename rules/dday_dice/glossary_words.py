@@ -251,12 +251,7 @@ def _file() -> dict[str, Words]:
     return out
 
 
-@lru_cache(maxsize=1)
-def _words() -> dict[str, Words]:
-    try:
-        d = load_data()
-    except ValueError:  # glossary_entries shows our records then too
-        d = builtin_data()
+def _build(d: DiceData) -> dict[str, Words]:
     out = _file()
     for part in (_base(d), _atlantikwall(), _unique()):
         for eid, words in part.items():
@@ -264,6 +259,16 @@ def _words() -> dict[str, Words]:
     return out
 
 
-def glossary_words() -> dict[str, Words]:
-    """Every entry's words as messages, by entry id (see the module docs); read once, like the entries."""
-    return _words()
+@lru_cache(maxsize=1)
+def _words() -> dict[str, Words]:
+    try:
+        d = load_data()
+    except ValueError:  # glossary_entries shows our records then too
+        d = builtin_data()
+    return _build(d)
+
+
+def glossary_words(d: DiceData | None = None) -> dict[str, Words]:
+    """Every entry's words as messages, by entry id (see the module docs): of the data ``d``, or of the data of new
+    games (read once, like the entries)."""
+    return _words() if d is None else _build(d)
