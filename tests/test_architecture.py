@@ -381,6 +381,7 @@ KIT_FIELD_LAYER = {
     # "": the game's own rules package
     "engine": "", "glossary_entries": "", "glossary_words": "", "chart_figures": "", "option_message": "",
     "renderer": "renderer", "views": "renderer", "computer": "ai", "words": "i18n", "phase_label": "i18n",
+    "chart_figure_words": "i18n",
     "extension": "bot.service", "cogs": "bot.discord.cogs",
 }
 """Where each dotted path of a kit must lead: the layer that resolves that field (rules/core/kits.py)."""

@@ -77,6 +77,9 @@ class Kit:
     """The module that registers its messages' argument formatter (``i18n.register_formatter``)."""
     prefix: str | None = None
     """The prefix of its messages, for a game whose game words are in the catalogues (``aa``: ``aa-seat-name-uk``)."""
+    chart_figure_words: str | None = None
+    """``chart_figure_words(English name) -> (key, args) | None``: the message saying a figure of its web chart, for a
+    game whose figures have no ``web-page-course-<prefix>-...`` message."""
     phase_label: str | None = None
     """``phase_label(english label) -> phase | None``: reads a stored phase heading back for ``<prefix>-phase-label``
     (or, a game without a prefix, ``(key, args)``: the heading's own message)."""
@@ -100,7 +103,7 @@ class Kit:
 
 
 PATH_FIELDS = ("engine", "glossary_entries", "glossary_words", "chart_figures", "option_message", "renderer",
-               "computer", "words", "phase_label", "extension")
+               "computer", "words", "chart_figure_words", "phase_label", "extension")
 """The fields holding one dotted path (``glossary_file`` names a file; ``help`` a message)."""
 
 

@@ -41,6 +41,7 @@ KIT = Kit(
                 "dice-reference.ftl"),
     words="i18n.dice",
     phase_label="i18n.dice:phase_of_label",
+    chart_figure_words="i18n.dice_chart:figure_words",
     help="dice-act-help",
     extension="bot.service.dice_tray:DiceExtension",
     cogs=("bot.discord.cogs.dday_dice",),

@@ -311,3 +311,14 @@ dice-ref-reason-not-named-by-our-xca50bc = Not named by our rulebook (the box ho
 dice-ref-reason-a-badge-of-the-x9f8839 = A Badge of the box not named by our rulebook (10 Badges, one shown): name and effect are our placeholder.
 dice-ref-reason-named-by-the-atlantikwall-x67aa09 = Named by the Atlantikwall rulebook as its easy first map for the module (the box's N18); every Sector is our design: three lanes wide, low DEF, so the Units need not get in each other's way.
 dice-ref-reason-placeholder-one-of-the-xf21c1d = Placeholder: one of the 4 Unique Specialists of the Neutral sheet; their names, costs and effects are not printed in our rulebook, so this name, cost and effect are ours.
+
+## The figures of the web page's chart (i18n/dice_chart.py reads rules/dday_dice/chart_figures.py's names back)
+dice-chart-figure = { $group ->
+        [unit] Unit { $number }
+        [team] Team { $team }
+       *[german] German
+    } { $measure ->
+        [soldiers] Soldiers
+        [courage] Courage
+       *[pp] PP
+    }

@@ -284,3 +284,14 @@ dice-ref-reason-not-named-by-our-xca50bc = 우리 규칙서에 이름이 없습�
 dice-ref-reason-a-badge-of-the-x9f8839 = 상자에 든 배지 가운데 우리 규칙서에 이름이 없는 것입니다(배지 10개 가운데 하나만 나옵니다). 이름과 효과는 임시로 우리가 정했습니다.
 dice-ref-reason-named-by-the-atlantikwall-x67aa09 = 아틀란티크발 규칙서가 이 모듈을 처음 해 볼 쉬운 지도로 꼽습니다(상자의 N-18 지도). 구역은 모두 우리가 설계했습니다. 세 갈래로 넓고 방어력이 낮아 유닛끼리 길을 막지 않습니다.
 dice-ref-reason-placeholder-one-of-the-xf21c1d = 임시 카드: 중립 카드 시트의 고유 전문가 4명 가운데 하나입니다. 이름, 비용, 효과가 우리 규칙서에 인쇄되어 있지 않아 모두 우리가 정했습니다.
+
+## 웹 페이지 그래프의 수치 (rules/dday_dice/chart_figures.py의 영어 이름을 i18n/dice_chart.py가 읽어 옵니다)
+dice-chart-figure = { $group ->
+        [unit] 유닛 { $number }
+        [team] { $team } 팀
+       *[german] 독일군
+    } { $measure ->
+        [soldiers] 병사
+        [courage] 용기
+       *[pp] 명성 점수
+    }
