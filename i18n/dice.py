@@ -41,17 +41,18 @@ def die_words(die: dict[str, Any], lang: str) -> str:
              face=t(f"dice-face-{die['face']}", lang=lang))
 
 
-def printed_name(value: dict[str, Any], lang: str) -> str:
-    """A printed name (``{"printed", "gloss"}``, a ``/rules`` term) in ``lang``: as printed beside its gloss (the
-    message ``gloss`` names, from ``ko/dice-glossary.ftl``), as printed where ``lang`` has no gloss; a placeholder of
-    ours (``"bare"``: its words) is its gloss alone, or its words."""
-    printed, gloss, bare = str(value["printed"]), str(value["gloss"]), value.get("bare")
+def glossed_term(value: dict[str, Any], lang: str) -> str:
+    """A printed name as a ``/rules`` term (``{"printed", "gloss": its kind, "id"}``) in ``lang``: as printed, with
+    its gloss beside it where ``lang``'s glossary has one (``dice-gloss-<kind>``'s words for the id, from
+    ``ko/dice-glossary.ftl``); a placeholder of ours (``"bare"``: its own words) is its gloss alone, or its words."""
+    printed, bare = str(value["printed"]), value.get("bare")
     if lang == DEFAULT:
         return printed
-    if not has(gloss, lang):
+    key = f"dice-gloss-{value['gloss']}"
+    gloss = t(key, lang=lang, id=str(value["id"]), printed=printed) if has(key, lang) else printed
+    if gloss == printed:  # no gloss for it
         return printed if bare is None else t(str(bare["key"]), lang=lang, **dict(bare.get("args") or {}))
-    return t(gloss, lang=lang) if bare is not None else t("dice-ref-glossed", lang=lang, name=printed,
-                                                           gloss=t(gloss, lang=lang))
+    return gloss if bare is not None else t("dice-ref-glossed", lang=lang, printed=printed, gloss=gloss)
 
 
 BUNKER = re.compile(r"\bBunker\b")
@@ -68,7 +69,7 @@ def _format(name: str, value: Any, lang: str) -> Any:
     if name in ("label", "where", "sector", "to") and isinstance(value, str):  # a Sector by its label
         return sector_words(value, lang)
     if isinstance(value, dict) and "printed" in value and "gloss" in value:  # a printed name, glossed
-        return printed_name(value, lang)
+        return glossed_term(value, lang)
     if isinstance(value, dict) and set(value) == {"optional", "otherwise"}:  # a message the catalogue may lack
         said = value["optional"] if has(str(value["optional"]["key"]), lang) else value["otherwise"]
         return t(str(said["key"]), lang=lang, **dict(said.get("args") or {}))

@@ -7,8 +7,8 @@ say it: ``term``, ``kind``, ``text`` (its sentences, in order) and ``section`` (
 pieces are the game's own ``dice-fx-``/``dice-gfx-`` messages). Nothing is copied from the English: a value
 (Stars, Item Points, copies, a side) is an argument, an effect is its pieces, so an owner's override
 (``DDAY_DICE_DATA``) is said as it plays. Free text only the owner wrote (a changed record's sentence or place) is
-given as written. A printed name is ``{"printed", "gloss"}``: kept as printed, glossed where the catalogue has
-``dice-gloss-<kind>-<id>``; a placeholder of ours is ``{"printed", "gloss", "bare"}``, said in the reader's words.
+given as written. A printed name is ``{"printed", "gloss": its kind, "id"}``: kept as printed, glossed where the
+glossary's ``dice-gloss-<kind>`` has words for the id; a placeholder of ours adds ``"bare"``, its own words.
 A reason (why a value is ours) is a message named after its English (:func:`reason_key`), so a changed reason
 is said by its provenance alone until the catalogue has it. The file's entries are ``dice-glossary-<id>-term``,
 ``-text`` and ``-section``.
@@ -48,9 +48,14 @@ def reason_key(reason: str) -> str:
     return f"dice-ref-reason-{words}-x{hashlib.sha256(reason.encode('utf-8')).hexdigest()[:6]}"
 
 
+def name_of(kind: str, rid: str, name: str) -> dict[str, Any]:
+    """A printed name, glossed where the glossary has ``dice-gloss-<kind>`` words for ``rid``."""
+    return {"printed": name, "gloss": kind, "id": rid}
+
+
 def printed(kind: str, rid: str, name: str, placeholder: Message | None = None) -> Message:
     """A printed name as a term (``dice-ref-term``): kept as printed beside its gloss; a placeholder's in words."""
-    named: dict[str, Any] = {"printed": name, "gloss": f"dice-gloss-{kind}-{rid}"}
+    named = name_of(kind, rid, name)
     if placeholder is not None:
         named["bare"] = placeholder
     return msg("dice-ref-term", name=named)
@@ -92,8 +97,8 @@ def _named(d: DiceData, rid: str) -> Message:
         names[kind].update({i: r["name"] for i, r in g.allies.get(kind + "s", {}).items() if "name" in r})
     for kind, named in names.items():
         if rid in named:
-            return {"printed": named[rid], "gloss": f"dice-gloss-{kind}-{rid}"}
-    return {"printed": rid, "gloss": f"dice-gloss-{rid}"}
+            return name_of(kind, rid, named[rid])
+    return name_of("card", rid, rid)
 
 
 def battle_text(c: BattleCondition, d: DiceData) -> list[Message]:
@@ -137,8 +142,7 @@ def _base(d: DiceData) -> dict[str, Words]:
 
     for nid, n in d.nations.items():
         bonuses = [msg("dice-ref-nation-bonus", face={"rwb": face},
-                       name=msg("dice-ref-term", name={"printed": b.name, "gloss": "dice-gloss-bonus-"
-                                                       + "-".join(b.name.lower().split())}),
+                       name=msg("dice-ref-term", name=name_of("bonus", "-".join(b.name.lower().split()), b.name)),
                        either=[as_argument(o.effect.describe()) for o in b.options]) for face, b in n.rwb.items()]
         nation = msg(f"dice-nation-{nid}")
         add(f"dice-nation-{nid}", msg("dice-ref-nation-term", nation=nation), "nation",
@@ -210,7 +214,7 @@ def _atlantikwall() -> dict[str, Words]:
             [msg("dice-ref-award", black="yes" if r.black else "no", effect=as_argument(r.describe()))], r,
             r.placeholder)
     for face, b in g.rbn.items():
-        add(f"dice-rbn-{face}", msg("dice-ref-term", name={"printed": b.name, "gloss": "dice-gloss-rbn-" + face}),
+        add(f"dice-rbn-{face}", msg("dice-ref-term", name=name_of("bonus", "-".join(b.name.lower().split()), b.name)),
             "rbn", [msg("dice-ref-rbn", face={"rwb": face},
                         either=[as_argument(o.effect.describe()) for o in b.options])], b)
     for cid, c in cards().items():

@@ -8,7 +8,6 @@ import re
 
 from bot.service.reference import entry_label, entry_text, entry_words, find_localised, rules_text, said, suggestions
 from i18n import has, speaking, t
-from i18n.dice import printed_name
 from rules.core.glossary import load_glossary
 from rules.dday_dice.glossary import glossary_entries
 from rules.dday_dice.glossary_words import glossary_words, reason_key
@@ -90,17 +89,27 @@ def test_an_owners_data_is_said_as_it_plays(monkeypatch, tmp_path) -> None:
     assert "별 11개" in medic and "DDAY_DICE_DATA" in medic
 
 
-def test_a_printed_name_keeps_its_print_beside_its_gloss() -> None:
-    """``{"printed", "gloss"}``: as printed in English, glossed where the language has the gloss's message, as printed
-    where it has none; a placeholder of ours is its gloss alone, or its own words."""
-    named = {"printed": "Medic", "gloss": "dice-nation-us"}  # any Korean message stands in for a gloss here
+def test_a_printed_name_keeps_its_print_beside_its_gloss(monkeypatch) -> None:
+    """``{"printed", "gloss": kind, "id"}``: as printed in English; glossed where the language's ``dice-gloss-<kind>``
+    has words for the id; as printed where it has none; a placeholder of ours is its gloss alone, or its own words.
+    (A stand-in glossary here: ``ko/dice-glossary.ftl`` is another step's.)"""
+    from i18n import dice
+
+    glosses = {"medic": "위생병", "badge-2": "배지 2(임시)"}
+    real_has, real_t = dice.has, dice.t
+    monkeypatch.setattr(dice, "has", lambda key, lang="en": key == "dice-gloss-test" or real_has(key, lang))
+    monkeypatch.setattr(dice, "t", lambda key, /, **a: glosses.get(a["id"], a["printed"]) if key == "dice-gloss-test"
+                        else real_t(key, **a))
+    medic = {"printed": "Medic", "gloss": "test", "id": "medic"}
     bare = {"key": "dice-ref-placeholder-name", "args": {"kind": "badge", "n": 2}}
-    assert printed_name(named, "en") == "Medic"
-    assert printed_name(named, "ko") == "Medic(미국)"
-    assert printed_name({"printed": "Medic", "gloss": "dice-gloss-nothing-such"}, "ko") == "Medic"
-    assert printed_name({**named, "bare": bare}, "ko") == "미국"
-    assert printed_name({"printed": "Badge 2 (placeholder)", "gloss": "dice-gloss-nothing-such", "bare": bare},
-                        "ko") == "배지 2(임시)"
+    assert dice.glossed_term(medic, "en") == "Medic"
+    assert dice.glossed_term(medic, "ko") == "Medic(위생병)"
+    assert dice.glossed_term({**medic, "id": "scout", "printed": "Scout"}, "ko") == "Scout"  # no gloss for it
+    assert dice.glossed_term({**medic, "gloss": "nothing-such"}, "ko") == "Medic"
+    placeholder = {"printed": "Badge 2 (placeholder)", "gloss": "test", "id": "badge-2", "bare": bare}
+    assert dice.glossed_term(placeholder, "ko") == "배지 2(임시)"
+    assert dice.glossed_term({**placeholder, "gloss": "nothing-such"}, "ko") == "배지 2(임시)"  # its own words
+    assert dice.glossed_term({**placeholder, "id": "badge-3"}, "ko") == "배지 2(임시)"
 
 
 def test_a_korean_reader_finds_entries_by_their_korean_words() -> None:
