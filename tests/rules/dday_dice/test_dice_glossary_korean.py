@@ -13,12 +13,15 @@ from rules.dday_dice.glossary import glossary_entries
 from rules.dday_dice.glossary_words import glossary_words, reason_key
 from rules.dday_dice.overrides import builtin_data, load_data
 from tests.bot.korean_scan import english_words
-from tests.bot.test_bot_korean_dice_game import without_printed_names
+from tests.bot.test_bot_korean_dice_game import PRINTED, without_printed_names
 
 GAME = "dday-dice"
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
-ALLOWED = {"JSON"}
-"""A file format's name (the owner's data file), the one Latin word an entry may show besides printed names."""
+DESIGNATIONS = {w for name in PRINTED for w in re.findall(r"[A-Za-z]+", name) if w.isupper()}
+"""The capital designations inside printed names (M10, MG42, PIAT, SOE, TNT), which a gloss may repeat."""
+ALLOWED = {"JSON"} | DESIGNATIONS
+"""A file format's name (the owner's data file), and the designations: the Latin words an entry may show besides
+printed names."""
 
 
 def keys(value: object) -> set[str]:
