@@ -15,9 +15,10 @@ catalogue's plural selectors. Pure: it imports nothing of the project but ``i18n
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Any
 
-from i18n import DEFAULT, has, register_formatter, t
+from i18n import DEFAULT, LOCALES, has, register_formatter, t
 
 TEAMS = {"1": "able", "2": "baker", "3": "charlie"}
 """A Team's message name (``dice-team-<name>``) by its number in the seat (``t2u1``: Team 2, Baker)."""
@@ -41,18 +42,56 @@ def die_words(die: dict[str, Any], lang: str) -> str:
              face=t(f"dice-face-{die['face']}", lang=lang))
 
 
-def glossed_term(value: dict[str, Any], lang: str) -> str:
-    """A printed name as a ``/rules`` term (``{"printed", "gloss": its kind, "id"}``) in ``lang``: as printed, with
-    its gloss beside it where ``lang``'s glossary has one (``dice-gloss-<kind>``'s words for the id, from
-    ``ko/dice-glossary.ftl``); a placeholder of ours (``"bare"``: its own words) is its gloss alone, or its words."""
-    printed, bare = str(value["printed"]), value.get("bare")
-    if lang == DEFAULT:
+def glossed(kind: str, ident: str, printed: str, lang: str) -> str:
+    """A printed name (``kind``: specialist, item, vehicle, medal, award, badge, battle, german-specialist, map, ...) as
+    a reader of ``lang`` sees it: printed, with its gloss beside it (``dice-gloss-<kind>``'s variant for its id in
+    ``ko/dice-glossary.ftl``: "Medic(위생병)"); a placeholder's name (not a printed one) is its gloss alone. As
+    printed where ``lang`` has no gloss for it."""
+    key = f"dice-gloss-{kind}"
+    if lang == DEFAULT or not has(key, lang):
         return printed
-    key = f"dice-gloss-{value['gloss']}"
-    gloss = t(key, lang=lang, id=str(value["id"]), printed=printed) if has(key, lang) else printed
-    if gloss == printed:  # no gloss for it
-        return printed if bare is None else t(str(bare["key"]), lang=lang, **dict(bare.get("args") or {}))
-    return gloss if bare is not None else t("dice-ref-glossed", lang=lang, printed=printed, gloss=gloss)
+    gloss = t(key, lang=lang, id=ident, printed=printed)
+    if gloss == printed:
+        return printed
+    if "placeholder" in printed.lower():
+        return gloss
+    return t("dice-glossed", lang=lang, printed=printed, gloss=gloss)
+
+
+def glossed_term(value: dict[str, Any], lang: str) -> str:
+    """A printed name as a ``/rules`` term (``{"printed", "gloss": its kind, "id"}``) in ``lang``: :func:`glossed`;
+    a placeholder of ours the glossary does not gloss is said in its own words (``"bare"``)."""
+    printed, bare = str(value["printed"]), value.get("bare")
+    words = glossed(str(value["gloss"]), str(value["id"]), printed, lang)
+    if words != printed or bare is None or lang == DEFAULT:
+        return words
+    return t(str(bare["key"]), lang=lang, **dict(bare.get("args") or {}))
+
+
+@cache
+def printed_names() -> dict[str, tuple[str, str]]:
+    """Every printed name the glossary knows, by its words: ``{"Medic": ("specialist", "medic")}`` (read from the
+    English glossary, ``en/dice-glossary.ftl``, whose variants are the names as printed)."""
+    from fluent.syntax import FluentParser, ast
+
+    out: dict[str, tuple[str, str]] = {}
+    text = (LOCALES / DEFAULT / "dice-glossary.ftl").read_text("utf-8")
+    for entry in FluentParser().parse(text).body:
+        if not isinstance(entry, ast.Message) or not entry.id.name.startswith("dice-gloss-") or entry.value is None:
+            continue
+        kind = entry.id.name.removeprefix("dice-gloss-")
+        for element in entry.value.elements:
+            if isinstance(element, ast.Placeable) and isinstance(element.expression, ast.SelectExpression):
+                for variant in element.expression.variants:
+                    words = "".join(e.value for e in variant.value.elements if isinstance(e, ast.TextElement))
+                    if not variant.default and words and isinstance(variant.key, ast.Identifier):
+                        out.setdefault(words, (kind, variant.key.name))
+    return out
+
+
+NAMED = ("name", "name2")
+"""The arguments that may hold a printed name (a Specialist, Item, card... named in an event or a choice): glossed at
+a table whose language has a gloss for it."""
 
 
 BUNKER = re.compile(r"\bBunker\b")
@@ -66,6 +105,8 @@ def sector_words(label: str, lang: str) -> str:
 
 
 def _format(name: str, value: Any, lang: str) -> Any:
+    if name in NAMED and isinstance(value, str) and lang != DEFAULT and value in printed_names():
+        return glossed(*printed_names()[value], value, lang)
     if name in ("label", "where", "sector", "to") and isinstance(value, str):  # a Sector by its label
         return sector_words(value, lang)
     if isinstance(value, dict) and "printed" in value and "gloss" in value:  # a printed name, glossed

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import difflib
 import re
+from functools import lru_cache
 from typing import Any
 
 from bot.service.game_words import command_root, game_title, help_key, prefix_of
-from i18n import DEFAULT, command_name, current, has, option_name, t
+from i18n import DEFAULT, command_name, current, has, option_name, speaking, t
 from rules.core import registry
 from rules.core.errors import UnknownGameError
 from rules.core.glossary import Entry, canon, fold, load_glossary, lookup, suggest
@@ -58,9 +59,40 @@ def clip(text: str, limit: int = MAX_CONTENT) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def entry_term(game_id: str, entry: Entry) -> str:
+    """An entry's term in the context's language (see :func:`entry_words`); worked out once per language, as
+    autocomplete and a look-up by the reader's words read every entry's."""
+    return entry.term if current() == DEFAULT else _term_in(current(), game_id, entry)
+
+
+@lru_cache(maxsize=4096)
+def _term_in(lang: str, game_id: str, entry: Entry) -> str:
+    with speaking(lang):
+        key = _entry_key(game_id, entry)
+        if key is None:
+            words = _worded(game_id, entry)
+            return entry.term if words is None else said(words["term"])
+        return t(f"{key}-term", **entry.args)
+
+
+def entry_words(game_id: str, entry: Entry) -> tuple[str, str]:
+    """An entry's term and text in the context's language: an entry built from a game's data by the message it
+    names (``Entry.key``, with its arguments: Pegasus Bridge's cards), else the catalogue's
+    ``<game>-glossary-<id>-term/-text`` where it has them (all of A&A's in Korean), else the messages its game's
+    ``glossary_words`` names (D-Day Dice's), else the glossary's English."""
+    key = _entry_key(game_id, entry)
+    if key is None:
+        words = _worded(game_id, entry)
+        if words is not None:
+            return said(words["term"]), " ".join(said(m) for m in words["text"])
+        return entry.term, entry.text
+    return t(f"{key}-term", **entry.args), t(f"{key}-text", **entry.args)
+
+
 def said_words(game_id: str, entry: Entry) -> dict[str, Any] | None:
     """The entry's words as messages (``term``, ``kind``, ``text``, ``section``), from the function its game's kit
-    names as ``glossary_words``; None for a game without one, or an entry it does not word."""
+    names as ``glossary_words`` (a game without a message prefix); None for a game without one, or an entry it
+    does not word."""
     kit = kit_of(game_id) if game_id else None
     if kit is None or kit.glossary_words is None:
         return None
@@ -68,38 +100,53 @@ def said_words(game_id: str, entry: Entry) -> dict[str, Any] | None:
     return words
 
 
-def said(message: dict[str, Any] | None) -> str:
-    """A message of an entry's words (``{"key", "args"}``) in the context's language; empty for None."""
-    return "" if message is None else t(str(message["key"]), **dict(message.get("args") or {}))
+def said(message: dict[str, Any]) -> str:
+    """A message of an entry's words (``{"key", "args"}``) in the context's language."""
+    return t(str(message["key"]), **dict(message.get("args") or {}))
 
 
 def _worded(game_id: str, entry: Entry) -> dict[str, Any] | None:
-    """The entry's words as messages when the context's language has them (else None: the file's English)."""
+    """The entry's words as messages when the context's language has them (else None: the glossary's English)."""
     if current() == DEFAULT:
         return None
     words = said_words(game_id, entry)
     return words if words is not None and all(has(m["key"], current()) for m in words["text"]) else None
 
 
-def entry_words(game_id: str, entry: Entry) -> tuple[str, str]:
-    """An entry's term and text in the context's language: the catalogue's ``<game>-glossary-<id>-term/-text``
-    where it has them (all of A&A's in Korean), or the messages its game's ``glossary_words`` names (D-Day
-    Dice's), else the glossary file's English."""
+def _entry_key(game_id: str, entry: Entry) -> str | None:
+    """The message naming ``entry``'s words in the context's language; None where its English is shown."""
+    if current() == DEFAULT:
+        return None
+    if entry.key and has(f"{entry.key}-text", current()):
+        return entry.key
     prefix = prefix_of(game_id)
     key = f"{prefix}-glossary-{entry.id}" if prefix else ""
-    if key and current() != DEFAULT and has(f"{key}-text", current()):
-        return t(f"{key}-term"), t(f"{key}-text")
-    words = _worded(game_id, entry)
-    if words is not None:
-        return said(words["term"]), " ".join(said(m) for m in words["text"])
-    return entry.term, entry.text
+    return key if key and has(f"{key}-text", current()) else None
+
+
+def rule_words(rule: str) -> str:
+    """A rulebook reference ("Order card 03") in the context's language: ``rule-<name>`` of the catalogue (the
+    name's letters and digits, joined by hyphens: "Turn Sequence: 1 - Progression Phase" is
+    ``rule-turn-sequence-1-progression-phase``) with its number, else as the engine wrote it (a section title of
+    the English rulebook). A refusal's reference and a ``/rules`` entry's source are named the same way."""
+    match = re.fullmatch(r"(.*?)\s*(\d+)?", rule.strip())
+    name, number = (match.group(1), match.group(2)) if match else (rule, None)
+    key = "rule-" + "-".join(re.findall(r"[a-z0-9]+", name.lower()))
+    if current() == DEFAULT or not has(key, current()):
+        return rule
+    return t(key, number=number or "")
+
+
+def section_words(section: str) -> str:
+    """An entry's rulebook sections ("Setup: Tokens; Course of an Assault"), each in the context's language."""
+    return "; ".join(rule_words(part) for part in section.split("; "))
 
 
 def entry_label(game_id: str, entry: Entry) -> str:
     """``"Order 08 Allies Move (order card)"``, in the context's language: a menu's line for the entry."""
     if current() == DEFAULT:
         return entry.label
-    return f"{entry_words(game_id, entry)[0]} ({kind_words(entry, game_id)})"
+    return f"{entry_term(game_id, entry)} ({kind_words(entry, game_id)})"
 
 
 def kind_words(entry: Entry, game_id: str = "") -> str:
@@ -111,16 +158,11 @@ def kind_words(entry: Entry, game_id: str = "") -> str:
     return t(key) if current() != DEFAULT and has(key, current()) else entry.kind
 
 
-def section_words(entry: Entry, game_id: str = "") -> str:
-    """Where the entry comes from (a rulebook's section) in the context's language, where its game words it."""
-    words = _worded(game_id, entry)
-    return said(words["section"]) if words is not None and words.get("section") is not None else entry.section
-
-
 def entry_text(entry: Entry, game_id: str = "") -> str:
     """One glossary entry as a message: term, kind, text, its rulebook section and any caveat."""
     term, text = entry_words(game_id, entry)
-    section = section_words(entry, game_id)
+    words = _worded(game_id, entry)
+    section = said(words["section"]) if words is not None and words.get("section") else section_words(entry.section)
     source = f"*{section}*" if entry.provenance == "bot" else t("help-rulebook-source", section=section)
     lines = [f"**{term}** · {kind_words(entry, game_id)}", text, source]
     if entry.status:
@@ -135,19 +177,52 @@ def entry_text(entry: Entry, game_id: str = "") -> str:
 
 
 def close_matches(game_id: str, term: str, limit: int = MAX_SUGGESTIONS) -> list[Entry]:
-    """Entries whose names start with or contain ``term``, else those that look like it (typos); a term typed in
-    the reader's letters (도구 퓨) is compared with the entries' names in the reader's language."""
-    if current() != DEFAULT and not fold(term):
-        named = {_plain(entry_words(game_id, e)[0]): e for e in load_glossary(game_id)}
-        like = difflib.get_close_matches(_plain(term), list(named), n=limit, cutoff=0.5)
-        return suggestions(game_id, term, limit) or [named[k] for k in like]
-    found = suggest(game_id, term, limit)
+    """Entries whose names start with or contain ``term``, else those that look like it (typos): by their names
+    in the context's language too."""
+    found = suggest_entries(game_id, term, limit)
     if found:
         return found
     entries = load_glossary(game_id)
     by_key = {key: entry for entry in entries for key in entry.keys}
+    if current() != DEFAULT:
+        by_key.update({_plain(entry_term(game_id, e)): e for e in entries})
     near = difflib.get_close_matches(canon(term), list(by_key), n=limit * 3, cutoff=0.6)
+    if current() != DEFAULT and not near:
+        near = difflib.get_close_matches(_plain(term), list(by_key), n=limit * 3, cutoff=0.6)
     return list(dict.fromkeys(by_key[key] for key in near))[:limit]
+
+
+def _plain(text: str) -> str:
+    return "".join(text.lower().split())  # Korean terms: no accents to fold; spacing varies
+
+
+_PARTS = re.compile(r"[()]|: ")
+"""What divides a term into the parts a reader may type alone: ``Sapeurs(공병)``, ``임시: 소총 분대``."""
+
+
+def localised_forms(game_id: str, entry: Entry) -> tuple[str, ...]:
+    """What a reader of the context's language may type for ``entry``: its whole term there, then each part of it
+    (a printed name and its gloss, what follows a colon), lower case and without spaces."""
+    term = entry_term(game_id, entry)
+    return tuple(dict.fromkeys(f for f in (_plain(term), *map(_plain, _PARTS.split(term))) if f))
+
+
+def suggest_entries(game_id: str, partial: str, limit: int = 25) -> list[Entry]:
+    """Entries for ``/rules`` autocomplete: in English :func:`rules.core.glossary.suggest`; in another language
+    first those whose term there is ``partial`` (whole or a part), then those it starts, then those holding it,
+    then the English matches (a number, an English name)."""
+    wanted = _plain(partial)
+    if current() == DEFAULT or not wanted:
+        return suggest(game_id, partial, limit)
+    ranked: list[tuple[int, int, Entry]] = []
+    for i, entry in enumerate(load_glossary(game_id)):
+        forms = localised_forms(game_id, entry)
+        rank = 0 if wanted in forms else 1 if any(f.startswith(wanted) for f in forms) else 2 if forms and wanted in forms[0] else None
+        if rank is not None:
+            ranked.append((rank, i, entry))
+    ranked.sort(key=lambda r: r[:2])
+    english = suggest(game_id, partial, limit) if fold(partial) else []  # a query without a Latin letter or digit matches all
+    return list({e.id: e for e in [*(e for *_, e in ranked), *english]}.values())[:limit]
 
 
 def find_entry(game_id: str | None, term: str) -> tuple[str, Entry] | None:
@@ -161,42 +236,20 @@ def find_entry(game_id: str | None, term: str) -> tuple[str, Entry] | None:
 
 
 def find_localised(game_id: str | None, term: str) -> tuple[str, Entry] | None:
-    """(game id, entry) whose term in the context's language is ``term`` (a Korean player types 탱크)."""
+    """(game id, entry) whose term in the context's language is ``term`` (a Korean player types 탱크, or 공병 for
+    ``Sapeurs(공병)``): the whole term, else the one entry with such a part, else the one it starts."""
     if current() == DEFAULT:
         return None
-
     wanted = _plain(term)
-    named = [(game, entry, _forms(entry_words(game, entry)[0]))
-             for game in ([game_id] if game_id is not None else glossary_games()) for entry in load_glossary(game)]
-    exact = [(g, e) for g, e, forms in named if wanted in forms]
+    named = [
+        (game, entry, localised_forms(game, entry))
+        for game in ([game_id] if game_id is not None else glossary_games())
+        for entry in load_glossary(game)
+    ]
+    exact = [(g, e) for g, e, forms in named if forms and forms[0] == wanted]
+    part = [(g, e) for g, e, forms in named if wanted in forms[1:]]
     starting = [(g, e) for g, e, forms in named if wanted and any(f.startswith(wanted) for f in forms)]
-    return exact[0] if exact else starting[0] if len(starting) == 1 else None
-
-
-def _plain(text: str) -> str:
-    return "".join(text.lower().split())  # Korean terms: no accents to fold; spacing varies
-
-
-def _forms(term: str) -> tuple[str, ...]:
-    """A localised term as a reader may type it: whole, and each part of ``Printed(풀이)`` (위생병 finds Medic)."""
-    parts = [p for p in re.split(r"[()]", term) if p.strip()]
-    return tuple(dict.fromkeys(_plain(p) for p in (term, *parts)))
-
-
-def suggestions(game_id: str, partial: str, limit: int = 25) -> list[Entry]:
-    """Entries for ``/rules`` autocomplete: by their names as printed (:func:`rules.core.glossary.suggest`), or, when
-    ``partial`` is typed in the reader's letters (위생), by the words the reader's language gives them."""
-    if current() == DEFAULT or fold(partial) or not partial.strip():
-        return suggest(game_id, partial, limit)
-    wanted = _plain(partial)
-    ranked = []
-    for i, entry in enumerate(load_glossary(game_id)):
-        forms = _forms(entry_words(game_id, entry)[0])
-        rank = 0 if wanted in forms else 1 if any(f.startswith(wanted) for f in forms) else 2 if any(
-            wanted in f for f in forms) else None
-        if rank is not None:
-            ranked.append((rank, i, entry))
-    return [e for _, _, e in sorted(ranked, key=lambda r: r[:2])[:limit]]
+    return exact[0] if exact else part[0] if len(part) == 1 else starting[0] if len(starting) == 1 else None
 
 
 def rules_text(game_id: str | None, term: str) -> str:
@@ -217,8 +270,7 @@ def rules_text(game_id: str | None, term: str) -> str:
     shown = wanted if len(wanted) <= 80 else wanted[:79] + "…"
     where = t("help-in-rules", game=_game_name(game_id)) if game_id is not None else ""
     if near:
-        # each as the reader's language names it (find_localised takes it back), else as the search matches it
-        names = ", ".join(f"`{e.term if current() == DEFAULT else entry_words(g, e)[0]}`" for g, e in near)
+        names = ", ".join(f"`{entry_term(g, e)}`" for g, e in near)  # names the look-up finds, in the reader's words
         return clip(t("help-nothing-called-did-you-mean", term=shown, where=where, names=names))
     return clip(t("help-nothing-called", term=shown, where=where))
 

@@ -36,13 +36,14 @@ def _unit(u: UnitView, full: bool, say: Words | None = None) -> str:
     out = say("dice-img-unit", unit=say.unit(u), sector=say.sector(u.sector_label), marker=u.marker, status=u.status,
               soldiers=u.soldiers, courage=u.courage, stars=u.stars, ip=u.ip)
     if full:
-        specs = ", ".join(s.name for s in u.specialists) or say("dice-img-no-specialists")
-        items = ", ".join(i.name for i in u.items) or say("dice-img-no-items")
+        specs = ", ".join(say.name("specialist", s.id, s.name) for s in u.specialists) or say("dice-img-no-specialists")
+        items = ", ".join(say.name("item", i.id, i.name) for i in u.items) or say("dice-img-no-items")
         out += "; " + say("dice-img-unit-cards", specialists=specs, items=items, medals=u.medal_count)
         if u.lost:
-            out += "; " + say("dice-img-lost-officers", names=", ".join(s.name for s in u.lost))
+            out += "; " + say("dice-img-lost-officers", names=", ".join(say.name("specialist", s.id, s.name)
+                                                                       for s in u.lost))
         if u.paras:
-            out += "; " + say("dice-img-lost-paras", paras=paras_label(u.paras))
+            out += "; " + say("dice-img-lost-paras", paras=paras_label(u.paras) if say.english else say.paras(u.paras))
     if u.dice:
         out += "; " + say("dice-img-final-tally" if u.final else "dice-img-dice", dice=_dice(u, say))
     return out + "."
@@ -50,7 +51,7 @@ def _unit(u: UnitView, full: bool, say: Words | None = None) -> str:
 
 def _head(v: DDView, say: Words | None = None) -> str:
     say = say or Words()
-    where = f"{v.title}, {say.phase(v)}."
+    where = f"{say.title(v)}, {say.phase(v)}."
     if v.map.provenance != "rulebook":
         where += " " + say("dice-img-reconstructed")
     if v.outcome:
@@ -63,7 +64,7 @@ def _head(v: DDView, say: Words | None = None) -> str:
 def _german(v: DDView, say: Words | None = None) -> list[str]:
     """The German player's public side (Atlantikwall) and the Battle Conditions in play; never his Awards."""
     say = say or Words()
-    out = [say("dice-img-battle-card", weather="yes" if c.weather else "no", name=c.name,
+    out = [say("dice-img-battle-card", weather="yes" if c.weather else "no", name=say.name("battle", c.id, c.name),
                cancelled="yes" if c.cancelled else "no", text=c.text if say.english else say.card_text(c))
            for c in v.battle]
     g = v.german

@@ -50,6 +50,9 @@ Atlantikwall (Module 1, option ``german=player``; seat ``german``)
   Allied losses he inflicts (the Allied player picks).
 - ``defences.py``: inactive Land Mines and MGF, MGF removed by a Grenadier,
   the Allied exchange limit.  ``assault.py``: Phase 7 in the Final Bunker.
+- ``german_waits.py``: what waits for him before anything else (Blind Start pick, Black Award, Specialist to
+  lose, Award to pick, cards to put back), one typed value each, and their stored words.
+  ``german_pending.py``: settling them (his answer, or the refusal that names what waits).
 - ``german_view.py``: his public side and private hand.
   ``german_policy.py``: a simple German player (bench, playouts).
 - ``german_phase4.py``: his Phase 4 (rally, find, Awards bought).

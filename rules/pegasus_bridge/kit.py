@@ -23,7 +23,7 @@ KIT = Kit(
     renderer="renderer.pegasus_bridge",
     computer="ai.pegasus_bridge:PegasusComputer",
     catalogues=("pegasus.ftl", "pegasus-rules.ftl", "pegasus-glossary.ftl", "pegasus-cards.ftl",
-                "pegasus-image.ftl"),
+                "pegasus-image.ftl", "pegasus-reference.ftl"),
     words="i18n.pegasus",
     prefix="pb",
     phase_label="i18n.pegasus:phase_of_label",

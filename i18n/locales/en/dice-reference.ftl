@@ -4,7 +4,6 @@
 
 ## The frame of an entry: its name, what kind of thing it is, where its values come from
 dice-ref-term = { $name }
-dice-ref-glossed = { $printed } ({ $gloss })
 dice-ref-effect = { $effect }.
 dice-ref-kind = { $kind ->
         [nation] Player Aid

@@ -28,7 +28,7 @@ dice-unit-name = Unit { $number } ({ $nation })
 dice-team-unit-name = Team { $team }, Unit { $number } ({ $nation })
 dice-unit-at = { $unit } in { $where }
 
-## The events (rules/dday_dice: g.ev(..., key=, args=)).
+## The events (rules/dday_dice: g.emit(..., key=, args=)).
 
 dice-ev-setup = { $map }: { $units }, { $players ->
         [one] with

@@ -4,7 +4,6 @@
 
 ## 항목의 틀: 이름, 무엇인지, 값이 어디서 왔는지
 dice-ref-term = { $name }
-dice-ref-glossed = { $printed }({ $gloss })
 dice-ref-effect = { $effect }.
 dice-ref-kind = { $kind ->
         [nation] 플레이어 도움판

@@ -13,7 +13,7 @@ dice-unit-name = 유닛 { $number }({ $nation })
 dice-team-unit-name = { $team } 팀 유닛 { $number }({ $nation })
 dice-unit-at = { $where }의 { $unit }
 
-## 사건 (rules/dday_dice: g.ev(..., key=, args=)). 카드·구역·이유의 이름은 엔진의 영어 그대로 들어갑니다.
+## 사건 (rules/dday_dice: g.emit(..., key=, args=)). 카드·구역·이유의 이름은 엔진의 영어 그대로 들어갑니다.
 
 dice-ev-setup = { $map }: { $units }, { $players ->
         [1] 병사 { $soldiers }명으로 시작합니다.

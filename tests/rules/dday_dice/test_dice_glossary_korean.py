@@ -6,7 +6,15 @@ from __future__ import annotations
 import json
 import re
 
-from bot.service.reference import entry_label, entry_text, entry_words, find_localised, rules_text, said, suggestions
+from bot.service.reference import (
+    entry_label,
+    entry_text,
+    entry_words,
+    find_localised,
+    rules_text,
+    said,
+    suggest_entries,
+)
 from i18n import has, speaking, t
 from rules.core.glossary import load_glossary
 from rules.dday_dice.glossary import glossary_entries
@@ -92,27 +100,21 @@ def test_an_owners_data_is_said_as_it_plays(monkeypatch, tmp_path) -> None:
     assert "별 11개" in medic and "DDAY_DICE_DATA" in medic
 
 
-def test_a_printed_name_keeps_its_print_beside_its_gloss(monkeypatch) -> None:
-    """``{"printed", "gloss": kind, "id"}``: as printed in English; glossed where the language's ``dice-gloss-<kind>``
-    has words for the id; as printed where it has none; a placeholder of ours is its gloss alone, or its own words.
-    (A stand-in glossary here: ``ko/dice-glossary.ftl`` is another step's.)"""
-    from i18n import dice
+def test_a_printed_name_keeps_its_print_beside_its_gloss() -> None:
+    """``{"printed", "gloss": kind, "id"}``: as printed in English; glossed where ko/dice-glossary.ftl has words for
+    the id; as printed where it has none; a placeholder of ours is its gloss alone, or its own words."""
+    from i18n.dice import glossed_term
 
-    glosses = {"medic": "위생병", "badge-2": "배지 2(임시)"}
-    real_has, real_t = dice.has, dice.t
-    monkeypatch.setattr(dice, "has", lambda key, lang="en": key == "dice-gloss-test" or real_has(key, lang))
-    monkeypatch.setattr(dice, "t", lambda key, /, **a: glosses.get(a["id"], a["printed"]) if key == "dice-gloss-test"
-                        else real_t(key, **a))
-    medic = {"printed": "Medic", "gloss": "test", "id": "medic"}
+    medic = {"printed": "Medic", "gloss": "specialist", "id": "medic"}
     bare = {"key": "dice-ref-placeholder-name", "args": {"kind": "badge", "n": 2}}
-    assert dice.glossed_term(medic, "en") == "Medic"
-    assert dice.glossed_term(medic, "ko") == "Medic(위생병)"
-    assert dice.glossed_term({**medic, "id": "scout", "printed": "Scout"}, "ko") == "Scout"  # no gloss for it
-    assert dice.glossed_term({**medic, "gloss": "nothing-such"}, "ko") == "Medic"
-    placeholder = {"printed": "Badge 2 (placeholder)", "gloss": "test", "id": "badge-2", "bare": bare}
-    assert dice.glossed_term(placeholder, "ko") == "배지 2(임시)"
-    assert dice.glossed_term({**placeholder, "gloss": "nothing-such"}, "ko") == "배지 2(임시)"  # its own words
-    assert dice.glossed_term({**placeholder, "id": "badge-3"}, "ko") == "배지 2(임시)"
+    assert glossed_term(medic, "en") == "Medic"
+    assert glossed_term(medic, "ko") == "Medic(위생병)"
+    assert glossed_term({**medic, "id": "nobody", "printed": "Nobody"}, "ko") == "Nobody"  # no gloss for it
+    placeholder = {"printed": "Badge 2 (placeholder)", "gloss": "badge", "id": "badge-2", "bare": bare}
+    assert glossed_term(placeholder, "ko") == "배지 2(임시)"
+    assert glossed_term({**placeholder, "gloss": "nothing-such"}, "ko") == "배지 2(임시)"  # its own words
+    assert glossed_term({**placeholder, "bare": {**bare, "args": {"kind": "badge", "n": 3}}, "id": "x"}, "ko") == (
+        "배지 3(임시)")
 
 
 def test_a_korean_reader_finds_entries_by_their_korean_words() -> None:
@@ -121,7 +123,7 @@ def test_a_korean_reader_finds_entries_by_their_korean_words() -> None:
         assert rules_text(GAME, "턴순서").startswith("**턴 순서**")  # spacing as the reader types it
         found = find_localised(GAME, "배지 2")
         assert found is not None and found[1].id == "dice-badge-badge-2"
-        assert [e.id for e in suggestions(GAME, "도구")][:1] == ["dice-tool-table"]
-        assert suggestions(GAME, "medic")[0].id == "dice-specialist-medic"  # the printed name still finds it
+        assert [e.id for e in suggest_entries(GAME, "도구")][:1] == ["dice-tool-table"]
+        assert suggest_entries(GAME, "medic")[0].id == "dice-specialist-medic"  # the printed name still finds it
         near = rules_text(GAME, "규칙 값: 머무")
         assert near.startswith("**규칙 값: 머무를 수 있는 턴**")
