@@ -58,6 +58,16 @@ def glossed(kind: str, ident: str, printed: str, lang: str) -> str:
     return t("dice-glossed", lang=lang, printed=printed, gloss=gloss)
 
 
+def glossed_term(value: dict[str, Any], lang: str) -> str:
+    """A printed name as a ``/rules`` term (``{"printed", "gloss": its kind, "id"}``) in ``lang``: :func:`glossed`;
+    a placeholder of ours the glossary does not gloss is said in its own words (``"bare"``)."""
+    printed, bare = str(value["printed"]), value.get("bare")
+    words = glossed(str(value["gloss"]), str(value["id"]), printed, lang)
+    if words != printed or bare is None or lang == DEFAULT:
+        return words
+    return t(str(bare["key"]), lang=lang, **dict(bare.get("args") or {}))
+
+
 @cache
 def printed_names() -> dict[str, tuple[str, str]]:
     """Every printed name the glossary knows, by its words: ``{"Medic": ("specialist", "medic")}`` (read from the
@@ -99,6 +109,11 @@ def _format(name: str, value: Any, lang: str) -> Any:
         return glossed(*printed_names()[value], value, lang)
     if name in ("label", "where", "sector", "to") and isinstance(value, str):  # a Sector by its label
         return sector_words(value, lang)
+    if isinstance(value, dict) and "printed" in value and "gloss" in value:  # a printed name, glossed
+        return glossed_term(value, lang)
+    if isinstance(value, dict) and set(value) == {"optional", "otherwise"}:  # a message the catalogue may lack
+        said = value["optional"] if has(str(value["optional"]["key"]), lang) else value["otherwise"]
+        return t(str(said["key"]), lang=lang, **dict(said.get("args") or {}))
     if isinstance(value, dict) and "face" in value and "colour" in value:  # one die
         return die_words(value, lang)
     if isinstance(value, dict) and set(value) == {"rwb"}:  # an RWB's face by id: "tool" (English), "도구"

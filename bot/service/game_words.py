@@ -30,6 +30,12 @@ def phase_reader(game_id: str) -> Callable[[str], Any] | None:
     return None if kit is None or kit.phase_label is None else resolve(kit.phase_label)
 
 
+def figure_reader(game_id: str) -> Callable[[str], Any] | None:
+    """The game's reader of its web chart's English figure names (``(key, args)`` of each), if it has one."""
+    kit = kit_of(game_id)
+    return None if kit is None or kit.chart_figure_words is None else resolve(kit.chart_figure_words)
+
+
 def help_key(game_id: str) -> str | None:
     """The catalogue message telling how to act in the game (``/help`` in its channel), if it has one."""
     kit = kit_of(game_id)

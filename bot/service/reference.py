@@ -12,12 +12,14 @@ from __future__ import annotations
 import difflib
 import re
 from functools import lru_cache
+from typing import Any
 
 from bot.service.game_words import command_root, game_title, help_key, prefix_of
 from i18n import DEFAULT, command_name, current, has, option_name, speaking, t
 from rules.core import registry
 from rules.core.errors import UnknownGameError
 from rules.core.glossary import Entry, canon, fold, load_glossary, lookup, suggest
+from rules.core.kits import kit_of, resolve
 
 MAX_CONTENT = 2000
 MAX_SUGGESTIONS = 5
@@ -67,17 +69,48 @@ def entry_term(game_id: str, entry: Entry) -> str:
 def _term_in(lang: str, game_id: str, entry: Entry) -> str:
     with speaking(lang):
         key = _entry_key(game_id, entry)
-        return entry.term if key is None else t(f"{key}-term", **entry.args)
+        if key is None:
+            words = _worded(game_id, entry)
+            return entry.term if words is None else said(words["term"])
+        return t(f"{key}-term", **entry.args)
 
 
 def entry_words(game_id: str, entry: Entry) -> tuple[str, str]:
     """An entry's term and text in the context's language: an entry built from a game's data by the message it
     names (``Entry.key``, with its arguments: Pegasus Bridge's cards), else the catalogue's
-    ``<game>-glossary-<id>-term/-text`` where it has them (all of A&A's in Korean), else the glossary's English."""
+    ``<game>-glossary-<id>-term/-text`` where it has them (all of A&A's in Korean), else the messages its game's
+    ``glossary_words`` names (D-Day Dice's), else the glossary's English."""
     key = _entry_key(game_id, entry)
     if key is None:
+        words = _worded(game_id, entry)
+        if words is not None:
+            return said(words["term"]), " ".join(said(m) for m in words["text"])
         return entry.term, entry.text
     return t(f"{key}-term", **entry.args), t(f"{key}-text", **entry.args)
+
+
+def said_words(game_id: str, entry: Entry) -> dict[str, Any] | None:
+    """The entry's words as messages (``term``, ``kind``, ``text``, ``section``), from the function its game's kit
+    names as ``glossary_words`` (a game without a message prefix); None for a game without one, or an entry it
+    does not word."""
+    kit = kit_of(game_id) if game_id else None
+    if kit is None or kit.glossary_words is None:
+        return None
+    words: dict[str, Any] | None = resolve(kit.glossary_words)().get(entry.id)
+    return words
+
+
+def said(message: dict[str, Any]) -> str:
+    """A message of an entry's words (``{"key", "args"}``) in the context's language."""
+    return t(str(message["key"]), **dict(message.get("args") or {}))
+
+
+def _worded(game_id: str, entry: Entry) -> dict[str, Any] | None:
+    """The entry's words as messages when the context's language has them (else None: the glossary's English)."""
+    if current() == DEFAULT:
+        return None
+    words = said_words(game_id, entry)
+    return words if words is not None and all(has(m["key"], current()) for m in words["text"]) else None
 
 
 def _entry_key(game_id: str, entry: Entry) -> str | None:
@@ -113,10 +146,14 @@ def entry_label(game_id: str, entry: Entry) -> str:
     """``"Order 08 Allies Move (order card)"``, in the context's language: a menu's line for the entry."""
     if current() == DEFAULT:
         return entry.label
-    return f"{entry_term(game_id, entry)} ({kind_words(entry)})"
+    return f"{entry_term(game_id, entry)} ({kind_words(entry, game_id)})"
 
 
-def kind_words(entry: Entry) -> str:
+def kind_words(entry: Entry, game_id: str = "") -> str:
+    """The entry's kind ("card") in the context's language: its game's own word for it where it has one."""
+    words = _worded(game_id, entry)
+    if words is not None and words.get("kind") is not None:
+        return said(words["kind"])
     key = "help-kind-" + entry.kind.replace(" ", "-")
     return t(key) if current() != DEFAULT and has(key, current()) else entry.kind
 
@@ -124,9 +161,10 @@ def kind_words(entry: Entry) -> str:
 def entry_text(entry: Entry, game_id: str = "") -> str:
     """One glossary entry as a message: term, kind, text, its rulebook section and any caveat."""
     term, text = entry_words(game_id, entry)
-    section = section_words(entry.section)
+    words = _worded(game_id, entry)
+    section = said(words["section"]) if words is not None and words.get("section") else section_words(entry.section)
     source = f"*{section}*" if entry.provenance == "bot" else t("help-rulebook-source", section=section)
-    lines = [f"**{term}** · {kind_words(entry)}", text, source]
+    lines = [f"**{term}** · {kind_words(entry, game_id)}", text, source]
     if entry.status:
         lines.append(t("help-not-implemented-note") if entry.status == "not implemented yet" else t("help-status", status=entry.status))
     if entry.provenance == "reconstruction":

@@ -36,7 +36,7 @@ from bot.service.common import event_text, result_text, speaks, table_language
 from bot.service.errors import PermissionDeniedError, ServiceError
 from bot.service.export import game_record, state_hash
 from bot.service.extensions import extension_of
-from bot.service.game_words import prefix_of
+from bot.service.game_words import figure_reader, prefix_of
 from bot.service.live_message import ImageCache, history_names
 from bot.service.posts import Posts
 from bot.service.tables import LRU, Tables, undo_target
@@ -116,9 +116,16 @@ def course_key(game: str, name: str) -> str | None:
 
 
 def course_name(game: str, name: str, lang: str) -> str:
-    """A figure of the chart as the page names it in ``lang`` (its English name where it has no message)."""
+    """A figure of the chart as the page names it in ``lang`` (its English name where it has no message): the
+    ``web-page-course-<prefix>-...`` message, or the one its kit's ``chart_figure_words`` reads the name as."""
     key = course_key(game, name)
-    return name if key is None or lang == DEFAULT or not has(key, lang) else t(key, lang=lang)
+    if lang == DEFAULT:
+        return name
+    if key is None:
+        reader = figure_reader(game)
+        said = reader(name) if reader is not None else None
+        return t(said[0], lang=lang, **said[1]) if said is not None and has(said[0], lang) else name
+    return t(key, lang=lang) if has(key, lang) else name
 
 
 def options_of(engine: Any, options: Mapping[str, str]) -> list[list[str]]:

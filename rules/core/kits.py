@@ -46,6 +46,10 @@ class Kit:
     """``"package:path"`` of its glossary file (:mod:`rules.core.glossary`)."""
     glossary_entries: str | None = None
     """A function building more glossary entries in code (appended to the file's)."""
+    glossary_words: str | None = None
+    """``glossary_words() -> {entry id: words}``: each glossary entry's words as messages, for a reader of another
+    language (``{"term", "kind", "text": [...], "section"}``, each a ``{"key", "args"}``), where its entries are not
+    worded by ``<prefix>-glossary-<id>`` messages."""
     chart_figures: str | None = None
     """``chart_figures(view) -> dict[str, float]``: the web viewer's chart figures of one public position."""
     option_message: str | None = None
@@ -73,6 +77,9 @@ class Kit:
     """The module that registers its messages' argument formatter (``i18n.register_formatter``)."""
     prefix: str | None = None
     """The prefix of its messages, for a game whose game words are in the catalogues (``aa``: ``aa-seat-name-uk``)."""
+    chart_figure_words: str | None = None
+    """``chart_figure_words(English name) -> (key, args) | None``: the message saying a figure of its web chart, for a
+    game whose figures have no ``web-page-course-<prefix>-...`` message."""
     phase_label: str | None = None
     """``phase_label(english label) -> phase | None``: reads a stored phase heading back for ``<prefix>-phase-label``
     (or, a game without a prefix, ``(key, args)``: the heading's own message)."""
@@ -95,8 +102,8 @@ class Kit:
         return out
 
 
-PATH_FIELDS = ("engine", "glossary_entries", "chart_figures", "option_message", "renderer", "computer", "words",
-               "phase_label", "extension")
+PATH_FIELDS = ("engine", "glossary_entries", "glossary_words", "chart_figures", "option_message", "renderer",
+               "computer", "words", "chart_figure_words", "phase_label", "extension")
 """The fields holding one dotted path (``glossary_file`` names a file; ``help`` a message)."""
 
 

@@ -36,7 +36,8 @@ Rules
 - ``victory.py``: victory, defeat, Victory Points; the outcome read back as its message (``outcome_words``).
 - ``why.py``: causes and effect descriptions in English that also name their catalogue message (issue #48).
 - ``policy.py``: a simple sensible player and win-rate helper (bench).
-- ``glossary.py``: ``/rules`` entries for every record with its provenance.
+- ``glossary.py``: ``/rules`` entries for every record with its provenance; ``glossary_words.py``: the same
+  entries as messages, for a reader of another language (issue #48).
 
 Atlantikwall (Module 1, option ``german=player``; seat ``german``)
 - ``atlantikwall.py``: the module's options and the Allied cards it adds.

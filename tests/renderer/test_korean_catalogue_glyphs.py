@@ -42,7 +42,7 @@ def test_the_pegasus_catalogues_are_checked() -> None:
 
 def test_the_dice_catalogues_are_checked() -> None:
     assert {"dice.ftl", "dice-events.ftl", "dice-refusals.ftl", "dice-errors.ftl", "dice-words.ftl",
-            "dice-image.ftl", "dice-glossary.ftl"} <= set(FILES)
+            "dice-image.ftl", "dice-glossary.ftl", "dice-reference.ftl"} <= set(FILES)
 
 
 @pytest.mark.parametrize("name", [n for n in FILES if n.startswith("dice")])
