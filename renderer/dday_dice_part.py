@@ -115,15 +115,14 @@ def render(view: PartView) -> bytes:
 
 
 def alt_text(view: PartView, lang: str = DEFAULT) -> str:
-    """The part's alt text in ``lang`` (a Battle Map part or panels of a one-board game; an Overlord board's words
-    and the web's parts are English for now)."""
+    """The part's alt text in ``lang`` (the web's parts are English for now)."""
     if view.source == "web":
         return web.alt_text(view.table, view.part)
     if view.team is not None:
-        return team_alt_text(view.table, view.team, view.part)
+        return team_alt_text(view.table, view.team, view.part, lang)
     if view.source == "table":
         return table_alt_text(view.table, view.part, lang)
-    return part_alt_text(view.table, view.part)
+    return part_alt_text(view.table, view.part, lang)
 
 
 __all__ = ["PartView", "alt_text", "channel_views", "parts", "picture", "render", "team_views", "web_views"]

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from PIL import Image
 
+from i18n import DEFAULT
+from i18n.dice import team_words, title_words
 from renderer.common import FastDraw, encode_png, font, pill_size, text_width
 from renderer.dday_dice import dice as D
 from renderer.dday_dice.alt import MAX_ALT, _head, _unit
@@ -46,7 +48,7 @@ from renderer.dday_dice.parts import (
 )
 from renderer.dday_dice.sector_layout import LARGE
 from renderer.dday_dice.unit_panel import LARGE_PANEL, draw_panels, panels_height
-from rules.core.words import count
+from renderer.dday_dice.words import Words
 from rules.dday_dice.view import DDView, SectorView, UnitView
 
 WIDTH = 1000
@@ -356,66 +358,94 @@ def _clip(text: str) -> str:
     return text if len(text) <= MAX_ALT else text[: MAX_ALT - 1] + "…"
 
 
-def _alt_head(view: DDView) -> str:
+def _alt_head(view: DDView, say: Words) -> str:
     """The Raid and the phase, and who must act by Team (``Waiting for: Team Able (A1, A3)``)."""
-    return _head(view.model_copy(update={"waiting_for": []})) + (
-        f" {waiting_by_team(view)}." if view.waiting_for and not view.outcome else "")
+    return _head(view.model_copy(update={"waiting_for": []}), say) + (
+        f" {_waiting_words(view, say)}." if view.waiting_for and not view.outcome else "")
 
 
-def channel_alt_text(view: DDView) -> str:
+def _waiting_words(v: DDView, say: Words) -> str:
+    """:func:`waiting_by_team` in the alt text's language."""
+    parts = []
+    for team, units in teams(v):
+        marks = [token_label(u.seat) for u in units if u.seat in v.waiting_for]
+        if marks:
+            parts.append(say("dice-img-waiting-team", team=team_words(team, say.lang), marks=", ".join(marks)))
+    if "german" in v.waiting_for:
+        parts.append(say("dice-img-german-player"))
+    return say("dice-img-waiting-teams", who="; ".join(parts))
+
+
+def _position_words(units: list[UnitView], say: Words) -> str:
+    """:func:`position_line` in the alt text's language."""
+    places: dict[str, list[str]] = {}
+    for u in units:
+        places.setdefault(u.sector_label if u.status in ("active", "conquered") else u.status, []).append(
+            token_label(u.seat))
+    return " · ".join(say("dice-img-place-in", marks=", ".join(m), where=say.sector(p)) if p[0].isupper()
+                      else say("dice-img-place-state", marks=", ".join(m), state=p) for p, m in places.items())
+
+
+def channel_alt_text(view: DDView, lang: str = DEFAULT) -> str:
     """The channel image's alt text: the Raid, the phase, who must act, each Team's position."""
-    parts = [_alt_head(view)]
+    say = Words(lang)
+    parts = [_alt_head(view, say)]
     for team, units in teams(view):
-        nums = "; ".join(f"{token_label(u.seat)} {count(u.soldiers, 'Soldier')}, {u.courage} Courage, "
-                         f"{count(u.stars, 'Star')}"
-                         for u in units)
-        parts.append(f"{team}: {position_line(units)}; {nums}.")
+        nums = "; ".join(say("dice-img-team-unit", mark=token_label(u.seat), soldiers=u.soldiers, courage=u.courage,
+                             stars=u.stars) for u in units)
+        parts.append(say("dice-img-team-line", team=team_words(team, lang), where=_position_words(units, say),
+                         units=nums))
     return _clip(" ".join(parts))
 
 
-def board_alt_text(view: DDView, letter: str, sectors: list[SectorView]) -> str:
+def board_alt_text(view: DDView, letter: str, sectors: list[SectorView], lang: str = DEFAULT) -> str:
     """One board's alt text: each Sector's DEF and Advance cost, and the Units in it."""
-    name = f"Column {COLUMN_WORDS[letter]}" if letter else "The Battle Map"
+    say = Words(lang)
+    name = say("dice-img-column", column=say(f"dice-team-{COLUMN_WORDS[letter].lower()}")) if letter else \
+        say("dice-img-battle-map")
     marks = {u.seat: token_label(u.seat) for u in view.units}
     parts = []
     for s in sorted(sectors, key=lambda x: (x.bunker, x.number or 0)):
         here = [marks[x] for x in s.units if x in marks]
-        parts.append(f"{s.label.split(' ', 1)[-1] if letter else s.label}: DEF {'/'.join(map(str, s.defence)) or '–'}"
-                     + (f", Advance {s.advance}" if s.advance else "") + (f", {', '.join(here)} here" if here else ""))
+        parts.append(say("dice-img-map-sector", sector=say.sector(s.label.split(" ", 1)[-1] if letter else s.label),
+                         defence="/".join(map(str, s.defence)) or "–", advance=s.advance,
+                         here=", ".join(here) if here else "none"))
     return f"{name}: " + "; ".join(parts) + "."
 
 
-def _piece_alt(view: DDView, piece: Piece) -> str:
+def _piece_alt(view: DDView, piece: Piece, say: Words) -> str:
     letter, plan, i, n = piece
-    told = board_alt_text(view, letter, plan.sectors)
-    return told if n == 1 else f"{told[:-1]} (part {i + 1} of {n} of its rows)."
+    told = board_alt_text(view, letter, plan.sectors, say.lang)
+    return told if n == 1 else told[:-1] + say("dice-img-board-part", part=i + 1, parts=n) + "."
 
 
-def part_alt_text(view: DDView, part: str) -> str:
+def part_alt_text(view: DDView, part: str, lang: str = DEFAULT) -> str:
     """The alt text of one of :func:`channel_parts`."""
     if part == SUMMARY_PART:
-        return channel_alt_text(view)
+        return channel_alt_text(view, lang)
     found = _board_pieces(view).get(part)
     if found is None:
         raise ValueError(f"no part {part!r} in this channel image")
-    return _clip(f"{view.title}. " + _piece_alt(view, found[1]))
+    say = Words(lang)
+    return _clip(f"{title_words(view.title, lang)}. " + _piece_alt(view, found[1], say))
 
 
-def team_alt_text(view: DDView, team: str, part: str | None = None) -> str:
+def team_alt_text(view: DDView, team: str, part: str | None = None, lang: str = DEFAULT) -> str:
     """A Team image's alt text: the Raid, the phase, each of the Team's Units in full (a ``"units"`` part) and
     its Column (a ``"map"`` part), or both (the Units first: the text is cut at 1024 characters)."""
+    say = Words(lang)
     units = _units_of(view, team)
-    out = [_alt_head(_own_wait(view, units))]
+    out = [_alt_head(_own_wait(view, units), say)]
     if part is None:
-        out += [_unit(u, True) for u in units]
-        out += [board_alt_text(view, letter, sectors) for letter, sectors in team_boards(view, team)]
+        out += [_unit(u, True, say) for u in units]
+        out += [board_alt_text(view, letter, sectors, lang) for letter, sectors in team_boards(view, team)]
         return _clip(" ".join(out))
     names = team_parts(view, team)
     if part not in names:
         raise ValueError(f"no part {part!r} in a Team image: one of {', '.join(names)}")
     if part.startswith(MAP_PART):
-        out.append(_piece_alt(view, _team_map_pieces(view, team)[names.index(part)]))
+        out.append(_piece_alt(view, _team_map_pieces(view, team)[names.index(part)], say))
     else:
         groups = _team_groups(view, team)
-        out += [_unit(u, True) for u in groups[[group_name(groups, i) for i in range(len(groups))].index(part)]]
+        out += [_unit(u, True, say) for u in groups[[group_name(groups, i) for i in range(len(groups))].index(part)]]
     return _clip(" ".join(out))

@@ -73,8 +73,10 @@ def new_campaign(d: DiceData, setup: Setup, nations: tuple[str, ...], switches: 
                           f"{g.counted(c.sets, 'Neutral card set')}: {reserves.describe(c.sets)}.",
                           data={"campaign": c.campaign, "raids": list(c.raids)},
                           phase="Setup", key="" if g.counted.old else "dice-ev-campaign-setup",
-                          args={"title": title, "layout": setup.layout, "teams": team_text, "sets": c.sets,
-                                "neutral": reserves.describe(c.sets)}))
+                          args={"title": title, "layout": setup.layout, "sets": c.sets,
+                                "teams": [{"key": "dice-team-units", "args": {"team": {"key": f"dice-team-{t.column}",
+                                           "args": {}}, "count": len(t.seats)}} for t in teams],
+                                "neutral": {"key": reserves.describe_key(c.sets), "args": {}}}))
     _prepare_raid(g, first=True)
     return g.s, g.events
 
