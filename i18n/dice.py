@@ -80,7 +80,8 @@ def team_words(team: str, lang: str) -> str:
 
 
 def _format(name: str, value: Any, lang: str) -> Any:
-    if name in ("label", "label2", "where", "sector", "from_sector", "to", "title", "boards", "raids", "missing") and isinstance(value, str):  # a Sector or a Raid
+    if name in ("label", "label2", "where", "sector", "from_sector", "to", "title", "boards", "raids", "missing",
+                "column") and isinstance(value, str):  # a Sector or a Raid
         return title_words(value, lang)  # by its label, boards by Column
     if name in ("team", "team_name") and isinstance(value, str):  # a Team by its name ("Team Able")
         return team_words(value, lang)

@@ -3,10 +3,14 @@ language (``lang``; the words are ``dice-img-*`` messages, :mod:`.words`)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from i18n import DEFAULT
 from i18n.dice import title_words
 from renderer.dday_dice.words import Words
+from rules.dday_dice.battle_conditions import cards
 from rules.dday_dice.overlord.lost_paras import TOKEN_NUMBER
+from rules.dday_dice.overrides import builtin_data
 from rules.dday_dice.view import DDView, UnitView
 
 _PARA_COLUMNS = {number: column.title() for column, number in TOKEN_NUMBER.items()}
@@ -65,13 +69,23 @@ def _german(v: DDView, say: Words | None = None) -> list[str]:
     """The German player's public side (Atlantikwall) and the Battle Conditions in play; never his Awards."""
     say = say or Words()
     out = [say("dice-img-battle-card", weather="yes" if c.weather else "no", name=c.name,
-               cancelled="yes" if c.cancelled else "no", text=c.text if say.english else say.card_text(c))
+               cancelled="yes" if c.cancelled else "no", text=c.text if say.english else _battle_words(c, say))
            for c in v.battle]
     g = v.german
     if g is not None:
         out.append(say("dice-img-german", soldiers=g.soldiers, courage=g.courage, stars=g.stars, ip=g.ip,
                        awards=g.award_count, mines="yes" if g.mines_active else "no", mgf="yes" if g.mgf_active else "no"))
     return out
+
+
+def _battle_words(card: Any, say: Words) -> str:
+    """A Battle Condition's effect in the alt text's language, bit by bit (its id's card in the rules' data)."""
+    found = cards().get(card.id)
+    if found is None:
+        return say.card_text(card)
+    d = builtin_data()
+    names = {k: r.name for k, r in d.specialists.items()} | {k: r.name for k, r in d.items.items()}
+    return "; ".join(say(p["key"], **p["args"]) for p in found.describe_words(names)["effect"])
 
 
 def alt_text(view: DDView, lang: str = DEFAULT) -> str:

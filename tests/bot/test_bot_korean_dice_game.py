@@ -19,9 +19,7 @@ in the table's language (the service draws a table's images speaking its languag
 
 from __future__ import annotations
 
-import json
 import random
-import re
 from pathlib import Path
 from typing import Any
 
@@ -37,9 +35,8 @@ from tests.bot import toy_game
 from tests.bot.fake_discord import FakeDiscord, Payloads, Sent
 from tests.bot.harness import Driver, real_table
 from tests.bot.korean_scan import Reader
+from tests.i18n.dice_printed import without_printed_names
 
-REPO = Path(__file__).resolve().parents[2]
-DATA = REPO / "rules" / "dday_dice" / "data"
 ENGINE = find_game("dday-dice")
 FIRST_USER = 641_000_000_000_000_001
 ALLOWED = {
@@ -61,43 +58,6 @@ CASES = {
 }
 """Per case: the ``/game new`` options and the seed of its players' choices."""
 TURNS = 3
-
-
-def printed_names() -> list[str]:
-    """Every printed name of the game's data (Specialists, Items, Vehicles, Awards, Medals, Badges, Battle Conditions,
-    the RWB bonuses, the German's cards, maps and Sectors), longest first: kept as printed on a Korean table."""
-    names: set[str] = set()
-
-    def walk(value: Any) -> None:
-        if isinstance(value, dict):
-            for key, item in value.items():
-                if key in ("name", "title", "label", "number") and isinstance(item, str):
-                    names.add(item)
-                walk(item)
-        elif isinstance(value, list):
-            for item in value:
-                walk(item)
-
-    for campaign in json.loads((DATA / "overlord" / "campaigns.json").read_text(encoding="utf-8"))["records"]:
-        for raid in campaign["raids"] + campaign["solo_raids"]:  # a Raid's special rules, by their printed names
-            names.update(raid["rules"])
-    for path in DATA.rglob("*.json"):
-        if path.name == "nations.json":  # the nations are said in the reader's words (dice-nation-<id>); their RWB
-            for nation in json.loads(path.read_text(encoding="utf-8"))["records"]:  # bonuses' names are printed
-                names.update(bonus["name"] for bonus in nation.get("rwb", {}).values())
-            continue
-        walk(json.loads(path.read_text(encoding="utf-8")))
-    return sorted((n for n in names if re.search("[A-Za-z]", n)), key=lambda n: (-len(n), n))
-
-
-PRINTED = printed_names() + [f"Sector {n}" for n in range(1, 13)]
-"""The printed names, and the Sectors' printed names (Sector 1 to 12) that the maps number."""
-PRINTED_RE = re.compile("|".join(r"(?<![A-Za-z])" + re.escape(n) + r"(?![A-Za-z])" for n in PRINTED))
-
-
-def without_printed_names(text: str) -> str:
-    """``text`` with the printed names blanked out (whole names only)."""
-    return PRINTED_RE.sub(" ", text)
 
 
 async def play(case: str, api: FakeDiscord, tmp_path: Path, payloads: Payloads) -> tuple[Reader, int]:

@@ -43,6 +43,7 @@ from rules.dday_dice.overlord.records import campaign_hash, campaigns, raid_reco
 from rules.dday_dice.overlord.teams import seats, team_name
 from rules.dday_dice.overrides import DiceData
 from rules.dday_dice.state import RULESET, DDState, Unit
+from rules.dday_dice.why import Why
 
 RULE = "Campaign Plan"
 KEEP_STARS = 3
@@ -149,7 +150,9 @@ def bunker_refusal(g: G, u: Unit, dest: str) -> str | None:
         return None
     own = team_column(c, u.seat)
     if column_of(dest) != own:
-        return f"your Team's objective is the Bunker of Column {own.title()}, not {g.map.sector(dest).label}"
+        label = g.map.sector(dest).label
+        return Why(f"your Team's objective is the Bunker of Column {own.title()}, not {label}", "dice-move-own-bunker",
+                   column=own.title(), label=label)
     return fanatical_defenders.bunker_refusal(g, u, dest)
 
 
