@@ -38,13 +38,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-from bot.console_help import META, META_HELP, META_PREFIXES
-from bot.console_help import SESSION_HELP as SESSION_HELP
-from bot.console_help import dice_help as dice_help
+from bot.console_help import META, META_HELP, META_PREFIXES, SESSION_HELP, dice_help  # noqa: F401 (re-exported)
 from bot.service import GameService, Post, ServiceError, render_view
 from bot.service.common import addressed, result_text
 from bot.service.custom_ids import ActId, HandId, JoinId, RequestId, TrayId
 from bot.service.teams import NO_THREADS
+from bot.service.words import outcome_reason, phase_text, seat_names
+from i18n import DEFAULT, current, speaking, t
 from rules.core import RuleError, find_game
 from rules.core.contract import Choice, seat_names_for, seats_for
 from rules.core.kits import kit_of, resolve
@@ -231,10 +231,12 @@ class Console:
     async def outcome_line(self) -> str:
         loaded = await self.service.inspect_any(self.channel)
         outcome = loaded.engine.outcome(loaded.state)
+        e, en = loaded.engine, current() == DEFAULT  # a Korean console says it in Korean; English as it always was
         if outcome is None:
-            return f"Outcome: none yet ({loaded.engine.phase_label(loaded.state)})"
-        names = seat_names_for(loaded.engine, loaded.table.options)
-        return f"Outcome: {result_text(names, outcome.winners)}. {outcome.reason}"
+            return t("console-outcome-none", phase=e.phase_label(loaded.state) if en else phase_text(e, loaded.state))
+        names = (seat_names_for if en else seat_names)(e, loaded.table.options)
+        reason = outcome.reason if en else outcome_reason(e, loaded.state, outcome.reason)
+        return t("console-outcome", result=result_text(names, outcome.winners), reason=reason)
 
     async def run_script(self, lines: list[str]) -> int:
         for number, raw in enumerate(lines, 1):
@@ -296,7 +298,7 @@ class Console:
                 if await self.read_line(line.strip(), seats) == "quit":
                     return 0
             except (RuleError, ServiceError) as exc:
-                self.say(f"Refused: {self._names(str(exc))}")
+                self.say(t("console-refused", why=self._names(str(exc))))
 
     def _reads_as_action(self, text: str) -> bool:
         try:
@@ -593,4 +595,5 @@ async def run_console(
 
 
 def main(args: argparse.Namespace) -> int:
-    return asyncio.run(run_console(args))
+    with speaking(getattr(args, "language", None)):  # a Korean table's console speaks Korean to its players too
+        return asyncio.run(run_console(args))

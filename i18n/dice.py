@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from i18n import DEFAULT, register_formatter, t
+from i18n import DEFAULT, has, register_formatter, t
 
 TEAMS = {"1": "able", "2": "baker", "3": "charlie"}
 """A Team's message name (``dice-team-<name>``) by its number in the seat (``t2u1``: Team 2, Baker)."""
@@ -85,6 +85,8 @@ def _format(name: str, value: Any, lang: str) -> Any:
         return title_words(value, lang)  # by its label, boards by Column
     if name in ("team", "team_name") and isinstance(value, str):  # a Team by its name ("Team Able")
         return team_words(value, lang)
+    if name == "colour" and isinstance(value, str) and lang != DEFAULT and has(f"dice-colour-{value}", lang):
+        return t(f"dice-colour-{value}", lang=lang)  # a die's or a Skull token's colour by id
     if name == "layout" and isinstance(value, str) and lang != DEFAULT:  # a campaign's layout ("medium")
         return t(f"dice-layout-{value}", lang=lang)
     if isinstance(value, dict) and "face" in value and "colour" in value:  # one die

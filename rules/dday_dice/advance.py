@@ -270,7 +270,7 @@ def arrive(g: G, seat: str) -> None:
         lose_specialists(g, seat, a.lose_specialists, why.entering(label))
         check_elimination(g, seat)
     if a.medal:
-        medals.draw(g, seat, a.medal, f"first visit to {label}")
+        medals.draw(g, seat, a.medal, why.Why(f"first visit to {label}", "dice-why-first-visit", label=label))
     if a.vehicle and g.u(seat).vehicle is None and g.s.vehicle_deck:
         deck = g.s.vehicle_deck
         (v,) = g.roll(1, len(deck)) if len(deck) > 1 else (1,)

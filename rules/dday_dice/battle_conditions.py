@@ -277,7 +277,8 @@ def phase3(g: G) -> None:
         g.ev("battle_gain", f"{c.name}: " + ("every player" if e.all_players else "every Unit") + " gains "
              + ", ".join(f"{v} {k}" for k, v in got.items()) + ".",
              key="dice-ev-battle-gain", args={"name": c.name, "if_all_players": bool(e.all_players),
-             "join": ", ".join(f"{v} {k}" for k, v in got.items())})
+             "join": {"printed": ", ".join(f"{v} {k}" for k, v in got.items()),
+                      "effect": [_piece("dice-bc-gained", what=k, count=v) for k, v in got.items()]}})
 
 
 def phase6(g: G) -> None:

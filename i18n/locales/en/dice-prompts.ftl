@@ -70,3 +70,15 @@ dice-bc-no-find = no Item can be found
 dice-bc-no-effect = no effect
 dice-bc-cancel-by = a Unit may give up a { $names } in Phase { $phase } to cancel it
 dice-bc-german-rally = German player: the { $name } costs only { $stars } Stars to rally
+
+## Causes and bits of events worded for a reader of another language (an English table reads the engine's words)
+dice-why-first-visit = first visit to { $label }
+dice-why-straight = Straight
+dice-why-victoria-cross-redrawn = Victoria Cross redrawn
+dice-keeping = , keeping the { $name }
+dice-bc-gained = { $what ->
+        [soldiers] { $count } soldiers
+        [stars] { $count } stars
+        [ip] { $count } ip
+       *[courage] { $count } courage
+    }

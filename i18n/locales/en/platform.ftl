@@ -511,3 +511,8 @@ queue-not-here = This game keeps no queued plays: act when it is your turn.
 
 ## overlord (issue #48): a Team thread's name
 post-team-thread-name = { $team } · { $game } (game { $id })
+
+## console (issue #48): the console's own lines
+console-outcome = Outcome: { $result }. { $reason }
+console-outcome-none = Outcome: none yet ({ $phase })
+console-refused = Refused: { $why }

@@ -66,3 +66,15 @@ dice-bc-no-find = 아이템을 찾을 수 없습니다
 dice-bc-no-effect = 효과 없음
 dice-bc-cancel-by = 유닛이 { $phase }단계에 { $names }{ JOSA($names, "을") } 내놓으면 이 카드를 무효로 할 수 있습니다
 dice-bc-german-rally = 독일 플레이어는 별 { $stars }개만으로 { $name }{ JOSA($name, "을") } 모을 수 있습니다
+
+## 다른 언어의 독자를 위해 말로 바꾼 이유와 사건의 조각
+dice-why-first-visit = { $label }에 처음 들어감
+dice-why-straight = 스트레이트
+dice-why-victoria-cross-redrawn = 빅토리아 십자훈장을 다시 뽑음
+dice-keeping = ({ $name }{ JOSA($name, "을") } 데리고)
+dice-bc-gained = { $what ->
+        [soldiers] 병사 { $count }명
+        [stars] 별 { $count }개
+        [ip] 아이템 포인트 { $count }점
+       *[courage] 용기 { $count }
+    }

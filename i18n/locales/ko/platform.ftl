@@ -405,3 +405,8 @@ queue-not-here = 이 게임은 행동을 예약할 수 없습니다. 차례가 �
 
 ## overlord (issue #48): 팀 스레드의 이름
 post-team-thread-name = { $team } · { $game } ({ $id }번 게임)
+
+## console (issue #48): 콘솔이 직접 쓰는 줄
+console-outcome = 결과: { $result }. { $reason }
+console-outcome-none = 결과: 아직 없음({ $phase })
+console-refused = 거절: { $why }
