@@ -131,10 +131,25 @@ PHASES = {"Setup": 0, "Phase 1 Roll": 1, "Phase 2 Bonuses and Skulls": 2, "Phase
 """The English phase headings the engine stores with its events (``rules/dday_dice/state.py``: PHASE_NAMES)."""
 
 
+WHERE = re.compile(r"^(?P<title>.+) · Turn (?P<turn>\d+) · (?P<phase>.+)$")
+"""A position's whole label (the engine's ``phase_label``: "Raid A-1: Bridgehead · Turn 2 · Phase 5 Move")."""
+OVER = " · Game over"
+
+
 def phase_of_label(label: str) -> tuple[str, dict[str, Any]] | None:
-    """The message of a stored phase heading ("Phase 1 Roll": ``dice-phase-roll``), or None for another label."""
-    phase = PHASES.get(label.strip())
-    return None if phase is None else (f"dice-phase-{PHASE_WORDS[phase]}", {})
+    """The message of a stored phase heading ("Phase 1 Roll": ``dice-phase-roll``) or of a position's whole label
+    (``dice-phase-title``, ``dice-phase-title-over``), or None for another label."""
+    label = label.strip()
+    phase = PHASES.get(label)
+    if phase is not None:
+        return f"dice-phase-{PHASE_WORDS[phase]}", {}
+    found = WHERE.match(label)
+    if found is not None and found.group("phase") in PHASES:
+        heading = {"key": f"dice-phase-{PHASE_WORDS[PHASES[found.group('phase')]]}", "args": {}}
+        return "dice-phase-title", {"title": found.group("title"), "turn": int(found.group("turn")), "phase": heading}
+    if label.endswith(OVER):
+        return "dice-phase-title-over", {"title": label[: -len(OVER)]}
+    return None
 
 
 register_formatter("dice-", _format)

@@ -115,9 +115,9 @@ def render(view: PartView) -> bytes:
 
 
 def alt_text(view: PartView, lang: str = DEFAULT) -> str:
-    """The part's alt text in ``lang`` (the web's parts are English for now)."""
+    """The part's alt text in ``lang``."""
     if view.source == "web":
-        return web.alt_text(view.table, view.part)
+        return web.alt_text(view.table, view.part, lang)
     if view.team is not None:
         return team_alt_text(view.table, view.team, view.part, lang)
     if view.source == "table":

@@ -36,7 +36,7 @@ from bot.service.common import event_text, result_text, speaks, table_language
 from bot.service.errors import PermissionDeniedError, ServiceError
 from bot.service.export import game_record, state_hash
 from bot.service.extensions import extension_of
-from bot.service.game_words import prefix_of
+from bot.service.game_words import game_title, prefix_of
 from bot.service.live_message import ImageCache, history_names
 from bot.service.posts import Posts
 from bot.service.tables import LRU, Tables, undo_target
@@ -48,6 +48,7 @@ from renderer import module_for
 from rules.core import find_game
 from rules.core.contract import seat_names_for, seats_for
 from rules.core.dice import seed_commitment
+from rules.core.kits import kit_of
 
 FORMAT = "dday-viewer/1"
 WEBP_EFFORT = (80, 4)
@@ -110,9 +111,17 @@ def describe_view(view: Any, lang: str = DEFAULT) -> str:
 
 def course_key(game: str, name: str) -> str | None:
     """The catalogue's message for a figure of a game's chart (the games name them in English): for a game whose
-    words are in the catalogues, ``web-page-course-<its prefix>-<the name, hyphenated>``; else None."""
-    prefix = prefix_of(game)
+    words are in the catalogues, ``web-page-course-<its prefix>-<the name, hyphenated>`` (a game without a prefix:
+    its id, ``web-page-course-dday-dice-unit-1-soldiers``); else None."""
+    kit = kit_of(game)
+    prefix = prefix_of(game) or (game if kit is not None and kit.words is not None else None)
     return None if prefix is None else f"web-page-course-{prefix}-" + "-".join(name.lower().split())
+
+
+def game_title_in(spec: Any, lang: str) -> str:
+    """A game's name on a page in ``lang`` (:func:`bot.service.game_words.game_title`)."""
+    with speaking(lang):
+        return game_title(spec)
 
 
 def course_name(game: str, name: str, lang: str) -> str:
@@ -447,7 +456,7 @@ class Viewer:
             "format": FORMAT,
             "lang": lang,
             "game": table.game,
-            "game_name": engine.spec.name,
+            "game_name": engine.spec.name if lang == DEFAULT else game_title_in(engine.spec, lang),
             "ruleset_version": table.ruleset_version,
             "options": options_in(engine, table.options, lang),
             "status": table.status,

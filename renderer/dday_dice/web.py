@@ -22,9 +22,10 @@ from __future__ import annotations
 
 from PIL import Image
 
+from i18n import DEFAULT
 from renderer.common import FastDraw
 from renderer.dday_dice import panels as P
-from renderer.dday_dice.alt import MAX_ALT, _unit
+from renderer.dday_dice.alt import MAX_ALT, _german, _unit
 from renderer.dday_dice.battle_map import boards, draw_map, legend, plan_map
 from renderer.dday_dice.canvas import Canvas
 from renderer.dday_dice.draw import BG, MARGIN, PROVENANCE_WORD, stripes
@@ -32,6 +33,7 @@ from renderer.dday_dice.overlord import _summary_height, board_alt_text, channel
 from renderer.dday_dice.parts import legend_height
 from renderer.dday_dice.sector_layout import LARGE
 from renderer.dday_dice.unit_panel import LARGE_PANEL, panel_height, unit_panel
+from renderer.dday_dice.words import Words
 from rules.dday_dice.view import DDView, SectorView, UnitView
 
 WIDTH = 1000
@@ -145,8 +147,10 @@ def draw(v: DDView, part: str) -> Image.Image:
     return c.img.crop((0, 0, WIDTH, min(y + MARGIN, c.img.height)))
 
 
-def alt_text(v: DDView, part: str) -> str:
-    """What a part shows, in words (its image's alt text)."""
+def alt_text(v: DDView, part: str, lang: str = DEFAULT) -> str:
+    """What a part shows, in words (its image's alt text), in ``lang``."""
+    if lang != DEFAULT:
+        return _alt_words(v, part, Words(lang))
     if part.startswith(UNIT):
         text = _unit(_unit_of(v, part), True)
     elif part == SUMMARY:
@@ -160,6 +164,24 @@ def alt_text(v: DDView, part: str) -> str:
     else:
         letter = "" if part == "map" else part
         text = board_alt_text(v, letter, dict(boards(v)).get(letter, []))
+    return text if len(text) <= MAX_ALT else text[: MAX_ALT - 1] + "…"
+
+
+def _alt_words(v: DDView, part: str, say: Words) -> str:
+    """:func:`alt_text` in another language than English."""
+    if part.startswith(UNIT):
+        text = _unit(_unit_of(v, part), True, say)
+    elif part == SUMMARY:
+        text = channel_alt_text(v, say.lang)
+    elif part == BAND:
+        text = say("dice-img-reconstructed")
+    elif part == BATTLE:
+        text = " ".join(_german(v.model_copy(update={"german": None}), say))
+    elif part == GERMAN:
+        text = say("dice-img-german-panel")
+    else:
+        letter = "" if part == "map" else part
+        text = board_alt_text(v, letter, dict(boards(v)).get(letter, []), say.lang)
     return text if len(text) <= MAX_ALT else text[: MAX_ALT - 1] + "…"
 
 

@@ -50,3 +50,4 @@ dice-img-place-state = { $marks } { $state ->
 dice-img-column = Column { $column }
 dice-img-board-part = {" "}(part { $part } of { $parts } of its rows)
 dice-img-battle-map = The Battle Map
+dice-img-german-panel = The German player's panel.

@@ -138,3 +138,24 @@ web-hidden-award-deck = Top of the Award deck, looked at
 web-hidden-medals = Medals held ({ $count })
 web-hidden-battle = Next Battle Conditions, looked at
 web-hidden-none = none
+
+## D-Day Dice's chart (rules/dday_dice/course.py): each Unit's, Team's or the German's figures (issue #48)
+web-page-course-dday-dice-unit-1-soldiers = Unit 1 Soldiers
+web-page-course-dday-dice-unit-1-courage = Unit 1 Courage
+web-page-course-dday-dice-unit-2-soldiers = Unit 2 Soldiers
+web-page-course-dday-dice-unit-2-courage = Unit 2 Courage
+web-page-course-dday-dice-unit-3-soldiers = Unit 3 Soldiers
+web-page-course-dday-dice-unit-3-courage = Unit 3 Courage
+web-page-course-dday-dice-unit-4-soldiers = Unit 4 Soldiers
+web-page-course-dday-dice-unit-4-courage = Unit 4 Courage
+web-page-course-dday-dice-team-able-soldiers = Team Able Soldiers
+web-page-course-dday-dice-team-able-courage = Team Able Courage
+web-page-course-dday-dice-team-able-pp = Team Able PP
+web-page-course-dday-dice-team-baker-soldiers = Team Baker Soldiers
+web-page-course-dday-dice-team-baker-courage = Team Baker Courage
+web-page-course-dday-dice-team-baker-pp = Team Baker PP
+web-page-course-dday-dice-team-charlie-soldiers = Team Charlie Soldiers
+web-page-course-dday-dice-team-charlie-courage = Team Charlie Courage
+web-page-course-dday-dice-team-charlie-pp = Team Charlie PP
+web-page-course-dday-dice-german-soldiers = German Soldiers
+web-page-course-dday-dice-german-courage = German Courage

@@ -35,3 +35,4 @@ dice-img-place-state = { $marks } { $state ->
 dice-img-column = { $column } 열
 dice-img-board-part = {" "}(줄 { $parts }묶음 중 { $part }번째)
 dice-img-battle-map = 전장 지도
+dice-img-german-panel = 독일 플레이어의 판.

@@ -128,3 +128,24 @@ web-hidden-award-deck = 미리 살펴본 포상 덱 위쪽 카드
 web-hidden-medals = 가진 훈장 ({ $count }개)
 web-hidden-battle = 미리 살펴본 다음 전투 조건
 web-hidden-none = 없음
+
+## D-Day Dice의 그래프 (rules/dday_dice/course.py): 유닛, 팀, 독일군의 수치 (issue #48)
+web-page-course-dday-dice-unit-1-soldiers = 유닛 1 병사
+web-page-course-dday-dice-unit-1-courage = 유닛 1 용기
+web-page-course-dday-dice-unit-2-soldiers = 유닛 2 병사
+web-page-course-dday-dice-unit-2-courage = 유닛 2 용기
+web-page-course-dday-dice-unit-3-soldiers = 유닛 3 병사
+web-page-course-dday-dice-unit-3-courage = 유닛 3 용기
+web-page-course-dday-dice-unit-4-soldiers = 유닛 4 병사
+web-page-course-dday-dice-unit-4-courage = 유닛 4 용기
+web-page-course-dday-dice-team-able-soldiers = 에이블 팀 병사
+web-page-course-dday-dice-team-able-courage = 에이블 팀 용기
+web-page-course-dday-dice-team-able-pp = 에이블 팀 성과 점수
+web-page-course-dday-dice-team-baker-soldiers = 베이커 팀 병사
+web-page-course-dday-dice-team-baker-courage = 베이커 팀 용기
+web-page-course-dday-dice-team-baker-pp = 베이커 팀 성과 점수
+web-page-course-dday-dice-team-charlie-soldiers = 찰리 팀 병사
+web-page-course-dday-dice-team-charlie-courage = 찰리 팀 용기
+web-page-course-dday-dice-team-charlie-pp = 찰리 팀 성과 점수
+web-page-course-dday-dice-german-soldiers = 독일군 병사
+web-page-course-dday-dice-german-courage = 독일군 용기
