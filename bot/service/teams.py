@@ -89,17 +89,19 @@ def grouped_pings(loaded: Loaded, seats: Sequence[str], teams: Mapping[str, str]
                      for team in order)
 
 
-TEAM_SEAT = re.compile(r"^Team (\S+), Unit (\d+)")
+TEAM_SEAT = re.compile(r"^(?:Team (\S+), Unit (\d+)|(\S+) 팀 유닛 (\d+))")
+"""A Unit of a Team, as English and Korean name it ("Team Baker, Unit 2 (U.S.)", "베이커 팀 유닛 2(미국)")."""
 NUMBERED_SEAT = re.compile(r"\w+ \d+\b")
 """A seat named by a number ("Unit 1 (U.S.)"): its first word alone would be the same for each."""
 
 
 def short_seat(name: str) -> str:
-    """A seat's name for a button: "Baker 2" for "Team Baker, Unit 2 (U.S.)", the whole name of a numbered seat
-    ("Unit 1 (U.S.)": two Units' buttons never read alike), else its first word ("Axis" for "Axis (Germany)", "연합군" for "연합군(영국과 미국)")."""
+    """A seat's name for a button: "Baker 2" for "Team Baker, Unit 2 (U.S.)" ("베이커 2" for "베이커 팀 유닛 2(미국)"),
+    the whole name of a numbered seat ("Unit 1 (U.S.)": two Units' buttons never read alike), else its first word
+    ("Axis" for "Axis (Germany)", "연합군" for "연합군(영국과 미국)")."""
     found = TEAM_SEAT.match(name)
     if found:
-        return f"{found.group(1)} {found.group(2)}"
+        return " ".join(g for g in found.groups() if g)
     return name if NUMBERED_SEAT.match(name) else name.split(" ")[0].split("(")[0] or name
 
 
