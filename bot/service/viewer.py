@@ -112,7 +112,7 @@ def describe_view(view: Any, lang: str = DEFAULT) -> str:
 def course_key(game: str, name: str) -> str | None:
     """The catalogue's message for a figure of a game's chart (the games name them in English): for a game whose
     words are in the catalogues, ``web-page-course-<its prefix>-<the name, hyphenated>`` (a game without a prefix:
-    its id, ``web-page-course-dday-dice-unit-1-soldiers``); else None."""
+    its id); else None."""
     kit = kit_of(game)
     prefix = prefix_of(game) or (game if kit is not None and kit.words is not None else None)
     return None if prefix is None else f"web-page-course-{prefix}-" + "-".join(name.lower().split())

@@ -55,21 +55,36 @@ dice-bc-phase3-gain = in Phase 3 { $who ->
         [all] every player
        *[units] every Unit
     } gains { $what ->
-        [soldiers] { $count } Soldiers
-        [stars] { $count } Stars
-        [ip] { $count } Item Points
+        [soldiers] { $count ->
+            [one] { $count } Soldier
+           *[other] { $count } Soldiers
+        }
+        [stars] { $count ->
+            [one] { $count } Star
+           *[other] { $count } Stars
+        }
+        [ip] { $count ->
+            [one] { $count } Item Point
+           *[other] { $count } Item Points
+        }
        *[courage] { $count } Courage
     }
 dice-bc-def-plus = every DEF +{ $count }
 dice-bc-def-minus = every DEF -{ $count }
 dice-bc-advance-plus = Advancing costs { $count } more Courage
-dice-bc-dice = roll { $count } dice
+dice-bc-dice = roll { $count ->
+        [one] { $count } die
+       *[other] { $count } dice
+    }
 dice-bc-no-lock = no die is locked
 dice-bc-lock-as-usual = dice are locked as usual
 dice-bc-no-find = no Item can be found
 dice-bc-no-effect = no effect
 dice-bc-cancel-by = a Unit may give up a { $names } in Phase { $phase } to cancel it
-dice-bc-german-rally = German player: the { $name } costs only { $stars } Stars to rally
+dice-bc-german-rally = German player: the { $name } costs only { $stars ->
+        [one] { $stars } Star
+       *[other] { $stars } Stars
+    } to rally
 
 ## Causes and bits of events worded for a reader of another language (an English table reads the engine's words)
 dice-why-first-visit = first visit to { $label }
