@@ -30,7 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.dday_dice import policy
-from rules.dday_dice.context import G
+from rules.dday_dice.context import Working
 from rules.dday_dice.maps import neighbours
 from rules.dday_dice.overlord import fanatical_defenders as FD
 from rules.dday_dice.overlord import keep_going, raid_c2, raids
@@ -60,7 +60,7 @@ class Errand:
     """``False`` while the Unit cannot give the order yet (it waits on the spot)."""
 
 
-def errands(g: G, u: Unit) -> tuple[Errand, ...]:
+def errands(g: Working, u: Unit) -> tuple[Errand, ...]:
     """The errands still open to ``u``'s Team, in the order they must be run."""
     c = g.s.campaign
     if c is None or c.solo or u.status != "active":
@@ -82,11 +82,11 @@ def errands(g: G, u: Unit) -> tuple[Errand, ...]:
     return ()
 
 
-def _cost(g: G, u: Unit, sid: str) -> float:
+def _cost(g: Working, u: Unit, sid: str) -> float:
     return policy.expected_loss(g, u, sid) + (2.0 if set(g.map.sector(sid).require) - set(u.specialists) else 0.0)
 
 
-def route(g: G, u: Unit, legs: tuple[Errand, ...]) -> list[str] | None:
+def route(g: Working, u: Unit, legs: tuple[Errand, ...]) -> list[str] | None:
     """The cheapest road (the Sectors to enter, in order) through every errand of ``legs`` and then into a Bunker
     ``u`` may take (:func:`targets`), or ``None`` if there is none. Only if no road walks it all, one that falls once where an
     errand leaves the Unit in a corner (:data:`FALL`, then the Sector it comes back to)."""
@@ -98,7 +98,7 @@ def route(g: G, u: Unit, legs: tuple[Errand, ...]) -> list[str] | None:
     return None
 
 
-def targets(g: G, u: Unit) -> set[str]:
+def targets(g: Working, u: Unit) -> set[str]:
     """The Bunkers ``u`` may take: its Team's Column's, unless a Raid rule names others (Tonga, Tonga, Tonga!)."""
     bunkers = [s.id for s in g.map.sectors if s.bunker]
     if raids.has_objective(g):
@@ -108,7 +108,7 @@ def targets(g: G, u: Unit) -> set[str]:
     return {b for b in bunkers if column_of(b) == column}
 
 
-def _route(g: G, u: Unit, legs: tuple[Errand, ...], falls: bool, prune: bool) -> list[str] | None:
+def _route(g: Working, u: Unit, legs: tuple[Errand, ...], falls: bool, prune: bool) -> list[str] | None:
     """A depth-first search of the roads; with ``prune``, a Sector reached again at the same stage of the errands
     for no less than before is not explored again (fast, and right but for a road that must spare the Sectors the
     cheaper arrival visited: :func:`route` then searches without it)."""
@@ -167,7 +167,7 @@ def _route(g: G, u: Unit, legs: tuple[Errand, ...], falls: bool, prune: bool) ->
     return best[0][1] if best else None
 
 
-def choose(g: G, u: Unit, options: list[str], base: str) -> str | None:
+def choose(g: Working, u: Unit, options: list[str], base: str) -> str | None:
     """The errand's step for ``u`` now, or ``None`` when no errand is open (or none can be run from here: the
     computer's other rules decide). ``base`` is the simple policy's pick, overruled where it would spend what the
     errand needs: no other find before the Flame-Thrower's, no rally before the Colonel's capture."""
@@ -201,14 +201,14 @@ def choose(g: G, u: Unit, options: list[str], base: str) -> str | None:
     return "stay" if policy.builds_up(g, u, road[0]) else step
 
 
-def on_road(g: G, u: Unit, dest: str) -> bool:
+def on_road(g: Working, u: Unit, dest: str) -> bool:
     """Whether moving ``u`` to ``dest`` keeps a road open through its errands into a Bunker it may take (the simple
     policy counts any Bunker, and walks into a dead end below another Team's)."""
     moved = u.model_copy(update={"sector": dest, "visited": (*u.visited, dest)})
     return route(g, moved, errands(g, u)) is not None
 
 
-def road_moves(g: G, u: Unit, options: list[str]) -> list[str]:
+def road_moves(g: Working, u: Unit, options: list[str]) -> list[str]:
     """``options`` without the moves that leave no road to a Bunker ``u`` may take. While a road is open from here but
     its next step is not (a Specialist to rally first), that may leave only ``stay``; with no road from here,
     ``options`` unchanged."""
@@ -219,7 +219,7 @@ def road_moves(g: G, u: Unit, options: list[str]) -> list[str]:
     return [o for o in options if o not in dead]
 
 
-def retreat(g: G, u: Unit, options: list[str], base: str) -> str | None:
+def retreat(g: Working, u: Unit, options: list[str], base: str) -> str | None:
     """Keep Going!: the simple policy's return (where the most Soldiers are gained), with as much of the Sector's
     number in Stars as rallying the Specialists its road asks for will cost (the simple policy takes it all in
     Courage, and then cannot rally the Medic or Scout a Sector on the road requires)."""
@@ -238,12 +238,12 @@ def retreat(g: G, u: Unit, options: list[str], base: str) -> str | None:
     return None
 
 
-def _landings(g: G, sid: str) -> list[str]:
+def _landings(g: Working, sid: str) -> list[str]:
     """Where a Unit fallen in ``sid`` may Keep Going from: a Sector or two below it, in its Column."""
     return keep_going.landings(g, keep_going.down(g, sid))
 
 
-def cornered(g: G, u: Unit, options: list[str]) -> str | None:
+def cornered(g: Working, u: Unit, options: list[str]) -> str | None:
     """No road into a Bunker it may take is left from here (every way on was visited, or leads elsewhere) but one
     opens after a fall: the Unit goes where it falls soonest, to Keep Going from lower down with its visits wiped.
     ``None`` if it has a road, or a fall would not open one either (a Barrier it cannot cross)."""

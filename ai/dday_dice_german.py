@@ -28,7 +28,7 @@ from typing import Any
 
 from rules.dday_dice import german as GR
 from rules.dday_dice import german_legal, german_policy
-from rules.dday_dice.context import G
+from rules.dday_dice.context import Working
 from rules.dday_dice.effects import available
 from rules.dday_dice.notation import format_action
 from rules.dday_dice.state import DDState
@@ -43,11 +43,11 @@ CARD_REROLL = {"skull": 0, "tool": 1, "courage": 2}
 
 def choose(engine: Any, state: DDState, seat: str) -> str:
     """The German's action text: the simple German's, but for the habits above."""
-    g = G(state, engine.data(state))
+    g = Working(state, engine.data(state))
     return format_action(step(g))
 
 
-def step(g: G) -> Any:
+def step(g: Working) -> Any:
     """The German's step (an action) in ``g``."""
     gs = GR.side(g)
     acts = german_legal.legal(g)
@@ -73,7 +73,7 @@ def step(g: G) -> Any:
     return german_policy.choose(g, [a for a in acts if a not in card_rerolls])
 
 
-def _rerolls(g: G, what: str) -> int:
+def _rerolls(g: Working, what: str) -> int:
     """How many dice the German's card ``what`` rerolls (0: none, or not a card he may play)."""
     card = GR.card(g, what)
     return card[2].reroll_dice if card is not None else 0

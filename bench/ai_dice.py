@@ -47,7 +47,7 @@ from typing import Any
 import ai
 from bench.pool import run_cases
 from rules.dday_dice import policy
-from rules.dday_dice.context import G
+from rules.dday_dice.context import Working
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.overlord import campaign
 from rules.dday_dice.overlord.options import BLITZ_VALUES
@@ -198,10 +198,10 @@ def adjudicate(state: Any) -> Any:
     Such a Raid is one whose Units cannot reach a Bunker they may take (the simple policy never runs A-1's or C-2's
     errands, and walks into dead ends) and fall at the same place again and again; a Unit that took its Bunker keeps
     what it earned, and a Team with every Unit out pays the rules' penalty for it."""
-    g = G(state, E.data(state))
+    g = Working(state, E.data(state))
     for u in state.units:
         if u.status in ("active", "down"):
-            g.upd(u.seat, status="eliminated", done=True)
+            g.update(u.seat, status="eliminated", done=True)
     campaign.check(g)
     if E.outcome(g.s) is None:
         raise RuntimeError("an adjudicated Raid has no result")

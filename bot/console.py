@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import random
 import re
 import sys
@@ -38,15 +39,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-from bot.console_help import META, META_HELP, META_PREFIXES, SESSION_HELP, dice_help  # noqa: F401 (re-exported)
+from bot.console_help import META, META_PREFIXES
+from bot.console_help import SESSION_HELP as SESSION_HELP
+from bot.console_help import dice_help as dice_help
 from bot.service import GameService, Post, ServiceError, render_view
 from bot.service.common import addressed, result_text
 from bot.service.custom_ids import ActId, HandId, JoinId, RequestId, TrayId
 from bot.service.teams import NO_THREADS
-from bot.service.words import outcome_reason, phase_text, seat_names
-from i18n import DEFAULT, current, speaking, t
+from bot.service.words import outcome_reason, phase_text, refusal_text, seat_names, worded
+from i18n import speaking, t
 from rules.core import RuleError, find_game
-from rules.core.contract import Choice, seat_names_for, seats_for
+from rules.core.contract import Choice, seats_for
 from rules.core.kits import kit_of, resolve
 
 CHANNEL_BASE = 10_000
@@ -100,19 +103,21 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def option_words(game: str) -> Any | None:
-    """The game's ``option_words`` (an option text in words, places named), if its kit names one."""
+def option_message(game: str) -> Any | None:
+    """The game's ``option_message`` (the message saying an option text in words), if its kit names one."""
     kit = kit_of(game)
-    return None if kit is None or kit.option_words is None else resolve(kit.option_words)
+    return None if kit is None or kit.option_message is None else resolve(kit.option_message)
 
 
-def choice_line(choice: Choice, words: Any | None) -> str:
+def choice_line(choice: Choice, message: Any | None) -> str:
     """One option as the console lists it: what to type, then what it does with the names a player needs
-    (the game's own label when it says more than the text; else the words of the game's ``labels`` module)."""
+    (the game's own label when it says more than the text; else the game's ``option_message``), in the context's
+    language."""
     if choice.label != choice.value:
-        return choice.label if choice.label.startswith(choice.value) else f"{choice.value} — {choice.label}"
-    said = words(choice.value) if words is not None else ""
-    return f"{choice.value} — {said}" if said else choice.value
+        shown = choice.label.startswith(choice.value) or choice.label.startswith(f"'{choice.value}'")
+        return choice.label if shown else f"{choice.value} — {choice.label}"
+    found = message(choice.value) if message is not None else None
+    return f"{choice.value} — {t(found[0], **found[1])}" if found else choice.value
 
 
 @dataclass
@@ -144,7 +149,7 @@ class Console:
         self._fresh = False
         self.answered: dict[int, set[int]] = {}
         """Per undo or seat-change request: who already answered it from this terminal."""
-        self.words = option_words(self.engine.spec.id)
+        self.words = option_message(self.engine.spec.id)
 
     def say(self, text: str) -> None:
         print(text, file=self.out)
@@ -181,7 +186,7 @@ class Console:
                     path = folder / f"{self.image_count:04d}-{image.name}"
                     path.write_bytes(image.data)
                     if not self.quiet:
-                        self.say(f"   [image] {path}")
+                        self.say(f"   {t('console-image', path=str(path))}")
 
     async def start(
         self, options: dict[str, str], seed: int | None, dice: list[int], computers: Sequence[str] = (),
@@ -208,7 +213,7 @@ class Console:
             self.show(posts)
             for post in posts:
                 if post.team_threads:  # a terminal has no threads: each Team's prompts and trays are shown here
-                    none = {t.team: None for t in post.team_threads}
+                    none = {thread.team: None for thread in post.team_threads}
                     notes = await self.service.record_threads(self.channel, post.team_threads[0].table_id, none)
                     self.show([n for n in notes if n.content != NO_THREADS])
 
@@ -225,17 +230,16 @@ class Console:
         asked = list(dict.fromkeys(p.seat for p in loaded.engine.prompts(loaded.state)))
         mine = [s for s in asked if s in self.users]
         if asked and not mine:
-            self.say(f"Waiting for {', '.join(asked)}, which nobody at this terminal plays (a computer that stopped?).")
+            self.say(t("console-waiting-elsewhere", seats=", ".join(asked)))
         return mine
 
     async def outcome_line(self) -> str:
         loaded = await self.service.inspect_any(self.channel)
         outcome = loaded.engine.outcome(loaded.state)
-        e, en = loaded.engine, current() == DEFAULT  # a Korean console says it in Korean; English as it always was
         if outcome is None:
-            return t("console-outcome-none", phase=e.phase_label(loaded.state) if en else phase_text(e, loaded.state))
-        names = (seat_names_for if en else seat_names)(e, loaded.table.options)
-        reason = outcome.reason if en else outcome_reason(e, loaded.state, outcome.reason)
+            return t("console-outcome-none", phase=phase_text(loaded.engine, loaded.state))
+        names = seat_names(loaded.engine, loaded.table.options)
+        reason = outcome_reason(loaded.engine, loaded.state, outcome.reason)
         return t("console-outcome", result=result_text(names, outcome.winners), reason=reason)
 
     async def run_script(self, lines: list[str]) -> int:
@@ -282,10 +286,7 @@ class Console:
     # -- the interactive session ---------------------------------------------------------------
 
     async def interactive(self, stdin: TextIO) -> int:
-        self.say(
-            "Type an action ('seat: action' when several seats are asked; several separated by ;), a button's "
-            "number, or 'help' for the console's commands (options, status, board, hand, history, undo, quit)."
-        )
+        self.say(t("console-intro"))
         while True:
             seats = await self.prompted()
             if not seats:
@@ -298,7 +299,7 @@ class Console:
                 if await self.read_line(line.strip(), seats) == "quit":
                     return 0
             except (RuleError, ServiceError) as exc:
-                self.say(t("console-refused", why=self._names(str(exc))))
+                self.say(t("console-refused", why=self._names(refusal_text(exc) if isinstance(exc, RuleError) else str(exc))))
 
     def _reads_as_action(self, text: str) -> bool:
         try:
@@ -324,7 +325,7 @@ class Console:
                 return None
         if named is None:
             if len(seats) != 1:
-                self.say(f"Several seats must act ({', '.join(seats)}); start the line with the seat, e.g. '{seats[0]}: done'.")
+                self.say(t("console-several-seats", seats=", ".join(seats), first=seats[0]))
                 return None
             named = seats[0]
         await self.act(named, body)
@@ -334,7 +335,7 @@ class Console:
         if word in ("quit", "exit"):
             return "quit"
         if word == "help":
-            self.say(META_HELP)
+            self.say(t("console-help"))
         elif word == "options":
             await self.options(seats, " ".join(args))
         elif word == "status":
@@ -345,30 +346,30 @@ class Console:
             await self.hand(args, seats)
         elif word == "history":
             if len(args) > 1 or (args and not args[0].isdigit()):
-                self.say("history takes one page number, e.g. 'history 2' (the latest page without one).")
+                self.say(t("console-history-usage"))
                 return None
             self.show([await self.service.history(self.channel, int(args[0]) if args else None)])
         elif word == "undo":
             await self.undo(args)
         elif not word:
-            self.say("Type a console command after / or :, e.g. /status; /help lists them.")
+            self.say(t("console-empty-command"))
         else:
-            self.say(f"There is no console command '{word}'. Type /help for the list.")
+            self.say(t("console-unknown-command", word=word))
         return None
 
     async def options(self, seats: list[str], start: str) -> None:
         loaded = await self.service.inspect(self.channel)
         limit = 40
         for seat in seats:
-            choices = loaded.engine.options(loaded.state, seat, start)
+            choices = worded(loaded.engine.options(loaded.state, seat, start))
             for choice in choices[:limit]:
                 self.say(f"  {seat}: {choice_line(choice, self.words)}")
             if len(choices) > limit:
-                self.say(f"  {seat}: … and {len(choices) - limit} more; narrow the list with the start of an action, "
-                         f"e.g. 'options {' '.join(choices[limit].value.split()[:2])}'.")
+                more = t("console-options-more", more=len(choices) - limit, start=" ".join(choices[limit].value.split()[:2]))
+                self.say(f"  {seat}: {more}")
             if not choices:
-                self.say(f"  {seat}: nothing" + (f" begins with '{start}'" if start else " to choose from a list here")
-                         + "; the prompt above says what is asked.")
+                nothing = t("console-options-none-start", start=start) if start else t("console-options-none")
+                self.say(f"  {seat}: {nothing}")
 
     async def board(self, target: str) -> None:
         post = await self.service.board(self.channel)
@@ -377,7 +378,7 @@ class Console:
             loaded = await self.service.inspect_any(self.channel)
             image, _ = await asyncio.to_thread(render_view, loaded.engine.view(loaded.state, None))
         if image is None:
-            self.say(f"{self._names(post.content)}\n{self.engine.spec.name} has no board picture.")
+            self.say(f"{self._names(post.content)}\n{t('console-no-picture', game=self.engine.spec.name)}")
             return
         if target:
             path = Path(target).expanduser()
@@ -389,32 +390,32 @@ class Console:
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_bytes(image)
         except OSError as exc:
-            self.say(f"Could not write the board to {path}: {exc.strerror or exc}.")
+            self.say(t("console-board-unwritable", path=str(path), why=str(exc.strerror or exc)))
             return
-        self.say(f"{self._names(post.content)}\nBoard image: {path}")
+        self.say(f"{self._names(post.content)}\n{t('console-board-image', path=str(path))}")
 
     def _seat_arg(self, word: str) -> str | None:
         seat = word.strip().lower()
         if seat in self.users:
             return seat
-        self.say(f"There is no seat '{word}' in this game; the seats are {', '.join(self.users)}.")
+        self.say(t("console-no-seat", word=word, seats=", ".join(self.users)))
         return None
 
     async def hand(self, args: list[str], seats: list[str]) -> None:
         if len(args) > 1:
-            self.say(f"hand takes one seat, e.g. 'hand {next(iter(self.users))}'.")
+            self.say(t("console-hand-usage", seat=next(iter(self.users))))
             return
         if args:
             seat = self._seat_arg(args[0])
         elif len(self.users) == 1 or len(seats) == 1:
             seat = next(iter(self.users)) if len(self.users) == 1 else seats[0]
         else:
-            self.say(f"Whose hand? Type 'hand SEAT' with one of {', '.join(self.users)}.")
+            self.say(t("console-whose-hand", seats=", ".join(self.users)))
             return
         if seat is None:
             return
         post = await self.service.private_post(self.channel, self.users[seat])
-        self.say(f"(private to {seat})")
+        self.say(t("console-private-to", seat=seat))
         self.show([post])
         for block in getattr(post, "blocks", []):  # the longer part (Pegasus Bridge: every card's effect)
             self.say(f"{block.title}\n{block.text}")
@@ -437,12 +438,12 @@ class Console:
         if args and args[-1].isdigit():
             steps = int(args.pop())
         if len(args) > 1:
-            self.say("undo takes a seat and a number of actions, e.g. 'undo axis 2' (both optional).")
+            self.say(t("console-undo-usage"))
             return
         seat = self._seat_arg(args[0]) if args else await self._last_actor()
         if seat is None:
             if not args:
-                self.say("Nothing to take back: no seat has acted yet.")
+                self.say(t("console-nothing-to-undo"))
             return
         self._fresh = True
         posts = await self.service.request_undo(self.channel, self.users[seat], steps)
@@ -451,12 +452,9 @@ class Console:
             approve = [n for n, b in enumerate(self.buttons, 1) if b.custom_id in {x.custom_id for x in post.buttons}]
             if approve and post.mention_user_ids:
                 seats = [self._seat_of(u) for u in post.mention_user_ids]
-                how = (
-                    f"Type {approve[0]} to approve as {seats[0]}"
-                    if len(seats) == 1
-                    else f"Type {approve[0]} once for each of them to approve (or '{seats[0]}: {approve[0]}' for one)"
-                )
-                self.say(f"Taking back needs the agreement of {' and '.join(seats)}. {how}, or {approve[-1]} to refuse.")
+                who = seats[0] if len(seats) == 1 else t("console-and", first=", ".join(seats[:-1]), second=seats[-1])
+                key = "console-undo-one" if len(seats) == 1 else "console-undo-many"
+                self.say(t(key, seats=who, seat=seats[0], approve=str(approve[0]), refuse=str(approve[-1])))
 
     async def _act_seat(self, index: int) -> str:
         """The seat a phase button is for: its place among the prompts' choices (as the service counts them)."""
@@ -468,8 +466,8 @@ class Console:
         """Press printed button ``number`` as ``seat`` (None: the seat the button is for)."""
         if not 1 <= number <= len(self.buttons):
             self.say(
-                f"There is no button {number}: the latest buttons are numbered 1 to {len(self.buttons)}."
-                if self.buttons else f"There is no button {number}: no button is shown now."
+                t("console-no-button", number=number, last=len(self.buttons))
+                if self.buttons else t("console-no-buttons", number=number)
             )
             return
         button = self.buttons[number - 1]
@@ -499,7 +497,7 @@ class Console:
         if (join := JoinId.parse(cid)) is not None:
             user = self.users[seat or join.seat]
             return await self.service.join(self.channel, user, join.seat, table_id=join.table)
-        return [Post(content=f"'{button.label}' opens a Discord menu the console does not have; type the action instead.")]
+        return [Post(content=t("console-discord-menu", label=button.label))]
 
 
 def _parse_options(pairs: list[str]) -> dict[str, str]:
@@ -560,31 +558,35 @@ async def run_console(
     drawn = args.images is not None or getattr(args, "html", None) is not None  # the page needs the boards drawn
     render = render_view if drawn else (lambda view: (None, ""))
     service = await GameService.open(db, render=render, **({} if computer_pool is None else {"computer_pool": computer_pool}))
+    # The console's player reads the table's language: what Discord gives a player in their own client's language
+    # (their private news, the note of a move, a refusal) is said in --language here (issue #48).
+    spoken = speaking(args.language) if getattr(args, "language", None) else contextlib.nullcontext()
     try:
-        console = Console(service, args.game, out=out, images=args.images, quiet=args.quiet)
-        await console.start(
-            _parse_options(args.option), args.seed, dice, getattr(args, "computer", []), getattr(args, "language", None)
-        )
-        if args.script is not None:
-            code = await console.run_script(args.script.read_text(encoding="utf-8").splitlines())
-        elif args.autoplay:
-            code = await console.autoplay(random.Random(args.seed), args.max_actions)
-        else:
-            code = await console.interactive(stdin)
-        if args.export is not None:
-            from bot.service.export import dumps
+        with spoken:
+            console = Console(service, args.game, out=out, images=args.images, quiet=args.quiet)
+            await console.start(
+                _parse_options(args.option), args.seed, dice, getattr(args, "computer", []), getattr(args, "language", None)
+            )
+            if args.script is not None:
+                code = await console.run_script(args.script.read_text(encoding="utf-8").splitlines())
+            elif args.autoplay:
+                code = await console.autoplay(random.Random(args.seed), args.max_actions)
+            else:
+                code = await console.interactive(stdin)
+            if args.export is not None:
+                from bot.service.export import dumps
 
-            record = await service.export(console.channel)
-            args.export.write_text(dumps(record), encoding="utf-8")
-            if record.get("seed") is None and args.seed is not None and not args.quiet:
-                print(f"Check this game in progress with: dday verify {args.export} --seed {args.seed}", file=out)
-        if getattr(args, "html", None) is not None:  # issue #49: the page, from the console too
-            page = await service.export_html_file(console.channel)
-            args.html.write_bytes(page.file or b"")
-            if not args.quiet:
-                print(f"{args.html}: {page.content}", file=out)
-        print(await console.outcome_line(), file=out)
-        return code
+                record = await service.export(console.channel)
+                args.export.write_text(dumps(record), encoding="utf-8")
+                if record.get("seed") is None and args.seed is not None and not args.quiet:
+                    print(f"Check this game in progress with: dday verify {args.export} --seed {args.seed}", file=out)
+            if getattr(args, "html", None) is not None:  # issue #49: the page, from the console too
+                page = await service.export_html_file(console.channel)
+                args.html.write_bytes(page.file or b"")
+                if not args.quiet:
+                    print(f"{args.html}: {page.content}", file=out)
+            print(await console.outcome_line(), file=out)
+            return code
     except (RuleError, ServiceError) as exc:
         print(f"Refused: {exc}", file=sys.stderr)
         return 2
@@ -595,5 +597,4 @@ async def run_console(
 
 
 def main(args: argparse.Namespace) -> int:
-    with speaking(getattr(args, "language", None)):  # a Korean table's console speaks Korean to its players too
-        return asyncio.run(run_console(args))
+    return asyncio.run(run_console(args))

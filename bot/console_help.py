@@ -31,23 +31,9 @@ META = ("help", "options", "status", "board", "hand", "history", "undo", "quit",
 """The console's own commands (see :meth:`Console.read_line` for how a line is told apart from an action)."""
 META_PREFIXES = ("/", ":")
 
-META_HELP = """\
-Console commands (each also works with a leading / or :, e.g. /status):
-  help               this list
-  options [START]    what the seats being asked may do now, with the names of places and cards;
-                     START narrows the list to actions beginning with it (options move 3)
-  status             the game, its seats, the position and who must act
-  board [FILE]       draw the current board into a PNG file and print its path
-  hand SEAT          SEAT's private view (a hand of cards, Medals, Awards...), as only that player sees it;
-                     the cards it may play now are numbered like buttons
-  history [PAGE]     a page of the game's history (the latest without PAGE)
-  undo [SEAT] [N]    ask to take back the last N actions (1) of SEAT (the last seat that acted); the
-                     other players must agree: their Approve/Refuse buttons are printed, numbered
-  quit               leave (the game stays in the database file given with --db)
-Actions: type them as the history writes them ("done"), with the seat first when several seats are
-asked ("axis: done"); join several of one seat with ";". Buttons: type the number printed before one
-([3]) to press it, or "SEAT: 3" to press it as that seat. A line the game reads as an action is always
-that action: the / or : form of a command is never one."""
+# The console's own commands are explained by the catalogues' ``console-help`` (i18n/locales/*/console.ftl), in
+# the reader's language (issue #48).
+
 
 def dice_help() -> str:
     """The ``--help`` epilog: how each game uses ``--dice``, shuffles and draws included (each game's kit says it:

@@ -15,9 +15,10 @@ catalogue's plural selectors. Pure: it imports nothing of the project but ``i18n
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Any
 
-from i18n import DEFAULT, has, register_formatter, t
+from i18n import DEFAULT, LOCALES, has, register_formatter, t
 
 TEAMS = {"1": "able", "2": "baker", "3": "charlie"}
 """A Team's message name (``dice-team-<name>``) by its number in the seat (``t2u1``: Team 2, Baker)."""
@@ -39,6 +40,48 @@ def die_words(die: dict[str, Any], lang: str) -> str:
     """A die (``{"colour", "face"}``, by id) in ``lang``: "red Star", "black MGF"."""
     return t("dice-die", lang=lang, colour=t(f"dice-colour-{die['colour']}", lang=lang),
              face=t(f"dice-face-{die['face']}", lang=lang))
+
+
+def glossed(kind: str, ident: str, printed: str, lang: str) -> str:
+    """A printed name (``kind``: specialist, item, vehicle, medal, award, badge, battle, german-specialist, map, ...) as
+    a reader of ``lang`` sees it: printed, with its gloss beside it (``dice-gloss-<kind>``'s variant for its id in
+    ``ko/dice-glossary.ftl``: "Medic(위생병)"); a placeholder's name (not a printed one) is its gloss alone. As
+    printed where ``lang`` has no gloss for it."""
+    key = f"dice-gloss-{kind}"
+    if lang == DEFAULT or not has(key, lang):
+        return printed
+    gloss = t(key, lang=lang, id=ident, printed=printed)
+    if gloss == printed:
+        return printed
+    if "placeholder" in printed.lower():
+        return gloss
+    return t("dice-glossed", lang=lang, printed=printed, gloss=gloss)
+
+
+@cache
+def printed_names() -> dict[str, tuple[str, str]]:
+    """Every printed name the glossary knows, by its words: ``{"Medic": ("specialist", "medic")}`` (read from the
+    English glossary, ``en/dice-glossary.ftl``, whose variants are the names as printed)."""
+    from fluent.syntax import FluentParser, ast
+
+    out: dict[str, tuple[str, str]] = {}
+    text = (LOCALES / DEFAULT / "dice-glossary.ftl").read_text("utf-8")
+    for entry in FluentParser().parse(text).body:
+        if not isinstance(entry, ast.Message) or not entry.id.name.startswith("dice-gloss-") or entry.value is None:
+            continue
+        kind = entry.id.name.removeprefix("dice-gloss-")
+        for element in entry.value.elements:
+            if isinstance(element, ast.Placeable) and isinstance(element.expression, ast.SelectExpression):
+                for variant in element.expression.variants:
+                    words = "".join(e.value for e in variant.value.elements if isinstance(e, ast.TextElement))
+                    if not variant.default and words and isinstance(variant.key, ast.Identifier):
+                        out.setdefault(words, (kind, variant.key.name))
+    return out
+
+
+NAMED = ("name", "name2")
+"""The arguments that may hold a printed name (a Specialist, Item, card... named in an event or a choice): glossed at
+a table whose language has a gloss for it."""
 
 
 BUNKER = re.compile(r"\bBunker\b")
@@ -80,6 +123,8 @@ def team_words(team: str, lang: str) -> str:
 
 
 def _format(name: str, value: Any, lang: str) -> Any:
+    if name in NAMED and isinstance(value, str) and lang != DEFAULT and value in printed_names():
+        return glossed(*printed_names()[value], value, lang)
     if name in ("label", "label2", "where", "sector", "from_sector", "to", "title", "boards", "raids", "missing",
                 "column") and isinstance(value, str):  # a Sector or a Raid
         return title_words(value, lang)  # by its label, boards by Column
@@ -99,6 +144,10 @@ def _format(name: str, value: Any, lang: str) -> Any:
     if isinstance(value, dict) and "dice" in value:  # dice listed, or joined by "and"
         words = [die_words(d, lang) for d in value["dice"]]
         return (t("dice-and-separator", lang=lang) if value.get("joined") == "and" else ", ").join(words)
+    if name == "named" and isinstance(value, list):  # the names an option gives by id (the console's options)
+        return " · ".join(t(str(v["key"]), lang=lang, **dict(v.get("args") or {})) for v in value)
+    if name == "team_no" and str(value) in TEAMS:  # a Team by its number in a seat ("t2u1": 2, Baker)
+        return t(f"dice-team-{TEAMS[str(value)]}", lang=lang)
     if isinstance(value, dict) and "pieces" in value:  # pieces joined by commas: "6 Soldiers, 1 Courage"
         return ", ".join(t(str(v["key"]), lang=lang, **dict(v.get("args") or {})) for v in value["pieces"])
     if isinstance(value, dict) and set(value) == {"printed", "effect"}:  # an RWB option: its printed label in

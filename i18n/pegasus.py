@@ -12,7 +12,12 @@ that stand for a game thing into words of the reader's language before the catal
   (``ko/pegasus-glossary.ftl``). An argument whose name ends in ``name`` holds ``"<number> <name>"`` and is shown
   without its number (the engine's sentences that name a card without its number);
 - a part of a sentence the engine composed of other messages: ``{"key": ..., "args": {...}}`` is said in the
-  reader's language; a list of values is joined (``, ``, or with "and"/"or" for names ending in ``_and``/``_or``).
+  reader's language (with ``"drop": <key>``, that message's words are left off its start: a ``/rules`` card entry
+  says "Heroic" once); a list of values is joined (``, ``, or with "and"/"or" for names ending in ``_and``/``_or``,
+  a space for ``_sentences``);
+- a card as a ``/rules`` term (an argument whose name ends in ``printed``: ``"1102 Sapeurs"``): its printed name
+  with its gloss after it, ``Sapeurs(공병)``, a placeholder by its gloss; a unit type (``unit_type``,
+  ``"Parachutiste"``) with its gloss ``pb-unit-type-<type>`` after it.
 
 Numbers are left to the catalogue's plural selectors. Pure: it imports nothing of the project but ``i18n``.
 """
@@ -28,6 +33,7 @@ SIDES = frozenset({"seat", "who", "winner", "side", "other", "chooser", "face"})
 """Arguments that name a side by its id (``british``, ``german``)."""
 _PLACEHOLDER = re.compile(r"^(?P<number>\d{4}[AB]?) Placeholder: (?P<name>.+?)(?P<value> \(\d+\))?$")
 _JOINERS = {"_and": "pb-join-and", "_or": "pb-join-or"}
+_SEPARATORS = {"_semi": "; ", "_sentences": " "}
 
 
 def card_words(label: str, lang: str) -> str:
@@ -49,14 +55,34 @@ def card_gloss(number: str, name: str, lang: str) -> str:
     return "" if gloss == name.removeprefix("Placeholder: ") else gloss
 
 
+def printed_term(label: str, lang: str) -> str:
+    """``"1102 Sapeurs"`` as a ``/rules`` term in ``lang``: the printed name, its gloss after it where ``lang`` has
+    one (``Sapeurs(공병)``); a placeholder (our own card) by its gloss (``임시: 소총 분대``)."""
+    number, _, name = label.partition(" ")
+    if _PLACEHOLDER.match(label):
+        return card_words(label, lang).split(" ", 1)[1]
+    gloss = card_gloss(number, name, lang)
+    return f"{name}({gloss})" if gloss else name
+
+
+def unit_type_words(unit_type: str, lang: str) -> str:
+    """A Unit's printed type (``Parachutiste``) with its gloss after it where ``lang`` has one."""
+    key = f"pb-unit-type-{unit_type.lower()}"
+    if lang == DEFAULT or not re.fullmatch(r"[a-z][a-z0-9_-]*", unit_type.lower()) or not has(key, lang):
+        return unit_type
+    return f"{unit_type}({t(key, lang=lang)})"
+
+
 def _value(name: str, value: Any, lang: str) -> Any:
     if isinstance(value, dict) and "key" in value:
-        return t(str(value["key"]), lang=lang, **dict(value.get("args") or {}))
+        said = t(str(value["key"]), lang=lang, **dict(value.get("args") or {}))
+        lead = t(str(value["drop"]), lang=lang) if value.get("drop") else ""
+        return said[len(lead):].lstrip() if lead and said.startswith(lead) else said
     if isinstance(value, list):
         words = [str(_value(name, v, lang)) for v in value]
         joiner = next((k for suffix, k in _JOINERS.items() if name.endswith(suffix)), None)
         if joiner is None:
-            return ("; " if name.endswith("_semi") else ", ").join(words)
+            return next((s for suffix, s in _SEPARATORS.items() if name.endswith(suffix)), ", ").join(words)
         out = words[0] if words else ""
         for word in words[1:]:
             out = t(joiner, lang=lang, first=out, last=word)
@@ -67,6 +93,10 @@ def _value(name: str, value: Any, lang: str) -> Any:
         return t("pb-side-" + value, lang=lang)
     if name == "kind" and has("pb-token-" + value):
         return t("pb-token-" + value, lang=lang)
+    if name.endswith("printed") and re.match(r"^\d{4}[AB]? ", value):
+        return printed_term(value, lang)
+    if name == "unit_type":
+        return unit_type_words(value, lang)
     if "name" in name and re.match(r"^\d{4}[AB]? ", value):
         named = card_words(value, lang)
         return named.split(" ", 1)[1]

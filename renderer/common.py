@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import io
 import math
+import re
 from collections import OrderedDict
 from functools import lru_cache
 from importlib import resources
@@ -82,6 +83,50 @@ def glyph_font(text: str, fnt: ImageFont.FreeTypeFont) -> ImageFont.FreeTypeFont
     return hangul_font(int(fnt.size), "Bold" in (fnt.font.style or ""))
 
 
+_HANGUL_RUN = re.compile(r"(\s+|[\uac00-\ud7a3\u3131-\u318e\u1100-\u11ff]+)")
+
+
+@lru_cache(maxsize=4096)
+def hangul_has(ch: str, size: int, bold: bool = False) -> bool:
+    """True when NanumSquare draws ``ch``: it has no accented Latin letter ("ü" of "Schütze": a box) and draws "•"
+    and "⇄" as nothing."""
+    if ch.isspace():
+        return True
+    ko = hangul_font(size, bold)
+    mask = ko.getmask(ch)
+    if not any(bytes(mask)):
+        return False
+    missing = ko.getmask("\ue000")
+    return (mask.size, bytes(mask)) != (missing.size, bytes(missing))
+
+
+@lru_cache(maxsize=8192)
+def text_runs(text: str, fnt: ImageFont.FreeTypeFont) -> tuple[tuple[str, ImageFont.FreeTypeFont], ...]:
+    """``text`` in runs, each with the font it is drawn in: one run in :func:`glyph_font`'s font, unless a text with
+    Hangul holds a character NanumSquare lacks (a printed German or French name's "ü", "é"; "•"): then each word
+    without Hangul that has such a character is drawn in DejaVu, the rest in NanumSquare."""
+    if not has_hangul(text):
+        return ((text, fnt),)
+    size, bold = int(fnt.size), "Bold" in (fnt.font.style or "")
+    ko = hangul_font(size, bold)
+    if all(hangul_has(ch, size, bold) for ch in text):
+        return ((text, glyph_font(text, fnt)),)
+    latin = fnt if fnt.font.family == "DejaVu Sans" else font(size, bold)
+    out: list[list] = []
+    for piece in _HANGUL_RUN.split(text):
+        if not piece:
+            continue
+        if piece.isspace() and out:
+            out[-1][0] += piece
+            continue
+        f = ko if has_hangul(piece) or all(hangul_has(ch, size, bold) for ch in piece) else latin
+        if out and out[-1][1] is f:
+            out[-1][0] += piece
+        else:
+            out.append([piece, f])
+    return tuple((t, f) for t, f in out)
+
+
 def font_for(text: str, size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
     """The font ``text`` is drawn in at ``size``: DejaVu Sans, NanumSquare when it has Hangul."""
     return glyph_font(text, font(size, bold))
@@ -90,13 +135,36 @@ def font_for(text: str, size: int, bold: bool = False) -> ImageFont.FreeTypeFont
 @lru_cache(maxsize=8192)
 def text_width(text: str, fnt: ImageFont.FreeTypeFont) -> int:
     """Width of ``text`` in pixels; memoised, as the same labels and badges are measured render after render."""
-    return int(round(glyph_font(text, fnt).getlength(text)))
+    runs = text_runs(text, fnt)
+    if len(runs) == 1:
+        return int(round(glyph_font(text, fnt).getlength(text)))
+    return int(round(sum(f.getlength(t) for t, f in runs)))
 
 
 @lru_cache(maxsize=8192)
 def text_bbox(text: str, fnt: ImageFont.FreeTypeFont, anchor: str = "la") -> tuple[int, int, int, int]:
-    """``fnt.getbbox(text, anchor=anchor)``, memoised: the same labels are recorded render after render."""
-    return glyph_font(text, fnt).getbbox(text, anchor=anchor)
+    """``fnt.getbbox(text, anchor=anchor)``, memoised: the same labels are recorded render after render (a text in
+    several fonts, :func:`text_runs`: the box of its runs side by side)."""
+    runs = text_runs(text, fnt)
+    if len(runs) == 1:
+        return glyph_font(text, fnt).getbbox(text, anchor=anchor)
+    starts, _ = _run_starts(runs, anchor)
+    out = [(x0 + dx, y0, x1 + dx, y1) for dx, (t, f) in zip(starts, runs)
+           for x0, y0, x1, y1 in [f.getbbox(t, anchor="l" + anchor[1])]]
+    return (int(min(b[0] for b in out)), int(min(b[1] for b in out)), int(round(max(b[2] for b in out))),
+            int(max(b[3] for b in out)))
+
+
+def _run_starts(runs, anchor: str) -> tuple[list[float], float]:
+    """Where each run starts, from the anchor point (its horizontal part: left, middle or right), and the width."""
+    widths = [f.getlength(t) for t, f in runs]
+    total = sum(widths)
+    x = {"l": 0.0, "m": -total / 2, "r": -total}.get(anchor[0], 0.0)
+    starts = []
+    for w in widths:
+        starts.append(x)
+        x += w
+    return starts, total
 
 
 @lru_cache(maxsize=512)
@@ -169,6 +237,13 @@ class FastDraw(ImageDraw.ImageDraw):
     def text(self, xy, text, fill=None, font=None, anchor=None, *args, stroke_width=0, stroke_fill=None,
              **kwargs) -> None:  # type: ignore[override]
         if isinstance(text, str) and isinstance(font, ImageFont.FreeTypeFont):
+            runs = text_runs(text, font)
+            if len(runs) > 1 and "\n" not in text:  # a Korean text with a letter its font lacks: run by run
+                starts, _ = _run_starts(runs, anchor or "la")
+                for dx, (run, f) in zip(starts, runs):
+                    self.text((xy[0] + dx, xy[1]), run, fill, f, "l" + (anchor or "la")[1], *args,
+                              stroke_width=stroke_width, stroke_fill=stroke_fill, **kwargs)
+                return
             font = glyph_font(text, font)
         simple = (not args and not kwargs and isinstance(text, str) and "\n" not in text and fill is not None
                   and isinstance(font, ImageFont.FreeTypeFont) and self.fontmode == "L" and self.mode == "RGB"

@@ -96,22 +96,23 @@ def web_views(view: DDView) -> list[PartView]:
     return [PartView(table=web.narrowed(view, part), part=part, source="web") for part in web.web_parts(view)]
 
 
-def picture(view: PartView) -> Image.Image:
-    """A web part's pixels (RGB, before the PNG's palette); another part's, from its PNG."""
+def picture(view: PartView, lang: str = DEFAULT) -> Image.Image:
+    """A web part's pixels (RGB, before the PNG's palette); another part's, from its PNG; its words in ``lang``."""
     if view.source == "web":
-        return web.draw(view.table, view.part)
-    with Image.open(io.BytesIO(render(view))) as image:
+        return web.draw(view.table, view.part, lang)
+    with Image.open(io.BytesIO(render(view, lang))) as image:
         return image.convert("RGB")
 
 
-def render(view: PartView) -> bytes:
+def render(view: PartView, lang: str = DEFAULT) -> bytes:
+    """The part's PNG bytes, its words in ``lang``."""
     if view.source == "web":
-        return encode_png(web.draw(view.table, view.part))
+        return encode_png(web.draw(view.table, view.part, lang))
     if view.team is not None:
-        return encode_png(draw_team(view.table, view.team, view.part).img)
+        return encode_png(draw_team(view.table, view.team, view.part, lang).img)
     if view.source == "table":
-        return encode_png(draw_part(view.table, view.part).img)
-    return encode_png(draw_channel(view.table, view.part).img)
+        return encode_png(draw_part(view.table, view.part, lang).img)
+    return encode_png(draw_channel(view.table, view.part, lang).img)
 
 
 def alt_text(view: PartView, lang: str = DEFAULT) -> str:

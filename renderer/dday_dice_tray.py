@@ -41,8 +41,9 @@ class TrayView(BaseModel):
         return self.table.phase_label
 
 
-def render(view: TrayView) -> bytes:
-    return render_tray(view.table, view.seat, frozenset(view.selected), view.action)
+def render(view: TrayView, lang: str = DEFAULT) -> bytes:
+    """The tray's PNG bytes, its words in ``lang``."""
+    return render_tray(view.table, view.seat, frozenset(view.selected), view.action, lang)
 
 
 def alt_text(view: TrayView, lang: str = DEFAULT) -> str:

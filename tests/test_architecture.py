@@ -378,7 +378,7 @@ def test_the_web_page_builder_imports_only_the_standard_library_and_the_catalogu
 # -- one kit per game (issue #47): the kits are the only list of games --------------------------------------------
 
 KIT_FIELD_LAYER = {
-    "engine": "", "glossary_entries": "", "course": "", "option_words": "",  # "": the game's own rules package
+    "engine": "", "glossary_entries": "", "chart_figures": "", "option_message": "",  # "": the game's own rules package
     "renderer": "renderer", "views": "renderer", "computer": "ai", "words": "i18n", "phase_label": "i18n",
     "extension": "bot.service", "cogs": "bot.discord.cogs",
 }

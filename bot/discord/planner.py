@@ -22,7 +22,7 @@ from bot.discord import present
 from bot.service import Post, ServiceError
 from bot.service.custom_ids import PLAN_BUTTON_TEMPLATE, PLAN_SELECT_TEMPLATE, PlanId
 from bot.service.planner import PlannerPost, draft_lines
-from i18n import t
+from i18n import speaking, t
 
 if TYPE_CHECKING:
     from bot.service import GameService
@@ -56,9 +56,10 @@ class PlanSelect(ui.DynamicItem[ui.Select], template=PLAN_SELECT_TEMPLATE):
         assert key is not None and not key.button
         values = list(self.item.values)
         pick = values[0] if values else None
-        await _redraw(interaction, key, lambda svc, content: svc.plan(
-            key.channel, interaction.user.id, content, key.step, pick, key.version, table_id=key.table,
-        ))
+        with speaking(present.reader_language(interaction)):  # the planner is its player's alone: their words
+            await _redraw(interaction, key, lambda svc, content: svc.plan(
+                key.channel, interaction.user.id, content, key.step, pick, key.version, table_id=key.table,
+            ))
 
 
 class PlanButton(ui.DynamicItem[ui.Button], template=PLAN_BUTTON_TEMPLATE):
@@ -79,12 +80,13 @@ class PlanButton(ui.DynamicItem[ui.Button], template=PLAN_BUTTON_TEMPLATE):
     async def callback(self, interaction: discord.Interaction) -> None:
         key = PlanId.parse(self.custom_id)
         assert key is not None and key.button
-        if key.step == "send":
-            await _send(interaction, key)
-            return
-        await _redraw(interaction, key, lambda svc, content: svc.plan(
-            key.channel, interaction.user.id, content, key.step, None, key.version, table_id=key.table,
-        ))
+        with speaking(present.reader_language(interaction)):  # the planner is its player's alone: their words
+            if key.step == "send":
+                await _send(interaction, key)
+                return
+            await _redraw(interaction, key, lambda svc, content: svc.plan(
+                key.channel, interaction.user.id, content, key.step, None, key.version, table_id=key.table,
+            ))
 
 
 def planner_view(post: Post) -> ui.View | None:

@@ -39,7 +39,6 @@ from bot.service.custom_ids import TrayId
 from bot.service.errors import NotPlayerError, ServiceError, StaleVersionError
 from bot.service.extensions import GameExtension, Render
 from bot.service.private import PLACEHOLDER_MARK, PrivateMenu, clip, nothing_hidden
-from bot.service.reference import menu_names
 from bot.service.teams import teams_of
 from i18n import DEFAULT, current, speaking, t
 from i18n.dice import die_words
@@ -47,7 +46,6 @@ from i18n.dice import die_words
 if TYPE_CHECKING:
     from bot.service.entries import Entries
 
-STALE = "That dice tray shows an earlier roll; use the newest tray (or /dice tray for a fresh one)."
 
 
 class TrayPost(Post):
@@ -63,7 +61,6 @@ def selection(mask: int) -> frozenset[int]:
 
 GERMAN = "german"
 """Atlantikwall's German player: he rolls six dice of his own each turn, with a tray like a Unit's."""
-NO_TRAY = "{who} has no dice tray in this game: only the Units (and a German player) roll dice."
 
 
 def _model_of(model: type[BaseModel], field: str) -> Any:
@@ -91,7 +88,7 @@ def _unit(view: Any, seat: str) -> Any:
     if found is None and seat == GERMAN and getattr(view, "german", None) is not None:
         found = _german_unit(view)
     if found is None:
-        raise ServiceError(NO_TRAY.format(who=f"'{seat[:32]}'"))
+        raise ServiceError(t("err-tray-none-seat", seat=seat[:32]))
     return found
 
 
@@ -271,14 +268,13 @@ async def _check(entries: Entries, loaded: Loaded, user_id: int, table_id: int, 
         raise NotPlayerError(t("err-tray-not-yours", who=mention(owner) if owner else seat, seat=seat))
     view = loaded.engine.view(loaded.state, None)
     if mode(view, seat) is None:
-        raise StaleVersionError("This roll is over: " + ("the Final Tally is kept." if _unit(view, seat).final
-                                                         else "there is nothing to roll now."))
+        raise StaleVersionError(t("err-tray-over-final" if _unit(view, seat).final else "err-tray-over"))
     if version != loaded.version:
         if version > loaded.version:
-            raise StaleVersionError(menu_names(STALE))
+            raise StaleVersionError(t("err-tray-stale"))
         then = loaded.engine.view(await entries.tables.state_at(loaded.table, loaded.engine, version), None)
         if _roll_key(then, seat) != _roll_key(view, seat):
-            raise StaleVersionError(menu_names(STALE))
+            raise StaleVersionError(t("err-tray-stale"))
     return view
 
 
@@ -291,8 +287,7 @@ def action_text(view: Any, seat: str, mask: int, op: str) -> str:
     how = mode(view, seat)
     chosen = sorted(i for i in selection(mask) if i in choosable(view, seat))
     if not chosen:
-        what = "the two dice to lock" if how == "lock" else "the dice to roll again"
-        raise ServiceError(f"Tap {what} first (each die has a button), or press Keep.")
+        raise ServiceError(t("err-tray-tap-lock" if how == "lock" else "err-tray-tap-reroll"))
     return f"{how} " + " ".join(map(str, chosen))
 
 
@@ -305,7 +300,7 @@ async def press(
     if op.startswith("t"):
         die = int(op[1:])
         if die not in choosable(view, seat):
-            raise StaleVersionError(f"Die {die} cannot be chosen now.")
+            raise StaleVersionError(t("err-tray-die", die=die))
         return [await tray_post(loaded, seat, entries.posts.render, mask ^ (1 << (die - 1)), edit=True, view=view)]
     committed = await entries.act(loaded, user_id, action_text(view, seat, mask, op), seat)
     posts = await entries.posts.present(committed)
@@ -326,7 +321,7 @@ async def show(entries: Entries, loaded: Loaded, user_id: int) -> list[Post]:
     view = loaded.engine.view(loaded.state, None)
     seats = [s for s in seats if s in rollers(view)]
     if not seats:
-        raise ServiceError(NO_TRAY.format(who="Your side"))
+        raise ServiceError(t("err-tray-none-yours"))
     live = set(live_trays(loaded, view))
     return [await tray_post(loaded, s, entries.posts.render, view=view, private=s in live) for s in sorted(seats)]
 

@@ -73,7 +73,7 @@ class Whole(Bound):
     high: int
 
     def check(self, value: Any, name: str) -> None:
-        _whole(value, self.what, self.low, self.high)
+        _whole(value, t(self.what), self.low, self.high)
 
 
 @dataclass(frozen=True)
@@ -82,7 +82,7 @@ class Words(Bound):
     limit: int
 
     def check(self, value: Any, name: str) -> None:
-        _words(value, self.what, self.limit)
+        _words(value, t(self.what), self.limit)
 
 
 @dataclass(frozen=True)
@@ -102,12 +102,13 @@ class Pairs(Bound):
     item: int
 
     def check(self, value: Any, name: str) -> None:
+        what = t(self.what)
         if not isinstance(value, dict) or len(value) > self.entries:
-            raise InvalidInputError(f"{self.what} must be at most {self.entries} key=value pairs.")
+            raise InvalidInputError(t("input-pairs-too-many", what=what, entries=self.entries))
         for k, v in value.items():
-            _words(k, f"A {self.what} name", self.key)
+            _words(k, t("input-pair-name", what=what), self.key)
             if v is not None and not isinstance(v, (bool, int, float)):
-                _words(v, f"The {self.what} value of {k[:20]}", self.item)
+                _words(v, t("input-pair-value", what=what, key=str(k)[:20]), self.item)
 
 
 @dataclass(frozen=True)
@@ -119,12 +120,13 @@ class Ids(Bound):
     key: int
 
     def check(self, value: Any, name: str) -> None:
+        what = t(self.what)
         if not isinstance(value, dict) or len(value) > self.entries:
-            raise InvalidInputError(f"{self.what} must be at most {self.entries} name=id pairs.")
+            raise InvalidInputError(t("input-ids-too-many", what=what, entries=self.entries))
         for k, v in value.items():
-            _words(k, f"A {self.what} name", self.key)
+            _words(k, t("input-pair-name", what=what), self.key)
             if v is not None:
-                _whole(v, f"The {self.what} id of {k[:20]}", 0, MAX_ID)
+                _whole(v, t("input-pair-id", what=what, key=str(k)[:20]), 0, MAX_ID)
 
 
 @dataclass(frozen=True)
@@ -193,54 +195,54 @@ class Dice(Bound):
 
 # -- the parameter types of the entry points ------------------------------------------------------
 
-ChannelId = Annotated[int, Whole("The channel id", 0, MAX_ID)]
-GuildId = Annotated[int, Whole("The server id", 0, MAX_ID)]
-UserId = Annotated[int, Whole("The user id", 0, MAX_ID)]
-NewUserId = Annotated[int, Whole("The new player's id", 0, MAX_ID)]
-TableId = Annotated[int, Whole("The game id of that button", 0, MAX_ID)]
-RequestNo = Annotated[int, Whole("The request id", 0, MAX_ID)]
-NoticeId = Annotated[int, Whole("The notice id", 0, MAX_ID)]
-MessageId = Annotated[int, Whole("The message id", 0, MAX_ID)]
-Version = Annotated[int, Whole("The position's version", -1, MAX_ID)]
-Index = Annotated[int, Whole("The choice number", 0, 10_000)]
-Seed = Annotated[int, Whole("The dice seed", 0, MAX_ID)]
-Turn = Annotated[int, Whole("The turn", 0, 9_999)]
-Phase = Annotated[int, Whole("The phase", 0, 9_999)]
-Page = Annotated[int, Whole("The page", 1, 100_000)]
-Days = Annotated[Any, Whole("The number of vacation days", 0, 3_650)]
-Steps = Annotated[int, Whole("The number of actions to take back", 1, 1_000)]
-ErrorCode = Annotated[int, Whole("The Discord error code", 0, 10**9)]
-Mask = Annotated[int, Whole("The dice selection", 0, 0xFFFF)]
-Limit = Annotated[int, Whole("The number of notices", 1, 10_000)]
-ActionText = Annotated[str, Words("The action", MAX_TEXT)]
-Orders = Annotated[str, Words("The orders", MAX_ORDERS)]
-Draft = Annotated[str, Words("The draft order", MAX_CONTENT)]
-Step = Annotated[str, Words("The planner step", 100)]
-Pick = Annotated[str, Words("The choice", 100)]
-Seat = Annotated[str, Words("The seat", 32)]
-GameName = Annotated[str, Words("The game name", 64)]
-Language = Annotated[str, Words("The language", 16)]
-Typed = Annotated[str, Words("What you typed so far", 100)]
-CommandKind = Annotated[str, Words("The command", 32)]
-FieldName = Annotated[str, Words("The field", 32)]
-TimeZone = Annotated[str, Words("The time zone", 64)]
-QuietHours = Annotated[str, Words("The quiet hours", 32)]
-Role = Annotated[str, Words("The message role", 48)]
-TrayOp = Annotated[str, Words("The tray button", 16)]
-ErrorText = Annotated[str, Words("The error", 20_000)]
+ChannelId = Annotated[int, Whole("input-the-channel-id", 0, MAX_ID)]
+GuildId = Annotated[int, Whole("input-the-server-id", 0, MAX_ID)]
+UserId = Annotated[int, Whole("input-the-user-id", 0, MAX_ID)]
+NewUserId = Annotated[int, Whole("input-the-new-players-id", 0, MAX_ID)]
+TableId = Annotated[int, Whole("input-the-game-id-of-that-button", 0, MAX_ID)]
+RequestNo = Annotated[int, Whole("input-the-request-id", 0, MAX_ID)]
+NoticeId = Annotated[int, Whole("input-the-notice-id", 0, MAX_ID)]
+MessageId = Annotated[int, Whole("input-the-message-id", 0, MAX_ID)]
+Version = Annotated[int, Whole("input-the-positions-version", -1, MAX_ID)]
+Index = Annotated[int, Whole("input-the-choice-number", 0, 10_000)]
+Seed = Annotated[int, Whole("input-the-dice-seed", 0, MAX_ID)]
+Turn = Annotated[int, Whole("input-the-turn", 0, 9_999)]
+Phase = Annotated[int, Whole("input-the-phase", 0, 9_999)]
+Page = Annotated[int, Whole("input-the-page", 1, 100_000)]
+Days = Annotated[Any, Whole("input-the-number-of-vacation-days", 0, 3_650)]
+Steps = Annotated[int, Whole("input-the-number-of-actions-to-take-back", 1, 1_000)]
+ErrorCode = Annotated[int, Whole("input-the-discord-error-code", 0, 10**9)]
+Mask = Annotated[int, Whole("input-the-dice-selection", 0, 0xFFFF)]
+Limit = Annotated[int, Whole("input-the-number-of-notices", 1, 10_000)]
+ActionText = Annotated[str, Words("input-the-action", MAX_TEXT)]
+Orders = Annotated[str, Words("input-the-orders", MAX_ORDERS)]
+Draft = Annotated[str, Words("input-the-draft-order", MAX_CONTENT)]
+Step = Annotated[str, Words("input-the-planner-step", 100)]
+Pick = Annotated[str, Words("input-the-choice", 100)]
+Seat = Annotated[str, Words("input-the-seat", 32)]
+GameName = Annotated[str, Words("input-the-game-name", 64)]
+Language = Annotated[str, Words("input-the-language", 16)]
+Typed = Annotated[str, Words("input-what-you-typed-so-far", 100)]
+CommandKind = Annotated[str, Words("input-the-command", 32)]
+FieldName = Annotated[str, Words("input-the-field", 32)]
+TimeZone = Annotated[str, Words("input-the-time-zone", 64)]
+QuietHours = Annotated[str, Words("input-the-quiet-hours", 32)]
+Role = Annotated[str, Words("input-the-message-role", 48)]
+TrayOp = Annotated[str, Words("input-the-tray-button", 16)]
+ErrorText = Annotated[str, Words("input-the-error", 20_000)]
 YesNo = Annotated[bool, Flag()]
-Minutes = Annotated[int, Whole("The minutes before a hand-off ping", 0, 10)]
-Options = Annotated[dict[str, str], Pairs("option", 32, 64, 100)]
-Filled = Annotated[dict[str, str], Pairs("field", 32, 64, 200)]
-Settings = Annotated[dict[str, int | None], Pairs("setting", 8, 32, 32)]
-Threads = Annotated[typing.Mapping[str, int | None], Ids("Team thread", 16, 100)]
+Minutes = Annotated[int, Whole("input-the-minutes-before-a-hand-off-ping", 0, 10)]
+Options = Annotated[dict[str, str], Pairs("input-kind-option", 32, 64, 100)]
+Filled = Annotated[dict[str, str], Pairs("input-kind-field", 32, 64, 200)]
+Settings = Annotated[dict[str, int | None], Pairs("input-kind-setting", 8, 32, 32)]
+Threads = Annotated[typing.Mapping[str, int | None], Ids("input-kind-team-thread", 16, 100)]
 DiceScript = Annotated[typing.Sequence[int], Dice()]
 WebToken = Annotated[str, Token(20, 64)]
 PlayerNames = Annotated[typing.Mapping[int, str], Names(64, 100)]
 ChannelIds = Annotated[typing.Collection[int], IdSet("channel", 2_000)]
-Shown = Annotated[str, Words("The list", 16)]
-DigestTime = Annotated[str, Words("The digest time", 16)]
-ChannelName = Annotated[str, Words("The channel name", 100)]
+Shown = Annotated[str, Words("input-the-list", 16)]
+DigestTime = Annotated[str, Words("input-the-digest-time", 16)]
+ChannelName = Annotated[str, Words("input-the-channel-name", 100)]
 Undelivered = Annotated[typing.Sequence[Post], Posts(25)]
 
 

@@ -45,8 +45,8 @@ from bot.service.common import Committed, Loaded, Post
 from bot.service.errors import ServiceError, StaleVersionError
 from i18n import t
 from rules.core import Choice
+from rules.core.chart_figures import figures
 from rules.core.contract import seat_teams
-from rules.core.course import figures
 from rules.core.kits import kit_of, resolve
 
 Render = Callable[[Any], tuple[bytes | None, str]]
@@ -116,13 +116,13 @@ class GameExtension:
         """
         return None
 
-    def course(self, engine: Any, view: Any) -> dict[str, float]:
+    def chart_figures(self, engine: Any, view: Any) -> dict[str, float]:
         """Named figures of one position, read from its public view (``engine.view(state, None)``) only.
 
         The web viewer calls it for every position of a game and charts each name over the game's course,
         e.g. ``{"Axis units": 31, "Allied units": 44}``. Keep the names the same from one position to the
-        next (a name missing at a position is drawn as a gap). The base class gives those of the ``course``
-        function the game's kit names (:mod:`rules.core.course`; none, no chart, for a game without one).
+        next (a name missing at a position is drawn as a gap). The base class gives those of the ``chart_figures``
+        function the game's kit names (:mod:`rules.core.chart_figures`; none, no chart, for a game without one).
         """
         return figures(engine.spec.id, view)
 

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import difflib
 import re
+from functools import lru_cache
 
 from bot.service.game_words import command_root, game_title, help_key, prefix_of
-from i18n import DEFAULT, command_name, current, has, option_name, t
+from i18n import DEFAULT, command_name, current, has, option_name, speaking, t
 from rules.core import registry
 from rules.core.errors import UnknownGameError
-from rules.core.glossary import Entry, canon, load_glossary, lookup, suggest
+from rules.core.glossary import Entry, canon, fold, load_glossary, lookup, suggest
 
 MAX_CONTENT = 2000
 MAX_SUGGESTIONS = 5
@@ -56,21 +57,63 @@ def clip(text: str, limit: int = MAX_CONTENT) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def entry_term(game_id: str, entry: Entry) -> str:
+    """An entry's term in the context's language (see :func:`entry_words`); worked out once per language, as
+    autocomplete and a look-up by the reader's words read every entry's."""
+    return entry.term if current() == DEFAULT else _term_in(current(), game_id, entry)
+
+
+@lru_cache(maxsize=4096)
+def _term_in(lang: str, game_id: str, entry: Entry) -> str:
+    with speaking(lang):
+        key = _entry_key(game_id, entry)
+        return entry.term if key is None else t(f"{key}-term", **entry.args)
+
+
 def entry_words(game_id: str, entry: Entry) -> tuple[str, str]:
-    """An entry's term and text in the context's language: the catalogue's ``<game>-glossary-<id>-term/-text``
-    where it has them (all of A&A's in Korean), else the glossary file's English."""
+    """An entry's term and text in the context's language: an entry built from a game's data by the message it
+    names (``Entry.key``, with its arguments: Pegasus Bridge's cards), else the catalogue's
+    ``<game>-glossary-<id>-term/-text`` where it has them (all of A&A's in Korean), else the glossary's English."""
+    key = _entry_key(game_id, entry)
+    if key is None:
+        return entry.term, entry.text
+    return t(f"{key}-term", **entry.args), t(f"{key}-text", **entry.args)
+
+
+def _entry_key(game_id: str, entry: Entry) -> str | None:
+    """The message naming ``entry``'s words in the context's language; None where its English is shown."""
+    if current() == DEFAULT:
+        return None
+    if entry.key and has(f"{entry.key}-text", current()):
+        return entry.key
     prefix = prefix_of(game_id)
     key = f"{prefix}-glossary-{entry.id}" if prefix else ""
-    if not key or current() == DEFAULT or not has(f"{key}-text", current()):
-        return entry.term, entry.text
-    return t(f"{key}-term"), t(f"{key}-text")
+    return key if key and has(f"{key}-text", current()) else None
+
+
+def rule_words(rule: str) -> str:
+    """A rulebook reference ("Order card 03") in the context's language: ``rule-<name>`` of the catalogue (the
+    name's letters and digits, joined by hyphens: "Turn Sequence: 1 - Progression Phase" is
+    ``rule-turn-sequence-1-progression-phase``) with its number, else as the engine wrote it (a section title of
+    the English rulebook). A refusal's reference and a ``/rules`` entry's source are named the same way."""
+    match = re.fullmatch(r"(.*?)\s*(\d+)?", rule.strip())
+    name, number = (match.group(1), match.group(2)) if match else (rule, None)
+    key = "rule-" + "-".join(re.findall(r"[a-z0-9]+", name.lower()))
+    if current() == DEFAULT or not has(key, current()):
+        return rule
+    return t(key, number=number or "")
+
+
+def section_words(section: str) -> str:
+    """An entry's rulebook sections ("Setup: Tokens; Course of an Assault"), each in the context's language."""
+    return "; ".join(rule_words(part) for part in section.split("; "))
 
 
 def entry_label(game_id: str, entry: Entry) -> str:
     """``"Order 08 Allies Move (order card)"``, in the context's language: a menu's line for the entry."""
     if current() == DEFAULT:
         return entry.label
-    return f"{entry_words(game_id, entry)[0]} ({kind_words(entry)})"
+    return f"{entry_term(game_id, entry)} ({kind_words(entry)})"
 
 
 def kind_words(entry: Entry) -> str:
@@ -81,7 +124,8 @@ def kind_words(entry: Entry) -> str:
 def entry_text(entry: Entry, game_id: str = "") -> str:
     """One glossary entry as a message: term, kind, text, its rulebook section and any caveat."""
     term, text = entry_words(game_id, entry)
-    source = f"*{entry.section}*" if entry.provenance == "bot" else t("help-rulebook-source", section=entry.section)
+    section = section_words(entry.section)
+    source = f"*{section}*" if entry.provenance == "bot" else t("help-rulebook-source", section=section)
     lines = [f"**{term}** · {kind_words(entry)}", text, source]
     if entry.status:
         lines.append(t("help-not-implemented-note") if entry.status == "not implemented yet" else t("help-status", status=entry.status))
@@ -95,14 +139,52 @@ def entry_text(entry: Entry, game_id: str = "") -> str:
 
 
 def close_matches(game_id: str, term: str, limit: int = MAX_SUGGESTIONS) -> list[Entry]:
-    """Entries whose names start with or contain ``term``, else those that look like it (typos)."""
-    found = suggest(game_id, term, limit)
+    """Entries whose names start with or contain ``term``, else those that look like it (typos): by their names
+    in the context's language too."""
+    found = suggest_entries(game_id, term, limit)
     if found:
         return found
     entries = load_glossary(game_id)
     by_key = {key: entry for entry in entries for key in entry.keys}
+    if current() != DEFAULT:
+        by_key.update({_plain(entry_term(game_id, e)): e for e in entries})
     near = difflib.get_close_matches(canon(term), list(by_key), n=limit * 3, cutoff=0.6)
+    if current() != DEFAULT and not near:
+        near = difflib.get_close_matches(_plain(term), list(by_key), n=limit * 3, cutoff=0.6)
     return list(dict.fromkeys(by_key[key] for key in near))[:limit]
+
+
+def _plain(text: str) -> str:
+    return "".join(text.lower().split())  # Korean terms: no accents to fold; spacing varies
+
+
+_PARTS = re.compile(r"[()]|: ")
+"""What divides a term into the parts a reader may type alone: ``Sapeurs(공병)``, ``임시: 소총 분대``."""
+
+
+def localised_forms(game_id: str, entry: Entry) -> tuple[str, ...]:
+    """What a reader of the context's language may type for ``entry``: its whole term there, then each part of it
+    (a printed name and its gloss, what follows a colon), lower case and without spaces."""
+    term = entry_term(game_id, entry)
+    return tuple(dict.fromkeys(f for f in (_plain(term), *map(_plain, _PARTS.split(term))) if f))
+
+
+def suggest_entries(game_id: str, partial: str, limit: int = 25) -> list[Entry]:
+    """Entries for ``/rules`` autocomplete: in English :func:`rules.core.glossary.suggest`; in another language
+    first those whose term there is ``partial`` (whole or a part), then those it starts, then those holding it,
+    then the English matches (a number, an English name)."""
+    wanted = _plain(partial)
+    if current() == DEFAULT or not wanted:
+        return suggest(game_id, partial, limit)
+    ranked: list[tuple[int, int, Entry]] = []
+    for i, entry in enumerate(load_glossary(game_id)):
+        forms = localised_forms(game_id, entry)
+        rank = 0 if wanted in forms else 1 if any(f.startswith(wanted) for f in forms) else 2 if forms and wanted in forms[0] else None
+        if rank is not None:
+            ranked.append((rank, i, entry))
+    ranked.sort(key=lambda r: r[:2])
+    english = suggest(game_id, partial, limit) if fold(partial) else []  # a query without a Latin letter or digit matches all
+    return list({e.id: e for e in [*(e for *_, e in ranked), *english]}.values())[:limit]
 
 
 def find_entry(game_id: str | None, term: str) -> tuple[str, Entry] | None:
@@ -116,22 +198,20 @@ def find_entry(game_id: str | None, term: str) -> tuple[str, Entry] | None:
 
 
 def find_localised(game_id: str | None, term: str) -> tuple[str, Entry] | None:
-    """(game id, entry) whose term in the context's language is ``term`` (a Korean player types 탱크)."""
+    """(game id, entry) whose term in the context's language is ``term`` (a Korean player types 탱크, or 공병 for
+    ``Sapeurs(공병)``): the whole term, else the one entry with such a part, else the one it starts."""
     if current() == DEFAULT:
         return None
-
-    def plain(text: str) -> str:
-        return "".join(text.lower().split())  # Korean terms: no accents to fold; spacing varies
-
-    wanted = plain(term)
+    wanted = _plain(term)
     named = [
-        (game, entry, plain(entry_words(game, entry)[0]))
+        (game, entry, localised_forms(game, entry))
         for game in ([game_id] if game_id is not None else glossary_games())
         for entry in load_glossary(game)
     ]
-    exact = [(g, e) for g, e, words in named if words == wanted]
-    starting = [(g, e) for g, e, words in named if wanted and words.startswith(wanted)]
-    return exact[0] if exact else starting[0] if len(starting) == 1 else None
+    exact = [(g, e) for g, e, forms in named if forms and forms[0] == wanted]
+    part = [(g, e) for g, e, forms in named if wanted in forms[1:]]
+    starting = [(g, e) for g, e, forms in named if wanted and any(f.startswith(wanted) for f in forms)]
+    return exact[0] if exact else part[0] if len(part) == 1 else starting[0] if len(starting) == 1 else None
 
 
 def rules_text(game_id: str | None, term: str) -> str:
@@ -148,11 +228,11 @@ def rules_text(game_id: str | None, term: str) -> str:
     games = [game_id] if game_id is not None else glossary_games()
     if not any(load_glossary(g) for g in games):
         return t("help-no-glossary-for", game=_game_name(game_id)) if game_id is not None else t("help-no-glossary-any")
-    near = [e for g in games for e in close_matches(g, wanted)][:MAX_SUGGESTIONS]
+    near = [(g, e) for g in games for e in close_matches(g, wanted)][:MAX_SUGGESTIONS]
     shown = wanted if len(wanted) <= 80 else wanted[:79] + "…"
     where = t("help-in-rules", game=_game_name(game_id)) if game_id is not None else ""
     if near:
-        names = ", ".join(f"`{e.term}`" for e in near)  # the English terms: what the search matches
+        names = ", ".join(f"`{entry_term(g, e)}`" for g, e in near)  # names the look-up finds, in the reader's words
         return clip(t("help-nothing-called-did-you-mean", term=shown, where=where, names=names))
     return clip(t("help-nothing-called", term=shown, where=where))
 

@@ -382,7 +382,7 @@ class Viewer:
                     turn, num = engine.phase_key(state)[:2]
                     label = engine.phase_label(state)
                     label = label if lang == DEFAULT else phase_heading(table.game, label, lang)
-                    words = (turn, num, label, self.describe(view, lang), extension.course(engine, view))
+                    words = (turn, num, label, self.describe(view, lang), extension.chart_figures(engine, view))
                 turn, num, label, alt, course = words
                 out.append({
                     "index": len(out), "seq": seq, "turn": turn, "phase": num, "label": label, "alt": alt,

@@ -10,12 +10,11 @@ Imports nothing of the service (the bottom, like :mod:`bot.service.common`).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from typing import Any
 
 from bot.service.game_words import phase_reader, prefix_of
-from bot.service.reference import menu_names
+from bot.service.reference import menu_names, rule_words
 from i18n import DEFAULT, current, has, option_name, t, t_or
 from rules.core import Choice, GameEngine, Prompt
 from rules.core.contract import seat_names_for, start_notes
@@ -57,19 +56,6 @@ def refusal_text(error: RuleError) -> str:
     except KeyError:  # a name the catalogue lacks (its tests catch that): the English sentence, never nothing
         return str(error)
     return words if error.rule is None else f"{words} ({rule_words(error.rule)})"
-
-
-def rule_words(rule: str) -> str:
-    """A refusal's rulebook reference ("Order card 03") in the context's language: ``rule-<name>`` of the
-    catalogue (the name's letters and digits, joined by hyphens: "Turn Sequence: 1 - Progression Phase" is
-    ``rule-turn-sequence-1-progression-phase``) with its number, else as the engine wrote it (a section title of
-    the English rulebook)."""
-    match = re.fullmatch(r"(.*?)\s*(\d+)?", rule.strip())
-    name, number = (match.group(1), match.group(2)) if match else (rule, None)
-    key = "rule-" + "-".join(re.findall(r"[a-z0-9]+", name.lower()))
-    if english() or not has(key, current()):
-        return rule
-    return t(key, number=number or "")
 
 
 def phase_text(engine: GameEngine, state: Any) -> str:

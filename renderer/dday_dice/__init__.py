@@ -13,6 +13,10 @@ parts too (:mod:`.parts`: ``table_parts(view)``, ``draw_part(view, part)``: its 
 player's panel), a board too tall for one image cut between rows of Sectors, a Team's panels two or three an image.
 The whole table image (``render``) stays for the console and the web viewer.
 
+Every drawing and alt-text function takes ``lang`` (English by default): the words are ``dice-img-*`` messages, the
+printed names glossed at a Korean table (:mod:`.words`); a part's name and what it shows are the English image's in
+every language (the service lists parts without one).
+
 Drawn from a :class:`~rules.dday_dice.view.DDView` only: a Medal held face
 down is absent from any view but its owner's, so it never reaches a public image.
 """

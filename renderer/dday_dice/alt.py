@@ -3,14 +3,10 @@ language (``lang``; the words are ``dice-img-*`` messages, :mod:`.words`)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from i18n import DEFAULT
 from i18n.dice import title_words
 from renderer.dday_dice.words import Words
-from rules.dday_dice.battle_conditions import cards
 from rules.dday_dice.overlord.lost_paras import TOKEN_NUMBER
-from rules.dday_dice.overrides import builtin_data
 from rules.dday_dice.view import DDView, UnitView
 
 _PARA_COLUMNS = {number: column.title() for column, number in TOKEN_NUMBER.items()}
@@ -41,13 +37,14 @@ def _unit(u: UnitView, full: bool, say: Words | None = None) -> str:
     out = say("dice-img-unit", unit=say.unit(u), sector=say.sector(u.sector_label), marker=u.marker, status=u.status,
               soldiers=u.soldiers, courage=u.courage, stars=u.stars, ip=u.ip)
     if full:
-        specs = ", ".join(s.name for s in u.specialists) or say("dice-img-no-specialists")
-        items = ", ".join(i.name for i in u.items) or say("dice-img-no-items")
+        specs = ", ".join(say.name("specialist", s.id, s.name) for s in u.specialists) or say("dice-img-no-specialists")
+        items = ", ".join(say.name("item", i.id, i.name) for i in u.items) or say("dice-img-no-items")
         out += "; " + say("dice-img-unit-cards", specialists=specs, items=items, medals=u.medal_count)
         if u.lost:
-            out += "; " + say("dice-img-lost-officers", names=", ".join(s.name for s in u.lost))
+            out += "; " + say("dice-img-lost-officers", names=", ".join(say.name("specialist", s.id, s.name)
+                                                                       for s in u.lost))
         if u.paras:
-            out += "; " + say("dice-img-lost-paras", paras=paras_label(u.paras))
+            out += "; " + say("dice-img-lost-paras", paras=paras_label(u.paras) if say.english else say.paras(u.paras))
     if u.dice:
         out += "; " + say("dice-img-final-tally" if u.final else "dice-img-dice", dice=_dice(u, say))
     return out + "."
@@ -55,7 +52,7 @@ def _unit(u: UnitView, full: bool, say: Words | None = None) -> str:
 
 def _head(v: DDView, say: Words | None = None) -> str:
     say = say or Words()
-    where = f"{title_words(v.title, say.lang)}, {say.phase(v)}."
+    where = f"{title_words(say.title(v), say.lang)}, {say.phase(v)}."
     if v.map.provenance != "rulebook":
         where += " " + say("dice-img-reconstructed")
     if v.outcome:
@@ -68,24 +65,14 @@ def _head(v: DDView, say: Words | None = None) -> str:
 def _german(v: DDView, say: Words | None = None) -> list[str]:
     """The German player's public side (Atlantikwall) and the Battle Conditions in play; never his Awards."""
     say = say or Words()
-    out = [say("dice-img-battle-card", weather="yes" if c.weather else "no", name=c.name,
-               cancelled="yes" if c.cancelled else "no", text=c.text if say.english else _battle_words(c, say))
+    out = [say("dice-img-battle-card", weather="yes" if c.weather else "no", name=say.name("battle", c.id, c.name),
+               cancelled="yes" if c.cancelled else "no", text=c.text if say.english else say.card_text(c))
            for c in v.battle]
     g = v.german
     if g is not None:
         out.append(say("dice-img-german", soldiers=g.soldiers, courage=g.courage, stars=g.stars, ip=g.ip,
                        awards=g.award_count, mines="yes" if g.mines_active else "no", mgf="yes" if g.mgf_active else "no"))
     return out
-
-
-def _battle_words(card: Any, say: Words) -> str:
-    """A Battle Condition's effect in the alt text's language, bit by bit (its id's card in the rules' data)."""
-    found = cards().get(card.id)
-    if found is None:
-        return say.card_text(card)
-    d = builtin_data()
-    names = {k: r.name for k, r in d.specialists.items()} | {k: r.name for k, r in d.items.items()}
-    return "; ".join(say(p["key"], **p["args"]) for p in found.describe_words(names)["effect"])
 
 
 def alt_text(view: DDView, lang: str = DEFAULT) -> str:

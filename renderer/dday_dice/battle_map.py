@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from renderer.common import font
 from renderer.dday_dice.canvas import Canvas, line_h, wrap
 from renderer.dday_dice.sector_layout import INK, Item, MapStyle, layout_sector
+from renderer.dday_dice.words import say
 from rules.dday_dice.view import DDView, SectorView
 
 SAND = (236, 220, 180)
@@ -214,7 +215,10 @@ LEGEND = ("Lines: a line joins Sectors you may advance between (red: Land Mines;
 
 
 def legend_text(v: DDView) -> str:
-    return LEGEND + (" Adv. N: Courage to advance into the Sector." if v.map.columns > 6 else "")
+    w = say()
+    if w.english:
+        return LEGEND + (" Adv. N: Courage to advance into the Sector." if v.map.columns > 6 else "")
+    return w("dice-img-legend") + (" " + w("dice-img-legend-advance") if v.map.columns > 6 else "")
 
 
 def legend(c: Canvas, v: DDView, x: int, y: int, width: int, size: int = 20) -> int:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from PIL import Image, ImageDraw, ImageFont
 
-from renderer.common import draw_pill, font, ink_height, pill_size, text_width
+from renderer.common import draw_pill, font, ink_height, pill_size, text_bbox, text_width
 
 Box = tuple[int, int, int, int]
 """``(x0, y0, x1, y1)`` in image pixels, ``x1``/``y1`` exclusive."""
@@ -91,7 +91,7 @@ class Canvas:
         """Draw ``text`` and record it (its ink box, or ``box`` when the text stands for a drawn shape)."""
         self.d.text(xy, text, font=fnt, fill=fill, anchor=anchor)
         if box is None:
-            x0, y0, x1, y1 = fnt.getbbox(text, anchor=anchor)
+            x0, y0, x1, y1 = text_bbox(text, fnt, anchor)  # the font the text is drawn in (Hangul's)
             box = (int(xy[0] + x0), int(xy[1] + y0), int(xy[0] + x1) + 1, int(xy[1] + y1) + 1)
         self.labels.append(Label(kind, text, box, sector, key, ink_height(text, fnt)))
         return box

@@ -14,7 +14,8 @@ import math
 
 from PIL import Image, ImageDraw
 
-from renderer.common import font
+from renderer.common import font, glyph_font
+from renderer.dday_dice.words import say
 
 BODY = {"red": (196, 40, 40), "white": (246, 244, 236), "blue": (34, 78, 178), "black": (30, 30, 32)}
 INK = {"red": (255, 255, 255), "white": (24, 24, 24), "blue": (255, 255, 255), "black": (255, 255, 255)}
@@ -128,9 +129,9 @@ def _padlock(d: ImageDraw.ImageDraw, x: float, y: float, s: float) -> None:
 
 
 def draw_die(d: ImageDraw.ImageDraw, x: int, y: int, size: int, colour: str, face: str, *, locked: bool = False,
-             role: str = "", selected: bool = False, added: bool = False, bonus_tag: str = "RWB") -> None:
+             role: str = "", selected: bool = False, added: bool = False, bonus_tag: str | None = None) -> None:
     """One die with its top-left corner at (x, y); ``added``: a result an effect added (a "+" badge);
-    ``bonus_tag``: the word on a die in a bonus (the German's bonuses are RBN)."""
+    ``bonus_tag``: the word on a die in a bonus (RWB; the German's bonuses are RBN), in the image's words."""
     radius = max(4, size // 7)
     off = role == "off"
     body = (200, 200, 200) if off else BODY[colour]
@@ -142,7 +143,7 @@ def draw_die(d: ImageDraw.ImageDraw, x: int, y: int, size: int, colour: str, fac
                         width=max(2, size // 24))
     if off:
         f = font(max(16, size // 5), True)
-        d.text((x + size / 2, y + size / 2), "not\nrolled", font=f, fill=(90, 90, 90), anchor="mm", align="center")
+        d.text((x + size / 2, y + size / 2), say()("dice-img-not-rolled"), font=f, fill=(90, 90, 90), anchor="mm", align="center")
         return
     draw_face(d, face, x, y, size, colour)
     if locked:
@@ -159,9 +160,10 @@ def draw_die(d: ImageDraw.ImageDraw, x: int, y: int, size: int, colour: str, fac
         d.line((x + 6, y + 6, x + size - 6, y + size - 6), fill=CANCEL, width=w)
         d.line((x + size - 6, y + 6, x + 6, y + size - 6), fill=CANCEL, width=w)
     elif role in ("bonus", "straight"):
-        tag = bonus_tag if role == "bonus" else "STR"
+        tag = (bonus_tag or say()("dice-img-die-tag", tag="bonus")) if role == "bonus" else \
+            say()("dice-img-die-tag", tag="straight")
         f = font(max(16, size // 5), True)
-        tw = int(f.getlength(tag)) + 10
+        tw = int(glyph_font(tag, f).getlength(tag)) + 10
         th = int(size * 0.26)
         fill = BONUS if role == "bonus" else STRAIGHT
         d.rounded_rectangle((x + size - tw, y + size - th, x + size + 4, y + size + 4), radius=4, fill=fill)

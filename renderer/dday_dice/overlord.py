@@ -18,7 +18,7 @@ from __future__ import annotations
 from PIL import Image
 
 from i18n import DEFAULT
-from i18n.dice import team_words, title_words
+from i18n.dice import title_words
 from renderer.common import FastDraw, encode_png, font, pill_size, text_width
 from renderer.dday_dice import dice as D
 from renderer.dday_dice.alt import MAX_ALT, _head, _unit
@@ -43,12 +43,13 @@ from renderer.dday_dice.parts import (
     note_height,
     numbered,
     piece_note,
+    piece_of,
     split_plan,
     unit_groups,
 )
 from renderer.dday_dice.sector_layout import LARGE
 from renderer.dday_dice.unit_panel import LARGE_PANEL, draw_panels, panels_height
-from renderer.dday_dice.words import Words
+from renderer.dday_dice.words import say, speaking
 from rules.dday_dice.view import DDView, SectorView, UnitView
 
 WIDTH = 1000
@@ -95,21 +96,36 @@ def waiting_by_team(v: DDView) -> str:
     for team, units in teams(v):
         marks = [token_label(u.seat) for u in units if u.seat in v.waiting_for]
         if marks:
-            parts.append(f"{team} ({', '.join(marks)})")
+            parts.append(f"{team_words(team)} ({', '.join(marks)})")
     if "german" in v.waiting_for:
-        parts.append("German player")
-    return "Waiting for: " + "; ".join(parts)
+        parts.append(say()("dice-img-german-player"))
+    return say()("dice-img-waiting-for", who="; ".join(parts))
+
+
+def team_words(team: str) -> str:
+    """A Team's name (``"Team Able"``, as the Units are named) in the image's words."""
+    w = say()
+    name = team.removeprefix("Team ").lower()
+    return team if w.english or team == name else w.known(f"dice-img-team-{name}", team)
 
 
 def _short_place(u: UnitView) -> str:
     """``Sector 4`` for a Unit in its own Column, ``Able Sector 1`` for one that went into another Column."""
     words = u.sector_label.split(" ", 1)
     own = board_of(u.sector) == token_label(u.seat)[:1]
-    return words[1] if own and len(words) == 2 and words[0] in COLUMN_WORDS.values() else u.sector_label
+    return say().sector(words[1] if own and len(words) == 2 and words[0] in COLUMN_WORDS.values()
+                        else u.sector_label)
 
 
 def position_line(units: list[UnitView]) -> str:
     """``A1, A3 in Able Sector 1 · A2 in Able Sector 2`` (Units out of the Raid named with their state)."""
+    w = say()
+    if not w.english:
+        said: dict[tuple[str, str], list[str]] = {}
+        for u in units:
+            at = ("in", w.sector(u.sector_label)) if u.status in ("active", "conquered") else ("out", u.status)
+            said.setdefault(at, []).append(token_label(u.seat))
+        return " · ".join(w("dice-img-position", marks=", ".join(m), where=p[0], place=p[1]) for p, m in said.items())
     places: dict[str, list[str]] = {}
     for u in units:
         where = u.sector_label if u.status in ("active", "conquered") else {
@@ -118,11 +134,16 @@ def position_line(units: list[UnitView]) -> str:
     return " · ".join(f"{', '.join(m)} {'in ' if p[0].isupper() else ''}{p}" for p, m in places.items())
 
 
+STATUS_TAG = {"conquered": "BUNKER TAKEN", "eliminated": "ELIMINATED", "safe": "SAFE", "down": "FALLEN"}
+
+
 def _status(u: UnitView) -> str:
+    w = say()
     if u.status == "active":
-        return "TO ACT" if u.waiting else ("done" if u.done else "")
-    return {"conquered": "BUNKER TAKEN", "eliminated": "ELIMINATED", "safe": "SAFE", "down": "FALLEN"}.get(
-        u.status, u.status.upper())
+        return w("dice-img-to-act") if u.waiting else (w("dice-img-done") if u.done else "")
+    if w.english:
+        return STATUS_TAG.get(u.status, u.status.upper())
+    return w.known(f"dice-img-tag-{u.status}", u.status)
 
 
 def _summary_height(v: DDView) -> int:
@@ -140,7 +161,7 @@ def draw_summary(c: Canvas, v: DDView, y: int) -> int:
     for team, units in teams(v):
         col = unit_colour(units[0].seat)
         c.d.rounded_rectangle((MARGIN, y, MARGIN + INNER, y + 44), radius=10, fill=col)
-        c.label((MARGIN + 14, y + 22), team, fb, fill=(255, 255, 255), anchor="lm", kind="team")
+        c.label((MARGIN + 14, y + 22), team_words(team), fb, fill=(255, 255, 255), anchor="lm", kind="team")
         y += 50
         for ln in wrap(position_line(units), fl, INNER - 24):
             c.label((MARGIN + 12, y), ln, fl, kind="summary", key=True)
@@ -172,7 +193,8 @@ def draw_summary(c: Canvas, v: DDView, y: int) -> int:
             if tag:
                 tf = font(SUMMARY - 6, True)
                 pw = text_width(tag, tf) + 16
-                bg = (20, 80, 150) if tag == "TO ACT" else RED if tag in ("ELIMINATED", "FALLEN") else (120, 120, 120)
+                bg = (20, 80, 150) if u.status == "active" and u.waiting else RED if u.status in ("eliminated", "down") \
+                    else (120, 120, 120)
                 c.pill((MARGIN + INNER - pw - 12, y + 4), tag, tf, bg, (255, 255, 255), pad_x=8, pad_y=3, kind="status")
             y += SUMMARY + 22
         y += 18
@@ -180,7 +202,7 @@ def draw_summary(c: Canvas, v: DDView, y: int) -> int:
 
 
 def _board_title(c: Canvas, letter: str, y: int) -> int:
-    name = f"Column {COLUMN_WORDS[letter]}" if letter else "Battle Map"
+    name = say()("dice-img-column", team=letter.lower()) if letter else say()("dice-img-battle-map")
     c.d.rectangle((MARGIN, y, MARGIN + INNER, y + 4), fill=(70, 60, 40))
     c.text((MARGIN, y + 10), name, 30, True)
     return y + 10 + 44
@@ -230,8 +252,24 @@ def _board_fixed(v: DDView) -> int:
     return MARGIN + header_height(_quiet(v), WIDTH) + 54 + 24 + legend_height(v) + 16 + MARGIN
 
 
+def _as_english(v: DDView, english: list[Piece]) -> list[Piece]:
+    """The image's own plans of the pieces the English image cuts (a part's name and what it shows are the same in
+    every language)."""
+    plans: dict[str, MapPlan] = {}
+    out = []
+    for letter, plan, i, n in english:
+        if letter not in plans:
+            plans[letter] = plan_map(v, dict(boards(v))[letter], MARGIN, INNER, LARGE)
+        out.append((letter, piece_of(plans[letter], [s.id for s in plan.sectors]) if n > 1 else plans[letter], i, n))
+    return out
+
+
 def _board_pieces(v: DDView) -> dict[str, tuple[str, Piece]]:
     """The channel's board parts by name (``"B"``, ``"B-2"`` for the second piece of a cut board)."""
+    if not say().english:
+        with speaking(DEFAULT):
+            english = _board_pieces(v)
+        return {name: (letter, _as_english(v, [piece])[0]) for name, (letter, piece) in english.items()}
     out = {}
     for letter, sectors in boards(v):
         for piece in _pieces(v, [(letter, sectors)], _board_fixed(v)):
@@ -250,9 +288,14 @@ def _quiet(v: DDView) -> DDView:
     return v.model_copy(update={"waiting_for": []})
 
 
-def draw_channel(v: DDView, part: str | None = None) -> Canvas:
+def draw_channel(v: DDView, part: str | None = None, lang: str | None = None) -> Canvas:
     """The channel image (or one of its :func:`channel_parts`) on a :class:`Canvas` that knows where each label
-    went."""
+    went, its words in ``lang``."""
+    with speaking(lang):
+        return _draw_channel(v, part)
+
+
+def _draw_channel(v: DDView, part: str | None) -> Canvas:
     if part is not None and part not in channel_parts(v):
         raise ValueError(f"no part {part!r} in this channel image: one of {', '.join(channel_parts(v))}")
     summary = part in (None, SUMMARY_PART)
@@ -276,11 +319,18 @@ def _team_fixed(v: DDView, units: list[UnitView]) -> int:
 
 
 def _team_map_pieces(v: DDView, team: str) -> list[Piece]:
+    if not say().english:
+        with speaking(DEFAULT):
+            english = _team_map_pieces(v, team)
+        return _as_english(v, english)
     units = _units_of(v, team)
     return _pieces(v, team_boards(v, team), _team_fixed(v, units) + 54 + 24 + legend_height(v) + 16)
 
 
 def _team_groups(v: DDView, team: str) -> list[list[UnitView]]:
+    if not say().english:
+        with speaking(DEFAULT):
+            return _team_groups(v, team)
     units = _units_of(v, team)
     return unit_groups(units, _team_fixed(v, units))
 
@@ -293,9 +343,14 @@ def team_parts(v: DDView, team: str) -> list[str]:
             + [group_name(groups, i) for i in range(len(groups))])
 
 
-def draw_team(v: DDView, team: str, part: str | None = None) -> Canvas:
+def draw_team(v: DDView, team: str, part: str | None = None, lang: str | None = None) -> Canvas:
     """A Team's image (or one of its :func:`team_parts`: its Column, ``"map"``, or its Units' panels, ``"units"``)
-    on a :class:`Canvas` that knows where each label went."""
+    on a :class:`Canvas` that knows where each label went, its words in ``lang``."""
+    with speaking(lang):
+        return _draw_team(v, team, part)
+
+
+def _draw_team(v: DDView, team: str, part: str | None) -> Canvas:
     units = _units_of(v, team)
     names = team_parts(v, team)
     if part is not None and part not in names:
@@ -312,8 +367,9 @@ def draw_team(v: DDView, team: str, part: str | None = None) -> Canvas:
                 + (panels_height(shown, 1, INNER, gap, LARGE_PANEL) if shown else 0))
     mine = _own_wait(v, units)
     y = header(c, mine, MARGIN, WIDTH, waiting_by_team(mine))
-    what = "your Column and your Units" if part is None else "your Column" if pieces else "your Units"
-    c.text((MARGIN, y), f"{team}: {what}", 30, True, fill=unit_colour(units[0].seat))
+    what = "both" if part is None else "column" if pieces else "units"
+    c.text((MARGIN, y), say()("dice-img-team-shows", team=team_words(team), what=what), 30, True,
+           fill=unit_colour(units[0].seat))
     y += 50
     if pieces:
         y = _draw_boards(c, v, pieces, y)
@@ -328,29 +384,30 @@ def _own_wait(v: DDView, units: list[UnitView]) -> DDView:
     return v.model_copy(update={"waiting_for": [s for s in v.waiting_for if s in {u.seat for u in units}]})
 
 
-def render_channel(view: DDView) -> bytes:
+def render_channel(view: DDView, lang: str | None = None) -> bytes:
     """PNG bytes of the Overlord channel image: every Team's position in large type and every board of the Raid,
     1000 px wide, without the Unit panels."""
-    return encode_png(draw_channel(view).img)
+    return encode_png(draw_channel(view, None, lang).img)
 
 
-def render_team(view: DDView, team: str) -> bytes:
+def render_team(view: DDView, team: str, lang: str | None = None) -> bytes:
     """PNG bytes of one Team's image (``team`` as the Units are named: ``"Team Able"``): its Column of the map
     and its Units' panels, 1000 px wide."""
-    return encode_png(draw_team(view, team).img)
+    return encode_png(draw_team(view, team, None, lang).img)
 
 
-def render_channel_images(view: DDView) -> list[tuple[bytes, str]]:
+def render_channel_images(view: DDView, lang: str | None = None) -> list[tuple[bytes, str]]:
     """The channel image in parts, each ``(PNG bytes, alt text)``: the Teams' summary, then one image per board.
     Each part is short enough that a phone opening it fits it by its width, so its numbers keep their size
     (one tall image would be shrunk to fit the screen's height)."""
-    return [(encode_png(draw_channel(view, part).img), part_alt_text(view, part)) for part in channel_parts(view)]
+    return [(encode_png(draw_channel(view, part, lang).img), part_alt_text(view, part, lang))
+            for part in channel_parts(view)]
 
 
-def render_team_images(view: DDView, team: str) -> list[tuple[bytes, str]]:
+def render_team_images(view: DDView, team: str, lang: str | None = None) -> list[tuple[bytes, str]]:
     """A Team's image in parts (:func:`team_parts`), each ``(PNG bytes, alt text)``: its Column, then its Units'
     panels."""
-    return [(encode_png(draw_team(view, team, part).img), team_alt_text(view, team, part))
+    return [(encode_png(draw_team(view, team, part, lang).img), team_alt_text(view, team, part, lang))
             for part in team_parts(view, team)]
 
 
@@ -358,94 +415,70 @@ def _clip(text: str) -> str:
     return text if len(text) <= MAX_ALT else text[: MAX_ALT - 1] + "…"
 
 
-def _alt_head(view: DDView, say: Words) -> str:
+def _alt_head(view: DDView) -> str:
     """The Raid and the phase, and who must act by Team (``Waiting for: Team Able (A1, A3)``)."""
-    return _head(view.model_copy(update={"waiting_for": []}), say) + (
-        f" {_waiting_words(view, say)}." if view.waiting_for and not view.outcome else "")
+    return _head(view.model_copy(update={"waiting_for": []}), say()) + (
+        f" {waiting_by_team(view)}." if view.waiting_for and not view.outcome else "")
 
 
-def _waiting_words(v: DDView, say: Words) -> str:
-    """:func:`waiting_by_team` in the alt text's language."""
-    parts = []
-    for team, units in teams(v):
-        marks = [token_label(u.seat) for u in units if u.seat in v.waiting_for]
-        if marks:
-            parts.append(say("dice-img-waiting-team", team=team_words(team, say.lang), marks=", ".join(marks)))
-    if "german" in v.waiting_for:
-        parts.append(say("dice-img-german-player"))
-    return say("dice-img-waiting-teams", who="; ".join(parts))
-
-
-def _position_words(units: list[UnitView], say: Words) -> str:
-    """:func:`position_line` in the alt text's language."""
-    places: dict[str, list[str]] = {}
-    for u in units:
-        places.setdefault(u.sector_label if u.status in ("active", "conquered") else u.status, []).append(
-            token_label(u.seat))
-    return " · ".join(say("dice-img-place-in", marks=", ".join(m), where=say.sector(p)) if p[0].isupper()
-                      else say("dice-img-place-state", marks=", ".join(m), state=p) for p, m in places.items())
-
-
-def channel_alt_text(view: DDView, lang: str = DEFAULT) -> str:
+def channel_alt_text(view: DDView, lang: str | None = None) -> str:
     """The channel image's alt text: the Raid, the phase, who must act, each Team's position."""
-    say = Words(lang)
-    parts = [_alt_head(view, say)]
-    for team, units in teams(view):
-        nums = "; ".join(say("dice-img-team-unit", mark=token_label(u.seat), soldiers=u.soldiers, courage=u.courage,
-                             stars=u.stars) for u in units)
-        parts.append(say("dice-img-team-line", team=team_words(team, lang), where=_position_words(units, say),
-                         units=nums))
-    return _clip(" ".join(parts))
+    with speaking(lang) as w:
+        parts = [_alt_head(view)]
+        for team, units in teams(view):
+            nums = "; ".join(w("dice-img-alt-numbers", mark=token_label(u.seat), soldiers=u.soldiers,
+                               courage=u.courage, stars=u.stars) for u in units)
+            parts.append(f"{team_words(team)}: {position_line(units)}; {nums}.")
+        return _clip(" ".join(parts))
 
 
-def board_alt_text(view: DDView, letter: str, sectors: list[SectorView], lang: str = DEFAULT) -> str:
+def board_alt_text(view: DDView, letter: str, sectors: list[SectorView], lang: str | None = None) -> str:
     """One board's alt text: each Sector's DEF and Advance cost, and the Units in it."""
-    say = Words(lang)
-    name = say("dice-img-column", column=say(f"dice-team-{COLUMN_WORDS[letter].lower()}")) if letter else \
-        say("dice-img-battle-map")
-    marks = {u.seat: token_label(u.seat) for u in view.units}
-    parts = []
-    for s in sorted(sectors, key=lambda x: (x.bunker, x.number or 0)):
-        here = [marks[x] for x in s.units if x in marks]
-        parts.append(say("dice-img-map-sector", sector=say.sector(s.label.split(" ", 1)[-1] if letter else s.label),
-                         defence="/".join(map(str, s.defence)) or "–", advance=s.advance,
-                         here=", ".join(here) if here else "none"))
-    return f"{name}: " + "; ".join(parts) + "."
+    with speaking(lang) as w:
+        name = w("dice-img-column", team=letter.lower()) if letter else w("dice-img-the-battle-map")
+        marks = {u.seat: token_label(u.seat) for u in view.units}
+        parts = []
+        for s in sorted(sectors, key=lambda x: (x.bunker, x.number or 0)):
+            here = [marks[x] for x in s.units if x in marks]
+            parts.append(w("dice-img-map-sector", sector=w.sector(s.label.split(" ", 1)[-1] if letter else s.label),
+                           defence="/".join(map(str, s.defence)) or "–", advance=s.advance or 0,
+                           here=", ".join(here) or "none"))
+        return f"{name}: " + "; ".join(parts) + "."
 
 
-def _piece_alt(view: DDView, piece: Piece, say: Words) -> str:
+def _piece_alt(view: DDView, piece: Piece) -> str:
     letter, plan, i, n = piece
-    told = board_alt_text(view, letter, plan.sectors, say.lang)
-    return told if n == 1 else told[:-1] + say("dice-img-board-part", part=i + 1, parts=n) + "."
+    told = board_alt_text(view, letter, plan.sectors)
+    return told if n == 1 else say()("dice-img-alt-piece", told=told[:-1], part=i + 1, parts=n)
 
 
-def part_alt_text(view: DDView, part: str, lang: str = DEFAULT) -> str:
+def part_alt_text(view: DDView, part: str, lang: str | None = None) -> str:
     """The alt text of one of :func:`channel_parts`."""
-    if part == SUMMARY_PART:
-        return channel_alt_text(view, lang)
-    found = _board_pieces(view).get(part)
-    if found is None:
-        raise ValueError(f"no part {part!r} in this channel image")
-    say = Words(lang)
-    return _clip(f"{title_words(view.title, lang)}. " + _piece_alt(view, found[1], say))
+    with speaking(lang) as w:
+        if part == SUMMARY_PART:
+            return channel_alt_text(view)
+        found = _board_pieces(view).get(part)
+        if found is None:
+            raise ValueError(f"no part {part!r} in this channel image")
+        return _clip(f"{title_words(w.title(view), w.lang)}. " + _piece_alt(view, found[1]))
 
 
-def team_alt_text(view: DDView, team: str, part: str | None = None, lang: str = DEFAULT) -> str:
+def team_alt_text(view: DDView, team: str, part: str | None = None, lang: str | None = None) -> str:
     """A Team image's alt text: the Raid, the phase, each of the Team's Units in full (a ``"units"`` part) and
     its Column (a ``"map"`` part), or both (the Units first: the text is cut at 1024 characters)."""
-    say = Words(lang)
-    units = _units_of(view, team)
-    out = [_alt_head(_own_wait(view, units), say)]
-    if part is None:
-        out += [_unit(u, True, say) for u in units]
-        out += [board_alt_text(view, letter, sectors, lang) for letter, sectors in team_boards(view, team)]
+    with speaking(lang) as w:
+        units = _units_of(view, team)
+        out = [_alt_head(_own_wait(view, units))]
+        if part is None:
+            out += [_unit(u, True, w) for u in units]
+            out += [board_alt_text(view, letter, sectors) for letter, sectors in team_boards(view, team)]
+            return _clip(" ".join(out))
+        names = team_parts(view, team)
+        if part not in names:
+            raise ValueError(f"no part {part!r} in a Team image: one of {', '.join(names)}")
+        if part.startswith(MAP_PART):
+            out.append(_piece_alt(view, _team_map_pieces(view, team)[names.index(part)]))
+        else:
+            groups = _team_groups(view, team)
+            out += [_unit(u, True, w) for u in groups[[group_name(groups, i) for i in range(len(groups))].index(part)]]
         return _clip(" ".join(out))
-    names = team_parts(view, team)
-    if part not in names:
-        raise ValueError(f"no part {part!r} in a Team image: one of {', '.join(names)}")
-    if part.startswith(MAP_PART):
-        out.append(_piece_alt(view, _team_map_pieces(view, team)[names.index(part)], say))
-    else:
-        groups = _team_groups(view, team)
-        out += [_unit(u, True, say) for u in groups[[group_name(groups, i) for i in range(len(groups))].index(part)]]
-    return _clip(" ".join(out))

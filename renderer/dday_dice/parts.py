@@ -28,7 +28,7 @@ from renderer.dday_dice.canvas import Canvas, line_h, wrap
 from renderer.dday_dice.draw import BG, MARGIN, PHONE_WIDTH, footer, footer_height, header, header_height
 from renderer.dday_dice.sector_layout import LARGE
 from renderer.dday_dice.unit_panel import LARGE_PANEL, draw_panels, panel_height
-from renderer.dday_dice.words import Words
+from renderer.dday_dice.words import Words, say, speaking
 from rules.dday_dice.view import DDView, SectorView, UnitView
 
 MAX_HEIGHT = 2400
@@ -78,13 +78,21 @@ def split_plan(plan: MapPlan, room: int) -> list[MapPlan]:
             high = mid
         else:
             low = mid + 1
-    out = []
-    for band in _bands(plan, high):
-        ids = [s.id for s in plan.sectors if plan.boxes[s.id][1] in band]
-        boxes = {k: (b[0], b[1] - band[0], b[2], b[3]) for k, b in plan.boxes.items() if k in ids}
-        out.append(MapPlan([s for s in plan.sectors if s.id in ids], boxes, {k: plan.items[k] for k in ids},
-                           max(b[1] + b[3] for b in boxes.values())))
-    return out
+    return [piece_of(plan, [s.id for s in plan.sectors if plan.boxes[s.id][1] in band]) for band in _bands(plan, high)]
+
+
+def piece_of(plan: MapPlan, ids: list[str]) -> MapPlan:
+    """The rows of ``plan`` that hold Sectors ``ids``, moved to their own top."""
+    top = min(plan.boxes[k][1] for k in ids)
+    boxes = {k: (b[0], b[1] - top, b[2], b[3]) for k, b in plan.boxes.items() if k in ids}
+    return MapPlan([s for s in plan.sectors if s.id in ids], boxes, {k: plan.items[k] for k in ids},
+                   max(b[1] + b[3] for b in boxes.values()))
+
+
+def cut_as(plan: MapPlan, pieces: list[MapPlan]) -> list[MapPlan]:
+    """``plan`` cut between the same rows as ``pieces`` (the English image's pieces of the same map): a part's name
+    and what it shows are the same in every language."""
+    return [plan] if len(pieces) == 1 else [piece_of(plan, [s.id for s in piece.sectors]) for piece in pieces]
 
 
 def unit_groups(units: list[UnitView], fixed: int, room: int = UNITS_ROOM) -> list[list[UnitView]]:
@@ -126,6 +134,11 @@ def numbered(base: str, i: int) -> str:
 def piece_note(sectors: list[SectorView], i: int, n: int) -> str:
     """What a piece of a cut map shows: ``Battle Map, part 1 of 2: Sectors 9 to 16 and the Bunker.``"""
     numbers = sorted(s.number for s in sectors if not s.bunker and s.number is not None)
+    w = say()
+    if not w.english:
+        return w("dice-img-piece", part=i + 1, parts=n, first=numbers[0] if numbers else 0,
+                 last=numbers[-1] if numbers else 0, sectors=min(len(numbers), 2),
+                 bunker="yes" if any(s.bunker for s in sectors) else "no", next="yes" if i < n - 1 else "no")
     what = f"Sectors {numbers[0]} to {numbers[-1]}" if len(numbers) > 1 else (
         f"Sector {numbers[0]}" if numbers else "")
     if any(s.bunker for s in sectors):
@@ -167,9 +180,13 @@ def _map_fixed(v: DDView) -> int:
 
 
 def map_plans(v: DDView) -> list[MapPlan]:
-    """The Battle Map of a one-board game, cut into the pieces its ``"map"`` parts show."""
+    """The Battle Map of a one-board game, cut into the pieces its ``"map"`` parts show (where the English image cuts
+    it, in every language)."""
     plan = plan_map(v, v.map.sectors, MARGIN, INNER, LARGE)
-    return split_plan(plan, MAX_HEIGHT - _map_fixed(v))
+    if say().english:
+        return split_plan(plan, MAX_HEIGHT - _map_fixed(v))
+    with speaking(DEFAULT):
+        return cut_as(plan, map_plans(v))
 
 
 def _units_fixed(v: DDView) -> int:
@@ -177,6 +194,10 @@ def _units_fixed(v: DDView) -> int:
 
 
 def _groups(v: DDView) -> list[list[UnitView]]:
+    """The Units' panels by part: as the English image groups them, in every language (the parts' names)."""
+    if not say().english:
+        with speaking(DEFAULT):
+            return _groups(v)
     return unit_groups(list(v.units), _units_fixed(v)) if v.units else []
 
 
@@ -195,8 +216,13 @@ def _check(v: DDView, part: str) -> list[str]:
     return names
 
 
-def draw_part(v: DDView, part: str) -> Canvas:
-    """One of :func:`table_parts` on a :class:`Canvas` that knows where each label went."""
+def draw_part(v: DDView, part: str, lang: str | None = None) -> Canvas:
+    """One of :func:`table_parts` on a :class:`Canvas` that knows where each label went, its words in ``lang``."""
+    with speaking(lang):
+        return _draw_part(v, part)
+
+
+def _draw_part(v: DDView, part: str) -> Canvas:
     names = _check(v, part)
     last = part == names[-1]
     bound = MAX_HEIGHT + footer_height(v, WIDTH) + 400
@@ -228,10 +254,14 @@ def _clip(text: str) -> str:
     return text if len(text) <= MAX_ALT else text[: MAX_ALT - 1] + "…"
 
 
-def part_alt_text(v: DDView, part: str, lang: str = DEFAULT) -> str:
+def part_alt_text(v: DDView, part: str, lang: str | None = None) -> str:
     """The alt text of one of :func:`table_parts`: the game and who must act, then what the part shows."""
+    with speaking(lang) as w:
+        return _part_alt_text(v, part, w)
+
+
+def _part_alt_text(v: DDView, part: str, say: Words) -> str:
     _check(v, part)
-    say = Words(lang)
     head = _head(v, say)
     if part.startswith(MAP_PART):
         plans = map_plans(v)

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from renderer.common import MIN_FONT_SIZE, fit_font, font, pill_size, text_width
 from renderer.dday_dice.canvas import line_h, wrap
+from renderer.dday_dice.words import say
 from rules.dday_dice.view import DDView, EdgeView, SectorView, UnitView
 
 RED = (178, 34, 34)
@@ -72,6 +73,12 @@ class Item:
 
 def def_chips(s: SectorView) -> list[str]:
     vals = s.defence
+    w = say()
+    if not w.english:
+        if not vals or len(set(vals)) == 1:
+            return [w("dice-img-chip-def", value=vals[0] if vals else "–")]
+        return [w("dice-img-chip-def-turn", turn=i, on="yes" if i == len(vals) else "no", value=val)
+                for i, val in enumerate(vals, 1)]
     if not vals:
         return ["DEF –"]
     if len(set(vals)) == 1:
@@ -81,15 +88,19 @@ def def_chips(s: SectorView) -> list[str]:
 
 def stat_chips(s: SectorView, v: DDView | None = None) -> list[Chip]:
     chips: list[Chip] = [(t, (40, 40, 40), WHITE) for t in def_chips(s)]
+    w = say()
     if s.advance:
-        chips.append((f"Advance {s.advance} Courage", (190, 120, 20), WHITE))
+        chips.append((f"Advance {s.advance} Courage" if w.english else w("dice-img-chip-advance", n=s.advance),
+                      (190, 120, 20), WHITE))
     if s.mgf:
         g = v.german if v is not None else None
         left = s.mgf - (g.removed_mgf.get(s.id, 0) if g else 0)
         if g is None or (g.mgf_active and left > 0):
-            chips.append((f"MGF {left}", RED, WHITE))
+            chips.append((f"MGF {left}" if w.english else w("dice-img-chip-mgf", n=left), RED, WHITE))
         else:
-            chips.append((f"MGF {s.mgf} " + ("removed" if left <= 0 else "inactive"), (150, 150, 150), INK))
+            off = "removed" if left <= 0 else "inactive"
+            chips.append((f"MGF {s.mgf} {off}" if w.english else w("dice-img-chip-mgf-off", n=s.mgf, off=off),
+                          (150, 150, 150), INK))
     return chips
 
 
@@ -100,6 +111,8 @@ SHORT_CHIPS = (("Advance ", "Adv. "), (" Courage", ""), (": DEF ", " DEF "), (" 
 
 def fit_chip(chip: Chip, width: int, fnt) -> Chip:
     text = chip[0]
+    if not say().english:  # the Korean words are short already: a chip too wide takes a smaller font
+        return chip
     for long, short in SHORT_CHIPS:
         if pill_size(text, fnt, 8, 4)[0] <= width:
             break
@@ -110,13 +123,14 @@ def fit_chip(chip: Chip, width: int, fnt) -> Chip:
 def marks(e: EdgeView, owner: str, v: DDView | None = None) -> list[Chip]:
     """The Land Mines and Barrier a Sector owns on one line."""
     out: list[Chip] = []
+    w = say()
     if owner in e.mines:
         if v is not None and v.german is not None and not v.german.mines_active:
-            out.append(("mines off", (150, 150, 150), INK))
+            out.append((w("dice-img-mark", mark="mines-off"), (150, 150, 150), INK))
         else:
-            out.append(("MINES", RED, WHITE))
+            out.append((w("dice-img-mark", mark="mines"), RED, WHITE))
     if owner in e.barrier:
-        out.append(("BARRIER", (250, 204, 21), (20, 20, 20)))
+        out.append((w("dice-img-mark", mark="barrier"), (250, 204, 21), (20, 20, 20)))
     return out
 
 
@@ -129,7 +143,7 @@ def sector_pills(v: DDView, s: SectorView, elsewhere: frozenset[str]) -> list[Ch
         if s.id not in (e.a, e.b):
             continue
         other = e.b if e.a == s.id else e.a
-        out += [(f"{t} to {other}", bg, fg) for t, bg, fg in marks(e, s.id, v)]
+        out += [(say()("dice-img-mark-to", mark=t, sector=other), bg, fg) for t, bg, fg in marks(e, s.id, v)]
         if e.kind == "lateral" and other in elsewhere:
             links.append(other)
     out += [("⇄ " + other, (250, 245, 230), INK) for other in links]
@@ -143,7 +157,7 @@ SHORT_PILLS = ((" to ", " "), ("BARRIER", "BARR."), ("mines off", "off"))
 def fit_pill(text: str, width: int, size: int):
     """The text and font of a pill that fits in ``width`` (shortened first, then a smaller font)."""
     f = font(size, True)
-    for long, short in SHORT_PILLS:
+    for long, short in SHORT_PILLS if say().english else ():
         if pill_size(text, f, 6, 3)[0] <= width:
             break
         text = text.replace(long, short)
@@ -153,12 +167,13 @@ def fit_pill(text: str, width: int, size: int):
 def note_lines(s: SectorView, width: int, size: int) -> tuple[list[str], int]:
     """The Sector's notes wrapped to ``width``, and the type size that lets every line fit (a long word in a
     narrow Sector takes a smaller size, down to the smallest allowed, and is cut only below that)."""
-    notes = [n for n in s.notes if n != "Start"]
+    w = say()
+    notes = [w.note(n) for n in s.notes if n != "Start"]
     if s.pool:
-        notes.append("Waiting here: " + ", ".join(x.replace("-", " ").title() for x in s.pool))
+        notes.append(w("dice-img-note-pool", names=", ".join(x.replace("-", " ").title() for x in s.pool)))
     for sz in range(size, MIN_FONT_SIZE - 1, -1):
         f = font(sz)
-        out = [ln for n in notes for ln in wrap("• " + n, f, width)]
+        out = [ln for n in notes for ln in wrap(f"{w('dice-img-bullet')} {n}", f, width)]
         if all(text_width(ln, f) <= width for ln in out):
             return out, sz
     f = font(MIN_FONT_SIZE)
@@ -174,16 +189,17 @@ def note_lines(s: SectorView, width: int, size: int) -> tuple[list[str], int]:
 
 def bunker_title(s: SectorView, width: int, size: int) -> str:
     f = font(size, True)
-    lab = s.label.upper()
+    lab = s.label.upper() if say().english else say().sector(s.label)  # Hangul has no capitals
     if text_width(lab, f) + 24 > width:  # a narrow Bunker: its Column letter and number
         lab = s.id.upper() if text_width(s.id.upper(), f) + 24 <= width else "B"
     return lab
 
 
 def token_caption(u: UnitView) -> str:
+    w = say()
     if u.status == "conquered":
-        return "conquered"
-    return f"turn {u.marker}" + (f"/{u.max_stay}" if u.max_stay else "")
+        return w("dice-img-token-conquered")
+    return w("dice-img-token-turn", marker=u.marker, max=u.max_stay or 0)
 
 
 def units_here(v: DDView, s: SectorView) -> list[UnitView]:
@@ -241,17 +257,18 @@ def layout_sector(v: DDView, s: SectorView, w: int, st: MapStyle, elsewhere: fro
         hw = hh = round(st.number * 1.8)
         items.append(Item("number", str(s.number), p, p, hw, hh, st.number, key=True))
     cf = font(st.chip, True)
-    chips: list[Chip] = ([("START", (30, 110, 40), WHITE)] if s.start and not s.bunker else []) + stat_chips(s, v)
+    start = say()("dice-img-chip-start")
+    chips: list[Chip] = ([(start, (30, 110, 40), WHITE)] if s.start and not s.bunker else []) + stat_chips(s, v)
     flow = _Flow(st, p, w - p, p, p + hw + st.gap, p + hh)
     fitted = [fit_chip(chip, room, cf) for chip in chips]
-    if any(t.startswith("T") and " DEF " not in t and t != "START" for t, _, _ in fitted):  # word DEF chips alike
+    if say().english and any(t.startswith("T") and " DEF " not in t and t != "START" for t, _, _ in fitted):  # word DEF chips alike
         fitted = [(t.replace(": DEF ", " ").replace(" DEF ", " ") if t.startswith("T") else t, bg, fg)
                   for t, bg, fg in fitted]
     for text, bg, fg in fitted:
         f = cf if pill_size(text, cf, 8, 4)[0] <= inner else fit_font(text, inner - 16, st.chip, True)
         cw, ch = pill_size(text, f, 8, 4)
         x, y = flow.place(cw + 1, ch + 1)
-        items.append(Item("chip", text, x, y, cw, ch, f.size, bg=bg, fg=fg, key=text != "START"))
+        items.append(Item("chip", text, x, y, cw, ch, f.size, bg=bg, fg=fg, key=text != start))
     y = max(flow.bottom(), p + hh) + st.gap
     lines, size = note_lines(s, inner, st.note)
     nf = font(size)

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from renderer.common import draw_pill, font, text_width
+from renderer.common import draw_pill, font, glyph_font, text_width
 from renderer.dday_dice import dice as D
 from renderer.dday_dice.alt import paras_label
 from renderer.dday_dice.battle_map import unit_colour
 from renderer.dday_dice.canvas import Canvas, line_h, wrap
+from renderer.dday_dice.words import say
 from rules.dday_dice.view import DDView, UnitView
 
 INK = (28, 28, 28)
@@ -51,7 +52,7 @@ def _resource(c: Canvas, x: int, y: int, kind: str, value: int, label: str, ps: 
     elif kind == "stars":
         D._star(c.d, cx, cy, r * 1.1, (250, 204, 21))
     else:
-        c.text((cx, cy), "IP", 20, True, fill=(255, 255, 255), anchor="mm")
+        c.text((cx, cy), say()("dice-img-ip"), 20, True, fill=(255, 255, 255), anchor="mm")
     c.label((x + box + 8, y - 2), str(value), font(ps.value, True), kind="panel-value", key=True)
     vw = text_width(str(value), font(ps.value, True))
     c.text((x + box + 8, y + ps.value + 2), label, ps.label, fill=MUTED)
@@ -59,14 +60,14 @@ def _resource(c: Canvas, x: int, y: int, kind: str, value: int, label: str, ps: 
 
 
 def dice_caption(u: UnitView, v: DDView) -> str:
+    w = say()
     if not u.dice:
-        return "Dice: not rolled yet"
+        return w("dice-img-dice-caption", state="none", left=0)
     if u.final:
-        return "Final Tally"
+        return w("dice-img-dice-caption", state="final", left=0)
     if v.phase == 1:
-        left = f"{u.rolls_left} reroll{'s' if u.rolls_left != 1 else ''} left"
-        return f"Roll ({left})"
-    return "Dice"
+        return w("dice-img-dice-caption", state="roll", left=u.rolls_left)
+    return w("dice-img-dice-caption", state="dice", left=0)
 
 
 def dice_row(c: Canvas, u: UnitView, x: int, y: int, width: int, size: int = 76, gap: int = 18) -> int:
@@ -82,6 +83,42 @@ def dice_row(c: Canvas, u: UnitView, x: int, y: int, width: int, size: int = 76,
 
 
 def unit_lines(u: UnitView) -> list[tuple[str, str]]:
+    w = say()
+    if w.english:
+        return _english_lines(u)
+    out: list[tuple[str, str]] = []
+    key = lambda k: w("dice-img-panel-key", part=k)  # noqa: E731
+    for cl in u.claims:
+        dice = " ".join(f"d{n}" for n in cl.dice)
+        name = w("dice-img-tag-straight") if cl.face == "straight" else w.bonus(cl.name)
+        label = w.claim(u, cl)
+        out.append((key("bonus"), w("dice-img-claim", name=name, label=label, dice=dice,
+                                    given="yes" if cl.given_up else "no")))
+    specs = ", ".join(w("dice-img-stars-paren", name=w.name("specialist", s.id, s.name), stars=s.stars)
+                      for s in u.specialists)
+    out.append((key("specialists"), specs or w("dice-img-none")))
+    items = [w("dice-img-item-used", name=w.name("item", it.id, it.name), used="yes" if it.id in u.used_items else "no")
+             for it in u.items]
+    out.append((key("items"), ", ".join(items) or w("dice-img-none")))
+    secret = u.medal_count - len(u.medals)
+    medals = [w.name("medal", m.id, m.name) for m in u.medals] + ([w("dice-img-face-down", n=secret)] if secret else [])
+    out.append((key("medals"), ", ".join(medals) or w("dice-img-none")))
+    if u.vehicle:
+        out.append((key("vehicle"), w.vehicle(u.vehicle)))
+    if u.hand:
+        out.append((key("rally"), ", ".join(w("dice-img-stars", name=w.name("specialist", s.id, s.name), stars=s.stars)
+                                            for s in u.hand)))
+    if u.lost:
+        out.append((key("lost"), ", ".join(w("dice-img-stars", name=w.name("specialist", s.id, s.name), stars=s.stars)
+                                           for s in u.lost)))
+    if u.paras:
+        out.append((key("paras"), w.paras(u.paras)))
+    if u.queue:
+        out.append((key("queue"), "; ".join(u.queue)))
+    return out
+
+
+def _english_lines(u: UnitView) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     for cl in u.claims:
         dice = " ".join(f"d{n}" for n in cl.dice)
@@ -129,24 +166,23 @@ def unit_panel(c: Canvas, v: DDView, u: UnitView, x: int, y: int, w: int, h: int
     c.d.rounded_rectangle((x, y, x + w, y + h), radius=14, fill=CARD, outline=col, width=4)
     c.d.rounded_rectangle((x, y, x + w, y + 50), radius=14, fill=col)
     c.d.rectangle((x, y + 30, x + w, y + 50), fill=col)
-    c.text((x + 14, y + 25), u.name, ps.name, True, fill=(255, 255, 255), anchor="lm")
-    tag = STATUS_WORD.get(u.status, u.status)
+    words = say()
+    c.text((x + 14, y + 25), words.unit(u), ps.name, True, fill=(255, 255, 255), anchor="lm")
+    tag = STATUS_WORD.get(u.status, u.status) if words.english else words.known(f"dice-img-status-{u.status}", u.status)
     if u.status == "active":
-        tag = "TO ACT" if u.waiting else ("done" if u.done else "")
+        tag = words("dice-img-to-act") if u.waiting else (words("dice-img-done") if u.done else "")
     if tag:
         f = font(20, True)
         tw = text_width(tag, f) + 16
         bg = (255, 255, 255) if u.status == "active" else (RED if u.status == "eliminated" else (250, 204, 21))
         draw_pill(c.d, (x + w - tw - 12, y + 11), tag, f, bg, INK, pad_x=8, pad_y=4)
     yy = y + 58
-    where = f"{u.sector_label}" + (f" · marker turn {u.marker} of {u.max_stay}" if u.max_stay else
-                                   f" · marker turn {u.marker}")
+    where = words("dice-img-panel-where", sector=words.sector(u.sector_label), marker=u.marker, max=u.max_stay or 0)
     c.label((x + 14, yy), where, font(ps.where, True), kind="panel-where", key=True)
     yy += line_h(font(ps.where, True)) + 8
     rx = x + 14
-    for kind, val, lab in (("soldiers", u.soldiers, "Soldiers"), ("courage", u.courage, "Courage"),
-                           ("stars", u.stars, "Stars"), ("ip", u.ip, "Item Points")):
-        rx += _resource(c, rx, yy, kind, val, lab, ps)
+    for kind, val in (("soldiers", u.soldiers), ("courage", u.courage), ("stars", u.stars), ("ip", u.ip)):
+        rx += _resource(c, rx, yy, kind, val, words("dice-img-resource", kind=kind), ps)
     yy += _resources_height(ps)
     c.text((x + 14, yy), dice_caption(u, v), ps.caption, True)
     yy += line_h(font(ps.caption, True)) + 8
@@ -161,7 +197,8 @@ def unit_panel(c: Canvas, v: DDView, u: UnitView, x: int, y: int, w: int, h: int
         for i, ln in enumerate(lines):
             if i == 0:
                 c.d.text((x + 14, yy), k + ":", font=fb, fill=INK)
-                c.d.text((x + 14 + text_width(k + ": ", fb), yy), ln[len(k) + 2:], font=f, fill=INK)
+                # the rest of the line in the font the line was measured in (a Korean key: the Hangul font)
+                c.d.text((x + 14 + text_width(k + ": ", fb), yy), ln[len(k) + 2:], font=glyph_font(ln, f), fill=INK)
             else:
                 c.d.text((x + 14, yy), ln, font=f, fill=INK)
             yy += line_h(f)

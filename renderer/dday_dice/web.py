@@ -22,18 +22,17 @@ from __future__ import annotations
 
 from PIL import Image
 
-from i18n import DEFAULT
 from renderer.common import FastDraw
 from renderer.dday_dice import panels as P
-from renderer.dday_dice.alt import MAX_ALT, _german, _unit
+from renderer.dday_dice.alt import MAX_ALT, _unit
 from renderer.dday_dice.battle_map import boards, draw_map, legend, plan_map
 from renderer.dday_dice.canvas import Canvas
-from renderer.dday_dice.draw import BG, MARGIN, PROVENANCE_WORD, stripes
+from renderer.dday_dice.draw import BG, MARGIN, band_text, stripes
 from renderer.dday_dice.overlord import _summary_height, board_alt_text, channel_alt_text, draw_summary
 from renderer.dday_dice.parts import legend_height
 from renderer.dday_dice.sector_layout import LARGE
 from renderer.dday_dice.unit_panel import LARGE_PANEL, panel_height, unit_panel
-from renderer.dday_dice.words import Words
+from renderer.dday_dice.words import say, speaking
 from rules.dday_dice.view import DDView, SectorView, UnitView
 
 WIDTH = 1000
@@ -112,14 +111,19 @@ def _canvas(height: int) -> Canvas:
 def _band(c: Canvas, v: DDView, y: int) -> int:
     stripes(c, MARGIN, y, INNER, 14)
     y += 20
-    what = PROVENANCE_WORD.get(v.map.provenance, v.map.provenance)
-    y = c.para(MARGIN, y, f"RECONSTRUCTED MAP ({what}), not the printed Battle Map: {v.map.reason}", INNER, 20, True)
+    y = c.para(MARGIN, y, band_text(v), INNER, 20, True)
     stripes(c, MARGIN, y + 4, INNER, 14)
     return y + 26
 
 
-def draw(v: DDView, part: str) -> Image.Image:
-    """One part of the position (``v`` the whole view or its :func:`narrowed` one: the same pixels), RGB."""
+def draw(v: DDView, part: str, lang: str | None = None) -> Image.Image:
+    """One part of the position (``v`` the whole view or its :func:`narrowed` one: the same pixels), RGB, its words in
+    ``lang``."""
+    with speaking(lang):
+        return _draw(v, part)
+
+
+def _draw(v: DDView, part: str) -> Image.Image:
     if part.startswith(UNIT):
         u = _unit_of(v, part)
         h = panel_height(u, INNER, LARGE_PANEL)
@@ -130,7 +134,7 @@ def draw(v: DDView, part: str) -> Image.Image:
         c = _canvas(_summary_height(v) + 2 * MARGIN)
         y = draw_summary(c, v, MARGIN)
     elif part == BAND:
-        c = _canvas(400 + len(v.map.reason))
+        c = _canvas(400 + 2 * len(band_text(v)))
         y = _band(c, v, MARGIN)
     elif part == BATTLE:
         c = _canvas(P.battle_height(v, INNER) + 2 * MARGIN)
@@ -147,41 +151,29 @@ def draw(v: DDView, part: str) -> Image.Image:
     return c.img.crop((0, 0, WIDTH, min(y + MARGIN, c.img.height)))
 
 
-def alt_text(v: DDView, part: str, lang: str = DEFAULT) -> str:
+def alt_text(v: DDView, part: str, lang: str | None = None) -> str:
     """What a part shows, in words (its image's alt text), in ``lang``."""
-    if lang != DEFAULT:
-        return _alt_words(v, part, Words(lang))
+    with speaking(lang):
+        return _alt_text(v, part)
+
+
+def _alt_text(v: DDView, part: str) -> str:
+    w = say()
     if part.startswith(UNIT):
-        text = _unit(_unit_of(v, part), True)
+        text = _unit(_unit_of(v, part), True, w)
     elif part == SUMMARY:
         text = channel_alt_text(v)
     elif part == BAND:
-        text = f"Reconstructed map, not the printed Battle Map: {v.map.reason}"
+        text = w("dice-img-alt-band", reason=w.reason(v)).rstrip()
     elif part == BATTLE:
-        text = "Battle Conditions: " + "; ".join(f"{card.name}: {card.text}" for card in v.battle)
+        text = w("dice-img-alt-battle", cards="; ".join(
+            f"{w.name('battle', card.id, card.name)}: {card.text if w.english else w.card_text(card)}"
+            for card in v.battle))
     elif part == GERMAN:
-        text = "The German player's panel."
+        text = w("dice-img-alt-german")
     else:
         letter = "" if part == "map" else part
         text = board_alt_text(v, letter, dict(boards(v)).get(letter, []))
-    return text if len(text) <= MAX_ALT else text[: MAX_ALT - 1] + "…"
-
-
-def _alt_words(v: DDView, part: str, say: Words) -> str:
-    """:func:`alt_text` in another language than English."""
-    if part.startswith(UNIT):
-        text = _unit(_unit_of(v, part), True, say)
-    elif part == SUMMARY:
-        text = channel_alt_text(v, say.lang)
-    elif part == BAND:
-        text = say("dice-img-reconstructed")
-    elif part == BATTLE:
-        text = " ".join(_german(v.model_copy(update={"german": None}), say))
-    elif part == GERMAN:
-        text = say("dice-img-german-panel")
-    else:
-        letter = "" if part == "map" else part
-        text = board_alt_text(v, letter, dict(boards(v)).get(letter, []), say.lang)
     return text if len(text) <= MAX_ALT else text[: MAX_ALT - 1] + "…"
 
 

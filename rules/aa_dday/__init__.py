@@ -10,7 +10,7 @@ Core files (the same in every game package)
     ``notation.py``  action text <-> actions; ``view.py`` what a seat may see
     ``data/``        the board (``board.json``, every record tagged with its provenance)
     ``versions.py``  the current ruleset and the older ones still replayed (their readings)
-    ``course.py``    a position's figures (units per side) for the web viewer's chart, from the public view
+    ``chart_figures.py``    a position's figures (units per side) for the web viewer's chart, from the public view
 
 The board and shared vocabulary
     ``board.py``     board data and lookups (zones, boxes, charts, arcs)

@@ -8,8 +8,8 @@ KIT = Kit(
     id="aa-dday",
     engine="rules.aa_dday.engine:ENGINE",
     glossary_file="rules.aa_dday:data/glossary.json",
-    course="rules.aa_dday.course:course",
-    option_words="rules.aa_dday.labels:option_words",
+    chart_figures="rules.aa_dday.chart_figures:chart_figures",
+    option_message="rules.aa_dday.labels:option_message",
     dice_order=(
         "six-sided dice, one value per die in the order the rules roll them: card by card through the turn "
         "(the fortune card's die first, when fortune cards are on); in a battle the attacker's dice, then the "

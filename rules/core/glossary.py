@@ -23,8 +23,9 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
+from collections.abc import Mapping
 from functools import cached_property, lru_cache
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -67,6 +68,14 @@ class Entry(BaseModel):
     provenance: Provenance
     status: str | None = None
     """``"not implemented yet"`` for rules the bot does not play yet; ``None`` when it does."""
+    key: str = ""
+    """The catalogue's name of the entry's words (``<key>-term``, ``<key>-text``), with ``args`` (issue #48): an
+    entry built in code from a game's data names its message and the data's pieces, so another language words it
+    from the same data (an owner's override included); ``term`` and ``text`` stay the English words."""
+    args: Mapping[str, Any] = Field(default_factory=dict)
+
+    def __hash__(self) -> int:  # ``args`` holds dicts: an entry is known by its id (equal entries share it)
+        return hash((type(self), self.id))
 
     @cached_property  # every lookup compares them, for every entry: worked out once per entry
     def keys(self) -> tuple[str, ...]:

@@ -46,10 +46,11 @@ class Kit:
     """``"package:path"`` of its glossary file (:mod:`rules.core.glossary`)."""
     glossary_entries: str | None = None
     """A function building more glossary entries in code (appended to the file's)."""
-    course: str | None = None
-    """``course(view) -> dict[str, float]``: the web viewer's chart figures of one public position."""
-    option_words: str | None = None
-    """``option_words(text) -> str``: an option text in words, places named (the console's ``options``)."""
+    chart_figures: str | None = None
+    """``chart_figures(view) -> dict[str, float]``: the web viewer's chart figures of one public position."""
+    option_message: str | None = None
+    """``option_message(text) -> (key, args) | None``: the message saying an option text in words, places and cards
+    named (the console's ``options``), worded in the reader's language by the catalogues."""
     dice_order: str = ""
     """For the console's ``--help`` (English, like the console): the order ``--dice`` values are used in."""
     deck_draws: str = ""
@@ -94,7 +95,7 @@ class Kit:
         return out
 
 
-PATH_FIELDS = ("engine", "glossary_entries", "course", "option_words", "renderer", "computer", "words",
+PATH_FIELDS = ("engine", "glossary_entries", "chart_figures", "option_message", "renderer", "computer", "words",
                "phase_label", "extension")
 """The fields holding one dotted path (``glossary_file`` names a file; ``help`` a message)."""
 

@@ -12,7 +12,7 @@ Core
 - ``actions.py``: the actions, a discriminated union on ``kind``.
 - ``notation.py``: ``parse_action`` / ``format_action`` (round trip).
 - ``view.py``: the per-seat view model the renderer and messages read.
-- ``course.py``: a position's figures (Soldiers, Courage, PP per Unit or Team) for the web viewer's chart.
+- ``chart_figures.py``: a position's figures (Soldiers, Courage, PP per Unit or Team) for the web viewer's chart.
 - ``pending.py``: one model per kind of decision the rules wait for.
 - ``legal.py``: legal steps, prompt texts, autocomplete, defaults.
 - ``labels.py``: the names of the cards, Specialists and Units an option gives by id (the console's lists).
@@ -49,6 +49,9 @@ Atlantikwall (Module 1, option ``german=player``; seat ``german``)
   Allied losses he inflicts (the Allied player picks).
 - ``defences.py``: inactive Land Mines and MGF, MGF removed by a Grenadier,
   the Allied exchange limit.  ``assault.py``: Phase 7 in the Final Bunker.
+- ``german_waits.py``: what waits for him before anything else (Blind Start pick, Black Award, Specialist to
+  lose, Award to pick, cards to put back), one typed value each, and their stored words.
+  ``german_pending.py``: settling them (his answer, or the refusal that names what waits).
 - ``german_view.py``: his public side and private hand.
   ``german_policy.py``: a simple German player (bench, playouts).
 - ``german_phase4.py``: his Phase 4 (rally, find, Awards bought).

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from rules.dday_dice import battle_conditions, medals, why
 from rules.dday_dice.actions import Move, Stay
-from rules.dday_dice.context import G, passive, refuse
+from rules.dday_dice.context import Working, passive, refuse
 from rules.dday_dice.defences import mines_active
 from rules.dday_dice.items import usable
 from rules.dday_dice.losses import check_elimination, eliminate, lose_specialists, take_losses
@@ -36,13 +36,13 @@ from rules.dday_dice.why import Why, as_argument
 RULE = "Phase 5: Move"
 
 
-def stay_limit(g: G, u: Unit) -> int:
+def stay_limit(g: Working, u: Unit) -> int:
     sec = g.sector(u)
     base = sec.max_stay if sec.max_stay is not None else int(g.d.rule("stay_limit"))
     return base + u.stay_bonus
 
 
-def must_move(g: G, u: Unit) -> bool:
+def must_move(g: Working, u: Unit) -> bool:
     return u.marker >= stay_limit(g, u)
 
 
@@ -50,7 +50,7 @@ def _held(u: Unit, face: str) -> bool:
     return any(c.face == face and c.option == "hold" and not c.given_up for c in u.claims)
 
 
-def check_move(g: G, u: Unit, dest: str) -> tuple[int, Edge] | str:
+def check_move(g: Working, u: Unit, dest: str) -> tuple[int, Edge] | str:
     """(Courage cost, line crossed) of moving ``u`` to ``dest``, or the reason it cannot."""
     m = g.map
     here = g.sector(u)
@@ -117,7 +117,7 @@ def check_move(g: G, u: Unit, dest: str) -> tuple[int, Edge] | str:
     return cost, line
 
 
-def scatter_cost(g: G, u: Unit, to) -> int:
+def scatter_cost(g: Working, u: Unit, to) -> int:
     """Scatter! (Overlord): into the next Column is an Advance into that Sector, never under 1 Courage
     (free only with an effect that makes the Advance free, such as the Battle Cry)."""
     if u.flags.free_advance:
@@ -125,15 +125,15 @@ def scatter_cost(g: G, u: Unit, to) -> int:
     return max(1, to.advance - u.flags.advance_discount - passive(g, u, "advance_discount"))
 
 
-def destinations(g: G, u: Unit) -> list[str]:
+def destinations(g: Working, u: Unit) -> list[str]:
     return [n for n, _ in neighbours(g.map, u.sector) if not isinstance(check_move(g, u, n), str)]
 
 
-def options(g: G, u: Unit) -> tuple[bool, list[str]]:
+def options(g: Working, u: Unit) -> tuple[bool, list[str]]:
     return must_move(g, u), destinations(g, u)
 
 
-def stuck_warning(g: G, u: Unit) -> str:
+def stuck_warning(g: Working, u: Unit) -> str:
     """Phase 4: the warning a Unit needs while it can still act, when Phase 5 would eliminate it (it must leave its
     Sector and no move is open now); '' otherwise."""
     if g.s.phase != 4 or u.status != "active":
@@ -148,7 +148,7 @@ def stuck_warning(g: G, u: Unit) -> str:
             "is eliminated at the start of Phase 5.")
 
 
-def stuck_warning_words(g: G, u: Unit) -> dict:
+def stuck_warning_words(g: Working, u: Unit) -> dict:
     """:func:`stuck_warning`'s words as a message argument (``dice-prompt-stuck``): its English as it is, each reason
     by its message in another language."""
     reasons = list(dict.fromkeys(r for r in (check_move(g, u, n) for n, _ in neighbours(g.map, u.sector))
@@ -161,11 +161,11 @@ def stuck_warning_words(g: G, u: Unit) -> dict:
                                                  "if_why": "yes" if reasons else "no"}}
 
 
-def start(g: G) -> None:
+def start(g: Working) -> None:
     for u in g.active():
         forced, dests = options(g, u)
         if forced and not dests:
-            g.ev("stuck", f"{g.name(u.seat)} must leave {g.sector(u).label} but cannot move anywhere.", unit=u.seat,
+            g.emit("stuck", f"{g.name(u.seat)} must leave {g.sector(u).label} but cannot move anywhere.", unit=u.seat,
                  key="dice-ev-stuck", args={"unit": g.who(u.seat), "label": g.sector(u).label})
             eliminate(g, u.seat, why.COULD_NOT_MOVE)
         elif forced and len(dests) == 1 and not _usable_now(g, u):
@@ -174,26 +174,26 @@ def start(g: G) -> None:
             stay(g, u.seat, "stay")
 
 
-def _usable_now(g: G, u: Unit) -> bool:
+def _usable_now(g: Working, u: Unit) -> bool:
     """Something else the Unit may do in Phase 5 (an Item, a sacrifice, an observer, a Raid order): ask it."""
     return bool(usable(g, u) or battle_conditions.sacrifices(g, u) or battle_conditions.observers(g, u)
                 or (g.s.campaign is not None and raids.legal_orders(g, u)))
 
 
-def stay(g: G, seat: str, text: str) -> None:
-    u = g.u(seat)
+def stay(g: Working, seat: str, text: str) -> None:
+    u = g.unit(seat)
     if must_move(g, u):
         raise refuse(text, f"your marker shows turn {u.marker} of {stay_limit(g, u)} in {g.sector(u).label}: "
                      "you must move.", RULE,
                      key="dice-no-your-marker-shows-turn-you", args={"marker": u.marker,
                      "stay_limit": stay_limit(g, u), "label": g.sector(u).label})
     g.put(u.model_copy(update={"marker": u.marker + 1, "done": True}))
-    g.ev("stayed", f"{g.name(seat)} stays in {g.sector(u).label} (turn {u.marker + 1}).", unit=seat,
+    g.emit("stayed", f"{g.name(seat)} stays in {g.sector(u).label} (turn {u.marker + 1}).", unit=seat,
          key="dice-ev-stayed", args={"unit": g.who(seat), "label": g.sector(u).label, "n": u.marker + 1})
 
 
-def move(g: G, seat: str, a: Move, text: str, auto: bool = False) -> None:
-    u = g.u(seat)
+def move(g: Working, seat: str, a: Move, text: str, auto: bool = False) -> None:
+    u = g.unit(seat)
     found = check_move(g, u, a.to)
     if isinstance(found, str):
         raise refuse(text, found + ".", RULE, key="dice-no-reason-found", args={"found": as_argument(found)})
@@ -204,14 +204,14 @@ def move(g: G, seat: str, a: Move, text: str, auto: bool = False) -> None:
         to = g.map.sector(raids.landing(g, u, a.to))
     if mont_fleury.is_trench(g, here.id, line):
         mont_fleury.build(g, seat)
-        u = g.u(seat)
+        u = g.unit(seat)
     claims = u.claims
     if not u.flags.ignore_conditions and to.give_up:
         new = list(claims)
         for face in to.give_up:
             i = next(i for i, c in enumerate(new) if c.face == face and c.option == "hold" and not c.given_up)
             new[i] = new[i].model_copy(update={"given_up": True})
-            g.ev("gave_up", f"{g.name(seat)} gave up its held {g.d.nations[u.nation].rwb[face].name} bonus to enter "
+            g.emit("gave_up", f"{g.name(seat)} gave up its held {g.d.nations[u.nation].rwb[face].name} bonus to enter "
                  f"{to.label}.", unit=seat, face=face,
                  key="dice-ev-gave-up", args={"unit": g.who(seat), "name": g.d.nations[u.nation].rwb[face].name,
                  "label": to.label})
@@ -219,38 +219,38 @@ def move(g: G, seat: str, a: Move, text: str, auto: bool = False) -> None:
     u = g.put(u.model_copy(update={"courage": u.courage - cost, "sector": to.id, "marker": 1, "stay_bonus": 0,
                                    "visited": u.visited + (to.id,), "claims": claims, "done": True}))
     how = "moved" if to.row == here.row else "advanced"
-    g.ev("moved", f"{g.name(seat)} {how} from {here.label} to {to.label}" + (f" for {cost} Courage" if cost else "")
+    g.emit("moved", f"{g.name(seat)} {how} from {here.label} to {to.label}" + (f" for {cost} Courage" if cost else "")
          + (" (its only way)" if auto else "") + ".", unit=seat, to=to.id, cost=cost,
          key="dice-ev-moved", args={"unit": g.who(seat), "how": how, "label": here.label, "label2": to.label,
          "cost": cost, "if_cost": bool(cost), "if_auto": bool(auto)})
     if here.id in line.mines and mines_active(g):
         if u.flags.ignore_mines or passive(g, u, "ignore_mines"):
-            g.ev("mines_safe", f"{g.name(seat)} crossed the Land Mines safely.", unit=seat,
+            g.emit("mines_safe", f"{g.name(seat)} crossed the Land Mines safely.", unit=seat,
                  key="dice-ev-mines-safe", args={"unit": g.who(seat)})
         else:
             values = g.roll(int(g.d.rule("mine_dice")))
-            g.ev("mines", f"{g.name(seat)} crossed Land Mines: rolled {' + '.join(map(str, values))}.", unit=seat,
+            g.emit("mines", f"{g.name(seat)} crossed Land Mines: rolled {' + '.join(map(str, values))}.", unit=seat,
                  dice=values, key="dice-ev-mines", args={"unit": g.who(seat), "join": ' + '.join(map(str, values))})
             take_losses(g, seat, sum(values), why.LAND_MINES)
-    if g.u(seat).status == "active":
+    if g.unit(seat).status == "active":
         fanatical_defenders.entered(g, seat)
         arrive(g, seat)
         raids.on_arrive(g, seat)
 
 
-def arrive(g: G, seat: str) -> None:
-    u = g.u(seat)
+def arrive(g: Working, seat: str) -> None:
+    u = g.unit(seat)
     a = g.sector(u).arrival
     label = g.sector(u).label
     if a.soldier_dice:
         values = g.roll(a.soldier_dice)
-        u = g.upd(seat, soldiers=u.soldiers + sum(values))
-        g.ev("arrival_gain", f"{g.name(seat)} gained {g.res(sum(values), 'soldiers')} arriving in {label}.", unit=seat,
+        u = g.update(seat, soldiers=u.soldiers + sum(values))
+        g.emit("arrival_gain", f"{g.name(seat)} gained {g.res(sum(values), 'soldiers')} arriving in {label}.", unit=seat,
              dice=values, key="dice-ev-arrival-gain", args={"unit": g.who(seat), "count": sum(values), "label": label})
     got = {k: getattr(a, k) for k in ("soldiers", "courage", "stars") if getattr(a, k)}
     if got:
         u = g.put(u.model_copy(update={k: getattr(u, k) + v for k, v in got.items()}))
-        g.ev("arrival_gain", f"{g.name(seat)} gained " + ", ".join(f"{v} {k}" for k, v in got.items())
+        g.emit("arrival_gain", f"{g.name(seat)} gained " + ", ".join(f"{v} {k}" for k, v in got.items())
              + f" arriving in {label}.", unit=seat,
              key="dice-ev-arrival-gains", args={"unit": g.who(seat),
              "join": ", ".join(f"{v} {k}" for k, v in got.items()), "label": label})
@@ -260,27 +260,27 @@ def arrive(g: G, seat: str) -> None:
             hand = list(u.hand)
             hand.remove(a.specialist)
             u = g.put(u.model_copy(update={"hand": tuple(hand), "specialists": u.specialists + (a.specialist,)}))
-            g.ev("rallied", f"{g.name(seat)} rallied its {rec.name} for free in {label}.", unit=seat,
+            g.emit("rallied", f"{g.name(seat)} rallied its {rec.name} for free in {label}.", unit=seat,
                  key="dice-ev-rallied-own-free", args={"unit": g.who(seat), "name": rec.name, "label": label})
         elif reserves.take(g, seat, "ranking", a.specialist):
-            u = g.put(g.u(seat).model_copy(update={"specialists": u.specialists + (a.specialist,)}))
-            g.ev("rallied", f"{g.name(seat)} rallied the {rec.name} for free in {label}.", unit=seat,
+            u = g.put(g.unit(seat).model_copy(update={"specialists": u.specialists + (a.specialist,)}))
+            g.emit("rallied", f"{g.name(seat)} rallied the {rec.name} for free in {label}.", unit=seat,
                  key="dice-ev-rallied-free", args={"unit": g.who(seat), "name": rec.name, "label": label})
     if a.lose_specialists:
         lose_specialists(g, seat, a.lose_specialists, why.entering(label))
         check_elimination(g, seat)
     if a.medal:
-        medals.draw(g, seat, a.medal, why.Why(f"first visit to {label}", "dice-why-first-visit", label=label))
-    if a.vehicle and g.u(seat).vehicle is None and g.s.vehicle_deck:
+        medals.draw(g, seat, a.medal, Why(f"first visit to {label}", "dice-why-first-visit", label=label))
+    if a.vehicle and g.unit(seat).vehicle is None and g.s.vehicle_deck:
         deck = g.s.vehicle_deck
         (v,) = g.roll(1, len(deck)) if len(deck) > 1 else (1,)
         g.s = g.s.model_copy(update={"vehicle_deck": deck[: v - 1] + deck[v:]})
-        g.upd(seat, vehicle=deck[v - 1])
-        g.ev("vehicle", f"{g.name(seat)} took a Vehicle in {label}: {g.d.vehicles[deck[v - 1]].name}.", unit=seat,
+        g.update(seat, vehicle=deck[v - 1])
+        g.emit("vehicle", f"{g.name(seat)} took a Vehicle in {label}: {g.d.vehicles[deck[v - 1]].name}.", unit=seat,
              key="dice-ev-vehicle", args={"unit": g.who(seat), "label": label, "name": g.d.vehicles[deck[v - 1]].name})
 
 
-def apply(g: G, seat: str, a, text: str) -> None:
+def apply(g: Working, seat: str, a, text: str) -> None:
     if isinstance(a, Stay):
         stay(g, seat, text)
     elif isinstance(a, Move):

@@ -22,22 +22,22 @@ from itertools import permutations
 
 from rules.dday_dice import awards
 from rules.dday_dice.actions import Assault
-from rules.dday_dice.context import G, assault_chooser, final_bunker, refuse, said
+from rules.dday_dice.context import Working, assault_chooser, final_bunker, refuse, said
 from rules.dday_dice.state import GERMAN
 
 RULE = "Atlantikwall: Phase 7 Assault"
 
 
-def inside(g: G) -> list[str]:
+def inside(g: Working) -> list[str]:
     return [u.seat for u in g.active() if final_bunker(g, u.sector)]
 
 
-def orders(g: G) -> list[tuple[str, ...]]:
+def orders(g: Working) -> list[tuple[str, ...]]:
     here = inside(g)
     return list(permutations(here)) if len(here) <= 4 else [tuple(here)]
 
 
-def choose_order(g: G, seat: str, a: Assault, text: str) -> None:
+def choose_order(g: Working, seat: str, a: Assault, text: str) -> None:
     if assault_chooser(g) != seat:
         raise refuse(text, "the order of the Assault is decided when several Units wait in the Final Bunker.", RULE,
                      key="dice-no-order-assault-decided-when-several")
@@ -46,7 +46,7 @@ def choose_order(g: G, seat: str, a: Assault, text: str) -> None:
                      key="dice-no-name-every-unit-final-bunker", args={"join": ' '.join(inside(g))})
     gs = g.s.german
     g.s = g.s.model_copy(update={"german": gs.model_copy(update={"assault_order": tuple(a.order)})})
-    g.ev("assault_order", "The Allies will assault the Bunker in this order: "
+    g.emit("assault_order", "The Allies will assault the Bunker in this order: "
          + ", ".join(g.name(x) for x in a.order) + ".", unit=seat,
          key="dice-ev-assault-order", args={"join": ", ".join(g.name(x) for x in a.order)})
 
@@ -63,7 +63,7 @@ def winner(allied: tuple[int, int], german: tuple[int, int]) -> str:
     return "allies" if allied[1] > german[1] else GERMAN
 
 
-def run(g: G) -> None:
+def run(g: Working) -> None:
     gs = g.s.german
     if gs is None:
         return
@@ -72,12 +72,12 @@ def run(g: G) -> None:
     for seat in queue:
         if g.s.outcome is not None:
             break
-        u, gs = g.u(seat), g.s.german
+        u, gs = g.unit(seat), g.s.german
         if u.status != "active":
             continue
         side = winner((u.soldiers, len(u.specialists)), (gs.soldiers, len(gs.specialists)))
         mine, theirs = forces(len(u.specialists), u.soldiers), forces(len(gs.specialists), gs.soldiers)
-        g.ev("assault", f"Phase 7 Assault: {g.name(seat)} ({mine}) against the German player ({theirs}).",
+        g.emit("assault", f"Phase 7 Assault: {g.name(seat)} ({mine}) against the German player ({theirs}).",
              unit=seat, allied=mine, german=theirs,
              key="dice-ev-assault", args={"unit": g.who(seat), "mine": mine, "theirs": theirs})
         if side == "allies":
@@ -85,23 +85,23 @@ def run(g: G) -> None:
             g.s = g.s.model_copy(update={"outcome": {"winners": [x.seat for x in g.s.units
                                                                   if x.status != "destroyed"], "reason": reason},
                                          "phase": 7})
-            g.ev("game_over", reason, key="dice-ev-game-over",
+            g.emit("game_over", reason, key="dice-ev-game-over",
                  args={"reason": said("dice-end-stormed", {"turn": g.s.turn, "unit": g.who(seat)})})
             return
         _destroy(g, seat)
         if g.active():
-            g.ev("war_trophy", "The German player draws an Award as a war trophy.", key="dice-ev-war-trophy")
+            g.emit("war_trophy", "The German player draws an Award as a war trophy.", key="dice-ev-war-trophy")
             awards.draw(g, 1, "a war trophy")
     gs = g.s.german
     g.s = g.s.model_copy(update={"german": gs.model_copy(update={"assault_order": ()})})
 
 
-def _destroy(g: G, seat: str) -> None:
-    u = g.u(seat)
+def _destroy(g: Working, seat: str) -> None:
+    u = g.unit(seat)
     ranking = tuple(x for x in u.specialists if g.d.specialists[x].kind == "ranking")
     g.s = g.s.model_copy(update={"ranking_reserve": g.s.ranking_reserve + ranking})
     g.put(u.model_copy(update={"status": "destroyed", "done": True, "queue": (), "owed": ()}))
     gs = g.s.german
     g.s = g.s.model_copy(update={"german": gs.model_copy(update={"destroyed": gs.destroyed + (seat,)})})
-    g.ev("destroyed", f"{g.name(seat)} is destroyed in the Final Bunker.", unit=seat,
+    g.emit("destroyed", f"{g.name(seat)} is destroyed in the Final Bunker.", unit=seat,
          key="dice-ev-destroyed", args={"unit": g.who(seat)})

@@ -5,7 +5,7 @@
 - Awards are drawn at random: 5 Courage each in Phase 4, any number
   (:mod:`.german`), by Distribution, as a war trophy (:mod:`.assault`).
   A Straight takes the Award of the German's choice, then the deck is
-  shuffled (``pick``); so does the Iron Cross.
+  shuffled (:class:`.german_waits.AwardPick`); so does the Iron Cross.
 - Awards in hand are secret (only the German's own view and ephemeral
   replies show them) and played like Items, at any time he has a decision,
   even right after drawing one; once played they are public and go to the
@@ -25,9 +25,10 @@ from __future__ import annotations
 
 from rules.core.words import count
 from rules.dday_dice import german_losses, why
-from rules.dday_dice.context import G, refuse
+from rules.dday_dice.context import Working, refuse
 from rules.dday_dice.effects import resources_said
 from rules.dday_dice.german_records import Award, GermanEffect, german_data
+from rules.dday_dice.german_waits import AwardOrder, AwardPick, BlackAward, SpecialistLoss, without
 from rules.dday_dice.losses import take_losses
 from rules.dday_dice.state import GERMAN, GermanSide
 from rules.dday_dice.why import Why
@@ -35,12 +36,12 @@ from rules.dday_dice.why import Why
 RULE = "Atlantikwall: Awards"
 
 
-def side(g: G) -> GermanSide:
+def side(g: Working) -> GermanSide:
     assert g.s.german is not None
     return g.s.german
 
 
-def put(g: G, **changes) -> GermanSide:
+def put(g: Working, **changes) -> GermanSide:
     gs = side(g).model_copy(update=changes)
     g.s = g.s.model_copy(update={"german": gs})
     return gs
@@ -50,7 +51,7 @@ def name(aid: str) -> str:
     return german_data().awards[aid].name
 
 
-def shuffled(g: G, cards: tuple[str, ...]) -> tuple[str, ...]:
+def shuffled(g: Working, cards: tuple[str, ...]) -> tuple[str, ...]:
     out = list(cards)
     for i in range(len(out) - 1, 0, -1):
         (j,) = g.roll(1, i + 1)
@@ -58,15 +59,15 @@ def shuffled(g: G, cards: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _refill(g: G) -> None:
+def _refill(g: Working) -> None:
     gs = side(g)
     if not gs.award_deck and gs.award_discard:
         put(g, award_deck=shuffled(g, gs.award_discard), award_discard=())
-        g.ev("awards_reshuffled", "The Award discard pile is shuffled into a new deck.",
+        g.emit("awards_reshuffled", "The Award discard pile is shuffled into a new deck.",
              key="dice-ev-awards-reshuffled")
 
 
-def draw(g: G, n: int, why: str) -> None:
+def draw(g: Working, n: int, why: str) -> None:
     """Draw ``n`` Awards from the top; Black ones are played at once.
 
     ``why`` says in words how the German came to draw ("bought with Courage", "a war trophy", "an effect of
@@ -76,57 +77,57 @@ def draw(g: G, n: int, why: str) -> None:
         _refill(g)
         gs = side(g)
         if not gs.award_deck:
-            g.ev("awards_empty", f"No Award is left to draw ({why}).", key="dice-ev-awards-none-to-draw", args={"why": why})
+            g.emit("awards_empty", f"No Award is left to draw ({why}).", key="dice-ev-awards-none-to-draw", args={"why": why})
             return
         top, rest = gs.award_deck[0], gs.award_deck[1:]
         put(g, award_deck=rest)
         received(g, top, why)
 
 
-def received(g: G, aid: str, why: str) -> None:
+def received(g: Working, aid: str, why: str) -> None:
     rec = german_data().awards[aid]
     if rec.black:
-        g.ev("black_award", f"The German player drew a Black Award, {rec.name}, and must play it at once "
+        g.emit("black_award", f"The German player drew a Black Award, {rec.name}, and must play it at once "
              f"({why}): {rec.describe(g.counted)}.", award=aid,
              key="dice-ev-black-award", args={"name": rec.name, "why": why, "describe": rec.describe(g.counted)})
         gs = side(g)
-        put(g, pending=gs.pending + (f"wound:{aid}",))
+        put(g, pending=gs.pending + (BlackAward(award=aid),))
         settle_black(g)
         return
     gs = side(g)
     put(g, awards=gs.awards + (aid,))
-    g.ev("award_drawn", f"The German player drew an Award ({why}); they now hold "
+    g.emit("award_drawn", f"The German player drew an Award ({why}); they now hold "
          f"{g.counted(len(gs.awards) + 1, 'Award')}.", count=len(gs.awards) + 1, key="dice-ev-award-drawn",
          args={"why": why, "count": len(gs.awards) + 1})
-    g.ev("award_drawn_private", f"You drew the {rec.name}: {rec.describe(g.counted)}.", seat=GERMAN,
+    g.emit("award_drawn_private", f"You drew the {rec.name}: {rec.describe(g.counted)}.", seat=GERMAN,
          key="dice-ev-award-drawn-private", args={"name": rec.name, "describe": rec.describe(g.counted)})
 
 
-def pick(g: G, aid: str, text: str) -> None:
+def pick(g: Working, aid: str, text: str) -> None:
     gs = side(g)
     if aid not in gs.award_deck:
         raise refuse(text, "that Award is not in the deck; pick one the deck still holds.", RULE,
                      key="dice-no-that-award-not-deck-pick")
     deck = list(gs.award_deck)
     deck.remove(aid)
-    put(g, award_deck=shuffled(g, tuple(deck)), pending=_drop(gs.pending, "pick"))
-    g.ev("award_picked", "The German player took the Award of their choice from the deck and shuffled it.",
+    put(g, award_deck=shuffled(g, tuple(deck)), pending=without(gs.pending, AwardPick))
+    g.emit("award_picked", "The German player took the Award of their choice from the deck and shuffled it.",
          key="dice-ev-award-picked")
     received(g, aid, Why("picked from the deck", "dice-why-picked"))
 
 
-def look(g: G, n: int) -> None:
+def look(g: Working, n: int) -> None:
     _refill(g)
     gs = side(g)
     top = gs.award_deck[:n]
     if not top:
-        g.ev("awards_empty", "No Award is left to look at.", key="dice-ev-awards-empty")
+        g.emit("awards_empty", "No Award is left to look at.", key="dice-ev-awards-empty")
         return
-    put(g, looked=top, pending=gs.pending + ("look",))
+    put(g, looked=top, pending=gs.pending + (AwardOrder(),))
     top_words = "top Award" if len(top) == 1 else f"top {count(len(top), 'Award')}"
-    g.ev("awards_looked", f"The German player looks at the {g.counted.text(top_words, f'top {len(top)} Award(s)')}"
+    g.emit("awards_looked", f"The German player looks at the {g.counted.text(top_words, f'top {len(top)} Award(s)')}"
          " of the deck.", key="dice-ev-awards-looked", args={"count": len(top)})
-    g.ev("awards_looked_private", "The top of the Award deck: " + ", ".join(
+    g.emit("awards_looked_private", "The top of the Award deck: " + ", ".join(
         f"{i}. {name(a)}" for i, a in enumerate(top, 1)) + ". Put them back with 'reorder' (e.g. 'reorder "
         + " ".join(str(i) for i in range(len(top), 0, -1)) + "').", seat=GERMAN,
          key="dice-ev-awards-looked-private",
@@ -135,7 +136,7 @@ def look(g: G, n: int) -> None:
          "join2": " ".join(str(i) for i in range(len(top), 0, -1))})
 
 
-def reorder(g: G, order: tuple[int, ...], text: str) -> None:
+def reorder(g: Working, order: tuple[int, ...], text: str) -> None:
     gs = side(g)
     n = len(gs.looked)
     if sorted(order) != list(range(1, n + 1)):
@@ -143,25 +144,17 @@ def reorder(g: G, order: tuple[int, ...], text: str) -> None:
                      RULE,
                      key="dice-no-name-each-once-reorder", args={"n": n, "join": ' '.join(map(str, range(n, 0, -1)))})
     top = tuple(gs.looked[i - 1] for i in order)
-    put(g, award_deck=top + gs.award_deck[n:], looked=(), pending=_drop(gs.pending, "look"))
-    g.ev("awards_reordered", "The German player put the Awards back on the deck in an order of their choice.",
+    put(g, award_deck=top + gs.award_deck[n:], looked=(), pending=without(gs.pending, AwardOrder))
+    g.emit("awards_reordered", "The German player put the Awards back on the deck in an order of their choice.",
          key="dice-ev-awards-reordered")
-
-
-def _drop(pending: tuple[str, ...], key: str) -> tuple[str, ...]:
-    out = list(pending)
-    for i, p in enumerate(out):
-        if p == key or p.startswith(key + ":"):
-            del out[i]
-            break
-    return tuple(out)
 
 
 # -- Black Awards ---------------------------------------------------------------------------
 
 
 def black_pending(gs: GermanSide) -> str | None:
-    return next((p[len("wound:"):] for p in gs.pending if p.startswith("wound:")), None)
+    """The first Black Award waiting to be paid, if any."""
+    return next((p.award for p in gs.pending if isinstance(p, BlackAward)), None)
 
 
 def payable(gs: GermanSide, e: GermanEffect) -> bool:
@@ -190,7 +183,7 @@ def ways(gs: GermanSide, rec: Award) -> list[tuple[int, list[str | None]]]:
     return out
 
 
-def settle_black(g: G) -> None:
+def settle_black(g: Working) -> None:
     """Pay (or ignore) the pending Black Awards that leave the German no choice."""
     while True:
         gs = side(g)
@@ -200,7 +193,7 @@ def settle_black(g: G) -> None:
         rec = german_data().awards[aid]
         found = ways(gs, rec) if rec.either else [(0, [None])]
         if not found:
-            g.ev("black_ignored", f"The German player has nothing the {rec.name} could take; it is discarded.",
+            g.emit("black_ignored", f"The German player has nothing the {rec.name} could take; it is discarded.",
                  key="dice-ev-black-ignored", args={"name": rec.name})
             _discard_black(g, aid)
             continue
@@ -210,7 +203,7 @@ def settle_black(g: G) -> None:
         return
 
 
-def wound(g: G, option: int, what: str | None, text: str) -> None:
+def wound(g: Working, option: int, what: str | None, text: str) -> None:
     gs = side(g)
     aid = black_pending(gs)
     if aid is None:
@@ -229,17 +222,18 @@ def wound(g: G, option: int, what: str | None, text: str) -> None:
     settle_black(g)
 
 
-def _discard_black(g: G, aid: str) -> None:
+def _discard_black(g: Working, aid: str) -> None:
     gs = side(g)
-    put(g, pending=_drop(gs.pending, f"wound:{aid}"), award_discard=gs.award_discard + (aid,),
+    paid = gs.pending.index(BlackAward(award=aid))
+    put(g, pending=gs.pending[:paid] + gs.pending[paid + 1:], award_discard=gs.award_discard + (aid,),
         played=gs.played + (aid,))
 
 
-def _pay(g: G, aid: str, option: int, what: str | None) -> None:
+def _pay(g: Working, aid: str, option: int, what: str | None) -> None:
     rec = german_data().awards[aid]
     e = rec.either[option - 1] if option else rec.effect
     _discard_black(g, aid)
-    g.ev("black_paid", f"The German player pays the {rec.name}: {e.describe(g.counted)}.", award=aid,
+    g.emit("black_paid", f"The German player pays the {rec.name}: {e.describe(g.counted)}.", award=aid,
          key="dice-ev-black-paid", args={"name": rec.name, "describe": e.describe(g.counted)})
     if e.lose_specialist and what:
         german_loses_specialist(g, what, rec.name)
@@ -248,53 +242,53 @@ def _pay(g: G, aid: str, option: int, what: str | None) -> None:
         hand = list(gs.awards)
         hand.remove(what)
         put(g, awards=tuple(hand), award_discard=gs.award_discard + (what,))
-        g.ev("award_lost", f"The German player discards the {name(what)} ({rec.name}).",
+        g.emit("award_lost", f"The German player discards the {name(what)} ({rec.name}).",
              key="dice-ev-award-lost", args={"name": name(what), "name2": rec.name})
     if e.lose_soldiers:
         lose_soldiers(g, e.lose_soldiers, rec.name)
     apply_effect(g, e.model_copy(update={"lose_specialist": 0, "lose_award": 0, "lose_soldiers": 0}), rec.name)
 
 
-def lose_soldiers(g: G, n: int, why: str) -> None:
+def lose_soldiers(g: Working, n: int, why: str) -> None:
     gs = side(g)
     lost = min(n, gs.soldiers)
     put(g, soldiers=gs.soldiers - lost)
-    g.ev("german_soldiers_lost", f"The German player loses {g.counted(lost, 'Soldier')} ({why}).", lost=lost,
+    g.emit("german_soldiers_lost", f"The German player loses {g.counted(lost, 'Soldier')} ({why}).", lost=lost,
          key="dice-ev-german-soldiers-lost", args={"count": lost, "why": why})
 
 
-def german_loses_specialist(g: G, sid: str, why: str) -> None:
+def german_loses_specialist(g: Working, sid: str, why: str) -> None:
     """A lost German Specialist goes back to the German Reserve (and his defences may go quiet)."""
     gs = side(g)
     specs = list(gs.specialists)
     specs.remove(sid)
     put(g, specialists=tuple(specs), reserve=gs.reserve + (sid,))
-    g.ev("german_specialist_lost", f"The German player loses their {german_data().specialists[sid].name} ({why}).",
+    g.emit("german_specialist_lost", f"The German player loses their {german_data().specialists[sid].name} ({why}).",
          specialist=sid,
          key="dice-ev-german-specialist-lost", args={"name": german_data().specialists[sid].name, "why": why})
     eff = german_data().specialists[sid].effect
     if eff.activates and not any(german_data().specialists[x].effect.activates == eff.activates for x in specs):
         what = "Land Mines" if eff.activates == "mines" else "Machine Gun Fire"
-        g.ev("defences_off", f"The {what} of the Battle Map are inactive again.",
+        g.emit("defences_off", f"The {what} of the Battle Map are inactive again.",
              key="dice-ev-defences-off", args={"what": Why(what, f"dice-defences-{eff.activates}")})
 
 
-def inflict_specialist_loss(g: G, why: str) -> None:
+def inflict_specialist_loss(g: Working, why: str) -> None:
     """The German must lose a Specialist of their choice (by itself when he has one kind only)."""
     gs = side(g)
     if not gs.specialists:
-        g.ev("loss_ignored", f"The German player has no Specialist to lose ({why}).",
+        g.emit("loss_ignored", f"The German player has no Specialist to lose ({why}).",
              key="dice-ev-loss-ignored", args={"why": why})
         return
     if len(set(gs.specialists)) == 1:
         german_loses_specialist(g, gs.specialists[0], why)
         return
-    put(g, pending=gs.pending + ("lose",))
-    g.ev("german_loss_owed", f"The German player must lose a Specialist of their choice ({why}).",
+    put(g, pending=gs.pending + (SpecialistLoss(),))
+    g.emit("german_loss_owed", f"The German player must lose a Specialist of their choice ({why}).",
          key="dice-ev-german-loss-owed", args={"why": why})
 
 
-def hit(g: G, vs, why: str) -> None:
+def hit(g: Working, vs, why: str) -> None:
     """An Allied Atlantikwall card acting on the German."""
     gs = side(g)
     if vs.soldiers:
@@ -302,13 +296,13 @@ def hit(g: G, vs, why: str) -> None:
     if vs.courage:
         lost = min(vs.courage, gs.courage)
         put(g, courage=side(g).courage - lost)
-        g.ev("german_courage_lost", f"The German player loses {lost} Courage ({why}).",
+        g.emit("german_courage_lost", f"The German player loses {lost} Courage ({why}).",
              key="dice-ev-german-courage-lost", args={"lost": lost, "why": why})
     if vs.specialist:
         inflict_specialist_loss(g, why)
 
 
-def allied_used(g: G, seat: str, what: str) -> None:
+def allied_used(g: Working, seat: str, what: str) -> None:
     """Hook of :func:`rules.dday_dice.items.use`: an Allied Atlantikwall Item used against the German."""
     if g.s.german is None:
         return
@@ -320,29 +314,29 @@ def allied_used(g: G, seat: str, what: str) -> None:
 # -- effects ------------------------------------------------------------------------------------
 
 
-def apply_effect(g: G, e: GermanEffect, why: str, target: str | None = None) -> None:
+def apply_effect(g: Working, e: GermanEffect, why: str, target: str | None = None) -> None:
     """A German card's effect (its dice part excepted): gains, Allied losses, Award draws and looks."""
     gains = {k: getattr(e, k) for k in ("soldiers", "courage", "stars", "ip") if getattr(e, k)}
     if gains:
         gs = side(g)
         put(g, **{k: getattr(gs, k) + v for k, v in gains.items()})
-        g.ev("german_gain", "The German player gains " + ", ".join(g.res(v, k) for k, v in gains.items())
+        g.emit("german_gain", "The German player gains " + ", ".join(g.res(v, k) for k, v in gains.items())
              + f" ({why}).", **gains,
              key="dice-ev-german-gain-why", args={"join": resources_said(g, gains), "why": why})
     units = [] if side(g).solo else list(g.active())
     for u in units:
         if e.units_lose_soldiers:
             take_losses(g, u.seat, e.units_lose_soldiers, why)
-        if e.units_lose_courage and g.u(u.seat).status == "active":
-            lost = min(e.units_lose_courage, g.u(u.seat).courage)
-            g.upd(u.seat, courage=g.u(u.seat).courage - lost)
-            g.ev("courage_lost", f"{g.name(u.seat)} loses {lost} Courage ({why}).", unit=u.seat,
+        if e.units_lose_courage and g.unit(u.seat).status == "active":
+            lost = min(e.units_lose_courage, g.unit(u.seat).courage)
+            g.update(u.seat, courage=g.unit(u.seat).courage - lost)
+            g.emit("courage_lost", f"{g.name(u.seat)} loses {lost} Courage ({why}).", unit=u.seat,
                  key="dice-ev-courage-lost", args={"unit": g.who(u.seat), "lost": lost, "why": why})
-        if e.units_gain_soldiers and g.u(u.seat).status == "active":
-            g.upd(u.seat, soldiers=g.u(u.seat).soldiers + e.units_gain_soldiers)
-            g.ev("gain", f"{g.name(u.seat)} gains {g.counted(e.units_gain_soldiers, 'Soldier')} ({why}).", unit=u.seat,
+        if e.units_gain_soldiers and g.unit(u.seat).status == "active":
+            g.update(u.seat, soldiers=g.unit(u.seat).soldiers + e.units_gain_soldiers)
+            g.emit("gain", f"{g.name(u.seat)} gains {g.counted(e.units_gain_soldiers, 'Soldier')} ({why}).", unit=u.seat,
                  key="dice-ev-gain", args={"unit": g.who(u.seat), "count": e.units_gain_soldiers, "why": why})
-    if e.unit_loses and target is not None and units and g.u(target).status == "active":
+    if e.unit_loses and target is not None and units and g.unit(target).status == "active":
         german_losses.inflict(g, target, e.unit_loses, why)
     if e.extra_find:
         gs = side(g)
@@ -353,8 +347,8 @@ def apply_effect(g: G, e: GermanEffect, why: str, target: str | None = None) -> 
         gs = side(g)
         _refill(g)
         if side(g).award_deck:
-            put(g, pending=side(g).pending + ("pick",))
-            g.ev("award_pick", f"The German player will take an Award of their choice from the deck ({why}).",
+            put(g, pending=side(g).pending + (AwardPick(),))
+            g.emit("award_pick", f"The German player will take an Award of their choice from the deck ({why}).",
                  key="dice-ev-award-pick", args={"why": why})
     if e.look_awards:
         look(g, e.look_awards)

@@ -27,7 +27,7 @@ from pydantic import BaseModel, ConfigDict
 
 from rules.core.words import CURRENT, PLURAL, Counted
 from rules.dday_dice import why
-from rules.dday_dice.context import G, refuse
+from rules.dday_dice.context import Working, refuse
 from rules.dday_dice.records import Effect
 from rules.dday_dice.state import BadgeState, Unit
 
@@ -67,23 +67,23 @@ def cost() -> dict[str, int]:
     return {"courage": int(c["courage"]), "stars": int(c["stars"])}
 
 
-def on(g: G) -> bool:
+def on(g: Working) -> bool:
     return g.s.badges is not None
 
 
-def _put(g: G, **changes) -> BadgeState:
+def _put(g: Working, **changes) -> BadgeState:
     b = g.s.badges.model_copy(update=changes)
     g.s = g.s.model_copy(update={"badges": b})
     return b
 
 
-def setup(g: G, variant: str) -> None:
+def setup(g: Working, variant: str) -> None:
     ids = list(badges())
     for i in range(len(ids) - 1, 0, -1):
         (j,) = g.roll(1, i + 1)
         ids[i], ids[j - 1] = ids[j - 1], ids[i]
     g.s = g.s.model_copy(update={"badges": BadgeState(deck=tuple(ids), variant=variant)})
-    g.ev("badges_setup", f"{g.counted(len(ids), 'Badge', was=PLURAL)} {g.counted.text('is' if len(ids) == 1 else 'are', 'are')} shuffled into a deck"
+    g.emit("badges_setup", f"{g.counted(len(ids), 'Badge', was=PLURAL)} {g.counted.text('is' if len(ids) == 1 else 'are', 'are')} shuffled into a deck"
          + (f" ({variant.capitalize()} Badge rule)." if variant != "none" else "."),
          key="dice-ev-badges-setup", args={"count": len(ids), "if_count": bool(len(ids) == 1),
          "capitalize": variant.capitalize(), "if_variant": bool(variant != "none")})
@@ -92,12 +92,12 @@ def setup(g: G, variant: str) -> None:
             draw(g, u.seat, "Assistance Badge", count_turn=False)
 
 
-def can_draw(g: G, u: Unit) -> bool:
+def can_draw(g: Working, u: Unit) -> bool:
     b = g.s.badges
     return b is not None and b.turns.get(u.seat) != g.s.turn and bool(b.deck or b.discard)
 
 
-def refusal(g: G, u: Unit) -> str | None:
+def refusal(g: Working, u: Unit) -> str | None:
     """Why this Unit may not draw a Badge now, in words (None when it may, or when Badges are not played)."""
     b = g.s.badges
     if b is None:
@@ -109,7 +109,7 @@ def refusal(g: G, u: Unit) -> str | None:
     return None
 
 
-def draw(g: G, seat: str, why: str, count_turn: bool = True) -> None:
+def draw(g: Working, seat: str, why: str, count_turn: bool = True) -> None:
     b = g.s.badges
     if not b.deck and b.discard:
         ids = list(b.discard)
@@ -117,18 +117,18 @@ def draw(g: G, seat: str, why: str, count_turn: bool = True) -> None:
             (j,) = g.roll(1, i + 1)
             ids[i], ids[j - 1] = ids[j - 1], ids[i]
         b = _put(g, deck=tuple(ids), discard=())
-        g.ev("badges_reshuffled", "The Badge discard pile is shuffled into a new deck.",
+        g.emit("badges_reshuffled", "The Badge discard pile is shuffled into a new deck.",
              key="dice-ev-badges-reshuffled")
     if not b.deck:
-        g.ev("badges_empty", "No Badge is left to draw.", key="dice-ev-badges-empty")
+        g.emit("badges_empty", "No Badge is left to draw.", key="dice-ev-badges-empty")
         return
     top = b.deck[0]
     turns = dict(b.turns)
     if count_turn:
         turns[seat] = g.s.turn
     _put(g, deck=b.deck[1:], turns=turns, drawn=b.drawn + 1)
-    g.upd(seat, badges=g.u(seat).badges + (top,))
-    g.ev("badge", f"{g.name(seat)} draws the {badges()[top].name} ({why}): {badges()[top].describe(g.counted)}.", unit=seat,
+    g.update(seat, badges=g.unit(seat).badges + (top,))
+    g.emit("badge", f"{g.name(seat)} draws the {badges()[top].name} ({why}): {badges()[top].describe(g.counted)}.", unit=seat,
          badge=top,
          key="dice-ev-badge", args={"unit": g.who(seat), "name": badges()[top].name, "why": why,
          "describe": badges()[top].describe(g.counted)})
@@ -136,19 +136,19 @@ def draw(g: G, seat: str, why: str, count_turn: bool = True) -> None:
     if gs is not None:
         gain = 3 if b.variant == "honour" else 1
         g.s = g.s.model_copy(update={"german": gs.model_copy(update={"courage": gs.courage + gain})})
-        g.ev("german_gain", f"The German player gains {gain} Courage (a Unit drew a Badge).", courage=gain,
+        g.emit("german_gain", f"The German player gains {gain} Courage (a Unit drew a Badge).", courage=gain,
              key="dice-ev-german-gain-badge", args={"gain": gain})
 
 
-def buy_ok(g: G, u: Unit) -> bool:
+def buy_ok(g: Working, u: Unit) -> bool:
     b = g.s.badges
     c = cost()
     return b is not None and b.variant == "courage" and g.s.phase == 4 and can_draw(g, u) and \
         u.courage >= c["courage"] and u.stars >= c["stars"]
 
 
-def buy(g: G, seat: str, text: str) -> None:
-    u = g.u(seat)
+def buy(g: Working, seat: str, text: str) -> None:
+    u = g.unit(seat)
     if not buy_ok(g, u):
         if g.s.badges is not None and g.s.badges.variant == "courage" and refusal(g, u):
             raise refuse(text, refusal(g, u), RULE, key="dice-no-reason-badge", args={"refusal": refusal(g, u)})
@@ -159,7 +159,7 @@ def buy(g: G, seat: str, text: str) -> None:
     draw(g, seat, why.BOUGHT)
 
 
-def record(g: G, u: Unit, what: str) -> tuple[str, str, Effect] | None:
+def record(g: Working, u: Unit, what: str) -> tuple[str, str, Effect] | None:
     """(kind, name, effect) of a Badge the Unit may use, for :mod:`.items`."""
     if not on(g) or what not in u.badges:
         return None
@@ -171,10 +171,10 @@ def record(g: G, u: Unit, what: str) -> tuple[str, str, Effect] | None:
     return "badge", b.name, b.effect
 
 
-def used(g: G, seat: str, what: str) -> None:
+def used(g: Working, seat: str, what: str) -> None:
     """A Badge used: discarded (Honour: kept, once a turn)."""
     b = g.s.badges
-    u = g.u(seat)
+    u = g.unit(seat)
     if b.variant == "honour":
         mine = dict(b.used_this_turn)
         mine[seat] = mine.get(seat, ()) + (what,)
@@ -182,22 +182,22 @@ def used(g: G, seat: str, what: str) -> None:
         return
     held = list(u.badges)
     held.remove(what)
-    g.upd(seat, badges=tuple(held))
+    g.update(seat, badges=tuple(held))
     _put(g, discard=g.s.badges.discard + (what,))
 
 
-def medic(g: G, u: Unit) -> str | None:
+def medic(g: Working, u: Unit) -> str | None:
     """The Military Medic Badge the Unit holds (Skull RWB with two colours), if any."""
     if not on(g):
         return None
     return next((x for x in u.badges if badges()[x].skull_two_colours), None)
 
 
-def new_turn(g: G) -> None:
+def new_turn(g: Working) -> None:
     if on(g) and g.s.badges.used_this_turn:
         _put(g, used_this_turn={})
 
 
-def vp_penalty(g: G) -> int:
+def vp_penalty(g: Working) -> int:
     b = g.s.badges
     return HONOUR_VP * b.drawn if b is not None and b.variant == "honour" else 0

@@ -33,8 +33,9 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from rules.core.words import CURRENT, OLD_S, PLURAL, Counted
 from rules.dday_dice.actions import Observe, Reorder, Sacrifice
-from rules.dday_dice.context import G, refuse
+from rules.dday_dice.context import Working, refuse
 from rules.dday_dice.german_records import german_data
+from rules.dday_dice.german_waits import ConditionOrder, without
 from rules.dday_dice.losses import take_losses
 from rules.dday_dice.state import GERMAN, BattleState, Unit
 
@@ -165,7 +166,7 @@ def observation_items() -> tuple[str, ...]:
     return tuple(_raw()["observation_items"])
 
 
-def _shuffled(g: G, ids: tuple[str, ...]) -> tuple[str, ...]:
+def _shuffled(g: Working, ids: tuple[str, ...]) -> tuple[str, ...]:
     out = list(ids)
     for i in range(len(out) - 1, 0, -1):
         (j,) = g.roll(1, i + 1)
@@ -173,20 +174,20 @@ def _shuffled(g: G, ids: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _put(g: G, **changes) -> BattleState:
+def _put(g: Working, **changes) -> BattleState:
     b = g.s.battle.model_copy(update=changes)
     g.s = g.s.model_copy(update={"battle": b})
     return b
 
 
-def setup(g: G, persistent: bool, observation: bool) -> None:
+def setup(g: Working, persistent: bool, observation: bool) -> None:
     g.s = g.s.model_copy(update={"battle": BattleState(persistent=persistent, observation=observation)})
     _put(g, deck=_shuffled(g, tuple(cards())))
-    g.ev("battle_setup", f"{len(cards())} Battle Conditions are shuffled into a deck.",
+    g.emit("battle_setup", f"{len(cards())} Battle Conditions are shuffled into a deck.",
          key="dice-ev-battle-setup", args={"count": len(cards())})
 
 
-def draw(g: G) -> None:
+def draw(g: Working) -> None:
     """Before Phase 1: the next card, revealed to all."""
     b = g.s.battle
     if b is None:
@@ -195,7 +196,7 @@ def draw(g: G) -> None:
     if not b.deck:
         b = _put(g, deck=_shuffled(g, discard), discard=())
         discard = ()
-        g.ev("battle_reshuffled", "The Battle Condition discard pile is shuffled into a new deck.",
+        g.emit("battle_reshuffled", "The Battle Condition discard pile is shuffled into a new deck.",
              key="dice-ev-battle-reshuffled")
     top, rest = b.deck[0], b.deck[1:]
     card = cards()[top]
@@ -205,18 +206,18 @@ def draw(g: G) -> None:
         weather, current = top, None
     cancelled = tuple(x for x in b.cancelled if x == weather and x != top)
     _put(g, deck=rest, discard=discard, current=current, weather=weather, cancelled=cancelled)
-    g.ev("battle_condition", f"Battle Condition: {card.name}: {card.describe(names(g), g.counted)}.", card=top,
-         key="dice-ev-battle-condition", args={"name": card.name,
-                                               "describe": card.describe_words(names(g), g.counted)})
+    g.emit("battle_condition", f"Battle Condition: {card.name}: {card.describe(names(g), g.counted)}.", card=top,
+           key="dice-ev-battle-condition", args={"name": card.name,
+                                                 "describe": card.describe_words(names(g), g.counted)})
 
 
-def names(g: G) -> dict[str, str]:
+def names(g: Working) -> dict[str, str]:
     """Names of the Specialists and Items cards name (the German ones too)."""
     out = {k: r.name for k, r in g.d.specialists.items()} | {k: r.name for k, r in g.d.items.items()}
     return out | {k: r.name for k, r in german_data().specialists.items()}
 
 
-def in_play(g: G) -> list[BattleCondition]:
+def in_play(g: Working) -> list[BattleCondition]:
     """The cards acting now: the regular card first, then the Weather card (not the cancelled ones)."""
     b = g.s.battle
     if b is None:
@@ -225,7 +226,7 @@ def in_play(g: G) -> list[BattleCondition]:
     return [cards()[x] for x in dict.fromkeys(ids)]
 
 
-def _setting(g: G, key: str):
+def _setting(g: Working, key: str):
     found = None
     for c in in_play(g):
         v = getattr(c.effect, key)
@@ -234,34 +235,34 @@ def _setting(g: G, key: str):
     return found
 
 
-def dice_count(g: G, u: Unit) -> int:
+def dice_count(g: Working, u: Unit) -> int:
     v = _setting(g, "dice")
     return g.sector(u).dice if v is None else int(v)
 
 
-def no_lock(g: G, u: Unit) -> bool:
+def no_lock(g: Working, u: Unit) -> bool:
     v = _setting(g, "no_lock")
     return g.sector(u).no_lock if v is None else bool(v)
 
 
-def no_find(g: G, u: Unit) -> bool:
+def no_find(g: Working, u: Unit) -> bool:
     v = _setting(g, "no_find")
     return g.sector(u).no_find if v is None else bool(v)
 
 
-def advance_plus(g: G) -> int:
+def advance_plus(g: Working) -> int:
     return sum(c.effect.advance_plus for c in in_play(g))
 
 
-def def_change(g: G) -> int:
+def def_change(g: Working) -> int:
     return sum(c.effect.def_plus - c.effect.def_minus for c in in_play(g))
 
 
-def german_rally_cost(g: G, sid: str, stars: int) -> int:
+def german_rally_cost(g: Working, sid: str, stars: int) -> int:
     return min([stars] + [c.german_rally[sid] for c in in_play(g) if sid in c.german_rally])
 
 
-def phase3(g: G) -> None:
+def phase3(g: Working) -> None:
     for c in in_play(g):
         e = c.effect
         got = {"soldiers": e.phase3_soldiers, "courage": e.phase3_courage, "stars": e.phase3_stars, "ip": e.phase3_ip}
@@ -269,19 +270,19 @@ def phase3(g: G) -> None:
         if not got:
             continue
         for u in g.active():
-            g.put(g.u(u.seat).model_copy(update={k: getattr(g.u(u.seat), k) + v for k, v in got.items()}))
+            g.put(g.unit(u.seat).model_copy(update={k: getattr(g.unit(u.seat), k) + v for k, v in got.items()}))
         if e.all_players and g.s.german is not None:
             gs = g.s.german
             g.s = g.s.model_copy(update={"german": gs.model_copy(update={k: getattr(gs, k) + v
                                                                           for k, v in got.items()})})
-        g.ev("battle_gain", f"{c.name}: " + ("every player" if e.all_players else "every Unit") + " gains "
+        g.emit("battle_gain", f"{c.name}: " + ("every player" if e.all_players else "every Unit") + " gains "
              + ", ".join(f"{v} {k}" for k, v in got.items()) + ".",
              key="dice-ev-battle-gain", args={"name": c.name, "if_all_players": bool(e.all_players),
              "join": {"printed": ", ".join(f"{v} {k}" for k, v in got.items()),
                       "effect": [_piece("dice-bc-gained", what=k, count=v) for k, v in got.items()]}})
 
 
-def phase6(g: G) -> None:
+def phase6(g: Working) -> None:
     for c in in_play(g):
         n = c.effect.phase6_loss
         if not n:
@@ -292,14 +293,14 @@ def phase6(g: G) -> None:
             gs = g.s.german
             lost = min(n, gs.soldiers)
             g.s = g.s.model_copy(update={"german": gs.model_copy(update={"soldiers": gs.soldiers - lost})})
-            g.ev("german_soldiers_lost", f"The German player loses {g.counted(lost, 'Soldier')} ({c.name}).",
+            g.emit("german_soldiers_lost", f"The German player loses {g.counted(lost, 'Soldier')} ({c.name}).",
                  key="dice-ev-german-soldiers-lost", args={"count": lost, "why": c.name})
 
 
 # -- cancelling and observing ----------------------------------------------------------------
 
 
-def sacrifices(g: G, u: Unit) -> list[str]:
+def sacrifices(g: Working, u: Unit) -> list[str]:
     out: list[str] = []
     for c in in_play(g):
         if c.cancel_phase == g.s.phase:
@@ -307,8 +308,8 @@ def sacrifices(g: G, u: Unit) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-def sacrifice(g: G, seat: str, a: Sacrifice, text: str) -> None:
-    u = g.u(seat)
+def sacrifice(g: Working, seat: str, a: Sacrifice, text: str) -> None:
+    u = g.unit(seat)
     if a.what not in sacrifices(g, u):
         raise refuse(text, "no Battle Condition in play can be cancelled with that now.", RULE,
                      key="dice-no-no-battle-condition-play-can")
@@ -328,12 +329,12 @@ def sacrifice(g: G, seat: str, a: Sacrifice, text: str) -> None:
         g.put(u.model_copy(update={"items": tuple(items), "used_items": u.used_items + (a.what,)}))
         name = g.d.items[a.what].name
     _put(g, cancelled=g.s.battle.cancelled + (card.id,))
-    g.ev("battle_cancelled", f"{g.name(seat)} gave up its {name}: {card.name} is cancelled for everyone.",
+    g.emit("battle_cancelled", f"{g.name(seat)} gave up its {name}: {card.name} is cancelled for everyone.",
          unit=seat, card=card.id,
          key="dice-ev-battle-cancelled", args={"unit": g.who(seat), "name": name, "name2": card.name})
 
 
-def observers(g: G, u: Unit) -> list[str]:
+def observers(g: Working, u: Unit) -> list[str]:
     b = g.s.battle
     if b is None or not b.observation or g.s.phase not in (4, 5) or b.looker is not None:
         return []
@@ -344,7 +345,7 @@ GERMAN_OBSERVERS = ("bunker-periscope",)
 """The German Items on the rulebook's Advanced Observation list (the Bunker Periscope)."""
 
 
-def german_observers(g: G) -> list[str]:
+def german_observers(g: Working) -> list[str]:
     """Items the German player may lose now to look at the next two Battle Conditions."""
     b, gs = g.s.battle, g.s.german
     if gs is None or b is None or not b.observation or g.s.phase not in (4, 5) or b.looker is not None:
@@ -354,7 +355,7 @@ def german_observers(g: G) -> list[str]:
     return [x for x in dict.fromkeys(gs.items) if x in GERMAN_OBSERVERS]
 
 
-def german_observe(g: G, a: Observe, text: str) -> None:
+def german_observe(g: Working, a: Observe, text: str) -> None:
     """The German loses his Bunker Periscope to look at the next two Battle Conditions, privately, and must
     then put them back in the order he chooses (``reorder``) before anything else."""
     if a.what not in german_observers(g):
@@ -368,22 +369,20 @@ def german_observe(g: G, a: Observe, text: str) -> None:
     top = b.deck[:2]
     g.s = g.s.model_copy(update={"german": gs.model_copy(update={
         "items": tuple(items), "used_items": gs.used_items + (a.what,),
-        "pending": gs.pending + (("observe",) if top else ())})})
+        "pending": gs.pending + ((ConditionOrder(),) if top else ())})})
     _look(g, GERMAN, top, f"The German player gave up their {german_data().items[a.what].name}")
 
 
-def german_reorder(g: G, a, text: str) -> None:
+def german_reorder(g: Working, a, text: str) -> None:
     _put_back(g, a, text)
     gs = g.s.german
-    pending = list(gs.pending)
-    pending.remove("observe")
-    g.s = g.s.model_copy(update={"german": gs.model_copy(update={"pending": tuple(pending)})})
-    g.ev("battle_reordered", "The German player put the Battle Conditions back in the order they chose.",
+    g.s = g.s.model_copy(update={"german": gs.model_copy(update={"pending": without(gs.pending, ConditionOrder)})})
+    g.emit("battle_reordered", "The German player put the Battle Conditions back in the order they chose.",
          unit=GERMAN, key="dice-ev-battle-reordered")
 
 
-def observe(g: G, seat: str, a: Observe, text: str) -> None:
-    u = g.u(seat)
+def observe(g: Working, seat: str, a: Observe, text: str) -> None:
+    u = g.unit(seat)
     if a.what not in observers(g, u):
         raise refuse(text, "Advanced Observation: lose Binoculars, a Rangefinder or a Sniper Scope in Phase 4 or 5 "
                      "(option advanced_observation=on).", RULE,
@@ -397,13 +396,13 @@ def observe(g: G, seat: str, a: Observe, text: str) -> None:
     _look(g, seat, top, f"{g.name(seat)} gave up its {g.d.items[a.what].name}")
 
 
-def _look(g: G, seat: str, top: tuple[str, ...], who_lost: str) -> None:
+def _look(g: Working, seat: str, top: tuple[str, ...], who_lost: str) -> None:
     """``seat`` looks at ``top`` (the next Battle Conditions), alone, having lost an Item for it."""
     _put(g, looked=top, looker=seat if top else None)
-    g.ev("battle_observed", f"{who_lost} to look at the next Battle Conditions.", unit=seat,
+    g.emit("battle_observed", f"{who_lost} to look at the next Battle Conditions.", unit=seat,
          key="dice-ev-battle-observed", args={"who_lost": who_lost})
     if top:
-        g.ev("battle_observed_private", "The next Battle Conditions: " + ", ".join(
+        g.emit("battle_observed_private", "The next Battle Conditions: " + ", ".join(
             f"{i}. {cards()[x].name}" for i, x in enumerate(top, 1)) + ". Put them back with 'reorder' "
             "(e.g. 'reorder 2 1').", seat=seat,
              key="dice-ev-battle-observed-private",
@@ -411,7 +410,7 @@ def _look(g: G, seat: str, top: tuple[str, ...], who_lost: str) -> None:
             f"{i}. {cards()[x].name}" for i, x in enumerate(top, 1))})
 
 
-def _put_back(g: G, a, text: str) -> None:
+def _put_back(g: Working, a, text: str) -> None:
     """The looked-at Battle Conditions back on the deck in the order ``a`` names."""
     b = g.s.battle
     if not isinstance(a, Reorder) or tuple(a.order) not in reorder_choices(g):
@@ -421,16 +420,16 @@ def _put_back(g: G, a, text: str) -> None:
     _put(g, deck=top + b.deck[len(top):], looked=(), looker=None)
 
 
-def reorder_choices(g: G) -> list[tuple[int, ...]]:
+def reorder_choices(g: Working) -> list[tuple[int, ...]]:
     n = len(g.s.battle.looked)
     return [(1, 2), (2, 1)] if n == 2 else [(1,)]
 
 
-def reorder(g: G, seat: str, a, text: str) -> None:
+def reorder(g: Working, seat: str, a, text: str) -> None:
     _put_back(g, a, text)
-    u = g.u(seat)
-    g.upd(seat, owed=u.owed[1:])
-    g.ev("battle_reordered", f"{g.name(seat)} put the Battle Conditions back in the order it chose.", unit=seat,
+    u = g.unit(seat)
+    g.update(seat, owed=u.owed[1:])
+    g.emit("battle_reordered", f"{g.name(seat)} put the Battle Conditions back in the order it chose.", unit=seat,
          key="dice-ev-battle-reordered-by-unit", args={"unit": g.who(seat)})
 
 

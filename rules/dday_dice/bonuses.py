@@ -22,7 +22,7 @@ from itertools import combinations
 from rules.core.words import count
 from rules.dday_dice import badges, medals
 from rules.dday_dice.actions import ClaimRWB, ClaimStraight, Use
-from rules.dday_dice.context import G, passive, refuse
+from rules.dday_dice.context import Working, passive, refuse
 from rules.dday_dice.effects import available, dice_effect, gains
 from rules.dday_dice.overlord import call_for_help
 from rules.dday_dice.records import FACES
@@ -33,7 +33,7 @@ RULE = "Phase 2: RWB bonuses and Straights"
 BADGE_LABEL = "draw a Badge at random (Badges)"
 
 
-def rwb_dice(g: G, u: Unit, face: str) -> tuple[tuple[int, ...], bool] | None:
+def rwb_dice(g: Working, u: Unit, face: str) -> tuple[tuple[int, ...], bool] | None:
     """Dice for an RWB of ``face`` (and whether the Captain's two-colour help is needed), or None."""
     free = [i for i in available(u.dice) if u.dice[i - 1].face == face]
     by_colour: dict[str, int] = {}
@@ -52,7 +52,7 @@ def rwb_dice(g: G, u: Unit, face: str) -> tuple[tuple[int, ...], bool] | None:
     return None
 
 
-def claimable(g: G, u: Unit) -> list[str]:
+def claimable(g: Working, u: Unit) -> list[str]:
     if u.flags.cancels:
         return []
     return [f for f in FACES if rwb_dice(g, u, f) is not None]
@@ -69,17 +69,17 @@ def straight_dice(u: Unit) -> tuple[int, ...] | None:
     return tuple(sorted(picked))
 
 
-def straight_ok(g: G, u: Unit) -> bool:
+def straight_ok(g: Working, u: Unit) -> bool:
     return not u.flags.cancels and not any(c.face == "straight" for c in u.claims) and straight_dice(u) is not None
 
 
-def option_keys(g: G, u: Unit, face: str) -> list[str]:
+def option_keys(g: Working, u: Unit, face: str) -> list[str]:
     extra = ["badge"] if face == "courage" and badges.can_draw(g, u) else []
     extra += [call_for_help.KEY] if call_for_help.offered(g, u, face) else []
     return [o.key for o in g.d.nations[u.nation].rwb[face].options] + extra + ["hold"]
 
 
-def option_label(g: G, u: Unit, face: str, key: str) -> Why:
+def option_label(g: Working, u: Unit, face: str, key: str) -> Why:
     """An RWB option in words: its printed label in English, what it does in another language (``dice-rwb-option``
     says one or the other)."""
     if key == call_for_help.KEY and call_for_help.offered(g, u, face):
@@ -92,17 +92,17 @@ def option_label(g: G, u: Unit, face: str, key: str) -> Why:
     return Why(found.label, "dice-rwb-option", option={"printed": found.label, "effect": found.effect.describe().message()})
 
 
-def finish(g: G) -> None:
+def finish(g: Working) -> None:
     """End of Phase 2: report what each Unit kept from its Final Tally."""
     for u in g.active():
         cancelled = sum(1 for d in u.dice if d.role == "cancelled")
         if cancelled:
-            g.ev("skulls", f"{g.name(u.seat)}: Active Skulls cancelled {g.counted(cancelled, 'die', 'dice', was='die/dice')}.",
+            g.emit("skulls", f"{g.name(u.seat)}: Active Skulls cancelled {g.counted(cancelled, 'die', 'dice', was='die/dice')}.",
                  unit=u.seat, key="dice-ev-skulls", args={"unit": g.who(u.seat), "count": cancelled})
 
 
-def claim(g: G, seat: str, a: ClaimRWB, text: str) -> None:
-    u = g.u(seat)
+def claim(g: Working, seat: str, a: ClaimRWB, text: str) -> None:
+    u = g.unit(seat)
     if u.flags.cancels:
         raise refuse(text, "bonuses are claimed before the Skulls cancel dice.", RULE,
                      key="dice-no-bonuses-are-claimed-before-skulls")
@@ -144,7 +144,7 @@ def claim(g: G, seat: str, a: ClaimRWB, text: str) -> None:
         g.flags(seat, wild_used=True)
     label = (Why(BADGE_LABEL, "dice-rwb-badge") if a.option == "badge" else Why("held to give up later", "dice-rwb-held")
              if effect is None else option_label(g, u, a.face, a.option))
-    g.ev("rwb", f"{g.name(seat)} claimed {bonus.name} (RWB of {a.face}): {label}.", unit=seat, face=a.face,
+    g.emit("rwb", f"{g.name(seat)} claimed {bonus.name} (RWB of {a.face}): {label}.", unit=seat, face=a.face,
          option=a.option,
          key="dice-ev-rwb", args={"unit": g.who(seat), "name": bonus.name, "face": {"rwb": a.face}, "label": label})
     if a.option == "badge":
@@ -155,20 +155,20 @@ def claim(g: G, seat: str, a: ClaimRWB, text: str) -> None:
         gains(g, seat, effect, bonus.name)
 
 
-def claim_straight(g: G, seat: str, text: str) -> None:
-    u = g.u(seat)
+def claim_straight(g: Working, seat: str, text: str) -> None:
+    u = g.unit(seat)
     if not straight_ok(g, u):
         raise refuse(text, "a Straight needs six different faces free in your Final Tally, once a turn, "
                      "before the Skulls cancel.", RULE, key="dice-no-straight-needs-six-different-faces")
     ids = straight_dice(u)
     dice = tuple(d.model_copy(update={"role": "straight"}) if i in ids else d for i, d in enumerate(u.dice, 1))
     g.put(u.model_copy(update={"dice": dice, "claims": u.claims + (Claim(face="straight", option="medal", dice=ids),)}))
-    g.ev("straight", f"{g.name(seat)} rolled a Straight.", unit=seat,
+    g.emit("straight", f"{g.name(seat)} rolled a Straight.", unit=seat,
          key="dice-ev-straight", args={"unit": g.who(seat)})
     medals.draw(g, seat, int(g.d.rule("straight_medals")), Why("Straight", "dice-why-straight"))
 
 
-def apply(g: G, seat: str, a, text: str) -> None:
+def apply(g: Working, seat: str, a, text: str) -> None:
     if isinstance(a, ClaimRWB):
         claim(g, seat, a, text)
     elif isinstance(a, ClaimStraight):

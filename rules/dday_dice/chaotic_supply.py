@@ -8,12 +8,12 @@ an empty deck leaves the other alone. (Legendary Items are not in our game.)
 
 from __future__ import annotations
 
-from rules.dday_dice.context import G
+from rules.dday_dice.context import Working
 
 CHAOTIC = "chaotic_supply"
 
 
-def deal(g: G) -> None:
+def deal(g: Working) -> None:
     if CHAOTIC not in g.s.extras:
         return
     cards = list(g.s.items_reserve)
@@ -22,19 +22,19 @@ def deal(g: G) -> None:
         cards[i], cards[j - 1] = cards[j - 1], cards[i]
     half = (len(cards) + 1) // 2
     g.s = g.s.model_copy(update={"supply": (tuple(cards[:half]), tuple(cards[half:]))})
-    g.ev("chaotic_supply", f"Chaotic Supply: the Items are shuffled into two decks of {half} and "
+    g.emit("chaotic_supply", f"Chaotic Supply: the Items are shuffled into two decks of {half} and "
          f"{len(cards) - half}; only their top cards can be found.",
          key="dice-ev-chaotic-supply", args={"half": half, "n": len(cards) - half})
 
 
-def findable(g: G) -> set[str] | None:
+def findable(g: Working) -> set[str] | None:
     """The Items that can be found now (the tops of the decks), or None when the rule is off."""
     if CHAOTIC not in g.s.extras:
         return None
     return {deck[0] for deck in g.s.supply if deck}
 
 
-def taken(g: G, iid: str) -> None:
+def taken(g: Working, iid: str) -> None:
     """An Item found from the reserve uncovers the one below it."""
     if CHAOTIC not in g.s.extras:
         return

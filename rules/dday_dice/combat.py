@@ -21,7 +21,7 @@ Bunker goes to the Phase 7 Assault (:mod:`.assault`) instead of conquering.
 from __future__ import annotations
 
 from rules.dday_dice import assault, battle_conditions, german_losses, german_solo, why
-from rules.dday_dice.context import G, final_bunker, passive
+from rules.dday_dice.context import Working, final_bunker, passive
 from rules.dday_dice.defences import mgf_count, remove_silenced
 from rules.dday_dice.losses import lose_specialists, take_losses
 from rules.dday_dice.overlord import raids
@@ -29,11 +29,11 @@ from rules.dday_dice.rally import tie_order
 from rules.dday_dice.state import Unit
 
 
-def defence(g: G, u: Unit) -> int:
+def defence(g: Working, u: Unit) -> int:
     return max(0, net_defence(g, u))
 
 
-def _reduced_defence(g: G, u: Unit) -> int:
+def _reduced_defence(g: Working, u: Unit) -> int:
     sec = g.sector(u)
     if sec.single_combat and sec.id in u.fought:
         return 0
@@ -47,13 +47,13 @@ def _reduced_defence(g: G, u: Unit) -> int:
     return max(0, value)
 
 
-def net_defence(g: G, u: Unit) -> int:
+def net_defence(g: Working, u: Unit) -> int:
     """The DEF the Unit fights, less the German's missing Soldiers (Atlantikwall): below 0 it gains Soldiers."""
     deficit = g.s.german.deficit if g.s.german is not None else 0
     return _reduced_defence(g, u) - deficit
 
 
-def fight(g: G) -> None:
+def fight(g: Working) -> None:
     if german_solo.solo(g):
         german_solo.phase6(g)
         return
@@ -66,10 +66,10 @@ def fight(g: G) -> None:
         sec = g.sector(u)
         net = net_defence(g, u)
         loss = max(0, net)
-        g.ev("combat", f"{g.name(u.seat)} fights in {sec.label}: DEF {loss}.", unit=u.seat, defence=loss,
+        g.emit("combat", f"{g.name(u.seat)} fights in {sec.label}: DEF {loss}.", unit=u.seat, defence=loss,
              key="dice-ev-combat", args={"unit": g.who(u.seat), "label": sec.label, "loss": loss})
         if sec.single_combat:
-            g.upd(u.seat, fought=u.fought + (sec.id,))
+            g.update(u.seat, fought=u.fought + (sec.id,))
         if net < 0:
             german_losses.gain_from_deficit(g, u.seat, -net, sec.label)
         take_losses(g, u.seat, loss, why.defence_of(sec.label))
@@ -77,27 +77,27 @@ def fight(g: G) -> None:
         mgf = max(0, firing - u.flags.silence_mgf - passive(g, u, "silence_mgf"))
         remove_silenced(g, u, sec, firing)
         if sec.mgf and u.flags.ignore_mgf:
-            g.ev("mgf_ignored", f"{g.name(u.seat)} ignores the Machine Gun Fire.", unit=u.seat,
+            g.emit("mgf_ignored", f"{g.name(u.seat)} ignores the Machine Gun Fire.", unit=u.seat,
                  key="dice-ev-mgf-ignored", args={"unit": g.who(u.seat)})
             mgf = 0
         table = list(g.d.rule("mgf_loss"))
         special = int(g.d.rule("mgf_special"))
         for _ in range(mgf):
-            if g.u(u.seat).status != "active":
+            if g.unit(u.seat).status != "active":
                 break
             (v,) = g.roll(1)
             lost = table[min(v, len(table)) - 1]
-            g.ev("mgf", f"Machine Gun Fire on {g.name(u.seat)}: rolled {v}.", unit=u.seat, dice=(v,),
+            g.emit("mgf", f"Machine Gun Fire on {g.name(u.seat)}: rolled {v}.", unit=u.seat, dice=(v,),
                  key="dice-ev-mgf", args={"unit": g.who(u.seat), "v": v})
             take_losses(g, u.seat, lost, why.MACHINE_GUN_FIRE)
-            if v >= special and g.u(u.seat).status == "active" and not raids.on_special_damage(g, u.seat):
+            if v >= special and g.unit(u.seat).status == "active" and not raids.on_special_damage(g, u.seat):
                 gone = lose_specialists(g, u.seat, 1, why.SPECIAL_DAMAGE)
                 if not gone:
                     take_losses(g, u.seat, 1, why.SPECIAL_DAMAGE)
-        u = g.u(u.seat)
+        u = g.unit(u.seat)
         if u.status == "active" and u.soldiers <= 0 and not u.specialists:
             take_losses(g, u.seat, 0, "")
-        u = g.u(u.seat)
+        u = g.unit(u.seat)
         if u.status == "active" and sec.bunker and not (g.s.german is not None and final_bunker(g, sec.id)):
             helping = u.specialists if raids.bunker_helpers(g) else ()
             pool = dict(g.s.bunker_pool)
@@ -105,7 +105,7 @@ def fight(g: G) -> None:
             g.s = g.s.model_copy(update={"bunker_pool": pool})
             g.put(u.model_copy(update={"status": "conquered", "bunker": sec.id, "done": True, "queue": ()}))
             helpers = ", ".join(g.d.specialists[x].name for x in helping)
-            g.ev("conquered", f"{g.name(u.seat)} conquered the {sec.label} with {g.res(u.soldiers, 'soldiers')}"
+            g.emit("conquered", f"{g.name(u.seat)} conquered the {sec.label} with {g.res(u.soldiers, 'soldiers')}"
                  + (f"; {helpers} wait next to it to help the others." if helpers else "."), unit=u.seat,
                  key="dice-ev-conquered", args={"unit": g.who(u.seat), "label": sec.label, "soldiers": u.soldiers,
                  "helpers": helpers, "if_helpers": bool(helpers)})

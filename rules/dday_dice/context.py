@@ -1,7 +1,8 @@
 """The working context of one ``apply``: the state being built, the game's data and the events so far.
 
-Rule files take a :class:`G`, read ``g.s`` and replace it (states are frozen),
-and log with :meth:`G.ev`. Nothing here knows a rule.
+Rule files take a :class:`Working` (by convention named ``g``), read the state ``g.s`` and replace it (states are
+frozen), read the game's data ``g.d``, and log events with :meth:`Working.emit`; ``g.unit(seat)`` reads a Unit and
+``g.update(seat, field=...)`` replaces it. Nothing here knows a rule.
 """
 
 from __future__ import annotations
@@ -17,8 +18,8 @@ from rules.dday_dice.state import GERMAN, PHASE_NAMES, DDState, Unit, old_words
 from rules.dday_dice.why import as_argument
 
 
-class G:
-    """The state being built, the game's data, the events so far; ``counted(n, "Soldier")`` writes a number with
+class Working:
+    """One ``apply`` at work: the state being built, the game's data, the events so far; ``counted(n, "Soldier")`` writes a number with
     its noun ("1 Soldier", "2 Soldiers"), or the words a game begun under dday-dice/1 was logged with
     (:func:`~rules.dday_dice.state.old_words`, the one switch)."""
 
@@ -32,7 +33,7 @@ class G:
 
     # -- logging and dice ---------------------------------------------------------------
 
-    def ev(self, kind: str, text: str, *, seat: str | None = None, dice: tuple[int, ...] = (), key: str = "",
+    def emit(self, kind: str, text: str, *, seat: str | None = None, dice: tuple[int, ...] = (), key: str = "",
            args: dict[str, Any] | None = None, **data: Any) -> None:
         """Log an event; ``key``/``args`` name its message in the catalogues (``i18n/locales/*/dice.ftl``), whose
         English is ``text``. A game logged with the old words keeps no key: its text is not the message's."""
@@ -61,14 +62,14 @@ class G:
 
     # -- units ----------------------------------------------------------------------------
 
-    def u(self, seat: str) -> Unit:
+    def unit(self, seat: str) -> Unit:
         return self.s.unit(seat)
 
     def put(self, u: Unit) -> Unit:
         self.s = self.s.with_unit(u)
         return u
 
-    def upd(self, seat: str, **changes: Any) -> Unit:
+    def update(self, seat: str, **changes: Any) -> Unit:
         return self.put(self.s.unit(seat).model_copy(update=changes))
 
     def flags(self, seat: str, **changes: Any) -> Unit:
@@ -99,7 +100,7 @@ WAITING_PHASES = (1, 2, 4, 5)
 """Phases that wait for the Units' decisions; 3 and 6 resolve by themselves."""
 
 
-def waiting(g: G) -> list[str]:
+def waiting(g: Working) -> list[str]:
     """Seats the rules wait for now, in seat order (the German player last)."""
     if g.s.outcome is not None or g.s.phase not in WAITING_PHASES:
         return []
@@ -109,14 +110,14 @@ def waiting(g: G) -> list[str]:
             if (u.status == "active" and (not u.done or u.owed)) or (u.status == "down" and g.s.phase == 1)]
 
 
-def final_bunker(g: G, sid: str) -> bool:
+def final_bunker(g: Working, sid: str) -> bool:
     """A Bunker no line leads on from (a Bunker in the middle of a map is not the Final Bunker)."""
     m = g.map
     here = m.sector(sid)
     return here.bunker and not any(m.sector(n).row > here.row for n, _ in neighbours(m, sid))
 
 
-def assault_chooser(g: G) -> str | None:
+def assault_chooser(g: Working) -> str | None:
     """Atlantikwall: the Unit that orders the Phase 7 Assaults, when several Units wait in Final Bunkers."""
     gs = g.s.german
     if gs is None or g.s.phase != 5 or gs.assault_order:
@@ -127,7 +128,7 @@ def assault_chooser(g: G) -> str | None:
     return inside[0]
 
 
-def german_waiting(g: G) -> list[str]:
+def german_waiting(g: Working) -> list[str]:
     """Atlantikwall: Units with a phase to finish or a loss to pick, the Assault order, then the German."""
     gs = g.s.german
     out = [] if gs.solo else [u.seat for u in g.s.units if u.status == "active" and (u.owed or not u.done)]
@@ -175,7 +176,7 @@ def reason(err: RuleError) -> Any:
     return said(err.key, err.params) if err.key else err.message
 
 
-def passive(g: G, u: Unit, field: str) -> int:
+def passive(g: Working, u: Unit, field: str) -> int:
     """The total of an effect primitive over the Unit's Specialists and Vehicle (passive abilities)."""
     total = 0
     for sid in u.specialists:

@@ -17,24 +17,24 @@ answers as in the base game.
 
 from __future__ import annotations
 
-from rules.dday_dice.context import G, final_bunker
+from rules.dday_dice.context import Working, final_bunker
 from rules.dday_dice.maps import Sector, neighbours
 from rules.dday_dice.state import Unit
 
 ACTIVATES = {"mines": "pioneer", "mgf": "mg-schutze"}
 
 
-def mines_active(g: G) -> bool:
+def mines_active(g: Working) -> bool:
     gs = g.s.german
     return gs is None or ACTIVATES["mines"] in gs.specialists
 
 
-def mgf_active(g: G) -> bool:
+def mgf_active(g: Working) -> bool:
     gs = g.s.german
     return gs is None or ACTIVATES["mgf"] in gs.specialists
 
 
-def mgf_count(g: G, sec: Sector) -> int:
+def mgf_count(g: Working, sec: Sector) -> int:
     """Machine Gun Fire that can fire in ``sec`` now."""
     gs = g.s.german
     if gs is None:
@@ -44,12 +44,12 @@ def mgf_count(g: G, sec: Sector) -> int:
     return max(0, sec.mgf - gs.removed_mgf.get(sec.id, 0))
 
 
-def grenadier_silence(g: G, u: Unit) -> int:
+def grenadier_silence(g: Working, u: Unit) -> int:
     """MGF silenced by the Unit's Specialists (the Grenadier) this combat."""
     return sum(int(g.d.specialists[x].effect.silence_mgf) for x in u.specialists)
 
 
-def remove_silenced(g: G, u: Unit, sec: Sector, firing: int) -> None:
+def remove_silenced(g: Working, u: Unit, sec: Sector, firing: int) -> None:
     """Atlantikwall: the MGF a Grenadier silenced in ``sec`` is removed from the map for good."""
     gs = g.s.german
     if gs is None or not firing:
@@ -60,11 +60,11 @@ def remove_silenced(g: G, u: Unit, sec: Sector, firing: int) -> None:
     removed = dict(gs.removed_mgf)
     removed[sec.id] = removed.get(sec.id, 0) + gone
     g.s = g.s.model_copy(update={"german": gs.model_copy(update={"removed_mgf": removed})})
-    g.ev("mgf_removed", f"{g.name(u.seat)}'s Grenadier silenced {gone} Machine Gun Fire in {sec.label} for good.",
+    g.emit("mgf_removed", f"{g.name(u.seat)}'s Grenadier silenced {gone} Machine Gun Fire in {sec.label} for good.",
          unit=u.seat, key="dice-ev-mgf-removed", args={"unit": g.who(u.seat), "gone": gone, "label": sec.label})
 
 
-def exchange_limited(g: G, sid: str) -> bool:
+def exchange_limited(g: Working, sid: str) -> bool:
     """True in the top row of the map and in every Sector next to the Final Bunker (Atlantikwall only)."""
     if g.s.german is None:
         return False
@@ -76,7 +76,7 @@ def exchange_limited(g: G, sid: str) -> bool:
     return sec.row == top or any(final_bunker(g, n) for n, _ in neighbours(m, sid))
 
 
-def resource_trade_refusal(g: G, u: Unit, other: Unit) -> str | None:
+def resource_trade_refusal(g: Working, u: Unit, other: Unit) -> str | None:
     for x in (u, other):
         if exchange_limited(g, x.sector):
             return (f"the German keeps watch over {g.map.sector(x.sector).label}: no resources change hands in "

@@ -10,7 +10,7 @@ from __future__ import annotations
 from rules.core.words import count
 from rules.dday_dice import medals
 from rules.dday_dice.actions import Use
-from rules.dday_dice.context import G, refuse
+from rules.dday_dice.context import Working, refuse
 from rules.dday_dice.overlord import scope
 from rules.dday_dice.records import Effect
 from rules.dday_dice.roll import FACE_OF_VALUE, dice_arg, die_arg, die_text, tally_arg, tally_text
@@ -23,23 +23,23 @@ def available(dice: tuple[Die, ...]) -> list[int]:
     return [i for i, d in enumerate(dice, 1) if d.role == ""]
 
 
-def resources_said(g: G, got: dict[str, int]) -> Said:
+def resources_said(g: Working, got: dict[str, int]) -> Said:
     """Resources gained ("6 Soldiers, 1 Courage"), each said by ``dice-res``."""
     return Said([Why(g.res(v, k), "dice-res", what=k, n=v) for k, v in got.items()], sep=", ")
 
 
-def gains(g: G, seat: str, e: Effect, why: str) -> None:
-    u = g.u(seat)
+def gains(g: Working, seat: str, e: Effect, why: str) -> None:
+    u = g.unit(seat)
     got = {k: getattr(e, k) for k in ("soldiers", "courage", "stars", "ip") if getattr(e, k)}
     if got:
         g.put(u.model_copy(update={k: getattr(u, k) + v for k, v in got.items()}))
-        g.ev("gain", f"{g.name(seat)} gained " + ", ".join(g.res(v, k) for k, v in got.items()) + f" ({why}).",
+        g.emit("gain", f"{g.name(seat)} gained " + ", ".join(g.res(v, k) for k, v in got.items()) + f" ({why}).",
              unit=seat, **got,
              key="dice-ev-gains", args={"unit": g.who(seat), "join": resources_said(g, got),
              "why": why})
     if e.medal:
         medals.draw(g, seat, e.medal, why)
-    f = g.u(seat).flags
+    f = g.unit(seat).flags
     upd: dict = {}
     if e.free_item_max:
         upd["free_item_max"] = max(f.free_item_max, e.free_item_max)
@@ -57,16 +57,16 @@ def gains(g: G, seat: str, e: Effect, why: str) -> None:
     if e.extra_stay:
         targets = scope.all_units(g, seat) if e.all_units else [seat]
         for t in targets:
-            g.upd(t, stay_bonus=g.u(t).stay_bonus + e.extra_stay)
+            g.update(t, stay_bonus=g.unit(t).stay_bonus + e.extra_stay)
         who = scope.all_units_label(g, seat) if e.all_units else g.name(seat)
-        g.ev("stay_bonus", f"{who} may stay {g.counted(e.extra_stay, 'more turn')} in its Sector ({why}).", unit=seat,
+        g.emit("stay_bonus", f"{who} may stay {g.counted(e.extra_stay, 'more turn')} in its Sector ({why}).", unit=seat,
              key="" if e.all_units else "dice-ev-stay-bonus",
              args={"unit": g.who(seat), "count": e.extra_stay, "why": why})
 
 
-def check_dice(g: G, seat: str, e: Effect, a: Use, text: str) -> None:
+def check_dice(g: Working, seat: str, e: Effect, a: Use, text: str) -> None:
     """Refuse a dice effect whose arguments do not fit (before anything changes)."""
-    u = g.u(seat)
+    u = g.unit(seat)
     free = available(u.dice)
     if len(a.results) != e.add_results:
         raise refuse(text, f"name {count(e.add_results, 'result')} to add, e.g. red-courage." if e.add_results
@@ -105,7 +105,7 @@ def check_dice(g: G, seat: str, e: Effect, a: Use, text: str) -> None:
             raise refuse(text, f"name another Unit, e.g. {next((s for s in g.s.seats if s != seat), 'unit2')}:blue-courage.",
                          key="dice-no-name-another-unit-blue-courage",
                          args={"next": next((s for s in g.s.seats if s != seat), 'unit2')})
-        other = g.u(a.target)
+        other = g.unit(a.target)
         if other.status != "active" or g.s.phase != 2:
             raise refuse(text, f"{g.name(a.target)} is no longer on the map, or Phase 2 is over.",
                          key="dice-no-no-longer-on-map-phase", args={"unit": g.who(a.target)})
@@ -130,7 +130,7 @@ def check_dice(g: G, seat: str, e: Effect, a: Use, text: str) -> None:
         raise refuse(text, "this does nothing to another Unit.", key="dice-no-this-does-nothing-another-unit")
 
 
-def _with_german(g: G, seat: str, e: Effect, a: Use, dice: list[Die], why: str) -> None:
+def _with_german(g: Working, seat: str, e: Effect, a: Use, dice: list[Die], why: str) -> None:
     """Atlantikwall: a die taken from (or traded with) the German's Final Tally; his black dice turn blue."""
     gs = g.s.german
     theirs = gs.dice[a.target_die - 1]
@@ -146,13 +146,13 @@ def _with_german(g: G, seat: str, e: Effect, a: Use, dice: list[Die], why: str) 
     g.s = g.s.model_copy(update={"german": gs.model_copy(update={"dice": tuple(gd),
                                                                   "done": False if reopen else gs.done})})
     black = "black" if theirs.colour == "blue" else theirs.colour
-    g.ev("die_taken", f"{g.name(seat)} took the German player's {black} die ({why}); it is {die_text(theirs)} "
+    g.emit("die_taken", f"{g.name(seat)} took the German player's {black} die ({why}); it is {die_text(theirs)} "
          "in its Final Tally.", unit=seat, other=GERMAN,
          key="dice-ev-die-taken", args={"unit": g.who(seat), "black": black, "why": why, "die_text": die_arg(theirs)})
 
 
-def dice_effect(g: G, seat: str, e: Effect, a: Use, why: str) -> None:
-    u = g.u(seat)
+def dice_effect(g: Working, seat: str, e: Effect, a: Use, why: str) -> None:
+    u = g.unit(seat)
     dice = list(u.dice)
     for r in a.results:
         dice.append(Die(colour=r.colour, face=r.face, added=True))
@@ -164,41 +164,41 @@ def dice_effect(g: G, seat: str, e: Effect, a: Use, why: str) -> None:
         values = g.roll(len(a.dice))
         for d, v in zip(a.dice, values):
             dice[d - 1] = dice[d - 1].model_copy(update={"face": FACE_OF_VALUE[v]})
-        u = g.u(seat)
+        u = g.unit(seat)
     if (e.trade_die or e.steal_die) and a.target == GERMAN:
         _with_german(g, seat, e, a, dice, why)
     elif e.trade_die and a.target:
-        other = g.u(a.target)
+        other = g.unit(a.target)
         mine, theirs = dice[a.dice[0] - 1], other.dice[a.target_die - 1]
         dice[a.dice[0] - 1] = theirs
         od = list(other.dice)
         od[a.target_die - 1] = mine
         g.put(other.model_copy(update={"dice": tuple(od)}))
-        g.ev("dice_traded", f"{g.name(seat)} traded its {die_text(mine)} for {g.name(a.target)}'s {die_text(theirs)} "
+        g.emit("dice_traded", f"{g.name(seat)} traded its {die_text(mine)} for {g.name(a.target)}'s {die_text(theirs)} "
              f"({why}).", unit=seat, other=a.target,
              key="dice-ev-dice-traded", args={"unit": g.who(seat), "die_text": die_arg(mine),
              "unit2": g.who(a.target), "die_text2": die_arg(theirs), "why": why})
     if e.steal_die and a.target and a.target != GERMAN:
-        other = g.u(a.target)
+        other = g.unit(a.target)
         taken = other.dice[a.target_die - 1]
         od = tuple(x.model_copy(update={"role": "off"}) if i == a.target_die else x for i, x in enumerate(other.dice, 1))
         g.put(other.model_copy(update={"dice": od}))
         dice.append(taken.model_copy(update={"added": True, "locked": False}))
-        g.ev("die_taken", f"{g.name(seat)} took {g.name(a.target)}'s {die_text(taken)} ({why}).", unit=seat,
+        g.emit("die_taken", f"{g.name(seat)} took {g.name(a.target)}'s {die_text(taken)} ({why}).", unit=seat,
              other=a.target,
              key="dice-ev-die-taken-from-unit", args={"unit": g.who(seat), "unit2": g.who(a.target),
              "die_text": die_arg(taken), "why": why})
-    u = g.put(g.u(seat).model_copy(update={"dice": tuple(dice)}))
+    u = g.put(g.unit(seat).model_copy(update={"dice": tuple(dice)}))
     if e.give_results and a.target:
-        other = g.u(a.target)
+        other = g.unit(a.target)
         added = tuple(Die(colour=r.colour, face=r.face, added=True) for r in a.target_results)
         g.put(other.model_copy(update={"dice": other.dice + added}))
-        g.ev("results_given", f"{g.name(seat)} added " + ", ".join(die_text(x) for x in added)
+        g.emit("results_given", f"{g.name(seat)} added " + ", ".join(die_text(x) for x in added)
              + f" to {g.name(a.target)}'s Final Tally ({why}).", unit=seat, other=a.target,
              key="dice-ev-results-given", args={"unit": g.who(seat), "join": dice_arg(added),
              "unit2": g.who(a.target), "why": why})
     changed = [f"{die_text(x)}" for x in dice[len(dice) - len(a.results):]] if a.results else []
     if changed or a.changes or values:
-        g.ev("tally_changed", f"{g.name(seat)}'s Final Tally is now {tally_text(u.dice)} ({why}).", unit=seat,
+        g.emit("tally_changed", f"{g.name(seat)}'s Final Tally is now {tally_text(u.dice)} ({why}).", unit=seat,
              dice=values,
              key="dice-ev-tally-changed", args={"unit": g.who(seat), "tally_text": tally_arg(u.dice), "why": why})

@@ -41,7 +41,7 @@ from rules.dday_dice.atlantikwall import (
     with_allies,
     with_map,
 )
-from rules.dday_dice.context import G, current_map, reason, unit_name
+from rules.dday_dice.context import Working, current_map, reason, unit_name
 from rules.dday_dice.defences import mgf_active, mines_active
 from rules.dday_dice.expansions import check_combination
 from rules.dday_dice.maps import builtin_maps
@@ -220,7 +220,7 @@ class DDiceEngine:
                 data = with_allies(data)
             s, events = new_state(data, n, options, dice, ruleset)
         s = s.model_copy(update={"extras": bonus_rules(options)})
-        g = G(s, data)
+        g = Working(s, data)
         g.events.extend(e for e in events if e.kind != "data_overrides" or owner)
         if aw:
             german.setup(g, n, blind=options.get("german_start", "normal") == "blind")
@@ -298,7 +298,7 @@ class DDiceEngine:
         return unit_name(state.unit(seat), self.data(state))
 
     def prompts(self, state: DDState) -> tuple[Prompt, ...]:
-        g = G(state, self.data(state))
+        g = Working(state, self.data(state))
         out = []
         for dec in decisions(g):
             choices = tuple(Choice(value=t, label=lab, button=t.split(" ", 1)[0] in L.BUTTON_KINDS, key=key, args=args)
@@ -309,23 +309,23 @@ class DDiceEngine:
         return tuple(out)
 
     def active_seats(self, state: DDState) -> frozenset[str]:
-        return frozenset(waiting(G(state, self.data(state))))
+        return frozenset(waiting(Working(state, self.data(state))))
 
     def asked(self, state: DDState) -> tuple[tuple[str, str], ...]:
         """``(seat, kind)`` of each prompt, without building choices."""
-        return tuple((dec.seat, dec.kind) for dec in decisions(G(state, self.data(state))))
+        return tuple((dec.seat, dec.kind) for dec in decisions(Working(state, self.data(state))))
 
     def legal(self, state: DDState, seat: str) -> list:
-        return L.legal(G(state, self.data(state)), seat)
+        return L.legal(Working(state, self.data(state)), seat)
 
     def options(self, state: DDState, seat: str, partial: str = "") -> list[Choice]:
         want = " ".join(partial.lower().split())
-        g = G(state, self.data(state))
+        g = Working(state, self.data(state))
         return [Choice.model_construct(value=t, label=lab, key=key, args=args)
                 for t, lab, key, args in L.worded_choices(g, seat) if t.startswith(want)][:200]
 
     def field_choices(self, state: DDState, seat: str, kind: str, field: str, filled: Mapping[str, str]) -> list[Choice]:
-        g = G(state, self.data(state))
+        g = Working(state, self.data(state))
         return L.field_choices(g, seat, kind, field, filled)
 
     def parse_action(self, text: str):
@@ -360,7 +360,7 @@ class DDiceEngine:
     def view(self, state: DDState, seat: str | None) -> DDView:
         if seat is not None and seat not in state.seats and not (seat == GERMAN and state.german is not None):
             seat = None
-        g = G(state, self.data(state))
+        g = Working(state, self.data(state))
         stays = {u.seat: L.stay_limit(g, u) for u in state.units}
         rolls_left = {u.seat: L.rolls_left(g, u) for u in state.units}
         if state.german is not None:  # the German player's rerolls left, public like the Units' (his dice tray)
@@ -415,7 +415,7 @@ class DDiceEngine:
         if state.outcome is not None:
             raise GameOverError("The game is over; nothing more can be played.",
                                 key="dice-err-game-over-nothing-more-can")
-        g = G(state, self.data(state))
+        g = Working(state, self.data(state))
         if seat not in waiting(g):
             who = ", ".join(g.name(x) for x in waiting(g)) or "nobody"
             raise NotYourTurnError(f"{g.name(seat)} has nothing to decide now; waiting for: {who}.",
@@ -423,11 +423,11 @@ class DDiceEngine:
                                    "who": who})
         parts = action.parts if isinstance(action, Turn) else (action,)
         for i, part in enumerate(parts):
-            if g.s.outcome is not None or (seat != GERMAN and g.u(seat).status not in ("active", "down")):
+            if g.s.outcome is not None or (seat != GERMAN and g.unit(seat).status not in ("active", "down")):
                 break
             if seat not in waiting(g):
                 turn.set_queue(g, seat, tuple(format_action(p) for p in parts[i:]))
-                g.ev("queued", f"{g.name(seat)} answered ahead: {g.counted(len(parts) - i, 'step')} "
+                g.emit("queued", f"{g.name(seat)} answered ahead: {g.counted(len(parts) - i, 'step')} "
                      f"{g.counted.text('waits' if len(parts) - i == 1 else 'wait', 'wait')} for the next phase.",
                      key="dice-ev-queued", args={"unit": g.who(seat), "count": len(parts) - i},
                      unit=seat)

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from rules.core.words import PLURAL
 from rules.dday_dice import why
-from rules.dday_dice.context import G
+from rules.dday_dice.context import Working
 from rules.dday_dice.losses import take_losses
 from rules.dday_dice.state import Unit
 
@@ -34,13 +34,13 @@ def explosions(u: Unit) -> int:
     return sum(table.get(i, 0) for i in u.items)
 
 
-def phase5(g: G) -> None:
+def phase5(g: Working) -> None:
     if FIRE not in g.s.extras:
         return
     for u in g.active():
         over = explosions(u) - SAFETY_LIMIT
         if over > 0:
-            g.ev("fire", f"{g.name(u.seat)} carries {g.counted(explosions(u), 'Explosion symbol', was=PLURAL)}, {over} "
+            g.emit("fire", f"{g.name(u.seat)} carries {g.counted(explosions(u), 'Explosion symbol', was=PLURAL)}, {over} "
                  "over the safe limit.", unit=u.seat, key="dice-ev-fire",
                  args={"unit": g.who(u.seat), "count": explosions(u), "over": over})
             take_losses(g, u.seat, over, why.PLAYING_WITH_FIRE)

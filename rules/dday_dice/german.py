@@ -30,11 +30,10 @@ from __future__ import annotations
 
 from rules.core.errors import RuleError
 from rules.core.words import PLURAL, count
-from rules.dday_dice import awards, battle_conditions, german_losses, german_solo, resources, why
+from rules.dday_dice import awards, battle_conditions, german_losses, german_pending, german_solo, resources, why
 from rules.dday_dice import items as items_rules
 from rules.dday_dice import roll as roll_rules
 from rules.dday_dice.actions import (
-    BlindStart,
     Cancel,
     ClaimRWB,
     ClaimStraight,
@@ -43,23 +42,20 @@ from rules.dday_dice.actions import (
     Find,
     Keep,
     Lock,
-    Lose,
     Observe,
-    Pick,
     Rally,
-    Reorder,
     Reroll,
     Use,
-    Wound,
 )
-from rules.dday_dice.context import G, refuse
+from rules.dday_dice.context import Working, refuse
 from rules.dday_dice.effects import available
 from rules.dday_dice.german_phase4 import SOLO_POOL, _draw, _find, _rally, find_choices, rally_choices
 from rules.dday_dice.german_records import GermanEffect, german_data
+from rules.dday_dice.german_waits import BlindPick
 from rules.dday_dice.records import FACES
 from rules.dday_dice.roll import FACE_OF_VALUE
 from rules.dday_dice.state import COLOUR_OF_DIE, GERMAN, Claim, Die, GermanFlags, GermanSide
-from rules.dday_dice.why import Why, as_argument
+from rules.dday_dice.why import Why
 
 RULE = "Atlantikwall: the German player"
 SOLO_CHANGED = ("waffen-ss", "observer")
@@ -99,7 +95,7 @@ put = awards.put
 # -- setup and the turn ---------------------------------------------------------------------
 
 
-def setup(g: G, units: int, blind: bool) -> None:
+def setup(g: Working, units: int, blind: bool) -> None:
     gd = german_data()
     start = ("unteroffizier",)
     gs = GermanSide(data_hash=gd.hash, soldiers=gd.rule("german_start_soldiers"),
@@ -108,46 +104,33 @@ def setup(g: G, units: int, blind: bool) -> None:
                     blind_start=blind)
     g.s = g.s.model_copy(update={"german": gs})
     put(g, award_deck=awards.shuffled(g, tuple(gd.awards)))
-    g.ev("german_setup", f"The German player defends from the Bunker with {g.res(gs.soldiers, 'soldiers')}, "
+    g.emit("german_setup", f"The German player defends from the Bunker with {g.res(gs.soldiers, 'soldiers')}, "
          f"{gs.courage} Courage and the Unteroffizier; {len(gd.awards)} Awards are shuffled into a deck.",
          key="dice-ev-german-setup", args={"soldiers": gs.soldiers, "courage": gs.courage, "awards": len(gd.awards)})
     if blind:
         values = g.roll(units)
         if units == 1:
             put(g, soldiers=values[0], courage=0)
-            g.ev("blind_start", f"Blind Start: the German player starts with {g.res(values[0], 'soldiers')}.",
+            g.emit("blind_start", f"Blind Start: the German player starts with {g.res(values[0], 'soldiers')}.",
                  dice=values, key="dice-ev-blind-start", args={"soldiers": values[0]})
         else:
-            put(g, blind=values, pending=("blind",), soldiers=0, courage=0)
-            g.ev("blind_start", "Blind Start: the German player rolled " + ", ".join(map(str, values))
+            put(g, blind=values, pending=(BlindPick(),), soldiers=0, courage=0)
+            g.emit("blind_start", "Blind Start: the German player rolled " + ", ".join(map(str, values))
                  + "; they pick the die that gives their Soldiers, the others give their Courage.", dice=values,
                  key="dice-ev-blind-start-rolled", args={"join": ", ".join(map(str, values))})
 
 
-def blind_pick(g: G, a: BlindStart, text: str) -> None:
-    gs = side(g)
-    if not 1 <= a.die <= len(gs.blind):
-        raise refuse(text, f"pick one of the dice 1 to {len(gs.blind)} ({', '.join(map(str, gs.blind))}).", RULE,
-                     key="dice-no-pick-blind-die", args={"count": len(gs.blind),
-                     "join": ', '.join(map(str, gs.blind))})
-    soldiers = gs.blind[a.die - 1]
-    courage = sum(gs.blind) - soldiers
-    put(g, soldiers=soldiers, courage=courage, blind=(), pending=tuple(p for p in gs.pending if p != "blind"))
-    g.ev("blind_start", f"Blind Start: the German player starts with {g.res(soldiers, 'soldiers')} and {courage} "
-         "Courage.", key="dice-ev-blind-pick", args={"soldiers": soldiers, "courage": courage})
-
-
-def begin_turn(g: G) -> None:
+def begin_turn(g: Working) -> None:
     if g.s.german is None:
         return
     values = g.roll(6)
     dice = tuple(Die(colour=COLOUR_OF_DIE[i], face=FACE_OF_VALUE[v]) for i, v in enumerate(values))
     put(g, dice=dice, rolls=1, claims=(), flags=GermanFlags(), done=False, played=(), deficit=0)
-    g.ev("german_rolled", f"The German player rolled: {tally_text(dice)}.", dice=values,
+    g.emit("german_rolled", f"The German player rolled: {tally_text(dice)}.", dice=values,
          key="dice-ev-german-rolled", args={"tally_text": tally_arg(dice)})
 
 
-def start_phase(g: G, phase: int) -> None:
+def start_phase(g: Working, phase: int) -> None:
     if g.s.german is None:
         return
     put(g, done=False)
@@ -157,7 +140,7 @@ def start_phase(g: G, phase: int) -> None:
         put(g, done=True)
 
 
-def _has_decision(g: G, phase: int) -> bool:
+def _has_decision(g: Working, phase: int) -> bool:
     gs = side(g)
     if gs.awards or gs.items:
         return True
@@ -172,7 +155,7 @@ def _has_decision(g: G, phase: int) -> bool:
 # -- dice (Phases 1 and 2) ----------------------------------------------------------------
 
 
-def max_rolls(g: G) -> int:
+def max_rolls(g: Working) -> int:
     return 1 + int(g.d.rule("rerolls"))
 
 
@@ -190,7 +173,7 @@ def rbn_dice(gs: GermanSide, face: str) -> tuple[int, ...] | None:
     return None
 
 
-def claimable(g: G) -> list[str]:
+def claimable(g: Working) -> list[str]:
     gs = side(g)
     if gs.flags.cancels:
         return []
@@ -208,7 +191,7 @@ def straight_dice(gs: GermanSide) -> tuple[int, ...] | None:
     return tuple(sorted(picked))
 
 
-def straight_ok(g: G) -> bool:
+def straight_ok(g: Working) -> bool:
     gs = side(g)
     return not gs.flags.cancels and not any(c.face == "straight" for c in gs.claims) and \
         straight_dice(gs) is not None
@@ -218,7 +201,7 @@ def skull_targets(gs: GermanSide) -> list[int]:
     return [i for i in available(gs.dice) if gs.dice[i - 1].face != "skull"]
 
 
-def cancels_left(g: G) -> int:
+def cancels_left(g: Working) -> int:
     gs = side(g)
     skulls = sum(1 for i in available(gs.dice) if gs.dice[i - 1].face == "skull")
     if gs.solo and "waffen-ss" in gs.specialists:
@@ -226,11 +209,11 @@ def cancels_left(g: G) -> int:
     return max(0, min(skulls - gs.flags.cancels, len(skull_targets(gs))))
 
 
-def _roll_step(g: G, a, text: str) -> None:
+def _roll_step(g: Working, a, text: str) -> None:
     gs = side(g)
     if isinstance(a, Keep):
         put(g, done=True)
-        g.ev("german_tally", f"The German player's Final Tally: {tally_text(gs.dice)}.",
+        g.emit("german_tally", f"The German player's Final Tally: {tally_text(gs.dice)}.",
              key="dice-ev-german-tally", args={"tally_text": tally_arg(gs.dice)})
         return
     if isinstance(a, Lock):
@@ -239,7 +222,7 @@ def _roll_step(g: G, a, text: str) -> None:
                          key="dice-no-lock-exactly-dice-once-right", args={"rule": g.d.rule('lock_count')})
         put(g, dice=tuple(d.model_copy(update={"locked": True}) if i in a.dice else d
                           for i, d in enumerate(gs.dice, 1)))
-        g.ev("german_locked", "The German player locked " + " and ".join(die_text(gs.dice[i - 1]) for i in a.dice)
+        g.emit("german_locked", "The German player locked " + " and ".join(die_text(gs.dice[i - 1]) for i in a.dice)
              + ".", key="dice-ev-german-locked", args={"join": roll_rules.dice_arg([gs.dice[i - 1] for i in a.dice], "and", die_arg)})
         return
     if isinstance(a, Reroll):
@@ -259,18 +242,18 @@ def _roll_step(g: G, a, text: str) -> None:
     raise refuse(text, "in Phase 1 you lock, reroll or keep your dice.", RULE, key="dice-no-phase-1-you-lock-reroll")
 
 
-def _reroll(g: G, which: tuple[int, ...]) -> None:
+def _reroll(g: Working, which: tuple[int, ...]) -> None:
     values = g.roll(len(which))
     dice = list(side(g).dice)
     for i, v in zip(which, values):
         dice[i - 1] = dice[i - 1].model_copy(update={"face": FACE_OF_VALUE[v]})
     put(g, dice=tuple(dice))
-    g.ev("german_rerolled", f"The German player rerolled {g.counted(len(which), 'die', 'dice', was='dice')}: "
+    g.emit("german_rerolled", f"The German player rerolled {g.counted(len(which), 'die', 'dice', was='dice')}: "
          f"{tally_text(tuple(dice))}.", dice=values, key="dice-ev-german-rerolled",
          args={"count": len(which), "tally": tally_arg(tuple(dice))})
 
 
-def _claim(g: G, a: ClaimRWB, text: str) -> None:
+def _claim(g: Working, a: ClaimRWB, text: str) -> None:
     gs = side(g)
     if gs.flags.cancels:
         raise refuse(text, "bonuses are claimed before the Skulls cancel dice.", RULE,
@@ -295,16 +278,16 @@ def _claim(g: G, a: ClaimRWB, text: str) -> None:
     dice = tuple(d.model_copy(update={"role": "bonus"}) if i in found else d for i, d in enumerate(gs.dice, 1))
     dice += tuple(Die(colour="blue", face=r.face, added=True) for r in a.results)
     put(g, dice=dice, claims=gs.claims + (Claim(face=a.face, option=a.option, dice=found),))
-    g.ev("german_rbn", f"The German player claimed {bonus.name}: {opt.label}.", face=a.face, option=a.option,
+    g.emit("german_rbn", f"The German player claimed {bonus.name}: {opt.label}.", face=a.face, option=a.option,
          key="dice-ev-german-rbn", args={"name": bonus.name, "label": opt.label})
     if gs.solo and "observer" in gs.specialists:
         put(g, ip=side(g).ip + SOLO_OBSERVER_IP)
-        g.ev("german_gain", f"The Observer gives the German {SOLO_OBSERVER_IP} Item Points for the RBN.",
+        g.emit("german_gain", f"The Observer gives the German {SOLO_OBSERVER_IP} Item Points for the RBN.",
              key="dice-ev-observer-item-points", args={"solo_observer_ip": SOLO_OBSERVER_IP})
     awards.apply_effect(g, e.model_copy(update={"add_results": 0}), bonus.name)
 
 
-def _straight(g: G, text: str) -> None:
+def _straight(g: Working, text: str) -> None:
     if not straight_ok(g):
         raise refuse(text, "a Straight needs six different faces free in your Final Tally, once a turn, before the "
                      "Skulls cancel.", RULE, key="dice-no-straight-needs-six-different-faces")
@@ -312,12 +295,12 @@ def _straight(g: G, text: str) -> None:
     ids = straight_dice(gs)
     put(g, dice=tuple(d.model_copy(update={"role": "straight"}) if i in ids else d for i, d in enumerate(gs.dice, 1)),
         claims=gs.claims + (Claim(face="straight", option="award", dice=ids),))
-    g.ev("german_straight", "The German player rolled a Straight: they take the Award of their choice.",
+    g.emit("german_straight", "The German player rolled a Straight: they take the Award of their choice.",
          key="dice-ev-german-straight")
     awards.apply_effect(g, GermanEffect(pick_award=True), "Straight")
 
 
-def _cancel(g: G, a: Cancel, text: str) -> None:
+def _cancel(g: Working, a: Cancel, text: str) -> None:
     gs = side(g)
     if not cancels_left(g):
         raise refuse(text, "you have no Active Skull left to cancel a die.", RULE,
@@ -329,14 +312,14 @@ def _cancel(g: G, a: Cancel, text: str) -> None:
     put(g, dice=tuple(x.model_copy(update={"role": "cancelled"}) if i == a.die else x
                       for i, x in enumerate(gs.dice, 1)),
         flags=gs.flags.model_copy(update={"cancels": gs.flags.cancels + 1}))
-    g.ev("german_cancelled", f"An Active Skull cancelled the German player's {die_text(d)}.",
+    g.emit("german_cancelled", f"An Active Skull cancelled the German player's {die_text(d)}.",
          key="dice-ev-german-cancelled", args={"die_text": die_arg(d)})
 
 
 # -- Phase 3 ------------------------------------------------------------------------------------
 
 
-def gain(g: G) -> None:
+def gain(g: Working) -> None:
     gs = side(g)
     gd = german_data()
     t = resources.tally(g, gs.dice)
@@ -348,7 +331,7 @@ def gain(g: G) -> None:
             for k in got:
                 got[k] += getattr(rec.effect, k)
     put(g, **{k: getattr(gs, k) + v for k, v in got.items()})
-    g.ev("german_resources", f"The German player gained {g.res(got['soldiers'], 'soldiers')}, {got['courage']} "
+    g.emit("german_resources", f"The German player gained {g.res(got['soldiers'], 'soldiers')}, {got['courage']} "
          f"Courage, {g.res(got['stars'], 'stars')} and {g.res(got['ip'], 'ip')}.", **got,
          key="dice-ev-german-resources", args=dict(got))
     for u in g.active():
@@ -361,12 +344,12 @@ def gain(g: G) -> None:
 # -- playing cards --------------------------------------------------------------------------
 
 
-def _abilities(g: G) -> list[str]:
+def _abilities(g: Working) -> list[str]:
     gs = side(g)
     return [x for x in gs.specialists if german_data().specialists[x].active and x not in gs.flags.abilities_used]
 
 
-def card(g: G, what: str) -> tuple[str, str, GermanEffect] | None:
+def card(g: Working, what: str) -> tuple[str, str, GermanEffect] | None:
     gs = side(g)
     gd = german_data()
     if what in gs.awards and not gd.awards[what].black:
@@ -378,7 +361,7 @@ def card(g: G, what: str) -> tuple[str, str, GermanEffect] | None:
     return None
 
 
-def phase_refusal(g: G, e: GermanEffect, what: str = "") -> str | None:
+def phase_refusal(g: Working, e: GermanEffect, what: str = "") -> str | None:
     if side(g).solo and what == "close-combat-clasp" and (side(g).claims or side(g).flags.cancels):
         return "the Close Combat Clasp is played before any bonus or cancel of Phase 2."
     if side(g).solo and what in (*SOLO_POOL, "close-combat-clasp"):
@@ -396,7 +379,7 @@ def phase_refusal(g: G, e: GermanEffect, what: str = "") -> str | None:
     return None
 
 
-def usable(g: G) -> list[str]:
+def usable(g: Working) -> list[str]:
     gs = side(g)
     out = []
     for what in (*gs.awards, *gs.items, *_abilities(g)):
@@ -406,7 +389,7 @@ def usable(g: G) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-def _check_use(g: G, e: GermanEffect, a: Use, text: str) -> None:
+def _check_use(g: Working, e: GermanEffect, a: Use, text: str) -> None:
     gs = side(g)
     free = available(gs.dice)
     if e.reroll_dice:
@@ -420,11 +403,11 @@ def _check_use(g: G, e: GermanEffect, a: Use, text: str) -> None:
                      else "this adds no result.", RULE,
                      key="dice-no-german-add-results", args={"add_results": e.add_results, "if_add_results": bool(e.add_results)})
     if e.steal_die or e.unit_loses:
-        if a.target is None or a.target not in g.s.seats or g.u(a.target).status != "active":
+        if a.target is None or a.target not in g.s.seats or g.unit(a.target).status != "active":
             raise refuse(text, "name an Allied Unit still on the map, e.g. 'use NAME unit1'"
                          + (" with its die, e.g. unit1:d5." if e.steal_die else "."), RULE,
                          key="dice-no-name-allied-unit-still-on", args={"if_steal_die": bool(e.steal_die)})
-        if e.steal_die and (a.target_die is None or a.target_die not in available(g.u(a.target).dice)):
+        if e.steal_die and (a.target_die is None or a.target_die not in available(g.unit(a.target).dice)):
             raise refuse(text, f"name one of {g.name(a.target)}'s dice still in play, e.g. {a.target}:d5.", RULE,
                          key="dice-no-name-their-die-unquoted", args={"unit": g.who(a.target), "target": a.target})
     elif a.target is not None:
@@ -433,7 +416,7 @@ def _check_use(g: G, e: GermanEffect, a: Use, text: str) -> None:
         raise refuse(text, "this takes nothing more after its name.", RULE, key="dice-no-this-takes-nothing-more-after")
 
 
-def _solo_use(g: G, a: Use, text: str) -> bool:
+def _solo_use(g: Working, a: Use, text: str) -> bool:
     """The cards the solitaire changes; True when ``a`` was one of them."""
     gs = side(g)
     if not gs.solo or card(g, a.what) is None:
@@ -463,7 +446,7 @@ def _solo_use(g: G, a: Use, text: str) -> bool:
     return True
 
 
-def _spend(g: G, what: str) -> None:
+def _spend(g: Working, what: str) -> None:
     kind, name, e = card(g, what)
     gs = side(g)
     if kind == "award":
@@ -476,12 +459,12 @@ def _spend(g: G, what: str) -> None:
         put(g, items=tuple(items), used_items=gs.used_items + (what,))
     else:
         put(g, flags=gs.flags.model_copy(update={"abilities_used": gs.flags.abilities_used + (what,)}))
-    g.ev("german_played", f"The German player played {'their' if kind == 'ability' else 'the'} {WHERE[kind]} {name}.",
+    g.emit("german_played", f"The German player played {'their' if kind == 'ability' else 'the'} {WHERE[kind]} {name}.",
          what=what,
          key="dice-ev-german-played", args={"if_kind": bool(kind == 'ability'), "where": Why(WHERE[kind], f"dice-card-kind-{kind}"), "name": name})
 
 
-def use(g: G, a: Use, text: str) -> None:
+def use(g: Working, a: Use, text: str) -> None:
     if _solo_use(g, a, text):
         return
     found = card(g, a.what)
@@ -504,7 +487,7 @@ def use(g: G, a: Use, text: str) -> None:
         put(g, items=tuple(items), used_items=gs.used_items + (a.what,))
     else:
         put(g, flags=gs.flags.model_copy(update={"abilities_used": gs.flags.abilities_used + (a.what,)}))
-    g.ev("german_played", f"The German player played {'their' if kind == 'ability' else 'the'} {WHERE[kind]} "
+    g.emit("german_played", f"The German player played {'their' if kind == 'ability' else 'the'} {WHERE[kind]} "
          f"{name}: {e.describe(g.counted)}.", what=a.what,
          key="dice-ev-german-played-described", args={"if_kind": bool(kind == 'ability'), "where": Why(WHERE[kind], f"dice-card-kind-{kind}"), "name": name,
          "describe": e.describe(g.counted)})
@@ -518,13 +501,13 @@ def use(g: G, a: Use, text: str) -> None:
                         target=a.target)
 
 
-def _take_die(g: G, seat: str, die: int, why: str) -> None:
-    u = g.u(seat)
+def _take_die(g: Working, seat: str, die: int, why: str) -> None:
+    u = g.unit(seat)
     taken = u.dice[die - 1]
     g.put(u.model_copy(update={"dice": tuple(x.model_copy(update={"role": "off"}) if i == die else x
                                              for i, x in enumerate(u.dice, 1))}))
     put(g, dice=side(g).dice + (taken.model_copy(update={"added": True, "locked": False}),))
-    g.ev("german_took_die", f"The German player took {g.name(seat)}'s {roll_rules.die_text(taken)} ({why}); "
+    g.emit("german_took_die", f"The German player took {g.name(seat)}'s {roll_rules.die_text(taken)} ({why}); "
          f"in their tally it is a {die_text(taken)}.", unit=seat,
          key="dice-ev-german-took-die", args={"unit": g.who(seat), "die_text": roll_rules.die_arg(taken), "why": why,
          "die_text2": die_arg(taken)})
@@ -534,55 +517,9 @@ def _take_die(g: G, seat: str, die: int, why: str) -> None:
 # -- dispatch --------------------------------------------------------------------------------
 
 
-def _pending_step(g: G, a, text: str) -> bool:
-    gs = side(g)
-    if not gs.pending:
-        return False
-    head = gs.pending[0]
-    if head == "blind" and isinstance(a, BlindStart):
-        blind_pick(g, a, text)
-    elif head.startswith("wound:") and isinstance(a, Wound):
-        awards.wound(g, a.option, a.what, text)
-    elif head == "lose" and isinstance(a, Lose):
-        if a.what not in gs.specialists:
-            raise refuse(text, f"you have no Specialist '{a.what}'; lose one of {', '.join(gs.specialists)}.", RULE,
-                         key="dice-no-you-have-no-specialist-lose", args={"what": a.what,
-                         "join": ', '.join(gs.specialists)})
-        put(g, pending=gs.pending[1:])
-        awards.german_loses_specialist(g, a.what, why.ALLIES_DOING)
-    elif head == "pick" and isinstance(a, Pick):
-        awards.pick(g, a.what, text)
-    elif head == "clasp" and isinstance(a, Pick):
-        german_solo.clasp_pick(g, a.what, text)
-    elif head == "look" and isinstance(a, Reorder):
-        awards.reorder(g, a.order, text)
-    elif head == "observe" and isinstance(a, Reorder):
-        battle_conditions.german_reorder(g, a, text)
-    else:
-        raise refuse(text, "first settle what waits for you: " + pending_text(g) + ".", RULE,
-                     key="dice-no-first-settle-what-waits-for", args={"pending_text": as_argument(pending_text(g))})
-    return True
-
-
-def pending_text(g: G) -> Why:
-    """What waits for the German player first, in English, naming its message (``dice-pending``)."""
-    head = side(g).pending[0]
-    if head == "blind":
-        return Why("pick the die of your starting Soldiers ('start N')", "dice-pending", kind="blind", name="")
-    if head.startswith("wound:"):
-        name = awards.name(head[6:])
-        return Why(f"the Black Award {name} ('wound N [NAME]')", "dice-pending", kind="wound", name=name)
-    kinds = {"lose": "a Specialist to lose ('lose NAME')", "pick": "the Award of your choice ('pick NAME')",
-             "clasp": "which Final Tally you keep ('pick original' or 'pick new')",
-             "observe": "the order of the Battle Conditions you looked at ('reorder 1 2' or 'reorder 2 1')"}
-    if head in kinds:
-        return Why(kinds[head], "dice-pending", kind=head, name="")
-    return Why("the order of the Awards you looked at ('reorder ...')", "dice-pending", kind="reorder", name="")
-
-
-def step(g: G, a, text: str) -> None:
+def step(g: Working, a, text: str) -> None:
     """Apply one step of the German player."""
-    if _pending_step(g, a, text):
+    if german_pending.settle(g, a, text):
         return
     phase = g.s.phase
     if isinstance(a, Use):
@@ -622,13 +559,13 @@ def step(g: G, a, text: str) -> None:
                                 phase, "nothing is decided now.")})
 
 
-def solo_setup(g: G) -> None:
+def solo_setup(g: Working) -> None:
     """Atlantikwall solitaire: the listed Awards and Items leave the decks; the automated Unit lands."""
     gd = german_data()
     gs = side(g)
     put(g, solo=True, award_deck=tuple(a for a in gs.award_deck if not gd.awards[a].solo_removed),
         item_reserve=tuple(i for i in gs.item_reserve if not gd.items[i].solo_removed))
-    g.ev("solo_setup", "Solitaire: the German plays against one automated Allied Unit; "
+    g.emit("solo_setup", "Solitaire: the German plays against one automated Allied Unit; "
          + f"{g.counted(len(gs.award_deck) - len(side(g).award_deck), 'Award', was=PLURAL)} and "
          + f"{g.counted(len(gs.item_reserve) - len(side(g).item_reserve), 'Item', was=PLURAL)} are out of this game.",
          key="dice-ev-solo-setup", args={"n": len(gs.award_deck) - len(side(g).award_deck),

@@ -11,7 +11,7 @@ from __future__ import annotations
 from itertools import combinations, permutations
 
 from rules.core.words import count
-from rules.dday_dice import awards, battle_conditions
+from rules.dday_dice import awards, battle_conditions, german_pending
 from rules.dday_dice import german as GR
 from rules.dday_dice import roll as roll_rules
 from rules.dday_dice.actions import (
@@ -32,9 +32,10 @@ from rules.dday_dice.actions import (
     Use,
     Wound,
 )
-from rules.dday_dice.context import G
+from rules.dday_dice.context import Working
 from rules.dday_dice.effects import available
 from rules.dday_dice.german_records import german_data
+from rules.dday_dice.german_waits import AwardPick, BlackAward, BlindPick, ConditionOrder, SpecialistLoss, TallyChoice
 from rules.dday_dice.notation import format_action
 from rules.dday_dice.records import FACES
 from rules.dday_dice.why import Why, as_argument, card_text
@@ -42,30 +43,30 @@ from rules.dday_dice.why import Why, as_argument, card_text
 BLACK_RESULTS = tuple(Result(colour="blue", face=f) for f in FACES)
 
 
-def _pending(g: G) -> list:
+def _pending(g: Working) -> list:
     gs = GR.side(g)
     head = gs.pending[0]
-    if head == "blind":
+    if isinstance(head, BlindPick):
         return [BlindStart(die=i) for i in range(1, len(gs.blind) + 1)]
-    if head.startswith("wound:"):
-        rec = german_data().awards[head[6:]]
+    if isinstance(head, BlackAward):
+        rec = german_data().awards[head.award]
         return [Wound(option=n, what=w) for n, names in awards.ways(gs, rec) for w in names]
-    if head == "lose":
+    if isinstance(head, SpecialistLoss):
         return [Lose(what=x) for x in dict.fromkeys(gs.specialists)]
-    if head == "pick":
+    if isinstance(head, AwardPick):
         return [Pick(what=x) for x in dict.fromkeys(gs.award_deck)]
-    if head == "clasp":
+    if isinstance(head, TallyChoice):
         return [Pick(what="original"), Pick(what="new")]
-    if head == "observe":
+    if isinstance(head, ConditionOrder):
         return [Reorder(order=o) for o in battle_conditions.reorder_choices(g)]
     return [Reorder(order=p) for p in permutations(range(1, len(gs.looked) + 1))]
 
 
-def _observers(g: G) -> list[Observe]:
+def _observers(g: Working) -> list[Observe]:
     return [Observe(what=x) for x in battle_conditions.german_observers(g)]
 
 
-def _uses(g: G) -> list[Use]:
+def _uses(g: Working) -> list[Use]:
     gs = GR.side(g)
     out: list[Use] = []
     for what in GR.usable(g):
@@ -90,7 +91,7 @@ def _uses(g: G) -> list[Use]:
     return out
 
 
-def legal(g: G) -> list:
+def legal(g: Working) -> list:
     gs = GR.side(g)
     if gs.pending:
         return _pending(g)
@@ -129,7 +130,7 @@ def legal(g: G) -> list:
     return out
 
 
-def secret(g: G, a) -> bool:
+def secret(g: Working, a) -> bool:
     """True for a step whose text would name an Award the others may not know."""
     gs = GR.side(g)
     if a.kind == "use":
@@ -143,17 +144,17 @@ def _faces(dice, numbers) -> str:
     return ", ".join(f"{i}:{GR.die_text(dice[i - 1])}" for i in numbers if 0 < i <= len(dice))
 
 
-def _dice_note(g: G, a) -> str:
+def _dice_note(g: Working, a) -> str:
     """The dice a ``use`` step names, with their faces: the German's own (or the solitaire's trade pool), a Unit's."""
     gs = GR.side(g)
     named = [_faces(gs.pool if gs.solo and a.what in GR.SOLO_POOL else gs.dice, a.dice)]
     if a.target_die and a.target in g.s.seats:
         named.append(f"{g.name(a.target)}'s " + ", ".join(
-            f"{a.target_die}:{roll_rules.die_text(d)}" for d in g.u(a.target).dice[a.target_die - 1:a.target_die]))
+            f"{a.target_die}:{roll_rules.die_text(d)}" for d in g.unit(a.target).dice[a.target_die - 1:a.target_die]))
     return "; ".join(x for x in named if x)
 
 
-def label(g: G, a, text: str) -> str:
+def label(g: Working, a, text: str) -> str:
     """A choice's menu text: what it names in words, every die with its face (``lock 1 3 — 1:red Star, ...``)."""
     base = _label(g, a, text)
     note = _dice_note(g, a) if a.kind == "use" and (a.dice or a.target_die) else ""
@@ -162,7 +163,7 @@ def label(g: G, a, text: str) -> str:
     return f"{base} — {note}" if base == text else f"{base} (dice {note})"
 
 
-def _label(g: G, a, text: str) -> str:
+def _label(g: Working, a, text: str) -> str:
     gd = german_data()
     gs = GR.side(g)
     if a.kind in ("lock", "reroll"):
@@ -189,11 +190,11 @@ def _label(g: G, a, text: str) -> str:
     return text
 
 
-def choices(g: G, public: bool = False, limit: int | None = None) -> list[tuple[str, str]]:
+def choices(g: Working, public: bool = False, limit: int | None = None) -> list[tuple[str, str]]:
     return [(text, lab) for text, lab, _, _ in worded_choices(g, public, limit)]
 
 
-def label_words(g: G, a, text: str) -> tuple[str, dict]:
+def label_words(g: Working, a, text: str) -> tuple[str, dict]:
     """The message name and arguments of :func:`label`'s words (``""``: none yet, the label stays English)."""
     gs = GR.side(g)
     if a.kind in ("keep", "done", "straight") and text == a.kind:
@@ -232,7 +233,7 @@ def label_words(g: G, a, text: str) -> tuple[str, dict]:
     return "", {}
 
 
-def worded_choices(g: G, public: bool = False, limit: int | None = None) -> list[tuple[str, str, str, dict]]:
+def worded_choices(g: Working, public: bool = False, limit: int | None = None) -> list[tuple[str, str, str, dict]]:
     acts = [a for a in legal(g) if not (public and secret(g, a))]
     if limit is not None:
         first = ("keep", "done", "start", "wound", "lose", "reorder", "rwb", "straight", "cancel", "rally", "find",
@@ -246,7 +247,7 @@ def worded_choices(g: G, public: bool = False, limit: int | None = None) -> list
     return out
 
 
-def default(g: G) -> str | None:
+def default(g: Working) -> str | None:
     acts = [a for a in legal(g) if not secret(g, a)]
     for kind in ("keep", "done"):
         for a in acts:
@@ -255,10 +256,10 @@ def default(g: G) -> str | None:
     return format_action(acts[0]) if acts else None
 
 
-def prompt_text(g: G) -> str:
+def prompt_text(g: Working) -> str:
     gs = GR.side(g)
     if gs.pending:
-        return f"German player: first settle {GR.pending_text(g)}."
+        return f"German player: first settle {german_pending.pending_text(g)}."
     phase = g.s.phase
     if phase == 1:
         head = f"German player: your dice are {GR.tally_text(gs.dice)}."
@@ -279,11 +280,11 @@ def prompt_text(g: G) -> str:
     return "German player: you hold the Bunker. Play a card ('use NAME') or 'done'."
 
 
-def prompt_words(g: G) -> tuple[str, dict]:
+def prompt_words(g: Working) -> tuple[str, dict]:
     """The message name and arguments of :func:`prompt_text`'s words (``""``: none yet, it stays English)."""
     gs = GR.side(g)
     if gs.pending:
-        return "dice-prompt-german-pending", {"pending": as_argument(GR.pending_text(g))}
+        return "dice-prompt-german-pending", {"pending": as_argument(german_pending.pending_text(g))}
     phase = g.s.phase
     if phase == 1:
         if GR.must_lock(gs):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from rules.core.words import count
 from rules.dday_dice import awards, battle_conditions, german_solo, why
 from rules.dday_dice.actions import DrawAward, Find, Rally
-from rules.dday_dice.context import G, refuse
+from rules.dday_dice.context import Working, refuse
 from rules.dday_dice.german_records import german_data
 from rules.dday_dice.why import Why
 
@@ -22,25 +22,25 @@ side = awards.side
 put = awards.put
 
 
-def rally_choices(g: G) -> list[str]:
+def rally_choices(g: Working) -> list[str]:
     gs = side(g)
     if gs.flags.rallied >= german_data().rule("german_rally_limit"):
         return []
     return [x for x in dict.fromkeys(gs.reserve) if rally_cost(g, x) <= gs.stars]
 
 
-def rally_cost(g: G, sid: str) -> int:
+def rally_cost(g: Working, sid: str) -> int:
     return battle_conditions.german_rally_cost(g, sid, german_data().specialists[sid].stars)
 
 
-def find_choices(g: G) -> list[str]:
+def find_choices(g: Working) -> list[str]:
     gs = side(g)
     if gs.flags.found >= german_data().rule("german_find_limit") + gs.flags.extra_find:
         return []
     return [x for x in dict.fromkeys(gs.item_reserve) if german_data().items[x].ip <= gs.ip]
 
 
-def _rally(g: G, a: Rally, text: str) -> None:
+def _rally(g: Working, a: Rally, text: str) -> None:
     gs = side(g)
     rec = german_data().specialists.get(a.what)
     if rec is None or a.what not in gs.reserve:
@@ -56,15 +56,15 @@ def _rally(g: G, a: Rally, text: str) -> None:
     reserve.remove(a.what)
     put(g, stars=gs.stars - cost, reserve=tuple(reserve), specialists=gs.specialists + (a.what,),
         flags=gs.flags.model_copy(update={"rallied": gs.flags.rallied + 1}))
-    g.ev("german_rallied", f"The German player rallied the {rec.name} for {g.res(cost, 'stars')}.", specialist=a.what,
+    g.emit("german_rallied", f"The German player rallied the {rec.name} for {g.res(cost, 'stars')}.", specialist=a.what,
          key="dice-ev-german-rallied", args={"name": rec.name, "count": cost})
     if rec.effect.activates:
         what = "Land Mine" if rec.effect.activates == "mines" else "Machine Gun Fire"
-        g.ev("defences_on", f"Every {what} of the Battle Map is now active.",
+        g.emit("defences_on", f"Every {what} of the Battle Map is now active.",
              key="dice-ev-defences-on", args={"what": Why(what, f"dice-defence-{rec.effect.activates}")})
 
 
-def _find(g: G, a: Find, text: str) -> None:
+def _find(g: Working, a: Find, text: str) -> None:
     gs = side(g)
     rec = german_data().items.get(a.what)
     if rec is None or a.what not in gs.item_reserve:
@@ -78,13 +78,13 @@ def _find(g: G, a: Find, text: str) -> None:
     pool.remove(a.what)
     put(g, ip=gs.ip - rec.ip, item_reserve=tuple(pool), items=gs.items + (a.what,),
         flags=gs.flags.model_copy(update={"found": gs.flags.found + 1}))
-    g.ev("german_found", f"The German player found the {rec.name} for {g.res(rec.ip, 'ip')}.", item=a.what,
+    g.emit("german_found", f"The German player found the {rec.name} for {g.res(rec.ip, 'ip')}.", item=a.what,
          key="dice-ev-german-found", args={"name": rec.name, "count": rec.ip})
     if gs.solo and a.what in SOLO_POOL and not side(g).pool:
         german_solo.roll_pool(g)
 
 
-def _draw(g: G, a: DrawAward, text: str) -> None:
+def _draw(g: Working, a: DrawAward, text: str) -> None:
     gs = side(g)
     cost = german_data().rule("award_cost") * a.count
     if cost > gs.courage:
@@ -93,7 +93,7 @@ def _draw(g: G, a: DrawAward, text: str) -> None:
                      key="dice-no-courage-you-have", args={"count": a.count, "if_count": bool(a.count == 1),
                      "cost": cost, "courage": gs.courage})
     put(g, courage=gs.courage - cost)
-    g.ev("german_awards_bought", f"The German player spends {cost} Courage on {g.counted(a.count, 'Award')}.",
+    g.emit("german_awards_bought", f"The German player spends {cost} Courage on {g.counted(a.count, 'Award')}.",
          count=a.count, key="dice-ev-german-awards-bought", args={"cost": cost, "count": a.count})
     awards.draw(g, a.count, why.BOUGHT_WITH_COURAGE)
 

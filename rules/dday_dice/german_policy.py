@@ -12,14 +12,14 @@ from typing import Any
 
 from rules.dday_dice import german as GR
 from rules.dday_dice import german_legal
-from rules.dday_dice.context import G
+from rules.dday_dice.context import Working
 from rules.dday_dice.german_records import german_data
 
 RALLY_FIRST = ("pioneer", "mg-schutze", "scharfschutze", "waffen-ss", "observer", "zwangsrekrut")
 OPTION_PREF = {"skull": "award", "star": "courage", "courage": "fire", "tool": "find"}
 
 
-def choose(g: G, acts: list[Any] | None = None) -> Any:
+def choose(g: Working, acts: list[Any] | None = None) -> Any:
     """The simple German's step; ``acts``: the legal steps to choose among (all of them by default)."""
     acts = german_legal.legal(g) if acts is None else acts
     gs = GR.side(g)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict
 
 from rules.dday_dice.german_records import german_data
+from rules.dday_dice.german_waits import word
 from rules.dday_dice.state import GermanSide
 
 FACE_LABEL = {"soldier1": "1 Soldier", "soldier2": "2 Soldiers", "star": "Star", "courage": "MGF",
@@ -66,8 +67,8 @@ class GermanView(_V):
     deficit: int
     waiting: bool
     pending: list[str]
-    """Kinds of decision waiting for them (``blind``, ``wound:ID`` of a public Black Award, ``lose``, ``pick``,
-    ``look``): none names a secret card."""
+    """What waits for them, each as its stored word (:func:`.german_waits.word`: ``blind``, ``wound:ID`` of a
+    public Black Award, ``lose``, ``pick``, ``look``, ...): none names a secret card."""
     rolls_left: int = 0
     """Rerolls left in Phase 1 (his dice tray says it, like a Unit's)."""
     final: bool = False
@@ -110,7 +111,7 @@ def german_view(gs: GermanSide, waiting: bool, mines: bool, mgf: bool, *, rolls_
         mines_active=mines, mgf_active=mgf, removed_mgf=dict(gs.removed_mgf), award_count=len(gs.awards),
         deck_count=len(gs.award_deck), discard=[award_card(x) for x in gs.award_discard],
         played=[award_card(x) for x in gs.played], deficit=gs.deficit, waiting=waiting,
-        pending=[p for p in gs.pending], rolls_left=rolls_left, final=final,
+        pending=[word(p) for p in gs.pending], rolls_left=rolls_left, final=final,
     )
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from rules.core.words import count
 from rules.dday_dice import awards, badges, battle_conditions, bonuses, chaotic_supply, skulls
 from rules.dday_dice.actions import Find, Use
-from rules.dday_dice.context import G, refuse
+from rules.dday_dice.context import Working, refuse
 from rules.dday_dice.effects import available, check_dice, dice_effect, gains
 from rules.dday_dice.overlord import fanatical_defenders, raids, reserves
 from rules.dday_dice.overlord.raid_a import find_refusal
@@ -31,7 +31,7 @@ def free_find_ok(u: Unit, ip: int) -> bool:
     return u.flags.free_item_max > 0 and ip <= u.flags.free_item_max
 
 
-def find_choices(g: G, u: Unit) -> list[str]:
+def find_choices(g: Working, u: Unit) -> list[str]:
     if battle_conditions.no_find(g, u):
         return []
     free = u.flags.free_item_max > 0
@@ -48,8 +48,8 @@ def find_choices(g: G, u: Unit) -> list[str]:
     return out
 
 
-def order(g: G, seat: str, a: Find, text: str) -> None:
-    u = g.u(seat)
+def order(g: Working, seat: str, a: Find, text: str) -> None:
+    u = g.unit(seat)
     if a.what not in g.d.items:
         raise refuse(text, f"there is no Item '{a.what}'.", RULE, key="dice-no-there-no-item", args={"what": a.what})
     rec = g.d.items[a.what]
@@ -91,11 +91,11 @@ def order(g: G, seat: str, a: Find, text: str) -> None:
     flags = u.flags.model_copy(update={"free_item_max": 0} if free else {"found": u.flags.found + 1})
     g.put(u.model_copy(update={"ip": u.ip - paid, "flags": flags,
                                "orders": u.orders + (Order(kind="find", what=a.what, paid=paid, free=free),)}))
-    g.ev("find_asked", f"{g.name(seat)} looks for the {rec.name} (settled at the end of Phase 4).", unit=seat,
+    g.emit("find_asked", f"{g.name(seat)} looks for the {rec.name} (settled at the end of Phase 4).", unit=seat,
          item=a.what, key="dice-ev-find-asked", args={"unit": g.who(seat), "name": rec.name})
 
 
-def _record(g: G, u: Unit, what: str) -> tuple[str, str, Effect] | None:
+def _record(g: Working, u: Unit, what: str) -> tuple[str, str, Effect] | None:
     """(kind, name, effect) of something the Unit may use, or None."""
     if what in u.items:
         r = g.d.items[what]
@@ -114,7 +114,7 @@ def _record(g: G, u: Unit, what: str) -> tuple[str, str, Effect] | None:
     return None
 
 
-def _phase_ok(g: G, u: Unit, kind: str, what: str, e: Effect) -> str | None:
+def _phase_ok(g: Working, u: Unit, kind: str, what: str, e: Effect) -> str | None:
     if e.touches_dice():
         if g.s.phase != 2:
             return "it acts on the Final Tally: use it in Phase 2."
@@ -136,7 +136,7 @@ def _phase_ok(g: G, u: Unit, kind: str, what: str, e: Effect) -> str | None:
     return None
 
 
-def usable(g: G, u: Unit) -> list[str]:
+def usable(g: Working, u: Unit) -> list[str]:
     """What the Unit could use now (ids), for prompts."""
     out = []
     for what in (*dict.fromkeys(u.items), *dict.fromkeys(u.medals), *u.specialists, *dict.fromkeys(u.badges)):
@@ -146,8 +146,8 @@ def usable(g: G, u: Unit) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-def use(g: G, seat: str, a: Use, text: str) -> None:
-    u = g.u(seat)
+def use(g: Working, seat: str, a: Use, text: str) -> None:
+    u = g.unit(seat)
     found = _record(g, u, a.what)
     if found is None:
         raise refuse(text, f"your Unit has no '{a.what}' to use (Items, Medals, or a Specialist's once-a-turn "
@@ -173,7 +173,7 @@ def use(g: G, seat: str, a: Use, text: str) -> None:
         badges.used(g, seat, a.what)
     else:
         g.flags(seat, abilities_used=u.flags.abilities_used + (a.what,))
-    g.ev("used", f"{g.name(seat)} used {'its ' if kind == 'ability' else 'the '}{name}: {e.describe(g.counted)}.", unit=seat,
+    g.emit("used", f"{g.name(seat)} used {'its ' if kind == 'ability' else 'the '}{name}: {e.describe(g.counted)}.", unit=seat,
          what=a.what,
          key="dice-ev-used", args={"unit": g.who(seat), "if_kind": bool(kind == 'ability'), "name": name,
          "describe": e.describe(g.counted)})
@@ -186,8 +186,8 @@ def use(g: G, seat: str, a: Use, text: str) -> None:
         awards.allied_used(g, seat, a.what)
 
 
-def reopen(g: G, seat: str) -> None:
+def reopen(g: Working, seat: str) -> None:
     """A Unit whose Final Tally another Unit changed decides again if it now has a bonus or a Skull to settle."""
-    u = g.u(seat)
+    u = g.unit(seat)
     if u.done and (bonuses.claimable(g, u) or bonuses.straight_ok(g, u) or skulls.cancels_left(g, u)):
         g.put(u.model_copy(update={"done": False}))

@@ -11,8 +11,8 @@ KIT = Kit(
     engine="rules.dday_dice.engine:ENGINE",
     glossary_file="rules.dday_dice:data/glossary.json",
     glossary_entries="rules.dday_dice.glossary:glossary_entries",
-    course="rules.dday_dice.course:course",
-    option_words="rules.dday_dice.labels:option_words",
+    chart_figures="rules.dday_dice.chart_figures:chart_figures",
+    option_message="rules.dday_dice.labels:option_message",
     dice_order=(
         "six-sided dice: at the start a start Sector for each Unit when the map has several (1 to their "
         "number), then the setup shuffles listed below; then each Unit's first roll of a turn, Unit by Unit, "
@@ -37,7 +37,7 @@ KIT = Kit(
     views=MappingProxyType({"dday-dice-tray": "renderer.dday_dice_tray", "dday-dice-part": "renderer.dday_dice_part"}),
     computer="ai.dday_dice:DiceComputer",
     catalogues=("dice.ftl", "dice-events.ftl", "dice-refusals.ftl", "dice-errors.ftl", "dice-words.ftl", "dice-image.ftl",
-                "dice-overlord.ftl", "dice-prompts.ftl"),
+                "dice-glossary.ftl", "dice-overlord.ftl", "dice-prompts.ftl"),
     words="i18n.dice",
     phase_label="i18n.dice:phase_of_label",
     help="dice-act-help",

@@ -47,7 +47,7 @@ from rules.dday_dice.actions import (
     Stay,
     Use,
 )
-from rules.dday_dice.context import G, waiting
+from rules.dday_dice.context import Working, waiting
 from rules.dday_dice.defences import resource_trade_refusal
 from rules.dday_dice.effects import available
 from rules.dday_dice.notation import format_action
@@ -60,17 +60,17 @@ from rules.dday_dice.why import as_argument
 ALL_RESULTS = tuple(Result(colour=c, face=f) for c in COLOURS for f in FACES)
 
 
-def stay_limit(g: G, u: Unit) -> int:
+def stay_limit(g: Working, u: Unit) -> int:
     return advance.stay_limit(g, u)
 
 
-def rolls_left(g: G, u: Unit) -> int:
+def rolls_left(g: Working, u: Unit) -> int:
     if u.status != "active" or g.s.phase != 1 or u.done:
         return 0
     return max(0, roll.max_rolls(g, u) - u.rolls)
 
 
-def _use_forms(g: G, u: Unit) -> list[Use]:
+def _use_forms(g: Working, u: Unit) -> list[Use]:
     out: list[Use] = []
     for what in items_rules.usable(g, u):
         found = items_rules._record(g, u, what)
@@ -111,7 +111,7 @@ _RECENT: list[tuple[object, str, list]] = []
 States are frozen, so an identical object (``is``) has the same legal steps."""
 
 
-def legal(g: G, seat: str) -> list:
+def legal(g: Working, seat: str) -> list:
     for state, who, found in _RECENT:
         if state is g.s and who == seat:
             return list(found)
@@ -121,12 +121,12 @@ def legal(g: G, seat: str) -> list:
     return list(found)
 
 
-def _legal(g: G, seat: str) -> list:
+def _legal(g: Working, seat: str) -> list:
     if seat not in waiting(g):
         return []
     if seat == GERMAN:
         return german_legal.legal(g)
-    u = g.u(seat)
+    u = g.unit(seat)
     phase = g.s.phase
     if u.owed[:1] == ("observe",):
         return [Reorder(order=o) for o in battle_conditions.reorder_choices(g)]
@@ -171,7 +171,7 @@ def _legal(g: G, seat: str) -> list:
         out += [Find(what=x) for x in items_rules.find_choices(g, u)]
         out += _use_forms(g, u)
         for p in partners(g, u):
-            for r in (() if resource_trade_refusal(g, u, g.u(p)) else RESOURCES):
+            for r in (() if resource_trade_refusal(g, u, g.unit(p)) else RESOURCES):
                 have = getattr(u, r) - (1 if r == "soldiers" else 0)
                 if have >= 1:
                     out.append(Give(to=p, what=r, amount=1))
@@ -208,7 +208,7 @@ def faces_of(dice, numbers: tuple[int, ...]) -> str:
     return ", ".join(f"{i}:{roll.die_text(dice[i - 1])}" for i in numbers if 0 < i <= len(dice))
 
 
-def _label(g: G, u: Unit, a, text: str | None = None) -> str:
+def _label(g: Working, u: Unit, a, text: str | None = None) -> str:
     text = text or text_of(a)
     d = g.d
     if a.kind in ("lock", "reroll"):
@@ -217,7 +217,7 @@ def _label(g: G, u: Unit, a, text: str | None = None) -> str:
         r = d.items.get(a.what) or d.medals.get(a.what) or d.specialists.get(a.what)
         named = [faces_of(u.dice, dice_named(a))]
         if a.target_die and a.target in g.s.seats:
-            named.append(f"{g.name(a.target)}'s " + faces_of(g.u(a.target).dice, (a.target_die,)))
+            named.append(f"{g.name(a.target)}'s " + faces_of(g.unit(a.target).dice, (a.target_die,)))
         elif a.target_die and a.target == GERMAN and g.s.german is not None:
             named.append("the German's " + faces_of(g.s.german.dice, (a.target_die,)))
         return f"{text} — " + (f"{r.name}: " if r is not None else "") + "; ".join(x for x in named if x)
@@ -242,7 +242,7 @@ PLAIN_LABELS = frozenset({"keep", "done", "stay", "straight", "mulligan"})
 """Steps whose label is their text alone, said in words by ``dice-choice-<kind>``."""
 
 
-def _label_words(g: G, u: Unit, a, text: str) -> tuple[str, dict]:
+def _label_words(g: Working, u: Unit, a, text: str) -> tuple[str, dict]:
     """The message name and arguments of :func:`_label`'s words (``""``: none yet, the label stays English)."""
     if a.kind in PLAIN_LABELS and text == a.kind:
         return f"dice-choice-{a.kind}", {}
@@ -271,7 +271,7 @@ def _label_words(g: G, u: Unit, a, text: str) -> tuple[str, dict]:
         r = g.d.items.get(a.what) or g.d.medals.get(a.what) or g.d.specialists.get(a.what)
         other, faces = "none", {}
         if a.target_die and a.target in g.s.seats:
-            other, faces = "unit", roll.faces_arg(g.u(a.target).dice, (a.target_die,))
+            other, faces = "unit", roll.faces_arg(g.unit(a.target).dice, (a.target_die,))
         elif a.target_die and a.target == GERMAN and g.s.german is not None:
             other, faces = "german", roll.faces_arg(g.s.german.dice, (a.target_die,))
         mine = roll.faces_arg(u.dice, dice_named(a))
@@ -282,25 +282,25 @@ def _label_words(g: G, u: Unit, a, text: str) -> tuple[str, dict]:
     return "", {}
 
 
-def _secret(g: G, u: Unit, a) -> bool:
+def _secret(g: Working, u: Unit, a) -> bool:
     """True for a step that would show a face-down Medal (prompts and their buttons are public)."""
     if a.kind == "redraw":
         return bool(g.d.rule("medals_secret"))
     return a.kind == "use" and a.what in u.medals and bool(g.d.rule("medals_secret"))
 
 
-def choices(g: G, seat: str, public: bool = False, limit: int | None = None) -> list[tuple[str, str]]:
+def choices(g: Working, seat: str, public: bool = False, limit: int | None = None) -> list[tuple[str, str]]:
     """Texts and labels of the legal steps; ``public`` leaves out those naming a secret Medal."""
     return [(text, label) for text, label, _, _ in worded_choices(g, seat, public, limit)]
 
 
-def worded_choices(g: G, seat: str, public: bool = False, limit: int | None = None) -> list[tuple[str, str, str, dict]]:
+def worded_choices(g: Working, seat: str, public: bool = False, limit: int | None = None) -> list[tuple[str, str, str, dict]]:
     """:func:`choices` with each label's message name and arguments (``""``, ``{}``: the label has none)."""
     if seat == GERMAN and seat in waiting(g):
         return german_legal.worded_choices(g, public, limit)
     if seat not in g.s.seats or seat not in waiting(g):
         return []
-    u = g.u(seat)
+    u = g.unit(seat)
     acts = [a for a in legal(g, seat) if not (public and _secret(g, u, a))]
     if limit is not None:
         acts = _button_order(acts)[:limit]
@@ -327,10 +327,10 @@ def _button_order(acts: list) -> list:
     return sorted(acts, key=lambda a: rank.get(a.kind, len(rank)))
 
 
-def default(g: G, seat: str) -> str | None:
+def default(g: Working, seat: str) -> str | None:
     if seat == GERMAN:
         return german_legal.default(g)
-    u = g.u(seat)
+    u = g.unit(seat)
     acts = [a for a in legal(g, seat) if not _secret(g, u, a)]
     if not acts:
         return None
@@ -344,10 +344,10 @@ def default(g: G, seat: str) -> str | None:
     return format_action(acts[0])
 
 
-def prompt_text(g: G, dec) -> str:
+def prompt_text(g: Working, dec) -> str:
     if dec.kind == "german":
         return german_legal.prompt_text(g)
-    u = g.u(dec.seat)
+    u = g.unit(dec.seat)
     name = g.name(dec.seat)
     if dec.kind == "loss" and dec.what == "observe":
         return f"{name}: put the Battle Conditions you looked at back: 'reorder 1 2' or 'reorder 2 1'."
@@ -377,11 +377,11 @@ def prompt_text(g: G, dec) -> str:
     return _phase_text(g, u, dec, name) + raid_text
 
 
-def prompt_words(g: G, dec) -> tuple[str, dict]:
+def prompt_words(g: Working, dec) -> tuple[str, dict]:
     """The message name and arguments of :func:`prompt_text`'s words (``""``, ``{}``: none yet, it stays English)."""
     if dec.kind == "german":
         return german_legal.prompt_words(g)
-    u = g.u(dec.seat)
+    u = g.unit(dec.seat)
     unit = g.who(dec.seat)
     if dec.kind == "roll":
         if dec.must_lock:
@@ -408,7 +408,7 @@ def prompt_words(g: G, dec) -> tuple[str, dict]:
     return key, args
 
 
-def _rare_prompt_words(g: G, dec, unit: dict) -> tuple[str, dict] | None:
+def _rare_prompt_words(g: Working, dec, unit: dict) -> tuple[str, dict] | None:
     """The words of the prompts met now and then (a loss to the German, the Assault's order, Overlord's carry and
     Keep Going!), or None for another prompt."""
     if dec.kind == "loss" and dec.what == "observe":
@@ -427,7 +427,7 @@ def _rare_prompt_words(g: G, dec, unit: dict) -> tuple[str, dict] | None:
     return None
 
 
-def _phase_words(g: G, u, dec, unit: dict) -> tuple[str, dict]:
+def _phase_words(g: Working, u, dec, unit: dict) -> tuple[str, dict]:
     """The words of Phase 2, 4 and 5's prompts."""
     if dec.kind == "bonus":
         bits: list[dict] = []
@@ -448,7 +448,7 @@ def _phase_words(g: G, u, dec, unit: dict) -> tuple[str, dict]:
                                 "moves": ", ".join(f"move {d}" for d in dec.destinations)}
 
 
-def _raid_text(g: G, u, name: str) -> str:
+def _raid_text(g: Working, u, name: str) -> str:
     """Overlord: the Raid orders owed first (the whole prompt), or those open now (a hint), or ''."""
     if g.s.campaign is None:
         return ""
@@ -460,7 +460,7 @@ def _raid_text(g: G, u, name: str) -> str:
     return (" This Raid also allows: " + ", ".join(f"'{v}'" for v in open_now) + ".") if open_now else ""
 
 
-def _phase_text(g: G, u, dec, name: str) -> str:
+def _phase_text(g: Working, u, dec, name: str) -> str:
     if dec.kind == "bonus":
         bits = []
         if dec.claimable:
@@ -484,10 +484,10 @@ FIELDS = {"lock": "dice", "reroll": "dice", "rwb": "face", "cancel": "die", "ral
           "use": "what", "move": "to", "give": "to"}
 
 
-def field_choices(g: G, seat: str, kind: str, field: str, filled: Mapping[str, str]) -> list[Choice]:
+def field_choices(g: Working, seat: str, kind: str, field: str, filled: Mapping[str, str]) -> list[Choice]:
     """Values for one field of a structured command (``kind`` = the action kind)."""
     seen: dict[str, str] = {}
-    u = g.u(seat) if seat in g.s.seats else None
+    u = g.unit(seat) if seat in g.s.seats else None
     if seat == GERMAN:
         return [Choice(value=t.split(" ", 1)[1] if " " in t else t, label=lab[:100])
                 for t, lab in german_legal.choices(g) if t.split(" ", 1)[0] == kind][:25]

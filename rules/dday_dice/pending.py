@@ -12,7 +12,8 @@ from typing import Literal, Union
 from pydantic import BaseModel, ConfigDict
 
 from rules.dday_dice import advance, assault, bonuses, german_losses, items, rally, roll, skulls, trading
-from rules.dday_dice.context import G, waiting
+from rules.dday_dice.context import Working, waiting
+from rules.dday_dice.german_waits import GermanWait
 from rules.dday_dice.legal import legal as legal_steps
 from rules.dday_dice.notation import format_action
 from rules.dday_dice.overlord import carry, keep_going
@@ -83,7 +84,7 @@ class GermanDecision(_P):
 
     kind: Literal["german"] = "german"
     phase: int
-    pending: tuple[str, ...]
+    pending: tuple[GermanWait, ...]
 
 
 class KeepGoingDecision(_P):
@@ -107,13 +108,13 @@ Decision = Union[RollDecision, BonusDecision, SpendDecision, MoveDecision, LossD
 PHASE_KIND = {1: "roll", 2: "bonus", 4: "spend", 5: "move"}
 
 
-def decisions(g: G) -> list[Decision]:
+def decisions(g: Working) -> list[Decision]:
     out: list[Decision] = []
     for seat in waiting(g):
         if seat == GERMAN:
             out.append(GermanDecision(seat=seat, phase=g.s.phase, pending=g.s.german.pending))
             continue
-        u = g.u(seat)
+        u = g.unit(seat)
         if u.owed:
             out.append(LossDecision(seat=seat, what=u.owed[0], choices=tuple(
                 german_losses.choices(g, u) or [format_action(a) for a in legal_steps(g, seat)])))

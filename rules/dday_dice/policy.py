@@ -13,7 +13,7 @@ import random
 from typing import Any
 
 from rules.dday_dice import advance, german_policy
-from rules.dday_dice.context import G
+from rules.dday_dice.context import Working
 from rules.dday_dice.maps import neighbours
 from rules.dday_dice.notation import format_action
 from rules.dday_dice.state import GERMAN, Unit
@@ -31,30 +31,30 @@ ITEM_PREF = ("field-radio", "bazooka", "flak-vest", "bangalore-torpedo", "amphet
              "flame-thrower", "tnt", "wire-cutters", "toolbox", "flak-jacket")
 
 
-def expected_loss(g: G, u: Unit, sid: str, marker: int = 1) -> float:
+def expected_loss(g: Working, u: Unit, sid: str, marker: int = 1) -> float:
     sec = g.map.sector(sid)
     d = sec.defence[min(marker, len(sec.defence)) - 1]
     table = list(g.d.rule("mgf_loss"))
     return max(0, d - u.flags.def_reduce) + sec.mgf * sum(table) / len(table)
 
 
-def staying_loss(g: G, u: Unit) -> float:
+def staying_loss(g: Working, u: Unit) -> float:
     """Soldiers one more turn where ``u`` stands should cost (the Sector's next DEF marker)."""
     return expected_loss(g, u, u.sector, u.marker + 1)
 
 
-def forces_after(g: G, u: Unit, dest: str) -> float:
+def forces_after(g: Working, u: Unit, dest: str) -> float:
     """Soldiers and Specialists ``u`` should have left after a turn in ``dest``, with a margin for bad dice."""
     return u.soldiers + len(u.specialists) - expected_loss(g, u, dest) - MOVE_MARGIN
 
 
-def builds_up(g: G, u: Unit, dest: str) -> bool:
+def builds_up(g: Working, u: Unit, dest: str) -> bool:
     """Whether ``u`` should gather strength where it stands rather than move on to ``dest``: staying is cheap, and
     moving would leave too few forces for the rows still to climb from there."""
     return staying_loss(g, u) <= SAFE and forces_after(g, u, dest) < BUFFER * (1 + rows_to_climb(g, dest))
 
 
-def rows_to_climb(g: G, start: str) -> int:
+def rows_to_climb(g: Working, start: str) -> int:
     """Rows still to climb to a Bunker (a cheap road-length estimate)."""
     top = max(s.row for s in g.map.sectors)
     return top - g.map.sector(start).row
@@ -65,7 +65,7 @@ def crosses_barriers(u: Unit) -> bool:
     return u.flags.cross_barrier or "wire-cutters" in u.items or u.vehicle == "bulldozer"
 
 
-def _viable(g: G, u: Unit, dest: str) -> bool:
+def _viable(g: Working, u: Unit, dest: str) -> bool:
     """True if a Bunker can still be reached from ``dest`` (no revisits, Barriers unless the Unit can cross)."""
     m = g.map
     cross = crosses_barriers(u)
@@ -84,7 +84,7 @@ def _viable(g: G, u: Unit, dest: str) -> bool:
     return False
 
 
-def _phase1(g: G, u: Unit, acts: list) -> Any:
+def _phase1(g: Working, u: Unit, acts: list) -> Any:
     kinds = {a.kind for a in acts}
     if "lock" in kinds:
         best = max((a for a in acts if a.kind == "lock"),
@@ -101,7 +101,7 @@ def _phase1(g: G, u: Unit, acts: list) -> Any:
     return next(a for a in acts if a.kind == "keep")
 
 
-def _phase2(g: G, u: Unit, acts: list) -> Any:
+def _phase2(g: Working, u: Unit, acts: list) -> Any:
     for a in acts:
         if a.kind == "straight":
             return a
@@ -124,7 +124,7 @@ def _phase2(g: G, u: Unit, acts: list) -> Any:
     return next(a for a in acts if a.kind == "done")
 
 
-def _road(g: G, u: Unit) -> set[str]:
+def _road(g: Working, u: Unit) -> set[str]:
     """Specialists needed by Sectors one row up."""
     need: set[str] = set()
     for n, _ in neighbours(g.map, u.sector):
@@ -132,7 +132,7 @@ def _road(g: G, u: Unit) -> set[str]:
     return need
 
 
-def _phase4(g: G, u: Unit, acts: list) -> Any:
+def _phase4(g: Working, u: Unit, acts: list) -> Any:
     need = _road(g, u)
     rallies = {a.what: a for a in acts if a.kind == "rally"}
     for sid in sorted(need) + list(SPECIALIST_PREF):
@@ -149,7 +149,7 @@ def _phase4(g: G, u: Unit, acts: list) -> Any:
             return a
     for a in acts:
         if a.kind == "give" and a.what == "soldiers" and a.amount == 1:
-            other = g.u(a.to)
+            other = g.unit(a.to)
             if u.soldiers >= other.soldiers + 4:
                 return a
     finds = {a.what: a for a in acts if a.kind == "find"}
@@ -159,7 +159,7 @@ def _phase4(g: G, u: Unit, acts: list) -> Any:
     return next(a for a in acts if a.kind == "done")
 
 
-def _phase5(g: G, u: Unit, acts: list) -> Any:
+def _phase5(g: Working, u: Unit, acts: list) -> Any:
     moves = [a for a in acts if a.kind == "move"]
     stay = next((a for a in acts if a.kind == "stay"), None)
     if not moves:
@@ -185,11 +185,11 @@ def _phase5(g: G, u: Unit, acts: list) -> Any:
 
 def choose(engine: Any, state: Any, seat: str, rng: random.Random | None = None) -> str:
     """The policy's action text for ``seat`` (which must be waited for)."""
-    g = G(state, engine.data(state))
+    g = Working(state, engine.data(state))
     acts = engine.legal(state, seat)
     if seat == GERMAN:
         return format_action(german_policy.choose(g))
-    u = g.u(seat)
+    u = g.unit(seat)
     if not acts:
         return next(p.default for p in engine.prompts(state) if p.seat == seat)
     if u.owed or acts[0].kind == "assault" or all(a.kind == "raid" for a in acts):
@@ -203,7 +203,7 @@ def choose(engine: Any, state: Any, seat: str, rng: random.Random | None = None)
     return format_action(pick)
 
 
-def _keep_going(g: G, u: Unit, acts: list) -> Any:
+def _keep_going(g: Working, u: Unit, acts: list) -> Any:
     """Overlord Keep Going!: back where the most Soldiers are gained, the first Specialist kept, Courage first."""
     from rules.dday_dice.overlord.keep_going import soldiers_for
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from rules.core.words import count
 from rules.dday_dice import chaotic_supply
 from rules.dday_dice.actions import Rally
-from rules.dday_dice.context import G, refuse
+from rules.dday_dice.context import Working, refuse
 from rules.dday_dice.overlord import (
     mutual_admiration,
     postscript,
@@ -29,15 +29,15 @@ from rules.dday_dice.state import Order, Unit
 RULE = "Phase 4: Rally Specialists"
 
 
-def limit(g: G, u: Unit) -> int:
+def limit(g: Working, u: Unit) -> int:
     return int(g.d.rule("rally_limit")) + (1 if postscript.active(g, u) else 0)
 
 
-def cost(g: G, u: Unit, sid: str) -> int:
+def cost(g: Working, u: Unit, sid: str) -> int:
     return 0 if u.flags.free_specialist else g.d.specialists[sid].stars
 
 
-def rally_choices(g: G, u: Unit) -> list[str]:
+def rally_choices(g: Working, u: Unit) -> list[str]:
     if u.flags.rallied >= limit(g, u) and not u.flags.free_specialist:
         return []
     ordered = {o.what for o in u.orders}
@@ -48,8 +48,8 @@ def rally_choices(g: G, u: Unit) -> list[str]:
     return out + [x for x in trapped_officers.OFFICERS if trapped_officers.free_rally(g, u, x) and x not in out]
 
 
-def order(g: G, seat: str, a: Rally, text: str) -> None:
-    u = g.u(seat)
+def order(g: Working, seat: str, a: Rally, text: str) -> None:
+    u = g.unit(seat)
     if a.what not in g.d.specialists:
         raise refuse(text, f"there is no Specialist '{a.what}'.", RULE,
                      key="dice-no-there-no-specialist", args={"what": a.what})
@@ -92,7 +92,7 @@ def order(g: G, seat: str, a: Rally, text: str) -> None:
         hand.remove(a.what)
         g.put(u.model_copy(update={"stars": u.stars - price, "hand": tuple(hand),
                                    "specialists": u.specialists + (a.what,), "flags": flags}))
-        g.ev("rallied", f"{g.name(seat)} rallied its {rec.name}" + (" for free." if free else
+        g.emit("rallied", f"{g.name(seat)} rallied its {rec.name}" + (" for free." if free else
                                                                      f" for {g.res(price, 'stars')}."),
              unit=seat, specialist=a.what, key="dice-ev-rallied",
              args={"unit": g.who(seat), "name": rec.name, "count": 0 if free else price, "free": free})
@@ -103,11 +103,11 @@ def order(g: G, seat: str, a: Rally, text: str) -> None:
         g.put(u.model_copy(update={"stars": u.stars - price, "flags": flags,
                                    "orders": u.orders + (Order(kind="rally", what=a.what, paid=price, free=free,
                                                                   admirer=a.admirer),)}))
-        g.ev("rally_asked", f"{g.name(seat)} asks for the {rec.name} from the reserve (settled at the end of Phase 4).",
+        g.emit("rally_asked", f"{g.name(seat)} asks for the {rec.name} from the reserve (settled at the end of Phase 4).",
              unit=seat, specialist=a.what, key="dice-ev-rally-asked", args={"unit": g.who(seat), "name": rec.name})
 
 
-def tie_order(units: list[Unit], g: G | None = None) -> list[Unit]:
+def tie_order(units: list[Unit], g: Working | None = None) -> list[Unit]:
     """The tie rule: fewest Soldiers first, then least Courage, fewest Stars, then seat order.
 
     In an Overlord campaign, the extended rule (:mod:`rules.dday_dice.overlord.tie_break`).
@@ -126,28 +126,28 @@ SETTLE = {
 }
 
 
-def resolve_orders(g: G) -> None:
+def resolve_orders(g: Working) -> None:
     """Settle the requests on the shared reserve, by the tie rule; a Unit that loses a tie is refunded."""
     for u in tie_order([x for x in g.active() if x.orders], g):
         for o in u.orders:
-            u = g.u(u.seat)
+            u = g.unit(u.seat)
             reserve, joins, refund, _, group = SETTLE[o.kind]
             name = getattr(g.d, group)[o.what].name
             if reserves.take(g, u.seat, reserve, o.what):
-                u = g.u(u.seat)
+                u = g.unit(u.seat)
                 if o.kind == "find":
                     chaotic_supply.taken(g, o.what)
                 g.put(u.model_copy(update={joins: getattr(u, joins) + (o.what,)}))
                 how = "for free" if o.free else f"for {g.res(o.paid, refund)}"
                 verb = "rallied" if o.kind == "rally" else "found"
-                g.ev(verb, f"{g.name(u.seat)} {verb} the {name} from the reserve {how}.", unit=u.seat, what=o.what,
+                g.emit(verb, f"{g.name(u.seat)} {verb} the {name} from the reserve {how}.", unit=u.seat, what=o.what,
                      key="dice-ev-settled", args={"unit": g.who(u.seat), "kind": o.kind, "name": name,
                                                   "free": bool(o.free), "paid": o.paid, "refund": refund})
                 mutual_admiration.settled(g, u.seat, o)
             else:
                 g.put(u.model_copy(update={refund: getattr(u, refund) + o.paid}))
-                g.ev(f"{o.kind}_lost", f"{g.name(u.seat)} lost the tie for the {name}; its {g.res(o.paid, refund)} "
+                g.emit(f"{o.kind}_lost", f"{g.name(u.seat)} lost the tie for the {name}; its {g.res(o.paid, refund)} "
                      f"{g.counted.text('comes' if o.paid == 1 else 'come', 'come')} back.", unit=u.seat,
                      key="dice-ev-tie-lost", args={"unit": g.who(u.seat), "name": name, "paid": o.paid,
                                                    "refund": refund})
-        g.upd(u.seat, orders=())
+        g.update(u.seat, orders=())

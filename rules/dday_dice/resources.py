@@ -9,12 +9,12 @@ Straight give nothing more unless ``bonus_dice_count``.
 from __future__ import annotations
 
 from rules.core.words import count
-from rules.dday_dice.context import G, passive
+from rules.dday_dice.context import Working, passive
 
 KEYS = ("soldiers", "courage", "stars", "ip")
 
 
-def tally(g: G, dice) -> dict[str, int]:
+def tally(g: Working, dice) -> dict[str, int]:
     count_bonus = bool(g.d.rule("bonus_dice_count"))
     live = [d for d in dice if d.role == "" or (count_bonus and d.role in ("bonus", "straight"))]
     faces = [d.face for d in live]
@@ -26,7 +26,7 @@ def tally(g: G, dice) -> dict[str, int]:
     }
 
 
-def gain(g: G) -> None:
+def gain(g: Working) -> None:
     for u in g.active():
         t = tally(g, u.dice)
         sec = g.sector(u)
@@ -38,6 +38,6 @@ def gain(g: G) -> None:
             "ip": g.d.tools.points(tools) + passive(g, u, "ip"),
         }
         g.put(u.model_copy(update={k: getattr(u, k) + got[k] for k in KEYS}))
-        g.ev("resources", f"{g.name(u.seat)} gained {g.res(got['soldiers'], 'soldiers')}, {got['courage']} Courage, "
+        g.emit("resources", f"{g.name(u.seat)} gained {g.res(got['soldiers'], 'soldiers')}, {got['courage']} Courage, "
              f"{g.res(got['stars'], 'stars')} and {g.res(got['ip'], 'ip')} ({count(tools, 'Tool')}).",
              unit=u.seat, **got, key="dice-ev-resources", args={"unit": g.who(u.seat), **got, "tools": tools})

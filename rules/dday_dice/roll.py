@@ -20,7 +20,7 @@ from itertools import combinations
 from rules.core.words import count
 from rules.dday_dice import battle_conditions
 from rules.dday_dice.actions import Keep, Lock, Mulligan, Reroll
-from rules.dday_dice.context import G, passive, refuse
+from rules.dday_dice.context import Working, passive, refuse
 from rules.dday_dice.overlord import mulligan_tokens as tokens
 from rules.dday_dice.state import COLOUR_OF_DIE, Die, Unit
 
@@ -64,7 +64,7 @@ def rolled(u: Unit) -> list[int]:
     return [i for i, d in enumerate(u.dice, 1) if d.role != "off"]
 
 
-def max_rolls(g: G, u: Unit) -> int:
+def max_rolls(g: Working, u: Unit) -> int:
     return 1 + int(g.d.rule("rerolls")) + passive(g, u, "extra_reroll")
 
 
@@ -72,12 +72,12 @@ def locked_count(u: Unit) -> int:
     return sum(1 for d in u.dice if d.locked)
 
 
-def must_lock(g: G, u: Unit) -> bool:
+def must_lock(g: Working, u: Unit) -> bool:
     """True while the Unit must still lock its dice before any reroll."""
     return not battle_conditions.no_lock(g, u) and locked_count(u) == 0
 
 
-def start(g: G) -> None:
+def start(g: Working) -> None:
     """Roll the first roll of every active Unit (all at once; not the automated Unit of the solitaire)."""
     if g.s.german is not None and g.s.german.solo:
         return
@@ -85,7 +85,7 @@ def start(g: G) -> None:
         roll_first(g, u)
 
 
-def roll_first(g: G, u: Unit) -> None:
+def roll_first(g: Working, u: Unit) -> None:
     """The Unit's first roll of the turn (5 dice in some Sectors or under some Battle Conditions)."""
     n = battle_conditions.dice_count(g, u)
     values = g.roll(n)
@@ -93,7 +93,7 @@ def roll_first(g: G, u: Unit) -> None:
     dice += tuple(Die(colour=COLOUR_OF_DIE[i], face="skull", role="off") for i in range(n, 6))
     u = g.put(u.model_copy(update={"dice": dice, "rolls": 1, "mulligan": False, "claims": (), "done": False}))
     extra = " (5 dice here)" if n < 6 else ""
-    g.ev("rolled", f"{g.name(u.seat)} rolled{extra}: {tally_text(dice)}.", dice=values, unit=u.seat,
+    g.emit("rolled", f"{g.name(u.seat)} rolled{extra}: {tally_text(dice)}.", dice=values, unit=u.seat,
          key="dice-ev-rolled", args={"unit": g.who(u.seat), "extra": extra, "tally_text": tally_arg(dice)})
 
 
@@ -107,7 +107,7 @@ def _rerolls(free: tuple[int, ...]) -> tuple[Reroll, ...]:
     return tuple(Reroll(dice=c) for size in range(1, len(free) + 1) for c in combinations(free, size))
 
 
-def legal(g: G, u: Unit) -> list:
+def legal(g: Working, u: Unit) -> list:
     """Every legal Phase 1 step of the Unit (for prompts and autocomplete)."""
     out: list = []
     if u.done or u.rolls == 0:
@@ -126,8 +126,8 @@ def legal(g: G, u: Unit) -> list:
     return out
 
 
-def mulligan(g: G, seat: str, text: str) -> None:
-    u = g.u(seat)
+def mulligan(g: Working, seat: str, text: str) -> None:
+    u = g.unit(seat)
     cost = int(g.d.rule("mulligan_cost"))
     token = tokens.in_use(g)
     if not g.s.mulligan and not token:
@@ -149,19 +149,19 @@ def mulligan(g: G, seat: str, text: str) -> None:
         dice[i - 1] = dice[i - 1].model_copy(update={"face": FACE_OF_VALUE[v]})
     if token:
         u = g.put(u.model_copy(update={"dice": tuple(dice), "mulligan": True, "mulligan_tokens": u.mulligan_tokens - 1}))
-        g.ev("mulligan", f"{g.name(seat)} discarded a Mulligan token ({u.mulligan_tokens} left) and rolled again: "
+        g.emit("mulligan", f"{g.name(seat)} discarded a Mulligan token ({u.mulligan_tokens} left) and rolled again: "
              f"{tally_text(u.dice)}.", dice=values, unit=seat,
              key="dice-ev-mulligan-token", args={"unit": g.who(seat), "mulligan_tokens": u.mulligan_tokens,
              "tally_text": tally_arg(u.dice)})
         return
     u = g.put(u.model_copy(update={"dice": tuple(dice), "mulligan": True, "soldiers": u.soldiers - cost}))
-    g.ev("mulligan", f"{g.name(seat)} paid {g.counted(cost, 'Soldier')} for a Mulligan and rolled again: "
+    g.emit("mulligan", f"{g.name(seat)} paid {g.counted(cost, 'Soldier')} for a Mulligan and rolled again: "
          f"{tally_text(u.dice)}.", dice=values, unit=seat, key="dice-ev-mulligan",
          args={"unit": g.who(seat), "count": cost, "tally": tally_arg(u.dice)})
 
 
-def lock(g: G, seat: str, a: Lock, text: str) -> None:
-    u = g.u(seat)
+def lock(g: Working, seat: str, a: Lock, text: str) -> None:
+    u = g.unit(seat)
     n = int(g.d.rule("lock_count"))
     if battle_conditions.no_lock(g, u):
         raise refuse(text, f"no dice are locked in {g.sector(u).label}; reroll any of them.", RULE,
@@ -175,14 +175,14 @@ def lock(g: G, seat: str, a: Lock, text: str) -> None:
                      key="dice-no-lock-exactly-your-dice", args={"n": n, "join": ', '.join(map(str, live))})
     dice = tuple(d.model_copy(update={"locked": True}) if i in a.dice else d for i, d in enumerate(u.dice, 1))
     g.put(u.model_copy(update={"dice": dice}))
-    g.ev("locked", f"{g.name(seat)} locked " + " and ".join(die_text(u.dice[i - 1]) for i in a.dice) + ".",
+    g.emit("locked", f"{g.name(seat)} locked " + " and ".join(die_text(u.dice[i - 1]) for i in a.dice) + ".",
          unit=seat, dice_locked=list(a.dice),
          key="dice-ev-locked", args={"unit": g.who(seat),
          "join": dice_arg([u.dice[i - 1] for i in a.dice], "and")})
 
 
-def reroll(g: G, seat: str, a: Reroll, text: str) -> None:
-    u = g.u(seat)
+def reroll(g: Working, seat: str, a: Reroll, text: str) -> None:
+    u = g.unit(seat)
     if must_lock(g, u):
         raise refuse(text, f"lock {g.d.rule('lock_count')} dice first (e.g. 'lock 1 2').", RULE,
                      key="dice-no-lock-first", args={"rule": g.d.rule('lock_count')})
@@ -200,23 +200,23 @@ def reroll(g: G, seat: str, a: Reroll, text: str) -> None:
         dice[i - 1] = dice[i - 1].model_copy(update={"face": FACE_OF_VALUE[v]})
     u = g.put(u.model_copy(update={"dice": tuple(dice), "rolls": u.rolls + 1}))
     left = max_rolls(g, u) - u.rolls
-    g.ev("rerolled", f"{g.name(seat)} rerolled {g.counted(len(a.dice), 'die', 'dice', was='dice')}: {tally_text(u.dice)}"
+    g.emit("rerolled", f"{g.name(seat)} rerolled {g.counted(len(a.dice), 'die', 'dice', was='dice')}: {tally_text(u.dice)}"
          + (f" ({count(left, 'reroll')} left)." if left else "."), dice=values, unit=seat, key="dice-ev-rerolled",
          args={"unit": g.who(seat), "count": len(a.dice), "tally": tally_arg(u.dice), "left": left})
     if left == 0:
         keep(g, seat, "keep")
 
 
-def keep(g: G, seat: str, text: str) -> None:
-    u = g.u(seat)
+def keep(g: Working, seat: str, text: str) -> None:
+    u = g.unit(seat)
     if u.done or u.rolls == 0:
         raise refuse(text, "your roll is already over.", RULE, key="dice-no-your-roll-already-over")
     g.put(u.model_copy(update={"done": True}))
-    g.ev("final_tally", f"{g.name(seat)}'s Final Tally: {tally_text(u.dice)}.", unit=seat,
+    g.emit("final_tally", f"{g.name(seat)}'s Final Tally: {tally_text(u.dice)}.", unit=seat,
          key="dice-ev-final-tally", args={"unit": g.who(seat), "tally_text": tally_arg(u.dice)})
 
 
-def apply(g: G, seat: str, a, text: str) -> None:
+def apply(g: Working, seat: str, a, text: str) -> None:
     if isinstance(a, Mulligan):
         mulligan(g, seat, text)
     elif isinstance(a, Lock):

@@ -17,6 +17,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from rules.core.dice import Dice
+from rules.dday_dice.german_waits import Waits
 from rules.dday_dice.overlord.cstate import CampaignState
 from rules.dday_dice.records import COLOURS, FACES, Colour, Face
 
@@ -197,9 +198,8 @@ class GermanSide(BaseModel):
     flags: GermanFlags = GermanFlags()
     done: bool = False
     queue: tuple[str, ...] = ()
-    pending: tuple[str, ...] = ()
-    """Decisions that come before anything else: ``blind`` (starting Soldiers), ``wound:ID`` (a Black Award
-    to resolve), ``lose`` (a Specialist to lose), ``pick:WHY`` (an Award of his choice), ``look`` (reorder)."""
+    pending: Waits = ()
+    """Decisions that come before anything else, the first one asked now (:mod:`.german_waits`)."""
     blind: tuple[int, ...] = ()
     """Blind Start, German style: the dice rolled, one to pick as starting Soldiers."""
     removed_mgf: dict[str, int] = Field(default_factory=dict)

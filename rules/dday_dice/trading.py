@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from rules.core.words import count
 from rules.dday_dice.actions import RESOURCES, Give
-from rules.dday_dice.context import RESOURCE_NOUNS, G, refuse
+from rules.dday_dice.context import RESOURCE_NOUNS, Working, refuse
 from rules.dday_dice.defences import resource_trade_refusal
 from rules.dday_dice.overlord import postscript
 from rules.dday_dice.state import Unit
@@ -18,20 +18,20 @@ from rules.dday_dice.state import Unit
 RULE = "Trading"
 
 
-def partners(g: G, u: Unit) -> list[str]:
+def partners(g: Working, u: Unit) -> list[str]:
     anywhere = u.flags.trade_anywhere or postscript.active(g, u)
     return [o.seat for o in g.s.units if o.seat != u.seat and o.status == "active"
             and (anywhere or o.sector == u.sector)]
 
 
-def example_partner(g: G, u: Unit) -> str | None:
+def example_partner(g: Working, u: Unit) -> str | None:
     """The seat a ``give`` example names: a Unit that could take it now, else the first other Unit of this game."""
     near = partners(g, u)
     return near[0] if near else next((s for s in g.s.seats if s != u.seat), None)
 
 
-def give(g: G, seat: str, a: Give, text: str) -> None:
-    u = g.u(seat)
+def give(g: Working, seat: str, a: Give, text: str) -> None:
+    u = g.unit(seat)
     if a.to not in g.s.seats or a.to == seat:
         other = example_partner(g, u)
         raise refuse(text, f"give to another Unit of this game, e.g. 'give {other} courage 1'." if other else
@@ -40,7 +40,7 @@ def give(g: G, seat: str, a: Give, text: str) -> None:
     if a.to not in partners(g, u):
         raise refuse(text, f"{g.name(a.to)} is not in your Sector (or no longer on the map).", RULE,
                      key="dice-no-not-your-sector-no-longer", args={"unit": g.who(a.to)})
-    other = g.u(a.to)
+    other = g.unit(a.to)
     if a.what in RESOURCES:
         limited = resource_trade_refusal(g, u, other)
         if limited:
@@ -54,7 +54,7 @@ def give(g: G, seat: str, a: Give, text: str) -> None:
                          "if_what": bool(a.what == "soldiers")})
         g.put(u.model_copy(update={a.what: have - a.amount}))
         g.put(other.model_copy(update={a.what: getattr(other, a.what) + a.amount}))
-        g.ev("gave", f"{g.name(seat)} gave {g.res(a.amount, a.what)} to {g.name(a.to)}.", unit=seat, to=a.to,
+        g.emit("gave", f"{g.name(seat)} gave {g.res(a.amount, a.what)} to {g.name(a.to)}.", unit=seat, to=a.to,
              key="dice-ev-gave", args={"unit": g.who(seat), "count": a.amount, "what": a.what, "to": g.who(a.to)})
         return
     if a.what in u.badges and a.amount == 1 and a.what not in u.items:
@@ -62,7 +62,7 @@ def give(g: G, seat: str, a: Give, text: str) -> None:
         held.remove(a.what)
         g.put(u.model_copy(update={"badges": tuple(held)}))
         g.put(other.model_copy(update={"badges": other.badges + (a.what,)}))
-        g.ev("gave", f"{g.name(seat)} gave a Badge to {g.name(a.to)}.", unit=seat, to=a.to, badge=a.what,
+        g.emit("gave", f"{g.name(seat)} gave a Badge to {g.name(a.to)}.", unit=seat, to=a.to, badge=a.what,
              key="dice-ev-gave-badge", args={"unit": g.who(seat), "unit2": g.who(a.to)})
         return
     if a.what not in u.items or a.amount != 1:
@@ -72,5 +72,5 @@ def give(g: G, seat: str, a: Give, text: str) -> None:
     items.remove(a.what)
     g.put(u.model_copy(update={"items": tuple(items)}))
     g.put(other.model_copy(update={"items": other.items + (a.what,)}))
-    g.ev("gave", f"{g.name(seat)} gave the {g.d.items[a.what].name} to {g.name(a.to)}.", unit=seat, to=a.to,
+    g.emit("gave", f"{g.name(seat)} gave the {g.d.items[a.what].name} to {g.name(a.to)}.", unit=seat, to=a.to,
          key="dice-ev-gave-card", args={"unit": g.who(seat), "name": g.d.items[a.what].name, "unit2": g.who(a.to)})

@@ -40,19 +40,19 @@ from rules.dday_dice import (
 )
 from rules.dday_dice import items as items_rules
 from rules.dday_dice.actions import Assault, BuyBadge, Done, Find, Give, Observe, RaidOrder, Rally, Sacrifice, Use
-from rules.dday_dice.context import G, reason, refuse
+from rules.dday_dice.context import Working, reason, refuse
 from rules.dday_dice.notation import parse_action
 from rules.dday_dice.overlord import carry, keep_going, raids, share_the_pain, victoria_cross
 from rules.dday_dice.pending import waiting
 from rules.dday_dice.state import GERMAN, TurnFlags
 
 
-def begin_turn(g: G) -> None:
+def begin_turn(g: Working) -> None:
     s = g.s
     g.s = s.model_copy(update={"turn": s.turn + 1, "phase": 1})
     for u in g.active():
         g.put(u.model_copy(update={"flags": TurnFlags(), "orders": (), "claims": (), "done": False}))
-    g.ev("turn", f"Turn {g.s.turn} begins: every Unit rolls its dice.", turn=g.s.turn,
+    g.emit("turn", f"Turn {g.s.turn} begins: every Unit rolls its dice.", turn=g.s.turn,
          key="dice-ev-turn", args={"turn": g.s.turn})
     battle_conditions.draw(g)
     badges.new_turn(g)
@@ -61,16 +61,16 @@ def begin_turn(g: G) -> None:
     german.begin_turn(g)
 
 
-def step(g: G, seat: str, a, text: str) -> None:
+def step(g: Working, seat: str, a, text: str) -> None:
     """Apply one step of ``seat`` in the current phase."""
     phase = g.s.phase
     if seat == GERMAN:
         german.step(g, a, text)
         return
-    if g.u(seat).owed[:1] == ("observe",):
+    if g.unit(seat).owed[:1] == ("observe",):
         battle_conditions.reorder(g, seat, a, text)
         return
-    if g.u(seat).owed:
+    if g.unit(seat).owed:
         german_losses.choose(g, seat, a, text)
         return
     if isinstance(a, Sacrifice):
@@ -86,12 +86,12 @@ def step(g: G, seat: str, a, text: str) -> None:
         raids.apply_order(g, seat, a, text)
         return
     if g.s.campaign is not None:
-        owed = raids.owed_refusal(g, g.u(seat), text)
+        owed = raids.owed_refusal(g, g.unit(seat), text)
         if owed is not None:
             raise owed
-    if a.kind == "redraw" and g.u(seat).status == "active":
+    if a.kind == "redraw" and g.unit(seat).status == "active":
         victoria_cross.redraw(g, seat, text)
-    elif phase == 1 and g.u(seat).status == "down":
+    elif phase == 1 and g.unit(seat).status == "down":
         keep_going.apply(g, seat, a, text)
     elif phase == 1 and carry.pending(g, seat):
         carry.apply(g, seat, a, text)
@@ -116,7 +116,7 @@ def step(g: G, seat: str, a, text: str) -> None:
         elif isinstance(a, Give):
             trading.give(g, seat, a, text)
         elif isinstance(a, Done):
-            g.upd(seat, done=True)
+            g.update(seat, done=True)
         elif isinstance(a, BuyBadge):
             badges.buy(g, seat, text)
         else:
@@ -134,7 +134,7 @@ def step(g: G, seat: str, a, text: str) -> None:
         raise refuse(text, "nothing is decided in this phase.", key="dice-no-nothing-decided-this-phase")
 
 
-def _start_phase(g: G, phase: int) -> None:
+def _start_phase(g: Working, phase: int) -> None:
     g.s = g.s.model_copy(update={"phase": phase})
     for u in g.active():
         g.put(u.model_copy(update={"done": False}))
@@ -156,7 +156,7 @@ def _start_phase(g: G, phase: int) -> None:
         combat.fight(g)
 
 
-def _open_phase2(g: G) -> None:
+def _open_phase2(g: Working) -> None:
     """A Unit with nothing to claim, cancel, share or use in Phase 2 is finished at once."""
     share_the_pain.open_phase2(g)
     for u in g.active():
@@ -165,7 +165,7 @@ def _open_phase2(g: G) -> None:
             g.put(u.model_copy(update={"done": True}))
 
 
-def _open_phase4(g: G) -> None:
+def _open_phase4(g: Working) -> None:
     """A Unit that could not rally, find, use or trade in Phase 4 is finished at once."""
     for u in g.active():
         if not rally.rally_choices(g, u) and not items_rules.find_choices(g, u) and not items_rules.usable(g, u) \
@@ -173,12 +173,12 @@ def _open_phase4(g: G) -> None:
             g.put(u.model_copy(update={"done": True}))
 
 
-def _raid_orders(g: G, u) -> bool:
+def _raid_orders(g: Working, u) -> bool:
     """A Raid order (Overlord) is owed by ``u``, or open and keeps it waiting: the Unit is not finished at once."""
     return g.s.campaign is not None and (bool(raids.owed(g, u)) or raids.waits(g, u))
 
 
-def _run_queues(g: G) -> bool:
+def _run_queues(g: Working) -> bool:
     """Apply one queued part for a waiting Unit; True if something was applied or dropped."""
     for seat in waiting(g):
         queue = queue_of(g, seat)
@@ -191,38 +191,38 @@ def _run_queues(g: G) -> bool:
         except RuleError as err:
             set_queue(g, seat, ())
             if seat == GERMAN:
-                g.ev("queue_dropped", "The German player: a queued answer no longer fits; a new answer is needed.",
+                g.emit("queue_dropped", "The German player: a queued answer no longer fits; a new answer is needed.",
                      key="dice-ev-queue-dropped-german")
-                g.ev("queue_dropped_private", f"Your queued '{head}' no longer fits ({err.message}).", seat=GERMAN,
+                g.emit("queue_dropped_private", f"Your queued '{head}' no longer fits ({err.message}).", seat=GERMAN,
                      key="dice-ev-queue-dropped-private", args={"head": head, "message": reason(err)})
                 return True
-            u = g.u(seat)
+            u = g.unit(seat)
             words = head.split()
             if words[:1] == ["use"] and words[1:2] and words[1] in u.medals and g.d.rule("medals_secret"):
-                g.ev("queue_dropped", f"{g.name(seat)}: a queued answer no longer fits; a new answer is needed.",
+                g.emit("queue_dropped", f"{g.name(seat)}: a queued answer no longer fits; a new answer is needed.",
                      unit=seat, key="dice-ev-queue-dropped-unit", args={"unit": g.who(seat)})
-                g.ev("queue_dropped_private", f"Your queued '{head}' no longer fits ({err.message}).", seat=seat,
+                g.emit("queue_dropped_private", f"Your queued '{head}' no longer fits ({err.message}).", seat=seat,
                      key="dice-ev-queue-dropped-private", args={"head": head, "message": reason(err)})
             else:
-                g.ev("queue_dropped", f"{g.name(seat)}: the answer '{head}' waiting for this phase no longer fits "
+                g.emit("queue_dropped", f"{g.name(seat)}: the answer '{head}' waiting for this phase no longer fits "
                      f"({err.message}); a new answer is needed.", unit=seat,
                      key="dice-ev-queue-dropped-unit-why", args={"unit": g.who(seat), "head": head, "message": reason(err)})
         return True
     return False
 
 
-def queue_of(g: G, seat: str) -> tuple[str, ...]:
-    return g.s.german.queue if seat == GERMAN and g.s.german is not None else g.u(seat).queue
+def queue_of(g: Working, seat: str) -> tuple[str, ...]:
+    return g.s.german.queue if seat == GERMAN and g.s.german is not None else g.unit(seat).queue
 
 
-def set_queue(g: G, seat: str, queue: tuple[str, ...]) -> None:
+def set_queue(g: Working, seat: str, queue: tuple[str, ...]) -> None:
     if seat == GERMAN:
         g.s = g.s.model_copy(update={"german": g.s.german.model_copy(update={"queue": queue})})
     else:
-        g.upd(seat, queue=queue)
+        g.update(seat, queue=queue)
 
 
-def advance_game(g: G) -> None:
+def advance_game(g: Working) -> None:
     """Resolve phases until the rules wait for a decision or the game ends."""
     for _ in range(1000):
         victory.check(g)

@@ -19,11 +19,11 @@ import re
 from typing import Any
 
 from rules.dday_dice import badges
-from rules.dday_dice.context import G, said
+from rules.dday_dice.context import Working, said
 from rules.dday_dice.state import GERMAN, DDState
 
 
-def score(g: G) -> int:
+def score(g: Working) -> int:
     d = g.d
     total = 0
     for u in g.s.units:
@@ -33,7 +33,7 @@ def score(g: G) -> int:
     return total - g.s.turn * int(d.rule("vp_turn")) - badges.vp_penalty(g)
 
 
-def check(g: G) -> None:
+def check(g: Working) -> None:
     s = g.s
     if s.outcome is not None:
         return
@@ -50,21 +50,21 @@ def check(g: G) -> None:
         if german:
             reason += " The German player wins."
         g.s = s.model_copy(update={"outcome": {"winners": german, "reason": reason}, "phase": 7})
-        g.ev("game_over", reason, key="dice-ev-game-over",
+        g.emit("game_over", reason, key="dice-ev-game-over",
              args={"reason": said("dice-end-defeat", {"turn": s.turn, "units": [g.who(u.seat) for u in lost],
                                                       "count": len(lost), "german": bool(german)})})
         return
     if german and all(u.status == "destroyed" for u in s.units):
         reason = f"The German player wins on turn {s.turn}: every Allied Unit fell in the Final Bunker."
         g.s = s.model_copy(update={"outcome": {"winners": german, "reason": reason}, "phase": 7})
-        g.ev("game_over", reason, key="dice-ev-game-over", args={"reason": said("dice-end-all-fell", {"turn": s.turn})})
+        g.emit("game_over", reason, key="dice-ev-game-over", args={"reason": said("dice-end-all-fell", {"turn": s.turn})})
         return
     if all(u.status == "conquered" for u in s.units):
         reason = f"Victory on turn {s.turn}: every Unit conquered a Bunker."
         if s.victory_points:
             reason += f" Victory Points: {score(g)}."
         g.s = s.model_copy(update={"outcome": {"winners": list(s.seats), "reason": reason}, "phase": 7})
-        g.ev("game_over", reason, key="dice-ev-game-over",
+        g.emit("game_over", reason, key="dice-ev-game-over",
              args={"reason": said("dice-end-victory", {"turn": s.turn, "vp": bool(s.victory_points),
                                                        "score": score(g) if s.victory_points else 0})})
 

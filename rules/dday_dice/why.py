@@ -3,8 +3,8 @@
 A loss, an elimination or a German card says why in brackets. The rules write that cause in English for the event's
 stored text and pass it on as a plain string (a printed name, such as a Battle Condition's, stays a plain ``str``).
 A cause in our own words is a :class:`Why`: still a ``str`` (its English), so every sentence that inserts it and every
-comparison is unchanged, and it carries the message that says it in any language. :meth:`G.ev
-<rules.dday_dice.context.G.ev>` turns a ``Why`` argument into ``{"key", "args"}``, which ``i18n/dice.py`` words.
+comparison is unchanged, and it carries the message that says it in any language. :meth:`Working.emit
+<rules.dday_dice.context.Working.emit>` turns a ``Why`` argument into ``{"key", "args"}``, which ``i18n/dice.py`` words.
 """
 
 from __future__ import annotations

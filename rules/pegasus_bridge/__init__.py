@@ -8,7 +8,7 @@ Core files (the same in every game package)
     ``state.py``, ``actions.py`` (one frozen class per action), ``notation.py`` (action text and autocomplete
                      fields), ``view.py``
     ``data/``        the card list (``cards.json``, every record tagged with its provenance)
-    ``course.py``    a position's figures (Strength Points, tokens) for the web viewer's chart, from the public view
+    ``chart_figures.py``    a position's figures (Strength Points, tokens) for the web viewer's chart, from the public view
 
 Data
     ``cards.py``     card schema, loader, overrides; ``scenario.py`` the scenario booklet as data;

@@ -129,7 +129,7 @@ class GameBase:
         if k <= 1:
             return 1
         d, (v,) = self.s.deck_dice.roll(1, sides=k)
-        self.s.__dict__["deck_dice"] = d
+        self.s.deck_dice = d
         return v
 
     def shuffle(self, cards: list[str]) -> None:
@@ -141,11 +141,12 @@ class GameBase:
     def toss(self) -> tuple[bool, int]:
         """Toss a two-faced token: die 2 is the success/+1 face, 1 the failure face."""
         d, (v,) = self.s.dice.roll(1, sides=2)
-        self.s.__dict__["dice"] = d
+        self.s.dice = d
         return v == 2, v
 
     def set(self, name: str, value: Any) -> None:
-        self.s.__dict__[name] = value
+        """Set one field of the working copy (:func:`~.state.clone`), by name."""
+        setattr(self.s, name, value)
 
     def wait(self, decision: Decision) -> bool:
         """Leave ``decision`` as the one the rules wait for (a step's ``True``: stop advancing)."""

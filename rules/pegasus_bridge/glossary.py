@@ -10,7 +10,12 @@ and appended to ``data/glossary.json`` (the rules). One entry per card record:
   card's own text (already in our words in ``cards.json``) and a note on where
   the card comes from (inferred cards and placeholders say so);
 - provenance: ``rulebook`` for rulebook cards, ``reconstruction`` for
-  inferred cards and placeholders.
+  inferred cards and placeholders;
+- key and args (issue #48): the same pieces named for the catalogues
+  (``pb-ref-card``: the printed name, then the kind, copies, effect and note,
+  each a message with its numbers), so a Korean table reads the entry in Korean
+  from the card's data, an owner's override included. The English catalogue
+  gives back ``text`` word for word (tests/i18n/test_pb_reference.py).
 
 The cards are those of the effective table for new games (``DDAY_PEGASUS_CARDS``
 overrides included; see ``cards.load_table``). A broken override file does not
@@ -21,9 +26,10 @@ the file's error).
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 from rules.core.glossary import MAX_TEXT, Entry
-from rules.pegasus_bridge.cards import ENV_VAR, CardRecord, CardTable, builtin_table, load_table
+from rules.pegasus_bridge.cards import ENV_VAR, CardRecord, CardTable, builtin_table, load_table, text_key
 
 log = logging.getLogger(__name__)
 
@@ -40,49 +46,74 @@ OVERRIDE_NOTE = f"Entered by the owner of the game ({ENV_VAR})."
 SCENARIOS_OF_LETTER = {"P": "1A/1B", "M": "2", "D": "3"}
 
 
-def _copies(card: CardRecord) -> str:
-    """``"Copies: 2 in 1A/1B, 2 in 2, 2 in 3."``; heroic cards say where they are available."""
+def _copies(card: CardRecord) -> tuple[str, dict[str, Any] | None]:
+    """``"Copies: 2 in 1A/1B, 2 in 2, 2 in 3."``; heroic cards say where they are available. With its message."""
     used = [(letter, n) for letter, n in card.copies.items() if n > 0]
     if not used:
-        return ""
+        return "", None
     if card.heroic:
-        where = ", ".join("1B" if letter == "P" else SCENARIOS_OF_LETTER[letter] for letter, _ in used)
-        return f"Heroic card in scenario {where}."
-    return "Copies: " + ", ".join(f"{n} in {SCENARIOS_OF_LETTER[letter]}" for letter, n in used) + "."
+        where = ["1B" if letter == "P" else SCENARIOS_OF_LETTER[letter] for letter, _ in used]
+        return f"Heroic card in scenario {', '.join(where)}.", _part("pb-ref-heroic-in", scenarios=where)
+    counts = [(n, SCENARIOS_OF_LETTER[letter]) for letter, n in used]
+    text = "Copies: " + ", ".join(f"{n} in {scenarios}" for n, scenarios in counts) + "."
+    return text, _part("pb-ref-copies", counts=[_part("pb-ref-copies-in", count=n, scenarios=s) for n, s in counts])
 
 
-def _head(card: CardRecord, table: CardTable) -> str:
-    """What kind of card it is: ``"British Unit, Combat value 2, type Parachutiste."``."""
+def _part(key: str, **args: Any) -> dict[str, Any]:
+    """A piece of an entry's words: a message and its arguments (``i18n.pegasus`` says it in the reader's words)."""
+    return {"key": key, "args": args}
+
+
+def _head(card: CardRecord, table: CardTable) -> tuple[str, list[dict[str, Any]]]:
+    """What kind of card it is: ``"British Unit, Combat value 2, type Parachutiste."``; with its messages."""
     if card.type == "terrain" and card.terrain is not None:
         t = card.terrain
         size = "no Assault" if t.size is None else f"up to {t.size} German Unit{'s' if t.size != 1 else ''}"
         head = f"Terrain: {size}; the British draws {t.draw_british}, the German {t.draw_german}."
+        parts = [_part("pb-ref-terrain", size=-1 if t.size is None else t.size, british=t.draw_british,
+                       german=t.draw_german)]
         if t.back:
             head += f" Other face: {t.back} {table.name(t.back)}."
-        return head
+            parts.append(_part("pb-ref-back", back=t.back, back_printed=f"{t.back} {table.name(t.back)}"))
+        return head, parts
     kind = f"{'Heroic ' if card.heroic else ''}{SIDE_LABEL[card.side]} {TYPE_LABEL[card.type]}"
-    parts = [kind]
+    text = [kind]
+    pieces = [_part("pb-ref-kind", heroic=card.heroic, side=card.side, type=_part(f"pb-type-{card.type}"))]
     if card.value is not None:
-        parts.append(f"Combat value {card.value}")
+        text.append(f"Combat value {card.value}")
+        pieces.append(_part("pb-ref-value", value=card.value))
     if card.unit_type:
-        parts.append(f"type {card.unit_type}")
-    return ", ".join(parts) + "."
+        text.append(f"type {card.unit_type}")
+        pieces.append(_part("pb-ref-unit-type", unit_type=card.unit_type))
+    return ", ".join(text) + ".", [_part("pb-ref-head", pieces=pieces)]
 
 
 def card_entry(card: CardRecord, table: CardTable) -> Entry:
-    """The glossary entry of one card."""
-    note = OVERRIDE_NOTE if card.number in table.overrides else ORIGIN_NOTE[card.provenance]
-    if card.number in table.overrides and card.provenance != "rulebook":
+    """The glossary entry of one card: its English words, and the same pieces named for the catalogues
+    (``pb-ref-card-term``/``-text``, ``i18n/locales/*/pegasus-reference.ftl``)."""
+    overridden = card.number in table.overrides
+    note = OVERRIDE_NOTE if overridden else ORIGIN_NOTE[card.provenance]
+    notes = [_part("pb-ref-note-override", variable=ENV_VAR) if overridden else _part(f"pb-ref-note-{card.provenance}")]
+    if overridden and card.provenance != "rulebook":
         note = f"{ORIGIN_NOTE[card.provenance]} {note}"
-    before = " ".join(p for p in (_head(card, table), _copies(card)) if p)
+        notes.insert(0, _part(f"pb-ref-note-{card.provenance}"))
+    head, head_parts = _head(card, table)
+    copies, copies_part = _copies(card)
+    before = " ".join(p for p in (head, copies) if p)
     room = MAX_TEXT - len(before) - len(note) - 2
     own = card.text.strip()
-    if card.heroic and own.startswith("Heroic. "):  # the head already says so
+    heroic_lead = card.heroic and own.startswith("Heroic. ")
+    if heroic_lead:  # the head already says so
         own = own[len("Heroic. ") :]
     if len(own) > room:  # only an owner's override can be this long
         cut = own[: max(room - 1, 0)]
         own = (cut.rsplit(" ", 1)[0] if " " in cut else cut).rstrip() + "…"
     text = " ".join(p for p in (before, own, note) if p)
+    key = text_key(card)  # the shipped effect has our words in every language; an owner's own text is shown as written
+    effect: dict[str, Any] | str = own
+    if key:
+        effect = {"key": key, "args": {}, **({"drop": "pb-ref-heroic-lead"} if heroic_lead else {})}
+    pieces = [*head_parts, *([copies_part] if copies_part else []), *([effect] if own else []), *notes]
     number = card.number
     return Entry(
         id=f"pb-card-{number.lower()}",
@@ -92,6 +123,8 @@ def card_entry(card: CardRecord, table: CardTable) -> Entry:
         text=text,
         section=SECTION,
         provenance=PROVENANCE[card.provenance],
+        key="pb-ref-card",
+        args={"printed": f"{number} {card.name}", "parts_sentences": pieces},
     )
 
 

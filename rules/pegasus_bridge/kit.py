@@ -9,7 +9,7 @@ KIT = Kit(
     engine="rules.pegasus_bridge.engine:ENGINE",
     glossary_file="rules.pegasus_bridge:data/glossary.json",
     glossary_entries="rules.pegasus_bridge.glossary:glossary_entries",
-    course="rules.pegasus_bridge.course:course",
+    chart_figures="rules.pegasus_bridge.chart_figures:chart_figures",
     dice_order=(
         "two-faced combat tokens: 2 is a success (+1, or +3 for a +3 token), 1 a failure; one value per token "
         "tossed (a Thornton token is not tossed and takes none), in the order the tokens are tossed. Card "
@@ -23,7 +23,7 @@ KIT = Kit(
     renderer="renderer.pegasus_bridge",
     computer="ai.pegasus_bridge:PegasusComputer",
     catalogues=("pegasus.ftl", "pegasus-rules.ftl", "pegasus-glossary.ftl", "pegasus-cards.ftl",
-                "pegasus-image.ftl"),
+                "pegasus-image.ftl", "pegasus-reference.ftl"),
     words="i18n.pegasus",
     prefix="pb",
     phase_label="i18n.pegasus:phase_of_label",

@@ -156,23 +156,16 @@ def deep(obj: Any) -> Any:
 
 
 def clone(s: PBState) -> PBState:
-    """Return a working copy whose containers may be changed without touching ``s``."""
-    new = s.__copy__()
-    d = new.__dict__
-    for name in _STR_LISTS:
-        d[name] = {k: v[:] for k, v in d[name].items()}
+    """Return a working copy whose containers may be changed without touching ``s`` (pydantic's own copy, each
+    container copied once by hand: this runs on every action)."""
+    update: dict[str, Any] = {name: {k: v[:] for k, v in getattr(s, name).items()} for name in _STR_LISTS}
     for name in _FLAT_LISTS:
-        d[name] = d[name][:]
+        update[name] = getattr(s, name)[:]
     for name in _FLAT_DICTS:
-        d[name] = dict(d[name])
-    d["tokens"] = {k: dict(v) for k, v in d["tokens"].items()}
+        update[name] = dict(getattr(s, name))
+    update["tokens"] = {k: dict(v) for k, v in s.tokens.items()}
     for name in _NESTED:
-        value = d[name]
+        value = getattr(s, name)
         if value is not None:
-            d[name] = deep(value)
-    return new
-
-
-def setv(s: PBState, name: str, value: Any) -> None:
-    """Set a field on a working copy (no validation; see :func:`clone`)."""
-    s.__dict__[name] = value
+            update[name] = deep(value)
+    return s.model_copy(update=update)

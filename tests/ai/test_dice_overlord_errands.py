@@ -15,7 +15,7 @@ import pytest
 from ai import dday_dice
 from ai import dday_dice_errands as errands
 from rules.dday_dice import policy
-from rules.dday_dice.context import G
+from rules.dday_dice.context import Working
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.overlord import fanatical_defenders as FD
 from rules.dday_dice.overlord import raid_c2
@@ -25,13 +25,13 @@ from rules.dday_dice.overlord.battle_map import column_of
 def start(raid: str):
     opts = {"blitzkrieg": raid, "players": "2"}
     state, _ = E.initial_state(E.seats_for(opts), opts, 1)
-    return G(state, E.data(state))
+    return Working(state, E.data(state))
 
 
-def assert_a_legal_road(g: G, seat: str, road: list[str]) -> None:
+def assert_a_legal_road(g: Working, seat: str, road: list[str]) -> None:
     """Walked as the rules let a Unit move; a fall (Keep Going!) wipes its visits and puts it a Sector or two
     lower in the same Column."""
-    path = [g.u(seat).sector, *road]
+    path = [g.unit(seat).sector, *road]
     legs = " ".join(path).split(f" {errands.FALL} ")
     for before, after in zip(legs, legs[1:]):
         assert g.map.sector(after.split()[0]).row < g.map.sector(before.split()[-1]).row
@@ -50,11 +50,11 @@ def assert_a_legal_road(g: G, seat: str, road: list[str]) -> None:
 def test_a1_road_fetches_the_teams_flame_thrower_before_its_bunker(seat):
     g = start("a1")
     team = g.s.campaign.team_of(seat)
-    legs = errands.errands(g, g.u(seat))
+    legs = errands.errands(g, g.unit(seat))
     spot = FD.ft_sector(g, team.column)
     assert [(set(e.sectors), e.order) for e in legs] == [({spot}, "find flame-thrower")]
     assert column_of(spot) != team.column
-    road = errands.route(g, g.u(seat), legs)
+    road = errands.route(g, g.unit(seat), legs)
     assert road is not None and spot in road
     assert_a_legal_road(g, seat, road)
     if seat == "t2u1":  # Baker's Flame-Thrower waits in a corner of Charlie's board, above Baker's way in: a fall
@@ -67,9 +67,9 @@ def test_a1_road_fetches_the_teams_flame_thrower_before_its_bunker(seat):
 def test_c2_road_captures_a_colonel_then_gives_the_password_then_takes_the_bunker(seat):
     g = start("c2")
     column = g.s.campaign.team_of(seat).column
-    legs = errands.errands(g, g.u(seat))
+    legs = errands.errands(g, g.unit(seat))
     assert [e.order for e in legs] == ["kraut", "password"]
-    road = errands.route(g, g.u(seat), legs)
+    road = errands.route(g, g.unit(seat), legs)
     assert road is not None and errands.FALL not in road
     assert_a_legal_road(g, seat, road)
     colonel = next(i for i, s in enumerate(road) if s in legs[0].sectors)
@@ -92,7 +92,7 @@ def play_c2(seed: int, seat: str, computer: bool, turns: int):
         if who == seat and computer:
             known = ai.known(state, who)
             text = ai.decide(known, who, random.Random(state.turn))
-            g = G(known, E.data(known))
+            g = Working(known, E.data(known))
             simple = policy.choose(E, known, who)
             if (known.phase == 5 and simple.startswith("move ") and known.unit(who).status == "active"
                     and not errands.errands(g, known.unit(who))
@@ -112,14 +112,14 @@ def test_the_computer_runs_the_c2_errands_and_takes_its_bunker_where_the_simple_
     where the simple policy would have walked into a dead end; the simple policy in its seat learns nothing."""
     seat, turns = "t3u1", 40
     state, rescued = play_c2(3001, seat, computer=True, turns=turns)
-    g = G(state, E.data(state))
+    g = Working(state, E.data(state))
     team = g.s.campaign.team_of(seat).number
     assert raid_c2.password(g, team) is not None and raid_c2.matched(g, team) is not None
     assert state.unit(seat).status == "conquered"
     assert rescued, "the simple policy would have walked below the other Team's Bunker here"
     assert all(on_road for _, _, on_road in rescued)
     state, _ = play_c2(3001, seat, computer=False, turns=turns)
-    g = G(state, E.data(state))
+    g = Working(state, E.data(state))
     assert raid_c2.password(g, team) is None and state.unit(seat).status != "conquered"
 
 
@@ -155,7 +155,7 @@ def test_back_from_a_fall_the_computer_keeps_the_stars_its_road_needs_for_specia
     simple = policy.choose(E, state, seat)
     mine = ai.decide(ai.known(state, seat), seat, random.Random(0))
     assert mine.startswith(simple + " stars ")
-    g = G(state, E.data(state))
+    g = Working(state, E.data(state))
     stars = int(mine.split()[-1])
     held = set(state.unit(seat).specialists) | {simple.split()[-1]}
     if "medic" not in held:
@@ -170,7 +170,7 @@ def test_b2_roads_lead_every_team_to_tonga_and_keep_baker_off_land_mines():
 
     opts = {"blitzkrieg": "b2", "players": "3"}
     state, _ = E.initial_state(E.seats_for(opts), opts, 1)
-    g = G(state, E.data(state))
+    g = Working(state, E.data(state))
     assert "baker" in {g.s.campaign.team_of(u.seat).column for u in state.units}
     for u in state.units:
         assert errands.targets(g, u) == {raid_b2.TONGA_BUNKER}

@@ -278,6 +278,30 @@ async def test_a_stale_press_is_refused_privately_and_changes_nothing(real, api:
     assert [op_of(b) for b in tray_buttons(fresh)][:4] == ["t3", "t4", "t5", "t6"]
 
 
+async def test_a_korean_player_reads_a_trays_refusals_in_korean(real, api: FakeDiscord, payloads: Payloads):
+    """Issue #48: the tray's own refusals (a press with nothing chosen, an earlier roll's tray, a roll that is over)
+    are said in the reader's language, with no English word."""
+    driver, svc = real
+    await start(svc)
+    payloads.locale = "ko"
+    check(await driver.command("dice tray", user_id=U1))
+    old = latest_tray(api, "unit1")
+    said = []
+    api.clear()
+    check(await driver.press(find(old, "go")["custom_id"], old, user_id=U1))  # nothing chosen
+    said += [m.body["content"] for m in api.ephemeral_messages]
+    check(await driver.command("dice lock", {"dice": "1 2"}, user_id=U1))
+    api.clear()
+    check(await driver.press(find(old, "t3")["custom_id"], old, user_id=U1))  # the roll changed under it
+    said += [m.body["content"] for m in api.ephemeral_messages]
+    check(await driver.command("dice keep", {}, user_id=U1))
+    api.clear()
+    check(await driver.press(find(old, "keep")["custom_id"], old, user_id=U1))  # the roll is over
+    said += [m.body["content"] for m in api.ephemeral_messages]
+    assert len(said) == 3 and "주사위" in said[0] and "트레이" in said[1] and "굴림은 끝났습니다" in said[2], said
+    assert not any(re.search("[A-Za-z]{2,}", s.replace("D-Day Dice", "")) for s in said), said
+
+
 async def test_another_units_action_does_not_spoil_a_tray(real, api: FakeDiscord):
     driver, svc = real
     await start(svc)

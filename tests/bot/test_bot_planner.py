@@ -182,3 +182,25 @@ async def test_the_planner_through_discord_drafts_privately_and_sends_one_batch(
     shown = [s for s in sent if s.creates_message]
     assert len(shown) == 1 and shown[0].ephemeral and "moved on" in shown[0].body["content"]
     assert (await svc.inspect(CHANNEL_ID)).version == version + 2
+
+
+async def test_a_korean_player_drafts_in_korean_through_every_press(real, api: FakeDiscord, payloads: Payloads):
+    """Issue #48: the planner's menus and buttons are its player's alone, so each press redraws it in the words of
+    that player's Discord client, not only the first ``/aa plan``; the closing note after Send too."""
+    driver, svc = real
+    await axis_to_move(svc)
+    payloads.locale = "ko"
+    await driver.command("aa plan", user_id=AXIS)
+    message = api.messages[max(api.messages)]
+    hangul = re.compile("[\uac00-\ud7a3]")
+    assert hangul.search(message["content"])
+    for value in ("1", "1 tank", "2"):
+        message = await choose(driver, message, components(message, 3)[0], value, AXIS)
+        assert hangul.search(message["content"]) and "Move planner" not in message["content"], message["content"]
+        labels = [b["label"] for b in components(message, 2)] + [components(message, 3)[0].get("placeholder") or ""]
+        assert all(hangul.search(label) for label in labels if label), labels
+    send = next(b for b in components(message, 2) if "보내기" in b["label"] or "전송" in b["label"])
+    sent = await driver.dispatch(interaction(driver.payloads, {"custom_id": send["custom_id"], "component_type": 2}, message, AXIS))
+    [s.validate() for s in sent]
+    closing = [s for s in sent if s.method == "PATCH"]
+    assert closing and hangul.search(closing[-1].body["content"]), closing[-1].body["content"]

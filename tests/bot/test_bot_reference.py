@@ -189,32 +189,31 @@ def test_help_fits_one_message_whole_in_every_context(game):
         assert all(root in reference.help_text(None, None) for root in ("`/aa`", "`/pb`", "`/dice`"))
 
 
-def test_the_english_act_help_a_korean_reader_gets_names_the_commands_as_the_korean_menu_does() -> None:
-    """Pegasus Bridge's act help is English for now; a Korean reader still gets every command and option as their
-    menu shows it (the values stay), and an English reader gets the lines unchanged. D-Day Dice's is Korean (issue
-    #48), naming the commands through CMD and OPT as the menu does."""
+def test_the_act_help_a_korean_reader_gets_names_the_commands_as_the_korean_menu_does() -> None:
+    """Pegasus Bridge's and D-Day Dice's act help are Korean (issue #48), naming the commands and options through CMD
+    and OPT as the menu does (the values stay as typed); an English reader gets the English lines unchanged. A game
+    whose help had no Korean words would get its English lines with the commands named as the menu shows them."""
     import re
 
     from bot.service.reference import act_help, menu_names
     from i18n import command_name, has, option_name, speaking, t
     from rules.core.kits import kit_of
 
-    for game in ("pegasus-bridge",):
+    english = t("pb-act-help", lang="en")
+    assert menu_names(english, "ko") != english and menu_names(english, "en") == english
+    for game in ("pegasus-bridge", "dday-dice"):
         key = (kit_of(game) or pytest.fail(game)).help or ""
-        english = t(key, lang="en")
-        assert not has(key, "ko") and act_help(game) == english and english.startswith("**Playing ")
+        assert has(key, "ko") and act_help(game) == t(key, lang="en")
         with speaking("ko"):
-            korean = act_help(game) or ""
-        assert korean == menu_names(english, "ko") != english
-        assert not re.search(r"(?<![\w/<])/(dice|hand)\b|/pb [a-z]", korean), korean
-    key = (kit_of("dday-dice") or pytest.fail("dday-dice")).help or ""
-    assert has(key, "ko") and act_help("dday-dice") == t(key, lang="en")
+            assert act_help(game) == t(key, lang="ko")
     with speaking("ko"):
         dice, pb = act_help("dday-dice") or "", act_help("pegasus-bridge") or ""
-    assert dice == t(key, lang="ko") and not re.search(r"(?<![\w/<])/dice\b", dice), dice
+    assert not re.search(r"(?<![\w/<])/dice\b", dice), dice
+    assert not re.search(r"(?<![\w/<])/(dice|hand)\b|/pb [a-z]", pb), pb
     lock, toss = command_name("dice lock", "ko"), command_name("pb toss", "ko")
     assert f"`{lock} {option_name('dice lock', 'dice', 'ko')}:1 3`" in dice
     assert f"{option_name('dice give', 'to', 'ko')}:<유닛> {option_name('dice give', 'what', 'ko')}:<…>" in dice
     assert f"`{toss} [{option_name('pb toss', 'token', 'ko')}] [{option_name('pb toss', 'count', 'ko')}]`" in pb
     assert f"{option_name('pb respond', 'setting', 'ko')}:always|never" in pb  # the values stay as typed
-    assert f"(or `{option_name('pb terrain', 'pile', 'ko')}:`)" in pb  # an option of the command named last
+    assert f"(또는 `{option_name('pb terrain', 'pile', 'ko')}:`)" in pb  # an option of the command named last
+    assert f"`{command_name('hand', 'ko')}` 내 카드" in pb

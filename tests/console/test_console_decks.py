@@ -32,8 +32,8 @@ NAMED = {
     "dday_dice/overlord/raid_b.py": "Items lost at the start of Raid B",
     "dday_dice/overlord/lost_officers.py": "Lost Officers",
     "dday_dice/overlord/sergeant_snafu.py": "Sergeant SNAFU's card and Unit",
-    "dday_dice/overlord/raid_c2s.py": "C-2S",
-    "dday_dice/overlord/raid_c3s.py": "C-3S",
+    "dday_dice/overlord/raid_c2_solo.py": "C-2S",
+    "dday_dice/overlord/raid_c3_solo.py": "C-3S",
     "pegasus_bridge/common.py": "second seeded source",
 }
 """Each rules file that shuffles or draws at random, and the words of the help that tell about it."""

@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 
 from bot.cli import main
-from bot.console import META, META_HELP
+from bot.console import META
+from i18n import t
 from rules.core import RuleError, find_game
 from rules.dday_dice.actions import RAID_VERBS
 
@@ -45,6 +46,7 @@ def session(monkeypatch, capsys, game: str, lines: list[str], *args: str) -> lis
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_help_lists_every_command_in_every_game_and_each_prefix_reaches_it(game, monkeypatch, capsys):
+    META_HELP = t("console-help", lang="en")
     replies = session(monkeypatch, capsys, game, ["help", "/help", ":help", "/fly", "/"])
     for reply in replies[1:4]:
         assert META_HELP in reply

@@ -11,12 +11,24 @@ import re
 
 import pytest
 
-from bot.console import choice_line, option_words
+from bot.console import choice_line, option_message
+from i18n import t
 from rules.aa_dday.board import BOARD
-from rules.aa_dday.labels import option_words as aa_words
+from rules.aa_dday.labels import option_message as aa_message
 from rules.core import find_game
 from rules.core.contract import Choice, seats_for
-from rules.dday_dice.labels import option_words as dice_words
+from rules.dday_dice.labels import option_message as dice_message
+
+
+def aa_words(text: str, lang: str = "en") -> str:
+    """An A&A option text in words, in ``lang`` ("" when its text says everything)."""
+    found = aa_message(text)
+    return t(found[0], lang=lang, **found[1]) if found else ""
+
+
+def dice_words(text: str, lang: str = "en") -> str:
+    found = dice_message(text)
+    return t(found[0], lang=lang, **found[1]) if found else ""
 
 
 @pytest.mark.parametrize(
@@ -42,6 +54,24 @@ from rules.dday_dice.labels import option_words as dice_words
 )
 def test_aa_option_texts_in_words(text: str, words: str) -> None:
     assert aa_words(text) == words
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("patrol 1 uk fighter to 30", "영국 전투기 1대가 30번 캉 상공을 정찰"),
+        ("move 1 us tank from 11 via 13 to 21", "미국 탱크 1대: 11번 생트메르에글리즈에서 13번 카랑탕을 거쳐 21번 생장드데로 이동"),
+        ("land all from utah", "유타 해변의 모든 유닛이 11번 생트메르에글리즈에 상륙"),
+        ("bomb us to 26", "미국 폭격기가 26번 생로를 폭격"),
+        ("give t2u1 bazooka", "베이커 팀 유닛 1 · Bazooka"),
+        ("give unit2 courage 3", "유닛 2"),
+    ],
+)
+def test_option_words_in_korean(text: str, words: str) -> None:
+    """A Korean console lists the same options in Korean (issue #48): places by their Korean names, particles
+    agreeing with them; printed card names stay printed."""
+    said = aa_words(text, "ko") if not text.startswith("give") else dice_words(text, "ko")
+    assert said == words
 
 
 def test_every_aa_option_of_random_games_names_each_zone_it_mentions() -> None:
@@ -70,12 +100,12 @@ def test_every_aa_option_of_random_games_names_each_zone_it_mentions() -> None:
 
 
 def test_the_console_finds_a_games_words_by_its_package_and_keeps_labels_that_already_name_things() -> None:
-    assert option_words("aa-dday") is aa_words
-    assert option_words("pegasus-bridge") is None and option_words("dday-dice") is dice_words
+    assert option_message("aa-dday") is aa_message
+    assert option_message("pegasus-bridge") is None and option_message("dday-dice") is dice_message
     pegasus = Choice(value="play 1702", label="play 1702 — 1702 Grenade")
     assert choice_line(pegasus, None) == "play 1702 — 1702 Grenade"
     assert choice_line(Choice(value="keep", label="Keep this hand"), None) == "keep — Keep this hand"
-    assert choice_line(Choice(value="bomb uk to 1", label="bomb uk to 1"), aa_words) == (
+    assert choice_line(Choice(value="bomb uk to 1", label="bomb uk to 1"), aa_message) == (
         "bomb uk to 1 — a U.K. bomber strikes La Hague (1)"
     )
 

@@ -97,7 +97,7 @@ def test_played_games_speak_english_exactly_and_korean(mode: str) -> None:
 
 
 def test_events_and_refusals_of_the_engine_name_their_message() -> None:
-    """No ``g.ev(...)``, ``refuse(...)`` or rule error in rules/dday_dice without ``key=``."""
+    """No ``g.emit(...)``, ``refuse(...)`` or rule error in rules/dday_dice without ``key=``."""
     bare: list[str] = []
     for path in sorted((REPO / "rules" / "dday_dice").rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -106,7 +106,7 @@ def test_events_and_refusals_of_the_engine_name_their_message() -> None:
                 continue
             f = node.func
             name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
-            asked = name in ("ev", "refuse") or (
+            asked = name in ("emit", "refuse") or (
                 name.endswith("Error") and name not in ("ValueError", "KeyError", "TypeError", "RuntimeError", "AssertionError"))
             if asked and node.args and not any(k.arg == "key" for k in node.keywords):
                 bare.append(f"{path.relative_to(REPO)}:{node.lineno}")

@@ -42,4 +42,18 @@ def test_the_pegasus_catalogues_are_checked() -> None:
 
 def test_the_dice_catalogues_are_checked() -> None:
     assert {"dice.ftl", "dice-events.ftl", "dice-refusals.ftl", "dice-errors.ftl", "dice-words.ftl",
-            "dice-image.ftl"} <= set(FILES)
+            "dice-image.ftl", "dice-glossary.ftl"} <= set(FILES)
+
+
+@pytest.mark.parametrize("name", [n for n in FILES if n.startswith("dice")])
+def test_every_character_of_the_dice_catalogues_is_drawn_in_a_korean_line(name: str) -> None:
+    """In a line with Hangul, each character is drawn in NanumSquare or, a letter it lacks (a printed name's "ü",
+    the note bullet "•", "⇄"), in DejaVu (``renderer.common.text_runs``): none is a box or nothing."""
+    for line in (LOCALES / "ko" / name).read_text("utf-8").splitlines():
+        if line.lstrip().startswith("#") or not common.has_hangul(line):
+            continue
+        for run, fnt in common.text_runs(line, common.font(20)):
+            korean = fnt.font.family != "DejaVu Sans"
+            bad = [ch for ch in run if not ch.isspace() and (not common.hangul_has(ch, 20) if korean else
+                                                              _tofu(fnt, ch) or common.has_hangul(ch))]
+            assert not bad, (name, line, bad)

@@ -255,7 +255,7 @@ async def test_the_course_holds_a_games_figures_at_every_position(tmp_path: Path
     from bot.service.extensions import GameExtension
 
     class Counting(GameExtension):
-        def course(self, engine: Any, view: Any) -> dict[str, float]:
+        def chart_figures(self, engine: Any, view: Any) -> dict[str, float]:
             return {"turn": float(view.turn)} if hasattr(view, "turn") else {"one": 1.0}
 
     monkeypatch.setattr(viewer, "extension_of", lambda game: Counting())

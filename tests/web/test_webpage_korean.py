@@ -24,8 +24,9 @@ from bot.service import GameService
 from bot.service.viewer import course_key, describe_view, options_of
 from i18n import t
 from renderer import webpage
-from rules.aa_dday.course import NAMES as AA_FIGURES
+from rules.aa_dday.chart_figures import NAMES as AA_FIGURES
 from rules.core import find_game
+from rules.pegasus_bridge.chart_figures import chart_figures as pb_chart_figures
 from tests.i18n.test_catalogue import messages, resources, variables
 from tests.web.fakes import page_data, picture
 from tests.web.games import GAMES, no_render, play
@@ -365,10 +366,15 @@ def test_an_english_table_s_data_is_as_it_was(games, game: str):
         assert data["positions"][0]["label"].startswith("Turn 1")
 
 
-def test_every_aa_figure_has_words_in_both_languages():
-    keys = {name: course_key("aa-dday", name) for name in AA_FIGURES}
-    assert {k for k in web_messages() if k.startswith("web-page-course-aa-")} == set(keys.values())
-    for name, key in keys.items():
+def test_every_aa_and_pegasus_figure_has_words_in_both_languages():
+    pegasus = find_game("pegasus-bridge")
+    state, _ = pegasus.initial_state(("british", "german"), {"scenario": "1A"}, 3)
+    figures = [("aa-dday", name) for name in AA_FIGURES]
+    figures += [("pegasus-bridge", name) for name in pb_chart_figures(pegasus.view(state, None))]
+    keys = {(game, name): course_key(game, name) for game, name in figures}
+    assert {k for k in web_messages() if k.startswith("web-page-course-")
+            and not k.startswith("web-page-course-dday-dice-")} == set(keys.values())
+    for (_, name), key in keys.items():
         assert key is not None and t(key, lang="en") == name
         assert HANGUL.search(t(key, lang="ko"))
 

@@ -35,6 +35,7 @@ from bot.discord.cogs.pegasus import show_private
 from bot.discord.orders_form import open_orders
 from bot.service import Post
 from bot.service.custom_ids import TRAY_TEMPLATE, TrayId
+from i18n import speaking
 
 if TYPE_CHECKING:
     from bot.discord.app import DdayBot
@@ -95,6 +96,11 @@ class TrayButton(ui.DynamicItem[ui.Button], template=TRAY_TEMPLATE):
                    style=getattr(item, "style", discord.ButtonStyle.secondary))
 
     async def callback(self, interaction: discord.Interaction) -> None:
+        # What the service says to this player alone (a refusal, their private copy) is in their words (issue #48).
+        with speaking(present.reader_language(interaction)):
+            await self._press(interaction)
+
+    async def _press(self, interaction: discord.Interaction) -> None:
         service = present.service_of(interaction)
         try:
             await present.defer(interaction)  # a silent update of the tray message

@@ -22,7 +22,6 @@ from bot.discord import present
 from bot.discord.cogs.autocomplete import AUTOCOMPLETE_TIMEOUT
 from bot.discord.cogs.contexts import servers_and_dms
 from bot.service import reference
-from rules.core.glossary import suggest
 
 if TYPE_CHECKING:
     from bot.discord.app import DdayBot
@@ -62,14 +61,15 @@ def _choice_name(label: str) -> str:
 
 
 async def term_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-    """Glossary entries matching ``current``: ``"Order 08 Allies Move (order card)"``; never raises, at most 25."""
+    """Glossary entries matching ``current``: ``"Order 08 Allies Move (order card)"``, in the reader's words (a Korean
+    reader's typed 공병 finds ``Sapeurs(공병) (카드)``); never raises, at most 25."""
     try:
         game, _ = await asyncio.wait_for(channel_game(interaction), AUTOCOMPLETE_TIMEOUT)
         games = [game] if game is not None else reference.glossary_games()
         choices: list[app_commands.Choice[str]] = []
         seen: set[str] = set()
         for game_id in games:
-            for entry in suggest(game_id, current or "", MAX_CHOICES):
+            for entry in reference.suggest_entries(game_id, current or "", MAX_CHOICES):
                 if entry.id in seen or len(entry.id) > 100:
                     continue
                 seen.add(entry.id)

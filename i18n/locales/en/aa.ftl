@@ -649,3 +649,18 @@ rule-fortune-card = Fortune card { $number }
 rule-reinforcements = Reinforcements
 rule-order-cards = Order cards
 rule-blockhouses = Blockhouses
+
+## Options in words (the console's `options`: what an option text does, every place named)
+aa-option-patrol = { $unit } { $count ->
+    [one] patrols
+   *[other] patrol
+} over { $to }
+aa-option-move = { $unit } from { $frm } to { $to }
+aa-option-move-via = { $unit } from { $frm } through { $via } to { $to }
+aa-option-move-all = everything in { $frm } to { $to }
+aa-option-land = { $unit } from { $frm } lands in { $to }
+aa-option-land-all = everything from { $frm } lands in { $to }
+aa-option-bomb = a { $nation } bomber strikes { $to }
+aa-option-hits = lose { $hit_list }
+aa-option-place = place { $n } from the { $chart } chart in { $loc }
+aa-option-reroll = reroll the { $chart } chart's { $die }

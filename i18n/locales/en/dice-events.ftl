@@ -1,5 +1,5 @@
 ### D-Day Dice's events (issue #48): every line the engine logs, by the name rules/dday_dice gives it
-### (g.ev(..., key=, args=)). Each reproduces the engine's English text word for word (tests/i18n/test_dice_words.py).
+### (g.emit(..., key=, args=)). Each reproduces the engine's English text word for word (tests/i18n/test_dice_words.py).
 ### Arguments: unit, unit2, to: a Unit or the German seat, said by its name (i18n/dice.py); a {key, args} argument
 ### (why, cause, message) is a message of its own; name, label, sector...: printed names, inserted as printed;
 ### if_...: true or false, chosen by a selector; numbers: chosen by the plural selectors.
@@ -261,7 +261,7 @@ dice-ev-ground-start-unit =     Ground Start: { $unit } starts in { $label }, th
 dice-ev-password = { $unit } gives the Password to the Sentries: { $n } of 6 match; { $team_name }'s Bunker loses { $n2 } of its { $sentry_def } extra DEF.
 dice-ev-password-die-changed = { $unit } uses the { $name } on the Password: its die { $n } is now { $face_label }.
 
-## rules/dday_dice/overlord/raid_c2s.py
+## rules/dday_dice/overlord/raid_c2_solo.py
 dice-ev-von-kraut = Colonel von Kraut: the German Colonel is in { $label }; capture him to learn the Passwords of the other two Columns' Bunkers.
 dice-ev-password-column =     { $unit } gives Column { $title }'s Password: { $n } of 6 match; its Bunker keeps { $n2 ->
         [one] { $n2 } die
@@ -276,7 +276,7 @@ dice-ev-supply = { $unit }'s { $name } goes to { $unit2 } (Quartermaster's Night
 dice-ev-quartermaster = Quartermaster's Nightmare: every Item bought with Item Points goes to another Unit ('supply ITEM UNIT' at the start of Phase 5).
 dice-ev-quartermaster-ignored = Quartermaster's Nightmare is ignored: some Teams have one Unit, others several.
 
-## rules/dday_dice/overlord/raid_c3s.py
+## rules/dday_dice/overlord/raid_c3_solo.py
 dice-ev-this-way = This Way!: your new commander wants you in { $label } first (a green token).
 dice-ev-no-that-way = No, That Way!: your commander changes his mind: attack the { $label }.
 
@@ -452,11 +452,11 @@ dice-ev-ground-start = Ground Start: no die roll; { $join }. Each Unit of Team C
 dice-ev-bunker-sentries = Bunker Sentries: every Bunker has { $sentry_def } more DEF; the Sentries wait in { $join }. Capture a Colonel in a second-row Sector of another Column ('kraut', { $kraut_stars } Stars in Phase 4) to learn your Team's Password.
 dice-ev-kraut-captured = { $unit } captures a German Colonel ({ $kraut_stars } Stars; { $kraut_courage } Courage, there are no Militaries). The Password of { $team_name }'s Bunker: { $join }.
 
-## rules/dday_dice/overlord/raid_c2s.py
+## rules/dday_dice/overlord/raid_c2_solo.py
 dice-ev-kraut-passwords = { $unit } captures the German Colonel, who gives the Passwords. { $join }.
 dice-ev-alarm = { $unit } answers the Alarm Signal: { $join } lost.
 
-## rules/dday_dice/overlord/raid_c3s.py
+## rules/dday_dice/overlord/raid_c3_solo.py
 dice-ev-extra-equipment = Extra Equipment: { $join } join the Items that can be found.
 
 ## rules/dday_dice/overlord/solo_a1.py

@@ -29,25 +29,3 @@ dice-start-note-boards = Boards that are our reconstruction (the printed maps ar
 dice-start-note-scatter = The lines between Columns (Scatter!) are our reconstruction.
 dice-start-note-not-played = Raid rules the bot does not play yet (the lobby refuses a campaign while it has some): { $missing }.
 
-## overlord images' alt text (renderer/dday_dice/overlord.py)
-dice-img-waiting-teams = Waiting for: { $who }
-dice-img-waiting-team = { $team } ({ $marks })
-dice-img-team-line = { $team }: { $where }; { $units }.
-dice-img-team-unit = { $mark } { $soldiers ->
-        [one] { $soldiers } Soldier
-       *[other] { $soldiers } Soldiers
-    }, { $courage } Courage, { $stars ->
-        [one] { $stars } Star
-       *[other] { $stars } Stars
-    }
-dice-img-place-in = { $marks } in { $where }
-dice-img-place-state = { $marks } { $state ->
-        [eliminated] eliminated
-        [safe] in safety
-        [down] fallen
-       *[other] { $state }
-    }
-dice-img-column = Column { $column }
-dice-img-board-part = {" "}(part { $part } of { $parts } of its rows)
-dice-img-battle-map = The Battle Map
-dice-img-german-panel = The German player's panel.

@@ -218,7 +218,7 @@ dice-no-password-given-on-final-tally = the Password is given on the Final Tally
 dice-no-only-unit-that-captured-colonel = only the Unit that captured the Colonel, in that turn and with something that turns a die (Binoculars), may change its Team's Password.
 dice-no-retune-usage = '{ $usage }', e.g. 'retune { $changers } 3 star' (a die 1-6 of the Password and another face).
 
-## rules/dday_dice/overlord/raid_c2s.py
+## rules/dday_dice/overlord/raid_c2_solo.py
 dice-no-capture-german-colonel-first-he = capture the German Colonel first: he knows the Passwords.
 dice-no-you-have-had-your-one = you have had your one try at a Password.
 dice-no-give-password-on-your-final = give a Password on your Final Tally, before any Skull cancels, from Sector { $from_sector } or beyond of a Column whose Password you know.

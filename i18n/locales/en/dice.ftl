@@ -28,7 +28,7 @@ dice-unit-name = Unit { $number } ({ $nation })
 dice-team-unit-name = Team { $team }, Unit { $number } ({ $nation })
 dice-unit-at = { $unit } in { $where }
 
-## The events (rules/dday_dice: g.ev(..., key=, args=)).
+## The events (rules/dday_dice: g.emit(..., key=, args=)).
 
 dice-ev-setup = { $map }: { $units }, { $players ->
         [one] with
@@ -314,3 +314,10 @@ dice-tray-go-lock = Lock selected ({ $count })
 dice-tray-go-reroll = Reroll selected ({ $count })
 dice-tray-keep = Keep
 dice-tray-mulligan = Mulligan (pay Soldiers, roll all again)
+
+## Options' names (the console's `options`: the cards, Specialists and Units an option gives by id)
+dice-option-names = { $named }
+dice-option-printed = { $name }
+dice-option-unit = Unit { $number }
+dice-option-team-unit = Team { $team_no }, Unit { $number }
+dice-option-german = the German player

@@ -207,6 +207,8 @@ status-open = open
 status-paused = ⏸️ Paused: { $why } No reminders and no deadline defaults until it can post here again.
 status-position = Position: { $phase }
 status-result = Result: { $result }.
+console-outcome = Outcome: { $result }. { $reason }
+console-outcome-none = Outcome: none yet ({ $phase })
 status-ended = Result: { $text }
 err-board-not-started = The game has not started yet.
 status-current = Current position: { $phase }
@@ -364,6 +366,14 @@ ui-planner-to = to { $label }
 ui-planner-via = via { $via } to { $label }
 err-tray-not-yours = This dice tray is for { $who } ({ $seat }); only they can roll it.
 err-tray-no-unit = You have no Unit in this game; the trays of the players are in the channel.
+err-tray-stale = That dice tray shows an earlier roll; use the newest tray (or /dice tray for a fresh one).
+err-tray-none-seat = '{ $seat }' has no dice tray in this game: only the Units (and a German player) roll dice.
+err-tray-none-yours = Your side has no dice tray in this game: only the Units (and a German player) roll dice.
+err-tray-over-final = This roll is over: the Final Tally is kept.
+err-tray-over = This roll is over: there is nothing to roll now.
+err-tray-tap-lock = Tap the two dice to lock first (each die has a button), or press Keep.
+err-tray-tap-reroll = Tap the dice to roll again first (each die has a button), or press Keep.
+err-tray-die = Die { $die } cannot be chosen now.
 err-use-in-game-channel = Use this in the channel of your game.
 post-not-your-decision = It is not your decision now; I will ping you when it is.
 
@@ -402,6 +412,55 @@ err-input-invalid = { $what } is not valid text.
 err-input-yes-no = { $what } must be yes or no.
 err-input-address = That is not a game page's address.
 err-input-parameters = That command was called with the wrong parameters.
+# The names of a command's parameters, as a refusal of bad input names them (bot/service/edge.py)
+input-the-channel-id = The channel id
+input-the-server-id = The server id
+input-the-user-id = The user id
+input-the-new-players-id = The new player's id
+input-the-game-id-of-that-button = The game id of that button
+input-the-request-id = The request id
+input-the-notice-id = The notice id
+input-the-message-id = The message id
+input-the-positions-version = The position's version
+input-the-choice-number = The choice number
+input-the-dice-seed = The dice seed
+input-the-turn = The turn
+input-the-phase = The phase
+input-the-page = The page
+input-the-number-of-vacation-days = The number of vacation days
+input-the-number-of-actions-to-take-back = The number of actions to take back
+input-the-discord-error-code = The Discord error code
+input-the-dice-selection = The dice selection
+input-the-number-of-notices = The number of notices
+input-the-action = The action
+input-the-orders = The orders
+input-the-draft-order = The draft order
+input-the-planner-step = The planner step
+input-the-choice = The choice
+input-the-seat = The seat
+input-the-game-name = The game name
+input-the-language = The language
+input-what-you-typed-so-far = What you typed so far
+input-the-command = The command
+input-the-field = The field
+input-the-time-zone = The time zone
+input-the-quiet-hours = The quiet hours
+input-the-message-role = The message role
+input-the-tray-button = The tray button
+input-the-error = The error
+input-the-minutes-before-a-hand-off-ping = The minutes before a hand-off ping
+input-the-list = The list
+input-the-digest-time = The digest time
+input-the-channel-name = The channel name
+input-pairs-too-many = { $what } must be at most { $entries } key=value pairs.
+input-ids-too-many = { $what } must be at most { $entries } name=id pairs.
+input-pair-name = A { $what } name
+input-pair-value = The { $what } value of { $key }
+input-pair-id = The { $what } id of { $key }
+input-kind-option = option
+input-kind-field = field
+input-kind-setting = setting
+input-kind-team-thread = Team thread
 ui-planner-sent = Sent: { $count } { $count ->
     [one] order
    *[other] orders
@@ -512,7 +571,3 @@ queue-not-here = This game keeps no queued plays: act when it is your turn.
 ## overlord (issue #48): a Team thread's name
 post-team-thread-name = { $team } · { $game } (game { $id })
 
-## console (issue #48): the console's own lines
-console-outcome = Outcome: { $result }. { $reason }
-console-outcome-none = Outcome: none yet ({ $phase })
-console-refused = Refused: { $why }

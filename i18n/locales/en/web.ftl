@@ -96,6 +96,13 @@ web-page-course-aa-allied-units = Allied units
 web-page-course-aa-allied-units-ashore = Allied units ashore
 web-page-course-aa-axis-blockhouses = Axis blockhouses
 web-page-course-aa-allied-aircraft = Allied aircraft
+# Pegasus Bridge's chart figures (rules/pegasus_bridge/chart_figures.py names them in English)
+web-page-course-pb-strength-points = Strength Points
+web-page-course-pb-british-tokens = British tokens
+web-page-course-pb-german-tokens = German tokens
+web-page-course-pb-british-special-tokens = British special tokens
+web-page-course-pb-german-special-tokens = German special tokens
+web-page-course-pb-reserve = Reserve
 
 ## A server's public index (issue #50): /game viewer public:, and the page at /s/TOKEN.
 index-who = Only a server manager (Manage Server) can choose which channels the server's public index shows.

@@ -553,3 +553,15 @@ rule-fortune-card = 운수 카드 { $number }
 rule-reinforcements = 증원
 rule-order-cards = 명령 카드
 rule-blockhouses = 요새
+
+## 말로 풀어 쓴 선택지 (콘솔의 `options`: 선택지가 무엇을 하는지, 모든 장소의 이름과 함께)
+aa-option-patrol = { $unit }{ JOSA($unit, "이") } { $to } 상공을 정찰
+aa-option-move = { $unit }: { $frm }에서 { $to }{ JOSA($to, "으로") } 이동
+aa-option-move-via = { $unit }: { $frm }에서 { $via }{ JOSA($via, "을") } 거쳐 { $to }{ JOSA($to, "으로") } 이동
+aa-option-move-all = { $frm }의 모든 유닛을 { $to }{ JOSA($to, "으로") } 이동
+aa-option-land = { $unit }: { $frm }에서 { $to }에 상륙
+aa-option-land-all = { $frm }의 모든 유닛이 { $to }에 상륙
+aa-option-bomb = { $nation } 폭격기가 { $to }{ JOSA($to, "을") } 폭격
+aa-option-hits = 잃을 유닛: { $hit_list }
+aa-option-place = { $chart } 차트에서 { $n }개를 { $loc }에 배치
+aa-option-reroll = { $chart } 차트의 { $die } 다시 굴리기

@@ -6,7 +6,7 @@ dice-err-option-one-not = { $key } 옵션은 { $join } 중 하나여야 합니�
 dice-err-atlantikwall-solitaire-has-one-automated = 아틀란티크발 솔리테어에서는 자동으로 움직이는 연합군 유닛이 하나뿐입니다. players=1로 하세요.
 dice-err-german-start-blind-needs-german = german_start=blind는 독일 플레이어가 있어야 합니다(german=player).
 dice-err-badge-variant-needs-badges-badges = badge_variant는 배지 규칙이 켜져 있어야 합니다(badges=on).
-dice-err-on-needs-battle-conditions-battle = { $key }=on은 전장 상황 규칙이 켜져 있어야 합니다(battle_conditions=on).
+dice-err-on-needs-battle-conditions-battle = { $key }=on은 전투 조건 규칙이 켜져 있어야 합니다(battle_conditions=on).
 
 ## rules/dday_dice/engine.py
 dice-err-d-day-dice-played-by = D-Day Dice는 1~4명이 합니다. '{ $text }'명으로는 할 수 없습니다(오버로드 캠페인은 12명까지).

@@ -61,18 +61,18 @@ dice-ev-badges-empty = 뽑을 배지가 남아 있지 않습니다.
 dice-ev-german-gain-badge = 독일 플레이어가 용기 { $gain }{ JOSA($gain, "을") } 얻습니다(유닛이 배지를 뽑았습니다).
 
 ## rules/dday_dice/battle_conditions.py
-dice-ev-battle-setup = 전장 상황 카드 { $count }장을 섞어 덱을 만듭니다.
-dice-ev-battle-condition = 전장 상황: { $name }: { $describe }.
+dice-ev-battle-setup = 전투 조건 카드 { $count }장을 섞어 덱을 만듭니다.
+dice-ev-battle-condition = 전투 조건: { $name }: { $describe }.
 dice-ev-battle-cancelled = { $unit }{ JOSA($unit, "이") } 자기 { $name }{ JOSA($name, "을") } 포기했습니다: 모두에게 { $name2 }{ JOSA($name2, "이") } 무효가 됩니다.
-dice-ev-battle-reordered = 독일 플레이어가 전장 상황 카드를 원하는 순서로 되돌려 놓았습니다.
-dice-ev-battle-observed = { $who_lost }: 다음 전장 상황 카드를 봅니다.
-dice-ev-battle-reordered-by-unit = { $unit }{ JOSA($unit, "이") } 전장 상황 카드를 원하는 순서로 되돌려 놓았습니다.
-dice-ev-battle-reshuffled = 버린 전장 상황 더미를 섞어 새 덱을 만듭니다.
+dice-ev-battle-reordered = 독일 플레이어가 전투 조건 카드를 원하는 순서로 되돌려 놓았습니다.
+dice-ev-battle-observed = { $who_lost }: 다음 전투 조건 카드를 봅니다.
+dice-ev-battle-reordered-by-unit = { $unit }{ JOSA($unit, "이") } 전투 조건 카드를 원하는 순서로 되돌려 놓았습니다.
+dice-ev-battle-reshuffled = 버린 전투 조건 더미를 섞어 새 덱을 만듭니다.
 dice-ev-battle-gain = { $name }: { $if_all_players ->
         [true] 모든 플레이어가
        *[false] 모든 유닛이
     } { $join }{ JOSA($join, "을") } 얻습니다.
-dice-ev-battle-observed-private = 다음 전장 상황 카드: { $join }. 'reorder'로 되돌려 놓으세요(예: 'reorder 2 1').
+dice-ev-battle-observed-private = 다음 전투 조건 카드: { $join }. 'reorder'로 되돌려 놓으세요(예: 'reorder 2 1').
 
 ## rules/dday_dice/bonuses.py, chaotic_supply.py, combat.py, effects.py
 dice-ev-rwb = { $unit }{ JOSA($unit, "이") } { $name }{ JOSA($name, "을") } 받았습니다({ $face } 삼색 보너스): { $label }.

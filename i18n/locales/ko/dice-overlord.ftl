@@ -20,19 +20,3 @@ dice-start-note-boards = 저희가 재구성한 보드입니다(인쇄된 지도
 dice-start-note-scatter = 열과 열 사이의 선(흩어져라!)도 저희가 재구성했습니다.
 dice-start-note-not-played = 봇이 아직 적용하지 못하는 습격 규칙입니다(이런 규칙이 있는 캠페인은 로비에서 받지 않습니다): { $missing }.
 
-## overlord 이미지의 대체 텍스트 (renderer/dday_dice/overlord.py)
-dice-img-waiting-teams = 기다리는 팀: { $who }
-dice-img-waiting-team = { $team }({ $marks })
-dice-img-team-line = { $team }: { $where }; { $units }.
-dice-img-team-unit = { $mark } 병사 { $soldiers }명, 용기 { $courage }, 별 { $stars }개
-dice-img-place-in = { $where }에 { $marks }
-dice-img-place-state = { $marks } { $state ->
-        [eliminated] 전멸
-        [safe] 안전한 곳으로 빠짐
-        [down] 쓰러짐
-       *[other] { $state }
-    }
-dice-img-column = { $column } 열
-dice-img-board-part = {" "}(줄 { $parts }묶음 중 { $part }번째)
-dice-img-battle-map = 전장 지도
-dice-img-german-panel = 독일 플레이어의 판.

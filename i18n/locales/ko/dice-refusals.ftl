@@ -23,10 +23,10 @@ dice-no-award-names = { $if_names ->
 
 ## rules/dday_dice/badges.py, battle_conditions.py, bonuses.py
 dice-no-with-courage-badge-rule-unit = 용기 배지 규칙에서는 유닛이 4단계에 턴마다 배지 하나를 용기 1과 별 1개로 삽니다.
-dice-no-no-battle-condition-play-can = 지금 그것으로 무효로 할 수 있는 전장 상황이 없습니다.
+dice-no-no-battle-condition-play-can = 지금 그것으로 무효로 할 수 있는 전투 조건이 없습니다.
 dice-no-advanced-observation-german-may-lose = 고급 관측: 독일 플레이어는 4단계나 5단계에, 다른 누구도 보고 있지 않을 때 벙커 잠망경을 잃을 수 있습니다(advanced_observation=on 옵션).
 dice-no-advanced-observation-lose-binoculars-rangefinder = 고급 관측: 4단계나 5단계에 쌍안경, 거리측정기, 저격 조준경 중 하나를 잃으세요(advanced_observation=on 옵션).
-dice-no-put-battle-conditions-back-reorder = 전장 상황 카드를 되돌려 놓으세요: 'reorder 1 2' 또는 'reorder 2 1'.
+dice-no-put-battle-conditions-back-reorder = 전투 조건 카드를 되돌려 놓으세요: 'reorder 1 2' 또는 'reorder 2 1'.
 dice-no-bonuses-are-claimed-before-skulls = 보너스는 해골이 주사위를 무효로 하기 전에 받습니다.
 dice-no-you-have-no-red-white = 삼색 보너스에 쓸 빨강·하양·파랑 { $face }{ JOSA($face, "이") } 남아 있지 않습니다.
 dice-no-options-are = { $name }의 선택지: { $join }.

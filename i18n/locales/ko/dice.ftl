@@ -13,7 +13,7 @@ dice-unit-name = 유닛 { $number }({ $nation })
 dice-team-unit-name = { $team } 팀 유닛 { $number }({ $nation })
 dice-unit-at = { $where }의 { $unit }
 
-## 사건 (rules/dday_dice: g.ev(..., key=, args=)). 카드·구역·이유의 이름은 엔진의 영어 그대로 들어갑니다.
+## 사건 (rules/dday_dice: g.emit(..., key=, args=)). 카드·구역·이유의 이름은 엔진의 영어 그대로 들어갑니다.
 
 dice-ev-setup = { $map }: { $units }, { $players ->
         [1] 병사 { $soldiers }명으로 시작합니다.
@@ -167,3 +167,10 @@ dice-act-help = **D-Day Dice 하는 법: { CMD("dice") }** (모든 유닛이 한
     `{ CMD("dice rwb") } { OPT("dice rwb", "face") }:<면> { OPT("dice rwb", "option") }:<선택>` · `{ CMD("dice straight") }` · `{ CMD("dice cancel") } { OPT("dice cancel", "die") }:<번호>` (2단계)
     `{ CMD("dice rally") } { OPT("dice rally", "what") }:<전문가>` · `{ CMD("dice find") } { OPT("dice find", "what") }:<아이템>` · `{ CMD("dice give") } { OPT("dice give", "to") }:<유닛> { OPT("dice give", "what") }:<…>` · `{ CMD("dice use") } { OPT("dice use", "what") }:<…>` (4단계) · `{ CMD("dice stay") }` · `{ CMD("dice move") } { OPT("dice move", "to") }:<구역>` (5단계) · `{ CMD("dice done") }`
     `{ CMD("dice medals") }` 뒷면으로 둔 내 훈장, 나만 봅니다 · `{ CMD("dice do") } { OPT("dice do", "action") }:<글>` 어떤 행동이든, 또는 `;`로 이은 한 턴 전체
+
+## 선택지의 이름 (콘솔의 `options`: 선택지가 id로만 말하는 카드, 전문가, 유닛)
+dice-option-names = { $named }
+dice-option-printed = { $name }
+dice-option-unit = 유닛 { $number }
+dice-option-team-unit = { $team_no } 팀 유닛 { $number }
+dice-option-german = 독일 플레이어

@@ -176,6 +176,8 @@ status-open = 빈 자리
 status-paused = ⏸️ 일시 정지: { $why } 이곳에 다시 게시할 수 있을 때까지 알림도, 마감 기본값 적용도 없습니다.
 status-position = 현재 위치: { $phase }
 status-result = 결과: { $result }.
+console-outcome = 결과: { $result }. { $reason }
+console-outcome-none = 결과: 아직 없음({ $phase })
 status-ended = 결과: { $text }
 err-board-not-started = 아직 게임이 시작되지 않았습니다.
 status-current = 현재 위치: { $phase }
@@ -217,7 +219,7 @@ err-button-gone = 이 버튼은 더 이상 쓸 수 없습니다.
 err-button-not-yours = 이 버튼은 { $who } 님({ $seat })의 버튼입니다.
 err-hand-not-dealt = 아직 게임이 시작되지 않았습니다. 모든 자리가 차면 카드를 나눠 줍니다.
 
-## 비공개 답장: 비밀, 손패, 주사위 판
+## 비공개 답장: 비밀, 손패, 주사위 트레이
 post-secret-head = 🔒 **{ $seat }, 당신만 볼 수 있습니다:**
 ui-secret-button = 🔒 { $seat }: 보기
 err-old-game-button = 이 채널의 이전 게임 버튼입니다.
@@ -229,9 +231,9 @@ post-private-view = **내 비공개 화면 ({ $seat })**
 post-no-hand = 이 게임의 플레이어가 아니므로 손패가 없습니다. 누구나 { CMD("game board", "와") } { CMD("game history", "로") } 공개된 게임을 볼 수 있습니다.
 post-nothing-hidden = 이 게임에는 숨겨진 손패가 없습니다. 알 수 있는 모든 것이 보드에 있습니다 ({ CMD("game board") }).
 err-planner-game = 이동 계획표는 Axis & Allies D-Day 전용입니다. 이 게임에서는 명령 양식을 사용하세요.
-err-tray-old-game = 이 채널의 이전 게임 주사위 판입니다.
-err-tray-game = 주사위 판은 D-Day Dice 전용입니다. 이 채널은 다른 게임을 하고 있습니다.
-post-tray-private-copy = 🔒 나만 보는 사본입니다. 이번 굴림의 주사위 판은 이미 채널(또는 내 팀의 스레드)에 올라와 있습니다. 어느 쪽을 눌러도 되지만, 주사위가 바뀌면 누르지 않은 쪽은 지난 판이 됩니다.
+err-tray-old-game = 이 채널의 이전 게임 주사위 트레이입니다.
+err-tray-game = 주사위 트레이는 D-Day Dice 전용입니다. 이 채널은 다른 게임을 하고 있습니다.
+post-tray-private-copy = 🔒 나만 보는 사본입니다. 이번 굴림의 주사위 트레이는 이미 채널(또는 내 팀의 스레드)에 올라와 있습니다. 어느 쪽을 눌러도 되지만, 주사위가 바뀌면 누르지 않은 쪽은 지난 판이 됩니다.
 
 ## 컴퓨터 자리
 computer-none-yet = { $game }에는 아직 { -computer } 플레이어가 없습니다.
@@ -313,8 +315,16 @@ ui-planner-not-asked = 지금은 계획할 이동이 없습니다: 이동 차례
 err-planner-overflow = 초안이 메시지 하나에 더 이상 들어가지 않습니다. 먼저 보내세요.
 ui-planner-to = { $label }{ JOSA($label, "으로") }
 ui-planner-via = { $via } 거쳐 { $label }{ JOSA($label, "으로") }
-err-tray-not-yours = 이 주사위 판은 { $who } 님({ $seat }) 전용입니다. 그 플레이어만 굴릴 수 있습니다.
-err-tray-no-unit = 이 게임에 내 유닛이 없습니다. 플레이어들의 주사위 판은 채널에 있습니다.
+err-tray-not-yours = 이 주사위 트레이는 { $who } 님({ $seat }) 전용입니다. 그 플레이어만 굴릴 수 있습니다.
+err-tray-no-unit = 이 게임에 내 유닛이 없습니다. 플레이어들의 주사위 트레이는 채널에 있습니다.
+err-tray-stale = 이 주사위 트레이는 지난 굴림을 보여 줍니다. 가장 최근 트레이를 쓰거나 `{ CMD("dice tray") }`로 새 트레이를 받으세요.
+err-tray-none-seat = 이 게임에서 '{ $seat }'에게는 주사위 트레이가 없습니다. 주사위는 유닛(과 독일 플레이어)만 굴립니다.
+err-tray-none-yours = 이 게임에서 내 쪽에는 주사위 트레이가 없습니다. 주사위는 유닛(과 독일 플레이어)만 굴립니다.
+err-tray-over-final = 이번 굴림은 끝났습니다: 최종 결과를 확정했습니다.
+err-tray-over = 이번 굴림은 끝났습니다: 지금은 굴릴 것이 없습니다.
+err-tray-tap-lock = 먼저 고정할 주사위 두 개를 누르거나(주사위마다 버튼이 있습니다) **확정**을 누르세요.
+err-tray-tap-reroll = 먼저 다시 굴릴 주사위를 누르거나(주사위마다 버튼이 있습니다) **확정**을 누르세요.
+err-tray-die = { $die }번 주사위는 지금 고를 수 없습니다.
 err-use-in-game-channel = 내 게임의 채널에서 사용하세요.
 post-not-your-decision = 지금은 당신이 결정할 차례가 아닙니다. 차례가 되면 호출해 드립니다.
 
@@ -338,6 +348,55 @@ err-input-invalid = { $what }: 올바른 글이 아닙니다.
 err-input-yes-no = { $what }: 예 또는 아니요여야 합니다.
 err-input-address = 게임 페이지의 주소가 아닙니다.
 err-input-parameters = 명령이 잘못된 매개변수로 호출되었습니다.
+# 잘못된 입력을 거부할 때 부르는 명령 매개변수의 이름 (bot/service/edge.py)
+input-the-channel-id = 채널 id
+input-the-server-id = 서버 id
+input-the-user-id = 사용자 id
+input-the-new-players-id = 새 플레이어의 id
+input-the-game-id-of-that-button = 그 버튼의 게임 id
+input-the-request-id = 요청 id
+input-the-notice-id = 알림 id
+input-the-message-id = 메시지 id
+input-the-positions-version = 위치의 버전
+input-the-choice-number = 선택지 번호
+input-the-dice-seed = 주사위 시드
+input-the-turn = 턴
+input-the-phase = 단계
+input-the-page = 페이지
+input-the-number-of-vacation-days = 휴가 일수
+input-the-number-of-actions-to-take-back = 되돌릴 행동 수
+input-the-discord-error-code = Discord 오류 코드
+input-the-dice-selection = 고른 주사위
+input-the-number-of-notices = 알림 수
+input-the-action = 행동
+input-the-orders = 명령
+input-the-draft-order = 명령 초안
+input-the-planner-step = 계획표 단계
+input-the-choice = 선택
+input-the-seat = 자리
+input-the-game-name = 게임 이름
+input-the-language = 언어
+input-what-you-typed-so-far = 지금까지 입력한 것
+input-the-command = 명령어
+input-the-field = 입력 칸
+input-the-time-zone = 시간대
+input-the-quiet-hours = 방해 금지 시간
+input-the-message-role = 메시지 역할
+input-the-tray-button = 트레이 버튼
+input-the-error = 오류
+input-the-minutes-before-a-hand-off-ping = 차례 알림 전 대기 시간(분)
+input-the-list = 목록
+input-the-digest-time = 요약 시간
+input-the-channel-name = 채널 이름
+input-pairs-too-many = { $what }: 키=값 쌍은 최대 { $entries }개입니다.
+input-ids-too-many = { $what }: 이름=id 쌍은 최대 { $entries }개입니다.
+input-pair-name = { $what } 이름
+input-pair-value = { $what } '{ $key }'의 값
+input-pair-id = { $what } '{ $key }'의 id
+input-kind-option = 옵션
+input-kind-field = 입력 칸
+input-kind-setting = 설정
+input-kind-team-thread = 팀 스레드
 ui-planner-sent = 보냈습니다: 명령 { $count }개, 각각 게임 기록에 남았습니다.
 err-planner-menu = 이 봇이 만든 계획표 메뉴가 아닙니다.
 
@@ -406,7 +465,3 @@ queue-not-here = 이 게임은 행동을 예약할 수 없습니다. 차례가 �
 ## overlord (issue #48): 팀 스레드의 이름
 post-team-thread-name = { $team } · { $game } ({ $id }번 게임)
 
-## console (issue #48): 콘솔이 직접 쓰는 줄
-console-outcome = 결과: { $result }. { $reason }
-console-outcome-none = 결과: 아직 없음({ $phase })
-console-refused = 거절: { $why }

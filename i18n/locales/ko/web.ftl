@@ -93,6 +93,13 @@ web-page-course-aa-allied-units = { -allies } 유닛
 web-page-course-aa-allied-units-ashore = 상륙한 { -allies } 유닛
 web-page-course-aa-axis-blockhouses = { -axis } { -blockhouse }
 web-page-course-aa-allied-aircraft = { -allies } 항공기
+# 페가수스 브리지 게임 흐름 그래프의 수치 (rules/pegasus_bridge/chart_figures.py는 영어 이름으로 부릅니다)
+web-page-course-pb-strength-points = 영국군 전력
+web-page-course-pb-british-tokens = 영국군 토큰
+web-page-course-pb-german-tokens = 독일군 토큰
+web-page-course-pb-british-special-tokens = 영국군 특수 토큰
+web-page-course-pb-german-special-tokens = 독일군 특수 토큰
+web-page-course-pb-reserve = 예비 토큰
 
 ## 서버 공개 목록 (issue #50): /game viewer public:, /s/TOKEN 페이지.
 index-who = 서버 관리자(서버 관리 권한)만 공개 목록에 보일 채널을 고를 수 있습니다.

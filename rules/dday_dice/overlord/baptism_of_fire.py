@@ -14,7 +14,7 @@
 
 from __future__ import annotations
 
-from rules.dday_dice.context import G, refuse
+from rules.dday_dice.context import Working, refuse
 from rules.dday_dice.overlord import novice_officer as N
 from rules.dday_dice.overlord import reserves, unique_specialists
 from rules.dday_dice.overlord.battle_map import local_id
@@ -33,32 +33,32 @@ def sector_number(sector_id: str) -> int:
     return int(local) if local.isdigit() else 99
 
 
-def _start(g: G) -> None:
+def _start(g: Working) -> None:
     for u in g.s.units:
         N.join(g, u.seat, N.for_nation(u.nation))
-    g.ev("raid_rule", "Baptism of Fire: every Unit starts with its Novice Officer; it must keep him until, from "
+    g.emit("raid_rule", "Baptism of Fire: every Unit starts with its Novice Officer; it must keep him until, from "
          f"Sector {FROM_SECTOR[g.s.campaign.raid_id]} on, it may exchange him for any Specialist ('promote "
          "SPECIALIST' in Phase 4).", key="dice-ev-baptism-of-fire", args={"from_sector": FROM_SECTOR[g.s.campaign.raid_id]})
 
 
-def _choices(g: G, u: Unit) -> list[str]:
+def _choices(g: Working, u: Unit) -> list[str]:
     out = [x for x in u.hand if x not in u.specialists]
     out += [x for x in dict.fromkeys(reserves.pool(g.s, g.d, u.seat, "ranking"))
             if x not in out and not unique_specialists.refusal(g, u, x)]
     return out
 
 
-def _ready(g: G, u: Unit) -> bool:
+def _ready(g: Working, u: Unit) -> bool:
     return (u.status == "active" and N.held(g, u.seat) is not None
             and sector_number(u.sector) >= FROM_SECTOR[g.s.campaign.raid_id])
 
 
-def _legal(g: G, u: Unit) -> list[tuple[str, ...]]:
+def _legal(g: Working, u: Unit) -> list[tuple[str, ...]]:
     return [(x,) for x in _choices(g, u)] if _ready(g, u) else []
 
 
-def _promote(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
-    u = g.u(seat)
+def _promote(g: Working, seat: str, words: tuple[str, ...], text: str) -> None:
+    u = g.unit(seat)
     if N.held(g, seat) is None:
         raise refuse(text, "your Unit has no Novice Officer to exchange.", RULE, key="dice-no-your-unit-has-no-novice")
     need = FROM_SECTOR[g.s.campaign.raid_id]
@@ -77,16 +77,16 @@ def _promote(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
                      args={"value": why or f"'{what}' is not a Specialist you can take: one from your hand or the reserve."})
     nid = N.leave(g, seat)
     if what in u.hand:
-        g.upd(seat, hand=tuple(x for x in u.hand if x != what), specialists=u.specialists + (what,))
+        g.update(seat, hand=tuple(x for x in u.hand if x != what), specialists=u.specialists + (what,))
     else:
         reserves.take(g, seat, "ranking", what)
-        g.upd(seat, specialists=u.specialists + (what,))
-    g.ev("rallied", f"{g.name(seat)}'s {N.name(nid)} has learnt enough: he becomes the {g.d.specialists[what].name} "
+        g.update(seat, specialists=u.specialists + (what,))
+    g.emit("rallied", f"{g.name(seat)}'s {N.name(nid)} has learnt enough: he becomes the {g.d.specialists[what].name} "
          "(Baptism of Fire).", unit=seat, what=what, free=True,
          key="dice-ev-novice-promoted", args={"unit": g.who(seat), "name": N.name(nid), "name2": g.d.specialists[what].name})
 
 
-def _score(g: G) -> list[ScoreLine]:
+def _score(g: Working) -> list[ScoreLine]:
     pp = CONQUEST_PP.get(g.s.campaign.raid_id, 0)
     c = g.s.campaign
     return [ScoreLine(team=c.team_of(u.seat).number, pp=pp, text="Baptism of Fire: the Bunker taken with the "

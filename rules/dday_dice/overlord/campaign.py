@@ -24,7 +24,7 @@ from rules.core.contract import Event
 from rules.core.dice import Dice
 from rules.core.words import PLURAL, count
 from rules.dday_dice import chaotic_supply
-from rules.dday_dice.context import G, said
+from rules.dday_dice.context import Working, said
 from rules.dday_dice.overlord import (
     carry,
     fanatical_defenders,
@@ -64,7 +64,7 @@ def new_campaign(d: DiceData, setup: Setup, nations: tuple[str, ...], switches: 
                   for i, s in enumerate(all_seats))
     s = DDState(map_id="raid-" + c.raid_id, data_hash=d.hash, data_overrides=d.overrides,
                 mulligan=switches["mulligan"], victory_points=False, units=units, dice=dice, campaign=c, ruleset=ruleset)
-    g = G(s, d)
+    g = Working(s, d)
     record = campaigns()[c.campaign]
     title = f"Campaign {c.campaign.upper()}: {record.name}" + (" (solo)" if c.solo else "")
     if c.blitzkrieg:
@@ -94,7 +94,7 @@ def team_column(c: CampaignState, seat: str) -> str:
     return c.team_of(seat).column
 
 
-def _prepare_raid(g: G, first: bool) -> None:
+def _prepare_raid(g: Working, first: bool) -> None:
     """Reset everything for the Raid ``campaign.raid`` and place every Unit in its Column.
 
     The phase goes back to 0 (setup): whatever phase the last Raid ended in, the next turn begins.
@@ -130,7 +130,7 @@ def _prepare_raid(g: G, first: bool) -> None:
     if bonus_stars:
         text += (f" Each Unit gains {g.counted(bonus_stars, 'Star', was=PLURAL)} for the "
                  f"{g.counted.noun(rec.keep, 'Specialist')} it would have kept.")
-    g.ev("raid_start", text, raid=c.raid_id, key="dice-ev-raid-start",
+    g.emit("raid_start", text, raid=c.raid_id, key="dice-ev-raid-start",
          args={"label": rec.label, "boards": boards, "placed": at, "stars": bonus_stars, "keep": rec.keep})
     if rec.keep and not bonus_stars:
         carry.offer(g, before, c.raid_id, rec.keep)
@@ -139,7 +139,7 @@ def _prepare_raid(g: G, first: bool) -> None:
     chaotic_supply.deal(g)
 
 
-def bunker_refusal(g: G, u: Unit, dest: str) -> str | None:
+def bunker_refusal(g: Working, u: Unit, dest: str) -> str | None:
     """Why ``u`` may not enter the Bunker ``dest`` (multiplayer: only its own Column's), or ``None``."""
     c = g.s.campaign
     if c is None:
@@ -156,7 +156,7 @@ def bunker_refusal(g: G, u: Unit, dest: str) -> str | None:
     return fanatical_defenders.bunker_refusal(g, u, dest)
 
 
-def check(g: G) -> None:
+def check(g: Working) -> None:
     """Note conquests; end the Raid when nobody is fighting; next Raid or the campaign's result."""
     if g.s.phase == 6:
         postscript.after_combat(g)
@@ -184,7 +184,7 @@ def check(g: G) -> None:
     _finish(g)
 
 
-def _announce(g: G, score) -> None:
+def _announce(g: Working, score) -> None:
     c = g.s.campaign
     rec = raid_record(score.raid)
     parts = []
@@ -192,11 +192,11 @@ def _announce(g: G, score) -> None:
         lines = [x for x in score.lines if x.team == t.number]
         detail = ", ".join(f"{x.pp:+d} {x.text}" + (f" ({g.name(x.seat)})" if x.seat else "") for x in lines)
         parts.append(f"{team_name(t.column)}: {total} PP" + (f" [{detail}]" if detail else ""))
-    g.ev("raid_over", f"{rec.label} is over. " + "; ".join(parts) + ".", raid=score.raid,
+    g.emit("raid_over", f"{rec.label} is over. " + "; ".join(parts) + ".", raid=score.raid,
          totals=list(score.totals), key="dice-ev-raid-over", args={"label": rec.label, "join": "; ".join(parts)})
 
 
-def _finish(g: G) -> None:
+def _finish(g: Working) -> None:
     c = g.s.campaign
     totals = performance.campaign_totals(c)
     best = max(totals)
@@ -216,4 +216,4 @@ def _finish(g: G) -> None:
             said("dice-end-campaign", {"who": who, "count": len(names), "best": best, "table": table}))
     seats_won = [s for t in winners for s in t.seats]
     g.s = g.s.model_copy(update={"outcome": {"winners": seats_won, "reason": reason}, "phase": 7})
-    g.ev("game_over", reason, key="dice-ev-game-over", args={"reason": ends})
+    g.emit("game_over", reason, key="dice-ev-game-over", args={"reason": ends})

@@ -15,7 +15,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from rules.dday_dice.actions import CarryOver
-from rules.dday_dice.context import G, refuse
+from rules.dday_dice.context import Working, refuse
 from rules.dday_dice.overlord import reserves
 from rules.dday_dice.overlord.cstate import Carry
 from rules.dday_dice.state import Unit
@@ -25,24 +25,24 @@ STARS_INSTEAD = {"a2": 3}
 """Raids whose rule lets a Specialist not kept be replaced by Stars (Combat Rations: 3 Stars)."""
 
 
-def offer(g: G, before: dict[str, tuple[str, ...]], raid_id: str, slots: int) -> None:
+def offer(g: Working, before: dict[str, tuple[str, ...]], raid_id: str, slots: int) -> None:
     """Record, for each Unit, the Specialists it had at the end of the last Raid (``before``)."""
     carry = tuple(Carry(seat=s, options=specs, slots=slots, stars_each=STARS_INSTEAD.get(raid_id, 0))
                   for s, specs in before.items() if specs or STARS_INSTEAD.get(raid_id, 0))
     g.s = g.s.model_copy(update={"campaign": g.s.campaign.model_copy(update={"carry": carry})})
     if carry:
-        g.ev("carry_offered", f"Each Unit may keep up to {g.counted(slots, 'Specialist')} from the last Raid: "
+        g.emit("carry_offered", f"Each Unit may keep up to {g.counted(slots, 'Specialist')} from the last Raid: "
              "'carry NAME' (or 'carry none') before its first roll.", key="dice-ev-carry-offered", args={"count": slots})
 
 
-def pending(g: G, seat: str) -> Carry | None:
+def pending(g: Working, seat: str) -> Carry | None:
     c = g.s.campaign
     if c is None or g.s.phase != 1:
         return None
     return next((x for x in c.carry if x.seat == seat), None)
 
 
-def choices(g: G, seat: str) -> tuple[str, ...]:
+def choices(g: Working, seat: str) -> tuple[str, ...]:
     """The Specialists ``seat`` may still keep: a Ranking one only while in the reserve; not one a Raid rule
     has trapped (Trapped Officers)."""
     from rules.dday_dice.overlord.trapped_officers import in_play, trapped
@@ -53,7 +53,7 @@ def choices(g: G, seat: str) -> tuple[str, ...]:
                  and (g.d.specialists[x].kind == "regular" or x in reserves.pool(g.s, g.d, seat, "ranking")))
 
 
-def legal(g: G, u: Unit) -> list[CarryOver]:
+def legal(g: Working, u: Unit) -> list[CarryOver]:
     rec = pending(g, u.seat)
     out = [CarryOver(what=())]
     for n in range(1, rec.slots + 1):
@@ -61,7 +61,7 @@ def legal(g: G, u: Unit) -> list[CarryOver]:
     return out
 
 
-def apply(g: G, seat: str, a, text: str) -> None:
+def apply(g: Working, seat: str, a, text: str) -> None:
     rec = pending(g, seat)
     if not isinstance(a, CarryOver):
         raise refuse(text, "first say which Specialists you keep from the last Raid: 'carry NAME' or 'carry none' "
@@ -73,7 +73,7 @@ def apply(g: G, seat: str, a, text: str) -> None:
                      f"{', '.join(can) or 'none'}.", RULE,
                      key="dice-no-keep-up-specialists-you-had", args={"slots": rec.slots,
                      "value": ', '.join(can) or 'none'})
-    u = g.u(seat)
+    u = g.unit(seat)
     for x in a.what:
         if g.d.specialists[x].kind != "regular":
             reserves.take(g, seat, "ranking", x)
@@ -83,6 +83,6 @@ def apply(g: G, seat: str, a, text: str) -> None:
     c = g.s.campaign
     g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"carry": tuple(x for x in c.carry if x.seat != seat)})})
     kept = ", ".join(g.d.specialists[x].name for x in a.what) or "no Specialist"
-    g.ev("carried", f"{g.name(seat)} keeps {kept} from the last Raid" + (f" and takes {g.res(stars, 'stars')}." if stars else "."),
+    g.emit("carried", f"{g.name(seat)} keeps {kept} from the last Raid" + (f" and takes {g.res(stars, 'stars')}." if stars else "."),
          unit=seat,
          key="dice-ev-carried", args={"unit": g.who(seat), "kept": kept, "stars": stars, "if_stars": bool(stars)})

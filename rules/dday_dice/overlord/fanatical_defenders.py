@@ -19,7 +19,7 @@
 
 from __future__ import annotations
 
-from rules.dday_dice.context import G
+from rules.dday_dice.context import Working
 from rules.dday_dice.overlord import reserves
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of
 from rules.dday_dice.overlord.boards import board
@@ -34,12 +34,12 @@ FT = "flame-thrower"
 EMPTY_DEF = 10
 
 
-def in_play(g: G) -> bool:
+def in_play(g: Working) -> bool:
     c = g.s.campaign
     return c is not None and c.raid_id in RAIDS and not c.solo
 
 
-def ft_sector(g: G, team_column: str) -> str:
+def ft_sector(g: Working, team_column: str) -> str:
     cols = g.s.campaign.board_columns
     i = cols.index(team_column)
     side = i + 1 if team_column == "able" else i - 1
@@ -52,19 +52,19 @@ def ft_sector(g: G, team_column: str) -> str:
     return f"{PREFIX[col]}-{best.id}"
 
 
-def _start(g: G) -> None:
+def _start(g: Working) -> None:
     if not in_play(g):
         return
     reserves.withhold(g, "items", FT)
     spots = {t.number: ft_sector(g, t.column) for t in g.s.campaign.teams}
-    g.ev("raid_rule", "Fanatical Defenders: each Team's first Unit into its Bunker needs the Team's Flame-Thrower, "
+    g.emit("raid_rule", "Fanatical Defenders: each Team's first Unit into its Bunker needs the Team's Flame-Thrower, "
          "found only in " + ", ".join(f"{g.map.sector(v).label} (Team {k})" for k, v in spots.items()) + ".",
          key="dice-ev-fanatical-defenders",
          args={"join": {"pieces": [{"key": "dice-flame-spot", "args": {"where": g.map.sector(v).label, "team": k}}
                                    for k, v in spots.items()]}})
 
 
-def find_here(g: G, u: Unit) -> bool:
+def find_here(g: Working, u: Unit) -> bool:
     """Whether ``u`` may find its Team's Flame-Thrower now."""
     if not in_play(g):
         return False
@@ -72,7 +72,7 @@ def find_here(g: G, u: Unit) -> bool:
     return f"ft_found:{team.number}" not in _flags(g) and u.sector == ft_sector(g, team.column)
 
 
-def refusal(g: G, u: Unit) -> str | None:
+def refusal(g: Working, u: Unit) -> str | None:
     if not in_play(g) or find_here(g, u):
         return None
     team = g.s.campaign.team_of(u.seat)
@@ -82,7 +82,7 @@ def refusal(g: G, u: Unit) -> str | None:
             f"{g.map.sector(ft_sector(g, team.column)).label}")
 
 
-def gone(g: G) -> bool:
+def gone(g: Working) -> bool:
     """One reserve: its only Flame-Thrower went to another Team in an earlier turn (several reserves: each Team
     has its own, never gone)."""
     if reserves.several(g.s):
@@ -91,8 +91,8 @@ def gone(g: G) -> bool:
     return bool(turns) and turns[0] != str(g.s.turn)
 
 
-def find(g: G, seat: str) -> None:
-    u = g.u(seat)
+def find(g: Working, seat: str) -> None:
+    u = g.unit(seat)
     team = g.s.campaign.team_of(seat)
     cost = g.d.items[FT].ip
     missing = gone(g)
@@ -101,18 +101,18 @@ def find(g: G, seat: str) -> None:
         g.put(u.model_copy(update={"ip": u.ip - cost, "items": u.items + (FT,)}))
         if not reserves.several(g.s) and not any(f.startswith("ft_taken:") for f in _flags(g)):
             _flag(g, f"ft_taken:{g.s.turn}")
-        g.ev("found", f"{g.name(seat)} finds its Team's Flame-Thrower for {g.res(cost, 'ip')}.", unit=seat, what=FT,
+        g.emit("found", f"{g.name(seat)} finds its Team's Flame-Thrower for {g.res(cost, 'ip')}.", unit=seat, what=FT,
              key="dice-ev-flame-thrower-bought", args={"unit": g.who(seat), "cost": cost})
         return
     _flag(g, f"empty_ft:{seat}")
     why = ("the single reserve's Flame-Thrower went to another Team in an earlier turn" if missing
            else f"it has only {g.res(u.ip, 'ip')}")
-    g.ev("found", f"{g.name(seat)} finds an empty Flame-Thrower: {why} (the Bunker will be {EMPTY_DEF} DEF harder "
+    g.emit("found", f"{g.name(seat)} finds an empty Flame-Thrower: {why} (the Bunker will be {EMPTY_DEF} DEF harder "
          "for its Team).", unit=seat,
          key="dice-ev-flame-thrower-empty-found", args={"unit": g.who(seat), "why": why, "empty_def": EMPTY_DEF})
 
 
-def bunker_refusal(g: G, u: Unit, dest: str) -> str | None:
+def bunker_refusal(g: Working, u: Unit, dest: str) -> str | None:
     if not in_play(g):
         return None
     team = g.s.campaign.team_of(u.seat)
@@ -121,31 +121,31 @@ def bunker_refusal(g: G, u: Unit, dest: str) -> str | None:
     return "Fanatical Defenders: your Team's first Unit into its Bunker must carry the Team's Flame-Thrower"
 
 
-def entered(g: G, seat: str) -> None:
+def entered(g: Working, seat: str) -> None:
     """``seat`` has just moved into a Bunker: the Team's first uses its Flame-Thrower."""
-    if not in_play(g) or not g.sector(g.u(seat)).bunker:
+    if not in_play(g) or not g.sector(g.unit(seat)).bunker:
         return
     team = g.s.campaign.team_of(seat)
     if f"ft_in:{team.number}" in _flags(g):
         return
     _flag(g, f"ft_in:{team.number}")
-    u = g.u(seat)
+    u = g.unit(seat)
     if FT in u.items:
         items = list(u.items)
         items.remove(FT)
         reduce = g.d.items[FT].effect.def_reduce
         g.put(u.model_copy(update={"items": tuple(items), "used_items": u.used_items + (FT,),
                                    "flags": u.flags.model_copy(update={"def_reduce": u.flags.def_reduce + reduce})}))
-        g.ev("used", f"{g.name(seat)} storms the Bunker with the Flame-Thrower (DEF {reduce} less this turn).", unit=seat,
+        g.emit("used", f"{g.name(seat)} storms the Bunker with the Flame-Thrower (DEF {reduce} less this turn).", unit=seat,
              key="dice-ev-flame-thrower-used", args={"unit": g.who(seat), "reduce": reduce})
     else:
         _flag(g, f"empty_bunker:{team.number}")
-        g.ev("used", f"{g.name(seat)} storms the Bunker with an empty Flame-Thrower: the Bunker is {EMPTY_DEF} DEF "
+        g.emit("used", f"{g.name(seat)} storms the Bunker with an empty Flame-Thrower: the Bunker is {EMPTY_DEF} DEF "
              "harder for its Team.", unit=seat,
              key="dice-ev-flame-thrower-empty-used", args={"unit": g.who(seat), "empty_def": EMPTY_DEF})
 
 
-def _defence(g: G, u: Unit) -> int:
+def _defence(g: Working, u: Unit) -> int:
     team = g.s.campaign.team_of(u.seat)
     sec = g.sector(u)
     harder = sec.bunker and column_of(sec.id) == team.column and f"empty_bunker:{team.number}" in _flags(g)

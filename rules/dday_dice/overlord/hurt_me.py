@@ -14,7 +14,7 @@ Column Baker (instead of Able's and Charlie's), and the Bunker to conquer is Col
 
 from __future__ import annotations
 
-from rules.dday_dice.context import G, refuse
+from rules.dday_dice.context import Working, refuse
 from rules.dday_dice.overlord import raid_flags as RF
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of
 from rules.dday_dice.overlord.boards import board
@@ -24,44 +24,44 @@ RULE = "Hurt Me"
 CHOOSE = "hurt-me:choose"
 
 
-def on(g: G) -> bool:
+def on(g: Working) -> bool:
     c = g.s.campaign
     return c is not None and c.hurt_me and c.raid_id == "c1s"
 
 
-def tiger_columns(g: G) -> list[str]:
+def tiger_columns(g: Working) -> list[str]:
     return ["baker"]
 
 
-def start(g: G) -> None:
+def start(g: Working) -> None:
     c = g.s.campaign
     if "able" in c.board_columns:
         RF.add(g, CHOOSE)
-    g.ev("raid_rule", "Hurt Me: one Tiger alone waits in Column Baker, and Baker's Bunker is the objective"
+    g.emit("raid_rule", "Hurt Me: one Tiger alone waits in Column Baker, and Baker's Bunker is the objective"
          + ("; the Unit chooses to start in Column Able or Baker ('column able' or 'column baker')."
             if "able" in c.board_columns else "."),
          key="dice-ev-hurt-me", args={"if_cond": bool("able" in c.board_columns)})
 
 
-def owed(g: G, u: Unit) -> bool:
+def owed(g: Working, u: Unit) -> bool:
     return on(g) and RF.has(g, CHOOSE)
 
 
-def legal(g: G, u: Unit) -> list[tuple[str, ...]]:
+def legal(g: Working, u: Unit) -> list[tuple[str, ...]]:
     return [("able",), ("baker",)] if owed(g, u) else []
 
 
-def apply(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
-    if not owed(g, g.u(seat)):
+def apply(g: Working, seat: str, words: tuple[str, ...], text: str) -> None:
+    if not owed(g, g.unit(seat)):
         raise refuse(text, "Hurt Me: the starting Column is chosen once, at the start of the Raid.", RULE,
                      key="dice-no-hurt-me-starting-column-chosen")
     if words not in (("able",), ("baker",)):
         raise refuse(text, "Hurt Me: start in Column Able or Baker: 'column able' or 'column baker'.", RULE,
                      key="dice-no-hurt-me-start-column-able")
     RF.drop(g, CHOOSE)
-    u = g.u(seat)
+    u = g.unit(seat)
     if words == ("baker",):
-        g.ev("raid_rule", f"Hurt Me: {g.name(seat)} starts in Column Baker.", unit=seat,
+        g.emit("raid_rule", f"Hurt Me: {g.name(seat)} starts in Column Baker.", unit=seat,
              key="dice-ev-hurt-me-start-baker", args={"unit": g.who(seat)})
         return
     boards = dict(g.map.boards)
@@ -73,12 +73,12 @@ def apply(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
         "sector": where, "visited": (where,),
         "soldiers": max(1, u.soldiers + a.soldiers - b.soldiers), "courage": max(0, u.courage + a.courage - b.courage),
         "stars": max(0, u.stars + a.stars - b.stars), "ip": max(0, u.ip + a.ip - b.ip)}))
-    g.ev("raid_rule", f"Hurt Me: {g.name(seat)} starts in Column Able, in {g.map.sector(where).label}, with that "
+    g.emit("raid_rule", f"Hurt Me: {g.name(seat)} starts in Column Able, in {g.map.sector(where).label}, with that "
          "board's Starting Resources.", unit=seat,
          key="dice-ev-hurt-me-start-able", args={"unit": g.who(seat), "label": g.map.sector(where).label})
 
 
-def objective(g: G, u: Unit, bunker: str) -> str | None:
+def objective(g: Working, u: Unit, bunker: str) -> str | None:
     if column_of(bunker) != "baker":
         return "Hurt Me: your objective is the Bunker of Column Baker"
     return None

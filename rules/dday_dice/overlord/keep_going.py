@@ -18,7 +18,7 @@
 from __future__ import annotations
 
 from rules.dday_dice.actions import Retreat
-from rules.dday_dice.context import G, refuse
+from rules.dday_dice.context import Working, refuse
 from rules.dday_dice.losses import FALL_HOOKS
 from rules.dday_dice.maps import neighbours
 from rules.dday_dice.overlord import lost_officers, novice_officer, postscript, reserves
@@ -29,22 +29,22 @@ from rules.dday_dice.state import TurnFlags, Unit
 RULE = "Keep Going!"
 
 
-def fall(g: G, seat: str, why: str) -> None:
+def fall(g: Working, seat: str, why: str) -> None:
     """A campaign Unit is eliminated: it is ``down`` and may Keep Going at the next Phase 1."""
-    u = g.u(seat)
+    u = g.unit(seat)
     lost = [x for e in g.events if e.kind == "specialist_lost" and e.data.get("unit") == seat
             for x in e.data.get("specialists", ())]
     keep = () if novice_officer.keeps_only_him(g, seat) else tuple(dict.fromkeys((*u.specialists, *lost)))
     c = g.s.campaign
     fallen = tuple(f for f in c.fallen if f.seat != seat) + (Fallen(seat=seat, sector=u.sector, keep=keep),)
     g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"fallen": fallen})})
-    g.upd(seat, status="down", done=False, queue=())
-    g.ev("eliminated", f"{g.name(seat)} is eliminated: {why}. At the next Phase 1 it may Keep Going "
+    g.update(seat, status="down", done=False, queue=())
+    g.emit("eliminated", f"{g.name(seat)} is eliminated: {why}. At the next Phase 1 it may Keep Going "
          "('retreat SECTOR keep SPECIALIST stars N') or stay out ('retreat none').", unit=seat,
          key="dice-ev-eliminated-may-keep-going", args={"unit": g.who(seat), "why": why})
 
 
-def _takes_over(g: G, seat: str, why: str) -> bool:
+def _takes_over(g: Working, seat: str, why: str) -> bool:
     """The elimination hook of :mod:`rules.dday_dice.losses`: a campaign Unit falls instead of being out."""
     if g.s.campaign is None:
         return False
@@ -55,11 +55,11 @@ def _takes_over(g: G, seat: str, why: str) -> bool:
 FALL_HOOKS.append(_takes_over)
 
 
-def _record(g: G, seat: str) -> Fallen:
+def _record(g: Working, seat: str) -> Fallen:
     return next(f for f in g.s.campaign.fallen if f.seat == seat)
 
 
-def down(g: G, sid: str) -> list[str]:
+def down(g: Working, sid: str) -> list[str]:
     """Lower neighbours of ``sid`` on its own board, not across a Barrier."""
     m = g.map
     here = m.sector(sid)
@@ -68,7 +68,7 @@ def down(g: G, sid: str) -> list[str]:
             and not e.barrier and not m.sector(n).impassable]
 
 
-def landings(g: G, first: list[str]) -> list[str]:
+def landings(g: Working, first: list[str]) -> list[str]:
     """The Sectors ``first`` (one Retreat down) and those one more Retreat below them."""
     out = list(first)
     for f in first:
@@ -76,14 +76,14 @@ def landings(g: G, first: list[str]) -> list[str]:
     return out
 
 
-def destinations(g: G, u: Unit) -> list[str]:
+def destinations(g: Working, u: Unit) -> list[str]:
     """Sectors one or two Retreats away from where the Unit fell."""
     lower = down(g, _record(g, u.seat).sector)
     before = [v for v in u.visited if v in lower]
     return landings(g, [before[-1]] if before else lower)
 
 
-def soldiers_for(g: G, sid: str) -> int:
+def soldiers_for(g: Working, sid: str) -> int:
     sec = g.map.sector(sid)
     top = max(sec.defence)
     return top if sec.single_combat else 2 * top
@@ -93,23 +93,23 @@ def sector_number(sid: str) -> int:
     return int(local_id(sid))
 
 
-def legal(g: G, u: Unit) -> list[Retreat]:
+def legal(g: Working, u: Unit) -> list[Retreat]:
     keeps = list(_record(g, u.seat).keep) or [None]
     out = [Retreat(to=d, keep=k, stars=n) for d in destinations(g, u) for k in keeps
            for n in range(sector_number(d) + 1)]
     return out + [Retreat(to=None)]
 
 
-def apply(g: G, seat: str, a, text: str) -> None:
+def apply(g: Working, seat: str, a, text: str) -> None:
     if not isinstance(a, Retreat):
         raise refuse(text, "your Unit was eliminated: first 'retreat SECTOR keep SPECIALIST stars N' "
                      "(Keep Going!) or 'retreat none'.", RULE, key="dice-no-your-unit-was-eliminated-first")
-    u = g.u(seat)
+    u = g.unit(seat)
     rec = _record(g, seat)
     if a.to is None:
         _forget(g, seat)
-        g.upd(seat, status="eliminated", done=True)
-        g.ev("stays_out", f"{g.name(seat)} stays out of this Raid.", unit=seat,
+        g.update(seat, status="eliminated", done=True)
+        g.emit("stays_out", f"{g.name(seat)} stays out of this Raid.", unit=seat,
              key="dice-ev-stays-out", args={"unit": g.who(seat)})
         return
     dests = destinations(g, u)
@@ -130,13 +130,13 @@ def apply(g: G, seat: str, a, text: str) -> None:
     _revive(g, u, a, number)
 
 
-def _forget(g: G, seat: str) -> None:
+def _forget(g: Working, seat: str) -> None:
     c = g.s.campaign
     g.s = g.s.model_copy(update={"campaign": c.model_copy(
         update={"fallen": tuple(f for f in c.fallen if f.seat != seat)})})
 
 
-def _revive(g: G, u: Unit, a: Retreat, number: int) -> None:
+def _revive(g: Working, u: Unit, a: Retreat, number: int) -> None:
     from rules.dday_dice.roll import roll_first
 
     d = g.d
@@ -154,7 +154,7 @@ def _revive(g: G, u: Unit, a: Retreat, number: int) -> None:
         "claims": (), "done": False, "queue": ()}))
     label = g.map.sector(a.to).label
     keep = f", keeping the {d.specialists[a.keep].name}" if a.keep else ""
-    g.ev("keep_going", f"{g.name(u.seat)} keeps going from {label}{keep}: {g.res(soldiers, 'soldiers')}, "
+    g.emit("keep_going", f"{g.name(u.seat)} keeps going from {label}{keep}: {g.res(soldiers, 'soldiers')}, "
          f"{number - a.stars} Courage and {g.res(a.stars, 'stars')}.", unit=u.seat, sector=a.to,
          key="dice-ev-keep-going", args={"unit": g.who(u.seat), "label": label, "soldiers": soldiers,
          "keep": {"printed": keep, "effect": [{"key": "dice-keeping", "args": {"name": d.specialists[a.keep].name}}]}
@@ -162,4 +162,4 @@ def _revive(g: G, u: Unit, a: Retreat, number: int) -> None:
          "n": number - a.stars, "stars": a.stars})
     lost_officers.withhold(g, u.seat)
     postscript.unprove(g, u.seat)
-    roll_first(g, g.u(u.seat))
+    roll_first(g, g.unit(u.seat))

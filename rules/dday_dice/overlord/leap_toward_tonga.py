@@ -13,7 +13,7 @@
 
 from __future__ import annotations
 
-from rules.dday_dice.context import G
+from rules.dday_dice.context import Working
 from rules.dday_dice.overlord import raid_flags as RF
 from rules.dday_dice.overlord.cstate import ScoreLine
 from rules.dday_dice.overlord.honor import SOLO
@@ -25,11 +25,11 @@ FIRST = ("A-B", "C-B")
 LAST = "B-B"
 
 
-def first_taken(g: G) -> str | None:
+def first_taken(g: Working) -> str | None:
     return RF.value(g, "leap:")
 
 
-def _objective(g: G, u: Unit, bunker: str) -> str | None:
+def _objective(g: Working, u: Unit, bunker: str) -> str | None:
     done = first_taken(g)
     if done is None and bunker not in FIRST:
         return f"{RULE}: take the Able or the Charlie Bunker first, then {g.map.sector(LAST).label}"
@@ -38,26 +38,26 @@ def _objective(g: G, u: Unit, bunker: str) -> str | None:
     return None
 
 
-def _conquered(g: G, seat: str) -> None:
-    u = g.u(seat)
+def _conquered(g: Working, seat: str) -> None:
+    u = g.unit(seat)
     if first_taken(g) is not None or u.bunker not in FIRST:
         return
     RF.add(g, "leap:" + u.bunker)
     u = g.put(u.model_copy(update={"status": "active", "bunker": None}))
     sec = g.sector(u)
     limit = (sec.max_stay if sec.max_stay is not None else int(g.d.rule("stay_limit"))) + u.stay_bonus
-    g.upd(seat, marker=limit)
-    g.ev("raid_rule", f"{RULE}: {g.name(seat)} holds the {g.map.sector(first_taken(g)).label} and must leap on to "
+    g.update(seat, marker=limit)
+    g.emit("raid_rule", f"{RULE}: {g.name(seat)} holds the {g.map.sector(first_taken(g)).label} and must leap on to "
          f"the {g.map.sector(LAST).label} at its next move.", unit=seat,
          key="dice-ev-leap-toward-tonga", args={"unit": g.who(seat), "label": g.map.sector(first_taken(g)).label,
          "label2": g.map.sector(LAST).label})
 
 
-def _leave(g: G, u: Unit) -> bool:
+def _leave(g: Working, u: Unit) -> bool:
     return first_taken(g) == u.sector
 
 
-def _score(g: G) -> list[ScoreLine]:
+def _score(g: Working) -> list[ScoreLine]:
     if first_taken(g) is None:
         return []
     team = g.s.campaign.teams[0]

@@ -18,7 +18,7 @@
 
 from __future__ import annotations
 
-from rules.dday_dice.context import G
+from rules.dday_dice.context import Working
 from rules.dday_dice.overlord import reserves
 from rules.dday_dice.overlord.raid_rule import RaidRule, register
 from rules.dday_dice.overlord.teams import team_name
@@ -29,33 +29,33 @@ SOLO_SECTOR = "B-10"
 FRESH_TROOPS = "Fresh Troops"
 
 
-def _set(g: G, lost: tuple[tuple[str, str], ...]) -> None:
+def _set(g: Working, lost: tuple[tuple[str, str], ...]) -> None:
     g.s = g.s.model_copy(update={"campaign": g.s.campaign.model_copy(update={"lost_officers": lost})})
 
 
-def _draw(g: G, pool: list[str]) -> str | None:
+def _draw(g: Working, pool: list[str]) -> str | None:
     if not pool:
         return None
     (v,) = g.roll(1, len(pool)) if len(pool) > 1 else (1,)
     return pool[v - 1]
 
 
-def _take(g: G, seat: str, sid: str) -> bool:
+def _take(g: Working, seat: str, sid: str) -> bool:
     """Take ``sid`` out of ``seat``'s hand (Regular) or one copy out of the reserve; whether it was there."""
-    u = g.u(seat)
+    u = g.unit(seat)
     if g.d.specialists[sid].kind == "regular":
         if sid not in u.hand:
             return False
-        g.upd(seat, hand=tuple(x for x in u.hand if x != sid))
+        g.update(seat, hand=tuple(x for x in u.hand if x != sid))
         return True
     return reserves.take(g, seat, "ranking", sid)
 
 
-def _draw_pile(g: G, u: Unit, kinds: tuple[str, ...]) -> list[str]:
+def _draw_pile(g: Working, u: Unit, kinds: tuple[str, ...]) -> list[str]:
     got = []
     for kind in kinds:
         if kind == "regular":
-            pool = [x for x in g.u(u.seat).hand if x not in u.specialists]
+            pool = [x for x in g.unit(u.seat).hand if x not in u.specialists]
         else:
             pool = [x for x in reserves.pool(g.s, g.d, u.seat, "ranking") if g.d.specialists[x].kind == kind]
         sid = _draw(g, pool)
@@ -65,21 +65,21 @@ def _draw_pile(g: G, u: Unit, kinds: tuple[str, ...]) -> list[str]:
 
 
 def _start(kinds: tuple[str, ...], how: str):
-    def start(g: G) -> None:
+    def start(g: Working) -> None:
         lost = list(g.s.campaign.lost_officers)
         for u in g.s.units:
             lost += [(u.seat, sid) for sid in _draw_pile(g, u, kinds)]
         _set(g, tuple(lost))
         for t in g.s.campaign.teams:
             names = [g.d.specialists[sid].name for seat, sid in lost if seat in t.seats]
-            g.ev("raid_rule", f"Lost Officers: {team_name(t.column)}'s pile holds " + (", ".join(names) or "nothing")
+            g.emit("raid_rule", f"Lost Officers: {team_name(t.column)}'s pile holds " + (", ".join(names) or "nothing")
                  + f", unavailable until freed ({how}).",
                  key="dice-ev-lost-officers-pile", args={"team_name": team_name(t.column),
                  "value": ", ".join(names) or "nothing", "how": how})
     return start
 
 
-def _release(g: G, seats: tuple[str, ...], why: str) -> None:
+def _release(g: Working, seats: tuple[str, ...], why: str) -> None:
     c = g.s.campaign
     freed = [(seat, sid) for seat, sid in c.lost_officers if seat in seats]
     if not freed:
@@ -87,28 +87,28 @@ def _release(g: G, seats: tuple[str, ...], why: str) -> None:
     _set(g, tuple(x for x in c.lost_officers if x[0] not in seats))
     for seat, sid in freed:
         if g.d.specialists[sid].kind == "regular":
-            u = g.u(seat)
+            u = g.unit(seat)
             if sid not in u.hand and sid not in u.specialists:
-                g.upd(seat, hand=u.hand + (sid,))
+                g.update(seat, hand=u.hand + (sid,))
         else:
             reserves.give_back(g, seat, "ranking", (sid,))
     names = ", ".join(g.d.specialists[sid].name for _, sid in freed)
-    g.ev("raid_rule", f"Lost Officers: {why}; {names} available again.",
+    g.emit("raid_rule", f"Lost Officers: {why}; {names} available again.",
          key="dice-ev-lost-officers-freed", args={"why": why, "names": names})
 
 
-def medals_drawn(g: G, seats: tuple[str, ...]) -> int:
-    return sum(len(g.u(s).medals) + len(g.u(s).used_medals) for s in seats)
+def medals_drawn(g: Working, seats: tuple[str, ...]) -> int:
+    return sum(len(g.unit(s).medals) + len(g.unit(s).used_medals) for s in seats)
 
 
-def _team_check(g: G, *_args) -> None:
+def _team_check(g: Working, *_args) -> None:
     for t in g.s.campaign.teams:
         need = 2 * len(t.seats)
         if any(seat in t.seats for seat, _ in g.s.campaign.lost_officers) and medals_drawn(g, t.seats) >= need:
             _release(g, t.seats, f"{team_name(t.column)} has drawn {need} Medals")
 
 
-def _solo_combat(g: G) -> None:
+def _solo_combat(g: Working) -> None:
     for u in g.active():
         if u.sector != SOLO_SECTOR or not any(s == u.seat for s, _ in g.s.campaign.lost_officers):
             continue
@@ -123,7 +123,7 @@ def _solo_combat(g: G) -> None:
         _release(g, (u.seat,), f"{g.name(u.seat)} gives up its Fresh Troops in {g.map.sector(SOLO_SECTOR).label}")
 
 
-def withhold(g: G, seat: str | None = None) -> None:
+def withhold(g: Working, seat: str | None = None) -> None:
     """Take the officers still lost out of the hands and the fresh reserve of a later Raid again; with ``seat``
     (Keep Going! gave that Unit its whole hand back), only that Unit's Regular ones."""
     c = g.s.campaign
@@ -134,7 +134,7 @@ def withhold(g: G, seat: str | None = None) -> None:
             _take(g, who, sid)
 
 
-def is_lost(g: G, seat: str, sid: str) -> bool:
+def is_lost(g: Working, seat: str, sid: str) -> bool:
     c = g.s.campaign
     return c is not None and (seat, sid) in c.lost_officers
 

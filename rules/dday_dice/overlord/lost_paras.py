@@ -15,7 +15,7 @@
 
 from __future__ import annotations
 
-from rules.dday_dice.context import G
+from rules.dday_dice.context import Working
 from rules.dday_dice.overlord.battle_map import PREFIX
 from rules.dday_dice.overlord.cstate import ScoreLine
 from rules.dday_dice.overlord.raid_rule import RaidRule, register
@@ -26,17 +26,17 @@ SOLO_RULE = "Lost Paras (solo version)"
 TOKEN_NUMBER = {"able": 1, "baker": 2, "charlie": 3}
 
 
-def _set(g: G, paras: tuple[tuple[str, int], ...], flags: tuple[str, ...] | None = None) -> None:
+def _set(g: Working, paras: tuple[tuple[str, int], ...], flags: tuple[str, ...] | None = None) -> None:
     c = g.s.campaign
     update = {"paras": paras} if flags is None else {"paras": paras, "raid_flags": flags}
     g.s = g.s.model_copy(update={"campaign": c.model_copy(update=update)})
 
 
-def own_number(g: G, seat: str) -> int:
+def own_number(g: Working, seat: str) -> int:
     return TOKEN_NUMBER[g.s.campaign.team_of(seat).column]
 
 
-def _start(g: G) -> None:
+def _start(g: Working) -> None:
     c = g.s.campaign
     rivals = len(c.teams) - 1
     paras: list[tuple[str, int]] = []
@@ -44,7 +44,7 @@ def _start(g: G) -> None:
         each = 1 if len(t.seats) > 1 else rivals
         paras += [(seat, TOKEN_NUMBER[t.column]) for seat in t.seats for _ in range(each)]
     _set(g, tuple(paras))
-    g.ev("raid_rule", "Lost Paras: every Unit holds its Team's paratroopers (" + ", ".join(
+    g.emit("raid_rule", "Lost Paras: every Unit holds its Team's paratroopers (" + ", ".join(
         f"{team_name(t.column)}: {sum(1 for s, _ in paras if s in t.seats)}" for t in c.teams)
         + "); Units of different Teams in the same Sector exchange them at once, once per pair of Units.",
          key="dice-ev-lost-paras-rule",
@@ -56,7 +56,7 @@ def _pair(a: str, b: str) -> str:
     return "paras:" + "|".join(sorted((a, b)))
 
 
-def _exchange(g: G, a: str, b: str) -> None:
+def _exchange(g: Working, a: str, b: str) -> None:
     c = g.s.campaign
     if _pair(a, b) in c.raid_flags or c.team_of(a).number == c.team_of(b).number:
         return
@@ -70,11 +70,11 @@ def _exchange(g: G, a: str, b: str) -> None:
     if not moved:
         return
     _set(g, tuple(paras), c.raid_flags + (_pair(a, b),))
-    g.ev("lost_paras", "Lost Paras: " + "; ".join(moved) + ".", units=[a, b],
+    g.emit("lost_paras", "Lost Paras: " + "; ".join(moved) + ".", units=[a, b],
          key="dice-ev-lost-paras-exchanged", args={"join": "; ".join(moved)})
 
 
-def _exchange_all(g: G, *_args) -> None:
+def _exchange_all(g: Working, *_args) -> None:
     if g.s.campaign.paras == ():
         return
     units = g.active()
@@ -84,16 +84,16 @@ def _exchange_all(g: G, *_args) -> None:
                 _exchange(g, u.seat, v.seat)
 
 
-def _phase(g: G, n: int) -> None:
+def _phase(g: Working, n: int) -> None:
     if n == 2:  # Units that came together without a move (Keep Going!) exchange too
         _exchange_all(g)
 
 
-def unexchanged(g: G, team_seats: tuple[str, ...]) -> int:
+def unexchanged(g: Working, team_seats: tuple[str, ...]) -> int:
     return sum(1 for s, n in g.s.campaign.paras if s in team_seats and n == own_number(g, s))
 
 
-def _score(g: G) -> list[ScoreLine]:
+def _score(g: Working) -> list[ScoreLine]:
     out = []
     for t in g.s.campaign.teams:
         n = unexchanged(g, t.seats)
@@ -102,7 +102,7 @@ def _score(g: G) -> list[ScoreLine]:
     return out
 
 
-def _solo_start(g: G) -> None:
+def _solo_start(g: Working) -> None:
     c = g.s.campaign
     ids = {s.id for s in g.map.sectors}
     tokens = []
@@ -112,7 +112,7 @@ def _solo_start(g: G) -> None:
         if sector in ids:
             tokens.append((sector, f"para:{TOKEN_NUMBER[col]}"))
     g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_tokens": c.raid_tokens + tuple(tokens)})})
-    g.ev("raid_rule", "Lost Paras: paratroopers wait in " + ", ".join(
+    g.emit("raid_rule", "Lost Paras: paratroopers wait in " + ", ".join(
         f"{g.map.sector(s).label} (no. {k.split(':')[1]})" for s, k in tokens) + "; each one not collected costs its "
         "number in PP.",
          key="dice-ev-lost-paras-waiting",
@@ -120,20 +120,20 @@ def _solo_start(g: G) -> None:
         f"{g.map.sector(s).label} (no. {k.split(':')[1]})" for s, k in tokens)})
 
 
-def _solo_arrive(g: G, seat: str) -> None:
+def _solo_arrive(g: Working, seat: str) -> None:
     c = g.s.campaign
-    here = g.u(seat).sector
+    here = g.unit(seat).sector
     found = [t for t in c.raid_tokens if t[0] == here and t[1].startswith("para:")]
     if not found:
         return
     g.s = g.s.model_copy(update={"campaign": c.model_copy(
         update={"raid_tokens": tuple(t for t in c.raid_tokens if t not in found)})})
     for _, kind in found:
-        g.ev("lost_paras", f"{g.name(seat)} collects Lost Para no. {kind.split(':')[1]}.", unit=seat,
+        g.emit("lost_paras", f"{g.name(seat)} collects Lost Para no. {kind.split(':')[1]}.", unit=seat,
              key="dice-ev-lost-para-collected", args={"unit": g.who(seat), "split": kind.split(':')[1]})
 
 
-def _solo_score(g: G) -> list[ScoreLine]:
+def _solo_score(g: Working) -> list[ScoreLine]:
     c = g.s.campaign
     team = c.teams[0].number
     return [ScoreLine(team=team, pp=-int(k.split(":")[1]), text=f"Lost Paras: no. {k.split(':')[1]} not collected")

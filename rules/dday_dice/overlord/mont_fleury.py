@@ -10,7 +10,7 @@ A Rope Ladder the Unit has already used this turn (``use rope-ladder`` before mo
 
 from __future__ import annotations
 
-from rules.dday_dice.context import G
+from rules.dday_dice.context import Working
 from rules.dday_dice.maps import Edge
 from rules.dday_dice.state import Unit
 
@@ -21,7 +21,7 @@ NEEDS = ("the Mont Fleury trench needs a temporary bridge: give up a held Leader
          "sacrifice your Engineer, or use the Rope Ladder")
 
 
-def is_trench(g: G, here: str, line: Edge) -> bool:
+def is_trench(g: Working, here: str, line: Edge) -> bool:
     if g.s.campaign is None or here not in line.barrier or "-" not in here:
         return False
     from rules.dday_dice.overlord.battle_map import column_of, local_id
@@ -29,13 +29,13 @@ def is_trench(g: G, here: str, line: Edge) -> bool:
     return dict(g.map.boards).get(column_of(here)) == BOARD and local_id(here) in TRENCH
 
 
-def _held_bonus(g: G, u: Unit) -> int | None:
+def _held_bonus(g: Working, u: Unit) -> int | None:
     rwb = g.d.nations[u.nation].rwb
     return next((i for i, c in enumerate(u.claims) if c.option == "hold" and not c.given_up and c.face in rwb
                  and rwb[c.face].name in BONUS_NAMES), None)
 
 
-def way(g: G, u: Unit) -> str | None:
+def way(g: Working, u: Unit) -> str | None:
     """How ``u`` builds the bridge (``bonus``, ``engineer``, ``rope-ladder``), or ``None``."""
     if _held_bonus(g, u) is not None:
         return "bonus"
@@ -48,8 +48,8 @@ def way(g: G, u: Unit) -> str | None:
     return None
 
 
-def build(g: G, seat: str) -> None:
-    u = g.u(seat)
+def build(g: Working, seat: str) -> None:
+    u = g.unit(seat)
     how = way(g, u)
     if how == "bonus":
         i = _held_bonus(g, u)
@@ -70,5 +70,5 @@ def build(g: G, seat: str) -> None:
         items.remove("rope-ladder")
         g.put(u.model_copy(update={"items": tuple(items), "used_items": u.used_items + ("rope-ladder",)}))
         what = "used its Rope Ladder"
-    g.ev("bridge", f"{g.name(seat)} {what} to bridge the Mont Fleury trench.", unit=seat,
+    g.emit("bridge", f"{g.name(seat)} {what} to bridge the Mont Fleury trench.", unit=seat,
          key="dice-ev-bridge", args={"unit": g.who(seat), "what": what})

@@ -9,19 +9,19 @@
 
 from __future__ import annotations
 
-from rules.dday_dice.context import G
+from rules.dday_dice.context import Working
 from rules.dday_dice.state import Unit
 
 TOKENS = 3
 
 
-def in_use(g: G) -> bool:
+def in_use(g: Working) -> bool:
     return g.s.campaign is not None and not g.s.mulligan
 
 
-def can_spend(g: G, u: Unit) -> bool:
+def can_spend(g: Working, u: Unit) -> bool:
     return in_use(g) and u.mulligan_tokens > 0
 
 
-def team_tokens(g: G, seats: tuple[str, ...]) -> int:
-    return sum(g.u(s).mulligan_tokens for s in seats)
+def team_tokens(g: Working, seats: tuple[str, ...]) -> int:
+    return sum(g.unit(s).mulligan_tokens for s in seats)

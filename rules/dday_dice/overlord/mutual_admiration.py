@@ -9,7 +9,7 @@ the Specialist gives nothing).
 from __future__ import annotations
 
 from rules.dday_dice.actions import Rally
-from rules.dday_dice.context import G
+from rules.dday_dice.context import Working
 from rules.dday_dice.overlord.raid_rule import RaidRule, register
 from rules.dday_dice.state import Order, Unit
 
@@ -17,21 +17,21 @@ RULE = "The Mutual Admiration Society"
 RAIDS = ("a3",)
 
 
-def in_play(g: G) -> bool:
+def in_play(g: Working) -> bool:
     c = g.s.campaign
     return c is not None and c.raid_id in RAIDS
 
 
-def rivals(g: G, seat: str) -> list[str]:
+def rivals(g: Working, seat: str) -> list[str]:
     team = g.s.campaign.team_of(seat).seats
     return [u.seat for u in g.active() if u.seat not in team]
 
 
-def needs_admirer(g: G, what: str) -> bool:
+def needs_admirer(g: Working, what: str) -> bool:
     return in_play(g) and g.d.specialists[what].kind in ("ranking", "unique")
 
 
-def refusal(g: G, seat: str, a: Rally) -> str | None:
+def refusal(g: Working, seat: str, a: Rally) -> str | None:
     """Why the ``admirer`` part of a rally is wrong, or ``None``."""
     if a.what not in g.d.specialists:
         return None
@@ -44,19 +44,19 @@ def refusal(g: G, seat: str, a: Rally) -> str | None:
     return None
 
 
-def forms(g: G, u: Unit, what: str) -> list[Rally]:
+def forms(g: Working, u: Unit, what: str) -> list[Rally]:
     if not needs_admirer(g, what):
         return [Rally(what=what)]
     return [Rally(what=what, admirer=r) for r in rivals(g, u.seat)]
 
 
-def settled(g: G, seat: str, o: Order) -> None:
+def settled(g: Working, seat: str, o: Order) -> None:
     """A rally of ``o`` has been settled for ``seat``: its admirer gains the Courage."""
-    if not o.admirer or g.u(o.admirer).status not in ("active", "down"):
+    if not o.admirer or g.unit(o.admirer).status not in ("active", "down"):
         return
     cost = g.d.specialists[o.what].stars
-    g.upd(o.admirer, courage=g.u(o.admirer).courage + cost)
-    g.ev("admiration", f"The Mutual Admiration Society: {g.name(o.admirer)} gains {cost} Courage from "
+    g.update(o.admirer, courage=g.unit(o.admirer).courage + cost)
+    g.emit("admiration", f"The Mutual Admiration Society: {g.name(o.admirer)} gains {cost} Courage from "
          f"{g.name(seat)}'s {g.d.specialists[o.what].name}.", unit=o.admirer,
          key="dice-ev-admiration", args={"unit": g.who(o.admirer), "cost": cost, "unit2": g.who(seat),
          "name": g.d.specialists[o.what].name})

@@ -23,7 +23,7 @@ from functools import lru_cache
 from pydantic import Field
 
 from rules.dday_dice import why
-from rules.dday_dice.context import G
+from rules.dday_dice.context import Working
 from rules.dday_dice.losses import take_losses
 from rules.dday_dice.overlord.records import DATA_DIR
 from rules.dday_dice.records import Sourced
@@ -57,24 +57,24 @@ def name(nid: str) -> str:
     return records()[nid].name
 
 
-def held(g: G, seat: str) -> str | None:
+def held(g: Working, seat: str) -> str | None:
     c = g.s.campaign
     return None if c is None else next((n for s, n in c.novices if s == seat), None)
 
 
-def holders(g: G) -> list[str]:
+def holders(g: Working) -> list[str]:
     c = g.s.campaign
     return [] if c is None else [s for s, _ in c.novices]
 
 
-def join(g: G, seat: str, nid: str) -> None:
+def join(g: Working, seat: str, nid: str) -> None:
     """``nid`` joins ``seat`` (replacing a Novice Officer it had)."""
     c = g.s.campaign
     novices = tuple(x for x in c.novices if x[0] != seat) + ((seat, nid),)
     g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"novices": novices})})
 
 
-def leave(g: G, seat: str) -> str | None:
+def leave(g: Working, seat: str) -> str | None:
     """``seat``'s Novice Officer leaves it (and is no longer silenced); the one it had, or ``None``."""
     nid = held(g, seat)
     c = g.s.campaign
@@ -85,11 +85,11 @@ def leave(g: G, seat: str) -> str | None:
     return nid
 
 
-def silenced(g: G, seat: str) -> bool:
+def silenced(g: Working, seat: str) -> bool:
     return SILENCED + seat in g.s.campaign.raid_flags
 
 
-def toggle_silence(g: G, seat: str) -> bool:
+def toggle_silence(g: Working, seat: str) -> bool:
     """Silence ``seat``'s Novice Officer, or wake him up; ``True`` if he is now silenced."""
     c = g.s.campaign
     now = not silenced(g, seat)
@@ -98,15 +98,15 @@ def toggle_silence(g: G, seat: str) -> bool:
     return now
 
 
-def active_with(g: G, seat: str) -> bool:
+def active_with(g: Working, seat: str) -> bool:
     """``seat`` holds a Novice Officer whose ability works (not silenced)."""
     return held(g, seat) is not None and not silenced(g, seat)
 
 
-def inexperience(g: G) -> None:
+def inexperience(g: Working) -> None:
     """Our handicap: each Unit on the map with an active Novice Officer loses Soldiers, never its last."""
     for seat in holders(g):
-        u = g.u(seat)
+        u = g.unit(seat)
         if u.status != "active" or not active_with(g, seat):
             continue
         n = min(records()[held(g, seat)].soldiers, u.soldiers - 1)
@@ -114,7 +114,7 @@ def inexperience(g: G) -> None:
             take_losses(g, seat, n, why.inexperience(name(held(g, seat))))
 
 
-def keeps_only_him(g: G, seat: str) -> bool:
+def keeps_only_him(g: Working, seat: str) -> bool:
     """Keep Going!: a Unit falling with a Novice Officer keeps him as its one Specialist."""
     return held(g, seat) is not None
 

@@ -8,23 +8,23 @@ when used on the Final Tally.
 
 from __future__ import annotations
 
-from rules.dday_dice.context import G
+from rules.dday_dice.context import Working
 from rules.dday_dice.records import FACES
 from rules.dday_dice.state import Unit
 
 USAGE = "retune ITEM DIE FACE"
 
 
-def changers(g: G, u: Unit) -> list[str]:
+def changers(g: Working, u: Unit) -> list[str]:
     """The Items and Medals of ``u`` that turn a die to another face."""
     out = [x for x in u.items if g.d.items[x].effect.change_die]
     out += [x for x in u.medals if g.d.medals[x].effect.change_die]
     return list(dict.fromkeys(out))
 
 
-def spend(g: G, seat: str, what: str) -> str:
+def spend(g: Working, seat: str, what: str) -> str:
     """Use ``what`` up (an Item to the used pile, a Medal revealed and used); its name."""
-    u = g.u(seat)
+    u = g.unit(seat)
     if what in u.items:
         items = list(u.items)
         items.remove(what)

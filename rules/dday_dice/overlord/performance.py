@@ -11,7 +11,7 @@
 
 from __future__ import annotations
 
-from rules.dday_dice.context import G
+from rules.dday_dice.context import Working
 from rules.dday_dice.overlord import honor, mulligan_tokens, solo_a
 from rules.dday_dice.overlord.cstate import CampaignState, RaidScore, ScoreLine, Team
 from rules.dday_dice.overlord.records import raid_record
@@ -29,7 +29,7 @@ def _conquest_turns(c: CampaignState) -> dict[str, int]:
     return dict(c.conquests)
 
 
-def _medal_lines(g: G, team: Team, u: Unit, table: dict[str, tuple[int, str]], column: str) -> list[ScoreLine]:
+def _medal_lines(g: Working, team: Team, u: Unit, table: dict[str, tuple[int, str]], column: str) -> list[ScoreLine]:
     wanted = raid_record(g.s.campaign.raid_id).medals.get(column)
     out: list[ScoreLine] = []
     rec = sum(1 for m in u.medals if m == wanted)
@@ -38,7 +38,7 @@ def _medal_lines(g: G, team: Team, u: Unit, table: dict[str, tuple[int, str]], c
     return out
 
 
-def multiplayer_lines(g: G) -> list[ScoreLine]:
+def multiplayer_lines(g: Working) -> list[ScoreLine]:
     c = g.s.campaign
     turns = _conquest_turns(c)
     T = honor.multiplayer(g.counted.old)
@@ -54,7 +54,7 @@ def multiplayer_lines(g: G) -> list[ScoreLine]:
         for team in c.teams:
             if done.get(team.number) == turn:
                 out += _line(team, T[key])
-    conquered = [g.u(s) for s in turns]
+    conquered = [g.unit(s) for s in turns]
     for field, key in (("soldiers", "most_soldiers"), ("courage", "most_courage")):
         best = max((getattr(u, field) for u in conquered), default=0)
         for u in conquered:
@@ -67,10 +67,10 @@ def multiplayer_lines(g: G) -> list[ScoreLine]:
             if left[team.number] == most:
                 out += _line(team, T["mulligans"])
     for team in c.teams:
-        if all(g.u(x).status == "eliminated" for x in team.seats):
+        if all(g.unit(x).status == "eliminated" for x in team.seats):
             out += _line(team, honor.ELIMINATED_PENALTY)
         for seat in team.seats:
-            u = g.u(seat)
+            u = g.unit(seat)
             if u.status == "safe":
                 out += _line(team, honor.CALL_FOR_HELP, 1, seat)
             if not any(g.d.specialists[x].kind == "regular" for x in u.hand):
@@ -81,10 +81,10 @@ def multiplayer_lines(g: G) -> list[ScoreLine]:
     return out
 
 
-def solo_lines(g: G, sectors: int) -> list[ScoreLine]:
+def solo_lines(g: Working, sectors: int) -> list[ScoreLine]:
     c = g.s.campaign
     team = c.teams[0]
-    u = g.u(team.seats[0])
+    u = g.unit(team.seats[0])
     T = honor.SOLO
     out = _line(team, T["bunker"], len(solo_a.taken(g)) or len({b for b in (u.bunker,) if b}), u.seat)
     if u.status == "conquered":
@@ -101,16 +101,16 @@ def solo_lines(g: G, sectors: int) -> list[ScoreLine]:
     return out
 
 
-def blitz_lines(g: G) -> list[ScoreLine]:
+def blitz_lines(g: Working) -> list[ScoreLine]:
     """Blitzkrieg: 1 extra PP to the Unit(s) with the most Stars at the end."""
     c = g.s.campaign
-    units = [g.u(s) for t in c.teams for s in t.seats]
+    units = [g.unit(s) for t in c.teams for s in t.seats]
     best = max(u.stars for u in units)
     return [ScoreLine(team=c.team_of(u.seat).number, pp=honor.BLITZ_STARS[0], text=honor.BLITZ_STARS[1], seat=u.seat)
             for u in units if u.stars == best]
 
 
-def score_raid(g: G, extra: list[ScoreLine] = ()) -> RaidScore:
+def score_raid(g: Working, extra: list[ScoreLine] = ()) -> RaidScore:
     """The Raid's lines and each Team's PP for it (never below 0)."""
     c = g.s.campaign
     if c.solo:

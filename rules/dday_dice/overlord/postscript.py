@@ -9,11 +9,11 @@ the start of a Raid, or one just back by Keep Going!. Such a Unit is "unproven" 
 
 from __future__ import annotations
 
-from rules.dday_dice.context import G
+from rules.dday_dice.context import Working
 from rules.dday_dice.state import Unit
 
 
-def active(g: G, u: Unit) -> bool:
+def active(g: Working, u: Unit) -> bool:
     """Whether the Command Post of ``u``'s Sector works for it."""
     if not g.sector(u).command_post:
         return False
@@ -21,15 +21,15 @@ def active(g: G, u: Unit) -> bool:
     return c is None or u.seat not in c.unproven
 
 
-def unprove(g: G, seat: str) -> None:
+def unprove(g: Working, seat: str) -> None:
     c = g.s.campaign
     if seat not in c.unproven:
         g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"unproven": c.unproven + (seat,)})})
 
 
-def after_combat(g: G) -> None:
+def after_combat(g: Working) -> None:
     """Every Unit still on the map after a Phase 6 has fought in its Sector."""
     c = g.s.campaign
-    left = tuple(s for s in c.unproven if g.u(s).status != "active")
+    left = tuple(s for s in c.unproven if g.unit(s).status != "active")
     if left != c.unproven:
         g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"unproven": left})})

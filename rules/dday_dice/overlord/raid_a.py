@@ -19,7 +19,7 @@
 
 from __future__ import annotations
 
-from rules.dday_dice.context import G
+from rules.dday_dice.context import Working
 from rules.dday_dice.overlord import reserves, tie_break
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of
 from rules.dday_dice.overlord.cstate import ScoreLine
@@ -36,14 +36,14 @@ RACE = ("A-12", "B-12", "C-13")
 FLAME_THROWER = "flame-thrower"
 
 
-def _cannon_fodder(g: G) -> None:
+def _cannon_fodder(g: Working) -> None:
     for u in g.s.units:
-        g.upd(u.seat, soldiers=u.soldiers + 6, courage=u.courage + 2)
-    g.ev("raid_rule", "Cannon Fodder: every Unit starts with 6 more Soldiers and 2 more Courage.",
+        g.update(u.seat, soldiers=u.soldiers + 6, courage=u.courage + 2)
+    g.emit("raid_rule", "Cannon Fodder: every Unit starts with 6 more Soldiers and 2 more Courage.",
          key="dice-ev-cannon-fodder")
 
 
-def _beach_cleanup(g: G) -> list[ScoreLine]:
+def _beach_cleanup(g: Working) -> list[ScoreLine]:
     c = g.s.campaign
     if not c.conquests:
         return []
@@ -57,17 +57,17 @@ def _beach_cleanup(g: G) -> list[ScoreLine]:
     return out
 
 
-def _couriers_start(g: G) -> None:
+def _couriers_start(g: Working) -> None:
     m = g.map
     placed = [f"{PREFIX[col]}-{sid}" for col, sid in COURIERS.items() if f"{PREFIX[col]}-{sid}" in
               {s.id for s in m.sectors}]
     c = g.s.campaign
     g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_tokens": tuple((p, "courier") for p in placed)})})
-    g.ev("raid_rule", "Run, Couriers, Run!: couriers wait in " + ", ".join(m.sector(p).label for p in placed) + ".",
+    g.emit("raid_rule", "Run, Couriers, Run!: couriers wait in " + ", ".join(m.sector(p).label for p in placed) + ".",
          key="dice-ev-couriers", args={"join": ", ".join(m.sector(p).label for p in placed)})
 
 
-def _couriers_combat(g: G) -> None:
+def _couriers_combat(g: Working) -> None:
     for sector, kind in g.s.campaign.raid_tokens:
         if kind != "courier":
             continue
@@ -83,13 +83,13 @@ def _couriers_combat(g: G) -> None:
         tokens = tuple(t for t in c.raid_tokens if t != (sector, kind))
         g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_tokens": tokens,
                                                                        "raid_lines": c.raid_lines + (line,)})})
-        g.ev("courier", f"{g.name(first.seat)} captures the courier in {g.map.sector(sector).label}: {pp} PP for "
+        g.emit("courier", f"{g.name(first.seat)} captures the courier in {g.map.sector(sector).label}: {pp} PP for "
              f"{team_name(team.column)}.", unit=first.seat,
              key="dice-ev-courier", args={"unit": g.who(first.seat), "label": g.map.sector(sector).label, "pp": pp,
              "team_name": team_name(team.column)})
 
 
-def _ammunition(g: G) -> None:
+def _ammunition(g: Working) -> None:
     c = g.s.campaign
     for u in g.active():
         team = c.team_of(u.seat)
@@ -105,12 +105,12 @@ def _ammunition(g: G) -> None:
         claims[i] = claims[i].model_copy(update={"given_up": True})
         g.put(u.model_copy(update={"claims": tuple(claims)}))
         _set_flag(g, flag)
-        g.ev("ammunition", f"{g.name(u.seat)} gives up its Special Find: {team_name(team.column)} has the right "
+        g.emit("ammunition", f"{g.name(u.seat)} gives up its Special Find: {team_name(team.column)} has the right "
              "ammunition for its howitzer.", unit=u.seat,
              key="dice-ev-ammunition", args={"unit": g.who(u.seat), "team_name": team_name(team.column)})
 
 
-def _barrage(g: G) -> None:
+def _barrage(g: Working) -> None:
     if _flag(g, "barrage"):
         return
     c = g.s.campaign
@@ -119,11 +119,11 @@ def _barrage(g: G) -> None:
     nines = [f"{PREFIX[col]}-9" for col in c.board_columns]
     if all(any(u.sector == n for u in g.active()) for n in nines):
         _set_flag(g, "barrage")
-        g.ev("barrage", "Synchronized Fire: every Sector 9 is held and the howitzers fire; the Bunkers lose the "
+        g.emit("barrage", "Synchronized Fire: every Sector 9 is held and the howitzers fire; the Bunkers lose the "
              f"{BARRAGE_DEF} DEF they had.", key="dice-ev-barrage", args={"barrage_def": BARRAGE_DEF})
 
 
-def _race_start(g: G) -> None:
+def _race_start(g: Working) -> None:
     m = g.map
     ids = {s.id for s in m.sectors}
     placed = [s for s in RACE if s in ids]
@@ -132,26 +132,26 @@ def _race_start(g: G) -> None:
     g.s = g.s.model_copy(update={
         "campaign": c.model_copy(update={"raid_tokens": c.raid_tokens + tuple((p, "flame-thrower") for p in placed),
                                          "raid_flags": c.raid_flags + ("withheld:" + FLAME_THROWER,)})})
-    g.ev("raid_rule", "The Race for the Flame-Thrower: it cannot be found; the first Unit to reach "
+    g.emit("raid_rule", "The Race for the Flame-Thrower: it cannot be found; the first Unit to reach "
          + ", ".join(m.sector(p).label for p in placed) + " finds it for free.",
          key="dice-ev-flame-thrower-race", args={"join": ", ".join(m.sector(p).label for p in placed)})
 
 
-def _race_combat(g: G) -> None:
+def _race_combat(g: Working) -> None:
     spots = [s for s, kind in g.s.campaign.raid_tokens if kind == "flame-thrower"]
     there = [u for u in g.active() if u.sector in spots]
     if not there:
         return
     first = tie_break.order(g, there, same_thing=True)[0]
-    g.upd(first.seat, items=first.items + (FLAME_THROWER,))
+    g.update(first.seat, items=first.items + (FLAME_THROWER,))
     c = g.s.campaign
     g.s = g.s.model_copy(update={"campaign": c.model_copy(
         update={"raid_tokens": tuple(t for t in c.raid_tokens if t[1] != "flame-thrower")})})
-    g.ev("found", f"{g.name(first.seat)} wins the race and finds the Flame-Thrower for free.", unit=first.seat,
+    g.emit("found", f"{g.name(first.seat)} wins the race and finds the Flame-Thrower for free.", unit=first.seat,
          what=FLAME_THROWER, key="dice-ev-flame-thrower-race-won", args={"unit": g.who(first.seat)})
 
 
-def find_refusal(g: G, item: str) -> str | None:
+def find_refusal(g: Working, item: str) -> str | None:
     """Why ``item`` cannot be found now (a Raid rule withholds it), or ``None``."""
     c = g.s.campaign
     if c is not None and "withheld:" + item in c.raid_flags:
@@ -159,7 +159,7 @@ def find_refusal(g: G, item: str) -> str | None:
     return None
 
 
-def _barrage_defence(g: G, u: Unit) -> int:
+def _barrage_defence(g: Working, u: Unit) -> int:
     return BARRAGE_DEF if g.sector(u).bunker and not _flag(g, "barrage") else 0
 
 

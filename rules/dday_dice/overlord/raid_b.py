@@ -19,7 +19,7 @@
 
 from __future__ import annotations
 
-from rules.dday_dice.context import G
+from rules.dday_dice.context import Working
 from rules.dday_dice.overlord.raid_rule import RaidRule, register
 from rules.dday_dice.state import Unit
 
@@ -32,24 +32,24 @@ HANDFUL = "handful_of_warriors"
 """The rule "A Handful of Warriors" would be this key of the game's rules data: it is not there."""
 
 
-def _notes_b1(g: G) -> None:
+def _notes_b1(g: Working) -> None:
     sec = g.map.sector(DETROIT_CP)
-    g.ev("raid_rule", f"Battle Map Notes: {sec.label} has no Command Post in this Raid (it keeps its Single Combat "
+    g.emit("raid_rule", f"Battle Map Notes: {sec.label} has no Command Post in this Raid (it keeps its Single Combat "
          "DEF). Mission Boston's Command Post lifts 'A Handful of Warriors', a rule this game does not have.",
          key="dice-ev-map-notes-no-command-post", args={"label": sec.label})
 
 
-def _notes_b1s(g: G) -> None:
-    g.ev("raid_rule", f"Battle Map Notes: the Command Post of {g.map.sector(DETROIT_CP).label} gives none of its usual "
+def _notes_b1s(g: Working) -> None:
+    g.emit("raid_rule", f"Battle Map Notes: the Command Post of {g.map.sector(DETROIT_CP).label} gives none of its usual "
          "perks; it frees the Lost Equipment instead.",
          key="dice-ev-map-notes-command-post-frees", args={"label": g.map.sector(DETROIT_CP).label})
 
 
-def lost_items(g: G) -> list[str]:
+def lost_items(g: Working) -> list[str]:
     return [f.split(":", 1)[1] for f in g.s.campaign.raid_flags if f.startswith("lost-item:")]
 
 
-def _equipment_start(g: G) -> None:
+def _equipment_start(g: Working) -> None:
     pool = [x for x in g.s.items_reserve if g.d.items[x].kind == "regular"]
     lost = []
     for _ in range(min(LOST_ITEMS, len(pool))):
@@ -61,13 +61,13 @@ def _equipment_start(g: G) -> None:
     c = g.s.campaign
     g.s = g.s.model_copy(update={"items_reserve": tuple(reserve), "campaign": c.model_copy(
         update={"raid_flags": c.raid_flags + tuple("lost-item:" + x for x in lost)})})
-    g.ev("raid_rule", "Lost Equipment: " + ", ".join(g.d.items[x].name for x in lost) + " are lost until a Unit "
+    g.emit("raid_rule", "Lost Equipment: " + ", ".join(g.d.items[x].name for x in lost) + " are lost until a Unit "
          f"activates the Command Post of {g.map.sector(DETROIT_CP).label}.",
          key="dice-ev-lost-equipment", args={"join": ", ".join(g.d.items[x].name for x in lost),
          "label": g.map.sector(DETROIT_CP).label})
 
 
-def _equipment_phase(g: G, n: int) -> None:
+def _equipment_phase(g: Working, n: int) -> None:
     if n != 2 or not lost_items(g):
         return
     c = g.s.campaign
@@ -78,14 +78,14 @@ def _equipment_phase(g: G, n: int) -> None:
     g.s = g.s.model_copy(update={"items_reserve": g.s.items_reserve + tuple(items), "campaign": c.model_copy(
         update={"raid_flags": tuple(f for f in c.raid_flags if not f.startswith("lost-item:"))})})
     _to_decks(g, items)
-    g.ev("raid_rule", f"Lost Equipment: {g.name(who.seat)} activates the Command Post of "
+    g.emit("raid_rule", f"Lost Equipment: {g.name(who.seat)} activates the Command Post of "
          f"{g.map.sector(DETROIT_CP).label}; " + ", ".join(g.d.items[x].name for x in items)
          + " are back in the reserve.", unit=who.seat,
          key="dice-ev-lost-equipment-back", args={"unit": g.who(who.seat), "label": g.map.sector(DETROIT_CP).label,
          "join": ", ".join(g.d.items[x].name for x in items)})
 
 
-def _to_decks(g: G, items: list[str]) -> None:
+def _to_decks(g: Working, items: list[str]) -> None:
     """With Chaotic Supply, each freed Item goes under the shorter deck (else it could never be found)."""
     if not g.s.supply:
         return
@@ -95,7 +95,7 @@ def _to_decks(g: G, items: list[str]) -> None:
     g.s = g.s.model_copy(update={"supply": tuple(tuple(d) for d in decks)})
 
 
-def _any_bunker(g: G, u: Unit, bunker: str) -> str | None:
+def _any_bunker(g: Working, u: Unit, bunker: str) -> str | None:
     return None
 
 

@@ -25,7 +25,7 @@
 
 from __future__ import annotations
 
-from rules.dday_dice.context import G, refuse
+from rules.dday_dice.context import Working, refuse
 from rules.dday_dice.defences import mines_active
 from rules.dday_dice.maps import neighbours
 from rules.dday_dice.overlord import carry, reserves
@@ -52,7 +52,7 @@ def _centre(s) -> float:
     return s.col + s.span / 2
 
 
-def raid_one_bunker(g: G, seat: str) -> str:
+def raid_one_bunker(g: Working, seat: str) -> str:
     """The Bunker ``seat`` took in the previous Raid; else one its Team took; else its Team's Column's."""
     c = g.s.campaign
     team = c.team_of(seat)
@@ -61,7 +61,7 @@ def raid_one_bunker(g: G, seat: str) -> str:
     return (own or mates or [f"{PREFIX[team.column]}-B"])[-1]
 
 
-def _raid_one_map(g: G):
+def _raid_one_map(g: Working):
     """The previous Raid's Battle Map; in a Blitzkrieg (none played) the campaign's first row of boards."""
     c = g.s.campaign
     if c.raid > 0:
@@ -71,7 +71,7 @@ def _raid_one_map(g: G):
     return compose(g.d, tuple((col, grid[col]) for col in c.board_columns), first)
 
 
-def closest_start(g: G, seat: str, starts: list[str]) -> str:
+def closest_start(g: Working, seat: str, starts: list[str]) -> str:
     before = _raid_one_map(g).sector(raid_one_bunker(g, seat))
     x = _centre(before)
 
@@ -82,11 +82,11 @@ def closest_start(g: G, seat: str, starts: list[str]) -> str:
     return min(starts, key=dist)
 
 
-def _place(g: G, seat: str, where: str) -> None:
-    g.upd(seat, sector=where, visited=(where,), marker=1)
+def _place(g: Working, seat: str, where: str) -> None:
+    g.update(seat, sector=where, visited=(where,), marker=1)
 
 
-def _ground_start(g: G) -> None:
+def _ground_start(g: Working) -> None:
     placed = []
     for u in g.s.units:
         col = g.s.campaign.team_of(u.seat).column
@@ -98,36 +98,36 @@ def _ground_start(g: G) -> None:
             where = CHARLIE_STARTS[0]
         _place(g, u.seat, where)
         placed.append(f"{g.name(u.seat)} in {g.map.sector(where).label}")
-    g.ev("raid_rule", "Ground Start: no die roll; " + "; ".join(placed)
+    g.emit("raid_rule", "Ground Start: no die roll; " + "; ".join(placed)
          + ". Each Unit of Team Charlie chooses Sector 2 or 3 first ('land C-3').",
          key="dice-ev-ground-start", args={"join": "; ".join(placed)})
 
 
-def _solo_ground_start(g: G) -> None:
+def _solo_ground_start(g: Working) -> None:
     starts = [s.id for s in g.map.sectors if s.start]
     for u in g.s.units:
         where = closest_start(g, u.seat, starts)
         _place(g, u.seat, where)
         took = any(seat == u.seat for seat, _ in g.s.campaign.bunkers_taken)
-        g.ev("raid_rule", f"Ground Start: {g.name(u.seat)} starts in {g.map.sector(where).label}, the Starting Sector "
+        g.emit("raid_rule", f"Ground Start: {g.name(u.seat)} starts in {g.map.sector(where).label}, the Starting Sector "
              "closest to " + ("the Bunker it took in Raid B-1S." if took else "its Column's Bunker of Raid B-1S (it "
                               "took none)."), unit=u.seat,
              key="dice-ev-ground-start-unit", args={"unit": g.who(u.seat), "label": g.map.sector(where).label,
              "if_took": bool(took)})
 
 
-def _land_owed(g: G, u: Unit) -> bool:
+def _land_owed(g: Working, u: Unit) -> bool:
     c = g.s.campaign
     return (c.team_of(u.seat).column == "charlie" and g.s.turn == c.raid_started and u.status == "active"
             and "landed:" + u.seat not in _flags(g) and not carry.pending(g, u.seat))
 
 
-def _land_legal(g: G, u: Unit) -> list[tuple[str, ...]]:
+def _land_legal(g: Working, u: Unit) -> list[tuple[str, ...]]:
     return [(s,) for s in CHARLIE_STARTS] if _land_owed(g, u) else []
 
 
-def _land(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
-    u = g.u(seat)
+def _land(g: Working, seat: str, words: tuple[str, ...], text: str) -> None:
+    u = g.unit(seat)
     if not _land_owed(g, u):
         raise refuse(text, "Ground Start: only a Unit of Team Charlie chooses its Starting Sector, at its first "
                      "Phase 1.", GROUND, key="dice-no-ground-start-only-unit-team")
@@ -136,31 +136,31 @@ def _land(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
                      key="dice-no-ground-start-write-land-c")
     _flag(g, "landed:" + seat)
     _place(g, seat, words[0])
-    g.ev("raid_rule", f"{g.name(seat)} lands in {g.map.sector(words[0]).label}.", unit=seat,
+    g.emit("raid_rule", f"{g.name(seat)} lands in {g.map.sector(words[0]).label}.", unit=seat,
          key="dice-ev-landed", args={"unit": g.who(seat), "label": g.map.sector(words[0]).label})
 
 
-def found_once(g: G, item: str) -> bool:
+def found_once(g: Working, item: str) -> bool:
     return "picked:" + item in _flags(g) or any(item in u.items or item in u.used_items for u in g.s.units)
 
 
-def _jacket_find(g: G, u: Unit, item: str) -> str | None:
+def _jacket_find(g: Working, u: Unit, item: str) -> str | None:
     if item not in PICK:
         return None
     return (f"Jacket and Pills: the {g.d.items[item].name} is found only for free in "
             f"{_where(g, PICK[item])}, with 'collect {item}'")
 
 
-def _where(g: G, sid: str) -> str:
+def _where(g: Working, sid: str) -> str:
     """A Sector's label with its board's name (``Able Sector 6 (Merville Battery)``)."""
     return f"{g.map.sector(sid).label} ({board(g.d, dict(g.map.boards)[column_of(sid)]).name})"
 
 
-def _pick_legal(g: G, u: Unit) -> list[tuple[str, ...]]:
+def _pick_legal(g: Working, u: Unit) -> list[tuple[str, ...]]:
     return [(item,) for item, where in PICK.items() if _pick_refusal(g, u, item) is None]
 
 
-def _pick_refusal(g: G, u: Unit, item: str) -> str | None:
+def _pick_refusal(g: Working, u: Unit, item: str) -> str | None:
     if item not in PICK:
         return "only the Command Jacket and the Amphetamines are picked up ('collect command-jacket')"
     name = g.d.items[item].name
@@ -175,21 +175,21 @@ def _pick_refusal(g: G, u: Unit, item: str) -> str | None:
     return None
 
 
-def _pick(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
-    u = g.u(seat)
+def _pick(g: Working, seat: str, words: tuple[str, ...], text: str) -> None:
+    u = g.unit(seat)
     if len(words) != 1:
         raise refuse(text, "write 'collect command-jacket' or 'collect amphetamines'.", JACKET,
                      key="dice-no-write-collect-command-jacket-collect")
     why = _pick_refusal(g, u, words[0])
     if why:
         raise refuse(text, f"Jacket and Pills: {why}.", JACKET, key="dice-no-jacket-pills", args={"why": why})
-    g.upd(seat, orders=u.orders + (Request(kind="find", what=words[0], paid=0, free=True),))
-    g.ev("find_asked", f"{g.name(seat)} looks for the {g.d.items[words[0]].name}, free here (settled at the end of "
+    g.update(seat, orders=u.orders + (Request(kind="find", what=words[0], paid=0, free=True),))
+    g.emit("find_asked", f"{g.name(seat)} looks for the {g.d.items[words[0]].name}, free here (settled at the end of "
          "Phase 4).", unit=seat, item=words[0],
          key="dice-ev-find-asked-free", args={"unit": g.who(seat), "name": g.d.items[words[0]].name})
 
 
-def _jacket_phase(g: G, n: int) -> None:
+def _jacket_phase(g: Working, n: int) -> None:
     if any(x in PICK for deck in g.s.supply for x in deck):
         # Chaotic Supply dealt them into its decks: they are never found there, so they must not block a deck.
         g.s = g.s.model_copy(update={"supply": tuple(tuple(x for x in deck if x not in PICK) for deck in g.s.supply)})
@@ -199,17 +199,17 @@ def _jacket_phase(g: G, n: int) -> None:
                 _flag(g, "picked:" + item)
 
 
-def _line(g: G, u: Unit, sector: str):
+def _line(g: Working, u: Unit, sector: str):
     return next((e for n, e in neighbours(g.map, u.sector) if n == sector), None)
 
 
-def _tonga_objective(g: G, u: Unit, bunker: str) -> str | None:
+def _tonga_objective(g: Working, u: Unit, bunker: str) -> str | None:
     if bunker == TONGA_BUNKER:
         return None
     return f"Tonga, Tonga, Tonga!: every Unit's objective is the {g.map.sector(TONGA_BUNKER).label}"
 
 
-def _tonga_enter(g: G, u: Unit, sector: str) -> str | None:
+def _tonga_enter(g: Working, u: Unit, sector: str) -> str | None:
     line = _line(g, u, sector)
     if u.sector == TONGA_BARRIER and line is not None and u.sector in line.barrier:
         return (f"Tonga, Tonga, Tonga!: the Barriers above {g.map.sector(TONGA_BARRIER).label} cannot be crossed, not "
@@ -217,7 +217,7 @@ def _tonga_enter(g: G, u: Unit, sector: str) -> str | None:
     return None
 
 
-def _minophobia_enter(g: G, u: Unit, sector: str) -> str | None:
+def _minophobia_enter(g: Working, u: Unit, sector: str) -> str | None:
     if g.s.campaign.team_of(u.seat).column != "baker" or not mines_active(g):
         return None
     line = _line(g, u, sector)
@@ -226,7 +226,7 @@ def _minophobia_enter(g: G, u: Unit, sector: str) -> str | None:
     return None
 
 
-def _no_helpers(g: G) -> bool:
+def _no_helpers(g: Working) -> bool:
     return False
 
 

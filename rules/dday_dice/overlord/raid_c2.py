@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from rules.dday_dice.context import G, refuse
+from rules.dday_dice.context import Working, refuse
 from rules.dday_dice.medals import draw
 from rules.dday_dice.overlord import password_dice as PD
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of
@@ -46,37 +46,37 @@ HALT = "Halt! Password!"
 KRAUT_COURAGE = 2
 
 
-def sentries(g: G) -> dict[str, str]:
+def sentries(g: Working) -> dict[str, str]:
     """Column -> the Sector of its Bunker Sentries."""
     return {col: f"{PREFIX[col]}-{SENTRIES[bid]}" for col, bid in g.map.boards if bid in SENTRIES}
 
 
-def password(g: G, team: int) -> tuple[str, ...] | None:
+def password(g: Working, team: int) -> tuple[str, ...] | None:
     mark = f"password:{team}:"
     f = next((f for f in _flags(g) if f.startswith(mark)), None)
     return None if f is None else tuple(f[len(mark):].split(","))
 
 
-def matched(g: G, team: int) -> int | None:
+def matched(g: Working, team: int) -> int | None:
     """How many results the Team matched when it gave its Password, or ``None`` before."""
     mark = f"given:{team}:"
     f = next((f for f in _flags(g) if f.startswith(mark)), None)
     return None if f is None else int(f[len(mark):])
 
 
-def _start(g: G) -> None:
+def _start(g: Working) -> None:
     spots = sentries(g)
     c = g.s.campaign
     g.s = g.s.model_copy(update={"campaign": c.model_copy(update={
         "raid_tokens": c.raid_tokens + tuple((s, "sentries") for s in spots.values())})})
-    g.ev("raid_rule", f"Bunker Sentries: every Bunker has {SENTRY_DEF} more DEF; the Sentries wait in "
+    g.emit("raid_rule", f"Bunker Sentries: every Bunker has {SENTRY_DEF} more DEF; the Sentries wait in "
          + ", ".join(g.map.sector(s).label for s in spots.values()) + ". Capture a Colonel in a second-row Sector "
          f"of another Column ('kraut', {KRAUT_STARS} Stars in Phase 4) to learn your Team's Password.",
          key="dice-ev-bunker-sentries", args={"sentry_def": SENTRY_DEF,
          "join": ", ".join(g.map.sector(s).label for s in spots.values()), "kraut_stars": KRAUT_STARS})
 
 
-def _defence(g: G, u: Unit) -> int:
+def _defence(g: Working, u: Unit) -> int:
     if not g.sector(u).bunker:
         return 0
     team = next((t for t in g.s.campaign.teams if t.column == column_of(u.sector)), None)
@@ -86,18 +86,18 @@ def _defence(g: G, u: Unit) -> int:
 
 # -- Colonel von Kraut ------------------------------------------------------------------------------------------
 
-def _kraut_open(g: G, u: Unit) -> bool:
+def _kraut_open(g: Working, u: Unit) -> bool:
     team = g.s.campaign.team_of(u.seat)
     return (u.status == "active" and g.sector(u).row == 2 and column_of(u.sector) != team.column
             and password(g, team.number) is None)
 
 
-def _kraut_legal(g: G, u: Unit) -> list[tuple[str, ...]]:
+def _kraut_legal(g: Working, u: Unit) -> list[tuple[str, ...]]:
     return [()] if _kraut_open(g, u) and u.stars >= KRAUT_STARS else []
 
 
-def _kraut(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
-    u = g.u(seat)
+def _kraut(g: Working, seat: str, words: tuple[str, ...], text: str) -> None:
+    u = g.unit(seat)
     team = g.s.campaign.team_of(seat)
     if password(g, team.number) is not None:
         raise refuse(text, "your Team has already captured its Colonel.", "Colonel von Kraut",
@@ -111,10 +111,10 @@ def _kraut(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
                      "stars": u.stars})
     values = g.roll(6)
     faces = tuple(FACE_OF_VALUE[v] for v in values)
-    g.upd(seat, stars=u.stars - KRAUT_STARS, courage=u.courage + KRAUT_COURAGE)
+    g.update(seat, stars=u.stars - KRAUT_STARS, courage=u.courage + KRAUT_COURAGE)
     _add(g, f"password:{team.number}:" + ",".join(faces))
     _add(g, f"kraut-turn:{seat}:{g.s.turn}")
-    g.ev("kraut", f"{g.name(seat)} captures a German Colonel ({KRAUT_STARS} Stars; {KRAUT_COURAGE} Courage, there are "
+    g.emit("kraut", f"{g.name(seat)} captures a German Colonel ({KRAUT_STARS} Stars; {KRAUT_COURAGE} Courage, there are "
          f"no Militaries). The Password of {team_name(team.column)}'s Bunker: "
          + ", ".join(FACE_LABEL[f] for f in faces) + ".", unit=seat, dice=values,
          key="dice-ev-kraut-captured", args={"unit": g.who(seat), "kraut_stars": KRAUT_STARS, "kraut_courage": KRAUT_COURAGE,
@@ -123,14 +123,14 @@ def _kraut(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
 
 # -- Halt! Password! --------------------------------------------------------------------------------------------
 
-def _password_open(g: G, u: Unit) -> bool:
+def _password_open(g: Working, u: Unit) -> bool:
     team = g.s.campaign.team_of(u.seat)
     return (u.status == "active" and password(g, team.number) is not None and matched(g, team.number) is None
             and sentries(g).get(team.column) == u.sector and bool(u.dice) and u.flags.cancels == 0
             and not any(d.role == "cancelled" for d in u.dice))
 
 
-def _password_legal(g: G, u: Unit) -> list[tuple[str, ...]]:
+def _password_legal(g: Working, u: Unit) -> list[tuple[str, ...]]:
     return [()] if _password_open(g, u) else []
 
 
@@ -139,8 +139,8 @@ def match_count(tally: list[str], pw: tuple[str, ...]) -> int:
     return sum((Counter(tally) & Counter(pw)).values())
 
 
-def _give(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
-    u = g.u(seat)
+def _give(g: Working, seat: str, words: tuple[str, ...], text: str) -> None:
+    u = g.unit(seat)
     team = g.s.campaign.team_of(seat)
     if password(g, team.number) is None:
         raise refuse(text, "your Team does not know its Password yet: capture a Colonel first.", HALT,
@@ -153,7 +153,7 @@ def _give(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
                      HALT, key="dice-no-password-given-on-final-tally", args={"where": where})
     n = match_count([d.face for d in u.dice if d.role != "off"], password(g, team.number))
     _add(g, f"given:{team.number}:{n}")
-    g.ev("password", f"{g.name(seat)} gives the Password to the Sentries: {n} of 6 match; "
+    g.emit("password", f"{g.name(seat)} gives the Password to the Sentries: {n} of 6 match; "
          f"{team_name(team.column)}'s Bunker loses {MATCH_DEF * n} of its {SENTRY_DEF} extra DEF.", unit=seat,
          key="dice-ev-password", args={"unit": g.who(seat), "n": n, "team_name": team_name(team.column),
          "n2": MATCH_DEF * n, "sentry_def": SENTRY_DEF})
@@ -161,13 +161,13 @@ def _give(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
         draw(g, seat, 1, "a perfect Password")
 
 
-def _retune_open(g: G, u: Unit) -> bool:
+def _retune_open(g: Working, u: Unit) -> bool:
     team = g.s.campaign.team_of(u.seat)
     return (f"kraut-turn:{u.seat}:{g.s.turn}" in _flags(g) and matched(g, team.number) is None
             and bool(PD.changers(g, u)))
 
 
-def _retune_legal(g: G, u: Unit) -> list[tuple[str, ...]]:
+def _retune_legal(g: Working, u: Unit) -> list[tuple[str, ...]]:
     if not _retune_open(g, u):
         return []
     pw = password(g, g.s.campaign.team_of(u.seat).number)
@@ -175,8 +175,8 @@ def _retune_legal(g: G, u: Unit) -> list[tuple[str, ...]]:
             for f in PD.faces_other_than(face)]
 
 
-def _retune(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
-    u = g.u(seat)
+def _retune(g: Working, seat: str, words: tuple[str, ...], text: str) -> None:
+    u = g.unit(seat)
     rule = "Colonel von Kraut"
     if not _retune_open(g, u):
         raise refuse(text, "only the Unit that captured the Colonel, in that turn and with something that turns a "
@@ -197,12 +197,12 @@ def _retune(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     c = g.s.campaign
     flags = tuple(f"password:{team}:" + ",".join(pw) if f == old else f for f in c.raid_flags)
     g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_flags": flags})})
-    g.ev("password", f"{g.name(seat)} uses the {name} on the Password: its die {i + 1} is now {FACE_LABEL[face]}.",
+    g.emit("password", f"{g.name(seat)} uses the {name} on the Password: its die {i + 1} is now {FACE_LABEL[face]}.",
          unit=seat,
          key="dice-ev-password-die-changed", args={"unit": g.who(seat), "name": name, "n": i + 1, "face_label": FACE_LABEL[face]})
 
 
-def _enter(g: G, u: Unit, sector: str) -> str | None:
+def _enter(g: Working, u: Unit, sector: str) -> str | None:
     if not g.map.sector(sector).bunker:
         return None
     if matched(g, g.s.campaign.team_of(u.seat).number) is None:

@@ -23,7 +23,7 @@
 from __future__ import annotations
 
 from rules.dday_dice.chaotic_supply import CHAOTIC
-from rules.dday_dice.context import G, refuse
+from rules.dday_dice.context import Working, refuse
 from rules.dday_dice.medals import draw
 from rules.dday_dice.overlord.battle_map import column_of, local_id
 from rules.dday_dice.overlord.cstate import ScoreLine
@@ -44,12 +44,12 @@ MEDAL_SECTOR = "12"
 
 # -- Follow Me! -------------------------------------------------------------------------------------------------
 
-def objective(g: G, team: int) -> str | None:
+def objective(g: Working, team: int) -> str | None:
     mark = f"objective:{team}:"
     return next((f[len(mark):] for f in _flags(g) if f.startswith(mark)), None)
 
 
-def _roll_objective(g: G) -> str:
+def _roll_objective(g: Working) -> str:
     on_map = set(g.s.campaign.board_columns)
     for _ in range(50):
         (v,) = g.roll(1)
@@ -58,19 +58,19 @@ def _roll_objective(g: G) -> str:
     return sorted(on_map)[0]  # pragma: no cover - fifty rolls off the map
 
 
-def _follow_arrive(g: G, seat: str) -> None:
-    u = g.u(seat)
+def _follow_arrive(g: Working, seat: str) -> None:
+    u = g.unit(seat)
     team = g.s.campaign.team_of(seat)
     if g.sector(u).row != 3 or objective(g, team.number) is not None:
         return
     col = _roll_objective(g)
     _add(g, f"objective:{team.number}:{col}")
-    g.ev("follow_me", f"Follow Me!: {team_name(team.column)} reaches the third row; its new commander sends it "
+    g.emit("follow_me", f"Follow Me!: {team_name(team.column)} reaches the third row; its new commander sends it "
          f"against the Bunker of Column {col.title()}.", unit=seat,
          key="dice-ev-follow-me", args={"team_name": team_name(team.column), "title": col.title()})
 
 
-def _follow_objective(g: G, u: Unit, bunker: str) -> str | None:
+def _follow_objective(g: Working, u: Unit, bunker: str) -> str | None:
     col = objective(g, g.s.campaign.team_of(u.seat).number)
     if col is None:
         return "Follow Me!: your Team's objective is rolled when one of its Units reaches the third row"
@@ -79,11 +79,11 @@ def _follow_objective(g: G, u: Unit, bunker: str) -> str | None:
     return None
 
 
-def _shared(g: G, col: str) -> bool:
+def _shared(g: Working, col: str) -> bool:
     return sum(1 for t in g.s.campaign.teams if objective(g, t.number) == col) > 1
 
 
-def _no_help(g: G, u: Unit) -> int:
+def _no_help(g: Working, u: Unit) -> int:
     """Teams sharing an objective give no help: cancel what their Specialists by that Bunker would take off."""
     sec = g.sector(u)
     if not sec.bunker or not _shared(g, column_of(sec.id)):
@@ -91,7 +91,7 @@ def _no_help(g: G, u: Unit) -> int:
     return int(g.d.rule("bunker_help")) * len(g.s.bunker_pool.get(sec.id, ()))
 
 
-def _follow_score(g: G) -> list[ScoreLine]:
+def _follow_score(g: Working) -> list[ScoreLine]:
     out = []
     for t in g.s.campaign.teams:
         col = objective(g, t.number)
@@ -106,37 +106,37 @@ def _follow_score(g: G) -> list[ScoreLine]:
 
 # -- Quartermaster's Nightmare ----------------------------------------------------------------------------------
 
-def variant(g: G) -> str:
+def variant(g: Working) -> str:
     """``gift`` (every Team several Units), ``piles`` (every Team one Unit) or ``none`` (mixed)."""
     sizes = {len(t.seats) > 1 for t in g.s.campaign.teams}
     return "gift" if sizes == {True} else "piles" if sizes == {False} else "none"
 
 
-def piles_start(g: G, why: str) -> None:
+def piles_start(g: Working, why: str) -> None:
     """Turn on the two face-up piles for this Raid (dealt by the campaign once the Raid's rules are set)."""
     if CHAOTIC not in g.s.extras:
         g.s = g.s.model_copy(update={"extras": g.s.extras + (CHAOTIC,)})
-    g.ev("raid_rule", f"{why}: the Items are shuffled into two face-up piles; only their top cards can be found.",
+    g.emit("raid_rule", f"{why}: the Items are shuffled into two face-up piles; only their top cards can be found.",
          key="dice-ev-face-up-item-piles", args={"why": why})
 
 
-def _qm_start(g: G) -> None:
+def _qm_start(g: Working) -> None:
     v = variant(g)
     if v == "piles":
         piles_start(g, "Quartermaster's Nightmare")
     elif v == "gift":
-        g.ev("raid_rule", "Quartermaster's Nightmare: every Item bought with Item Points goes to another Unit "
+        g.emit("raid_rule", "Quartermaster's Nightmare: every Item bought with Item Points goes to another Unit "
              "('supply ITEM UNIT' at the start of Phase 5).", key="dice-ev-quartermaster")
     else:
-        g.ev("raid_rule", "Quartermaster's Nightmare is ignored: some Teams have one Unit, others several.",
+        g.emit("raid_rule", "Quartermaster's Nightmare is ignored: some Teams have one Unit, others several.",
              key="dice-ev-quartermaster-ignored")
 
 
-def _owed_items(g: G, seat: str) -> list[str]:
+def _owed_items(g: Working, seat: str) -> list[str]:
     return [f.split(":")[2] for f in _flags(g) if f.startswith(f"supply:{seat}:")]
 
 
-def _qm_phase(g: G, phase: int) -> None:
+def _qm_phase(g: Working, phase: int) -> None:
     if variant(g) != "gift" or phase != 5:
         return
     for u in g.active():
@@ -145,22 +145,22 @@ def _qm_phase(g: G, phase: int) -> None:
                 _add(g, f"supply:{u.seat}:{o.what}")
 
 
-def _takers(g: G, seat: str) -> list[str]:
+def _takers(g: Working, seat: str) -> list[str]:
     return [x.seat for x in g.active() if x.seat != seat]
 
 
-def _owes(g: G, u: Unit) -> bool:
+def _owes(g: Working, u: Unit) -> bool:
     return g.s.phase == 5 and bool(_owed_items(g, u.seat)) and bool(_takers(g, u.seat))
 
 
-def _supply_legal(g: G, u: Unit) -> list[tuple[str, ...]]:
+def _supply_legal(g: Working, u: Unit) -> list[tuple[str, ...]]:
     if not _owes(g, u):
         return []
     item = _owed_items(g, u.seat)[0]
     return [(item, t) for t in _takers(g, u.seat)]
 
 
-def _supply(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
+def _supply(g: Working, seat: str, words: tuple[str, ...], text: str) -> None:
     rule = "Quartermaster's Nightmare"
     owed = _owed_items(g, seat)
     if not owed:
@@ -169,34 +169,34 @@ def _supply(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
         raise refuse(text, f"name the Item and another Unit on the map: 'supply {owed[0]} UNIT'.", rule,
                      key="dice-no-name-item-another-unit-on", args={"owed": owed[0]})
     item, to = words[0].lower(), words[1].lower()
-    u = g.u(seat)
+    u = g.unit(seat)
     items = list(u.items)
     items.remove(item)
     g.put(u.model_copy(update={"items": tuple(items)}))
-    g.upd(to, items=g.u(to).items + (item,))
+    g.update(to, items=g.unit(to).items + (item,))
     _drop(g, f"supply:{seat}:{item}")
-    g.ev("supply", f"{g.name(seat)}'s {g.d.items[item].name} goes to {g.name(to)} (Quartermaster's Nightmare).",
+    g.emit("supply", f"{g.name(seat)}'s {g.d.items[item].name} goes to {g.name(to)} (Quartermaster's Nightmare).",
          unit=seat, to=to,
          key="dice-ev-supply", args={"unit": g.who(seat), "name": g.d.items[item].name, "unit2": g.who(to)})
 
 
-def _qm_arrive(g: G, seat: str) -> None:
-    if _owes(g, g.u(seat)):
-        g.upd(seat, done=False)
+def _qm_arrive(g: Working, seat: str) -> None:
+    if _owes(g, g.unit(seat)):
+        g.update(seat, done=False)
 
 
-def _qm_combat(g: G) -> None:
+def _qm_combat(g: Working) -> None:
     """A Unit that could not be asked (it fell in Phase 5 first) hands its Items to the first other Unit (ours)."""
     for f in [f for f in _flags(g) if f.startswith("supply:")]:
         _, seat, item = f.split(":")
         _drop(g, f)
         takers = _takers(g, seat)
-        if takers and item in g.u(seat).items:
-            items = list(g.u(seat).items)
+        if takers and item in g.unit(seat).items:
+            items = list(g.unit(seat).items)
             items.remove(item)
-            g.upd(seat, items=tuple(items))
-            g.upd(takers[0], items=g.u(takers[0]).items + (item,))
-            g.ev("supply", f"{g.name(seat)}'s {g.d.items[item].name} goes to {g.name(takers[0])} "
+            g.update(seat, items=tuple(items))
+            g.update(takers[0], items=g.unit(takers[0]).items + (item,))
+            g.emit("supply", f"{g.name(seat)}'s {g.d.items[item].name} goes to {g.name(takers[0])} "
                  "(Quartermaster's Nightmare).", unit=seat, to=takers[0],
                  key="dice-ev-supply", args={"unit": g.who(seat), "name": g.d.items[item].name,
                  "unit2": g.who(takers[0])})
@@ -204,8 +204,8 @@ def _qm_combat(g: G) -> None:
 
 # -- Battle Map Notes (Château de Vaumicel) ---------------------------------------------------------------------
 
-def _vaumicel_arrive(g: G, seat: str) -> None:
-    u = g.u(seat)
+def _vaumicel_arrive(g: Working, seat: str) -> None:
+    u = g.unit(seat)
     col = column_of(u.sector)
     if dict(g.map.boards).get(col) == VAUMICEL and local_id(u.sector) == MEDAL_SECTOR:
         draw(g, seat, 1, "entering Sector 12 of the Château de Vaumicel")

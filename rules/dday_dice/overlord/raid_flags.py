@@ -3,30 +3,30 @@
 
 from __future__ import annotations
 
-from rules.dday_dice.context import G
+from rules.dday_dice.context import Working
 
 
-def flags(g: G) -> tuple[str, ...]:
+def flags(g: Working) -> tuple[str, ...]:
     return g.s.campaign.raid_flags
 
 
-def has(g: G, name: str) -> bool:
+def has(g: Working, name: str) -> bool:
     return name in g.s.campaign.raid_flags
 
 
-def replace(g: G, names: tuple[str, ...]) -> None:
+def replace(g: Working, names: tuple[str, ...]) -> None:
     """The Raid's marks become ``names``."""
     g.s = g.s.model_copy(update={"campaign": g.s.campaign.model_copy(update={"raid_flags": names})})
 
 
-def add(g: G, *names: str) -> None:
+def add(g: Working, *names: str) -> None:
     replace(g, flags(g) + names)
 
 
-def drop(g: G, *names: str) -> None:
+def drop(g: Working, *names: str) -> None:
     replace(g, tuple(f for f in flags(g) if f not in names))
 
 
-def value(g: G, prefix: str) -> str | None:
+def value(g: Working, prefix: str) -> str | None:
     """What follows ``prefix`` in the first mark that starts with it (``value(g, "kraut:")``), or ``None``."""
     return next((f[len(prefix):] for f in flags(g) if f.startswith(prefix)), None)

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from rules.dday_dice.actions import RAID_VERBS
-from rules.dday_dice.context import G
+from rules.dday_dice.context import Working
 from rules.dday_dice.notation import BUILT_IN_HEADS
 from rules.dday_dice.overlord.cstate import ScoreLine
 from rules.dday_dice.overlord.records import raid_record
@@ -27,9 +27,9 @@ class Order:
     verb: str
     usage: str
     phases: tuple[int, ...]
-    legal: Callable[[G, Unit], list[tuple[str, ...]]]
-    apply: Callable[[G, str, tuple[str, ...], str], None]
-    owed: Callable[[G, Unit], bool] | None = None
+    legal: Callable[[Working, Unit], list[tuple[str, ...]]]
+    apply: Callable[[Working, str, tuple[str, ...], str], None]
+    owed: Callable[[Working, Unit], bool] | None = None
     waits: bool = False
     """``True``: while the order is open, the Unit is not finished at once in Phase 2 or 4 (it may give it)."""
 
@@ -61,23 +61,23 @@ class RaidRule:
 
     name: str
     raids: tuple[str, ...]
-    start: Callable[[G], None] | None = None
-    combat: Callable[[G], None] | None = None
-    defence: Callable[[G, Unit], int] | None = None
-    score: Callable[[G], list[ScoreLine]] | None = None
-    phase: Callable[[G, int], None] | None = None
-    enter: Callable[[G, Unit, str], str | None] | None = None
-    objective: Callable[[G, Unit, str], str | None] | None = None
-    find: Callable[[G, Unit, str], str | None] | None = None
-    rally: Callable[[G, Unit, str], str | None] | None = None
-    arrive: Callable[[G, str], None] | None = None
+    start: Callable[[Working], None] | None = None
+    combat: Callable[[Working], None] | None = None
+    defence: Callable[[Working, Unit], int] | None = None
+    score: Callable[[Working], list[ScoreLine]] | None = None
+    phase: Callable[[Working, int], None] | None = None
+    enter: Callable[[Working, Unit, str], str | None] | None = None
+    objective: Callable[[Working, Unit, str], str | None] | None = None
+    find: Callable[[Working, Unit, str], str | None] | None = None
+    rally: Callable[[Working, Unit, str], str | None] | None = None
+    arrive: Callable[[Working, str], None] | None = None
     orders: tuple[Order, ...] = ()
-    helpers: Callable[[G], bool] | None = None
-    conquered: Callable[[G, str], None] | None = None
-    leave: Callable[[G, Unit], bool] | None = None
-    sits_out: Callable[[G, Unit], bool] | None = None
-    transport: Callable[[G, Unit, str], str | None] | None = None
-    special_damage: Callable[[G, Unit], bool] | None = None
+    helpers: Callable[[Working], bool] | None = None
+    conquered: Callable[[Working, str], None] | None = None
+    leave: Callable[[Working, Unit], bool] | None = None
+    sits_out: Callable[[Working, Unit], bool] | None = None
+    transport: Callable[[Working, Unit, str], str | None] | None = None
+    special_damage: Callable[[Working, Unit], bool] | None = None
 
 
 RULES: dict[str, RaidRule] = {}
@@ -98,7 +98,7 @@ def register(rule: RaidRule) -> RaidRule:
     return rule
 
 
-def owes_any(g: G, u: Unit) -> bool:
+def owes_any(g: Working, u: Unit) -> bool:
     """``u`` still owes a Raid order in this phase (a Unit that moved is finished only once it owes none)."""
     c = g.s.campaign
     if c is None:

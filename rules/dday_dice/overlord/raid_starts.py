@@ -22,52 +22,52 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rules.dday_dice.context import G
+from rules.dday_dice.context import Working
 from rules.dday_dice.overlord.raid_rule import RaidRule, register
 from rules.dday_dice.overlord.teams import team_name
 
 
-def gain(name: str, baker_courage: int = 0, **more: int) -> Callable[[G], None]:
-    def start(g: G) -> None:
+def gain(name: str, baker_courage: int = 0, **more: int) -> Callable[[Working], None]:
+    def start(g: Working) -> None:
         for u in g.s.units:
             extra = dict(more)
             if baker_courage and g.s.campaign.team_of(u.seat).column == "baker":
                 extra["courage"] = extra.get("courage", 0) + baker_courage
-            g.upd(u.seat, **{k: getattr(u, k) + v for k, v in extra.items()})
+            g.update(u.seat, **{k: getattr(u, k) + v for k, v in extra.items()})
         text = ", ".join(g.res(v, k) for k, v in more.items())
-        g.ev("raid_rule", f"{name}: every Unit starts with {text} more"
+        g.emit("raid_rule", f"{name}: every Unit starts with {text} more"
              + (f"; Team Baker also {baker_courage} Courage." if baker_courage else "."),
              key="dice-ev-raid-start-bonus", args={"name": name, "text": text, "baker_courage": baker_courage,
              "if_baker_courage": bool(baker_courage)})
     return start
 
 
-def _free_two_star_specialist(g: G) -> None:
+def _free_two_star_specialist(g: Working) -> None:
     cheap = [k for k, r in g.d.specialists.items() if r.kind == "regular" and r.stars == 2]
     if not cheap:
         return
     sid = cheap[0]
     for u in g.s.units:
         if sid in u.hand and sid not in u.specialists:
-            g.upd(u.seat, hand=tuple(x for x in u.hand if x != sid), specialists=u.specialists + (sid,))
-    g.ev("raid_rule", f"Lambs to the Slaughter: no Militaries in this game, so every Unit rallies the "
+            g.update(u.seat, hand=tuple(x for x in u.hand if x != sid), specialists=u.specialists + (sid,))
+    g.emit("raid_rule", f"Lambs to the Slaughter: no Militaries in this game, so every Unit rallies the "
          f"{g.d.specialists[sid].name} for free.", key="dice-ev-lambs-to-slaughter", args={"name": g.d.specialists[sid].name})
 
 
-def _lambs(g: G) -> None:
+def _lambs(g: Working) -> None:
     gain("Lambs to the Slaughter", soldiers=5, courage=2)(g)
     _free_two_star_specialist(g)
 
 
-def _replacements(g: G) -> None:
+def _replacements(g: Working) -> None:
     c = g.s.campaign
     for t in c.teams:
         a, b = g.roll(2)
         low, high = min(a, b), max(a, b)
         for seat in t.seats:
-            u = g.u(seat)
-            g.upd(seat, courage=u.courage + low, soldiers=u.soldiers + high)
-        g.ev("raid_rule", f"Improvised Replacements: {team_name(t.column)} rolls {a} and {b}: each of its Units gains "
+            u = g.unit(seat)
+            g.update(seat, courage=u.courage + low, soldiers=u.soldiers + high)
+        g.emit("raid_rule", f"Improvised Replacements: {team_name(t.column)} rolls {a} and {b}: each of its Units gains "
              f"{low} Courage and {g.res(high, 'soldiers')}.", dice=(a, b),
              key="dice-ev-improvised-replacements", args={"team_name": team_name(t.column), "a": a, "b": b, "low": low,
              "high": high})

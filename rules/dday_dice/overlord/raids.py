@@ -13,7 +13,7 @@ Rules live in ``raid_a.py`` (Campaign A) ...; this module knows none of them.
 from __future__ import annotations
 
 from rules.dday_dice.actions import RaidOrder
-from rules.dday_dice.context import G, refuse
+from rules.dday_dice.context import Working, refuse
 from rules.dday_dice.overlord import (
     baptism_of_fire,
     battle_map_notes_a3,
@@ -27,9 +27,9 @@ from rules.dday_dice.overlord import (
     raid_b,
     raid_b2,
     raid_c2,
-    raid_c2s,
+    raid_c2_solo,
     raid_c3,
-    raid_c3s,
+    raid_c3_solo,
     raid_starts,
     sergeant_snafu,
     share_the_pain,
@@ -49,7 +49,7 @@ RULE_MODULES = (raid_a, raid_starts, share_the_pain, mutual_admiration, fanatica
                 raid_b, raid_b2, lost_officers, lost_paras, leap_toward_tonga,
                 battle_map_notes_a3, solo_a, solo_a1, solo_a2, solo_a3,
                 baptism_of_fire, lieutenant_leloser, sergeant_snafu,
-                tigers, raid_c2, raid_c2s, raid_c3, raid_c3s)
+                tigers, raid_c2, raid_c2_solo, raid_c3, raid_c3_solo)
 """The modules that register Raid rules (importing them registers)."""
 
 
@@ -63,13 +63,13 @@ def missing(raid_id: str) -> list[str]:
     return [name for name in raid_record(raid_id).rules if name not in played]
 
 
-def on_start(g: G) -> None:
+def on_start(g: Working) -> None:
     for r in active(g.s.campaign.raid_id):
         if r.start:
             r.start(g)
 
 
-def on_combat(g: G) -> None:
+def on_combat(g: Working) -> None:
     if g.s.campaign is None:
         return
     for r in active(g.s.campaign.raid_id):
@@ -77,13 +77,13 @@ def on_combat(g: G) -> None:
             r.combat(g)
 
 
-def defence_change(g: G, u: Unit) -> int:
+def defence_change(g: Working, u: Unit) -> int:
     if g.s.campaign is None:
         return 0
     return sum(r.defence(g, u) for r in active(g.s.campaign.raid_id) if r.defence)
 
 
-def score_lines(g: G) -> list[ScoreLine]:
+def score_lines(g: Working) -> list[ScoreLine]:
     out: list[ScoreLine] = []
     for r in active(g.s.campaign.raid_id):
         if r.score:
@@ -91,17 +91,17 @@ def score_lines(g: G) -> list[ScoreLine]:
     return out
 
 
-def _rules(g: G) -> list[RaidRule]:
+def _rules(g: Working) -> list[RaidRule]:
     return [] if g.s.campaign is None else active(g.s.campaign.raid_id)
 
 
-def on_phase(g: G, phase: int) -> None:
+def on_phase(g: Working, phase: int) -> None:
     for r in _rules(g):
         if r.phase:
             r.phase(g, phase)
 
 
-def enter_refusal(g: G, u: Unit, sector: str, but: tuple[str, ...] = ()) -> str | None:
+def enter_refusal(g: Working, u: Unit, sector: str, but: tuple[str, ...] = ()) -> str | None:
     """Why a Raid rule keeps ``u`` out of ``sector`` now, or ``None``; the rules named in ``but`` are not asked (a
     computer planning a road asks them later, once it has done what they want)."""
     for r in _rules(g):
@@ -111,17 +111,17 @@ def enter_refusal(g: G, u: Unit, sector: str, but: tuple[str, ...] = ()) -> str 
     return None
 
 
-def has_objective(g: G) -> bool:
+def has_objective(g: Working) -> bool:
     return any(r.objective for r in _rules(g))
 
 
-def objective_refusal(g: G, u: Unit, bunker: str) -> str | None:
+def objective_refusal(g: Working, u: Unit, bunker: str) -> str | None:
     """The first active rule with an ``objective`` hook decides which Bunkers ``u`` may enter."""
     r = next(r for r in _rules(g) if r.objective)
     return r.objective(g, u, bunker)
 
 
-def find_refusal(g: G, u: Unit, item: str) -> str | None:
+def find_refusal(g: Working, u: Unit, item: str) -> str | None:
     for r in _rules(g):
         why = r.find(g, u, item) if r.find else None
         if why:
@@ -129,7 +129,7 @@ def find_refusal(g: G, u: Unit, item: str) -> str | None:
     return None
 
 
-def rally_refusal(g: G, u: Unit, specialist: str) -> str | None:
+def rally_refusal(g: Working, u: Unit, specialist: str) -> str | None:
     for r in _rules(g):
         why = r.rally(g, u, specialist) if r.rally else None
         if why:
@@ -137,29 +137,29 @@ def rally_refusal(g: G, u: Unit, specialist: str) -> str | None:
     return None
 
 
-def on_arrive(g: G, seat: str) -> None:
+def on_arrive(g: Working, seat: str) -> None:
     for r in _rules(g):
-        if r.arrive and g.u(seat).status == "active":
+        if r.arrive and g.unit(seat).status == "active":
             r.arrive(g, seat)
 
 
-def _orders(g: G) -> list[Order]:
+def _orders(g: Working) -> list[Order]:
     return [o for r in _rules(g) for o in r.orders]
 
 
-def owed(g: G, u: Unit) -> list[Order]:
+def owed(g: Working, u: Unit) -> list[Order]:
     """The Raid orders ``u`` must give before anything else in this phase."""
     return [o for o in _orders(g) if g.s.phase in o.phases and o.owed and o.owed(g, u)]
 
 
-def legal_orders(g: G, u: Unit) -> list[RaidOrder]:
+def legal_orders(g: Working, u: Unit) -> list[RaidOrder]:
     """Every Raid order open to ``u`` now; only the owed ones while some are owed."""
     due = owed(g, u)
     pool = due or [o for o in _orders(g) if g.s.phase in o.phases]
     return [RaidOrder(verb=o.verb, args=words) for o in pool for words in o.legal(g, u)]
 
 
-def apply_order(g: G, seat: str, a: RaidOrder, text: str) -> None:
+def apply_order(g: Working, seat: str, a: RaidOrder, text: str) -> None:
     found = [o for o in _orders(g) if o.verb == a.verb]
     if not found:
         raise refuse(text, f"'{a.verb}' is not an order of this Raid.",
@@ -172,7 +172,7 @@ def apply_order(g: G, seat: str, a: RaidOrder, text: str) -> None:
     o.apply(g, seat, a.args, text)
 
 
-def owed_refusal(g: G, u: Unit, text: str):
+def owed_refusal(g: Working, u: Unit, text: str):
     """A refusal for any step but an owed Raid order, or ``None`` when nothing is owed."""
     due = owed(g, u)
     if not due:
@@ -181,27 +181,27 @@ def owed_refusal(g: G, u: Unit, text: str):
                   key="dice-no-first", args={"join": "; ".join(f"'{o.usage}'" for o in due)})
 
 
-def bunker_helpers(g: G) -> bool:
+def bunker_helpers(g: Working) -> bool:
     """Whether a Unit that conquers a Bunker leaves its Specialists next to it to help the others."""
     return all(r.helpers(g) for r in _rules(g) if r.helpers)
 
 
-def on_conquered(g: G, seat: str) -> None:
+def on_conquered(g: Working, seat: str) -> None:
     """Every rule with a ``conquered`` hook may send the Unit that took a Bunker on in the Raid."""
     for r in _rules(g):
-        if r.conquered and g.u(seat).status == "conquered":
+        if r.conquered and g.unit(seat).status == "conquered":
             r.conquered(g, seat)
 
 
-def may_leave_bunker(g: G, u: Unit) -> bool:
+def may_leave_bunker(g: Working, u: Unit) -> bool:
     return any(r.leave(g, u) for r in _rules(g) if r.leave)
 
 
-def sits_out(g: G, u: Unit) -> bool:
+def sits_out(g: Working, u: Unit) -> bool:
     return any(r.sits_out(g, u) for r in _rules(g) if r.sits_out)
 
 
-def landing(g: G, u: Unit, dest: str) -> str:
+def landing(g: Working, u: Unit, dest: str) -> str:
     """Where an Advance into ``dest`` lands (a rule may carry the Unit elsewhere: Dodging Bullets)."""
     for r in _rules(g):
         land = r.transport(g, u, dest) if r.transport else None
@@ -210,11 +210,11 @@ def landing(g: G, u: Unit, dest: str) -> str:
     return dest
 
 
-def on_special_damage(g: G, seat: str) -> bool:
+def on_special_damage(g: Working, seat: str) -> bool:
     """Special Damage hits ``seat``: ``True`` when a Raid rule took it instead of a Specialist."""
-    return any(r.special_damage(g, g.u(seat)) for r in _rules(g) if r.special_damage)
+    return any(r.special_damage(g, g.unit(seat)) for r in _rules(g) if r.special_damage)
 
 
-def waits(g: G, u: Unit) -> bool:
+def waits(g: Working, u: Unit) -> bool:
     """An open Raid order that keeps ``u`` from being finished at once in this phase (``Order.waits``)."""
     return any(o.waits and g.s.phase in o.phases and o.legal(g, u) for o in _orders(g))

@@ -18,7 +18,7 @@
 
 from __future__ import annotations
 
-from rules.dday_dice.context import G
+from rules.dday_dice.context import Working
 from rules.dday_dice.overlord.battle_map import raid_map
 from rules.dday_dice.overlord.boards import board
 from rules.dday_dice.overlord.cstate import CampaignState, Reserve, Team
@@ -91,13 +91,13 @@ def everything(s: DDState, kind: str) -> tuple[str, ...]:
     return tuple(x for r in s.campaign.reserves for x in getattr(r, kind))
 
 
-def _set_reserve(g: G, new: Reserve) -> None:
+def _set_reserve(g: Working, new: Reserve) -> None:
     c = g.s.campaign
     g.s = g.s.model_copy(update={"campaign": c.model_copy(update={
         "reserves": tuple(new if r.team == new.team else r for r in c.reserves)})})
 
 
-def take(g: G, seat: str, kind: str, what: str) -> bool:
+def take(g: Working, seat: str, kind: str, what: str) -> bool:
     """Take one copy of ``what`` from a reserve ``seat`` draws from (its own first); False if there is none."""
     if not several(g.s):
         left = list(getattr(g.s, FIELDS[kind]))
@@ -117,7 +117,7 @@ def take(g: G, seat: str, kind: str, what: str) -> bool:
     return False
 
 
-def give_back(g: G, seat: str, kind: str, whats: tuple[str, ...]) -> None:
+def give_back(g: Working, seat: str, kind: str, whats: tuple[str, ...]) -> None:
     """Put ``whats`` back into the reserve of ``seat``'s Team (the shared one with a single reserve)."""
     if not whats:
         return
@@ -128,7 +128,7 @@ def give_back(g: G, seat: str, kind: str, whats: tuple[str, ...]) -> None:
     _set_reserve(g, r.model_copy(update={kind: getattr(r, kind) + tuple(whats)}))
 
 
-def withhold(g: G, kind: str, what: str) -> tuple[int, ...]:
+def withhold(g: Working, kind: str, what: str) -> tuple[int, ...]:
     """Remove every copy of ``what`` from every reserve (a Raid rule keeps it out); the Team numbers whose
     reserve had one (0 for the single reserve)."""
     if not several(g.s):

@@ -8,10 +8,10 @@
 
 from __future__ import annotations
 
-from rules.dday_dice.context import G
+from rules.dday_dice.context import Working
 
 
-def all_units(g: G, seat: str) -> list[str]:
+def all_units(g: Working, seat: str) -> list[str]:
     """The active Units an "all Units" effect of ``seat`` reaches."""
     c = g.s.campaign
     if c is None:
@@ -20,7 +20,7 @@ def all_units(g: G, seat: str) -> list[str]:
     return [u.seat for u in g.active() if u.seat in team]
 
 
-def all_units_label(g: G, seat: str) -> str:
+def all_units_label(g: Working, seat: str) -> str:
     c = g.s.campaign
     if c is None:
         return "every Unit"
@@ -29,7 +29,7 @@ def all_units_label(g: G, seat: str) -> str:
     return f"every Unit of {team_name(c.team_of(seat).column)}"
 
 
-def team_size(g: G, seat: str) -> int:
+def team_size(g: Working, seat: str) -> int:
     """The "number of players/Units" for ``seat``: its Team's in a campaign, the game's otherwise."""
     c = g.s.campaign
     return len(g.s.units) if c is None else len(c.team_of(seat).seats)

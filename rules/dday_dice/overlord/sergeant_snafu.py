@@ -26,7 +26,7 @@ C-1S (solo):
 
 from __future__ import annotations
 
-from rules.dday_dice.context import G, refuse
+from rules.dday_dice.context import Working, refuse
 from rules.dday_dice.overlord import novice_officer as N
 from rules.dday_dice.overlord.cstate import ScoreLine
 from rules.dday_dice.overlord.raid_flags import flags as _flags
@@ -46,28 +46,28 @@ OUT = ("safe", "eliminated", "destroyed")
 """A Unit out of the Raid for good (in safety, or fallen and staying out) cannot keep the Snafu."""
 
 
-def _draw(g: G) -> str:
+def _draw(g: Working) -> str:
     ids = sorted(N.records())
     return ids[g.roll(1, len(ids))[0] - 1]
 
 
-def _start(g: G) -> None:
+def _start(g: Working) -> None:
     nid = _draw(g)
     units = g.s.units
     seat = units[g.roll(1, len(units))[0] - 1].seat
     N.join(g, seat, nid)
-    g.ev("raid_rule", f"Sergeant SNAFU: the {N.name(nid)} is the Snafu; {g.name(seat)} has him for free. A held "
+    g.emit("raid_rule", f"Sergeant SNAFU: the {N.name(nid)} is the Snafu; {g.name(seat)} has him for free. A held "
          "Leadership or Battle Cry given up passes him to another Unit ('snafu UNIT' in Phase 2).", unit=seat,
          key="dice-ev-snafu-rule", args={"name": N.name(nid), "unit": g.who(seat)})
 
 
-def _rid_claim(g: G, u: Unit) -> int | None:
+def _rid_claim(g: Working, u: Unit) -> int | None:
     rwb = g.d.nations[u.nation].rwb
     return next((i for i, c in enumerate(u.claims) if c.option == "hold" and not c.given_up and c.face in rwb
                  and rwb[c.face].name in RID_OF_HIM), None)
 
 
-def _takers(g: G, u: Unit) -> list[str]:
+def _takers(g: Working, u: Unit) -> list[str]:
     """Units on the map that may take him from ``u`` (in Phase 5: none in a Bunker)."""
     out = [x for x in g.active() if x.seat != u.seat]
     if g.s.phase == 5:
@@ -75,12 +75,12 @@ def _takers(g: G, u: Unit) -> list[str]:
     return [x.seat for x in out]
 
 
-def _owes(g: G, u: Unit) -> bool:
+def _owes(g: Working, u: Unit) -> bool:
     return (g.s.phase == 5 and OWED + u.seat in _flags(g) and N.held(g, u.seat) is not None
             and bool(_takers(g, u)))
 
 
-def _legal(g: G, u: Unit) -> list[tuple[str, ...]]:
+def _legal(g: Working, u: Unit) -> list[tuple[str, ...]]:
     if N.held(g, u.seat) is None or u.status != "active":
         return []
     if g.s.phase == 5:
@@ -88,16 +88,16 @@ def _legal(g: G, u: Unit) -> list[tuple[str, ...]]:
     return [(s,) for s in _takers(g, u)] if _rid_claim(g, u) is not None else []
 
 
-def _hand_over(g: G, seat: str, to: str) -> None:
+def _hand_over(g: Working, seat: str, to: str) -> None:
     nid = N.leave(g, seat)
     N.join(g, to, nid)
     _set_flags(g, tuple(f for f in _flags(g) if f != OWED + seat))
-    g.ev("snafu", f"{g.name(seat)} hands the Snafu over to {g.name(to)}.", unit=seat, to=to,
+    g.emit("snafu", f"{g.name(seat)} hands the Snafu over to {g.name(to)}.", unit=seat, to=to,
          key="dice-ev-snafu-handed-over", args={"unit": g.who(seat), "unit2": g.who(to)})
 
 
-def _give(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
-    u = g.u(seat)
+def _give(g: Working, seat: str, words: tuple[str, ...], text: str) -> None:
+    u = g.unit(seat)
     if N.held(g, seat) is None:
         raise refuse(text, "your Unit does not have the Snafu.", RULE, key="dice-no-your-unit-does-not-have")
     if len(words) != 1 or words[0].lower() not in _takers(g, u):
@@ -109,7 +109,7 @@ def _give(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
             raise refuse(text, "in Phase 5 the Snafu is handed over only on entering a Bunker.", RULE,
                          key="dice-no-phase-5-snafu-handed-over")
         _hand_over(g, seat, words[0].lower())
-        g.upd(seat, done=not owes_any(g, g.u(seat)))
+        g.update(seat, done=not owes_any(g, g.unit(seat)))
         return
     i = _rid_claim(g, u)
     if i is None:
@@ -121,24 +121,24 @@ def _give(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     _hand_over(g, seat, words[0].lower())
 
 
-def _arrive(g: G, seat: str) -> None:
-    u = g.u(seat)
+def _arrive(g: Working, seat: str) -> None:
+    u = g.unit(seat)
     if N.held(g, seat) is None or not g.sector(u).bunker:
         return
     if _takers(g, u):
         _set_flags(g, _flags(g) + (OWED + seat,))
-        g.upd(seat, done=False)
-        g.ev("snafu", f"{g.name(seat)} enters the Bunker with the Snafu and must hand him over now ('snafu UNIT').",
+        g.update(seat, done=False)
+        g.emit("snafu", f"{g.name(seat)} enters the Bunker with the Snafu and must hand him over now ('snafu UNIT').",
              unit=seat, key="dice-ev-snafu-must-pass", args={"unit": g.who(seat)})
     else:
-        g.ev("snafu", f"{g.name(seat)} enters the Bunker with the Snafu: nobody can take him, he stays "
+        g.emit("snafu", f"{g.name(seat)} enters the Bunker with the Snafu: nobody can take him, he stays "
              f"({KEPT_PP} PP if the Bunker falls).", unit=seat,
              key="dice-ev-snafu-stays", args={"unit": g.who(seat), "kept_pp": KEPT_PP})
 
 
-def _safe_holders(g: G, phase: int) -> None:
+def _safe_holders(g: Working, phase: int) -> None:
     for seat in N.holders(g):
-        u = g.u(seat)
+        u = g.unit(seat)
         if u.status not in OUT:
             continue
         takers = [x.seat for x in g.active()]
@@ -146,11 +146,11 @@ def _safe_holders(g: G, phase: int) -> None:
             _hand_over(g, seat, takers[g.roll(1, len(takers))[0] - 1])
         else:
             N.leave(g, seat)
-            g.ev("snafu", f"{g.name(seat)} is out of the Raid and nobody is left to take the Snafu: he leaves the game.",
+            g.emit("snafu", f"{g.name(seat)} is out of the Raid and nobody is left to take the Snafu: he leaves the game.",
                  key="dice-ev-snafu-leaves", args={"unit": g.who(seat)})
 
 
-def _score(g: G) -> list[ScoreLine]:
+def _score(g: Working) -> list[ScoreLine]:
     c = g.s.campaign
     return [ScoreLine(team=c.team_of(u.seat).number, pp=KEPT_PP, text="Sergeant SNAFU: the Bunker taken with the "
                       "Snafu", seat=u.seat)
@@ -165,7 +165,7 @@ register(RaidRule(RULE, ("c1",), start=_start, combat=lambda g: N.inexperience(g
 
 # -- the solo version ---------------------------------------------------------------------------------------------
 
-def _solo_phase(g: G, phase: int) -> None:
+def _solo_phase(g: Working, phase: int) -> None:
     u = g.s.units[0]
     if phase == 3 and u.status == "active":
         rwb = g.d.nations[u.nation].rwb
@@ -175,18 +175,18 @@ def _solo_phase(g: G, phase: int) -> None:
         elif N.held(g, u.seat) is not None:
             for _ in range(sum(1 for n in names if n in RID_OF_HIM)):
                 now = N.toggle_silence(g, u.seat)
-                g.ev("snafu", "The Snafu is " + ("silenced" if now else "active again") + ".", unit=u.seat,
+                g.emit("snafu", "The Snafu is " + ("silenced" if now else "active again") + ".", unit=u.seat,
                      key="dice-ev-snafu-silenced", args={"if_now": bool(now)})
     if phase == 4 and DUE in _flags(g) and u.status == "active":
         nid = _draw(g)
         N.join(g, u.seat, nid)
         _set_flags(g, tuple(f for f in _flags(g) if f != DUE) + (JOINED,))
-        g.ev("snafu", f"After its first RWB, {g.name(u.seat)} is joined by the {N.name(nid)}: he is the Snafu, "
+        g.emit("snafu", f"After its first RWB, {g.name(u.seat)} is joined by the {N.name(nid)}: he is the Snafu, "
              f"active ({SOLO_PP} PP if the Bunker falls with him active).", unit=u.seat,
              key="dice-ev-snafu-joins", args={"unit": g.who(u.seat), "name": N.name(nid), "solo_pp": SOLO_PP})
 
 
-def _solo_score(g: G) -> list[ScoreLine]:
+def _solo_score(g: Working) -> list[ScoreLine]:
     u = g.s.units[0]
     if u.status != "conquered" or not N.active_with(g, u.seat):
         return []

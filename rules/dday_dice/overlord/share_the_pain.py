@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from rules.dday_dice.context import G, refuse
+from rules.dday_dice.context import Working, refuse
 from rules.dday_dice.effects import available
 from rules.dday_dice.overlord.raid_rule import RaidRule, register
 from rules.dday_dice.state import Die, Unit
@@ -26,12 +26,12 @@ MAX_A_TURN = 6
 RAIDS = ("a1", "a2", "a3")
 
 
-def in_play(g: G) -> bool:
+def in_play(g: Working) -> bool:
     c = g.s.campaign
     return c is not None and c.raid_id in RAIDS
 
 
-def _active_colours(g: G, u: Unit) -> Counter:
+def _active_colours(g: Working, u: Unit) -> Counter:
     from rules.dday_dice.skulls import active_skulls
 
     colours = Counter(u.dice[i - 1].colour for i in available(u.dice) if u.dice[i - 1].face == "skull")
@@ -40,12 +40,12 @@ def _active_colours(g: G, u: Unit) -> Counter:
     return colours if n >= total else Counter({c: min(k, n) for c, k in colours.items()})
 
 
-def escalating(g: G, u: Unit) -> bool:
+def escalating(g: Working, u: Unit) -> bool:
     """Whether ``u`` stands in an escalation Sector (it ignores Share the Pain, but may be given tokens)."""
     return g.sector(u).escalation
 
 
-def givable(g: G, u: Unit) -> dict[str, int]:
+def givable(g: Working, u: Unit) -> dict[str, int]:
     """Colour -> tokens ``u`` may still give this Phase 2."""
     if not in_play(g) or escalating(g, u):
         return {}
@@ -60,12 +60,12 @@ def givable(g: G, u: Unit) -> dict[str, int]:
     return {c: min(k, left) for c, k in out.items() if left}
 
 
-def give(g: G, seat: str, colour: str, to: str, text: str) -> None:
-    u = g.u(seat)
+def give(g: Working, seat: str, colour: str, to: str, text: str) -> None:
+    u = g.unit(seat)
     if not in_play(g):
         raise refuse(text, "Share the Pain is a rule of Campaign A's Raids only.", RULE,
                      key="dice-no-share-pain-rule-campaign-raids")
-    if to == seat or to not in g.s.seats or g.u(to).status != "active":
+    if to == seat or to not in g.s.seats or g.unit(to).status != "active":
         raise refuse(text, "give the Skull token to another Unit still on the map.", RULE,
                      key="dice-no-give-skull-token-another-unit")
     if escalating(g, u):
@@ -78,11 +78,11 @@ def give(g: G, seat: str, colour: str, to: str, text: str) -> None:
     c = g.s.campaign
     g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"pain_given": c.pain_given + ((seat, colour),),
                                                                   "pain": c.pain + ((to, colour),)})})
-    g.ev("share_the_pain", f"{g.name(seat)} shares the pain: a {colour} Skull token for {g.name(to)}.", unit=seat, to=to,
+    g.emit("share_the_pain", f"{g.name(seat)} shares the pain: a {colour} Skull token for {g.name(to)}.", unit=seat, to=to,
          key="dice-ev-share-the-pain", args={"unit": g.who(seat), "colour": colour, "unit2": g.who(to)})
 
 
-def open_phase2(g: G) -> None:
+def open_phase2(g: Working) -> None:
     """Add each Unit's waiting Skull tokens (up to 6) to its Final Tally; forget last turn's gifts."""
     c = g.s.campaign
     if c is None:
@@ -91,7 +91,7 @@ def open_phase2(g: G) -> None:
     keep: list[tuple[str, str]] = []
     added: Counter = Counter()
     for seat, colour in waiting:
-        u = g.u(seat)
+        u = g.unit(seat)
         if u.status != "active" or not u.dice:
             keep.append((seat, colour)) if u.status in ("active", "down") else None
             continue
@@ -101,7 +101,7 @@ def open_phase2(g: G) -> None:
         added[seat] += 1
         g.put(u.model_copy(update={"dice": u.dice + (Die(colour=colour, face="skull", added=True),)}))
     for seat, n in added.items():
-        g.ev("skull_tokens", f"{g.name(seat)} adds {g.counted(n, 'Skull token')} to its Final Tally (Share the Pain).",
+        g.emit("skull_tokens", f"{g.name(seat)} adds {g.counted(n, 'Skull token')} to its Final Tally (Share the Pain).",
              unit=seat, key="dice-ev-skull-tokens", args={"unit": g.who(seat), "count": n})
     g.s = g.s.model_copy(update={"campaign": g.s.campaign.model_copy(update={"pain": tuple(keep), "pain_given": ()})})
 

@@ -13,7 +13,7 @@
 
 from __future__ import annotations
 
-from rules.dday_dice.context import G
+from rules.dday_dice.context import Working
 from rules.dday_dice.overlord import raid_flags as RF
 from rules.dday_dice.overlord.boards import board
 from rules.dday_dice.overlord.raid_rule import RaidRule, register
@@ -27,7 +27,7 @@ SPECIAL_ITEMS = {
 TAKEN = "taken:"
 
 
-def set_flags(g: G, add: tuple[str, ...] = (), drop: tuple[str, ...] = ()) -> None:
+def set_flags(g: Working, add: tuple[str, ...] = (), drop: tuple[str, ...] = ()) -> None:
     RF.drop(g, *drop)
     RF.add(g, *add)
 
@@ -36,50 +36,50 @@ flags = RF.flags
 flag_value = RF.value
 
 
-def tokens(g: G, kind: str) -> list[str]:
+def tokens(g: Working, kind: str) -> list[str]:
     """The Sectors holding a Raid token of ``kind``."""
     return [s for s, k in g.s.campaign.raid_tokens if k == kind]
 
 
-def set_tokens(g: G, kept: tuple[tuple[str, str], ...]) -> None:
+def set_tokens(g: Working, kept: tuple[tuple[str, str], ...]) -> None:
     c = g.s.campaign
     g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_tokens": kept})})
 
 
-def taken(g: G) -> list[str]:
+def taken(g: Working) -> list[str]:
     """The Bunkers the Unit has taken in this Raid, in order."""
     c = g.s.campaign
     return [] if c is None else [f[len(TAKEN):] for f in c.raid_flags if f.startswith(TAKEN)]
 
 
-def note_taken(g: G, seat: str) -> bool:
+def note_taken(g: Working, seat: str) -> bool:
     """Note the Bunker ``seat`` has just taken; ``False`` if it was noted already (nothing new)."""
-    b = g.u(seat).bunker
+    b = g.unit(seat).bunker
     if b is None or b in taken(g):
         return False
     set_flags(g, add=(TAKEN + b,))
     return True
 
 
-def go_on(g: G, seat: str) -> None:
+def go_on(g: Working, seat: str) -> None:
     """Send the Unit on in the Raid from the Bunker it has just taken (it waits there, active)."""
-    g.upd(seat, status="active", done=True, marker=1)
+    g.update(seat, status="active", done=True, marker=1)
 
 
-def waits_in_taken_bunker(g: G, u: Unit) -> bool:
+def waits_in_taken_bunker(g: Working, u: Unit) -> bool:
     return g.sector(u).bunker and u.sector in taken(g)
 
 
-def hold_marker(g: G, phase: int) -> None:
+def hold_marker(g: Working, phase: int) -> None:
     """At the start of Phase 5 a Unit waiting in a Bunker it took is not forced out by its marker."""
     if phase != 5:
         return
     for u in g.active():
         if waits_in_taken_bunker(g, u):
-            g.upd(u.seat, marker=1)
+            g.update(u.seat, marker=1)
 
 
-def _special_items(g: G) -> None:
+def _special_items(g: Working) -> None:
     c = g.s.campaign
     listed = SPECIAL_ITEMS[c.raid_id]
     own = board(g.d, dict(g.map.boards)[c.teams[0].column]).special_items
@@ -90,7 +90,7 @@ def _special_items(g: G) -> None:
     reserve += [k for k in listed if k in g.d.items]
     g.s = g.s.model_copy(update={"items_reserve": tuple(reserve)})
     names = ", ".join(g.d.items[k].name for k in listed if k in g.d.items)
-    g.ev("raid_rule", f"Special Items: the reserve holds six Special Items for you: {names}.",
+    g.emit("raid_rule", f"Special Items: the reserve holds six Special Items for you: {names}.",
          key="dice-ev-special-items", args={"names": names})
 
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from rules.dday_dice.context import G, refuse
+from rules.dday_dice.context import Working, refuse
 from rules.dday_dice.effects import available
 from rules.dday_dice.overlord import solo_a
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of, local_id
@@ -43,31 +43,31 @@ PER_STEP = 2
 SKULL = "skull:"
 
 
-def _ids(g: G) -> set[str]:
+def _ids(g: Working) -> set[str]:
     return {s.id for s in g.map.sectors}
 
 
-def rally_points(g: G) -> list[str]:
+def rally_points(g: Working) -> list[str]:
     return solo_a.tokens(g, "rally")
 
 
-def _start_rally_points(g: G) -> None:
+def _start_rally_points(g: Working) -> None:
     placed = [p for p in RALLY_POINTS if p in _ids(g)]
     c = g.s.campaign
     solo_a.set_tokens(g, c.raid_tokens + tuple((p, "rally") for p in placed))
-    g.ev("raid_rule", "Rally Points: Unit Markers wait in " + ", ".join(g.map.sector(p).label for p in placed) + ".",
+    g.emit("raid_rule", "Rally Points: Unit Markers wait in " + ", ".join(g.map.sector(p).label for p in placed) + ".",
          key="dice-ev-rally-points", args={"join": ", ".join(g.map.sector(p).label for p in placed)})
 
 
 # -- Share the Pain (solo version) ----------------------------------------------------------------------------
 
-def pain_target(g: G) -> str | None:
+def pain_target(g: Working) -> str | None:
     points = rally_points(g)
     chosen = solo_a.flag_value(g, "pain_to:")
     return chosen if chosen in points else (points[0] if points else None)
 
 
-def _active_colours(g: G, u: Unit) -> Counter:
+def _active_colours(g: Working, u: Unit) -> Counter:
     from rules.dday_dice.skulls import active_skulls
 
     colours = Counter(u.dice[i - 1].colour for i in available(u.dice) if u.dice[i - 1].face == "skull")
@@ -81,7 +81,7 @@ def _active_colours(g: G, u: Unit) -> Counter:
     return out
 
 
-def _place_pain(g: G, phase: int) -> None:
+def _place_pain(g: Working, phase: int) -> None:
     if phase != 3:
         return
     target = pain_target(g)
@@ -93,29 +93,29 @@ def _place_pain(g: G, phase: int) -> None:
         added = tuple((target, SKULL + colour) for colour, k in sorted(colours.items()) for _ in range(k))
         solo_a.set_tokens(g, c.raid_tokens + added)
         n = len(added)
-        g.ev("share_the_pain", f"Share the Pain: {g.counted(n, 'Skull token')} {g.counted.text('waits' if n == 1 else 'wait', 'wait')}"
+        g.emit("share_the_pain", f"Share the Pain: {g.counted(n, 'Skull token')} {g.counted.text('waits' if n == 1 else 'wait', 'wait')}"
              f" next to the Rally Point in {g.map.sector(target).label}.", unit=u.seat, key="dice-ev-pain-waits",
              args={"count": n, "label": g.map.sector(target).label})
 
 
-def _pain_legal(g: G, u: Unit) -> list[tuple[str, ...]]:
+def _pain_legal(g: Working, u: Unit) -> list[tuple[str, ...]]:
     target = pain_target(g)
     return [(p,) for p in rally_points(g) if p != target]
 
 
-def _pain_apply(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
+def _pain_apply(g: Working, seat: str, words: tuple[str, ...], text: str) -> None:
     if len(words) != 1 or words[0] not in rally_points(g):
         raise refuse(text, "name a Rally Point: " + ", ".join(rally_points(g)) + ".", "Share the Pain (solo version)",
                      key="dice-no-name-rally-point", args={"join": ", ".join(rally_points(g))})
     old = solo_a.flag_value(g, "pain_to:")
     solo_a.set_flags(g, add=("pain_to:" + words[0],), drop=("pain_to:" + old,) if old else ())
-    g.ev("raid_rule", f"From now on your Active Skulls go next to the Rally Point in {g.map.sector(words[0]).label}.",
+    g.emit("raid_rule", f"From now on your Active Skulls go next to the Rally Point in {g.map.sector(words[0]).label}.",
          unit=seat, key="dice-ev-skulls-to-rally-point", args={"label": g.map.sector(words[0]).label})
 
 
 # -- Time Passes (Again) ---------------------------------------------------------------------------------------
 
-def track(g: G, column: str) -> list[str]:
+def track(g: Working, column: str) -> list[str]:
     """The Time token's way: the Column's numbered Sectors in order, then its Bunker."""
     p = PREFIX[column]
     own = [s for s in g.map.sectors if s.id.startswith(p + "-")]
@@ -124,11 +124,11 @@ def track(g: G, column: str) -> list[str]:
     return [s.id for s in numbered] + [bunker.id]
 
 
-def _time_column(g: G) -> str:
+def _time_column(g: Working) -> str:
     return g.s.campaign.board_columns[0]
 
 
-def _place_time(g: G, column: str) -> None:
+def _place_time(g: Working, column: str) -> None:
     c = g.s.campaign
     kept = tuple(t for t in c.raid_tokens if t[1] != "time")
     solo_a.set_tokens(g, kept + ((track(g, column)[0], "time"),))
@@ -137,13 +137,13 @@ def _place_time(g: G, column: str) -> None:
         solo_a.set_flags(g, drop=("time_home:" + entered,))
 
 
-def _start_time(g: G) -> None:
+def _start_time(g: Working) -> None:
     _place_time(g, _time_column(g))
-    g.ev("raid_rule", f"Time Passes: the Time token starts in {g.map.sector(solo_a.tokens(g, 'time')[0]).label}.",
+    g.emit("raid_rule", f"Time Passes: the Time token starts in {g.map.sector(solo_a.tokens(g, 'time')[0]).label}.",
          key="dice-ev-time-passes", args={"label": g.map.sector(solo_a.tokens(g, 'time')[0]).label})
 
 
-def _move_time(g: G, phase: int) -> None:
+def _move_time(g: Working, phase: int) -> None:
     if phase != 5 or not solo_a.tokens(g, "time"):
         return
     here = solo_a.tokens(g, "time")[0]
@@ -155,14 +155,14 @@ def _move_time(g: G, phase: int) -> None:
     solo_a.set_tokens(g, tuple(t for t in c.raid_tokens if t[1] != "time") + ((way[i + 1], "time"),))
     if i + 1 == len(way) - 1:
         solo_a.set_flags(g, add=(f"time_home:{g.s.turn}",))
-        g.ev("time_token", f"Time Passes: the Time token enters {g.map.sector(way[-1]).label}.",
+        g.emit("time_token", f"Time Passes: the Time token enters {g.map.sector(way[-1]).label}.",
              key="dice-ev-time-token-enters", args={"label": g.map.sector(way[-1]).label})
     else:
-        g.ev("time_token", f"Time Passes: the Time token moves to {g.map.sector(way[i + 1]).label}.",
+        g.emit("time_token", f"Time Passes: the Time token moves to {g.map.sector(way[i + 1]).label}.",
              key="dice-ev-time-token-moves", args={"label": g.map.sector(way[i + 1]).label})
 
 
-def time_line(g: G, u: Unit) -> ScoreLine | None:
+def time_line(g: Working, u: Unit) -> ScoreLine | None:
     """The Time token's line when ``u`` has just taken a Bunker (``None`` if there is no token)."""
     spots = solo_a.tokens(g, "time")
     if not spots:
@@ -181,7 +181,7 @@ def time_line(g: G, u: Unit) -> ScoreLine | None:
     return ScoreLine(team=team, pp=0, text=f"{name}: the Time token reached its Bunker with you", seat=u.seat)
 
 
-def _time_unfinished(g: G) -> list[ScoreLine]:
+def _time_unfinished(g: Working) -> list[ScoreLine]:
     """A Raid over with the Time token home and its Bunker not taken: -5 PP."""
     if not solo_a.tokens(g, "time") or not solo_a.flag_value(g, "time_home:"):
         return []
@@ -193,15 +193,15 @@ def _time_unfinished(g: G) -> list[ScoreLine]:
 
 # -- One Less... ------------------------------------------------------------------------------------------------
 
-def _add_line(g: G, line: ScoreLine) -> None:
+def _add_line(g: Working, line: ScoreLine) -> None:
     c = g.s.campaign
     g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_lines": c.raid_lines + (line,)})})
 
 
-def _conquered(g: G, seat: str) -> None:
+def _conquered(g: Working, seat: str) -> None:
     if not solo_a.note_taken(g, seat):
         return
-    u = g.u(seat)
+    u = g.unit(seat)
     line = time_line(g, u)
     if line is not None:
         _add_line(g, line)
@@ -211,43 +211,43 @@ def _conquered(g: G, seat: str) -> None:
         return
     solo_a.go_on(g, seat)
     solo_a.set_flags(g, add=(f"waiting:{g.s.turn}",))
-    g.ev("raid_rule", f"One Less...: {g.name(seat)} holds {g.sector(u).label}; next Phase 5 the War Correspondent "
+    g.emit("raid_rule", f"One Less...: {g.name(seat)} holds {g.sector(u).label}; next Phase 5 the War Correspondent "
          "takes it to a Rally Point (" + ", ".join(rally_points(g)) + ").", unit=seat,
          key="dice-ev-one-less-held", args={"unit": g.who(seat), "label": g.sector(u).label,
          "join": ", ".join(rally_points(g))})
 
 
-def waiting(g: G, u: Unit) -> bool:
+def waiting(g: Working, u: Unit) -> bool:
     return solo_a.flag_value(g, "waiting:") is not None and solo_a.waits_in_taken_bunker(g, u)
 
 
-def _sits_out(g: G, u: Unit) -> bool:
+def _sits_out(g: Working, u: Unit) -> bool:
     return solo_a.waits_in_taken_bunker(g, u)
 
 
-def _give_up(g: G) -> None:
+def _give_up(g: Working) -> None:
     since = solo_a.flag_value(g, "waiting:")
     if since is None or g.s.turn < int(since) + WAIT_TURNS:
         return
     for u in g.active():
         if waiting(g, u):
             solo_a.set_flags(g, drop=("waiting:" + since,))
-            g.upd(u.seat, status="conquered", done=True, queue=())
-            g.ev("raid_rule", f"One Less...: {g.name(u.seat)} waited {WAIT_TURNS} turns without the War Correspondent; "
+            g.update(u.seat, status="conquered", done=True, queue=())
+            g.emit("raid_rule", f"One Less...: {g.name(u.seat)} waited {WAIT_TURNS} turns without the War Correspondent; "
                  "its Raid is over.", unit=u.seat,
                  key="dice-ev-one-less-over", args={"unit": g.who(u.seat), "wait_turns": WAIT_TURNS})
 
 
-def _swap_owed(g: G, u: Unit) -> bool:
+def _swap_owed(g: Working, u: Unit) -> bool:
     return waiting(g, u) and WAR_CORRESPONDENT in u.specialists and bool(rally_points(g))
 
 
-def _swap_legal(g: G, u: Unit) -> list[tuple[str, ...]]:
+def _swap_legal(g: Working, u: Unit) -> list[tuple[str, ...]]:
     return [(p,) for p in rally_points(g)] if _swap_owed(g, u) else []
 
 
-def _swap_apply(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
-    u = g.u(seat)
+def _swap_apply(g: Working, seat: str, words: tuple[str, ...], text: str) -> None:
+    u = g.unit(seat)
     if not waiting(g, u):
         raise refuse(text, "you swap with a Rally Point only from a Bunker you have just taken.", "One Less...",
                      key="dice-no-you-swap-with-rally-point")
@@ -261,7 +261,7 @@ def _swap_apply(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     specialists = list(u.specialists)
     specialists.remove(WAR_CORRESPONDENT)
     g.s = g.s.model_copy(update={"ranking_reserve": g.s.ranking_reserve + (WAR_CORRESPONDENT,)})
-    g.upd(seat, specialists=tuple(specialists), sector=to, marker=1, stay_bonus=0, visited=u.visited + (to,),
+    g.update(seat, specialists=tuple(specialists), sector=to, marker=1, stay_bonus=0, visited=u.visited + (to,),
           done=True)
     c = g.s.campaign
     skulls = [k[len(SKULL):] for s, k in c.raid_tokens if s == to and k.startswith(SKULL)]
@@ -269,7 +269,7 @@ def _swap_apply(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_tokens": kept,
                                                                   "pain": c.pain + tuple((seat, x) for x in skulls)})})
     solo_a.set_flags(g, drop=tuple(f for f in solo_a.flags(g) if f.startswith("waiting:")))
-    g.ev("swapped", f"One Less...: {g.name(seat)} sacrifices the War Correspondent and takes the Rally Point's place in "
+    g.emit("swapped", f"One Less...: {g.name(seat)} sacrifices the War Correspondent and takes the Rally Point's place in "
          f"{g.map.sector(to).label}" + (f"; {g.counted(len(skulls), 'Skull token')} "
                                                  f"{g.counted.text('joins' if len(skulls) == 1 else 'join', 'join')} its "
                                                  "next Final Tallies." if skulls else "."),
@@ -279,21 +279,21 @@ def _swap_apply(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     _time_again(g)
 
 
-def _time_again(g: G) -> None:
+def _time_again(g: Working) -> None:
     column = "baker" if "baker" in g.s.campaign.board_columns else _time_column(g)
     _place_time(g, column)
-    g.ev("time_token", f"Time Passes Again: the Time token starts again in "
+    g.emit("time_token", f"Time Passes Again: the Time token starts again in "
          f"{g.map.sector(solo_a.tokens(g, 'time')[0]).label}.",
          key="dice-ev-time-passes-again", args={"label": g.map.sector(solo_a.tokens(g, 'time')[0]).label})
 
 
-def _objective(g: G, u: Unit, bunker: str) -> str | None:
+def _objective(g: Working, u: Unit, bunker: str) -> str | None:
     if bunker in solo_a.taken(g):
         return f"you have taken the {g.map.sector(bunker).label} already"
     return None
 
 
-def _phase(g: G, phase: int) -> None:
+def _phase(g: Working, phase: int) -> None:
     solo_a.hold_marker(g, phase)
 
 

@@ -20,7 +20,7 @@
 
 from __future__ import annotations
 
-from rules.dday_dice.context import G
+from rules.dday_dice.context import Working
 from rules.dday_dice.overlord import solo_a
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of, local_id
 from rules.dday_dice.overlord.raid_rule import RaidRule, register
@@ -33,28 +33,28 @@ CHEVRON = 2
 BLOCKED = "blocked"
 
 
-def _no_scatter(g: G, u: Unit, sector: str) -> str | None:
+def _no_scatter(g: Working, u: Unit, sector: str) -> str | None:
     if g.map.scatter(u.sector, sector):
         return "Stay Between the Lines!: no moving from one board to another in this Raid"
     return None
 
 
-def _lieutenant(g: G, u: Unit, specialist: str) -> str | None:
+def _lieutenant(g: Working, u: Unit, specialist: str) -> str | None:
     if specialist == LIEUTENANT:
         return "the Lieutenant joins only in Sector 9 Able in this Raid"
     return None
 
 
-def right_of(g: G, column: str) -> str:
+def right_of(g: Working, column: str) -> str:
     cols = g.s.campaign.board_columns
     return cols[(cols.index(column) + 1) % len(cols)]
 
 
-def _dodge(g: G, u: Unit, dest: str) -> str | None:
+def _dodge(g: Working, u: Unit, dest: str) -> str | None:
     return f"{PREFIX[right_of(g, column_of(dest))]}-{local_id(dest)}"
 
 
-def _obstacles(g: G) -> None:
+def _obstacles(g: Working) -> None:
     placed = []
     ids = {s.id for s in g.map.sectors}
     for col in g.s.campaign.board_columns:
@@ -62,36 +62,36 @@ def _obstacles(g: G) -> None:
         sector = f"{PREFIX[col]}-{roll + 5}"
         if sector in ids:
             placed.append(sector)
-        g.ev("raid_rule", f"Rommel's Obstacles: {col.title()} rolls {roll}: Sector {roll + 5} is blocked.", dice=(roll,),
+        g.emit("raid_rule", f"Rommel's Obstacles: {col.title()} rolls {roll}: Sector {roll + 5} is blocked.", dice=(roll,),
              key="dice-ev-rommel-obstacles", args={"title": col.title(), "roll": roll, "n": roll + 5})
     c = g.s.campaign
     solo_a.set_tokens(g, c.raid_tokens + tuple((p, BLOCKED) for p in placed))
 
 
-def _blocked(g: G, u: Unit, sector: str) -> str | None:
+def _blocked(g: Working, u: Unit, sector: str) -> str | None:
     if sector in solo_a.tokens(g, BLOCKED):
         return f"Rommel's Obstacles: {g.map.sector(sector).label} is blocked"
     return None
 
 
-def _hurry_start(g: G) -> None:
+def _hurry_start(g: Working) -> None:
     for u in g.s.units:
-        g.upd(u.seat, marker=CHEVRON)
-    g.ev("raid_rule", "Hurry!: the Unit Marker shows its chevron face: one turn fewer in every Sector.",
+        g.update(u.seat, marker=CHEVRON)
+    g.emit("raid_rule", "Hurry!: the Unit Marker shows its chevron face: one turn fewer in every Sector.",
          key="dice-ev-hurry")
 
 
-def _hurry_arrive(g: G, seat: str) -> None:
-    g.upd(seat, marker=CHEVRON)
+def _hurry_arrive(g: Working, seat: str) -> None:
+    g.update(seat, marker=CHEVRON)
 
 
-def _hurry_phase(g: G, phase: int) -> None:
+def _hurry_phase(g: Working, phase: int) -> None:
     """A marker on 1 by Phase 2 is a Unit just back by Keep Going! (a new Sector too): chevron face."""
     if phase != 2:
         return
     for u in g.active():
         if u.marker < CHEVRON:
-            g.upd(u.seat, marker=CHEVRON)
+            g.update(u.seat, marker=CHEVRON)
 
 
 register(RaidRule("Stay Between the Lines!", RAID, enter=_no_scatter))

@@ -23,7 +23,7 @@
 
 from __future__ import annotations
 
-from rules.dday_dice.context import G, refuse
+from rules.dday_dice.context import Working, refuse
 from rules.dday_dice.overlord import solo_a
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of, local_id
 from rules.dday_dice.overlord.cstate import ScoreLine
@@ -41,28 +41,28 @@ MOVES = "prisoner_moves:"
 
 # -- Prepare the Guns -----------------------------------------------------------------------------------------
 
-def _tens(g: G) -> list[str]:
+def _tens(g: Working) -> list[str]:
     ids = {s.id for s in g.map.sectors}
     return [f"{PREFIX[c]}-10" for c in g.s.campaign.board_columns if f"{PREFIX[c]}-10" in ids]
 
 
-def fired(g: G) -> bool:
+def fired(g: Working) -> bool:
     return "guns" in solo_a.flags(g)
 
 
-def _gun_arrive(g: G, seat: str) -> None:
-    here = g.u(seat).sector
+def _gun_arrive(g: Working, seat: str) -> None:
+    here = g.unit(seat).sector
     if fired(g) or here not in _tens(g) or here in solo_a.tokens(g, GUN):
         return
     c = g.s.campaign
     solo_a.set_tokens(g, c.raid_tokens + ((here, GUN),))
-    g.ev("raid_rule", f"Prepare the Guns: a token marks {g.map.sector(here).label} ({len(solo_a.tokens(g, GUN))} of "
+    g.emit("raid_rule", f"Prepare the Guns: a token marks {g.map.sector(here).label} ({len(solo_a.tokens(g, GUN))} of "
          f"{len(_tens(g))}).", unit=seat,
          key="dice-ev-prepare-guns-token", args={"label": g.map.sector(here).label, "count": len(solo_a.tokens(g, GUN)),
          "count2": len(_tens(g))})
 
 
-def _fire(g: G, phase: int) -> None:
+def _fire(g: Working, phase: int) -> None:
     if phase != 3 or fired(g) or set(solo_a.tokens(g, GUN)) != set(_tens(g)):
         return
     n = len(solo_a.tokens(g, GUN))
@@ -70,12 +70,12 @@ def _fire(g: G, phase: int) -> None:
     solo_a.set_tokens(g, tuple(t for t in c.raid_tokens if t[1] != GUN))
     solo_a.set_flags(g, add=("guns",))
     for u in g.active():
-        g.upd(u.seat, courage=u.courage + GUN_COURAGE * n)
-    g.ev("raid_rule", f"Prepare the Guns: the howitzers fire; {GUN_COURAGE * n} Courage; the Bunkers can be attacked.",
+        g.update(u.seat, courage=u.courage + GUN_COURAGE * n)
+    g.emit("raid_rule", f"Prepare the Guns: the howitzers fire; {GUN_COURAGE * n} Courage; the Bunkers can be attacked.",
          key="dice-ev-prepare-guns-fire", args={"n": GUN_COURAGE * n})
 
 
-def _guns_objective(g: G, u: Unit, bunker: str) -> str | None:
+def _guns_objective(g: Working, u: Unit, bunker: str) -> str | None:
     if not fired(g):
         return "the howitzers have not fired yet (a token in every Sector 10 first)"
     if bunker in solo_a.taken(g):
@@ -85,25 +85,25 @@ def _guns_objective(g: G, u: Unit, bunker: str) -> str | None:
 
 # -- Don't Shoot! ---------------------------------------------------------------------------------------------
 
-def _column_numbers(g: G, column: str) -> list[int]:
+def _column_numbers(g: Working, column: str) -> list[int]:
     p = PREFIX[column] + "-"
     return sorted(int(local_id(s.id)) for s in g.map.sectors if s.id.startswith(p) and not s.bunker)
 
 
-def _prisoners_start(g: G) -> None:
+def _prisoners_start(g: Working) -> None:
     placed = [f"{PREFIX[c]}-{_column_numbers(g, c)[-1]}" for c in g.s.campaign.board_columns]
     c = g.s.campaign
     solo_a.set_tokens(g, c.raid_tokens + tuple((p, PRISONER) for p in placed))
-    g.ev("raid_rule", "Don't Shoot!: Resistance prisoners wait in " + ", ".join(g.map.sector(p).label for p in placed)
+    g.emit("raid_rule", "Don't Shoot!: Resistance prisoners wait in " + ", ".join(g.map.sector(p).label for p in placed)
          + "; bring them all to Sector 1.",
          key="dice-ev-prisoners-waiting", args={"join": ", ".join(g.map.sector(p).label for p in placed)})
 
 
-def prisoners_home(g: G) -> bool:
+def prisoners_home(g: Working) -> bool:
     return all(local_id(p) == "1" for p in solo_a.tokens(g, PRISONER))
 
 
-def _count_rwb(g: G, phase: int) -> None:
+def _count_rwb(g: Working, phase: int) -> None:
     if phase != 4:
         return
     old = solo_a.flag_value(g, MOVES)
@@ -111,22 +111,22 @@ def _count_rwb(g: G, phase: int) -> None:
     solo_a.set_flags(g, add=(MOVES + str(n),) if n else (), drop=(MOVES + old,) if old else ())
 
 
-def _moves_left(g: G) -> int:
+def _moves_left(g: Working) -> int:
     return int(solo_a.flag_value(g, MOVES) or 0)
 
 
-def _prisoner_legal(g: G, u: Unit) -> list[tuple[str, ...]]:
+def _prisoner_legal(g: Working, u: Unit) -> list[tuple[str, ...]]:
     if not _moves_left(g):
         return []
     return [(p,) for p in dict.fromkeys(solo_a.tokens(g, PRISONER)) if local_id(p) != "1"]
 
 
-def _prisoner_owed(g: G, u: Unit) -> bool:
+def _prisoner_owed(g: Working, u: Unit) -> bool:
     return bool(_prisoner_legal(g, u))
 
 
-def _prisoner_apply(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
-    open_ = [w[0] for w in _prisoner_legal(g, g.u(seat))]
+def _prisoner_apply(g: Working, seat: str, words: tuple[str, ...], text: str) -> None:
+    open_ = [w[0] for w in _prisoner_legal(g, g.unit(seat))]
     if len(words) != 1 or words[0] not in open_:
         why = "no RWB left to move a prisoner with" if not _moves_left(g) else "name a prisoner's Sector: " + ", ".join(open_)
         raise refuse(text, why + ".", "Don't Shoot!", key="dice-no-reason", args={"why": why})
@@ -140,47 +140,47 @@ def _prisoner_apply(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     solo_a.set_tokens(g, tuple(tokens))
     left = _moves_left(g) - 1
     solo_a.set_flags(g, add=(MOVES + str(left),) if left else (), drop=(MOVES + str(left + 1),))
-    g.ev("raid_rule", f"Don't Shoot!: a Resistance prisoner slips down to {g.map.sector(to).label}.", unit=seat,
+    g.emit("raid_rule", f"Don't Shoot!: a Resistance prisoner slips down to {g.map.sector(to).label}.", unit=seat,
          key="dice-ev-prisoner-slips", args={"label": g.map.sector(to).label})
     _maybe_won(g, seat)
 
 
-def _prisoner_defence(g: G, u: Unit) -> int:
+def _prisoner_defence(g: Working, u: Unit) -> int:
     return PRISONER_DEF if u.sector in solo_a.tokens(g, PRISONER) else 0
 
 
 # -- All or Nothing -------------------------------------------------------------------------------------------
 
-def bunkers(g: G) -> list[str]:
+def bunkers(g: Working) -> list[str]:
     """Every Bunker of the map that can be entered: all of them are to be taken."""
     return [s.id for s in g.map.sectors if s.bunker and not s.impassable]
 
 
-def won(g: G) -> bool:
+def won(g: Working) -> bool:
     return set(bunkers(g)) <= set(solo_a.taken(g)) and prisoners_home(g)
 
 
-def _maybe_won(g: G, seat: str) -> None:
-    u = g.u(seat)
+def _maybe_won(g: Working, seat: str) -> None:
+    u = g.unit(seat)
     if u.status == "active" and won(g) and solo_a.waits_in_taken_bunker(g, u):
-        g.upd(seat, status="conquered", done=True, queue=())
-        g.ev("raid_rule", "All or Nothing: every Bunker is taken and every prisoner is home.", unit=seat,
+        g.update(seat, status="conquered", done=True, queue=())
+        g.emit("raid_rule", "All or Nothing: every Bunker is taken and every prisoner is home.", unit=seat,
              key="dice-ev-all-or-nothing-done")
 
 
-def _conquered(g: G, seat: str) -> None:
+def _conquered(g: Working, seat: str) -> None:
     if not solo_a.note_taken(g, seat) or won(g):
         return
     solo_a.go_on(g, seat)
     left = [b for b in bunkers(g) if b not in solo_a.taken(g)]
-    g.ev("raid_rule", f"All or Nothing: {g.name(seat)} holds {g.sector(g.u(seat)).label}; "
+    g.emit("raid_rule", f"All or Nothing: {g.name(seat)} holds {g.sector(g.unit(seat)).label}; "
          + (f"still to take: {', '.join(g.map.sector(b).label for b in left)}." if left
             else "the prisoners must still reach Sector 1."), unit=seat,
-         key="dice-ev-all-or-nothing-held", args={"unit": g.who(seat), "label": g.sector(g.u(seat)).label,
+         key="dice-ev-all-or-nothing-held", args={"unit": g.who(seat), "label": g.sector(g.unit(seat)).label,
          "join": ', '.join(g.map.sector(b).label for b in left), "if_left": bool(left)})
 
 
-def _lost(g: G) -> list[ScoreLine]:
+def _lost(g: Working) -> list[ScoreLine]:
     n = len(solo_a.taken(g))
     if won(g) or not n:
         return []
@@ -191,7 +191,7 @@ def _lost(g: G) -> list[ScoreLine]:
 
 # -- Battle Map Notes: the passage between Bunkers ------------------------------------------------------------
 
-def links(g: G) -> dict[str, set[str]]:
+def links(g: Working) -> dict[str, set[str]]:
     out: dict[str, set[str]] = {b: set() for b in bunkers(g)}
     finals = []
     for col in g.s.campaign.board_columns:
@@ -210,7 +210,7 @@ def _link_cost(u: Unit) -> int:
     return 0 if u.flags.free_advance else max(0, LINK_COST - u.flags.advance_discount)
 
 
-def _link_refusal(g: G, u: Unit, to: str) -> str | None:
+def _link_refusal(g: Working, u: Unit, to: str) -> str | None:
     if not solo_a.waits_in_taken_bunker(g, u):
         return "you go from Bunker to Bunker only from one you have taken"
     if to not in links(g).get(u.sector, set()):
@@ -224,20 +224,20 @@ def _link_refusal(g: G, u: Unit, to: str) -> str | None:
     return None
 
 
-def _link_legal(g: G, u: Unit) -> list[tuple[str, ...]]:
+def _link_legal(g: Working, u: Unit) -> list[tuple[str, ...]]:
     if not solo_a.waits_in_taken_bunker(g, u):
         return []
     return [(b,) for b in sorted(links(g).get(u.sector, set())) if _link_refusal(g, u, b) is None]
 
 
-def _link_apply(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
-    u = g.u(seat)
+def _link_apply(g: Working, seat: str, words: tuple[str, ...], text: str) -> None:
+    u = g.unit(seat)
     why = "name one linked Bunker" if len(words) != 1 else _link_refusal(g, u, words[0])
     if why:
         raise refuse(text, why + ".", "Battle Map Notes", key="dice-no-reason", args={"why": why})
     to, cost = words[0], _link_cost(u)
-    g.upd(seat, courage=u.courage - cost, sector=to, marker=1, stay_bonus=0, visited=u.visited + (to,), done=True)
-    g.ev("moved", f"{g.name(seat)} advanced from {g.sector(u).label} to {g.map.sector(to).label} for {cost} Courage.",
+    g.update(seat, courage=u.courage - cost, sector=to, marker=1, stay_bonus=0, visited=u.visited + (to,), done=True)
+    g.emit("moved", f"{g.name(seat)} advanced from {g.sector(u).label} to {g.map.sector(to).label} for {cost} Courage.",
          unit=seat, to=to, cost=cost,
          key="dice-ev-advanced-for-courage", args={"unit": g.who(seat), "label": g.sector(u).label,
          "label2": g.map.sector(to).label, "cost": cost})

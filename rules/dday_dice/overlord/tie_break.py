@@ -7,12 +7,12 @@ order (Soldiers, Courage, Stars, seat order) stays for one-board games.
 
 from __future__ import annotations
 
-from rules.dday_dice.context import G
+from rules.dday_dice.context import Working
 from rules.dday_dice.overlord.performance import campaign_totals
 from rules.dday_dice.state import Unit
 
 
-def order(g: G, units: list[Unit], same_thing: bool = False) -> list[Unit]:
+def order(g: Working, units: list[Unit], same_thing: bool = False) -> list[Unit]:
     """``units`` in priority order. ``same_thing``: they all want one thing (a token); otherwise only Units
     whose reserve requests overlap are contested."""
     c = g.s.campaign
@@ -27,14 +27,14 @@ def order(g: G, units: list[Unit], same_thing: bool = False) -> list[Unit]:
     return out
 
 
-def _by_roll(g: G, level: list[Unit], same_thing: bool = False) -> list[Unit]:
+def _by_roll(g: Working, level: list[Unit], same_thing: bool = False) -> list[Unit]:
     """Order Units still level by a die roll each, highest first, rolling again among equal rolls.
 
     Units that do not ask for the same thing keep their seat order: nothing is contested, nothing is rolled."""
     if len(level) <= 1 or not (same_thing or _contested(level)):
         return level
     rolls = dict(zip((u.seat for u in level), g.roll(len(level)), strict=True))
-    g.ev("tie_roll", "Tie broken by a die roll: " + ", ".join(f"{g.name(s)} {v}" for s, v in rolls.items()) + ".",
+    g.emit("tie_roll", "Tie broken by a die roll: " + ", ".join(f"{g.name(s)} {v}" for s, v in rolls.items()) + ".",
          dice=tuple(rolls.values()),
          key="dice-ev-tie-roll", args={"join": ", ".join(f"{g.name(s)} {v}" for s, v in rolls.items())})
     out: list[Unit] = []

@@ -35,7 +35,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from rules.dday_dice import why
-from rules.dday_dice.context import G, refuse, said
+from rules.dday_dice.context import Working, refuse, said
 from rules.dday_dice.losses import take_losses
 from rules.dday_dice.overlord import hurt_me, reserves
 from rules.dday_dice.overlord import password_dice as PD
@@ -58,7 +58,7 @@ class Tiger(NamedTuple):
     down: bool
 
 
-def tigers(g: G) -> list[Tiger]:
+def tigers(g: Working) -> list[Tiger]:
     out = []
     for sector, kind in g.s.campaign.raid_tokens:
         if kind.startswith(KIND + ":"):
@@ -67,21 +67,21 @@ def tigers(g: G) -> list[Tiger]:
     return out
 
 
-def _store(g: G, ts: list[Tiger]) -> None:
+def _store(g: Working, ts: list[Tiger]) -> None:
     c = g.s.campaign
     keep = tuple(t for t in c.raid_tokens if not t[1].startswith(KIND + ":"))
     mine = tuple((t.sector, f"{KIND}:{t.column}:{t.face}:{'down' if t.down else 'up'}") for t in ts)
     g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_tokens": keep + mine})})
 
 
-def path(g: G, column: str) -> list[str]:
+def path(g: Working, column: str) -> list[str]:
     """The Column's numbered Sectors, lowest first (Bunkers skipped)."""
     ids = [x.id for x in g.map.sectors if x.id.startswith(PREFIX[column] + "-") and not x.bunker
            and local_id(x.id).isdigit()]
     return sorted(ids, key=lambda i: int(local_id(i)))
 
 
-def step(g: G, t: Tiger, bounce: bool = True) -> Tiger:
+def step(g: Working, t: Tiger, bounce: bool = True) -> Tiger:
     """The Tiger one Sector on along its path; at an end it turns back showing the next face (multiplayer)."""
     p = path(g, t.column)
     i = p.index(t.sector) + (-1 if t.down else 1)
@@ -91,10 +91,10 @@ def step(g: G, t: Tiger, bounce: bool = True) -> Tiger:
     return t
 
 
-def _place(g: G, columns: list[str]) -> None:
+def _place(g: Working, columns: list[str]) -> None:
     ts = [Tiger(col, path(g, col)[-1], FACES[0], True) for col in columns if path(g, col)]
     _store(g, ts)
-    g.ev("raid_rule", "Tigers to the Slaughter: a Tiger waits in " + ", ".join(g.map.sector(t.sector).label
+    g.emit("raid_rule", "Tigers to the Slaughter: a Tiger waits in " + ", ".join(g.map.sector(t.sector).label
                                                                             for t in ts) + ".",
          key="dice-ev-tigers-to-slaughter",
          args={"join": ", ".join(g.map.sector(t.sector).label
@@ -105,21 +105,21 @@ def _rwbs(u: Unit) -> int:
     return sum(1 for c in u.claims if c.face != "straight")
 
 
-def _moved(g: G, seat: str) -> int:
+def _moved(g: Working, seat: str) -> int:
     mark = f"tiger-moved:{g.s.turn}:{seat}"
     return sum(1 for f in g.s.campaign.raid_flags if f == mark)
 
 
-def _owes_tiger(g: G, u: Unit) -> bool:
+def _owes_tiger(g: Working, u: Unit) -> bool:
     return g.s.phase == 2 and bool(tigers(g)) and _rwbs(u) > _moved(g, u.seat)
 
 
-def _tiger_legal(g: G, u: Unit) -> list[tuple[str, ...]]:
+def _tiger_legal(g: Working, u: Unit) -> list[tuple[str, ...]]:
     return [(t.column,) for t in tigers(g)] if _owes_tiger(g, u) else []
 
 
-def _move_tiger(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
-    if not _owes_tiger(g, g.u(seat)):
+def _move_tiger(g: Working, seat: str, words: tuple[str, ...], text: str) -> None:
+    if not _owes_tiger(g, g.unit(seat)):
         raise refuse(text, "a Tiger is moved once for each RWB your Unit obtains, and you owe none now.", RULE,
                      key="dice-no-tiger-moved-once-for-each")
     ts = tigers(g)
@@ -131,13 +131,13 @@ def _move_tiger(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     new = step(g, t)
     _store(g, [new if x == t else x for x in ts])
     _add_flag(g, f"tiger-moved:{g.s.turn}:{seat}")
-    g.ev("tiger", f"{g.name(seat)} moves the Tiger of Column {col.title()} to {g.map.sector(new.sector).label}"
+    g.emit("tiger", f"{g.name(seat)} moves the Tiger of Column {col.title()} to {g.map.sector(new.sector).label}"
          + (f"; it turns back, showing {new.face}" if new.down != t.down else "") + ".", unit=seat,
          key="dice-ev-tiger-moved", args={"unit": g.who(seat), "title": col.title(), "label": g.map.sector(new.sector).label,
          "face": new.face, "if_down": bool(new.down != t.down)})
 
 
-def _tiger_fire(g: G) -> None:
+def _tiger_fire(g: Working) -> None:
     for t in tigers(g):
         for u in g.active():
             if u.sector == t.sector:
@@ -146,7 +146,7 @@ def _tiger_fire(g: G) -> None:
 
 # -- leaving a Tiger's Sector -----------------------------------------------------------------------------------
 
-def _phase5_marks(g: G, phase: int) -> None:
+def _phase5_marks(g: Working, phase: int) -> None:
     if phase != 5:
         return
     c = g.s.campaign
@@ -156,34 +156,34 @@ def _phase5_marks(g: G, phase: int) -> None:
     g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_flags": flags})})
 
 
-def _under(g: G, seat: str) -> bool:
+def _under(g: Working, seat: str) -> bool:
     return g.s.phase == 5 and f"under-tiger:{seat}" in g.s.campaign.raid_flags
 
 
-def _leave_refusal(g: G, u: Unit, sector: str) -> str | None:
+def _leave_refusal(g: Working, u: Unit, sector: str) -> str | None:
     if _under(g, u.seat) and not u.specialists:
         return "a Tiger is in your Sector: leaving it costs a Specialist, and you have none"
     return None
 
 
-def _left(g: G, seat: str) -> None:
-    if _under(g, seat) and g.u(seat).specialists:
+def _left(g: Working, seat: str) -> None:
+    if _under(g, seat) and g.unit(seat).specialists:
         _add_flag(g, f"slip-owed:{seat}")
-        g.upd(seat, done=False)
-        g.ev("tiger", f"{g.name(seat)} slips away from the Tiger: it sacrifices a Specialist ('slip SPECIALIST').",
+        g.update(seat, done=False)
+        g.emit("tiger", f"{g.name(seat)} slips away from the Tiger: it sacrifices a Specialist ('slip SPECIALIST').",
              unit=seat, key="dice-ev-tiger-slip", args={"unit": g.who(seat)})
 
 
-def _owes_slip(g: G, u: Unit) -> bool:
+def _owes_slip(g: Working, u: Unit) -> bool:
     return g.s.phase == 5 and f"slip-owed:{u.seat}" in g.s.campaign.raid_flags and bool(u.specialists)
 
 
-def _slip_legal(g: G, u: Unit) -> list[tuple[str, ...]]:
+def _slip_legal(g: Working, u: Unit) -> list[tuple[str, ...]]:
     return [(x,) for x in dict.fromkeys(u.specialists)] if _owes_slip(g, u) else []
 
 
-def _slip(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
-    u = g.u(seat)
+def _slip(g: Working, seat: str, words: tuple[str, ...], text: str) -> None:
+    u = g.unit(seat)
     if not _owes_slip(g, u):
         raise refuse(text, "a Specialist is sacrificed only on leaving a Tiger's Sector.", RULE,
                      key="dice-no-specialist-sacrificed-only-on-leaving")
@@ -202,10 +202,10 @@ def _slip(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     c = g.s.campaign
     g.s = g.s.model_copy(update={"campaign": c.model_copy(update={
         "raid_flags": tuple(f for f in c.raid_flags if f != f"slip-owed:{seat}")})})
-    g.ev("specialist_lost", f"{g.name(seat)} sacrifices its {g.d.specialists[what].name} to get away from the Tiger.",
+    g.emit("specialist_lost", f"{g.name(seat)} sacrifices its {g.d.specialists[what].name} to get away from the Tiger.",
          unit=seat, specialists=(what,),
          key="dice-ev-tiger-sacrifice", args={"unit": g.who(seat), "name": g.d.specialists[what].name})
-    g.upd(seat, done=not owes_any(g, g.u(seat)))
+    g.update(seat, done=not owes_any(g, g.unit(seat)))
 
 
 TIGER = Order(verb="tiger", usage="tiger COLUMN", phases=(2,), legal=_tiger_legal, apply=_move_tiger, owed=_owes_tiger)
@@ -220,13 +220,13 @@ register(RaidRule(RULE, ("c1",), start=lambda g: _place(g, list(g.s.campaign.boa
 LOST = "tiger-at-1"
 
 
-def _solo_phase(g: G, phase: int) -> None:
+def _solo_phase(g: Working, phase: int) -> None:
     _phase5_marks(g, phase)
     u = g.s.units[0]
     if phase == 2 and LOST in g.s.campaign.raid_flags and g.s.outcome is None:
         reason = "A Tiger got down to Sector 1: the solo campaign is a defeat."
         g.s = g.s.model_copy(update={"outcome": {"winners": [], "reason": reason}, "phase": 7})
-        g.ev("game_over", reason, key="dice-ev-game-over", args={"reason": said("dice-end-tiger")})
+        g.emit("game_over", reason, key="dice-ev-game-over", args={"reason": said("dice-end-tiger")})
         return
     n = _rwbs(u) if phase == 3 and u.status == "active" else 0
     if not n or not tigers(g):
@@ -235,15 +235,15 @@ def _solo_phase(g: G, phase: int) -> None:
     for _ in range(n):
         ts = [step(g, t, bounce=False) if path(g, t.column).index(t.sector) > 0 else t for t in ts]
     _store(g, ts)
-    g.ev("tiger", "The Tigers roll on: " + ", ".join(g.map.sector(t.sector).label for t in ts) + ".",
+    g.emit("tiger", "The Tigers roll on: " + ", ".join(g.map.sector(t.sector).label for t in ts) + ".",
          key="dice-ev-tigers-roll", args={"join": ", ".join(g.map.sector(t.sector).label for t in ts)})
     if any(path(g, t.column).index(t.sector) == 0 for t in ts):
         _add_flag(g, LOST)
-        g.ev("tiger", "A Tiger is down in Sector 1: once this turn is over, the solo campaign is a defeat.",
+        g.emit("tiger", "A Tiger is down in Sector 1: once this turn is over, the solo campaign is a defeat.",
              key="dice-ev-tiger-down")
 
 
-def _brace(g: G, seat: str) -> tuple[str, int] | None:
+def _brace(g: Working, seat: str) -> tuple[str, int] | None:
     mark = f"brace:{g.s.turn}:{seat}:"
     f = next((f[len(mark):] for f in g.s.campaign.raid_flags if f.startswith(mark)), None)
     if f is None:
@@ -252,30 +252,30 @@ def _brace(g: G, seat: str) -> tuple[str, int] | None:
     return what, int(n)
 
 
-def _solo_fire(g: G) -> None:
+def _solo_fire(g: Working) -> None:
     for t in tigers(g):
         for u in g.active():
             if u.sector == t.sector:
                 (v,) = g.roll(1)
-                g.ev("tiger", f"The Tiger fires on {g.name(u.seat)}: rolled {v}.", unit=u.seat, dice=(v,),
+                g.emit("tiger", f"The Tiger fires on {g.name(u.seat)}: rolled {v}.", unit=u.seat, dice=(v,),
                      key="dice-ev-tiger-fires", args={"unit": g.who(u.seat), "v": v})
                 braced = _brace(g, u.seat)
-                if braced and v >= braced[1] and braced[0] in PD.changers(g, g.u(u.seat)):
+                if braced and v >= braced[1] and braced[0] in PD.changers(g, g.unit(u.seat)):
                     name = PD.spend(g, u.seat, braced[0])
                     v = 1
-                    g.ev("tiger", f"{g.name(u.seat)} uses the {name}: the Tiger's die is turned to 1.", unit=u.seat,
+                    g.emit("tiger", f"{g.name(u.seat)} uses the {name}: the Tiger's die is turned to 1.", unit=u.seat,
                          key="dice-ev-tiger-die-turned", args={"unit": g.who(u.seat), "name": name})
                 take_losses(g, u.seat, v, why.THE_TIGER)
 
 
-def _brace_legal(g: G, u: Unit) -> list[tuple[str, ...]]:
+def _brace_legal(g: Working, u: Unit) -> list[tuple[str, ...]]:
     if not tigers(g) or u.done or _brace(g, u.seat):
         return []
     return [(what, str(n)) for what in PD.changers(g, u) for n in range(2, 7)]
 
 
-def _brace_order(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
-    u = g.u(seat)
+def _brace_order(g: Working, seat: str, words: tuple[str, ...], text: str) -> None:
+    u = g.unit(seat)
     items = PD.changers(g, u)
     if not items:
         raise refuse(text, "you have nothing that turns a die (Binoculars, War Medal).", SOLO_RULE,
@@ -287,23 +287,23 @@ def _brace_order(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     if _brace(g, seat):
         raise refuse(text, "you are already braced this turn.", SOLO_RULE, key="dice-no-you-are-already-braced-this")
     _add_flag(g, f"brace:{g.s.turn}:{seat}:{words[0].lower()}:{words[1]}")
-    g.ev("tiger", f"{g.name(seat)} gets ready: if a Tiger's die shows {words[1]} or more this turn, it uses its "
+    g.emit("tiger", f"{g.name(seat)} gets ready: if a Tiger's die shows {words[1]} or more this turn, it uses its "
          "die-turning card on it.", unit=seat, key="dice-ev-tiger-ready", args={"unit": g.who(seat), "words": words[1]})
 
 
-def _solo_arrive(g: G, seat: str) -> None:
+def _solo_arrive(g: Working, seat: str) -> None:
     _left(g, seat)
-    col = column_of(g.u(seat).sector)
+    col = column_of(g.unit(seat).sector)
     ts = tigers(g)
     if len(ts) > 1 and any(t.column == col for t in ts):
         _store(g, [t for t in ts if t.column == col])
-        g.ev("tiger", f"In Column {col.title()} only its own Tiger follows the Unit; the other is gone.", unit=seat,
+        g.emit("tiger", f"In Column {col.title()} only its own Tiger follows the Unit; the other is gone.", unit=seat,
              key="dice-ev-tiger-gone", args={"title": col.title()})
 
 
 BRACE = Order(verb="brace", usage="brace ITEM N", phases=(4, 5), legal=_brace_legal, apply=_brace_order, waits=True)
 
-def _solo_start(g: G) -> None:
+def _solo_start(g: Working) -> None:
     if hurt_me.on(g):
         hurt_me.start(g)
         _place(g, hurt_me.tiger_columns(g))
@@ -321,11 +321,11 @@ register(RaidRule(SOLO_RULE, ("c1s",), start=_solo_start,
 
 # -- Small Opening (C-1S) ---------------------------------------------------------------------------------------
 
-def _start_column(g: G, u: Unit) -> str:
+def _start_column(g: Working, u: Unit) -> str:
     return g.s.campaign.team_of(u.seat).column
 
 
-def _small_opening_enter(g: G, u: Unit, sector: str) -> str | None:
+def _small_opening_enter(g: Working, u: Unit, sector: str) -> str | None:
     if column_of(sector) == column_of(u.sector):
         return None
     if g.sector(u).row != 3 or g.map.sector(sector).row != 3:
@@ -333,7 +333,7 @@ def _small_opening_enter(g: G, u: Unit, sector: str) -> str | None:
     return None
 
 
-def _small_opening_bunker(g: G, u: Unit, bunker: str) -> str | None:
+def _small_opening_bunker(g: Working, u: Unit, bunker: str) -> str | None:
     if hurt_me.on(g):  # the variant names the Bunker itself
         return hurt_me.objective(g, u, bunker)
     col = _start_column(g, u)

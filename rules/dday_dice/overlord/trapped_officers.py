@@ -17,7 +17,7 @@ In this Raid no Unit rallies a Lieutenant, Colonel or Captain the usual way.
 
 from __future__ import annotations
 
-from rules.dday_dice.context import G
+from rules.dday_dice.context import Working
 from rules.dday_dice.overlord import raid_flags as RF
 from rules.dday_dice.overlord import reserves, tie_break
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of
@@ -32,43 +32,43 @@ START_TWO = {"baker": "captain", "charlie": "colonel"}
 TOKEN_OF = {"able": "lieutenant", "baker": "colonel", "charlie": "captain"}
 
 
-def in_play(g: G) -> bool:
+def in_play(g: Working) -> bool:
     c = g.s.campaign
     return c is not None and c.raid_id in RAIDS and not c.solo
 
 
-def _single(g: G) -> bool:
+def _single(g: Working) -> bool:
     return not reserves.several(g.s)
 
 
-def trapped(g: G) -> tuple[str, ...]:
+def trapped(g: Working) -> tuple[str, ...]:
     """The officers that cannot be rallied the usual way."""
     if _single(g) and len(g.s.campaign.board_columns) == 2:
         return ("colonel", "captain")
     return OFFICERS
 
 
-def _tokens(g: G) -> dict[str, str]:
+def _tokens(g: Working) -> dict[str, str]:
     return {s: kind for s, kind in g.s.campaign.raid_tokens if kind.startswith("officer")}
 
 
-def _set_tokens(g: G, tokens: tuple[tuple[str, str], ...]) -> None:
+def _set_tokens(g: Working, tokens: tuple[tuple[str, str], ...]) -> None:
     c = g.s.campaign
     others = tuple(t for t in c.raid_tokens if not t[1].startswith("officer"))
     g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_tokens": others + tokens})})
 
 
-def _give(g: G, seat: str, officer: str) -> None:
+def _give(g: Working, seat: str, officer: str) -> None:
     """``officer`` joins ``seat``, leaving any Unit that has him."""
     for u in g.s.units:
         if u.seat != seat and officer in u.specialists:
-            g.upd(u.seat, specialists=tuple(x for x in u.specialists if x != officer))
-    u = g.u(seat)
+            g.update(u.seat, specialists=tuple(x for x in u.specialists if x != officer))
+    u = g.unit(seat)
     reserves.take(g, seat, "ranking", officer)
     g.put(u.model_copy(update={"specialists": u.specialists + (officer,), "hand": tuple(x for x in u.hand if x != officer)}))
 
 
-def _start(g: G) -> None:
+def _start(g: Working) -> None:
     if not in_play(g):
         return
     c = g.s.campaign
@@ -78,7 +78,7 @@ def _start(g: G) -> None:
         for t in c.teams:
             if t.column in table:
                 _give(g, t.seats[0], table[t.column])
-                g.ev("raid_rule", f"Trapped Officers: {g.name(t.seats[0])} rallies the "
+                g.emit("raid_rule", f"Trapped Officers: {g.name(t.seats[0])} rallies the "
                      f"{g.d.specialists[table[t.column]].name} for free.", unit=t.seats[0],
                      key="dice-ev-trapped-officer-rallied", args={"unit": g.who(t.seats[0]),
                      "name": g.d.specialists[table[t.column]].name})
@@ -86,12 +86,12 @@ def _start(g: G) -> None:
                              if TOKEN_OF[col] in trapped(g)))
     else:
         _set_tokens(g, tuple((f"{PREFIX[col]}-9", "officer") for col in nines))
-    g.ev("raid_rule", "Trapped Officers: the Lieutenant, Colonel and Captain are freed only from the tokens in "
+    g.emit("raid_rule", "Trapped Officers: the Lieutenant, Colonel and Captain are freed only from the tokens in "
          + ", ".join(g.map.sector(s).label for s in _tokens(g)) + ".",
          key="dice-ev-trapped-officers", args={"join": ", ".join(g.map.sector(s).label for s in _tokens(g))})
 
 
-def rally_refusal(g: G, u: Unit, what: str) -> str | None:
+def rally_refusal(g: Working, u: Unit, what: str) -> str | None:
     """Why ``u`` may not rally ``what`` the usual way (a trapped officer), or ``None``; a free rally from a token
     is :func:`free_rally`."""
     if not in_play(g) or what not in trapped(g):
@@ -101,11 +101,11 @@ def rally_refusal(g: G, u: Unit, what: str) -> str | None:
     return f"Trapped Officers: the {g.d.specialists[what].name} is freed only from a token in a Sector 9"
 
 
-def _freed(g: G) -> set[str]:
+def _freed(g: Working) -> set[str]:
     return {f.split(":", 1)[1] for f in g.s.campaign.raid_flags if f.startswith("freed:")}
 
 
-def free_rally(g: G, u: Unit, what: str) -> bool:
+def free_rally(g: Working, u: Unit, what: str) -> bool:
     """Several reserves: ``u`` stands on another Column's token and ``what`` is still trapped."""
     if not in_play(g) or _single(g) or what not in OFFICERS or what in _freed(g) or what in u.specialists:
         return False
@@ -113,16 +113,16 @@ def free_rally(g: G, u: Unit, what: str) -> bool:
     return here == "officer" and column_of(u.sector) != g.s.campaign.team_of(u.seat).column
 
 
-def rally_free(g: G, seat: str, what: str) -> None:
-    u = g.u(seat)
+def rally_free(g: Working, seat: str, what: str) -> None:
+    u = g.unit(seat)
     _set_tokens(g, tuple((s, k) for s, k in _tokens(g).items() if s != u.sector))
     RF.add(g, f"freed:{what}")
     _give(g, seat, what)
-    g.ev("rallied", f"{g.name(seat)} frees the trapped {g.d.specialists[what].name} (Trapped Officers).", unit=seat,
+    g.emit("rallied", f"{g.name(seat)} frees the trapped {g.d.specialists[what].name} (Trapped Officers).", unit=seat,
          specialist=what, key="dice-ev-trapped-officer-freed", args={"unit": g.who(seat), "name": g.d.specialists[what].name})
 
 
-def _combat(g: G) -> None:
+def _combat(g: Working) -> None:
     if not in_play(g) or not _single(g):
         return
     for sector, kind in list(_tokens(g).items()):
@@ -133,12 +133,12 @@ def _combat(g: G) -> None:
         officer = kind.split(":", 1)[1]
         _set_tokens(g, tuple((s, k) for s, k in _tokens(g).items() if s != sector))
         if officer in first.specialists:
-            g.ev("raid_rule", f"{g.name(first.seat)} takes token of the {g.d.specialists[officer].name}, who is "
+            g.emit("raid_rule", f"{g.name(first.seat)} takes token of the {g.d.specialists[officer].name}, who is "
                  "already with it.", unit=first.seat,
                  key="dice-ev-trapped-officer-token", args={"unit": g.who(first.seat), "name": g.d.specialists[officer].name})
             continue
         _give(g, first.seat, officer)
-        g.ev("rallied", f"{g.name(first.seat)} recovers the {g.d.specialists[officer].name} (Trapped Officers).",
+        g.emit("rallied", f"{g.name(first.seat)} recovers the {g.d.specialists[officer].name} (Trapped Officers).",
              unit=first.seat, specialist=officer,
              key="dice-ev-trapped-officer-recovered", args={"unit": g.who(first.seat), "name": g.d.specialists[officer].name})
 

@@ -9,17 +9,17 @@ Team has one, or has already asked for one this phase.
 
 from __future__ import annotations
 
-from rules.dday_dice.context import G
+from rules.dday_dice.context import Working
 from rules.dday_dice.state import Unit
 
 RULE = "Unique Specialists"
 
 
-def refusal(g: G, u: Unit, what: str) -> str | None:
+def refusal(g: Working, u: Unit, what: str) -> str | None:
     c = g.s.campaign
     if c is None or what not in g.d.specialists or g.d.specialists[what].kind != "unique":
         return None
-    team = [g.u(s) for s in c.team_of(u.seat).seats]
+    team = [g.unit(s) for s in c.team_of(u.seat).seats]
     if any(g.d.specialists[x].kind == "unique" for m in team for x in m.specialists):
         return "your Team already has its one Unique Specialist"
     if any(g.d.specialists[o.what].kind == "unique" for m in team for o in m.orders if o.kind == "rally"):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.dday_dice.context import G
+from rules.dday_dice.context import Working
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.state import DDState
 
@@ -13,9 +13,9 @@ def start(players: int = 1, script: tuple[int, ...] = (), seed: int = 1, **optio
     return state
 
 
-def g_of(state: DDState) -> G:
+def g_of(state: DDState) -> Working:
     """The rules' working context over ``state`` (to call a rule module's functions directly)."""
-    return G(state, E.data(state))
+    return Working(state, E.data(state))
 
 
 def raid_at(state: DDState, index: int) -> DDState:

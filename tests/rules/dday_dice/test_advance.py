@@ -23,9 +23,9 @@ def test_stay_limit_forces_a_move_and_a_stuck_unit_is_eliminated():
     with pytest.raises(IllegalActionError, match="must move"):
         E.apply(s, "unit1", "stay")
     from rules.dday_dice import advance
-    from rules.dday_dice.context import G
+    from rules.dday_dice.context import Working
 
-    g = G(s, E.data(s))
+    g = Working(s, E.data(s))
     advance.start(g)
     assert g.s.unit("unit1").status == "eliminated"
 

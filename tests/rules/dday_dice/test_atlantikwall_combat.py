@@ -7,7 +7,7 @@ import pytest
 
 from rules.core.errors import RuleError
 from rules.dday_dice import assault, combat, german_losses, victory
-from rules.dday_dice.context import G
+from rules.dday_dice.context import Working
 from tests.rules.dday_dice.aw_helpers import aw, gput
 from tests.rules.dday_dice.helpers import E, g_of, play, put, script_more
 
@@ -39,8 +39,8 @@ def test_def_example_2_a_negative_def_gives_soldiers_to_each_unit_there():
     g = g_of(s)
     german_losses.phase6(g)
     assert g.s.german.deficit == 8
-    assert combat.net_defence(g, g.u("unit1")) == -3
-    assert combat.net_defence(g, g.u("unit2")) == 4
+    assert combat.net_defence(g, g.unit("unit1")) == -3
+    assert combat.net_defence(g, g.unit("unit2")) == 4
     g2 = _fight(s)
     gained = [e for e in g2.events if e.kind == "deficit_gain"]
     assert [(e.data["unit"], e.data["gained"]) for e in gained] == [("unit1", 3)]
@@ -60,7 +60,7 @@ def test_surplus_soldiers_never_raise_the_def():
     s = gput(put(aw(), sector="4", soldiers=20), soldiers=50)
     g = g_of(s)
     german_losses.phase6(g)
-    assert combat.net_defence(g, g.u("unit1")) == 6
+    assert combat.net_defence(g, g.unit("unit1")) == 6
 
 
 def test_the_german_does_not_lose_the_game_at_0_soldiers():
@@ -216,7 +216,7 @@ def test_allied_loss_with_a_single_choice_goes_by_itself_and_none_is_ignored():
     s = put(aw(1), specialists=("medic",))
     g = g_of(s)
     german_losses.inflict(g, "unit1", "specialist", "test")
-    assert g.u("unit1").specialists == () and g.u("unit1").owed == ()
+    assert g.unit("unit1").specialists == () and g.unit("unit1").owed == ()
     german_losses.inflict(g, "unit1", "item", "test")
     assert any(e.kind == "loss_ignored" for e in g.events)
 
@@ -226,6 +226,6 @@ def test_effects_on_units_never_touch_the_german():
     from rules.dday_dice.german_records import GermanEffect
 
     s = gput(put(aw(2), "unit1", soldiers=9), soldiers=7)
-    g = G(s, E.data(s))
+    g = Working(s, E.data(s))
     awards.apply_effect(g, GermanEffect(units_lose_soldiers=2, units_gain_soldiers=1), "test")
-    assert g.s.german.soldiers == 7 and g.u("unit1").soldiers == 8
+    assert g.s.german.soldiers == 7 and g.unit("unit1").soldiers == 8

@@ -8,6 +8,7 @@ import pytest
 from rules.core.errors import InvalidOptionError, RuleError
 from rules.dday_dice import awards, german
 from rules.dday_dice.german_records import german_data
+from rules.dday_dice.german_waits import AwardOrder, AwardPick, BlackAward, BlindPick, SpecialistLoss
 from tests.rules.dday_dice.aw_helpers import at_phase, aw, gdice, gput
 from tests.rules.dday_dice.helpers import E, g_of, play, put, script_more, start
 
@@ -60,7 +61,7 @@ def test_blind_start_german_style_one_die_for_soldiers_the_others_for_courage():
     s = E.initial_state(("unit1", "unit2", "unit3", "german"), {"players": "3", "german": "player",
                                                                  "german_start": "blind"}, 5, ())[0]
     gs = s.german
-    assert gs.pending == ("blind",) and len(gs.blind) == 3 and "german" in E.active_seats(s)
+    assert gs.pending == (BlindPick(),) and len(gs.blind) == 3 and "german" in E.active_seats(s)
     s2, _ = play(s, "german", "start 2")
     assert s2.german.soldiers == gs.blind[1] and s2.german.courage == gs.blind[0] + gs.blind[2]
     solo = E.initial_state(("unit1", "german"), {"german": "player", "german_start": "blind"}, 5)[0]
@@ -132,7 +133,7 @@ def test_rbn_ingenuity_an_extra_find_or_look_at_three_awards_and_reorder():
     assert s.german.flags.extra_find == 1
     s0 = gput(at_phase(aw(), 2, dice), award_deck=("rad-badge", "flak-badge", "german-cross", "iron-cross"))
     s, events = play(s0, "german", "rwb tool look")
-    assert s.german.pending == ("look",) and s.german.looked == ("rad-badge", "flak-badge", "german-cross")
+    assert s.german.pending == (AwardOrder(),) and s.german.looked == ("rad-badge", "flak-badge", "german-cross")
     private = [e for e in events if e.kind == "awards_looked_private"]
     assert private and private[0].seat == "german"
     assert not any("RAD Badge" in e.text for e in events if e.seat is None)
@@ -151,7 +152,7 @@ def test_german_active_skulls_cancel_his_own_dice():
 def test_german_straight_draws_the_award_of_his_choice_then_shuffles():
     s = at_phase(aw(), 2, gdice("red-skull", "white-star", "black-mgf", "red-s1", "white-tool", "black-s2"))
     s, _ = play(s, "german", "straight")
-    assert s.german.pending == ("pick",)
+    assert s.german.pending == (AwardPick(),)
     s, events = play(s, "german", "pick iron-cross")
     assert "iron-cross" in s.german.awards and "iron-cross" not in s.german.award_deck
     assert len(s.german.award_deck) == 20 and any(e.kind == "award_picked" for e in events)
@@ -221,7 +222,7 @@ def test_black_award_is_played_at_once_with_the_choice_the_german_can_pay():
     s = at_phase(aw(2), 4, courage=5, specialists=("unteroffizier", "pioneer"))
     s = gput(s, award_deck=("silver-wound-badge", "rad-badge"))
     s, _ = play(s, "german", "award 1")
-    assert s.german.pending == ("wound:silver-wound-badge",)
+    assert s.german.pending == (BlackAward(award="silver-wound-badge"),)
     with pytest.raises(RuleError):
         E.apply(s, "german", "done")
     s, _ = play(s, "german", "wound 2")
@@ -284,7 +285,7 @@ def test_allied_sniper_scope_makes_the_german_lose_a_specialist_of_his_choice():
     s = put(s, items=("sniper-scope",), done=False)
     s = gput(s, specialists=("unteroffizier", "pioneer"), done=True)
     s, _ = play(s, "unit1", "use sniper-scope")
-    assert s.german.pending == ("lose",) and "german" in E.active_seats(s)
+    assert s.german.pending == (SpecialistLoss(),) and "german" in E.active_seats(s)
     s, _ = play(s, "german", "lose pioneer")
     assert s.german.specialists == ("unteroffizier",)
 

@@ -46,7 +46,7 @@ def test_badges_one_per_unit_per_turn():
     s = _phase2(start(badges="on"), dice=BATTLE_CRY)
     g = g_of(s)
     B.draw(g, "unit1", "test")
-    assert not B.can_draw(g, g.u("unit1"))
+    assert not B.can_draw(g, g.unit("unit1"))
     assert "rwb courage badge" not in {c.value for c in E.options(g.s, "unit1")}
 
 
@@ -70,7 +70,7 @@ def test_badges_deck_reshuffles_its_discard_pile():
     s = s.model_copy(update={"badges": s.badges.model_copy(update={"deck": (), "discard": ("badge-3",)})})
     g = g_of(s)
     B.draw(g, "unit1", "test")
-    assert g.u("unit1").badges == ("badge-3",) and any(e.kind == "badges_reshuffled" for e in g.events)
+    assert g.unit("unit1").badges == ("badge-3",) and any(e.kind == "badges_reshuffled" for e in g.events)
 
 
 def test_badges_are_traded_between_units_in_the_same_sector():

@@ -76,11 +76,11 @@ def test_battle_condition_overrides_the_sector_attributes():
     s = put(g.s, sector="8")  # Exercise Tiger S8: "Roll only 5 dice here"; S7: "No dice are locked here"
     clear = next(k for k, c in BC.cards().items() if c.effect.dice == 6 and c.effect.no_lock is False)
     g = g_of(s.model_copy(update={"battle": s.battle.model_copy(update={"current": clear})}))
-    assert BC.dice_count(g, g.u("unit1")) == 6
+    assert BC.dice_count(g, g.unit("unit1")) == 6
     g = g_of(put(g.s, sector="7"))
-    assert not BC.no_lock(g, g.u("unit1"))
+    assert not BC.no_lock(g, g.unit("unit1"))
     g = g_of(put(s.model_copy(update={"battle": s.battle.model_copy(update={"current": "condition-3"})}), sector="7"))
-    assert BC.no_lock(g, g.u("unit1")) and BC.dice_count(g, g.u("unit1")) == 6
+    assert BC.no_lock(g, g.unit("unit1")) and BC.dice_count(g, g.unit("unit1")) == 6
 
 
 def test_all_units_against_all_players():
@@ -89,11 +89,11 @@ def test_all_units_against_all_players():
     s = s.model_copy(update={"battle": s.battle.model_copy(update={"current": card})})
     g = g_of(put(s, courage=0))
     BC.phase3(g)
-    assert g.u("unit1").courage == 1 and g.s.german.courage == 1
+    assert g.unit("unit1").courage == 1 and g.s.german.courage == 1
     card2 = next(k for k, c in BC.cards().items() if not c.effect.all_players and c.effect.phase3_courage)
     g = g_of(put(s.model_copy(update={"battle": s.battle.model_copy(update={"current": card2})}), courage=0))
     BC.phase3(g)
-    assert g.u("unit1").courage == 1 and g.s.german.courage == 0
+    assert g.unit("unit1").courage == 1 and g.s.german.courage == 0
 
 
 def test_persistent_weather_stays_until_another_weather_card_and_applies_after_the_regular_card():

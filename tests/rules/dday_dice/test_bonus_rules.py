@@ -13,18 +13,18 @@ def test_playing_with_fire_one_soldier_per_explosion_over_the_safety_limit_in_ph
     s = put(start(fire="on"), soldiers=10, items=("bazooka", "tnt", "gammon-bomb", "field-radio"))
     g = g_of(s)
     fire.phase5(g)
-    assert g.u("unit1").soldiers == 9
+    assert g.unit("unit1").soldiers == 9
     s2 = put(start(fire="on"), soldiers=10, items=("bazooka", "tnt"))
     g2 = g_of(s2)
     fire.phase5(g2)
-    assert g2.u("unit1").soldiers == 10
+    assert g2.unit("unit1").soldiers == 10
 
 
 def test_playing_with_fire_is_off_unless_chosen_and_refuses_bad_values():
     s = put(start(), soldiers=10, items=("bazooka", "tnt", "gammon-bomb", "bangalore-torpedo"))
     g = g_of(s)
     fire.phase5(g)
-    assert g.u("unit1").soldiers == 10
+    assert g.unit("unit1").soldiers == 10
     with pytest.raises(InvalidOptionError):
         start(fire="maybe")
 

@@ -55,7 +55,7 @@ def test_the_faces_shown_are_the_dice_of_the_seat_choosing():
     g = g_of(s)
     c = _dice_choices(s, "unit2")[0]
     first = int(c.value.split()[1])
-    assert c.label.split(" — ", 1)[1].startswith(f"{first}:{roll.die_text(g.u('unit2').dice[first - 1])}")
+    assert c.label.split(" — ", 1)[1].startswith(f"{first}:{roll.die_text(g.unit('unit2').dice[first - 1])}")
 
 
 def test_a_german_card_that_names_dice_shows_their_faces():

@@ -8,7 +8,7 @@ import pytest
 
 from rules.core.errors import InvalidOptionError
 from rules.dday_dice import chaotic_supply, fire
-from rules.dday_dice.context import G
+from rules.dday_dice.context import Working
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.engine import SPEC
 from rules.dday_dice.overlord import campaign
@@ -70,9 +70,9 @@ def test_playing_with_fire_plays_in_a_campaign():
     assert "fire" in s.extras and s.campaign is not None
     u = s.units[0]
     s = s.with_unit(u.model_copy(update={"items": ("bazooka", "tnt", "gammon-bomb", "flame-thrower"), "soldiers": 9}))
-    g = G(s, E.data(s))
+    g = Working(s, E.data(s))
     fire.phase5(g)
-    assert g.u(u.seat).soldiers == 7
+    assert g.unit(u.seat).soldiers == 7
     assert any(e.kind == "fire" and e.data.get("unit") == u.seat for e in g.events)
 
 
@@ -81,14 +81,14 @@ def test_chaotic_supply_in_a_campaign_is_shuffled_again_for_every_raid():
     opts = {**CAMPAIGN, "players": "4", "chaotic_supply": "on"}  # one reserve (see the test below)
     s, _ = E.initial_state(E.seats_for(opts), opts, 8)
     assert sorted(s.supply[0] + s.supply[1]) == sorted(s.items_reserve) and s.campaign.raid == 0
-    g = G(s, E.data(s))
-    u = g.u("t2u1")
+    g = Working(s, E.data(s))
+    u = g.unit("t2u1")
     top = s.supply[0][0]
     assert chaotic_supply.findable(g) == {s.supply[0][0], s.supply[1][0]}
     chaotic_supply.taken(g, top)
     assert g.s.supply[0] == s.supply[0][1:]
     for x in g.s.units:  # the first Raid ends: one Unit took its Bunker, the others are out
-        g.upd(x.seat, status="conquered" if x.seat == u.seat else "eliminated", bunker=x.sector)
+        g.update(x.seat, status="conquered" if x.seat == u.seat else "eliminated", bunker=x.sector)
     g.s = g.s.model_copy(update={"campaign": g.s.campaign.model_copy(update={"conquests": ((u.seat, 3),)})})
     campaign.check(g)
     n = g.s

@@ -10,6 +10,7 @@ import pytest
 from rules.core.errors import InvalidOptionError
 from rules.dday_dice import german_solo as S
 from rules.dday_dice.german_records import german_data
+from rules.dday_dice.german_waits import SpecialistLoss, TallyChoice
 from tests.rules.dday_dice.aw_helpers import at_phase, gdice, gput
 from tests.rules.dday_dice.helpers import E, g_of, play, put, script_more
 
@@ -21,11 +22,11 @@ def solo(**options):
 
 def _walk(s, turns: int) -> list[str]:
     g = g_of(s)
-    path = [g.u("unit1").sector]
+    path = [g.unit("unit1").sector]
     for _ in range(turns):
         g.s = g.s.model_copy(update={"turn": g.s.turn + 1})
         S.move(g)
-        path.append(g.u("unit1").sector)
+        path.append(g.unit("unit1").sector)
     return path
 
 
@@ -134,7 +135,7 @@ def test_solitaire_sniper_rallied_on_the_first_advance_fires_when_the_unit_stays
     g.s = g.s.model_copy(update={"turn": g.s.turn + 1})
     S.move(g)  # stays: marker 1 -> 2
     S.phase6(g)
-    assert any(e.kind == "solo_sniper_fires" for e in g.events) and g.s.german.pending == ("lose",)
+    assert any(e.kind == "solo_sniper_fires" for e in g.events) and g.s.german.pending == (SpecialistLoss(),)
 
 
 def test_solitaire_sniper_killed_by_the_sniper_badge_or_four_scharfschutze_uses():
@@ -161,7 +162,7 @@ def test_solitaire_close_combat_clasp_keeps_one_of_two_final_tallies():
     dice = gdice("red-skull", "white-star", "black-s2", "red-s1", "white-tool", "black-star")
     s = at_phase(gput(solo(), awards=("close-combat-clasp",)), 2, dice)
     s, _ = play(script_more(s, 1, 1, 1, 1, 1, 1), "german", "use close-combat-clasp")
-    assert s.german.pending == ("clasp",)
+    assert s.german.pending == (TallyChoice(),)
     s, _ = play(s, "german", "pick new")
     assert all(d.face == "soldier1" for d in s.german.dice) and "close-combat-clasp" in s.german.award_discard
 

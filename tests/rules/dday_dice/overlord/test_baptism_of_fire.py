@@ -96,10 +96,10 @@ def test_baptism_of_fire_he_cannot_be_lost_in_keep_going_he_is_the_one_kept():
 def test_novice_officer_inexperience_costs_a_soldier_never_the_last():
     g = g_of(put(put(_b2(), "t1u1", soldiers=5), "t1u2", soldiers=1))
     raids.on_combat(g)
-    assert (g.u("t1u1").soldiers, g.u("t1u2").soldiers) == (4, 1)
+    assert (g.unit("t1u1").soldiers, g.unit("t1u2").soldiers) == (4, 1)
     N.toggle_silence(g, "t1u1")
     raids.on_combat(g)
-    assert g.u("t1u1").soldiers == 4
+    assert g.unit("t1u1").soldiers == 4
 
 
 def test_baptism_of_fire_a_unit_that_may_promote_is_not_finished_at_once_in_phase_4():
@@ -109,8 +109,8 @@ def test_baptism_of_fire_a_unit_that_may_promote_is_not_finished_at_once_in_phas
     s = put(put(s, "t1u1", sector="A-9", stars=0, ip=0, done=False), "t1u2", sector="A-8", stars=0, ip=0, done=False)
     g = g_of(s)
     turn._open_phase4(g)
-    assert not g.u("t1u1").done
-    assert g.u("t1u2").done == (not [a for a in E.legal(g.s, "t1u2")])
+    assert not g.unit("t1u1").done
+    assert g.unit("t1u2").done == (not [a for a in E.legal(g.s, "t1u2")])
 
 
 def test_novice_officer_shown_with_the_units_specialists_tagged_as_ours():

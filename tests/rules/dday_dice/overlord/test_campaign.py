@@ -70,17 +70,17 @@ def test_scatter_is_an_advance_into_the_next_column_never_under_1_courage():
     a, b = _facing(s, "A", "B")
     s = put(s, "t1u1", sector=a, visited=(a,), courage=5)
     g = g_of(s)
-    cost, _ = check_move(g, g.u("t1u1"), b)
+    cost, _ = check_move(g, g.unit("t1u1"), b)
     assert cost == max(1, g.map.sector(b).advance)
-    s = put(s, "t1u1", flags=g.u("t1u1").flags.model_copy(update={"advance_discount": 9}))
+    s = put(s, "t1u1", flags=g.unit("t1u1").flags.model_copy(update={"advance_discount": 9}))
     g = g_of(s)
-    assert check_move(g, g.u("t1u1"), b)[0] == 1
-    s = put(s, "t1u1", flags=g.u("t1u1").flags.model_copy(update={"free_advance": True}))
+    assert check_move(g, g.unit("t1u1"), b)[0] == 1
+    s = put(s, "t1u1", flags=g.unit("t1u1").flags.model_copy(update={"free_advance": True}))
     g = g_of(s)
-    assert check_move(g, g.u("t1u1"), b)[0] == 0
-    s = put(s, "t1u1", courage=0, flags=g.u("t1u1").flags.model_copy(update={"free_advance": False}))
+    assert check_move(g, g.unit("t1u1"), b)[0] == 0
+    s = put(s, "t1u1", courage=0, flags=g.unit("t1u1").flags.model_copy(update={"free_advance": False}))
     g = g_of(s)
-    assert "Courage" in check_move(g, g.u("t1u1"), b)
+    assert "Courage" in check_move(g, g.unit("t1u1"), b)
 
 
 def test_campaign_objective_is_the_bunker_of_the_team_column():
@@ -89,11 +89,11 @@ def test_campaign_objective_is_the_bunker_of_the_team_column():
     nine = "B-9"
     s = put(s, "t1u1", sector=nine, visited=(nine,), courage=10, specialists=("medic",))
     g = g_of(s)
-    why = check_move(g, g.u("t1u1"), "B-B")
+    why = check_move(g, g.unit("t1u1"), "B-B")
     assert isinstance(why, str) and "Column Able" in why
     s = put(s, "t2u1", sector=nine, visited=(nine,), courage=10, specialists=("medic",), items=("flame-thrower",))
     g = g_of(s)
-    assert not isinstance(check_move(g, g.u("t2u1"), "B-B"), str)  # (Raid A-1: with its Flame-Thrower)
+    assert not isinstance(check_move(g, g.unit("t2u1"), "B-B"), str)  # (Raid A-1: with its Flame-Thrower)
 
 
 def _end_raid(s, conquered: dict[str, int]):
@@ -138,7 +138,7 @@ def test_performance_points_never_below_0_for_a_raid():
     s = start(2, campaign="a")
     g = g_of(s)
     for u in s.units:
-        g.upd(u.seat, status="eliminated")
+        g.update(u.seat, status="eliminated")
     score = performance.score_raid(g, [ScoreLine(team=2, pp=-5, text="a penalty")])
     assert sum(x.pp for x in score.lines if x.team == 2) == 2 - 3 - 5  # Mulligan tokens, Team eliminated, penalty
     assert score.totals == (0, 0)

@@ -49,7 +49,7 @@ def test_fanatical_defenders_first_unit_in_needs_the_flame_thrower_then_the_othe
     s = start(9, campaign="a")
     s = put(s, "t2u1", sector="B-9", visited=("B-9",), courage=10, specialists=("medic",))
     g = g_of(s)
-    assert "must carry the Team's Flame-Thrower" in check_move(g, g.u("t2u1"), "B-B")
+    assert "must carry the Team's Flame-Thrower" in check_move(g, g.unit("t2u1"), "B-B")
     s = put(s, "t2u2", sector="B-9", visited=("B-9",), courage=10, specialists=("medic",), items=("flame-thrower",),
             marker=3)
     s = s.model_copy(update={"phase": 5})
@@ -59,7 +59,7 @@ def test_fanatical_defenders_first_unit_in_needs_the_flame_thrower_then_the_othe
     u = s.unit("t2u2")
     assert "flame-thrower" in u.used_items and u.flags.def_reduce == E.data(s).items["flame-thrower"].effect.def_reduce
     g = g_of(s)
-    assert not isinstance(check_move(g, g.u("t2u1"), "B-B"), str)
+    assert not isinstance(check_move(g, g.unit("t2u1"), "B-B"), str)
 
 
 def test_fanatical_defenders_the_empty_flame_thrower_adds_10_to_the_teams_bunker():
@@ -76,7 +76,7 @@ def test_fanatical_defenders_the_empty_flame_thrower_adds_10_to_the_teams_bunker
     s, _ = play(s, "t3u1", "move C-B1")
     g = g_of(s)
     assert s.unit("t3u1").sector == "C-B1"
-    assert defence(g, g.u("t3u1")) == before + 10
+    assert defence(g, g.unit("t3u1")) == before + 10
 
 
 def test_fanatical_defenders_single_reserve_all_who_find_it_the_same_turn_get_it_later_ones_an_empty_one():

@@ -39,7 +39,7 @@ def test_mulligan_tokens_exclusive_with_the_soldier_mulligan():
     assert s.unit("t2u1").soldiers == soldiers + 5 - int(E.data(s).rule("mulligan_cost"))
     g = g_of(s)
     for u in s.units:
-        g.upd(u.seat, status="eliminated")
+        g.update(u.seat, status="eliminated")
     campaign.check(g)
     assert not any("Mulligan" in x.text for x in g.s.campaign.scores[0].lines)
 
@@ -48,7 +48,7 @@ def test_mulligan_tokens_kept_from_raid_to_raid_and_most_left_earns_2_pp():
     s = put(start(2, campaign="a"), "t2u1", mulligan_tokens=1)
     g = g_of(s)
     for u in s.units:
-        g.upd(u.seat, status="eliminated")
+        g.update(u.seat, status="eliminated")
     campaign.check(g)
     lines = [x for x in g.s.campaign.scores[0].lines if "Mulligan" in x.text]
     assert [(x.team, x.pp) for x in lines] == [(3, 2)]
@@ -134,7 +134,7 @@ def test_battle_cry_call_for_help_puts_the_unit_in_safety_for_5_pp_less():
     g = g_of(s)
     for u in s.units:
         if u.seat != "t2u1":
-            g.upd(u.seat, status="eliminated")
+            g.update(u.seat, status="eliminated")
     campaign.check(g)
     lines = [x for x in g.s.campaign.scores[0].lines if x.seat == "t2u1"]
     assert any(x.pp == -5 and "Call for Help" in x.text for x in lines)
@@ -165,7 +165,7 @@ def test_mont_fleury_note_trench_needs_a_temporary_bridge():
 
     s, up = _at_mont_fleury(items=("wire-cutters",))
     g = g_of(s)
-    assert "temporary bridge" in check_move(g, g.u("t3u1"), up)
+    assert "temporary bridge" in check_move(g, g.unit("t3u1"), up)
 
 
 @pytest.mark.parametrize(("changes", "gone"), [
@@ -206,7 +206,7 @@ def test_tie_break_a_roll_between_level_units_on_one_token():
     s = put(put(s, "t2u1", soldiers=5, courage=0, stars=0), "t3u1", soldiers=5, courage=0, stars=0)
     s = s.model_copy(update={"dice": s.dice.model_copy(update={"script": (1, 4)})})
     g = g_of(s)
-    first = tie_break.order(g, [g.u("t2u1"), g.u("t3u1")], same_thing=True)[0]
+    first = tie_break.order(g, [g.unit("t2u1"), g.unit("t3u1")], same_thing=True)[0]
     assert first.seat == "t3u1" and any(e.kind == "tie_roll" for e in g.events)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from rules.core.errors import InvalidOptionError, RuleError
-from rules.dday_dice.context import G
+from rules.dday_dice.context import Working
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.overlord import raids, tigers
 from rules.dday_dice.overlord.boards import board
@@ -31,10 +31,10 @@ def test_hurt_me_is_refused_outside_solo_raid_c1s_on_version_1():
 
 def test_hurt_me_one_tiger_alone_in_column_baker():
     s = _hurt()
-    g = G(s, E.data(s))
+    g = Working(s, E.data(s))
     assert [t.column for t in tigers.tigers(g)] == ["baker"]
     plain = start(1, campaign="c", solo="on")
-    assert [t.column for t in tigers.tigers(G(plain, E.data(plain)))] == ["able", "charlie"]
+    assert [t.column for t in tigers.tigers(Working(plain, E.data(plain)))] == ["able", "charlie"]
 
 
 def test_hurt_me_the_unit_first_chooses_able_or_baker():
@@ -48,8 +48,8 @@ def test_hurt_me_the_unit_first_chooses_able_or_baker():
     s3, _ = play(s, SEAT, "column able")
     u = s3.unit(SEAT)
     d = E.data(s3)
-    able, baker = board(d, dict(G(s3, d).map.boards)["able"]), board(d, dict(G(s3, d).map.boards)["baker"])
-    assert u.sector.startswith("A-") and G(s3, d).sector(u).start and u.visited == (u.sector,)
+    able, baker = board(d, dict(Working(s3, d).map.boards)["able"]), board(d, dict(Working(s3, d).map.boards)["baker"])
+    assert u.sector.startswith("A-") and Working(s3, d).sector(u).start and u.visited == (u.sector,)
     assert u.soldiers - before.soldiers == able.start_resources.soldiers - baker.start_resources.soldiers
     assert u.courage - before.courage == able.start_resources.courage - baker.start_resources.courage
     with pytest.raises(RuleError, match="once"):
@@ -58,14 +58,14 @@ def test_hurt_me_the_unit_first_chooses_able_or_baker():
 
 def test_hurt_me_the_objective_is_bakers_bunker_wherever_the_unit_started():
     s, _ = play(_hurt(), SEAT, "column able")
-    g = G(s, E.data(s))
-    u = g.u(SEAT)
+    g = Working(s, E.data(s))
+    u = g.unit(SEAT)
     assert raids.objective_refusal(g, u, "B-B") is None
     assert "Column Baker" in raids.objective_refusal(g, u, "A-B")
     assert "Column Baker" in raids.objective_refusal(g, u, "C-B")
     plain = start(1, campaign="c", solo="on")
-    gp = G(plain, E.data(plain))
-    assert raids.objective_refusal(gp, gp.u(SEAT), "B-B"), "without Hurt Me, Baker (the start) is refused"
+    gp = Working(plain, E.data(plain))
+    assert raids.objective_refusal(gp, gp.unit(SEAT), "B-B"), "without Hurt Me, Baker (the start) is refused"
 
 
 def test_hurt_me_a_game_plays_to_its_result():

@@ -53,11 +53,11 @@ def test_lieutenant_leloser_special_damage_takes_him_not_a_specialist():
     g = g_of(s)
     fight(g)
     assert N.held(g, "t1u1") is None
-    assert g.u("t1u1").specialists == ("medic",)
+    assert g.unit("t1u1").specialists == ("medic",)
     # without him the Special Damage takes a Specialist again
     g.s = script_more(put(g.s, "t1u1", sector="A-3"), 6)
     fight(g)
-    assert g.u("t1u1").specialists == ()
+    assert g.unit("t1u1").specialists == ()
 
 
 def test_lieutenant_leloser_conquering_with_him_2_pp_solo_5():

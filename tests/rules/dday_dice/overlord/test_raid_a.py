@@ -75,12 +75,12 @@ def test_synchronized_fire_bunkers_15_harder_until_every_sector_9_is_held_with_a
     s = s.model_copy(update={"campaign": c})
     s = put(s, "t1u3", sector="B-B")
     g = g_of(s)
-    before = defence(g, g.u("t1u3"))
+    before = defence(g, g.unit("t1u3"))
     s = put(put(put(s, "t1u1", sector="A-9"), "t2u1", sector="B-9"), "t3u1", sector="C-9")
     g = g_of(s)
     raids.on_combat(g)
     assert "barrage" in g.s.campaign.raid_flags
-    assert defence(g, g.u("t1u3")) == max(0, before - 15)
+    assert defence(g, g.unit("t1u3")) == max(0, before - 15)
 
 
 def test_synchronized_fire_needs_every_teams_ammunition():

@@ -98,7 +98,7 @@ def test_lost_officers_not_freed_stay_unavailable_in_the_next_raid_and_after_kee
     assert sorted(reserves.everything(s, "ranking") + tuple(ranking_lost)) == sorted(full)
     g = g_of(s)
     seat, sid = next((x, y) for x, y in lost if d.specialists[y].kind == "regular")
-    g.upd(seat, hand=g.u(seat).hand + (sid,))
+    g.update(seat, hand=g.unit(seat).hand + (sid,))
     lost_officers.withhold(g, seat)
     assert sid not in g.s.unit(seat).hand
 
@@ -184,7 +184,7 @@ def test_one_slip_and_its_over_any_bunker_is_the_objective():
     g = g_of(put(s, "t2u1", sector="A-14"))
     assert raids.has_objective(g)
     for bunker in ("A-B", "B-B", "C-B"):
-        assert raids.objective_refusal(g, g.u("t2u1"), bunker) is None
+        assert raids.objective_refusal(g, g.unit("t2u1"), bunker) is None
 
 
 def test_lost_equipment_with_chaotic_supply_freed_items_go_under_the_decks():

@@ -33,9 +33,9 @@ def test_bunker_sentries_tokens_and_24_def():
     assert sorted(x for x, k in v2.campaign.raid_tokens if k == "sentries") == ["A-11", "B-10", "C-10"]
     g = g_of(put(s, "t2u1", sector="B-B"))
     base = g_of(put(start(9, campaign="c"), "t2u1", sector="B-B"))
-    assert raids.defence_change(g, g.u("t2u1")) == 24
-    assert raids.defence_change(base, base.u("t2u1")) == 0
-    assert defence(g, g.u("t2u1")) >= 24
+    assert raids.defence_change(g, g.unit("t2u1")) == 24
+    assert raids.defence_change(base, base.unit("t2u1")) == 0
+    assert defence(g, g.unit("t2u1")) >= 24
 
 
 def test_colonel_von_kraut_4_stars_in_row_2_of_another_column():
@@ -71,14 +71,14 @@ def test_halt_password_no_bunker_before_it_then_4_def_a_match():
     C._add(g, "password:2:star,star,courage,tool,skull,soldier1")
     s = put(g.s, "t2u1", sector="B-9")
     g = g_of(s)
-    assert "Halt! Password!" in raids.enter_refusal(g, g.u("t2u1"), "B-B")
+    assert "Halt! Password!" in raids.enter_refusal(g, g.unit("t2u1"), "B-B")
     s = _only(put(s, "t2u1", sector="B-6", dice=_tally(("star", "courage", "courage", "skull", "skull", "soldier2"))),
               "t2u1", 2)
     assert "password" in {format_action(a) for a in E.legal(s, "t2u1")}
     s, _ = play(s, "t2u1", "password")
     g = g_of(s)
     assert C.matched(g, 2) == 3
-    assert raids.enter_refusal(g, g.u("t2u2"), "B-B") is None
+    assert raids.enter_refusal(g, g.unit("t2u2"), "B-B") is None
     assert raids.defence_change(g, put(s, "t2u2", sector="B-B").unit("t2u2")) == 24 - 12
     with pytest.raises(RuleError, match="one try"):
         play(_only(s, "t2u2", 2), "t2u2", "password")
@@ -123,8 +123,8 @@ def test_halt_password_a_unit_on_the_sentries_is_not_finished_at_once_in_phase_2
     g.s = put(put(g.s.model_copy(update={"phase": 2}), "t2u1", sector="B-6", dice=dull, done=False), "t2u2",
               sector="B-7", dice=dull, done=False)
     turn._open_phase2(g)
-    assert not g.u("t2u1").done
-    assert g.u("t2u2").done == (not [a for a in E.legal(g.s, "t2u2")])
+    assert not g.unit("t2u1").done
+    assert g.unit("t2u2").done == (not [a for a in E.legal(g.s, "t2u2")])
 
 
 def test_halt_password_binoculars_turn_a_password_die_in_the_turn_of_the_capture():

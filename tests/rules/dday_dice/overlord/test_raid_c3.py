@@ -30,13 +30,13 @@ def _row3(g, col):
 def test_follow_me_objective_rolled_on_reaching_row_3():
     s = _c3()
     g = g_of(s)
-    u = g.u("t1u1")
+    u = g.unit("t1u1")
     assert "rolled when" in campaign.bunker_refusal(g, u, "A-B")
     g.s = script_more(put(g.s, "t1u1", sector=_row3(g, "A")), 5)
     raids.on_arrive(g, "t1u1")
     assert C.objective(g, 1) == "charlie"
-    assert "Column Charlie" in campaign.bunker_refusal(g, g.u("t1u2"), "A-B")
-    assert campaign.bunker_refusal(g, g.u("t1u2"), "C-B1") is None
+    assert "Column Charlie" in campaign.bunker_refusal(g, g.unit("t1u2"), "A-B")
+    assert campaign.bunker_refusal(g, g.unit("t1u2"), "C-B1") is None
     # a second Unit of the Team reaching the row rolls nothing
     g.s = script_more(put(g.s, "t1u2", sector=_row3(g, "A")), 1)
     raids.on_arrive(g, "t1u2")
@@ -99,7 +99,7 @@ def test_quartermasters_nightmare_free_finds_stay():
     s = put(s, "t2u1", items=("binoculars",), orders=(Order(kind="find", what="binoculars", paid=0, free=True),))
     g = g_of(s.model_copy(update={"phase": 5}))
     raids.on_phase(g, 5)
-    assert not raids.owed(g, g.u("t2u1"))
+    assert not raids.owed(g, g.unit("t2u1"))
 
 
 def test_battle_map_notes_c3_vaumicel_sector_12_medal_no_legendary():
@@ -110,7 +110,7 @@ def test_battle_map_notes_c3_vaumicel_sector_12_medal_no_legendary():
     assert "flame-thrower" in reserves.everything(s, "items")
     g.s = put(g.s, "t2u1", sector="B-12", medals=())
     raids.on_arrive(g, "t2u1")
-    assert len(g.u("t2u1").medals) == 1
+    assert len(g.unit("t2u1").medals) == 1
     assert "legendary" not in typing.get_args(Specialist.model_fields["kind"].annotation)
 
 
@@ -123,6 +123,6 @@ def test_quartermasters_nightmare_a_unit_that_would_stay_by_itself_is_asked_firs
             marker=1, done=False, visited=everywhere)
     g = g_of(s.model_copy(update={"phase": 5}))
     raids.on_phase(g, 5)
-    assert advance.destinations(g, g.u("t2u1")) == [] and not advance.must_move(g, g.u("t2u1"))
+    assert advance.destinations(g, g.unit("t2u1")) == [] and not advance.must_move(g, g.unit("t2u1"))
     advance.start(g)
-    assert not g.u("t2u1").done and "binoculars" in g.u("t2u1").items
+    assert not g.unit("t2u1").done and "binoculars" in g.unit("t2u1").items

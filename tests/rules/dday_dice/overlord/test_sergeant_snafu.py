@@ -78,7 +78,7 @@ def test_sergeant_snafu_nobody_to_take_him_2_pp_at_the_bunker():
     s = put(_phase(s, 5, "t2u1"), "t3u1", status="safe")
     g = g_of(put(s, "t2u1", sector=bunker))
     raids.on_arrive(g, "t2u1")
-    assert not raids.owed(g, g.u("t2u1"))
+    assert not raids.owed(g, g.unit("t2u1"))
     g.s = put(g.s, "t2u1", status="conquered")
     assert [(x.seat, x.pp) for x in raids.score_lines(g)] == [("t2u1", 2)]
 
@@ -140,7 +140,7 @@ def test_sergeant_snafu_and_a_tiger_both_owed_after_one_move_the_unit_waits_for_
     raids.on_phase(g, 5)
     g.s = put(g.s, "t1u1", sector="A-B", done=True)
     raids.on_arrive(g, "t1u1")
-    assert sorted(o.verb for o in raids.owed(g, g.u("t1u1"))) == ["slip", "snafu"]
+    assert sorted(o.verb for o in raids.owed(g, g.unit("t1u1"))) == ["slip", "snafu"]
     s, _ = play(g.s, "t1u1", "snafu t2u1")
     assert not s.unit("t1u1").done and [o.verb for o in raids.owed(g_of(s), s.unit("t1u1"))] == ["slip"]
     s, _ = play(s, "t1u1", "slip medic")

@@ -58,7 +58,7 @@ def test_tigers_to_the_slaughter_phase_6_losses_equal_the_face():
     s = put(put(start(9, campaign="c"), "t1u1", sector="A-13", soldiers=10), "t2u1", sector="B-8", soldiers=10)
     g = g_of(s.model_copy(update={"campaign": s.campaign.model_copy(update={"novices": ()})}))  # no Snafu here
     raids.on_combat(g)
-    assert (g.u("t1u1").soldiers, g.u("t2u1").soldiers) == (8, 10)
+    assert (g.unit("t1u1").soldiers, g.unit("t2u1").soldiers) == (8, 10)
 
 
 def test_tigers_to_the_slaughter_leaving_costs_a_specialist():
@@ -70,7 +70,7 @@ def test_tigers_to_the_slaughter_leaving_costs_a_specialist():
     g.s = g.s.model_copy(update={"phase": 5})
     dest = next(n for n in ("B-7", "B-8", "B-9") if n in {x.id for x in g.map.sectors}
                 and isinstance(check_move(g, put(g.s, "t2u1", specialists=("medic",)).unit("t2u1"), n), tuple))
-    assert "costs a Specialist" in check_move(g, g.u("t2u1"), dest)
+    assert "costs a Specialist" in check_move(g, g.unit("t2u1"), dest)
     s = put(g.s, "t2u1", specialists=("medic", "colonel"))
     s, _ = play(s, "t2u1", f"move {dest}")
     assert s.unit("t2u1").sector == dest
@@ -111,14 +111,14 @@ def test_tigers_to_the_slaughter_solo_fire_rolls_a_die():
     from tests.rules.dday_dice.helpers import script_more
     g = g_of(script_more(put(s, seat, sector="C-11", soldiers=10), 5))
     raids.on_combat(g)
-    assert g.u(seat).soldiers == 5
+    assert g.unit(seat).soldiers == 5
 
 
 def test_small_opening_other_column_bunker_and_scatter_only_in_row_3():
     s = start(1, campaign="c", solo="on")
     seat = s.units[0].seat
     g = g_of(s)
-    u = g.u(seat)
+    u = g.unit(seat)
     assert "Small Opening" in campaign.bunker_refusal(g, u, "B-B")
     assert campaign.bunker_refusal(g, u, "A-B") is None
     rows = {x.id: x.row for x in g.map.sectors}
@@ -147,10 +147,10 @@ def test_tigers_to_the_slaughter_solo_binoculars_braced_turn_the_tigers_die_to_1
     s, _ = play(s, seat, "brace binoculars 4")
     g = g_of(script_more(put(s, seat, sector="C-11", soldiers=10), 3))
     raids.on_combat(g)
-    assert g.u(seat).soldiers == 7 and "binoculars" in g.u(seat).items  # 3 < 4: kept
+    assert g.unit(seat).soldiers == 7 and "binoculars" in g.unit(seat).items  # 3 < 4: kept
     g.s = script_more(put(g.s, seat, soldiers=10), 6)
     raids.on_combat(g)
-    assert g.u(seat).soldiers == 9 and "binoculars" in g.u(seat).used_items
+    assert g.unit(seat).soldiers == 9 and "binoculars" in g.unit(seat).used_items
 
 
 def test_each_tiger_is_a_sector_note_saying_its_face_and_way():

@@ -1,18 +1,18 @@
-"""The web viewer's chart figures of Pegasus Bridge (rules/pegasus_bridge/course.py): Strength Points and tokens."""
+"""The web viewer's chart figures of Pegasus Bridge (rules/pegasus_bridge/chart_figures.py): Strength Points and tokens."""
 
 from __future__ import annotations
 
 from pb_helpers import SEATS, E, new, random_game, rework
 
 from rules.pegasus_bridge import scenario as SC
-from rules.pegasus_bridge.course import course
+from rules.pegasus_bridge.chart_figures import chart_figures
 
 ORDER = ["Strength Points", "British tokens", "German tokens", "British special tokens", "German special tokens",
          "Reserve"]
 
 
 def test_the_start_matches_the_scenario_setup() -> None:
-    f = course(E.view(new("1A", 3), None))
+    f = chart_figures(E.view(new("1A", 3), None))
     assert list(f) == ORDER
     assert f["Strength Points"] == 3
     assert f["British tokens"] == f["German tokens"] == SC.START_TOKENS
@@ -21,13 +21,13 @@ def test_the_start_matches_the_scenario_setup() -> None:
 
 
 def test_scenario_3_has_no_strength_points_to_chart() -> None:
-    f = course(E.view(new("3", 3), None))
+    f = chart_figures(E.view(new("3", 3), None))
     assert list(f) == ORDER[1:]
 
 
 def test_the_figures_follow_the_game_and_strength_points_fall() -> None:
     _, _, states = random_game("1A", 7, record=True)
-    figures = [course(E.view(s, None)) for s in states]
+    figures = [chart_figures(E.view(s, None)) for s in states]
     for s, f in zip(states, figures, strict=True):
         assert f["Strength Points"] == s.pe
         assert f["Reserve"] == s.reserve
@@ -43,7 +43,7 @@ def test_a_campaign_keeps_its_names_and_drops_strength_points_in_scenario_3() ->
     _, _, states = random_game("campaign", 7, record=True)
     assert {s.scenario for s in states} >= {"2", "3"}
     for s in states:
-        names = list(course(E.view(s, None)))
+        names = list(chart_figures(E.view(s, None)))
         assert names == (ORDER[1:] if s.scenario == "3" else ORDER)
 
 
@@ -62,9 +62,9 @@ def test_a_hand_changes_nothing() -> None:
         assert other.hand != s.hand
         assert E.view(other, None) == E.view(s, None)  # the change is hidden from spectators ...
         assert E.view(other, "british") != E.view(s, "british")  # ... but real
-        assert course(E.view(other, None)) == course(E.view(s, None))
+        assert chart_figures(E.view(other, None)) == chart_figures(E.view(s, None))
         german = list(reversed(s.hand["german"]))
-        assert course(E.view(rework(s, hand={**s.hand, "german": german}), None)) == course(E.view(s, None))
+        assert chart_figures(E.view(rework(s, hand={**s.hand, "german": german}), None)) == chart_figures(E.view(s, None))
         return
     raise AssertionError("no position with a card to swap")
 
@@ -72,4 +72,4 @@ def test_a_hand_changes_nothing() -> None:
 def test_every_seat_sees_the_same_figures() -> None:
     _, _, states = random_game("2", 5, record=True)
     for s in states[::15]:
-        assert all(course(E.view(s, seat)) == course(E.view(s, None)) for seat in SEATS)
+        assert all(chart_figures(E.view(s, seat)) == chart_figures(E.view(s, None)) for seat in SEATS)

@@ -30,7 +30,7 @@ def group_of(u: UnitView) -> str:
     return u.name.split(" (", 1)[0]
 
 
-def course(view: DDView) -> dict[str, float]:
+def chart_figures(view: DDView) -> dict[str, float]:
     """The figures of one position (see the module docs), in a stable order: group by group, then the German."""
     soldiers: dict[str, int] = {}
     courage: dict[str, int] = {}

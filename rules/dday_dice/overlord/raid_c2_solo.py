@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections import Counter
 
 from rules.dday_dice import why
-from rules.dday_dice.context import G, refuse
+from rules.dday_dice.context import Working, refuse
 from rules.dday_dice.losses import lose_specialists, take_losses
 from rules.dday_dice.medals import draw
 from rules.dday_dice.overlord import password_dice as PD
@@ -41,7 +41,7 @@ DIE_DEF = 3
 FROM_SECTOR = 9
 
 
-def passwords(g: G) -> dict[str, tuple[tuple[str, str], ...]]:
+def passwords(g: Working) -> dict[str, tuple[tuple[str, str], ...]]:
     """Column -> its Bunker's Password, (face, colour) x 6, once the Colonel is captured."""
     out = {}
     for f in _flags(g):
@@ -51,7 +51,7 @@ def passwords(g: G) -> dict[str, tuple[tuple[str, str], ...]]:
     return out
 
 
-def given(g: G) -> tuple[str, int] | None:
+def given(g: Working) -> tuple[str, int] | None:
     """(Column chosen, results matched) once the Password is given."""
     f = _find(g, "sgiven:")
     if f is None:
@@ -60,7 +60,7 @@ def given(g: G) -> tuple[str, int] | None:
     return col, int(n)
 
 
-def _start(g: G) -> None:
+def _start(g: Working) -> None:
     u = g.s.units[0]
     home = g.s.campaign.team_of(u.seat).column
     cols = [c for c in g.s.campaign.board_columns if c != home]
@@ -70,13 +70,13 @@ def _start(g: G) -> None:
     spot = spots[g.roll(1, len(spots))[0] - 1]
     c = g.s.campaign
     g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_tokens": c.raid_tokens + ((spot, "colonel"),)})})
-    g.ev("raid_rule", f"Colonel von Kraut: the German Colonel is in {g.map.sector(spot).label}; capture him to learn "
+    g.emit("raid_rule", f"Colonel von Kraut: the German Colonel is in {g.map.sector(spot).label}; capture him to learn "
          "the Passwords of the other two Columns' Bunkers.",
          key="dice-ev-von-kraut", args={"label": g.map.sector(spot).label})
 
 
-def _capture(g: G, seat: str) -> None:
-    u = g.u(seat)
+def _capture(g: Working, seat: str) -> None:
+    u = g.unit(seat)
     c = g.s.campaign
     token = next(((s, k) for s, k in c.raid_tokens if k == "colonel" and s == u.sector), None)
     if token is None:
@@ -91,25 +91,25 @@ def _capture(g: G, seat: str) -> None:
         dice = tuple((FACE_OF_VALUE[v], COLOUR_OF_DIE[i]) for i, v in enumerate(values))
         _add(g, f"spw:{col}:" + ",".join(f"{f}/{k}" for f, k in dice))
         texts.append(f"Column {col.title()}: " + ", ".join(f"{k} {FACE_LABEL[f]}" for f, k in dice))
-    g.ev("kraut", f"{g.name(seat)} captures the German Colonel, who gives the Passwords. " + "; ".join(texts) + ".",
+    g.emit("kraut", f"{g.name(seat)} captures the German Colonel, who gives the Passwords. " + "; ".join(texts) + ".",
          unit=seat, key="dice-ev-kraut-passwords", args={"unit": g.who(seat), "join": "; ".join(texts)})
 
 
 # -- Halt! Password! (solo) -------------------------------------------------------------------------------------
 
-def _password_open(g: G, u: Unit) -> bool:
+def _password_open(g: Working, u: Unit) -> bool:
     col = column_of(u.sector)
     return (u.status == "active" and given(g) is None and col in passwords(g)
             and sector_number(u.sector) >= FROM_SECTOR and bool(u.dice) and u.flags.cancels == 0
             and not any(d.role == "cancelled" for d in u.dice))
 
 
-def _legal(g: G, u: Unit) -> list[tuple[str, ...]]:
+def _legal(g: Working, u: Unit) -> list[tuple[str, ...]]:
     return [()] if _password_open(g, u) else []
 
 
-def _give(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
-    u = g.u(seat)
+def _give(g: Working, seat: str, words: tuple[str, ...], text: str) -> None:
+    u = g.unit(seat)
     rule = "Halt! Password!"
     if not passwords(g):
         raise refuse(text, "capture the German Colonel first: he knows the Passwords.", rule,
@@ -124,7 +124,7 @@ def _give(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     tally = Counter((d.face, d.colour) for d in u.dice if d.role != "off")
     n = sum((tally & Counter(passwords(g)[col])).values())
     _add(g, f"sgiven:{col}:{n}")
-    g.ev("password", f"{g.name(seat)} gives Column {col.title()}'s Password: {n} of 6 match; its Bunker keeps "
+    g.emit("password", f"{g.name(seat)} gives Column {col.title()}'s Password: {n} of 6 match; its Bunker keeps "
          f"{g.counted(6 - n, 'die', 'dice', was='dice')} (+{DIE_DEF * (6 - n)} DEF).", unit=seat,
          key="dice-ev-password-column", args={"unit": g.who(seat), "title": col.title(), "n": n, "n2": 6 - n,
          "n3": DIE_DEF * (6 - n)})
@@ -132,11 +132,11 @@ def _give(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
         draw(g, seat, 1, "a perfect Password")
 
 
-def _retune_open(g: G, u: Unit) -> bool:
+def _retune_open(g: Working, u: Unit) -> bool:
     return u.status == "active" and bool(passwords(g)) and given(g) is None and bool(PD.changers(g, u))
 
 
-def _retune_legal(g: G, u: Unit) -> list[tuple[str, ...]]:
+def _retune_legal(g: Working, u: Unit) -> list[tuple[str, ...]]:
     if not _retune_open(g, u):
         return []
     return [(what, f"{PREFIX[col].lower()}{i}", f) for what in PD.changers(g, u)
@@ -144,8 +144,8 @@ def _retune_legal(g: G, u: Unit) -> list[tuple[str, ...]]:
             for f in PD.faces_other_than(face)]
 
 
-def _retune(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
-    u = g.u(seat)
+def _retune(g: Working, seat: str, words: tuple[str, ...], text: str) -> None:
+    u = g.unit(seat)
     rule = "Halt! Password!"
     if not _retune_open(g, u):
         raise refuse(text, "a Password die can be turned only with something that turns a die (Binoculars), "
@@ -171,13 +171,13 @@ def _retune(g: G, seat: str, words: tuple[str, ...], text: str) -> None:
     c = g.s.campaign
     g.s = g.s.model_copy(update={"campaign": c.model_copy(update={
         "raid_flags": tuple(new if f == old else f for f in c.raid_flags)})})
-    g.ev("password", f"{g.name(seat)} uses the {name}: die {i + 1} of Column {col.title()}'s Password is now "
+    g.emit("password", f"{g.name(seat)} uses the {name}: die {i + 1} of Column {col.title()}'s Password is now "
          f"{dice[i][1]} {FACE_LABEL[face]}.", unit=seat,
          key="dice-ev-password-column-die-changed", args={"unit": g.who(seat), "name": name, "n": i + 1, "title": col.title(),
          "dice": dice[i][1], "face_label": FACE_LABEL[face]})
 
 
-def _objective(g: G, u: Unit, bunker: str) -> str | None:
+def _objective(g: Working, u: Unit, bunker: str) -> str | None:
     done = given(g)
     if done is None:
         return "Halt! Password!: every Bunker is impregnable until you give a Password to its Sentries"
@@ -186,7 +186,7 @@ def _objective(g: G, u: Unit, bunker: str) -> str | None:
     return None
 
 
-def _defence(g: G, u: Unit) -> int:
+def _defence(g: Working, u: Unit) -> int:
     done = given(g)
     if done is None or not g.sector(u).bunker or column_of(u.sector) != done[0]:
         return 0
@@ -195,7 +195,7 @@ def _defence(g: G, u: Unit) -> int:
 
 # -- Alarm Signal -----------------------------------------------------------------------------------------------
 
-def alarm(g: G) -> dict[str, int] | None:
+def alarm(g: Working) -> dict[str, int] | None:
     """What entering the chosen Bunker costs (Soldiers, Stars, Courage, Items, Specialists)."""
     done = given(g)
     if done is None:
@@ -208,7 +208,7 @@ def alarm(g: G) -> dict[str, int] | None:
             "courage": faces["courage"], "items": faces["tool"], "specialists": faces["skull"]}
 
 
-def _alarm_enter(g: G, u: Unit, sector: str) -> str | None:
+def _alarm_enter(g: Working, u: Unit, sector: str) -> str | None:
     cost = alarm(g)
     if cost is None or not g.map.sector(sector).bunker:
         return None
@@ -222,16 +222,16 @@ def _alarm_enter(g: G, u: Unit, sector: str) -> str | None:
     return None
 
 
-def _alarm_pay(g: G, seat: str) -> None:
+def _alarm_pay(g: Working, seat: str) -> None:
     cost = alarm(g)
-    u = g.u(seat)
+    u = g.unit(seat)
     if cost is None or not g.sector(u).bunker:
         return
     gone = u.items[len(u.items) - cost["items"]:] if cost["items"] else ()
     g.put(u.model_copy(update={"stars": u.stars - cost["stars"], "courage": max(0, u.courage - cost["courage"]),
                                "items": u.items[:len(u.items) - len(gone)]}))
     reserves.give_back(g, seat, "items", gone)
-    g.ev("alarm", f"{g.name(seat)} answers the Alarm Signal: " + ", ".join(f"{n} {k}" for k, n in cost.items() if n)
+    g.emit("alarm", f"{g.name(seat)} answers the Alarm Signal: " + ", ".join(f"{n} {k}" for k, n in cost.items() if n)
          + " lost.", unit=seat,
          key="dice-ev-alarm", args={"unit": g.who(seat), "join": ", ".join(f"{n} {k}" for k, n in cost.items() if n)})
     if cost["specialists"]:

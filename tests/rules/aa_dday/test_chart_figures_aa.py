@@ -1,4 +1,4 @@
-"""The web viewer's chart figures of A&A D-Day (rules/aa_dday/course.py): units per side, from the public view."""
+"""The web viewer's chart figures of A&A D-Day (rules/aa_dday/chart_figures.py): units per side, from the public view."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import random
 from pathlib import Path
 
 from rules.aa_dday import ENGINE as E
-from rules.aa_dday.course import NAMES, course
+from rules.aa_dday.chart_figures import NAMES, chart_figures
 
 BOARD = json.loads((Path(__file__).resolve().parents[3] / "rules/aa_dday/data/board.json").read_text())
 SEATS = ("axis", "allies")
@@ -34,7 +34,7 @@ def _playout(seed: int, options: dict[str, str] | None = None):
 
 def test_names_are_stable_and_short() -> None:
     state, _ = E.initial_state(SEATS, {}, 11)
-    figures = course(E.view(state, None))
+    figures = chart_figures(E.view(state, None))
     assert tuple(figures) == NAMES
     assert all(len(name) <= 24 for name in figures)
     assert all(isinstance(v, float) for v in figures.values())
@@ -43,7 +43,7 @@ def test_names_are_stable_and_short() -> None:
 def test_the_start_matches_the_setup() -> None:
     state, _ = E.initial_state(SEATS, {}, 11)
     view = E.view(state, None)
-    f = course(view)
+    f = chart_figures(view)
     setup = BOARD["axis_setup"]
     # The start position is after the airborne drop (order card 01), whose losses are in ``destroyed``.
     assert f["Axis units"] + _side(view.destroyed, True) == sum(sum(z.values()) for z in setup.values())
@@ -64,7 +64,7 @@ def test_units_lost_and_placed_move_the_figures_all_game_long() -> None:
     drops = 0
     for state in _playout(3):
         view = E.view(state, None)
-        f = course(view)
+        f = chart_figures(view)
         waiting = {True: 0, False: 0}
         for chart in view.charts:
             waiting[chart.nation == "de"] += len(chart.waiting)
@@ -86,6 +86,6 @@ def test_figures_read_only_the_public_view() -> None:
     mid = states[len(states) // 2]
     other = mid.model_copy(update={"dice": mid.dice.model_copy(update={"seed": mid.dice.seed + 1})})
     assert other != mid
-    assert course(E.view(other, None)) == course(E.view(mid, None))  # the hidden seed changes nothing
+    assert chart_figures(E.view(other, None)) == chart_figures(E.view(mid, None))  # the hidden seed changes nothing
     for seat in SEATS:
-        assert course(E.view(mid, seat)) == course(E.view(mid, None))
+        assert chart_figures(E.view(mid, seat)) == chart_figures(E.view(mid, None))

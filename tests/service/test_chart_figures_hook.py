@@ -1,4 +1,4 @@
-"""Each built-in game's extension gives the web viewer's chart its figures (``GameExtension.course``)."""
+"""Each built-in game's extension gives the web viewer's chart its figures (``GameExtension.chart_figures``)."""
 
 from __future__ import annotations
 
@@ -18,9 +18,9 @@ def test_the_extension_hands_the_public_view_to_the_game_s_figures(game, options
     engine = find_game(game)
     state, _ = engine.initial_state(seats_for(engine, options), options, 21)
     view = engine.view(state, None)
-    figures = extension_of(game).course(engine, view)
-    module = __import__(f"rules.{game.replace('-', '_')}.course", fromlist=["course"])
-    assert figures == module.course(view)
+    figures = extension_of(game).chart_figures(engine, view)
+    module = __import__(f"rules.{game.replace('-', '_')}.chart_figures", fromlist=["chart_figures"])
+    assert figures == module.chart_figures(view)
     assert name in figures and all(isinstance(v, float) for v in figures.values())
 
 
@@ -49,11 +49,11 @@ async def test_the_web_page_charts_each_position_s_figures(tmp_path) -> None:
         page = await svc.web_page(await token_of(svc, 77, 1))
         loaded = await svc.inspect_any(77)
         course = page["course"]
-        assert course["names"] == list(extension_of("aa-dday").course(engine, engine.view(loaded.state, None)))
+        assert course["names"] == list(extension_of("aa-dday").chart_figures(engine, engine.view(loaded.state, None)))
         assert len(course["values"]) == len(page["positions"]) > 3
         for position, values in zip(page["positions"], course["values"], strict=True):
             state = await svc.tables.state_at(loaded.table, engine, position["seq"])
-            assert dict(zip(course["names"], values, strict=True)) == extension_of("aa-dday").course(
+            assert dict(zip(course["names"], values, strict=True)) == extension_of("aa-dday").chart_figures(
                 engine, engine.view(state, None))
         assert len({tuple(v) for v in course["values"]}) > 1  # the course moves
     finally:
@@ -61,7 +61,7 @@ async def test_the_web_page_charts_each_position_s_figures(tmp_path) -> None:
 
 
 def test_a_game_without_a_course_module_has_no_figures() -> None:
-    from rules.core.course import figures
+    from rules.core.chart_figures import figures
 
     assert figures("chess", object()) == {}
     assert figures("aa-dday", find_game("aa-dday").view(find_game("aa-dday").initial_state(("axis", "allies"), {}, 3)[0],

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.overlord import campaign, raids
-from rules.dday_dice.overlord import raid_c3s as C
+from rules.dday_dice.overlord import raid_c3_solo as C
 from rules.dday_dice.overlord.boards import board
 from rules.dday_dice.overlord.records import campaigns
 from tests.rules.dday_dice.helpers import g_of, put, script_more, start
@@ -38,7 +38,7 @@ def test_this_way_token_in_sector_10_of_another_column():
     spot = C.token(g_of(s))
     assert spot in ("A-10", "C-10")
     g = g_of(s)
-    assert "reach" in campaign.bunker_refusal(g, g.u(seat), "B-B")
+    assert "reach" in campaign.bunker_refusal(g, g.unit(seat), "B-B")
 
 
 def test_no_that_way_bunker_drawn_outside_the_current_column():
@@ -49,6 +49,6 @@ def test_no_that_way_bunker_drawn_outside_the_current_column():
     pick = C.target(g)
     assert pick is not None and pick[0] != spot[0] and g.map.sector(pick).bunker
     assert C.token(g) is None
-    assert campaign.bunker_refusal(g, g.u(seat), pick) is None
+    assert campaign.bunker_refusal(g, g.unit(seat), pick) is None
     other = next(x.id for x in g.map.sectors if x.bunker and x.id != pick)
-    assert "No, That Way!" in campaign.bunker_refusal(g, g.u(seat), other)
+    assert "No, That Way!" in campaign.bunker_refusal(g, g.unit(seat), other)

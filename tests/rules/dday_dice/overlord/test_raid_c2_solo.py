@@ -8,7 +8,7 @@ from rules.core.errors import RuleError
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.notation import format_action
 from rules.dday_dice.overlord import campaign, raids
-from rules.dday_dice.overlord import raid_c2s as C
+from rules.dday_dice.overlord import raid_c2_solo as C
 from rules.dday_dice.state import Die
 from tests.rules.dday_dice.helpers import g_of, play, put, start
 from tests.rules.dday_dice.helpers import raid_at as _raid
@@ -55,7 +55,7 @@ def test_halt_password_solo_face_and_colour_3_def_a_die_left():
     s, seat = _c2s()
     s = _captured(s, seat, ("star", "star", "courage", "tool", "skull", "soldier1"), ("soldier2",) + ("star",) * 5)
     g = g_of(s)
-    assert "impregnable" in campaign.bunker_refusal(g, g.u(seat), "B-B")
+    assert "impregnable" in campaign.bunker_refusal(g, g.unit(seat), "B-B")
     tally = tuple(Die(colour=c, face=f) for c, f in zip(COLOURS, ("star", "courage", "courage", "tool", "skull",
                                                                   "skull")))
     s = _only(put(s, seat, sector="B-8", dice=tally), 2)
@@ -69,7 +69,7 @@ def test_halt_password_solo_face_and_colour_3_def_a_die_left():
     assert C.given(g) == ("baker", 4)
     assert raids.defence_change(g, put(s, seat, sector="B-B").unit(seat)) == 6
     other = "charlie" if _colonel(s).startswith("A") else "able"
-    assert "Column Baker" in campaign.bunker_refusal(g, g.u(seat), f"{other[0].upper()}-B")
+    assert "Column Baker" in campaign.bunker_refusal(g, g.unit(seat), f"{other[0].upper()}-B")
 
 
 def test_alarm_signal_costs_to_enter_the_bunker():
@@ -82,7 +82,7 @@ def test_alarm_signal_costs_to_enter_the_bunker():
     assert "you lack 1 items" in raids.enter_refusal(g, u, "B-B")
     g.s = put(g.s, seat, sector="B-B", items=("binoculars",), specialists=("medic",), courage=10, stars=5, soldiers=10)
     raids.on_arrive(g, seat)
-    u = g.u(seat)
+    u = g.unit(seat)
     assert (u.soldiers, u.stars, u.courage, u.items, u.specialists) == (7, 4, 9, (), ())
 
 

@@ -35,7 +35,7 @@ def _count(places: Iterable[Mapping[str, int]], *, axis: bool, types: tuple[str,
     return total
 
 
-def course(view: AAView) -> dict[str, float]:
+def chart_figures(view: AAView) -> dict[str, float]:
     """The figures of one position (see the module docs), named as in :data:`NAMES`."""
     zones = [z.units for z in view.zones]
     everywhere = [*zones, *(b.units for b in view.boxes), view.airfield]

@@ -22,7 +22,7 @@ NORMAL = "normal"
 """The tokens' kind in each side's ``tokens`` (the others are special tokens)."""
 
 
-def course(view: PBView) -> dict[str, float]:
+def chart_figures(view: PBView) -> dict[str, float]:
     """The figures of one position (see the module docs), in a stable order."""
     out: dict[str, float] = {}
     if view.strength_points is not None:

@@ -14,7 +14,7 @@
 
 from __future__ import annotations
 
-from rules.dday_dice.context import G
+from rules.dday_dice.context import Working
 from rules.dday_dice.overlord import reserves
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of
 from rules.dday_dice.overlord.boards import board
@@ -28,37 +28,37 @@ RAID = "c3s"
 GOAL_SECTOR = "10"
 
 
-def _extra_equipment(g: G) -> None:
+def _extra_equipment(g: Working) -> None:
     home = g.s.campaign.team_of(g.s.units[0].seat).column
     extra = tuple(k for col, bid in g.map.boards if col != home for k in board(g.d, bid).special_items[:1])
     reserves.give_back(g, g.s.units[0].seat, "items", extra)
     if extra:
-        g.ev("raid_rule", "Extra Equipment: " + ", ".join(g.d.items[k].name for k in extra)
+        g.emit("raid_rule", "Extra Equipment: " + ", ".join(g.d.items[k].name for k in extra)
              + " join the Items that can be found.",
              key="dice-ev-extra-equipment", args={"join": ", ".join(g.d.items[k].name for k in extra)})
 
 
-def token(g: G) -> str | None:
+def token(g: Working) -> str | None:
     return next((s for s, k in g.s.campaign.raid_tokens if k == "this-way"), None)
 
 
-def target(g: G) -> str | None:
+def target(g: Working) -> str | None:
     return next((f.split(":", 1)[1] for f in _flags(g) if f.startswith("that-way:")), None)
 
 
-def _this_way(g: G) -> None:
+def _this_way(g: Working) -> None:
     home = g.s.campaign.team_of(g.s.units[0].seat).column
     cols = [c for c in g.s.campaign.board_columns if c != home]
     col = cols[g.roll(1, len(cols))[0] - 1]
     spot = f"{PREFIX[col]}-{GOAL_SECTOR}"
     c = g.s.campaign
     g.s = g.s.model_copy(update={"campaign": c.model_copy(update={"raid_tokens": c.raid_tokens + ((spot, "this-way"),)})})
-    g.ev("raid_rule", f"This Way!: your new commander wants you in {g.map.sector(spot).label} first (a green token).",
+    g.emit("raid_rule", f"This Way!: your new commander wants you in {g.map.sector(spot).label} first (a green token).",
          key="dice-ev-this-way", args={"label": g.map.sector(spot).label})
 
 
-def _that_way(g: G, seat: str) -> None:
-    u = g.u(seat)
+def _that_way(g: Working, seat: str) -> None:
+    u = g.unit(seat)
     spot = token(g)
     if spot is None or u.sector != spot:
         return
@@ -68,11 +68,11 @@ def _that_way(g: G, seat: str) -> None:
     g.s = g.s.model_copy(update={"campaign": c.model_copy(update={
         "raid_tokens": tuple(t for t in c.raid_tokens if t != (spot, "this-way"))})})
     _add(g, f"that-way:{pick}")
-    g.ev("raid_rule", f"No, That Way!: your commander changes his mind: attack the {g.map.sector(pick).label}.",
+    g.emit("raid_rule", f"No, That Way!: your commander changes his mind: attack the {g.map.sector(pick).label}.",
          unit=seat, key="dice-ev-no-that-way", args={"label": g.map.sector(pick).label})
 
 
-def _objective(g: G, u: Unit, bunker: str) -> str | None:
+def _objective(g: Working, u: Unit, bunker: str) -> str | None:
     pick = target(g)
     if pick is None:
         spot = token(g)
