@@ -31,9 +31,9 @@ def baseline_action(state: Any, seat: str) -> str:
     choices = [c.value for c in ENGINE.options(state, seat, "")]
     if not choices:
         return default or "done"
-    p = state.pending or {}
-    kind = p.get("kind")
-    if p.get("joint") is None:
+    p = state.pending
+    kind = p.kind if p is not None else None
+    if p is None or p.joint is None:
         if kind == "land":
             lands = [c for c in choices if c.startswith("land all ")] or [c for c in choices if c.startswith("land ")]
             if lands:

@@ -93,9 +93,9 @@ class AAComputer:
             if default is None:
                 raise ValueError(f"{seat} has no legal action listed")
             return default
-        p = known.pending or {}
-        kind = p.get("kind")
-        if p.get("joint") is not None:
+        p = known.pending
+        kind = p.kind if p is not None else None
+        if p is not None and p.joint is not None:
             return default if default is not None else choices[0]
         if kind in ("move", "land"):
             return greedy_step(known, seat, choices)
@@ -148,7 +148,7 @@ class Sketch:
 
     __slots__ = ("airfield", "card", "pending", "turn", "units")
 
-    def __init__(self, w: Any, units: dict[str, dict[str, int]], pending: dict[str, Any] | None) -> None:
+    def __init__(self, w: Any, units: dict[str, dict[str, int]], pending: Any) -> None:
         self.units, self.pending = units, pending
         self.airfield, self.card, self.turn = w.airfield, w.card, w.turn
 
@@ -195,22 +195,21 @@ def sketch(w: Any, text: str) -> Sketch | None:
         units.pop(frm, None)
     units[to] = dst
     pending = w.pending
-    if path and pending and pending.get("side") == "axis":
-        pending = dict(pending)
-        pending["paths"] = list(pending["paths"]) + [f"{k}|{n}|{','.join(path)}" for k, n in moving.items()]
+    if path and pending is not None and pending.kind == "move" and pending.side == "axis":
+        pending = pending.evolve(paths=pending.paths + tuple(f"{k}|{n}|{','.join(path)}" for k, n in moving.items()))
     return Sketch(w, units, pending)
 
 
 def undoes(w: Any, text: str) -> bool:
     """Whether the move ``text`` takes units back along a way other units of the mover took this phase (from where
     they arrived to where they came from): such a pair of moves only shuffles units about."""
-    p = w.pending or {}
-    if p.get("kind") != "move" or not text.startswith("move "):
+    p = w.pending
+    if p is None or p.kind != "move" or not text.startswith("move "):
         return False
     a = ENGINE.parse_action(text)
     if not isinstance(a, Move):
         return False
-    for path in p.get("paths", ()):
+    for path in p.paths:
         route = path.split("|")[2].split(",")
         if route[0] == a.to and route[-1] == a.frm:
             return True
@@ -341,7 +340,7 @@ def greedy_step(w: Any, seat: str, choices: list[str]) -> str:
         after = sketch(w, text)
         if after is not None and not overfills(w, side, text, after):
             scored.append((-sign * evaluate(after, missing, weights), i, text))
-    if (w.pending or {}).get("kind") == "move":
+    if w.pending is not None and w.pending.kind == "move":
         plans = pooled_attacks(w, seat, singles) + (strongest_attacks(w, seat, singles) if side in STRONGEST else [])
         for j, plan in enumerate(plans):
             after = _sketch_all(w, plan)

@@ -223,7 +223,7 @@ def evaluate(w: Any, missing: tuple[str, ...] | None = None, weights: Weights = 
     units = w.units
     allies_attack = allies_attack_next(w)
     p = w.pending
-    mover_axis = bool(p) and p.get("side") == "axis"
+    mover_axis = p is not None and p.kind == "move" and p.side == "axis"
     bad_rolls = -weights.bad_rolls if mover_axis else weights.bad_rolls
     progress = weights.progress
     de_worth = DE_WORTH if weights.trade == 1.0 else tuple(v * weights.trade for v in DE_WORTH)
@@ -300,11 +300,11 @@ def counter_attacks(units: dict[str, dict[str, int]], locked: set[str], counter:
 def _pending_strafes(w: Any) -> float:
     """Expected German losses to strafing of the moves ordered so far this phase (strafed at its end)."""
     p = w.pending
-    if not p or p.get("kind") != "move" or p.get("side") != "axis":
+    if p is None or p.kind != "move" or p.side != "axis":
         return 0.0
     units = w.units
     gain = 0.0
-    for path in p["paths"]:
+    for path in p.paths:
         key, n, route = path.split("|")
         zones = route.split(",")
         f = 0

@@ -42,7 +42,7 @@ The advanced game
     ``choose.py``    the ``choose`` decision those cards ask for
 
 Deciding
-    ``pending.py``   one model per kind of pending decision (what is asked, of whom, the limits)
+    ``pending.py``   the pending decision: a frozen model per kind (what is asked, of whom, the limits)
     ``decisions.py`` who decides now, dispatch, the three-player joint decisions
     ``orders.py``    standing orders (kinds, values); ``standing.py`` what they pick
     ``prompts.py``   the prompts; ``choices.py`` legal actions; ``fields.py`` slash-command fields

@@ -104,14 +104,14 @@ def candidates(w: AAState, seat: str) -> list[Candidate]:
         return [("confirm", "Confirm the proposal", "aa-button-confirm", {}),
                 ("refuse", "Refuse the proposal", "aa-button-refuse", {})]
     d = decider_of(w, seat)
-    kind = p["kind"]
+    kind = p.kind
     out: list[Candidate] = []
     if kind == "hits":
         text = default_hits(w, seat)
         if text:
-            lead = "Default losses" if p["ctx"] == "combat" else "Default pick"
+            lead = "Default losses" if p.ctx == "combat" else "Default pick"
             out.append((text, f"{lead}: {_hits_words(text)}", "aa-button-hits",
-                        {"combat": p["ctx"] == "combat", "hit_list": _hits_args(text)}))
+                        {"combat": p.ctx == "combat", "hit_list": _hits_args(text)}))
     elif kind == "land":
         for c in base_options(w, seat):
             words = c.value.split()
@@ -130,12 +130,12 @@ def candidates(w: AAState, seat: str) -> list[Candidate]:
         out += [("tactic use", "Use the tactics card", "aa-button-tactic-use", {}),
                 ("tactic pass", "Pass (keep it for later)", "aa-button-tactic-pass", {})]
     elif kind == "choose":
-        auto = auto_choice(w, d) if p.get("fortune") else None
+        auto = auto_choice(w, d) if p.fortune else None
         if auto:
             out.append((auto, "As standing orders would: " + _choose_words(auto)[7:], "aa-button-choose-auto",
                         {"tokens": auto.split()[1:]}))
-        if len(p["choices"]) <= 4:
-            out += [(t, _choose_words(t), "aa-button-choose", {"tokens": t.split()[1:]}) for t in p["choices"] if t != auto]
+        if len(p.choices) <= 4:
+            out += [(t, _choose_words(t), "aa-button-choose", {"tokens": t.split()[1:]}) for t in p.choices if t != auto]
     elif kind == "patrol" and can_patrol_again(w, d):
         out.append((PATROL_AGAIN, "Patrol as last turn", "aa-button-patrol-again", {}))
     elif kind == "reroll":

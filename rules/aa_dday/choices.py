@@ -24,6 +24,7 @@ from rules.aa_dday.memo import cached, note
 from rules.aa_dday.movement import fixed_after
 from rules.aa_dday.notation import PATROL_AGAIN
 from rules.aa_dday.patrol_again import can_patrol_again
+from rules.aa_dday.pending import HitGroup
 from rules.aa_dday.reach import flooded, movable, own_mobile_keys, two_steps
 from rules.aa_dday.reinforcements import place_fit, place_targets, seat_placeable
 from rules.aa_dday.state import VALID_UNIT_KEYS, AAState, allied_land, at, axis_land, fighters
@@ -102,15 +103,15 @@ def confirming(w: AAState, seat: str) -> bool:
     p = w.pending
     if p is None or not three(w) or seat in deciders(w) or JOINT not in deciders(w):
         return False
-    j = p.get("joint") or {}
-    return bool(j.get("proposal")) and not j.get("refused") and seat != j["proposal"][0]
+    j = p.joint
+    return j is not None and not j.refused and seat != j.proposal[0]
 
 
-def hit_groups(w: AAState, seat: str) -> list[dict[str, Any]]:
+def hit_groups(w: AAState, seat: str) -> tuple[HitGroup, ...]:
     p = w.pending
-    if not p or p["kind"] != "hits":
-        return []
-    return p["need"].get(decider_of(w, seat), [])
+    if not p or p.kind != "hits":
+        return ()
+    return p.need.get(decider_of(w, seat), ())
 
 
 def default_hits(w: AAState, seat: str) -> str | None:
@@ -119,7 +120,7 @@ def default_hits(w: AAState, seat: str) -> str | None:
     if not groups:
         return None
     assert p is not None
-    pick = pick_mode(p["ctx"])
+    pick = pick_mode(p.ctx)
     parts = pick_default(groups, pick, "axis")
     return "hits " + "; ".join(f"{loc}: {short_units(u)}" for loc, u in parts)
 
@@ -153,10 +154,10 @@ def hits_options(w: AAState, seat: str) -> Iterator[str]:
     yield d
     seen = {d}
     for g in hit_groups(w, seat):
-        for loc, pool in g["pool"].items():
+        for loc, pool in g.pool.items():
             total = sum(pool.values())
-            ks = [min(g["n"], total)]
-            if g["n"] > 1:
+            ks = [min(g.n, total)]
+            if g.n > 1:
                 ks.append(1)
             for k in ks:
                 for a in assignments(pool, k):
@@ -174,19 +175,19 @@ def move_options(w: AAState, seat: str, fine: bool = True, want: str = "") -> It
     """
     p = w.pending
     assert p is not None
-    side = p["side"]
+    side = p.side
     keys = own_mobile_keys(side)
     src_keys = keys
     if side == "allies":
         mine = seat_nations(w, seat)
         src_keys = tuple(k for k in keys if k[:2] in mine)
-    limited = p.get("out") is not None
+    limited = p.out is not None
     flood = flooded(w, p) if w.effects else None
     two = two_steps(w, p)
     enemy_set = _ENEMY_KEYS[side]
     key_set = _OWN_KEYS[side]
     adj = BOARD.adj
-    moved = p["moved"]
+    moved = p.moved
     limit = LIMIT
     zone_set = BOARD.zone_set
     out: list[str] = []  # built at once (a list costs less per option than a generator's steps)
@@ -420,7 +421,7 @@ def default_place(w: AAState, seat: str) -> str | None:
     assert p is not None
     for chart in seat_placeable(w, p, seat):
         loc = place_targets(w, chart)[0]
-        n = place_fit(w, chart, loc, p["avail"][chart])
+        n = place_fit(w, chart, loc, p.avail[chart])
         return f"place {chart} {n} in {loc}"
     return None
 
@@ -435,7 +436,7 @@ def place_options(w: AAState, seat: str) -> Iterator[str]:
     yield d
     for chart in seat_placeable(w, p, seat):
         for loc in place_targets(w, chart):
-            fit = place_fit(w, chart, loc, p["avail"][chart])
+            fit = place_fit(w, chart, loc, p.avail[chart])
             for n in range(fit, 0, -1):
                 text = f"place {chart} {n} in {loc}"
                 if text != d:
@@ -453,7 +454,7 @@ def option_iter(w: AAState, seat: str, fine: bool = False, want: str = "") -> It
     if confirming(w, seat):
         return iter(("confirm", "refuse"))
     d = decider_of(w, seat)
-    kind = w.pending["kind"]  # type: ignore[index]
+    kind = w.pending.kind  # type: ignore[union-attr]
     if kind == "hits":
         return hits_options(w, seat)
     if kind == "move":
@@ -512,8 +513,8 @@ def advanced_options(w: AAState, seat: str, kind: str) -> Iterator[str]:
         return iter([f"split uk {n} us {6 - n}" for n in (3, 0, 1, 2, 4, 5, 6)])
     if kind == "reroll":
         out = []
-        for c, dice in p["rolls"].items():
-            if c in p["done"] or nation_seat(w, BOARD.chart_nation[c]) != seat:
+        for c, dice in p.rolls.items():
+            if c in p.done or nation_seat(w, BOARD.chart_nation[c]) != seat:
                 continue
             for d in sorted(set(dice)):
                 out.append(f"reroll {c} {d}")
@@ -521,7 +522,7 @@ def advanced_options(w: AAState, seat: str, kind: str) -> Iterator[str]:
     if kind == "tactic":
         return iter(("tactic use", "tactic pass"))
     if kind == "choose":
-        return iter(p["choices"])
+        return iter(p.choices)
     if kind == "rearrange":
         return rearrange_options(w, seat)
     if kind == "recon":
@@ -556,7 +557,7 @@ def recon_options(w: AAState, seat: str) -> Iterator[str]:
     assert p is not None
     yield "done"
     mine = seat_nations(w, seat)
-    targets = [p["zone"]] if p.get("zone") else list(MARKER_ZONES)
+    targets = [p.zone] if p.zone else list(MARKER_ZONES)
     for z in ZONES:
         u = w.units.get(z)
         if not u:

@@ -37,7 +37,7 @@ from rules.aa_dday.state import allied_land, at, axis_land, control, land_of_sid
 def c02_bombard(r: Run) -> None:
     w = r.w
     if three(w):
-        setv(w, "pending", make("split", seat=JOINT, seats=[JOINT]))
+        setv(w, "pending", make("split", seat=JOINT, seats=(JOINT,)))
         return
     bombard_roll(r, [(ALLIED_SEAT, 6)])
 
@@ -213,7 +213,7 @@ def bombard_roll(r: Run, shares: list[tuple[str, int]]) -> None:
     if len(then) == 1:
         spec = then[0]
         need: dict[str, list[dict[str, Any]]] = {}
-        queue_hits(r, need, spec["seat"], spec["n"], pool_from(w, spec))
+        queue_hits(r, need, spec["seat"], spec["n"], pool_from(w, spec["locs"], spec["keys"]))
         open_hits(r, "bombard", need, {ALLIED_SEAT: "value"})
         return
     open_hits(r, "bombard", {}, {}, {"then": then})
@@ -228,4 +228,4 @@ def apply_split(r: Run, seat: str, a: Split) -> None:
 
 
 START.update({2: c02_bombard, 9: c09_blockhouses, 11: c11_allies_attack, 13: c13_axis_attacks})
-AFTER_HITS["combat"] = lambda r, pending: combat_after(r, pending.get("zones", []))
+AFTER_HITS["combat"] = lambda r, pending: combat_after(r, list(pending.zones or ()))

@@ -254,6 +254,15 @@ class Run:
     def arrow(self, path: list[str], key: str, n: int) -> None:
         self.hl()["moves"].append({"path": list(path), "units": {key: n}})
 
+    def revise(self, **changes: Any) -> Any:
+        """Store the pending decision with ``changes`` (a new frozen decision: the old one is shared with the
+        input state) and return it."""
+        p = self.w.pending
+        assert p is not None
+        p = p.evolve(**changes)
+        setv(self.w, "pending", p)
+        return p
+
     def placed(self, loc: str, key: str, n: int) -> None:
         pl = self.hl()["placed"].setdefault(loc, {})
         pl[key] = pl.get(key, 0) + n
@@ -280,7 +289,7 @@ def mark(r: Run, key: str, zone: str) -> None:
 def seat_done(r: Run, seat: str) -> bool:
     """Take ``seat`` off the seats still acting in this phase; True when nobody is left."""
     p = r.w.pending
-    assert p is not None
-    if seat in p["seats"]:
-        p["seats"].remove(seat)
-    return not p["seats"]
+    assert p is not None and p.kind != "hits"
+    if seat in p.seats:
+        p = r.revise(seats=tuple(s for s in p.seats if s != seat))
+    return not p.seats

@@ -50,7 +50,7 @@ from rules.aa_dday.landing import apply_land
 from rules.aa_dday.movement import apply_move, apply_move_done
 from rules.aa_dday.notation import format_action, parse_action
 from rules.aa_dday.patrol_again import apply_patrol_again
-from rules.aa_dday.pending import Joint
+from rules.aa_dday.pending import Decision, Joint
 from rules.aa_dday.phases import advance, finish_card
 from rules.aa_dday.reinforcements import apply_place, apply_place_done, apply_reroll, apply_reroll_done
 from rules.aa_dday.standing import standing_action
@@ -62,7 +62,7 @@ def apply_done(r: Run, seat: str) -> None:
     w = r.w
     p = w.pending
     assert p is not None
-    kind = p["kind"]
+    kind = p.kind
     if kind == "move":
         apply_move_done(r, seat)
     elif kind == "patrol":
@@ -84,7 +84,7 @@ def apply_done(r: Run, seat: str) -> None:
         DECISIONS[kind][1](r, seat, Done())
     elif kind == "hits":
         hint = hits_hint(w, seat)
-        raise IllegalActionError(hint, rule=HITS_RULE.get(p.get("ctx", ""), "Combat"), key="aa-err-text",
+        raise IllegalActionError(hint, rule=HITS_RULE.get(p.ctx if p.kind == "hits" else "", "Combat"), key="aa-err-text",
                                  params={"text": hint})
     else:
         raise IllegalActionError(f"That is not what the rules wait for now: {KIND_HELP.get(kind, kind)}.",
@@ -138,7 +138,7 @@ def dispatch(r: Run, seat: str, action: Any, origin: AAState | None = None) -> N
         return
     if isinstance(action, (Confirm, Refuse)):
         raise IllegalActionError("There is no proposal of the other Allied player to answer now.", rule="Three-Player Game", key="aa-err-there-is-no-proposal-of")
-    if origin is not None and isinstance(action, Move) and w.pending is not None and w.pending["kind"] == "move":
+    if origin is not None and isinstance(action, Move) and w.pending is not None and w.pending.kind == "move":
         r.origin = origin
     dispatch_as(r, seat, action)
 
@@ -160,7 +160,7 @@ def dispatch_as(r: Run, seat: str, action: Any) -> None:
     w = r.w
     p = w.pending
     assert p is not None
-    kind = p["kind"]
+    kind = p.kind
     if isinstance(action, Done) and kind != "tactic":
         apply_done(r, seat)
         return
@@ -212,10 +212,10 @@ def deciders(w: AAState) -> list[str]:
     p = w.pending
     if p is None or w.outcome is not None:
         return []
-    if p["kind"] == "hits":
-        ds = sorted((d for d, g in p["need"].items() if g), key=SEAT_ORDER.__getitem__)
+    if p.kind == "hits":
+        ds = sorted((d for d, g in p.need.items() if g), key=SEAT_ORDER.__getitem__)
     else:
-        ds = list(p.get("seats") or [p["seat"]])
+        ds = list(p.seats or (p.seat,))
     if len(ds) > 1 and JOINT in ds and w.options.get("players") == "3":
         ds.remove(JOINT)
     return ds
@@ -225,20 +225,20 @@ def other_allied(seat: str) -> str:
     return "us" if seat == "uk" else "uk"
 
 
-def joint_seats(p: dict[str, Any]) -> list[str]:
-    j = p.get("joint")
+def joint_seats(p: Decision) -> list[str]:
+    j = p.joint
     if not j:
         return ["uk", "us"]
-    if j.get("refused"):
+    if j.refused:
         return [AXIS_SEAT]
-    return [other_allied(j["proposal"][0])]
+    return [other_allied(j.proposal[0])]
 
 
 def _trial(w: AAState, action: Any) -> None:
     """Raise if ``action`` would be refused as the joint decision (nothing is changed)."""
     t = Run(clone(w))
     t.advancing = True
-    t.w.pending.pop("joint", None)  # type: ignore[union-attr]
+    setv(t.w, "pending", w.pending.without("joint"))  # type: ignore[union-attr]
     dispatch_as(t, JOINT, action)
 
 
@@ -248,17 +248,17 @@ def joint_dispatch(r: Run, seat: str, action: Any) -> None:
     p = w.pending
     assert p is not None
     rule = "Three-Player Game"
-    j = p.get("joint") or {}
-    if j.get("refused"):
+    j = p.joint
+    if j is not None and j.refused:
         if isinstance(action, (Confirm, Refuse)):
             raise IllegalActionError("The Allied players disagree; decide for them by sending the action itself.", rule=rule, key="aa-err-the-allied-players-disagree-decide")
         text = format_action(action)
-        p.pop("joint", None)
+        setv(w, "pending", p.without("joint"))
         r.emit("joint", f"The Axis decides for the Allies: {text}.", {"seat": AXIS_SEAT, "action": text},
                key="aa-joint-axis-decides", args={"action": text})
         dispatch_as(r, JOINT, action)
         return
-    prop = j.get("proposal")
+    prop = j.proposal if j is not None else None
     if prop:
         proposer, text = prop
         if seat == proposer:
@@ -267,7 +267,7 @@ def joint_dispatch(r: Run, seat: str, action: Any) -> None:
                 key="aa-err-you-proposed-must-confirm-or", params={"v": text, "who": other_allied(seat)},
             )
         if isinstance(action, Confirm) or (not isinstance(action, Refuse) and format_action(action) == text):
-            p.pop("joint", None)
+            setv(w, "pending", p.without("joint"))
             r.emit("joint", f"{SEAT_TITLE[seat]} agrees: {text}.", {"seat": seat, "action": text},
                    key="aa-joint-agrees", args={"seat": seat, "action": text})
             dispatch_as(r, JOINT, parse_action(text))
@@ -276,7 +276,7 @@ def joint_dispatch(r: Run, seat: str, action: Any) -> None:
         if not isinstance(action, Refuse):
             _trial(w, action)
             counter = format_action(action)
-        p["joint"] = Joint(proposal=prop, refused=seat, counter=counter).as_dict()
+        r.revise(joint=Joint(proposal=prop, refused=seat, counter=counter))
         extra = f" and would rather '{counter}'" if counter else ""
         r.emit("joint", f"{SEAT_TITLE[seat]} does not agree with '{text}'{extra}; as the rules say, the Axis decides.",
                {"seat": seat, "refused": text}, key="aa-joint-disagrees",
@@ -286,7 +286,7 @@ def joint_dispatch(r: Run, seat: str, action: Any) -> None:
         raise IllegalActionError("Nothing has been proposed yet: send the decision you propose.", rule=rule, key="aa-err-nothing-has-been-proposed-yet")
     _trial(w, action)
     text = format_action(action)
-    p["joint"] = Joint(proposal=[seat, text], refused=None).as_dict()
+    r.revise(joint=Joint(proposal=(seat, text), refused=None))
     r.emit("joint", f"{SEAT_TITLE[seat]} proposes for the Allies: {text}. {SEAT_TITLE[other_allied(seat)]} confirms or refuses.",
            {"seat": seat, "action": text}, key="aa-joint-proposes",
            args={"seat": seat, "action": text, "other": other_allied(seat)})
@@ -327,10 +327,10 @@ def joint_auto(r: Run) -> bool:
     w = r.w
     p = w.pending
     assert p is not None
-    j = p.get("joint") or {}
-    if j.get("refused"):
+    j = p.joint
+    if j is not None and j.refused:
         return False
-    prop = j.get("proposal")
+    prop = j.proposal if j is not None else None
     if prop:
         other = other_allied(prop[0])
         got = standing_action(w, JOINT, other)
@@ -346,7 +346,7 @@ def joint_auto(r: Run) -> bool:
     a = standing_action(w, JOINT, "uk")
     b = standing_action(w, JOINT, "us")
     if a and b and a[0] == b[0]:
-        p.pop("joint", None)
+        setv(w, "pending", p.without("joint"))
         r.emit("standing_order", f"The standing orders of the U.K. and the U.S. ({a[1]}: {a[2]}) decide: {a[0]}.",
                {"seat": JOINT, "order": a[1], "value": a[2], "action": a[0]}, key="aa-standing-both",
                args={"order": a[1], "value": a[2], "action": a[0]})

@@ -72,24 +72,24 @@ def _field_choices(w: AAState, seat: str, kind: str, field: str, filled: Mapping
         return []
     if confirming(w, seat):
         return []
-    if kind == "choose" and p["kind"] == "choose" and field == "choice":
-        return [_c(c[len("choose "):], c[len("choose "):]) for c in p["choices"]]
-    if kind == "reroll" and p["kind"] == "reroll":
+    if kind == "choose" and p.kind == "choose" and field == "choice":
+        return [_c(c[len("choose "):], c[len("choose "):]) for c in p.choices]
+    if kind == "reroll" and p.kind == "reroll":
         d = decider_of(w, seat)
-        charts = [c for c in p["rolls"] if c not in p["done"] and nation_seat(w, BOARD.chart_nation[c]) == d]
+        charts = [c for c in p.rolls if c not in p.done and nation_seat(w, BOARD.chart_nation[c]) == d]
         if field == "chart":
-            return [_c(c, f"{chart_label(c)}: {dice_text(p['rolls'][c])}") for c in charts]
+            return [_c(c, f"{chart_label(c)}: {dice_text(p.rolls[c])}") for c in charts]
         if field == "die":
             c = filled.get("chart")
             if c in charts:
-                return [_c(str(x), str(x)) for x in sorted(set(p["rolls"][c]))]
+                return [_c(str(x), str(x)) for x in sorted(set(p.rolls[c]))]
         return []
-    if kind == "split" and p["kind"] == "split" and field == "uk":
+    if kind == "split" and p.kind == "split" and field == "uk":
         return [_c(str(n), f"U.K. {n}, U.S. {6 - n}") for n in range(7)]
     seat = decider_of(w, seat) if kind not in ("hits",) else seat
-    if kind == "move" and p["kind"] in ("rearrange", "recon", "convoy"):
+    if kind == "move" and p.kind in ("rearrange", "recon", "convoy"):
         return _extra_move_fields(w, seat, field, filled)
-    if kind != p["kind"]:
+    if kind != p.kind:
         return []
     if kind == "move":
         return _move_fields(w, seat, field, filled)
@@ -145,7 +145,7 @@ def _extra_move_fields(w: AAState, seat: str, field: str, filled: Mapping[str, s
 def _move_fields(w: AAState, seat: str, field: str, filled: Mapping[str, str]) -> list[Choice]:
     p = w.pending
     assert p is not None
-    side = p["side"]
+    side = p.side
     keys = own_mobile_keys(side)
     if side == "allies":
         keys = tuple(k for k in keys if k[:2] in seat_nations(w, seat))
@@ -253,16 +253,16 @@ def _hits_fields(w: AAState, seat: str, field: str, filled: Mapping[str, str]) -
     if field == "where":
         out = []
         for g in groups:
-            for loc, pool in g["pool"].items():
-                out.append(_c(loc, f"{loc} {loc_label(loc)}: {plural(g['n'], 'hit')} ({units_phrase(pool)})"))
+            for loc, pool in g.pool.items():
+                out.append(_c(loc, f"{loc} {loc_label(loc)}: {plural(g.n, 'hit')} ({units_phrase(pool)})"))
         return out
     if field == "units":
         loc = _loc(filled, "where")
         for g in groups:
-            if loc in g["pool"]:
-                pool = g["pool"][loc]
+            if loc in g.pool:
+                pool = g.pool[loc]
                 out = []
-                for k in range(min(g["n"], sum(pool.values())), 0, -1):
+                for k in range(min(g.n, sum(pool.values())), 0, -1):
                     for a in assignments(pool, k):
                         out.append(_c(short_units(a), units_phrase(a)))
                 return out
@@ -277,7 +277,7 @@ def _place_fields(w: AAState, seat: str, field: str, filled: Mapping[str, str]) 
     if field == "chart":
         out = []
         for c in charts:
-            n = p["avail"][c]
+            n = p.avail[c]
             nxt = ", ".join(TYPE_NAMES[t][0] for t in next_types(w, c, n))
             out.append(_c(c, f"{chart_label(c)}: {n} available ({nxt})"))
         return out
@@ -286,7 +286,7 @@ def _place_fields(w: AAState, seat: str, field: str, filled: Mapping[str, str]) 
         return []
     if field == "where":
         return [
-            _c(loc, f"{zone_choice_label(w, loc)} — room for {place_fit(w, chart, loc, p['avail'][chart])}")
+            _c(loc, f"{zone_choice_label(w, loc)} — room for {place_fit(w, chart, loc, p.avail[chart])}")
             for loc in place_targets(w, chart)
         ]
     if field == "count":
@@ -294,8 +294,8 @@ def _place_fields(w: AAState, seat: str, field: str, filled: Mapping[str, str]) 
         if where is not None:
             if where not in place_targets(w, chart):
                 return []
-            fit = place_fit(w, chart, where, p["avail"][chart])
+            fit = place_fit(w, chart, where, p.avail[chart])
         else:
-            fit = max((place_fit(w, chart, loc, p["avail"][chart]) for loc in place_targets(w, chart)), default=0)
+            fit = max((place_fit(w, chart, loc, p.avail[chart]) for loc in place_targets(w, chart)), default=0)
         return [_c(str(n), f"{n} unit{'s' if n > 1 else ''}") for n in range(fit, 0, -1)]
     return []

@@ -280,7 +280,7 @@ def revive(r: Run, nat: str, typ: str) -> None:
 
 
 def choose_revive(r: Run, seat: str, args: tuple[str, ...]) -> None:
-    typ = r.w.pending["typ"]  # type: ignore[index]
+    typ = r.w.pending.typ  # type: ignore[union-attr]
     revive(r, args[0], typ)
     fortune_done(r)
     advance(r)
@@ -409,14 +409,14 @@ def _power(units: dict[str, int], keys: tuple[str, ...], table: dict[str, int]) 
 def auto_choice(w: Any, decider: str) -> str | None:
     """What ``fortune auto`` picks for the pending fortune choice (see :mod:`.orders`)."""
     p = w.pending
-    what = p.get("what") if p["kind"] == "choose" else "reroll"
+    what = p.what if p.kind == "choose" else "reroll"
     if what == "shortage":
-        zones = [c.split()[1] for c in p["choices"]]
+        zones = [c.split()[1] for c in p.choices]
         best = max(zones, key=lambda z: (at(w, z).get("de:art", 0), -int(z)))
         return f"choose {best}"
     if what == "revive":
-        typ = p["typ"]
-        nats = [c.split()[1] for c in p["choices"]]
+        typ = p.typ
+        nats = [c.split()[1] for c in p.choices]
 
         def left(n: str) -> int:
             key = f"{n}:{typ}"
@@ -435,7 +435,7 @@ def auto_choice(w: Any, decider: str) -> str | None:
                 total += mine - theirs
             return (total,)
 
-        return max(p["choices"], key=score)
+        return max(p.choices, key=score)
     if what == "axis_attack":
         def score2(text: str) -> int:
             total = 0
@@ -445,10 +445,10 @@ def auto_choice(w: Any, decider: str) -> str | None:
                     u, ("uk:inf", "uk:art", "uk:tank", "us:inf", "us:art", "us:tank"), DEFENCE_ALLIES)
             return total
 
-        return max(p["choices"], key=score2)
+        return max(p.choices, key=score2)
     if what == "reroll":
-        for c, dice in p["rolls"].items():
-            if c in p["done"] or nation_seat(w, BOARD.chart_nation[c]) != decider:
+        for c, dice in p.rolls.items():
+            if c in p.done or nation_seat(w, BOARD.chart_nation[c]) != decider:
                 continue
             low = min(dice)
             if low <= 3:

@@ -8,9 +8,10 @@ first); :mod:`.hits` and :mod:`.standing` use them.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
 
 from rules.aa_dday.board import BOARD
+from rules.aa_dday.pending import HitGroup
 from rules.aa_dday.state import AAState, at
 
 #: Casualty order when the owner chooses (cheapest first).
@@ -33,7 +34,7 @@ def forced(n: int, pool: dict[str, dict[str, int]]) -> list[tuple[str, str, int]
     return None
 
 
-def pick_default(groups: list[dict[str, Any]], pick: str, seat_side: str) -> list[tuple[str, dict[str, int]]]:
+def pick_default(groups: Sequence[HitGroup], pick: str, seat_side: str) -> list[tuple[str, dict[str, int]]]:
     """The default assignment: cheapest own units first, or most valuable targets first."""
     order = CHEAP[seat_side] if pick == "cheap" else VALUE[seat_side]
     return auto_assign(groups, order)
@@ -51,10 +52,9 @@ def _default_loc_order(loc: str) -> tuple[int, int]:
     return (arc, *_loc_key(loc))
 
 
-def pool_from(w: AAState, spec: dict[str, Any]) -> dict[str, dict[str, int]]:
-    """The units a queued hit step may take, read from the board when the step comes up."""
-    keys = spec["keys"]
-    return {loc: {k: at(w, loc).get(k, 0) for k in keys} for loc in spec["locs"]}
+def pool_from(w: AAState, locs: Sequence[str], keys: Sequence[str]) -> dict[str, dict[str, int]]:
+    """The units a queued hit step may take (``keys`` at ``locs``), read from the board when the step comes up."""
+    return {loc: {k: at(w, loc).get(k, 0) for k in keys} for loc in locs}
 
 
 def pick_mode(ctx: str) -> str:
@@ -63,7 +63,7 @@ def pick_mode(ctx: str) -> str:
 
 
 def auto_assign(
-    groups: list[dict[str, Any]],
+    groups: Sequence[HitGroup],
     order: tuple[str, ...],
     *,
     keep_one: bool = False,
@@ -75,9 +75,9 @@ def auto_assign(
     out: dict[str, dict[str, int]] = {}
     types = order + tuple(t for t in ("inf", "art", "tank", "bh", "fighter", "bomber") if t not in order)
     for g in groups:
-        n = g["n"]
-        locs = sorted(g["pool"], key=_default_loc_order)
-        pools = {loc: dict(g["pool"][loc]) for loc in locs}
+        n = g.n
+        locs = sorted(g.pool, key=_default_loc_order)
+        pools = {loc: dict(g.pool[loc]) for loc in locs}
 
         def take(loc: str, limit: int, pools: dict[str, dict[str, int]] = pools) -> int:
             pool = pools[loc]

@@ -18,7 +18,8 @@ from rules.aa_dday.board import TYPE_NAMES, unit_phrase, units_phrase
 from rules.aa_dday.common import AXIS_SEAT, LABEL, Run, loc_label, plural
 from rules.aa_dday.hit_picks import forced, pool_from
 from rules.aa_dday.hooks import AFTER_HITS
-from rules.aa_dday.pending import make
+from rules.aa_dday.pending import HitGroup, hit_groups, make
+from rules.aa_dday.pending import Hits as HitsDecision
 from rules.aa_dday.phases import advance, finish_card
 from rules.aa_dday.state import AAState, setv
 from rules.core.errors import IllegalActionError
@@ -69,24 +70,24 @@ def open_hits(r: Run, ctx: str, need: dict[str, list[dict[str, Any]]], pick: dic
         hits_done(r, pending)
 
 
-def hits_done(r: Run, pending: dict[str, Any]) -> None:
-    ctx = pending["ctx"]
+def hits_done(r: Run, pending: HitsDecision) -> None:
+    ctx = pending.ctx
     w = r.w
     setv(w, "pending", None)
-    then = pending.get("then")
+    then = pending.then
     while then:
-        spec = then.pop(0)
+        spec, then = then[0], then[1:]
+        pending = pending.evolve(then=then)  # the steps still to come, as the decision keeps them
         need: dict[str, list[dict[str, Any]]] = {}
-        counted = queue_hits(r, need, spec["seat"], spec["n"], pool_from(w, spec))
-        if counted < spec["n"] and spec.get("label"):
-            label = spec["label"]
+        counted = queue_hits(r, need, spec.seat, spec.n, pool_from(w, spec.locs, spec.keys))
+        if counted < spec.n and spec.label:
+            label = spec.label
             near = label.startswith("Next to ")
-            r.emit("info", f"{label}: {plural(spec['n'] - counted, 'hit')} lost (no target left).",
+            r.emit("info", f"{label}: {plural(spec.n - counted, 'hit')} lost (no target left).",
                    key="aa-hits-lost-near" if near else "aa-hits-lost",
-                   args={"zone": ZONE_OF[label[8:] if near else label], "lost": spec["n"] - counted})
+                   args={"zone": ZONE_OF[label[8:] if near else label], "lost": spec.n - counted})
         if need:
-            pending["need"] = need
-            setv(w, "pending", pending)
+            setv(w, "pending", pending.evolve(need=hit_groups(need)))
             return
     after = AFTER_HITS.get(ctx)
     if after is None:
@@ -140,20 +141,21 @@ def apply_hits(r: Run, seat: str, action: Hits) -> None:
     w = r.w
     p = w.pending
     assert p is not None
-    groups: list[dict[str, Any]] = p["need"].get(seat, [])
-    rule = HITS_RULE[p["ctx"]]
-    where_all = ", ".join(loc_label(loc) for g in groups for loc in g["pool"])
-    by_group: dict[int, int] = {}
+    assert p is not None and p.kind == "hits"
+    groups = p.need.get(seat, ())
+    rule = HITS_RULE[p.ctx]
+    where_all = ", ".join(loc_label(loc) for g in groups for loc in g.pool)
+    hit_totals: dict[int, int] = {}
     plan: list[tuple[int, str, str, int]] = []
     for loc, items in action.assign:
-        gi = next((i for i, g in enumerate(groups) if loc in g["pool"]), None)
+        gi = next((i for i, g in enumerate(groups) if loc in g.pool), None)
         if gi is None:
             raise IllegalActionError(
                 f"There are no hits for you to assign in {loc_label(loc)}; you have hits to assign in {where_all}.",
                 rule=rule,
                 key="aa-err-there-are-no-hits-for", params={"zone": loc, "v": where_all},
             )
-        pool = groups[gi]["pool"][loc]
+        pool = groups[gi].pool[loc]
         used: dict[str, int] = {}
         for item in items:
             nation = _resolve_nation(item, seat, pool, loc_label(loc), rule)
@@ -163,7 +165,7 @@ def apply_hits(r: Run, seat: str, action: Hits) -> None:
             have = pool.get(key, 0)
             if n > have:
                 if have == 0:
-                    if p["ctx"] == "airborne" and key == "de:bh":
+                    if p.ctx == "airborne" and key == "de:bh":
                         msg = "Blockhouses cannot be chosen as casualties of the airborne assault."
                     else:
                         msg = f"No {unit_phrase(2, key)[2:]} in {loc_label(loc)} can take these hits."
@@ -171,41 +173,44 @@ def apply_hits(r: Run, seat: str, action: Hits) -> None:
                     msg = f"Only {unit_phrase(have, key)} in {loc_label(loc)} can take these hits."
                 choices = ", ".join(unit_phrase(v, k) for k, v in pool.items())
                 raise IllegalActionError(f"{msg} Choose among: {choices}.", rule=rule, key="aa-err-choose-among", params={"v": msg, "v2": choices})
-            by_group[gi] = by_group.get(gi, 0) + n
+            hit_totals[gi] = hit_totals.get(gi, 0) + n
             plan.append((gi, loc, key, n))
-    for gi, total in by_group.items():
+    for gi, total in hit_totals.items():
         g = groups[gi]
-        if total > g["n"]:
-            locs = " / ".join(loc_label(loc) for loc in g["pool"])
+        if total > g.n:
+            locs = " / ".join(loc_label(loc) for loc in g.pool)
             raise IllegalActionError(
-                f"Only {plural(g['n'], 'hit')} to assign in {locs}; you listed {total}.", rule=rule,
-                key="aa-err-only-to-assign-in-you", params={"count": g['n'], "v": locs, "v2": total},
+                f"Only {plural(g.n, 'hit')} to assign in {locs}; you listed {total}.", rule=rule,
+                key="aa-err-only-to-assign-in-you", params={"count": g.n, "v": locs, "v2": total},
             )
     # apply
     kill_list(r, [(loc, key, n) for _, loc, key, n in plan])
+    work = [[g.n, {loc: dict(u) for loc, u in g.pool.items()}] for g in groups]  # the groups, changed below
     for gi, loc, key, n in plan:
-        g = groups[gi]
-        g["n"] -= n
-        pl = g["pool"][loc]
+        g = work[gi]
+        g[0] -= n
+        pl = g[1][loc]
         pl[key] -= n
         if not pl[key]:
             del pl[key]
         if not pl:
-            del g["pool"][loc]
-    left: list[dict[str, Any]] = []
-    for g in groups:
-        if g["n"] <= 0 or not g["pool"]:
+            del g[1][loc]
+    left: list[HitGroup] = []
+    for n_left, pools in work:
+        if n_left <= 0 or not pools:
             continue
-        f = forced(g["n"], g["pool"])
+        f = forced(n_left, pools)
         if f is not None:
             kill_list(r, f)
         else:
-            left.append(g)
+            left.append(HitGroup(n=n_left, pool=pools))
+    need = dict(p.need)
     if left:
-        p["need"][seat] = left
+        need[seat] = tuple(left)
     else:
-        p["need"].pop(seat, None)
-    if not p["need"]:
+        need.pop(seat, None)
+    p = r.revise(need=need)
+    if not need:
         hits_done(r, p)
         advance(r)
 
@@ -213,6 +218,7 @@ def apply_hits(r: Run, seat: str, action: Hits) -> None:
 def hits_hint(w: AAState, seat: str) -> str:
     p = w.pending
     assert p is not None
-    groups = p["need"].get(seat, [])
-    parts = [f"{plural(g['n'], 'hit')} in {' / '.join(loc_label(x) for x in g['pool'])}" for g in groups]
+    assert p.kind == "hits"
+    groups = p.need.get(seat, ())
+    parts = [f"{plural(g.n, 'hit')} in {' / '.join(loc_label(x) for x in g.pool)}" for g in groups]
     return "You must first assign " + "; ".join(parts) + " (for example 'hits 30: 1 inf')."

@@ -11,7 +11,7 @@ and the imports point one way only: cards -> phases -> common.
   the function that starts resolving it.
 - :data:`STAGE_START`: ``"fortune"`` / ``"tactics"`` -> the function that
   draws that card of the current slot (advanced game).
-- :data:`AFTER_HITS`: a hits context (``pending["ctx"]``) -> what follows once
+- :data:`AFTER_HITS`: a hits context (``pending.ctx``) -> what follows once
   every hit is assigned; contexts not listed end their order card.
 - :data:`DECISIONS`: a decision kind of the advanced game -> (accepted action
   types, handler). The standard game's kinds are dispatched by

@@ -29,6 +29,7 @@ from rules.aa_dday.common import (
 )
 from rules.aa_dday.hits import open_hits, queue_hits
 from rules.aa_dday.hooks import AFTER_HITS, START
+from rules.aa_dday.pending import Land as LandDecision
 from rules.aa_dday.pending import make
 from rules.aa_dday.phases import advance, finish_card
 from rules.aa_dday.state import AAState, add_units, allied_land, at, remove_units, setv
@@ -104,11 +105,11 @@ def c10_land(r: Run) -> None:
         r.emit("info", "Every beach's landing zone is full; nothing can land.", key="aa-land-full")
         finish_card(r)
         return
-    p["seats"] = [s for s in allied_seats(w) if any_landable(w, p, seat_nations(w, s))]
+    p = p.evolve(seats=tuple(s for s in allied_seats(w) if any_landable(w, p, seat_nations(w, s))))
     setv(w, "pending", p)
 
 
-def any_landable(w: AAState, p: dict[str, Any] | None = None, nations: tuple[str, ...] | None = None) -> bool:
+def any_landable(w: AAState, p: LandDecision | None = None, nations: tuple[str, ...] | None = None) -> bool:
     for b in BOARD.beach_ids:
         if b not in w.units:
             continue
@@ -144,7 +145,7 @@ def apply_land(r: Run, seat: str, a: Land) -> None:
     if not units:
         raise IllegalActionError(f"No units wait in {loc_label(box)}.", rule=rule, key="aa-err-no-units-wait-in", params={"zone": box})
     if not box_open(p, box):
-        used = ", ".join(loc_label(b) for b in p["out"][nat])
+        used = ", ".join(loc_label(b) for b in p.out[nat])
         raise IllegalActionError(
             f"Fortune 10: the tide slows the landing craft; {NATION_ADJ[nat]} units land only from {used} this phase.",
             rule="Fortune card 10",
@@ -187,10 +188,10 @@ def apply_land(r: Run, seat: str, a: Land) -> None:
         remove_units(w, box, key, n)
         add_units(w, zone, key, n)
         r.arrow([box, zone], key, n)
-    if p.get("out") is not None:
-        used = p["out"].setdefault(nat, [])
+    if p.out is not None:
+        used = p.out.get(nat, ())
         if box not in used:
-            used.append(box)
+            p = r.revise(out={**p.out, nat: (*used, box)})
     r.emit("land", f"{units_phrase(want)} land from {loc_label(box)} in {loc_label(zone)}.", {"from": box, "to": zone, "units": want},
            key="aa-land", args={"units": want, "frm": box, "to": zone})
     if not any_landable(w, p, seat_nations(w, seat)):
@@ -207,12 +208,12 @@ def land_zones(w: AAState, box: str) -> tuple[str, ...]:
     return (BOARD.beach_zone[box],)
 
 
-def box_open(p: dict[str, Any] | None, box: str) -> bool:
+def box_open(p: LandDecision | None, box: str) -> bool:
     """Fortune 10 "6": each power lands from one beachhead box only."""
-    if p is None or p.get("out") is None:
+    if p is None or p.out is None:
         return True
-    used = p["out"].get(BOARD.beach_nation[box], [])
-    return box in used or len(used) < p["out_limit"]
+    used = p.out.get(BOARD.beach_nation[box], [])
+    return box in used or len(used) < p.out_limit
 
 
 START.update({1: c01_airborne, 10: c10_land})

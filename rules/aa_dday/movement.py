@@ -29,6 +29,7 @@ from rules.aa_dday.common import (
 )
 from rules.aa_dday.hooks import START
 from rules.aa_dday.memo import peek
+from rules.aa_dday.pending import Move as MoveDecision
 from rules.aa_dday.pending import make
 from rules.aa_dday.phases import advance, finish_card
 from rules.aa_dday.reach import check_path, locked, movable, out_key, own_mobile_keys, two_steps
@@ -57,7 +58,7 @@ def start_move(r: Run, side: str) -> None:
         seats = [AXIS_SEAT]
     else:
         seats = [s for s in allied_seats(w) if any_movable(w, p, seat_nations(w, s))]
-    p["seats"] = seats
+    p = p.evolve(seats=tuple(seats))
     if not any_movable(w, p):
         who = "Allied" if side == "allies" else "German"
         r.emit("info", f"No {who} land unit can move this time.", key="aa-move-none", args={"side": side})
@@ -69,13 +70,13 @@ def start_move(r: Run, side: str) -> None:
 
 
 
-def any_movable(w: AAState, p: dict[str, Any], nations: tuple[str, ...] | None = None) -> bool:
-    side = p["side"]
+def any_movable(w: AAState, p: MoveDecision, nations: tuple[str, ...] | None = None) -> bool:
+    side = p.side
     keys = own_mobile_keys(side)
     if nations is not None:
         keys = tuple(k for k in keys if k[:2] in nations)
-    moved = p["moved"]
-    out = p.get("out")
+    moved = p.moved
+    out = p.out
     zones = BOARD.zone_set
     for zone, units in w.units.items():
         if zone not in zones or units.keys().isdisjoint(keys):  # (one C call skips a zone without any)
@@ -86,7 +87,7 @@ def any_movable(w: AAState, p: dict[str, Any], nations: tuple[str, ...] | None =
             if n and n - (mz.get(k, 0) if mz else 0) > 0:
                 if out is not None:
                     used = out.get(out_key(side, k), ())
-                    if zone not in used and len(used) >= p["out_limit"]:
+                    if zone not in used and len(used) >= p.out_limit:
                         continue
                 # Locked in combat: nothing of the mover leaves this zone (asked only where one could).
                 if locked(units, side):
@@ -95,22 +96,22 @@ def any_movable(w: AAState, p: dict[str, Any], nations: tuple[str, ...] | None =
     return False
 
 
-def fixed_after(w: AAState, p: dict[str, Any], dest: str, add: int, new_out: set[str] | None = None) -> int:
+def fixed_after(w: AAState, p: MoveDecision, dest: str, add: int, new_out: set[str] | None = None) -> int:
     """Units of the mover that could no longer leave ``dest`` after ``add`` more arrive."""
     units = at(w, dest)
-    side = p["side"]
+    side = p.side
     if locked(units, side):
         return stack_count(units, side) + add
-    moved = p["moved"].get(dest, {})
+    moved = p.moved.get(dest, {})
     n = sum(moved.values()) + add
     counted: set[str] = set()
     if side == "allies" and w.options.get("players") == "3":
         # units of a power whose player is done moving stay where they are
         for key in own_mobile_keys(side):
-            if nation_seat(w, key[:2]) not in p["seats"]:
+            if nation_seat(w, key[:2]) not in p.seats:
                 n += units.get(key, 0) - moved.get(key, 0)
                 counted.add(key)
-    out = p.get("out")
+    out = p.out
     if out is not None:
         # fortune 08/12 "6": units staying in a zone their power may no longer move out of are stuck too
         for key in own_mobile_keys(side):
@@ -119,15 +120,15 @@ def fixed_after(w: AAState, p: dict[str, Any], dest: str, add: int, new_out: set
             stay = units.get(key, 0) - moved.get(key, 0)
             if stay > 0:
                 used = out.get(out_key(side, key), ())
-                if dest not in used and len(used) >= p["out_limit"] - (1 if new_out and out_key(side, key) in new_out else 0):
+                if dest not in used and len(used) >= p.out_limit - (1 if new_out and out_key(side, key) in new_out else 0):
                     n += stay
     return n
 
 
 
-def resolve_move_units(w: AAState, p: dict[str, Any], units: Any, frm: str, *, tanks_only: bool, rule: str,
+def resolve_move_units(w: AAState, p: MoveDecision, units: Any, frm: str, *, tanks_only: bool, rule: str,
                        seat: str | None = None) -> dict[str, int]:
-    side = p["side"]
+    side = p.side
     own = seat_nations(w, seat) if seat is not None else nations_of(side)
     if tanks_only and two_steps(w, p):
         tanks_only = False
@@ -187,7 +188,7 @@ def apply_move(r: Run, seat: str, a: Move) -> None:
     p = w.pending
     assert p is not None
     origin, r.origin = r.origin, None  # the state ``w`` copies unchanged, if given (for this move only)
-    side = p["side"]
+    side = p.side
     rule = "Order card 08" if side == "allies" else "Order card 12"
     frm, to, via = a.frm, a.to, a.via
     if frm not in BOARD.zone_set:
@@ -205,21 +206,21 @@ def apply_move(r: Run, seat: str, a: Move) -> None:
             key="aa-err-your-units-in-are-locked", params={"zone": frm},
         )
     want = resolve_move_units(w, p, a.units, frm, tanks_only=via is not None, rule=rule, seat=seat)
-    out = p.get("out")
+    out = p.out
     for key, n in want.items():
         have = units_here.get(key, 0)
         if have == 0:
             raise IllegalActionError(f"There is no {unit_phrase(1, key)[2:]} in {loc_label(frm)}.", rule=rule, key="aa-err-there-is-no-in", params={"nation": key[:2], "typ": key[3:], "zone": frm})
         if out is not None:
             used = out.get(out_key(side, key), [])
-            if frm not in used and len(used) >= p["out_limit"]:
+            if frm not in used and len(used) >= p.out_limit:
                 who = "German" if side == "axis" else NATION_ADJ[key[:2]]
-                lim = "one zone" if p["out_limit"] == 1 else f"{p['out_limit']} zones"
+                lim = "one zone" if p.out_limit == 1 else f"{p.out_limit} zones"
                 raise IllegalActionError(
                     f"Fortune {w.card:02d}: {who} land units may move out of only {lim} this phase "
                     f"({', '.join(loc_label(z) for z in used)}).",
                     rule=f"Fortune card {w.card:02d}", key="aa-err-move-out-only",
-                    params={"fortune_no": w.card, "nation": "de" if side == "axis" else key[:2], "n": p["out_limit"],
+                    params={"fortune_no": w.card, "nation": "de" if side == "axis" else key[:2], "n": p.out_limit,
                             "zones": used},
                 )
         can = movable(w, p, frm, key)
@@ -256,17 +257,20 @@ def apply_move(r: Run, seat: str, a: Move) -> None:
             key="aa-err-after-that-move-some-zone", params={"v": LIMIT, "side": side},
         )
     path = [frm, via, to] if via else [frm, to]
-    moved = p["moved"].setdefault(to, {})
+    moved = dict(p.moved.get(to, ()))
+    paths = list(p.paths)
+    outs = dict(out) if out is not None else None
     for key, n in want.items():
         remove_units(w, frm, key, n)
         add_units(w, to, key, n)
         moved[key] = moved.get(key, 0) + n
-        p["paths"].append(f"{key}|{n}|{','.join(path)}")
+        paths.append(f"{key}|{n}|{','.join(path)}")
         r.arrow(path, key, n)
-        if out is not None:
-            used = out.setdefault(out_key(side, key), [])
+        if outs is not None:
+            used = outs.get(out_key(side, key), ())
             if frm not in used:
-                used.append(frm)
+                outs[out_key(side, key)] = (*used, frm)
+    p = r.revise(moved={**p.moved, to: moved}, paths=tuple(paths), **({"out": outs} if outs is not None else {}))
     route = " via ".join(loc_label(x) for x in path[:-1]) if via else loc_label(frm)
     r.emit(
         "move",
@@ -280,7 +284,7 @@ def apply_move(r: Run, seat: str, a: Move) -> None:
             advance(r)
 
 
-def _settles_after(origin: AAState | None, w: AAState, p: dict[str, Any], frm: str, to: str,
+def _settles_after(origin: AAState | None, w: AAState, p: MoveDecision, frm: str, to: str,
                    want: dict[str, int]) -> bool:
     """:func:`.zone_capacity.settles_after_move`, answered by the option list of ``origin`` (the state ``w`` copies
     unchanged) when it was built: it asked the same question, and may have asked it already."""
@@ -301,9 +305,9 @@ def over_full(w: AAState, side: str, nations: tuple[str, ...] | None = None) -> 
     return out
 
 
-def must_fix(w: AAState, p: dict[str, Any], seat: str) -> list[str]:
+def must_fix(w: AAState, p: MoveDecision, seat: str) -> list[str]:
     """Over-full zones where ``seat`` still has units that could move out (it must, before it is done)."""
-    side = p["side"]
+    side = p.side
     keys = [k for k in own_mobile_keys(side) if k[:2] in seat_nations(w, seat)]
     return [z for z in over_full(w, side) if any(movable(w, p, z, k) > 0 for k in keys)]
 
@@ -312,7 +316,7 @@ def apply_move_done(r: Run, seat: str) -> None:
     w = r.w
     p = w.pending
     assert p is not None
-    side = p["side"]
+    side = p.side
     over = must_fix(w, p, seat)
     if over:
         who = "Allied" if side == "allies" else "German"
@@ -338,8 +342,8 @@ def end_move(r: Run) -> None:
     w = r.w
     p = w.pending
     assert p is not None
-    if p["side"] == "axis":
-        strafe_moves(r, p["paths"])
+    if p.side == "axis":
+        strafe_moves(r, p.paths)
     finish_card(r)
 
 

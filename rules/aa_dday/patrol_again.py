@@ -39,7 +39,7 @@ def last_patrols(w: AAState, seat: str) -> list[tuple[str, dict[str, int]]]:
 def why_not(w: AAState, seat: str) -> str | None:
     """Why last turn's patrols cannot be repeated now (None when they can)."""
     p = w.pending
-    if p is None or p["kind"] != "patrol" or seat not in p["seats"]:
+    if p is None or p.kind != "patrol" or seat not in p.seats:
         return "fighters patrol on order card 03, when the rules ask you to send them."
     plan = last_patrols(w, seat)
     if not plan:
@@ -73,5 +73,5 @@ def apply_patrol_again(r: Run, seat: str) -> None:
     for zone, sent in last_patrols(w, seat):
         apply_patrol(r, seat, Patrol(units_from_dict(sent), zone))
     p = r.w.pending
-    if p is not None and p["kind"] == "patrol" and seat in p["seats"]:
+    if p is not None and p.kind == "patrol" and seat in p.seats:
         end_patrols(r, seat)

@@ -52,7 +52,7 @@ def default_for(w: AAState, seat: str) -> str | None:
     if confirming(w, seat):
         return "confirm"
     d = decider_of(w, seat)
-    kind = p["kind"]
+    kind = p.kind
     if kind == "hits":
         return default_hits(w, seat)
     if kind == "place":
@@ -65,9 +65,9 @@ def default_for(w: AAState, seat: str) -> str | None:
     if kind == "tactic":
         return "tactic pass"
     if kind == "choose":
-        if p.get("fortune"):
-            return auto_choice(w, d) or p["choices"][0]
-        return p["choices"][0]
+        if p.fortune:
+            return auto_choice(w, d) or p.choices[0]
+        return p.choices[0]
     if kind == "reroll":
         return auto_choice(w, d) or "done"
     return "done"
@@ -82,10 +82,11 @@ def prompt_words(w: AAState, seat: str) -> Words:
     p = w.pending
     assert p is not None
     if confirming(w, seat):
-        j = p["joint"]
-        who = SEAT_TITLE[j["proposal"][0]]
-        return (f"{who} proposes for the Allies: '{j['proposal'][1]}'. Say 'confirm' to agree or 'refuse' "
-                "(then the Axis decides).", "aa-prompt-confirm", {"seat": j["proposal"][0], "action": j["proposal"][1]})
+        j = p.joint
+        assert j is not None
+        who = SEAT_TITLE[j.proposal[0]]
+        return (f"{who} proposes for the Allies: '{j.proposal[1]}'. Say 'confirm' to agree or 'refuse' "
+                "(then the Axis decides).", "aa-prompt-confirm", {"seat": j.proposal[0], "action": j.proposal[1]})
     note, note_key, note_args = joint_note_words(w, seat)
     body, body_key, body_args = base_prompt_words(w, seat)
     return (note + body, "aa-prompt",
@@ -102,7 +103,7 @@ def prompts(w: AAState) -> tuple[Prompt, ...]:
 
 def kind_for(w: AAState, seat: str) -> str:
     """The prompt kind ``seat`` is asked: the pending decision's, or ``confirm`` for a joint proposal."""
-    return "confirm" if confirming(w, seat) else w.pending["kind"]  # type: ignore[index]
+    return "confirm" if confirming(w, seat) else w.pending.kind  # type: ignore[union-attr]
 
 
 def asked(w: AAState) -> tuple[tuple[str, str], ...]:
@@ -149,13 +150,13 @@ def joint_note_words(w: AAState, seat: str) -> Words:
     p = w.pending
     if p is None or not three(w) or seat in deciders(w) or JOINT not in deciders(w):
         return "", "aa-note-none", {}
-    j = p.get("joint") or {}
-    if j.get("refused"):
-        prop = j["proposal"]
-        counter = f"; {SEAT_WHO[j['refused']]} wanted '{j['counter']}'" if j.get("counter") else ""
+    j = p.joint
+    if j is not None and j.refused:
+        prop = j.proposal
+        counter = f"; {SEAT_WHO[j.refused]} wanted '{j.counter}'" if j.counter else ""
         return (f"The Allied players disagree ({SEAT_WHO[prop[0]]} proposed '{prop[1]}'{counter}): as the rules "
                 "say, you decide for them. ", "aa-note-refused",
-                {"proposer": prop[0], "action": prop[1], "refuser": j["refused"], "counter": j.get("counter")})
+                {"proposer": prop[0], "action": prop[1], "refuser": j.refused, "counter": j.counter})
     return ("A decision for the Allies together: propose it (send the action); the other Allied player confirms "
             "or refuses, and on a refusal the Axis decides. ", "aa-note-joint", {})
 
@@ -200,31 +201,31 @@ CHOOSE_WHAT = {
 def base_prompt_words(w: AAState, seat: str) -> Words:
     p = w.pending
     assert p is not None
-    kind = p["kind"]
+    kind = p.kind
     d = decider_of(w, seat)
     if kind == "hits":
         groups = hit_groups(w, seat)
         where = "; ".join(
-            f"{plural(g['n'], 'hit')} in "
-            + " / ".join(f"{loc_label(loc)} ({units_phrase(pool)})" for loc, pool in g["pool"].items())
+            f"{plural(g.n, 'hit')} in "
+            + " / ".join(f"{loc_label(loc)} ({units_phrase(pool)})" for loc, pool in g.pool.items())
             for g in groups
         )
-        lead = HIT_LEADS[p["ctx"]]
+        lead = HIT_LEADS[p.ctx]
         return (f"{lead}: {where}. Write 'hits <location>: <units>'.", "aa-prompt-hits",
-                {"lead": p["ctx"], "groups": [[g["n"], g["pool"]] for g in groups]})
+                {"lead": p.ctx, "groups": [[g.n, g.pool] for g in groups]})
     if kind == "move":
         extra = ""
         two = two_steps(w, p)
         if two:
             extra += " This phase every land unit may move two zones (fortune)."
-        if p.get("out") is not None:
-            extra += f" Units may move out of only {plural(p['out_limit'], 'zone')} per power this phase (fortune)."
+        if p.out is not None:
+            extra += f" Units may move out of only {plural(p.out_limit, 'zone')} per power this phase (fortune)."
         flood = flooded(w, p) if w.effects else None
         if flood:
             extra += f" {loc_label(flood)} is flooded (tactics 07)."
-        args: dict[str, Any] = {"two": bool(two), "out": p["out_limit"] if p.get("out") is not None else None,
+        args: dict[str, Any] = {"two": bool(two), "out": p.out_limit if p.out is not None else None,
                                 "zone": flood or None}
-        if p["side"] == "allies":
+        if p.side == "allies":
             nats = seat_nations(w, d)
             who = "Allied" if len(nats) > 1 else NATION_ADJ[nats[0]]
             args["power"] = "allies" if len(nats) > 1 else nats[0]
@@ -240,7 +241,7 @@ def base_prompt_words(w: AAState, seat: str) -> Words:
         if fortune_result(w, 10) == "good":
             extra = " This phase units may land in any landing zone of their power ('land … from <box> to <zone>')."
             how = "any"
-        elif p.get("out") is not None:
+        elif p.out is not None:
             extra = " This phase each power lands from one beachhead box only (fortune)."
             how = "one"
         return (("Land units from the beachhead boxes into their landing zones (at most 8 Allied land units per zone), "
@@ -264,7 +265,7 @@ def base_prompt_words(w: AAState, seat: str) -> Words:
     if kind == "place":
         parts = []
         avail = []
-        for chart, n in p["avail"].items():
+        for chart, n in p.avail.items():
             if n > 0 and BOARD.chart_nation[chart] in seat_nations(w, d):
                 types = next_types(w, chart, n)
                 nxt = ", ".join(types)
@@ -276,27 +277,27 @@ def base_prompt_words(w: AAState, seat: str) -> Words:
         return ("Split the six naval bombardment dice between the U.K. and the U.S. ('split uk <n> us <m>').",
                 "aa-prompt-split", {})
     if kind == "reroll":
-        mine_rolls = [[c, list(v)] for c, v in p["rolls"].items()
-                      if c not in p["done"] and nation_seat(w, BOARD.chart_nation[c]) == d]
+        mine_rolls = [[c, list(v)] for c, v in p.rolls.items()
+                      if c not in p.done and nation_seat(w, BOARD.chart_nation[c]) == d]
         rolls = "; ".join(f"{chart_label(c)} {dice_text(v)}" for c, v in mine_rolls)
         return ((f"Fortune: you may reroll one die of each reinforcement roll ({rolls}) and must keep the new result: "
                  "'reroll <chart> <die>', or 'done' to keep the dice."), "aa-prompt-reroll", {"chart_rolls": mine_rolls})
     if kind == "tactic":
-        k = p["card"]
+        k = p.card
         return ((f"{tactics_title(k)}: {SUMMARY[k]}. 'tactic use' (the card then leaves the deck) or 'tactic pass'. "
                  "('orders tactics pass' passes every tactics card for you.)"), "aa-prompt-tactic",
                 {"tactic": k, "summary": k})
     if kind == "choose":
-        what = CHOOSE_WHAT[p["what"]]
-        shown = ", ".join(f"'{c}'" for c in p["choices"][:6]) + (" …" if len(p["choices"]) > 6 else "")
-        return f"{what}: {shown}.", "aa-prompt-choose", {"what": p["what"], "shown": shown}
+        what = CHOOSE_WHAT[p.what]
+        shown = ", ".join(f"'{c}'" for c in p.choices[:6]) + (" …" if len(p.choices) > 6 else "")
+        return f"{what}: {shown}.", "aa-prompt-choose", {"what": p.what, "shown": shown}
     if kind == "rearrange":
         return (("Tactics 09: move units between beachhead boxes of their power ('move <units> from <box> to <box>'); "
                  "box capacities must hold when you say 'done'."), "aa-prompt-rearrange", {})
     if kind == "recon":
-        where = loc_label(p["zone"]) if p.get("zone") else "one zone with a German reinforcement marker"
+        where = loc_label(p.zone) if p.zone else "one zone with a German reinforcement marker"
         return (f"Tactics 14: move patrolling fighters to {where} ('move <fighters> from <zone> to <zone>'), then 'done'.",
-                "aa-prompt-recon", {"zone": p.get("zone") or None})
+                "aa-prompt-recon", {"zone": p.zone or None})
     if kind == "convoy":
         return (("Tactics 15: move one German land unit along zones held only by German units "
                  "('move 1 <type> from <zone> to <zone>'), or 'done' to let it go."), "aa-prompt-convoy", {})

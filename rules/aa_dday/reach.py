@@ -6,10 +6,9 @@ the lookahead that keeps the phase an end (:mod:`rules.aa_dday.zone_capacity`) a
 
 from __future__ import annotations
 
-from typing import Any
-
 from rules.aa_dday.board import BOARD
 from rules.aa_dday.common import fortune_result, loc_label
+from rules.aa_dday.pending import Move as MoveDecision
 from rules.aa_dday.state import AAState, at, enemy_land
 
 
@@ -27,22 +26,22 @@ def locked(units: dict[str, int], side: str) -> bool:
     return g("de:inf", 0) + g("de:art", 0) + g("de:tank", 0) + g("de:bh", 0) > 0
 
 
-def movable(w: AAState, p: dict[str, Any], zone: str, key: str) -> int:
+def movable(w: AAState, p: MoveDecision, zone: str, key: str) -> int:
     units = w.units.get(zone)
     if not units or zone not in BOARD.zone_set:
         return 0
     n = units.get(key, 0)
-    if not n or locked(units, p["side"]):
+    if not n or locked(units, p.side):
         return 0
-    out = p.get("out")
+    out = p.out
     if out is not None:
-        used = out.get(out_key(p["side"], key), ())
-        if zone not in used and len(used) >= p["out_limit"]:
+        used = out.get(out_key(p.side, key), ())
+        if zone not in used and len(used) >= p.out_limit:
             return 0
-    return n - p["moved"].get(zone, {}).get(key, 0)
+    return n - p.moved.get(zone, {}).get(key, 0)
 
 
-def check_path(w: AAState, p: dict[str, Any], frm: str, via: str | None, to: str, is_tank: bool) -> str | None:
+def check_path(w: AAState, p: MoveDecision, frm: str, via: str | None, to: str, is_tank: bool) -> str | None:
     """Return why the path is illegal, or ``None`` (``is_tank``: every unit moved may go two zones)."""
     adj = BOARD.adj_set
     flood = flooded(w, p) if w.effects else None
@@ -60,7 +59,7 @@ def check_path(w: AAState, p: dict[str, Any], frm: str, via: str | None, to: str
         return f"{loc_label(to)} is not next to {loc_label(via)}."
     if to == frm:
         return "A unit cannot move out and back into the zone it started from."
-    if enemy_land(at(w, via), p["side"]):
+    if enemy_land(at(w, via), p.side):
         return (
             f"A unit moving two zones must stop in the first zone it enters when that zone holds enemy land "
             f"units; it cannot pass through {loc_label(via)}."
@@ -73,14 +72,14 @@ def out_key(side: str, key: str) -> str:
     return "de" if side == "axis" else key[:2]
 
 
-def two_steps(w: AAState, p: dict[str, Any]) -> bool:
+def two_steps(w: AAState, p: MoveDecision) -> bool:
     """Fortune 08/12 "1" (Clear Roads): every land unit may move two zones this phase."""
-    return fortune_result(w, 8 if p["side"] == "allies" else 12) == "good"
+    return fortune_result(w, 8 if p.side == "allies" else 12) == "good"
 
 
-def flooded(w: AAState, p: dict[str, Any]) -> str | None:
+def flooded(w: AAState, p: MoveDecision) -> str | None:
     """Tactics 07: the coastal zone no Allied unit may enter during order 08."""
-    if p["side"] != "allies":
+    if p.side != "allies":
         return None
     f = w.effects.get("flood")
     return f["zone"] if f and f.get("card") == w.card else None

@@ -9,8 +9,6 @@ reroll per power (sector) first (the ``reroll`` decision).
 
 from __future__ import annotations
 
-from typing import Any
-
 from rules.aa_dday.actions import Place, Reroll
 from rules.aa_dday.board import BOARD, TYPE_NAMES, units_phrase
 from rules.aa_dday.charts import chart_label, chart_left, chart_take, chart_waiting, next_types
@@ -29,6 +27,7 @@ from rules.aa_dday.common import (
     seat_nations,
 )
 from rules.aa_dday.hooks import START
+from rules.aa_dday.pending import Place as PlaceDecision
 from rules.aa_dday.pending import make
 from rules.aa_dday.phases import advance, finish_card
 from rules.aa_dday.state import AAState, add_units, at, axis_stack, fighters, setv
@@ -104,12 +103,15 @@ def place_fit(w: AAState, chart: str, loc: str, limit: int) -> int:
     return max(0, min(limit, room, len(slots)))
 
 
-def placeable_charts(w: AAState, p: dict[str, Any]) -> list[str]:
-    return [c for c, n in p["avail"].items() if n > 0 and place_targets(w, c)]
+def placeable_charts(w: AAState, p: PlaceDecision) -> list[str]:
+    return [c for c, n in p.avail.items() if n > 0 and place_targets(w, c)]
 
 
-def _do_place(r: Run, p: dict[str, Any], chart: str, n: int, where: str) -> dict[str, int]:
+def _do_place(r: Run, chart: str, n: int, where: str) -> dict[str, int]:
     w = r.w
+    p = w.pending
+    assert p is not None and p.kind == "place"
+    placed = p.placed
     slots = chart_waiting(w, chart)[:n]
     nation = BOARD.chart_nation[chart]
     got: dict[str, int] = {}
@@ -119,13 +121,14 @@ def _do_place(r: Run, p: dict[str, Any], chart: str, n: int, where: str) -> dict
     for key, k in got.items():
         add_units(w, where, key, k)
         r.placed(where, key, k)
-        pl = p["placed"].setdefault(where, {})
+        pl = dict(placed.get(where, {}))
         pl[key] = pl.get(key, 0) + k
+        placed = {**placed, where: pl}
     if w.chart_out:
         chart_take(w, chart, slots)
     else:
         w.charts[chart] = w.charts.get(chart, 0) + n
-    p["avail"][chart] -= n
+    r.revise(placed=placed, avail={**p.avail, chart: p.avail[chart] - n})
     return got
 
 
@@ -135,8 +138,8 @@ def apply_place(r: Run, seat: str, a: Place) -> None:
     assert p is not None
     rule = "Reinforcements"
     chart = a.chart
-    if chart not in p["avail"]:
-        mine = ", ".join(p["avail"]) or "none"
+    if chart not in p.avail:
+        mine = ", ".join(p.avail) or "none"
         raise IllegalActionError(f"You are not placing {chart} reinforcements now (charts waiting: {mine}).", rule=rule, key="aa-err-you-are-not-placing-reinforcements", params={"v": chart, "v2": mine})
     nat = BOARD.chart_nation[chart]
     if nat not in seat_nations(w, seat):
@@ -145,7 +148,7 @@ def apply_place(r: Run, seat: str, a: Place) -> None:
             rule="Three-Player Game",
             key="aa-err-the-reinforcements-are-not-yours", params={"chart": chart, "who": nation_seat(w, nat)},
         )
-    avail = p["avail"][chart]
+    avail = p.avail[chart]
     if avail <= 0:
         raise IllegalActionError(f"No more {chart_label(chart)} reinforcements are available this turn.", rule=rule, key="aa-err-no-more-reinforcements-are-available", params={"chart": chart})
     if a.n > avail:
@@ -181,7 +184,7 @@ def apply_place(r: Run, seat: str, a: Place) -> None:
             rule=rule,
             key="aa-err-only-of-the-next-units", params={"count": fit, "chart": chart, "zone": a.where, "v": fit},
         )
-    got = _do_place(r, p, chart, a.n, a.where)
+    got = _do_place(r, chart, a.n, a.where)
     r.emit("place", f"{units_phrase(got)} from the {chart_label(chart)} chart placed in {loc_label(a.where)}.",
            {"chart": chart, "location": a.where, "units": got},
            key="aa-reinf-place", args={"units": got, "chart": chart, "zone": a.where})
@@ -192,23 +195,23 @@ def apply_place(r: Run, seat: str, a: Place) -> None:
 def after_place(r: Run) -> None:
     """Place forced units by themselves; end the step when nothing more can be placed."""
     w = r.w
-    p = w.pending
-    assert p is not None
     auto: dict[tuple[str, str], dict[str, int]] = {}
     progress = True
     while progress:
         progress = False
-        for chart in list(p["avail"]):
-            if p["avail"][chart] <= 0:
+        for chart in list(w.pending.avail):  # type: ignore[union-attr]
+            p = w.pending
+            assert p is not None and p.kind == "place"
+            if p.avail[chart] <= 0:
                 continue
             targets = place_targets(w, chart)
             if len(targets) != 1:
                 continue
             loc = targets[0]
-            others = [c for c, n in p["avail"].items() if c != chart and n > 0 and loc in _chart_locs(c)]
+            others = [c for c, n in p.avail.items() if c != chart and n > 0 and loc in _chart_locs(c)]
             if others:
                 continue
-            got = _do_place(r, p, chart, 1, loc)
+            got = _do_place(r, chart, 1, loc)
             d = auto.setdefault((chart, loc), {})
             for k, v in got.items():
                 d[k] = d.get(k, 0) + v
@@ -217,13 +220,14 @@ def after_place(r: Run) -> None:
         r.emit("place", f"{units_phrase(got)} from the {chart_label(chart)} chart placed in {loc_label(loc)} "
                "(the only place with room).", {"chart": chart, "location": loc, "units": got},
                key="aa-reinf-place-only", args={"units": got, "chart": chart, "zone": loc})
+    p = w.pending
+    assert p is not None and p.kind == "place"
     if not placeable_charts(w, p):
         end_place(r)
         return
-    if "seats" in p:
-        p["seats"] = [x for x in p["seats"] if seat_placeable(w, p, x)]
-        if not p["seats"]:
-            end_place(r)
+    p = r.revise(seats=tuple(x for x in p.seats if seat_placeable(w, p, x)))
+    if not p.seats:
+        end_place(r)
 
 
 def _chart_locs(chart: str) -> tuple[str, ...]:
@@ -258,12 +262,12 @@ def end_place(r: Run) -> None:
     w = r.w
     p = w.pending
     assert p is not None
-    for chart, n in p["avail"].items():
+    for chart, n in p.avail.items():
         if n > 0:
             r.emit("info", f"{plural(n, 'unit')} of the {chart_label(chart)} chart found no room and wait on the chart.",
                    {"chart": chart, "waiting": n}, key="aa-reinf-wait", args={"n": n, "chart": chart})
-    if p["seat"] == AXIS_SEAT:
-        strafe_reinforcements(r, p["placed"])
+    if p.seat == AXIS_SEAT:
+        strafe_reinforcements(r, p.placed)
     finish_card(r)
 
 
@@ -323,7 +327,7 @@ def reinforcements_rolled(r: Run, seat: str, rolls: dict[str, list[int]], announ
         s = nation_seat(w, BOARD.chart_nation[c])
         if n > 0 and s not in seats:
             seats.append(s)
-    p = make("place", seat=seat, seats=seats or [seat], avail=avail, placed={})
+    p = make("place", seat=seat, seats=seats or (seat,), avail=avail, placed={})
     setv(w, "pending", p)
     after_place(r)
 
@@ -332,21 +336,21 @@ def apply_reroll(r: Run, seat: str, a: Reroll) -> None:
     w = r.w
     p = w.pending
     assert p is not None
-    card = 14 if p["seat"] != AXIS_SEAT else 15
+    card = 14 if p.seat != AXIS_SEAT else 15
     rule = f"Fortune card {card:02d}"
-    if a.chart not in p["rolls"]:
+    if a.chart not in p.rolls:
         raise IllegalActionError(f"There is no {chart_label(a.chart)} roll to reroll now.", rule=rule, key="aa-err-there-is-no-roll-to", params={"chart": a.chart})
     if nation_seat(w, BOARD.chart_nation[a.chart]) != seat:
         raise IllegalActionError(f"The {chart_label(a.chart)} roll is not yours to reroll.", rule="Three-Player Game", key="aa-err-the-roll-is-not-yours", params={"chart": a.chart})
-    if a.chart in p["done"]:
+    if a.chart in p.done:
         raise IllegalActionError(f"The {chart_label(a.chart)} roll was already rerolled once.", rule=rule, key="aa-err-the-roll-was-already-rerolled", params={"chart": a.chart})
-    dice = p["rolls"][a.chart]
+    dice = p.rolls[a.chart]
     if a.die not in dice:
         raise IllegalActionError(f"No die of the {chart_label(a.chart)} roll shows {a.die} ({dice_text(dice)}).", rule=rule, key="aa-err-no-die-of-the-roll", params={"chart": a.chart, "v": a.die, "dice": list(dice)})
     new = r.roll(1)
     i = dice.index(a.die)
-    dice[i] = new[0]
-    p["done"].append(a.chart)
+    dice = (*dice[:i], new[0], *dice[i + 1:])
+    r.revise(rolls={**p.rolls, a.chart: dice}, done=(*p.done, a.chart))
     r.emit("reroll", f"{chart_label(a.chart)}: the {a.die} is rolled again — {new[0]}; the roll is now {dice_text(dice)}.",
            {"chart": a.chart}, new,
            key="aa-reinf-reroll", args={"chart": a.chart, "die": a.die, "new": new[0], "dice": list(dice)})
@@ -358,12 +362,14 @@ def reroll_check(r: Run, seat: str) -> None:
     w = r.w
     p = w.pending
     assert p is not None
-    mine = [c for c in p["rolls"] if nation_seat(w, BOARD.chart_nation[c]) == seat]
-    if all(c in p["done"] for c in mine):
+    mine = [c for c in p.rolls if nation_seat(w, BOARD.chart_nation[c]) == seat]
+    if all(c in p.done for c in mine):
         seat_done(r, seat)
-    if not p["seats"]:
+        p = w.pending
+        assert p is not None and p.kind == "reroll"
+    if not p.seats:
         setv(w, "pending", None)
-        reinforcements_rolled(r, p["seat"], p["rolls"], announce=False)
+        reinforcements_rolled(r, p.seat, p.rolls, announce=False)
         advance(r)
 
 
@@ -371,18 +377,17 @@ def apply_reroll_done(r: Run, seat: str) -> None:
     w = r.w
     p = w.pending
     assert p is not None
-    for c in p["rolls"]:
-        if nation_seat(w, BOARD.chart_nation[c]) == seat and c not in p["done"]:
-            p["done"].append(c)
+    done = p.done + tuple(c for c in p.rolls if nation_seat(w, BOARD.chart_nation[c]) == seat and c not in p.done)
+    r.revise(done=done)
     reroll_check(r, seat)
 
 
-def seat_placeable(w: AAState, p: dict[str, Any], seat: str) -> list[str]:
+def seat_placeable(w: AAState, p: PlaceDecision, seat: str) -> list[str]:
     own = seat_nations(w, seat)
     return [c for c in placeable_charts(w, p) if BOARD.chart_nation[c] in own]
 
 
-def place_by_order(w: AAState, p: dict[str, Any], seat: str, mode: str) -> str:
+def place_by_order(w: AAState, p: PlaceDecision, seat: str, mode: str) -> str:
     charts = seat_placeable(w, p, seat)
     if not charts:
         return "done"
@@ -392,7 +397,7 @@ def place_by_order(w: AAState, p: dict[str, Any], seat: str, mode: str) -> str:
         loc = min(targets, key=lambda x: (sum(at(w, x).values()), targets.index(x)))
         return f"place {chart} 1 in {loc}"
     loc = targets[0]
-    return f"place {chart} {place_fit(w, chart, loc, p['avail'][chart])} in {loc}"
+    return f"place {chart} {place_fit(w, chart, loc, p.avail[chart])} in {loc}"
 
 
 START.update({14: c14_allied_reinforcements, 15: c15_axis_reinforcements})

@@ -31,16 +31,16 @@ def standing_action(w: AAState, decider: str, orders_seat: str) -> tuple[str, st
     p = w.pending
     if p is None:
         return None
-    kind = p["kind"]
+    kind = p.kind
 
     def get(k: str) -> str:
         return om.effective(w.orders, orders_seat, k)
 
     if kind == "hits":
-        groups = p["need"].get(decider)
+        groups = p.need.get(decider)
         if not groups:
             return None
-        ok = HITS_ORDER.get(p["ctx"], "targets")
+        ok = HITS_ORDER.get(p.ctx, "targets")
         if ok not in om.kinds_for(orders_seat, players(w)):
             return None
         v = get(ok)
@@ -66,7 +66,7 @@ def standing_action(w: AAState, decider: str, orders_seat: str) -> tuple[str, st
     if kind == "tactic":
         v = get("tactics")
         return ("tactic pass", "tactics", v) if v == "pass" else None
-    if kind in ("choose", "reroll") and p.get("fortune"):
+    if kind in ("choose", "reroll") and p.fortune:
         v = get("fortune")
         if v == "ask":
             return None

@@ -1,22 +1,23 @@
 """The game state of A&A D-Day and cheap helpers to read and copy it.
 
-The state is one pydantic model holding only plain JSON-friendly containers
-(dicts with string keys, lists, ints, strings) so that :func:`clone` can copy
-it by hand, fast, and ``load_state(dump_state(s)) == s`` holds.
+The state is one pydantic model holding plain JSON-friendly containers
+(dicts with string keys, lists, ints, strings) and the frozen pending
+decision, so that :func:`clone` can copy it by hand, fast, and
+``load_state(dump_state(s)) == s`` holds.
 
 ``units`` maps a location key (zone number as a string, or a beachhead or
 airborne box id) to ``{unit key: count}``; aircraft away from the airfield sit
 in the zone they patrol or strike. ``charts`` maps a reinforcement chart id to
 the index of its next waiting unit (units leave a chart strictly in order).
 
-``pending`` describes the decision the rules wait for (``None`` while the
-rules run by themselves or once the game is over); its ``kind`` is one of
-``hits``, ``move``, ``land``, ``patrol``, ``bomb``, ``place`` and, in the
-advanced game, ``tactic``, ``choose``, ``reroll``, ``split``, ``rearrange``,
-``recon``, ``convoy``; :mod:`.pending` has one model per kind with its fields
-(every pending decision is made through it, and a loaded state is checked
-against it). In a three-player game a decision of "the Allies" as a whole
-carries ``joint`` (the proposal and whether it was refused).
+``pending`` is the decision the rules wait for (``None`` while the rules run
+by themselves or once the game is over): a frozen model of the
+:data:`.pending.Decision` union, told apart by its ``kind`` (``hits``,
+``move``, ``land``, ``patrol``, ``bomb``, ``place`` and, in the advanced game,
+``tactic``, ``choose``, ``reroll``, ``split``, ``rearrange``, ``recon``,
+``convoy``). It is shared by a state's copies and replaced, never changed in
+place. In a three-player game a decision of "the Allies" as a whole carries
+``joint`` (the proposal and whether it was refused).
 
 Advanced game: ``stage`` says whether the fortune card, the order card or the
 tactics card of slot ``card`` is being resolved; ``fortune`` is the result of
@@ -32,10 +33,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, SerializationInfo, field_serializer, model_validator
 
-from rules.aa_dday import pending as pending_models
 from rules.aa_dday.board import BOARD, NATIONS, TYPES
+from rules.aa_dday.pending import Decision, stored
 from rules.core.dice import Dice
 
 VALID_UNIT_KEYS = frozenset(f"{n}:{t}" for n in NATIONS for t in TYPES)
@@ -59,7 +60,8 @@ class AAState(BaseModel):
     airfield: dict[str, int] = Field(default_factory=dict)
     destroyed: dict[str, int] = Field(default_factory=dict)
     charts: dict[str, int] = Field(default_factory=dict)
-    pending: dict[str, Any] | None = None
+    pending: Decision | None = None
+    """The decision the rules wait for (frozen: replaced, never changed; see :mod:`.pending`)."""
     close: bool = False
     """The Allies held all three cities at the end of the previous turn."""
     doomed: bool = False
@@ -77,6 +79,11 @@ class AAState(BaseModel):
     turn and the one before (what "patrol as last turn" repeats). Left out of the dump while empty, so the
     states of games that never record it (aa-dday/2, /3) dump exactly as before."""
     dice: Dice
+
+    @field_serializer("pending")
+    def _pending_stored(self, p: Decision | None, info: SerializationInfo) -> dict[str, Any] | None:
+        """The decision's stored form: the fields given or set only (:func:`.pending.stored`)."""
+        return None if p is None else stored(p, info.mode)
 
     @model_validator(mode="after")
     def _check(self) -> AAState:
@@ -97,8 +104,6 @@ class AAState(BaseModel):
                 raise ValueError(f"bad removed card {c!r}")
         if self.stage not in ("fortune", "order", "tactics"):
             raise ValueError(f"bad stage {self.stage!r}")
-        if self.pending is not None:
-            pending_models.check(self.pending)
         for chart, slots in self.chart_out.items():
             if chart not in BOARD.chart_len or any(not 0 <= i < BOARD.chart_len[chart] for i in slots):
                 raise ValueError(f"bad chart slots {chart!r}={slots!r}")
@@ -112,38 +117,6 @@ def deep(obj: Any) -> Any:
     if isinstance(obj, list):
         return [deep(v) if isinstance(v, (dict, list)) else v for v in obj]
     return obj
-
-
-def copy_pending(p: dict[str, Any]) -> dict[str, Any]:
-    """Copy a pending decision (hand-written per kind: this runs on every action)."""
-    kind = p["kind"]
-    q = dict(p)
-    if kind == "move":
-        q["moved"] = {k: dict(v) for k, v in p["moved"].items()}
-        q["paths"] = list(p["paths"])
-        if "out" in p:
-            q["out"] = {k: list(v) for k, v in p["out"].items()}
-    elif kind == "place":
-        q["avail"] = dict(p["avail"])
-        q["placed"] = {k: dict(v) for k, v in p["placed"].items()}
-    elif kind == "hits":
-        q["need"] = {
-            seat: [{"n": g["n"], "pool": {loc: dict(u) for loc, u in g["pool"].items()}} for g in groups]
-            for seat, groups in p["need"].items()
-        }
-        q["pick"] = dict(p["pick"])
-        for k, v in p.items():
-            if k not in ("need", "pick") and isinstance(v, (dict, list)):
-                q[k] = deep(v)
-    elif kind == "land":
-        q = deep(p)
-    else:
-        return deep(p)
-    if "seats" in p:
-        q["seats"] = list(p["seats"])
-    if "joint" in p:
-        q["joint"] = deep(p["joint"])
-    return q
 
 
 if AAState.__private_attributes__ or AAState.model_config.get("extra") == "allow":
@@ -174,7 +147,6 @@ def clone(s: AAState) -> AAState:
     d["destroyed"] = dict(s.destroyed)
     d["charts"] = dict(s.charts)
     d["removed"] = list(s.removed)
-    d["pending"] = copy_pending(s.pending) if s.pending is not None else None
     d["outcome"] = deep(s.outcome) if s.outcome is not None else None
     d["options"] = dict(s.options)
     if s.effects:

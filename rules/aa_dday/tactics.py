@@ -155,7 +155,7 @@ def apply_tactic(r: Run, seat: str, a: Any) -> None:
     w = r.w
     p = w.pending
     assert p is not None
-    k = p["card"]
+    k = p.card
     use = isinstance(a, Tactic) and a.use
     if not use:
         verb = "pass" if seat == JOINT else "passes"

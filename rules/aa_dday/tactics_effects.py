@@ -356,8 +356,8 @@ def apply_recon(r: Run, seat: str, a: Any) -> None:
         raise IllegalActionError(f"{loc_label(to)} has no German reinforcement marker; choose one of "
                                  + ", ".join(loc_label(z) for z in MARKER_ZONES) + ".", rule=rule,
                                  key="aa-err-no-marker", params={"zone": to, "zones": list(MARKER_ZONES)})
-    if p["zone"] is not None and to != p["zone"]:
-        raise IllegalActionError(f"The fighters all go to one zone: {loc_label(p['zone'])}.", rule=rule, key="aa-err-the-fighters-all-go-to", params={"zone": p['zone']})
+    if p.zone is not None and to != p.zone:
+        raise IllegalActionError(f"The fighters all go to one zone: {loc_label(p.zone)}.", rule=rule, key="aa-err-the-fighters-all-go-to", params={"zone": p.zone})
     if a.units is None:
         raise IllegalActionError("Say which fighters, e.g. '2 uk fighter'.", rule=rule, key="aa-err-say-which-fighters-e-g")
     want: dict[str, int] = {}
@@ -385,7 +385,7 @@ def apply_recon(r: Run, seat: str, a: Any) -> None:
         remove_units(w, frm, key, n)
         add_units(w, to, key, n)
         r.arrow([frm, to], key, n)
-    p["zone"] = to
+    r.revise(zone=to)
     r.emit("patrol", f"{units_phrase(want)} fly from {loc_label(frm)} to patrol {loc_label(to)}.",
            {"from": frm, "to": to, "units": want}, key="aa-t14-patrol", args={"units": want, "frm": frm, "to": to})
 

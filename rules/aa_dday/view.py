@@ -170,8 +170,8 @@ def build_view(w: AAState) -> AAView:
             boxes.append(BoxView(id=a.id, name=a.name, kind="airborne", nation=a.nation, zone=a.zone,
                                  units=_sorted_units(w.units[a.id])))
     charts = []
-    p = w.pending or {}
-    avail = p.get("avail", {}) if p.get("kind") == "place" else {}
+    p = w.pending
+    avail = p.avail if p is not None and p.kind == "place" else {}
     for c in BOARD.chart_ids:
         charts.append(ChartView(
             id=c, name=BOARD.charts[c].name, nation=BOARD.chart_nation[c],
@@ -229,9 +229,9 @@ def _fortune_words(w: AAState) -> str | None:
 
 
 def _proposal_words(w: AAState) -> str | None:
-    j = (w.pending or {}).get("joint") or {}
-    prop = j.get("proposal")
-    if not prop:
+    j = w.pending.joint if w.pending is not None else None
+    if j is None:
         return None
-    state = "refused; the Axis decides" if j.get("refused") else "waiting for confirmation"
+    prop = j.proposal
+    state = "refused; the Axis decides" if j.refused else "waiting for confirmation"
     return f"{SEAT_TITLE[prop[0]]} proposes '{prop[1]}' ({state})"

@@ -26,6 +26,7 @@ from typing import Any
 
 from rules.aa_dday.board import BOARD
 from rules.aa_dday.common import LIMIT, nation_seat
+from rules.aa_dday.pending import Move as MoveDecision
 from rules.aa_dday.reach import flooded, locked, out_key, own_mobile_keys, two_steps
 from rules.aa_dday.state import AAState, enemy_land, stack_count
 
@@ -127,18 +128,18 @@ def _augment(
         total += amount
 
 
-def _still_moving(w: AAState, p: dict[str, Any], key: str, done_seat: str | None) -> bool:
+def _still_moving(w: AAState, p: MoveDecision, key: str, done_seat: str | None) -> bool:
     """Whether units of ``key`` may still move: their player has not said ``done`` (three players)."""
-    if p["side"] != "allies":
+    if p.side != "allies":
         return True
     seat = nation_seat(w, key[:2])
-    return seat != done_seat and (w.options.get("players") != "3" or seat in p["seats"])
+    return seat != done_seat and (w.options.get("players") != "3" or seat in p.seats)
 
 
-def _out_closed(p: dict[str, Any], out: dict[str, list[str]], side: str, z: str, key: str) -> bool:
+def _out_closed(p: MoveDecision, out: dict[str, tuple[str, ...]], side: str, z: str, key: str) -> bool:
     """Fortune 08/12 "6": ``key``'s power has moved out of as many zones as it may, ``z`` not among them."""
     used = out.get(out_key(side, key), ())
-    return z not in used and len(used) >= p["out_limit"]
+    return z not in used and len(used) >= p.out_limit
 
 
 class ZoneCapacity:
@@ -150,11 +151,11 @@ class ZoneCapacity:
     """
 
     def __init__(
-        self, w: AAState, p: dict[str, Any], done_seat: str | None = None, counts: dict[str, int] | None = None
+        self, w: AAState, p: MoveDecision, done_seat: str | None = None, counts: dict[str, int] | None = None
     ) -> None:
         """``counts``: the mover's land units in each zone of the board that holds units, when the caller has
         them (the option lists count them anyway)."""
-        self.w, self.p, self.side = w, p, p["side"]
+        self.w, self.p, self.side = w, p, p.side
         self.done_seat = done_seat
         zones, side = BOARD.zone_set, self.side
         if counts is not None:
@@ -174,7 +175,7 @@ class ZoneCapacity:
         self._count: dict[str, int] = dict(counts) if counts is not None else {}  # count(), per zone asked about
         self._asked: dict[tuple[str, str, str, int], bool] = {}  # move_ok()'s answers that took more than a look
         self._spills: dict[str, int] = {}  # _spill_room() per zone
-        self._out = p.get("out") is not None
+        self._out = p.out is not None
         # after_move's reading of a position with a zone over the limit: (groups free to move, room per zone,
         # one placement's flow and units per zone or None when there is none); None until needed
         self._table: tuple[dict[Group, int], dict[str, int], Flow | None, dict[str, int]] | None = None
@@ -209,7 +210,7 @@ class ZoneCapacity:
             # reach.movable for every zone and key, with what does not change from zone to zone read once
             mobile = own_mobile_keys(side)  # also exactly the kinds stack_count counts
             keys = [key for key in mobile if _still_moving(w, p, key, self.done_seat)]
-            moved, out = p["moved"], p.get("out")
+            moved, out = p.moved, p.out
             for z in BOARD.zone_ids:
                 units = w.units.get(z)
                 if not units or units.keys().isdisjoint(mobile):  # none of the mover's land units: all room
@@ -308,7 +309,7 @@ class ZoneCapacity:
         units = w.units.get(to)
         if not units or locked(units, side):
             return 0
-        mz = p["moved"].get(to) or {}
+        mz = p.moved.get(to) or {}
         taken: dict[str, int] = {}
         out = 0
         for key in own_mobile_keys(side):
@@ -493,7 +494,7 @@ class ZoneCapacity:
         return room[to] >= 0 and self._solves(supply, room)
 
 
-def settles(w: AAState, p: dict[str, Any], done_seat: str | None = None) -> bool:
+def settles(w: AAState, p: MoveDecision, done_seat: str | None = None) -> bool:
     """True when the mover can still end this move with at most 8 land units in every zone.
 
     ``done_seat``: a player whose units are counted as staying (the check of that player's ``done``).
@@ -501,14 +502,14 @@ def settles(w: AAState, p: dict[str, Any], done_seat: str | None = None) -> bool
     return ZoneCapacity(w, p, done_seat).ok()
 
 
-def settles_after_move(w: AAState, p: dict[str, Any], frm: str, to: str, want: dict[str, int]) -> bool:
+def settles_after_move(w: AAState, p: MoveDecision, frm: str, to: str, want: dict[str, int]) -> bool:
     """:func:`settles` for the position after ``want`` (unit key -> count) moves from ``frm`` to ``to``."""
     return ZoneCapacity(w, p).after_move(frm, to, want)
 
 
-def _settles_moved(w: AAState, p: dict[str, Any], frm: str, to: str, want: dict[str, int]) -> bool:
+def _settles_moved(w: AAState, p: MoveDecision, frm: str, to: str, want: dict[str, int]) -> bool:
     """:func:`settles` on the position after the move, built whole (fortune 08/12 "6" limits who may move)."""
-    side = p["side"]
+    side = p.side
     units = dict(w.units)
     src = dict(units.get(frm) or {})
     dst = dict(units.get(to) or {})
@@ -520,12 +521,12 @@ def _settles_moved(w: AAState, p: dict[str, Any], frm: str, to: str, want: dict[
             src.pop(key, None)
         dst[key] = dst.get(key, 0) + n
     units[frm], units[to] = src, dst
-    moved = dict(p["moved"])
+    moved = dict(p.moved)
     arrived = dict(moved.get(to) or {})
     for key, n in want.items():
         arrived[key] = arrived.get(key, 0) + n
     moved[to] = arrived
-    out = {k: list(v) for k, v in p["out"].items()}
+    out = {k: list(v) for k, v in p.out.items()}
     for key in want:
         used = out.setdefault(out_key(side, key), [])
         if frm not in used:

@@ -9,26 +9,25 @@ state or an export of an earlier game loads into the model its ``kind`` names.
 The fields common to every kind are on :class:`PendingDecision`; a kind that asks about a front of the Assault
 (:class:`AtFront`) names it by ``front`` (0: the main Terrain; 1: the Ranville bridge in 1B).
 
-Only the seats differ from D-Day Dice's decisions (:mod:`rules.dday_dice.pending`, one decision per seat, each
-computed from the state): a Pegasus decision may name both seats at once, so there is no shared base in
-``rules/core`` yet.
+The base, :class:`rules.core.decision.Decision` (frozen, told apart by ``kind``), is the one A&A D-Day's decisions
+share; who answers is each game's own: a Pegasus decision names ``seats`` (both at once for some).
 """
 
 from __future__ import annotations
 
 from typing import Annotated, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
+
+from rules.core.decision import Decision as CoreDecision
 
 Seat = Literal["british", "german"]
 
 
-class PendingDecision(BaseModel):
-    """What every decision has: its ``kind`` (the prompt's kind) and the ``seats`` that answer it."""
+class PendingDecision(CoreDecision):
+    """What every decision has: its ``kind`` (the prompt's kind, from the shared base) and the ``seats`` that
+    answer it."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    kind: str
     seats: tuple[Seat, ...] = Field(min_length=1)
 
 

@@ -49,7 +49,7 @@ def test_the_margin_for_bad_rolls_lowers_a_risky_fight() -> None:
 def _allied_move() -> object:
     state, _ = ENGINE.initial_state(("axis", "allies"), {"players": "2"}, 5)
     for _ in range(300):
-        if (state.pending or {}).get("kind") == "move" and state.pending.get("side") == "allies" and state.turn >= 2:
+        if state.pending is not None and state.pending.kind == "move" and state.pending.side == "allies" and state.turn >= 2:
             return state
         seat = sorted({p.seat for p in ENGINE.prompts(state)})[0]
         state = ENGINE.apply(state, seat, ENGINE.prompts(state)[0].default or "done").state

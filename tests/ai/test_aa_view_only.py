@@ -91,7 +91,7 @@ def test_decisions_ignore_the_hidden_dice(config: int, start: int, stop: int | N
     computer = computer_for("aa-dday")
     found = game_positions(config)
     assert len(found) >= 20
-    kinds = Counter((state.pending or {}).get("kind", "") for state, _ in found)
+    kinds = Counter(state.pending.kind if state.pending is not None else "" for state, _ in found)
     assert "move" in kinds and len(kinds) >= 3, kinds
     for state, seat in found[start:stop]:
         action = choose(ENGINE, state, seat)

@@ -63,13 +63,13 @@ def test_aa_option_texts_in_words(text: str, words: str) -> None:
         ("move 1 us tank from 11 via 13 to 21", "미국 탱크 1대: 11번 생트메르에글리즈에서 13번 카랑탕을 거쳐 21번 생장드데로 이동"),
         ("land all from utah", "유타 해변의 모든 유닛이 11번 생트메르에글리즈에 상륙"),
         ("bomb us to 26", "미국 폭격기가 26번 생로를 폭격"),
-        ("give t2u1 bazooka", "베이커 팀 유닛 1 · Bazooka"),
+        ("give t2u1 bazooka", "베이커 팀 유닛 1 · Bazooka(바주카)"),
         ("give unit2 courage 3", "유닛 2"),
     ],
 )
 def test_option_words_in_korean(text: str, words: str) -> None:
     """A Korean console lists the same options in Korean (issue #48): places by their Korean names, particles
-    agreeing with them; printed card names stay printed."""
+    agreeing with them; printed card names stay printed, with their Korean gloss."""
     said = aa_words(text, "ko") if not text.startswith("give") else dice_words(text, "ko")
     assert said == words
 

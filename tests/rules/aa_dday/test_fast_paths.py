@@ -20,6 +20,7 @@ from rules.aa_dday import ENGINE as E
 from rules.aa_dday.board import BOARD
 from rules.aa_dday.common import LIMIT, seat_nations
 from rules.aa_dday.movement import any_movable
+from rules.aa_dday.pending import Move as MoveDecision
 from rules.aa_dday.reach import movable, own_mobile_keys
 from rules.aa_dday.state import AAState, clone, stack_count
 from rules.aa_dday.trusted_models import event, step
@@ -64,8 +65,8 @@ def _seeds(fast: int, total: int) -> list[Any]:
             pytest.param(range(fast, total), id=f"seeds-{fast}-{total - 1}", marks=pytest.mark.slow)]
 
 
-def _groups_by_hand(w: AAState, p: dict[str, Any], done_seat: str | None) -> tuple[dict[Any, int], dict[str, int], bool]:
-    side = p["side"]
+def _groups_by_hand(w: AAState, p: MoveDecision, done_seat: str | None) -> tuple[dict[Any, int], dict[str, int], bool]:
+    side = p.side
     supply: dict[Any, int] = {}
     room: dict[str, int] = {}
     for z in BOARD.zone_ids:
@@ -86,10 +87,10 @@ def _groups_by_hand(w: AAState, p: dict[str, Any], done_seat: str | None) -> tup
 def _check_settler(w: AAState) -> int:
     p = w.pending
     assert p is not None
-    side = p["side"]
+    side = p.side
     counts = {z: stack_count(u, side) for z, u in w.units.items() if z in BOARD.zone_set}
     checked = 0
-    for done_seat in (None, *(p.get("seats") or ())):
+    for done_seat in (None, *p.seats):
         s = ZoneCapacity(w, p, done_seat)
         assert s.over_zones == [z for z, c in counts.items() if c > LIMIT]
         for z in (*BOARD.zone_ids, *BOARD.box_ids):
@@ -106,7 +107,7 @@ def _check_settler(w: AAState) -> int:
 def _check_any_movable(w: AAState) -> None:
     p = w.pending
     assert p is not None
-    side = p["side"]
+    side = p.side
     nation_sets: list[tuple[str, ...] | None] = [None, *(seat_nations(w, s) for s in w.seats if s != "axis")]
     for nations in nation_sets:
         keys = [k for k in own_mobile_keys(side) if nations is None or k[:2] in nations]
@@ -132,7 +133,7 @@ def test_hot_paths_match_the_straightforward_computations_in_random_playouts(see
     moves = settlers = 0
     for w in _positions(seeds):
         _check_clone(w)
-        if w.pending is not None and w.pending.get("kind") == "move":
+        if w.pending is not None and w.pending.kind == "move":
             _check_any_movable(w)
             settlers += _check_settler(w)
             moves += 1
@@ -189,11 +190,11 @@ def _check_move_ok(w: AAState) -> tuple[int, int]:
     from tests.rules.aa_dday.test_zone_capacity_oracle import _after, _candidates
 
     p = w.pending
-    if p is None or p.get("kind") != "move" or p.get("out") is not None:
+    if p is None or p.kind != "move" or p.out is not None:
         return 0, 0
     settler = ZoneCapacity(w, p)
     # as the option lists build it: with the counts they have (zones in numeric order)
-    counted = ZoneCapacity(w, p, counts={z: stack_count(w.units[z], p["side"]) for z in BOARD.zone_ids if z in w.units})
+    counted = ZoneCapacity(w, p, counts={z: stack_count(w.units[z], p.side) for z in BOARD.zone_ids if z in w.units})
     assert sorted(counted.over_zones) == sorted(settler.over_zones)
     checked = refused = 0
     for frm, to, want in _candidates(w, p):
@@ -230,7 +231,7 @@ def test_move_ok_matches_a_fresh_flow_in_playouts_and_crowds(seeds: range) -> No
     assert checked > 600 * len(seeds) and (refused > 50 or seeds.start > 0)
 
 
-def _reach_by_paths(w: AAState, p: dict[str, Any], z: str, key: str) -> list[str]:
+def _reach_by_paths(w: AAState, p: MoveDecision, z: str, key: str) -> list[str]:
     """Where units of ``key`` in ``z`` may end the move, asking reach.check_path move by move (the straightforward
     computation ZoneCapacity.reach reads off directly), in the order it finds them."""
     from rules.aa_dday.reach import check_path, two_steps
@@ -264,13 +265,13 @@ def test_settler_reach_matches_check_path_move_by_move(seeds: range) -> None:
         positions.append(state)
     for w in positions:
         p = w.pending
-        if p is None or p.get("kind") != "move":
+        if p is None or p.kind != "move":
             continue
         flooded_seen += flooded(w, p) is not None if w.effects else 0
         two_seen += two_steps(w, p)
         s = ZoneCapacity(w, p)
         for z in BOARD.zone_ids:
-            for key in own_mobile_keys(p["side"]):
+            for key in own_mobile_keys(p.side):
                 assert s.reach((z, key)) == _reach_by_paths(w, p, z, key), (z, key)
                 checked += 1
     assert checked > 1500 * len(seeds) and flooded_seen and two_seen

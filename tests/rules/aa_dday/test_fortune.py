@@ -360,7 +360,7 @@ def test_fortune_15_axis_reinforcements_good_one_reroll_per_sector() -> None:
     assert p.kind == "reroll"
     s = E.apply(s, "axis", "reroll rennes-chartres 1").state
     s = E.apply(s, "axis", "reroll rouen-chartres 6").state
-    assert s.pending["kind"] == "place" and s.pending["avail"] == {"rennes-chartres": 6, "rouen-chartres": 12}
+    assert s.pending.kind == "place" and s.pending.avail == {"rennes-chartres": 6, "rouen-chartres": 12}
 
 
 def test_fortune_15_axis_reinforcements_bad_half_per_sector() -> None:

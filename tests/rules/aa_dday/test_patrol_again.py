@@ -23,7 +23,7 @@ LABEL = "Patrol as last turn"
 
 def patrol_card(turn: int = 2, patrols=LAST, **kw):
     s, _ = build_state({"30": "2 inf", "16": "2 uk inf"}, card=3, turn=turn, patrols=patrols, **kw)
-    assert s.pending["kind"] == "patrol"
+    assert s.pending.kind == "patrol"
     return s
 
 
@@ -37,7 +37,7 @@ def test_the_button_is_offered_in_words_and_flies_last_turns_patrols() -> None:
     after = E.apply(s, "allies", PATROL_AGAIN).state
     assert after.units["12"]["uk:fighter"] == 2
     assert after.units["30"]["uk:fighter"] == 1 and after.units["30"]["us:fighter"] == 2
-    assert after.pending is None or after.pending["kind"] != "patrol" or after.card != 3, "the card is answered whole"
+    assert after.pending is None or after.pending.kind != "patrol" or after.card != 3, "the card is answered whole"
     assert after.patrols["2"] == LAST["1"], "this turn's patrols are remembered for the next"
 
 

@@ -113,7 +113,7 @@ def prefixed_digest() -> str:
             if E.outcome(state) is not None:
                 break
             seats = sorted(E.active_seats(state))
-            if state.pending is not None and state.pending["kind"] == "move":
+            if state.pending is not None and state.pending.kind == "move":
                 for seat in seats:
                     for partial in PREFIXES:
                         h.update(repr([c.value for c in E.options(state, seat, partial)]).encode())

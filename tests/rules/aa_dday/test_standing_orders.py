@@ -7,6 +7,7 @@ import pytest
 from rules.aa_dday import ENGINE as E
 from rules.aa_dday import build_state
 from rules.aa_dday.actions import Choose, Confirm, Land, Orders, Refuse, Reroll, Split, Tactic
+from rules.aa_dday.pending import HitGroup
 from rules.aa_dday.phases import auto_assign
 from rules.core.errors import IllegalActionError, InvalidActionError, RuleError
 
@@ -164,10 +165,10 @@ def test_placement_orders_fill_or_spread() -> None:
 
 
 def test_keep_one_spreads_losses_over_several_places() -> None:
-    groups = [{"n": 2, "pool": {"us-west": {"us:inf": 3}, "uk": {"uk:inf": 2}}}]
+    groups = [HitGroup(n=2, pool={"us-west": {"us:inf": 3}, "uk": {"uk:inf": 2}})]
     assert auto_assign(groups, ("inf",)) == [("us-west", {"us:inf": 2})]
     assert auto_assign(groups, ("inf",), keep_one=True) == [("us-west", {"us:inf": 2})]
-    groups = [{"n": 4, "pool": {"us-west": {"us:inf": 3}, "uk": {"uk:inf": 2}}}]
+    groups = [HitGroup(n=4, pool={"us-west": {"us:inf": 3}, "uk": {"uk:inf": 2}})]
     assert auto_assign(groups, ("inf",), keep_one=True) == [("us-west", {"us:inf": 2}), ("uk", {"uk:inf": 1}),
                                                             ] or auto_assign(groups, ("inf",), keep_one=True)
     got = dict(auto_assign(groups, ("inf",), keep_one=True))

@@ -135,7 +135,7 @@ def test_each_allied_seat_is_refused_when_acting_for_the_others_units() -> None:
         E.apply(s, "uk", "patrol 1 us fighter to 30")
     s = E.apply(s, "uk", "patrol 2 uk fighter to 30").state
     with pytest.raises(IllegalActionError, match="not yours to send"):
-        E.apply(s, "us", "bomb uk to 30") if s.pending["kind"] == "bomb" else E.apply(s, "us", "patrol 1 uk fighter to 12")
+        E.apply(s, "us", "bomb uk to 30") if s.pending.kind == "bomb" else E.apply(s, "us", "patrol 1 uk fighter to 12")
 
 
 def test_each_power_places_its_own_reinforcements() -> None:

@@ -13,12 +13,13 @@ import pytest
 from rules.aa_dday import ENGINE as E
 from rules.aa_dday import build_state
 from rules.aa_dday.board import BOARD
+from rules.aa_dday.pending import Move as MoveDecision
 from rules.aa_dday.reach import check_path, movable, own_mobile_keys
 from rules.aa_dday.state import AAState
 from rules.aa_dday.zone_capacity import ZoneCapacity, settles
 
 
-def _after(w: AAState, p: dict[str, Any], frm: str, to: str, want: dict[str, int]) -> tuple[AAState, dict[str, Any]]:
+def _after(w: AAState, p: MoveDecision, frm: str, to: str, want: dict[str, int]) -> tuple[AAState, MoveDecision]:
     """The position after ``want`` moved from ``frm`` to ``to`` and stays there, built whole."""
     units = {z: dict(u) for z, u in w.units.items()}
     src, dst = units.setdefault(frm, {}), units.setdefault(to, {})
@@ -27,18 +28,18 @@ def _after(w: AAState, p: dict[str, Any], frm: str, to: str, want: dict[str, int
         if not src[key]:
             del src[key]
         dst[key] = dst.get(key, 0) + n
-    moved = {z: dict(u) for z, u in p["moved"].items()}
+    moved = {z: dict(u) for z, u in p.moved.items()}
     arrived = moved.setdefault(to, {})
     for key, n in want.items():
         arrived[key] = arrived.get(key, 0) + n
-    return w.model_copy(update={"units": units}), {**p, "moved": moved}
+    return w.model_copy(update={"units": units}), p.evolve(moved=moved)
 
 
-def _candidates(w: AAState, p: dict[str, Any]) -> list[tuple[str, str, dict[str, int]]]:
+def _candidates(w: AAState, p: MoveDecision) -> list[tuple[str, str, dict[str, int]]]:
     """Every one-step move of one unit kind (one unit, or all that may move) the path rules allow."""
     out = []
     for frm in BOARD.zone_ids:
-        for key in own_mobile_keys(p["side"]):
+        for key in own_mobile_keys(p.side):
             can = movable(w, p, frm, key) if w.units.get(frm, {}).get(key) else 0
             for to in BOARD.adj[frm]:
                 if to not in BOARD.zone_set or check_path(w, p, frm, None, to, key.endswith(":tank")) is not None:
@@ -50,7 +51,7 @@ def _candidates(w: AAState, p: dict[str, Any]) -> list[tuple[str, str, dict[str,
 
 def _check(w: AAState) -> int:
     p = w.pending
-    if p is None or p.get("kind") != "move" or p.get("out") is not None:
+    if p is None or p.kind != "move" or p.out is not None:
         return 0
     settler = ZoneCapacity(w, p)
     assert settler.ok() == settles(w, p)
@@ -99,7 +100,7 @@ def test_after_move_matches_a_fresh_flow_in_crowded_positions() -> None:
         locations = {z: {k: n for k, n in u.items() if n} for z, u in locations.items()}
         locations["42"] = "1 inf"
         state, _ = build_state(locations, card=12, airfield={})
-        if state.pending is None or state.pending.get("kind") != "move":
+        if state.pending is None or state.pending.kind != "move":
             continue
         checked += _check(state)
         # a move made already (its units stay) changes what can still settle
