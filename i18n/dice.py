@@ -97,18 +97,53 @@ a table whose language has a gloss for it."""
 BUNKER = re.compile(r"\bBunker\b")
 """The word a Bunker's label is made of ("Bunker", "Bunker 2", "A Bunker": ``rules/dday_dice/maps.py``), said in the
 reader's words (``dice-bunker``); a Sector keeps its printed label ("Sector 3")."""
+COLUMN = re.compile(r"\b(Able|Baker|Charlie)\b")
+"""An Overlord Column's name in a Sector's label ("Baker Sector 2") or a board's ("Baker: Omaha Beach"): said as its
+Team's name is (``dice-team-<name>``)."""
+RAID = re.compile(r"\bRaid ([ABC]-[1-3]S?)\b")
+CAMPAIGN = re.compile(r"\bCampaign ([ABC])\b")
+"""A Raid's or a campaign's code as the engine labels them ("Raid A-1: Bridgehead", "Campaign A: The Longest Day"):
+the word in the reader's words (``dice-raid-code``, ``dice-campaign-code``), the code and the printed name kept."""
 
 
 def sector_words(label: str, lang: str) -> str:
-    """A Sector's label in ``lang``: the Bunker's word in the reader's words, the rest as printed."""
-    return label if lang == "en" else BUNKER.sub(lambda _: t("dice-bunker", lang=lang), label)
+    """A Sector's label in ``lang``: the Bunker's and a Column's words in the reader's words, the rest as printed."""
+    if lang == "en":
+        return label
+    label = COLUMN.sub(lambda m: t(f"dice-team-{m.group(1).lower()}", lang=lang), label)
+    return BUNKER.sub(lambda _: t("dice-bunker", lang=lang), label)
+
+
+def title_words(title: str, lang: str) -> str:
+    """A Raid's or a campaign's title ("Raid A-1: Bridgehead", "Campaign A: The Longest Day (solo)") in ``lang``."""
+    if lang == "en":
+        return title
+    title = RAID.sub(lambda m: t("dice-raid-code", lang=lang, code=m.group(1)), title)
+    title = CAMPAIGN.sub(lambda m: t("dice-campaign-code", lang=lang, code=m.group(1)), title)
+    title = title.replace("Blitzkrieg ", t("dice-blitzkrieg", lang=lang) + " ").replace(" (solo)", t("dice-solo-tag", lang=lang))
+    return sector_words(title, lang)
+
+
+def team_words(team: str, lang: str) -> str:
+    """A Team's name as the rules give it ("Team Able") in ``lang``; another name as it is."""
+    found = re.fullmatch(r"Team (Able|Baker|Charlie)", team)
+    if found is None:
+        return team
+    return t("dice-team-label", lang=lang, team=t(f"dice-team-{found.group(1).lower()}", lang=lang))
 
 
 def _format(name: str, value: Any, lang: str) -> Any:
     if name in NAMED and isinstance(value, str) and lang != DEFAULT and value in printed_names():
         return glossed(*printed_names()[value], value, lang)
-    if name in ("label", "where", "sector", "to") and isinstance(value, str):  # a Sector by its label
-        return sector_words(value, lang)
+    if name in ("label", "label2", "where", "sector", "from_sector", "to", "title", "boards", "raids", "missing",
+                "column") and isinstance(value, str):  # a Sector or a Raid
+        return title_words(value, lang)  # by its label, boards by Column
+    if name in ("team", "team_name") and isinstance(value, str):  # a Team by its name ("Team Able")
+        return team_words(value, lang)
+    if name == "colour" and isinstance(value, str) and lang != DEFAULT and has(f"dice-colour-{value}", lang):
+        return t(f"dice-colour-{value}", lang=lang)  # a die's or a Skull token's colour by id
+    if name == "layout" and isinstance(value, str) and lang != DEFAULT:  # a campaign's layout ("medium")
+        return t(f"dice-layout-{value}", lang=lang)
     if isinstance(value, dict) and "printed" in value and "gloss" in value:  # a printed name, glossed
         return glossed_term(value, lang)
     if isinstance(value, dict) and set(value) == {"optional", "otherwise"}:  # a message the catalogue may lack
@@ -160,10 +195,25 @@ PHASES = {"Setup": 0, "Phase 1 Roll": 1, "Phase 2 Bonuses and Skulls": 2, "Phase
 """The English phase headings the engine stores with its events (``rules/dday_dice/state.py``: PHASE_NAMES)."""
 
 
+WHERE = re.compile(r"^(?P<title>.+) · Turn (?P<turn>\d+) · (?P<phase>.+)$")
+"""A position's whole label (the engine's ``phase_label``: "Raid A-1: Bridgehead · Turn 2 · Phase 5 Move")."""
+OVER = " · Game over"
+
+
 def phase_of_label(label: str) -> tuple[str, dict[str, Any]] | None:
-    """The message of a stored phase heading ("Phase 1 Roll": ``dice-phase-roll``), or None for another label."""
-    phase = PHASES.get(label.strip())
-    return None if phase is None else (f"dice-phase-{PHASE_WORDS[phase]}", {})
+    """The message of a stored phase heading ("Phase 1 Roll": ``dice-phase-roll``) or of a position's whole label
+    (``dice-phase-title``, ``dice-phase-title-over``), or None for another label."""
+    label = label.strip()
+    phase = PHASES.get(label)
+    if phase is not None:
+        return f"dice-phase-{PHASE_WORDS[phase]}", {}
+    found = WHERE.match(label)
+    if found is not None and found.group("phase") in PHASES:
+        heading = {"key": f"dice-phase-{PHASE_WORDS[PHASES[found.group('phase')]]}", "args": {}}
+        return "dice-phase-title", {"title": found.group("title"), "turn": int(found.group("turn")), "phase": heading}
+    if label.endswith(OVER):
+        return "dice-phase-title-over", {"title": label[: -len(OVER)]}
+    return None
 
 
 register_formatter("dice-", _format)

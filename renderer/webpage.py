@@ -161,8 +161,15 @@ def _options(data: dict[str, Any], lang: str) -> str:
     options = data.get("options") or []
     if not options:
         return f"<p>{_text('web-page-default-options', lang)}</p>"
-    rows = "".join(f"<tr><th scope=row>{_e(label)}</th><td>{_e(value)}</td></tr>" for label, value in options)
+    rows = "".join(f"<tr><th scope=row>{_e(label)}</th><td>{_value(value, lang)}</td></tr>" for label, value in options)
     return f"<table><tbody>{rows}</tbody></table>"
+
+
+def _value(value: str, lang: str) -> str:
+    """An option's value: in words where the game gives them; a value that has none, outside English, as typed in
+    the menu (code, as the bot's posts show it: ``omaha-beach``)."""
+    typed = lang != DEFAULT and any(c.isalpha() for c in value) and all(c.isascii() for c in value) and " " not in value
+    return _code(value) if typed else _e(value)
 
 
 def _code(text: str) -> str:

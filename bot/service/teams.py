@@ -27,7 +27,9 @@ from functools import lru_cache
 
 from bot.service.common import Loaded, Post, TeamThread, is_computer, mention
 from bot.service.errors import SeatError
+from bot.service.game_words import game_title
 from bot.service.story import Kind, tell, text_lines
+from bot.service.words import phase_text, team_label
 from i18n import t, t_or
 from rules.core import Prompt, find_game
 from rules.core.contract import seat_teams
@@ -67,7 +69,8 @@ def thread_requests(loaded: Loaded) -> list[TeamThread]:
     for team in team_order(teams):
         held = [loaded.seats[s] for s in teams if teams[s] == team and s in loaded.seats]
         users = list(dict.fromkeys(u for u in held if not is_computer(u)))  # a computer is no thread member
-        name = f"{team} · {loaded.engine.spec.name} (game {loaded.table.id})"
+        name = t("post-team-thread-name", team=team_label(loaded.engine, team), game=game_title(loaded.engine.spec),
+                 id=str(loaded.table.id))
         requests.append(TeamThread(table_id=loaded.table.id, team=team, name=name[:THREAD_TITLE], user_ids=users))
     return requests
 
@@ -82,27 +85,34 @@ def grouped_pings(loaded: Loaded, seats: Sequence[str], teams: Mapping[str, str]
         if who not in members:
             members.append(who)
     order = [t for t in team_order(teams) if t in by_team] + [t for t in by_team if t not in teams.values()]
-    return "; ".join(f"{team}: {' '.join(by_team[team])}" if team else " ".join(by_team[team]) for team in order)
+    return "; ".join(f"{team_label(loaded.engine, team)}: {' '.join(by_team[team])}" if team else " ".join(by_team[team])
+                     for team in order)
 
 
-TEAM_SEAT = re.compile(r"^Team (\S+), Unit (\d+)")
+TEAM_SEAT = re.compile(r"^(?:Team (\S+), Unit (\d+)|(\S+) 팀 유닛 (\d+))")
+"""A Unit of a Team, as English and Korean name it ("Team Baker, Unit 2 (U.S.)", "베이커 팀 유닛 2(미국)")."""
 NUMBERED_SEAT = re.compile(r"\w+ \d+\b")
 """A seat named by a number ("Unit 1 (U.S.)"): its first word alone would be the same for each."""
 
 
 def short_seat(name: str) -> str:
-    """A seat's name for a button: "Baker 2" for "Team Baker, Unit 2 (U.S.)", the whole name of a numbered seat
-    ("Unit 1 (U.S.)": two Units' buttons never read alike), else its first word ("Axis" for "Axis (Germany)", "연합군" for "연합군(영국과 미국)")."""
+    """A seat's name for a button: "Baker 2" for "Team Baker, Unit 2 (U.S.)" ("베이커 2" for "베이커 팀 유닛 2(미국)"),
+    the whole name of a numbered seat ("Unit 1 (U.S.)": two Units' buttons never read alike), else its first word
+    ("Axis" for "Axis (Germany)", "연합군" for "연합군(영국과 미국)")."""
     found = TEAM_SEAT.match(name)
     if found:
-        return f"{found.group(1)} {found.group(2)}"
+        return " ".join(g for g in found.groups() if g)
     return name if NUMBERED_SEAT.match(name) else name.split(" ")[0].split("(")[0] or name
 
 
 def unit_name(loaded: Loaded, seat: str, team: str) -> str:
     """The seat's name inside its Team's thread: "Unit 2 (U.S.)" rather than "Team Able, Unit 2 (U.S.)"."""
     name = loaded.seat_names.get(seat, seat)
-    return name[len(team) + 2:] if team and name.startswith(team + ", ") else name
+    label = team_label(loaded.engine, team) if team else ""
+    for lead in (team + ", ", label + ", ", label + " "):  # "Team Able, Unit 2 (U.S.)", "에이블 팀 유닛 2(미국)"
+        if team and name.startswith(lead):
+            return name[len(lead):]
+    return name
 
 
 def asked_text(loaded: Loaded, prompt: Prompt) -> str:
@@ -128,14 +138,16 @@ def team_waiting_line(
     else:
         waiting = [m for m in team_order(teams) if m in threaded and any(teams.get(s) == m for s in seats)]
         here = grouped_pings(loaded, [s for s in seats if teams.get(s) not in threaded], teams)
-        lines = [t("post-now") + " " + "; ".join([*(t("post-team-in-thread", team=m) for m in waiting), *([here] if here else [])])]
+        lines = [t("post-now") + " " + "; ".join([*(t("post-team-in-thread", team=team_label(loaded.engine, m))
+                                                     for m in waiting), *([here] if here else [])])]
     for p in prompts:
         if teams.get(p.seat) in threaded:
             continue
         lines.append(f"• {loaded.seat_names.get(p.seat, p.seat)}: {asked_text(loaded, p)}")
     shown = [m for m in team_order(teams) if m in threaded and any(teams.get(s) == m for s in seats)]
     if shown:
-        lines.append(t("post-teams-asked-in-thread", teams=", ".join(shown), count=len(shown)))
+        lines.append(t("post-teams-asked-in-thread", teams=", ".join(team_label(loaded.engine, m) for m in shown),
+                       count=len(shown)))
     return "\n".join(lines)
 
 
@@ -145,14 +157,14 @@ def thread_prompt_posts(loaded: Loaded, prompts: Sequence[Prompt], threads: Mapp
     ``threads`` may name the table's channel for a Team without a thread (its prompts at the start).
     """
     teams = teams_of(loaded)
-    label = loaded.engine.phase_label(loaded.state)
+    label = phase_text(loaded.engine, loaded.state)
     posts = []
     for team in team_order(teams):
         thread = threads.get(team)
         mine = [p for p in prompts if teams.get(p.seat) == team]
         if thread is None or not mine:
             continue
-        lines = [t("post-team-units-to-act", phase=label, team=team)]
+        lines = [t("post-team-units-to-act", phase=label, team=team_label(loaded.engine, team))]
         for p in mine:
             user = loaded.seats.get(p.seat)
             who = mention(user) if user is not None else p.seat
@@ -167,7 +179,7 @@ def welcome_text(loaded: Loaded, team: str) -> str:
     units = ", ".join(
         f"{unit_name(loaded, s, team)}: {mention(loaded.seats[s])}" for s in teams if teams[s] == team and s in loaded.seats
     )
-    return t("post-team-welcome", team=team, channel=f"<#{loaded.table.channel_id}>", units=units) + "\n" + t("post-team-welcome-more")
+    return t("post-team-welcome", team=team_label(loaded.engine, team), channel=f"<#{loaded.table.channel_id}>", units=units) + "\n" + t("post-team-welcome-more")
 
 
 def check_hand_over(loaded: Loaded, seat: str, new_user: int) -> None:
@@ -178,7 +190,8 @@ def check_hand_over(loaded: Loaded, seat: str, new_user: int) -> None:
         return
     other = sorted({teams[s] for s, u in loaded.seats.items() if u == new_user and teams.get(s) not in (None, team)})
     if other:
-        raise SeatError(t("err-team-hand-over", who=mention(new_user), other=other[0], team=team))
+        raise SeatError(t("err-team-hand-over", who=mention(new_user), other=team_label(loaded.engine, other[0]),
+                          team=team_label(loaded.engine, team)))
 
 
 

@@ -36,7 +36,7 @@ from bot.service.common import event_text, result_text, speaks, table_language
 from bot.service.errors import PermissionDeniedError, ServiceError
 from bot.service.export import game_record, state_hash
 from bot.service.extensions import extension_of
-from bot.service.game_words import figure_reader, prefix_of
+from bot.service.game_words import figure_reader, game_title, prefix_of
 from bot.service.live_message import ImageCache, history_names
 from bot.service.posts import Posts
 from bot.service.tables import LRU, Tables, undo_target
@@ -110,9 +110,16 @@ def describe_view(view: Any, lang: str = DEFAULT) -> str:
 
 def course_key(game: str, name: str) -> str | None:
     """The catalogue's message for a figure of a game's chart (the games name them in English): for a game whose
-    words are in the catalogues, ``web-page-course-<its prefix>-<the name, hyphenated>``; else None."""
+    words are in the catalogues, ``web-page-course-<its prefix>-<the name, hyphenated>``; else None (a game without
+    a prefix may read its figures' names itself: its kit's ``chart_figure_words``)."""
     prefix = prefix_of(game)
     return None if prefix is None else f"web-page-course-{prefix}-" + "-".join(name.lower().split())
+
+
+def game_title_in(spec: Any, lang: str) -> str:
+    """A game's name on a page in ``lang`` (:func:`bot.service.game_words.game_title`)."""
+    with speaking(lang):
+        return game_title(spec)
 
 
 def course_name(game: str, name: str, lang: str) -> str:
@@ -454,7 +461,7 @@ class Viewer:
             "format": FORMAT,
             "lang": lang,
             "game": table.game,
-            "game_name": engine.spec.name,
+            "game_name": engine.spec.name if lang == DEFAULT else game_title_in(engine.spec, lang),
             "ruleset_version": table.ruleset_version,
             "options": options_in(engine, table.options, lang),
             "status": table.status,

@@ -93,6 +93,14 @@ def seat_names(engine: GameEngine, options: Mapping[str, str]) -> dict[str, str]
     return out
 
 
+def team_label(engine: GameEngine, team: str) -> str:
+    """A Team's name (as the rules name it, "Team Able") in the context's language; English, or a game whose Teams'
+    names have no message: as it is."""
+    words = getattr(engine, "team_words", None)  # a game that names its Teams with a message and its arguments
+    found = words(team) if words is not None and not english_context() else None
+    return team if found is None else t(found[0], **found[1])
+
+
 def notes_at_start(engine: GameEngine, options: Mapping[str, str]) -> list[str]:
     """The notes under a game's start post (reconstructed data, ...), in the context's language; a game whose
     notes have no message keeps its English ones, the commands they name as the reader's menu shows them."""

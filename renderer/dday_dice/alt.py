@@ -4,6 +4,7 @@ language (``lang``; the words are ``dice-img-*`` messages, :mod:`.words`)."""
 from __future__ import annotations
 
 from i18n import DEFAULT
+from i18n.dice import title_words
 from renderer.dday_dice.words import Words
 from rules.dday_dice.overlord.lost_paras import TOKEN_NUMBER
 from rules.dday_dice.view import DDView, UnitView
@@ -51,7 +52,7 @@ def _unit(u: UnitView, full: bool, say: Words | None = None) -> str:
 
 def _head(v: DDView, say: Words | None = None) -> str:
     say = say or Words()
-    where = f"{say.title(v)}, {say.phase(v)}."
+    where = f"{title_words(say.title(v), say.lang)}, {say.phase(v)}."
     if v.map.provenance != "rulebook":
         where += " " + say("dice-img-reconstructed")
     if v.outcome:

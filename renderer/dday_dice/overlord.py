@@ -18,6 +18,7 @@ from __future__ import annotations
 from PIL import Image
 
 from i18n import DEFAULT
+from i18n.dice import title_words
 from renderer.common import FastDraw, encode_png, font, pill_size, text_width
 from renderer.dday_dice import dice as D
 from renderer.dday_dice.alt import MAX_ALT, _head, _unit
@@ -459,7 +460,7 @@ def part_alt_text(view: DDView, part: str, lang: str | None = None) -> str:
         found = _board_pieces(view).get(part)
         if found is None:
             raise ValueError(f"no part {part!r} in this channel image")
-        return _clip(f"{w.title(view)}. " + _piece_alt(view, found[1]))
+        return _clip(f"{title_words(w.title(view), w.lang)}. " + _piece_alt(view, found[1]))
 
 
 def team_alt_text(view: DDView, team: str, part: str | None = None, lang: str | None = None) -> str:

@@ -31,6 +31,7 @@ from rules.dday_dice.maps import Edge, neighbours
 from rules.dday_dice.overlord import fanatical_defenders, mont_fleury, raids, reserves
 from rules.dday_dice.overlord.campaign import bunker_refusal
 from rules.dday_dice.state import Unit
+from rules.dday_dice.why import Why, as_argument
 
 RULE = "Phase 5: Move"
 
@@ -55,26 +56,27 @@ def check_move(g: Working, u: Unit, dest: str) -> tuple[int, Edge] | str:
     here = g.sector(u)
     line = next((e for n, e in neighbours(m, u.sector) if n == dest), None)
     if line is None:
-        return f"{dest} is not next to {here.label}"
+        return Why(f"{dest} is not next to {here.label}", "dice-move-not-next", dest=dest, label=here.label)
     to = m.sector(dest)
     if here.bunker and not (g.s.campaign is not None and raids.may_leave_bunker(g, u)):
-        return "a Unit in a Bunker does not move on"
+        return Why("a Unit in a Bunker does not move on", "dice-move-in-bunker")
     if to.row < here.row:
-        return f"{to.label} is behind you (no moving down)"
+        return Why(f"{to.label} is behind you (no moving down)", "dice-move-behind", label=to.label)
     paid = to
     if g.s.campaign is not None and to.row > here.row:
         land = raids.landing(g, u, dest)
         if land != dest:
             if not any(x.id == land for x in m.sectors):
-                return f"advancing into {to.label} would carry you off the map"
+                return Why(f"advancing into {to.label} would carry you off the map", "dice-move-off-map",
+                               label=to.label)
             why = raids.enter_refusal(g, u, dest)
             if why:
                 return why
             dest, to = land, m.sector(land)
     if dest in u.visited:
-        return f"{to.label} was visited before"
+        return Why(f"{to.label} was visited before", "dice-move-visited", label=to.label)
     if to.impassable:
-        return f"{to.label} cannot be entered"
+        return Why(f"{to.label} cannot be entered", "dice-move-impassable", label=to.label)
     if g.s.campaign is not None:
         why = raids.enter_refusal(g, u, dest)
         if why:
@@ -84,15 +86,18 @@ def check_move(g: Working, u: Unit, dest: str) -> tuple[int, Edge] | str:
             return mont_fleury.NEEDS
     elif here.id in line.barrier:
         if not (u.flags.cross_barrier or passive(g, u, "cross_barrier")):
-            return f"a Barrier blocks the way from {here.label} (Wire Cutters or a Bulldozer cross it)"
+            return Why(f"a Barrier blocks the way from {here.label} (Wire Cutters or a Bulldozer cross it)",
+                           "dice-move-barrier", label=here.label)
     if not u.flags.ignore_conditions:
         missing = [r for r in to.require if r not in u.specialists]
         if missing:
             names = ", ".join(g.d.specialists[r].name if r in g.d.specialists else r for r in missing)
-            return f"{to.label} needs a {names}"
+            return Why(f"{to.label} needs a {names}", "dice-move-needs", label=to.label, names=names)
         for face in to.give_up:
             if not _held(u, face):
-                return f"{to.label} needs a held {g.d.nations[u.nation].rwb[face].name} bonus to give up"
+                name = g.d.nations[u.nation].rwb[face].name
+                return Why(f"{to.label} needs a held {name} bonus to give up", "dice-move-needs-bonus",
+                               label=to.label, name=name)
     if to.bunker and g.s.campaign is not None:
         why = bunker_refusal(g, u, dest)
         if why:
@@ -107,7 +112,8 @@ def check_move(g: Working, u: Unit, dest: str) -> tuple[int, Edge] | str:
         cost = max(0, paid.advance + battle_conditions.advance_plus(g) - u.flags.advance_discount
                    - passive(g, u, "advance_discount"))
     if cost > u.courage:
-        return f"moving to {to.label} costs {cost} Courage; you have {u.courage}"
+        return Why(f"moving to {to.label} costs {cost} Courage; you have {u.courage}", "dice-move-costs",
+                       label=to.label, cost=cost, courage=u.courage)
     return cost, line
 
 
@@ -140,6 +146,19 @@ def stuck_warning(g: Working, u: Unit) -> str:
     return (f" Warning: {g.name(u.seat)} must leave {g.sector(u).label} in Phase 5 and has no way out now. "
             + "".join(w[0].upper() + w[1:] + ". " for w in why[:2]) + "Unless that changes in this phase, the Unit "
             "is eliminated at the start of Phase 5.")
+
+
+def stuck_warning_words(g: Working, u: Unit) -> dict:
+    """:func:`stuck_warning`'s words as a message argument (``dice-prompt-stuck``): its English as it is, each reason
+    by its message in another language."""
+    reasons = list(dict.fromkeys(r for r in (check_move(g, u, n) for n, _ in neighbours(g.map, u.sector))
+                                 if isinstance(r, str)))[:2]
+    english = "".join(w[0].upper() + w[1:] + ". " for w in reasons)
+    pieces = [as_argument(r) if isinstance(r, Why) else {"key": "dice-move-other", "args": {"text": r}}
+              for r in reasons]
+    return {"key": "dice-prompt-stuck", "args": {"unit": g.who(u.seat), "label": g.sector(u).label,
+                                                 "why": {"printed": english, "effect": pieces},
+                                                 "if_why": "yes" if reasons else "no"}}
 
 
 def start(g: Working) -> None:
@@ -177,7 +196,7 @@ def move(g: Working, seat: str, a: Move, text: str, auto: bool = False) -> None:
     u = g.unit(seat)
     found = check_move(g, u, a.to)
     if isinstance(found, str):
-        raise refuse(text, found + ".", RULE, key="dice-no-reason-found", args={"found": found})
+        raise refuse(text, found + ".", RULE, key="dice-no-reason-found", args={"found": as_argument(found)})
     cost, line = found
     here = g.sector(u)
     to = g.map.sector(a.to)
@@ -251,7 +270,7 @@ def arrive(g: Working, seat: str) -> None:
         lose_specialists(g, seat, a.lose_specialists, why.entering(label))
         check_elimination(g, seat)
     if a.medal:
-        medals.draw(g, seat, a.medal, f"first visit to {label}")
+        medals.draw(g, seat, a.medal, Why(f"first visit to {label}", "dice-why-first-visit", label=label))
     if a.vehicle and g.unit(seat).vehicle is None and g.s.vehicle_deck:
         deck = g.s.vehicle_deck
         (v,) = g.roll(1, len(deck)) if len(deck) > 1 else (1,)

@@ -27,7 +27,7 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -88,6 +88,32 @@ class BCEffect(BaseModel):
             bits.append("no Item can be found")
         return "; ".join(bits) or "no effect"
 
+    def pieces(self) -> list[dict[str, Any]]:
+        """:meth:`describe`'s bits as messages and their arguments (``dice-bc-*``: i18n words them)."""
+        who = "all" if self.all_players else "units"
+        out: list[dict[str, Any]] = []
+        if self.phase6_loss:
+            out.append(_piece("dice-bc-phase6-loss", who=who, count=self.phase6_loss))
+        for v, what in ((self.phase3_soldiers, "soldiers"), (self.phase3_courage, "courage"),
+                        (self.phase3_stars, "stars"), (self.phase3_ip, "ip")):
+            if v:
+                out.append(_piece("dice-bc-phase3-gain", who=who, what=what, count=v))
+        for v, key in ((self.def_plus, "dice-bc-def-plus"), (self.def_minus, "dice-bc-def-minus"),
+                       (self.advance_plus, "dice-bc-advance-plus"), (self.dice, "dice-bc-dice")):
+            if v:
+                out.append(_piece(key, count=v))
+        if self.no_lock:
+            out.append(_piece("dice-bc-no-lock"))
+        elif self.no_lock is False:
+            out.append(_piece("dice-bc-lock-as-usual"))
+        if self.no_find:
+            out.append(_piece("dice-bc-no-find"))
+        return out or [_piece("dice-bc-no-effect")]
+
+
+def _piece(key: str, **args: Any) -> dict[str, Any]:
+    return {"key": key, "args": args}
+
 
 class BattleCondition(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -113,6 +139,17 @@ class BattleCondition(BaseModel):
         for sid, stars in self.german_rally.items():
             text += f". German player: the {named.get(sid, sid)} costs only {words(stars, 'Star')} to rally"
         return text
+
+    def describe_words(self, names: dict[str, str] | None = None, words: Counted = CURRENT) -> dict[str, Any]:
+        """:meth:`describe` as a message argument: its English as it is, its bits by their messages elsewhere."""
+        named = names or {}
+        pieces = self.effect.pieces()
+        if self.cancel_by:
+            pieces.append(_piece("dice-bc-cancel-by", names=" / ".join(named.get(x, x) for x in self.cancel_by),
+                                 phase=self.cancel_phase))
+        pieces += [_piece("dice-bc-german-rally", name=named.get(sid, sid), stars=stars)
+                   for sid, stars in self.german_rally.items()]
+        return {"printed": self.describe(names, words), "effect": pieces}
 
 
 @lru_cache(maxsize=1)
@@ -170,7 +207,8 @@ def draw(g: Working) -> None:
     cancelled = tuple(x for x in b.cancelled if x == weather and x != top)
     _put(g, deck=rest, discard=discard, current=current, weather=weather, cancelled=cancelled)
     g.emit("battle_condition", f"Battle Condition: {card.name}: {card.describe(names(g), g.counted)}.", card=top,
-         key="dice-ev-battle-condition", args={"name": card.name, "describe": card.describe(names(g), g.counted)})
+           key="dice-ev-battle-condition", args={"name": card.name,
+                                                 "describe": card.describe_words(names(g), g.counted)})
 
 
 def names(g: Working) -> dict[str, str]:
@@ -240,7 +278,8 @@ def phase3(g: Working) -> None:
         g.emit("battle_gain", f"{c.name}: " + ("every player" if e.all_players else "every Unit") + " gains "
              + ", ".join(f"{v} {k}" for k, v in got.items()) + ".",
              key="dice-ev-battle-gain", args={"name": c.name, "if_all_players": bool(e.all_players),
-             "join": ", ".join(f"{v} {k}" for k, v in got.items())})
+             "join": {"printed": ", ".join(f"{v} {k}" for k, v in got.items()),
+                      "effect": [_piece("dice-bc-gained", what=k, count=v) for k, v in got.items()]}})
 
 
 def phase6(g: Working) -> None:

@@ -165,7 +165,7 @@ def claim_straight(g: Working, seat: str, text: str) -> None:
     g.put(u.model_copy(update={"dice": dice, "claims": u.claims + (Claim(face="straight", option="medal", dice=ids),)}))
     g.emit("straight", f"{g.name(seat)} rolled a Straight.", unit=seat,
          key="dice-ev-straight", args={"unit": g.who(seat)})
-    medals.draw(g, seat, int(g.d.rule("straight_medals")), "Straight")
+    medals.draw(g, seat, int(g.d.rule("straight_medals")), Why("Straight", "dice-why-straight"))
 
 
 def apply(g: Working, seat: str, a, text: str) -> None:

@@ -49,8 +49,8 @@ from rules.dday_dice.notation import format_action, parse_action
 from rules.dday_dice.overlord import options as campaign_options
 from rules.dday_dice.overlord import playable
 from rules.dday_dice.overlord.neutral import with_neutral
-from rules.dday_dice.overlord.records import campaign_hash
-from rules.dday_dice.overlord.setup import campaign_notes, new_campaign_state
+from rules.dday_dice.overlord.records import COLUMN_NAMES, campaign_hash
+from rules.dday_dice.overlord.setup import campaign_note_words, campaign_notes, new_campaign_state
 from rules.dday_dice.overlord.teams import ALL_SEATS as TEAM_SEATS
 from rules.dday_dice.overlord.teams import column_of_seat, team_name
 from rules.dday_dice.overlord.teams import seat_name as team_seat_name
@@ -256,9 +256,18 @@ class DDiceEngine:
         """:meth:`start_notes` as messages and their arguments (``""``: a note that has none, said as it is)."""
         notes = self.start_notes(options)
         words: list[tuple[str, dict[str, Any]]] = [("dice-start-note-data", {})]
-        if not campaign_options.wants_campaign(options) and len(notes) > 1:
+        if campaign_options.wants_campaign(options):
+            return words + campaign_note_words(options)
+        if len(notes) > 1:
             words.append(("dice-start-note-map", {"map": str(options.get("map", "exercise-tiger"))}))
         return words + [("", {})] * (len(notes) - len(words))
+
+    def team_words(self, team: str) -> tuple[str, dict[str, Any]] | None:
+        """A Team's name (:meth:`seat_teams`: "Team Able") as a message and its arguments; None for another name."""
+        column = next((c for c, name in COLUMN_NAMES.items() if team == f"Team {name}"), None)
+        if column is None:
+            return None
+        return "dice-team-label", {"team": {"key": f"dice-team-{column}", "args": {}}}
 
     def phase_words(self, state: DDState) -> tuple[str, dict[str, Any]]:
         """:meth:`phase_label` as a message and its arguments."""

@@ -38,7 +38,7 @@ KIT = Kit(
     views=MappingProxyType({"dday-dice-tray": "renderer.dday_dice_tray", "dday-dice-part": "renderer.dday_dice_part"}),
     computer="ai.dday_dice:DiceComputer",
     catalogues=("dice.ftl", "dice-events.ftl", "dice-refusals.ftl", "dice-errors.ftl", "dice-words.ftl", "dice-image.ftl",
-                "dice-glossary.ftl", "dice-reference.ftl"),
+                "dice-glossary.ftl", "dice-reference.ftl", "dice-overlord.ftl", "dice-prompts.ftl"),
     words="i18n.dice",
     phase_label="i18n.dice:phase_of_label",
     chart_figure_words="i18n.dice_chart:figure_words",

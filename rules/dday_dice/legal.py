@@ -307,7 +307,11 @@ def worded_choices(g: Working, seat: str, public: bool = False, limit: int | Non
     out = []
     for a in acts:
         text = text_of(a)
-        out.append((text, _label(g, u, a, text), *_label_words(g, u, a, text)))
+        label = _label(g, u, a, text)
+        key, args = _label_words(g, u, a, text)
+        if not key and label == text:  # a step named by its notation alone (a Raid's order, 'carry medic')
+            key, args = "dice-choice-notation", {"text": text}
+        out.append((text, label, key, args))
     return out
 
 
@@ -385,8 +389,46 @@ def prompt_words(g: Working, dec) -> tuple[str, dict]:
         free = " ".join([str(i) for i, d in enumerate(u.dice, 1) if not d.locked and d.role != "off"][:2])
         return "dice-prompt-roll-reroll", {"unit": unit, "tally": roll.tally_arg(u.dice), "free": free,
                                            "left": dec.max_rolls - dec.rolls}
-    if dec.kind not in ("bonus", "spend", "move") or _raid_text(g, u, g.name(dec.seat)):
-        return "", {}
+    rare = _rare_prompt_words(g, dec, unit)
+    if rare is not None:
+        return rare
+    if g.s.campaign is not None and raids.owed(g, u):  # the Raid's orders owed first: the whole prompt
+        due = raids.owed(g, u)
+        return "dice-prompt-raid-first", {"unit": unit, "usages": "; ".join(f"'{o.usage}'" for o in due),
+                                          "orders": ", ".join(format_action(a) for a in raids.legal_orders(g, u)[:8])}
+    key, args = _phase_words(g, u, dec, unit)
+    if dec.kind == "spend" and advance.stuck_warning(g, u):
+        key, args = "dice-prompt-with-warning", {"prompt": {"key": key, "args": args},
+                                                 "warning": advance.stuck_warning_words(g, u)}
+    hint = _raid_text(g, u, g.name(dec.seat))
+    if hint:  # the Raid's orders open now, after the phase's words
+        verbs = list(dict.fromkeys(a.verb for a in raids.legal_orders(g, u)))
+        key, args = "dice-prompt-with-raid-hint", {"prompt": {"key": key, "args": args},
+                                                   "verbs": ", ".join(f"'{v}'" for v in verbs)}
+    return key, args
+
+
+def _rare_prompt_words(g: Working, dec, unit: dict) -> tuple[str, dict] | None:
+    """The words of the prompts met now and then (a loss to the German, the Assault's order, Overlord's carry and
+    Keep Going!), or None for another prompt."""
+    if dec.kind == "loss" and dec.what == "observe":
+        return "dice-prompt-observe", {"unit": unit}
+    if dec.kind == "loss":
+        what = {"key": f"dice-kind-{dec.what}", "args": {}} if dec.what in ("specialist", "item") else dec.what
+        return "dice-prompt-loss", {"unit": unit, "what": what, "choices": ", ".join(f"lose {x}" for x in dec.choices)}
+    if dec.kind == "assault":
+        return "dice-prompt-assault", {"unit": unit, "order": " ".join(dec.units)}
+    if dec.kind == "carry":
+        had = carry.choices(g, dec.seat)
+        return "dice-prompt-carry", {"unit": unit, "count": dec.slots, "had": ", ".join(had) or "none"}
+    if dec.kind == "keep_going":
+        return "dice-prompt-keep-going", {"unit": unit, "destinations": ", ".join(dec.destinations),
+                                          "keep": ", ".join(dec.keep), "if_keep": "yes" if dec.keep else "no"}
+    return None
+
+
+def _phase_words(g: Working, u, dec, unit: dict) -> tuple[str, dict]:
+    """The words of Phase 2, 4 and 5's prompts."""
     if dec.kind == "bonus":
         bits: list[dict] = []
         if dec.claimable:
@@ -397,8 +439,6 @@ def prompt_words(g: Working, dec) -> tuple[str, dict]:
             bits.append({"key": "dice-prompt-bit-cancel", "args": {"count": dec.cancels_left}})
         return "dice-prompt-bonus", {"unit": unit, "bits": bits or [{"key": "dice-prompt-bit-use-items", "args": {}}]}
     if dec.kind == "spend":
-        if advance.stuck_warning(g, u):
-            return "", {}
         other = example_partner(g, u)
         return "dice-prompt-spend", {"unit": unit, "stars": u.stars, "ip": u.ip, "other": other or "",
                                      "give": "yes" if other else "no"}

@@ -293,25 +293,25 @@ def _retreat(rest: list[str], whole: str) -> Retreat:
     usage = f"'{whole}': write 'retreat SECTOR [keep SPECIALIST] [stars N]', e.g. 'retreat B-8 keep captain stars 3', " \
             "or 'retreat none'."
     if not rest:
-        raise InvalidActionError(usage, key="dice-err-usage", params={"usage": usage})
+        raise InvalidActionError(usage, key="dice-err-write-retreat", params={"whole": whole})
     to = rest[0].upper()
     if to == "NONE":
         if len(rest) != 1:
-            raise InvalidActionError(usage, key="dice-err-usage", params={"usage": usage})
+            raise InvalidActionError(usage, key="dice-err-write-retreat", params={"whole": whole})
         return Retreat(to=None)
     if not re.match(r"^[ABC]-[1-9][0-9]?$", to):
-        raise InvalidActionError(usage, key="dice-err-usage", params={"usage": usage})
+        raise InvalidActionError(usage, key="dice-err-write-retreat", params={"whole": whole})
     keep, stars, words = None, 0, rest[1:]
     while words:
         if len(words) < 2:
-            raise InvalidActionError(usage, key="dice-err-usage", params={"usage": usage})
+            raise InvalidActionError(usage, key="dice-err-write-retreat", params={"whole": whole})
         key, value, words = words[0], words[1], words[2:]
         if key == "keep" and _ID.match(value) and keep is None:
             keep = value
         elif key == "stars" and value.isdigit() and int(value) <= 99:
             stars = int(value)
         else:
-            raise InvalidActionError(usage, key="dice-err-usage", params={"usage": usage})
+            raise InvalidActionError(usage, key="dice-err-write-retreat", params={"whole": whole})
     return Retreat(to=to, keep=keep, stars=stars)
 
 

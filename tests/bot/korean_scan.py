@@ -74,14 +74,18 @@ class Reader:
         for request in sent:
             request.validate()
             for text in texts(request.body):
-                self.seen += 1
-                self.miscounted.update(problems(text))
-                frame = self.game_text(text)
-                for word in english_words(frame, self.allowed):
-                    self.found[word] += 1
-                    at = frame.find(word)
-                    self.example.setdefault(word, frame[max(0, at - 60) : at + 60])
+                self.note(text)
         return sent
+
+    def note(self, text: str) -> None:
+        """Read one string a player reads (a message's text, a thread's name)."""
+        self.seen += 1
+        self.miscounted.update(problems(text))
+        frame = self.game_text(text)
+        for word in english_words(frame, self.allowed):
+            self.found[word] += 1
+            at = frame.find(word)
+            self.example.setdefault(word, frame[max(0, at - 60) : at + 60])
 
     def report(self, limit: int = 60) -> str:
         return "; ".join(f"{w} ×{n}: {self.example[w]!r}" for w, n in self.found.most_common(limit))

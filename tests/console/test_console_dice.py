@@ -6,6 +6,7 @@ Every refusal is one sentence with exit code 2, never a traceback.
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -121,3 +122,19 @@ def test_verify_refuses_a_seed_that_contradicts_a_finished_record(tmp_path: Path
     assert main(["verify", str(out), "--seed", "3"]) == 0
     assert main(["verify", str(out), "--seed", "4"]) == 1
     assert "played with seed 3, not 4" in capsys.readouterr().err
+
+
+@pytest.mark.slow  # an Overlord campaign autoplayed for 40 actions: some 3 to 6 s
+def test_a_korean_overlord_table_s_console_speaks_korean(capsys):
+    """``dday console dday-dice --language ko``: the posts, each move's note and the last line are Korean, Teams'
+    names and the Raid's title included; only printed names, notation and the console's seat handles stay Latin."""
+    from tests.bot.korean_scan import english_words
+    from tests.i18n.dice_printed import without_printed_names
+
+    code = main(["console", "dday-dice", "--language", "ko", "--seed", "3", "--autoplay", "--max-actions", "40",  # 1: stopped
+                 "--option", "players=4", "--option", "campaign=a"])
+    out = capsys.readouterr().out
+    assert code == 1 and "베이커 팀" in out and out.strip().splitlines()[-1].startswith("결과: ")
+    lines = [re.sub(r"@t\du\d", " ", without_printed_names(line)) for line in out.splitlines()]
+    english = {w: line for line in lines for w in english_words(line, {"D-Day", "Day", "Dice", "SHA", "A", "B", "C"})}
+    assert not english, english

@@ -33,9 +33,19 @@ BAD = ("done", "keep", "reroll 1 2 3", "lock 1 2", "give unit2 soldiers 9", "giv
 """Actions tried now and then, by every seat: most are refused, each for its own reason."""
 
 
+NOTATION = re.compile(r"'[ -&(-~]+'")
+"""What a player types, quoted (``'give unit2 soldiers 3'``): English by design, like chess notation."""
+
+
+def korean_ok(key: str, korean: str) -> bool:
+    """Korean words hold Hangul; a choice named by its notation alone (``dice-choice-notation``) is that notation,
+    quoted."""
+    return keyed.has_hangul(key, korean) or (key == "dice-choice-notation" and bool(NOTATION.fullmatch(korean)))
+
+
 class Seen(keyed.Seen):
     def __init__(self) -> None:
-        super().__init__()
+        super().__init__(korean_ok)
         self.worded = 0
         """Prompts that have words (a message name)."""
 

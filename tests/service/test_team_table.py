@@ -200,3 +200,12 @@ async def test_phase_buttons_name_the_unit_and_are_all_or_none(svc: GameService)
     await svc.submit(CH + 1, USERS["t2u1"], "keep")
     phase = (await svc.submit(CH + 1, USERS["t3u1"], "keep"))[0]
     assert [b.label for b in phase.buttons] == ["Charlie 1: done"], "Phase 2's answers, named by Unit"
+
+
+def test_a_team_unit_s_button_names_its_team_and_number_in_either_language():
+    """Two Units of one Team never share a button's name (issue #48: a Korean table names them too)."""
+    from bot.service.teams import short_seat
+
+    assert short_seat("Team Baker, Unit 2 (U.S.)") == "Baker 2"
+    assert [short_seat(f"베이커 팀 유닛 {n}(미국)") for n in (1, 2)] == ["베이커 1", "베이커 2"]
+    assert short_seat("Unit 1 (U.S.)") == "Unit 1 (U.S.)" and short_seat("Axis (Germany)") == "Axis"

@@ -297,16 +297,59 @@ def test_a_korean_aa_game_s_page_is_korean(games):
     assert not left_over, f"English sentences on a Korean page: {left_over}"
 
 
-@pytest.mark.parametrize("game", ["pegasus", "dice"])
+@pytest.mark.parametrize("game", ["pegasus"])
 def test_a_korean_table_of_a_game_that_keeps_its_english_texts(games, game: str):
-    """Pegasus Bridge's and D-Day Dice's game texts stay English (the issue's scope); the page around them and the
-    platform's words are Korean."""
+    """Pegasus Bridge's game texts stay English (the issue's scope); the page around them and the platform's words
+    are Korean."""
     data = games[f"{game}-ko"]
     assert data["lang"] == "ko" and data["result"] and data["seats"][0]["player"] == "플레이어 1"
     page = webpage.build(data)
     assert visible(page).lang == "ko"
     left_over = [piece for piece in english_pieces() if piece in page]
     assert not left_over, f"English sentences on a Korean page: {left_over}"
+
+
+def dice_page_is_korean(data: dict[str, Any]) -> None:
+    """A Korean D-Day Dice table's page (issue #48): its labels, alt texts, log, chart and options in Korean; on the
+    page, no Latin word but the printed names (tests/i18n/dice_printed.py) and the allowed ones."""
+    from tests.i18n.dice_printed import without_printed_names
+
+    assert data["lang"] == "ko" and data["game_name"] == "D-Day Dice (2판)"
+    assert all(HANGUL.search(s["name"]) for s in data["seats"]), data["seats"]
+    for field in ("label", "alt"):
+        assert all(HANGUL.search(p[field]) for p in data["positions"]), [p[field] for p in data["positions"]][:3]
+    assert data["course"]["names"] and all(HANGUL.search(n) for n in data["course"]["names"]), data["course"]["names"]
+    lines = [e["text"] for p in data["positions"] for entry in p["log"] for e in entry["events"]]
+    assert lines and all(HANGUL.search(line) for line in lines), [x for x in lines if not HANGUL.search(x)][:5]
+    said = [p["label"] + " " + p["alt"] for p in data["positions"]] + lines + [data["result"] or ""]
+    latin = {w for text in said for w in latin_words(without_printed_names(text))}
+    assert latin <= LATIN_ALLOWED | {"Dice"}, sorted(latin - LATIN_ALLOWED)
+    page = webpage.build(data)
+    shown = " ".join(visible(page).parts)
+    assert latin_words(without_printed_names(shown)) <= LATIN_ALLOWED | {"Dice"}, sorted(latin_words(shown))
+    assert not [piece for piece in english_pieces() if piece in page]
+
+
+def test_a_korean_dice_game_s_page_is_korean(games):
+    dice_page_is_korean(games["dice-ko"])
+
+
+@pytest.mark.slow  # an Overlord campaign of two Teams played for 150 actions through the service: some 3 to 7 s
+def test_a_korean_overlord_game_s_page_is_korean(tmp_path: Path):
+    game = dataclasses.replace(next(g for g in GAMES if g.name == "dice"), options={"players": "4", "campaign": "a"},
+                               actions=150, language="ko")
+
+    async def page() -> dict[str, Any]:
+        svc = await GameService.open(str(tmp_path / "overlord.sqlite3"), render=no_render)
+        try:
+            await play(svc, game)
+            return await svc.viewer.page_for_table(await svc.tables.table(game.channel, live=False), {})
+        finally:
+            await svc.close()
+
+    data = asyncio.run(page())
+    assert any("베이커 팀" in n for n in data["course"]["names"]) and "습격 A-1" in data["positions"][0]["label"]
+    dice_page_is_korean(data)
 
 
 @pytest.mark.parametrize("game", ["aa", "pegasus", "dice"])

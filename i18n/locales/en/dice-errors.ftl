@@ -114,4 +114,3 @@ dice-err-there-no-battle-map-choose = There is no Battle Map '{ $map_id }'; choo
 dice-err-leave-out-on = { $format } Leave out { $key }=on.
 
 ## rules/dday_dice/notation.py
-dice-err-usage = { $usage }

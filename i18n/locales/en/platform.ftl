@@ -567,3 +567,7 @@ queue-none = You have no plays queued in this game.
 queue-shown = Queued for { $seat }: { $lines }
 queue-cleared = Your queued plays were cleared; nothing else changed.
 queue-not-here = This game keeps no queued plays: act when it is your turn.
+
+## overlord (issue #48): a Team thread's name
+post-team-thread-name = { $team } · { $game } (game { $id })
+

@@ -145,3 +145,4 @@ web-hidden-award-deck = Top of the Award deck, looked at
 web-hidden-medals = Medals held ({ $count })
 web-hidden-battle = Next Battle Conditions, looked at
 web-hidden-none = none
+

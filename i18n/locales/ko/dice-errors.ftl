@@ -57,7 +57,6 @@ dice-err-write-new-order-cards-you = '{ $whole }': 본 카드의 새 순서를 �
 dice-err-write-wound-n-wound-n = '{ $whole }': 'wound N' 또는 'wound N 이름'으로 적으세요. 예: 'wound 1 pioneer'.
 dice-err-must-name-one-other-unit = '{ $whole }': '{ $w }'에는 다른 유닛 하나를 UNIT:blue-courage처럼 적어야 합니다. 유닛은 안내에 나오는 자리 이름(unit2, 오버로드 캠페인에서는 t1u2)입니다.
 dice-err-amount-must-be-number-from = '{ $whole }': 양은 1부터 99까지의 수여야 합니다.
-dice-err-usage = { $usage }
 
 ## rules/dday_dice/overlord/options.py
 dice-err-there-no-campaign-choose-b = '{ $cid }' 캠페인은 없습니다. a, b, c 중에서 고르세요.

@@ -169,7 +169,7 @@ dice-ev-hurt-me = { -hurt-me }: 베이커 열에 티거 한 대만 기다리고,
     }
 dice-ev-hurt-me-start-able = { -hurt-me }: { $unit }{ JOSA($unit, "이") } 에이블 열의 { $label }에서 그 보드의 시작 자원으로 시작합니다.
 dice-ev-hurt-me-start-baker = { -hurt-me }: { $unit }{ JOSA($unit, "이") } 베이커 열에서 시작합니다.
-dice-ev-eliminated-may-keep-going = { $unit }{ JOSA($unit, "이") } 전멸했습니다: { $why }. 다음 1단계에 계속 가거나('retreat 구역 keep 전문가 stars N') 빠질 수 있습니다('retreat none').
+dice-ev-eliminated-may-keep-going = { $unit }{ JOSA($unit, "이") } 전멸했습니다: { $why }. 다음 1단계에 계속 가거나('retreat SECTOR keep SPECIALIST stars N') 빠질 수 있습니다('retreat none').
 dice-ev-keep-going = { $unit }{ JOSA($unit, "이") } { $label }에서 계속 갑니다{ $keep }: 병사 { $soldiers }명, 용기 { $n }, 별 { $stars }개.
 dice-ev-stays-out = { $unit }{ JOSA($unit, "은") } 이번 습격에서 빠집니다.
 dice-ev-leap-toward-tonga = { -leap-toward-tonga }: { $unit }{ JOSA($unit, "이") } { $label }{ JOSA($label, "을") } 지키고 있으며, 다음 이동 때 { $label2 }{ JOSA($label2, "으로") } 건너뛰어야 합니다.

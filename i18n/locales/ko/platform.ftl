@@ -461,3 +461,7 @@ queue-none = 이 게임에 예약한 행동이 없습니다.
 queue-shown = { $seat }의 예약: { $lines }
 queue-cleared = 예약한 행동을 지웠습니다. 다른 것은 바뀌지 않았습니다.
 queue-not-here = 이 게임은 행동을 예약할 수 없습니다. 차례가 오면 두세요.
+
+## overlord (issue #48): 팀 스레드의 이름
+post-team-thread-name = { $team } · { $game } ({ $id }번 게임)
+

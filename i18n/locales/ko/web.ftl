@@ -135,3 +135,4 @@ web-hidden-award-deck = 미리 살펴본 포상 덱 위쪽 카드
 web-hidden-medals = 가진 훈장 ({ $count }개)
 web-hidden-battle = 미리 살펴본 다음 전투 조건
 web-hidden-none = 없음
+

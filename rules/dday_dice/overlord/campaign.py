@@ -43,6 +43,7 @@ from rules.dday_dice.overlord.records import campaign_hash, campaigns, raid_reco
 from rules.dday_dice.overlord.teams import seats, team_name
 from rules.dday_dice.overrides import DiceData
 from rules.dday_dice.state import RULESET, DDState, Unit
+from rules.dday_dice.why import Why
 
 RULE = "Campaign Plan"
 KEEP_STARS = 3
@@ -73,8 +74,10 @@ def new_campaign(d: DiceData, setup: Setup, nations: tuple[str, ...], switches: 
                           f"{g.counted(c.sets, 'Neutral card set')}: {reserves.describe(c.sets)}.",
                           data={"campaign": c.campaign, "raids": list(c.raids)},
                           phase="Setup", key="" if g.counted.old else "dice-ev-campaign-setup",
-                          args={"title": title, "layout": setup.layout, "teams": team_text, "sets": c.sets,
-                                "neutral": reserves.describe(c.sets)}))
+                          args={"title": title, "layout": setup.layout, "sets": c.sets,
+                                "teams": [{"key": "dice-team-units", "args": {"team": {"key": f"dice-team-{t.column}",
+                                           "args": {}}, "count": len(t.seats)}} for t in teams],
+                                "neutral": {"key": reserves.describe_key(c.sets), "args": {}}}))
     _prepare_raid(g, first=True)
     return g.s, g.events
 
@@ -147,7 +150,9 @@ def bunker_refusal(g: Working, u: Unit, dest: str) -> str | None:
         return None
     own = team_column(c, u.seat)
     if column_of(dest) != own:
-        return f"your Team's objective is the Bunker of Column {own.title()}, not {g.map.sector(dest).label}"
+        label = g.map.sector(dest).label
+        return Why(f"your Team's objective is the Bunker of Column {own.title()}, not {label}", "dice-move-own-bunker",
+                   column=own.title(), label=label)
     return fanatical_defenders.bunker_refusal(g, u, dest)
 
 

@@ -60,7 +60,8 @@ def _start(g: Working) -> None:
     g.emit("raid_rule", "Fanatical Defenders: each Team's first Unit into its Bunker needs the Team's Flame-Thrower, "
          "found only in " + ", ".join(f"{g.map.sector(v).label} (Team {k})" for k, v in spots.items()) + ".",
          key="dice-ev-fanatical-defenders",
-         args={"join": ", ".join(f"{g.map.sector(v).label} (Team {k})" for k, v in spots.items())})
+         args={"join": {"pieces": [{"key": "dice-flame-spot", "args": {"where": g.map.sector(v).label, "team": k}}
+                                   for k, v in spots.items()]}})
 
 
 def find_here(g: Working, u: Unit) -> bool:

@@ -156,7 +156,9 @@ def _revive(g: Working, u: Unit, a: Retreat, number: int) -> None:
     keep = f", keeping the {d.specialists[a.keep].name}" if a.keep else ""
     g.emit("keep_going", f"{g.name(u.seat)} keeps going from {label}{keep}: {g.res(soldiers, 'soldiers')}, "
          f"{number - a.stars} Courage and {g.res(a.stars, 'stars')}.", unit=u.seat, sector=a.to,
-         key="dice-ev-keep-going", args={"unit": g.who(u.seat), "label": label, "keep": keep, "soldiers": soldiers,
+         key="dice-ev-keep-going", args={"unit": g.who(u.seat), "label": label, "soldiers": soldiers,
+         "keep": {"printed": keep, "effect": [{"key": "dice-keeping", "args": {"name": d.specialists[a.keep].name}}]}
+         if a.keep else "",
          "n": number - a.stars, "stars": a.stars})
     lost_officers.withhold(g, u.seat)
     postscript.unprove(g, u.seat)

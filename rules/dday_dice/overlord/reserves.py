@@ -48,6 +48,11 @@ def describe(sets: int) -> str:
     return "a reserve per Team with its own Column's Special Items, each Team draws from its own only"
 
 
+def describe_key(sets: int) -> str:
+    """The message of :func:`describe` (i18n words it)."""
+    return {1: "dice-neutral-shared", 2: "dice-neutral-both-columns"}.get(sets, "dice-neutral-own-column")
+
+
 def _team(c: CampaignState, seat: str) -> Team:
     return c.team_of(seat)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from rules.core.contract import Event
 from rules.core.dice import Dice
@@ -41,11 +42,20 @@ def new_campaign_state(
 
 def campaign_notes(options: Mapping[str, str]) -> list[str]:
     """What a campaign's start message says: the Battle Map, which boards are reconstructed, what is not played."""
+    return [english for english, _ in _campaign_notes(options)]
+
+
+def campaign_note_words(options: Mapping[str, str]) -> list[tuple[str, dict[str, Any]]]:
+    """:func:`campaign_notes` as messages and their arguments (i18n words them)."""
+    return [words for _, words in _campaign_notes(options)]
+
+
+def _campaign_notes(options: Mapping[str, str]) -> list[tuple[str, tuple[str, dict[str, Any]]]]:
     players = str(options.get("players", "1")).strip()
     try:
         setup = read_setup(options, int(players) if players.isdigit() else 0)
     except InvalidOptionError as err:
-        return [err.message]
+        return [(err.message, (err.key, dict(err.params)))]
     d = builtin_data()
     c = campaigns()[setup.campaign]
     grid = c.versions[setup.version]
@@ -54,7 +64,9 @@ def campaign_notes(options: Mapping[str, str]) -> list[str]:
     raids = ", ".join(raid_record(r).label for r in setup.raids)
     missing = "; ".join(f"{raid_record(r).label.split(':')[0]}: {', '.join(raid_rules.missing(r))}"
                         for r in setup.raids if raid_rules.missing(r))
-    notes = [f"Raids: {raids}.",
-             "Boards that are our reconstruction (the printed maps are not available to us): " + ", ".join(rebuilt) + ".",
-             "The lines between Columns (Scatter!) are our reconstruction."]
-    return notes + ([f"{NOT_PLAYED}: {missing}."] if missing else [])
+    notes = [(f"Raids: {raids}.", ("dice-start-note-raids", {"raids": raids})),
+             ("Boards that are our reconstruction (the printed maps are not available to us): " + ", ".join(rebuilt) + ".",
+              ("dice-start-note-boards", {"boards": ", ".join(rebuilt)})),
+             ("The lines between Columns (Scatter!) are our reconstruction.", ("dice-start-note-scatter", {}))]
+    return notes + ([(f"{NOT_PLAYED}: {missing}.", ("dice-start-note-not-played", {"missing": missing}))]
+                    if missing else [])

@@ -11,6 +11,7 @@ from __future__ import annotations
 from rules.dday_dice import medals
 from rules.dday_dice.context import Working, refuse
 from rules.dday_dice.state import Unit
+from rules.dday_dice.why import Why
 
 RULE = "Victoria Cross (Teams with a Single Unit)"
 MEDAL = "victoria-cross"
@@ -35,4 +36,4 @@ def redraw(g: Working, seat: str, text: str) -> None:
     g.s = g.s.model_copy(update={"medal_deck": g.s.medal_deck + (MEDAL,)})
     g.emit("victoria_cross", f"{g.name(seat)} puts the Victoria Cross back in the deck and draws another Medal.",
          unit=seat, key="dice-ev-victoria-cross", args={"unit": g.who(seat)})
-    medals.draw(g, seat, 1, "Victoria Cross redrawn")
+    medals.draw(g, seat, 1, Why("Victoria Cross redrawn", "dice-why-victoria-cross-redrawn"))

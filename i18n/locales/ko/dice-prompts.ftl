@@ -1,0 +1,80 @@
+### D-Day Dice에서 가끔 만나는 요청 (issue #48): 독일군에게 내줄 것, 강습 순서, 습격 명령, 오버로드의 데려가기와
+### 계속 간다!, 나갈 길이 없는 유닛에게 하는 경고. 그리고 이동을 거절하는 이유. 따옴표 안은 입력하는 명령이라 영어 그대로입니다.
+
+## prompts
+
+dice-prompt-observe = { $unit }: 살펴본 전투 조건 카드를 다시 놓을 순서를 정하세요: 'reorder 1 2' 또는 'reorder 2 1'.
+dice-prompt-loss = { $unit }: 독일군 때문에 { $what } 하나를 잃어야 합니다. 잃을 것을 고르세요: '{ $choices }'.
+dice-prompt-assault = { $unit }: 최종 벙커에 유닛 여럿이 기다립니다. 강습할 순서를 정하세요. 예: 'assault { $order }'.
+dice-prompt-carry = { $unit }: 굴리기 전에 지난 습격의 전문가를 { $count }명까지 데려갈 수 있습니다{ $had ->
+        [none] (데려갈 수 있는 전문가 없음)
+       *[other] ('{ $had }')
+    }: 'carry NAME' 또는 'carry none'.
+dice-prompt-keep-going = { $unit }{ JOSA($unit, "이") } 전멸했습니다. { -keep-going }: 'retreat SECTOR keep SPECIALIST stars N'으로 { $destinations } 중 한 곳으로 물러나세요{ $if_keep ->
+        [yes] (지킬 전문가 하나: '{ $keep }')
+       *[no] {""}
+    }. 이번 습격에서 빠지려면 'retreat none'.
+dice-prompt-raid-first = { $unit }: 이 습격의 규칙에 따라 먼저 해야 할 명령이 있습니다: { $usages }. 지금 할 수 있는 것: '{ $orders }'.
+dice-prompt-with-raid-hint = { $prompt } 이 습격에서는 { $verbs }도 할 수 있습니다.
+dice-prompt-with-warning = { $prompt } 경고: { $warning }
+dice-prompt-stuck = { $unit }{ JOSA($unit, "은") } 5단계에 { $label }에서 나가야 하는데 지금은 나갈 길이 없습니다{ $if_why ->
+        [yes] ({ $why })
+       *[no] {""}
+    }. 이번 단계에서 바뀌지 않으면 5단계가 시작될 때 전멸합니다.
+
+## 이동을 거절하는 이유 (rules/dday_dice/advance.py: check_move)
+dice-move-not-next = { $dest }{ JOSA($dest, "은") } { $label } 옆이 아닙니다
+dice-move-in-bunker = 벙커에 든 유닛은 더 나아가지 않습니다
+dice-move-behind = { $label }{ JOSA($label, "은") } 뒤쪽입니다(아래로는 갈 수 없습니다)
+dice-move-off-map = { $label }{ JOSA($label, "으로") } 전진하면 지도 밖으로 밀려납니다
+dice-move-visited = { $label }에는 이미 가 보았습니다
+dice-move-impassable = { $label }에는 들어갈 수 없습니다
+dice-move-barrier = { $label }에서 나가는 길을 장애물이 막고 있습니다(철조망 절단기나 불도저가 있어야 넘습니다)
+dice-move-needs = { $label }에 들어가려면 { $names }{ JOSA($names, "이") } 있어야 합니다
+dice-move-needs-bonus = { $label }에 들어가려면 가지고 있는 { $name } 보너스를 내놓아야 합니다
+dice-move-costs = { $label }{ JOSA($label, "으로") } 가려면 용기 { $cost }{ JOSA($cost, "이") } 필요한데 { $courage }밖에 없습니다
+dice-move-own-bunker = 내 팀의 목표는 { $column } 열의 벙커입니다. { $label }{ JOSA($label, "이") } 아닙니다
+dice-move-other = { $text }
+
+## 입력하는 명령 그대로가 이름인 선택지 (습격 명령, 'carry medic', 'retreat none')
+dice-choice-notation = '{ $text }'
+
+## 계속 간다!의 후퇴를 적는 법 (rules/dday_dice/notation.py)
+dice-err-write-retreat = '{ $whole }': 'retreat SECTOR [keep SPECIALIST] [stars N]'처럼 적으세요. 예: 'retreat B-8 keep captain stars 3'. 물러나지 않으려면 'retreat none'.
+
+## 전장 상황 카드의 효과, 하나씩 (rules/dday_dice/battle_conditions.py: BCEffect.pieces)
+dice-bc-phase6-loss = 6단계에 { $who ->
+        [all] 모든 플레이어가
+       *[units] 모든 유닛이
+    } 병사 { $count }명을 잃습니다
+dice-bc-phase3-gain = 3단계에 { $who ->
+        [all] 모든 플레이어가
+       *[units] 모든 유닛이
+    } { $what ->
+        [soldiers] 병사 { $count }명을
+        [stars] 별 { $count }개를
+        [ip] 아이템 포인트 { $count }점을
+       *[courage] 용기 { $count }을
+    } 얻습니다
+dice-bc-def-plus = 모든 방어력 +{ $count }
+dice-bc-def-minus = 모든 방어력 -{ $count }
+dice-bc-advance-plus = 전진할 때 용기가 { $count } 더 듭니다
+dice-bc-dice = 주사위를 { $count }개 굴립니다
+dice-bc-no-lock = 주사위를 고정하지 않습니다
+dice-bc-lock-as-usual = 주사위는 평소처럼 고정합니다
+dice-bc-no-find = 아이템을 찾을 수 없습니다
+dice-bc-no-effect = 효과 없음
+dice-bc-cancel-by = 유닛이 { $phase }단계에 { $names }{ JOSA($names, "을") } 내놓으면 이 카드를 무효로 할 수 있습니다
+dice-bc-german-rally = 독일 플레이어는 별 { $stars }개만으로 { $name }{ JOSA($name, "을") } 모을 수 있습니다
+
+## 다른 언어의 독자를 위해 말로 바꾼 이유와 사건의 조각
+dice-why-first-visit = { $label }에 처음 들어감
+dice-why-straight = 스트레이트
+dice-why-victoria-cross-redrawn = 빅토리아 십자훈장을 다시 뽑음
+dice-keeping = ({ $name }{ JOSA($name, "을") } 데리고)
+dice-bc-gained = { $what ->
+        [soldiers] 병사 { $count }명
+        [stars] 별 { $count }개
+        [ip] 아이템 포인트 { $count }점
+       *[courage] 용기 { $count }
+    }
