@@ -167,8 +167,9 @@ def refuse(text: str, why: str, rule: str | None = None, *, key: str = "",
 
 def said(key: str, args: dict[str, Any] | None = None) -> dict[str, Any]:
     """A message as another message's argument (``{"key", "args"}``): the words are chosen where it is shown
-    (``i18n/dice.py``), so a reason or a refusal inside a sentence speaks the reader's language too."""
-    return {"key": key, "args": dict(args or {})}
+    (``i18n/dice.py``), so a reason or a refusal inside a sentence speaks the reader's language too; a reason that
+    names its own message (:class:`~rules.dday_dice.why.Why`, e.g. a Raid's rule keeping a Unit out) goes in by it."""
+    return {"key": key, "args": {name: as_argument(value) for name, value in (args or {}).items()}}
 
 
 def reason(err: RuleError) -> Any:

@@ -97,3 +97,40 @@ dice-bc-gained = { $what ->
         [ip] { $count } ip
        *[courage] { $count } courage
     }
+
+## A Raid's own rule keeping a Unit out (rules/dday_dice/overlord: enter, objective and find hooks)
+dice-raid-why-jacket-free = Jacket and Pills: the { $name } is found only for free in { $label } ({ $board }), with 'collect { $item }'
+dice-raid-why-pick-only = only the Command Jacket and the Amphetamines are picked up ('collect command-jacket')
+dice-raid-why-pick-where = the { $name } waits in { $label } ({ $board })
+dice-raid-why-pick-found = the { $name } has been found already: one per game
+dice-raid-why-pick-asked = you have already asked for the { $name }
+dice-raid-why-pick-reserve = the { $name } is not in the reserve
+dice-raid-why-tonga-objective = Tonga, Tonga, Tonga!: every Unit's objective is the { $label }
+dice-raid-why-tonga-barrier = Tonga, Tonga, Tonga!: the Barriers above { $label } cannot be crossed, not even with Wire Cutters or a Bulldozer
+dice-raid-why-minophobia = Minophobia: Team Baker never crosses Land Mines; go round them through a neighbouring Column
+dice-raid-why-password-team = Halt! Password!: nobody enters your Bunker before your Team has given its Password to the Sentries
+dice-raid-why-password-solo = Halt! Password!: every Bunker is impregnable until you give a Password to its Sentries
+dice-raid-why-password-given = you gave the Password of Column { $column }: that is the Bunker you attack
+dice-raid-why-alarm = Alarm Signal: entering the Bunker costs { $cost } (you lack { $lack })
+dice-raid-why-lines = Stay Between the Lines!: no moving from one board to another in this Raid
+dice-raid-why-lieutenant = the Lieutenant joins only in Sector 9 Able in this Raid
+dice-raid-why-obstacles = Rommel's Obstacles: { $label } is blocked
+dice-raid-why-tiger = a Tiger is in your Sector: leaving it costs a Specialist, and you have none
+dice-raid-why-opening-row = Small Opening: you change Column only between third-row Sectors
+dice-raid-why-opening-column = Small Opening: your Bunker is in another Column than { $column }, where you started
+dice-raid-why-leap-first = Leap Toward Tonga: take the Able or the Charlie Bunker first, then { $label }
+dice-raid-why-leap-second = Leap Toward Tonga: your second Bunker must be the { $label }
+dice-raid-why-follow-rolled = Follow Me!: your Team's objective is rolled when one of its Units reaches the third row
+dice-raid-why-follow-column = Follow Me!: your Team's objective is the Bunker of Column { $column }
+dice-raid-why-this-way = This Way!: reach { $label } first; your commander will then name the Bunker
+dice-raid-why-that-way = No, That Way!: your objective is the { $label }
+dice-raid-why-taken = you have taken the { $label } already
+dice-raid-why-howitzers = the howitzers have not fired yet (a token in every Sector 10 first)
+dice-raid-why-bunker-link = you go from Bunker to Bunker only from one you have taken
+dice-raid-why-not-linked = { $to } is not a Bunker linked to { $label }
+dice-raid-why-link-cost = going to { $label } costs { $cost } Courage; you have { $have }
+dice-raid-cost-soldiers = { $n } soldiers
+dice-raid-cost-stars = { $n } stars
+dice-raid-cost-courage = { $n } courage
+dice-raid-cost-items = { $n } items
+dice-raid-cost-specialists = { $n } specialists

@@ -78,3 +78,40 @@ dice-bc-gained = { $what ->
         [ip] 아이템 포인트 { $count }점
        *[courage] 용기 { $count }
     }
+
+## 습격 규칙이 유닛을 막는 이유 (rules/dday_dice/overlord: enter, objective, find 훅)
+dice-raid-why-jacket-free = 재킷과 알약: { $name }{ JOSA($name, "은") } { $label }({ $board })에서만 'collect { $item }' 명령으로 공짜로 얻습니다
+dice-raid-why-pick-only = 주워 올 수 있는 것은 지휘관 재킷과 각성제뿐입니다('collect command-jacket')
+dice-raid-why-pick-where = { $name }{ JOSA($name, "은") } { $label }({ $board })에 있습니다
+dice-raid-why-pick-found = { $name }{ JOSA($name, "은") } 이미 누군가 찾았습니다: 게임마다 하나뿐입니다
+dice-raid-why-pick-asked = 이미 { $name }{ JOSA($name, "을") } 요청했습니다
+dice-raid-why-pick-reserve = 예비에 { $name }{ JOSA($name, "이") } 없습니다
+dice-raid-why-tonga-objective = Tonga, Tonga, Tonga!(통가, 통가, 통가!): 모든 유닛의 목표는 { $label }입니다
+dice-raid-why-tonga-barrier = Tonga, Tonga, Tonga!(통가, 통가, 통가!): { $label } 위쪽의 장애물은 철조망 절단기나 불도저로도 넘을 수 없습니다
+dice-raid-why-minophobia = Minophobia(지뢰 공포증): 베이커 팀은 지뢰를 절대 건너지 않습니다. 옆 종대로 돌아가세요
+dice-raid-why-password-team = Halt! Password!(정지! 암호!): 팀이 보초에게 암호를 대기 전에는 아무도 팀의 벙커에 들어갈 수 없습니다
+dice-raid-why-password-solo = Halt! Password!(정지! 암호!): 보초에게 암호를 대기 전에는 어느 벙커도 함락할 수 없습니다
+dice-raid-why-password-given = { $column } 종대의 암호를 댔습니다: 공격할 벙커는 그 종대의 벙커입니다
+dice-raid-why-alarm = Alarm Signal(경보 신호): 벙커에 들어가려면 { $cost }{ JOSA($cost, "이") } 듭니다(모자람: { $lack })
+dice-raid-why-lines = Stay Between the Lines!(선 안에 머물러라!): 이 습격에서는 한 보드에서 다른 보드로 옮겨 갈 수 없습니다
+dice-raid-why-lieutenant = 이 습격에서 Lieutenant(중위)는 Sector 9 에이블에서만 합류합니다
+dice-raid-why-obstacles = Rommel's Obstacles(롬멜의 장애물): { $label }{ JOSA($label, "은") } 막혀 있습니다
+dice-raid-why-tiger = 내 구역에 티거가 있습니다: 떠나려면 전문가 1명을 잃어야 하는데 전문가가 없습니다
+dice-raid-why-opening-row = Small Opening(작은 틈): 종대는 셋째 줄 구역끼리만 바꿀 수 있습니다
+dice-raid-why-opening-column = Small Opening(작은 틈): 내 벙커는 출발한 { $column } 종대가 아닌 다른 종대에 있습니다
+dice-raid-why-leap-first = Leap Toward Tonga(통가로 도약): 먼저 에이블이나 찰리 벙커를 점령한 뒤 { $label }{ JOSA($label, "으로") } 가세요
+dice-raid-why-leap-second = Leap Toward Tonga(통가로 도약): 두 번째 벙커는 { $label }이어야 합니다
+dice-raid-why-follow-rolled = Follow Me!(나를 따르라!): 팀의 목표는 팀 유닛 하나가 셋째 줄에 닿을 때 굴려서 정합니다
+dice-raid-why-follow-column = Follow Me!(나를 따르라!): 팀의 목표는 { $column } 종대의 벙커입니다
+dice-raid-why-this-way = This Way!(이쪽이다!): 먼저 { $label }에 닿으세요. 그러면 지휘관이 벙커를 정해 줍니다
+dice-raid-why-that-way = No, That Way!(아니, 저쪽이다!): 목표는 { $label }입니다
+dice-raid-why-taken = { $label }{ JOSA($label, "은") } 이미 점령했습니다
+dice-raid-why-howitzers = 곡사포가 아직 쏘지 않았습니다(먼저 모든 Sector 10에 토큰을 놓아야 합니다)
+dice-raid-why-bunker-link = 벙커에서 벙커로는 이미 점령한 벙커에서만 갈 수 있습니다
+dice-raid-why-not-linked = { $to }{ JOSA($to, "은") } { $label }{ JOSA($label, "과") } 이어진 벙커가 아닙니다
+dice-raid-why-link-cost = { $label }{ JOSA($label, "으로") } 가려면 용기 { $cost }{ JOSA($cost, "이") } 드는데 가진 용기는 { $have }입니다
+dice-raid-cost-soldiers = 병사 { $n }명
+dice-raid-cost-stars = 별 { $n }개
+dice-raid-cost-courage = 용기 { $n }
+dice-raid-cost-items = 아이템 { $n }개
+dice-raid-cost-specialists = 전문가 { $n }명

@@ -19,6 +19,7 @@ from rules.dday_dice.overlord.cstate import ScoreLine
 from rules.dday_dice.overlord.honor import SOLO
 from rules.dday_dice.overlord.raid_rule import RaidRule, register
 from rules.dday_dice.state import Unit
+from rules.dday_dice.why import Why
 
 RULE = "Leap Toward Tonga"
 FIRST = ("A-B", "C-B")
@@ -32,9 +33,12 @@ def first_taken(g: Working) -> str | None:
 def _objective(g: Working, u: Unit, bunker: str) -> str | None:
     done = first_taken(g)
     if done is None and bunker not in FIRST:
-        return f"{RULE}: take the Able or the Charlie Bunker first, then {g.map.sector(LAST).label}"
+        label = g.map.sector(LAST).label
+        return Why(f"{RULE}: take the Able or the Charlie Bunker first, then {label}", "dice-raid-why-leap-first",
+                   label=label)
     if done is not None and bunker != LAST:
-        return f"{RULE}: your second Bunker must be the {g.map.sector(LAST).label}"
+        label = g.map.sector(LAST).label
+        return Why(f"{RULE}: your second Bunker must be the {label}", "dice-raid-why-leap-second", label=label)
     return None
 
 

@@ -37,6 +37,7 @@ from rules.dday_dice.overlord.raid_rule import Order, RaidRule, register
 from rules.dday_dice.overlord.records import campaigns
 from rules.dday_dice.state import Order as Request
 from rules.dday_dice.state import Unit
+from rules.dday_dice.why import Why
 
 GROUND = "Ground Start"
 JACKET = "Jacket and Pills"
@@ -147,13 +148,19 @@ def found_once(g: Working, item: str) -> bool:
 def _jacket_find(g: Working, u: Unit, item: str) -> str | None:
     if item not in PICK:
         return None
-    return (f"Jacket and Pills: the {g.d.items[item].name} is found only for free in "
-            f"{_where(g, PICK[item])}, with 'collect {item}'")
+    return Why(f"Jacket and Pills: the {g.d.items[item].name} is found only for free in "
+               f"{_where(g, PICK[item])}, with 'collect {item}'", "dice-raid-why-jacket-free",
+               name=g.d.items[item].name, label=g.map.sector(PICK[item]).label, board=_board(g, PICK[item]), item=item)
 
 
 def _where(g: Working, sid: str) -> str:
     """A Sector's label with its board's name (``Able Sector 6 (Merville Battery)``)."""
-    return f"{g.map.sector(sid).label} ({board(g.d, dict(g.map.boards)[column_of(sid)]).name})"
+    return f"{g.map.sector(sid).label} ({_board(g, sid)})"
+
+
+def _board(g: Working, sid: str) -> str:
+    """The printed name of the board a Sector is on (``Merville Battery``)."""
+    return board(g.d, dict(g.map.boards)[column_of(sid)]).name
 
 
 def _pick_legal(g: Working, u: Unit) -> list[tuple[str, ...]]:
@@ -162,16 +169,18 @@ def _pick_legal(g: Working, u: Unit) -> list[tuple[str, ...]]:
 
 def _pick_refusal(g: Working, u: Unit, item: str) -> str | None:
     if item not in PICK:
-        return "only the Command Jacket and the Amphetamines are picked up ('collect command-jacket')"
+        return Why("only the Command Jacket and the Amphetamines are picked up ('collect command-jacket')",
+                   "dice-raid-why-pick-only")
     name = g.d.items[item].name
     if u.sector != PICK[item]:
-        return f"the {name} waits in {_where(g, PICK[item])}"
+        return Why(f"the {name} waits in {_where(g, PICK[item])}", "dice-raid-why-pick-where", name=name,
+                   label=g.map.sector(PICK[item]).label, board=_board(g, PICK[item]))
     if found_once(g, item):
-        return f"the {name} has been found already: one per game"
+        return Why(f"the {name} has been found already: one per game", "dice-raid-why-pick-found", name=name)
     if any(o.what == item for o in u.orders):
-        return f"you have already asked for the {name}"
+        return Why(f"you have already asked for the {name}", "dice-raid-why-pick-asked", name=name)
     if item not in reserves.pool(g.s, g.d, u.seat, "items"):
-        return f"the {name} is not in the reserve"
+        return Why(f"the {name} is not in the reserve", "dice-raid-why-pick-reserve", name=name)
     return None
 
 
@@ -206,14 +215,17 @@ def _line(g: Working, u: Unit, sector: str):
 def _tonga_objective(g: Working, u: Unit, bunker: str) -> str | None:
     if bunker == TONGA_BUNKER:
         return None
-    return f"Tonga, Tonga, Tonga!: every Unit's objective is the {g.map.sector(TONGA_BUNKER).label}"
+    label = g.map.sector(TONGA_BUNKER).label
+    return Why(f"Tonga, Tonga, Tonga!: every Unit's objective is the {label}", "dice-raid-why-tonga-objective",
+               label=label)
 
 
 def _tonga_enter(g: Working, u: Unit, sector: str) -> str | None:
     line = _line(g, u, sector)
     if u.sector == TONGA_BARRIER and line is not None and u.sector in line.barrier:
-        return (f"Tonga, Tonga, Tonga!: the Barriers above {g.map.sector(TONGA_BARRIER).label} cannot be crossed, not "
-                "even with Wire Cutters or a Bulldozer")
+        label = g.map.sector(TONGA_BARRIER).label
+        return Why(f"Tonga, Tonga, Tonga!: the Barriers above {label} cannot be crossed, not even with Wire Cutters or "
+                   "a Bulldozer", "dice-raid-why-tonga-barrier", label=label)
     return None
 
 
@@ -222,7 +234,8 @@ def _minophobia_enter(g: Working, u: Unit, sector: str) -> str | None:
         return None
     line = _line(g, u, sector)
     if line is not None and u.sector in line.mines:
-        return "Minophobia: Team Baker never crosses Land Mines; go round them through a neighbouring Column"
+        return Why("Minophobia: Team Baker never crosses Land Mines; go round them through a neighbouring Column",
+                   "dice-raid-why-minophobia")
     return None
 
 

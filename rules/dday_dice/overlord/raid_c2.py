@@ -35,6 +35,7 @@ from rules.dday_dice.overlord.raid_rule import Order, RaidRule, register
 from rules.dday_dice.overlord.teams import team_name
 from rules.dday_dice.roll import FACE_LABEL, FACE_OF_VALUE
 from rules.dday_dice.state import Unit
+from rules.dday_dice.why import Why
 
 RAID = "c2"
 SENTRIES = {"wn-68": "10", "strongpoint-sole": "11", "vierville-draw": "6", "strongpoint-morris": "10",
@@ -206,7 +207,8 @@ def _enter(g: Working, u: Unit, sector: str) -> str | None:
     if not g.map.sector(sector).bunker:
         return None
     if matched(g, g.s.campaign.team_of(u.seat).number) is None:
-        return "Halt! Password!: nobody enters your Bunker before your Team has given its Password to the Sentries"
+        return Why("Halt! Password!: nobody enters your Bunker before your Team has given its Password to the Sentries",
+                   "dice-raid-why-password-team")
     return None
 
 

@@ -35,6 +35,7 @@ from rules.dday_dice.overlord.raid_flags import value as _find
 from rules.dday_dice.overlord.raid_rule import Order, RaidRule, register
 from rules.dday_dice.roll import FACE_LABEL, FACE_OF_VALUE
 from rules.dday_dice.state import COLOUR_OF_DIE, Unit
+from rules.dday_dice.why import Why
 
 RAID = "c2s"
 DIE_DEF = 3
@@ -180,9 +181,11 @@ def _retune(g: Working, seat: str, words: tuple[str, ...], text: str) -> None:
 def _objective(g: Working, u: Unit, bunker: str) -> str | None:
     done = given(g)
     if done is None:
-        return "Halt! Password!: every Bunker is impregnable until you give a Password to its Sentries"
+        return Why("Halt! Password!: every Bunker is impregnable until you give a Password to its Sentries",
+                   "dice-raid-why-password-solo")
     if column_of(bunker) != done[0]:
-        return f"you gave the Password of Column {done[0].title()}: that is the Bunker you attack"
+        return Why(f"you gave the Password of Column {done[0].title()}: that is the Bunker you attack",
+                   "dice-raid-why-password-given", column=done[0].title())
     return None
 
 
@@ -208,6 +211,11 @@ def alarm(g: Working) -> dict[str, int] | None:
             "courage": faces["courage"], "items": faces["tool"], "specialists": faces["skull"]}
 
 
+def _pieces(counts: dict[str, int]) -> list[dict[str, object]]:
+    """Resources by kind as message pieces (``dice-raid-cost-<kind>``), the kinds with none left out."""
+    return [{"key": f"dice-raid-cost-{kind}", "args": {"n": n}} for kind, n in counts.items() if n]
+
+
 def _alarm_enter(g: Working, u: Unit, sector: str) -> str | None:
     cost = alarm(g)
     if cost is None or not g.map.sector(sector).bunker:
@@ -217,8 +225,10 @@ def _alarm_enter(g: Working, u: Unit, sector: str) -> str | None:
             "specialists": len(u.specialists)}
     short = [f"{n} {k}" for k, n in cost.items() if n > have[k]]
     if short:
-        return "Alarm Signal: entering the Bunker costs " + ", ".join(f"{n} {k}" for k, n in cost.items() if n) \
-            + f" (you lack {', '.join(short)})"
+        costs = ", ".join(f"{n} {k}" for k, n in cost.items() if n)
+        return Why(f"Alarm Signal: entering the Bunker costs {costs} (you lack {', '.join(short)})",
+                   "dice-raid-why-alarm", cost={"pieces": _pieces(cost)},
+                   lack={"pieces": _pieces({k: n for k, n in cost.items() if n > have[k]})})
     return None
 
 

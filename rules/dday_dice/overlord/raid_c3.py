@@ -34,6 +34,7 @@ from rules.dday_dice.overlord.raid_rule import Order, RaidRule, register
 from rules.dday_dice.overlord.records import COLUMNS
 from rules.dday_dice.overlord.teams import team_name
 from rules.dday_dice.state import Unit
+from rules.dday_dice.why import Why
 
 RAID = "c3"
 OBJECTIVE_OF_ROLL = {1: "able", 2: "able", 3: "baker", 4: "baker", 5: "charlie", 6: "charlie"}
@@ -73,9 +74,11 @@ def _follow_arrive(g: Working, seat: str) -> None:
 def _follow_objective(g: Working, u: Unit, bunker: str) -> str | None:
     col = objective(g, g.s.campaign.team_of(u.seat).number)
     if col is None:
-        return "Follow Me!: your Team's objective is rolled when one of its Units reaches the third row"
+        return Why("Follow Me!: your Team's objective is rolled when one of its Units reaches the third row",
+                   "dice-raid-why-follow-rolled")
     if column_of(bunker) != col:
-        return f"Follow Me!: your Team's objective is the Bunker of Column {col.title()}"
+        return Why(f"Follow Me!: your Team's objective is the Bunker of Column {col.title()}", "dice-raid-why-follow-column",
+                   column=col.title())
     return None
 
 

@@ -23,6 +23,7 @@ from rules.dday_dice.overlord.raid_flags import add as _add
 from rules.dday_dice.overlord.raid_flags import flags as _flags
 from rules.dday_dice.overlord.raid_rule import RaidRule, register
 from rules.dday_dice.state import Unit
+from rules.dday_dice.why import Why
 
 RAID = "c3s"
 GOAL_SECTOR = "10"
@@ -77,9 +78,11 @@ def _objective(g: Working, u: Unit, bunker: str) -> str | None:
     if pick is None:
         spot = token(g)
         where = g.map.sector(spot).label if spot else "the green token"
-        return f"This Way!: reach {where} first; your commander will then name the Bunker"
+        return Why(f"This Way!: reach {where} first; your commander will then name the Bunker", "dice-raid-why-this-way",
+                   label=where)
     if bunker != pick:
-        return f"No, That Way!: your objective is the {g.map.sector(pick).label}"
+        label = g.map.sector(pick).label
+        return Why(f"No, That Way!: your objective is the {label}", "dice-raid-why-that-way", label=label)
     return None
 
 

@@ -33,6 +33,7 @@ from rules.dday_dice.overlord.battle_map import PREFIX, column_of, local_id
 from rules.dday_dice.overlord.cstate import ScoreLine
 from rules.dday_dice.overlord.raid_rule import Order, RaidRule, register
 from rules.dday_dice.state import Unit
+from rules.dday_dice.why import Why
 
 RAID = ("a1s",)
 RALLY_POINTS = ("A-6", "C-5")
@@ -289,7 +290,8 @@ def _time_again(g: Working) -> None:
 
 def _objective(g: Working, u: Unit, bunker: str) -> str | None:
     if bunker in solo_a.taken(g):
-        return f"you have taken the {g.map.sector(bunker).label} already"
+        label = g.map.sector(bunker).label
+        return Why(f"you have taken the {label} already", "dice-raid-why-taken", label=label)
     return None
 
 

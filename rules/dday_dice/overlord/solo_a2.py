@@ -25,6 +25,7 @@ from rules.dday_dice.overlord import solo_a
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of, local_id
 from rules.dday_dice.overlord.raid_rule import RaidRule, register
 from rules.dday_dice.state import Unit
+from rules.dday_dice.why import Why
 
 RAID = ("a2s",)
 LIEUTENANT = "lieutenant"
@@ -35,13 +36,13 @@ BLOCKED = "blocked"
 
 def _no_scatter(g: Working, u: Unit, sector: str) -> str | None:
     if g.map.scatter(u.sector, sector):
-        return "Stay Between the Lines!: no moving from one board to another in this Raid"
+        return Why("Stay Between the Lines!: no moving from one board to another in this Raid", "dice-raid-why-lines")
     return None
 
 
 def _lieutenant(g: Working, u: Unit, specialist: str) -> str | None:
     if specialist == LIEUTENANT:
-        return "the Lieutenant joins only in Sector 9 Able in this Raid"
+        return Why("the Lieutenant joins only in Sector 9 Able in this Raid", "dice-raid-why-lieutenant")
     return None
 
 
@@ -70,7 +71,8 @@ def _obstacles(g: Working) -> None:
 
 def _blocked(g: Working, u: Unit, sector: str) -> str | None:
     if sector in solo_a.tokens(g, BLOCKED):
-        return f"Rommel's Obstacles: {g.map.sector(sector).label} is blocked"
+        label = g.map.sector(sector).label
+        return Why(f"Rommel's Obstacles: {label} is blocked", "dice-raid-why-obstacles", label=label)
     return None
 
 

@@ -29,6 +29,7 @@ from rules.dday_dice.overlord.battle_map import PREFIX, column_of, local_id
 from rules.dday_dice.overlord.cstate import ScoreLine
 from rules.dday_dice.overlord.raid_rule import Order, RaidRule, register
 from rules.dday_dice.state import Unit
+from rules.dday_dice.why import Why
 
 RAID = ("a3s",)
 GUN = "gun"
@@ -77,9 +78,10 @@ def _fire(g: Working, phase: int) -> None:
 
 def _guns_objective(g: Working, u: Unit, bunker: str) -> str | None:
     if not fired(g):
-        return "the howitzers have not fired yet (a token in every Sector 10 first)"
+        return Why("the howitzers have not fired yet (a token in every Sector 10 first)", "dice-raid-why-howitzers")
     if bunker in solo_a.taken(g):
-        return f"you have taken the {g.map.sector(bunker).label} already"
+        label = g.map.sector(bunker).label
+        return Why(f"you have taken the {label} already", "dice-raid-why-taken", label=label)
     return None
 
 
@@ -212,15 +214,18 @@ def _link_cost(u: Unit) -> int:
 
 def _link_refusal(g: Working, u: Unit, to: str) -> str | None:
     if not solo_a.waits_in_taken_bunker(g, u):
-        return "you go from Bunker to Bunker only from one you have taken"
+        return Why("you go from Bunker to Bunker only from one you have taken", "dice-raid-why-bunker-link")
     if to not in links(g).get(u.sector, set()):
-        return f"{to} is not a Bunker linked to {g.sector(u).label}"
+        return Why(f"{to} is not a Bunker linked to {g.sector(u).label}", "dice-raid-why-not-linked", to=to,
+                   label=g.sector(u).label)
     if to not in solo_a.taken(g):
         why = _guns_objective(g, u, to)
         if why:
             return why
     if _link_cost(u) > u.courage:
-        return f"going to {g.map.sector(to).label} costs {_link_cost(u)} Courage; you have {u.courage}"
+        label = g.map.sector(to).label
+        return Why(f"going to {label} costs {_link_cost(u)} Courage; you have {u.courage}", "dice-raid-why-link-cost",
+                   label=label, cost=_link_cost(u), have=u.courage)
     return None
 
 

@@ -43,6 +43,7 @@ from rules.dday_dice.overlord.battle_map import PREFIX, column_of, local_id
 from rules.dday_dice.overlord.raid_flags import add as _add_flag
 from rules.dday_dice.overlord.raid_rule import Order, RaidRule, owes_any, register
 from rules.dday_dice.state import Unit
+from rules.dday_dice.why import Why
 
 RULE = "Tigers to the Slaughter"
 SOLO_RULE = "Tigers to the Slaughter (solo version)"
@@ -162,7 +163,7 @@ def _under(g: Working, seat: str) -> bool:
 
 def _leave_refusal(g: Working, u: Unit, sector: str) -> str | None:
     if _under(g, u.seat) and not u.specialists:
-        return "a Tiger is in your Sector: leaving it costs a Specialist, and you have none"
+        return Why("a Tiger is in your Sector: leaving it costs a Specialist, and you have none", "dice-raid-why-tiger")
     return None
 
 
@@ -329,7 +330,7 @@ def _small_opening_enter(g: Working, u: Unit, sector: str) -> str | None:
     if column_of(sector) == column_of(u.sector):
         return None
     if g.sector(u).row != 3 or g.map.sector(sector).row != 3:
-        return "Small Opening: you change Column only between third-row Sectors"
+        return Why("Small Opening: you change Column only between third-row Sectors", "dice-raid-why-opening-row")
     return None
 
 
@@ -338,7 +339,8 @@ def _small_opening_bunker(g: Working, u: Unit, bunker: str) -> str | None:
         return hurt_me.objective(g, u, bunker)
     col = _start_column(g, u)
     if column_of(bunker) == col:
-        return f"Small Opening: your Bunker is in another Column than {col.title()}, where you started"
+        return Why(f"Small Opening: your Bunker is in another Column than {col.title()}, where you started",
+                   "dice-raid-why-opening-column", column=col.title())
     return None
 
 
