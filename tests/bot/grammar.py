@@ -50,7 +50,8 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     longer = sorted({w[len(one):] for one, _ in nouns() for pair in nouns() for w in pair
                      if w.startswith(one + " ")}, key=len, reverse=True)
     tail = "|".join(re.escape(x) + r"\b" for x in longer) or "(?!)"
-    many_with_singular = re.compile(rf"(?<![\d.,/#-])\b(?:0|[2-9]|\d\d+) (?:{singular})\b(?![-']|{tail})")
+    # up to three digits: four are a printed card's number ("1024 Bunker de commandement"), not a count
+    many_with_singular = re.compile(rf"(?<![\d.,/#-])\b(?:0|[2-9]|\d\d\d?)(?!\d) (?:{singular})\b(?![-']|{tail})")
     return one_with_plural, many_with_singular
 
 

@@ -27,6 +27,7 @@ from rules.dday_dice.overlord.raid_flags import add as _flag
 from rules.dday_dice.overlord.raid_flags import flags as _flags
 from rules.dday_dice.overlord.raid_rule import RaidRule, register
 from rules.dday_dice.state import Unit
+from rules.dday_dice.why import Why
 
 RULE = "Fanatical Defenders"
 RAIDS = ("a1",)
@@ -77,9 +78,10 @@ def refusal(g: Working, u: Unit) -> str | None:
         return None
     team = g.s.campaign.team_of(u.seat)
     if f"ft_found:{team.number}" in _flags(g):
-        return "your Team has found its Flame-Thrower already (Fanatical Defenders)"
-    return (f"Fanatical Defenders: your Team's Flame-Thrower is found only in "
-            f"{g.map.sector(ft_sector(g, team.column)).label}")
+        return Why("your Team has found its Flame-Thrower already (Fanatical Defenders)", "dice-raid-why-ft-found")
+    label = g.map.sector(ft_sector(g, team.column)).label
+    return Why(f"Fanatical Defenders: your Team's Flame-Thrower is found only in {label}", "dice-raid-why-ft-where",
+               label=label)
 
 
 def gone(g: Working) -> bool:
@@ -118,7 +120,8 @@ def bunker_refusal(g: Working, u: Unit, dest: str) -> str | None:
     team = g.s.campaign.team_of(u.seat)
     if f"ft_in:{team.number}" in _flags(g) or FT in u.items or f"empty_ft:{u.seat}" in _flags(g):
         return None
-    return "Fanatical Defenders: your Team's first Unit into its Bunker must carry the Team's Flame-Thrower"
+    return Why("Fanatical Defenders: your Team's first Unit into its Bunker must carry the Team's Flame-Thrower",
+               "dice-raid-why-ft-carry")
 
 
 def entered(g: Working, seat: str) -> None:

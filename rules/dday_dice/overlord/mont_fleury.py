@@ -13,12 +13,13 @@ from __future__ import annotations
 from rules.dday_dice.context import Working
 from rules.dday_dice.maps import Edge
 from rules.dday_dice.state import Unit
+from rules.dday_dice.why import Why
 
 BOARD = "mont-fleury-battery"
 TRENCH = ("9", "10", "11")
 BONUS_NAMES = ("Leadership", "Special Find")
-NEEDS = ("the Mont Fleury trench needs a temporary bridge: give up a held Leadership or Special Find bonus, "
-         "sacrifice your Engineer, or use the Rope Ladder")
+NEEDS = Why("the Mont Fleury trench needs a temporary bridge: give up a held Leadership or Special Find bonus, "
+            "sacrifice your Engineer, or use the Rope Ladder", "dice-raid-why-trench")
 
 
 def is_trench(g: Working, here: str, line: Edge) -> bool:

@@ -12,6 +12,7 @@ from rules.dday_dice.actions import Rally
 from rules.dday_dice.context import Working
 from rules.dday_dice.overlord.raid_rule import RaidRule, register
 from rules.dday_dice.state import Order, Unit
+from rules.dday_dice.why import Why
 
 RULE = "The Mutual Admiration Society"
 RAIDS = ("a3",)
@@ -36,11 +37,13 @@ def refusal(g: Working, seat: str, a: Rally) -> str | None:
     if a.what not in g.d.specialists:
         return None
     if not needs_admirer(g, a.what):
-        return "name no Unit when you rally (only The Mutual Admiration Society asks for one)" if a.admirer else None
+        return Why("name no Unit when you rally (only The Mutual Admiration Society asks for one)",
+                   "dice-raid-why-no-admirer") if a.admirer else None
     others = rivals(g, seat)
     if a.admirer not in others:
-        return ("The Mutual Admiration Society: name the rival Unit that gains the Courage, e.g. "
-                f"'rally {a.what} {others[0] if others else 't1u1'}'")
+        example = f"rally {a.what} {others[0] if others else 't1u1'}"
+        return Why(f"The Mutual Admiration Society: name the rival Unit that gains the Courage, e.g. '{example}'",
+                   "dice-raid-why-admirer", example=example)
     return None
 
 

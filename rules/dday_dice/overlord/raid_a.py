@@ -28,6 +28,7 @@ from rules.dday_dice.overlord.raid_flags import has as _flag
 from rules.dday_dice.overlord.raid_rule import RaidRule, register
 from rules.dday_dice.overlord.teams import team_name
 from rules.dday_dice.state import Unit
+from rules.dday_dice.why import Why
 
 COURIERS = {"able": "15", "baker": "16", "charlie": "16"}
 COURIER_PP = (3, 2, 1)
@@ -155,7 +156,9 @@ def find_refusal(g: Working, item: str) -> str | None:
     """Why ``item`` cannot be found now (a Raid rule withholds it), or ``None``."""
     c = g.s.campaign
     if c is not None and "withheld:" + item in c.raid_flags:
-        return f"the {g.d.items[item].name} cannot be found in this Raid: the first Unit on a red token gets it"
+        name = g.d.items[item].name
+        return Why(f"the {name} cannot be found in this Raid: the first Unit on a red token gets it",
+                   "dice-raid-why-withheld", name=name)
     return None
 
 

@@ -23,6 +23,7 @@ from rules.dday_dice.overlord import reserves, tie_break
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of
 from rules.dday_dice.overlord.raid_rule import RaidRule, register
 from rules.dday_dice.state import Unit
+from rules.dday_dice.why import Why
 
 RULE = "Trapped Officers"
 RAIDS = ("a2",)
@@ -98,7 +99,8 @@ def rally_refusal(g: Working, u: Unit, what: str) -> str | None:
         return None
     if free_rally(g, u, what):
         return None
-    return f"Trapped Officers: the {g.d.specialists[what].name} is freed only from a token in a Sector 9"
+    name = g.d.specialists[what].name
+    return Why(f"Trapped Officers: the {name} is freed only from a token in a Sector 9", "dice-raid-why-trapped", name=name)
 
 
 def _freed(g: Working) -> set[str]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from rules.dday_dice.context import Working
 from rules.dday_dice.state import Unit
+from rules.dday_dice.why import Why
 
 RULE = "Unique Specialists"
 
@@ -21,7 +22,7 @@ def refusal(g: Working, u: Unit, what: str) -> str | None:
         return None
     team = [g.unit(s) for s in c.team_of(u.seat).seats]
     if any(g.d.specialists[x].kind == "unique" for m in team for x in m.specialists):
-        return "your Team already has its one Unique Specialist"
+        return Why("your Team already has its one Unique Specialist", "dice-raid-why-unique-held")
     if any(g.d.specialists[o.what].kind == "unique" for m in team for o in m.orders if o.kind == "rally"):
-        return "your Team has already asked for its one Unique Specialist this phase"
+        return Why("your Team has already asked for its one Unique Specialist this phase", "dice-raid-why-unique-asked")
     return None

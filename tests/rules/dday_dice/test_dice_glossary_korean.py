@@ -21,7 +21,7 @@ from rules.dday_dice.glossary import glossary_entries
 from rules.dday_dice.glossary_words import glossary_words, reason_key
 from rules.dday_dice.overrides import builtin_data, load_data
 from tests.bot.korean_scan import english_words
-from tests.bot.test_bot_korean_dice_game import PRINTED, without_printed_names
+from tests.i18n.dice_printed import PRINTED, without_printed_names
 
 GAME = "dday-dice"
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
