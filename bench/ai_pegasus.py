@@ -47,9 +47,11 @@ REPORTING_SEEDS = range(2000, 2100)
 the rule layers were checked before)."""
 
 
-def play(scenario: str, seed: int, computer: str, opponent: str, times: list[float], simple: bool = False) -> float:
+def play(scenario: str, seed: int, computer: str, opponent: str, times: list[float], simple: bool = False,
+         cpu: list[float] | None = None) -> float:
     """One game, the computer as ``computer`` against ``opponent`` (``random`` or ``policy``): its score. With
-    ``simple`` the simple player takes the computer's seat (the baseline on the same deal and dice)."""
+    ``simple`` the simple player takes the computer's seat (the baseline on the same deal and dice). ``times``
+    (and ``cpu``) get the wall-clock (and CPU) seconds of each of its decisions with two actions or more."""
     rng = random.Random(seed * 1009 + 17)
     state, _ = E.initial_state(SEATS, {"scenario": scenario}, seed)
     while E.outcome(state) is None:
@@ -58,10 +60,12 @@ def play(scenario: str, seed: int, computer: str, opponent: str, times: list[flo
         if seat == computer and simple:
             text = policy.choose(E, state, seat, rng)
         elif seat == computer:
-            start = time.perf_counter()
+            start, start_cpu = time.perf_counter(), time.process_time()
             text = choose(E, state, seat)
             if len(options) > 1:
                 times.append(time.perf_counter() - start)
+                if cpu is not None:
+                    cpu.append(time.process_time() - start_cpu)
         elif opponent == "ai":
             text = choose(E, state, seat)
         elif opponent == "random" and options:
@@ -74,54 +78,68 @@ def play(scenario: str, seed: int, computer: str, opponent: str, times: list[flo
     return score(state, computer)
 
 
-def timed_game(scenario: str, seed: int, computer: str, opponent: str, simple: bool = False) -> tuple[float, list[float]]:
-    """One game (:func:`play`): the computer's score and how long each of its searched decisions took."""
+def timed_game(scenario: str, seed: int, computer: str, opponent: str,
+               simple: bool = False) -> tuple[float, list[float], list[float]]:
+    """One game (:func:`play`): the computer's score and how long each of its searched decisions took (wall clock,
+    then CPU time: on a loaded host the wall clock stretches, the CPU time a decision needs does not)."""
     times: list[float] = []
-    return play(scenario, seed, computer, opponent, times, simple), times
+    cpu: list[float] = []
+    return play(scenario, seed, computer, opponent, times, simple, cpu), times, cpu
 
 
-def figures(games: int, seeds: range = REPORTING_SEEDS) -> dict[str, Any]:
+KINDS = ("random", "policy", "mirror")
+"""The matches :func:`figures` plays: against the random player, against the simple player (with the simple
+player's own games in that seat beside them), and the mirror match."""
+
+
+def figures(games: int, seeds: range = REPORTING_SEEDS, kinds: tuple[str, ...] = KINDS) -> dict[str, Any]:
     """``games`` games per side and opponent, on the fixed mix from the first of ``seeds``, one worker process per
-    core (:mod:`bench.pool`: the same results as one process playing them in a row)."""
+    core (:mod:`bench.pool`: the same results as one process playing them in a row); ``kinds``: which of
+    :data:`KINDS` to play."""
     from bench.common import rate_text
 
     out: dict[str, Any] = {}
     times: list[float] = []
+    cpu: list[float] = []
     first = seeds.start
     # "simple": the simple player in the computer's seat against the simple player, on the same games (the baseline)
     opponents = {"random": "random", "policy": "policy", "simple": "policy", "mirror": "ai"}
+    wanted = set(kinds) | ({"simple"} if "policy" in kinds else set())
     cases = {(kind, side): [(MIX[k % len(MIX)], first + k // len(MIX), side, opponents[kind], kind == "simple")
                             for k in range(games)]
-             for kind in opponents for side in SEATS if kind != "mirror" or side == "british"}
+             for kind in opponents for side in SEATS if kind in wanted and (kind != "mirror" or side == "british")}
     results = run_cases(timed_game, cases)
     where = f"seeds from {first}, scenarios {', '.join(MIX)} in turn; 0 adjudicated"
     for (opponent, side), mine in results.items():
         if opponent == "simple":
             continue
         if opponent == "mirror":
-            won = sum(result for result, _ in mine)
+            won = sum(result for result, _, _ in mine)
             out["ai_mirror_pegasus_british"] = won / games
             print(f"ai_mirror_pegasus_british: {rate_text(won, games)} (the computer on both sides; {where})",
                   flush=True)
             continue
-        for _, spent in mine:
+        for _, spent, spent_cpu in mine:
             times.extend(spent)
-        won = sum(result for result, _ in mine)
+            cpu.extend(spent_cpu)
+        won = sum(result for result, _, _ in mine)
         name = f"ai_win_rate_vs_{opponent}_pegasus_{side}"
         out[name] = won / games
         out[name + "_games"] = games
         tail = ""
         if opponent == "policy":
-            base = sum(result for result, _ in results[("simple", side)])
+            base = sum(result for result, _, _ in results[("simple", side)])
             out[f"simple_win_rate_vs_policy_pegasus_{side}"] = base / games
             tail = f"; the simple {side.capitalize()} {rate_text(base, games)} on the same games"
         print(f"{name}: {rate_text(won, games)} ({where}{tail})", flush=True)
-    times.sort()
-    p95 = times[min(len(times) - 1, int(0.95 * len(times)))] * 1000 if times else 0.0
-    out["ai_decision_ms_p95_pegasus"] = p95
-    print(f"ai_decision_ms_p95_pegasus: {p95:.0f} ({len(times)} decisions)", flush=True)
+    for name, spent in (("ai_decision_ms_p95_pegasus", times), ("ai_decision_cpu_ms_p95_pegasus", cpu)):
+        spent.sort()
+        p95 = spent[min(len(spent) - 1, int(0.95 * len(spent)))] * 1000 if spent else 0.0
+        out[name] = p95
+        print(f"{name}: {p95:.0f} ({len(spent)} decisions)", flush=True)
     return out
 
 
 if __name__ == "__main__":
-    figures(int(sys.argv[1]) if len(sys.argv) > 1 else 4)
+    figures(int(sys.argv[1]) if len(sys.argv) > 1 else 4,
+            kinds=tuple(sys.argv[2].split(",")) if len(sys.argv) > 2 else KINDS)
