@@ -92,10 +92,11 @@ KINDS = ("random", "policy", "mirror")
 player's own games in that seat beside them), and the mirror match."""
 
 
-def figures(games: int, seeds: range = REPORTING_SEEDS, kinds: tuple[str, ...] = KINDS) -> dict[str, Any]:
+def figures(games: int, seeds: range = REPORTING_SEEDS, kinds: tuple[str, ...] = KINDS,
+            sides: tuple[str, ...] = SEATS) -> dict[str, Any]:
     """``games`` games per side and opponent, on the fixed mix from the first of ``seeds``, one worker process per
     core (:mod:`bench.pool`: the same results as one process playing them in a row); ``kinds``: which of
-    :data:`KINDS` to play."""
+    :data:`KINDS` to play, ``sides``: the computer's seats."""
     from bench.common import rate_text
 
     out: dict[str, Any] = {}
@@ -107,7 +108,7 @@ def figures(games: int, seeds: range = REPORTING_SEEDS, kinds: tuple[str, ...] =
     wanted = set(kinds) | ({"simple"} if "policy" in kinds else set())
     cases = {(kind, side): [(MIX[k % len(MIX)], first + k // len(MIX), side, opponents[kind], kind == "simple")
                             for k in range(games)]
-             for kind in opponents for side in SEATS if kind in wanted and (kind != "mirror" or side == "british")}
+             for kind in opponents for side in sides if kind in wanted and (kind != "mirror" or side == "british")}
     results = run_cases(timed_game, cases)
     where = f"seeds from {first}, scenarios {', '.join(MIX)} in turn; 0 adjudicated"
     for (opponent, side), mine in results.items():
@@ -141,5 +142,7 @@ def figures(games: int, seeds: range = REPORTING_SEEDS, kinds: tuple[str, ...] =
 
 
 if __name__ == "__main__":
+    # python -m bench.ai_pegasus [games] [kinds, e.g. policy,mirror] [sides, e.g. british]
     figures(int(sys.argv[1]) if len(sys.argv) > 1 else 4,
-            kinds=tuple(sys.argv[2].split(",")) if len(sys.argv) > 2 else KINDS)
+            kinds=tuple(sys.argv[2].split(",")) if len(sys.argv) > 2 else KINDS,
+            sides=tuple(sys.argv[3].split(",")) if len(sys.argv) > 3 else SEATS)
