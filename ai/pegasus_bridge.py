@@ -9,7 +9,10 @@ actions are compared on equal terms). The rule layer's choice (:mod:`ai.pegasus_
 another action is played only when it did clearly better over the same worlds (:func:`_clearly_better`).
 
 Every action is scored by how the whole game ends, so a raise that cannot save a lost Assault is seen to cost the
-cards and tokens later Assaults need. A campaign rollout stops at the end of the current scenario and scores the
+cards and tokens later Assaults need. At a British decision in an Assault the candidates are not only single moves
+(each followed by the rule layer) but whole plans of the Assault (:mod:`ai.pegasus_plan`: all in, thrifty with its
+Units, keeping its tokens), each followed to the end of that Assault in the same worlds, over at least
+:data:`PLAN_WORLDS` worlds; the plan that clearly does best gives the move, and the next decision plans again. A campaign rollout stops at the end of the current scenario and scores the
 Victory Points so far against what the later scenarios usually give (:data:`CAMPAIGN_LATER_VP`).
 
 The default is not the simple player's choice as such but that of :mod:`ai.pegasus_heuristic` (the simple

@@ -18,7 +18,16 @@ Games are a fixed mix: scenarios 1A, 1B, 2 and 3 in turn, on successive seeds of
 row, is left out for its length; ``tests/ai/test_pegasus_plays.py`` plays it). A game of the computer takes tens
 of seconds on this machine (about 50 searched decisions), so the counts are far below 100: they are printed.
 
-Measured (December 2026, 2 cores, two games at once): seeds 0-24 of each scenario, 100 games a side against the
+Measured 7 December 2026 on the reporting seeds, with the British computer weighing plans of an Assault
+(``ai/pegasus_plan.py``), on a shared host at load 10-13 on its 2 cores: the German computer against the simple
+British, the first 19 of the 40 games asked (seeds 2000-2004; the run was cut at the hand-over time): 16 won (0.84
+[0.62, 0.95]) where the simple German won 10 of the same games (0.53 [0.32, 0.73]); decision p95 0.65 s of CPU time
+(983 decisions; 6.1 s of wall clock at that load). The British computer's 40 games had not finished either (started
+04:24 UTC, still running at 05:35): issue #51's goal (15 points over the simple player in each seat) is not shown
+met. Before the plans (issue #51's own run on these seeds): British 27/40 against the simple British's 22/40,
+German 31/40 against 18/40.
+
+Earlier (December 2026, 2 cores, two games at once), on the tuning seeds: seeds 0-24 of each scenario, 100 games a side against the
 simple player, paired with the simple player in the computer's seat on the same games (``simple=True``): British
 73/100 won (simple British 46/100), German 75/100 (simple German 54/100); against the random player 98/100 and
 100/100; decision p95 0.40 s (British) and 0.64 s (German). ``python -m bench`` plays the first 24 of them a side
