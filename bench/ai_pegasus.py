@@ -19,13 +19,13 @@ row, is left out for its length; ``tests/ai/test_pegasus_plays.py`` plays it). A
 of seconds on this machine (about 50 searched decisions), so the counts are far below 100: they are printed.
 
 Measured 7 December 2026 on the reporting seeds, with the British computer weighing plans of an Assault
-(``ai/pegasus_plan.py``), on a shared host at load 10-13 on its 2 cores: the German computer against the simple
-British, the first 19 of the 40 games asked (seeds 2000-2004; the run was cut at the hand-over time): 16 won (0.84
-[0.62, 0.95]) where the simple German won 10 of the same games (0.53 [0.32, 0.73]); decision p95 0.65 s of CPU time
-(983 decisions; 6.1 s of wall clock at that load). The British computer's 40 games had not finished either (started
-04:24 UTC, still running at 05:35): issue #51's goal (15 points over the simple player in each seat) is not shown
-met. Before the plans (issue #51's own run on these seeds): British 27/40 against the simple British's 22/40,
-German 31/40 against 18/40.
+(``ai/pegasus_plan.py``), on a shared host at load 10-13 on its 2 cores (``python -m bench.ai_pegasus 40 policy
+british``): the British computer won 33 of 40 (0.82 [0.68, 0.91]) where the simple British won 22 of the same games
+(0.55 [0.40, 0.69]); decision p95 1.27 s of CPU time (2,358 decisions; 10.6 s of wall clock at that load). The
+German computer (its moves unchanged by the plans) against the simple British, the first 33 of the 40 games asked
+(seeds 2000-2008; the run was cut at the hand-over time): 24 won (0.73 [0.56, 0.85]) where the simple German won 15
+(0.45 [0.30, 0.62]); p95 0.66 s of CPU time. Both seats beat the simple player by more than issue #51's 15 points.
+Before the plans (issue #51's own run on these seeds): British 27/40 against 22/40, German 31/40 against 18/40.
 
 Earlier (December 2026, 2 cores, two games at once), on the tuning seeds: seeds 0-24 of each scenario, 100 games a side against the
 simple player, paired with the simple player in the computer's seat on the same games (``simple=True``): British
