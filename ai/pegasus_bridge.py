@@ -9,7 +9,10 @@ actions are compared on equal terms). The rule layer's choice (:mod:`ai.pegasus_
 another action is played only when it did clearly better over the same worlds (:func:`_clearly_better`).
 
 Every action is scored by how the whole game ends, so a raise that cannot save a lost Assault is seen to cost the
-cards and tokens later Assaults need. A campaign rollout stops at the end of the current scenario and scores the
+cards and tokens later Assaults need. At a British decision in an Assault the candidates are not only single moves
+(each followed by the rule layer) but whole plans of the Assault (:mod:`ai.pegasus_plan`: all in, thrifty with its
+Units, keeping its tokens), each followed to the end of that Assault in the same worlds, over at least
+:data:`PLAN_WORLDS` worlds; the plan that clearly does best gives the move, and the next decision plans again. A campaign rollout stops at the end of the current scenario and scores the
 Victory Points so far against what the later scenarios usually give (:data:`CAMPAIGN_LATER_VP`).
 
 The default is not the simple player's choice as such but that of :mod:`ai.pegasus_heuristic` (the simple
@@ -54,7 +57,7 @@ from __future__ import annotations
 import math
 import random
 
-from ai import pegasus_heuristic
+from ai import pegasus_heuristic, pegasus_plan
 from ai.budget import CpuCeiling
 from ai.pegasus_known import deal
 from rules.pegasus_bridge import policy
@@ -71,6 +74,9 @@ WORLDS = 6
 ROLLOUTS = 72
 """Rollouts per decision, spread over the legal actions (each action gets at least :data:`WORLDS`)."""
 MAX_WORLDS = 24
+PLAN_WORLDS = 12
+"""Worlds sampled, at least, at a British decision in an Assault, where whole plans are compared
+(:mod:`ai.pegasus_plan`)."""
 TIME_LIMIT_S = 8.0
 """CPU seconds (``time.process_time``) after which no new world is sampled: a safety net for a pathological
 position only, logged when it fires (:mod:`ai.budget`). The fixed counts above are the rule, so a decision is the
@@ -107,10 +113,11 @@ def score(state: PBState, seat: str) -> float:
     return british if seat == "british" else 1 - british
 
 
-def rollout(state: PBState, rng: random.Random, limit: int | None = None, hero: str | None = None) -> PBState:
+def rollout(state: PBState, rng: random.Random, limit: int | None = None, hero: str | None = None,
+            plan: str = pegasus_plan.LAYER) -> PBState:
     """Play on with the simple player for both sides (``hero``, the searching seat, with the rule layer of
-    :mod:`ai.pegasus_heuristic`): to the end, or (campaign) to the end of this scenario (at most ``limit``
-    actions, :data:`ROLLOUT_ACTIONS` by default)."""
+    :mod:`ai.pegasus_heuristic`, or with ``plan`` of :mod:`ai.pegasus_plan` until this Assault ends): to the end,
+    or (campaign) to the end of this scenario (at most ``limit`` actions, :data:`ROLLOUT_ACTIONS` by default)."""
     limit = ROLLOUT_ACTIONS if limit is None else limit
     stage = (state.campaign or {}).get("stage")
     s = clone(state)
@@ -121,8 +128,15 @@ def rollout(state: PBState, rng: random.Random, limit: int | None = None, hero: 
         if stage is not None and s.campaign["stage"] != stage:
             break
         seat = s.pending.seats[0]
-        player = pegasus_heuristic.choose if seat == hero else policy.choose
-        action = parse_action(player(ENGINE, s, seat, rng))
+        if plan != pegasus_plan.LAYER and not pegasus_plan.follows(s):
+            plan = pegasus_plan.LAYER  # the Assault the plan was made for is over
+        if seat != hero:
+            text = policy.choose(ENGINE, s, seat, rng)
+        elif plan != pegasus_plan.LAYER:
+            text = pegasus_plan.choose(plan, ENGINE, s, seat, rng)
+        else:
+            text = pegasus_heuristic.choose(ENGINE, s, seat, rng)
+        action = parse_action(text)
         # One working copy changed in place: the policy only offers legal actions, so the engine's legality
         # check and its deep copy per action (what ENGINE.apply adds) are skipped; this halves a rollout's
         # cost. A shallow copy gives each position a new identity (moves.legal caches by identity).
@@ -139,8 +153,11 @@ class PegasusComputer:
     game = GAME
 
     def __init__(self, rollouts: int | None = None, worlds: int | None = None, time_limit: float | None = None,
-                 method: str = "flat") -> None:
-        """Unset budgets follow the module's constants when a decision is made (a test may make them small)."""
+                 method: str = "flat", plans: bool = True, plan_worlds: int | None = None) -> None:
+        """Unset budgets follow the module's constants when a decision is made (a test may make them small);
+        ``plans``: whether the British compares plans of the Assault (:mod:`ai.pegasus_plan`)."""
+        self.plans = plans
+        self._plan_worlds = plan_worlds
         self._rollouts = rollouts
         self._worlds = worlds
         self._time_limit = time_limit
@@ -149,6 +166,10 @@ class PegasusComputer:
     @property
     def rollouts(self) -> int:
         return ROLLOUTS if self._rollouts is None else self._rollouts
+
+    @property
+    def plan_worlds(self) -> int:
+        return PLAN_WORLDS if self._plan_worlds is None else self._plan_worlds
 
     @property
     def worlds(self) -> int:
@@ -181,25 +202,34 @@ class PegasusComputer:
     def _flat(self, known: PBState, seat: str, options: list[str], rng: random.Random) -> str:
         # the rule layer's choice in the seat's knowledge is the default: the search must show
         # another action to be clearly better before it is played instead
-        default = pegasus_heuristic.choose(ENGINE, known, seat, random.Random(rng.getrandbits(64)))
+        layer_rng = random.Random(rng.getrandbits(64))
+        default = pegasus_heuristic.choose(ENGINE, known, seat, layer_rng)
         if default in options:
             options = [default] + [o for o in options if o != default]
+        # each candidate: an action, then the plan the searching seat follows to the end of this Assault
+        candidates = [(text, pegasus_plan.LAYER) for text in options]
         worlds = max(self.worlds, min(MAX_WORLDS, self.rollouts // len(options)))
-        results: list[list[float]] = [[] for _ in options]
+        if self.plans and pegasus_plan.in_assault(known, seat):
+            for plan in pegasus_plan.PLANS[1:]:
+                text = pegasus_plan.choose(plan, ENGINE, known, seat, layer_rng)
+                if text in options:
+                    candidates.append((text, plan))
+            worlds = max(worlds, self.plan_worlds)
+        results: list[list[float]] = [[] for _ in candidates]
         ceiling = CpuCeiling(self.time_limit, f"{GAME} {seat}")
         for _ in range(worlds):
             world = self.determinize(known, seat, rng)
             roll_seed = rng.getrandbits(64)
-            for k, text in enumerate(options):
+            for k, (text, plan) in enumerate(candidates):
                 after = ENGINE.apply(world, seat, text).state
-                results[k].append(score(rollout(after, random.Random(roll_seed), hero=seat), seat))
+                results[k].append(score(rollout(after, random.Random(roll_seed), hero=seat, plan=plan), seat))
             # no new world past the CPU-time ceiling (a safety net: the count of worlds is the rule, so the wall
             # clock of a busy host never changes the decision); with fewer than three the rule layer's choice stands
             if ceiling.reached():
                 break
         if options[0] != default:
-            return options[max(range(len(options)), key=lambda k: (sum(results[k]), -k))]
-        return options[_clearly_better(results)]
+            return candidates[max(range(len(candidates)), key=lambda k: (sum(results[k]), -k))][0]
+        return candidates[_clearly_better(results)][0]
 
 
 def _clearly_better(results: list[list[float]]) -> int:
