@@ -21,10 +21,11 @@ NOW = "**Now:** <@222222222222222222> (Axis (Germany)): Choose 2 casualties in 3
 CALLBACK = "/interactions/{interaction_id}/{interaction_token}/callback"
 
 
-@pytest.fixture
-async def mocked(api: FakeDiscord, tmp_path, payloads: Payloads, toy_engine) -> tuple[Driver, Any, list[dict[str, Any]]]:
+async def reference_bot(api: FakeDiscord, tmp_path, payloads: Payloads, toy_engine, game: str, now: str | None):
+    """A logged-in bot over a stand-in service whose channel plays ``game`` (``now``: its waiting line): yields the
+    driver, the service and the synced commands (for a fixture to yield from)."""
     svc = strict_service([toy_engine.spec])
-    svc.channel_game.return_value = ("aa-dday", NOW)
+    svc.channel_game.return_value = (game, now)
     bot = DdayBot(settings(tmp_path), service=svc)
     await logged_in(bot)
     commands = api.requests("PUT")[-1].body
@@ -33,6 +34,12 @@ async def mocked(api: FakeDiscord, tmp_path, payloads: Payloads, toy_engine) -> 
     api.clear()
     yield Driver(bot, api, payloads), svc, commands
     await bot.close()
+
+
+@pytest.fixture
+async def mocked(api: FakeDiscord, tmp_path, payloads: Payloads, toy_engine) -> tuple[Driver, Any, list[dict[str, Any]]]:
+    async for made in reference_bot(api, tmp_path, payloads, toy_engine, "aa-dday", NOW):
+        yield made
 
 
 def private_reply(api: FakeDiscord, sent: list[Sent]) -> str:

@@ -8,12 +8,10 @@ from typing import Any
 
 import pytest
 
-from bot.discord.app import DdayBot
 from tests.bot.fake_discord import FakeDiscord, Payloads
-from tests.bot.harness import Driver, logged_in, settings, strict_service
 from tests.bot.korean_scan import english_words
 from tests.bot.test_bot_korean_dice_game import without_printed_names
-from tests.bot.test_bot_reference import private_reply
+from tests.bot.test_bot_reference import private_reply, reference_bot
 
 ALICE = 111_111_111_111_111_111
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
@@ -23,15 +21,8 @@ GAME_NAME = ("D-Day", "Dice")
 
 @pytest.fixture
 async def dice_channel(api: FakeDiscord, tmp_path, payloads: Payloads, toy_engine) -> Any:
-    svc = strict_service([toy_engine.spec])
-    svc.channel_game.return_value = ("dday-dice", None)
-    bot = DdayBot(settings(tmp_path), service=svc)
-    await logged_in(bot)
-    for command in api.requests("PUT")[-1].body:
-        payloads.command_ids[command["name"]] = command.get("id", "0")
-    api.clear()
-    yield Driver(bot, api, payloads)
-    await bot.close()
+    async for driver, _, _ in reference_bot(api, tmp_path, payloads, toy_engine, "dday-dice", None):
+        yield driver
 
 
 async def test_a_korean_reader_gets_a_dice_entry_in_korean(dice_channel, api: FakeDiscord, payloads: Payloads) -> None:

@@ -11,25 +11,17 @@ from typing import Any
 
 import pytest
 
-from bot.discord.app import DdayBot
 from tests.bot.fake_discord import FakeDiscord, Payloads
-from tests.bot.harness import Driver, logged_in, settings, strict_service
+from tests.bot.harness import Driver
 from tests.bot.korean_scan import english_words
-from tests.bot.test_bot_reference import ALICE, private_reply
+from tests.bot.test_bot_reference import ALICE, private_reply, reference_bot
 from tests.i18n.test_pb_reference import ALLOWED
 
 
 @pytest.fixture
 async def pb_channel(api: FakeDiscord, tmp_path, payloads: Payloads, toy_engine) -> Any:
-    svc = strict_service([toy_engine.spec])
-    svc.channel_game.return_value = ("pegasus-bridge", None)
-    bot = DdayBot(settings(tmp_path), service=svc)
-    await logged_in(bot)
-    for command in api.requests("PUT")[-1].body:
-        payloads.command_ids[command["name"]] = command.get("id", "0")
-    api.clear()
-    yield Driver(bot, api, payloads)
-    await bot.close()
+    async for driver, _, _ in reference_bot(api, tmp_path, payloads, toy_engine, "pegasus-bridge", None):
+        yield driver
 
 
 async def test_a_korean_reader_looks_a_card_up_by_its_korean_gloss_and_reads_korean(
