@@ -198,15 +198,15 @@ def build_state(
     w = _empty_state(check_options(options or {}), seed, dice_script, turn, card)
     players = w.options["players"]
     if orders == "ask":
-        w.__dict__["orders"] = {s: {k: "ask" for k in om.kinds_for(s, players)} for s in SEATS_BY_PLAYERS[players]}
+        w.orders = {s: {k: "ask" for k in om.kinds_for(s, players)} for s in SEATS_BY_PLAYERS[players]}
     elif orders != "default":
-        w.__dict__["orders"] = {s: dict(v) for s, v in orders.items()}  # type: ignore[union-attr]
-    w.__dict__["stage"] = stage
-    w.__dict__["used_tactics"] = sorted(set(used_tactics))
+        w.orders = {s: dict(v) for s, v in orders.items()}  # type: ignore[union-attr]
+    w.stage = stage
+    w.used_tactics = sorted(set(used_tactics))
     if effects:
-        w.__dict__["effects"] = dict(effects)
+        w.effects = dict(effects)
     if patrols:
-        w.__dict__["patrols"] = {t: {z: dict(u) for z, u in zones.items()} for t, zones in patrols.items()}
+        w.patrols = {t: {z: dict(u) for z, u in zones.items()} for t, zones in patrols.items()}
     units: dict[str, dict[str, int]] = {}
     for raw_loc, spec in locations.items():
         loc = raw_loc if raw_loc in BOARD.box_ids else parse_location(str(raw_loc), str(raw_loc))
@@ -219,20 +219,20 @@ def build_state(
             d = {k: int(v) for k, v in spec.items() if v}
         if d:
             units[loc] = d
-    w.__dict__["units"] = units
-    w.__dict__["airfield"] = dict(setup_airfield() if airfield is None else {k: v for k, v in airfield.items() if v})
+    w.units = units
+    w.airfield = dict(setup_airfield() if airfield is None else {k: v for k, v in airfield.items() if v})
     if charts:
-        w.__dict__["charts"].update({k: int(v) for k, v in charts.items()})
-    w.__dict__["removed"] = sorted(set(removed))
-    w.__dict__["close"] = close
+        w.charts.update({k: int(v) for k, v in charts.items()})
+    w.removed = sorted(set(removed))
+    w.close = close
     if destroyed:
-        w.__dict__["destroyed"] = dict(destroyed)
+        w.destroyed = dict(destroyed)
     AAState.model_validate(w.model_dump())  # reject impossible positions early
     r = Run(w)
     check_removals(r)
     if w.card <= 16 and not slot_exists(w, w.card, w.stage):
         c, st = next_position(w, w.card, w.stage)
-        w.__dict__["card"], w.__dict__["stage"] = c, st
+        w.card, w.stage = c, st
     advance(r)
     return w, tuple(r.events)
 
@@ -271,10 +271,10 @@ class AADDayEngine:
                 key="aa-err-this-game-of-axis-allies", params={"v": ', '.join(want), "v2": ', '.join(seats)},
             )
         w = _empty_state(opts, int(seed), dice_script, 1, 1, ruleset)
-        w.__dict__["units"] = setup_units()
-        w.__dict__["airfield"] = setup_airfield()
+        w.units = setup_units()
+        w.airfield = setup_airfield()
         c, st = first_position(w)
-        w.__dict__["card"], w.__dict__["stage"] = c, st
+        w.card, w.stage = c, st
         r = Run(w)
         r.emit("setup", "The armies are set up on the board; turn 1 begins with the airborne assault.", key="aa-setup")
         check_removals(r)

@@ -119,52 +119,33 @@ def deep(obj: Any) -> Any:
     return obj
 
 
-if AAState.__private_attributes__ or AAState.model_config.get("extra") == "allow":
-    raise RuntimeError("state.shallow_copy copies AAState by hand: update it for private or extra values")
-
-_set = object.__setattr__
-
-
-def shallow_copy(s: AAState) -> AAState:
-    """``s.__copy__()`` by hand (pydantic's is generic): a new state sharing ``s``'s field values."""
-    new = AAState.__new__(AAState)
-    _set(new, "__dict__", dict(s.__dict__))
-    _set(new, "__pydantic_extra__", None)
-    _set(new, "__pydantic_fields_set__", set(s.__pydantic_fields_set__))
-    _set(new, "__pydantic_private__", None)
-    return new
-
-
 def clone(s: AAState) -> AAState:
-    """Return a working copy whose containers may be changed without touching ``s``.
+    """Return a working copy whose containers may be changed without touching ``s`` (pydantic's own copy, each
+    container copied once by hand: this runs on every action).
 
     ``highlights`` stays shared: :meth:`phases.Run.hl` copies it before the first change.
     """
-    new = shallow_copy(s)
-    d = new.__dict__
-    d["units"] = {k: v.copy() for k, v in s.units.items()}
-    d["airfield"] = dict(s.airfield)
-    d["destroyed"] = dict(s.destroyed)
-    d["charts"] = dict(s.charts)
-    d["removed"] = list(s.removed)
-    d["outcome"] = deep(s.outcome) if s.outcome is not None else None
-    d["options"] = dict(s.options)
+    update: dict[str, Any] = {
+        "units": {k: v.copy() for k, v in s.units.items()}, "airfield": dict(s.airfield),
+        "destroyed": dict(s.destroyed), "charts": dict(s.charts), "removed": list(s.removed),
+        "outcome": deep(s.outcome) if s.outcome is not None else None, "options": dict(s.options),
+    }
     if s.effects:
-        d["effects"] = deep(s.effects)
+        update["effects"] = deep(s.effects)
     if s.fortune is not None:
-        d["fortune"] = deep(s.fortune)
+        update["fortune"] = deep(s.fortune)
     if s.used_tactics:
-        d["used_tactics"] = list(s.used_tactics)
+        update["used_tactics"] = list(s.used_tactics)
     if s.chart_out:
-        d["chart_out"] = {k: list(v) for k, v in s.chart_out.items()}
+        update["chart_out"] = {k: list(v) for k, v in s.chart_out.items()}
     if s.orders:
-        d["orders"] = {k: dict(v) for k, v in s.orders.items()}
-    return new
+        update["orders"] = {k: dict(v) for k, v in s.orders.items()}
+    return s.model_copy(update=update)
 
 
 def setv(s: AAState, name: str, value: Any) -> None:
-    """Set a field on a working copy (no validation; see :func:`clone`)."""
-    s.__dict__[name] = value
+    """Set a field on a working copy (no validation; see :func:`clone`), through the model's own assignment."""
+    setattr(s, name, value)
 
 
 # --------------------------------------------------------------------------- unit counting
