@@ -124,11 +124,7 @@ class Reveal:
         found = self.found.get((table.id, seq))
         if found is not None:
             return found
-        if seq < 0 or seq > table.version:
-            raise PageNotFound()
-        loaded = await self.tables.load(table)
-        engine = loaded.engine
-        state = loaded.state if seq == table.version else await self.tables.state_at(table, engine, seq)
+        engine, state = await self.viewer.position_at(table, seq)
         events = [e for e in await self.store.events(table.id, after=seq - 1, upto=seq) if e.seat is not None]
         lang = table_language(table)
         names = history_names(engine, table.options, lang) or seat_names_for(engine, table.options)

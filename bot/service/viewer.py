@@ -505,6 +505,15 @@ class Viewer:
             return " ".join(last) or t("web-page-stopped", lang=lang)
         return None
 
+    async def position_at(self, table: TableRow, seq: int) -> tuple[Any, Any]:
+        """(engine, state) of position ``seq`` of a game's page: every entry of the log is one; any other is not
+        found."""
+        if seq < 0 or seq > table.version:
+            raise PageNotFound()
+        loaded = await self.tables.load(table)
+        engine = loaded.engine
+        return engine, loaded.state if seq == table.version else await self.tables.state_at(table, engine, seq)
+
     async def image_for_table(self, table: TableRow, seq: int) -> tuple[bytes, str]:
         """(WebP bytes, alt text) of position ``seq`` of a game (one of its page's positions, else not found)."""
         lang = table_language(table)
@@ -512,14 +521,7 @@ class Viewer:
         found = self.webp.get(key)
         if found is not None and found[0] is not None:
             return found[0], found[1]
-        if seq < 0 or seq > table.version:  # every entry of the log is a position
-            raise PageNotFound()
-        loaded = await self.tables.load(table)
-        engine = loaded.engine
-        if seq == table.version:
-            state = loaded.state
-        else:
-            state = await self.tables.state_at(table, engine, seq)
+        engine, state = await self.position_at(table, seq)
         png, alt = await self.posts.image(table.id, seq, lambda: engine.view(state, None), lang=lang)
         if png is None:  # a game without a renderer
             raise PageNotFound()
@@ -533,11 +535,7 @@ class Viewer:
         found = self.part_lists.get((table.id, seq))
         if found is not None:
             return found
-        if seq < 0 or seq > table.version:
-            raise PageNotFound()
-        loaded = await self.tables.load(table)
-        engine = loaded.engine
-        state = loaded.state if seq == table.version else await self.tables.state_at(table, engine, seq)
+        engine, state = await self.position_at(table, seq)
         extension, lang = extension_of(table.game), table_language(table)
         views = await asyncio.to_thread(lambda: extension.web_views(engine.view(state, None)))
         found = [(part_key(lang, view), name, view) for name, view in views]
