@@ -8,7 +8,7 @@ import random
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from rules.core.contract import GameEngine
+from rules.core.engine import GameEngine
 from rules.core.kits import kit_of, resolve
 
 

@@ -21,7 +21,7 @@ import numpy as np
 import pyspiel
 from open_spiel.python.algorithms import ismcts, mcts
 
-from rules.core.contract import GameEngine
+from rules.core.engine import GameEngine
 
 Knowledge = Callable[[Any, str], Any]
 Determinize = Callable[[Any, str, random.Random], Any]

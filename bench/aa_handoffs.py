@@ -22,7 +22,6 @@ from collections.abc import Mapping
 from typing import Any
 
 from rules.core import find_game
-from rules.core.contract import seats_for
 
 GAME = "aa-dday"
 
@@ -30,7 +29,7 @@ GAME = "aa-dday"
 def _play(engine: Any, options: Mapping[str, str], seed: int, ask_all: bool) -> tuple[int, int, int]:
     """Play one random game; return (handoffs, actions, turns)."""
     rng = random.Random(seed)
-    seats = seats_for(engine, options)
+    seats = engine.seats_for(options)
     state, _ = engine.initial_state(seats, options, seed)
     if ask_all:
         for seat in seats:

@@ -15,7 +15,6 @@ from typing import Any
 
 from bot.service import GameService
 from rules.core import find_game
-from rules.core.contract import active_seats
 
 GAME = "aa-dday"
 REPS = 5
@@ -39,7 +38,7 @@ def playout_action(engine: Any, state: Any, rng: random.Random) -> tuple[str, st
     """:func:`random_action`'s draw, as a search's playout makes it: the same seat (the waiting seats are the
     prompted ones) and the same option, without building the prompts' texts and buttons (asked only for a
     default when a seat has no option). ``tests/rules/aa_dday/test_speed_invariance.py`` holds them equal."""
-    seats = active_seats(engine, state)
+    seats = engine.active_seats(state)
     if not seats:
         return None
     seat = rng.choice(sorted(seats))

@@ -33,7 +33,6 @@ from bench.common import random_action
 from bot.service import GameService
 from bot.service.errors import ServiceError
 from rules.core import find_game
-from rules.core.contract import seats_for
 from rules.core.errors import RuleError
 
 MOVES = {"pegasus": 600, "aa": 160, "dice": 160}
@@ -145,7 +144,7 @@ async def play(name: str, game: str, options: dict[str, str], seed: int, moves: 
             record("new", [_post(p) for p in await svc.new_game(channel, 1, creator, game, options, seed=seed)])
             table = await svc.store.latest_table(channel)
             engine = find_game(game)
-            users = {seat: 100 + i for i, seat in enumerate(seats_for(engine, table.options))}
+            users = {seat: 100 + i for i, seat in enumerate(engine.seats_for(table.options))}
             for seat, user in users.items():
                 record("join", [_post(p) for p in await svc.join(channel, user, seat)])
             last = ""

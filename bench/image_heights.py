@@ -22,7 +22,6 @@ from PIL import Image
 
 from bot.service import GameService, Post, ServiceError, render_view
 from rules.core import find_game
-from rules.core.contract import seats_for
 
 FAMILIES: dict[str, tuple[str, dict[str, str], int]] = {
     "aa": ("aa-dday", {}, 30),
@@ -66,7 +65,7 @@ async def played_heights(svc: GameService, channel: int, game: str, options: dic
                          moves: int) -> list[int]:
     """Play ``moves`` random moves of a new game in ``channel``; the heights of every image posted or answered."""
     engine = find_game(game)
-    seats = seats_for(engine, options)
+    seats = engine.seats_for(options)
     users = {seat: 70_000 + i for i, seat in enumerate(seats)}
     posts = await svc.new_game(channel, None, users[seats[0]], game, options, seed=seed)
     for seat in seats:

@@ -17,8 +17,7 @@ def _played(game: str, options: dict[str, str], seed: int, steps: int, until: An
     from rules.core import find_game
 
     engine = find_game(game)
-    state, _ = engine.initial_state(engine.seats_for(options) if hasattr(engine, "seats_for") else engine.spec.seats,
-                                    options, seed)
+    state, _ = engine.initial_state(engine.seats_for(options), options, seed)
     rng = random.Random(seed)
     for _ in range(steps):
         if engine.outcome(state) is not None or (until is not None and until(engine, state)):

@@ -22,7 +22,6 @@ from pathlib import Path
 from typing import Any
 
 from bot.service import GameService, Post
-from rules.core.contract import seats_for
 
 OVERLORD = {"campaign": "a", "players": "9"}
 BASE = {"players": "1"}
@@ -73,7 +72,7 @@ async def _game(svc: GameService, options: dict[str, str], seed: int, turns: int
     """Play ``turns`` turns (or to the end); return the counts and the turns played."""
     channel = CHANNEL + seed
     counts = Counts(svc, channel, ids)
-    seats = seats_for(_engine(), options)
+    seats = _engine().seats_for(options)
     users = {seat: 50_000 + i for i, seat in enumerate(seats)}
     await counts.show(await svc.new_game(channel, None, users[seats[0]], "dday-dice", options, seed=seed))
     for seat in seats:

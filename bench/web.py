@@ -48,7 +48,6 @@ import aiohttp
 
 from bot.service import GameService
 from rules.core import find_game
-from rules.core.contract import seats_for
 
 WEB_URL = "http://127.0.0.1"
 AA = ("aa-dday", {}, 1)
@@ -68,7 +67,7 @@ async def _play(svc: GameService, channel: int, game: str, options: dict[str, st
                 limit: int | None = None, stay_out: float = 0.5) -> int:
     """A seeded random game through the service, to its end (or ``limit`` actions); returns the turn reached."""
     engine = find_game(game)
-    seats = seats_for(engine, options)
+    seats = engine.seats_for(options)
     users = {seat: USER + i for i, seat in enumerate(seats)}
     await svc.new_game(channel, 1, users[seats[0]], game, options, seed=seed)
     for seat in seats:

@@ -49,7 +49,7 @@ from bot.service.teams import NO_THREADS
 from bot.service.words import outcome_reason, phase_text, refusal_text, seat_names, worded
 from i18n import speaking, t
 from rules.core import RuleError, find_game
-from rules.core.contract import Choice, seats_for
+from rules.core.contract import Choice
 from rules.core.kits import kit_of, resolve
 
 CHANNEL_BASE = 10_000
@@ -193,7 +193,7 @@ class Console:
         language: str | None = None,
     ) -> None:
         """Open the game and take its seats: the computer's first (``computers``), then one user per other seat."""
-        order = seats_for(self.engine, options)
+        order = self.engine.seats_for(options)
         wanted = [c.strip().lower() for c in computers]
         unknown = [c for c in wanted if c not in order]
         if unknown:

@@ -19,7 +19,7 @@ from bot.service import GameService, Post, ServiceError
 from bot.service.export import verify_export
 from db.contract import AddSeat, Append, CreateTable
 from rules.core import find_game
-from rules.core.contract import seats_for, start_state
+from rules.core.engine import start_state
 
 CHANNEL = 1
 """The channel the record's game is written under in the throwaway database."""
@@ -28,7 +28,7 @@ CHANNEL = 1
 def entries(record: dict[str, Any], seed: int, table_id: int) -> list[Append]:
     """The record's log as the service's writes, with a snapshot at the start and at each phase end (replayed)."""
     engine = find_game(record["game"])
-    seats = seats_for(engine, record["options"])
+    seats = engine.seats_for(record["options"])
     state, _ = start_state(engine, str(record["ruleset_version"]), seats, record["options"], seed,
                            record.get("dice_script") or [])
     states: dict[int, Any] = {}

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import functools
+import re
 import sys
 from collections.abc import Mapping
 from collections.abc import Set as AbstractSet
@@ -532,3 +533,51 @@ def test_the_list_check_sees_an_id_and_a_guess(tmp_path: Path) -> None:
     assert game_ids_named(strings, {"aa-dday", "dday-dice"}) == {"aa-dday", "dday-dice"}
     assert guessed_imports(mod) == ['importlib.import_module(f\'renderer.{g}\')']
     assert _owner("renderer.dday_dice.draw") == {"dday-dice"} and _owner("bot.service.core") == set()
+
+
+@functools.cache
+def _engine_methods() -> tuple[set[str], set[str]]:
+    """The engine base's methods (rules/core/engine.py), and those of them with a default (not abstract)."""
+    tree = ast.parse((REPO / "rules" / "core" / "engine.py").read_text(encoding="utf-8"))
+    (base,) = [n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "GameEngine"]
+    methods = [n for n in base.body if isinstance(n, ast.FunctionDef) and not n.name.startswith("_")]
+    return {m.name for m in methods}, {m.name for m in methods if not any(ast.unparse(d) == "abstractmethod"
+                                                                             for d in m.decorator_list)}
+
+
+def engine_lookups(tree: ast.AST) -> list[str]:
+    """``getattr``/``hasattr`` calls that look an engine's method up by name: one of the base's methods on an object
+    named as an engine is (``engine``, ``self.engine``, ``E``), or one of its defaulted methods on anything."""
+    methods, defaulted = _engine_methods()
+    found = []
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("getattr", "hasattr")
+                and len(node.args) >= 2 and isinstance(node.args[1], ast.Constant)):
+            name, owner = node.args[1].value, ast.unparse(node.args[0])
+            if name in defaulted or (name in methods and re.search(r"(?i)engine|^eng$|^e$", owner)):
+                found.append(ast.unparse(node))
+    return found
+
+
+def test_no_code_looks_an_engine_method_up_by_name() -> None:
+    """Every engine subclasses the base, whose optional methods are defaults: callers call them (issue #47)."""
+    texts = {p: p.read_text(encoding="utf-8") for p in [*project_modules().values(), *(REPO / "tests").rglob("*.py")]}
+    bad = [f"{p.relative_to(REPO)}: {call}" for p, text in sorted(texts.items())
+           if "getattr(" in text or "hasattr(" in text for call in engine_lookups(ast.parse(text))]
+    assert bad == [], "call the method of rules.core.engine.GameEngine instead:\n" + "\n".join(bad)
+
+
+def test_the_lookup_check_sees_one() -> None:
+    tree = ast.parse('getattr(engine, "seats_for", None)\nhasattr(e, "asked")\ngetattr(self.engine, "view")\n'
+                     'hasattr(E, "prompts")\ngetattr(item, "options", [])\ngetattr(view, "private", None)\n')
+    assert engine_lookups(tree) == ["getattr(engine, 'seats_for', None)", "hasattr(e, 'asked')",
+                                    "getattr(self.engine, 'view')", "hasattr(E, 'prompts')"]
+
+
+def test_every_registered_engine_subclasses_the_base() -> None:
+    from rules.core import all_games, register
+    from rules.core.engine import GameEngine
+
+    assert [e.spec.id for e in all_games() if not isinstance(e, GameEngine)] == []
+    with pytest.raises(TypeError, match="does not subclass"):
+        register(type("Loose", (), {"spec": all_games()[0].spec})())  # type: ignore[arg-type]  # the refused case

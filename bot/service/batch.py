@@ -26,7 +26,6 @@ from bot.service.queued import check_lines, queue_keeps, queued_note, waiting_se
 from db.contract import Op, SetQueue, TableRow
 from i18n import t, t_or
 from rules.core import Choice, GameEngine, RuleError
-from rules.core.contract import active_seats
 
 if TYPE_CHECKING:
     from bot.service.entries import Entries
@@ -111,7 +110,7 @@ class Checked:
 def _legal_hint(entries: Entries, loaded: Loaded, user_id: int, line: str) -> str:
     """A few legal actions for the user now, those with the refused line's verb first."""
     engine, state = loaded.engine, loaded.state
-    waiting = active_seats(engine, state)
+    waiting = engine.active_seats(state)
     seats = [s for s in entries.tables.user_seats(loaded, user_id) if s in waiting]
     if not seats or engine.outcome(state) is not None:
         return ""
@@ -256,7 +255,7 @@ def form_of(entries: Entries, loaded: Loaded, user_id: int) -> OrdersForm:
     engine, state = loaded.engine, loaded.state
     if engine.outcome(state) is not None:
         raise ServiceError(t("err-game-over"))
-    waiting = active_seats(engine, state)
+    waiting = engine.active_seats(state)
     examples: list[str] = []
     for seat in (s for s in mine if s in waiting):
         for choice in engine.options(state, seat, ""):
@@ -285,7 +284,7 @@ def complete_orders(entries: Entries, loaded: Loaded, user_id: int, current: str
         return []
     state = checked[-1].applied.state
     prefix = "; ".join(c.line for c in checked) + "; "
-    waiting = active_seats(loaded.engine, state)
+    waiting = loaded.engine.active_seats(state)
     found: dict[str, Choice] = {}
     for seat in (s for s in entries.tables.user_seats(loaded, user_id) if s in waiting):
         for choice in loaded.engine.options(state, seat, tail.strip()):

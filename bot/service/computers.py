@@ -8,7 +8,7 @@ person joining) and :class:`~bot.service.longplay.LongPlay` (a person's seat pas
 
 A computer seat is stored like any seat: its user id is a small reserved number
 (:func:`~bot.service.common.is_computer`), so the seats, the log and the exports keep their shape. Whenever a
-computer's seat is asked (:func:`rules.core.contract.asked`), :meth:`Computers.play` asks
+computer's seat is asked (:meth:`rules.core.engine.GameEngine.asked`), :meth:`Computers.play` asks
 :func:`ai.choose` for its action OFF the event loop (a process pool by default: the engines are pure Python,
 so another table never waits); its decisions while it stays the seat asked are written through
 :meth:`Entries.write` with the computer's id as ONE batch (one log entry each, shown once), under the table's
@@ -56,7 +56,6 @@ from bot.service.words import seat_names
 from db.contract import GameStore
 from i18n import speaking, t
 from rules.core import RuleError, find_game
-from rules.core.contract import asked, seats_for
 
 log = logging.getLogger(__name__)
 
@@ -138,7 +137,7 @@ class Computers:
         """Give ``seat`` to the computer: an open seat in the lobby (its creator), else as ``/game replace`` would."""
         table = await self.tables.table(channel_id)
         engine = find_game(table.game)
-        order = seats_for(engine, table.options)
+        order = engine.seats_for(table.options)
         seat = seat.strip().lower()
         if seat not in order:
             raise SeatError(t("err-replace-no-seat", seat=seat[:40], seats=", ".join(order)))
@@ -245,7 +244,7 @@ class Computers:
         """The first seat in play order that a computer holds and the position asks, if any."""
         if loaded.engine.outcome(loaded.state) is not None:
             return None
-        waiting = {seat for seat, _ in asked(loaded.engine, loaded.state)}
+        waiting = {seat for seat, _ in loaded.engine.asked(loaded.state)}
         return next((s for s in self.tables.seat_order(loaded) if s in waiting and is_computer(loaded.seats.get(s))), None)
 
     async def play(

@@ -23,7 +23,6 @@ from bot.service.words import english
 from db.contract import Append, GameStore, Op, ReadStory
 from i18n import t
 from rules.core import Event, RuleError
-from rules.core.contract import active_seats, asked, public_action_text
 from rules.core.errors import NotYourTurnError
 
 
@@ -60,7 +59,7 @@ class Entries:
         if engine.outcome(state) is not None:
             raise ServiceError(t("err-game-over"))
         action = engine.parse_action(body)
-        waiting = active_seats(engine, state)
+        waiting = engine.active_seats(state)
         prompted = [s for s in self.tables.seat_order(loaded) if s in waiting]
         if seat is not None and seat not in mine:
             raise NotPlayerError(t("err-not-your-seat", seat=seat))
@@ -81,7 +80,7 @@ class Entries:
                 continue
             return Applied(
                 candidate, engine.format_action(action), step.state, tuple(step.events), waiting,
-                public_action_text(engine, action),
+                engine.public_text(action),
             )
         assert error is not None
         raise error
@@ -157,7 +156,7 @@ class Entries:
             "; ".join(a.shown for _, a in steps), lines=[a for _, a in steps], present=present,
             planned_by=planned_by,
         )
-        committed.asked = (set(asked(engine, loaded.state)), set(asked(engine, final.state)))
+        committed.asked = (set(engine.asked(loaded.state)), set(engine.asked(final.state)))
         # Who is newly asked and will not be pinged by the entry's post gets a hand-off ping (issue #46): planned
         # with the timers, in the same unit of work, so that a crash never loses it.
         nudge = await self.posts.unannounced(committed, {s for s, _ in committed.asked[1] - committed.asked[0]})

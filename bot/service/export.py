@@ -17,8 +17,8 @@ from typing import Any
 
 from db.contract import ActionRow, EventRow, TableRow
 from rules.core import Event, RuleError, find_game
-from rules.core.contract import seats_for, start_state
 from rules.core.dice import seed_commitment
+from rules.core.engine import start_state
 
 FORMAT = "dday-export/1"
 
@@ -143,7 +143,7 @@ def verify_export(record: dict[str, Any], seed: int | None = None) -> VerifyResu
     if not entries or entries[0].get("kind") != "start":
         return VerifyResult(False, "entry #0 is not the start of the game")
     try:
-        seats = seats_for(engine, record["options"])
+        seats = engine.seats_for(record["options"])
         state, events = start_state(engine, ruleset, seats, record["options"], int(seed), record.get("dice_script") or [])
     except RuleError as exc:
         return VerifyResult(False, f"entry #0 (start) cannot be replayed: {exc}")

@@ -46,7 +46,7 @@ from bot.service.errors import ServiceError, StaleVersionError
 from i18n import t
 from rules.core import Choice
 from rules.core.chart_figures import figures
-from rules.core.contract import seat_teams
+from rules.core.engine import played_in_teams
 from rules.core.kits import kit_of, resolve
 
 Render = Callable[[Any], tuple[bytes | None, str]]
@@ -128,8 +128,8 @@ class GameExtension:
 
     def sides(self, engine: Any, options: Mapping[str, str], seats: Sequence[str]) -> dict[str, str]:
         """seat -> its side, the seats that win or lose together (the results and ratings, issue #50): each Team of a
-        game played in Teams (``rules.core.contract.seat_teams``), else each seat is a side of its own."""
-        teams = seat_teams(engine, options)
+        game played in Teams (``rules.core.engine.played_in_teams``), else each seat is a side of its own."""
+        teams = played_in_teams(engine, options)
         return {s: teams.get(s, s) for s in seats}
 
     def status(self, event: Any) -> tuple[Hashable, Hashable | None] | None:

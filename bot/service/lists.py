@@ -28,7 +28,6 @@ from db.contract import GameStore, TableRow
 from db.rows import Wait
 from i18n import t
 from rules.core import find_game
-from rules.core.contract import seats_for
 from rules.core.errors import RuleError
 
 ENDED_DAYS = 30
@@ -84,7 +83,7 @@ def names_of(table: TableRow) -> dict[str, str]:
 def free_seats(table: TableRow) -> int:
     """How many seats of a lobby are still open."""
     try:
-        seats = seats_for(find_game(table.game), table.options)
+        seats = find_game(table.game).seats_for(table.options)
     except RuleError:
         return 0
     return len([s for s in seats if s not in table.seats])

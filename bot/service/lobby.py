@@ -69,7 +69,6 @@ from db.contract import (
 from i18n import DEFAULT as DEFAULT_LANGUAGE
 from i18n import LANGUAGES, speaking, t
 from rules.core import Choice, Event, GameEngine, find_game
-from rules.core.contract import seat_names_for, seats_for, unplayable
 from rules.core.errors import InvalidOptionError
 
 
@@ -110,8 +109,8 @@ class Lobby:
                     t("err-option-later", key=opt.key, value=value, available=", ".join(opt.implemented))
                 )
             chosen[opt.key] = value
-        seats_for(engine, chosen)  # an engine refuses a combination of options here, before any lobby exists
-        why = unplayable(engine, chosen)
+        engine.seats_for(chosen)  # an engine refuses a combination of options here, before any lobby exists
+        why = engine.unplayable(chosen)
         if why:
             raise InvalidOptionError(why)
         return chosen
@@ -181,7 +180,7 @@ class Lobby:
                 deadline=deadline,
                 vacation=str(table_settings["vacation_days"]),
             ),
-            t("lobby-seats", seats=", ".join(f"{names.get(s, s)} (`{s}`)" for s in seats_for(engine, chosen))),
+            t("lobby-seats", seats=", ".join(f"{names.get(s, s)} (`{s}`)" for s in engine.seats_for(chosen))),
             t("lobby-take-seat"),
         ]
         buttons = [
@@ -190,7 +189,7 @@ class Lobby:
                 custom_id=JoinId(channel_id, created.id, s).encode(),
                 style="primary",
             )
-            for s in seats_for(engine, chosen)
+            for s in engine.seats_for(chosen)
         ]
         return [Post(content="\n".join(lines), buttons=buttons, track=Track(table_id=created.id, seq=-1))]
 
@@ -204,7 +203,7 @@ class Lobby:
             if table.status != "lobby":
                 raise SeatError(t("err-started-full"))
             engine = find_game(table.game)
-            spec, all_seats = engine.spec, seats_for(engine, table.options)
+            spec, all_seats = engine.spec, engine.seats_for(table.options)
             seats = await self.store.seats(table.id)
             if seat is None:
                 if user_id in seats.values():
@@ -241,7 +240,7 @@ class Lobby:
                 raise PermissionDeniedError(t("err-start-creator"))
             seats = await self.store.seats(table.id)
             added: list[Op] = []
-            for seat in seats_for(find_game(table.game), table.options):
+            for seat in find_game(table.game).seats_for(table.options):
                 if seat not in seats:
                     added.append(AddSeat(table.id, seat, user_id))
                     seats[seat] = user_id
@@ -250,7 +249,7 @@ class Lobby:
     async def _start(self, table: TableRow, seats: dict[str, int], seat_ops: Sequence[Op] = ()) -> list[Post]:
         """Log the start (seq 0) together with the seats still to be taken, in one unit of work."""
         engine = find_game(table.game)
-        order = seats_for(engine, table.options)
+        order = engine.seats_for(table.options)
         state, events = engine.initial_state(order, table.options, table.seed, table.dice_script)
         key = engine.phase_key(state)
         timers = [self.timers.replan_op(table, seats, asking(engine, state), now=self.clock(), since=0)]
@@ -326,7 +325,7 @@ class Lobby:
             mine = self.tables.user_seats(loaded, user_id)
             if not mine:
                 raise NotPlayerError(t("err-resign-player"))
-            names = seat_names_for(loaded.engine, table.options)  # the log's words: English
+            names = loaded.engine.seat_names_for(table.options)  # the log's words: English
             others = [s for s in loaded.seats if s not in mine]
             text = f"{', '.join(names.get(s, s) for s in mine)} resigned; {result_text(names, others, 'en')}."
             await self.tables.commit(
@@ -371,7 +370,7 @@ class Lobby:
         return filter_choices(
             [
                 Choice(value=s, label=f"{names.get(s, s)} ({s})")
-                for s in seats_for(find_game(table.game), table.options)
+                for s in find_game(table.game).seats_for(table.options)
                 if s not in taken
             ],
             current,

@@ -78,7 +78,6 @@ from db.contract import (
 from db.rows import VacationRow
 from i18n import t
 from rules.core import Event
-from rules.core.contract import active_seats
 
 __all__ = ["DAY", "GROWTH", "HOUR", "SETTING_LIMITS", "Notice", "parse_quiet", "quiet_until"]
 
@@ -415,7 +414,7 @@ class LongPlay:
         )
         after = Loaded(table, engine, loaded.state, seq, seats)
         self.tables.positions[table.id] = (seq, loaded.state)
-        prompted = active_seats(engine, loaded.state)
+        prompted = engine.active_seats(loaded.state)
         pings = [new_user] if seat in prompted else []
         with said_to_all(table):
             line = event_text(event)

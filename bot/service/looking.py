@@ -34,7 +34,6 @@ from db.contract import (
 )
 from i18n import has, t
 from rules.core import find_game
-from rules.core.contract import seats_for
 
 
 class Looking:
@@ -63,7 +62,7 @@ class Looking:
                 "status-seats",
                 seats=", ".join(
                     f"{seat_names(engine, table.options).get(s, s)}: {mention(seats[s]) if s in seats else t('status-open')}"
-                    for s in seats_for(engine, table.options)
+                    for s in engine.seats_for(table.options)
                 ),
             )
         )

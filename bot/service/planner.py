@@ -30,7 +30,6 @@ from bot.service.extensions import GameExtension
 from bot.service.private import MenuOption, PrivateMenu
 from i18n import t
 from rules.core import Choice, GameEngine
-from rules.core.contract import active_seats
 
 if TYPE_CHECKING:
     from bot.service.entries import Entries
@@ -74,7 +73,7 @@ def _id(loaded: Loaded, n: int, step: str, *, button: bool = False) -> str:
 def _mover(entries: Entries, loaded: Loaded, user_id: int, state: object) -> str | None:
     """The user's seat the rules ask to move in ``state``, if any."""
     engine = loaded.engine
-    waiting = active_seats(engine, state)
+    waiting = engine.active_seats(state)
     asked = {p.seat for p in engine.prompts(state) if p.kind == "move"}
     return next((s for s in entries.tables.user_seats(loaded, user_id) if s in waiting and s in asked), None)
 

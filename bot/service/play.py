@@ -52,7 +52,6 @@ from db.contract import (
 )
 from i18n import t
 from rules.core import Choice
-from rules.core.contract import active_seats
 
 
 class Play:
@@ -185,7 +184,7 @@ class Play:
         self, channel_id: ChannelId, user_id: UserId, kind: CommandKind, field: FieldName, filled: Filled, current: Typed
     ) -> list[Choice]:
         loaded = await self.tables.load(await self.tables.table(channel_id))
-        prompted = active_seats(loaded.engine, loaded.state)
+        prompted = loaded.engine.active_seats(loaded.state)
         seats = [s for s in self.tables.user_seats(loaded, user_id) if s in prompted]
         found: dict[str, Choice] = {}
         for seat in seats:
@@ -197,7 +196,7 @@ class Play:
         loaded = await self.tables.load(await self.tables.table(channel_id))
         if ";" in current:  # several actions: complete the last one from the position the others lead to
             return filter_choices(complete_orders(self.entries, loaded, user_id, current), "")
-        prompted = active_seats(loaded.engine, loaded.state)
+        prompted = loaded.engine.active_seats(loaded.state)
         found: dict[str, Choice] = {}
         for seat in self.tables.user_seats(loaded, user_id):
             if seat in prompted:

@@ -64,7 +64,6 @@ from bot.service.words import choice_label, outcome_reason, phase_heading, promp
 from db.contract import EventRow, GameStore, MessageRow, SetMessage
 from i18n import DEFAULT, speaking, t
 from rules.core import Choice, Event, Prompt
-from rules.core.contract import active_seats, asked
 
 MAX_BUTTONS = 10
 WEB_BUTTON = t("web-button", lang="en")
@@ -222,7 +221,7 @@ class Posts:
         if not newly or after.engine.outcome(after.state) is not None:
             return set()
         anew, fresh = c.pings = await self.pings(c, newly)
-        pinged = (set(active_seats(after.engine, after.state)) if fresh is None else set(fresh)) if anew else set()
+        pinged = (set(after.engine.active_seats(after.state)) if fresh is None else set(fresh)) if anew else set()
         return {
             seat for seat in newly - pinged
             if (user := after.seats.get(seat)) is not None and not is_computer(user) and user != c.user_id
@@ -240,7 +239,7 @@ class Posts:
         if c.asked is not None:
             before_prompts, after_prompts = c.asked
         else:
-            before_prompts, after_prompts = set(asked(engine, c.before.state)), set(asked(engine, after.state))
+            before_prompts, after_prompts = set(engine.asked(c.before.state)), set(engine.asked(after.state))
         seq = after.version
         newly = {s for s, _ in after_prompts - before_prompts}
         if c.boundary or newly:
@@ -279,7 +278,7 @@ class Posts:
             return True, None if c.boundary else newly
         if start != extension.chapter(after.engine, c.before.state):  # a new stretch: new unless only the actor is asked
             there = set(self.tables.user_seats(after, c.user_id or 0)) | set(self.tables.user_seats(after, c.present or 0))
-            others = set(active_seats(after.engine, after.state)) - there
+            others = set(after.engine.active_seats(after.state)) - there
             return bool(others), None if c.present is None else others
         # The entry's own seats count as having acted: it may be read before its commit (Entries.write).
         fresh = newly - await self.chapter_seats(after, start) - {a.seat for a in c.lines}
@@ -396,7 +395,7 @@ class Posts:
                 threaded = await self.threaded(loaded)
             tail = self.waiting_line(loaded, ping=True, threaded=threaded)
             if new_prompts:
-                pinged = active_seats(engine, state) if fresh is None else frozenset(fresh)
+                pinged = engine.active_seats(state) if fresh is None else frozenset(fresh)
                 mentions = sorted({loaded.seats[s] for s in pinged if s in loaded.seats} - {actor})
         threaded = threaded if threaded is not None else await self.threaded(loaded)
         pictures = await self.pictures(loaded)

@@ -40,7 +40,6 @@ from bot.service.timers import Notice
 from db.contract import GameStore, QueueRow, SetQueue
 from i18n import t
 from rules.core import Event, RuleError
-from rules.core.contract import active_seats, asked
 
 log = logging.getLogger(__name__)
 
@@ -63,7 +62,7 @@ def waiting_seat(entries: Entries, loaded: Loaded, user_id: int, line: str, seat
     named, rest = addressed(line, mine)
     if seat is None and named is not None:
         seat, line = named, rest
-    asked = active_seats(loaded.engine, loaded.state)
+    asked = loaded.engine.active_seats(loaded.state)
     if seat is not None:
         return seat if seat in mine and seat not in asked else None
     if len(mine) != 1 or mine[0] in asked:
@@ -113,7 +112,7 @@ async def alive(tables: Tables, loaded: Loaded, row: QueueRow, keeps: frozenset[
     engine = loaded.engine
     state = await tables.state_at(loaded.table, engine, row.since)  # what each answer was asked, replayed
     for action in actions:
-        kinds = {seat: kind for seat, kind in asked(engine, state)}
+        kinds = {seat: kind for seat, kind in engine.asked(state)}
         if (kinds.get(action.seat or ""), action.text) not in keeps:
             return False
         state = engine.apply(state, action.seat or "", engine.parse_action(action.text)).state
@@ -183,7 +182,7 @@ class Queued:
         None when nothing was played."""
         if loaded.engine.outcome(loaded.state) is not None:
             return None
-        asked = active_seats(loaded.engine, loaded.state)
+        asked = loaded.engine.active_seats(loaded.state)
         for seat in self.tables.seat_order(loaded):
             row = rows.get(seat)
             if row is None or seat not in asked:
@@ -222,7 +221,7 @@ class Queued:
         steps: list[tuple[Any, Applied]] = []
         position = loaded
         for line in row.lines:
-            if row.seat not in active_seats(position.engine, position.state) or position.engine.outcome(position.state):
+            if row.seat not in position.engine.active_seats(position.state) or position.engine.outcome(position.state):
                 break
             try:
                 applied = self.entries.resolve(position, row.user_id, line, row.seat)

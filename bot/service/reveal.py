@@ -32,7 +32,6 @@ from bot.service.tables import LRU, Tables
 from bot.service.viewer import PageNotFound, Part, Viewer, part_key, to_webp
 from db.contract import GameStore, TableRow
 from i18n import speaking
-from rules.core.contract import seat_names_for, seats_for
 
 REVEALED = 256
 """The revealed positions kept in memory, per (table, seq)."""
@@ -127,8 +126,8 @@ class Reveal:
         engine, state = await self.viewer.position_at(table, seq)
         events = [e for e in await self.store.events(table.id, after=seq - 1, upto=seq) if e.seat is not None]
         lang = table_language(table)
-        names = history_names(engine, table.options, lang) or seat_names_for(engine, table.options)
-        seats = list(seats_for(engine, table.options))
+        names = history_names(engine, table.options, lang) or engine.seat_names_for(table.options)
+        seats = list(engine.seats_for(table.options))
         extension = extension_of(table.game)
 
         def build() -> tuple[list[Part], dict[str, Any]]:

@@ -44,7 +44,6 @@ from db.contract import (
 )
 from i18n import t
 from rules.core import GameEngine, RuleError, find_game
-from rules.core.contract import seats_for
 
 T = TypeVar("T")
 K = TypeVar("K")
@@ -252,7 +251,7 @@ class Tables:
         key = (loaded.engine.spec.id, tuple(sorted(options.items())))
         order = self._orders.get(key)
         if order is None:
-            order = self._orders[key] = tuple(seats_for(loaded.engine, options))
+            order = self._orders[key] = tuple(loaded.engine.seats_for(options))
         self._table_orders[loaded.table.id] = (options, order)
         return order
 

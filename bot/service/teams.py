@@ -3,7 +3,7 @@
 The pure functions of Teams: who is in which Team, the "Now" line by Team, the thread posts' texts, the
 hand-over check. :mod:`bot.service.posts` posts in the threads; :mod:`bot.service.team_threads` records
 them (``record_threads``). Which seats share a
-Team comes from the rules (:func:`rules.core.contract.seat_teams`); a game with fewer than two Teams is
+Team comes from the rules (:func:`rules.core.engine.played_in_teams`); a game with fewer than two Teams is
 played as any other.
 
 - **Threads.** When the game starts, its first post asks the discord layer to open one private thread
@@ -32,7 +32,7 @@ from bot.service.story import Kind, tell, text_lines
 from bot.service.words import phase_text, team_label
 from i18n import t, t_or
 from rules.core import Prompt, find_game
-from rules.core.contract import seat_teams
+from rules.core.engine import played_in_teams
 
 
 def no_threads() -> str:
@@ -49,7 +49,7 @@ THREAD_TITLE = 100
 
 @lru_cache(maxsize=256)
 def _teams(game: str, options: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
-    return tuple(seat_teams(find_game(game), dict(options)).items())
+    return tuple(played_in_teams(find_game(game), dict(options)).items())
 
 
 def teams_of(loaded: Loaded) -> dict[str, str]:

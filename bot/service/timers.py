@@ -51,7 +51,6 @@ from db.rows import TimerContext, TimerRow, VacationRow
 from db.timer_ops import AddNotice, ClaimTimer, DropReminders, MarkNotice, NewTimer, PlanHint, Replan, SetTimer
 from i18n import speaking, t
 from rules.core import GameEngine, Prompt
-from rules.core.contract import asked
 
 log = logging.getLogger(__name__)
 
@@ -290,7 +289,7 @@ def late(post: Post, user_id: int | None) -> Post:
 
 def asking(engine: GameEngine, state: Any) -> tuple[tuple[str, str], ...]:
     """``(seat, kind)`` of each prompt of ``state``, without building choices (nothing once the game is over)."""
-    return () if engine.outcome(state) is not None else asked(engine, state)
+    return () if engine.outcome(state) is not None else engine.asked(state)
 
 
 class Timers:

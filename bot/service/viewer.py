@@ -46,7 +46,6 @@ from db.contract import ActionRow, EventRow, GameStore, TableRow
 from i18n import DEFAULT, has, speaking, t
 from renderer import module_for
 from rules.core import find_game
-from rules.core.contract import seat_names_for, seats_for
 from rules.core.dice import seed_commitment
 
 FORMAT = "dday-viewer/1"
@@ -450,7 +449,7 @@ class Viewer:
         loaded = await self.tables.load(table)
         engine = loaded.engine
         lang = table_language(table)
-        seat_names = history_names(engine, table.options, lang) or seat_names_for(engine, table.options)
+        seat_names = history_names(engine, table.options, lang) or engine.seat_names_for(table.options)
         replayed = await self._replayed(table, engine, seat_names, lang, boards)
         found = list(replayed.positions)
         found[-1] = dict(found[-1], end=True)  # the last position closes the list like a phase end
@@ -484,7 +483,7 @@ class Viewer:
         engine: Any, table: TableRow, names: Mapping[int, str], seat_names: Mapping[str, str], lang: str
     ) -> list[dict[str, Any]]:
         out = []
-        for number, seat in enumerate(seats_for(engine, table.options), start=1):
+        for number, seat in enumerate(engine.seats_for(table.options), start=1):
             user = table.seats.get(seat)
             player = None if user is None else names.get(user) or t("web-page-player", lang=lang, number=str(number))
             out.append({"seat": seat, "name": seat_names.get(seat, seat), "player": player})

@@ -17,7 +17,6 @@ from bot.service.game_words import phase_reader, prefix_of
 from bot.service.reference import menu_names, rule_words
 from i18n import DEFAULT, current, has, option_name, t, t_or
 from rules.core import Choice, GameEngine, Prompt
-from rules.core.contract import seat_names_for, start_notes
 from rules.core.errors import RuleError
 
 
@@ -60,17 +59,16 @@ def refusal_text(error: RuleError) -> str:
 
 def phase_text(engine: GameEngine, state: Any) -> str:
     """Where the game is ("Turn 3 · Order 08 Allies Move"), in the context's language."""
-    words = getattr(engine, "phase_words", None)
-    if words is None:
+    found = engine.phase_words(state)
+    if found is None:
         return engine.phase_label(state)
-    key, args = words(state)
+    key, args = found
     return t(key, **args)
 
 
 def outcome_reason(engine: GameEngine, state: Any, english: str) -> str:
     """How a finished game ended, in the context's language (``english``: the outcome's own reason)."""
-    words = getattr(engine, "outcome_words", None)
-    found = words(state) if words is not None else None
+    found = engine.outcome_words(state)
     if found is None:
         return english
     key, args = found
@@ -79,10 +77,10 @@ def outcome_reason(engine: GameEngine, state: Any, english: str) -> str:
 
 def seat_names(engine: GameEngine, options: Mapping[str, str]) -> dict[str, str]:
     """The seats' display names in the context's language (a game whose names have no message: English)."""
-    english = dict(seat_names_for(engine, options))
-    words = getattr(engine, "seat_words", None)  # a game that names each seat's words with arguments
-    if words is not None and not english_context():
-        return {seat: t(key, **args) if key else english.get(seat, seat) for seat, (key, args) in words(options).items()}
+    english = dict(engine.seat_names_for(options))
+    words = engine.seat_words(options) if not english_context() else None
+    if words is not None:
+        return {seat: t(key, **args) if key else english.get(seat, seat) for seat, (key, args) in words.items()}
     prefix = prefix_of(engine.spec.id)
     if prefix is None:
         return english
@@ -96,19 +94,17 @@ def seat_names(engine: GameEngine, options: Mapping[str, str]) -> dict[str, str]
 def team_label(engine: GameEngine, team: str) -> str:
     """A Team's name (as the rules name it, "Team Able") in the context's language; English, or a game whose Teams'
     names have no message: as it is."""
-    words = getattr(engine, "team_words", None)  # a game that names its Teams with a message and its arguments
-    found = words(team) if words is not None and not english_context() else None
+    found = engine.team_words(team) if not english_context() else None
     return team if found is None else t(found[0], **found[1])
 
 
 def notes_at_start(engine: GameEngine, options: Mapping[str, str]) -> list[str]:
     """The notes under a game's start post (reconstructed data, ...), in the context's language; a game whose
     notes have no message keeps its English ones, the commands they name as the reader's menu shows them."""
-    english = start_notes(engine, options)
-    words = getattr(engine, "start_note_words", None)  # a game that names each note's words with arguments
-    if words is not None and not english_context():
-        return [t(key, **args) if key else menu_names(note)
-                for note, (key, args) in zip(english, words(options), strict=True)]
+    english = engine.start_notes(options)
+    words = engine.start_note_words(options) if not english_context() else None
+    if words is not None:
+        return [t(key, **args) if key else menu_names(note) for note, (key, args) in zip(english, words, strict=True)]
     prefix = prefix_of(engine.spec.id)
     if prefix is None:
         return [menu_names(note) for note in english]

@@ -1,4 +1,4 @@
-"""The A&A D-Day engine: the :class:`rules.core.contract.GameEngine` for the standard and advanced game.
+"""The A&A D-Day engine: the :class:`rules.core.engine.GameEngine` for the standard and advanced game.
 
 Options (``/game new``, ``dday console --option``): ``players=2|3`` (three
 players: seats ``axis``, ``uk``, ``us``), ``fortune=on|off``, ``tactics=on|off``
@@ -46,6 +46,7 @@ from rules.aa_dday.versions import CURRENT, NEW_OPTIONS, REPLAYS
 from rules.aa_dday.view import AAView, build_view
 from rules.core.contract import Choice, Event, GameSpec, OptionSpec, Outcome, Prompt, Step
 from rules.core.dice import Dice
+from rules.core.engine import GameEngine
 from rules.core.errors import GameOverError, InvalidActionError, InvalidOptionError, NotYourTurnError
 
 SEATS = ("axis", "allies")
@@ -237,7 +238,7 @@ def build_state(
     return w, tuple(r.events)
 
 
-class AADDayEngine:
+class AADDayEngine(GameEngine):
     """Axis & Allies: D-Day: standard and advanced rules, two or three players."""
 
     spec = SPEC

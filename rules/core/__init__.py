@@ -3,7 +3,6 @@
 from rules.core.contract import (
     Choice,
     Event,
-    GameEngine,
     GameSpec,
     OptionSpec,
     Outcome,
@@ -11,6 +10,7 @@ from rules.core.contract import (
     Step,
 )
 from rules.core.dice import Dice
+from rules.core.engine import GameEngine
 from rules.core.errors import (
     GameOverError,
     IllegalActionError,

@@ -1,19 +1,16 @@
-"""The one contract every game engine implements (see docs/architecture.md).
+"""The values every game engine and the service exchange (see docs/architecture.md).
 
-The service layer knows nothing about any particular game: it stores the
-action log, calls :meth:`GameEngine.apply`, and presents the events, prompts
-and views that come back. Everything a player may decide is described by a
-:class:`Prompt`; everything that happened is an :class:`Event`.
+The engine itself is :class:`rules.core.engine.GameEngine`, the base every game subclasses. Everything a player
+may decide is described by a :class:`Prompt`; everything that happened is an :class:`Event`; a game is found and
+started by its :class:`GameSpec`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any, Protocol, runtime_checkable
+from collections.abc import Mapping
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
-
-from rules.core.errors import InvalidOptionError
 
 
 class OptionSpec(BaseModel):
@@ -141,165 +138,3 @@ class Step(BaseModel):
 
     state: Any
     events: tuple[Event, ...]
-
-
-@runtime_checkable
-class GameEngine(Protocol):
-    """What a game package provides. All methods are pure; none mutates its input."""
-
-    spec: GameSpec
-
-    def initial_state(
-        self,
-        seats: Sequence[str],
-        options: Mapping[str, str],
-        seed: int,
-        dice_script: Sequence[int] = (),
-    ) -> tuple[Any, tuple[Event, ...]]:
-        """Return the state after setup, and the events of any automatic steps up to the first prompt."""
-
-    def prompts(self, state: Any) -> tuple[Prompt, ...]:
-        """Return who must decide what now; empty once the game is over."""
-
-    def apply(self, state: Any, seat: str, action: Any) -> Step:
-        """Validate and apply ``action`` for ``seat``; raise :class:`RuleError` when refused."""
-
-    def options(self, state: Any, seat: str, partial: str = "") -> list[Choice]:
-        """Return legal action texts for ``seat`` that start with ``partial`` (autocomplete)."""
-
-    def field_choices(
-        self, state: Any, seat: str, kind: str, field: str, filled: Mapping[str, str]
-    ) -> list[Choice]:
-        """Return legal values for one field of a structured command (slash-command autocomplete)."""
-
-    def parse_action(self, text: str) -> Any:
-        """Read an action from its text form; raise :class:`InvalidActionError`."""
-
-    def format_action(self, action: Any) -> str:
-        """Return the text form of an action; ``parse_action(format_action(a)) == a``."""
-
-    def accepts_out_of_turn(self, state: Any, action: Any) -> bool:
-        """Return True if ``action`` may be sent by a seat that is not prompted (standing settings)."""
-
-    def view(self, state: Any, seat: str | None) -> BaseModel:
-        """Return what ``seat`` (or a spectator, ``None``) may see."""
-
-    def outcome(self, state: Any) -> Outcome | None:
-        """Return the outcome once the game is over, else ``None``."""
-
-    def phase_label(self, state: Any) -> str:
-        """Return a short label of where the game is ("Turn 3 · Order 08 Allies Move")."""
-
-    def phase_key(self, state: Any) -> tuple[int, int]:
-        """Return a sortable (turn, phase number) used to find a past board."""
-
-    def dump_state(self, state: Any) -> str:
-        """Return the state as JSON."""
-
-    def load_state(self, text: str) -> Any:
-        """Return the state read from :meth:`dump_state` output."""
-
-
-def start_state(
-    engine: GameEngine,
-    ruleset: str,
-    seats: Sequence[str],
-    options: Mapping[str, str],
-    seed: int,
-    dice_script: Sequence[int] = (),
-) -> tuple[Any, tuple[Event, ...]]:
-    """Set up a game recorded under ``ruleset``: the current one, or an older one the engine replays."""
-    if ruleset == engine.spec.ruleset_version:
-        return engine.initial_state(seats, options, seed, dice_script)
-    if ruleset in engine.spec.replays:
-        return engine.initial_state(  # type: ignore[call-arg]  # an engine listing replays takes ruleset=
-            seats, options, seed, dice_script, ruleset=ruleset
-        )
-    raise InvalidOptionError(
-        f"This game was played under rules {ruleset}; this bot plays {engine.spec.ruleset_version}"
-        + (f" and replays {', '.join(engine.spec.replays)}" if engine.spec.replays else "") + "."
-    )
-
-
-def seats_for(engine: GameEngine, options: Mapping[str, str]) -> tuple[str, ...]:
-    """Return the seats of a game played with ``options``.
-
-    An engine whose seats depend on its options (e.g. two or three players)
-    defines ``seats_for(options)``; otherwise the seats are ``spec.seats``.
-    """
-    method = getattr(engine, "seats_for", None)
-    return tuple(method(options)) if method is not None else engine.spec.seats
-
-
-def unplayable(engine: GameEngine, options: Mapping[str, str]) -> str | None:
-    """Why the lobby refuses ``options`` although each value is allowed, or ``None``.
-
-    For a combination an engine can set up but does not play whole yet (an Overlord campaign whose Raids
-    still miss rules): the engine defines ``unplayable(options)``. Engine-level tests may still start such
-    games; players may not.
-    """
-    method = getattr(engine, "unplayable", None)
-    return method(options) if method is not None else None
-
-
-def seat_names_for(engine: GameEngine, options: Mapping[str, str]) -> Mapping[str, str]:
-    """Return the seats' display names for a game played with ``options``.
-
-    An engine whose names depend on the options (D-Day Dice: "Unit 1 (U.S.)") defines
-    ``seat_names_for(options)``; otherwise the names are ``spec.seat_names``.
-    """
-    method = getattr(engine, "seat_names_for", None)
-    return method(options) if method is not None else engine.spec.seat_names
-
-
-def seat_teams(engine: GameEngine, options: Mapping[str, str]) -> dict[str, str]:
-    """Return each seat's Team (``{"t1u1": "Team Able", ...}``) for a game played in Teams, else ``{}``.
-
-    A game played in Teams defines ``seat_teams(options)`` (D-Day Dice: Overlord); any other has none. A
-    game with fewer than two Teams has no Teams to tell apart: ``{}``.
-    """
-    method = getattr(engine, "seat_teams", None)
-    teams = dict(method(options)) if method is not None else {}
-    return teams if len(set(teams.values())) >= 2 else {}
-
-
-def public_action_text(engine: GameEngine, action: Any) -> str:
-    """Return what other players may read of ``action`` (its text, unless the engine hides a secret in it).
-
-    Engines with secret actions define ``public_text(action)``.
-    """
-    method = getattr(engine, "public_text", None)
-    return method(action) if method is not None else engine.format_action(action)
-
-
-def start_notes(engine: GameEngine, options: Mapping[str, str]) -> list[str]:
-    """Return the sentences a game's start message adds about its data (reconstructed, placeholders).
-
-    Engines define ``start_notes(options)`` when the notes depend on the options; otherwise the
-    spec's ``data_provenance`` sentence is used.
-    """
-    method = getattr(engine, "start_notes", None)
-    if method is not None:
-        return list(method(options))
-    return [engine.spec.data_provenance] if engine.spec.data_provenance else []
-
-
-def active_seats(engine: GameEngine, state: Any) -> frozenset[str]:
-    """Return the seats the rules wait for. Engines may define a cheaper ``active_seats(state)``."""
-    method = getattr(engine, "active_seats", None)
-    if method is not None:
-        return frozenset(method(state))
-    return frozenset(p.seat for p in engine.prompts(state))
-
-
-def asked(engine: GameEngine, state: Any) -> tuple[tuple[str, str], ...]:
-    """Return ``(seat, kind)`` for each prompt, in order: what the service's timers are planned from.
-
-    Engines may define a cheaper ``asked(state)`` that names the same pairs as
-    :meth:`GameEngine.prompts` without building their choices and texts (a
-    conformance test holds them equal).
-    """
-    method = getattr(engine, "asked", None)
-    if method is not None:
-        return tuple(method(state))
-    return tuple((p.seat, p.kind) for p in engine.prompts(state))

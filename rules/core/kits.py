@@ -39,7 +39,7 @@ class Kit:
     id: str
     """The game id (``GameSpec.id``): the key every registry uses."""
     engine: str
-    """The engine object (``rules.core.contract.GameEngine``), registered by :mod:`rules.core.registry`."""
+    """The engine object (a ``rules.core.engine.GameEngine``), registered by :mod:`rules.core.registry`."""
 
     # rules/: what the game's own package offers besides the engine
     glossary_file: str | None = None

@@ -6,7 +6,7 @@ registered. :func:`register` adds another (a game a test plays for a while).
 
 from __future__ import annotations
 
-from rules.core.contract import GameEngine
+from rules.core.engine import GameEngine
 from rules.core.errors import UnknownGameError
 from rules.core.kits import all_kits, resolve
 
@@ -15,8 +15,15 @@ _ENGINES: dict[str, GameEngine] = {}
 
 def register(engine: GameEngine) -> GameEngine:
     """Add ``engine`` to the registry under its spec id; return it (usable as a decorator result)."""
+    _check(engine)
     _ENGINES[engine.spec.id] = engine
     return engine
+
+
+def _check(engine: object) -> None:
+    """Refuse an engine that does not subclass the base: every caller relies on its methods and defaults."""
+    if not isinstance(engine, GameEngine):
+        raise TypeError(f"{type(engine).__name__} does not subclass rules.core.engine.GameEngine")
 
 
 _loaded = False
@@ -28,6 +35,7 @@ def _load_builtins() -> None:
     if not _loaded:
         for kit in all_kits():
             engine = resolve(kit.engine)
+            _check(engine)
             if engine.spec.id != kit.id:
                 raise ValueError(f"the kit of {kit.id!r} names the engine of {engine.spec.id!r}")
             _ENGINES.setdefault(kit.id, engine)

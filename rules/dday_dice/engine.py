@@ -23,6 +23,7 @@ from typing import Any
 
 from rules.core.contract import Choice, Event, GameSpec, OptionSpec, Outcome, Prompt, Step
 from rules.core.dice import Dice
+from rules.core.engine import GameEngine
 from rules.core.errors import GameOverError, InvalidActionError, InvalidOptionError, NotYourTurnError, RuleError
 from rules.core.words import count
 from rules.dday_dice import badges, battle_conditions, chaotic_supply, german, turn, victory
@@ -132,7 +133,7 @@ def _campaign_setup(options: Mapping[str, str]) -> campaign_options.Setup | None
     return campaign_options.read_setup(options, n)
 
 
-class DDiceEngine:
+class DDiceEngine(GameEngine):
     spec = SPEC
 
     # -- setup ------------------------------------------------------------------------------

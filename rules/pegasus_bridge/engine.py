@@ -103,6 +103,7 @@ from typing import Any
 
 from rules.core.contract import Choice, Event, GameSpec, OptionSpec, Outcome, Prompt, Step
 from rules.core.dice import Dice
+from rules.core.engine import GameEngine
 from rules.core.errors import (
     GameOverError,
     IllegalActionError,
@@ -187,7 +188,7 @@ def placeholder_notice(scenario: str) -> str | None:
     return None
 
 
-class PegasusEngine:
+class PegasusEngine(GameEngine):
     spec = SPEC
 
     # ------------------------------------------------------------------ setup

@@ -33,7 +33,6 @@ from typing import Any
 from bot.service.clock import HANDOFF_MAX, HANDOFF_MINUTES
 from bot.service.extensions import extension_of
 from rules.core import find_game
-from rules.core.contract import asked, seats_for
 from rules.dday_dice.policy import choose as dice_choice
 from rules.pegasus_bridge.policy import choose as pegasus_choice
 from tests.bot import toy_game
@@ -202,7 +201,7 @@ async def autoplay(
             await driver.command(f"game new {f.game}", f.options, user_id=FIRST_USER)
             lobby = await svc.store.latest_table(payloads.channel_id)
             assert lobby is not None
-            users = {seat: FIRST_USER + i for i, seat in enumerate(seats_for(engine, lobby.options))}
+            users = {seat: FIRST_USER + i for i, seat in enumerate(engine.seats_for(lobby.options))}
             for seat, user in users.items():
                 await driver.command("game join", {"seat": seat}, user_id=user)
                 if prefs:
@@ -265,19 +264,19 @@ async def _play(driver: Any, svc: Any, api: FakeDiscord, f: Family, users: dict[
         actor = users[seat]
         clock.now += pace(actor, clock.now)
         await driver.bot.deliver_due()  # what fell due while they were away
-        read({users[s] for s, _ in asked(engine, state)} if not over else set())
+        read({users[s] for s, _ in engine.asked(state)} if not over else set())
         for at, line in open_.pop(actor, []):  # they act: answered live, or a hand-off nobody told them of
             if clock.now - at <= grace:
                 turn.notified += 1
             else:
                 played.unnotified.append(line)
-        before = {s for s, _ in asked(engine, state)}
+        before = {s for s, _ in engine.asked(state)}
         text = (f.plan or f.choose)(engine, state, seat, rng)
         await driver.command(f.command, {"action": text}, user_id=actor)
         after_loaded = await svc.inspect_any(channel)
         assert after_loaded.version > loaded.version, f"{seat}: {text!r} was refused"
         after_state = after_loaded.state
-        after = set() if engine.outcome(after_state) is not None else {s for s, _ in asked(engine, after_state)}
+        after = set() if engine.outcome(after_state) is not None else {s for s, _ in engine.asked(after_state)}
         turn.moves += 1
         for s in sorted(after - before):
             if users[s] != actor:
@@ -287,7 +286,7 @@ async def _play(driver: Any, svc: Any, api: FakeDiscord, f: Family, users: dict[
         read({users[s] for s in after} | {actor})
     clock.now += HANDOFF_MAX * MINUTE + MINUTE  # the players stop: what the last moves asked still reaches them
     await driver.bot.deliver_due()
-    read(set() if over else {users[s] for s, _ in asked(engine, (await svc.inspect_any(channel)).state)})
+    read(set() if over else {users[s] for s, _ in engine.asked((await svc.inspect_any(channel)).state)})
     if turn.moves:  # a turn cut short by ``max_moves``
         turn.lasting = sum(1 for t in alive.values() if t == len(played.turns))
         played.turns.append(turn)

@@ -21,7 +21,6 @@ from bot.discord.cogs.guard import NO_GAME, refusal_text
 from bot.service import GameService
 from bot.service.custom_ids import ActId, OrdersId
 from rules.core import find_game
-from rules.core.contract import seats_for
 from tests.bot.fake_discord import CHANNEL_ID, FakeDiscord, Payloads, Sent
 from tests.bot.harness import Driver, real_table
 from tests.bot.test_bot_batch import modal_submit
@@ -56,7 +55,7 @@ async def start(svc: GameService, game: str, channel: int = CHANNEL_ID) -> None:
     options, _ = GAMES[game]
     await svc.new_game(channel, 1, FIRST, game, options, seed=4)
     engine = find_game(game)
-    for seat, user in zip(seats_for(engine, options), (FIRST, SECOND), strict=True):
+    for seat, user in zip(engine.seats_for(options), (FIRST, SECOND), strict=True):
         await svc.join(channel, user, seat)
 
 
@@ -234,7 +233,7 @@ COMMAND = re.compile(r"`?/([a-z]+)(?: ([a-z][a-z-]*))?")
 async def overlord(real, api: FakeDiscord, payloads: Payloads):
     driver, svc = real
     await create_table(svc, channel=CHANNEL_ID)
-    seats = seats_for(find_game("dday-dice"), overlord_options())
+    seats = find_game("dday-dice").seats_for(overlord_options())
     for seat in seats[:-1]:
         await svc.join(CHANNEL_ID, USERS[seat], seat)
     check(await driver.command("game join", {"seat": seats[-1]}, user_id=USERS[seats[-1]]))

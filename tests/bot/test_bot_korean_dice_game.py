@@ -28,7 +28,6 @@ import pytest
 from bot.service.viewer import describe_view
 from i18n import current
 from rules.core import find_game
-from rules.core.contract import seats_for
 from rules.dday_dice.overlord.teams import column_of_seat, team_name, team_of
 from rules.dday_dice.policy import choose
 from tests.bot import toy_game
@@ -78,7 +77,7 @@ async def play(case: str, api: FakeDiscord, tmp_path: Path, payloads: Payloads) 
         read(await driver.command("game new dday-dice", options, user_id=FIRST_USER))
         lobby = await svc.store.latest_table(payloads.channel_id)
         assert lobby is not None and lobby.settings.get("language") == "ko"
-        seats = seats_for(ENGINE, lobby.options)
+        seats = ENGINE.seats_for(lobby.options)
         user = {seat: FIRST_USER + i for i, seat in enumerate(seats)}
         for seat in seats:
             read(await driver.command("game join", {"seat": seat}, user_id=user[seat]))

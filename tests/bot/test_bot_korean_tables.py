@@ -33,7 +33,6 @@ from bot.service.extensions import extension_of
 from bot.service.teams import short_seat
 from bot.service.viewer import describe_view
 from rules.core import Step, find_game
-from rules.core.contract import seat_names_for, seats_for
 from rules.dday_dice.policy import choose as dice_choice
 from rules.pegasus_bridge.policy import choose as pegasus_choice
 from tests.bot import toy_game
@@ -267,8 +266,8 @@ async def play(
         read += await driver.command(f"game new {game}", options, user_id=FIRST_USER)
         lobby = await svc.store.latest_table(payloads.channel_id)
         assert lobby is not None and lobby.settings.get("language", "en") == table
-        seats = seats_for(find_game(game), lobby.options)
-        found.add([short_seat(name) for name in seat_names_for(find_game(game), lobby.options).values()])  # buttons
+        seats = find_game(game).seats_for(lobby.options)
+        found.add([short_seat(name) for name in find_game(game).seat_names_for(lobby.options).values()])  # buttons
         user = {seat: FIRST_USER + i for i, seat in enumerate(seats)}
         for seat in seats:
             read += await driver.command("game join", {"seat": seat}, user_id=user[seat])

@@ -32,7 +32,6 @@ import pytest
 from bot.service import GameService
 from bot.service.extensions import extension_of
 from rules.core import find_game
-from rules.core.contract import seat_names_for, seats_for
 from rules.core.dice import seed_commitment
 from tests.bot.fake_discord import CHANNEL_ID, FakeDiscord, Payloads, Sent
 from tests.bot.grammar import problems
@@ -154,7 +153,7 @@ class Scan:
             if (m.get("channel_id") != str(CHANNEL_ID)) and before.get(mid) is not m:
                 within_limits(m)  # a Team's thread: within the limits too
         shown_all: list[str] = []
-        names = seat_names_for(self.engine, self.table.options)
+        names = self.engine.seat_names_for(self.table.options)
         for mid, message in changed:
             self.messages += 1
             within_limits(message)
@@ -224,7 +223,7 @@ async def test_every_post_and_edit_of_long_turns_keeps_what_matters(
 ) -> None:
     """``steps`` commands of random orders: every message of the channel they post or edit keeps what matters."""
     engine = find_game(game)
-    seats = seats_for(engine, options)
+    seats = engine.seats_for(options)
     users = {seat: 700_000_000_000_000_000 + i for i, seat in enumerate(seats)}
     async for driver, svc in real_table(api, tmp_path, payloads, no_render, "scan.sqlite3"):
         await svc.new_game(CHANNEL_ID, 1, users[seats[0]], game, options, seed=SEED)

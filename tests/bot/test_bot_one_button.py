@@ -18,7 +18,6 @@ from bot.service import GameService
 from bot.service.custom_ids import ActId, TrayId
 from bot.service.posts import button_choices
 from rules.core import find_game
-from rules.core.contract import seats_for
 from tests.bot.fake_discord import CHANNEL_ID, FakeDiscord, Payloads, Sent
 from tests.bot.harness import Driver, real_table
 from tests.bot.test_bot_dday_dice import buttons, find
@@ -169,7 +168,7 @@ THREADS = "/channels/{channel_id}/threads"
 
 async def test_overlord_in_teams_each_units_keep_is_its_trays_in_its_teams_thread(dice: Channel) -> None:
     await create_table(dice.svc, channel=CHANNEL_ID)
-    seats = seats_for(find_game("dday-dice"), overlord_options())
+    seats = find_game("dday-dice").seats_for(overlord_options())
     await open_game_at(dice, {seat: TEAM_USERS[seat] for seat in seats})
     roll = ("keep", "mulligan")  # Overlord plays with the Mulligan: the tray has both buttons
     assert await dice.assert_one_button_each() == {(seat, a) for seat in seats for a in roll}

@@ -18,7 +18,6 @@ from typing import Any
 import pytest
 
 from rules.core import find_game
-from rules.core.contract import seats_for
 from tests.bot.fake_discord import CHANNEL_ID, FakeDiscord, Payloads, Sent
 from tests.bot.harness import Driver, real_table
 from tests.service.overlord_table import USERS, create_table, overlord_options
@@ -26,7 +25,7 @@ from tests.service.overlord_table import USERS, create_table, overlord_options
 SEND = "/channels/{channel_id}/messages"
 EDIT = "/channels/{channel_id}/messages/{message_id}"
 OPTIONS = {"players": "9"}
-SEATS = seats_for(find_game("dday-dice"), overlord_options(**OPTIONS))
+SEATS = find_game("dday-dice").seats_for(overlord_options(**OPTIONS))
 TURNS = 2
 
 

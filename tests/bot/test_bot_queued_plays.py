@@ -11,7 +11,6 @@ from typing import Any
 import aiohttp
 
 from rules.core import find_game
-from rules.core.contract import active_seats
 from rules.pegasus_bridge.policy import choose
 from tests.bot import toy_game
 from tests.bot.fake_discord import FakeDiscord, Payloads, Sent
@@ -37,7 +36,7 @@ async def _to_british_events(driver: Any, svc: Any, channel: int) -> list[str]:
     for _ in range(200):
         loaded = await svc.inspect_any(channel)
         engine, state = loaded.engine, loaded.state
-        seat = sorted(active_seats(engine, state))[0]
+        seat = sorted(engine.active_seats(state))[0]
         if seat == "british" and state.phase == "british":
             plays = [c.value for c in engine.options(state, seat, "") if c.value.startswith("play ")]
             if len(plays) >= 2:
@@ -85,7 +84,7 @@ async def test_a_plan_typed_with_pb_do_is_kept_privately_and_played_when_the_ger
             assert BRIT not in {int(u) for s in answer for u in ((s.body or {}).get("allowed_mentions") or {}).get(
                 "users", [])}, "the British is not pinged: he is not asked"
             loaded = await svc.inspect_any(channel)
-            assert active_seats(find_game("pegasus-bridge"), loaded.state) == {"german"}
+            assert find_game("pegasus-bridge").active_seats(loaded.state) == {"german"}
 
             start = len(api.sent)
             await driver.command("pb queue", {}, user_id=BRIT)

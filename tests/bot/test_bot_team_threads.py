@@ -17,7 +17,6 @@ from bot.service import GameService, Post
 from bot.service.common import Track
 from bot.service.teams import NO_THREADS
 from rules.core import find_game
-from rules.core.contract import seats_for
 from tests.bot.fake_discord import CHANNEL_ID, FakeDiscord, Payloads, Sent
 from tests.bot.harness import Driver, real_table
 from tests.bot.test_bot_dday_dice import CALLBACK, ORIGINAL, find, latest_tray, tray_buttons
@@ -41,7 +40,7 @@ async def table(api: FakeDiscord, tmp_path: Path, payloads: Payloads):
     async for pair in real_table(api, tmp_path, payloads, no_render, "teams.sqlite3"):
         driver, svc = pair
         await create_table(svc, channel=CHANNEL_ID)
-        for seat in seats_for(find_game("dday-dice"), overlord_options())[:-1]:
+        for seat in find_game("dday-dice").seats_for(overlord_options())[:-1]:
             await svc.join(CHANNEL_ID, USERS[seat], seat)
         yield driver, svc
 
@@ -85,7 +84,7 @@ async def test_each_phase_writes_each_teams_prompts_in_its_thread_and_pings_once
     driver, svc = table
     await start(driver)
     ids = list(api.threads)
-    seats = seats_for(find_game("dday-dice"), overlord_options())
+    seats = find_game("dday-dice").seats_for(overlord_options())
     for seat in seats[:-1]:
         await svc.submit(CHANNEL_ID, USERS[seat], "keep")
     api.clear()
@@ -170,7 +169,7 @@ async def test_a_deleted_thread_falls_back_to_the_channel(table, api: FakeDiscor
     driver, svc = table
     await start(driver)
     ids = list(api.threads)
-    seats = seats_for(find_game("dday-dice"), overlord_options())
+    seats = find_game("dday-dice").seats_for(overlord_options())
     for seat in seats[:-1]:
         await svc.submit(CHANNEL_ID, USERS[seat], "keep")
     api.clear()

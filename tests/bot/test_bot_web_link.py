@@ -14,7 +14,6 @@ import pytest
 
 from bot.service import GameService, PageNotFound
 from rules.core import find_game
-from rules.core.contract import seats_for
 from tests.bot.fake_discord import CHANNEL_ID, GUILD_ID, MANAGE_GUILD, MEMBER_PERMISSIONS, FakeDiscord, Payloads, Sent
 from tests.bot.harness import real_table
 from tests.conftest import no_render
@@ -50,7 +49,7 @@ async def plain(api: FakeDiscord, tmp_path: Path, payloads: Payloads):
 
 async def lobby(svc: GameService, game: str = "pegasus-bridge") -> list[str]:
     await svc.new_game(CHANNEL_ID, GUILD_ID, FIRST, game, {}, seed=5)
-    seats = list(seats_for(find_game(game), {}))
+    seats = list(find_game(game).seats_for({}))
     await svc.join(CHANNEL_ID, FIRST, seats[0])
     return seats
 

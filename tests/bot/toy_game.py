@@ -16,6 +16,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict
 
 from rules.core.contract import Choice, Event, GameSpec, OptionSpec, Outcome, Prompt, Step
+from rules.core.engine import GameEngine
 from rules.core.errors import IllegalActionError, InvalidActionError
 
 GOAL = 6
@@ -40,7 +41,7 @@ class Move(BaseModel):
     end: int
 
 
-class RaceEngine:
+class RaceEngine(GameEngine):
     spec = GameSpec(
         id="toy-race",
         name="Toy Race",

@@ -16,7 +16,7 @@ from i18n import t
 from rules.aa_dday.board import BOARD
 from rules.aa_dday.labels import option_message as aa_message
 from rules.core import find_game
-from rules.core.contract import Choice, seats_for
+from rules.core.contract import Choice
 from rules.dday_dice.labels import option_message as dice_message
 
 
@@ -77,7 +77,7 @@ def test_option_words_in_korean(text: str, words: str) -> None:
 def test_every_aa_option_of_random_games_names_each_zone_it_mentions() -> None:
     engine = find_game("aa-dday")
     options = {o.key: o.default for o in engine.spec.options} | {"fortune": "on", "tactics": "on"}
-    seats = seats_for(engine, options)
+    seats = engine.seats_for(options)
     checked = 0
     for seed in (1, 2):
         state, _ = engine.initial_state(seats, options, seed)
@@ -132,7 +132,7 @@ def test_dice_campaign_options_given_by_id_all_get_a_name() -> None:
     """Every Overlord option whose label is its bare text and that names an id gets that id's name."""
     engine = find_game("dday-dice")
     options = {o.key: o.default for o in engine.spec.options} | {"campaign": "a", "players": "2"}
-    state, _ = engine.initial_state(seats_for(engine, options), options, 3)
+    state, _ = engine.initial_state(engine.seats_for(options), options, 3)
     rng = random.Random(3)
     named = 0
     for _ in range(600):

@@ -18,7 +18,6 @@ import pytest
 import bot.service.game_words  # noqa: F401  (imports every kit's words module: the pb-ev- and dice-ev- formatters)
 from i18n import t
 from rules.core import find_game
-from rules.core.contract import seats_for
 from rules.core.errors import RuleError
 from tests.bot.grammar import problems
 
@@ -71,7 +70,7 @@ def play(game: str, options: dict[str, str], seed: int) -> Seen:
     engine = find_game(game)
     seen = Seen()
     rng = random.Random(seed)
-    state, events = engine.initial_state(seats_for(engine, options), options, seed)
+    state, events = engine.initial_state(engine.seats_for(options), options, seed)
     for e in events:
         seen.event(e)
     for _ in range(MOVES):

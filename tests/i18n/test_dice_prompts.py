@@ -19,7 +19,6 @@ import pytest
 import i18n.dice  # noqa: F401  (registers the dice- formatter)
 from i18n import t
 from rules.core import find_game
-from rules.core.contract import seats_for
 from rules.core.errors import RuleError
 from rules.dday_dice.battle_conditions import cards
 from rules.dday_dice.battle_conditions import names as battle_names
@@ -42,7 +41,7 @@ def english_left(korean: str) -> list[str]:
 
 
 def start(options: dict[str, str]) -> DDState:
-    state, _ = ENGINE.initial_state(seats_for(ENGINE, options), options, 7)
+    state, _ = ENGINE.initial_state(ENGINE.seats_for(options), options, 7)
     return state
 
 

@@ -13,7 +13,6 @@ import random
 import pytest
 
 from i18n import t
-from rules.core.contract import seats_for
 from rules.dday_dice import advance, why
 from rules.dday_dice.context import Working
 from rules.dday_dice.engine import ENGINE as E
@@ -26,7 +25,7 @@ RAIDS = ({"blitzkrieg": "b2", "players": "5"}, {"blitzkrieg": "c2", "players": "
 
 def reasons_met(options: dict[str, str], seed: int, steps: int) -> list[why.Why]:
     """Every Raid rule's reason a move met in ``steps`` random actions of a game with ``options``."""
-    state, _ = E.initial_state(seats_for(E, options), options, seed)
+    state, _ = E.initial_state(E.seats_for(options), options, seed)
     rng = random.Random(seed)
     met: list[why.Why] = []
     for _ in range(steps):

@@ -13,7 +13,6 @@ import pytest
 
 import i18n.dice  # noqa: F401  (registers the dice- formatter)
 from rules.core import find_game
-from rules.core.contract import seats_for
 from rules.core.errors import RuleError
 from tests.i18n import keyed
 
@@ -52,7 +51,7 @@ class Seen(keyed.Seen):
 
 def play(options: dict[str, str], seed: int, seen: Seen, moves: int = 300) -> None:
     rng = random.Random(seed)
-    state, events = ENGINE.initial_state(seats_for(ENGINE, options), options, seed)
+    state, events = ENGINE.initial_state(ENGINE.seats_for(options), options, seed)
     for e in events:
         seen.check("event", e.key, e.args, e.text)
     for _ in range(moves):

@@ -8,7 +8,6 @@ import re
 from bot.service import GameService
 from i18n import speaking, t
 from rules.aa_dday.engine import ENGINE
-from rules.core.contract import seat_names_for, start_notes
 
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
 CH, AXIS, ALLIES = 501, 11, 22
@@ -16,11 +15,11 @@ CH, AXIS, ALLIES = 501, 11, 22
 
 def test_the_english_start_note_is_the_engine_s_own() -> None:
     for options in ({}, {"players": "3"}):
-        assert [t(f"aa-start-note-{i}") for i in range(len(start_notes(ENGINE, options)))] == start_notes(ENGINE, options)
+        assert [t(f"aa-start-note-{i}") for i in range(len(ENGINE.start_notes(options)))] == ENGINE.start_notes(options)
 
 
 async def test_a_korean_table_names_its_seats_and_notes_in_korean(service: GameService) -> None:
-    english = seat_names_for(ENGINE, {})
+    english = ENGINE.seat_names_for({})
     with speaking("en"):  # the creator's client is English: the table still speaks Korean in its channel
         (lobby,) = await service.new_game(CH, 1, AXIS, "aa-dday", {}, seed=7, language="ko")
         assert "주축군(독일)" in lobby.content and english["axis"] not in lobby.content
@@ -41,7 +40,7 @@ async def test_an_english_table_keeps_the_engine_s_words(service: GameService) -
         await service.join(CH, AXIS, "axis")
         posts = await service.join(CH, ALLIES, "allies")
     assert "Axis (Germany) (`axis`)" in lobby.content and not HANGUL.search(lobby.content)
-    assert start_notes(ENGINE, {})[0] in posts[-1].content and not HANGUL.search(posts[-1].content)
+    assert ENGINE.start_notes({})[0] in posts[-1].content and not HANGUL.search(posts[-1].content)
 
 
 def test_every_aa_phase_heading_reads_back_in_english_and_in_korean() -> None:

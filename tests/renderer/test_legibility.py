@@ -41,7 +41,7 @@ def played(game: str, options: tuple[tuple[str, str], ...], seed: int, steps: in
 
     engine = find_game(game)
     opts = dict(options)
-    seats = engine.seats_for(opts) if hasattr(engine, "seats_for") else engine.spec.seats
+    seats = engine.seats_for(opts)
     state, _ = engine.initial_state(seats, opts, seed)
     rng = random.Random(seed)
     out = []

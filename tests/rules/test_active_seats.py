@@ -7,19 +7,18 @@ import random
 import pytest
 
 from rules.core import all_games
-from rules.core.contract import active_seats, asked, seats_for
 
 
-@pytest.mark.parametrize("engine", [e for e in all_games() if hasattr(e, "active_seats")], ids=lambda e: e.spec.id)
+@pytest.mark.parametrize("engine", all_games(), ids=lambda e: e.spec.id)
 def test_active_seats_agree_with_the_prompts(engine):
     for seed in range(3):
         rng = random.Random(seed)
         options = {o.key: o.default for o in engine.spec.options}
-        state, _ = engine.initial_state(seats_for(engine, options), options, seed)
+        state, _ = engine.initial_state(engine.seats_for(options), options, seed)
         for _ in range(400):
             prompts = engine.prompts(state)
-            assert active_seats(engine, state) == frozenset(p.seat for p in prompts)
-            assert asked(engine, state) == tuple((p.seat, p.kind) for p in prompts)
+            assert engine.active_seats(state) == frozenset(p.seat for p in prompts)
+            assert engine.asked(state) == tuple((p.seat, p.kind) for p in prompts)
             if not prompts:
                 break
             seat = rng.choice(sorted({p.seat for p in prompts}))

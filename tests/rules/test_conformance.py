@@ -25,7 +25,6 @@ import zlib
 import pytest
 
 from rules.core import all_games
-from rules.core.contract import seats_for
 
 GAMES = all_games()
 PLAYOUTS = 50
@@ -110,7 +109,7 @@ def _check_state(engine, state, seed: int, seats) -> None:
 def test_random_playout_to_the_end(engine, options, index: int) -> None:
     seed = 7_319_000_000_000 + index * 104_729 + zlib.crc32(repr(sorted(options.items())).encode()) % 1000
     rng = random.Random(seed)
-    seats = seats_for(engine, options)
+    seats = engine.seats_for(options)
     state, _ = engine.initial_state(seats, options, seed)
     log: list[tuple[str, str]] = []
     ask_all = ASK_ALL.get(engine.spec.id)

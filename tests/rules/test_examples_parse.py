@@ -18,7 +18,6 @@ import re
 import pytest
 
 from rules.core import find_game
-from rules.core.contract import seats_for, start_notes
 from rules.core.errors import RuleError
 from rules.core.glossary import load_glossary
 
@@ -51,7 +50,7 @@ DICE_HEADS = ("lock", "reroll", "keep", "mulligan", "done")
 
 def _texts(engine, options: dict[str, str], steps: int) -> tuple[list[tuple[str, str]], set[str], tuple[str, ...]]:
     """(text, what it echoes) pairs met in a seeded random game, the first words of every offered action, the seats."""
-    seats = seats_for(engine, options)
+    seats = engine.seats_for(options)
     state, _ = engine.initial_state(seats, options, 20_240_606)
     rng = random.Random(24)
     texts: dict[tuple[str, str], None] = {}
@@ -78,7 +77,7 @@ def _texts(engine, options: dict[str, str], steps: int) -> tuple[list[tuple[str,
         state = step.state
     for entry in load_glossary(engine.spec.id):
         texts[(entry.text, "")] = None
-    for note in start_notes(engine, options):
+    for note in engine.start_notes(options):
         texts[(note, "")] = None
     for spec in engine.spec.options:
         texts[(spec.help or "", "")] = None

@@ -13,7 +13,6 @@ import re
 import pytest
 
 from rules.core import find_game
-from rules.core.contract import seats_for
 from rules.core.glossary import load_glossary
 
 PRONOUN = re.compile(r"\b(he|his|him|himself)\b", re.IGNORECASE)
@@ -27,7 +26,7 @@ GERMAN_TEXT = re.compile(r"^(The German|Blind Start: the German|Advanced Observa
 
 def _texts(game_id: str, options: dict[str, str], seed: int) -> list[str]:
     engine = find_game(game_id)
-    seats = seats_for(engine, options)
+    seats = engine.seats_for(options)
     state, events = engine.initial_state(seats, options, seed)
     rng = random.Random(seed)
     texts = [e.text for e in events]

@@ -6,7 +6,6 @@ from typing import Any
 
 from bot.service import GameService
 from rules.core import find_game
-from rules.core.contract import seats_for
 
 CH = 913
 SEED = 5
@@ -35,7 +34,7 @@ async def start_table(svc: GameService, *, channel: int = CH, settings: dict[str
     await create_table(svc, channel=channel, settings=settings, **chosen)
     engine = find_game("dday-dice")
     posts: list = []
-    for seat in seats_for(engine, overlord_options(**chosen)):
+    for seat in engine.seats_for(overlord_options(**chosen)):
         posts = await svc.join(channel, USERS[seat], seat)
     return posts
 

@@ -7,7 +7,6 @@ import pytest
 import bot.service  # noqa: F401  (registers the built-in extensions)
 from bot.service.extensions import extension_of
 from rules.core import find_game
-from rules.core.contract import seats_for
 
 CASES = [("aa-dday", {}, "Axis units"), ("pegasus-bridge", {"scenario": "1A"}, "Strength Points"),
          ("dday-dice", {"players": "2"}, "Unit 2 Courage")]
@@ -16,7 +15,7 @@ CASES = [("aa-dday", {}, "Axis units"), ("pegasus-bridge", {"scenario": "1A"}, "
 @pytest.mark.parametrize(("game", "options", "name"), CASES)
 def test_the_extension_hands_the_public_view_to_the_game_s_figures(game, options, name) -> None:
     engine = find_game(game)
-    state, _ = engine.initial_state(seats_for(engine, options), options, 21)
+    state, _ = engine.initial_state(engine.seats_for(options), options, 21)
     view = engine.view(state, None)
     figures = extension_of(game).chart_figures(engine, view)
     module = __import__(f"rules.{game.replace('-', '_')}.chart_figures", fromlist=["chart_figures"])

@@ -29,7 +29,6 @@ from bot.service.common import is_computer
 from bot.service.computers import default_pool, has_computer
 from bot.service.export import verify_export
 from rules.core import find_game
-from rules.core.contract import seats_for
 from tests.conftest import no_render
 from tests.service.small_computers import SharedPool
 
@@ -79,7 +78,7 @@ async def play_through(path: str, game: str, options: dict[str, str], pool: Exec
     svc = await GameService.open(path, render=no_render, computer_pool=pool)
     try:
         await svc.new_game(CH, 1, CREATOR, game, options, seed=2026)
-        for seat in seats_for(find_game(game), (await svc.store.latest_table(CH)).options):
+        for seat in find_game(game).seats_for((await svc.store.latest_table(CH)).options):
             await svc.computer(CH, CREATOR, seat)
         for _ in range(PASSES):
             table = await svc.store.latest_table(CH)

@@ -18,7 +18,6 @@ from pathlib import Path
 
 from bot.service.core import GameService, undo_target
 from rules.core import find_game
-from rules.core.contract import seats_for
 from tests.backends import both_backends
 from tests.conftest import no_render
 
@@ -71,7 +70,7 @@ asyncio.run(main(sys.argv[1], int(sys.argv[2])))
 
 def fresh_replay(engine, table, actions):
     """The state after the whole log, from the seed alone (no snapshot used)."""
-    state, _ = engine.initial_state(seats_for(engine, table.options), table.options, table.seed, table.dice_script)
+    state, _ = engine.initial_state(engine.seats_for(table.options), table.options, table.seed, table.dice_script)
     states = {0: state}
     for action in actions[1:]:
         if action.kind == "action":

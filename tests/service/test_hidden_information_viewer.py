@@ -30,7 +30,6 @@ from bot.service import GameService
 from bot.service.core import render_view
 from bot.service.viewer import to_webp
 from rules.core import find_game
-from rules.core.contract import seats_for
 from rules.dday_dice.policy import choose
 from tests.conftest import no_render
 from tests.service.test_hidden_information import Secrets, _swap_hidden
@@ -47,7 +46,7 @@ async def svc(tmp_path: Path):
 
 
 async def _start(svc: GameService, game: str, options: dict[str, str], seed: int) -> dict[str, int]:
-    seats = seats_for(find_game(game), options)
+    seats = find_game(game).seats_for(options)
     users = {seat: 600 + i for i, seat in enumerate(seats)}
     await svc.new_game(CHANNEL, 1, users[seats[0]], game, options, seed=seed)
     for seat in seats:

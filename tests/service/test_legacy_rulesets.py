@@ -18,7 +18,7 @@ import pytest
 from bot.service import GameService
 from bot.service.export import verify_export
 from rules.core import find_game
-from rules.core.contract import start_state
+from rules.core.engine import start_state
 from rules.core.errors import InvalidOptionError
 
 LEGACY = Path(__file__).resolve().parents[1] / "data" / "legacy"

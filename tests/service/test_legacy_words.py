@@ -19,7 +19,7 @@ import pytest
 
 from bot.service.export import verify_export
 from rules.core import find_game
-from rules.core.contract import seats_for, start_state
+from rules.core.engine import start_state
 
 LEGACY = Path(__file__).resolve().parents[1] / "data" / "legacy"
 NEW = {"pegasus-bridge": "pegasus-bridge/3", "dday-dice": "dday-dice/2"}
@@ -66,7 +66,7 @@ def test_a_game_of_an_old_ruleset_is_played_on_in_its_words_and_names_no_message
     """Started under an old ruleset, a game keeps it (``state.ruleset``) and logs no message key: its English line is
     the old one, which no catalogue message reproduces; the same game under the current ruleset names its counts."""
     engine = find_game(game)
-    seats = seats_for(engine, options)
+    seats = engine.seats_for(options)
     for ruleset, keyed in ((old, False), (engine.spec.ruleset_version, True)):
         state, events = start_state(engine, ruleset, seats, options, 7)
         assert state.ruleset == ruleset

@@ -10,7 +10,6 @@ import pytest
 
 from bot.service import GameService
 from bot.service.errors import ServiceError
-from rules.core.contract import active_seats, asked
 from rules.core.errors import NotYourTurnError
 from rules.pegasus_bridge.policy import choose
 from tests.backends import both_backends, url_as_db_path
@@ -32,7 +31,7 @@ async def _table(svc: GameService, seed: int = 3) -> None:
 
 async def _asked(svc: GameService) -> set[str]:
     loaded = await svc.tables.load(await svc.tables.table(CH))
-    return set(active_seats(loaded.engine, loaded.state))
+    return set(loaded.engine.active_seats(loaded.state))
 
 
 async def _play_until_british_events(svc: GameService) -> list[str]:
@@ -41,7 +40,7 @@ async def _play_until_british_events(svc: GameService) -> list[str]:
     rng = random.Random(1)
     for _ in range(200):
         loaded = await svc.tables.load(await svc.tables.table(CH))
-        seat = sorted(active_seats(loaded.engine, loaded.state))[0]
+        seat = sorted(loaded.engine.active_seats(loaded.state))[0]
         prompts = [p for p in loaded.engine.prompts(loaded.state) if p.seat == seat]
         if seat == "british" and prompts and prompts[0].kind == "phase" and loaded.state.phase == "british":
             plays = [c.value for c in loaded.engine.options(loaded.state, seat, "") if c.value.startswith("play ")]
@@ -159,7 +158,7 @@ async def test_a_game_without_queues_still_refuses_an_action_out_of_turn(db_path
         await svc.join(CH, GER, "allies")
         loaded = await svc.tables.load(await svc.tables.table(CH))
         seats = {"axis": BRIT, "allies": GER}
-        idle = next(u for s, u in seats.items() if s not in active_seats(loaded.engine, loaded.state))
+        idle = next(u for s, u in seats.items() if s not in loaded.engine.active_seats(loaded.state))
         with pytest.raises(NotYourTurnError):
             await svc.submit_batch(CH, idle, "done")
         with pytest.raises(ServiceError, match="keeps no queued plays"):
@@ -177,7 +176,7 @@ async def test_a_plan_also_waits_through_the_british_letting_a_german_units_loss
     rng = random.Random(1)
     for _ in range(300):
         loaded = await svc.tables.load(await svc.tables.table(CH))
-        (seat, kind), *_ = asked(loaded.engine, loaded.state)
+        (seat, kind), *_ = loaded.engine.asked(loaded.state)
         plan = pegasus_plan(loaded.engine, loaded.state, seat, rng)
         version = loaded.version
         await svc.submit_batch(CH, USERS[seat], plan)
@@ -205,7 +204,7 @@ async def test_plans_in_many_channels_at_the_same_moment_each_play_once_in_their
         rng = random.Random(1)
         for _ in range(200):
             loaded = await svc.tables.load(await svc.tables.table(ch))
-            seat = sorted(active_seats(loaded.engine, loaded.state))[0]
+            seat = sorted(loaded.engine.active_seats(loaded.state))[0]
             plays = [c.value for c in loaded.engine.options(loaded.state, seat, "") if c.value.startswith("play ")]
             if seat == "british" and loaded.state.phase == "british" and len(plays) >= 2:
                 plans[ch] = (plays[0], plays[1])

@@ -21,7 +21,6 @@ from bot.service.reveal import bare, plain, revealed_parts
 from bot.service.viewer import PageNotFound, part_key
 from bot.web import server
 from rules.core import find_game
-from rules.core.contract import seats_for
 from tests.web.games import BASE_USER, GAMES, no_render, play
 
 WEB_URL = "https://dday.example"
@@ -93,7 +92,7 @@ async def _going(svc: GameService, steps: int) -> tuple[dict[str, int], str]:
     game = dataclasses.replace(PEGASUS, channel=PEGASUS.channel + 7)
     engine = find_game(game.game)
     options = {o.key: o.default for o in engine.spec.options}
-    seats = list(seats_for(engine, options))
+    seats = list(engine.seats_for(options))
     users = {seat: BASE_USER + i + 1 for i, seat in enumerate(seats)}
     await svc.new_game(game.channel, 1, users[seats[0]], game.game, options, seed=game.seed)
     for seat in seats:

@@ -9,7 +9,6 @@ import pytest
 from bot.service import GameService, NoGameError
 from bot.service.teams import NO_THREADS
 from rules.core import find_game
-from rules.core.contract import seats_for
 from tests.conftest import no_render
 from tests.service.overlord_table import CH, USERS, create_table, keep_all, start_table
 
@@ -178,7 +177,7 @@ async def test_a_blitzkrieg_the_lobby_offers_starts_with_its_team_threads(svc: G
     await svc.new_game(CH, 1, USERS["t1u1"], "dday-dice", {"blitzkrieg": "a1", "players": "6"}, seed=5)
     table = await svc.store.latest_table(CH)
     posts: list = []
-    for seat in seats_for(find_game("dday-dice"), table.options):
+    for seat in find_game("dday-dice").seats_for(table.options):
         posts = await svc.join(CH, USERS[seat], seat)
     first = posts[1]
     assert [t.team for t in first.team_threads] == ["Team Able", "Team Baker", "Team Charlie"]

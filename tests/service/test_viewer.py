@@ -20,7 +20,6 @@ from bot.service import GameService, ServiceError
 from bot.service.errors import InvalidInputError, NoGameError, PermissionDeniedError
 from bot.service.viewer import FORMAT, PageNotFound
 from rules.core import find_game
-from rules.core.contract import seats_for
 from tests.conftest import no_render
 
 URL = "https://dday.example/viewer"
@@ -38,7 +37,7 @@ async def play(svc: GameService, channel: int, game: str, options: dict[str, str
     """A seeded game played by random legal choices for at most ``moves`` entries."""
     engine = find_game(game)
     await svc.new_game(channel, GUILD, CREATOR, game, options, seed=seed)
-    for i, seat in enumerate(seats_for(engine, options)):
+    for i, seat in enumerate(engine.seats_for(options)):
         await svc.join(channel, CREATOR + i, seat)
     rng = random.Random(channel)
     for _ in range(moves):

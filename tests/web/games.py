@@ -14,7 +14,6 @@ from typing import Any
 
 from bot.service import GameService
 from rules.core import find_game
-from rules.core.contract import seats_for
 
 BASE_USER = 700_000_000_000_000_000
 
@@ -62,7 +61,7 @@ async def play(svc: GameService, game: Game) -> dict[str, int]:
     """Play ``game`` in its channel to a finish; return the users by seat."""
     engine = find_game(game.game)
     options = {o.key: o.default for o in engine.spec.options} | game.options
-    seats = list(seats_for(engine, options))
+    seats = list(engine.seats_for(options))
     users = {seat: BASE_USER + i + 1 for i, seat in enumerate(seats)}
     await svc.new_game(game.channel, 1, users[seats[0]], game.game, options, seed=game.seed, language=game.language)
     for seat in seats:

@@ -14,7 +14,6 @@ import urllib.request
 import pytest
 
 from rules.core import find_game
-from rules.core.contract import seats_for
 from tests.web import browser
 from tests.web.browser import wait
 from tests.web.games import BASE_USER, GAMES
@@ -30,7 +29,7 @@ async def _start(live: Live) -> None:
     engine = find_game(GOING.game)
     options = {o.key: o.default for o in engine.spec.options}
     await svc.new_game(GOING.channel, 1, BASE_USER + 1, GOING.game, options, seed=GOING.seed)
-    seats = list(seats_for(engine, options))
+    seats = list(engine.seats_for(options))
     users = {seat: BASE_USER + i + 1 for i, seat in enumerate(seats)}
     for seat in seats:
         await svc.join(GOING.channel, users[seat], seat)

@@ -35,7 +35,7 @@ from bot.service.timers import SETTING_LIMITS
 from bot.service.words import option_value_words
 from i18n import LANGUAGES, language_of, t
 from rules.core import find_game
-from rules.core.contract import GameSpec, OptionSpec, seat_names_for, seats_for
+from rules.core.contract import GameSpec, OptionSpec
 from rules.core.errors import InvalidOptionError
 
 if TYPE_CHECKING:
@@ -251,7 +251,7 @@ def _computer_autocomplete(spec: GameSpec, params: Sequence[OptionParam], pyname
         chosen.update({names[k]: str(v) for k, v in typed.items() if k in names and v})
         engine = find_game(spec.id)
         try:
-            seats, labels = seats_for(engine, chosen), seat_names_for(engine, chosen)
+            seats, labels = engine.seats_for(chosen), engine.seat_names_for(chosen)
         except Exception:  # options that do not go together (yet): the game's usual seats
             seats, labels = spec.seats, spec.seat_names
         head, _, last = (current or "").rpartition(",")

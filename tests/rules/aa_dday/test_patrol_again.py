@@ -13,7 +13,7 @@ from rules.aa_dday import build_state
 from rules.aa_dday.actions import PatrolAgain
 from rules.aa_dday.buttons import button_choices
 from rules.aa_dday.notation import PATROL_AGAIN
-from rules.core.contract import start_state
+from rules.core.engine import start_state
 from rules.core.errors import IllegalActionError
 from tests.rules.aa_dday.test_buttons import check_buttons
 

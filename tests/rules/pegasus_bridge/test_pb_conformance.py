@@ -7,7 +7,7 @@ import random
 import pytest
 from pb_helpers import SEATS, E, act, new, random_game
 
-from rules.core.contract import GameEngine
+from rules.core.engine import GameEngine
 from rules.core.errors import GameOverError, IllegalActionError, InvalidActionError, NotYourTurnError, RuleError
 from rules.pegasus_bridge.policy import play_game
 

@@ -8,7 +8,7 @@ import random
 import pytest
 from pb_helpers import SEATS, E
 
-from rules.core.contract import start_state
+from rules.core.engine import start_state
 from rules.core.errors import InvalidOptionError
 from rules.pegasus_bridge.policy import choose
 

@@ -141,9 +141,9 @@ def test_start_notes_name_the_reconstructed_boards_and_the_raid_rules_not_played
 
 
 def test_the_engine_names_each_units_team_for_the_service():
-    from rules.core.contract import seat_teams
-    teams = seat_teams(E, {"campaign": "a", "players": "5"})
+    from rules.core.engine import played_in_teams
+    teams = played_in_teams(E, {"campaign": "a", "players": "5"})
     assert teams == {"t2u1": "Team Baker", "t2u2": "Team Baker", "t2u3": "Team Baker",
                      "t3u1": "Team Charlie", "t3u2": "Team Charlie"}
-    assert seat_teams(E, {"campaign": "a", "players": "1", "solo": "on"}) == {}  # one Team: nothing to tell apart
-    assert seat_teams(E, {"players": "3"}) == {}
+    assert played_in_teams(E, {"campaign": "a", "players": "1", "solo": "on"}) == {}  # one Team: nothing to tell apart
+    assert played_in_teams(E, {"players": "3"}) == {}
