@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import Field
 
-from bot.service.batch import MAX_LINES, check_batch
+from bot.service.batch import MAX_LINES, check_batch, orders_of
 from bot.service.common import Loaded, Post, PostButton
 from bot.service.custom_ids import PlanId
 from bot.service.errors import InvalidInputError, ServiceError
@@ -196,7 +196,8 @@ def plan_view(
         lines, kind, page, args, pick = [*lines, _move_text(args[0], args[1], pick)], "z", 0, [], None
     if len(lines) > MAX_LINES:
         raise InvalidInputError(t("err-planner-full", most=str(MAX_LINES)))
-    state = check_batch(entries, loaded, user_id, lines)[-1].applied.state if lines else loaded.state
+    orders = orders_of(loaded.engine, entries.tables.seat_order(loaded), lines)
+    state = check_batch(entries, loaded, user_id, orders)[-1].applied.state if lines else loaded.state
     seat = _mover(entries, loaded, user_id, state)
     tail = " " + t("ui-planner-send-or-clear") if lines else ""
     if seat is None:
