@@ -29,6 +29,8 @@ from bot.service.errors import InvalidInputError, ServiceError
 from bot.service.extensions import GameExtension
 from bot.service.private import MenuOption, PrivateMenu
 from i18n import t
+from rules.aa_dday.actions import Move
+from rules.aa_dday.notation import format_action, parse_units
 from rules.core import Choice, GameEngine
 from rules.core.contract import active_seats
 
@@ -93,8 +95,9 @@ def _destinations(engine: GameEngine, state: object, seat: str, zone: str, units
 
 
 def _move_text(zone: str, units: str, dest: str) -> str:
+    """The move the menus chose (``dest``: ``to`` or ``via>to``), the game's typed action as its notation writes it."""
     via, _, to = dest.rpartition(">")
-    return f"move {units} from {zone}{f' via {via}' if via else ''} to {to}"
+    return format_action(Move(parse_units(units, units, allow_all=True), zone, to, via or None))
 
 
 def _content(lines: Sequence[str], ask: str) -> str:
