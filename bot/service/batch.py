@@ -1,12 +1,12 @@
 """Orders in one go: several actions of one player, checked together and logged as separate entries.
 
 A batch comes as text: one action per line (the modal of ``/aa orders``), or several on one line
-separated by ``;`` (``/aa do``, the console). :func:`split_orders` reads it the same way everywhere.
-:func:`check_batch` applies the lines one after the other in memory, each against the state the
-previous one produced; the first refused line refuses the whole batch (:class:`BatchRefusedError`,
-naming the line, the rule's reason and a few legal actions) and nothing is written.
-:func:`submit_orders` then appends every line as its own log entry (history, undo and export see each)
-in ONE unit of work of the store, and returns ONE presentation for the whole batch.
+separated by ``;`` (``/aa do``, the console). :func:`read_orders` splits it the same way everywhere and reads each line once (its ``seat:`` prefix and its
+action, :func:`bot.service.command.read`). :func:`check_batch` applies the orders one after the other in memory,
+each against the state the previous one produced; the first refused line refuses the whole batch
+(:class:`BatchRefusedError`, naming the line, the rule's reason and a few legal actions) and nothing is written.
+:func:`write_orders` gives :meth:`Play.run <bot.service.play.Play.run>` the steps, which it appends as one log
+entry each (history, undo and export see each) in ONE unit of work of the store, and presents once.
 
 Its functions take the service's :class:`~bot.service.entries.Entries` part (which holds the tables and
 the posts): lines resolve and write through it, the one write and present path of play.
@@ -19,11 +19,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from bot.service.common import Applied, Committed, Loaded, Post, addressed, clip
-from bot.service.errors import BatchRefusedError, InvalidInputError, ServiceError, StaleVersionError
+from bot.service.command import Order, read
+from bot.service.common import Applied, Loaded, Post, clip
+from bot.service.errors import BatchRefusedError, InvalidInputError, ServiceError
 from bot.service.game_words import game_title
 from bot.service.queued import check_lines, queue_keeps, queued_note, waiting_seat
-from db.contract import Op, SetQueue, TableRow
+from db.contract import Op, SetQueue
 from i18n import t, t_or
 from rules.core import Choice, GameEngine, RuleError
 
@@ -43,46 +44,61 @@ LEGAL_SHOWN = 5
 # -- reading the text -------------------------------------------------------------------------------
 
 
-def _parses(engine: GameEngine, seats: Sequence[str], text: str) -> bool:
-    """True if ``text`` (maybe after a ``seat:`` prefix) reads as one action of ``engine``."""
-    _, body = addressed(text, seats)
-    try:
-        engine.parse_action(body)
-    except RuleError:
-        return False
-    return True
-
-
-def split_orders(engine: GameEngine, seats: Sequence[str], text: str) -> list[str]:
-    """Return the actions of ``text``: one per line, and a line's parts separated by ``;``.
+def read_orders(engine: GameEngine, seats: Sequence[str], text: str, seat: str | None = None) -> list[Order]:
+    """The actions of ``text``, each read once (:func:`bot.service.command.read`): one per line, and a line's parts
+    separated by ``;``.
 
     A ``;`` that belongs to one action (A&A ``hits 30: 1 inf; 31: 1 art``, D-Day Dice's
     ``lock 1 2; reroll 3 4; keep``) is kept: a line that reads as one action whole stays one, and a
     part that is no action by itself but continues the previous one is joined to it. Blank lines and
-    lines starting with ``#`` are skipped.
+    lines starting with ``#`` are skipped. ``seat``: the seat the command names (its lines' prefixes then name none).
     """
+    read_: dict[str, Order] = {}
+
+    def order(line: str) -> Order:  # each line read once, whether to split it or to play it
+        found = read_.get(line)
+        if found is None:
+            found = read_[line] = read(engine, seats, line)
+        return found
+
+    def parses(line: str) -> bool:
+        return order(line).error is None
+
     out: list[str] = []
     for raw in text.splitlines():
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
-        if ";" not in line or _parses(engine, seats, line):
+        if ";" not in line or parses(line):
             out.append(line)
             continue
         parts: list[str] = []
         for chunk in (c.strip() for c in line.split(";")):
             if not chunk:
                 continue
-            if parts and not _parses(engine, seats, chunk) and _parses(engine, seats, f"{parts[-1]}; {chunk}"):
+            if parts and not parses(chunk) and parses(f"{parts[-1]}; {chunk}"):
                 parts[-1] = f"{parts[-1]}; {chunk}"
             else:
                 parts.append(chunk)
         out.extend(parts)
-    return out
+    if seat is not None:  # the command names the seat: a line is read whole, as a single submit reads it
+        return [read(engine, seats, line, seat) for line in out]
+    return [order(line) for line in out]
 
 
-def check_text(lines: Sequence[str]) -> None:
-    """Refuse a batch that is empty, too long, or has a line too long (typed, before anything is read)."""
+def split_orders(engine: GameEngine, seats: Sequence[str], text: str) -> list[str]:
+    """The lines of ``text`` as :func:`read_orders` splits them."""
+    return [o.line for o in read_orders(engine, seats, text)]
+
+
+def orders_of(engine: GameEngine, seats: Sequence[str], lines: Sequence[str]) -> list[Order]:
+    """``lines``, each already one action (a planner's draft), read."""
+    return [read(engine, seats, line) for line in lines]
+
+
+def check_text(orders: Sequence[Order]) -> None:
+    """Refuse a batch that is empty, too long, or has a line too long (typed, before anything is played)."""
+    lines = [o.line for o in orders]
     if not lines:
         raise InvalidInputError(
             t("err-orders-empty")
@@ -102,19 +118,19 @@ class Checked:
     """One line of an accepted batch: the position before it and what applying it gave."""
 
     number: int
-    line: str
+    order: Order
     before: Loaded
     applied: Applied
 
 
-def _legal_hint(entries: Entries, loaded: Loaded, user_id: int, line: str) -> str:
+def _legal_hint(entries: Entries, loaded: Loaded, user_id: int, order: Order) -> str:
     """A few legal actions for the user now, those with the refused line's verb first."""
     engine, state = loaded.engine, loaded.state
     waiting = engine.active_seats(state)
     seats = [s for s in entries.tables.user_seats(loaded, user_id) if s in waiting]
     if not seats or engine.outcome(state) is not None:
         return ""
-    words = addressed(line, entries.tables.seat_order(loaded))[1].split()
+    words = order.body.split()
     verb = words[0].lower() if words else ""
     found: list[str] = []
     for seat in seats:
@@ -131,30 +147,28 @@ def _legal_hint(entries: Entries, loaded: Loaded, user_id: int, line: str) -> st
 
 
 def check_batch(
-    entries: Entries, loaded: Loaded, user_id: int, lines: Sequence[str], seat: str | None = None, *,
-    until_waiting: bool = False,
+    entries: Entries, loaded: Loaded, user_id: int, orders: Sequence[Order], *, until_waiting: bool = False,
 ) -> list[Checked]:
-    """Apply ``lines`` in memory one after the other; refuse the whole batch at the first refused line.
+    """Apply ``orders`` in memory one after the other; refuse the whole batch at the first refused one.
 
     ``until_waiting``: stop, without refusing, at the first line that would wait for another seat (it and the
     lines after it are queued, :mod:`bot.service.queued`, in a game that keeps queues)."""
-    check_text(lines)
+    check_text(orders)
     out: list[Checked] = []
     current = loaded
-    for number, line in enumerate(lines, 1):
-        if until_waiting and waiting_seat(entries, current, user_id, line, seat) is not None:
+    for number, order in enumerate(orders, 1):
+        if until_waiting and waiting_seat(entries, current, user_id, order) is not None:
             break
         try:
-            applied = entries.resolve(current, user_id, line, seat)
+            applied = entries.resolve(current, user_id, order)
         except InvalidInputError:
             raise
         except (RuleError, ServiceError) as exc:  # the rules' refusal, or the service's (not your seat, game over)
-            if len(lines) == 1:
+            if len(orders) == 1:
                 raise  # one action: refused exactly as a single submit refuses it
-            raise _refusal(entries, current, user_id, number, line, refusal_words(exc), len(lines)) from None
-        out.append(Checked(number, line, current, applied))
-        row = dataclasses.replace(current.table, version=current.version + 1)
-        current = Loaded(row, current.engine, applied.state, current.version + 1, current.seats)
+            raise _refusal(entries, current, user_id, number, order, refusal_words(exc), len(orders)) from None
+        out.append(Checked(number, order, current, applied))
+        current = _after(out[-1])
     return out
 
 
@@ -170,58 +184,38 @@ def refusal_words(exc: Exception) -> str:
 
 
 def _refusal(
-    entries: Entries, loaded: Loaded, user_id: int, number: int, line: str, reason: str, total: int
+    entries: Entries, loaded: Loaded, user_id: int, number: int, order: Order, reason: str, total: int
 ) -> BatchRefusedError:
+    line = order.line
     reason = reason.rstrip()
     reason = reason if reason.endswith((".", "!", "?", ")")) else reason + "."
     earlier = " " + t("err-batch-after", count=number - 1, before=str(number - 1)) if number > 1 else ""
     shown = (line if len(line) <= 200 else line[:199] + "…").replace("`", "'")
     text = t(
         "err-batch-refused", number=str(number), total=str(total), line=shown, earlier=earlier, reason=reason
-    ) + _legal_hint(entries, loaded, user_id, line)
+    ) + _legal_hint(entries, loaded, user_id, order)
     return BatchRefusedError(clip(text, 1900, tail="…"), number=number, line=line, reason=reason)
 
 
 # -- the entry point --------------------------------------------------------------------------------
 
 
-async def submit_orders(
-    entries: Entries,
-    channel_id: int,
-    user_id: int,
-    orders: str,
-    expected_version: int | None,
-    seat: str | None,
-    table_id: int | None,
-) -> list[Post]:
-    """Check every line, then log them all at once and show the result once (see the module docstring)."""
-
-    async def run(table: TableRow) -> Committed | None:
-        entries.tables.check_table(table, table_id)
-        loaded = await entries.tables.load(table)
-        if expected_version is not None and expected_version != loaded.version:
-            raise StaleVersionError(t("err-moved-on"))
-        lines = split_orders(loaded.engine, entries.tables.seat_order(loaded), orders)
-        checked = check_batch(entries, loaded, user_id, lines, seat, until_waiting=True)
-        queue: list[Op] = []
-        notes.clear()
-        if len(checked) < len(lines):  # the rest waits for another seat: kept as the seat's queue (issue #46)
-            position = loaded if not checked else _after(checked[-1])
-            owner = waiting_seat(entries, position, user_id, lines[len(checked)], seat)
-            assert owner is not None  # check_batch stopped there for that reason
-            kept = check_lines(position, owner, lines[len(checked):], len(checked) + 1)
-            queue = [SetQueue(table.id, owner, user_id, kept, loaded.version + len(checked))]
-            notes.append(queued_note(loaded.seat_names.get(owner, owner), kept, queue_keeps(table.game)))
-        if not checked:
-            await entries.tables.commit(table, *queue)
-            return None
-        # One action is written and shown exactly as a single submit is; several, as one write and one post.
-        return await entries.write(loaded, user_id, [(c.before.state, c.applied) for c in checked], also=queue)
-
-    notes: list[Post] = []
-    async with entries.tables.lock(channel_id):
-        committed = await entries.tables.on_table(channel_id, run)
-        return [*(await entries.posts.present(committed) if committed is not None else []), *notes]
+def write_orders(
+    entries: Entries, loaded: Loaded, user_id: int, text: str, seat: str | None, notes: list[Post]
+) -> tuple[list[tuple[object, Applied]], list[Op]]:
+    """A batch's lines checked (see the module docstring): the steps to write, and the queue a game that keeps
+    queues sets for the lines that must wait for another seat (its private note added to ``notes``)."""
+    orders = read_orders(loaded.engine, entries.tables.seat_order(loaded), text, seat)
+    checked = check_batch(entries, loaded, user_id, orders, until_waiting=True)
+    queue: list[Op] = []
+    if len(checked) < len(orders):  # the rest waits for another seat: kept as the seat's queue (issue #46)
+        position = loaded if not checked else _after(checked[-1])
+        owner = waiting_seat(entries, position, user_id, orders[len(checked)])
+        assert owner is not None  # check_batch stopped there for that reason
+        kept = check_lines(position, owner, orders[len(checked):], len(checked) + 1)
+        queue = [SetQueue(loaded.table.id, owner, user_id, kept, loaded.version + len(checked))]
+        notes.append(queued_note(loaded.seat_names.get(owner, owner), kept, queue_keeps(loaded.table.game)))
+    return [(c.before.state, c.applied) for c in checked], queue
 
 
 def _after(checked: Checked) -> Loaded:
@@ -279,11 +273,11 @@ def complete_orders(entries: Entries, loaded: Loaded, user_id: int, current: str
     """
     head, _, tail = current.rpartition(";")
     try:
-        checked = check_batch(entries, loaded, user_id, split_orders(loaded.engine, entries.tables.seat_order(loaded), head))
+        checked = check_batch(entries, loaded, user_id, read_orders(loaded.engine, entries.tables.seat_order(loaded), head))
     except (RuleError, ServiceError):
         return []
     state = checked[-1].applied.state
-    prefix = "; ".join(c.line for c in checked) + "; "
+    prefix = "; ".join(c.order.line for c in checked) + "; "
     waiting = loaded.engine.active_seats(state)
     found: dict[str, Choice] = {}
     for seat in (s for s in entries.tables.user_seats(loaded, user_id) if s in waiting):
@@ -291,10 +285,3 @@ def complete_orders(entries: Entries, loaded: Loaded, user_id: int, current: str
             value = prefix + choice.value
             found.setdefault(value, Choice(value=value, label="…; " + choice.value))
     return list(found.values())
-
-
-def batch_lines(engine: GameEngine, seats: Sequence[str], orders: str) -> list[str]:
-    """The actions a batch text holds, bounded (for callers that only want to count or show them)."""
-    lines = split_orders(engine, seats, orders)
-    check_text(lines)
-    return lines

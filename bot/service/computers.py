@@ -31,6 +31,7 @@ from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor
 from typing import Any
 
 from ai import choose, computer_for
+from bot.service.command import read
 from bot.service.common import (
     Applied,
     Loaded,
@@ -315,7 +316,7 @@ class Computers:
                 log.exception("The computer playing %s at table %s failed", seat, loaded.table.id)
                 return steps, ("computer-why-failed", {"error": type(exc).__name__})
             try:
-                applied = self.entries.resolve(position, cid, text, seat)
+                applied = self.entries.resolve(position, cid, read(engine, (), text, seat))
             except (RuleError, ServiceError) as exc:
                 # The move and the refusal may name the seat's hidden cards (a refusal lists its legal moves): they
                 # go to the server's log only, and the channel reads that a move was refused.

@@ -153,7 +153,6 @@ class GameService:
         self.entries = Entries(store, self.tables, self.timers, self.posts, clock)
         # The features.
         self.lobby = Lobby(store, self.tables, self.timers, self.posts, clock, seed_source)
-        self.play = Play(self.tables, self.entries, self.posts)
         self.looking = Looking(store, self.tables, self.posts)
         self.longplay = LongPlay(store, self.tables, self.timers, self.posts, clock)
         self.records = Records(self.tables)
@@ -163,6 +162,7 @@ class GameService:
         self.queued = Queued(store, self.tables, self.entries, self.posts)
         self.computers = Computers(store, self.tables, self.entries, self.posts, self.lobby, self.longplay, computer_pool,
                                    self.queued)
+        self.play = Play(self.tables, self.entries, self.posts, self.computers)
         self.viewer = Viewer(store, self.tables, self.posts, self.links, describe_view)
         self.revealer = Reveal(store, self.tables, self.posts, self.viewer)
         self.web_export = WebExport(self.tables, self.viewer, None if render is render_view else drawn_by(render))
@@ -232,7 +232,7 @@ class GameService:
         self, channel_id: ChannelId, user_id: UserId, text: ActionText, expected_version: Version | None = None, *,
         seat: Seat | None = None, table_id: TableId | None = None,
     ) -> list[Post]:
-        return await self.computers.after(channel_id, await self.play.submit(channel_id, user_id, text, expected_version, seat=seat, table_id=table_id))
+        return await self.play.submit(channel_id, user_id, text, expected_version, seat=seat, table_id=table_id)
 
     @entry_point
     @documented_by(Play.submit_batch)
@@ -240,7 +240,7 @@ class GameService:
         self, channel_id: ChannelId, user_id: UserId, orders: Orders, expected_version: Version | None = None, *,
         seat: Seat | None = None, table_id: TableId | None = None,
     ) -> list[Post]:
-        return await self.computers.after(channel_id, await self.play.submit_batch(channel_id, user_id, orders, expected_version, seat=seat, table_id=table_id))
+        return await self.play.submit_batch(channel_id, user_id, orders, expected_version, seat=seat, table_id=table_id)
 
     @entry_point
     @documented_by(Play.orders_form)
@@ -280,7 +280,7 @@ class GameService:
     async def press(
         self, channel_id: ChannelId, user_id: UserId, version: Version, index: Index, *, table_id: TableId | None = None
     ) -> list[Post]:
-        return await self.computers.after(channel_id, await self.play.press(channel_id, user_id, version, index, table_id=table_id))
+        return await self.play.press(channel_id, user_id, version, index, table_id=table_id)
 
     @entry_point
     async def status(self, channel_id: ChannelId, shared: YesNo = False) -> Post:
@@ -396,7 +396,7 @@ class GameService:
     async def tray_press(
         self, channel_id: ChannelId, user_id: UserId, table_id: TableId, version: Version, seat: Seat, mask: Mask, op: TrayOp
     ) -> list[Post]:
-        return await self.computers.after(channel_id, await self.play.tray_press(channel_id, user_id, table_id, version, seat, mask, op))
+        return await self.play.tray_press(channel_id, user_id, table_id, version, seat, mask, op)
 
     @entry_point
     @documented_by(Play.dice_trays)

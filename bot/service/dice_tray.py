@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any, Literal, get_args
 
 from pydantic import BaseModel
 
+from bot.service.command import Order, given
 from bot.service.common import Committed, Loaded, Post, PostButton, is_computer, mention, table_language
 from bot.service.custom_ids import TrayId
 from bot.service.errors import NotPlayerError, ServiceError, StaleVersionError
@@ -42,6 +43,7 @@ from bot.service.private import PLACEHOLDER_MARK, PrivateMenu, clip, nothing_hid
 from bot.service.teams import teams_of
 from i18n import DEFAULT, current, speaking, t
 from i18n.dice import die_words
+from rules.dday_dice.actions import Action, Keep, Lock, Mulligan, Reroll
 
 if TYPE_CHECKING:
     from bot.service.entries import Entries
@@ -278,32 +280,35 @@ async def _check(entries: Entries, loaded: Loaded, user_id: int, table_id: int, 
     return view
 
 
-def action_text(view: Any, seat: str, mask: int, op: str) -> str:
-    """The engine's text for pressing ``go`` or ``keep`` with ``mask`` selected."""
+def tray_action(view: Any, seat: str, mask: int, op: str) -> Action:
+    """The action of pressing ``go`` (lock or reroll the dice of ``mask``), ``keep`` or ``mull``."""
     if op == "keep":
-        return "keep"
+        return Keep()
     if op == "mull":
-        return "mulligan"
+        return Mulligan()
     how = mode(view, seat)
-    chosen = sorted(i for i in selection(mask) if i in choosable(view, seat))
+    chosen = tuple(sorted(i for i in selection(mask) if i in choosable(view, seat)))
     if not chosen:
         raise ServiceError(t("err-tray-tap-lock" if how == "lock" else "err-tray-tap-reroll"))
-    return f"{how} " + " ".join(map(str, chosen))
+    return Lock(dice=chosen) if how == "lock" else Reroll(dice=chosen)
 
 
 async def press(
     entries: Entries, loaded: Loaded, user_id: int, table_id: int, version: int, seat: str, mask: int, op: str
-) -> list[Post]:
-    """One press on a tray (under the channel's lock): a toggle redraws it; ``go``/``keep`` act, then the tray
-    is redrawn first."""
+) -> Order | list[Post]:
+    """One press on a tray (under the channel's lock): a toggle redraws it (nothing written); ``go``/``keep`` give
+    the order that acts."""
     view = await _check(entries, loaded, user_id, table_id, version, seat)
     if op.startswith("t"):
         die = int(op[1:])
         if die not in choosable(view, seat):
             raise StaleVersionError(t("err-tray-die", die=die))
         return [await tray_post(loaded, seat, entries.posts.render, mask ^ (1 << (die - 1)), edit=True, view=view)]
-    committed = await entries.act(loaded, user_id, action_text(view, seat, mask, op), seat)
-    posts = await entries.posts.present(committed)
+    return given(loaded.engine, tray_action(view, seat, mask, op), seat)
+
+
+async def shown(entries: Entries, committed: Committed, seat: str, posts: list[Post]) -> list[Post]:
+    """A press that acted: the tray redrawn first, then the entry's posts (without a second copy of that tray)."""
     fresh = await tray_post(committed.after, seat, entries.posts.render, edit=True)
     return [fresh, *(p for p in posts if not (isinstance(p, TrayPost) and p.seat == seat))]
 
@@ -437,8 +442,11 @@ class DiceExtension(GameExtension):
 
     async def press_control(
         self, entries: Entries, loaded: Loaded, user_id: int, table_id: int, version: int, seat: str, mask: int, op: str
-    ) -> list[Post]:
+    ) -> Order | list[Post]:
         return await press(entries, loaded, user_id, table_id, version, seat, mask, op)
+
+    async def control_shown(self, entries: Entries, committed: Committed, seat: str, posts: list[Post]) -> list[Post]:
+        return await shown(entries, committed, seat, posts)
 
     async def controls(self, entries: Entries, loaded: Loaded, user_id: int) -> list[Post]:
         return await show(entries, loaded, user_id)

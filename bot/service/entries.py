@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from bot.service.common import SNAPSHOT_EVERY, Applied, Committed, Loaded, addressed, event_dict, mention
+from bot.service.command import Order
+from bot.service.common import SNAPSHOT_EVERY, Applied, Committed, Loaded, event_dict, mention
 from bot.service.errors import NotPlayerError, ServiceError
 from bot.service.posts import Posts
 from bot.service.private_news import dm_ops
@@ -38,27 +39,19 @@ class Entries:
         self.posts = posts
         self.clock = clock
 
-    async def act(
-        self, loaded: Loaded, user_id: int, text: str, seat: str | None, *, prefetch: bool = False
-    ) -> Committed:
-        applied = self.resolve(loaded, user_id, text, seat)
-        return await self.write(loaded, user_id, [(loaded.state, applied)], prefetch=prefetch)
-
-    def resolve(self, loaded: Loaded, user_id: int, text: str, seat: str | None) -> Applied:
-        """Check and apply one action typed by ``user_id`` to ``loaded`` (nothing is written; see :meth:`act`)."""
+    def resolve(self, loaded: Loaded, user_id: int, order: Order) -> Applied:
+        """Check and apply one action of ``user_id``, read once (:func:`bot.service.command.read`), to ``loaded``
+        (nothing is written: :meth:`write` does)."""
         engine, state = loaded.engine, loaded.state
         mine = self.tables.user_seats(loaded, user_id)
         if not mine:
             raise NotPlayerError(t("err-not-playing"))
-        body = text.strip()
-        if seat is None:
-            named, rest = addressed(body, self.tables.seat_order(loaded))
-            if named is not None and named not in mine:
-                raise NotPlayerError(t("err-not-your-seat-act", seat=named))
-            seat, body = named, rest
+        seat = order.seat
+        if order.named and seat not in mine:
+            raise NotPlayerError(t("err-not-your-seat-act", seat=seat))
         if engine.outcome(state) is not None:
             raise ServiceError(t("err-game-over"))
-        action = engine.parse_action(body)
+        action = order.typed()
         waiting = engine.active_seats(state)
         prompted = [s for s in self.tables.seat_order(loaded) if s in waiting]
         if seat is not None and seat not in mine:

@@ -14,7 +14,8 @@ hooks of any game without asking which game it is:
 - ``hidden``: a seat's hidden things as the web viewer reveals them once the game is finished (issue #49), each
   group (its title, its lines) read from the seat's own view: by default the view's ``private`` part as it is;
 - ``plan``: the move planner (A&A D-Day);
-- ``press_control`` / ``controls``: a press on a control post, and fresh control posts on demand;
+- ``press_control`` / ``control_shown`` / ``controls``: a press on a control post (the order it gives), what it shows
+  once played, and fresh control posts on demand;
 - ``chapter``: a stretch of several phases told by ONE live message, whose players are pinged at most once
   each (Pegasus Bridge: a whole Assault and its cancellation windows); ``extra_choices``: buttons of the
   phase message beyond the prompts' choices (Pegasus Bridge's standing answer, "let it stand, don't ask again");
@@ -41,6 +42,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any
 
+from bot.service.command import Order
 from bot.service.common import Committed, Loaded, Post
 from bot.service.errors import ServiceError, StaleVersionError
 from i18n import t
@@ -98,9 +100,15 @@ class GameExtension:
 
     async def press_control(
         self, entries: Any, loaded: Loaded, user_id: int, table_id: int, version: int, seat: str, mask: int, op: str
-    ) -> list[Post]:
-        """A press on one of the game's control posts (the table is loaded, under the channel's lock)."""
+    ) -> Order | list[Post]:
+        """A press on one of the game's control posts (the table is loaded, under the channel's lock): the order it
+        gives (played by :meth:`Play.run <bot.service.play.Play.run>` as any other), or the posts of a press that
+        plays nothing (a control redrawn)."""
         raise StaleVersionError(t("err-tray-old-game"))
+
+    async def control_shown(self, entries: Any, committed: Committed, seat: str, posts: list[Post]) -> list[Post]:
+        """What a control press that played shows: by default the entry's ``posts`` as presented."""
+        return posts
 
     async def controls(self, entries: Any, loaded: Loaded, user_id: int) -> list[Post]:
         """Fresh control posts of the caller's seats."""

@@ -22,13 +22,15 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import Field
 
-from bot.service.batch import MAX_LINES, check_batch
+from bot.service.batch import MAX_LINES, check_batch, orders_of
 from bot.service.common import Loaded, Post, PostButton
 from bot.service.custom_ids import PlanId
 from bot.service.errors import InvalidInputError, ServiceError
 from bot.service.extensions import GameExtension
 from bot.service.private import MenuOption, PrivateMenu
 from i18n import t
+from rules.aa_dday.actions import Move
+from rules.aa_dday.notation import format_action, parse_units
 from rules.core import Choice, GameEngine
 
 if TYPE_CHECKING:
@@ -92,8 +94,9 @@ def _destinations(engine: GameEngine, state: object, seat: str, zone: str, units
 
 
 def _move_text(zone: str, units: str, dest: str) -> str:
+    """The move the menus chose (``dest``: ``to`` or ``via>to``), the game's typed action as its notation writes it."""
     via, _, to = dest.rpartition(">")
-    return f"move {units} from {zone}{f' via {via}' if via else ''} to {to}"
+    return format_action(Move(parse_units(units, units, allow_all=True), zone, to, via or None))
 
 
 def _content(lines: Sequence[str], ask: str) -> str:
@@ -195,7 +198,8 @@ def plan_view(
         lines, kind, page, args, pick = [*lines, _move_text(args[0], args[1], pick)], "z", 0, [], None
     if len(lines) > MAX_LINES:
         raise InvalidInputError(t("err-planner-full", most=str(MAX_LINES)))
-    state = check_batch(entries, loaded, user_id, lines)[-1].applied.state if lines else loaded.state
+    orders = orders_of(loaded.engine, entries.tables.seat_order(loaded), lines)
+    state = check_batch(entries, loaded, user_id, orders)[-1].applied.state if lines else loaded.state
     seat = _mover(entries, loaded, user_id, state)
     tail = " " + t("ui-planner-send-or-clear") if lines else ""
     if seat is None:

@@ -2,22 +2,27 @@
 autocomplete of actions; a seat's private view.
 
 A feature (:class:`Play`) taking :class:`~bot.service.tables.Tables`, :class:`~bot.service.entries.Entries`
-(resolve and the one write) and :class:`~bot.service.posts.Posts` (the one present). What only one game
-has (the planner, the dice trays) is a hook of its :class:`~bot.service.extensions.GameExtension`, given
-the entries part.
+(resolve and the one write), :class:`~bot.service.posts.Posts` (the one present) and
+:class:`~bot.service.computers.Computers` (what moves after a command). Every way of playing is built once into a
+typed :class:`~bot.service.command.Command` and taken down ONE path, :meth:`Play.run`: load, the version, resolve,
+write, present, then the computers. What only one game has (the planner, the dice trays) is a hook of its
+:class:`~bot.service.extensions.GameExtension`, given the entries part.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from bot.service.batch import complete_orders, form_of, submit_orders
+from bot.service.batch import complete_orders, form_of, write_orders
+from bot.service.command import Command, Order, Pressed, Text, TrayPressed, read
 from bot.service.common import (
     Committed,
+    Loaded,
     Post,
     filter_choices,
     mention,
 )
+from bot.service.computers import Computers
 from bot.service.edge import (
     ActionText,
     ChannelId,
@@ -55,12 +60,13 @@ from rules.core import Choice
 
 
 class Play:
-    """Submit, press, batch, plan and the per-game controls (see the module docstring)."""
+    """Every way of playing, down one path (:meth:`run`); plan and the per-game controls (see the module docstring)."""
 
-    def __init__(self, tables: Tables, entries: Entries, posts: Posts) -> None:
+    def __init__(self, tables: Tables, entries: Entries, posts: Posts, computers: Computers) -> None:
         self.tables = tables
         self.entries = entries
         self.posts = posts
+        self.computers = computers
 
     async def submit(
         self,
@@ -76,10 +82,7 @@ class Play:
 
         ``table_id`` (a menu's game): refused as stale when the channel's game is another one.
         """
-        async with self.tables.lock(channel_id):
-            return await self.posts.present(
-                await self._act_now(channel_id, user_id, text, expected_version, seat, table_id, prefetch=True)
-            )
+        return await self.run(Command(channel_id, user_id, Text(text), expected_version, seat, table_id))
 
     async def submit_batch(
         self,
@@ -96,7 +99,104 @@ class Play:
         Each line is checked against the position the previous one produced; one refused line refuses
         them all. Accepted, each is its own log entry, all written in one unit of work, shown once.
         """
-        return await submit_orders(self.entries, channel_id, user_id, orders, expected_version, seat, table_id)
+        return await self.run(Command(channel_id, user_id, Text(orders, batch=True), expected_version, seat, table_id))
+
+    async def press(
+        self, channel_id: ChannelId, user_id: UserId, version: Version, index: Index, *, table_id: TableId | None = None
+    ) -> list[Post]:
+        """Apply the phase-message button ``index`` that was shown at ``version`` of game ``table_id``."""
+        return await self.run(Command(channel_id, user_id, Pressed(index), version, None, table_id))
+
+    async def tray_press(
+        self, channel_id: ChannelId, user_id: UserId, table_id: TableId, version: Version, seat: Seat, mask: Mask, op: TrayOp
+    ) -> list[Post]:
+        """A press on a dice tray: toggle a die (redraw only), or lock/reroll the selection, or keep."""
+        return await self.run(Command(channel_id, user_id, TrayPressed(seat, mask, op), version, seat, table_id))
+
+    async def act(
+        self,
+        channel_id: ChannelId,
+        user_id: UserId,
+        text: ActionText,
+        expected_version: Version | None = None,
+        *,
+        seat: Seat | None = None,
+    ) -> Committed:
+        """Load, validate, apply and persist one action, without preparing any message (see :meth:`submit`)."""
+        async with self.tables.lock(channel_id):
+            done = await self._commit(Command(channel_id, user_id, Text(text), expected_version, seat), [], prefetch=False)
+        assert isinstance(done, Committed)  # one typed action: written, or refused
+        return done
+
+    async def run(self, command: Command) -> list[Post]:
+        """THE path of a player's command: under the channel's lock, load the table and check the version it was
+        made for, resolve its action(s) (:meth:`Entries.resolve <bot.service.entries.Entries.resolve>`), write them
+        in ONE unit of work (:meth:`Entries.write <bot.service.entries.Entries.write>`) and present the entry; then
+        the computers and queued plays it left asked move (:meth:`Computers.after
+        <bot.service.computers.Computers.after>`), each through the same write and present."""
+        notes: list[Post] = []
+        async with self.tables.lock(command.channel_id):
+            done = await self._commit(command, notes, prefetch=True)
+            if isinstance(done, Committed):
+                posts = await self.posts.present(done)
+                if isinstance(command.said, TrayPressed):
+                    extension = extension_of(done.after.table.game)
+                    posts = await extension.control_shown(self.entries, done, command.said.seat, posts)
+            else:
+                posts = done
+        return await self.computers.after(command.channel_id, [*posts, *notes])
+
+    async def _commit(self, command: Command, notes: list[Post], *, prefetch: bool) -> Committed | list[Post]:
+        """Resolve and write ``command`` (under its channel's lock): the entry written, or the posts of a command
+        that wrote none (a tray's die toggled, a batch that only queued); ``notes``: a batch's private word on what
+        it queued. ``prefetch``: the entry is presented, so its commit also reads what the post tells."""
+
+        async def on(table: TableRow) -> Committed | list[Post]:
+            notes.clear()  # tried again on a fresh row: the notes of the first try are gone
+            said = command.said
+            if not isinstance(said, TrayPressed):  # a tray checks its own game and version (a roll may stand)
+                self.tables.check_table(table, command.table_id)
+            loaded = await self.tables.load(table)
+            version = command.expected_version
+            if isinstance(said, Pressed):
+                if version != loaded.version:
+                    raise StaleVersionError(t("err-button-stale"))
+                order = self._button(loaded, command.user_id, said.index)
+            elif isinstance(said, TrayPressed):
+                pressed = await extension_of(table.game).press_control(
+                    self.entries, loaded, command.user_id, command.table_id or 0, version or 0, said.seat, said.mask, said.op
+                )
+                if not isinstance(pressed, Order):
+                    return pressed  # a die toggled: the tray redrawn, nothing written
+                return await self._write(loaded, command, pressed, prefetch=False)
+            else:
+                if version is not None and version != loaded.version:
+                    raise StaleVersionError(t("err-moved-on"))
+                if said.batch:  # parsed once, in the batch's reading; some lines may be queued for later
+                    steps, queue = write_orders(self.entries, loaded, command.user_id, said.text, command.seat, notes)
+                    if not steps:
+                        await self.tables.commit(table, *queue)
+                        return []
+                    return await self.entries.write(loaded, command.user_id, steps, also=queue)
+                order = read(loaded.engine, self.tables.seat_order(loaded), said.text, command.seat)
+            return await self._write(loaded, command, order, prefetch=prefetch)
+
+        return await self.tables.on_table(command.channel_id, on)
+
+    async def _write(self, loaded: Loaded, command: Command, order: Order, *, prefetch: bool) -> Committed:
+        """Resolve one order and write it: the one write of play."""
+        applied = self.entries.resolve(loaded, command.user_id, order)
+        return await self.entries.write(loaded, command.user_id, [(loaded.state, applied)], prefetch=prefetch)
+
+    def _button(self, loaded: Loaded, user_id: int, index: int) -> Order:
+        """The order of the phase-message button ``index``: refused when it is gone, or another seat's."""
+        flat = button_choices(loaded)
+        if not 0 <= index < len(flat):
+            raise StaleVersionError(t("err-button-gone"))
+        seat, choice = flat[index]
+        if loaded.seats.get(seat) != user_id:
+            raise NotPlayerError(t("err-button-not-yours", who=mention(loaded.seats.get(seat, 0)), seat=seat))
+        return read(loaded.engine, (), choice.value, seat)
 
     async def orders_form(self, channel_id: ChannelId, user_id: UserId) -> Any:
         """What the orders form of the channel's game shows this player (an ``OrdersForm`` of :mod:`bot.service.batch`)."""
@@ -125,60 +225,6 @@ class Play:
         if not self.tables.user_seats(loaded, user_id):
             raise ServiceError(t("err-planner-player"))
         return extension_of(table.game).plan(self.entries, loaded, user_id, draft, step, pick)
-
-    async def act(
-        self,
-        channel_id: ChannelId,
-        user_id: UserId,
-        text: ActionText,
-        expected_version: Version | None = None,
-        *,
-        seat: Seat | None = None,
-    ) -> Committed:
-        """Load, validate, apply and persist one action, without preparing any message (see :meth:`submit`)."""
-        async with self.tables.lock(channel_id):
-            return await self._act_now(channel_id, user_id, text, expected_version, seat)
-
-    async def _act_now(
-        self,
-        channel_id: int,
-        user_id: int,
-        text: str,
-        expected_version: int | None,
-        seat: str | None,
-        table_id: int | None = None,
-        *,
-        prefetch: bool = False,
-    ) -> Committed:
-        """``prefetch``: the entry will be presented, so its commit also reads what the post tells."""
-        async def run(table: TableRow) -> Committed:
-            self.tables.check_table(table, table_id)
-            loaded = await self.tables.load(table)
-            if expected_version is not None and expected_version != loaded.version:
-                raise StaleVersionError(t("err-moved-on"))
-            return await self.entries.act(loaded, user_id, text, seat, prefetch=prefetch)
-
-        return await self.tables.on_table(channel_id, run)
-
-    async def press(
-        self, channel_id: ChannelId, user_id: UserId, version: Version, index: Index, *, table_id: TableId | None = None
-    ) -> list[Post]:
-        """Apply the phase-message button ``index`` that was shown at ``version`` of game ``table_id``."""
-        async def run(table: TableRow) -> Committed:
-            self.tables.check_table(table, table_id)
-            loaded = await self.tables.load(table)
-            if version != loaded.version:
-                raise StaleVersionError(t("err-button-stale"))
-            flat = button_choices(loaded)
-            if not 0 <= index < len(flat):
-                raise StaleVersionError(t("err-button-gone"))
-            seat, choice = flat[index]
-            if loaded.seats.get(seat) != user_id:
-                raise NotPlayerError(t("err-button-not-yours", who=mention(loaded.seats.get(seat, 0)), seat=seat))
-            return await self.entries.act(loaded, user_id, choice.value, seat, prefetch=True)
-
-        async with self.tables.lock(channel_id):
-            return await self.posts.present(await self.tables.on_table(channel_id, run))
 
     async def complete(
         self, channel_id: ChannelId, user_id: UserId, kind: CommandKind, field: FieldName, filled: Filled, current: Typed
@@ -219,15 +265,6 @@ class Play:
         return private_view(
             loaded.engine, loaded.state, seats, channel_id=channel_id, table_id=table.id, version=loaded.version
         )
-
-    async def tray_press(
-        self, channel_id: ChannelId, user_id: UserId, table_id: TableId, version: Version, seat: Seat, mask: Mask, op: TrayOp
-    ) -> list[Post]:
-        """A press on a dice tray: toggle a die (redraw only), or lock/reroll the selection, or keep."""
-        async with self.tables.lock(channel_id):
-            loaded = await self.tables.load(await self.tables.table(channel_id))
-            extension = extension_of(loaded.table.game)
-            return await extension.press_control(self.entries, loaded, user_id, table_id, version, seat, mask, op)
 
     async def dice_trays(self, channel_id: ChannelId, user_id: UserId) -> list[Post]:
         """The dice trays of the caller's Units: a private copy of a live one, any other posted (a roll is public)."""

@@ -29,7 +29,8 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
-from bot.service.common import Applied, Loaded, Post, addressed, is_computer
+from bot.service.command import Order, read
+from bot.service.common import Applied, Loaded, Post, is_computer
 from bot.service.entries import Entries
 from bot.service.errors import InvalidInputError, ServiceError
 from bot.service.extensions import extension_of
@@ -53,40 +54,38 @@ def queue_keeps(game: str) -> frozenset[tuple[str, str]]:
     return extension_of(game).queue_keeps()
 
 
-def waiting_seat(entries: Entries, loaded: Loaded, user_id: int, line: str, seat: str | None) -> str | None:
-    """The seat ``line`` would be queued for: the user's seat when none of theirs is asked now and the game keeps
-    queues (None: the line is played, or refused, now). A player holding several seats queues only with ``seat``."""
+def waiting_seat(entries: Entries, loaded: Loaded, user_id: int, order: Order) -> str | None:
+    """The seat ``order`` would be queued for: the user's seat when none of theirs is asked now and the game keeps
+    queues (None: the line is played, or refused, now). A player holding several seats queues only with a seat named
+    (by the command or the line's ``seat:`` prefix)."""
     if not queue_keeps(loaded.table.game) or loaded.engine.outcome(loaded.state) is not None:
         return None
     mine = entries.tables.user_seats(loaded, user_id)
-    named, rest = addressed(line, mine)
-    if seat is None and named is not None:
-        seat, line = named, rest
+    seat = order.seat
+    if order.named and seat not in mine:
+        return None  # another's seat: refused now
     asked = loaded.engine.active_seats(loaded.state)
     if seat is not None:
         return seat if seat in mine and seat not in asked else None
     if len(mine) != 1 or mine[0] in asked:
         return None
-    try:
-        action = loaded.engine.parse_action(line)
-    except RuleError:
+    if order.error is not None:
         return None  # refused now, with the parser's words
-    return None if loaded.engine.accepts_out_of_turn(loaded.state, action) else mine[0]
+    return None if loaded.engine.accepts_out_of_turn(loaded.state, order.action) else mine[0]
 
 
-def check_lines(loaded: Loaded, owner: str, lines: Sequence[str], first: int) -> tuple[str, ...]:
+def check_lines(loaded: Loaded, owner: str, orders: Sequence[Order], first: int) -> tuple[str, ...]:
     """The lines to queue for seat ``owner``, each read as an action of the game (a ``seat:`` prefix naming the owner
     dropped); a line that is no action, or names another seat, refuses the whole batch, naming it (``first``: the
     number of the first one)."""
     out: list[str] = []
-    for number, line in enumerate(lines, first):
-        named, body = addressed(line, loaded.seats)
+    for number, order in enumerate(orders, first):
         try:
-            if named is not None and named != owner:
+            if order.named and order.seat != owner:
                 raise InvalidInputError(t("queue-other-seat", seat=loaded.seat_names.get(owner, owner)))
-            action = loaded.engine.parse_action(body)
+            action = order.typed()
         except (RuleError, InvalidInputError) as exc:
-            raise InvalidInputError(t("queue-unreadable", number=str(number), line=body[:200], reason=str(exc))) from None
+            raise InvalidInputError(t("queue-unreadable", number=str(number), line=order.body[:200], reason=str(exc))) from None
         out.append(loaded.engine.format_action(action))
     return tuple(out)
 
@@ -224,7 +223,7 @@ class Queued:
             if row.seat not in position.engine.active_seats(position.state) or position.engine.outcome(position.state):
                 break
             try:
-                applied = self.entries.resolve(position, row.user_id, line, row.seat)
+                applied = self.entries.resolve(position, row.user_id, read(loaded.engine, (), line, row.seat))
             except (RuleError, ServiceError) as exc:
                 log.info("A queued play %r of %s at table %s was refused: %s", line, row.seat, loaded.table.id, exc)
                 return steps if steps else []

@@ -24,6 +24,7 @@ Faces: ``skull star courage tool soldier1 soldier2`` (also ``s1``/``s2``, ``1-so
 from __future__ import annotations
 
 import re
+from typing import cast
 
 from rules.core.errors import InvalidActionError
 from rules.dday_dice.actions import (
@@ -62,7 +63,7 @@ from rules.dday_dice.actions import (
     Use,
     Wound,
 )
-from rules.dday_dice.records import COLOURS, FACES
+from rules.dday_dice.records import COLOURS, FACES, Face
 
 FACE_ALIASES = {f: f for f in FACES} | {
     "s1": "soldier1", "s2": "soldier2", "1-soldier": "soldier1", "2-soldiers": "soldier2", "soldier": "soldier1",
@@ -140,6 +141,30 @@ def _use(words: list[str], whole: str) -> Use:
             results.append(_result(w, whole))
     return Use(what=what, changes=tuple(changes), results=tuple(results), dice=tuple(dice), target=target,
                target_results=tuple(target_results), target_die=target_die)
+
+
+def parse_dice(raw: str, whole: str) -> tuple[int, ...]:
+    """Die numbers as a command's field names them (``1 3``, ``d1, d3``), sorted; a refusal names ``whole``."""
+    return _dice(raw.lower().replace(",", " ").split(), whole)
+
+
+def parse_cancelled(raw: str, whole: str) -> int:
+    """The one die an Active Skull cancels, as a command's field names it (``4``, ``d4``)."""
+    words = raw.lower().replace(",", " ").split()
+    if len(words) != 1:
+        raise InvalidActionError(f"'{whole}': cancel one die at a time, e.g. 'cancel 4'.",
+                                 key="dice-err-cancel-one-die-at-time", params={"whole": whole})
+    return _die(words[0], whole)
+
+
+def parse_face(raw: str, whole: str) -> Face:
+    """A die face as a command's field names it (``star``); a refusal names ``whole``."""
+    return cast(Face, _face(raw.strip().lower(), whole))  # FACE_ALIASES names faces only
+
+
+def parse_use(what: str, details: str, whole: str) -> Use:
+    """What a ``use`` names and what it needs (``d3=star red-courage``), as two fields give them."""
+    return _use([*what.lower().split(), *details.lower().split()], whole)
 
 
 def _step(text: str, whole: str):

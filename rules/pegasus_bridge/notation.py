@@ -133,6 +133,22 @@ def parse_cards(raw: str, text: str) -> tuple[str, ...]:
     return tuple(parse_card(p, text) for p in re.split(r",|\band\b", raw) if p.strip())
 
 
+def parse_piles(raw: str, text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The Terrain piles ``<bridge>: <terrains, top first>``, separated by ``;`` (``/pb build``'s field too)."""
+    piles = []
+    for part in raw.split(";"):
+        if not part.strip():
+            continue
+        if ":" not in part:
+            raise _bad(text, "write each pile as '<bridge>: <four terrains, top first>', separated by ';'.",
+                       "pb-read-piles")
+        head, rest = part.split(":", 1)
+        piles.append((parse_card(head, text), parse_cards(rest, text)))
+    if not piles:
+        raise _bad(text, "no piles given.", "pb-read-no-piles")
+    return tuple(sorted(piles))
+
+
 _SIMPLE = {
     "keep": Keep(), "keep hand": Keep(), "keep it": Keep(),
     "mulligan": Mulligan(), "new hand": Mulligan(), "redraw hand": Mulligan(),
@@ -212,18 +228,7 @@ def parse_action(text: str) -> Action:
         return Reserve(cards=tuple(sorted(cards)))
     m = re.fullmatch(r"build piles (.+)", s) or re.fullmatch(r"build (.+)", s)
     if m:
-        piles = []
-        for part in m.group(1).split(";"):
-            if not part.strip():
-                continue
-            if ":" not in part:
-                raise _bad(text, "write each pile as '<bridge>: <four terrains, top first>', separated by ';'.",
-                           "pb-read-piles")
-            head, rest = part.split(":", 1)
-            piles.append((parse_card(head, text), parse_cards(rest, text)))
-        if not piles:
-            raise _bad(text, "no piles given.", "pb-read-no-piles")
-        return BuildPiles(piles=tuple(sorted(piles)))
+        return BuildPiles(piles=parse_piles(m.group(1), text))
     m = re.fullmatch(r"play (.+?) as (?:an? )?(?:combat )?action", s)
     if m:
         return Play(card=parse_card(m.group(1), text), value="action")

@@ -98,7 +98,7 @@ async def test_the_timer_loop_lets_a_computer_left_waiting_play_and_posts_its_mo
         check(await driver.command("game new toy-race", {}, user_id=RED))
         check(await driver.command("game join", {"seat": "red"}, user_id=RED))
         check(await driver.command("game computer", {"seat": "blue"}, user_id=RED))
-        await svc.play.submit(CHANNEL_ID, RED, "move 1 inf from 0 to 1")  # as if the bot died right after
+        await svc.play.act(CHANNEL_ID, RED, "move 1 inf from 0 to 1")  # as if the bot died right after
         api.clear()
         assert await driver.bot.deliver_due() >= 1
         assert cpu.asked == ["blue"]

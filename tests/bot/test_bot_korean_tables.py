@@ -196,7 +196,7 @@ class GameTexts:
 STATES = ("initial_state", "load_state", "dump_state")
 """The engine's methods that make or read a state: the state is not the game's words (``initial_state``'s events
 are: :meth:`GameTexts.wrap_events`)."""
-EXTENSION_TEXTS = ("start_posts", "entry_posts", "private_view", "private_blocks", "press_control", "controls",
+EXTENSION_TEXTS = ("start_posts", "entry_posts", "private_view", "private_blocks", "press_control", "control_shown", "controls",
                    "extra_choices")
 
 

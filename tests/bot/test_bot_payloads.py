@@ -103,7 +103,7 @@ async def test_later_posts_are_follow_ups_with_their_own_attachments(mocked, api
         ("aa land", {"from": "omaha", "units": "3 inf"}, "land 3 inf from omaha"),
         ("aa patrol", {"units": "2 fighter", "to": "12"}, "patrol 2 fighter to 12"),
         ("aa bomb", {"nation": "us", "to": "12"}, "bomb us to 12"),
-        ("aa hits", {"where": "30", "units": "1 inf 1 art"}, "hits 30: 1 inf 1 art"),
+        ("aa hits", {"where": "30", "units": "1 inf, 1 art"}, "hits 30: 1 inf, 1 art"),
         ("aa place", {"chart": "us", "count": "2", "where": "utah"}, "place us 2 in utah"),
         ("aa done", {}, "done"),
     ],
@@ -114,6 +114,19 @@ async def test_each_aa_command_submits_its_text_form(mocked, command, options, t
     sent = await driver.command(command, options, user_id=ALICE)
     validate_all(sent)
     svc.submit.assert_awaited_once_with(CHANNEL_ID, ALICE, text)
+
+
+async def test_units_the_notation_cannot_read_are_refused_in_its_words_and_never_reach_the_service(
+    mocked, api: FakeDiscord
+):
+    """The cog reads the units into the game's typed action (issue #47): an unreadable field is answered privately with
+    the notation's refusal, as the service would have answered the whole text."""
+    driver, svc = mocked
+    sent = await driver.command("aa hits", {"where": "30", "units": "1 inf 1 art"}, user_id=ALICE)
+    assert validate_all(sent) == [CALLBACK, ORIGINAL, FOLLOWUP]
+    assert sent[-1].ephemeral and "'1 inf 1 art' is not a unit" in sent[-1].body["content"]
+    svc.submit.assert_not_awaited()
+    assert api.public_messages == []
 
 
 async def test_aa_do_submits_its_text_as_a_batch(mocked):

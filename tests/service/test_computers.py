@@ -233,7 +233,7 @@ async def test_after_a_crash_the_computer_plays_at_start_up_and_its_post_goes_to
         await first.new_game(CH, 1, RED, "toy-race", {}, seed=1)
         await first.join(CH, RED, "red")
         await first.computer(CH, RED, "blue")
-        await first.play.submit(CH, RED, "move 1 inf from 0 to 1")  # committed; the process dies before the computer
+        await first.play.act(CH, RED, "move 1 inf from 0 to 1")  # committed; the process dies before the computer
         await first.close()
         assert cpu.asked == []
         second = await GameService.open(path, render=no_render, clock=clock, computer_pool=thread_pool)
@@ -388,7 +388,7 @@ async def test_a_computers_private_news_is_never_posted_nor_queued_and_it_gets_n
                 break
             assert {p.seat for p in E.prompts(loaded.state)} <= {"british"}
             text = policy.choose(E, loaded.state, "british", rng)
-            await svc.play.submit(CH, brit, text)  # the person's own reply may well be private: theirs
+            await svc.play.act(CH, brit, text)  # the person's own move, written (their reply may well be private)
             if turn % 2:  # the command path: what follows the person's command (GameService.submit adds it)
                 posts += await svc.computers.play(CH)
             else:  # a crash after the person's move: the catch-up queues the computer's posts

@@ -9,6 +9,7 @@ import random
 import pytest
 
 from bot.service import GameService
+from bot.service.command import read
 from bot.service.errors import ServiceError
 from rules.core.errors import NotYourTurnError
 from rules.pegasus_bridge.policy import choose
@@ -136,7 +137,7 @@ async def test_an_action_typed_out_of_turn_is_kept_and_the_timer_pass_plays_it_a
     # The German's answer is written, then the process dies before the queued play (its command's tail).
     table = await svc.tables.table(CH)
     loaded = await svc.tables.load(table)
-    applied = svc.entries.resolve(loaded, GER, "let it stand", "german")
+    applied = svc.entries.resolve(loaded, GER, read(loaded.engine, (), "let it stand", "german"))
     await svc.entries.write(loaded, GER, [(loaded.state, applied)])
     await svc.close()
     svc = await GameService.open(db_path, render=no_render)

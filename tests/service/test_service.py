@@ -15,6 +15,7 @@ from bot.service import (
     SeatError,
     StaleVersionError,
 )
+from bot.service.command import read
 from rules.core import RuleError
 from rules.core.dice import seed_commitment
 from rules.core.errors import InvalidActionError, InvalidOptionError, NotYourTurnError
@@ -146,7 +147,8 @@ async def test_two_processes_appending_the_same_seq_apply_exactly_one(db_path):
         stale = await two.inspect(CH)  # process two has loaded the position ...
         await one.submit(CH, ALLIES, "done")  # ... when process one appends first
         with pytest.raises(StaleVersionError):
-            await two.entries.act(stale, ALLIES, "done", None)
+            done = two.entries.resolve(stale, ALLIES, read(stale.engine, (), "done"))
+            await two.entries.write(stale, ALLIES, [(stale.state, done)])
         assert (await dump(one))[0] == stale.version + 1
         two.tables.positions.clear()
         assert await dump(two) == await dump(one)

@@ -1,7 +1,7 @@
 """``/dice``: the decisions of D-Day Dice (2nd ed.) as slash commands, and the dice trays.
 
-Each command only assembles the action text the rules engine reads (see
-``rules/dday_dice/notation.py``) and submits it; free parameters are
+Each command builds its action as the game's typed value (``rules/dday_dice/actions.py``)
+and submits the text the game's own notation writes for it, read once by the service; free parameters are
 autocompleted with the engine's legal values for this player now
 (``svc.complete(channel, user, kind, field, filled, current)``). ``/dice do``
 takes any action text, a whole turn too (``lock 1 2; reroll 3 4 5 6; keep``).
@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -36,6 +37,22 @@ from bot.discord.orders_form import open_orders
 from bot.service import Post
 from bot.service.custom_ids import TRAY_TEMPLATE, TrayId
 from i18n import speaking
+from rules.dday_dice.actions import (
+    Cancel,
+    ClaimRWB,
+    ClaimStraight,
+    Done,
+    Find,
+    Give,
+    Keep,
+    Lock,
+    Move,
+    Mulligan,
+    Rally,
+    Reroll,
+    Stay,
+)
+from rules.dday_dice.notation import format_action, parse_cancelled, parse_dice, parse_face, parse_use
 
 if TYPE_CHECKING:
     from bot.discord.app import DdayBot
@@ -48,7 +65,9 @@ MAX_GIVEN = 99
 """The most resources one ``/dice give`` hands over (the engine checks what the Unit has)."""
 
 
-# -- action texts (read by rules.dday_dice.notation) ----------------------------------------------
+# -- actions: the game's typed values, written by its own notation (rules.dday_dice.notation) -----------------
+# The service reads each text once, with the game's parser; the fields a value holds as numbers or faces are read
+# here by the notation's own readers (a refusal names the field).
 
 
 def dice_list(text: str) -> str:
@@ -56,18 +75,27 @@ def dice_list(text: str) -> str:
     return " ".join(w.lstrip("dD") for w in text.replace(",", " ").split())
 
 
+def lock_text(dice: str, *, reroll: bool = False) -> str:
+    """Lock (or roll again) the dice a field names."""
+    chosen = parse_dice(dice_list(dice), dice.strip())
+    return format_action(Reroll(dice=chosen) if reroll else Lock(dice=chosen))
+
+
+def cancel_text(die: str) -> str:
+    return format_action(Cancel(die=parse_cancelled(dice_list(die), die.strip())))
+
+
 def rwb_text(face: str, option: str) -> str:
-    return f"rwb {face.strip().lower()} {option.strip()}"
+    return format_action(ClaimRWB(face=parse_face(face, face.strip()), option=option.strip()))
 
 
 def use_text(what: str, details: str | None = None) -> str:
-    extra = " ".join((details or "").split())
-    return f"use {what.strip()}" + (f" {extra}" if extra else "")
+    return format_action(parse_use(what, details or "", " ".join([what.strip(), *(details or "").split()])))
 
 
 def give_text(to: str, what: str, amount: int | str | None = None) -> str:
     n = str(amount if amount is not None else "").strip()
-    return f"give {to.strip()} {what.strip()}" + (f" {n}" if n and n != "1" else "")
+    return format_action(Give(to=to.strip(), what=what.strip(), amount=int(n) if n else 1))
 
 
 # -- the tray buttons ------------------------------------------------------------------------------
@@ -165,16 +193,18 @@ class DDayDiceCog(
     group_name="dice",
     group_description="D-Day Dice: your Unit's decisions in this channel's game",
 ):
-    """D-Day Dice decisions: each builds the action text and makes one ``svc.submit``."""
+    """D-Day Dice decisions: each builds its typed action and makes one ``svc.submit`` of its notation."""
 
     def __init__(self, bot: DdayBot) -> None:
         self.bot = bot
         super().__init__()
 
-    async def _submit(self, interaction: discord.Interaction, text: str) -> None:
+    async def _submit(self, interaction: discord.Interaction, action: Callable[[], str]) -> None:
+        """One ``svc.submit`` of ``action()``'s text (built inside the call: a field the notation refuses is answered
+        as any refusal)."""
         service = self.bot.service
         await present.respond(interaction, lambda: service.submit(present.channel_of(interaction),
-                                                                  interaction.user.id, text))
+                                                                  interaction.user.id, action()))
 
     @app_commands.command(name="tray", description="Your Unit's dice tray: a copy for you alone while its tray is up already")
     async def tray(self, interaction: discord.Interaction) -> None:
@@ -186,57 +216,57 @@ class DDayDiceCog(
     @app_commands.describe(dice="Two die numbers, e.g. 1 3 (1-2 red, 3-4 white, 5-6 blue)")
     @app_commands.autocomplete(dice=field_autocomplete("lock", "dice"))
     async def lock(self, interaction: discord.Interaction, dice: str) -> None:
-        await self._submit(interaction, f"lock {dice_list(dice)}")
+        await self._submit(interaction, lambda: lock_text(dice))
 
     @app_commands.command(name="reroll", description="Phase 1: roll the chosen unlocked dice again")
     @app_commands.describe(dice="Die numbers, e.g. 2 4 5")
     @app_commands.autocomplete(dice=field_autocomplete("reroll", "dice"))
     async def reroll(self, interaction: discord.Interaction, dice: str) -> None:
-        await self._submit(interaction, f"reroll {dice_list(dice)}")
+        await self._submit(interaction, lambda: lock_text(dice, reroll=True))
 
     @app_commands.command(name="keep", description="Phase 1: keep these dice as your Final Tally")
     async def keep(self, interaction: discord.Interaction) -> None:
-        await self._submit(interaction, "keep")
+        await self._submit(interaction, lambda: format_action(Keep()))
 
     @app_commands.command(name="mulligan", description="Optional rule: pay a Soldier to roll the first roll again")
     async def mulligan(self, interaction: discord.Interaction) -> None:
-        await self._submit(interaction, "mulligan")
+        await self._submit(interaction, lambda: format_action(Mulligan()))
 
     @app_commands.command(name="rwb", description="Phase 2: claim a red-white-blue bonus (same face on all three)")
     @app_commands.describe(face="The face shown by one red, one white and one blue die",
                            option="What the bonus gives (or hold, to give it up for a Sector condition)")
     @app_commands.autocomplete(face=field_autocomplete("rwb", "face"), option=field_autocomplete("rwb", "option"))
     async def rwb(self, interaction: discord.Interaction, face: str, option: str) -> None:
-        await self._submit(interaction, rwb_text(face, option))
+        await self._submit(interaction, lambda: rwb_text(face, option))
 
     @app_commands.command(name="straight", description="Phase 2: claim the Straight (six different faces)")
     async def straight(self, interaction: discord.Interaction) -> None:
-        await self._submit(interaction, "straight")
+        await self._submit(interaction, lambda: format_action(ClaimStraight()))
 
     @app_commands.command(name="cancel", description="Phase 2: the die an Active Skull cancels")
     @app_commands.describe(die="The die number to cancel")
     @app_commands.autocomplete(die=field_autocomplete("cancel", "die"))
     async def cancel(self, interaction: discord.Interaction, die: str) -> None:
-        await self._submit(interaction, f"cancel {dice_list(die)}")
+        await self._submit(interaction, lambda: cancel_text(die))
 
     @app_commands.command(name="use", description="Use an Item, a Medal or a Specialist's ability")
     @app_commands.describe(what="The Item, Medal or Specialist",
                            details="What it needs, e.g. d3=star, red-courage, d3 unit2:d5")
     @app_commands.autocomplete(what=field_autocomplete("use", "what"))
     async def use(self, interaction: discord.Interaction, what: str, details: str | None = None) -> None:
-        await self._submit(interaction, use_text(what, details))
+        await self._submit(interaction, lambda: use_text(what, details))
 
     @app_commands.command(name="rally", description="Phase 4: rally a Specialist with Stars")
     @app_commands.describe(what="The Specialist")
     @app_commands.autocomplete(what=field_autocomplete("rally", "what"))
     async def rally(self, interaction: discord.Interaction, what: str) -> None:
-        await self._submit(interaction, f"rally {what.strip()}")
+        await self._submit(interaction, lambda: format_action(Rally(what=what.strip())))
 
     @app_commands.command(name="find", description="Phase 4: find an Item with Item Points")
     @app_commands.describe(what="The Item")
     @app_commands.autocomplete(what=field_autocomplete("find", "what"))
     async def find(self, interaction: discord.Interaction, what: str) -> None:
-        await self._submit(interaction, f"find {what.strip()}")
+        await self._submit(interaction, lambda: format_action(Find(what=what.strip())))
 
     @app_commands.command(name="give", description="Phase 4: give resources or an Item to a Unit in your Sector")
     @app_commands.describe(to="The Unit (unit2...)", what="soldiers, courage, stars, ip, or an Item",
@@ -249,21 +279,21 @@ class DDayDiceCog(
         what: str,
         amount: app_commands.Range[int, 1, MAX_GIVEN] | None = None,
     ) -> None:
-        await self._submit(interaction, give_text(to, what, amount))
+        await self._submit(interaction, lambda: give_text(to, what, amount))
 
     @app_commands.command(name="done", description="End your part of this phase")
     async def done(self, interaction: discord.Interaction) -> None:
-        await self._submit(interaction, "done")
+        await self._submit(interaction, lambda: format_action(Done()))
 
     @app_commands.command(name="stay", description="Phase 5: stay in your Sector this turn")
     async def stay(self, interaction: discord.Interaction) -> None:
-        await self._submit(interaction, "stay")
+        await self._submit(interaction, lambda: format_action(Stay()))
 
     @app_commands.command(name="move", description="Phase 5: advance or move sideways to a Sector")
     @app_commands.describe(to="The Sector (number, or B for the Bunker)")
     @app_commands.autocomplete(to=field_autocomplete("move", "to"))
     async def move(self, interaction: discord.Interaction, to: str) -> None:
-        await self._submit(interaction, f"move {to.strip()}")
+        await self._submit(interaction, lambda: format_action(Move(to=to.strip())))
 
     @app_commands.command(name="medals", description="Your Medals, held face down (only you see them)")
     async def medals(self, interaction: discord.Interaction) -> None:
@@ -281,7 +311,7 @@ class DDayDiceCog(
     @app_commands.describe(action="e.g. lock 1 2; reroll 3 4 5 6; keep")
     @app_commands.autocomplete(action=action_autocomplete)
     async def do(self, interaction: discord.Interaction, action: app_commands.Range[str, 1, 1000]) -> None:
-        await self._submit(interaction, action.strip())
+        await self._submit(interaction, action.strip)
 
 
 async def setup(bot: DdayBot) -> None:

@@ -1,8 +1,8 @@
 """``/orders``: see and change your standing orders in this channel's game.
 
 Standing orders answer recurring decisions for you (see
-``rules.aa_dday.orders``). ``/orders set`` only builds the action text the
-rules read (``orders <kind> <value>``) and makes one ``svc.submit``: any seat
+``rules.aa_dday.orders``). ``/orders set`` only builds the game's typed action
+(``orders <kind> <value>`` in its notation) and makes one ``svc.submit``: any seat
 may send it at any time, and it is logged like every action. ``/orders show``
 is a read of the current view; it changes nothing and only you see it.
 """
@@ -22,6 +22,8 @@ from bot.discord.cogs.contexts import servers_only
 from bot.discord.cogs.guard import GameGroupCog, allowed
 from bot.service import Post, ServiceError
 from i18n import t
+from rules.aa_dday.actions import Orders
+from rules.aa_dday.notation import format_action
 
 if TYPE_CHECKING:
     from bot.discord.app import DdayBot
@@ -33,8 +35,8 @@ KINDS = ("casualties", "targets", "aa-fighters", "aa-bombers", "blockhouse-targe
 
 
 def orders_text(kind: str, value: str) -> str:
-    """The action text of a standing-order change (read by the rules engine)."""
-    return f"orders {kind.strip()} {value.strip()}"
+    """A standing-order change, the game's typed action, as its notation writes it (read once by the service)."""
+    return format_action(Orders(kind.strip(), value.strip()))
 
 
 async def _my_seats(interaction: discord.Interaction) -> tuple[Any, list[str]]:

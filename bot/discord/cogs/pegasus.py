@@ -1,8 +1,8 @@
 """``/pb``: the decisions of Opération Commando: Pegasus Bridge as slash commands, and ``/hand``.
 
-Each ``/pb`` command only assembles the action text the rules engine reads
-(the text the console and the history show; see
-``rules/pegasus_bridge/notation.py``) and submits it. Every free parameter is
+Each ``/pb`` command builds its action as the game's typed value
+(``rules/pegasus_bridge/actions.py``) and submits the text the game's own notation
+writes for it (the text the console and the history show), read once by the service. Every free parameter is
 autocompleted with the legal values the service offers for it, given the
 parameters already typed (``svc.complete(channel, user, kind, field, filled,
 current)`` with the engine's kinds and fields); ``/pb do`` takes any action
@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -38,6 +39,29 @@ from bot.service.pegasus_table import respond_help
 from bot.service.private import PrivatePost
 from bot.service.reference import menu_names
 from i18n import t
+from rules.pegasus_bridge.actions import (
+    Absorb,
+    Blue,
+    BuildPiles,
+    Choose,
+    ChoosePile,
+    ChooseTerrain,
+    Done,
+    Keep,
+    Mulligan,
+    NoUnit,
+    Pass,
+    Redraw,
+    Reserve,
+    Retreat,
+    Setting,
+    Spend,
+    Stand,
+    TakeHeroic,
+    Toss,
+)
+from rules.pegasus_bridge.actions import Play as PlayCard
+from rules.pegasus_bridge.notation import format_action, parse_piles
 
 if TYPE_CHECKING:
     from bot.discord.app import DdayBot
@@ -65,21 +89,23 @@ RESPOND_CHOICES = [
 # -- autocomplete ------------------------------------------------------------------
 
 
-# -- action texts (read by rules.pegasus_bridge.notation) ----------------------------
+# -- actions: the game's typed values, written by its own notation (rules.pegasus_bridge.notation) ------------
+# The service reads each text once, with the game's parser: a card the value holds as the player named it is found
+# there.
 
 
 def play_text(card: str, as_: str | None = None, with_: str | None = None) -> str:
     card = card.strip()
     if as_ and as_.strip().lower() in ("action", "combat action", "ca"):
-        return f"play {card} as action"
+        return format_action(PlayCard(card, value="action"))
     if with_ and with_.strip():
-        return f"play {card} with {' '.join(with_.replace(',', ' ').split())}"
-    return f"play {card}"
+        return format_action(PlayCard(card, cards=tuple(with_.replace(",", " ").split())))
+    return format_action(PlayCard(card))
 
 
 def answer_text(card: str | None = None) -> str:
     """Cancel or answer the card just played with ``card``; no card lets it stand."""
-    return play_text(card) if card and card.strip() else "let it stand"
+    return play_text(card) if card and card.strip() else format_action(Stand())
 
 
 def keep_text(choice: str | None = None, card: str | None = None) -> str:
@@ -88,10 +114,10 @@ def keep_text(choice: str | None = None, card: str | None = None) -> str:
     if kind == "redraw":
         if not card or not card.strip():
             raise ValueError(menu_names("Name the Unit you discard to redraw the Approach: `/pb keep choice:redraw card:<unit>`."))
-        return f"redraw discarding {card.strip()}"
+        return format_action(Redraw(card.strip()))
     if card and card.strip():
         raise ValueError(menu_names("A card is named only to redraw the Approach (`/pb keep choice:redraw`)."))
-    return "mulligan" if kind == "mulligan" else "keep"
+    return format_action(Mulligan() if kind == "mulligan" else Keep())
 
 
 def terrain_text(terrain: str | None = None, pile: int | None = None) -> str:
@@ -99,30 +125,34 @@ def terrain_text(terrain: str | None = None, pile: int | None = None) -> str:
     named = bool(terrain and terrain.strip())
     if named == (pile is not None):
         raise ValueError(menu_names("Give either a Terrain (`/pb terrain terrain:`) or, in scenario 3, a pile position (`pile:`)."))
-    return f"choose terrain {terrain.strip()}" if terrain and named else f"choose pile {pile}"
+    if terrain and named:
+        return format_action(ChooseTerrain(terrain.strip()))
+    assert pile is not None
+    return format_action(ChoosePile(pile))
 
 
 def toss_text(token: str | None = None, count: int | str | None = None) -> str:
     kind = (token or "normal").strip().lower()
     if kind in ("+3", "plus3", "yellow"):
-        return "toss +3"
+        return format_action(Toss("plus3"))
     if kind in ("thornton", "green"):
-        return "toss thornton"
-    n = int(count) if count not in (None, "") else 1
-    return "toss" if n == 1 else f"toss {n}"
+        return format_action(Toss("thornton"))
+    return format_action(Toss("normal", int(count) if count not in (None, "") else 1))
 
 
 def reserve_text(unit: str | None = None, card: str | None = None) -> str:
-    cards = [c.strip() for c in (unit, card) if c and c.strip()]
-    return "reserve " + (" ".join(cards) if cards else "none")
+    return format_action(Reserve(tuple(c.strip() for c in (unit, card) if c and c.strip())))
 
 
 def heroic_text(card: str | None = None) -> str:
-    return f"take heroic {card.strip()}" if card and card.strip() else "take heroic"
+    return format_action(TakeHeroic(card=card.strip()) if card and card.strip() else TakeHeroic())
 
 
 def build_text(piles: str | None = None) -> str:
-    return f"build piles {piles.strip()}" if piles and piles.strip() else "build piles random"
+    """The piles as the notation reads them (a refusal names the field); none given: built at random."""
+    if not piles or not piles.strip():
+        return format_action(BuildPiles())
+    return format_action(BuildPiles(parse_piles(" ".join(piles.lower().split()), piles.strip())))
 
 
 # -- the private hand ------------------------------------------------------------------
@@ -279,17 +309,19 @@ class PegasusCog(
     group_name="pb",
     group_description="Opération Commando: Pegasus Bridge: your decisions in this channel's game",
 ):
-    """Pegasus Bridge decisions: each builds the action text and makes one ``svc.submit``."""
+    """Pegasus Bridge decisions: each builds its typed action and makes one ``svc.submit`` of its notation."""
 
     def __init__(self, bot: DdayBot) -> None:
         self.bot = bot
         super().__init__()
 
-    async def _submit(self, interaction: discord.Interaction, text: str, *, note: str | None = None) -> None:
+    async def _submit(self, interaction: discord.Interaction, action: Callable[[], str], *, note: str | None = None) -> None:
+        """One ``svc.submit`` of ``action()``'s text (built inside the call: a field the notation refuses is answered
+        as any refusal)."""
         service = self.bot.service
 
         async def call() -> list[Post]:
-            posts = await service.submit(present.channel_of(interaction), interaction.user.id, text)
+            posts = await service.submit(present.channel_of(interaction), interaction.user.id, action())
             if note and not any(p.ephemeral and p.content == note for p in posts):  # the service may have said it
                 posts = [*posts, Post(content=note, ephemeral=True)]
             return posts
@@ -311,7 +343,7 @@ class PegasusCog(
     async def play(
         self, interaction: discord.Interaction, card: str, as_: str | None = None, with_: str | None = None
     ) -> None:
-        await self._submit(interaction, play_text(card, as_, with_))
+        await self._submit(interaction, lambda: play_text(card, as_, with_))
 
     @app_commands.command(
         name="raise", description="Raise in the current fight: play a Combat Action (or a Unit as one)"
@@ -330,13 +362,13 @@ class PegasusCog(
     async def raise_(
         self, interaction: discord.Interaction, card: str, as_: str | None = None, with_: str | None = None
     ) -> None:
-        await self._submit(interaction, play_text(card, as_, with_))
+        await self._submit(interaction, lambda: play_text(card, as_, with_))
 
     @app_commands.command(name="answer", description="The card your opponent just played: cancel it, or let it stand")
     @app_commands.describe(card="A card of yours that cancels or answers it; leave empty to let it stand")
     @app_commands.autocomplete(card=field_autocomplete("respond", "card"))
     async def answer(self, interaction: discord.Interaction, card: str | None = None) -> None:
-        await self._submit(interaction, answer_text(card))
+        await self._submit(interaction, lambda: answer_text(card))
 
     @app_commands.command(name="toss", description="Toss tokens in the current fight (normal ones, a +3 or Thornton)")
     @app_commands.describe(token="normal (default), +3 or thornton", count="How many normal tokens, one after another")
@@ -347,29 +379,29 @@ class PegasusCog(
         token: str | None = None,
         count: app_commands.Range[int, 1, MAX_TOKENS] | None = None,
     ) -> None:
-        await self._submit(interaction, toss_text(token, count))
+        await self._submit(interaction, lambda: toss_text(token, count))
 
     @app_commands.command(name="pass", description="Stop raising: hand over, or lose the fight if you are behind")
     async def pass_(self, interaction: discord.Interaction) -> None:
-        await self._submit(interaction, "pass")
+        await self._submit(interaction, lambda: format_action(Pass()))
 
     @app_commands.command(name="retreat", description="British: tactical retreat from the current Assault")
     async def retreat(self, interaction: discord.Interaction) -> None:
-        await self._submit(interaction, "retreat")
+        await self._submit(interaction, lambda: format_action(Retreat()))
 
     @app_commands.command(
         name="absorb", description="British, on a bridge: lose a Strength Point instead of playing a Unit"
     )
     async def absorb(self, interaction: discord.Interaction) -> None:
-        await self._submit(interaction, "absorb")
+        await self._submit(interaction, lambda: format_action(Absorb()))
 
     @app_commands.command(name="no-unit", description="Play no (more) Unit here")
     async def no_unit(self, interaction: discord.Interaction) -> None:
-        await self._submit(interaction, "no unit")
+        await self._submit(interaction, lambda: format_action(NoUnit()))
 
     @app_commands.command(name="done", description="End your phase")
     async def done(self, interaction: discord.Interaction) -> None:
-        await self._submit(interaction, "done")
+        await self._submit(interaction, lambda: format_action(Done()))
 
     @app_commands.command(name="keep", description="Keep your starting hand or the Approach, or mulligan / redraw")
     @app_commands.describe(
@@ -384,7 +416,7 @@ class PegasusCog(
         except ValueError as error:
             await present.send_error(interaction, str(error))
             return
-        await self._submit(interaction, text)
+        await self._submit(interaction, lambda: text)
 
     @app_commands.command(name="terrain", description="Choose the Terrain where the British advances, or a pile")
     @app_commands.describe(
@@ -403,13 +435,13 @@ class PegasusCog(
         except ValueError as error:
             await present.send_error(interaction, str(error))
             return
-        await self._submit(interaction, text)
+        await self._submit(interaction, lambda: text)
 
     @app_commands.command(name="heroic", description="Take a heroic card by its secret letter (empty: at random)")
     @app_commands.describe(card="The secret letter of the heroic card (see /hand); the log shows only the letter")
     @app_commands.autocomplete(card=field_autocomplete("heroic", "card"))
     async def heroic(self, interaction: discord.Interaction, card: str | None = None) -> None:
-        await self._submit(interaction, heroic_text(card))
+        await self._submit(interaction, lambda: heroic_text(card))
 
     @app_commands.command(
         name="reserve", description="Scenario 1B: set cards aside for the counter-attack (empty: none)"
@@ -417,19 +449,19 @@ class PegasusCog(
     @app_commands.describe(unit="A Unit you played this turn", card="An Event or Combat Action you played this turn")
     @app_commands.autocomplete(unit=field_autocomplete("reserve", "unit"), card=field_autocomplete("reserve", "card"))
     async def reserve(self, interaction: discord.Interaction, unit: str | None = None, card: str | None = None) -> None:
-        await self._submit(interaction, reserve_text(unit, card))
+        await self._submit(interaction, lambda: reserve_text(unit, card))
 
     @app_commands.command(name="spend", description="Spend tokens to draw as many cards (Village)")
     @app_commands.describe(count="How many tokens")
     @app_commands.autocomplete(count=int_field_autocomplete("spend", "count"))
     async def spend(self, interaction: discord.Interaction, count: app_commands.Range[int, 1, MAX_TOKENS]) -> None:
-        await self._submit(interaction, f"spend {count}")
+        await self._submit(interaction, lambda: format_action(Spend(count)))
 
     @app_commands.command(name="choose", description="Choose an option of the card waiting for a choice")
     @app_commands.describe(option="The option offered by the card")
     @app_commands.autocomplete(option=field_autocomplete("choose", "option"))
     async def choose(self, interaction: discord.Interaction, option: str) -> None:
-        await self._submit(interaction, f"choose {option.strip()}")
+        await self._submit(interaction, lambda: format_action(Choose(option.strip())))
 
     @app_commands.command(
         name="blue", description="Campaign, German: place a blue campaign token on this Terrain or not"
@@ -442,14 +474,14 @@ class PegasusCog(
         ]
     )
     async def blue(self, interaction: discord.Interaction, choice: str) -> None:
-        await self._submit(interaction, "place blue token" if choice == "place" else "no blue token")
+        await self._submit(interaction, lambda: format_action(Blue("place" if choice == "place" else "none")))
 
     @app_commands.command(name="build", description="Scenario 3, German: build the Terrain piles (empty: at random)")
     @app_commands.describe(piles="Secret: e.g. 1030: 1025 1026 1008 1028; 1031: ...; 1032: ... (top card first)")
     async def build(
         self, interaction: discord.Interaction, piles: app_commands.Range[str, 1, 1000] | None = None
     ) -> None:
-        await self._submit(interaction, build_text(piles))
+        await self._submit(interaction, lambda: build_text(piles))
 
     @app_commands.command(
         name="respond", description="Cancellation window: always (asked, game waits) or never (faster)"
@@ -457,7 +489,7 @@ class PegasusCog(
     @app_commands.describe(setting="always: a chance to cancel after each opposing card; never: faster, never cancel")
     @app_commands.choices(setting=RESPOND_CHOICES)
     async def respond(self, interaction: discord.Interaction, setting: str) -> None:
-        await self._submit(interaction, f"respond {setting}", note=respond_help())
+        await self._submit(interaction, lambda: format_action(Setting(setting)), note=respond_help())
 
     @app_commands.command(name="orders", description="Write several actions in one form, one per line")
     async def orders(self, interaction: discord.Interaction) -> None:
