@@ -17,6 +17,7 @@ Core
 - ``legal.py``: legal steps, prompt texts, autocomplete, defaults.
 - ``labels.py``: the names of the cards, Specialists and Units an option gives by id (the console's lists).
 - ``context.py``: the working context of one ``apply`` (state, data, events).
+- ``campaign_state.py``: the campaign part of the state (Teams, the current Raid, scores), plain data.
 - ``records.py`` (record schemas), ``maps.py`` (Battle Map schema, checks,
   JSON schema), ``overrides.py`` (``DDAY_DICE_DATA`` merge and validation),
   ``setup.py`` (starting a game), ``turn.py`` (the six phases in order).
