@@ -15,10 +15,12 @@ from __future__ import annotations
 from rules.dday_dice.actions import RaidOrder
 from rules.dday_dice.campaign_state import ScoreLine
 from rules.dday_dice.context import Working, refuse
+from rules.dday_dice.overlord import fanatical_defenders  # its rule registers first (RULES keeps this order)
+
+# isort: split
 from rules.dday_dice.overlord import (
     baptism_of_fire,
     battle_map_notes_a3,
-    fanatical_defenders,
     leap_toward_tonga,
     lieutenant_leloser,
     lost_officers,
