@@ -252,6 +252,38 @@ def test_layers_import_only_what_they_may(layer: str) -> None:
     assert bad == [], f"{layer}/ may not import {', '.join(sorted(FORBIDDEN[layer]))}:\n" + "\n".join(bad)
 
 
+
+EXPANSIONS = {"rules.dday_dice.overlord": ("rules.dday_dice", "rules.dday_dice.engine")}
+"""A game's expansion package above its base game (issue #47): (the base game's package, the one module of the base
+that may import the expansion: D-Day Dice's engine, which installs Overlord's hooks, :mod:`rules.dday_dice.hooks`)."""
+
+
+def upward_imports(g: Mapping[str, AbstractSet[str]], expansion: str, base: str, top: str) -> list[str]:
+    """Where a module of ``base`` outside ``expansion`` (and other than ``top``) imports ``expansion``."""
+    return [f"{name} imports {dep}" for name, deps in sorted(g.items())
+            if _in(name, base) and not _in(name, expansion) and name != top
+            for dep in sorted(deps) if _in(dep, expansion)]
+
+
+@pytest.mark.parametrize("expansion", sorted(EXPANSIONS))
+def test_a_base_game_imports_its_expansion_only_from_its_engine(expansion: str) -> None:
+    base, top = EXPANSIONS[expansion]
+    g = graph()
+    assert any(_in(dep, expansion) for dep in g[top]), f"{top} no longer imports {expansion}: update EXPANSIONS"
+    bad = upward_imports(g, expansion, base, top)
+    assert bad == [], f"{expansion} sits above {base}: only {top} imports it:\n" + "\n".join(bad)
+
+
+def test_the_expansion_check_sees_an_upward_import(tmp_path: Path) -> None:
+    mod = tmp_path / "turn.py"
+    mod.write_text("def f():\n    from rules.dday_dice.overlord import raids\n", encoding="utf-8")
+    modules = {"rules.dday_dice.turn": mod, "rules.dday_dice.overlord.raids": mod}
+    g = {"rules.dday_dice.turn": imports_of(mod, "rules.dday_dice.turn", modules),
+         "rules.dday_dice.engine": {"rules.dday_dice.overlord.hooks"},
+         "rules.dday_dice.overlord.hooks": {"rules.dday_dice.turn"}}
+    assert upward_imports(g, "rules.dday_dice.overlord", "rules.dday_dice", "rules.dday_dice.engine") == [
+        "rules.dday_dice.turn imports rules.dday_dice.overlord.raids"]
+
 def test_every_game_package_has_the_core_files() -> None:
     core = ("__init__.py", "engine.py", "state.py", "actions.py", "notation.py", "view.py")
     games = [p for p in (REPO / "rules").iterdir() if p.is_dir() and p.name not in ("core", "__pycache__")]

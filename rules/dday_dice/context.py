@@ -12,6 +12,7 @@ from typing import Any
 from rules.core.contract import Event
 from rules.core.errors import IllegalActionError, RuleError
 from rules.core.words import PLURAL, Counted
+from rules.dday_dice.hooks import campaign
 from rules.dday_dice.maps import neighbours
 from rules.dday_dice.overrides import DiceData
 from rules.dday_dice.state import GERMAN, PHASE_NAMES, DDState, Unit, old_words
@@ -144,9 +145,7 @@ def current_map(s: DDState, d: DiceData):
     """The Battle Map played: the game's board, or the current Raid's row of boards in a campaign."""
     if s.campaign is None:
         return d.maps[s.map_id]
-    from rules.dday_dice.overlord.battle_map import raid_map
-
-    return raid_map(d, s.campaign)
+    return campaign().board(d, s.campaign)
 
 
 def unit_name(u: Unit, d: DiceData) -> str:

@@ -45,10 +45,12 @@ from rules.dday_dice.atlantikwall import (
 from rules.dday_dice.context import Working, current_map, reason, unit_name
 from rules.dday_dice.defences import mgf_active, mines_active
 from rules.dday_dice.expansions import check_combination
+from rules.dday_dice.hooks import install
 from rules.dday_dice.maps import builtin_maps
 from rules.dday_dice.notation import format_action, parse_action
 from rules.dday_dice.overlord import options as campaign_options
 from rules.dday_dice.overlord import playable
+from rules.dday_dice.overlord.hooks import OVERLORD
 from rules.dday_dice.overlord.neutral import with_neutral
 from rules.dday_dice.overlord.records import COLUMN_NAMES, campaign_hash
 from rules.dday_dice.overlord.setup import campaign_note_words, campaign_notes, new_campaign_state
@@ -146,7 +148,7 @@ class DDiceEngine(GameEngine):
     def seats_for(self, options: Mapping[str, str]) -> tuple[str, ...]:
         """The seats of a game played with ``options``; a combination the rules refuse is refused here, so
         ``/game new`` refuses it before a lobby opens."""
-        check_combination(options)
+        check_combination(options, campaign_options.wants_campaign(options))
         check_options(options)
         if solo_mode(options):
             return (GERMAN,)
@@ -197,7 +199,7 @@ class DDiceEngine(GameEngine):
                                          key="dice-err-d-day-dice-has-no", params={"key": key,
                                          "join": ', '.join(sorted(known))})
         n = _players(options)
-        check_combination(options)
+        check_combination(options, campaign_options.wants_campaign(options))
         aw = check_options(options)
         setup = _campaign_setup(options)
         want = self.seats_for(options)
@@ -446,4 +448,7 @@ class DDiceEngine(GameEngine):
         return Step(state=g.s, events=tuple(g.events))
 
 
+install(OVERLORD)
+"""The campaign rules the base game's flow asks (:mod:`rules.dday_dice.hooks`): Overlord's. This module is the one
+of the base package that imports ``overlord/``: the engine puts the game and its campaigns together."""
 ENGINE = DDiceEngine()

@@ -29,7 +29,6 @@ from collections.abc import Mapping
 
 from rules.core.errors import InvalidOptionError
 from rules.dday_dice.atlantikwall import german_player, switch
-from rules.dday_dice.overlord.options import wants_campaign
 
 CAMPAIGN_REFUSED = (
     ("battle_conditions", "Battle Conditions (Module 2) cannot be played in {where}: no rulebook says how one "
@@ -40,9 +39,10 @@ CAMPAIGN_REFUSED = (
 DEFAULT_MAP = "exercise-tiger"
 
 
-def check_combination(options: Mapping[str, str]) -> None:
-    """Refuse an Atlantikwall option in an Overlord campaign or Blitzkrieg that the rules do not cover."""
-    if not wants_campaign(options):
+def check_combination(options: Mapping[str, str], campaign: bool) -> None:
+    """Refuse an Atlantikwall option in an Overlord campaign or Blitzkrieg (``campaign``: the options ask for one,
+    as :func:`rules.dday_dice.overlord.options.wants_campaign` reads them) that the rules do not cover."""
+    if not campaign:
         return
     where = "a Blitzkrieg" if str(options.get("blitzkrieg", "none")).strip().lower() not in ("", "none") \
         else "an Overlord campaign"

@@ -19,7 +19,7 @@ import logging
 from rules.core.glossary import MAX_TEXT, Entry
 from rules.core.words import count
 from rules.dday_dice.atlantikwall_glossary import atlantikwall_entries
-from rules.dday_dice.overlord.neutral import unique_entries
+from rules.dday_dice.hooks import campaign
 from rules.dday_dice.overrides import ENV_VAR, DiceData, builtin_data, load_data
 
 log = logging.getLogger(__name__)
@@ -99,4 +99,4 @@ def glossary_entries(d: DiceData | None = None) -> list[Entry]:
     known = {e.id for e in out}
     out += [e for e in atlantikwall_entries() if e.id not in known]
     known = {e.id for e in out}
-    return out + [e for e in unique_entries() if e.id not in known]
+    return out + [e for e in campaign().glossary_entries() if e.id not in known]

@@ -1,7 +1,7 @@
 """The words of every D-Day Dice ``/rules`` entry as messages (issue #48): what a reader of another language reads.
 
-:mod:`.glossary` (with :mod:`.atlantikwall_glossary` and :func:`.overlord.neutral.unique_entries`) builds the
-entries in English; :func:`glossary_words` reads the same records and names, for each entry id, the messages that
+:mod:`.glossary` (with :mod:`.atlantikwall_glossary` and the campaign's own,
+:meth:`.hooks.CampaignRules.glossary_entries`) builds the entries in English; :func:`glossary_words` reads the same records and names, for each entry id, the messages that
 say it: ``term``, ``kind``, ``text`` (its sentences, in order) and ``section`` (where it comes from), each a
 ``{"key", "args"}`` the catalogues word (``dice-ref-...`` in ``locales/<lang>/dice-reference.ftl``; the effects'
 pieces are the game's own ``dice-fx-``/``dice-gfx-`` messages). Nothing is copied from the English: a value
@@ -26,7 +26,7 @@ from rules.dday_dice.atlantikwall import extra_maps
 from rules.dday_dice.badges import badges
 from rules.dday_dice.battle_conditions import BattleCondition, cards
 from rules.dday_dice.german_records import german_data
-from rules.dday_dice.overlord.neutral import unique_records
+from rules.dday_dice.hooks import campaign
 from rules.dday_dice.overrides import DiceData, builtin_data, load_data
 from rules.dday_dice.records import Specialist
 from rules.dday_dice.why import as_argument
@@ -235,7 +235,7 @@ def _atlantikwall() -> dict[str, Words]:
 
 def _unique() -> dict[str, Words]:
     out: dict[str, Words] = {}
-    for rid, raw in unique_records().items():
+    for rid, raw in campaign().glossary_records().items():
         r = Specialist.model_validate({"id": rid, **raw})
         out[f"dice-specialist-{rid}"] = {
             "term": printed("specialist", rid, r.name), "kind": msg("dice-ref-kind", kind="unique-specialist"),

@@ -19,8 +19,7 @@ from rules.dday_dice import awards, badges, battle_conditions, bonuses, chaotic_
 from rules.dday_dice.actions import Find, Use
 from rules.dday_dice.context import Working, refuse
 from rules.dday_dice.effects import available, check_dice, dice_effect, gains
-from rules.dday_dice.overlord import fanatical_defenders, raids, reserves
-from rules.dday_dice.overlord.raid_a import find_refusal
+from rules.dday_dice.hooks import campaign
 from rules.dday_dice.records import Effect
 from rules.dday_dice.state import GERMAN, Order, Unit
 
@@ -39,11 +38,11 @@ def find_choices(g: Working, u: Unit) -> list[str]:
         return []
     asked = {o.what for o in u.orders}
     tops = chaotic_supply.findable(g)
-    out = [fanatical_defenders.FT] if fanatical_defenders.find_here(g, u) else []
-    for iid in dict.fromkeys(reserves.pool(g.s, g.d, u.seat, "items")):
+    out = campaign().extra_finds(g, u)
+    for iid in dict.fromkeys(campaign().reserve_pool(g.s, g.d, u.seat, "items")):
         ip = g.d.items[iid].ip
         if iid not in asked and (tops is None or iid in tops) and (ip <= u.ip or free_find_ok(u, ip)) \
-                and not raids.find_refusal(g, u, iid):
+                and not campaign().find_refusal(g, u, iid):
             out.append(iid)
     return out
 
@@ -56,23 +55,13 @@ def order(g: Working, seat: str, a: Find, text: str) -> None:
     if battle_conditions.no_find(g, u):
         raise refuse(text, f"no Items can be found in {g.sector(u).label} now (they may still be used).", RULE,
                      key="dice-no-no-items-can-be-found", args={"label": g.sector(u).label})
-    if a.what == fanatical_defenders.FT and fanatical_defenders.in_play(g):
-        why = fanatical_defenders.refusal(g, u)
-        if why:
-            raise refuse(text, why + ".", fanatical_defenders.RULE, key="dice-no-reason", args={"why": why})
-        fanatical_defenders.find(g, seat)
+    if campaign().find(g, seat, a.what, text):
         return
-    withheld = find_refusal(g, a.what)
-    if withheld:
-        raise refuse(text, withheld + ".", "The Race for the Flame-Thrower",
-                     key="dice-no-reason-withheld", args={"withheld": withheld})
-    withheld = raids.find_refusal(g, u, a.what)
-    if withheld:
-        raise refuse(text, withheld + ".", RULE, key="dice-no-reason-withheld", args={"withheld": withheld})
-    if a.what not in reserves.pool(g.s, g.d, seat, "items"):
+    if a.what not in campaign().reserve_pool(g.s, g.d, seat, "items"):
+        several = campaign().several_reserves(g.s)
         raise refuse(text, f"the {rec.name} is not in "
-                     f"{'the reserves your Team draws from' if reserves.several(g.s) else 'the reserve'}.", RULE,
-                     key="dice-no-not", args={"name": rec.name, "if_several": bool(reserves.several(g.s))})
+                     f"{'the reserves your Team draws from' if several else 'the reserve'}.", RULE,
+                     key="dice-no-not", args={"name": rec.name, "if_several": several})
     tops = chaotic_supply.findable(g)
     if tops is not None and a.what not in tops:
         raise refuse(text, f"Chaotic Supply: only the top Item of each deck can be found ({', '.join(sorted(tops))}).",

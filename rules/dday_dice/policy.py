@@ -14,6 +14,7 @@ from typing import Any
 
 from rules.dday_dice import advance, german_policy
 from rules.dday_dice.context import Working
+from rules.dday_dice.hooks import campaign
 from rules.dday_dice.maps import neighbours
 from rules.dday_dice.notation import format_action
 from rules.dday_dice.state import GERMAN, Unit
@@ -205,12 +206,10 @@ def choose(engine: Any, state: Any, seat: str, rng: random.Random | None = None)
 
 def _keep_going(g: Working, u: Unit, acts: list) -> Any:
     """Overlord Keep Going!: back where the most Soldiers are gained, the first Specialist kept, Courage first."""
-    from rules.dday_dice.overlord.keep_going import soldiers_for
-
     back = [a for a in acts if a.to is not None and a.stars == 0]
     if not back:
         return acts[-1]
-    return max(back, key=lambda a: soldiers_for(g, a.to))
+    return max(back, key=lambda a: campaign().retreat_soldiers(g, a.to))
 
 
 def play(engine: Any, options: dict[str, str], seed: int) -> Any:

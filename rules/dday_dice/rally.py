@@ -16,21 +16,14 @@ from rules.core.words import count
 from rules.dday_dice import chaotic_supply
 from rules.dday_dice.actions import Rally
 from rules.dday_dice.context import Working, refuse
-from rules.dday_dice.overlord import (
-    mutual_admiration,
-    postscript,
-    raids,
-    reserves,
-    trapped_officers,
-    unique_specialists,
-)
+from rules.dday_dice.hooks import campaign
 from rules.dday_dice.state import Order, Unit
 
 RULE = "Phase 4: Rally Specialists"
 
 
 def limit(g: Working, u: Unit) -> int:
-    return int(g.d.rule("rally_limit")) + (1 if postscript.active(g, u) else 0)
+    return int(g.d.rule("rally_limit")) + (1 if campaign().command_post(g, u) else 0)
 
 
 def cost(g: Working, u: Unit, sid: str) -> int:
@@ -41,11 +34,10 @@ def rally_choices(g: Working, u: Unit) -> list[str]:
     if u.flags.rallied >= limit(g, u) and not u.flags.free_specialist:
         return []
     ordered = {o.what for o in u.orders}
-    pool = list(dict.fromkeys(u.hand + reserves.pool(g.s, g.d, u.seat, "ranking")))
+    pool = list(dict.fromkeys(u.hand + campaign().reserve_pool(g.s, g.d, u.seat, "ranking")))
     out = [x for x in pool if x not in ordered and x not in u.specialists and cost(g, u, x) <= u.stars
-           and not trapped_officers.rally_refusal(g, u, x) and not unique_specialists.refusal(g, u, x)
-           and not raids.rally_refusal(g, u, x)]
-    return out + [x for x in trapped_officers.OFFICERS if trapped_officers.free_rally(g, u, x) and x not in out]
+           and campaign().may_rally(g, u, x)]
+    return out + campaign().free_rallies(g, u, out)
 
 
 def order(g: Working, seat: str, a: Rally, text: str) -> None:
@@ -57,26 +49,13 @@ def order(g: Working, seat: str, a: Rally, text: str) -> None:
     if a.what in u.specialists:
         raise refuse(text, f"your Unit already has its {rec.name}.", RULE,
                      key="dice-no-your-unit-already-has", args={"name": rec.name})
-    why = mutual_admiration.refusal(g, seat, a)
-    if why:
-        raise refuse(text, why + ".", mutual_admiration.RULE, key="dice-no-reason", args={"why": why})
-    why = unique_specialists.refusal(g, u, a.what)
-    if why:
-        raise refuse(text, why + ".", unique_specialists.RULE, key="dice-no-reason", args={"why": why})
-    why = trapped_officers.rally_refusal(g, u, a.what)
-    if why:
-        raise refuse(text, why + ".", trapped_officers.RULE, key="dice-no-reason", args={"why": why})
-    why = raids.rally_refusal(g, u, a.what)
-    if why:
-        raise refuse(text, why + ".", RULE, key="dice-no-reason", args={"why": why})
-    if trapped_officers.free_rally(g, u, a.what):
-        trapped_officers.rally_free(g, seat, a.what)
+    if campaign().rally(g, seat, a, text):
         return
-    if a.what not in u.hand and a.what not in reserves.pool(g.s, g.d, seat, "ranking"):
+    if a.what not in u.hand and a.what not in campaign().reserve_pool(g.s, g.d, seat, "ranking"):
+        several = campaign().several_reserves(g.s)
         raise refuse(text, f"the {rec.name} is not available (not in your hand nor in "
-                     f"{'the reserves your Team draws from' if reserves.several(g.s) else 'the reserve'}).", RULE,
-                     key="dice-no-not-available-not-your-hand", args={"name": rec.name,
-                     "if_several": bool(reserves.several(g.s))})
+                     f"{'the reserves your Team draws from' if several else 'the reserve'}).", RULE,
+                     key="dice-no-not-available-not-your-hand", args={"name": rec.name, "if_several": several})
     free = bool(u.flags.free_specialist)
     if not free and u.flags.rallied >= limit(g, u):
         raise refuse(text, f"you may rally {count(limit(g, u), 'Specialist')} a turn here.", RULE,
@@ -110,12 +89,10 @@ def order(g: Working, seat: str, a: Rally, text: str) -> None:
 def tie_order(units: list[Unit], g: Working | None = None) -> list[Unit]:
     """The tie rule: fewest Soldiers first, then least Courage, fewest Stars, then seat order.
 
-    In an Overlord campaign, the extended rule (:mod:`rules.dday_dice.overlord.tie_break`).
+    In a campaign, the campaign's own rule (:meth:`~rules.dday_dice.hooks.CampaignRules.tie_order`).
     """
     if g is not None and g.s.campaign is not None:
-        from rules.dday_dice.overlord import tie_break
-
-        return tie_break.order(g, units)
+        return campaign().tie_order(g, units)
     return sorted(units, key=lambda u: (u.soldiers, u.courage, u.stars, u.seat))
 
 
@@ -133,7 +110,7 @@ def resolve_orders(g: Working) -> None:
             u = g.unit(u.seat)
             reserve, joins, refund, _, group = SETTLE[o.kind]
             name = getattr(g.d, group)[o.what].name
-            if reserves.take(g, u.seat, reserve, o.what):
+            if campaign().take_from_reserve(g, u.seat, reserve, o.what):
                 u = g.unit(u.seat)
                 if o.kind == "find":
                     chaotic_supply.taken(g, o.what)
@@ -143,7 +120,7 @@ def resolve_orders(g: Working) -> None:
                 g.emit(verb, f"{g.name(u.seat)} {verb} the {name} from the reserve {how}.", unit=u.seat, what=o.what,
                      key="dice-ev-settled", args={"unit": g.who(u.seat), "kind": o.kind, "name": name,
                                                   "free": bool(o.free), "paid": o.paid, "refund": refund})
-                mutual_admiration.settled(g, u.seat, o)
+                campaign().rally_settled(g, u.seat, o)
             else:
                 g.put(u.model_copy(update={refund: getattr(u, refund) + o.paid}))
                 g.emit(f"{o.kind}_lost", f"{g.name(u.seat)} lost the tie for the {name}; its {g.res(o.paid, refund)} "

@@ -17,8 +17,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from rules.core.dice import Dice
+from rules.dday_dice.campaign_state import CampaignState
 from rules.dday_dice.german_waits import Waits
-from rules.dday_dice.overlord.cstate import CampaignState
 from rules.dday_dice.records import COLOURS, FACES, Colour, Face
 
 RULESET = "dday-dice/2"

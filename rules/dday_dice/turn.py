@@ -41,8 +41,8 @@ from rules.dday_dice import (
 from rules.dday_dice import items as items_rules
 from rules.dday_dice.actions import Assault, BuyBadge, Done, Find, Give, Observe, RaidOrder, Rally, Sacrifice, Use
 from rules.dday_dice.context import Working, reason, refuse
+from rules.dday_dice.hooks import campaign
 from rules.dday_dice.notation import parse_action
-from rules.dday_dice.overlord import carry, keep_going, raids, share_the_pain, victoria_cross
 from rules.dday_dice.pending import waiting
 from rules.dday_dice.state import GERMAN, TurnFlags
 
@@ -56,7 +56,7 @@ def begin_turn(g: Working) -> None:
          key="dice-ev-turn", args={"turn": g.s.turn})
     battle_conditions.draw(g)
     badges.new_turn(g)
-    raids.on_phase(g, 1)  # a Raid rule's start of Phase 1, as of every other phase (Overlord only)
+    campaign().on_phase(g, 1)  # a Raid rule's start of Phase 1, as of every other phase (Overlord only)
     roll.start(g)
     german.begin_turn(g)
 
@@ -83,23 +83,23 @@ def step(g: Working, seat: str, a, text: str) -> None:
         assault.choose_order(g, seat, a, text)
         return
     if isinstance(a, RaidOrder):
-        raids.apply_order(g, seat, a, text)
+        campaign().apply_order(g, seat, a, text)
         return
     if g.s.campaign is not None:
-        owed = raids.owed_refusal(g, g.unit(seat), text)
+        owed = campaign().owed_refusal(g, g.unit(seat), text)
         if owed is not None:
             raise owed
     if a.kind == "redraw" and g.unit(seat).status == "active":
-        victoria_cross.redraw(g, seat, text)
+        campaign().redraw(g, seat, text)
     elif phase == 1 and g.unit(seat).status == "down":
-        keep_going.apply(g, seat, a, text)
-    elif phase == 1 and carry.pending(g, seat):
-        carry.apply(g, seat, a, text)
+        campaign().apply_retreat(g, seat, a, text)
+    elif phase == 1 and campaign().carry_pending(g, seat):
+        campaign().apply_carry(g, seat, a, text)
     elif phase == 1:
         roll.apply(g, seat, a, text)
     elif phase == 2:
         if a.kind == "share":
-            share_the_pain.give(g, seat, a.colour, a.to, text)
+            campaign().share(g, seat, a.colour, a.to, text)
         elif isinstance(a, Use):
             items_rules.use(g, seat, a, text)
         elif a.kind == "cancel" or (a.kind == "done"):
@@ -139,7 +139,7 @@ def _start_phase(g: Working, phase: int) -> None:
     for u in g.active():
         g.put(u.model_copy(update={"done": False}))
     german.start_phase(g, phase)
-    raids.on_phase(g, phase)
+    campaign().on_phase(g, phase)
     if phase == 2:
         _open_phase2(g)
     elif phase == 3:
@@ -158,10 +158,10 @@ def _start_phase(g: Working, phase: int) -> None:
 
 def _open_phase2(g: Working) -> None:
     """A Unit with nothing to claim, cancel, share or use in Phase 2 is finished at once."""
-    share_the_pain.open_phase2(g)
+    campaign().open_phase2(g)
     for u in g.active():
         if not bonuses.claimable(g, u) and not bonuses.straight_ok(g, u) and skulls.cancels_left(g, u) == 0 \
-                and not items_rules.usable(g, u) and not share_the_pain.givable(g, u) and not _raid_orders(g, u):
+                and not items_rules.usable(g, u) and not campaign().givable(g, u) and not _raid_orders(g, u):
             g.put(u.model_copy(update={"done": True}))
 
 
@@ -175,7 +175,7 @@ def _open_phase4(g: Working) -> None:
 
 def _raid_orders(g: Working, u) -> bool:
     """A Raid order (Overlord) is owed by ``u``, or open and keeps it waiting: the Unit is not finished at once."""
-    return g.s.campaign is not None and (bool(raids.owed(g, u)) or raids.waits(g, u))
+    return g.s.campaign is not None and (bool(campaign().owed(g, u)) or campaign().waits(g, u))
 
 
 def _run_queues(g: Working) -> bool:

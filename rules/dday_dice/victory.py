@@ -6,7 +6,7 @@
 - It is won when every Unit has conquered a Bunker (any Bunker of the map:
   on multi-Bunker maps each Unit picks its own).
 - In an Overlord campaign the Raids and their Performance Points decide instead
-  (:mod:`rules.dday_dice.overlord.campaign`).
+  (:mod:`rules.dday_dice.overlord.campaign`, through :meth:`rules.dday_dice.hooks.CampaignRules.check`).
 - Victory Points (optional rule, ``victory_points=on``): a won game scores
   ``vp_soldier`` per surviving Soldier, ``vp_specialist`` per Specialist
   waiting at the Bunkers, ``vp_item`` per unused Item, each Medal's ``vp``,
@@ -20,6 +20,7 @@ from typing import Any
 
 from rules.dday_dice import badges
 from rules.dday_dice.context import Working, said
+from rules.dday_dice.hooks import campaign
 from rules.dday_dice.state import GERMAN, DDState
 
 
@@ -38,9 +39,7 @@ def check(g: Working) -> None:
     if s.outcome is not None:
         return
     if s.campaign is not None:
-        from rules.dday_dice.overlord import campaign
-
-        campaign.check(g)
+        campaign().check(g)
         return
     lost = [u for u in s.units if u.status == "eliminated"]
     german = [GERMAN] if s.german is not None else []

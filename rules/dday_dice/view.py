@@ -25,10 +25,8 @@ from rules.dday_dice.bonuses import BADGE_LABEL
 from rules.dday_dice.context import current_map, unit_name
 from rules.dday_dice.german_records import german_data
 from rules.dday_dice.german_view import GermanPrivate, GermanView, german_private, german_view
+from rules.dday_dice.hooks import campaign
 from rules.dday_dice.maps import BattleMap, Sector
-from rules.dday_dice.overlord import novice_officer, reserves, token_notes
-from rules.dday_dice.overlord.call_for_help import LABEL as CALL_FOR_HELP_LABEL
-from rules.dday_dice.overlord.teams import team_name
 from rules.dday_dice.overrides import DiceData
 from rules.dday_dice.records import FACES
 from rules.dday_dice.state import GERMAN, PHASE_NAMES, DDState, Unit
@@ -292,7 +290,7 @@ def map_view(m: BattleMap, d: DiceData, s: DDState | None = None) -> MapView:
             start=x.start, max_stay=x.max_stay, require=list(x.require), give_up=list(x.give_up),
             gains={k: v for k, v in x.gains.model_dump().items() if v}, arrival=_arrival(x, d), dice=x.dice,
             no_lock=x.no_lock, no_find=x.no_find, command_post=x.command_post, impassable=x.impassable,
-            notes=_sector_notes(x, d) + token_notes.notes(s.campaign if s else None, x.id), units=here, pool=list((s.bunker_pool.get(x.id, ()) if s else ()))))
+            notes=_sector_notes(x, d) + campaign().sector_notes(s, x.id), units=here, pool=list((s.bunker_pool.get(x.id, ()) if s else ()))))
     edges = [EdgeView(a=e.a, b=e.b, kind="lateral" if by[e.a].row == by[e.b].row else "advance",
                       mines=list(e.mines), barrier=list(e.barrier)) for e in m.edges]
     return MapView(id=m.id, number=m.number, name=m.name, place=m.place, provenance=m.provenance, reason=m.reason,
@@ -307,7 +305,7 @@ def _spec(d: DiceData, sid: str) -> SpecialistView:
 
 def _novice(s: DDState, seat: str) -> list[SpecialistView]:
     """Overlord: the Novice Officer held beside the Specialists (our reconstructed card)."""
-    found = novice_officer.shown(s.campaign, seat)
+    found = campaign().novice(s, seat)
     if found is None:
         return []
     nid, name, stars, text = found
@@ -354,7 +352,7 @@ def unit_view(s: DDState, d: DiceData, u: Unit, viewer: str | None, waiting: set
             name = b.name
             label = "held, to give up for a condition" if c.option == "hold" else next(
                 (o.label for o in b.options if o.key == c.option),
-                CALL_FOR_HELP_LABEL if c.option == "help" else BADGE_LABEL if c.option == "badge" else c.option)
+                campaign().option_label(c.option) or (BADGE_LABEL if c.option == "badge" else c.option))
         claims.append(ClaimView(face=c.face, name=name, option=c.option, label=label, dice=list(c.dice),
                                 given_up=c.given_up))
     m = current_map(s, d)
@@ -389,20 +387,12 @@ def _battle(s: DDState, d: DiceData) -> list[BattleCardView]:
     return out
 
 
-def _performance(s: DDState) -> dict[str, int]:
-    """Overlord: each Team's PP so far (the Raids already scored), by Team name."""
-    c = s.campaign
-    if c is None:
-        return {}
-    return {team_name(t.column): sum(r.totals[i] for r in c.scores) for i, t in enumerate(c.teams)}
-
-
 def build_view(s: DDState, d: DiceData, viewer: str | None, phase_label: str, data_note: str,
                waiting: list[str], stays: dict[str, int], rolls_left: dict[str, int],
                defences: tuple[bool, bool] = (True, True)) -> DDView:
     m = current_map(s, d)
     counts: dict[str, int] = {}
-    for i in reserves.pool(s, d, viewer or "", "items"):
+    for i in campaign().reserve_pool(s, d, viewer or "", "items"):
         counts[i] = counts.get(i, 0) + 1
     private = None
     looked = [bc_cards()[x].name for x in s.battle.looked] if s.battle and s.battle.looker == viewer else []
@@ -417,14 +407,14 @@ def build_view(s: DDState, d: DiceData, viewer: str | None, phase_label: str, da
         phase=s.phase, phase_name=PHASE_NAMES.get(s.phase, ""), map=map_view(m, d, s),
         units=[unit_view(s, d, u, viewer, wait, stays.get(u.seat, 0), rolls_left.get(u.seat, 0)) for u in s.units],
         reserve_items=[_item(d, i, n) for i, n in counts.items()],
-        reserve_specialists=[_spec(d, x) for x in dict.fromkeys(reserves.pool(s, d, viewer or "", "ranking"))], medals_left=len(s.medal_deck),
+        reserve_specialists=[_spec(d, x) for x in dict.fromkeys(campaign().reserve_pool(s, d, viewer or "", "ranking"))], medals_left=len(s.medal_deck),
         vehicles_left=len(s.vehicle_deck), waiting_for=list(waiting), outcome=outcome, data_note=data_note,
         seat=viewer, private=private,
         options={"players": str(len(s.units)), "map": s.map_id, "mulligan": "on" if s.mulligan else "off",
                  "victory_points": "on" if s.victory_points else "off",
                  **({"german": "player"} if s.german is not None else {}), **{k: "on" for k in s.extras}},
         supply=[[_item(d, deck[0], len(deck))] if deck else [] for deck in s.supply],
-        battle=_battle(s, d), battle_deck=len(s.battle.deck) if s.battle else 0, performance=_performance(s),
+        battle=_battle(s, d), battle_deck=len(s.battle.deck) if s.battle else 0, performance=campaign().performance(s),
         german=None if s.german is None else german_view(s.german, GERMAN in wait, *defences,
                                                          rolls_left=rolls_left.get(GERMAN, 0),
                                                          final=s.phase > 1 or (s.phase == 1 and s.german.done)),

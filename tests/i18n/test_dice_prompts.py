@@ -22,8 +22,8 @@ from rules.core import find_game
 from rules.core.errors import RuleError
 from rules.dday_dice.battle_conditions import cards
 from rules.dday_dice.battle_conditions import names as battle_names
+from rules.dday_dice.campaign_state import Carry, Fallen
 from rules.dday_dice.context import Working, final_bunker
-from rules.dday_dice.overlord.cstate import Carry, Fallen
 from rules.dday_dice.state import DDState
 from tests.bot.korean_scan import english_words
 from tests.i18n import keyed

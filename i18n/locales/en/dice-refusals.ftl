@@ -351,3 +351,6 @@ dice-no-name-one-your-specialists = name one of your Specialists: { $join }.
 
 ## rules/dday_dice/trading.py
 dice-no-reason-exchange-limit = { $limited }
+
+## rules/dday_dice/hooks.py (a campaign's step where none is installed)
+dice-no-campaign = this step belongs to a campaign, and this game is played without one.

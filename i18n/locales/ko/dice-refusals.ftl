@@ -223,3 +223,6 @@ dice-no-phase-4-you-rally-find = 4단계에서는 모으기, 찾기, 쓰기, 주
 dice-no-reason-found = { $found }.
 dice-no-reason-badge = { $refusal }
 dice-no-reason-exchange-limit = { $limited }
+
+## rules/dday_dice/hooks.py (a campaign's step where none is installed)
+dice-no-campaign = 이 행동은 캠페인에서만 할 수 있는데, 이 게임은 캠페인 없이 진행됩니다.

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from pydantic import Field
 
+from rules.dday_dice.campaign_state import CampaignState
 from rules.dday_dice.maps import BattleMap, Edge, Sector
 from rules.dday_dice.overlord.boards import board
-from rules.dday_dice.overlord.cstate import CampaignState
 from rules.dday_dice.overlord.records import campaigns
 from rules.dday_dice.overrides import DiceData
 

@@ -24,6 +24,7 @@ from rules.core.contract import Event
 from rules.core.dice import Dice
 from rules.core.words import PLURAL, count
 from rules.dday_dice import chaotic_supply
+from rules.dday_dice.campaign_state import CampaignState, Team
 from rules.dday_dice.context import Working, said
 from rules.dday_dice.overlord import (
     carry,
@@ -37,7 +38,6 @@ from rules.dday_dice.overlord import (
 )
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of, raid_map
 from rules.dday_dice.overlord.boards import board
-from rules.dday_dice.overlord.cstate import CampaignState, Team
 from rules.dday_dice.overlord.options import Setup
 from rules.dday_dice.overlord.records import campaign_hash, campaigns, raid_record
 from rules.dday_dice.overlord.teams import seats, team_name

@@ -15,9 +15,9 @@ from __future__ import annotations
 from itertools import combinations
 
 from rules.dday_dice.actions import CarryOver
+from rules.dday_dice.campaign_state import Carry
 from rules.dday_dice.context import Working, refuse
 from rules.dday_dice.overlord import reserves
-from rules.dday_dice.overlord.cstate import Carry
 from rules.dday_dice.state import Unit
 
 RULE = "Preparing the next Raid"

@@ -18,12 +18,12 @@
 from __future__ import annotations
 
 from rules.dday_dice.actions import Retreat
+from rules.dday_dice.campaign_state import Fallen
 from rules.dday_dice.context import Working, refuse
 from rules.dday_dice.losses import FALL_HOOKS
 from rules.dday_dice.maps import neighbours
 from rules.dday_dice.overlord import lost_officers, novice_officer, postscript, reserves
 from rules.dday_dice.overlord.battle_map import local_id
-from rules.dday_dice.overlord.cstate import Fallen
 from rules.dday_dice.state import TurnFlags, Unit
 
 RULE = "Keep Going!"

@@ -13,9 +13,9 @@
 
 from __future__ import annotations
 
+from rules.dday_dice.campaign_state import ScoreLine
 from rules.dday_dice.context import Working
 from rules.dday_dice.overlord import raid_flags as RF
-from rules.dday_dice.overlord.cstate import ScoreLine
 from rules.dday_dice.overlord.honor import SOLO
 from rules.dday_dice.overlord.raid_rule import RaidRule, register
 from rules.dday_dice.state import Unit

@@ -11,9 +11,9 @@
 from __future__ import annotations
 
 from rules.core.words import count
+from rules.dday_dice.campaign_state import ScoreLine
 from rules.dday_dice.context import Working, refuse
 from rules.dday_dice.overlord import novice_officer as N
-from rules.dday_dice.overlord.cstate import ScoreLine
 from rules.dday_dice.overlord.raid_rule import Order, RaidRule, register
 from rules.dday_dice.state import Unit
 

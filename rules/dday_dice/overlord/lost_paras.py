@@ -15,9 +15,9 @@
 
 from __future__ import annotations
 
+from rules.dday_dice.campaign_state import ScoreLine
 from rules.dday_dice.context import Working
 from rules.dday_dice.overlord.battle_map import PREFIX
-from rules.dday_dice.overlord.cstate import ScoreLine
 from rules.dday_dice.overlord.raid_rule import RaidRule, register
 from rules.dday_dice.overlord.teams import team_name
 

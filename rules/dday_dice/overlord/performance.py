@@ -11,9 +11,9 @@
 
 from __future__ import annotations
 
+from rules.dday_dice.campaign_state import CampaignState, RaidScore, ScoreLine, Team
 from rules.dday_dice.context import Working
 from rules.dday_dice.overlord import honor, mulligan_tokens, solo_a
-from rules.dday_dice.overlord.cstate import CampaignState, RaidScore, ScoreLine, Team
 from rules.dday_dice.overlord.records import raid_record
 from rules.dday_dice.state import Unit
 

@@ -19,10 +19,10 @@
 
 from __future__ import annotations
 
+from rules.dday_dice.campaign_state import ScoreLine
 from rules.dday_dice.context import Working
 from rules.dday_dice.overlord import reserves, tie_break
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of
-from rules.dday_dice.overlord.cstate import ScoreLine
 from rules.dday_dice.overlord.raid_flags import add as _set_flag
 from rules.dday_dice.overlord.raid_flags import has as _flag
 from rules.dday_dice.overlord.raid_rule import RaidRule, register

@@ -22,11 +22,11 @@
 
 from __future__ import annotations
 
+from rules.dday_dice.campaign_state import ScoreLine
 from rules.dday_dice.chaotic_supply import CHAOTIC
 from rules.dday_dice.context import Working, refuse
 from rules.dday_dice.medals import draw
 from rules.dday_dice.overlord.battle_map import column_of, local_id
-from rules.dday_dice.overlord.cstate import ScoreLine
 from rules.dday_dice.overlord.raid_flags import add as _add
 from rules.dday_dice.overlord.raid_flags import drop as _drop
 from rules.dday_dice.overlord.raid_flags import flags as _flags

@@ -6,9 +6,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from rules.dday_dice.actions import RAID_VERBS
+from rules.dday_dice.campaign_state import ScoreLine
 from rules.dday_dice.context import Working
 from rules.dday_dice.notation import BUILT_IN_HEADS
-from rules.dday_dice.overlord.cstate import ScoreLine
 from rules.dday_dice.overlord.records import raid_record
 from rules.dday_dice.state import Unit
 

@@ -13,11 +13,14 @@ Rules live in ``raid_a.py`` (Campaign A) ...; this module knows none of them.
 from __future__ import annotations
 
 from rules.dday_dice.actions import RaidOrder
+from rules.dday_dice.campaign_state import ScoreLine
 from rules.dday_dice.context import Working, refuse
+from rules.dday_dice.overlord import fanatical_defenders  # its rule registers first (RULES keeps this order)
+
+# isort: split
 from rules.dday_dice.overlord import (
     baptism_of_fire,
     battle_map_notes_a3,
-    fanatical_defenders,
     leap_toward_tonga,
     lieutenant_leloser,
     lost_officers,
@@ -40,7 +43,6 @@ from rules.dday_dice.overlord import (
     tigers,
     trapped_officers,
 )
-from rules.dday_dice.overlord.cstate import ScoreLine
 from rules.dday_dice.overlord.raid_rule import RULES, Order, RaidRule
 from rules.dday_dice.overlord.records import raid_record
 from rules.dday_dice.state import Unit

@@ -3,7 +3,7 @@
 - One reserve (1-4 players, and every game outside a campaign): the game's own ``items_reserve`` and
   ``ranking_reserve``; every Unit draws from it and everything goes back to it.
 - Several reserves (5+ players: one Neutral card set per Team): each Team has its own
-  (:class:`~rules.dday_dice.overlord.cstate.Reserve`): one set's Ranking and Unique Specialists, the Regular
+  (:class:`~rules.dday_dice.campaign_state.Reserve`): one set's Ranking and Unique Specialists, the Regular
   Items for the number of players who draw from it, and Special Items by the number of reserves:
 
   - two reserves: both Columns' Special Items in each, and every Unit may draw from both reserves (its
@@ -18,10 +18,10 @@
 
 from __future__ import annotations
 
+from rules.dday_dice.campaign_state import CampaignState, Reserve, Team
 from rules.dday_dice.context import Working
 from rules.dday_dice.overlord.battle_map import raid_map
 from rules.dday_dice.overlord.boards import board
-from rules.dday_dice.overlord.cstate import CampaignState, Reserve, Team
 from rules.dday_dice.overrides import DiceData
 from rules.dday_dice.state import DDState
 

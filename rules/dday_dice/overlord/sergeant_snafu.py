@@ -26,9 +26,9 @@ C-1S (solo):
 
 from __future__ import annotations
 
+from rules.dday_dice.campaign_state import ScoreLine
 from rules.dday_dice.context import Working, refuse
 from rules.dday_dice.overlord import novice_officer as N
-from rules.dday_dice.overlord.cstate import ScoreLine
 from rules.dday_dice.overlord.raid_flags import flags as _flags
 from rules.dday_dice.overlord.raid_flags import replace as _set_flags
 from rules.dday_dice.overlord.raid_rule import Order, RaidRule, owes_any, register

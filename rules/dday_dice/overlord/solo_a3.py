@@ -23,10 +23,10 @@
 
 from __future__ import annotations
 
+from rules.dday_dice.campaign_state import ScoreLine
 from rules.dday_dice.context import Working, refuse
 from rules.dday_dice.overlord import solo_a
 from rules.dday_dice.overlord.battle_map import PREFIX, column_of, local_id
-from rules.dday_dice.overlord.cstate import ScoreLine
 from rules.dday_dice.overlord.raid_rule import Order, RaidRule, register
 from rules.dday_dice.state import Unit
 from rules.dday_dice.why import Why

@@ -1,6 +1,6 @@
 """What the Raid rules' tokens on the Battle Map say, for the Sector notes of the view (image and alt text).
 
-A token is ``(Sector, kind)`` in :attr:`~.cstate.CampaignState.raid_tokens`; ``kind`` may carry a detail after a
+A token is ``(Sector, kind)`` in :attr:`~rules.dday_dice.campaign_state.CampaignState.raid_tokens`; ``kind`` may carry a detail after a
 colon (``skull:red``, ``officer:2``). Kinds not listed here are shown by their own name.
 """
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from rules.dday_dice.overlord.cstate import CampaignState
+from rules.dday_dice.campaign_state import CampaignState
 
 LABELS = {
     "rally": "Rally Point",

@@ -7,10 +7,10 @@ import random
 
 import pytest
 
+from rules.dday_dice.campaign_state import RaidScore
 from rules.dday_dice.chart_figures import MAX_SERIES, chart_figures
 from rules.dday_dice.context import current_map
 from rules.dday_dice.engine import ENGINE as E
-from rules.dday_dice.overlord.cstate import RaidScore
 from tests.rules.dday_dice.helpers import start
 from tests.rules.dday_dice.overlord.playout import random_step
 

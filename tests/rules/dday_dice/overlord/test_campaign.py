@@ -7,12 +7,12 @@ import json
 import pytest
 
 from rules.dday_dice.advance import check_move
+from rules.dday_dice.campaign_state import ScoreLine
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.maps import BattleMap, problems
 from rules.dday_dice.overlord import campaign, performance
 from rules.dday_dice.overlord.battle_map import raid_map
 from rules.dday_dice.overlord.boards import BOARD_DIR, board, named_boards
-from rules.dday_dice.overlord.cstate import ScoreLine
 from rules.dday_dice.overrides import builtin_data
 from tests.rules.dday_dice.helpers import g_of, put, start
 

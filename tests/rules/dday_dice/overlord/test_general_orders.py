@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from rules.dday_dice.campaign_state import RaidScore
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.maps import neighbours
 from rules.dday_dice.overlord import campaign
-from rules.dday_dice.overlord.cstate import RaidScore
 from rules.dday_dice.rally import resolve_orders
 from rules.dday_dice.state import Order
 from tests.rules.dday_dice.helpers import g_of, play, put, start
