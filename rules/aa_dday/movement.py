@@ -28,7 +28,7 @@ from rules.aa_dday.common import (
     seat_nations,
 )
 from rules.aa_dday.hooks import START
-from rules.aa_dday.memo import peek
+from rules.aa_dday.memo import carry, peek
 from rules.aa_dday.pending import Move as MoveDecision
 from rules.aa_dday.pending import make
 from rules.aa_dday.phases import advance, finish_card
@@ -271,6 +271,9 @@ def apply_move(r: Run, seat: str, a: Move) -> None:
             if frm not in used:
                 outs[out_key(side, key)] = (*used, frm)
     p = r.revise(moved={**p.moved, to: moved}, paths=tuple(paths), **({"out": outs} if outs is not None else {}))
+    before = peek(origin, "move_table") if origin is not None else None
+    if before is not None:  # the option list of ``w`` derives its table from the one before (.move_lists)
+        carry(w, "move_after", (before, p, (frm, to)))
     route = " via ".join(loc_label(x) for x in path[:-1]) if via else loc_label(frm)
     r.emit(
         "move",
