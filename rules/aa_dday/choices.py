@@ -20,7 +20,7 @@ from rules.aa_dday.decisions import deciders, seats_waiting
 from rules.aa_dday.hit_picks import CHEAP, pick_default, pick_mode
 from rules.aa_dday.landing import box_open, land_zones
 from rules.aa_dday.memo import cached
-from rules.aa_dday.move_lists import move_options, ustr
+from rules.aa_dday.move_lists import choice_of, choices_of, move_choices, move_options, ustr
 from rules.aa_dday.notation import PATROL_AGAIN
 from rules.aa_dday.patrol_again import can_patrol_again
 from rules.aa_dday.pending import HitGroup
@@ -265,32 +265,17 @@ def option_iter(w: AAState, seat: str, fine: bool = False, want: str = "") -> It
     return advanced_options(w, d, kind)
 
 
-# Choices are immutable values and the same option texts come back state after
-# state (a move phase offers nearly the same list each time): keep them.
-_CHOICES: dict[str, Choice] = {}
-
-
-_CHOICES_MAX = 50_000
-
-
-def choice_of(text: str) -> Choice:
-    c = _CHOICES.get(text)
-    if c is None:
-        if len(_CHOICES) >= _CHOICES_MAX:
-            _CHOICES.clear()
-        c = _CHOICES[text] = Choice(value=text, label=text)
-    return c
-
-
 def base_options(w: AAState, seat: str) -> list[Choice]:
     """The unfiltered option list (coarse variants), memoised per state."""
-    return cached(w, ("options", seat), lambda: _choices(islice(option_iter(w, seat), MAX_OPTIONS)))
+    return cached(w, ("options", seat), lambda: _base_options(w, seat))
 
 
-def _choices(texts: Iterator[str]) -> list[Choice]:
-    """``[choice_of(t) for t in texts]``, the known ones read without a call."""
-    known = _CHOICES.get
-    return [known(t) or choice_of(t) for t in texts]
+def _base_options(w: AAState, seat: str) -> list[Choice]:
+    """:func:`option_iter`'s first :data:`MAX_OPTIONS`, as options (a move's are kept as options already)."""
+    p = w.pending
+    if p is not None and p.kind == "move" and w.outcome is None and seat in seats_waiting(w) and not confirming(w, seat):
+        return move_choices(w, decider_of(w, seat))[:MAX_OPTIONS]
+    return choices_of(islice(option_iter(w, seat), MAX_OPTIONS))
 
 
 def options(w: AAState, seat: str, partial: str = "") -> list[Choice]:

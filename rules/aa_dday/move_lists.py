@@ -18,19 +18,19 @@ holds a derived table's list equal to a list read whole, at every step of random
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from itertools import chain
 from typing import Any
 
 from rules.aa_dday.board import BOARD
 from rules.aa_dday.common import LIMIT, ZONES, seat_nations, three
-from rules.aa_dday.memo import cached, note, peek
-from rules.aa_dday.movement import fixed_after
+from rules.aa_dday.memo import cached, carry, note, peek
 from rules.aa_dday.pending import Move as MoveDecision
-from rules.aa_dday.reach import flooded, movable, own_mobile_keys, two_steps
+from rules.aa_dday.reach import fixed_after, flooded, movable, own_mobile_keys, two_steps
 from rules.aa_dday.state import VALID_UNIT_KEYS, AAState
 from rules.aa_dday.versions import looks_ahead
 from rules.aa_dday.zone_capacity import ZoneCapacity, settles
+from rules.core.contract import Choice
 
 _ENEMY_KEYS = {
     "axis": frozenset(own_mobile_keys("allies")),
@@ -67,25 +67,79 @@ def ustr(key: str) -> str:
 _UNIT_WORD = {key: ustr(key) for key in VALID_UNIT_KEYS}
 """:func:`ustr` of every unit key, read in the option lists' loops."""
 
-Entry = tuple[int, list[str], bool, tuple[tuple[str, str], ...]]
-"""One group's list: the units that may move, the texts, whether the lookahead was asked, and (two steps) the
-``(via, to)`` of each text."""
+Entry = tuple[int, list[Choice], bool, tuple[tuple[str, str], ...]]
+"""One group's list: the units that may move, its options, whether the lookahead was asked, and (two steps) the
+``(via, to)`` of each option."""
+_NONE: dict[str, Entry] = {}
+
+_CHOICES: dict[str, Choice] = {}
+_CHOICES_MAX = 50_000
+
+
+def choice_of(text: str) -> Choice:
+    """The option ``text`` (kept: the same texts come back state after state, and a Choice never changes)."""
+    c = _CHOICES.get(text)
+    if c is None:
+        if len(_CHOICES) >= _CHOICES_MAX:
+            _CHOICES.clear()
+        c = _CHOICES[text] = Choice(value=text, label=text)
+    return c
+
+
+def choices_of(texts: Iterable[str]) -> list[Choice]:
+    """``[choice_of(t) for t in texts]``, the known ones read without a call."""
+    known = _CHOICES.get
+    return [known(t) or choice_of(t) for t in texts]
 
 
 class MoveTable:
     """What the move list of one position is made of (see the module docs): per zone (every zone, in order) the
     mover's land units (``count``) and ``room``; the zones locked by enemy land units; per zone the groups that
-    may move, ``(unit key, how many)``; whether a zone is over the limit; and the groups' lists found so far
-    (``one``: one step, ``two``: two steps), by ``(zone, unit key)``."""
+    may move, ``(unit key, how many)``; the zones over the limit; and the groups' lists found so far (``one``:
+    one step, ``two``: two steps), by zone and unit key. ``derives``: the table follows the moves (no
+    fortune 08/12 "6", not the Allies of three players), and its groups are the lookahead's too (:meth:`free`)."""
 
-    __slots__ = ("p", "count", "room", "enemy", "srcs", "full", "one", "two")
+    __slots__ = ("p", "count", "room", "enemy", "srcs", "over", "full", "one", "two", "derives", "reach")
 
     def __init__(self, p: MoveDecision, count: dict[str, int], room: dict[str, int], enemy: frozenset[str],
-                 srcs: dict[str, tuple[tuple[str, int], ...]], one: dict[tuple[str, str], Entry],
-                 two: dict[tuple[str, str], Entry]) -> None:
+                 srcs: dict[str, tuple[tuple[str, int], ...]], over: frozenset[str],
+                 one: dict[str, dict[str, Entry]], two: dict[str, dict[str, Entry]], derives: bool,
+                 reach: dict[tuple[str, str], list[str]]) -> None:
         self.p, self.count, self.room, self.enemy, self.srcs = p, count, room, enemy, srcs
-        self.full = any(c > LIMIT for c in count.values())
-        self.one, self.two = one, two
+        self.over, self.full = over, bool(over)
+        self.one, self.two, self.derives = one, two, derives
+        self.reach = reach
+        """:meth:`.zone_capacity.ZoneCapacity.reach`'s answers, shared by the tables of one phase that derive from
+        each other while no zone gains or loses enemy land units (what they depend on, with the phase's flood
+        and fortune; the mover's own units never change them)."""
+
+    def any_group(self, nations: tuple[str, ...]) -> bool:
+        """:func:`.movement.any_movable` for units of ``nations`` (a table that ``derives`` only)."""
+        for groups in self.srcs.values():
+            for key, _ in groups:
+                if key[:2] in nations:
+                    return True
+        return False
+
+    def free(self) -> tuple[dict[tuple[str, str], int], dict[str, int], bool]:
+        """:meth:`.zone_capacity.ZoneCapacity._groups` read off this table (a table that ``derives`` only, every
+        player still moving): the groups free to move, each zone's room beyond the units that must stay, and
+        whether some zone is stuck over the limit."""
+        supply: dict[tuple[str, str], int] = {}
+        room: dict[str, int] = {}
+        srcs, count = self.srcs, self.count
+        stuck = False
+        for z in ZONES:
+            r = LIMIT - count[z]
+            groups = srcs.get(z)
+            if groups:
+                for key, m in groups:
+                    supply[(z, key)] = m
+                    r += m
+            room[z] = r
+            if r < 0:
+                stuck = True
+        return supply, room, stuck
 
     def after(self, w: AAState, p: MoveDecision, zones: tuple[str, str]) -> MoveTable:
         """The table of ``w``, this table's position after a move between ``zones`` (from, to; ``p``: its
@@ -97,7 +151,7 @@ class MoveTable:
         reaches it the same way, and a list that asked the lookahead is never reused.
         """
         count, room, srcs = dict(self.count), dict(self.room), dict(self.srcs)
-        enemy = self.enemy
+        enemy, over = self.enemy, self.over
         side = p.side
         flood = flooded(w, p) if w.effects else None
         mover, locking, keys = _OWN_KEYS[side], _ENEMY_KEYS[side], own_mobile_keys(side)
@@ -107,14 +161,23 @@ class MoveTable:
             count[z], room[z] = own, (0 if z == flood else LIMIT - fixed)
             if e != (z in enemy):
                 enemy = enemy ^ {z}
-            if groups:
-                srcs[z] = groups
-            else:
+            if (own > LIMIT) != (z in over):
+                over = over ^ {z}
+            if not groups:
                 srcs.pop(z, None)
-        one_near, two_near = _ONE_NEAR[to], _TWO_NEAR[to]
-        one = {g: e for g, e in self.one.items() if g[0] != frm and g[0] not in one_near}
-        two = {g: e for g, e in self.two.items() if g[0] != frm and g[0] not in two_near}
-        return MoveTable(p, count, room, enemy, srcs, one, two)
+            elif z in srcs:
+                srcs[z] = groups
+            else:  # (kept in the zones' order)
+                srcs[z] = groups
+                srcs = {x: srcs[x] for x in ZONES if x in srcs}
+        one, two = dict(self.one), dict(self.two)  # (a zone's lists are replaced, never changed: see _move_list)
+        one.pop(frm, None)
+        two.pop(frm, None)
+        for z in _ONE_NEAR[to]:
+            one.pop(z, None)
+        for z in _TWO_NEAR[to]:
+            two.pop(z, None)
+        return MoveTable(p, count, room, enemy, srcs, over, one, two, True, self.reach if enemy is self.enemy else {})
 
 
 def _zone(w: AAState, p: MoveDecision, z: str, units: dict[str, int] | None, mover: frozenset[str],
@@ -146,7 +209,8 @@ def _zone(w: AAState, p: MoveDecision, z: str, units: dict[str, int] | None, mov
     return own, False, fixed, tuple(groups)
 
 
-def _read(w: AAState, p: MoveDecision, src_keys: tuple[str, ...], limited: bool, flood: str | None) -> MoveTable:
+def _read(w: AAState, p: MoveDecision, src_keys: tuple[str, ...], limited: bool, flood: str | None,
+          derives: bool) -> MoveTable:
     """The table of ``w``, read zone by zone."""
     side = p.side
     mover, locking = _OWN_KEYS[side], _ENEMY_KEYS[side]
@@ -168,7 +232,8 @@ def _read(w: AAState, p: MoveDecision, src_keys: tuple[str, ...], limited: bool,
                 room[z] = LIMIT - fixed_after(w, p, z, 0)
     if flood is not None:
         room[flood] = 0
-    return MoveTable(p, count, room, frozenset(enemy), srcs, {}, {})
+    over = frozenset(z for z, c in count.items() if c > LIMIT)
+    return MoveTable(p, count, room, frozenset(enemy), srcs, over, {}, {}, derives, {})
 
 
 def _table(w: AAState, p: MoveDecision, src_keys: tuple[str, ...], limited: bool, flood: str | None) -> MoveTable:
@@ -176,22 +241,34 @@ def _table(w: AAState, p: MoveDecision, src_keys: tuple[str, ...], limited: bool
     (:func:`.movement.apply_move` leaves it there), else read whole."""
     derives = not limited and not (p.side == "allies" and three(w)) and src_keys == own_mobile_keys(p.side)
     if not derives:
-        return _read(w, p, src_keys, limited, flood)
+        return _read(w, p, src_keys, limited, flood, False)
 
     def make() -> MoveTable:
-        before = peek(w, "move_after")  # (the table before, the decision after the move, the zones it changed)
-        if before is not None and before[1] is p:
-            return before[0].after(w, p, before[2])  # type: ignore[no-any-return]
-        return _read(w, p, src_keys, limited, flood)
+        after = peek(w, "move_table_after")  # (the table follow() derived, the decision it was derived for)
+        if after is not None and after[1] is p:
+            return after[0]  # type: ignore[no-any-return]
+        return _read(w, p, src_keys, limited, flood, True)
 
     return cached(w, "move_table", make)  # type: ignore[no-any-return]
+
+
+def follow(origin: AAState, w: AAState, p: MoveDecision, frm: str, to: str) -> MoveTable | None:
+    """The table of ``w``, ``origin`` after a move from ``frm`` to ``to`` (``p``: its decision now), derived from
+    the table of ``origin`` if its option list was made, and kept for ``w``'s (None: there was none)."""
+    before = peek(origin, "move_table")
+    if before is None:
+        return None
+    t: MoveTable = before.after(w, p, (frm, to))
+    carry(w, "move_table_after", (t, p))
+    return t
 
 
 def _one_step(z: str, key: str, m: int, t: MoveTable, anyway: bool, by_count: bool, check: Any) -> Entry:
     """Group ``(z, key)``'s ``m`` units to each neighbour, as many as may go."""
     tail = f" {_UNIT_WORD[key]} from {z} to "
     room, count = t.room, t.count
-    texts: list[str] = []
+    texts: list[Choice] = []
+    known = _CHOICES.get
     asked = False
     for dest in BOARD.adj[z]:
         k = room[dest]
@@ -199,11 +276,13 @@ def _one_step(z: str, key: str, m: int, t: MoveTable, anyway: bool, by_count: bo
             k = m
         if k >= 1:
             if anyway or (by_count and count[dest] + k <= LIMIT):
-                texts.append(f"move {k}{tail}{dest}")
+                t = f"move {k}{tail}{dest}"
+                texts.append(known(t) or choice_of(t))
             else:
                 asked = True
                 if check(z, key, dest, k):
-                    texts.append(f"move {k}{tail}{dest}")
+                    t = f"move {k}{tail}{dest}"
+                    texts.append(known(t) or choice_of(t))
     return m, texts, asked, ()
 
 
@@ -212,7 +291,8 @@ def _two_steps(z: str, key: str, m: int, t: MoveTable, flood: str | None, anyway
     """Group ``(z, key)``'s ``m`` units to each zone two steps away, through the first zone that allows it."""
     tail = f" {_UNIT_WORD[key]} from {z} via "
     room, count, enemy = t.room, t.count, t.enemy
-    texts: list[str] = []
+    texts: list[Choice] = []
+    known = _CHOICES.get
     routes: list[tuple[str, str]] = []
     asked = False
     seen: set[str] = set()
@@ -235,7 +315,8 @@ def _two_steps(z: str, key: str, m: int, t: MoveTable, flood: str | None, anyway
             if ok:
                 seen.add(to)
                 routes.append((via, to))
-                texts.append(f"move {k}{tail}{via} to {to}")
+                text = f"move {k}{tail}{via} to {to}"
+                texts.append(known(text) or choice_of(text))
     return m, texts, asked, tuple(routes)
 
 
@@ -245,6 +326,18 @@ def move_options(w: AAState, seat: str, fine: bool = True, want: str = "") -> It
     ``want``: a typed prefix the caller keeps only matches of; when no move can match it (``done`` is
     looked for), the moves are not searched (each may need a lookahead), which leaves the matches unchanged.
     """
+    coarse, finer = _move_list(w, seat, fine, want)
+    texts = (c.value for c in coarse)
+    return chain(texts, finer) if finer is not None else texts
+
+
+def move_choices(w: AAState, seat: str) -> list[Choice]:
+    """:func:`move_options` without ``fine``, as the options themselves (a new list)."""
+    return _move_list(w, seat, False, "")[0]
+
+
+def _move_list(w: AAState, seat: str, fine: bool, want: str) -> tuple[list[Choice], Iterator[str] | None]:
+    """The coarse options, and with ``fine`` the single units' texts that follow them (lazily)."""
     p = w.pending
     assert isinstance(p, MoveDecision)
     side = p.side
@@ -261,50 +354,61 @@ def move_options(w: AAState, seat: str, fine: bool = True, want: str = "") -> It
     ahead = looks_ahead(w)
     settler: list[ZoneCapacity] = []  # built at the first move that needs it
 
+    def capacity() -> ZoneCapacity:
+        return ZoneCapacity(w, p, counts=count, free=t.free if t.derives else None, reach=t.reach)
+
     def ok(z: str, key: str, dest: str, k: int) -> bool:
         """The move keeps an end to the phase (:mod:`rules.aa_dday.zone_capacity`); only asked when a zone may overflow."""
         if not ahead or (not full and count[dest] + k <= LIMIT):
             return True
         if not settler:
-            settler.append(cached(w, "settler", lambda: ZoneCapacity(w, p, counts=count)))
+            settler.append(cached(w, "settler", capacity))
         return settler[0].move_ok(z, key, dest, k)
 
     # the same answer for every seat: Engine.apply's move of this state asks it again (movement.apply_move)
     note(w, "move_ok", ok)
 
-    out: list[str] = []
+    out: list[Choice] = []
     # movement.must_fix(w, p, seat) from the counts at hand: a zone over the limit where the seat could move units
     if not full or not any(
-        movable(w, p, z, k) > 0 for z in ZONES if count[z] > LIMIT for k in keys if k[:2] in seat_nations(w, seat)
+        movable(w, p, z, k) > 0 for z in t.over for k in keys if k[:2] in seat_nations(w, seat)
     ):
         if not (full and ahead and side == "allies" and three(w)) or settles(w, p, done_seat=seat):
-            out.append("done")
+            out.append(choice_of("done"))
     if want and not want.startswith("move ") and not "move ".startswith(want):
-        return iter(out)
+        return out, None
     # ok() answered without the lookahead where it can: no lookahead, or no zone over the limit and the
-    # destination not over it after the move; a list that asked the lookahead is not reused
+    # destination not over it after the move (the lookahead itself, asked directly, when a zone is over it);
+    # a list that asked the lookahead is not reused
     anyway = not ahead
     by_count = ahead and not full
+    check: Any = ok
+    if ahead and full:
+        if not settler:
+            settler.append(cached(w, "settler", capacity))
+        check = settler[0].move_ok
     reuse = anyway or not full
     srcs = t.srcs
-    groups = [(z, key, m) for z in ZONES if z in srcs for key, m in srcs[z]]
+    groups = [(z, key, m) for z, gs in srcs.items() for key, m in gs]  # (in the zones' order)
     ones, twos = t.one, t.two
-    seconds: list[str] = []
+    seconds: list[Choice] = []
     for z, key, m in groups:
-        e = ones.get((z, key))
+        e = (ones.get(z) or _NONE).get(key)
         if e is None or e[0] != m or e[2] or not reuse:
-            e = ones[(z, key)] = _one_step(z, key, m, t, anyway, by_count, ok)
+            e = _one_step(z, key, m, t, anyway, by_count, check)
+            ones[z] = {**ones.get(z, _NONE), key: e}  # a new dict: the one before may be another table's too
         out += e[1]
         if two or key in _TANKS:
-            e = twos.get((z, key))
+            e = (twos.get(z) or _NONE).get(key)
             if e is None or e[0] != m or e[2] or not reuse:
-                e = twos[(z, key)] = _two_steps(z, key, m, t, flood, anyway, by_count, ok)
+                e = _two_steps(z, key, m, t, flood, anyway, by_count, check)
+                twos[z] = {**twos.get(z, _NONE), key: e}
             seconds += e[1]
     out += seconds
     if not fine:
-        return iter(out)
-    coarse_tanks = {(z, key, via, to) for z, key, _ in groups if (z, key) in twos for via, to in twos[(z, key)][3]}
-    return chain(out, _finer_moves(groups, t.room, ok, t.enemy, flood, two, coarse_tanks))
+        return out, None
+    coarse_tanks = {(z, key, via, to) for z, key, _ in groups if key in twos.get(z, _NONE) for via, to in twos[z][key][3]}
+    return out, _finer_moves(groups, t.room, ok, t.enemy, flood, two, coarse_tanks)
 
 
 def _finer_moves(
