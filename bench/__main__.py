@@ -13,7 +13,11 @@ Figures:
   search plays out: a random waiting seat, a random one of its legal options (:func:`bench.common.playout_action`). The figure
   follows the machine more than anything: on 5 December 2026 our 2-core machine read 25-26, and the code of the
   day issue 26 was filed (it read 8.8 then, on that day's machine) read 11.7 on the same machine with that day's
-  bench; an earlier machine of ours read 6.4 for today's code. Compare figures taken on one machine only.
+  bench; an earlier machine of ours read 6.4 for today's code. On 7 December 2026, the machine shared by several
+  sessions (load 5 to 10 on its 2 cores, wall figures meaningless), the cpu figure read 16-20 both for the code of
+  that morning and for the move lists kept move by move (``rules/aa_dday/move_lists.py``, issue #47), which play
+  the same games about 7% faster (12 fixed random games replayed, cpu, the best of three); the 20 of issue #47 was
+  not shown on that machine. Compare figures taken on one machine only.
 - ``submit_ms``: one action through the service (load, validate, apply, persist in one unit of work).
 - ``submit_vs_bare_commit``: that, divided by one bare SQLite INSERT+COMMIT on the same file (target <= 3),
   the median over pairs timed next to each other. The pairs alternate their order: the harness lists every

@@ -15,7 +15,7 @@ Core files (the same in every game package)
 The board and shared vocabulary
     ``board.py``     board data and lookups (zones, boxes, charts, arcs)
     ``common.py``    card names, seats, labels, :class:`common.Run` (a working copy plus events)
-    ``trusted_models.py`` events and steps built from trusted values without pydantic's per-field work
+    ``trusted_models.py`` events and steps built from trusted values, without validation
     ``memo.py``      what was worked out about the last state asked about (prompts, options, lookahead)
     ``charts.py``    the reinforcement charts: which units wait, in what order
 
@@ -32,6 +32,7 @@ The order cards
     ``movement.py``  08 Allies Move, 12 Axis Moves (and strafing)
     ``reach.py``     who may still move during a move, and along which path
     ``zone_capacity.py`` Maximum Units in a Zone looking ahead: never order a move the phase cannot end on
+    ``move_lists.py`` a move phase's legal moves, kept up to date move by move (a table per position)
     ``reinforcements.py`` 14/15 reinforcements (and fortune 14/15 rerolls)
     ``victory.py``   the victory check after card 16
 

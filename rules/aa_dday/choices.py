@@ -11,8 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from itertools import chain, islice
-from typing import Any
+from itertools import islice
 
 from rules.aa_dday.air import air_available, patrol_limit
 from rules.aa_dday.board import ALLIED, BOARD, JOINT, short_units, unit_sort_key
@@ -20,41 +19,17 @@ from rules.aa_dday.common import LIMIT, PATROL_LIMIT, ZONES, loc_label, nation_s
 from rules.aa_dday.decisions import deciders, seats_waiting
 from rules.aa_dday.hit_picks import CHEAP, pick_default, pick_mode
 from rules.aa_dday.landing import box_open, land_zones
-from rules.aa_dday.memo import cached, note
-from rules.aa_dday.movement import fixed_after
+from rules.aa_dday.memo import cached
+from rules.aa_dday.move_lists import choice_of, choices_of, move_choices, move_options, ustr
 from rules.aa_dday.notation import PATROL_AGAIN
 from rules.aa_dday.patrol_again import can_patrol_again
 from rules.aa_dday.pending import HitGroup
-from rules.aa_dday.reach import flooded, movable, own_mobile_keys, two_steps
 from rules.aa_dday.reinforcements import place_fit, place_targets, seat_placeable
-from rules.aa_dday.state import VALID_UNIT_KEYS, AAState, allied_land, at, axis_land, fighters
+from rules.aa_dday.state import AAState, allied_land, at, axis_land, fighters
 from rules.aa_dday.tactics import MARKER_ZONES, convoy_reach
-from rules.aa_dday.versions import looks_ahead
-from rules.aa_dday.zone_capacity import ZoneCapacity, settles
 from rules.core.contract import Choice
 
 MAX_OPTIONS = 200
-
-
-_ENEMY_KEYS = {
-    "axis": frozenset(own_mobile_keys("allies")),
-    "allies": frozenset((*own_mobile_keys("axis"), "de:bh")),
-}
-"""The unit keys that lock a zone for the mover (enemy land units, blockhouses for the Allies)."""
-
-_OWN_KEYS = {side: frozenset(own_mobile_keys(side)) for side in ("axis", "allies")}
-
-if list(ZONES) != sorted(ZONES, key=int):
-    raise RuntimeError("move_options lists sources in the order of ZONES, which must be the zones' numeric order")
-
-
-_TWO_STEPS = {
-    z: tuple((via, tuple(to for to in BOARD.adj[via] if to != z and to not in BOARD.adj_set[z])) for via in BOARD.adj[z])
-    for z in BOARD.zone_ids
-}
-"""Per zone: each adjacent zone, with the zones beyond it that are neither the start nor adjacent to it."""
-
-_TANKS = frozenset(k for side in ("axis", "allies") for k in own_mobile_keys(side) if k.endswith(":tank"))
 
 
 _PATROL_ONE = {nat: tuple(f"patrol 1 {nat} fighter to {zone}" for zone in ZONES) for nat in ALLIED}
@@ -68,15 +43,6 @@ MAX_CHOICES = 10
 
 
 MAX_FIELD = 25
-
-
-def ustr(key: str) -> str:
-    nation, typ = key.split(":")
-    return typ if nation == "de" else f"{nation} {typ}"
-
-
-_UNIT_WORD = {key: ustr(key) for key in VALID_UNIT_KEYS}
-""":func:`ustr` of every unit key, read in the option lists' loops."""
 
 
 def zone_choice_label(w: AAState, loc: str) -> str:
@@ -165,177 +131,6 @@ def hits_options(w: AAState, seat: str) -> Iterator[str]:
                     if text not in seen:
                         seen.add(text)
                         yield text
-
-
-def move_options(w: AAState, seat: str, fine: bool = True, want: str = "") -> Iterator[str]:
-    """Legal moves: ``done``, whole groups of one type one step, tanks two steps; with ``fine`` also single units.
-
-    ``want``: a typed prefix the caller keeps only matches of; when no move can match it (``done`` is
-    looked for), the moves are not searched (each may need a lookahead), which leaves the matches unchanged.
-    """
-    p = w.pending
-    assert p is not None
-    side = p.side
-    keys = own_mobile_keys(side)
-    src_keys = keys
-    if side == "allies":
-        mine = seat_nations(w, seat)
-        src_keys = tuple(k for k in keys if k[:2] in mine)
-    limited = p.out is not None
-    flood = flooded(w, p) if w.effects else None
-    two = two_steps(w, p)
-    enemy_set = _ENEMY_KEYS[side]
-    key_set = _OWN_KEYS[side]
-    adj = BOARD.adj
-    moved = p.moved
-    limit = LIMIT
-    zone_set = BOARD.zone_set
-    out: list[str] = []  # built at once (a list costs less per option than a generator's steps)
-    add = out.append
-    # per zone: is it locked for the mover, and how many of its units could no longer leave
-    enemy: dict[str, bool] = {}
-    fixed: dict[str, int] = {}
-    sources: list[tuple[str, str, int]] = []  # in zone order (the zones' ids are their numbers, in order)
-    count: dict[str, int] = {}
-    full = False
-    units_at = w.units.get
-    for z in ZONES:
-        units = units_at(z)
-        if units is None:
-            continue
-        own = 0
-        e = False
-        for k, n in units.items():
-            if k in key_set:
-                own += n
-            elif k in enemy_set:
-                e = True
-        count[z] = own
-        if own > limit:
-            full = True
-        if e:
-            enemy[z] = True
-            fixed[z] = own
-            continue
-        mz = moved.get(z)
-        if limited:
-            fixed[z] = own  # fortune 08/12 "6": count every unit there as staying (a safe subset of moves)
-        elif mz:
-            fixed[z] = sum(mz.values())
-        if own:
-            for key in src_keys:
-                m = units.get(key, 0) - (mz.get(key, 0) if mz else 0)
-                if m > 0 and limited:
-                    m = min(m, movable(w, p, z, key))
-                if m > 0:
-                    sources.append((z, key, m))
-    if side == "allies" and three(w) and not limited:
-        for z in w.units:
-            if z in zone_set and z not in enemy:
-                fixed[z] = fixed_after(w, p, z, 0)
-    room = {z: limit - f for z, f in fixed.items()}
-    if flood is not None:
-        room[flood] = 0
-    room_get = room.get
-    ahead = looks_ahead(w)
-    settler: list[ZoneCapacity] = []  # built at the first move that needs it
-
-    def ok(z: str, key: str, dest: str, k: int) -> bool:
-        """The move keeps an end to the phase (:mod:`rules.aa_dday.zone_capacity`); only asked when a zone may overflow."""
-        if not ahead or (not full and count.get(dest, 0) + k <= limit):
-            return True
-        if not settler:
-            settler.append(cached(w, "settler", lambda: ZoneCapacity(w, p, counts=count)))
-        return settler[0].move_ok(z, key, dest, k)
-
-    # the same answer for every seat: Engine.apply's move of this state asks it again (movement.apply_move)
-    note(w, "move_ok", ok)
-
-    # movement.must_fix(w, p, seat) from the counts at hand: a zone over the limit where the seat could move units
-    if not full or not any(
-        movable(w, p, z, k) > 0 for z in ZONES if count.get(z, 0) > limit for k in keys if k[:2] in seat_nations(w, seat)
-    ):
-        if not (full and ahead and side == "allies" and three(w)) or settles(w, p, done_seat=seat):
-            add("done")
-    if want and not want.startswith("move ") and not "move ".startswith(want):
-        return iter(out)
-    coarse_tanks: set[tuple[str, str, str, str]] = set()
-    # ok() inlined where it answers without a lookahead: no lookahead, or no zone over the limit and the
-    # destination not over it after the move
-    anyway = not ahead
-    by_count = ahead and not full
-    count_get = count.get
-    check = ok
-    if ahead and full:  # every move needs the lookahead: ask it directly
-        if not settler:
-            settler.append(cached(w, "settler", lambda: ZoneCapacity(w, p, counts=count)))
-        check = settler[0].move_ok
-    # coarse: as many units of one type as may go (all of them when there is room);
-    # tanks also to each zone two steps away (through the first zone that allows it)
-    for z, key, m in sources:
-        tail = f" {_UNIT_WORD[key]} from {z} to "
-        for dest in adj[z]:
-            k = room_get(dest, limit)
-            if k > m:
-                k = m
-            if k >= 1 and (anyway or (by_count and count_get(dest, 0) + k <= limit) or check(z, key, dest, k)):
-                add(f"move {k}{tail}{dest}")
-    for z, key, m in sources:
-        if two or key in _TANKS:
-            tail = f" {_UNIT_WORD[key]} from {z} via "
-            seen: set[str] = set()
-            for via, beyond in _TWO_STEPS[z]:
-                if via in enemy or via == flood:
-                    continue
-                for to in beyond:
-                    if to in seen:
-                        continue
-                    k = room_get(to, limit)
-                    if k > m:
-                        k = m
-                    if k >= 1 and (anyway or (by_count and count_get(to, 0) + k <= limit) or check(z, key, to, k)):
-                        seen.add(to)
-                        if fine:
-                            coarse_tanks.add((z, key, via, to))
-                        add(f"move {k}{tail}{via} to {to}")
-    if not fine:
-        return iter(out)
-    return chain(out, _finer_moves(sources, adj, room_get, limit, ok, enemy, flood, two, coarse_tanks))
-
-
-def _finer_moves(
-    sources: list[tuple[str, str, int]],
-    adj: dict[str, tuple[str, ...]],
-    room_get: Any,
-    limit: int,
-    ok: Any,
-    enemy: dict[str, bool],
-    flood: str | None,
-    two: bool,
-    coarse_tanks: set[tuple[str, str, str, str]],
-) -> Iterator[str]:
-    """:func:`move_options`' single units (asked lazily: a typed prefix usually needs only a few)."""
-    for z, key, m in sources:
-        u = ustr(key)
-        for dest in adj[z]:
-            k = min(m, room_get(dest, limit))
-            for n in range(k - 1, 0, -1):
-                if ok(z, key, dest, n):
-                    yield f"move {n} {u} from {z} to {dest}"
-    for z, key, m in sources:
-        if key.endswith(":tank") or two:
-            u = ustr(key)
-            for via in adj[z]:
-                if via in enemy or via == flood:
-                    continue
-                for to in adj[via]:
-                    if to == z:
-                        continue
-                    k = min(m, room_get(to, limit))
-                    first = k - 1 if (z, key, via, to) in coarse_tanks else k
-                    for n in range(first, 0, -1):
-                        if ok(z, key, to, n):
-                            yield f"move {n} {u} from {z} via {via} to {to}"
 
 
 def land_options(w: AAState, seat: str) -> Iterator[str]:
@@ -470,32 +265,17 @@ def option_iter(w: AAState, seat: str, fine: bool = False, want: str = "") -> It
     return advanced_options(w, d, kind)
 
 
-# Choices are immutable values and the same option texts come back state after
-# state (a move phase offers nearly the same list each time): keep them.
-_CHOICES: dict[str, Choice] = {}
-
-
-_CHOICES_MAX = 50_000
-
-
-def choice_of(text: str) -> Choice:
-    c = _CHOICES.get(text)
-    if c is None:
-        if len(_CHOICES) >= _CHOICES_MAX:
-            _CHOICES.clear()
-        c = _CHOICES[text] = Choice(value=text, label=text)
-    return c
-
-
 def base_options(w: AAState, seat: str) -> list[Choice]:
     """The unfiltered option list (coarse variants), memoised per state."""
-    return cached(w, ("options", seat), lambda: _choices(islice(option_iter(w, seat), MAX_OPTIONS)))
+    return cached(w, ("options", seat), lambda: _base_options(w, seat))
 
 
-def _choices(texts: Iterator[str]) -> list[Choice]:
-    """``[choice_of(t) for t in texts]``, the known ones read without a call."""
-    known = _CHOICES.get
-    return [known(t) or choice_of(t) for t in texts]
+def _base_options(w: AAState, seat: str) -> list[Choice]:
+    """:func:`option_iter`'s first :data:`MAX_OPTIONS`, as options (a move's are kept as options already)."""
+    p = w.pending
+    if p is not None and p.kind == "move" and w.outcome is None and seat in seats_waiting(w) and not confirming(w, seat):
+        return move_choices(w, decider_of(w, seat))[:MAX_OPTIONS]
+    return choices_of(islice(option_iter(w, seat), MAX_OPTIONS))
 
 
 def options(w: AAState, seat: str, partial: str = "") -> list[Choice]:

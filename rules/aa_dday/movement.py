@@ -29,10 +29,11 @@ from rules.aa_dday.common import (
 )
 from rules.aa_dday.hooks import START
 from rules.aa_dday.memo import peek
+from rules.aa_dday.move_lists import follow
 from rules.aa_dday.pending import Move as MoveDecision
 from rules.aa_dday.pending import make
 from rules.aa_dday.phases import advance, finish_card
-from rules.aa_dday.reach import check_path, locked, movable, out_key, own_mobile_keys, two_steps
+from rules.aa_dday.reach import check_path, fixed_after, locked, movable, out_key, own_mobile_keys, two_steps
 from rules.aa_dday.state import AAState, add_units, at, fighters, remove_units, setv, stack_count
 from rules.aa_dday.versions import looks_ahead
 from rules.aa_dday.zone_capacity import settles, settles_after_move
@@ -94,36 +95,6 @@ def any_movable(w: AAState, p: MoveDecision, nations: tuple[str, ...] | None = N
                     break
                 return True
     return False
-
-
-def fixed_after(w: AAState, p: MoveDecision, dest: str, add: int, new_out: set[str] | None = None) -> int:
-    """Units of the mover that could no longer leave ``dest`` after ``add`` more arrive."""
-    units = at(w, dest)
-    side = p.side
-    if locked(units, side):
-        return stack_count(units, side) + add
-    moved = p.moved.get(dest, {})
-    n = sum(moved.values()) + add
-    counted: set[str] = set()
-    if side == "allies" and w.options.get("players") == "3":
-        # units of a power whose player is done moving stay where they are
-        for key in own_mobile_keys(side):
-            if nation_seat(w, key[:2]) not in p.seats:
-                n += units.get(key, 0) - moved.get(key, 0)
-                counted.add(key)
-    out = p.out
-    if out is not None:
-        # fortune 08/12 "6": units staying in a zone their power may no longer move out of are stuck too
-        for key in own_mobile_keys(side):
-            if key in counted:
-                continue
-            stay = units.get(key, 0) - moved.get(key, 0)
-            if stay > 0:
-                used = out.get(out_key(side, key), ())
-                if dest not in used and len(used) >= p.out_limit - (1 if new_out and out_key(side, key) in new_out else 0):
-                    n += stay
-    return n
-
 
 
 def resolve_move_units(w: AAState, p: MoveDecision, units: Any, frm: str, *, tanks_only: bool, rule: str,
@@ -271,6 +242,8 @@ def apply_move(r: Run, seat: str, a: Move) -> None:
             if frm not in used:
                 outs[out_key(side, key)] = (*used, frm)
     p = r.revise(moved={**p.moved, to: moved}, paths=tuple(paths), **({"out": outs} if outs is not None else {}))
+    # the option list's table of ``w``, derived from the one of ``origin`` when it was made (.move_lists)
+    table = follow(origin, w, p, frm, to) if origin is not None else None
     route = " via ".join(loc_label(x) for x in path[:-1]) if via else loc_label(frm)
     r.emit(
         "move",
@@ -278,7 +251,8 @@ def apply_move(r: Run, seat: str, a: Move) -> None:
         {"path": path, "units": want}, key="aa-move",
         args={"units": want, "frm": frm, "via": via, "to": to},
     )
-    if not any_movable(w, p, seat_nations(w, seat)):
+    nations = seat_nations(w, seat)
+    if not (table.any_group(nations) if table is not None else any_movable(w, p, nations)):
         if seat_done(r, seat):
             end_move(r)
             advance(r)

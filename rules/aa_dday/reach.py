@@ -7,9 +7,9 @@ the lookahead that keeps the phase an end (:mod:`rules.aa_dday.zone_capacity`) a
 from __future__ import annotations
 
 from rules.aa_dday.board import BOARD
-from rules.aa_dday.common import fortune_result, loc_label
+from rules.aa_dday.common import fortune_result, loc_label, nation_seat
 from rules.aa_dday.pending import Move as MoveDecision
-from rules.aa_dday.state import AAState, at, enemy_land
+from rules.aa_dday.state import AAState, at, enemy_land, stack_count
 
 
 def own_mobile_keys(side: str) -> tuple[str, ...]:
@@ -83,3 +83,32 @@ def flooded(w: AAState, p: MoveDecision) -> str | None:
         return None
     f = w.effects.get("flood")
     return f["zone"] if f and f.get("card") == w.card else None
+
+
+def fixed_after(w: AAState, p: MoveDecision, dest: str, add: int, new_out: set[str] | None = None) -> int:
+    """Units of the mover that could no longer leave ``dest`` after ``add`` more arrive."""
+    units = at(w, dest)
+    side = p.side
+    if locked(units, side):
+        return stack_count(units, side) + add
+    moved = p.moved.get(dest, {})
+    n = sum(moved.values()) + add
+    counted: set[str] = set()
+    if side == "allies" and w.options.get("players") == "3":
+        # units of a power whose player is done moving stay where they are
+        for key in own_mobile_keys(side):
+            if nation_seat(w, key[:2]) not in p.seats:
+                n += units.get(key, 0) - moved.get(key, 0)
+                counted.add(key)
+    out = p.out
+    if out is not None:
+        # fortune 08/12 "6": units staying in a zone their power may no longer move out of are stuck too
+        for key in own_mobile_keys(side):
+            if key in counted:
+                continue
+            stay = units.get(key, 0) - moved.get(key, 0)
+            if stay > 0:
+                used = out.get(out_key(side, key), ())
+                if dest not in used and len(used) >= p.out_limit - (1 if new_out and out_key(side, key) in new_out else 0):
+                    n += stay
+    return n

@@ -151,10 +151,15 @@ class ZoneCapacity:
     """
 
     def __init__(
-        self, w: AAState, p: MoveDecision, done_seat: str | None = None, counts: dict[str, int] | None = None
+        self, w: AAState, p: MoveDecision, done_seat: str | None = None, counts: dict[str, int] | None = None,
+        free: Callable[[], tuple[dict[Group, int], dict[str, int], bool]] | None = None,
+        reach: dict[Group, list[str]] | None = None,
     ) -> None:
         """``counts``: the mover's land units in each zone of the board that holds units, when the caller has
-        them (the option lists count them anyway)."""
+        them (the option lists count them anyway); ``free``: what :meth:`_groups` reads, when the caller can
+        tell it for less (the option lists' table, :meth:`.move_lists.MoveTable.free`); ``reach``: a memo of
+        :meth:`reach` to read and fill, shared with other positions of the phase with the same enemy land units
+        (:attr:`.move_lists.MoveTable.reach`)."""
         self.w, self.p, self.side = w, p, p.side
         self.done_seat = done_seat
         zones, side = BOARD.zone_set, self.side
@@ -168,9 +173,10 @@ class ZoneCapacity:
             ]
         self.over = bool(self.over_zones)
         self._counts: dict[str, int] | None = None
-        self._reach: dict[Group, list[str]] = {}
+        self._reach: dict[Group, list[str]] = reach if reach is not None else {}
         self._base: tuple[Flow, dict[str, int]] | None | bool = False
         self._free: tuple[dict[Group, int], dict[str, int], bool] | None = None
+        self._read_free = free
         self._in_zone: dict[str, list[tuple[Group, int]]] | None = None  # the placement's units per zone
         self._count: dict[str, int] = dict(counts) if counts is not None else {}  # count(), per zone asked about
         self._asked: dict[tuple[str, str, str, int], bool] = {}  # move_ok()'s answers that took more than a look
@@ -202,6 +208,8 @@ class ZoneCapacity:
         Only a position with a zone over the limit needs them: a move that leaves every zone at 8 or
         less settles at once (:meth:`after_move`), so most moves never pay for this.
         """
+        if self._free is None and self._read_free is not None and self.done_seat is None:
+            self._free = self._read_free()
         if self._free is None:
             w, p, side = self.w, self.p, self.side
             supply: dict[Group, int] = {}

@@ -17,7 +17,6 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ConfigDict
 
 _D = TypeVar("_D", bound="Decision")
-_set = object.__setattr__
 
 
 class Decision(BaseModel):
@@ -29,25 +28,11 @@ class Decision(BaseModel):
 
     def evolve(self: _D, **changes: Any) -> _D:
         """A copy with ``changes`` (copy-on-write; values are trusted, not validated): the fields keep their
-        order, and the changed ones count as set. Faster than ``model_copy(update=...)``, which runs per action."""
-        new = self.__class__.__new__(self.__class__)
-        _set(new, "__dict__", {**self.__dict__, **changes})
-        _set(new, "__pydantic_fields_set__", self.__pydantic_fields_set__ | changes.keys())
-        _set(new, "__pydantic_extra__", None)
-        _set(new, "__pydantic_private__", None)
-        return new
+        order, and the changed ones count as set (pydantic's ``model_copy(update=...)``)."""
+        return self.model_copy(update=changes)
 
     def without(self: _D, *names: str) -> _D:
         """A copy with the fields ``names`` back to their defaults and no longer set (a dump that leaves unset
         fields out then leaves them out)."""
-        fields = type(self).model_fields
-        new = self.__class__.__new__(self.__class__)
-        _set(new, "__dict__", {**self.__dict__, **{n: fields[n].get_default(call_default_factory=True) for n in names}})
-        _set(new, "__pydantic_fields_set__", self.__pydantic_fields_set__ - set(names))
-        _set(new, "__pydantic_extra__", None)
-        _set(new, "__pydantic_private__", None)
-        return new
-
-
-if Decision.__private_attributes__ or Decision.model_config.get("extra") != "forbid":
-    raise RuntimeError("Decision.evolve copies a decision by hand: update it for private or extra values")
+        kept = {k: v for k, v in self if k not in names}
+        return self.model_construct(self.model_fields_set.difference(names), **kept)
