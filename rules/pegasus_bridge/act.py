@@ -102,7 +102,7 @@ def _blue(g: Game, seat: str, a: Blue) -> None:
         s.blue["on"] = s.current[0]
         g.ev("blue", f"The German placed a blue campaign token on {g.rec(s.current[0]).name}.",
              key="pb-ev-blue-placed", args={"name": g.nm(s.current[0])})
-    g.set("step", "british")
+    g.replace(step="british")
 
 
 def _choose(g: Game, seat: str, a: Choose) -> None:
@@ -117,7 +117,7 @@ def _spend(g: Game, seat: str, a: Spend) -> None:
     s = g.s
     s.flags["spent_" + seat] = True
     s.tokens[seat]["normal"] -= a.n
-    g.set("reserve", s.reserve + a.n)
+    g.replace(reserve=s.reserve + a.n)
     g.ev("spend", f"The {NAMES[seat]} spent {g.counted(a.n, 'token')} to draw "
          f"{'as many cards' if g.counted.old or a.n != 1 else 'a card'}.", who=seat, count=a.n,
          key="pb-ev-spend", args={"seat": seat, "count": a.n})
@@ -126,7 +126,7 @@ def _spend(g: Game, seat: str, a: Spend) -> None:
 
 def _done(g: Game, seat: str, a: Done) -> None:
     g.ev("phase_end", f"The {NAMES[seat]} ended their phase.", key="pb-ev-phase-end", args={"seat": seat})
-    g.set("step", "german" if seat == "british" else "end_turn")
+    g.replace(step="german" if seat == "british" else "end_turn")
 
 
 def _no_unit(g: Game, seat: str, a: NoUnit) -> None:

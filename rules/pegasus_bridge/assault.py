@@ -32,9 +32,9 @@ class AssaultRules(GameBase):
                 smod = 1 if s.terrain.get("ranville") == SC.RANVILLE else -1
             fronts.append({"t": card, "kind": self.front_kind(i, card), "mod": 0, "smod": smod, "units": 0, "gf": 0,
                            "bf": 0, "closed": None, "fight": None, "table": [], "dwin": False})
-        self.set("assault", {"fronts": fronts, "out": {"british": {}, "german": {}}, "round": "german"})
-        self.set("phase", "assault")
-        self.set("step", "assault")
+        self.replace(assault={"fronts": fronts, "out": {"british": {}, "german": {}}, "round": "german"})
+        self.replace(phase="assault")
+        self.replace(step="assault")
         if unit is None:
             self.close(0, "british", "The German played no Unit", msg("pb-why-no-unit"))
         else:
@@ -205,7 +205,7 @@ class AssaultRules(GameBase):
         ch = s.choice
         r = self.rec(ch["c"])
         opt = next(o for o in r.effect.choice if o.key == key)
-        self.set("choice", None)
+        self.replace(choice=None)
         self.ev("chose", f"The {NAMES[ch['seat']]} chose for {r.name}: {opt.label}.", card=ch["c"], option=key,
                 key="pb-ev-chose", args={"seat": ch["seat"], "cardname": self.nm(ch["c"]),
                                          "option": msg(f"pb-option-{ch['c']}-{key}", label=opt.label)})
@@ -257,7 +257,7 @@ class AssaultRules(GameBase):
                 self.ev("toss", f"The {NAMES[side]} tossed a token: +1.", dice=(die,), who=side, token=kind, result=1,
                         key="pb-ev-toss", args={"seat": side, "up": True})
             else:
-                self.set("reserve", s.reserve + 1)
+                self.replace(reserve=s.reserve + 1)
                 self.ev("toss", f"The {NAMES[side]} tossed a token: failure, back to the Reserve.", dice=(die,),
                         who=side, token=kind, result=0, key="pb-ev-toss", args={"seat": side, "up": False})
         self.report(i)
@@ -378,13 +378,13 @@ class AssaultRules(GameBase):
             for e in f["table"]:
                 self.to_discard(e["s"], e["c"])
         for out in a["out"].values():
-            self.set("reserve", s.reserve + out.get("normal", 0))
+            self.replace(reserve=s.reserve + out.get("normal", 0))
             s.specials["plus3"] = s.specials.get("plus3", 0) + out.get("plus3", 0) + out.get("plus3h", 0)
             if out.get("thornton"):
                 s.specials["thornton"] = s.specials.get("thornton", 0) + out["thornton"]
-        self.set("assault", None)
+        self.replace(assault=None)
         s.flags["winner"] = winner
-        self.set("last_winner", winner)
+        self.replace(last_winner=winner)
         self.ev("assault_won", f"The {NAMES[winner]} won the Assault.", winner=winner, key="pb-ev-assault-won",
                 args={"winner": winner})
         self.take_tokens(winner, 2, "assault")
@@ -401,4 +401,4 @@ class AssaultRules(GameBase):
                 self.ev("blue", "The German lost where they had placed a blue token: it is set aside.",
                         key="pb-ev-blue-lost")
             b["on"] = ""
-        self.set("step", "end_turn")
+        self.replace(step="end_turn")

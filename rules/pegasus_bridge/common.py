@@ -6,11 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core.contract import Event
-from rules.core.words import Counted, count, noun
+from rules.core.words import count, noun
+from rules.core.working import Working
 from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.cards import CardRecord, CardTable
-from rules.pegasus_bridge.pending import Decision
 from rules.pegasus_bridge.state import PBState, old_words
 
 NAMES = {"british": "British", "german": "German"}
@@ -82,36 +81,36 @@ def sign(n: int) -> int:
     return (n > 0) - (n < 0)
 
 
-class GameBase:
-    """The working copy of the state, the card table and the events so far, with the small
-    helpers every rule uses (events, dice, drawing cards, tokens).
+class GameBase(Working[PBState]):
+    """One ``apply`` of Pegasus Bridge at work (:class:`rules.core.working.Working`: the state being built, the events,
+    ``emit``, ``roll``, ``wait``), with the card table ``t`` and the small helpers every rule uses (drawing and
+    discarding cards, tokens).
 
     ``counted(n, "card")`` writes a number with its noun ("1 card", "2 cards"), or the words a game begun under
     an older ruleset was logged with (:func:`~rules.pegasus_bridge.state.old_words`, the one switch)."""
 
-    __slots__ = ("s", "t", "events", "scen", "counted")
+    __slots__ = ("t", "scen")
 
     def __init__(self, s: PBState, t: CardTable) -> None:
-        self.s = s
+        super().__init__(s, old_words(s))
         self.t = t
-        self.events: list[Event] = []
         self.scen = SC.SCENARIOS[s.scenario]
-        self.counted = Counted(old_words(s))
 
-    def label(self) -> str:
+    def replace(self, **changes: Any) -> PBState:
+        """Set fields of the working copy (:func:`~.state.clone`: its containers are this apply's own) in place."""
+        s = self.s
+        for name, value in changes.items():
+            setattr(s, name, value)
+        return s
+
+    def phase(self) -> str:
         s = self.s
         if s.phase == "setup" or s.sturn == 0:
             return "Setup"
         return f"Turn {s.sturn} · {PHASE_NAMES.get(s.phase, s.phase)}"
 
-    def ev(self, kind_: str, text_: str, seat: str | None = None, dice: tuple[int, ...] = (), *, key: str = "",
-           args: dict[str, Any] | None = None, **data: Any) -> None:
-        """Log an event; ``key``/``args`` name its message in the catalogues (``i18n/locales/*/pegasus.ftl``),
-        whose English is ``text_``. A game logged with the old words keeps no key: its text is not the message's."""
-        if self.counted.old:
-            key, args = "", None
-        self.events.append(Event(kind=kind_, text=text_, data=data, dice=dice, seat=seat, phase=self.label(),
-                                 key=key, args=args or {}))
+    ev = Working.emit
+    """Events name their messages in ``i18n/locales/*/pegasus.ftl``."""
 
     def rec(self, card: str) -> CardRecord:
         return self.t[card]
@@ -126,11 +125,7 @@ class GameBase:
 
     def rand(self, k: int) -> int:
         """A uniform number 1..k from the shuffle dice."""
-        if k <= 1:
-            return 1
-        d, (v,) = self.s.deck_dice.roll(1, sides=k)
-        self.s.deck_dice = d
-        return v
+        return self.roll(1, k, "deck_dice")[0] if k > 1 else 1
 
     def shuffle(self, cards: list[str]) -> None:
         """Fisher–Yates, in place, driven by the shuffle dice."""
@@ -140,18 +135,8 @@ class GameBase:
 
     def toss(self) -> tuple[bool, int]:
         """Toss a two-faced token: die 2 is the success/+1 face, 1 the failure face."""
-        d, (v,) = self.s.dice.roll(1, sides=2)
-        self.s.dice = d
+        (v,) = self.roll(1, 2)
         return v == 2, v
-
-    def set(self, name: str, value: Any) -> None:
-        """Set one field of the working copy (:func:`~.state.clone`), by name."""
-        setattr(self.s, name, value)
-
-    def wait(self, decision: Decision) -> bool:
-        """Leave ``decision`` as the one the rules wait for (a step's ``True``: stop advancing)."""
-        self.set("pending", decision)
-        return True
 
     def draw_cards(self, seat: str, n: int, why: str = "", card: str = "") -> list[str]:
         """Draw up to ``n`` cards; ``why`` names the reason (:data:`WHY`), ``card`` the card that gave them."""
@@ -185,7 +170,7 @@ class GameBase:
     def take_tokens(self, seat: str, n: int, why: str = "", card: str = "") -> int:
         """Take up to ``n`` tokens from the Reserve; ``why`` and ``card`` as in :meth:`draw_cards`."""
         k = min(n, self.s.reserve)
-        self.set("reserve", self.s.reserve - k)
+        self.replace(reserve=self.s.reserve - k)
         self.s.tokens[seat]["normal"] = self.s.tokens[seat].get("normal", 0) + k
         reason = f" ({self.rec(card).name})" if card else WHY[why]
         if k:
@@ -216,7 +201,7 @@ class GameBase:
     def return_tokens(self, seat: str) -> None:
         """Scenario 3 between bridges: every token back, then two normal tokens."""
         toks = self.s.tokens[seat]
-        self.set("reserve", self.s.reserve + toks.get("normal", 0))
+        self.replace(reserve=self.s.reserve + toks.get("normal", 0))
         self.s.specials["plus3"] = self.s.specials.get("plus3", 0) + toks.get("plus3", 0) + toks.get("plus3h", 0)
         if toks.get("thornton"):
             self.s.specials["thornton"] = self.s.specials.get("thornton", 0) + toks["thornton"]

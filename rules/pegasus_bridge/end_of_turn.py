@@ -19,10 +19,10 @@ class EndOfTurnRules(GameBase):
 
     def step_end_turn(self) -> bool:
         s = self.s
-        self.set("phase", "end")
+        self.replace(phase="end")
         winner = s.flags.get("winner")
         if winner is None:
-            self.set("last_winner", None)
+            self.replace(last_winner=None)
         letter = self.scen.letter
         if letter == "P":
             self.end_turn_p(winner)
@@ -31,7 +31,7 @@ class EndOfTurnRules(GameBase):
         else:
             self.end_turn_d(winner)
         if s.outcome is None and s.step == "end_turn":
-            self.set("step", "after_turn")
+            self.replace(step="after_turn")
         return False
 
     def end_turn_p(self, winner: str | None) -> None:
@@ -176,16 +176,16 @@ class EndOfTurnRules(GameBase):
             s.flags["hpicked"] = True
             s.flags["hp"] = {"seats": [s.face], "exclude": list(scen.heroic_start_exclude) if scen.id == "2" else [],
                              "then": "after_turn"}
-            self.set("step", "heroic")
+            self.replace(step="heroic")
             return False
         if s.face is not None:
-            self.set("face", other(s.face))
+            self.replace(face=other(s.face))
             self.ev("flip", f"The Turn token is flipped to its {NAMES[s.face]} face.", face=s.face, key="pb-ev-flip",
                     args={"face": s.face})
         if s.flags.pop("next_pile", False):
-            self.set("step", "new_hand")
+            self.replace(step="new_hand")
             return False
-        self.set("step", "turn_start")
+        self.replace(step="turn_start")
         return False
 
     def reservable(self) -> list[str]:
@@ -231,8 +231,8 @@ class EndOfTurnRules(GameBase):
             self.ev("new_hand", f"The {NAMES[seat]} shuffled their {self.counted(n, 'card')} in hand into their draw "
                     "pile.", who=seat, key="pb-ev-new-hand", args={"seat": seat, "count": n})
             s.mulligan[seat] = True
-        self.set("phase", "setup")
-        self.set("turn", s.turn + 1)
+        self.replace(phase="setup")
+        self.replace(turn=s.turn + 1)
         self.s.flags["mull_then"] = "pile_pick"
-        self.set("step", "hands")
+        self.replace(step="hands")
         return False

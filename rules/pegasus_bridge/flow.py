@@ -49,11 +49,11 @@ class Game(SetupRules, ProgressionRules, PhaseRules, AssaultRules, WindowRules, 
 
     def advance(self) -> None:
         s = self.s
-        self.set("pending", None)
+        self.replace(pending=None)
         for _ in range(100000):
             if s.outcome is not None:
-                self.set("phase", "over")
-                self.set("pending", None)
+                self.replace(phase="over")
+                self.replace(pending=None)
                 return
             if s.choice is not None:
                 self.wait(CardChoiceDecision(seats=(s.choice["seat"],)))

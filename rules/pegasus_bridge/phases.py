@@ -20,7 +20,7 @@ class PhaseRules(GameBase):
 
     def step_british(self) -> bool:
         s = self.s
-        self.set("phase", "british")
+        self.replace(phase="british")
         if not s.flags.get("bdraw"):
             s.flags["bdraw"] = True
             card = s.current[0]
@@ -38,7 +38,7 @@ class PhaseRules(GameBase):
         if not s.hand["british"] and not self.can_spend("british"):
             self.ev("phase_end", "The British has no card in hand: their phase ends.", key="pb-ev-no-card-phase",
                     args={"seat": "british"})
-            self.set("step", "german")
+            self.replace(step="german")
             return False
         return self.wait(PhaseDecision(seats=("british",)))
 
@@ -49,7 +49,7 @@ class PhaseRules(GameBase):
 
     def step_german(self) -> bool:
         s = self.s
-        self.set("phase", "german")
+        self.replace(phase="german")
         if not s.flags.get("gdraw"):
             s.flags["gdraw"] = True
             if s.scenario == "1B" and s.sturn == SC.APPROACH_TURNS + 2 and s.counter_pile:
@@ -64,7 +64,7 @@ class PhaseRules(GameBase):
             if not self.has_assault():
                 self.ev("phase_end", "The German has no card in hand: their phase ends.", key="pb-ev-no-card-phase",
                         args={"seat": "german"})
-                self.set("step", "end_turn")
+                self.replace(step="end_turn")
                 return False
             self.ev("no_unit", "The German has no card in hand, so no Unit defends the Terrain.",
                     key="pb-ev-no-card-defence")

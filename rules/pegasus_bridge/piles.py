@@ -100,4 +100,4 @@ def build(g: Game, a: BuildPiles) -> None:
          key="pb-ev-build-private", args={"piles_semi": [msg("pb-pile-line", position=order.index(b) + 1,
                                                        name=g.nm(b), cards=" ".join(piles[b])) for b in order]})
     s.flags["mull_then"] = "pile_pick"
-    g.set("step", "hands")
+    g.replace(step="hands")

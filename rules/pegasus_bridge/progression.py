@@ -16,13 +16,13 @@ class ProgressionRules(GameBase):
 
     def new_turn(self) -> None:
         s = self.s
-        self.set("sturn", s.sturn + 1)
-        self.set("turn", s.turn + 1)
-        self.set("flags", {k: v for k, v in s.flags.items() if k in ("chooser_next",)})
-        self.set("played", [])
-        self.set("current", [])
-        self.set("revealed", [])
-        self.set("phase", "progression")
+        self.replace(sturn=s.sturn + 1)
+        self.replace(turn=s.turn + 1)
+        self.replace(flags={k: v for k, v in s.flags.items() if k in ("chooser_next",)})
+        self.replace(played=[])
+        self.replace(current=[])
+        self.replace(revealed=[])
+        self.replace(phase="progression")
 
     def step_turn_start(self) -> bool:
         s = self.s
@@ -78,7 +78,7 @@ class ProgressionRules(GameBase):
             s.revealed.extend(pile[2 * pt: 2 * pt + 2])
             if pt == 0:
                 up, die = self.toss()
-                self.set("face", "german" if up else "british")
+                self.replace(face="german" if up else "british")
                 self.ev("turn_token", f"The German tossed the Turn token: it shows the {NAMES[s.face]} face, "
                         f"so the {NAMES[s.face]} chooses the Terrain.", dice=(die,), face=s.face,
                         key="pb-ev-turn-token", args={"face": s.face})
@@ -108,7 +108,7 @@ class ProgressionRules(GameBase):
             self.ev("choose_objective", f"The {NAMES[chooser]} may pick any Terrain of the Objectives pile.",
                     key="pb-ev-choose-objective", args={"chooser": chooser})
         s.flags["chooser"] = chooser
-        self.set("step", "progression")
+        self.replace(step="progression")
         return False
 
     def step_progression(self) -> bool:
@@ -148,14 +148,14 @@ class ProgressionRules(GameBase):
 
     def enter(self, cards: list[str], progression: bool = True) -> None:
         s = self.s
-        self.set("current", list(cards))
+        self.replace(current=list(cards))
         for c in cards:
             te = self.rec(c).terrain_effect
             for seat, n in te.on_enter_tokens.items():
                 self.take_tokens(seat, n, card=c)
             for seat, n in te.on_enter_draw.items():
                 self.draw_cards(seat, n, card=c)
-        self.set("step", "blue" if (progression and s.campaign is not None) else "british")
+        self.replace(step="blue" if (progression and s.campaign is not None) else "british")
 
     def step_blue(self) -> bool:
         s = self.s
@@ -164,5 +164,5 @@ class ProgressionRules(GameBase):
         te = self.rec(card).terrain_effect
         if b.get("german", 0) > 0 and card not in SC.BLUE_FORBIDDEN and not te.no_assault and not b.get("on"):
             return self.wait(BlueDecision(seats=("german",)))
-        self.set("step", "british")
+        self.replace(step="british")
         return False

@@ -32,7 +32,7 @@ class RetreatRules(GameBase):
         s = self.s
         if s.pe is None:
             return
-        self.set("pe", s.pe - 1)
+        self.replace(pe=s.pe - 1)
         self.ev("pe", f"The British lost a Strength Point ({s.pe} left){why}.", pe=s.pe, key="pb-ev-pe",
                 args={"left": s.pe, "goes_on": goes_on})
         if s.pe <= 0:

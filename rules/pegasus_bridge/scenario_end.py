@@ -51,9 +51,9 @@ class ScenarioEndRules(GameBase):
                 scenario=s.scenario, key="pb-ev-scenario-over" if reason_words else "",
                 args={"reason": reason_words, "winner": winner, "scenario": s.scenario})
         if s.campaign is None:
-            self.set("outcome", {"winners": [winner], "reason": reason})
-            self.set("phase", "over")
-            self.set("pending", None)
+            self.replace(outcome={"winners": [winner], "reason": reason})
+            self.replace(phase="over")
+            self.replace(pending=None)
             return
         c = s.campaign
         b = s.blue
@@ -69,15 +69,15 @@ class ScenarioEndRules(GameBase):
         stage = c["stage"] + 1
         if stage < len(SC.CAMPAIGN):
             c["stage"] = stage
-            self.set("turn", s.turn + 1)
-            self.set("scenario", SC.CAMPAIGN[stage])
+            self.replace(turn=s.turn + 1)
+            self.replace(scenario=SC.CAMPAIGN[stage])
             self.scen = SC.SCENARIOS[s.scenario]
-            self.set("step", "start")
-            self.set("assault", None)
-            self.set("stack", [])
-            self.set("choice", None)
-            self.set("phase", "setup")
-            self.set("sturn", 0)
+            self.replace(step="start")
+            self.replace(assault=None)
+            self.replace(stack=[])
+            self.replace(choice=None)
+            self.replace(phase="setup")
+            self.replace(sturn=0)
             return
         total = sum(r["vp"] for r in c["results"]) - (s.blue or {}).get("british", 0)
         c["total"] = total
@@ -94,9 +94,9 @@ class ScenarioEndRules(GameBase):
         self.ev("campaign_over", reason, total=total, key="pb-ev-campaign-over",
                 args={"total": total, "blue": blue, "band": "german" if winners == ["german"] else
                       "british" if winners == ["british"] else "even"})
-        self.set("outcome", {"winners": winners, "reason": reason})
-        self.set("phase", "over")
-        self.set("pending", None)
+        self.replace(outcome={"winners": winners, "reason": reason})
+        self.replace(phase="over")
+        self.replace(pending=None)
 
     def scenario_vp(self, winner: str) -> tuple[int, str, Any]:
         """The scenario's Victory Points, how they were scored (English) and the same as messages."""

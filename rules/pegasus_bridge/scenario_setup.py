@@ -33,24 +33,24 @@ class SetupRules(GameBase):
             self.shuffle(slots)
             s.slots[seat] = slots
             s.tokens[seat] = {"normal": SC.START_TOKENS, "plus3": 0, "plus3h": 0, "thornton": 0}
-        self.set("reserve", SC.RESERVE - 2 * SC.START_TOKENS)
-        self.set("specials", dict(scen.specials))
-        self.set("pe", scen.pe)
-        self.set("face", scen.turn_face)
-        self.set("sturn", 0)
-        self.set("objectives", {"british": [], "german": []})
-        self.set("counters", {"parachutistes_fought": 0})
-        self.set("counter_pile", [])
-        self.set("played", [])
-        self.set("current", [])
-        self.set("revealed", [])
-        self.set("last_winner", None)
-        self.set("assault", None)
-        self.set("stack", [])
-        self.set("choice", None)
-        self.set("flags", {})
-        self.set("mulligan", {"british": True, "german": True})
-        self.set("phase", "setup")
+        self.replace(reserve=SC.RESERVE - 2 * SC.START_TOKENS)
+        self.replace(specials=dict(scen.specials))
+        self.replace(pe=scen.pe)
+        self.replace(face=scen.turn_face)
+        self.replace(sturn=0)
+        self.replace(objectives={"british": [], "german": []})
+        self.replace(counters={"parachutistes_fought": 0})
+        self.replace(counter_pile=[])
+        self.replace(played=[])
+        self.replace(current=[])
+        self.replace(revealed=[])
+        self.replace(last_winner=None)
+        self.replace(assault=None)
+        self.replace(stack=[])
+        self.replace(choice=None)
+        self.replace(flags={})
+        self.replace(mulligan={"british": True, "german": True})
+        self.replace(phase="setup")
         if scen.letter == "P":
             pool = [c for c in t.terrains("P") if c not in (SC.BENOUVILLE, SC.RANVILLE) and c not in SC.P_LATE]
             self.shuffle(pool)
@@ -58,7 +58,7 @@ class SetupRules(GameBase):
             late = rest[: SC.P_LATE_RANDOM] + list(SC.P_LATE)
             early = rest[SC.P_LATE_RANDOM:]
             self.shuffle(late)
-            self.set("terrain", {
+            self.replace(terrain={
                 "pile": late + early, "discard": [], "unused": unused,
                 "ranville": SC.RANVILLE if scen.id == "1B" else None,
                 "benouville_taken": False,
@@ -73,11 +73,11 @@ class SetupRules(GameBase):
             self.shuffle(approach)
             self.shuffle(objectives)
             self.shuffle(battery)
-            self.set("terrain", {"approach": approach, "objectives": objectives, "battery": battery,
+            self.replace(terrain={"approach": approach, "objectives": objectives, "battery": battery,
                                  "discard": [], "out": [], "next": "objectives"})
         else:
             pool = [c for c in t.terrains("D") if c not in SC.D_BRIDGES]
-            self.set("terrain", {"pool": pool, "piles": {}, "order": [], "done": [], "active": None, "pt": 0,
+            self.replace(terrain={"pool": pool, "piles": {}, "order": [], "done": [], "active": None, "pt": 0,
                                  "discard": []})
         self.ev("setup", f"Scenario {scen.id}, \"{scen.name}\": each side shuffled its deck "
                 f"({len(s.draw['british'])} British and {len(s.draw['german'])} German cards); "
@@ -91,9 +91,9 @@ class SetupRules(GameBase):
     def step_start(self) -> bool:
         self.setup_scenario()
         if self.scen.letter == "D":
-            self.set("step", "build")
+            self.replace(step="build")
         else:
-            self.set("step", "hands")
+            self.replace(step="hands")
             self.s.flags["mull_then"] = "heroic_start" if self.scen.heroic_start else "turn_start"
         return False
 
@@ -105,7 +105,7 @@ class SetupRules(GameBase):
         for seat in SEATS:
             self.draw_cards(seat, n, "start")
         self.s.flags["mull"] = []
-        self.set("step", "mulligan")
+        self.replace(step="mulligan")
         return False
 
     def step_mulligan(self) -> bool:
@@ -113,7 +113,7 @@ class SetupRules(GameBase):
         left = [x for x in SEATS if s.mulligan.get(x) and x not in s.flags.get("mull", [])]
         if left:
             return self.wait(MulliganDecision(seats=tuple(left)))
-        self.set("step", s.flags.pop("mull_then"))
+        self.replace(step=s.flags.pop("mull_then"))
         return False
 
     def do_mulligan(self, seat: str) -> None:
@@ -130,7 +130,7 @@ class SetupRules(GameBase):
     def step_heroic_start(self) -> bool:
         self.s.flags["hp"] = {"seats": list(self.scen.heroic_start), "exclude": list(self.scen.heroic_start_exclude),
                               "then": "approach"}
-        self.set("step", "heroic")
+        self.replace(step="heroic")
         return False
 
     def heroic_choices(self, seat: str) -> list[str]:
@@ -144,7 +144,7 @@ class SetupRules(GameBase):
         if left:
             return self.wait(HeroicDecision(seats=tuple(left)))
         self.s.flags.pop("hp")
-        self.set("step", hp["then"])
+        self.replace(step=hp["then"])
         return False
 
     def slot_letters(self, seat: str) -> dict[str, str]:
@@ -231,4 +231,4 @@ class SetupRules(GameBase):
                 f"{self.lab(bridge)}.", position=pos, bridge=bridge, key="pb-ev-pile",
                 args={"position": pos, "how": how_key, "card": self.lab(bridge)})
         self.s.flags["hp"] = {"seats": list(SEATS), "exclude": [], "then": "turn_start"}
-        self.set("step", "heroic")
+        self.replace(step="heroic")

@@ -91,7 +91,7 @@ class WindowRules(GameBase):
             self.one_shot(r.effect, seat, None, r.heroic)
             self.to_discard(seat, card)
             if r.effect.choice:
-                self.set("choice", {"seat": seat, "c": card, "f": None, "event": True})
+                self.replace(choice={"seat": seat, "c": card, "f": None, "event": True})
             return
         i = e["f"]
         f = s.assault["fronts"][i]
@@ -121,7 +121,7 @@ class WindowRules(GameBase):
         if as_ == "ca":
             self.one_shot(r.effect, seat, i, r.heroic)
             if r.effect.choice:
-                self.set("choice", {"seat": seat, "c": card, "f": i, "event": False, "in_fight": in_fight})
+                self.replace(choice={"seat": seat, "c": card, "f": i, "event": False, "in_fight": in_fight})
         if in_fight and not r.effect.choice:
             self.report(i)
 
