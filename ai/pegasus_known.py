@@ -60,9 +60,9 @@ def deal(state: PBState, seat: str, t: CardTable, rng: random.Random | None = No
     s.hand[seat].sort()
     _deal_opponent(s, opp, t, rng)
     seed = CANONICAL_SEED if rng is None else rng.getrandbits(62)
-    s.__dict__["dice"] = Dice(seed=seed, counter=s.dice.counter)
     seed2 = CANONICAL_SEED + 1 if rng is None else rng.getrandbits(62)
-    s.__dict__["deck_dice"] = Dice(seed=seed2, counter=s.deck_dice.counter)
+    s = s.model_copy(update={"dice": Dice(seed=seed, counter=s.dice.counter),
+                             "deck_dice": Dice(seed=seed2, counter=s.deck_dice.counter)})
     _deal_terrain(s, seat, rng)
     return s
 

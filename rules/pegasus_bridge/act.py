@@ -96,12 +96,11 @@ def _redraw(g: Game, seat: str, a: Redraw) -> None:
 
 
 def _blue(g: Game, seat: str, a: Blue) -> None:
-    s = g.s
     if a.value == "place":
-        s.blue["german"] -= 1
-        s.blue["on"] = s.current[0]
-        g.ev("blue", f"The German placed a blue campaign token on {g.rec(s.current[0]).name}.",
-             key="pb-ev-blue-placed", args={"name": g.nm(s.current[0])})
+        g.s.blue["german"] -= 1
+        g.s.blue["on"] = g.s.current[0]
+        g.ev("blue", f"The German placed a blue campaign token on {g.rec(g.s.current[0]).name}.",
+             key="pb-ev-blue-placed", args={"name": g.nm(g.s.current[0])})
     g.replace(step="british")
 
 
@@ -114,10 +113,9 @@ def _reserve(g: Game, seat: str, a: Reserve) -> None:
 
 
 def _spend(g: Game, seat: str, a: Spend) -> None:
-    s = g.s
-    s.flags["spent_" + seat] = True
-    s.tokens[seat]["normal"] -= a.n
-    g.replace(reserve=s.reserve + a.n)
+    g.s.flags["spent_" + seat] = True
+    g.s.tokens[seat]["normal"] -= a.n
+    g.replace(reserve=g.s.reserve + a.n)
     g.ev("spend", f"The {NAMES[seat]} spent {g.counted(a.n, 'token')} to draw "
          f"{'as many cards' if g.counted.old or a.n != 1 else 'a card'}.", who=seat, count=a.n,
          key="pb-ev-spend", args={"seat": seat, "count": a.n})
@@ -178,8 +176,7 @@ def _toss(g: Game, seat: str, a: Toss) -> None:
 
 
 def _play(g: Game, seat: str, a: Play) -> None:
-    s = g.s
-    p = s.pending
+    p = g.s.pending
     if isinstance(p, PhaseDecision):
         if g.rec(a.card).type == "unit":
             g.start_assault(a.card)
@@ -190,13 +187,13 @@ def _play(g: Game, seat: str, a: Play) -> None:
     elif isinstance(p, PlaceBritishDecision):
         g.play_card("british", a.card, "unit", p.front)
     elif isinstance(p, DestroyedDecision):
-        s.assault["fronts"][p.front]["dwin"] = False
+        g.s.assault["fronts"][p.front]["dwin"] = False
         g.play_card("british", a.card, "ca", p.front)
     elif isinstance(p, RespondDecision):
-        top = s.stack[-1]
+        top = g.s.stack[-1]
         cancels = bool(g.rec(a.card).effect.cancel) and not g.rec(top["c"]).heroic
         g.play_card(seat, a.card, "ca", top["f"])
-        s.stack[-1]["cancels"] = cancels
+        g.s.stack[-1]["cancels"] = cancels
     elif isinstance(p, RaiseDecision):
         g.play_card(seat, a.card, "action" if a.value == "action" else "ca", p.front, a.cards)
     else:

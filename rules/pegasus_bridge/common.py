@@ -96,18 +96,10 @@ class GameBase(Working[PBState]):
         self.t = t
         self.scen = SC.SCENARIOS[s.scenario]
 
-    def replace(self, **changes: Any) -> PBState:
-        """Set fields of the working copy (:func:`~.state.clone`: its containers are this apply's own) in place."""
-        s = self.s
-        for name, value in changes.items():
-            setattr(s, name, value)
-        return s
-
     def phase(self) -> str:
-        s = self.s
-        if s.phase == "setup" or s.sturn == 0:
+        if self.s.phase == "setup" or self.s.sturn == 0:
             return "Setup"
-        return f"Turn {s.sturn} · {PHASE_NAMES.get(s.phase, s.phase)}"
+        return f"Turn {self.s.sturn} · {PHASE_NAMES.get(self.s.phase, self.s.phase)}"
 
     ev = Working.emit
     """Events name their messages in ``i18n/locales/*/pegasus.ftl``."""

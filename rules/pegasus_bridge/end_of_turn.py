@@ -18,9 +18,8 @@ class EndOfTurnRules(GameBase):
     __slots__ = ()
 
     def step_end_turn(self) -> bool:
-        s = self.s
         self.replace(phase="end")
-        winner = s.flags.get("winner")
+        winner = self.s.flags.get("winner")
         if winner is None:
             self.replace(last_winner=None)
         letter = self.scen.letter
@@ -30,22 +29,21 @@ class EndOfTurnRules(GameBase):
             self.end_turn_m(winner)
         else:
             self.end_turn_d(winner)
-        if s.outcome is None and s.step == "end_turn":
+        if self.s.outcome is None and self.s.step == "end_turn":
             self.replace(step="after_turn")
         return False
 
     def end_turn_p(self, winner: str | None) -> None:
-        s = self.s
-        ter = s.terrain
-        if s.sturn <= SC.APPROACH_TURNS:
-            ter["discard"].extend(s.current)
+        ter = self.s.terrain
+        if self.s.sturn <= SC.APPROACH_TURNS:
+            ter["discard"].extend(self.s.current)
             return
-        if s.sturn == SC.APPROACH_TURNS + 1:
+        if self.s.sturn == SC.APPROACH_TURNS + 1:
             if winner != "british":
                 self.finish("german", "The British did not take the Bénouville bridge.", msg("pb-end-benouville-lost"))
                 return
             ter["benouville_taken"] = True
-            if s.scenario == "1A":
+            if self.s.scenario == "1A":
                 self.finish("british", "The British took the Bénouville bridge.", msg("pb-end-benouville-taken"))
                 return
             self.ev("pegasus", f"The British took the Bénouville bridge: it turns to {self.lab(SC.PEGASUS)}. "
@@ -59,10 +57,9 @@ class EndOfTurnRules(GameBase):
             self.finish("german", "The German retook Pegasus Bridge.", msg("pb-end-pegasus-retaken"))
 
     def end_turn_m(self, winner: str | None) -> None:
-        s = self.s
-        ter = s.terrain
-        card = s.current[0]
-        if s.sturn == 1:
+        ter = self.s.terrain
+        card = self.s.current[0]
+        if self.s.sturn == 1:
             if winner == "british":
                 ter["discard"].append(card)
             else:
@@ -80,17 +77,17 @@ class EndOfTurnRules(GameBase):
                 return
             if winner == "british":
                 if card in SC.M_GUNS:
-                    s.objectives["british"].append(card)
+                    self.s.objectives["british"].append(card)
                     guns = self.guns()
                     self.ev("gun", f"The British destroyed {self.rec(card).name}: {self.counted(guns, 'gun')} "
                             "destroyed.", guns=guns, key="pb-ev-gun", args={"card": self.rec(card).name, "guns": guns})
-                    need = 4 if s.campaign is not None else SC.M_GUNS_TO_WIN
+                    need = 4 if self.s.campaign is not None else SC.M_GUNS_TO_WIN
                     if guns >= need:
                         self.finish("british", f"The British destroyed {guns} guns of the Merville battery.",
                                     msg("pb-end-guns", guns=guns))
                         return
-                elif card == SC.M_BUNKER and s.campaign is not None:
-                    s.objectives["british"].append(card)
+                elif card == SC.M_BUNKER and self.s.campaign is not None:
+                    self.s.objectives["british"].append(card)
                     self.ev("bunker", "The British took the command bunker.", key="pb-ev-bunker")
                 else:
                     ter["out"].append(card)
@@ -118,12 +115,11 @@ class EndOfTurnRules(GameBase):
         return sum(SC.M_GUNS.get(c, 0) for c in self.s.objectives["british"])
 
     def end_turn_d(self, winner: str | None) -> None:
-        s = self.s
-        ter = s.terrain
-        card = s.current[0]
+        ter = self.s.terrain
+        card = self.s.current[0]
         if card in SC.D_OBJECTIVES:
             w = winner or "british"
-            s.objectives[w].append(card)
+            self.s.objectives[w].append(card)
             self.ev("objective", f"The {NAMES[w]} places {self.lab(card)} in front of them.", who=w, card=card,
                     key="pb-ev-objective", args={"seat": w, "card": self.lab(card)})
         else:
@@ -132,10 +128,10 @@ class EndOfTurnRules(GameBase):
             ter["done"].append(card)
             ter["active"] = None
             for seat in SEATS:
-                heroes = [c for c in s.hand[seat] if self.rec(c).heroic]
+                heroes = [c for c in self.s.hand[seat] if self.rec(c).heroic]
                 for c in heroes:
-                    s.hand[seat].remove(c)
-                    s.lost[seat].append(c)
+                    self.s.hand[seat].remove(c)
+                    self.s.lost[seat].append(c)
                 if heroes:
                     self.ev("heroic_lost", f"The {NAMES[seat]} removed {self.counted(len(heroes), 'unplayed heroic card')}"
                             " from the game.", who=seat, count=len(heroes), key="pb-ev-heroic-lost",
@@ -144,16 +140,15 @@ class EndOfTurnRules(GameBase):
                             key="pb-ev-heroic-lost-cards", args={"cards": [self.lab(c) for c in heroes]})
                 self.return_tokens(seat)
                 self.take_tokens(seat, SC.START_TOKENS, "bridge")
-            s.flags["next_pile"] = True
+            self.s.flags["next_pile"] = True
         self.check_dives()
 
     def check_dives(self) -> None:
-        s = self.s
-        if s.outcome is not None:
+        if self.s.outcome is not None:
             return
-        ob = s.objectives
-        if s.campaign is not None:
-            if len(s.terrain["done"]) == len(SC.D_BRIDGES) and s.step in ("end_turn", "after_turn"):
+        ob = self.s.objectives
+        if self.s.campaign is not None:
+            if len(self.s.terrain["done"]) == len(SC.D_BRIDGES) and self.s.step in ("end_turn", "after_turn"):
                 self.finish("british" if len(ob["british"]) >= SC.D_BRITISH_NEEDS else "german",
                             "Every objective bridge on the Dives has been assaulted.", msg("pb-end-dives-assaulted"))
             return
@@ -165,53 +160,50 @@ class EndOfTurnRules(GameBase):
                         msg("pb-end-bridges-protected", count=len(ob["german"])))
 
     def step_after_turn(self) -> bool:
-        s = self.s
         scen = self.scen
-        if s.scenario == "1B" and s.sturn <= SC.APPROACH_TURNS and not s.flags.get("reserved"):
-            s.flags["reserved"] = True
-            if s.played:  # public: the cards he played this turn (whether still in his discard pile is not)
+        if self.s.scenario == "1B" and self.s.sturn <= SC.APPROACH_TURNS and not self.s.flags.get("reserved"):
+            self.s.flags["reserved"] = True
+            if self.s.played:  # public: the cards he played this turn (whether still in his discard pile is not)
                 return self.wait(ReserveDecision(seats=("german",)))
-        if (scen.heroic_by_turn_token and s.face and not s.flags.get("hpicked")
-                and not (scen.letter == "P" and s.sturn > SC.APPROACH_TURNS)):
-            s.flags["hpicked"] = True
-            s.flags["hp"] = {"seats": [s.face], "exclude": list(scen.heroic_start_exclude) if scen.id == "2" else [],
+        if (scen.heroic_by_turn_token and self.s.face and not self.s.flags.get("hpicked")
+                and not (scen.letter == "P" and self.s.sturn > SC.APPROACH_TURNS)):
+            self.s.flags["hpicked"] = True
+            self.s.flags["hp"] = {"seats": [self.s.face], "exclude": list(scen.heroic_start_exclude) if scen.id == "2" else [],
                              "then": "after_turn"}
             self.replace(step="heroic")
             return False
-        if s.face is not None:
-            self.replace(face=other(s.face))
-            self.ev("flip", f"The Turn token is flipped to its {NAMES[s.face]} face.", face=s.face, key="pb-ev-flip",
-                    args={"face": s.face})
-        if s.flags.pop("next_pile", False):
+        if self.s.face is not None:
+            self.replace(face=other(self.s.face))
+            self.ev("flip", f"The Turn token is flipped to its {NAMES[self.s.face]} face.", face=self.s.face, key="pb-ev-flip",
+                    args={"face": self.s.face})
+        if self.s.flags.pop("next_pile", False):
             self.replace(step="new_hand")
             return False
         self.replace(step="turn_start")
         return False
 
     def reservable(self) -> list[str]:
-        s = self.s
-        pile = list(s.discard["german"])
+        pile = list(self.s.discard["german"])
         out = []
-        for c in s.played:
+        for c in self.s.played:
             if c in pile:
                 pile.remove(c)
                 out.append(c)
         return out
 
     def do_reserve(self, cards: tuple[str, ...]) -> None:
-        s = self.s
         for c in cards:
-            s.discard["german"].remove(c)
-            s.counter_pile.append(c)
+            self.s.discard["german"].remove(c)
+            self.s.counter_pile.append(c)
         if cards:
-            if s.ruleset == "pegasus-bridge/1":  # the words its games were logged with (replayed exactly)
+            if self.s.ruleset == "pegasus-bridge/1":  # the words its games were logged with (replayed exactly)
                 shown = f"{len(cards)} card(s) to the British and set them"
             else:
                 n = len(cards)
                 shown = f"the British {NUMBER_WORDS.get(n, n)} card{'s' if n > 1 else ''} and set {'them' if n > 1 else 'it'}"
             self.ev("reserve", f"The German showed {shown} face down "
-                    f"for their counter-attack ({len(s.counter_pile)} in that pile).", count=len(cards),
-                    key="pb-ev-reserve", args={"count": len(cards), "pile": len(s.counter_pile)})
+                    f"for their counter-attack ({len(self.s.counter_pile)} in that pile).", count=len(cards),
+                    key="pb-ev-reserve", args={"count": len(cards), "pile": len(self.s.counter_pile)})
             text = ", ".join(self.lab(c) for c in cards)
             shown_cards = [self.lab(c) for c in cards]
             self.ev("reserve_cards", f"Set aside for the counter-attack: {text}.", seat="german", cards=list(cards),
@@ -222,17 +214,16 @@ class EndOfTurnRules(GameBase):
             self.ev("reserve", "The German set no card aside for the counter-attack.", count=0, key="pb-ev-reserve-none")
 
     def step_new_hand(self) -> bool:
-        s = self.s
         for seat in SEATS:
-            n = len(s.hand[seat])
-            s.draw[seat].extend(s.hand[seat])
-            s.hand[seat] = []
-            self.shuffle(s.draw[seat])
+            n = len(self.s.hand[seat])
+            self.s.draw[seat].extend(self.s.hand[seat])
+            self.s.hand[seat] = []
+            self.shuffle(self.s.draw[seat])
             self.ev("new_hand", f"The {NAMES[seat]} shuffled their {self.counted(n, 'card')} in hand into their draw "
                     "pile.", who=seat, key="pb-ev-new-hand", args={"seat": seat, "count": n})
-            s.mulligan[seat] = True
+            self.s.mulligan[seat] = True
         self.replace(phase="setup")
-        self.replace(turn=s.turn + 1)
+        self.replace(turn=self.s.turn + 1)
         self.s.flags["mull_then"] = "pile_pick"
         self.replace(step="hands")
         return False

@@ -82,8 +82,7 @@ def build_problem(piles: dict[str, tuple[str, ...] | list[str]]) -> tuple[str, d
 
 def build(g: Game, a: BuildPiles) -> None:
     """The German builds the three piles: as given, or at random with the shuffle dice."""
-    s = g.s
-    ter = s.terrain
+    ter = g.s.terrain
     if a.piles:
         piles = {b: list(cards) for b, cards in a.piles}
     else:
@@ -99,5 +98,5 @@ def build(g: Game, a: BuildPiles) -> None:
         f"position {order.index(b) + 1} {g.rec(b).name}: {' '.join(piles[b])}" for b in order) + ".", seat="german",
          key="pb-ev-build-private", args={"piles_semi": [msg("pb-pile-line", position=order.index(b) + 1,
                                                        name=g.nm(b), cards=" ".join(piles[b])) for b in order]})
-    s.flags["mull_then"] = "pile_pick"
+    g.s.flags["mull_then"] = "pile_pick"
     g.replace(step="hands")

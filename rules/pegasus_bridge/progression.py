@@ -15,27 +15,25 @@ class ProgressionRules(GameBase):
     __slots__ = ()
 
     def new_turn(self) -> None:
-        s = self.s
-        self.replace(sturn=s.sturn + 1)
-        self.replace(turn=s.turn + 1)
-        self.replace(flags={k: v for k, v in s.flags.items() if k in ("chooser_next",)})
+        self.replace(sturn=self.s.sturn + 1)
+        self.replace(turn=self.s.turn + 1)
+        self.replace(flags={k: v for k, v in self.s.flags.items() if k in ("chooser_next",)})
         self.replace(played=[])
         self.replace(current=[])
         self.replace(revealed=[])
         self.replace(phase="progression")
 
     def step_turn_start(self) -> bool:
-        s = self.s
         letter = self.scen.letter
         self.new_turn()
-        ter = s.terrain
+        ter = self.s.terrain
         if letter == "P":
-            if s.sturn <= SC.APPROACH_TURNS:
+            if self.s.sturn <= SC.APPROACH_TURNS:
                 pile = ter["pile"]
-                s.revealed.extend([pile.pop(), pile.pop()])
-                chooser = "british" if s.sturn == 1 else self.loser()
+                self.s.revealed.extend([pile.pop(), pile.pop()])
+                chooser = "british" if self.s.sturn == 1 else self.loser()
                 return self.reveal_for(chooser)
-            if s.sturn == SC.APPROACH_TURNS + 1:
+            if self.s.sturn == SC.APPROACH_TURNS + 1:
                 cards = [SC.BENOUVILLE] + ([ter["ranville"]] if ter.get("ranville") else [])
                 self.ev("bridges", "The British reached " + " and ".join(self.lab(c) for c in cards)
                         + ": a new turn begins there, without a Progression Phase.", key="pb-ev-bridges",
@@ -59,8 +57,8 @@ class ProgressionRules(GameBase):
                 self.enter([card])
                 return False
             if nxt == "choice":
-                s.revealed.extend(sorted(set(ter["objectives"])))
-                s.flags["from_objectives"] = True
+                self.s.revealed.extend(sorted(set(ter["objectives"])))
+                self.s.flags["from_objectives"] = True
                 return self.reveal_for("british", quiet=True)
             battery = ter["battery"]
             if len(battery) == 1:
@@ -69,22 +67,22 @@ class ProgressionRules(GameBase):
                         key="pb-ev-reveal-battery", args={"card": self.lab(card)})
                 self.enter([card])
                 return False
-            s.revealed.extend([battery.pop(), battery.pop()])
+            self.s.revealed.extend([battery.pop(), battery.pop()])
             return self.reveal_for(self.loser())
         # scenario 3
         pt = ter["pt"]
         pile = ter["piles"][ter["active"]]
         if pt < 2:
-            s.revealed.extend(pile[2 * pt: 2 * pt + 2])
+            self.s.revealed.extend(pile[2 * pt: 2 * pt + 2])
             if pt == 0:
                 up, die = self.toss()
                 self.replace(face="german" if up else "british")
-                self.ev("turn_token", f"The German tossed the Turn token: it shows the {NAMES[s.face]} face, "
-                        f"so the {NAMES[s.face]} chooses the Terrain.", dice=(die,), face=s.face,
-                        key="pb-ev-turn-token", args={"face": s.face})
-                chooser = s.face
+                self.ev("turn_token", f"The German tossed the Turn token: it shows the {NAMES[self.s.face]} face, "
+                        f"so the {NAMES[self.s.face]} chooses the Terrain.", dice=(die,), face=self.s.face,
+                        key="pb-ev-turn-token", args={"face": self.s.face})
+                chooser = self.s.face
             else:
-                chooser = s.last_winner or "british"
+                chooser = self.s.last_winner or "british"
             return self.reveal_for(chooser)
         self.ev("bridge", f"The Assault now takes place on the objective bridge {self.lab(ter['active'])}.",
                 key="pb-ev-bridge", args={"card": self.lab(ter["active"])})
@@ -99,33 +97,30 @@ class ProgressionRules(GameBase):
         return "british" if last == "german" else "german"
 
     def reveal_for(self, chooser: str, quiet: bool = False) -> bool:
-        s = self.s
         if not quiet:
-            self.ev("reveal", "The German revealed " + " and ".join(self.lab(c) for c in s.revealed)
-                    + f"; the {NAMES[chooser]} chooses where the British advances.", cards=list(s.revealed),
-                    key="pb-ev-reveal", args={"cards_and": [self.lab(c) for c in s.revealed], "chooser": chooser})
+            self.ev("reveal", "The German revealed " + " and ".join(self.lab(c) for c in self.s.revealed)
+                    + f"; the {NAMES[chooser]} chooses where the British advances.", cards=list(self.s.revealed),
+                    key="pb-ev-reveal", args={"cards_and": [self.lab(c) for c in self.s.revealed], "chooser": chooser})
         else:
             self.ev("choose_objective", f"The {NAMES[chooser]} may pick any Terrain of the Objectives pile.",
                     key="pb-ev-choose-objective", args={"chooser": chooser})
-        s.flags["chooser"] = chooser
+        self.s.flags["chooser"] = chooser
         self.replace(step="progression")
         return False
 
     def step_progression(self) -> bool:
-        s = self.s
-        return self.wait(TerrainDecision(seats=(s.flags["chooser"],), among=tuple(sorted(set(s.revealed)))))
+        return self.wait(TerrainDecision(seats=(self.s.flags["chooser"],), among=tuple(sorted(set(self.s.revealed)))))
 
     def choose_terrain(self, seat: str, card: str) -> None:
-        s = self.s
-        ter = s.terrain
-        others = list(s.revealed)
+        ter = self.s.terrain
+        others = list(self.s.revealed)
         others.remove(card)
-        s.revealed.clear()
+        self.s.revealed.clear()
         letter = self.scen.letter
         self.ev("terrain", f"The {NAMES[seat]} chose {self.lab(card)}.", who=seat, card=card, key="pb-ev-terrain",
                 args={"seat": seat, "card": self.lab(card)})
         if letter == "M":
-            if s.flags.pop("from_objectives", False):
+            if self.s.flags.pop("from_objectives", False):
                 ter["objectives"].remove(card)
                 self.shuffle(ter["objectives"])
             else:
@@ -137,7 +132,7 @@ class ProgressionRules(GameBase):
             for c in others:
                 ter["discard"].append(c)
                 if letter == "D" and c == SC.D_ROBEHOMME:
-                    s.objectives["german"].append(c)
+                    self.s.objectives["german"].append(c)
                     self.ev("objective", f"{self.lab(c)} was not attacked, so it stays face up with the German.",
                             key="pb-ev-not-attacked", args={"card": self.lab(c)})
             if letter == "D":
@@ -147,7 +142,6 @@ class ProgressionRules(GameBase):
             self.check_dives()
 
     def enter(self, cards: list[str], progression: bool = True) -> None:
-        s = self.s
         self.replace(current=list(cards))
         for c in cards:
             te = self.rec(c).terrain_effect
@@ -155,12 +149,11 @@ class ProgressionRules(GameBase):
                 self.take_tokens(seat, n, card=c)
             for seat, n in te.on_enter_draw.items():
                 self.draw_cards(seat, n, card=c)
-        self.replace(step="blue" if (progression and s.campaign is not None) else "british")
+        self.replace(step="blue" if (progression and self.s.campaign is not None) else "british")
 
     def step_blue(self) -> bool:
-        s = self.s
-        b = s.blue or {}
-        card = s.current[0]
+        b = self.s.blue or {}
+        card = self.s.current[0]
         te = self.rec(card).terrain_effect
         if b.get("german", 0) > 0 and card not in SC.BLUE_FORBIDDEN and not te.no_assault and not b.get("on"):
             return self.wait(BlueDecision(seats=("german",)))

@@ -17,22 +17,22 @@ class SetupRules(GameBase):
     __slots__ = ()
 
     def setup_scenario(self) -> None:
-        s, t, scen = self.s, self.t, self.scen
+        t, scen = self.t, self.scen
         letter = scen.letter
         for seat in SEATS:
             deck = t.deck(seat, letter)
             self.shuffle(deck)
-            s.draw[seat] = deck
-            s.hand[seat] = []
-            s.discard[seat] = []
-            s.seen[seat] = []
-            s.removed[seat] = []
-            s.lost[seat] = []
-            s.heroic[seat] = [] if scen.id == "1A" else t.heroics(seat, letter)
-            slots = list(s.heroic[seat])
+            self.s.draw[seat] = deck
+            self.s.hand[seat] = []
+            self.s.discard[seat] = []
+            self.s.seen[seat] = []
+            self.s.removed[seat] = []
+            self.s.lost[seat] = []
+            self.s.heroic[seat] = [] if scen.id == "1A" else t.heroics(seat, letter)
+            slots = list(self.s.heroic[seat])
             self.shuffle(slots)
-            s.slots[seat] = slots
-            s.tokens[seat] = {"normal": SC.START_TOKENS, "plus3": 0, "plus3h": 0, "thornton": 0}
+            self.s.slots[seat] = slots
+            self.s.tokens[seat] = {"normal": SC.START_TOKENS, "plus3": 0, "plus3h": 0, "thornton": 0}
         self.replace(reserve=SC.RESERVE - 2 * SC.START_TOKENS)
         self.replace(specials=dict(scen.specials))
         self.replace(pe=scen.pe)
@@ -80,13 +80,13 @@ class SetupRules(GameBase):
             self.replace(terrain={"pool": pool, "piles": {}, "order": [], "done": [], "active": None, "pt": 0,
                                  "discard": []})
         self.ev("setup", f"Scenario {scen.id}, \"{scen.name}\": each side shuffled its deck "
-                f"({len(s.draw['british'])} British and {len(s.draw['german'])} German cards); "
-                f"{s.reserve} tokens in the Reserve, 2 each"
-                + (f", {s.pe} British Strength Points" if s.pe is not None else "") + ".",
-                scenario=scen.id, british_deck=len(s.draw["british"]), german_deck=len(s.draw["german"]),
+                f"({len(self.s.draw['british'])} British and {len(self.s.draw['german'])} German cards); "
+                f"{self.s.reserve} tokens in the Reserve, 2 each"
+                + (f", {self.s.pe} British Strength Points" if self.s.pe is not None else "") + ".",
+                scenario=scen.id, british_deck=len(self.s.draw["british"]), german_deck=len(self.s.draw["german"]),
                 key="pb-ev-setup", args={"scenario": scen.id, "title": msg(f"pb-scenario-title-{scen.id.lower()}"),
-                                         "british": len(s.draw["british"]), "german": len(s.draw["german"]),
-                                         "reserve": s.reserve, "pe": -1 if s.pe is None else s.pe})
+                                         "british": len(self.s.draw["british"]), "german": len(self.s.draw["german"]),
+                                         "reserve": self.s.reserve, "pe": -1 if self.s.pe is None else self.s.pe})
 
     def step_start(self) -> bool:
         self.setup_scenario()
@@ -109,20 +109,18 @@ class SetupRules(GameBase):
         return False
 
     def step_mulligan(self) -> bool:
-        s = self.s
-        left = [x for x in SEATS if s.mulligan.get(x) and x not in s.flags.get("mull", [])]
+        left = [x for x in SEATS if self.s.mulligan.get(x) and x not in self.s.flags.get("mull", [])]
         if left:
             return self.wait(MulliganDecision(seats=tuple(left)))
-        self.replace(step=s.flags.pop("mull_then"))
+        self.replace(step=self.s.flags.pop("mull_then"))
         return False
 
     def do_mulligan(self, seat: str) -> None:
-        s = self.s
-        n = len(s.hand[seat])
-        s.draw[seat].extend(s.hand[seat])
-        s.hand[seat] = []
-        self.shuffle(s.draw[seat])
-        s.mulligan[seat] = False
+        n = len(self.s.hand[seat])
+        self.s.draw[seat].extend(self.s.hand[seat])
+        self.s.hand[seat] = []
+        self.shuffle(self.s.draw[seat])
+        self.s.mulligan[seat] = False
         self.ev("mulligan", f"The {NAMES[seat]} was not satisfied and took a new starting hand.", who=seat,
                 key="pb-ev-mulligan", args={"seat": seat})
         self.draw_cards(seat, n, "restart")
@@ -167,35 +165,32 @@ class SetupRules(GameBase):
                 key="pb-ev-heroic-card", args={"card": self.lab(card)})
 
     def step_approach(self) -> bool:
-        s = self.s
-        ter = s.terrain
-        if not s.revealed:
+        ter = self.s.terrain
+        if not self.s.revealed:
             card = ter["approach"].pop()
-            s.revealed.append(card)
-            s.flags["approach_swaps"] = 1
+            self.s.revealed.append(card)
+            self.s.flags["approach_swaps"] = 1
             self.ev("reveal", f"The British revealed the Approach Terrain {self.lab(card)} at random.", card=card,
                     key="pb-ev-reveal-approach", args={"card": self.lab(card)})
-        if s.flags.get("approach_swaps"):
+        if self.s.flags.get("approach_swaps"):
             return self.wait(ApproachDecision(seats=("british",)))
         return self.approach_done()
 
     def approach_redraw(self, unit: str) -> None:
-        s = self.s
-        s.hand["british"].remove(unit)
+        self.s.hand["british"].remove(unit)
         self.to_discard("british", unit)
-        old = s.revealed.pop()
-        s.terrain["battery"].append(old)
-        card = s.terrain["approach"].pop()
-        s.revealed.append(card)
-        s.flags["approach_swaps"] = 0
+        old = self.s.revealed.pop()
+        self.s.terrain["battery"].append(old)
+        card = self.s.terrain["approach"].pop()
+        self.s.revealed.append(card)
+        self.s.flags["approach_swaps"] = 0
         self.ev("redraw", f"The British discarded {self.lab(unit)} to reveal another Approach Terrain: {self.lab(card)}.",
                 unit=unit, card=card, key="pb-ev-redraw", args={"unit": self.lab(unit), "card": self.lab(card)})
 
     def approach_done(self) -> bool:
-        s = self.s
-        ter = s.terrain
-        s.flags.pop("approach_swaps", None)
-        card = s.revealed.pop()
+        ter = self.s.terrain
+        self.s.flags.pop("approach_swaps", None)
+        card = self.s.revealed.pop()
         ter["battery"].extend(ter["approach"])
         ter["approach"] = []
         self.shuffle(ter["battery"])

@@ -55,7 +55,7 @@ def other(seat: str) -> str:
 class PBState(BaseModel):
     """Everything needed to continue a game (see module docs)."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     game: str = "pegasus-bridge"
     ruleset: str = RULESET

@@ -159,9 +159,7 @@ def test_the_search_plays_the_first_move_of_the_plan_that_does_best(monkeypatch:
                plan: str = PL.LAYER) -> PBState:
         # only the thrifty plan wins its games: the search must find it among the candidates and play its move
         plans.append(plan)
-        end = clone(after)
-        end.outcome = {"winners": ["british"] if plan == "thrifty" else ["german"]}
-        return end
+        return after.model_copy(update={"outcome": {"winners": ["british"] if plan == "thrifty" else ["german"]}})
 
     monkeypatch.setattr(P, "rollout", judged)
     computer = P.PegasusComputer(rollouts=8, worlds=3, plan_worlds=3)

@@ -59,8 +59,9 @@ def perturb(state: Any, seat: str, rng: random.Random) -> Any:
     rng.shuffle(s.slots[opp])
     rng.shuffle(s.draw[seat])
     rng.shuffle(s.hand[seat])  # the order a hand is held in says nothing
-    s.__dict__["dice"] = Dice(seed=rng.getrandbits(40), counter=s.dice.counter, script=(rng.choice((1, 2)),))
-    s.__dict__["deck_dice"] = Dice(seed=rng.getrandbits(40), counter=s.deck_dice.counter)
+    s = s.model_copy(update={
+        "dice": Dice(seed=rng.getrandbits(40), counter=s.dice.counter, script=(rng.choice((1, 2)),)),
+        "deck_dice": Dice(seed=rng.getrandbits(40), counter=s.deck_dice.counter)})
     ter = s.terrain
     letter = SC.SCENARIOS[s.scenario].letter
     if letter == "P" and "pile" in ter:
