@@ -342,7 +342,7 @@ class AssaultRules(GameBase):
             ter = self.s.terrain
             if winner == "british":
                 ter["ranville"] = SC.HORSA_BRIDGE
-                self.s.current[i] = SC.HORSA_BRIDGE
+                self.replace(current=(*self.s.current[:i], SC.HORSA_BRIDGE, *self.s.current[i + 1:]))
                 f["t"] = SC.HORSA_BRIDGE
                 self.ev("ranville", f"The British took the Ranville bridge: the card turns to {self.lab(SC.HORSA_BRIDGE)}; "
                         "one German Unit fewer on the Bénouville bridge and in the counter-attack.",

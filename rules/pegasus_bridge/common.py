@@ -4,6 +4,7 @@ card lookups, and :class:`GameBase` (events, dice, drawing and discarding cards,
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from rules.core.words import count, noun
@@ -130,13 +131,35 @@ class GameBase(Working[PBState]):
         (v,) = self.roll(1, 2)
         return v == 2, v
 
+    def set_cards(self, field: str, seat: str, cards: Iterable[str]) -> None:
+        """Replace ``seat``'s cards in one of the state's per-seat card fields (``hand``, ``draw``, ...)."""
+        self.replace(**{field: {**getattr(self.s, field), seat: tuple(cards)}})
+
+    def add_cards(self, field: str, seat: str, *cards: str) -> None:
+        """Put ``cards`` at the end (a pile's top) of ``seat``'s cards in ``field``."""
+        self.set_cards(field, seat, (*getattr(self.s, field)[seat], *cards))
+
+    def take_card(self, field: str, seat: str, card: str) -> None:
+        """Take the first ``card`` out of ``seat``'s cards in ``field``."""
+        cards = list(getattr(self.s, field)[seat])
+        cards.remove(card)
+        self.set_cards(field, seat, cards)
+
+    def reshuffle_hand(self, seat: str) -> None:
+        """Shuffle ``seat``'s hand into their draw pile."""
+        draw = [*self.s.draw[seat], *self.s.hand[seat]]
+        self.shuffle(draw)
+        self.set_cards("draw", seat, draw)
+        self.set_cards("hand", seat, ())
+
     def draw_cards(self, seat: str, n: int, why: str = "", card: str = "") -> list[str]:
         """Draw up to ``n`` cards; ``why`` names the reason (:data:`WHY`), ``card`` the card that gave them."""
         pile = self.s.draw[seat]
-        got: list[str] = []
-        while len(got) < n and pile:
-            got.append(pile.pop())
-        self.s.hand[seat].extend(got)
+        k = min(n, len(pile))
+        got = list(reversed(pile[len(pile) - k:]))
+        if k:
+            self.set_cards("draw", seat, pile[:len(pile) - k])
+            self.add_cards("hand", seat, *got)
         reason = f" ({self.rec(card).name})" if card else WHY[why]
         if got:
             self.ev("drew", f"The {NAMES[seat]} drew {count(len(got), 'card')}{reason}.", seat=None,
@@ -153,11 +176,11 @@ class GameBase(Working[PBState]):
 
     def to_discard(self, seat: str, card: str, *, public: bool = True) -> None:
         if self.rec(card).heroic:
-            self.s.removed[seat].append(card)
+            self.add_cards("removed", seat, card)
         else:
-            self.s.discard[seat].append(card)
+            self.add_cards("discard", seat, card)
             if public:
-                self.s.seen[seat].append(card)
+                self.add_cards("seen", seat, card)
 
     def take_tokens(self, seat: str, n: int, why: str = "", card: str = "") -> int:
         """Take up to ``n`` tokens from the Reserve; ``why`` and ``card`` as in :meth:`draw_cards`."""

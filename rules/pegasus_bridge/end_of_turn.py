@@ -77,7 +77,7 @@ class EndOfTurnRules(GameBase):
                 return
             if winner == "british":
                 if card in SC.M_GUNS:
-                    self.s.objectives["british"].append(card)
+                    self.add_cards("objectives", "british", card)
                     guns = self.guns()
                     self.ev("gun", f"The British destroyed {self.rec(card).name}: {self.counted(guns, 'gun')} "
                             "destroyed.", guns=guns, key="pb-ev-gun", args={"card": self.rec(card).name, "guns": guns})
@@ -87,7 +87,7 @@ class EndOfTurnRules(GameBase):
                                     msg("pb-end-guns", guns=guns))
                         return
                 elif card == SC.M_BUNKER and self.s.campaign is not None:
-                    self.s.objectives["british"].append(card)
+                    self.add_cards("objectives", "british", card)
                     self.ev("bunker", "The British took the command bunker.", key="pb-ev-bunker")
                 else:
                     ter["out"].append(card)
@@ -119,7 +119,7 @@ class EndOfTurnRules(GameBase):
         card = self.s.current[0]
         if card in SC.D_OBJECTIVES:
             w = winner or "british"
-            self.s.objectives[w].append(card)
+            self.add_cards("objectives", w, card)
             self.ev("objective", f"The {NAMES[w]} places {self.lab(card)} in front of them.", who=w, card=card,
                     key="pb-ev-objective", args={"seat": w, "card": self.lab(card)})
         else:
@@ -130,8 +130,8 @@ class EndOfTurnRules(GameBase):
             for seat in SEATS:
                 heroes = [c for c in self.s.hand[seat] if self.rec(c).heroic]
                 for c in heroes:
-                    self.s.hand[seat].remove(c)
-                    self.s.lost[seat].append(c)
+                    self.take_card("hand", seat, c)
+                    self.add_cards("lost", seat, c)
                 if heroes:
                     self.ev("heroic_lost", f"The {NAMES[seat]} removed {self.counted(len(heroes), 'unplayed heroic card')}"
                             " from the game.", who=seat, count=len(heroes), key="pb-ev-heroic-lost",
@@ -193,8 +193,8 @@ class EndOfTurnRules(GameBase):
 
     def do_reserve(self, cards: tuple[str, ...]) -> None:
         for c in cards:
-            self.s.discard["german"].remove(c)
-            self.s.counter_pile.append(c)
+            self.take_card("discard", "german", c)
+            self.replace(counter_pile=(*self.s.counter_pile, c))
         if cards:
             if self.s.ruleset == "pegasus-bridge/1":  # the words its games were logged with (replayed exactly)
                 shown = f"{len(cards)} card(s) to the British and set them"
@@ -216,9 +216,7 @@ class EndOfTurnRules(GameBase):
     def step_new_hand(self) -> bool:
         for seat in SEATS:
             n = len(self.s.hand[seat])
-            self.s.draw[seat].extend(self.s.hand[seat])
-            self.s.hand[seat] = []
-            self.shuffle(self.s.draw[seat])
+            self.reshuffle_hand(seat)
             self.ev("new_hand", f"The {NAMES[seat]} shuffled their {self.counted(n, 'card')} in hand into their draw "
                     "pile.", who=seat, key="pb-ev-new-hand", args={"seat": seat, "count": n})
             self.s.mulligan[seat] = True

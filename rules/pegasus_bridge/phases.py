@@ -28,8 +28,8 @@ class PhaseRules(GameBase):
             if hero:
                 up, die = self.toss()
                 if up and hero in self.s.heroic["british"]:
-                    self.s.heroic["british"].remove(hero)
-                    self.s.hand["british"].append(hero)
+                    self.take_card("heroic", "british", hero)
+                    self.add_cards("hand", "british", hero)
                     self.ev("fate", f"The British tossed the Fate token: success! They take {self.lab(hero)}.",
                             dice=(die,), card=hero, key="pb-ev-fate-success", args={"card": self.lab(hero)})
                 else:
@@ -51,9 +51,10 @@ class PhaseRules(GameBase):
             self.s.flags["gdraw"] = True
             if self.s.scenario == "1B" and self.s.sturn == SC.APPROACH_TURNS + 2 and self.s.counter_pile:
                 n = len(self.s.counter_pile)
-                self.s.draw["german"].extend(self.s.counter_pile)
-                self.s.counter_pile.clear()
-                self.shuffle(self.s.draw["german"])
+                draw = [*self.s.draw["german"], *self.s.counter_pile]
+                self.shuffle(draw)
+                self.set_cards("draw", "german", draw)
+                self.replace(counter_pile=())
                 self.ev("counter_pile", f"The German shuffled their counter-attack pile ({self.counted(n, 'card', was=PLURAL)}) "
                         "into their draw pile.", key="pb-ev-counter-pile", args={"count": n})
             self.draw_cards("german", self.rec(self.s.current[0]).terrain.draw_german)

@@ -18,9 +18,9 @@ class ProgressionRules(GameBase):
         self.replace(sturn=self.s.sturn + 1)
         self.replace(turn=self.s.turn + 1)
         self.replace(flags={k: v for k, v in self.s.flags.items() if k in ("chooser_next",)})
-        self.replace(played=[])
-        self.replace(current=[])
-        self.replace(revealed=[])
+        self.replace(played=())
+        self.replace(current=())
+        self.replace(revealed=())
         self.replace(phase="progression")
 
     def step_turn_start(self) -> bool:
@@ -30,7 +30,7 @@ class ProgressionRules(GameBase):
         if letter == "P":
             if self.s.sturn <= SC.APPROACH_TURNS:
                 pile = ter["pile"]
-                self.s.revealed.extend([pile.pop(), pile.pop()])
+                self.replace(revealed=(*self.s.revealed, pile.pop(), pile.pop()))
                 chooser = "british" if self.s.sturn == 1 else self.loser()
                 return self.reveal_for(chooser)
             if self.s.sturn == SC.APPROACH_TURNS + 1:
@@ -57,7 +57,7 @@ class ProgressionRules(GameBase):
                 self.enter([card])
                 return False
             if nxt == "choice":
-                self.s.revealed.extend(sorted(set(ter["objectives"])))
+                self.replace(revealed=(*self.s.revealed, *sorted(set(ter["objectives"]))))
                 self.s.flags["from_objectives"] = True
                 return self.reveal_for("british", quiet=True)
             battery = ter["battery"]
@@ -67,13 +67,13 @@ class ProgressionRules(GameBase):
                         key="pb-ev-reveal-battery", args={"card": self.lab(card)})
                 self.enter([card])
                 return False
-            self.s.revealed.extend([battery.pop(), battery.pop()])
+            self.replace(revealed=(*self.s.revealed, battery.pop(), battery.pop()))
             return self.reveal_for(self.loser())
         # scenario 3
         pt = ter["pt"]
         pile = ter["piles"][ter["active"]]
         if pt < 2:
-            self.s.revealed.extend(pile[2 * pt: 2 * pt + 2])
+            self.replace(revealed=(*self.s.revealed, *pile[2 * pt: 2 * pt + 2]))
             if pt == 0:
                 up, die = self.toss()
                 self.replace(face="german" if up else "british")
@@ -115,7 +115,7 @@ class ProgressionRules(GameBase):
         ter = self.s.terrain
         others = list(self.s.revealed)
         others.remove(card)
-        self.s.revealed.clear()
+        self.replace(revealed=())
         letter = self.scen.letter
         self.ev("terrain", f"The {NAMES[seat]} chose {self.lab(card)}.", who=seat, card=card, key="pb-ev-terrain",
                 args={"seat": seat, "card": self.lab(card)})
@@ -132,7 +132,7 @@ class ProgressionRules(GameBase):
             for c in others:
                 ter["discard"].append(c)
                 if letter == "D" and c == SC.D_ROBEHOMME:
-                    self.s.objectives["german"].append(c)
+                    self.add_cards("objectives", "german", c)
                     self.ev("objective", f"{self.lab(c)} was not attacked, so it stays face up with the German.",
                             key="pb-ev-not-attacked", args={"card": self.lab(c)})
             if letter == "D":
@@ -142,7 +142,7 @@ class ProgressionRules(GameBase):
             self.check_dives()
 
     def enter(self, cards: list[str], progression: bool = True) -> None:
-        self.replace(current=list(cards))
+        self.replace(current=tuple(cards))
         for c in cards:
             te = self.rec(c).terrain_effect
             for seat, n in te.on_enter_tokens.items():

@@ -22,28 +22,25 @@ class SetupRules(GameBase):
         for seat in SEATS:
             deck = t.deck(seat, letter)
             self.shuffle(deck)
-            self.s.draw[seat] = deck
-            self.s.hand[seat] = []
-            self.s.discard[seat] = []
-            self.s.seen[seat] = []
-            self.s.removed[seat] = []
-            self.s.lost[seat] = []
-            self.s.heroic[seat] = [] if scen.id == "1A" else t.heroics(seat, letter)
+            self.set_cards("draw", seat, deck)
+            for field in ("hand", "discard", "seen", "removed", "lost"):
+                self.set_cards(field, seat, ())
+            self.set_cards("heroic", seat, [] if scen.id == "1A" else t.heroics(seat, letter))
             slots = list(self.s.heroic[seat])
             self.shuffle(slots)
-            self.s.slots[seat] = slots
+            self.set_cards("slots", seat, slots)
             self.s.tokens[seat] = {"normal": SC.START_TOKENS, "plus3": 0, "plus3h": 0, "thornton": 0}
         self.replace(reserve=SC.RESERVE - 2 * SC.START_TOKENS)
         self.replace(specials=dict(scen.specials))
         self.replace(pe=scen.pe)
         self.replace(face=scen.turn_face)
         self.replace(sturn=0)
-        self.replace(objectives={"british": [], "german": []})
+        self.replace(objectives={"british": (), "german": ()})
         self.replace(counters={"parachutistes_fought": 0})
-        self.replace(counter_pile=[])
-        self.replace(played=[])
-        self.replace(current=[])
-        self.replace(revealed=[])
+        self.replace(counter_pile=())
+        self.replace(played=())
+        self.replace(current=())
+        self.replace(revealed=())
         self.replace(last_winner=None)
         self.replace(assault=None)
         self.replace(stack=[])
@@ -117,9 +114,7 @@ class SetupRules(GameBase):
 
     def do_mulligan(self, seat: str) -> None:
         n = len(self.s.hand[seat])
-        self.s.draw[seat].extend(self.s.hand[seat])
-        self.s.hand[seat] = []
-        self.shuffle(self.s.draw[seat])
+        self.reshuffle_hand(seat)
         self.s.mulligan[seat] = False
         self.ev("mulligan", f"The {NAMES[seat]} was not satisfied and took a new starting hand.", who=seat,
                 key="pb-ev-mulligan", args={"seat": seat})
@@ -156,8 +151,8 @@ class SetupRules(GameBase):
             card = options[self.rand(len(options)) - 1]
         else:
             card = self.slot_letters(seat)[letter]
-        self.s.heroic[seat].remove(card)
-        self.s.hand[seat].append(card)
+        self.take_card("heroic", seat, card)
+        self.add_cards("hand", seat, card)
         self.s.flags["hp"]["seats"].remove(seat)
         self.ev("heroic", f"The {NAMES[seat]} took a heroic card into their hand.", who=seat, key="pb-ev-heroic",
                 args={"seat": seat})
@@ -168,7 +163,7 @@ class SetupRules(GameBase):
         ter = self.s.terrain
         if not self.s.revealed:
             card = ter["approach"].pop()
-            self.s.revealed.append(card)
+            self.replace(revealed=(card,))
             self.s.flags["approach_swaps"] = 1
             self.ev("reveal", f"The British revealed the Approach Terrain {self.lab(card)} at random.", card=card,
                     key="pb-ev-reveal-approach", args={"card": self.lab(card)})
@@ -177,12 +172,12 @@ class SetupRules(GameBase):
         return self.approach_done()
 
     def approach_redraw(self, unit: str) -> None:
-        self.s.hand["british"].remove(unit)
+        self.take_card("hand", "british", unit)
         self.to_discard("british", unit)
-        old = self.s.revealed.pop()
+        *kept, old = self.s.revealed
         self.s.terrain["battery"].append(old)
         card = self.s.terrain["approach"].pop()
-        self.s.revealed.append(card)
+        self.replace(revealed=(*kept, card))
         self.s.flags["approach_swaps"] = 0
         self.ev("redraw", f"The British discarded {self.lab(unit)} to reveal another Approach Terrain: {self.lab(card)}.",
                 unit=unit, card=card, key="pb-ev-redraw", args={"unit": self.lab(unit), "card": self.lab(card)})
@@ -190,7 +185,8 @@ class SetupRules(GameBase):
     def approach_done(self) -> bool:
         ter = self.s.terrain
         self.s.flags.pop("approach_swaps", None)
-        card = self.s.revealed.pop()
+        *kept, card = self.s.revealed
+        self.replace(revealed=tuple(kept))
         ter["battery"].extend(ter["approach"])
         ter["approach"] = []
         self.shuffle(ter["battery"])

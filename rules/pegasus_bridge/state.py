@@ -21,6 +21,7 @@ bridges of scenario 1B); ``stack`` the cards played and not yet resolved
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -41,6 +42,10 @@ SEATS = ("british", "german")
 TOKEN_KINDS = ("normal", "plus3", "plus3h", "thornton")
 """Tokens in front of a player: normal (+1/failure), yellow +3 (``plus3h`` when
 given by a heroic card, so usable against the Auto-mitrailleuse), green Thornton."""
+
+
+SeatCards = Mapping[str, tuple[str, ...]]
+"""Each seat's cards in one place (hand, draw pile, ...), in order: a pile's top card is its last."""
 
 
 def old_words(state: PBState) -> bool:
@@ -71,17 +76,17 @@ class PBState(BaseModel):
     phase: str = "setup"
     step: str = "start"
     pending: Decision | None = None
-    draw: dict[str, list[str]]
-    hand: dict[str, list[str]]
-    discard: dict[str, list[str]]
-    seen: dict[str, list[str]]
-    heroic: dict[str, list[str]]
-    slots: dict[str, list[str]] = Field(default_factory=lambda: {"british": [], "german": []})
+    draw: SeatCards
+    hand: SeatCards
+    discard: SeatCards
+    seen: SeatCards
+    heroic: SeatCards
+    slots: SeatCards = Field(default_factory=lambda: {"british": (), "german": ()})
     """Each seat's heroic cards of the scenario in a secret random order: ``take heroic B`` names the second.
     The letters let the public action log say nothing about which card was taken."""
-    removed: dict[str, list[str]]
+    removed: SeatCards
     """Heroic cards played (removed from the game, public)."""
-    lost: dict[str, list[str]] = Field(default_factory=lambda: {"british": [], "german": []})
+    lost: SeatCards = Field(default_factory=lambda: {"british": (), "german": ()})
     """Heroic cards removed unrevealed (scenario 3), private."""
     mulligan: dict[str, bool] = Field(default_factory=dict)
     """Seats that still may take a new starting hand."""
@@ -91,17 +96,17 @@ class PBState(BaseModel):
     pe: int | None = None
     face: str | None = None
     terrain: dict[str, Any] = Field(default_factory=dict)
-    current: list[str] = Field(default_factory=list)
-    revealed: list[str] = Field(default_factory=list)
+    current: tuple[str, ...] = ()
+    revealed: tuple[str, ...] = ()
     last_winner: str | None = None
     assault: dict[str, Any] | None = None
     stack: list[dict[str, Any]] = Field(default_factory=list)
     choice: dict[str, Any] | None = None
     flags: dict[str, Any] = Field(default_factory=dict)
-    played: list[str] = Field(default_factory=list)
+    played: tuple[str, ...] = ()
     """Non-heroic cards the German played this turn (scenario 1B counter-attack pile)."""
-    counter_pile: list[str] = Field(default_factory=list)
-    objectives: dict[str, list[str]] = Field(default_factory=lambda: {"british": [], "german": []})
+    counter_pile: tuple[str, ...] = ()
+    objectives: SeatCards = Field(default_factory=lambda: {"british": (), "german": ()})
     counters: dict[str, int] = Field(default_factory=dict)
     blue: dict[str, Any] | None = None
     campaign: dict[str, Any] | None = None
@@ -132,9 +137,6 @@ class PBState(BaseModel):
         return self
 
 
-_STR_LISTS = ("draw", "hand", "discard", "seen", "heroic", "slots", "removed", "lost", "objectives")
-"""Fields mapping a seat to a list of card numbers (copied without recursion)."""
-_FLAT_LISTS = ("current", "revealed", "played", "counter_pile")
 _FLAT_DICTS = ("settings", "mulligan", "specials", "counters")
 _NESTED = ("terrain", "assault", "stack", "choice", "flags", "blue", "campaign", "outcome")
 
@@ -158,9 +160,7 @@ def deep(obj: Any) -> Any:
 def clone(s: PBState) -> PBState:
     """Return a working copy whose containers may be changed without touching ``s`` (pydantic's own copy, each
     container copied once by hand: this runs on every action)."""
-    update: dict[str, Any] = {name: {k: v[:] for k, v in getattr(s, name).items()} for name in _STR_LISTS}
-    for name in _FLAT_LISTS:
-        update[name] = getattr(s, name)[:]
+    update: dict[str, Any] = {}
     for name in _FLAT_DICTS:
         update[name] = dict(getattr(s, name))
     update["tokens"] = {k: dict(v) for k, v in s.tokens.items()}

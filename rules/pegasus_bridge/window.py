@@ -18,12 +18,12 @@ class WindowRules(GameBase):
     __slots__ = ()
 
     def play_card(self, seat: str, card: str, as_: str, front: int | None, sac: tuple[str, ...] = ()) -> None:
-        self.s.hand[seat].remove(card)
+        self.take_card("hand", seat, card)
         for u in sac:
-            self.s.hand[seat].remove(u)
+            self.take_card("hand", seat, u)
             self.to_discard(seat, u)
         if seat == "german" and not self.rec(card).heroic:
-            self.s.played.append(card)
+            self.replace(played=(*self.s.played, card))
         entry: dict[str, Any] = {"c": card, "s": seat, "as": as_, "f": front, "w": False}
         if sac:
             entry["sac"] = list(sac)
@@ -137,7 +137,7 @@ class WindowRules(GameBase):
                 if not pool:
                     break
                 c = pool[self.rand(len(pool)) - 1]
-                self.s.hand[opp].remove(c)
+                self.take_card("hand", opp, c)
                 self.to_discard(opp, c, public=False)
                 self.ev("discarded", f"The {NAMES[opp]} discarded a card at random.", who=opp,
                         key="pb-ev-discarded", args={"seat": opp})
@@ -148,8 +148,8 @@ class WindowRules(GameBase):
             for k in range(len(pile) - 1, -1, -1):
                 c = pile[k]
                 if eff.retrieve == "any" or self.rec(c).type == eff.retrieve:
-                    pile.pop(k)
-                    self.s.hand[seat].append(c)
+                    self.set_cards("discard", seat, pile[:k] + pile[k + 1:])
+                    self.add_cards("hand", seat, c)
                     self.ev("retrieved", f"The {NAMES[seat]} took a card back from their discard pile.", who=seat,
                             key="pb-ev-retrieved", args={"seat": seat})
                     self.ev("retrieved_card", f"You took back {self.lab(c)}.", seat=seat, card=c,

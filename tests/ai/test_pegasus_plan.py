@@ -42,18 +42,17 @@ def first_british(wanted: Callable[[PBState], bool], scenario: str = "1A") -> PB
 
 def with_hand(state: PBState, cards: list[str]) -> PBState:
     """``state`` with the British holding exactly ``cards`` (swapped with his draw pile and discards)."""
-    s = clone(state)
-    back = list(s.hand["british"])
+    draw, discard, back = list(state.draw["british"]), list(state.discard["british"]), list(state.hand["british"])
     for c in cards:
-        for pile in (s.draw["british"], s.discard["british"], back):
+        for pile in (draw, discard, back):
             if c in pile:
                 pile.remove(c)
                 break
         else:
             raise AssertionError(f"card {c} is nowhere the British could take it from")
-    s.hand["british"] = sorted(cards)
-    s.draw["british"] += back
-    return s
+    return clone(state).model_copy(update={
+        "hand": {**state.hand, "british": tuple(sorted(cards))}, "draw": {**state.draw, "british": (*draw, *back)},
+        "discard": {**state.discard, "british": tuple(discard)}})
 
 
 def normal_place_b(s: PBState) -> bool:

@@ -42,7 +42,7 @@ def drive(state: PBState, until, rng: random.Random | None = None, limit: int = 
 
 def rework(state: PBState, **fields: Any) -> PBState:
     """A copy of ``state`` with fields replaced (no rules run)."""
-    return clone(state).model_copy(update=fields)
+    return PBState.model_validate({**dict(clone(state)), **fields})
 
 
 def rerun(state: PBState, step_name: str, **fields: Any) -> tuple[PBState, list]:
