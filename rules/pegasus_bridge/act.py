@@ -114,7 +114,7 @@ def _reserve(g: Game, seat: str, a: Reserve) -> None:
 
 def _spend(g: Game, seat: str, a: Spend) -> None:
     g.s.flags["spent_" + seat] = True
-    g.s.tokens[seat]["normal"] -= a.n
+    g.add_tokens(seat, "normal", -a.n)
     g.replace(reserve=g.s.reserve + a.n)
     g.ev("spend", f"The {NAMES[seat]} spent {g.counted(a.n, 'token')} to draw "
          f"{'as many cards' if g.counted.old or a.n != 1 else 'a card'}.", who=seat, count=a.n,

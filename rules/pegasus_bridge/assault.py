@@ -216,10 +216,9 @@ class AssaultRules(GameBase):
     def do_toss(self, side: str, i: int, kind: str, n: int) -> None:
         fight = self.s.assault["fronts"][i]["fight"]
         out = self.s.assault["out"][side]
-        toks = self.s.tokens[side]
         for _ in range(n):
             if kind == "thornton":
-                toks["thornton"] -= 1
+                self.add_tokens(side, "thornton", -1)
                 out["thornton"] = out.get("thornton", 0) + 1
                 fight["tok"][side] += 1
                 self.ev("toss", f"The {NAMES[side]} tossed a Thornton token: +1.", who=side, token=kind, result=1,
@@ -227,8 +226,8 @@ class AssaultRules(GameBase):
                 continue
             if kind == "plus3":
                 unit_ban = side == "british" and self.rec(fight["g"]).effect.ban_tokens
-                key = "plus3h" if (unit_ban or not toks.get("plus3")) else "plus3"
-                toks[key] -= 1
+                key = "plus3h" if (unit_ban or not self.s.tokens[side].get("plus3")) else "plus3"
+                self.add_tokens(side, key, -1)
                 up, die = self.toss()
                 if up:
                     out[key] = out.get(key, 0) + 1
@@ -236,11 +235,11 @@ class AssaultRules(GameBase):
                     self.ev("toss", f"The {NAMES[side]} tossed a +3 token: +3.", dice=(die,), who=side, token=kind, result=3,
                             key="pb-ev-toss-plus3", args={"seat": side, "up": True})
                 else:
-                    self.s.specials["plus3"] = self.s.specials.get("plus3", 0) + 1
+                    self.add_to("specials", "plus3", 1)
                     self.ev("toss", f"The {NAMES[side]} tossed a +3 token: failure.", dice=(die,), who=side, token=kind,
                             result=0, key="pb-ev-toss-plus3", args={"seat": side, "up": False})
                 continue
-            toks["normal"] -= 1
+            self.add_tokens(side, "normal", -1)
             up, die = self.toss()
             if up:
                 out["normal"] = out.get("normal", 0) + 1
@@ -285,7 +284,7 @@ class AssaultRules(GameBase):
         if side == "british":
             f["bf"] += 1
             if self.rec(card).unit_type == "Parachutiste":
-                self.s.counters["parachutistes_fought"] = self.s.counters.get("parachutistes_fought", 0) + 1
+                self.add_to("counters", "parachutistes_fought", 1)
         else:
             f["gf"] += 1
 
@@ -366,9 +365,9 @@ class AssaultRules(GameBase):
                 self.to_discard(e["s"], e["c"])
         for out in a["out"].values():
             self.replace(reserve=self.s.reserve + out.get("normal", 0))
-            self.s.specials["plus3"] = self.s.specials.get("plus3", 0) + out.get("plus3", 0) + out.get("plus3h", 0)
+            self.add_to("specials", "plus3", out.get("plus3", 0) + out.get("plus3h", 0))
             if out.get("thornton"):
-                self.s.specials["thornton"] = self.s.specials.get("thornton", 0) + out["thornton"]
+                self.add_to("specials", "thornton", out["thornton"])
         self.replace(assault=None)
         self.s.flags["winner"] = winner
         self.replace(last_winner=winner)

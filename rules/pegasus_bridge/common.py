@@ -182,11 +182,21 @@ class GameBase(Working[PBState]):
             if public:
                 self.add_cards("seen", seat, card)
 
+    def add_to(self, field: str, key: str, n: int) -> None:
+        """Add ``n`` to the count ``key`` of one of the state's counts (``specials``, ``counters``)."""
+        counts = getattr(self.s, field)
+        self.replace(**{field: {**counts, key: counts.get(key, 0) + n}})
+
+    def add_tokens(self, seat: str, kind: str, n: int) -> None:
+        """Add ``n`` tokens of ``kind`` to those in front of ``seat`` (``n`` < 0: take them away)."""
+        toks = self.s.tokens[seat]
+        self.replace(tokens={**self.s.tokens, seat: {**toks, kind: toks.get(kind, 0) + n}})
+
     def take_tokens(self, seat: str, n: int, why: str = "", card: str = "") -> int:
         """Take up to ``n`` tokens from the Reserve; ``why`` and ``card`` as in :meth:`draw_cards`."""
         k = min(n, self.s.reserve)
         self.replace(reserve=self.s.reserve - k)
-        self.s.tokens[seat]["normal"] = self.s.tokens[seat].get("normal", 0) + k
+        self.add_tokens(seat, "normal", k)
         reason = f" ({self.rec(card).name})" if card else WHY[why]
         if k:
             self.ev("tokens", f"The {NAMES[seat]} took {count(k, 'token')} from the Reserve{reason}.",
@@ -201,9 +211,8 @@ class GameBase(Working[PBState]):
 
     def take_special(self, seat: str, kind: str, n: int, heroic: bool) -> int:
         k = min(n, self.s.specials.get(kind, 0))
-        self.s.specials[kind] = self.s.specials.get(kind, 0) - k
-        key = "plus3h" if (kind == "plus3" and heroic) else kind
-        self.s.tokens[seat][key] = self.s.tokens[seat].get(key, 0) + k
+        self.add_to("specials", kind, -k)
+        self.add_tokens(seat, "plus3h" if (kind == "plus3" and heroic) else kind, k)
         name = {"plus3": "yellow +3", "thornton": "green Thornton"}[kind]
         if k:
             self.ev("special_tokens", f"The {NAMES[seat]} took {k} {name} {noun(k, 'token')}.", who=seat,
@@ -217,7 +226,7 @@ class GameBase(Working[PBState]):
         """Scenario 3 between bridges: every token back, then two normal tokens."""
         toks = self.s.tokens[seat]
         self.replace(reserve=self.s.reserve + toks.get("normal", 0))
-        self.s.specials["plus3"] = self.s.specials.get("plus3", 0) + toks.get("plus3", 0) + toks.get("plus3h", 0)
+        self.add_to("specials", "plus3", toks.get("plus3", 0) + toks.get("plus3h", 0))
         if toks.get("thornton"):
-            self.s.specials["thornton"] = self.s.specials.get("thornton", 0) + toks["thornton"]
-        self.s.tokens[seat] = {"normal": 0, "plus3": 0, "plus3h": 0, "thornton": 0}
+            self.add_to("specials", "thornton", toks["thornton"])
+        self.replace(tokens={**self.s.tokens, seat: {"normal": 0, "plus3": 0, "plus3h": 0, "thornton": 0}})

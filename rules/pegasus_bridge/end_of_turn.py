@@ -219,7 +219,7 @@ class EndOfTurnRules(GameBase):
             self.reshuffle_hand(seat)
             self.ev("new_hand", f"The {NAMES[seat]} shuffled their {self.counted(n, 'card')} in hand into their draw "
                     "pile.", who=seat, key="pb-ev-new-hand", args={"seat": seat, "count": n})
-            self.s.mulligan[seat] = True
+            self.replace(mulligan={**self.s.mulligan, seat: True})
         self.replace(phase="setup")
         self.replace(turn=self.s.turn + 1)
         self.s.flags["mull_then"] = "pile_pick"

@@ -29,7 +29,7 @@ class SetupRules(GameBase):
             slots = list(self.s.heroic[seat])
             self.shuffle(slots)
             self.set_cards("slots", seat, slots)
-            self.s.tokens[seat] = {"normal": SC.START_TOKENS, "plus3": 0, "plus3h": 0, "thornton": 0}
+            self.replace(tokens={**self.s.tokens, seat: {"normal": SC.START_TOKENS, "plus3": 0, "plus3h": 0, "thornton": 0}})
         self.replace(reserve=SC.RESERVE - 2 * SC.START_TOKENS)
         self.replace(specials=dict(scen.specials))
         self.replace(pe=scen.pe)
@@ -115,7 +115,7 @@ class SetupRules(GameBase):
     def do_mulligan(self, seat: str) -> None:
         n = len(self.s.hand[seat])
         self.reshuffle_hand(seat)
-        self.s.mulligan[seat] = False
+        self.replace(mulligan={**self.s.mulligan, seat: False})
         self.ev("mulligan", f"The {NAMES[seat]} was not satisfied and took a new starting hand.", who=seat,
                 key="pb-ev-mulligan", args={"seat": seat})
         self.draw_cards(seat, n, "restart")

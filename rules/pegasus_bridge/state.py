@@ -69,7 +69,7 @@ class PBState(BaseModel):
     cards_hash: str
     card_overrides: dict[str, dict[str, Any]] = Field(default_factory=dict)
     """Effective records of the cards an override file changed when the game started."""
-    settings: dict[str, str] = Field(default_factory=lambda: {"british": "always", "german": "always"})
+    settings: Mapping[str, str] = Field(default_factory=lambda: {"british": "always", "german": "always"})
     turn: int = 0
     """Turns since the start (across a campaign); ``sturn`` counts turns of the current scenario."""
     sturn: int = 0
@@ -88,11 +88,11 @@ class PBState(BaseModel):
     """Heroic cards played (removed from the game, public)."""
     lost: SeatCards = Field(default_factory=lambda: {"british": (), "german": ()})
     """Heroic cards removed unrevealed (scenario 3), private."""
-    mulligan: dict[str, bool] = Field(default_factory=dict)
+    mulligan: Mapping[str, bool] = Field(default_factory=dict)
     """Seats that still may take a new starting hand."""
-    tokens: dict[str, dict[str, int]]
+    tokens: Mapping[str, Mapping[str, int]]
     reserve: int
-    specials: dict[str, int]
+    specials: Mapping[str, int]
     pe: int | None = None
     face: str | None = None
     terrain: dict[str, Any] = Field(default_factory=dict)
@@ -107,7 +107,7 @@ class PBState(BaseModel):
     """Non-heroic cards the German played this turn (scenario 1B counter-attack pile)."""
     counter_pile: tuple[str, ...] = ()
     objectives: SeatCards = Field(default_factory=lambda: {"british": (), "german": ()})
-    counters: dict[str, int] = Field(default_factory=dict)
+    counters: Mapping[str, int] = Field(default_factory=dict)
     blue: dict[str, Any] | None = None
     campaign: dict[str, Any] | None = None
     outcome: dict[str, Any] | None = None
@@ -137,7 +137,6 @@ class PBState(BaseModel):
         return self
 
 
-_FLAT_DICTS = ("settings", "mulligan", "specials", "counters")
 _NESTED = ("terrain", "assault", "stack", "choice", "flags", "blue", "campaign", "outcome")
 
 
@@ -161,9 +160,6 @@ def clone(s: PBState) -> PBState:
     """Return a working copy whose containers may be changed without touching ``s`` (pydantic's own copy, each
     container copied once by hand: this runs on every action)."""
     update: dict[str, Any] = {}
-    for name in _FLAT_DICTS:
-        update[name] = dict(getattr(s, name))
-    update["tokens"] = {k: dict(v) for k, v in s.tokens.items()}
     for name in _NESTED:
         value = getattr(s, name)
         if value is not None:

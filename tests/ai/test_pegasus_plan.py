@@ -55,6 +55,11 @@ def with_hand(state: PBState, cards: list[str]) -> PBState:
         "discard": {**state.discard, "british": tuple(discard)}})
 
 
+def with_tokens(state: PBState, n: int) -> PBState:
+    """``state`` with the British holding ``n`` normal tokens."""
+    return state.model_copy(update={"tokens": {**state.tokens, "british": {**state.tokens["british"], "normal": n}}})
+
+
 def normal_place_b(s: PBState) -> bool:
     """A British Unit to place on a normal front where some Unit of his beats the German by a point and another
     does better."""
@@ -112,8 +117,7 @@ def test_keep_tokens_saves_the_tokens_the_rule_layer_would_toss() -> None:
         return (g.total("german", i) or 0) - (g.total("british", i) or 0) == 1
 
     state = first_british(one_short)
-    built = with_hand(state, [])  # no card: only a token could close the gap
-    built.tokens["british"]["normal"] = 3
+    built = with_tokens(with_hand(state, []), 3)  # no card: only a token could close the gap
     layer = H.choose(E, built, "british", random.Random(0))
     assert layer.startswith("toss")
     assert PL.choose("keep_tokens", E, built, "british", random.Random(0)) == "pass"
@@ -126,7 +130,7 @@ def test_all_in_raises_a_gap_the_rule_layer_gives_up_on_and_thrifty_keeps_out_of
     i = built.pending.front
     g = Game(built, E.table(built))
     built.assault["fronts"][i]["fight"]["tok"]["german"] += 8 + (g.total("british", i) or 0) - (g.total("german", i) or 0)
-    built.tokens["british"]["normal"] = 2
+    built = with_tokens(built, 2)
     assert H.choose(E, built, "british", random.Random(0)) == "pass"
     assert PL.choose("thrifty", E, built, "british", random.Random(0)) == "pass"
     assert PL.choose("all_in", E, built, "british", random.Random(0)) != "pass"
