@@ -61,17 +61,17 @@ def _unexpected(g: Game, action: Action) -> AssertionError:  # pragma: no cover 
 def _keep(g: Game, seat: str, a: Keep) -> None:
     p = g.s.pending
     if isinstance(p, MulliganDecision):
-        g.s.flags.setdefault("mull", []).append(seat)
+        g.flag(mull=[*g.s.flags.get("mull", []), seat])
         g.ev("keep", f"The {NAMES[seat]} kept their starting hand.", who=seat, key="pb-ev-keep", args={"seat": seat})
     elif isinstance(p, ApproachDecision):
-        g.s.flags["approach_swaps"] = 0
+        g.flag(approach_swaps=0)
         g.ev("keep", "The British kept this Approach Terrain.", key="pb-ev-keep-approach")
     else:
         raise _unexpected(g, a)
 
 
 def _mulligan(g: Game, seat: str, a: Mulligan) -> None:
-    g.s.flags.setdefault("mull", []).append(seat)
+    g.flag(mull=[*g.s.flags.get("mull", []), seat])
     g.do_mulligan(seat)
 
 
@@ -113,7 +113,7 @@ def _reserve(g: Game, seat: str, a: Reserve) -> None:
 
 
 def _spend(g: Game, seat: str, a: Spend) -> None:
-    g.s.flags["spent_" + seat] = True
+    g.flag(**{"spent_" + seat: True})
     g.add_tokens(seat, "normal", -a.n)
     g.replace(reserve=g.s.reserve + a.n)
     g.ev("spend", f"The {NAMES[seat]} spent {g.counted(a.n, 'token')} to draw "

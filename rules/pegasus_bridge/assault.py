@@ -369,7 +369,7 @@ class AssaultRules(GameBase):
             if out.get("thornton"):
                 self.add_to("specials", "thornton", out["thornton"])
         self.replace(assault=None)
-        self.s.flags["winner"] = winner
+        self.flag(winner=winner)
         self.replace(last_winner=winner)
         self.ev("assault_won", f"The {NAMES[winner]} won the Assault.", winner=winner, key="pb-ev-assault-won",
                 args={"winner": winner})

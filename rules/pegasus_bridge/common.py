@@ -182,6 +182,18 @@ class GameBase(Working[PBState]):
             if public:
                 self.add_cards("seen", seat, card)
 
+    def flag(self, **changes: Any) -> None:
+        """Set flags of the state's ``flags`` (the flow's notes to itself)."""
+        self.replace(flags={**self.s.flags, **changes})
+
+    def unflag(self, name: str, *default: Any) -> Any:
+        """Take flag ``name`` out of the state's ``flags`` and return its value (``default`` when it is not set)."""
+        flags = dict(self.s.flags)
+        value = flags.pop(name, *default)
+        if name in self.s.flags:
+            self.replace(flags=flags)
+        return value
+
     def add_to(self, field: str, key: str, n: int) -> None:
         """Add ``n`` to the count ``key`` of one of the state's counts (``specials``, ``counters``)."""
         counts = getattr(self.s, field)

@@ -140,7 +140,7 @@ class EndOfTurnRules(GameBase):
                             key="pb-ev-heroic-lost-cards", args={"cards": [self.lab(c) for c in heroes]})
                 self.return_tokens(seat)
                 self.take_tokens(seat, SC.START_TOKENS, "bridge")
-            self.s.flags["next_pile"] = True
+            self.flag(next_pile=True)
         self.check_dives()
 
     def check_dives(self) -> None:
@@ -162,21 +162,21 @@ class EndOfTurnRules(GameBase):
     def step_after_turn(self) -> bool:
         scen = self.scen
         if self.s.scenario == "1B" and self.s.sturn <= SC.APPROACH_TURNS and not self.s.flags.get("reserved"):
-            self.s.flags["reserved"] = True
+            self.flag(reserved=True)
             if self.s.played:  # public: the cards he played this turn (whether still in his discard pile is not)
                 return self.wait(ReserveDecision(seats=("german",)))
         if (scen.heroic_by_turn_token and self.s.face and not self.s.flags.get("hpicked")
                 and not (scen.letter == "P" and self.s.sturn > SC.APPROACH_TURNS)):
-            self.s.flags["hpicked"] = True
-            self.s.flags["hp"] = {"seats": [self.s.face], "exclude": list(scen.heroic_start_exclude) if scen.id == "2" else [],
-                             "then": "after_turn"}
+            self.flag(hpicked=True, hp={"seats": [self.s.face],
+                                        "exclude": list(scen.heroic_start_exclude) if scen.id == "2" else [],
+                                        "then": "after_turn"})
             self.replace(step="heroic")
             return False
         if self.s.face is not None:
             self.replace(face=other(self.s.face))
             self.ev("flip", f"The Turn token is flipped to its {NAMES[self.s.face]} face.", face=self.s.face, key="pb-ev-flip",
                     args={"face": self.s.face})
-        if self.s.flags.pop("next_pile", False):
+        if self.unflag("next_pile", False):
             self.replace(step="new_hand")
             return False
         self.replace(step="turn_start")
@@ -222,6 +222,6 @@ class EndOfTurnRules(GameBase):
             self.replace(mulligan={**self.s.mulligan, seat: True})
         self.replace(phase="setup")
         self.replace(turn=self.s.turn + 1)
-        self.s.flags["mull_then"] = "pile_pick"
+        self.flag(mull_then="pile_pick")
         self.replace(step="hands")
         return False

@@ -21,7 +21,7 @@ class PhaseRules(GameBase):
     def step_british(self) -> bool:
         self.replace(phase="british")
         if not self.s.flags.get("bdraw"):
-            self.s.flags["bdraw"] = True
+            self.flag(bdraw=True)
             card = self.s.current[0]
             self.draw_cards("british", self.rec(card).terrain.draw_british)
             hero = self.rec(card).terrain_effect.fate_heroic
@@ -48,7 +48,7 @@ class PhaseRules(GameBase):
     def step_german(self) -> bool:
         self.replace(phase="german")
         if not self.s.flags.get("gdraw"):
-            self.s.flags["gdraw"] = True
+            self.flag(gdraw=True)
             if self.s.scenario == "1B" and self.s.sturn == SC.APPROACH_TURNS + 2 and self.s.counter_pile:
                 n = len(self.s.counter_pile)
                 draw = [*self.s.draw["german"], *self.s.counter_pile]

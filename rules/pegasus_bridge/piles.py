@@ -98,5 +98,5 @@ def build(g: Game, a: BuildPiles) -> None:
         f"position {order.index(b) + 1} {g.rec(b).name}: {' '.join(piles[b])}" for b in order) + ".", seat="german",
          key="pb-ev-build-private", args={"piles_semi": [msg("pb-pile-line", position=order.index(b) + 1,
                                                        name=g.nm(b), cards=" ".join(piles[b])) for b in order]})
-    g.s.flags["mull_then"] = "pile_pick"
+    g.flag(mull_then="pile_pick")
     g.replace(step="hands")

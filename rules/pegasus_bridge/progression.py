@@ -58,7 +58,7 @@ class ProgressionRules(GameBase):
                 return False
             if nxt == "choice":
                 self.replace(revealed=(*self.s.revealed, *sorted(set(ter["objectives"]))))
-                self.s.flags["from_objectives"] = True
+                self.flag(from_objectives=True)
                 return self.reveal_for("british", quiet=True)
             battery = ter["battery"]
             if len(battery) == 1:
@@ -104,7 +104,7 @@ class ProgressionRules(GameBase):
         else:
             self.ev("choose_objective", f"The {NAMES[chooser]} may pick any Terrain of the Objectives pile.",
                     key="pb-ev-choose-objective", args={"chooser": chooser})
-        self.s.flags["chooser"] = chooser
+        self.flag(chooser=chooser)
         self.replace(step="progression")
         return False
 
@@ -120,7 +120,7 @@ class ProgressionRules(GameBase):
         self.ev("terrain", f"The {NAMES[seat]} chose {self.lab(card)}.", who=seat, card=card, key="pb-ev-terrain",
                 args={"seat": seat, "card": self.lab(card)})
         if letter == "M":
-            if self.s.flags.pop("from_objectives", False):
+            if self.unflag("from_objectives", False):
                 ter["objectives"].remove(card)
                 self.shuffle(ter["objectives"])
             else:

@@ -91,7 +91,7 @@ class SetupRules(GameBase):
             self.replace(step="build")
         else:
             self.replace(step="hands")
-            self.s.flags["mull_then"] = "heroic_start" if self.scen.heroic_start else "turn_start"
+            self.flag(mull_then="heroic_start" if self.scen.heroic_start else "turn_start")
         return False
 
     def step_build(self) -> bool:
@@ -101,7 +101,7 @@ class SetupRules(GameBase):
         n = self.scen.hand
         for seat in SEATS:
             self.draw_cards(seat, n, "start")
-        self.s.flags["mull"] = []
+        self.flag(mull=[])
         self.replace(step="mulligan")
         return False
 
@@ -109,7 +109,7 @@ class SetupRules(GameBase):
         left = [x for x in SEATS if self.s.mulligan.get(x) and x not in self.s.flags.get("mull", [])]
         if left:
             return self.wait(MulliganDecision(seats=tuple(left)))
-        self.replace(step=self.s.flags.pop("mull_then"))
+        self.replace(step=self.unflag("mull_then"))
         return False
 
     def do_mulligan(self, seat: str) -> None:
@@ -121,8 +121,8 @@ class SetupRules(GameBase):
         self.draw_cards(seat, n, "restart")
 
     def step_heroic_start(self) -> bool:
-        self.s.flags["hp"] = {"seats": list(self.scen.heroic_start), "exclude": list(self.scen.heroic_start_exclude),
-                              "then": "approach"}
+        self.flag(hp={"seats": list(self.scen.heroic_start), "exclude": list(self.scen.heroic_start_exclude),
+                      "then": "approach"})
         self.replace(step="heroic")
         return False
 
@@ -133,10 +133,10 @@ class SetupRules(GameBase):
     def step_heroic(self) -> bool:
         hp = self.s.flags["hp"]
         left = [x for x in hp["seats"] if self.heroic_choices(x)]
-        hp["seats"] = left
+        self.flag(hp={**hp, "seats": left})
         if left:
             return self.wait(HeroicDecision(seats=tuple(left)))
-        self.s.flags.pop("hp")
+        self.unflag("hp")
         self.replace(step=hp["then"])
         return False
 
@@ -153,7 +153,8 @@ class SetupRules(GameBase):
             card = self.slot_letters(seat)[letter]
         self.take_card("heroic", seat, card)
         self.add_cards("hand", seat, card)
-        self.s.flags["hp"]["seats"].remove(seat)
+        hp = self.s.flags["hp"]
+        self.flag(hp={**hp, "seats": [x for x in hp["seats"] if x != seat]})
         self.ev("heroic", f"The {NAMES[seat]} took a heroic card into their hand.", who=seat, key="pb-ev-heroic",
                 args={"seat": seat})
         self.ev("heroic_card", f"You took the heroic card {self.lab(card)}.", seat=seat, card=card,
@@ -164,7 +165,7 @@ class SetupRules(GameBase):
         if not self.s.revealed:
             card = ter["approach"].pop()
             self.replace(revealed=(card,))
-            self.s.flags["approach_swaps"] = 1
+            self.flag(approach_swaps=1)
             self.ev("reveal", f"The British revealed the Approach Terrain {self.lab(card)} at random.", card=card,
                     key="pb-ev-reveal-approach", args={"card": self.lab(card)})
         if self.s.flags.get("approach_swaps"):
@@ -178,13 +179,13 @@ class SetupRules(GameBase):
         self.s.terrain["battery"].append(old)
         card = self.s.terrain["approach"].pop()
         self.replace(revealed=(*kept, card))
-        self.s.flags["approach_swaps"] = 0
+        self.flag(approach_swaps=0)
         self.ev("redraw", f"The British discarded {self.lab(unit)} to reveal another Approach Terrain: {self.lab(card)}.",
                 unit=unit, card=card, key="pb-ev-redraw", args={"unit": self.lab(unit), "card": self.lab(card)})
 
     def approach_done(self) -> bool:
         ter = self.s.terrain
-        self.s.flags.pop("approach_swaps", None)
+        self.unflag("approach_swaps", None)
         *kept, card = self.s.revealed
         self.replace(revealed=tuple(kept))
         ter["battery"].extend(ter["approach"])
@@ -221,5 +222,5 @@ class SetupRules(GameBase):
         self.ev("pile", f"The British took Terrain pile {pos} ({how}); the German revealed its objective bridge: "
                 f"{self.lab(bridge)}.", position=pos, bridge=bridge, key="pb-ev-pile",
                 args={"position": pos, "how": how_key, "card": self.lab(bridge)})
-        self.s.flags["hp"] = {"seats": list(SEATS), "exclude": [], "then": "turn_start"}
+        self.flag(hp={"seats": list(SEATS), "exclude": [], "then": "turn_start"})
         self.replace(step="heroic")

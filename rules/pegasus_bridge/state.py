@@ -102,7 +102,7 @@ class PBState(BaseModel):
     assault: dict[str, Any] | None = None
     stack: list[dict[str, Any]] = Field(default_factory=list)
     choice: dict[str, Any] | None = None
-    flags: dict[str, Any] = Field(default_factory=dict)
+    flags: Mapping[str, Any] = Field(default_factory=dict)
     played: tuple[str, ...] = ()
     """Non-heroic cards the German played this turn (scenario 1B counter-attack pile)."""
     counter_pile: tuple[str, ...] = ()
@@ -137,7 +137,7 @@ class PBState(BaseModel):
         return self
 
 
-_NESTED = ("terrain", "assault", "stack", "choice", "flags", "blue", "campaign", "outcome")
+_NESTED = ("terrain", "assault", "stack", "choice", "blue", "campaign", "outcome")
 
 
 def deep(obj: Any) -> Any:
