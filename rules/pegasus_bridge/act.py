@@ -97,8 +97,7 @@ def _redraw(g: Game, seat: str, a: Redraw) -> None:
 
 def _blue(g: Game, seat: str, a: Blue) -> None:
     if a.value == "place":
-        g.s.blue["german"] -= 1
-        g.s.blue["on"] = g.s.current[0]
+        g.replace(blue={**g.s.blue, "german": g.s.blue["german"] - 1, "on": g.s.current[0]})
         g.ev("blue", f"The German placed a blue campaign token on {g.rec(g.s.current[0]).name}.",
              key="pb-ev-blue-placed", args={"name": g.nm(g.s.current[0])})
     g.replace(step="british")
@@ -193,7 +192,7 @@ def _play(g: Game, seat: str, a: Play) -> None:
         top = g.s.stack[-1]
         cancels = bool(g.rec(a.card).effect.cancel) and not g.rec(top["c"]).heroic
         g.play_card(seat, a.card, "ca", top["f"])
-        g.s.stack[-1]["cancels"] = cancels
+        g.replace(stack=(*g.s.stack[:-1], {**g.s.stack[-1], "cancels": cancels}))
     elif isinstance(p, RaiseDecision):
         g.play_card(seat, a.card, "action" if a.value == "action" else "ca", p.front, a.cards)
     else:

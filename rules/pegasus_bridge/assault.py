@@ -378,13 +378,13 @@ class AssaultRules(GameBase):
             self.draw_cards(winner, 1, "assault")
         b = self.s.blue
         if b is not None and b.get("on"):
+            side = "british" if winner == "german" else "lost"
+            self.replace(blue={**b, side: b[side] + 1})
             if winner == "german":
-                b["british"] += 1
                 self.ev("blue", "The German won where they had placed a blue token: it goes to the British (-1 VP).",
                         key="pb-ev-blue-won")
             else:
-                b["lost"] += 1
                 self.ev("blue", "The German lost where they had placed a blue token: it is set aside.",
                         key="pb-ev-blue-lost")
-            b["on"] = ""
+            self.replace(blue={**self.s.blue, "on": ""})
         self.replace(step="end_turn")

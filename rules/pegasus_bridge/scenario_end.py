@@ -54,32 +54,32 @@ class ScenarioEndRules(GameBase):
             self.replace(phase="over")
             self.replace(pending=None)
             return
-        c = self.s.campaign
         b = self.s.blue
         if b is not None and b.get("on"):
             # the scenario ended during the Assault on a Terrain carrying a blue token
-            b["british" if winner == "german" else "lost"] += 1
-            b["on"] = ""
+            side = "british" if winner == "german" else "lost"
+            self.replace(blue={**b, side: b[side] + 1, "on": ""})
         vp, detail, detail_words = self.scenario_vp(winner)
-        c["results"].append({"scenario": self.s.scenario, "winner": winner, "vp": vp, "detail": detail})
+        self.campaign_note(results=[*self.s.campaign["results"],
+                                    {"scenario": self.s.scenario, "winner": winner, "vp": vp, "detail": detail}])
         self.ev("vp", f"Campaign: the British scores {self.counted(vp, 'Victory Point', was=PLURAL)} in scenario "
                 f"{self.s.scenario} ({detail}).", vp=vp, scenario=self.s.scenario,
                 key="pb-ev-campaign-vp", args={"vp": vp, "scenario": self.s.scenario, "detail": detail_words})
-        stage = c["stage"] + 1
+        stage = self.s.campaign["stage"] + 1
         if stage < len(SC.CAMPAIGN):
-            c["stage"] = stage
+            self.campaign_note(stage=stage)
             self.replace(turn=self.s.turn + 1)
             self.replace(scenario=SC.CAMPAIGN[stage])
             self.scen = SC.SCENARIOS[self.s.scenario]
             self.replace(step="start")
             self.replace(assault=None)
-            self.replace(stack=[])
+            self.replace(stack=())
             self.replace(choice=None)
             self.replace(phase="setup")
             self.replace(sturn=0)
             return
-        total = sum(r["vp"] for r in c["results"]) - (self.s.blue or {}).get("british", 0)
-        c["total"] = total
+        total = sum(r["vp"] for r in self.s.campaign["results"]) - (self.s.blue or {}).get("british", 0)
+        self.campaign_note(total=total)
         if total <= SC.BAND_GERMAN_MAX:
             winners, band = ["german"], "German victory: the 6th Airborne fell short of what it was sent to do"
         elif total >= SC.BAND_BRITISH_MIN:
@@ -89,13 +89,17 @@ class ScenarioEndRules(GameBase):
         blue = (self.s.blue or {}).get("british", 0)
         reason = f"Campaign over: the British scored {self.counted(total, 'Victory Point', was=PLURAL)}" + (
             f" ({self.counted(blue, 'blue token')} deducted)" if blue else "") + f" — {band}."
-        c["band"] = band
+        self.campaign_note(band=band)
         self.ev("campaign_over", reason, total=total, key="pb-ev-campaign-over",
                 args={"total": total, "blue": blue, "band": "german" if winners == ["german"] else
                       "british" if winners == ["british"] else "even"})
         self.replace(outcome={"winners": winners, "reason": reason})
         self.replace(phase="over")
         self.replace(pending=None)
+
+    def campaign_note(self, **changes: Any) -> None:
+        """Note ``changes`` in the campaign's record (its stage, each scenario's result, the total and band)."""
+        self.replace(campaign={**self.s.campaign, **changes})
 
     def scenario_vp(self, winner: str) -> tuple[int, str, Any]:
         """The scenario's Victory Points, how they were scored (English) and the same as messages."""

@@ -43,7 +43,7 @@ class SetupRules(GameBase):
         self.replace(revealed=())
         self.replace(last_winner=None)
         self.replace(assault=None)
-        self.replace(stack=[])
+        self.replace(stack=())
         self.replace(choice=None)
         self.replace(flags={})
         self.replace(mulligan={"british": True, "german": True})

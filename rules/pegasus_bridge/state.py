@@ -100,17 +100,17 @@ class PBState(BaseModel):
     revealed: tuple[str, ...] = ()
     last_winner: str | None = None
     assault: dict[str, Any] | None = None
-    stack: list[dict[str, Any]] = Field(default_factory=list)
-    choice: dict[str, Any] | None = None
+    stack: tuple[Mapping[str, Any], ...] = ()
+    choice: Mapping[str, Any] | None = None
     flags: Mapping[str, Any] = Field(default_factory=dict)
     played: tuple[str, ...] = ()
     """Non-heroic cards the German played this turn (scenario 1B counter-attack pile)."""
     counter_pile: tuple[str, ...] = ()
     objectives: SeatCards = Field(default_factory=lambda: {"british": (), "german": ()})
     counters: Mapping[str, int] = Field(default_factory=dict)
-    blue: dict[str, Any] | None = None
-    campaign: dict[str, Any] | None = None
-    outcome: dict[str, Any] | None = None
+    blue: Mapping[str, Any] | None = None
+    campaign: Mapping[str, Any] | None = None
+    outcome: Mapping[str, Any] | None = None
     dice: Dice
     """Token and Fate tosses (a test's dice script is consumed here)."""
     deck_dice: Dice
@@ -137,7 +137,7 @@ class PBState(BaseModel):
         return self
 
 
-_NESTED = ("terrain", "assault", "stack", "choice", "blue", "campaign", "outcome")
+_NESTED = ("terrain", "assault")
 
 
 def deep(obj: Any) -> Any:

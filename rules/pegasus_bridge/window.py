@@ -27,7 +27,7 @@ class WindowRules(GameBase):
         entry: dict[str, Any] = {"c": card, "s": seat, "as": as_, "f": front, "w": False}
         if sac:
             entry["sac"] = list(sac)
-        self.s.stack.append(entry)
+        self.replace(stack=(*self.s.stack, entry))
         where = ""
         if front is not None and self.s.assault and len(self.s.assault["fronts"]) > 1:
             where = f" on {self.rec(self.s.assault['fronts'][front]['t']).name}"
@@ -60,12 +60,14 @@ class WindowRules(GameBase):
     def run_stack(self) -> bool:
         top = self.s.stack[-1]
         if not top["w"]:
-            top["w"] = True
+            top = {**top, "w": True}
+            self.replace(stack=(*self.s.stack[:-1], top))
             if self.window_for(top):
                 return self.wait(RespondDecision(seats=(other(top["s"]),), card=top["c"]))
-        self.s.stack.pop()
+        self.replace(stack=self.s.stack[:-1])
         if top.get("cancels") and self.s.stack and self.s.stack[-1]["s"] != top["s"]:
-            target = self.s.stack.pop()
+            target = self.s.stack[-1]
+            self.replace(stack=self.s.stack[:-1])
             self.cancelled(target, top)
         else:
             self.resolve(top)
