@@ -1,9 +1,12 @@
-"""The game state of Opération Commando: Pegasus Bridge and cheap helpers to copy it.
+"""The game state of Opération Commando: Pegasus Bridge.
 
-One pydantic model holding only plain JSON containers (dicts with string keys,
-lists, ints, strings), so that :func:`clone` can copy it by hand, fast, and
-``load_state(dump_state(s)) == s`` holds. Card lists hold printed numbers as
-strings; the *end* of a draw pile or Terrain pile list is its top card.
+One frozen pydantic model whose JSON form is plain (objects with string keys, arrays, ints, strings), so that
+``load_state(dump_state(s)) == s`` holds. Cards are printed numbers as strings, kept in tuples (:data:`SeatCards`:
+each seat's hand, piles, heroic cards and objectives); the *end* of a draw pile or Terrain pile is its top card.
+The rules never change a state: they write a new one through the working context (``replace``, ``set_cards``,
+``add_tokens``, ``flag``...: :class:`~rules.pegasus_bridge.common.GameBase`), sharing every part they leave alone.
+Only ``terrain`` and ``assault`` are still plain containers changed in place by an apply, on its own copy of them
+(:func:`clone`).
 
 Private parts (never in a spectator's view): ``hand``, ``draw`` (order and
 content), ``discard`` (a player may not look at his opponent's discard pile;
@@ -157,8 +160,8 @@ def deep(obj: Any) -> Any:
 
 
 def clone(s: PBState) -> PBState:
-    """Return a working copy whose containers may be changed without touching ``s`` (pydantic's own copy, each
-    container copied once by hand: this runs on every action)."""
+    """Return a working copy whose ``terrain`` and ``assault`` (the containers the rules still change in place) may
+    be changed without touching ``s`` (pydantic's own copy, each copied once by hand: this runs on every action)."""
     update: dict[str, Any] = {}
     for name in _NESTED:
         value = getattr(s, name)
