@@ -25,7 +25,7 @@ from collections import Counter
 from rules.core.dice import Dice
 from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.cards import CardTable
-from rules.pegasus_bridge.state import PBState, clone, other
+from rules.pegasus_bridge.state import PBState, clone, deep, other
 
 CANONICAL_SEED = 0
 """The dice seed of every known state: the real seeds (and so every future toss) are secret."""
@@ -67,7 +67,8 @@ def deal(state: PBState, seat: str, t: CardTable, rng: random.Random | None = No
     seed = CANONICAL_SEED if rng is None else rng.getrandbits(62)
     seed2 = CANONICAL_SEED + 1 if rng is None else rng.getrandbits(62)
     s = s.model_copy(update={"dice": Dice(seed=seed, counter=s.dice.counter),
-                             "deck_dice": Dice(seed=seed2, counter=s.deck_dice.counter), **places})
+                             "deck_dice": Dice(seed=seed2, counter=s.deck_dice.counter), **places,
+                             "terrain": deep(s.terrain)})  # this new state's own piles, dealt again below
     _deal_terrain(s, seat, rng)
     return s
 

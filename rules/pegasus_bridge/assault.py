@@ -338,9 +338,8 @@ class AssaultRules(GameBase):
         self.ev("front", f"{why}: the {NAMES[winner]} wins the Assault on {name}.", winner=winner, front=i,
                 key="pb-ev-front", args={"why": why_words, "winner": winner, "name": self.nm(f["t"])})
         if f["kind"] == "ranville":
-            ter = self.s.terrain
             if winner == "british":
-                ter["ranville"] = SC.HORSA_BRIDGE
+                self.terrain_note(ranville=SC.HORSA_BRIDGE)
                 self.replace(current=(*self.s.current[:i], SC.HORSA_BRIDGE, *self.s.current[i + 1:]))
                 f["t"] = SC.HORSA_BRIDGE
                 self.ev("ranville", f"The British took the Ranville bridge: the card turns to {self.lab(SC.HORSA_BRIDGE)}; "

@@ -194,6 +194,36 @@ class GameBase(Working[PBState]):
             self.replace(flags=flags)
         return value
 
+    def terrain_note(self, **changes: Any) -> None:
+        """Set entries of the Terrain piles' record (``terrain``: the next pile, the active bridge...)."""
+        self.replace(terrain={**self.s.terrain, **changes})
+
+    def terrain_add(self, name: str, *cards: str) -> None:
+        """Put ``cards`` on top of the Terrain pile ``name``."""
+        self.terrain_note(**{name: [*self.s.terrain[name], *cards]})
+
+    def terrain_under(self, name: str, card: str) -> None:
+        """Put ``card`` under the Terrain pile ``name``."""
+        self.terrain_note(**{name: [card, *self.s.terrain[name]]})
+
+    def terrain_take(self, name: str, card: str) -> None:
+        """Take ``card`` out of the Terrain pile ``name``."""
+        pile = list(self.s.terrain[name])
+        pile.remove(card)
+        self.terrain_note(**{name: pile})
+
+    def terrain_pop(self, name: str) -> str:
+        """Take the top card of the Terrain pile ``name``."""
+        *pile, card = self.s.terrain[name]
+        self.terrain_note(**{name: pile})
+        return card
+
+    def terrain_shuffle(self, name: str) -> None:
+        """Shuffle the Terrain pile ``name`` (the shuffle dice)."""
+        pile = list(self.s.terrain[name])
+        self.shuffle(pile)
+        self.terrain_note(**{name: pile})
+
     def add_to(self, field: str, key: str, n: int) -> None:
         """Add ``n`` to the count ``key`` of one of the state's counts (``specials``, ``counters``)."""
         counts = getattr(self.s, field)

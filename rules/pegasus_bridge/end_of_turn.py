@@ -34,15 +34,14 @@ class EndOfTurnRules(GameBase):
         return False
 
     def end_turn_p(self, winner: str | None) -> None:
-        ter = self.s.terrain
         if self.s.sturn <= SC.APPROACH_TURNS:
-            ter["discard"].extend(self.s.current)
+            self.terrain_add("discard", *self.s.current)
             return
         if self.s.sturn == SC.APPROACH_TURNS + 1:
             if winner != "british":
                 self.finish("german", "The British did not take the Bénouville bridge.", msg("pb-end-benouville-lost"))
                 return
-            ter["benouville_taken"] = True
+            self.terrain_note(benouville_taken=True)
             if self.s.scenario == "1A":
                 self.finish("british", "The British took the Bénouville bridge.", msg("pb-end-benouville-taken"))
                 return
@@ -50,30 +49,29 @@ class EndOfTurnRules(GameBase):
                     "The German counter-attack comes next.", key="pb-ev-pegasus", args={"card": self.lab(SC.PEGASUS)})
             return
         if winner == "british":
-            ter["pegasus_held"] = True
+            self.terrain_note(pegasus_held=True)
             self.finish("british", "The British held Pegasus Bridge against the counter-attack.",
                         msg("pb-end-pegasus-held"))
         else:
             self.finish("german", "The German retook Pegasus Bridge.", msg("pb-end-pegasus-retaken"))
 
     def end_turn_m(self, winner: str | None) -> None:
-        ter = self.s.terrain
         card = self.s.current[0]
         if self.s.sturn == 1:
             if winner == "british":
-                ter["discard"].append(card)
+                self.terrain_add("discard", card)
             else:
-                ter["battery"].insert(0, card)
+                self.terrain_under("battery", card)
                 self.ev("battery", f"{self.rec(card).name} goes under the Battery pile.", key="pb-ev-under-battery",
                         args={"name": self.nm(card), "back": False})
-            ter["next"] = "objectives"
+            self.terrain_note(next="objectives")
             return
         if card in SC.M_OBJECTIVES:
             if not self.has_assault():
-                ter["out"].append(card)
+                self.terrain_add("out", card)
                 self.ev("removed", f"{self.rec(card).name} is removed from the game.", key="pb-ev-removed",
                         args={"name": self.nm(card)})
-                ter["next"] = "objectives"
+                self.terrain_note(next="objectives")
                 return
             if winner == "british":
                 if card in SC.M_GUNS:
@@ -90,32 +88,31 @@ class EndOfTurnRules(GameBase):
                     self.add_cards("objectives", "british", card)
                     self.ev("bunker", "The British took the command bunker.", key="pb-ev-bunker")
                 else:
-                    ter["out"].append(card)
+                    self.terrain_add("out", card)
                     self.ev("removed", f"{self.rec(card).name} is removed from the game.", key="pb-ev-removed",
                             args={"name": self.nm(card)})
-                ter["next"] = "choice" if card == SC.M_ENTRANCE else "battery"
+                self.terrain_note(next="choice" if card == SC.M_ENTRANCE else "battery")
             else:
-                ter["objectives"].append(card)
-                self.shuffle(ter["objectives"])
+                self.terrain_add("objectives", card)
+                self.terrain_shuffle("objectives")
                 self.ev("objectives", f"{self.rec(card).name} is shuffled back into the Objectives pile.",
                         key="pb-ev-objectives-back", args={"name": self.nm(card)})
-                ter["next"] = "objectives" if card == SC.M_ENTRANCE else "battery"
+                self.terrain_note(next="objectives" if card == SC.M_ENTRANCE else "battery")
             return
         if winner == "british":
-            ter["out"].append(card)
+            self.terrain_add("out", card)
             self.ev("removed", f"{self.rec(card).name} is removed from the game.", key="pb-ev-removed",
                     args={"name": self.nm(card)})
         else:
-            ter["battery"].insert(0, card)
+            self.terrain_under("battery", card)
             self.ev("battery", f"{self.rec(card).name} goes back under the Battery pile.", key="pb-ev-under-battery",
                     args={"name": self.nm(card), "back": True})
-        ter["next"] = "objectives"
+        self.terrain_note(next="objectives")
 
     def guns(self) -> int:
         return sum(SC.M_GUNS.get(c, 0) for c in self.s.objectives["british"])
 
     def end_turn_d(self, winner: str | None) -> None:
-        ter = self.s.terrain
         card = self.s.current[0]
         if card in SC.D_OBJECTIVES:
             w = winner or "british"
@@ -123,10 +120,10 @@ class EndOfTurnRules(GameBase):
             self.ev("objective", f"The {NAMES[w]} places {self.lab(card)} in front of them.", who=w, card=card,
                     key="pb-ev-objective", args={"seat": w, "card": self.lab(card)})
         else:
-            ter["discard"].append(card)
-        if card == ter["active"]:
-            ter["done"].append(card)
-            ter["active"] = None
+            self.terrain_add("discard", card)
+        if card == self.s.terrain["active"]:
+            self.terrain_add("done", card)
+            self.terrain_note(active=None)
             for seat in SEATS:
                 heroes = [c for c in self.s.hand[seat] if self.rec(c).heroic]
                 for c in heroes:

@@ -26,15 +26,13 @@ class ProgressionRules(GameBase):
     def step_turn_start(self) -> bool:
         letter = self.scen.letter
         self.new_turn()
-        ter = self.s.terrain
         if letter == "P":
             if self.s.sturn <= SC.APPROACH_TURNS:
-                pile = ter["pile"]
-                self.replace(revealed=(*self.s.revealed, pile.pop(), pile.pop()))
+                self.replace(revealed=(*self.s.revealed, self.terrain_pop("pile"), self.terrain_pop("pile")))
                 chooser = "british" if self.s.sturn == 1 else self.loser()
                 return self.reveal_for(chooser)
             if self.s.sturn == SC.APPROACH_TURNS + 1:
-                cards = [SC.BENOUVILLE] + ([ter["ranville"]] if ter.get("ranville") else [])
+                cards = [SC.BENOUVILLE] + ([self.s.terrain["ranville"]] if self.s.terrain.get("ranville") else [])
                 self.ev("bridges", "The British reached " + " and ".join(self.lab(c) for c in cards)
                         + ": a new turn begins there, without a Progression Phase.", key="pb-ev-bridges",
                         args={"cards_and": [self.lab(c) for c in cards]})
@@ -45,33 +43,32 @@ class ProgressionRules(GameBase):
             self.enter([SC.PEGASUS], progression=False)
             return False
         if letter == "M":
-            nxt = ter["next"]
-            if nxt == "battery" and not ter["battery"]:
+            nxt = self.s.terrain["next"]
+            if nxt == "battery" and not self.s.terrain["battery"]:
                 nxt = "objectives"
-            if nxt == "choice" and not ter["objectives"]:
+            if nxt == "choice" and not self.s.terrain["objectives"]:
                 nxt = "objectives"
             if nxt == "objectives":
-                card = ter["objectives"].pop()
+                card = self.terrain_pop("objectives")
                 self.ev("reveal", f"The German revealed the top Objectives Terrain: {self.lab(card)}.", card=card,
                         key="pb-ev-reveal-objective", args={"card": self.lab(card)})
                 self.enter([card])
                 return False
             if nxt == "choice":
-                self.replace(revealed=(*self.s.revealed, *sorted(set(ter["objectives"]))))
+                self.replace(revealed=(*self.s.revealed, *sorted(set(self.s.terrain["objectives"]))))
                 self.flag(from_objectives=True)
                 return self.reveal_for("british", quiet=True)
-            battery = ter["battery"]
-            if len(battery) == 1:
-                card = battery.pop()
+            if len(self.s.terrain["battery"]) == 1:
+                card = self.terrain_pop("battery")
                 self.ev("reveal", f"The German revealed the last Battery Terrain: {self.lab(card)}.", card=card,
                         key="pb-ev-reveal-battery", args={"card": self.lab(card)})
                 self.enter([card])
                 return False
-            self.replace(revealed=(*self.s.revealed, battery.pop(), battery.pop()))
+            self.replace(revealed=(*self.s.revealed, self.terrain_pop("battery"), self.terrain_pop("battery")))
             return self.reveal_for(self.loser())
         # scenario 3
-        pt = ter["pt"]
-        pile = ter["piles"][ter["active"]]
+        pt = self.s.terrain["pt"]
+        pile = self.s.terrain["piles"][self.s.terrain["active"]]
         if pt < 2:
             self.replace(revealed=(*self.s.revealed, *pile[2 * pt: 2 * pt + 2]))
             if pt == 0:
@@ -84,9 +81,9 @@ class ProgressionRules(GameBase):
             else:
                 chooser = self.s.last_winner or "british"
             return self.reveal_for(chooser)
-        self.ev("bridge", f"The Assault now takes place on the objective bridge {self.lab(ter['active'])}.",
-                key="pb-ev-bridge", args={"card": self.lab(ter["active"])})
-        self.enter([ter["active"]], progression=False)
+        self.ev("bridge", f"The Assault now takes place on the objective bridge {self.lab(self.s.terrain['active'])}.",
+                key="pb-ev-bridge", args={"card": self.lab(self.s.terrain["active"])})
+        self.enter([self.s.terrain["active"]], progression=False)
         return False
 
     def loser(self) -> str:
@@ -112,7 +109,6 @@ class ProgressionRules(GameBase):
         return self.wait(TerrainDecision(seats=(self.s.flags["chooser"],), among=tuple(sorted(set(self.s.revealed)))))
 
     def choose_terrain(self, seat: str, card: str) -> None:
-        ter = self.s.terrain
         others = list(self.s.revealed)
         others.remove(card)
         self.replace(revealed=())
@@ -121,22 +117,22 @@ class ProgressionRules(GameBase):
                 args={"seat": seat, "card": self.lab(card)})
         if letter == "M":
             if self.unflag("from_objectives", False):
-                ter["objectives"].remove(card)
-                self.shuffle(ter["objectives"])
+                self.terrain_take("objectives", card)
+                self.terrain_shuffle("objectives")
             else:
                 for c in others:
-                    ter["battery"].insert(0, c)
+                    self.terrain_under("battery", c)
                 if others:
                     self.ev("battery", "The other Terrain went back under the Battery pile.", key="pb-ev-battery-back")
         else:
             for c in others:
-                ter["discard"].append(c)
+                self.terrain_add("discard", c)
                 if letter == "D" and c == SC.D_ROBEHOMME:
                     self.add_cards("objectives", "german", c)
                     self.ev("objective", f"{self.lab(c)} was not attacked, so it stays face up with the German.",
                             key="pb-ev-not-attacked", args={"card": self.lab(c)})
             if letter == "D":
-                ter["pt"] += 1
+                self.terrain_note(pt=self.s.terrain["pt"] + 1)
         self.enter([card])
         if letter == "D":
             self.check_dives()

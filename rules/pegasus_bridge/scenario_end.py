@@ -103,18 +103,17 @@ class ScenarioEndRules(GameBase):
 
     def scenario_vp(self, winner: str) -> tuple[int, str, Any]:
         """The scenario's Victory Points, how they were scored (English) and the same as messages."""
-        ter = self.s.terrain
         if self.s.scenario == "1B":
             vp, parts, words = 0, [], []
-            if ter.get("benouville_taken"):
+            if self.s.terrain.get("benouville_taken"):
                 vp += SC.VP_BENOUVILLE
                 parts.append(f"Bénouville bridge {SC.VP_BENOUVILLE}")
                 words.append(msg("pb-vp-benouville", vp=SC.VP_BENOUVILLE))
-            if ter.get("ranville") == SC.HORSA_BRIDGE:
+            if self.s.terrain.get("ranville") == SC.HORSA_BRIDGE:
                 vp += SC.VP_RANVILLE
                 parts.append(f"Ranville bridge {SC.VP_RANVILLE}")
                 words.append(msg("pb-vp-ranville", vp=SC.VP_RANVILLE))
-            if ter.get("pegasus_held"):
+            if self.s.terrain.get("pegasus_held"):
                 extra = SC.VP_PEGASUS_BASE + (self.s.pe or 0)
                 vp += extra
                 parts.append(f"Pegasus Bridge with {self.counted(self.s.pe, 'Strength Point', was=PLURAL)} {extra}")

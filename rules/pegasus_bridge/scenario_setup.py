@@ -161,9 +161,8 @@ class SetupRules(GameBase):
                 key="pb-ev-heroic-card", args={"card": self.lab(card)})
 
     def step_approach(self) -> bool:
-        ter = self.s.terrain
         if not self.s.revealed:
-            card = ter["approach"].pop()
+            card = self.terrain_pop("approach")
             self.replace(revealed=(card,))
             self.flag(approach_swaps=1)
             self.ev("reveal", f"The British revealed the Approach Terrain {self.lab(card)} at random.", card=card,
@@ -176,22 +175,21 @@ class SetupRules(GameBase):
         self.take_card("hand", "british", unit)
         self.to_discard("british", unit)
         *kept, old = self.s.revealed
-        self.s.terrain["battery"].append(old)
-        card = self.s.terrain["approach"].pop()
+        self.terrain_add("battery", old)
+        card = self.terrain_pop("approach")
         self.replace(revealed=(*kept, card))
         self.flag(approach_swaps=0)
         self.ev("redraw", f"The British discarded {self.lab(unit)} to reveal another Approach Terrain: {self.lab(card)}.",
                 unit=unit, card=card, key="pb-ev-redraw", args={"unit": self.lab(unit), "card": self.lab(card)})
 
     def approach_done(self) -> bool:
-        ter = self.s.terrain
         self.unflag("approach_swaps", None)
         *kept, card = self.s.revealed
         self.replace(revealed=tuple(kept))
-        ter["battery"].extend(ter["approach"])
-        ter["approach"] = []
-        self.shuffle(ter["battery"])
-        n = len(ter["battery"])
+        self.terrain_add("battery", *self.s.terrain["approach"])
+        self.terrain_note(approach=[])
+        self.terrain_shuffle("battery")
+        n = len(self.s.terrain["battery"])
         self.ev("battery", f"The other Approach Terrains were shuffled into the Battery pile "
                 f"({self.counted(n, 'card', was=PLURAL)}).", key="pb-ev-battery", args={"count": n})
         self.new_turn()
@@ -199,9 +197,8 @@ class SetupRules(GameBase):
         return False
 
     def step_pile_pick(self) -> bool:
-        ter = self.s.terrain
-        left = [b for b in ter["order"] if b not in ter["done"]]
-        if len(ter["done"]) == 0:
+        left = [b for b in self.s.terrain["order"] if b not in self.s.terrain["done"]]
+        if len(self.s.terrain["done"]) == 0:
             self.activate_pile(left[self.rand(len(left)) - 1], "at random", "random")
             return False
         if len(left) == 1:
@@ -210,15 +207,13 @@ class SetupRules(GameBase):
         return self.wait(PileDecision(seats=("british",)))
 
     def pile_positions(self) -> list[int]:
-        ter = self.s.terrain
-        return [i + 1 for i, b in enumerate(ter["order"]) if b not in ter["done"]]
+        return [i + 1 for i, b in enumerate(self.s.terrain["order"]) if b not in self.s.terrain["done"]]
 
     def activate_pile(self, bridge: str, how: str, how_key: str) -> None:
         """Pile of ``bridge`` is played now; ``how`` says how it was chosen (``how_key``: random, last, chosen)."""
-        ter = self.s.terrain
-        ter["active"] = bridge
-        ter["pt"] = 0
-        pos = ter["order"].index(bridge) + 1
+        self.terrain_note(active=bridge)
+        self.terrain_note(pt=0)
+        pos = self.s.terrain["order"].index(bridge) + 1
         self.ev("pile", f"The British took Terrain pile {pos} ({how}); the German revealed its objective bridge: "
                 f"{self.lab(bridge)}.", position=pos, bridge=bridge, key="pb-ev-pile",
                 args={"position": pos, "how": how_key, "card": self.lab(bridge)})

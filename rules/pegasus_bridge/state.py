@@ -98,7 +98,7 @@ class PBState(BaseModel):
     specials: Mapping[str, int]
     pe: int | None = None
     face: str | None = None
-    terrain: dict[str, Any] = Field(default_factory=dict)
+    terrain: Mapping[str, Any] = Field(default_factory=dict)
     current: tuple[str, ...] = ()
     revealed: tuple[str, ...] = ()
     last_winner: str | None = None
@@ -140,7 +140,7 @@ class PBState(BaseModel):
         return self
 
 
-_NESTED = ("terrain", "assault")
+_NESTED = ("assault",)
 
 
 def deep(obj: Any) -> Any:

@@ -25,7 +25,7 @@ from rules.core.dice import Dice
 from rules.pegasus_bridge import policy
 from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.engine import ENGINE as E
-from rules.pegasus_bridge.state import PBState, clone, other
+from rules.pegasus_bridge.state import PBState, clone, deep, other
 
 SEATS = ("british", "german")
 MODES = ("1A", "1B", "2", "3", "campaign")
@@ -33,8 +33,9 @@ MODES = ("1A", "1B", "2", "3", "campaign")
 
 def loose(s: PBState) -> PBState:
     """A copy of ``s`` whose card places are lists, for a test to shuffle in place (validated back after)."""
-    return s.model_copy(update={name: {k: list(v) for k, v in getattr(s, name).items()} for name in
-                                ("hand", "draw", "discard", "seen", "heroic", "slots", "removed", "lost")})
+    return s.model_copy(update={"terrain": deep(s.terrain), **{
+        name: {k: list(v) for k, v in getattr(s, name).items()}
+        for name in ("hand", "draw", "discard", "seen", "heroic", "slots", "removed", "lost")}})
 
 
 def perturb(state: Any, seat: str, rng: random.Random) -> Any:

@@ -50,7 +50,7 @@ from rules.core import RuleError
 from rules.pegasus_bridge.engine import ENGINE as E
 from rules.pegasus_bridge.piles import random_piles
 from rules.pegasus_bridge.policy import choose
-from rules.pegasus_bridge.state import clone
+from rules.pegasus_bridge.state import clone, deep
 from tests.service.viewer_scan import WEB_URL, served
 
 SEATS = ("british", "german")
@@ -553,7 +553,7 @@ def _swap_hidden(state: Any, rng: random.Random) -> Any:
                 hand[i], draw[j] = draw[j], hand[i]
         rng.shuffle(draw)
         hands[seat], draws[seat] = tuple(hand), tuple(draw)
-    s = s.model_copy(update={"hand": hands, "draw": draws})
+    s = s.model_copy(update={"hand": hands, "draw": draws, "terrain": deep(s.terrain)})
     if s.terrain.get("piles"):
         piles = s.terrain["piles"]
         for cards in piles.values():
