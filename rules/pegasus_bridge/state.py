@@ -5,8 +5,7 @@ One frozen pydantic model whose JSON form is plain (objects with string keys, ar
 each seat's hand, piles, heroic cards and objectives); the *end* of a draw pile or Terrain pile is its top card.
 The rules never change a state: they write a new one through the working context (``replace``, ``set_cards``,
 ``add_tokens``, ``flag``...: :class:`~rules.pegasus_bridge.common.GameBase`), sharing every part they leave alone.
-Only ``terrain`` and ``assault`` are still plain containers changed in place by an apply, on its own copy of them
-(:func:`clone`).
+Only ``assault`` is still a plain container changed in place by an apply, on its own copy of it (:func:`clone`).
 
 Private parts (never in a spectator's view): ``hand``, ``draw`` (order and
 content), ``discard`` (a player may not look at his opponent's discard pile;
@@ -160,8 +159,8 @@ def deep(obj: Any) -> Any:
 
 
 def clone(s: PBState) -> PBState:
-    """Return a working copy whose ``terrain`` and ``assault`` (the containers the rules still change in place) may
-    be changed without touching ``s`` (pydantic's own copy, each copied once by hand: this runs on every action)."""
+    """Return a working copy whose ``assault`` (the one container the rules still change in place) may be changed
+    without touching ``s`` (pydantic's own copy, the Assault copied once by hand: this runs on every action)."""
     update: dict[str, Any] = {}
     for name in _NESTED:
         value = getattr(s, name)
