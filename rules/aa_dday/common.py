@@ -200,9 +200,7 @@ class Run(Working[AAState]):
     ``roll``, ``wait``); the state is named ``w`` here, and the rules write it in place: it is this apply's own copy
     (:func:`~.state.clone`), whose highlights are copied on first write (:meth:`hl`)."""
 
-    __slots__ = ("_hl_own", "advancing", "origin")
-
-    w = Working.s  # type: ignore[misc]  # the same slot under A&A's name: read as fast as the state's own
+    __slots__ = ("w", "_hl_own", "advancing", "origin")
 
     def __init__(self, w: AAState) -> None:
         super().__init__(w)
@@ -211,11 +209,21 @@ class Run(Working[AAState]):
         # The state ``w`` is an unchanged copy of, for the first handler only (see decisions.dispatch).
         self.origin: AAState | None = None
 
+    # The state under A&A's name ``w``, a slot of its own: the rules read ``r.w`` very often, and a slot read is
+    # the fastest (the core's methods read it as ``s`` through this property).
+    @property  # type: ignore[override]  # the core's slot, here read and written as A&A's ``w``
+    def s(self) -> AAState:
+        return self.w
+
+    @s.setter
+    def s(self, w: AAState) -> None:
+        self.w = w
+
     def replace(self, **changes: Any) -> AAState:
         """Set fields of the working copy in place (:func:`~.state.setv`)."""
         w = self.w
         for name, value in changes.items():
-            setv(w, name, value)
+            setattr(w, name, value)
         return w
 
     def emit(  # type: ignore[override]  # A&A logs its data as one positional dict

@@ -19,7 +19,7 @@ from pydantic import BaseModel
 
 from rules.core.contract import Event
 from rules.core.dice import Dice
-from rules.core.words import Counted
+from rules.core.words import CURRENT, Counted
 
 S = TypeVar("S", bound=BaseModel)
 
@@ -32,7 +32,7 @@ class Working(Generic[S]):
     def __init__(self, s: S, old_words: bool = False) -> None:
         self.s = s
         self.events: list[Event] = []
-        self.counted = Counted(old_words)
+        self.counted = Counted(True) if old_words else CURRENT
 
     # -- the state --------------------------------------------------------------------------
 
