@@ -140,10 +140,10 @@ def rollout(state: PBState, rng: random.Random, limit: int | None = None, hero: 
         # One working copy changed in place: the policy only offers legal actions, so the engine's legality
         # check and its deep copy per action (what ENGINE.apply adds) are skipped; this halves a rollout's
         # cost. A shallow copy gives each position a new identity (moves.legal caches by identity).
-        s = s.__copy__()
-        g = Game(s, t)
+        g = Game(s.__copy__(), t)
         perform(g, seat, action)
         g.advance()
+        s = g.s
     return s
 
 

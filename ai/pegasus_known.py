@@ -25,7 +25,7 @@ from collections import Counter
 from rules.core.dice import Dice
 from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.cards import CardTable
-from rules.pegasus_bridge.state import PBState, clone, other
+from rules.pegasus_bridge.state import PBState, clone, deep, other
 
 CANONICAL_SEED = 0
 """The dice seed of every known state: the real seeds (and so every future toss) are secret."""
@@ -56,24 +56,31 @@ def deal(state: PBState, seat: str, t: CardTable, rng: random.Random | None = No
     s = clone(state)
     opp = other(seat)
     # the seat's own draw pile: content known, order not
-    _arrange(s.draw[seat], rng)
-    s.hand[seat].sort()
-    _deal_opponent(s, opp, t, rng)
+    draw = list(s.draw[seat])
+    _arrange(draw, rng)
+    places: dict[str, dict[str, tuple[str, ...]]] = {
+        name: dict(getattr(s, name)) for name in ("hand", "draw", "discard", "heroic", "lost", "slots")}
+    places["draw"][seat] = tuple(draw)
+    places["hand"][seat] = tuple(sorted(s.hand[seat]))
+    for name, cards in _deal_opponent(s, opp, t, rng).items():
+        places[name][opp] = cards
     seed = CANONICAL_SEED if rng is None else rng.getrandbits(62)
-    s.__dict__["dice"] = Dice(seed=seed, counter=s.dice.counter)
     seed2 = CANONICAL_SEED + 1 if rng is None else rng.getrandbits(62)
-    s.__dict__["deck_dice"] = Dice(seed=seed2, counter=s.deck_dice.counter)
+    s = s.model_copy(update={"dice": Dice(seed=seed, counter=s.dice.counter),
+                             "deck_dice": Dice(seed=seed2, counter=s.deck_dice.counter), **places,
+                             "terrain": deep(s.terrain)})  # this new state's own piles, dealt again below
     _deal_terrain(s, seat, rng)
     return s
 
 
-def _deal_opponent(s: PBState, opp: str, t: CardTable, rng: random.Random | None) -> None:
+def _deal_opponent(s: PBState, opp: str, t: CardTable, rng: random.Random | None) -> dict[str, tuple[str, ...]]:
+    """The opponent's cards in each hidden place, dealt again."""
     hand, draw, disc = s.hand[opp], s.draw[opp], s.discard[opp]
     hero, lost = s.heroic[opp], s.lost[opp]
     heroic_in_hand = sum(1 for c in hand if t[c].heroic)
     plain_in_hand = len(hand) - heroic_in_hand
-    heroes = [c for c in hand if t[c].heroic] + hero + lost
-    plain = [c for c in hand if not t[c].heroic] + draw + disc
+    heroes = [c for c in hand if t[c].heroic] + [*hero, *lost]
+    plain = [c for c in hand if not t[c].heroic] + [*draw, *disc]
     _arrange(heroes, rng)
     _arrange(plain, rng)
     # the discard pile holds first the cards seen going there face up and still unaccounted for
@@ -84,14 +91,11 @@ def _deal_opponent(s: PBState, opp: str, t: CardTable, rng: random.Random | None
     del plain[: n_disc - len(face_up)]
     new_hand = plain[:plain_in_hand] + heroes[:heroic_in_hand]
     new_draw = plain[plain_in_hand:]
-    s.hand[opp] = sorted(new_hand)
-    s.draw[opp] = new_draw
-    s.discard[opp] = new_disc
-    s.heroic[opp] = heroes[heroic_in_hand: heroic_in_hand + len(hero)]
-    s.lost[opp] = heroes[heroic_in_hand + len(hero):]
     slots = list(s.slots[opp])
     _arrange(slots, rng)
-    s.slots[opp] = slots
+    return {"hand": tuple(sorted(new_hand)), "draw": tuple(new_draw), "discard": tuple(new_disc),
+            "heroic": tuple(heroes[heroic_in_hand: heroic_in_hand + len(hero)]),
+            "lost": tuple(heroes[heroic_in_hand + len(hero):]), "slots": tuple(slots)}
 
 
 def _deal_terrain(s: PBState, seat: str, rng: random.Random | None) -> None:

@@ -17,7 +17,7 @@ from typing import Any
 from rules.aa_dday.board import ALLIED_SEATS, BOARD, JOINT, nations_of, seat_of
 from rules.aa_dday.state import AAState, remove_units, setv
 from rules.aa_dday.trusted_models import event
-from rules.core.contract import Event
+from rules.core.working import Working
 
 CARD_NAMES = {
     1: "Airborne Assault",
@@ -195,20 +195,38 @@ def dice_text(dice: tuple[int, ...] | list[int]) -> str:
     return " ".join(str(d) for d in dice)
 
 
-class Run:
-    """A working state plus the events produced while changing it."""
+class Run(Working[AAState]):
+    """One ``apply`` of A&A at work (:class:`rules.core.working.Working`: the state being built, the events,
+    ``roll``, ``wait``); the state is named ``w`` here, and the rules write it in place: it is this apply's own copy
+    (:func:`~.state.clone`), whose highlights are copied on first write (:meth:`hl`)."""
 
-    __slots__ = ("w", "events", "_hl_own", "advancing", "origin")
+    __slots__ = ("w", "_hl_own", "advancing", "origin")
 
     def __init__(self, w: AAState) -> None:
-        self.w = w
-        self.events: list[Event] = []
+        super().__init__(w)
         self._hl_own = False  # highlights are shared with the input state until first written
         self.advancing = False
         # The state ``w`` is an unchanged copy of, for the first handler only (see decisions.dispatch).
         self.origin: AAState | None = None
 
-    def emit(
+    # The state under A&A's name ``w``, a slot of its own: the rules read ``r.w`` very often, and a slot read is
+    # the fastest (the core's methods read it as ``s`` through this property).
+    @property  # type: ignore[override]  # the core's slot, here read and written as A&A's ``w``
+    def s(self) -> AAState:
+        return self.w
+
+    @s.setter
+    def s(self, w: AAState) -> None:
+        self.w = w
+
+    def replace(self, **changes: Any) -> AAState:
+        """Set fields of the working copy in place (:func:`~.state.setv`)."""
+        w = self.w
+        for name, value in changes.items():
+            setattr(w, name, value)
+        return w
+
+    def emit(  # type: ignore[override]  # A&A logs its data as one positional dict
         self, kind: str, text: str, data: dict[str, Any] | None = None, dice: tuple[int, ...] = (), *,
         key: str = "", args: dict[str, Any] | None = None,
     ) -> None:
@@ -220,10 +238,8 @@ class Run:
                   key, dict(args) if args else {})
         )
 
-    def roll(self, n: int) -> tuple[int, ...]:
-        dice, res = self.w.dice.roll(n)
-        setv(self.w, "dice", dice)
-        return res
+    def phase(self) -> str:
+        return phase_label(self.w)
 
     # highlights of the card being resolved (copied on first write: the input state shares them)
     def hl(self) -> dict[str, Any]:
@@ -260,7 +276,7 @@ class Run:
         p = self.w.pending
         assert p is not None
         p = p.evolve(**changes)
-        setv(self.w, "pending", p)
+        self.replace(pending=p)
         return p
 
     def placed(self, loc: str, key: str, n: int) -> None:

@@ -1,7 +1,8 @@
 """The working context of one ``apply``: the state being built, the game's data and the events so far.
 
-Rule files take a :class:`Working` (by convention named ``g``), read the state ``g.s`` and replace it (states are
-frozen), read the game's data ``g.d``, and log events with :meth:`Working.emit`; ``g.unit(seat)`` reads a Unit and
+Rule files take a :class:`Working` (by convention named ``g``; the core's context, :mod:`rules.core.working`), read the
+state ``g.s`` and replace it (states are frozen), read the game's data ``g.d``, and log events with
+:meth:`Working.emit`; ``g.unit(seat)`` reads a Unit and
 ``g.update(seat, field=...)`` replaces it. Nothing here knows a rule.
 """
 
@@ -9,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core.contract import Event
 from rules.core.errors import IllegalActionError, RuleError
-from rules.core.words import PLURAL, Counted
+from rules.core.words import PLURAL
+from rules.core.working import Working as CoreWorking
 from rules.dday_dice.hooks import campaign
 from rules.dday_dice.maps import neighbours
 from rules.dday_dice.overrides import DiceData
@@ -19,30 +20,26 @@ from rules.dday_dice.state import GERMAN, PHASE_NAMES, DDState, Unit, old_words
 from rules.dday_dice.why import as_argument
 
 
-class Working:
-    """One ``apply`` at work: the state being built, the game's data, the events so far; ``counted(n, "Soldier")`` writes a number with
-    its noun ("1 Soldier", "2 Soldiers"), or the words a game begun under dday-dice/1 was logged with
+class Working(CoreWorking[DDState]):
+    """One ``apply`` of D-Day Dice at work (:class:`rules.core.working.Working`: the state being built, the events,
+    ``emit``, ``roll``), with the game's data ``d``; ``counted(n, "Soldier")`` writes a number with its noun ("1
+    Soldier", "2 Soldiers"), or the words a game begun under dday-dice/1 was logged with
     (:func:`~rules.dday_dice.state.old_words`, the one switch)."""
 
-    __slots__ = ("s", "d", "events", "counted")
+    __slots__ = ("d",)
 
     def __init__(self, s: DDState, d: DiceData) -> None:
-        self.s = s
+        super().__init__(s, old_words(s))
         self.d = d
-        self.events: list[Event] = []
-        self.counted = Counted(old_words(s))
 
-    # -- logging and dice ---------------------------------------------------------------
+    # -- logging ----------------------------------------------------------------------------
 
-    def emit(self, kind: str, text: str, *, seat: str | None = None, dice: tuple[int, ...] = (), key: str = "",
-           args: dict[str, Any] | None = None, **data: Any) -> None:
-        """Log an event; ``key``/``args`` name its message in the catalogues (``i18n/locales/*/dice.ftl``), whose
-        English is ``text``. A game logged with the old words keeps no key: its text is not the message's."""
-        if self.counted.old:
-            key, args = "", None
-        args = {name: as_argument(value) for name, value in (args or {}).items()}
-        self.events.append(Event(kind=kind, text=text, data=data, dice=dice, seat=seat,
-                                 phase=PHASE_NAMES.get(self.s.phase, ""), key=key, args=args))
+    def phase(self) -> str:
+        return PHASE_NAMES.get(self.s.phase, "")
+
+    def arguments(self, args: dict[str, Any]) -> dict[str, Any]:
+        """Events name their messages in ``i18n/locales/*/dice.ftl``; a Why or a Unit goes in as plain values."""
+        return {name: as_argument(value) for name, value in args.items()}
 
     def who(self, seat: str) -> dict[str, str]:
         """A Unit (or the German seat) as a message's argument: said by its name in the reader's language."""
@@ -55,11 +52,6 @@ class Working:
         Courage"; the old words wrote the plural whatever the number ("1 Stars")."""
         one, other = RESOURCE_NOUNS[what]
         return self.counted(n, one, other, was=PLURAL)
-
-    def roll(self, n: int, sides: int = 6) -> tuple[int, ...]:
-        dice, out = self.s.dice.roll(n, sides)
-        self.s = self.s.model_copy(update={"dice": dice})
-        return out
 
     # -- units ----------------------------------------------------------------------------
 

@@ -16,7 +16,7 @@ Data
 
 The rules (one part per rulebook section, composed into ``flow.Game``)
     ``flow.py``      the state machine: :class:`flow.Game` and its step loop
-    ``common.py``    names, and ``GameBase`` (events, dice, cards, tokens)
+    ``common.py``    names, and ``GameBase`` (the working context: cards, tokens)
     ``scenario_setup.py`` setup: hands, mulligan, heroic cards, scenario 2 approach, scenario 3 piles
     ``progression.py`` turn start and the Progression phase
     ``phases.py``    the British and the German phase

@@ -61,17 +61,17 @@ def _unexpected(g: Game, action: Action) -> AssertionError:  # pragma: no cover 
 def _keep(g: Game, seat: str, a: Keep) -> None:
     p = g.s.pending
     if isinstance(p, MulliganDecision):
-        g.s.flags.setdefault("mull", []).append(seat)
+        g.flag(mull=[*g.s.flags.get("mull", []), seat])
         g.ev("keep", f"The {NAMES[seat]} kept their starting hand.", who=seat, key="pb-ev-keep", args={"seat": seat})
     elif isinstance(p, ApproachDecision):
-        g.s.flags["approach_swaps"] = 0
+        g.flag(approach_swaps=0)
         g.ev("keep", "The British kept this Approach Terrain.", key="pb-ev-keep-approach")
     else:
         raise _unexpected(g, a)
 
 
 def _mulligan(g: Game, seat: str, a: Mulligan) -> None:
-    g.s.flags.setdefault("mull", []).append(seat)
+    g.flag(mull=[*g.s.flags.get("mull", []), seat])
     g.do_mulligan(seat)
 
 
@@ -96,13 +96,11 @@ def _redraw(g: Game, seat: str, a: Redraw) -> None:
 
 
 def _blue(g: Game, seat: str, a: Blue) -> None:
-    s = g.s
     if a.value == "place":
-        s.blue["german"] -= 1
-        s.blue["on"] = s.current[0]
-        g.ev("blue", f"The German placed a blue campaign token on {g.rec(s.current[0]).name}.",
-             key="pb-ev-blue-placed", args={"name": g.nm(s.current[0])})
-    g.set("step", "british")
+        g.replace(blue={**g.s.blue, "german": g.s.blue["german"] - 1, "on": g.s.current[0]})
+        g.ev("blue", f"The German placed a blue campaign token on {g.rec(g.s.current[0]).name}.",
+             key="pb-ev-blue-placed", args={"name": g.nm(g.s.current[0])})
+    g.replace(step="british")
 
 
 def _choose(g: Game, seat: str, a: Choose) -> None:
@@ -114,10 +112,9 @@ def _reserve(g: Game, seat: str, a: Reserve) -> None:
 
 
 def _spend(g: Game, seat: str, a: Spend) -> None:
-    s = g.s
-    s.flags["spent_" + seat] = True
-    s.tokens[seat]["normal"] -= a.n
-    g.set("reserve", s.reserve + a.n)
+    g.flag(**{"spent_" + seat: True})
+    g.add_tokens(seat, "normal", -a.n)
+    g.replace(reserve=g.s.reserve + a.n)
     g.ev("spend", f"The {NAMES[seat]} spent {g.counted(a.n, 'token')} to draw "
          f"{'as many cards' if g.counted.old or a.n != 1 else 'a card'}.", who=seat, count=a.n,
          key="pb-ev-spend", args={"seat": seat, "count": a.n})
@@ -126,7 +123,7 @@ def _spend(g: Game, seat: str, a: Spend) -> None:
 
 def _done(g: Game, seat: str, a: Done) -> None:
     g.ev("phase_end", f"The {NAMES[seat]} ended their phase.", key="pb-ev-phase-end", args={"seat": seat})
-    g.set("step", "german" if seat == "british" else "end_turn")
+    g.replace(step="german" if seat == "british" else "end_turn")
 
 
 def _no_unit(g: Game, seat: str, a: NoUnit) -> None:
@@ -178,8 +175,7 @@ def _toss(g: Game, seat: str, a: Toss) -> None:
 
 
 def _play(g: Game, seat: str, a: Play) -> None:
-    s = g.s
-    p = s.pending
+    p = g.s.pending
     if isinstance(p, PhaseDecision):
         if g.rec(a.card).type == "unit":
             g.start_assault(a.card)
@@ -190,13 +186,13 @@ def _play(g: Game, seat: str, a: Play) -> None:
     elif isinstance(p, PlaceBritishDecision):
         g.play_card("british", a.card, "unit", p.front)
     elif isinstance(p, DestroyedDecision):
-        s.assault["fronts"][p.front]["dwin"] = False
+        g.s.assault["fronts"][p.front]["dwin"] = False
         g.play_card("british", a.card, "ca", p.front)
     elif isinstance(p, RespondDecision):
-        top = s.stack[-1]
+        top = g.s.stack[-1]
         cancels = bool(g.rec(a.card).effect.cancel) and not g.rec(top["c"]).heroic
         g.play_card(seat, a.card, "ca", top["f"])
-        s.stack[-1]["cancels"] = cancels
+        g.replace(stack=(*g.s.stack[:-1], {**g.s.stack[-1], "cancels": cancels}))
     elif isinstance(p, RaiseDecision):
         g.play_card(seat, a.card, "action" if a.value == "action" else "ca", p.front, a.cards)
     else:

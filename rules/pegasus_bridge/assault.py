@@ -18,23 +18,21 @@ class AssaultRules(GameBase):
     __slots__ = ()
 
     def front_kind(self, index: int, card: str) -> str:
-        s = self.s
-        if s.scenario in ("1A", "1B") and s.sturn > SC.APPROACH_TURNS:
+        if self.s.scenario in ("1A", "1B") and self.s.sturn > SC.APPROACH_TURNS:
             return "ranville" if card in (SC.RANVILLE, SC.HORSA_BRIDGE) else "hold"
         return "normal"
 
     def start_assault(self, unit: str | None) -> None:
-        s = self.s
         fronts = []
-        for i, card in enumerate(s.current):
+        for i, card in enumerate(self.s.current):
             smod = 0
-            if s.scenario == "1B" and card == SC.PEGASUS:
-                smod = 1 if s.terrain.get("ranville") == SC.RANVILLE else -1
+            if self.s.scenario == "1B" and card == SC.PEGASUS:
+                smod = 1 if self.s.terrain.get("ranville") == SC.RANVILLE else -1
             fronts.append({"t": card, "kind": self.front_kind(i, card), "mod": 0, "smod": smod, "units": 0, "gf": 0,
                            "bf": 0, "closed": None, "fight": None, "table": [], "dwin": False})
-        self.set("assault", {"fronts": fronts, "out": {"british": {}, "german": {}}, "round": "german"})
-        self.set("phase", "assault")
-        self.set("step", "assault")
+        self.replace(assault={"fronts": fronts, "out": {"british": {}, "german": {}}, "round": "german"})
+        self.replace(phase="assault")
+        self.replace(step="assault")
         if unit is None:
             self.close(0, "british", "The German played no Unit", msg("pb-why-no-unit"))
         else:
@@ -46,8 +44,7 @@ class AssaultRules(GameBase):
     def step_assault(self) -> bool:
         """One round: the German places on every open front (each followed by his initiative), then the
         British answers on each, then the fights are resolved in order; then a new round."""
-        s = self.s
-        a = s.assault
+        a = self.s.assault
         fronts = a["fronts"]
         open_ = [i for i, f in enumerate(fronts) if not f["closed"]]
         if not open_:
@@ -86,15 +83,14 @@ class AssaultRules(GameBase):
 
     def need_german(self, i: int) -> bool:
         """Front ``i`` has no German Unit in a fight: ask the German (or close the front); True if waiting."""
-        s = self.s
-        f = s.assault["fronts"][i]
-        if not s.hand["german"]:
+        f = self.s.assault["fronts"][i]
+        if not self.s.hand["german"]:
             self.close(i, "british", "The German has no card left to play a Unit", msg("pb-why-no-card"))
             return False
         if f["dwin"]:
             return self.wait(DestroyedDecision(seats=("british",), front=i))
         if f["units"] >= self.limit(f):
-            if f["gf"] > 0 and has_limit_cards(self.t, s.scenario, "german", 1):
+            if f["gf"] > 0 and has_limit_cards(self.t, self.s.scenario, "german", 1):
                 return self.wait(PlaceGermanDecision(seats=("german",), front=i))
             self.close(i, "british", f"The German has played as many Units as {self.rec(f['t']).name} allows",
                        msg("pb-why-limit", name=self.nm(f["t"])))
@@ -103,15 +99,13 @@ class AssaultRules(GameBase):
 
     def can_raise(self, side: str, i: int) -> bool:
         """Whether ``side`` could possibly act in its raise turn (public facts only: hand count, tokens)."""
-        s = self.s
-        if s.hand[side]:
+        if self.s.hand[side]:
             return True
         return any(self.token_kinds(side, i))
 
     def token_kinds(self, side: str, i: int) -> list[str]:
         """Token kinds ``side`` may toss now in the fight on front ``i`` ("normal", "plus3", "thornton")."""
-        s = self.s
-        f = s.assault["fronts"][i]
+        f = self.s.assault["fronts"][i]
         fight = f["fight"]
         if fight is None:
             return []
@@ -120,7 +114,7 @@ class AssaultRules(GameBase):
             return []
         if side == "british" and fight.get("b") is None:
             return []
-        toks = s.tokens[side]
+        toks = self.s.tokens[side]
         unit_ban = side == "british" and self.rec(fight["g"]).effect.ban_tokens
         out = []
         if toks.get("normal", 0) > 0 and not unit_ban:
@@ -163,8 +157,7 @@ class AssaultRules(GameBase):
         return total
 
     def total(self, side: str, i: int) -> int | None:
-        s = self.s
-        f = s.assault["fronts"][i]
+        f = self.s.assault["fronts"][i]
         fight = f["fight"]
         unit = fight["g"] if side == "german" else fight.get("b")
         if unit is None:
@@ -187,8 +180,8 @@ class AssaultRules(GameBase):
                 value += er.effect.sacrifice.per * len(e["sac"])
         value += fight["tok"][side]
         value += te.combat.get(side, 0)
-        if te.turn_face_combat is not None and s.face is not None:
-            value += getattr(te.turn_face_combat, s.face).get(side, 0)
+        if te.turn_face_combat is not None and self.s.face is not None:
+            value += getattr(te.turn_face_combat, self.s.face).get(side, 0)
         return value
 
     def report(self, i: int) -> None:
@@ -201,17 +194,16 @@ class AssaultRules(GameBase):
                 key="pb-ev-values", args={"british": b, "german": g})
 
     def apply_choice(self, key: str) -> None:
-        s = self.s
-        ch = s.choice
+        ch = self.s.choice
         r = self.rec(ch["c"])
         opt = next(o for o in r.effect.choice if o.key == key)
-        self.set("choice", None)
+        self.replace(choice=None)
         self.ev("chose", f"The {NAMES[ch['seat']]} chose for {r.name}: {opt.label}.", card=ch["c"], option=key,
                 key="pb-ev-chose", args={"seat": ch["seat"], "cardname": self.nm(ch["c"]),
                                          "option": msg(f"pb-option-{ch['c']}-{key}", label=opt.label)})
         i = ch["f"]
         if i is not None and ch.get("in_fight"):
-            fight = s.assault["fronts"][i]["fight"]
+            fight = self.s.assault["fronts"][i]["fight"]
             if fight is not None:
                 for e in reversed(fight["cards"][ch["seat"]]):
                     if e["c"] == ch["c"] and not e.get("ch"):
@@ -222,13 +214,11 @@ class AssaultRules(GameBase):
             self.report(i)
 
     def do_toss(self, side: str, i: int, kind: str, n: int) -> None:
-        s = self.s
-        fight = s.assault["fronts"][i]["fight"]
-        out = s.assault["out"][side]
-        toks = s.tokens[side]
+        fight = self.s.assault["fronts"][i]["fight"]
+        out = self.s.assault["out"][side]
         for _ in range(n):
             if kind == "thornton":
-                toks["thornton"] -= 1
+                self.add_tokens(side, "thornton", -1)
                 out["thornton"] = out.get("thornton", 0) + 1
                 fight["tok"][side] += 1
                 self.ev("toss", f"The {NAMES[side]} tossed a Thornton token: +1.", who=side, token=kind, result=1,
@@ -236,8 +226,8 @@ class AssaultRules(GameBase):
                 continue
             if kind == "plus3":
                 unit_ban = side == "british" and self.rec(fight["g"]).effect.ban_tokens
-                key = "plus3h" if (unit_ban or not toks.get("plus3")) else "plus3"
-                toks[key] -= 1
+                key = "plus3h" if (unit_ban or not self.s.tokens[side].get("plus3")) else "plus3"
+                self.add_tokens(side, key, -1)
                 up, die = self.toss()
                 if up:
                     out[key] = out.get(key, 0) + 1
@@ -245,11 +235,11 @@ class AssaultRules(GameBase):
                     self.ev("toss", f"The {NAMES[side]} tossed a +3 token: +3.", dice=(die,), who=side, token=kind, result=3,
                             key="pb-ev-toss-plus3", args={"seat": side, "up": True})
                 else:
-                    s.specials["plus3"] = s.specials.get("plus3", 0) + 1
+                    self.add_to("specials", "plus3", 1)
                     self.ev("toss", f"The {NAMES[side]} tossed a +3 token: failure.", dice=(die,), who=side, token=kind,
                             result=0, key="pb-ev-toss-plus3", args={"seat": side, "up": False})
                 continue
-            toks["normal"] -= 1
+            self.add_tokens(side, "normal", -1)
             up, die = self.toss()
             if up:
                 out["normal"] = out.get("normal", 0) + 1
@@ -257,14 +247,13 @@ class AssaultRules(GameBase):
                 self.ev("toss", f"The {NAMES[side]} tossed a token: +1.", dice=(die,), who=side, token=kind, result=1,
                         key="pb-ev-toss", args={"seat": side, "up": True})
             else:
-                self.set("reserve", s.reserve + 1)
+                self.replace(reserve=self.s.reserve + 1)
                 self.ev("toss", f"The {NAMES[side]} tossed a token: failure, back to the Reserve.", dice=(die,),
                         who=side, token=kind, result=0, key="pb-ev-toss", args={"seat": side, "up": False})
         self.report(i)
 
     def do_pass(self, side: str, i: int, auto: bool = False) -> None:
-        s = self.s
-        f = s.assault["fronts"][i]
+        f = self.s.assault["fronts"][i]
         fight = f["fight"]
         if fight["turn"] == "g_init":
             fight["turn"] = "b_place"
@@ -295,13 +284,12 @@ class AssaultRules(GameBase):
         if side == "british":
             f["bf"] += 1
             if self.rec(card).unit_type == "Parachutiste":
-                self.s.counters["parachutistes_fought"] = self.s.counters.get("parachutistes_fought", 0) + 1
+                self.add_to("counters", "parachutistes_fought", 1)
         else:
             f["gf"] += 1
 
     def fight_over(self, i: int, winner: str) -> None:
-        s = self.s
-        f = s.assault["fronts"][i]
+        f = self.s.assault["fronts"][i]
         fight = f["fight"]
         g, b = self.total("german", i), self.total("british", i)
         tname = self.rec(f["t"]).name
@@ -315,8 +303,8 @@ class AssaultRules(GameBase):
                     "the German turns it sideways.", winner="british", front=i, british=b, german=g,
                     key="pb-ev-destroyed-german", args={"unit": self.lab(fight["b"]), "value": b,
                                                         "victim": self.lab(fight["g"]), "against": g})
-            if (s.settings["british"] == "always" and s.hand["british"] and s.hand["german"]
-                    and f["units"] < self.limit(f) and has_limit_cards(self.t, s.scenario, "british", -1)):
+            if (self.s.settings["british"] == "always" and self.s.hand["british"] and self.s.hand["german"]
+                    and f["units"] < self.limit(f) and has_limit_cards(self.t, self.s.scenario, "british", -1)):
                 f["dwin"] = True
             return
         self.mark(f, fight["b"], "british", "destroyed")
@@ -340,8 +328,7 @@ class AssaultRules(GameBase):
 
     def close(self, i: int, winner: str, why: str, why_words: dict[str, Any]) -> None:
         """Front ``i`` is over, won by ``winner``; ``why`` says why in English, ``why_words`` names its message."""
-        s = self.s
-        f = s.assault["fronts"][i]
+        f = self.s.assault["fronts"][i]
         if f["closed"]:
             return
         f["closed"] = winner
@@ -351,10 +338,9 @@ class AssaultRules(GameBase):
         self.ev("front", f"{why}: the {NAMES[winner]} wins the Assault on {name}.", winner=winner, front=i,
                 key="pb-ev-front", args={"why": why_words, "winner": winner, "name": self.nm(f["t"])})
         if f["kind"] == "ranville":
-            ter = s.terrain
             if winner == "british":
-                ter["ranville"] = SC.HORSA_BRIDGE
-                s.current[i] = SC.HORSA_BRIDGE
+                self.terrain_note(ranville=SC.HORSA_BRIDGE)
+                self.replace(current=(*self.s.current[:i], SC.HORSA_BRIDGE, *self.s.current[i + 1:]))
                 f["t"] = SC.HORSA_BRIDGE
                 self.ev("ranville", f"The British took the Ranville bridge: the card turns to {self.lab(SC.HORSA_BRIDGE)}; "
                         "one German Unit fewer on the Bénouville bridge and in the counter-attack.",
@@ -363,7 +349,7 @@ class AssaultRules(GameBase):
                 self.ev("ranville", "The German holds the Ranville bridge: one more German Unit on the Bénouville bridge "
                         "and in the counter-attack.", key="pb-ev-ranville-held")
             delta = -1 if winner == "british" else 1
-            main = s.assault["fronts"][0]
+            main = self.s.assault["fronts"][0]
             if not main["closed"]:
                 main["smod"] += delta
                 self.ev("limit", f"German Units allowed on {self.rec(main['t']).name}: now {self.limit(main)} "
@@ -371,34 +357,33 @@ class AssaultRules(GameBase):
                         args={"name": self.nm(main["t"]), "limit": self.limit(main), "played": main["units"]})
 
     def end_assault(self) -> None:
-        s = self.s
-        a = s.assault
+        a = self.s.assault
         winner = a["fronts"][0]["closed"]
         for f in a["fronts"]:
             for e in f["table"]:
                 self.to_discard(e["s"], e["c"])
         for out in a["out"].values():
-            self.set("reserve", s.reserve + out.get("normal", 0))
-            s.specials["plus3"] = s.specials.get("plus3", 0) + out.get("plus3", 0) + out.get("plus3h", 0)
+            self.replace(reserve=self.s.reserve + out.get("normal", 0))
+            self.add_to("specials", "plus3", out.get("plus3", 0) + out.get("plus3h", 0))
             if out.get("thornton"):
-                s.specials["thornton"] = s.specials.get("thornton", 0) + out["thornton"]
-        self.set("assault", None)
-        s.flags["winner"] = winner
-        self.set("last_winner", winner)
+                self.add_to("specials", "thornton", out["thornton"])
+        self.replace(assault=None)
+        self.flag(winner=winner)
+        self.replace(last_winner=winner)
         self.ev("assault_won", f"The {NAMES[winner]} won the Assault.", winner=winner, key="pb-ev-assault-won",
                 args={"winner": winner})
         self.take_tokens(winner, 2, "assault")
         if self.scen.reward_card:
             self.draw_cards(winner, 1, "assault")
-        b = s.blue
+        b = self.s.blue
         if b is not None and b.get("on"):
+            side = "british" if winner == "german" else "lost"
+            self.replace(blue={**b, side: b[side] + 1})
             if winner == "german":
-                b["british"] += 1
                 self.ev("blue", "The German won where they had placed a blue token: it goes to the British (-1 VP).",
                         key="pb-ev-blue-won")
             else:
-                b["lost"] += 1
                 self.ev("blue", "The German lost where they had placed a blue token: it is set aside.",
                         key="pb-ev-blue-lost")
-            b["on"] = ""
-        self.set("step", "end_turn")
+            self.replace(blue={**self.s.blue, "on": ""})
+        self.replace(step="end_turn")

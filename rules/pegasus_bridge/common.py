@@ -4,13 +4,13 @@ card lookups, and :class:`GameBase` (events, dice, drawing and discarding cards,
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
-from rules.core.contract import Event
-from rules.core.words import Counted, count, noun
+from rules.core.words import count, noun
+from rules.core.working import Working
 from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.cards import CardRecord, CardTable
-from rules.pegasus_bridge.pending import Decision
 from rules.pegasus_bridge.state import PBState, old_words
 
 NAMES = {"british": "British", "german": "German"}
@@ -82,36 +82,28 @@ def sign(n: int) -> int:
     return (n > 0) - (n < 0)
 
 
-class GameBase:
-    """The working copy of the state, the card table and the events so far, with the small
-    helpers every rule uses (events, dice, drawing cards, tokens).
+class GameBase(Working[PBState]):
+    """One ``apply`` of Pegasus Bridge at work (:class:`rules.core.working.Working`: the state being built, the events,
+    ``emit``, ``roll``, ``wait``), with the card table ``t`` and the small helpers every rule uses (drawing and
+    discarding cards, tokens).
 
     ``counted(n, "card")`` writes a number with its noun ("1 card", "2 cards"), or the words a game begun under
     an older ruleset was logged with (:func:`~rules.pegasus_bridge.state.old_words`, the one switch)."""
 
-    __slots__ = ("s", "t", "events", "scen", "counted")
+    __slots__ = ("t", "scen")
 
     def __init__(self, s: PBState, t: CardTable) -> None:
-        self.s = s
+        super().__init__(s, old_words(s))
         self.t = t
-        self.events: list[Event] = []
         self.scen = SC.SCENARIOS[s.scenario]
-        self.counted = Counted(old_words(s))
 
-    def label(self) -> str:
-        s = self.s
-        if s.phase == "setup" or s.sturn == 0:
+    def phase(self) -> str:
+        if self.s.phase == "setup" or self.s.sturn == 0:
             return "Setup"
-        return f"Turn {s.sturn} · {PHASE_NAMES.get(s.phase, s.phase)}"
+        return f"Turn {self.s.sturn} · {PHASE_NAMES.get(self.s.phase, self.s.phase)}"
 
-    def ev(self, kind_: str, text_: str, seat: str | None = None, dice: tuple[int, ...] = (), *, key: str = "",
-           args: dict[str, Any] | None = None, **data: Any) -> None:
-        """Log an event; ``key``/``args`` name its message in the catalogues (``i18n/locales/*/pegasus.ftl``),
-        whose English is ``text_``. A game logged with the old words keeps no key: its text is not the message's."""
-        if self.counted.old:
-            key, args = "", None
-        self.events.append(Event(kind=kind_, text=text_, data=data, dice=dice, seat=seat, phase=self.label(),
-                                 key=key, args=args or {}))
+    ev = Working.emit
+    """Events name their messages in ``i18n/locales/*/pegasus.ftl``."""
 
     def rec(self, card: str) -> CardRecord:
         return self.t[card]
@@ -126,11 +118,7 @@ class GameBase:
 
     def rand(self, k: int) -> int:
         """A uniform number 1..k from the shuffle dice."""
-        if k <= 1:
-            return 1
-        d, (v,) = self.s.deck_dice.roll(1, sides=k)
-        self.s.deck_dice = d
-        return v
+        return self.roll(1, k, "deck_dice")[0] if k > 1 else 1
 
     def shuffle(self, cards: list[str]) -> None:
         """Fisher–Yates, in place, driven by the shuffle dice."""
@@ -140,26 +128,38 @@ class GameBase:
 
     def toss(self) -> tuple[bool, int]:
         """Toss a two-faced token: die 2 is the success/+1 face, 1 the failure face."""
-        d, (v,) = self.s.dice.roll(1, sides=2)
-        self.s.dice = d
+        (v,) = self.roll(1, 2)
         return v == 2, v
 
-    def set(self, name: str, value: Any) -> None:
-        """Set one field of the working copy (:func:`~.state.clone`), by name."""
-        setattr(self.s, name, value)
+    def set_cards(self, field: str, seat: str, cards: Iterable[str]) -> None:
+        """Replace ``seat``'s cards in one of the state's per-seat card fields (``hand``, ``draw``, ...)."""
+        self.replace(**{field: {**getattr(self.s, field), seat: tuple(cards)}})
 
-    def wait(self, decision: Decision) -> bool:
-        """Leave ``decision`` as the one the rules wait for (a step's ``True``: stop advancing)."""
-        self.set("pending", decision)
-        return True
+    def add_cards(self, field: str, seat: str, *cards: str) -> None:
+        """Put ``cards`` at the end (a pile's top) of ``seat``'s cards in ``field``."""
+        self.set_cards(field, seat, (*getattr(self.s, field)[seat], *cards))
+
+    def take_card(self, field: str, seat: str, card: str) -> None:
+        """Take the first ``card`` out of ``seat``'s cards in ``field``."""
+        cards = list(getattr(self.s, field)[seat])
+        cards.remove(card)
+        self.set_cards(field, seat, cards)
+
+    def reshuffle_hand(self, seat: str) -> None:
+        """Shuffle ``seat``'s hand into their draw pile."""
+        draw = [*self.s.draw[seat], *self.s.hand[seat]]
+        self.shuffle(draw)
+        self.set_cards("draw", seat, draw)
+        self.set_cards("hand", seat, ())
 
     def draw_cards(self, seat: str, n: int, why: str = "", card: str = "") -> list[str]:
         """Draw up to ``n`` cards; ``why`` names the reason (:data:`WHY`), ``card`` the card that gave them."""
         pile = self.s.draw[seat]
-        got: list[str] = []
-        while len(got) < n and pile:
-            got.append(pile.pop())
-        self.s.hand[seat].extend(got)
+        k = min(n, len(pile))
+        got = list(reversed(pile[len(pile) - k:]))
+        if k:
+            self.set_cards("draw", seat, pile[:len(pile) - k])
+            self.add_cards("hand", seat, *got)
         reason = f" ({self.rec(card).name})" if card else WHY[why]
         if got:
             self.ev("drew", f"The {NAMES[seat]} drew {count(len(got), 'card')}{reason}.", seat=None,
@@ -176,17 +176,69 @@ class GameBase:
 
     def to_discard(self, seat: str, card: str, *, public: bool = True) -> None:
         if self.rec(card).heroic:
-            self.s.removed[seat].append(card)
+            self.add_cards("removed", seat, card)
         else:
-            self.s.discard[seat].append(card)
+            self.add_cards("discard", seat, card)
             if public:
-                self.s.seen[seat].append(card)
+                self.add_cards("seen", seat, card)
+
+    def flag(self, **changes: Any) -> None:
+        """Set flags of the state's ``flags`` (the flow's notes to itself)."""
+        self.replace(flags={**self.s.flags, **changes})
+
+    def unflag(self, name: str, *default: Any) -> Any:
+        """Take flag ``name`` out of the state's ``flags`` and return its value (``default`` when it is not set)."""
+        flags = dict(self.s.flags)
+        value = flags.pop(name, *default)
+        if name in self.s.flags:
+            self.replace(flags=flags)
+        return value
+
+    def terrain_note(self, **changes: Any) -> None:
+        """Set entries of the Terrain piles' record (``terrain``: the next pile, the active bridge...)."""
+        self.replace(terrain={**self.s.terrain, **changes})
+
+    def terrain_add(self, name: str, *cards: str) -> None:
+        """Put ``cards`` on top of the Terrain pile ``name``."""
+        self.terrain_note(**{name: [*self.s.terrain[name], *cards]})
+
+    def terrain_under(self, name: str, card: str) -> None:
+        """Put ``card`` under the Terrain pile ``name``."""
+        self.terrain_note(**{name: [card, *self.s.terrain[name]]})
+
+    def terrain_take(self, name: str, card: str) -> None:
+        """Take ``card`` out of the Terrain pile ``name``."""
+        pile = list(self.s.terrain[name])
+        pile.remove(card)
+        self.terrain_note(**{name: pile})
+
+    def terrain_pop(self, name: str) -> str:
+        """Take the top card of the Terrain pile ``name``."""
+        *pile, card = self.s.terrain[name]
+        self.terrain_note(**{name: pile})
+        return card
+
+    def terrain_shuffle(self, name: str) -> None:
+        """Shuffle the Terrain pile ``name`` (the shuffle dice)."""
+        pile = list(self.s.terrain[name])
+        self.shuffle(pile)
+        self.terrain_note(**{name: pile})
+
+    def add_to(self, field: str, key: str, n: int) -> None:
+        """Add ``n`` to the count ``key`` of one of the state's counts (``specials``, ``counters``)."""
+        counts = getattr(self.s, field)
+        self.replace(**{field: {**counts, key: counts.get(key, 0) + n}})
+
+    def add_tokens(self, seat: str, kind: str, n: int) -> None:
+        """Add ``n`` tokens of ``kind`` to those in front of ``seat`` (``n`` < 0: take them away)."""
+        toks = self.s.tokens[seat]
+        self.replace(tokens={**self.s.tokens, seat: {**toks, kind: toks.get(kind, 0) + n}})
 
     def take_tokens(self, seat: str, n: int, why: str = "", card: str = "") -> int:
         """Take up to ``n`` tokens from the Reserve; ``why`` and ``card`` as in :meth:`draw_cards`."""
         k = min(n, self.s.reserve)
-        self.set("reserve", self.s.reserve - k)
-        self.s.tokens[seat]["normal"] = self.s.tokens[seat].get("normal", 0) + k
+        self.replace(reserve=self.s.reserve - k)
+        self.add_tokens(seat, "normal", k)
         reason = f" ({self.rec(card).name})" if card else WHY[why]
         if k:
             self.ev("tokens", f"The {NAMES[seat]} took {count(k, 'token')} from the Reserve{reason}.",
@@ -201,9 +253,8 @@ class GameBase:
 
     def take_special(self, seat: str, kind: str, n: int, heroic: bool) -> int:
         k = min(n, self.s.specials.get(kind, 0))
-        self.s.specials[kind] = self.s.specials.get(kind, 0) - k
-        key = "plus3h" if (kind == "plus3" and heroic) else kind
-        self.s.tokens[seat][key] = self.s.tokens[seat].get(key, 0) + k
+        self.add_to("specials", kind, -k)
+        self.add_tokens(seat, "plus3h" if (kind == "plus3" and heroic) else kind, k)
         name = {"plus3": "yellow +3", "thornton": "green Thornton"}[kind]
         if k:
             self.ev("special_tokens", f"The {NAMES[seat]} took {k} {name} {noun(k, 'token')}.", who=seat,
@@ -216,8 +267,8 @@ class GameBase:
     def return_tokens(self, seat: str) -> None:
         """Scenario 3 between bridges: every token back, then two normal tokens."""
         toks = self.s.tokens[seat]
-        self.set("reserve", self.s.reserve + toks.get("normal", 0))
-        self.s.specials["plus3"] = self.s.specials.get("plus3", 0) + toks.get("plus3", 0) + toks.get("plus3h", 0)
+        self.replace(reserve=self.s.reserve + toks.get("normal", 0))
+        self.add_to("specials", "plus3", toks.get("plus3", 0) + toks.get("plus3h", 0))
         if toks.get("thornton"):
-            self.s.specials["thornton"] = self.s.specials.get("thornton", 0) + toks["thornton"]
-        self.s.tokens[seat] = {"normal": 0, "plus3": 0, "plus3h": 0, "thornton": 0}
+            self.add_to("specials", "thornton", toks["thornton"])
+        self.replace(tokens={**self.s.tokens, seat: {"normal": 0, "plus3": 0, "plus3h": 0, "thornton": 0}})

@@ -18,11 +18,10 @@ class EndOfTurnRules(GameBase):
     __slots__ = ()
 
     def step_end_turn(self) -> bool:
-        s = self.s
-        self.set("phase", "end")
-        winner = s.flags.get("winner")
+        self.replace(phase="end")
+        winner = self.s.flags.get("winner")
         if winner is None:
-            self.set("last_winner", None)
+            self.replace(last_winner=None)
         letter = self.scen.letter
         if letter == "P":
             self.end_turn_p(winner)
@@ -30,112 +29,106 @@ class EndOfTurnRules(GameBase):
             self.end_turn_m(winner)
         else:
             self.end_turn_d(winner)
-        if s.outcome is None and s.step == "end_turn":
-            self.set("step", "after_turn")
+        if self.s.outcome is None and self.s.step == "end_turn":
+            self.replace(step="after_turn")
         return False
 
     def end_turn_p(self, winner: str | None) -> None:
-        s = self.s
-        ter = s.terrain
-        if s.sturn <= SC.APPROACH_TURNS:
-            ter["discard"].extend(s.current)
+        if self.s.sturn <= SC.APPROACH_TURNS:
+            self.terrain_add("discard", *self.s.current)
             return
-        if s.sturn == SC.APPROACH_TURNS + 1:
+        if self.s.sturn == SC.APPROACH_TURNS + 1:
             if winner != "british":
                 self.finish("german", "The British did not take the Bénouville bridge.", msg("pb-end-benouville-lost"))
                 return
-            ter["benouville_taken"] = True
-            if s.scenario == "1A":
+            self.terrain_note(benouville_taken=True)
+            if self.s.scenario == "1A":
                 self.finish("british", "The British took the Bénouville bridge.", msg("pb-end-benouville-taken"))
                 return
             self.ev("pegasus", f"The British took the Bénouville bridge: it turns to {self.lab(SC.PEGASUS)}. "
                     "The German counter-attack comes next.", key="pb-ev-pegasus", args={"card": self.lab(SC.PEGASUS)})
             return
         if winner == "british":
-            ter["pegasus_held"] = True
+            self.terrain_note(pegasus_held=True)
             self.finish("british", "The British held Pegasus Bridge against the counter-attack.",
                         msg("pb-end-pegasus-held"))
         else:
             self.finish("german", "The German retook Pegasus Bridge.", msg("pb-end-pegasus-retaken"))
 
     def end_turn_m(self, winner: str | None) -> None:
-        s = self.s
-        ter = s.terrain
-        card = s.current[0]
-        if s.sturn == 1:
+        card = self.s.current[0]
+        if self.s.sturn == 1:
             if winner == "british":
-                ter["discard"].append(card)
+                self.terrain_add("discard", card)
             else:
-                ter["battery"].insert(0, card)
+                self.terrain_under("battery", card)
                 self.ev("battery", f"{self.rec(card).name} goes under the Battery pile.", key="pb-ev-under-battery",
                         args={"name": self.nm(card), "back": False})
-            ter["next"] = "objectives"
+            self.terrain_note(next="objectives")
             return
         if card in SC.M_OBJECTIVES:
             if not self.has_assault():
-                ter["out"].append(card)
+                self.terrain_add("out", card)
                 self.ev("removed", f"{self.rec(card).name} is removed from the game.", key="pb-ev-removed",
                         args={"name": self.nm(card)})
-                ter["next"] = "objectives"
+                self.terrain_note(next="objectives")
                 return
             if winner == "british":
                 if card in SC.M_GUNS:
-                    s.objectives["british"].append(card)
+                    self.add_cards("objectives", "british", card)
                     guns = self.guns()
                     self.ev("gun", f"The British destroyed {self.rec(card).name}: {self.counted(guns, 'gun')} "
                             "destroyed.", guns=guns, key="pb-ev-gun", args={"card": self.rec(card).name, "guns": guns})
-                    need = 4 if s.campaign is not None else SC.M_GUNS_TO_WIN
+                    need = 4 if self.s.campaign is not None else SC.M_GUNS_TO_WIN
                     if guns >= need:
                         self.finish("british", f"The British destroyed {guns} guns of the Merville battery.",
                                     msg("pb-end-guns", guns=guns))
                         return
-                elif card == SC.M_BUNKER and s.campaign is not None:
-                    s.objectives["british"].append(card)
+                elif card == SC.M_BUNKER and self.s.campaign is not None:
+                    self.add_cards("objectives", "british", card)
                     self.ev("bunker", "The British took the command bunker.", key="pb-ev-bunker")
                 else:
-                    ter["out"].append(card)
+                    self.terrain_add("out", card)
                     self.ev("removed", f"{self.rec(card).name} is removed from the game.", key="pb-ev-removed",
                             args={"name": self.nm(card)})
-                ter["next"] = "choice" if card == SC.M_ENTRANCE else "battery"
+                self.terrain_note(next="choice" if card == SC.M_ENTRANCE else "battery")
             else:
-                ter["objectives"].append(card)
-                self.shuffle(ter["objectives"])
+                self.terrain_add("objectives", card)
+                self.terrain_shuffle("objectives")
                 self.ev("objectives", f"{self.rec(card).name} is shuffled back into the Objectives pile.",
                         key="pb-ev-objectives-back", args={"name": self.nm(card)})
-                ter["next"] = "objectives" if card == SC.M_ENTRANCE else "battery"
+                self.terrain_note(next="objectives" if card == SC.M_ENTRANCE else "battery")
             return
         if winner == "british":
-            ter["out"].append(card)
+            self.terrain_add("out", card)
             self.ev("removed", f"{self.rec(card).name} is removed from the game.", key="pb-ev-removed",
                     args={"name": self.nm(card)})
         else:
-            ter["battery"].insert(0, card)
+            self.terrain_under("battery", card)
             self.ev("battery", f"{self.rec(card).name} goes back under the Battery pile.", key="pb-ev-under-battery",
                     args={"name": self.nm(card), "back": True})
-        ter["next"] = "objectives"
+        self.terrain_note(next="objectives")
 
     def guns(self) -> int:
         return sum(SC.M_GUNS.get(c, 0) for c in self.s.objectives["british"])
 
     def end_turn_d(self, winner: str | None) -> None:
-        s = self.s
-        ter = s.terrain
-        card = s.current[0]
+        card = self.s.current[0]
         if card in SC.D_OBJECTIVES:
             w = winner or "british"
-            s.objectives[w].append(card)
+            self.add_cards("objectives", w, card)
             self.ev("objective", f"The {NAMES[w]} places {self.lab(card)} in front of them.", who=w, card=card,
                     key="pb-ev-objective", args={"seat": w, "card": self.lab(card)})
         else:
-            ter["discard"].append(card)
-        if card == ter["active"]:
-            ter["done"].append(card)
-            ter["active"] = None
+            self.terrain_add("discard", card)
+        if card == self.s.terrain["active"]:
+            self.terrain_add("done", card)
+            self.terrain_note(active=None)
             for seat in SEATS:
-                heroes = [c for c in s.hand[seat] if self.rec(c).heroic]
+                heroes = [c for c in self.s.hand[seat] if self.rec(c).heroic]
                 for c in heroes:
-                    s.hand[seat].remove(c)
-                    s.lost[seat].append(c)
+                    self.take_card("hand", seat, c)
+                    self.add_cards("lost", seat, c)
                 if heroes:
                     self.ev("heroic_lost", f"The {NAMES[seat]} removed {self.counted(len(heroes), 'unplayed heroic card')}"
                             " from the game.", who=seat, count=len(heroes), key="pb-ev-heroic-lost",
@@ -144,16 +137,15 @@ class EndOfTurnRules(GameBase):
                             key="pb-ev-heroic-lost-cards", args={"cards": [self.lab(c) for c in heroes]})
                 self.return_tokens(seat)
                 self.take_tokens(seat, SC.START_TOKENS, "bridge")
-            s.flags["next_pile"] = True
+            self.flag(next_pile=True)
         self.check_dives()
 
     def check_dives(self) -> None:
-        s = self.s
-        if s.outcome is not None:
+        if self.s.outcome is not None:
             return
-        ob = s.objectives
-        if s.campaign is not None:
-            if len(s.terrain["done"]) == len(SC.D_BRIDGES) and s.step in ("end_turn", "after_turn"):
+        ob = self.s.objectives
+        if self.s.campaign is not None:
+            if len(self.s.terrain["done"]) == len(SC.D_BRIDGES) and self.s.step in ("end_turn", "after_turn"):
                 self.finish("british" if len(ob["british"]) >= SC.D_BRITISH_NEEDS else "german",
                             "Every objective bridge on the Dives has been assaulted.", msg("pb-end-dives-assaulted"))
             return
@@ -165,53 +157,50 @@ class EndOfTurnRules(GameBase):
                         msg("pb-end-bridges-protected", count=len(ob["german"])))
 
     def step_after_turn(self) -> bool:
-        s = self.s
         scen = self.scen
-        if s.scenario == "1B" and s.sturn <= SC.APPROACH_TURNS and not s.flags.get("reserved"):
-            s.flags["reserved"] = True
-            if s.played:  # public: the cards he played this turn (whether still in his discard pile is not)
+        if self.s.scenario == "1B" and self.s.sturn <= SC.APPROACH_TURNS and not self.s.flags.get("reserved"):
+            self.flag(reserved=True)
+            if self.s.played:  # public: the cards he played this turn (whether still in his discard pile is not)
                 return self.wait(ReserveDecision(seats=("german",)))
-        if (scen.heroic_by_turn_token and s.face and not s.flags.get("hpicked")
-                and not (scen.letter == "P" and s.sturn > SC.APPROACH_TURNS)):
-            s.flags["hpicked"] = True
-            s.flags["hp"] = {"seats": [s.face], "exclude": list(scen.heroic_start_exclude) if scen.id == "2" else [],
-                             "then": "after_turn"}
-            self.set("step", "heroic")
+        if (scen.heroic_by_turn_token and self.s.face and not self.s.flags.get("hpicked")
+                and not (scen.letter == "P" and self.s.sturn > SC.APPROACH_TURNS)):
+            self.flag(hpicked=True, hp={"seats": [self.s.face],
+                                        "exclude": list(scen.heroic_start_exclude) if scen.id == "2" else [],
+                                        "then": "after_turn"})
+            self.replace(step="heroic")
             return False
-        if s.face is not None:
-            self.set("face", other(s.face))
-            self.ev("flip", f"The Turn token is flipped to its {NAMES[s.face]} face.", face=s.face, key="pb-ev-flip",
-                    args={"face": s.face})
-        if s.flags.pop("next_pile", False):
-            self.set("step", "new_hand")
+        if self.s.face is not None:
+            self.replace(face=other(self.s.face))
+            self.ev("flip", f"The Turn token is flipped to its {NAMES[self.s.face]} face.", face=self.s.face, key="pb-ev-flip",
+                    args={"face": self.s.face})
+        if self.unflag("next_pile", False):
+            self.replace(step="new_hand")
             return False
-        self.set("step", "turn_start")
+        self.replace(step="turn_start")
         return False
 
     def reservable(self) -> list[str]:
-        s = self.s
-        pile = list(s.discard["german"])
+        pile = list(self.s.discard["german"])
         out = []
-        for c in s.played:
+        for c in self.s.played:
             if c in pile:
                 pile.remove(c)
                 out.append(c)
         return out
 
     def do_reserve(self, cards: tuple[str, ...]) -> None:
-        s = self.s
         for c in cards:
-            s.discard["german"].remove(c)
-            s.counter_pile.append(c)
+            self.take_card("discard", "german", c)
+            self.replace(counter_pile=(*self.s.counter_pile, c))
         if cards:
-            if s.ruleset == "pegasus-bridge/1":  # the words its games were logged with (replayed exactly)
+            if self.s.ruleset == "pegasus-bridge/1":  # the words its games were logged with (replayed exactly)
                 shown = f"{len(cards)} card(s) to the British and set them"
             else:
                 n = len(cards)
                 shown = f"the British {NUMBER_WORDS.get(n, n)} card{'s' if n > 1 else ''} and set {'them' if n > 1 else 'it'}"
             self.ev("reserve", f"The German showed {shown} face down "
-                    f"for their counter-attack ({len(s.counter_pile)} in that pile).", count=len(cards),
-                    key="pb-ev-reserve", args={"count": len(cards), "pile": len(s.counter_pile)})
+                    f"for their counter-attack ({len(self.s.counter_pile)} in that pile).", count=len(cards),
+                    key="pb-ev-reserve", args={"count": len(cards), "pile": len(self.s.counter_pile)})
             text = ", ".join(self.lab(c) for c in cards)
             shown_cards = [self.lab(c) for c in cards]
             self.ev("reserve_cards", f"Set aside for the counter-attack: {text}.", seat="german", cards=list(cards),
@@ -222,17 +211,14 @@ class EndOfTurnRules(GameBase):
             self.ev("reserve", "The German set no card aside for the counter-attack.", count=0, key="pb-ev-reserve-none")
 
     def step_new_hand(self) -> bool:
-        s = self.s
         for seat in SEATS:
-            n = len(s.hand[seat])
-            s.draw[seat].extend(s.hand[seat])
-            s.hand[seat] = []
-            self.shuffle(s.draw[seat])
+            n = len(self.s.hand[seat])
+            self.reshuffle_hand(seat)
             self.ev("new_hand", f"The {NAMES[seat]} shuffled their {self.counted(n, 'card')} in hand into their draw "
                     "pile.", who=seat, key="pb-ev-new-hand", args={"seat": seat, "count": n})
-            s.mulligan[seat] = True
-        self.set("phase", "setup")
-        self.set("turn", s.turn + 1)
-        self.s.flags["mull_then"] = "pile_pick"
-        self.set("step", "hands")
+            self.replace(mulligan={**self.s.mulligan, seat: True})
+        self.replace(phase="setup")
+        self.replace(turn=self.s.turn + 1)
+        self.flag(mull_then="pile_pick")
+        self.replace(step="hands")
         return False

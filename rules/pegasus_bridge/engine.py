@@ -241,7 +241,7 @@ class PegasusEngine(GameEngine):
                  key="pb-ev-card-overrides", args={"count": len(table.overrides), "cards": sorted(table.overrides),
                                                    "hash": table.hash})
         g.advance()
-        return s, tuple(g.events)
+        return g.s, tuple(g.events)
 
     # ------------------------------------------------------------------ reading
 
@@ -466,27 +466,25 @@ class PegasusEngine(GameEngine):
             why, rule, why_words = moves.explain(state, t, seat, action, legal, text)
             raise IllegalActionError(f"'{text}' refused: {why}", rule=rule, key="pb-err-refused",
                                      params={"text": text, "why": why_words})
-        s = clone(state)
-        g = Game(s, t)
+        g = Game(clone(state), t)
         perform(g, seat, action)
         g.advance()
-        return Step(state=s, events=tuple(g.events))
+        return Step(state=g.s, events=tuple(g.events))
 
     def _setting(self, state: PBState, t: CardTable, seat: str, action: Setting) -> Step:
-        s = clone(state)
-        g = Game(s, t)
-        s.settings[seat] = action.value or "always"
+        g = Game(clone(state), t)
+        g.replace(settings={**state.settings, seat: action.value or "always"})
         g.ev("setting", f"Your cancellation window setting is now '{action.value}'.", seat=seat, value=action.value,
              key="pb-ev-setting", args={"value": str(action.value)})
         p = state.pending
         if isinstance(p, RespondDecision) and seat in p.seats and action.value == "never":
-            g.ev("stand", f"The {NAMES[seat]} let {t.label(s.stack[-1]['c'])} stand.", key="pb-ev-stand",
-                 args={"seat": seat, "card": t.label(s.stack[-1]["c"])})
+            g.ev("stand", f"The {NAMES[seat]} let {t.label(g.s.stack[-1]['c'])} stand.", key="pb-ev-stand",
+                 args={"seat": seat, "card": t.label(g.s.stack[-1]["c"])})
             g.advance()
         elif isinstance(p, DestroyedDecision) and seat in p.seats and action.value == "never":
-            s.assault["fronts"][p.front]["dwin"] = False
+            g.s.assault["fronts"][p.front]["dwin"] = False
             g.advance()
-        return Step(state=s, events=tuple(g.events))
+        return Step(state=g.s, events=tuple(g.events))
 
 
 ENGINE = PegasusEngine()

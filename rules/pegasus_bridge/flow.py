@@ -48,20 +48,19 @@ class Game(SetupRules, ProgressionRules, PhaseRules, AssaultRules, WindowRules, 
     __slots__ = ()
 
     def advance(self) -> None:
-        s = self.s
-        self.set("pending", None)
+        self.replace(pending=None)
         for _ in range(100000):
-            if s.outcome is not None:
-                self.set("phase", "over")
-                self.set("pending", None)
+            if self.s.outcome is not None:
+                self.replace(phase="over")
+                self.replace(pending=None)
                 return
-            if s.choice is not None:
-                self.wait(CardChoiceDecision(seats=(s.choice["seat"],)))
+            if self.s.choice is not None:
+                self.wait(CardChoiceDecision(seats=(self.s.choice["seat"],)))
                 return
-            if s.stack:
+            if self.s.stack:
                 if self.run_stack():
                     return
                 continue
-            if getattr(self, "step_" + s.step)():
+            if getattr(self, "step_" + self.s.step)():
                 return
         raise RuntimeError("the rules did not settle")  # pragma: no cover

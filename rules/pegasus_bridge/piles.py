@@ -82,22 +82,20 @@ def build_problem(piles: dict[str, tuple[str, ...] | list[str]]) -> tuple[str, d
 
 def build(g: Game, a: BuildPiles) -> None:
     """The German builds the three piles: as given, or at random with the shuffle dice."""
-    s = g.s
-    ter = s.terrain
     if a.piles:
         piles = {b: list(cards) for b, cards in a.piles}
     else:
-        piles = random_piles(ter["pool"], g.shuffle)
+        piles = random_piles(g.s.terrain["pool"], g.shuffle)
     order = list(SC.D_BRIDGES)
     g.shuffle(order)
-    ter["piles"] = piles
-    ter["order"] = order
-    ter["pool"] = []
+    g.terrain_note(piles=piles)
+    g.terrain_note(order=order)
+    g.terrain_note(pool=[])
     g.ev("build", "The German built three face-down Terrain piles of 4, each in front of a face-down bridge.",
          key="pb-ev-build")
     g.ev("build_private", "Your piles (top first): " + "; ".join(
         f"position {order.index(b) + 1} {g.rec(b).name}: {' '.join(piles[b])}" for b in order) + ".", seat="german",
          key="pb-ev-build-private", args={"piles_semi": [msg("pb-pile-line", position=order.index(b) + 1,
                                                        name=g.nm(b), cards=" ".join(piles[b])) for b in order]})
-    s.flags["mull_then"] = "pile_pick"
-    g.set("step", "hands")
+    g.flag(mull_then="pile_pick")
+    g.replace(step="hands")

@@ -60,8 +60,8 @@ def british_estimate(g: Game, i: int, card: str) -> int:
 
 def gap_actions(g: Game, acts: list[Action], seat: str, i: int, need: int) -> str | None:
     """Cheapest Combat Action reaching ``need`` (else the biggest), else a token; None if nothing helps."""
-    s, t = g.s, g.t
-    f = s.assault["fronts"][i]
+    t = g.t
+    f = g.s.assault["fronts"][i]
     fight = f["fight"]
     enemy = fight.get("b") if seat == "german" else fight["g"]
     best: list[tuple[int, Action]] = []

@@ -15,28 +15,24 @@ class ProgressionRules(GameBase):
     __slots__ = ()
 
     def new_turn(self) -> None:
-        s = self.s
-        self.set("sturn", s.sturn + 1)
-        self.set("turn", s.turn + 1)
-        self.set("flags", {k: v for k, v in s.flags.items() if k in ("chooser_next",)})
-        self.set("played", [])
-        self.set("current", [])
-        self.set("revealed", [])
-        self.set("phase", "progression")
+        self.replace(sturn=self.s.sturn + 1)
+        self.replace(turn=self.s.turn + 1)
+        self.replace(flags={k: v for k, v in self.s.flags.items() if k in ("chooser_next",)})
+        self.replace(played=())
+        self.replace(current=())
+        self.replace(revealed=())
+        self.replace(phase="progression")
 
     def step_turn_start(self) -> bool:
-        s = self.s
         letter = self.scen.letter
         self.new_turn()
-        ter = s.terrain
         if letter == "P":
-            if s.sturn <= SC.APPROACH_TURNS:
-                pile = ter["pile"]
-                s.revealed.extend([pile.pop(), pile.pop()])
-                chooser = "british" if s.sturn == 1 else self.loser()
+            if self.s.sturn <= SC.APPROACH_TURNS:
+                self.replace(revealed=(*self.s.revealed, self.terrain_pop("pile"), self.terrain_pop("pile")))
+                chooser = "british" if self.s.sturn == 1 else self.loser()
                 return self.reveal_for(chooser)
-            if s.sturn == SC.APPROACH_TURNS + 1:
-                cards = [SC.BENOUVILLE] + ([ter["ranville"]] if ter.get("ranville") else [])
+            if self.s.sturn == SC.APPROACH_TURNS + 1:
+                cards = [SC.BENOUVILLE] + ([self.s.terrain["ranville"]] if self.s.terrain.get("ranville") else [])
                 self.ev("bridges", "The British reached " + " and ".join(self.lab(c) for c in cards)
                         + ": a new turn begins there, without a Progression Phase.", key="pb-ev-bridges",
                         args={"cards_and": [self.lab(c) for c in cards]})
@@ -47,48 +43,47 @@ class ProgressionRules(GameBase):
             self.enter([SC.PEGASUS], progression=False)
             return False
         if letter == "M":
-            nxt = ter["next"]
-            if nxt == "battery" and not ter["battery"]:
+            nxt = self.s.terrain["next"]
+            if nxt == "battery" and not self.s.terrain["battery"]:
                 nxt = "objectives"
-            if nxt == "choice" and not ter["objectives"]:
+            if nxt == "choice" and not self.s.terrain["objectives"]:
                 nxt = "objectives"
             if nxt == "objectives":
-                card = ter["objectives"].pop()
+                card = self.terrain_pop("objectives")
                 self.ev("reveal", f"The German revealed the top Objectives Terrain: {self.lab(card)}.", card=card,
                         key="pb-ev-reveal-objective", args={"card": self.lab(card)})
                 self.enter([card])
                 return False
             if nxt == "choice":
-                s.revealed.extend(sorted(set(ter["objectives"])))
-                s.flags["from_objectives"] = True
+                self.replace(revealed=(*self.s.revealed, *sorted(set(self.s.terrain["objectives"]))))
+                self.flag(from_objectives=True)
                 return self.reveal_for("british", quiet=True)
-            battery = ter["battery"]
-            if len(battery) == 1:
-                card = battery.pop()
+            if len(self.s.terrain["battery"]) == 1:
+                card = self.terrain_pop("battery")
                 self.ev("reveal", f"The German revealed the last Battery Terrain: {self.lab(card)}.", card=card,
                         key="pb-ev-reveal-battery", args={"card": self.lab(card)})
                 self.enter([card])
                 return False
-            s.revealed.extend([battery.pop(), battery.pop()])
+            self.replace(revealed=(*self.s.revealed, self.terrain_pop("battery"), self.terrain_pop("battery")))
             return self.reveal_for(self.loser())
         # scenario 3
-        pt = ter["pt"]
-        pile = ter["piles"][ter["active"]]
+        pt = self.s.terrain["pt"]
+        pile = self.s.terrain["piles"][self.s.terrain["active"]]
         if pt < 2:
-            s.revealed.extend(pile[2 * pt: 2 * pt + 2])
+            self.replace(revealed=(*self.s.revealed, *pile[2 * pt: 2 * pt + 2]))
             if pt == 0:
                 up, die = self.toss()
-                self.set("face", "german" if up else "british")
-                self.ev("turn_token", f"The German tossed the Turn token: it shows the {NAMES[s.face]} face, "
-                        f"so the {NAMES[s.face]} chooses the Terrain.", dice=(die,), face=s.face,
-                        key="pb-ev-turn-token", args={"face": s.face})
-                chooser = s.face
+                self.replace(face="german" if up else "british")
+                self.ev("turn_token", f"The German tossed the Turn token: it shows the {NAMES[self.s.face]} face, "
+                        f"so the {NAMES[self.s.face]} chooses the Terrain.", dice=(die,), face=self.s.face,
+                        key="pb-ev-turn-token", args={"face": self.s.face})
+                chooser = self.s.face
             else:
-                chooser = s.last_winner or "british"
+                chooser = self.s.last_winner or "british"
             return self.reveal_for(chooser)
-        self.ev("bridge", f"The Assault now takes place on the objective bridge {self.lab(ter['active'])}.",
-                key="pb-ev-bridge", args={"card": self.lab(ter["active"])})
-        self.enter([ter["active"]], progression=False)
+        self.ev("bridge", f"The Assault now takes place on the objective bridge {self.lab(self.s.terrain['active'])}.",
+                key="pb-ev-bridge", args={"card": self.lab(self.s.terrain["active"])})
+        self.enter([self.s.terrain["active"]], progression=False)
         return False
 
     def loser(self) -> str:
@@ -99,70 +94,64 @@ class ProgressionRules(GameBase):
         return "british" if last == "german" else "german"
 
     def reveal_for(self, chooser: str, quiet: bool = False) -> bool:
-        s = self.s
         if not quiet:
-            self.ev("reveal", "The German revealed " + " and ".join(self.lab(c) for c in s.revealed)
-                    + f"; the {NAMES[chooser]} chooses where the British advances.", cards=list(s.revealed),
-                    key="pb-ev-reveal", args={"cards_and": [self.lab(c) for c in s.revealed], "chooser": chooser})
+            self.ev("reveal", "The German revealed " + " and ".join(self.lab(c) for c in self.s.revealed)
+                    + f"; the {NAMES[chooser]} chooses where the British advances.", cards=list(self.s.revealed),
+                    key="pb-ev-reveal", args={"cards_and": [self.lab(c) for c in self.s.revealed], "chooser": chooser})
         else:
             self.ev("choose_objective", f"The {NAMES[chooser]} may pick any Terrain of the Objectives pile.",
                     key="pb-ev-choose-objective", args={"chooser": chooser})
-        s.flags["chooser"] = chooser
-        self.set("step", "progression")
+        self.flag(chooser=chooser)
+        self.replace(step="progression")
         return False
 
     def step_progression(self) -> bool:
-        s = self.s
-        return self.wait(TerrainDecision(seats=(s.flags["chooser"],), among=tuple(sorted(set(s.revealed)))))
+        return self.wait(TerrainDecision(seats=(self.s.flags["chooser"],), among=tuple(sorted(set(self.s.revealed)))))
 
     def choose_terrain(self, seat: str, card: str) -> None:
-        s = self.s
-        ter = s.terrain
-        others = list(s.revealed)
+        others = list(self.s.revealed)
         others.remove(card)
-        s.revealed.clear()
+        self.replace(revealed=())
         letter = self.scen.letter
         self.ev("terrain", f"The {NAMES[seat]} chose {self.lab(card)}.", who=seat, card=card, key="pb-ev-terrain",
                 args={"seat": seat, "card": self.lab(card)})
         if letter == "M":
-            if s.flags.pop("from_objectives", False):
-                ter["objectives"].remove(card)
-                self.shuffle(ter["objectives"])
+            if self.unflag("from_objectives", False):
+                self.terrain_take("objectives", card)
+                self.terrain_shuffle("objectives")
             else:
                 for c in others:
-                    ter["battery"].insert(0, c)
+                    self.terrain_under("battery", c)
                 if others:
                     self.ev("battery", "The other Terrain went back under the Battery pile.", key="pb-ev-battery-back")
         else:
             for c in others:
-                ter["discard"].append(c)
+                self.terrain_add("discard", c)
                 if letter == "D" and c == SC.D_ROBEHOMME:
-                    s.objectives["german"].append(c)
+                    self.add_cards("objectives", "german", c)
                     self.ev("objective", f"{self.lab(c)} was not attacked, so it stays face up with the German.",
                             key="pb-ev-not-attacked", args={"card": self.lab(c)})
             if letter == "D":
-                ter["pt"] += 1
+                self.terrain_note(pt=self.s.terrain["pt"] + 1)
         self.enter([card])
         if letter == "D":
             self.check_dives()
 
     def enter(self, cards: list[str], progression: bool = True) -> None:
-        s = self.s
-        self.set("current", list(cards))
+        self.replace(current=tuple(cards))
         for c in cards:
             te = self.rec(c).terrain_effect
             for seat, n in te.on_enter_tokens.items():
                 self.take_tokens(seat, n, card=c)
             for seat, n in te.on_enter_draw.items():
                 self.draw_cards(seat, n, card=c)
-        self.set("step", "blue" if (progression and s.campaign is not None) else "british")
+        self.replace(step="blue" if (progression and self.s.campaign is not None) else "british")
 
     def step_blue(self) -> bool:
-        s = self.s
-        b = s.blue or {}
-        card = s.current[0]
+        b = self.s.blue or {}
+        card = self.s.current[0]
         te = self.rec(card).terrain_effect
         if b.get("german", 0) > 0 and card not in SC.BLUE_FORBIDDEN and not te.no_assault and not b.get("on"):
             return self.wait(BlueDecision(seats=("german",)))
-        self.set("step", "british")
+        self.replace(step="british")
         return False

@@ -29,21 +29,19 @@ class RetreatRules(GameBase):
         self.close(i, "german", "The British played no Unit there", msg("pb-why-conceded"))
 
     def lose_pe(self, why: str = "", goes_on: bool = False) -> None:
-        s = self.s
-        if s.pe is None:
+        if self.s.pe is None:
             return
-        self.set("pe", s.pe - 1)
-        self.ev("pe", f"The British lost a Strength Point ({s.pe} left){why}.", pe=s.pe, key="pb-ev-pe",
-                args={"left": s.pe, "goes_on": goes_on})
-        if s.pe <= 0:
+        self.replace(pe=self.s.pe - 1)
+        self.ev("pe", f"The British lost a Strength Point ({self.s.pe} left){why}.", pe=self.s.pe, key="pb-ev-pe",
+                args={"left": self.s.pe, "goes_on": goes_on})
+        if self.s.pe <= 0:
             self.finish("german", "The British lost their last Strength Point.", msg("pb-end-last-pe"))
 
     def retreat(self) -> None:
-        s = self.s
         self.ev("retreat", "The British made a tactical retreat.", key="pb-ev-retreat")
-        for f in s.assault["fronts"]:
+        for f in self.s.assault["fronts"]:
             if not f["closed"]:
                 f["closed"] = "german"
                 f["fight"] = None
-        s.assault["retreat"] = True
+        self.s.assault["retreat"] = True
         self.lose_pe()

@@ -46,93 +46,94 @@ class ScenarioEndRules(GameBase):
     def finish(self, winner: str, reason: str, reason_words: dict[str, Any] | None = None) -> None:
         """``winner`` wins the scenario; ``reason`` says why in English, ``reason_words`` names its message (kept
         a finish without one, as a test may make, logs no key)."""
-        s = self.s
-        self.ev("scenario_over", f"{reason} The {NAMES[winner]} wins scenario {s.scenario}.", winner=winner,
-                scenario=s.scenario, key="pb-ev-scenario-over" if reason_words else "",
-                args={"reason": reason_words, "winner": winner, "scenario": s.scenario})
-        if s.campaign is None:
-            self.set("outcome", {"winners": [winner], "reason": reason})
-            self.set("phase", "over")
-            self.set("pending", None)
+        self.ev("scenario_over", f"{reason} The {NAMES[winner]} wins scenario {self.s.scenario}.", winner=winner,
+                scenario=self.s.scenario, key="pb-ev-scenario-over" if reason_words else "",
+                args={"reason": reason_words, "winner": winner, "scenario": self.s.scenario})
+        if self.s.campaign is None:
+            self.replace(outcome={"winners": [winner], "reason": reason})
+            self.replace(phase="over")
+            self.replace(pending=None)
             return
-        c = s.campaign
-        b = s.blue
+        b = self.s.blue
         if b is not None and b.get("on"):
             # the scenario ended during the Assault on a Terrain carrying a blue token
-            b["british" if winner == "german" else "lost"] += 1
-            b["on"] = ""
+            side = "british" if winner == "german" else "lost"
+            self.replace(blue={**b, side: b[side] + 1, "on": ""})
         vp, detail, detail_words = self.scenario_vp(winner)
-        c["results"].append({"scenario": s.scenario, "winner": winner, "vp": vp, "detail": detail})
+        self.campaign_note(results=[*self.s.campaign["results"],
+                                    {"scenario": self.s.scenario, "winner": winner, "vp": vp, "detail": detail}])
         self.ev("vp", f"Campaign: the British scores {self.counted(vp, 'Victory Point', was=PLURAL)} in scenario "
-                f"{s.scenario} ({detail}).", vp=vp, scenario=s.scenario,
-                key="pb-ev-campaign-vp", args={"vp": vp, "scenario": s.scenario, "detail": detail_words})
-        stage = c["stage"] + 1
+                f"{self.s.scenario} ({detail}).", vp=vp, scenario=self.s.scenario,
+                key="pb-ev-campaign-vp", args={"vp": vp, "scenario": self.s.scenario, "detail": detail_words})
+        stage = self.s.campaign["stage"] + 1
         if stage < len(SC.CAMPAIGN):
-            c["stage"] = stage
-            self.set("turn", s.turn + 1)
-            self.set("scenario", SC.CAMPAIGN[stage])
-            self.scen = SC.SCENARIOS[s.scenario]
-            self.set("step", "start")
-            self.set("assault", None)
-            self.set("stack", [])
-            self.set("choice", None)
-            self.set("phase", "setup")
-            self.set("sturn", 0)
+            self.campaign_note(stage=stage)
+            self.replace(turn=self.s.turn + 1)
+            self.replace(scenario=SC.CAMPAIGN[stage])
+            self.scen = SC.SCENARIOS[self.s.scenario]
+            self.replace(step="start")
+            self.replace(assault=None)
+            self.replace(stack=())
+            self.replace(choice=None)
+            self.replace(phase="setup")
+            self.replace(sturn=0)
             return
-        total = sum(r["vp"] for r in c["results"]) - (s.blue or {}).get("british", 0)
-        c["total"] = total
+        total = sum(r["vp"] for r in self.s.campaign["results"]) - (self.s.blue or {}).get("british", 0)
+        self.campaign_note(total=total)
         if total <= SC.BAND_GERMAN_MAX:
             winners, band = ["german"], "German victory: the 6th Airborne fell short of what it was sent to do"
         elif total >= SC.BAND_BRITISH_MIN:
             winners, band = ["british"], "British victory: the eastern flank of the beaches is secure"
         else:
             winners, band = [], "status quo: mixed results for the 6th Airborne Division"
-        blue = (s.blue or {}).get("british", 0)
+        blue = (self.s.blue or {}).get("british", 0)
         reason = f"Campaign over: the British scored {self.counted(total, 'Victory Point', was=PLURAL)}" + (
             f" ({self.counted(blue, 'blue token')} deducted)" if blue else "") + f" — {band}."
-        c["band"] = band
+        self.campaign_note(band=band)
         self.ev("campaign_over", reason, total=total, key="pb-ev-campaign-over",
                 args={"total": total, "blue": blue, "band": "german" if winners == ["german"] else
                       "british" if winners == ["british"] else "even"})
-        self.set("outcome", {"winners": winners, "reason": reason})
-        self.set("phase", "over")
-        self.set("pending", None)
+        self.replace(outcome={"winners": winners, "reason": reason})
+        self.replace(phase="over")
+        self.replace(pending=None)
+
+    def campaign_note(self, **changes: Any) -> None:
+        """Note ``changes`` in the campaign's record (its stage, each scenario's result, the total and band)."""
+        self.replace(campaign={**self.s.campaign, **changes})
 
     def scenario_vp(self, winner: str) -> tuple[int, str, Any]:
         """The scenario's Victory Points, how they were scored (English) and the same as messages."""
-        s = self.s
-        ter = s.terrain
-        if s.scenario == "1B":
+        if self.s.scenario == "1B":
             vp, parts, words = 0, [], []
-            if ter.get("benouville_taken"):
+            if self.s.terrain.get("benouville_taken"):
                 vp += SC.VP_BENOUVILLE
                 parts.append(f"Bénouville bridge {SC.VP_BENOUVILLE}")
                 words.append(msg("pb-vp-benouville", vp=SC.VP_BENOUVILLE))
-            if ter.get("ranville") == SC.HORSA_BRIDGE:
+            if self.s.terrain.get("ranville") == SC.HORSA_BRIDGE:
                 vp += SC.VP_RANVILLE
                 parts.append(f"Ranville bridge {SC.VP_RANVILLE}")
                 words.append(msg("pb-vp-ranville", vp=SC.VP_RANVILLE))
-            if ter.get("pegasus_held"):
-                extra = SC.VP_PEGASUS_BASE + (s.pe or 0)
+            if self.s.terrain.get("pegasus_held"):
+                extra = SC.VP_PEGASUS_BASE + (self.s.pe or 0)
                 vp += extra
-                parts.append(f"Pegasus Bridge with {self.counted(s.pe, 'Strength Point', was=PLURAL)} {extra}")
-                words.append(msg("pb-vp-pegasus", pe=s.pe or 0, vp=extra))
+                parts.append(f"Pegasus Bridge with {self.counted(self.s.pe, 'Strength Point', was=PLURAL)} {extra}")
+                words.append(msg("pb-vp-pegasus", pe=self.s.pe or 0, vp=extra))
             return vp, ", ".join(parts) or "no objective", words or msg("pb-vp-none")
-        if s.scenario == "2":
+        if self.s.scenario == "2":
             guns = self.guns()
             vp = SC.VP_PER_GUN * guns
             parts = [f"{self.counted(guns, 'gun')} {vp}"]
             words = [msg("pb-vp-guns", guns=guns, vp=vp)]
-            if SC.M_BUNKER in s.objectives["british"]:
+            if SC.M_BUNKER in self.s.objectives["british"]:
                 vp += SC.VP_BUNKER
                 parts.append(f"command bunker {SC.VP_BUNKER}")
                 words.append(msg("pb-vp-bunker", vp=SC.VP_BUNKER))
             return vp, ", ".join(parts), words
-        majors = sum(1 for c in s.objectives["british"] if c in SC.D_BRIDGES)
+        majors = sum(1 for c in self.s.objectives["british"] if c in SC.D_BRIDGES)
         vp = SC.VP_DIVES[majors]
         parts = [f"{self.counted(majors, 'major bridge')} {vp}"]
         words = [msg("pb-vp-majors", bridges=majors, vp=vp)]
-        if SC.D_ROBEHOMME in s.objectives["british"]:
+        if SC.D_ROBEHOMME in self.s.objectives["british"]:
             vp += SC.VP_ROBEHOMME
             parts.append(f"Robehomme bridge {SC.VP_ROBEHOMME}")
             words.append(msg("pb-vp-robehomme", vp=SC.VP_ROBEHOMME))

@@ -17,40 +17,37 @@ class SetupRules(GameBase):
     __slots__ = ()
 
     def setup_scenario(self) -> None:
-        s, t, scen = self.s, self.t, self.scen
+        t, scen = self.t, self.scen
         letter = scen.letter
         for seat in SEATS:
             deck = t.deck(seat, letter)
             self.shuffle(deck)
-            s.draw[seat] = deck
-            s.hand[seat] = []
-            s.discard[seat] = []
-            s.seen[seat] = []
-            s.removed[seat] = []
-            s.lost[seat] = []
-            s.heroic[seat] = [] if scen.id == "1A" else t.heroics(seat, letter)
-            slots = list(s.heroic[seat])
+            self.set_cards("draw", seat, deck)
+            for field in ("hand", "discard", "seen", "removed", "lost"):
+                self.set_cards(field, seat, ())
+            self.set_cards("heroic", seat, [] if scen.id == "1A" else t.heroics(seat, letter))
+            slots = list(self.s.heroic[seat])
             self.shuffle(slots)
-            s.slots[seat] = slots
-            s.tokens[seat] = {"normal": SC.START_TOKENS, "plus3": 0, "plus3h": 0, "thornton": 0}
-        self.set("reserve", SC.RESERVE - 2 * SC.START_TOKENS)
-        self.set("specials", dict(scen.specials))
-        self.set("pe", scen.pe)
-        self.set("face", scen.turn_face)
-        self.set("sturn", 0)
-        self.set("objectives", {"british": [], "german": []})
-        self.set("counters", {"parachutistes_fought": 0})
-        self.set("counter_pile", [])
-        self.set("played", [])
-        self.set("current", [])
-        self.set("revealed", [])
-        self.set("last_winner", None)
-        self.set("assault", None)
-        self.set("stack", [])
-        self.set("choice", None)
-        self.set("flags", {})
-        self.set("mulligan", {"british": True, "german": True})
-        self.set("phase", "setup")
+            self.set_cards("slots", seat, slots)
+            self.replace(tokens={**self.s.tokens, seat: {"normal": SC.START_TOKENS, "plus3": 0, "plus3h": 0, "thornton": 0}})
+        self.replace(reserve=SC.RESERVE - 2 * SC.START_TOKENS)
+        self.replace(specials=dict(scen.specials))
+        self.replace(pe=scen.pe)
+        self.replace(face=scen.turn_face)
+        self.replace(sturn=0)
+        self.replace(objectives={"british": (), "german": ()})
+        self.replace(counters={"parachutistes_fought": 0})
+        self.replace(counter_pile=())
+        self.replace(played=())
+        self.replace(current=())
+        self.replace(revealed=())
+        self.replace(last_winner=None)
+        self.replace(assault=None)
+        self.replace(stack=())
+        self.replace(choice=None)
+        self.replace(flags={})
+        self.replace(mulligan={"british": True, "german": True})
+        self.replace(phase="setup")
         if scen.letter == "P":
             pool = [c for c in t.terrains("P") if c not in (SC.BENOUVILLE, SC.RANVILLE) and c not in SC.P_LATE]
             self.shuffle(pool)
@@ -58,7 +55,7 @@ class SetupRules(GameBase):
             late = rest[: SC.P_LATE_RANDOM] + list(SC.P_LATE)
             early = rest[SC.P_LATE_RANDOM:]
             self.shuffle(late)
-            self.set("terrain", {
+            self.replace(terrain={
                 "pile": late + early, "discard": [], "unused": unused,
                 "ranville": SC.RANVILLE if scen.id == "1B" else None,
                 "benouville_taken": False,
@@ -73,28 +70,28 @@ class SetupRules(GameBase):
             self.shuffle(approach)
             self.shuffle(objectives)
             self.shuffle(battery)
-            self.set("terrain", {"approach": approach, "objectives": objectives, "battery": battery,
+            self.replace(terrain={"approach": approach, "objectives": objectives, "battery": battery,
                                  "discard": [], "out": [], "next": "objectives"})
         else:
             pool = [c for c in t.terrains("D") if c not in SC.D_BRIDGES]
-            self.set("terrain", {"pool": pool, "piles": {}, "order": [], "done": [], "active": None, "pt": 0,
+            self.replace(terrain={"pool": pool, "piles": {}, "order": [], "done": [], "active": None, "pt": 0,
                                  "discard": []})
         self.ev("setup", f"Scenario {scen.id}, \"{scen.name}\": each side shuffled its deck "
-                f"({len(s.draw['british'])} British and {len(s.draw['german'])} German cards); "
-                f"{s.reserve} tokens in the Reserve, 2 each"
-                + (f", {s.pe} British Strength Points" if s.pe is not None else "") + ".",
-                scenario=scen.id, british_deck=len(s.draw["british"]), german_deck=len(s.draw["german"]),
+                f"({len(self.s.draw['british'])} British and {len(self.s.draw['german'])} German cards); "
+                f"{self.s.reserve} tokens in the Reserve, 2 each"
+                + (f", {self.s.pe} British Strength Points" if self.s.pe is not None else "") + ".",
+                scenario=scen.id, british_deck=len(self.s.draw["british"]), german_deck=len(self.s.draw["german"]),
                 key="pb-ev-setup", args={"scenario": scen.id, "title": msg(f"pb-scenario-title-{scen.id.lower()}"),
-                                         "british": len(s.draw["british"]), "german": len(s.draw["german"]),
-                                         "reserve": s.reserve, "pe": -1 if s.pe is None else s.pe})
+                                         "british": len(self.s.draw["british"]), "german": len(self.s.draw["german"]),
+                                         "reserve": self.s.reserve, "pe": -1 if self.s.pe is None else self.s.pe})
 
     def step_start(self) -> bool:
         self.setup_scenario()
         if self.scen.letter == "D":
-            self.set("step", "build")
+            self.replace(step="build")
         else:
-            self.set("step", "hands")
-            self.s.flags["mull_then"] = "heroic_start" if self.scen.heroic_start else "turn_start"
+            self.replace(step="hands")
+            self.flag(mull_then="heroic_start" if self.scen.heroic_start else "turn_start")
         return False
 
     def step_build(self) -> bool:
@@ -104,33 +101,29 @@ class SetupRules(GameBase):
         n = self.scen.hand
         for seat in SEATS:
             self.draw_cards(seat, n, "start")
-        self.s.flags["mull"] = []
-        self.set("step", "mulligan")
+        self.flag(mull=[])
+        self.replace(step="mulligan")
         return False
 
     def step_mulligan(self) -> bool:
-        s = self.s
-        left = [x for x in SEATS if s.mulligan.get(x) and x not in s.flags.get("mull", [])]
+        left = [x for x in SEATS if self.s.mulligan.get(x) and x not in self.s.flags.get("mull", [])]
         if left:
             return self.wait(MulliganDecision(seats=tuple(left)))
-        self.set("step", s.flags.pop("mull_then"))
+        self.replace(step=self.unflag("mull_then"))
         return False
 
     def do_mulligan(self, seat: str) -> None:
-        s = self.s
-        n = len(s.hand[seat])
-        s.draw[seat].extend(s.hand[seat])
-        s.hand[seat] = []
-        self.shuffle(s.draw[seat])
-        s.mulligan[seat] = False
+        n = len(self.s.hand[seat])
+        self.reshuffle_hand(seat)
+        self.replace(mulligan={**self.s.mulligan, seat: False})
         self.ev("mulligan", f"The {NAMES[seat]} was not satisfied and took a new starting hand.", who=seat,
                 key="pb-ev-mulligan", args={"seat": seat})
         self.draw_cards(seat, n, "restart")
 
     def step_heroic_start(self) -> bool:
-        self.s.flags["hp"] = {"seats": list(self.scen.heroic_start), "exclude": list(self.scen.heroic_start_exclude),
-                              "then": "approach"}
-        self.set("step", "heroic")
+        self.flag(hp={"seats": list(self.scen.heroic_start), "exclude": list(self.scen.heroic_start_exclude),
+                      "then": "approach"})
+        self.replace(step="heroic")
         return False
 
     def heroic_choices(self, seat: str) -> list[str]:
@@ -140,11 +133,11 @@ class SetupRules(GameBase):
     def step_heroic(self) -> bool:
         hp = self.s.flags["hp"]
         left = [x for x in hp["seats"] if self.heroic_choices(x)]
-        hp["seats"] = left
+        self.flag(hp={**hp, "seats": left})
         if left:
             return self.wait(HeroicDecision(seats=tuple(left)))
-        self.s.flags.pop("hp")
-        self.set("step", hp["then"])
+        self.unflag("hp")
+        self.replace(step=hp["then"])
         return False
 
     def slot_letters(self, seat: str) -> dict[str, str]:
@@ -158,48 +151,45 @@ class SetupRules(GameBase):
             card = options[self.rand(len(options)) - 1]
         else:
             card = self.slot_letters(seat)[letter]
-        self.s.heroic[seat].remove(card)
-        self.s.hand[seat].append(card)
-        self.s.flags["hp"]["seats"].remove(seat)
+        self.take_card("heroic", seat, card)
+        self.add_cards("hand", seat, card)
+        hp = self.s.flags["hp"]
+        self.flag(hp={**hp, "seats": [x for x in hp["seats"] if x != seat]})
         self.ev("heroic", f"The {NAMES[seat]} took a heroic card into their hand.", who=seat, key="pb-ev-heroic",
                 args={"seat": seat})
         self.ev("heroic_card", f"You took the heroic card {self.lab(card)}.", seat=seat, card=card,
                 key="pb-ev-heroic-card", args={"card": self.lab(card)})
 
     def step_approach(self) -> bool:
-        s = self.s
-        ter = s.terrain
-        if not s.revealed:
-            card = ter["approach"].pop()
-            s.revealed.append(card)
-            s.flags["approach_swaps"] = 1
+        if not self.s.revealed:
+            card = self.terrain_pop("approach")
+            self.replace(revealed=(card,))
+            self.flag(approach_swaps=1)
             self.ev("reveal", f"The British revealed the Approach Terrain {self.lab(card)} at random.", card=card,
                     key="pb-ev-reveal-approach", args={"card": self.lab(card)})
-        if s.flags.get("approach_swaps"):
+        if self.s.flags.get("approach_swaps"):
             return self.wait(ApproachDecision(seats=("british",)))
         return self.approach_done()
 
     def approach_redraw(self, unit: str) -> None:
-        s = self.s
-        s.hand["british"].remove(unit)
+        self.take_card("hand", "british", unit)
         self.to_discard("british", unit)
-        old = s.revealed.pop()
-        s.terrain["battery"].append(old)
-        card = s.terrain["approach"].pop()
-        s.revealed.append(card)
-        s.flags["approach_swaps"] = 0
+        *kept, old = self.s.revealed
+        self.terrain_add("battery", old)
+        card = self.terrain_pop("approach")
+        self.replace(revealed=(*kept, card))
+        self.flag(approach_swaps=0)
         self.ev("redraw", f"The British discarded {self.lab(unit)} to reveal another Approach Terrain: {self.lab(card)}.",
                 unit=unit, card=card, key="pb-ev-redraw", args={"unit": self.lab(unit), "card": self.lab(card)})
 
     def approach_done(self) -> bool:
-        s = self.s
-        ter = s.terrain
-        s.flags.pop("approach_swaps", None)
-        card = s.revealed.pop()
-        ter["battery"].extend(ter["approach"])
-        ter["approach"] = []
-        self.shuffle(ter["battery"])
-        n = len(ter["battery"])
+        self.unflag("approach_swaps", None)
+        *kept, card = self.s.revealed
+        self.replace(revealed=tuple(kept))
+        self.terrain_add("battery", *self.s.terrain["approach"])
+        self.terrain_note(approach=[])
+        self.terrain_shuffle("battery")
+        n = len(self.s.terrain["battery"])
         self.ev("battery", f"The other Approach Terrains were shuffled into the Battery pile "
                 f"({self.counted(n, 'card', was=PLURAL)}).", key="pb-ev-battery", args={"count": n})
         self.new_turn()
@@ -207,9 +197,8 @@ class SetupRules(GameBase):
         return False
 
     def step_pile_pick(self) -> bool:
-        ter = self.s.terrain
-        left = [b for b in ter["order"] if b not in ter["done"]]
-        if len(ter["done"]) == 0:
+        left = [b for b in self.s.terrain["order"] if b not in self.s.terrain["done"]]
+        if len(self.s.terrain["done"]) == 0:
             self.activate_pile(left[self.rand(len(left)) - 1], "at random", "random")
             return False
         if len(left) == 1:
@@ -218,17 +207,15 @@ class SetupRules(GameBase):
         return self.wait(PileDecision(seats=("british",)))
 
     def pile_positions(self) -> list[int]:
-        ter = self.s.terrain
-        return [i + 1 for i, b in enumerate(ter["order"]) if b not in ter["done"]]
+        return [i + 1 for i, b in enumerate(self.s.terrain["order"]) if b not in self.s.terrain["done"]]
 
     def activate_pile(self, bridge: str, how: str, how_key: str) -> None:
         """Pile of ``bridge`` is played now; ``how`` says how it was chosen (``how_key``: random, last, chosen)."""
-        ter = self.s.terrain
-        ter["active"] = bridge
-        ter["pt"] = 0
-        pos = ter["order"].index(bridge) + 1
+        self.terrain_note(active=bridge)
+        self.terrain_note(pt=0)
+        pos = self.s.terrain["order"].index(bridge) + 1
         self.ev("pile", f"The British took Terrain pile {pos} ({how}); the German revealed its objective bridge: "
                 f"{self.lab(bridge)}.", position=pos, bridge=bridge, key="pb-ev-pile",
                 args={"position": pos, "how": how_key, "card": self.lab(bridge)})
-        self.s.flags["hp"] = {"seats": list(SEATS), "exclude": [], "then": "turn_start"}
-        self.set("step", "heroic")
+        self.flag(hp={"seats": list(SEATS), "exclude": [], "then": "turn_start"})
+        self.replace(step="heroic")

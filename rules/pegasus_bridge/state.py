@@ -1,9 +1,11 @@
-"""The game state of Opération Commando: Pegasus Bridge and cheap helpers to copy it.
+"""The game state of Opération Commando: Pegasus Bridge.
 
-One pydantic model holding only plain JSON containers (dicts with string keys,
-lists, ints, strings), so that :func:`clone` can copy it by hand, fast, and
-``load_state(dump_state(s)) == s`` holds. Card lists hold printed numbers as
-strings; the *end* of a draw pile or Terrain pile list is its top card.
+One frozen pydantic model whose JSON form is plain (objects with string keys, arrays, ints, strings), so that
+``load_state(dump_state(s)) == s`` holds. Cards are printed numbers as strings, kept in tuples (:data:`SeatCards`:
+each seat's hand, piles, heroic cards and objectives); the *end* of a draw pile or Terrain pile is its top card.
+The rules never change a state: they write a new one through the working context (``replace``, ``set_cards``,
+``add_tokens``, ``flag``...: :class:`~rules.pegasus_bridge.common.GameBase`), sharing every part they leave alone.
+Only ``assault`` is still a plain container changed in place by an apply, on its own copy of it (:func:`clone`).
 
 Private parts (never in a spectator's view): ``hand``, ``draw`` (order and
 content), ``discard`` (a player may not look at his opponent's discard pile;
@@ -21,6 +23,7 @@ bridges of scenario 1B); ``stack`` the cards played and not yet resolved
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -43,6 +46,10 @@ TOKEN_KINDS = ("normal", "plus3", "plus3h", "thornton")
 given by a heroic card, so usable against the Auto-mitrailleuse), green Thornton."""
 
 
+SeatCards = Mapping[str, tuple[str, ...]]
+"""Each seat's cards in one place (hand, draw pile, ...), in order: a pile's top card is its last."""
+
+
 def old_words(state: PBState) -> bool:
     """Whether this game's events keep the words it was logged with before its counted nouns agreed."""
     return state.ruleset in OLD_WORDS
@@ -55,7 +62,7 @@ def other(seat: str) -> str:
 class PBState(BaseModel):
     """Everything needed to continue a game (see module docs)."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     game: str = "pegasus-bridge"
     ruleset: str = RULESET
@@ -64,48 +71,48 @@ class PBState(BaseModel):
     cards_hash: str
     card_overrides: dict[str, dict[str, Any]] = Field(default_factory=dict)
     """Effective records of the cards an override file changed when the game started."""
-    settings: dict[str, str] = Field(default_factory=lambda: {"british": "always", "german": "always"})
+    settings: Mapping[str, str] = Field(default_factory=lambda: {"british": "always", "german": "always"})
     turn: int = 0
     """Turns since the start (across a campaign); ``sturn`` counts turns of the current scenario."""
     sturn: int = 0
     phase: str = "setup"
     step: str = "start"
     pending: Decision | None = None
-    draw: dict[str, list[str]]
-    hand: dict[str, list[str]]
-    discard: dict[str, list[str]]
-    seen: dict[str, list[str]]
-    heroic: dict[str, list[str]]
-    slots: dict[str, list[str]] = Field(default_factory=lambda: {"british": [], "german": []})
+    draw: SeatCards
+    hand: SeatCards
+    discard: SeatCards
+    seen: SeatCards
+    heroic: SeatCards
+    slots: SeatCards = Field(default_factory=lambda: {"british": (), "german": ()})
     """Each seat's heroic cards of the scenario in a secret random order: ``take heroic B`` names the second.
     The letters let the public action log say nothing about which card was taken."""
-    removed: dict[str, list[str]]
+    removed: SeatCards
     """Heroic cards played (removed from the game, public)."""
-    lost: dict[str, list[str]] = Field(default_factory=lambda: {"british": [], "german": []})
+    lost: SeatCards = Field(default_factory=lambda: {"british": (), "german": ()})
     """Heroic cards removed unrevealed (scenario 3), private."""
-    mulligan: dict[str, bool] = Field(default_factory=dict)
+    mulligan: Mapping[str, bool] = Field(default_factory=dict)
     """Seats that still may take a new starting hand."""
-    tokens: dict[str, dict[str, int]]
+    tokens: Mapping[str, Mapping[str, int]]
     reserve: int
-    specials: dict[str, int]
+    specials: Mapping[str, int]
     pe: int | None = None
     face: str | None = None
-    terrain: dict[str, Any] = Field(default_factory=dict)
-    current: list[str] = Field(default_factory=list)
-    revealed: list[str] = Field(default_factory=list)
+    terrain: Mapping[str, Any] = Field(default_factory=dict)
+    current: tuple[str, ...] = ()
+    revealed: tuple[str, ...] = ()
     last_winner: str | None = None
     assault: dict[str, Any] | None = None
-    stack: list[dict[str, Any]] = Field(default_factory=list)
-    choice: dict[str, Any] | None = None
-    flags: dict[str, Any] = Field(default_factory=dict)
-    played: list[str] = Field(default_factory=list)
+    stack: tuple[Mapping[str, Any], ...] = ()
+    choice: Mapping[str, Any] | None = None
+    flags: Mapping[str, Any] = Field(default_factory=dict)
+    played: tuple[str, ...] = ()
     """Non-heroic cards the German played this turn (scenario 1B counter-attack pile)."""
-    counter_pile: list[str] = Field(default_factory=list)
-    objectives: dict[str, list[str]] = Field(default_factory=lambda: {"british": [], "german": []})
-    counters: dict[str, int] = Field(default_factory=dict)
-    blue: dict[str, Any] | None = None
-    campaign: dict[str, Any] | None = None
-    outcome: dict[str, Any] | None = None
+    counter_pile: tuple[str, ...] = ()
+    objectives: SeatCards = Field(default_factory=lambda: {"british": (), "german": ()})
+    counters: Mapping[str, int] = Field(default_factory=dict)
+    blue: Mapping[str, Any] | None = None
+    campaign: Mapping[str, Any] | None = None
+    outcome: Mapping[str, Any] | None = None
     dice: Dice
     """Token and Fate tosses (a test's dice script is consumed here)."""
     deck_dice: Dice
@@ -132,11 +139,7 @@ class PBState(BaseModel):
         return self
 
 
-_STR_LISTS = ("draw", "hand", "discard", "seen", "heroic", "slots", "removed", "lost", "objectives")
-"""Fields mapping a seat to a list of card numbers (copied without recursion)."""
-_FLAT_LISTS = ("current", "revealed", "played", "counter_pile")
-_FLAT_DICTS = ("settings", "mulligan", "specials", "counters")
-_NESTED = ("terrain", "assault", "stack", "choice", "flags", "blue", "campaign", "outcome")
+_NESTED = ("assault",)
 
 
 def deep(obj: Any) -> Any:
@@ -156,14 +159,9 @@ def deep(obj: Any) -> Any:
 
 
 def clone(s: PBState) -> PBState:
-    """Return a working copy whose containers may be changed without touching ``s`` (pydantic's own copy, each
-    container copied once by hand: this runs on every action)."""
-    update: dict[str, Any] = {name: {k: v[:] for k, v in getattr(s, name).items()} for name in _STR_LISTS}
-    for name in _FLAT_LISTS:
-        update[name] = getattr(s, name)[:]
-    for name in _FLAT_DICTS:
-        update[name] = dict(getattr(s, name))
-    update["tokens"] = {k: dict(v) for k, v in s.tokens.items()}
+    """Return a working copy whose ``assault`` (the one container the rules still change in place) may be changed
+    without touching ``s`` (pydantic's own copy, the Assault copied once by hand: this runs on every action)."""
+    update: dict[str, Any] = {}
     for name in _NESTED:
         value = getattr(s, name)
         if value is not None:

@@ -18,35 +18,33 @@ class WindowRules(GameBase):
     __slots__ = ()
 
     def play_card(self, seat: str, card: str, as_: str, front: int | None, sac: tuple[str, ...] = ()) -> None:
-        s = self.s
-        s.hand[seat].remove(card)
+        self.take_card("hand", seat, card)
         for u in sac:
-            s.hand[seat].remove(u)
+            self.take_card("hand", seat, u)
             self.to_discard(seat, u)
         if seat == "german" and not self.rec(card).heroic:
-            s.played.append(card)
+            self.replace(played=(*self.s.played, card))
         entry: dict[str, Any] = {"c": card, "s": seat, "as": as_, "f": front, "w": False}
         if sac:
             entry["sac"] = list(sac)
-        s.stack.append(entry)
+        self.replace(stack=(*self.s.stack, entry))
         where = ""
-        if front is not None and s.assault and len(s.assault["fronts"]) > 1:
-            where = f" on {self.rec(s.assault['fronts'][front]['t']).name}"
+        if front is not None and self.s.assault and len(self.s.assault["fronts"]) > 1:
+            where = f" on {self.rec(self.s.assault['fronts'][front]['t']).name}"
         how = {"unit": "", "action": " as a Combat Action", "ca": "", "event": ""}[as_]
         extra = f", giving up {', '.join(self.lab(u) for u in sac)}" if sac else ""
         self.ev("played", f"The {NAMES[seat]} played {self.lab(card)}{how}{where}{extra}.", who=seat, card=card,
                 played_as=as_, front=front, sacrificed=list(sac), key="pb-ev-played",
                 args={"seat": seat, "card": self.lab(card), "action": as_ == "action", "on": bool(where),
-                      "wherename": self.nm(s.assault["fronts"][front]["t"]) if where else "",
+                      "wherename": self.nm(self.s.assault["fronts"][front]["t"]) if where else "",
                       "gives": bool(sac), "given": [self.lab(u) for u in sac]})
 
     def window_for(self, entry: dict[str, Any]) -> bool:
         """Whether the opponent gets a cancellation window after ``entry``: only public facts decide."""
-        s = self.s
         opp = other(entry["s"])
-        if s.settings.get(opp) != "always" or not s.hand[opp]:
+        if self.s.settings.get(opp) != "always" or not self.s.hand[opp]:
             return False
-        return any(self.can_answer(c, entry, opp) for c in responders(self.t, s.scenario, opp))
+        return any(self.can_answer(c, entry, opp) for c in responders(self.t, self.s.scenario, opp))
 
     def can_answer(self, card: str, entry: dict[str, Any], seat: str) -> bool:
         r = self.rec(card)
@@ -60,15 +58,16 @@ class WindowRules(GameBase):
         return False
 
     def run_stack(self) -> bool:
-        s = self.s
-        top = s.stack[-1]
+        top = self.s.stack[-1]
         if not top["w"]:
-            top["w"] = True
+            top = {**top, "w": True}
+            self.replace(stack=(*self.s.stack[:-1], top))
             if self.window_for(top):
                 return self.wait(RespondDecision(seats=(other(top["s"]),), card=top["c"]))
-        s.stack.pop()
-        if top.get("cancels") and s.stack and s.stack[-1]["s"] != top["s"]:
-            target = s.stack.pop()
+        self.replace(stack=self.s.stack[:-1])
+        if top.get("cancels") and self.s.stack and self.s.stack[-1]["s"] != top["s"]:
+            target = self.s.stack[-1]
+            self.replace(stack=self.s.stack[:-1])
             self.cancelled(target, top)
         else:
             self.resolve(top)
@@ -82,7 +81,6 @@ class WindowRules(GameBase):
                 args={"by": self.lab(by["c"]), "card": self.lab(target["c"])})
 
     def resolve(self, e: dict[str, Any]) -> None:
-        s = self.s
         card, seat, as_ = e["c"], e["s"], e["as"]
         r = self.rec(card)
         if as_ == "event":
@@ -91,10 +89,10 @@ class WindowRules(GameBase):
             self.one_shot(r.effect, seat, None, r.heroic)
             self.to_discard(seat, card)
             if r.effect.choice:
-                self.set("choice", {"seat": seat, "c": card, "f": None, "event": True})
+                self.replace(choice={"seat": seat, "c": card, "f": None, "event": True})
             return
         i = e["f"]
-        f = s.assault["fronts"][i]
+        f = self.s.assault["fronts"][i]
         if as_ == "unit":
             f["table"].append({"c": card, "s": seat, "as": "unit", "st": "fighting"})
             if seat == "german":
@@ -121,12 +119,11 @@ class WindowRules(GameBase):
         if as_ == "ca":
             self.one_shot(r.effect, seat, i, r.heroic)
             if r.effect.choice:
-                self.set("choice", {"seat": seat, "c": card, "f": i, "event": False, "in_fight": in_fight})
+                self.replace(choice={"seat": seat, "c": card, "f": i, "event": False, "in_fight": in_fight})
         if in_fight and not r.effect.choice:
             self.report(i)
 
     def one_shot(self, eff: CardEffect, seat: str, i: int | None, heroic: bool, unit: bool = False) -> None:
-        s = self.s
         if eff.draw:
             self.draw_cards(seat, eff.draw)
         if eff.gain_tokens is not None:
@@ -138,23 +135,23 @@ class WindowRules(GameBase):
         if eff.opponent_discards:
             opp = other(seat)
             for _ in range(eff.opponent_discards):
-                pool = [c for c in s.hand[opp] if not self.rec(c).heroic]
+                pool = [c for c in self.s.hand[opp] if not self.rec(c).heroic]
                 if not pool:
                     break
                 c = pool[self.rand(len(pool)) - 1]
-                s.hand[opp].remove(c)
+                self.take_card("hand", opp, c)
                 self.to_discard(opp, c, public=False)
                 self.ev("discarded", f"The {NAMES[opp]} discarded a card at random.", who=opp,
                         key="pb-ev-discarded", args={"seat": opp})
                 self.ev("discarded_card", f"You discarded {self.lab(c)} at random.", seat=opp, card=c,
                         key="pb-ev-discarded-card", args={"card": self.lab(c)})
         if eff.retrieve:
-            pile = s.discard[seat]
+            pile = self.s.discard[seat]
             for k in range(len(pile) - 1, -1, -1):
                 c = pile[k]
                 if eff.retrieve == "any" or self.rec(c).type == eff.retrieve:
-                    pile.pop(k)
-                    s.hand[seat].append(c)
+                    self.set_cards("discard", seat, pile[:k] + pile[k + 1:])
+                    self.add_cards("hand", seat, c)
                     self.ev("retrieved", f"The {NAMES[seat]} took a card back from their discard pile.", who=seat,
                             key="pb-ev-retrieved", args={"seat": seat})
                     self.ev("retrieved_card", f"You took back {self.lab(c)}.", seat=seat, card=c,
@@ -164,13 +161,13 @@ class WindowRules(GameBase):
                 self.ev("retrieved", f"The {NAMES[seat]} had nothing to take back from their discard pile.", who=seat,
                         key="pb-ev-retrieved-none", args={"seat": seat})
         if eff.unit_limit and i is not None and not unit:
-            f = s.assault["fronts"][i]
+            f = self.s.assault["fronts"][i]
             f["mod"] += eff.unit_limit
             self.ev("limit", f"German Units allowed on {self.rec(f['t']).name}: now {self.limit(f)} "
                     f"({f['units']} played).", front=i, limit=self.limit(f), key="pb-ev-limit",
                     args={"name": self.nm(f["t"]), "limit": self.limit(f), "played": f["units"]})
         if eff.ban_tokens and i is not None and not unit:
-            fight = s.assault["fronts"][i]["fight"]
+            fight = self.s.assault["fronts"][i]["fight"]
             if fight is not None and other(seat) not in fight["ban"]:
                 fight["ban"].append(other(seat))
                 self.ev("ban", f"The {NAMES[other(seat)]} may not toss tokens for the rest of this fight.",

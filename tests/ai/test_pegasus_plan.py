@@ -42,18 +42,22 @@ def first_british(wanted: Callable[[PBState], bool], scenario: str = "1A") -> PB
 
 def with_hand(state: PBState, cards: list[str]) -> PBState:
     """``state`` with the British holding exactly ``cards`` (swapped with his draw pile and discards)."""
-    s = clone(state)
-    back = list(s.hand["british"])
+    draw, discard, back = list(state.draw["british"]), list(state.discard["british"]), list(state.hand["british"])
     for c in cards:
-        for pile in (s.draw["british"], s.discard["british"], back):
+        for pile in (draw, discard, back):
             if c in pile:
                 pile.remove(c)
                 break
         else:
             raise AssertionError(f"card {c} is nowhere the British could take it from")
-    s.hand["british"] = sorted(cards)
-    s.draw["british"] += back
-    return s
+    return clone(state).model_copy(update={
+        "hand": {**state.hand, "british": tuple(sorted(cards))}, "draw": {**state.draw, "british": (*draw, *back)},
+        "discard": {**state.discard, "british": tuple(discard)}})
+
+
+def with_tokens(state: PBState, n: int) -> PBState:
+    """``state`` with the British holding ``n`` normal tokens."""
+    return state.model_copy(update={"tokens": {**state.tokens, "british": {**state.tokens["british"], "normal": n}}})
 
 
 def normal_place_b(s: PBState) -> bool:
@@ -113,8 +117,7 @@ def test_keep_tokens_saves_the_tokens_the_rule_layer_would_toss() -> None:
         return (g.total("german", i) or 0) - (g.total("british", i) or 0) == 1
 
     state = first_british(one_short)
-    built = with_hand(state, [])  # no card: only a token could close the gap
-    built.tokens["british"]["normal"] = 3
+    built = with_tokens(with_hand(state, []), 3)  # no card: only a token could close the gap
     layer = H.choose(E, built, "british", random.Random(0))
     assert layer.startswith("toss")
     assert PL.choose("keep_tokens", E, built, "british", random.Random(0)) == "pass"
@@ -127,7 +130,7 @@ def test_all_in_raises_a_gap_the_rule_layer_gives_up_on_and_thrifty_keeps_out_of
     i = built.pending.front
     g = Game(built, E.table(built))
     built.assault["fronts"][i]["fight"]["tok"]["german"] += 8 + (g.total("british", i) or 0) - (g.total("german", i) or 0)
-    built.tokens["british"]["normal"] = 2
+    built = with_tokens(built, 2)
     assert H.choose(E, built, "british", random.Random(0)) == "pass"
     assert PL.choose("thrifty", E, built, "british", random.Random(0)) == "pass"
     assert PL.choose("all_in", E, built, "british", random.Random(0)) != "pass"
@@ -159,9 +162,7 @@ def test_the_search_plays_the_first_move_of_the_plan_that_does_best(monkeypatch:
                plan: str = PL.LAYER) -> PBState:
         # only the thrifty plan wins its games: the search must find it among the candidates and play its move
         plans.append(plan)
-        end = clone(after)
-        end.outcome = {"winners": ["british"] if plan == "thrifty" else ["german"]}
-        return end
+        return after.model_copy(update={"outcome": {"winners": ["british"] if plan == "thrifty" else ["german"]}})
 
     monkeypatch.setattr(P, "rollout", judged)
     computer = P.PegasusComputer(rollouts=8, worlds=3, plan_worlds=3)

@@ -25,16 +25,23 @@ from rules.core.dice import Dice
 from rules.pegasus_bridge import policy
 from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.engine import ENGINE as E
-from rules.pegasus_bridge.state import clone, other
+from rules.pegasus_bridge.state import PBState, clone, deep, other
 
 SEATS = ("british", "german")
 MODES = ("1A", "1B", "2", "3", "campaign")
 
 
+def loose(s: PBState) -> PBState:
+    """A copy of ``s`` whose card places are lists, for a test to shuffle in place (validated back after)."""
+    return s.model_copy(update={"terrain": deep(s.terrain), **{
+        name: {k: list(v) for k, v in getattr(s, name).items()}
+        for name in ("hand", "draw", "discard", "seen", "heroic", "slots", "removed", "lost")}})
+
+
 def perturb(state: Any, seat: str, rng: random.Random) -> Any:
     """A state ``seat`` cannot tell from ``state``: hidden cards swapped between hidden places, hidden piles
     reshuffled, new dice."""
-    s = clone(state)
+    s = loose(clone(state))
     t = E.table(s)
     opp = other(seat)
     # the opponent's cards: heroic ones among hand (heroic slots), unchosen and lost; others among hand,
@@ -59,8 +66,9 @@ def perturb(state: Any, seat: str, rng: random.Random) -> Any:
     rng.shuffle(s.slots[opp])
     rng.shuffle(s.draw[seat])
     rng.shuffle(s.hand[seat])  # the order a hand is held in says nothing
-    s.__dict__["dice"] = Dice(seed=rng.getrandbits(40), counter=s.dice.counter, script=(rng.choice((1, 2)),))
-    s.__dict__["deck_dice"] = Dice(seed=rng.getrandbits(40), counter=s.deck_dice.counter)
+    s = s.model_copy(update={
+        "dice": Dice(seed=rng.getrandbits(40), counter=s.dice.counter, script=(rng.choice((1, 2)),)),
+        "deck_dice": Dice(seed=rng.getrandbits(40), counter=s.deck_dice.counter)})
     ter = s.terrain
     letter = SC.SCENARIOS[s.scenario].letter
     if letter == "P" and "pile" in ter:
@@ -90,7 +98,7 @@ def perturb(state: Any, seat: str, rng: random.Random) -> Any:
         rng.shuffle(cards)
         for (b, k), c in zip(places, cards, strict=True):
             ter["piles"][b][k] = c
-    return s
+    return PBState.model_validate(dict(s))  # the cards as the state keeps them again (tuples)
 
 
 @cache

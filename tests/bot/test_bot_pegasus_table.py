@@ -160,12 +160,14 @@ def _swap_engine(monkeypatch: pytest.MonkeyPatch, hold_canceller: bool) -> tuple
 
     def initial_state(self, seats, options, seed, dice_script=()):
         state, events = real_initial(self, seats, options, seed, dice_script)
-        hand, draw = state.hand["german"], state.draw["german"]
+        hand, draw = list(state.hand["german"]), list(state.draw["german"])
         plain = next(i for i, c in enumerate(hand) if c not in cancellers and not table[c].heroic)
         canceller = next(i for i, c in enumerate(draw) if c in cancellers)
         swapped[:] = [hand[plain], draw[canceller]]
         if hold_canceller:
             hand[plain], draw[canceller] = draw[canceller], hand[plain]
+            state = state.model_copy(update={"hand": {**state.hand, "german": tuple(hand)},
+                                             "draw": {**state.draw, "german": tuple(draw)}})
         return state, events
 
     monkeypatch.setattr(pb_engine.PegasusEngine, "initial_state", initial_state)

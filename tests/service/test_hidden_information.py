@@ -50,7 +50,7 @@ from rules.core import RuleError
 from rules.pegasus_bridge.engine import ENGINE as E
 from rules.pegasus_bridge.piles import random_piles
 from rules.pegasus_bridge.policy import choose
-from rules.pegasus_bridge.state import clone
+from rules.pegasus_bridge.state import clone, deep
 from tests.service.viewer_scan import WEB_URL, served
 
 SEATS = ("british", "german")
@@ -543,14 +543,17 @@ def _swap_hidden(state: Any, rng: random.Random) -> Any:
     """The same public position with other hidden cards: hands swapped with draw-pile cards, draw piles reshuffled."""
     s = clone(state)
     t = E.table(s)
+    hands, draws = dict(s.hand), dict(s.draw)
     for seat in SEATS:
-        hand, draw = s.hand[seat], s.draw[seat]
+        hand, draw = list(s.hand[seat]), list(s.draw[seat])
         for i, card in enumerate(hand):
             swaps = [j for j, d in enumerate(draw) if d != card and t[d].heroic == t[card].heroic]
             if swaps:
                 j = rng.choice(swaps)
                 hand[i], draw[j] = draw[j], hand[i]
         rng.shuffle(draw)
+        hands[seat], draws[seat] = tuple(hand), tuple(draw)
+    s = s.model_copy(update={"hand": hands, "draw": draws, "terrain": deep(s.terrain)})
     if s.terrain.get("piles"):
         piles = s.terrain["piles"]
         for cards in piles.values():

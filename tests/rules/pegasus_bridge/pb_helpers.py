@@ -42,20 +42,15 @@ def drive(state: PBState, until, rng: random.Random | None = None, limit: int = 
 
 def rework(state: PBState, **fields: Any) -> PBState:
     """A copy of ``state`` with fields replaced (no rules run)."""
-    s = clone(state)
-    for k, v in fields.items():
-        s.__dict__[k] = v
-    return s
+    return PBState.model_validate({**dict(clone(state)), **fields})
 
 
 def rerun(state: PBState, step_name: str, **fields: Any) -> tuple[PBState, list]:
     """Copy ``state``, replace fields, set the flow at ``step_name`` and run the rules to the next decision."""
-    s = rework(state, **fields)
-    s.__dict__["step"] = step_name
-    s.__dict__["pending"] = None
+    s = rework(state, **fields, step=step_name, pending=None)
     g = Game(s, E.table(s))
     g.advance()
-    return s, g.events
+    return g.s, g.events
 
 
 def random_game(scenario: str, seed: int, record: bool = False):

@@ -195,7 +195,7 @@ def test_the_draw_pile_is_never_reshuffled():
                          discard={"british": ["1102"], "german": ["1505"]})
     state = act(state, "german", "play 1507")  # nothing left to raise with: no initiative asked
     state = act(state, "british", "play 1104")  # 2 against 2: the British wins
-    assert state.draw["british"] == [] and state.discard["british"][:1] == ["1102"]
+    assert state.draw["british"] == () and state.discard["british"][:1] == ("1102",)
     assert state.last_winner == "british"
 
 

@@ -94,7 +94,7 @@ def test_a_seat_sees_its_own_hand_and_not_the_other():
     for s in states[10:60:7]:
         mine = E.view(s, "british")
         assert sorted(c.number for c in mine.private.hand) == sorted(s.hand["british"])
-        assert [c.number for c in mine.private.heroic_available] == s.heroic["british"]
+        assert tuple(c.number for c in mine.private.heroic_available) == s.heroic["british"]
         theirs_only = set(s.hand["german"]) - set(s.hand["british"]) - public_cards(s) - set(s.discard["british"]) \
             - set(s.heroic["british"]) - set(s.counter_pile)
         hand_numbers = {c.number for c in mine.private.hand}

@@ -75,7 +75,7 @@ def test_scenario_1a_terrain_pile():
     everything = Counter(ter["pile"] + ter["unused"] + ["1014A"])
     t = E.table(state)
     assert everything == Counter(c for c in t.terrains("P") if c != "1015A")
-    assert ter["ranville"] is None and state.heroic == {"british": [], "german": []}
+    assert ter["ranville"] is None and state.heroic == {"british": (), "german": ()}
 
 
 def test_scenario_1b_has_ranville_and_heroics():
@@ -113,7 +113,7 @@ def test_scenario_2_approach_redraw_discards_a_strong_unit():
     state = new("2", seed=5)
     state = act(act(state, "british", "keep"), "german", "keep")
     state = act(state, "british", "take heroic")
-    state = rework(state, hand={"british": state.hand["british"] + ["1105"], "german": state.hand["german"]})
+    state = rework(state, hand={"british": [*state.hand["british"], "1105"], "german": state.hand["german"]})
     first = state.revealed[0]
     state = act(state, "british", "redraw discarding 1105")
     assert "1105" in state.discard["british"] and state.current and state.current[0] != first

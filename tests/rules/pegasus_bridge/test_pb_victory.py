@@ -110,7 +110,7 @@ def test_1b_bridges_ranville_modifier_and_counter_attack():
     state = rework(state, hand={"british": ["1112", "1401"], "german": []})
     state = passes(act(state, "british", "play 1112"))
     # 3 Units on a limit of 3: Bénouville taken; last turn on Pegasus Bridge
-    assert state.sturn == 8 and state.current == ["1014B"] and state.terrain["benouville_taken"]
+    assert state.sturn == 8 and state.current == ("1014B",) and state.terrain["benouville_taken"]
     assert E.outcome(state) is None
     state = rework(state, hand={"british": ["1401"], "german": ["1507"]})
     state = act(state, "british", "done")
@@ -185,7 +185,7 @@ def test_2_the_entrance_lets_the_british_pick_the_next_objective():
     among = state.pending.among
     assert set(among) == set(state.terrain["objectives"])
     state = act(state, "british", f"choose terrain {among[0]}")
-    assert state.current == [among[0]] and among[0] not in state.terrain["objectives"]
+    assert state.current == (among[0],) and among[0] not in state.terrain["objectives"]
 
 
 def dives_bridge(bridge: str, winner: str, british: list[str], german: list[str], campaign: bool = False):
