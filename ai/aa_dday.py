@@ -18,12 +18,14 @@ adversarial step deep, progress to the city still missing, strafing the Axis has
 played, or ``done`` when none improves the position. Each side reads the position with its own weights
 (:data:`ai.aa_eval.WEIGHTS`). No step takes units back along a way others took in the same phase
 (:func:`undoes`), nor fills a zone past its limit (:func:`overfills`: the rules allow that only if units then move
-out again, and every way out was an undoing move). Fighters (03) patrol where German units will move
-or arrive as reinforcements, away from German artillery; bombers (05) strike the most valuable targets near
-the front. Tactics cards that remove enemy units or add dice are used as soon as the rules offer them
-(:data:`USE_TACTICS`). Every other decision (hits, fortune and tactics choices, three-player confirmations)
-takes the prompt's default, which is the seat's standing order. The search never rolls a die: it is deterministic for
-a given knowledge and takes tens of milliseconds (``bench/ai_aa.py`` measures it).
+out again, and every way out was an undoing move). Fighters (03) patrol where German units will move or arrive as
+reinforcements, away from German artillery, each one more in a zone counted for the units it alone would destroy; a
+city where the Allies already fight, or are about to attack, draws the German reserve next door in, so they patrol
+it (issue #51); bombers (05) strike the most valuable targets near the front. Tactics cards that remove enemy units
+or add dice are used as soon as the rules offer them (:data:`USE_TACTICS`). Every other decision (hits, fortune and
+tactics choices, three-player confirmations) takes the prompt's default, which is the seat's standing order. The
+search never rolls a die: it is deterministic for a given knowledge and takes tens of milliseconds
+(``bench/ai_aa.py`` measures it).
 
 **How strong it is** (``python -m bench.ai_aa``, reporting seeds 8000-8099, issue #51): as the Allies 94 of 100
 against the fixed-rule Axis of ``ai/aa_baseline.py`` (92 before the changes for the mirror match), as the Axis 100 of 100 against the fixed-rule Allies; against
@@ -64,6 +66,13 @@ FIGHTER_WORTH = VALUE["uk:fighter"]
 BOMBER_WORTH = VALUE["uk:bomber"]
 REINFORCEMENTS_PER_CHART = 7
 LIMIT = BOARD.limit
+CONTESTED_PULL = 0.8
+"""The share of the German land units next door expected to move into a city where Allied land units stand (the
+counter-attack; elsewhere 0.12 of those next door): the fighters patrolling that city strafe them as they enter
+(issue #51, tuned on the mirror match)."""
+ATTACKED_PULL = 0.4
+"""The same for a German-held city with Allied land units next door (they are about to attack it, the German
+reserve to refill it)."""
 STRONGEST = frozenset({"allies"})
 """The sides whose computer also plans :func:`strongest_attacks` (the Axis did not need them against the simple
 Allies)."""
@@ -390,9 +399,15 @@ def _movers(w: Any, zone: str, arrivals: dict[str, float]) -> float:
     n = 0.0
     if not allied_here:
         n += 0.5 * sum(u.get(k, 0) for k in ("de:inf", "de:art", "de:tank"))
+    pull = 0.12
+    if zone in CITIES:
+        if allied_here:
+            pull = CONTESTED_PULL
+        elif any(allied_land(units.get(z) or {}) for z in BOARD.adj[zone]):
+            pull = ATTACKED_PULL
     for z in BOARD.adj[zone]:
         v = units.get(z) or {}
-        n += 0.12 * sum(v.get(k, 0) for k in ("de:inf", "de:art", "de:tank"))
+        n += pull * sum(v.get(k, 0) for k in ("de:inf", "de:art", "de:tank"))
     if zone in CITIES or any(c in BOARD.adj_set[zone] for c in CITIES):
         n *= 1.3
     return n + arrivals.get(zone, 0.0)
@@ -408,7 +423,9 @@ def patrol_step(w: Any, choices: list[str]) -> str:
         u = w.units.get(zone) or {}
         here = u.get("uk:fighter", 0) + u.get("us:fighter", 0)
         art = u.get("de:art", 0)
-        gain = _movers(w, zone, arrivals) * STRAFE_HIT * 1.2 - FIGHTER_WORTH * (art / 6.0) / (here + 1)
+        # a unit strafed by f fighters survives with (5/6)^f: each fighter more adds less than the one before
+        strafed = STRAFE_HIT * (1.0 - STRAFE_HIT) ** here
+        gain = _movers(w, zone, arrivals) * strafed * 1.2 - FIGHTER_WORTH * (art / 6.0) / (here + 1)
         if gain > best_gain:
             best, best_gain = text, gain
     return best
