@@ -70,7 +70,7 @@ CONTESTED_PULL = 0.8
 """The share of the German land units next door expected to move into a city where Allied land units stand (the
 counter-attack; elsewhere 0.12 of those next door): the fighters patrolling that city strafe them as they enter
 (issue #51, tuned on the mirror match)."""
-ATTACKED_PULL = 0.4
+ATTACKED_PULL = 0.3
 """The same for a German-held city with Allied land units next door (they are about to attack it, the German
 reserve to refill it)."""
 STRONGEST = frozenset({"allies"})

@@ -37,10 +37,10 @@ def test_fighters_patrol_the_contested_city_with_a_german_reserve_next_door() ->
     fight = _with(start, z26={"us:inf": 4, "us:tank": 2, "de:inf": 2}, z25=reserve)
     assert patrol_step(fight, choices).endswith(f" to {ST_LO}")
     # the Allies next door, about to attack it: the reserve will refill it
-    attack = _with(start, z26={"de:inf": 2}, z25=reserve, z34=reserve, z27={"uk:inf": 4, "uk:tank": 2})
+    attack = _with(start, z26={"de:inf": 2}, z25=reserve, z34=reserve, z35=reserve, z27={"uk:inf": 4, "uk:tank": 2})
     assert patrol_step(attack, choices).endswith(f" to {ST_LO}")
     # the same Germans, no Allied unit in St. Lô or next to it: nobody is about to fight there
-    quiet = _with(start, z26={"de:inf": 2}, z25=reserve, z34=reserve)
+    quiet = _with(start, z26={"de:inf": 2}, z25=reserve, z34=reserve, z35=reserve)
     assert not patrol_step(quiet, choices).endswith(f" to {ST_LO}")
 
 
