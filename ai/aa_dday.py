@@ -27,12 +27,14 @@ tactics choices, three-player confirmations) takes the prompt's default, which i
 search never rolls a die: it is deterministic for a given knowledge and takes tens of milliseconds
 (``bench/ai_aa.py`` measures it).
 
-**How strong it is** (``python -m bench.ai_aa``, reporting seeds 8000-8099, issue #51): as the Allies 94 of 100
-against the fixed-rule Axis of ``ai/aa_baseline.py`` (92 before the changes for the mirror match), as the Axis 100 of 100 against the fixed-rule Allies; against
-itself (the mirror match) its Allies win 13 of 100 and hold St. Lô at a turn's end in 42 (the issue asks 35% and
-half). Read move by move, the mirror Allies lose on time: the Axis keeps a full stack of eight in St. Lô and Caen
-and refills it from the reinforcements entering next door, an Allied attack hits on 1-3 against a defence on 2-3,
-and Cherbourg falls late (turn 6-7) behind German blocking stacks on the roads north.
+**How strong it is** (``python -m bench.ai_aa``, reporting seeds 8000-8099, issue #51): as the Allies 98 of 100
+against the fixed-rule Axis of ``ai/aa_baseline.py`` (94 before the fighters patrolled the contested city), as the
+Axis 100 of 100 against the fixed-rule Allies; against itself (the mirror match) its Allies win 22 of 100 (13
+before) and hold St. Lô at a turn's end in 62 (42 before; the issue asks 35% and half). Read move by move, the mirror
+Allies still lose on time: the Axis keeps a full stack of eight in St. Lô and refills it from the reserve and the
+reinforcements next door, the zone's limit of eight caps an Allied attack hitting on 1-3 against a defence on 2-3,
+Cherbourg falls late (turn 6-7) and the U.S. army that took it then walks four or five turns to St. Lô; a German
+reserve under patrolling fighters mostly stays where it is rather than be strafed on the way out.
 
 **Why not OpenSpiel's MCTS here** (measured with the engine wrapped as a ``pyspiel.Game``: legal actions = the
 listed options, this evaluator at the leaves, issue #26). A step offers 8 to 170 options and a phase is 10 to 30
