@@ -18,19 +18,23 @@ adversarial step deep, progress to the city still missing, strafing the Axis has
 played, or ``done`` when none improves the position. Each side reads the position with its own weights
 (:data:`ai.aa_eval.WEIGHTS`). No step takes units back along a way others took in the same phase
 (:func:`undoes`), nor fills a zone past its limit (:func:`overfills`: the rules allow that only if units then move
-out again, and every way out was an undoing move). Fighters (03) patrol where German units will move
-or arrive as reinforcements, away from German artillery; bombers (05) strike the most valuable targets near
-the front. Tactics cards that remove enemy units or add dice are used as soon as the rules offer them
-(:data:`USE_TACTICS`). Every other decision (hits, fortune and tactics choices, three-player confirmations)
-takes the prompt's default, which is the seat's standing order. The search never rolls a die: it is deterministic for
-a given knowledge and takes tens of milliseconds (``bench/ai_aa.py`` measures it).
+out again, and every way out was an undoing move). Fighters (03) patrol where German units will move or arrive as
+reinforcements, away from German artillery, each one more in a zone counted for the units it alone would destroy; a
+city where the Allies already fight, or are about to attack, draws the German reserve next door in, so they patrol
+it (issue #51); bombers (05) strike the most valuable targets near the front. Tactics cards that remove enemy units
+or add dice are used as soon as the rules offer them (:data:`USE_TACTICS`). Every other decision (hits, fortune and
+tactics choices, three-player confirmations) takes the prompt's default, which is the seat's standing order. The
+search never rolls a die: it is deterministic for a given knowledge and takes tens of milliseconds
+(``bench/ai_aa.py`` measures it).
 
-**How strong it is** (``python -m bench.ai_aa``, reporting seeds 8000-8099, issue #51): as the Allies 94 of 100
-against the fixed-rule Axis of ``ai/aa_baseline.py`` (92 before the changes for the mirror match), as the Axis 100 of 100 against the fixed-rule Allies; against
-itself (the mirror match) its Allies win 13 of 100 and hold St. Lô at a turn's end in 42 (the issue asks 35% and
-half). Read move by move, the mirror Allies lose on time: the Axis keeps a full stack of eight in St. Lô and Caen
-and refills it from the reinforcements entering next door, an Allied attack hits on 1-3 against a defence on 2-3,
-and Cherbourg falls late (turn 6-7) behind German blocking stacks on the roads north.
+**How strong it is** (``python -m bench.ai_aa``, reporting seeds 8000-8099, issue #51): as the Allies 98 of 100
+against the fixed-rule Axis of ``ai/aa_baseline.py`` (94 before the fighters patrolled the contested city), as the
+Axis 100 of 100 against the fixed-rule Allies; against itself (the mirror match) its Allies win 22 of 100 (13
+before) and hold St. Lô at a turn's end in 62 (42 before; the issue asks 35% and half). Read move by move, the mirror
+Allies still lose on time: the Axis keeps a full stack of eight in St. Lô and refills it from the reserve and the
+reinforcements next door, the zone's limit of eight caps an Allied attack hitting on 1-3 against a defence on 2-3,
+Cherbourg falls late (turn 6-7) and the U.S. army that took it then walks four or five turns to St. Lô; a German
+reserve under patrolling fighters mostly stays where it is rather than be strafed on the way out.
 
 **Why not OpenSpiel's MCTS here** (measured with the engine wrapped as a ``pyspiel.Game``: legal actions = the
 listed options, this evaluator at the leaves, issue #26). A step offers 8 to 170 options and a phase is 10 to 30
@@ -64,6 +68,13 @@ FIGHTER_WORTH = VALUE["uk:fighter"]
 BOMBER_WORTH = VALUE["uk:bomber"]
 REINFORCEMENTS_PER_CHART = 7
 LIMIT = BOARD.limit
+CONTESTED_PULL = 0.8
+"""The share of the German land units next door expected to move into a city where Allied land units stand (the
+counter-attack; elsewhere 0.12 of those next door): the fighters patrolling that city strafe them as they enter
+(issue #51, tuned on the mirror match)."""
+ATTACKED_PULL = 0.3
+"""The same for a German-held city with Allied land units next door (they are about to attack it, the German
+reserve to refill it)."""
 STRONGEST = frozenset({"allies"})
 """The sides whose computer also plans :func:`strongest_attacks` (the Axis did not need them against the simple
 Allies)."""
@@ -390,9 +401,15 @@ def _movers(w: Any, zone: str, arrivals: dict[str, float]) -> float:
     n = 0.0
     if not allied_here:
         n += 0.5 * sum(u.get(k, 0) for k in ("de:inf", "de:art", "de:tank"))
+    pull = 0.12
+    if zone in CITIES:
+        if allied_here:
+            pull = CONTESTED_PULL
+        elif any(allied_land(units.get(z) or {}) for z in BOARD.adj[zone]):
+            pull = ATTACKED_PULL
     for z in BOARD.adj[zone]:
         v = units.get(z) or {}
-        n += 0.12 * sum(v.get(k, 0) for k in ("de:inf", "de:art", "de:tank"))
+        n += pull * sum(v.get(k, 0) for k in ("de:inf", "de:art", "de:tank"))
     if zone in CITIES or any(c in BOARD.adj_set[zone] for c in CITIES):
         n *= 1.3
     return n + arrivals.get(zone, 0.0)
@@ -408,7 +425,9 @@ def patrol_step(w: Any, choices: list[str]) -> str:
         u = w.units.get(zone) or {}
         here = u.get("uk:fighter", 0) + u.get("us:fighter", 0)
         art = u.get("de:art", 0)
-        gain = _movers(w, zone, arrivals) * STRAFE_HIT * 1.2 - FIGHTER_WORTH * (art / 6.0) / (here + 1)
+        # a unit strafed by f fighters survives with (5/6)^f: each fighter more adds less than the one before
+        strafed = STRAFE_HIT * (1.0 - STRAFE_HIT) ** here
+        gain = _movers(w, zone, arrivals) * strafed * 1.2 - FIGHTER_WORTH * (art / 6.0) / (here + 1)
         if gain > best_gain:
             best, best_gain = text, gain
     return best
