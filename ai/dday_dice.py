@@ -266,6 +266,15 @@ def gift_to_rival(known: DDState, seat: str, text: str) -> bool:
 
 def player(seat: str) -> Any:
     """The rule player of the computer's own seat: the German's rule layer (:mod:`ai.dday_dice_german`) for the
-    German, the simple policy for a Unit."""
-    return dday_dice_german.choose if seat == GERMAN else policy.choose
+    German, the simple policy for a Unit (:func:`unit_choose`)."""
+    return dday_dice_german.choose if seat == GERMAN else unit_choose
+
+
+def unit_choose(engine: Any, state: DDState, seat: str) -> str:
+    """The simple policy's pick for a Unit, except that a fallen Unit stays out of its Raid by the computer's own
+    rule (:func:`gives_up`), not by the simple policy's (:func:`rules.dday_dice.policy.stays_out`, a Raid's age)."""
+    text = policy.choose(engine, state, seat)
+    if text == "retreat none" and not gives_up(state, seat):
+        return policy.keep_going(engine, state, seat)
+    return text
 
