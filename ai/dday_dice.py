@@ -101,10 +101,12 @@ TIME_CAP = 8.0
 A safety net for a pathological position only, logged when it fires (:mod:`ai.budget`); the playout counts are the
 rule, so a decision is the same on an idle or a busy host (issue #51)."""
 MAX_STEPS = 4000
-RAID_LIMIT = 40
+RAID_LIMIT = 80
 """Overlord: while another Unit still races, a fallen Unit stays out once its Raid is this many turns old, so that
-a table of computers ends its Raids (:func:`gives_up`; the simple policy always goes back, and a Raid nobody can
-win would never end)."""
+a table of computers ends its Raids (:func:`gives_up`). Later than the simple policy's
+(:data:`rules.dday_dice.policy.STAY_OUT_AFTER`, 60): a simple rival that cannot win leaves first, and the computer,
+then the last Unit in the race, takes its Bunker if it can (40 before issue #51, when the simple policy never left:
+a Raid such as A-1, which the computer finishes late, was then drawn)."""
 LAST_RACER_LIMIT = 150
 """Overlord: the last Unit in a Raid, fallen and behind, Keeps Going until the Raid is this many turns old, then
 stays out (:func:`gives_up`): the bound on a Raid a computer cannot win."""
