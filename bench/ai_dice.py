@@ -11,9 +11,12 @@
 - ``ai_win_rate_vs_random_dice_overlord`` / ``ai_win_rate_vs_policy_dice_overlord``: Overlord Blitzkrieg with two
   players, one Team each, every Raid in turn (A-1 to C-3): the computer's Team against a random Team and against
   the simple policy's, each side in turn; the simple policy's Team in the computer's seat, on the same games,
-  beside it. A shared lead counts half. A Raid with no result after ``MAX_STEPS`` (its Units cannot reach a Bunker
-  they may take, and Keep Going for ever: the simple policy never runs A-1's or C-2's errands) is adjudicated as
-  if every Unit still in it stayed out (:func:`adjudicate`); their number is printed.
+  beside it. A shared lead counts half. Every Raid ends by the rules (issue #51): the simple policy's Unit climbs
+  only towards a Bunker its Team may take and stays out after a fall once its Raid is 60 turns old
+  (:func:`rules.dday_dice.policy.stays_out`; before, it fell again and again under another Team's Bunker, or under
+  its own in A-1 and C-2, whose errands it never runs, and those Raids never ended), and the computer's Unit stays
+  out by its own rules (:func:`ai.dday_dice.gives_up`). A Raid still without a result after ``MAX_STEPS`` would be
+  adjudicated as if every Unit still in it stayed out (:func:`adjudicate`), and counted: their number is printed.
 - ``ai_decision_ms_p95_dice``: the 95th percentile of every computer decision timed in the games above.
 
 Measured (100 games a figure, seeds 3000-3099, December 2026): Units 0.81 against the simple policy's 0.45 and
@@ -195,9 +198,9 @@ def adjudicate(state: Any) -> Any:
     """A Raid that has no result, ended: as if every Unit still in it (racing, or fallen and free to Keep Going)
     stayed out now, the Raid scored by the rules' own Performance lines.
 
-    Such a Raid is one whose Units cannot reach a Bunker they may take (the simple policy never runs A-1's or C-2's
-    errands, and walks into dead ends) and fall at the same place again and again; a Unit that took its Bunker keeps
-    what it earned, and a Team with every Unit out pays the rules' penalty for it."""
+    Such a Raid was one whose Units could not reach a Bunker they may take and fell at the same place again and
+    again (the simple policy before issue #51); a Unit that took its Bunker keeps what it earned, and a Team with
+    every Unit out pays the rules' penalty for it. Kept as the bench's last resort, counted when it is used."""
     g = Working(state, E.data(state))
     for u in state.units:
         if u.status in ("active", "down"):

@@ -5,6 +5,8 @@ dice, rallies what the road ahead needs, finds Items it can use, waits in a
 Sector until it has the Soldiers and Courage for the next one, and then
 Advances along the cheapest road to a Bunker. Its win rate shows the balance
 of the reconstructed values (``bench``: ``dice_win_rate_<map>_<players>p``).
+In an Overlord Raid between Teams it heads only for a Bunker its Team may take,
+and a fallen Unit stays out once the Raid is old (:func:`stays_out`).
 """
 
 from __future__ import annotations

@@ -167,3 +167,24 @@ def test_a_rival_still_racing_keeps_the_old_scale():
     out = state.model_copy(update={"units": tuple(u.model_copy(update={"status": "eliminated"}) if u.seat == "t3u1"
                                                   else u for u in state.units)})
     assert value(out, "units", "t2u1") == 0.5 + 0.5 * racing
+
+
+def test_the_computer_keeps_going_where_the_simple_policy_would_stay_out():
+    """A-1 (seed 3000, simple policies): a Unit has fallen while its rival races. Once the Raid is the simple
+    policy's age for staying out, the computer's Unit still goes back, until its own limit (issue #51)."""
+    opts = {"blitzkrieg": "a1", "players": "2"}
+    state, _ = E.initial_state(E.seats_for(opts), opts, 3000)
+    for _ in range(2000):  # about 7 turns; bounded so that a change in the rules fails here instead of hanging
+        down = [u.seat for u in state.units if u.status == "down"]
+        if down:
+            break
+        seat = min(p.seat for p in E.prompts(state))
+        state = E.apply(state, seat, policy.choose(E, state, seat)).state
+    seat = down[0]
+    assert any(u.status == "active" for u in state.units if u.seat != seat)
+    start = state.campaign.raid_started
+    for age, out in ((policy.STAY_OUT_AFTER, False), (dday_dice.RAID_LIMIT - 1, False), (dday_dice.RAID_LIMIT, True)):
+        aged = state.model_copy(update={"turn": start + age})
+        assert (policy.choose(E, aged, seat) == "retreat none") is (age >= policy.STAY_OUT_AFTER)
+        choice = dday_dice.DiceComputer().decide(known_state(aged, seat), seat, random.Random(0))
+        assert (choice == "retreat none") is out, (age, choice)
