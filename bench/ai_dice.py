@@ -27,7 +27,10 @@ games adjudicated), and 0.975 against a random Team (the policy's 0.895); decisi
 the Overlord figures played Blitzkrieg A-3 alone, and counted a Raid with no result as shared: 0.64 against the
 simple policy's Team (its own Team 0.48) and 1.00 against a random Team (0.99). That hid the Raids whose Bunkers
 open only after an errand (A-1, C-2), which the simple policy never runs and the computer does
-(:mod:`ai.dday_dice_errands`), and measured one Raid of eight.
+(:mod:`ai.dday_dice_errands`), and measured one Raid of eight. Issue #51: the Raids the simple policy never
+finished (A-1, A-2, C-2) now end by the rules (see above); on tuning seeds 3000-3002 no game against the computer
+was adjudicated. The figures on the reporting seeds with these rules were not measured in time (a 48-game run at
+load 10 on 2 cores did not finish in 50 minutes).
 
 Without the wall-clock cap (issue #51: fixed playout counts, a CPU-time ceiling of 8 s as a logged safety net
 only), on seeds 6000-6007, co-op and Atlantikwall, one worker beside another job: decision p95 1.04 s, the longest
