@@ -29,8 +29,10 @@ simple policy's Team (its own Team 0.48) and 1.00 against a random Team (0.99). 
 open only after an errand (A-1, C-2), which the simple policy never runs and the computer does
 (:mod:`ai.dday_dice_errands`), and measured one Raid of eight. Issue #51: the Raids the simple policy never
 finished (A-1, A-2, C-2) now end by the rules (see above); on tuning seeds 3000-3002 no game against the computer
-was adjudicated. The figures on the reporting seeds with these rules were not measured in time (a 48-game run at
-load 10 on 2 cores did not finish in 50 minutes).
+was adjudicated. On the reporting seeds (``--parts=overlord --games=48``, 2 workers, host at load 10 on 2
+cores, December 2026): 0.760 [0.623, 0.859] against the simple policy's Team (its own Team 0.479; first Team's seat
+0.81, second's 0.71; A-1 0.75, A-2 0.83, A-3 0.58, B-1 0.67, B-2 0.67, C-1 1.00, C-2 1.00, C-3 0.58), 0.979 against
+a random Team (0.865); 0 games adjudicated; decision p95 2.33 s at that load.
 
 Without the wall-clock cap (issue #51: fixed playout counts, a CPU-time ceiling of 8 s as a logged safety net
 only), on seeds 6000-6007, co-op and Atlantikwall, one worker beside another job: decision p95 1.04 s, the longest
