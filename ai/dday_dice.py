@@ -58,6 +58,17 @@ Tonga), 0.92 where the search alone scored 0.69 on seeds 3000-3023, but 0.58 as 
 in every Raid (margin 0.01), A-3 fell to 0.51 from 0.775 on seeds 3000-3039. A three-turn horizon scored 0.44 on
 those B-2 games.
 
+Issue #51 (December 2026): the bench adjudicated 30 and 41 of 100 games per seat (seeds 3000-3099) because the
+simple policy's Unit never finished A-1, A-2 or C-2: it fell at the same place for thousands of turns, under another
+Team's Bunker (A-2) or under a Bunker it may not enter before an errand (A-1, C-2). The simple policy now climbs only
+towards a Bunker its Team may take and stays out after a fall once its Raid is 60 turns old
+(:func:`rules.dday_dice.policy.stays_out`), so between simple Teams every Raid ends by the rules (A-1 and C-2 in
+60-66 turns, A-2 in 8-12, A-3 in 10-12 where it took 356-1,019, seeds 3000-3002; the dice digest is unchanged). The
+computer keeps its own rule for staying out (:func:`unit_choose`, :func:`gives_up`), now with a limit of 80 turns
+while a rival races (:data:`RAID_LIMIT`), so that a simple rival that cannot win leaves first. On tuning seeds
+3000-3001 (both seats, A-1 to B-1) no game was adjudicated; B-2 on seeds 3000-3002 was won in 5 of 6 games, from
+both seats (the loss: as Charlie it built up while the simple Unit rushed into the shared Bunker with 2 Soldiers).
+
 The German's own moves (its default and its moves in its playouts) come from the rule layer of
 :mod:`ai.dday_dice_german`, which plays for Soldiers; the Units' from the simple policy.
 
@@ -101,10 +112,12 @@ TIME_CAP = 8.0
 A safety net for a pathological position only, logged when it fires (:mod:`ai.budget`); the playout counts are the
 rule, so a decision is the same on an idle or a busy host (issue #51)."""
 MAX_STEPS = 4000
-RAID_LIMIT = 40
+RAID_LIMIT = 80
 """Overlord: while another Unit still races, a fallen Unit stays out once its Raid is this many turns old, so that
-a table of computers ends its Raids (:func:`gives_up`; the simple policy always goes back, and a Raid nobody can
-win would never end)."""
+a table of computers ends its Raids (:func:`gives_up`). Later than the simple policy's
+(:data:`rules.dday_dice.policy.STAY_OUT_AFTER`, 60): a simple rival that cannot win leaves first, and the computer,
+then the last Unit in the race, takes its Bunker if it can (40 before issue #51, when the simple policy never left:
+a Raid such as A-1, which the computer finishes late, was then drawn)."""
 LAST_RACER_LIMIT = 150
 """Overlord: the last Unit in a Raid, fallen and behind, Keeps Going until the Raid is this many turns old, then
 stays out (:func:`gives_up`): the bound on a Raid a computer cannot win."""
@@ -266,6 +279,15 @@ def gift_to_rival(known: DDState, seat: str, text: str) -> bool:
 
 def player(seat: str) -> Any:
     """The rule player of the computer's own seat: the German's rule layer (:mod:`ai.dday_dice_german`) for the
-    German, the simple policy for a Unit."""
-    return dday_dice_german.choose if seat == GERMAN else policy.choose
+    German, the simple policy for a Unit (:func:`unit_choose`)."""
+    return dday_dice_german.choose if seat == GERMAN else unit_choose
+
+
+def unit_choose(engine: Any, state: DDState, seat: str) -> str:
+    """The simple policy's pick for a Unit, except that a fallen Unit stays out of its Raid by the computer's own
+    rule (:func:`gives_up`), not by the simple policy's (:func:`rules.dday_dice.policy.stays_out`, a Raid's age)."""
+    text = policy.choose(engine, state, seat)
+    if text == "retreat none" and not gives_up(state, seat):
+        return policy.keep_going(engine, state, seat)
+    return text
 

@@ -11,9 +11,12 @@
 - ``ai_win_rate_vs_random_dice_overlord`` / ``ai_win_rate_vs_policy_dice_overlord``: Overlord Blitzkrieg with two
   players, one Team each, every Raid in turn (A-1 to C-3): the computer's Team against a random Team and against
   the simple policy's, each side in turn; the simple policy's Team in the computer's seat, on the same games,
-  beside it. A shared lead counts half. A Raid with no result after ``MAX_STEPS`` (its Units cannot reach a Bunker
-  they may take, and Keep Going for ever: the simple policy never runs A-1's or C-2's errands) is adjudicated as
-  if every Unit still in it stayed out (:func:`adjudicate`); their number is printed.
+  beside it. A shared lead counts half. Every Raid ends by the rules (issue #51): the simple policy's Unit climbs
+  only towards a Bunker its Team may take and stays out after a fall once its Raid is 60 turns old
+  (:func:`rules.dday_dice.policy.stays_out`; before, it fell again and again under another Team's Bunker, or under
+  its own in A-1 and C-2, whose errands it never runs, and those Raids never ended), and the computer's Unit stays
+  out by its own rules (:func:`ai.dday_dice.gives_up`). A Raid still without a result after ``MAX_STEPS`` would be
+  adjudicated as if every Unit still in it stayed out (:func:`adjudicate`), and counted: their number is printed.
 - ``ai_decision_ms_p95_dice``: the 95th percentile of every computer decision timed in the games above.
 
 Measured (100 games a figure, seeds 3000-3099, December 2026): Units 0.81 against the simple policy's 0.45 and
@@ -24,7 +27,12 @@ games adjudicated), and 0.975 against a random Team (the policy's 0.895); decisi
 the Overlord figures played Blitzkrieg A-3 alone, and counted a Raid with no result as shared: 0.64 against the
 simple policy's Team (its own Team 0.48) and 1.00 against a random Team (0.99). That hid the Raids whose Bunkers
 open only after an errand (A-1, C-2), which the simple policy never runs and the computer does
-(:mod:`ai.dday_dice_errands`), and measured one Raid of eight.
+(:mod:`ai.dday_dice_errands`), and measured one Raid of eight. Issue #51: the Raids the simple policy never
+finished (A-1, A-2, C-2) now end by the rules (see above); on tuning seeds 3000-3002 no game against the computer
+was adjudicated. On the reporting seeds (``--parts=overlord --games=48``, 2 workers, host at load 10 on 2
+cores, December 2026): 0.760 [0.623, 0.859] against the simple policy's Team (its own Team 0.479; first Team's seat
+0.81, second's 0.71; A-1 0.75, A-2 0.83, A-3 0.58, B-1 0.67, B-2 0.67, C-1 1.00, C-2 1.00, C-3 0.58), 0.979 against
+a random Team (0.865); 0 games adjudicated; decision p95 2.33 s at that load.
 
 Without the wall-clock cap (issue #51: fixed playout counts, a CPU-time ceiling of 8 s as a logged safety net
 only), on seeds 6000-6007, co-op and Atlantikwall, one worker beside another job: decision p95 1.04 s, the longest
@@ -195,9 +203,9 @@ def adjudicate(state: Any) -> Any:
     """A Raid that has no result, ended: as if every Unit still in it (racing, or fallen and free to Keep Going)
     stayed out now, the Raid scored by the rules' own Performance lines.
 
-    Such a Raid is one whose Units cannot reach a Bunker they may take (the simple policy never runs A-1's or C-2's
-    errands, and walks into dead ends) and fall at the same place again and again; a Unit that took its Bunker keeps
-    what it earned, and a Team with every Unit out pays the rules' penalty for it."""
+    Such a Raid was one whose Units could not reach a Bunker they may take and fell at the same place again and
+    again (the simple policy before issue #51); a Unit that took its Bunker keeps what it earned, and a Team with
+    every Unit out pays the rules' penalty for it. Kept as the bench's last resort, counted when it is used."""
     g = Working(state, E.data(state))
     for u in state.units:
         if u.status in ("active", "down"):

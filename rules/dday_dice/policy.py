@@ -5,6 +5,8 @@ dice, rallies what the road ahead needs, finds Items it can use, waits in a
 Sector until it has the Soldiers and Courage for the next one, and then
 Advances along the cheapest road to a Bunker. Its win rate shows the balance
 of the reconstructed values (``bench``: ``dice_win_rate_<map>_<players>p``).
+In an Overlord Raid between Teams it heads only for a Bunker its Team may take,
+and a fallen Unit stays out once the Raid is old (:func:`stays_out`).
 """
 
 from __future__ import annotations
@@ -67,7 +69,9 @@ def crosses_barriers(u: Unit) -> bool:
 
 
 def _viable(g: Working, u: Unit, dest: str) -> bool:
-    """True if a Bunker can still be reached from ``dest`` (no revisits, Barriers unless the Unit can cross)."""
+    """True if a Bunker ``u`` may take can still be reached from ``dest`` (no revisits, Barriers unless the Unit can
+    cross). In an Overlord Raid between Teams only the Bunkers its Team may enter count (its own Column's, or the
+    ones the Raid names): another Team's Bunker is a dead end, where the Unit would fall again and again."""
     m = g.map
     cross = crosses_barriers(u)
     seen = set(u.visited) | {dest}
@@ -75,7 +79,9 @@ def _viable(g: Working, u: Unit, dest: str) -> bool:
     while todo:
         cur = m.sector(todo.pop())
         if cur.bunker:
-            return True
+            if _may_take(g, u, cur.id):
+                return True
+            continue
         for n, line in neighbours(m, cur.id):
             to = m.sector(n)
             if n in seen or to.row < cur.row or to.impassable or (cur.id in line.barrier and not cross):
@@ -83,6 +89,13 @@ def _viable(g: Working, u: Unit, dest: str) -> bool:
             seen.add(n)
             todo.append(n)
     return False
+
+
+def _may_take(g: Working, u: Unit, bunker: str) -> bool:
+    """Whether the rules let ``u`` into ``bunker`` (any Bunker outside an Overlord campaign)."""
+    if g.s.campaign is None:
+        return True
+    return campaign().bunker_refusal(g, u, bunker) is None
 
 
 def _phase1(g: Working, u: Unit, acts: list) -> Any:
@@ -197,19 +210,46 @@ def choose(engine: Any, state: Any, seat: str, rng: random.Random | None = None)
         return format_action(acts[0])  # an owed step (a Raid rule's owed order is then the only one offered)
     phase = state.phase
     if u.status == "down":
-        return format_action(_keep_going(g, u, acts))
+        return format_action(_keep_going(g, u, acts, stays_out(g)))
     if acts[0].kind == "carry":
         return format_action(max(acts, key=lambda a: len(a.what)))
     pick = {1: _phase1, 2: _phase2, 4: _phase4, 5: _phase5}[phase](g, u, acts)
     return format_action(pick)
 
 
-def _keep_going(g: Working, u: Unit, acts: list) -> Any:
-    """Overlord Keep Going!: back where the most Soldiers are gained, the first Specialist kept, Courage first."""
+def keep_going(engine: Any, state: Any, seat: str) -> str:
+    """The simple policy's way back into the Raid for the fallen ``seat`` (Keep Going!), however old the Raid: for a
+    player that decides for itself when to stay out."""
+    g = Working(state, engine.data(state))
+    return format_action(_keep_going(g, g.unit(seat), engine.legal(state, seat), False))
+
+
+def _keep_going(g: Working, u: Unit, acts: list, out_now: bool) -> Any:
+    """Overlord Keep Going!: back where the most Soldiers are gained, the first Specialist kept, Courage first; in
+    a Raid between Teams that is :data:`STAY_OUT_AFTER` turns old, it stays out instead (:func:`stays_out`)."""
+    out = next((a for a in acts if a.to is None), None)
+    if out is not None and out_now:
+        return out
     back = [a for a in acts if a.to is not None and a.stars == 0]
     if not back:
         return acts[-1]
     return max(back, key=lambda a: campaign().retreat_soldiers(g, a.to))
+
+
+STAY_OUT_AFTER = 60
+"""Overlord, a Raid between Teams: the Raid's age in turns after which a fallen simple Unit stays out."""
+
+
+def stays_out(g: Working) -> bool:
+    """Whether a fallen simple Unit stays out of its Raid (``retreat none``) rather than Keep Going.
+
+    The rules end a Raid only when every Unit has finished it, and give no turn limit: a Unit that cannot take its
+    Bunker (A-1's Flame-Thrower and C-2's Password are errands this player never runs) would fall at the same place
+    for ever, and the Raid never end (thousands of turns in the bench, December 2026). Staying out after a fall is
+    the rules' own way out (the Team pays its penalty); a Raid this old is one the Unit is not winning by climbing.
+    """
+    c = g.s.campaign
+    return c is not None and not c.solo and g.s.turn - c.raid_started >= STAY_OUT_AFTER
 
 
 def play(engine: Any, options: dict[str, str], seed: int) -> Any:

@@ -108,16 +108,16 @@ def play_c2(seed: int, seat: str, computer: bool, turns: int):
 @pytest.mark.slow  # the full computer plays C-2 until it takes its Bunker (about 12 s); the default run's view-only
 # check asks it along C-2's and A-1's first turns, and the road tests above check the errands' roads
 def test_the_computer_runs_the_c2_errands_and_takes_its_bunker_where_the_simple_policy_never_does():
-    """Seed 3001, the computer as Charlie: it learns the Password, gives it and takes its Bunker, never walking
-    where the simple policy would have walked into a dead end; the simple policy in its seat learns nothing."""
+    """Seed 3001, the computer as Charlie: it learns the Password, gives it and takes its Bunker, and the simple
+    policy's pick, asked beside it once the errands are run, never walks into a dead end (it did, below the other
+    Team's Bunker, before issue #51); the simple policy in its seat learns nothing."""
     seat, turns = "t3u1", 40
     state, rescued = play_c2(3001, seat, computer=True, turns=turns)
     g = Working(state, E.data(state))
     team = g.s.campaign.team_of(seat).number
     assert raid_c2.password(g, team) is not None and raid_c2.matched(g, team) is not None
     assert state.unit(seat).status == "conquered"
-    assert rescued, "the simple policy would have walked below the other Team's Bunker here"
-    assert all(on_road for _, _, on_road in rescued)
+    assert not rescued, "the simple policy would have walked into a dead end here"
     state, _ = play_c2(3001, seat, computer=False, turns=turns)
     g = Working(state, E.data(state))
     assert raid_c2.password(g, team) is None and state.unit(seat).status != "conquered"

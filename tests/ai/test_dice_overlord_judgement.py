@@ -53,10 +53,10 @@ def test_a_fallen_unit_keeps_going_while_a_rival_races_until_the_raid_limit():
 
 @cache
 def last_racer_down():
-    """A real Blitzkrieg A-3 position (simple policies, seed 3007): t3u1 has taken its Bunker, t2u1 has fallen.
+    """A real Blitzkrieg A-3 position (simple policies, seed 3006): t3u1 has taken its Bunker, t2u1 has fallen.
     Played once per process for the two tests that start from it (the state is frozen)."""
-    state, _ = E.initial_state(E.seats_for(OPTS), OPTS, 3007)
-    for _ in range(5000):  # about 22 turns; bounded so that a change in the rules fails here instead of hanging
+    state, _ = E.initial_state(E.seats_for(OPTS), OPTS, 3006)
+    for _ in range(5000):  # about 9 turns; bounded so that a change in the rules fails here instead of hanging
         if state.unit("t2u1").status == "down" and state.campaign.conquests:
             break
         seat = min(p.seat for p in E.prompts(state))
@@ -133,11 +133,11 @@ def test_the_computer_passes_where_the_simple_policy_would_feed_the_other_team()
 
 
 def rival_in_safety_help_offered():
-    """A real Blitzkrieg A-3 position (seed 21: t2u1 the simple policy, t3u1 random): the rival has called for
-    help, and t2u1, at the door of its Bunker, is offered a Call for Help of its own (turn 16, Phase 2)."""
-    state, _ = E.initial_state(E.seats_for(OPTS), OPTS, 21)
-    rng = random.Random(21)
-    for _ in range(1000):  # 129 steps; bounded so that a change in the rules fails here instead of hanging
+    """A real Blitzkrieg A-3 position (seed 46: t2u1 the simple policy, t3u1 random): the rival has called for
+    help, and t2u1 is offered a Call for Help of its own (turn 10, Phase 2)."""
+    state, _ = E.initial_state(E.seats_for(OPTS), OPTS, 46)
+    rng = random.Random(46)
+    for _ in range(1000):  # 115 steps; bounded so that a change in the rules fails here instead of hanging
         seat = min(p.seat for p in E.prompts(state))
         options = [c.value for c in E.options(state, seat, "")]
         if seat == "t2u1" and state.unit("t3u1").status == "safe" and "rwb courage help" in options:
@@ -167,3 +167,24 @@ def test_a_rival_still_racing_keeps_the_old_scale():
     out = state.model_copy(update={"units": tuple(u.model_copy(update={"status": "eliminated"}) if u.seat == "t3u1"
                                                   else u for u in state.units)})
     assert value(out, "units", "t2u1") == 0.5 + 0.5 * racing
+
+
+def test_the_computer_keeps_going_where_the_simple_policy_would_stay_out():
+    """A-1 (seed 3000, simple policies): a Unit has fallen while its rival races. Once the Raid is the simple
+    policy's age for staying out, the computer's Unit still goes back, until its own limit (issue #51)."""
+    opts = {"blitzkrieg": "a1", "players": "2"}
+    state, _ = E.initial_state(E.seats_for(opts), opts, 3000)
+    for _ in range(2000):  # about 7 turns; bounded so that a change in the rules fails here instead of hanging
+        down = [u.seat for u in state.units if u.status == "down"]
+        if down:
+            break
+        seat = min(p.seat for p in E.prompts(state))
+        state = E.apply(state, seat, policy.choose(E, state, seat)).state
+    seat = down[0]
+    assert any(u.status == "active" for u in state.units if u.seat != seat)
+    start = state.campaign.raid_started
+    for age, out in ((policy.STAY_OUT_AFTER, False), (dday_dice.RAID_LIMIT - 1, False), (dday_dice.RAID_LIMIT, True)):
+        aged = state.model_copy(update={"turn": start + age})
+        assert (policy.choose(E, aged, seat) == "retreat none") is (age >= policy.STAY_OUT_AFTER)
+        choice = dday_dice.DiceComputer().decide(known_state(aged, seat), seat, random.Random(0))
+        assert (choice == "retreat none") is out, (age, choice)
