@@ -215,15 +215,18 @@ def check_removals(r: Run) -> None:
     """Take out the order cards with nothing left to do; put back those that have something again."""
     w = r.w
     tally = _tally(w)
+    back = reentry(w)
     for card in range(1, 17):
-        why = removal_reason(w, card, tally)
         if card in w.removed:
-            if why is None and card in reentry(w):
+            if card not in back:
+                continue  # (out for good: its reason is not asked)
+            if removal_reason(w, card, tally) is None:
                 w.removed.remove(card)
                 extra = " (with its fortune card)" if fortune_on(w) else ""
                 r.emit("card_back", f"{card_title(card)} re-enters the deck{extra}.", {"card": card},
                        key="aa-card-back", args={"card": card, "with_fortune": bool(extra)})
             continue
+        why = removal_reason(w, card, tally)
         if why:
             w.removed.append(card)
             w.removed.sort()

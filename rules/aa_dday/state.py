@@ -123,10 +123,12 @@ def clone(s: AAState) -> AAState:
     """Return a working copy whose containers may be changed without touching ``s`` (pydantic's own copy, each
     container copied once by hand: this runs on every action).
 
-    ``highlights`` stays shared: :meth:`phases.Run.hl` copies it before the first change.
+    ``highlights`` stays shared: :meth:`phases.Run.hl` copies it before the first change. So do the zones'
+    unit dicts (copy-on-write): :func:`add_units` and :func:`remove_units`, their only writers, store a new dict
+    for the zone they change, and an action changes a few zones of the forty it copied whole before.
     """
     update: dict[str, Any] = {
-        "units": {k: v.copy() for k, v in s.units.items()}, "airfield": dict(s.airfield),
+        "units": dict(s.units), "airfield": dict(s.airfield),
         "destroyed": dict(s.destroyed), "charts": dict(s.charts), "removed": list(s.removed),
         "outcome": deep(s.outcome) if s.outcome is not None else None, "options": dict(s.options),
     }
@@ -157,27 +159,36 @@ def at(s: AAState, loc: str) -> dict[str, int]:
 
 
 def add_units(s: AAState, loc: str, key: str, n: int) -> None:
+    """Put ``n`` units of ``key`` at ``loc``: a new dict for the zone (the one before may be shared, see
+    :func:`clone`), its keys in the order they were."""
     if n <= 0:
         return
     d = s.units.get(loc)
     if d is None:
         s.units[loc] = {key: n}
     else:
+        d = dict(d)
         d[key] = d.get(key, 0) + n
+        s.units[loc] = d
 
 
 def remove_units(s: AAState, loc: str, key: str, n: int) -> None:
+    """Take ``n`` units of ``key`` from ``loc`` (a new dict for the zone, as :func:`add_units`)."""
     if n <= 0:
         return
     d = s.units[loc]
     left = d[key] - n
     if left < 0:
         raise AssertionError(f"removing {n} {key} from {loc} which holds {d[key]}")
+    d = dict(d)
     if left:
         d[key] = left
+        s.units[loc] = d
     else:
         del d[key]
-        if not d:
+        if d:
+            s.units[loc] = d
+        else:
             del s.units[loc]
 
 

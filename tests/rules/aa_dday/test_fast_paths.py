@@ -22,7 +22,7 @@ from rules.aa_dday.common import LIMIT, seat_nations
 from rules.aa_dday.movement import any_movable
 from rules.aa_dday.pending import Move as MoveDecision
 from rules.aa_dday.reach import movable, own_mobile_keys
-from rules.aa_dday.state import AAState, clone, stack_count
+from rules.aa_dday.state import AAState, add_units, clone, remove_units, stack_count
 from rules.aa_dday.trusted_models import event, step
 from rules.aa_dday.zone_capacity import ZoneCapacity, _still_moving, settles
 from rules.core.contract import Event, Step
@@ -124,8 +124,16 @@ def _check_clone(w: AAState) -> None:
     assert c == w and E.dump_state(c) == E.dump_state(w)
     for name in ("units", "airfield", "destroyed", "charts", "removed", "options"):
         assert getattr(c, name) is not getattr(w, name), name
+    # the zones' dicts are shared (copy-on-write: add_units/remove_units store new ones), and changing the copy
+    # leaves the original as it was (test_speed_invariance: apply leaves the state it was given unchanged)
     for loc, units in c.units.items():
-        assert units is not w.units[loc]
+        assert units is w.units[loc]
+    before = E.dump_state(w)
+    for loc in list(c.units)[:3]:
+        key = next(iter(c.units[loc]))
+        remove_units(c, loc, key, 1)
+        add_units(c, loc, key, 2)
+    assert E.dump_state(w) == before
 
 
 @pytest.mark.parametrize("seeds", _seeds(2, 10))

@@ -126,3 +126,25 @@ def prefixed_digest() -> str:
 
 def test_option_lists_for_typed_prefixes_are_unchanged() -> None:
     assert prefixed_digest() == EXPECTED_PREFIXED
+
+
+@pytest.mark.parametrize("index", [2, 4])
+def test_apply_leaves_the_state_it_was_given_as_it_was(index: int) -> None:
+    """``Engine.apply`` works on a copy that shares what an action does not change with the state it was given
+    (the zones' unit dicts, the highlights, the pending decision): whatever the action changes, the state given
+    must still dump as it did before, at every action of a random game with every option used."""
+    rng = random.Random(index)
+    state, _ = E.initial_state((), OPTIONS[index], index)
+    actions = 0
+    while E.outcome(state) is None:
+        seats = sorted(E.active_seats(state))
+        if not seats:
+            break
+        seat = rng.choice(seats)
+        choices = E.options(state, seat, "")
+        text = rng.choice(choices).value if choices else next(p.default for p in E.prompts(state) if p.seat == seat)
+        before = E.dump_state(state)
+        after = E.apply(state, seat, E.parse_action(text)).state
+        assert E.dump_state(state) == before, (actions, seat, text)
+        state, actions = after, actions + 1
+    assert actions > 100
