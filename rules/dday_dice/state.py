@@ -100,6 +100,10 @@ class Order(BaseModel):
     """Overlord Raid A-3: the rival Unit given Courage when this rally is settled."""
 
 
+Owed = Literal["specialist", "item", "observe"]
+"""A thing a Unit owes (:attr:`Unit.owed`): a loss to pick, or a card to observe."""
+
+
 class Unit(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -145,8 +149,9 @@ class Unit(BaseModel):
     """Parts of a whole-turn answer waiting for a later phase."""
     badges: tuple[str, ...] = ()
     """Module 3: Badges held (public, like Items)."""
-    owed: tuple[str, ...] = ()
-    """Atlantikwall: losses the German inflicted that this Unit's player picks (``specialist``, ``item``)."""
+    owed: tuple[Owed, ...] = ()
+    """What this Unit's player still owes before its turn goes on, first owed first: a loss the German inflicted
+    (Atlantikwall: ``specialist``, ``item``), or a Battle Condition's look at the top card (``observe``)."""
 
     @property
     def name_index(self) -> int:

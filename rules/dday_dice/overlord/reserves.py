@@ -20,13 +20,16 @@ from __future__ import annotations
 
 from rules.dday_dice.campaign_state import CampaignState, Reserve, Team
 from rules.dday_dice.context import Working
+from rules.dday_dice.hooks import RESERVE_FIELDS, CampaignRules
 from rules.dday_dice.overlord.battle_map import raid_map
 from rules.dday_dice.overlord.boards import board
 from rules.dday_dice.overrides import DiceData
 from rules.dday_dice.state import DDState
 
 RULE = "Reserves"
-FIELDS = {"items": "items_reserve", "ranking": "ranking_reserve"}
+FIELDS = RESERVE_FIELDS
+ONE_RESERVE = CampaignRules()
+"""The base game's one shared reserve, which a campaign whose Teams share it (``several`` false) draws from."""
 
 
 def several(s: DDState) -> bool:
@@ -100,12 +103,7 @@ def _set_reserve(g: Working, new: Reserve) -> None:
 def take(g: Working, seat: str, kind: str, what: str) -> bool:
     """Take one copy of ``what`` from a reserve ``seat`` draws from (its own first); False if there is none."""
     if not several(g.s):
-        left = list(getattr(g.s, FIELDS[kind]))
-        if what not in left:
-            return False
-        left.remove(what)
-        g.s = g.s.model_copy(update={FIELDS[kind]: tuple(left)})
-        return True
+        return ONE_RESERVE.take_from_reserve(g, seat, kind, what)
     if not _in_reach(g.d, g.s, seat, kind, what):
         return False
     for r in reachable(g.s, seat):
@@ -119,10 +117,10 @@ def take(g: Working, seat: str, kind: str, what: str) -> bool:
 
 def give_back(g: Working, seat: str, kind: str, whats: tuple[str, ...]) -> None:
     """Put ``whats`` back into the reserve of ``seat``'s Team (the shared one with a single reserve)."""
-    if not whats:
-        return
     if not several(g.s):
-        g.s = g.s.model_copy(update={FIELDS[kind]: getattr(g.s, FIELDS[kind]) + tuple(whats)})
+        ONE_RESERVE.give_back(g, seat, kind, whats)
+        return
+    if not whats:
         return
     r = own(g.s, seat)
     _set_reserve(g, r.model_copy(update={kind: getattr(r, kind) + tuple(whats)}))
