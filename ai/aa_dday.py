@@ -121,7 +121,7 @@ class AAComputer:
 
 def _legal(w: Any, seat: str, text: str) -> bool:
     try:
-        ENGINE.apply(w, seat, text)
+        ENGINE.apply(w, seat, ENGINE.parse_action(text))
     except RuleError:
         return False
     return True

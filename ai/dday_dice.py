@@ -192,7 +192,7 @@ class DiceComputer:
     def _playout(self, known: DDState, seat: str, text: str, seed: int, horizon: int) -> float:
         side = GERMAN if seat == GERMAN else "units"
         state = known.model_copy(update={"dice": known.dice.model_copy(update={"seed": seed, "script": ()})})
-        state = ENGINE.apply(state, seat, text).state
+        state = ENGINE.apply(state, seat, ENGINE.parse_action(text)).state
         last = known.turn + horizon
         for _ in range(MAX_STEPS):
             if state.outcome is not None or state.turn > last:
@@ -201,8 +201,8 @@ class DiceComputer:
             if not asked:
                 break
             who = min(a[0] for a in asked)
-            mover = player(who) if who == seat else policy.choose
-            state = ENGINE.apply(state, who, mover(ENGINE, state, who)).state
+            move = ENGINE.parse_action(player(who)(ENGINE, state, who)) if who == seat else policy.pick(ENGINE, state, who)
+            state = ENGINE.apply(state, who, move).state
         return value(state, side, seat)
 
 
@@ -260,7 +260,7 @@ def wins_by_staying_out(known: DDState, seat: str) -> bool:
     (:mod:`ai.dday_dice_known`; how many each holds is public, which ones are not, so a rival's Recommended Medal
     may be missed)."""
     before = known.campaign
-    after = ENGINE.apply(known, seat, "retreat none").state.campaign
+    after = ENGINE.apply(known, seat, ENGINE.parse_action("retreat none")).state.campaign
     if before is None or after is None or len(after.scores) <= len(before.scores):
         return False
     totals = after.scores[len(before.scores)].totals

@@ -221,7 +221,7 @@ class PegasusComputer:
             world = self.determinize(known, seat, rng)
             roll_seed = rng.getrandbits(64)
             for k, (text, plan) in enumerate(candidates):
-                after = ENGINE.apply(world, seat, text).state
+                after = ENGINE.apply(world, seat, ENGINE.parse_action(text)).state
                 results[k].append(score(rollout(after, random.Random(roll_seed), hero=seat, plan=plan), seat))
             # no new world past the CPU-time ceiling (a safety net: the count of worlds is the rule, so the wall
             # clock of a busy host never changes the decision); with fewer than three the rule layer's choice stands

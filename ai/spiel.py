@@ -91,7 +91,8 @@ class EngineState(pyspiel.State):
 
     def _apply_action(self, action: int) -> None:
         seat = self._seat()
-        self.inner = self.game_.engine.apply(self.inner, seat, self.options()[action]).state
+        engine = self.game_.engine
+        self.inner = engine.apply(self.inner, seat, engine.parse_action(self.options()[action])).state
         self._options = None
 
     def _action_to_string(self, player: int, action: int) -> str:

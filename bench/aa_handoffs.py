@@ -33,7 +33,7 @@ def _play(engine: Any, options: Mapping[str, str], seed: int, ask_all: bool) -> 
     state, _ = engine.initial_state(seats, options, seed)
     if ask_all:
         for seat in seats:
-            state = engine.apply(state, seat, "orders all ask").state
+            state = engine.apply(state, seat, engine.parse_action("orders all ask")).state
     last: str | None = None
     handoffs = actions = 0
     while engine.outcome(state) is None:

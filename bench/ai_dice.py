@@ -92,7 +92,7 @@ def play(opts: dict[str, str], seed: int, who: dict[str, str], times: list[float
             text = rng.choice(E.options(state, seat, "")).value
         else:
             text = policy.choose(E, state, seat)
-        state = E.apply(state, seat, text).state
+        state = E.apply(state, seat, E.parse_action(text)).state
     if strict:
         raise RuntimeError(f"{opts} seed {seed}: no result after {MAX_STEPS} steps")
     return state

@@ -83,7 +83,7 @@ def play(scenario: str, seed: int, computer: str, opponent: str, times: list[flo
             text = next(p.default for p in E.prompts(state) if p.seat == seat and p.default is not None)
         else:
             text = policy.choose(E, state, seat, rng)
-        state = E.apply(state, seat, text).state
+        state = E.apply(state, seat, E.parse_action(text)).state
     return score(state, computer)
 
 

@@ -8,14 +8,14 @@ import time
 
 def _mid_game_view():
     from rules.dday_dice.engine import ENGINE as E
-    from rules.dday_dice.policy import choose
+    from rules.dday_dice.policy import pick
 
     opts = {"players": "4", "map": "vierville-draw", "nations": "us,uk,fr,ca"}
     state, _ = E.initial_state(E.seats_for(opts), opts, 5)
     states = [state]
     while E.outcome(state) is None and len(states) < 5000:
         seat = sorted({p.seat for p in E.prompts(state)})[0]
-        state = E.apply(state, seat, choose(E, state, seat)).state
+        state = E.apply(state, seat, pick(E, state, seat)).state
         states.append(state)
     middle = states[len(states) // 2]
     return E.view(middle, None)

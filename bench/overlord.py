@@ -18,7 +18,7 @@ def _step(engine: Any, state: Any, rng: random.Random) -> Any:
     # a random player who always Keeps Going makes a Raid last for ever: half the time a fallen Unit stays out
     text = "retreat none" if "retreat none" in choices and rng.random() < 0.5 else (
         rng.choice(choices) if choices else prompt.default)
-    return engine.apply(state, prompt.seat, text).state
+    return engine.apply(state, prompt.seat, engine.parse_action(text)).state
 
 
 def campaign_seconds(seed: int) -> float:

@@ -46,7 +46,7 @@ from rules.aa_dday.versions import CURRENT, NEW_OPTIONS, REPLAYS
 from rules.aa_dday.view import AAView, build_view
 from rules.core.contract import Choice, Event, GameSpec, OptionSpec, Outcome, Prompt, Step
 from rules.core.dice import Dice
-from rules.core.engine import GameEngine
+from rules.core.engine import GameEngine, refuse_text
 from rules.core.errors import GameOverError, InvalidActionError, InvalidOptionError, NotYourTurnError
 
 SEATS = ("axis", "allies")
@@ -295,11 +295,10 @@ class AADDayEngine(GameEngine):
         """``(seat, kind)`` of each prompt, without building choices (the service plans its timers from it)."""
         return prompts.asked(state)
 
-    def apply(self, state: AAState, seat: str, action: Any) -> Step:
+    def apply(self, state: AAState, seat: str, action: Action) -> Step:
+        refuse_text(self, action)
         if state.outcome is not None:
             raise GameOverError(f"The game is over: {state.outcome['reason']}", key="aa-err-the-game-is-over", params={"v": state.outcome['reason']})
-        if isinstance(action, str):
-            action = parse_action(action)
         if isinstance(action, Orders):
             if seat not in state.seats:
                 raise NotYourTurnError(f"'{seat}' is not a seat of this game ({', '.join(state.seats)}).", key="aa-err-is-not-a-seat-of", params={"v": seat, "v2": ', '.join(state.seats)})

@@ -48,7 +48,10 @@ class GameEngine(ABC):
 
     @abstractmethod
     def apply(self, state: Any, seat: str, action: Any) -> Step:
-        """Validate and apply ``action`` for ``seat``; raise :class:`RuleError` when refused."""
+        """Validate and apply ``action`` for ``seat``; raise :class:`RuleError` when refused.
+
+        ``action`` is the game's typed action (what :meth:`parse_action` returns), never its text: a caller holding
+        text parses it first, and a string is refused with a :class:`TypeError` (:func:`refuse_text`)."""
 
     @abstractmethod
     def options(self, state: Any, seat: str, partial: str = "") -> list[Choice]:
@@ -169,6 +172,17 @@ class GameEngine(ABC):
         """:meth:`start_notes` as messages, one for each note (``("", {})``: a note that has none), or ``None``
         (the service then looks for ``<prefix>-start-note-<i>`` messages)."""
         return None
+
+
+def refuse_text(engine: GameEngine, action: object) -> None:
+    """Raise :class:`TypeError` if ``action`` is text: :meth:`GameEngine.apply` takes a typed action only, so a
+    caller that forgot to parse is told so at once instead of the text travelling further (issue #47)."""
+    if isinstance(action, str):
+        name = type(engine).__name__
+        raise TypeError(
+            f"{name}.apply takes a typed action, not the text {action!r}: read it with {name}.parse_action "
+            f"({type(engine).__module__.rsplit('.', 1)[0]}.notation.parse_action) first"
+        )
 
 
 def played_in_teams(engine: GameEngine, options: Mapping[str, str]) -> dict[str, str]:

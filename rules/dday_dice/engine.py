@@ -23,12 +23,12 @@ from typing import Any
 
 from rules.core.contract import Choice, Event, GameSpec, OptionSpec, Outcome, Prompt, Step
 from rules.core.dice import Dice
-from rules.core.engine import GameEngine
+from rules.core.engine import GameEngine, refuse_text
 from rules.core.errors import GameOverError, InvalidActionError, InvalidOptionError, NotYourTurnError, RuleError
 from rules.core.words import count
 from rules.dday_dice import badges, battle_conditions, chaotic_supply, german, turn, victory
 from rules.dday_dice import legal as L
-from rules.dday_dice.actions import STEP_TYPES, Turn
+from rules.dday_dice.actions import STEP_TYPES, Action, Turn
 from rules.dday_dice.atlantikwall import (
     ATLANTIKWALL_OPTIONS,
     GERMAN_NAME,
@@ -405,9 +405,8 @@ class DDiceEngine(GameEngine):
 
     # -- acting -----------------------------------------------------------------------------
 
-    def apply(self, state: DDState, seat: str, action: Any) -> Step:
-        if isinstance(action, str):
-            action = parse_action(action)
+    def apply(self, state: DDState, seat: str, action: Action) -> Step:
+        refuse_text(self, action)
         if not isinstance(action, (*STEP_TYPES, Turn)):
             raise InvalidActionError(f"Could not read {action!r}: not a D-Day Dice action.",
                                      key="dice-err-could-not-read-not-d", params={"action": repr(action)})

@@ -199,22 +199,26 @@ def _phase5(g: Working, u: Unit, acts: list) -> Any:
 
 def choose(engine: Any, state: Any, seat: str, rng: random.Random | None = None) -> str:
     """The policy's action text for ``seat`` (which must be waited for)."""
+    return format_action(pick(engine, state, seat, rng))
+
+
+def pick(engine: Any, state: Any, seat: str, rng: random.Random | None = None) -> Any:
+    """The policy's typed action for ``seat`` (which must be waited for): what :func:`choose` writes out."""
     g = Working(state, engine.data(state))
     acts = engine.legal(state, seat)
     if seat == GERMAN:
-        return format_action(german_policy.choose(g))
+        return german_policy.choose(g)
     u = g.unit(seat)
     if not acts:
-        return next(p.default for p in engine.prompts(state) if p.seat == seat)
+        return engine.parse_action(next(p.default for p in engine.prompts(state) if p.seat == seat))
     if u.owed or acts[0].kind == "assault" or all(a.kind == "raid" for a in acts):
-        return format_action(acts[0])  # an owed step (a Raid rule's owed order is then the only one offered)
+        return acts[0]  # an owed step (a Raid rule's owed order is then the only one offered)
     phase = state.phase
     if u.status == "down":
-        return format_action(_keep_going(g, u, acts, stays_out(g)))
+        return _keep_going(g, u, acts, stays_out(g))
     if acts[0].kind == "carry":
-        return format_action(max(acts, key=lambda a: len(a.what)))
-    pick = {1: _phase1, 2: _phase2, 4: _phase4, 5: _phase5}[phase](g, u, acts)
-    return format_action(pick)
+        return max(acts, key=lambda a: len(a.what))
+    return {1: _phase1, 2: _phase2, 4: _phase4, 5: _phase5}[phase](g, u, acts)
 
 
 def keep_going(engine: Any, state: Any, seat: str) -> str:
@@ -258,7 +262,7 @@ def play(engine: Any, options: dict[str, str], seed: int) -> Any:
         if engine.outcome(state) is not None:
             return state
         seat = sorted({p.seat for p in engine.prompts(state)})[0]
-        state = engine.apply(state, seat, choose(engine, state, seat)).state
+        state = engine.apply(state, seat, pick(engine, state, seat)).state
     raise RuntimeError("the policy game did not end")
 
 

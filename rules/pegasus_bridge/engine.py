@@ -103,7 +103,7 @@ from typing import Any
 
 from rules.core.contract import Choice, Event, GameSpec, OptionSpec, Outcome, Prompt, Step
 from rules.core.dice import Dice
-from rules.core.engine import GameEngine
+from rules.core.engine import GameEngine, refuse_text
 from rules.core.errors import (
     GameOverError,
     IllegalActionError,
@@ -436,9 +436,8 @@ class PegasusEngine(GameEngine):
 
     # ------------------------------------------------------------------ acting
 
-    def apply(self, state: PBState, seat: str, action: Any) -> Step:
-        if isinstance(action, str):
-            action = parse_action(action)
+    def apply(self, state: PBState, seat: str, action: Action) -> Step:
+        refuse_text(self, action)
         if not isinstance(action, ACTION_TYPES):
             raise InvalidActionError(f"Could not read {action!r}: not a Pegasus Bridge action.",
                                      key="pb-err-not-action", params={"action": repr(action)})

@@ -11,6 +11,7 @@ from ai import aa_eval
 from ai.aa_battle import allied_attack, city_end, hits_dist, hold, swing
 from ai.aa_dday import pooled_attacks, undoes
 from rules.aa_dday.engine import ENGINE
+from tests.typed import apply_text
 
 ST_LO = "26"
 
@@ -52,7 +53,7 @@ def _allied_move() -> object:
         if state.pending is not None and state.pending.kind == "move" and state.pending.side == "allies" and state.turn >= 2:
             return state
         seat = sorted({p.seat for p in ENGINE.prompts(state)})[0]
-        state = ENGINE.apply(state, seat, ENGINE.prompts(state)[0].default or "done").state
+        state = apply_text(ENGINE, state, seat, ENGINE.prompts(state)[0].default or "done").state
     raise AssertionError("no Allied move came up")
 
 
@@ -76,7 +77,7 @@ def test_a_move_back_along_a_way_taken_this_phase_is_an_undo() -> None:
              and " via " not in c.value]
     text = moves[0]
     a = ENGINE.parse_action(text)
-    after = ENGINE.apply(state, "allies", text).state
+    after = apply_text(ENGINE, state, "allies", text).state
     back = f"move 1 inf from {a.to} to {a.frm}"
     assert undoes(after, back)
     assert not undoes(after, f"move 1 inf from {a.frm} to {a.to}")

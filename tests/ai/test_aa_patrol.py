@@ -8,6 +8,7 @@ from typing import Any
 
 from ai.aa_dday import patrol_step
 from rules.aa_dday.engine import ENGINE
+from tests.typed import apply_text
 
 ST_LO = "26"
 NEXT_DOOR = "25"
@@ -19,7 +20,7 @@ def _patrol() -> Any:
         if state.pending is not None and state.pending.kind == "patrol" and state.turn >= 2:
             return state
         seat = sorted({p.seat for p in ENGINE.prompts(state)})[0]
-        state = ENGINE.apply(state, seat, ENGINE.prompts(state)[0].default or "done").state
+        state = apply_text(ENGINE, state, seat, ENGINE.prompts(state)[0].default or "done").state
     raise AssertionError("no patrol came up")
 
 
@@ -55,7 +56,7 @@ def test_each_fighter_more_in_a_zone_counts_for_less() -> None:
         if not text.startswith("patrol 1 "):
             break
         zones.append(text.rsplit(" ", 1)[1])
-        fight = ENGINE.apply(fight, "allies", text).state
+        fight = apply_text(ENGINE, fight, "allies", text).state
         choices = [c.value for c in ENGINE.options(fight, "allies", "")]
     assert zones[0] == ST_LO
     assert len(set(zones)) >= 3, zones  # not four and four: the fifth fighter strafes more elsewhere

@@ -9,6 +9,7 @@ from ai import aa_eval
 from ai.aa_battle import pins
 from ai.aa_dday import greedy_step, overfills, sketch, strongest_attacks
 from rules.aa_dday.engine import ENGINE
+from tests.typed import apply_text
 
 ST_LO = "26"
 
@@ -19,7 +20,7 @@ def _allied_move() -> Any:
         if state.pending is not None and state.pending.kind == "move" and state.pending.side == "allies" and state.turn >= 2:
             return state
         seat = sorted({p.seat for p in ENGINE.prompts(state)})[0]
-        state = ENGINE.apply(state, seat, ENGINE.prompts(state)[0].default or "done").state
+        state = apply_text(ENGINE, state, seat, ENGINE.prompts(state)[0].default or "done").state
     raise AssertionError("no Allied move came up")
 
 

@@ -12,6 +12,7 @@ from ai.aa_baseline import baseline_action
 from ai.contract import choose
 from bench.__main__ import random_action
 from rules.core import find_game
+from tests.typed import apply_text
 
 ENGINE = find_game("aa-dday")
 
@@ -31,7 +32,7 @@ def play(options: dict[str, str], seed: int, computer: frozenset[str]) -> tuple[
             pick = random_action(ENGINE, state, rng)
             assert pick is not None
             seat, text = pick
-        state = ENGINE.apply(state, seat, ENGINE.parse_action(text)).state  # raises on an illegal action
+        state = apply_text(ENGINE, state, seat, text).state  # raises on an illegal action
         actions += 1
         assert actions < 5000
     return state, actions
@@ -79,7 +80,7 @@ def test_it_beats_the_fixed_rule_player_on_its_sides_terms(side: str) -> None:
         while ENGINE.outcome(state) is None:
             seat = sorted({p.seat for p in ENGINE.prompts(state)})[0]
             text = choose(ENGINE, state, seat) if seat == side else baseline_action(state, seat)
-            state = ENGINE.apply(state, seat, text).state
+            state = apply_text(ENGINE, state, seat, text).state
         outcome = ENGINE.outcome(state)
         if outcome.winners == (side,):
             wins += 1

@@ -20,6 +20,7 @@ from ai.contract import choose, computer_for
 from rules.core import find_game
 from rules.core.dice import Dice
 from rules.core.errors import RuleError
+from tests.typed import apply_text
 
 ENGINE = find_game("aa-dday")
 CONFIGS = [
@@ -46,7 +47,7 @@ def positions(options: dict[str, str], seed: int, every: int, limit: int) -> lis
             text = rng.choice(choices)
         while True:
             try:
-                state = ENGINE.apply(state, seat, text).state
+                state = apply_text(ENGINE, state, seat, text).state
                 break
             except RuleError:  # a random step left a zone over the limit: step on at random
                 text = rng.choice([c for c in choices if c != text])
@@ -95,7 +96,7 @@ def test_decisions_ignore_the_hidden_dice(config: int, start: int, stop: int | N
     assert "move" in kinds and len(kinds) >= 3, kinds
     for state, seat in found[start:stop]:
         action = choose(ENGINE, state, seat)
-        ENGINE.apply(state, seat, action)  # legal in the real state (raises otherwise)
+        apply_text(ENGINE, state, seat, action)  # legal in the real state (raises otherwise)
         for _ in range(2):
             other = perturbed(state, rng)
             assert ENGINE.dump_state(other) != ENGINE.dump_state(state)  # the perturbation is real

@@ -10,6 +10,7 @@ from rules.dday_dice import policy
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.overlord import honor
 from rules.dday_dice.state import DDState
+from tests.typed import apply_text
 
 
 def _until(opts: dict[str, str], seed: int, stop: Callable[[DDState], bool]) -> DDState:
@@ -19,7 +20,7 @@ def _until(opts: dict[str, str], seed: int, stop: Callable[[DDState], bool]) -> 
             return state
         assert E.outcome(state) is None
         seat = min(p.seat for p in E.prompts(state))
-        state = E.apply(state, seat, policy.choose(E, state, seat)).state
+        state = apply_text(E, state, seat, policy.choose(E, state, seat)).state
     raise AssertionError("the position was never reached")
 
 

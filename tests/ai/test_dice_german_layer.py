@@ -10,6 +10,7 @@ from rules.dday_dice import policy
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.state import GERMAN
 from tests.rules.dday_dice.aw_helpers import at_phase, aw, gdice, gput
+from tests.typed import apply_text
 
 
 def both(state) -> tuple[str, str]:
@@ -54,7 +55,7 @@ def _german_wins(german, seed: int, map_id: str) -> bool:
     while E.outcome(state) is None:
         seat = min(p.seat for p in E.prompts(state))
         text = german(E, state, seat) if seat == GERMAN else policy.choose(E, state, seat)
-        state = E.apply(state, seat, text).state
+        state = apply_text(E, state, seat, text).state
     return GERMAN in E.outcome(state).winners
 
 

@@ -20,6 +20,7 @@ from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.overlord import fanatical_defenders as FD
 from rules.dday_dice.overlord import raid_c2
 from rules.dday_dice.overlord.battle_map import column_of
+from tests.typed import apply_text
 
 
 def start(raid: str):
@@ -101,7 +102,7 @@ def play_c2(seed: int, seat: str, computer: bool, turns: int):
                                 if text.startswith("move ") else True))
         else:
             text = policy.choose(E, state, who)
-        state = E.apply(state, who, text).state
+        state = apply_text(E, state, who, text).state
     return state, rescued
 
 
@@ -141,7 +142,7 @@ def fallen_with_the_flame_thrower_found(seat: str):
             who = min(p.seat for p in E.prompts(state))
             text = (ai.decide(ai.known(state, who), who, random.Random(state.turn)) if who == seat
                     else policy.choose(E, state, who))
-            state = E.apply(state, who, text).state
+            state = apply_text(E, state, who, text).state
     raise AssertionError("no fall after the Flame-Thrower in seeds 3000-3005")
 
 

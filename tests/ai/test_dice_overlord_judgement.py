@@ -17,6 +17,7 @@ from ai.dday_dice_known import known_state
 from rules.dday_dice import policy
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.overlord.records import raid_record
+from tests.typed import apply_text
 
 OPTS = {"blitzkrieg": "a3", "players": "2"}
 
@@ -60,7 +61,7 @@ def last_racer_down():
         if state.unit("t2u1").status == "down" and state.campaign.conquests:
             break
         seat = min(p.seat for p in E.prompts(state))
-        state = E.apply(state, seat, policy.choose(E, state, seat)).state
+        state = apply_text(E, state, seat, policy.choose(E, state, seat)).state
     assert state.unit("t2u1").status == "down" and state.campaign.conquests, "the position never arose"
     assert state.campaign.conquests[0][0] == "t3u1"
     return state
@@ -69,7 +70,7 @@ def last_racer_down():
 def test_the_last_unit_in_the_race_keeps_going_while_staying_out_would_lose_the_raid():
     state = last_racer_down()
     c = state.campaign
-    assert E.apply(state, "t2u1", "retreat none").state.outcome["winners"] == ["t3u1"]  # staying out loses
+    assert apply_text(E, state, "t2u1", "retreat none").state.outcome["winners"] == ["t3u1"]  # staying out loses
     assert not dday_dice.wins_by_staying_out(state, "t2u1")
     took = c.conquests[0][1]
     for turn in (took + 12, c.raid_started + dday_dice.RAID_LIMIT, c.raid_started + dday_dice.LAST_RACER_LIMIT - 1):
@@ -88,9 +89,9 @@ def test_the_last_unit_in_the_race_stays_out_when_that_wins_the_raid_and_not_for
         return state.model_copy(update={"units": units, "campaign": c.model_copy(update={"conquests": ()})})
 
     ahead, level = rival_in_safety((medal,)), rival_in_safety(())
-    assert E.apply(ahead, "t2u1", "retreat none").state.outcome["winners"] == ["t2u1"]
+    assert apply_text(E, ahead, "t2u1", "retreat none").state.outcome["winners"] == ["t2u1"]
     assert dday_dice.gives_up(ahead, "t2u1")
-    assert len(E.apply(level, "t2u1", "retreat none").state.outcome["winners"]) == 2  # a shared lead: keep going
+    assert len(apply_text(E, level, "t2u1", "retreat none").state.outcome["winners"]) == 2  # a shared lead: keep going
     assert not dday_dice.gives_up(level, "t2u1")
 
 
@@ -117,7 +118,7 @@ def test_the_computer_passes_where_the_simple_policy_would_feed_the_other_team()
     state, _ = E.initial_state(E.seats_for(OPTS), OPTS, 1)
     while state.phase != 4:
         seat = min(p.seat for p in E.prompts(state))
-        state = E.apply(state, seat, policy.choose(E, state, seat)).state
+        state = apply_text(E, state, seat, policy.choose(E, state, seat)).state
     ours, rival = state.units
     units = (ours.model_copy(update={"soldiers": 20, "stars": 0, "courage": 0}),
              rival.model_copy(update={"sector": ours.sector, "soldiers": 1}))
@@ -143,7 +144,7 @@ def rival_in_safety_help_offered():
         if seat == "t2u1" and state.unit("t3u1").status == "safe" and "rwb courage help" in options:
             return state
         text = policy.choose(E, state, seat) if seat == "t2u1" else rng.choice(options)
-        state = E.apply(state, seat, text).state
+        state = apply_text(E, state, seat, text).state
     raise AssertionError("the position never arose")
 
 
@@ -155,7 +156,7 @@ def test_with_every_rival_out_of_the_raid_the_computer_stays_in_the_race():
     down = state.model_copy(update={"units": tuple(u.model_copy(update={"status": "down"}) if u.seat == "t2u1"
                                                    else u for u in state.units)})
     assert value(down, "units", "t2u1") > 0.5
-    assert E.apply(state, "t2u1", "rwb courage help").state.unit("t2u1").status == "safe"
+    assert apply_text(E, state, "t2u1", "rwb courage help").state.unit("t2u1").status == "safe"
     for seed in range(3):
         choice = dday_dice.DiceComputer().decide(known_state(state, "t2u1"), "t2u1", random.Random(seed))
         assert choice != "rwb courage help", choice
@@ -179,7 +180,7 @@ def test_the_computer_keeps_going_where_the_simple_policy_would_stay_out():
         if down:
             break
         seat = min(p.seat for p in E.prompts(state))
-        state = E.apply(state, seat, policy.choose(E, state, seat)).state
+        state = apply_text(E, state, seat, policy.choose(E, state, seat)).state
     seat = down[0]
     assert any(u.status == "active" for u in state.units if u.seat != seat)
     start = state.campaign.raid_started

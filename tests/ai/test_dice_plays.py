@@ -18,6 +18,7 @@ from ai.dday_dice import DiceComputer
 from rules.dday_dice import policy
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.state import GERMAN
+from tests.typed import apply_text
 
 TINY = DiceComputer(playouts={2: 1, 4: 1, 5: 2}, max_candidates=2, horizon=1, german_horizon=1, time_cap=600)
 """Enough to run every path of a decision in a full game quickly."""
@@ -50,14 +51,14 @@ def play(opts: dict[str, str], seed: int, who: dict[str, str], steps: int = 2000
         else:
             text = policy.choose(E, state, seat)
         log.append((seat, text))
-        state = E.apply(state, seat, text).state
+        state = apply_text(E, state, seat, text).state
     return state, log
 
 
 def replay(opts: dict[str, str], seed: int, log: list[tuple[str, str]]):
     state, _ = E.initial_state(E.seats_for(opts), opts, seed)
     for seat, text in log:
-        state = E.apply(state, seat, text).state
+        state = apply_text(E, state, seat, text).state
     return state
 
 

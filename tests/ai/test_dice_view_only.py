@@ -22,6 +22,7 @@ from ai.dday_dice import DiceComputer
 from rules.dday_dice import policy
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.state import GERMAN, DDState
+from tests.typed import apply_text
 
 SMALL = DiceComputer(playouts={1: 2, 2: 2, 4: 2, 5: 3}, max_candidates=3, horizon=2, time_cap=600)
 """Few playouts, and no time cap: on a loaded machine the cap (a safety net) would make the choice depend on time."""
@@ -121,7 +122,7 @@ def played(game: str, stop: int) -> tuple[tuple[DDState, str], ...]:
             break
         seat = min(p.seat for p in E.prompts(state))
         out.append((state, seat))
-        state = E.apply(state, seat, policy.choose(E, state, seat)).state
+        state = apply_text(E, state, seat, policy.choose(E, state, seat)).state
     return tuple(out)
 
 
@@ -176,7 +177,7 @@ def test_the_choice_is_the_same_and_legal(game, start, stop):
         assert E.dump_state(other) != E.dump_state(state)
         pick = ai.choose(E, state, seat)
         assert ai.choose(E, other, seat) == pick
-        E.apply(state, seat, pick)  # legal in the real state (raises otherwise)
+        apply_text(E, state, seat, pick)  # legal in the real state (raises otherwise)
         asked += 1
         searched += len(E.options(state, seat)) > 1 and state.phase in (2, 4, 5)
     assert asked > 8 and searched > 2, (asked, searched)

@@ -17,6 +17,7 @@ from rules.pegasus_bridge import policy
 from rules.pegasus_bridge.engine import ENGINE as E
 from rules.pegasus_bridge.flow import Game
 from rules.pegasus_bridge.state import PBState
+from tests.typed import apply_text
 
 SEATS = ("british", "german")
 SEEDS = range(40)
@@ -35,7 +36,7 @@ def first_position(scenario: str, wanted: Callable[[PBState], bool], side: str =
             if seat == side and wanted(state):
                 return state
             player = H.choose if seat == side else policy.choose
-            state = E.apply(state, seat, player(E, state, seat, rng)).state
+            state = apply_text(E, state, seat, player(E, state, seat, rng)).state
     raise AssertionError(f"no such {side} decision in scenario {scenario}, seeds {SEEDS.start}-{SEEDS.stop - 1}")
 
 

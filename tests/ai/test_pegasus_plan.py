@@ -21,6 +21,7 @@ from rules.pegasus_bridge import policy
 from rules.pegasus_bridge.engine import ENGINE as E
 from rules.pegasus_bridge.flow import Game
 from rules.pegasus_bridge.state import PBState, clone
+from tests.typed import apply_text
 
 SEATS = ("british", "german")
 
@@ -36,7 +37,7 @@ def first_british(wanted: Callable[[PBState], bool], scenario: str = "1A") -> PB
             if seat == "british" and wanted(state):
                 return state
             player = H.choose if seat == "british" else policy.choose
-            state = E.apply(state, seat, player(E, state, seat, rng)).state
+            state = apply_text(E, state, seat, player(E, state, seat, rng)).state
     raise AssertionError(f"no such British decision in scenario {scenario}")
 
 

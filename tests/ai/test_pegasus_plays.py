@@ -15,6 +15,7 @@ import ai.pegasus_bridge as P
 from ai import choose
 from bench.ai_pegasus import play
 from rules.pegasus_bridge.engine import ENGINE as E
+from tests.typed import apply_text
 
 SEATS = ("british", "german")
 
@@ -38,7 +39,7 @@ def test_computers_on_both_sides_end_the_game(mode: str, monkeypatch: pytest.Mon
             break
         seat = E.prompts(state)[0].seat
         action = choose(E, state, seat)
-        state = E.apply(state, seat, action).state
+        state = apply_text(E, state, seat, action).state
         log.append((seat, action))
     outcome = E.outcome(state)
     assert outcome is not None
@@ -46,7 +47,7 @@ def test_computers_on_both_sides_end_the_game(mode: str, monkeypatch: pytest.Mon
         assert state.campaign["total"] is not None and len(state.campaign["results"]) == 3
     again = start
     for seat, action in log:
-        again = E.apply(again, seat, action).state
+        again = apply_text(E, again, seat, action).state
     assert E.dump_state(again) == E.dump_state(state)
 
 

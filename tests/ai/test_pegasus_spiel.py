@@ -12,6 +12,7 @@ from ai import computer_for
 from ai.spiel import ismcts_choose, spiel_game
 from rules.pegasus_bridge import policy
 from rules.pegasus_bridge.engine import ENGINE as E
+from tests.typed import apply_text
 
 SEATS = ("british", "german")
 
@@ -21,7 +22,7 @@ def _position(mode: str, seed: int, steps: int):
     state, _ = E.initial_state(SEATS, {"scenario": mode}, seed)
     for _ in range(steps):
         seat = E.prompts(state)[0].seat
-        state = E.apply(state, seat, policy.choose(E, state, seat, rng)).state
+        state = apply_text(E, state, seat, policy.choose(E, state, seat, rng)).state
     return state
 
 
@@ -64,4 +65,4 @@ def test_ismcts_picks_a_legal_action_repeatably(mode: str) -> None:
     picks = {ismcts_choose(E, known, seat, random.Random(9), computer.determinize, P.policy_rollout, 8,
                            computer.known) for _ in range(2)}
     assert len(picks) == 1
-    E.apply(state, seat, picks.pop())
+    apply_text(E, state, seat, picks.pop())

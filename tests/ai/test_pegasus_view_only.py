@@ -26,6 +26,7 @@ from rules.pegasus_bridge import policy
 from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.engine import ENGINE as E
 from rules.pegasus_bridge.state import PBState, clone, deep, other
+from tests.typed import apply_text
 
 SEATS = ("british", "german")
 MODES = ("1A", "1B", "2", "3", "campaign")
@@ -112,7 +113,7 @@ def game(mode: str, seed: int) -> tuple[Any, ...]:
     while E.outcome(state) is None:
         out.append(state)
         seat = E.prompts(state)[0].seat
-        state = E.apply(state, seat, policy.choose(E, state, seat, rng)).state
+        state = apply_text(E, state, seat, policy.choose(E, state, seat, rng)).state
     return tuple(out)
 
 
@@ -176,7 +177,7 @@ def test_the_choice_ignores_every_hidden_part(mode: str, monkeypatch: pytest.Mon
         if len(E.options(state, seat, "")) < 2:
             continue
         action = choose(E, state, seat)
-        E.apply(state, seat, action)  # legal in the real state
+        apply_text(E, state, seat, action)  # legal in the real state
         other_state = perturb(state, seat, rng)
         assert E.dump_state(other_state) != E.dump_state(state)
         assert choose(E, other_state, seat) == action

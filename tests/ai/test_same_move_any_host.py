@@ -20,6 +20,7 @@ from ai.dday_dice import DiceComputer
 from rules.dday_dice import policy
 from rules.dday_dice.engine import ENGINE as DICE
 from rules.pegasus_bridge.engine import ENGINE as PEG
+from tests.typed import apply_text
 
 
 def slow_wall_clocks(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -87,7 +88,7 @@ def dice_position() -> tuple[Any, str]:
         known = probe.known(state, seat)
         if known.phase == 5 and len(DICE.options(known, seat, "")) > 2 and probe._searched(known, seat):
             return state, seat
-        state = DICE.apply(state, seat, policy.choose(DICE, state, seat)).state
+        state = apply_text(DICE, state, seat, policy.choose(DICE, state, seat)).state
     raise AssertionError("no searched decision came up")
 
 

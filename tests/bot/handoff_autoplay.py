@@ -38,6 +38,7 @@ from rules.pegasus_bridge.policy import choose as pegasus_choice
 from tests.bot import toy_game
 from tests.bot.fake_discord import FakeDiscord, Payloads, Sent
 from tests.bot.harness import real_table
+from tests.typed import apply_text
 
 FIRST_USER = 711_000_000_000_000_001
 MINUTE = 60.0
@@ -73,7 +74,7 @@ def pegasus_plan(engine: Any, state: Any, seat: str, rng: random.Random) -> str:
             if lines and not set(re.findall(r"\b\d{4}\b", text)) <= held:
                 break
             lines.append(text)
-            position = engine.apply(position, seat, text).state
+            position = apply_text(engine, position, seat, text).state
             continue
         if not prompts:
             break
@@ -81,7 +82,7 @@ def pegasus_plan(engine: Any, state: Any, seat: str, rng: random.Random) -> str:
         answer = next((text for k, text in KEEPS if k == kind), None)  # an answer that leaves the plan standing
         if answer is None or answer not in {c.value for c in engine.options(position, other, "")}:
             break
-        position = engine.apply(position, other, answer).state
+        position = apply_text(engine, position, other, answer).state
     return "; ".join(lines)
 
 

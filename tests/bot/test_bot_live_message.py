@@ -17,6 +17,7 @@ from bot.service import GameService
 from tests.bot import toy_game
 from tests.bot.fake_discord import CHANNEL_ID, GUILD_ID, FakeDiscord, Payloads, Sent
 from tests.bot.harness import Driver, logged_in, settings
+from tests.typed import apply_text
 
 RED, BLUE = 321_000_000_000_000_001, 322_000_000_000_000_002
 USERS = {"axis": RED, "allies": BLUE}
@@ -73,7 +74,7 @@ async def pick(svc: GameService, *, inside: bool) -> tuple[str, str]:
     before = {(p.seat, p.kind) for p in engine.prompts(state)}
     for seat in sorted({p.seat for p in engine.prompts(state)}):
         for choice in engine.options(state, seat, ""):
-            after = engine.apply(state, seat, engine.parse_action(choice.value)).state
+            after = apply_text(engine, state, seat, choice.value).state
             moved_on = engine.phase_key(after) != engine.phase_key(state) or bool(
                 {(p.seat, p.kind) for p in engine.prompts(after)} - before
             )
@@ -191,7 +192,7 @@ def in_phase_button(loaded: Any, message: dict[str, Any]) -> tuple[str, str] | N
     before = {(p.seat, p.kind) for p in engine.prompts(state)}
     for custom_id in buttons_of(message):
         seat, choice = flat[int(custom_id.rsplit(":", 1)[1])]
-        after = engine.apply(state, seat, engine.parse_action(choice.value)).state
+        after = apply_text(engine, state, seat, choice.value).state
         if engine.phase_key(after) == engine.phase_key(state) and not {(p.seat, p.kind) for p in engine.prompts(after)} - before:
             return custom_id, seat
     return None
@@ -256,10 +257,10 @@ async def test_a_batch_inside_the_phase_edits_the_live_message_once(table, api: 
     loaded = await svc.inspect(CHANNEL_ID)
     engine, state = loaded.engine, loaded.state
     seat, first = await pick(svc, inside=True)
-    mid = engine.apply(state, seat, engine.parse_action(first)).state
+    mid = apply_text(engine, state, seat, first).state
     second = next(
         c.value for c in engine.options(mid, seat, "")
-        if engine.phase_key(engine.apply(mid, seat, engine.parse_action(c.value)).state) == engine.phase_key(mid)
+        if engine.phase_key(apply_text(engine, mid, seat, c.value).state) == engine.phase_key(mid)
         and c.value != "done"
     )
     api.clear()
@@ -281,14 +282,14 @@ async def test_a_move_made_while_the_new_phase_message_is_on_its_way_edits_that_
     old = await live_id(svc)
     first_seat, first = await pick(svc, inside=False)
     loaded = await svc.inspect(CHANNEL_ID)
-    after = loaded.engine.apply(loaded.state, first_seat, loaded.engine.parse_action(first)).state
+    after = apply_text(loaded.engine, loaded.state, first_seat, first).state
     before = {(p.seat, p.kind) for p in loaded.engine.prompts(after)}
     second_seat, second = next(
         (p.seat, c.value) for p in loaded.engine.prompts(after) for c in loaded.engine.options(after, p.seat, "")
-        if loaded.engine.phase_key(loaded.engine.apply(after, p.seat, loaded.engine.parse_action(c.value)).state)
+        if loaded.engine.phase_key(apply_text(loaded.engine, after, p.seat, c.value).state)
         == loaded.engine.phase_key(after)
         and not {(q.seat, q.kind) for q in loaded.engine.prompts(
-            loaded.engine.apply(after, p.seat, loaded.engine.parse_action(c.value)).state)} - before)
+            apply_text(loaded.engine, after, p.seat, c.value).state)} - before)
     api.slow[("POST", "/channels/{channel_id}/messages")] = 0.05
     api.slow[("POST", "/webhooks/{webhook_id}/{webhook_token}")] = 0.05
     api.slow[("PATCH", "/webhooks/{webhook_id}/{webhook_token}/messages/@original")] = 0.05

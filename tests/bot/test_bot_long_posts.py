@@ -38,6 +38,7 @@ from tests.bot.grammar import problems
 from tests.bot.harness import real_table
 from tests.conftest import no_render
 from tests.service.overlord_table import overlord_options
+from tests.typed import apply_text
 
 SEED = 20_240_606
 COUNTED = {"aa-dday", "pegasus-bridge", "dday-dice"}
@@ -109,7 +110,7 @@ def batch(engine: Any, state: Any, seat: str, rng: random.Random, size: int) -> 
             break
         others = [o for o in offered if o != "done"]
         text = rng.choice(others) if others and rng.random() < 0.9 else rng.choice(offered)
-        state = engine.apply(state, seat, engine.parse_action(text)).state
+        state = apply_text(engine, state, seat, text).state
         texts.append(text)
         if engine.outcome(state) is not None or engine.phase_key(state) != phase:
             break

@@ -23,6 +23,7 @@ from tests.bot.fake_discord import CHANNEL_ID, FakeDiscord, Payloads, Sent
 from tests.bot.harness import real_table
 from tests.bot.pegasus_autoplay import BRIT, GERM, USER, autoplay, start, tiny_render
 from tests.bot.test_bot_secrets import public_text, secret_buttons
+from tests.typed import apply_text
 
 MAX_POSTS, MAX_PINGS = 6, 4
 """Issue #25's target per turn of scenario 1B: new public posts, and pings of each player."""
@@ -264,7 +265,7 @@ async def test_the_british_alone_is_shown_which_cards_the_german_set_aside(real,
     loaded, move = await _until_reserve(svc, random.Random(3))
     await svc.set_prefs(BRIT, dm=True)
     cards = move.split()[1:]
-    private = [e for e in E.apply(loaded.state, "german", move).events if e.seat == "british"]
+    private = [e for e in apply_text(E, loaded.state, "german", move).events if e.seat == "british"]
     (shown,) = private
     assert all(E.table(loaded.state).label(c) in shown.text for c in cards)
     api.clear()

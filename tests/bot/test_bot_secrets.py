@@ -24,6 +24,7 @@ from rules.pegasus_bridge.policy import choose as pb_choose
 from tests.bot import toy_game
 from tests.bot.fake_discord import CHANNEL_ID, DM_CHANNEL_ID, FakeDiscord, Payloads, Sent
 from tests.bot.harness import real_table
+from tests.typed import apply_text
 
 BRIT, GERM, WATCHER = 401_000_000_000_000_001, 402_000_000_000_000_002, 403_000_000_000_000_003
 U1, U2, JERRY = 501_000_000_000_000_001, 502_000_000_000_000_002, 509_000_000_000_000_009
@@ -89,7 +90,7 @@ async def advance_to(svc: GameService, engine: Any, users: dict[str, int], choos
         state = (await svc.inspect(CHANNEL_ID)).state
         seat = rng.choice(sorted({p.seat for p in engine.prompts(state)}))
         text = choose(engine, state, seat)
-        private = [e for e in engine.apply(state, seat, text).events if e.seat is not None]
+        private = [e for e in apply_text(engine, state, seat, text).events if e.seat is not None]
         if private and wanted(seat, private):
             return seat, text, private
         await svc.submit(CHANNEL_ID, users[seat], text, seat=seat)
@@ -233,13 +234,13 @@ async def test_a_secret_dealt_by_a_deadlines_default_is_behind_its_owners_button
         for _ in range(400):
             state = (await svc.inspect(CHANNEL_ID)).state
             defaults = [p for p in PB.prompts(state) if p.default is not None]
-            if len(defaults) == 1 and any(e.seat for e in PB.apply(state, defaults[0].seat, defaults[0].default).events):
+            if len(defaults) == 1 and any(e.seat for e in apply_text(PB, state, defaults[0].seat, defaults[0].default).events):
                 break
             seat = rng.choice(sorted({p.seat for p in PB.prompts(state)}))
             await svc.submit(CHANNEL_ID, PB_USER[seat], pb_choose(PB, state, seat, rng), seat=seat)
         else:
             raise AssertionError("no default dealt a card")
-        private = [e for e in PB.apply(state, defaults[0].seat, defaults[0].default).events if e.seat]
+        private = [e for e in apply_text(PB, state, defaults[0].seat, defaults[0].default).events if e.seat]
         api.clear()
         clock.now += 2 * 3600
         assert await bot.deliver_due() >= 1

@@ -22,6 +22,7 @@ from rules.dday_dice.policy import choose as dice_choose
 from tests.bot import toy_game
 from tests.bot.fake_discord import CHANNEL_ID, FakeDiscord, Payloads, Sent
 from tests.bot.harness import Driver, real_table
+from tests.typed import apply_text
 
 U1, U2, JERRY, WATCHER = 601_000_000_000_000_001, 602_000_000_000_000_002, 609_000_000_000_000_009, 603_000_000_000_000_003
 DICE_USER = {"unit1": U1, "unit2": U2, "german": JERRY}
@@ -78,7 +79,7 @@ async def finish_with(driver: Driver, svc: GameService, users: dict[str, int], s
         state = (await svc.inspect(CHANNEL_ID)).state
         seat = rng.choice(sorted({p.seat for p in DICE.prompts(state)}))
         text = dice_choose(DICE, state, seat)
-        after = DICE.apply(state, seat, text).state
+        after = apply_text(DICE, state, seat, text).state
         if DICE.outcome(after) is not None:
             driver.api.clear()
             check(await driver.command("dice do", {"action": text}, user_id=users[seat]))

@@ -18,6 +18,7 @@ from rules.aa_dday.labels import option_message as aa_message
 from rules.core import find_game
 from rules.core.contract import Choice
 from rules.dday_dice.labels import option_message as dice_message
+from tests.typed import apply_text
 
 
 def aa_words(text: str, lang: str = "en") -> str:
@@ -95,7 +96,7 @@ def test_every_aa_option_of_random_games_names_each_zone_it_mentions() -> None:
                     assert f"{BOARD.zone_name[zone]} ({zone})" in words, (choice.value, words)
                     checked += 1
             text = rng.choice(choices).value if choices else next(p.default for p in prompts if p.seat == seat)
-            state = engine.apply(state, seat, engine.parse_action(text)).state
+            state = apply_text(engine, state, seat, text).state
     assert checked > 1000
 
 
@@ -147,5 +148,5 @@ def test_dice_campaign_options_given_by_id_all_get_a_name() -> None:
                 assert dice_words(choice.value), choice.value
                 named += 1
         text = rng.choice(choices).value if choices else next(p.default for p in prompts if p.seat == seat)
-        state = engine.apply(state, seat, engine.parse_action(text)).state
+        state = apply_text(engine, state, seat, text).state
     assert named > 20

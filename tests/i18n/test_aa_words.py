@@ -18,6 +18,7 @@ from i18n import t
 from rules.aa_dday import ENGINE as E
 from rules.core.errors import RuleError
 from tests.i18n.keyed import HANGUL, Seen
+from tests.typed import apply_text
 
 REPO = Path(__file__).resolve().parents[2]
 OPTIONS = (
@@ -51,7 +52,7 @@ def play(seed: int, options: dict[str, str], seen: Seen) -> None:
                 other = next(s for s in E.seats_for(options) if s != seat)
                 for who in (seat, other):
                     try:
-                        E.apply(state, who, E.parse_action(bad))
+                        apply_text(E, state, who, bad)
                     except RuleError as err:
                         seen.check("refusal", err.key, err.params, err.message)
         if choices:
@@ -61,7 +62,7 @@ def play(seed: int, options: dict[str, str], seen: Seen) -> None:
             if default is None:
                 break
             text = default
-        step = E.apply(state, seat, E.parse_action(text))
+        step = apply_text(E, state, seat, text)
         for e in step.events:
             seen.check("event", e.key, e.args, e.text)
         state = step.state

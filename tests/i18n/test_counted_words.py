@@ -20,6 +20,7 @@ from i18n import t
 from rules.core import find_game
 from rules.core.errors import RuleError
 from tests.bot.grammar import problems
+from tests.typed import apply_text
 
 HANGUL = re.compile("[\uac00-\ud7a3]")
 MOVES = 400
@@ -86,13 +87,13 @@ def play(game: str, options: dict[str, str], seed: int) -> Seen:
         if rng.random() < 0.05:  # a refusal now and then: the sentence a player reads when a move is not allowed
             for bad in ("done", "keep", "reroll 1 2 3", "give unit2 soldiers 9", "award 3", "spend 9", "cancel 1"):
                 try:
-                    engine.apply(state, seat, engine.parse_action(bad))
+                    apply_text(engine, state, seat, bad)
                 except RuleError as err:
                     seen.text("refusal", err.message)
         values = [c.value for c in offered] or [next(p.default for p in prompts if p.seat == seat)]
         if values == [None]:
             break
-        step = engine.apply(state, seat, engine.parse_action(rng.choice(values)))
+        step = apply_text(engine, state, seat, rng.choice(values))
         for e in step.events:
             seen.event(e)
         state = step.state

@@ -29,6 +29,7 @@ from tests.bot.korean_scan import english_words
 from tests.i18n import keyed
 from tests.i18n.dice_printed import without_printed_names
 from tests.i18n.test_dice_words import korean_ok
+from tests.typed import apply_text
 
 ENGINE = find_game("dday-dice")
 ALLOWED = {"A", "B", "C"}
@@ -136,7 +137,7 @@ def test_every_battle_condition_says_its_effect_in_korean() -> None:
 
 def refusal(state: DDState, seat: str, text: str) -> RuleError:
     with pytest.raises(RuleError) as caught:
-        ENGINE.apply(state, seat, ENGINE.parse_action(text))
+        apply_text(ENGINE, state, seat, text)
     return caught.value
 
 

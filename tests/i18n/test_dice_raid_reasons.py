@@ -18,6 +18,7 @@ from rules.dday_dice.context import Working
 from rules.dday_dice.engine import ENGINE as E
 from tests.bot.korean_scan import english_words
 from tests.i18n.dice_printed import without_printed_names
+from tests.typed import apply_text
 
 RAIDS = ({"blitzkrieg": "b2", "players": "5"}, {"blitzkrieg": "c2", "players": "3"}, {"campaign": "a", "solo": "on", "players": "1"},
          {"blitzkrieg": "c1", "players": "6"}, {"campaign": "c", "solo": "on", "players": "1"}, {"blitzkrieg": "c3", "players": "5"})
@@ -41,7 +42,7 @@ def reasons_met(options: dict[str, str], seed: int, steps: int) -> list[why.Why]
         seat = rng.choice(sorted({p.seat for p in prompts}))
         choices = E.options(state, seat, "")
         text = rng.choice(choices).value if choices else next(p.default for p in prompts if p.seat == seat)
-        state = E.apply(state, seat, E.parse_action(text)).state
+        state = apply_text(E, state, seat, text).state
     return met
 
 

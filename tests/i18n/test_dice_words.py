@@ -15,6 +15,7 @@ import i18n.dice  # noqa: F401  (registers the dice- formatter)
 from rules.core import find_game
 from rules.core.errors import RuleError
 from tests.i18n import keyed
+from tests.typed import apply_text
 
 REPO = Path(__file__).resolve().parents[2]
 ENGINE = find_game("dday-dice")
@@ -71,13 +72,13 @@ def play(options: dict[str, str], seed: int, seen: Seen, moves: int = 300) -> No
             for bad in BAD:
                 for who in sorted(set(state.seats) | {seat}):
                     try:
-                        ENGINE.apply(state, who, ENGINE.parse_action(bad))
+                        apply_text(ENGINE, state, who, bad)
                     except RuleError as err:
                         seen.check("refusal", err.key, err.params, err.message)
         values = [c.value for c in offered] or [next(p.default for p in prompts if p.seat == seat)]
         if values == [None]:
             break
-        step = ENGINE.apply(state, seat, ENGINE.parse_action(rng.choice(values)))
+        step = apply_text(ENGINE, state, seat, rng.choice(values))
         for e in step.events:
             seen.check("event", e.key, e.args, e.text)
         state = step.state

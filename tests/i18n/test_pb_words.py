@@ -18,6 +18,7 @@ from rules.pegasus_bridge.engine import ENGINE as E
 from rules.pegasus_bridge.policy import choose
 from tests.i18n import keyed
 from tests.i18n.keyed import HANGUL
+from tests.typed import apply_text
 
 CARD_ONLY = frozenset({"pb-choice-card", "pb-field-card", "pb-choice-action-card"})
 """Labels that are a card's label alone (with the action's notation): printed names, the same in every language."""
@@ -39,7 +40,7 @@ class Seen(keyed.Seen):
 
     def refusal(self, state: Any, seat: str, text: str) -> None:
         try:
-            E.apply(state, seat, text)
+            apply_text(E, state, seat, text)
         except RuleError as err:
             self.check("refusal", err.key, err.params, err.message)
 
@@ -76,7 +77,7 @@ def play(scenario: str, seed: int, seen: Seen) -> None:
             for bad in WRONG:
                 seen.refusal(state, seat, bad)
             seen.refusal(state, other, "pass")
-        step = E.apply(state, seat, choose(E, state, seat, rng))
+        step = apply_text(E, state, seat, choose(E, state, seat, rng))
         for e in step.events:
             seen.check("event", e.key, e.args, e.text)
         state = step.state

@@ -8,6 +8,7 @@ from functools import lru_cache
 from renderer.dday_dice.canvas import Canvas, inside, overlap
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.overlord.playable import blitzkrieg_values, campaign_values
+from tests.typed import apply_text
 
 CASES: list[dict[str, str]] = []
 """Every campaign the lobby offers with several player counts (two Teams of the Medium layout, three Teams
@@ -57,7 +58,7 @@ def _played(state, steps: int, seed: int):
         prompt = rng.choice(E.prompts(state))
         choices = [c.value for c in E.options(state, prompt.seat, "")]
         text = "retreat none" if "retreat none" in choices else (rng.choice(choices) if choices else prompt.default)
-        state = E.apply(state, prompt.seat, text).state
+        state = apply_text(E, state, prompt.seat, text).state
     return state
 
 
@@ -71,7 +72,7 @@ def played_with_policy(state, steps: int, seed: int):
         if E.outcome(state) is not None:
             break
         seat = rng.choice(sorted({p.seat for p in E.prompts(state)}))
-        state = E.apply(state, seat, choose(E, state, seat)).state
+        state = apply_text(E, state, seat, choose(E, state, seat)).state
     return state
 
 

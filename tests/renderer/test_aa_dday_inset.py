@@ -8,6 +8,7 @@ from PIL import Image, ImageDraw
 from renderer import aa_dday, common
 from renderer.aa_dday import draw, geometry, inset, pieces
 from rules.aa_dday import ENGINE as E
+from tests.typed import apply_text
 
 
 def _decode(png: bytes) -> Image.Image:
@@ -97,7 +98,7 @@ def test_a_real_position_renders_its_close_up_under_400_kb():
         p = E.prompts(s)[0]
         moves = [c.value for c in E.options(s, p.seat, "") if c.value.startswith("move ")]
         pick = rng.choice(moves) if moves and rng.random() < 0.7 else p.default
-        s = E.apply(s, p.seat, pick).state
+        s = apply_text(E, s, p.seat, pick).state
     assert v.highlights.changed_locations()
     png = aa_dday.render(v)
     assert len(png) < 400 * 1024

@@ -14,6 +14,7 @@ import pytest
 from renderer.aa_dday import draw, geometry, labels, style
 from renderer.common import font
 from rules.aa_dday import ENGINE as E
+from tests.typed import apply_text
 
 GAMES = (("2", 11), ("3", 12), ("2", 13), ("3", 14))
 """(players, seed) of the games played."""
@@ -34,7 +35,7 @@ def played(players: str, seed: int, steps: int = 160) -> tuple:
         values = [c.value for c in E.options(state, p.seat, "")]
         moves = [x for x in values if x.startswith("move ")]
         pick = rng.choice(moves) if moves and rng.random() < 0.7 else p.default
-        state = E.apply(state, p.seat, E.parse_action(pick)).state
+        state = apply_text(E, state, p.seat, pick).state
         view = E.view(state, None)
         h = view.highlights
         if h.changed_locations() and repr(h) not in seen:

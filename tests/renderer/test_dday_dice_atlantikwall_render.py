@@ -11,6 +11,7 @@ from renderer import dday_dice as dd
 from renderer.dday_dice import draw, panels
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.policy import choose
+from tests.typed import apply_text
 
 
 def _played(opts: dict[str, str], seed: int, steps: int = 40):
@@ -19,7 +20,7 @@ def _played(opts: dict[str, str], seed: int, steps: int = 40):
         if E.outcome(state) is not None:
             break
         seat = sorted({p.seat for p in E.prompts(state)})[0]
-        state = E.apply(state, seat, choose(E, state, seat)).state
+        state = apply_text(E, state, seat, choose(E, state, seat)).state
     return state
 
 

@@ -18,6 +18,7 @@ from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.engine import MAP_IDS
 from rules.dday_dice.policy import choose
 from rules.dday_dice.records import FACES
+from tests.typed import apply_text
 
 MIB = 1024 * 1024
 
@@ -32,7 +33,7 @@ def game(map_id: str, players: int, seed: int) -> tuple:
         if E.outcome(state) is not None:
             break
         seat = sorted({p.seat for p in E.prompts(state)})[0]
-        state = E.apply(state, seat, choose(E, state, seat)).state
+        state = apply_text(E, state, seat, choose(E, state, seat)).state
         states.append(state)
     assert E.outcome(state) is not None
     return tuple(states)

@@ -10,6 +10,7 @@ import pytest
 from renderer.dday_dice import web
 from renderer.dday_dice_part import web_views
 from rules.dday_dice.engine import ENGINE as E
+from tests.typed import apply_text
 
 
 def played(opts: dict, seed: int, actions: int, every: int) -> list:
@@ -25,7 +26,7 @@ def played(opts: dict, seed: int, actions: int, every: int) -> list:
         offered = [c.value for c in E.options(state, prompt.seat, "")]
         text = "retreat none" if "retreat none" in offered and rng.random() < 0.3 else (
             rng.choice(offered) if offered else prompt.default)
-        state = E.apply(state, prompt.seat, E.parse_action(text)).state
+        state = apply_text(E, state, prompt.seat, text).state
         if n % every == 0:
             out.append(E.view(state, None))
     return out
@@ -59,7 +60,7 @@ def test_one_units_action_leaves_the_other_units_and_the_other_boards_alone():
     before = {p.part: p for p in web_views(E.view(state, None))}
     prompt = next(p for p in E.prompts(state) if p.seat.startswith("t"))
     roll = next(c.value for c in E.options(state, prompt.seat, "") if c.value.startswith(("roll", "reroll", "keep")))
-    state = E.apply(state, prompt.seat, E.parse_action(roll)).state
+    state = apply_text(E, state, prompt.seat, roll).state
     after = {p.part: p for p in web_views(E.view(state, None))}
     changed = {name for name in after if after[name] != before.get(name)}
     assert f"unit:{prompt.seat}" in changed and not {n for n in changed if n.startswith("unit:")} - {f"unit:{prompt.seat}"}

@@ -25,6 +25,7 @@ from renderer.dday_dice_tray import TrayView
 from renderer.dday_dice_tray import alt_text as tray_alt
 from renderer.dday_dice_tray import render as render_tray
 from rules.dday_dice.engine import ENGINE as E
+from tests.typed import apply_text
 
 HANGUL = re.compile("[\uac00-\ud7a3]")
 WORD = re.compile(r"(?<![0-9A-Za-zÀ-ÖØ-öø-ÿ])[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ'.-]*")
@@ -69,7 +70,7 @@ def played(opts: dict[str, str], seed: int, moves: int):
         offered = [c.value for c in E.options(state, prompt.seat, "")]
         text = "retreat none" if "retreat none" in offered and rng.random() < 0.3 else (
             rng.choice(offered) if offered else prompt.default)
-        state = E.apply(state, prompt.seat, E.parse_action(text)).state
+        state = apply_text(E, state, prompt.seat, text).state
     return E.view(state, None)
 
 

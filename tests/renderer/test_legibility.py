@@ -29,6 +29,7 @@ from renderer.legibility import (  # noqa: E402
     key_text_px_at_400,
     recorded_text,
 )
+from tests.typed import apply_text
 
 CASES = ["campaign=a-players=9", "campaign=c-players=12", "campaign=b-players=2", "campaign=a-players=1-solo=on",
          "blitzkrieg=a2-players=4", "blitzkrieg=b1-players=4"]
@@ -53,7 +54,7 @@ def played(game: str, options: tuple[tuple[str, str], ...], seed: int, steps: in
         seat = rng.choice(sorted({p.seat for p in engine.prompts(state)}))
         choices = engine.options(state, seat, "")
         text = rng.choice(choices).value if choices else next(p.default for p in engine.prompts(state) if p.seat == seat)
-        state = engine.apply(state, seat, engine.parse_action(text)).state
+        state = apply_text(engine, state, seat, text).state
     out.append(engine.view(state, None))
     return tuple(out)
 

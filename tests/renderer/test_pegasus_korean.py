@@ -16,6 +16,7 @@ from renderer.pegasus_bridge import alt_text, canvas, draw
 from rules.pegasus_bridge.cards import builtin_records
 from rules.pegasus_bridge.engine import ENGINE as E
 from rules.pegasus_bridge.policy import choose
+from tests.typed import apply_text
 
 HANGUL = re.compile("[\uac00-\ud7a3]")
 WORD = re.compile(r"(?<![0-9A-Za-zÀ-ÖØ-öø-ÿ])[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ'-]*")
@@ -39,7 +40,7 @@ def positions(scenario: str, moves: int = 3000) -> list:
         if E.outcome(state) is not None:
             break
         seat = rng.choice(sorted({p.seat for p in E.prompts(state)}))
-        state = E.apply(state, seat, choose(E, state, seat, rng)).state
+        state = apply_text(E, state, seat, choose(E, state, seat, rng)).state
     return views
 
 

@@ -13,6 +13,7 @@ from renderer.dday_dice.canvas import overlap
 from renderer.pegasus_bridge import canvas, draw
 from rules.pegasus_bridge.engine import ENGINE as E
 from rules.pegasus_bridge.policy import choose
+from tests.typed import apply_text
 
 SEATS = ("british", "german")
 
@@ -29,7 +30,7 @@ def sampled(scenario: str, seed: int) -> tuple:
         if step % 5 == 0:
             out.append(E.view(state, None))
         seat = rng.choice(sorted({p.seat for p in E.prompts(state)}))
-        state = E.apply(state, seat, E.parse_action(choose(E, state, seat, rng))).state
+        state = apply_text(E, state, seat, choose(E, state, seat, rng)).state
     out.append(E.view(state, None))
     return tuple(out)
 

@@ -16,6 +16,7 @@ from renderer import pegasus_bridge as pb
 from renderer.pegasus_bridge import canvas, cards, draw
 from rules.pegasus_bridge.engine import ENGINE as E
 from rules.pegasus_bridge.policy import choose
+from tests.typed import apply_text
 
 SEATS = ("british", "german")
 SCENARIOS = ("1A", "1B", "2", "3", "campaign")
@@ -31,7 +32,7 @@ def game(scenario: str, seed: int) -> tuple:
         if E.outcome(state) is not None:
             break
         seat = rng.choice(sorted({p.seat for p in E.prompts(state)}))
-        state = E.apply(state, seat, E.parse_action(choose(E, state, seat, rng))).state
+        state = apply_text(E, state, seat, choose(E, state, seat, rng)).state
         states.append(state)
     return tuple(states)
 

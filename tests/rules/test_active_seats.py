@@ -7,6 +7,7 @@ import random
 import pytest
 
 from rules.core import all_games
+from tests.typed import apply_text
 
 
 @pytest.mark.parametrize("engine", all_games(), ids=lambda e: e.spec.id)
@@ -24,4 +25,4 @@ def test_active_seats_agree_with_the_prompts(engine):
             seat = rng.choice(sorted({p.seat for p in prompts}))
             choices = engine.options(state, seat, "")
             text = rng.choice(choices).value if choices else next(p.default for p in prompts if p.seat == seat)
-            state = engine.apply(state, seat, engine.parse_action(text)).state
+            state = apply_text(engine, state, seat, text).state

@@ -25,6 +25,7 @@ import zlib
 import pytest
 
 from rules.core import all_games
+from tests.typed import apply_text
 
 GAMES = all_games()
 PLAYOUTS = 50
@@ -116,7 +117,7 @@ def test_random_playout_to_the_end(engine, options, index: int) -> None:
     if ask_all and index % 2 == 1:
         for seat in seats[index % len(seats):]:
             assert engine.accepts_out_of_turn(state, engine.parse_action(ask_all))
-            state = engine.apply(state, seat, ask_all).state
+            state = apply_text(engine, state, seat, ask_all).state
             log.append((seat, ask_all))
     for step in range(MAX_ACTIONS):
         if engine.outcome(state) is not None:
@@ -127,7 +128,7 @@ def test_random_playout_to_the_end(engine, options, index: int) -> None:
         offered = engine.options(state, prompt.seat, "")
         if step % CHECK_ALL_OPTIONS_EVERY == 0:
             for choice in offered:
-                engine.apply(state, prompt.seat, choice.value)  # every offered option applies
+                apply_text(engine, state, prompt.seat, choice.value)  # every offered option applies
         text = rng.choice(offered).value if offered else prompt.default
         assert text, f"nothing to play at {engine.phase_label(state)}"
         action = engine.parse_action(text)
@@ -145,6 +146,6 @@ def test_random_playout_to_the_end(engine, options, index: int) -> None:
 
     replay, _ = engine.initial_state(seats, options, seed)
     for seat, text in log:
-        replay = engine.apply(replay, seat, text).state
+        replay = apply_text(engine, replay, seat, text).state
     assert replay == state
     assert engine.dump_state(replay) == engine.dump_state(state)

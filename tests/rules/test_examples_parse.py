@@ -20,6 +20,7 @@ import pytest
 from rules.core import find_game
 from rules.core.errors import RuleError
 from rules.core.glossary import load_glossary
+from tests.typed import apply_text
 
 CASES = [
     ("dday-dice", {"players": "2"}, 4000),
@@ -68,10 +69,10 @@ def _texts(engine, options: dict[str, str], steps: int) -> tuple[list[tuple[str,
             for seat in seats:
                 for probe in (*PROBES, *offered[:3]):
                     try:
-                        engine.apply(state, seat, probe)
+                        apply_text(engine, state, seat, probe)
                     except RuleError as refusal:
                         texts[(str(refusal), probe)] = None
-        step = engine.apply(state, prompt.seat, rng.choice(offered) if offered else prompt.default)
+        step = apply_text(engine, state, prompt.seat, rng.choice(offered) if offered else prompt.default)
         for event in step.events:
             texts[(event.text, "")] = None
         state = step.state

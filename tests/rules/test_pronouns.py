@@ -14,6 +14,7 @@ import pytest
 
 from rules.core import find_game
 from rules.core.glossary import load_glossary
+from tests.typed import apply_text
 
 PRONOUN = re.compile(r"\b(he|his|him|himself)\b", re.IGNORECASE)
 CASES = [("pegasus-bridge", {"scenario": s}) for s in ("1A", "1B", "2", "3", "campaign")] + [
@@ -37,7 +38,7 @@ def _texts(game_id: str, options: dict[str, str], seed: int) -> list[str]:
         texts += [p.text for p in prompts]
         prompt = rng.choice(prompts)
         offered = [c.value for c in engine.options(state, prompt.seat, "")]
-        step = engine.apply(state, prompt.seat, rng.choice(offered) if offered else prompt.default)
+        step = apply_text(engine, state, prompt.seat, rng.choice(offered) if offered else prompt.default)
         texts += [e.text for e in step.events]
         state = step.state
     if game_id == "dday-dice":
@@ -55,5 +56,5 @@ def test_the_british_kept_their_starting_hand() -> None:
     engine = find_game("pegasus-bridge")
     state, _ = engine.initial_state(("british", "german"), {"scenario": "1A"}, 3)
     seat = next(p.seat for p in engine.prompts(state) if "keep" in {c.value for c in engine.options(state, p.seat)})
-    events = engine.apply(state, seat, "keep").events
+    events = apply_text(engine, state, seat, "keep").events
     assert f"The {'British' if seat == 'british' else 'German'} kept their starting hand." in [e.text for e in events]

@@ -20,6 +20,7 @@ from bot.service.core import GameService, undo_target
 from rules.core import find_game
 from tests.backends import both_backends
 from tests.conftest import no_render
+from tests.typed import apply_text
 
 backend = both_backends  # killed on the SQLite file and on PostgreSQL (3 s each: both in the default run)
 
@@ -74,7 +75,7 @@ def fresh_replay(engine, table, actions):
     states = {0: state}
     for action in actions[1:]:
         if action.kind == "action":
-            state = engine.apply(state, action.seat, engine.parse_action(action.text)).state
+            state = apply_text(engine, state, action.seat, action.text).state
         elif action.kind == "undo":
             state = states[undo_target(action.text)]
         states[action.seq] = state

@@ -52,6 +52,7 @@ from rules.pegasus_bridge.piles import random_piles
 from rules.pegasus_bridge.policy import choose
 from rules.pegasus_bridge.state import clone, deep
 from tests.service.viewer_scan import WEB_URL, served
+from tests.typed import apply_text
 
 SEATS = ("british", "german")
 BRITISH, GERMAN, WATCHER = 101, 202, 303
@@ -535,7 +536,7 @@ def _mid_game_state(scenario: str, seed: int, steps: int = 60) -> Any:
         if E.outcome(state) is not None:
             break
         seat = rng.choice(sorted({p.seat for p in E.prompts(state)}))
-        state = E.apply(state, seat, E.parse_action(choose(E, state, seat, rng))).state
+        state = apply_text(E, state, seat, choose(E, state, seat, rng)).state
     return state
 
 

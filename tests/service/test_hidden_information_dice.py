@@ -33,6 +33,7 @@ from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.german_records import german_data
 from rules.dday_dice.policy import choose
 from tests.service.viewer_scan import WEB_URL, served
+from tests.typed import apply_text
 
 USERS = {f"unit{i}": 100 + i for i in range(1, 5)} | {"german": 200}
 GAMES = [("omaha-beach", 2, s) for s in range(4)] + [("sword-beach", 3, s) for s in range(4)] + [
@@ -254,7 +255,7 @@ def test_campaign_secret_medals_only_in_the_owners_view(opts, seed):
         choices = [c.value for c in E.options(state, seat)]
         text = "retreat none" if "retreat none" in choices and rng.random() < 0.3 else (
             choose(E, state, seat) if rng.random() < 0.8 else rng.choice(choices))
-        step = E.apply(state, seat, text)
+        step = apply_text(E, state, seat, text)
         state = step.state
         check(E.public_text(E.parse_action(text)), secrets(state) - set(state.unit(seat).used_medals), "action text")
         for ev in step.events:

@@ -20,6 +20,7 @@ import pytest
 from bot.service.export import verify_export
 from rules.core import find_game
 from rules.core.engine import start_state
+from tests.typed import apply_text
 
 LEGACY = Path(__file__).resolve().parents[1] / "data" / "legacy"
 NEW = {"pegasus-bridge": "pegasus-bridge/3", "dday-dice": "dday-dice/2"}
@@ -79,7 +80,7 @@ def test_a_game_of_an_old_ruleset_is_played_on_in_its_words_and_names_no_message
             seat = rng.choice(sorted({p.seat for p in prompts}))
             offered = [c.value for c in engine.options(state, seat, "")] or [
                 next(p.default for p in prompts if p.seat == seat)]
-            step = engine.apply(state, seat, engine.parse_action(rng.choice(offered)))
+            step = apply_text(engine, state, seat, rng.choice(offered))
             state, logged = step.state, logged + list(step.events)
         assert state.ruleset == ruleset
         assert any(e.key for e in logged) == keyed, ruleset

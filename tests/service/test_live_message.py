@@ -10,6 +10,7 @@ from bot.service.live_message import ImageCache, tell_post
 from bot.service.story import Line
 from rules.core import Event
 from tests.backends import both_backends, url_as_db_path
+from tests.typed import apply_text
 
 backend, db_path = both_backends, url_as_db_path  # the live message record on SQLite and PostgreSQL
 
@@ -34,7 +35,7 @@ async def in_phase(svc: GameService, channel: int = CHANNEL) -> tuple[str, str]:
     before = {(p.seat, p.kind) for p in engine.prompts(state)}
     for seat in sorted({p.seat for p in engine.prompts(state)}):
         for choice in engine.options(state, seat, ""):
-            after = engine.apply(state, seat, engine.parse_action(choice.value)).state
+            after = apply_text(engine, state, seat, choice.value).state
             if engine.phase_key(after) == engine.phase_key(state) and not {(p.seat, p.kind) for p in engine.prompts(after)} - before:
                 return seat, choice.value
     raise AssertionError("no move inside the phase here")

@@ -21,6 +21,7 @@ from rules.core.dice import seed_commitment
 from rules.core.errors import InvalidActionError, InvalidOptionError, NotYourTurnError
 from tests.backends import both_backends, url_as_db_path
 from tests.conftest import no_render
+from tests.typed import apply_text
 
 backend, db_path = both_backends, url_as_db_path  # every test here runs on SQLite and PostgreSQL
 
@@ -236,7 +237,7 @@ async def test_autocomplete_offers_only_legal_choices_capped_at_25(service):
     assert 0 < len(choices) <= 25
     for choice in choices:
         seat = next(p.seat for p in loaded.engine.prompts(loaded.state))
-        loaded.engine.apply(loaded.state, seat, loaded.engine.parse_action(choice.value))
+        apply_text(loaded.engine, loaded.state, seat, choice.value)
     assert await service.complete_action(CH, STRANGER, "") == []
 
 

@@ -8,6 +8,7 @@ from rules.aa_dday import ENGINE as E
 from rules.aa_dday import build_state
 from rules.aa_dday.board import BOARD
 from rules.aa_dday.buttons import MAX_BUTTONS
+from tests.typed import apply_text
 
 NO_AIR: dict[str, int] = {}
 RAW = re.compile(r"^(move|land|patrol|bomb|hits|place|split|reroll|choose|tactic) ")
@@ -25,7 +26,7 @@ def check_buttons(state, seat):
     for c in buttons:
         assert c in p.choices
         assert c.label != c.value and not RAW.match(c.label), c.label
-        E.apply(state, seat, c.value)  # must not raise
+        apply_text(E, state, seat, c.value)  # must not raise
     unmarked = [c for c in p.choices if not c.button]
     assert all(c.label == c.value for c in unmarked), "raw options keep their text and are not buttons"
     return {c.label: c.value for c in buttons}
@@ -46,7 +47,7 @@ def test_landing_all_from_a_box_when_there_is_room() -> None:
     s, _ = build_state({"omaha": {"us:inf": 2, "us:art": 1}, "30": "1 inf"}, card=10)
     got = check_buttons(s, "allies")
     assert got["Land all from Omaha"] == "land all from omaha"
-    after = E.apply(s, "allies", "land all from omaha").state
+    after = apply_text(E, s, "allies", "land all from omaha").state
     assert not after.units.get("omaha")
 
 
@@ -97,7 +98,7 @@ def _autoplay_positions():
             if not ps:
                 break
             yield s
-            s = E.apply(s, ps[0].seat, ps[0].default).state
+            s = apply_text(E, s, ps[0].seat, ps[0].default).state
 
 
 def test_every_marked_choice_of_autoplayed_games_applies() -> None:

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from rules.aa_dday import ENGINE as E
 from rules.aa_dday.chart_figures import NAMES, chart_figures
+from tests.typed import apply_text
 
 BOARD = json.loads((Path(__file__).resolve().parents[3] / "rules/aa_dday/data/board.json").read_text())
 SEATS = ("axis", "allies")
@@ -27,7 +28,7 @@ def _playout(seed: int, options: dict[str, str] | None = None):
             return states
         prompt = rng.choice(E.prompts(state))
         offered = E.options(state, prompt.seat, "")
-        state = E.apply(state, prompt.seat, rng.choice(offered).value if offered else prompt.default).state
+        state = apply_text(E, state, prompt.seat, rng.choice(offered).value if offered else prompt.default).state
         states.append(state)
     raise AssertionError("the game did not end")
 

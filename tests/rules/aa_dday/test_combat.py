@@ -7,6 +7,7 @@ import pytest
 from rules.aa_dday import ENGINE as E
 from rules.aa_dday import build_state
 from rules.core.errors import IllegalActionError
+from tests.typed import apply_text
 
 NO_AIR: dict[str, int] = {}
 
@@ -32,9 +33,9 @@ def test_combat_example_of_combat_in_caen_reproduced_exactly() -> None:
     assert set(prompts) == {"axis", "allies"}  # both sides choose their casualties at the same time
     assert prompts["allies"].default == "hits 30: 2 uk inf, 1 uk art"  # cheapest first
     assert prompts["axis"].default == "hits 30: 2 inf"
-    s = E.apply(s, "allies", "hits 30: 2 uk inf, 1 uk art").state
+    s = apply_text(E, s, "allies", "hits 30: 2 uk inf, 1 uk art").state
     assert [p.seat for p in E.prompts(s)] == ["axis"]
-    step = E.apply(s, "axis", "hits 30: 2 inf")
+    step = apply_text(E, s, "axis", "hits 30: 2 inf")
     s = step.state
     assert s.units["30"] == {"uk:tank": 1, "uk:art": 3, "de:inf": 1, "de:art": 1, "de:tank": 3}
     zone = next(z for z in E.view(s, None).zones if z.id == 30)
@@ -85,14 +86,14 @@ def test_combat_every_zone_fights_and_casualty_choice_is_checked() -> None:
     for bad in ("hits 16: 1 inf", "hits 30: 3 uk inf", "hits 15: 1 uk inf", "hits 30: 1 tank"):
         before = E.dump_state(s)
         with pytest.raises(IllegalActionError) as err:
-            E.apply(s, "allies", bad)
+            apply_text(E, s, "allies", bad)
         assert E.dump_state(s) == before
         if bad == "hits 16: 1 inf":
             assert "Say 'uk inf' or 'us inf'" in str(err.value)
         assert err.value.rule == "Combat"
-    s = E.apply(s, "allies", "hits 16: 1 us inf; 30: 1 inf, 1 art").state  # nation left out: only U.K. fits in 30
+    s = apply_text(E, s, "allies", "hits 16: 1 us inf; 30: 1 inf, 1 art").state  # nation left out: only U.K. fits in 30
     assert s.units["30"]["uk:inf"] == 1 and "uk:art" not in s.units["30"]
-    s = E.apply(s, "axis", "hits 30: 1 inf, 1 art").state
+    s = apply_text(E, s, "axis", "hits 30: 1 inf, 1 art").state
     assert not E.prompts(s) or E.prompts(s)[0].kind != "hits"
 
 
@@ -104,10 +105,10 @@ def test_combat_partial_assignment_then_the_rest() -> None:
     )
     allies = by_seat(s)["allies"]
     assert allies.default == "hits 16: 2 uk inf; 30: 2 uk inf"
-    s = E.apply(s, "allies", "hits 30: 1 uk art").state
+    s = apply_text(E, s, "allies", "hits 30: 1 uk art").state
     # the remaining hit in Caen can only fall on infantry: assigned by itself
     assert s.units["30"]["uk:inf"] == 2 and "uk:art" not in s.units["30"]
     p = by_seat(s)["allies"]
     assert "Courseulles (16)" in p.text and "Caen (30)" not in p.text
-    s = E.apply(s, "allies", "hits 16: 1 uk inf, 1 uk art").state
+    s = apply_text(E, s, "allies", "hits 16: 1 uk inf, 1 uk art").state
     assert s.units["16"] == {"uk:inf": 1, "de:inf": 2}

@@ -11,6 +11,7 @@ from rules.aa_dday import build_state
 from rules.aa_dday.view import AAView
 from rules.core import GameEngine, find_game
 from rules.core.errors import IllegalActionError, InvalidOptionError
+from tests.typed import apply_text
 
 NO_AIR: dict[str, int] = {}
 
@@ -83,7 +84,7 @@ def test_dump_and_load_give_an_equal_state_and_load_validates() -> None:
     s, _ = E.initial_state(("axis", "allies"), {}, 123456789)
     while E.outcome(s) is None and s.turn < 3:
         p = E.prompts(s)[0]
-        s = E.apply(s, p.seat, p.default).state
+        s = apply_text(E, s, p.seat, p.default).state
         text = E.dump_state(s)
         assert E.load_state(text) == s
         assert E.dump_state(E.load_state(text)) == text
@@ -115,7 +116,7 @@ def test_view_has_no_seed_and_is_complete() -> None:
 
 def test_view_highlights_moves_combat_and_placements() -> None:
     s, _ = build_state({"16": "1 uk tank", "4": "1 us inf", "29": "1 inf"}, card=8, airfield=NO_AIR)
-    s = E.apply(s, "allies", "move 1 uk tank from 16 via 23 to 29").state
+    s = apply_text(E, s, "allies", "move 1 uk tank from 16 via 23 to 29").state
     h = E.view(s, "allies").highlights
     assert h.card == 8 and h.moves[0].path == ["16", "23", "29"] and h.moves[0].units == {"uk:tank": 1}
     s, _ = build_state({"30": "1 uk inf, 2 inf", "42": "1 inf"}, card=11, airfield=NO_AIR, dice_script=[1, 6, 6])
@@ -133,7 +134,7 @@ def test_options_are_legal_and_start_with_the_partial() -> None:
     assert "move 2 uk inf from 16 to 30" in opts
     assert "move 1 uk tank from 16 via 23 to 29" in opts
     for text in opts:
-        E.apply(s, "allies", text)  # must not raise
+        apply_text(E, s, "allies", text)  # must not raise
     fine = [c.value for c in E.options(s, "allies", "move 1 uk inf")]
     assert fine and all(t.startswith("move 1 uk inf") for t in fine)
     assert "move 1 uk inf from 16 to 30" in fine
@@ -146,7 +147,7 @@ def test_prompt_choices_and_defaults_apply() -> None:
     assert p.default == "hits 14: 2 bh; 15: 1 bh"  # blockhouses that fire to sea first
     assert 1 <= len(p.choices) <= 10 and p.choices[0].value == p.default
     for c in p.choices:
-        E.apply(s, p.seat, c.value)
+        apply_text(E, s, p.seat, c.value)
 
 
 def test_field_choices_for_moves() -> None:
@@ -177,7 +178,7 @@ def test_field_choices_for_hits_patrol_bomb_land_and_place() -> None:
 
     s, _ = build_state({"12": "1 inf", "13": "1 uk inf"}, card=3)
     assert "4 uk fighter" in [c.value for c in E.field_choices(s, "allies", "patrol", "units", {})]
-    s2 = E.apply(s, "allies", "patrol 3 uk fighter to 12").state
+    s2 = apply_text(E, s, "allies", "patrol 3 uk fighter to 12").state
     to = [c.value for c in E.field_choices(s2, "allies", "patrol", "to", {"units": "2 us fighter"})]
     assert "12" not in to and "13" in to
 
@@ -203,8 +204,8 @@ def test_refused_actions_change_nothing() -> None:
     for text in ("move 3 uk inf from 16 to 30", "land 1 uk inf from gold", "place uk 1 in gold",
                  "hits 30: 1 inf", "move 1 uk inf from 16 to 2", "bomb uk to 30"):
         with pytest.raises(IllegalActionError) as err:
-            E.apply(s, "allies", text)
+            apply_text(E, s, "allies", text)
         assert err.value.rule
         assert E.dump_state(s) == before
-    E.apply(s, "allies", "move 2 uk inf from 16 to 30")
+    apply_text(E, s, "allies", "move 2 uk inf from 16 to 30")
     assert E.dump_state(s) == before  # a legal action does not touch its input either

@@ -26,6 +26,7 @@ from rules.aa_dday.state import AAState, add_units, clone, remove_units, stack_c
 from rules.aa_dday.trusted_models import event, step
 from rules.aa_dday.zone_capacity import ZoneCapacity, _still_moving, settles
 from rules.core.contract import Event, Step
+from tests.typed import apply_text
 
 OPTIONS = (
     {},
@@ -51,7 +52,7 @@ def _playout(seed: int, options: dict[str, str], steps: int = 500) -> Iterator[A
         text = rng.choice(choices).value if choices else next(q.default for q in prompts if q.seat == seat)
         if text is None:
             return
-        state = E.apply(state, seat, E.parse_action(text)).state
+        state = apply_text(E, state, seat, text).state
 
 
 def _positions(seeds: range) -> Iterator[AAState]:
@@ -232,7 +233,7 @@ def test_move_ok_matches_a_fresh_flow_in_playouts_and_crowds(seeds: range) -> No
         locations: dict[str, Any] = {z: {k: n for k, n in u.items() if n} for z, u in crowd.items()}
         locations["42"] = "1 inf"
         state, _ = build_state(locations, card=12, airfield={})
-        for w in (state, *(E.apply(state, "axis", c.value).state for c in E.options(state, "axis", "")[1:4]
+        for w in (state, *(apply_text(E, state, "axis", c.value).state for c in E.options(state, "axis", "")[1:4]
                            if state.pending and c.value.startswith("move"))):
             c, r = _check_move_ok(w)
             checked, refused = checked + c, refused + r

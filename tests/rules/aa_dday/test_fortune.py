@@ -13,6 +13,7 @@ from rules.aa_dday import ENGINE as E
 from rules.aa_dday import build_state
 from rules.core.errors import IllegalActionError, RuleError
 from tests.rules.aa_dday.helpers import kinds, prompt
+from tests.typed import apply_text
 
 FORTUNE = {"fortune": "on"}
 LAST_RETURN = {"fortune": "on", "last_aircraft": "return"}
@@ -57,7 +58,7 @@ def test_fortune_01_airborne_assault_bad_axis_removes_two_and_the_rest_do_not_at
     s, _ = fortune_state({"us-west": {"us:inf": 3}, "uk": {"uk:inf": 2}, "10": "2 inf", "17": "1 inf"}, 1, [6])
     p = prompt(s, "axis")
     assert p.kind == "hits" and p.text.startswith("Fortune 01")
-    step = E.apply(s, "axis", "hits us-west: 1 us inf; uk: 1 uk inf")
+    step = apply_text(E, s, "axis", "hits us-west: 1 us inf; uk: 1 uk inf")
     s2 = step.state
     assert s2.units["10"] == {"de:inf": 2, "us:inf": 2} and s2.units["17"] == {"de:inf": 1, "uk:inf": 1}
     assert not kinds(step.events, "roll")  # no attack roll
@@ -83,8 +84,8 @@ def test_fortune_02_naval_bombardment_bad_hits_only_on_1() -> None:
 
 def test_fortune_03_fighters_patrol_good_no_limit_per_zone() -> None:
     s, _ = fortune_state({"30": "1 inf"}, 3, [1])
-    s = E.apply(s, "allies", "patrol 4 uk fighter to 30").state
-    s = E.apply(s, "allies", "patrol 2 us fighter to 30").state
+    s = apply_text(E, s, "allies", "patrol 4 uk fighter to 30").state
+    s = apply_text(E, s, "allies", "patrol 2 us fighter to 30").state
     assert s.units["30"]["uk:fighter"] == 4 and s.units["30"]["us:fighter"] == 2
 
 
@@ -92,9 +93,9 @@ def test_fortune_03_fighters_patrol_bad_grounded_fighters_stay_home() -> None:
     s, ev = fortune_state({"30": "1 inf"}, 3, [6, 4, 1, 1, 1, 5, 6, 1, 1])
     assert "kept on the airfield: 1 U.K. fighter, 2 U.S. fighters" in kinds(ev, "roll")[0].text
     with pytest.raises(IllegalActionError, match="grounded"):
-        E.apply(s, "allies", "patrol 4 uk fighter to 30")
-    s = E.apply(s, "allies", "patrol 3 uk fighter to 30").state
-    s = E.apply(s, "allies", "patrol 2 us fighter to 12").state
+        apply_text(E, s, "allies", "patrol 4 uk fighter to 30")
+    s = apply_text(E, s, "allies", "patrol 3 uk fighter to 30").state
+    s = apply_text(E, s, "allies", "patrol 2 us fighter to 12").state
     assert s.card == 4 or s.card > 4  # every ready fighter is out: the card ends by itself
     assert s.airfield["uk:fighter"] == 1 and s.airfield["us:fighter"] == 2
 
@@ -112,7 +113,7 @@ def test_fortune_04_antiaircraft_fighters_bad_allies_choose_the_shortage_zone() 
                          airfield=NO_AIR)
     p = prompt(s)
     assert p.seat == "allies" and p.kind == "choose" and set(c.value for c in p.choices) == {"choose 12", "choose 30"}
-    step = E.apply(s, "allies", "choose 30")
+    step = apply_text(E, s, "allies", "choose 30")
     assert "30" in step.state.units and step.state.units["30"]["us:fighter"] == 1  # no fire in Caen
     assert "uk:fighter" not in step.state.units.get("12", {})  # the 88 in zone 12 rolled a 1
 
@@ -136,7 +137,7 @@ def test_fortune_06_antiaircraft_bombers_bad_one_zone_does_not_fire() -> None:
 
 def test_fortune_05_bombers_strike_good_hits_on_5() -> None:
     s2, ev = fortune_state({"30": "1 inf"}, 5, [1, 5, 3], airfield={"uk:bomber": 1})
-    step = E.apply(s2, "allies", "bomb uk to 30")
+    step = apply_text(E, s2, "allies", "bomb uk to 30")
     assert [e.text for e in kinds(step.events, "roll")][0] == "Caen (30): bombers roll 5 — 1 hit"
     assert kinds(step.events, "casualties")[0].data["units"] == {"de:inf": 1}
 
@@ -144,8 +145,8 @@ def test_fortune_05_bombers_strike_good_hits_on_5() -> None:
 def test_fortune_05_bombers_strike_bad_a_bomber_stays_home() -> None:
     s, ev = fortune_state({"30": "1 inf"}, 5, [6, 4, 1])
     with pytest.raises(IllegalActionError, match="kept back"):
-        E.apply(s, "allies", "bomb uk to 30")
-    E.apply(s, "allies", "bomb us to 30")
+        apply_text(E, s, "allies", "bomb uk to 30")
+    apply_text(E, s, "allies", "bomb us to 30")
 
 
 # --------------------------------------------------------------------------- 07
@@ -158,7 +159,7 @@ def test_fortune_07_bombers_return_good_a_lost_bomber_comes_back_with_its_cards(
     assert E.phase_label(s) == "Turn 1 · Fortune 07 Bombers Return"
     p = prompt(s)
     assert p.kind == "choose" and {c.value for c in p.choices} == {"choose uk", "choose us"}
-    step = E.apply(s, "allies", "choose us")
+    step = apply_text(E, s, "allies", "choose us")
     assert step.state.airfield["us:bomber"] == 1 and step.state.destroyed == {"uk:bomber": 1}
     assert {5, 6}.isdisjoint(step.state.removed)
     assert any(e.kind == "card_back" for e in step.events)
@@ -197,7 +198,7 @@ def test_fortune_07_bombers_return_bad_luftwaffe_removes_a_striking_bomber() -> 
                          airfield=NO_AIR)
     p = prompt(s, "axis")
     assert p.kind == "hits" and p.text.startswith("Fortune 07")
-    s = E.apply(s, "axis", "hits 30: 1 us bomber").state
+    s = apply_text(E, s, "axis", "hits 30: 1 us bomber").state
     assert s.destroyed == {"us:bomber": 1} and s.airfield == {"uk:bomber": 1}
 
 
@@ -207,37 +208,37 @@ def test_fortune_07_bombers_return_bad_luftwaffe_removes_a_striking_bomber() -> 
 def test_fortune_08_allies_move_good_every_unit_moves_two_zones() -> None:
     s, _ = fortune_state({"16": "2 uk inf", "40": "1 inf"}, 8, [1], airfield=NO_AIR)
     assert any(c.value.startswith("move 2 uk inf from 16 via") for c in E.options(s, "allies"))
-    s = E.apply(s, "allies", "move 2 uk inf from 16 via 23 to 29").state
+    s = apply_text(E, s, "allies", "move 2 uk inf from 16 via 23 to 29").state
     assert s.units["29"] == {"uk:inf": 2}
 
 
 def test_fortune_08_allies_move_bad_each_power_moves_out_of_one_zone() -> None:
     s, _ = fortune_state({"16": "1 uk inf", "15": "1 uk inf", "14": "1 us inf", "40": "1 inf"}, 8, [6], airfield=NO_AIR)
-    s = E.apply(s, "allies", "move 1 uk inf from 16 to 23").state
+    s = apply_text(E, s, "allies", "move 1 uk inf from 16 to 23").state
     with pytest.raises(IllegalActionError, match="only one zone"):
-        E.apply(s, "allies", "move 1 uk inf from 15 to 22")
-    s = E.apply(s, "allies", "move 1 us inf from 14 to 13").state  # the U.S. has its own zone
+        apply_text(E, s, "allies", "move 1 uk inf from 15 to 22")
+    s = apply_text(E, s, "allies", "move 1 us inf from 14 to 13").state  # the U.S. has its own zone
     assert s.units["13"] == {"us:inf": 1}
 
 
 def test_fortune_12_axis_moves_good_every_unit_moves_two_zones() -> None:
     s, _ = fortune_state({"40": "2 inf", "16": "1 uk inf"}, 12, [1], airfield=NO_AIR)
     assert prompt(s).seat == "axis"
-    s = E.apply(s, "axis", "move 2 inf from 40 via 37 to 30").state
+    s = apply_text(E, s, "axis", "move 2 inf from 40 via 37 to 30").state
     assert s.units["30"] == {"de:inf": 2}
 
 
 def test_fortune_12_axis_moves_bad_units_leave_only_two_zones() -> None:
     s, _ = fortune_state({"40": "1 inf", "41": "1 inf", "42": "1 inf", "16": "1 uk inf"}, 12, [6], airfield=NO_AIR)
-    s = E.apply(s, "axis", "move 1 inf from 40 to 37").state
-    s = E.apply(s, "axis", "move 1 inf from 41 to 38").state
+    s = apply_text(E, s, "axis", "move 1 inf from 40 to 37").state
+    s = apply_text(E, s, "axis", "move 1 inf from 41 to 38").state
     # Two zones used up: nothing else may move, so the phase is over and zone 42 stayed put.
     with pytest.raises(RuleError):
-        E.apply(s, "axis", "move 1 inf from 42 to 39")
+        apply_text(E, s, "axis", "move 1 inf from 42 to 39")
     assert s.units["42"] == {"de:inf": 1} and "39" not in s.units
     without = fortune_state({"40": "1 inf", "41": "1 inf", "42": "1 inf", "16": "1 uk inf"}, 12, [3], airfield=NO_AIR)[0]
     for text in ("move 1 inf from 40 to 37", "move 1 inf from 41 to 38", "move 1 inf from 42 to 39"):
-        without = E.apply(without, "axis", text).state  # with no fortune effect all three may move
+        without = apply_text(E, without, "axis", text).state  # with no fortune effect all three may move
     assert without.units["39"] == {"de:inf": 1}
 
 
@@ -261,19 +262,19 @@ def test_fortune_09_blockhouses_bad_hit_only_on_1() -> None:
 def test_fortune_10_allies_land_good_any_landing_zone_of_the_power() -> None:
     s, _ = fortune_state({"utah": {"us:inf": 2}, "40": "1 inf"}, 10, [1], airfield=NO_AIR)
     assert "land all from utah to 14" in [c.value for c in E.options(s, "allies")]
-    s = E.apply(s, "allies", "land 2 us inf from utah to 14").state
+    s = apply_text(E, s, "allies", "land 2 us inf from utah to 14").state
     assert s.units["14"] == {"us:inf": 2}
 
 
 def test_fortune_10_allies_land_bad_one_box_per_power() -> None:
     s, _ = fortune_state({"utah": {"us:inf": 1}, "omaha": {"us:inf": 1}, "gold": {"uk:inf": 1}, "40": "1 inf"}, 10, [6],
                          airfield=NO_AIR)
-    s = E.apply(s, "allies", "land all from utah").state
+    s = apply_text(E, s, "allies", "land all from utah").state
     with pytest.raises(IllegalActionError, match="land only from Utah"):
-        E.apply(s, "allies", "land all from omaha")
+        apply_text(E, s, "allies", "land all from omaha")
     with pytest.raises(IllegalActionError, match="is not next to|lands in|land in"):
-        E.apply(s, "allies", "land all from gold to 14")
-    s = E.apply(s, "allies", "land all from gold").state
+        apply_text(E, s, "allies", "land all from gold to 14")
+    s = apply_text(E, s, "allies", "land all from gold").state
     assert s.units["15"] == {"uk:inf": 1}
 
 
@@ -292,7 +293,7 @@ def test_fortune_11_allies_attack_bad_one_zone_per_power() -> None:
     p = prompt(s)
     assert p.text.startswith("Fortune: choose the one zone")
     assert p.kind == "choose" and "choose uk 30 us 29" in [c.value for c in p.choices]
-    step = E.apply(s, "allies", "choose uk 31 us 29")
+    step = apply_text(E, s, "allies", "choose uk 31 us 29")
     fought = [e.data["location"] for e in kinds(step.events, "roll") if e.phase.endswith("Allies Attack / Axis Defends")]
     assert sorted(set(fought)) == ["29", "31"]
     assert any("no attack in Caen" in e.text for e in step.events)
@@ -308,7 +309,7 @@ def test_fortune_13_axis_attacks_bad_two_zones_only() -> None:
                          airfield=NO_AIR)
     p = prompt(s, "axis")
     assert p.kind == "choose" and len(p.choices) == 3
-    step = E.apply(s, "axis", "choose 29 31")
+    step = apply_text(E, s, "axis", "choose 29 31")
     fought = [e.data["location"] for e in kinds(step.events, "roll") if e.phase.endswith("Axis Attacks / Allies Defends")]
     assert sorted(set(fought)) == ["29", "31"]
 
@@ -316,19 +317,19 @@ def test_fortune_13_axis_attacks_bad_two_zones_only() -> None:
 def test_fortune_13_choose_takes_the_two_zones_in_any_order() -> None:
     s, _ = fortune_state({"30": "1 uk inf, 1 inf", "31": "1 uk inf, 1 inf", "29": "1 us inf, 1 inf"}, 13, [6],
                          airfield=NO_AIR)
-    forward = E.apply(s, "axis", "choose 29 31")
-    backward = E.apply(s, "axis", "choose 31 29")
+    forward = apply_text(E, s, "axis", "choose 29 31")
+    backward = apply_text(E, s, "axis", "choose 31 29")
     assert [e.text for e in backward.events] == [e.text for e in forward.events]
     assert backward.state == forward.state
     with pytest.raises(IllegalActionError, match="'choose 31 31' is not one of the choices"):
-        E.apply(s, "axis", "choose 31 31")
+        apply_text(E, s, "axis", "choose 31 31")
 
 
 def test_fortune_11_choose_takes_the_powers_in_any_order() -> None:
     s, _ = fortune_state({"30": "1 uk inf, 1 inf", "31": "1 uk inf, 1 inf", "29": "1 us inf, 1 inf"}, 11, [6],
                          airfield=NO_AIR)
-    forward = E.apply(s, "allies", "choose uk 31 us 29")
-    backward = E.apply(s, "allies", "choose us 29 uk 31")
+    forward = apply_text(E, s, "allies", "choose uk 31 us 29")
+    backward = apply_text(E, s, "allies", "choose us 29 uk 31")
     assert backward.state == forward.state
 
 
@@ -339,10 +340,10 @@ def test_fortune_14_allied_reinforcements_good_one_reroll_per_power() -> None:
     s, _ = fortune_state({"30": "1 inf"}, 14, [1, 1, 2, 3, 4, 6], airfield=NO_AIR)
     p = prompt(s)
     assert p.kind == "reroll" and "reroll uk 1" in [c.value for c in p.choices]
-    s = E.apply(s, "allies", "reroll uk 1").state
+    s = apply_text(E, s, "allies", "reroll uk 1").state
     with pytest.raises(IllegalActionError, match="already rerolled"):
-        E.apply(s, "allies", "reroll uk 2")
-    step = E.apply(s, "allies", "done")  # keep the U.S. roll
+        apply_text(E, s, "allies", "reroll uk 2")
+    step = apply_text(E, s, "allies", "done")  # keep the U.S. roll
     rolls = [e.data.get("available") for e in kinds(step.events, "roll")]
     assert rolls == [8, 7]  # U.K. 6+2 after the reroll, U.S. 3+4 kept
 
@@ -358,8 +359,8 @@ def test_fortune_15_axis_reinforcements_good_one_reroll_per_sector() -> None:
     s, _ = fortune_state({"30": "1 uk inf"}, 15, [1, 1, 1, 6, 6, 5, 6], airfield=NO_AIR)
     p = prompt(s, "axis")
     assert p.kind == "reroll"
-    s = E.apply(s, "axis", "reroll rennes-chartres 1").state
-    s = E.apply(s, "axis", "reroll rouen-chartres 6").state
+    s = apply_text(E, s, "axis", "reroll rennes-chartres 1").state
+    s = apply_text(E, s, "axis", "reroll rouen-chartres 6").state
     assert s.pending.kind == "place" and s.pending.avail == {"rennes-chartres": 6, "rouen-chartres": 12}
 
 
@@ -382,7 +383,7 @@ def test_fortune_16_fighters_return_bad_luftwaffe_removes_a_patrolling_fighter()
                          airfield=NO_AIR)
     p = prompt(s, "axis")
     assert p.kind == "hits" and p.text.startswith("Fortune 16")
-    s = E.apply(s, "axis", "hits 30: 1 us fighter").state
+    s = apply_text(E, s, "axis", "hits 30: 1 us fighter").state
     assert s.airfield == {"uk:fighter": 2} and s.destroyed == {"us:fighter": 1}
 
 
@@ -395,7 +396,7 @@ def test_fortune_16_leaves_the_deck_with_order_16_when_the_last_fighter_falls() 
     assert any(e.kind == "card_removed" and e.data["card"] == 16 for e in ev)
     while s.outcome is None and s.turn == 1:
         p = prompt(s)
-        s = E.apply(s, p.seat, p.default or "done").state
+        s = apply_text(E, s, p.seat, p.default or "done").state
     assert s.destroyed == {"uk:fighter": 1} and not s.airfield  # no fortune 16 came up to bring it back
 
 

@@ -23,6 +23,7 @@ from rules.aa_dday.movement import any_movable
 from rules.aa_dday.reach import flooded, own_mobile_keys
 from rules.aa_dday.state import AAState
 from rules.aa_dday.zone_capacity import ZoneCapacity
+from tests.typed import apply_text
 
 OPTIONS: tuple[tuple[tuple[str, ...], dict[str, str]], ...] = (
     ((), {}),
@@ -99,7 +100,7 @@ def _play(seed: int, steps: int) -> tuple[int, int]:
             text = next(q.default for q in E.prompts(state) if q.seat == seat)
             if text is None:
                 break
-        state = E.apply(state, seat, E.parse_action(text)).state
+        state = apply_text(E, state, seat, text).state
     return checked, derived
 
 
@@ -124,19 +125,19 @@ def test_tables_derived_from_one_table_keep_their_own_lists() -> None:
     while state.pending is None or state.pending.kind != "move" or len(E.options(state, "axis", "")) < 10:
         seat = sorted(E.active_seats(state))[0]
         choices = E.options(state, seat, "")
-        state = E.apply(state, seat, E.parse_action(rng.choice(choices[1:] or choices).value)).state
+        state = apply_text(E, state, seat, rng.choice(choices[1:] or choices).value).state
     seat = sorted(E.active_seats(state))[0]
     moves = [c.value for c in E.options(state, seat, "") if c.value.startswith("move ")]
     origin = memo._memo  # the position's memo, with its table, put back before each move below
     t0 = memo.peek(state, "move_table")
     assert t0 is not None
-    first = E.apply(state, seat, E.parse_action(moves[0])).state
+    first = apply_text(E, state, seat, moves[0]).state
     carried = memo._next
     t1 = carried[1]["move_table_after"][0]
     shared = 0
     for text in moves[1:20]:
         memo._memo = origin
-        second = E.apply(state, seat, E.parse_action(text)).state
+        second = apply_text(E, state, seat, text).state
         t2 = memo._next[1]["move_table_after"][0]
         shared += bool(set(t1.one) & set(t2.one))  # lists shared from the position before
         assert [c.value for c in E.options(second, seat, "")] == _read_whole(second, seat, ""), text

@@ -7,6 +7,7 @@ import pytest
 from rules.aa_dday import ENGINE as E
 from rules.aa_dday import build_state
 from rules.core.errors import IllegalActionError
+from tests.typed import apply_text
 
 NO_AIR: dict[str, int] = {}
 
@@ -33,7 +34,7 @@ def axis_move(locations, keeper=True, **kw):
 def refused(state, seat, text):
     before = E.dump_state(state)
     with pytest.raises(IllegalActionError) as err:
-        E.apply(state, seat, text)
+        apply_text(E, state, seat, text)
     assert E.dump_state(state) == before
     return err.value
 
@@ -42,16 +43,16 @@ def test_order_card_08_allies_move_locked_units_cannot_leave() -> None:
     s = allies_move({"30": "2 uk inf, 1 inf", "16": "1 uk inf"})
     err = refused(s, "allies", "move 1 uk inf from 30 to 23")
     assert "locked" in str(err) and err.rule == "Movement"
-    s2 = E.apply(s, "allies", "move 1 uk inf from 16 to 30").state  # moving in is fine
+    s2 = apply_text(E, s, "allies", "move 1 uk inf from 16 to 30").state  # moving in is fine
     assert s2.units["30"]["uk:inf"] == 3
 
 
 def test_order_card_08_units_move_once_per_card() -> None:
     s = allies_move({"16": "2 uk inf", "15": "1 uk inf", "40": "1 inf"})
-    s = E.apply(s, "allies", "move 1 uk inf from 15 to 16").state
+    s = apply_text(E, s, "allies", "move 1 uk inf from 15 to 16").state
     err = refused(s, "allies", "move 3 uk inf from 16 to 23")
     assert "Only 2 U.K. infantry" in str(err) and err.rule == "Order card 08"
-    s = E.apply(s, "allies", "move 2 uk inf from 16 to 23").state
+    s = apply_text(E, s, "allies", "move 2 uk inf from 16 to 23").state
     assert s.units["16"] == {"uk:inf": 1}
     refused(s, "allies", "move 1 uk inf from 16 to 15")  # the newcomer stays this card
 
@@ -66,7 +67,7 @@ def test_movement_infantry_moves_one_zone_and_never_into_a_beachhead_box() -> No
 
 def test_movement_tank_moves_two_zones_through_a_zone_without_enemies() -> None:
     s = allies_move({"16": "1 uk tank", "29": "1 inf"})
-    step = E.apply(s, "allies", "move 1 uk tank from 16 via 23 to 29")
+    step = apply_text(E, s, "allies", "move 1 uk tank from 16 via 23 to 29")
     assert step.state.units["29"] == {"de:inf": 1, "uk:tank": 1}
     view = E.view(step.state, None)
     assert any(m.path == ["16", "23", "29"] for m in view.highlights.moves)
@@ -76,7 +77,7 @@ def test_movement_tank_must_stop_in_first_enemy_zone() -> None:
     s = allies_move({"16": "1 uk tank", "23": "1 inf", "29": "1 inf"})
     err = refused(s, "allies", "move 1 uk tank from 16 via 23 to 29")
     assert "cannot pass through Creully (23)" in str(err) and err.rule == "Movement"
-    s2 = E.apply(s, "allies", "move 1 uk tank from 16 to 23").state
+    s2 = apply_text(E, s, "allies", "move 1 uk tank from 16 to 23").state
     assert s2.units["23"] == {"de:inf": 1, "uk:tank": 1}
 
 
@@ -85,18 +86,18 @@ def test_movement_allies_say_which_nation_when_both_could_move() -> None:
     err = refused(s, "allies", "move 1 inf from 14 to 21")
     assert "Say 'uk inf' or 'us inf'" in str(err)
     s2 = allies_move({"14": "1 us inf, 1 uk art", "40": "1 inf"})
-    s3 = E.apply(s2, "allies", "move 1 inf from 14 to 21").state
+    s3 = apply_text(E, s2, "allies", "move 1 inf from 14 to 21").state
     assert s3.units["21"] == {"us:inf": 1}
 
 
 def test_maximum_units_in_a_zone_checked_at_end_of_move() -> None:
     s = allies_move({"30": "6 uk inf, 2 uk art", "16": "1 uk tank", "40": "1 inf"})
-    s = E.apply(s, "allies", "move 1 uk tank from 16 to 30").state  # 9 in Caen for now
+    s = apply_text(E, s, "allies", "move 1 uk tank from 16 to 30").state  # 9 in Caen for now
     err = refused(s, "allies", "done")
     assert "Caen (30) (9)" in str(err) and err.rule == "Maximum Units in a Zone"
     assert "done" not in [c.value for c in E.options(s, "allies", "")]
-    s = E.apply(s, "allies", "move 1 uk art from 30 to 31").state
-    s = E.apply(s, "allies", "done").state
+    s = apply_text(E, s, "allies", "move 1 uk art from 30 to 31").state
+    s = apply_text(E, s, "allies", "done").state
     assert s.units["30"] == {"uk:inf": 6, "uk:art": 1, "uk:tank": 1}
 
 
@@ -109,7 +110,7 @@ def test_maximum_units_in_a_zone_refuses_a_move_that_could_never_be_undone() -> 
 
 def test_maximum_units_blockhouses_and_aircraft_do_not_count() -> None:
     s = axis_move({"30": "7 inf, 2 bh", "37": "1 tank", "16": "1 uk inf"})
-    s2 = E.apply(s, "axis", "move 1 tank from 37 to 30").state
+    s2 = apply_text(E, s, "axis", "move 1 tank from 37 to 30").state
     assert s2.units["30"]["de:tank"] == 1  # 8 German land units plus blockhouses is fine
 
 
@@ -123,7 +124,7 @@ def test_order_card_12_axis_moves_locked_units_and_blockhouses_stay() -> None:
 def test_order_card_12_strafing_through_zone_counts_twice() -> None:
     # one fighter over the zone a tank passes through: strafed on the way in and on the way out
     s = axis_move({"37": "1 tank", "29": "1 uk fighter", "16": "1 uk inf"}, keeper=False, dice_script=[6, 1])
-    step = E.apply(s, "axis", "move 1 tank from 37 via 29 to 23")
+    step = apply_text(E, s, "axis", "move 1 tank from 37 via 29 to 23")
     strafe = [e for e in step.events if e.kind == "strafe"]
     assert len(strafe) == 1 and strafe[0].dice == (6, 1)
     assert strafe[0].data["destroyed"] == 1
@@ -138,7 +139,7 @@ def test_order_card_12_strafing_counts_each_fighter_per_zone_left_crossed_and_en
         keeper=False,
         dice_script=[6, 6, 6, 6, 6, 6, 6, 6, 6, 2],
     )
-    step = E.apply(s, "axis", "move 2 tank from 37 via 29 to 23")
+    step = apply_text(E, s, "axis", "move 2 tank from 37 via 29 to 23")
     strafe = [e for e in step.events if e.kind == "strafe"]
     assert len(strafe[0].dice) == 10 and strafe[0].data["destroyed"] == 0
     assert step.state.units["23"]["de:tank"] == 2
@@ -146,19 +147,19 @@ def test_order_card_12_strafing_counts_each_fighter_per_zone_left_crossed_and_en
 
 def test_order_card_12_units_that_do_not_move_are_not_strafed() -> None:
     s = axis_move({"37": "1 tank", "30": "2 inf, 1 uk fighter", "16": "1 uk inf"})
-    step = E.apply(s, "axis", "move 1 tank from 37 to 38")
-    step = E.apply(step.state, "axis", "done")
+    step = apply_text(E, s, "axis", "move 1 tank from 37 to 38")
+    step = apply_text(E, step.state, "axis", "done")
     assert not [e for e in step.events if e.kind == "strafe"]
     assert step.state.units["30"]["de:inf"] == 2
 
 
 def test_order_card_12_done_checks_the_limit_and_then_strafes() -> None:
     s = axis_move({"37": "8 inf", "36": "1 inf", "30": "1 uk fighter", "16": "1 uk inf"}, dice_script=[1])
-    s = E.apply(s, "axis", "move 1 inf from 36 to 37").state
+    s = apply_text(E, s, "axis", "move 1 inf from 36 to 37").state
     assert "Villers-Bocage (37) (9)" in str(refused(s, "axis", "done"))
-    s = E.apply(s, "axis", "move 1 inf from 37 to 30").state  # into Caen, under a fighter
-    assert not [e for e in E.apply(s, "axis", "move 1 inf from 42 to 41").events if e.kind == "strafe"]
-    step = E.apply(s, "axis", "done")
+    s = apply_text(E, s, "axis", "move 1 inf from 37 to 30").state  # into Caen, under a fighter
+    assert not [e for e in apply_text(E, s, "axis", "move 1 inf from 42 to 41").events if e.kind == "strafe"]
+    step = apply_text(E, s, "axis", "done")
     strafe = [e for e in step.events if e.kind == "strafe"]
     assert len(strafe) == 1 and strafe[0].dice == (1,) and strafe[0].data["path"] == ["37", "30"]
     assert step.state.destroyed == {"de:inf": 1}
@@ -171,7 +172,7 @@ CORNER = {"8": "8 inf", "5": "1 inf", "6": "8 inf", "9": "8 inf", "10": "8 inf",
 def _cornered(**kw):
     s = axis_move(CORNER, **kw)
     for text in ("move 1 inf from 5 to 8", "move 8 inf from 6 to 5", "move 8 inf from 9 to 6"):
-        s = E.apply(s, "axis", text).state
+        s = apply_text(E, s, "axis", text).state
     return s
 
 
@@ -185,17 +186,17 @@ def test_maximum_units_in_a_zone_refuses_the_move_that_would_leave_no_way_out() 
     # Seven leave one place in 9 for the extra unit of zone 8: legal, offered, and the phase can end.
     assert "move 7 inf from 10 to 9" in [c.value for c in E.options(s, "axis", "move 7 inf from 10")]
     assert "move 8 inf from 10 to 9" not in [c.value for c in E.options(s, "axis", "move 8 inf from 10")]
-    s = E.apply(s, "axis", "move 7 inf from 10 to 9").state
+    s = apply_text(E, s, "axis", "move 7 inf from 10 to 9").state
     assert "done" not in [c.value for c in E.options(s, "axis", "")]
-    s = E.apply(s, "axis", "move 1 inf from 8 to 9").state
-    s = E.apply(s, "axis", "done").state
+    s = apply_text(E, s, "axis", "move 1 inf from 8 to 9").state
+    s = apply_text(E, s, "axis", "done").state
     assert s.units["8"] == {"de:inf": 8} and s.units["9"] == {"de:inf": 8}
 
 
 def test_maximum_units_in_a_zone_games_of_ruleset_3_replay_the_move_that_cornered_them() -> None:
     s = _cornered()
     old = s.model_copy(update={"ruleset": "aa-dday/3"})
-    cornered = E.apply(old, "axis", "move 8 inf from 10 to 9").state  # accepted, as it was then
+    cornered = apply_text(E, old, "axis", "move 8 inf from 10 to 9").state  # accepted, as it was then
     assert cornered.units["9"] == {"de:inf": 8}
     assert "done" not in [c.value for c in E.options(cornered, "axis", "")]  # the dead end it led to
 
@@ -203,10 +204,10 @@ def test_maximum_units_in_a_zone_games_of_ruleset_3_replay_the_move_that_cornere
 def test_maximum_units_in_a_zone_settles_is_exact_on_a_swap_through_a_full_zone() -> None:
     # The limit is suspended while moving: two full zones may exchange units.
     s = axis_move({"32": "8 inf", "33": "8 inf", "16": "1 uk inf"})
-    s = E.apply(s, "axis", "move 8 inf from 32 to 33").state  # 16 in zone 33 for now
+    s = apply_text(E, s, "axis", "move 8 inf from 32 to 33").state  # 16 in zone 33 for now
     assert "move 8 inf from 33 to 32" in [c.value for c in E.options(s, "axis", "")]
-    s = E.apply(s, "axis", "move 8 inf from 33 to 32").state
-    s = E.apply(s, "axis", "done").state
+    s = apply_text(E, s, "axis", "move 8 inf from 33 to 32").state
+    s = apply_text(E, s, "axis", "done").state
     assert s.units["32"] == {"de:inf": 8} and s.units["33"] == {"de:inf": 8}
 
 
@@ -217,11 +218,11 @@ def test_maximum_units_in_a_zone_three_players_a_done_that_would_corner_the_othe
         card=8, options={"players": "3"}, airfield=NO_AIR,
     )
     for text in ("move 1 us inf from 5 to 8", "move 8 us inf from 6 to 5"):
-        s = E.apply(s, "us", text).state
+        s = apply_text(E, s, "us", text).state
     err = refused(s, "uk", "done")
     assert err.rule == "Maximum Units in a Zone" and "other Allied player" in str(err)
     assert "done" not in [c.value for c in E.options(s, "uk", "")]
-    s = E.apply(s, "uk", "move 1 uk inf from 9 to 10").state
-    s = E.apply(s, "uk", "done").state
-    s = E.apply(s, "us", "move 1 us inf from 8 to 9").state
+    s = apply_text(E, s, "uk", "move 1 uk inf from 9 to 10").state
+    s = apply_text(E, s, "uk", "done").state
+    s = apply_text(E, s, "us", "move 1 us inf from 8 to 9").state
     assert s.units["8"] == {"us:inf": 8}

@@ -11,6 +11,7 @@ from rules.aa_dday.actions import Bomb, Done, Hits, Land, Move, Patrol, Place, U
 from rules.aa_dday.board import BOARD
 from rules.aa_dday.notation import normalize_units
 from rules.core.errors import InvalidActionError
+from tests.typed import apply_text
 
 TYPES = ("inf", "art", "tank", "bh", "fighter", "bomber")
 
@@ -115,5 +116,5 @@ def test_apply_accepts_text_and_refuses_bad_text_without_change() -> None:
     s, _ = E.initial_state(("axis", "allies"), {}, 7, dice_script=[1, 6, 6, 6, 6, 6, 6, 6])
     before = E.dump_state(s)
     with pytest.raises(InvalidActionError):
-        E.apply(s, "axis", "hits ten: 1 inf")
+        apply_text(E, s, "axis", "hits ten: 1 inf")
     assert E.dump_state(s) == before

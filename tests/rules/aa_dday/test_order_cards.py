@@ -8,6 +8,7 @@ from rules.aa_dday import ENGINE as E
 from rules.aa_dday import build_state
 from rules.aa_dday.engine import setup_units
 from rules.core.errors import IllegalActionError
+from tests.typed import apply_text
 
 NO_AIR: dict[str, int] = {}
 ALL_CHARTS_DONE = {"uk": 29, "us": 38, "rennes-chartres": 40, "rouen-chartres": 27}
@@ -46,7 +47,7 @@ def test_order_card_01_airborne_assault_rolls_and_axis_chooses_casualties() -> N
     p = prompt(s, "axis")
     assert p.kind == "hits" and p.default == "hits 10: 1 inf"
     assert "us-west" in s.units  # paratroopers wait in their box until the casualties are chosen
-    step = E.apply(s, "axis", "hits 10: 1 art")
+    step = apply_text(E, s, "axis", "hits 10: 1 art")
     s2 = step.state
     assert s2.units["10"] == {"de:inf": 1, "us:inf": 3}
     assert not any(b in s2.units for b in ("us-west", "us-east", "uk"))
@@ -59,7 +60,7 @@ def test_order_card_01_blockhouses_cannot_be_chosen_as_casualties() -> None:
     s, _ = build_state({"us-west": {"us:inf": 3}, "10": "1 inf, 1 art, 1 bh"}, card=1, dice_script=[1, 6, 6])
     before = E.dump_state(s)
     with pytest.raises(IllegalActionError) as err:
-        E.apply(s, "axis", "hits 10: 1 bh")
+        apply_text(E, s, "axis", "hits 10: 1 bh")
     assert "Blockhouses cannot be chosen" in str(err.value)
     assert err.value.rule == "Order card 01"
     assert E.dump_state(s) == before
@@ -80,10 +81,10 @@ def test_order_card_02_naval_bombardment_allies_choose_the_blockhouses() -> None
     p = prompt(s)
     assert p.seat == "allies" and p.kind == "hits"
     with pytest.raises(IllegalActionError):
-        E.apply(s, "allies", "hits 14: 1 inf")  # bombardment targets blockhouses only
+        apply_text(E, s, "allies", "hits 14: 1 inf")  # bombardment targets blockhouses only
     with pytest.raises(IllegalActionError):
-        E.apply(s, "allies", "hits 14: 2 bh; 15: 1 bh")  # three for two hits
-    s2 = E.apply(s, "allies", "hits 14: 1 bh; 15: 1 bh").state
+        apply_text(E, s, "allies", "hits 14: 2 bh; 15: 1 bh")  # three for two hits
+    s2 = apply_text(E, s, "allies", "hits 14: 1 bh; 15: 1 bh").state
     assert s2.units["14"] == {"de:bh": 1, "de:inf": 1}
     assert s2.units["15"] == {"de:bh": 1}
 
@@ -101,34 +102,34 @@ def test_order_card_02_leaves_the_deck_when_no_blockhouse_remains() -> None:
 def test_order_card_03_fighters_patrol_at_most_four_per_zone() -> None:
     s, _ = build_state({"12": "1 inf"}, card=3)
     assert prompt(s).kind == "patrol"
-    s = E.apply(s, "allies", "patrol 3 uk fighter, 1 us fighter to 12").state
+    s = apply_text(E, s, "allies", "patrol 3 uk fighter, 1 us fighter to 12").state
     assert s.units["12"]["uk:fighter"] == 3 and s.airfield["uk:fighter"] == 1
     with pytest.raises(IllegalActionError) as err:
-        E.apply(s, "allies", "patrol 1 us fighter to 12")
+        apply_text(E, s, "allies", "patrol 1 us fighter to 12")
     assert err.value.rule == "Maximum Units in a Zone"
     with pytest.raises(IllegalActionError):
-        E.apply(s, "allies", "patrol 5 us fighter to 13")  # only 3 left
+        apply_text(E, s, "allies", "patrol 5 us fighter to 13")  # only 3 left
     with pytest.raises(IllegalActionError) as err:
-        E.apply(s, "allies", "patrol 1 fighter to 13")  # both nations still on the airfield
+        apply_text(E, s, "allies", "patrol 1 fighter to 13")  # both nations still on the airfield
     assert "'uk fighter' or 'us fighter'" in str(err.value)
 
 
 def test_order_card_04_antiaircraft_fire_axis_chooses_which_fighter() -> None:
     s, _ = build_state({"12": "2 art"}, card=3, dice_script=[1, 5])
-    s = E.apply(s, "allies", "patrol 1 uk fighter, 1 us fighter to 12").state
-    step = E.apply(s, "allies", "done")
+    s = apply_text(E, s, "allies", "patrol 1 uk fighter, 1 us fighter to 12").state
+    step = apply_text(E, s, "allies", "done")
     s = step.state
     p = prompt(s)
     assert p.seat == "axis" and p.kind == "hits"
     assert any(e.dice == (1, 5) for e in step.events)
-    s = E.apply(s, "axis", "hits 12: 1 us fighter").state
+    s = apply_text(E, s, "axis", "hits 12: 1 us fighter").state
     assert s.destroyed == {"us:fighter": 1}
     assert s.units["12"]["uk:fighter"] == 1
 
 
 def test_order_cards_03_04_16_leave_the_deck_when_every_fighter_is_gone() -> None:
     s, _ = build_state({"12": "1 art", "13": "1 inf"}, card=3, airfield={"uk:fighter": 1}, dice_script=[1])
-    step = E.apply(s, "allies", "patrol 1 uk fighter to 12")
+    step = apply_text(E, s, "allies", "patrol 1 uk fighter to 12")
     assert step.state.destroyed == {"uk:fighter": 1}
     assert {3, 4, 16} <= removed_events(step.events)
 
@@ -140,29 +141,29 @@ def test_order_card_05_bombers_may_not_enter_zones_with_allied_land_units() -> N
     s, _ = build_state({"30": "1 inf, 1 tank", "31": "1 uk inf, 1 inf"}, card=5)
     assert prompt(s).kind == "bomb"
     with pytest.raises(IllegalActionError) as err:
-        E.apply(s, "allies", "bomb uk to 31")
+        apply_text(E, s, "allies", "bomb uk to 31")
     assert err.value.rule == "Order card 05"
 
 
 def test_order_card_05_bombers_strike_and_allies_choose_the_target() -> None:
     s, _ = build_state({"30": "1 inf, 1 tank, 1 bh"}, card=5, dice_script=[2, 6])
-    s = E.apply(s, "allies", "bomb uk to 30").state
-    step = E.apply(s, "allies", "bomb us to 30")
+    s = apply_text(E, s, "allies", "bomb uk to 30").state
+    step = apply_text(E, s, "allies", "bomb us to 30")
     s = step.state
     assert any(e.dice == (2, 6) and "1 hit" in e.text for e in step.events)
     p = prompt(s)
     assert p.seat == "allies" and p.default == "hits 30: 1 tank"  # the most valuable target
-    s = E.apply(s, "allies", "hits 30: 1 bh").state
+    s = apply_text(E, s, "allies", "hits 30: 1 bh").state
     assert s.units["30"]["de:tank"] == 1 and "de:bh" not in s.units["30"]
 
 
 def test_order_card_06_antiaircraft_fire_on_bombers_and_07_bombers_return() -> None:
     s, _ = build_state({"30": "1 inf, 1 art"}, card=5, dice_script=[6, 6, 1])
-    s = E.apply(s, "allies", "bomb uk to 30").state
-    s = E.apply(s, "allies", "bomb us to 30").state  # strike 6 6: no hit; AA 1: one bomber falls
+    s = apply_text(E, s, "allies", "bomb uk to 30").state
+    s = apply_text(E, s, "allies", "bomb us to 30").state  # strike 6 6: no hit; AA 1: one bomber falls
     p = prompt(s)
     assert p.seat == "axis" and "bomber" in p.default
-    step = E.apply(s, "axis", "hits 30: 1 us bomber")
+    step = apply_text(E, s, "axis", "hits 30: 1 us bomber")
     s = step.state
     assert s.destroyed == {"us:bomber": 1}
     assert s.airfield.get("uk:bomber") == 1  # card 07 brought the survivor home
@@ -172,7 +173,7 @@ def test_order_card_06_antiaircraft_fire_on_bombers_and_07_bombers_return() -> N
 
 def test_order_cards_05_06_07_leave_the_deck_when_every_bomber_is_gone() -> None:
     s, _ = build_state({"30": "1 inf, 1 art"}, card=5, airfield={"uk:bomber": 1}, dice_script=[6, 1])
-    step = E.apply(s, "allies", "bomb uk to 30")
+    step = apply_text(E, s, "allies", "bomb uk to 30")
     assert step.state.destroyed == {"uk:bomber": 1}
     assert {5, 6, 7} <= removed_events(step.events)
 
@@ -189,7 +190,7 @@ def test_order_card_09_blockhouses_fire_to_sea_axis_chooses_targets() -> None:
     assert len(rolls) == 1 and rolls[0].dice == (1, 3)  # the blockhouse of zone 1 has no arc
     p = prompt(s)
     assert p.seat == "axis" and p.default == "hits omaha: 1 us inf, 1 us art"
-    s = E.apply(s, "axis", "hits omaha: 2 inf").state
+    s = apply_text(E, s, "axis", "hits omaha: 2 inf").state
     assert s.units["omaha"] == {"us:inf": 1, "us:art": 1}
 
 
@@ -205,11 +206,11 @@ def test_order_card_10_allies_land_respects_the_eight_unit_limit_at_once() -> No
     s, _ = build_state({"omaha": {"us:inf": 6, "us:art": 2}, "14": "5 us inf", "30": "1 inf"}, card=10)
     assert prompt(s).kind == "land"
     with pytest.raises(IllegalActionError) as err:
-        E.apply(s, "allies", "land 4 us inf from omaha")
+        apply_text(E, s, "allies", "land 4 us inf from omaha")
     assert err.value.rule == "Maximum Units in a Zone"
     with pytest.raises(IllegalActionError):
-        E.apply(s, "allies", "land 1 inf from 14")  # land only from beachhead boxes
-    step = E.apply(s, "allies", "land 2 inf, 1 art from omaha")  # fills zone 14: the step ends by itself
+        apply_text(E, s, "allies", "land 1 inf from 14")  # land only from beachhead boxes
+    step = apply_text(E, s, "allies", "land 2 inf, 1 art from omaha")  # fills zone 14: the step ends by itself
     s2 = step.state
     assert s2.units["14"] == {"us:inf": 7, "us:art": 1}
     assert s2.units["omaha"] == {"us:inf": 4, "us:art": 1}
@@ -219,7 +220,7 @@ def test_order_card_10_allies_land_respects_the_eight_unit_limit_at_once() -> No
 def test_order_card_10_leaves_the_deck_when_everything_is_ashore() -> None:
     s, _ = build_state({"utah": {"us:inf": 1}, "30": "1 inf"}, card=10, charts=ALL_CHARTS_DONE)
     assert 10 not in s.removed
-    step = E.apply(s, "allies", "land all from utah")
+    step = apply_text(E, s, "allies", "land all from utah")
     assert 10 in removed_events(step.events)
     assert step.state.units["11"] == {"us:inf": 1}
 

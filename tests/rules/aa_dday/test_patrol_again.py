@@ -16,6 +16,7 @@ from rules.aa_dday.notation import PATROL_AGAIN
 from rules.core.engine import start_state
 from rules.core.errors import IllegalActionError
 from tests.rules.aa_dday.test_buttons import check_buttons
+from tests.typed import apply_text
 
 LAST = {"1": {"12": {"uk:fighter": 2}, "30": {"uk:fighter": 1, "us:fighter": 2}}}
 LABEL = "Patrol as last turn"
@@ -34,7 +35,7 @@ def test_the_button_is_offered_in_words_and_flies_last_turns_patrols() -> None:
     p = next(p for p in E.prompts(s) if p.seat == "allies")
     assert "'patrol as last turn'" in p.text
     assert PATROL_AGAIN in [c.value for c in E.options(s, "allies", "patrol")], "typing 'patrol' completes it"
-    after = E.apply(s, "allies", PATROL_AGAIN).state
+    after = apply_text(E, s, "allies", PATROL_AGAIN).state
     assert after.units["12"]["uk:fighter"] == 2
     assert after.units["30"]["uk:fighter"] == 1 and after.units["30"]["us:fighter"] == 2
     assert after.pending is None or after.pending.kind != "patrol" or after.card != 3, "the card is answered whole"
@@ -43,11 +44,11 @@ def test_the_button_is_offered_in_words_and_flies_last_turns_patrols() -> None:
 
 def test_it_gives_the_same_events_and_state_as_the_separate_actions() -> None:
     s = patrol_card()
-    once = E.apply(s, "allies", PATROL_AGAIN)
+    once = apply_text(E, s, "allies", PATROL_AGAIN)
     step = s
     events = []
     for text in ("patrol 2 uk fighter to 12", "patrol 1 uk fighter, 2 us fighter to 30", "done"):
-        result = E.apply(step, "allies", text)
+        result = apply_text(E, step, "allies", text)
         events += result.events
         step = result.state
     assert [e.text for e in once.events] == [e.text for e in events]
@@ -56,7 +57,7 @@ def test_it_gives_the_same_events_and_state_as_the_separate_actions() -> None:
 
 def test_fighters_left_over_stay_home_and_the_patrols_end() -> None:
     s = patrol_card(patrols={"1": {"12": {"uk:fighter": 1}}})
-    result = E.apply(s, "allies", PATROL_AGAIN)
+    result = apply_text(E, s, "allies", PATROL_AGAIN)
     assert "The Allies end fighter patrols." in [e.text for e in result.events]
     assert result.state.airfield["uk:fighter"] == 3 and result.state.card != 3
 
@@ -75,25 +76,25 @@ def test_no_button_and_a_clear_refusal_when_it_cannot_be_repeated(setup, why) ->
     assert all(c.value != PATROL_AGAIN for c in E.options(s, "allies", "patrol"))
     before = E.dump_state(s)
     with pytest.raises(IllegalActionError, match=why):
-        E.apply(s, "allies", PATROL_AGAIN)
+        apply_text(E, s, "allies", PATROL_AGAIN)
     assert E.dump_state(s) == before
 
 
 def test_a_full_zone_or_a_patrol_already_sent_this_turn_withdraws_it() -> None:
     crowded = patrol_card(patrols={"1": {"12": {"uk:fighter": 4}}})
-    crowded = E.apply(crowded, "allies", "patrol 1 us fighter to 12").state
+    crowded = apply_text(E, crowded, "allies", "patrol 1 us fighter to 12").state
     assert all(b.value != PATROL_AGAIN for b in button_choices(crowded, "allies"))
     with pytest.raises(IllegalActionError, match="already patrol this turn"):
-        E.apply(crowded, "allies", PATROL_AGAIN)
+        apply_text(E, crowded, "allies", PATROL_AGAIN)
 
 
 def test_three_players_each_repeat_their_own_nations_patrols() -> None:
     s = patrol_card(options={"players": "3"})
     assert {b.label for b in button_choices(s, "uk")} >= {LABEL}
-    after_us = E.apply(s, "us", PATROL_AGAIN).state
+    after_us = apply_text(E, s, "us", PATROL_AGAIN).state
     assert after_us.units["30"]["us:fighter"] == 2 and "uk:fighter" not in after_us.units.get("12", {})
     assert LABEL in {b.label for b in button_choices(after_us, "uk")}, "the U.S. patrols leave the U.K.'s memory"
-    done = E.apply(after_us, "uk", PATROL_AGAIN).state
+    done = apply_text(E, after_us, "uk", PATROL_AGAIN).state
     assert done.units["12"]["uk:fighter"] == 2 and done.card != 3
 
 
@@ -115,7 +116,7 @@ def test_games_of_older_rulesets_never_record_patrols_and_dump_as_before() -> No
             assert PATROL_AGAIN not in [c.value for c in E.options(s, p.seat, "patrol")]
             assert all(c.value != PATROL_AGAIN for q in E.prompts(s) for c in q.choices)
             text = next((o for o in options if o.startswith("patrol ")), p.default)
-            s = E.apply(s, p.seat, text).state
+            s = apply_text(E, s, p.seat, text).state
         assert s.patrols == {} and '"patrols"' not in E.dump_state(s), ruleset
 
 
@@ -130,7 +131,7 @@ def test_a_current_game_remembers_at_most_two_turns_of_patrols() -> None:
         p = prompts[0]
         options = [c.value for c in E.options(s, p.seat, "")]
         text = next((o for o in options if o.startswith("patrol 1 ")), p.default)
-        s = E.apply(s, p.seat, text).state
+        s = apply_text(E, s, p.seat, text).state
         assert len(s.patrols) <= 2 and all(int(t) <= s.turn for t in s.patrols)
         if str(s.turn) in s.patrols:
             assert set(s.patrols) <= {str(s.turn), str(s.turn - 1)}

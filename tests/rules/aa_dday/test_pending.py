@@ -11,6 +11,7 @@ from pydantic import ValidationError
 from rules.aa_dday import ENGINE as E
 from rules.aa_dday import build_state
 from rules.aa_dday.pending import MODELS, Joint, Move, make, stored
+from tests.typed import apply_text
 
 
 def test_make_refuses_a_misspelt_or_missing_field() -> None:
@@ -43,7 +44,7 @@ def test_a_decision_is_frozen_and_an_action_leaves_the_input_states_decision_as_
     with pytest.raises(ValidationError):
         p.seats = ()  # type: ignore[misc]  # frozen: assigning a field must fail
     before = E.dump_state(s)
-    after = E.apply(s, "allies", "move 1 uk inf from 30 to 31").state
+    after = apply_text(E, s, "allies", "move 1 uk inf from 30 to 31").state
     assert isinstance(after.pending, Move) and after.pending.moved == {"31": {"uk:inf": 1}}
     assert s.pending is p and p.moved == {} and p.paths == () and E.dump_state(s) == before
 

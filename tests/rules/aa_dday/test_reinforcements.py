@@ -8,6 +8,7 @@ from rules.aa_dday import ENGINE as E
 from rules.aa_dday import build_state
 from rules.aa_dday.board import BOARD
 from rules.core.errors import IllegalActionError
+from tests.typed import apply_text
 
 NO_AIR: dict[str, int] = {}
 DONE = {c: BOARD.chart_len[c] for c in BOARD.chart_ids}
@@ -41,16 +42,16 @@ def test_order_card_14_places_in_chart_order_into_the_nations_boxes() -> None:
     ]:
         before = E.dump_state(s)
         with pytest.raises(IllegalActionError) as err:
-            E.apply(s, "allies", bad)
+            apply_text(E, s, "allies", bad)
         assert why in str(err.value), (bad, str(err.value))
         assert E.dump_state(s) == before
-    s = E.apply(s, "allies", "place uk 2 in sword").state  # art, art
+    s = apply_text(E, s, "allies", "place uk 2 in sword").state  # art, art
     assert s.units["sword"] == {"uk:art": 2}
     assert s.charts["uk"] == 2
-    s = E.apply(s, "allies", "place uk 1 in gold").state  # inf
+    s = apply_text(E, s, "allies", "place uk 1 in gold").state  # inf
     assert s.units["gold"] == {"uk:inf": 1}
     # U.S. rows from 8 on may use either American box: both rolled 2
-    s = E.apply(s, "allies", "place us 2 in utah").state
+    s = apply_text(E, s, "allies", "place us 2 in utah").state
     assert s.units["utah"] == {"us:inf": 2}
     assert s.card != 14
 
@@ -76,7 +77,7 @@ def test_reinforcements_forced_units_are_placed_by_themselves() -> None:
 def test_reinforcements_units_that_fit_must_be_placed() -> None:
     s, _ = build_state(ENEMY, card=14, airfield=NO_AIR, charts=charts(uk=0), dice_script=[1, 1])
     with pytest.raises(IllegalActionError) as err:
-        E.apply(s, "allies", "done")
+        apply_text(E, s, "allies", "done")
     assert "must be placed" in str(err.value) and err.value.rule == "Reinforcements"
 
 
@@ -99,15 +100,15 @@ def test_order_card_15_axis_reinforcements_respect_the_limit_and_marker_zones() 
     p = E.prompts(s)[0]
     assert p.seat == "axis" and p.kind == "place"
     with pytest.raises(IllegalActionError) as err:
-        E.apply(s, "axis", "place rennes-chartres 2 in 36")  # one place left in 36
+        apply_text(E, s, "axis", "place rennes-chartres 2 in 36")  # one place left in 36
     assert "Only 1 unit" in str(err.value)
     with pytest.raises(IllegalActionError) as err:
-        E.apply(s, "axis", "place rennes-chartres 1 in 39")  # a Rouen zone
+        apply_text(E, s, "axis", "place rennes-chartres 1 in 39")  # a Rouen zone
     assert "enter only in" in str(err.value)
-    s = E.apply(s, "axis", "place rennes-chartres 1 in 36").state
+    s = apply_text(E, s, "axis", "place rennes-chartres 1 in 36").state
     assert s.units["36"]["de:tank"] == 1
-    s = E.apply(s, "axis", "place rennes-chartres 1 in 40").state
-    s = E.apply(s, "axis", "place rouen-chartres 3 in 42").state
+    s = apply_text(E, s, "axis", "place rennes-chartres 1 in 40").state
+    s = apply_text(E, s, "axis", "place rouen-chartres 3 in 42").state
     assert s.units["42"] == {"de:tank": 3}
     assert s.card != 15
 
@@ -118,7 +119,7 @@ def test_order_card_15_reinforcements_entering_enemy_zones_and_strafed_by_fighte
         {"32": "1 uk inf, 2 uk fighter"}, card=15, airfield=NO_AIR,
         charts=charts(rennes_chartres=0), dice_script=[1, 1, 6, 6, 1, 6],
     )
-    step = E.apply(s, "axis", "place rennes-chartres 2 in 32")
+    step = apply_text(E, s, "axis", "place rennes-chartres 2 in 32")
     strafe = [e for e in step.events if e.kind == "strafe"]
     assert len(strafe) == 1 and strafe[0].dice == (6, 6, 1, 6)  # each fighter rolls once per unit
     assert strafe[0].data["destroyed"] == {"de:tank": 1}

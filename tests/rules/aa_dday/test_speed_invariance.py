@@ -19,6 +19,7 @@ import random
 import pytest
 
 from rules.aa_dday import ENGINE as E
+from tests.typed import apply_text
 
 OPTIONS = (
     {},
@@ -63,7 +64,7 @@ def game_digest(seed: int, options: dict[str, str]) -> str:
                 break
             text = default
         h.update(f"\n{seat}|{text}\n".encode())
-        step = E.apply(state, seat, E.parse_action(text))
+        step = apply_text(E, state, seat, text)
         for e in step.events:
             h.update(e.model_dump_json(exclude=WORDS).encode())
         state = step.state
@@ -120,7 +121,7 @@ def prefixed_digest() -> str:
             seat = rng.choice(seats)
             choices = E.options(state, seat, "")
             text = rng.choice(choices).value if choices else next(p.default for p in E.prompts(state) if p.seat == seat)
-            state = E.apply(state, seat, E.parse_action(text)).state
+            state = apply_text(E, state, seat, text).state
     return h.hexdigest()
 
 
@@ -144,7 +145,7 @@ def test_apply_leaves_the_state_it_was_given_as_it_was(index: int) -> None:
         choices = E.options(state, seat, "")
         text = rng.choice(choices).value if choices else next(p.default for p in E.prompts(state) if p.seat == seat)
         before = E.dump_state(state)
-        after = E.apply(state, seat, E.parse_action(text)).state
+        after = apply_text(E, state, seat, text).state
         assert E.dump_state(state) == before, (actions, seat, text)
         state, actions = after, actions + 1
     assert actions > 100

@@ -10,6 +10,7 @@ from rules.aa_dday.actions import Choose, Confirm, Land, Orders, Refuse, Reroll,
 from rules.aa_dday.pending import HitGroup
 from rules.aa_dday.phases import auto_assign
 from rules.core.errors import IllegalActionError, InvalidActionError, RuleError
+from tests.typed import apply_text
 
 NO_AIR: dict[str, int] = {}
 
@@ -94,13 +95,13 @@ def test_default_orders_decide_covered_decisions_and_say_so() -> None:
 def test_orders_are_changed_out_of_turn_logged_and_shown() -> None:
     s, _ = build_state({"16": "1 uk inf", "30": "1 inf"}, card=8, airfield=NO_AIR)
     assert [p.seat for p in E.prompts(s)] == ["allies"]
-    step = E.apply(s, "axis", "orders casualties tank inf")
+    step = apply_text(E, s, "axis", "orders casualties tank inf")
     assert step.events[0].kind == "orders"
     assert step.events[0].text == "The Axis changes standing orders: casualties → tank inf."
     assert step.state.orders["axis"]["casualties"] == "tank inf"
     assert E.view(step.state, None).standing_orders["axis"]["casualties"] == "tank inf"
     assert [p.seat for p in E.prompts(step.state)] == ["allies"]  # still the Allies' turn
-    s2 = E.apply(step.state, "axis", "orders all default").state
+    s2 = apply_text(E, step.state, "axis", "orders all default").state
     assert "axis" not in s2.orders
 
 
@@ -108,7 +109,7 @@ def test_an_order_that_covers_the_pending_decision_decides_it_at_once() -> None:
     s, _ = build_state({"30": "2 uk inf, 1 uk tank, 2 inf, 1 art"}, card=11, airfield=NO_AIR,
                        dice_script=[1, 1, 6, 1, 6, 6])
     assert {p.seat for p in E.prompts(s)} == {"axis", "allies"}
-    step = E.apply(s, "axis", "orders casualties art inf")
+    step = apply_text(E, s, "axis", "orders casualties art inf")
     assert [e.kind for e in step.events[:2]] == ["orders", "standing_order"]
     assert step.events[1].text.endswith("decide: hits 30: 1 inf, 1 art.")
     assert [p.seat for p in E.prompts(step.state)] == ["allies"]
@@ -118,11 +119,11 @@ def test_orders_that_do_not_apply_to_the_seat_are_refused_and_change_nothing() -
     s, _ = build_state({"16": "1 uk inf", "30": "1 inf"}, card=8, airfield=NO_AIR)
     before = E.dump_state(s)
     with pytest.raises(IllegalActionError, match="not something the Allies decide"):
-        E.apply(s, "allies", "orders aa-fighters us-first")
+        apply_text(E, s, "allies", "orders aa-fighters us-first")
     with pytest.raises(IllegalActionError, match="no blockhouses"):
-        E.apply(s, "allies", "orders casualties bh inf")
+        apply_text(E, s, "allies", "orders casualties bh inf")
     with pytest.raises(IllegalActionError, match="not something the Axis decides"):
-        E.apply(s, "axis", "orders split 2")
+        apply_text(E, s, "axis", "orders split 2")
     assert E.dump_state(s) == before
 
 
@@ -132,7 +133,7 @@ def test_refused_decisions_change_nothing() -> None:
     for seat, text in [("allies", "tactic use"), ("allies", "choose 30"), ("allies", "split uk 3 us 3"),
                        ("allies", "confirm"), ("allies", "reroll uk 2"), ("axis", "move 1 inf from 30 to 29")]:
         with pytest.raises(RuleError):
-            E.apply(s, seat, text)
+            apply_text(E, s, seat, text)
         assert E.dump_state(s) == before
 
 

@@ -12,6 +12,7 @@ from rules.aa_dday import ENGINE as E
 from rules.aa_dday import build_state
 from rules.core.errors import IllegalActionError
 from tests.rules.aa_dday.helpers import kinds, prompt
+from tests.typed import apply_text
 
 TACTICS = {"tactics": "on"}
 NO_AIR: dict[str, int] = {}
@@ -25,13 +26,13 @@ def tactic_state(locations, card, dice=(), **kw):
 def use(state, seat):
     p = prompt(state, seat)
     assert p.kind == "tactic" and {c.value for c in p.choices} == {"tactic use", "tactic pass"}
-    return E.apply(state, seat, "tactic use")
+    return apply_text(E, state, seat, "tactic use")
 
 
 def test_tactics_card_comes_after_its_order_card_and_may_be_passed() -> None:
     s, _ = build_state({"30": "1 inf", "16": "1 uk inf"}, card=2, options=TACTICS, airfield=NO_AIR, removed=[2])
     assert E.phase_label(s) == "Turn 1 · Tactics 02 V-2 Rocket Strike"  # order 02 left the deck, tactics 02 did not
-    step = E.apply(s, "axis", "tactic pass")
+    step = apply_text(E, s, "axis", "tactic pass")
     assert 2 not in step.state.used_tactics
     assert kinds(step.events, "tactic")[0].text == "The Axis passes on Tactics 02 V-2 Rocket Strike."
 
@@ -60,7 +61,7 @@ def test_tactics_01_paratrooper_reinforcements() -> None:
     assert E.view(s2, None).charts[0].waiting[:3] == ["art", "art", "art"]
     p = prompt(s2, "allies")
     assert p.kind == "hits" and "Tactics 01" in p.text
-    s3 = E.apply(s2, "allies", "hits 10: 1 art").state
+    s3 = apply_text(E, s2, "allies", "hits 10: 1 art").state
     assert s3.units["10"] == {"de:inf": 2, "us:inf": 2}
     assert 1 in s3.used_tactics
 
@@ -97,7 +98,7 @@ def test_tactics_04_fireball_from_above() -> None:
     step = use(s, "axis")
     p = prompt(step.state, "axis")
     assert p.kind == "hits" and "Tactics 04" in p.text
-    s2 = E.apply(step.state, "axis", "hits 13: 1 us art").state
+    s2 = apply_text(E, step.state, "axis", "hits 13: 1 us art").state
     assert s2.units["13"] == {"us:inf": 1} and s2.destroyed == {"us:art": 1}
 
 
@@ -106,14 +107,14 @@ def test_tactics_05_heavy_bombardment() -> None:
     step = use(s, "allies")
     p = prompt(step.state, "allies")
     assert p.kind == "hits" and "Tactics 05" in p.text
-    step2 = E.apply(step.state, "allies", "hits 30: 1 tank")
+    step2 = apply_text(E, step.state, "allies", "hits 30: 1 tank")
     assert kinds(step2.events, "casualties")[0].data["units"] == {"de:tank": 1}
 
 
 def test_tactics_06_friendly_fire() -> None:
     s, _ = tactic_state({"30": "1 inf", "16": "1 uk inf, 1 uk tank"}, 6, effects={"bomber_missed": ["30"]})
     step = use(s, "axis")
-    s2 = E.apply(step.state, "axis", "hits 16: 1 uk tank").state
+    s2 = apply_text(E, step.state, "axis", "hits 16: 1 uk tank").state
     assert s2.units["16"] == {"uk:inf": 1}
 
 
@@ -124,12 +125,12 @@ def test_tactics_07_flooding_the_lowlands() -> None:
     offered = [c.value for c in E.options(step.state, "axis")]
     assert p.kind == "choose" and "choose 16" in offered
     assert "choose 15" not in offered  # it holds Allied land units
-    s2 = E.apply(step.state, "axis", "choose 16").state
+    s2 = apply_text(E, step.state, "axis", "choose 16").state
     assert E.phase_label(s2) == "Turn 1 · Order 08 Allies Move"
     assert "move 1 uk inf from 15 to 16" not in [c.value for c in E.options(s2, "allies")]
     with pytest.raises(IllegalActionError, match="flooded"):
-        E.apply(s2, "allies", "move 1 uk inf from 15 to 16")
-    E.apply(s2, "allies", "move 1 uk inf from 15 to 14")
+        apply_text(E, s2, "allies", "move 1 uk inf from 15 to 16")
+    apply_text(E, s2, "allies", "move 1 uk inf from 15 to 14")
 
 
 def test_tactics_08_blockhouse_construction_brings_order_09_back() -> None:
@@ -148,12 +149,12 @@ def test_tactics_09_deceptive_landing_arrangement() -> None:
     s = use(s, "allies").state
     assert prompt(s).kind == "rearrange"
     with pytest.raises(IllegalActionError, match="U.S. beachhead boxes"):
-        E.apply(s, "allies", "move 1 uk inf from gold to omaha")
-    s = E.apply(s, "allies", "move 2 uk inf from gold to juno").state
+        apply_text(E, s, "allies", "move 1 uk inf from gold to omaha")
+    s = apply_text(E, s, "allies", "move 2 uk inf from gold to juno").state
     with pytest.raises(IllegalActionError, match="room for 5"):
-        E.apply(s, "allies", "done")
-    s = E.apply(s, "allies", "move 1 uk inf from juno to sword").state
-    s = E.apply(s, "allies", "done").state
+        apply_text(E, s, "allies", "done")
+    s = apply_text(E, s, "allies", "move 1 uk inf from juno to sword").state
+    s = apply_text(E, s, "allies", "done").state
     assert (s.units["gold"], s.units["juno"], s.units["sword"]) == ({"uk:inf": 1}, {"uk:inf": 5}, {"uk:inf": 1})
 
 
@@ -171,7 +172,7 @@ def test_tactics_11_long_range_howitzers() -> None:
     step = use(s, "allies")
     p = prompt(step.state, "allies")
     assert p.kind == "hits" and "Tactics 11" in p.text and "Caen (30)" in p.text and "Creully (23)" in p.text
-    s2 = E.apply(step.state, "allies", "hits 30: 1 tank").state
+    s2 = apply_text(E, step.state, "allies", "hits 30: 1 tank").state
     assert s2.units["30"] == {"de:inf": 1}
 
 
@@ -182,7 +183,7 @@ def test_tactics_12_french_resistance() -> None:
     assert [e.data["location"] for e in rolls] == ["2", "26", "30"]
     p = prompt(step.state, "allies")
     assert p.kind == "hits" and "Tactics 12" in p.text
-    s2 = E.apply(step.state, "allies", "hits 2: 1 art").state
+    s2 = apply_text(E, step.state, "allies", "hits 2: 1 art").state
     assert s2.units["2"] == {"de:inf": 1}
 
 
@@ -191,7 +192,7 @@ def test_tactics_13_long_range_88s() -> None:
     step = use(s, "axis")
     p = prompt(step.state, "axis")
     assert p.kind == "hits" and "Tactics 13" in p.text
-    s2 = E.apply(step.state, "axis", "hits 16: 1 uk tank").state
+    s2 = apply_text(E, step.state, "axis", "hits 16: 1 uk tank").state
     assert s2.units["16"] == {"uk:inf": 1}
 
 
@@ -200,12 +201,12 @@ def test_tactics_14_reconnaissance_strafing() -> None:
     s = use(s, "allies").state
     assert prompt(s).kind == "recon"
     with pytest.raises(IllegalActionError, match="no German reinforcement marker"):
-        E.apply(s, "allies", "move 2 uk fighter from 12 to 13")
-    s = E.apply(s, "allies", "move 2 uk fighter from 12 to 40").state
+        apply_text(E, s, "allies", "move 2 uk fighter from 12 to 13")
+    s = apply_text(E, s, "allies", "move 2 uk fighter from 12 to 40").state
     with pytest.raises(IllegalActionError, match="one zone"):
-        E.apply(s, "allies", "move 1 us fighter from 12 to 36")
-    s = E.apply(s, "allies", "move 1 us fighter from 12 to 40").state
-    s = E.apply(s, "allies", "done").state
+        apply_text(E, s, "allies", "move 1 us fighter from 12 to 36")
+    s = apply_text(E, s, "allies", "move 1 us fighter from 12 to 40").state
+    s = apply_text(E, s, "allies", "done").state
     assert s.units["40"] == {"uk:fighter": 2, "us:fighter": 1}
 
 
@@ -216,8 +217,8 @@ def test_tactics_15_axis_convoy() -> None:
     s = use(s, "axis").state
     assert prompt(s, "axis").kind == "convoy"
     with pytest.raises(IllegalActionError, match="No safe road"):
-        E.apply(s, "axis", "move 1 tank from 39 to 28")
-    step = E.apply(s, "axis", "move 1 tank from 39 to 23")
+        apply_text(E, s, "axis", "move 1 tank from 39 to 28")
+    step = apply_text(E, s, "axis", "move 1 tank from 39 to 23")
     assert step.state.units["23"] == {"de:tank": 1, "uk:inf": 1}
     move = kinds(step.events, "move")[0]
     assert move.data["path"] in (["39", "38", "30", "23"], ["39", "31", "30", "23"])

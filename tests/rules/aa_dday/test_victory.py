@@ -8,6 +8,7 @@ from rules.aa_dday import ENGINE as E
 from rules.aa_dday import build_state
 from rules.aa_dday.board import BOARD
 from rules.core.errors import GameOverError, NotYourTurnError
+from tests.typed import apply_text
 
 NO_AIR: dict[str, int] = {}
 DONE = {c: BOARD.chart_len[c] for c in BOARD.chart_ids}
@@ -18,7 +19,7 @@ def play_defaults(state, until_turn):
     events = []
     while E.outcome(state) is None and state.turn < until_turn:
         p = E.prompts(state)[0]
-        step = E.apply(state, p.seat, p.default)
+        step = apply_text(E, state, p.seat, p.default)
         events.extend(step.events)
         state = step.state
     return state, events
@@ -64,7 +65,7 @@ def test_axis_wins_after_turn_10() -> None:
     assert "turn 10" in out.reason
     assert E.phase_label(s) == "Turn 10 · Game over"
     with pytest.raises(GameOverError):
-        E.apply(s, "axis", "done")
+        apply_text(E, s, "axis", "done")
 
 
 def test_allies_holding_after_turn_9_and_10_still_win_on_turn_10() -> None:
@@ -83,6 +84,6 @@ def test_allies_cannot_win_after_turn_9_is_announced_and_play_continues() -> Non
 def test_not_your_turn_for_a_seat_without_a_prompt() -> None:
     s, _ = build_state({"30": "1 inf", "16": "1 uk inf"}, card=8, airfield=NO_AIR)
     with pytest.raises(NotYourTurnError):
-        E.apply(s, "axis", "done")
+        apply_text(E, s, "axis", "done")
     with pytest.raises(NotYourTurnError):
-        E.apply(s, "spectator", "done")
+        apply_text(E, s, "spectator", "done")

@@ -17,6 +17,7 @@ from rules.aa_dday.pending import Move as MoveDecision
 from rules.aa_dday.reach import check_path, movable, own_mobile_keys
 from rules.aa_dday.state import AAState
 from rules.aa_dday.zone_capacity import ZoneCapacity, settles
+from tests.typed import apply_text
 
 
 def _after(w: AAState, p: MoveDecision, frm: str, to: str, want: dict[str, int]) -> tuple[AAState, MoveDecision]:
@@ -85,7 +86,7 @@ def test_after_move_matches_a_fresh_flow_in_random_playouts(seeds: range) -> Non
                 text = rng.choice(choices).value
             else:
                 text = next(q.default for q in prompts if q.seat == seat)
-            state = E.apply(state, seat, E.parse_action(text)).state
+            state = apply_text(E, state, seat, text).state
     assert checked > 250 * len(seeds)
 
 
@@ -106,5 +107,5 @@ def test_after_move_matches_a_fresh_flow_in_crowded_positions() -> None:
         # a move made already (its units stay) changes what can still settle
         options = [c.value for c in E.options(state, "axis", "") if c.value.startswith("move")]
         if options:
-            checked += _check(E.apply(state, "axis", rng.choice(options)).state)
+            checked += _check(apply_text(E, state, "axis", rng.choice(options)).state)
     assert checked > 500

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rules.dday_dice.context import Working
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.state import DDState
+from tests.typed import apply_text
 
 
 def start(players: int = 1, script: tuple[int, ...] = (), seed: int = 1, **options: str) -> DDState:
@@ -43,7 +44,7 @@ def put(state: DDState, seat: str = "unit1", **changes) -> DDState:
 def play(state: DDState, seat: str, *texts: str) -> tuple[DDState, list]:
     events: list = []
     for text in texts:
-        step = E.apply(state, seat, text)
+        step = apply_text(E, state, seat, text)
         state = step.state
         events += step.events
     return state, events

@@ -4,6 +4,7 @@ import pytest
 
 from rules.core.errors import IllegalActionError
 from tests.rules.dday_dice.helpers import E, play, put, script_more, start
+from tests.typed import apply_text
 
 
 def _phase5(s, **unit):
@@ -21,7 +22,7 @@ def test_advance_costs_the_destinations_courage_and_resets_the_marker():
 def test_stay_limit_forces_a_move_and_a_stuck_unit_is_eliminated():
     s = _phase5(start(), courage=0, marker=3)
     with pytest.raises(IllegalActionError, match="must move"):
-        E.apply(s, "unit1", "stay")
+        apply_text(E, s, "unit1", "stay")
     from rules.dday_dice import advance
     from rules.dday_dice.context import Working
 
@@ -44,7 +45,7 @@ def test_a_unit_that_phase_5_would_eliminate_is_warned_in_its_phase_4_prompt_whi
 def test_never_revisit_never_move_down_and_lateral_moves_are_free():
     s = _phase5(start(), sector="2", visited=("1", "2"), courage=0)
     with pytest.raises(IllegalActionError, match="behind you|visited"):
-        E.apply(s, "unit1", "move 1")
+        apply_text(E, s, "unit1", "move 1")
     s = script_more(s, 2)
     s, ev = play(s, "unit1", "move 3")  # lateral, across the S2|S3 mines
     assert s.unit("unit1").courage == 0
@@ -55,7 +56,7 @@ def test_never_revisit_never_move_down_and_lateral_moves_are_free():
 def test_scout_crosses_land_mines_safely_and_conditions_need_their_specialist():
     s = _phase5(start(), sector="2", visited=("1", "2"), courage=5, specialists=("scout",))
     with pytest.raises(IllegalActionError, match="needs a Corporal"):
-        E.apply(s, "unit1", "move 5")
+        apply_text(E, s, "unit1", "move 5")
     s, ev = play(s, "unit1", "move 3")
     assert any(e.kind == "mines_safe" for e in ev)
     assert not any(e.kind == "losses" and "Land Mines" in e.text for e in ev)
@@ -64,7 +65,7 @@ def test_scout_crosses_land_mines_safely_and_conditions_need_their_specialist():
 def test_barrier_needs_wire_cutters():
     s = _phase5(start(map="omaha-beach"), sector="4", visited=("1", "4"), courage=5)
     with pytest.raises(IllegalActionError, match="Barrier"):
-        E.apply(s, "unit1", "move 5")
+        apply_text(E, s, "unit1", "move 5")
     s = put(s, items=("wire-cutters",))
     s, _ = play(s, "unit1", "use wire-cutters", "move 5")
     assert s.unit("unit1").sector == "5"

@@ -10,6 +10,7 @@ from rules.dday_dice import assault, combat, german_losses, victory
 from rules.dday_dice.context import Working
 from tests.rules.dday_dice.aw_helpers import aw, gput
 from tests.rules.dday_dice.helpers import E, g_of, play, put, script_more
+from tests.typed import apply_text
 
 
 def _fight(s):
@@ -158,7 +159,7 @@ def test_assault_the_allies_order_several_units_entering_together():
     assert prompt.kind == "assault" and {c.value for c in prompt.choices} == {"assault unit1 unit2",
                                                                               "assault unit2 unit1"}
     with pytest.raises(RuleError):
-        E.apply(s, "unit1", "assault unit2")
+        apply_text(E, s, "unit1", "assault unit2")
     s2, events = play(s, "unit1", "assault unit2 unit1")
     fought = [e.data["unit"] for e in events if e.kind == "assault"]
     assert fought[0] == "unit2" and s2.outcome["winners"] == ["unit1", "unit2"]
@@ -180,7 +181,7 @@ def test_exchange_limit_no_resources_in_the_top_row_or_next_to_the_final_bunker(
     s = put(s, "unit1", sector="9", courage=5, items=("bazooka",), done=False)
     s = put(s, "unit2", sector="9", done=False)
     with pytest.raises(RuleError, match="no resources change hands"):
-        E.apply(s, "unit1", "give unit2 courage 1")
+        apply_text(E, s, "unit1", "give unit2 courage 1")
     assert "give unit2 courage 1" not in {c.value for c in E.options(s, "unit1")}
     s2, _ = play(s, "unit1", "give unit2 bazooka")
     assert s2.unit("unit2").items == ("bazooka",)
@@ -207,7 +208,7 @@ def test_allied_losses_of_a_specialist_are_the_allied_players_choice():
     p = next(p for p in E.prompts(s) if p.seat == "unit1")
     assert p.kind == "loss" and {c.value for c in p.choices} == {"lose medic", "lose scout"}
     with pytest.raises(RuleError):
-        E.apply(s, "unit1", "done")
+        apply_text(E, s, "unit1", "done")
     s, _ = play(s, "unit1", "lose scout")
     assert s.unit("unit1").specialists == ("medic",) and s.unit("unit1").owed == ()
 

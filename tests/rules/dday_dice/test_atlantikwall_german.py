@@ -11,6 +11,7 @@ from rules.dday_dice.german_records import german_data
 from rules.dday_dice.german_waits import AwardOrder, AwardPick, BlackAward, BlindPick, SpecialistLoss
 from tests.rules.dday_dice.aw_helpers import at_phase, aw, gdice, gput
 from tests.rules.dday_dice.helpers import E, g_of, play, put, script_more, start
+from tests.typed import apply_text
 
 RBN_STAR = ("red-star", "white-star", "black-star", "red-s1", "white-tool", "black-s2")
 
@@ -76,7 +77,7 @@ def test_the_german_rolls_red_white_and_black_dice_and_locks_rerolls_as_the_unit
     v = E.view(s, None).german
     assert [d.colour for d in v.dice] == ["red", "red", "white", "white", "black", "black"]
     with pytest.raises(RuleError):
-        E.apply(s, "german", "reroll 1")
+        apply_text(E, s, "german", "reroll 1")
     s, _ = play(script_more(s, 6, 6), "german", "lock 1 2", "reroll 3 4")
     assert s.german.rolls == 2
     s, _ = play(s, "german", "keep")
@@ -87,7 +88,7 @@ def test_the_german_does_not_move():
     s = at_phase(aw(), 5)
     assert {c.value for c in E.options(s, "german")} == {"done"}
     with pytest.raises(RuleError, match="does not move"):
-        E.apply(s, "german", "stay")
+        apply_text(E, s, "german", "stay")
 
 
 def test_rbn_discipline_add_a_black_result_that_can_trigger_another_rbn():
@@ -97,7 +98,7 @@ def test_rbn_discipline_add_a_black_result_that_can_trigger_another_rbn():
     s, _ = play(s, "german", "rwb soldier1 troops")
     assert s.german.soldiers == 4 + 6 and s.german.courage == 1
     with pytest.raises(RuleError):
-        E.apply(at_phase(aw(), 2, gdice(*RBN_STAR)), "german", "rwb star add red-s1")
+        apply_text(E, at_phase(aw(), 2, gdice(*RBN_STAR)), "german", "rwb star add red-s1")
 
 
 def test_rbn_discipline_or_2_courage():
@@ -144,7 +145,7 @@ def test_rbn_ingenuity_an_extra_find_or_look_at_three_awards_and_reorder():
 def test_german_active_skulls_cancel_his_own_dice():
     s = at_phase(aw(), 2, gdice("red-skull", "white-star", "black-s2", "red-s1", "white-tool", "black-star"))
     with pytest.raises(RuleError):
-        E.apply(s, "german", "done")
+        apply_text(E, s, "german", "done")
     s, _ = play(s, "german", "cancel 3", "done")
     assert s.german.dice[2].role == "cancelled"
 
@@ -163,11 +164,11 @@ def test_unteroffizier_rerolls_one_unlocked_die_once_a_turn():
     s = at_phase(aw(), 2, dice)
     s = gput(s, dice=tuple(d.model_copy(update={"locked": i == 0}) for i, d in enumerate(s.german.dice)))
     with pytest.raises(RuleError):
-        E.apply(s, "german", "use unteroffizier d1")
+        apply_text(E, s, "german", "use unteroffizier d1")
     s, _ = play(script_more(s, 3), "german", "use unteroffizier d4")
     assert s.german.dice[3].face == "star"
     with pytest.raises(RuleError):
-        E.apply(s, "german", "use unteroffizier d5")
+        apply_text(E, s, "german", "use unteroffizier d5")
 
 
 def test_black_and_blue_dice_change_colour_when_they_change_hands():
@@ -188,7 +189,7 @@ def test_german_rallies_the_pioneer_and_finds_an_item():
     s, _ = play(s, "german", "rally pioneer", "find mg42")
     assert "pioneer" in s.german.specialists and s.german.stars == 6 and s.german.items == ("mg42",)
     with pytest.raises(RuleError):
-        E.apply(s, "german", "rally observer")
+        apply_text(E, s, "german", "rally observer")
 
 
 def test_awards_cost_5_courage_each_any_number_a_turn():
@@ -197,7 +198,7 @@ def test_awards_cost_5_courage_each_any_number_a_turn():
     s, _ = play(s, "german", "award 2", "award 1")
     assert s.german.courage == 1 and s.german.awards == ("german-cross", "rad-badge", "flak-badge")
     with pytest.raises(RuleError):
-        E.apply(s, "german", "award 1")
+        apply_text(E, s, "german", "award 1")
 
 
 def test_a_drawn_award_says_in_words_why_it_was_drawn_never_a_name_that_reads_like_a_card():
@@ -224,7 +225,7 @@ def test_black_award_is_played_at_once_with_the_choice_the_german_can_pay():
     s, _ = play(s, "german", "award 1")
     assert s.german.pending == (BlackAward(award="silver-wound-badge"),)
     with pytest.raises(RuleError):
-        E.apply(s, "german", "done")
+        apply_text(E, s, "german", "done")
     s, _ = play(s, "german", "wound 2")
     assert s.german.soldiers == 0 and [u.soldiers for u in s.units] == [5, 5] and not s.german.pending
 

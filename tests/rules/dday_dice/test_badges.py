@@ -10,6 +10,7 @@ from rules.dday_dice import badges as B
 from rules.dday_dice import victory
 from tests.rules.dday_dice.aw_helpers import aw, gdice
 from tests.rules.dday_dice.helpers import E, g_of, play, put, start
+from tests.typed import apply_text
 
 BATTLE_CRY = ("red-courage", "white-courage", "blue-courage", "red-s1", "white-tool", "blue-s2")
 
@@ -55,13 +56,13 @@ def test_a_second_badge_in_one_turn_is_refused_with_a_message_that_says_so():
     g = g_of(s)
     B.draw(g, "unit1", "test")
     with pytest.raises(RuleError) as refused:
-        E.apply(g.s, "unit1", "rwb courage badge")
+        apply_text(E, g.s, "unit1", "rwb courage badge")
     assert "already drew a Badge this turn" in str(refused.value) and "at most one Badge a turn" in str(refused.value)
     assert "options are" not in str(refused.value)
     s = start(badges="on", badge_variant="courage").model_copy(update={"phase": 4})
     s, _ = play(put(s, courage=4, stars=4, done=False), "unit1", "badge")
     with pytest.raises(RuleError) as refused:
-        E.apply(s, "unit1", "badge")
+        apply_text(E, s, "unit1", "badge")
     assert "already drew a Badge this turn" in str(refused.value)
 
 
@@ -96,7 +97,7 @@ def test_honour_badges_are_permanent_and_cost_victory_points():
     s, _ = play(s, "unit1", "use badge-2")
     assert s.unit("unit1").badges == ("badge-2",) and s.unit("unit1").soldiers == 7
     with pytest.raises(RuleError):
-        E.apply(s, "unit1", "use badge-2")
+        apply_text(E, s, "unit1", "use badge-2")
     g = g_of(s)
     B.draw(g, "unit1", "test")
     without = victory.score(g) + 10
@@ -109,7 +110,7 @@ def test_courage_badge_buy_one_in_phase_4():
     s, _ = play(s, "unit1", "badge")
     assert len(s.unit("unit1").badges) == 1 and s.unit("unit1").courage == 1 and s.unit("unit1").stars == 0
     with pytest.raises(RuleError):
-        E.apply(s, "unit1", "badge")
+        apply_text(E, s, "unit1", "badge")
 
 
 def test_assistance_badge_every_unit_starts_with_one():

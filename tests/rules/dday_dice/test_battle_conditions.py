@@ -10,6 +10,7 @@ from rules.dday_dice import battle_conditions as BC
 from rules.dday_dice import combat, turn
 from tests.rules.dday_dice.aw_helpers import aw, gput
 from tests.rules.dday_dice.helpers import E, g_of, play, put, start
+from tests.typed import apply_text
 
 
 def _with(s, *top, **battle):
@@ -57,7 +58,7 @@ def test_cross_fire_is_cancelled_for_everyone_by_losing_a_sharpshooter_in_phase_
     assert "cross-fire" in s.battle.cancelled and s.unit("unit1").specialists == ()
     assert BC.in_play(g_of(s)) == []
     with pytest.raises(RuleError):
-        E.apply(s, "unit2", "sacrifice sharpshooter")
+        apply_text(E, s, "unit2", "sacrifice sharpshooter")
 
 
 def test_cross_fire_lets_the_german_rally_the_scharfschutze_for_1_star():

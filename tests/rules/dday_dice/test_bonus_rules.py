@@ -7,6 +7,7 @@ import pytest
 from rules.core.errors import InvalidOptionError, RuleError
 from rules.dday_dice import fire
 from tests.rules.dday_dice.helpers import E, g_of, play, put, start
+from tests.typed import apply_text
 
 
 def test_playing_with_fire_one_soldier_per_explosion_over_the_safety_limit_in_phase_5():
@@ -39,7 +40,7 @@ def test_chaotic_supply_two_decks_only_the_top_items_can_be_found():
     assert finds == {f"find {a[0]}", f"find {b[0]}"}
     other = next(i for i in s.items_reserve if i not in (a[0], b[0]))
     with pytest.raises(RuleError, match="Chaotic Supply"):
-        E.apply(s, "unit1", f"find {other}")
+        apply_text(E, s, "unit1", f"find {other}")
     s, _ = play(s, "unit1", f"find {a[0]}", "done")
     assert s.supply[0] == a[1:] and a[0] in s.unit("unit1").items
     assert E.view(s, None).supply[0][0].id == a[1]

@@ -4,6 +4,7 @@ import pytest
 
 from rules.core.errors import IllegalActionError
 from tests.rules.dday_dice.helpers import E, faces, play, start
+from tests.typed import apply_text
 
 # dice 1-2 red, 3-4 white, 5-6 blue
 RWB_S2 = (2, 1, 2, 1, 2, 1)
@@ -18,7 +19,7 @@ def test_rwb_of_two_soldiers_gives_the_nation_bonus():
     assert s.unit("unit1").soldiers == before + 6 and s.unit("unit1").courage == 1
     assert [d.role for d in s.unit("unit1").dice] == ["bonus", "", "bonus", "", "bonus", ""]
     with pytest.raises(IllegalActionError, match="no red, white and blue"):
-        E.apply(s, "unit1", "rwb soldier2 soldiers")  # the same dice cannot count twice
+        apply_text(E, s, "unit1", "rwb soldier2 soldiers")  # the same dice cannot count twice
 
 
 def test_two_rwb_of_the_same_face_need_six_dice():
@@ -52,6 +53,6 @@ def test_an_rwb_needs_all_three_colours_without_a_captain():
     assert s.phase == 2
     plain = s.with_unit(s.unit("unit1").model_copy(update={"specialists": ()}))
     with pytest.raises(IllegalActionError):
-        E.apply(plain, "unit1", "rwb soldier2 soldiers")
-    after = E.apply(s, "unit1", "rwb soldier2 soldiers").state
+        apply_text(E, plain, "unit1", "rwb soldier2 soldiers")
+    after = apply_text(E, s, "unit1", "rwb soldier2 soldiers").state
     assert after.unit("unit1").flags.wild_used

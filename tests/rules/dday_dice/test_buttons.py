@@ -6,6 +6,7 @@ import random
 
 from rules.core import find_game
 from rules.dday_dice.legal import BUTTON_KINDS
+from tests.typed import apply_text
 
 
 def test_marked_choices_are_whole_answers_that_apply() -> None:
@@ -23,8 +24,8 @@ def test_marked_choices_are_whole_answers_that_apply() -> None:
                 (marked if c.button else unmarked).add(kind)
                 if c.button:
                     assert kind in BUTTON_KINDS
-                    engine.apply(state, p.seat, engine.parse_action(c.value))  # applies as it stands
+                    apply_text(engine, state, p.seat, c.value)  # applies as it stands
         p = prompts[0]
-        state = engine.apply(state, p.seat, engine.parse_action(rng.choice(engine.options(state, p.seat)).value)).state
+        state = apply_text(engine, state, p.seat, rng.choice(engine.options(state, p.seat)).value).state
     assert {"keep", "move"} <= marked
     assert {"lock", "reroll"} <= unmarked and not ({"lock", "reroll"} & marked)

@@ -13,6 +13,7 @@ from rules.dday_dice.context import current_map
 from rules.dday_dice.engine import ENGINE as E
 from tests.rules.dday_dice.helpers import start
 from tests.rules.dday_dice.overlord.playout import random_step
+from tests.typed import apply_text
 
 
 def _playout(opts: dict[str, str], seed: int):
@@ -23,7 +24,7 @@ def _playout(opts: dict[str, str], seed: int):
         if E.outcome(state) is not None:
             return states, raids
         seat, text, _ = random_step(state, rng)
-        step = E.apply(state, seat, text)
+        step = apply_text(E, state, seat, text)
         state = step.state
         states.append(state)
         raids += [e.data for e in step.events if e.kind == "raid_over"]

@@ -6,6 +6,7 @@ import pytest
 
 from rules.core.errors import IllegalActionError
 from tests.rules.dday_dice.helpers import E, play, put, start
+from tests.typed import apply_text
 
 
 def _phase5(s, **unit):
@@ -15,11 +16,11 @@ def _phase5(s, **unit):
 def test_battle_cry_ignores_the_condition_and_corporal_meets_it():
     s = _phase5(start(), sector="2", visited=("1", "2"), courage=5)
     with pytest.raises(IllegalActionError, match="Corporal"):
-        E.apply(s, "unit1", "move 5")
-    ok = E.apply(put(s, specialists=("corporal",)), "unit1", "move 5").state
+        apply_text(E, s, "unit1", "move 5")
+    ok = apply_text(E, put(s, specialists=("corporal",)), "unit1", "move 5").state
     assert ok.unit("unit1").sector == "5"
     cry = put(s, flags=s.unit("unit1").flags.model_copy(update={"ignore_conditions": True}))
-    assert E.apply(cry, "unit1", "move 5").state.unit("unit1").sector == "5"
+    assert apply_text(E, cry, "unit1", "move 5").state.unit("unit1").sector == "5"
 
 
 def test_free_advance_and_arrival_gains():
@@ -50,7 +51,7 @@ def test_held_bonus_is_given_up_to_enter(monkeypatch, tmp_path):
     s, ev = play(s, "unit1", "move 2")
     assert any(e.kind == "gave_up" for e in ev) and s.unit("unit1").sector == "2"
     with pytest.raises(IllegalActionError, match="give up"):
-        E.apply(bare, "unit1", "move 2")
+        apply_text(E, bare, "unit1", "move 2")
 
 
 def test_command_post_allows_a_second_rally_and_trading_anywhere():

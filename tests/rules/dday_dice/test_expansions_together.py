@@ -13,6 +13,7 @@ from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.engine import SPEC
 from rules.dday_dice.overlord import campaign
 from rules.dday_dice.policy import choose
+from tests.typed import apply_text
 
 CAMPAIGN = {"campaign": "a", "players": "6"}
 BLITZ = {"blitzkrieg": "a1", "players": "4"}
@@ -112,6 +113,6 @@ def test_random_playout_of_each_side_runs_on_the_merged_engine(opts, seed):
         if E.outcome(s) is not None:
             break
         seat = rng.choice(sorted(E.active_seats(s)))
-        s = E.apply(s, seat, choose(E, s, seat)).state
+        s = apply_text(E, s, seat, choose(E, s, seat)).state
         assert E.load_state(E.dump_state(s)) == s
     assert s.turn > 2

@@ -4,6 +4,7 @@ import json
 from pathlib import Path
 
 from rules.dday_dice.engine import ENGINE as E
+from tests.typed import apply_text
 
 GAME = json.loads((Path(__file__).with_name("data") / "tiger_solo_game.json").read_text(encoding="utf-8"))
 
@@ -14,7 +15,7 @@ def test_scripted_solo_game_on_exercise_tiger_is_won_as_recorded():
     for text in GAME["actions"]:
         assert E.outcome(state) is None
         assert [p.seat for p in E.prompts(state)] == ["unit1"]
-        step = E.apply(state, "unit1", text)
+        step = apply_text(E, state, "unit1", text)
         kinds |= {e.kind for e in step.events}
         state = step.state
     final = GAME["final"]

@@ -16,6 +16,7 @@ from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.hooks import CampaignRules, campaign
 from rules.dday_dice.overlord.hooks import OVERLORD
 from tests.rules.dday_dice.helpers import start
+from tests.typed import apply_text
 
 
 @pytest.fixture
@@ -34,7 +35,7 @@ def _game(options: dict[str, str], seed: int) -> tuple[str, list[tuple[str, str,
     seen = [(e.kind, e.text, e.key) for e in events]
     while E.outcome(state) is None:
         seat = sorted({p.seat for p in E.prompts(state)})[0]
-        step = E.apply(state, seat, policy.choose(E, state, seat))
+        step = apply_text(E, state, seat, policy.choose(E, state, seat))
         state = step.state
         seen += [(e.kind, e.text, e.key) for e in step.events]
     return E.dump_state(state), seen
@@ -68,7 +69,7 @@ def test_a_one_board_game_plays_the_same_without_overlord(options: dict[str, str
 def test_without_campaign_rules_a_campaign_step_is_refused_by_name() -> None:
     state = start(1, script=(1, 2, 3, 4, 5, 6))
     with pytest.raises(IllegalActionError) as err:
-        E.apply(state, "unit1", "redraw victoria-cross")
+        apply_text(E, state, "unit1", "redraw victoria-cross")
     assert err.value.key == "dice-refused"
     assert err.value.params["why"] == {"key": "dice-no-campaign", "args": {}}
 
@@ -76,7 +77,7 @@ def test_without_campaign_rules_a_campaign_step_is_refused_by_name() -> None:
 def test_overlord_refuses_a_campaign_step_in_a_one_board_game_by_its_own_rule() -> None:
     state = start(1, script=(1, 2, 3, 4, 5, 6))
     with pytest.raises(IllegalActionError) as err:
-        E.apply(state, "unit1", "redraw victoria-cross")
+        apply_text(E, state, "unit1", "redraw victoria-cross")
     assert err.value.params["why"]["key"] == "dice-no-only-campaign-unit-holding-victoria"
 
 

@@ -4,6 +4,7 @@ import pytest
 
 from rules.core.errors import IllegalActionError
 from tests.rules.dday_dice.helpers import E, faces, play, put, start
+from tests.typed import apply_text
 
 
 def test_find_then_use_field_radio():
@@ -12,7 +13,7 @@ def test_find_then_use_field_radio():
     s, _ = play(s, "unit1", "find field-radio")
     assert s.unit("unit1").ip == 8
     with pytest.raises(IllegalActionError, match="1 Item"):
-        E.apply(s, "unit1", "find bazooka")
+        apply_text(E, s, "unit1", "find bazooka")
     s, _ = play(s, "unit1", "done")
     assert "field-radio" in s.unit("unit1").items
     s = put(s, done=False).model_copy(update={"phase": 4})
@@ -35,7 +36,7 @@ def test_no_items_found_in_a_no_find_sector():
     s, _ = play(start(script=(1, 1, 2, 1, 4, 5)), "unit1", "keep")
     s = put(s, ip=20, done=False, sector="9").model_copy(update={"phase": 4})
     with pytest.raises(IllegalActionError, match="no Items can be found"):
-        E.apply(s, "unit1", "find field-radio")
+        apply_text(E, s, "unit1", "find field-radio")
 
 
 def test_dice_are_rerolled_traded_and_taken():
@@ -52,6 +53,6 @@ def test_dice_are_rerolled_traded_and_taken():
     s, _ = play(s, "unit1", "use lieutenant d1 unit2:d2")
     assert faces(s)[0] == "soldier2" and faces(s, "unit2")[1] == "soldier1"
     with pytest.raises(IllegalActionError):
-        E.apply(s, "unit1", "use lieutenant d2 unit2:d3")  # once a turn
+        apply_text(E, s, "unit1", "use lieutenant d2 unit2:d3")  # once a turn
     s, _ = play(s, "unit1", "use dispatch-case unit2:d3")
     assert faces(s)[-1] == "soldier2" and s.unit("unit2").dice[2].role == "off"

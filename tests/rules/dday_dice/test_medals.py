@@ -6,6 +6,7 @@ from rules.core.errors import IllegalActionError
 from rules.dday_dice import medals
 from rules.dday_dice.context import Working
 from tests.rules.dday_dice.helpers import E, faces, play, put, script_more, start
+from tests.typed import apply_text
 
 
 def test_draw_is_random_over_the_deck_and_told_only_to_the_owner():
@@ -34,7 +35,7 @@ def test_gallantry_medal_adds_results_here_and_one_to_another_unit():
     s, _ = play(s, "unit2", "keep")
     assert s.phase == 2 and s.unit("unit2").done  # nothing to decide: unit2 is finished at once
     with pytest.raises(IllegalActionError, match="name 2 result"):
-        E.apply(s, "unit1", "use gallantry-medal red-star unit2:blue-star")
+        apply_text(E, s, "unit1", "use gallantry-medal red-star unit2:blue-star")
     s, _ = play(s, "unit1", "use gallantry-medal red-star white-star unit2:white-soldier1")
     assert faces(s)[-2:] == ["star", "star"] and faces(s, "unit2")[-1] == "soldier1"
     # red 1 Soldier, the new white 1 Soldier, blue 1 Soldier: unit2 has an RWB to claim, so it decides again

@@ -7,6 +7,7 @@ import pytest
 from rules.core.errors import InvalidActionError
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.notation import format_action, parse_action
+from tests.typed import apply_text
 
 SAMPLES = ["lock 1 3", "reroll 2 4 5", "keep", "mulligan", "rwb star add red-courage", "rwb courage free",
            "rwb soldier1 hold", "straight", "cancel 4", "done", "rally medic", "find bazooka", "give unit2 courage 2",
@@ -38,4 +39,4 @@ def test_every_offered_option_round_trips():
         offered = E.options(state, seat)
         for c in offered:
             assert format_action(parse_action(c.value)) == c.value
-        state = E.apply(state, seat, rng.choice(offered).value).state
+        state = apply_text(E, state, seat, rng.choice(offered).value).state

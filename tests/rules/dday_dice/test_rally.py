@@ -4,6 +4,7 @@ import pytest
 
 from rules.core.errors import IllegalActionError
 from tests.rules.dday_dice.helpers import E, play, put, start
+from tests.typed import apply_text
 
 
 def _phase4(players=1, **unit):
@@ -20,7 +21,7 @@ def test_rally_pays_stars_and_only_one_a_turn():
     u = s.unit("unit1")
     assert "medic" in u.specialists and u.stars == 6 and "medic" not in u.hand
     with pytest.raises(IllegalActionError, match="1 Specialist"):
-        E.apply(s, "unit1", "rally scout")
+        apply_text(E, s, "unit1", "rally scout")
 
 
 def test_ranking_specialist_goes_to_the_unit_with_fewest_soldiers():

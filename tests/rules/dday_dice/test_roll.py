@@ -4,18 +4,19 @@ import pytest
 
 from rules.core.errors import IllegalActionError
 from tests.rules.dday_dice.helpers import E, faces, play, put, script_more, start
+from tests.typed import apply_text
 
 
 def test_first_roll_is_scripted_and_two_dice_must_be_locked_before_a_reroll():
     s = start(script=(1, 2, 3, 4, 5, 6))
     assert faces(s) == ["soldier1", "soldier2", "star", "courage", "tool", "skull"]
     with pytest.raises(IllegalActionError, match="lock 2 dice first"):
-        E.apply(s, "unit1", "reroll 3")
+        apply_text(E, s, "unit1", "reroll 3")
     with pytest.raises(IllegalActionError, match="lock exactly 2"):
-        E.apply(s, "unit1", "lock 1 2 3")
+        apply_text(E, s, "unit1", "lock 1 2 3")
     s, _ = play(s, "unit1", "lock 1 2")
     with pytest.raises(IllegalActionError, match="cannot be rerolled"):
-        E.apply(s, "unit1", "reroll 1")
+        apply_text(E, s, "unit1", "reroll 1")
 
 
 def test_two_rerolls_then_the_final_tally_ends_phase_1():
@@ -49,7 +50,7 @@ def test_no_dice_are_locked_in_a_no_lock_sector():
     turn.begin_turn(g)
     s = g.s
     with pytest.raises(IllegalActionError, match="no dice are locked"):
-        E.apply(s, "unit1", "lock 1 2")
+        apply_text(E, s, "unit1", "lock 1 2")
     s = script_more(s, 2, 2, 2, 2, 2, 2)
     s, _ = play(s, "unit1", "reroll 1 2 3 4 5 6")
     assert faces(s) == ["soldier2"] * 6
@@ -60,6 +61,6 @@ def test_mulligan_costs_a_soldier_and_rerolls_the_first_roll_once():
     s, _ = play(s, "unit1", "mulligan")
     assert faces(s) == ["soldier1"] * 6 and s.unit("unit1").soldiers == 3
     with pytest.raises(IllegalActionError):
-        E.apply(s, "unit1", "mulligan")
+        apply_text(E, s, "unit1", "mulligan")
     with pytest.raises(IllegalActionError, match="optional rule"):
-        E.apply(start(), "unit1", "mulligan")
+        apply_text(E, start(), "unit1", "mulligan")

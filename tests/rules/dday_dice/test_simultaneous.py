@@ -4,6 +4,7 @@ import pytest
 
 from rules.core.errors import IllegalActionError, NotYourTurnError
 from tests.rules.dday_dice.helpers import E, play, put, start
+from tests.typed import apply_text
 
 
 def test_all_units_are_prompted_together_and_the_phase_waits_for_the_last():
@@ -12,7 +13,7 @@ def test_all_units_are_prompted_together_and_the_phase_waits_for_the_last():
     s, _ = play(s, "unit1", "keep")
     assert sorted(p.seat for p in E.prompts(s)) == ["unit2", "unit3"] and s.phase == 1
     with pytest.raises(NotYourTurnError):
-        E.apply(s, "unit1", "keep")
+        apply_text(E, s, "unit1", "keep")
 
 
 def test_a_whole_turn_answer_queues_the_later_phases():
@@ -26,7 +27,7 @@ def test_a_whole_turn_answer_queues_the_later_phases():
 def test_a_bad_part_refuses_the_whole_answer():
     s = start(script=(1, 2, 3, 4, 5, 1))
     with pytest.raises(IllegalActionError, match="Part 2"):
-        E.apply(s, "unit1", "lock 1 2; lock 3 4")
+        apply_text(E, s, "unit1", "lock 1 2; lock 3 4")
     assert s.unit("unit1").dice[0].locked is False
 
 

@@ -4,14 +4,15 @@ import pytest
 
 from rules.core.errors import IllegalActionError
 from tests.rules.dday_dice.helpers import E, play, put, start
+from tests.typed import apply_text
 
 
 def test_active_skull_must_cancel_before_done():
     s, _ = play(start(script=(6, 2, 2, 1, 4, 1)), "unit1", "keep")
     with pytest.raises(IllegalActionError, match="must still cancel"):
-        E.apply(s, "unit1", "done")
+        apply_text(E, s, "unit1", "done")
     with pytest.raises(IllegalActionError, match="cannot be cancelled"):
-        E.apply(s, "unit1", "cancel 1")  # a Skull does not cancel a Skull
+        apply_text(E, s, "unit1", "cancel 1")  # a Skull does not cancel a Skull
     s, _ = play(s, "unit1", "cancel 2", "done")
     assert s.unit("unit1").dice[1].role == "cancelled"
 
@@ -35,4 +36,4 @@ def test_bonuses_are_claimed_before_skulls_cancel():
     s, _ = play(start(script=(2, 6, 2, 1, 2, 1)), "unit1", "keep")
     s, _ = play(s, "unit1", "cancel 4")
     with pytest.raises(IllegalActionError, match="before the Skulls"):
-        E.apply(s, "unit1", "rwb soldier2 soldiers")
+        apply_text(E, s, "unit1", "rwb soldier2 soldiers")

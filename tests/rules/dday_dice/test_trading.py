@@ -4,6 +4,7 @@ import pytest
 
 from rules.core.errors import IllegalActionError
 from tests.rules.dday_dice.helpers import E, play, put, start
+from tests.typed import apply_text
 
 
 def test_same_sector_units_trade_and_others_cannot():
@@ -12,7 +13,7 @@ def test_same_sector_units_trade_and_others_cannot():
     s, _ = play(s, "unit1", "give unit2 courage 2", "give unit2 bazooka")
     assert s.unit("unit2").courage == 2 and s.unit("unit2").items == ("bazooka",)
     with pytest.raises(IllegalActionError, match="keep at least 1"):
-        E.apply(s, "unit1", "give unit2 soldiers 4")
+        apply_text(E, s, "unit1", "give unit2 soldiers 4")
     far = put(s, "unit2", sector="2")
     with pytest.raises(IllegalActionError, match="not in your Sector"):
-        E.apply(far, "unit1", "give unit2 courage 1")
+        apply_text(E, far, "unit1", "give unit2 courage 1")

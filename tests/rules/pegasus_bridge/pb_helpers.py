@@ -8,6 +8,7 @@ from typing import Any
 from rules.pegasus_bridge.engine import ENGINE
 from rules.pegasus_bridge.flow import Game
 from rules.pegasus_bridge.state import PBState, clone
+from tests.typed import apply_text
 
 E = ENGINE
 SEATS = ("british", "german")
@@ -19,11 +20,11 @@ def new(scenario: str = "1A", seed: int = 1, script: tuple[int, ...] = ()) -> PB
 
 
 def act(state: PBState, seat: str, text: str) -> PBState:
-    return E.apply(state, seat, E.parse_action(text)).state
+    return apply_text(E, state, seat, text).state
 
 
 def step(state: PBState, seat: str, text: str):
-    return E.apply(state, seat, E.parse_action(text))
+    return apply_text(E, state, seat, text)
 
 
 def seat_of(state: PBState) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from tests.rules.pegasus_bridge.pb_helpers import E, new
+from tests.typed import apply_text
 
 
 def check(state, p) -> dict[str, str]:
@@ -12,7 +13,7 @@ def check(state, p) -> dict[str, str]:
     assert buttons and buttons == p.choices, "every prompt choice is a curated, complete answer"
     for c in buttons:
         assert c.label and c.label[0].isupper() or c.label[0].isdigit(), c.label
-        E.apply(state, p.seat, E.parse_action(c.value))  # must not raise
+        apply_text(E, state, p.seat, c.value)  # must not raise
     return {c.label: c.value for c in buttons}
 
 
@@ -38,7 +39,7 @@ def test_every_marked_choice_of_played_games_applies_and_is_in_words() -> None:
             p = ps[0]
             legal = E.options(s, p.seat, "")
             pick = rng.choice(legal).value if legal and rng.random() < 0.5 else p.default
-            s = E.apply(s, p.seat, E.parse_action(pick)).state
+            s = apply_text(E, s, p.seat, pick).state
     assert {"mulligan", "phase", "raise"} <= set(labels), labels
     assert "Toss a token" in labels["raise"] and "Pass" in labels["raise"]
     assert all(label not in ("keep", "no unit", "pass", "done", "toss") for ls in labels.values() for label in ls)

@@ -10,6 +10,7 @@ from pb_helpers import SEATS, E, act, new, random_game
 from rules.core.engine import GameEngine
 from rules.core.errors import GameOverError, IllegalActionError, InvalidActionError, NotYourTurnError, RuleError
 from rules.pegasus_bridge.policy import play_game
+from tests.typed import apply_text
 
 SCEN = ["1A", "1B", "2", "3", "campaign"]
 
@@ -30,7 +31,7 @@ def test_random_playouts_reach_an_outcome(scen):
         assert out is not None and out.reason
         assert E.prompts(state) == () and state.pending is None
         with pytest.raises(GameOverError):
-            E.apply(state, "british", E.parse_action("pass"))
+            apply_text(E, state, "british", "pass")
 
 
 @pytest.mark.parametrize("scen", SCEN)
@@ -46,9 +47,9 @@ def test_every_offered_option_applies_and_round_trips(scen):
             for p in prompts:
                 assert p.default is not None and p.choices
                 assert len(p.choices) <= 10
-                E.apply(state, p.seat, E.parse_action(p.default))  # the default is always legal
+                apply_text(E, state, p.seat, p.default)  # the default is always legal
                 for c in p.choices:
-                    E.apply(state, p.seat, E.parse_action(c.value))
+                    apply_text(E, state, p.seat, c.value)
             seat = rng.choice(sorted({p.seat for p in prompts}))
             opts = E.options(state, seat, "")
             assert 0 < len(opts) <= 200
@@ -60,7 +61,7 @@ def test_every_offered_option_applies_and_round_trips(scen):
             for other in SEATS:
                 if other not in {p.seat for p in prompts}:
                     assert E.options(state, other, "") == []
-            state = E.apply(state, seat, E.parse_action(rng.choice(opts).value)).state
+            state = apply_text(E, state, seat, rng.choice(opts).value).state
 
 
 @pytest.mark.parametrize("scen", SCEN)
@@ -102,7 +103,7 @@ def test_refused_actions_leave_the_state_unchanged():
                 if text in legal:
                     continue
                 with pytest.raises(RuleError) as err:
-                    E.apply(s, seat, E.parse_action(text))
+                    apply_text(E, s, seat, text)
                 assert isinstance(err.value, (IllegalActionError, NotYourTurnError, GameOverError))
                 assert str(err.value)
                 refused += 1
@@ -114,10 +115,10 @@ def test_illegal_actions_name_what_is_legal_and_cite_the_rulebook():
     state = new("1A", 3)
     state = act(act(state, "british", "keep"), "german", "keep")
     with pytest.raises(IllegalActionError) as err:
-        E.apply(state, "british", E.parse_action("choose terrain 1032"))
+        apply_text(E, state, "british", "choose terrain 1032")
     assert "choose terrain" in str(err.value) and err.value.rule == "Turn Sequence: 1 - Progression Phase"
     with pytest.raises(NotYourTurnError, match="waiting for: British"):
-        E.apply(state, "german", E.parse_action("choose terrain 1032"))
+        apply_text(E, state, "german", "choose terrain 1032")
 
 
 @pytest.mark.parametrize("text", ["", "fly away", "toss 0", "choose pile 7", "play", "reserve 1 2 3",

@@ -6,6 +6,7 @@ import pytest
 from pb_helpers import E, act, new, rework, step
 
 from rules.core.errors import IllegalActionError
+from tests.typed import apply_text
 
 
 def german_phase_on_the_road():
@@ -72,7 +73,7 @@ def test_worked_example_a_to_g():
                                   "german": dict(state.tokens["german"])})
     assert not [a for a in E.legal(state, "british") if a.kind == "toss"]
     with pytest.raises(IllegalActionError):
-        E.apply(state, "british", E.parse_action("toss"))
+        apply_text(E, state, "british", "toss")
     # ... but special tokens from heroic cards are allowed
     state = rework(state, tokens={"british": {"normal": 3, "plus3": 0, "plus3h": 1, "thornton": 2},
                                   "german": dict(state.tokens["german"])})

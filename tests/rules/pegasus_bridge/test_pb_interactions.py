@@ -7,6 +7,7 @@ from pb_helpers import E, act, new, rework
 
 from rules.core.errors import IllegalActionError
 from rules.pegasus_bridge.engine import placeholder_notice
+from tests.typed import apply_text
 
 TOKENS0 = {"normal": 0, "plus3": 0, "plus3h": 0, "thornton": 0}
 
@@ -67,7 +68,7 @@ def test_peloton_de_defense_bans_non_heroic_combat_actions():
     plays = {E.format_action(a) for a in E.legal(state, "british") if a.kind == "play"}
     assert plays == {"play 1404"}  # only the heroic card
     with pytest.raises(IllegalActionError) as err:
-        E.apply(state, "british", E.parse_action("play 1305"))
+        apply_text(E, state, "british", "play 1305")
     assert "1506" in err.value.rule
 
 

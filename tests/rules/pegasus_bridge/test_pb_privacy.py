@@ -7,6 +7,8 @@ import re
 import pytest
 from pb_helpers import SEATS, E, random_game
 
+from tests.typed import apply_text
+
 CARD = re.compile(r"(?<![0-9])1[0-8][0-9]{2}[AB]?(?![0-9])")
 SCEN = ["1A", "1B", "2", "3", "campaign"]
 
@@ -80,7 +82,7 @@ def test_public_events_name_no_hidden_card(scen):
                 break
             seat = rng.choice(sorted({p.seat for p in E.prompts(state)}))
             text = rng.choice(E.options(state, seat, "")).value
-            result = E.apply(state, seat, E.parse_action(text))
+            result = apply_text(E, state, seat, text)
             hidden = private_cards(result.state) & private_cards(state)
             for e in result.events:
                 if e.seat is None and e.kind != "fate":  # the Fate token's prize is shown by the rules

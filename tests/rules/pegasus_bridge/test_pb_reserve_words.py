@@ -11,6 +11,7 @@ from pb_helpers import SEATS, E
 from rules.core.engine import start_state
 from rules.core.errors import InvalidOptionError
 from rules.pegasus_bridge.policy import choose
+from tests.typed import apply_text
 
 
 def _reserve_events(ruleset: str, seed: int) -> list[tuple[str, int]]:
@@ -21,7 +22,7 @@ def _reserve_events(ruleset: str, seed: int) -> list[tuple[str, int]]:
     found = []
     while E.outcome(state) is None:
         seat = rng.choice(sorted({p.seat for p in E.prompts(state)}))
-        step = E.apply(state, seat, E.parse_action(choose(E, state, seat, rng)))
+        step = apply_text(E, state, seat, choose(E, state, seat, rng))
         found += [(e.text, e.data["count"]) for e in step.events if e.kind == "reserve" and e.seat is None]
         state = step.state
     return found

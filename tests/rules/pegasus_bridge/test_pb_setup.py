@@ -9,6 +9,7 @@ from pb_helpers import SEATS, E, act, new, rework
 
 from rules.core.errors import IllegalActionError, InvalidOptionError
 from rules.pegasus_bridge import scenario as SC
+from tests.typed import apply_text
 
 DECK_LETTER = {"1A": "P", "1B": "P", "2": "M", "3": "D"}
 
@@ -99,8 +100,8 @@ def test_scenario_2_piles_and_starting_heroic():
     assert letters == {x for x, c in slots.items() if c != "1406"}  # the Lance-flammes only comes from the Horsas
     letter = next(x for x, c in slots.items() if c == "1405")
     with pytest.raises(IllegalActionError, match=f"take heroic {letter}"):
-        E.apply(state, "british", E.parse_action("take heroic 1405"))  # would show the card in the public log
-    result = E.apply(state, "british", E.parse_action(f"take heroic {letter}"))
+        apply_text(E, state, "british", "take heroic 1405")  # would show the card in the public log
+    result = apply_text(E, state, "british", f"take heroic {letter}")
     assert all("1405" not in e.text for e in result.events if e.seat is None)
     state = result.state
     assert "1405" in state.hand["british"] and len(state.hand["british"]) == 7
@@ -139,14 +140,11 @@ def test_scenario_3_explicit_piles_are_checked():
     built = act(state, "german", ok)
     assert built.terrain["piles"]["1030"] == ["1025", "1026", "1008", "1028"]
     with pytest.raises(IllegalActionError, match="identical"):
-        E.apply(state, "german", E.parse_action(
-            "build piles 1030: 1025 1025 1008 1028; 1031: 1029 1026 1026 1006; 1032: 1027 1008 1005 1007"))
+        apply_text(E, state, "german", "build piles 1030: 1025 1025 1008 1028; 1031: 1029 1026 1026 1006; 1032: 1027 1008 1005 1007")
     with pytest.raises(IllegalActionError, match="last"):
-        E.apply(state, "german", E.parse_action(
-            "build piles 1030: 1025 1026 1028 1008; 1031: 1029 1025 1026 1006; 1032: 1027 1008 1005 1007"))
+        apply_text(E, state, "german", "build piles 1030: 1025 1026 1028 1008; 1031: 1029 1025 1026 1006; 1032: 1027 1008 1005 1007")
     with pytest.raises(IllegalActionError, match="exactly"):
-        E.apply(state, "german", E.parse_action(
-            "build piles 1030: 1025 1026 1008 1028; 1031: 1029 1025 1026 1006; 1032: 1027 1008 1005 1005"))
+        apply_text(E, state, "german", "build piles 1030: 1025 1026 1008 1028; 1031: 1029 1025 1026 1006; 1032: 1027 1008 1005 1005")
 
 
 def test_scenario_3_after_mulligans_a_pile_is_picked_and_both_choose_a_heroic():

@@ -6,6 +6,7 @@ import pytest
 from pb_helpers import E, act, new, rework, step
 
 from rules.core.errors import IllegalActionError, NotYourTurnError
+from tests.typed import apply_text
 
 
 def british_raise(german_hand: list[str], settings=("always", "always")):
@@ -76,7 +77,7 @@ def test_never_skips_the_window_and_the_seat_cannot_cancel():
     assert E.prompts(result.state)[0].kind == "raise" and E.prompts(result.state)[0].seat == "british"
     assert E.view(result.state, None).fronts[0].fight.british_value == 5
     with pytest.raises(NotYourTurnError):
-        E.apply(result.state, "german", E.parse_action("play 1704"))
+        apply_text(E, result.state, "german", "play 1704")
 
 
 def test_never_skips_the_same_way_with_or_without_the_card():
@@ -110,9 +111,9 @@ def test_wrong_seat_and_wrong_moment_are_refused_without_change():
     state = step(british_raise(["1704"]), "british", "play 1305").state
     before = E.dump_state(state)
     with pytest.raises(NotYourTurnError):
-        E.apply(state, "british", E.parse_action("pass"))
+        apply_text(E, state, "british", "pass")
     with pytest.raises(IllegalActionError) as err:
-        E.apply(state, "german", E.parse_action("play 1705"))
+        apply_text(E, state, "german", "play 1705")
     assert err.value.rule and "Cancellation" in err.value.rule
     assert E.dump_state(state) == before
 

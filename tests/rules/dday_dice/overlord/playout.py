@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from rules.dday_dice.engine import ENGINE as E
+from tests.typed import apply_text
 
 STEPS = 20000
 
@@ -39,9 +40,9 @@ def playout(opts: dict[str, str], seed: int, *, check_every: int = 97, try_all_e
         seat, text, choices = random_step(s, rng)
         if try_all_every and n % try_all_every == 0:
             for c in choices:
-                E.apply(s, seat, c)
+                apply_text(E, s, seat, c)
         log.append((seat, text))
-        step = E.apply(s, seat, text)
+        step = apply_text(E, s, seat, text)
         s = step.state
         if on_step is not None:
             on_step(step)
@@ -53,5 +54,5 @@ def playout(opts: dict[str, str], seed: int, *, check_every: int = 97, try_all_e
 def replay(opts: dict[str, str], seed: int, log: list[tuple[str, str]]) -> Any:
     s, _ = E.initial_state(E.seats_for(opts), opts, seed)
     for seat, text in log:
-        s = E.apply(s, seat, text).state
+        s = apply_text(E, s, seat, text).state
     return s

@@ -10,6 +10,7 @@ from rules.dday_dice.combat import defence
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.overlord import fanatical_defenders as fd
 from tests.rules.dday_dice.helpers import g_of, play, put, start
+from tests.typed import apply_text
 
 
 def test_fanatical_defenders_flame_thrower_places_left_of_each_team_able_to_its_right():
@@ -35,14 +36,14 @@ def test_fanatical_defenders_found_only_in_the_teams_own_sector_paying_its_item_
     cost = E.data(s).items["flame-thrower"].ip
     s = _phase4(s, "t2u1", sector="C-10", ip=cost + 2)
     with pytest.raises(RuleError, match="found only in Able Sector 13"):
-        E.apply(s, "t2u1", "find flame-thrower")
+        apply_text(E, s, "t2u1", "find flame-thrower")
     s = put(s, "t2u1", sector="A-13")
     assert "find flame-thrower" in {c.value for c in E.options(s, "t2u1", "find")}
     s, _ = play(s, "t2u1", "find flame-thrower")
     assert "flame-thrower" in s.unit("t2u1").items and s.unit("t2u1").ip == 2
     s = _phase4(s, "t2u2", sector="A-13", ip=cost)
     with pytest.raises(RuleError, match="found its Flame-Thrower already"):
-        E.apply(s, "t2u2", "find flame-thrower")
+        apply_text(E, s, "t2u2", "find flame-thrower")
 
 
 def test_fanatical_defenders_first_unit_in_needs_the_flame_thrower_then_the_others_enter():

@@ -11,6 +11,7 @@ from rules.dday_dice.overlord import campaign
 from rules.dday_dice.rally import resolve_orders
 from rules.dday_dice.state import Order
 from tests.rules.dday_dice.helpers import g_of, play, put, start
+from tests.typed import apply_text
 
 
 def test_mulligan_tokens_three_each_spent_to_reroll_the_first_roll():
@@ -28,7 +29,7 @@ def test_mulligan_tokens_three_each_spent_to_reroll_the_first_roll():
 def test_mulligan_tokens_none_left_is_refused():
     s = put(start(2, campaign="a"), "t2u1", mulligan_tokens=0)
     with pytest.raises(Exception, match="no Mulligan token left"):
-        E.apply(s, "t2u1", "mulligan")
+        apply_text(E, s, "t2u1", "mulligan")
 
 
 def test_mulligan_tokens_exclusive_with_the_soldier_mulligan():
@@ -146,7 +147,7 @@ def test_battle_cry_call_for_help_only_in_a_campaign():
     s = _battle_cry(base_start(1), "unit1")
     assert "rwb courage help" not in [c.value for c in E.options(s, "unit1", "rwb courage")]
     with pytest.raises(Exception, match="options are"):
-        E.apply(s, "unit1", "rwb courage help")
+        apply_text(E, s, "unit1", "rwb courage help")
 
 
 def _at_mont_fleury(**changes):
@@ -227,4 +228,4 @@ def test_victoria_cross_not_for_a_unit_with_teammates():
     s = put(start(4, campaign="a"), "t2u1", medals=("victoria-cross",))
     assert "redraw victoria-cross" not in {c.value for c in E.options(s, "t2u1", "")}
     with pytest.raises(Exception, match="alone in its Team"):
-        E.apply(s, "t2u1", "redraw victoria-cross")
+        apply_text(E, s, "t2u1", "redraw victoria-cross")

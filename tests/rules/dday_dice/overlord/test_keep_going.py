@@ -10,6 +10,7 @@ from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.losses import take_losses
 from rules.dday_dice.overlord import campaign
 from tests.rules.dday_dice.helpers import play, put, start
+from tests.typed import apply_text
 
 
 def _fall_in_omaha_bunker(**changes):
@@ -75,7 +76,7 @@ def test_keep_going_refuses_a_retreat_too_far_another_specialist_or_a_bad_split(
                       ("retreat B-8 keep captain stars 9", "'stars' is 0 to 8"),
                       ("keep", "first 'retreat")):
         with pytest.raises(RuleError, match=why):
-            E.apply(s, "t2u1", text)
+            apply_text(E, s, "t2u1", text)
     assert s.unit("t2u1").status == "down"
 
 

@@ -9,6 +9,7 @@ from rules.dday_dice.overlord.boards import board
 from rules.dday_dice.state import Claim
 from tests.rules.dday_dice.helpers import g_of, put, start
 from tests.rules.dday_dice.helpers import raid_at as _raid
+from tests.typed import apply_text
 
 
 def test_cannon_fodder_six_more_soldiers_and_two_more_courage():
@@ -141,7 +142,7 @@ def test_combat_rations_only_one_and_only_those_it_had():
     assert {c.value for c in E.options(s, "t2u1", "carry")} == {"carry none", "carry medic"}  # the Colonel is trapped
     for text in ("carry medic colonel", "carry colonel", "carry scout", "keep"):
         with pytest.raises(RuleError):
-            E.apply(s, "t2u1", text)
+            apply_text(E, s, "t2u1", text)
 
 
 def test_supply_depot_keeps_two_and_five_soldiers_two_courage():
@@ -167,7 +168,7 @@ def test_the_race_for_the_flame_thrower_cannot_be_found_and_the_first_on_a_red_t
     assert sorted(t for t, k in s.campaign.raid_tokens if k == "flame-thrower") == ["A-12", "B-12", "C-13"]
     s = put(s.model_copy(update={"phase": 4}), "t2u1", ip=40, done=False)
     with pytest.raises(RuleError, match="cannot be found in this Raid"):
-        E.apply(s, "t2u1", "find flame-thrower")
+        apply_text(E, s, "t2u1", "find flame-thrower")
     s = put(put(s, "t1u1", sector="A-12", soldiers=3), "t3u1", sector="C-13", soldiers=8)
     g = g_of(s)
     raids.on_combat(g)
@@ -189,11 +190,11 @@ def test_the_mutual_admiration_society_a_rival_gains_the_cost_in_courage():
     offered = {c.value for c in E.options(s, "t1u1", "rally colonel")}
     assert "rally colonel t2u1" in offered and "rally colonel t1u2" not in offered and "rally colonel" not in offered
     with pytest.raises(RuleError, match="name the rival Unit"):
-        E.apply(s, "t1u1", "rally colonel")
+        apply_text(E, s, "t1u1", "rally colonel")
     with pytest.raises(RuleError, match="name the rival Unit"):
-        E.apply(s, "t1u1", "rally colonel t1u2")
+        apply_text(E, s, "t1u1", "rally colonel t1u2")
     with pytest.raises(RuleError, match="name no Unit"):
-        E.apply(s, "t1u1", "rally medic t2u1")
+        apply_text(E, s, "t1u1", "rally medic t2u1")
     courage = s.unit("t3u2").courage
     s, events = play(s, "t1u1", "rally colonel t3u2", "done")
     cost = E.data(s).specialists["colonel"].stars
@@ -213,4 +214,4 @@ def test_the_mutual_admiration_society_only_in_raid_a3():
     s = put(s, "t1u1", stars=20)
     assert "rally colonel" in {c.value for c in E.options(s, "t1u1", "rally colonel")}
     with pytest.raises(RuleError, match="name no Unit"):
-        E.apply(s, "t1u1", "rally colonel t2u1")
+        apply_text(E, s, "t1u1", "rally colonel t2u1")

@@ -15,6 +15,7 @@ from rules.dday_dice.overlord import campaign, reserves
 from rules.dday_dice.overlord.boards import board
 from rules.dday_dice.rally import resolve_orders
 from tests.rules.dday_dice.helpers import play, put, start
+from tests.typed import apply_text
 
 THREE_PLAYER_ITEMS = ("grappling-hook", "rope-ladder")  # the player-count symbol 3
 
@@ -68,7 +69,7 @@ def test_example_1_five_players_two_teams_two_separate_reserves_only_the_three_p
     assert "find rope-ladder" in _options(s, "t2u1", "find")
     assert "find rope-ladder" not in _options(s, "t3u1", "find")  # not even from Team Baker's reserve
     with pytest.raises(RuleError, match="not in the reserves your Team draws from"):
-        E.apply(s, "t3u1", "find rope-ladder")
+        apply_text(E, s, "t3u1", "find rope-ladder")
 
 
 def test_example_2_seven_players_two_reserves_all_special_items_in_both_all_teams_draw_from_both():
@@ -99,7 +100,7 @@ def test_example_2_seven_players_three_reserves_only_your_columns_special_items_
     s = _phase4(s, "t1u1", "t3u1", ip=30)
     assert "find tnt" in _options(s, "t3u1", "find") and "find tnt" not in _options(s, "t1u1", "find")
     with pytest.raises(RuleError, match="not in the reserves your Team draws from"):
-        E.apply(s, "t1u1", "find tnt")
+        apply_text(E, s, "t1u1", "find tnt")
 
 
 def test_ranking_specialists_one_set_per_reserve_a_unit_rallies_from_its_own_with_three_reserves():
@@ -112,7 +113,7 @@ def test_ranking_specialists_one_set_per_reserve_a_unit_rallies_from_its_own_wit
     s = _phase4(s, "t1u1", "t2u1", stars=30)
     assert "rally colonel" not in _options(s, "t1u1", "rally") and "rally colonel" in _options(s, "t2u1", "rally")
     with pytest.raises(RuleError, match="not in your hand nor in the reserves your Team draws from"):
-        E.apply(s, "t1u1", "rally colonel")
+        apply_text(E, s, "t1u1", "rally colonel")
     s = _settle(play(s, "t2u1", "rally colonel")[0])
     assert "colonel" in s.unit("t2u1").specialists
     assert [r.ranking.count("colonel") for r in s.campaign.reserves] == [0, 0, 1]

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from rules.dday_dice.engine import ENGINE as E
+from tests.typed import apply_text
 
 SCRIPTS = Path(__file__).parent / "scripts"
 
@@ -25,7 +26,7 @@ def _play(name: str):
     for i, (seat, text) in enumerate(script["actions"]):
         assert E.outcome(state) is None, f"the game ended before step {i}"
         assert seat in {p.seat for p in E.prompts(state)}, f"step {i}: {seat} was not asked"
-        state = E.apply(state, seat, text).state
+        state = apply_text(E, state, seat, text).state
     return script, state
 
 

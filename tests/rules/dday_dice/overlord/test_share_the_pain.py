@@ -11,6 +11,7 @@ from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.overlord import share_the_pain
 from rules.dday_dice.state import Die
 from tests.rules.dday_dice.helpers import play, put, start
+from tests.typed import apply_text
 
 FACES = (("red", "skull"), ("red", "soldier1"), ("white", "courage"), ("white", "soldier1"), ("blue", "star"),
          ("blue", "soldier2"))
@@ -34,7 +35,7 @@ def test_share_the_pain_an_active_skull_becomes_a_token_for_a_rival_unit():
     assert s.campaign.pain == (("t3u1", "red"),)
     assert any("a red Skull token for Team Charlie, Unit 1" in e.text for e in events)
     with pytest.raises(RuleError, match="no Active red Skull left"):
-        E.apply(s, "t2u1", "share red t3u2")
+        apply_text(E, s, "t2u1", "share red t3u2")
 
 
 def test_share_the_pain_the_token_joins_the_next_final_tally_as_an_active_skull():
@@ -69,11 +70,11 @@ def test_share_the_pain_not_to_oneself_and_only_in_campaign_a():
     s = _phase2(start(4, campaign="a"), "t2u1")
     s, _ = play(s, "t2u1", "cancel 2")
     with pytest.raises(RuleError, match="another Unit"):
-        E.apply(s, "t2u1", "share red t2u1")
+        apply_text(E, s, "t2u1", "share red t2u1")
     b = _phase2(start(4, campaign="b"), "t1u1")
     b, _ = play(b, "t1u1", "cancel 2")
     with pytest.raises(RuleError, match="Campaign A"):
-        E.apply(b, "t1u1", "share red t3u1")
+        apply_text(E, b, "t1u1", "share red t3u1")
 
 
 def test_share_the_pain_exception_a_unit_in_an_escalation_sector_gives_no_token():
@@ -84,7 +85,7 @@ def test_share_the_pain_exception_a_unit_in_an_escalation_sector_gives_no_token(
     s, _ = play(s, "t1u1", "cancel 2")  # its Skull cancels as usual
     assert not [c for c in E.options(s, "t1u1", "share")]
     with pytest.raises(RuleError, match="escalation Sector"):
-        E.apply(s, "t1u1", "share red t2u1")
+        apply_text(E, s, "t1u1", "share red t2u1")
     elsewhere = put(_phase2(start(9, campaign="a"), "t1u1"), "t1u1", sector="A-7")
     elsewhere, _ = play(elsewhere, "t1u1", "cancel 2")
     assert "share red t2u1" in {c.value for c in E.options(elsewhere, "t1u1", "share")}

@@ -7,6 +7,7 @@ from __future__ import annotations
 from rules.dday_dice import policy
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.state import DDState
+from tests.typed import apply_text
 
 
 def _play(opts: dict[str, str], seed: int, steps: int = 5000) -> DDState:
@@ -15,7 +16,7 @@ def _play(opts: dict[str, str], seed: int, steps: int = 5000) -> DDState:
         if E.outcome(state) is not None:
             return state
         seat = min(p.seat for p in E.prompts(state))
-        state = E.apply(state, seat, policy.choose(E, state, seat)).state
+        state = apply_text(E, state, seat, policy.choose(E, state, seat)).state
     raise AssertionError(f"{opts} seed {seed}: no result after {steps} steps")
 
 
@@ -43,7 +44,7 @@ def test_a_fallen_simple_unit_keeps_going_while_the_raid_is_young() -> None:
         if down:
             break
         seat = min(p.seat for p in E.prompts(state))
-        state = E.apply(state, seat, policy.choose(E, state, seat)).state
+        state = apply_text(E, state, seat, policy.choose(E, state, seat)).state
     seat = down[0]
     start = state.campaign.raid_started
     young = state.model_copy(update={"turn": start + policy.STAY_OUT_AFTER - 1})

@@ -13,6 +13,7 @@ from rules.dday_dice.overlord import campaign, raids, solo_a, solo_a3
 from rules.dday_dice.state import Claim
 from tests.rules.dday_dice.dday_helpers_solo import SEAT, a3s, g_of
 from tests.rules.dday_dice.helpers import play, put
+from tests.typed import apply_text
 
 
 def _order(s, verb, *args):
@@ -159,7 +160,7 @@ def test_a3s_played_through_the_engine_guns_every_bunker_and_the_prisoners_home(
         else:
             calm = [x for x in choices if "help" not in x] or choices
             text = rng.choice(calm) if calm else p.default
-        s = E.apply(s, p.seat, text).state
+        s = apply_text(E, s, p.seat, text).state
     assert route == [] and E.outcome(s) is not None
     lines = {x.text.split(" x")[0]: x.pp for x in s.campaign.scores[-1].lines}
     assert lines["each Bunker taken"] == 20 and not any("All or Nothing" in t for t in lines)

@@ -9,6 +9,7 @@ import pytest
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.overlord import raids
 from tests.rules.dday_dice.overlord.playout import playout, replay
+from tests.typed import apply_text
 
 OPTS = {"campaign": "a", "players": "1", "solo": "on"}
 
@@ -49,7 +50,7 @@ def _directed(s, rng: random.Random, steps: int = 3000):
             calm = [x for x in choices if not x.startswith("pain ") and "help" not in x]
             pick = rng.choice(calm or choices) if choices else p.default
         texts.append(pick)
-        s = E.apply(s, p.seat, pick).state
+        s = apply_text(E, s, p.seat, pick).state
     return s, texts
 
 

@@ -9,6 +9,7 @@ from rules.dday_dice.context import Working
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.overlord import campaign, raids, reserves
 from tests.rules.dday_dice.helpers import play, put, start
+from tests.typed import apply_text
 
 
 def _a2(players: int):
@@ -43,7 +44,7 @@ def test_trapped_officers_cannot_be_rallied_the_usual_way():
     s = _phase4(_a2(3), "t2u1", stars=30)
     assert "rally lieutenant" not in {c.value for c in E.options(s, "t2u1", "rally")}
     with pytest.raises(RuleError, match="freed only from a token"):
-        E.apply(s, "t2u1", "rally lieutenant")
+        apply_text(E, s, "t2u1", "rally lieutenant")
 
 
 def test_trapped_officers_two_columns_baker_captain_charlie_colonel_lieutenant_as_usual():
@@ -58,7 +59,7 @@ def test_trapped_officers_several_reserves_free_rally_on_another_columns_token()
     assert sorted(t for t, k in s.campaign.raid_tokens if k == "officer") == ["A-9", "B-9", "C-9"]
     own = _phase4(s, "t1u1", sector="A-9", stars=0)
     with pytest.raises(RuleError, match="freed only from a token"):
-        E.apply(own, "t1u1", "rally colonel")
+        apply_text(E, own, "t1u1", "rally colonel")
     s = _phase4(s, "t1u1", sector="B-9", stars=0)
     assert {"rally lieutenant", "rally colonel", "rally captain"} <= {c.value for c in E.options(s, "t1u1", "rally")}
     colonels = reserves.own(s, "t1u1").ranking.count("colonel")

@@ -12,6 +12,7 @@ from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.overrides import ENV_VAR
 from rules.dday_dice.rally import resolve_orders
 from tests.rules.dday_dice.helpers import play, put, start
+from tests.typed import apply_text
 
 PADRE = {"id": "padre", "name": "Padre", "stars": 3, "kind": "unique", "provenance": "reconstruction",
          "reason": "A test Unique Specialist."}
@@ -32,7 +33,7 @@ def test_unique_specialists_one_per_team(monkeypatch, tmp_path):
     assert [r.ranking.count("padre") for r in s.campaign.reserves] == [1, 1, 1]  # one per Neutral set
     s, _ = play(s, "t2u1", "rally padre")
     with pytest.raises(RuleError, match="already asked for its one Unique Specialist"):
-        E.apply(s, "t2u2", "rally padre")
+        apply_text(E, s, "t2u2", "rally padre")
     assert "rally padre" not in {c.value for c in E.options(s, "t2u2", "rally")}
     s, _ = play(s, "t3u1", "rally padre")
     g = Working(s, E.data(s))
@@ -40,7 +41,7 @@ def test_unique_specialists_one_per_team(monkeypatch, tmp_path):
     assert "padre" in g.s.unit("t2u1").specialists and "padre" in g.s.unit("t3u1").specialists
     s = _phase4(g.s, "t2u2")
     with pytest.raises(RuleError, match="already has its one Unique Specialist"):
-        E.apply(s, "t2u2", "rally padre")
+        apply_text(E, s, "t2u2", "rally padre")
 
 
 UNIQUE = ("field-surgeon", "demolitions-sergeant", "chaplain", "forward-observer")
@@ -71,7 +72,7 @@ def test_neutral_unique_specialists_one_per_team_at_a_time_on_our_records():
     s, _ = play(s, "t1u1", "rally chaplain")
     assert not any(c.value.split()[-1] in UNIQUE for c in E.options(s, "t1u2", "rally"))
     with pytest.raises(RuleError, match="already asked for its one Unique Specialist"):
-        E.apply(s, "t1u2", "rally field-surgeon")
+        apply_text(E, s, "t1u2", "rally field-surgeon")
     s, _ = play(s, "t2u1", "rally chaplain")  # another Team, its own reserve's Chaplain
     g = Working(s, E.data(s))
     resolve_orders(g)
@@ -79,7 +80,7 @@ def test_neutral_unique_specialists_one_per_team_at_a_time_on_our_records():
     assert [r.ranking.count("chaplain") for r in g.s.campaign.reserves] == [0, 0, 1]
     s = _phase4(g.s, "t1u2")
     with pytest.raises(RuleError, match="already has its one Unique Specialist"):
-        E.apply(s, "t1u2", "rally forward-observer")
+        apply_text(E, s, "t1u2", "rally forward-observer")
 
 
 def test_neutral_unique_specialist_acts_with_its_effect():
