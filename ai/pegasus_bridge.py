@@ -66,7 +66,7 @@ from rules.pegasus_bridge.act import perform
 from rules.pegasus_bridge.engine import ENGINE
 from rules.pegasus_bridge.flow import Game
 from rules.pegasus_bridge.notation import parse_action
-from rules.pegasus_bridge.state import PBState, clone
+from rules.pegasus_bridge.state import PBState
 
 GAME = "pegasus-bridge"
 WORLDS = 6
@@ -120,7 +120,7 @@ def rollout(state: PBState, rng: random.Random, limit: int | None = None, hero: 
     or (campaign) to the end of this scenario (at most ``limit`` actions, :data:`ROLLOUT_ACTIONS` by default)."""
     limit = ROLLOUT_ACTIONS if limit is None else limit
     stage = (state.campaign or {}).get("stage")
-    s = clone(state)
+    s = state
     t = ENGINE.table(s)
     for _ in range(limit):
         if s.outcome is not None:
@@ -137,9 +137,8 @@ def rollout(state: PBState, rng: random.Random, limit: int | None = None, hero: 
         else:
             text = pegasus_heuristic.choose(ENGINE, s, seat, rng)
         action = parse_action(text)
-        # One working copy changed in place: the policy only offers legal actions, so the engine's legality
-        # check and its deep copy per action (what ENGINE.apply adds) are skipped; this halves a rollout's
-        # cost. A shallow copy gives each position a new identity (moves.legal caches by identity).
+        # The policy only offers legal actions, so the engine's legality check (what ENGINE.apply adds) is
+        # skipped. A shallow copy gives each position a new identity (moves.legal caches by identity).
         g = Game(s.__copy__(), t)
         perform(g, seat, action)
         g.advance()

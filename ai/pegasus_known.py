@@ -25,7 +25,7 @@ from collections import Counter
 from rules.core.dice import Dice
 from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.cards import CardTable
-from rules.pegasus_bridge.state import PBState, clone, deep, other
+from rules.pegasus_bridge.state import PBState, deep, other
 
 CANONICAL_SEED = 0
 """The dice seed of every known state: the real seeds (and so every future toss) are secret."""
@@ -53,7 +53,7 @@ def _take(pool: list[str], wanted: Counter[str], n: int) -> list[str]:
 
 def deal(state: PBState, seat: str, t: CardTable, rng: random.Random | None = None) -> PBState:
     """Return ``state`` as ``seat`` knows it (``rng`` None) or one random world consistent with that (``rng``)."""
-    s = clone(state)
+    s = state
     opp = other(seat)
     # the seat's own draw pile: content known, order not
     draw = list(s.draw[seat])

@@ -1,6 +1,6 @@
 """Carrying out a legal action: one handler per action class (:data:`HANDLERS`), chosen by the action's type.
 
-:func:`perform` changes the working copy ``g`` (a :class:`~.flow.Game` on a cloned state) for ``seat``'s action
+:func:`perform` changes the working copy ``g`` (a :class:`~.flow.Game` on the state it writes anew) for ``seat``'s action
 and leaves the rest to :meth:`~.flow.Game.advance`. The action has been checked against the legal ones
 (:func:`.moves.legal`): a handler only tells apart the decisions that offer its class (``Keep`` answers the
 mulligan and scenario 2's approach, ``Play`` every decision a card can be played in). ``Setting`` is not here: it
@@ -159,7 +159,7 @@ def _stand(g: Game, seat: str, a: Stand) -> None:
 def _pass(g: Game, seat: str, a: Pass) -> None:
     p = g.s.pending
     if isinstance(p, DestroyedDecision):
-        g.s.assault["fronts"][p.front]["dwin"] = False
+        g.front_note(p.front, dwin=False)
     elif isinstance(p, RaiseDecision):
         g.ev("pass", f"The {NAMES[seat]} passed.", key="pb-ev-pass", args={"seat": seat})
         g.do_pass(seat, p.front)
@@ -186,7 +186,7 @@ def _play(g: Game, seat: str, a: Play) -> None:
     elif isinstance(p, PlaceBritishDecision):
         g.play_card("british", a.card, "unit", p.front)
     elif isinstance(p, DestroyedDecision):
-        g.s.assault["fronts"][p.front]["dwin"] = False
+        g.front_note(p.front, dwin=False)
         g.play_card("british", a.card, "ca", p.front)
     elif isinstance(p, RespondDecision):
         top = g.s.stack[-1]

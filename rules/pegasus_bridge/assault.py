@@ -4,6 +4,7 @@ tokens, totals, winning a front (the Ranville bridge included) and the end of th
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from rules.pegasus_bridge import scenario as SC
@@ -38,47 +39,45 @@ class AssaultRules(GameBase):
         else:
             self.play_card("german", unit, "unit", 0)
 
-    def limit(self, f: dict[str, Any]) -> int:
+    def limit(self, f: Mapping[str, Any]) -> int:
         return (self.rec(f["t"]).terrain.size or 0) + f["mod"] + f["smod"]
 
     def step_assault(self) -> bool:
         """One round: the German places on every open front (each followed by his initiative), then the
         British answers on each, then the fights are resolved in order; then a new round."""
-        a = self.s.assault
-        fronts = a["fronts"]
-        open_ = [i for i, f in enumerate(fronts) if not f["closed"]]
+        open_ = [i for i, f in enumerate(self.s.assault["fronts"]) if not f["closed"]]
         if not open_:
             self.end_assault()
             return False
-        rnd = a.get("round", "german")
+        rnd = self.s.assault.get("round", "german")
         if rnd == "german":
             for i in open_:
-                f = fronts[i]
+                f = self.front(i)
                 if f["fight"] is None:
                     return self.need_german(i)
                 if f["fight"]["turn"] == "g_init":
                     if not self.can_raise("german", i):
-                        f["fight"]["turn"] = "b_place"
+                        self.fight_note(i, turn="b_place")
                         continue
                     return self.wait(RaiseDecision(seats=("german",), front=i))
-            a["round"] = "british"
+            self.assault_note(round="british")
             return False
         if rnd == "british":
             for i in open_:
-                fight = fronts[i]["fight"]
+                fight = self.front(i)["fight"]
                 if fight is not None and fight["turn"] == "b_place":
                     return self.wait(PlaceBritishDecision(seats=("british",), front=i))
-            a["round"] = "fight"
+            self.assault_note(round="fight")
             return False
         for i in open_:
-            fight = fronts[i]["fight"]
+            fight = self.front(i)["fight"]
             if fight is not None and fight["turn"] in ("british", "german"):
                 side = fight["turn"]
                 if not self.can_raise(side, i):
                     self.do_pass(side, i, auto=True)
                     return False
                 return self.wait(RaiseDecision(seats=(side,), front=i))
-        a["round"] = "german"
+        self.assault_note(round="german")
         return False
 
     def need_german(self, i: int) -> bool:
@@ -139,14 +138,14 @@ class AssaultRules(GameBase):
         te = self.rec(self.s.assault["fronts"][i]["t"]).terrain_effect
         return max(r.effect.as_combat_action or 0, te.units_as_combat_action or 0)
 
-    def counter(self, name: str, f: dict[str, Any]) -> int:
+    def counter(self, name: str, f: Mapping[str, Any]) -> int:
         if name == "german_fought_here":
             return f["gf"]
         if name == "british_fought_here":
             return f["bf"]
         return self.s.counters.get(name, 0)
 
-    def effect_bonus(self, eff: CardEffect, f: dict[str, Any], enemy: str | None) -> int:
+    def effect_bonus(self, eff: CardEffect, f: Mapping[str, Any], enemy: str | None) -> int:
         total = eff.combat
         pc = eff.per_count
         if pc is not None:
@@ -203,35 +202,36 @@ class AssaultRules(GameBase):
                                          "option": msg(f"pb-option-{ch['c']}-{key}", label=opt.label)})
         i = ch["f"]
         if i is not None and ch.get("in_fight"):
-            fight = self.s.assault["fronts"][i]["fight"]
+            fight = self.front(i)["fight"]
             if fight is not None:
-                for e in reversed(fight["cards"][ch["seat"]]):
+                cards = list(fight["cards"][ch["seat"]])
+                for k in range(len(cards) - 1, -1, -1):
+                    e = cards[k]
                     if e["c"] == ch["c"] and not e.get("ch"):
-                        e["ch"] = key
+                        cards[k] = {**e, "ch": key}
+                        self.fight_note(i, cards={**fight["cards"], ch["seat"]: cards})
                         break
         self.one_shot(opt.effect, ch["seat"], i, r.heroic)
         if i is not None and ch.get("in_fight"):
             self.report(i)
 
     def do_toss(self, side: str, i: int, kind: str, n: int) -> None:
-        fight = self.s.assault["fronts"][i]["fight"]
-        out = self.s.assault["out"][side]
         for _ in range(n):
             if kind == "thornton":
                 self.add_tokens(side, "thornton", -1)
-                out["thornton"] = out.get("thornton", 0) + 1
-                fight["tok"][side] += 1
+                self.add_out(side, "thornton", 1)
+                self.add_tok(side, i, 1)
                 self.ev("toss", f"The {NAMES[side]} tossed a Thornton token: +1.", who=side, token=kind, result=1,
                         key="pb-ev-toss-thornton", args={"seat": side})
                 continue
             if kind == "plus3":
-                unit_ban = side == "british" and self.rec(fight["g"]).effect.ban_tokens
+                unit_ban = side == "british" and self.rec(self.front(i)["fight"]["g"]).effect.ban_tokens
                 key = "plus3h" if (unit_ban or not self.s.tokens[side].get("plus3")) else "plus3"
                 self.add_tokens(side, key, -1)
                 up, die = self.toss()
                 if up:
-                    out[key] = out.get(key, 0) + 1
-                    fight["tok"][side] += 3
+                    self.add_out(side, key, 1)
+                    self.add_tok(side, i, 3)
                     self.ev("toss", f"The {NAMES[side]} tossed a +3 token: +3.", dice=(die,), who=side, token=kind, result=3,
                             key="pb-ev-toss-plus3", args={"seat": side, "up": True})
                 else:
@@ -242,8 +242,8 @@ class AssaultRules(GameBase):
             self.add_tokens(side, "normal", -1)
             up, die = self.toss()
             if up:
-                out["normal"] = out.get("normal", 0) + 1
-                fight["tok"][side] += 1
+                self.add_out(side, "normal", 1)
+                self.add_tok(side, i, 1)
                 self.ev("toss", f"The {NAMES[side]} tossed a token: +1.", dice=(die,), who=side, token=kind, result=1,
                         key="pb-ev-toss", args={"seat": side, "up": True})
             else:
@@ -252,11 +252,14 @@ class AssaultRules(GameBase):
                         who=side, token=kind, result=0, key="pb-ev-toss", args={"seat": side, "up": False})
         self.report(i)
 
+    def add_tok(self, side: str, i: int, n: int) -> None:
+        """Add ``n`` to what ``side``'s tokens give in the fight on front ``i``."""
+        tok = self.front(i)["fight"]["tok"]
+        self.fight_note(i, tok={**tok, side: tok[side] + n})
+
     def do_pass(self, side: str, i: int, auto: bool = False) -> None:
-        f = self.s.assault["fronts"][i]
-        fight = f["fight"]
-        if fight["turn"] == "g_init":
-            fight["turn"] = "b_place"
+        if self.front(i)["fight"]["turn"] == "g_init":
+            self.fight_note(i, turn="b_place")
             return
         g, b = self.total("german", i), self.total("british", i)
         assert g is not None and b is not None
@@ -265,75 +268,78 @@ class AssaultRules(GameBase):
                     key="pb-ev-auto-pass", args={"seat": side})
         if side == "british":
             if b >= g:
-                fight["turn"] = "german"
+                self.fight_note(i, turn="german")
             else:
                 self.fight_over(i, "german")
         else:
             if g > b:
-                fight["turn"] = "british"
+                self.fight_note(i, turn="british")
             else:
                 self.fight_over(i, "british")
 
-    def mark(self, f: dict[str, Any], card: str, seat: str, st: str) -> None:
-        for e in reversed(f["table"]):
+    def mark(self, i: int, card: str, seat: str, st: str) -> None:
+        """The last fighting Unit ``card`` of ``seat`` on front ``i``'s table is now ``st`` (won, destroyed...)."""
+        table = self.front(i)["table"]
+        for k in range(len(table) - 1, -1, -1):
+            e = table[k]
             if e["c"] == card and e["s"] == seat and e["as"] == "unit" and e["st"] == "fighting":
-                e["st"] = st
+                self.front_note(i, table=[*table[:k], {**e, "st": st}, *table[k + 1:]])
                 return
 
-    def unit_fought(self, f: dict[str, Any], side: str, card: str) -> None:
+    def unit_fought(self, i: int, side: str, card: str) -> None:
+        f = self.front(i)
         if side == "british":
-            f["bf"] += 1
+            self.front_note(i, bf=f["bf"] + 1)
             if self.rec(card).unit_type == "Parachutiste":
                 self.add_to("counters", "parachutistes_fought", 1)
         else:
-            f["gf"] += 1
+            self.front_note(i, gf=f["gf"] + 1)
 
     def fight_over(self, i: int, winner: str) -> None:
-        f = self.s.assault["fronts"][i]
+        f = self.front(i)
         fight = f["fight"]
         g, b = self.total("german", i), self.total("british", i)
         tname = self.rec(f["t"]).name
         if winner == "british":
-            self.mark(f, fight["g"], "german", "destroyed")
-            self.mark(f, fight["b"], "british", "won")
-            self.unit_fought(f, "german", fight["g"])
-            self.unit_fought(f, "british", fight["b"])
-            f["fight"] = None
+            self.mark(i, fight["g"], "german", "destroyed")
+            self.mark(i, fight["b"], "british", "won")
+            self.unit_fought(i, "german", fight["g"])
+            self.unit_fought(i, "british", fight["b"])
+            self.front_note(i, fight=None)
             self.ev("destroyed", f"{self.lab(fight['b'])}, at {b}, destroyed {self.lab(fight['g'])}, at {g}; "
                     "the German turns it sideways.", winner="british", front=i, british=b, german=g,
                     key="pb-ev-destroyed-german", args={"unit": self.lab(fight["b"]), "value": b,
                                                         "victim": self.lab(fight["g"]), "against": g})
             if (self.s.settings["british"] == "always" and self.s.hand["british"] and self.s.hand["german"]
-                    and f["units"] < self.limit(f) and has_limit_cards(self.t, self.s.scenario, "british", -1)):
-                f["dwin"] = True
+                    and f["units"] < self.limit(self.front(i))
+                    and has_limit_cards(self.t, self.s.scenario, "british", -1)):
+                self.front_note(i, dwin=True)
             return
-        self.mark(f, fight["b"], "british", "destroyed")
-        self.mark(f, fight["g"], "german", "won")
-        self.unit_fought(f, "british", fight["b"])
+        self.mark(i, fight["b"], "british", "destroyed")
+        self.mark(i, fight["g"], "german", "won")
+        self.unit_fought(i, "british", fight["b"])
         self.ev("destroyed", f"{self.lab(fight['g'])}, at {g}, destroyed {self.lab(fight['b'])}, at {b}.",
                 winner="german", front=i, british=b, german=g, key="pb-ev-destroyed-british",
                 args={"unit": self.lab(fight["g"]), "value": g, "victim": self.lab(fight["b"]), "against": b})
         if f["kind"] == "normal":
-            f["fight"] = None
+            self.front_note(i, fight=None)
             self.close(i, "german", f"The German holds {tname}", msg("pb-why-holds", name=self.nm(f["t"])))
             self.lose_pe()
         elif f["kind"] == "hold":
-            self.unit_fought(f, "german", fight["g"])
-            f["fight"] = None
+            self.unit_fought(i, "german", fight["g"])
+            self.front_note(i, fight=None)
             self.lose_pe(" — the Assault goes on", goes_on=True)
         else:
-            f["fight"] = None
+            self.front_note(i, fight=None)
             self.close(i, "german", f"The German holds {tname} (no Strength Point lost)",
                        msg("pb-why-holds-free", name=self.nm(f["t"])))
 
     def close(self, i: int, winner: str, why: str, why_words: dict[str, Any]) -> None:
         """Front ``i`` is over, won by ``winner``; ``why`` says why in English, ``why_words`` names its message."""
-        f = self.s.assault["fronts"][i]
+        f = self.front(i)
         if f["closed"]:
             return
-        f["closed"] = winner
-        f["fight"] = None
-        f["dwin"] = False
+        self.front_note(i, closed=winner, fight=None, dwin=False)
         name = self.rec(f["t"]).name
         self.ev("front", f"{why}: the {NAMES[winner]} wins the Assault on {name}.", winner=winner, front=i,
                 key="pb-ev-front", args={"why": why_words, "winner": winner, "name": self.nm(f["t"])})
@@ -341,7 +347,7 @@ class AssaultRules(GameBase):
             if winner == "british":
                 self.terrain_note(ranville=SC.HORSA_BRIDGE)
                 self.replace(current=(*self.s.current[:i], SC.HORSA_BRIDGE, *self.s.current[i + 1:]))
-                f["t"] = SC.HORSA_BRIDGE
+                self.front_note(i, t=SC.HORSA_BRIDGE)
                 self.ev("ranville", f"The British took the Ranville bridge: the card turns to {self.lab(SC.HORSA_BRIDGE)}; "
                         "one German Unit fewer on the Bénouville bridge and in the counter-attack.",
                         key="pb-ev-ranville-taken", args={"card": self.lab(SC.HORSA_BRIDGE)})
@@ -349,9 +355,9 @@ class AssaultRules(GameBase):
                 self.ev("ranville", "The German holds the Ranville bridge: one more German Unit on the Bénouville bridge "
                         "and in the counter-attack.", key="pb-ev-ranville-held")
             delta = -1 if winner == "british" else 1
-            main = self.s.assault["fronts"][0]
-            if not main["closed"]:
-                main["smod"] += delta
+            if not self.front(0)["closed"]:
+                self.front_note(0, smod=self.front(0)["smod"] + delta)
+                main = self.front(0)
                 self.ev("limit", f"German Units allowed on {self.rec(main['t']).name}: now {self.limit(main)} "
                         f"({main['units']} played).", front=0, limit=self.limit(main), key="pb-ev-limit",
                         args={"name": self.nm(main["t"]), "limit": self.limit(main), "played": main["units"]})

@@ -4,7 +4,7 @@ card lookups, and :class:`GameBase` (events, dice, drawing and discarding cards,
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from rules.core.words import count, noun
@@ -223,6 +223,28 @@ class GameBase(Working[PBState]):
         pile = list(self.s.terrain[name])
         self.shuffle(pile)
         self.terrain_note(**{name: pile})
+
+    def front(self, i: int) -> Mapping[str, Any]:
+        """Front ``i`` of the current Assault (read it again after a write: a write makes a new one)."""
+        return self.s.assault["fronts"][i]
+
+    def assault_note(self, **changes: Any) -> None:
+        """Set entries of the current Assault (``fronts``, ``out``, ``round``, ``retreat``)."""
+        self.replace(assault={**self.s.assault, **changes})
+
+    def front_note(self, i: int, **changes: Any) -> None:
+        """Set entries of front ``i`` (``units``, ``closed``, ``fight``, ``table``...)."""
+        fronts = self.s.assault["fronts"]
+        self.assault_note(fronts=[*fronts[:i], {**fronts[i], **changes}, *fronts[i + 1:]])
+
+    def fight_note(self, i: int, **changes: Any) -> None:
+        """Set entries of the fight on front ``i`` (``b``, ``turn``, ``cards``, ``tok``, ``ban``)."""
+        self.front_note(i, fight={**self.s.assault["fronts"][i]["fight"], **changes})
+
+    def add_out(self, side: str, kind: str, n: int) -> None:
+        """Count ``n`` more tokens of ``kind`` that ``side`` tossed with success (back at the Assault's end)."""
+        out = self.s.assault["out"]
+        self.assault_note(out={**out, side: {**out[side], kind: out[side].get(kind, 0) + n}})
 
     def add_to(self, field: str, key: str, n: int) -> None:
         """Add ``n`` to the count ``key`` of one of the state's counts (``specials``, ``counters``)."""

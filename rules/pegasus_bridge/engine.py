@@ -129,7 +129,7 @@ from rules.pegasus_bridge.pending import (
 )
 from rules.pegasus_bridge.piles import check_build
 from rules.pegasus_bridge.scenario_end import ending_words
-from rules.pegasus_bridge.state import REPLAYS, RULESET, SEATS, PBState, clone
+from rules.pegasus_bridge.state import REPLAYS, RULESET, SEATS, PBState
 from rules.pegasus_bridge.view import PBView, build_view
 
 SETTING_HELP = (
@@ -465,13 +465,13 @@ class PegasusEngine(GameEngine):
             why, rule, why_words = moves.explain(state, t, seat, action, legal, text)
             raise IllegalActionError(f"'{text}' refused: {why}", rule=rule, key="pb-err-refused",
                                      params={"text": text, "why": why_words})
-        g = Game(clone(state), t)
+        g = Game(state, t)
         perform(g, seat, action)
         g.advance()
         return Step(state=g.s, events=tuple(g.events))
 
     def _setting(self, state: PBState, t: CardTable, seat: str, action: Setting) -> Step:
-        g = Game(clone(state), t)
+        g = Game(state, t)
         g.replace(settings={**state.settings, seat: action.value or "always"})
         g.ev("setting", f"Your cancellation window setting is now '{action.value}'.", seat=seat, value=action.value,
              key="pb-ev-setting", args={"value": str(action.value)})
@@ -481,7 +481,7 @@ class PegasusEngine(GameEngine):
                  args={"seat": seat, "card": t.label(g.s.stack[-1]["c"])})
             g.advance()
         elif isinstance(p, DestroyedDecision) and seat in p.seats and action.value == "never":
-            g.s.assault["fronts"][p.front]["dwin"] = False
+            g.front_note(p.front, dwin=False)
             g.advance()
         return Step(state=g.s, events=tuple(g.events))
 

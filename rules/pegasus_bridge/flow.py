@@ -1,6 +1,6 @@
 """The rules of Opération Commando: Pegasus Bridge, as a small state machine: the progression of a turn.
 
-:class:`Game` wraps a working copy of the state (see ``state.clone``), the
+:class:`Game` holds the state as far as it is built (written copy-on-write), the
 card table and the list of events produced so far. :meth:`Game.advance` runs
 every step that needs no decision (draws, reveals, token tosses of the Fate
 and Turn tokens, resolutions, end of turn) until the rules wait for a seat,

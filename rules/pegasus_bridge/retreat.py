@@ -13,19 +13,17 @@ class RetreatRules(GameBase):
     __slots__ = ()
 
     def absorb(self, i: int) -> None:
-        f = self.s.assault["fronts"][i]
-        fight = f["fight"]
-        self.mark(f, fight["g"], "german", "absorbed")
-        self.unit_fought(f, "german", fight["g"])
-        f["fight"] = None
+        fight = self.front(i)["fight"]
+        self.mark(i, fight["g"], "german", "absorbed")
+        self.unit_fought(i, "german", fight["g"])
+        self.front_note(i, fight=None)
         self.ev("absorb", f"Instead of playing a Unit against {self.lab(fight['g'])}, the British loses a Strength Point.",
                 front=i, key="pb-ev-absorb", args={"unit": self.lab(fight["g"])})
         self.lose_pe()
 
     def concede(self, i: int) -> None:
         """The British plays no Unit on the Ranville bridge: the German holds it, no Strength Point lost."""
-        f = self.s.assault["fronts"][i]
-        self.mark(f, f["fight"]["g"], "german", "won")
+        self.mark(i, self.front(i)["fight"]["g"], "german", "won")
         self.close(i, "german", "The British played no Unit there", msg("pb-why-conceded"))
 
     def lose_pe(self, why: str = "", goes_on: bool = False) -> None:
@@ -39,9 +37,8 @@ class RetreatRules(GameBase):
 
     def retreat(self) -> None:
         self.ev("retreat", "The British made a tactical retreat.", key="pb-ev-retreat")
-        for f in self.s.assault["fronts"]:
+        for i, f in enumerate(self.s.assault["fronts"]):
             if not f["closed"]:
-                f["closed"] = "german"
-                f["fight"] = None
-        self.s.assault["retreat"] = True
+                self.front_note(i, closed="german", fight=None)
+        self.assault_note(retreat=True)
         self.lose_pe()

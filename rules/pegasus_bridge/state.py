@@ -4,8 +4,8 @@ One frozen pydantic model whose JSON form is plain (objects with string keys, ar
 ``load_state(dump_state(s)) == s`` holds. Cards are printed numbers as strings, kept in tuples (:data:`SeatCards`:
 each seat's hand, piles, heroic cards and objectives); the *end* of a draw pile or Terrain pile is its top card.
 The rules never change a state: they write a new one through the working context (``replace``, ``set_cards``,
-``add_tokens``, ``flag``...: :class:`~rules.pegasus_bridge.common.GameBase`), sharing every part they leave alone.
-Only ``assault`` is still a plain container changed in place by an apply, on its own copy of it (:func:`clone`).
+``add_tokens``, ``flag``, the Assault's ``assault_note``/``front_note``/``fight_note``...:
+:class:`~rules.pegasus_bridge.common.GameBase`), sharing every part they leave alone, so an apply copies no state.
 
 Private parts (never in a spectator's view): ``hand``, ``draw`` (order and
 content), ``discard`` (a player may not look at his opponent's discard pile;
@@ -17,7 +17,8 @@ Flow: ``step`` names where the rules are; ``pending`` is the decision they
 wait for (``None`` once the game is over): a frozen :data:`~.pending.Decision`, one model per kind
 (its JSON form ``{"kind": ..., "seats": [...], ...}``).
 ``assault`` holds the fronts of the current Assault (one Terrain, or the two
-bridges of scenario 1B); ``stack`` the cards played and not yet resolved
+bridges of scenario 1B), each with its table of cards and its fight, as a read-only mapping whose nested
+containers are never changed once written (a write builds new ones); ``stack`` the cards played and not yet resolved
 (each gets its opponent's cancellation window first).
 """
 
@@ -101,7 +102,7 @@ class PBState(BaseModel):
     current: tuple[str, ...] = ()
     revealed: tuple[str, ...] = ()
     last_winner: str | None = None
-    assault: dict[str, Any] | None = None
+    assault: Mapping[str, Any] | None = None
     stack: tuple[Mapping[str, Any], ...] = ()
     choice: Mapping[str, Any] | None = None
     flags: Mapping[str, Any] = Field(default_factory=dict)
@@ -139,9 +140,6 @@ class PBState(BaseModel):
         return self
 
 
-_NESTED = ("assault",)
-
-
 def deep(obj: Any) -> Any:
     """Copy nested dicts/lists of plain values (a list of strings is copied flat)."""
     t = type(obj)
@@ -156,14 +154,3 @@ def deep(obj: Any) -> Any:
             return obj[:]
         return [deep(v) if type(v) in (dict, list) else v for v in obj]
     return obj
-
-
-def clone(s: PBState) -> PBState:
-    """Return a working copy whose ``assault`` (the one container the rules still change in place) may be changed
-    without touching ``s`` (pydantic's own copy, the Assault copied once by hand: this runs on every action)."""
-    update: dict[str, Any] = {}
-    for name in _NESTED:
-        value = getattr(s, name)
-        if value is not None:
-            update[name] = deep(value)
-    return s.model_copy(update=update)

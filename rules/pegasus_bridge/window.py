@@ -92,30 +92,31 @@ class WindowRules(GameBase):
                 self.replace(choice={"seat": seat, "c": card, "f": None, "event": True})
             return
         i = e["f"]
-        f = self.s.assault["fronts"][i]
+        f = self.front(i)
         if as_ == "unit":
-            f["table"].append({"c": card, "s": seat, "as": "unit", "st": "fighting"})
+            table = [*f["table"], {"c": card, "s": seat, "as": "unit", "st": "fighting"}]
             if seat == "german":
-                f["units"] += 1
-                f["fight"] = {"g": card, "b": None, "turn": "g_init", "cards": {"british": [], "german": []},
-                              "tok": {"british": 0, "german": 0}, "ban": []}
+                self.front_note(i, table=table, units=f["units"] + 1,
+                                fight={"g": card, "b": None, "turn": "g_init", "cards": {"british": [], "german": []},
+                                       "tok": {"british": 0, "german": 0}, "ban": []})
+                f = self.front(i)
                 self.ev("unit", f"{self.lab(card)} defends {self.rec(f['t']).name} "
                         f"(German Unit {f['units']} of {self.limit(f)}).", card=card, front=i, key="pb-ev-defends",
                         args={"card": self.lab(card), "name": self.nm(f["t"]), "n": f["units"], "limit": self.limit(f)})
             else:
-                f["fight"]["b"] = card
-                f["fight"]["turn"] = "british"
+                self.front_note(i, table=table)
+                self.fight_note(i, b=card, turn="british")
                 self.report(i)
             self.one_shot(r.effect, seat, i, r.heroic, unit=True)
             return
-        f["table"].append({"c": card, "s": seat, "as": as_})
+        self.front_note(i, table=[*f["table"], {"c": card, "s": seat, "as": as_}])
         fight = f["fight"]
         in_fight = fight is not None
         if in_fight:
             entry = {"c": card, "as": as_}
             if e.get("sac"):
                 entry["sac"] = e["sac"]
-            fight["cards"][seat].append(entry)
+            self.fight_note(i, cards={**fight["cards"], seat: [*fight["cards"][seat], entry]})
         if as_ == "ca":
             self.one_shot(r.effect, seat, i, r.heroic)
             if r.effect.choice:
@@ -161,14 +162,14 @@ class WindowRules(GameBase):
                 self.ev("retrieved", f"The {NAMES[seat]} had nothing to take back from their discard pile.", who=seat,
                         key="pb-ev-retrieved-none", args={"seat": seat})
         if eff.unit_limit and i is not None and not unit:
-            f = self.s.assault["fronts"][i]
-            f["mod"] += eff.unit_limit
+            self.front_note(i, mod=self.front(i)["mod"] + eff.unit_limit)
+            f = self.front(i)
             self.ev("limit", f"German Units allowed on {self.rec(f['t']).name}: now {self.limit(f)} "
                     f"({f['units']} played).", front=i, limit=self.limit(f), key="pb-ev-limit",
                     args={"name": self.nm(f["t"]), "limit": self.limit(f), "played": f["units"]})
         if eff.ban_tokens and i is not None and not unit:
-            fight = self.s.assault["fronts"][i]["fight"]
+            fight = self.front(i)["fight"]
             if fight is not None and other(seat) not in fight["ban"]:
-                fight["ban"].append(other(seat))
+                self.fight_note(i, ban=[*fight["ban"], other(seat)])
                 self.ev("ban", f"The {NAMES[other(seat)]} may not toss tokens for the rest of this fight.",
                         key="pb-ev-ban", args={"seat": other(seat)})

@@ -20,7 +20,7 @@ from ai import pegasus_plan as PL
 from rules.pegasus_bridge import policy
 from rules.pegasus_bridge.engine import ENGINE as E
 from rules.pegasus_bridge.flow import Game
-from rules.pegasus_bridge.state import PBState, clone
+from rules.pegasus_bridge.state import PBState
 from tests.typed import apply_text
 
 SEATS = ("british", "german")
@@ -51,7 +51,7 @@ def with_hand(state: PBState, cards: list[str]) -> PBState:
                 break
         else:
             raise AssertionError(f"card {c} is nowhere the British could take it from")
-    return clone(state).model_copy(update={
+    return state.model_copy(update={
         "hand": {**state.hand, "british": tuple(sorted(cards))}, "draw": {**state.draw, "british": (*draw, *back)},
         "discard": {**state.discard, "british": tuple(discard)}})
 
@@ -127,11 +127,10 @@ def test_keep_tokens_saves_the_tokens_the_rule_layer_would_toss() -> None:
 
 def test_all_in_raises_a_gap_the_rule_layer_gives_up_on_and_thrifty_keeps_out_of() -> None:
     state = first_british(normal_raise)
-    built = clone(state)
-    i = built.pending.front
-    g = Game(built, E.table(built))
-    built.assault["fronts"][i]["fight"]["tok"]["german"] += 8 + (g.total("british", i) or 0) - (g.total("german", i) or 0)
-    built = with_tokens(built, 2)
+    i = state.pending.front
+    g = Game(state, E.table(state))
+    g.add_tok("german", i, 8 + (g.total("british", i) or 0) - (g.total("german", i) or 0))
+    built = with_tokens(g.s, 2)
     assert H.choose(E, built, "british", random.Random(0)) == "pass"
     assert PL.choose("thrifty", E, built, "british", random.Random(0)) == "pass"
     assert PL.choose("all_in", E, built, "british", random.Random(0)) != "pass"

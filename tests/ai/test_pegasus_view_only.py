@@ -25,7 +25,7 @@ from rules.core.dice import Dice
 from rules.pegasus_bridge import policy
 from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.engine import ENGINE as E
-from rules.pegasus_bridge.state import PBState, clone, deep, other
+from rules.pegasus_bridge.state import PBState, deep, other
 from tests.typed import apply_text
 
 SEATS = ("british", "german")
@@ -42,7 +42,7 @@ def loose(s: PBState) -> PBState:
 def perturb(state: Any, seat: str, rng: random.Random) -> Any:
     """A state ``seat`` cannot tell from ``state``: hidden cards swapped between hidden places, hidden piles
     reshuffled, new dice."""
-    s = loose(clone(state))
+    s = loose(state)
     t = E.table(s)
     opp = other(seat)
     # the opponent's cards: heroic ones among hand (heroic slots), unchosen and lost; others among hand,

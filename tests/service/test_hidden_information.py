@@ -50,7 +50,7 @@ from rules.core import RuleError
 from rules.pegasus_bridge.engine import ENGINE as E
 from rules.pegasus_bridge.piles import random_piles
 from rules.pegasus_bridge.policy import choose
-from rules.pegasus_bridge.state import clone, deep
+from rules.pegasus_bridge.state import deep
 from tests.service.viewer_scan import WEB_URL, served
 from tests.typed import apply_text
 
@@ -542,7 +542,7 @@ def _mid_game_state(scenario: str, seed: int, steps: int = 60) -> Any:
 
 def _swap_hidden(state: Any, rng: random.Random) -> Any:
     """The same public position with other hidden cards: hands swapped with draw-pile cards, draw piles reshuffled."""
-    s = clone(state)
+    s = state
     t = E.table(s)
     hands, draws = dict(s.hand), dict(s.draw)
     for seat in SEATS:

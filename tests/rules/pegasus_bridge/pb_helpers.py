@@ -7,7 +7,7 @@ from typing import Any
 
 from rules.pegasus_bridge.engine import ENGINE
 from rules.pegasus_bridge.flow import Game
-from rules.pegasus_bridge.state import PBState, clone
+from rules.pegasus_bridge.state import PBState
 from tests.typed import apply_text
 
 E = ENGINE
@@ -43,7 +43,7 @@ def drive(state: PBState, until, rng: random.Random | None = None, limit: int = 
 
 def rework(state: PBState, **fields: Any) -> PBState:
     """A copy of ``state`` with fields replaced (no rules run)."""
-    return PBState.model_validate({**dict(clone(state)), **fields})
+    return PBState.model_validate({**dict(state), **fields})
 
 
 def rerun(state: PBState, step_name: str, **fields: Any) -> tuple[PBState, list]:
