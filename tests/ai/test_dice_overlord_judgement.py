@@ -17,6 +17,7 @@ from ai.dday_dice_known import known_state
 from rules.dday_dice import policy
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.overlord.records import raid_record
+from tests.rules.dday_dice.overlord.playout import first_fall
 from tests.typed import apply_text
 
 OPTS = {"blitzkrieg": "a3", "players": "2"}
@@ -173,15 +174,7 @@ def test_a_rival_still_racing_keeps_the_old_scale():
 def test_the_computer_keeps_going_where_the_simple_policy_would_stay_out():
     """A-1 (seed 3000, simple policies): a Unit has fallen while its rival races. Once the Raid is the simple
     policy's age for staying out, the computer's Unit still goes back, until its own limit (issue #51)."""
-    opts = {"blitzkrieg": "a1", "players": "2"}
-    state, _ = E.initial_state(E.seats_for(opts), opts, 3000)
-    for _ in range(2000):  # about 7 turns; bounded so that a change in the rules fails here instead of hanging
-        down = [u.seat for u in state.units if u.status == "down"]
-        if down:
-            break
-        seat = min(p.seat for p in E.prompts(state))
-        state = apply_text(E, state, seat, policy.choose(E, state, seat)).state
-    seat = down[0]
+    state, seat = first_fall({"blitzkrieg": "a1", "players": "2"}, 3000, steps=2000)  # about 7 turns
     assert any(u.status == "active" for u in state.units if u.seat != seat)
     start = state.campaign.raid_started
     for age, out in ((policy.STAY_OUT_AFTER, False), (dday_dice.RAID_LIMIT - 1, False), (dday_dice.RAID_LIMIT, True)):

@@ -56,3 +56,18 @@ def replay(opts: dict[str, str], seed: int, log: list[tuple[str, str]]) -> Any:
     for seat, text in log:
         s = apply_text(E, s, seat, text).state
     return s
+
+
+def first_fall(opts: dict[str, str], seed: int, steps: int = 5000) -> tuple[Any, str]:
+    """The simple policies play from ``seed`` until a Unit falls: (that state, the fallen Unit's seat). Bounded, so
+    that a change in the rules fails the caller instead of hanging it."""
+    from rules.dday_dice import policy
+
+    state, _ = E.initial_state(E.seats_for(opts), opts, seed)
+    for _ in range(steps):
+        down = [u.seat for u in state.units if u.status == "down"]
+        if down:
+            return state, down[0]
+        seat = min(p.seat for p in E.prompts(state))
+        state = apply_text(E, state, seat, policy.choose(E, state, seat)).state
+    raise AssertionError(f"{opts} seed {seed}: no Unit fell in {steps} steps")

@@ -7,6 +7,7 @@ from __future__ import annotations
 from rules.dday_dice import policy
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.state import DDState
+from tests.rules.dday_dice.overlord.playout import first_fall
 from tests.typed import apply_text
 
 
@@ -37,15 +38,7 @@ def test_a_raid_the_simple_units_cannot_win_ends_once_it_is_old() -> None:
 
 
 def test_a_fallen_simple_unit_keeps_going_while_the_raid_is_young() -> None:
-    opts = {"blitzkrieg": "a1", "players": "2"}
-    state, _ = E.initial_state(E.seats_for(opts), opts, 3000)
-    for _ in range(5000):
-        down = [u.seat for u in state.units if u.status == "down"]
-        if down:
-            break
-        seat = min(p.seat for p in E.prompts(state))
-        state = apply_text(E, state, seat, policy.choose(E, state, seat)).state
-    seat = down[0]
+    state, seat = first_fall({"blitzkrieg": "a1", "players": "2"}, 3000)
     start = state.campaign.raid_started
     young = state.model_copy(update={"turn": start + policy.STAY_OUT_AFTER - 1})
     old = state.model_copy(update={"turn": start + policy.STAY_OUT_AFTER})
