@@ -16,7 +16,7 @@ from typing import Any
 
 from rules.aa_dday.board import ALLIED_SEATS, BOARD, JOINT, nations_of, seat_of
 from rules.aa_dday.state import AAState, remove_units, setv
-from rules.aa_dday.trusted_models import event
+from rules.core.contract import Event
 from rules.core.working import Working
 
 CARD_NAMES = {
@@ -231,11 +231,10 @@ class Run(Working[AAState]):
         key: str = "", args: dict[str, Any] | None = None,
     ) -> None:
         """Log an event: ``text`` in English, and (issue #28) ``key``/``args``, its message in the catalogue."""
-        # Trusted values from the rules themselves: built without validation, as validating would
-        # (a shallow copy of ``data``, the dice as a tuple of ints).
+        # A shallow copy of ``data``, the dice as a tuple of ints; ``seat`` left unset (A&A's events are public).
         self.events.append(
-            event(kind, text, dict(data) if data else {}, tuple(map(int, dice)) if dice else (), phase_label(self.w),
-                  key, dict(args) if args else {})
+            Event(kind=kind, text=text, data=dict(data) if data else {}, dice=tuple(map(int, dice)) if dice else (),
+                  phase=phase_label(self.w), key=key, args=dict(args) if args else {})
         )
 
     def phase(self) -> str:

@@ -41,7 +41,6 @@ from rules.aa_dday.decisions import dispatch, seats_waiting
 from rules.aa_dday.notation import format_action, parse_action, parse_location, parse_units
 from rules.aa_dday.phases import advance, check_removals, first_position, next_position, slot_exists
 from rules.aa_dday.state import AAState, clone
-from rules.aa_dday.trusted_models import step
 from rules.aa_dday.versions import CURRENT, NEW_OPTIONS, REPLAYS
 from rules.aa_dday.view import AAView, build_view
 from rules.core.contract import Choice, Event, GameSpec, OptionSpec, Outcome, Prompt, Step
@@ -304,7 +303,7 @@ class AADDayEngine(GameEngine):
                 raise NotYourTurnError(f"'{seat}' is not a seat of this game ({', '.join(state.seats)}).", key="aa-err-is-not-a-seat-of", params={"v": seat, "v2": ', '.join(state.seats)})
             r = Run(clone(state))
             dispatch(r, seat, action)
-            return step(r.w, tuple(r.events))
+            return Step(state=r.w, events=tuple(r.events))
         waiting = seats_waiting(state)
         if seat not in waiting:
             who = " and ".join(SPEC.seat_names.get(s, s) for s in waiting) or "nobody"
@@ -313,7 +312,7 @@ class AADDayEngine(GameEngine):
         r = Run(clone(state))
         dispatch(r, seat, action, origin=state)
         # The fields are the rules' own finished values: nothing to validate.
-        return step(r.w, tuple(r.events))
+        return Step(state=r.w, events=tuple(r.events))
 
     def options(self, state: AAState, seat: str, partial: str = "") -> list[Choice]:
         return choices.options(state, seat, partial)

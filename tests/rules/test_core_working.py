@@ -48,5 +48,5 @@ def test_emit_keeps_the_message_key_unless_the_game_keeps_its_old_words() -> Non
 def test_every_engine_context_is_the_core_one() -> None:
     for context in (Run, GameBase, DiceWorking):
         assert issubclass(context, Working)
-        assert "emit" not in vars(context) or context is Run  # A&A's keeps its own event builder (trusted_models)
+        assert "emit" not in vars(context) or context is Run  # A&A's logs its data as one positional dict
         assert "roll" not in vars(context) and "wait" not in vars(context)
