@@ -5,7 +5,7 @@ straightforward computation it replaced, on the positions of random playouts wit
   :func:`state.stack_count` zone by zone;
 - :func:`movement.any_movable` against a scan of :func:`reach.movable`;
 - :func:`state.clone` against pydantic's copy of every field, and the events and steps built by
-  :mod:`rules.aa_dday.trusted_models` against ``model_construct``.
+  :meth:`common.Run.emit` and :meth:`engine.AADDayEngine.apply` against ``model_construct``.
 """
 
 from __future__ import annotations
