@@ -3,14 +3,16 @@
 All active Units decide in the same phase at once, so several decisions are
 pending together (one per Unit that has not finished the phase). Phases 3
 and 6 never wait: they resolve by themselves.
+
+Each is a :class:`rules.core.decision.Decision` (the base A&A's and Pegasus Bridge's decisions share: frozen, told
+apart by ``kind``) that names the ``seat`` it asks; none is stored, :func:`decisions` computes them from the state.
 """
 
 from __future__ import annotations
 
 from typing import Literal, Union
 
-from pydantic import BaseModel, ConfigDict
-
+from rules.core.decision import Decision as CoreDecision
 from rules.dday_dice import advance, assault, bonuses, german_losses, items, rally, roll, skulls, trading
 from rules.dday_dice.context import Working, waiting
 from rules.dday_dice.german_waits import GermanWait
@@ -22,8 +24,8 @@ from rules.dday_dice.state import GERMAN
 __all__ = ["Decision", "decisions", "waiting"]
 
 
-class _P(BaseModel):
-    model_config = ConfigDict(frozen=True)
+class _P(CoreDecision):
+    """A decision of one seat (a Unit, or the German player)."""
 
     seat: str
 
