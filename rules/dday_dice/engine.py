@@ -12,7 +12,9 @@ owner's ``DDAY_DICE_DATA`` file, and kept in the state (see :mod:`.overrides`).
 
 Extra helpers beyond the contract: :meth:`DDiceEngine.seats_for`,
 :meth:`DDiceEngine.seat_name` (``"Unit 1 (U.S.)"``), :meth:`DDiceEngine.data`,
-:meth:`DDiceEngine.legal` (steps as values) and ``start_notes``.
+:meth:`DDiceEngine.legal` (steps as values), :meth:`DDiceEngine.working` (the rules' context over a state, with the
+engine's campaign rules) and ``start_notes``; :func:`glossary_entries` and :func:`glossary_words` are the kit's
+``/rules`` entries and their words, with the campaign's own.
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ functions below; a rule's own steps are :class:`~.raid_rule.Order` s, written ``
 
 Rules live in ``raid_a.py`` (Campaign A) ...; this module knows none of them but by name: ``ORDER`` states, Raid by
 Raid, the order in which its rules act at each moment, whatever order their modules are imported in (a module
-imported first registers first; ``RULES`` keeps that order, which nothing reads).
+imported first registers first; ``RULES`` keeps that order, which nothing depends on).
 """
 
 from __future__ import annotations
